@@ -1,0 +1,35 @@
+"""Backend configurations (STYLE.md item 2): each names its templates, printer and files, so
+the emit loop never asks which language it is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .printer import NumpyModulePrinter
+
+
+@dataclass(frozen=True)
+class BackendConfig:
+    """How one backend turns function specs into files.
+
+    Attributes:
+        name: backend name on the command line.
+        templates: output file suffix -> template path under ``templates/``.
+        printer: sympy printer class for expressions.
+        comment: line-comment prefix of the language (for the provenance header).
+    """
+
+    name: str
+    templates: dict[str, str]
+    printer: type
+    comment: str
+
+
+NUMPY = BackendConfig(
+    name="numpy",
+    templates={".py": "numpy/module.py.j2"},
+    printer=NumpyModulePrinter,
+    comment="#",
+)
+
+BACKENDS = {"numpy": NUMPY}

@@ -1,0 +1,96 @@
+"""Emission of equation sets through jinja2 templates (DESIGN.md, "Code generation").
+
+Jinja runs with StrictUndefined, trim_blocks, lstrip_blocks and keep_trailing_newline; template
+errors are re-raised as CodeGenerationError naming the template. Emission is deterministic: the
+same equation set gives byte-identical files.
+"""
+
+from __future__ import annotations
+
+import pprint
+from importlib import resources
+from pathlib import Path
+
+import jinja2
+
+from mechgen.errors import CodeGenerationError
+from symbolic.equation_set import EquationSet
+
+from .backends import BACKENDS, BackendConfig
+from .spec import FunctionSpec, build_function
+
+
+def _environment() -> jinja2.Environment:
+    root = resources.files("templates")
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(root)),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters["pyliteral"] = lambda value: pprint.pformat(value, width=96, sort_dicts=False)
+    return env
+
+
+def render(template: str, **context) -> str:
+    """Renders one template; errors name the template."""
+    try:
+        return _environment().get_template(template).render(**context)
+    except jinja2.TemplateError as exc:
+        raise CodeGenerationError(f"template '{template}' failed: {exc}") from exc
+
+
+def module_name(eqs: EquationSet) -> str:
+    """File stem of an emitted module: ``<mechanism>_<formulation>``."""
+    return f"{eqs.mechanism}_{eqs.formulation}"
+
+
+def function_specs(eqs: EquationSet, backend: BackendConfig) -> list[FunctionSpec]:
+    """CSE and print every entry of the equation set with the backend's printer."""
+    printer = backend.printer()
+    return [build_function(entry, eqs, printer) for entry in eqs.entries]
+
+
+def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
+    """Emits an equation set; returns file name -> text.
+
+    Raises:
+        CodeGenerationError: for an unknown backend, an unprintable expression or a failing
+            template.
+    """
+    config = BACKENDS.get(backend)
+    if config is None:
+        raise CodeGenerationError(f"unknown backend '{backend}' (known: {', '.join(BACKENDS)})")
+    functions = function_specs(eqs, config)
+    header = {
+        "generator": f"mechgen {eqs.metadata['generator_version']}",
+        "mechanism": eqs.mechanism,
+        "formulation": eqs.formulation,
+        "scheme": eqs.scheme or "any",
+        "input hash": eqs.input_hash,
+        "sympy": eqs.metadata["sympy_version"],
+        "note": "generated file, do not edit; regenerate with `mechgen generate`",
+    }
+    stem = module_name(eqs)
+    files = {}
+    for suffix, template in config.templates.items():
+        files[stem + suffix] = render(
+            template, header=header, comment=config.comment, functions=functions,
+            meta=eqs.metadata, arguments={k: a.doc for k, a in eqs.arguments.items()},
+            template_name=template,
+        )
+    return files
+
+
+def write(files: dict[str, str], directory: str | Path) -> list[Path]:
+    """Writes emitted files into ``directory`` (created if needed); returns their paths."""
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, text in sorted(files.items()):
+        path = out / name
+        path.write_text(text)
+        paths.append(path)
+    return paths

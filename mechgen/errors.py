@@ -1,0 +1,70 @@
+"""Exception hierarchy shared by every layer (STYLE.md item 11).
+
+Each error carries machine-readable fields besides its message, so that the CLI and tests can
+tell what went wrong without parsing text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class MechgenError(Exception):
+    """Base class of every error mechgen raises on purpose."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One validation finding.
+
+    Attributes:
+        subject: what is at fault, e.g. ``"body 'rod'"`` or ``"joint 'J2'"``.
+        message: what is wrong and, where there is one, the fix.
+        severity: ``"error"`` or ``"warning"``.
+    """
+
+    subject: str
+    message: str
+    severity: str = "error"
+
+    def __str__(self) -> str:
+        return f"{self.subject}: {self.message}"
+
+
+class ModelError(MechgenError):
+    """A mechanism description (or its initial state) is invalid.
+
+    Attributes:
+        problems: every error found, so that one run reports all of them.
+    """
+
+    def __init__(self, problems: list[Problem] | str):
+        if isinstance(problems, str):
+            problems = [Problem("model", problems)]
+        self.problems = list(problems)
+        lines = [str(p) for p in self.problems]
+        head = "invalid mechanism" if len(lines) == 1 else f"invalid mechanism ({len(lines)} problems)"
+        super().__init__(head + ":\n  - " + "\n  - ".join(lines))
+
+
+class CodeGenerationError(MechgenError):
+    """Emission failed: an expression cannot be printed or a template failed."""
+
+
+class BuildError(MechgenError):
+    """Compiling or loading an emitted module failed."""
+
+
+class SolverError(MechgenError):
+    """A scheme failed during a run.
+
+    Attributes:
+        step: index of the step that failed (1-based; 0 for the initial state).
+        time: the time of that step.
+    """
+
+    def __init__(self, message: str, step: int | None = None, time: float | None = None):
+        self.step = step
+        self.time = time
+        where = "" if step is None else f"step {step} (t = {time:.6g}): "
+        super().__init__(where + message)

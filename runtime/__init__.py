@@ -1,0 +1,8 @@
+"""The runtime: schemes that integrate an emitted module (numpy and scipy only, never sympy)."""
+
+from .loader import Model, load_module
+from .results import Result
+from .schemes import SCHEMES, formulations, required_entries, simulate
+
+__all__ = ["SCHEMES", "Model", "Result", "formulations", "load_module", "required_entries",
+           "simulate"]

@@ -1,0 +1,88 @@
+"""Loading emitted modules and binding them to parameter values (backend-agnostic)."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+
+from mechgen.errors import BuildError, ModelError, Problem
+
+from .coordinates import Coordinates
+
+
+def load_module(path: str | Path) -> ModuleType:
+    """Imports an emitted module from a file.
+
+    Raises:
+        BuildError: when the file is missing or is not a mechgen module.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise BuildError(f"emitted module '{path}' does not exist")
+    name = f"mechgen_emitted_{path.stem}_{abs(hash(str(path.resolve())))}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        raise BuildError(f"cannot import emitted module '{path}': {exc}") from exc
+    if not getattr(module, "MECHGEN_MODULE", False):
+        raise BuildError(f"'{path}' is not a module emitted by mechgen")
+    return module
+
+
+class Model:
+    """An emitted module bound to parameter values: the runtime's only view of a mechanism.
+
+    Attributes:
+        module: the emitted module (numpy or C wrapper; same interface).
+        p: parameter vector in the module's order.
+        coords: numeric coordinate operations of the module's formulation.
+    """
+
+    def __init__(self, module: ModuleType, params: dict[str, float] | None = None):
+        self.module = module
+        self.meta = module.METADATA
+        self.formulation = module.FORMULATION
+        self.n_q, self.n_v, self.n_c = module.N_Q, module.N_V, module.N_C
+        self.bodies = list(module.BODIES)
+        self.p = self._parameters(params or {})
+        self.coords = Coordinates(self.formulation, len(self.bodies))
+        self.row_titles = [f"{r['owner']}[{r['label']}]" for r in self.meta["constraint_rows"]]
+
+    def _parameters(self, params: dict[str, float]) -> np.ndarray:
+        names = list(self.module.PARAMETERS)
+        values = dict(zip(names, self.module.PARAMETER_DEFAULTS, strict=True))
+        problems = []
+        for key, value in params.items():
+            if key not in values:
+                problems.append(Problem(f"parameter '{key}'", "unknown parameter (known: "
+                                        f"{', '.join(names) if names else 'none'})"))
+                continue
+            try:
+                value = float(value)
+            except (TypeError, ValueError):
+                problems.append(Problem(f"parameter '{key}'", f"value {value!r} is not a number"))
+                continue
+            if not math.isfinite(value):
+                problems.append(Problem(f"parameter '{key}'", f"value {value} is not finite"))
+            values[key] = value
+        if problems:
+            raise ModelError(problems)
+        return np.array([values[n] for n in names], dtype=float)
+
+    def require(self, entries: tuple[str, ...], scheme: str) -> None:
+        """Checks that the module carries what a scheme needs."""
+        missing = [e for e in entries if e not in self.module.ENTRIES]
+        if missing:
+            raise BuildError(f"module of '{self.module.MECHANISM}' lacks entries {missing} needed "
+                             f"by scheme '{scheme}'; regenerate it with --scheme {scheme}")
+
+    def __getattr__(self, name: str):
+        return getattr(self.module, name)

@@ -1,0 +1,186 @@
+"""Run results: raw trajectories, derived time series, .npz/.csv output and the JSON summary
+(DESIGN.md, "Runtime" and "CLI" contracts)."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from .loader import Model
+
+
+@dataclass
+class Trajectory:
+    """What a scheme fills while it runs; one row per stored time."""
+
+    t: np.ndarray
+    q: np.ndarray
+    v: np.ndarray
+    a: np.ndarray
+    lam: np.ndarray
+    iterations: np.ndarray
+    cond: np.ndarray | None
+    wall_time_s: float = 0.0
+
+    @classmethod
+    def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:
+        n = n_steps + 1
+        return cls(np.zeros(n), np.zeros((n, model.n_q)), np.zeros((n, model.n_v)),
+                   np.zeros((n, model.n_v)), np.zeros((n, model.n_c)), np.zeros(n, dtype=int),
+                   np.full(n, np.nan) if record_cond else None)
+
+    def store(self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None,
+              lam=None) -> None:
+        self.t[i] = t
+        self.q[i] = q
+        self.v[i] = v
+        self.a[i] = a
+        self.iterations[i] = iterations
+        if lam is not None:
+            self.lam[i] = lam
+        if self.cond is not None and cond is not None:
+            self.cond[i] = cond
+
+
+@dataclass
+class Result:
+    """A finished run: the trajectory plus per-body series, energy, momenta and violations."""
+
+    mechanism: str
+    scheme: str
+    formulation: str
+    backend: str
+    h: float
+    t_end: float
+    traj: Trajectory
+    bodies: dict[str, dict[str, np.ndarray]]
+    energy: np.ndarray
+    momentum_linear: np.ndarray
+    momentum_angular: np.ndarray
+    constraint_violation: np.ndarray
+    velocity_constraint_violation: np.ndarray
+    notices: list[str] = field(default_factory=list)
+
+    @property
+    def t(self) -> np.ndarray:
+        return self.traj.t
+
+    @property
+    def q(self) -> np.ndarray:
+        return self.traj.q
+
+    @property
+    def v(self) -> np.ndarray:
+        return self.traj.v
+
+    @property
+    def newton_iterations(self) -> np.ndarray:
+        return self.traj.iterations
+
+    def series(self) -> dict[str, np.ndarray]:
+        """Every time series by flat name (``crank.r``, ``energy``, ...)."""
+        out = {"t": self.t, "q": self.q, "v": self.v, "a": self.traj.a, "lam": self.traj.lam,
+               "newton_iterations": self.newton_iterations, "energy": self.energy,
+               "momentum_linear": self.momentum_linear,
+               "momentum_angular": self.momentum_angular,
+               "constraint_violation": self.constraint_violation,
+               "velocity_constraint_violation": self.velocity_constraint_violation}
+        if self.traj.cond is not None:
+            out["iteration_matrix_condition"] = self.traj.cond
+        for name, data in self.bodies.items():
+            for key, arr in data.items():
+                out[f"{name}.{key}"] = arr
+        return out
+
+    def save(self, path: str | Path) -> Path:
+        """Writes the time series to .npz (arrays by name) or .csv (one column per component).
+
+        Raises:
+            ValueError: for another file extension.
+        """
+        path = Path(path)
+        data = self.series()
+        if path.suffix == ".npz":
+            np.savez(path, **data)
+            return path
+        if path.suffix != ".csv":
+            raise ValueError(f"output '{path}' must end in .npz or .csv")
+        columns, names = [], []
+        for name, arr in data.items():
+            flat = arr.reshape(len(self.t), -1)
+            for k in range(flat.shape[1]):
+                names.append(name if flat.shape[1] == 1 else f"{name}[{k}]")
+                columns.append(flat[:, k])
+        with path.open("w", newline="") as fh:
+            writer = csv.writer(fh)
+            writer.writerow(names)
+            for row in np.column_stack(columns):
+                writer.writerow([repr(float(x)) for x in row])
+        return path
+
+    def summary(self) -> dict:
+        """The JSON summary of DESIGN.md's CLI contract."""
+        e0 = float(self.energy[0])
+        scale = max(abs(e0), float(np.abs(self.energy).max()), 1e-300)
+        it = self.newton_iterations[1:] if len(self.t) > 1 else self.newton_iterations
+        out = {
+            "mechanism": self.mechanism,
+            "scheme": self.scheme,
+            "formulation": self.formulation,
+            "backend": self.backend,
+            "h": self.h,
+            "t_end": self.t_end,
+            "steps": len(self.t) - 1,
+            "wall_time_s": self.traj.wall_time_s,
+            "newton_iterations_mean": float(it.mean()) if len(it) else 0.0,
+            "newton_iterations_max": int(it.max()) if len(it) else 0,
+            "energy_initial": e0,
+            "energy_final": float(self.energy[-1]),
+            "energy_drift_max_rel": float(np.abs(self.energy - e0).max() / scale),
+            "constraint_violation_max": float(self.constraint_violation.max()),
+            "velocity_constraint_violation_max": float(self.velocity_constraint_violation.max()),
+            "momentum_initial": {"linear": self.momentum_linear[0].tolist(),
+                                 "angular": self.momentum_angular[0].tolist()},
+            "momentum_final": {"linear": self.momentum_linear[-1].tolist(),
+                               "angular": self.momentum_angular[-1].tolist()},
+            "final": {"t": float(self.t[-1]), "bodies": {
+                name: {"r": d["r"][-1].tolist(), "A": d["A"][-1].tolist(),
+                       "v": d["v"][-1].tolist(), "omega": d["omega"][-1].tolist()}
+                for name, d in self.bodies.items()}},
+        }
+        if self.traj.cond is not None:
+            c = self.traj.cond[np.isfinite(self.traj.cond)]
+            out["iteration_matrix_condition"] = {"min": float(c.min()), "median": float(np.median(c)),
+                                                 "max": float(c.max())}
+        if self.notices:
+            out["notices"] = self.notices
+        return out
+
+
+def finalize(model: Model, traj: Trajectory, scheme: str, h: float, t_end: float) -> Result:
+    """Evaluates the derived series (outside the timed integration loop)."""
+    n, nb, p = len(traj.t), len(model.bodies), model.p
+    frames = np.zeros((n, nb, 12))
+    rates = np.zeros((n, nb, 6))
+    energy = np.zeros(n)
+    mom = np.zeros((n, 6))
+    viol = np.zeros(n)
+    vviol = np.zeros(n)
+    for i in range(n):
+        q, v, t = traj.q[i], traj.v[i], traj.t[i]
+        frames[i] = np.reshape(model.body_frames(q), (nb, 12))
+        rates[i] = np.reshape(model.body_velocities(q, v), (nb, 6))
+        energy[i] = model.energy(q, v, t, p)[0]
+        mom[i] = model.momentum(q, v, p)
+        if model.n_c:
+            viol[i] = np.abs(model.Phi(q, t, p)).max()
+            vviol[i] = np.abs(model.Phi_q(q, t, p) @ v - model.nu(q, t, p)).max()
+    bodies = {name: {"r": frames[:, k, :3], "A": frames[:, k, 3:].reshape(n, 3, 3),
+                     "v": rates[:, k, :3], "omega": rates[:, k, 3:]}
+              for k, name in enumerate(model.bodies)}
+    return Result(model.MECHANISM, scheme, model.formulation, model.BACKEND, h, t_end, traj,
+                  bodies, energy, mom[:, :3], mom[:, 3:], viol, vviol,
+                  list(model.meta.get("notices", [])))

@@ -1,0 +1,70 @@
+"""The scheme registry and the one entry point that runs a scheme on a loaded module.
+
+A scheme declares the equation-set entries it needs (DESIGN.md); the CLI passes them to the
+generator so that only those are derived.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from mechgen.errors import SolverError
+
+from . import index3, kinematics
+from .loader import Model
+from .results import Result, finalize
+
+COMMON_ENTRIES = ("Phi", "Phi_q", "nu", "energy", "momentum", "body_frames", "body_velocities",
+                  "initial_frames", "initial_velocities")
+SCHEMES = {
+    "kinematics": (kinematics, ("rA", "rp", "re")),
+    "index3": (index3, ("rA", "rp", "re")),
+}
+
+
+def required_entries(scheme: str) -> tuple[str, ...]:
+    """Entries a scheme needs, the common ones (results, initial state) included."""
+    module, _ = _scheme(scheme)
+    return tuple(dict.fromkeys(COMMON_ENTRIES + module.ENTRIES))
+
+
+def formulations(scheme: str) -> tuple[str, ...]:
+    """Formulations a scheme accepts."""
+    return _scheme(scheme)[1]
+
+
+def _scheme(scheme: str):
+    if scheme not in SCHEMES:
+        raise SolverError(f"unknown scheme '{scheme}' (known: {', '.join(SCHEMES)})")
+    return SCHEMES[scheme]
+
+
+def simulate(module: ModuleType | Model, scheme: str, h: float, t_end: float,
+             params: dict[str, float] | None = None, **options) -> Result:
+    """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
+
+    Args:
+        module: an emitted module, or a :class:`Model` already bound to parameters.
+        scheme: a name of :data:`SCHEMES`.
+        h: step size (> 0).
+        t_end: end time (>= h).
+        params: parameter overrides by name.
+        **options: passed to the scheme (``tol``, ``max_iter``, ``assemble``, ``record_cond``,
+            and for index3 ``newton``).
+
+    Raises:
+        SolverError: bad step size or end time, a formulation the scheme does not accept, or a
+            failure during the run (naming step and time).
+    """
+    model = module if isinstance(module, Model) else Model(module, params)
+    runner, accepted = _scheme(scheme)
+    if model.formulation not in accepted:
+        raise SolverError(f"scheme '{scheme}' works on formulations {', '.join(accepted)}, not "
+                          f"'{model.formulation}'")
+    if not (h > 0 and h == h and h != float("inf")):
+        raise SolverError(f"step size h must be positive and finite, got {h}")
+    if not (t_end >= h and t_end != float("inf")):
+        raise SolverError(f"t_end must be finite and at least h = {h}, got {t_end}")
+    model.require(runner.ENTRIES, scheme)
+    traj = runner.run(model, h, t_end, **options)
+    return finalize(model, traj, scheme, h, t_end)

@@ -1,0 +1,93 @@
+"""Basic geometric constraints DP1, DP2, D, CD (seed 001, eqs. 1-4) and the angle driver.
+
+Every function takes the poses (r, A) of the two bodies as sympy matrices, whatever coordinates
+they are built from, so that one definition serves every formulation: rA (A stored), rp
+(A(p), seed 001 eq. 22) and re (A(phi, theta, psi), ZXZ). The time derivatives f', f'' of the
+prescribed functions are never written down: nu and gamma are derived from Phi itself
+(:mod:`symbolic.derive`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from .model import BasicConstraint
+
+
+@dataclass(frozen=True)
+class Pose:
+    """Position r (3x1) of the body frame origin and orientation A (3x3, body -> global)."""
+
+    r: sp.Matrix
+    A: sp.Matrix
+
+
+def _d_ij(pi: Pose, pj: Pose, s_i: sp.Matrix, s_j: sp.Matrix) -> sp.Matrix:
+    """d_ij = r_j + A_j s_j^Q - r_i - A_i s_i^P (seed 001, eq. 2)."""
+    return pj.r + pj.A * s_j - pi.r - pi.A * s_i
+
+
+def dp1(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
+    """DP1: a_i^T A_i^T A_j a_j - f (seed 001, eq. 1)."""
+    return ((pi.A * con.a_i).T * (pj.A * con.a_j))[0, 0] - con.f
+
+
+def dp2(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
+    """DP2: a_i^T A_i^T d_ij - f (seed 001, eq. 2)."""
+    return ((pi.A * con.a_i).T * _d_ij(pi, pj, con.s_i, con.s_j))[0, 0] - con.f
+
+
+def distance(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
+    """D: d_ij^T d_ij - f, f the squared distance (seed 001, eq. 3)."""
+    d = _d_ij(pi, pj, con.s_i, con.s_j)
+    return (d.T * d)[0, 0] - con.f
+
+
+def coordinate_difference(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
+    """CD: c^T d_ij - f, c a global direction (seed 001, eq. 4)."""
+    return (con.c.T * _d_ij(pi, pj, con.s_i, con.s_j))[0, 0] - con.f
+
+
+def angle(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
+    """Rank-safe driver of the rotation angle of body j relative to body i about a_i.
+
+    With c_i = a_i x b_i, the angle is theta = atan2(c_i . b_j, b_i . b_j), both products of
+    DP1 type. Prescribing theta = f(t) through atan2 would have a branch cut; instead we use
+
+        Phi = (c_i . b_j) cos f - (b_i . b_j) sin f = rho sin(theta - f),
+
+    where rho is the length of b_j projected on the plane normal to the axis (1 for unit
+    vectors and an intact joint). Its derivative with respect to theta at the solution is rho,
+    never zero, unlike a DP1 driver whose derivative vanishes where |f| = 1 (EXAMPLES.md,
+    seed 001 notes). The spurious root theta = f + pi is a half turn away and never reached by
+    a continuation in time.
+    """
+    c_i = con.a_i.cross(con.b_i)
+    b_j = pj.A * con.b_j
+    sin_part = ((pi.A * c_i).T * b_j)[0, 0]
+    cos_part = ((pi.A * con.b_i).T * b_j)[0, 0]
+    return sin_part * sp.cos(con.f) - cos_part * sp.sin(con.f)
+
+
+BASIC = {
+    "DP1": dp1,
+    "DP2": dp2,
+    "D": distance,
+    "CD": coordinate_difference,
+    "angle": angle,
+}
+
+REQUIRED_VECTORS = {
+    "DP1": ("a_i", "a_j"),
+    "DP2": ("a_i", "s_i", "s_j"),
+    "D": ("s_i", "s_j"),
+    "CD": ("c", "s_i", "s_j"),
+    "angle": ("a_i", "b_i", "b_j"),
+}
+
+
+def evaluate(con: BasicConstraint, pi: Pose, pj: Pose) -> sp.Expr:
+    """Phi of one basic constraint for the given poses."""
+    return BASIC[con.kind](pi, pj, con)

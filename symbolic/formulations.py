@@ -1,0 +1,153 @@
+"""Body coordinates of the absolute-coordinate formulations rA, rp and re (seed 001).
+
+Each formulation gives, per body, its position coordinates q_b, velocity coordinates v_b, the
+pose (r, A) as expressions of q_b, the body angular velocity omega_bar = W(q) v_rot, and the
+kinematic map q_b' = K(q_b) v_b. Everything else (Jacobians, nu, gamma, mass matrix, forces) is
+derived generically from these in :mod:`symbolic.derive`:
+
+* rA (seed 001 section 2.1): q_b = (r, A) with the nine entries of A stored, v_b = (r', omega_bar);
+  A' = A omega_bar~ (eq. 30a), so derivatives taken along K are the variations through the Pi
+  operator (eqs. 13-16) and the Jacobian is with respect to small body rotations.
+* rp (section 2.2): q_b = (r, p), p the Euler parameters; A(p) is eq. (22), omega_bar = 2 G(p) p'
+  with G = B^P of eq. (39c); the normalization p^T p / 2 - 1/2 = 0 (eq. 19) is one more row.
+* re (section 2.3): q_b = (r, phi, theta, psi), ZXZ angles, A = A1(phi) A2(theta) A3(psi);
+  omega_bar = B^e e' with B^e of eq. (43b). Singular where sin(theta) = 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import sympy as sp
+
+FORMULATIONS = ("rA", "rp", "re")
+
+
+def skew(w: sp.Matrix) -> sp.Matrix:
+    """The tilde (cross-product) matrix: skew(a) b = a x b."""
+    return sp.Matrix([[0, -w[2], w[1]], [w[2], 0, -w[0]], [-w[1], w[0], 0]])
+
+
+@dataclass
+class BodyCoordinates:
+    """One body's coordinates and kinematics in a formulation."""
+
+    name: str
+    q: list[sp.Symbol]
+    v: list[sp.Symbol]
+    r: sp.Matrix
+    A: sp.Matrix
+    W: sp.Matrix
+    qdot: sp.Matrix
+    normalization: list[sp.Expr] = field(default_factory=list)
+    latex: dict[sp.Symbol, str] = field(default_factory=dict)
+
+    @property
+    def rdot(self) -> sp.Matrix:
+        return sp.Matrix(self.v[:3])
+
+    @property
+    def rot_rates(self) -> sp.Matrix:
+        return sp.Matrix(self.v[3:])
+
+    @property
+    def omega(self) -> sp.Matrix:
+        """Angular velocity in the body frame, omega_bar = W v_rot."""
+        return self.W * self.rot_rates
+
+    @property
+    def K(self) -> sp.Matrix:
+        """The kinematic map dq/dv (constant in v, q-dependent for rA)."""
+        return self.qdot.jacobian(self.v)
+
+
+def _symbols(names: list[str], latex: dict, latex_names: list[str]) -> list[sp.Symbol]:
+    syms = [sp.Symbol(n, real=True) for n in names]
+    latex.update(zip(syms, latex_names, strict=True))
+    return syms
+
+
+def _translation(name: str, latex: dict) -> tuple[list[sp.Symbol], list[sp.Symbol]]:
+    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
+    r = _symbols([f"r_{name}_{c}" for c in "xyz"], latex, [f"r_{{{tex},{c}}}" for c in "xyz"])
+    rd = _symbols([f"rd_{name}_{c}" for c in "xyz"], latex,
+                  [rf"\dot r_{{{tex},{c}}}" for c in "xyz"])
+    return r, rd
+
+
+def rA_body(name: str) -> BodyCoordinates:
+    """rA: r and the nine stored entries of A; velocities r' and omega_bar."""
+    latex: dict = {}
+    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
+    r, rd = _translation(name, latex)
+    a = _symbols([f"A_{name}_{i}{j}" for i in "123" for j in "123"], latex,
+                 [f"A_{{{tex},{i}{j}}}" for i in "123" for j in "123"])
+    w = _symbols([f"w_{name}_{c}" for c in "xyz"], latex,
+                 [rf"\bar\omega_{{{tex},{c}}}" for c in "xyz"])
+    A = sp.Matrix(3, 3, a)
+    Adot = A * skew(sp.Matrix(w))
+    qdot = sp.Matrix(list(rd) + list(Adot))
+    return BodyCoordinates(name, r + a, rd + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex)
+
+
+def euler_parameter_matrix(p: sp.Matrix) -> sp.Matrix:
+    """A(p), seed 001 eq. (22)."""
+    e0, e1, e2, e3 = p
+    return 2 * sp.Matrix([
+        [e0**2 + e1**2 - sp.Rational(1, 2), e1 * e2 - e0 * e3, e1 * e3 + e0 * e2],
+        [e1 * e2 + e0 * e3, e0**2 + e2**2 - sp.Rational(1, 2), e2 * e3 - e0 * e1],
+        [e1 * e3 - e0 * e2, e2 * e3 + e0 * e1, e0**2 + e3**2 - sp.Rational(1, 2)],
+    ])
+
+
+def rp_body(name: str) -> BodyCoordinates:
+    """rp: r and Euler parameters p; velocities r' and p'; omega_bar = 2 G(p) p'."""
+    latex: dict = {}
+    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
+    r, rd = _translation(name, latex)
+    e = _symbols([f"e_{name}_{k}" for k in range(4)], latex, [f"e_{{{tex},{k}}}" for k in range(4)])
+    ed = _symbols([f"ed_{name}_{k}" for k in range(4)], latex,
+                  [rf"\dot e_{{{tex},{k}}}" for k in range(4)])
+    e0, e1, e2, e3 = e
+    G = sp.Matrix([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])  # eq. (39c)
+    p = sp.Matrix(e)
+    qdot = sp.Matrix(rd + ed)
+    norm = (p.T * p)[0, 0] / 2 - sp.Rational(1, 2)  # eq. (19)
+    return BodyCoordinates(name, r + e, rd + ed, sp.Matrix(r), euler_parameter_matrix(p),
+                           2 * G, qdot, [norm], latex)
+
+
+def zxz_matrix(phi, theta, psi) -> sp.Matrix:
+    """A = A1(phi) A2(theta) A3(psi), ZXZ Euler angles (seed 001, section 2.3)."""
+    c, s = sp.cos, sp.sin
+    A1 = sp.Matrix([[c(phi), -s(phi), 0], [s(phi), c(phi), 0], [0, 0, 1]])
+    A2 = sp.Matrix([[1, 0, 0], [0, c(theta), -s(theta)], [0, s(theta), c(theta)]])
+    A3 = sp.Matrix([[c(psi), -s(psi), 0], [s(psi), c(psi), 0], [0, 0, 1]])
+    return A1 * A2 * A3
+
+
+def re_body(name: str) -> BodyCoordinates:
+    """re: r and ZXZ angles e = (phi, theta, psi); omega_bar = B^e e' (eq. 43b)."""
+    latex: dict = {}
+    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
+    r, rd = _translation(name, latex)
+    ang = ["phi", "theta", "psi"]
+    e = _symbols([f"{a}_{name}" for a in ang], latex, [rf"\{a}_{{{tex}}}" for a in ang])
+    ed = _symbols([f"{a}d_{name}" for a in ang], latex, [rf"\dot\{a}_{{{tex}}}" for a in ang])
+    phi, theta, psi = e
+    B = sp.Matrix([
+        [sp.sin(psi) * sp.sin(theta), sp.cos(psi), 0],
+        [sp.cos(psi) * sp.sin(theta), -sp.sin(psi), 0],
+        [sp.cos(theta), 0, 1],
+    ])
+    return BodyCoordinates(name, r + e, rd + ed, sp.Matrix(r), zxz_matrix(phi, theta, psi), B,
+                           sp.Matrix(rd + ed), [], latex)
+
+
+BODY_BUILDERS = {"rA": rA_body, "rp": rp_body, "re": re_body}
+
+
+def ground_coordinates() -> BodyCoordinates:
+    """The fixed body: no coordinates, identity pose."""
+    return BodyCoordinates("ground", [], [], sp.zeros(3, 1), sp.eye(3), sp.zeros(3, 0),
+                           sp.zeros(0, 1))

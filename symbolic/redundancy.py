@@ -1,0 +1,135 @@
+"""Detection of redundant constraint rows at generation time (DESIGN.md).
+
+A row is redundant when its gradient is a linear combination of the gradients of the rows kept
+before it, at the initial configuration and at random consistent configurations alike (a row
+that is dependent only at the initial configuration marks a singular configuration, not a
+redundancy, and is kept). The rank is judged on the rp form of the rows (Euler parameters plus
+their normalization rows): the rank of the joint rows does not depend on how rotations are
+parametrized, and rp configurations can be projected by plain Gauss-Newton steps.
+
+Random configurations come from a seeded generator, so emission stays deterministic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import sympy as sp
+
+from mechgen.rotations import quaternion_from_matrix
+
+from .constraints import Pose, evaluate
+from .formulations import rp_body
+from .validation import CheckedModel, Row
+
+RANK_TOLERANCE = 1e-8
+SAMPLES = 3
+
+
+@dataclass
+class Redundancy:
+    """Rows kept and dropped, and the rank of the kept joint rows."""
+
+    kept: list[Row]
+    dropped: list[Row]
+    rank: int
+
+
+def _project(fun, jac, q, t, p, iterations=30):
+    for _ in range(iterations):
+        r = fun(q, t, p)
+        if not np.all(np.isfinite(r)):
+            return None
+        if np.linalg.norm(r) < 1e-12:
+            return q
+        dq = np.linalg.lstsq(jac(q, t, p), -r, rcond=None)[0]
+        q = q + dq
+    return q if np.linalg.norm(fun(q, t, p)) < 1e-9 else None
+
+
+def analyse_redundancy(checked: CheckedModel) -> Redundancy:
+    """Greedy selection of independent rows over several consistent configurations."""
+    m = checked.mechanism
+    rows = checked.rows
+    if not rows:
+        return Redundancy([], [], 0)
+    coords = {b.name: rp_body(b.name) for b in checked.bodies}
+
+    def pose(body):
+        if body.is_ground:
+            return Pose(sp.zeros(3, 1), sp.eye(3))
+        c = coords[body.name]
+        return Pose(c.r, c.A)
+
+    exprs = [evaluate(r.constraint, pose(r.constraint.body_i), pose(r.constraint.body_j))
+             for r in rows]
+    norms = [e for c in coords.values() for e in c.normalization]
+    q_syms = [s for c in coords.values() for s in c.q]
+    allx = sp.Matrix(exprs + norms)
+    jac = allx.jacobian(q_syms)
+    params = list(m.parameters.values())
+    args = (sp.Matrix(q_syms), m.t, sp.Matrix(params) if params else sp.Matrix([sp.Symbol("_")]))
+    fun_n = sp.lambdify(args, allx, "numpy")
+    jac_n = sp.lambdify(args, jac, "numpy")
+
+    def fun(q, t, p):
+        return np.asarray(fun_n(q, t, p), dtype=float).ravel()
+
+    def jacf(q, t, p):
+        return np.asarray(jac_n(q, t, p), dtype=float)
+
+    p = np.array([float(m.defaults[k]) for k in m.parameters] or [0.0])
+    subs = m.defaults_map()
+    q0 = []
+    for b in checked.bodies:
+        r = np.array(b.position.subs(subs).evalf(), dtype=float).ravel()
+        A = np.array(checked.orientations[b.name].subs(subs).evalf(), dtype=float)
+        q0 += list(r) + list(quaternion_from_matrix(A))
+    q0 = np.array(q0)
+    rng = np.random.default_rng(20240601)
+    samples = []
+    start = _project(fun, jacf, q0, 0.0, p)
+    if start is not None:
+        samples.append(jacf(start, 0.0, p))
+    base = start if start is not None else q0
+    for _ in range(SAMPLES - 1):
+        t = float(rng.uniform(0.0, 1.0))
+        q = _project(fun, jacf, base + 0.05 * rng.standard_normal(base.size), t, p)
+        if q is not None:
+            samples.append(jacf(q, t, p))
+    n_rows = len(rows)
+    bases = [[] for _ in samples]
+    for s, J in enumerate(samples):
+        for g in J[n_rows:]:
+            _absorb(bases[s], g)
+    kept, dropped = [], []
+    for i, row in enumerate(rows):
+        independent = [_is_independent(bases[s], J[i]) for s, J in enumerate(samples)]
+        if any(independent) or not samples:
+            kept.append(row)
+            for s, J in enumerate(samples):
+                _absorb(bases[s], J[i])
+        else:
+            dropped.append(row)
+    rank = max((len(b) for b in bases), default=len(kept)) - len(norms)
+    return Redundancy(kept, dropped, rank)
+
+
+def _residual(basis: list[np.ndarray], g: np.ndarray) -> np.ndarray:
+    r = g.copy()
+    for _ in range(2):
+        for e in basis:
+            r -= (e @ r) * e
+    return r
+
+
+def _is_independent(basis: list[np.ndarray], g: np.ndarray) -> bool:
+    scale = np.linalg.norm(g)
+    return scale > 0 and np.linalg.norm(_residual(basis, g)) > RANK_TOLERANCE * scale
+
+
+def _absorb(basis: list[np.ndarray], g: np.ndarray) -> None:
+    if _is_independent(basis, g):
+        r = _residual(basis, g)
+        basis.append(r / np.linalg.norm(r))

@@ -1,0 +1,358 @@
+"""Validation of a mechanism: collect every problem, raise once (STYLE.md item 10).
+
+:func:`validate` resolves names, checks the physical data, orthonormalizes orientations that
+are off by round-off (with a notice), expands joints and drivers into basic constraints and
+checks that the initial configuration satisfies them. The result, :class:`CheckedModel`, is what
+the derivations work on.
+"""
+
+from __future__ import annotations
+
+import keyword
+import math
+import re
+import warnings
+from dataclasses import dataclass, field
+
+import numpy as np
+import sympy as sp
+
+from mechgen.errors import ModelError, Problem
+
+from .constraints import REQUIRED_VECTORS, Pose, evaluate
+from .joints import DRIVABLE, JointFrames, expand_driver, expand_joint
+from .model import BASIC_KINDS, JOINT_KINDS, BasicConstraint, Body, Mechanism
+
+IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+RESERVED = set(keyword.kwlist) | {
+    "t", "q", "v", "a", "p", "lam", "out", "np", "math", "ground", "pi", "E", "I", "S", "N",
+    "auto", "double", "int", "float", "const", "static", "return", "void", "struct", "sizeof",
+}
+ORTHONORMAL_ROUNDOFF = 1e-3
+DEFAULT_ASSEMBLY_TOLERANCE = 1e-4
+
+
+@dataclass(frozen=True)
+class Row:
+    """One scalar constraint row with the name of what it belongs to."""
+
+    owner: str
+    owner_kind: str
+    label: str
+    constraint: BasicConstraint
+
+    @property
+    def title(self) -> str:
+        return f"{self.owner}[{self.label}]"
+
+
+@dataclass
+class CheckedModel:
+    """A validated mechanism ready for derivation."""
+
+    mechanism: Mechanism
+    bodies: list[Body]
+    orientations: dict[str, sp.Matrix]
+    rows: list[Row]
+    notices: list[Problem] = field(default_factory=list)
+
+    def pose0(self, body: Body) -> Pose:
+        """Initial pose with orthonormalized orientation (ground: identity)."""
+        if body.is_ground:
+            return Pose(sp.zeros(3, 1), sp.eye(3))
+        return Pose(body.position, self.orientations[body.name])
+
+
+def _num(expr, defaults) -> float:
+    return float(sp.sympify(expr).subs(defaults).evalf())
+
+
+def _num_matrix(mat: sp.Matrix, defaults) -> np.ndarray:
+    return np.array(mat.subs(defaults).evalf(), dtype=float)
+
+
+class _Collector:
+    def __init__(self):
+        self.problems: list[Problem] = []
+
+    def error(self, subject: str, message: str) -> None:
+        self.problems.append(Problem(subject, message))
+
+    def warn(self, subject: str, message: str) -> None:
+        self.problems.append(Problem(subject, message, "warning"))
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "warning"]
+
+
+def _check_names(m: Mechanism, col: _Collector) -> None:
+    for name in m.parameters:
+        if not IDENTIFIER.match(name) or name in RESERVED or re.match(r"^cse\d+$", name):
+            col.error(f"parameter '{name}'", "name must be an identifier, not a reserved word")
+    seen: set[str] = set()
+    for body in m.bodies:
+        if not IDENTIFIER.match(body.name) or body.name in RESERVED:
+            col.error(f"body '{body.name}'", "name must be an identifier (letters, digits, _)")
+        if body.name in seen:
+            col.error(f"body '{body.name}'", "duplicate body name")
+        seen.add(body.name)
+    names: set[str] = set()
+    owners = [("joint", j.name) for j in m.joints] + [("constraint", g.name) for g in m.groups]
+    owners += [("driver", d.name) for d in m.drivers] + [("spring", s.name) for s in m.springs]
+    for kind, name in owners:
+        if name in names:
+            col.error(f"{kind} '{name}'", "duplicate name (joints, constraints, drivers and "
+                      "springs share one namespace)")
+        names.add(name)
+    for subject, message in m.recorded_problems:
+        col.error(subject, message)
+
+
+def _check_expression(expr, allowed: set, subject: str, col: _Collector, what: str) -> bool:
+    unknown = sp.sympify(expr).free_symbols - allowed
+    if unknown:
+        col.error(subject, f"{what} uses unknown symbols {sorted(map(str, unknown))}; "
+                  "declare them with m.parameter()")
+        return False
+    return True
+
+
+def _check_body(body: Body, m: Mechanism, col: _Collector) -> sp.Matrix | None:
+    subject = f"body '{body.name}'"
+    defaults = m.defaults_map()
+    params = set(m.parameters.values())
+    ok = all(
+        _check_expression(x, params, subject, col, what)
+        for x, what in ((body.mass, "mass"), (body.inertia, "inertia"),
+                        (body.position, "position"), (body.orientation, "orientation"),
+                        (body.velocity, "velocity"), (body.angular_velocity, "angular velocity"))
+    )
+    if not ok:
+        return None
+    mass = _num(body.mass, defaults)
+    if not math.isfinite(mass) or mass <= 0:
+        col.error(subject, f"mass must be positive and finite, got {mass:g}")
+    J = _num_matrix(body.inertia, defaults)
+    if body.inertia.shape != (3, 3) or not np.all(np.isfinite(J)):
+        col.error(subject, "inertia must be 3 principal values or a finite 3x3 matrix")
+    elif not np.allclose(J, J.T, rtol=1e-12, atol=1e-14 * max(1.0, np.abs(J).max())):
+        col.error(subject, "inertia matrix is not symmetric")
+    else:
+        eig = np.linalg.eigvalsh(J)
+        scale = max(abs(eig).max(), 1e-300)
+        if eig.min() < -1e-12 * scale:
+            col.error(subject, f"inertia is not positive semi-definite (eigenvalues {eig})")
+        else:
+            if eig.min() <= 1e-12 * scale:
+                col.warn(subject, "inertia has a zero principal value (accepted where the "
+                         "constraints fix that motion)")
+            e0, e1, e2 = eig
+            if e0 + e1 < e2 * (1 - 1e-9):
+                col.warn(subject, f"principal inertias {eig} violate the triangle inequality "
+                         "J1 + J2 >= J3 (textbook simplification, accepted)")
+    for vec, what in ((body.position, "position"), (body.velocity, "velocity"),
+                      (body.angular_velocity, "angular velocity")):
+        if vec.shape != (3, 1) or not np.all(np.isfinite(_num_matrix(vec, defaults))):
+            col.error(subject, f"{what} must be three finite numbers")
+    return _check_orientation(body, defaults, col)
+
+
+def _check_orientation(body: Body, defaults, col: _Collector) -> sp.Matrix | None:
+    subject = f"body '{body.name}'"
+    R = body.orientation
+    if R.shape != (3, 3):
+        col.error(subject, "orientation must be a 3x3 matrix given by rows")
+        return None
+    A = _num_matrix(R, defaults)
+    if not np.all(np.isfinite(A)):
+        col.error(subject, "orientation has non-finite entries")
+        return None
+    err = np.abs(A.T @ A - np.eye(3)).max()
+    det = np.linalg.det(A)
+    if det <= 0:
+        col.error(subject, f"orientation has determinant {det:.3g}; a rotation needs +1")
+        return None
+    if err <= 1e-12:
+        return R
+    if err > ORTHONORMAL_ROUNDOFF or R.free_symbols:
+        col.error(subject, f"orientation is not orthonormal (max |A^T A - I| = {err:.2e})")
+        return None
+    U, _, Vt = np.linalg.svd(A)
+    fixed = U @ Vt
+    col.warn(subject, f"orientation orthonormalized (max |A^T A - I| was {err:.2e}, entries "
+             f"moved by up to {np.abs(fixed - A).max():.2e})")
+    return sp.Matrix(fixed.tolist())
+
+
+def _resolve(ref, m: Mechanism, subject: str, col: _Collector) -> Body | None:
+    body = m.find_body(ref)
+    if body is None:
+        known = ", ".join(["ground"] + [b.name for b in m.bodies])
+        col.error(subject, f"unknown body '{ref}' (known: {known})")
+    return body
+
+
+def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
+    defaults = m.defaults_map()
+    allowed = set(m.parameters.values()) | {m.t}
+
+    def frames(subject, ref_i, ref_j):
+        bi = _resolve(ref_i, m, subject, col)
+        bj = _resolve(ref_j, m, subject, col)
+        if bi is None or bj is None:
+            return None
+        if bi is bj:
+            col.error(subject, f"connects body '{bi.name}' to itself")
+            return None
+        if any(not b.is_ground and b.name not in checked.orientations for b in (bi, bj)):
+            return None
+        pi, pj = checked.pose0(bi), checked.pose0(bj)
+        return JointFrames(bi, bj, pi.r, pi.A, pj.r, pj.A)
+
+    joints = {}
+    for joint in m.joints:
+        subject = f"joint '{joint.name}'"
+        joints[joint.name] = joint
+        if joint.kind not in JOINT_KINDS:
+            col.error(subject, f"unknown joint kind '{joint.kind}' (known: {JOINT_KINDS})")
+            continue
+        fr = frames(subject, joint.body_i, joint.body_j)
+        axes = {"universal": ("axis_i", "axis_j"), "spherical": (), "fixed": ()}
+        needed = axes.get(joint.kind, ("axis",))
+        bad = False
+        for attr in needed:
+            vec = getattr(joint, attr)
+            if vec is None:
+                col.error(subject, f"{joint.kind} joint needs '{attr}'")
+                bad = True
+            elif np.linalg.norm(_num_matrix(vec, defaults)) < 1e-12:
+                col.error(subject, f"{attr} has zero length")
+                bad = True
+        if joint.kind == "universal" and not bad:
+            ai, aj = (_num_matrix(getattr(joint, a), defaults).ravel() for a in needed)
+            cosang = abs(ai @ aj) / (np.linalg.norm(ai) * np.linalg.norm(aj))
+            if cosang > 1e-6:
+                col.error(subject, f"universal joint axes must be perpendicular (cos = {cosang:.3g})")
+                bad = True
+        if fr is None or bad:
+            continue
+        for con in expand_joint(joint, fr, defaults):
+            checked.rows.append(Row(joint.name, "joint", con.label, con))
+    for group in m.groups:
+        for con in group.constraints:
+            subject = f"constraint '{group.name}' ({con.label})"
+            if con.kind not in BASIC_KINDS:
+                col.error(subject, f"unknown basic constraint '{con.kind}' (known: {BASIC_KINDS})")
+                continue
+            missing = [v for v in REQUIRED_VECTORS[con.kind] if getattr(con, v) is None]
+            if missing:
+                col.error(subject, f"{con.kind} needs {', '.join(missing)}")
+                continue
+            for v in ("a_i", "a_j", "b_i", "b_j", "c"):
+                vec = getattr(con, v)
+                if vec is not None and np.linalg.norm(_num_matrix(vec, defaults)) < 1e-12:
+                    col.error(subject, f"{v} has zero length")
+            if not _check_expression(con.f, allowed, subject, col, "f"):
+                continue
+            fr = frames(subject, con.body_i, con.body_j)
+            if fr is None:
+                continue
+            con.body_i, con.body_j = fr.bi, fr.bj
+            checked.rows.append(Row(group.name, "constraint", con.label, con))
+    for driver in m.drivers:
+        subject = f"driver '{driver.name}'"
+        joint = joints.get(driver.joint)
+        if joint is None:
+            col.error(subject, f"unknown joint '{driver.joint}' (known: {sorted(joints)})")
+            continue
+        coords = DRIVABLE.get(joint.kind)
+        if coords is None:
+            col.error(subject, f"a {joint.kind} joint has no single coordinate to drive "
+                      "(drivable: revolute, prismatic, cylindrical)")
+            continue
+        if not driver.coordinate:
+            if len(coords) > 1:
+                col.error(subject, f"say which coordinate of the {joint.kind} joint to drive: "
+                          f"coordinate='angle' or 'displacement'")
+                continue
+            driver.coordinate = coords[0]
+        if driver.coordinate not in coords:
+            col.error(subject, f"a {joint.kind} joint cannot drive '{driver.coordinate}'")
+            continue
+        if not _check_expression(driver.expr, allowed, subject, col, "driver expression"):
+            continue
+        fr = frames(subject, joint.body_i, joint.body_j)
+        if fr is not None and joint.axis is not None:
+            con = expand_driver(driver, joint, fr, defaults)
+            checked.rows.append(Row(driver.name, "driver", con.label, con))
+    for load in m.loads:
+        _resolve(load.body, m, "force", col)
+    for spring in m.springs:
+        subject = f"spring '{spring.name}'"
+        _resolve(spring.body_i, m, subject, col)
+        _resolve(spring.body_j, m, subject, col)
+
+
+def initial_residuals(checked: CheckedModel) -> list[tuple[Row, float]]:
+    """Phi of every row at the initial configuration, t = 0, default parameters."""
+    m = checked.mechanism
+    subs = dict(m.defaults_map())
+    subs[m.t] = 0.0
+    out = []
+    for row in checked.rows:
+        con = row.constraint
+        value = evaluate(con, checked.pose0(con.body_i), checked.pose0(con.body_j))
+        out.append((row, float(sp.sympify(value).subs(subs).evalf())))
+    return out
+
+
+def validate(m: Mechanism, *, assemble: bool = False,
+             assembly_tolerance: float = DEFAULT_ASSEMBLY_TOLERANCE) -> CheckedModel:
+    """Validates a mechanism and expands its joints into basic-constraint rows.
+
+    Args:
+        m: the mechanism.
+        assemble: accept an initial configuration that violates the constraints by more than
+            ``assembly_tolerance``; the runtime then assembles it by Newton projection.
+        assembly_tolerance: largest |Phi| accepted without ``assemble``.
+
+    Raises:
+        ModelError: listing every problem, each naming the body, joint or parameter at fault.
+    """
+    col = _Collector()
+    _check_names(m, col)
+    checked = CheckedModel(m, list(m.bodies), {}, [])
+    if not m.bodies:
+        col.error(f"mechanism '{m.name}'", "has no bodies")
+    _check_expression(m.gravity, set(m.parameters.values()), "gravity", col, "gravity")
+    for name, value in m.defaults.items():
+        if not isinstance(value, (int, float)) or not math.isfinite(value):
+            col.error(f"parameter '{name}'", f"default must be a finite number, got {value!r}")
+    if col.errors:
+        raise ModelError(col.errors)
+    for body in m.bodies:
+        orientation = _check_body(body, m, col)
+        if orientation is not None:
+            checked.orientations[body.name] = orientation
+    _expand(m, checked, col)
+    if not col.errors:
+        for row, value in initial_residuals(checked):
+            if not math.isfinite(value):
+                col.error(f"{row.owner_kind} '{row.owner}'", f"{row.label} is not finite at t=0")
+            elif abs(value) > assembly_tolerance and not assemble:
+                col.error(
+                    f"{row.owner_kind} '{row.owner}'",
+                    f"initial configuration violates {row.label}: residual {value:.3e}; fix the "
+                    "data or assemble it by Newton projection (assemble=True, CLI --assemble)",
+                )
+    if col.errors:
+        raise ModelError(col.errors)
+    for w in col.warnings:
+        warnings.warn(str(w), stacklevel=3)
+    checked.notices = col.warnings
+    return checked
