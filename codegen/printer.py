@@ -23,6 +23,9 @@ class NumpyModulePrinter(PythonCodePrinter):
     def _print_Float(self, expr: sp.Float) -> str:
         return repr(float(expr))
 
+    def _print_sinc(self, expr) -> str:
+        return f"_sinc({self._print(expr.args[0])})"
+
     def _print_Symbol(self, expr: sp.Symbol) -> str:
         return expr.name
 

@@ -10,9 +10,10 @@ scaled by 1/h^2 as in eq. (33a). The iteration matrix (eq. 38c, in its general f
 
     G = [ M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) - h Q_v ,  Phi_q^T ;  Phi_q , 0 ]
 
-with every block emitted from the symbolic sensitivities; for rA the position derivatives are
-taken along A exp(theta~), the approximation of eq. (37), which changes the iteration matrix
-only, never the solution. The Newton loop stops when ||delta|| < Theta (eq. 46); the default
+with every block emitted from the symbolic sensitivities. The position blocks are multiplied on
+the right by h^2 T, T the tangent of the update (emitted entry ``tangent``): identity for rp and
+re; for rA the dexp correction of A_n exp(h omega~), where the paper keeps only I (eq. 37). Both
+change the iteration matrix only, never the solution; with T, Newton keeps its quadratic rate. The Newton loop stops when ||delta|| < Theta (eq. 46); the default
 Theta = 1e-11 / h^2 follows the paper's rule Theta h^2 = 1e-11.
 
 Newton variant: ``newton="modified"`` (default) factors G once per step and refactors only when
@@ -25,15 +26,16 @@ from __future__ import annotations
 import time
 
 import numpy as np
-import scipy.linalg as sla
 
 from mechgen.errors import SolverError
 
 from .initial import initial_state
+from .linalg import lu_factor, lu_solve
 from .loader import Model
 from .results import Trajectory
 
-ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q")
+ENTRIES = ("retract", "tangent", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "Q_q", "Q_v", "Ma_q",
+           "Phi_qT_lam_q")
 
 
 def consistent_accelerations(model: Model, q, v, t) -> tuple[np.ndarray, np.ndarray]:
@@ -69,10 +71,12 @@ def run(model: Model, h: float, t_end: float, *, tol: float | None = None, max_i
     traj = Trajectory.allocate(n, model, record_cond)
     traj.store(0, 0.0, q, v, a, 0, lam=lam)
     const_mass = model.meta["mass_matrix_constant"]
+    plain_tangent = model.meta["tangent_identity"]
     M = model.M(q, p) if const_mass else None
     G = np.zeros((nv + nc, nv + nc))
+    g = np.zeros(nv + nc)
     h2 = h * h
-    retract = model.coords.retract
+    retract, Phi, Phi_q, Q = model.retract, model.Phi, model.Phi_q, model.Q
     start = time.perf_counter()
     for step in range(1, n + 1):
         t = step * h
@@ -83,26 +87,38 @@ def run(model: Model, h: float, t_end: float, *, tol: float | None = None, max_i
         for k in range(1, max_iter + 1):
             v = v_n + h * a
             q = retract(q_n, h * v)
-            Pq = model.Phi_q(q, t, p)
+            Pq = Phi_q(q, t, p)
             if not const_mass:
                 M = model.M(q, p)
-            g = np.concatenate([M @ a + Pq.T @ lam - model.Q(q, v, t, p), model.Phi(q, t, p) / h2])
-            if not np.all(np.isfinite(g)):
-                raise SolverError("the residual is not finite (the state diverged)", step, t)
+            g[:nv] = M @ a + lam @ Pq - Q(q, v, t, p)
+            g[nv:] = Phi(q, t, p)
+            g[nv:] /= h2
             if lu is None or newton == "full":
                 K = model.Phi_qT_lam_q(q, lam, t, p) - model.Q_q(q, v, t, p)
                 if not const_mass:
                     K += model.Ma_q(q, a, p)
-                G[:nv, :nv] = M + h2 * K - h * model.Q_v(q, v, t, p)
+                K *= h2
+                Pt = Pq
+                if not plain_tangent:
+                    T = model.tangent(h * v)
+                    K = K @ T
+                    Pt = Pq @ T
+                G[:nv, :nv] = M + K - h * model.Q_v(q, v, t, p)
                 G[:nv, nv:] = Pq.T
-                G[nv:, :nv] = Pq
+                G[nv:, :nv] = Pt
                 if record_cond and cond is None:
                     cond = np.linalg.cond(G)
-                lu = sla.lu_factor(G, check_finite=False)
-            delta = sla.lu_solve(lu, -g, check_finite=False)
-            a = a + delta[:nv]
-            lam = lam + delta[nv:]
+                try:
+                    lu = lu_factor(G)
+                except np.linalg.LinAlgError as exc:
+                    raise SolverError("singular iteration matrix: redundant or inconsistent "
+                                      "constraints, or a singular configuration", step, t) from exc
+            delta = lu_solve(lu, g)
+            a = a - delta[:nv]
+            lam = lam - delta[nv:]
             norm = np.sqrt(delta @ delta)
+            if not norm < theta * 1e30:
+                raise SolverError("the Newton iteration diverged (non-finite correction)", step, t)
             if norm < theta:
                 break
             if norm > 0.5 * last:

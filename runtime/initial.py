@@ -21,7 +21,7 @@ def project_positions(model: Model, q: np.ndarray, t: float, max_iter: int = 50)
         if np.abs(phi).max(initial=0.0) < PROJECTION_TOLERANCE:
             return q
         dq = np.linalg.lstsq(model.Phi_q(q, t, model.p), -phi, rcond=None)[0]
-        q = model.coords.retract(q, dq)
+        q = model.retract(q, dq)
     phi = model.Phi(q, t, model.p)
     if np.abs(phi).max(initial=0.0) > 1e-9:
         worst = int(np.argmax(np.abs(phi)))
@@ -63,6 +63,7 @@ def initial_state(model: Model, t0: float = 0.0, assemble: bool = False,
     except ValueError as exc:
         raise ModelError([Problem("initial orientation", str(exc))]) from exc
     phi = model.Phi(q, t0, model.p)
+    assemble = assemble or model.meta.get("assemble", False)
     bad = [i for i in range(len(phi)) if abs(phi[i]) > tolerance]
     if bad and not assemble:
         raise ModelError([Problem(model.row_titles[i], f"initial configuration violates this row "

@@ -11,15 +11,15 @@ from __future__ import annotations
 import time
 
 import numpy as np
-import scipy.linalg as sla
 
 from mechgen.errors import SolverError
 
 from .initial import initial_state
+from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
 from .results import Trajectory
 
-ENTRIES = ("Phi", "Phi_q", "nu", "gamma")
+ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma")
 
 
 def run(model: Model, h: float, t_end: float, *, tol: float = 1e-10, max_iter: int = 25,
@@ -40,14 +40,13 @@ def run(model: Model, h: float, t_end: float, *, tol: float = 1e-10, max_iter: i
     p = model.p
     n = int(round(t_end / h))
     traj = Trajectory.allocate(n, model, record_cond)
-    solve = np.linalg.solve
     Pq = model.Phi_q(q, 0.0, p)
     a = solve(Pq, model.gamma(q, v, 0.0, p))
     traj.store(0, 0.0, q, v, a, 0)
     start = time.perf_counter()
     for step in range(1, n + 1):
         t = step * h
-        q = model.coords.retract(q, h * v)
+        q = model.retract(q, h * v)
         for k in range(1, max_iter + 1):
             Pq = model.Phi_q(q, t, p)
             try:
@@ -56,16 +55,19 @@ def run(model: Model, h: float, t_end: float, *, tol: float = 1e-10, max_iter: i
                 raise SolverError("singular constraint Jacobian in the position analysis: the "
                                   "mechanism is at a singular configuration or a driver lost rank",
                                   step, t) from exc
-            q = model.coords.retract(q, delta)
+            q = model.retract(q, delta)
+            if not np.isfinite(delta).all():
+                raise SolverError("the position analysis diverged (non-finite correction)",
+                                  step, t)
             if np.sqrt(delta @ delta) < tol:
                 break
         else:
             raise SolverError(f"position analysis did not converge in {max_iter} Newton "
                               f"iterations (last correction {np.linalg.norm(delta):.3e})", step, t)
         Pq = model.Phi_q(q, t, p)
-        lu = sla.lu_factor(Pq, check_finite=False)
-        v = sla.lu_solve(lu, model.nu(q, t, p), check_finite=False)
-        a = sla.lu_solve(lu, model.gamma(q, v, t, p), check_finite=False)
+        lu = lu_factor(Pq)
+        v = lu_solve(lu, model.nu(q, t, p))
+        a = lu_solve(lu, model.gamma(q, v, t, p))
         traj.store(step, t, q, v, a, k, np.linalg.cond(Pq) if record_cond else None)
     traj.wall_time_s = time.perf_counter() - start
     return traj

@@ -36,17 +36,17 @@ from .redundancy import analyse_redundancy
 from .validation import CheckedModel, validate
 
 ALL_ENTRIES = (
-    "Phi", "Phi_q", "nu", "gamma", "M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q",
+    "retract", "tangent", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q",
     "energy", "momentum", "body_frames", "body_velocities", "initial_frames",
     "initial_velocities",
 )
-ALWAYS = ("Phi", "Phi_q", "nu", "energy", "momentum", "body_frames", "body_velocities",
+ALWAYS = ("retract", "Phi", "Phi_q", "nu", "energy", "momentum", "body_frames", "body_velocities",
           "initial_frames", "initial_velocities")
 
 
 def describe(m: Mechanism) -> str:
     """A canonical text of everything the user recorded (the input of the hash)."""
-    parts = [m.name, sp.srepr(m.gravity), repr(sorted(m.defaults.items()))]
+    parts = [m.name, sp.srepr(m.gravity), repr(sorted(m.defaults.items())), str(m.assemble)]
     for b in m.bodies:
         parts += [b.name, *(sp.srepr(x) for x in (b.mass, b.inertia, b.position, b.orientation,
                                                     b.velocity, b.angular_velocity))]
@@ -80,6 +80,7 @@ class _Context:
         m = checked.mechanism
         self.m = m
         self.t = m.t
+        self.formulation = formulation
         self.coords: list[BodyCoordinates] = [BODY_BUILDERS[formulation](b.name)
                                               for b in checked.bodies]
         self.by_name = {c.name: c for c in self.coords}
@@ -172,9 +173,10 @@ def _generalized_forces(ctx: _Context) -> tuple[list[sp.Expr], sp.Expr]:
         V -= (weight.T * c.r)[0, 0]
         J = body.inertia
         w = c.omega
-        Wdot_v = sp.Matrix([ctx.dt(x) for x in c.W * c.rot_rates]) if c.W.free_symbols else None
+        Wdot_v = (sp.Matrix([sp.expand(ctx.dt(x)) for x in c.W * c.rot_rates])
+                  if c.W.free_symbols else None)
         gyro = -skew(w) * J * w
-        if Wdot_v is not None:
+        if Wdot_v is not None and any(x != 0 for x in Wdot_v):
             gyro -= J * Wdot_v
         rot = c.W.T * gyro
         for i in range(rot.rows):
@@ -195,6 +197,34 @@ def _generalized_forces(ctx: _Context) -> tuple[list[sp.Expr], sp.Expr]:
         add_wrench(bj, -f_i, spring.point_j, sp.zeros(3, 1))
         V += spring.stiffness * (length - spring.rest_length) ** 2 / 2
     return Q, V
+
+
+def _retraction(ctx: _Context, dv: tuple) -> sp.Matrix:
+    """q (+) dv per body; for rA exp(w~) = I + sinc(x) w~ + sinc(x/2)^2/2 w~^2, x = |w|."""
+    out = []
+    for k, c in enumerate(ctx.coords):
+        d = dv[ctx.v_off[k]:ctx.v_off[k] + len(c.v)]
+        if ctx.formulation != "rA":
+            out += [s + e for s, e in zip(c.q, d, strict=True)]
+            continue
+        w = sp.Matrix(d[3:])
+        x = sp.sqrt((w.T * w)[0, 0])
+        W = skew(w)
+        E = sp.eye(3) + sp.sinc(x) * W + sp.sinc(x / 2) ** 2 / 2 * W * W
+        out += [c.q[i] + d[i] for i in range(3)] + list(c.A * E)
+    return sp.Matrix(out)
+
+
+def _tangent(ctx: _Context, dv: tuple) -> sp.Matrix:
+    """Block-diagonal T(dv): I for translations (and rp, re), I - w~/2 + w~^2/6 for rA."""
+    blocks = []
+    for k, c in enumerate(ctx.coords):
+        if ctx.formulation != "rA":
+            blocks.append(sp.eye(len(c.v)))
+            continue
+        W = skew(sp.Matrix(dv[ctx.v_off[k] + 3:ctx.v_off[k] + 6]))
+        blocks += [sp.eye(3), sp.eye(3) - W / 2 + W * W / 6]
+    return sp.diag(*blocks) if blocks else sp.zeros(0, 0)
 
 
 def _kinetic(ctx: _Context) -> tuple[sp.Expr, sp.Matrix, list[list]]:
@@ -245,6 +275,7 @@ def derive(
     if unknown:
         raise ModelError([Problem("entries", f"unknown entries {unknown} (known: {ALL_ENTRIES})")])
     wanted = tuple(e for e in ALL_ENTRIES if e in wanted or e in ALWAYS)
+    assemble = assemble or m.assemble
     checked = validate(m, assemble=assemble)
     redundancy = analyse_redundancy(checked)
     if redundancy.dropped and strict:
@@ -268,11 +299,13 @@ def derive(
     nc = len(phi_rows)
     t = ctx.t
     params = tuple(m.parameters.values())
-    lam = tuple(sp.Symbol(f"lam_{i}", real=True) for i in range(nc))
-    acc = tuple(sp.Symbol(f"acc_{i}", real=True) for i in range(ctx.nv))
+    lam = tuple(sp.Symbol(f"lam_{i}") for i in range(nc))
+    acc = tuple(sp.Symbol(f"acc_{i}") for i in range(ctx.nv))
+    dv = tuple(sp.Symbol(f"dv_{i}") for i in range(ctx.nv))
     arguments = {
         "q": Argument("q", tuple(ctx.q), "position coordinates"),
         "v": Argument("v", tuple(ctx.v), "velocity coordinates"),
+        "dv": Argument("dv", dv, "increment in velocity coordinates (e.g. h v)"),
         "a": Argument("a", acc, "accelerations (time derivative of v)"),
         "lam": Argument("lam", lam, "Lagrange multipliers, one per constraint row"),
         "t": Argument("t", (t,), "time"),
@@ -284,6 +317,15 @@ def derive(
         if name in wanted:
             out.append(Entry(name, args, matrix, symbol, doc))
 
+    add("retract", ("q", "dv"), _retraction(ctx, dv), r"q \oplus \Delta v",
+        "Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; "
+        "exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); "
+        "plain addition for rp and re.")
+    add("tangent", ("dv",), _tangent(ctx, dv), r"T(\Delta v)",
+        "Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the "
+        "right-trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (its error "
+        "O(|dtheta|^3) only slows Newton convergence, never changes the solution; seed 001 "
+        "eq. 37 keeps just I); identity for rp and re.")
     phi_q_rows = [ctx.jac_v(e) for e in phi_rows]
     add("Phi", ("q", "t", "p"), sp.Matrix(phi_rows), r"\Phi",
         "Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).")
@@ -371,6 +413,8 @@ def derive(
         "degrees_of_freedom": 6 * len(ctx.coords) - redundancy.rank,
         "parameters": list(m.parameters),
         "parameter_defaults": [float(m.defaults[k]) for k in m.parameters],
+        "assemble": assemble,
+        "tangent_identity": formulation != "rA",
         "mass_matrix_constant": not any(Mmat.free_symbols & set(ctx.q)),
         "entries": [e.name for e in out],
         "notices": [str(n) for n in checked.notices],

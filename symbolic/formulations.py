@@ -62,7 +62,7 @@ class BodyCoordinates:
 
 
 def _symbols(names: list[str], latex: dict, latex_names: list[str]) -> list[sp.Symbol]:
-    syms = [sp.Symbol(n, real=True) for n in names]
+    syms = [sp.Symbol(n) for n in names]
     latex.update(zip(syms, latex_names, strict=True))
     return syms
 

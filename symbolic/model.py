@@ -143,10 +143,20 @@ class Mechanism:
         m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="J1")
     """
 
-    def __init__(self, name: str, gravity: Vector = (0, 0, -9.81)):
+    def __init__(self, name: str, gravity: Vector = (0, 0, -9.81), assemble: bool = False):
+        """Starts an empty mechanism.
+
+        Args:
+            name: identifier of the mechanism (names emitted files).
+            gravity: gravitational acceleration, global.
+            assemble: the initial configuration is approximate (rounded textbook data): accept
+                constraint violations at t = 0 and let the runtime assemble the initial
+                configuration by Newton projection.
+        """
         self.name = name
+        self.assemble = assemble
         self.gravity = as_vector(gravity)
-        self.t = sp.Symbol("t", real=True)
+        self.t = sp.Symbol("t")
         self.ground = Body(
             "ground", sp.Integer(0), sp.zeros(3, 3), sp.zeros(3, 1), sp.eye(3),
             sp.zeros(3, 1), sp.zeros(3, 1), -1,
@@ -167,7 +177,7 @@ class Mechanism:
         if name in self.parameters:
             self.recorded_problems.append((f"parameter '{name}'", "declared twice"))
             return self.parameters[name]
-        symbol = sp.Symbol(name, real=True)
+        symbol = sp.Symbol(name)
         self.parameters[name] = symbol
         self.defaults[name] = default
         return symbol

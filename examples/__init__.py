@@ -1,0 +1,44 @@
+"""Bundled mechanisms of the papers (EXAMPLES.md), each a module with ``build() -> Mechanism``.
+
+:func:`load_mechanism` resolves a bundled name or a path to a user file defining ``build()``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from pathlib import Path
+
+from mechgen.errors import ModelError, Problem
+
+BUNDLED = ("single_pendulum", "double_pendulum", "four_link", "slider_crank")
+
+
+def load_mechanism(ref: str, **options):
+    """The Mechanism of a bundled example or of a Python file that defines ``build()``.
+
+    Raises:
+        ModelError: unknown name, missing file, or a file without ``build()``.
+    """
+    if ref in BUNDLED:
+        return importlib.import_module(f"examples.{ref}").build(**options)
+    path = Path(ref)
+    if not path.is_file():
+        raise ModelError([Problem(f"mechanism '{ref}'", "is neither a bundled example ("
+                                  + ", ".join(BUNDLED) + ") nor an existing file")])
+    spec = importlib.util.spec_from_file_location(f"mechgen_user_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    build = getattr(module, "build", None)
+    if build is None:
+        raise ModelError([Problem(f"file '{path}'", "defines no build() -> Mechanism")])
+    return build(**options)
+
+
+def describe_bundled() -> list[tuple[str, str]]:
+    """(name, first docstring line) of every bundled example."""
+    out = []
+    for name in BUNDLED:
+        doc = (importlib.import_module(f"examples.{name}").__doc__ or "").strip().splitlines()
+        out.append((name, doc[0] if doc else ""))
+    return out
