@@ -77,8 +77,12 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
     files = {}
     for suffix, template in config.templates.items():
         files[stem + suffix] = render(
-            template, header=header, comment=config.comment, functions=functions,
-            meta=eqs.metadata, arguments={k: a.doc for k, a in eqs.arguments.items()},
+            template,
+            header=header,
+            comment=config.comment,
+            functions=functions,
+            meta=eqs.metadata,
+            arguments={k: a.doc for k, a in eqs.arguments.items()},
             template_name=template,
         )
     return files

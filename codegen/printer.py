@@ -17,8 +17,11 @@ class NumpyModulePrinter(PythonCodePrinter):
     """Python/math printer that refuses what it cannot print and keeps full float precision."""
 
     printmethod = "_mechgen_numpy"
-    _default_settings = {**PythonCodePrinter._default_settings, "strict": True,
-                         "fully_qualified_modules": True}
+    _default_settings = {
+        **PythonCodePrinter._default_settings,
+        "strict": True,
+        "fully_qualified_modules": True,
+    }
 
     def _print_Float(self, expr: sp.Float) -> str:
         return repr(float(expr))

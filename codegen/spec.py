@@ -78,7 +78,8 @@ def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
         cols=cols,
         vector=cols == 1,
         assignments=tuple((str(s), printer.doprint_checked(e)) for s, e in temps),
-        outputs=tuple((i, j, printer.doprint_checked(e))
-                      for (i, j, _), e in zip(cells, reduced, strict=True)),
+        outputs=tuple(
+            (i, j, printer.doprint_checked(e)) for (i, j, _), e in zip(cells, reduced, strict=True)
+        ),
         operation_count=int(ops),
     )

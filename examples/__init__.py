@@ -24,8 +24,16 @@ def load_mechanism(ref: str, **options):
         return importlib.import_module(f"examples.{ref}").build(**options)
     path = Path(ref)
     if not path.is_file():
-        raise ModelError([Problem(f"mechanism '{ref}'", "is neither a bundled example ("
-                                  + ", ".join(BUNDLED) + ") nor an existing file")])
+        raise ModelError(
+            [
+                Problem(
+                    f"mechanism '{ref}'",
+                    "is neither a bundled example ("
+                    + ", ".join(BUNDLED)
+                    + ") nor an existing file",
+                )
+            ]
+        )
     spec = importlib.util.spec_from_file_location(f"mechgen_user_{path.stem}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -12,10 +12,20 @@ def build() -> Mechanism:
     m = Mechanism("double_pendulum", gravity=(0, 0, -9.81))
     L1 = m.parameter("L1", 4.0)
     L2 = m.parameter("L2", 2.0)
-    bar1 = m.add_body("bar1", mass=78.0, inertia=(0.0325, 104.01625, 104.01625),
-                      position=(0, L1 / 2, 0), orientation=[[0, 0, 1], [1, 0, 0], [0, 1, 0]])
-    bar2 = m.add_body("bar2", mass=39.0, inertia=(0.01625, 13.008125, 13.008125),
-                      position=(0, L1, -L2 / 2), orientation=[[0, 0, 1], [0, 1, 0], [-1, 0, 0]])
+    bar1 = m.add_body(
+        "bar1",
+        mass=78.0,
+        inertia=(0.0325, 104.01625, 104.01625),
+        position=(0, L1 / 2, 0),
+        orientation=[[0, 0, 1], [1, 0, 0], [0, 1, 0]],
+    )
+    bar2 = m.add_body(
+        "bar2",
+        mass=39.0,
+        inertia=(0.01625, 13.008125, 13.008125),
+        position=(0, L1, -L2 / 2),
+        orientation=[[0, 0, 1], [0, 1, 0], [-1, 0, 0]],
+    )
     m.add_joint("revolute", m.ground, bar1, point=(0, 0, 0), axis=(1, 0, 0), name="J1")
     m.add_joint("revolute", bar1, bar2, point=(0, L1, 0), axis=(1, 0, 0), name="J2")
     return m

@@ -21,19 +21,34 @@ from symbolic import Mechanism
 
 
 def build(driver: str = "angle") -> Mechanism:
-    m = Mechanism("four_link" if driver == "angle" else "four_link_dp1", gravity=(0, 0, -9.81),
-                  assemble=True)
-    rotor = m.add_body("rotor", mass=2.0, inertia=(4.0, 2.0, 0.0), position=(0, 0, 0),
-                       orientation=[[0, 0, 1], [0, 1, 0], [-1, 0, 0]])
-    link2 = m.add_body("link2", mass=1.0, inertia=(12.4, 0.01, 0.0),
-                       position=(-3.74555772, -4.25, 4.26236544),
-                       orientation=[[0.750157212, 0.614025856, 0.24543106],
-                                    [-0.661259471, 0.696721311, 0.278056337],
-                                    [-0.000263269879, -0.37087958, 0.928680929]])
-    link3 = m.add_body("link3", mass=1.0, inertia=(4.54, 0.01, 0.0),
-                       position=(-5.74555772, -8.5, 3.26236544),
-                       orientation=[[0, 0.474123134, 0.880458547], [-1, 0, 0],
-                                    [0, -0.880458546, 0.474123135]])
+    m = Mechanism(
+        "four_link" if driver == "angle" else "four_link_dp1", gravity=(0, 0, -9.81), assemble=True
+    )
+    rotor = m.add_body(
+        "rotor",
+        mass=2.0,
+        inertia=(4.0, 2.0, 0.0),
+        position=(0, 0, 0),
+        orientation=[[0, 0, 1], [0, 1, 0], [-1, 0, 0]],
+    )
+    link2 = m.add_body(
+        "link2",
+        mass=1.0,
+        inertia=(12.4, 0.01, 0.0),
+        position=(-3.74555772, -4.25, 4.26236544),
+        orientation=[
+            [0.750157212, 0.614025856, 0.24543106],
+            [-0.661259471, 0.696721311, 0.278056337],
+            [-0.000263269879, -0.37087958, 0.928680929],
+        ],
+    )
+    link3 = m.add_body(
+        "link3",
+        mass=1.0,
+        inertia=(4.54, 0.01, 0.0),
+        position=(-5.74555772, -8.5, 3.26236544),
+        orientation=[[0, 0.474123134, 0.880458547], [-1, 0, 0], [0, -0.880458546, 0.474123135]],
+    )
     g = m.ground
     axes = {"x": (1, 0, 0), "y": (0, 1, 0), "z": (0, 0, 1)}
 
@@ -50,12 +65,28 @@ def build(driver: str = "angle") -> Mechanism:
     cd_triple(link3, link2, (0, -3.7, 0), (0, -6.1, 0), "spherical")
     cd_triple(rotor, link2, (-2, 0, 0), (0, 6.1, 0), "universal")
     norm = sp.sqrt(sp.Float(0.662) ** 2 + sp.Float(0.75) ** 2)
-    m.add_constraint("DP1", rotor, link2, a_i=(0, -0.662 / norm, 0.75 / norm), a_j=(0, 0, 1),
-                     name="universal")
+    m.add_constraint(
+        "DP1", rotor, link2, a_i=(0, -0.662 / norm, 0.75 / norm), a_j=(0, 0, 1), name="universal"
+    )
     if driver == "angle":
-        m.add_constraint("angle", g, rotor, a_i=(1, 0, 0), b_i=(0, 0, 1), b_j=(-1, 0, 0),
-                         f=sp.pi * m.t, name="driver")
+        m.add_constraint(
+            "angle",
+            g,
+            rotor,
+            a_i=(1, 0, 0),
+            b_i=(0, 0, 1),
+            b_j=(-1, 0, 0),
+            f=sp.pi * m.t,
+            name="driver",
+        )
     else:
-        m.add_constraint("DP1", rotor, g, a_i=(-1, 0, 0), a_j=(0, 1, 0),
-                         f=sp.cos(sp.pi * m.t + sp.pi / 2), name="driver")
+        m.add_constraint(
+            "DP1",
+            rotor,
+            g,
+            a_i=(-1, 0, 0),
+            a_j=(0, 1, 0),
+            f=sp.cos(sp.pi * m.t + sp.pi / 2),
+            name="driver",
+        )
     return m

@@ -15,15 +15,27 @@ from symbolic import Mechanism
 def build() -> Mechanism:
     m = Mechanism("single_pendulum", gravity=(0, 0, -9.81))
     c = 0.70710678
-    bar = m.add_body("bar", mass=78.0, inertia=(0.0325, 104.01625, 104.01625),
-                     position=(0, 1.41421356, -1.41421356),
-                     orientation=[[0, 0, 1], [c, c, 0], [-c, c, 0]])
+    bar = m.add_body(
+        "bar",
+        mass=78.0,
+        inertia=(0.0325, 104.01625, 104.01625),
+        position=(0, 1.41421356, -1.41421356),
+        orientation=[[0, 0, 1], [c, c, 0], [-c, c, 0]],
+    )
     g = m.ground
     m.add_constraint("DP1", bar, g, a_i=(1, 0, 0), a_j=(1, 0, 0), name="revolute")
     m.add_constraint("DP1", bar, g, a_i=(0, 1, 0), a_j=(1, 0, 0), name="revolute")
     for axis, label in (((1, 0, 0), "CD x"), ((0, 1, 0), "CD y"), ((0, 0, 1), "CD z")):
-        m.add_constraint("CD", bar, g, c=axis, s_i=(-2, 0, 0), s_j=(0, 0, 0), name="revolute",
-                         label=label)
-    m.add_constraint("DP1", bar, g, a_i=(0, 1, 0), a_j=(0, 0, -1),
-                     f=sp.cos(sp.pi / 2 + sp.pi / 4 * sp.cos(2 * m.t)), name="driver")
+        m.add_constraint(
+            "CD", bar, g, c=axis, s_i=(-2, 0, 0), s_j=(0, 0, 0), name="revolute", label=label
+        )
+    m.add_constraint(
+        "DP1",
+        bar,
+        g,
+        a_i=(0, 1, 0),
+        a_j=(0, 0, -1),
+        f=sp.cos(sp.pi / 2 + sp.pi / 4 * sp.cos(2 * m.t)),
+        name="driver",
+    )
     return m

@@ -19,42 +19,106 @@ from symbolic import Mechanism
 
 
 def build(driver: str = "angle") -> Mechanism:
-    m = Mechanism("slider_crank" if driver == "angle" else "slider_crank_dp1",
-                  gravity=(0, 0, -9.81))
-    crank = m.add_body("crank", mass=0.12, inertia=(1e-4, 1e-5, 1e-4), position=(0, 0.1, 0.12),
-                       orientation=[[1, 0, 0], [0, 0, -1], [0, 1, 0]])
-    rod = m.add_body("rod", mass=0.5, inertia=(4e-3, 4e-4, 4e-3), position=(0.1, 0.05, 0.1),
-                     orientation=[[0.666663941, 5.25423484e-07, 0.745357596],
-                                  [-0.333335152, 0.894426107, 0.298141533],
-                                  [-0.66666755, -0.447214375, 0.596282179]])
-    slider = m.add_body("slider", mass=2.0, inertia=(1e-4, 1e-4, 1e-4), position=(0.2, 0, 0),
-                        orientation=[[0, 0, 1], [0, 1, 0], [-1, 0, 0]])
+    m = Mechanism(
+        "slider_crank" if driver == "angle" else "slider_crank_dp1", gravity=(0, 0, -9.81)
+    )
+    crank = m.add_body(
+        "crank",
+        mass=0.12,
+        inertia=(1e-4, 1e-5, 1e-4),
+        position=(0, 0.1, 0.12),
+        orientation=[[1, 0, 0], [0, 0, -1], [0, 1, 0]],
+    )
+    rod = m.add_body(
+        "rod",
+        mass=0.5,
+        inertia=(4e-3, 4e-4, 4e-3),
+        position=(0.1, 0.05, 0.1),
+        orientation=[
+            [0.666663941, 5.25423484e-07, 0.745357596],
+            [-0.333335152, 0.894426107, 0.298141533],
+            [-0.66666755, -0.447214375, 0.596282179],
+        ],
+    )
+    slider = m.add_body(
+        "slider",
+        mass=2.0,
+        inertia=(1e-4, 1e-4, 1e-4),
+        position=(0.2, 0, 0),
+        orientation=[[0, 0, 1], [0, 1, 0], [-1, 0, 0]],
+    )
     g = m.ground
     axes = {"x": (1, 0, 0), "y": (0, 1, 0), "z": (0, 0, 1)}
     for ax, c in axes.items():
-        m.add_constraint("CD", g, crank, c=c, s_i=(0, 0.1, 0.12), s_j=(0, 0, 0),
-                         name="revolute", label=f"CD {ax}")
+        m.add_constraint(
+            "CD",
+            g,
+            crank,
+            c=c,
+            s_i=(0, 0.1, 0.12),
+            s_j=(0, 0, 0),
+            name="revolute",
+            label=f"CD {ax}",
+        )
     m.add_constraint("DP1", g, crank, a_i=(0, 1, 0), a_j=(1, 0, 0), name="revolute")
     m.add_constraint("DP1", g, crank, a_i=(0, 0, 1), a_j=(1, 0, 0), name="revolute")
     for ax, c in axes.items():
-        m.add_constraint("CD", rod, crank, c=c, s_i=(-0.15, 0, 0), s_j=(0, 0.08, 0),
-                         name="spherical", label=f"CD {ax}")
+        m.add_constraint(
+            "CD",
+            rod,
+            crank,
+            c=c,
+            s_i=(-0.15, 0, 0),
+            s_j=(0, 0.08, 0),
+            name="spherical",
+            label=f"CD {ax}",
+        )
     m.add_constraint("DP1", rod, slider, a_i=(0, 1, 0), a_j=(0, 0, 1), name="revolute_cylindrical")
-    m.add_constraint("DP2", rod, slider, a_i=(0, 1, 0), s_i=(0.15, 0, 0), s_j=(0, 0, 0),
-                     name="revolute_cylindrical")
-    m.add_constraint("DP2", rod, slider, a_i=(0, 0, 1), s_i=(0.15, 0, 0), s_j=(0, 0, 0),
-                     name="revolute_cylindrical")
+    m.add_constraint(
+        "DP2",
+        rod,
+        slider,
+        a_i=(0, 1, 0),
+        s_i=(0.15, 0, 0),
+        s_j=(0, 0, 0),
+        name="revolute_cylindrical",
+    )
+    m.add_constraint(
+        "DP2",
+        rod,
+        slider,
+        a_i=(0, 0, 1),
+        s_i=(0.15, 0, 0),
+        s_j=(0, 0, 0),
+        name="revolute_cylindrical",
+    )
     for a_i, a_j in (((-1, 0, 0), (1, 0, 0)), ((0, 1, 0), (1, 0, 0))):
         m.add_constraint("DP1", slider, g, a_i=a_i, a_j=a_j, name="translational")
     for a_i in ((-1, 0, 0), (0, 1, 0)):
-        m.add_constraint("DP2", slider, g, a_i=a_i, s_i=(0, 0, 0), s_j=(0.2, 0, 0),
-                         name="translational")
+        m.add_constraint(
+            "DP2", slider, g, a_i=a_i, s_i=(0, 0, 0), s_j=(0.2, 0, 0), name="translational"
+        )
     m.add_constraint("DP1", slider, g, a_i=(-1, 0, 0), a_j=(0, 1, 0), name="translational")
     m.add_constraint("D", rod, slider, s_i=(0.15, 0, 0), s_j=(0, 0, 1), f=1, name="distance")
     if driver == "angle":
-        m.add_constraint("angle", g, crank, a_i=(1, 0, 0), b_i=(0, 0, 1), b_j=(0, 1, 0),
-                         f=-2 * sp.pi * m.t, name="driver")
+        m.add_constraint(
+            "angle",
+            g,
+            crank,
+            a_i=(1, 0, 0),
+            b_i=(0, 0, 1),
+            b_j=(0, 1, 0),
+            f=-2 * sp.pi * m.t,
+            name="driver",
+        )
     else:
-        m.add_constraint("DP1", g, crank, a_i=(0, 1, 0), a_j=(0, 1, 0),
-                         f=sp.cos(-2 * sp.pi * m.t + sp.pi / 2), name="driver")
+        m.add_constraint(
+            "DP1",
+            g,
+            crank,
+            a_i=(0, 1, 0),
+            a_j=(0, 1, 0),
+            f=sp.cos(-2 * sp.pi * m.t + sp.pi / 2),
+            name="driver",
+        )
     return m

@@ -43,7 +43,9 @@ class ModelError(MechgenError):
             problems = [Problem("model", problems)]
         self.problems = list(problems)
         lines = [str(p) for p in self.problems]
-        head = "invalid mechanism" if len(lines) == 1 else f"invalid mechanism ({len(lines)} problems)"
+        head = (
+            "invalid mechanism" if len(lines) == 1 else f"invalid mechanism ({len(lines)} problems)"
+        )
         super().__init__(head + ":\n  - " + "\n  - ".join(lines))
 
 

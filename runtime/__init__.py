@@ -4,5 +4,12 @@ from .loader import Model, load_module
 from .results import Result
 from .schemes import SCHEMES, formulations, required_entries, simulate
 
-__all__ = ["SCHEMES", "Model", "Result", "formulations", "load_module", "required_entries",
-           "simulate"]
+__all__ = [
+    "SCHEMES",
+    "Model",
+    "Result",
+    "formulations",
+    "load_module",
+    "required_entries",
+    "simulate",
+]

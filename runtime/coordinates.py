@@ -42,7 +42,7 @@ class Coordinates:
         for k, (row, rate) in enumerate(zip(frames, rates, strict=True)):
             A = row[3:].reshape(3, 3)
             w_bar = A.T @ rate[3:]
-            qb = q[k * nq:(k + 1) * nq]
+            qb = q[k * nq : (k + 1) * nq]
             if self.formulation == "rA":
                 rot = w_bar
             elif self.formulation == "rp":
@@ -51,9 +51,13 @@ class Coordinates:
                 rot = 0.5 * G.T @ w_bar
             else:
                 _, theta, psi = qb[3:]
-                B = np.array([[np.sin(psi) * np.sin(theta), np.cos(psi), 0.0],
-                              [np.cos(psi) * np.sin(theta), -np.sin(psi), 0.0],
-                              [np.cos(theta), 0.0, 1.0]])
+                B = np.array(
+                    [
+                        [np.sin(psi) * np.sin(theta), np.cos(psi), 0.0],
+                        [np.cos(psi) * np.sin(theta), -np.sin(psi), 0.0],
+                        [np.cos(theta), 0.0, 1.0],
+                    ]
+                )
                 rot = np.linalg.solve(B, w_bar)
             blocks.append(np.concatenate([rate[:3], rot]))
         return np.concatenate(blocks)

@@ -25,8 +25,9 @@ def project_positions(model: Model, q: np.ndarray, t: float, max_iter: int = 50)
     phi = model.Phi(q, t, model.p)
     if np.abs(phi).max(initial=0.0) > 1e-9:
         worst = int(np.argmax(np.abs(phi)))
-        raise SolverError(f"assembly failed: {model.row_titles[worst]} keeps a residual of "
-                          f"{phi[worst]:.3e}", 0, t)
+        raise SolverError(
+            f"assembly failed: {model.row_titles[worst]} keeps a residual of {phi[worst]:.3e}", 0, t
+        )
     return q
 
 
@@ -39,8 +40,9 @@ def project_velocities(model: Model, q: np.ndarray, v: np.ndarray, t: float) -> 
     return v + np.linalg.lstsq(Pq, res, rcond=None)[0]
 
 
-def initial_state(model: Model, t0: float = 0.0, assemble: bool = False,
-                  tolerance: float = ASSEMBLY_TOLERANCE) -> tuple[np.ndarray, np.ndarray]:
+def initial_state(
+    model: Model, t0: float = 0.0, assemble: bool = False, tolerance: float = ASSEMBLY_TOLERANCE
+) -> tuple[np.ndarray, np.ndarray]:
     """(q0, v0) on the constraint manifold at t0.
 
     Raises:
@@ -53,8 +55,15 @@ def initial_state(model: Model, t0: float = 0.0, assemble: bool = False,
         A = frames[k, 3:].reshape(3, 3)
         err = np.abs(A.T @ A - np.eye(3)).max()
         if err > 1e-3:
-            raise ModelError([Problem(f"body '{name}'", "initial orientation is not a rotation "
-                                      f"for these parameters (max |A^T A - I| = {err:.2e})")])
+            raise ModelError(
+                [
+                    Problem(
+                        f"body '{name}'",
+                        "initial orientation is not a rotation "
+                        f"for these parameters (max |A^T A - I| = {err:.2e})",
+                    )
+                ]
+            )
         if err > 1e-14:
             U, _, Vt = np.linalg.svd(A)
             frames[k, 3:] = (U @ Vt).ravel()
@@ -66,12 +75,22 @@ def initial_state(model: Model, t0: float = 0.0, assemble: bool = False,
     assemble = assemble or model.meta.get("assemble", False)
     bad = [i for i in range(len(phi)) if abs(phi[i]) > tolerance]
     if bad and not assemble:
-        raise ModelError([Problem(model.row_titles[i], f"initial configuration violates this row "
-                                  f"by {phi[i]:.3e}; pass assemble=True (CLI --assemble) to project "
-                                  "it by Newton") for i in bad])
+        raise ModelError(
+            [
+                Problem(
+                    model.row_titles[i],
+                    f"initial configuration violates this row "
+                    f"by {phi[i]:.3e}; pass assemble=True (CLI --assemble) to project "
+                    "it by Newton",
+                )
+                for i in bad
+            ]
+        )
     if bad:
-        warnings.warn(f"initial configuration assembled (largest residual was "
-                      f"{np.abs(phi).max():.3e})", stacklevel=2)
+        warnings.warn(
+            f"initial configuration assembled (largest residual was {np.abs(phi).max():.3e})",
+            stacklevel=2,
+        )
     q = project_positions(model, q, t0)
     frames_now = np.asarray(model.body_frames(q), dtype=float).reshape(len(model.bodies), 12)
     v = model.coords.velocities(q, frames_now, rates)

@@ -22,8 +22,16 @@ from .results import Trajectory
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma")
 
 
-def run(model: Model, h: float, t_end: float, *, tol: float = 1e-10, max_iter: int = 25,
-        assemble: bool = False, record_cond: bool = False) -> Trajectory:
+def run(
+    model: Model,
+    h: float,
+    t_end: float,
+    *,
+    tol: float = 1e-10,
+    max_iter: int = 25,
+    assemble: bool = False,
+    record_cond: bool = False,
+) -> Trajectory:
     """Kinematic analysis from t = 0 to t_end with step h.
 
     Raises:
@@ -32,10 +40,12 @@ def run(model: Model, h: float, t_end: float, *, tol: float = 1e-10, max_iter: i
     """
     if model.n_c != model.n_v:
         dof = model.n_v - model.n_c
-        raise SolverError(f"kinematics needs a fully driven mechanism with as many independent "
-                          f"constraint rows as velocity coordinates; '{model.MECHANISM}' has "
-                          f"{model.n_c} rows for {model.n_v} coordinates ({dof} degrees of "
-                          "freedom left): add drivers or use a dynamics scheme")
+        raise SolverError(
+            f"kinematics needs a fully driven mechanism with as many independent "
+            f"constraint rows as velocity coordinates; '{model.MECHANISM}' has "
+            f"{model.n_c} rows for {model.n_v} coordinates ({dof} degrees of "
+            "freedom left): add drivers or use a dynamics scheme"
+        )
     q, v = initial_state(model, 0.0, assemble)
     p = model.p
     n = int(round(t_end / h))
@@ -47,23 +57,29 @@ def run(model: Model, h: float, t_end: float, *, tol: float = 1e-10, max_iter: i
     for step in range(1, n + 1):
         t = step * h
         q = model.retract(q, h * v)
-        for k in range(1, max_iter + 1):
+        for k in range(1, max_iter + 1):  # noqa: B007 (k is the iteration count kept)
             Pq = model.Phi_q(q, t, p)
             try:
                 delta = -solve(Pq, model.Phi(q, t, p))
             except np.linalg.LinAlgError as exc:
-                raise SolverError("singular constraint Jacobian in the position analysis: the "
-                                  "mechanism is at a singular configuration or a driver lost rank",
-                                  step, t) from exc
+                raise SolverError(
+                    "singular constraint Jacobian in the position analysis: the "
+                    "mechanism is at a singular configuration or a driver lost rank",
+                    step,
+                    t,
+                ) from exc
             q = model.retract(q, delta)
             if not np.isfinite(delta).all():
-                raise SolverError("the position analysis diverged (non-finite correction)",
-                                  step, t)
+                raise SolverError("the position analysis diverged (non-finite correction)", step, t)
             if np.sqrt(delta @ delta) < tol:
                 break
         else:
-            raise SolverError(f"position analysis did not converge in {max_iter} Newton "
-                              f"iterations (last correction {np.linalg.norm(delta):.3e})", step, t)
+            raise SolverError(
+                f"position analysis did not converge in {max_iter} Newton "
+                f"iterations (last correction {np.linalg.norm(delta):.3e})",
+                step,
+                t,
+            )
         Pq = model.Phi_q(q, t, p)
         lu = lu_factor(Pq)
         v = lu_solve(lu, model.nu(q, t, p))

@@ -62,8 +62,12 @@ class Model:
         problems = []
         for key, value in params.items():
             if key not in values:
-                problems.append(Problem(f"parameter '{key}'", "unknown parameter (known: "
-                                        f"{', '.join(names) if names else 'none'})"))
+                problems.append(
+                    Problem(
+                        f"parameter '{key}'",
+                        f"unknown parameter (known: {', '.join(names) if names else 'none'})",
+                    )
+                )
                 continue
             try:
                 value = float(value)
@@ -81,8 +85,10 @@ class Model:
         """Checks that the module carries what a scheme needs."""
         missing = [e for e in entries if e not in self.module.ENTRIES]
         if missing:
-            raise BuildError(f"module of '{self.module.MECHANISM}' lacks entries {missing} needed "
-                             f"by scheme '{scheme}'; regenerate it with --scheme {scheme}")
+            raise BuildError(
+                f"module of '{self.module.MECHANISM}' lacks entries {missing} needed "
+                f"by scheme '{scheme}'; regenerate it with --scheme {scheme}"
+            )
 
     def __getattr__(self, name: str):
         return getattr(self.module, name)

@@ -28,12 +28,19 @@ class Trajectory:
     @classmethod
     def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:
         n = n_steps + 1
-        return cls(np.zeros(n), np.zeros((n, model.n_q)), np.zeros((n, model.n_v)),
-                   np.zeros((n, model.n_v)), np.zeros((n, model.n_c)), np.zeros(n, dtype=int),
-                   np.full(n, np.nan) if record_cond else None)
+        return cls(
+            np.zeros(n),
+            np.zeros((n, model.n_q)),
+            np.zeros((n, model.n_v)),
+            np.zeros((n, model.n_v)),
+            np.zeros((n, model.n_c)),
+            np.zeros(n, dtype=int),
+            np.full(n, np.nan) if record_cond else None,
+        )
 
-    def store(self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None,
-              lam=None) -> None:
+    def store(
+        self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None, lam=None
+    ) -> None:
         self.t[i] = t
         self.q[i] = q
         self.v[i] = v
@@ -82,12 +89,19 @@ class Result:
 
     def series(self) -> dict[str, np.ndarray]:
         """Every time series by flat name (``crank.r``, ``energy``, ...)."""
-        out = {"t": self.t, "q": self.q, "v": self.v, "a": self.traj.a, "lam": self.traj.lam,
-               "newton_iterations": self.newton_iterations, "energy": self.energy,
-               "momentum_linear": self.momentum_linear,
-               "momentum_angular": self.momentum_angular,
-               "constraint_violation": self.constraint_violation,
-               "velocity_constraint_violation": self.velocity_constraint_violation}
+        out = {
+            "t": self.t,
+            "q": self.q,
+            "v": self.v,
+            "a": self.traj.a,
+            "lam": self.traj.lam,
+            "newton_iterations": self.newton_iterations,
+            "energy": self.energy,
+            "momentum_linear": self.momentum_linear,
+            "momentum_angular": self.momentum_angular,
+            "constraint_violation": self.constraint_violation,
+            "velocity_constraint_violation": self.velocity_constraint_violation,
+        }
         if self.traj.cond is not None:
             out["iteration_matrix_condition"] = self.traj.cond
         for name, data in self.bodies.items():
@@ -142,19 +156,34 @@ class Result:
             "energy_drift_max_rel": float(np.abs(self.energy - e0).max() / scale),
             "constraint_violation_max": float(self.constraint_violation.max()),
             "velocity_constraint_violation_max": float(self.velocity_constraint_violation.max()),
-            "momentum_initial": {"linear": self.momentum_linear[0].tolist(),
-                                 "angular": self.momentum_angular[0].tolist()},
-            "momentum_final": {"linear": self.momentum_linear[-1].tolist(),
-                               "angular": self.momentum_angular[-1].tolist()},
-            "final": {"t": float(self.t[-1]), "bodies": {
-                name: {"r": d["r"][-1].tolist(), "A": d["A"][-1].tolist(),
-                       "v": d["v"][-1].tolist(), "omega": d["omega"][-1].tolist()}
-                for name, d in self.bodies.items()}},
+            "momentum_initial": {
+                "linear": self.momentum_linear[0].tolist(),
+                "angular": self.momentum_angular[0].tolist(),
+            },
+            "momentum_final": {
+                "linear": self.momentum_linear[-1].tolist(),
+                "angular": self.momentum_angular[-1].tolist(),
+            },
+            "final": {
+                "t": float(self.t[-1]),
+                "bodies": {
+                    name: {
+                        "r": d["r"][-1].tolist(),
+                        "A": d["A"][-1].tolist(),
+                        "v": d["v"][-1].tolist(),
+                        "omega": d["omega"][-1].tolist(),
+                    }
+                    for name, d in self.bodies.items()
+                },
+            },
         }
         if self.traj.cond is not None:
             c = self.traj.cond[np.isfinite(self.traj.cond)]
-            out["iteration_matrix_condition"] = {"min": float(c.min()), "median": float(np.median(c)),
-                                                 "max": float(c.max())}
+            out["iteration_matrix_condition"] = {
+                "min": float(c.min()),
+                "median": float(np.median(c)),
+                "max": float(c.max()),
+            }
         if self.notices:
             out["notices"] = self.notices
         return out
@@ -178,9 +207,28 @@ def finalize(model: Model, traj: Trajectory, scheme: str, h: float, t_end: float
         if model.n_c:
             viol[i] = np.abs(model.Phi(q, t, p)).max()
             vviol[i] = np.abs(model.Phi_q(q, t, p) @ v - model.nu(q, t, p)).max()
-    bodies = {name: {"r": frames[:, k, :3], "A": frames[:, k, 3:].reshape(n, 3, 3),
-                     "v": rates[:, k, :3], "omega": rates[:, k, 3:]}
-              for k, name in enumerate(model.bodies)}
-    return Result(model.MECHANISM, scheme, model.formulation, model.BACKEND, h, t_end, traj,
-                  bodies, energy, mom[:, :3], mom[:, 3:], viol, vviol,
-                  list(model.meta.get("notices", [])))
+    bodies = {
+        name: {
+            "r": frames[:, k, :3],
+            "A": frames[:, k, 3:].reshape(n, 3, 3),
+            "v": rates[:, k, :3],
+            "omega": rates[:, k, 3:],
+        }
+        for k, name in enumerate(model.bodies)
+    }
+    return Result(
+        model.MECHANISM,
+        scheme,
+        model.formulation,
+        model.BACKEND,
+        h,
+        t_end,
+        traj,
+        bodies,
+        energy,
+        mom[:, :3],
+        mom[:, 3:],
+        viol,
+        vviol,
+        list(model.meta.get("notices", [])),
+    )

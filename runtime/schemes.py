@@ -14,8 +14,17 @@ from . import index3, kinematics
 from .loader import Model
 from .results import Result, finalize
 
-COMMON_ENTRIES = ("Phi", "Phi_q", "nu", "energy", "momentum", "body_frames", "body_velocities",
-                  "initial_frames", "initial_velocities")
+COMMON_ENTRIES = (
+    "Phi",
+    "Phi_q",
+    "nu",
+    "energy",
+    "momentum",
+    "body_frames",
+    "body_velocities",
+    "initial_frames",
+    "initial_velocities",
+)
 SCHEMES = {
     "kinematics": (kinematics, ("rA", "rp", "re")),
     "index3": (index3, ("rA", "rp", "re")),
@@ -39,8 +48,14 @@ def _scheme(scheme: str):
     return SCHEMES[scheme]
 
 
-def simulate(module: ModuleType | Model, scheme: str, h: float, t_end: float,
-             params: dict[str, float] | None = None, **options) -> Result:
+def simulate(
+    module: ModuleType | Model,
+    scheme: str,
+    h: float,
+    t_end: float,
+    params: dict[str, float] | None = None,
+    **options,
+) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
 
     Args:
@@ -59,8 +74,10 @@ def simulate(module: ModuleType | Model, scheme: str, h: float, t_end: float,
     model = module if isinstance(module, Model) else Model(module, params)
     runner, accepted = _scheme(scheme)
     if model.formulation not in accepted:
-        raise SolverError(f"scheme '{scheme}' works on formulations {', '.join(accepted)}, not "
-                          f"'{model.formulation}'")
+        raise SolverError(
+            f"scheme '{scheme}' works on formulations {', '.join(accepted)}, not "
+            f"'{model.formulation}'"
+        )
     if not (h > 0 and h == h and h != float("inf")):
         raise SolverError(f"step size h must be positive and finite, got {h}")
     if not (t_end >= h and t_end != float("inf")):

@@ -11,6 +11,14 @@ from .model import Body, Joint, Mechanism
 from .validation import validate
 
 __all__ = [
-    "ALL_ENTRIES", "FORMULATIONS", "Argument", "Body", "Entry", "EquationSet", "Joint",
-    "Mechanism", "derive", "validate",
+    "ALL_ENTRIES",
+    "FORMULATIONS",
+    "Argument",
+    "Body",
+    "Entry",
+    "EquationSet",
+    "Joint",
+    "Mechanism",
+    "derive",
+    "validate",
 ]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
-ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "t", "p")
+ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "t", "p", "h")
 
 
 @dataclass(frozen=True)

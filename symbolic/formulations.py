@@ -70,8 +70,9 @@ def _symbols(names: list[str], latex: dict, latex_names: list[str]) -> list[sp.S
 def _translation(name: str, latex: dict) -> tuple[list[sp.Symbol], list[sp.Symbol]]:
     tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
     r = _symbols([f"r_{name}_{c}" for c in "xyz"], latex, [f"r_{{{tex},{c}}}" for c in "xyz"])
-    rd = _symbols([f"rd_{name}_{c}" for c in "xyz"], latex,
-                  [rf"\dot r_{{{tex},{c}}}" for c in "xyz"])
+    rd = _symbols(
+        [f"rd_{name}_{c}" for c in "xyz"], latex, [rf"\dot r_{{{tex},{c}}}" for c in "xyz"]
+    )
     return r, rd
 
 
@@ -80,10 +81,14 @@ def rA_body(name: str) -> BodyCoordinates:
     latex: dict = {}
     tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
     r, rd = _translation(name, latex)
-    a = _symbols([f"A_{name}_{i}{j}" for i in "123" for j in "123"], latex,
-                 [f"A_{{{tex},{i}{j}}}" for i in "123" for j in "123"])
-    w = _symbols([f"w_{name}_{c}" for c in "xyz"], latex,
-                 [rf"\bar\omega_{{{tex},{c}}}" for c in "xyz"])
+    a = _symbols(
+        [f"A_{name}_{i}{j}" for i in "123" for j in "123"],
+        latex,
+        [f"A_{{{tex},{i}{j}}}" for i in "123" for j in "123"],
+    )
+    w = _symbols(
+        [f"w_{name}_{c}" for c in "xyz"], latex, [rf"\bar\omega_{{{tex},{c}}}" for c in "xyz"]
+    )
     A = sp.Matrix(3, 3, a)
     Adot = A * skew(sp.Matrix(w))
     qdot = sp.Matrix(list(rd) + list(Adot))
@@ -93,11 +98,13 @@ def rA_body(name: str) -> BodyCoordinates:
 def euler_parameter_matrix(p: sp.Matrix) -> sp.Matrix:
     """A(p), seed 001 eq. (22)."""
     e0, e1, e2, e3 = p
-    return 2 * sp.Matrix([
-        [e0**2 + e1**2 - sp.Rational(1, 2), e1 * e2 - e0 * e3, e1 * e3 + e0 * e2],
-        [e1 * e2 + e0 * e3, e0**2 + e2**2 - sp.Rational(1, 2), e2 * e3 - e0 * e1],
-        [e1 * e3 - e0 * e2, e2 * e3 + e0 * e1, e0**2 + e3**2 - sp.Rational(1, 2)],
-    ])
+    return 2 * sp.Matrix(
+        [
+            [e0**2 + e1**2 - sp.Rational(1, 2), e1 * e2 - e0 * e3, e1 * e3 + e0 * e2],
+            [e1 * e2 + e0 * e3, e0**2 + e2**2 - sp.Rational(1, 2), e2 * e3 - e0 * e1],
+            [e1 * e3 - e0 * e2, e2 * e3 + e0 * e1, e0**2 + e3**2 - sp.Rational(1, 2)],
+        ]
+    )
 
 
 def rp_body(name: str) -> BodyCoordinates:
@@ -106,15 +113,17 @@ def rp_body(name: str) -> BodyCoordinates:
     tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
     r, rd = _translation(name, latex)
     e = _symbols([f"e_{name}_{k}" for k in range(4)], latex, [f"e_{{{tex},{k}}}" for k in range(4)])
-    ed = _symbols([f"ed_{name}_{k}" for k in range(4)], latex,
-                  [rf"\dot e_{{{tex},{k}}}" for k in range(4)])
+    ed = _symbols(
+        [f"ed_{name}_{k}" for k in range(4)], latex, [rf"\dot e_{{{tex},{k}}}" for k in range(4)]
+    )
     e0, e1, e2, e3 = e
     G = sp.Matrix([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])  # eq. (39c)
     p = sp.Matrix(e)
     qdot = sp.Matrix(rd + ed)
     norm = (p.T * p)[0, 0] / 2 - sp.Rational(1, 2)  # eq. (19)
-    return BodyCoordinates(name, r + e, rd + ed, sp.Matrix(r), euler_parameter_matrix(p),
-                           2 * G, qdot, [norm], latex)
+    return BodyCoordinates(
+        name, r + e, rd + ed, sp.Matrix(r), euler_parameter_matrix(p), 2 * G, qdot, [norm], latex
+    )
 
 
 def zxz_matrix(phi, theta, psi) -> sp.Matrix:
@@ -135,13 +144,24 @@ def re_body(name: str) -> BodyCoordinates:
     e = _symbols([f"{a}_{name}" for a in ang], latex, [rf"\{a}_{{{tex}}}" for a in ang])
     ed = _symbols([f"{a}d_{name}" for a in ang], latex, [rf"\dot\{a}_{{{tex}}}" for a in ang])
     phi, theta, psi = e
-    B = sp.Matrix([
-        [sp.sin(psi) * sp.sin(theta), sp.cos(psi), 0],
-        [sp.cos(psi) * sp.sin(theta), -sp.sin(psi), 0],
-        [sp.cos(theta), 0, 1],
-    ])
-    return BodyCoordinates(name, r + e, rd + ed, sp.Matrix(r), zxz_matrix(phi, theta, psi), B,
-                           sp.Matrix(rd + ed), [], latex)
+    B = sp.Matrix(
+        [
+            [sp.sin(psi) * sp.sin(theta), sp.cos(psi), 0],
+            [sp.cos(psi) * sp.sin(theta), -sp.sin(psi), 0],
+            [sp.cos(theta), 0, 1],
+        ]
+    )
+    return BodyCoordinates(
+        name,
+        r + e,
+        rd + ed,
+        sp.Matrix(r),
+        zxz_matrix(phi, theta, psi),
+        B,
+        sp.Matrix(rd + ed),
+        [],
+        latex,
+    )
 
 
 BODY_BUILDERS = {"rA": rA_body, "rp": rp_body, "re": re_body}
@@ -149,5 +169,6 @@ BODY_BUILDERS = {"rA": rA_body, "rp": rp_body, "re": re_body}
 
 def ground_coordinates() -> BodyCoordinates:
     """The fixed body: no coordinates, identity pose."""
-    return BodyCoordinates("ground", [], [], sp.zeros(3, 1), sp.eye(3), sp.zeros(3, 0),
-                           sp.zeros(0, 1))
+    return BodyCoordinates(
+        "ground", [], [], sp.zeros(3, 1), sp.eye(3), sp.zeros(3, 0), sp.zeros(0, 1)
+    )

@@ -119,8 +119,7 @@ def expand_joint(joint: Joint, fr: JointFrames, defaults: dict) -> list[BasicCon
     raise ValueError(joint.kind)
 
 
-def expand_driver(driver: Driver, joint: Joint, fr: JointFrames,
-                  defaults: dict) -> BasicConstraint:
+def expand_driver(driver: Driver, joint: Joint, fr: JointFrames, defaults: dict) -> BasicConstraint:
     """The basic constraint that prescribes a joint angle or displacement."""
     u, b, _ = triad(joint.axis, defaults)
     u_i, _ = fr.direction(u)

@@ -158,8 +158,14 @@ class Mechanism:
         self.gravity = as_vector(gravity)
         self.t = sp.Symbol("t")
         self.ground = Body(
-            "ground", sp.Integer(0), sp.zeros(3, 3), sp.zeros(3, 1), sp.eye(3),
-            sp.zeros(3, 1), sp.zeros(3, 1), -1,
+            "ground",
+            sp.Integer(0),
+            sp.zeros(3, 3),
+            sp.zeros(3, 1),
+            sp.eye(3),
+            sp.zeros(3, 1),
+            sp.zeros(3, 1),
+            -1,
         )
         self.parameters: dict[str, sp.Symbol] = {}
         self.defaults: dict[str, float] = {}
@@ -212,9 +218,14 @@ class Mechanism:
             j = sp.Matrix([[as_expr(x) for x in row] for row in inertia_rows])
         rows = orientation if orientation is not None else ((1, 0, 0), (0, 1, 0), (0, 0, 1))
         body = Body(
-            name, as_expr(mass), j, as_vector(position),
+            name,
+            as_expr(mass),
+            j,
+            as_vector(position),
             sp.Matrix([[as_expr(x) for x in row] for row in rows]),
-            as_vector(velocity), as_vector(angular_velocity), len(self.bodies),
+            as_vector(velocity),
+            as_vector(angular_velocity),
+            len(self.bodies),
         )
         self.bodies.append(body)
         return body
@@ -236,8 +247,13 @@ class Mechanism:
         fixed). Point and axes are global at the initial configuration; ``normal`` is the planar
         joint's plane normal (an alias of ``axis``)."""
         joint = Joint(
-            name or f"J{len(self.joints) + 1}", kind, body_i, body_j, as_vector(point),
-            None if (axis if axis is not None else normal) is None
+            name or f"J{len(self.joints) + 1}",
+            kind,
+            body_i,
+            body_j,
+            as_vector(point),
+            None
+            if (axis if axis is not None else normal) is None
             else as_vector(axis if axis is not None else normal),
             None if axis_i is None else as_vector(axis_i),
             None if axis_j is None else as_vector(axis_j),
@@ -273,14 +289,23 @@ class Mechanism:
             group = ConstraintGroup(group_name)
             self.groups.append(group)
         con = BasicConstraint(
-            kind, body_i, body_j, label or f"{kind} #{len(group.constraints) + 1}", as_expr(f),
+            kind,
+            body_i,
+            body_j,
+            label or f"{kind} #{len(group.constraints) + 1}",
+            as_expr(f),
             *(None if x is None else as_vector(x) for x in (a_i, a_j, b_i, b_j, s_i, s_j, c)),
         )
         group.constraints.append(con)
         return con
 
-    def drive(self, joint: str | Joint, expr: Number, coordinate: str | None = None,
-              name: str | None = None) -> Driver:
+    def drive(
+        self,
+        joint: str | Joint,
+        expr: Number,
+        coordinate: str | None = None,
+        name: str | None = None,
+    ) -> Driver:
         """Prescribes a joint coordinate as a function of ``m.t``.
 
         The revolute (or cylindrical, ``coordinate="angle"``) angle is measured from the initial
@@ -289,26 +314,45 @@ class Mechanism:
         axis. The angle driver never loses rank (see :func:`symbolic.constraints.angle`).
         """
         joint_name = joint.name if isinstance(joint, Joint) else joint
-        driver = Driver(name or f"{joint_name}_driver", joint_name, as_expr(expr),
-                        coordinate or "")
+        driver = Driver(name or f"{joint_name}_driver", joint_name, as_expr(expr), coordinate or "")
         self.drivers.append(driver)
         return driver
 
     # -- loads --------------------------------------------------------------------------------
-    def add_force(self, body: Body | str, force: Vector = (0, 0, 0), point: Vector = (0, 0, 0),
-                  torque: Vector = (0, 0, 0)) -> PointLoad:
+    def add_force(
+        self,
+        body: Body | str,
+        force: Vector = (0, 0, 0),
+        point: Vector = (0, 0, 0),
+        torque: Vector = (0, 0, 0),
+    ) -> PointLoad:
         """Applies a global force at a body-frame point and a global torque."""
         load = PointLoad(body, as_vector(force), as_vector(point), as_vector(torque))
         self.loads.append(load)
         return load
 
-    def add_spring(self, body_i: Body | str, body_j: Body | str, point_i: Vector = (0, 0, 0),
-                   point_j: Vector = (0, 0, 0), stiffness: Number = 0, damping: Number = 0,
-                   rest_length: Number = 0, name: str | None = None) -> Spring:
+    def add_spring(
+        self,
+        body_i: Body | str,
+        body_j: Body | str,
+        point_i: Vector = (0, 0, 0),
+        point_j: Vector = (0, 0, 0),
+        stiffness: Number = 0,
+        damping: Number = 0,
+        rest_length: Number = 0,
+        name: str | None = None,
+    ) -> Spring:
         """Adds a linear spring-damper between two body-frame points."""
-        spring = Spring(name or f"S{len(self.springs) + 1}", body_i, body_j,
-                        as_vector(point_i), as_vector(point_j), as_expr(stiffness),
-                        as_expr(damping), as_expr(rest_length))
+        spring = Spring(
+            name or f"S{len(self.springs) + 1}",
+            body_i,
+            body_j,
+            as_vector(point_i),
+            as_vector(point_j),
+            as_expr(stiffness),
+            as_expr(damping),
+            as_expr(rest_length),
+        )
         self.springs.append(spring)
         return spring
 

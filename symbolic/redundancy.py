@@ -62,8 +62,9 @@ def analyse_redundancy(checked: CheckedModel) -> Redundancy:
         c = coords[body.name]
         return Pose(c.r, c.A)
 
-    exprs = [evaluate(r.constraint, pose(r.constraint.body_i), pose(r.constraint.body_j))
-             for r in rows]
+    exprs = [
+        evaluate(r.constraint, pose(r.constraint.body_i), pose(r.constraint.body_j)) for r in rows
+    ]
     norms = [e for c in coords.values() for e in c.normalization]
     q_syms = [s for c in coords.values() for s in c.q]
     allx = sp.Matrix(exprs + norms)

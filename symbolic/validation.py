@@ -25,8 +25,31 @@ from .model import BASIC_KINDS, JOINT_KINDS, BasicConstraint, Body, Mechanism
 
 IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 RESERVED = set(keyword.kwlist) | {
-    "t", "q", "v", "a", "p", "lam", "out", "np", "math", "ground", "pi", "E", "I", "S", "N",
-    "auto", "double", "int", "float", "const", "static", "return", "void", "struct", "sizeof",
+    "t",
+    "q",
+    "v",
+    "a",
+    "p",
+    "lam",
+    "out",
+    "np",
+    "math",
+    "ground",
+    "pi",
+    "E",
+    "I",
+    "S",
+    "N",
+    "auto",
+    "double",
+    "int",
+    "float",
+    "const",
+    "static",
+    "return",
+    "void",
+    "struct",
+    "sizeof",
 }
 ORTHONORMAL_ROUNDOFF = 1e-3
 DEFAULT_ASSEMBLY_TOLERANCE = 1e-4
@@ -106,8 +129,10 @@ def _check_names(m: Mechanism, col: _Collector) -> None:
     owners += [("driver", d.name) for d in m.drivers] + [("spring", s.name) for s in m.springs]
     for kind, name in owners:
         if name in names:
-            col.error(f"{kind} '{name}'", "duplicate name (joints, constraints, drivers and "
-                      "springs share one namespace)")
+            col.error(
+                f"{kind} '{name}'",
+                "duplicate name (joints, constraints, drivers and springs share one namespace)",
+            )
         names.add(name)
     for subject, message in m.recorded_problems:
         col.error(subject, message)
@@ -116,8 +141,11 @@ def _check_names(m: Mechanism, col: _Collector) -> None:
 def _check_expression(expr, allowed: set, subject: str, col: _Collector, what: str) -> bool:
     unknown = sp.sympify(expr).free_symbols - allowed
     if unknown:
-        col.error(subject, f"{what} uses unknown symbols {sorted(map(str, unknown))}; "
-                  "declare them with m.parameter()")
+        col.error(
+            subject,
+            f"{what} uses unknown symbols {sorted(map(str, unknown))}; "
+            "declare them with m.parameter()",
+        )
         return False
     return True
 
@@ -128,9 +156,14 @@ def _check_body(body: Body, m: Mechanism, col: _Collector) -> sp.Matrix | None:
     params = set(m.parameters.values())
     ok = all(
         _check_expression(x, params, subject, col, what)
-        for x, what in ((body.mass, "mass"), (body.inertia, "inertia"),
-                        (body.position, "position"), (body.orientation, "orientation"),
-                        (body.velocity, "velocity"), (body.angular_velocity, "angular velocity"))
+        for x, what in (
+            (body.mass, "mass"),
+            (body.inertia, "inertia"),
+            (body.position, "position"),
+            (body.orientation, "orientation"),
+            (body.velocity, "velocity"),
+            (body.angular_velocity, "angular velocity"),
+        )
     )
     if not ok:
         return None
@@ -149,14 +182,23 @@ def _check_body(body: Body, m: Mechanism, col: _Collector) -> sp.Matrix | None:
             col.error(subject, f"inertia is not positive semi-definite (eigenvalues {eig})")
         else:
             if eig.min() <= 1e-12 * scale:
-                col.warn(subject, "inertia has a zero principal value (accepted where the "
-                         "constraints fix that motion)")
+                col.warn(
+                    subject,
+                    "inertia has a zero principal value (accepted where the "
+                    "constraints fix that motion)",
+                )
             e0, e1, e2 = eig
             if e0 + e1 < e2 * (1 - 1e-9):
-                col.warn(subject, f"principal inertias {eig} violate the triangle inequality "
-                         "J1 + J2 >= J3 (textbook simplification, accepted)")
-    for vec, what in ((body.position, "position"), (body.velocity, "velocity"),
-                      (body.angular_velocity, "angular velocity")):
+                col.warn(
+                    subject,
+                    f"principal inertias {eig} violate the triangle inequality "
+                    "J1 + J2 >= J3 (textbook simplification, accepted)",
+                )
+    for vec, what in (
+        (body.position, "position"),
+        (body.velocity, "velocity"),
+        (body.angular_velocity, "angular velocity"),
+    ):
         if vec.shape != (3, 1) or not np.all(np.isfinite(_num_matrix(vec, defaults))):
             col.error(subject, f"{what} must be three finite numbers")
     return _check_orientation(body, defaults, col)
@@ -184,8 +226,11 @@ def _check_orientation(body: Body, defaults, col: _Collector) -> sp.Matrix | Non
         return None
     U, _, Vt = np.linalg.svd(A)
     fixed = U @ Vt
-    col.warn(subject, f"orientation orthonormalized (max |A^T A - I| was {err:.2e}, entries "
-             f"moved by up to {np.abs(fixed - A).max():.2e})")
+    col.warn(
+        subject,
+        f"orientation orthonormalized (max |A^T A - I| was {err:.2e}, entries "
+        f"moved by up to {np.abs(fixed - A).max():.2e})",
+    )
     return sp.Matrix(fixed.tolist())
 
 
@@ -237,7 +282,9 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             ai, aj = (_num_matrix(getattr(joint, a), defaults).ravel() for a in needed)
             cosang = abs(ai @ aj) / (np.linalg.norm(ai) * np.linalg.norm(aj))
             if cosang > 1e-6:
-                col.error(subject, f"universal joint axes must be perpendicular (cos = {cosang:.3g})")
+                col.error(
+                    subject, f"universal joint axes must be perpendicular (cos = {cosang:.3g})"
+                )
                 bad = True
         if fr is None or bad:
             continue
@@ -272,13 +319,19 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             continue
         coords = DRIVABLE.get(joint.kind)
         if coords is None:
-            col.error(subject, f"a {joint.kind} joint has no single coordinate to drive "
-                      "(drivable: revolute, prismatic, cylindrical)")
+            col.error(
+                subject,
+                f"a {joint.kind} joint has no single coordinate to drive "
+                "(drivable: revolute, prismatic, cylindrical)",
+            )
             continue
         if not driver.coordinate:
             if len(coords) > 1:
-                col.error(subject, f"say which coordinate of the {joint.kind} joint to drive: "
-                          f"coordinate='angle' or 'displacement'")
+                col.error(
+                    subject,
+                    f"say which coordinate of the {joint.kind} joint to drive: "
+                    f"coordinate='angle' or 'displacement'",
+                )
                 continue
             driver.coordinate = coords[0]
         if driver.coordinate not in coords:
@@ -311,8 +364,9 @@ def initial_residuals(checked: CheckedModel) -> list[tuple[Row, float]]:
     return out
 
 
-def validate(m: Mechanism, *, assemble: bool = False,
-             assembly_tolerance: float = DEFAULT_ASSEMBLY_TOLERANCE) -> CheckedModel:
+def validate(
+    m: Mechanism, *, assemble: bool = False, assembly_tolerance: float = DEFAULT_ASSEMBLY_TOLERANCE
+) -> CheckedModel:
     """Validates a mechanism and expands its joints into basic-constraint rows.
 
     Args:

@@ -1,0 +1,1084 @@
+# generator: mechgen 0.1.0
+# template: numpy/module.py.j2
+# mechanism: single_pendulum
+# formulation: rA
+# scheme: any
+# input hash: 7c0d6fe4458a4a53
+# sympy: 1.14.0
+# note: generated file, do not edit; regenerate with `mechgen generate`
+
+"""Equations of mechanism 'single_pendulum' in the rA formulation.
+
+Emitted by mechgen; standalone: needs numpy only. Every function takes its vectors in this order:
+
+    q (12): r_bar_x, r_bar_y, r_bar_z, A_bar_11, A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33
+    v (6): rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x, w_bar_y, w_bar_z
+    lam (6): one multiplier per constraint row (CONSTRAINT_ROWS)
+    dv (6): increment in velocity coordinates
+    a (6): time derivatives of v
+    t: time
+    h: step size
+    p (0): 
+
+Constraint rows:
+    0: revolute[DP1 #1] (constraint; bar - ground)
+    1: revolute[DP1 #2] (constraint; bar - ground)
+    2: revolute[CD x] (constraint; bar - ground)
+    3: revolute[CD y] (constraint; bar - ground)
+    4: revolute[CD z] (constraint; bar - ground)
+    5: driver[DP1 #1] (constraint; bar - ground)
+"""
+
+import math
+
+import numpy as np
+
+MECHGEN_MODULE = True
+BACKEND = "numpy"
+MECHANISM = 'single_pendulum'
+FORMULATION = 'rA'
+INPUT_HASH = '7c0d6fe4458a4a53'
+N_Q = 12
+N_V = 6
+N_C = 6
+BODIES = ['bar']
+PARAMETERS = []
+PARAMETER_DEFAULTS = []
+ENTRIES = ['retract',
+ 'tangent',
+ 'Phi',
+ 'Phi_q',
+ 'nu',
+ 'gamma',
+ 'M',
+ 'Q',
+ 'Q_q',
+ 'Q_v',
+ 'Ma_q',
+ 'Phi_qT_lam_q',
+ 'index3_residual',
+ 'index3_matrix',
+ 'energy',
+ 'momentum',
+ 'body_frames',
+ 'body_velocities',
+ 'initial_frames',
+ 'initial_velocities']
+METADATA = {'mechanism': 'single_pendulum',
+ 'formulation': 'rA',
+ 'scheme': '',
+ 'generator_version': '0.1.0',
+ 'sympy_version': '1.14.0',
+ 'bodies': ['bar'],
+ 'q_layout': {'bar': [0, 12]},
+ 'v_layout': {'bar': [0, 6]},
+ 'q_names': ['r_bar_x',
+             'r_bar_y',
+             'r_bar_z',
+             'A_bar_11',
+             'A_bar_12',
+             'A_bar_13',
+             'A_bar_21',
+             'A_bar_22',
+             'A_bar_23',
+             'A_bar_31',
+             'A_bar_32',
+             'A_bar_33'],
+ 'v_names': ['rd_bar_x', 'rd_bar_y', 'rd_bar_z', 'w_bar_x', 'w_bar_y', 'w_bar_z'],
+ 'n_q': 12,
+ 'n_v': 6,
+ 'n_c': 6,
+ 'constraint_rows': [{'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'DP1 #1',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'DP1 #2',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'CD x',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'CD y',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'CD z',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'driver',
+                      'kind': 'constraint',
+                      'label': 'DP1 #1',
+                      'bodies': ['bar', 'ground']}],
+ 'dropped_rows': [],
+ 'degrees_of_freedom': 0,
+ 'parameters': [],
+ 'parameter_defaults': [],
+ 'assemble': False,
+ 'tangent_identity': False,
+ 'mass_matrix_constant': True,
+ 'entries': ['retract',
+             'tangent',
+             'Phi',
+             'Phi_q',
+             'nu',
+             'gamma',
+             'M',
+             'Q',
+             'Q_q',
+             'Q_v',
+             'Ma_q',
+             'Phi_qT_lam_q',
+             'index3_residual',
+             'index3_matrix',
+             'energy',
+             'momentum',
+             'body_frames',
+             'body_velocities',
+             'initial_frames',
+             'initial_velocities'],
+ 'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
+             'moved by up to 1.19e-09)'],
+ 'input_hash': '7c0d6fe4458a4a53'}
+_tangent_INDEX = (
+    np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
+    np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
+)
+_Phi_q_INDEX = (
+    np.array([0, 0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5]),
+    np.array([4, 5, 3, 5, 0, 4, 5, 1, 4, 5, 2, 4, 5, 3, 5]),
+)
+_nu_INDEX = np.array([5])
+_M_INDEX = (
+    np.array([0, 1, 2, 3, 4, 5]),
+    np.array([0, 1, 2, 3, 4, 5]),
+)
+_Q_INDEX = np.array([2, 4, 5])
+_Q_v_INDEX = (
+    np.array([4, 4, 5, 5]),
+    np.array([3, 5, 3, 4]),
+)
+_Phi_qT_lam_q_INDEX = (
+    np.array([3, 3, 4, 4, 5, 5, 5]),
+    np.array([3, 4, 3, 4, 3, 4, 5]),
+)
+_index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     1,
+     1,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11]),
+    np.array([0,
+     8,
+     1,
+     9,
+     2,
+     10,
+     3,
+     4,
+     5,
+     7,
+     11,
+     3,
+     4,
+     5,
+     6,
+     8,
+     9,
+     10,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5]),
+)
+_initial_frames_INDEX = (
+    np.array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+    np.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+)
+
+
+_ndarray = np.ndarray
+
+
+def _floats(x, n, name):
+    """The components of an input vector as Python floats, checking its shape."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"{name} must have shape ({n},), got {values.shape}")
+    return values.tolist()
+
+
+def _sinc(x):
+    """sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there)."""
+    if abs(x) < 1e-4:
+        x2 = x * x
+        return 1.0 - x2 / 6.0 + x2 * x2 / 120.0
+    return math.sin(x) / x
+
+
+def retract(q, dv):
+    """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
+    exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+    addition for rp and re.
+
+    Args:
+        q: position coordinates (12).
+        dv: increment in velocity coordinates (e.g. h v) (6).
+
+    Returns:
+        ndarray of shape (12,), 12 nonzero.
+    """
+    # 87 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        dv_0, dv_1, dv_2, dv_3,
+        dv_4, dv_5,
+    ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (6,) else _floats(dv, 6, "dv")
+
+    cse0 = dv_3**2
+    cse1 = dv_4**2
+    cse2 = dv_5**2
+    cse3 = math.sqrt(cse0 + cse1 + cse2)
+    cse4 = _sinc(cse3)
+    cse5 = cse4*dv_5
+    cse6 = _sinc((1/2)*cse3)**2
+    cse7 = (1/2)*cse6
+    cse8 = cse7*dv_3
+    cse9 = cse8*dv_4
+    cse10 = cse5 + cse9
+    cse11 = cse4*dv_4
+    cse12 = cse8*dv_5
+    cse13 = -cse11 + cse12
+    cse14 = cse1*cse7
+    cse15 = cse2*cse7 - 1
+    cse16 = -cse14 - cse15
+    cse17 = cse4*dv_3
+    cse18 = cse17 + cse7*dv_4*dv_5
+    cse19 = -cse5 + cse9
+    cse20 = cse0*cse7
+    cse21 = -cse15 - cse20
+    cse22 = cse11 + cse12
+    cse23 = -cse17 + (1/2)*cse6*dv_4*dv_5
+    cse24 = -cse14 - cse20 + 1
+    return np.array([
+        dv_0 + r_bar_x,  # [0]
+        dv_1 + r_bar_y,  # [1]
+        dv_2 + r_bar_z,  # [2]
+        A_bar_11*cse16 + A_bar_12*cse10 + A_bar_13*cse13,  # [3]
+        A_bar_11*cse19 + A_bar_12*cse21 + A_bar_13*cse18,  # [4]
+        A_bar_11*cse22 + A_bar_12*cse23 + A_bar_13*cse24,  # [5]
+        A_bar_21*cse16 + A_bar_22*cse10 + A_bar_23*cse13,  # [6]
+        A_bar_21*cse19 + A_bar_22*cse21 + A_bar_23*cse18,  # [7]
+        A_bar_21*cse22 + A_bar_22*cse23 + A_bar_23*cse24,  # [8]
+        A_bar_31*cse16 + A_bar_32*cse10 + A_bar_33*cse13,  # [9]
+        A_bar_31*cse19 + A_bar_32*cse21 + A_bar_33*cse18,  # [10]
+        A_bar_31*cse22 + A_bar_32*cse23 + A_bar_33*cse24,  # [11]
+    ])
+
+
+
+def tangent(dv):
+    """Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the
+    right-trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the
+    truncation only slows Newton convergence by O(|dtheta|^3), never changes the solution;
+    seed 001 eq. 37 keeps just I); identity for rp and re.
+
+    Args:
+        dv: increment in velocity coordinates (e.g. h v) (6).
+
+    Returns:
+        ndarray of shape (6, 6), 12 nonzero.
+    """
+    # 29 operations after common subexpression elimination
+    (
+        _, _, _, dv_3,
+        dv_4, dv_5,
+    ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (6,) else _floats(dv, 6, "dv")
+
+    cse0 = (1/6)*dv_4**2
+    cse1 = (1/6)*dv_5**2 - 1
+    cse2 = (1/2)*dv_5
+    cse3 = (1/6)*dv_3
+    cse4 = cse3*dv_4
+    cse5 = (1/2)*dv_4
+    cse6 = cse3*dv_5
+    cse7 = (1/6)*dv_3**2
+    cse8 = (1/2)*dv_3
+    out = np.zeros((6, 6))
+    out[_tangent_INDEX] = (
+        1,  # [0, 0]
+        1,  # [1, 1]
+        1,  # [2, 2]
+        -cse0 - cse1,  # [3, 3]
+        cse2 + cse4,  # [3, 4]
+        -cse5 + cse6,  # [3, 5]
+        -cse2 + cse4,  # [4, 3]
+        -cse1 - cse7,  # [4, 4]
+        cse8 + (1/6)*dv_4*dv_5,  # [4, 5]
+        cse5 + cse6,  # [5, 3]
+        -cse8 + (1/6)*dv_4*dv_5,  # [5, 4]
+        -cse0 - cse7 + 1,  # [5, 5]
+    )
+    return out
+
+
+
+def Phi(q, t, p):
+    """Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+
+    Args:
+        q: position coordinates (12).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6,), 6 nonzero.
+    """
+    # 12 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
+        A_bar_12, _, A_bar_21, _,
+        _, A_bar_31, A_bar_32, _,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    t = float(t)
+
+    return np.array([
+        A_bar_11,  # [0]
+        A_bar_12,  # [1]
+        2*A_bar_11 - r_bar_x,  # [2]
+        2*A_bar_21 - r_bar_y,  # [3]
+        2*A_bar_31 - r_bar_z,  # [4]
+        -A_bar_32 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
+    ])
+
+
+
+def Phi_q(q, t, p):
+    """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
+    (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+
+    Args:
+        q: position coordinates (12).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 6), 15 nonzero.
+    """
+    # 15 operations after common subexpression elimination
+    (
+        _, _, _, A_bar_11,
+        A_bar_12, A_bar_13, _, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    out = np.zeros((6, 6))
+    out[_Phi_q_INDEX] = (
+        -A_bar_13,  # [0, 4]
+        A_bar_12,  # [0, 5]
+        A_bar_13,  # [1, 3]
+        -A_bar_11,  # [1, 5]
+        -1,  # [2, 0]
+        -2*A_bar_13,  # [2, 4]
+        2*A_bar_12,  # [2, 5]
+        -1,  # [3, 1]
+        -2*A_bar_23,  # [3, 4]
+        2*A_bar_22,  # [3, 5]
+        -1,  # [4, 2]
+        -2*A_bar_33,  # [4, 4]
+        2*A_bar_32,  # [4, 5]
+        -A_bar_33,  # [5, 3]
+        A_bar_31,  # [5, 5]
+    )
+    return out
+
+
+
+def nu(q, t, p):
+    """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+
+    Args:
+        q: position coordinates (12).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6,), 1 nonzero.
+    """
+    # 9 operations after common subexpression elimination
+    t = float(t)
+
+    cse0 = 2*t
+    out = np.zeros(6)
+    out[_nu_INDEX] = (
+        (1/2)*math.pi*math.sin(cse0)*math.cos((1/4)*math.pi*math.cos(cse0)),  # [5]
+    )
+    return out
+
+
+
+def gamma(q, v, t, p):
+    """Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v
+    + Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6,), 6 nonzero.
+    """
+    # 59 operations after common subexpression elimination
+    (
+        _, _, _, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        _, _, _, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    t = float(t)
+
+    cse0 = A_bar_11*w_bar_y - A_bar_12*w_bar_x
+    cse1 = cse0*w_bar_y
+    cse2 = w_bar_z*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x)
+    cse3 = 2*w_bar_y
+    cse4 = 2*w_bar_z
+    cse5 = A_bar_31*w_bar_y - A_bar_32*w_bar_x
+    cse6 = 2*t
+    cse7 = math.pi*math.cos(cse6)
+    cse8 = (1/4)*cse7
+    return np.array([
+        cse1 - cse2,  # [0]
+        -cse0*w_bar_x + w_bar_z*(A_bar_12*w_bar_z - A_bar_13*w_bar_y),  # [1]
+        2*cse1 - 2*cse2,  # [2]
+        cse3*(A_bar_21*w_bar_y - A_bar_22*w_bar_x) - cse4*(-A_bar_21*w_bar_z + A_bar_23*w_bar_x),  # [3]
+        cse3*cse5 - cse4*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x),  # [4]
+        cse5*w_bar_x + cse7*math.cos(cse8) - w_bar_z*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) + (1/4)*math.pi**2*math.sin(cse6)**2*math.sin(cse8),  # [5]
+    ])
+
+
+
+def M(q, p):
+    """Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W =
+    2G, eq. 39a) and re (W = B^e, eq. 43a).
+
+    Args:
+        q: position coordinates (12).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 6), 6 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((6, 6))
+    out[_M_INDEX] = (
+        78.0,  # [0, 0]
+        78.0,  # [1, 1]
+        78.0,  # [2, 2]
+        0.0325,  # [3, 3]
+        104.01625,  # [4, 4]
+        104.01625,  # [5, 5]
+    )
+    return out
+
+
+
+def Q(q, v, t, p):
+    """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
+    dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6,), 3 nonzero.
+    """
+    # 4 operations after common subexpression elimination
+    (
+        _, _, _, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    cse0 = 103.98375*w_bar_x
+    out = np.zeros(6)
+    out[_Q_INDEX] = (
+        -765.1800000000001,  # [2]
+        cse0*w_bar_z,  # [4]
+        -cse0*w_bar_y,  # [5]
+    )
+    return out
+
+
+
+def Q_q(q, v, t, p):
+    """Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 6), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((6, 6))
+    return out
+
+
+
+def Q_v(q, v, t, p):
+    """Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 6), 4 nonzero.
+    """
+    # 5 operations after common subexpression elimination
+    (
+        _, _, _, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    cse0 = 103.98375*w_bar_x
+    out = np.zeros((6, 6))
+    out[_Q_v_INDEX] = (
+        103.98375*w_bar_z,  # [4, 3]
+        cse0,  # [4, 5]
+        -103.98375*w_bar_y,  # [5, 3]
+        -cse0,  # [5, 4]
+    )
+    return out
+
+
+
+def Ma_q(q, a, p):
+    """Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+    constant).
+
+    Args:
+        q: position coordinates (12).
+        a: accelerations (time derivative of v) (6).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 6), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((6, 6))
+    return out
+
+
+
+def Phi_qT_lam_q(q, lam, t, p):
+    """Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq.
+    38c; Tables 3-6 give its rA blocks per basic constraint).
+
+    Args:
+        q: position coordinates (12).
+        lam: Lagrange multipliers, one per constraint row (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 6), 7 nonzero.
+    """
+    # 34 operations after common subexpression elimination
+    (
+        _, _, _, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
+
+    cse0 = A_bar_12*lam_1 - A_bar_32*lam_5
+    cse1 = 2*lam_3
+    cse2 = 2*lam_4
+    cse3 = lam_0 + 2*lam_2
+    cse4 = -cse3
+    cse5 = A_bar_21*cse1 + A_bar_31*cse2
+    out = np.zeros((6, 6))
+    out[_Phi_qT_lam_q_INDEX] = (
+        -cse0,  # [3, 3]
+        A_bar_11*lam_1 - A_bar_31*lam_5,  # [3, 4]
+        -A_bar_12*cse4 + A_bar_22*cse1 + A_bar_32*cse2,  # [4, 3]
+        A_bar_11*cse4 - cse5,  # [4, 4]
+        A_bar_13*cse3 + A_bar_23*cse1 + A_bar_33*cse2,  # [5, 3]
+        A_bar_13*lam_1 - A_bar_33*lam_5,  # [5, 4]
+        -A_bar_11*cse3 - cse0 - cse5,  # [5, 5]
+    )
+    return out
+
+
+
+def index3_residual(q, v, a, lam, t, p, h):
+    """Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41,
+    44).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        a: accelerations (time derivative of v) (6).
+        lam: Lagrange multipliers, one per constraint row (6).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (12,), 12 nonzero.
+    """
+    # 62 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        _, _, _, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    (
+        acc_0, acc_1, acc_2, acc_3,
+        acc_4, acc_5,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
+
+    t = float(t)
+
+    h = float(h)
+
+    cse0 = 103.98375*w_bar_x
+    cse1 = 2*lam_2
+    cse2 = 2*lam_3
+    cse3 = 2*lam_4
+    cse4 = h**(-2)
+    return np.array([
+        78.0*acc_0 - lam_2,  # [0]
+        78.0*acc_1 - lam_3,  # [1]
+        78.0*acc_2 - lam_4 + 765.1800000000001,  # [2]
+        A_bar_13*lam_1 - A_bar_33*lam_5 + 0.0325*acc_3,  # [3]
+        -A_bar_13*cse1 - A_bar_13*lam_0 - A_bar_23*cse2 - A_bar_33*cse3 + 104.01625*acc_4 - cse0*w_bar_z,  # [4]
+        -A_bar_11*lam_1 + A_bar_12*cse1 + A_bar_12*lam_0 + A_bar_22*cse2 + A_bar_31*lam_5 + A_bar_32*cse3 + 104.01625*acc_5 + cse0*w_bar_y,  # [5]
+        A_bar_11*cse4,  # [6]
+        A_bar_12*cse4,  # [7]
+        cse4*(2*A_bar_11 - r_bar_x),  # [8]
+        cse4*(2*A_bar_21 - r_bar_y),  # [9]
+        cse4*(2*A_bar_31 - r_bar_z),  # [10]
+        cse4*(-A_bar_32 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [11]
+    ])
+
+
+
+def index3_matrix(q, v, a, lam, t, p, h):
+    """Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h
+    v) - h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule
+    through q = q_n (+) h v).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        a: accelerations (time derivative of v) (6).
+        lam: Lagrange multipliers, one per constraint row (6).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (12, 12), 48 nonzero.
+    """
+    # 189 operations after common subexpression elimination
+    (
+        _, _, _, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        _, _, _, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
+
+    h = float(h)
+
+    cse0 = h**2
+    cse1 = A_bar_11*lam_1 - A_bar_31*lam_5
+    cse2 = (1/2)*h
+    cse3 = cse2*w_bar_z
+    cse4 = (1/6)*cse0
+    cse5 = cse4*w_bar_y
+    cse6 = cse5*w_bar_x
+    cse7 = -cse3 + cse6
+    cse8 = A_bar_12*lam_1 - A_bar_32*lam_5
+    cse9 = -cse8
+    cse10 = cse4*w_bar_y**2
+    cse11 = cse4*w_bar_z**2 - 1
+    cse12 = -cse10 - cse11
+    cse13 = cse3 + cse6
+    cse14 = cse4*w_bar_x**2
+    cse15 = -cse11 - cse14
+    cse16 = cse2*w_bar_x
+    cse17 = cse5*w_bar_z
+    cse18 = cse16 + cse17
+    cse19 = cse2*w_bar_y
+    cse20 = cse4*w_bar_x*w_bar_z
+    cse21 = -cse19 + cse20
+    cse22 = 103.98375*h
+    cse23 = lam_0 + 2*lam_2
+    cse24 = -cse23
+    cse25 = 2*A_bar_21*lam_3 + 2*A_bar_31*lam_4
+    cse26 = A_bar_11*cse24 - cse25
+    cse27 = 2*A_bar_22
+    cse28 = 2*A_bar_32
+    cse29 = -A_bar_12*cse24 + cse27*lam_3 + cse28*lam_4
+    cse30 = cse22*w_bar_x
+    cse31 = 2*A_bar_13
+    cse32 = 2*A_bar_23
+    cse33 = 2*A_bar_33
+    cse34 = A_bar_13*lam_1 - A_bar_33*lam_5
+    cse35 = A_bar_13*cse23 + cse32*lam_3 + cse33*lam_4
+    cse36 = cse19 + cse20
+    cse37 = -A_bar_11*cse23 - cse25 - cse8
+    cse38 = -cse16 + cse17
+    cse39 = -cse10 - cse14 + 1
+    cse40 = 2*A_bar_12
+    out = np.zeros((12, 12))
+    out[_index3_matrix_INDEX] = (
+        78.0,  # [0, 0]
+        -1,  # [0, 8]
+        78.0,  # [1, 1]
+        -1,  # [1, 9]
+        78.0,  # [2, 2]
+        -1,  # [2, 10]
+        cse0*(cse1*cse7 + cse12*cse9) + 0.0325,  # [3, 3]
+        cse0*(cse1*cse15 + cse13*cse9),  # [3, 4]
+        cse0*(cse1*cse18 + cse21*cse9),  # [3, 5]
+        A_bar_13,  # [3, 7]
+        -A_bar_33,  # [3, 11]
+        cse0*(cse12*cse29 + cse26*cse7) - cse22*w_bar_z,  # [4, 3]
+        cse0*(cse13*cse29 + cse15*cse26) + 104.01625,  # [4, 4]
+        cse0*(cse18*cse26 + cse21*cse29) - cse30,  # [4, 5]
+        -A_bar_13,  # [4, 6]
+        -cse31,  # [4, 8]
+        -cse32,  # [4, 9]
+        -cse33,  # [4, 10]
+        cse0*(cse12*cse35 + cse34*cse7 + cse36*cse37) + cse22*w_bar_y,  # [5, 3]
+        cse0*(cse13*cse35 + cse15*cse34 + cse37*cse38) + cse30,  # [5, 4]
+        cse0*(cse18*cse34 + cse21*cse35 + cse37*cse39) + 104.01625,  # [5, 5]
+        A_bar_12,  # [5, 6]
+        -A_bar_11,  # [5, 7]
+        cse40,  # [5, 8]
+        cse27,  # [5, 9]
+        cse28,  # [5, 10]
+        A_bar_31,  # [5, 11]
+        A_bar_12*cse36 - A_bar_13*cse7,  # [6, 3]
+        A_bar_12*cse38 - A_bar_13*cse15,  # [6, 4]
+        A_bar_12*cse39 - A_bar_13*cse18,  # [6, 5]
+        -A_bar_11*cse36 + A_bar_13*cse12,  # [7, 3]
+        -A_bar_11*cse38 + A_bar_13*cse13,  # [7, 4]
+        -A_bar_11*cse39 + A_bar_13*cse21,  # [7, 5]
+        -1,  # [8, 0]
+        -cse31*cse7 + cse36*cse40,  # [8, 3]
+        -cse15*cse31 + cse38*cse40,  # [8, 4]
+        -cse18*cse31 + cse39*cse40,  # [8, 5]
+        -1,  # [9, 1]
+        cse27*cse36 - cse32*cse7,  # [9, 3]
+        -cse15*cse32 + cse27*cse38,  # [9, 4]
+        -cse18*cse32 + cse27*cse39,  # [9, 5]
+        -1,  # [10, 2]
+        cse28*cse36 - cse33*cse7,  # [10, 3]
+        -cse15*cse33 + cse28*cse38,  # [10, 4]
+        -cse18*cse33 + cse28*cse39,  # [10, 5]
+        A_bar_31*cse36 - A_bar_33*cse12,  # [11, 3]
+        A_bar_31*cse38 - A_bar_33*cse13,  # [11, 4]
+        A_bar_31*cse39 - A_bar_33*cse21,  # [11, 5]
+    )
+    return out
+
+
+
+def energy(q, v, t, p):
+    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
+    potentials.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 1 nonzero.
+    """
+    # 19 operations after common subexpression elimination
+    (
+        _, _, r_bar_z, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    return np.array([
+        765.1800000000001*r_bar_z + 39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + 0.01625*w_bar_x**2 + 52.008125*w_bar_y**2 + 52.008125*w_bar_z**2,  # [0]
+    ])
+
+
+
+def momentum(q, v, p):
+    """Linear momentum and angular momentum about the global origin, global frame.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6,), 6 nonzero.
+    """
+    # 33 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    cse0 = 78.0*rd_bar_x
+    cse1 = 78.0*rd_bar_y
+    cse2 = 78.0*rd_bar_z
+    cse3 = 0.0325*w_bar_x
+    cse4 = 104.01625*w_bar_y
+    cse5 = 104.01625*w_bar_z
+    return np.array([
+        cse0,  # [0]
+        cse1,  # [1]
+        cse2,  # [2]
+        A_bar_11*cse3 + A_bar_12*cse4 + A_bar_13*cse5 - cse1*r_bar_z + cse2*r_bar_y,  # [3]
+        A_bar_21*cse3 + A_bar_22*cse4 + A_bar_23*cse5 + cse0*r_bar_z - cse2*r_bar_x,  # [4]
+        A_bar_31*cse3 + A_bar_32*cse4 + A_bar_33*cse5 - cse0*r_bar_y + cse1*r_bar_x,  # [5]
+    ])
+
+
+
+def body_frames(q):
+    """Per body (rows): centre of mass r and orientation A by rows.
+
+    Args:
+        q: position coordinates (12).
+
+    Returns:
+        ndarray of shape (1, 12), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    return np.array([
+        r_bar_x,  # [0, 0]
+        r_bar_y,  # [0, 1]
+        r_bar_z,  # [0, 2]
+        A_bar_11,  # [0, 3]
+        A_bar_12,  # [0, 4]
+        A_bar_13,  # [0, 5]
+        A_bar_21,  # [0, 6]
+        A_bar_22,  # [0, 7]
+        A_bar_23,  # [0, 8]
+        A_bar_31,  # [0, 9]
+        A_bar_32,  # [0, 10]
+        A_bar_33,  # [0, 11]
+    ]).reshape(1, 12)
+
+
+
+def body_velocities(q, v):
+    """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+
+    Returns:
+        ndarray of shape (1, 6), 6 nonzero.
+    """
+    # 15 operations after common subexpression elimination
+    (
+        _, _, _, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    return np.array([
+        rd_bar_x,  # [0, 0]
+        rd_bar_y,  # [0, 1]
+        rd_bar_z,  # [0, 2]
+        A_bar_11*w_bar_x + A_bar_12*w_bar_y + A_bar_13*w_bar_z,  # [0, 3]
+        A_bar_21*w_bar_x + A_bar_22*w_bar_y + A_bar_23*w_bar_z,  # [0, 4]
+        A_bar_31*w_bar_x + A_bar_32*w_bar_y + A_bar_33*w_bar_z,  # [0, 5]
+    ]).reshape(1, 6)
+
+
+
+def initial_frames(p):
+    """Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1, 12), 11 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((1, 12))
+    out[_initial_frames_INDEX] = (
+        1.41421356,  # [0, 1]
+        -1.41421356,  # [0, 2]
+        0.0,  # [0, 3]
+        -1.9967346175427393e-16,  # [0, 4]
+        0.9999999999999999,  # [0, 5]
+        0.7071067811865475,  # [0, 6]
+        0.7071067811865476,  # [0, 7]
+        -7.850462293418875e-17,  # [0, 8]
+        -0.7071067811865475,  # [0, 9]
+        0.7071067811865476,  # [0, 10]
+        1.895269253967044e-16,  # [0, 11]
+    )
+    return out
+
+
+
+def initial_velocities(p):
+    """Initial velocities per body (rows), global frame.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1, 6), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((1, 6))
+    return out
+

@@ -1,0 +1,204 @@
+"""Command line interface (DESIGN.md, "CLI (contract)"): a thin layer over symbolic, codegen and
+runtime. Errors go to stderr with a non-zero exit code and a message naming the cause."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import warnings
+from pathlib import Path
+
+from mechgen import __version__
+from mechgen.errors import MechgenError
+
+EXIT_ERROR = 2
+EXIT_INTERNAL = 3
+
+
+def _params(items: list[str]) -> dict[str, float]:
+    out = {}
+    for item in items or []:
+        name, sep, value = item.partition("=")
+        if not sep or not name:
+            raise MechgenError(f"--param expects NAME=VALUE, got '{item}'")
+        try:
+            out[name] = float(value)
+        except ValueError:
+            raise MechgenError(f"--param {name}: '{value}' is not a number") from None
+    return out
+
+
+def cmd_list(args) -> int:
+    from examples import describe_bundled
+
+    for name, doc in describe_bundled():
+        print(f"{name:18s} {doc}")
+    return 0
+
+
+def cmd_generate(args) -> int:
+    from examples import load_mechanism
+    from mechgen.pipeline import generate
+    from runtime.schemes import required_entries
+
+    entries = required_entries(args.scheme) if args.scheme else None
+    paths = generate(
+        load_mechanism(args.mechanism),
+        args.formulation,
+        args.backend,
+        entries,
+        args.scheme or "",
+        args.output,
+        drop_redundant=not args.keep_redundant,
+        strict=args.strict,
+        assemble=args.assemble,
+    )
+    for path in paths:
+        print(path)
+    return 0
+
+
+def cmd_latex(args) -> int:
+    from codegen.latex import report
+    from examples import load_mechanism
+    from symbolic import derive
+
+    only = tuple(x.strip() for x in args.only.split(",")) if args.only else None
+    mechanism = load_mechanism(args.mechanism)
+    eqs = derive(mechanism, args.formulation, only, assemble=args.assemble)
+    out = Path(args.output or f"{mechanism.name}_{args.formulation}.tex")
+    out.write_text(report(eqs, only))
+    print(out)
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from mechgen.pipeline import module_path
+    from runtime import formulations, load_module, required_entries, simulate
+
+    formulation = args.formulation or formulations(args.scheme)[0]
+    path = module_path(
+        args.mechanism,
+        formulation,
+        args.backend,
+        required_entries(args.scheme),
+        args.scheme,
+        assemble=args.assemble,
+    )
+    options = {"assemble": args.assemble, "record_cond": args.record_cond}
+    if args.tol is not None:
+        options["tol"] = args.tol
+    if args.newton:
+        options["newton"] = args.newton
+    result = simulate(
+        load_module(path), args.scheme, args.h, args.t_end, _params(args.param), **options
+    )
+    if args.out:
+        if Path(args.out).suffix not in (".npz", ".csv"):
+            raise MechgenError(f"--out '{args.out}' must end in .npz or .csv")
+        result.save(args.out)
+    summary = result.summary()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(
+            f"{summary['mechanism']}: {summary['scheme']} / {summary['formulation']} / "
+            f"{summary['backend']}, {summary['steps']} steps of h = {args.h:g} in "
+            f"{summary['wall_time_s']:.3f} s; Newton iterations mean "
+            f"{summary['newton_iterations_mean']:.2f}, max {summary['newton_iterations_max']}; "
+            f"energy drift {summary['energy_drift_max_rel']:.2e}; max |Phi| "
+            f"{summary['constraint_violation_max']:.2e}"
+        )
+        if args.out:
+            print(f"time series written to {args.out}")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="mechgen",
+        description="Symbolic equation generator with "
+        "code emission for constrained multibody systems.",
+    )
+    p.add_argument("--version", action="version", version=f"mechgen {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="list the bundled example mechanisms").set_defaults(func=cmd_list)
+
+    def mech(sp_):
+        sp_.add_argument(
+            "mechanism",
+            metavar="MECH",
+            help="bundled example name (mechgen list) or path to a file with build()",
+        )
+        sp_.add_argument(
+            "--assemble",
+            action="store_true",
+            help="accept an initial configuration that violates the constraints and "
+            "assemble it by Newton projection",
+        )
+
+    g = sub.add_parser("generate", help="emit the solver module of a mechanism")
+    mech(g)
+    g.add_argument("--formulation", required=True, choices=("rA", "rp", "re"))
+    g.add_argument("--backend", default="numpy", choices=("numpy",))
+    g.add_argument("--scheme", help="emit only what this scheme needs")
+    g.add_argument("-o", "--output", default=".", help="output directory")
+    g.add_argument("--strict", action="store_true", help="redundant constraints are an error")
+    g.add_argument(
+        "--keep-redundant",
+        action="store_true",
+        help="keep redundant constraint rows instead of dropping them",
+    )
+    g.set_defaults(func=cmd_generate)
+
+    s = sub.add_parser("simulate", help="run a scheme on a mechanism")
+    mech(s)
+    s.add_argument("--scheme", required=True, choices=("kinematics", "index3"))
+    s.add_argument("--formulation", choices=("rA", "rp", "re"))
+    s.add_argument("--backend", default="numpy", choices=("numpy",))
+    s.add_argument("--h", type=float, required=True, help="step size")
+    s.add_argument("--t-end", type=float, required=True, help="end time")
+    s.add_argument("--param", action="append", metavar="NAME=VALUE", help="parameter value")
+    s.add_argument("--out", help="write the time series to FILE.npz or FILE.csv")
+    s.add_argument("--json", action="store_true", help="print the JSON summary only")
+    s.add_argument(
+        "--record-cond",
+        action="store_true",
+        help="record the condition number of the iteration matrix",
+    )
+    s.add_argument("--tol", type=float, help="Newton tolerance (default: scheme's)")
+    s.add_argument("--newton", choices=("modified", "full"), help="index3 Newton variant")
+    s.set_defaults(func=cmd_simulate)
+
+    la = sub.add_parser("latex", help="write the derived formulas as a .tex file")
+    mech(la)
+    la.add_argument("--formulation", required=True, choices=("rA", "rp", "re"))
+    la.add_argument("--only", help="comma-separated entries (default Phi,Phi_q,nu,gamma,M,Q)")
+    la.add_argument("-o", "--output", help="output .tex file")
+    la.set_defaults(func=cmd_latex)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    warnings.simplefilter("default")
+    warnings.showwarning = lambda msg, cat, *rest, **kw: print(
+        f"mechgen: notice: {msg}", file=sys.stderr
+    )
+    try:
+        return args.func(args)
+    except MechgenError as exc:
+        print(f"mechgen: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:  # a bug of ours: still no bare traceback for the user
+        print(
+            f"mechgen: internal error: {type(exc).__name__}: {exc} (please report it with the "
+            "command line that caused it)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,54 @@
+"""Regenerates (or checks) the emitted modules of the bundled examples in ``generated/``.
+
+python -m mechgen.regenerate          # rewrite generated/
+python -m mechgen.regenerate --check  # exit 1 and list the files that differ
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import warnings
+from pathlib import Path
+
+from mechgen.pipeline import GENERATED_DIR
+
+FORMULATIONS = ("rA", "rp", "re")
+
+
+def fresh_emission(name: str, formulation: str) -> dict[str, str]:
+    """File name -> text of a fresh numpy emission of one bundled example (all entries)."""
+    from codegen.emit import emit
+    from examples import load_mechanism
+    from symbolic import derive
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return emit(derive(load_mechanism(name), formulation))
+
+
+def main(argv: list[str] | None = None) -> int:
+    from examples import BUNDLED
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare instead of writing")
+    args = parser.parse_args(argv)
+    stale = []
+    for name in BUNDLED:
+        for formulation in FORMULATIONS:
+            for fname, text in fresh_emission(name, formulation).items():
+                path = Path(GENERATED_DIR) / fname
+                if args.check:
+                    if not path.is_file() or path.read_text() != text:
+                        stale.append(str(path))
+                else:
+                    path.write_text(text)
+                    print(path)
+    if stale:
+        print("stale generated files:\n  " + "\n  ".join(stale), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,112 @@
+"""Dynamics terms of the absolute-coordinate formulations (seed 001, section 3).
+
+With omega_bar = W v_rot (W = I for rA, 2G for rp, B^e for re), virtual power gives the
+rotational mass block W^T J W and the forces W^T (n_bar - omega~ J omega - J W' v_rot): for rA
+this is eq. (31a); for re it is eq. (43c) with its typos removed; for rp W' v_rot = 2 G(p') p' = 0
+and the result differs from Haug's 8 G'^T J G' p (eq. 39d) only by a multiple of p, which the
+normalization multiplier absorbs.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from .context import Context
+from .formulations import skew
+
+
+def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
+    """Q (applied + gyroscopic) per velocity coordinate and the potential energy V."""
+    m = ctx.m
+    Q = [sp.Integer(0)] * ctx.nv
+    V = sp.Integer(0)
+
+    def add_wrench(body, force: sp.Matrix, point: sp.Matrix, torque: sp.Matrix, sign=1):
+        nonlocal Q
+        if body.is_ground:
+            return
+        k = [c.name for c in ctx.coords].index(body.name)
+        c, off = ctx.coords[k], ctx.v_off[k]
+        n_bar = c.A.T * (torque + (c.A * point).cross(force))
+        rot = c.W.T * n_bar
+        for i in range(3):
+            Q[off + i] += sign * force[i]
+        for i in range(rot.rows):
+            Q[off + 3 + i] += sign * rot[i]
+
+    for body, c, off in zip(ctx.checked.bodies, ctx.coords, ctx.v_off, strict=True):
+        weight = body.mass * m.gravity
+        for i in range(3):
+            Q[off + i] += weight[i]
+        V -= (weight.T * c.r)[0, 0]
+        J = body.inertia
+        w = c.omega
+        Wdot_v = (
+            sp.Matrix([sp.expand(ctx.dt(x)) for x in c.W * c.rot_rates])
+            if c.W.free_symbols
+            else None
+        )
+        gyro = -skew(w) * J * w
+        if Wdot_v is not None and any(x != 0 for x in Wdot_v):
+            gyro -= J * Wdot_v
+        rot = c.W.T * gyro
+        for i in range(rot.rows):
+            Q[off + 3 + i] += rot[i]
+    for load in m.loads:
+        body = m.find_body(load.body)
+        add_wrench(body, load.force, load.point, load.torque)
+    for spring in m.springs:
+        bi, bj = m.find_body(spring.body_i), m.find_body(spring.body_j)
+        pi, pj = ctx.pose(bi), ctx.pose(bj)
+        d = pj.r + pj.A * spring.point_j - pi.r - pi.A * spring.point_i
+        length = sp.sqrt((d.T * d)[0, 0])
+        ddot = sp.Matrix([ctx.dt(x) for x in d])
+        rate = (d.T * ddot)[0, 0] / length
+        tension = spring.stiffness * (length - spring.rest_length) + spring.damping * rate
+        f_i = tension * d / length
+        add_wrench(bi, f_i, spring.point_i, sp.zeros(3, 1))
+        add_wrench(bj, -f_i, spring.point_j, sp.zeros(3, 1))
+        V += spring.stiffness * (length - spring.rest_length) ** 2 / 2
+    return Q, V
+
+
+def retraction(ctx: Context, dv: tuple) -> sp.Matrix:
+    """q (+) dv per body; for rA exp(w~) = I + sinc(x) w~ + sinc(x/2)^2/2 w~^2, x = |w|."""
+    out = []
+    for k, c in enumerate(ctx.coords):
+        d = dv[ctx.v_off[k] : ctx.v_off[k] + len(c.v)]
+        if ctx.formulation != "rA":
+            out += [s + e for s, e in zip(c.q, d, strict=True)]
+            continue
+        w = sp.Matrix(d[3:])
+        x = sp.sqrt((w.T * w)[0, 0])
+        W = skew(w)
+        E = sp.eye(3) + sp.sinc(x) * W + sp.sinc(x / 2) ** 2 / 2 * W * W
+        out += [c.q[i] + d[i] for i in range(3)] + list(c.A * E)
+    return sp.Matrix(out)
+
+
+def tangent(ctx: Context, dv: tuple) -> sp.Matrix:
+    """Block-diagonal T(dv): I for translations (and rp, re), I - w~/2 + w~^2/6 for rA."""
+    blocks = []
+    for k, c in enumerate(ctx.coords):
+        if ctx.formulation != "rA":
+            blocks.append(sp.eye(len(c.v)))
+            continue
+        W = skew(sp.Matrix(dv[ctx.v_off[k] + 3 : ctx.v_off[k] + 6]))
+        blocks += [sp.eye(3), sp.eye(3) - W / 2 + W * W / 6]
+    return sp.diag(*blocks) if blocks else sp.zeros(0, 0)
+
+
+def kinetic(ctx: Context) -> tuple[sp.Expr, sp.Matrix, list[list]]:
+    T = sp.Integer(0)
+    momentum = sp.zeros(6, 1)
+    mass_blocks = []
+    for body, c in zip(ctx.checked.bodies, ctx.coords, strict=True):
+        rd, w = c.rdot, c.omega
+        T += body.mass * (rd.T * rd)[0, 0] / 2 + (w.T * body.inertia * w)[0, 0] / 2
+        lin = body.mass * rd
+        ang = c.r.cross(lin) + c.A * body.inertia * w
+        momentum += sp.Matrix.vstack(lin, ang)
+        mass_blocks.append(sp.diag(body.mass, body.mass, body.mass, c.W.T * body.inertia * c.W))
+    return T, momentum, mass_blocks
