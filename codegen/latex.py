@@ -44,13 +44,10 @@ def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
         except KeyError as exc:
             raise CodeGenerationError(str(exc.args[0])) from exc
         rows, cols = entry.shape
-        items = sorted(entry.matrix.todok().items())
         cells = []
-        for (i, j), expr in items:
-            if expr == 0:
-                continue
+        for i, j, expr in entry.nonzero():
             index = f"{i}" if cols == 1 else f"{i},{j}"
-            cells.append((index, sp.latex(expr, symbol_names=eqs.latex_names)))
+            cells.append((index, sp.latex(sp.sympify(expr), symbol_names=eqs.latex_names)))
         sections.append(
             {
                 "name": escape(name),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import symengine as se
 import sympy as sp
 
 from symbolic.equation_set import Entry, EquationSet
@@ -47,28 +48,30 @@ class FunctionSpec:
         return len(self.outputs) == self.rows * self.cols
 
 
-def _nonzero(entry: Entry) -> list[tuple[int, int, sp.Expr]]:
-    m = entry.matrix
-    items = sorted(m.todok().items()) if hasattr(m, "todok") else []
-    return [(i, j, e) for (i, j), e in items if e != 0]
-
-
 def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
-    """CSE and print one entry."""
-    cells = _nonzero(entry)
-    exprs = [e for _, _, e in cells]
-    temps, reduced = sp.cse(exprs, symbols=sp.numbered_symbols("cse"), order="canonical")
+    """CSE (in symengine) and print (with a sympy printer) one entry.
+
+    The eliminated pieces are small, so converting them to sympy for printing is cheap; the
+    symengine temporaries x0, x1, ... are renamed cse0, cse1, ... (parameter names of either
+    form are rejected by validation).
+    """
+    cells = entry.nonzero()
+    temps, reduced = se.cse([e for _, _, e in cells]) if cells else ([], [])
+    rename = {sp.Symbol(str(s)): sp.Symbol(f"cse{k}") for k, (s, _) in enumerate(temps)}
+    temps_sp = [(rename[sp.Symbol(str(s))], sp.sympify(e).xreplace(rename)) for s, e in temps]
+    reduced_sp = [sp.sympify(e).xreplace(rename) for e in reduced]
     used = set()
-    for _, e in temps:
+    for _, e in temps_sp:
         used |= e.free_symbols
-    for e in reduced:
+    for e in reduced_sp:
         used |= e.free_symbols
+    used_names = {s.name for s in used}
     inputs = []
     for name in entry.args:
         arg = eqs.arguments[name]
-        comps = tuple(s.name if s in used else "_" for s in arg.symbols)
+        comps = tuple(s.name if s.name in used_names else "_" for s in arg.symbols)
         inputs.append(InputSpec(name, arg.size, comps, arg.doc))
-    ops = sum(sp.count_ops(e) for _, e in temps) + sum(sp.count_ops(e) for e in reduced)
+    ops = sum(sp.count_ops(e) for _, e in temps_sp) + sum(sp.count_ops(e) for e in reduced_sp)
     rows, cols = entry.shape
     return FunctionSpec(
         name=entry.name,
@@ -77,9 +80,10 @@ def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
         rows=rows,
         cols=cols,
         vector=cols == 1,
-        assignments=tuple((str(s), printer.doprint_checked(e)) for s, e in temps),
+        assignments=tuple((s.name, printer.doprint_checked(e)) for s, e in temps_sp),
         outputs=tuple(
-            (i, j, printer.doprint_checked(e)) for (i, j, _), e in zip(cells, reduced, strict=True)
+            (i, j, printer.doprint_checked(e))
+            for (i, j, _), e in zip(cells, reduced_sp, strict=True)
         ),
         operation_count=int(ops),
     )

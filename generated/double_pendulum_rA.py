@@ -588,7 +588,7 @@ def retract(q, dv):
     Returns:
         ndarray of shape (24,), 24 nonzero.
     """
-    # 174 operations after common subexpression elimination
+    # 168 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -604,81 +604,81 @@ def retract(q, dv):
         dv_8, dv_9, dv_10, dv_11,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (12,) else _floats(dv, 12, "dv")
 
-    cse0 = dv_3**2
+    cse0 = dv_5**2
     cse1 = dv_4**2
-    cse2 = dv_5**2
+    cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
-    cse4 = _sinc(cse3)
-    cse5 = cse4*dv_5
-    cse6 = _sinc((1/2)*cse3)**2
-    cse7 = (1/2)*cse6
-    cse8 = cse7*dv_3
-    cse9 = cse8*dv_4
-    cse10 = cse5 + cse9
-    cse11 = cse4*dv_4
-    cse12 = cse8*dv_5
-    cse13 = -cse11 + cse12
-    cse14 = cse1*cse7
-    cse15 = cse2*cse7 - 1
-    cse16 = -cse14 - cse15
-    cse17 = cse4*dv_3
-    cse18 = cse17 + cse7*dv_4*dv_5
-    cse19 = -cse5 + cse9
-    cse20 = cse0*cse7
-    cse21 = -cse15 - cse20
-    cse22 = cse11 + cse12
-    cse23 = -cse17 + (1/2)*cse6*dv_4*dv_5
-    cse24 = -cse14 - cse20 + 1
-    cse25 = dv_10**2
+    cse4 = (1/2)*_sinc((1/2)*cse3)**2
+    cse5 = cse4*dv_3
+    cse6 = cse5*dv_4
+    cse7 = _sinc(cse3)
+    cse8 = cse7*dv_5
+    cse9 = cse6 + cse8
+    cse10 = cse5*dv_5
+    cse11 = cse7*dv_4
+    cse12 = cse10 - cse11
+    cse13 = -cse0*cse4
+    cse14 = -cse1*cse4
+    cse15 = cse13 + cse14 + 1
+    cse16 = cse4*dv_4*dv_5
+    cse17 = cse7*dv_3
+    cse18 = cse16 + cse17
+    cse19 = -cse2*cse4 + 1
+    cse20 = cse13 + cse19
+    cse21 = cse6 - cse8
+    cse22 = cse14 + cse19
+    cse23 = cse16 - cse17
+    cse24 = cse10 + cse11
+    cse25 = dv_9**2
     cse26 = dv_11**2
-    cse27 = dv_9**2
+    cse27 = dv_10**2
     cse28 = math.sqrt(cse25 + cse26 + cse27)
-    cse29 = _sinc(cse28)
-    cse30 = cse29*dv_11
-    cse31 = _sinc((1/2)*cse28)**2
-    cse32 = (1/2)*cse31
-    cse33 = cse32*dv_9
-    cse34 = cse33*dv_10
-    cse35 = cse30 + cse34
-    cse36 = cse29*dv_10
-    cse37 = (1/2)*cse31*dv_11*dv_9 - cse36
-    cse38 = cse25*cse32
-    cse39 = cse26*cse32 - 1
-    cse40 = -cse38 - cse39
-    cse41 = cse29*dv_9
-    cse42 = cse32*dv_10*dv_11
+    cse29 = (1/2)*_sinc((1/2)*cse28)**2
+    cse30 = cse29*dv_9
+    cse31 = cse30*dv_11
+    cse32 = _sinc(cse28)
+    cse33 = cse32*dv_10
+    cse34 = cse31 - cse33
+    cse35 = cse30*dv_10
+    cse36 = cse32*dv_11
+    cse37 = cse35 + cse36
+    cse38 = -cse26*cse29
+    cse39 = -cse27*cse29 + 1
+    cse40 = cse38 + cse39
+    cse41 = cse29*dv_10*dv_11
+    cse42 = cse32*dv_9
     cse43 = cse41 + cse42
-    cse44 = -cse30 + cse34
-    cse45 = cse27*cse32
-    cse46 = -cse39 - cse45
-    cse47 = cse33*dv_11 + cse36
-    cse48 = -cse41 + cse42
-    cse49 = -cse38 - cse45 + 1
+    cse44 = -cse25*cse29
+    cse45 = cse38 + cse44 + 1
+    cse46 = cse35 - cse36
+    cse47 = cse39 + cse44
+    cse48 = cse41 - cse42
+    cse49 = cse31 + cse33
     return np.array([
         dv_0 + r_bar1_x,  # [0]
         dv_1 + r_bar1_y,  # [1]
         dv_2 + r_bar1_z,  # [2]
-        A_bar1_11*cse16 + A_bar1_12*cse10 + A_bar1_13*cse13,  # [3]
-        A_bar1_11*cse19 + A_bar1_12*cse21 + A_bar1_13*cse18,  # [4]
-        A_bar1_11*cse22 + A_bar1_12*cse23 + A_bar1_13*cse24,  # [5]
-        A_bar1_21*cse16 + A_bar1_22*cse10 + A_bar1_23*cse13,  # [6]
-        A_bar1_21*cse19 + A_bar1_22*cse21 + A_bar1_23*cse18,  # [7]
-        A_bar1_21*cse22 + A_bar1_22*cse23 + A_bar1_23*cse24,  # [8]
-        A_bar1_31*cse16 + A_bar1_32*cse10 + A_bar1_33*cse13,  # [9]
-        A_bar1_31*cse19 + A_bar1_32*cse21 + A_bar1_33*cse18,  # [10]
-        A_bar1_31*cse22 + A_bar1_32*cse23 + A_bar1_33*cse24,  # [11]
+        A_bar1_11*cse15 + A_bar1_12*cse9 + A_bar1_13*cse12,  # [3]
+        A_bar1_11*cse21 + A_bar1_12*cse20 + A_bar1_13*cse18,  # [4]
+        A_bar1_11*cse24 + A_bar1_12*cse23 + A_bar1_13*cse22,  # [5]
+        A_bar1_21*cse15 + A_bar1_22*cse9 + A_bar1_23*cse12,  # [6]
+        A_bar1_21*cse21 + A_bar1_22*cse20 + A_bar1_23*cse18,  # [7]
+        A_bar1_21*cse24 + A_bar1_22*cse23 + A_bar1_23*cse22,  # [8]
+        A_bar1_31*cse15 + A_bar1_32*cse9 + A_bar1_33*cse12,  # [9]
+        A_bar1_31*cse21 + A_bar1_32*cse20 + A_bar1_33*cse18,  # [10]
+        A_bar1_31*cse24 + A_bar1_32*cse23 + A_bar1_33*cse22,  # [11]
         dv_6 + r_bar2_x,  # [12]
         dv_7 + r_bar2_y,  # [13]
         dv_8 + r_bar2_z,  # [14]
-        A_bar2_11*cse40 + A_bar2_12*cse35 + A_bar2_13*cse37,  # [15]
-        A_bar2_11*cse44 + A_bar2_12*cse46 + A_bar2_13*cse43,  # [16]
-        A_bar2_11*cse47 + A_bar2_12*cse48 + A_bar2_13*cse49,  # [17]
-        A_bar2_21*cse40 + A_bar2_22*cse35 + A_bar2_23*cse37,  # [18]
-        A_bar2_21*cse44 + A_bar2_22*cse46 + A_bar2_23*cse43,  # [19]
-        A_bar2_21*cse47 + A_bar2_22*cse48 + A_bar2_23*cse49,  # [20]
-        A_bar2_31*cse40 + A_bar2_32*cse35 + A_bar2_33*cse37,  # [21]
-        A_bar2_31*cse44 + A_bar2_32*cse46 + A_bar2_33*cse43,  # [22]
-        A_bar2_31*cse47 + A_bar2_32*cse48 + A_bar2_33*cse49,  # [23]
+        A_bar2_11*cse40 + A_bar2_12*cse37 + A_bar2_13*cse34,  # [15]
+        A_bar2_11*cse46 + A_bar2_12*cse45 + A_bar2_13*cse43,  # [16]
+        A_bar2_11*cse49 + A_bar2_12*cse48 + A_bar2_13*cse47,  # [17]
+        A_bar2_21*cse40 + A_bar2_22*cse37 + A_bar2_23*cse34,  # [18]
+        A_bar2_21*cse46 + A_bar2_22*cse45 + A_bar2_23*cse43,  # [19]
+        A_bar2_21*cse49 + A_bar2_22*cse48 + A_bar2_23*cse47,  # [20]
+        A_bar2_31*cse40 + A_bar2_32*cse37 + A_bar2_33*cse34,  # [21]
+        A_bar2_31*cse46 + A_bar2_32*cse45 + A_bar2_33*cse43,  # [22]
+        A_bar2_31*cse49 + A_bar2_32*cse48 + A_bar2_33*cse47,  # [23]
     ])
 
 
@@ -695,57 +695,59 @@ def tangent(dv):
     Returns:
         ndarray of shape (12, 12), 24 nonzero.
     """
-    # 58 operations after common subexpression elimination
+    # 54 operations after common subexpression elimination
     (
         _, _, _, dv_3,
         dv_4, dv_5, _, _,
         _, dv_9, dv_10, dv_11,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (12,) else _floats(dv, 12, "dv")
 
-    cse0 = (1/6)*dv_4**2
-    cse1 = (1/6)*dv_5**2 - 1
-    cse2 = (1/2)*dv_5
-    cse3 = (1/6)*dv_3
-    cse4 = cse3*dv_4
-    cse5 = (1/2)*dv_4
-    cse6 = cse3*dv_5
-    cse7 = (1/6)*dv_3**2
-    cse8 = (1/2)*dv_3
-    cse9 = (1/6)*dv_10**2
-    cse10 = (1/6)*dv_11**2 - 1
-    cse11 = (1/2)*dv_11
-    cse12 = (1/6)*dv_9
-    cse13 = cse12*dv_10
-    cse14 = (1/2)*dv_10
-    cse15 = (1/6)*dv_9**2
-    cse16 = (1/2)*dv_9
-    cse17 = (1/6)*dv_10*dv_11
+    cse0 = -1/6*dv_4**2
+    cse1 = 1 - 1/6*dv_5**2
+    cse2 = (1/6)*dv_3
+    cse3 = cse2*dv_4
+    cse4 = (1/2)*dv_5
+    cse5 = cse2*dv_5
+    cse6 = (1/2)*dv_4
+    cse7 = -1/6*dv_3**2
+    cse8 = (1/6)*dv_4*dv_5
+    cse9 = (1/2)*dv_3
+    cse10 = -1/6*dv_10**2
+    cse11 = 1 - 1/6*dv_11**2
+    cse12 = (1/6)*dv_10
+    cse13 = cse12*dv_9
+    cse14 = (1/2)*dv_11
+    cse15 = (1/6)*dv_11*dv_9
+    cse16 = (1/2)*dv_10
+    cse17 = -1/6*dv_9**2
+    cse18 = cse12*dv_11
+    cse19 = (1/2)*dv_9
     out = np.zeros((12, 12))
     out[_tangent_INDEX] = (
         1,  # [0, 0]
         1,  # [1, 1]
         1,  # [2, 2]
-        -cse0 - cse1,  # [3, 3]
-        cse2 + cse4,  # [3, 4]
-        -cse5 + cse6,  # [3, 5]
-        -cse2 + cse4,  # [4, 3]
-        -cse1 - cse7,  # [4, 4]
-        cse8 + (1/6)*dv_4*dv_5,  # [4, 5]
+        cse0 + cse1,  # [3, 3]
+        cse3 + cse4,  # [3, 4]
+        cse5 - cse6,  # [3, 5]
+        cse3 - cse4,  # [4, 3]
+        cse1 + cse7,  # [4, 4]
+        cse8 + cse9,  # [4, 5]
         cse5 + cse6,  # [5, 3]
-        -cse8 + (1/6)*dv_4*dv_5,  # [5, 4]
-        -cse0 - cse7 + 1,  # [5, 5]
+        cse8 - cse9,  # [5, 4]
+        cse0 + cse7 + 1,  # [5, 5]
         1,  # [6, 6]
         1,  # [7, 7]
         1,  # [8, 8]
-        -cse10 - cse9,  # [9, 9]
-        cse11 + cse13,  # [9, 10]
-        -cse14 + (1/6)*dv_11*dv_9,  # [9, 11]
-        -cse11 + cse13,  # [10, 9]
-        -cse10 - cse15,  # [10, 10]
-        cse16 + cse17,  # [10, 11]
-        cse12*dv_11 + cse14,  # [11, 9]
-        -cse16 + cse17,  # [11, 10]
-        -cse15 - cse9 + 1,  # [11, 11]
+        cse10 + cse11,  # [9, 9]
+        cse13 + cse14,  # [9, 10]
+        cse15 - cse16,  # [9, 11]
+        cse13 - cse14,  # [10, 9]
+        cse11 + cse17,  # [10, 10]
+        cse18 + cse19,  # [10, 11]
+        cse15 + cse16,  # [11, 9]
+        cse18 - cse19,  # [11, 10]
+        cse10 + cse17 + 1,  # [11, 11]
     )
     return out
 
@@ -762,7 +764,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (10,), 10 nonzero.
     """
-    # 32 operations after common subexpression elimination
+    # 35 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
         A_bar1_12, _, A_bar1_21, A_bar1_22,
@@ -777,19 +779,19 @@ def Phi(q, t, p):
     ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
 
     cse0 = (1/2)*L1
-    cse1 = A_bar1_11*cse0
-    cse2 = A_bar1_21*cse0
-    cse3 = A_bar1_31*cse0
+    cse1 = -A_bar1_11*cse0
+    cse2 = -A_bar1_21*cse0
+    cse3 = -A_bar1_31*cse0
     cse4 = (1/2)*L2
     return np.array([
-        -cse1 + r_bar1_x,  # [0]
-        -cse2 + r_bar1_y,  # [1]
-        -cse3 + r_bar1_z,  # [2]
+        cse1 + r_bar1_x,  # [0]
+        cse2 + r_bar1_y,  # [1]
+        cse3 + r_bar1_z,  # [2]
         A_bar1_33,  # [3]
         -A_bar1_23,  # [4]
-        -A_bar2_11*cse4 - cse1 - r_bar1_x + r_bar2_x,  # [5]
-        -A_bar2_21*cse4 - cse2 - r_bar1_y + r_bar2_y,  # [6]
-        -A_bar2_31*cse4 - cse3 - r_bar1_z + r_bar2_z,  # [7]
+        -A_bar2_11*cse4 + cse1 - r_bar1_x + r_bar2_x,  # [5]
+        -A_bar2_21*cse4 + cse2 - r_bar1_y + r_bar2_y,  # [6]
+        -A_bar2_31*cse4 + cse3 - r_bar1_z + r_bar2_z,  # [7]
         A_bar1_12*A_bar2_13 + A_bar1_22*A_bar2_23 + A_bar1_32*A_bar2_33,  # [8]
         -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33,  # [9]
     ])
@@ -907,7 +909,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (10,), 10 nonzero.
     """
-    # 185 operations after common subexpression elimination
+    # 175 operations after common subexpression elimination
     (
         _, _, _, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -928,42 +930,64 @@ def gamma(q, v, t, p):
     ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
 
     cse0 = A_bar1_11*w_bar1_y - A_bar1_12*w_bar1_x
-    cse1 = (1/2)*L1*w_bar1_y
-    cse2 = -A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x
-    cse3 = -1/2*L1*cse2*w_bar1_z + cse0*cse1
-    cse4 = A_bar1_21*w_bar1_y - A_bar1_22*w_bar1_x
-    cse5 = -A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x
-    cse6 = -1/2*L1*cse5*w_bar1_z + cse1*cse4
-    cse7 = A_bar1_31*w_bar1_y - A_bar1_32*w_bar1_x
-    cse8 = -A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x
-    cse9 = -1/2*L1*cse8*w_bar1_z + cse1*cse7
-    cse10 = A_bar1_32*w_bar1_z - A_bar1_33*w_bar1_y
-    cse11 = A_bar1_22*w_bar1_z - A_bar1_23*w_bar1_y
-    cse12 = A_bar2_11*w_bar2_y - A_bar2_12*w_bar2_x
-    cse13 = (1/2)*L2*w_bar2_y
-    cse14 = -A_bar2_11*w_bar2_z + A_bar2_13*w_bar2_x
-    cse15 = A_bar2_21*w_bar2_y - A_bar2_22*w_bar2_x
-    cse16 = -A_bar2_21*w_bar2_z + A_bar2_23*w_bar2_x
-    cse17 = A_bar2_31*w_bar2_y - A_bar2_32*w_bar2_x
-    cse18 = -A_bar2_31*w_bar2_z + A_bar2_33*w_bar2_x
-    cse19 = A_bar2_12*w_bar2_z - A_bar2_13*w_bar2_y
-    cse20 = A_bar2_22*w_bar2_z - A_bar2_23*w_bar2_y
-    cse21 = A_bar2_32*w_bar2_z - A_bar2_33*w_bar2_y
-    cse22 = A_bar2_13*cse0
-    cse23 = A_bar2_23*cse4
-    cse24 = A_bar2_33*cse7
-    cse25 = A_bar1_12*w_bar1_z - A_bar1_13*w_bar1_y
+    cse1 = (1/2)*L1
+    cse2 = cse1*w_bar1_y
+    cse3 = -A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x
+    cse4 = cse1*w_bar1_z
+    cse5 = cse0*cse2 - cse3*cse4
+    cse6 = A_bar1_21*w_bar1_y - A_bar1_22*w_bar1_x
+    cse7 = -A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x
+    cse8 = cse2*cse6 - cse4*cse7
+    cse9 = A_bar1_31*w_bar1_y - A_bar1_32*w_bar1_x
+    cse10 = -A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x
+    cse11 = -cse10*cse4 + cse2*cse9
+    cse12 = A_bar1_33*w_bar1_y
+    cse13 = A_bar1_32*w_bar1_z
+    cse14 = -cse12 + cse13
+    cse15 = A_bar1_23*w_bar1_y
+    cse16 = A_bar1_22*w_bar1_z
+    cse17 = -cse15 + cse16
+    cse18 = -A_bar2_11*w_bar2_z + A_bar2_13*w_bar2_x
+    cse19 = (1/2)*L2
+    cse20 = cse19*w_bar2_z
+    cse21 = A_bar2_12*w_bar2_x
+    cse22 = A_bar2_11*w_bar2_y
+    cse23 = -cse21 + cse22
+    cse24 = cse19*w_bar2_y
+    cse25 = A_bar2_22*w_bar2_x
+    cse26 = A_bar2_21*w_bar2_y
+    cse27 = -cse25 + cse26
+    cse28 = -A_bar2_21*w_bar2_z + A_bar2_23*w_bar2_x
+    cse29 = A_bar2_32*w_bar2_x
+    cse30 = A_bar2_31*w_bar2_y
+    cse31 = -cse29 + cse30
+    cse32 = -A_bar2_31*w_bar2_z + A_bar2_33*w_bar2_x
+    cse33 = w_bar2_y*(A_bar2_32*w_bar2_z - A_bar2_33*w_bar2_y)
+    cse34 = A_bar1_13*w_bar1_y
+    cse35 = A_bar1_12*w_bar1_z
+    cse36 = -cse34 + cse35
+    cse37 = A_bar2_13*w_bar1_z
+    cse38 = cse32*w_bar2_x
+    cse39 = w_bar2_y*(A_bar2_12*w_bar2_z - A_bar2_13*w_bar2_y)
+    cse40 = A_bar2_23*w_bar1_z
+    cse41 = A_bar2_33*w_bar1_z
+    cse42 = cse28*w_bar2_x
+    cse43 = A_bar2_13*cse0
+    cse44 = A_bar2_23*cse6
+    cse45 = A_bar2_33*cse9
+    cse46 = cse18*w_bar2_x
+    cse47 = w_bar2_y*(A_bar2_22*w_bar2_z - A_bar2_23*w_bar2_y)
     return np.array([
-        -cse3,  # [0]
-        -cse6,  # [1]
-        -cse9,  # [2]
-        -cse10*w_bar1_y + cse8*w_bar1_x,  # [3]
-        cse11*w_bar1_y - cse5*w_bar1_x,  # [4]
-        (1/2)*L2*cse14*w_bar2_z - cse12*cse13 - cse3,  # [5]
-        (1/2)*L2*cse16*w_bar2_z - cse13*cse15 - cse6,  # [6]
-        (1/2)*L2*cse18*w_bar2_z - cse13*cse17 - cse9,  # [7]
-        A_bar1_12*cse14*w_bar2_x - A_bar1_12*cse19*w_bar2_y + A_bar1_22*cse16*w_bar2_x - A_bar1_22*cse20*w_bar2_y + A_bar1_32*cse18*w_bar2_x - A_bar1_32*cse21*w_bar2_y + A_bar2_13*cse25*w_bar1_z + A_bar2_23*cse11*w_bar1_z + A_bar2_33*cse10*w_bar1_z - 2*cse12*cse2 - 2*cse15*cse5 - 2*cse17*cse8 - cse22*w_bar1_x - cse23*w_bar1_x - cse24*w_bar1_x,  # [8]
-        -A_bar1_11*cse14*w_bar2_x + A_bar1_11*cse19*w_bar2_y - A_bar1_21*cse16*w_bar2_x + A_bar1_21*cse20*w_bar2_y - A_bar1_31*cse18*w_bar2_x + A_bar1_31*cse21*w_bar2_y + A_bar2_13*cse2*w_bar1_z + A_bar2_23*cse5*w_bar1_z + A_bar2_33*cse8*w_bar1_z + 2*cse10*cse17 + 2*cse11*cse15 + 2*cse12*cse25 - cse22*w_bar1_y - cse23*w_bar1_y - cse24*w_bar1_y,  # [9]
+        -cse5,  # [0]
+        -cse8,  # [1]
+        -cse11,  # [2]
+        cse10*w_bar1_x - cse14*w_bar1_y,  # [3]
+        cse17*w_bar1_y - cse7*w_bar1_x,  # [4]
+        cse18*cse20 - cse23*cse24 - cse5,  # [5]
+        cse20*cse28 - cse24*cse27 - cse8,  # [6]
+        -cse11 + cse20*cse32 - cse24*cse31,  # [7]
+        -A_bar1_12*cse39 + A_bar1_12*cse46 + A_bar1_22*cse42 - A_bar1_22*cse47 - A_bar1_32*cse33 + A_bar1_32*cse38 - 2*cse10*cse31 + cse14*cse41 + cse17*cse40 - 2*cse23*cse3 - 2*cse27*cse7 + cse36*cse37 - cse43*w_bar1_x - cse44*w_bar1_x - cse45*w_bar1_x,  # [8]
+        A_bar1_11*cse39 - A_bar1_11*cse46 - A_bar1_21*cse42 + A_bar1_21*cse47 + A_bar1_31*cse33 - A_bar1_31*cse38 + cse10*cse41 - cse14*(cse29 - cse30) - cse17*(cse25 - cse26) - cse23*(cse34 - cse35) - cse27*(cse15 - cse16) + cse3*cse37 - cse31*(cse12 - cse13) - cse36*(cse21 - cse22) + cse40*cse7 - cse43*w_bar1_y - cse44*w_bar1_y - cse45*w_bar1_y,  # [9]
     ])
 
 
@@ -1119,7 +1143,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (12, 12), 28 nonzero.
     """
-    # 199 operations after common subexpression elimination
+    # 204 operations after common subexpression elimination
     (
         _, _, _, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -1139,78 +1163,90 @@ def Phi_qT_lam_q(q, lam, t, p):
         L1, L2,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
 
-    cse0 = A_bar1_33*lam_3
-    cse1 = A_bar1_12*lam_8
+    cse0 = A_bar1_23*lam_4 - A_bar1_33*lam_3
+    cse1 = A_bar1_32*lam_8
     cse2 = A_bar1_22*lam_8
-    cse3 = A_bar1_32*lam_8
-    cse4 = A_bar2_13*cse1 + A_bar2_23*cse2 + A_bar2_33*cse3
-    cse5 = A_bar1_11*lam_8
+    cse3 = A_bar1_12*lam_8
+    cse4 = -A_bar2_13*cse3 - A_bar2_23*cse2 - A_bar2_33*cse1
+    cse5 = A_bar1_31*lam_8
     cse6 = A_bar1_21*lam_8
-    cse7 = A_bar1_31*lam_8
-    cse8 = A_bar1_13*lam_8
+    cse7 = A_bar1_11*lam_8
+    cse8 = A_bar1_33*A_bar2_32
     cse9 = A_bar1_23*lam_8
-    cse10 = A_bar1_33*lam_8
-    cse11 = -A_bar2_12*cse8 - A_bar2_22*cse9 - A_bar2_32*cse10
-    cse12 = A_bar2_11*cse8 + A_bar2_21*cse9 + A_bar2_31*cse10
-    cse13 = (1/2)*L1
-    cse14 = A_bar2_13*lam_9 + cse13*lam_0 + cse13*lam_5
-    cse15 = A_bar2_23*lam_9 + cse13*lam_1 + cse13*lam_6
-    cse16 = A_bar2_33*lam_9 + cse13*lam_2 + cse13*lam_7
-    cse17 = A_bar1_13*lam_9
-    cse18 = A_bar1_23*lam_9
-    cse19 = A_bar1_33*lam_9
-    cse20 = -A_bar2_12*cse17 - A_bar2_22*cse18 - A_bar2_32*cse19
-    cse21 = A_bar2_11*cse17 + A_bar2_21*cse18 + A_bar2_31*cse19
-    cse22 = -cse14
-    cse23 = -cse15
-    cse24 = -cse16
-    cse25 = A_bar1_12*lam_9
-    cse26 = -cse25 - cse5
-    cse27 = A_bar1_22*lam_9
-    cse28 = -cse27 - cse6
-    cse29 = A_bar1_32*lam_9
-    cse30 = -cse29 - cse7
-    cse31 = A_bar1_11*lam_9 - cse1
-    cse32 = A_bar1_21*lam_9 - cse2
-    cse33 = A_bar1_31*lam_9 - cse3
-    cse34 = (1/2)*L2
-    cse35 = cse34*lam_5
-    cse36 = cse34*lam_6
-    cse37 = cse34*lam_7
-    cse38 = -cse31
-    cse39 = -cse32
-    cse40 = -cse33
-    cse41 = A_bar2_11*cse35 + A_bar2_21*cse36 + A_bar2_31*cse37
+    cse10 = A_bar1_13*lam_8
+    cse11 = -A_bar2_12*cse10 - A_bar2_22*cse9 - cse8*lam_8
+    cse12 = A_bar1_33*A_bar2_31
+    cse13 = A_bar2_11*cse10 + A_bar2_21*cse9 + cse12*lam_8
+    cse14 = (1/2)*L1
+    cse15 = cse14*lam_2
+    cse16 = cse14*lam_7
+    cse17 = A_bar2_33*lam_9
+    cse18 = cse15 + cse16 + cse17
+    cse19 = cse14*lam_1
+    cse20 = cse14*lam_6
+    cse21 = A_bar2_23*lam_9
+    cse22 = cse19 + cse20 + cse21
+    cse23 = cse14*lam_0
+    cse24 = cse14*lam_5
+    cse25 = A_bar2_13*lam_9
+    cse26 = cse23 + cse24 + cse25
+    cse27 = A_bar1_23*lam_9
+    cse28 = A_bar1_13*lam_9
+    cse29 = -A_bar2_12*cse28 - A_bar2_22*cse27 - cse8*lam_9
+    cse30 = A_bar2_11*cse28 + A_bar2_21*cse27 + cse12*lam_9
+    cse31 = -cse15 - cse16 - cse17
+    cse32 = -cse19 - cse20 - cse21
+    cse33 = -cse23 - cse24 - cse25
+    cse34 = A_bar1_32*lam_9
+    cse35 = -cse34 - cse5
+    cse36 = A_bar1_22*lam_9
+    cse37 = -cse36 - cse6
+    cse38 = A_bar1_12*lam_9
+    cse39 = -cse38 - cse7
+    cse40 = A_bar1_31*lam_9
+    cse41 = -cse1 + cse40
+    cse42 = A_bar1_21*lam_9
+    cse43 = -cse2 + cse42
+    cse44 = A_bar1_11*lam_9
+    cse45 = -cse3 + cse44
+    cse46 = (1/2)*L2
+    cse47 = cse46*lam_7
+    cse48 = cse46*lam_6
+    cse49 = cse46*lam_5
+    cse50 = cse1 - cse40
+    cse51 = cse2 - cse42
+    cse52 = cse3 - cse44
+    cse53 = A_bar2_11*cse49 + A_bar2_21*cse48 + A_bar2_31*cse47
     out = np.zeros((12, 12))
     out[_Phi_qT_lam_q_INDEX] = (
-        A_bar1_23*lam_4 - cse0 - cse4,  # [3, 3]
-        A_bar2_13*cse5 + A_bar2_23*cse6 + A_bar2_33*cse7,  # [3, 4]
+        cse0 + cse4,  # [3, 3]
+        A_bar2_13*cse7 + A_bar2_23*cse6 + A_bar2_33*cse5,  # [3, 4]
         -A_bar1_21*lam_4 + A_bar1_31*lam_3,  # [3, 5]
         cse11,  # [3, 9]
-        cse12,  # [3, 10]
-        -A_bar1_12*cse14 - A_bar1_22*cse15 - A_bar1_32*cse16,  # [4, 3]
-        A_bar1_11*cse14 + A_bar1_21*cse15 + A_bar1_23*lam_4 + A_bar1_31*cse16 - cse0,  # [4, 4]
+        cse13,  # [3, 10]
+        -A_bar1_12*cse26 - A_bar1_22*cse22 - A_bar1_32*cse18,  # [4, 3]
+        A_bar1_11*cse26 + A_bar1_21*cse22 + A_bar1_31*cse18 + cse0,  # [4, 4]
         -A_bar1_22*lam_4 + A_bar1_32*lam_3,  # [4, 5]
-        cse20,  # [4, 9]
-        cse21,  # [4, 10]
-        A_bar1_13*cse22 + A_bar1_23*cse23 + A_bar1_33*cse24,  # [5, 3]
-        A_bar2_13*cse8 + A_bar2_23*cse9 + A_bar2_33*cse10,  # [5, 4]
-        -A_bar1_11*cse22 - A_bar1_21*cse23 - A_bar1_31*cse24 - cse4,  # [5, 5]
-        -A_bar2_12*cse26 - A_bar2_22*cse28 - A_bar2_32*cse30,  # [5, 9]
-        A_bar2_11*cse26 + A_bar2_21*cse28 + A_bar2_31*cse30,  # [5, 10]
+        cse29,  # [4, 9]
+        cse30,  # [4, 10]
+        A_bar1_13*cse33 + A_bar1_23*cse32 + A_bar1_33*cse31,  # [5, 3]
+        A_bar1_33*A_bar2_33*lam_8 + A_bar2_13*cse10 + A_bar2_23*cse9,  # [5, 4]
+        -A_bar1_11*cse33 - A_bar1_21*cse32 - A_bar1_31*cse31 + cse4,  # [5, 5]
+        -A_bar2_12*cse39 - A_bar2_22*cse37 - A_bar2_32*cse35,  # [5, 9]
+        A_bar2_11*cse39 + A_bar2_21*cse37 + A_bar2_31*cse35,  # [5, 10]
         cse11,  # [9, 3]
-        cse20,  # [9, 4]
-        A_bar2_12*cse25 + A_bar2_12*cse5 + A_bar2_22*cse27 + A_bar2_22*cse6 + A_bar2_32*cse29 + A_bar2_32*cse7,  # [9, 5]
-        A_bar2_13*cse31 + A_bar2_23*cse32 + A_bar2_33*cse33,  # [9, 9]
-        -A_bar2_11*cse31 - A_bar2_21*cse32 - A_bar2_31*cse33,  # [9, 11]
-        cse12,  # [10, 3]
-        cse21,  # [10, 4]
-        -A_bar2_11*cse25 - A_bar2_11*cse5 - A_bar2_21*cse27 - A_bar2_21*cse6 - A_bar2_31*cse29 - A_bar2_31*cse7,  # [10, 5]
-        -A_bar2_12*cse35 - A_bar2_22*cse36 - A_bar2_32*cse37,  # [10, 9]
-        -A_bar2_13*cse38 - A_bar2_23*cse39 - A_bar2_33*cse40 + cse41,  # [10, 10]
-        A_bar2_12*cse38 + A_bar2_22*cse39 + A_bar2_32*cse40,  # [10, 11]
-        -A_bar2_13*cse35 - A_bar2_23*cse36 - A_bar2_33*cse37,  # [11, 9]
-        cse41,  # [11, 11]
+        cse29,  # [9, 4]
+        A_bar2_12*cse38 + A_bar2_12*cse7 + A_bar2_22*cse36 + A_bar2_22*cse6 + A_bar2_32*cse34 + A_bar2_32*cse5,  # [9, 5]
+        A_bar2_13*cse45 + A_bar2_23*cse43 + A_bar2_33*cse41,  # [9, 9]
+        -A_bar2_11*cse45 - A_bar2_21*cse43 - A_bar2_31*cse41,  # [9, 11]
+        cse13,  # [10, 3]
+        cse30,  # [10, 4]
+        -A_bar2_11*cse38 - A_bar2_11*cse7 - A_bar2_21*cse36 - A_bar2_21*cse6 - A_bar2_31*cse34 - A_bar2_31*cse5,  # [10, 5]
+        -A_bar2_12*cse49 - A_bar2_22*cse48 - A_bar2_32*cse47,  # [10, 9]
+        -A_bar2_13*cse52 - A_bar2_23*cse51 - A_bar2_33*cse50 + cse53,  # [10, 10]
+        A_bar2_12*cse52 + A_bar2_22*cse51 + A_bar2_32*cse50,  # [10, 11]
+        -A_bar2_13*cse49 - A_bar2_23*cse48 - A_bar2_33*cse47,  # [11, 9]
+        cse53,  # [11, 11]
     )
     return out
 
@@ -1232,7 +1268,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (22,), 22 nonzero.
     """
-    # 175 operations after common subexpression elimination
+    # 179 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -1268,45 +1304,49 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     cse0 = A_bar1_13*A_bar2_13 + A_bar1_23*A_bar2_23 + A_bar1_33*A_bar2_33
     cse1 = (1/2)*L1
-    cse2 = A_bar1_13*cse1
-    cse3 = A_bar1_23*cse1
-    cse4 = A_bar1_33*cse1
-    cse5 = A_bar1_12*cse1
-    cse6 = A_bar1_22*cse1
-    cse7 = A_bar1_32*cse1
-    cse8 = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33
-    cse9 = A_bar1_12*A_bar2_13 + A_bar1_22*A_bar2_23 + A_bar1_32*A_bar2_33
-    cse10 = (1/2)*L2
-    cse11 = cse10*lam_5
-    cse12 = cse10*lam_6
-    cse13 = cse10*lam_7
-    cse14 = h**(-2)
-    cse15 = A_bar1_11*cse1
-    cse16 = A_bar1_21*cse1
-    cse17 = A_bar1_31*cse1
+    cse2 = cse1*lam_7
+    cse3 = cse1*lam_5
+    cse4 = cse1*lam_6
+    cse5 = cse1*lam_2
+    cse6 = cse1*lam_1
+    cse7 = 103.98375*w_bar1_x
+    cse8 = cse1*lam_0
+    cse9 = A_bar1_32*A_bar2_33
+    cse10 = A_bar1_22*A_bar2_23
+    cse11 = A_bar1_12*A_bar2_13
+    cse12 = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33
+    cse13 = 12.991875*w_bar2_x
+    cse14 = (1/2)*L2
+    cse15 = cse14*lam_7
+    cse16 = cse14*lam_6
+    cse17 = cse14*lam_5
+    cse18 = h**(-2)
+    cse19 = -A_bar1_11*cse1
+    cse20 = -A_bar1_21*cse1
+    cse21 = -A_bar1_31*cse1
     return np.array([
         78.0*acc_0 + lam_0 - lam_5,  # [0]
         78.0*acc_1 + lam_1 - lam_6,  # [1]
         78.0*acc_2 + lam_2 - lam_7 + 765.1800000000001,  # [2]
         A_bar1_22*lam_4 - A_bar1_32*lam_3 + 0.0325*acc_3 + cse0*lam_8,  # [3]
-        -A_bar1_21*lam_4 + A_bar1_31*lam_3 + 104.01625*acc_4 + cse0*lam_9 + cse2*lam_0 + cse2*lam_5 + cse3*lam_1 + cse3*lam_6 + cse4*lam_2 + cse4*lam_7 - 103.98375*w_bar1_x*w_bar1_z,  # [4]
-        104.01625*acc_5 - cse5*lam_0 - cse5*lam_5 - cse6*lam_1 - cse6*lam_6 - cse7*lam_2 - cse7*lam_7 + cse8*lam_8 - cse9*lam_9 + 103.98375*w_bar1_x*w_bar1_y,  # [5]
+        A_bar1_13*cse3 + A_bar1_13*cse8 - A_bar1_21*lam_4 + A_bar1_23*cse4 + A_bar1_23*cse6 + A_bar1_31*lam_3 + A_bar1_33*cse2 + A_bar1_33*cse5 + 104.01625*acc_4 + cse0*lam_9 - cse7*w_bar1_z,  # [4]
+        -A_bar1_12*cse3 - A_bar1_12*cse8 - A_bar1_22*cse4 - A_bar1_22*cse6 - A_bar1_32*cse2 - A_bar1_32*cse5 + 104.01625*acc_5 + cse12*lam_8 + cse7*w_bar1_y + lam_9*(-cse10 - cse11 - cse9),  # [5]
         39.0*acc_6 + lam_5,  # [6]
         39.0*acc_7 + lam_6,  # [7]
         39.0*acc_8 + lam_7 + 382.59000000000003,  # [8]
         0.01625*acc_9 + lam_8*(-A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32) + lam_9*(A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32),  # [9]
-        A_bar2_13*cse11 + A_bar2_23*cse12 + A_bar2_33*cse13 + 13.008125*acc_10 + lam_8*(A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31) + lam_9*(-A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31) - 12.991875*w_bar2_x*w_bar2_z,  # [10]
-        -A_bar2_12*cse11 - A_bar2_22*cse12 - A_bar2_32*cse13 + 13.008125*acc_11 + 12.991875*w_bar2_x*w_bar2_y,  # [11]
-        cse14*(-cse15 + r_bar1_x),  # [12]
-        cse14*(-cse16 + r_bar1_y),  # [13]
-        cse14*(-cse17 + r_bar1_z),  # [14]
-        A_bar1_33*cse14,  # [15]
-        -A_bar1_23*cse14,  # [16]
-        cse14*(-A_bar2_11*cse10 - cse15 - r_bar1_x + r_bar2_x),  # [17]
-        cse14*(-A_bar2_21*cse10 - cse16 - r_bar1_y + r_bar2_y),  # [18]
-        cse14*(-A_bar2_31*cse10 - cse17 - r_bar1_z + r_bar2_z),  # [19]
-        cse14*cse9,  # [20]
-        cse14*cse8,  # [21]
+        A_bar2_13*cse17 + A_bar2_23*cse16 + A_bar2_33*cse15 + 13.008125*acc_10 - cse13*w_bar2_z + lam_8*(A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31) + lam_9*(-A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31),  # [10]
+        -A_bar2_12*cse17 - A_bar2_22*cse16 - A_bar2_32*cse15 + 13.008125*acc_11 + cse13*w_bar2_y,  # [11]
+        cse18*(cse19 + r_bar1_x),  # [12]
+        cse18*(cse20 + r_bar1_y),  # [13]
+        cse18*(cse21 + r_bar1_z),  # [14]
+        A_bar1_33*cse18,  # [15]
+        -A_bar1_23*cse18,  # [16]
+        cse18*(-A_bar2_11*cse14 + cse19 - r_bar1_x + r_bar2_x),  # [17]
+        cse18*(-A_bar2_21*cse14 + cse20 - r_bar1_y + r_bar2_y),  # [18]
+        cse18*(-A_bar2_31*cse14 + cse21 - r_bar1_z + r_bar2_z),  # [19]
+        cse18*(cse10 + cse11 + cse9),  # [20]
+        cse12*cse18,  # [21]
     ])
 
 
@@ -1328,7 +1368,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (22, 22), 132 nonzero.
     """
-    # 655 operations after common subexpression elimination
+    # 623 operations after common subexpression elimination
     (
         _, _, _, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -1358,141 +1398,165 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     cse0 = h**2
     cse1 = -A_bar1_21*lam_4 + A_bar1_31*lam_3
-    cse2 = (1/2)*h
-    cse3 = cse2*w_bar1_y
-    cse4 = (1/6)*cse0
-    cse5 = cse4*w_bar1_x
-    cse6 = cse5*w_bar1_z
-    cse7 = cse3 + cse6
-    cse8 = cse2*w_bar1_z
-    cse9 = cse5*w_bar1_y
-    cse10 = -cse8 + cse9
-    cse11 = A_bar1_11*lam_8
-    cse12 = A_bar1_21*lam_8
-    cse13 = A_bar1_31*lam_8
-    cse14 = A_bar2_13*cse11 + A_bar2_23*cse12 + A_bar2_33*cse13
-    cse15 = cse4*w_bar1_y**2
-    cse16 = cse4*w_bar1_z**2 - 1
-    cse17 = -cse15 - cse16
-    cse18 = A_bar1_33*lam_3
-    cse19 = A_bar1_12*A_bar2_13
+    cse2 = (1/6)*cse0
+    cse3 = cse2*w_bar1_x*w_bar1_z
+    cse4 = (1/2)*h
+    cse5 = cse4*w_bar1_y
+    cse6 = cse3 + cse5
+    cse7 = cse2*w_bar1_y
+    cse8 = cse7*w_bar1_x
+    cse9 = cse4*w_bar1_z
+    cse10 = cse8 - cse9
+    cse11 = A_bar1_31*A_bar2_33
+    cse12 = A_bar1_21*A_bar2_23
+    cse13 = A_bar1_11*A_bar2_13
+    cse14 = cse11*lam_8 + cse12*lam_8 + cse13*lam_8
+    cse15 = -cse2*w_bar1_z**2
+    cse16 = -cse2*w_bar1_y**2
+    cse17 = cse15 + cse16 + 1
+    cse18 = A_bar1_23*lam_4 - A_bar1_33*lam_3
+    cse19 = A_bar1_32*A_bar2_33
     cse20 = A_bar1_22*A_bar2_23
-    cse21 = A_bar1_32*A_bar2_33
-    cse22 = cse19*lam_8 + cse20*lam_8 + cse21*lam_8
-    cse23 = A_bar1_23*lam_4 - cse18 - cse22
-    cse24 = cse2*w_bar1_x
-    cse25 = cse4*w_bar1_y*w_bar1_z
-    cse26 = -cse24 + cse25
-    cse27 = cse4*w_bar1_x**2
-    cse28 = -cse16 - cse27
+    cse21 = A_bar1_12*A_bar2_13
+    cse22 = -cse19*lam_8 - cse20*lam_8 - cse21*lam_8
+    cse23 = cse18 + cse22
+    cse24 = cse7*w_bar1_z
+    cse25 = cse4*w_bar1_x
+    cse26 = cse24 - cse25
+    cse27 = -cse2*w_bar1_x**2 + 1
+    cse28 = cse15 + cse27
     cse29 = cse8 + cse9
     cse30 = cse24 + cse25
-    cse31 = -cse15 - cse27 + 1
-    cse32 = -cse3 + cse6
-    cse33 = cse2*w_bar2_z
-    cse34 = cse4*w_bar2_y
-    cse35 = cse34*w_bar2_x
-    cse36 = -cse33 + cse35
-    cse37 = A_bar1_13*lam_8
+    cse31 = cse16 + cse27
+    cse32 = cse3 - cse5
+    cse33 = cse2*w_bar2_x
+    cse34 = cse33*w_bar2_y
+    cse35 = cse4*w_bar2_z
+    cse36 = cse34 - cse35
+    cse37 = A_bar1_33*lam_8
     cse38 = A_bar1_23*lam_8
-    cse39 = A_bar1_33*lam_8
-    cse40 = A_bar2_11*cse37 + A_bar2_21*cse38 + A_bar2_31*cse39
-    cse41 = -A_bar2_12*cse37 - A_bar2_22*cse38 - A_bar2_32*cse39
-    cse42 = cse4*w_bar2_y**2
-    cse43 = cse4*w_bar2_z**2 - 1
-    cse44 = -cse42 - cse43
-    cse45 = cse33 + cse35
-    cse46 = cse4*w_bar2_x**2
-    cse47 = -cse43 - cse46
-    cse48 = cse2*w_bar2_x
-    cse49 = cse34*w_bar2_z
-    cse50 = cse48 + cse49
-    cse51 = cse2*w_bar2_y
-    cse52 = cse4*w_bar2_x*w_bar2_z
-    cse53 = -cse51 + cse52
-    cse54 = A_bar1_13*A_bar2_13
-    cse55 = A_bar1_23*A_bar2_23
-    cse56 = A_bar1_33*A_bar2_33
-    cse57 = cse54 + cse55 + cse56
-    cse58 = 103.98375*h
-    cse59 = -A_bar1_22*lam_4 + A_bar1_32*lam_3
-    cse60 = (1/2)*L1
-    cse61 = A_bar2_13*lam_9 + cse60*lam_0 + cse60*lam_5
-    cse62 = A_bar2_23*lam_9 + cse60*lam_1 + cse60*lam_6
-    cse63 = A_bar2_33*lam_9 + cse60*lam_2 + cse60*lam_7
-    cse64 = A_bar1_11*cse61 + A_bar1_21*cse62 + A_bar1_23*lam_4 + A_bar1_31*cse63 - cse18
-    cse65 = -A_bar1_12*cse61 - A_bar1_22*cse62 - A_bar1_32*cse63
-    cse66 = cse58*w_bar1_x
-    cse67 = A_bar1_13*lam_9
-    cse68 = A_bar1_23*lam_9
-    cse69 = A_bar1_33*lam_9
-    cse70 = A_bar2_11*cse67 + A_bar2_21*cse68 + A_bar2_31*cse69
-    cse71 = -A_bar2_12*cse67 - A_bar2_22*cse68 - A_bar2_32*cse69
-    cse72 = A_bar1_13*cse60
-    cse73 = A_bar1_23*cse60
-    cse74 = A_bar1_33*cse60
-    cse75 = cse54*lam_8 + cse55*lam_8 + cse56*lam_8
-    cse76 = -cse61
-    cse77 = -cse62
-    cse78 = -cse63
-    cse79 = A_bar1_13*cse76 + A_bar1_23*cse77 + A_bar1_33*cse78
-    cse80 = -A_bar1_11*cse76 - A_bar1_21*cse77 - A_bar1_31*cse78 - cse22
-    cse81 = A_bar1_12*lam_9
-    cse82 = -cse11 - cse81
-    cse83 = A_bar1_22*lam_9
-    cse84 = -cse12 - cse83
-    cse85 = A_bar1_32*lam_9
-    cse86 = -cse13 - cse85
-    cse87 = A_bar2_11*cse82 + A_bar2_21*cse84 + A_bar2_31*cse86
-    cse88 = -A_bar2_12*cse82 - A_bar2_22*cse84 - A_bar2_32*cse86
-    cse89 = A_bar1_12*cse60
-    cse90 = -cse89
-    cse91 = A_bar1_22*cse60
-    cse92 = -cse91
-    cse93 = A_bar1_32*cse60
-    cse94 = -cse93
-    cse95 = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33
-    cse96 = -cse19 - cse20 - cse21
-    cse97 = A_bar2_12*cse11 + A_bar2_12*cse81 + A_bar2_22*cse12 + A_bar2_22*cse83 + A_bar2_32*cse13 + A_bar2_32*cse85
-    cse98 = cse51 + cse52
-    cse99 = A_bar1_11*lam_9 - A_bar1_12*lam_8
-    cse100 = A_bar1_21*lam_9 - A_bar1_22*lam_8
-    cse101 = A_bar1_31*lam_9 - A_bar1_32*lam_8
-    cse102 = -A_bar2_11*cse99 - A_bar2_21*cse100 - A_bar2_31*cse101
-    cse103 = A_bar2_13*cse99 + A_bar2_23*cse100 + A_bar2_33*cse101
-    cse104 = -cse48 + cse49
-    cse105 = -cse42 - cse46 + 1
-    cse106 = -A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32
-    cse107 = A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32
-    cse108 = -A_bar2_11*cse11 - A_bar2_11*cse81 - A_bar2_21*cse12 - A_bar2_21*cse83 - A_bar2_31*cse13 - A_bar2_31*cse85
-    cse109 = 12.991875*h
-    cse110 = (1/2)*L2
-    cse111 = A_bar2_12*cse110
-    cse112 = A_bar2_22*cse110
-    cse113 = A_bar2_32*cse110
-    cse114 = -cse111*lam_5 - cse112*lam_6 - cse113*lam_7
-    cse115 = -cse99
-    cse116 = -cse100
-    cse117 = -cse101
-    cse118 = A_bar2_12*cse115 + A_bar2_22*cse116 + A_bar2_32*cse117
-    cse119 = A_bar2_11*cse110*lam_5 + A_bar2_21*cse110*lam_6 + A_bar2_31*cse110*lam_7
-    cse120 = -A_bar2_13*cse115 - A_bar2_23*cse116 - A_bar2_33*cse117 + cse119
-    cse121 = cse109*w_bar2_x
-    cse122 = A_bar2_13*cse110
-    cse123 = A_bar2_23*cse110
-    cse124 = A_bar2_33*cse110
-    cse125 = A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31
-    cse126 = -A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31
-    cse127 = -cse122*lam_5 - cse123*lam_6 - cse124*lam_7
-    cse128 = (1/2)*A_bar1_13*L1*cse10 - cse7*cse89
-    cse129 = (1/2)*A_bar1_13*L1*cse28 - cse26*cse89
-    cse130 = (1/2)*A_bar1_13*L1*cse30 - cse31*cse89
-    cse131 = (1/2)*A_bar1_23*L1*cse10 - cse7*cse91
-    cse132 = (1/2)*A_bar1_23*L1*cse28 - cse26*cse91
-    cse133 = (1/2)*A_bar1_23*L1*cse30 - cse31*cse91
-    cse134 = (1/2)*A_bar1_33*L1*cse10 - cse7*cse93
-    cse135 = (1/2)*A_bar1_33*L1*cse28 - cse26*cse93
-    cse136 = (1/2)*A_bar1_33*L1*cse30 - cse31*cse93
+    cse39 = A_bar1_13*A_bar2_11
+    cse40 = A_bar2_21*cse38 + A_bar2_31*cse37 + cse39*lam_8
+    cse41 = -cse2*w_bar2_z**2
+    cse42 = -cse2*w_bar2_y**2
+    cse43 = cse41 + cse42 + 1
+    cse44 = A_bar1_13*A_bar2_12
+    cse45 = -A_bar2_22*cse38 - A_bar2_32*cse37 - cse44*lam_8
+    cse46 = -cse2*w_bar2_x**2 + 1
+    cse47 = cse41 + cse46
+    cse48 = cse34 + cse35
+    cse49 = cse2*w_bar2_y*w_bar2_z
+    cse50 = cse4*w_bar2_x
+    cse51 = cse49 + cse50
+    cse52 = cse33*w_bar2_z
+    cse53 = cse4*w_bar2_y
+    cse54 = cse52 - cse53
+    cse55 = A_bar1_33*A_bar2_33
+    cse56 = A_bar1_23*A_bar2_23
+    cse57 = A_bar1_13*A_bar2_13
+    cse58 = cse55 + cse56 + cse57
+    cse59 = 103.98375*h
+    cse60 = -A_bar1_22*lam_4 + A_bar1_32*lam_3
+    cse61 = (1/2)*L1
+    cse62 = cse61*lam_2
+    cse63 = cse61*lam_7
+    cse64 = A_bar2_33*lam_9
+    cse65 = cse62 + cse63 + cse64
+    cse66 = cse61*lam_1
+    cse67 = cse61*lam_6
+    cse68 = A_bar2_23*lam_9
+    cse69 = cse66 + cse67 + cse68
+    cse70 = cse61*lam_0
+    cse71 = cse61*lam_5
+    cse72 = A_bar2_13*lam_9
+    cse73 = cse70 + cse71 + cse72
+    cse74 = A_bar1_11*cse73 + A_bar1_21*cse69 + A_bar1_31*cse65 + cse18
+    cse75 = -A_bar1_12*cse73 - A_bar1_22*cse69 - A_bar1_32*cse65
+    cse76 = cse59*w_bar1_x
+    cse77 = A_bar1_33*lam_9
+    cse78 = A_bar1_23*lam_9
+    cse79 = A_bar2_21*cse78 + A_bar2_31*cse77 + cse39*lam_9
+    cse80 = -A_bar2_22*cse78 - A_bar2_32*cse77 - cse44*lam_9
+    cse81 = A_bar1_13*cse61
+    cse82 = A_bar1_23*cse61
+    cse83 = A_bar1_33*cse61
+    cse84 = -cse62 - cse63 - cse64
+    cse85 = -cse66 - cse67 - cse68
+    cse86 = -cse70 - cse71 - cse72
+    cse87 = -A_bar1_11*cse86 - A_bar1_21*cse85 - A_bar1_31*cse84 + cse22
+    cse88 = cse55*lam_8 + cse56*lam_8 + cse57*lam_8
+    cse89 = A_bar1_13*cse86 + A_bar1_23*cse85 + A_bar1_33*cse84
+    cse90 = -A_bar1_31*lam_8 - A_bar1_32*lam_9
+    cse91 = -A_bar1_21*lam_8 - A_bar1_22*lam_9
+    cse92 = -A_bar1_11*lam_8 - A_bar1_12*lam_9
+    cse93 = A_bar2_11*cse92 + A_bar2_21*cse91 + A_bar2_31*cse90
+    cse94 = -A_bar2_12*cse92 - A_bar2_22*cse91 - A_bar2_32*cse90
+    cse95 = A_bar1_12*cse61
+    cse96 = -cse95
+    cse97 = A_bar1_22*cse61
+    cse98 = -cse97
+    cse99 = A_bar1_32*cse61
+    cse100 = -cse99
+    cse101 = -cse11 - cse12 - cse13
+    cse102 = -cse19 - cse20 - cse21
+    cse103 = A_bar1_32*A_bar2_32
+    cse104 = A_bar1_21*A_bar2_22
+    cse105 = A_bar1_22*A_bar2_22
+    cse106 = A_bar1_31*A_bar2_32
+    cse107 = A_bar1_11*A_bar2_12
+    cse108 = A_bar1_12*A_bar2_12
+    cse109 = cse103*lam_9 + cse104*lam_8 + cse105*lam_9 + cse106*lam_8 + cse107*lam_8 + cse108*lam_9
+    cse110 = A_bar1_32*lam_8
+    cse111 = A_bar1_31*lam_9
+    cse112 = -cse110 + cse111
+    cse113 = A_bar1_22*lam_8
+    cse114 = A_bar1_21*lam_9
+    cse115 = -cse113 + cse114
+    cse116 = A_bar1_12*lam_8
+    cse117 = A_bar1_11*lam_9
+    cse118 = -cse116 + cse117
+    cse119 = -A_bar2_11*cse118 - A_bar2_21*cse115 - A_bar2_31*cse112
+    cse120 = cse52 + cse53
+    cse121 = A_bar2_13*cse118 + A_bar2_23*cse115 + A_bar2_33*cse112
+    cse122 = cse49 - cse50
+    cse123 = cse42 + cse46
+    cse124 = -cse103 - cse105 - cse108
+    cse125 = cse104 + cse106 + cse107
+    cse126 = A_bar1_31*A_bar2_31
+    cse127 = A_bar1_32*A_bar2_31
+    cse128 = A_bar1_21*A_bar2_21
+    cse129 = A_bar1_22*A_bar2_21
+    cse130 = A_bar1_11*A_bar2_11
+    cse131 = A_bar1_12*A_bar2_11
+    cse132 = -cse126*lam_8 - cse127*lam_9 - cse128*lam_8 - cse129*lam_9 - cse130*lam_8 - cse131*lam_9
+    cse133 = 12.991875*h
+    cse134 = cse110 - cse111
+    cse135 = cse113 - cse114
+    cse136 = cse116 - cse117
+    cse137 = A_bar2_12*cse136 + A_bar2_22*cse135 + A_bar2_32*cse134
+    cse138 = (1/2)*L2
+    cse139 = A_bar2_11*cse138*lam_5 + A_bar2_21*cse138*lam_6 + A_bar2_31*cse138*lam_7
+    cse140 = -A_bar2_13*cse136 - A_bar2_23*cse135 - A_bar2_33*cse134 + cse139
+    cse141 = A_bar2_32*cse138
+    cse142 = A_bar2_22*cse138
+    cse143 = A_bar2_12*cse138
+    cse144 = -cse141*lam_7 - cse142*lam_6 - cse143*lam_5
+    cse145 = cse133*w_bar2_x
+    cse146 = A_bar2_13*cse138
+    cse147 = A_bar2_23*cse138
+    cse148 = A_bar2_33*cse138
+    cse149 = cse127 + cse129 + cse131
+    cse150 = -cse126 - cse128 - cse130
+    cse151 = -cse146*lam_5 - cse147*lam_6 - cse148*lam_7
+    cse152 = cse10*cse81 - cse6*cse95
+    cse153 = -cse26*cse95 + cse28*cse81
+    cse154 = cse30*cse81 - cse31*cse95
+    cse155 = cse10*cse82 - cse6*cse97
+    cse156 = -cse26*cse97 + cse28*cse82
+    cse157 = cse30*cse82 - cse31*cse97
+    cse158 = cse10*cse83 - cse6*cse99
+    cse159 = -cse26*cse99 + cse28*cse83
+    cse160 = cse30*cse83 - cse31*cse99
     out = np.zeros((22, 22))
     out[_index3_matrix_INDEX] = (
         78.0,  # [0, 0]
@@ -1504,87 +1568,87 @@ def index3_matrix(q, v, a, lam, t, p, h):
         78.0,  # [2, 2]
         1,  # [2, 14]
         -1,  # [2, 19]
-        cse0*(cse1*cse7 + cse10*cse14 + cse17*cse23) + 0.0325,  # [3, 3]
+        cse0*(cse1*cse6 + cse10*cse14 + cse17*cse23) + 0.0325,  # [3, 3]
         cse0*(cse1*cse26 + cse14*cse28 + cse23*cse29),  # [3, 4]
         cse0*(cse1*cse31 + cse14*cse30 + cse23*cse32),  # [3, 5]
-        cse0*(cse36*cse40 + cse41*cse44),  # [3, 9]
-        cse0*(cse40*cse47 + cse41*cse45),  # [3, 10]
-        cse0*(cse40*cse50 + cse41*cse53),  # [3, 11]
+        cse0*(cse36*cse40 + cse43*cse45),  # [3, 9]
+        cse0*(cse40*cse47 + cse45*cse48),  # [3, 10]
+        cse0*(cse40*cse51 + cse45*cse54),  # [3, 11]
         -A_bar1_32,  # [3, 15]
         A_bar1_22,  # [3, 16]
-        cse57,  # [3, 20]
-        cse0*(cse10*cse64 + cse17*cse65 + cse59*cse7) - cse58*w_bar1_z,  # [4, 3]
-        cse0*(cse26*cse59 + cse28*cse64 + cse29*cse65) + 104.01625,  # [4, 4]
-        cse0*(cse30*cse64 + cse31*cse59 + cse32*cse65) - cse66,  # [4, 5]
-        cse0*(cse36*cse70 + cse44*cse71),  # [4, 9]
-        cse0*(cse45*cse71 + cse47*cse70),  # [4, 10]
-        cse0*(cse50*cse70 + cse53*cse71),  # [4, 11]
-        cse72,  # [4, 12]
-        cse73,  # [4, 13]
-        cse74,  # [4, 14]
+        cse58,  # [3, 20]
+        cse0*(cse10*cse74 + cse17*cse75 + cse6*cse60) - cse59*w_bar1_z,  # [4, 3]
+        cse0*(cse26*cse60 + cse28*cse74 + cse29*cse75) + 104.01625,  # [4, 4]
+        cse0*(cse30*cse74 + cse31*cse60 + cse32*cse75) - cse76,  # [4, 5]
+        cse0*(cse36*cse79 + cse43*cse80),  # [4, 9]
+        cse0*(cse47*cse79 + cse48*cse80),  # [4, 10]
+        cse0*(cse51*cse79 + cse54*cse80),  # [4, 11]
+        cse81,  # [4, 12]
+        cse82,  # [4, 13]
+        cse83,  # [4, 14]
         A_bar1_31,  # [4, 15]
         -A_bar1_21,  # [4, 16]
-        cse72,  # [4, 17]
-        cse73,  # [4, 18]
-        cse74,  # [4, 19]
-        cse57,  # [4, 21]
-        cse0*(cse10*cse75 + cse17*cse79 + cse7*cse80) + cse58*w_bar1_y,  # [5, 3]
-        cse0*(cse26*cse80 + cse28*cse75 + cse29*cse79) + cse66,  # [5, 4]
-        cse0*(cse30*cse75 + cse31*cse80 + cse32*cse79) + 104.01625,  # [5, 5]
-        cse0*(cse36*cse87 + cse44*cse88),  # [5, 9]
-        cse0*(cse45*cse88 + cse47*cse87),  # [5, 10]
-        cse0*(cse50*cse87 + cse53*cse88),  # [5, 11]
-        cse90,  # [5, 12]
-        cse92,  # [5, 13]
-        cse94,  # [5, 14]
-        cse90,  # [5, 17]
-        cse92,  # [5, 18]
-        cse94,  # [5, 19]
-        cse95,  # [5, 20]
-        cse96,  # [5, 21]
+        cse81,  # [4, 17]
+        cse82,  # [4, 18]
+        cse83,  # [4, 19]
+        cse58,  # [4, 21]
+        cse0*(cse10*cse88 + cse17*cse89 + cse6*cse87) + cse59*w_bar1_y,  # [5, 3]
+        cse0*(cse26*cse87 + cse28*cse88 + cse29*cse89) + cse76,  # [5, 4]
+        cse0*(cse30*cse88 + cse31*cse87 + cse32*cse89) + 104.01625,  # [5, 5]
+        cse0*(cse36*cse93 + cse43*cse94),  # [5, 9]
+        cse0*(cse47*cse93 + cse48*cse94),  # [5, 10]
+        cse0*(cse51*cse93 + cse54*cse94),  # [5, 11]
+        cse96,  # [5, 12]
+        cse98,  # [5, 13]
+        cse100,  # [5, 14]
+        cse96,  # [5, 17]
+        cse98,  # [5, 18]
+        cse100,  # [5, 19]
+        cse101,  # [5, 20]
+        cse102,  # [5, 21]
         39.0,  # [6, 6]
         1,  # [6, 17]
         39.0,  # [7, 7]
         1,  # [7, 18]
         39.0,  # [8, 8]
         1,  # [8, 19]
-        cse0*(cse10*cse71 + cse17*cse41 + cse7*cse97),  # [9, 3]
-        cse0*(cse26*cse97 + cse28*cse71 + cse29*cse41),  # [9, 4]
-        cse0*(cse30*cse71 + cse31*cse97 + cse32*cse41),  # [9, 5]
-        cse0*(cse102*cse98 + cse103*cse44) + 0.01625,  # [9, 9]
-        cse0*(cse102*cse104 + cse103*cse45),  # [9, 10]
-        cse0*(cse102*cse105 + cse103*cse53),  # [9, 11]
-        cse106,  # [9, 20]
-        cse107,  # [9, 21]
-        cse0*(cse10*cse70 + cse108*cse7 + cse17*cse40),  # [10, 3]
-        cse0*(cse108*cse26 + cse28*cse70 + cse29*cse40),  # [10, 4]
-        cse0*(cse108*cse31 + cse30*cse70 + cse32*cse40),  # [10, 5]
-        cse0*(cse114*cse44 + cse118*cse98 + cse120*cse36) - cse109*w_bar2_z,  # [10, 9]
-        cse0*(cse104*cse118 + cse114*cse45 + cse120*cse47) + 13.008125,  # [10, 10]
-        cse0*(cse105*cse118 + cse114*cse53 + cse120*cse50) - cse121,  # [10, 11]
-        cse122,  # [10, 17]
-        cse123,  # [10, 18]
-        cse124,  # [10, 19]
-        cse125,  # [10, 20]
-        cse126,  # [10, 21]
-        cse0*(cse119*cse98 + cse127*cse44) + cse109*w_bar2_y,  # [11, 9]
-        cse0*(cse104*cse119 + cse127*cse45) + cse121,  # [11, 10]
-        cse0*(cse105*cse119 + cse127*cse53) + 13.008125,  # [11, 11]
-        -cse111,  # [11, 17]
-        -cse112,  # [11, 18]
-        -cse113,  # [11, 19]
+        cse0*(cse10*cse80 + cse109*cse6 + cse17*cse45),  # [9, 3]
+        cse0*(cse109*cse26 + cse28*cse80 + cse29*cse45),  # [9, 4]
+        cse0*(cse109*cse31 + cse30*cse80 + cse32*cse45),  # [9, 5]
+        cse0*(cse119*cse120 + cse121*cse43) + 0.01625,  # [9, 9]
+        cse0*(cse119*cse122 + cse121*cse48),  # [9, 10]
+        cse0*(cse119*cse123 + cse121*cse54),  # [9, 11]
+        cse124,  # [9, 20]
+        cse125,  # [9, 21]
+        cse0*(cse10*cse79 + cse132*cse6 + cse17*cse40),  # [10, 3]
+        cse0*(cse132*cse26 + cse28*cse79 + cse29*cse40),  # [10, 4]
+        cse0*(cse132*cse31 + cse30*cse79 + cse32*cse40),  # [10, 5]
+        cse0*(cse120*cse137 + cse140*cse36 + cse144*cse43) - cse133*w_bar2_z,  # [10, 9]
+        cse0*(cse122*cse137 + cse140*cse47 + cse144*cse48) + 13.008125,  # [10, 10]
+        cse0*(cse123*cse137 + cse140*cse51 + cse144*cse54) - cse145,  # [10, 11]
+        cse146,  # [10, 17]
+        cse147,  # [10, 18]
+        cse148,  # [10, 19]
+        cse149,  # [10, 20]
+        cse150,  # [10, 21]
+        cse0*(cse120*cse139 + cse151*cse43) + cse133*w_bar2_y,  # [11, 9]
+        cse0*(cse122*cse139 + cse151*cse48) + cse145,  # [11, 10]
+        cse0*(cse123*cse139 + cse151*cse54) + 13.008125,  # [11, 11]
+        -cse143,  # [11, 17]
+        -cse142,  # [11, 18]
+        -cse141,  # [11, 19]
         1,  # [12, 0]
-        cse128,  # [12, 3]
-        cse129,  # [12, 4]
-        cse130,  # [12, 5]
+        cse152,  # [12, 3]
+        cse153,  # [12, 4]
+        cse154,  # [12, 5]
         1,  # [13, 1]
-        cse131,  # [13, 3]
-        cse132,  # [13, 4]
-        cse133,  # [13, 5]
+        cse155,  # [13, 3]
+        cse156,  # [13, 4]
+        cse157,  # [13, 5]
         1,  # [14, 2]
-        cse134,  # [14, 3]
-        cse135,  # [14, 4]
-        cse136,  # [14, 5]
+        cse158,  # [14, 3]
+        cse159,  # [14, 4]
+        cse160,  # [14, 5]
         A_bar1_31*cse10 - A_bar1_32*cse17,  # [15, 3]
         A_bar1_31*cse28 - A_bar1_32*cse29,  # [15, 4]
         A_bar1_31*cse30 - A_bar1_32*cse32,  # [15, 5]
@@ -1592,41 +1656,41 @@ def index3_matrix(q, v, a, lam, t, p, h):
         -A_bar1_21*cse28 + A_bar1_22*cse29,  # [16, 4]
         -A_bar1_21*cse30 + A_bar1_22*cse32,  # [16, 5]
         -1,  # [17, 0]
-        cse128,  # [17, 3]
-        cse129,  # [17, 4]
-        cse130,  # [17, 5]
+        cse152,  # [17, 3]
+        cse153,  # [17, 4]
+        cse154,  # [17, 5]
         1,  # [17, 6]
-        (1/2)*A_bar2_13*L2*cse36 - cse111*cse98,  # [17, 9]
-        (1/2)*A_bar2_13*L2*cse47 - cse104*cse111,  # [17, 10]
-        (1/2)*A_bar2_13*L2*cse50 - cse105*cse111,  # [17, 11]
+        -cse120*cse143 + cse146*cse36,  # [17, 9]
+        -cse122*cse143 + cse146*cse47,  # [17, 10]
+        -cse123*cse143 + cse146*cse51,  # [17, 11]
         -1,  # [18, 1]
-        cse131,  # [18, 3]
-        cse132,  # [18, 4]
-        cse133,  # [18, 5]
+        cse155,  # [18, 3]
+        cse156,  # [18, 4]
+        cse157,  # [18, 5]
         1,  # [18, 7]
-        (1/2)*A_bar2_23*L2*cse36 - cse112*cse98,  # [18, 9]
-        (1/2)*A_bar2_23*L2*cse47 - cse104*cse112,  # [18, 10]
-        (1/2)*A_bar2_23*L2*cse50 - cse105*cse112,  # [18, 11]
+        -cse120*cse142 + cse147*cse36,  # [18, 9]
+        -cse122*cse142 + cse147*cse47,  # [18, 10]
+        -cse123*cse142 + cse147*cse51,  # [18, 11]
         -1,  # [19, 2]
-        cse134,  # [19, 3]
-        cse135,  # [19, 4]
-        cse136,  # [19, 5]
+        cse158,  # [19, 3]
+        cse159,  # [19, 4]
+        cse160,  # [19, 5]
         1,  # [19, 8]
-        (1/2)*A_bar2_33*L2*cse36 - cse113*cse98,  # [19, 9]
-        (1/2)*A_bar2_33*L2*cse47 - cse104*cse113,  # [19, 10]
-        (1/2)*A_bar2_33*L2*cse50 - cse105*cse113,  # [19, 11]
-        cse17*cse57 + cse7*cse95,  # [20, 3]
-        cse26*cse95 + cse29*cse57,  # [20, 4]
-        cse31*cse95 + cse32*cse57,  # [20, 5]
-        cse106*cse44 + cse125*cse36,  # [20, 9]
-        cse106*cse45 + cse125*cse47,  # [20, 10]
-        cse106*cse53 + cse125*cse50,  # [20, 11]
-        cse10*cse57 + cse7*cse96,  # [21, 3]
-        cse26*cse96 + cse28*cse57,  # [21, 4]
-        cse30*cse57 + cse31*cse96,  # [21, 5]
-        cse107*cse44 + cse126*cse36,  # [21, 9]
-        cse107*cse45 + cse126*cse47,  # [21, 10]
-        cse107*cse53 + cse126*cse50,  # [21, 11]
+        -cse120*cse141 + cse148*cse36,  # [19, 9]
+        -cse122*cse141 + cse148*cse47,  # [19, 10]
+        -cse123*cse141 + cse148*cse51,  # [19, 11]
+        cse101*cse6 + cse17*cse58,  # [20, 3]
+        cse101*cse26 + cse29*cse58,  # [20, 4]
+        cse101*cse31 + cse32*cse58,  # [20, 5]
+        cse124*cse43 + cse149*cse36,  # [20, 9]
+        cse124*cse48 + cse149*cse47,  # [20, 10]
+        cse124*cse54 + cse149*cse51,  # [20, 11]
+        cse10*cse58 + cse102*cse6,  # [21, 3]
+        cse102*cse26 + cse28*cse58,  # [21, 4]
+        cse102*cse31 + cse30*cse58,  # [21, 5]
+        cse125*cse43 + cse150*cse36,  # [21, 9]
+        cse125*cse48 + cse150*cse47,  # [21, 10]
+        cse125*cse54 + cse150*cse51,  # [21, 11]
     )
     return out
 
@@ -1700,19 +1764,19 @@ def momentum(q, v, p):
     cse3 = 39.0*rd_bar2_y
     cse4 = 78.0*rd_bar1_z
     cse5 = 39.0*rd_bar2_z
-    cse6 = 0.0325*w_bar1_x
+    cse6 = 104.01625*w_bar1_z
     cse7 = 104.01625*w_bar1_y
-    cse8 = 104.01625*w_bar1_z
-    cse9 = 0.01625*w_bar2_x
-    cse10 = 13.008125*w_bar2_y
-    cse11 = 13.008125*w_bar2_z
+    cse8 = 0.0325*w_bar1_x
+    cse9 = 13.008125*w_bar2_z
+    cse10 = 0.01625*w_bar2_x
+    cse11 = 13.008125*w_bar2_y
     return np.array([
         cse0 + cse1,  # [0]
         cse2 + cse3,  # [1]
         cse4 + cse5,  # [2]
-        A_bar1_11*cse6 + A_bar1_12*cse7 + A_bar1_13*cse8 + A_bar2_11*cse9 + A_bar2_12*cse10 + A_bar2_13*cse11 - cse2*r_bar1_z - cse3*r_bar2_z + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
-        A_bar1_21*cse6 + A_bar1_22*cse7 + A_bar1_23*cse8 + A_bar2_21*cse9 + A_bar2_22*cse10 + A_bar2_23*cse11 + cse0*r_bar1_z + cse1*r_bar2_z - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
-        A_bar1_31*cse6 + A_bar1_32*cse7 + A_bar1_33*cse8 + A_bar2_31*cse9 + A_bar2_32*cse10 + A_bar2_33*cse11 - cse0*r_bar1_y - cse1*r_bar2_y + cse2*r_bar1_x + cse3*r_bar2_x,  # [5]
+        A_bar1_11*cse8 + A_bar1_12*cse7 + A_bar1_13*cse6 + A_bar2_11*cse10 + A_bar2_12*cse11 + A_bar2_13*cse9 - cse2*r_bar1_z - cse3*r_bar2_z + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
+        A_bar1_21*cse8 + A_bar1_22*cse7 + A_bar1_23*cse6 + A_bar2_21*cse10 + A_bar2_22*cse11 + A_bar2_23*cse9 + cse0*r_bar1_z + cse1*r_bar2_z - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
+        A_bar1_31*cse8 + A_bar1_32*cse7 + A_bar1_33*cse6 + A_bar2_31*cse10 + A_bar2_32*cse11 + A_bar2_33*cse9 - cse0*r_bar1_y - cse1*r_bar2_y + cse2*r_bar1_x + cse3*r_bar2_x,  # [5]
     ])
 
 

@@ -730,42 +730,44 @@ def Phi(q, t, p):
         L1, L2,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
 
-    cse0 = math.cos(phi_bar1)
-    cse1 = math.cos(psi_bar1)
-    cse2 = math.cos(theta_bar1)
-    cse3 = math.sin(phi_bar1)
-    cse4 = math.sin(psi_bar1)
-    cse5 = cse3*cse4
-    cse6 = -cse0*cse1 + cse2*cse5
-    cse7 = (1/2)*L1
-    cse8 = -cse6*cse7
-    cse9 = cse1*cse3
-    cse10 = cse0*cse4
-    cse11 = cse10*cse2 + cse9
-    cse12 = cse11*cse7
-    cse13 = math.sin(theta_bar1)
-    cse14 = cse13*cse4*cse7
-    cse15 = math.cos(phi_bar2)
-    cse16 = math.cos(psi_bar2)
-    cse17 = math.sin(phi_bar2)
-    cse18 = math.cos(theta_bar2)
-    cse19 = math.sin(psi_bar2)
-    cse20 = cse18*cse19
-    cse21 = (1/2)*L2
-    cse22 = math.sin(theta_bar2)
-    cse23 = cse13*cse18
-    cse24 = cse15*cse22
+    cse0 = math.cos(theta_bar1)
+    cse1 = math.sin(psi_bar1)
+    cse2 = math.sin(phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = math.cos(psi_bar1)
+    cse5 = math.cos(phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = -cse0*cse3 + cse6
+    cse8 = (1/2)*L1
+    cse9 = -cse7*cse8
+    cse10 = cse1*cse5
+    cse11 = cse2*cse4
+    cse12 = cse0*cse10 + cse11
+    cse13 = -cse12*cse8
+    cse14 = math.sin(theta_bar1)
+    cse15 = -cse1*cse14*cse8
+    cse16 = math.sin(phi_bar2)
+    cse17 = math.cos(theta_bar2)
+    cse18 = math.sin(psi_bar2)
+    cse19 = cse17*cse18
+    cse20 = math.cos(psi_bar2)
+    cse21 = math.cos(phi_bar2)
+    cse22 = (1/2)*L2
+    cse23 = math.sin(theta_bar2)
+    cse24 = cse14*cse17
+    cse25 = cse21*cse23
+    cse26 = cse16*cse23
     return np.array([
-        -cse8 + r_bar1_x,  # [0]
-        -cse12 + r_bar1_y,  # [1]
-        -cse14 + r_bar1_z,  # [2]
-        cse2,  # [3]
-        cse0*cse13,  # [4]
-        -cse21*(cse15*cse16 - cse17*cse20) - cse8 - r_bar1_x + r_bar2_x,  # [5]
-        -cse12 - cse21*(cse15*cse20 + cse16*cse17) - r_bar1_y + r_bar2_y,  # [6]
-        -cse14 - cse19*cse21*cse22 - r_bar1_z + r_bar2_z,  # [7]
-        cse1*cse23 + cse17*cse22*(-cse10 - cse2*cse9) - cse24*(cse0*cse1*cse2 - cse5),  # [8]
-        cse11*cse24 + cse17*cse22*cse6 - cse23*cse4,  # [9]
+        cse9 + r_bar1_x,  # [0]
+        cse13 + r_bar1_y,  # [1]
+        cse15 + r_bar1_z,  # [2]
+        cse0,  # [3]
+        cse14*cse5,  # [4]
+        -cse22*(-cse16*cse19 + cse20*cse21) + cse9 - r_bar1_x + r_bar2_x,  # [5]
+        cse13 - cse22*(cse16*cse20 + cse19*cse21) - r_bar1_y + r_bar2_y,  # [6]
+        cse15 - cse18*cse22*cse23 - r_bar1_z + r_bar2_z,  # [7]
+        cse24*cse4 - cse25*(cse0*cse6 - cse3) + cse26*(-cse0*cse11 - cse10),  # [8]
+        -cse1*cse24 + cse12*cse25 - cse26*cse7,  # [9]
     ])
 
 
@@ -793,101 +795,108 @@ def Phi_q(q, t, p):
         L1, L2,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
 
-    cse0 = math.sin(phi_bar1)
-    cse1 = math.cos(psi_bar1)
+    cse0 = math.cos(psi_bar1)
+    cse1 = math.sin(phi_bar1)
     cse2 = cse0*cse1
     cse3 = math.cos(theta_bar1)
     cse4 = math.sin(psi_bar1)
     cse5 = math.cos(phi_bar1)
     cse6 = cse4*cse5
-    cse7 = cse2 + cse3*cse6
-    cse8 = -cse7
+    cse7 = cse3*cse6
+    cse8 = -cse2 - cse7
     cse9 = (1/2)*L1
     cse10 = -cse8*cse9
-    cse11 = cse0*cse4
-    cse12 = math.sin(theta_bar1)
-    cse13 = cse12*cse9
-    cse14 = -cse11*cse13
-    cse15 = cse2*cse3 + cse6
-    cse16 = -cse15
-    cse17 = -cse16*cse9
-    cse18 = -cse1*cse5 + cse11*cse3
-    cse19 = cse18*cse9
-    cse20 = cse13*cse6
-    cse21 = -cse1*cse3*cse5 + cse11
-    cse22 = -cse21
-    cse23 = -cse22*cse9
-    cse24 = -cse3*cse4*cse9
-    cse25 = -cse1*cse13
-    cse26 = math.sin(phi_bar2)
-    cse27 = math.cos(psi_bar2)
-    cse28 = cse26*cse27
-    cse29 = math.cos(theta_bar2)
-    cse30 = math.sin(psi_bar2)
-    cse31 = math.cos(phi_bar2)
-    cse32 = cse30*cse31
-    cse33 = (1/2)*L2
-    cse34 = cse26*cse30
-    cse35 = math.sin(theta_bar2)
-    cse36 = cse33*cse35
-    cse37 = cse26*cse35
-    cse38 = cse31*cse35
-    cse39 = cse16*cse38
-    cse40 = cse29*cse3
-    cse41 = cse12*cse37
-    cse42 = cse12*cse38
-    cse43 = cse12*cse29
-    cse44 = cse12*cse35
-    cse45 = cse29*cse31
-    cse46 = cse18*cse38
+    cse11 = math.sin(theta_bar1)
+    cse12 = cse1*cse11
+    cse13 = cse4*cse9
+    cse14 = -cse12*cse13
+    cse15 = -cse2*cse3 - cse6
+    cse16 = -cse15*cse9
+    cse17 = cse0*cse5
+    cse18 = cse1*cse4
+    cse19 = cse18*cse3
+    cse20 = cse17 - cse19
+    cse21 = -cse20*cse9
+    cse22 = cse11*cse9
+    cse23 = cse22*cse6
+    cse24 = cse17*cse3
+    cse25 = -cse18 + cse24
+    cse26 = -cse25*cse9
+    cse27 = -cse13*cse3
+    cse28 = -cse0*cse22
+    cse29 = math.cos(psi_bar2)
+    cse30 = math.sin(phi_bar2)
+    cse31 = cse29*cse30
+    cse32 = math.cos(theta_bar2)
+    cse33 = math.sin(psi_bar2)
+    cse34 = math.cos(phi_bar2)
+    cse35 = cse33*cse34
+    cse36 = (1/2)*L2
+    cse37 = cse30*cse33
+    cse38 = math.sin(theta_bar2)
+    cse39 = cse36*cse38
+    cse40 = cse29*cse34
+    cse41 = cse15*cse38
+    cse42 = cse34*cse41
+    cse43 = cse30*cse38
+    cse44 = cse3*cse32
+    cse45 = cse11*cse38
+    cse46 = cse34*cse45
+    cse47 = cse12*cse43
+    cse48 = cse11*cse32
+    cse49 = cse34*cse38
+    cse50 = cse25*cse34
+    cse51 = cse30*cse32
+    cse52 = cse20*cse49
+    cse53 = cse2 + cse7
     out = np.zeros((10, 12))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
         cse10,  # [0, 3]
         cse14,  # [0, 4]
-        cse17,  # [0, 5]
+        cse16,  # [0, 5]
         1,  # [1, 1]
-        cse19,  # [1, 3]
-        cse20,  # [1, 4]
-        cse23,  # [1, 5]
+        cse21,  # [1, 3]
+        cse23,  # [1, 4]
+        cse26,  # [1, 5]
         1,  # [2, 2]
-        cse24,  # [2, 4]
-        cse25,  # [2, 5]
-        -cse12,  # [3, 4]
-        -cse0*cse12,  # [4, 3]
+        cse27,  # [2, 4]
+        cse28,  # [2, 5]
+        -cse11,  # [3, 4]
+        -cse12,  # [4, 3]
         cse3*cse5,  # [4, 4]
         -1,  # [5, 0]
         cse10,  # [5, 3]
         cse14,  # [5, 4]
-        cse17,  # [5, 5]
+        cse16,  # [5, 5]
         1,  # [5, 6]
-        -cse33*(-cse28 - cse29*cse32),  # [5, 9]
-        -cse34*cse36,  # [5, 10]
-        -cse33*(-cse28*cse29 - cse32),  # [5, 11]
+        -cse36*(-cse31 - cse32*cse35),  # [5, 9]
+        -cse37*cse39,  # [5, 10]
+        -cse36*(-cse31*cse32 - cse35),  # [5, 11]
         -1,  # [6, 1]
-        cse19,  # [6, 3]
-        cse20,  # [6, 4]
-        cse23,  # [6, 5]
+        cse21,  # [6, 3]
+        cse23,  # [6, 4]
+        cse26,  # [6, 5]
         1,  # [6, 7]
-        -cse33*(cse27*cse31 - cse29*cse34),  # [6, 9]
-        cse32*cse36,  # [6, 10]
-        -cse33*(cse27*cse29*cse31 - cse34),  # [6, 11]
+        -cse36*(-cse32*cse37 + cse40),  # [6, 9]
+        cse35*cse39,  # [6, 10]
+        -cse36*(cse32*cse40 - cse37),  # [6, 11]
         -1,  # [7, 2]
-        cse24,  # [7, 4]
-        cse25,  # [7, 5]
+        cse27,  # [7, 4]
+        cse28,  # [7, 5]
         1,  # [7, 8]
-        -cse29*cse30*cse33,  # [7, 10]
-        -cse27*cse36,  # [7, 11]
-        cse21*cse37 - cse39,  # [8, 3]
-        cse1*cse40 + cse1*cse42*cse5 + cse2*cse41,  # [8, 4]
-        cse18*cse26*cse35 - cse38*cse8 - cse4*cse43,  # [8, 5]
-        cse22*cse37 + cse39,  # [8, 9]
-        -cse1*cse44 + cse16*cse26*cse29 - cse22*cse45,  # [8, 10]
-        cse37*cse7 - cse46,  # [9, 3]
-        -cse11*cse41 - cse4*cse40 - cse42*cse6,  # [9, 4]
-        -cse1*cse43 + cse15*cse26*cse35 - cse21*cse38,  # [9, 5]
-        cse37*cse8 + cse46,  # [9, 9]
-        cse18*cse26*cse29 + cse4*cse44 - cse45*cse8,  # [9, 10]
+        -cse32*cse33*cse36,  # [7, 10]
+        -cse29*cse39,  # [7, 11]
+        -cse42 + cse43*(cse18 - cse24),  # [8, 3]
+        cse0*cse44 + cse0*cse47 + cse17*cse46,  # [8, 4]
+        -cse4*cse48 + cse43*(-cse17 + cse19) - cse49*cse8,  # [8, 5]
+        cse25*cse43 + cse42,  # [8, 9]
+        -cse0*cse45 + cse15*cse51 - cse32*cse50,  # [8, 10]
+        -cse43*cse8 + cse52,  # [9, 3]
+        -cse4*cse44 - cse4*cse47 - cse46*cse6,  # [9, 4]
+        -cse0*cse48 - cse30*cse41 + cse38*cse50,  # [9, 5]
+        -cse43*cse53 - cse52,  # [9, 9]
+        -cse20*cse51 + cse32*cse34*cse53 + cse4*cse45,  # [9, 10]
     )
     return out
 
@@ -923,7 +932,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (10,), 10 nonzero.
     """
-    # 429 operations after common subexpression elimination
+    # 411 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -941,118 +950,126 @@ def gamma(q, v, t, p):
     ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
 
     cse0 = math.sin(psi_bar1)
-    cse1 = math.cos(phi_bar1)
+    cse1 = math.sin(phi_bar1)
     cse2 = cse0*cse1
-    cse3 = math.sin(theta_bar1)
-    cse4 = (1/2)*L1
-    cse5 = cse4*phid_bar1
-    cse6 = cse3*cse5
-    cse7 = math.sin(phi_bar1)
-    cse8 = math.cos(psi_bar1)
-    cse9 = cse7*cse8
-    cse10 = cse4*psid_bar1
-    cse11 = cse10*cse3
-    cse12 = math.cos(theta_bar1)
-    cse13 = cse0*cse7
-    cse14 = cse12*cse13
-    cse15 = cse4*thetad_bar1
-    cse16 = cse15*cse3
-    cse17 = cse1*cse8
-    cse18 = cse14 - cse17
-    cse19 = cse12*cse17
-    cse20 = cse13 - cse19
-    cse21 = phid_bar1*(-cse10*cse20 - cse16*cse2 - cse18*cse5) + psid_bar1*(-cse10*cse18 - cse16*cse9 - cse20*cse5) + thetad_bar1*(-cse11*cse9 - cse14*cse15 - cse2*cse6)
-    cse22 = cse12*cse2
-    cse23 = cse22 + cse9
-    cse24 = -cse23
-    cse25 = cse12*cse9
-    cse26 = cse2 + cse25
-    cse27 = -cse26
-    cse28 = phid_bar1*(-cse10*cse27 - cse13*cse16 - cse24*cse5) + psid_bar1*((1/2)*L1*cse1*cse3*cse8*thetad_bar1 - cse10*cse24 - cse27*cse5) + thetad_bar1*(cse11*cse17 - cse13*cse6 + cse15*cse22)
-    cse29 = cse12*cse8
-    cse30 = psid_bar1*(cse0*cse10*cse3 - cse15*cse29) + thetad_bar1*((1/2)*L1*cse0*cse3*thetad_bar1 - cse10*cse29)
+    cse3 = math.cos(theta_bar1)
+    cse4 = math.cos(psi_bar1)
+    cse5 = math.cos(phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = cse3*cse6
+    cse8 = cse2 - cse7
+    cse9 = (1/2)*L1
+    cse10 = cse9*phid_bar1
+    cse11 = cse2*cse3
+    cse12 = cse11 - cse6
+    cse13 = cse9*psid_bar1
+    cse14 = math.sin(theta_bar1)
+    cse15 = cse1*cse4
+    cse16 = cse14*cse15
+    cse17 = cse9*thetad_bar1
+    cse18 = cse0*cse5
+    cse19 = cse14*cse17
+    cse20 = phid_bar1*(-cse10*cse12 - cse13*cse8 - cse18*cse19) + psid_bar1*(-cse10*cse8 - cse12*cse13 - cse16*cse17) + thetad_bar1*(-cse10*cse14*cse18 - cse11*cse17 - cse13*cse16)
+    cse21 = cse15*cse3
+    cse22 = -cse18 - cse21
+    cse23 = cse18*cse3
+    cse24 = -cse15 - cse23
+    cse25 = cse24*cse9
+    cse26 = cse14*cse2
+    cse27 = phid_bar1*(-cse13*cse22 - cse17*cse26 - cse25*phid_bar1) + psid_bar1*(-cse10*cse22 + cse19*cse6 - cse25*psid_bar1) + thetad_bar1*(-cse10*cse26 + cse13*cse14*cse6 + cse17*cse23)
+    cse28 = cse3*cse4
+    cse29 = cse0*cse14
+    cse30 = psid_bar1*(cse13*cse29 - cse17*cse28) + thetad_bar1*(-cse13*cse28 + cse17*cse29)
     cse31 = cse1*cse3
-    cse32 = cse12*cse7
-    cse33 = math.sin(psi_bar2)
-    cse34 = math.cos(phi_bar2)
-    cse35 = cse33*cse34
-    cse36 = math.sin(theta_bar2)
-    cse37 = (1/2)*L2
-    cse38 = cse37*thetad_bar2
-    cse39 = cse36*cse38
-    cse40 = math.cos(psi_bar2)
-    cse41 = cse34*cse40
-    cse42 = math.cos(theta_bar2)
-    cse43 = math.sin(phi_bar2)
-    cse44 = cse33*cse43
-    cse45 = cse42*cse44
-    cse46 = -cse41 + cse45
-    cse47 = cse37*phid_bar2
-    cse48 = -cse41*cse42 + cse44
-    cse49 = cse37*psid_bar2
-    cse50 = cse40*cse43
-    cse51 = cse36*cse47
-    cse52 = cse36*cse49
-    cse53 = cse35*cse42
-    cse54 = -cse50 - cse53
-    cse55 = -cse35 - cse42*cse50
-    cse56 = cse40*cse42
-    cse57 = cse34*cse36
-    cse58 = cse3*cse57
-    cse59 = -cse1*cse3*cse36*cse43*cse8 + cse58*cse9
-    cse60 = -cse59
-    cse61 = cse3*cse42
-    cse62 = cse61*cse8
-    cse63 = cse36*cse43
-    cse64 = cse42*cse43
-    cse65 = cse3*cse64
-    cse66 = cse34*cse42
-    cse67 = cse3*cse66
-    cse68 = -cse12*cse36*cse8 + cse17*cse67 + cse65*cse9
-    cse69 = cse12*cse42
-    cse70 = cse3*cse63
-    cse71 = -cse0*cse69 - cse13*cse70 - cse2*cse58
-    cse72 = cse20*cse57
-    cse73 = -cse26*cse36*cse43 + cse72
-    cse74 = cse18*cse57
-    cse75 = cse23*cse63 - cse74
-    cse76 = cse27*cse63
-    cse77 = cse72 + cse76
-    cse78 = cse27*cse66
-    cse79 = cse20*cse64 - cse78
-    cse80 = cse24*cse63 + cse74
-    cse81 = -cse20
-    cse82 = cse64*cse81 + cse78
-    cse83 = cse3*cse36
-    cse84 = cse0*cse83 + cse18*cse64 - cse24*cse66
-    cse85 = cse13*cse58 - cse2*cse70
-    cse86 = -cse85
-    cse87 = cse0*cse12*cse36 - cse13*cse65 - cse2*cse67
-    cse88 = -cse17*cse58 - cse69*cse8 - cse70*cse9
-    cse89 = cse23*cse57
-    cse90 = cse18*cse63
-    cse91 = cse89 + cse90
-    cse92 = -cse18
-    cse93 = cse26*cse57
-    cse94 = cse63*cse81 - cse93
-    cse95 = cse18*cse66
-    cse96 = cse23*cse64 - cse95
-    cse97 = cse20*cse63 + cse93
-    cse98 = cse24*cse64 + cse95
-    cse99 = cse24*cse57 - cse90
-    cse100 = cse0*cse61
-    cse101 = -cse20*cse66 + cse26*cse64 + cse8*cse83
+    cse32 = cse14*cse5
+    cse33 = math.cos(theta_bar2)
+    cse34 = math.sin(psi_bar2)
+    cse35 = math.sin(phi_bar2)
+    cse36 = cse34*cse35
+    cse37 = cse33*cse36
+    cse38 = math.cos(psi_bar2)
+    cse39 = math.cos(phi_bar2)
+    cse40 = cse38*cse39
+    cse41 = cse37 - cse40
+    cse42 = (1/2)*L2
+    cse43 = cse42*psid_bar2
+    cse44 = -cse33*cse40 + cse36
+    cse45 = cse42*phid_bar2
+    cse46 = cse35*cse38
+    cse47 = math.sin(theta_bar2)
+    cse48 = cse42*thetad_bar2
+    cse49 = cse47*cse48
+    cse50 = cse34*cse39
+    cse51 = cse45*cse47
+    cse52 = cse40*cse47
+    cse53 = -cse33*cse46 - cse50
+    cse54 = cse33*cse50
+    cse55 = -cse46 - cse54
+    cse56 = cse33*cse38
+    cse57 = cse34*cse47
+    cse58 = cse39*cse47
+    cse59 = cse58*cse8
+    cse60 = cse35*cse47
+    cse61 = cse22*cse60
+    cse62 = cse59 + cse61
+    cse63 = cse14*cse47
+    cse64 = cse39*cse63
+    cse65 = cse15*cse64
+    cse66 = cse14*cse60
+    cse67 = cse6*cse66
+    cse68 = cse65 - cse67
+    cse69 = -cse2 + cse7
+    cse70 = cse58*cse69 - cse61
+    cse71 = cse12*cse58
+    cse72 = cse24*cse60 + cse71
+    cse73 = cse33*cse39
+    cse74 = cse22*cse73
+    cse75 = cse33*cse35
+    cse76 = cse69*cse75 + cse74
+    cse77 = cse15 + cse23
+    cse78 = cse60*cse77 - cse71
+    cse79 = cse18*cse39
+    cse80 = cse3*cse33
+    cse81 = -cse0*cse80 - cse2*cse66 - cse63*cse79
+    cse82 = cse14*cse33
+    cse83 = -cse4*cse82
+    cse84 = -cse59 + cse60*(cse18 + cse21)
+    cse85 = cse0*cse63 + cse12*cse75 - cse24*cse73
+    cse86 = -cse65 + cse67
+    cse87 = cse3*cse47
+    cse88 = cse16*cse75 + cse39*cse6*cse82 - cse4*cse87
+    cse89 = -cse74 + cse75*cse8
+    cse90 = -cse22*cse75 + cse4*cse63 + cse69*cse73
+    cse91 = -cse11 + cse6
+    cse92 = cse73*cse91
+    cse93 = -cse24*cse75 + cse92
+    cse94 = -cse75*cse77 - cse92
+    cse95 = cse0*cse87 - cse26*cse75 - cse79*cse82
+    cse96 = cse0*cse82
+    cse97 = cse60*cse91
+    cse98 = -cse58*cse77 + cse97
+    cse99 = cse24*cse58
+    cse100 = -cse97 - cse99
+    cse101 = cse22*cse58
+    cse102 = -cse101 - cse60*cse69
+    cse103 = cse18*cse66
+    cse104 = cse2*cse64
+    cse105 = cse103 - cse104
+    cse106 = cse101 - cse60*cse8
+    cse107 = -cse12*cse60 + cse99
+    cse108 = -cse16*cse60 - cse4*cse80 - cse6*cse64
+    cse109 = -cse103 + cse104
     return np.array([
-        -cse21,  # [0]
-        -cse28,  # [1]
+        -cse20,  # [0]
+        -cse27,  # [1]
         -cse30,  # [2]
-        cse12*thetad_bar1**2,  # [3]
-        -phid_bar1*(-cse31*phid_bar1 - cse32*thetad_bar1) - thetad_bar1*(-cse31*thetad_bar1 - cse32*phid_bar1),  # [4]
-        -cse21 - phid_bar2*(-cse35*cse39 - cse46*cse47 - cse48*cse49) - psid_bar2*(-cse39*cse50 - cse46*cse49 - cse47*cse48) - thetad_bar2*(-cse35*cse51 - cse38*cse45 - cse50*cse52),  # [5]
-        -cse28 - phid_bar2*(-cse39*cse44 - cse47*cse54 - cse49*cse55) - psid_bar2*((1/2)*L2*cse34*cse36*cse40*thetad_bar2 - cse47*cse55 - cse49*cse54) - thetad_bar2*(cse38*cse53 + cse41*cse52 - cse44*cse51),  # [6]
-        -cse30 - psid_bar2*(cse33*cse36*cse49 - cse38*cse56) - thetad_bar2*((1/2)*L2*cse33*cse36*thetad_bar2 - cse49*cse56),  # [7]
-        -phid_bar1*(cse60*thetad_bar1 - cse73*phid_bar1 + cse75*psid_bar1 + cse77*phid_bar2 + cse79*thetad_bar2) - phid_bar2*(cse59*thetad_bar1 + cse77*phid_bar1 + cse80*psid_bar1 + cse82*thetad_bar2 + phid_bar2*(cse57*cse81 - cse76)) - psid_bar1*(cse71*thetad_bar1 + cse75*phid_bar1 + cse80*phid_bar2 + cse84*thetad_bar2 + psid_bar1*(-cse62 - cse73)) - thetad_bar1*(cse59*phid_bar2 + cse60*phid_bar1 + cse68*thetad_bar2 + cse71*psid_bar1 + thetad_bar1*(cse19*cse57 + cse25*cse63 - cse62)) - thetad_bar2*(cse68*thetad_bar1 + cse79*phid_bar1 + cse82*phid_bar2 + cse84*psid_bar1 + thetad_bar2*(cse34*cse36*cse81 - cse62 - cse76)),  # [8]
-        -phid_bar1*(cse85*thetad_bar1 + cse91*phid_bar2 + cse94*psid_bar1 + cse96*thetad_bar2 + phid_bar1*(cse36*cse43*cse92 - cse89)) - phid_bar2*(cse86*thetad_bar1 + cse91*phid_bar1 + cse97*psid_bar1 + cse98*thetad_bar2 + cse99*phid_bar2) - psid_bar1*(cse101*thetad_bar2 + cse88*thetad_bar1 + cse94*phid_bar1 + cse97*phid_bar2 + psid_bar1*(cse100 + cse63*cse92 - cse89)) - thetad_bar1*(cse85*phid_bar1 + cse86*phid_bar2 + cse87*thetad_bar2 + cse88*psid_bar1 + thetad_bar1*(cse0*cse3*cse42 - cse14*cse63 - cse22*cse57)) - thetad_bar2*(cse101*psid_bar1 + cse87*thetad_bar1 + cse96*phid_bar1 + cse98*phid_bar2 + thetad_bar2*(cse100 + cse99)),  # [9]
+        cse3*thetad_bar1**2,  # [3]
+        -phid_bar1*(-cse31*thetad_bar1 - cse32*phid_bar1) - thetad_bar1*(-cse31*phid_bar1 - cse32*thetad_bar1),  # [4]
+        -cse20 - phid_bar2*(-cse41*cse45 - cse43*cse44 - cse49*cse50) - psid_bar2*(-cse41*cse43 - cse44*cse45 - cse46*cse49) - thetad_bar2*(-cse37*cse48 - cse43*cse46*cse47 - cse50*cse51),  # [5]
+        -cse27 - phid_bar2*(-cse36*cse49 - cse43*cse53 - cse45*cse55) - psid_bar2*(-cse43*cse55 - cse45*cse53 + cse48*cse52) - thetad_bar2*(-cse36*cse51 + cse43*cse52 + cse48*cse54),  # [6]
+        -cse30 - psid_bar2*(cse43*cse57 - cse48*cse56) - thetad_bar2*(-cse43*cse56 + cse48*cse57),  # [7]
+        -phid_bar1*(cse62*phid_bar2 + cse78*psid_bar1 + cse84*phid_bar1 + cse86*thetad_bar1 + cse89*thetad_bar2) - phid_bar2*(cse62*phid_bar1 + cse68*thetad_bar1 + cse70*phid_bar2 + cse72*psid_bar1 + cse76*thetad_bar2) - psid_bar1*(cse72*phid_bar2 + cse78*phid_bar1 + cse81*thetad_bar1 + cse85*thetad_bar2 + psid_bar1*(cse83 + cse84)) - thetad_bar1*(cse68*phid_bar2 + cse81*psid_bar1 + cse86*phid_bar1 + cse88*thetad_bar2 + thetad_bar1*(cse21*cse60 + cse58*cse7 + cse83)) - thetad_bar2*(cse76*phid_bar2 + cse85*psid_bar1 + cse88*thetad_bar1 + cse89*phid_bar1 + thetad_bar2*(cse70 + cse83)),  # [8]
+        -phid_bar1*(cse100*phid_bar2 + cse106*psid_bar1 + cse107*phid_bar1 + cse109*thetad_bar1 + cse93*thetad_bar2) - phid_bar2*(cse100*phid_bar1 + cse102*psid_bar1 + cse105*thetad_bar1 + cse94*thetad_bar2 + cse98*phid_bar2) - psid_bar1*(cse102*phid_bar2 + cse106*phid_bar1 + cse108*thetad_bar1 + cse90*thetad_bar2 + psid_bar1*(cse107 + cse96)) - thetad_bar1*(cse105*phid_bar2 + cse108*psid_bar1 + cse109*phid_bar1 + cse95*thetad_bar2 + thetad_bar1*(-cse11*cse60 - cse23*cse58 + cse96)) - thetad_bar2*(cse90*psid_bar1 + cse93*phid_bar1 + cse94*phid_bar2 + cse95*thetad_bar1 + thetad_bar2*(cse96 + cse98)),  # [9]
     ])
 
 
@@ -1075,44 +1092,44 @@ def M(q, p):
         _, _, theta_bar2, psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = cse1**2
-    cse3 = math.sin(theta_bar1)
-    cse4 = cse3**2
-    cse5 = math.cos(psi_bar1)
-    cse6 = cse5**2
-    cse7 = -103.98375*cse1*cse3*cse5
-    cse8 = 104.01625*cse0
-    cse9 = math.cos(theta_bar2)
-    cse10 = math.sin(psi_bar2)
-    cse11 = cse10**2
-    cse12 = math.sin(theta_bar2)
-    cse13 = cse12**2
-    cse14 = math.cos(psi_bar2)
-    cse15 = cse14**2
-    cse16 = -12.991875*cse10*cse12*cse14
-    cse17 = 13.008125*cse9
+    cse0 = math.sin(theta_bar1)
+    cse1 = cse0**2
+    cse2 = math.cos(psi_bar1)
+    cse3 = cse2**2
+    cse4 = math.sin(psi_bar1)
+    cse5 = cse4**2
+    cse6 = math.cos(theta_bar1)
+    cse7 = -103.98375*cse0*cse2*cse4
+    cse8 = 104.01625*cse6
+    cse9 = math.sin(theta_bar2)
+    cse10 = cse9**2
+    cse11 = math.cos(psi_bar2)
+    cse12 = cse11**2
+    cse13 = math.sin(psi_bar2)
+    cse14 = cse13**2
+    cse15 = math.cos(theta_bar2)
+    cse16 = -12.991875*cse11*cse13*cse9
+    cse17 = 13.008125*cse15
     out = np.zeros((12, 12))
     out[_M_INDEX] = (
         78.0,  # [0, 0]
         78.0,  # [1, 1]
         78.0,  # [2, 2]
-        104.01625*cse0**2 + 0.0325*cse2*cse4 + 104.01625*cse4*cse6,  # [3, 3]
+        104.01625*cse1*cse3 + 0.0325*cse1*cse5 + 104.01625*cse6**2,  # [3, 3]
         cse7,  # [3, 4]
         cse8,  # [3, 5]
         cse7,  # [4, 3]
-        104.01625*cse2 + 0.0325*cse6,  # [4, 4]
+        0.0325*cse3 + 104.01625*cse5,  # [4, 4]
         cse8,  # [5, 3]
         104.01625,  # [5, 5]
         39.0,  # [6, 6]
         39.0,  # [7, 7]
         39.0,  # [8, 8]
-        0.01625*cse11*cse13 + 13.008125*cse13*cse15 + 13.008125*cse9**2,  # [9, 9]
+        13.008125*cse10*cse12 + 0.01625*cse10*cse14 + 13.008125*cse15**2,  # [9, 9]
         cse16,  # [9, 10]
         cse17,  # [9, 11]
         cse16,  # [10, 9]
-        13.008125*cse11 + 0.01625*cse15,  # [10, 10]
+        0.01625*cse12 + 13.008125*cse14,  # [10, 10]
         cse17,  # [11, 9]
         13.008125,  # [11, 11]
     )
@@ -1133,7 +1150,7 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (12,), 8 nonzero.
     """
-    # 128 operations after common subexpression elimination
+    # 130 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1146,58 +1163,59 @@ def Q(q, v, t, p):
         _, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(theta_bar1)
-    cse2 = cse1*phid_bar1
-    cse3 = math.cos(psi_bar1)
-    cse4 = cse3*thetad_bar1
-    cse5 = math.sin(psi_bar1)
-    cse6 = cse2*cse5
-    cse7 = cse4 + cse6
-    cse8 = cse5*thetad_bar1
-    cse9 = 0.0325*cse8
-    cse10 = cse2*cse3
-    cse11 = 104.01625*cse4
-    cse12 = cse11 + 104.01625*cse6
-    cse13 = cse10 - cse8
-    cse14 = -cse12*cse13 + 104.01625*cse2*thetad_bar1 + cse7*(0.0325*cse10 - cse9)
-    cse15 = 104.01625*psid_bar1
-    cse16 = cse0*phid_bar1
-    cse17 = cse16 + psid_bar1
-    cse18 = 0.0325*psid_bar1
-    cse19 = -cse11*cse16 + cse12*cse17 + cse15*cse4 + cse15*cse6 + cse7*(-0.0325*cse16 - cse18)
-    cse20 = -cse10*cse18 + cse13*(cse15 + 104.01625*cse16) - cse16*cse9 + cse17*(-104.01625*cse10 + 104.01625*cse5*thetad_bar1) + cse18*cse8
-    cse21 = math.cos(theta_bar2)
-    cse22 = math.sin(theta_bar2)
-    cse23 = cse22*phid_bar2
-    cse24 = math.cos(psi_bar2)
-    cse25 = cse24*thetad_bar2
-    cse26 = math.sin(psi_bar2)
-    cse27 = cse23*cse26
-    cse28 = cse25 + cse27
-    cse29 = cse26*thetad_bar2
-    cse30 = 0.01625*cse29
-    cse31 = cse23*cse24
-    cse32 = 13.008125*cse25
-    cse33 = 13.008125*cse27 + cse32
-    cse34 = -cse29 + cse31
-    cse35 = 13.008125*cse23*thetad_bar2 + cse28*(-cse30 + 0.01625*cse31) - cse33*cse34
-    cse36 = 13.008125*psid_bar2
-    cse37 = cse21*phid_bar2
-    cse38 = cse37 + psid_bar2
-    cse39 = 0.01625*psid_bar2
-    cse40 = cse25*cse36 + cse27*cse36 + cse28*(-0.01625*cse37 - cse39) - cse32*cse37 + cse33*cse38
-    cse41 = cse29*cse39 - cse30*cse37 - cse31*cse39 + cse34*(cse36 + 13.008125*cse37) + cse38*(13.008125*cse26*thetad_bar2 - 13.008125*cse31)
+    cse0 = math.sin(psi_bar1)
+    cse1 = cse0*thetad_bar1
+    cse2 = math.cos(theta_bar1)
+    cse3 = cse2*phid_bar1
+    cse4 = 0.0325*cse3
+    cse5 = 0.0325*psid_bar1
+    cse6 = math.cos(psi_bar1)
+    cse7 = math.sin(theta_bar1)
+    cse8 = cse6*cse7
+    cse9 = cse8*phid_bar1
+    cse10 = -cse1 + cse9
+    cse11 = 104.01625*psid_bar1
+    cse12 = cse3 + psid_bar1
+    cse13 = -cse1*cse4 + cse1*cse5 + cse10*(cse11 + 104.01625*cse3) + cse12*(104.01625*cse1 - 104.01625*cse9) - cse5*cse9
+    cse14 = cse0*cse7
+    cse15 = cse14*phid_bar1
+    cse16 = cse6*thetad_bar1
+    cse17 = cse15 + cse16
+    cse18 = 104.01625*cse16
+    cse19 = 104.01625*cse15
+    cse20 = cse11*cse15 + cse11*cse16 + cse12*(cse18 + cse19) + cse17*(-cse4 - cse5) - cse18*cse3
+    cse21 = cse10*(-cse18 - cse19) + cse17*(-0.0325*cse1 + 0.0325*cse9) + 104.01625*cse7*phid_bar1*thetad_bar1
+    cse22 = math.sin(psi_bar2)
+    cse23 = cse22*thetad_bar2
+    cse24 = math.cos(theta_bar2)
+    cse25 = cse24*phid_bar2
+    cse26 = 0.01625*cse25
+    cse27 = 0.01625*psid_bar2
+    cse28 = math.cos(psi_bar2)
+    cse29 = math.sin(theta_bar2)
+    cse30 = cse29*phid_bar2
+    cse31 = cse28*cse30
+    cse32 = -cse23 + cse31
+    cse33 = 13.008125*psid_bar2
+    cse34 = cse25 + psid_bar2
+    cse35 = -cse23*cse26 + cse23*cse27 - cse27*cse31 + cse32*(13.008125*cse25 + cse33) + cse34*(13.008125*cse23 - 13.008125*cse31)
+    cse36 = cse28*thetad_bar2
+    cse37 = 13.008125*cse36
+    cse38 = cse22*cse30
+    cse39 = cse36 + cse38
+    cse40 = 13.008125*cse38
+    cse41 = -cse25*cse37 + cse33*cse36 + cse33*cse38 + cse34*(cse37 + cse40) + cse39*(-cse26 - cse27)
+    cse42 = 13.008125*cse30*thetad_bar2 + cse32*(-cse37 - cse40) + cse39*(-0.01625*cse23 + 0.01625*cse31)
     out = np.zeros(12)
     out[_Q_INDEX] = (
         -765.1800000000001,  # [2]
-        cse0*cse14 + cse1*cse19*cse3 + cse1*cse20*cse5,  # [3]
-        -cse19*cse5 + cse20*cse3,  # [4]
-        cse14,  # [5]
+        cse13*cse14 + cse2*cse21 + cse20*cse8,  # [3]
+        -cse0*cse20 + cse13*cse6,  # [4]
+        cse21,  # [5]
         -382.59000000000003,  # [8]
-        cse21*cse35 + cse22*cse24*cse40 + cse22*cse26*cse41,  # [9]
-        cse24*cse41 - cse26*cse40,  # [10]
-        cse35,  # [11]
+        cse22*cse29*cse35 + cse24*cse42 + cse28*cse29*cse41,  # [9]
+        -cse22*cse41 + cse28*cse35,  # [10]
+        cse42,  # [11]
     )
     return out
 
@@ -1215,7 +1233,7 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (12, 12), 12 nonzero.
     """
-    # 320 operations after common subexpression elimination
+    # 310 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1228,108 +1246,113 @@ def Q_q(q, v, t, p):
         _, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = math.sin(theta_bar1)
+    cse0 = math.cos(theta_bar1)
     cse1 = cse0*phid_bar1
-    cse2 = 104.01625*cse1
-    cse3 = math.cos(psi_bar1)
-    cse4 = cse3*thetad_bar1
-    cse5 = math.sin(psi_bar1)
-    cse6 = cse1*cse5
-    cse7 = cse4 + cse6
-    cse8 = cse5*thetad_bar1
-    cse9 = 0.0325*cse8
-    cse10 = cse1*cse3
-    cse11 = 0.0325*cse10 - cse9
-    cse12 = 104.01625*cse4
-    cse13 = cse12 + 104.01625*cse6
-    cse14 = -cse13
-    cse15 = cse10 - cse8
-    cse16 = math.cos(theta_bar1)
-    cse17 = 104.01625*psid_bar1
-    cse18 = cse16*phid_bar1
-    cse19 = cse18 + psid_bar1
-    cse20 = cse13*cse19
-    cse21 = 0.0325*psid_bar1
-    cse22 = 0.0325*cse18
-    cse23 = -cse21 - cse22
-    cse24 = -cse12*cse18 + cse17*cse4 + cse17*cse6 + cse20 + cse23*cse7
-    cse25 = cse24*cse3
-    cse26 = 104.01625*cse10 - 104.01625*cse5*thetad_bar1
-    cse27 = -cse26
-    cse28 = 104.01625*cse18
-    cse29 = cse17 + cse28
-    cse30 = -cse10*cse21 + cse15*cse29 - cse18*cse9 + cse19*cse27 + cse21*cse8
-    cse31 = cse30*cse5
-    cse32 = cse18*cse5
-    cse33 = cse28*cse5
-    cse34 = cse1*cse12 - cse1*cse13 + 0.0325*cse1*cse7 + cse17*cse32 + cse19*cse33 + cse23*cse32
-    cse35 = cse0*cse3
-    cse36 = cse18*cse3
-    cse37 = 0.0325*cse0*cse5*phid_bar1*thetad_bar1 - cse1*cse27 - cse15*cse2 + cse16*cse29*cse3*phid_bar1 - cse19*cse28*cse3 - cse21*cse36
-    cse38 = cse0*cse5
-    cse39 = cse11*cse32 + cse14*cse36 - cse15*cse33 + cse22*cse3*cse7 + cse28*thetad_bar1
-    cse40 = cse10*cse17 + cse15*cse23 - cse17*cse8 + 104.01625*cse18*cse8 + cse19*cse26
-    cse41 = -cse7
-    cse42 = cse20 + cse21*cse4 + cse21*cse6 - cse22*cse4 + cse29*cse41
-    cse43 = cse11*cse15 + cse14*cse41 + cse15*cse27 + cse7*(-0.0325*cse4 - 0.0325*cse6)
-    cse44 = math.sin(theta_bar2)
-    cse45 = cse44*phid_bar2
-    cse46 = 13.008125*cse45
-    cse47 = math.cos(psi_bar2)
-    cse48 = cse47*thetad_bar2
-    cse49 = math.sin(psi_bar2)
-    cse50 = cse45*cse49
-    cse51 = cse48 + cse50
-    cse52 = cse49*thetad_bar2
-    cse53 = 0.01625*cse52
-    cse54 = cse45*cse47
-    cse55 = -cse53 + 0.01625*cse54
-    cse56 = 13.008125*cse48
-    cse57 = 13.008125*cse50 + cse56
-    cse58 = -cse57
-    cse59 = -cse52 + cse54
-    cse60 = math.cos(theta_bar2)
-    cse61 = 13.008125*psid_bar2
-    cse62 = cse60*phid_bar2
-    cse63 = cse62 + psid_bar2
-    cse64 = cse57*cse63
-    cse65 = 0.01625*psid_bar2
-    cse66 = 0.01625*cse62
-    cse67 = -cse65 - cse66
-    cse68 = cse48*cse61 + cse50*cse61 + cse51*cse67 - cse56*cse62 + cse64
-    cse69 = cse47*cse68
-    cse70 = -13.008125*cse49*thetad_bar2 + 13.008125*cse54
-    cse71 = -cse70
-    cse72 = 13.008125*cse62
-    cse73 = cse61 + cse72
-    cse74 = cse52*cse65 - cse53*cse62 - cse54*cse65 + cse59*cse73 + cse63*cse71
-    cse75 = cse49*cse74
-    cse76 = cse49*cse62
-    cse77 = cse49*cse72
-    cse78 = 0.01625*cse45*cse51 + cse45*cse56 - cse45*cse57 + cse61*cse76 + cse63*cse77 + cse67*cse76
-    cse79 = cse44*cse47
-    cse80 = cse47*cse62
-    cse81 = 0.01625*cse44*cse49*phid_bar2*thetad_bar2 - cse45*cse71 - cse46*cse59 + cse47*cse60*cse73*phid_bar2 - cse47*cse63*cse72 - cse65*cse80
-    cse82 = cse44*cse49
-    cse83 = cse47*cse51*cse66 + cse55*cse76 + cse58*cse80 - cse59*cse77 + cse72*thetad_bar2
-    cse84 = -cse52*cse61 + 13.008125*cse52*cse62 + cse54*cse61 + cse59*cse67 + cse63*cse70
-    cse85 = -cse51
-    cse86 = cse48*cse65 - cse48*cse66 + cse50*cse65 + cse64 + cse73*cse85
-    cse87 = cse51*(-0.01625*cse48 - 0.01625*cse50) + cse55*cse59 + cse58*cse85 + cse59*cse71
+    cse2 = math.sin(psi_bar1)
+    cse3 = cse2*thetad_bar1
+    cse4 = 0.0325*cse3
+    cse5 = 0.0325*psid_bar1
+    cse6 = math.cos(psi_bar1)
+    cse7 = math.sin(theta_bar1)
+    cse8 = cse6*cse7
+    cse9 = cse8*phid_bar1
+    cse10 = -cse3 + cse9
+    cse11 = 104.01625*cse1
+    cse12 = 104.01625*psid_bar1
+    cse13 = cse11 + cse12
+    cse14 = 104.01625*cse9
+    cse15 = 104.01625*cse3
+    cse16 = -cse14 + cse15
+    cse17 = cse1 + psid_bar1
+    cse18 = -cse1*cse4 + cse10*cse13 + cse16*cse17 + cse3*cse5 - cse5*cse9
+    cse19 = cse18*cse2
+    cse20 = cse7*phid_bar1
+    cse21 = 104.01625*cse20
+    cse22 = cse1*cse6
+    cse23 = -cse10*cse21 - cse11*cse17*cse6 + cse13*cse22 - cse16*cse20 + cse20*cse4 - cse22*cse5
+    cse24 = cse2*cse7
+    cse25 = cse2*cse20
+    cse26 = cse6*thetad_bar1
+    cse27 = cse25 + cse26
+    cse28 = 0.0325*cse1
+    cse29 = -cse28 - cse5
+    cse30 = 104.01625*cse25
+    cse31 = 104.01625*cse26
+    cse32 = cse30 + cse31
+    cse33 = cse17*cse32
+    cse34 = -cse11*cse26 + cse12*cse25 + cse12*cse26 + cse27*cse29 + cse33
+    cse35 = cse34*cse6
+    cse36 = cse11*cse2
+    cse37 = cse1*cse2
+    cse38 = cse12*cse37 + cse17*cse36 + 0.0325*cse20*cse27 + cse20*cse31 - cse20*cse32 + cse29*cse37
+    cse39 = -cse30 - cse31
+    cse40 = -cse4 + 0.0325*cse9
+    cse41 = -cse10*cse36 + cse11*thetad_bar1 + cse22*cse39 + cse27*cse28*cse6 + cse37*cse40
+    cse42 = -cse25 - cse26
+    cse43 = cse13*cse42 + cse25*cse5 - cse26*cse28 + cse26*cse5 + cse33
+    cse44 = cse10*cse29 + cse11*cse3 - cse12*cse3 + cse12*cse9 + cse17*(cse14 - cse15)
+    cse45 = cse10*cse16 + cse10*cse40 + cse27*(-0.0325*cse25 - 0.0325*cse26) + cse39*cse42
+    cse46 = math.cos(theta_bar2)
+    cse47 = cse46*phid_bar2
+    cse48 = math.sin(psi_bar2)
+    cse49 = cse48*thetad_bar2
+    cse50 = 0.01625*cse49
+    cse51 = 0.01625*psid_bar2
+    cse52 = math.cos(psi_bar2)
+    cse53 = math.sin(theta_bar2)
+    cse54 = cse53*phid_bar2
+    cse55 = cse52*cse54
+    cse56 = -cse49 + cse55
+    cse57 = 13.008125*cse47
+    cse58 = 13.008125*psid_bar2
+    cse59 = cse57 + cse58
+    cse60 = 13.008125*cse55
+    cse61 = 13.008125*cse49
+    cse62 = -cse60 + cse61
+    cse63 = cse47 + psid_bar2
+    cse64 = -cse47*cse50 + cse49*cse51 - cse51*cse55 + cse56*cse59 + cse62*cse63
+    cse65 = cse48*cse64
+    cse66 = cse47*cse52
+    cse67 = 13.008125*cse54
+    cse68 = cse57*cse63
+    cse69 = cse50*cse54 - cse51*cse66 - cse52*cse68 - cse54*cse62 - cse56*cse67 + cse59*cse66
+    cse70 = cse48*cse53
+    cse71 = cse52*thetad_bar2
+    cse72 = cse48*cse54
+    cse73 = cse71 + cse72
+    cse74 = 0.01625*cse47
+    cse75 = -cse51 - cse74
+    cse76 = 13.008125*cse72
+    cse77 = 13.008125*cse71
+    cse78 = cse76 + cse77
+    cse79 = cse63*cse78
+    cse80 = -cse57*cse71 + cse58*cse71 + cse58*cse72 + cse73*cse75 + cse79
+    cse81 = cse52*cse80
+    cse82 = cse47*cse48
+    cse83 = cse48*cse68 + 0.01625*cse54*cse73 + cse54*cse77 - cse54*cse78 + cse58*cse82 + cse75*cse82
+    cse84 = cse52*cse53
+    cse85 = -cse50 + 0.01625*cse55
+    cse86 = -cse76 - cse77
+    cse87 = -cse48*cse56*cse57 + cse52*cse73*cse74 + cse57*thetad_bar2 + cse66*cse86 + cse82*cse85
+    cse88 = -cse71 - cse72
+    cse89 = 0.01625*cse71
+    cse90 = -cse47*cse89 + cse51*cse71 + cse51*cse72 + cse59*cse88 + cse79
+    cse91 = cse49*cse57 - cse49*cse58 + cse55*cse58 + cse56*cse75 + cse63*(cse60 - cse61)
+    cse92 = cse56*cse62 + cse56*cse85 + cse73*(-0.01625*cse72 - cse89) + cse86*cse88
     out = np.zeros((12, 12))
     out[_Q_q_INDEX] = (
-        -cse0*(cse11*cse7 + cse14*cse15 + cse2*thetad_bar1) + cse16*cse25 + cse16*cse31 + cse16*cse39 + cse34*cse35 + cse37*cse38,  # [3, 4]
-        cse16*cse43 - cse24*cse38 + cse30*cse35 + cse35*cse40 + cse38*cse42,  # [3, 5]
-        cse3*cse37 - cse34*cse5,  # [4, 4]
-        -cse25 + cse3*cse42 - cse31 - cse40*cse5,  # [4, 5]
-        cse39,  # [5, 4]
-        cse43,  # [5, 5]
-        -cse44*(cse46*thetad_bar2 + cse51*cse55 + cse58*cse59) + cse60*cse69 + cse60*cse75 + cse60*cse83 + cse78*cse79 + cse81*cse82,  # [9, 10]
-        cse60*cse87 - cse68*cse82 + cse74*cse79 + cse79*cse84 + cse82*cse86,  # [9, 11]
-        cse47*cse81 - cse49*cse78,  # [10, 10]
-        cse47*cse86 - cse49*cse84 - cse69 - cse75,  # [10, 11]
-        cse83,  # [11, 10]
-        cse87,  # [11, 11]
+        cse0*cse19 + cse0*cse35 + cse0*cse41 + cse23*cse24 + cse38*cse8 - cse7*(cse10*cse39 + cse21*thetad_bar1 + cse27*cse40),  # [3, 4]
+        cse0*cse45 + cse18*cse8 - cse24*cse34 + cse24*cse43 + cse44*cse8,  # [3, 5]
+        -cse2*cse38 + cse23*cse6,  # [4, 4]
+        -cse19 - cse2*cse44 - cse35 + cse43*cse6,  # [4, 5]
+        cse41,  # [5, 4]
+        cse45,  # [5, 5]
+        cse46*cse65 + cse46*cse81 + cse46*cse87 - cse53*(cse56*cse86 + cse67*thetad_bar2 + cse73*cse85) + cse69*cse70 + cse83*cse84,  # [9, 10]
+        cse46*cse92 + cse64*cse84 - cse70*cse80 + cse70*cse90 + cse84*cse91,  # [9, 11]
+        -cse48*cse83 + cse52*cse69,  # [10, 10]
+        -cse48*cse91 + cse52*cse90 - cse65 - cse81,  # [10, 11]
+        cse87,  # [11, 10]
+        cse92,  # [11, 11]
     )
     return out
 
@@ -1347,7 +1370,7 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (12, 12), 16 nonzero.
     """
-    # 256 operations after common subexpression elimination
+    # 247 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1360,96 +1383,95 @@ def Q_v(q, v, t, p):
         _, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = 104.01625*psid_bar1
-    cse1 = math.sin(psi_bar1)
+    cse0 = math.cos(theta_bar1)
+    cse1 = math.cos(psi_bar1)
     cse2 = math.sin(theta_bar1)
-    cse3 = cse1*cse2
-    cse4 = math.cos(theta_bar1)
-    cse5 = math.cos(psi_bar1)
+    cse3 = cse2*phid_bar1
+    cse4 = cse1*cse3
+    cse5 = math.sin(psi_bar1)
     cse6 = cse5*thetad_bar1
-    cse7 = 104.01625*cse6
-    cse8 = cse4*phid_bar1
-    cse9 = cse8 + psid_bar1
-    cse10 = 104.01625*cse2
-    cse11 = cse1*cse10
-    cse12 = 0.0325*psid_bar1
-    cse13 = 0.0325*cse8
-    cse14 = -cse12 - cse13
-    cse15 = cse3*phid_bar1
-    cse16 = 0.0325*cse15 + 0.0325*cse6
-    cse17 = cse10*phid_bar1
-    cse18 = cse1*cse17 + cse7
-    cse19 = cse0*cse3 + cse11*cse9 + cse14*cse3 - cse16*cse4 + cse18*cse4 - cse4*cse7
-    cse20 = cse2*cse5
-    cse21 = cse1*thetad_bar1
-    cse22 = 0.0325*cse21
-    cse23 = 104.01625*cse8
-    cse24 = cse0 + cse23
-    cse25 = cse20*phid_bar1
-    cse26 = -cse21 + cse25
-    cse27 = -cse10*cse5*cse9 - cse12*cse20 + cse2*cse24*cse5 - cse22*cse4 + 104.01625*cse26*cse4 + cse4*(104.01625*cse1*thetad_bar1 - cse17*cse5)
-    cse28 = -cse18
-    cse29 = -cse22 + 0.0325*cse25
-    cse30 = cse10*thetad_bar1 - cse11*cse26 + cse16*cse20 + cse20*cse28 + cse29*cse3
-    cse31 = cse0*cse5 + cse14*cse5 - cse23*cse5 + 104.01625*cse5*cse9
-    cse32 = -cse1*cse13 - cse1*cse24 + 104.01625*cse1*cse9 + 0.0325*cse1*psid_bar1
-    cse33 = -cse1*cse16 - cse1*cse28 + 104.01625*cse2*phid_bar1 - 104.01625*cse26*cse5 + cse29*cse5
-    cse34 = 208.0*cse15 + 208.0*cse6
-    cse35 = 0.03249999999999886*cse1*thetad_bar1 - 0.03249999999999886*cse25
-    cse36 = 13.008125*psid_bar2
-    cse37 = math.sin(psi_bar2)
-    cse38 = math.sin(theta_bar2)
-    cse39 = cse37*cse38
-    cse40 = math.cos(theta_bar2)
-    cse41 = math.cos(psi_bar2)
-    cse42 = cse41*thetad_bar2
-    cse43 = 13.008125*cse42
-    cse44 = cse40*phid_bar2
-    cse45 = cse44 + psid_bar2
-    cse46 = 13.008125*cse38
-    cse47 = cse37*cse46
-    cse48 = 0.01625*psid_bar2
-    cse49 = 0.01625*cse44
-    cse50 = -cse48 - cse49
-    cse51 = cse39*phid_bar2
-    cse52 = 0.01625*cse42 + 0.01625*cse51
-    cse53 = cse46*phid_bar2
-    cse54 = cse37*cse53 + cse43
-    cse55 = cse36*cse39 + cse39*cse50 - cse40*cse43 - cse40*cse52 + cse40*cse54 + cse45*cse47
-    cse56 = cse38*cse41
-    cse57 = cse37*thetad_bar2
-    cse58 = 0.01625*cse57
-    cse59 = 13.008125*cse44
-    cse60 = cse36 + cse59
-    cse61 = cse56*phid_bar2
-    cse62 = -cse57 + cse61
-    cse63 = cse38*cse41*cse60 - cse40*cse58 + 13.008125*cse40*cse62 + cse40*(13.008125*cse37*thetad_bar2 - cse41*cse53) - cse41*cse45*cse46 - cse48*cse56
-    cse64 = -cse54
-    cse65 = -cse58 + 0.01625*cse61
-    cse66 = cse39*cse65 + cse46*thetad_bar2 - cse47*cse62 + cse52*cse56 + cse56*cse64
-    cse67 = cse36*cse41 + 13.008125*cse41*cse45 + cse41*cse50 - cse41*cse59
-    cse68 = 13.008125*cse37*cse45 - cse37*cse49 - cse37*cse60 + 0.01625*cse37*psid_bar2
-    cse69 = -cse37*cse52 - cse37*cse64 + 13.008125*cse38*phid_bar2 - 13.008125*cse41*cse62 + cse41*cse65
-    cse70 = 26.0*cse42 + 26.0*cse51
-    cse71 = 0.01624999999999943*cse37*thetad_bar2 - 0.01624999999999943*cse61
+    cse7 = 0.0325*cse6
+    cse8 = 0.0325*cse4 - cse7
+    cse9 = cse2*cse5
+    cse10 = cse9*phid_bar1
+    cse11 = cse1*thetad_bar1
+    cse12 = 0.0325*cse10 + 0.0325*cse11
+    cse13 = cse1*cse2
+    cse14 = 104.01625*cse10
+    cse15 = 104.01625*cse11
+    cse16 = -cse14 - cse15
+    cse17 = 104.01625*cse4 - 104.01625*cse6
+    cse18 = cse12*cse13 + cse13*cse16 - cse17*cse9 + 104.01625*cse2*thetad_bar1 + cse8*cse9
+    cse19 = cse0*phid_bar1
+    cse20 = 104.01625*cse19 + 104.01625*psid_bar1
+    cse21 = 0.0325*cse19
+    cse22 = 0.0325*psid_bar1
+    cse23 = -cse21 - cse22
+    cse24 = 104.01625*psid_bar1
+    cse25 = -cse0*cse12 - cse0*cse15 + cse0*(cse14 + cse15) + cse20*cse9 + cse23*cse9 + cse24*cse9
+    cse26 = 104.01625*cse3
+    cse27 = 104.01625*cse19
+    cse28 = cse24 + cse27
+    cse29 = cse0*cse17 - cse0*cse7 + cse0*(-cse1*cse26 + 104.01625*cse6) - cse13*cse20 - cse13*cse22 + cse13*cse28
+    cse30 = -cse1*cse17 + cse1*cse8 - cse12*cse5 - cse16*cse5 + cse26
+    cse31 = cse1*cse20 + cse1*cse23 + cse1*cse24 - cse1*cse27
+    cse32 = cse20*cse5 - cse21*cse5 + cse22*cse5 - cse28*cse5
+    cse33 = 208.0325*cse10 + 208.0325*cse11 - cse12
+    cse34 = cse17 - 104.04875*cse4 + 104.04875*cse6
+    cse35 = math.cos(psi_bar2)
+    cse36 = math.sin(theta_bar2)
+    cse37 = cse35*cse36
+    cse38 = cse37*phid_bar2
+    cse39 = math.sin(psi_bar2)
+    cse40 = cse39*thetad_bar2
+    cse41 = 0.01625*cse40
+    cse42 = 0.01625*cse38 - cse41
+    cse43 = cse36*cse39
+    cse44 = cse43*phid_bar2
+    cse45 = cse35*thetad_bar2
+    cse46 = 0.01625*cse44 + 0.01625*cse45
+    cse47 = 13.008125*cse36
+    cse48 = cse47*phid_bar2
+    cse49 = cse39*cse48
+    cse50 = 13.008125*cse45
+    cse51 = -cse49 - cse50
+    cse52 = 13.008125*cse38 - 13.008125*cse40
+    cse53 = cse37*cse46 + cse37*cse51 + cse42*cse43 - cse43*cse52 + cse47*thetad_bar2
+    cse54 = math.cos(theta_bar2)
+    cse55 = cse54*phid_bar2
+    cse56 = cse55 + psid_bar2
+    cse57 = 0.01625*cse55
+    cse58 = 0.01625*psid_bar2
+    cse59 = -cse57 - cse58
+    cse60 = 13.008125*psid_bar2
+    cse61 = cse39*cse47*cse56 + cse43*cse59 + cse43*cse60 - cse46*cse54 - cse50*cse54 + cse54*(cse49 + cse50)
+    cse62 = 13.008125*cse56
+    cse63 = 13.008125*cse55
+    cse64 = cse60 + cse63
+    cse65 = -cse37*cse58 - cse37*cse62 + cse37*cse64 - cse41*cse54 + cse52*cse54 + cse54*(-13.008125*cse38 + 13.008125*cse40)
+    cse66 = cse35*cse42 - cse35*cse52 - cse39*cse46 - cse39*cse51 + cse48
+    cse67 = cse35*cse59 + cse35*cse60 + cse35*cse62 - cse35*cse63
+    cse68 = -cse39*cse57 + cse39*cse58 + cse39*cse62 - cse39*cse64
+    cse69 = 26.01625*cse44 + 26.01625*cse45 - cse46
+    cse70 = -13.024375*cse38 + 13.024375*cse40 + cse52
     out = np.zeros((12, 12))
     out[_Q_v_INDEX] = (
-        cse19*cse20 + cse27*cse3 + cse30*cse4,  # [3, 3]
-        cse20*cse31 + cse3*cse32 + cse33*cse4,  # [3, 4]
-        cse20*cse34 + cse3*cse35,  # [3, 5]
-        -cse1*cse19 + cse27*cse5,  # [4, 3]
-        -cse1*cse31 + cse32*cse5,  # [4, 4]
-        -cse1*cse34 + cse35*cse5,  # [4, 5]
-        cse30,  # [5, 3]
-        cse33,  # [5, 4]
-        cse39*cse63 + cse40*cse66 + cse55*cse56,  # [9, 9]
-        cse39*cse68 + cse40*cse69 + cse56*cse67,  # [9, 10]
-        cse39*cse71 + cse56*cse70,  # [9, 11]
-        -cse37*cse55 + cse41*cse63,  # [10, 9]
-        -cse37*cse67 + cse41*cse68,  # [10, 10]
-        -cse37*cse70 + cse41*cse71,  # [10, 11]
-        cse66,  # [11, 9]
-        cse69,  # [11, 10]
+        cse0*cse18 + cse13*cse25 + cse29*cse9,  # [3, 3]
+        cse0*cse30 + cse13*cse31 + cse32*cse9,  # [3, 4]
+        cse13*cse33 + cse34*cse9,  # [3, 5]
+        cse1*cse29 - cse25*cse5,  # [4, 3]
+        cse1*cse32 - cse31*cse5,  # [4, 4]
+        cse1*cse34 - cse33*cse5,  # [4, 5]
+        cse18,  # [5, 3]
+        cse30,  # [5, 4]
+        cse37*cse61 + cse43*cse65 + cse53*cse54,  # [9, 9]
+        cse37*cse67 + cse43*cse68 + cse54*cse66,  # [9, 10]
+        cse37*cse69 + cse43*cse70,  # [9, 11]
+        cse35*cse65 - cse39*cse61,  # [10, 9]
+        cse35*cse68 - cse39*cse67,  # [10, 10]
+        cse35*cse70 - cse39*cse69,  # [10, 11]
+        cse53,  # [11, 9]
+        cse66,  # [11, 10]
     )
     return out
 
@@ -1467,7 +1489,7 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (12, 12), 10 nonzero.
     """
-    # 88 operations after common subexpression elimination
+    # 84 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1480,48 +1502,50 @@ def Ma_q(q, a, p):
         _, acc_9, acc_10, acc_11,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
-    cse0 = math.sin(theta_bar1)
-    cse1 = 104.01625*cse0
-    cse2 = math.cos(psi_bar1)
-    cse3 = math.sin(psi_bar1)
-    cse4 = cse2*cse3
-    cse5 = acc_4*cse4
-    cse6 = math.cos(theta_bar1)
-    cse7 = 103.98375*cse6
-    cse8 = cse0*cse6
+    cse0 = math.sin(psi_bar1)
+    cse1 = math.cos(psi_bar1)
+    cse2 = cse0*cse1
+    cse3 = acc_4*cse2
+    cse4 = math.cos(theta_bar1)
+    cse5 = 103.98375*cse4
+    cse6 = math.sin(theta_bar1)
+    cse7 = 104.01625*cse6
+    cse8 = cse4*cse6
     cse9 = 208.0325*cse8
-    cse10 = cse3**2
-    cse11 = cse2**2
-    cse12 = 103.98375*cse0
-    cse13 = acc_3*cse4
-    cse14 = acc_3*cse12
-    cse15 = math.sin(theta_bar2)
-    cse16 = 13.008125*cse15
+    cse10 = cse0**2
+    cse11 = cse1**2
+    cse12 = 103.98375*cse6
+    cse13 = cse10*cse12
+    cse14 = cse11*cse12
+    cse15 = acc_3*cse2
+    cse16 = math.sin(psi_bar2)
     cse17 = math.cos(psi_bar2)
-    cse18 = math.sin(psi_bar2)
-    cse19 = cse17*cse18
-    cse20 = acc_10*cse19
-    cse21 = math.cos(theta_bar2)
-    cse22 = 12.991875*cse21
-    cse23 = cse15*cse21
-    cse24 = 26.01625*cse23
-    cse25 = cse18**2
-    cse26 = cse17**2
-    cse27 = 12.991875*cse15
-    cse28 = acc_9*cse19
-    cse29 = acc_9*cse27
+    cse18 = cse16*cse17
+    cse19 = acc_10*cse18
+    cse20 = math.cos(theta_bar2)
+    cse21 = 12.991875*cse20
+    cse22 = math.sin(theta_bar2)
+    cse23 = 13.008125*cse22
+    cse24 = cse20*cse22
+    cse25 = 26.01625*cse24
+    cse26 = cse16**2
+    cse27 = cse17**2
+    cse28 = 12.991875*cse22
+    cse29 = acc_10*cse28
+    cse30 = acc_9*cse18
+    cse31 = acc_9*cse28
     out = np.zeros((12, 12))
     out[_Ma_q_INDEX] = (
-        acc_3*(0.065*cse10*cse8 + cse11*cse9 - cse9) - acc_5*cse1 - cse5*cse7,  # [3, 4]
-        103.98375*acc_4*cse0*cse10 - acc_4*cse11*cse12 - 207.9675*cse0**2*cse13,  # [3, 5]
-        -cse13*cse7,  # [4, 4]
-        cse10*cse14 - cse11*cse14 + 207.9675*cse5,  # [4, 5]
-        -acc_3*cse1,  # [5, 4]
-        -acc_11*cse16 + acc_9*(0.0325*cse23*cse25 + cse24*cse26 - cse24) - cse20*cse22,  # [9, 10]
-        12.991875*acc_10*cse15*cse25 - acc_10*cse26*cse27 - 25.98375*cse15**2*cse28,  # [9, 11]
-        -cse22*cse28,  # [10, 10]
-        25.98375*cse20 + cse25*cse29 - cse26*cse29,  # [10, 11]
-        -acc_9*cse16,  # [11, 10]
+        acc_3*(0.065*cse10*cse8 + cse11*cse9 - cse9) - acc_5*cse7 - cse3*cse5,  # [3, 4]
+        acc_4*cse13 - acc_4*cse14 - 207.9675*cse15*cse6**2,  # [3, 5]
+        -cse15*cse5,  # [4, 4]
+        acc_3*cse13 - acc_3*cse14 + 207.9675*cse3,  # [4, 5]
+        -acc_3*cse7,  # [5, 4]
+        -acc_11*cse23 + acc_9*(0.0325*cse24*cse26 + cse25*cse27 - cse25) - cse19*cse21,  # [9, 10]
+        -25.98375*cse22**2*cse30 + cse26*cse29 - cse27*cse29,  # [9, 11]
+        -cse21*cse30,  # [10, 10]
+        25.98375*cse19 + cse26*cse31 - cse27*cse31,  # [10, 11]
+        -acc_9*cse23,  # [11, 10]
     )
     return out
 
@@ -1540,7 +1564,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (12, 12), 30 nonzero.
     """
-    # 331 operations after common subexpression elimination
+    # 302 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -1557,132 +1581,139 @@ def Phi_qT_lam_q(q, lam, t, p):
         L1, L2,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
 
-    cse0 = math.sin(phi_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = cse0*cse1
-    cse3 = math.cos(theta_bar1)
-    cse4 = math.cos(phi_bar1)
-    cse5 = math.cos(psi_bar1)
-    cse6 = cse4*cse5
-    cse7 = cse3*cse6
-    cse8 = cse2 - cse7
-    cse9 = math.cos(phi_bar2)
-    cse10 = math.sin(theta_bar2)
-    cse11 = cse10*cse9
-    cse12 = cse11*cse8
-    cse13 = math.sin(phi_bar2)
-    cse14 = cse1*cse4
-    cse15 = cse0*cse5
-    cse16 = cse15*cse3
-    cse17 = cse14 + cse16
-    cse18 = -cse10*cse13*cse17 + cse12
-    cse19 = cse14*cse3
-    cse20 = cse15 + cse19
-    cse21 = cse11*cse20
-    cse22 = cse2*cse3
-    cse23 = cse22 - cse4*cse5
-    cse24 = -cse23
+    cse0 = math.cos(theta_bar1)
+    cse1 = math.cos(psi_bar1)
+    cse2 = math.sin(phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = math.sin(psi_bar1)
+    cse6 = math.cos(phi_bar1)
+    cse7 = cse5*cse6
+    cse8 = math.sin(phi_bar2)
+    cse9 = math.sin(theta_bar2)
+    cse10 = cse8*cse9
+    cse11 = cse2*cse5
+    cse12 = cse1*cse6
+    cse13 = cse0*cse12
+    cse14 = cse11 - cse13
+    cse15 = math.cos(phi_bar2)
+    cse16 = cse15*cse9
+    cse17 = cse14*cse16
+    cse18 = cse10*(cse4 + cse7) - cse17
+    cse19 = cse0*cse11
+    cse20 = -cse12 + cse19
+    cse21 = cse0*cse7
+    cse22 = -cse21 - cse3
+    cse23 = cse16*cse22
+    cse24 = -cse10*cse20 + cse23
     cse25 = math.sin(theta_bar1)
-    cse26 = cse25*cse4*lam_4
+    cse26 = -cse25*cse6*lam_4
     cse27 = (1/2)*L1
-    cse28 = cse23*cse27
-    cse29 = -cse20
-    cse30 = cse27*cse29
-    cse31 = cse28*lam_0 + cse28*lam_5 + cse30*lam_1 + cse30*lam_6
-    cse32 = cse25*cse27
-    cse33 = cse14*cse32
-    cse34 = cse2*cse32
-    cse35 = cse11*cse25
-    cse36 = -cse10*cse13*cse25*cse4*cse5 + cse15*cse35
-    cse37 = cse10*cse13
-    cse38 = cse25*cse37
-    cse39 = -cse14*cse38 + cse2*cse35
-    cse40 = -cse0*cse3*lam_4 - cse33*lam_0 - cse33*lam_5 - cse34*lam_1 - cse34*lam_6 - cse36*lam_8 + cse39*lam_9
-    cse41 = cse27*cse8
-    cse42 = -cse17
-    cse43 = cse27*cse42
-    cse44 = cse11*cse23
-    cse45 = -cse8
-    cse46 = cse11*cse17
-    cse47 = -cse41*lam_0 - cse41*lam_5 - cse43*lam_1 - cse43*lam_6 + lam_8*(cse20*cse37 - cse44) + lam_9*(cse37*cse45 - cse46)
-    cse48 = cse23*cse37
-    cse49 = cse37*cse42
-    cse50 = lam_8*(cse12 + cse49) + lam_9*(cse21 + cse48)
-    cse51 = math.cos(theta_bar2)
-    cse52 = cse13*cse51
-    cse53 = cse51*cse9
-    cse54 = cse23*cse53
-    cse55 = cse42*cse53
-    cse56 = lam_8*(cse52*cse8 - cse55) + lam_9*(cse20*cse52 - cse54)
-    cse57 = cse27*lam_2
-    cse58 = cse1*cse25
-    cse59 = cse27*lam_7
-    cse60 = cse22*cse27
-    cse61 = cse19*cse27
-    cse62 = cse25*cse51
-    cse63 = cse5*cse62
-    cse64 = cse3*cse5
-    cse65 = cse15*cse32
-    cse66 = cse3*cse51
-    cse67 = (1/2)*L1*cse25*cse4*cse5*lam_1 + (1/2)*L1*cse25*cse4*cse5*lam_6 - cse57*cse64 - cse59*cse64 - cse65*lam_0 - cse65*lam_5 + lam_8*(-cse1*cse66 - cse14*cse35 - cse2*cse38) + lam_9*(-cse15*cse38 - cse35*cse6 - cse5*cse66)
-    cse68 = cse36*lam_8 - cse39*lam_9
-    cse69 = cse25*cse52
-    cse70 = cse25*cse53
-    cse71 = lam_8*(-cse10*cse3*cse5 + cse15*cse69 + cse6*cse70) + lam_9*(cse1*cse10*cse3 - cse14*cse70 - cse2*cse69)
-    cse72 = cse1*cse62
-    cse73 = lam_8*(cse29*cse37 + cse44) + lam_9*(cse37*cse8 + cse46)
-    cse74 = cse10*cse25
-    cse75 = lam_8*(cse1*cse74 + cse23*cse52 - cse29*cse53) + lam_9*(cse17*cse52 + cse5*cse74 - cse53*cse8)
-    cse76 = cse11*cse29 - cse48
-    cse77 = math.cos(psi_bar2)
-    cse78 = cse77*cse9
-    cse79 = math.sin(psi_bar2)
-    cse80 = cse13*cse79
-    cse81 = cse51*cse80
-    cse82 = (1/2)*L2
-    cse83 = cse82*lam_5
-    cse84 = cse13*cse77
-    cse85 = cse79*cse9
-    cse86 = cse51*cse85
-    cse87 = cse82*lam_6
-    cse88 = cse83*(-cse78 + cse81) + cse87*(-cse84 - cse86)
-    cse89 = cse10*cse83
-    cse90 = -cse10*cse80*cse87 - cse85*cse89 + lam_8*(cse45*cse52 + cse55) + lam_9*(cse29*cse52 + cse54)
-    cse91 = -cse83*(-cse51*cse78 + cse80) - cse87*(-cse51*cse84 - cse85)
-    cse92 = cse82*lam_7
-    cse93 = (1/2)*L2*cse10*cse77*cse9*lam_6 - cse51*cse77*cse92 - cse84*cse89
+    cse28 = cse22*cse27
+    cse29 = cse27*lam_5
+    cse30 = cse27*lam_0
+    cse31 = -cse20*cse29 - cse20*cse30 - cse28*lam_1 - cse28*lam_6
+    cse32 = cse10*cse25
+    cse33 = cse12*cse32
+    cse34 = cse16*cse25
+    cse35 = cse3*cse34
+    cse36 = cse27*lam_6
+    cse37 = cse11*cse25
+    cse38 = cse25*cse7
+    cse39 = cse10*cse38
+    cse40 = cse11*cse34
+    cse41 = cse27*lam_1
+    cse42 = -cse0*cse2*lam_4 - cse29*cse38 - cse30*cse38 - cse36*cse37 - cse37*cse41 + lam_8*(cse33 - cse35) + lam_9*(-cse39 + cse40)
+    cse43 = cse21 + cse3
+    cse44 = cse43*cse8
+    cse45 = cse16*cse20
+    cse46 = -cse4 - cse7
+    cse47 = cse27*cse46
+    cse48 = cse16*cse46
+    cse49 = -cse14*cse29 - cse14*cse30 - cse47*lam_1 - cse47*lam_6 + lam_8*(cse44*cse9 - cse45) + lam_9*(-cse10*cse14 + cse48)
+    cse50 = cse10*cse46
+    cse51 = cse12 - cse19
+    cse52 = cse10*cse51
+    cse53 = lam_8*(cse17 + cse50) + lam_9*(-cse23 - cse52)
+    cse54 = math.cos(theta_bar2)
+    cse55 = cse54*cse8
+    cse56 = cse15*cse54
+    cse57 = cse46*cse56
+    cse58 = cse22*cse54
+    cse59 = cse51*cse56
+    cse60 = lam_8*(cse14*cse55 - cse57) + lam_9*(-cse58*cse8 + cse59)
+    cse61 = cse25*cse5
+    cse62 = cse54*cse61
+    cse63 = cse1*cse25
+    cse64 = -cse54*cse63
+    cse65 = cse27*lam_7
+    cse66 = cse27*lam_2
+    cse67 = cse61*cse65 + cse61*cse66
+    cse68 = cse0*cse54
+    cse69 = cse0*cse1
+    cse70 = cse25*cse3
+    cse71 = cse12*cse25
+    cse72 = -cse29*cse70 - cse30*cse70 + cse36*cse71 + cse41*cse71 - cse65*cse69 - cse66*cse69 + lam_8*(-cse11*cse32 - cse16*cse38 - cse5*cse68) + lam_9*(-cse1*cse68 - cse12*cse34 - cse3*cse32)
+    cse73 = lam_8*(-cse33 + cse35) + lam_9*(cse39 - cse40)
+    cse74 = cse25*cse55
+    cse75 = cse0*cse9
+    cse76 = lam_8*(-cse1*cse75 + cse3*cse74 + cse56*cse71) + lam_9*(-cse11*cse74 - cse38*cse56 + cse5*cse75)
+    cse77 = -cse11 + cse13
+    cse78 = lam_8*(cse10*cse22 + cse45) + lam_9*(-cse10*cse77 - cse48)
+    cse79 = lam_8*(-cse15*cse58 + cse20*cse55 + cse61*cse9) + lam_9*(-cse46*cse55 + cse56*cse77 + cse63*cse9)
+    cse80 = -cse16*cse43 + cse52
+    cse81 = cse16*cse77 - cse50
+    cse82 = math.sin(psi_bar2)
+    cse83 = cse15*cse82
+    cse84 = cse54*cse83
+    cse85 = math.cos(psi_bar2)
+    cse86 = cse8*cse85
+    cse87 = (1/2)*L2
+    cse88 = cse87*lam_6
+    cse89 = cse8*cse82
+    cse90 = cse54*cse89
+    cse91 = cse15*cse85
+    cse92 = cse87*lam_5
+    cse93 = -cse88*(-cse84 - cse86) - cse92*(cse90 - cse91)
+    cse94 = cse88*cse9
+    cse95 = cse9*cse92
+    cse96 = -cse83*cse95 - cse89*cse94 + lam_8*(cse55*cse77 + cse57) + lam_9*(-cse44*cse54 - cse59)
+    cse97 = -cse88*(-cse54*cse86 - cse83) - cse92*(-cse54*cse91 + cse89)
+    cse98 = cse87*lam_7
+    cse99 = cse82*cse9*cse98
+    cse100 = -cse54*cse85*cse98 - cse86*cse95 + cse91*cse94
     out = np.zeros((12, 12))
     out[_Phi_qT_lam_q_INDEX] = (
-        -cse18*lam_8 - cse26 - cse31 + lam_9*(cse10*cse13*cse24 - cse21),  # [3, 3]
-        cse40,  # [3, 4]
-        cse47,  # [3, 5]
-        cse50,  # [3, 9]
-        cse56,  # [3, 10]
-        cse40,  # [4, 3]
-        -cse26 - cse3*lam_3 + cse57*cse58 + cse58*cse59 - cse60*lam_0 - cse60*lam_5 + cse61*lam_1 + cse61*lam_6 + lam_8*(cse11*cse7 + cse16*cse37 - cse63) + lam_9*(cse1*cse25*cse51 - cse11*cse19 - cse22*cse37),  # [4, 4]
-        cse67,  # [4, 5]
-        cse68,  # [4, 9]
-        cse71,  # [4, 10]
-        cse47,  # [5, 3]
-        cse67,  # [5, 4]
-        (1/2)*L1*cse1*cse25*lam_2 + (1/2)*L1*cse1*cse25*lam_7 - cse31 + lam_8*(-cse18 - cse63) + lam_9*(-cse21 + cse24*cse37 + cse72),  # [5, 5]
-        cse73,  # [5, 9]
-        cse75,  # [5, 10]
-        cse50,  # [9, 3]
-        cse68,  # [9, 4]
-        cse73,  # [9, 5]
-        cse76*lam_9 - cse88 + lam_8*(cse11*cse45 - cse49),  # [9, 9]
-        cse90,  # [9, 10]
-        cse91,  # [9, 11]
-        cse56,  # [10, 3]
-        cse71,  # [10, 4]
-        cse75,  # [10, 5]
-        cse90,  # [10, 9]
-        cse10*cse79*cse92 - cse81*cse83 + cse86*cse87 + lam_8*(cse10*cse45*cse9 - cse49 - cse63) + lam_9*(cse72 + cse76),  # [10, 10]
-        cse93,  # [10, 11]
-        cse91,  # [11, 9]
-        cse93,  # [11, 10]
-        (1/2)*L2*cse10*cse79*lam_7 - cse88,  # [11, 11]
+        cse18*lam_8 + cse24*lam_9 + cse26 + cse31,  # [3, 3]
+        cse42,  # [3, 4]
+        cse49,  # [3, 5]
+        cse53,  # [3, 9]
+        cse60,  # [3, 10]
+        cse42,  # [4, 3]
+        -cse0*lam_3 - cse19*cse29 - cse19*cse30 + cse21*cse36 + cse21*cse41 + cse26 + cse67 + lam_8*(cse10*cse4 + cse13*cse16 + cse64) + lam_9*(-cse10*cse19 - cse16*cse21 + cse62),  # [4, 4]
+        cse72,  # [4, 5]
+        cse73,  # [4, 9]
+        cse76,  # [4, 10]
+        cse49,  # [5, 3]
+        cse72,  # [5, 4]
+        cse31 + cse67 + lam_8*(cse18 + cse64) + lam_9*(cse24 + cse62),  # [5, 5]
+        cse78,  # [5, 9]
+        cse79,  # [5, 10]
+        cse53,  # [9, 3]
+        cse73,  # [9, 4]
+        cse78,  # [9, 5]
+        cse80*lam_9 + cse81*lam_8 + cse93,  # [9, 9]
+        cse96,  # [9, 10]
+        cse97,  # [9, 11]
+        cse60,  # [10, 3]
+        cse76,  # [10, 4]
+        cse79,  # [10, 5]
+        cse96,  # [10, 9]
+        cse84*cse88 - cse90*cse92 + cse99 + lam_8*(cse64 + cse81) + lam_9*(cse62 + cse80),  # [10, 10]
+        cse100,  # [10, 11]
+        cse97,  # [11, 9]
+        cse100,  # [11, 10]
+        cse93 + cse99,  # [11, 11]
     )
     return out
 
@@ -1704,7 +1735,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (22,), 22 nonzero.
     """
-    # 429 operations after common subexpression elimination
+    # 428 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
         theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
@@ -1736,128 +1767,137 @@ def index3_residual(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(phi_bar1)
-    cse2 = math.sin(theta_bar1)
-    cse3 = math.sin(psi_bar1)
-    cse4 = math.cos(psi_bar1)
-    cse5 = cse2*cse4
-    cse6 = 103.98375*cse3*cse5
-    cse7 = math.cos(phi_bar1)
-    cse8 = cse4*cse7
-    cse9 = cse1*cse3
-    cse10 = cse0*cse9 - cse8
-    cse11 = (1/2)*L1
-    cse12 = -cse10*cse11
-    cse13 = cse1*cse4
-    cse14 = cse3*cse7
-    cse15 = cse0*cse14 + cse13
-    cse16 = -cse15
-    cse17 = cse11*cse16
-    cse18 = cse3**2
-    cse19 = cse2**2
-    cse20 = cse4**2
-    cse21 = math.sin(phi_bar2)
-    cse22 = math.sin(theta_bar2)
-    cse23 = cse21*cse22
-    cse24 = math.cos(phi_bar2)
-    cse25 = cse22*cse24
-    cse26 = cse10*cse25
-    cse27 = -cse0*cse8 + cse9
-    cse28 = cse0*cse13 + cse14
-    cse29 = -cse28
-    cse30 = cse25*cse29
-    cse31 = cse2*phid_bar1
-    cse32 = cse4*thetad_bar1
-    cse33 = cse3*cse31
-    cse34 = cse32 + cse33
-    cse35 = cse3*thetad_bar1
-    cse36 = 0.0325*cse35
-    cse37 = cse31*cse4
-    cse38 = 104.01625*cse32
-    cse39 = 104.01625*cse33 + cse38
-    cse40 = -cse35 + cse37
-    cse41 = 104.01625*cse31*thetad_bar1 + cse34*(-cse36 + 0.0325*cse37) - cse39*cse40
-    cse42 = 104.01625*psid_bar1
-    cse43 = cse0*phid_bar1
-    cse44 = cse43 + psid_bar1
-    cse45 = 0.0325*psid_bar1
-    cse46 = cse32*cse42 + cse33*cse42 + cse34*(-0.0325*cse43 - cse45) - cse38*cse43 + cse39*cse44
-    cse47 = cse35*cse45 - cse36*cse43 - cse37*cse45 + cse40*(cse42 + 104.01625*cse43) + cse44*(104.01625*cse3*thetad_bar1 - 104.01625*cse37)
-    cse48 = cse2*cse3
-    cse49 = cse11*lam_2
-    cse50 = cse0*cse3
-    cse51 = cse11*lam_7
-    cse52 = cse11*cse2*cse9
-    cse53 = math.cos(theta_bar2)
-    cse54 = cse0*cse53
-    cse55 = cse2*cse23
-    cse56 = cse2*cse25
-    cse57 = cse10*cse21*cse22 - cse16*cse25 - cse48*cse53
-    cse58 = cse5*cse53
-    cse59 = cse11*cse29
-    cse60 = -cse27
-    cse61 = cse11*cse60
-    cse62 = math.sin(psi_bar2)
-    cse63 = math.cos(psi_bar2)
-    cse64 = cse22*cse63
-    cse65 = 12.991875*cse62*cse64
-    cse66 = cse21*cse62
-    cse67 = (1/2)*L2
-    cse68 = cse67*(cse24*cse63 - cse53*cse66)
-    cse69 = cse21*cse63
-    cse70 = cse24*cse62
-    cse71 = cse53*cse70 + cse69
-    cse72 = cse67*lam_5
-    cse73 = cse62**2
-    cse74 = cse22**2
-    cse75 = cse63**2
-    cse76 = cse22*phid_bar2
-    cse77 = cse63*thetad_bar2
-    cse78 = cse62*cse76
-    cse79 = cse77 + cse78
-    cse80 = cse62*thetad_bar2
-    cse81 = 0.01625*cse80
-    cse82 = cse63*cse76
-    cse83 = 13.008125*cse77
-    cse84 = 13.008125*cse78 + cse83
-    cse85 = -cse80 + cse82
-    cse86 = 13.008125*cse76*thetad_bar2 + cse79*(-cse81 + 0.01625*cse82) - cse84*cse85
-    cse87 = 13.008125*psid_bar2
-    cse88 = cse53*phid_bar2
-    cse89 = cse88 + psid_bar2
-    cse90 = 0.01625*psid_bar2
-    cse91 = cse77*cse87 + cse78*cse87 + cse79*(-0.01625*cse88 - cse90) - cse83*cse88 + cse84*cse89
-    cse92 = cse80*cse90 - cse81*cse88 - cse82*cse90 + cse85*(cse87 + 13.008125*cse88) + cse89*(13.008125*cse62*thetad_bar2 - 13.008125*cse82)
-    cse93 = cse22*cse62
-    cse94 = cse67*lam_7
-    cse95 = cse67*lam_6
-    cse96 = cse24*cse53
-    cse97 = h**(-2)
-    cse98 = cse11*cse15
-    cse99 = cse11*cse48
+    cse1 = cse0*phid_bar1
+    cse2 = math.sin(psi_bar1)
+    cse3 = cse2*thetad_bar1
+    cse4 = 0.0325*cse3
+    cse5 = 0.0325*psid_bar1
+    cse6 = math.cos(psi_bar1)
+    cse7 = math.sin(theta_bar1)
+    cse8 = cse6*cse7
+    cse9 = cse8*phid_bar1
+    cse10 = -cse3 + cse9
+    cse11 = 104.01625*cse1
+    cse12 = 104.01625*psid_bar1
+    cse13 = cse1 + psid_bar1
+    cse14 = -cse1*cse4 + cse10*(cse11 + cse12) + cse13*(104.01625*cse3 - 104.01625*cse9) + cse3*cse5 - cse5*cse9
+    cse15 = cse2*cse7
+    cse16 = cse15*phid_bar1
+    cse17 = cse6*thetad_bar1
+    cse18 = cse16 + cse17
+    cse19 = 104.01625*cse16
+    cse20 = 104.01625*cse17
+    cse21 = -cse11*cse17 + cse12*cse16 + cse12*cse17 + cse13*(cse19 + cse20) + cse18*(-0.0325*cse1 - cse5)
+    cse22 = cse10*(-cse19 - cse20) + cse18*(-cse4 + 0.0325*cse9) + 104.01625*cse7*phid_bar1*thetad_bar1
+    cse23 = math.sin(phi_bar1)
+    cse24 = cse23*cse6
+    cse25 = math.cos(phi_bar1)
+    cse26 = cse2*cse25
+    cse27 = cse0*cse26
+    cse28 = -cse24 - cse27
+    cse29 = (1/2)*L1
+    cse30 = cse28*cse29
+    cse31 = cse2*cse23
+    cse32 = cse0*cse31
+    cse33 = cse25*cse6
+    cse34 = -cse32 + cse33
+    cse35 = cse29*cse34
+    cse36 = math.cos(phi_bar2)
+    cse37 = math.sin(theta_bar2)
+    cse38 = cse36*cse37
+    cse39 = cse34*cse38
+    cse40 = math.sin(phi_bar2)
+    cse41 = cse37*cse40
+    cse42 = -cse0*cse24 - cse26
+    cse43 = cse38*cse42
+    cse44 = cse0*cse33
+    cse45 = 103.98375*cse2*cse8
+    cse46 = 104.01625*acc_5
+    cse47 = cse7**2
+    cse48 = cse6**2
+    cse49 = cse2**2
+    cse50 = cse29*cse7
+    cse51 = cse31*cse50
+    cse52 = cse26*cse50
+    cse53 = cse0*cse2*cse29
+    cse54 = math.cos(theta_bar2)
+    cse55 = cse0*cse54
+    cse56 = cse38*cse7
+    cse57 = cse41*cse7
+    cse58 = -cse31 + cse44
+    cse59 = cse29*cse58
+    cse60 = cse29*cse8
+    cse61 = cse29*cse42
+    cse62 = cse54*cse8
+    cse63 = cse38*cse58
+    cse64 = cse41*cse42
+    cse65 = -cse15*cse54
+    cse66 = math.sin(psi_bar2)
+    cse67 = cse66*thetad_bar2
+    cse68 = cse54*phid_bar2
+    cse69 = 0.01625*cse68
+    cse70 = 0.01625*psid_bar2
+    cse71 = math.cos(psi_bar2)
+    cse72 = cse37*phid_bar2
+    cse73 = cse71*cse72
+    cse74 = -cse67 + cse73
+    cse75 = 13.008125*psid_bar2
+    cse76 = cse68 + psid_bar2
+    cse77 = -cse67*cse69 + cse67*cse70 - cse70*cse73 + cse74*(13.008125*cse68 + cse75) + cse76*(13.008125*cse67 - 13.008125*cse73)
+    cse78 = cse37*cse66
+    cse79 = cse71*thetad_bar2
+    cse80 = 13.008125*cse79
+    cse81 = cse66*cse72
+    cse82 = cse79 + cse81
+    cse83 = 13.008125*cse81
+    cse84 = -cse68*cse80 + cse75*cse79 + cse75*cse81 + cse76*(cse80 + cse83) + cse82*(-cse69 - cse70)
+    cse85 = cse37*cse71
+    cse86 = 13.008125*cse72*thetad_bar2 + cse74*(-cse80 - cse83) + cse82*(-0.01625*cse67 + 0.01625*cse73)
+    cse87 = cse40*cse71
+    cse88 = cse36*cse66
+    cse89 = cse54*cse88
+    cse90 = (1/2)*L2
+    cse91 = cse90*lam_5
+    cse92 = cse40*cse66
+    cse93 = cse36*cse71
+    cse94 = cse90*(-cse54*cse92 + cse93)
+    cse95 = cse24 + cse27
+    cse96 = 12.991875*cse71*cse78
+    cse97 = 13.008125*acc_11
+    cse98 = cse37**2
+    cse99 = cse71**2
+    cse100 = cse66**2
+    cse101 = cse90*lam_6
+    cse102 = cse90*lam_7
+    cse103 = cse36*cse54
+    cse104 = cse40*cse54
+    cse105 = h**(-2)
+    cse106 = -cse35
+    cse107 = -cse29*cse95
+    cse108 = -cse15*cse29
     return np.array([
         78.0*acc_0 + lam_0 - lam_5,  # [0]
         78.0*acc_1 + lam_1 - lam_6,  # [1]
         78.0*acc_2 + lam_2 - lam_7 + 765.1800000000001,  # [2]
-        acc_3*(104.01625*cse0**2 + 0.0325*cse18*cse19 + 104.01625*cse19*cse20) - acc_4*cse6 + 104.01625*acc_5*cse0 - cse0*cse41 - cse1*cse2*lam_4 - cse12*lam_1 - cse12*lam_6 - cse17*lam_0 - cse17*lam_5 - cse46*cse5 - cse47*cse48 + lam_8*(cse23*cse27 - cse30) + lam_9*(cse15*cse23 - cse26),  # [3]
-        (1/2)*L1*cse2*cse3*cse7*lam_1 + (1/2)*L1*cse2*cse3*cse7*lam_6 - acc_3*cse6 + acc_4*(104.01625*cse18 + 0.0325*cse20) + cse0*cse7*lam_4 - cse2*lam_3 + cse3*cse46 - cse4*cse47 - cse49*cse50 - cse50*cse51 - cse52*lam_0 - cse52*lam_5 + lam_8*(cse13*cse55 + cse4*cse54 + cse56*cse8) + lam_9*(-cse14*cse56 - cse3*cse54 - cse55*cse9),  # [4]
-        104.01625*acc_3*cse0 + 104.01625*acc_5 - cse41 - cse49*cse5 - cse5*cse51 + cse57*lam_8 - cse59*lam_0 - cse59*lam_5 - cse61*lam_1 - cse61*lam_6 + lam_9*(cse21*cse22*cse28 - cse25*cse27 - cse58),  # [5]
+        acc_3*(104.01625*cse0**2 + 104.01625*cse47*cse48 + 0.0325*cse47*cse49) - acc_4*cse45 - cse0*cse22 + cse0*cse46 - cse14*cse15 - cse21*cse8 - cse23*cse7*lam_4 - cse30*lam_0 - cse30*lam_5 - cse35*lam_1 - cse35*lam_6 + lam_8*(cse41*(cse31 - cse44) - cse43) + lam_9*(-cse28*cse41 + cse39),  # [3]
+        -acc_3*cse45 + acc_4*(0.0325*cse48 + 104.01625*cse49) + cse0*cse25*lam_4 - cse14*cse6 + cse2*cse21 - cse51*lam_0 - cse51*lam_5 + cse52*lam_1 + cse52*lam_6 - cse53*lam_2 - cse53*lam_7 - cse7*lam_3 + lam_8*(cse24*cse57 + cse33*cse56 + cse55*cse6) + lam_9*(-cse2*cse55 - cse26*cse56 - cse31*cse57),  # [4]
+        104.01625*acc_3*cse0 - cse22 + cse46 - cse59*lam_1 - cse59*lam_6 - cse60*lam_2 - cse60*lam_7 - cse61*lam_0 - cse61*lam_5 + lam_8*(-cse28*cse38 + cse41*(cse32 - cse33) + cse65) + lam_9*(-cse62 + cse63 - cse64),  # [5]
         39.0*acc_6 + lam_5,  # [6]
         39.0*acc_7 + lam_6,  # [7]
         39.0*acc_8 + lam_7 + 382.59000000000003,  # [8]
-        -acc_10*cse65 + 13.008125*acc_11*cse53 + acc_9*(13.008125*cse53**2 + 0.01625*cse73*cse74 + 13.008125*cse74*cse75) - cse53*cse86 - cse64*cse91 - cse68*lam_6 + cse71*cse72 - cse92*cse93 + lam_8*(cse23*cse60 + cse30) + lam_9*(cse16*cse23 + cse26),  # [9]
-        acc_10*(13.008125*cse73 + 0.01625*cse75) - acc_9*cse65 - cse22*cse66*cse72 + cse22*cse70*cse95 - cse53*cse62*cse94 + cse62*cse91 - cse63*cse92 + lam_8*(cse21*cse29*cse53 - cse22*cse5 - cse60*cse96) + lam_9*(cse10*cse21*cse53 - cse16*cse96 + cse22*cse48),  # [10]
-        13.008125*acc_11 + 13.008125*acc_9*cse53 - cse64*cse94 - cse72*(-cse53*cse69 - cse70) - cse86 - cse95*(cse24*cse53*cse63 - cse66),  # [11]
-        cse97*(-cse12 + r_bar1_x),  # [12]
-        cse97*(-cse98 + r_bar1_y),  # [13]
-        cse97*(-cse99 + r_bar1_z),  # [14]
-        cse0*cse97,  # [15]
-        cse2*cse7*cse97,  # [16]
-        cse97*(-cse12 - cse68 - r_bar1_x + r_bar2_x),  # [17]
-        cse97*(-cse67*cse71 - cse98 - r_bar1_y + r_bar2_y),  # [18]
-        cse97*(-cse67*cse93 - cse99 - r_bar1_z + r_bar2_z),  # [19]
-        cse97*(cse23*cse29 - cse25*cse60 + cse58),  # [20]
-        cse57*cse97,  # [21]
+        -acc_10*cse96 + acc_9*(0.01625*cse100*cse98 + 13.008125*cse54**2 + 13.008125*cse98*cse99) - cse54*cse86 + cse54*cse97 - cse77*cse78 - cse84*cse85 - cse91*(-cse87 - cse89) - cse94*lam_6 + lam_8*(cse41*cse58 + cse43) + lam_9*(-cse39 - cse41*cse95),  # [9]
+        acc_10*(13.008125*cse100 + 0.01625*cse99) - acc_9*cse96 + cse101*cse37*cse88 - cse102*cse54*cse66 - cse37*cse91*cse92 + cse66*cse84 - cse71*cse77 + lam_8*(-cse103*cse58 + cse104*cse42 - cse37*cse8) + lam_9*(cse103*cse95 - cse104*cse34 + cse15*cse37),  # [10]
+        13.008125*acc_9*cse54 - cse101*(cse54*cse93 - cse92) - cse102*cse85 - cse86 - cse91*(-cse54*cse87 - cse88) + cse97,  # [11]
+        cse105*(cse106 + r_bar1_x),  # [12]
+        cse105*(cse107 + r_bar1_y),  # [13]
+        cse105*(cse108 + r_bar1_z),  # [14]
+        cse0*cse105,  # [15]
+        cse105*cse25*cse7,  # [16]
+        cse105*(cse106 - cse94 - r_bar1_x + r_bar2_x),  # [17]
+        cse105*(cse107 - cse90*(cse87 + cse89) - r_bar1_y + r_bar2_y),  # [18]
+        cse105*(cse108 - cse78*cse90 - r_bar1_z + r_bar2_z),  # [19]
+        cse105*(cse62 - cse63 + cse64),  # [20]
+        cse105*(-cse34*cse41 + cse38*cse95 + cse65),  # [21]
     ])
 
 
@@ -1879,7 +1919,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (22, 22), 128 nonzero.
     """
-    # 1078 operations after common subexpression elimination
+    # 1020 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -1911,274 +1951,294 @@ def index3_matrix(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
+    cse1 = math.sin(theta_bar1)
     cse2 = cse1**2
-    cse3 = math.sin(theta_bar1)
+    cse3 = math.sin(psi_bar1)
     cse4 = cse3**2
     cse5 = math.cos(psi_bar1)
     cse6 = cse5**2
-    cse7 = h**2
-    cse8 = math.sin(phi_bar1)
-    cse9 = cse1*cse8
-    cse10 = math.cos(phi_bar1)
-    cse11 = cse10*cse5
-    cse12 = cse0*cse11
-    cse13 = -cse12 + cse9
-    cse14 = math.cos(phi_bar2)
-    cse15 = math.sin(theta_bar2)
-    cse16 = cse14*cse15
-    cse17 = cse13*cse16
-    cse18 = math.sin(phi_bar2)
-    cse19 = cse1*cse10
-    cse20 = cse5*cse8
-    cse21 = cse0*cse20
-    cse22 = cse19 + cse21
-    cse23 = -cse15*cse18*cse22 + cse17
-    cse24 = cse0*cse19
-    cse25 = cse20 + cse24
-    cse26 = cse16*cse25
-    cse27 = cse0*cse9
-    cse28 = -cse10*cse5 + cse27
-    cse29 = -cse28
-    cse30 = cse10*cse3*lam_4
-    cse31 = (1/2)*L1
-    cse32 = cse28*cse31
-    cse33 = -cse25
-    cse34 = cse31*cse33
-    cse35 = cse32*lam_0 + cse32*lam_5 + cse34*lam_1 + cse34*lam_6
-    cse36 = 104.01625*psid_bar1
-    cse37 = cse1*cse3
-    cse38 = cse5*thetad_bar1
-    cse39 = 104.01625*cse0
-    cse40 = 104.01625*cse3
-    cse41 = cse0*phid_bar1
-    cse42 = cse41 + psid_bar1
-    cse43 = cse1*cse42
-    cse44 = 0.0325*psid_bar1
-    cse45 = 0.0325*cse41
-    cse46 = -cse44 - cse45
-    cse47 = cse37*phid_bar1
-    cse48 = cse38 + cse47
-    cse49 = 0.0325*cse48
-    cse50 = 104.01625*cse38
-    cse51 = cse40*phid_bar1
-    cse52 = cse1*cse51 + cse50
-    cse53 = -cse0*cse49 + cse0*cse52 + cse36*cse37 + cse37*cse46 - cse38*cse39 + cse40*cse43
-    cse54 = cse3*cse5
-    cse55 = cse1*thetad_bar1
-    cse56 = 0.0325*cse55
-    cse57 = cse42*cse5
-    cse58 = 104.01625*cse41
-    cse59 = cse36 + cse58
-    cse60 = cse54*phid_bar1
-    cse61 = -cse55 + cse60
-    cse62 = -104.01625*cse1*thetad_bar1 + cse5*cse51
-    cse63 = -cse62
-    cse64 = -cse0*cse56 + 104.01625*cse0*cse61 + cse0*cse63 + cse3*cse5*cse59 - cse40*cse57 - cse44*cse54
-    cse65 = cse40*thetad_bar1
-    cse66 = -cse52
-    cse67 = -cse56 + 0.0325*cse60
-    cse68 = cse1*cse61
-    cse69 = cse37*cse67 - cse40*cse68 + cse49*cse54 + cse54*cse66 + cse65
-    cse70 = 103.98375*cse5
-    cse71 = cse37*cse70
-    cse72 = 104.01625*cse5
-    cse73 = cse36*cse5 + cse42*cse72 + cse46*cse5 - cse5*cse58
-    cse74 = 104.01625*cse1*cse42 - cse1*cse45 - cse1*cse59 + 0.0325*cse1*psid_bar1
-    cse75 = -cse1*cse49 - cse1*cse66 + 104.01625*cse3*phid_bar1 + cse5*cse67 - cse61*cse72
-    cse76 = cse41*cse5
-    cse77 = cse1*cse41
-    cse78 = cse49*cse76 - cse58*cse68 + cse58*thetad_bar1 + cse66*cse76 + cse67*cse77
-    cse79 = cse0*cse3
-    cse80 = 208.0325*cse79
-    cse81 = cse42*cse52
-    cse82 = cse36*cse38 + cse36*cse47 - cse41*cse50 + cse46*cse48 + cse81
-    cse83 = cse5*cse82
-    cse84 = -cse41*cse56 + cse42*cse63 + cse44*cse55 - cse44*cse60 + cse59*cse61
-    cse85 = cse1*cse84
-    cse86 = cse3*phid_bar1
-    cse87 = cse36*cse77 + cse38*cse51 + cse43*cse58 + cse46*cse77 + cse49*cse86 - cse52*cse86
-    cse88 = cse0*cse5*cse59*phid_bar1 + 0.0325*cse1*cse3*phid_bar1*thetad_bar1 - cse44*cse76 - cse51*cse61 - cse57*cse58 - cse63*cse86
-    cse89 = acc_4*cse1
-    cse90 = cse3*cse31
-    cse91 = cse19*cse90
-    cse92 = cse9*cse90
-    cse93 = cse16*cse3
-    cse94 = -cse10*cse15*cse18*cse3*cse5 + cse20*cse93
-    cse95 = cse15*cse18
+    cse7 = cse1*cse5
+    cse8 = cse7*phid_bar1
+    cse9 = cse3*thetad_bar1
+    cse10 = 0.0325*cse9
+    cse11 = -cse10 + 0.0325*cse8
+    cse12 = cse1*cse3
+    cse13 = cse1*phid_bar1
+    cse14 = cse13*cse3
+    cse15 = cse5*thetad_bar1
+    cse16 = cse14 + cse15
+    cse17 = 0.0325*cse16
+    cse18 = 104.01625*cse1
+    cse19 = cse18*phid_bar1
+    cse20 = cse19*cse3
+    cse21 = 104.01625*cse15
+    cse22 = -cse20 - cse21
+    cse23 = cse8 - cse9
+    cse24 = 104.01625*cse23
+    cse25 = cse18*thetad_bar1
+    cse26 = cse11*cse12 - cse12*cse24 + cse17*cse7 + cse22*cse7 + cse25
+    cse27 = cse0*phid_bar1
+    cse28 = cse27 + psid_bar1
+    cse29 = cse18*cse28
+    cse30 = 104.01625*cse0
+    cse31 = cse20 + cse21
+    cse32 = 0.0325*cse27
+    cse33 = 0.0325*psid_bar1
+    cse34 = -cse32 - cse33
+    cse35 = 104.01625*psid_bar1
+    cse36 = -cse0*cse17 + cse0*cse31 + cse12*cse34 + cse12*cse35 - cse15*cse30 + cse29*cse3
+    cse37 = cse19*cse5
+    cse38 = 104.01625*cse9
+    cse39 = -cse37 + cse38
+    cse40 = cse30*phid_bar1
+    cse41 = cse35 + cse40
+    cse42 = -cse0*cse10 + cse0*cse39 + cse23*cse30 - cse29*cse5 - cse33*cse7 + cse41*cse7
+    cse43 = h**2
+    cse44 = math.sin(phi_bar1)
+    cse45 = cse44*cse5
+    cse46 = cse0*cse45
+    cse47 = math.cos(phi_bar1)
+    cse48 = cse3*cse47
+    cse49 = math.sin(theta_bar2)
+    cse50 = math.sin(phi_bar2)
+    cse51 = cse49*cse50
+    cse52 = cse3*cse44
+    cse53 = cse0*cse47
+    cse54 = cse5*cse53
+    cse55 = cse52 - cse54
+    cse56 = math.cos(phi_bar2)
+    cse57 = cse49*cse56
+    cse58 = cse55*cse57
+    cse59 = cse51*(cse46 + cse48) - cse58
+    cse60 = cse0*cse52
+    cse61 = cse47*cse5
+    cse62 = cse60 - cse61
+    cse63 = cse51*cse62
+    cse64 = cse3*cse53
+    cse65 = -cse45 - cse64
+    cse66 = cse57*cse65
+    cse67 = -cse63 + cse66
+    cse68 = -cse1*cse47*lam_4
+    cse69 = (1/2)*L1
+    cse70 = cse65*cse69
+    cse71 = cse62*cse69
+    cse72 = -cse70*lam_1 - cse70*lam_6 - cse71*lam_0 - cse71*lam_5
+    cse73 = 103.98375*cse3
+    cse74 = -cse7*cse73
+    cse75 = cse11*cse5 - cse17*cse3 + cse19 - cse22*cse3 - cse24*cse5
+    cse76 = 104.01625*cse28
+    cse77 = cse40*cse5
+    cse78 = cse34*cse5 + cse35*cse5 + cse5*cse76 - cse77
+    cse79 = -cse3*cse32 + cse3*cse33 - cse3*cse41 + cse3*cse76
+    cse80 = cse0*cse5
+    cse81 = acc_4*cse3
+    cse82 = cse0*cse1
+    cse83 = 208.0325*cse82
+    cse84 = -cse10*cse27 + cse23*cse41 + cse28*cse39 - cse33*cse8 + cse33*cse9
+    cse85 = cse3*cse84
+    cse86 = cse27*cse5
+    cse87 = cse10*cse13 - cse13*cse24 - cse13*cse39 - cse28*cse77 - cse33*cse86 + cse41*cse86
+    cse88 = cse28*cse31
+    cse89 = cse14*cse35 + cse15*cse35 - cse15*cse40 + cse16*cse34 + cse88
+    cse90 = cse5*cse89
+    cse91 = cse3*cse40
+    cse92 = cse27*cse3
+    cse93 = cse13*cse17 - cse13*cse31 + cse15*cse19 + cse28*cse91 + cse34*cse92 + cse91*psid_bar1
+    cse94 = cse11*cse92 + cse17*cse86 + cse22*cse86 - cse23*cse91 + cse40*thetad_bar1
+    cse95 = cse1*cse44
     cse96 = cse3*cse95
-    cse97 = -cse19*cse96 + cse9*cse93
-    cse98 = cse0*cse8*lam_4 + cse91*lam_0 + cse91*lam_5 + cse92*lam_1 + cse92*lam_6 + cse94*lam_8 - cse97*lam_9
-    cse99 = 208.0*cse38 + 208.0*cse47
-    cse100 = 0.03249999999999886*cse1*thetad_bar1 - 0.03249999999999886*cse60
-    cse101 = -cse48
-    cse102 = cse101*cse66 + cse48*(-0.0325*cse38 - 0.0325*cse47) + cse61*cse63 + cse61*cse67
-    cse103 = cse101*cse59 + cse38*cse44 - cse38*cse45 + cse44*cse47 + cse81
-    cse104 = -cse36*cse55 + cse36*cse60 + 104.01625*cse41*cse55 + cse42*cse62 + cse46*cse61
-    cse105 = 103.98375*cse3
-    cse106 = 207.9675*cse5
-    cse107 = cse13*cse31
-    cse108 = -cse22
-    cse109 = cse108*cse31
-    cse110 = cse16*cse28
-    cse111 = -cse110 + cse25*cse95
-    cse112 = -cse13
-    cse113 = cse112*cse95
-    cse114 = cse16*cse22
-    cse115 = cse107*lam_0 + cse107*lam_5 + cse109*lam_1 + cse109*lam_6 - cse111*lam_8 - lam_9*(cse113 - cse114)
-    cse116 = cse28*cse95
-    cse117 = cse108*cse95
-    cse118 = cse7*(lam_8*(cse117 + cse17) + lam_9*(cse116 + cse26))
-    cse119 = math.cos(theta_bar2)
-    cse120 = cse119*cse18
-    cse121 = cse119*cse14
-    cse122 = cse121*cse28
-    cse123 = cse108*cse121
-    cse124 = cse7*(lam_8*(cse120*cse13 - cse123) + lam_9*(cse120*cse25 - cse122))
-    cse125 = -cse34
-    cse126 = -cse29*cse31
-    cse127 = -cse3*cse8
-    cse128 = cse13*cse95
-    cse129 = cse108*cse16
-    cse130 = cse128 - cse129
-    cse131 = cse31*cse37
-    cse132 = cse0*cse1
-    cse133 = cse27*cse31
-    cse134 = cse24*cse31
-    cse135 = cse119*cse54
-    cse136 = cse119*cse37
-    cse137 = cse0*cse31*cse5
-    cse138 = cse137*lam_2
-    cse139 = cse137*lam_7
-    cse140 = acc_3*cse105
-    cse141 = cse20*cse90
-    cse142 = cse141*lam_0
-    cse143 = cse11*cse90
-    cse144 = cse141*lam_5
-    cse145 = cse0*cse119
-    cse146 = -cse1*cse145 - cse19*cse93 - cse9*cse96
-    cse147 = cse11*cse93 + cse145*cse5 + cse20*cse96
-    cse148 = -cse147
-    cse149 = cse7*(cse94*lam_8 - cse97*lam_9)
-    cse150 = cse120*cse3
-    cse151 = cse121*cse3
-    cse152 = cse7*(lam_8*(-cse0*cse15*cse5 + cse11*cse151 + cse150*cse20) + lam_9*(cse0*cse1*cse15 - cse150*cse9 - cse151*cse19))
-    cse153 = -cse92
-    cse154 = -cse132*cse31
-    cse155 = -cse3
-    cse156 = cse0*cse10
-    cse157 = -cse135 - cse23
-    cse158 = cse110 + cse33*cse95
-    cse159 = cse7*(cse158*lam_8 + lam_9*(cse114 + cse128))
-    cse160 = cse15*cse54
-    cse161 = cse120*cse28 - cse121*cse33 + cse15*cse37
-    cse162 = cse7*(cse161*lam_8 + lam_9*(cse120*cse22 - cse121*cse13 + cse160))
-    cse163 = -cse109
-    cse164 = -cse112*cse31
-    cse165 = -cse31*cse54
-    cse166 = -cse116 + cse16*cse33
-    cse167 = cse136 + cse166
-    cse168 = -cse167
-    cse169 = math.sin(psi_bar2)
-    cse170 = cse169**2
-    cse171 = cse15**2
-    cse172 = math.cos(psi_bar2)
-    cse173 = cse172**2
-    cse174 = cse14*cse172
-    cse175 = cse169*cse18
-    cse176 = cse119*cse175
-    cse177 = -cse174 + cse176
-    cse178 = (1/2)*L2
-    cse179 = cse178*lam_5
-    cse180 = cse172*cse18
-    cse181 = cse14*cse169
-    cse182 = cse119*cse181
-    cse183 = cse178*(-cse180 - cse182)
-    cse184 = cse177*cse179 + cse183*lam_6
-    cse185 = 13.008125*psid_bar2
-    cse186 = cse15*cse169
-    cse187 = cse172*thetad_bar2
-    cse188 = 13.008125*cse119
-    cse189 = 13.008125*cse15
-    cse190 = cse119*phid_bar2
-    cse191 = cse190 + psid_bar2
-    cse192 = cse169*cse191
-    cse193 = 0.01625*psid_bar2
-    cse194 = 0.01625*cse190
-    cse195 = -cse193 - cse194
-    cse196 = cse186*phid_bar2
-    cse197 = cse187 + cse196
+    cse97 = cse57*cse96
+    cse98 = cse1*cse48
+    cse99 = cse51*cse98
+    cse100 = cse69*cse98
+    cse101 = cse69*cse96
+    cse102 = cse1*cse61
+    cse103 = cse102*cse51
+    cse104 = cse5*cse95
+    cse105 = cse104*cse57
+    cse106 = -cse0*cse44*lam_4 - cse100*lam_0 - cse100*lam_5 - cse101*lam_1 - cse101*lam_6 + lam_8*(cse103 - cse105) + lam_9*(cse97 - cse99)
+    cse107 = 208.0325*cse14 + 208.0325*cse15 - cse17
+    cse108 = cse24 - 104.04875*cse8 + 104.04875*cse9
+    cse109 = 103.98375*cse1
+    cse110 = acc_4*cse109
+    cse111 = 207.9675*cse5
+    cse112 = -cse14 - cse15
+    cse113 = 0.0325*cse15
+    cse114 = cse112*cse41 - cse113*cse27 + cse14*cse33 + cse15*cse33 + cse88
+    cse115 = cse23*cse34 + cse28*(cse37 - cse38) + cse35*cse8 - cse35*cse9 + cse40*cse9
+    cse116 = cse11*cse23 + cse112*cse22 + cse16*(-cse113 - 0.0325*cse14) + cse23*cse39
+    cse117 = cse45 + cse64
+    cse118 = cse117*cse49
+    cse119 = cse118*cse50
+    cse120 = cse57*cse62
+    cse121 = cse51*cse55
+    cse122 = -cse46 - cse48
+    cse123 = cse122*cse56
+    cse124 = cse123*cse49
+    cse125 = cse122*cse69
+    cse126 = cse55*cse69
+    cse127 = -cse125*lam_1 - cse125*lam_6 - cse126*lam_0 - cse126*lam_5 + lam_8*(cse119 - cse120) + lam_9*(-cse121 + cse124)
+    cse128 = cse122*cse51
+    cse129 = -cse66
+    cse130 = -cse60 + cse61
+    cse131 = cse130*cse51
+    cse132 = cse43*(lam_8*(cse128 + cse58) + lam_9*(cse129 - cse131))
+    cse133 = math.cos(theta_bar2)
+    cse134 = cse133*cse50
+    cse135 = cse123*cse133
+    cse136 = cse133*cse56
+    cse137 = cse130*cse136
+    cse138 = cse43*(lam_8*(cse134*cse55 - cse135) + lam_9*(-cse134*cse65 + cse137))
+    cse139 = -cse70
+    cse140 = -cse130*cse69
+    cse141 = -cse95
+    cse142 = -cse124
+    cse143 = cse121 + cse142
+    cse144 = cse130*cse57
+    cse145 = cse51*cse65
+    cse146 = cse144 - cse145
+    cse147 = cse12*cse133
+    cse148 = -cse133*cse7
+    cse149 = cse60*cse69
+    cse150 = cse69*lam_6
+    cse151 = cse69*lam_1
+    cse152 = cse69*lam_7
+    cse153 = cse69*lam_2
+    cse154 = cse12*cse152 + cse12*cse153
+    cse155 = acc_3*cse109
+    cse156 = cse0*cse3
+    cse157 = -cse133*cse156 - cse51*cse96 - cse57*cse98
+    cse158 = cse104*cse51
+    cse159 = cse102*cse57
+    cse160 = cse133*cse80
+    cse161 = cse104*cse69
+    cse162 = cse102*cse150 + cse102*cse151 - cse152*cse80 - cse153*cse80 + cse157*lam_8 - cse161*lam_0 - cse161*lam_5 + lam_9*(-cse158 - cse159 - cse160)
+    cse163 = cse43*(lam_8*(-cse103 + cse105) + lam_9*(-cse97 + cse99))
+    cse164 = cse43*(lam_8*(cse102*cse136 + cse104*cse134 - cse49*cse80) + lam_9*(-cse134*cse96 - cse136*cse98 + cse156*cse49))
+    cse165 = -cse101
+    cse166 = -cse156*cse69
+    cse167 = -cse1
+    cse168 = cse158 + cse159 + cse160
+    cse169 = -cse52 + cse54
+    cse170 = cse169*cse51
+    cse171 = cse43*(lam_8*(cse120 + cse145) + lam_9*(cse142 - cse170))
+    cse172 = cse12*cse49
+    cse173 = cse122*cse134
+    cse174 = cse169*cse56
+    cse175 = cse133*cse174
+    cse176 = cse49*cse7
+    cse177 = cse43*(lam_8*(cse134*cse62 - cse136*cse65 + cse172) + lam_9*(-cse173 + cse175 + cse176))
+    cse178 = -cse125
+    cse179 = -cse169*cse69
+    cse180 = -cse69*cse7
+    cse181 = cse129 - cse147 + cse63
+    cse182 = -cse128 + cse174*cse49
+    cse183 = cse148 + cse182
+    cse184 = cse49**2
+    cse185 = math.sin(psi_bar2)
+    cse186 = cse185**2
+    cse187 = math.cos(psi_bar2)
+    cse188 = cse187**2
+    cse189 = cse187*cse49
+    cse190 = cse189*phid_bar2
+    cse191 = cse185*thetad_bar2
+    cse192 = 0.01625*cse191
+    cse193 = 0.01625*cse190 - cse192
+    cse194 = cse185*cse49
+    cse195 = cse194*phid_bar2
+    cse196 = cse187*thetad_bar2
+    cse197 = cse195 + cse196
     cse198 = 0.01625*cse197
-    cse199 = 13.008125*cse187
-    cse200 = cse189*phid_bar2
-    cse201 = cse169*cse200 + cse199
-    cse202 = -cse119*cse198 + cse119*cse201 + cse185*cse186 + cse186*cse195 - cse187*cse188 + cse189*cse192
-    cse203 = cse15*cse172
-    cse204 = cse169*thetad_bar2
-    cse205 = 0.01625*cse204
-    cse206 = cse172*cse191
-    cse207 = 13.008125*cse190
-    cse208 = cse185 + cse207
-    cse209 = cse203*phid_bar2
-    cse210 = -cse204 + cse209
-    cse211 = -13.008125*cse169*thetad_bar2 + cse172*cse200
-    cse212 = -cse211
-    cse213 = -cse119*cse205 + 13.008125*cse119*cse210 + cse119*cse212 + cse15*cse172*cse208 - cse189*cse206 - cse193*cse203
-    cse214 = cse189*thetad_bar2
-    cse215 = -cse201
-    cse216 = -cse205 + 0.01625*cse209
-    cse217 = cse169*cse210
-    cse218 = cse186*cse216 - cse189*cse217 + cse198*cse203 + cse203*cse215 + cse214
-    cse219 = 12.991875*cse172
-    cse220 = cse186*cse219
-    cse221 = 13.008125*cse172
-    cse222 = cse172*cse185 + cse172*cse195 - cse172*cse207 + cse191*cse221
-    cse223 = 13.008125*cse169*cse191 - cse169*cse194 - cse169*cse208 + 0.01625*cse169*psid_bar2
-    cse224 = 13.008125*cse15*phid_bar2 - cse169*cse198 - cse169*cse215 + cse172*cse216 - cse210*cse221
-    cse225 = cse172*cse190
-    cse226 = cse169*cse190
-    cse227 = cse198*cse225 - cse207*cse217 + cse207*thetad_bar2 + cse215*cse225 + cse216*cse226
-    cse228 = cse119*cse15
-    cse229 = 26.01625*cse228
-    cse230 = cse191*cse201
-    cse231 = cse185*cse187 + cse185*cse196 - cse190*cse199 + cse195*cse197 + cse230
-    cse232 = cse172*cse231
-    cse233 = -cse190*cse205 + cse191*cse212 + cse193*cse204 - cse193*cse209 + cse208*cse210
-    cse234 = cse169*cse233
-    cse235 = cse15*phid_bar2
-    cse236 = cse185*cse226 + cse187*cse200 + cse192*cse207 + cse195*cse226 + cse198*cse235 - cse201*cse235
-    cse237 = cse119*cse172*cse208*phid_bar2 + 0.01625*cse15*cse169*phid_bar2*thetad_bar2 - cse193*cse225 - cse200*cse210 - cse206*cse207 - cse212*cse235
-    cse238 = acc_10*cse169
-    cse239 = cse15*cse179
-    cse240 = cse15*cse178
-    cse241 = cse175*cse240
-    cse242 = cse181*cse239 + cse241*lam_6 - lam_8*(cse112*cse120 + cse123) - lam_9*(cse120*cse33 + cse122)
-    cse243 = 26.0*cse187 + 26.0*cse196
-    cse244 = 0.01624999999999943*cse169*thetad_bar2 - 0.01624999999999943*cse209
-    cse245 = -cse197
-    cse246 = cse197*(-0.01625*cse187 - 0.01625*cse196) + cse210*cse212 + cse210*cse216 + cse215*cse245
-    cse247 = cse187*cse193 - cse187*cse194 + cse193*cse196 + cse208*cse245 + cse230
-    cse248 = -cse185*cse204 + cse185*cse209 + 13.008125*cse190*cse204 + cse191*cse211 + cse195*cse210
-    cse249 = 12.991875*cse15
-    cse250 = 25.98375*cse172
-    cse251 = -cse119*cse174 + cse175
-    cse252 = cse178*(-cse119*cse180 - cse181)
-    cse253 = cse179*cse251 + cse252*lam_6
-    cse254 = -cse183
-    cse255 = cse177*cse178
-    cse256 = cse113 + cse129
-    cse257 = cse178*lam_7
-    cse258 = cse119*cse169
-    cse259 = cse119*cse172*cse257
-    cse260 = acc_9*cse249
-    cse261 = cse180*cse239
-    cse262 = -cse241
-    cse263 = cse181*cse240
-    cse264 = -cse178*cse258
-    cse265 = cse108*cse119*cse18 - cse112*cse121 - cse160
-    cse266 = -cse252
-    cse267 = cse178*cse251
-    cse268 = -cse178*cse203
+    cse199 = 13.008125*cse195
+    cse200 = 13.008125*cse196
+    cse201 = -cse199 - cse200
+    cse202 = cse190 - cse191
+    cse203 = 13.008125*cse202
+    cse204 = 13.008125*cse49
+    cse205 = cse189*cse198 + cse189*cse201 + cse193*cse194 - cse194*cse203 + cse204*thetad_bar2
+    cse206 = cse133*phid_bar2
+    cse207 = cse206 + psid_bar2
+    cse208 = 13.008125*cse207
+    cse209 = 0.01625*cse206
+    cse210 = 0.01625*psid_bar2
+    cse211 = -cse209 - cse210
+    cse212 = cse199 + cse200
+    cse213 = 13.008125*psid_bar2
+    cse214 = 13.008125*cse133
+    cse215 = -cse133*cse198 + cse133*cse212 + cse194*cse208 + cse194*cse211 + cse194*cse213 - cse196*cse214
+    cse216 = 13.008125*cse190
+    cse217 = 13.008125*cse191
+    cse218 = -cse216 + cse217
+    cse219 = cse214*phid_bar2
+    cse220 = cse213 + cse219
+    cse221 = -cse133*cse192 + cse133*cse218 - cse189*cse208 - cse189*cse210 + cse189*cse220 + cse202*cse214
+    cse222 = -cse118*cse56 + cse131
+    cse223 = cse187*cse50
+    cse224 = cse185*cse56
+    cse225 = cse133*cse224
+    cse226 = (1/2)*L2
+    cse227 = cse226*(-cse223 - cse225)
+    cse228 = cse185*cse50
+    cse229 = cse133*cse228
+    cse230 = cse187*cse56
+    cse231 = cse226*lam_5
+    cse232 = -cse227*lam_6 - cse231*(cse229 - cse230)
+    cse233 = 12.991875*cse187
+    cse234 = -cse194*cse233
+    cse235 = cse204*phid_bar2
+    cse236 = -cse185*cse198 - cse185*cse201 + cse187*cse193 - cse187*cse203 + cse235
+    cse237 = cse187*cse219
+    cse238 = cse187*cse208 + cse187*cse211 + cse187*cse213 - cse237
+    cse239 = cse185*cse208 - cse185*cse209 + cse185*cse210 - cse185*cse220
+    cse240 = cse133*cse49
+    cse241 = 26.01625*cse240
+    cse242 = cse133*cse185
+    cse243 = cse233*cse242
+    cse244 = -cse190*cse210 + cse191*cse210 - cse192*cse206 + cse202*cse220 + cse207*cse218
+    cse245 = cse185*cse244
+    cse246 = cse49*phid_bar2
+    cse247 = cse187*cse206
+    cse248 = cse192*cse246 - cse203*cse246 - cse207*cse237 - cse210*cse247 - cse218*cse246 + cse220*cse247
+    cse249 = cse207*cse212
+    cse250 = cse195*cse213 + cse196*cse213 - cse196*cse219 + cse197*cse211 + cse249
+    cse251 = cse187*cse250
+    cse252 = cse185*cse219
+    cse253 = cse185*cse206
+    cse254 = cse198*cse246 + cse200*cse246 + cse207*cse252 + cse211*cse253 - cse212*cse246 + cse252*psid_bar2
+    cse255 = cse193*cse253 + cse198*cse247 + cse201*cse247 - cse202*cse252 + cse219*thetad_bar2
+    cse256 = cse226*cse49
+    cse257 = cse228*cse256
+    cse258 = cse231*cse49
+    cse259 = -cse224*cse258 - cse257*lam_6 + lam_8*(cse134*cse169 + cse135) + lam_9*(-cse117*cse134 - cse137)
+    cse260 = 26.01625*cse195 + 26.01625*cse196 - cse198
+    cse261 = -13.024375*cse190 + 13.024375*cse191 + cse203
+    cse262 = 25.98375*cse185*cse187
+    cse263 = 12.991875*cse49
+    cse264 = acc_10*cse263
+    cse265 = -cse195 - cse196
+    cse266 = 0.01625*cse196
+    cse267 = cse195*cse210 + cse196*cse210 - cse206*cse266 + cse220*cse265 + cse249
+    cse268 = cse190*cse213 - cse191*cse213 + cse191*cse219 + cse202*cse211 + cse207*(cse216 - cse217)
+    cse269 = cse193*cse202 + cse197*(-0.01625*cse195 - cse266) + cse201*cse265 + cse202*cse218
+    cse270 = cse226*(-cse133*cse223 - cse224)
+    cse271 = cse133*cse230
+    cse272 = -cse231*(cse228 - cse271) - cse270*lam_6
+    cse273 = -cse227
+    cse274 = -cse226*(-cse229 + cse230)
+    cse275 = cse124 + cse170
+    cse276 = -cse119 - cse144
+    cse277 = cse226*lam_7
+    cse278 = cse194*cse277
+    cse279 = acc_9*cse263
+    cse280 = -cse133*cse187*cse277 - cse223*cse258 + cse230*cse256*lam_6
+    cse281 = -cse257
+    cse282 = cse224*cse256
+    cse283 = -cse226*cse242
+    cse284 = cse173 - cse175 - cse176
+    cse285 = cse117*cse136 - cse130*cse134 + cse172
+    cse286 = -cse270
+    cse287 = -cse226*(-cse228 + cse271)
+    cse288 = -cse189*cse226
     out = np.zeros((22, 22))
     out[_index3_matrix_INDEX] = (
         78.0,  # [0, 0]
@@ -2190,125 +2250,125 @@ def index3_matrix(q, v, a, lam, t, p, h):
         78.0,  # [2, 2]
         1,  # [2, 14]
         -1,  # [2, 19]
-        104.01625*cse0**2 + 0.0325*cse2*cse4 + 104.01625*cse4*cse6 + cse7*(-cse23*lam_8 - cse30 - cse35 + lam_9*(cse15*cse18*cse29 - cse26)) - h*(cse0*cse69 + cse37*cse64 + cse53*cse54),  # [3, 3]
-        cse7*(acc_3*(0.065*cse2*cse79 + cse6*cse80 - cse80) - acc_5*cse40 - cse0*cse70*cse89 - cse0*cse78 - cse0*cse83 - cse0*cse85 + cse3*(cse48*cse67 + cse61*cse66 + cse65*phid_bar1) - cse37*cse88 - cse54*cse87 - cse98) - cse71 - h*(cse0*cse75 + cse37*cse74 + cse54*cse73),  # [3, 4]
-        cse39 + cse7*(-acc_3*cse1*cse106*cse4 - acc_4*cse105*cse6 + 103.98375*acc_4*cse2*cse3 - cse0*cse102 + cse1*cse3*cse82 - cse103*cse37 - cse104*cse54 - cse115 - cse54*cse84) - h*(cse100*cse37 + cse54*cse99),  # [3, 5]
-        cse118,  # [3, 9]
-        cse124,  # [3, 10]
-        cse125,  # [3, 12]
-        cse126,  # [3, 13]
-        cse127,  # [3, 16]
-        cse125,  # [3, 17]
-        cse126,  # [3, 18]
-        cse130,  # [3, 20]
-        cse111,  # [3, 21]
-        -cse7*cse98 - cse71 - h*(-cse1*cse53 + cse5*cse64),  # [4, 3]
-        104.01625*cse2 + 0.0325*cse6 + cse7*(-acc_3*cse132*cse70 - cse0*lam_3 + cse1*cse87 + cse131*lam_2 + cse131*lam_7 - cse133*lam_0 - cse133*lam_5 + cse134*lam_1 + cse134*lam_6 - cse30 - cse5*cse88 + lam_8*(cse12*cse16 - cse135 + cse21*cse95) + lam_9*(cse136 - cse16*cse24 - cse27*cse95)) - h*(-cse1*cse73 + cse5*cse74),  # [4, 4]
-        cse7*(cse1*cse104 - cse103*cse5 + cse106*cse89 - cse138 - cse139 + cse140*cse2 - cse140*cse6 - cse142 + cse143*lam_1 + cse143*lam_6 - cse144 + cse146*lam_8 + cse148*lam_9 + cse83 + cse85) - h*(-cse1*cse99 + cse100*cse5),  # [4, 5]
-        cse149,  # [4, 9]
-        cse152,  # [4, 10]
-        cse153,  # [4, 12]
-        cse91,  # [4, 13]
-        cse154,  # [4, 14]
-        cse155,  # [4, 15]
-        cse156,  # [4, 16]
-        cse153,  # [4, 17]
-        cse91,  # [4, 18]
-        cse154,  # [4, 19]
-        cse147,  # [4, 20]
-        cse146,  # [4, 21]
-        -cse115*cse7 + cse39 - cse69*h,  # [5, 3]
-        cse7*((1/2)*L1*cse10*cse3*cse5*lam_1 + (1/2)*L1*cse10*cse3*cse5*lam_6 - acc_3*cse40 - cse138 - cse139 - cse142 - cse144 + cse146*lam_8 + cse148*lam_9 - cse78) - cse75*h,  # [5, 4]
-        cse7*((1/2)*L1*cse1*cse3*lam_2 + (1/2)*L1*cse1*cse3*lam_7 - cse102 + cse157*lam_8 - cse35 + lam_9*(cse136 - cse26 + cse29*cse95)) + 104.01625,  # [5, 5]
-        cse159,  # [5, 9]
-        cse162,  # [5, 10]
-        cse163,  # [5, 12]
-        cse164,  # [5, 13]
-        cse165,  # [5, 14]
-        cse163,  # [5, 17]
-        cse164,  # [5, 18]
-        cse165,  # [5, 19]
-        cse168,  # [5, 20]
-        cse157,  # [5, 21]
+        104.01625*cse0**2 + 0.0325*cse2*cse4 + 104.01625*cse2*cse6 + cse43*(cse59*lam_8 + cse67*lam_9 + cse68 + cse72) - h*(cse0*cse26 + cse12*cse42 + cse36*cse7),  # [3, 3]
+        cse43*(acc_3*(0.065*cse4*cse82 + cse6*cse83 - cse83) - acc_5*cse18 - cse0*cse85 - cse0*cse90 - cse0*cse94 + cse1*(cse11*cse16 + cse22*cse23 + cse25*phid_bar1) + cse106 - cse12*cse87 - cse7*cse93 - 103.98375*cse80*cse81) + cse74 - h*(cse0*cse75 + cse12*cse79 + cse7*cse78),  # [3, 4]
+        cse30 + cse43*(-acc_3*cse111*cse2*cse3 - cse0*cse116 + cse110*cse4 - cse110*cse6 - cse114*cse12 - cse115*cse7 + cse12*cse89 + cse127 - cse7*cse84) - h*(cse107*cse7 + cse108*cse12),  # [3, 5]
+        cse132,  # [3, 9]
+        cse138,  # [3, 10]
+        cse139,  # [3, 12]
+        cse140,  # [3, 13]
+        cse141,  # [3, 16]
+        cse139,  # [3, 17]
+        cse140,  # [3, 18]
+        cse143,  # [3, 20]
+        cse146,  # [3, 21]
+        cse106*cse43 + cse74 - h*(-cse3*cse36 + cse42*cse5),  # [4, 3]
+        104.01625*cse4 + cse43*(-acc_3*cse73*cse80 - cse0*lam_3 - cse149*lam_0 - cse149*lam_5 + cse150*cse64 + cse151*cse64 + cse154 + cse3*cse93 - cse5*cse87 + cse68 + lam_8*(cse148 + cse46*cse51 + cse54*cse57) + lam_9*(cse147 - cse51*cse60 - cse57*cse64)) + 0.0325*cse6 - h*(-cse3*cse78 + cse5*cse79),  # [4, 4]
+        cse43*(cse111*cse81 - cse114*cse5 + cse115*cse3 + cse155*cse4 - cse155*cse6 + cse162 + cse85 + cse90) - h*(-cse107*cse3 + cse108*cse5),  # [4, 5]
+        cse163,  # [4, 9]
+        cse164,  # [4, 10]
+        cse165,  # [4, 12]
+        cse100,  # [4, 13]
+        cse166,  # [4, 14]
+        cse167,  # [4, 15]
+        cse53,  # [4, 16]
+        cse165,  # [4, 17]
+        cse100,  # [4, 18]
+        cse166,  # [4, 19]
+        cse168,  # [4, 20]
+        cse157,  # [4, 21]
+        cse127*cse43 - cse26*h + cse30,  # [5, 3]
+        cse43*(-acc_3*cse18 + cse162 - cse94) - cse75*h,  # [5, 4]
+        cse43*(-cse116 + cse154 + cse72 + lam_8*(cse148 + cse59) + lam_9*(cse147 + cse67)) + 104.01625,  # [5, 5]
+        cse171,  # [5, 9]
+        cse177,  # [5, 10]
+        cse178,  # [5, 12]
+        cse179,  # [5, 13]
+        cse180,  # [5, 14]
+        cse178,  # [5, 17]
+        cse179,  # [5, 18]
+        cse180,  # [5, 19]
+        cse181,  # [5, 20]
+        cse183,  # [5, 21]
         39.0,  # [6, 6]
         1,  # [6, 17]
         39.0,  # [7, 7]
         1,  # [7, 18]
         39.0,  # [8, 8]
         1,  # [8, 19]
-        cse118,  # [9, 3]
-        cse149,  # [9, 4]
-        cse159,  # [9, 5]
-        13.008125*cse119**2 + 0.01625*cse170*cse171 + 13.008125*cse171*cse173 + cse7*(cse166*lam_9 - cse184 + lam_8*(cse112*cse16 - cse117)) - h*(cse119*cse218 + cse186*cse213 + cse202*cse203),  # [9, 9]
-        -cse220 + cse7*(-acc_11*cse189 + acc_9*(0.0325*cse170*cse228 + cse173*cse229 - cse229) - cse119*cse219*cse238 - cse119*cse227 - cse119*cse232 - cse119*cse234 + cse15*(cse197*cse216 + cse210*cse215 + cse214*phid_bar2) - cse186*cse237 - cse203*cse236 - cse242) - h*(cse119*cse224 + cse186*cse223 + cse203*cse222),  # [9, 10]
-        cse188 + cse7*(12.991875*acc_10*cse15*cse170 - acc_10*cse173*cse249 - acc_9*cse169*cse171*cse250 - cse119*cse246 + cse15*cse169*cse231 - cse186*cse247 - cse203*cse233 - cse203*cse248 - cse253) - h*(cse186*cse244 + cse203*cse243),  # [9, 11]
-        cse254,  # [9, 17]
-        cse255,  # [9, 18]
-        cse256,  # [9, 20]
-        cse158,  # [9, 21]
-        cse124,  # [10, 3]
-        cse152,  # [10, 4]
-        cse162,  # [10, 5]
-        -cse220 - cse242*cse7 - h*(-cse169*cse202 + cse172*cse213),  # [10, 9]
-        13.008125*cse170 + 0.01625*cse173 + cse7*(-acc_9*cse219*cse258 + cse167*lam_9 + cse169*cse236 - cse172*cse237 - cse176*cse179 + cse178*cse182*lam_6 + cse186*cse257 + lam_8*(cse112*cse14*cse15 - cse117 - cse135)) - h*(-cse169*cse222 + cse172*cse223),  # [10, 10]
-        cse7*(cse169*cse248 + cse170*cse260 - cse172*cse247 - cse173*cse260 + cse174*cse240*lam_6 + cse232 + cse234 + cse238*cse250 - cse259 - cse261) - h*(-cse169*cse243 + cse172*cse244),  # [10, 11]
-        cse262,  # [10, 17]
-        cse263,  # [10, 18]
-        cse264,  # [10, 19]
-        cse265,  # [10, 20]
-        cse161,  # [10, 21]
-        cse188 - cse218*h - cse253*cse7,  # [11, 9]
-        -cse224*h + cse7*((1/2)*L2*cse14*cse15*cse172*lam_6 - acc_9*cse189 - cse227 - cse259 - cse261),  # [11, 10]
-        cse7*((1/2)*L2*cse15*cse169*lam_7 - cse184 - cse246) + 13.008125,  # [11, 11]
-        cse266,  # [11, 17]
-        cse267,  # [11, 18]
-        cse268,  # [11, 19]
+        cse132,  # [9, 3]
+        cse163,  # [9, 4]
+        cse171,  # [9, 5]
+        13.008125*cse133**2 + 0.01625*cse184*cse186 + 13.008125*cse184*cse188 + cse43*(cse182*lam_8 + cse222*lam_9 + cse232) - h*(cse133*cse205 + cse189*cse215 + cse194*cse221),  # [9, 9]
+        cse234 + cse43*(-acc_10*cse243 - acc_11*cse204 + acc_9*(0.0325*cse186*cse240 + cse188*cse241 - cse241) - cse133*cse245 - cse133*cse251 - cse133*cse255 - cse189*cse254 - cse194*cse248 + cse259 + cse49*(cse193*cse197 + cse201*cse202 + cse235*thetad_bar2)) - h*(cse133*cse236 + cse189*cse238 + cse194*cse239),  # [9, 10]
+        cse214 + cse43*(-acc_9*cse184*cse262 - cse133*cse269 + cse186*cse264 - cse188*cse264 - cse189*cse244 - cse189*cse268 + cse194*cse250 - cse194*cse267 + cse272) - h*(cse189*cse260 + cse194*cse261),  # [9, 11]
+        cse273,  # [9, 17]
+        cse274,  # [9, 18]
+        cse275,  # [9, 20]
+        cse276,  # [9, 21]
+        cse138,  # [10, 3]
+        cse164,  # [10, 4]
+        cse177,  # [10, 5]
+        cse234 + cse259*cse43 - h*(-cse185*cse215 + cse187*cse221),  # [10, 9]
+        13.008125*cse186 + 0.01625*cse188 + cse43*(-acc_9*cse243 + cse183*lam_8 + cse185*cse254 - cse187*cse248 + cse225*cse226*lam_6 - cse229*cse231 + cse278 + lam_9*(cse147 + cse222)) - h*(-cse185*cse238 + cse187*cse239),  # [10, 10]
+        cse43*(acc_10*cse262 + cse185*cse268 + cse186*cse279 - cse187*cse267 - cse188*cse279 + cse245 + cse251 + cse280) - h*(-cse185*cse260 + cse187*cse261),  # [10, 11]
+        cse281,  # [10, 17]
+        cse282,  # [10, 18]
+        cse283,  # [10, 19]
+        cse284,  # [10, 20]
+        cse285,  # [10, 21]
+        -cse205*h + cse214 + cse272*cse43,  # [11, 9]
+        -cse236*h + cse43*(-acc_9*cse204 - cse255 + cse280),  # [11, 10]
+        cse43*(cse232 - cse269 + cse278) + 13.008125,  # [11, 11]
+        cse286,  # [11, 17]
+        cse287,  # [11, 18]
+        cse288,  # [11, 19]
         1,  # [12, 0]
-        cse125,  # [12, 3]
-        cse153,  # [12, 4]
-        cse163,  # [12, 5]
+        cse139,  # [12, 3]
+        cse165,  # [12, 4]
+        cse178,  # [12, 5]
         1,  # [13, 1]
-        cse126,  # [13, 3]
-        cse91,  # [13, 4]
-        cse164,  # [13, 5]
+        cse140,  # [13, 3]
+        cse100,  # [13, 4]
+        cse179,  # [13, 5]
         1,  # [14, 2]
-        cse154,  # [14, 4]
-        cse165,  # [14, 5]
-        cse155,  # [15, 4]
-        cse127,  # [16, 3]
-        cse156,  # [16, 4]
+        cse166,  # [14, 4]
+        cse180,  # [14, 5]
+        cse167,  # [15, 4]
+        cse141,  # [16, 3]
+        cse53,  # [16, 4]
         -1,  # [17, 0]
-        cse125,  # [17, 3]
-        cse153,  # [17, 4]
-        cse163,  # [17, 5]
+        cse139,  # [17, 3]
+        cse165,  # [17, 4]
+        cse178,  # [17, 5]
         1,  # [17, 6]
-        cse254,  # [17, 9]
-        cse262,  # [17, 10]
-        cse266,  # [17, 11]
+        cse273,  # [17, 9]
+        cse281,  # [17, 10]
+        cse286,  # [17, 11]
         -1,  # [18, 1]
-        cse126,  # [18, 3]
-        cse91,  # [18, 4]
-        cse164,  # [18, 5]
+        cse140,  # [18, 3]
+        cse100,  # [18, 4]
+        cse179,  # [18, 5]
         1,  # [18, 7]
-        cse255,  # [18, 9]
-        cse263,  # [18, 10]
-        cse267,  # [18, 11]
+        cse274,  # [18, 9]
+        cse282,  # [18, 10]
+        cse287,  # [18, 11]
         -1,  # [19, 2]
-        cse154,  # [19, 4]
-        cse165,  # [19, 5]
+        cse166,  # [19, 4]
+        cse180,  # [19, 5]
         1,  # [19, 8]
-        cse264,  # [19, 10]
-        cse268,  # [19, 11]
-        cse130,  # [20, 3]
-        cse147,  # [20, 4]
-        cse168,  # [20, 5]
-        cse256,  # [20, 9]
-        cse265,  # [20, 10]
-        cse111,  # [21, 3]
-        cse146,  # [21, 4]
-        cse157,  # [21, 5]
-        cse158,  # [21, 9]
-        cse161,  # [21, 10]
+        cse283,  # [19, 10]
+        cse288,  # [19, 11]
+        cse143,  # [20, 3]
+        cse168,  # [20, 4]
+        cse181,  # [20, 5]
+        cse275,  # [20, 9]
+        cse284,  # [20, 10]
+        cse146,  # [21, 3]
+        cse157,  # [21, 4]
+        cse183,  # [21, 5]
+        cse276,  # [21, 9]
+        cse285,  # [21, 10]
     )
     return out
 
@@ -2340,24 +2400,24 @@ def energy(q, v, t, p):
         rd_bar2_z, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = phid_bar1*math.cos(theta_bar1)
-    cse1 = phid_bar2*math.cos(theta_bar2)
-    cse2 = math.cos(psi_bar1)
-    cse3 = cse2*thetad_bar1
-    cse4 = math.sin(psi_bar1)
-    cse5 = phid_bar1*math.sin(theta_bar1)
-    cse6 = cse4*cse5
-    cse7 = math.cos(psi_bar2)
-    cse8 = cse7*thetad_bar2
-    cse9 = math.sin(psi_bar2)
-    cse10 = phid_bar2*math.sin(theta_bar2)
-    cse11 = cse10*cse9
-    cse12 = cse4*thetad_bar1
-    cse13 = cse2*cse5
-    cse14 = cse9*thetad_bar2
-    cse15 = cse10*cse7
+    cse0 = math.sin(psi_bar2)
+    cse1 = phid_bar2*math.sin(theta_bar2)
+    cse2 = cse0*cse1
+    cse3 = math.cos(psi_bar2)
+    cse4 = cse3*thetad_bar2
+    cse5 = cse1*cse3
+    cse6 = cse0*thetad_bar2
+    cse7 = math.cos(psi_bar1)
+    cse8 = phid_bar1*math.sin(theta_bar1)
+    cse9 = cse7*cse8
+    cse10 = math.sin(psi_bar1)
+    cse11 = cse10*thetad_bar1
+    cse12 = phid_bar1*math.cos(theta_bar1)
+    cse13 = phid_bar2*math.cos(theta_bar2)
+    cse14 = cse10*cse8
+    cse15 = cse7*thetad_bar1
     return np.array([
-        765.1800000000001*r_bar1_z + 382.59000000000003*r_bar2_z + 39.0*rd_bar1_x**2 + 39.0*rd_bar1_y**2 + 39.0*rd_bar1_z**2 + 19.5*rd_bar2_x**2 + 19.5*rd_bar2_y**2 + 19.5*rd_bar2_z**2 + (1/2)*(cse0 + psid_bar1)*(104.01625*cse0 + 104.01625*psid_bar1) + (1/2)*(cse1 + psid_bar2)*(13.008125*cse1 + 13.008125*psid_bar2) + (1/2)*(0.01625*cse11 + 0.01625*cse8)*(cse11 + cse8) + (1/2)*(-104.01625*cse12 + 104.01625*cse13)*(-cse12 + cse13) + (1/2)*(-13.008125*cse14 + 13.008125*cse15)*(-cse14 + cse15) + (1/2)*(0.0325*cse3 + 0.0325*cse6)*(cse3 + cse6),  # [0]
+        765.1800000000001*r_bar1_z + 382.59000000000003*r_bar2_z + 39.0*rd_bar1_x**2 + 39.0*rd_bar1_y**2 + 39.0*rd_bar1_z**2 + 19.5*rd_bar2_x**2 + 19.5*rd_bar2_y**2 + 19.5*rd_bar2_z**2 + (1/2)*(-104.01625*cse11 + 104.01625*cse9)*(-cse11 + cse9) + (1/2)*(cse12 + psid_bar1)*(104.01625*cse12 + 104.01625*psid_bar1) + (1/2)*(cse13 + psid_bar2)*(13.008125*cse13 + 13.008125*psid_bar2) + (1/2)*(0.0325*cse14 + 0.0325*cse15)*(cse14 + cse15) + (1/2)*(0.01625*cse2 + 0.01625*cse4)*(cse2 + cse4) + (1/2)*(cse5 - cse6)*(13.008125*cse5 - 13.008125*cse6),  # [0]
     ])
 
 
@@ -2373,7 +2433,7 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 148 operations after common subexpression elimination
+    # 142 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
         theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
@@ -2398,39 +2458,43 @@ def momentum(q, v, p):
     cse9 = math.sin(theta_bar1)
     cse10 = 104.01625*cse9
     cse11 = cse10*cse8
-    cse12 = math.sin(phi_bar2)
-    cse13 = math.cos(theta_bar2)
-    cse14 = cse13*phid_bar2 + psid_bar2
-    cse15 = math.sin(theta_bar2)
-    cse16 = 13.008125*cse15
-    cse17 = cse14*cse16
-    cse18 = math.cos(psi_bar1)
-    cse19 = math.sin(psi_bar1)
-    cse20 = cse9*phid_bar1
-    cse21 = cse18*thetad_bar1 + cse19*cse20
-    cse22 = math.cos(phi_bar1)
-    cse23 = 0.0325*cse19
-    cse24 = cse23*cse7
-    cse25 = math.cos(psi_bar2)
-    cse26 = math.sin(psi_bar2)
-    cse27 = cse15*phid_bar2
-    cse28 = cse25*thetad_bar2 + cse26*cse27
-    cse29 = math.cos(phi_bar2)
-    cse30 = 0.01625*cse26
-    cse31 = cse13*cse30
-    cse32 = cse18*cse20 - cse19*thetad_bar1
-    cse33 = 104.01625*cse19
-    cse34 = 104.01625*cse7
-    cse35 = cse25*cse27 - cse26*thetad_bar2
-    cse36 = 13.008125*cse26
-    cse37 = 13.008125*cse13
+    cse12 = math.cos(psi_bar2)
+    cse13 = math.sin(theta_bar2)
+    cse14 = cse13*phid_bar2
+    cse15 = math.sin(psi_bar2)
+    cse16 = cse12*cse14 - cse15*thetad_bar2
+    cse17 = math.sin(phi_bar2)
+    cse18 = math.cos(theta_bar2)
+    cse19 = 13.008125*cse18
+    cse20 = cse12*cse19
+    cse21 = math.cos(phi_bar2)
+    cse22 = 13.008125*cse15
+    cse23 = cse18*phid_bar2 + psid_bar2
+    cse24 = 13.008125*cse13
+    cse25 = cse23*cse24
+    cse26 = math.cos(psi_bar1)
+    cse27 = cse9*phid_bar1
+    cse28 = math.sin(psi_bar1)
+    cse29 = cse26*cse27 - cse28*thetad_bar1
+    cse30 = 104.01625*cse7
+    cse31 = cse26*cse30
+    cse32 = math.cos(phi_bar1)
+    cse33 = 104.01625*cse28
+    cse34 = cse12*thetad_bar2 + cse14*cse15
+    cse35 = 0.01625*cse15
+    cse36 = cse18*cse35
+    cse37 = 0.01625*cse12
+    cse38 = cse26*thetad_bar1 + cse27*cse28
+    cse39 = 0.0325*cse28
+    cse40 = cse39*cse7
+    cse41 = 0.0325*cse26
     return np.array([
         cse0 + cse1,  # [0]
         cse2 + cse3,  # [1]
         cse4 + cse5,  # [2]
-        cse11*cse6 + cse12*cse17 - cse2*r_bar1_z + cse21*(0.0325*cse18*cse22 - cse24*cse6) + cse28*(-cse12*cse31 + 0.01625*cse25*cse29) - cse3*r_bar2_z + cse32*(-cse18*cse34*cse6 - cse22*cse33) + cse35*(-cse12*cse25*cse37 - cse29*cse36) + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
-        cse0*r_bar1_z + cse1*r_bar2_z - cse11*cse22 - cse17*cse29 + cse21*(0.0325*cse18*cse6 + cse22*cse24) + cse28*(0.01625*cse12*cse25 + cse29*cse31) + cse32*(104.01625*cse18*cse22*cse7 - cse33*cse6) + cse35*(-cse12*cse36 + 13.008125*cse13*cse25*cse29) - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
-        -cse0*r_bar1_y - cse1*r_bar2_y + cse10*cse18*cse32 + cse14*cse37 + cse15*cse28*cse30 + cse16*cse25*cse35 + cse2*r_bar1_x + cse21*cse23*cse9 + cse3*r_bar2_x + cse34*cse8,  # [5]
+        cse11*cse6 + cse16*(-cse17*cse20 - cse21*cse22) + cse17*cse25 - cse2*r_bar1_z + cse29*(-cse31*cse6 - cse32*cse33) - cse3*r_bar2_z + cse34*(-cse17*cse36 + cse21*cse37) + cse38*(cse32*cse41 - cse40*cse6) + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
+        cse0*r_bar1_z + cse1*r_bar2_z - cse11*cse32 + cse16*(-cse17*cse22 + cse20*cse21) - cse21*cse25 + cse29*(cse31*cse32 - cse33*cse6) + cse34*(cse17*cse37 + cse21*cse36) + cse38*(cse32*cse40 + cse41*cse6) - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
+        -cse0*r_bar1_y - cse1*r_bar2_y + cse10*cse26*cse29 + cse12*cse16*cse24 + cse13*cse34*cse35 + cse19*cse23 + cse2*r_bar1_x + cse3*r_bar2_x + cse30*cse8 + cse38*cse39*cse9,  # [5]
     ])
 
 
@@ -2444,56 +2508,58 @@ def body_frames(q):
     Returns:
         ndarray of shape (2, 12), 24 nonzero.
     """
-    # 50 operations after common subexpression elimination
+    # 48 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
         theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
         r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
-    cse0 = math.cos(phi_bar1)
-    cse1 = math.cos(psi_bar1)
-    cse2 = math.cos(theta_bar1)
-    cse3 = math.sin(phi_bar1)
-    cse4 = math.sin(psi_bar1)
-    cse5 = cse3*cse4
-    cse6 = cse0*cse4
-    cse7 = cse1*cse3
-    cse8 = math.sin(theta_bar1)
-    cse9 = math.cos(phi_bar2)
-    cse10 = math.cos(psi_bar2)
-    cse11 = math.cos(theta_bar2)
+    cse0 = math.cos(theta_bar1)
+    cse1 = math.sin(psi_bar1)
+    cse2 = math.sin(phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = math.cos(psi_bar1)
+    cse5 = math.cos(phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = cse2*cse4
+    cse8 = cse1*cse5
+    cse9 = math.sin(theta_bar1)
+    cse10 = math.cos(theta_bar2)
+    cse11 = math.sin(psi_bar2)
     cse12 = math.sin(phi_bar2)
-    cse13 = math.sin(psi_bar2)
-    cse14 = cse12*cse13
-    cse15 = cse13*cse9
-    cse16 = cse10*cse12
-    cse17 = math.sin(theta_bar2)
+    cse13 = cse11*cse12
+    cse14 = math.cos(psi_bar2)
+    cse15 = math.cos(phi_bar2)
+    cse16 = cse14*cse15
+    cse17 = cse12*cse14
+    cse18 = cse11*cse15
+    cse19 = math.sin(theta_bar2)
     return np.array([
         r_bar1_x,  # [0, 0]
         r_bar1_y,  # [0, 1]
         r_bar1_z,  # [0, 2]
-        cse0*cse1 - cse2*cse5,  # [0, 3]
-        -cse2*cse7 - cse6,  # [0, 4]
-        cse3*cse8,  # [0, 5]
-        cse2*cse6 + cse7,  # [0, 6]
-        cse0*cse1*cse2 - cse5,  # [0, 7]
-        -cse0*cse8,  # [0, 8]
-        cse4*cse8,  # [0, 9]
-        cse1*cse8,  # [0, 10]
-        cse2,  # [0, 11]
+        -cse0*cse3 + cse6,  # [0, 3]
+        -cse0*cse7 - cse8,  # [0, 4]
+        cse2*cse9,  # [0, 5]
+        cse0*cse8 + cse7,  # [0, 6]
+        cse0*cse6 - cse3,  # [0, 7]
+        -cse5*cse9,  # [0, 8]
+        cse1*cse9,  # [0, 9]
+        cse4*cse9,  # [0, 10]
+        cse0,  # [0, 11]
         r_bar2_x,  # [1, 0]
         r_bar2_y,  # [1, 1]
         r_bar2_z,  # [1, 2]
-        cse10*cse9 - cse11*cse14,  # [1, 3]
-        -cse11*cse16 - cse15,  # [1, 4]
-        cse12*cse17,  # [1, 5]
-        cse11*cse15 + cse16,  # [1, 6]
-        cse10*cse11*cse9 - cse14,  # [1, 7]
-        -cse17*cse9,  # [1, 8]
-        cse13*cse17,  # [1, 9]
-        cse10*cse17,  # [1, 10]
-        cse11,  # [1, 11]
+        -cse10*cse13 + cse16,  # [1, 3]
+        -cse10*cse17 - cse18,  # [1, 4]
+        cse12*cse19,  # [1, 5]
+        cse10*cse18 + cse17,  # [1, 6]
+        cse10*cse16 - cse13,  # [1, 7]
+        -cse15*cse19,  # [1, 8]
+        cse11*cse19,  # [1, 9]
+        cse14*cse19,  # [1, 10]
+        cse10,  # [1, 11]
     ]).reshape(2, 12)
 
 
@@ -2508,7 +2574,7 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (2, 6), 12 nonzero.
     """
-    # 94 operations after common subexpression elimination
+    # 91 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -2527,41 +2593,44 @@ def body_velocities(q, v):
     cse3 = math.sin(theta_bar1)
     cse4 = cse2*cse3
     cse5 = math.cos(psi_bar1)
-    cse6 = math.sin(psi_bar1)
-    cse7 = cse3*phid_bar1
-    cse8 = cse5*thetad_bar1 + cse6*cse7
-    cse9 = math.cos(phi_bar1)
-    cse10 = cse0*cse6
-    cse11 = cse5*cse7 - cse6*thetad_bar1
-    cse12 = cse6*cse9
-    cse13 = cse0*cse5
-    cse14 = math.sin(phi_bar2)
-    cse15 = math.cos(theta_bar2)
-    cse16 = cse15*phid_bar2 + psid_bar2
-    cse17 = math.sin(theta_bar2)
-    cse18 = cse16*cse17
-    cse19 = math.cos(psi_bar2)
-    cse20 = math.sin(psi_bar2)
-    cse21 = cse17*phid_bar2
-    cse22 = cse19*thetad_bar2 + cse20*cse21
-    cse23 = math.cos(phi_bar2)
-    cse24 = cse14*cse20
-    cse25 = cse19*cse21 - cse20*thetad_bar2
-    cse26 = cse20*cse23
-    cse27 = cse14*cse19
+    cse6 = cse3*cse5
+    cse7 = math.sin(psi_bar1)
+    cse8 = cse6*phid_bar1 - cse7*thetad_bar1
+    cse9 = cse0*cse5
+    cse10 = math.cos(phi_bar1)
+    cse11 = cse10*cse7
+    cse12 = cse3*cse7
+    cse13 = cse12*phid_bar1 + cse5*thetad_bar1
+    cse14 = cse0*cse7
+    cse15 = cse10*cse5
+    cse16 = math.sin(phi_bar2)
+    cse17 = math.cos(theta_bar2)
+    cse18 = cse17*phid_bar2 + psid_bar2
+    cse19 = math.sin(theta_bar2)
+    cse20 = cse18*cse19
+    cse21 = math.cos(psi_bar2)
+    cse22 = cse19*phid_bar2
+    cse23 = math.sin(psi_bar2)
+    cse24 = cse21*cse22 - cse23*thetad_bar2
+    cse25 = cse16*cse21
+    cse26 = math.cos(phi_bar2)
+    cse27 = cse23*cse26
+    cse28 = cse21*thetad_bar2 + cse22*cse23
+    cse29 = cse16*cse23
+    cse30 = cse21*cse26
     return np.array([
         rd_bar1_x,  # [0, 0]
         rd_bar1_y,  # [0, 1]
         rd_bar1_z,  # [0, 2]
-        cse0*cse4 + cse11*(-cse1*cse13 - cse12) + cse8*(-cse1*cse10 + cse5*cse9),  # [0, 3]
-        cse11*(cse1*cse5*cse9 - cse10) - cse4*cse9 + cse8*(cse1*cse12 + cse13),  # [0, 4]
-        cse1*cse2 + cse11*cse3*cse5 + cse3*cse6*cse8,  # [0, 5]
+        cse0*cse4 + cse13*(-cse1*cse14 + cse15) + cse8*(-cse1*cse9 - cse11),  # [0, 3]
+        -cse10*cse4 + cse13*(cse1*cse11 + cse9) + cse8*(cse1*cse15 - cse14),  # [0, 4]
+        cse1*cse2 + cse12*cse13 + cse6*cse8,  # [0, 5]
         rd_bar2_x,  # [1, 0]
         rd_bar2_y,  # [1, 1]
         rd_bar2_z,  # [1, 2]
-        cse14*cse18 + cse22*(-cse15*cse24 + cse19*cse23) + cse25*(-cse15*cse27 - cse26),  # [1, 3]
-        -cse18*cse23 + cse22*(cse15*cse26 + cse27) + cse25*(cse15*cse19*cse23 - cse24),  # [1, 4]
-        cse15*cse16 + cse17*cse19*cse25 + cse17*cse20*cse22,  # [1, 5]
+        cse16*cse20 + cse24*(-cse17*cse25 - cse27) + cse28*(-cse17*cse29 + cse30),  # [1, 3]
+        -cse20*cse26 + cse24*(cse17*cse30 - cse29) + cse28*(cse17*cse27 + cse25),  # [1, 4]
+        cse17*cse18 + cse19*cse21*cse24 + cse19*cse23*cse28,  # [1, 5]
     ]).reshape(2, 6)
 
 

@@ -984,7 +984,7 @@ def retract(q, dv):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 261 operations after common subexpression elimination
+    # 252 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, A_rotor_11,
         A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
@@ -1005,118 +1005,118 @@ def retract(q, dv):
         dv_16, dv_17,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (18,) else _floats(dv, 18, "dv")
 
-    cse0 = dv_3**2
+    cse0 = dv_5**2
     cse1 = dv_4**2
-    cse2 = dv_5**2
+    cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
-    cse4 = _sinc(cse3)
-    cse5 = cse4*dv_5
-    cse6 = _sinc((1/2)*cse3)**2
-    cse7 = (1/2)*cse6
-    cse8 = cse7*dv_3
-    cse9 = cse8*dv_4
-    cse10 = cse5 + cse9
-    cse11 = cse4*dv_4
-    cse12 = cse8*dv_5
-    cse13 = -cse11 + cse12
-    cse14 = cse1*cse7
-    cse15 = cse2*cse7 - 1
-    cse16 = -cse14 - cse15
-    cse17 = cse4*dv_3
-    cse18 = cse17 + cse7*dv_4*dv_5
-    cse19 = -cse5 + cse9
-    cse20 = cse0*cse7
-    cse21 = -cse15 - cse20
-    cse22 = cse11 + cse12
-    cse23 = -cse17 + (1/2)*cse6*dv_4*dv_5
-    cse24 = -cse14 - cse20 + 1
-    cse25 = dv_10**2
+    cse4 = (1/2)*_sinc((1/2)*cse3)**2
+    cse5 = cse4*dv_3
+    cse6 = cse5*dv_5
+    cse7 = _sinc(cse3)
+    cse8 = cse7*dv_4
+    cse9 = cse6 - cse8
+    cse10 = cse5*dv_4
+    cse11 = cse7*dv_5
+    cse12 = cse10 + cse11
+    cse13 = -cse1*cse4
+    cse14 = -cse0*cse4 + 1
+    cse15 = cse13 + cse14
+    cse16 = cse4*dv_4*dv_5
+    cse17 = cse7*dv_3
+    cse18 = cse16 + cse17
+    cse19 = -cse2*cse4
+    cse20 = cse14 + cse19
+    cse21 = cse10 - cse11
+    cse22 = cse13 + cse19 + 1
+    cse23 = cse16 - cse17
+    cse24 = cse6 + cse8
+    cse25 = dv_9**2
     cse26 = dv_11**2
-    cse27 = dv_9**2
+    cse27 = dv_10**2
     cse28 = math.sqrt(cse25 + cse26 + cse27)
-    cse29 = _sinc(cse28)
-    cse30 = cse29*dv_11
-    cse31 = _sinc((1/2)*cse28)**2
-    cse32 = (1/2)*cse31
-    cse33 = cse32*dv_9
-    cse34 = cse33*dv_10
-    cse35 = cse30 + cse34
-    cse36 = cse29*dv_10
-    cse37 = (1/2)*cse31*dv_11*dv_9 - cse36
-    cse38 = cse25*cse32
-    cse39 = cse26*cse32 - 1
-    cse40 = -cse38 - cse39
-    cse41 = cse29*dv_9
-    cse42 = cse32*dv_10*dv_11
+    cse29 = (1/2)*_sinc((1/2)*cse28)**2
+    cse30 = cse29*dv_9
+    cse31 = cse30*dv_11
+    cse32 = _sinc(cse28)
+    cse33 = cse32*dv_10
+    cse34 = cse31 - cse33
+    cse35 = cse30*dv_10
+    cse36 = cse32*dv_11
+    cse37 = cse35 + cse36
+    cse38 = -cse26*cse29
+    cse39 = -cse27*cse29 + 1
+    cse40 = cse38 + cse39
+    cse41 = cse29*dv_10*dv_11
+    cse42 = cse32*dv_9
     cse43 = cse41 + cse42
-    cse44 = -cse30 + cse34
-    cse45 = cse27*cse32
-    cse46 = -cse39 - cse45
-    cse47 = cse33*dv_11 + cse36
-    cse48 = -cse41 + cse42
-    cse49 = -cse38 - cse45 + 1
-    cse50 = dv_15**2
+    cse44 = -cse25*cse29
+    cse45 = cse38 + cse44 + 1
+    cse46 = cse35 - cse36
+    cse47 = cse39 + cse44
+    cse48 = cse41 - cse42
+    cse49 = cse31 + cse33
+    cse50 = dv_17**2
     cse51 = dv_16**2
-    cse52 = dv_17**2
+    cse52 = dv_15**2
     cse53 = math.sqrt(cse50 + cse51 + cse52)
-    cse54 = _sinc(cse53)
-    cse55 = cse54*dv_17
-    cse56 = _sinc((1/2)*cse53)**2
-    cse57 = (1/2)*cse56
-    cse58 = cse57*dv_15
-    cse59 = cse58*dv_16
-    cse60 = cse55 + cse59
-    cse61 = cse54*dv_16
-    cse62 = cse58*dv_17
-    cse63 = -cse61 + cse62
-    cse64 = cse51*cse57
-    cse65 = cse52*cse57 - 1
-    cse66 = -cse64 - cse65
-    cse67 = cse54*dv_15
-    cse68 = cse57*dv_16*dv_17 + cse67
-    cse69 = -cse55 + cse59
-    cse70 = cse50*cse57
-    cse71 = -cse65 - cse70
-    cse72 = cse61 + cse62
-    cse73 = (1/2)*cse56*dv_16*dv_17 - cse67
-    cse74 = -cse64 - cse70 + 1
+    cse54 = (1/2)*_sinc((1/2)*cse53)**2
+    cse55 = cse54*dv_15*dv_17
+    cse56 = _sinc(cse53)
+    cse57 = cse56*dv_16
+    cse58 = cse55 - cse57
+    cse59 = cse54*dv_16
+    cse60 = cse59*dv_15
+    cse61 = cse56*dv_17
+    cse62 = cse60 + cse61
+    cse63 = -cse50*cse54
+    cse64 = -cse51*cse54 + 1
+    cse65 = cse63 + cse64
+    cse66 = cse59*dv_17
+    cse67 = cse56*dv_15
+    cse68 = cse66 + cse67
+    cse69 = -cse52*cse54
+    cse70 = cse63 + cse69 + 1
+    cse71 = cse60 - cse61
+    cse72 = cse64 + cse69
+    cse73 = cse66 - cse67
+    cse74 = cse55 + cse57
     return np.array([
         dv_0 + r_rotor_x,  # [0]
         dv_1 + r_rotor_y,  # [1]
         dv_2 + r_rotor_z,  # [2]
-        A_rotor_11*cse16 + A_rotor_12*cse10 + A_rotor_13*cse13,  # [3]
-        A_rotor_11*cse19 + A_rotor_12*cse21 + A_rotor_13*cse18,  # [4]
-        A_rotor_11*cse22 + A_rotor_12*cse23 + A_rotor_13*cse24,  # [5]
-        A_rotor_21*cse16 + A_rotor_22*cse10 + A_rotor_23*cse13,  # [6]
-        A_rotor_21*cse19 + A_rotor_22*cse21 + A_rotor_23*cse18,  # [7]
-        A_rotor_21*cse22 + A_rotor_22*cse23 + A_rotor_23*cse24,  # [8]
-        A_rotor_31*cse16 + A_rotor_32*cse10 + A_rotor_33*cse13,  # [9]
-        A_rotor_31*cse19 + A_rotor_32*cse21 + A_rotor_33*cse18,  # [10]
-        A_rotor_31*cse22 + A_rotor_32*cse23 + A_rotor_33*cse24,  # [11]
+        A_rotor_11*cse15 + A_rotor_12*cse12 + A_rotor_13*cse9,  # [3]
+        A_rotor_11*cse21 + A_rotor_12*cse20 + A_rotor_13*cse18,  # [4]
+        A_rotor_11*cse24 + A_rotor_12*cse23 + A_rotor_13*cse22,  # [5]
+        A_rotor_21*cse15 + A_rotor_22*cse12 + A_rotor_23*cse9,  # [6]
+        A_rotor_21*cse21 + A_rotor_22*cse20 + A_rotor_23*cse18,  # [7]
+        A_rotor_21*cse24 + A_rotor_22*cse23 + A_rotor_23*cse22,  # [8]
+        A_rotor_31*cse15 + A_rotor_32*cse12 + A_rotor_33*cse9,  # [9]
+        A_rotor_31*cse21 + A_rotor_32*cse20 + A_rotor_33*cse18,  # [10]
+        A_rotor_31*cse24 + A_rotor_32*cse23 + A_rotor_33*cse22,  # [11]
         dv_6 + r_link2_x,  # [12]
         dv_7 + r_link2_y,  # [13]
         dv_8 + r_link2_z,  # [14]
-        A_link2_11*cse40 + A_link2_12*cse35 + A_link2_13*cse37,  # [15]
-        A_link2_11*cse44 + A_link2_12*cse46 + A_link2_13*cse43,  # [16]
-        A_link2_11*cse47 + A_link2_12*cse48 + A_link2_13*cse49,  # [17]
-        A_link2_21*cse40 + A_link2_22*cse35 + A_link2_23*cse37,  # [18]
-        A_link2_21*cse44 + A_link2_22*cse46 + A_link2_23*cse43,  # [19]
-        A_link2_21*cse47 + A_link2_22*cse48 + A_link2_23*cse49,  # [20]
-        A_link2_31*cse40 + A_link2_32*cse35 + A_link2_33*cse37,  # [21]
-        A_link2_31*cse44 + A_link2_32*cse46 + A_link2_33*cse43,  # [22]
-        A_link2_31*cse47 + A_link2_32*cse48 + A_link2_33*cse49,  # [23]
+        A_link2_11*cse40 + A_link2_12*cse37 + A_link2_13*cse34,  # [15]
+        A_link2_11*cse46 + A_link2_12*cse45 + A_link2_13*cse43,  # [16]
+        A_link2_11*cse49 + A_link2_12*cse48 + A_link2_13*cse47,  # [17]
+        A_link2_21*cse40 + A_link2_22*cse37 + A_link2_23*cse34,  # [18]
+        A_link2_21*cse46 + A_link2_22*cse45 + A_link2_23*cse43,  # [19]
+        A_link2_21*cse49 + A_link2_22*cse48 + A_link2_23*cse47,  # [20]
+        A_link2_31*cse40 + A_link2_32*cse37 + A_link2_33*cse34,  # [21]
+        A_link2_31*cse46 + A_link2_32*cse45 + A_link2_33*cse43,  # [22]
+        A_link2_31*cse49 + A_link2_32*cse48 + A_link2_33*cse47,  # [23]
         dv_12 + r_link3_x,  # [24]
         dv_13 + r_link3_y,  # [25]
         dv_14 + r_link3_z,  # [26]
-        A_link3_11*cse66 + A_link3_12*cse60 + A_link3_13*cse63,  # [27]
-        A_link3_11*cse69 + A_link3_12*cse71 + A_link3_13*cse68,  # [28]
-        A_link3_11*cse72 + A_link3_12*cse73 + A_link3_13*cse74,  # [29]
-        A_link3_21*cse66 + A_link3_22*cse60 + A_link3_23*cse63,  # [30]
-        A_link3_21*cse69 + A_link3_22*cse71 + A_link3_23*cse68,  # [31]
-        A_link3_21*cse72 + A_link3_22*cse73 + A_link3_23*cse74,  # [32]
-        A_link3_31*cse66 + A_link3_32*cse60 + A_link3_33*cse63,  # [33]
-        A_link3_31*cse69 + A_link3_32*cse71 + A_link3_33*cse68,  # [34]
-        A_link3_31*cse72 + A_link3_32*cse73 + A_link3_33*cse74,  # [35]
+        A_link3_11*cse65 + A_link3_12*cse62 + A_link3_13*cse58,  # [27]
+        A_link3_11*cse71 + A_link3_12*cse70 + A_link3_13*cse68,  # [28]
+        A_link3_11*cse74 + A_link3_12*cse73 + A_link3_13*cse72,  # [29]
+        A_link3_21*cse65 + A_link3_22*cse62 + A_link3_23*cse58,  # [30]
+        A_link3_21*cse71 + A_link3_22*cse70 + A_link3_23*cse68,  # [31]
+        A_link3_21*cse74 + A_link3_22*cse73 + A_link3_23*cse72,  # [32]
+        A_link3_31*cse65 + A_link3_32*cse62 + A_link3_33*cse58,  # [33]
+        A_link3_31*cse71 + A_link3_32*cse70 + A_link3_33*cse68,  # [34]
+        A_link3_31*cse74 + A_link3_32*cse73 + A_link3_33*cse72,  # [35]
     ])
 
 
@@ -1133,7 +1133,7 @@ def tangent(dv):
     Returns:
         ndarray of shape (18, 18), 36 nonzero.
     """
-    # 87 operations after common subexpression elimination
+    # 81 operations after common subexpression elimination
     (
         _, _, _, dv_3,
         dv_4, dv_5, _, _,
@@ -1142,71 +1142,74 @@ def tangent(dv):
         dv_16, dv_17,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (18,) else _floats(dv, 18, "dv")
 
-    cse0 = (1/6)*dv_4**2
-    cse1 = (1/6)*dv_5**2 - 1
-    cse2 = (1/2)*dv_5
-    cse3 = (1/6)*dv_3
-    cse4 = cse3*dv_4
-    cse5 = (1/2)*dv_4
-    cse6 = cse3*dv_5
-    cse7 = (1/6)*dv_3**2
-    cse8 = (1/2)*dv_3
-    cse9 = (1/6)*dv_10**2
-    cse10 = (1/6)*dv_11**2 - 1
-    cse11 = (1/2)*dv_11
+    cse0 = -1/6*dv_4**2
+    cse1 = 1 - 1/6*dv_5**2
+    cse2 = (1/6)*dv_4
+    cse3 = cse2*dv_3
+    cse4 = (1/2)*dv_5
+    cse5 = (1/6)*dv_3*dv_5
+    cse6 = (1/2)*dv_4
+    cse7 = -1/6*dv_3**2
+    cse8 = cse2*dv_5
+    cse9 = (1/2)*dv_3
+    cse10 = -1/6*dv_11**2
+    cse11 = -1/6*dv_10**2
     cse12 = (1/6)*dv_9
     cse13 = cse12*dv_10
-    cse14 = (1/2)*dv_10
-    cse15 = (1/6)*dv_9**2
-    cse16 = (1/2)*dv_9
-    cse17 = (1/6)*dv_10*dv_11
-    cse18 = (1/6)*dv_16**2
-    cse19 = (1/6)*dv_17**2 - 1
-    cse20 = (1/2)*dv_17
-    cse21 = (1/6)*dv_15
-    cse22 = cse21*dv_16
-    cse23 = (1/2)*dv_16
-    cse24 = cse21*dv_17
-    cse25 = (1/6)*dv_15**2
-    cse26 = (1/2)*dv_15
+    cse14 = (1/2)*dv_11
+    cse15 = cse12*dv_11
+    cse16 = (1/2)*dv_10
+    cse17 = 1 - 1/6*dv_9**2
+    cse18 = (1/6)*dv_10*dv_11
+    cse19 = (1/2)*dv_9
+    cse20 = -1/6*dv_17**2
+    cse21 = 1 - 1/6*dv_16**2
+    cse22 = (1/6)*dv_15
+    cse23 = cse22*dv_16
+    cse24 = (1/2)*dv_17
+    cse25 = cse22*dv_17
+    cse26 = (1/2)*dv_16
+    cse27 = -1/6*dv_15**2
+    cse28 = (1/6)*dv_16*dv_17
+    cse29 = (1/2)*dv_15
     out = np.zeros((18, 18))
     out[_tangent_INDEX] = (
         1,  # [0, 0]
         1,  # [1, 1]
         1,  # [2, 2]
-        -cse0 - cse1,  # [3, 3]
-        cse2 + cse4,  # [3, 4]
-        -cse5 + cse6,  # [3, 5]
-        -cse2 + cse4,  # [4, 3]
-        -cse1 - cse7,  # [4, 4]
-        cse8 + (1/6)*dv_4*dv_5,  # [4, 5]
+        cse0 + cse1,  # [3, 3]
+        cse3 + cse4,  # [3, 4]
+        cse5 - cse6,  # [3, 5]
+        cse3 - cse4,  # [4, 3]
+        cse1 + cse7,  # [4, 4]
+        cse8 + cse9,  # [4, 5]
         cse5 + cse6,  # [5, 3]
-        -cse8 + (1/6)*dv_4*dv_5,  # [5, 4]
-        -cse0 - cse7 + 1,  # [5, 5]
+        cse8 - cse9,  # [5, 4]
+        cse0 + cse7 + 1,  # [5, 5]
         1,  # [6, 6]
         1,  # [7, 7]
         1,  # [8, 8]
-        -cse10 - cse9,  # [9, 9]
-        cse11 + cse13,  # [9, 10]
-        -cse14 + (1/6)*dv_11*dv_9,  # [9, 11]
-        -cse11 + cse13,  # [10, 9]
-        -cse10 - cse15,  # [10, 10]
-        cse16 + cse17,  # [10, 11]
-        cse12*dv_11 + cse14,  # [11, 9]
-        -cse16 + cse17,  # [11, 10]
-        -cse15 - cse9 + 1,  # [11, 11]
+        cse10 + cse11 + 1,  # [9, 9]
+        cse13 + cse14,  # [9, 10]
+        cse15 - cse16,  # [9, 11]
+        cse13 - cse14,  # [10, 9]
+        cse10 + cse17,  # [10, 10]
+        cse18 + cse19,  # [10, 11]
+        cse15 + cse16,  # [11, 9]
+        cse18 - cse19,  # [11, 10]
+        cse11 + cse17,  # [11, 11]
         1,  # [12, 12]
         1,  # [13, 13]
         1,  # [14, 14]
-        -cse18 - cse19,  # [15, 15]
-        cse20 + cse22,  # [15, 16]
-        -cse23 + cse24,  # [15, 17]
-        -cse20 + cse22,  # [16, 15]
-        -cse19 - cse25,  # [16, 16]
-        cse26 + (1/6)*dv_16*dv_17,  # [16, 17]
-        cse23 + cse24,  # [17, 15]
-        -cse26 + (1/6)*dv_16*dv_17,  # [17, 16]
-        -cse18 - cse25 + 1,  # [17, 17]
+        cse20 + cse21,  # [15, 15]
+        cse23 + cse24,  # [15, 16]
+        cse25 - cse26,  # [15, 17]
+        cse23 - cse24,  # [16, 15]
+        cse20 + cse27 + 1,  # [16, 16]
+        cse28 + cse29,  # [16, 17]
+        cse25 + cse26,  # [17, 15]
+        cse28 - cse29,  # [17, 16]
+        cse21 + cse27,  # [17, 17]
     )
     return out
 
@@ -1242,12 +1245,15 @@ def Phi(q, t, p):
     cse1 = -r_rotor_y
     cse2 = -r_rotor_z
     cse3 = 3.7*A_link3_12
-    cse4 = 3.7*A_link3_22
-    cse5 = 3.7*A_link3_32
-    cse6 = 6.1*A_link2_12
-    cse7 = 6.1*A_link2_22
-    cse8 = 6.1*A_link2_32
-    cse9 = math.pi*t
+    cse4 = -r_link3_x
+    cse5 = 3.7*A_link3_22
+    cse6 = -r_link3_y
+    cse7 = 3.7*A_link3_32
+    cse8 = -r_link3_z
+    cse9 = 6.1*A_link2_12
+    cse10 = 6.1*A_link2_22
+    cse11 = 6.1*A_link2_32
+    cse12 = math.pi*t
     return np.array([
         A_rotor_11,  # [0]
         A_rotor_12,  # [1]
@@ -1256,17 +1262,17 @@ def Phi(q, t, p):
         cse2,  # [4]
         A_link3_23,  # [5]
         A_link3_22,  # [6]
-        -cse3 - r_link3_x - 4,  # [7]
-        -cse4 - r_link3_y - 8.5,  # [8]
-        -cse5 - r_link3_z,  # [9]
-        cse3 - cse6 + r_link2_x - r_link3_x,  # [10]
-        cse4 - cse7 + r_link2_y - r_link3_y,  # [11]
-        cse5 - cse8 + r_link2_z - r_link3_z,  # [12]
-        2*A_rotor_11 + cse0 + cse6 + r_link2_x,  # [13]
-        2*A_rotor_21 + cse1 + cse7 + r_link2_y,  # [14]
-        2*A_rotor_31 + cse2 + cse8 + r_link2_z,  # [15]
+        -cse3 + cse4 - 4,  # [7]
+        -cse5 + cse6 - 8.5,  # [8]
+        -cse7 + cse8,  # [9]
+        cse3 + cse4 - cse9 + r_link2_x,  # [10]
+        -cse10 + cse5 + cse6 + r_link2_y,  # [11]
+        -cse11 + cse7 + cse8 + r_link2_z,  # [12]
+        2*A_rotor_11 + cse0 + cse9 + r_link2_x,  # [13]
+        2*A_rotor_21 + cse1 + cse10 + r_link2_y,  # [14]
+        2*A_rotor_31 + cse11 + cse2 + r_link2_z,  # [15]
         A_link2_13*(-0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13) + A_link2_23*(-0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23) + A_link2_33*(-0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33),  # [16]
-        A_rotor_21*math.cos(cse9) + A_rotor_31*math.sin(cse9),  # [17]
+        A_rotor_21*math.cos(cse12) + A_rotor_31*math.sin(cse12),  # [17]
     ])
 
 
@@ -1310,18 +1316,18 @@ def Phi_q(q, t, p):
     cse9 = 6.1*A_link2_21
     cse10 = 6.1*A_link2_33
     cse11 = 6.1*A_link2_31
-    cse12 = 0.7497211555855399*A_link2_13
-    cse13 = 0.6617538733301699*A_link2_13
+    cse12 = 0.7497211555855399*A_link2_33
+    cse13 = 0.6617538733301699*A_link2_33
     cse14 = 0.7497211555855399*A_link2_23
     cse15 = 0.6617538733301699*A_link2_23
-    cse16 = 0.7497211555855399*A_link2_33
-    cse17 = 0.6617538733301699*A_link2_33
-    cse18 = -0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13
+    cse16 = 0.7497211555855399*A_link2_13
+    cse17 = 0.6617538733301699*A_link2_13
+    cse18 = -0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33
     cse19 = -0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23
-    cse20 = -0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33
+    cse20 = -0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13
     cse21 = math.pi*t
-    cse22 = math.cos(cse21)
-    cse23 = math.sin(cse21)
+    cse22 = math.sin(cse21)
+    cse23 = math.cos(cse21)
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
         -A_rotor_13,  # [0, 4]
@@ -1380,13 +1386,13 @@ def Phi_q(q, t, p):
         1,  # [15, 8]
         cse10,  # [15, 9]
         -cse11,  # [15, 11]
-        -A_rotor_12*cse12 - A_rotor_13*cse13 - A_rotor_22*cse14 - A_rotor_23*cse15 - A_rotor_32*cse16 - A_rotor_33*cse17,  # [16, 3]
-        A_rotor_11*cse12 + A_rotor_21*cse14 + A_rotor_31*cse16,  # [16, 4]
-        A_rotor_11*cse13 + A_rotor_21*cse15 + A_rotor_31*cse17,  # [16, 5]
-        -A_link2_12*cse18 - A_link2_22*cse19 - A_link2_32*cse20,  # [16, 9]
-        A_link2_11*cse18 + A_link2_21*cse19 + A_link2_31*cse20,  # [16, 10]
-        -A_rotor_23*cse22 - A_rotor_33*cse23,  # [17, 4]
-        A_rotor_22*cse22 + A_rotor_32*cse23,  # [17, 5]
+        -A_rotor_12*cse16 - A_rotor_13*cse17 - A_rotor_22*cse14 - A_rotor_23*cse15 - A_rotor_32*cse12 - A_rotor_33*cse13,  # [16, 3]
+        A_rotor_11*cse16 + A_rotor_21*cse14 + A_rotor_31*cse12,  # [16, 4]
+        A_rotor_11*cse17 + A_rotor_21*cse15 + A_rotor_31*cse13,  # [16, 5]
+        -A_link2_12*cse20 - A_link2_22*cse19 - A_link2_32*cse18,  # [16, 9]
+        A_link2_11*cse20 + A_link2_21*cse19 + A_link2_31*cse18,  # [16, 10]
+        -A_rotor_23*cse23 - A_rotor_33*cse22,  # [17, 4]
+        A_rotor_22*cse23 + A_rotor_32*cse22,  # [17, 5]
     )
     return out
 
@@ -1440,7 +1446,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 298 operations after common subexpression elimination
+    # 292 operations after common subexpression elimination
     (
         _, _, _, A_rotor_11,
         A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
@@ -1465,80 +1471,88 @@ def gamma(q, v, t, p):
 
     cse0 = A_rotor_11*w_rotor_y
     cse1 = -A_rotor_12*w_rotor_x + cse0
-    cse2 = A_rotor_11*w_rotor_z
-    cse3 = A_rotor_13*w_rotor_x - cse2
-    cse4 = cse3*w_rotor_z
-    cse5 = A_rotor_12*w_rotor_z - A_rotor_13*w_rotor_y
-    cse6 = A_link3_22*w_link3_z - A_link3_23*w_link3_y
-    cse7 = w_link3_x*(A_link3_21*w_link3_y - A_link3_22*w_link3_x)
-    cse8 = 3.7*w_link3_x
-    cse9 = cse8*(A_link3_11*w_link3_y - A_link3_12*w_link3_x)
-    cse10 = 3.7*w_link3_z
-    cse11 = cse10*(A_link3_12*w_link3_z - A_link3_13*w_link3_y)
-    cse12 = 3.7*cse7
-    cse13 = 3.7*cse6*w_link3_z
-    cse14 = cse8*(A_link3_31*w_link3_y - A_link3_32*w_link3_x)
-    cse15 = cse10*(A_link3_32*w_link3_z - A_link3_33*w_link3_y)
-    cse16 = A_link2_11*w_link2_y
-    cse17 = A_link2_12*w_link2_x
-    cse18 = cse16 - cse17
-    cse19 = 6.1*w_link2_x
-    cse20 = A_link2_12*w_link2_z - A_link2_13*w_link2_y
-    cse21 = 6.1*w_link2_z
-    cse22 = cse18*cse19 - cse20*cse21
-    cse23 = A_link2_21*w_link2_y
-    cse24 = A_link2_22*w_link2_x
-    cse25 = cse23 - cse24
-    cse26 = A_link2_22*w_link2_z - A_link2_23*w_link2_y
-    cse27 = cse19*cse25 - cse21*cse26
-    cse28 = A_link2_31*w_link2_y
-    cse29 = A_link2_32*w_link2_x
-    cse30 = cse28 - cse29
-    cse31 = A_link2_32*w_link2_z - A_link2_33*w_link2_y
-    cse32 = cse19*cse30 - cse21*cse31
-    cse33 = A_rotor_21*w_rotor_y
-    cse34 = -A_rotor_22*w_rotor_x + cse33
-    cse35 = A_rotor_21*w_rotor_z
-    cse36 = A_rotor_23*w_rotor_x - cse35
-    cse37 = 2*w_rotor_z
-    cse38 = A_rotor_31*w_rotor_y
-    cse39 = -A_rotor_32*w_rotor_x + cse38
-    cse40 = A_rotor_31*w_rotor_z
-    cse41 = A_rotor_33*w_rotor_x - cse40
-    cse42 = 0.6617538733301699*A_rotor_12 - 0.7497211555855399*A_rotor_13
-    cse43 = 0.6617538733301699*A_rotor_22 - 0.7497211555855399*A_rotor_23
-    cse44 = 0.6617538733301699*A_rotor_32 - 0.7497211555855399*A_rotor_33
-    cse45 = 0.7497211555855399*A_link2_13
-    cse46 = 0.6617538733301699*A_link2_13
-    cse47 = 0.7497211555855399*A_link2_23
-    cse48 = 0.6617538733301699*A_link2_23
-    cse49 = A_rotor_22*w_rotor_z - A_rotor_23*w_rotor_y
-    cse50 = 0.7497211555855399*A_link2_33
-    cse51 = 0.6617538733301699*A_link2_33
-    cse52 = A_rotor_32*w_rotor_z - A_rotor_33*w_rotor_y
-    cse53 = math.pi**2
-    cse54 = math.pi*t
-    cse55 = math.cos(cse54)
-    cse56 = math.sin(cse54)
-    cse57 = math.pi*cse56
-    cse58 = math.pi*cse55
+    cse2 = cse1*w_rotor_y
+    cse3 = A_rotor_11*w_rotor_z
+    cse4 = A_rotor_13*w_rotor_x - cse3
+    cse5 = cse4*w_rotor_z
+    cse6 = A_rotor_12*w_rotor_z - A_rotor_13*w_rotor_y
+    cse7 = A_link3_22*w_link3_z - A_link3_23*w_link3_y
+    cse8 = w_link3_x*(A_link3_21*w_link3_y - A_link3_22*w_link3_x)
+    cse9 = cse7*w_link3_z
+    cse10 = 3.7*w_link3_x
+    cse11 = cse10*(A_link3_11*w_link3_y - A_link3_12*w_link3_x)
+    cse12 = 3.7*w_link3_z
+    cse13 = cse12*(A_link3_12*w_link3_z - A_link3_13*w_link3_y)
+    cse14 = 3.7*cse8
+    cse15 = 3.7*cse9
+    cse16 = cse10*(A_link3_31*w_link3_y - A_link3_32*w_link3_x)
+    cse17 = cse12*(A_link3_32*w_link3_z - A_link3_33*w_link3_y)
+    cse18 = A_link2_12*w_link2_x
+    cse19 = A_link2_11*w_link2_y
+    cse20 = -cse18 + cse19
+    cse21 = 6.1*w_link2_x
+    cse22 = cse20*cse21
+    cse23 = A_link2_12*w_link2_z - A_link2_13*w_link2_y
+    cse24 = 6.1*w_link2_z
+    cse25 = cse23*cse24
+    cse26 = A_link2_22*w_link2_x
+    cse27 = A_link2_21*w_link2_y
+    cse28 = -cse26 + cse27
+    cse29 = cse21*cse28
+    cse30 = A_link2_22*w_link2_z - A_link2_23*w_link2_y
+    cse31 = cse24*cse30
+    cse32 = A_link2_32*w_link2_x
+    cse33 = A_link2_31*w_link2_y
+    cse34 = -cse32 + cse33
+    cse35 = cse21*cse34
+    cse36 = A_link2_32*w_link2_z - A_link2_33*w_link2_y
+    cse37 = cse24*cse36
+    cse38 = A_rotor_21*w_rotor_y
+    cse39 = -A_rotor_22*w_rotor_x + cse38
+    cse40 = cse39*w_rotor_y
+    cse41 = A_rotor_21*w_rotor_z
+    cse42 = A_rotor_23*w_rotor_x - cse41
+    cse43 = 2*w_rotor_z
+    cse44 = A_rotor_31*w_rotor_y
+    cse45 = -A_rotor_32*w_rotor_x + cse44
+    cse46 = cse45*w_rotor_y
+    cse47 = A_rotor_31*w_rotor_z
+    cse48 = A_rotor_33*w_rotor_x - cse47
+    cse49 = 0.7497211555855399*A_rotor_33
+    cse50 = 0.6617538733301699*A_rotor_32
+    cse51 = 0.7497211555855399*A_rotor_23
+    cse52 = 0.6617538733301699*A_rotor_22
+    cse53 = 0.7497211555855399*w_rotor_y
+    cse54 = 0.6617538733301699*w_rotor_z
+    cse55 = 0.7497211555855399*w_rotor_x
+    cse56 = 0.7497211555855399*A_rotor_13
+    cse57 = 0.6617538733301699*A_rotor_12
+    cse58 = 0.6617538733301699*w_rotor_x
+    cse59 = A_rotor_22*w_rotor_z - A_rotor_23*w_rotor_y
+    cse60 = A_rotor_32*w_rotor_z - A_rotor_33*w_rotor_y
+    cse61 = math.pi*t
+    cse62 = math.sin(cse61)
+    cse63 = math.cos(cse61)
+    cse64 = math.pi*cse63
+    cse65 = math.pi**2
+    cse66 = math.pi*cse62
     out = np.zeros(18)
     out[_gamma_INDEX] = (
-        cse1*w_rotor_y - cse4,  # [0]
-        -cse1*w_rotor_x + cse5*w_rotor_z,  # [1]
-        -cse6*w_link3_y + w_link3_x*(-A_link3_21*w_link3_z + A_link3_23*w_link3_x),  # [5]
-        cse6*w_link3_z - cse7,  # [6]
-        -cse11 + cse9,  # [7]
-        cse12 - cse13,  # [8]
-        cse14 - cse15,  # [9]
-        cse11 + cse22 - cse9,  # [10]
-        -cse12 + cse13 + cse27,  # [11]
-        -cse14 + cse15 + cse32,  # [12]
-        2*cse1*w_rotor_y - cse22 - 2*cse4,  # [13]
-        -cse27 + 2*cse34*w_rotor_y - cse36*cse37,  # [14]
-        -cse32 - cse37*cse41 + 2*cse39*w_rotor_y,  # [15]
-        -cse1*(0.7497211555855399*A_link2_11*w_link2_y - 0.7497211555855399*cse17 - cse46*w_rotor_x) - cse18*(0.7497211555855399*cse0 + 0.6617538733301699*cse2 + w_rotor_x*(-0.7497211555855399*A_rotor_12 - 0.6617538733301699*A_rotor_13)) + cse20*cse42*w_link2_y - cse25*(0.7497211555855399*cse33 + 0.6617538733301699*cse35 + w_rotor_x*(-0.7497211555855399*A_rotor_22 - 0.6617538733301699*A_rotor_23)) + cse26*cse43*w_link2_y - cse3*(0.6617538733301699*A_link2_12*w_link2_x - 0.6617538733301699*cse16 - cse45*w_rotor_x) - cse30*(0.7497211555855399*cse38 + 0.6617538733301699*cse40 + w_rotor_x*(-0.7497211555855399*A_rotor_32 - 0.6617538733301699*A_rotor_33)) + cse31*cse44*w_link2_y - cse34*(0.7497211555855399*A_link2_21*w_link2_y - 0.7497211555855399*cse24 - cse48*w_rotor_x) - cse36*(0.6617538733301699*A_link2_22*w_link2_x - 0.6617538733301699*cse23 - cse47*w_rotor_x) - cse39*(0.7497211555855399*A_link2_31*w_link2_y - 0.7497211555855399*cse29 - cse51*w_rotor_x) - cse41*(0.6617538733301699*A_link2_32*w_link2_x - 0.6617538733301699*cse28 - cse50*w_rotor_x) - cse42*w_link2_x*(-A_link2_11*w_link2_z + A_link2_13*w_link2_x) - cse43*w_link2_x*(-A_link2_21*w_link2_z + A_link2_23*w_link2_x) - cse44*w_link2_x*(-A_link2_31*w_link2_z + A_link2_33*w_link2_x) - cse49*(cse47*w_rotor_y + cse48*w_rotor_z) - cse5*(cse45*w_rotor_y + cse46*w_rotor_z) - cse52*(cse50*w_rotor_y + cse51*w_rotor_z),  # [16]
-        A_rotor_21*cse53*cse55 + A_rotor_31*cse53*cse56 + cse34*cse55*w_rotor_y - cse36*cse55*w_rotor_z + cse39*cse56*w_rotor_y - cse41*cse56*w_rotor_z + cse49*cse57 - cse52*cse58 - w_rotor_y*(A_rotor_23*cse57 - A_rotor_33*cse58) - w_rotor_z*(-A_rotor_22*cse57 + math.pi*A_rotor_32*cse55),  # [17]
+        cse2 - cse5,  # [0]
+        -cse1*w_rotor_x + cse6*w_rotor_z,  # [1]
+        -cse7*w_link3_y + w_link3_x*(-A_link3_21*w_link3_z + A_link3_23*w_link3_x),  # [5]
+        -cse8 + cse9,  # [6]
+        cse11 - cse13,  # [7]
+        cse14 - cse15,  # [8]
+        cse16 - cse17,  # [9]
+        -cse11 + cse13 + cse22 - cse25,  # [10]
+        -cse14 + cse15 + cse29 - cse31,  # [11]
+        -cse16 + cse17 + cse35 - cse37,  # [12]
+        2*cse2 - cse22 + cse25 - 2*cse5,  # [13]
+        -cse29 + cse31 + 2*cse40 - cse42*cse43,  # [14]
+        -cse35 + cse37 - cse43*cse48 + 2*cse46,  # [15]
+        -cse1*(-A_link2_13*cse58 - 0.7497211555855399*cse18 + 0.7497211555855399*cse19) - cse20*(0.7497211555855399*cse0 + 0.6617538733301699*cse3 + w_rotor_x*(-0.7497211555855399*A_rotor_12 - 0.6617538733301699*A_rotor_13)) - cse23*w_link2_y*(cse56 - cse57) - cse28*(0.7497211555855399*cse38 + 0.6617538733301699*cse41 + w_rotor_x*(-0.7497211555855399*A_rotor_22 - 0.6617538733301699*A_rotor_23)) - cse30*w_link2_y*(cse51 - cse52) - cse34*(0.7497211555855399*cse44 + 0.6617538733301699*cse47 + w_rotor_x*(-0.7497211555855399*A_rotor_32 - 0.6617538733301699*A_rotor_33)) - cse36*w_link2_y*(cse49 - cse50) - cse39*(-A_link2_23*cse58 - 0.7497211555855399*cse26 + 0.7497211555855399*cse27) - cse4*(-A_link2_13*cse55 + 0.6617538733301699*cse18 - 0.6617538733301699*cse19) - cse42*(-A_link2_23*cse55 + 0.6617538733301699*cse26 - 0.6617538733301699*cse27) - cse45*(-A_link2_33*cse58 - 0.7497211555855399*cse32 + 0.7497211555855399*cse33) - cse48*(-A_link2_33*cse55 + 0.6617538733301699*cse32 - 0.6617538733301699*cse33) - cse59*(A_link2_23*cse53 + A_link2_23*cse54) - cse6*(A_link2_13*cse53 + A_link2_13*cse54) - cse60*(A_link2_33*cse53 + A_link2_33*cse54) - w_link2_x*(-cse49 + cse50)*(-A_link2_31*w_link2_z + A_link2_33*w_link2_x) - w_link2_x*(-cse51 + cse52)*(-A_link2_21*w_link2_z + A_link2_23*w_link2_x) - w_link2_x*(-cse56 + cse57)*(-A_link2_11*w_link2_z + A_link2_13*w_link2_x),  # [16]
+        A_rotor_21*cse63*cse65 + A_rotor_31*cse62*cse65 + cse40*cse63 - cse42*cse63*w_rotor_z + cse46*cse62 - cse48*cse62*w_rotor_z + cse59*cse66 - cse60*cse64 - w_rotor_y*(A_rotor_23*cse66 - A_rotor_33*cse64) - w_rotor_z*(-A_rotor_22*cse66 + A_rotor_32*cse64),  # [17]
     )
     return out
 
@@ -1716,7 +1730,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18), 35 nonzero.
     """
-    # 286 operations after common subexpression elimination
+    # 273 operations after common subexpression elimination
     (
         _, _, _, A_rotor_11,
         A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
@@ -1740,108 +1754,125 @@ def Phi_qT_lam_q(q, lam, t, p):
     t = float(t)
 
     cse0 = A_link2_13*lam_16
-    cse1 = 0.6617538733301699*cse0 - lam_1
-    cse2 = -cse1
-    cse3 = 0.7497211555855399*A_rotor_13
-    cse4 = 0.7497211555855399*A_rotor_23
-    cse5 = A_link2_23*lam_16
-    cse6 = 0.7497211555855399*A_rotor_33
-    cse7 = A_link2_33*lam_16
-    cse8 = cse0*cse3 + cse4*cse5 + cse6*cse7
-    cse9 = A_rotor_21*cse5
-    cse10 = A_rotor_31*cse7
-    cse11 = 0.7497211555855399*A_rotor_11
-    cse12 = 0.7497211555855399*A_rotor_12
-    cse13 = 0.6617538733301699*A_rotor_13
-    cse14 = lam_16*(-cse12 - cse13)
-    cse15 = 0.7497211555855399*A_rotor_22
-    cse16 = 0.6617538733301699*A_rotor_23
-    cse17 = lam_16*(-cse15 - cse16)
+    cse1 = 0.6617538733301699*cse0
+    cse2 = -cse1 + lam_1
+    cse3 = 0.7497211555855399*A_rotor_23
+    cse4 = A_link2_23*lam_16
+    cse5 = 0.7497211555855399*A_rotor_33
+    cse6 = A_link2_33*lam_16
+    cse7 = 0.7497211555855399*A_rotor_13
+    cse8 = -cse0*cse7 - cse3*cse4 - cse5*cse6
+    cse9 = 0.6617538733301699*A_rotor_22
+    cse10 = 0.6617538733301699*A_rotor_32
+    cse11 = cse10*cse6 + cse4*cse9
+    cse12 = 0.6617538733301699*A_rotor_31
+    cse13 = 0.6617538733301699*A_rotor_21
+    cse14 = 0.7497211555855399*A_rotor_31
+    cse15 = 0.7497211555855399*A_rotor_21
+    cse16 = 0.7497211555855399*A_rotor_11
+    cse17 = 0.6617538733301699*A_rotor_33
     cse18 = 0.7497211555855399*A_rotor_32
-    cse19 = 0.6617538733301699*A_rotor_33
-    cse20 = lam_16*(-cse18 - cse19)
-    cse21 = lam_0 + 2*lam_13
-    cse22 = -cse21
-    cse23 = math.pi*t
-    cse24 = 2*lam_14 + lam_17*math.cos(cse23)
-    cse25 = -cse24
-    cse26 = 2*lam_15 + lam_17*math.sin(cse23)
-    cse27 = -cse26
-    cse28 = A_link2_12*lam_16
-    cse29 = 0.7497211555855399*lam_16
-    cse30 = A_rotor_21*cse29
-    cse31 = A_rotor_31*cse29
-    cse32 = -A_link2_22*cse30 - A_link2_32*cse31 - cse11*cse28
-    cse33 = A_link2_11*lam_16
-    cse34 = A_link2_21*cse30 + A_link2_31*cse31 + cse11*cse33
-    cse35 = 0.6617538733301699*A_rotor_22
-    cse36 = 0.6617538733301699*A_rotor_32
-    cse37 = 0.6617538733301699*A_rotor_11
-    cse38 = 0.6617538733301699*lam_16
-    cse39 = A_rotor_21*cse38
-    cse40 = A_rotor_31*cse38
-    cse41 = -A_link2_22*cse39 - A_link2_32*cse40 - cse28*cse37
-    cse42 = A_link2_21*cse39 + A_link2_31*cse40 + cse33*cse37
-    cse43 = A_link2_22*lam_16
-    cse44 = A_link2_32*lam_16
-    cse45 = 6.1*lam_10 - 6.1*lam_13
-    cse46 = -cse45
-    cse47 = 6.1*lam_11 - 6.1*lam_14
-    cse48 = -cse47
-    cse49 = 6.1*lam_12 - 6.1*lam_15
-    cse50 = -cse49
-    cse51 = 0.6617538733301699*A_rotor_12 - cse3
-    cse52 = cse35 - cse4
-    cse53 = cse36 - cse6
-    cse54 = A_link2_21*lam_16
-    cse55 = A_link2_31*lam_16
-    cse56 = -cse51
-    cse57 = -cse52*lam_16
-    cse58 = -cse53*lam_16
-    cse59 = A_link3_23*lam_5
-    cse60 = 3.7*lam_10 - 3.7*lam_7
-    cse61 = 3.7*lam_12 - 3.7*lam_9
-    cse62 = 3.7*lam_11 + lam_6 - 3.7*lam_8
-    cse63 = -cse60
-    cse64 = -cse61
-    cse65 = -cse62
+    cse19 = -cse17 - cse18
+    cse20 = A_link2_32*lam_16
+    cse21 = 0.6617538733301699*A_rotor_23
+    cse22 = 0.7497211555855399*A_rotor_22
+    cse23 = lam_16*(-cse21 - cse22)
+    cse24 = 0.6617538733301699*A_rotor_13
+    cse25 = 0.7497211555855399*A_rotor_12
+    cse26 = -cse24 - cse25
+    cse27 = A_link2_12*lam_16
+    cse28 = A_link2_31*lam_16
+    cse29 = A_link2_11*lam_16
+    cse30 = 2*lam_15
+    cse31 = math.pi*t
+    cse32 = lam_17*math.sin(cse31)
+    cse33 = -cse30 - cse32
+    cse34 = 2*lam_14
+    cse35 = lam_17*math.cos(cse31)
+    cse36 = -cse34 - cse35
+    cse37 = 2*lam_13
+    cse38 = -cse37 - lam_0
+    cse39 = A_link2_22*lam_16
+    cse40 = -cse14*cse20 - cse15*cse39 - cse16*cse27
+    cse41 = A_link2_21*lam_16
+    cse42 = cse14*cse28 + cse15*cse41 + cse16*cse29
+    cse43 = cse30 + cse32
+    cse44 = cse34 + cse35
+    cse45 = cse37 + lam_0
+    cse46 = cse1 - lam_1
+    cse47 = 0.6617538733301699*A_rotor_11
+    cse48 = -cse12*cse20 - cse13*cse39 - cse27*cse47
+    cse49 = cse12*cse28 + cse13*cse41 + cse29*cse47
+    cse50 = cse21*lam_16
+    cse51 = 6.1*lam_11
+    cse52 = 6.1*lam_14
+    cse53 = -cse51 + cse52
+    cse54 = 6.1*lam_12
+    cse55 = 6.1*lam_15
+    cse56 = -cse54 + cse55
+    cse57 = cse10 - cse5
+    cse58 = lam_16*(-cse3 + cse9)
+    cse59 = 6.1*lam_10
+    cse60 = 6.1*lam_13
+    cse61 = -cse59 + cse60
+    cse62 = 0.6617538733301699*A_rotor_12
+    cse63 = cse62 - cse7
+    cse64 = -cse10 + cse5
+    cse65 = lam_16*(cse3 - cse9)
+    cse66 = -cse62 + cse7
+    cse67 = cse54 - cse55
+    cse68 = cse51 - cse52
+    cse69 = cse59 - cse60
+    cse70 = 3.7*lam_8
+    cse71 = 3.7*lam_11
+    cse72 = -cse70 + cse71 + lam_6
+    cse73 = 3.7*lam_9
+    cse74 = 3.7*lam_12
+    cse75 = -cse73 + cse74
+    cse76 = -A_link3_23*lam_5
+    cse77 = 3.7*lam_7
+    cse78 = 3.7*lam_10
+    cse79 = -cse77 + cse78
+    cse80 = cse73 - cse74
+    cse81 = cse70 - cse71 - lam_6
+    cse82 = cse77 - cse78
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        0.6617538733301699*A_link2_23*A_rotor_22*lam_16 + 0.6617538733301699*A_link2_33*A_rotor_32*lam_16 - A_rotor_12*cse2 - cse8,  # [3, 3]
-        A_rotor_11*cse2 - 0.6617538733301699*cse10 - 0.6617538733301699*cse9,  # [3, 4]
-        cse0*cse11 + 0.7497211555855399*cse10 + 0.7497211555855399*cse9,  # [3, 5]
-        -A_link2_12*cse14 - A_link2_22*cse17 - A_link2_32*cse20,  # [3, 9]
-        A_link2_11*cse14 + A_link2_21*cse17 + A_link2_31*cse20,  # [3, 10]
-        -A_rotor_12*cse22 - A_rotor_22*cse25 - A_rotor_32*cse27,  # [4, 3]
-        A_rotor_11*cse22 + A_rotor_21*cse25 + A_rotor_31*cse27 - cse8,  # [4, 4]
-        cse0*cse12 + cse15*cse5 + cse18*cse7,  # [4, 5]
-        cse32,  # [4, 9]
-        cse34,  # [4, 10]
-        A_rotor_13*cse21 + A_rotor_23*cse24 + A_rotor_33*cse26,  # [5, 3]
-        -A_rotor_13*cse1 - cse16*cse5 - cse19*cse7,  # [5, 4]
-        -A_rotor_11*cse21 + A_rotor_12*cse1 - A_rotor_21*cse24 - A_rotor_31*cse26 + cse35*cse5 + cse36*cse7,  # [5, 5]
-        cse41,  # [5, 9]
-        cse42,  # [5, 10]
-        cse12*cse28 + cse13*cse28 + cse15*cse43 + cse16*cse43 + cse18*cse44 + cse19*cse44,  # [9, 3]
-        cse32,  # [9, 4]
-        cse41,  # [9, 5]
-        -A_link2_12*cse46 + A_link2_13*cse51*lam_16 - A_link2_22*cse48 + A_link2_23*cse52*lam_16 - A_link2_32*cse50 + A_link2_33*cse53*lam_16,  # [9, 9]
-        A_link2_11*cse46 + A_link2_21*cse48 + A_link2_31*cse50,  # [9, 10]
-        -A_link2_21*cse52*lam_16 - A_link2_31*cse53*lam_16 - cse33*cse51,  # [9, 11]
-        -cse12*cse33 - cse13*cse33 - cse15*cse54 - cse16*cse54 - cse18*cse55 - cse19*cse55,  # [10, 3]
-        cse34,  # [10, 4]
-        cse42,  # [10, 5]
-        -A_link2_23*cse57 - A_link2_33*cse58 - cse0*cse56,  # [10, 10]
-        A_link2_22*cse57 + A_link2_32*cse58 + cse28*cse56,  # [10, 11]
-        -A_link2_13*cse45 - A_link2_23*cse47 - A_link2_33*cse49,  # [11, 10]
-        A_link2_12*cse45 + A_link2_22*cse47 + A_link2_32*cse49,  # [11, 11]
-        -A_link3_12*cse60 - A_link3_22*cse62 - A_link3_32*cse61 - cse59,  # [15, 15]
-        A_link3_11*cse60 + A_link3_21*cse62 + A_link3_31*cse61,  # [15, 16]
+        -A_rotor_12*cse2 + cse11 + cse8,  # [3, 3]
+        A_rotor_11*cse2 - cse12*cse6 - cse13*cse4,  # [3, 4]
+        cse0*cse16 + cse14*cse6 + cse15*cse4,  # [3, 5]
+        -A_link2_22*cse23 - cse19*cse20 - cse26*cse27,  # [3, 9]
+        A_link2_21*cse23 + cse19*cse28 + cse26*cse29,  # [3, 10]
+        -A_rotor_12*cse38 - A_rotor_22*cse36 - A_rotor_32*cse33,  # [4, 3]
+        A_rotor_11*cse38 + A_rotor_21*cse36 + A_rotor_31*cse33 + cse8,  # [4, 4]
+        cse0*cse25 + cse18*cse6 + cse22*cse4,  # [4, 5]
+        cse40,  # [4, 9]
+        cse42,  # [4, 10]
+        A_rotor_13*cse45 + A_rotor_23*cse44 + A_rotor_33*cse43,  # [5, 3]
+        -A_rotor_13*cse46 - cse17*cse6 - cse21*cse4,  # [5, 4]
+        -A_rotor_11*cse45 + A_rotor_12*cse46 - A_rotor_21*cse44 - A_rotor_31*cse43 + cse11,  # [5, 5]
+        cse48,  # [5, 9]
+        cse49,  # [5, 10]
+        A_link2_22*cse50 + cse17*cse20 + cse18*cse20 + cse22*cse39 + cse24*cse27 + cse25*cse27,  # [9, 3]
+        cse40,  # [9, 4]
+        cse48,  # [9, 5]
+        -A_link2_12*cse61 - A_link2_22*cse53 + A_link2_23*cse58 - A_link2_32*cse56 + cse0*cse63 + cse57*cse6,  # [9, 9]
+        A_link2_11*cse61 + A_link2_21*cse53 + A_link2_31*cse56,  # [9, 10]
+        -A_link2_21*cse58 - cse28*cse57 - cse29*cse63,  # [9, 11]
+        -A_link2_21*cse50 - cse17*cse28 - cse18*cse28 - cse22*cse41 - cse24*cse29 - cse25*cse29,  # [10, 3]
+        cse42,  # [10, 4]
+        cse49,  # [10, 5]
+        -A_link2_23*cse65 - cse0*cse66 - cse6*cse64,  # [10, 10]
+        A_link2_22*cse65 + cse20*cse64 + cse27*cse66,  # [10, 11]
+        -A_link2_13*cse69 - A_link2_23*cse68 - A_link2_33*cse67,  # [11, 10]
+        A_link2_12*cse69 + A_link2_22*cse68 + A_link2_32*cse67,  # [11, 11]
+        -A_link3_12*cse79 - A_link3_22*cse72 - A_link3_32*cse75 + cse76,  # [15, 15]
+        A_link3_11*cse79 + A_link3_21*cse72 + A_link3_31*cse75,  # [15, 16]
         A_link3_21*lam_5,  # [15, 17]
-        -cse59,  # [16, 16]
+        cse76,  # [16, 16]
         A_link3_22*lam_5,  # [16, 17]
-        -A_link3_13*cse63 - A_link3_23*cse65 - A_link3_33*cse64,  # [17, 16]
-        A_link3_12*cse63 + A_link3_22*cse65 + A_link3_32*cse64,  # [17, 17]
+        -A_link3_13*cse82 - A_link3_23*cse81 - A_link3_33*cse80,  # [17, 16]
+        A_link3_12*cse82 + A_link3_22*cse81 + A_link3_32*cse80,  # [17, 17]
     )
     return out
 
@@ -1863,7 +1894,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 294 operations after common subexpression elimination
+    # 288 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, A_rotor_11,
         A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
@@ -1905,71 +1936,80 @@ def index3_residual(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = 2.0*w_rotor_y
-    cse1 = 0.7497211555855399*A_link2_13
-    cse2 = 0.6617538733301699*A_link2_13
+    cse1 = 0.7497211555855399*A_link2_33
+    cse2 = 0.6617538733301699*A_link2_33
     cse3 = 0.7497211555855399*A_link2_23
     cse4 = 0.6617538733301699*A_link2_23
-    cse5 = 0.7497211555855399*A_link2_33
-    cse6 = 0.6617538733301699*A_link2_33
-    cse7 = 2*lam_13
-    cse8 = 2*lam_14
-    cse9 = 2*lam_15
-    cse10 = math.pi*t
-    cse11 = math.cos(cse10)
-    cse12 = math.sin(cse10)
-    cse13 = 6.1*A_link2_13
-    cse14 = 6.1*A_link2_23
-    cse15 = 6.1*A_link2_33
-    cse16 = -0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13
-    cse17 = -0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23
-    cse18 = -0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33
-    cse19 = 3.7*A_link3_13
-    cse20 = 3.7*A_link3_23
-    cse21 = 3.7*A_link3_33
-    cse22 = h**(-2)
-    cse23 = 3.7*A_link3_12
-    cse24 = 3.7*A_link3_22
-    cse25 = 3.7*A_link3_32
-    cse26 = 6.1*A_link2_12
-    cse27 = 6.1*A_link2_22
-    cse28 = 6.1*A_link2_32
+    cse5 = 0.7497211555855399*A_link2_13
+    cse6 = 0.6617538733301699*A_link2_13
+    cse7 = math.pi*t
+    cse8 = math.sin(cse7)
+    cse9 = math.cos(cse7)
+    cse10 = 2*lam_15
+    cse11 = 2*lam_14
+    cse12 = 2*lam_13
+    cse13 = -0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33
+    cse14 = -0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23
+    cse15 = -0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13
+    cse16 = 6.1*lam_15
+    cse17 = 6.1*lam_14
+    cse18 = 6.1*lam_13
+    cse19 = 6.1*lam_12
+    cse20 = 6.1*lam_11
+    cse21 = 6.1*lam_10
+    cse22 = 3.7*lam_12
+    cse23 = 3.7*A_link3_23
+    cse24 = 3.7*lam_10
+    cse25 = 3.7*lam_9
+    cse26 = 3.7*lam_7
+    cse27 = 3.7*A_link3_21
+    cse28 = h**(-2)
+    cse29 = 3.7*A_link3_12
+    cse30 = -r_link3_x
+    cse31 = 3.7*A_link3_22
+    cse32 = -r_link3_y
+    cse33 = 3.7*A_link3_32
+    cse34 = -r_link3_z
+    cse35 = 6.1*A_link2_12
+    cse36 = 6.1*A_link2_22
+    cse37 = 6.1*A_link2_32
     return np.array([
         2.0*acc_0 - lam_13 - lam_2,  # [0]
         2.0*acc_1 - lam_14 - lam_3,  # [1]
         2.0*acc_2 - lam_15 - lam_4 + 19.62,  # [2]
-        A_rotor_13*lam_1 + 4.0*acc_3 - cse0*w_rotor_z + lam_16*(-A_rotor_12*cse1 - A_rotor_13*cse2 - A_rotor_22*cse3 - A_rotor_23*cse4 - A_rotor_32*cse5 - A_rotor_33*cse6),  # [3]
-        -A_rotor_13*cse7 - A_rotor_13*lam_0 - A_rotor_23*cse8 - A_rotor_33*cse9 + 2.0*acc_4 + lam_16*(A_rotor_11*cse1 + A_rotor_21*cse3 + A_rotor_31*cse5) + lam_17*(-A_rotor_23*cse11 - A_rotor_33*cse12) + 4.0*w_rotor_x*w_rotor_z,  # [4]
-        -A_rotor_11*lam_1 + A_rotor_12*cse7 + A_rotor_12*lam_0 + A_rotor_22*cse8 + A_rotor_32*cse9 - cse0*w_rotor_x + lam_16*(A_rotor_11*cse2 + A_rotor_21*cse4 + A_rotor_31*cse6) + lam_17*(A_rotor_22*cse11 + A_rotor_32*cse12),  # [5]
+        A_rotor_13*lam_1 + 4.0*acc_3 - cse0*w_rotor_z + lam_16*(-A_rotor_12*cse5 - A_rotor_13*cse6 - A_rotor_22*cse3 - A_rotor_23*cse4 - A_rotor_32*cse1 - A_rotor_33*cse2),  # [3]
+        -A_rotor_13*cse12 - A_rotor_13*lam_0 - A_rotor_23*cse11 - A_rotor_33*cse10 + 2.0*acc_4 + lam_16*(A_rotor_11*cse5 + A_rotor_21*cse3 + A_rotor_31*cse1) + lam_17*(-A_rotor_23*cse9 - A_rotor_33*cse8) + 4.0*w_rotor_x*w_rotor_z,  # [4]
+        -A_rotor_11*lam_1 + A_rotor_12*cse12 + A_rotor_12*lam_0 + A_rotor_22*cse11 + A_rotor_32*cse10 - cse0*w_rotor_x + lam_16*(A_rotor_11*cse6 + A_rotor_21*cse4 + A_rotor_31*cse2) + lam_17*(A_rotor_22*cse9 + A_rotor_32*cse8),  # [5]
         1.0*acc_6 + lam_10 + lam_13,  # [6]
         1.0*acc_7 + lam_11 + lam_14,  # [7]
         1.0*acc_8 + lam_12 + lam_15 + 9.81,  # [8]
-        12.4*acc_9 - cse13*lam_10 + cse13*lam_13 - cse14*lam_11 + cse14*lam_14 - cse15*lam_12 + cse15*lam_15 + lam_16*(-A_link2_12*cse16 - A_link2_22*cse17 - A_link2_32*cse18) - 0.01*w_link2_y*w_link2_z,  # [9]
-        0.01*acc_10 + lam_16*(A_link2_11*cse16 + A_link2_21*cse17 + A_link2_31*cse18) + 12.4*w_link2_x*w_link2_z,  # [10]
-        6.1*A_link2_11*lam_10 - 6.1*A_link2_11*lam_13 + 6.1*A_link2_21*lam_11 - 6.1*A_link2_21*lam_14 + 6.1*A_link2_31*lam_12 - 6.1*A_link2_31*lam_15 - 12.39*w_link2_x*w_link2_y,  # [11]
+        A_link2_13*cse18 - A_link2_13*cse21 + A_link2_23*cse17 - A_link2_23*cse20 + A_link2_33*cse16 - A_link2_33*cse19 + 12.4*acc_9 + lam_16*(-A_link2_12*cse15 - A_link2_22*cse14 - A_link2_32*cse13) - 0.01*w_link2_y*w_link2_z,  # [9]
+        0.01*acc_10 + lam_16*(A_link2_11*cse15 + A_link2_21*cse14 + A_link2_31*cse13) + 12.4*w_link2_x*w_link2_z,  # [10]
+        -A_link2_11*cse18 + A_link2_11*cse21 - A_link2_21*cse17 + A_link2_21*cse20 - A_link2_31*cse16 + A_link2_31*cse19 - 12.39*w_link2_x*w_link2_y,  # [11]
         1.0*acc_12 - lam_10 - lam_7,  # [12]
         1.0*acc_13 - lam_11 - lam_8,  # [13]
         1.0*acc_14 - lam_12 - lam_9 + 9.81,  # [14]
-        -A_link3_22*lam_5 + A_link3_23*lam_6 + 4.54*acc_15 + cse19*lam_10 - cse19*lam_7 + cse20*lam_11 - cse20*lam_8 + cse21*lam_12 - cse21*lam_9 - 0.01*w_link3_y*w_link3_z,  # [15]
+        A_link3_13*cse24 - A_link3_13*cse26 - A_link3_22*lam_5 + A_link3_23*lam_6 + A_link3_33*cse22 - A_link3_33*cse25 + 4.54*acc_15 + cse23*lam_11 - cse23*lam_8 - 0.01*w_link3_y*w_link3_z,  # [15]
         A_link3_21*lam_5 + 0.01*acc_16 + 4.54*w_link3_x*w_link3_z,  # [16]
-        -3.7*A_link3_11*lam_10 + 3.7*A_link3_11*lam_7 - 3.7*A_link3_21*lam_11 - A_link3_21*lam_6 + 3.7*A_link3_21*lam_8 - 3.7*A_link3_31*lam_12 + 3.7*A_link3_31*lam_9 - 4.53*w_link3_x*w_link3_y,  # [17]
-        A_rotor_11*cse22,  # [18]
-        A_rotor_12*cse22,  # [19]
-        -cse22*r_rotor_x,  # [20]
-        -cse22*r_rotor_y,  # [21]
-        -cse22*r_rotor_z,  # [22]
-        A_link3_23*cse22,  # [23]
-        A_link3_22*cse22,  # [24]
-        cse22*(-cse23 - r_link3_x - 4),  # [25]
-        cse22*(-cse24 - r_link3_y - 8.5),  # [26]
-        cse22*(-cse25 - r_link3_z),  # [27]
-        cse22*(cse23 - cse26 + r_link2_x - r_link3_x),  # [28]
-        cse22*(cse24 - cse27 + r_link2_y - r_link3_y),  # [29]
-        cse22*(cse25 - cse28 + r_link2_z - r_link3_z),  # [30]
-        cse22*(2*A_rotor_11 + cse26 + r_link2_x - r_rotor_x),  # [31]
-        cse22*(2*A_rotor_21 + cse27 + r_link2_y - r_rotor_y),  # [32]
-        cse22*(2*A_rotor_31 + cse28 + r_link2_z - r_rotor_z),  # [33]
-        cse22*(A_link2_13*cse16 + A_link2_23*cse17 + A_link2_33*cse18),  # [34]
-        cse22*(A_rotor_21*cse11 + A_rotor_31*cse12),  # [35]
+        -A_link3_11*cse24 + A_link3_11*cse26 - A_link3_21*lam_6 - A_link3_31*cse22 + A_link3_31*cse25 - cse27*lam_11 + cse27*lam_8 - 4.53*w_link3_x*w_link3_y,  # [17]
+        A_rotor_11*cse28,  # [18]
+        A_rotor_12*cse28,  # [19]
+        -cse28*r_rotor_x,  # [20]
+        -cse28*r_rotor_y,  # [21]
+        -cse28*r_rotor_z,  # [22]
+        A_link3_23*cse28,  # [23]
+        A_link3_22*cse28,  # [24]
+        cse28*(-cse29 + cse30 - 4),  # [25]
+        cse28*(-cse31 + cse32 - 8.5),  # [26]
+        cse28*(-cse33 + cse34),  # [27]
+        cse28*(cse29 + cse30 - cse35 + r_link2_x),  # [28]
+        cse28*(cse31 + cse32 - cse36 + r_link2_y),  # [29]
+        cse28*(cse33 + cse34 - cse37 + r_link2_z),  # [30]
+        cse28*(2*A_rotor_11 + cse35 + r_link2_x - r_rotor_x),  # [31]
+        cse28*(2*A_rotor_21 + cse36 + r_link2_y - r_rotor_y),  # [32]
+        cse28*(2*A_rotor_31 + cse37 + r_link2_z - r_rotor_z),  # [33]
+        cse28*(A_link2_13*cse15 + A_link2_23*cse14 + A_link2_33*cse13),  # [34]
+        cse28*(A_rotor_21*cse9 + A_rotor_31*cse8),  # [35]
     ])
 
 
@@ -1991,7 +2031,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36), 198 nonzero.
     """
-    # 897 operations after common subexpression elimination
+    # 886 operations after common subexpression elimination
     (
         _, _, _, A_rotor_11,
         A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
@@ -2025,227 +2065,268 @@ def index3_matrix(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = h**2
-    cse1 = (1/2)*h
-    cse2 = cse1*w_rotor_y
-    cse3 = (1/6)*cse0
-    cse4 = cse3*w_rotor_x
-    cse5 = cse4*w_rotor_z
-    cse6 = cse2 + cse5
-    cse7 = 0.7497211555855399*A_rotor_11
-    cse8 = A_link2_13*cse7
-    cse9 = A_link2_23*A_rotor_21
-    cse10 = 0.7497211555855399*cse9
-    cse11 = A_link2_33*A_rotor_31
-    cse12 = 0.7497211555855399*cse11
-    cse13 = cse10*lam_16 + cse12*lam_16 + cse8*lam_16
-    cse14 = cse1*w_rotor_z
-    cse15 = cse4*w_rotor_y
-    cse16 = -cse14 + cse15
-    cse17 = 0.6617538733301699*cse9
-    cse18 = 0.6617538733301699*cse11
+    cse1 = (1/6)*cse0
+    cse2 = cse1*w_rotor_x*w_rotor_z
+    cse3 = (1/2)*h
+    cse4 = cse3*w_rotor_y
+    cse5 = cse2 + cse4
+    cse6 = A_link2_33*A_rotor_31
+    cse7 = 0.7497211555855399*cse6
+    cse8 = A_link2_23*A_rotor_21
+    cse9 = 0.7497211555855399*cse8
+    cse10 = 0.7497211555855399*A_rotor_11
+    cse11 = A_link2_13*cse10
+    cse12 = cse11*lam_16 + cse7*lam_16 + cse9*lam_16
+    cse13 = cse1*w_rotor_y
+    cse14 = cse13*w_rotor_x
+    cse15 = cse3*w_rotor_z
+    cse16 = cse14 - cse15
+    cse17 = 0.6617538733301699*cse6
+    cse18 = 0.6617538733301699*cse8
     cse19 = 0.6617538733301699*A_link2_13
-    cse20 = cse19*lam_16 - lam_1
-    cse21 = -cse20
+    cse20 = cse19*lam_16
+    cse21 = -cse20 + lam_1
     cse22 = A_rotor_11*cse21 - cse17*lam_16 - cse18*lam_16
-    cse23 = cse3*w_rotor_y**2
-    cse24 = cse3*w_rotor_z**2 - 1
-    cse25 = -cse23 - cse24
-    cse26 = 0.7497211555855399*A_rotor_13
-    cse27 = A_link2_13*lam_16
-    cse28 = 0.7497211555855399*A_rotor_23
+    cse23 = -cse1*w_rotor_z**2
+    cse24 = -cse1*w_rotor_y**2 + 1
+    cse25 = cse23 + cse24
+    cse26 = 0.6617538733301699*A_rotor_32
+    cse27 = A_link2_33*lam_16
+    cse28 = 0.6617538733301699*A_rotor_22
     cse29 = A_link2_23*lam_16
-    cse30 = 0.7497211555855399*A_rotor_33
-    cse31 = A_link2_33*lam_16
-    cse32 = cse26*cse27 + cse28*cse29 + cse30*cse31
-    cse33 = 0.6617538733301699*A_link2_23*A_rotor_22*lam_16 + 0.6617538733301699*A_link2_33*A_rotor_32*lam_16 - A_rotor_12*cse21 - cse32
-    cse34 = 2.0*h
-    cse35 = cse1*w_rotor_x
-    cse36 = cse3*w_rotor_y*w_rotor_z
-    cse37 = -cse35 + cse36
-    cse38 = cse3*w_rotor_x**2
-    cse39 = -cse24 - cse38
-    cse40 = cse14 + cse15
-    cse41 = -cse34*w_rotor_y
-    cse42 = cse35 + cse36
-    cse43 = -cse23 - cse38 + 1
-    cse44 = -cse2 + cse5
-    cse45 = cse1*w_link2_z
-    cse46 = cse3*w_link2_y
-    cse47 = cse46*w_link2_x
-    cse48 = -cse45 + cse47
-    cse49 = 0.7497211555855399*A_rotor_12
-    cse50 = 0.6617538733301699*A_rotor_13
-    cse51 = lam_16*(-cse49 - cse50)
-    cse52 = 0.7497211555855399*A_rotor_22
-    cse53 = 0.6617538733301699*A_rotor_23
+    cse30 = cse26*cse27 + cse28*cse29
+    cse31 = 0.7497211555855399*A_rotor_33
+    cse32 = 0.7497211555855399*A_rotor_23
+    cse33 = 0.7497211555855399*A_rotor_13
+    cse34 = A_link2_13*lam_16
+    cse35 = -cse27*cse31 - cse29*cse32 - cse33*cse34
+    cse36 = -A_rotor_12*cse21 + cse30 + cse35
+    cse37 = 2.0*h
+    cse38 = cse13*w_rotor_z
+    cse39 = cse3*w_rotor_x
+    cse40 = cse38 - cse39
+    cse41 = -cse1*w_rotor_x**2
+    cse42 = cse23 + cse41 + 1
+    cse43 = cse14 + cse15
+    cse44 = -cse37*w_rotor_y
+    cse45 = cse38 + cse39
+    cse46 = cse24 + cse41
+    cse47 = cse2 - cse4
+    cse48 = cse1*w_link2_x
+    cse49 = cse48*w_link2_y
+    cse50 = cse3*w_link2_z
+    cse51 = cse49 - cse50
+    cse52 = 0.6617538733301699*A_rotor_33
+    cse53 = 0.7497211555855399*A_rotor_32
     cse54 = lam_16*(-cse52 - cse53)
-    cse55 = 0.7497211555855399*A_rotor_32
-    cse56 = 0.6617538733301699*A_rotor_33
+    cse55 = 0.6617538733301699*A_rotor_23
+    cse56 = 0.7497211555855399*A_rotor_22
     cse57 = lam_16*(-cse55 - cse56)
-    cse58 = A_link2_11*cse51 + A_link2_21*cse54 + A_link2_31*cse57
-    cse59 = cse3*w_link2_y**2
-    cse60 = cse3*w_link2_z**2 - 1
-    cse61 = -cse59 - cse60
-    cse62 = -A_link2_12*cse51 - A_link2_22*cse54 - A_link2_32*cse57
-    cse63 = cse45 + cse47
-    cse64 = cse3*w_link2_x**2
-    cse65 = -cse60 - cse64
-    cse66 = cse1*w_link2_x
-    cse67 = cse46*w_link2_z
-    cse68 = cse66 + cse67
-    cse69 = cse1*w_link2_y
-    cse70 = cse3*w_link2_x*w_link2_z
-    cse71 = -cse69 + cse70
-    cse72 = A_link2_13*cse49
-    cse73 = A_link2_23*cse52
-    cse74 = A_link2_23*cse53
-    cse75 = A_link2_33*cse55
-    cse76 = A_link2_33*cse56
-    cse77 = -A_link2_13*cse50 - cse72 - cse73 - cse74 - cse75 - cse76
-    cse78 = 4.0*h
-    cse79 = cse72*lam_16 + cse73*lam_16 + cse75*lam_16
-    cse80 = lam_0 + 2*lam_13
-    cse81 = -cse80
-    cse82 = math.pi*t
-    cse83 = math.cos(cse82)
-    cse84 = cse83*lam_17 + 2*lam_14
-    cse85 = -cse84
-    cse86 = math.sin(cse82)
-    cse87 = cse86*lam_17 + 2*lam_15
-    cse88 = -cse87
-    cse89 = -A_rotor_12*cse81 - A_rotor_22*cse85 - A_rotor_32*cse88
-    cse90 = A_rotor_11*cse81 + A_rotor_21*cse85 + A_rotor_31*cse88 - cse32
-    cse91 = cse7*lam_16
-    cse92 = 0.7497211555855399*lam_16
-    cse93 = A_rotor_21*cse92
-    cse94 = A_rotor_31*cse92
-    cse95 = A_link2_11*cse91 + A_link2_21*cse93 + A_link2_31*cse94
-    cse96 = -A_link2_12*cse91 - A_link2_22*cse93 - A_link2_32*cse94
-    cse97 = 2*A_rotor_13
-    cse98 = 2*A_rotor_23
-    cse99 = 2*A_rotor_33
-    cse100 = cse10 + cse12 + cse8
-    cse101 = -A_rotor_23*cse83 - A_rotor_33*cse86
-    cse102 = -A_rotor_13*cse20 - cse74*lam_16 - cse76*lam_16
-    cse103 = A_rotor_13*cse80 + A_rotor_23*cse84 + A_rotor_33*cse87
-    cse104 = 0.6617538733301699*A_rotor_22
-    cse105 = 0.6617538733301699*A_rotor_32
-    cse106 = -A_rotor_11*cse80 + A_rotor_12*cse20 - A_rotor_21*cse84 - A_rotor_31*cse87 + cse104*cse29 + cse105*cse31
-    cse107 = 0.6617538733301699*lam_16
-    cse108 = A_rotor_11*cse107
-    cse109 = A_rotor_21*cse107
-    cse110 = A_rotor_31*cse107
-    cse111 = A_link2_11*cse108 + A_link2_21*cse109 + A_link2_31*cse110
-    cse112 = -A_link2_12*cse108 - A_link2_22*cse109 - A_link2_32*cse110
-    cse113 = 2*A_rotor_12
-    cse114 = 2*A_rotor_22
-    cse115 = 2*A_rotor_32
-    cse116 = A_rotor_11*cse19 + cse17 + cse18
-    cse117 = A_rotor_22*cse83 + A_rotor_32*cse86
-    cse118 = A_link2_12*lam_16
-    cse119 = A_link2_22*lam_16
-    cse120 = A_link2_32*lam_16
-    cse121 = cse118*cse49 + cse118*cse50 + cse119*cse52 + cse119*cse53 + cse120*cse55 + cse120*cse56
-    cse122 = 6.1*lam_10 - 6.1*lam_13
-    cse123 = -cse122
-    cse124 = 6.1*lam_11 - 6.1*lam_14
-    cse125 = -cse124
-    cse126 = 6.1*lam_12 - 6.1*lam_15
-    cse127 = -cse126
-    cse128 = A_link2_11*cse123 + A_link2_21*cse125 + A_link2_31*cse127
-    cse129 = cse69 + cse70
-    cse130 = 0.6617538733301699*A_rotor_12 - cse26
-    cse131 = cse104 - cse28
-    cse132 = cse105 - cse30
-    cse133 = -A_link2_11*cse130*lam_16 - A_link2_21*cse131*lam_16 - A_link2_31*cse132*lam_16
-    cse134 = -A_link2_12*cse123 + A_link2_13*cse130*lam_16 - A_link2_22*cse125 + A_link2_23*cse131*lam_16 - A_link2_32*cse127 + A_link2_33*cse132*lam_16
-    cse135 = 0.01*h
-    cse136 = -cse66 + cse67
-    cse137 = -cse59 - cse64 + 1
-    cse138 = 6.1*A_link2_13
-    cse139 = 6.1*A_link2_23
-    cse140 = 6.1*A_link2_33
-    cse141 = -cse130
-    cse142 = A_link2_12*cse141
-    cse143 = -cse131
-    cse144 = A_link2_22*cse143
-    cse145 = -cse132
-    cse146 = A_link2_32*cse145
-    cse147 = -cse142 - cse144 - cse146
-    cse148 = A_link2_11*lam_16
-    cse149 = A_link2_21*lam_16
-    cse150 = A_link2_31*lam_16
-    cse151 = -cse148*cse49 - cse148*cse50 - cse149*cse52 - cse149*cse53 - cse150*cse55 - cse150*cse56
-    cse152 = 12.4*h
-    cse153 = cse142*lam_16 + cse144*lam_16 + cse146*lam_16
-    cse154 = -cse141*cse27 - cse143*cse29 - cse145*cse31
-    cse155 = A_link2_11*cse141 + A_link2_21*cse143 + A_link2_31*cse145
-    cse156 = 12.39*h
-    cse157 = A_link2_12*cse122 + A_link2_22*cse124 + A_link2_32*cse126
-    cse158 = -A_link2_13*cse122 - A_link2_23*cse124 - A_link2_33*cse126
-    cse159 = 6.1*A_link2_11
-    cse160 = 6.1*A_link2_21
-    cse161 = 6.1*A_link2_31
-    cse162 = cse1*w_link3_y
-    cse163 = cse3*w_link3_x
-    cse164 = cse163*w_link3_z
-    cse165 = cse162 + cse164
-    cse166 = A_link3_21*cse165
-    cse167 = cse1*w_link3_z
-    cse168 = cse163*w_link3_y
-    cse169 = -cse167 + cse168
-    cse170 = 3.7*lam_10 - 3.7*lam_7
-    cse171 = 3.7*lam_12 - 3.7*lam_9
-    cse172 = 3.7*lam_11 + lam_6 - 3.7*lam_8
-    cse173 = A_link3_11*cse170 + A_link3_21*cse172 + A_link3_31*cse171
-    cse174 = cse3*w_link3_y**2
-    cse175 = cse3*w_link3_z**2 - 1
-    cse176 = -cse174 - cse175
-    cse177 = A_link3_23*lam_5
-    cse178 = -A_link3_12*cse170 - A_link3_22*cse172 - A_link3_32*cse171 - cse177
-    cse179 = cse1*w_link3_x
-    cse180 = cse3*w_link3_y*w_link3_z
+    cse58 = 0.6617538733301699*A_rotor_13
+    cse59 = 0.7497211555855399*A_rotor_12
+    cse60 = -cse58 - cse59
+    cse61 = A_link2_11*lam_16
+    cse62 = A_link2_21*cse57 + A_link2_31*cse54 + cse60*cse61
+    cse63 = -cse1*w_link2_y**2
+    cse64 = -cse1*w_link2_z**2 + 1
+    cse65 = cse63 + cse64
+    cse66 = A_link2_12*lam_16
+    cse67 = -A_link2_22*cse57 - A_link2_32*cse54 - cse60*cse66
+    cse68 = -cse1*w_link2_x**2
+    cse69 = cse64 + cse68
+    cse70 = cse49 + cse50
+    cse71 = cse1*w_link2_y*w_link2_z
+    cse72 = cse3*w_link2_x
+    cse73 = cse71 + cse72
+    cse74 = cse48*w_link2_z
+    cse75 = cse3*w_link2_y
+    cse76 = cse74 - cse75
+    cse77 = A_link2_33*cse53
+    cse78 = A_link2_33*cse52
+    cse79 = A_link2_23*cse56
+    cse80 = A_link2_23*cse55
+    cse81 = A_link2_13*cse59
+    cse82 = -A_link2_13*cse58 - cse77 - cse78 - cse79 - cse80 - cse81
+    cse83 = 4.0*h
+    cse84 = cse77*lam_16 + cse79*lam_16 + cse81*lam_16
+    cse85 = 2*lam_15
+    cse86 = math.pi*t
+    cse87 = math.sin(cse86)
+    cse88 = cse87*lam_17
+    cse89 = -cse85 - cse88
+    cse90 = 2*lam_14
+    cse91 = math.cos(cse86)
+    cse92 = cse91*lam_17
+    cse93 = -cse90 - cse92
+    cse94 = 2*lam_13
+    cse95 = -cse94 - lam_0
+    cse96 = A_rotor_11*cse95 + A_rotor_21*cse93 + A_rotor_31*cse89 + cse35
+    cse97 = -A_rotor_12*cse95 - A_rotor_22*cse93 - A_rotor_32*cse89
+    cse98 = A_link2_31*lam_16
+    cse99 = 0.7497211555855399*A_rotor_31
+    cse100 = A_link2_21*lam_16
+    cse101 = 0.7497211555855399*A_rotor_21
+    cse102 = cse10*cse61 + cse100*cse101 + cse98*cse99
+    cse103 = A_link2_32*lam_16
+    cse104 = A_link2_22*lam_16
+    cse105 = -cse10*cse66 - cse101*cse104 - cse103*cse99
+    cse106 = 2*A_rotor_23
+    cse107 = 2*A_rotor_33
+    cse108 = cse11 + cse7 + cse9
+    cse109 = -A_rotor_23*cse91 - A_rotor_33*cse87
+    cse110 = cse85 + cse88
+    cse111 = cse94 + lam_0
+    cse112 = cse90 + cse92
+    cse113 = cse20 - lam_1
+    cse114 = -A_rotor_11*cse111 + A_rotor_12*cse113 - A_rotor_21*cse112 - A_rotor_31*cse110 + cse30
+    cse115 = -A_rotor_13*cse113 - cse78*lam_16 - cse80*lam_16
+    cse116 = A_rotor_13*cse111 + A_rotor_23*cse112 + A_rotor_33*cse110
+    cse117 = 0.6617538733301699*A_rotor_31
+    cse118 = 0.6617538733301699*A_rotor_21
+    cse119 = 0.6617538733301699*A_rotor_11
+    cse120 = cse100*cse118 + cse117*cse98 + cse119*cse61
+    cse121 = -cse103*cse117 - cse104*cse118 - cse119*cse66
+    cse122 = 2*A_rotor_22
+    cse123 = 2*A_rotor_32
+    cse124 = A_rotor_11*cse19 + cse17 + cse18
+    cse125 = A_rotor_22*cse91 + A_rotor_32*cse87
+    cse126 = cse103*cse52 + cse103*cse53 + cse104*cse55 + cse104*cse56 + cse58*cse66 + cse59*cse66
+    cse127 = lam_16*(cse26 - cse31)
+    cse128 = cse28 - cse32
+    cse129 = 0.6617538733301699*A_rotor_12
+    cse130 = cse129 - cse33
+    cse131 = -A_link2_31*cse127 - cse100*cse128 - cse130*cse61
+    cse132 = cse74 + cse75
+    cse133 = 6.1*lam_12
+    cse134 = 6.1*lam_15
+    cse135 = -cse133 + cse134
+    cse136 = 6.1*lam_11
+    cse137 = 6.1*lam_14
+    cse138 = -cse136 + cse137
+    cse139 = 6.1*lam_10
+    cse140 = 6.1*lam_13
+    cse141 = -cse139 + cse140
+    cse142 = A_link2_11*cse141 + A_link2_21*cse138 + A_link2_31*cse135
+    cse143 = -A_link2_12*cse141 - A_link2_22*cse138 - A_link2_32*cse135 + A_link2_33*cse127 + cse128*cse29 + cse130*cse34
+    cse144 = 0.01*h
+    cse145 = cse71 - cse72
+    cse146 = cse63 + cse68 + 1
+    cse147 = 6.1*A_link2_13
+    cse148 = 6.1*A_link2_23
+    cse149 = 6.1*A_link2_33
+    cse150 = -cse26 + cse31
+    cse151 = A_link2_32*cse150
+    cse152 = -cse28 + cse32
+    cse153 = A_link2_22*cse152
+    cse154 = -cse129 + cse33
+    cse155 = A_link2_12*cse154
+    cse156 = -cse151 - cse153 - cse155
+    cse157 = -cse100*cse55 - cse100*cse56 - cse52*cse98 - cse53*cse98 - cse58*cse61 - cse59*cse61
+    cse158 = 12.4*h
+    cse159 = cse151*lam_16 + cse153*lam_16 + cse155*lam_16
+    cse160 = -cse150*cse27 - cse152*cse29 - cse154*cse34
+    cse161 = A_link2_11*cse154 + A_link2_21*cse152 + A_link2_31*cse150
+    cse162 = 12.39*h
+    cse163 = cse133 - cse134
+    cse164 = cse136 - cse137
+    cse165 = cse139 - cse140
+    cse166 = A_link2_12*cse165 + A_link2_22*cse164 + A_link2_32*cse163
+    cse167 = -A_link2_13*cse165 - A_link2_23*cse164 - A_link2_33*cse163
+    cse168 = 6.1*A_link2_11
+    cse169 = 6.1*A_link2_21
+    cse170 = 6.1*A_link2_31
+    cse171 = cse1*w_link3_x
+    cse172 = cse171*w_link3_z
+    cse173 = cse3*w_link3_y
+    cse174 = cse172 + cse173
+    cse175 = A_link3_21*cse174
+    cse176 = cse171*w_link3_y
+    cse177 = cse3*w_link3_z
+    cse178 = cse176 - cse177
+    cse179 = 3.7*lam_9
+    cse180 = 3.7*lam_12
     cse181 = -cse179 + cse180
-    cse182 = A_link3_21*cse181
-    cse183 = cse3*w_link3_x**2
-    cse184 = -cse175 - cse183
-    cse185 = cse167 + cse168
-    cse186 = -cse174 - cse183 + 1
-    cse187 = A_link3_21*cse186
-    cse188 = cse179 + cse180
-    cse189 = -cse162 + cse164
-    cse190 = 3.7*A_link3_13
-    cse191 = 3.7*A_link3_23
-    cse192 = 3.7*A_link3_33
-    cse193 = 4.54*h
-    cse194 = A_link3_22*lam_5
-    cse195 = 4.53*h
-    cse196 = -cse170
-    cse197 = -cse171
-    cse198 = -cse172
-    cse199 = A_link3_12*cse196 + A_link3_22*cse198 + A_link3_32*cse197
-    cse200 = -A_link3_13*cse196 - A_link3_23*cse198 - A_link3_33*cse197
-    cse201 = 3.7*A_link3_11
-    cse202 = 3.7*A_link3_21
-    cse203 = 3.7*A_link3_31
-    cse204 = cse165*cse201 - cse176*cse190
-    cse205 = cse181*cse201 - cse185*cse190
-    cse206 = cse186*cse201 - cse189*cse190
-    cse207 = cse165*cse202 - cse176*cse191
-    cse208 = cse181*cse202 - cse185*cse191
-    cse209 = cse186*cse202 - cse189*cse191
-    cse210 = cse165*cse203 - cse176*cse192
-    cse211 = cse181*cse203 - cse185*cse192
-    cse212 = cse186*cse203 - cse189*cse192
-    cse213 = cse129*cse159 - cse138*cse61
-    cse214 = cse136*cse159 - cse138*cse63
-    cse215 = cse137*cse159 - cse138*cse71
-    cse216 = cse129*cse160 - cse139*cse61
-    cse217 = cse136*cse160 - cse139*cse63
-    cse218 = cse137*cse160 - cse139*cse71
-    cse219 = cse129*cse161 - cse140*cse61
-    cse220 = cse136*cse161 - cse140*cse63
-    cse221 = cse137*cse161 - cse140*cse71
+    cse182 = 3.7*lam_8
+    cse183 = 3.7*lam_11
+    cse184 = -cse182 + cse183 + lam_6
+    cse185 = 3.7*lam_7
+    cse186 = 3.7*lam_10
+    cse187 = -cse185 + cse186
+    cse188 = A_link3_11*cse187 + A_link3_21*cse184 + A_link3_31*cse181
+    cse189 = -cse1*w_link3_y**2
+    cse190 = -cse1*w_link3_z**2 + 1
+    cse191 = cse189 + cse190
+    cse192 = A_link3_23*lam_5
+    cse193 = -A_link3_12*cse187 - A_link3_22*cse184 - A_link3_32*cse181 - cse192
+    cse194 = cse1*w_link3_y*w_link3_z
+    cse195 = cse3*w_link3_x
+    cse196 = cse194 - cse195
+    cse197 = A_link3_21*cse196
+    cse198 = -cse1*w_link3_x**2
+    cse199 = cse190 + cse198
+    cse200 = cse176 + cse177
+    cse201 = cse189 + cse198 + 1
+    cse202 = A_link3_21*cse201
+    cse203 = cse194 + cse195
+    cse204 = cse172 - cse173
+    cse205 = 3.7*A_link3_13
+    cse206 = 3.7*A_link3_23
+    cse207 = 3.7*A_link3_33
+    cse208 = 4.54*h
+    cse209 = A_link3_22*lam_5
+    cse210 = 4.53*h
+    cse211 = cse179 - cse180
+    cse212 = cse182 - cse183 - lam_6
+    cse213 = cse185 - cse186
+    cse214 = A_link3_12*cse213 + A_link3_22*cse212 + A_link3_32*cse211
+    cse215 = -A_link3_13*cse213 - A_link3_23*cse212 - A_link3_33*cse211
+    cse216 = 3.7*A_link3_11
+    cse217 = 3.7*A_link3_21
+    cse218 = 3.7*A_link3_31
+    cse219 = A_rotor_12*cse5
+    cse220 = A_rotor_13*cse16
+    cse221 = A_rotor_12*cse40
+    cse222 = A_rotor_13*cse42
+    cse223 = A_rotor_12*cse46
+    cse224 = A_rotor_13*cse45
+    cse225 = A_link3_23*cse200
+    cse226 = A_link3_23*cse204
+    cse227 = cse174*cse216
+    cse228 = cse191*cse205
+    cse229 = cse196*cse216
+    cse230 = cse200*cse205
+    cse231 = cse201*cse216
+    cse232 = cse204*cse205
+    cse233 = 3.7*cse175
+    cse234 = cse191*cse206
+    cse235 = 3.7*cse197
+    cse236 = 3.7*cse225
+    cse237 = cse201*cse217
+    cse238 = 3.7*cse226
+    cse239 = cse174*cse218
+    cse240 = cse191*cse207
+    cse241 = cse196*cse218
+    cse242 = cse200*cse207
+    cse243 = cse201*cse218
+    cse244 = cse204*cse207
+    cse245 = cse132*cse168
+    cse246 = cse147*cse65
+    cse247 = cse145*cse168
+    cse248 = cse147*cse70
+    cse249 = cse146*cse168
+    cse250 = cse147*cse76
+    cse251 = cse132*cse169
+    cse252 = cse148*cse65
+    cse253 = cse145*cse169
+    cse254 = cse148*cse70
+    cse255 = cse146*cse169
+    cse256 = cse148*cse76
+    cse257 = cse132*cse170
+    cse258 = cse149*cse65
+    cse259 = cse145*cse170
+    cse260 = cse149*cse70
+    cse261 = cse146*cse170
+    cse262 = cse149*cse76
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         2.0,  # [0, 0]
@@ -2257,39 +2338,39 @@ def index3_matrix(q, v, a, lam, t, p, h):
         2.0,  # [2, 2]
         -1,  # [2, 22]
         -1,  # [2, 33]
-        cse0*(cse13*cse6 + cse16*cse22 + cse25*cse33) + 4.0,  # [3, 3]
-        cse0*(cse13*cse37 + cse22*cse39 + cse33*cse40) - cse34*w_rotor_z,  # [3, 4]
-        cse0*(cse13*cse43 + cse22*cse42 + cse33*cse44) + cse41,  # [3, 5]
-        cse0*(cse48*cse58 + cse61*cse62),  # [3, 9]
-        cse0*(cse58*cse65 + cse62*cse63),  # [3, 10]
-        cse0*(cse58*cse68 + cse62*cse71),  # [3, 11]
+        cse0*(cse12*cse5 + cse16*cse22 + cse25*cse36) + 4.0,  # [3, 3]
+        cse0*(cse12*cse40 + cse22*cse42 + cse36*cse43) - cse37*w_rotor_z,  # [3, 4]
+        cse0*(cse12*cse46 + cse22*cse45 + cse36*cse47) + cse44,  # [3, 5]
+        cse0*(cse51*cse62 + cse65*cse67),  # [3, 9]
+        cse0*(cse62*cse69 + cse67*cse70),  # [3, 10]
+        cse0*(cse62*cse73 + cse67*cse76),  # [3, 11]
         A_rotor_13,  # [3, 19]
-        cse77,  # [3, 34]
-        cse0*(cse16*cse90 + cse25*cse89 + cse6*cse79) + cse78*w_rotor_z,  # [4, 3]
-        cse0*(cse37*cse79 + cse39*cse90 + cse40*cse89) + 2.0,  # [4, 4]
-        cse0*(cse42*cse90 + cse43*cse79 + cse44*cse89) + cse78*w_rotor_x,  # [4, 5]
-        cse0*(cse48*cse95 + cse61*cse96),  # [4, 9]
-        cse0*(cse63*cse96 + cse65*cse95),  # [4, 10]
-        cse0*(cse68*cse95 + cse71*cse96),  # [4, 11]
+        cse82,  # [3, 34]
+        cse0*(cse16*cse96 + cse25*cse97 + cse5*cse84) + cse83*w_rotor_z,  # [4, 3]
+        cse0*(cse40*cse84 + cse42*cse96 + cse43*cse97) + 2.0,  # [4, 4]
+        cse0*(cse45*cse96 + cse46*cse84 + cse47*cse97) + cse83*w_rotor_x,  # [4, 5]
+        cse0*(cse102*cse51 + cse105*cse65),  # [4, 9]
+        cse0*(cse102*cse69 + cse105*cse70),  # [4, 10]
+        cse0*(cse102*cse73 + cse105*cse76),  # [4, 11]
         -A_rotor_13,  # [4, 18]
-        -cse97,  # [4, 31]
-        -cse98,  # [4, 32]
-        -cse99,  # [4, 33]
-        cse100,  # [4, 34]
-        cse101,  # [4, 35]
-        cse0*(cse102*cse16 + cse103*cse25 + cse106*cse6) + cse41,  # [5, 3]
-        cse0*(cse102*cse39 + cse103*cse40 + cse106*cse37) - cse34*w_rotor_x,  # [5, 4]
-        cse0*(cse102*cse42 + cse103*cse44 + cse106*cse43),  # [5, 5]
-        cse0*(cse111*cse48 + cse112*cse61),  # [5, 9]
-        cse0*(cse111*cse65 + cse112*cse63),  # [5, 10]
-        cse0*(cse111*cse68 + cse112*cse71),  # [5, 11]
+        -2*A_rotor_13,  # [4, 31]
+        -cse106,  # [4, 32]
+        -cse107,  # [4, 33]
+        cse108,  # [4, 34]
+        cse109,  # [4, 35]
+        cse0*(cse114*cse5 + cse115*cse16 + cse116*cse25) + cse44,  # [5, 3]
+        cse0*(cse114*cse40 + cse115*cse42 + cse116*cse43) - cse37*w_rotor_x,  # [5, 4]
+        cse0*(cse114*cse46 + cse115*cse45 + cse116*cse47),  # [5, 5]
+        cse0*(cse120*cse51 + cse121*cse65),  # [5, 9]
+        cse0*(cse120*cse69 + cse121*cse70),  # [5, 10]
+        cse0*(cse120*cse73 + cse121*cse76),  # [5, 11]
         A_rotor_12,  # [5, 18]
         -A_rotor_11,  # [5, 19]
-        cse113,  # [5, 31]
-        cse114,  # [5, 32]
-        cse115,  # [5, 33]
-        cse116,  # [5, 34]
-        cse117,  # [5, 35]
+        2*A_rotor_12,  # [5, 31]
+        cse122,  # [5, 32]
+        cse123,  # [5, 33]
+        cse124,  # [5, 34]
+        cse125,  # [5, 35]
         1.0,  # [6, 6]
         1,  # [6, 28]
         1,  # [6, 31]
@@ -2299,35 +2380,35 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [8, 8]
         1,  # [8, 30]
         1,  # [8, 33]
-        cse0*(cse112*cse6 + cse121*cse25 + cse16*cse96),  # [9, 3]
-        cse0*(cse112*cse37 + cse121*cse40 + cse39*cse96),  # [9, 4]
-        cse0*(cse112*cse43 + cse121*cse44 + cse42*cse96),  # [9, 5]
-        cse0*(cse128*cse48 + cse129*cse133 + cse134*cse61) + 12.4,  # [9, 9]
-        cse0*(cse128*cse65 + cse133*cse136 + cse134*cse63) - cse135*w_link2_z,  # [9, 10]
-        cse0*(cse128*cse68 + cse133*cse137 + cse134*cse71) - cse135*w_link2_y,  # [9, 11]
-        -cse138,  # [9, 28]
-        -cse139,  # [9, 29]
-        -cse140,  # [9, 30]
-        cse138,  # [9, 31]
-        cse139,  # [9, 32]
-        cse140,  # [9, 33]
-        cse147,  # [9, 34]
-        cse0*(cse111*cse6 + cse151*cse25 + cse16*cse95),  # [10, 3]
-        cse0*(cse111*cse37 + cse151*cse40 + cse39*cse95),  # [10, 4]
-        cse0*(cse111*cse43 + cse151*cse44 + cse42*cse95),  # [10, 5]
-        cse0*(cse129*cse153 + cse154*cse48) + cse152*w_link2_z,  # [10, 9]
-        cse0*(cse136*cse153 + cse154*cse65) + 0.01,  # [10, 10]
-        cse0*(cse137*cse153 + cse154*cse68) + cse152*w_link2_x,  # [10, 11]
-        cse155,  # [10, 34]
-        cse0*(cse129*cse157 + cse158*cse48) - cse156*w_link2_y,  # [11, 9]
-        cse0*(cse136*cse157 + cse158*cse65) - cse156*w_link2_x,  # [11, 10]
-        cse0*(cse137*cse157 + cse158*cse68),  # [11, 11]
-        cse159,  # [11, 28]
-        cse160,  # [11, 29]
-        cse161,  # [11, 30]
-        -cse159,  # [11, 31]
-        -cse160,  # [11, 32]
-        -cse161,  # [11, 33]
+        cse0*(cse105*cse16 + cse121*cse5 + cse126*cse25),  # [9, 3]
+        cse0*(cse105*cse42 + cse121*cse40 + cse126*cse43),  # [9, 4]
+        cse0*(cse105*cse45 + cse121*cse46 + cse126*cse47),  # [9, 5]
+        cse0*(cse131*cse132 + cse142*cse51 + cse143*cse65) + 12.4,  # [9, 9]
+        cse0*(cse131*cse145 + cse142*cse69 + cse143*cse70) - cse144*w_link2_z,  # [9, 10]
+        cse0*(cse131*cse146 + cse142*cse73 + cse143*cse76) - cse144*w_link2_y,  # [9, 11]
+        -cse147,  # [9, 28]
+        -cse148,  # [9, 29]
+        -cse149,  # [9, 30]
+        cse147,  # [9, 31]
+        cse148,  # [9, 32]
+        cse149,  # [9, 33]
+        cse156,  # [9, 34]
+        cse0*(cse102*cse16 + cse120*cse5 + cse157*cse25),  # [10, 3]
+        cse0*(cse102*cse42 + cse120*cse40 + cse157*cse43),  # [10, 4]
+        cse0*(cse102*cse45 + cse120*cse46 + cse157*cse47),  # [10, 5]
+        cse0*(cse132*cse159 + cse160*cse51) + cse158*w_link2_z,  # [10, 9]
+        cse0*(cse145*cse159 + cse160*cse69) + 0.01,  # [10, 10]
+        cse0*(cse146*cse159 + cse160*cse73) + cse158*w_link2_x,  # [10, 11]
+        cse161,  # [10, 34]
+        cse0*(cse132*cse166 + cse167*cse51) - cse162*w_link2_y,  # [11, 9]
+        cse0*(cse145*cse166 + cse167*cse69) - cse162*w_link2_x,  # [11, 10]
+        cse0*(cse146*cse166 + cse167*cse73),  # [11, 11]
+        cse168,  # [11, 28]
+        cse169,  # [11, 29]
+        cse170,  # [11, 30]
+        -cse168,  # [11, 31]
+        -cse169,  # [11, 32]
+        -cse170,  # [11, 33]
         1.0,  # [12, 12]
         -1,  # [12, 25]
         -1,  # [12, 28]
@@ -2337,115 +2418,115 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [14, 14]
         -1,  # [14, 27]
         -1,  # [14, 30]
-        cse0*(cse166*lam_5 + cse169*cse173 + cse176*cse178) + 4.54,  # [15, 15]
-        cse0*(cse173*cse184 + cse178*cse185 + cse182*lam_5) - cse135*w_link3_z,  # [15, 16]
-        cse0*(cse173*cse188 + cse178*cse189 + cse187*lam_5) - cse135*w_link3_y,  # [15, 17]
+        cse0*(cse175*lam_5 + cse178*cse188 + cse191*cse193) + 4.54,  # [15, 15]
+        cse0*(cse188*cse199 + cse193*cse200 + cse197*lam_5) - cse144*w_link3_z,  # [15, 16]
+        cse0*(cse188*cse203 + cse193*cse204 + cse202*lam_5) - cse144*w_link3_y,  # [15, 17]
         -A_link3_22,  # [15, 23]
         A_link3_23,  # [15, 24]
-        -cse190,  # [15, 25]
-        -cse191,  # [15, 26]
-        -cse192,  # [15, 27]
-        cse190,  # [15, 28]
-        cse191,  # [15, 29]
-        cse192,  # [15, 30]
-        cse0*(cse165*cse194 - cse169*cse177) + cse193*w_link3_z,  # [16, 15]
-        cse0*(-cse177*cse184 + cse181*cse194) + 0.01,  # [16, 16]
-        cse0*(-cse177*cse188 + cse186*cse194) + cse193*w_link3_x,  # [16, 17]
+        -cse205,  # [15, 25]
+        -cse206,  # [15, 26]
+        -cse207,  # [15, 27]
+        cse205,  # [15, 28]
+        cse206,  # [15, 29]
+        cse207,  # [15, 30]
+        cse0*(cse174*cse209 - cse178*cse192) + cse208*w_link3_z,  # [16, 15]
+        cse0*(-cse192*cse199 + cse196*cse209) + 0.01,  # [16, 16]
+        cse0*(-cse192*cse203 + cse201*cse209) + cse208*w_link3_x,  # [16, 17]
         A_link3_21,  # [16, 23]
-        cse0*(cse165*cse199 + cse169*cse200) - cse195*w_link3_y,  # [17, 15]
-        cse0*(cse181*cse199 + cse184*cse200) - cse195*w_link3_x,  # [17, 16]
-        cse0*(cse186*cse199 + cse188*cse200),  # [17, 17]
+        cse0*(cse174*cse214 + cse178*cse215) - cse210*w_link3_y,  # [17, 15]
+        cse0*(cse196*cse214 + cse199*cse215) - cse210*w_link3_x,  # [17, 16]
+        cse0*(cse201*cse214 + cse203*cse215),  # [17, 17]
         -A_link3_21,  # [17, 24]
-        cse201,  # [17, 25]
-        cse202,  # [17, 26]
-        cse203,  # [17, 27]
-        -cse201,  # [17, 28]
-        -cse202,  # [17, 29]
-        -cse203,  # [17, 30]
-        A_rotor_12*cse6 - A_rotor_13*cse16,  # [18, 3]
-        A_rotor_12*cse37 - A_rotor_13*cse39,  # [18, 4]
-        A_rotor_12*cse43 - A_rotor_13*cse42,  # [18, 5]
-        -A_rotor_11*cse6 + A_rotor_13*cse25,  # [19, 3]
-        -A_rotor_11*cse37 + A_rotor_13*cse40,  # [19, 4]
-        -A_rotor_11*cse43 + A_rotor_13*cse44,  # [19, 5]
+        cse216,  # [17, 25]
+        cse217,  # [17, 26]
+        cse218,  # [17, 27]
+        -cse216,  # [17, 28]
+        -cse217,  # [17, 29]
+        -cse218,  # [17, 30]
+        cse219 - cse220,  # [18, 3]
+        cse221 - cse222,  # [18, 4]
+        cse223 - cse224,  # [18, 5]
+        -A_rotor_11*cse5 + A_rotor_13*cse25,  # [19, 3]
+        -A_rotor_11*cse40 + A_rotor_13*cse43,  # [19, 4]
+        -A_rotor_11*cse46 + A_rotor_13*cse47,  # [19, 5]
         -1,  # [20, 0]
         -1,  # [21, 1]
         -1,  # [22, 2]
-        A_link3_21*cse169 - A_link3_22*cse176,  # [23, 15]
-        A_link3_21*cse184 - A_link3_22*cse185,  # [23, 16]
-        A_link3_21*cse188 - A_link3_22*cse189,  # [23, 17]
-        A_link3_23*cse176 - cse166,  # [24, 15]
-        A_link3_23*cse185 - cse182,  # [24, 16]
-        A_link3_23*cse189 - cse187,  # [24, 17]
+        A_link3_21*cse178 - A_link3_22*cse191,  # [23, 15]
+        A_link3_21*cse199 - A_link3_22*cse200,  # [23, 16]
+        A_link3_21*cse203 - A_link3_22*cse204,  # [23, 17]
+        A_link3_23*cse191 - cse175,  # [24, 15]
+        -cse197 + cse225,  # [24, 16]
+        -cse202 + cse226,  # [24, 17]
         -1,  # [25, 12]
-        cse204,  # [25, 15]
-        cse205,  # [25, 16]
-        cse206,  # [25, 17]
+        cse227 - cse228,  # [25, 15]
+        cse229 - cse230,  # [25, 16]
+        cse231 - cse232,  # [25, 17]
         -1,  # [26, 13]
-        cse207,  # [26, 15]
-        cse208,  # [26, 16]
-        cse209,  # [26, 17]
+        cse233 - cse234,  # [26, 15]
+        cse235 - cse236,  # [26, 16]
+        cse237 - cse238,  # [26, 17]
         -1,  # [27, 14]
-        cse210,  # [27, 15]
-        cse211,  # [27, 16]
-        cse212,  # [27, 17]
+        cse239 - cse240,  # [27, 15]
+        cse241 - cse242,  # [27, 16]
+        cse243 - cse244,  # [27, 17]
         1,  # [28, 6]
-        cse213,  # [28, 9]
-        cse214,  # [28, 10]
-        cse215,  # [28, 11]
+        cse245 - cse246,  # [28, 9]
+        cse247 - cse248,  # [28, 10]
+        cse249 - cse250,  # [28, 11]
         -1,  # [28, 12]
-        -cse204,  # [28, 15]
-        -cse205,  # [28, 16]
-        -cse206,  # [28, 17]
+        -cse227 + cse228,  # [28, 15]
+        -cse229 + cse230,  # [28, 16]
+        -cse231 + cse232,  # [28, 17]
         1,  # [29, 7]
-        cse216,  # [29, 9]
-        cse217,  # [29, 10]
-        cse218,  # [29, 11]
+        cse251 - cse252,  # [29, 9]
+        cse253 - cse254,  # [29, 10]
+        cse255 - cse256,  # [29, 11]
         -1,  # [29, 13]
-        -cse207,  # [29, 15]
-        -cse208,  # [29, 16]
-        -cse209,  # [29, 17]
+        -cse233 + cse234,  # [29, 15]
+        -cse235 + cse236,  # [29, 16]
+        -cse237 + cse238,  # [29, 17]
         1,  # [30, 8]
-        cse219,  # [30, 9]
-        cse220,  # [30, 10]
-        cse221,  # [30, 11]
+        cse257 - cse258,  # [30, 9]
+        cse259 - cse260,  # [30, 10]
+        cse261 - cse262,  # [30, 11]
         -1,  # [30, 14]
-        -cse210,  # [30, 15]
-        -cse211,  # [30, 16]
-        -cse212,  # [30, 17]
+        -cse239 + cse240,  # [30, 15]
+        -cse241 + cse242,  # [30, 16]
+        -cse243 + cse244,  # [30, 17]
         -1,  # [31, 0]
-        cse113*cse6 - cse16*cse97,  # [31, 3]
-        cse113*cse37 - cse39*cse97,  # [31, 4]
-        cse113*cse43 - cse42*cse97,  # [31, 5]
+        2*cse219 - 2*cse220,  # [31, 3]
+        2*cse221 - 2*cse222,  # [31, 4]
+        2*cse223 - 2*cse224,  # [31, 5]
         1,  # [31, 6]
-        -cse213,  # [31, 9]
-        -cse214,  # [31, 10]
-        -cse215,  # [31, 11]
+        -cse245 + cse246,  # [31, 9]
+        -cse247 + cse248,  # [31, 10]
+        -cse249 + cse250,  # [31, 11]
         -1,  # [32, 1]
-        cse114*cse6 - cse16*cse98,  # [32, 3]
-        cse114*cse37 - cse39*cse98,  # [32, 4]
-        cse114*cse43 - cse42*cse98,  # [32, 5]
+        -cse106*cse16 + cse122*cse5,  # [32, 3]
+        -cse106*cse42 + cse122*cse40,  # [32, 4]
+        -cse106*cse45 + cse122*cse46,  # [32, 5]
         1,  # [32, 7]
-        -cse216,  # [32, 9]
-        -cse217,  # [32, 10]
-        -cse218,  # [32, 11]
+        -cse251 + cse252,  # [32, 9]
+        -cse253 + cse254,  # [32, 10]
+        -cse255 + cse256,  # [32, 11]
         -1,  # [33, 2]
-        cse115*cse6 - cse16*cse99,  # [33, 3]
-        cse115*cse37 - cse39*cse99,  # [33, 4]
-        cse115*cse43 - cse42*cse99,  # [33, 5]
+        -cse107*cse16 + cse123*cse5,  # [33, 3]
+        -cse107*cse42 + cse123*cse40,  # [33, 4]
+        -cse107*cse45 + cse123*cse46,  # [33, 5]
         1,  # [33, 8]
-        -cse219,  # [33, 9]
-        -cse220,  # [33, 10]
-        -cse221,  # [33, 11]
-        cse100*cse16 + cse116*cse6 + cse25*cse77,  # [34, 3]
-        cse100*cse39 + cse116*cse37 + cse40*cse77,  # [34, 4]
-        cse100*cse42 + cse116*cse43 + cse44*cse77,  # [34, 5]
-        cse147*cse61 + cse155*cse48,  # [34, 9]
-        cse147*cse63 + cse155*cse65,  # [34, 10]
-        cse147*cse71 + cse155*cse68,  # [34, 11]
-        cse101*cse16 + cse117*cse6,  # [35, 3]
-        cse101*cse39 + cse117*cse37,  # [35, 4]
-        cse101*cse42 + cse117*cse43,  # [35, 5]
+        -cse257 + cse258,  # [33, 9]
+        -cse259 + cse260,  # [33, 10]
+        -cse261 + cse262,  # [33, 11]
+        cse108*cse16 + cse124*cse5 + cse25*cse82,  # [34, 3]
+        cse108*cse42 + cse124*cse40 + cse43*cse82,  # [34, 4]
+        cse108*cse45 + cse124*cse46 + cse47*cse82,  # [34, 5]
+        cse156*cse65 + cse161*cse51,  # [34, 9]
+        cse156*cse70 + cse161*cse69,  # [34, 10]
+        cse156*cse76 + cse161*cse73,  # [34, 11]
+        cse109*cse16 + cse125*cse5,  # [35, 3]
+        cse109*cse42 + cse125*cse40,  # [35, 4]
+        cse109*cse45 + cse125*cse46,  # [35, 5]
     )
     return out
 
@@ -2523,28 +2604,28 @@ def momentum(q, v, p):
         w_link3_y, _,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
-    cse0 = 1.0*rd_link2_x
+    cse0 = 2.0*rd_rotor_x
     cse1 = 1.0*rd_link3_x
-    cse2 = 2.0*rd_rotor_x
-    cse3 = 1.0*rd_link2_y
+    cse2 = 1.0*rd_link2_x
+    cse3 = 2.0*rd_rotor_y
     cse4 = 1.0*rd_link3_y
-    cse5 = 2.0*rd_rotor_y
-    cse6 = 1.0*rd_link2_z
+    cse5 = 1.0*rd_link2_y
+    cse6 = 2.0*rd_rotor_z
     cse7 = 1.0*rd_link3_z
-    cse8 = 2.0*rd_rotor_z
-    cse9 = 12.4*w_link2_x
-    cse10 = 0.01*w_link2_y
-    cse11 = 4.54*w_link3_x
-    cse12 = 0.01*w_link3_y
-    cse13 = 4.0*w_rotor_x
-    cse14 = 2.0*w_rotor_y
+    cse8 = 1.0*rd_link2_z
+    cse9 = 0.01*w_link2_y
+    cse10 = 12.4*w_link2_x
+    cse11 = 0.01*w_link3_y
+    cse12 = 4.54*w_link3_x
+    cse13 = 2.0*w_rotor_y
+    cse14 = 4.0*w_rotor_x
     return np.array([
         cse0 + cse1 + cse2,  # [0]
         cse3 + cse4 + cse5,  # [1]
         cse6 + cse7 + cse8,  # [2]
-        A_link2_11*cse9 + A_link2_12*cse10 + A_link3_11*cse11 + A_link3_12*cse12 + A_rotor_11*cse13 + A_rotor_12*cse14 - cse3*r_link2_z - cse4*r_link3_z - cse5*r_rotor_z + cse6*r_link2_y + cse7*r_link3_y + cse8*r_rotor_y,  # [3]
-        A_link2_21*cse9 + A_link2_22*cse10 + A_link3_21*cse11 + A_link3_22*cse12 + A_rotor_21*cse13 + A_rotor_22*cse14 + cse0*r_link2_z + cse1*r_link3_z + cse2*r_rotor_z - cse6*r_link2_x - cse7*r_link3_x - cse8*r_rotor_x,  # [4]
-        A_link2_31*cse9 + A_link2_32*cse10 + A_link3_31*cse11 + A_link3_32*cse12 + A_rotor_31*cse13 + A_rotor_32*cse14 - cse0*r_link2_y - cse1*r_link3_y - cse2*r_rotor_y + cse3*r_link2_x + cse4*r_link3_x + cse5*r_rotor_x,  # [5]
+        A_link2_11*cse10 + A_link2_12*cse9 + A_link3_11*cse12 + A_link3_12*cse11 + A_rotor_11*cse14 + A_rotor_12*cse13 - cse3*r_rotor_z - cse4*r_link3_z - cse5*r_link2_z + cse6*r_rotor_y + cse7*r_link3_y + cse8*r_link2_y,  # [3]
+        A_link2_21*cse10 + A_link2_22*cse9 + A_link3_21*cse12 + A_link3_22*cse11 + A_rotor_21*cse14 + A_rotor_22*cse13 + cse0*r_rotor_z + cse1*r_link3_z + cse2*r_link2_z - cse6*r_rotor_x - cse7*r_link3_x - cse8*r_link2_x,  # [4]
+        A_link2_31*cse10 + A_link2_32*cse9 + A_link3_31*cse12 + A_link3_32*cse11 + A_rotor_31*cse14 + A_rotor_32*cse13 - cse0*r_rotor_y - cse1*r_link3_y - cse2*r_link2_y + cse3*r_rotor_x + cse4*r_link3_x + cse5*r_link2_x,  # [5]
     ])
 
 

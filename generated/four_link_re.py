@@ -1034,7 +1034,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 128 operations after common subexpression elimination
+    # 118 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, phi_rotor,
         theta_rotor, psi_rotor, r_link2_x, r_link2_y,
@@ -1045,63 +1045,67 @@ def Phi(q, t, p):
 
     t = float(t)
 
-    cse0 = math.cos(phi_rotor)
-    cse1 = math.cos(psi_rotor)
-    cse2 = math.cos(theta_rotor)
-    cse3 = math.sin(psi_rotor)
-    cse4 = math.sin(phi_rotor)
-    cse5 = cse2*cse3*cse4
-    cse6 = cse0*cse3
-    cse7 = cse1*cse4
-    cse8 = cse2*cse7
-    cse9 = -r_rotor_y
-    cse10 = -r_rotor_z
-    cse11 = math.sin(theta_link3)
-    cse12 = math.cos(phi_link3)
-    cse13 = math.sin(phi_link3)
-    cse14 = math.sin(psi_link3)
-    cse15 = cse13*cse14
+    cse0 = math.cos(theta_rotor)
+    cse1 = math.sin(phi_rotor)
+    cse2 = math.sin(psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = math.cos(phi_rotor)
+    cse5 = math.cos(psi_rotor)
+    cse6 = cse4*cse5
+    cse7 = -cse0*cse3 + cse6
+    cse8 = cse1*cse5
+    cse9 = cse2*cse4
+    cse10 = -cse0*cse8 - cse9
+    cse11 = -r_rotor_x
+    cse12 = -r_rotor_y
+    cse13 = -r_rotor_z
+    cse14 = math.cos(phi_link3)
+    cse15 = math.sin(theta_link3)
     cse16 = math.cos(psi_link3)
-    cse17 = math.cos(theta_link3)
-    cse18 = cse16*cse17
-    cse19 = -3.7*cse12*cse14 - 3.7*cse13*cse18
-    cse20 = 3.7*cse12*cse18 - 3.7*cse15
-    cse21 = 3.7*cse11*cse16
-    cse22 = math.cos(phi_link2)
-    cse23 = 6.1*math.sin(psi_link2)
-    cse24 = math.sin(phi_link2)
-    cse25 = math.cos(theta_link2)
-    cse26 = 6.1*math.cos(psi_link2)
-    cse27 = cse25*cse26
-    cse28 = cse22*cse23 + cse24*cse27
-    cse29 = cse23*cse24
-    cse30 = cse22*cse27
-    cse31 = math.sin(theta_link2)
-    cse32 = cse26*cse31
-    cse33 = cse2*cse6
-    cse34 = math.sin(theta_rotor)
-    cse35 = cse3*cse34
-    cse36 = 0.7497211555855399*cse34
-    cse37 = math.pi*t
+    cse17 = cse16*math.cos(theta_link3)
+    cse18 = math.sin(phi_link3)
+    cse19 = math.sin(psi_link3)
+    cse20 = cse14*cse17 - cse18*cse19
+    cse21 = -3.7*cse14*cse19 - 3.7*cse17*cse18
+    cse22 = -r_link3_x
+    cse23 = 3.7*cse20
+    cse24 = -r_link3_y
+    cse25 = 3.7*cse15*cse16
+    cse26 = -r_link3_z
+    cse27 = math.sin(phi_link2)
+    cse28 = math.cos(theta_link2)
+    cse29 = math.cos(psi_link2)
+    cse30 = cse28*cse29
+    cse31 = math.cos(phi_link2)
+    cse32 = math.sin(psi_link2)
+    cse33 = -6.1*cse27*cse30 - 6.1*cse31*cse32
+    cse34 = -6.1*cse27*cse32 + 6.1*cse30*cse31
+    cse35 = math.sin(theta_link2)
+    cse36 = 6.1*cse29*cse35
+    cse37 = cse0*cse9 + cse8
+    cse38 = math.sin(theta_rotor)
+    cse39 = cse2*cse38
+    cse40 = 0.7497211555855399*cse38
+    cse41 = math.pi*t
     return np.array([
-        cse0*cse1 - cse5,  # [0]
-        -cse6 - cse8,  # [1]
-        -r_rotor_x,  # [2]
-        cse9,  # [3]
-        cse10,  # [4]
-        -cse11*cse12,  # [5]
-        cse12*cse16*cse17 - cse15,  # [6]
-        -cse19 - r_link3_x - 4,  # [7]
-        -cse20 - r_link3_y - 8.5,  # [8]
-        -cse21 - r_link3_z,  # [9]
-        cse19 + cse28 + r_link2_x - r_link3_x,  # [10]
-        cse20 + cse29 - cse30 + r_link2_y - r_link3_y,  # [11]
-        cse21 - cse32 + r_link2_z - r_link3_z,  # [12]
-        2*cse0*cse1 - cse28 - 2*cse5 + r_link2_x - r_rotor_x,  # [13]
-        -cse29 + cse30 + 2*cse33 + 2*cse7 + cse9 + r_link2_y,  # [14]
-        cse10 + cse32 + 2*cse35 + r_link2_z,  # [15]
-        -cse22*cse31*(-0.6617538733301699*cse0*cse1*cse2 - cse0*cse36 + 0.6617538733301699*cse3*cse4) + cse24*cse31*(cse36*cse4 + 0.6617538733301699*cse6 + 0.6617538733301699*cse8) + cse25*(-0.6617538733301699*cse1*cse34 + 0.7497211555855399*cse2),  # [16]
-        cse35*math.sin(cse37) + (cse33 + cse7)*math.cos(cse37),  # [17]
+        cse7,  # [0]
+        cse10,  # [1]
+        cse11,  # [2]
+        cse12,  # [3]
+        cse13,  # [4]
+        -cse14*cse15,  # [5]
+        cse20,  # [6]
+        -cse21 + cse22 - 4,  # [7]
+        -cse23 + cse24 - 8.5,  # [8]
+        -cse25 + cse26,  # [9]
+        cse21 + cse22 - cse33 + r_link2_x,  # [10]
+        cse23 + cse24 - cse34 + r_link2_y,  # [11]
+        cse25 + cse26 - cse36 + r_link2_z,  # [12]
+        cse11 + cse33 + 2*cse7 + r_link2_x,  # [13]
+        cse12 + cse34 + 2*cse37 + r_link2_y,  # [14]
+        cse13 + cse36 + 2*cse39 + r_link2_z,  # [15]
+        cse27*cse35*(cse1*cse40 - 0.6617538733301699*cse10) + cse28*(0.7497211555855399*cse0 - 0.6617538733301699*cse38*cse5) - cse31*cse35*(-0.6617538733301699*cse0*cse6 + 0.6617538733301699*cse3 - cse4*cse40),  # [16]
+        cse37*math.cos(cse41) + cse39*math.sin(cse41),  # [17]
     ])
 
 
@@ -1118,7 +1122,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18), 77 nonzero.
     """
-    # 217 operations after common subexpression elimination
+    # 214 operations after common subexpression elimination
     (
         _, _, _, phi_rotor,
         theta_rotor, psi_rotor, _, _,
@@ -1129,157 +1133,167 @@ def Phi_q(q, t, p):
 
     t = float(t)
 
-    cse0 = math.sin(phi_rotor)
-    cse1 = math.cos(psi_rotor)
-    cse2 = cse0*cse1
-    cse3 = math.cos(theta_rotor)
-    cse4 = math.sin(psi_rotor)
-    cse5 = math.cos(phi_rotor)
+    cse0 = math.cos(theta_rotor)
+    cse1 = math.cos(phi_rotor)
+    cse2 = math.sin(psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = math.sin(phi_rotor)
+    cse5 = math.cos(psi_rotor)
     cse6 = cse4*cse5
-    cse7 = cse3*cse6
-    cse8 = math.sin(theta_rotor)
-    cse9 = cse0*cse4
-    cse10 = cse8*cse9
-    cse11 = cse2*cse3
-    cse12 = cse1*cse5
-    cse13 = cse12*cse3
-    cse14 = -cse13 + cse9
-    cse15 = cse2*cse8
-    cse16 = cse3*cse9
-    cse17 = -cse12 + cse16
-    cse18 = math.sin(phi_link3)
-    cse19 = math.sin(theta_link3)
-    cse20 = cse18*cse19
-    cse21 = math.cos(phi_link3)
-    cse22 = math.cos(theta_link3)
-    cse23 = cse21*cse22
-    cse24 = math.sin(psi_link3)
-    cse25 = cse21*cse24
-    cse26 = math.cos(psi_link3)
-    cse27 = cse18*cse26
-    cse28 = cse22*cse27
-    cse29 = cse19*cse21*cse26
-    cse30 = cse23*cse24
-    cse31 = 3.7*cse24
-    cse32 = cse18*cse31
-    cse33 = -3.7*cse21*cse22*cse26 + cse32
-    cse34 = 3.7*cse26
-    cse35 = cse20*cse34
-    cse36 = -3.7*cse21*cse26 + cse22*cse32
-    cse37 = 3.7*cse25 + 3.7*cse28
-    cse38 = 3.7*cse29
-    cse39 = 3.7*cse27 + 3.7*cse30
-    cse40 = cse22*cse34
-    cse41 = cse19*cse31
+    cse7 = math.sin(theta_rotor)
+    cse8 = cse2*cse4
+    cse9 = cse0*cse6
+    cse10 = -cse3 - cse9
+    cse11 = cse1*cse5
+    cse12 = cse0*cse11
+    cse13 = cse6*cse7
+    cse14 = cse0*cse8
+    cse15 = math.sin(phi_link3)
+    cse16 = math.sin(theta_link3)
+    cse17 = math.cos(phi_link3)
+    cse18 = math.cos(theta_link3)
+    cse19 = cse17*cse18
+    cse20 = math.cos(psi_link3)
+    cse21 = cse15*cse20
+    cse22 = cse18*cse21
+    cse23 = math.sin(psi_link3)
+    cse24 = cse17*cse23
+    cse25 = cse17*cse20
+    cse26 = cse16*cse25
+    cse27 = cse18*cse24
+    cse28 = 3.7*cse23
+    cse29 = cse15*cse28
+    cse30 = 3.7*cse19*cse20
+    cse31 = 3.7*cse21
+    cse32 = cse16*cse31
+    cse33 = 3.7*cse25
+    cse34 = 3.7*cse18
+    cse35 = cse15*cse23*cse34
+    cse36 = 3.7*cse24
+    cse37 = 3.7*cse22
+    cse38 = 3.7*cse26
+    cse39 = 3.7*cse27
+    cse40 = cse20*cse34
+    cse41 = cse16*cse28
     cse42 = math.sin(phi_link2)
     cse43 = 6.1*math.sin(psi_link2)
     cse44 = cse42*cse43
-    cse45 = math.cos(phi_link2)
-    cse46 = math.cos(psi_link2)
-    cse47 = math.cos(theta_link2)
-    cse48 = cse44 - 6.1*cse45*cse46*cse47
-    cse49 = math.sin(theta_link2)
-    cse50 = 6.1*cse46
-    cse51 = cse42*cse50
-    cse52 = cse49*cse51
-    cse53 = cse44*cse47 - 6.1*cse45*cse46
-    cse54 = cse43*cse45
-    cse55 = cse47*cse51 + cse54
-    cse56 = cse45*cse49*cse50
-    cse57 = cse47*cse54 + cse51
-    cse58 = cse47*cse50
-    cse59 = cse43*cse49
-    cse60 = 2*cse6
-    cse61 = cse1*cse8
-    cse62 = 0.7497211555855399*cse8
-    cse63 = 0.6617538733301699*cse13 + cse5*cse62 - 0.6617538733301699*cse9
-    cse64 = cse42*cse49
-    cse65 = cse0*cse62 + 0.6617538733301699*cse11 + 0.6617538733301699*cse6
-    cse66 = cse45*cse49
-    cse67 = cse65*cse66
-    cse68 = -cse63
-    cse69 = math.pi*t
-    cse70 = math.cos(cse69)
-    cse71 = math.sin(cse69)
+    cse45 = math.cos(theta_link2)
+    cse46 = math.cos(phi_link2)
+    cse47 = 6.1*math.cos(psi_link2)
+    cse48 = cse46*cse47
+    cse49 = cse45*cse48
+    cse50 = math.sin(theta_link2)
+    cse51 = cse42*cse47
+    cse52 = cse50*cse51
+    cse53 = cse44*cse45
+    cse54 = cse43*cse46
+    cse55 = cse45*cse51
+    cse56 = cse48*cse50
+    cse57 = cse45*cse46
+    cse58 = cse43*cse57
+    cse59 = cse45*cse47
+    cse60 = cse43*cse50
+    cse61 = 2*cse6
+    cse62 = 2*cse3
+    cse63 = 2*cse8
+    cse64 = 2*cse11
+    cse65 = cse0*cse2
+    cse66 = cse5*cse7
+    cse67 = 0.6617538733301699*cse3
+    cse68 = 0.7497211555855399*cse7
+    cse69 = cse4*cse68
+    cse70 = cse46*cse50
+    cse71 = cse1*cse68
+    cse72 = cse42*cse50
+    cse73 = 0.6617538733301699*cse5
+    cse74 = 0.6617538733301699*cse11
+    cse75 = 0.7497211555855399*cse0
+    cse76 = cse12 - cse8
+    cse77 = -cse71 - 0.6617538733301699*cse76
+    cse78 = -0.6617538733301699*cse10 + cse69
+    cse79 = math.pi*t
+    cse80 = math.cos(cse79)
+    cse81 = math.sin(cse79)
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
-        -cse2 - cse7,  # [0, 3]
-        cse10,  # [0, 4]
-        -cse11 - cse6,  # [0, 5]
-        cse14,  # [1, 3]
-        cse15,  # [1, 4]
-        cse17,  # [1, 5]
+        -cse0*cse3 - cse6,  # [0, 3]
+        cse7*cse8,  # [0, 4]
+        cse10,  # [0, 5]
+        -cse12 + cse8,  # [1, 3]
+        cse13,  # [1, 4]
+        -cse11 + cse14,  # [1, 5]
         -1,  # [2, 0]
         -1,  # [3, 1]
         -1,  # [4, 2]
-        cse20,  # [5, 15]
-        -cse23,  # [5, 16]
-        -cse25 - cse28,  # [6, 15]
-        -cse29,  # [6, 16]
-        -cse27 - cse30,  # [6, 17]
+        cse15*cse16,  # [5, 15]
+        -cse19,  # [5, 16]
+        -cse22 - cse24,  # [6, 15]
+        -cse26,  # [6, 16]
+        -cse21 - cse27,  # [6, 17]
         -1,  # [7, 12]
-        -cse33,  # [7, 15]
-        -cse35,  # [7, 16]
-        -cse36,  # [7, 17]
+        -cse29 + cse30,  # [7, 15]
+        -cse32,  # [7, 16]
+        cse33 - cse35,  # [7, 17]
         -1,  # [8, 13]
-        cse37,  # [8, 15]
+        cse36 + cse37,  # [8, 15]
         cse38,  # [8, 16]
-        cse39,  # [8, 17]
+        cse31 + cse39,  # [8, 17]
         -1,  # [9, 14]
         -cse40,  # [9, 16]
         cse41,  # [9, 17]
         1,  # [10, 6]
-        -cse48,  # [10, 9]
+        -cse44 + cse49,  # [10, 9]
         -cse52,  # [10, 10]
-        -cse53,  # [10, 11]
+        cse48 - cse53,  # [10, 11]
         -1,  # [10, 12]
-        cse33,  # [10, 15]
-        cse35,  # [10, 16]
-        cse36,  # [10, 17]
+        cse29 - cse30,  # [10, 15]
+        cse32,  # [10, 16]
+        -cse33 + cse35,  # [10, 17]
         1,  # [11, 7]
-        cse55,  # [11, 9]
+        cse54 + cse55,  # [11, 9]
         cse56,  # [11, 10]
-        cse57,  # [11, 11]
+        cse51 + cse58,  # [11, 11]
         -1,  # [11, 13]
-        -cse37,  # [11, 15]
+        -cse36 - cse37,  # [11, 15]
         -cse38,  # [11, 16]
-        -cse39,  # [11, 17]
+        -cse31 - cse39,  # [11, 17]
         1,  # [12, 8]
-        -cse58,  # [12, 10]
-        cse59,  # [12, 11]
+        -cse59,  # [12, 10]
+        cse60,  # [12, 11]
         -1,  # [12, 14]
         cse40,  # [12, 16]
         -cse41,  # [12, 17]
         -1,  # [13, 0]
-        -2*cse2 - 2*cse7,  # [13, 3]
-        2*cse10,  # [13, 4]
-        -2*cse11 - cse60,  # [13, 5]
+        -cse0*cse62 - cse61,  # [13, 3]
+        cse63*cse7,  # [13, 4]
+        -cse0*cse61 - cse62,  # [13, 5]
         1,  # [13, 6]
-        cse48,  # [13, 9]
+        cse44 - cse49,  # [13, 9]
         cse52,  # [13, 10]
-        cse53,  # [13, 11]
+        -cse48 + cse53,  # [13, 11]
         -1,  # [14, 1]
-        2*cse1*cse5 - 2*cse16,  # [14, 3]
-        -cse60*cse8,  # [14, 4]
-        2*cse1*cse3*cse5 - 2*cse9,  # [14, 5]
+        -cse0*cse63 + cse64,  # [14, 3]
+        -cse62*cse7,  # [14, 4]
+        cse0*cse64 - cse63,  # [14, 5]
         1,  # [14, 7]
-        -cse55,  # [14, 9]
+        -cse54 - cse55,  # [14, 9]
         -cse56,  # [14, 10]
-        -cse57,  # [14, 11]
+        -cse51 - cse58,  # [14, 11]
         -1,  # [15, 2]
-        2*cse3*cse4,  # [15, 4]
-        2*cse61,  # [15, 5]
+        2*cse65,  # [15, 4]
+        2*cse66,  # [15, 5]
         1,  # [15, 8]
-        cse58,  # [15, 10]
-        -cse59,  # [15, 11]
-        cse63*cse64 - cse67,  # [16, 3]
-        cse47*(-0.6617538733301699*cse1*cse3 - cse62) + cse64*(0.7497211555855399*cse0*cse3 - 0.6617538733301699*cse15) - cse66*(0.6617538733301699*cse12*cse8 - 0.7497211555855399*cse3*cse5),  # [16, 4]
-        0.6617538733301699*cse4*cse47*cse8 + cse64*(0.6617538733301699*cse1*cse5 - 0.6617538733301699*cse16) - cse66*(0.6617538733301699*cse2 + 0.6617538733301699*cse7),  # [16, 5]
-        cse64*cse68 + cse67,  # [16, 9]
-        cse42*cse47*cse65 - cse45*cse47*cse68 - cse49*(0.7497211555855399*cse3 - 0.6617538733301699*cse61),  # [16, 10]
-        -cse17*cse70,  # [17, 3]
-        cse3*cse4*cse71 - cse6*cse70*cse8,  # [17, 4]
-        -cse14*cse70 + cse61*cse71,  # [17, 5]
+        cse59,  # [15, 10]
+        -cse60,  # [15, 11]
+        -cse70*(cse67 + cse69 + 0.6617538733301699*cse9) + cse72*(0.6617538733301699*cse12 + cse71 - 0.6617538733301699*cse8),  # [16, 3]
+        cse45*(-cse0*cse73 - cse68) - cse70*(-cse1*cse75 + cse7*cse74) + cse72*(-0.6617538733301699*cse13 + cse4*cse75),  # [16, 4]
+        0.6617538733301699*cse2*cse45*cse7 - cse70*(cse0*cse67 + 0.6617538733301699*cse6) + cse72*(-0.6617538733301699*cse14 + cse74),  # [16, 5]
+        cse70*cse78 + cse72*cse77,  # [16, 9]
+        cse42*cse45*cse78 - cse50*(-cse7*cse73 + cse75) - cse57*cse77,  # [16, 10]
+        cse80*(cse11 - cse14),  # [17, 3]
+        -cse3*cse7*cse80 + cse65*cse81,  # [17, 4]
+        cse66*cse81 + cse76*cse80,  # [17, 5]
     )
     return out
 
@@ -1307,11 +1321,11 @@ def nu(q, t, p):
 
     t = float(t)
 
-    cse0 = math.sin(psi_rotor)
-    cse1 = math.pi*t
+    cse0 = math.pi*t
+    cse1 = math.sin(psi_rotor)
     out = np.zeros(18)
     out[_nu_INDEX] = (
-        -math.pi*cse0*math.sin(theta_rotor)*math.cos(cse1) + math.pi*(cse0*math.cos(phi_rotor)*math.cos(theta_rotor) + math.sin(phi_rotor)*math.cos(psi_rotor))*math.sin(cse1),  # [17]
+        -math.pi*cse1*math.sin(theta_rotor)*math.cos(cse0) + math.pi*(cse1*math.cos(phi_rotor)*math.cos(theta_rotor) + math.sin(phi_rotor)*math.cos(psi_rotor))*math.sin(cse0),  # [17]
     )
     return out
 
@@ -1330,7 +1344,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 654 operations after common subexpression elimination
+    # 652 operations after common subexpression elimination
     (
         _, _, _, phi_rotor,
         theta_rotor, psi_rotor, _, _,
@@ -1349,187 +1363,221 @@ def gamma(q, v, t, p):
 
     t = float(t)
 
-    cse0 = math.sin(psi_rotor)
-    cse1 = math.cos(phi_rotor)
+    cse0 = math.sin(phi_rotor)
+    cse1 = math.sin(psi_rotor)
     cse2 = cse0*cse1
-    cse3 = math.sin(theta_rotor)
-    cse4 = cse3*phid_rotor
-    cse5 = math.sin(phi_rotor)
-    cse6 = math.cos(psi_rotor)
-    cse7 = cse5*cse6
-    cse8 = cse3*psid_rotor
-    cse9 = math.cos(theta_rotor)
-    cse10 = cse0*cse5
-    cse11 = cse10*cse9
-    cse12 = cse11*thetad_rotor
-    cse13 = cse3*thetad_rotor
-    cse14 = cse1*cse6
-    cse15 = cse11 - cse14
-    cse16 = cse14*cse9
-    cse17 = cse10 - cse16
-    cse18 = cse7*cse9
-    cse19 = cse18 + cse2
-    cse20 = cse2*cse9
-    cse21 = cse20 + cse7
-    cse22 = cse10*cse13
-    cse23 = math.cos(phi_link3)
-    cse24 = math.sin(theta_link3)
-    cse25 = cse23*cse24
-    cse26 = math.sin(phi_link3)
-    cse27 = math.cos(theta_link3)
-    cse28 = cse26*cse27
-    cse29 = cse28*thetad_link3
-    cse30 = cse25*thetad_link3
-    cse31 = math.cos(psi_link3)
-    cse32 = cse26*cse31
-    cse33 = cse24*cse32
-    cse34 = math.sin(psi_link3)
-    cse35 = cse25*psid_link3
+    cse3 = math.cos(theta_rotor)
+    cse4 = math.cos(phi_rotor)
+    cse5 = math.cos(psi_rotor)
+    cse6 = cse4*cse5
+    cse7 = cse3*cse6
+    cse8 = cse2 - cse7
+    cse9 = cse0*cse5
+    cse10 = math.sin(theta_rotor)
+    cse11 = cse10*thetad_rotor
+    cse12 = cse2*cse3
+    cse13 = cse12 - cse6
+    cse14 = cse1*cse4
+    cse15 = cse10*phid_rotor
+    cse16 = cse10*psid_rotor
+    cse17 = cse14*cse3
+    cse18 = cse17 + cse9
+    cse19 = cse11*cse2
+    cse20 = cse3*cse9
+    cse21 = cse14 + cse20
+    cse22 = math.sin(phi_link3)
+    cse23 = math.cos(theta_link3)
+    cse24 = cse22*cse23
+    cse25 = math.cos(phi_link3)
+    cse26 = math.sin(theta_link3)
+    cse27 = cse25*cse26
+    cse28 = cse27*thetad_link3
+    cse29 = cse24*thetad_link3
+    cse30 = math.cos(psi_link3)
+    cse31 = cse25*cse30
+    cse32 = math.sin(psi_link3)
+    cse33 = cse22*cse32
+    cse34 = cse23*cse33
+    cse35 = -cse31 + cse34
     cse36 = cse23*cse31
-    cse37 = cse27*cse36
-    cse38 = cse26*cse34
-    cse39 = -cse37 + cse38
-    cse40 = cse27*cse38
-    cse41 = -cse36 + cse40
-    cse42 = 3.7*cse36
-    cse43 = cse24*phid_link3
-    cse44 = 3.7*cse31
-    cse45 = -3.7*cse24*cse26*cse34*psid_link3 + cse29*cse44 + cse42*cse43
-    cse46 = cse24*thetad_link3
-    cse47 = cse42*cse46
-    cse48 = 3.7*cse34
-    cse49 = cse23*cse48
-    cse50 = cse28*cse44 + cse49
-    cse51 = -cse50
-    cse52 = 3.7*cse32
-    cse53 = cse27*cse49 + cse52
-    cse54 = -cse53
-    cse55 = 3.7*cse38
-    cse56 = cse46*cse55
-    cse57 = -3.7*cse23*cse27*cse31*thetad_link3 + cse35*cse48 + cse43*cse52
-    cse58 = cse46*cse52
-    cse59 = -3.7*cse23*cse27*cse31 + cse55
-    cse60 = -cse59
-    cse61 = -3.7*cse23*cse31 + 3.7*cse40
-    cse62 = -cse61
-    cse63 = cse30*cse48
-    cse64 = cse24*cse44
-    cse65 = cse27*cse48
-    cse66 = cse64*psid_link3 + cse65*thetad_link3
-    cse67 = cse64*thetad_link3 + cse65*psid_link3
-    cse68 = math.cos(phi_link2)
-    cse69 = math.cos(psi_link2)
-    cse70 = 6.1*cse69
-    cse71 = cse68*cse70
-    cse72 = math.sin(theta_link2)
-    cse73 = cse72*phid_link2
-    cse74 = math.sin(phi_link2)
-    cse75 = math.sin(psi_link2)
-    cse76 = math.cos(theta_link2)
-    cse77 = cse70*cse74
-    cse78 = cse76*cse77
-    cse79 = cse71*cse73 - 6.1*cse72*cse74*cse75*psid_link2 + cse78*thetad_link2
-    cse80 = cse72*thetad_link2
-    cse81 = cse71*cse80
-    cse82 = 6.1*cse75
-    cse83 = cse68*cse82
-    cse84 = cse78 + cse83
-    cse85 = -cse84
-    cse86 = cse76*cse83 + cse77
-    cse87 = -cse86
-    cse88 = cse74*cse82
-    cse89 = cse80*cse88
-    cse90 = -6.1*cse68*cse69*cse76*thetad_link2 + cse72*cse83*psid_link2 + cse73*cse77
-    cse91 = cse77*cse80
-    cse92 = -6.1*cse68*cse69*cse76 + cse88
-    cse93 = -cse92
-    cse94 = -6.1*cse68*cse69 + cse76*cse88
-    cse95 = -cse94
-    cse96 = cse80*cse83
-    cse97 = cse70*cse72
-    cse98 = cse76*cse82
-    cse99 = cse97*psid_link2 + cse98*thetad_link2
-    cse100 = cse97*thetad_link2 + cse98*psid_link2
-    cse101 = 2*cse2
-    cse102 = 2*cse7
-    cse103 = 2*cse14
-    cse104 = -cse103 + 2*cse11
-    cse105 = 2*cse10
-    cse106 = cse105 - 2*cse16
-    cse107 = 2*cse20
-    cse108 = -cse102 - cse107
-    cse109 = -cse101 - 2*cse18
-    cse110 = cse0*cse3
-    cse111 = 2*cse110
-    cse112 = cse0*cse9
-    cse113 = 0.6617538733301699*cse10
-    cse114 = cse72*cse74
-    cse115 = cse68*cse72
-    cse116 = 0.6617538733301699*cse2
-    cse117 = 0.6617538733301699*cse112*cse76 + cse113*cse114*cse3 + cse115*cse116*cse3
-    cse118 = 0.6617538733301699*cse7
-    cse119 = cse118 + 0.6617538733301699*cse20
-    cse120 = 0.6617538733301699*cse1*cse6 - 0.6617538733301699*cse11
-    cse121 = cse115*cse120
-    cse122 = cse114*cse119 + cse121
-    cse123 = -cse114*cse119 - cse121
-    cse124 = 0.6617538733301699*cse6
-    cse125 = cse124*cse3
-    cse126 = 0.6617538733301699*cse18
-    cse127 = cse116 + cse126
-    cse128 = 0.6617538733301699*cse16
-    cse129 = cse68*cse76
-    cse130 = -0.6617538733301699*cse110*cse72 - cse119*cse129 + cse120*cse74*cse76
-    cse131 = -cse118*cse3 + 0.7497211555855399*cse5*cse9
-    cse132 = cse115*cse131
-    cse133 = -0.7497211555855399*cse1*cse9 + 0.6617538733301699*cse14*cse3
-    cse134 = cse114*cse133 + cse132
-    cse135 = -cse132 - cse133*cse72*cse74
-    cse136 = cse125 - 0.7497211555855399*cse9
-    cse137 = 0.7497211555855399*cse3
-    cse138 = cse137*cse5
-    cse139 = cse1*cse137 + cse128
-    cse140 = -cse129*cse133 + cse131*cse74*cse76 - cse72*(-cse124*cse9 - cse137)
-    cse141 = -cse113 + cse139
-    cse142 = cse115*cse141
-    cse143 = cse127 + cse138
-    cse144 = cse114*cse143
-    cse145 = cse142 + cse144
-    cse146 = -cse141
-    cse147 = cse74*cse76
-    cse148 = cse129*cse143
-    cse149 = cse146*cse147 + cse148
-    cse150 = cse141*cse147 - cse148
-    cse151 = math.pi**2
-    cse152 = math.pi*t
-    cse153 = math.sin(cse152)
-    cse154 = math.cos(cse152)
-    cse155 = -cse15
-    cse156 = math.pi*cse153
-    cse157 = math.pi*cse112*cse154 + cse156*cse2*cse3
-    cse158 = -cse156*cse17
-    cse159 = -cse154*cse21
-    cse160 = -cse154*cse19
-    cse161 = cse154*cse3
-    cse162 = -cse14*cse161 + cse153*cse6*cse9
-    cse163 = cse110*cse153
+    cse37 = cse33 - cse36
+    cse38 = cse36*thetad_link3
+    cse39 = cse22*cse30
+    cse40 = cse26*phid_link3
+    cse41 = cse27*psid_link3
+    cse42 = cse26*thetad_link3
+    cse43 = 3.7*cse32
+    cse44 = cse25*cse43
+    cse45 = cse23*cse44
+    cse46 = 3.7*cse30
+    cse47 = cse22*cse46
+    cse48 = -cse45 - cse47
+    cse49 = 3.7*cse33
+    cse50 = cse42*cse49
+    cse51 = cse24*cse46
+    cse52 = -cse44 - cse51
+    cse53 = 3.7*cse31
+    cse54 = cse40*cse53
+    cse55 = cse29*cse46
+    cse56 = cse26*cse49*psid_link3
+    cse57 = cse42*cse53
+    cse58 = 3.7*cse34
+    cse59 = cse53 - cse58
+    cse60 = 3.7*cse36
+    cse61 = -cse49 + cse60
+    cse62 = cse28*cse43
+    cse63 = cse40*cse47
+    cse64 = cse41*cse43
+    cse65 = 3.7*cse38
+    cse66 = cse42*cse47
+    cse67 = cse23*cse43
+    cse68 = cse67*thetad_link3
+    cse69 = cse26*cse46
+    cse70 = cse69*psid_link3
+    cse71 = cse69*thetad_link3
+    cse72 = cse67*psid_link3
+    cse73 = cse44 + cse51
+    cse74 = cse45 + cse47
+    cse75 = math.sin(theta_link2)
+    cse76 = math.sin(psi_link2)
+    cse77 = math.sin(phi_link2)
+    cse78 = 6.1*cse77
+    cse79 = cse76*cse78
+    cse80 = cse75*cse79
+    cse81 = cse80*psid_link2
+    cse82 = math.cos(psi_link2)
+    cse83 = math.cos(phi_link2)
+    cse84 = cse75*cse83
+    cse85 = 6.1*cse82*cse84*phid_link2
+    cse86 = math.cos(theta_link2)
+    cse87 = cse78*cse82
+    cse88 = cse86*cse87
+    cse89 = cse88*thetad_link2
+    cse90 = 6.1*cse83
+    cse91 = cse76*cse90
+    cse92 = -cse88 - cse91
+    cse93 = cse83*cse86
+    cse94 = 6.1*cse93
+    cse95 = cse76*cse94
+    cse96 = -cse87 - cse95
+    cse97 = cse80*thetad_link2
+    cse98 = 6.1*thetad_link2
+    cse99 = cse82*cse98
+    cse100 = cse84*cse99
+    cse101 = -cse53 + cse58
+    cse102 = cse49 - cse60
+    cse103 = cse79*cse86
+    cse104 = cse82*cse90
+    cse105 = -cse103 + cse104
+    cse106 = cse76*cse84
+    cse107 = cse106*cse98
+    cse108 = cse82*cse94
+    cse109 = cse108 - cse79
+    cse110 = cse75*cse87
+    cse111 = cse110*phid_link2
+    cse112 = cse93*cse99
+    cse113 = 6.1*psid_link2
+    cse114 = cse106*cse113
+    cse115 = cse110*thetad_link2
+    cse116 = cse76*cse86
+    cse117 = cse116*cse98
+    cse118 = cse75*cse82
+    cse119 = cse113*cse118
+    cse120 = cse118*cse98
+    cse121 = cse113*cse116
+    cse122 = cse88 + cse91
+    cse123 = cse87 + cse95
+    cse124 = 2*cse2
+    cse125 = cse124 - 2*cse7
+    cse126 = 2*cse9
+    cse127 = 2*cse6
+    cse128 = 2*cse12 - cse127
+    cse129 = 2*cse14
+    cse130 = 2*thetad_rotor
+    cse131 = -cse108 + cse79
+    cse132 = cse103 - cse104
+    cse133 = -cse129 - 2*cse20
+    cse134 = -cse126 - 2*cse17
+    cse135 = cse3*cse5
+    cse136 = cse1*cse10
+    cse137 = 2*psid_rotor
+    cse138 = 0.7497211555855399*cse10
+    cse139 = cse138*cse4
+    cse140 = 0.6617538733301699*cse2
+    cse141 = 0.6617538733301699*cse7
+    cse142 = -cse140 + cse141
+    cse143 = cse139 + cse142
+    cse144 = cse77*cse86
+    cse145 = 0.6617538733301699*cse20
+    cse146 = 0.6617538733301699*cse14
+    cse147 = cse0*cse138
+    cse148 = cse145 + cse146 + cse147
+    cse149 = cse143*cse144 - cse148*cse93
+    cse150 = -cse14 - cse20
+    cse151 = cse147 - 0.6617538733301699*cse150
+    cse152 = -cse2 + cse7
+    cse153 = -cse139 - 0.6617538733301699*cse152
+    cse154 = cse144*cse153 + cse151*cse93
+    cse155 = 0.6617538733301699*cse6
+    cse156 = -0.6617538733301699*cse12 + cse155
+    cse157 = 0.6617538733301699*cse17
+    cse158 = 0.6617538733301699*cse9
+    cse159 = cse157 + cse158
+    cse160 = -0.6617538733301699*cse136*cse75 + cse144*cse156 - cse159*cse93
+    cse161 = 0.7497211555855399*cse3
+    cse162 = cse0*cse161 - cse10*cse158
+    cse163 = cse10*cse155
+    cse164 = cse161*cse4
+    cse165 = cse163 - cse164
+    cse166 = cse144*cse162 - cse165*cse93 - cse75*(-0.6617538733301699*cse135 - cse138)
+    cse167 = cse10*cse5
+    cse168 = 0.6617538733301699*cse167
+    cse169 = cse75*cse77
+    cse170 = -cse151*cse169 + cse153*cse84
+    cse171 = cse143*cse84
+    cse172 = cse148*cse169 + cse171
+    cse173 = cse162*cse84
+    cse174 = cse165*cse169 + cse173
+    cse175 = cse156*cse84
+    cse176 = cse159*cse169 + cse175
+    cse177 = cse169*(-cse157 - cse158) - cse175
+    cse178 = cse1*cse3
+    cse179 = cse10*cse140*cse169 + cse10*cse146*cse84 + 0.6617538733301699*cse178*cse86
+    cse180 = -cse146
+    cse181 = -cse145
+    cse182 = cse169*(-cse163 + cse164) - cse173
+    cse183 = -cse147 + cse181
+    cse184 = math.pi**2
+    cse185 = math.pi*t
+    cse186 = math.cos(cse185)
+    cse187 = math.sin(cse185)
+    cse188 = cse136*cse187
+    cse189 = -cse188
+    cse190 = -cse10*cse186*cse6 + cse135*cse187
+    cse191 = math.pi*cse187
+    cse192 = math.pi*cse186
+    cse193 = cse10*cse14*cse191 + cse178*cse192
+    cse194 = -cse152*cse191 + cse167*cse192
+    cse195 = cse150*cse186
+    cse196 = cse186*(-cse17 - cse9)
+    cse197 = cse191*(-cse12 + cse6)
     out = np.zeros(18)
     out[_gamma_INDEX] = (
-        -phid_rotor*(cse13*cse2 + cse15*phid_rotor + cse17*psid_rotor) - psid_rotor*(cse13*cse7 + cse15*psid_rotor + cse17*phid_rotor) - thetad_rotor*(cse12 + cse2*cse4 + cse7*cse8),  # [0]
-        -phid_rotor*(cse13*cse14 + cse19*phid_rotor + cse21*psid_rotor) - psid_rotor*(cse19*psid_rotor + cse21*phid_rotor - cse22) - thetad_rotor*(-cse10*cse8 + cse14*cse4 + cse18*thetad_rotor),  # [1]
-        -phid_link3*(cse25*phid_link3 + cse29) - thetad_link3*(cse28*phid_link3 + cse30),  # [5]
-        -phid_link3*(cse33*thetad_link3 + cse39*phid_link3 + cse41*psid_link3) - psid_link3*(cse30*cse34 + cse39*psid_link3 + cse41*phid_link3) - thetad_link3*(cse33*phid_link3 + cse34*cse35 - cse37*thetad_link3),  # [6]
-        cse45*thetad_link3 - phid_link3*(-cse47 + cse51*phid_link3 + cse54*psid_link3) - psid_link3*(cse51*psid_link3 + cse54*phid_link3 + cse56),  # [7]
-        cse57*thetad_link3 - phid_link3*(-cse58 + cse60*phid_link3 + cse62*psid_link3) - psid_link3*(cse60*psid_link3 + cse62*phid_link3 - cse63),  # [8]
-        -cse66*psid_link3 - cse67*thetad_link3,  # [9]
-        -cse45*thetad_link3 + cse79*thetad_link2 - phid_link2*(-cse81 + cse85*phid_link2 + cse87*psid_link2) - phid_link3*(cse47 + cse50*phid_link3 + cse53*psid_link3) - psid_link2*(cse85*psid_link2 + cse87*phid_link2 + cse89) - psid_link3*(cse50*psid_link3 + cse53*phid_link3 - cse56),  # [10]
-        -cse57*thetad_link3 + cse90*thetad_link2 - phid_link2*(-cse91 + cse93*phid_link2 + cse95*psid_link2) - phid_link3*(cse58 + cse59*phid_link3 + cse61*psid_link3) - psid_link2*(cse93*psid_link2 + cse95*phid_link2 - cse96) - psid_link3*(cse59*psid_link3 + cse61*phid_link3 + cse63),  # [11]
-        -cse100*thetad_link2 + cse66*psid_link3 + cse67*thetad_link3 - cse99*psid_link2,  # [12]
-        -cse79*thetad_link2 - phid_link2*(cse81 + cse84*phid_link2 + cse86*psid_link2) - phid_rotor*(cse101*cse13 + cse104*phid_rotor + cse106*psid_rotor) - psid_link2*(cse84*psid_link2 + cse86*phid_link2 - cse89) - psid_rotor*(cse102*cse13 + cse104*psid_rotor + cse106*phid_rotor) - thetad_rotor*(cse101*cse4 + cse102*cse8 + 2*cse12),  # [13]
-        -cse90*thetad_link2 - phid_link2*(cse91 + cse92*phid_link2 + cse94*psid_link2) - phid_rotor*(cse105*cse13 + cse108*phid_rotor + cse109*psid_rotor) - psid_link2*(cse92*psid_link2 + cse94*phid_link2 + cse96) - psid_rotor*(-cse103*cse13 + cse108*psid_rotor + cse109*phid_rotor) - thetad_rotor*(2*cse0*cse3*cse5*phid_rotor - cse103*cse8 - cse107*thetad_rotor),  # [14]
-        cse100*thetad_link2 + cse99*psid_link2 - psid_rotor*(-cse111*psid_rotor + 2*cse6*cse9*thetad_rotor) - thetad_rotor*(-cse111*thetad_rotor + 2*cse6*cse9*psid_rotor),  # [15]
-        -phid_link2*(cse122*psid_rotor + cse134*thetad_rotor + cse145*phid_rotor + cse149*thetad_link2 + phid_link2*(cse115*cse146 - cse144)) - phid_rotor*(cse123*psid_rotor + cse135*thetad_rotor + cse145*phid_link2 + cse150*thetad_link2 + phid_rotor*(-cse142 - cse143*cse72*cse74)) - psid_rotor*(cse117*thetad_rotor + cse122*phid_link2 + cse123*phid_rotor + cse130*thetad_link2 + psid_rotor*(-cse114*cse127 - cse115*(-cse113 + cse128) + cse125*cse76)) - thetad_link2*(cse130*psid_rotor + cse140*thetad_rotor + cse149*phid_link2 + cse150*phid_rotor + thetad_link2*(cse136*cse76 - cse144 + cse146*cse68*cse72)) - thetad_rotor*(cse117*psid_rotor + cse134*phid_link2 + cse135*phid_rotor + cse140*thetad_link2 + thetad_rotor*(cse114*(-cse126 - cse138) - cse115*cse139 + cse136*cse76)),  # [16]
-        cse0*cse151*cse153*cse3 + cse151*cse154*cse21 + math.pi*cse153*cse155*phid_rotor - cse157*thetad_rotor - phid_rotor*(cse154*cse22 - cse155*cse156 + cse159*phid_rotor + cse160*psid_rotor) - psid_rotor*(math.pi*cse154*cse3*cse6 - cse158) - psid_rotor*(-cse158 + cse160*phid_rotor + math.pi*cse161*cse6 + cse162*thetad_rotor + psid_rotor*(cse159 - cse163)) - thetad_rotor*(cse10*cse154*cse4 + cse157 + cse162*psid_rotor + thetad_rotor*(-cse154*cse20 - cse163)),  # [17]
+        -phid_rotor*(cse11*cse14 + cse13*phid_rotor + cse8*psid_rotor) - psid_rotor*(cse11*cse9 + cse13*psid_rotor + cse8*phid_rotor) - thetad_rotor*(cse12*thetad_rotor + cse14*cse15 + cse16*cse9),  # [0]
+        -phid_rotor*(cse11*cse6 + cse18*psid_rotor + cse21*phid_rotor) - psid_rotor*(cse18*phid_rotor - cse19 + cse21*psid_rotor) - thetad_rotor*(cse15*cse6 - cse16*cse2 + cse20*thetad_rotor),  # [1]
+        -phid_link3*(cse27*phid_link3 + cse29) - thetad_link3*(cse24*phid_link3 + cse28),  # [5]
+        -phid_link3*(cse35*psid_link3 + cse37*phid_link3 + cse39*cse42) - psid_link3*(cse28*cse32 + cse35*phid_link3 + cse37*psid_link3) - thetad_link3*(cse32*cse41 - cse38 + cse39*cse40),  # [6]
+        -phid_link3*(cse48*psid_link3 + cse52*phid_link3 - cse57) - psid_link3*(cse48*phid_link3 + cse50 + cse52*psid_link3) - thetad_link3*(-cse54 - cse55 + cse56),  # [7]
+        -phid_link3*(cse59*psid_link3 + cse61*phid_link3 - cse66) - psid_link3*(cse59*phid_link3 + cse61*psid_link3 - cse62) - thetad_link3*(-cse63 - cse64 + cse65),  # [8]
+        -psid_link3*(cse68 + cse70) - thetad_link3*(cse71 + cse72),  # [9]
+        -phid_link2*(-cse100 + cse92*phid_link2 + cse96*psid_link2) - phid_link3*(cse57 + cse73*phid_link3 + cse74*psid_link3) - psid_link2*(cse92*psid_link2 + cse96*phid_link2 + cse97) - psid_link3*(-cse50 + cse73*psid_link3 + cse74*phid_link3) - thetad_link2*(cse81 - cse85 - cse89) - thetad_link3*(cse54 + cse55 - cse56),  # [10]
+        -phid_link2*(cse105*psid_link2 + cse109*phid_link2 - cse115) - phid_link3*(cse101*psid_link3 + cse102*phid_link3 + cse66) - psid_link2*(cse105*phid_link2 - cse107 + cse109*psid_link2) - psid_link3*(cse101*phid_link3 + cse102*psid_link3 + cse62) - thetad_link2*(-cse111 + cse112 - cse114) - thetad_link3*(cse63 + cse64 - cse65),  # [11]
+        -psid_link2*(cse117 + cse119) - psid_link3*(-cse68 - cse70) - thetad_link2*(cse120 + cse121) - thetad_link3*(-cse71 - cse72),  # [12]
+        -phid_link2*(cse100 + cse122*phid_link2 + cse123*psid_link2) - phid_rotor*(cse11*cse129 + cse125*psid_rotor + cse128*phid_rotor) - psid_link2*(cse122*psid_link2 + cse123*phid_link2 - cse97) - psid_rotor*(cse11*cse126 + cse125*phid_rotor + cse128*psid_rotor) - thetad_link2*(-cse81 + cse85 + cse89) - thetad_rotor*(cse12*cse130 + cse126*cse16 + cse129*cse15),  # [13]
+        -phid_link2*(cse115 + cse131*phid_link2 + cse132*psid_link2) - phid_rotor*(cse11*cse124 + cse133*psid_rotor + cse134*phid_rotor) - psid_link2*(cse107 + cse131*psid_link2 + cse132*phid_link2) - psid_rotor*(-cse11*cse127 + cse133*phid_rotor + cse134*psid_rotor) - thetad_link2*(cse111 - cse112 + cse114) - thetad_rotor*(cse124*cse15 - cse127*cse16 - cse130*cse17),  # [14]
+        -psid_link2*(-cse117 - cse119) - psid_rotor*(cse130*cse135 - cse136*cse137) - thetad_link2*(-cse120 - cse121) - thetad_rotor*(-cse130*cse136 + cse135*cse137),  # [15]
+        -phid_link2*(cse154*thetad_link2 + cse170*phid_link2 + cse172*phid_rotor + cse174*thetad_rotor + cse176*psid_rotor) - phid_rotor*(cse149*thetad_link2 + cse172*phid_link2 + cse177*psid_rotor + cse182*thetad_rotor + phid_rotor*(cse169*(cse180 + cse183) - cse171)) - psid_rotor*(cse160*thetad_link2 + cse176*phid_link2 + cse177*phid_rotor + cse179*thetad_rotor + psid_rotor*(-cse142*cse84 + cse168*cse86 + cse169*(cse180 + cse181))) - thetad_link2*(cse149*phid_rotor + cse154*phid_link2 + cse160*psid_rotor + cse166*thetad_rotor + thetad_link2*(cse170 - cse86*(cse161 - cse168))) - thetad_rotor*(cse166*thetad_link2 + cse174*phid_link2 + cse179*psid_rotor + cse182*phid_rotor + thetad_rotor*(cse169*cse183 - cse84*(cse139 + cse141) + cse86*(-cse161 + cse168))),  # [16]
+        cse18*cse184*cse186 + cse184*cse188 - cse193*thetad_rotor - cse194*psid_rotor + cse197*phid_rotor - phid_rotor*(cse186*cse19 + cse195*psid_rotor + cse196*phid_rotor - cse197) - psid_rotor*(cse190*thetad_rotor + cse194 + cse195*phid_rotor + psid_rotor*(cse189 + cse196)) - thetad_rotor*(cse15*cse186*cse2 + cse190*psid_rotor + cse193 + thetad_rotor*(-cse17*cse186 + cse189)),  # [17]
     )
     return out
 
@@ -1569,11 +1617,11 @@ def M(q, p):
     cse11 = math.cos(psi_link2)
     cse12 = cse11**2
     cse13 = 12.39*cse11*cse7*cse9
-    cse14 = math.sin(psi_link3)
+    cse14 = math.cos(psi_link3)
     cse15 = cse14**2
     cse16 = math.sin(theta_link3)
     cse17 = cse16**2
-    cse18 = math.cos(psi_link3)
+    cse18 = math.sin(psi_link3)
     cse19 = cse18**2
     cse20 = 4.53*cse14*cse16*cse18
     out = np.zeros((18, 18))
@@ -1595,10 +1643,10 @@ def M(q, p):
         1.0,  # [12, 12]
         1.0,  # [13, 13]
         1.0,  # [14, 14]
-        4.54*cse15*cse17 + 0.01*cse17*cse19,  # [15, 15]
+        0.01*cse15*cse17 + 4.54*cse17*cse19,  # [15, 15]
         cse20,  # [15, 16]
         cse20,  # [16, 15]
-        0.01*cse15 + 4.54*cse19,  # [16, 16]
+        4.54*cse15 + 0.01*cse19,  # [16, 16]
     )
     return out
 
@@ -1617,112 +1665,7 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (18,), 12 nonzero.
     """
-    # 165 operations after common subexpression elimination
-    (
-        _, _, _, _,
-        theta_rotor, psi_rotor, _, _,
-        _, _, theta_link2, psi_link2,
-        _, _, _, _,
-        theta_link3, psi_link3,
-    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
-
-    (
-        _, _, _, phid_rotor,
-        thetad_rotor, psid_rotor, _, _,
-        _, phid_link2, thetad_link2, psid_link2,
-        _, _, _, phid_link3,
-        thetad_link3, psid_link3,
-    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
-
-    cse0 = math.sin(theta_rotor)
-    cse1 = math.cos(psi_rotor)
-    cse2 = cse1*thetad_rotor
-    cse3 = 2.0*psid_rotor
-    cse4 = math.sin(psi_rotor)
-    cse5 = cse0*phid_rotor
-    cse6 = cse4*cse5
-    cse7 = 2.0*cse2
-    cse8 = math.cos(theta_rotor)
-    cse9 = cse8*phid_rotor
-    cse10 = 4.0*psid_rotor
-    cse11 = cse2 + cse6
-    cse12 = cse11*(-cse10 - 4.0*cse9) + cse2*cse3 + cse3*cse6 - cse7*cse9
-    cse13 = cse1*cse5
-    cse14 = cse4*thetad_rotor
-    cse15 = 4.0*cse14
-    cse16 = cse13 - cse14
-    cse17 = -cse10*cse13 - cse15*cse9 + cse16*(cse3 + 2.0*cse9) + 4.0*cse4*psid_rotor*thetad_rotor
-    cse18 = cse11*(4.0*cse13 - cse15) + cse16*(-2.0*cse6 - cse7)
-    cse19 = math.sin(theta_link2)
-    cse20 = math.cos(psi_link2)
-    cse21 = cse20*thetad_link2
-    cse22 = 0.01*psid_link2
-    cse23 = math.sin(psi_link2)
-    cse24 = cse19*phid_link2
-    cse25 = cse23*cse24
-    cse26 = 0.01*cse21
-    cse27 = math.cos(theta_link2)
-    cse28 = cse27*phid_link2
-    cse29 = 12.4*psid_link2
-    cse30 = cse21 + cse25
-    cse31 = cse21*cse22 + cse22*cse25 - cse26*cse28 + cse30*(-12.4*cse28 - cse29)
-    cse32 = cse20*cse24
-    cse33 = cse23*thetad_link2
-    cse34 = 12.4*cse33
-    cse35 = cse32 - cse33
-    cse36 = 12.4*cse23*psid_link2*thetad_link2 - cse28*cse34 - cse29*cse32 + cse35*(cse22 + 0.01*cse28)
-    cse37 = cse30*(12.4*cse32 - cse34) + cse35*(-0.01*cse25 - cse26)
-    cse38 = math.sin(theta_link3)
-    cse39 = math.cos(psi_link3)
-    cse40 = cse39*thetad_link3
-    cse41 = 0.01*psid_link3
-    cse42 = math.sin(psi_link3)
-    cse43 = cse38*phid_link3
-    cse44 = cse42*cse43
-    cse45 = 0.01*cse40
-    cse46 = math.cos(theta_link3)
-    cse47 = cse46*phid_link3
-    cse48 = 4.54*psid_link3
-    cse49 = cse40 + cse44
-    cse50 = cse40*cse41 + cse41*cse44 - cse45*cse47 + cse49*(-4.54*cse47 - cse48)
-    cse51 = cse39*cse43
-    cse52 = cse42*thetad_link3
-    cse53 = 4.54*cse52
-    cse54 = cse51 - cse52
-    cse55 = 4.54*cse42*psid_link3*thetad_link3 - cse47*cse53 - cse48*cse51 + cse54*(cse41 + 0.01*cse47)
-    cse56 = cse49*(4.54*cse51 - cse53) + cse54*(-0.01*cse44 - cse45)
-    out = np.zeros(18)
-    out[_Q_INDEX] = (
-        -19.62,  # [2]
-        cse0*cse1*cse12 + cse0*cse17*cse4 + cse18*cse8,  # [3]
-        cse1*cse17 - cse12*cse4,  # [4]
-        cse18,  # [5]
-        -9.81,  # [8]
-        cse19*cse20*cse31 + cse19*cse23*cse36 + cse27*cse37,  # [9]
-        cse20*cse36 - cse23*cse31,  # [10]
-        cse37,  # [11]
-        -9.81,  # [14]
-        cse38*cse39*cse50 + cse38*cse42*cse55 + cse46*cse56,  # [15]
-        cse39*cse55 - cse42*cse50,  # [16]
-        cse56,  # [17]
-    )
-    return out
-
-
-
-def Q_q(q, v, t, p):
-    """Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
-
-    Args:
-        q: position coordinates (18).
-        v: velocity coordinates (18).
-        t: time.
-        p: parameters (0).
-
-    Returns:
-        ndarray of shape (18, 18), 18 nonzero.
-    """
-    # 417 operations after common subexpression elimination
+    # 157 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_rotor, psi_rotor, _, _,
@@ -1740,136 +1683,245 @@ def Q_q(q, v, t, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
     cse0 = math.cos(theta_rotor)
-    cse1 = math.cos(psi_rotor)
-    cse2 = cse1*thetad_rotor
-    cse3 = 2.0*psid_rotor
-    cse4 = math.sin(psi_rotor)
-    cse5 = math.sin(theta_rotor)
-    cse6 = cse5*phid_rotor
-    cse7 = cse4*cse6
-    cse8 = 2.0*cse2
-    cse9 = cse0*phid_rotor
-    cse10 = 4.0*psid_rotor
-    cse11 = 4.0*cse9
-    cse12 = -cse10 - cse11
-    cse13 = cse2 + cse7
-    cse14 = cse12*cse13 + cse2*cse3 + cse3*cse7 - cse8*cse9
-    cse15 = cse1*cse14
-    cse16 = cse1*cse6
-    cse17 = cse4*thetad_rotor
-    cse18 = 4.0*cse17
-    cse19 = 2.0*cse9
-    cse20 = cse19 + cse3
-    cse21 = cse16 - cse17
-    cse22 = -cse10*cse16 - cse18*cse9 + cse20*cse21 + 4.0*cse4*psid_rotor*thetad_rotor
-    cse23 = cse22*cse4
-    cse24 = cse4*cse9
-    cse25 = cse12*cse24 + 4.0*cse13*cse6 + cse24*cse3 + cse6*cse8
-    cse26 = cse1*cse5
-    cse27 = cse1*cse9
-    cse28 = cse0*cse1*cse20*phid_rotor - cse10*cse27 - 2.0*cse21*cse6 + 4.0*cse4*cse5*phid_rotor*thetad_rotor
-    cse29 = cse4*cse5
-    cse30 = 4.0*cse16 - cse18
-    cse31 = -2.0*cse7 - cse8
-    cse32 = cse1*cse11*cse13 - cse19*cse21*cse4 + cse24*cse30 + cse27*cse31
-    cse33 = cse12*cse21 + cse16*cse3 + cse17*cse19 - cse17*cse3
-    cse34 = -cse13
-    cse35 = cse10*cse2 + cse10*cse7 - cse11*cse2 + cse20*cse34
-    cse36 = cse13*(-4.0*cse2 - 4.0*cse7) + cse21*cse30 + cse21*(-2.0*cse16 + 2.0*cse4*thetad_rotor) + cse31*cse34
-    cse37 = math.cos(theta_link2)
-    cse38 = math.cos(psi_link2)
-    cse39 = cse38*thetad_link2
-    cse40 = 0.01*psid_link2
-    cse41 = math.sin(psi_link2)
-    cse42 = math.sin(theta_link2)
-    cse43 = cse42*phid_link2
-    cse44 = cse41*cse43
-    cse45 = 0.01*cse39
-    cse46 = cse37*phid_link2
-    cse47 = 12.4*psid_link2
-    cse48 = 12.4*cse46
-    cse49 = -cse47 - cse48
-    cse50 = cse39 + cse44
-    cse51 = cse39*cse40 + cse40*cse44 - cse45*cse46 + cse49*cse50
-    cse52 = cse38*cse51
-    cse53 = cse38*cse43
-    cse54 = cse41*thetad_link2
-    cse55 = 12.4*cse54
-    cse56 = 0.01*cse46
-    cse57 = cse40 + cse56
-    cse58 = cse53 - cse54
-    cse59 = 12.4*cse41*psid_link2*thetad_link2 - cse46*cse55 - cse47*cse53 + cse57*cse58
-    cse60 = cse41*cse59
-    cse61 = cse41*cse46
-    cse62 = cse40*cse61 + cse43*cse45 + 12.4*cse43*cse50 + cse49*cse61
-    cse63 = cse38*cse42
-    cse64 = cse38*cse46
-    cse65 = cse37*cse38*cse57*phid_link2 + 12.4*cse41*cse42*phid_link2*thetad_link2 - 0.01*cse43*cse58 - cse47*cse64
-    cse66 = cse41*cse42
-    cse67 = 12.4*cse53 - cse55
-    cse68 = -0.01*cse44 - cse45
-    cse69 = cse38*cse48*cse50 - cse41*cse56*cse58 + cse61*cse67 + cse64*cse68
-    cse70 = cse40*cse53 - cse40*cse54 + cse49*cse58 + cse54*cse56
-    cse71 = -cse50
-    cse72 = cse39*cse47 - cse39*cse48 + cse44*cse47 + cse57*cse71
-    cse73 = cse50*(-12.4*cse39 - 12.4*cse44) + cse58*cse67 + cse58*(0.01*cse41*thetad_link2 - 0.01*cse53) + cse68*cse71
-    cse74 = math.cos(theta_link3)
-    cse75 = math.cos(psi_link3)
-    cse76 = cse75*thetad_link3
-    cse77 = 0.01*psid_link3
-    cse78 = math.sin(psi_link3)
-    cse79 = math.sin(theta_link3)
-    cse80 = cse79*phid_link3
-    cse81 = cse78*cse80
-    cse82 = 0.01*cse76
-    cse83 = cse74*phid_link3
-    cse84 = 4.54*psid_link3
-    cse85 = 4.54*cse83
-    cse86 = -cse84 - cse85
-    cse87 = cse76 + cse81
-    cse88 = cse76*cse77 + cse77*cse81 - cse82*cse83 + cse86*cse87
-    cse89 = cse75*cse88
-    cse90 = cse75*cse80
-    cse91 = cse78*thetad_link3
-    cse92 = 4.54*cse91
-    cse93 = 0.01*cse83
-    cse94 = cse77 + cse93
-    cse95 = cse90 - cse91
-    cse96 = 4.54*cse78*psid_link3*thetad_link3 - cse83*cse92 - cse84*cse90 + cse94*cse95
-    cse97 = cse78*cse96
-    cse98 = cse78*cse83
-    cse99 = cse77*cse98 + cse80*cse82 + 4.54*cse80*cse87 + cse86*cse98
-    cse100 = cse75*cse79
-    cse101 = cse75*cse83
-    cse102 = -cse101*cse84 + cse74*cse75*cse94*phid_link3 + 4.54*cse78*cse79*phid_link3*thetad_link3 - 0.01*cse80*cse95
-    cse103 = cse78*cse79
-    cse104 = 4.54*cse90 - cse92
-    cse105 = -0.01*cse81 - cse82
-    cse106 = cse101*cse105 + cse104*cse98 + cse75*cse85*cse87 - cse78*cse93*cse95
-    cse107 = cse77*cse90 - cse77*cse91 + cse86*cse95 + cse91*cse93
-    cse108 = -cse87
-    cse109 = cse108*cse94 + cse76*cse84 - cse76*cse85 + cse81*cse84
-    cse110 = cse104*cse95 + cse105*cse108 + cse87*(-4.54*cse76 - 4.54*cse81) + cse95*(0.01*cse78*thetad_link3 - 0.01*cse90)
+    cse1 = cse0*phid_rotor
+    cse2 = math.cos(psi_rotor)
+    cse3 = cse2*thetad_rotor
+    cse4 = 2.0*cse3
+    cse5 = 2.0*psid_rotor
+    cse6 = math.sin(psi_rotor)
+    cse7 = math.sin(theta_rotor)
+    cse8 = cse6*cse7
+    cse9 = cse8*phid_rotor
+    cse10 = cse3 + cse9
+    cse11 = 4.0*psid_rotor
+    cse12 = -cse1*cse4 + cse10*(-4.0*cse1 - cse11) + cse3*cse5 + cse5*cse9
+    cse13 = cse2*cse7
+    cse14 = cse6*thetad_rotor
+    cse15 = 4.0*cse14
+    cse16 = cse13*phid_rotor
+    cse17 = -cse14 + cse16
+    cse18 = -cse1*cse15 + cse11*cse14 - cse11*cse16 + cse17*(2.0*cse1 + cse5)
+    cse19 = cse10*(-cse15 + 4.0*cse16) + cse17*(-cse4 - 2.0*cse9)
+    cse20 = math.cos(psi_link2)
+    cse21 = cse20*thetad_link2
+    cse22 = 0.01*cse21
+    cse23 = math.cos(theta_link2)
+    cse24 = cse23*phid_link2
+    cse25 = 0.01*psid_link2
+    cse26 = math.sin(psi_link2)
+    cse27 = math.sin(theta_link2)
+    cse28 = cse26*cse27
+    cse29 = cse28*phid_link2
+    cse30 = cse21 + cse29
+    cse31 = 12.4*cse24
+    cse32 = 12.4*psid_link2
+    cse33 = cse21*cse25 - cse22*cse24 + cse25*cse29 + cse30*(-cse31 - cse32)
+    cse34 = cse20*cse27
+    cse35 = cse26*thetad_link2
+    cse36 = cse34*phid_link2
+    cse37 = -cse35 + cse36
+    cse38 = -cse31*cse35 + cse32*cse35 - cse32*cse36 + cse37*(0.01*cse24 + cse25)
+    cse39 = cse30*(-12.4*cse35 + 12.4*cse36) + cse37*(-cse22 - 0.01*cse29)
+    cse40 = math.cos(psi_link3)
+    cse41 = math.cos(theta_link3)
+    cse42 = cse41*phid_link3
+    cse43 = cse40*thetad_link3
+    cse44 = 0.01*cse43
+    cse45 = 0.01*psid_link3
+    cse46 = math.sin(psi_link3)
+    cse47 = math.sin(theta_link3)
+    cse48 = cse47*phid_link3
+    cse49 = cse46*cse48
+    cse50 = cse43 + cse49
+    cse51 = 4.54*cse42
+    cse52 = 4.54*psid_link3
+    cse53 = -cse42*cse44 + cse43*cse45 + cse45*cse49 + cse50*(-cse51 - cse52)
+    cse54 = cse46*thetad_link3
+    cse55 = cse40*cse48
+    cse56 = -cse54 + cse55
+    cse57 = -cse51*cse54 + cse52*cse54 - cse52*cse55 + cse56*(0.01*cse42 + cse45)
+    cse58 = cse50*(-4.54*cse54 + 4.54*cse55) + cse56*(-cse44 - 0.01*cse49)
+    out = np.zeros(18)
+    out[_Q_INDEX] = (
+        -19.62,  # [2]
+        cse0*cse19 + cse12*cse13 + cse18*cse8,  # [3]
+        -cse12*cse6 + cse18*cse2,  # [4]
+        cse19,  # [5]
+        -9.81,  # [8]
+        cse23*cse39 + cse28*cse38 + cse33*cse34,  # [9]
+        cse20*cse38 - cse26*cse33,  # [10]
+        cse39,  # [11]
+        -9.81,  # [14]
+        cse40*cse47*cse53 + cse41*cse58 + cse46*cse47*cse57,  # [15]
+        cse40*cse57 - cse46*cse53,  # [16]
+        cse58,  # [17]
+    )
+    return out
+
+
+
+def Q_q(q, v, t, p):
+    """Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (18, 18), 18 nonzero.
+    """
+    # 396 operations after common subexpression elimination
+    (
+        _, _, _, _,
+        theta_rotor, psi_rotor, _, _,
+        _, _, theta_link2, psi_link2,
+        _, _, _, _,
+        theta_link3, psi_link3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    (
+        _, _, _, phid_rotor,
+        thetad_rotor, psid_rotor, _, _,
+        _, phid_link2, thetad_link2, psid_link2,
+        _, _, _, phid_link3,
+        thetad_link3, psid_link3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    cse0 = math.cos(theta_rotor)
+    cse1 = cse0*phid_rotor
+    cse2 = 4.0*cse1
+    cse3 = 4.0*psid_rotor
+    cse4 = -cse2 - cse3
+    cse5 = math.sin(psi_rotor)
+    cse6 = cse1*cse5
+    cse7 = math.sin(theta_rotor)
+    cse8 = cse5*cse7
+    cse9 = cse8*phid_rotor
+    cse10 = math.cos(psi_rotor)
+    cse11 = cse10*thetad_rotor
+    cse12 = cse11 + cse9
+    cse13 = cse7*phid_rotor
+    cse14 = 2.0*psid_rotor
+    cse15 = 2.0*cse11
+    cse16 = 4.0*cse12*cse13 + cse13*cse15 + cse14*cse6 + cse4*cse6
+    cse17 = cse10*cse7
+    cse18 = 2.0*cse1
+    cse19 = cse11*cse14 - cse11*cse18 + cse12*cse4 + cse14*cse9
+    cse20 = cse10*cse19
+    cse21 = cse14 + cse18
+    cse22 = cse1*cse10
+    cse23 = cse5*thetad_rotor
+    cse24 = cse17*phid_rotor
+    cse25 = -cse23 + cse24
+    cse26 = 4.0*cse23
+    cse27 = -2.0*cse13*cse25 + cse13*cse26 + cse21*cse22 - cse22*cse3
+    cse28 = -cse1*cse26 + cse21*cse25 + cse23*cse3 - cse24*cse3
+    cse29 = cse28*cse5
+    cse30 = -cse15 - 2.0*cse9
+    cse31 = 4.0*cse24 - cse26
+    cse32 = cse10*cse12*cse2 - cse18*cse25*cse5 + cse22*cse30 + cse31*cse6
+    cse33 = -cse14*cse23 + cse14*cse24 + cse18*cse23 + cse25*cse4
+    cse34 = -cse11 - cse9
+    cse35 = 4.0*cse11
+    cse36 = -cse1*cse35 + cse11*cse3 + cse21*cse34 + cse3*cse9
+    cse37 = cse12*(-cse35 - 4.0*cse9) + cse25*cse31 + cse25*(2.0*cse23 - 2.0*cse24) + cse30*cse34
+    cse38 = math.sin(psi_link2)
+    cse39 = math.sin(theta_link2)
+    cse40 = cse38*cse39
+    cse41 = cse40*phid_link2
+    cse42 = math.cos(psi_link2)
+    cse43 = cse42*thetad_link2
+    cse44 = cse41 + cse43
+    cse45 = cse39*phid_link2
+    cse46 = math.cos(theta_link2)
+    cse47 = cse46*phid_link2
+    cse48 = 12.4*cse47
+    cse49 = 12.4*psid_link2
+    cse50 = -cse48 - cse49
+    cse51 = cse38*cse47
+    cse52 = 0.01*psid_link2
+    cse53 = 0.01*cse43
+    cse54 = 12.4*cse44*cse45 + cse45*cse53 + cse50*cse51 + cse51*cse52
+    cse55 = cse39*cse42
+    cse56 = 0.01*cse47
+    cse57 = cse41*cse52 + cse43*cse52 - cse43*cse56 + cse44*cse50
+    cse58 = cse42*cse57
+    cse59 = cse55*phid_link2
+    cse60 = cse38*thetad_link2
+    cse61 = cse59 - cse60
+    cse62 = -0.01*cse41 - cse53
+    cse63 = 12.4*cse60
+    cse64 = 12.4*cse59 - cse63
+    cse65 = cse52 + cse56
+    cse66 = -cse48*cse60 - cse49*cse59 + cse49*cse60 + cse61*cse65
+    cse67 = cse38*cse66
+    cse68 = cse42*cse47
+    cse69 = -0.01*cse45*cse61 + cse45*cse63 - cse49*cse68 + cse65*cse68
+    cse70 = -cse38*cse56*cse61 + cse42*cse44*cse48 + cse51*cse64 + cse62*cse68
+    cse71 = cse50*cse61 + cse52*cse59 - cse52*cse60 + cse56*cse60
+    cse72 = -cse41 - cse43
+    cse73 = cse41*cse49 - cse43*cse48 + cse43*cse49 + cse65*cse72
+    cse74 = cse44*(-12.4*cse41 - 12.4*cse43) + cse61*cse64 + cse61*(-0.01*cse59 + 0.01*cse60) + cse62*cse72
+    cse75 = math.cos(theta_link3)
+    cse76 = math.cos(psi_link3)
+    cse77 = cse76*thetad_link3
+    cse78 = cse75*phid_link3
+    cse79 = 0.01*cse78
+    cse80 = 0.01*psid_link3
+    cse81 = math.sin(psi_link3)
+    cse82 = math.sin(theta_link3)
+    cse83 = cse81*cse82
+    cse84 = cse83*phid_link3
+    cse85 = cse77 + cse84
+    cse86 = 4.54*cse78
+    cse87 = 4.54*psid_link3
+    cse88 = -cse86 - cse87
+    cse89 = -cse77*cse79 + cse77*cse80 + cse80*cse84 + cse85*cse88
+    cse90 = cse76*cse89
+    cse91 = cse78*cse81
+    cse92 = cse82*phid_link3
+    cse93 = 0.01*cse77
+    cse94 = cse80*cse91 + 4.54*cse85*cse92 + cse88*cse91 + cse92*cse93
+    cse95 = cse76*cse82
+    cse96 = cse95*phid_link3
+    cse97 = cse81*thetad_link3
+    cse98 = cse96 - cse97
+    cse99 = -0.01*cse84 - cse93
+    cse100 = 4.54*cse97
+    cse101 = -cse100 + 4.54*cse96
+    cse102 = cse76*cse78
+    cse103 = cse79 + cse80
+    cse104 = cse100*cse92 + cse102*cse103 - cse102*cse87 - 0.01*cse92*cse98
+    cse105 = cse103*cse98 - cse86*cse97 - cse87*cse96 + cse87*cse97
+    cse106 = cse105*cse81
+    cse107 = cse101*cse91 + cse102*cse99 + cse76*cse85*cse86 - cse79*cse81*cse98
+    cse108 = 0.01*cse97
+    cse109 = cse108*cse78 + cse80*cse96 - cse80*cse97 + cse88*cse98
+    cse110 = -cse77 - cse84
+    cse111 = cse103*cse110 - cse77*cse86 + cse77*cse87 + cse84*cse87
+    cse112 = cse101*cse98 + cse110*cse99 + cse85*(-4.54*cse77 - 4.54*cse84) + cse98*(cse108 - 0.01*cse96)
     out = np.zeros((18, 18))
     out[_Q_q_INDEX] = (
-        cse0*cse15 + cse0*cse23 + cse0*cse32 + cse25*cse26 + cse28*cse29 - cse5*(cse13*cse30 + cse21*cse31),  # [3, 4]
-        cse0*cse36 - cse14*cse29 + cse22*cse26 + cse26*cse33 + cse29*cse35,  # [3, 5]
-        cse1*cse28 - cse25*cse4,  # [4, 4]
-        cse1*cse35 - cse15 - cse23 - cse33*cse4,  # [4, 5]
+        cse0*cse20 + cse0*cse29 + cse0*cse32 + cse16*cse17 + cse27*cse8 - cse7*(cse12*cse31 + cse25*cse30),  # [3, 4]
+        cse0*cse37 + cse17*cse28 + cse17*cse33 - cse19*cse8 + cse36*cse8,  # [3, 5]
+        cse10*cse27 - cse16*cse5,  # [4, 4]
+        cse10*cse36 - cse20 - cse29 - cse33*cse5,  # [4, 5]
         cse32,  # [5, 4]
-        cse36,  # [5, 5]
-        cse37*cse52 + cse37*cse60 + cse37*cse69 - cse42*(cse50*cse67 + cse58*cse68) + cse62*cse63 + cse65*cse66,  # [9, 10]
-        cse37*cse73 - cse51*cse66 + cse59*cse63 + cse63*cse70 + cse66*cse72,  # [9, 11]
-        cse38*cse65 - cse41*cse62,  # [10, 10]
-        cse38*cse72 - cse41*cse70 - cse52 - cse60,  # [10, 11]
-        cse69,  # [11, 10]
-        cse73,  # [11, 11]
-        cse100*cse99 + cse102*cse103 + cse106*cse74 + cse74*cse89 + cse74*cse97 - cse79*(cse104*cse87 + cse105*cse95),  # [15, 16]
-        cse100*cse107 + cse100*cse96 + cse103*cse109 - cse103*cse88 + cse110*cse74,  # [15, 17]
-        cse102*cse75 - cse78*cse99,  # [16, 16]
-        -cse107*cse78 + cse109*cse75 - cse89 - cse97,  # [16, 17]
-        cse106,  # [17, 16]
-        cse110,  # [17, 17]
+        cse37,  # [5, 5]
+        -cse39*(cse44*cse64 + cse61*cse62) + cse40*cse69 + cse46*cse58 + cse46*cse67 + cse46*cse70 + cse54*cse55,  # [9, 10]
+        -cse40*cse57 + cse40*cse73 + cse46*cse74 + cse55*cse66 + cse55*cse71,  # [9, 11]
+        -cse38*cse54 + cse42*cse69,  # [10, 10]
+        -cse38*cse71 + cse42*cse73 - cse58 - cse67,  # [10, 11]
+        cse70,  # [11, 10]
+        cse74,  # [11, 11]
+        cse104*cse83 + cse106*cse75 + cse107*cse75 + cse75*cse90 - cse82*(cse101*cse85 + cse98*cse99) + cse94*cse95,  # [15, 16]
+        cse105*cse95 + cse109*cse95 + cse111*cse83 + cse112*cse75 - cse83*cse89,  # [15, 17]
+        cse104*cse76 - cse81*cse94,  # [16, 16]
+        -cse106 - cse109*cse81 + cse111*cse76 - cse90,  # [16, 17]
+        cse107,  # [17, 16]
+        cse112,  # [17, 17]
     )
     return out
 
@@ -1887,7 +1939,7 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (18, 18), 24 nonzero.
     """
-    # 297 operations after common subexpression elimination
+    # 285 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_rotor, psi_rotor, _, _,
@@ -1904,132 +1956,131 @@ def Q_v(q, v, t, p):
         thetad_link3, psid_link3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
-    cse0 = 2.0*psid_rotor
-    cse1 = math.sin(psi_rotor)
-    cse2 = math.sin(theta_rotor)
-    cse3 = cse1*cse2
-    cse4 = math.cos(theta_rotor)
-    cse5 = math.cos(psi_rotor)
-    cse6 = cse5*thetad_rotor
-    cse7 = 2.0*cse6
-    cse8 = 4.0*psid_rotor
-    cse9 = 4.0*cse4
-    cse10 = cse9*phid_rotor
-    cse11 = -cse10 - cse8
-    cse12 = cse3*phid_rotor
-    cse13 = cse12 + cse6
-    cse14 = cse0*cse3 + cse11*cse3 - cse13*cse9 - cse4*cse7
-    cse15 = cse2*cse5
-    cse16 = cse1*thetad_rotor
-    cse17 = 4.0*cse16
-    cse18 = 2.0*cse4*phid_rotor
-    cse19 = cse0 + cse18
-    cse20 = cse15*phid_rotor
-    cse21 = -cse16 + cse20
-    cse22 = -cse15*cse8 - cse17*cse4 + cse19*cse2*cse5 + 2.0*cse21*cse4
-    cse23 = 4.0*cse13
-    cse24 = -2.0*cse12 - cse7
-    cse25 = cse15*cse24
-    cse26 = -cse17 + 4.0*cse20
-    cse27 = 2.0*cse21
-    cse28 = cse15*cse23 + cse25 + cse26*cse3 - cse27*cse3
-    cse29 = cse0*cse5 + cse11*cse5 - cse18*cse5
-    cse30 = -cse1*cse10 - cse1*cse19 + 4.0*cse1*psid_rotor
-    cse31 = cse1*cse24
-    cse32 = -cse1*cse23 + cse26*cse5 - cse27*cse5 - cse31
-    cse33 = 2.0*cse1*thetad_rotor - 2.0*cse20
-    cse34 = 0.01*psid_link2
-    cse35 = math.sin(psi_link2)
-    cse36 = math.sin(theta_link2)
-    cse37 = cse35*cse36
-    cse38 = math.cos(theta_link2)
-    cse39 = math.cos(psi_link2)
+    cse0 = math.sin(psi_rotor)
+    cse1 = math.sin(theta_rotor)
+    cse2 = cse0*cse1
+    cse3 = cse2*phid_rotor
+    cse4 = math.cos(psi_rotor)
+    cse5 = cse4*thetad_rotor
+    cse6 = 4.0*cse3 + 4.0*cse5
+    cse7 = cse1*cse4
+    cse8 = cse7*phid_rotor
+    cse9 = 4.0*cse8
+    cse10 = cse0*thetad_rotor
+    cse11 = 4.0*cse10
+    cse12 = -cse11 + cse9
+    cse13 = 2.0*cse3
+    cse14 = 2.0*cse5
+    cse15 = -cse13 - cse14
+    cse16 = -2.0*cse10 + 2.0*cse8
+    cse17 = cse12*cse2 + cse15*cse7 - cse16*cse2 + cse6*cse7
+    cse18 = math.cos(theta_rotor)
+    cse19 = cse18*phid_rotor
+    cse20 = 2.0*cse19
+    cse21 = 2.0*psid_rotor
+    cse22 = cse20 + cse21
+    cse23 = 4.0*psid_rotor
+    cse24 = -cse11*cse18 + cse16*cse18 + cse22*cse7 - cse23*cse7
+    cse25 = 4.0*cse19
+    cse26 = -cse23 - cse25
+    cse27 = -cse14*cse18 - cse18*cse6 + cse2*cse21 + cse2*cse26
+    cse28 = -cse0*cse15 - cse0*cse6 + cse12*cse4 - cse16*cse4
+    cse29 = -cse0*cse22 + cse0*cse23 - cse0*cse25
+    cse30 = -cse20*cse4 + cse21*cse4 + cse26*cse4
+    cse31 = cse11 + cse16 - cse9
+    cse32 = cse13 + cse14 - cse6
+    cse33 = math.cos(theta_link2)
+    cse34 = math.cos(psi_link2)
+    cse35 = math.sin(theta_link2)
+    cse36 = cse34*cse35
+    cse37 = cse36*phid_link2
+    cse38 = 12.4*cse37
+    cse39 = math.sin(psi_link2)
     cse40 = cse39*thetad_link2
-    cse41 = 0.01*cse40
-    cse42 = 12.4*psid_link2
-    cse43 = 12.4*cse38
+    cse41 = 12.4*cse40
+    cse42 = cse38 - cse41
+    cse43 = cse35*cse39
     cse44 = cse43*phid_link2
-    cse45 = -cse42 - cse44
-    cse46 = cse37*phid_link2
-    cse47 = cse40 + cse46
-    cse48 = cse34*cse37 + cse37*cse45 - cse38*cse41 - cse43*cse47
-    cse49 = cse36*cse39
-    cse50 = cse35*thetad_link2
-    cse51 = 12.4*cse50
-    cse52 = 0.01*cse38*phid_link2
-    cse53 = cse34 + cse52
-    cse54 = cse49*phid_link2
-    cse55 = -cse50 + cse54
-    cse56 = cse36*cse39*cse53 - cse38*cse51 + 0.01*cse38*cse55 - cse42*cse49
-    cse57 = 12.4*cse47
-    cse58 = -cse41 - 0.01*cse46
-    cse59 = -cse51 + 12.4*cse54
-    cse60 = 0.01*cse55
-    cse61 = cse37*cse59 - cse37*cse60 + cse49*cse57 + cse49*cse58
-    cse62 = cse34*cse39 + cse39*cse45 - cse39*cse52
-    cse63 = -cse35*cse44 - cse35*cse53 + 12.4*cse35*psid_link2
-    cse64 = -cse35*cse57 - cse35*cse58 + cse39*cse59 - cse39*cse60
-    cse65 = -12.39*cse40 - 12.39*cse46
-    cse66 = 12.39*cse35*thetad_link2 - 12.39*cse54
-    cse67 = 0.01*psid_link3
-    cse68 = math.sin(psi_link3)
-    cse69 = math.sin(theta_link3)
-    cse70 = cse68*cse69
-    cse71 = math.cos(theta_link3)
-    cse72 = math.cos(psi_link3)
-    cse73 = cse72*thetad_link3
-    cse74 = 0.01*cse73
-    cse75 = 4.54*psid_link3
-    cse76 = 4.54*cse71
-    cse77 = cse76*phid_link3
-    cse78 = -cse75 - cse77
-    cse79 = cse70*phid_link3
-    cse80 = cse73 + cse79
-    cse81 = cse67*cse70 + cse70*cse78 - cse71*cse74 - cse76*cse80
-    cse82 = cse69*cse72
-    cse83 = cse68*thetad_link3
-    cse84 = 4.54*cse83
-    cse85 = 0.01*cse71*phid_link3
-    cse86 = cse67 + cse85
-    cse87 = cse82*phid_link3
-    cse88 = -cse83 + cse87
-    cse89 = cse69*cse72*cse86 - cse71*cse84 + 0.01*cse71*cse88 - cse75*cse82
-    cse90 = 4.54*cse80
-    cse91 = -cse74 - 0.01*cse79
-    cse92 = -cse84 + 4.54*cse87
-    cse93 = 0.01*cse88
-    cse94 = cse70*cse92 - cse70*cse93 + cse82*cse90 + cse82*cse91
-    cse95 = cse67*cse72 + cse72*cse78 - cse72*cse85
-    cse96 = -cse68*cse77 - cse68*cse86 + 4.54*cse68*psid_link3
-    cse97 = -cse68*cse90 - cse68*cse91 + cse72*cse92 - cse72*cse93
-    cse98 = -4.53*cse73 - 4.53*cse79
-    cse99 = 4.53*cse68*thetad_link3 - 4.53*cse87
+    cse45 = cse34*thetad_link2
+    cse46 = 12.4*cse44 + 12.4*cse45
+    cse47 = 0.01*cse44
+    cse48 = 0.01*cse45
+    cse49 = -cse47 - cse48
+    cse50 = 0.01*cse37 - 0.01*cse40
+    cse51 = cse36*cse46 + cse36*cse49 + cse42*cse43 - cse43*cse50
+    cse52 = cse33*phid_link2
+    cse53 = 0.01*cse52
+    cse54 = 0.01*psid_link2
+    cse55 = cse53 + cse54
+    cse56 = 12.4*psid_link2
+    cse57 = -cse33*cse41 + cse33*cse50 + cse36*cse55 - cse36*cse56
+    cse58 = 12.4*cse52
+    cse59 = -cse56 - cse58
+    cse60 = -cse33*cse46 - cse33*cse48 + cse43*cse54 + cse43*cse59
+    cse61 = cse34*cse42 - cse34*cse50 - cse39*cse46 - cse39*cse49
+    cse62 = -cse39*cse55 + cse39*cse56 - cse39*cse58
+    cse63 = -cse34*cse53 + cse34*cse54 + cse34*cse59
+    cse64 = -cse38 + cse41 + cse50
+    cse65 = -cse46 + cse47 + cse48
+    cse66 = math.cos(theta_link3)
+    cse67 = cse66*phid_link3
+    cse68 = 0.01*cse67
+    cse69 = 0.01*psid_link3
+    cse70 = cse68 + cse69
+    cse71 = math.cos(psi_link3)
+    cse72 = math.sin(theta_link3)
+    cse73 = cse71*cse72
+    cse74 = cse73*phid_link3
+    cse75 = math.sin(psi_link3)
+    cse76 = cse75*thetad_link3
+    cse77 = 0.01*cse74 - 0.01*cse76
+    cse78 = 4.54*psid_link3
+    cse79 = 4.54*cse76
+    cse80 = cse66*cse77 - cse66*cse79 + cse70*cse73 - cse73*cse78
+    cse81 = cse72*cse75
+    cse82 = 4.54*cse74
+    cse83 = -cse79 + cse82
+    cse84 = cse81*phid_link3
+    cse85 = cse71*thetad_link3
+    cse86 = 4.54*cse84 + 4.54*cse85
+    cse87 = 0.01*cse84
+    cse88 = 0.01*cse85
+    cse89 = -cse87 - cse88
+    cse90 = cse73*cse86 + cse73*cse89 - cse77*cse81 + cse81*cse83
+    cse91 = 4.54*cse67
+    cse92 = -cse78 - cse91
+    cse93 = -cse66*cse86 - cse66*cse88 + cse69*cse81 + cse81*cse92
+    cse94 = -cse71*cse77 + cse71*cse83 - cse75*cse86 - cse75*cse89
+    cse95 = -cse70*cse75 + cse75*cse78 - cse75*cse91
+    cse96 = -cse68*cse71 + cse69*cse71 + cse71*cse92
+    cse97 = cse77 + cse79 - cse82
+    cse98 = -cse86 + cse87 + cse88
     out = np.zeros((18, 18))
     out[_Q_v_INDEX] = (
-        cse14*cse15 + cse22*cse3 + cse28*cse4,  # [3, 3]
-        cse15*cse29 + cse3*cse30 + cse32*cse4,  # [3, 4]
-        cse25 + cse3*cse33,  # [3, 5]
-        -cse1*cse14 + cse22*cse5,  # [4, 3]
-        -cse1*cse29 + cse30*cse5,  # [4, 4]
-        -cse31 + cse33*cse5,  # [4, 5]
-        cse28,  # [5, 3]
-        cse32,  # [5, 4]
-        cse37*cse56 + cse38*cse61 + cse48*cse49,  # [9, 9]
-        cse37*cse63 + cse38*cse64 + cse49*cse62,  # [9, 10]
-        cse37*cse66 + cse49*cse65,  # [9, 11]
-        -cse35*cse48 + cse39*cse56,  # [10, 9]
-        -cse35*cse62 + cse39*cse63,  # [10, 10]
-        -cse35*cse65 + cse39*cse66,  # [10, 11]
-        cse61,  # [11, 9]
-        cse64,  # [11, 10]
-        cse70*cse89 + cse71*cse94 + cse81*cse82,  # [15, 15]
-        cse70*cse96 + cse71*cse97 + cse82*cse95,  # [15, 16]
-        cse70*cse99 + cse82*cse98,  # [15, 17]
-        -cse68*cse81 + cse72*cse89,  # [16, 15]
-        -cse68*cse95 + cse72*cse96,  # [16, 16]
-        -cse68*cse98 + cse72*cse99,  # [16, 17]
-        cse94,  # [17, 15]
-        cse97,  # [17, 16]
+        cse17*cse18 + cse2*cse24 + cse27*cse7,  # [3, 3]
+        cse18*cse28 + cse2*cse29 + cse30*cse7,  # [3, 4]
+        cse2*cse31 + cse32*cse7,  # [3, 5]
+        -cse0*cse27 + cse24*cse4,  # [4, 3]
+        -cse0*cse30 + cse29*cse4,  # [4, 4]
+        -cse0*cse32 + cse31*cse4,  # [4, 5]
+        cse17,  # [5, 3]
+        cse28,  # [5, 4]
+        cse33*cse51 + cse36*cse60 + cse43*cse57,  # [9, 9]
+        cse33*cse61 + cse36*cse63 + cse43*cse62,  # [9, 10]
+        cse36*cse65 + cse43*cse64,  # [9, 11]
+        cse34*cse57 - cse39*cse60,  # [10, 9]
+        cse34*cse62 - cse39*cse63,  # [10, 10]
+        cse34*cse64 - cse39*cse65,  # [10, 11]
+        cse51,  # [11, 9]
+        cse61,  # [11, 10]
+        cse66*cse90 + cse73*cse93 + cse80*cse81,  # [15, 15]
+        cse66*cse94 + cse73*cse96 + cse81*cse95,  # [15, 16]
+        cse73*cse98 + cse81*cse97,  # [15, 17]
+        cse71*cse80 - cse75*cse93,  # [16, 15]
+        cse71*cse95 - cse75*cse96,  # [16, 16]
+        cse71*cse97 - cse75*cse98,  # [16, 17]
+        cse90,  # [17, 15]
+        cse94,  # [17, 16]
     )
     return out
 
@@ -2047,7 +2098,7 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (18, 18), 12 nonzero.
     """
-    # 111 operations after common subexpression elimination
+    # 104 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_rotor, psi_rotor, _, _,
@@ -2064,59 +2115,57 @@ def Ma_q(q, a, p):
         acc_16, _,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (18,) else _floats(a, 18, "a")
 
-    cse0 = math.cos(psi_rotor)
+    cse0 = math.cos(theta_rotor)
     cse1 = math.sin(psi_rotor)
-    cse2 = cse0*cse1
-    cse3 = acc_4*cse2
-    cse4 = math.cos(theta_rotor)
-    cse5 = 2.0*cse4
-    cse6 = cse1**2
-    cse7 = math.sin(theta_rotor)
-    cse8 = cse4*cse7
-    cse9 = cse0**2
-    cse10 = 2.0*cse7
-    cse11 = acc_4*cse10
-    cse12 = acc_3*cse2
-    cse13 = math.cos(psi_link2)
+    cse2 = math.cos(psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = 2.0*cse0*cse3
+    cse5 = cse2**2
+    cse6 = math.sin(theta_rotor)
+    cse7 = cse0*cse6
+    cse8 = cse1**2
+    cse9 = 2.0*cse6
+    cse10 = cse8*cse9
+    cse11 = cse5*cse9
+    cse12 = 4.0*cse3
+    cse13 = math.cos(theta_link2)
     cse14 = math.sin(psi_link2)
-    cse15 = cse13*cse14
-    cse16 = acc_10*cse15
-    cse17 = math.cos(theta_link2)
-    cse18 = 12.39*cse17
-    cse19 = cse14**2
-    cse20 = math.sin(theta_link2)
-    cse21 = cse17*cse20
-    cse22 = cse13**2
-    cse23 = 12.39*cse20
-    cse24 = acc_10*cse23
-    cse25 = acc_9*cse15
-    cse26 = math.cos(psi_link3)
-    cse27 = math.sin(psi_link3)
-    cse28 = cse26*cse27
-    cse29 = acc_16*cse28
-    cse30 = math.cos(theta_link3)
-    cse31 = 4.53*cse30
-    cse32 = cse27**2
-    cse33 = math.sin(theta_link3)
-    cse34 = cse30*cse33
-    cse35 = cse26**2
-    cse36 = 4.53*cse33
-    cse37 = acc_16*cse36
-    cse38 = acc_15*cse28
+    cse15 = math.cos(psi_link2)
+    cse16 = cse14*cse15
+    cse17 = 12.39*cse13*cse16
+    cse18 = cse15**2
+    cse19 = math.sin(theta_link2)
+    cse20 = cse13*cse19
+    cse21 = cse14**2
+    cse22 = 12.39*cse19
+    cse23 = acc_10*cse22
+    cse24 = 24.78*cse16
+    cse25 = acc_9*cse22
+    cse26 = 4.53*acc_16
+    cse27 = math.cos(theta_link3)
+    cse28 = math.sin(psi_link3)
+    cse29 = math.cos(psi_link3)
+    cse30 = cse28*cse29
+    cse31 = cse27*cse30
+    cse32 = math.sin(theta_link3)
+    cse33 = cse28**2*cse32
+    cse34 = cse29**2*cse32
+    cse35 = 9.06*cse30
+    cse36 = 4.53*acc_15
     out = np.zeros((18, 18))
     out[_Ma_q_INDEX] = (
-        acc_3*(8.0*cse6*cse8 + 4.0*cse8*cse9) + cse3*cse5,  # [3, 4]
-        -cse11*cse6 + cse11*cse9 + 4.0*cse12*cse7**2,  # [3, 5]
-        cse12*cse5,  # [4, 4]
-        -acc_3*cse10*cse6 + 2.0*acc_3*cse7*cse9 - 4.0*cse3,  # [4, 5]
-        acc_9*(24.8*cse19*cse21 + 0.02*cse21*cse22) + cse16*cse18,  # [9, 10]
-        -cse19*cse24 + 24.78*cse20**2*cse25 + cse22*cse24,  # [9, 11]
-        cse18*cse25,  # [10, 10]
-        -acc_9*cse19*cse23 + 12.39*acc_9*cse20*cse22 - 24.78*cse16,  # [10, 11]
-        acc_15*(9.08*cse32*cse34 + 0.02*cse34*cse35) + cse29*cse31,  # [15, 16]
-        -cse32*cse37 + 9.06*cse33**2*cse38 + cse35*cse37,  # [15, 17]
-        cse31*cse38,  # [16, 16]
-        -acc_15*cse32*cse36 + 4.53*acc_15*cse33*cse35 - 9.06*cse29,  # [16, 17]
+        acc_3*(4.0*cse5*cse7 + 8.0*cse7*cse8) + acc_4*cse4,  # [3, 4]
+        acc_3*cse12*cse6**2 - acc_4*cse10 + acc_4*cse11,  # [3, 5]
+        acc_3*cse4,  # [4, 4]
+        -acc_3*cse10 + acc_3*cse11 - acc_4*cse12,  # [4, 5]
+        acc_10*cse17 + acc_9*(0.02*cse18*cse20 + 24.8*cse20*cse21),  # [9, 10]
+        acc_9*cse19**2*cse24 + cse18*cse23 - cse21*cse23,  # [9, 11]
+        acc_9*cse17,  # [10, 10]
+        -acc_10*cse24 + cse18*cse25 - cse21*cse25,  # [10, 11]
+        acc_15*(9.08*cse27*cse33 + 0.02*cse27*cse34) + cse26*cse31,  # [15, 16]
+        acc_15*cse32**2*cse35 - cse26*cse33 + cse26*cse34,  # [15, 17]
+        cse31*cse36,  # [16, 16]
+        -acc_16*cse35 - cse33*cse36 + cse34*cse36,  # [16, 17]
     )
     return out
 
@@ -2135,7 +2184,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18), 39 nonzero.
     """
-    # 408 operations after common subexpression elimination
+    # 420 operations after common subexpression elimination
     (
         _, _, _, phi_rotor,
         theta_rotor, psi_rotor, _, _,
@@ -2154,179 +2203,187 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     t = float(t)
 
-    cse0 = math.sin(phi_rotor)
-    cse1 = math.sin(psi_rotor)
-    cse2 = cse0*cse1
-    cse3 = 0.6617538733301699*cse2
-    cse4 = math.cos(phi_rotor)
-    cse5 = math.sin(theta_rotor)
-    cse6 = 0.7497211555855399*cse5
-    cse7 = math.cos(theta_rotor)
+    cse0 = math.pi*t
+    cse1 = math.cos(cse0)
+    cse2 = math.cos(theta_rotor)
+    cse3 = math.cos(phi_rotor)
+    cse4 = math.sin(psi_rotor)
+    cse5 = cse3*cse4
+    cse6 = cse2*cse5
+    cse7 = math.sin(phi_rotor)
     cse8 = math.cos(psi_rotor)
-    cse9 = cse4*cse8
-    cse10 = cse7*cse9
-    cse11 = 0.6617538733301699*cse10
-    cse12 = cse11 + cse4*cse6
-    cse13 = cse12 - cse3
-    cse14 = math.sin(theta_link2)
-    cse15 = math.cos(phi_link2)
-    cse16 = cse14*cse15
-    cse17 = cse13*cse16
-    cse18 = math.sin(phi_link2)
-    cse19 = cse1*cse4
-    cse20 = 0.6617538733301699*cse19
-    cse21 = cse0*cse8
-    cse22 = cse21*cse7
-    cse23 = 0.6617538733301699*cse22
-    cse24 = cse0*cse6 + cse23
-    cse25 = cse20 + cse24
-    cse26 = math.pi*t
-    cse27 = math.cos(cse26)
-    cse28 = cse19*cse7
-    cse29 = cse21 + cse28
-    cse30 = -cse27*cse29
-    cse31 = cse2*cse7
-    cse32 = cse19 + cse22
-    cse33 = 2*cse9
-    cse34 = 2*cse31
-    cse35 = 2*cse21
-    cse36 = 2*cse28
-    cse37 = cse32*lam_1 + lam_0*(cse31 - cse9) + lam_13*(-cse33 + cse34) + lam_14*(-cse35 - cse36)
-    cse38 = cse5*lam_0
-    cse39 = cse5*cse9
-    cse40 = 2*cse19
-    cse41 = cse5*lam_13
-    cse42 = 2*cse2
-    cse43 = cse5*lam_14
-    cse44 = cse27*lam_17
-    cse45 = cse2*cse5
-    cse46 = 0.6617538733301699*cse21
-    cse47 = 0.7497211555855399*cse0*cse7 - cse46*cse5
-    cse48 = cse16*cse47
-    cse49 = -0.7497211555855399*cse4*cse7 + 0.6617538733301699*cse5*cse9
-    cse50 = cse19*cse38 + cse39*lam_1 + cse40*cse41 + cse42*cse43 + cse44*cse45 + lam_16*(-cse14*cse18*cse49 - cse48)
-    cse51 = cse20*cse7 + cse46
-    cse52 = cse14*cse18
-    cse53 = -0.6617538733301699*cse31 + 0.6617538733301699*cse4*cse8
-    cse54 = cse16*cse53
-    cse55 = cse29*lam_1 - cse32*cse44 + lam_0*(-cse10 + cse2) + lam_13*(-cse33*cse7 + cse42) + lam_14*(-2*cse22 - cse40) + lam_16*(-cse51*cse52 - cse54)
-    cse56 = cse25*cse52
-    cse57 = lam_16*(cse17 + cse56)
-    cse58 = math.cos(theta_link2)
-    cse59 = cse18*cse58
-    cse60 = cse15*cse58
-    cse61 = cse25*cse60
-    cse62 = lam_16*(cse13*cse59 - cse61)
-    cse63 = cse1*cse5
-    cse64 = 2*lam_15
-    cse65 = -cse63*cse64
-    cse66 = math.sin(cse26)
-    cse67 = cse63*cse66
-    cse68 = 0.6617538733301699*cse8
-    cse69 = cse5*cse68
-    cse70 = cse69 - 0.7497211555855399*cse7
-    cse71 = cse21*cse38 - cse33*cse43 + cse35*cse41 - cse45*lam_1 + cse64*cse7*cse8 + lam_16*(0.6617538733301699*cse1*cse58*cse7 + cse16*cse20*cse5 + cse3*cse5*cse52) + lam_17*(-cse27*cse39 + cse66*cse7*cse8)
-    cse72 = lam_16*(cse48 + cse49*cse52)
-    cse73 = lam_16*(-cse14*(-cse6 - cse68*cse7) + cse18*cse47*cse58 - cse49*cse60)
-    cse74 = lam_16*(cse51*cse52 + cse54)
-    cse75 = lam_16*(-0.6617538733301699*cse14*cse63 + cse18*cse53*cse58 - cse51*cse60)
-    cse76 = -cse13
-    cse77 = 6.1*math.sin(psi_link2)
-    cse78 = math.cos(psi_link2)
-    cse79 = 6.1*cse78
-    cse80 = cse59*cse79
-    cse81 = cse15*cse77 + cse80
-    cse82 = -6.1*cse15*cse58*cse78 + cse18*cse77
-    cse83 = -cse81*lam_10 + cse81*lam_13 - cse82*lam_11 + cse82*lam_14
-    cse84 = cse16*cse79
-    cse85 = cse52*cse79
-    cse86 = -cse84*lam_10 + cse84*lam_13 - cse85*lam_11 + cse85*lam_14 + lam_16*(cse59*cse76 + cse61)
-    cse87 = cse18*cse79 + cse60*cse77
-    cse88 = -6.1*cse15*cse78 + cse59*cse77
-    cse89 = -cse87*lam_10 + cse87*lam_13 - cse88*lam_11 + cse88*lam_14
-    cse90 = cse60*cse79
-    cse91 = cse14*cse79
-    cse92 = cse91*lam_12 - cse91*lam_15
-    cse93 = cse58*cse77
-    cse94 = cse52*cse77
-    cse95 = cse16*cse77
-    cse96 = cse93*lam_12 - cse93*lam_15 + cse94*lam_10 - cse94*lam_13 - cse95*lam_11 + cse95*lam_14
-    cse97 = math.cos(phi_link3)
-    cse98 = math.sin(theta_link3)
-    cse99 = cse97*cse98
-    cse100 = cse99*lam_5
-    cse101 = math.sin(psi_link3)
-    cse102 = 3.7*cse101
-    cse103 = cse102*cse97
-    cse104 = math.sin(phi_link3)
-    cse105 = math.cos(theta_link3)
-    cse106 = cse104*cse105
-    cse107 = math.cos(psi_link3)
-    cse108 = 3.7*cse107
-    cse109 = cse106*cse108
-    cse110 = cse103 + cse109
-    cse111 = cse101*cse104
-    cse112 = 3.7*cse111
-    cse113 = cse107*cse97
-    cse114 = cse105*cse113
-    cse115 = 3.7*cse114
-    cse116 = cse112 - cse115
-    cse117 = cse110*lam_10 - cse110*lam_7 + cse116*lam_11 - cse116*lam_8 + lam_6*(cse111 - cse114)
-    cse118 = 3.7*cse113
-    cse119 = cse118*cse98
-    cse120 = cse104*cse108
-    cse121 = cse120*cse98
-    cse122 = cse104*cse107*cse98*lam_6 + cse106*lam_5 + cse119*lam_10 - cse119*lam_7 + cse121*lam_11 - cse121*lam_8
-    cse123 = cse103*cse105 + cse120
-    cse124 = cse105*cse112 - cse118
-    cse125 = cse123*lam_10 - cse123*lam_7 + cse124*lam_11 - cse124*lam_8 + lam_6*(cse105*cse111 - cse113)
-    cse126 = cse108*cse98
-    cse127 = -cse126*lam_12 + cse126*lam_9
-    cse128 = cse102*cse105
-    cse129 = cse112*cse98
-    cse130 = cse103*cse98
-    cse131 = cse101*cse99*lam_6 - cse128*lam_12 + cse128*lam_9 - cse129*lam_10 + cse129*lam_7 + cse130*lam_11 - cse130*lam_8
+    cse9 = cse7*cse8
+    cse10 = cse1*(-cse6 - cse9)
+    cse11 = 0.6617538733301699*cse5
+    cse12 = -cse11
+    cse13 = math.sin(theta_rotor)
+    cse14 = 0.7497211555855399*cse13
+    cse15 = cse14*cse7
+    cse16 = 0.6617538733301699*cse9
+    cse17 = cse16*cse2
+    cse18 = -cse17
+    cse19 = -cse15 + cse18
+    cse20 = math.sin(theta_link2)
+    cse21 = math.sin(phi_link2)
+    cse22 = cse20*cse21
+    cse23 = cse4*cse7
+    cse24 = 0.6617538733301699*cse23
+    cse25 = -cse24
+    cse26 = cse14*cse3
+    cse27 = cse3*cse8
+    cse28 = 0.6617538733301699*cse27
+    cse29 = cse2*cse28
+    cse30 = cse26 + cse29
+    cse31 = cse25 + cse30
+    cse32 = math.cos(phi_link2)
+    cse33 = cse20*cse32
+    cse34 = cse31*cse33
+    cse35 = 2*cse6
+    cse36 = 2*cse9
+    cse37 = cse2*cse23
+    cse38 = 2*cse37
+    cse39 = 2*cse27
+    cse40 = cse2*cse9
+    cse41 = lam_0*(-cse27 + cse37) + lam_1*(cse40 + cse5) + lam_13*(cse38 - cse39) + lam_14*(-cse35 - cse36)
+    cse42 = cse1*lam_17
+    cse43 = cse13*lam_0
+    cse44 = 0.7497211555855399*cse2
+    cse45 = cse3*cse44
+    cse46 = cse13*cse28
+    cse47 = -cse13*cse16 + cse44*cse7
+    cse48 = cse33*cse47
+    cse49 = 2*cse23
+    cse50 = cse13*lam_14
+    cse51 = 2*cse5
+    cse52 = cse13*lam_13
+    cse53 = cse13*lam_1
+    cse54 = cse13*cse23*cse42 + cse27*cse53 + cse43*cse5 + cse49*cse50 + cse51*cse52 + lam_16*(cse22*(cse45 - cse46) - cse48)
+    cse55 = -cse40 - cse5
+    cse56 = cse11*cse2
+    cse57 = -cse2*cse24 + cse28
+    cse58 = cse33*cse57
+    cse59 = cse2*cse27
+    cse60 = cse42*cse55 + lam_0*(cse23 - cse59) + lam_1*(cse6 + cse9) + lam_13*(cse49 - 2*cse59) + lam_14*(-2*cse40 - cse51) + lam_16*(cse22*(-cse16 - cse56) - cse58)
+    cse61 = cse11 + cse15 + cse17
+    cse62 = lam_16*(cse22*cse61 + cse34)
+    cse63 = math.cos(theta_link2)
+    cse64 = cse21*cse63
+    cse65 = cse32*cse63
+    cse66 = lam_16*(cse31*cse64 - cse61*cse65)
+    cse67 = 0.6617538733301699*cse8
+    cse68 = cse13*cse67
+    cse69 = cse13*cse4
+    cse70 = 2*lam_15
+    cse71 = -cse69*cse70
+    cse72 = math.sin(cse0)
+    cse73 = -cse69*cse72
+    cse74 = cse2*cse8
+    cse75 = -cse23*cse53 + cse36*cse52 - cse39*cse50 + cse43*cse9 + cse70*cse74 + lam_16*(cse11*cse13*cse33 + cse13*cse22*cse24 + 0.6617538733301699*cse2*cse4*cse63) + lam_17*(-cse1*cse13*cse27 + cse72*cse74)
+    cse76 = -cse45 + cse46
+    cse77 = lam_16*(cse22*cse76 + cse48)
+    cse78 = lam_16*(-cse20*(-cse14 - cse2*cse67) + cse47*cse64 - cse65*cse76)
+    cse79 = cse16 + cse56
+    cse80 = lam_16*(cse22*cse79 + cse58)
+    cse81 = lam_16*(-0.6617538733301699*cse20*cse69 + cse57*cse64 - cse65*cse79)
+    cse82 = cse15 - 0.6617538733301699*cse55
+    cse83 = 0.6617538733301699*cse23 - cse26 - 0.6617538733301699*cse59
+    cse84 = -cse22*cse82 + cse33*cse83
+    cse85 = 6.1*math.cos(psi_link2)
+    cse86 = cse32*cse85
+    cse87 = cse63*cse86
+    cse88 = 6.1*math.sin(psi_link2)
+    cse89 = cse21*cse88
+    cse90 = cse21*cse85
+    cse91 = cse63*cse90
+    cse92 = cse32*cse88
+    cse93 = lam_10*(-cse91 - cse92) + lam_11*(cse87 - cse89) + lam_13*(cse91 + cse92) + lam_14*(-cse87 + cse89)
+    cse94 = cse20*cse90
+    cse95 = cse20*cse86
+    cse96 = -cse94*lam_11 + cse94*lam_14 - cse95*lam_10 + cse95*lam_13 + lam_16*(cse64*cse83 + cse65*cse82)
+    cse97 = cse63*cse89
+    cse98 = cse63*cse92
+    cse99 = lam_10*(-cse90 - cse98) + lam_11*(cse86 - cse97) + lam_13*(cse90 + cse98) + lam_14*(-cse86 + cse97)
+    cse100 = cse20*cse85
+    cse101 = cse100*lam_12 - cse100*lam_15
+    cse102 = cse63*cse88
+    cse103 = cse20*cse92
+    cse104 = cse22*cse88
+    cse105 = cse102*lam_12 - cse102*lam_15 - cse103*lam_11 + cse103*lam_14 + cse104*lam_10 - cse104*lam_13
+    cse106 = math.cos(phi_link3)
+    cse107 = math.sin(theta_link3)
+    cse108 = cse106*cse107
+    cse109 = cse108*lam_5
+    cse110 = math.cos(theta_link3)
+    cse111 = math.cos(psi_link3)
+    cse112 = cse106*cse111
+    cse113 = cse110*cse112
+    cse114 = 3.7*cse113
+    cse115 = math.sin(phi_link3)
+    cse116 = math.sin(psi_link3)
+    cse117 = cse115*cse116
+    cse118 = 3.7*cse117
+    cse119 = cse110*cse115
+    cse120 = 3.7*cse111
+    cse121 = cse119*cse120
+    cse122 = 3.7*cse116
+    cse123 = cse106*cse122
+    cse124 = lam_10*(cse121 + cse123) + lam_11*(-cse114 + cse118) + lam_6*(-cse113 + cse117) + lam_7*(-cse121 - cse123) + lam_8*(cse114 - cse118)
+    cse125 = cse115*cse120
+    cse126 = cse107*cse125
+    cse127 = 3.7*cse112
+    cse128 = cse107*lam_10
+    cse129 = cse107*lam_7
+    cse130 = cse107*cse111*cse115*lam_6 + cse119*lam_5 + cse126*lam_11 - cse126*lam_8 + cse127*cse128 - cse127*cse129
+    cse131 = cse110*cse117
+    cse132 = 3.7*cse131
+    cse133 = cse110*cse123
+    cse134 = lam_10*(cse125 + cse133) + lam_11*(-cse127 + cse132) + lam_6*(-cse112 + cse131) + lam_7*(-cse125 - cse133) + lam_8*(cse127 - cse132)
+    cse135 = cse107*cse120
+    cse136 = -cse135*lam_12 + cse135*lam_9
+    cse137 = cse110*cse122
+    cse138 = cse108*cse122
+    cse139 = cse108*cse116*lam_6 - cse118*cse128 + cse118*cse129 - cse137*lam_12 + cse137*lam_9 + cse138*lam_11 - cse138*lam_8
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse30*lam_17 + cse37 + lam_16*(-cse14*cse18*cse25 - cse17),  # [3, 3]
-        cse50,  # [3, 4]
-        cse55,  # [3, 5]
-        cse57,  # [3, 9]
-        cse62,  # [3, 10]
-        cse50,  # [4, 3]
-        cse22*lam_1 + cse31*lam_0 + cse34*lam_13 - cse36*lam_14 + cse65 + lam_16*(-cse12*cse16 - cse24*cse52 + cse58*cse70) + lam_17*(-cse27*cse28 - cse67),  # [4, 4]
-        cse71,  # [4, 5]
-        cse72,  # [4, 9]
-        cse73,  # [4, 10]
-        cse55,  # [5, 3]
-        cse71,  # [5, 4]
-        cse37 + cse65 + lam_16*(-cse16*(cse11 - cse3) + cse52*(-cse20 - cse23) + cse58*cse69) + lam_17*(cse30 - cse67),  # [5, 5]
-        cse74,  # [5, 9]
-        cse75,  # [5, 10]
-        cse57,  # [9, 3]
-        cse72,  # [9, 4]
-        cse74,  # [9, 5]
-        cse83 + lam_16*(cse16*cse76 - cse56),  # [9, 9]
-        cse86,  # [9, 10]
-        cse89,  # [9, 11]
-        cse62,  # [10, 3]
-        cse73,  # [10, 4]
-        cse75,  # [10, 5]
-        cse86,  # [10, 9]
-        -cse80*lam_10 + cse80*lam_13 + cse90*lam_11 - cse90*lam_14 + cse92 + lam_16*(cse14*cse15*cse76 - cse56 + cse58*cse70),  # [10, 10]
-        cse96,  # [10, 11]
-        cse89,  # [11, 9]
-        cse96,  # [11, 10]
-        cse83 + cse92,  # [11, 11]
-        cse100 + cse117,  # [15, 15]
-        cse122,  # [15, 16]
-        cse125,  # [15, 17]
-        cse122,  # [16, 15]
-        cse100 + cse109*lam_10 - cse109*lam_7 - cse114*lam_6 - cse115*lam_11 + cse115*lam_8 + cse127,  # [16, 16]
-        cse131,  # [16, 17]
-        cse125,  # [17, 15]
-        cse131,  # [17, 16]
-        cse117 + cse127,  # [17, 17]
+        cse10*lam_17 + cse41 + lam_16*(cse22*(cse12 + cse19) - cse34),  # [3, 3]
+        cse54,  # [3, 4]
+        cse60,  # [3, 5]
+        cse62,  # [3, 9]
+        cse66,  # [3, 10]
+        cse54,  # [4, 3]
+        -cse35*lam_14 + cse37*lam_0 + cse38*lam_13 + cse40*lam_1 + cse71 + lam_16*(cse19*cse22 - cse30*cse33 + cse63*(-cse44 + cse68)) + lam_17*(-cse1*cse6 + cse73),  # [4, 4]
+        cse75,  # [4, 5]
+        cse77,  # [4, 9]
+        cse78,  # [4, 10]
+        cse60,  # [5, 3]
+        cse75,  # [5, 4]
+        cse41 + cse71 + lam_16*(cse22*(cse12 + cse18) - cse33*(cse25 + cse29) + cse63*cse68) + lam_17*(cse10 + cse73),  # [5, 5]
+        cse80,  # [5, 9]
+        cse81,  # [5, 10]
+        cse62,  # [9, 3]
+        cse77,  # [9, 4]
+        cse80,  # [9, 5]
+        cse84*lam_16 + cse93,  # [9, 9]
+        cse96,  # [9, 10]
+        cse99,  # [9, 11]
+        cse66,  # [10, 3]
+        cse78,  # [10, 4]
+        cse81,  # [10, 5]
+        cse96,  # [10, 9]
+        cse101 + cse87*lam_11 - cse87*lam_14 - cse91*lam_10 + cse91*lam_13 + lam_16*(-cse63*(cse44 - cse68) + cse84),  # [10, 10]
+        cse105,  # [10, 11]
+        cse99,  # [11, 9]
+        cse105,  # [11, 10]
+        cse101 + cse93,  # [11, 11]
+        cse109 + cse124,  # [15, 15]
+        cse130,  # [15, 16]
+        cse134,  # [15, 17]
+        cse130,  # [16, 15]
+        cse109 - cse113*lam_6 - cse114*lam_11 + cse114*lam_8 + cse121*lam_10 - cse121*lam_7 + cse136,  # [16, 16]
+        cse139,  # [16, 17]
+        cse134,  # [17, 15]
+        cse139,  # [17, 16]
+        cse124 + cse136,  # [17, 17]
     )
     return out
 
@@ -2348,7 +2405,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 612 operations after common subexpression elimination
+    # 620 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, phi_rotor,
         theta_rotor, psi_rotor, r_link2_x, r_link2_y,
@@ -2386,196 +2443,201 @@ def index3_residual(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = math.cos(psi_rotor)
-    cse1 = math.sin(psi_rotor)
-    cse2 = math.sin(theta_rotor)
-    cse3 = cse1*cse2
-    cse4 = 2.0*cse0*cse3
-    cse5 = math.sin(phi_rotor)
-    cse6 = cse1*cse5
-    cse7 = math.cos(theta_rotor)
-    cse8 = math.cos(phi_rotor)
-    cse9 = cse0*cse8
-    cse10 = cse7*cse9
-    cse11 = -cse10 + cse6
-    cse12 = cse0*cse5
-    cse13 = cse1*cse8
-    cse14 = cse13*cse7
-    cse15 = cse12 + cse14
-    cse16 = 2*cse12
-    cse17 = 2*cse14 + cse16
-    cse18 = cse6*cse7
-    cse19 = -2*cse0*cse8 + 2*cse18
-    cse20 = math.pi*t
-    cse21 = math.cos(cse20)
-    cse22 = -cse0*cse8 + cse18
-    cse23 = -cse22
-    cse24 = cse1**2
-    cse25 = cse2**2
-    cse26 = cse0**2
-    cse27 = cse0*thetad_rotor
-    cse28 = 2.0*psid_rotor
-    cse29 = cse2*phid_rotor
-    cse30 = cse1*cse29
-    cse31 = 2.0*cse27
-    cse32 = cse7*phid_rotor
-    cse33 = 4.0*psid_rotor
-    cse34 = cse27 + cse30
-    cse35 = cse27*cse28 + cse28*cse30 - cse31*cse32 + cse34*(-4.0*cse32 - cse33)
-    cse36 = cse0*cse2
-    cse37 = cse0*cse29
-    cse38 = cse1*thetad_rotor
-    cse39 = 4.0*cse38
-    cse40 = cse37 - cse38
-    cse41 = 4.0*cse1*psid_rotor*thetad_rotor - cse32*cse39 - cse33*cse37 + cse40*(cse28 + 2.0*cse32)
-    cse42 = 0.6617538733301699*cse6
-    cse43 = 0.7497211555855399*cse2
-    cse44 = 0.6617538733301699*cse10 - cse42 + cse43*cse8
-    cse45 = math.sin(theta_link2)
-    cse46 = math.sin(phi_link2)
-    cse47 = cse45*cse46
-    cse48 = 0.6617538733301699*cse7
-    cse49 = cse12*cse48 + 0.6617538733301699*cse13 + cse43*cse5
-    cse50 = math.cos(phi_link2)
-    cse51 = cse45*cse50
-    cse52 = cse49*cse51
-    cse53 = cse34*(4.0*cse37 - cse39)
-    cse54 = cse40*(-2.0*cse30 - cse31)
-    cse55 = 2*lam_15
-    cse56 = 2*cse6
-    cse57 = 2*cse13
-    cse58 = math.sin(cse20)
-    cse59 = math.cos(theta_link2)
-    cse60 = 0.6617538733301699*cse12
-    cse61 = -cse12*cse7 - cse13
-    cse62 = math.cos(psi_link2)
-    cse63 = math.sin(psi_link2)
-    cse64 = cse45*cse63
-    cse65 = 12.39*cse62*cse64
-    cse66 = 6.1*cse63
-    cse67 = cse46*cse66
-    cse68 = cse50*cse59
-    cse69 = 6.1*cse62
-    cse70 = cse68*cse69
-    cse71 = cse67 - cse70
-    cse72 = cse50*cse66
-    cse73 = cse46*cse59*cse69 + cse72
-    cse74 = cse63**2
-    cse75 = cse45**2
-    cse76 = cse62**2
-    cse77 = cse62*thetad_link2
-    cse78 = 0.01*psid_link2
-    cse79 = cse45*phid_link2
-    cse80 = cse63*cse79
-    cse81 = 0.01*cse77
-    cse82 = cse59*phid_link2
-    cse83 = 12.4*psid_link2
-    cse84 = cse77 + cse80
-    cse85 = cse77*cse78 + cse78*cse80 - cse81*cse82 + cse84*(-12.4*cse82 - cse83)
-    cse86 = cse45*cse62
-    cse87 = cse62*cse79
-    cse88 = cse63*thetad_link2
-    cse89 = 12.4*cse88
-    cse90 = cse87 - cse88
-    cse91 = 12.4*cse63*psid_link2*thetad_link2 - cse82*cse89 - cse83*cse87 + cse90*(cse78 + 0.01*cse82)
-    cse92 = -cse44
-    cse93 = cse84*(12.4*cse87 - cse89)
-    cse94 = cse90*(-0.01*cse80 - cse81)
-    cse95 = cse59*cse69
-    cse96 = cse47*cse69
-    cse97 = cse51*cse69
-    cse98 = -0.6617538733301699*cse36 + 0.7497211555855399*cse7
-    cse99 = cse45*cse66
-    cse100 = -6.1*cse50*cse62 + cse59*cse67
-    cse101 = cse46*cse69 + cse59*cse72
-    cse102 = math.sin(phi_link3)
-    cse103 = math.sin(theta_link3)
-    cse104 = math.cos(psi_link3)
+    cse1 = cse0*thetad_rotor
+    cse2 = math.cos(theta_rotor)
+    cse3 = cse2*phid_rotor
+    cse4 = 2.0*cse3
+    cse5 = 2.0*psid_rotor
+    cse6 = math.sin(theta_rotor)
+    cse7 = math.sin(psi_rotor)
+    cse8 = cse6*cse7
+    cse9 = cse8*phid_rotor
+    cse10 = cse1 + cse9
+    cse11 = 4.0*psid_rotor
+    cse12 = -cse1*cse4 + cse1*cse5 + cse10*(-cse11 - 4.0*cse3) + cse5*cse9
+    cse13 = cse0*cse6
+    cse14 = cse7*thetad_rotor
+    cse15 = 4.0*cse14
+    cse16 = cse13*phid_rotor
+    cse17 = -cse14 + cse16
+    cse18 = cse11*cse14 - cse11*cse16 - cse15*cse3 + cse17*(cse4 + cse5)
+    cse19 = cse10*(-cse15 + 4.0*cse16) + cse17*(-2.0*cse1 - 2.0*cse9)
+    cse20 = math.cos(phi_rotor)
+    cse21 = cse20*cse7
+    cse22 = cse2*cse21
+    cse23 = math.sin(phi_rotor)
+    cse24 = cse0*cse23
+    cse25 = cse0*cse20
+    cse26 = cse23*cse7
+    cse27 = cse2*cse26
+    cse28 = math.pi*t
+    cse29 = math.cos(cse28)
+    cse30 = cse25 - cse27
+    cse31 = cse2*cse24
+    cse32 = 0.7497211555855399*cse6
+    cse33 = cse23*cse32
+    cse34 = math.sin(theta_link2)
+    cse35 = math.cos(phi_link2)
+    cse36 = cse34*cse35
+    cse37 = cse2*cse25
+    cse38 = cse20*cse32
+    cse39 = math.sin(phi_link2)
+    cse40 = cse34*cse39
+    cse41 = 2.0*cse0*cse8
+    cse42 = cse7**2
+    cse43 = cse6**2
+    cse44 = cse0**2
+    cse45 = math.sin(cse28)
+    cse46 = cse2*cse7
+    cse47 = math.cos(theta_link2)
+    cse48 = 0.6617538733301699*cse25
+    cse49 = 0.7497211555855399*cse2
+    cse50 = 0.6617538733301699*cse24
+    cse51 = 2*cse21
+    cse52 = 2*cse26
+    cse53 = 2*lam_15
+    cse54 = -cse26 + cse37
+    cse55 = -cse21 - cse31
+    cse56 = math.cos(psi_link2)
+    cse57 = cse56*thetad_link2
+    cse58 = cse47*phid_link2
+    cse59 = 0.01*cse58
+    cse60 = 0.01*psid_link2
+    cse61 = math.sin(psi_link2)
+    cse62 = cse34*cse61
+    cse63 = cse62*phid_link2
+    cse64 = cse57 + cse63
+    cse65 = 12.4*cse58
+    cse66 = 12.4*psid_link2
+    cse67 = -cse57*cse59 + cse57*cse60 + cse60*cse63 + cse64*(-cse65 - cse66)
+    cse68 = cse34*cse56
+    cse69 = cse61*thetad_link2
+    cse70 = cse68*phid_link2
+    cse71 = -cse69 + cse70
+    cse72 = -cse65*cse69 + cse66*cse69 - cse66*cse70 + cse71*(cse59 + cse60)
+    cse73 = cse64*(-12.4*cse69 + 12.4*cse70) + cse71*(-0.01*cse57 - 0.01*cse63)
+    cse74 = cse39*cse61
+    cse75 = 6.1*cse74
+    cse76 = 6.1*cse56
+    cse77 = cse35*cse76
+    cse78 = cse47*cse77
+    cse79 = cse35*cse61
+    cse80 = 6.1*cse79
+    cse81 = cse39*cse76
+    cse82 = cse47*cse81
+    cse83 = -cse38 - 0.6617538733301699*cse54
+    cse84 = cse33 - 0.6617538733301699*cse55
+    cse85 = 12.39*cse56*cse62
+    cse86 = cse61**2
+    cse87 = cse34**2
+    cse88 = cse56**2
+    cse89 = cse36*cse76
+    cse90 = cse47*cse76
+    cse91 = -0.6617538733301699*cse13 + cse49
+    cse92 = cse35*cse47
+    cse93 = cse39*cse47
+    cse94 = cse40*cse76
+    cse95 = cse47*cse75
+    cse96 = 6.1*cse62
+    cse97 = cse47*cse80
+    cse98 = math.sin(phi_link3)
+    cse99 = math.sin(theta_link3)
+    cse100 = math.cos(theta_link3)
+    cse101 = math.cos(psi_link3)
+    cse102 = cse101*cse98
+    cse103 = cse100*cse102
+    cse104 = math.cos(phi_link3)
     cse105 = math.sin(psi_link3)
-    cse106 = cse103*cse105
-    cse107 = 4.53*cse104*cse106
-    cse108 = cse102*cse105
-    cse109 = 3.7*cse108
-    cse110 = math.cos(phi_link3)
-    cse111 = math.cos(theta_link3)
-    cse112 = cse110*cse111
-    cse113 = 3.7*cse104
-    cse114 = cse112*cse113
-    cse115 = cse109 - cse114
-    cse116 = cse105*cse110
-    cse117 = 3.7*cse116
-    cse118 = cse102*cse104
-    cse119 = cse111*cse118
-    cse120 = 3.7*cse119
-    cse121 = cse117 + cse120
-    cse122 = cse105**2
-    cse123 = cse103**2
-    cse124 = cse104**2
-    cse125 = cse104*thetad_link3
-    cse126 = 0.01*psid_link3
-    cse127 = cse103*phid_link3
-    cse128 = cse105*cse127
-    cse129 = 0.01*cse125
-    cse130 = cse111*phid_link3
-    cse131 = 4.54*psid_link3
-    cse132 = cse125 + cse128
-    cse133 = cse125*cse126 + cse126*cse128 - cse129*cse130 + cse132*(-4.54*cse130 - cse131)
-    cse134 = cse103*cse104
-    cse135 = cse104*cse127
-    cse136 = cse105*thetad_link3
-    cse137 = 4.54*cse136
-    cse138 = cse135 - cse136
-    cse139 = 4.54*cse105*psid_link3*thetad_link3 - cse130*cse137 - cse131*cse135 + cse138*(cse126 + 0.01*cse130)
-    cse140 = cse132*(4.54*cse135 - cse137)
-    cse141 = cse138*(-0.01*cse128 - cse129)
-    cse142 = cse111*cse113
-    cse143 = 3.7*cse118
-    cse144 = cse103*cse143
-    cse145 = 3.7*cse134
-    cse146 = cse110*cse145
-    cse147 = 3.7*cse106
-    cse148 = cse109*cse111 - cse110*cse113
-    cse149 = cse111*cse117 + cse143
-    cse150 = h**(-2)
-    cse151 = -cse117 - cse120
-    cse152 = -cse109 + cse114
-    cse153 = 6.1*cse86
+    cse106 = cse104*cse105
+    cse107 = -cse103 - cse106
+    cse108 = cse101*thetad_link3
+    cse109 = cse100*phid_link3
+    cse110 = 0.01*cse109
+    cse111 = 0.01*psid_link3
+    cse112 = cse105*cse99
+    cse113 = cse112*phid_link3
+    cse114 = cse108 + cse113
+    cse115 = 4.54*cse109
+    cse116 = 4.54*psid_link3
+    cse117 = -cse108*cse110 + cse108*cse111 + cse111*cse113 + cse114*(-cse115 - cse116)
+    cse118 = cse101*cse99
+    cse119 = cse105*thetad_link3
+    cse120 = cse118*phid_link3
+    cse121 = -cse119 + cse120
+    cse122 = -cse115*cse119 + cse116*cse119 - cse116*cse120 + cse121*(cse110 + cse111)
+    cse123 = cse114*(-4.54*cse119 + 4.54*cse120) + cse121*(-0.01*cse108 - 0.01*cse113)
+    cse124 = cse105*cse98
+    cse125 = 3.7*cse124
+    cse126 = cse101*cse104
+    cse127 = cse100*cse126
+    cse128 = 3.7*cse127
+    cse129 = 3.7*cse106
+    cse130 = 3.7*cse103
+    cse131 = 4.53*cse101*cse112
+    cse132 = cse101**2
+    cse133 = cse99**2
+    cse134 = cse105**2
+    cse135 = cse104*cse99
+    cse136 = cse101*cse135
+    cse137 = 3.7*cse102
+    cse138 = cse137*cse99
+    cse139 = 3.7*lam_9
+    cse140 = cse100*cse101
+    cse141 = 3.7*cse136
+    cse142 = 3.7*lam_12
+    cse143 = cse100*cse106
+    cse144 = 3.7*cse143
+    cse145 = 3.7*cse126
+    cse146 = cse100*cse125
+    cse147 = h**(-2)
+    cse148 = -cse124 + cse127
+    cse149 = 3.7*cse107
+    cse150 = -r_link3_x
+    cse151 = 3.7*cse148
+    cse152 = -r_link3_y
+    cse153 = 3.7*cse118
+    cse154 = -r_link3_z
+    cse155 = -6.1*cse56*cse93 - 6.1*cse79
+    cse156 = 6.1*cse56*cse92 - 6.1*cse74
+    cse157 = cse34*cse76
+    cse158 = cse22 + cse24
     return np.array([
         2.0*acc_0 - lam_13 - lam_2,  # [0]
         2.0*acc_1 - lam_14 - lam_3,  # [1]
         2.0*acc_2 - lam_15 - lam_4 + 19.62,  # [2]
-        acc_3*(4.0*cse24*cse25 + 2.0*cse25*cse26) + acc_4*cse4 + cse11*lam_1 - cse15*lam_0 - cse17*lam_13 - cse19*lam_14 + cse21*cse23*lam_17 - cse3*cse41 - cse35*cse36 - cse7*(cse53 + cse54) + lam_16*(cse44*cse47 - cse52),  # [3]
-        acc_3*cse4 + acc_4*(2.0*cse24 + 4.0*cse26) - cse0*cse41 + cse1*cse35 + cse1*cse55*cse7 + cse12*cse2*lam_1 + cse2*cse56*lam_13 - cse2*cse57*lam_14 + cse2*cse6*lam_0 + lam_16*(cse47*(-cse2*cse60 + 0.7497211555855399*cse5*cse7) - cse51*(0.6617538733301699*cse2*cse9 - 0.7497211555855399*cse7*cse8) + cse59*(-cse0*cse48 - cse43)) + lam_17*(cse1*cse58*cse7 - cse13*cse2*cse21),  # [4]
-        cse22*lam_1 + cse36*cse55 - cse53 - cse54 + cse61*lam_0 + lam_13*(-cse16*cse7 - cse57) + lam_14*(2*cse0*cse7*cse8 - cse56) + lam_16*(0.6617538733301699*cse3*cse59 + cse47*(0.6617538733301699*cse0*cse8 - cse42*cse7) - cse51*(0.6617538733301699*cse14 + cse60)) + lam_17*(-cse11*cse21 + cse36*cse58),  # [5]
+        acc_3*(4.0*cse42*cse43 + 2.0*cse43*cse44) + acc_4*cse41 - cse12*cse13 - cse18*cse8 - cse19*cse2 + cse29*cse30*lam_17 + lam_0*(-cse22 - cse24) + lam_1*(cse26 - cse37) + lam_13*(-2*cse22 - 2*cse24) + lam_14*(2*cse25 - 2*cse27) + lam_16*(-cse36*(0.6617538733301699*cse21 + 0.6617538733301699*cse31 + cse33) + cse40*(-0.6617538733301699*cse26 + 0.6617538733301699*cse37 + cse38)),  # [3]
+        acc_3*cse41 + acc_4*(2.0*cse42 + 4.0*cse44) - cse0*cse18 + cse12*cse7 + cse24*cse6*lam_1 + cse26*cse6*lam_0 + cse46*cse53 - cse51*cse6*lam_14 + cse52*cse6*lam_13 + lam_16*(-cse36*(-cse20*cse49 + cse48*cse6) + cse40*(cse23*cse49 - cse50*cse6) + cse47*(-0.6617538733301699*cse0*cse2 - cse32)) + lam_17*(-cse21*cse29*cse6 + cse45*cse46),  # [4]
+        cse13*cse53 - cse19 + cse55*lam_0 + lam_1*(-cse25 + cse27) + lam_13*(-2*cse31 - cse51) + lam_14*(2*cse37 - cse52) + lam_16*(-cse36*(0.6617538733301699*cse22 + cse50) + cse40*(-0.6617538733301699*cse27 + cse48) + 0.6617538733301699*cse47*cse8) + lam_17*(cse13*cse45 + cse29*cse54),  # [5]
         1.0*acc_6 + lam_10 + lam_13,  # [6]
         1.0*acc_7 + lam_11 + lam_14,  # [7]
         1.0*acc_8 + lam_12 + lam_15 + 9.81,  # [8]
-        acc_10*cse65 + acc_9*(12.4*cse74*cse75 + 0.01*cse75*cse76) - cse59*(cse93 + cse94) - cse64*cse91 - cse71*lam_10 + cse71*lam_13 + cse73*lam_11 - cse73*lam_14 - cse85*cse86 + lam_16*(cse47*cse92 + cse52),  # [9]
-        acc_10*(0.01*cse74 + 12.4*cse76) + acc_9*cse65 - cse62*cse91 + cse63*cse85 - cse95*lam_12 + cse95*lam_15 - cse96*lam_10 + cse96*lam_13 + cse97*lam_11 - cse97*lam_14 + lam_16*(-cse45*cse98 + cse46*cse49*cse59 - cse68*cse92),  # [10]
-        -cse100*lam_10 + cse100*lam_13 + cse101*lam_11 - cse101*lam_14 - cse93 - cse94 + cse99*lam_12 - cse99*lam_15,  # [11]
+        acc_10*cse85 + acc_9*(12.4*cse86*cse87 + 0.01*cse87*cse88) - cse47*cse73 - cse62*cse72 - cse67*cse68 + lam_10*(-cse75 + cse78) + lam_11*(cse80 + cse82) + lam_13*(cse75 - cse78) + lam_14*(-cse80 - cse82) + lam_16*(cse36*cse84 + cse40*cse83),  # [9]
+        acc_10*(0.01*cse86 + 12.4*cse88) + acc_9*cse85 - cse56*cse72 + cse61*cse67 + cse89*lam_11 - cse89*lam_14 - cse90*lam_12 + cse90*lam_15 - cse94*lam_10 + cse94*lam_13 + lam_16*(-cse34*cse91 - cse83*cse92 + cse84*cse93),  # [10]
+        -cse73 + cse96*lam_12 - cse96*lam_15 + lam_10*(cse77 - cse95) + lam_11*(cse81 + cse97) + lam_13*(-cse77 + cse95) + lam_14*(-cse81 - cse97),  # [11]
         1.0*acc_12 - lam_10 - lam_7,  # [12]
         1.0*acc_13 - lam_11 - lam_8,  # [13]
         1.0*acc_14 - lam_12 - lam_9 + 9.81,  # [14]
-        acc_15*(4.54*cse122*cse123 + 0.01*cse123*cse124) + acc_16*cse107 + cse102*cse103*lam_5 - cse106*cse139 - cse111*(cse140 + cse141) + cse115*lam_10 - cse115*lam_7 - cse121*lam_11 + cse121*lam_8 - cse133*cse134 + lam_6*(-cse116 - cse119),  # [15]
-        acc_15*cse107 + acc_16*(0.01*cse122 + 4.54*cse124) - cse104*cse139 + cse105*cse133 - cse110*cse134*lam_6 - cse112*lam_5 + cse142*lam_12 - cse142*lam_9 + cse144*lam_10 - cse144*lam_7 - cse146*lam_11 + cse146*lam_8,  # [16]
-        -cse140 - cse141 - cse147*lam_12 + cse147*lam_9 + cse148*lam_10 - cse148*lam_7 - cse149*lam_11 + cse149*lam_8 + lam_6*(-cse111*cse116 - cse118),  # [17]
-        cse150*cse23,  # [18]
-        cse150*cse61,  # [19]
-        -cse150*r_rotor_x,  # [20]
-        -cse150*r_rotor_y,  # [21]
-        -cse150*r_rotor_z,  # [22]
-        -cse103*cse110*cse150,  # [23]
-        cse150*(cse104*cse110*cse111 - cse108),  # [24]
-        cse150*(-cse151 - r_link3_x - 4),  # [25]
-        cse150*(-cse152 - r_link3_y - 8.5),  # [26]
-        cse150*(-cse145 - r_link3_z),  # [27]
-        cse150*(cse151 + cse73 + r_link2_x - r_link3_x),  # [28]
-        cse150*(cse152 + cse71 + r_link2_y - r_link3_y),  # [29]
-        cse150*(cse145 - cse153 + r_link2_z - r_link3_z),  # [30]
-        cse150*(-cse19 - cse73 + r_link2_x - r_rotor_x),  # [31]
-        cse150*(cse17 - cse67 + cse70 + r_link2_y - r_rotor_y),  # [32]
-        cse150*(cse153 + 2*cse3 + r_link2_z - r_rotor_z),  # [33]
-        cse150*(cse47*cse49 - cse51*cse92 + cse59*cse98),  # [34]
-        cse150*(cse15*cse21 + cse3*cse58),  # [35]
+        acc_15*(0.01*cse132*cse133 + 4.54*cse133*cse134) + acc_16*cse131 - cse100*cse123 + cse107*lam_6 - cse112*cse122 - cse117*cse118 + cse98*cse99*lam_5 + lam_10*(cse125 - cse128) + lam_11*(-cse129 - cse130) + lam_7*(-cse125 + cse128) + lam_8*(cse129 + cse130),  # [15]
+        acc_15*cse131 + acc_16*(4.54*cse132 + 0.01*cse134) - cse100*cse104*lam_5 - cse101*cse122 + cse105*cse117 - cse136*lam_6 + cse138*lam_10 - cse138*lam_7 - cse139*cse140 + cse140*cse142 - cse141*lam_11 + cse141*lam_8,  # [16]
+        cse112*cse139 - cse112*cse142 - cse123 + lam_10*(-cse145 + cse146) + lam_11*(-cse137 - cse144) + lam_6*(-cse102 - cse143) + lam_7*(cse145 - cse146) + lam_8*(cse137 + cse144),  # [17]
+        cse147*cse30,  # [18]
+        cse147*cse55,  # [19]
+        -cse147*r_rotor_x,  # [20]
+        -cse147*r_rotor_y,  # [21]
+        -cse147*r_rotor_z,  # [22]
+        -cse135*cse147,  # [23]
+        cse147*cse148,  # [24]
+        cse147*(-cse149 + cse150 - 4),  # [25]
+        cse147*(-cse151 + cse152 - 8.5),  # [26]
+        cse147*(-cse153 + cse154),  # [27]
+        cse147*(cse149 + cse150 - cse155 + r_link2_x),  # [28]
+        cse147*(cse151 + cse152 - cse156 + r_link2_y),  # [29]
+        cse147*(cse153 + cse154 - cse157 + r_link2_z),  # [30]
+        cse147*(cse155 + 2*cse30 + r_link2_x - r_rotor_x),  # [31]
+        cse147*(cse156 + 2*cse158 + r_link2_y - r_rotor_y),  # [32]
+        cse147*(cse157 + 2*cse8 + r_link2_z - r_rotor_z),  # [33]
+        cse147*(-cse36*cse83 + cse40*cse84 + cse47*cse91),  # [34]
+        cse147*(cse158*cse29 + cse45*cse8),  # [35]
     ])
 
 
@@ -2597,7 +2659,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36), 202 nonzero.
     """
-    # 1419 operations after common subexpression elimination
+    # 1314 operations after common subexpression elimination
     (
         _, _, _, phi_rotor,
         theta_rotor, psi_rotor, _, _,
@@ -2634,275 +2696,275 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = math.sin(psi_rotor)
+    cse0 = math.sin(theta_rotor)
     cse1 = cse0**2
-    cse2 = math.sin(theta_rotor)
+    cse2 = math.cos(psi_rotor)
     cse3 = cse2**2
-    cse4 = 4.0*cse3
-    cse5 = math.cos(psi_rotor)
+    cse4 = 2.0*cse3
+    cse5 = math.sin(psi_rotor)
     cse6 = cse5**2
-    cse7 = 2.0*cse6
-    cse8 = h**2
-    cse9 = math.sin(phi_rotor)
-    cse10 = cse0*cse9
-    cse11 = 0.6617538733301699*cse10
-    cse12 = math.cos(phi_rotor)
-    cse13 = 0.7497211555855399*cse2
-    cse14 = math.cos(theta_rotor)
-    cse15 = cse12*cse5
-    cse16 = cse14*cse15
-    cse17 = 0.6617538733301699*cse16
-    cse18 = cse12*cse13 + cse17
-    cse19 = -cse11 + cse18
-    cse20 = math.sin(theta_link2)
-    cse21 = math.cos(phi_link2)
-    cse22 = cse20*cse21
-    cse23 = cse19*cse22
-    cse24 = math.sin(phi_link2)
-    cse25 = cse0*cse12
-    cse26 = 0.6617538733301699*cse25
-    cse27 = cse5*cse9
-    cse28 = cse14*cse27
-    cse29 = 0.6617538733301699*cse28
-    cse30 = cse13*cse9 + cse29
-    cse31 = cse26 + cse30
-    cse32 = math.pi*t
-    cse33 = math.cos(cse32)
-    cse34 = cse14*cse25
-    cse35 = cse27 + cse34
-    cse36 = -cse35
-    cse37 = cse33*cse36
-    cse38 = cse10*cse14
-    cse39 = -cse15 + cse38
-    cse40 = cse25 + cse28
-    cse41 = 2*cse15
-    cse42 = 2*cse38
-    cse43 = -cse41 + cse42
-    cse44 = 2*cse27
-    cse45 = 2*cse34
-    cse46 = -cse44 - cse45
-    cse47 = cse39*lam_0 + cse40*lam_1 + cse43*lam_13 + cse46*lam_14
-    cse48 = 2.0*psid_rotor
-    cse49 = cse0*cse2
-    cse50 = cse5*thetad_rotor
-    cse51 = 2.0*cse50
-    cse52 = cse14*cse51
-    cse53 = 4.0*psid_rotor
-    cse54 = 4.0*cse14
-    cse55 = cse54*phid_rotor
-    cse56 = -cse53 - cse55
-    cse57 = cse49*phid_rotor
-    cse58 = cse50 + cse57
-    cse59 = cse54*cse58
-    cse60 = cse48*cse49 + cse49*cse56 - cse52 - cse59
-    cse61 = cse2*cse5
-    cse62 = cse0*thetad_rotor
-    cse63 = 4.0*cse62
-    cse64 = cse14*cse63
-    cse65 = 2.0*cse14
-    cse66 = cse65*phid_rotor
-    cse67 = cse48 + cse66
-    cse68 = cse61*phid_rotor
-    cse69 = -cse62 + cse68
-    cse70 = 2.0*cse14*cse69 + cse2*cse5*cse67 - cse53*cse61 - cse64
-    cse71 = 4.0*cse58
-    cse72 = -cse51 - 2.0*cse57
-    cse73 = cse61*cse72
-    cse74 = -cse63 + 4.0*cse68
-    cse75 = 2.0*cse69
-    cse76 = cse49*cse74 - cse49*cse75 + cse61*cse71 + cse73
-    cse77 = 2.0*cse0*cse61
-    cse78 = cse48*cse5 + cse5*cse56 - cse5*cse66
-    cse79 = -cse0*cse55 - cse0*cse67 + 4.0*cse0*psid_rotor
-    cse80 = cse0*cse72
-    cse81 = -cse0*cse71 + cse5*cse74 - cse5*cse75 - cse80
-    cse82 = cse14*cse2
-    cse83 = 4.0*cse6
-    cse84 = cse5*cse59*phid_rotor
-    cse85 = cse14*cse5
-    cse86 = cse85*phid_rotor
-    cse87 = cse72*cse86
-    cse88 = cse0*cse14
-    cse89 = cse88*phid_rotor
-    cse90 = cse74*cse89
-    cse91 = cse0*cse65*cse69*phid_rotor
-    cse92 = 4.0*cse0*psid_rotor*thetad_rotor - cse53*cse68 - cse64*phid_rotor + cse67*cse69
-    cse93 = cse0*cse92
-    cse94 = cse48*cse50 + cse48*cse57 - cse52*phid_rotor + cse56*cse58
-    cse95 = cse5*cse94
-    cse96 = cse2*phid_rotor
-    cse97 = cse48*cse89 + cse51*cse96 + cse56*cse89 + cse71*cse96
-    cse98 = 4.0*cse0*cse2*phid_rotor*thetad_rotor + cse14*cse5*cse67*phid_rotor - cse53*cse86 - cse75*cse96
-    cse99 = cse0*cse5
-    cse100 = acc_4*cse99
-    cse101 = cse2*cse25
-    cse102 = cse15*cse2
-    cse103 = 2*cse25
-    cse104 = cse103*cse2
-    cse105 = 2*cse10
-    cse106 = cse105*cse2
-    cse107 = cse33*lam_17
-    cse108 = cse10*cse2
-    cse109 = 0.6617538733301699*cse27
-    cse110 = -cse109*cse2 + 0.7497211555855399*cse14*cse9
-    cse111 = cse110*cse22
-    cse112 = -0.7497211555855399*cse12*cse14 + 0.6617538733301699*cse15*cse2
-    cse113 = cse101*lam_0 + cse102*lam_1 + cse104*lam_13 + cse106*lam_14 + cse107*cse108 + lam_16*(-cse111 - cse112*cse20*cse24)
-    cse114 = 2.0*cse0*thetad_rotor - 2.0*cse68
-    cse115 = cse58*(-4.0*cse50 - 4.0*cse57)
-    cse116 = cse114*cse69
-    cse117 = cse69*cse74
-    cse118 = -cse58
-    cse119 = cse118*cse72
-    cse120 = cse118*cse67 + cse50*cse53 - cse50*cse55 + cse53*cse57
-    cse121 = -cse48*cse62 + cse48*cse68 + cse56*cse69 + cse62*cse66
-    cse122 = acc_4*cse2
-    cse123 = 2.0*cse1
-    cse124 = acc_3*cse99
-    cse125 = cse10 - cse16
-    cse126 = cse105 - cse14*cse41
-    cse127 = -cse103 - 2*cse28
-    cse128 = -cse40
-    cse129 = cse109 + cse14*cse26
-    cse130 = cse20*cse24
-    cse131 = 0.6617538733301699*cse12*cse5 - 0.6617538733301699*cse38
-    cse132 = cse131*cse22
-    cse133 = cse107*cse128 + cse125*lam_0 + cse126*lam_13 + cse127*lam_14 + cse35*lam_1 + lam_16*(-cse129*cse130 - cse132)
-    cse134 = cse130*cse31
-    cse135 = cse8*lam_16
-    cse136 = cse135*(cse134 + cse23)
-    cse137 = math.cos(theta_link2)
-    cse138 = cse137*cse24
-    cse139 = cse137*cse21
-    cse140 = cse139*cse31
-    cse141 = cse135*(cse138*cse19 - cse140)
-    cse142 = -cse43
-    cse143 = cse22*cse31
-    cse144 = cse130*cse19 - cse143
-    cse145 = -cse33*cse39
-    cse146 = 2*lam_15
-    cse147 = -cse146*cse49
-    cse148 = math.sin(cse32)
-    cse149 = cse148*cse49
-    cse150 = 0.6617538733301699*cse61
-    cse151 = -0.7497211555855399*cse14 + cse150
-    cse152 = acc_3*cse2
-    cse153 = 0.6617538733301699*cse137
-    cse154 = cse2*cse27
-    cse155 = -cse108*lam_1 + cse146*cse85 + cse154*lam_0 - cse2*cse41*lam_14 + cse2*cse44*lam_13 + lam_16*(cse11*cse130*cse2 + cse153*cse88 + cse2*cse22*cse26) + lam_17*(-cse102*cse33 + cse14*cse148*cse5)
-    cse156 = cse135*(cse111 + cse112*cse130)
-    cse157 = -cse13 - 0.6617538733301699*cse85
-    cse158 = cse135*(cse110*cse137*cse24 - cse112*cse139 - cse157*cse20)
-    cse159 = -cse104
-    cse160 = 2*cse88
-    cse161 = cse110*cse130 - cse112*cse22 + cse137*cse157
-    cse162 = cse0*cse14*cse148 - cse101*cse33
-    cse163 = cse135*(cse129*cse130 + cse132)
-    cse164 = cse135*(-cse129*cse139 + cse131*cse137*cse24 - 0.6617538733301699*cse20*cse49)
-    cse165 = -cse126
-    cse166 = 2*cse61
-    cse167 = -cse129*cse22 + cse130*cse131 + cse153*cse49
-    cse168 = -cse125*cse33 + cse148*cse61
+    cse7 = 4.0*cse1
+    cse8 = cse0*cse5
+    cse9 = cse8*phid_rotor
+    cse10 = cse2*thetad_rotor
+    cse11 = cse10 + cse9
+    cse12 = 4.0*cse11
+    cse13 = cse0*cse2
+    cse14 = cse13*phid_rotor
+    cse15 = 4.0*cse14
+    cse16 = cse5*thetad_rotor
+    cse17 = 4.0*cse16
+    cse18 = cse15 - cse17
+    cse19 = 2.0*cse9
+    cse20 = 2.0*cse10
+    cse21 = -cse19 - cse20
+    cse22 = cse14 - cse16
+    cse23 = 2.0*cse22
+    cse24 = cse12*cse13 + cse13*cse21 + cse18*cse8 - cse23*cse8
+    cse25 = math.cos(theta_rotor)
+    cse26 = cse25*phid_rotor
+    cse27 = 2.0*cse26
+    cse28 = 2.0*psid_rotor
+    cse29 = cse27 + cse28
+    cse30 = cse23*cse25
+    cse31 = 4.0*psid_rotor
+    cse32 = cse13*cse29 - cse13*cse31 - cse17*cse25 + cse30
+    cse33 = 4.0*cse26
+    cse34 = -cse31 - cse33
+    cse35 = cse12*cse25
+    cse36 = -cse20*cse25 + cse28*cse8 + cse34*cse8 - cse35
+    cse37 = h**2
+    cse38 = math.pi*t
+    cse39 = math.cos(cse38)
+    cse40 = math.cos(phi_rotor)
+    cse41 = cse40*cse5
+    cse42 = cse25*cse41
+    cse43 = math.sin(phi_rotor)
+    cse44 = cse2*cse43
+    cse45 = -cse42 - cse44
+    cse46 = cse39*cse45
+    cse47 = 0.6617538733301699*cse41
+    cse48 = -cse47
+    cse49 = 0.7497211555855399*cse0
+    cse50 = cse43*cse49
+    cse51 = 0.6617538733301699*cse44
+    cse52 = cse25*cse51
+    cse53 = -cse52
+    cse54 = -cse50 + cse53
+    cse55 = math.sin(theta_link2)
+    cse56 = math.sin(phi_link2)
+    cse57 = cse55*cse56
+    cse58 = cse40*cse49
+    cse59 = cse43*cse5
+    cse60 = 0.6617538733301699*cse59
+    cse61 = cse2*cse40
+    cse62 = 0.6617538733301699*cse61
+    cse63 = cse25*cse62
+    cse64 = -cse60 + cse63
+    cse65 = cse58 + cse64
+    cse66 = math.cos(phi_link2)
+    cse67 = cse55*cse66
+    cse68 = cse65*cse67
+    cse69 = 2*cse41
+    cse70 = cse25*cse69
+    cse71 = 2*cse44
+    cse72 = -cse70 - cse71
+    cse73 = 2*cse59
+    cse74 = cse25*cse73
+    cse75 = 2*cse61
+    cse76 = cse25*cse44
+    cse77 = cse25*cse59
+    cse78 = -cse61 + cse77
+    cse79 = cse72*lam_14 + cse78*lam_0 + lam_1*(cse41 + cse76) + lam_13*(cse74 - cse75)
+    cse80 = 2.0*cse5
+    cse81 = cse13*cse80
+    cse82 = -cse12*cse5 + cse18*cse2 - cse2*cse23 - cse21*cse5
+    cse83 = -cse29*cse5 + cse31*cse5 - cse33*cse5
+    cse84 = -cse2*cse27 + cse2*cse28 + cse2*cse34
+    cse85 = 4.0*cse3
+    cse86 = cse0*cse25
+    cse87 = cse2*cse25
+    cse88 = cse80*cse87
+    cse89 = cse26*cse5
+    cse90 = cse0*phid_rotor
+    cse91 = cse12*cse90 + cse20*cse90 + cse28*cse89 + cse34*cse89
+    cse92 = -cse10*cse27 + cse10*cse28 + cse11*cse34 + cse28*cse9
+    cse93 = cse2*cse92
+    cse94 = cse2*cse26
+    cse95 = cse17*cse90 - cse23*cse90 + cse29*cse94 - cse31*cse94
+    cse96 = -cse14*cse31 + cse16*cse31 - cse17*cse26 + cse22*cse29
+    cse97 = cse5*cse96
+    cse98 = cse18*cse89 + cse2*cse35*phid_rotor + cse21*cse94 - cse30*cse5*phid_rotor
+    cse99 = 0.7497211555855399*cse25
+    cse100 = cse40*cse99
+    cse101 = cse0*cse62
+    cse102 = -cse0*cse51 + cse43*cse99
+    cse103 = cse102*cse67
+    cse104 = cse0*cse73
+    cse105 = cse0*cse69
+    cse106 = cse39*lam_17
+    cse107 = cse0*cse59
+    cse108 = cse0*cse41
+    cse109 = cse0*cse61
+    cse110 = cse104*lam_14 + cse105*lam_13 + cse106*cse107 + cse108*lam_0 + cse109*lam_1 + lam_16*(-cse103 + cse57*(cse100 - cse101))
+    cse111 = -cse15 + cse17 + cse23
+    cse112 = -cse12 + cse19 + cse20
+    cse113 = cse2*cse5
+    cse114 = cse14*cse28 + cse16*cse27 - cse16*cse28 + cse22*cse34
+    cse115 = -cse10 - cse9
+    cse116 = 4.0*cse10
+    cse117 = cse10*cse31 + cse115*cse29 - cse116*cse26 + cse31*cse9
+    cse118 = cse11*(-cse116 - 4.0*cse9) + cse115*cse21 + cse18*cse22 + cse22*(-2.0*cse14 + 2.0*cse16)
+    cse119 = acc_4*cse0
+    cse120 = 2.0*cse6
+    cse121 = cse25*cse47
+    cse122 = -cse25*cse60 + cse62
+    cse123 = cse122*cse67
+    cse124 = cse25*cse61
+    cse125 = -cse124 + cse59
+    cse126 = -cse41 - cse76
+    cse127 = cse25*cse75
+    cse128 = -cse25*cse71 - cse69
+    cse129 = cse106*cse126 + cse125*lam_0 + cse128*lam_14 + lam_1*(cse42 + cse44) + lam_13*(-cse127 + cse73) + lam_16*(-cse123 + cse57*(-cse121 - cse51))
+    cse130 = cse47 + cse50 + cse52
+    cse131 = cse37*lam_16
+    cse132 = cse131*(cse130*cse57 + cse68)
+    cse133 = math.cos(theta_link2)
+    cse134 = cse133*cse56
+    cse135 = cse133*cse66
+    cse136 = cse131*(-cse130*cse135 + cse134*cse65)
+    cse137 = -cse74 + cse75
+    cse138 = -cse130*cse67 + cse57*cse65
+    cse139 = cse39*(cse61 - cse77)
+    cse140 = 0.6617538733301699*cse13
+    cse141 = 2*lam_15
+    cse142 = -cse141*cse8
+    cse143 = math.sin(cse38)
+    cse144 = -cse143*cse8
+    cse145 = acc_3*cse0
+    cse146 = cse25*cse5
+    cse147 = 0.6617538733301699*cse133
+    cse148 = cse0*cse44
+    cse149 = cse0*cse71*lam_13 - cse0*cse75*lam_14 - cse107*lam_1 + cse141*cse87 + cse148*lam_0 + lam_16*(cse0*cse47*cse67 + cse0*cse57*cse60 + cse146*cse147) + lam_17*(-cse109*cse39 + cse143*cse87)
+    cse150 = -cse100 + cse101
+    cse151 = cse131*(cse103 + cse150*cse57)
+    cse152 = -cse49 - 0.6617538733301699*cse87
+    cse153 = cse131*(cse102*cse134 - cse135*cse150 - cse152*cse55)
+    cse154 = -cse105
+    cse155 = 2*cse146
+    cse156 = cse102*cse57 + cse133*cse152 - cse150*cse67
+    cse157 = -cse108*cse39 + cse143*cse146
+    cse158 = cse121 + cse51
+    cse159 = cse131*(cse123 + cse158*cse57)
+    cse160 = cse131*(cse122*cse134 - cse135*cse158 - 0.6617538733301699*cse55*cse8)
+    cse161 = cse127 - cse73
+    cse162 = 2*cse13
+    cse163 = cse122*cse57 + cse147*cse8 - cse158*cse67
+    cse164 = cse124 - cse59
+    cse165 = cse13*cse143 + cse164*cse39
+    cse166 = math.cos(psi_link2)
+    cse167 = cse166**2
+    cse168 = cse55**2
     cse169 = math.sin(psi_link2)
     cse170 = cse169**2
-    cse171 = cse20**2
-    cse172 = math.cos(psi_link2)
-    cse173 = cse172**2
-    cse174 = -cse19
-    cse175 = 6.1*cse169
-    cse176 = 6.1*cse172
-    cse177 = cse138*cse176
-    cse178 = cse175*cse21 + cse177
-    cse179 = -cse178
-    cse180 = -6.1*cse137*cse172*cse21 + cse175*cse24
-    cse181 = -cse180
-    cse182 = cse178*lam_13 + cse179*lam_10 + cse180*lam_14 + cse181*lam_11
-    cse183 = 0.01*psid_link2
-    cse184 = cse169*cse20
-    cse185 = cse172*thetad_link2
+    cse171 = cse166*cse55
+    cse172 = cse171*phid_link2
+    cse173 = 12.4*cse172
+    cse174 = cse169*thetad_link2
+    cse175 = 12.4*cse174
+    cse176 = cse173 - cse175
+    cse177 = cse169*cse55
+    cse178 = cse177*phid_link2
+    cse179 = cse166*thetad_link2
+    cse180 = cse178 + cse179
+    cse181 = 12.4*cse180
+    cse182 = 0.01*cse178
+    cse183 = 0.01*cse179
+    cse184 = -cse182 - cse183
+    cse185 = cse172 - cse174
     cse186 = 0.01*cse185
-    cse187 = cse137*cse186
-    cse188 = 12.4*psid_link2
-    cse189 = 12.4*cse137
-    cse190 = cse189*phid_link2
-    cse191 = -cse188 - cse190
-    cse192 = cse184*phid_link2
-    cse193 = cse185 + cse192
-    cse194 = cse189*cse193
-    cse195 = cse183*cse184 + cse184*cse191 - cse187 - cse194
-    cse196 = cse172*cse20
-    cse197 = cse169*thetad_link2
-    cse198 = 12.4*cse197
-    cse199 = cse137*cse198
-    cse200 = 0.01*cse137
-    cse201 = cse200*phid_link2
-    cse202 = cse183 + cse201
-    cse203 = cse196*phid_link2
-    cse204 = -cse197 + cse203
-    cse205 = 0.01*cse137*cse204 + cse172*cse20*cse202 - cse188*cse196 - cse199
-    cse206 = 12.4*cse193
-    cse207 = -cse186 - 0.01*cse192
-    cse208 = -cse198 + 12.4*cse203
-    cse209 = 0.01*cse204
-    cse210 = cse184*cse208 - cse184*cse209 + cse196*cse206 + cse196*cse207
-    cse211 = 12.39*cse169
-    cse212 = cse196*cse211
-    cse213 = cse172*cse183 + cse172*cse191 - cse172*cse201
-    cse214 = -cse169*cse190 - cse169*cse202 + 12.4*cse169*psid_link2
-    cse215 = -cse169*cse206 - cse169*cse207 + cse172*cse208 - cse172*cse209
-    cse216 = cse176*cse22
-    cse217 = cse216*lam_10
-    cse218 = cse130*cse176
-    cse219 = cse218*lam_11
-    cse220 = cse137*cse20
-    cse221 = cse183*cse185 + cse183*cse192 - cse187*phid_link2 + cse191*cse193
-    cse222 = cse172*cse221
-    cse223 = 12.4*cse169*psid_link2*thetad_link2 - cse188*cse203 - cse199*phid_link2 + cse202*cse204
-    cse224 = cse169*cse223
-    cse225 = cse137*phid_link2
+    cse187 = cse171*cse181 + cse171*cse184 + cse176*cse177 - cse177*cse186
+    cse188 = cse133*phid_link2
+    cse189 = 0.01*cse188
+    cse190 = 0.01*psid_link2
+    cse191 = cse189 + cse190
+    cse192 = cse133*cse186
+    cse193 = 12.4*psid_link2
+    cse194 = -cse133*cse175 + cse171*cse191 - cse171*cse193 + cse192
+    cse195 = 12.4*cse188
+    cse196 = -cse193 - cse195
+    cse197 = -cse133*cse181 - cse133*cse183 + cse177*cse190 + cse177*cse196
+    cse198 = -0.6617538733301699*cse126 + cse50
+    cse199 = -0.6617538733301699*cse164 - cse58
+    cse200 = -cse198*cse57 + cse199*cse67
+    cse201 = 6.1*cse166
+    cse202 = cse135*cse201
+    cse203 = 6.1*cse169
+    cse204 = cse203*cse56
+    cse205 = -cse202 + cse204
+    cse206 = cse134*cse201
+    cse207 = cse203*cse66
+    cse208 = cse206 + cse207
+    cse209 = cse202 - cse204
+    cse210 = -cse206 - cse207
+    cse211 = cse205*lam_14 + cse208*lam_13 + cse209*lam_11 + cse210*lam_10
+    cse212 = 12.39*cse169
+    cse213 = cse171*cse212
+    cse214 = cse166*cse176 - cse166*cse186 - cse169*cse181 - cse169*cse184
+    cse215 = -cse169*cse191 + cse169*cse193 - cse169*cse195
+    cse216 = -cse166*cse189 + cse166*cse190 + cse166*cse196
+    cse217 = cse133*cse55
+    cse218 = acc_10*cse166
+    cse219 = cse133*cse212
+    cse220 = cse55*phid_link2
+    cse221 = cse169*cse188
+    cse222 = cse181*cse220 + cse183*cse220 + cse190*cse221 + cse196*cse221
+    cse223 = cse178*cse190 + cse179*cse190 + cse180*cse196 - cse183*cse188
+    cse224 = cse166*cse223
+    cse225 = -cse172*cse193 + cse174*cse193 - cse174*cse195 + cse185*cse191
     cse226 = cse169*cse225
-    cse227 = cse20*phid_link2
-    cse228 = cse183*cse226 + cse186*cse227 + cse191*cse226 + cse206*cse227
-    cse229 = cse172*cse225
-    cse230 = cse137*cse172*cse202*phid_link2 + 12.4*cse169*cse20*phid_link2*thetad_link2 - cse188*cse229 - cse209*cse227
-    cse231 = cse138*cse174 + cse140
-    cse232 = -cse169*cse200*cse204*phid_link2 + cse172*cse194*phid_link2 + cse207*cse229 + cse208*cse226
-    cse233 = -12.39*cse185 - 12.39*cse192
-    cse234 = 12.39*cse169*thetad_link2 - 12.39*cse203
-    cse235 = cse193*(-12.4*cse185 - 12.4*cse192)
-    cse236 = cse204*(0.01*cse169*thetad_link2 - 0.01*cse203)
-    cse237 = cse204*cse208
-    cse238 = -cse193
-    cse239 = cse207*cse238
-    cse240 = cse185*cse188 - cse185*cse190 + cse188*cse192 + cse202*cse238
-    cse241 = -cse183*cse197 + cse183*cse203 + cse191*cse204 + cse197*cse201
-    cse242 = 12.39*cse20
-    cse243 = acc_10*cse242
-    cse244 = 24.78*cse169
-    cse245 = acc_9*cse172
-    cse246 = cse139*cse175 + cse176*cse24
-    cse247 = -cse246
-    cse248 = cse138*cse175 - 6.1*cse172*cse21
-    cse249 = -cse248
-    cse250 = cse246*lam_13 + cse247*lam_10 + cse248*lam_14 + cse249*lam_11
-    cse251 = cse130*cse174 + cse143
-    cse252 = -cse151
-    cse253 = cse139*cse176
-    cse254 = 6.1*cse196
-    cse255 = cse254*lam_12 - cse254*lam_15
-    cse256 = cse137*cse175
-    cse257 = cse256*lam_15
-    cse258 = acc_9*cse242
-    cse259 = cse130*cse175
-    cse260 = cse175*cse22
-    cse261 = cse260*lam_11
-    cse262 = cse259*lam_13
-    cse263 = -cse218
-    cse264 = cse137*cse176
+    cse227 = cse166*cse188
+    cse228 = cse175*cse220 - cse186*cse220 + cse191*cse227 - cse193*cse227
+    cse229 = -cse169*cse192*phid_link2 + cse176*cse221 + cse181*cse227 + cse184*cse227
+    cse230 = 6.1*cse171
+    cse231 = cse230*cse56
+    cse232 = cse201*cse67
+    cse233 = cse199*cse56
+    cse234 = -cse231*lam_11 + cse231*lam_14 - cse232*lam_10 + cse232*lam_13 + lam_16*(cse133*cse233 + cse135*cse198)
+    cse235 = -cse173 + cse175 + cse186
+    cse236 = -cse181 + cse182 + cse183
+    cse237 = 24.78*cse169
+    cse238 = acc_9*cse166
+    cse239 = 12.39*cse55
+    cse240 = acc_10*cse239
+    cse241 = 0.01*cse174
+    cse242 = cse172*cse190 - cse174*cse190 + cse185*cse196 + cse188*cse241
+    cse243 = -cse178 - cse179
+    cse244 = cse178*cse193 + cse179*cse193 - cse179*cse195 + cse191*cse243
+    cse245 = cse176*cse185 + cse180*(-12.4*cse178 - 12.4*cse179) + cse184*cse243 + cse185*(-0.01*cse172 + cse241)
+    cse246 = cse135*cse203
+    cse247 = cse201*cse56
+    cse248 = cse246 + cse247
+    cse249 = cse134*cse203
+    cse250 = cse201*cse66
+    cse251 = -cse249 + cse250
+    cse252 = cse249 - cse250
+    cse253 = -cse246 - cse247
+    cse254 = cse248*lam_13 + cse251*lam_11 + cse252*lam_14 + cse253*lam_10
+    cse255 = cse198*cse67 + cse233*cse55
+    cse256 = -cse140 + cse99
+    cse257 = cse230*lam_12 - cse230*lam_15
+    cse258 = acc_9*cse239
+    cse259 = cse203*cse57
+    cse260 = cse203*cse67
+    cse261 = cse133*cse203
+    cse262 = cse259*lam_10 - cse259*lam_13 - cse260*lam_11 + cse260*lam_14 + cse261*lam_12 - cse261*lam_15
+    cse263 = -cse231
+    cse264 = cse133*cse201
     cse265 = -cse264
-    cse266 = -cse216
-    cse267 = cse137*cse24*cse31 - cse139*cse174 - cse20*cse252
-    cse268 = cse175*cse20
+    cse266 = -cse232
+    cse267 = cse134*cse198 - cse135*cse199 - cse256*cse55
+    cse268 = 6.1*cse177
     cse269 = -cse268
     cse270 = math.sin(psi_link3)
     cse271 = cse270**2
@@ -2910,115 +2972,113 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse273 = cse272**2
     cse274 = math.cos(psi_link3)
     cse275 = cse274**2
-    cse276 = math.cos(phi_link3)
-    cse277 = cse272*cse276*lam_5
-    cse278 = cse270*cse276
-    cse279 = 3.7*cse278
-    cse280 = math.cos(theta_link3)
-    cse281 = math.sin(phi_link3)
-    cse282 = cse274*cse281
-    cse283 = 3.7*cse282
-    cse284 = cse280*cse283
-    cse285 = cse279 + cse284
-    cse286 = cse270*cse281
-    cse287 = 3.7*cse286
-    cse288 = cse274*cse276
-    cse289 = cse280*cse288
-    cse290 = 3.7*cse289
-    cse291 = cse287 - cse290
-    cse292 = -cse285
-    cse293 = -cse291
-    cse294 = cse285*lam_10 + cse291*lam_11 + cse292*lam_7 + cse293*lam_8 + lam_6*(cse286 - cse289)
-    cse295 = 0.01*psid_link3
-    cse296 = cse270*cse272
-    cse297 = cse274*thetad_link3
-    cse298 = 0.01*cse297
-    cse299 = cse280*cse298
-    cse300 = 4.54*psid_link3
-    cse301 = 4.54*cse280
-    cse302 = cse301*phid_link3
-    cse303 = -cse300 - cse302
-    cse304 = cse296*phid_link3
-    cse305 = cse297 + cse304
-    cse306 = cse301*cse305
-    cse307 = cse295*cse296 + cse296*cse303 - cse299 - cse306
-    cse308 = cse272*cse274
-    cse309 = cse270*thetad_link3
-    cse310 = 4.54*cse309
-    cse311 = cse280*cse310
-    cse312 = 0.01*cse280
-    cse313 = cse312*phid_link3
-    cse314 = cse295 + cse313
-    cse315 = cse308*phid_link3
-    cse316 = -cse309 + cse315
-    cse317 = cse272*cse274*cse314 + 0.01*cse280*cse316 - cse300*cse308 - cse311
-    cse318 = 4.54*cse305
-    cse319 = -cse298 - 0.01*cse304
-    cse320 = -cse310 + 4.54*cse315
-    cse321 = 0.01*cse316
-    cse322 = cse296*cse320 - cse296*cse321 + cse308*cse318 + cse308*cse319
-    cse323 = 4.53*cse274*cse296
-    cse324 = cse274*cse295 + cse274*cse303 - cse274*cse313
-    cse325 = -cse270*cse302 - cse270*cse314 + 4.54*cse270*psid_link3
-    cse326 = -cse270*cse318 - cse270*cse319 + cse274*cse320 - cse274*cse321
-    cse327 = cse272*cse280
-    cse328 = cse274*cse280
-    cse329 = cse328*phid_link3
-    cse330 = cse270*cse280
-    cse331 = cse330*phid_link3
-    cse332 = -cse270*cse312*cse316*phid_link3 + cse274*cse306*phid_link3 + cse319*cse329 + cse320*cse331
-    cse333 = 4.54*cse270*psid_link3*thetad_link3 - cse300*cse315 - cse311*phid_link3 + cse314*cse316
-    cse334 = cse270*cse333
-    cse335 = cse295*cse297 + cse295*cse304 - cse299*phid_link3 + cse303*cse305
-    cse336 = cse274*cse335
-    cse337 = cse272*phid_link3
-    cse338 = cse295*cse331 + cse298*cse337 + cse303*cse331 + cse318*cse337
-    cse339 = 4.54*cse270*cse272*phid_link3*thetad_link3 + cse274*cse280*cse314*phid_link3 - cse300*cse329 - cse321*cse337
-    cse340 = acc_16*cse270
-    cse341 = 4.53*cse328
-    cse342 = cse272*cse281
-    cse343 = cse274*cse342
-    cse344 = 3.7*cse288
-    cse345 = cse272*cse344
-    cse346 = 3.7*cse343
-    cse347 = cse280*cse281*lam_5 + cse343*lam_6 + cse345*lam_10 - cse345*lam_7 + cse346*lam_11 - cse346*lam_8
-    cse348 = -4.53*cse297 - 4.53*cse304
-    cse349 = 4.53*cse270*thetad_link3 - 4.53*cse315
-    cse350 = cse305*(-4.54*cse297 - 4.54*cse304)
-    cse351 = cse316*(0.01*cse270*thetad_link3 - 0.01*cse315)
-    cse352 = cse316*cse320
-    cse353 = -cse305
-    cse354 = cse319*cse353
-    cse355 = cse297*cse300 - cse297*cse302 + cse300*cse304 + cse314*cse353
-    cse356 = -cse295*cse309 + cse295*cse315 + cse303*cse316 + cse309*cse313
-    cse357 = 4.53*cse272
-    cse358 = acc_16*cse357
-    cse359 = 9.06*cse274
-    cse360 = acc_15*cse270
-    cse361 = cse279*cse280 + cse283
-    cse362 = cse280*cse287 - cse344
-    cse363 = -cse361
-    cse364 = -cse362
-    cse365 = cse361*lam_10 + cse362*lam_11 + cse363*lam_7 + cse364*lam_8 + lam_6*(cse280*cse286 - cse288)
-    cse366 = -cse278 - cse280*cse282
-    cse367 = 3.7*cse308
-    cse368 = -cse367*lam_12 + cse367*lam_9
-    cse369 = 3.7*cse330
-    cse370 = cse369*lam_12
-    cse371 = acc_15*cse357
-    cse372 = cse272*cse287
-    cse373 = cse372*lam_10
-    cse374 = cse272*cse279
-    cse375 = cse374*lam_8
-    cse376 = -cse276*cse280
-    cse377 = -cse272*cse288
-    cse378 = -cse346
-    cse379 = 3.7*cse328
-    cse380 = -cse379
-    cse381 = -cse345
-    cse382 = -cse278*cse280 - cse282
-    cse383 = 3.7*cse296
-    cse384 = -cse383
+    cse276 = math.cos(theta_link3)
+    cse277 = cse276*phid_link3
+    cse278 = 0.01*cse277
+    cse279 = 0.01*psid_link3
+    cse280 = cse278 + cse279
+    cse281 = cse272*cse274
+    cse282 = cse281*phid_link3
+    cse283 = cse270*thetad_link3
+    cse284 = cse282 - cse283
+    cse285 = 0.01*cse284
+    cse286 = 4.54*psid_link3
+    cse287 = 4.54*cse283
+    cse288 = cse276*cse285 - cse276*cse287 + cse280*cse281 - cse281*cse286
+    cse289 = cse270*cse272
+    cse290 = 4.54*cse282
+    cse291 = -cse287 + cse290
+    cse292 = cse289*phid_link3
+    cse293 = cse274*thetad_link3
+    cse294 = cse292 + cse293
+    cse295 = 4.54*cse294
+    cse296 = 0.01*cse292
+    cse297 = 0.01*cse293
+    cse298 = -cse296 - cse297
+    cse299 = cse281*cse295 + cse281*cse298 - cse285*cse289 + cse289*cse291
+    cse300 = 4.54*cse277
+    cse301 = -cse286 - cse300
+    cse302 = -cse276*cse295 - cse276*cse297 + cse279*cse289 + cse289*cse301
+    cse303 = math.cos(phi_link3)
+    cse304 = cse272*cse303*lam_5
+    cse305 = cse276*cse303
+    cse306 = cse274*cse305
+    cse307 = 3.7*cse306
+    cse308 = math.sin(phi_link3)
+    cse309 = cse270*cse308
+    cse310 = 3.7*cse309
+    cse311 = -cse307 + cse310
+    cse312 = cse274*cse308
+    cse313 = 3.7*cse276
+    cse314 = cse312*cse313
+    cse315 = cse270*cse303
+    cse316 = 3.7*cse315
+    cse317 = cse314 + cse316
+    cse318 = cse307 - cse310
+    cse319 = -cse314 - cse316
+    cse320 = cse311*lam_11 + cse317*lam_10 + cse318*lam_8 + cse319*lam_7 + lam_6*(-cse306 + cse309)
+    cse321 = 4.53*cse274*cse289
+    cse322 = -cse270*cse295 - cse270*cse298 - cse274*cse285 + cse274*cse291
+    cse323 = -cse270*cse280 + cse270*cse286 - cse270*cse300
+    cse324 = -cse274*cse278 + cse274*cse279 + cse274*cse301
+    cse325 = cse271*cse272
+    cse326 = cse272*cse275
+    cse327 = 4.53*acc_16
+    cse328 = cse270*cse274
+    cse329 = cse276*cse328
+    cse330 = -cse277*cse297 + cse279*cse292 + cse279*cse293 + cse294*cse301
+    cse331 = cse274*cse330
+    cse332 = cse270*cse277
+    cse333 = cse272*phid_link3
+    cse334 = cse279*cse332 + cse295*cse333 + cse297*cse333 + cse301*cse332
+    cse335 = cse274*cse277
+    cse336 = cse280*cse335 - cse285*cse333 - cse286*cse335 + cse287*cse333
+    cse337 = cse280*cse284 - cse282*cse286 + cse283*cse286 - cse283*cse300
+    cse338 = cse270*cse337
+    cse339 = -cse285*cse332 + cse291*cse332 + cse295*cse335 + cse298*cse335
+    cse340 = cse272*cse308
+    cse341 = cse274*cse340
+    cse342 = 3.7*cse341
+    cse343 = cse274*cse303
+    cse344 = cse272*cse343
+    cse345 = 3.7*cse344
+    cse346 = cse276*cse308*lam_5 + cse341*lam_6 + cse342*lam_11 - cse342*lam_8 + cse345*lam_10 - cse345*lam_7
+    cse347 = cse285 + cse287 - cse290
+    cse348 = -cse295 + cse296 + cse297
+    cse349 = 4.53*cse326
+    cse350 = 0.01*cse283
+    cse351 = cse277*cse350 + cse279*cse282 - cse279*cse283 + cse284*cse301
+    cse352 = -cse292 - cse293
+    cse353 = cse280*cse352 + cse286*cse292 + cse286*cse293 - cse293*cse300
+    cse354 = cse284*cse291 + cse284*(-0.01*cse282 + cse350) + cse294*(-4.54*cse292 - 4.54*cse293) + cse298*cse352
+    cse355 = 9.06*cse328
+    cse356 = cse309*cse313
+    cse357 = 3.7*cse343
+    cse358 = cse356 - cse357
+    cse359 = cse270*cse305
+    cse360 = 3.7*cse359
+    cse361 = 3.7*cse312
+    cse362 = cse360 + cse361
+    cse363 = -cse356 + cse357
+    cse364 = -cse360 - cse361
+    cse365 = cse358*lam_11 + cse362*lam_10 + cse363*lam_8 + cse364*lam_7 + lam_6*(cse276*cse309 - cse343)
+    cse366 = -cse276*cse312 - cse315
+    cse367 = 4.53*acc_15
+    cse368 = 3.7*cse281
+    cse369 = -cse368*lam_12 + cse368*lam_9
+    cse370 = cse270*cse313
+    cse371 = cse272*cse316
+    cse372 = 3.7*cse270*cse340
+    cse373 = cse272*cse315*lam_6 - cse370*lam_12 + cse370*lam_9 + cse371*lam_11 - cse371*lam_8 - cse372*lam_10 + cse372*lam_7
+    cse374 = -cse305
+    cse375 = -cse344
+    cse376 = -cse342
+    cse377 = cse274*cse313
+    cse378 = -cse377
+    cse379 = -cse345
+    cse380 = -cse312 - cse359
+    cse381 = 3.7*cse289
+    cse382 = -cse381
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         2.0,  # [0, 0]
@@ -3030,41 +3090,41 @@ def index3_matrix(q, v, a, lam, t, p, h):
         2.0,  # [2, 2]
         -1,  # [2, 22]
         -1,  # [2, 33]
-        cse1*cse4 + cse3*cse7 + cse8*(cse37*lam_17 + cse47 + lam_16*(-cse20*cse24*cse31 - cse23)) - h*(cse14*cse76 + cse49*cse70 + cse60*cse61),  # [3, 3]
-        cse77 + cse8*(acc_3*(8.0*cse1*cse82 + cse82*cse83) + cse100*cse65 + cse113 - cse14*cse93 - cse14*cse95 - cse14*(cse84 + cse87 + cse90 - cse91) + cse2*(cse58*cse74 + cse69*cse72) - cse49*cse98 - cse61*cse97) - h*(cse14*cse81 + cse49*cse79 + cse61*cse78),  # [3, 4]
-        cse8*(-cse120*cse49 - cse121*cse61 - cse122*cse123 + cse122*cse7 + cse124*cse4 + cse133 - cse14*(cse115 + cse116 + cse117 + cse119) + cse49*cse94 - cse61*cse92) - h*(cse114*cse49 + cse73),  # [3, 5]
-        cse136,  # [3, 9]
-        cse141,  # [3, 10]
-        cse36,  # [3, 18]
+        cse1*cse4 + cse37*(cse46*lam_17 + cse79 + lam_16*(cse57*(cse48 + cse54) - cse68)) + cse6*cse7 - h*(cse13*cse36 + cse24*cse25 + cse32*cse8),  # [3, 3]
+        cse37*(acc_3*(8.0*cse6*cse86 + cse85*cse86) + acc_4*cse88 + cse0*(cse11*cse18 + cse21*cse22) + cse110 - cse13*cse91 - cse25*cse93 - cse25*cse97 - cse25*cse98 - cse8*cse95) + cse81 - h*(cse13*cse84 + cse25*cse82 + cse8*cse83),  # [3, 4]
+        cse37*(acc_3*cse113*cse7 - cse114*cse13 - cse117*cse8 - cse118*cse25 - cse119*cse120 + cse119*cse4 + cse129 - cse13*cse96 + cse8*cse92) - h*(cse111*cse8 + cse112*cse13),  # [3, 5]
+        cse132,  # [3, 9]
+        cse136,  # [3, 10]
+        cse45,  # [3, 18]
         cse125,  # [3, 19]
-        cse46,  # [3, 31]
-        cse142,  # [3, 32]
-        cse144,  # [3, 34]
-        cse145,  # [3, 35]
-        cse113*cse8 + cse77 - h*(-cse0*cse60 + cse5*cse70),  # [4, 3]
-        cse123 + cse8*(cse0*cse97 + cse124*cse65 + cse147 + cse28*lam_1 + cse38*lam_0 + cse42*lam_13 - cse45*lam_14 - cse5*cse98 + lam_16*(-cse130*cse30 + cse137*cse151 - cse18*cse22) + lam_17*(-cse149 - cse33*cse34)) + cse83 - h*(-cse0*cse78 + cse5*cse79),  # [4, 4]
-        cse8*(cse0*cse121 - 4.0*cse100 - cse120*cse5 - cse123*cse152 + cse152*cse7 + cse155 + cse93 + cse95) - h*(cse114*cse5 - cse80),  # [4, 5]
-        cse156,  # [4, 9]
-        cse158,  # [4, 10]
-        cse108,  # [4, 18]
-        cse154,  # [4, 19]
-        cse106,  # [4, 31]
-        cse159,  # [4, 32]
-        cse160,  # [4, 33]
-        cse161,  # [4, 34]
-        cse162,  # [4, 35]
-        cse133*cse8 - cse76*h,  # [5, 3]
-        cse8*(cse155 - cse84 - cse87 - cse90 + cse91) - cse81*h,  # [5, 4]
-        cse8*(-cse115 - cse116 - cse117 - cse119 + cse147 + cse47 + lam_16*(cse130*(-cse26 - cse29) + cse137*cse150 - cse22*(-cse11 + cse17)) + lam_17*(-cse149 + cse37)),  # [5, 5]
-        cse163,  # [5, 9]
-        cse164,  # [5, 10]
-        cse128,  # [5, 18]
-        cse39,  # [5, 19]
-        cse127,  # [5, 31]
-        cse165,  # [5, 32]
-        cse166,  # [5, 33]
-        cse167,  # [5, 34]
-        cse168,  # [5, 35]
+        cse72,  # [3, 31]
+        cse137,  # [3, 32]
+        cse138,  # [3, 34]
+        cse139,  # [3, 35]
+        cse110*cse37 + cse81 - h*(cse2*cse32 - cse36*cse5),  # [4, 3]
+        cse120 + cse37*(acc_3*cse88 + cse142 - cse2*cse95 + cse5*cse91 - cse70*lam_14 + cse74*lam_13 + cse76*lam_1 + cse77*lam_0 + lam_16*(cse133*(cse140 - cse99) + cse54*cse57 - cse67*(cse58 + cse63)) + lam_17*(cse144 - cse39*cse42)) + cse85 - h*(cse2*cse83 - cse5*cse84),  # [4, 4]
+        cse37*(-4.0*acc_4*cse113 + cse114*cse5 - cse117*cse2 - cse120*cse145 + cse145*cse4 + cse149 + cse93 + cse97) - h*(cse111*cse2 - cse112*cse5),  # [4, 5]
+        cse151,  # [4, 9]
+        cse153,  # [4, 10]
+        cse107,  # [4, 18]
+        cse148,  # [4, 19]
+        cse104,  # [4, 31]
+        cse154,  # [4, 32]
+        cse155,  # [4, 33]
+        cse156,  # [4, 34]
+        cse157,  # [4, 35]
+        cse129*cse37 - cse24*h,  # [5, 3]
+        cse37*(cse149 - cse98) - cse82*h,  # [5, 4]
+        cse37*(-cse118 + cse142 + cse79 + lam_16*(cse133*cse140 + cse57*(cse48 + cse53) - cse64*cse67) + lam_17*(cse144 + cse46)),  # [5, 5]
+        cse159,  # [5, 9]
+        cse160,  # [5, 10]
+        cse126,  # [5, 18]
+        cse78,  # [5, 19]
+        cse128,  # [5, 31]
+        cse161,  # [5, 32]
+        cse162,  # [5, 33]
+        cse163,  # [5, 34]
+        cse165,  # [5, 35]
         1.0,  # [6, 6]
         1,  # [6, 28]
         1,  # [6, 31]
@@ -3074,38 +3134,38 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [8, 8]
         1,  # [8, 30]
         1,  # [8, 33]
-        cse136,  # [9, 3]
-        cse156,  # [9, 4]
-        cse163,  # [9, 5]
-        12.4*cse170*cse171 + 0.01*cse171*cse173 + cse8*(cse182 + lam_16*(-cse134 + cse174*cse22)) - h*(cse137*cse210 + cse184*cse205 + cse195*cse196),  # [9, 9]
-        cse212 + cse8*(12.39*acc_10*cse137*cse169*cse172 + acc_9*(24.8*cse170*cse220 + 0.02*cse173*cse220) - cse137*cse222 - cse137*cse224 - cse137*cse232 + 6.1*cse172*cse20*cse21*lam_13 + 6.1*cse172*cse20*cse24*lam_14 - cse184*cse230 - cse196*cse228 + cse20*(cse193*cse208 + cse204*cse207) - cse217 - cse219 + cse231*lam_16) - h*(cse137*cse215 + cse184*cse214 + cse196*cse213),  # [9, 10]
-        cse8*(-cse137*(cse235 + cse236 + cse237 + cse239) - cse170*cse243 + cse171*cse244*cse245 + cse173*cse243 + cse184*cse221 - cse184*cse240 - cse196*cse223 - cse196*cse241 + cse250) - h*(cse184*cse234 + cse196*cse233),  # [9, 11]
-        cse181,  # [9, 28]
-        cse178,  # [9, 29]
-        cse180,  # [9, 31]
-        cse179,  # [9, 32]
-        cse251,  # [9, 34]
-        cse141,  # [10, 3]
-        cse158,  # [10, 4]
-        cse164,  # [10, 5]
-        cse212 + cse8*(cse216*lam_13 - cse217 + cse218*lam_14 - cse219 + cse231*lam_16) - h*(-cse169*cse195 + cse172*cse205),  # [10, 9]
-        0.01*cse170 + 12.4*cse173 + cse8*(cse137*cse211*cse245 + cse169*cse228 - cse172*cse230 - cse177*lam_10 + cse177*lam_13 + cse253*lam_11 - cse253*lam_14 + cse255 + lam_16*(-cse134 - cse137*cse252 + cse174*cse20*cse21)) - h*(-cse169*cse213 + cse172*cse214),  # [10, 10]
-        cse8*(-acc_10*cse172*cse244 + cse169*cse241 - cse170*cse258 - cse172*cse240 + cse173*cse258 + cse222 + cse224 + cse256*lam_12 - cse257 + cse259*lam_10 + cse260*lam_14 - cse261 - cse262) - h*(-cse169*cse233 + cse172*cse234),  # [10, 11]
+        cse132,  # [9, 3]
+        cse151,  # [9, 4]
+        cse159,  # [9, 5]
+        0.01*cse167*cse168 + 12.4*cse168*cse170 + cse37*(cse200*lam_16 + cse211) - h*(cse133*cse187 + cse171*cse197 + cse177*cse194),  # [9, 9]
+        cse213 + cse37*(acc_9*(0.02*cse167*cse217 + 24.8*cse170*cse217) - cse133*cse224 - cse133*cse226 - cse133*cse229 - cse171*cse222 - cse177*cse228 + cse218*cse219 + cse234 + cse55*(cse176*cse180 + cse184*cse185)) - h*(cse133*cse214 + cse171*cse216 + cse177*cse215),  # [9, 10]
+        cse37*(-cse133*cse245 + cse167*cse240 + cse168*cse237*cse238 - cse170*cse240 - cse171*cse225 - cse171*cse242 + cse177*cse223 - cse177*cse244 + cse254) - h*(cse171*cse236 + cse177*cse235),  # [9, 11]
+        cse209,  # [9, 28]
+        cse208,  # [9, 29]
+        cse205,  # [9, 31]
+        cse210,  # [9, 32]
+        cse255,  # [9, 34]
+        cse136,  # [10, 3]
+        cse153,  # [10, 4]
+        cse160,  # [10, 5]
+        cse213 + cse234*cse37 - h*(cse166*cse194 - cse169*cse197),  # [10, 9]
+        12.4*cse167 + 0.01*cse170 + cse37*(-cse166*cse228 + cse169*cse222 + cse202*lam_11 - cse202*lam_14 - cse206*lam_10 + cse206*lam_13 + cse219*cse238 + cse257 + lam_16*(-cse133*cse256 + cse200)) - h*(cse166*cse215 - cse169*cse216),  # [10, 10]
+        cse37*(-cse166*cse244 + cse167*cse258 + cse169*cse242 - cse170*cse258 - cse218*cse237 + cse224 + cse226 + cse262) - h*(cse166*cse235 - cse169*cse236),  # [10, 11]
         cse263,  # [10, 28]
-        cse216,  # [10, 29]
+        cse232,  # [10, 29]
         cse265,  # [10, 30]
-        cse218,  # [10, 31]
+        cse231,  # [10, 31]
         cse266,  # [10, 32]
         cse264,  # [10, 33]
         cse267,  # [10, 34]
-        -cse210*h + cse250*cse8,  # [11, 9]
-        -cse215*h + cse8*(6.1*cse137*cse169*lam_12 + 6.1*cse169*cse20*cse21*lam_14 + 6.1*cse169*cse20*cse24*lam_10 - cse232 - cse257 - cse261 - cse262),  # [11, 10]
-        cse8*(cse182 - cse235 - cse236 - cse237 - cse239 + cse255),  # [11, 11]
-        cse249,  # [11, 28]
-        cse246,  # [11, 29]
+        -cse187*h + cse254*cse37,  # [11, 9]
+        -cse214*h + cse37*(-cse229 + cse262),  # [11, 10]
+        cse37*(cse211 - cse245 + cse257),  # [11, 11]
+        cse251,  # [11, 28]
+        cse248,  # [11, 29]
         cse268,  # [11, 30]
-        cse248,  # [11, 31]
-        cse247,  # [11, 32]
+        cse252,  # [11, 31]
+        cse253,  # [11, 32]
         cse269,  # [11, 33]
         1.0,  # [12, 12]
         -1,  # [12, 25]
@@ -3116,113 +3176,113 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [14, 14]
         -1,  # [14, 27]
         -1,  # [14, 30]
-        4.54*cse271*cse273 + 0.01*cse273*cse275 + cse8*(cse277 + cse294) - h*(cse280*cse322 + cse296*cse317 + cse307*cse308),  # [15, 15]
-        cse323 + cse8*(acc_15*(9.08*cse271*cse327 + 0.02*cse275*cse327) + cse272*(cse305*cse320 + cse316*cse319) - cse280*cse332 - cse280*cse334 - cse280*cse336 - cse296*cse339 - cse308*cse338 + cse340*cse341 + cse347) - h*(cse280*cse326 + cse296*cse325 + cse308*cse324),  # [15, 16]
-        cse8*(-cse271*cse358 + cse273*cse359*cse360 + cse275*cse358 - cse280*(cse350 + cse351 + cse352 + cse354) + cse296*cse335 - cse296*cse355 - cse308*cse333 - cse308*cse356 + cse365) - h*(cse296*cse349 + cse308*cse348),  # [15, 17]
-        cse342,  # [15, 23]
+        4.54*cse271*cse273 + 0.01*cse273*cse275 + cse37*(cse304 + cse320) - h*(cse276*cse299 + cse281*cse302 + cse288*cse289),  # [15, 15]
+        cse321 + cse37*(acc_15*(9.08*cse276*cse325 + 0.02*cse276*cse326) + cse272*(cse284*cse298 + cse291*cse294) - cse276*cse331 - cse276*cse338 - cse276*cse339 - cse281*cse334 - cse289*cse336 + cse327*cse329 + cse346) - h*(cse276*cse322 + cse281*cse324 + cse289*cse323),  # [15, 16]
+        cse37*(acc_15*cse273*cse355 + acc_16*cse349 - cse276*cse354 - cse281*cse337 - cse281*cse351 + cse289*cse330 - cse289*cse353 - cse325*cse327 + cse365) - h*(cse281*cse348 + cse289*cse347),  # [15, 17]
+        cse340,  # [15, 23]
         cse366,  # [15, 24]
-        cse293,  # [15, 25]
-        cse285,  # [15, 26]
-        cse291,  # [15, 28]
-        cse292,  # [15, 29]
-        cse323 + cse347*cse8 - h*(-cse270*cse307 + cse274*cse317),  # [16, 15]
-        0.01*cse271 + 4.54*cse275 + cse8*(cse270*cse338 - cse274*cse339 + cse277 + cse284*lam_10 - cse284*lam_7 - cse289*lam_6 - cse290*lam_11 + cse290*lam_8 + cse341*cse360 + cse368) - h*(-cse270*cse324 + cse274*cse325),  # [16, 16]
-        cse8*(cse270*cse356 - cse271*cse371 + cse272*cse278*lam_6 - cse274*cse355 + cse275*cse371 + cse334 + cse336 - cse340*cse359 + cse369*lam_9 - cse370 + cse372*lam_7 - cse373 + cse374*lam_11 - cse375) - h*(-cse270*cse348 + cse274*cse349),  # [16, 17]
-        cse376,  # [16, 23]
-        cse377,  # [16, 24]
-        cse378,  # [16, 25]
+        cse318,  # [15, 25]
+        cse317,  # [15, 26]
+        cse311,  # [15, 28]
+        cse319,  # [15, 29]
+        cse321 + cse346*cse37 - h*(-cse270*cse302 + cse274*cse288),  # [16, 15]
+        0.01*cse271 + 4.54*cse275 + cse37*(cse270*cse334 - cse274*cse336 + cse304 - cse306*lam_6 - cse307*lam_11 + cse307*lam_8 + cse314*lam_10 - cse314*lam_7 + cse329*cse367 + cse369) - h*(-cse270*cse324 + cse274*cse323),  # [16, 16]
+        cse37*(acc_15*cse349 - acc_16*cse355 + cse270*cse351 - cse274*cse353 - cse325*cse367 + cse331 + cse338 + cse373) - h*(-cse270*cse348 + cse274*cse347),  # [16, 17]
+        cse374,  # [16, 23]
+        cse375,  # [16, 24]
+        cse376,  # [16, 25]
         cse345,  # [16, 26]
-        cse380,  # [16, 27]
-        cse346,  # [16, 28]
-        cse381,  # [16, 29]
-        cse379,  # [16, 30]
-        -cse322*h + cse365*cse8,  # [17, 15]
-        -cse326*h + cse8*(3.7*cse270*cse272*cse276*lam_11 + cse270*cse272*cse276*lam_6 + 3.7*cse270*cse272*cse281*lam_7 + 3.7*cse270*cse280*lam_9 - cse332 - cse370 - cse373 - cse375),  # [17, 16]
-        cse8*(cse294 - cse350 - cse351 - cse352 - cse354 + cse368),  # [17, 17]
-        cse382,  # [17, 24]
-        cse364,  # [17, 25]
-        cse361,  # [17, 26]
-        cse383,  # [17, 27]
-        cse362,  # [17, 28]
-        cse363,  # [17, 29]
-        cse384,  # [17, 30]
-        cse36,  # [18, 3]
-        cse108,  # [18, 4]
-        cse128,  # [18, 5]
+        cse378,  # [16, 27]
+        cse342,  # [16, 28]
+        cse379,  # [16, 29]
+        cse377,  # [16, 30]
+        -cse299*h + cse365*cse37,  # [17, 15]
+        -cse322*h + cse37*(-cse339 + cse373),  # [17, 16]
+        cse37*(cse320 - cse354 + cse369),  # [17, 17]
+        cse380,  # [17, 24]
+        cse363,  # [17, 25]
+        cse362,  # [17, 26]
+        cse381,  # [17, 27]
+        cse358,  # [17, 28]
+        cse364,  # [17, 29]
+        cse382,  # [17, 30]
+        cse45,  # [18, 3]
+        cse107,  # [18, 4]
+        cse126,  # [18, 5]
         cse125,  # [19, 3]
-        cse154,  # [19, 4]
-        cse39,  # [19, 5]
+        cse148,  # [19, 4]
+        cse78,  # [19, 5]
         -1,  # [20, 0]
         -1,  # [21, 1]
         -1,  # [22, 2]
-        cse342,  # [23, 15]
-        cse376,  # [23, 16]
+        cse340,  # [23, 15]
+        cse374,  # [23, 16]
         cse366,  # [24, 15]
-        cse377,  # [24, 16]
-        cse382,  # [24, 17]
+        cse375,  # [24, 16]
+        cse380,  # [24, 17]
         -1,  # [25, 12]
-        cse293,  # [25, 15]
-        cse378,  # [25, 16]
-        cse364,  # [25, 17]
+        cse318,  # [25, 15]
+        cse376,  # [25, 16]
+        cse363,  # [25, 17]
         -1,  # [26, 13]
-        cse285,  # [26, 15]
+        cse317,  # [26, 15]
         cse345,  # [26, 16]
-        cse361,  # [26, 17]
+        cse362,  # [26, 17]
         -1,  # [27, 14]
-        cse380,  # [27, 16]
-        cse383,  # [27, 17]
+        cse378,  # [27, 16]
+        cse381,  # [27, 17]
         1,  # [28, 6]
-        cse181,  # [28, 9]
+        cse209,  # [28, 9]
         cse263,  # [28, 10]
-        cse249,  # [28, 11]
+        cse251,  # [28, 11]
         -1,  # [28, 12]
-        cse291,  # [28, 15]
-        cse346,  # [28, 16]
-        cse362,  # [28, 17]
+        cse311,  # [28, 15]
+        cse342,  # [28, 16]
+        cse358,  # [28, 17]
         1,  # [29, 7]
-        cse178,  # [29, 9]
-        cse216,  # [29, 10]
-        cse246,  # [29, 11]
+        cse208,  # [29, 9]
+        cse232,  # [29, 10]
+        cse248,  # [29, 11]
         -1,  # [29, 13]
-        cse292,  # [29, 15]
-        cse381,  # [29, 16]
-        cse363,  # [29, 17]
+        cse319,  # [29, 15]
+        cse379,  # [29, 16]
+        cse364,  # [29, 17]
         1,  # [30, 8]
         cse265,  # [30, 10]
         cse268,  # [30, 11]
         -1,  # [30, 14]
-        cse379,  # [30, 16]
-        cse384,  # [30, 17]
+        cse377,  # [30, 16]
+        cse382,  # [30, 17]
         -1,  # [31, 0]
-        cse46,  # [31, 3]
-        cse106,  # [31, 4]
-        cse127,  # [31, 5]
+        cse72,  # [31, 3]
+        cse104,  # [31, 4]
+        cse128,  # [31, 5]
         1,  # [31, 6]
-        cse180,  # [31, 9]
-        cse218,  # [31, 10]
-        cse248,  # [31, 11]
+        cse205,  # [31, 9]
+        cse231,  # [31, 10]
+        cse252,  # [31, 11]
         -1,  # [32, 1]
-        cse142,  # [32, 3]
-        cse159,  # [32, 4]
-        cse165,  # [32, 5]
+        cse137,  # [32, 3]
+        cse154,  # [32, 4]
+        cse161,  # [32, 5]
         1,  # [32, 7]
-        cse179,  # [32, 9]
+        cse210,  # [32, 9]
         cse266,  # [32, 10]
-        cse247,  # [32, 11]
+        cse253,  # [32, 11]
         -1,  # [33, 2]
-        cse160,  # [33, 4]
-        cse166,  # [33, 5]
+        cse155,  # [33, 4]
+        cse162,  # [33, 5]
         1,  # [33, 8]
         cse264,  # [33, 10]
         cse269,  # [33, 11]
-        cse144,  # [34, 3]
-        cse161,  # [34, 4]
-        cse167,  # [34, 5]
-        cse251,  # [34, 9]
+        cse138,  # [34, 3]
+        cse156,  # [34, 4]
+        cse163,  # [34, 5]
+        cse255,  # [34, 9]
         cse267,  # [34, 10]
-        cse145,  # [35, 3]
-        cse162,  # [35, 4]
-        cse168,  # [35, 5]
+        cse139,  # [35, 3]
+        cse157,  # [35, 4]
+        cse165,  # [35, 5]
     )
     return out
 
@@ -3258,29 +3318,29 @@ def energy(q, v, t, p):
         thetad_link3, _,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
-    cse0 = math.cos(psi_link2)
-    cse1 = cse0*thetad_link2
-    cse2 = math.sin(psi_link2)
-    cse3 = phid_link2*math.sin(theta_link2)
-    cse4 = cse2*cse3
-    cse5 = math.cos(psi_link3)
-    cse6 = cse5*thetad_link3
-    cse7 = math.sin(psi_link3)
-    cse8 = phid_link3*math.sin(theta_link3)
-    cse9 = cse7*cse8
-    cse10 = math.cos(psi_rotor)
-    cse11 = cse10*thetad_rotor
-    cse12 = math.sin(psi_rotor)
-    cse13 = phid_rotor*math.sin(theta_rotor)
-    cse14 = cse12*cse13
-    cse15 = cse2*thetad_link2
-    cse16 = cse0*cse3
-    cse17 = cse7*thetad_link3
-    cse18 = cse5*cse8
-    cse19 = cse12*thetad_rotor
-    cse20 = cse10*cse13
+    cse0 = math.cos(psi_link3)
+    cse1 = phid_link3*math.sin(theta_link3)
+    cse2 = cse0*cse1
+    cse3 = math.sin(psi_link3)
+    cse4 = cse3*thetad_link3
+    cse5 = math.sin(psi_rotor)
+    cse6 = phid_rotor*math.sin(theta_rotor)
+    cse7 = cse5*cse6
+    cse8 = math.cos(psi_rotor)
+    cse9 = cse8*thetad_rotor
+    cse10 = cse1*cse3
+    cse11 = cse0*thetad_link3
+    cse12 = cse6*cse8
+    cse13 = cse5*thetad_rotor
+    cse14 = math.cos(psi_link2)
+    cse15 = phid_link2*math.sin(theta_link2)
+    cse16 = cse14*cse15
+    cse17 = math.sin(psi_link2)
+    cse18 = cse17*thetad_link2
+    cse19 = cse15*cse17
+    cse20 = cse14*thetad_link2
     return np.array([
-        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z + 0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(cse1 + cse4)*(12.4*cse1 + 12.4*cse4) + (1/2)*(cse11 + cse14)*(4.0*cse11 + 4.0*cse14) + (1/2)*(-cse15 + cse16)*(-0.01*cse15 + 0.01*cse16) + (1/2)*(-cse17 + cse18)*(-0.01*cse17 + 0.01*cse18) + (1/2)*(-2.0*cse19 + 2.0*cse20)*(-cse19 + cse20) + (1/2)*(cse6 + cse9)*(4.54*cse6 + 4.54*cse9),  # [0]
+        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z + 0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(cse10 + cse11)*(4.54*cse10 + 4.54*cse11) + (1/2)*(cse12 - cse13)*(2.0*cse12 - 2.0*cse13) + (1/2)*(0.01*cse16 - 0.01*cse18)*(cse16 - cse18) + (1/2)*(cse19 + cse20)*(12.4*cse19 + 12.4*cse20) + (1/2)*(0.01*cse2 - 0.01*cse4)*(cse2 - cse4) + (1/2)*(cse7 + cse9)*(4.0*cse7 + 4.0*cse9),  # [0]
     ])
 
 
@@ -3296,7 +3356,7 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 195 operations after common subexpression elimination
+    # 186 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, phi_rotor,
         theta_rotor, psi_rotor, r_link2_x, r_link2_y,
@@ -3313,61 +3373,67 @@ def momentum(q, v, p):
         thetad_link3, _,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
-    cse0 = 1.0*rd_link2_x
+    cse0 = 2.0*rd_rotor_x
     cse1 = 1.0*rd_link3_x
-    cse2 = 2.0*rd_rotor_x
-    cse3 = 1.0*rd_link2_y
+    cse2 = 1.0*rd_link2_x
+    cse3 = 2.0*rd_rotor_y
     cse4 = 1.0*rd_link3_y
-    cse5 = 2.0*rd_rotor_y
-    cse6 = 1.0*rd_link2_z
+    cse5 = 1.0*rd_link2_y
+    cse6 = 2.0*rd_rotor_z
     cse7 = 1.0*rd_link3_z
-    cse8 = 2.0*rd_rotor_z
-    cse9 = math.cos(psi_link2)
-    cse10 = math.sin(psi_link2)
-    cse11 = math.sin(theta_link2)
-    cse12 = cse11*phid_link2
-    cse13 = cse10*cse12 + cse9*thetad_link2
-    cse14 = math.cos(phi_link2)
-    cse15 = math.sin(phi_link2)
-    cse16 = math.cos(theta_link2)
-    cse17 = cse15*cse16
-    cse18 = 12.4*cse10
-    cse19 = math.cos(psi_link3)
-    cse20 = math.sin(psi_link3)
+    cse8 = 1.0*rd_link2_z
+    cse9 = math.cos(psi_rotor)
+    cse10 = math.sin(theta_rotor)
+    cse11 = cse10*phid_rotor
+    cse12 = math.sin(psi_rotor)
+    cse13 = cse11*cse9 - cse12*thetad_rotor
+    cse14 = math.sin(phi_rotor)
+    cse15 = math.cos(theta_rotor)
+    cse16 = cse14*cse15
+    cse17 = 2.0*cse9
+    cse18 = math.cos(phi_rotor)
+    cse19 = 2.0*cse12
+    cse20 = math.cos(psi_link3)
     cse21 = math.sin(theta_link3)
     cse22 = cse21*phid_link3
-    cse23 = cse19*thetad_link3 + cse20*cse22
-    cse24 = math.cos(phi_link3)
+    cse23 = math.sin(psi_link3)
+    cse24 = cse20*cse22 - cse23*thetad_link3
     cse25 = math.sin(phi_link3)
     cse26 = math.cos(theta_link3)
     cse27 = cse25*cse26
-    cse28 = 4.54*cse20
-    cse29 = math.cos(psi_rotor)
-    cse30 = math.sin(psi_rotor)
-    cse31 = math.sin(theta_rotor)
-    cse32 = cse31*phid_rotor
-    cse33 = cse29*thetad_rotor + cse30*cse32
-    cse34 = math.cos(phi_rotor)
-    cse35 = math.sin(phi_rotor)
-    cse36 = math.cos(theta_rotor)
-    cse37 = cse35*cse36
-    cse38 = 4.0*cse30
-    cse39 = -cse10*thetad_link2 + cse12*cse9
-    cse40 = 0.01*cse10
-    cse41 = 0.01*cse9
-    cse42 = cse19*cse22 - cse20*thetad_link3
-    cse43 = 0.01*cse20
-    cse44 = 0.01*cse19
-    cse45 = cse29*cse32 - cse30*thetad_rotor
-    cse46 = 2.0*cse30
-    cse47 = 2.0*cse29
+    cse28 = 0.01*cse20
+    cse29 = math.cos(phi_link3)
+    cse30 = 0.01*cse23
+    cse31 = math.cos(psi_link2)
+    cse32 = math.sin(theta_link2)
+    cse33 = cse32*phid_link2
+    cse34 = math.sin(psi_link2)
+    cse35 = cse31*cse33 - cse34*thetad_link2
+    cse36 = math.sin(phi_link2)
+    cse37 = math.cos(theta_link2)
+    cse38 = cse36*cse37
+    cse39 = 0.01*cse31
+    cse40 = math.cos(phi_link2)
+    cse41 = 0.01*cse34
+    cse42 = cse11*cse12 + cse9*thetad_rotor
+    cse43 = 4.0*cse12
+    cse44 = 4.0*cse9
+    cse45 = cse20*thetad_link3 + cse22*cse23
+    cse46 = 4.54*cse23
+    cse47 = 4.54*cse20
+    cse48 = cse31*thetad_link2 + cse33*cse34
+    cse49 = 12.4*cse34
+    cse50 = 12.4*cse31
+    cse51 = cse15*cse18
+    cse52 = cse37*cse40
+    cse53 = cse26*cse29
     return np.array([
         cse0 + cse1 + cse2,  # [0]
         cse3 + cse4 + cse5,  # [1]
         cse6 + cse7 + cse8,  # [2]
-        cse13*(12.4*cse14*cse9 - cse17*cse18) + cse23*(4.54*cse19*cse24 - cse27*cse28) - cse3*r_link2_z + cse33*(4.0*cse29*cse34 - cse37*cse38) + cse39*(-cse14*cse40 - cse17*cse41) - cse4*r_link3_z + cse42*(-cse24*cse43 - cse27*cse44) + cse45*(-cse34*cse46 - cse37*cse47) - cse5*r_rotor_z + cse6*r_link2_y + cse7*r_link3_y + cse8*r_rotor_y,  # [3]
-        cse0*r_link2_z + cse1*r_link3_z + cse13*(cse14*cse16*cse18 + 12.4*cse15*cse9) + cse2*r_rotor_z + cse23*(4.54*cse19*cse25 + cse24*cse26*cse28) + cse33*(4.0*cse29*cse35 + cse34*cse36*cse38) + cse39*(0.01*cse14*cse16*cse9 - cse15*cse40) + cse42*(0.01*cse19*cse24*cse26 - cse25*cse43) + cse45*(2.0*cse29*cse34*cse36 - cse35*cse46) - cse6*r_link2_x - cse7*r_link3_x - cse8*r_rotor_x,  # [4]
-        -cse0*r_link2_y - cse1*r_link3_y + cse11*cse13*cse18 + cse11*cse39*cse41 - cse2*r_rotor_y + cse21*cse23*cse28 + cse21*cse42*cse44 + cse3*r_link2_x + cse31*cse33*cse38 + cse31*cse45*cse47 + cse4*r_link3_x + cse5*r_rotor_x,  # [5]
+        cse13*(-cse16*cse17 - cse18*cse19) + cse24*(-cse27*cse28 - cse29*cse30) - cse3*r_rotor_z + cse35*(-cse38*cse39 - cse40*cse41) - cse4*r_link3_z + cse42*(-cse16*cse43 + cse18*cse44) + cse45*(-cse27*cse46 + cse29*cse47) + cse48*(-cse38*cse49 + cse40*cse50) - cse5*r_link2_z + cse6*r_rotor_y + cse7*r_link3_y + cse8*r_link2_y,  # [3]
+        cse0*r_rotor_z + cse1*r_link3_z + cse13*(-cse14*cse19 + cse17*cse51) + cse2*r_link2_z + cse24*(-cse25*cse30 + cse28*cse53) + cse35*(-cse36*cse41 + cse39*cse52) + cse42*(cse14*cse44 + cse43*cse51) + cse45*(cse25*cse47 + cse46*cse53) + cse48*(cse36*cse50 + cse49*cse52) - cse6*r_rotor_x - cse7*r_link3_x - cse8*r_link2_x,  # [4]
+        -cse0*r_rotor_y - cse1*r_link3_y + cse10*cse13*cse17 + cse10*cse42*cse43 - cse2*r_link2_y + cse21*cse24*cse28 + cse21*cse45*cse46 + cse3*r_rotor_x + cse32*cse35*cse39 + cse32*cse48*cse49 + cse4*r_link3_x + cse5*r_link2_x,  # [5]
     ])
 
 
@@ -3381,7 +3447,7 @@ def body_frames(q):
     Returns:
         ndarray of shape (3, 12), 36 nonzero.
     """
-    # 75 operations after common subexpression elimination
+    # 72 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, phi_rotor,
         theta_rotor, psi_rotor, r_link2_x, r_link2_y,
@@ -3390,69 +3456,72 @@ def body_frames(q):
         theta_link3, psi_link3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
 
-    cse0 = math.cos(phi_rotor)
-    cse1 = math.cos(psi_rotor)
-    cse2 = math.cos(theta_rotor)
-    cse3 = math.sin(phi_rotor)
-    cse4 = math.sin(psi_rotor)
-    cse5 = cse3*cse4
-    cse6 = cse0*cse4
-    cse7 = cse1*cse3
-    cse8 = math.sin(theta_rotor)
-    cse9 = math.cos(phi_link2)
-    cse10 = math.cos(psi_link2)
-    cse11 = math.cos(theta_link2)
-    cse12 = math.sin(phi_link2)
-    cse13 = math.sin(psi_link2)
-    cse14 = cse12*cse13
-    cse15 = cse13*cse9
-    cse16 = cse10*cse12
-    cse17 = math.sin(theta_link2)
-    cse18 = math.cos(phi_link3)
-    cse19 = math.cos(psi_link3)
+    cse0 = math.cos(theta_rotor)
+    cse1 = math.sin(phi_rotor)
+    cse2 = math.sin(psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = math.cos(phi_rotor)
+    cse5 = math.cos(psi_rotor)
+    cse6 = cse4*cse5
+    cse7 = cse1*cse5
+    cse8 = cse2*cse4
+    cse9 = math.sin(theta_rotor)
+    cse10 = math.cos(theta_link2)
+    cse11 = math.sin(phi_link2)
+    cse12 = math.sin(psi_link2)
+    cse13 = cse11*cse12
+    cse14 = math.cos(phi_link2)
+    cse15 = math.cos(psi_link2)
+    cse16 = cse14*cse15
+    cse17 = cse11*cse15
+    cse18 = cse12*cse14
+    cse19 = math.sin(theta_link2)
     cse20 = math.cos(theta_link3)
     cse21 = math.sin(phi_link3)
     cse22 = math.sin(psi_link3)
     cse23 = cse21*cse22
-    cse24 = cse18*cse22
-    cse25 = cse19*cse21
-    cse26 = math.sin(theta_link3)
+    cse24 = math.cos(phi_link3)
+    cse25 = math.cos(psi_link3)
+    cse26 = cse24*cse25
+    cse27 = cse21*cse25
+    cse28 = cse22*cse24
+    cse29 = math.sin(theta_link3)
     return np.array([
         r_rotor_x,  # [0, 0]
         r_rotor_y,  # [0, 1]
         r_rotor_z,  # [0, 2]
-        cse0*cse1 - cse2*cse5,  # [0, 3]
-        -cse2*cse7 - cse6,  # [0, 4]
-        cse3*cse8,  # [0, 5]
-        cse2*cse6 + cse7,  # [0, 6]
-        cse0*cse1*cse2 - cse5,  # [0, 7]
-        -cse0*cse8,  # [0, 8]
-        cse4*cse8,  # [0, 9]
-        cse1*cse8,  # [0, 10]
-        cse2,  # [0, 11]
+        -cse0*cse3 + cse6,  # [0, 3]
+        -cse0*cse7 - cse8,  # [0, 4]
+        cse1*cse9,  # [0, 5]
+        cse0*cse8 + cse7,  # [0, 6]
+        cse0*cse6 - cse3,  # [0, 7]
+        -cse4*cse9,  # [0, 8]
+        cse2*cse9,  # [0, 9]
+        cse5*cse9,  # [0, 10]
+        cse0,  # [0, 11]
         r_link2_x,  # [1, 0]
         r_link2_y,  # [1, 1]
         r_link2_z,  # [1, 2]
-        cse10*cse9 - cse11*cse14,  # [1, 3]
-        -cse11*cse16 - cse15,  # [1, 4]
-        cse12*cse17,  # [1, 5]
-        cse11*cse15 + cse16,  # [1, 6]
-        cse10*cse11*cse9 - cse14,  # [1, 7]
-        -cse17*cse9,  # [1, 8]
-        cse13*cse17,  # [1, 9]
-        cse10*cse17,  # [1, 10]
-        cse11,  # [1, 11]
+        -cse10*cse13 + cse16,  # [1, 3]
+        -cse10*cse17 - cse18,  # [1, 4]
+        cse11*cse19,  # [1, 5]
+        cse10*cse18 + cse17,  # [1, 6]
+        cse10*cse16 - cse13,  # [1, 7]
+        -cse14*cse19,  # [1, 8]
+        cse12*cse19,  # [1, 9]
+        cse15*cse19,  # [1, 10]
+        cse10,  # [1, 11]
         r_link3_x,  # [2, 0]
         r_link3_y,  # [2, 1]
         r_link3_z,  # [2, 2]
-        cse18*cse19 - cse20*cse23,  # [2, 3]
-        -cse20*cse25 - cse24,  # [2, 4]
-        cse21*cse26,  # [2, 5]
-        cse20*cse24 + cse25,  # [2, 6]
-        cse18*cse19*cse20 - cse23,  # [2, 7]
-        -cse18*cse26,  # [2, 8]
-        cse22*cse26,  # [2, 9]
-        cse19*cse26,  # [2, 10]
+        -cse20*cse23 + cse26,  # [2, 3]
+        -cse20*cse27 - cse28,  # [2, 4]
+        cse21*cse29,  # [2, 5]
+        cse20*cse28 + cse27,  # [2, 6]
+        cse20*cse26 - cse23,  # [2, 7]
+        -cse24*cse29,  # [2, 8]
+        cse22*cse29,  # [2, 9]
+        cse25*cse29,  # [2, 10]
         cse20,  # [2, 11]
     ]).reshape(3, 12)
 
@@ -3468,7 +3537,7 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (3, 6), 18 nonzero.
     """
-    # 141 operations after common subexpression elimination
+    # 135 operations after common subexpression elimination
     (
         _, _, _, phi_rotor,
         theta_rotor, psi_rotor, _, _,
@@ -3491,61 +3560,67 @@ def body_velocities(q, v):
     cse3 = math.sin(theta_rotor)
     cse4 = cse2*cse3
     cse5 = math.cos(psi_rotor)
-    cse6 = math.sin(psi_rotor)
-    cse7 = cse3*phid_rotor
-    cse8 = cse5*thetad_rotor + cse6*cse7
-    cse9 = math.cos(phi_rotor)
-    cse10 = cse0*cse6
-    cse11 = cse5*cse7 - cse6*thetad_rotor
-    cse12 = cse6*cse9
-    cse13 = cse0*cse5
-    cse14 = math.sin(phi_link2)
-    cse15 = math.cos(theta_link2)
-    cse16 = cse15*phid_link2 + psid_link2
-    cse17 = math.sin(theta_link2)
-    cse18 = cse16*cse17
-    cse19 = math.cos(psi_link2)
-    cse20 = math.sin(psi_link2)
-    cse21 = cse17*phid_link2
-    cse22 = cse19*thetad_link2 + cse20*cse21
-    cse23 = math.cos(phi_link2)
-    cse24 = cse14*cse20
-    cse25 = cse19*cse21 - cse20*thetad_link2
-    cse26 = cse20*cse23
-    cse27 = cse14*cse19
-    cse28 = math.sin(phi_link3)
-    cse29 = math.cos(theta_link3)
-    cse30 = cse29*phid_link3 + psid_link3
-    cse31 = math.sin(theta_link3)
-    cse32 = cse30*cse31
-    cse33 = math.cos(psi_link3)
-    cse34 = math.sin(psi_link3)
-    cse35 = cse31*phid_link3
-    cse36 = cse33*thetad_link3 + cse34*cse35
-    cse37 = math.cos(phi_link3)
-    cse38 = cse28*cse34
-    cse39 = cse33*cse35 - cse34*thetad_link3
-    cse40 = cse34*cse37
-    cse41 = cse28*cse33
+    cse6 = cse3*cse5
+    cse7 = math.sin(psi_rotor)
+    cse8 = cse6*phid_rotor - cse7*thetad_rotor
+    cse9 = cse0*cse5
+    cse10 = math.cos(phi_rotor)
+    cse11 = cse10*cse7
+    cse12 = cse3*cse7
+    cse13 = cse12*phid_rotor + cse5*thetad_rotor
+    cse14 = cse0*cse7
+    cse15 = cse10*cse5
+    cse16 = math.sin(phi_link2)
+    cse17 = math.cos(theta_link2)
+    cse18 = cse17*phid_link2 + psid_link2
+    cse19 = math.sin(theta_link2)
+    cse20 = cse18*cse19
+    cse21 = math.cos(psi_link2)
+    cse22 = cse19*cse21
+    cse23 = math.sin(psi_link2)
+    cse24 = cse22*phid_link2 - cse23*thetad_link2
+    cse25 = cse16*cse21
+    cse26 = math.cos(phi_link2)
+    cse27 = cse23*cse26
+    cse28 = cse19*cse23
+    cse29 = cse21*thetad_link2 + cse28*phid_link2
+    cse30 = cse16*cse23
+    cse31 = cse21*cse26
+    cse32 = math.sin(phi_link3)
+    cse33 = math.cos(theta_link3)
+    cse34 = cse33*phid_link3 + psid_link3
+    cse35 = math.sin(theta_link3)
+    cse36 = cse34*cse35
+    cse37 = math.cos(psi_link3)
+    cse38 = cse35*cse37
+    cse39 = math.sin(psi_link3)
+    cse40 = cse38*phid_link3 - cse39*thetad_link3
+    cse41 = cse32*cse37
+    cse42 = math.cos(phi_link3)
+    cse43 = cse39*cse42
+    cse44 = cse35*cse39
+    cse45 = cse37*thetad_link3 + cse44*phid_link3
+    cse46 = cse32*cse39
+    cse47 = cse37*cse42
     return np.array([
         rd_rotor_x,  # [0, 0]
         rd_rotor_y,  # [0, 1]
         rd_rotor_z,  # [0, 2]
-        cse0*cse4 + cse11*(-cse1*cse13 - cse12) + cse8*(-cse1*cse10 + cse5*cse9),  # [0, 3]
-        cse11*(cse1*cse5*cse9 - cse10) - cse4*cse9 + cse8*(cse1*cse12 + cse13),  # [0, 4]
-        cse1*cse2 + cse11*cse3*cse5 + cse3*cse6*cse8,  # [0, 5]
+        cse0*cse4 + cse13*(-cse1*cse14 + cse15) + cse8*(-cse1*cse9 - cse11),  # [0, 3]
+        -cse10*cse4 + cse13*(cse1*cse11 + cse9) + cse8*(cse1*cse15 - cse14),  # [0, 4]
+        cse1*cse2 + cse12*cse13 + cse6*cse8,  # [0, 5]
         rd_link2_x,  # [1, 0]
         rd_link2_y,  # [1, 1]
         rd_link2_z,  # [1, 2]
-        cse14*cse18 + cse22*(-cse15*cse24 + cse19*cse23) + cse25*(-cse15*cse27 - cse26),  # [1, 3]
-        -cse18*cse23 + cse22*(cse15*cse26 + cse27) + cse25*(cse15*cse19*cse23 - cse24),  # [1, 4]
-        cse15*cse16 + cse17*cse19*cse25 + cse17*cse20*cse22,  # [1, 5]
+        cse16*cse20 + cse24*(-cse17*cse25 - cse27) + cse29*(-cse17*cse30 + cse31),  # [1, 3]
+        -cse20*cse26 + cse24*(cse17*cse31 - cse30) + cse29*(cse17*cse27 + cse25),  # [1, 4]
+        cse17*cse18 + cse22*cse24 + cse28*cse29,  # [1, 5]
         rd_link3_x,  # [2, 0]
         rd_link3_y,  # [2, 1]
         rd_link3_z,  # [2, 2]
-        cse28*cse32 + cse36*(-cse29*cse38 + cse33*cse37) + cse39*(-cse29*cse41 - cse40),  # [2, 3]
-        -cse32*cse37 + cse36*(cse29*cse40 + cse41) + cse39*(cse29*cse33*cse37 - cse38),  # [2, 4]
-        cse29*cse30 + cse31*cse33*cse39 + cse31*cse34*cse36,  # [2, 5]
+        cse32*cse36 + cse40*(-cse33*cse41 - cse43) + cse45*(-cse33*cse46 + cse47),  # [2, 3]
+        -cse36*cse42 + cse40*(cse33*cse47 - cse46) + cse45*(cse33*cse43 + cse41),  # [2, 4]
+        cse33*cse34 + cse38*cse40 + cse44*cse45,  # [2, 5]
     ]).reshape(3, 6)
 
 

@@ -1776,7 +1776,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (21,), 21 nonzero.
     """
-    # 182 operations after common subexpression elimination
+    # 159 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
@@ -1788,60 +1788,73 @@ def Phi(q, t, p):
 
     t = float(t)
 
-    cse0 = e_rotor_0**2
-    cse1 = e_rotor_1**2
-    cse2 = e_rotor_0*e_rotor_3
-    cse3 = 2*cse2
-    cse4 = -r_rotor_x
-    cse5 = -r_rotor_y
-    cse6 = -r_rotor_z
-    cse7 = e_link3_0*e_link3_1
-    cse8 = e_link3_0**2
-    cse9 = e_link3_2**2
-    cse10 = -7.4*e_link3_0*e_link3_3 + 7.4*e_link3_1*e_link3_2
-    cse11 = 7.4*cse8 + 7.4*cse9
-    cse12 = 7.4*cse7
-    cse13 = 7.4*e_link3_2*e_link3_3
-    cse14 = 12.2*e_link2_0
-    cse15 = cse14*e_link2_3
-    cse16 = 12.2*e_link2_2
-    cse17 = cse16*e_link2_1
-    cse18 = e_link2_0**2
-    cse19 = 12.2*cse18
-    cse20 = e_link2_2**2
-    cse21 = 12.2*cse20
-    cse22 = cse14*e_link2_1 + cse16*e_link2_3
-    cse23 = e_rotor_1*e_rotor_2
-    cse24 = e_rotor_0*e_rotor_2
-    cse25 = e_rotor_1*e_rotor_3
-    cse26 = 2*e_link2_0
-    cse27 = e_rotor_0*e_rotor_1
-    cse28 = e_rotor_2**2
-    cse29 = e_link2_3**2
-    cse30 = e_rotor_3**2
-    cse31 = math.pi*t
+    cse0 = e_rotor_1**2
+    cse1 = e_rotor_0**2
+    cse2 = 2*cse1 - 1
+    cse3 = 2*cse0 + cse2
+    cse4 = 2*e_rotor_2
+    cse5 = cse4*e_rotor_1
+    cse6 = 2*e_rotor_3
+    cse7 = cse6*e_rotor_0
+    cse8 = cse5 - cse7
+    cse9 = -r_rotor_x
+    cse10 = -r_rotor_y
+    cse11 = -r_rotor_z
+    cse12 = 2*e_link3_2
+    cse13 = cse12*e_link3_3
+    cse14 = 2*e_link3_0
+    cse15 = cse14*e_link3_1
+    cse16 = e_link3_2**2
+    cse17 = e_link3_0**2
+    cse18 = 2*cse16 + 2*cse17 - 1
+    cse19 = 3.7*cse12*e_link3_1 - 3.7*cse14*e_link3_3
+    cse20 = -r_link3_x
+    cse21 = 3.7*cse18
+    cse22 = -r_link3_y
+    cse23 = 3.7*cse13 + 3.7*cse15
+    cse24 = -r_link3_z
+    cse25 = 2*e_link2_1
+    cse26 = 2*e_link2_3
+    cse27 = 6.1*cse25*e_link2_2 - 6.1*cse26*e_link2_0
+    cse28 = e_link2_2**2
+    cse29 = e_link2_0**2
+    cse30 = 2*cse29 - 1
+    cse31 = 12.2*cse28 + 6.1*cse30
+    cse32 = cse26*e_link2_2
+    cse33 = cse25*e_link2_0
+    cse34 = 6.1*cse32 + 6.1*cse33
+    cse35 = cse5 + cse7
+    cse36 = cse6*e_rotor_1
+    cse37 = cse4*e_rotor_0
+    cse38 = cse36 - cse37
+    cse39 = e_link2_3**2
+    cse40 = e_rotor_3**2
+    cse41 = cse6*e_rotor_2
+    cse42 = 2*e_rotor_0*e_rotor_1
+    cse43 = e_rotor_2**2
+    cse44 = math.pi*t
     return np.array([
-        2*cse0 + 2*cse1 - 1,  # [0]
-        -cse3 + 2*e_rotor_1*e_rotor_2,  # [1]
-        cse4,  # [2]
-        cse5,  # [3]
-        cse6,  # [4]
-        -2*cse7 + 2*e_link3_2*e_link3_3,  # [5]
-        2*cse8 + 2*cse9 - 1,  # [6]
-        -cse10 - r_link3_x - 4,  # [7]
-        -cse11 - r_link3_y - 4.8,  # [8]
-        -cse12 - cse13 - r_link3_z,  # [9]
-        cse10 + cse15 - cse17 + r_link2_x - r_link3_x,  # [10]
-        cse11 - cse19 - cse21 + r_link2_y - r_link3_y + 2.3999999999999995,  # [11]
-        cse12 + cse13 - cse22 + r_link2_z - r_link3_z,  # [12]
-        4*cse0 + 4*cse1 - cse15 + cse17 + cse4 + r_link2_x - 2,  # [13]
-        cse19 + 4*cse2 + cse21 + 4*cse23 + cse5 + r_link2_y - 6.1,  # [14]
-        cse22 - 4*cse24 + 4*cse25 + cse6 + r_link2_z,  # [15]
-        (-cse26*e_link2_1 + 2*e_link2_2*e_link2_3)*(-1.3235077466603398*cse0 - 1.4994423111710797*cse27 - 1.3235077466603398*cse28 + 1.4994423111710797*e_rotor_2*e_rotor_3 + 0.6617538733301699) + (cse26*e_link2_2 + 2*e_link2_1*e_link2_3)*(1.3235077466603398*cse2 - 1.3235077466603398*cse23 + 1.4994423111710797*cse24 + 1.4994423111710797*cse25) + (2*cse18 + 2*cse29 - 1)*(1.4994423111710797*cse0 - 1.3235077466603398*cse27 + 1.4994423111710797*cse30 - 1.3235077466603398*e_rotor_2*e_rotor_3 - 0.7497211555855399),  # [16]
-        (2*cse23 + cse3)*math.cos(cse31) - (2*cse24 - 2*cse25)*math.sin(cse31),  # [17]
-        (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse28 + (1/2)*cse30 - 1/2,  # [18]
-        (1/2)*cse18 + (1/2)*cse20 + (1/2)*cse29 + (1/2)*e_link2_1**2 - 1/2,  # [19]
-        (1/2)*cse8 + (1/2)*cse9 + (1/2)*e_link3_1**2 + (1/2)*e_link3_3**2 - 1/2,  # [20]
+        cse3,  # [0]
+        cse8,  # [1]
+        cse9,  # [2]
+        cse10,  # [3]
+        cse11,  # [4]
+        cse13 - cse15,  # [5]
+        cse18,  # [6]
+        -cse19 + cse20 - 4,  # [7]
+        -cse21 + cse22 - 8.5,  # [8]
+        -cse23 + cse24,  # [9]
+        cse19 + cse20 - cse27 + r_link2_x,  # [10]
+        cse21 + cse22 - cse31 + r_link2_y,  # [11]
+        cse23 + cse24 - cse34 + r_link2_z,  # [12]
+        cse27 + 2*cse3 + cse9 + r_link2_x,  # [13]
+        cse10 + cse31 + 2*cse35 + r_link2_y,  # [14]
+        cse11 + cse34 + 2*cse38 + r_link2_z,  # [15]
+        (cse30 + 2*cse39)*(0.7497211555855399*cse2 + 1.4994423111710797*cse40 - 0.6617538733301699*cse41 - 0.6617538733301699*cse42) + (cse32 - cse33)*(-0.6617538733301699*cse2 + 0.7497211555855399*cse41 - 0.7497211555855399*cse42 - 1.3235077466603398*cse43) + (cse25*e_link2_3 + 2*e_link2_0*e_link2_2)*(0.7497211555855399*cse36 + 0.7497211555855399*cse37 - 0.6617538733301699*cse8),  # [16]
+        cse35*math.cos(cse44) + cse38*math.sin(cse44),  # [17]
+        (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse40 + (1/2)*cse43 - 1/2,  # [18]
+        (1/2)*cse28 + (1/2)*cse29 + (1/2)*cse39 + (1/2)*e_link2_1**2 - 1/2,  # [19]
+        (1/2)*cse16 + (1/2)*cse17 + (1/2)*e_link3_1**2 + (1/2)*e_link3_3**2 - 1/2,  # [20]
     ])
 
 
@@ -1858,7 +1871,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (21, 21), 104 nonzero.
     """
-    # 183 operations after common subexpression elimination
+    # 180 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -1898,29 +1911,30 @@ def Phi_q(q, t, p):
     cse25 = -cse16
     cse26 = 4*e_rotor_3
     cse27 = 4*e_rotor_2
-    cse28 = 1.4994423111710797*e_rotor_1
-    cse29 = 2*e_link2_0
-    cse30 = -cse29*e_link2_1 + 2*e_link2_2*e_link2_3
-    cse31 = 1.4994423111710797*e_rotor_2
-    cse32 = 1.3235077466603398*e_rotor_3
-    cse33 = 2*e_link2_3
-    cse34 = cse29*e_link2_2 + cse33*e_link2_1
-    cse35 = 1.3235077466603398*e_rotor_1
-    cse36 = -cse35
-    cse37 = 2*e_link2_0**2 + 2*e_link2_3**2 - 1
+    cse28 = 2*e_link2_0**2 + 2*e_link2_3**2 - 1
+    cse29 = -1.3235077466603398*e_rotor_1
+    cse30 = 2*e_link2_3
+    cse31 = 2*e_link2_0
+    cse32 = cse30*e_link2_2 - cse31*e_link2_1
+    cse33 = 1.4994423111710797*e_rotor_1
+    cse34 = cse30*e_link2_1 + cse31*e_link2_2
+    cse35 = 1.3235077466603398*e_rotor_3
+    cse36 = 1.4994423111710797*e_rotor_2
+    cse37 = 1.3235077466603398*e_rotor_0
     cse38 = 1.4994423111710797*e_rotor_0
-    cse39 = 1.3235077466603398*e_rotor_0
-    cse40 = 1.3235077466603398*e_rotor_2
-    cse41 = -1.4994423111710797*e_rotor_3
-    cse42 = cse28*e_rotor_3 + cse31*e_rotor_0 + cse32*e_rotor_0 - cse35*e_rotor_2
-    cse43 = 2*e_link2_2
-    cse44 = e_rotor_0**2
-    cse45 = -4*cse32*e_rotor_2 - 4*cse35*e_rotor_0 + 5.997769244684319*cse44 + 5.997769244684319*e_rotor_3**2 - 2.9988846223421595
-    cse46 = -cse28*e_rotor_0 - 1.3235077466603398*cse44 - 1.3235077466603398*e_rotor_2**2 + 1.4994423111710797*e_rotor_2*e_rotor_3 + 0.6617538733301699
-    cse47 = 2*e_link2_1
-    cse48 = math.pi*t
-    cse49 = math.sin(cse48)
-    cse50 = math.cos(cse48)
+    cse39 = -1.3235077466603398*e_rotor_2
+    cse40 = 1.4994423111710797*e_rotor_3
+    cse41 = 2*e_rotor_0**2 - 1
+    cse42 = cse3*e_rotor_3
+    cse43 = cse5*e_rotor_1
+    cse44 = 2.9988846223421595*cse41 - 2.6470154933206795*cse42 - 2.6470154933206795*cse43 + 5.997769244684319*e_rotor_3**2
+    cse45 = -0.6617538733301699*cse41 + 0.7497211555855399*cse42 - 0.7497211555855399*cse43 - 1.3235077466603398*e_rotor_2**2
+    cse46 = 2*cse45
+    cse47 = 0.6617538733301699*cse2*e_rotor_0 + 0.7497211555855399*cse2*e_rotor_1 + 0.7497211555855399*cse3*e_rotor_0 - 0.6617538733301699*cse3*e_rotor_1
+    cse48 = 2*cse47
+    cse49 = math.pi*t
+    cse50 = math.sin(cse49)
+    cse51 = math.cos(cse49)
     out = np.zeros((21, 21))
     out[_Phi_q_INDEX] = (
         cse0,  # [0, 3]
@@ -2003,18 +2017,18 @@ def Phi_q(q, t, p):
         cse21,  # [15, 11]
         cse16,  # [15, 12]
         cse17,  # [15, 13]
-        cse30*(-cse28 - 2.6470154933206795*e_rotor_0) + cse34*(cse31 + cse32) + cse37*(cse36 + 2.9988846223421595*e_rotor_0),  # [16, 3]
-        -cse30*cse38 + cse34*(-cse40 - cse41) - cse37*cse39,  # [16, 4]
-        cse30*(-cse41 - 2.6470154933206795*e_rotor_2) - cse32*cse37 + cse34*(cse36 + cse38),  # [16, 5]
-        cse30*cse31 + cse34*(cse28 + cse39) + cse37*(-cse40 + 2.9988846223421595*e_rotor_3),  # [16, 6]
-        cse42*cse43 + cse45*e_link2_0 - cse46*cse47,  # [16, 10]
-        -cse29*cse46 + 2*cse42*e_link2_3,  # [16, 11]
-        cse29*cse42 + cse33*cse46,  # [16, 12]
-        cse42*cse47 + cse43*cse46 + cse45*e_link2_3,  # [16, 13]
-        -cse3*cse49 + 2*cse50*e_rotor_3,  # [17, 3]
-        cse2*cse49 + cse3*cse50,  # [17, 4]
-        -cse49*cse5 + 2*cse50*e_rotor_1,  # [17, 5]
-        cse4*cse49 + cse5*cse50,  # [17, 6]
+        cse28*(cse29 + 2.9988846223421595*e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*e_rotor_0) + cse34*(cse35 + cse36),  # [16, 3]
+        -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40),  # [16, 4]
+        -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*e_rotor_2) + cse34*(cse29 + cse38),  # [16, 5]
+        cse28*(cse39 + 2.9988846223421595*e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37),  # [16, 6]
+        cse44*e_link2_0 - cse46*e_link2_1 + cse48*e_link2_2,  # [16, 10]
+        cse30*cse47 - cse31*cse45,  # [16, 11]
+        cse30*cse45 + cse31*cse47,  # [16, 12]
+        cse44*e_link2_3 + cse46*e_link2_2 + cse48*e_link2_1,  # [16, 13]
+        cse2*cse51 - cse3*cse50,  # [17, 3]
+        cse2*cse50 + cse3*cse51,  # [17, 4]
+        cse4*cse51 - cse5*cse50,  # [17, 5]
+        cse4*cse50 + cse5*cse51,  # [17, 6]
         e_rotor_0,  # [18, 3]
         e_rotor_1,  # [18, 4]
         e_rotor_2,  # [18, 5]
@@ -2055,12 +2069,12 @@ def nu(q, t, p):
 
     t = float(t)
 
-    cse0 = math.pi*t
-    cse1 = 2*e_rotor_2
-    cse2 = 2*e_rotor_3
+    cse0 = 2*e_rotor_2
+    cse1 = 2*e_rotor_3
+    cse2 = math.pi*t
     out = np.zeros(21)
     out[_nu_INDEX] = (
-        math.pi*(cse1*e_rotor_0 - cse2*e_rotor_1)*math.cos(cse0) + math.pi*(cse1*e_rotor_1 + cse2*e_rotor_0)*math.sin(cse0),  # [17]
+        -math.pi*(-cse0*e_rotor_0 + cse1*e_rotor_1)*math.cos(cse2) + math.pi*(cse0*e_rotor_1 + cse1*e_rotor_0)*math.sin(cse2),  # [17]
     )
     return out
 
@@ -2079,7 +2093,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (21,), 18 nonzero.
     """
-    # 450 operations after common subexpression elimination
+    # 442 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -2100,127 +2114,136 @@ def gamma(q, v, t, p):
 
     t = float(t)
 
-    cse0 = ed_rotor_0**2
-    cse1 = ed_rotor_1**2
-    cse2 = ed_rotor_0*ed_rotor_3
-    cse3 = ed_rotor_1*ed_rotor_2
+    cse0 = ed_rotor_1**2
+    cse1 = ed_rotor_0**2
+    cse2 = ed_rotor_1*ed_rotor_2
+    cse3 = ed_link3_2*ed_link3_3
     cse4 = ed_link3_0*ed_link3_1
-    cse5 = ed_link3_2*ed_link3_3
+    cse5 = ed_link3_2**2
     cse6 = ed_link3_0**2
-    cse7 = ed_link3_2**2
+    cse7 = 14.8*ed_link3_1*ed_link3_2
     cse8 = 14.8*ed_link3_0*ed_link3_3
-    cse9 = 14.8*ed_link3_1*ed_link3_2
+    cse9 = 14.8*cse5
     cse10 = 14.8*cse6
-    cse11 = 14.8*cse7
+    cse11 = 14.8*cse3
     cse12 = 14.8*cse4
-    cse13 = 14.8*cse5
-    cse14 = 24.4*ed_link2_3
-    cse15 = cse14*ed_link2_0
-    cse16 = 24.4*ed_link2_1
-    cse17 = cse16*ed_link2_2
-    cse18 = ed_link2_0**2
-    cse19 = ed_link2_2**2
-    cse20 = 24.4*cse18 + 24.4*cse19
-    cse21 = cse14*ed_link2_2 + cse16*ed_link2_0
-    cse22 = e_link2_0*e_link2_2
-    cse23 = e_link2_1*e_link2_3
-    cse24 = 2.6470154933206795*cse22 + 2.6470154933206795*cse23
-    cse25 = -cse24
-    cse26 = 2.9988846223421595*cse22 + 2.9988846223421595*cse23
-    cse27 = 2.9988846223421595*e_rotor_0
-    cse28 = 1.3235077466603398*e_rotor_2
-    cse29 = -1.4994423111710797*e_rotor_3
-    cse30 = -cse28 - cse29
-    cse31 = 2*e_link2_3
-    cse32 = cse27*e_link2_0 + cse30*cse31
-    cse33 = 2*e_link2_0
-    cse34 = -cse27*e_link2_3 + cse30*cse33
-    cse35 = 5.294030986641359*e_rotor_0
-    cse36 = 2*e_link2_2
-    cse37 = cse27*e_link2_1 + cse30*cse36 - cse35*e_link2_0
-    cse38 = -cse27*e_link2_2 + 2*cse30*e_link2_1 - cse35*e_link2_3
-    cse39 = e_link2_2*e_link2_3
-    cse40 = 2.9988846223421595*cse39
-    cse41 = e_link2_0*e_link2_1
-    cse42 = 2.9988846223421595*cse41
-    cse43 = e_link2_0**2
-    cse44 = e_link2_3**2
-    cse45 = 2.6470154933206795*cse43 + 2.6470154933206795*cse44 - 1.3235077466603398
-    cse46 = -cse40 + cse42 - cse45
-    cse47 = 2.9988846223421595*e_rotor_2
-    cse48 = 1.4994423111710797*e_rotor_1
-    cse49 = cse48 + 1.3235077466603398*e_rotor_0
-    cse50 = -cse47*e_link2_0 + 2*cse49*e_link2_3
-    cse51 = 2.6470154933206795*e_rotor_0
-    cse52 = 2.6470154933206795*e_rotor_2
-    cse53 = 2.9988846223421595*e_rotor_3
-    cse54 = cse27*e_rotor_2 + cse51*e_rotor_3 - cse52*e_rotor_1 + cse53*e_rotor_1
-    cse55 = e_rotor_0**2
-    cse56 = cse27*e_rotor_1 - cse53*e_rotor_2 + 2.6470154933206795*cse55 + 2.6470154933206795*e_rotor_2**2 - 1.3235077466603398
-    cse57 = -cse48 - cse51
-    cse58 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3
-    cse59 = -cse33*cse57 + 2*cse58*e_link2_3
-    cse60 = -cse29 - cse52
-    cse61 = -1.3235077466603398*e_rotor_1
-    cse62 = cse61 + 1.4994423111710797*e_rotor_0
-    cse63 = -cse33*cse60 + 2*cse62*e_link2_3
-    cse64 = cse33*cse49 + cse47*e_link2_3
-    cse65 = -cse56
-    cse66 = cse31*cse57 + cse33*cse58
-    cse67 = cse31*cse60 + cse33*cse62
-    cse68 = 5.997769244684319*cse43 + 5.997769244684319*cse44 - 2.9988846223421595
-    cse69 = cse40 - cse42 - cse45
-    cse70 = -cse28 + 2.9988846223421595*e_rotor_3
-    cse71 = 4*e_link2_0
-    cse72 = cse36*cse49 - cse47*e_link2_1 + cse70*cse71
-    cse73 = 2*e_link2_1
-    cse74 = 4*e_link2_3
-    cse75 = cse47*e_link2_2 + cse49*cse73 + cse70*cse74
-    cse76 = -5.294030986641359*cse39 + 5.294030986641359*cse41
-    cse77 = 5.294030986641359*e_rotor_3
-    cse78 = -cse60*cse73 + 2*cse62*e_link2_2 - cse77*e_link2_0
-    cse79 = cse36*cse60 + cse62*cse73 - cse77*e_link2_3
-    cse80 = -cse35*e_rotor_1 + 5.997769244684319*cse55 - cse77*e_rotor_2 + 5.997769244684319*e_rotor_3**2 - 2.9988846223421595
-    cse81 = cse27 + cse61
-    cse82 = cse36*cse58 - cse57*cse73 + cse71*cse81
-    cse83 = cse36*cse57 + cse58*cse73 + cse74*cse81
-    cse84 = math.pi**2
-    cse85 = math.pi*t
-    cse86 = math.sin(cse85)
-    cse87 = 2*e_rotor_2
-    cse88 = 2*e_rotor_3
-    cse89 = math.cos(cse85)
-    cse90 = math.pi*cse87
-    cse91 = math.pi*cse88
-    cse92 = cse86*cse91 + cse89*cse90
-    cse93 = cse86*cse90
-    cse94 = 2*math.pi
-    cse95 = cse94*e_rotor_0
-    cse96 = cse94*e_rotor_1
-    cse97 = cse86*cse96 + cse89*cse95
-    cse98 = cse86*cse95
-    cse99 = 2*ed_rotor_2
-    cse100 = 2*ed_rotor_0
+    cse13 = 24.4*ed_link2_2
+    cse14 = cse13*ed_link2_1
+    cse15 = 24.4*ed_link2_0
+    cse16 = cse15*ed_link2_3
+    cse17 = ed_link2_2**2
+    cse18 = 24.4*cse17
+    cse19 = ed_link2_0**2
+    cse20 = 24.4*cse19
+    cse21 = cse13*ed_link2_3
+    cse22 = cse15*ed_link2_1
+    cse23 = 8*ed_rotor_0
+    cse24 = 1.4994423111710797*e_rotor_1
+    cse25 = -cse24 - 2.6470154933206795*e_rotor_0
+    cse26 = 2*e_link2_2
+    cse27 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3
+    cse28 = 2*e_link2_1
+    cse29 = -1.3235077466603398*e_rotor_1
+    cse30 = 2.9988846223421595*e_rotor_0
+    cse31 = cse29 + cse30
+    cse32 = 4*e_link2_3
+    cse33 = cse25*cse26 + cse27*cse28 + cse31*cse32
+    cse34 = 2*e_rotor_2
+    cse35 = cse34*e_rotor_3
+    cse36 = 2*e_rotor_0
+    cse37 = cse36*e_rotor_1
+    cse38 = 1.4994423111710797*cse35 - 1.4994423111710797*cse37
+    cse39 = 2*e_rotor_0**2 - 1
+    cse40 = 1.3235077466603398*cse39 + 2.6470154933206795*e_rotor_2**2
+    cse41 = cse38 - cse40
+    cse42 = -1.3235077466603398*e_rotor_2
+    cse43 = 1.4994423111710797*e_rotor_3
+    cse44 = cse42 + cse43
+    cse45 = 2*cse44
+    cse46 = 5.294030986641359*e_link2_3
+    cse47 = -cse30*e_link2_2 + cse45*e_link2_1 - cse46*e_rotor_0
+    cse48 = cse29 + 1.4994423111710797*e_rotor_0
+    cse49 = 2*cse48
+    cse50 = cse43 - 2.6470154933206795*e_rotor_2
+    cse51 = cse26*cse50 - cse46*e_rotor_3 + cse49*e_link2_1
+    cse52 = 2.9988846223421595*e_rotor_2
+    cse53 = cse24 + 1.3235077466603398*e_rotor_0
+    cse54 = cse42 + 2.9988846223421595*e_rotor_3
+    cse55 = cse28*cse53 + cse32*cse54 + cse52*e_link2_2
+    cse56 = 2*e_rotor_1
+    cse57 = cse56*e_rotor_3
+    cse58 = cse34*e_rotor_0
+    cse59 = cse34*e_rotor_1
+    cse60 = cse36*e_rotor_3
+    cse61 = 1.4994423111710797*cse57 + 1.4994423111710797*cse58 - 1.3235077466603398*cse59 + 1.3235077466603398*cse60
+    cse62 = -2.6470154933206795*cse35 - 2.6470154933206795*cse37 + 2.9988846223421595*cse39 + 5.997769244684319*e_rotor_3**2
+    cse63 = 2*e_link2_3
+    cse64 = 2*e_link2_0
+    cse65 = -cse25*cse64 + cse27*cse63
+    cse66 = cse48*cse63 - cse50*cse64
+    cse67 = -cse52*e_link2_0 + cse53*cse63
+    cse68 = cse30*e_link2_0 + cse44*cse63
+    cse69 = -cse38 + cse40
+    cse70 = cse25*cse63 + cse27*cse64
+    cse71 = cse48*cse64 + cse50*cse63
+    cse72 = -cse30*e_link2_3 + cse44*cse64
+    cse73 = 2.9988846223421595*e_link2_3
+    cse74 = cse53*cse64 + cse73*e_rotor_2
+    cse75 = 5.294030986641359*e_link2_0
+    cse76 = -cse28*cse50 + cse49*e_link2_2 - cse75*e_rotor_3
+    cse77 = cse30*e_link2_1 + cse45*e_link2_2 - cse75*e_rotor_0
+    cse78 = 4*e_link2_0
+    cse79 = cse26*cse53 - cse52*e_link2_1 + cse54*cse78
+    cse80 = -cse25*cse28 + cse26*cse27 + cse31*cse78
+    cse81 = cse63*e_link2_1 + cse64*e_link2_2
+    cse82 = 1.3235077466603398*cse81
+    cse83 = cse63*e_link2_2 - cse64*e_link2_1
+    cse84 = 1.4994423111710797*cse83
+    cse85 = e_link2_3**2
+    cse86 = e_link2_0**2
+    cse87 = -2.6470154933206795*cse85 - 2.6470154933206795*cse86 + 1.3235077466603398
+    cse88 = 2*cse85 + 2*cse86 - 1
+    cse89 = 2.9988846223421595*cse88
+    cse90 = cse81*ed_rotor_1
+    cse91 = 1.4994423111710797*cse81
+    cse92 = 2.6470154933206795*cse83
+    cse93 = cse73*e_link2_2
+    cse94 = 2.9988846223421595*e_link2_0*e_link2_1
+    cse95 = -1.3235077466603398*cse88
+    cse96 = cse81*ed_rotor_3
+    cse97 = math.pi*t
+    cse98 = math.cos(cse97)
+    cse99 = 2*cse98
+    cse100 = math.sin(cse97)
+    cse101 = 2*cse100
+    cse102 = math.pi*cse100
+    cse103 = math.pi*e_rotor_3
+    cse104 = -cse102*cse34 + cse103*cse99
+    cse105 = math.pi*cse98
+    cse106 = -cse102*cse56 - cse105*cse36
+    cse107 = -cse101*cse103 - cse105*cse34
+    cse108 = -cse102*cse36 + cse105*cse56
+    cse109 = math.pi**2
     out = np.zeros(21)
     out[_gamma_INDEX] = (
         -4*cse0 - 4*cse1,  # [0]
-        4*cse2 - 4*cse3,  # [1]
-        4*cse4 - 4*cse5,  # [5]
-        -4*cse6 - 4*cse7,  # [6]
-        -cse8 + cse9,  # [7]
-        cse10 + cse11,  # [8]
-        cse12 + cse13,  # [9]
-        -cse15 + cse17 + cse8 - cse9,  # [10]
-        -cse10 - cse11 + cse20,  # [11]
-        -cse12 - cse13 + cse21,  # [12]
-        -8*cse0 - 8*cse1 + cse15 - cse17,  # [13]
-        -8*cse2 - cse20 - 8*cse3,  # [14]
-        -cse21 + 8*ed_rotor_0*ed_rotor_2 - 8*ed_rotor_1*ed_rotor_3,  # [15]
-        -ed_link2_0*(cse37*ed_rotor_1 + cse54*ed_link2_2 + cse56*ed_link2_1 + cse72*ed_rotor_3 + cse78*ed_rotor_2 + cse80*ed_link2_0 + cse82*ed_rotor_0) - ed_link2_1*(cse32*ed_rotor_1 + cse50*ed_rotor_3 + cse54*ed_link2_3 + cse56*ed_link2_0 + cse59*ed_rotor_0 + cse63*ed_rotor_2) - ed_link2_2*(cse34*ed_rotor_1 + cse54*ed_link2_0 + cse64*ed_rotor_3 + cse65*ed_link2_3 + cse66*ed_rotor_0 + cse67*ed_rotor_2) - ed_link2_3*(cse38*ed_rotor_1 + cse54*ed_link2_1 + cse65*ed_link2_2 + cse75*ed_rotor_3 + cse79*ed_rotor_2 + cse80*ed_link2_3 + cse83*ed_rotor_0) - ed_rotor_0*(cse24*ed_rotor_3 + cse26*ed_rotor_2 + cse46*ed_rotor_1 + cse59*ed_link2_1 + cse66*ed_link2_2 + cse82*ed_link2_0 + cse83*ed_link2_3 + ed_rotor_0*(cse68 + cse76)) - ed_rotor_1*(cse25*ed_rotor_2 + cse26*ed_rotor_3 + cse32*ed_link2_1 + cse34*ed_link2_2 + cse37*ed_link2_0 + cse38*ed_link2_3 + cse46*ed_rotor_0) - ed_rotor_2*(cse25*ed_rotor_1 + cse26*ed_rotor_0 + cse63*ed_link2_1 + cse67*ed_link2_2 + cse69*ed_rotor_3 + cse76*ed_rotor_2 + cse78*ed_link2_0 + cse79*ed_link2_3) - ed_rotor_3*(cse24*ed_rotor_0 + cse26*ed_rotor_1 + cse50*ed_link2_1 + cse64*ed_link2_2 + cse68*ed_rotor_3 + cse69*ed_rotor_2 + cse72*ed_link2_0 + cse75*ed_link2_3),  # [16]
-        -cse84*cse86*(cse87*e_rotor_0 - cse88*e_rotor_1) + cse84*cse89*(cse87*e_rotor_1 + cse88*e_rotor_0) + cse92*ed_rotor_0 + cse97*ed_rotor_2 - ed_rotor_0*(-cse86*cse99 + 2*cse89*ed_rotor_3 - cse92) - ed_rotor_1*(2*math.pi*cse89*e_rotor_3 - cse93) - ed_rotor_1*(2*cse86*ed_rotor_3 + cse89*cse91 + cse89*cse99 - cse93) - ed_rotor_2*(-cse100*cse86 + 2*cse89*ed_rotor_1 - cse97) - ed_rotor_3*(2*math.pi*cse89*e_rotor_1 - cse98) - ed_rotor_3*(cse100*cse89 + 2*cse86*ed_rotor_1 + cse89*cse96 - cse98),  # [17]
+        -4*cse2 + 4*ed_rotor_0*ed_rotor_3,  # [1]
+        -4*cse3 + 4*cse4,  # [5]
+        -4*cse5 - 4*cse6,  # [6]
+        cse7 - cse8,  # [7]
+        cse10 + cse9,  # [8]
+        cse11 + cse12,  # [9]
+        cse14 - cse16 - cse7 + cse8,  # [10]
+        -cse10 + cse18 + cse20 - cse9,  # [11]
+        -cse11 - cse12 + cse21 + cse22,  # [12]
+        -8*cse0 - 8*cse1 - cse14 + cse16,  # [13]
+        -cse18 - 8*cse2 - cse20 - cse23*ed_rotor_3,  # [14]
+        -cse21 - cse22 + cse23*ed_rotor_2 - 8*ed_rotor_1*ed_rotor_3,  # [15]
+        -ed_link2_0*(cse61*ed_link2_2 + cse62*ed_link2_0 + cse69*ed_link2_1 + cse76*ed_rotor_2 + cse77*ed_rotor_1 + cse79*ed_rotor_3 + cse80*ed_rotor_0) - ed_link2_1*(cse61*ed_link2_3 + cse65*ed_rotor_0 + cse66*ed_rotor_2 + cse67*ed_rotor_3 + cse68*ed_rotor_1 + cse69*ed_link2_0) - ed_link2_2*(cse41*ed_link2_3 + cse61*ed_link2_0 + cse70*ed_rotor_0 + cse71*ed_rotor_2 + cse72*ed_rotor_1 + cse74*ed_rotor_3) - ed_link2_3*(cse33*ed_rotor_0 + cse41*ed_link2_2 + cse47*ed_rotor_1 + cse51*ed_rotor_2 + cse55*ed_rotor_3 + cse61*ed_link2_1 + cse62*ed_link2_3) - ed_rotor_0*(cse33*ed_link2_3 + cse65*ed_link2_1 + cse70*ed_link2_2 + cse80*ed_link2_0 + cse91*ed_rotor_2 + 1.3235077466603398*cse96 + ed_rotor_0*(cse89 - cse92) + ed_rotor_1*(cse87 - cse93 + cse94)) - ed_rotor_1*(cse47*ed_link2_3 + cse68*ed_link2_1 + cse72*ed_link2_2 + cse77*ed_link2_0 - cse82*ed_rotor_2 + 1.4994423111710797*cse96 + ed_rotor_0*(-cse84 + cse95)) - ed_rotor_2*(cse51*ed_link2_3 + cse66*ed_link2_1 + cse71*ed_link2_2 + cse76*ed_link2_0 - 1.3235077466603398*cse90 + cse91*ed_rotor_0 - cse92*ed_rotor_2 + ed_rotor_3*(cse93 - cse94 + cse95)) - ed_rotor_3*(cse55*ed_link2_3 + cse67*ed_link2_1 + cse74*ed_link2_2 + cse79*ed_link2_0 + cse82*ed_rotor_0 + cse89*ed_rotor_3 + 1.4994423111710797*cse90 + ed_rotor_2*(cse84 + cse87)),  # [16]
+        cse100*cse109*(cse57 - cse58) - cse104*ed_rotor_1 - cse106*ed_rotor_2 - cse107*ed_rotor_0 - cse108*ed_rotor_3 + cse109*cse98*(cse59 + cse60) - ed_rotor_0*(-cse101*ed_rotor_2 + cse107 + cse99*ed_rotor_3) - ed_rotor_1*(cse101*ed_rotor_3 + cse104 + cse99*ed_rotor_2) - ed_rotor_2*(-cse101*ed_rotor_0 + cse106 + cse99*ed_rotor_1) - ed_rotor_3*(cse101*ed_rotor_1 + cse108 + cse99*ed_rotor_0),  # [17]
         -cse0 - cse1 - ed_rotor_2**2 - ed_rotor_3**2,  # [18]
-        -cse18 - cse19 - ed_link2_1**2 - ed_link2_3**2,  # [19]
-        -cse6 - cse7 - ed_link3_1**2 - ed_link3_3**2,  # [20]
+        -cse17 - cse19 - ed_link2_1**2 - ed_link2_3**2,  # [19]
+        -cse5 - cse6 - ed_link3_1**2 - ed_link3_3**2,  # [20]
     )
     return out
 
@@ -2237,7 +2260,7 @@ def M(q, p):
     Returns:
         ndarray of shape (21, 21), 57 nonzero.
     """
-    # 116 operations after common subexpression elimination
+    # 114 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -2249,62 +2272,63 @@ def M(q, p):
 
     cse0 = e_rotor_1**2
     cse1 = e_rotor_2**2
-    cse2 = 16.0*e_rotor_1
-    cse3 = -cse2*e_rotor_0 + 8.0*e_rotor_2*e_rotor_3
-    cse4 = 8.0*e_rotor_2
-    cse5 = -cse2*e_rotor_3 - cse4*e_rotor_0
-    cse6 = cse4*e_rotor_1
-    cse7 = e_rotor_0**2
-    cse8 = e_rotor_3**2
-    cse9 = 8.0*e_rotor_3
-    cse10 = cse9*e_rotor_0
+    cse2 = e_rotor_0*e_rotor_1
+    cse3 = 8.0*e_rotor_3
+    cse4 = -16.0*cse2 + cse3*e_rotor_2
+    cse5 = 8.0*e_rotor_2
+    cse6 = -cse5*e_rotor_0 - 16.0*e_rotor_1*e_rotor_3
+    cse7 = cse5*e_rotor_1
+    cse8 = e_rotor_0**2
+    cse9 = e_rotor_3**2
+    cse10 = cse3*e_rotor_0
     cse11 = 16.0*e_rotor_2
-    cse12 = -cse11*e_rotor_0 - cse9*e_rotor_1
-    cse13 = -cse11*e_rotor_3 + 8.0*e_rotor_0*e_rotor_1
+    cse12 = -cse11*e_rotor_0 - cse3*e_rotor_1
+    cse13 = -cse11*e_rotor_3 + 8.0*cse2
     cse14 = e_link2_1**2
     cse15 = e_link2_2**2
-    cse16 = 49.6*e_link2_1
-    cse17 = -cse16*e_link2_0 + 0.04*e_link2_2*e_link2_3
-    cse18 = -cse16*e_link2_3 - 0.04*e_link2_0*e_link2_2
-    cse19 = 49.56*e_link2_1*e_link2_2
-    cse20 = e_link2_0**2
-    cse21 = e_link2_3**2
-    cse22 = 49.56*e_link2_0*e_link2_3
-    cse23 = 49.6*e_link2_2
-    cse24 = 0.04*e_link2_1
-    cse25 = -cse23*e_link2_0 - cse24*e_link2_3
-    cse26 = -cse23*e_link2_3 + cse24*e_link2_0
-    cse27 = e_link3_1**2
+    cse16 = 49.6*e_link2_0
+    cse17 = 0.04*e_link2_3
+    cse18 = -cse16*e_link2_1 + cse17*e_link2_2
+    cse19 = 49.6*e_link2_3
+    cse20 = 0.04*e_link2_0
+    cse21 = -cse19*e_link2_1 - cse20*e_link2_2
+    cse22 = 49.56*e_link2_1*e_link2_2
+    cse23 = e_link2_0**2
+    cse24 = e_link2_3**2
+    cse25 = 49.56*e_link2_0*e_link2_3
+    cse26 = -cse16*e_link2_2 - cse17*e_link2_1
+    cse27 = -cse19*e_link2_2 + cse20*e_link2_1
     cse28 = e_link3_2**2
-    cse29 = 18.16*e_link3_1
-    cse30 = -cse29*e_link3_0 + 0.04*e_link3_2*e_link3_3
-    cse31 = -cse29*e_link3_3 - 0.04*e_link3_0*e_link3_2
-    cse32 = 18.12*e_link3_1*e_link3_2
-    cse33 = e_link3_0**2
-    cse34 = e_link3_3**2
-    cse35 = 18.12*e_link3_0*e_link3_3
-    cse36 = 18.16*e_link3_2
-    cse37 = 0.04*e_link3_1
-    cse38 = -cse36*e_link3_0 - cse37*e_link3_3
-    cse39 = -cse36*e_link3_3 + cse37*e_link3_0
+    cse29 = e_link3_1**2
+    cse30 = 18.16*e_link3_0
+    cse31 = e_link3_2*e_link3_3
+    cse32 = -cse30*e_link3_1 + 0.04*cse31
+    cse33 = -0.04*e_link3_0*e_link3_2 - 18.16*e_link3_1*e_link3_3
+    cse34 = 18.12*e_link3_1*e_link3_2
+    cse35 = e_link3_3**2
+    cse36 = e_link3_0**2
+    cse37 = 18.12*e_link3_0*e_link3_3
+    cse38 = 0.04*e_link3_1
+    cse39 = -cse30*e_link3_2 - cse38*e_link3_3
+    cse40 = -18.16*cse31 + cse38*e_link3_0
     out = np.zeros((21, 21))
     out[_M_INDEX] = (
         2.0,  # [0, 0]
         2.0,  # [1, 1]
         2.0,  # [2, 2]
         16.0*cse0 + 8.0*cse1,  # [3, 3]
-        cse3,  # [3, 4]
-        cse5,  # [3, 5]
-        cse6,  # [3, 6]
-        cse3,  # [4, 3]
-        16.0*cse7 + 8.0*cse8,  # [4, 4]
+        cse4,  # [3, 4]
+        cse6,  # [3, 5]
+        cse7,  # [3, 6]
+        cse4,  # [4, 3]
+        16.0*cse8 + 8.0*cse9,  # [4, 4]
         cse10,  # [4, 5]
         cse12,  # [4, 6]
-        cse5,  # [5, 3]
+        cse6,  # [5, 3]
         cse10,  # [5, 4]
-        8.0*cse7 + 16.0*cse8,  # [5, 5]
+        8.0*cse8 + 16.0*cse9,  # [5, 5]
         cse13,  # [5, 6]
-        cse6,  # [6, 3]
+        cse7,  # [6, 3]
         cse12,  # [6, 4]
         cse13,  # [6, 5]
         8.0*cse0 + 16.0*cse1,  # [6, 6]
@@ -2312,40 +2336,40 @@ def M(q, p):
         1.0,  # [8, 8]
         1.0,  # [9, 9]
         49.6*cse14 + 0.04*cse15,  # [10, 10]
-        cse17,  # [10, 11]
-        cse18,  # [10, 12]
-        cse19,  # [10, 13]
-        cse17,  # [11, 10]
-        49.6*cse20 + 0.04*cse21,  # [11, 11]
-        cse22,  # [11, 12]
-        cse25,  # [11, 13]
-        cse18,  # [12, 10]
-        cse22,  # [12, 11]
-        0.04*cse20 + 49.6*cse21,  # [12, 12]
-        cse26,  # [12, 13]
-        cse19,  # [13, 10]
-        cse25,  # [13, 11]
-        cse26,  # [13, 12]
+        cse18,  # [10, 11]
+        cse21,  # [10, 12]
+        cse22,  # [10, 13]
+        cse18,  # [11, 10]
+        49.6*cse23 + 0.04*cse24,  # [11, 11]
+        cse25,  # [11, 12]
+        cse26,  # [11, 13]
+        cse21,  # [12, 10]
+        cse25,  # [12, 11]
+        0.04*cse23 + 49.6*cse24,  # [12, 12]
+        cse27,  # [12, 13]
+        cse22,  # [13, 10]
+        cse26,  # [13, 11]
+        cse27,  # [13, 12]
         0.04*cse14 + 49.6*cse15,  # [13, 13]
         1.0,  # [14, 14]
         1.0,  # [15, 15]
         1.0,  # [16, 16]
-        18.16*cse27 + 0.04*cse28,  # [17, 17]
-        cse30,  # [17, 18]
-        cse31,  # [17, 19]
-        cse32,  # [17, 20]
-        cse30,  # [18, 17]
-        18.16*cse33 + 0.04*cse34,  # [18, 18]
-        cse35,  # [18, 19]
-        cse38,  # [18, 20]
-        cse31,  # [19, 17]
-        cse35,  # [19, 18]
-        0.04*cse33 + 18.16*cse34,  # [19, 19]
-        cse39,  # [19, 20]
-        cse32,  # [20, 17]
-        cse38,  # [20, 18]
-        cse39,  # [20, 19]
-        0.04*cse27 + 18.16*cse28,  # [20, 20]
+        0.04*cse28 + 18.16*cse29,  # [17, 17]
+        cse32,  # [17, 18]
+        cse33,  # [17, 19]
+        cse34,  # [17, 20]
+        cse32,  # [18, 17]
+        0.04*cse35 + 18.16*cse36,  # [18, 18]
+        cse37,  # [18, 19]
+        cse39,  # [18, 20]
+        cse33,  # [19, 17]
+        cse37,  # [19, 18]
+        18.16*cse35 + 0.04*cse36,  # [19, 19]
+        cse40,  # [19, 20]
+        cse34,  # [20, 17]
+        cse39,  # [20, 18]
+        cse40,  # [20, 19]
+        18.16*cse28 + 0.04*cse29,  # [20, 20]
     )
     return out
 
@@ -2364,7 +2388,7 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (21,), 15 nonzero.
     """
-    # 270 operations after common subexpression elimination
+    # 251 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -2383,74 +2407,83 @@ def Q(q, v, t, p):
         ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2*e_rotor_1
-    cse1 = 2*ed_rotor_2
-    cse2 = 2*ed_rotor_3
+    cse0 = 2*ed_rotor_2
+    cse1 = 2*ed_rotor_1
+    cse2 = e_rotor_2*ed_rotor_3
     cse3 = 2*ed_rotor_0
-    cse4 = 2*ed_rotor_1
-    cse5 = cse1*e_rotor_0 + cse2*e_rotor_1 - cse3*e_rotor_2 - cse4*e_rotor_3
-    cse6 = 4.0*ed_rotor_1
-    cse7 = 4.0*e_rotor_3
-    cse8 = cse5*(cse6*e_rotor_2 - cse7*ed_rotor_0 + 4.0*e_rotor_0*ed_rotor_3 - 4.0*e_rotor_1*ed_rotor_2)
-    cse9 = 2*e_rotor_2
-    cse10 = cse1*e_rotor_3 - cse2*e_rotor_2 - cse3*e_rotor_1 + cse4*e_rotor_0
-    cse11 = 8.0*ed_rotor_3
-    cse12 = 8.0*ed_rotor_1
-    cse13 = cse10*(-cse11*e_rotor_0 - cse12*e_rotor_2 + 8.0*e_rotor_1*ed_rotor_2 + 8.0*e_rotor_3*ed_rotor_0)
-    cse14 = 2*cse10*(cse11*e_rotor_1 - cse12*e_rotor_3 + 8.0*e_rotor_0*ed_rotor_2 - 8.0*e_rotor_2*ed_rotor_0) + 2*cse5*(-cse6*e_rotor_0 - cse7*ed_rotor_2 + 4.0*e_rotor_1*ed_rotor_0 + 4.0*e_rotor_2*ed_rotor_3)
-    cse15 = 2*cse8
-    cse16 = 2*cse13
-    cse17 = 2*e_link2_1
-    cse18 = 2*ed_link2_2
-    cse19 = 2*ed_link2_3
-    cse20 = 2*ed_link2_0
-    cse21 = 2*ed_link2_1
-    cse22 = cse18*e_link2_0 + cse19*e_link2_1 - cse20*e_link2_2 - cse21*e_link2_3
-    cse23 = 0.02*ed_link2_1
-    cse24 = 0.02*e_link2_3
-    cse25 = cse22*(cse23*e_link2_2 - cse24*ed_link2_0 + 0.02*e_link2_0*ed_link2_3 - 0.02*e_link2_1*ed_link2_2)
-    cse26 = 2*e_link2_2
-    cse27 = cse18*e_link2_3 - cse19*e_link2_2 - cse20*e_link2_1 + cse21*e_link2_0
-    cse28 = 24.8*ed_link2_3
-    cse29 = 24.8*ed_link2_1
-    cse30 = cse27*(-cse28*e_link2_0 - cse29*e_link2_2 + 24.8*e_link2_1*ed_link2_2 + 24.8*e_link2_3*ed_link2_0)
-    cse31 = 2*cse22*(-cse23*e_link2_0 - cse24*ed_link2_2 + 0.02*e_link2_1*ed_link2_0 + 0.02*e_link2_2*ed_link2_3) + 2*cse27*(cse28*e_link2_1 - cse29*e_link2_3 + 24.8*e_link2_0*ed_link2_2 - 24.8*e_link2_2*ed_link2_0)
-    cse32 = 2*cse25
-    cse33 = 2*cse30
-    cse34 = 2*e_link3_1
-    cse35 = 2*ed_link3_2
-    cse36 = 2*ed_link3_3
-    cse37 = 2*ed_link3_0
-    cse38 = 2*ed_link3_1
-    cse39 = cse35*e_link3_0 + cse36*e_link3_1 - cse37*e_link3_2 - cse38*e_link3_3
-    cse40 = 0.02*ed_link3_1
-    cse41 = 0.02*e_link3_3
-    cse42 = cse39*(cse40*e_link3_2 - cse41*ed_link3_0 + 0.02*e_link3_0*ed_link3_3 - 0.02*e_link3_1*ed_link3_2)
-    cse43 = 2*e_link3_2
-    cse44 = cse35*e_link3_3 - cse36*e_link3_2 - cse37*e_link3_1 + cse38*e_link3_0
-    cse45 = 9.08*ed_link3_3
-    cse46 = 9.08*ed_link3_1
-    cse47 = cse44*(-cse45*e_link3_0 - cse46*e_link3_2 + 9.08*e_link3_1*ed_link3_2 + 9.08*e_link3_3*ed_link3_0)
-    cse48 = 2*cse39*(-cse40*e_link3_0 - cse41*ed_link3_2 + 0.02*e_link3_1*ed_link3_0 + 0.02*e_link3_2*ed_link3_3) + 2*cse44*(cse45*e_link3_1 - cse46*e_link3_3 + 9.08*e_link3_0*ed_link3_2 - 9.08*e_link3_2*ed_link3_0)
-    cse49 = 2*cse42
-    cse50 = 2*cse47
+    cse4 = cse0*e_rotor_3 + cse1*e_rotor_0 - 2*cse2 - cse3*e_rotor_1
+    cse5 = 8.0*ed_rotor_1
+    cse6 = e_rotor_0*ed_rotor_3
+    cse7 = 8.0*ed_rotor_0
+    cse8 = 8.0*ed_rotor_2
+    cse9 = cse4*(-cse5*e_rotor_2 - 8.0*cse6 + cse7*e_rotor_3 + cse8*e_rotor_1)
+    cse10 = 2*cse9
+    cse11 = e_rotor_1*ed_rotor_3
+    cse12 = cse0*e_rotor_0 - cse1*e_rotor_3 + 2*cse11 - cse3*e_rotor_2
+    cse13 = 4.0*ed_rotor_0
+    cse14 = 4.0*ed_rotor_2
+    cse15 = 4.0*ed_rotor_1
+    cse16 = cse12*(-cse13*e_rotor_3 - cse14*e_rotor_1 + cse15*e_rotor_2 + 4.0*cse6)
+    cse17 = 2*cse16
+    cse18 = 2*cse12*(cse13*e_rotor_1 - cse14*e_rotor_3 - cse15*e_rotor_0 + 4.0*cse2) + 2*cse4*(8.0*cse11 - cse5*e_rotor_3 - cse7*e_rotor_2 + cse8*e_rotor_0)
+    cse19 = 2*e_rotor_3
+    cse20 = 2*e_link2_2
+    cse21 = 2*ed_link2_2
+    cse22 = 2*ed_link2_1
+    cse23 = 2*e_link2_1
+    cse24 = -cse20*ed_link2_3 + cse21*e_link2_3 + cse22*e_link2_0 - cse23*ed_link2_0
+    cse25 = 24.8*ed_link2_1
+    cse26 = 24.8*ed_link2_3
+    cse27 = 24.8*ed_link2_0
+    cse28 = 24.8*ed_link2_2
+    cse29 = cse24*(-cse25*e_link2_2 - cse26*e_link2_0 + cse27*e_link2_3 + cse28*e_link2_1)
+    cse30 = -cse20*ed_link2_0 + cse21*e_link2_0 - cse22*e_link2_3 + cse23*ed_link2_3
+    cse31 = 0.02*ed_link2_0
+    cse32 = 0.02*ed_link2_2
+    cse33 = 0.02*ed_link2_1
+    cse34 = 0.02*ed_link2_3
+    cse35 = cse30*(-cse31*e_link2_3 - cse32*e_link2_1 + cse33*e_link2_2 + cse34*e_link2_0)
+    cse36 = cse24*(-cse25*e_link2_3 + cse26*e_link2_1 - cse27*e_link2_2 + cse28*e_link2_0) + cse30*(cse31*e_link2_1 - cse32*e_link2_3 - cse33*e_link2_0 + cse34*e_link2_2)
+    cse37 = 2*cse36
+    cse38 = 2*e_link2_0
+    cse39 = 2*e_link2_3
+    cse40 = 2*e_link3_2
+    cse41 = 2*ed_link3_2
+    cse42 = 2*ed_link3_1
+    cse43 = 2*e_link3_1
+    cse44 = -cse40*ed_link3_3 + cse41*e_link3_3 + cse42*e_link3_0 - cse43*ed_link3_0
+    cse45 = 9.08*ed_link3_1
+    cse46 = 9.08*ed_link3_3
+    cse47 = 9.08*ed_link3_0
+    cse48 = 9.08*ed_link3_2
+    cse49 = cse44*(-cse45*e_link3_2 - cse46*e_link3_0 + cse47*e_link3_3 + cse48*e_link3_1)
+    cse50 = -cse40*ed_link3_0 + cse41*e_link3_0 - cse42*e_link3_3 + cse43*ed_link3_3
+    cse51 = 0.02*ed_link3_0
+    cse52 = 0.02*ed_link3_2
+    cse53 = 0.02*ed_link3_1
+    cse54 = 0.02*ed_link3_3
+    cse55 = cse50*(-cse51*e_link3_3 - cse52*e_link3_1 + cse53*e_link3_2 + cse54*e_link3_0)
+    cse56 = cse44*(-cse45*e_link3_3 + cse46*e_link3_1 - cse47*e_link3_2 + cse48*e_link3_0) + cse50*(cse51*e_link3_1 - cse52*e_link3_3 - cse53*e_link3_0 + cse54*e_link3_2)
+    cse57 = 2*cse56
+    cse58 = 2*e_link3_0
+    cse59 = 2*e_link3_3
     out = np.zeros(21)
     out[_Q_INDEX] = (
         -19.62,  # [2]
-        -cse0*cse8 - cse13*cse9 - cse14*e_rotor_3,  # [3]
-        cse14*e_rotor_2 + cse15*e_rotor_0 - cse16*e_rotor_3,  # [4]
-        -cse14*e_rotor_1 + cse15*e_rotor_3 + cse16*e_rotor_0,  # [5]
-        cse0*cse13 + cse14*e_rotor_0 - cse8*cse9,  # [6]
+        -cse10*e_rotor_2 - cse17*e_rotor_1 - cse18*e_rotor_3,  # [3]
+        cse17*e_rotor_0 + cse18*e_rotor_2 - cse19*cse9,  # [4]
+        cse10*e_rotor_0 + cse16*cse19 - cse18*e_rotor_1,  # [5]
+        cse10*e_rotor_1 - cse17*e_rotor_2 + cse18*e_rotor_0,  # [6]
         -9.81,  # [9]
-        -cse17*cse25 - cse26*cse30 - cse31*e_link2_3,  # [10]
-        cse31*e_link2_2 + cse32*e_link2_0 - cse33*e_link2_3,  # [11]
-        -cse31*e_link2_1 + cse32*e_link2_3 + cse33*e_link2_0,  # [12]
-        cse17*cse30 - cse25*cse26 + cse31*e_link2_0,  # [13]
+        -cse20*cse29 - cse23*cse35 - cse37*e_link2_3,  # [10]
+        cse20*cse36 - cse29*cse39 + cse35*cse38,  # [11]
+        -cse23*cse36 + cse29*cse38 + cse35*cse39,  # [12]
+        -cse20*cse35 + cse23*cse29 + cse37*e_link2_0,  # [13]
         -9.81,  # [16]
-        -cse34*cse42 - cse43*cse47 - cse48*e_link3_3,  # [17]
-        cse48*e_link3_2 + cse49*e_link3_0 - cse50*e_link3_3,  # [18]
-        -cse48*e_link3_1 + cse49*e_link3_3 + cse50*e_link3_0,  # [19]
-        cse34*cse47 - cse42*cse43 + cse48*e_link3_0,  # [20]
+        -cse40*cse49 - cse43*cse55 - cse57*e_link3_3,  # [17]
+        cse40*cse56 - cse49*cse59 + cse55*cse58,  # [18]
+        -cse43*cse56 + cse49*cse58 + cse55*cse59,  # [19]
+        -cse40*cse55 + cse43*cse49 + cse57*e_link3_0,  # [20]
     )
     return out
 
@@ -2468,7 +2501,7 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (21, 21), 48 nonzero.
     """
-    # 888 operations after common subexpression elimination
+    # 857 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -2487,211 +2520,246 @@ def Q_q(q, v, t, p):
         ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = e_rotor_0*ed_rotor_3
-    cse1 = 4.0*ed_rotor_2
-    cse2 = 4.0*ed_rotor_1
-    cse3 = e_rotor_3*ed_rotor_0
-    cse4 = 4.0*cse0 - cse1*e_rotor_1 + cse2*e_rotor_2 - 4.0*cse3
-    cse5 = 4*cse4
-    cse6 = e_rotor_1*ed_rotor_2
-    cse7 = 8.0*cse0
-    cse8 = 8.0*ed_rotor_1
-    cse9 = cse8*e_rotor_2
-    cse10 = -cse7 - cse9 + 8.0*e_rotor_1*ed_rotor_2 + 8.0*e_rotor_3*ed_rotor_0
-    cse11 = 4*cse10
-    cse12 = e_rotor_2*ed_rotor_1
-    cse13 = 2*ed_rotor_2
-    cse14 = e_rotor_1*ed_rotor_3
-    cse15 = e_rotor_2*ed_rotor_0
-    cse16 = e_rotor_3*ed_rotor_1
-    cse17 = cse13*e_rotor_0 + 2*cse14 - 2*cse15 - 2*cse16
-    cse18 = 8.0*cse14
-    cse19 = 2*ed_rotor_1
-    cse20 = e_rotor_1*ed_rotor_0
-    cse21 = e_rotor_2*ed_rotor_3
-    cse22 = e_rotor_3*ed_rotor_2
-    cse23 = cse19*e_rotor_0 - 2*cse20 - 2*cse21 + 2*cse22
-    cse24 = 8.0*ed_rotor_2
-    cse25 = cse24*e_rotor_0
-    cse26 = 8.0*cse15
-    cse27 = -8.0*cse16 + cse18 + cse25 - cse26
-    cse28 = -cse2*e_rotor_0 - 4.0*cse22 + 4.0*e_rotor_1*ed_rotor_0 + 4.0*e_rotor_2*ed_rotor_3
-    cse29 = cse13*cse28 - cse17*cse2 + cse19*cse27 + cse23*cse24
-    cse30 = 2*e_rotor_3
-    cse31 = 16.0*cse23
-    cse32 = e_rotor_2*ed_rotor_2
-    cse33 = 2*cse17
-    cse34 = cse33*cse4
-    cse35 = 2*ed_rotor_0
-    cse36 = 2*ed_rotor_3
-    cse37 = 8.0*cse23
-    cse38 = 4.0*cse17*ed_rotor_0 - cse27*cse35 + cse28*cse36 + cse37*ed_rotor_3
-    cse39 = cse17*cse8
-    cse40 = 2*cse23
-    cse41 = cse10*cse40
-    cse42 = 4.0*cse17*ed_rotor_3 - cse27*cse36 - cse28*cse35 - cse37*ed_rotor_0
-    cse43 = -cse1*cse17 - cse19*cse28 - cse23*cse8 + 2*cse27*ed_rotor_2
-    cse44 = cse27*cse40 + cse28*cse33
-    cse45 = cse5*e_rotor_0
-    cse46 = e_rotor_3*ed_rotor_3
-    cse47 = 2*e_rotor_2
-    cse48 = 8.0*cse17
-    cse49 = e_rotor_0*ed_rotor_0
-    cse50 = e_rotor_0*ed_rotor_1
-    cse51 = 2*e_rotor_1
-    cse52 = cse17*cse24
-    cse53 = 2*e_rotor_0
-    cse54 = e_rotor_1*ed_rotor_1
-    cse55 = e_link2_0*ed_link2_3
-    cse56 = 0.02*ed_link2_2
-    cse57 = 0.02*ed_link2_1
-    cse58 = e_link2_3*ed_link2_0
-    cse59 = 0.02*cse55 - cse56*e_link2_1 + cse57*e_link2_2 - 0.02*cse58
-    cse60 = 4*cse59
-    cse61 = e_link2_1*ed_link2_2
-    cse62 = 24.8*ed_link2_1
-    cse63 = -24.8*cse55 - cse62*e_link2_2 + 24.8*e_link2_1*ed_link2_2 + 24.8*e_link2_3*ed_link2_0
-    cse64 = 4*cse63
-    cse65 = e_link2_2*ed_link2_1
-    cse66 = e_link2_1*ed_link2_3
-    cse67 = 2*ed_link2_2
-    cse68 = e_link2_2*ed_link2_0
-    cse69 = e_link2_3*ed_link2_1
-    cse70 = 2*cse66 + cse67*e_link2_0 - 2*cse68 - 2*cse69
-    cse71 = 0.04*cse70
-    cse72 = 2*ed_link2_1
-    cse73 = e_link2_1*ed_link2_0
-    cse74 = e_link2_2*ed_link2_3
-    cse75 = e_link2_3*ed_link2_2
-    cse76 = cse72*e_link2_0 - 2*cse73 - 2*cse74 + 2*cse75
-    cse77 = 24.8*ed_link2_2
-    cse78 = 24.8*cse66 - 24.8*cse68 - 24.8*cse69 + cse77*e_link2_0
-    cse79 = -cse57*e_link2_0 - 0.02*cse75 + 0.02*e_link2_1*ed_link2_0 + 0.02*e_link2_2*ed_link2_3
-    cse80 = -cse57*cse70 + cse67*cse79 + cse72*cse78 + cse76*cse77
-    cse81 = 2*e_link2_3
-    cse82 = 49.6*cse76
-    cse83 = e_link2_2*ed_link2_2
-    cse84 = 2*cse70
-    cse85 = cse59*cse84
-    cse86 = 2*ed_link2_0
-    cse87 = 2*ed_link2_3
-    cse88 = 24.8*cse76
-    cse89 = 0.02*cse70*ed_link2_0 - cse78*cse86 + cse79*cse87 + cse88*ed_link2_3
-    cse90 = e_link2_1*ed_link2_1
-    cse91 = 2*cse76
-    cse92 = cse63*cse91
-    cse93 = 0.02*cse70*ed_link2_3 - cse78*cse87 - cse79*cse86 - cse88*ed_link2_0
-    cse94 = -cse56*cse70 - cse62*cse76 - cse72*cse79 + 2*cse78*ed_link2_2
-    cse95 = cse78*cse91 + cse79*cse84
-    cse96 = e_link2_0*ed_link2_2
-    cse97 = e_link2_3*ed_link2_3
-    cse98 = 2*e_link2_2
-    cse99 = cse60*e_link2_0
-    cse100 = cse71*e_link2_0
-    cse101 = cse64*e_link2_0
-    cse102 = 2*e_link2_1
-    cse103 = cse82*e_link2_0
-    cse104 = 2*e_link2_0
-    cse105 = e_link3_0*ed_link3_3
-    cse106 = 0.02*ed_link3_2
-    cse107 = 0.02*ed_link3_1
-    cse108 = e_link3_3*ed_link3_0
-    cse109 = 0.02*cse105 - cse106*e_link3_1 + cse107*e_link3_2 - 0.02*cse108
-    cse110 = 4*cse109
-    cse111 = e_link3_1*ed_link3_2
-    cse112 = 9.08*ed_link3_1
-    cse113 = -9.08*cse105 - cse112*e_link3_2 + 9.08*e_link3_1*ed_link3_2 + 9.08*e_link3_3*ed_link3_0
-    cse114 = 4*cse113
-    cse115 = e_link3_2*ed_link3_1
-    cse116 = e_link3_1*ed_link3_3
-    cse117 = 2*ed_link3_2
-    cse118 = e_link3_2*ed_link3_0
-    cse119 = e_link3_3*ed_link3_1
-    cse120 = 2*cse116 + cse117*e_link3_0 - 2*cse118 - 2*cse119
-    cse121 = 0.04*cse120
-    cse122 = 2*ed_link3_1
-    cse123 = e_link3_1*ed_link3_0
-    cse124 = e_link3_2*ed_link3_3
-    cse125 = e_link3_3*ed_link3_2
-    cse126 = cse122*e_link3_0 - 2*cse123 - 2*cse124 + 2*cse125
-    cse127 = 9.08*ed_link3_2
-    cse128 = 9.08*cse116 - 9.08*cse118 - 9.08*cse119 + cse127*e_link3_0
-    cse129 = -cse107*e_link3_0 - 0.02*cse125 + 0.02*e_link3_1*ed_link3_0 + 0.02*e_link3_2*ed_link3_3
-    cse130 = -cse107*cse120 + cse117*cse129 + cse122*cse128 + cse126*cse127
-    cse131 = 2*e_link3_3
-    cse132 = 18.16*cse126
-    cse133 = e_link3_2*ed_link3_2
-    cse134 = 2*cse120
-    cse135 = cse109*cse134
-    cse136 = 2*ed_link3_0
-    cse137 = 2*ed_link3_3
-    cse138 = 9.08*cse126
-    cse139 = 0.02*cse120*ed_link3_0 - cse128*cse136 + cse129*cse137 + cse138*ed_link3_3
-    cse140 = e_link3_1*ed_link3_1
-    cse141 = 2*cse126
-    cse142 = cse113*cse141
-    cse143 = 0.02*cse120*ed_link3_3 - cse128*cse137 - cse129*cse136 - cse138*ed_link3_0
-    cse144 = -cse106*cse120 - cse112*cse126 - cse122*cse129 + 2*cse128*ed_link3_2
-    cse145 = cse128*cse141 + cse129*cse134
-    cse146 = e_link3_0*ed_link3_2
-    cse147 = e_link3_3*ed_link3_3
-    cse148 = 2*e_link3_2
-    cse149 = cse110*e_link3_0
-    cse150 = cse121*e_link3_0
-    cse151 = cse114*e_link3_0
-    cse152 = 2*e_link3_1
-    cse153 = cse132*e_link3_0
-    cse154 = 2*e_link3_0
+    cse0 = 8.0*e_rotor_2
+    cse1 = cse0*ed_rotor_1
+    cse2 = 8.0*ed_rotor_3
+    cse3 = cse2*e_rotor_0
+    cse4 = 8.0*e_rotor_3
+    cse5 = cse4*ed_rotor_0
+    cse6 = 8.0*ed_rotor_2
+    cse7 = cse6*e_rotor_1
+    cse8 = -cse1 - cse3 + cse5 + cse7
+    cse9 = 4*ed_rotor_1
+    cse10 = cse8*cse9
+    cse11 = 2*ed_rotor_2
+    cse12 = 2*ed_rotor_1
+    cse13 = 2*e_rotor_2
+    cse14 = 2*e_rotor_1
+    cse15 = cse11*e_rotor_3 + cse12*e_rotor_0 - cse13*ed_rotor_3 - cse14*ed_rotor_0
+    cse16 = 16.0*cse15
+    cse17 = cse16*ed_rotor_3
+    cse18 = 4.0*ed_rotor_0
+    cse19 = 4.0*ed_rotor_2
+    cse20 = 4.0*ed_rotor_1
+    cse21 = 4.0*ed_rotor_3
+    cse22 = -cse18*e_rotor_3 - cse19*e_rotor_1 + cse20*e_rotor_2 + cse21*e_rotor_0
+    cse23 = 4*ed_rotor_2
+    cse24 = cse22*cse23
+    cse25 = cse11*e_rotor_0 - cse12*e_rotor_3 - cse13*ed_rotor_0 + cse14*ed_rotor_3
+    cse26 = cse2*e_rotor_1
+    cse27 = 8.0*cse15
+    cse28 = cse4*ed_rotor_1
+    cse29 = cse0*ed_rotor_0
+    cse30 = cse6*e_rotor_0
+    cse31 = 2*cse26 - 2*cse28 - 2*cse29 + 2*cse30
+    cse32 = 4.0*cse25
+    cse33 = cse18*e_rotor_1 - cse19*e_rotor_3 - cse20*e_rotor_0 + cse21*e_rotor_2
+    cse34 = cse11*cse33 + cse27*ed_rotor_2 + cse31*ed_rotor_1 - cse32*ed_rotor_1
+    cse35 = 2*cse34
+    cse36 = 4*ed_rotor_0
+    cse37 = cse36*e_rotor_2
+    cse38 = cse16*ed_rotor_2
+    cse39 = 2*cse22*cse25
+    cse40 = -cse39
+    cse41 = 4*ed_rotor_3
+    cse42 = cse22*cse41
+    cse43 = 2*cse33
+    cse44 = cse27*ed_rotor_3 - cse31*ed_rotor_0 + cse32*ed_rotor_0 + cse43*ed_rotor_3
+    cse45 = 2*cse44
+    cse46 = 2*cse15*cse8
+    cse47 = -cse46
+    cse48 = cse41*cse8
+    cse49 = cse16*ed_rotor_1
+    cse50 = cse36*e_rotor_1
+    cse51 = 8.0*cse25
+    cse52 = cse51*e_rotor_1
+    cse53 = -cse27*ed_rotor_0 - cse31*ed_rotor_3 + cse32*ed_rotor_3 - cse43*ed_rotor_0
+    cse54 = 2*cse53
+    cse55 = cse23*cse8
+    cse56 = cse16*ed_rotor_0
+    cse57 = cse22*cse9
+    cse58 = -cse12*cse33 - cse27*ed_rotor_1 + cse31*ed_rotor_2 - cse32*ed_rotor_2
+    cse59 = 2*cse58
+    cse60 = cse15*cse31
+    cse61 = cse25*cse43
+    cse62 = -cse60 - cse61
+    cse63 = cse8*e_rotor_3
+    cse64 = cse36*e_rotor_0
+    cse65 = cse51*e_rotor_0
+    cse66 = cse60 + cse61
+    cse67 = cse25*ed_rotor_3
+    cse68 = cse25*cse6
+    cse69 = e_link2_2*ed_link2_3
+    cse70 = 2*ed_link2_2
+    cse71 = 2*ed_link2_1
+    cse72 = 2*ed_link2_3
+    cse73 = 2*ed_link2_0
+    cse74 = cse70*e_link2_3 + cse71*e_link2_0 - cse72*e_link2_2 - cse73*e_link2_1
+    cse75 = 49.6*cse74
+    cse76 = 0.02*ed_link2_0
+    cse77 = 0.02*ed_link2_2
+    cse78 = 0.02*ed_link2_1
+    cse79 = 0.02*ed_link2_3
+    cse80 = -cse76*e_link2_3 - cse77*e_link2_1 + cse78*e_link2_2 + cse79*e_link2_0
+    cse81 = 4*cse80
+    cse82 = cse81*ed_link2_2
+    cse83 = 24.8*ed_link2_1
+    cse84 = 24.8*ed_link2_3
+    cse85 = 24.8*ed_link2_0
+    cse86 = 24.8*ed_link2_2
+    cse87 = -cse83*e_link2_2 - cse84*e_link2_0 + cse85*e_link2_3 + cse86*e_link2_1
+    cse88 = 4*cse87
+    cse89 = cse88*ed_link2_1
+    cse90 = cse70*e_link2_0 - cse71*e_link2_3 + cse72*e_link2_1 - cse73*e_link2_2
+    cse91 = 0.04*cse90
+    cse92 = cse91*ed_link2_3
+    cse93 = 24.8*cse74
+    cse94 = cse76*e_link2_1 - cse77*e_link2_3 - cse78*e_link2_0 + cse79*e_link2_2
+    cse95 = -cse83*e_link2_3 + cse84*e_link2_1 - cse85*e_link2_2 + cse86*e_link2_0
+    cse96 = 2*cse95
+    cse97 = cse70*cse94 - cse78*cse90 + cse93*ed_link2_2 + cse96*ed_link2_1
+    cse98 = 2*cse97
+    cse99 = e_link2_2*ed_link2_2
+    cse100 = e_link2_2*ed_link2_0
+    cse101 = 2*cse80*cse90
+    cse102 = -cse101
+    cse103 = cse91*e_link2_1
+    cse104 = cse81*ed_link2_3
+    cse105 = 2*cse94
+    cse106 = 2*cse105*ed_link2_3 - 2*cse73*cse95 + 2*cse76*cse90 + 2*cse93*ed_link2_3
+    cse107 = 2*cse74
+    cse108 = cse107*cse87
+    cse109 = -cse108
+    cse110 = cse81*ed_link2_0
+    cse111 = e_link2_2*ed_link2_1
+    cse112 = -cse73*cse94 + cse79*cse90 - cse93*ed_link2_0 - cse96*ed_link2_3
+    cse113 = 2*cse112
+    cse114 = cse88*ed_link2_2
+    cse115 = cse81*ed_link2_1
+    cse116 = -2*cse105*ed_link2_1 + 2*cse70*cse95 - 2*cse77*cse90 - 2*cse93*ed_link2_1
+    cse117 = cse107*cse95
+    cse118 = cse105*cse90
+    cse119 = -cse117 - cse118
+    cse120 = cse75*ed_link2_3
+    cse121 = cse91*e_link2_0
+    cse122 = cse75*ed_link2_2
+    cse123 = cse88*e_link2_3
+    cse124 = e_link2_0*ed_link2_1
+    cse125 = cse75*ed_link2_1
+    cse126 = cse117 + cse118
+    cse127 = cse75*ed_link2_0
+    cse128 = cse88*e_link2_0
+    cse129 = 2*e_link2_1
+    cse130 = cse91*e_link2_3
+    cse131 = cse88*e_link2_1
+    cse132 = 2*e_link3_3
+    cse133 = 2*e_link3_0
+    cse134 = 2*e_link3_2
+    cse135 = e_link3_1*ed_link3_0
+    cse136 = cse132*ed_link3_2 + cse133*ed_link3_1 - cse134*ed_link3_3 - 2*cse135
+    cse137 = 18.16*cse136
+    cse138 = cse137*e_link3_2
+    cse139 = 9.08*ed_link3_1
+    cse140 = e_link3_0*ed_link3_3
+    cse141 = 9.08*ed_link3_0
+    cse142 = 9.08*ed_link3_2
+    cse143 = -cse139*e_link3_2 - 9.08*cse140 + cse141*e_link3_3 + cse142*e_link3_1
+    cse144 = 4*cse143
+    cse145 = cse144*ed_link3_1
+    cse146 = e_link3_1*ed_link3_3
+    cse147 = -cse132*ed_link3_1 + cse133*ed_link3_2 - cse134*ed_link3_0 + 2*cse146
+    cse148 = 0.04*cse147
+    cse149 = 0.02*e_link3_3
+    cse150 = 0.02*ed_link3_2
+    cse151 = 0.02*ed_link3_1
+    cse152 = 0.02*cse140 - cse149*ed_link3_0 - cse150*e_link3_1 + cse151*e_link3_2
+    cse153 = 4*cse152
+    cse154 = cse153*e_link3_1
+    cse155 = 9.08*cse136
+    cse156 = 0.02*ed_link3_3
+    cse157 = 0.04*cse135 - 2*cse149*ed_link3_2 - 2*cse151*e_link3_0 + 2*cse156*e_link3_2
+    cse158 = -2*cse139*e_link3_3 - 2*cse141*e_link3_2 + 2*cse142*e_link3_0 + 18.16*cse146
+    cse159 = -cse147*cse151 + cse155*ed_link3_2 + cse157*ed_link3_2 + cse158*ed_link3_1
+    cse160 = 2*cse159
+    cse161 = 2*cse147*cse152
+    cse162 = -cse161
+    cse163 = cse144*ed_link3_0
+    cse164 = cse148*ed_link3_2
+    cse165 = cse147*ed_link3_0
+    cse166 = cse155*ed_link3_3 + cse157*ed_link3_3 - cse158*ed_link3_0 + 0.02*cse165
+    cse167 = 2*cse166
+    cse168 = 2*cse136*cse143
+    cse169 = -cse168
+    cse170 = -cse136*cse141 + cse147*cse156 - cse157*ed_link3_0 - cse158*ed_link3_3
+    cse171 = 2*cse170
+    cse172 = e_link3_2*ed_link3_3
+    cse173 = cse148*ed_link3_1
+    cse174 = cse144*ed_link3_2
+    cse175 = -cse136*cse139 - cse147*cse150 - cse157*ed_link3_1 + cse158*ed_link3_2
+    cse176 = 2*cse175
+    cse177 = cse136*cse158
+    cse178 = cse147*cse157
+    cse179 = -cse177 - cse178
+    cse180 = cse153*ed_link3_2
+    cse181 = e_link3_3*ed_link3_3
+    cse182 = cse137*ed_link3_2
+    cse183 = cse153*ed_link3_0
+    cse184 = cse137*ed_link3_1
+    cse185 = cse177 + cse178
+    cse186 = 0.04*cse165
+    cse187 = cse153*ed_link3_1
+    cse188 = cse137*ed_link3_0
+    cse189 = e_link3_3*ed_link3_2
     out = np.zeros((21, 21))
     out[_Q_q_INDEX] = (
-        -cse11*cse12 - cse17*cse18 + 16.0*cse23*e_rotor_2*ed_rotor_3 - cse29*cse30 - cse5*cse6,  # [3, 3]
-        4*cse10*e_rotor_2*ed_rotor_0 - cse14*cse5 + 8.0*cse17*e_rotor_1*ed_rotor_2 - cse30*cse38 - cse31*cse32 - cse34,  # [3, 4]
-        cse11*cse21 + cse12*cse31 + cse20*cse5 - cse30*cse42 - cse39*e_rotor_1 - cse41,  # [3, 5]
-        -cse11*cse32 - cse15*cse31 + 8.0*cse17*e_rotor_1*ed_rotor_0 - cse30*cse43 + 4*cse4*e_rotor_1*ed_rotor_1 - cse44,  # [3, 6]
-        -cse11*cse16 + cse17*cse7 + cse29*cse47 + cse31*cse46 + cse34 + cse45*ed_rotor_2,  # [4, 3]
-        cse0*cse5 + cse11*cse3 - cse17*cse25 - cse22*cse31 + cse38*cse47,  # [4, 4]
-        cse11*cse46 + cse16*cse31 + cse39*e_rotor_0 + cse42*cse47 + cse44 - cse45*ed_rotor_0,  # [4, 5]
-        -cse11*cse22 - cse3*cse31 - cse41 + 2*cse43*e_rotor_2 - cse48*cse49 - cse5*e_rotor_0*ed_rotor_1,  # [4, 6]
-        -cse0*cse31 + cse11*cse50 + cse22*cse5 - cse29*cse51 + cse41 + cse46*cse48,  # [5, 3]
-        -cse11*cse49 + 16.0*cse23*e_rotor_0*ed_rotor_2 - cse38*cse51 + 4*cse4*e_rotor_3*ed_rotor_3 - cse44 - cse52*e_rotor_3,  # [5, 4]
-        -cse0*cse11 + 8.0*cse17*e_rotor_3*ed_rotor_1 - cse3*cse5 - cse31*cse50 - cse42*cse51,  # [5, 5]
-        cse11*e_rotor_0*ed_rotor_2 - cse16*cse5 - 8.0*cse17*cse3 + cse31*cse49 + cse34 - cse43*cse51,  # [5, 6]
-        cse11*cse54 - cse14*cse31 - cse21*cse48 + cse29*cse53 - cse32*cse5 + cse44,  # [6, 3]
-        -cse11*cse20 - cse21*cse5 + cse31*cse6 + cse38*cse53 + cse41 + cse52*e_rotor_2,  # [6, 4]
-        -cse11*cse14 - cse17*cse9 - cse31*cse54 - cse34 + 4*cse4*e_rotor_2*ed_rotor_0 + 2*cse42*e_rotor_0,  # [6, 5]
-        cse11*cse6 + cse12*cse5 + cse17*cse26 + cse20*cse31 + cse43*cse53,  # [6, 6]
-        -cse60*cse61 - cse64*cse65 - cse66*cse71 + 49.6*cse76*e_link2_2*ed_link2_3 - cse80*cse81,  # [10, 10]
-        -cse60*cse66 + 4*cse63*e_link2_2*ed_link2_0 + 0.04*cse70*e_link2_1*ed_link2_2 - cse81*cse89 - cse82*cse83 - cse85,  # [10, 11]
-        cse60*cse73 + cse64*cse74 + cse65*cse82 - cse71*cse90 - cse81*cse93 - cse92,  # [10, 12]
-        4*cse59*e_link2_1*ed_link2_1 - cse64*cse83 - cse68*cse82 + 0.04*cse70*e_link2_1*ed_link2_0 - cse81*cse94 - cse95,  # [10, 13]
-        cse55*cse71 + cse60*cse96 - cse64*cse69 + cse80*cse98 + cse82*cse97 + cse85,  # [11, 10]
-        cse55*cse60 + cse58*cse64 - cse71*cse96 - cse75*cse82 + cse89*cse98,  # [11, 11]
-        cse100*ed_link2_1 + cse64*cse97 + cse69*cse82 + cse93*cse98 + cse95 - cse99*ed_link2_0,  # [11, 12]
-        -cse100*ed_link2_0 - cse58*cse82 - cse64*cse75 - cse92 + 2*cse94*e_link2_2 - cse99*ed_link2_1,  # [11, 13]
-        cse101*ed_link2_1 - cse102*cse80 - cse55*cse82 + cse60*cse75 + cse71*cse97 + cse92,  # [12, 10]
-        -cse101*ed_link2_0 - cse102*cse89 + 4*cse59*e_link2_3*ed_link2_3 - cse71*cse75 + 49.6*cse76*e_link2_0*ed_link2_2 - cse95,  # [12, 11]
-        -cse102*cse93 - cse103*ed_link2_1 - cse55*cse64 - cse58*cse60 + 0.04*cse70*e_link2_3*ed_link2_1,  # [12, 12]
-        -cse102*cse94 + cse103*ed_link2_0 - cse58*cse71 - cse60*cse69 + cse64*cse96 + cse85,  # [12, 13]
-        cse104*cse80 - cse60*cse83 + cse64*cse90 - cse66*cse82 - cse71*cse74 + cse95,  # [13, 10]
-        cse104*cse89 - cse60*cse74 + cse61*cse82 - cse64*cse73 + cse71*cse83 + cse92,  # [13, 11]
-        4*cse59*e_link2_2*ed_link2_0 - cse64*cse66 - cse65*cse71 - cse82*cse90 - cse85 + 2*cse93*e_link2_0,  # [13, 12]
-        cse104*cse94 + cse60*cse65 + cse61*cse64 + cse68*cse71 + cse73*cse82,  # [13, 13]
-        -cse110*cse111 - cse114*cse115 - cse116*cse121 + 18.16*cse126*e_link3_2*ed_link3_3 - cse130*cse131,  # [17, 17]
-        -cse110*cse116 + 4*cse113*e_link3_2*ed_link3_0 + 0.04*cse120*e_link3_1*ed_link3_2 - cse131*cse139 - cse132*cse133 - cse135,  # [17, 18]
-        cse110*cse123 + cse114*cse124 + cse115*cse132 - cse121*cse140 - cse131*cse143 - cse142,  # [17, 19]
-        4*cse109*e_link3_1*ed_link3_1 - cse114*cse133 - cse118*cse132 + 0.04*cse120*e_link3_1*ed_link3_0 - cse131*cse144 - cse145,  # [17, 20]
-        cse105*cse121 + cse110*cse146 - cse114*cse119 + cse130*cse148 + cse132*cse147 + cse135,  # [18, 17]
-        cse105*cse110 + cse108*cse114 - cse121*cse146 - cse125*cse132 + cse139*cse148,  # [18, 18]
-        cse114*cse147 + cse119*cse132 + cse143*cse148 + cse145 - cse149*ed_link3_0 + cse150*ed_link3_1,  # [18, 19]
-        -cse108*cse132 - cse114*cse125 - cse142 + 2*cse144*e_link3_2 - cse149*ed_link3_1 - cse150*ed_link3_0,  # [18, 20]
-        -cse105*cse132 + cse110*cse125 + cse121*cse147 - cse130*cse152 + cse142 + cse151*ed_link3_1,  # [19, 17]
-        4*cse109*e_link3_3*ed_link3_3 - cse121*cse125 + 18.16*cse126*e_link3_0*ed_link3_2 - cse139*cse152 - cse145 - cse151*ed_link3_0,  # [19, 18]
-        -cse105*cse114 - cse108*cse110 + 0.04*cse120*e_link3_3*ed_link3_1 - cse143*cse152 - cse153*ed_link3_1,  # [19, 19]
-        -cse108*cse121 - cse110*cse119 + cse114*cse146 + cse135 - cse144*cse152 + cse153*ed_link3_0,  # [19, 20]
-        -cse110*cse133 + cse114*cse140 - cse116*cse132 - cse121*cse124 + cse130*cse154 + cse145,  # [20, 17]
-        -cse110*cse124 + cse111*cse132 - cse114*cse123 + cse121*cse133 + cse139*cse154 + cse142,  # [20, 18]
-        4*cse109*e_link3_2*ed_link3_0 - cse114*cse116 - cse115*cse121 - cse132*cse140 - cse135 + 2*cse143*e_link3_0,  # [20, 19]
-        cse110*cse115 + cse111*cse114 + cse118*cse121 + cse123*cse132 + cse144*cse154,  # [20, 20]
+        -cse10*e_rotor_2 + cse17*e_rotor_2 - cse24*e_rotor_1 - cse25*cse26 - cse35*e_rotor_3,  # [3, 3]
+        cse25*cse7 + cse37*cse8 - cse38*e_rotor_2 + cse40 - cse42*e_rotor_1 - cse45*e_rotor_3,  # [3, 4]
+        cse22*cse50 + cse47 + cse48*e_rotor_2 + cse49*e_rotor_2 - cse52*ed_rotor_1 - cse54*e_rotor_3,  # [3, 5]
+        cse52*ed_rotor_0 - cse55*e_rotor_2 - cse56*e_rotor_2 + cse57*e_rotor_1 - cse59*e_rotor_3 + cse62,  # [3, 6]
+        cse13*cse34 + cse17*e_rotor_3 + cse24*e_rotor_0 + cse25*cse3 + cse39 - cse63*cse9,  # [4, 3]
+        -cse25*cse30 + cse36*cse63 - cse38*e_rotor_3 + cse42*e_rotor_0 + cse45*e_rotor_2,  # [4, 4]
+        cse13*cse53 - cse22*cse64 + cse41*cse63 + cse49*e_rotor_3 + cse65*ed_rotor_1 + cse66,  # [4, 5]
+        -cse23*cse63 + cse47 - cse56*e_rotor_3 - cse57*e_rotor_0 + cse59*e_rotor_2 - cse65*ed_rotor_0,  # [4, 6]
+        cse10*e_rotor_0 - cse14*cse34 - cse17*e_rotor_0 + cse24*e_rotor_3 + cse4*cse67 + cse46,  # [5, 3]
+        -cse14*cse44 + cse38*e_rotor_0 + cse42*e_rotor_3 + cse62 - cse64*cse8 - cse68*e_rotor_3,  # [5, 4]
+        -cse14*cse53 - cse22*cse36*e_rotor_3 + cse25*cse28 - cse48*e_rotor_0 - cse49*e_rotor_0,  # [5, 5]
+        -cse14*cse58 - cse25*cse5 + cse39 + cse55*e_rotor_0 + cse56*e_rotor_0 - cse57*e_rotor_3,  # [5, 6]
+        -cse0*cse67 + cse10*e_rotor_1 - cse17*e_rotor_1 - cse24*e_rotor_2 + cse35*e_rotor_0 + cse66,  # [6, 3]
+        cse38*e_rotor_1 - cse42*e_rotor_2 + cse45*e_rotor_0 + cse46 - cse50*cse8 + cse68*e_rotor_2,  # [6, 4]
+        -cse1*cse25 + cse22*cse37 + cse40 - cse48*e_rotor_1 - cse49*e_rotor_1 + cse54*e_rotor_0,  # [6, 5]
+        cse25*cse29 + cse55*e_rotor_1 + cse56*e_rotor_1 + cse57*e_rotor_2 + cse59*e_rotor_0,  # [6, 6]
+        cse69*cse75 - cse82*e_link2_1 - cse89*e_link2_2 - cse92*e_link2_1 - cse98*e_link2_3,  # [10, 10]
+        cse100*cse88 + cse102 + cse103*ed_link2_2 - cse104*e_link2_1 - cse106*e_link2_3 - cse75*cse99,  # [10, 11]
+        -cse103*ed_link2_1 + cse109 + cse110*e_link2_1 + cse111*cse75 - cse113*e_link2_3 + cse69*cse88,  # [10, 12]
+        -cse100*cse75 + cse103*ed_link2_0 - cse114*e_link2_2 + cse115*e_link2_1 - cse116*e_link2_3 + cse119,  # [10, 13]
+        cse101 + cse120*e_link2_3 + cse82*e_link2_0 - cse89*e_link2_3 + cse92*e_link2_0 + cse98*e_link2_2,  # [11, 10]
+        cse104*e_link2_0 + cse106*e_link2_2 - cse121*ed_link2_2 - cse122*e_link2_3 + cse123*ed_link2_0,  # [11, 11]
+        -cse110*e_link2_0 + cse113*e_link2_2 + cse123*ed_link2_3 + cse124*cse91 + cse125*e_link2_3 + cse126,  # [11, 12]
+        cse109 - cse114*e_link2_3 + cse116*e_link2_2 - cse121*ed_link2_0 - cse124*cse81 - cse127*e_link2_3,  # [11, 13]
+        cse108 - cse120*e_link2_0 + cse128*ed_link2_1 - cse129*cse97 + cse82*e_link2_3 + cse92*e_link2_3,  # [12, 10]
+        cse104*e_link2_3 - cse106*e_link2_1 + cse119 + cse122*e_link2_0 - cse128*ed_link2_0 - cse130*ed_link2_2,  # [12, 11]
+        -cse110*e_link2_3 - cse112*cse129 - cse124*cse75 - cse128*ed_link2_3 + cse130*ed_link2_1,  # [12, 12]
+        cse101 - cse115*e_link2_3 - cse116*e_link2_1 + cse127*e_link2_0 + cse128*ed_link2_2 - cse130*ed_link2_0,  # [12, 13]
+        -cse120*e_link2_1 + cse126 + cse131*ed_link2_1 - cse69*cse91 - cse81*cse99 + cse98*e_link2_0,  # [13, 10]
+        cse106*e_link2_0 + cse108 + cse122*e_link2_1 - cse131*ed_link2_0 - cse69*cse81 + cse91*cse99,  # [13, 11]
+        cse100*cse81 + cse102 - cse111*cse91 + cse113*e_link2_0 - cse125*e_link2_1 - cse131*ed_link2_3,  # [13, 12]
+        cse100*cse91 + cse111*cse81 + cse116*e_link2_0 + cse127*e_link2_1 + cse131*ed_link2_2,  # [13, 13]
+        cse138*ed_link3_3 - cse145*e_link3_2 - cse146*cse148 - cse154*ed_link3_2 - cse160*e_link3_3,  # [17, 17]
+        -cse138*ed_link3_2 - cse146*cse153 + cse162 + cse163*e_link3_2 + cse164*e_link3_1 - cse167*e_link3_3,  # [17, 18]
+        cse135*cse153 + cse138*ed_link3_1 + cse144*cse172 + cse169 - cse171*e_link3_3 - cse173*e_link3_1,  # [17, 19]
+        cse135*cse148 - cse138*ed_link3_0 + cse154*ed_link3_1 - cse174*e_link3_2 - cse176*e_link3_3 + cse179,  # [17, 20]
+        cse134*cse159 + cse137*cse181 + cse140*cse148 - cse145*e_link3_3 + cse161 + cse180*e_link3_0,  # [18, 17]
+        cse134*cse166 + cse140*cse153 + cse163*e_link3_3 - cse164*e_link3_0 - cse182*e_link3_3,  # [18, 18]
+        cse134*cse170 + cse144*cse181 + cse173*e_link3_0 - cse183*e_link3_0 + cse184*e_link3_3 + cse185,  # [18, 19]
+        cse134*cse175 - cse144*cse189 + cse169 - cse186*e_link3_0 - cse187*e_link3_0 - cse188*e_link3_3,  # [18, 20]
+        -cse137*cse140 + cse145*e_link3_0 + cse148*cse181 + cse153*cse189 - cse160*e_link3_1 + cse168,  # [19, 17]
+        -cse148*cse189 + cse153*cse181 - cse163*e_link3_0 - cse167*e_link3_1 + cse179 + cse182*e_link3_0,  # [19, 18]
+        -cse140*cse144 - cse171*e_link3_1 + cse173*e_link3_3 - cse183*e_link3_3 - cse184*e_link3_0,  # [19, 19]
+        cse161 + cse174*e_link3_0 - cse176*e_link3_1 - cse186*e_link3_3 - cse187*e_link3_3 + cse188*e_link3_0,  # [19, 20]
+        -cse137*cse146 + cse145*e_link3_1 - cse148*cse172 + cse160*e_link3_0 - cse180*e_link3_2 + cse185,  # [20, 17]
+        -cse135*cse144 - cse153*cse172 + cse164*e_link3_2 + cse167*e_link3_0 + cse168 + cse182*e_link3_1,  # [20, 18]
+        -cse144*cse146 + cse162 + cse171*e_link3_0 - cse173*e_link3_2 + cse183*e_link3_2 - cse184*e_link3_1,  # [20, 19]
+        cse135*cse137 + cse174*e_link3_1 + cse176*e_link3_0 + cse186*e_link3_2 + cse187*e_link3_2,  # [20, 20]
     )
     return out
 
@@ -2709,7 +2777,7 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (21, 21), 48 nonzero.
     """
-    # 742 operations after common subexpression elimination
+    # 745 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -2728,230 +2796,239 @@ def Q_v(q, v, t, p):
         ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = e_rotor_0*ed_rotor_2
-    cse1 = e_rotor_1*ed_rotor_3
-    cse2 = e_rotor_2*ed_rotor_0
-    cse3 = e_rotor_3*ed_rotor_1
-    cse4 = 8.0*cse0 + 8.0*cse1 - 8.0*cse2 - 8.0*cse3
-    cse5 = 2*e_rotor_1
-    cse6 = e_rotor_0*ed_rotor_1
-    cse7 = e_rotor_3*ed_rotor_2
-    cse8 = -4.0*cse6 - 4.0*cse7 + 4.0*e_rotor_1*ed_rotor_0 + 4.0*e_rotor_2*ed_rotor_3
-    cse9 = 2*cse8
-    cse10 = 2*cse0 + 2*cse1 - 2*cse2 - 2*cse3
-    cse11 = -cse5*ed_rotor_0 + 2*cse6 + 2*cse7 - 2*e_rotor_2*ed_rotor_3
-    cse12 = 8.0*e_rotor_2
-    cse13 = 4.0*cse10*e_rotor_1 - cse11*cse12 - cse4*cse5 - cse9*e_rotor_2
-    cse14 = 2*e_rotor_3
-    cse15 = 8.0*e_rotor_1
-    cse16 = cse10*cse15
-    cse17 = cse16*e_rotor_3
-    cse18 = 16.0*cse11
-    cse19 = e_rotor_2*e_rotor_3
-    cse20 = cse18*cse19
-    cse21 = e_rotor_0*ed_rotor_3
-    cse22 = 4.0*e_rotor_2
-    cse23 = 4.0*cse21 + cse22*ed_rotor_1 - 4.0*e_rotor_1*ed_rotor_2 - 4.0*e_rotor_3*ed_rotor_0
-    cse24 = 4*cse23
-    cse25 = e_rotor_1*e_rotor_2
-    cse26 = -cse12*ed_rotor_1 - 8.0*cse21 + 8.0*e_rotor_1*ed_rotor_2 + 8.0*e_rotor_3*ed_rotor_0
-    cse27 = 4*cse26
-    cse28 = cse24*cse25 + cse25*cse27
-    cse29 = 4.0*cse10
-    cse30 = 8.0*cse11
-    cse31 = -cse29*e_rotor_0 - cse30*e_rotor_3 + 2*cse4*e_rotor_0 - cse9*e_rotor_3
+    cse0 = 2*ed_rotor_2
+    cse1 = 2*ed_rotor_1
+    cse2 = 2*ed_rotor_3
+    cse3 = 2*ed_rotor_0
+    cse4 = cse0*e_rotor_3 + cse1*e_rotor_0 - cse2*e_rotor_2 - cse3*e_rotor_1
+    cse5 = 8.0*cse4
+    cse6 = 8.0*ed_rotor_1
+    cse7 = 8.0*ed_rotor_0
+    cse8 = 8.0*ed_rotor_3
+    cse9 = 8.0*ed_rotor_2
+    cse10 = -2*cse6*e_rotor_3 - 2*cse7*e_rotor_2 + 2*cse8*e_rotor_1 + 2*cse9*e_rotor_0
+    cse11 = cse0*e_rotor_0 - cse1*e_rotor_3 + cse2*e_rotor_1 - cse3*e_rotor_2
+    cse12 = 4.0*cse11
+    cse13 = 4.0*ed_rotor_2
+    cse14 = 4.0*ed_rotor_1
+    cse15 = 4.0*ed_rotor_3
+    cse16 = 4.0*ed_rotor_0
+    cse17 = -2*cse13*e_rotor_3 - 2*cse14*e_rotor_0 + 2*cse15*e_rotor_2 + 2*cse16*e_rotor_1
+    cse18 = -2*cse10*e_rotor_1 + 2*cse12*e_rotor_1 - 2*cse17*e_rotor_2 - 2*cse5*e_rotor_2
+    cse19 = 8.0*cse11
+    cse20 = e_rotor_1*e_rotor_3
+    cse21 = cse19*cse20
+    cse22 = 16.0*cse4
+    cse23 = e_rotor_2*e_rotor_3
+    cse24 = cse22*cse23
+    cse25 = -4*cse13*e_rotor_1 + 4*cse14*e_rotor_2 + 4*cse15*e_rotor_0 - 4*cse16*e_rotor_3
+    cse26 = e_rotor_1*e_rotor_2
+    cse27 = cse25*cse26
+    cse28 = -4*cse6*e_rotor_2 + 4*cse7*e_rotor_3 - 4*cse8*e_rotor_0 + 4*cse9*e_rotor_1
+    cse29 = cse26*cse28
+    cse30 = 2*cse10*e_rotor_0 - 2*cse12*e_rotor_0 - 2*cse17*e_rotor_3 - 2*cse5*e_rotor_3
+    cse31 = cse19*cse26
     cse32 = e_rotor_2**2
-    cse33 = cse10*cse12
-    cse34 = cse33*e_rotor_1
-    cse35 = e_rotor_0*e_rotor_2
-    cse36 = -4*cse23*e_rotor_1*e_rotor_3 + cse27*cse35
-    cse37 = cse14*cse4 - cse29*e_rotor_3 + cse30*e_rotor_0 + cse9*e_rotor_0
-    cse38 = e_rotor_1**2
-    cse39 = cse18*cse25
-    cse40 = cse19*cse27 + cse24*e_rotor_0*e_rotor_1
-    cse41 = cse16*e_rotor_0
-    cse42 = cse18*cse35
-    cse43 = cse10*cse22 + cse11*cse15 - 2*cse4*e_rotor_2 + cse5*cse8
-    cse44 = cse24*cse35
-    cse45 = 8.0*cse10
-    cse46 = e_rotor_0*e_rotor_3
-    cse47 = cse45*cse46
-    cse48 = e_rotor_3**2
-    cse49 = cse27*e_rotor_3
-    cse50 = cse49*e_rotor_0
-    cse51 = cse24*cse46
-    cse52 = cse33*e_rotor_0
-    cse53 = 2*e_rotor_2
-    cse54 = e_rotor_0**2
-    cse55 = cse18*e_rotor_1
-    cse56 = cse55*e_rotor_3
-    cse57 = cse19*cse24 + cse27*e_rotor_0*e_rotor_1
-    cse58 = cse55*e_rotor_0
-    cse59 = 2*e_rotor_0
-    cse60 = e_link2_0*ed_link2_2
-    cse61 = e_link2_1*ed_link2_3
-    cse62 = e_link2_2*ed_link2_0
-    cse63 = e_link2_3*ed_link2_1
-    cse64 = 24.8*cse60 + 24.8*cse61 - 24.8*cse62 - 24.8*cse63
-    cse65 = 2*e_link2_1
-    cse66 = e_link2_0*ed_link2_1
-    cse67 = e_link2_3*ed_link2_2
-    cse68 = -0.02*cse66 - 0.02*cse67 + 0.02*e_link2_1*ed_link2_0 + 0.02*e_link2_2*ed_link2_3
-    cse69 = 2*cse68
-    cse70 = 2*cse60 + 2*cse61 - 2*cse62 - 2*cse63
-    cse71 = -cse65*ed_link2_0 + 2*cse66 + 2*cse67 - 2*e_link2_2*ed_link2_3
-    cse72 = 24.8*e_link2_2
-    cse73 = -cse64*cse65 - cse69*e_link2_2 + 0.02*cse70*e_link2_1 - cse71*cse72
-    cse74 = 2*e_link2_3
-    cse75 = 0.04*cse70
-    cse76 = e_link2_1*e_link2_3
-    cse77 = cse75*cse76
-    cse78 = 49.6*cse71
-    cse79 = e_link2_2*e_link2_3
-    cse80 = cse78*cse79
-    cse81 = e_link2_0*ed_link2_3
-    cse82 = 0.02*e_link2_2
-    cse83 = 0.02*cse81 + cse82*ed_link2_1 - 0.02*e_link2_1*ed_link2_2 - 0.02*e_link2_3*ed_link2_0
-    cse84 = 4*cse83
-    cse85 = e_link2_1*e_link2_2
-    cse86 = -cse72*ed_link2_1 - 24.8*cse81 + 24.8*e_link2_1*ed_link2_2 + 24.8*e_link2_3*ed_link2_0
-    cse87 = 4*cse86
-    cse88 = cse84*cse85 + cse85*cse87
-    cse89 = 0.02*cse70
-    cse90 = 24.8*cse71
-    cse91 = 2*cse64*e_link2_0 - cse69*e_link2_3 - cse89*e_link2_0 - cse90*e_link2_3
+    cse33 = e_rotor_0*e_rotor_2
+    cse34 = cse20*cse25 - cse28*cse33
+    cse35 = 2*cse10*e_rotor_3 - 2*cse12*e_rotor_3 + 2*cse17*e_rotor_0 + 2*cse5*e_rotor_0
+    cse36 = e_rotor_0*e_rotor_1
+    cse37 = cse25*cse36
+    cse38 = -cse22*cse26
+    cse39 = e_rotor_1**2
+    cse40 = cse23*cse28
+    cse41 = -2*cse10*e_rotor_2 + 2*cse12*e_rotor_2 + 2*cse17*e_rotor_1 + 2*cse5*e_rotor_1
+    cse42 = -cse19*cse36
+    cse43 = cse22*cse33
+    cse44 = e_rotor_3**2
+    cse45 = e_rotor_0*e_rotor_3
+    cse46 = cse19*cse45
+    cse47 = cse20*cse28 - cse25*cse33
+    cse48 = cse19*cse33
+    cse49 = cse28*cse45
+    cse50 = cse25*cse45
+    cse51 = cse20*cse22
+    cse52 = e_rotor_0**2
+    cse53 = cse22*cse45
+    cse54 = cse28*cse36
+    cse55 = cse23*cse25
+    cse56 = cse19*cse23
+    cse57 = cse22*cse36
+    cse58 = 24.8*ed_link2_0
+    cse59 = 24.8*ed_link2_3
+    cse60 = 24.8*ed_link2_1
+    cse61 = 24.8*ed_link2_2
+    cse62 = -2*cse58*e_link2_2 + 2*cse59*e_link2_1 - 2*cse60*e_link2_3 + 2*cse61*e_link2_0
+    cse63 = 2*ed_link2_2
+    cse64 = 2*ed_link2_1
+    cse65 = 2*ed_link2_3
+    cse66 = 2*ed_link2_0
+    cse67 = cse63*e_link2_3 + cse64*e_link2_0 - cse65*e_link2_2 - cse66*e_link2_1
+    cse68 = 24.8*cse67
+    cse69 = 0.02*ed_link2_2
+    cse70 = 0.02*ed_link2_1
+    cse71 = 0.02*ed_link2_3
+    cse72 = 0.02*ed_link2_0
+    cse73 = -cse69*e_link2_3 - cse70*e_link2_0 + cse71*e_link2_2 + cse72*e_link2_1
+    cse74 = 2*cse73
+    cse75 = cse63*e_link2_0 - cse64*e_link2_3 + cse65*e_link2_1 - cse66*e_link2_2
+    cse76 = 0.02*cse75
+    cse77 = -2*cse62*e_link2_1 - 2*cse68*e_link2_2 - 2*cse74*e_link2_2 + 2*cse76*e_link2_1
+    cse78 = -4*cse69*e_link2_1 + 4*cse70*e_link2_2 + 4*cse71*e_link2_0 - 4*cse72*e_link2_3
+    cse79 = cse78*e_link2_1
+    cse80 = cse79*e_link2_2
+    cse81 = 0.04*cse75
+    cse82 = cse81*e_link2_1
+    cse83 = cse82*e_link2_3
+    cse84 = 4*cse58*e_link2_3 - 4*cse59*e_link2_0 - 4*cse60*e_link2_2 + 4*cse61*e_link2_1
+    cse85 = cse84*e_link2_1
+    cse86 = cse85*e_link2_2
+    cse87 = 49.6*cse67
+    cse88 = e_link2_2*e_link2_3
+    cse89 = cse87*cse88
+    cse90 = 2*cse62*e_link2_0 - 2*cse68*e_link2_3 - 2*cse74*e_link2_3 - 2*cse76*e_link2_0
+    cse91 = cse82*e_link2_2
     cse92 = e_link2_2**2
-    cse93 = cse75*cse85
-    cse94 = e_link2_0*e_link2_2
-    cse95 = -4*cse83*e_link2_1*e_link2_3 + cse87*cse94
-    cse96 = cse64*cse74 + cse69*e_link2_0 - cse89*e_link2_3 + cse90*e_link2_0
-    cse97 = e_link2_1**2
-    cse98 = cse78*cse85
-    cse99 = e_link2_0*e_link2_1
-    cse100 = cse79*cse87 + cse84*cse99
-    cse101 = cse75*cse99
-    cse102 = cse78*cse94
-    cse103 = -2*cse64*e_link2_2 + cse65*cse68 + cse70*cse82 + 24.8*cse71*e_link2_1
-    cse104 = cse84*cse94
-    cse105 = e_link2_0*e_link2_3
-    cse106 = cse105*cse75
-    cse107 = e_link2_3**2
-    cse108 = cse105*cse87
-    cse109 = cse105*cse84
-    cse110 = cse75*cse94
-    cse111 = 2*e_link2_2
-    cse112 = e_link2_0**2
-    cse113 = cse76*cse78
-    cse114 = cse79*cse84 + cse87*cse99
-    cse115 = cse78*cse99
-    cse116 = 2*e_link2_0
-    cse117 = e_link3_0*ed_link3_2
-    cse118 = e_link3_1*ed_link3_3
-    cse119 = e_link3_2*ed_link3_0
-    cse120 = e_link3_3*ed_link3_1
-    cse121 = 9.08*cse117 + 9.08*cse118 - 9.08*cse119 - 9.08*cse120
-    cse122 = 2*e_link3_1
-    cse123 = e_link3_0*ed_link3_1
-    cse124 = e_link3_3*ed_link3_2
-    cse125 = -0.02*cse123 - 0.02*cse124 + 0.02*e_link3_1*ed_link3_0 + 0.02*e_link3_2*ed_link3_3
-    cse126 = 2*cse125
-    cse127 = 2*cse117 + 2*cse118 - 2*cse119 - 2*cse120
-    cse128 = -cse122*ed_link3_0 + 2*cse123 + 2*cse124 - 2*e_link3_2*ed_link3_3
-    cse129 = 9.08*e_link3_2
-    cse130 = -cse121*cse122 - cse126*e_link3_2 + 0.02*cse127*e_link3_1 - cse128*cse129
-    cse131 = 2*e_link3_3
-    cse132 = 0.04*cse127
-    cse133 = e_link3_1*e_link3_3
-    cse134 = cse132*cse133
-    cse135 = 18.16*cse128
-    cse136 = e_link3_2*e_link3_3
-    cse137 = cse135*cse136
-    cse138 = e_link3_0*ed_link3_3
-    cse139 = -cse129*ed_link3_1 - 9.08*cse138 + 9.08*e_link3_1*ed_link3_2 + 9.08*e_link3_3*ed_link3_0
-    cse140 = 4*cse139
-    cse141 = e_link3_1*e_link3_2
-    cse142 = 0.02*e_link3_2
-    cse143 = 0.02*cse138 + cse142*ed_link3_1 - 0.02*e_link3_1*ed_link3_2 - 0.02*e_link3_3*ed_link3_0
-    cse144 = 4*cse143
-    cse145 = cse140*cse141 + cse141*cse144
-    cse146 = 0.02*cse127
-    cse147 = 9.08*cse128
-    cse148 = 2*cse121*e_link3_0 - cse126*e_link3_3 - cse146*e_link3_0 - cse147*e_link3_3
-    cse149 = e_link3_2**2
-    cse150 = cse132*cse141
-    cse151 = e_link3_0*e_link3_2
-    cse152 = cse140*cse151 - 4*cse143*e_link3_1*e_link3_3
-    cse153 = cse121*cse131 + cse126*e_link3_0 - cse146*e_link3_3 + cse147*e_link3_0
-    cse154 = e_link3_1**2
-    cse155 = cse135*cse141
-    cse156 = e_link3_0*e_link3_1
-    cse157 = cse136*cse140 + cse144*cse156
-    cse158 = cse132*cse156
-    cse159 = cse135*cse151
-    cse160 = -2*cse121*e_link3_2 + cse122*cse125 + cse127*cse142 + 9.08*cse128*e_link3_1
-    cse161 = cse144*cse151
-    cse162 = e_link3_0*e_link3_3
-    cse163 = cse132*cse162
-    cse164 = e_link3_3**2
-    cse165 = cse140*cse162
-    cse166 = cse144*cse162
-    cse167 = cse132*cse151
-    cse168 = 2*e_link3_2
-    cse169 = e_link3_0**2
-    cse170 = cse133*cse135
-    cse171 = cse136*cse144 + cse140*cse156
-    cse172 = cse135*cse156
-    cse173 = 2*e_link3_0
+    cse93 = cse84*e_link2_0
+    cse94 = cse79*e_link2_3 - cse93*e_link2_2
+    cse95 = 2*e_link2_0
+    cse96 = 2*cse62*e_link2_3 + 2*cse68*e_link2_0 + 2*cse73*cse95 - 2*cse76*e_link2_3
+    cse97 = cse79*e_link2_0
+    cse98 = e_link2_1**2
+    cse99 = cse84*cse88
+    cse100 = cse87*e_link2_1
+    cse101 = -cse100*e_link2_2
+    cse102 = -cse62*e_link2_2 + cse68*e_link2_1 + cse74*e_link2_1 + cse76*e_link2_2
+    cse103 = 2*cse102
+    cse104 = cse81*e_link2_0
+    cse105 = -cse104*e_link2_1
+    cse106 = cse87*e_link2_0
+    cse107 = cse106*e_link2_2
+    cse108 = e_link2_3**2
+    cse109 = cse104*e_link2_3
+    cse110 = cse78*e_link2_0
+    cse111 = -cse110*e_link2_2 + cse85*e_link2_3
+    cse112 = cse93*e_link2_3
+    cse113 = cse110*e_link2_3
+    cse114 = cse104*e_link2_2
+    cse115 = cse100*e_link2_3
+    cse116 = e_link2_0**2
+    cse117 = cse106*e_link2_3
+    cse118 = cse85*e_link2_0
+    cse119 = cse78*cse88
+    cse120 = cse81*cse88
+    cse121 = cse106*e_link2_1
+    cse122 = 9.08*ed_link3_1
+    cse123 = 9.08*ed_link3_0
+    cse124 = 9.08*ed_link3_3
+    cse125 = 9.08*ed_link3_2
+    cse126 = -2*cse122*e_link3_3 - 2*cse123*e_link3_2 + 2*cse124*e_link3_1 + 2*cse125*e_link3_0
+    cse127 = 0.02*ed_link3_2
+    cse128 = 0.02*ed_link3_1
+    cse129 = 0.02*ed_link3_3
+    cse130 = 0.02*ed_link3_0
+    cse131 = -2*cse127*e_link3_3 - 2*cse128*e_link3_0 + 2*cse129*e_link3_2 + 2*cse130*e_link3_1
+    cse132 = 2*ed_link3_2
+    cse133 = 2*ed_link3_1
+    cse134 = 2*ed_link3_3
+    cse135 = 2*ed_link3_0
+    cse136 = cse132*e_link3_3 + cse133*e_link3_0 - cse134*e_link3_2 - cse135*e_link3_1
+    cse137 = 9.08*cse136
+    cse138 = cse132*e_link3_0 - cse133*e_link3_3 + cse134*e_link3_1 - cse135*e_link3_2
+    cse139 = 0.02*cse138
+    cse140 = -2*cse126*e_link3_1 - 2*cse131*e_link3_2 - 2*cse137*e_link3_2 + 2*cse139*e_link3_1
+    cse141 = -4*cse127*e_link3_1 + 4*cse128*e_link3_2 + 4*cse129*e_link3_0 - 4*cse130*e_link3_3
+    cse142 = cse141*e_link3_2
+    cse143 = cse142*e_link3_1
+    cse144 = -4*cse122*e_link3_2 + 4*cse123*e_link3_3 - 4*cse124*e_link3_0 + 4*cse125*e_link3_1
+    cse145 = cse144*e_link3_2
+    cse146 = cse145*e_link3_1
+    cse147 = 0.04*cse138
+    cse148 = e_link3_1*e_link3_3
+    cse149 = cse147*cse148
+    cse150 = 18.16*cse136
+    cse151 = cse150*e_link3_2
+    cse152 = cse151*e_link3_3
+    cse153 = 2*cse126*e_link3_0 - 2*cse131*e_link3_3 - 2*cse137*e_link3_3 - 2*cse139*e_link3_0
+    cse154 = cse147*e_link3_2
+    cse155 = cse154*e_link3_1
+    cse156 = e_link3_2**2
+    cse157 = cse141*cse148 - cse145*e_link3_0
+    cse158 = cse141*e_link3_0
+    cse159 = cse158*e_link3_1
+    cse160 = e_link3_1**2
+    cse161 = cse145*e_link3_3
+    cse162 = 2*cse126*e_link3_3 + 2*cse131*e_link3_0 + 2*cse137*e_link3_0 - 2*cse139*e_link3_3
+    cse163 = -cse151*e_link3_1
+    cse164 = -2*cse126*e_link3_2 + 2*cse131*e_link3_1 + 2*cse137*e_link3_1 + 2*cse139*e_link3_2
+    cse165 = cse147*e_link3_0
+    cse166 = -cse165*e_link3_1
+    cse167 = cse151*e_link3_0
+    cse168 = e_link3_3**2
+    cse169 = cse165*e_link3_3
+    cse170 = -cse142*e_link3_0 + cse144*cse148
+    cse171 = cse144*e_link3_0
+    cse172 = cse171*e_link3_3
+    cse173 = cse158*e_link3_3
+    cse174 = cse165*e_link3_2
+    cse175 = cse148*cse150
+    cse176 = e_link3_0**2
+    cse177 = cse150*e_link3_0
+    cse178 = cse177*e_link3_3
+    cse179 = cse171*e_link3_1
+    cse180 = cse142*e_link3_3
+    cse181 = cse154*e_link3_3
+    cse182 = cse177*e_link3_1
     out = np.zeros((21, 21))
     out[_Q_v_INDEX] = (
-        -cse13*cse14 + cse17 - cse20 + cse28,  # [3, 3]
-        16.0*cse11*cse32 - cse14*cse31 - cse34 - cse36,  # [3, 4]
-        8.0*cse10*cse38 - cse14*cse37 - cse39 - cse40,  # [3, 5]
-        -cse14*cse43 - cse24*cse38 + 4*cse26*cse32 - cse41 + cse42,  # [3, 6]
-        2*cse13*e_rotor_2 - cse18*cse48 + 4*cse26*e_rotor_1*e_rotor_3 - cse44 - cse47,  # [4, 3]
-        cse20 + cse31*cse53 - cse50 - cse51 + cse52,  # [4, 4]
-        4*cse23*cse54 - cse27*cse48 + 2*cse37*e_rotor_2 - cse41 - cse56,  # [4, 5]
-        cse18*cse46 + cse40 + cse43*cse53 + cse45*cse54,  # [4, 6]
-        16.0*cse11*e_rotor_0*e_rotor_3 - cse13*cse5 - cse45*cse48 - cse57,  # [5, 3]
-        8.0*cse10*e_rotor_2*e_rotor_3 - cse24*cse48 + 4*cse26*cse54 - cse31*cse5 - cse42,  # [5, 4]
-        -cse17 - cse37*cse5 + cse50 + cse51 + cse58,  # [5, 5]
-        -cse18*cse54 - cse36 - cse43*cse5 + cse47,  # [5, 6]
-        cse13*cse59 + cse24*cse32 - cse27*cse38 + cse33*e_rotor_3 + cse56,  # [6, 3]
-        cse31*cse59 - cse32*cse45 - cse39 + cse57,  # [6, 4]
-        cse18*cse38 + cse34 + cse37*cse59 - cse44 + cse49*e_rotor_1,  # [6, 5]
-        -cse28 + 2*cse43*e_rotor_0 - cse52 - cse58,  # [6, 6]
-        -cse73*cse74 + cse77 - cse80 + cse88,  # [10, 10]
-        49.6*cse71*cse92 - cse74*cse91 - cse93 - cse95,  # [10, 11]
-        -cse100 + 0.04*cse70*cse97 - cse74*cse96 - cse98,  # [10, 12]
-        -cse101 + cse102 - cse103*cse74 - cse84*cse97 + 4*cse86*cse92,  # [10, 13]
-        -cse104 - cse106 - cse107*cse78 + 2*cse73*e_link2_2 + 4*cse86*e_link2_1*e_link2_3,  # [11, 10]
-        -cse108 - cse109 + cse110 + cse111*cse91 + cse80,  # [11, 11]
-        -cse101 - cse107*cse87 + 4*cse112*cse83 - cse113 + 2*cse96*e_link2_2,  # [11, 12]
-        cse100 + cse103*cse111 + cse105*cse78 + cse112*cse75,  # [11, 13]
-        -cse107*cse75 - cse114 - cse65*cse73 + 49.6*cse71*e_link2_0*e_link2_3,  # [12, 10]
-        -cse102 - cse107*cse84 + 4*cse112*cse86 - cse65*cse91 + 0.04*cse70*e_link2_2*e_link2_3,  # [12, 11]
-        cse108 + cse109 + cse115 - cse65*cse96 - cse77,  # [12, 12]
-        -cse103*cse65 + cse106 - cse112*cse78 - cse95,  # [12, 13]
-        cse113 + cse116*cse73 + cse75*cse79 + cse84*cse92 - cse87*cse97,  # [13, 10]
-        cse114 + cse116*cse91 - cse75*cse92 - cse98,  # [13, 11]
-        -cse104 + cse116*cse96 + cse76*cse87 + cse78*cse97 + cse93,  # [13, 12]
-        2*cse103*e_link2_0 - cse110 - cse115 - cse88,  # [13, 13]
-        -cse130*cse131 + cse134 - cse137 + cse145,  # [17, 17]
-        18.16*cse128*cse149 - cse131*cse148 - cse150 - cse152,  # [17, 18]
-        0.04*cse127*cse154 - cse131*cse153 - cse155 - cse157,  # [17, 19]
-        -cse131*cse160 + 4*cse139*cse149 - cse144*cse154 - cse158 + cse159,  # [17, 20]
-        2*cse130*e_link3_2 - cse135*cse164 + 4*cse139*e_link3_1*e_link3_3 - cse161 - cse163,  # [18, 17]
-        cse137 + cse148*cse168 - cse165 - cse166 + cse167,  # [18, 18]
-        -cse140*cse164 + 4*cse143*cse169 + 2*cse153*e_link3_2 - cse158 - cse170,  # [18, 19]
-        cse132*cse169 + cse135*cse162 + cse157 + cse160*cse168,  # [18, 20]
-        -cse122*cse130 + 18.16*cse128*e_link3_0*e_link3_3 - cse132*cse164 - cse171,  # [19, 17]
-        -cse122*cse148 + 0.04*cse127*e_link3_2*e_link3_3 + 4*cse139*cse169 - cse144*cse164 - cse159,  # [19, 18]
-        -cse122*cse153 - cse134 + cse165 + cse166 + cse172,  # [19, 19]
-        -cse122*cse160 - cse135*cse169 - cse152 + cse163,  # [19, 20]
-        cse130*cse173 + cse132*cse136 - cse140*cse154 + cse144*cse149 + cse170,  # [20, 17]
-        -cse132*cse149 + cse148*cse173 - cse155 + cse171,  # [20, 18]
-        cse133*cse140 + cse135*cse154 + cse150 + cse153*cse173 - cse161,  # [20, 19]
-        -cse145 + 2*cse160*e_link3_0 - cse167 - cse172,  # [20, 20]
+        -cse18*e_rotor_3 + cse21 - cse24 + cse27 + cse29,  # [3, 3]
+        cse22*cse32 - cse30*e_rotor_3 - cse31 + cse34,  # [3, 4]
+        cse19*cse39 - cse35*e_rotor_3 - cse37 + cse38 - cse40,  # [3, 5]
+        -cse25*cse39 + cse28*cse32 - cse41*e_rotor_3 + cse42 + cse43,  # [3, 6]
+        cse18*e_rotor_2 - cse22*cse44 - cse46 + cse47,  # [4, 3]
+        cse24 + cse30*e_rotor_2 + cse48 - cse49 - cse50,  # [4, 4]
+        cse25*cse52 - cse28*cse44 + cse35*e_rotor_2 + cse42 - cse51,  # [4, 5]
+        cse19*cse52 + cse37 + cse40 + cse41*e_rotor_2 + cse53,  # [4, 6]
+        -cse18*e_rotor_1 - cse19*cse44 + cse53 - cse54 - cse55,  # [5, 3]
+        -cse25*cse44 + cse28*cse52 - cse30*e_rotor_1 - cse43 + cse56,  # [5, 4]
+        -cse21 - cse35*e_rotor_1 + cse49 + cse50 + cse57,  # [5, 5]
+        -cse22*cse52 + cse34 - cse41*e_rotor_1 + cse46,  # [5, 6]
+        cse18*e_rotor_0 + cse25*cse32 - cse28*cse39 + cse51 + cse56,  # [6, 3]
+        -cse19*cse32 + cse30*e_rotor_0 + cse38 + cse54 + cse55,  # [6, 4]
+        cse22*cse39 + cse31 + cse35*e_rotor_0 + cse47,  # [6, 5]
+        -cse27 - cse29 + cse41*e_rotor_0 - cse48 - cse57,  # [6, 6]
+        -cse77*e_link2_3 + cse80 + cse83 + cse86 - cse89,  # [10, 10]
+        cse87*cse92 - cse90*e_link2_3 - cse91 + cse94,  # [10, 11]
+        cse101 + cse81*cse98 - cse96*e_link2_3 - cse97 - cse99,  # [10, 12]
+        -cse103*e_link2_3 + cse105 + cse107 - cse78*cse98 + cse84*cse92,  # [10, 13]
+        -cse108*cse87 - cse109 + cse111 + cse77*e_link2_2,  # [11, 10]
+        -cse112 - cse113 + cse114 + cse89 + cse90*e_link2_2,  # [11, 11]
+        cse105 - cse108*cse84 - cse115 + cse116*cse78 + cse96*e_link2_2,  # [11, 12]
+        cse103*e_link2_2 + cse116*cse81 + cse117 + cse97 + cse99,  # [11, 13]
+        -cse108*cse81 + cse117 - cse118 - cse119 - cse77*e_link2_1,  # [12, 10]
+        -cse107 - cse108*cse78 + cse116*cse84 + cse120 - cse90*e_link2_1,  # [12, 11]
+        cse112 + cse113 + cse121 - cse83 - cse96*e_link2_1,  # [12, 12]
+        -cse103*e_link2_1 + cse109 - cse116*cse87 + cse94,  # [12, 13]
+        cse115 + cse120 + cse77*e_link2_0 + cse78*cse92 - cse84*cse98,  # [13, 10]
+        cse101 + cse118 + cse119 - cse81*cse92 + cse90*e_link2_0,  # [13, 11]
+        cse111 + cse87*cse98 + cse91 + cse96*e_link2_0,  # [13, 12]
+        cse102*cse95 - cse114 - cse121 - cse80 - cse86,  # [13, 13]
+        -cse140*e_link3_3 + cse143 + cse146 + cse149 - cse152,  # [17, 17]
+        cse150*cse156 - cse153*e_link3_3 - cse155 + cse157,  # [17, 18]
+        cse147*cse160 - cse159 - cse161 - cse162*e_link3_3 + cse163,  # [17, 19]
+        -cse141*cse160 + cse144*cse156 - cse164*e_link3_3 + cse166 + cse167,  # [17, 20]
+        cse140*e_link3_2 - cse150*cse168 - cse169 + cse170,  # [18, 17]
+        cse152 + cse153*e_link3_2 - cse172 - cse173 + cse174,  # [18, 18]
+        cse141*cse176 - cse144*cse168 + cse162*e_link3_2 + cse166 - cse175,  # [18, 19]
+        cse147*cse176 + cse159 + cse161 + cse164*e_link3_2 + cse178,  # [18, 20]
+        -cse140*e_link3_1 - cse147*cse168 + cse178 - cse179 - cse180,  # [19, 17]
+        -cse141*cse168 + cse144*cse176 - cse153*e_link3_1 - cse167 + cse181,  # [19, 18]
+        -cse149 - cse162*e_link3_1 + cse172 + cse173 + cse182,  # [19, 19]
+        -cse150*cse176 + cse157 - cse164*e_link3_1 + cse169,  # [19, 20]
+        cse140*e_link3_0 + cse141*cse156 - cse144*cse160 + cse175 + cse181,  # [20, 17]
+        -cse147*cse156 + cse153*e_link3_0 + cse163 + cse179 + cse180,  # [20, 18]
+        cse150*cse160 + cse155 + cse162*e_link3_0 + cse170,  # [20, 19]
+        -cse143 - cse146 + cse164*e_link3_0 - cse174 - cse182,  # [20, 20]
     )
     return out
 
@@ -2969,7 +3046,7 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (21, 21), 48 nonzero.
     """
-    # 284 operations after common subexpression elimination
+    # 270 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -2988,107 +3065,122 @@ def Ma_q(q, a, p):
         acc_20,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (21,) else _floats(a, 21, "a")
 
-    cse0 = 16.0*acc_4
-    cse1 = 8.0*e_rotor_2
-    cse2 = acc_3*e_rotor_1
-    cse3 = 16.0*acc_5
-    cse4 = -cse0*e_rotor_0 - cse3*e_rotor_3
-    cse5 = 16.0*e_rotor_2
-    cse6 = 8.0*e_rotor_0
-    cse7 = acc_5*cse6
-    cse8 = 8.0*e_rotor_3
-    cse9 = acc_4*cse8
-    cse10 = 8.0*acc_6*e_rotor_1
-    cse11 = cse10 + cse9
-    cse12 = acc_6*cse5 + 16.0*cse2
-    cse13 = 16.0*e_rotor_0
-    cse14 = acc_3*cse1
-    cse15 = cse14 + cse7
-    cse16 = 16.0*e_rotor_3
-    cse17 = 49.6*acc_11
-    cse18 = 0.04*acc_12
-    cse19 = 49.56*acc_13
-    cse20 = acc_10*e_link2_1
-    cse21 = 49.6*acc_12
-    cse22 = -cse17*e_link2_0 - cse21*e_link2_3
-    cse23 = acc_10*e_link2_2
-    cse24 = 0.04*acc_11
-    cse25 = cse24*e_link2_3
-    cse26 = cse18*e_link2_0
-    cse27 = 49.6*acc_13
-    cse28 = 49.6*cse20 + cse27*e_link2_2
-    cse29 = 49.6*acc_10
-    cse30 = 0.04*e_link2_3
-    cse31 = 0.04*cse23
-    cse32 = acc_11*e_link2_3
-    cse33 = 0.04*acc_13*e_link2_1
-    cse34 = 18.16*acc_18
-    cse35 = 0.04*acc_19
-    cse36 = 18.12*acc_20
-    cse37 = acc_17*e_link3_1
-    cse38 = 18.16*acc_19
-    cse39 = -cse34*e_link3_0 - cse38*e_link3_3
-    cse40 = acc_17*e_link3_2
-    cse41 = 0.04*acc_18
-    cse42 = cse41*e_link3_3
-    cse43 = cse35*e_link3_0
-    cse44 = 18.16*acc_20
-    cse45 = 18.16*cse37 + cse44*e_link3_2
-    cse46 = 18.16*acc_17
-    cse47 = 0.04*e_link3_3
-    cse48 = 0.04*cse40
-    cse49 = acc_18*e_link3_3
-    cse50 = 0.04*acc_20*e_link3_1
+    cse0 = 8.0*acc_5
+    cse1 = 16.0*acc_4
+    cse2 = 8.0*acc_6
+    cse3 = acc_3*e_rotor_1
+    cse4 = acc_4*e_rotor_0
+    cse5 = acc_5*e_rotor_3
+    cse6 = -16.0*cse4 - 16.0*cse5
+    cse7 = cse0*e_rotor_0
+    cse8 = 16.0*e_rotor_2
+    cse9 = cse2*e_rotor_1
+    cse10 = 8.0*acc_4
+    cse11 = cse10*e_rotor_3
+    cse12 = cse11 + cse9
+    cse13 = 16.0*acc_5
+    cse14 = -acc_6*cse8 - 16.0*cse3
+    cse15 = 16.0*acc_3
+    cse16 = 16.0*acc_6
+    cse17 = 8.0*acc_3
+    cse18 = cse17*e_rotor_2
+    cse19 = cse18 + cse7
+    cse20 = 0.04*e_link2_2
+    cse21 = 49.6*acc_11
+    cse22 = acc_13*e_link2_2
+    cse23 = acc_10*e_link2_1
+    cse24 = acc_12*e_link2_3
+    cse25 = acc_11*e_link2_0
+    cse26 = -49.6*cse24 - 49.6*cse25
+    cse27 = acc_13*e_link2_1
+    cse28 = 0.04*acc_12
+    cse29 = cse28*e_link2_0
+    cse30 = 0.04*acc_11
+    cse31 = cse30*e_link2_3
+    cse32 = acc_10*e_link2_2
+    cse33 = 49.6*acc_12
+    cse34 = -49.6*cse22 - 49.6*cse23
+    cse35 = 0.04*acc_13
+    cse36 = 49.6*acc_10
+    cse37 = 49.6*acc_13
+    cse38 = 0.04*acc_10
+    cse39 = acc_12*e_link2_0
+    cse40 = cse35*e_link2_1
+    cse41 = acc_11*e_link2_3
+    cse42 = acc_10*cse20
+    cse43 = 0.04*acc_19
+    cse44 = 18.16*acc_18
+    cse45 = acc_20*e_link3_2
+    cse46 = acc_17*e_link3_1
+    cse47 = acc_19*e_link3_3
+    cse48 = acc_18*e_link3_0
+    cse49 = -18.16*cse47 - 18.16*cse48
+    cse50 = acc_20*e_link3_1
+    cse51 = 0.04*e_link3_0
+    cse52 = acc_19*cse51
+    cse53 = 0.04*acc_18
+    cse54 = cse53*e_link3_3
+    cse55 = acc_17*e_link3_2
+    cse56 = 18.16*acc_19
+    cse57 = 18.12*e_link3_3
+    cse58 = -18.16*cse45 - 18.16*cse46
+    cse59 = 0.04*acc_20
+    cse60 = 18.16*acc_17
+    cse61 = 18.16*acc_20
+    cse62 = 0.04*acc_17
+    cse63 = acc_19*e_link3_0
+    cse64 = cse59*e_link3_1
+    cse65 = cse62*e_link3_2
     out = np.zeros((21, 21))
     out[_Ma_q_INDEX] = (
-        -acc_5*cse1 - cse0*e_rotor_1,  # [3, 3]
-        acc_6*cse1 + 32.0*cse2 + cse4,  # [3, 4]
-        acc_3*cse5 + cse11 - cse7,  # [3, 5]
-        acc_4*cse1 - cse3*e_rotor_1,  # [3, 6]
-        32.0*acc_4*e_rotor_0 + 8.0*acc_5*e_rotor_3 - cse12,  # [4, 3]
-        -acc_3*cse13 - acc_6*cse8,  # [4, 4]
-        acc_3*cse8 - acc_6*cse13,  # [4, 5]
-        cse0*e_rotor_3 - cse10 + cse15,  # [4, 6]
-        cse11 - cse14 + cse3*e_rotor_0,  # [5, 3]
-        -acc_3*cse16 + 8.0*acc_6*e_rotor_0,  # [5, 4]
-        -acc_3*cse6 - acc_6*cse16,  # [5, 5]
-        8.0*acc_4*e_rotor_0 + 32.0*acc_5*e_rotor_3 - cse12,  # [5, 6]
-        8.0*acc_5*e_rotor_1 - cse0*e_rotor_2,  # [6, 3]
-        16.0*acc_6*e_rotor_1 + cse15 - cse9,  # [6, 4]
-        32.0*acc_6*e_rotor_2 + 8.0*cse2 + cse4,  # [6, 5]
-        -8.0*acc_4*e_rotor_1 - cse3*e_rotor_2,  # [6, 6]
-        -cse17*e_link2_1 - cse18*e_link2_2,  # [10, 10]
-        cse19*e_link2_2 + 99.2*cse20 + cse22,  # [10, 11]
-        cse19*e_link2_1 + 0.08*cse23 + cse25 - cse26,  # [10, 12]
-        -cse21*e_link2_1 + cse24*e_link2_2,  # [10, 13]
-        99.2*acc_11*e_link2_0 + 49.56*acc_12*e_link2_3 - cse28,  # [11, 10]
-        -acc_13*cse30 - cse29*e_link2_0,  # [11, 11]
-        acc_10*cse30 - cse27*e_link2_0,  # [11, 12]
-        49.56*acc_12*e_link2_0 + cse31 + 0.08*cse32 - cse33,  # [11, 13]
-        0.08*acc_12*e_link2_0 - cse31 + 49.56*cse32 + cse33,  # [12, 10]
-        0.04*acc_13*e_link2_0 - cse29*e_link2_3,  # [12, 11]
-        -0.04*acc_10*e_link2_0 - cse27*e_link2_3,  # [12, 12]
-        49.56*acc_11*e_link2_0 + 99.2*acc_12*e_link2_3 - cse28,  # [12, 13]
-        0.04*acc_12*e_link2_1 - cse17*e_link2_2,  # [13, 10]
-        0.08*acc_13*e_link2_1 + 49.56*cse23 - cse25 + cse26,  # [13, 11]
-        99.2*acc_13*e_link2_2 + 49.56*cse20 + cse22,  # [13, 12]
-        -cse21*e_link2_2 - cse24*e_link2_1,  # [13, 13]
-        -cse34*e_link3_1 - cse35*e_link3_2,  # [17, 17]
-        cse36*e_link3_2 + 36.32*cse37 + cse39,  # [17, 18]
-        cse36*e_link3_1 + 0.08*cse40 + cse42 - cse43,  # [17, 19]
-        -cse38*e_link3_1 + cse41*e_link3_2,  # [17, 20]
-        36.32*acc_18*e_link3_0 + 18.12*acc_19*e_link3_3 - cse45,  # [18, 17]
-        -acc_20*cse47 - cse46*e_link3_0,  # [18, 18]
-        acc_17*cse47 - cse44*e_link3_0,  # [18, 19]
-        18.12*acc_19*e_link3_0 + cse48 + 0.08*cse49 - cse50,  # [18, 20]
-        0.08*acc_19*e_link3_0 - cse48 + 18.12*cse49 + cse50,  # [19, 17]
-        0.04*acc_20*e_link3_0 - cse46*e_link3_3,  # [19, 18]
-        -0.04*acc_17*e_link3_0 - cse44*e_link3_3,  # [19, 19]
-        18.12*acc_18*e_link3_0 + 36.32*acc_19*e_link3_3 - cse45,  # [19, 20]
-        0.04*acc_19*e_link3_1 - cse34*e_link3_2,  # [20, 17]
-        0.08*acc_20*e_link3_1 + 18.12*cse40 - cse42 + cse43,  # [20, 18]
-        36.32*acc_20*e_link3_2 + 18.12*cse37 + cse39,  # [20, 19]
-        -cse38*e_link3_2 - cse41*e_link3_1,  # [20, 20]
+        -cse0*e_rotor_2 - cse1*e_rotor_1,  # [3, 3]
+        cse2*e_rotor_2 + 32.0*cse3 + cse6,  # [3, 4]
+        acc_3*cse8 + cse12 - cse7,  # [3, 5]
+        cse10*e_rotor_2 - cse13*e_rotor_1,  # [3, 6]
+        cse0*e_rotor_3 + cse14 + 32.0*cse4,  # [4, 3]
+        -cse15*e_rotor_0 - cse2*e_rotor_3,  # [4, 4]
+        -cse16*e_rotor_0 + cse17*e_rotor_3,  # [4, 5]
+        cse1*e_rotor_3 + cse19 - cse9,  # [4, 6]
+        cse12 + cse13*e_rotor_0 - cse18,  # [5, 3]
+        -cse15*e_rotor_3 + cse2*e_rotor_0,  # [5, 4]
+        -cse16*e_rotor_3 - cse17*e_rotor_0,  # [5, 5]
+        cse10*e_rotor_0 + cse14 + 32.0*cse5,  # [5, 6]
+        -acc_4*cse8 + cse0*e_rotor_1,  # [6, 3]
+        -cse11 + cse16*e_rotor_1 + cse19,  # [6, 4]
+        32.0*acc_6*e_rotor_2 + cse17*e_rotor_1 + cse6,  # [6, 5]
+        -acc_5*cse8 - cse10*e_rotor_1,  # [6, 6]
+        -acc_12*cse20 - cse21*e_link2_1,  # [10, 10]
+        49.56*cse22 + 99.2*cse23 + cse26,  # [10, 11]
+        49.56*cse27 - cse29 + cse31 + 0.08*cse32,  # [10, 12]
+        cse30*e_link2_2 - cse33*e_link2_1,  # [10, 13]
+        49.56*cse24 + 99.2*cse25 + cse34,  # [11, 10]
+        -cse35*e_link2_3 - cse36*e_link2_0,  # [11, 11]
+        -cse37*e_link2_0 + cse38*e_link2_3,  # [11, 12]
+        49.56*cse39 - cse40 + 0.08*cse41 + cse42,  # [11, 13]
+        0.08*cse39 + cse40 + 49.56*cse41 - cse42,  # [12, 10]
+        cse35*e_link2_0 - cse36*e_link2_3,  # [12, 11]
+        -cse37*e_link2_3 - cse38*e_link2_0,  # [12, 12]
+        99.2*cse24 + 49.56*cse25 + cse34,  # [12, 13]
+        -cse21*e_link2_2 + cse28*e_link2_1,  # [13, 10]
+        0.08*cse27 + cse29 - cse31 + 49.56*cse32,  # [13, 11]
+        99.2*cse22 + 49.56*cse23 + cse26,  # [13, 12]
+        -cse30*e_link2_1 - cse33*e_link2_2,  # [13, 13]
+        -cse43*e_link3_2 - cse44*e_link3_1,  # [17, 17]
+        18.12*cse45 + 36.32*cse46 + cse49,  # [17, 18]
+        18.12*cse50 - cse52 + cse54 + 0.08*cse55,  # [17, 19]
+        cse53*e_link3_2 - cse56*e_link3_1,  # [17, 20]
+        acc_19*cse57 + 36.32*cse48 + cse58,  # [18, 17]
+        -cse59*e_link3_3 - cse60*e_link3_0,  # [18, 18]
+        -cse61*e_link3_0 + cse62*e_link3_3,  # [18, 19]
+        0.08*acc_18*e_link3_3 + 18.12*cse63 - cse64 + cse65,  # [18, 20]
+        acc_18*cse57 + 0.08*cse63 + cse64 - cse65,  # [19, 17]
+        acc_20*cse51 - cse60*e_link3_3,  # [19, 18]
+        -acc_17*cse51 - cse61*e_link3_3,  # [19, 19]
+        36.32*cse47 + 18.12*cse48 + cse58,  # [19, 20]
+        cse43*e_link3_1 - cse44*e_link3_2,  # [20, 17]
+        0.08*cse50 + cse52 - cse54 + 18.12*cse55,  # [20, 18]
+        36.32*cse45 + 18.12*cse46 + cse49,  # [20, 19]
+        -cse53*e_link3_1 - cse56*e_link3_2,  # [20, 20]
     )
     return out
 
@@ -3107,7 +3199,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (21, 21), 76 nonzero.
     """
-    # 251 operations after common subexpression elimination
+    # 254 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -3128,164 +3220,172 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     t = float(t)
 
-    cse0 = e_link2_0*e_link2_1
-    cse1 = e_link2_2*e_link2_3
-    cse2 = 5.294030986641359*cse0 - 5.294030986641359*cse1
-    cse3 = e_link2_0**2
+    cse0 = 2*e_link2_2
+    cse1 = 2*e_link2_1
+    cse2 = cse0*e_link2_3 - cse1*e_link2_0
+    cse3 = 2.6470154933206795*cse2
     cse4 = e_link2_3**2
-    cse5 = 5.997769244684319*cse3 + 5.997769244684319*cse4 - 2.9988846223421595
-    cse6 = 4*lam_0 + 8*lam_13 + lam_18
-    cse7 = 2.9988846223421595*cse1
-    cse8 = 2.9988846223421595*cse0
-    cse9 = 2.6470154933206795*cse3 + 2.6470154933206795*cse4 - 1.3235077466603398
-    cse10 = lam_16*(-cse7 + cse8 - cse9)
-    cse11 = e_link2_0*e_link2_2
-    cse12 = e_link2_1*e_link2_3
-    cse13 = 2.9988846223421595*cse11 + 2.9988846223421595*cse12
-    cse14 = math.pi*t
-    cse15 = 2*lam_17
-    cse16 = cse15*math.sin(cse14) + 4*lam_15
-    cse17 = cse13*lam_16 - cse16
-    cse18 = 2*lam_1
-    cse19 = 2.6470154933206795*cse11 + 2.6470154933206795*cse12
-    cse20 = cse15*math.cos(cse14) + 4*lam_14
-    cse21 = -cse18 + cse19*lam_16 + cse20
-    cse22 = 2.9988846223421595*e_rotor_0
-    cse23 = -1.3235077466603398*e_rotor_1
-    cse24 = 4*cse22 + 4*cse23
-    cse25 = 2.6470154933206795*e_rotor_0
-    cse26 = 1.4994423111710797*e_rotor_1
-    cse27 = -2*cse25 - 2*cse26
-    cse28 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3
-    cse29 = 2*cse28
-    cse30 = lam_16*(cse24*e_link2_0 - cse27*e_link2_1 + cse29*e_link2_2)
-    cse31 = lam_16*(-cse27*e_link2_0 + 2*cse28*e_link2_3)
-    cse32 = lam_16*(cse27*e_link2_3 + cse29*e_link2_0)
-    cse33 = lam_16*(cse24*e_link2_3 + cse27*e_link2_2 + cse29*e_link2_1)
-    cse34 = cse18 - cse19*lam_16 + cse20
-    cse35 = cse13*lam_16 + cse16
-    cse36 = 5.294030986641359*e_rotor_0
-    cse37 = 1.3235077466603398*e_rotor_2
-    cse38 = -1.4994423111710797*e_rotor_3
-    cse39 = -cse37 - cse38
-    cse40 = 2*cse39
-    cse41 = lam_16*(cse22*e_link2_1 - cse36*e_link2_0 + cse40*e_link2_2)
-    cse42 = lam_16*(cse22*e_link2_0 + cse40*e_link2_3)
-    cse43 = lam_16*(-cse22*e_link2_3 + cse40*e_link2_0)
-    cse44 = lam_16*(-cse22*e_link2_2 - cse36*e_link2_3 + 2*cse39*e_link2_1)
-    cse45 = lam_16*(cse7 - cse8 - cse9)
-    cse46 = 5.294030986641359*e_rotor_3
-    cse47 = 2.6470154933206795*e_rotor_2
-    cse48 = -2*cse38 - 2*cse47
-    cse49 = cse23 + 1.4994423111710797*e_rotor_0
-    cse50 = lam_16*(-cse46*e_link2_0 - cse48*e_link2_1 + 2*cse49*e_link2_2)
-    cse51 = lam_16*(-cse48*e_link2_0 + 2*cse49*e_link2_3)
+    cse5 = e_link2_0**2
+    cse6 = 2*cse4 + 2*cse5 - 1
+    cse7 = 2.9988846223421595*cse6
+    cse8 = 4*lam_0 + 8*lam_13 + lam_18
+    cse9 = 1.4994423111710797*cse2
+    cse10 = -1.3235077466603398*cse6
+    cse11 = math.pi*t
+    cse12 = 2*lam_17
+    cse13 = cse12*math.sin(cse11)
+    cse14 = lam_16*(cse0*e_link2_0 + cse1*e_link2_3)
+    cse15 = 1.4994423111710797*cse14
+    cse16 = 4*lam_15
+    cse17 = -cse13 + cse15 - cse16
+    cse18 = 1.3235077466603398*cse14
+    cse19 = 2*lam_1
+    cse20 = cse12*math.cos(cse11) + 4*lam_14
+    cse21 = cse18 - cse19 + cse20
+    cse22 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3
+    cse23 = 1.4994423111710797*e_rotor_1
+    cse24 = -cse23 - 2.6470154933206795*e_rotor_0
+    cse25 = -1.3235077466603398*e_rotor_1
+    cse26 = 2.9988846223421595*e_rotor_0
+    cse27 = 4*cse25 + 4*cse26
+    cse28 = lam_16*(cse0*cse22 - cse1*cse24 + cse27*e_link2_0)
+    cse29 = 2*cse22
+    cse30 = 2*cse24
+    cse31 = lam_16*(cse29*e_link2_3 - cse30*e_link2_0)
+    cse32 = lam_16*(cse29*e_link2_0 + cse30*e_link2_3)
+    cse33 = lam_16*(cse0*cse24 + cse1*cse22 + cse27*e_link2_3)
+    cse34 = 2.9988846223421595*e_link2_2*e_link2_3
+    cse35 = 2.9988846223421595*e_link2_0*e_link2_1
+    cse36 = -2.6470154933206795*cse4 - 2.6470154933206795*cse5 + 1.3235077466603398
+    cse37 = -cse18 + cse19 + cse20
+    cse38 = cse13 + cse15 + cse16
+    cse39 = -1.3235077466603398*e_rotor_2
+    cse40 = 1.4994423111710797*e_rotor_3
+    cse41 = cse39 + cse40
+    cse42 = 5.294030986641359*e_rotor_0
+    cse43 = lam_16*(cse0*cse41 + cse26*e_link2_1 - cse42*e_link2_0)
+    cse44 = 2*cse41
+    cse45 = lam_16*(cse26*e_link2_0 + cse44*e_link2_3)
+    cse46 = lam_16*(-cse26*e_link2_3 + cse44*e_link2_0)
+    cse47 = lam_16*(cse1*cse41 - cse26*e_link2_2 - cse42*e_link2_3)
+    cse48 = 2*cse25 + 2.9988846223421595*e_rotor_0
+    cse49 = cse40 - 2.6470154933206795*e_rotor_2
+    cse50 = 5.294030986641359*e_rotor_3
+    cse51 = lam_16*(-cse1*cse49 + cse48*e_link2_2 - cse50*e_link2_0)
     cse52 = 2*cse49
-    cse53 = lam_16*(cse48*e_link2_3 + cse52*e_link2_0)
-    cse54 = lam_16*(-cse46*e_link2_3 + cse48*e_link2_2 + cse52*e_link2_1)
-    cse55 = 2.9988846223421595*e_rotor_2
-    cse56 = -4*cse37 + 11.995538489368638*e_rotor_3
-    cse57 = cse26 + 1.3235077466603398*e_rotor_0
-    cse58 = 2*cse57
-    cse59 = lam_16*(-cse55*e_link2_1 + cse56*e_link2_0 + cse58*e_link2_2)
-    cse60 = lam_16*(-cse55*e_link2_0 + 2*cse57*e_link2_3)
-    cse61 = lam_16*(cse55*e_link2_3 + cse58*e_link2_0)
-    cse62 = lam_16*(cse55*e_link2_2 + cse56*e_link2_3 + cse58*e_link2_1)
-    cse63 = e_rotor_0**2
-    cse64 = lam_16*(-cse36*e_rotor_1 - cse46*e_rotor_2 + 5.997769244684319*cse63 + 5.997769244684319*e_rotor_3**2 - 2.9988846223421595) + lam_19
-    cse65 = -24.4*lam_11 + 24.4*lam_14
-    cse66 = 2.9988846223421595*e_rotor_3
-    cse67 = cse22*e_rotor_1 + 2.6470154933206795*cse63 - cse66*e_rotor_2 + 2.6470154933206795*e_rotor_2**2 - 1.3235077466603398
-    cse68 = -12.2*lam_12 + 12.2*lam_15
-    cse69 = cse67*lam_16 + cse68
-    cse70 = lam_16*(cse22*e_rotor_2 + cse25*e_rotor_3 - cse47*e_rotor_1 + cse66*e_rotor_1)
-    cse71 = 12.2*lam_10 - 12.2*lam_13
-    cse72 = -cse71
-    cse73 = -cse67*lam_16 + cse68
-    cse74 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
-    cse75 = 7.4*lam_9
-    cse76 = 2*lam_5
-    cse77 = -cse75 - cse76 + 7.4*lam_12
-    cse78 = 7.4*lam_10 - 7.4*lam_7
-    cse79 = -cse78
-    cse80 = -cse75 + cse76 + 7.4*lam_12
+    cse53 = lam_16*(cse48*e_link2_3 - cse52*e_link2_0)
+    cse54 = lam_16*(cse48*e_link2_0 + cse52*e_link2_3)
+    cse55 = lam_16*(cse0*cse49 + cse48*e_link2_1 - cse50*e_link2_3)
+    cse56 = 2.9988846223421595*e_rotor_2
+    cse57 = 2*cse23 + 2.6470154933206795*e_rotor_0
+    cse58 = 4*cse39 + 11.995538489368638*e_rotor_3
+    cse59 = lam_16*(-cse56*e_link2_1 + cse57*e_link2_2 + cse58*e_link2_0)
+    cse60 = lam_16*(-cse56*e_link2_0 + cse57*e_link2_3)
+    cse61 = lam_16*(cse56*e_link2_3 + cse57*e_link2_0)
+    cse62 = lam_16*(cse56*e_link2_2 + cse57*e_link2_1 + cse58*e_link2_3)
+    cse63 = 2*e_rotor_0**2 - 1
+    cse64 = 2*e_rotor_2
+    cse65 = cse64*e_rotor_3
+    cse66 = 2*e_rotor_1
+    cse67 = cse66*e_rotor_0
+    cse68 = lam_16*(2.9988846223421595*cse63 - 2.6470154933206795*cse65 - 2.6470154933206795*cse67 + 5.997769244684319*e_rotor_3**2) + lam_19
+    cse69 = -24.4*lam_11 + 24.4*lam_14
+    cse70 = 1.4994423111710797*cse65 - 1.4994423111710797*cse67
+    cse71 = 1.3235077466603398*cse63 + 2.6470154933206795*e_rotor_2**2
+    cse72 = -12.2*lam_12 + 12.2*lam_15
+    cse73 = cse72 + lam_16*(-cse70 + cse71)
+    cse74 = lam_16*(1.4994423111710797*cse64*e_rotor_0 - 1.3235077466603398*cse64*e_rotor_1 + 1.4994423111710797*cse66*e_rotor_3 + 2.6470154933206795*e_rotor_0*e_rotor_3)
+    cse75 = 12.2*lam_13
+    cse76 = 12.2*lam_10
+    cse77 = -cse75 + cse76
+    cse78 = cse75 - cse76
+    cse79 = cse72 + lam_16*(cse70 - cse71)
+    cse80 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
+    cse81 = 2*lam_5
+    cse82 = 7.4*lam_12 - 7.4*lam_9
+    cse83 = -cse81 + cse82
+    cse84 = 7.4*lam_10
+    cse85 = 7.4*lam_7
+    cse86 = -cse84 + cse85
+    cse87 = cse84 - cse85
+    cse88 = cse81 + cse82
     out = np.zeros((21, 21))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse6 + lam_16*(cse2 + cse5),  # [3, 3]
-        cse10,  # [3, 4]
+        cse8 + lam_16*(-cse3 + cse7),  # [3, 3]
+        lam_16*(cse10 - cse9),  # [3, 4]
         cse17,  # [3, 5]
         cse21,  # [3, 6]
-        cse30,  # [3, 10]
+        cse28,  # [3, 10]
         cse31,  # [3, 11]
         cse32,  # [3, 12]
         cse33,  # [3, 13]
-        cse10,  # [4, 3]
-        cse6,  # [4, 4]
-        cse34,  # [4, 5]
-        cse35,  # [4, 6]
-        cse41,  # [4, 10]
-        cse42,  # [4, 11]
-        cse43,  # [4, 12]
-        cse44,  # [4, 13]
+        lam_16*(-cse34 + cse35 + cse36),  # [4, 3]
+        cse8,  # [4, 4]
+        cse37,  # [4, 5]
+        cse38,  # [4, 6]
+        cse43,  # [4, 10]
+        cse45,  # [4, 11]
+        cse46,  # [4, 12]
+        cse47,  # [4, 13]
         cse17,  # [5, 3]
-        cse34,  # [5, 4]
-        cse2*lam_16 + lam_18,  # [5, 5]
-        cse45,  # [5, 6]
-        cse50,  # [5, 10]
-        cse51,  # [5, 11]
-        cse53,  # [5, 12]
-        cse54,  # [5, 13]
+        cse37,  # [5, 4]
+        -cse3*lam_16 + lam_18,  # [5, 5]
+        lam_16*(cse36 + cse9),  # [5, 6]
+        cse51,  # [5, 10]
+        cse53,  # [5, 11]
+        cse54,  # [5, 12]
+        cse55,  # [5, 13]
         cse21,  # [6, 3]
-        cse35,  # [6, 4]
-        cse45,  # [6, 5]
-        cse5*lam_16 + lam_18,  # [6, 6]
+        cse38,  # [6, 4]
+        lam_16*(cse10 + cse34 - cse35),  # [6, 5]
+        cse7*lam_16 + lam_18,  # [6, 6]
         cse59,  # [6, 10]
         cse60,  # [6, 11]
         cse61,  # [6, 12]
         cse62,  # [6, 13]
-        cse30,  # [10, 3]
-        cse41,  # [10, 4]
-        cse50,  # [10, 5]
+        cse28,  # [10, 3]
+        cse43,  # [10, 4]
+        cse51,  # [10, 5]
         cse59,  # [10, 6]
-        cse64 + cse65,  # [10, 10]
-        cse69,  # [10, 11]
-        cse70,  # [10, 12]
-        cse71,  # [10, 13]
+        cse68 + cse69,  # [10, 10]
+        cse73,  # [10, 11]
+        cse74,  # [10, 12]
+        cse77,  # [10, 13]
         cse31,  # [11, 3]
-        cse42,  # [11, 4]
-        cse51,  # [11, 5]
+        cse45,  # [11, 4]
+        cse53,  # [11, 5]
         cse60,  # [11, 6]
-        cse69,  # [11, 10]
+        cse73,  # [11, 10]
         lam_19,  # [11, 11]
-        cse72,  # [11, 12]
-        cse70,  # [11, 13]
+        cse78,  # [11, 12]
+        cse74,  # [11, 13]
         cse32,  # [12, 3]
-        cse43,  # [12, 4]
-        cse53,  # [12, 5]
+        cse46,  # [12, 4]
+        cse54,  # [12, 5]
         cse61,  # [12, 6]
-        cse70,  # [12, 10]
-        cse72,  # [12, 11]
-        cse65 + lam_19,  # [12, 12]
-        cse73,  # [12, 13]
+        cse74,  # [12, 10]
+        cse78,  # [12, 11]
+        cse69 + lam_19,  # [12, 12]
+        cse79,  # [12, 13]
         cse33,  # [13, 3]
-        cse44,  # [13, 4]
-        cse54,  # [13, 5]
+        cse47,  # [13, 4]
+        cse55,  # [13, 5]
         cse62,  # [13, 6]
-        cse71,  # [13, 10]
-        cse70,  # [13, 11]
-        cse73,  # [13, 12]
-        cse64,  # [13, 13]
-        cse74,  # [17, 17]
-        cse77,  # [17, 18]
-        cse79,  # [17, 20]
-        cse77,  # [18, 17]
+        cse77,  # [13, 10]
+        cse74,  # [13, 11]
+        cse79,  # [13, 12]
+        cse68,  # [13, 13]
+        cse80,  # [17, 17]
+        cse83,  # [17, 18]
+        cse86,  # [17, 20]
+        cse83,  # [18, 17]
         lam_20,  # [18, 18]
-        cse78,  # [18, 19]
-        cse78,  # [19, 18]
-        cse74,  # [19, 19]
-        cse80,  # [19, 20]
-        cse79,  # [20, 17]
-        cse80,  # [20, 19]
+        cse87,  # [18, 19]
+        cse87,  # [19, 18]
+        cse80,  # [19, 19]
+        cse88,  # [19, 20]
+        cse86,  # [20, 17]
+        cse88,  # [20, 19]
         lam_20,  # [20, 20]
     )
     return out
@@ -3308,7 +3408,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42,), 42 nonzero.
     """
-    # 938 operations after common subexpression elimination
+    # 905 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
@@ -3350,177 +3450,208 @@ def index3_residual(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = 4*lam_0
-    cse1 = 8*lam_13
-    cse2 = 4*e_rotor_2
-    cse3 = 2*e_rotor_3
-    cse4 = 4*e_rotor_3
-    cse5 = 8.0*e_rotor_2
-    cse6 = cse5*e_rotor_1
-    cse7 = 16.0*e_rotor_1
-    cse8 = -cse7*e_rotor_0 + 8.0*e_rotor_2*e_rotor_3
-    cse9 = -cse5*e_rotor_0 - cse7*e_rotor_3
-    cse10 = e_rotor_1**2
-    cse11 = e_rotor_2**2
-    cse12 = math.pi*t
-    cse13 = math.sin(cse12)
-    cse14 = 2*e_rotor_2
-    cse15 = math.cos(cse12)
-    cse16 = 2*e_rotor_1
-    cse17 = 2*e_rotor_0
-    cse18 = -cse14*ed_rotor_0 + cse16*ed_rotor_3 + cse17*ed_rotor_2 - cse3*ed_rotor_1
-    cse19 = 4.0*ed_rotor_1
-    cse20 = 4.0*e_rotor_3
-    cse21 = cse18*(cse19*e_rotor_2 - cse20*ed_rotor_0 + 4.0*e_rotor_0*ed_rotor_3 - 4.0*e_rotor_1*ed_rotor_2)
-    cse22 = -cse14*ed_rotor_3 - cse16*ed_rotor_0 + cse17*ed_rotor_1 + cse3*ed_rotor_2
-    cse23 = 8.0*ed_rotor_3
-    cse24 = cse22*(-cse23*e_rotor_0 - cse5*ed_rotor_1 + 8.0*e_rotor_1*ed_rotor_2 + 8.0*e_rotor_3*ed_rotor_0)
-    cse25 = 1.4994423111710797*e_rotor_1
-    cse26 = 2*e_link2_0
-    cse27 = -cse26*e_link2_1 + 2*e_link2_2*e_link2_3
-    cse28 = 1.4994423111710797*e_rotor_2
-    cse29 = 1.3235077466603398*e_rotor_3
-    cse30 = 2*e_link2_3
-    cse31 = cse26*e_link2_2 + cse30*e_link2_1
-    cse32 = 1.3235077466603398*e_rotor_1
-    cse33 = -cse32
-    cse34 = e_link2_0**2
-    cse35 = e_link2_3**2
-    cse36 = 2*cse34 + 2*cse35 - 1
-    cse37 = 8.0*e_rotor_3
-    cse38 = cse18*(-cse19*e_rotor_0 - cse20*ed_rotor_2 + 4.0*e_rotor_1*ed_rotor_0 + 4.0*e_rotor_2*ed_rotor_3) + cse22*(cse23*e_rotor_1 - cse37*ed_rotor_1 - cse5*ed_rotor_0 + 8.0*e_rotor_0*ed_rotor_2)
-    cse39 = cse37*e_rotor_0
-    cse40 = 16.0*e_rotor_2
-    cse41 = -cse37*e_rotor_1 - cse40*e_rotor_0
-    cse42 = e_rotor_0**2
-    cse43 = e_rotor_3**2
-    cse44 = 1.4994423111710797*e_rotor_0
-    cse45 = 1.3235077466603398*e_rotor_0
-    cse46 = 1.3235077466603398*e_rotor_2
-    cse47 = -1.4994423111710797*e_rotor_3
-    cse48 = 4*e_rotor_0
-    cse49 = 4*e_rotor_1
-    cse50 = -cse40*e_rotor_3 + 8.0*e_rotor_0*e_rotor_1
-    cse51 = 24.4*e_link2_0
-    cse52 = 12.2*e_link2_1
-    cse53 = 12.2*e_link2_3
-    cse54 = 49.56*e_link2_1*e_link2_2
-    cse55 = 49.6*e_link2_1
-    cse56 = -cse55*e_link2_0 + 0.04*e_link2_2*e_link2_3
-    cse57 = -cse55*e_link2_3 - 0.04*e_link2_0*e_link2_2
-    cse58 = e_link2_1**2
-    cse59 = e_link2_2**2
-    cse60 = 2*e_link2_1
-    cse61 = 2*e_link2_2
-    cse62 = cse26*ed_link2_2 - cse30*ed_link2_1 + cse60*ed_link2_3 - cse61*ed_link2_0
-    cse63 = 0.02*ed_link2_1
-    cse64 = 0.02*e_link2_3
-    cse65 = cse62*(cse63*e_link2_2 - cse64*ed_link2_0 + 0.02*e_link2_0*ed_link2_3 - 0.02*e_link2_1*ed_link2_2)
-    cse66 = cse26*ed_link2_1 + cse30*ed_link2_2 - cse60*ed_link2_0 - cse61*ed_link2_3
-    cse67 = 24.8*ed_link2_3
-    cse68 = 24.8*ed_link2_1
-    cse69 = cse66*(-cse67*e_link2_0 - cse68*e_link2_2 + 24.8*e_link2_1*ed_link2_2 + 24.8*e_link2_3*ed_link2_0)
-    cse70 = cse25*e_rotor_3 + cse28*e_rotor_0 + cse29*e_rotor_0 - cse32*e_rotor_2
-    cse71 = -cse29*e_rotor_2 - cse32*e_rotor_0 + 1.4994423111710797*cse42 + 1.4994423111710797*cse43 - 0.7497211555855399
-    cse72 = 4*cse71
-    cse73 = -1.3235077466603398*cse11 - cse25*e_rotor_0 - 1.3235077466603398*cse42 + 1.4994423111710797*e_rotor_2*e_rotor_3 + 0.6617538733301699
-    cse74 = cse62*(-cse63*e_link2_0 - cse64*ed_link2_2 + 0.02*e_link2_1*ed_link2_0 + 0.02*e_link2_2*ed_link2_3) + cse66*(cse67*e_link2_1 - cse68*e_link2_3 + 24.8*e_link2_0*ed_link2_2 - 24.8*e_link2_2*ed_link2_0)
-    cse75 = 12.2*e_link2_0
-    cse76 = 12.2*e_link2_2
-    cse77 = 49.56*e_link2_0*e_link2_3
-    cse78 = 49.6*e_link2_2
-    cse79 = 0.04*e_link2_1
-    cse80 = -cse78*e_link2_0 - cse79*e_link2_3
-    cse81 = 24.4*e_link2_2
-    cse82 = -cse78*e_link2_3 + cse79*e_link2_0
-    cse83 = 14.8*e_link3_0
-    cse84 = 7.4*e_link3_1
-    cse85 = 7.4*e_link3_3
-    cse86 = 4*lam_6
-    cse87 = 2*e_link3_1
-    cse88 = 18.12*e_link3_1*e_link3_2
-    cse89 = 18.16*e_link3_1
-    cse90 = -cse89*e_link3_0 + 0.04*e_link3_2*e_link3_3
-    cse91 = -cse89*e_link3_3 - 0.04*e_link3_0*e_link3_2
-    cse92 = e_link3_1**2
-    cse93 = e_link3_2**2
-    cse94 = 2*ed_link3_2
-    cse95 = 2*e_link3_2
-    cse96 = 2*ed_link3_1
-    cse97 = cse87*ed_link3_3 + cse94*e_link3_0 - cse95*ed_link3_0 - cse96*e_link3_3
-    cse98 = 0.02*ed_link3_1
-    cse99 = 0.02*e_link3_3
-    cse100 = cse97*(cse98*e_link3_2 - cse99*ed_link3_0 + 0.02*e_link3_0*ed_link3_3 - 0.02*e_link3_1*ed_link3_2)
-    cse101 = -cse87*ed_link3_0 + cse94*e_link3_3 - cse95*ed_link3_3 + cse96*e_link3_0
-    cse102 = 9.08*ed_link3_3
-    cse103 = 9.08*ed_link3_1
-    cse104 = cse101*(-cse102*e_link3_0 - cse103*e_link3_2 + 9.08*e_link3_1*ed_link3_2 + 9.08*e_link3_3*ed_link3_0)
-    cse105 = cse101*(cse102*e_link3_1 - cse103*e_link3_3 + 9.08*e_link3_0*ed_link3_2 - 9.08*e_link3_2*ed_link3_0) + cse97*(-cse98*e_link3_0 - cse99*ed_link3_2 + 0.02*e_link3_1*ed_link3_0 + 0.02*e_link3_2*ed_link3_3)
-    cse106 = 2*e_link3_3
-    cse107 = 7.4*e_link3_0
-    cse108 = 7.4*e_link3_2
-    cse109 = 2*e_link3_0
-    cse110 = 18.12*e_link3_0*e_link3_3
-    cse111 = 18.16*e_link3_2
-    cse112 = 0.04*e_link3_1
-    cse113 = -cse111*e_link3_0 - cse112*e_link3_3
-    cse114 = e_link3_0**2
-    cse115 = e_link3_3**2
-    cse116 = 14.8*e_link3_2
-    cse117 = -cse111*e_link3_3 + cse112*e_link3_0
-    cse118 = h**(-2)
-    cse119 = cse3*e_rotor_0
-    cse120 = cse84*e_link3_2 - cse85*e_link3_0
-    cse121 = 7.4*cse114 + 7.4*cse93
-    cse122 = cse84*e_link3_0
-    cse123 = cse85*e_link3_2
-    cse124 = cse53*e_link2_0
-    cse125 = cse52*e_link2_2
-    cse126 = 12.2*cse34
-    cse127 = 12.2*cse59
-    cse128 = cse52*e_link2_0 + cse53*e_link2_2
+    cse1 = 2*e_rotor_3
+    cse2 = 4*lam_14
+    cse3 = 4*lam_15
+    cse4 = math.pi*t
+    cse5 = math.sin(cse4)
+    cse6 = 2*e_rotor_2
+    cse7 = math.cos(cse4)
+    cse8 = 8*lam_13
+    cse9 = 8.0*e_rotor_2
+    cse10 = cse9*e_rotor_1
+    cse11 = 2*e_rotor_0
+    cse12 = 2*e_rotor_1
+    cse13 = cse1*ed_rotor_2 + cse11*ed_rotor_1 - cse12*ed_rotor_0 - cse6*ed_rotor_3
+    cse14 = 8.0*e_rotor_0
+    cse15 = 8.0*e_rotor_3
+    cse16 = 8.0*e_rotor_1
+    cse17 = cse13*(-cse14*ed_rotor_3 + cse15*ed_rotor_0 + cse16*ed_rotor_2 - cse9*ed_rotor_1)
+    cse18 = -cse1*ed_rotor_1 + cse11*ed_rotor_2 + cse12*ed_rotor_3 - cse6*ed_rotor_0
+    cse19 = 4.0*ed_rotor_0
+    cse20 = 4.0*ed_rotor_2
+    cse21 = 4.0*ed_rotor_1
+    cse22 = 4.0*ed_rotor_3
+    cse23 = cse18*(-cse19*e_rotor_3 - cse20*e_rotor_1 + cse21*e_rotor_2 + cse22*e_rotor_0)
+    cse24 = cse13*(cse14*ed_rotor_2 - cse15*ed_rotor_1 + cse16*ed_rotor_3 - cse9*ed_rotor_0) + cse18*(cse19*e_rotor_1 - cse20*e_rotor_3 - cse21*e_rotor_0 + cse22*e_rotor_2)
+    cse25 = e_rotor_1*e_rotor_3
+    cse26 = -16.0*cse25 - cse9*e_rotor_0
+    cse27 = e_link2_3**2
+    cse28 = e_link2_0**2
+    cse29 = 2*cse28 - 1
+    cse30 = 2*cse27 + cse29
+    cse31 = -1.3235077466603398*e_rotor_1
+    cse32 = 2*e_link2_2
+    cse33 = cse32*e_link2_3
+    cse34 = 2*e_link2_1
+    cse35 = cse34*e_link2_0
+    cse36 = cse33 - cse35
+    cse37 = 1.4994423111710797*e_rotor_1
+    cse38 = cse32*e_link2_0 + cse34*e_link2_3
+    cse39 = 1.3235077466603398*e_rotor_3
+    cse40 = 1.4994423111710797*e_rotor_2
+    cse41 = cse9*e_rotor_3 - 16.0*e_rotor_0*e_rotor_1
+    cse42 = e_rotor_1**2
+    cse43 = e_rotor_2**2
+    cse44 = 1.3235077466603398*e_rotor_0
+    cse45 = 1.4994423111710797*e_rotor_0
+    cse46 = -1.3235077466603398*e_rotor_2
+    cse47 = 1.4994423111710797*e_rotor_3
+    cse48 = 16.0*e_rotor_2
+    cse49 = -8.0*cse25 - cse48*e_rotor_0
+    cse50 = cse14*e_rotor_3
+    cse51 = e_rotor_0**2
+    cse52 = e_rotor_3**2
+    cse53 = cse14*e_rotor_1 - cse48*e_rotor_3
+    cse54 = 12.2*lam_10
+    cse55 = 24.4*lam_14
+    cse56 = 12.2*lam_12
+    cse57 = 2*ed_link2_2
+    cse58 = 2*ed_link2_1
+    cse59 = -cse32*ed_link2_3 - cse34*ed_link2_0 + cse57*e_link2_3 + cse58*e_link2_0
+    cse60 = 24.8*ed_link2_1
+    cse61 = 24.8*ed_link2_3
+    cse62 = e_link2_3*ed_link2_0
+    cse63 = 24.8*ed_link2_2
+    cse64 = cse59*(-cse60*e_link2_2 - cse61*e_link2_0 + 24.8*cse62 + cse63*e_link2_1)
+    cse65 = e_link2_2*ed_link2_0
+    cse66 = cse34*ed_link2_3 + cse57*e_link2_0 - cse58*e_link2_3 - 2*cse65
+    cse67 = 0.02*e_link2_1
+    cse68 = 0.02*ed_link2_1
+    cse69 = 0.02*ed_link2_3
+    cse70 = cse66*(-0.02*cse62 - cse67*ed_link2_2 + cse68*e_link2_2 + cse69*e_link2_0)
+    cse71 = cse59*(-cse60*e_link2_3 + cse61*e_link2_1 + cse63*e_link2_0 - 24.8*cse65) + cse66*(cse67*ed_link2_0 - cse68*e_link2_0 + cse69*e_link2_2 - 0.02*e_link2_3*ed_link2_2)
+    cse72 = 2*e_link2_3
+    cse73 = 12.2*lam_13
+    cse74 = 12.2*lam_15
+    cse75 = 2*cse51 - 1
+    cse76 = cse6*e_rotor_3
+    cse77 = cse11*e_rotor_1
+    cse78 = 1.4994423111710797*cse52 + 0.7497211555855399*cse75 - 0.6617538733301699*cse76 - 0.6617538733301699*cse77
+    cse79 = 4*cse78
+    cse80 = -1.3235077466603398*cse43 - 0.6617538733301699*cse75 + 0.7497211555855399*cse76 - 0.7497211555855399*cse77
+    cse81 = 2*cse25
+    cse82 = cse11*e_rotor_2
+    cse83 = cse6*e_rotor_1
+    cse84 = cse11*e_rotor_3
+    cse85 = cse83 - cse84
+    cse86 = 0.7497211555855399*cse81 + 0.7497211555855399*cse82 - 0.6617538733301699*cse85
+    cse87 = 49.56*e_link2_1*e_link2_2
+    cse88 = 49.6*e_link2_3
+    cse89 = 0.04*e_link2_0
+    cse90 = -cse88*e_link2_1 - cse89*e_link2_2
+    cse91 = 24.4*lam_11
+    cse92 = 49.6*e_link2_0
+    cse93 = 0.04*e_link2_3
+    cse94 = -cse92*e_link2_1 + cse93*e_link2_2
+    cse95 = e_link2_1**2
+    cse96 = e_link2_2**2
+    cse97 = 12.2*e_link2_2
+    cse98 = 2*cse80
+    cse99 = 49.56*e_link2_0*e_link2_3
+    cse100 = -cse92*e_link2_2 - cse93*e_link2_1
+    cse101 = 2*e_link2_0
+    cse102 = -cse88*e_link2_2 + cse89*e_link2_1
+    cse103 = e_link3_2**2
+    cse104 = e_link3_1**2
+    cse105 = 7.4*lam_12
+    cse106 = 2*e_link3_2
+    cse107 = 2*e_link3_3
+    cse108 = 2*e_link3_0
+    cse109 = 2*ed_link3_3
+    cse110 = 2*ed_link3_0
+    cse111 = cse107*ed_link3_2 + cse108*ed_link3_1 - cse109*e_link3_2 - cse110*e_link3_1
+    cse112 = 9.08*ed_link3_1
+    cse113 = 9.08*ed_link3_3
+    cse114 = 9.08*ed_link3_0
+    cse115 = 9.08*ed_link3_2
+    cse116 = cse111*(-cse112*e_link3_2 - cse113*e_link3_0 + cse114*e_link3_3 + cse115*e_link3_1)
+    cse117 = 2*e_link3_1
+    cse118 = -cse107*ed_link3_1 + cse108*ed_link3_2 + cse109*e_link3_1 - cse110*e_link3_2
+    cse119 = 0.02*ed_link3_0
+    cse120 = 0.02*ed_link3_2
+    cse121 = 0.02*ed_link3_1
+    cse122 = 0.02*ed_link3_3
+    cse123 = cse118*(-cse119*e_link3_3 - cse120*e_link3_1 + cse121*e_link3_2 + cse122*e_link3_0)
+    cse124 = cse111*(-cse112*e_link3_3 + cse113*e_link3_1 - cse114*e_link3_2 + cse115*e_link3_0) + cse118*(cse119*e_link3_1 - cse120*e_link3_3 - cse121*e_link3_0 + cse122*e_link3_2)
+    cse125 = 2*cse124
+    cse126 = 18.16*e_link3_1
+    cse127 = 0.04*e_link3_2
+    cse128 = -cse126*e_link3_0 + cse127*e_link3_3
+    cse129 = 7.4*lam_10
+    cse130 = -cse126*e_link3_3 - cse127*e_link3_0
+    cse131 = 18.12*e_link3_1*e_link3_2
+    cse132 = 14.8*lam_11
+    cse133 = 7.4*lam_9
+    cse134 = 14.8*lam_8
+    cse135 = 7.4*lam_7
+    cse136 = 4*lam_6
+    cse137 = 18.12*e_link3_0*e_link3_3
+    cse138 = e_link3_3**2
+    cse139 = e_link3_0**2
+    cse140 = 0.04*e_link3_1
+    cse141 = 18.16*e_link3_2
+    cse142 = -cse140*e_link3_3 - cse141*e_link3_0
+    cse143 = cse140*e_link3_0 - cse141*e_link3_3
+    cse144 = 2*cse42 + cse75
+    cse145 = h**(-2)
+    cse146 = cse107*e_link3_2
+    cse147 = cse108*e_link3_1
+    cse148 = 2*cse103 + 2*cse139 - 1
+    cse149 = 3.7*cse106*e_link3_1 - 3.7*cse108*e_link3_3
+    cse150 = -r_link3_x
+    cse151 = 3.7*cse148
+    cse152 = -r_link3_y
+    cse153 = 3.7*cse146 + 3.7*cse147
+    cse154 = -r_link3_z
+    cse155 = 6.1*cse34*e_link2_2 - 6.1*cse72*e_link2_0
+    cse156 = 6.1*cse29 + 12.2*cse96
+    cse157 = 6.1*cse33 + 6.1*cse35
+    cse158 = cse83 + cse84
+    cse159 = cse81 - cse82
     return np.array([
         2.0*acc_0 - lam_13 - lam_2,  # [0]
         2.0*acc_1 - lam_14 - lam_3,  # [1]
         2.0*acc_2 - lam_15 - lam_4 + 19.62,  # [2]
-        acc_3*(16.0*cse10 + 8.0*cse11) + acc_4*cse8 + acc_5*cse9 + acc_6*cse6 + cse0*e_rotor_0 + cse1*e_rotor_0 + cse14*cse24 + cse16*cse21 - cse2*lam_15 + cse3*cse38 - cse3*lam_1 + cse4*lam_14 + e_rotor_0*lam_18 + lam_16*(cse27*(-cse25 - 2.6470154933206795*e_rotor_0) + cse31*(cse28 + cse29) + cse36*(cse33 + 2.9988846223421595*e_rotor_0)) + lam_17*(-cse13*cse14 + 2*cse15*e_rotor_3),  # [3]
-        acc_3*cse8 + acc_4*(16.0*cse42 + 8.0*cse43) + acc_5*cse39 + acc_6*cse41 + cse0*e_rotor_1 + cse1*e_rotor_1 - cse14*cse38 + cse14*lam_1 - cse17*cse21 + cse2*lam_14 + cse24*cse3 + cse4*lam_15 + e_rotor_1*lam_18 + lam_16*(-cse27*cse44 + cse31*(-cse46 - cse47) - cse36*cse45) + lam_17*(cse13*cse3 + cse14*cse15),  # [4]
-        acc_3*cse9 + acc_4*cse39 + acc_5*(8.0*cse42 + 16.0*cse43) + acc_6*cse50 + cse16*cse38 + cse16*lam_1 - cse17*cse24 - cse21*cse3 - cse48*lam_15 + cse49*lam_14 + e_rotor_2*lam_18 + lam_16*(cse27*(-cse47 - 2.6470154933206795*e_rotor_2) - cse29*cse36 + cse31*(cse33 + cse44)) + lam_17*(-cse13*cse17 + 2*cse15*e_rotor_1),  # [5]
-        acc_3*cse6 + acc_4*cse41 + acc_5*cse50 + acc_6*(8.0*cse10 + 16.0*cse11) + cse14*cse21 - cse16*cse24 - cse17*cse38 - cse17*lam_1 + cse48*lam_14 + cse49*lam_15 + e_rotor_3*lam_18 + lam_16*(cse27*cse28 + cse31*(cse25 + cse45) + cse36*(-cse46 + 2.9988846223421595*e_rotor_3)) + lam_17*(cse13*cse16 + cse15*cse17),  # [6]
+        acc_3*(16.0*cse42 + 8.0*cse43) + acc_4*cse41 + acc_5*cse26 + acc_6*cse10 + cse0*e_rotor_0 + cse1*cse24 - cse1*lam_1 + cse12*cse23 + cse17*cse6 + cse2*e_rotor_3 - cse3*e_rotor_2 + cse8*e_rotor_0 + e_rotor_0*lam_18 + lam_16*(cse30*(cse31 + 2.9988846223421595*e_rotor_0) + cse36*(-cse37 - 2.6470154933206795*e_rotor_0) + cse38*(cse39 + cse40)) + lam_17*(cse1*cse7 - cse5*cse6),  # [3]
+        acc_3*cse41 + acc_4*(16.0*cse51 + 8.0*cse52) + acc_5*cse50 + acc_6*cse49 + cse0*e_rotor_1 + cse1*cse17 - cse11*cse23 + cse2*e_rotor_2 - cse24*cse6 + cse3*e_rotor_3 + cse6*lam_1 + cse8*e_rotor_1 + e_rotor_1*lam_18 + lam_16*(-cse30*cse44 - cse36*cse45 + cse38*(cse46 + cse47)) + lam_17*(cse1*cse5 + cse6*cse7),  # [4]
+        acc_3*cse26 + acc_4*cse50 + acc_5*(8.0*cse51 + 16.0*cse52) + acc_6*cse53 - cse1*cse23 - cse11*cse17 + cse12*cse24 + cse12*lam_1 + cse2*e_rotor_1 - cse3*e_rotor_0 + e_rotor_2*lam_18 + lam_16*(-cse30*cse39 + cse36*(cse47 - 2.6470154933206795*e_rotor_2) + cse38*(cse31 + cse45)) + lam_17*(-cse11*cse5 + cse12*cse7),  # [5]
+        acc_3*cse10 + acc_4*cse49 + acc_5*cse53 + acc_6*(8.0*cse42 + 16.0*cse43) - cse11*cse24 - cse11*lam_1 - cse12*cse17 + cse2*e_rotor_0 + cse23*cse6 + cse3*e_rotor_1 + e_rotor_3*lam_18 + lam_16*(cse30*(cse46 + 2.9988846223421595*e_rotor_3) + cse36*cse40 + cse38*(cse37 + cse44)) + lam_17*(cse11*cse7 + cse12*cse5),  # [6]
         1.0*acc_7 + lam_10 + lam_13,  # [7]
         1.0*acc_8 + lam_11 + lam_14,  # [8]
         1.0*acc_9 + lam_12 + lam_15 + 9.81,  # [9]
-        acc_10*(49.6*cse58 + 0.04*cse59) + acc_11*cse56 + acc_12*cse57 + acc_13*cse54 + cse30*cse74 - cse51*lam_11 + cse51*lam_14 - cse52*lam_12 + cse52*lam_15 + cse53*lam_10 - cse53*lam_13 + cse60*cse65 + cse61*cse69 + e_link2_0*lam_19 + lam_16*(-cse60*cse73 + cse61*cse70 + cse72*e_link2_0),  # [10]
-        acc_10*cse56 + acc_11*(49.6*cse34 + 0.04*cse35) + acc_12*cse77 + acc_13*cse80 - cse26*cse65 + cse30*cse69 - cse61*cse74 - cse75*lam_12 + cse75*lam_15 - cse76*lam_10 + cse76*lam_13 + e_link2_1*lam_19 + lam_16*(-cse26*cse73 + 2*cse70*e_link2_3),  # [11]
-        acc_10*cse57 + acc_11*cse77 + acc_12*(0.04*cse34 + 49.6*cse35) + acc_13*cse82 - cse26*cse69 - cse30*cse65 - cse52*lam_10 + cse52*lam_13 - cse53*lam_12 + cse53*lam_15 + cse60*cse74 - cse81*lam_11 + cse81*lam_14 + e_link2_2*lam_19 + lam_16*(cse26*cse70 + cse30*cse73),  # [12]
-        acc_10*cse54 + acc_11*cse80 + acc_12*cse82 + acc_13*(0.04*cse58 + 49.6*cse59) - cse26*cse74 - cse60*cse69 + cse61*cse65 + cse75*lam_10 - cse75*lam_13 - cse76*lam_12 + cse76*lam_15 + e_link2_3*lam_19 + lam_16*(cse60*cse70 + cse61*cse73 + cse72*e_link2_3),  # [13]
+        acc_10*(49.6*cse95 + 0.04*cse96) + acc_11*cse94 + acc_12*cse90 + acc_13*cse87 + cse32*cse64 + cse34*cse70 + cse54*e_link2_3 + cse55*e_link2_0 - cse56*e_link2_1 + cse71*cse72 - cse73*e_link2_3 + cse74*e_link2_1 - cse91*e_link2_0 + e_link2_0*lam_19 + lam_16*(cse32*cse86 - cse34*cse80 + cse79*e_link2_0),  # [10]
+        acc_10*cse94 + acc_11*(0.04*cse27 + 49.6*cse28) + acc_12*cse99 + acc_13*cse100 - cse101*cse70 - cse32*cse71 - cse56*e_link2_0 + cse64*cse72 + cse74*e_link2_0 - cse97*lam_10 + cse97*lam_13 + e_link2_1*lam_19 + lam_16*(cse72*cse86 - cse98*e_link2_0),  # [11]
+        acc_10*cse90 + acc_11*cse99 + acc_12*(49.6*cse27 + 0.04*cse28) + acc_13*cse102 - cse101*cse64 + cse34*cse71 - cse54*e_link2_1 + cse55*e_link2_2 - cse56*e_link2_3 - cse70*cse72 + cse73*e_link2_1 + cse74*e_link2_3 - cse91*e_link2_2 + e_link2_2*lam_19 + lam_16*(cse101*cse86 + cse98*e_link2_3),  # [12]
+        acc_10*cse87 + acc_11*cse100 + acc_12*cse102 + acc_13*(0.04*cse95 + 49.6*cse96) - cse101*cse71 + cse32*cse70 - cse34*cse64 + cse54*e_link2_0 - cse73*e_link2_0 - cse97*lam_12 + cse97*lam_15 + e_link2_3*lam_19 + lam_16*(cse32*cse80 + cse34*cse86 + cse79*e_link2_3),  # [13]
         1.0*acc_14 - lam_10 - lam_7,  # [14]
         1.0*acc_15 - lam_11 - lam_8,  # [15]
         1.0*acc_16 - lam_12 - lam_9 + 9.81,  # [16]
-        acc_17*(18.16*cse92 + 0.04*cse93) + acc_18*cse90 + acc_19*cse91 + acc_20*cse88 + cse100*cse87 + cse104*cse95 + cse105*cse106 + cse83*lam_11 - cse83*lam_8 + cse84*lam_12 - cse84*lam_9 - cse85*lam_10 + cse85*lam_7 + cse86*e_link3_0 - cse87*lam_5 + e_link3_0*lam_20,  # [17]
-        acc_17*cse90 + acc_18*(18.16*cse114 + 0.04*cse115) + acc_19*cse110 + acc_20*cse113 - cse100*cse109 + cse104*cse106 - cse105*cse95 + cse107*lam_12 - cse107*lam_9 + cse108*lam_10 - cse108*lam_7 - cse109*lam_5 + e_link3_1*lam_20,  # [18]
-        acc_17*cse91 + acc_18*cse110 + acc_19*(0.04*cse114 + 18.16*cse115) + acc_20*cse117 - cse100*cse106 - cse104*cse109 + cse105*cse87 + cse106*lam_5 + cse116*lam_11 - cse116*lam_8 + cse84*lam_10 - cse84*lam_7 + cse85*lam_12 - cse85*lam_9 + cse86*e_link3_2 + e_link3_2*lam_20,  # [19]
-        acc_17*cse88 + acc_18*cse113 + acc_19*cse117 + acc_20*(0.04*cse92 + 18.16*cse93) + cse100*cse95 - cse104*cse87 - cse105*cse109 - cse107*lam_10 + cse107*lam_7 + cse108*lam_12 - cse108*lam_9 + cse95*lam_5 + e_link3_3*lam_20,  # [20]
-        cse118*(2*cse10 + 2*cse42 - 1),  # [21]
-        cse118*(-cse119 + 2*e_rotor_1*e_rotor_2),  # [22]
-        -cse118*r_rotor_x,  # [23]
-        -cse118*r_rotor_y,  # [24]
-        -cse118*r_rotor_z,  # [25]
-        cse118*(-cse87*e_link3_0 + 2*e_link3_2*e_link3_3),  # [26]
-        cse118*(2*cse114 + 2*cse93 - 1),  # [27]
-        cse118*(-cse120 - r_link3_x - 4),  # [28]
-        cse118*(-cse121 - r_link3_y - 4.8),  # [29]
-        cse118*(-cse122 - cse123 - r_link3_z),  # [30]
-        cse118*(cse120 + cse124 - cse125 + r_link2_x - r_link3_x),  # [31]
-        cse118*(cse121 - cse126 - cse127 + r_link2_y - r_link3_y + 2.3999999999999995),  # [32]
-        cse118*(cse122 + cse123 - cse128 + r_link2_z - r_link3_z),  # [33]
-        cse118*(4*cse10 - cse124 + cse125 + 4*cse42 + r_link2_x - r_rotor_x - 2),  # [34]
-        cse118*(cse126 + cse127 + cse2*e_rotor_1 + cse4*e_rotor_0 + r_link2_y - r_rotor_y - 6.1),  # [35]
-        cse118*(cse128 - cse2*e_rotor_0 + cse4*e_rotor_1 + r_link2_z - r_rotor_z),  # [36]
-        cse118*(cse27*cse73 + cse31*cse70 + cse36*cse71),  # [37]
-        cse118*(-cse13*(cse14*e_rotor_0 - cse3*e_rotor_1) + cse15*(cse119 + cse14*e_rotor_1)),  # [38]
-        cse118*((1/2)*cse10 + (1/2)*cse11 + (1/2)*cse42 + (1/2)*cse43 - 1/2),  # [39]
-        cse118*((1/2)*cse34 + (1/2)*cse35 + (1/2)*cse58 + (1/2)*cse59 - 1/2),  # [40]
-        cse118*((1/2)*cse114 + (1/2)*cse115 + (1/2)*cse92 + (1/2)*cse93 - 1/2),  # [41]
+        acc_17*(0.04*cse103 + 18.16*cse104) + acc_18*cse128 + acc_19*cse130 + acc_20*cse131 + cse105*e_link3_1 + cse106*cse116 + cse117*cse123 - cse117*lam_5 + cse125*e_link3_3 - cse129*e_link3_3 + cse132*e_link3_0 - cse133*e_link3_1 - cse134*e_link3_0 + cse135*e_link3_3 + cse136*e_link3_0 + e_link3_0*lam_20,  # [17]
+        acc_17*cse128 + acc_18*(0.04*cse138 + 18.16*cse139) + acc_19*cse137 + acc_20*cse142 + cse105*e_link3_0 + cse107*cse116 - cse108*cse123 - cse108*lam_5 - cse125*e_link3_2 + cse129*e_link3_2 - cse133*e_link3_0 - cse135*e_link3_2 + e_link3_1*lam_20,  # [18]
+        acc_17*cse130 + acc_18*cse137 + acc_19*(18.16*cse138 + 0.04*cse139) + acc_20*cse143 + cse105*e_link3_3 - cse107*cse123 + cse107*lam_5 - cse108*cse116 + cse125*e_link3_1 + cse129*e_link3_1 + cse132*e_link3_2 - cse133*e_link3_3 - cse134*e_link3_2 - cse135*e_link3_1 + cse136*e_link3_2 + e_link3_2*lam_20,  # [19]
+        acc_17*cse131 + acc_18*cse142 + acc_19*cse143 + acc_20*(18.16*cse103 + 0.04*cse104) + cse105*e_link3_2 + cse106*cse123 + cse106*lam_5 - cse108*cse124 - cse116*cse117 - cse129*e_link3_0 - cse133*e_link3_2 + cse135*e_link3_0 + e_link3_3*lam_20,  # [20]
+        cse144*cse145,  # [21]
+        cse145*cse85,  # [22]
+        -cse145*r_rotor_x,  # [23]
+        -cse145*r_rotor_y,  # [24]
+        -cse145*r_rotor_z,  # [25]
+        cse145*(cse146 - cse147),  # [26]
+        cse145*cse148,  # [27]
+        cse145*(-cse149 + cse150 - 4),  # [28]
+        cse145*(-cse151 + cse152 - 8.5),  # [29]
+        cse145*(-cse153 + cse154),  # [30]
+        cse145*(cse149 + cse150 - cse155 + r_link2_x),  # [31]
+        cse145*(cse151 + cse152 - cse156 + r_link2_y),  # [32]
+        cse145*(cse153 + cse154 - cse157 + r_link2_z),  # [33]
+        cse145*(2*cse144 + cse155 + r_link2_x - r_rotor_x),  # [34]
+        cse145*(cse156 + 2*cse158 + r_link2_y - r_rotor_y),  # [35]
+        cse145*(cse157 + 2*cse159 + r_link2_z - r_rotor_z),  # [36]
+        cse145*(cse30*cse78 + cse36*cse80 + cse38*cse86),  # [37]
+        cse145*(cse158*cse7 + cse159*cse5),  # [38]
+        cse145*((1/2)*cse42 + (1/2)*cse43 + (1/2)*cse51 + (1/2)*cse52 - 1/2),  # [39]
+        cse145*((1/2)*cse27 + (1/2)*cse28 + (1/2)*cse95 + (1/2)*cse96 - 1/2),  # [40]
+        cse145*((1/2)*cse103 + (1/2)*cse104 + (1/2)*cse138 + (1/2)*cse139 - 1/2),  # [41]
     ])
 
 
@@ -3542,7 +3673,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42, 42), 297 nonzero.
     """
-    # 2437 operations after common subexpression elimination
+    # 2296 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -3583,506 +3714,577 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = e_rotor_1**2
-    cse1 = 16.0*cse0
-    cse2 = e_rotor_2**2
-    cse3 = 8.0*cse2
-    cse4 = 8.0*ed_rotor_2
-    cse5 = 8.0*ed_rotor_3
-    cse6 = cse5*e_rotor_1
-    cse7 = 8.0*e_rotor_2
-    cse8 = cse7*ed_rotor_0
-    cse9 = 8.0*e_rotor_3
-    cse10 = cse9*ed_rotor_1
-    cse11 = -cse10 + cse4*e_rotor_0 + cse6 - cse8
-    cse12 = 2*e_rotor_1
-    cse13 = 4.0*ed_rotor_1
-    cse14 = 4.0*e_rotor_3
-    cse15 = -cse13*e_rotor_0 - cse14*ed_rotor_2 + 4.0*e_rotor_1*ed_rotor_0 + 4.0*e_rotor_2*ed_rotor_3
-    cse16 = 2*e_rotor_2
-    cse17 = 2*e_rotor_0
-    cse18 = 2*e_rotor_3
-    cse19 = cse12*ed_rotor_3 - cse16*ed_rotor_0 + cse17*ed_rotor_2 - cse18*ed_rotor_1
-    cse20 = -cse12*ed_rotor_0 - cse16*ed_rotor_3 + cse17*ed_rotor_1 + cse18*ed_rotor_2
-    cse21 = -cse11*cse12 - cse15*cse16 + 4.0*cse19*e_rotor_1 - cse20*cse7
-    cse22 = cse9*e_rotor_1
-    cse23 = cse19*cse22
-    cse24 = 16.0*e_rotor_3
-    cse25 = cse24*e_rotor_2
-    cse26 = cse20*cse25
-    cse27 = 4*e_rotor_2
-    cse28 = cse13*e_rotor_2 - cse14*ed_rotor_0 + 4.0*e_rotor_0*ed_rotor_3 - 4.0*e_rotor_1*ed_rotor_2
-    cse29 = cse28*e_rotor_1
-    cse30 = cse5*e_rotor_0
-    cse31 = cse7*ed_rotor_1
-    cse32 = -cse30 - cse31 + 8.0*e_rotor_1*ed_rotor_2 + 8.0*e_rotor_3*ed_rotor_0
-    cse33 = cse27*cse32
-    cse34 = cse27*cse29 + cse33*e_rotor_1
-    cse35 = h**2
-    cse36 = 16.0*acc_4
-    cse37 = 4*e_rotor_1
-    cse38 = cse28*cse37
-    cse39 = e_link2_0*e_link2_1
-    cse40 = e_link2_2*e_link2_3
-    cse41 = 5.294030986641359*cse39 - 5.294030986641359*cse40
-    cse42 = e_link2_0**2
-    cse43 = e_link2_3**2
-    cse44 = 5.997769244684319*cse42 + 5.997769244684319*cse43 - 2.9988846223421595
-    cse45 = 16.0*e_rotor_2
-    cse46 = cse20*cse45
-    cse47 = 2*cse11
-    cse48 = 2*cse15
-    cse49 = -cse13*cse19 + cse20*cse4 + cse47*ed_rotor_1 + cse48*ed_rotor_2
-    cse50 = 4.0*cse19
-    cse51 = 2*cse11*e_rotor_0 - cse15*cse18 - cse20*cse9 - cse50*e_rotor_0
-    cse52 = cse7*e_rotor_1
-    cse53 = cse19*cse52
-    cse54 = 4*e_rotor_0
-    cse55 = cse32*e_rotor_2
-    cse56 = -4*cse28*e_rotor_1*e_rotor_3 + cse54*cse55
-    cse57 = 2.9988846223421595*cse40
-    cse58 = 2.9988846223421595*cse39
-    cse59 = 2.6470154933206795*cse42 + 2.6470154933206795*cse43 - 1.3235077466603398
-    cse60 = -cse57 + cse58 - cse59
-    cse61 = cse20*cse5 - cse47*ed_rotor_0 + cse48*ed_rotor_3 + cse50*ed_rotor_0
-    cse62 = acc_3*e_rotor_1
-    cse63 = 2*cse19*cse28
-    cse64 = -acc_5*cse24 - cse36*e_rotor_0 + cse63
-    cse65 = 16.0*e_rotor_1
-    cse66 = cse65*e_rotor_0
-    cse67 = cse66 - 8.0*e_rotor_2*e_rotor_3
-    cse68 = 8.0*cse20
-    cse69 = cse11*cse18 - cse14*cse19 + cse15*cse17 + cse68*e_rotor_0
-    cse70 = cse20*cse65
-    cse71 = cse70*e_rotor_2
-    cse72 = 4*e_rotor_3
-    cse73 = cse29*cse54 + cse55*cse72
-    cse74 = 4*lam_15
-    cse75 = math.pi*t
-    cse76 = math.sin(cse75)
-    cse77 = 2*lam_17
-    cse78 = cse76*cse77
-    cse79 = 4.0*cse19*ed_rotor_3 - cse47*ed_rotor_3 - cse48*ed_rotor_0 - cse68*ed_rotor_0
-    cse80 = acc_4*cse9
-    cse81 = 8.0*acc_6
-    cse82 = cse81*e_rotor_1
-    cse83 = 8.0*acc_5*e_rotor_0
-    cse84 = 8.0*e_rotor_1
-    cse85 = cse19*cse84
-    cse86 = e_link2_0*e_link2_2
-    cse87 = e_link2_1*e_link2_3
-    cse88 = 2.9988846223421595*cse86 + 2.9988846223421595*cse87
-    cse89 = cse88*lam_16
-    cse90 = 2*cse20*cse32
-    cse91 = cse89 + cse90
-    cse92 = cse7*e_rotor_0
-    cse93 = cse24*e_rotor_1
-    cse94 = cse92 + cse93
-    cse95 = 4*cse28
-    cse96 = 8.0*e_rotor_0
-    cse97 = cse96*e_rotor_1
-    cse98 = cse19*cse97
-    cse99 = cse45*e_rotor_0
-    cse100 = cse20*cse99
-    cse101 = -cse11*cse16 + cse12*cse15 + cse50*e_rotor_2 + cse68*e_rotor_1
-    cse102 = 2*cse11*ed_rotor_2 - cse48*ed_rotor_1 - cse50*ed_rotor_2 - cse68*ed_rotor_1
-    cse103 = 2*lam_1
-    cse104 = -cse103
-    cse105 = cse20*cse47
-    cse106 = cse19*cse48
-    cse107 = cse104 + cse105 + cse106
-    cse108 = 2.6470154933206795*cse86 + 2.6470154933206795*cse87
-    cse109 = math.cos(cse75)
-    cse110 = cse109*cse77 + 4*lam_14
-    cse111 = cse108*lam_16 + cse110
-    cse112 = 2.9988846223421595*e_rotor_0
-    cse113 = 1.3235077466603398*e_rotor_1
-    cse114 = -cse113
-    cse115 = cse112 + cse114
-    cse116 = 4*cse115
-    cse117 = 2.6470154933206795*e_rotor_0
-    cse118 = 1.4994423111710797*e_rotor_1
-    cse119 = -cse117 - cse118
-    cse120 = 2*cse119
-    cse121 = 1.4994423111710797*e_rotor_2
-    cse122 = 1.3235077466603398*e_rotor_3
-    cse123 = cse121 + cse122
-    cse124 = 2*cse123
-    cse125 = cse35*lam_16
-    cse126 = cse125*(cse116*e_link2_0 - cse120*e_link2_1 + cse124*e_link2_2)
-    cse127 = cse125*(-cse120*e_link2_0 + 2*cse123*e_link2_3)
-    cse128 = cse125*(cse120*e_link2_3 + cse124*e_link2_0)
-    cse129 = cse125*(cse116*e_link2_3 + cse120*e_link2_2 + cse124*e_link2_1)
-    cse130 = -cse18
-    cse131 = 8*e_rotor_0
-    cse132 = -cse27
-    cse133 = -2*cse39 + 2*e_link2_2*e_link2_3
-    cse134 = 2*cse86 + 2*cse87
-    cse135 = 2*cse42 + 2*cse43 - 1
-    cse136 = cse115*cse135 + cse119*cse133 + cse123*cse134
-    cse137 = 2*cse109*e_rotor_3 - cse16*cse76
-    cse138 = cse28*cse54
-    cse139 = cse138*e_rotor_2
-    cse140 = cse9*e_rotor_0
-    cse141 = cse140*cse19
-    cse142 = e_rotor_3**2
-    cse143 = 16.0*cse142
-    cse144 = 16.0*cse62
-    cse145 = acc_6*cse45
-    cse146 = cse20*cse24
-    cse147 = e_rotor_0**2
-    cse148 = 16.0*cse147
-    cse149 = 8.0*cse142
-    cse150 = cse32*cse54
-    cse151 = cse150*e_rotor_3
-    cse152 = cse138*e_rotor_3
-    cse153 = cse19*cse92
-    cse154 = -lam_18
-    cse155 = 16.0*e_rotor_0
-    cse156 = cse32*cse72
-    cse157 = 4*cse32
-    cse158 = cse20*cse93
-    cse159 = -cse108
-    cse160 = cse19*cse96
-    cse161 = 8.0*cse147
-    cse162 = acc_3*cse7
-    cse163 = cse162 + cse74 + cse78 - cse82
-    cse164 = cse22 + cse99
-    cse165 = 5.294030986641359*e_rotor_0
-    cse166 = 1.3235077466603398*e_rotor_2
-    cse167 = -1.4994423111710797*e_rotor_3
-    cse168 = -cse166 - cse167
-    cse169 = 2*cse168
-    cse170 = cse125*(cse112*e_link2_1 - cse165*e_link2_0 + cse169*e_link2_2)
-    cse171 = cse125*(cse112*e_link2_0 + cse169*e_link2_3)
-    cse172 = cse125*(-cse112*e_link2_3 + cse169*e_link2_0)
-    cse173 = cse125*(-cse112*e_link2_2 - cse165*e_link2_3 + 2*cse168*e_link2_1)
-    cse174 = 8*e_rotor_1
-    cse175 = 1.4994423111710797*e_rotor_0
-    cse176 = 1.3235077466603398*e_rotor_0
-    cse177 = -cse133*cse175 + cse134*cse168 - cse135*cse176
-    cse178 = cse109*cse16 + cse18*cse76
-    cse179 = cse28*cse72
-    cse180 = cse150*e_rotor_1 + cse179*e_rotor_2
-    cse181 = -cse80
-    cse182 = cse19*e_rotor_3
-    cse183 = cse155*cse20
-    cse184 = cse20*cse66
-    cse185 = lam_16*(cse57 - cse58 - cse59)
-    cse186 = -cse25 + cse97
-    cse187 = 5.294030986641359*e_rotor_3
-    cse188 = 2.6470154933206795*e_rotor_2
-    cse189 = -cse167 - cse188
-    cse190 = 2*cse189
-    cse191 = cse114 + cse175
-    cse192 = cse125*(-cse187*e_link2_0 - cse190*e_link2_1 + 2*cse191*e_link2_2)
-    cse193 = cse125*(-cse190*e_link2_0 + 2*cse191*e_link2_3)
-    cse194 = 2*cse191
-    cse195 = cse125*(cse190*e_link2_3 + cse194*e_link2_0)
-    cse196 = cse125*(-cse187*e_link2_3 + cse190*e_link2_2 + cse194*e_link2_1)
-    cse197 = -cse54
-    cse198 = -cse122*cse135 + cse133*cse189 + cse134*cse191
-    cse199 = 2*cse109*e_rotor_1 - cse17*cse76
-    cse200 = cse32*cse37
-    cse201 = cse27*cse28
-    cse202 = cse19*e_rotor_2
-    cse203 = 2.9988846223421595*e_rotor_2
-    cse204 = -cse166 + 2.9988846223421595*e_rotor_3
-    cse205 = 4*cse204
-    cse206 = cse118 + cse176
-    cse207 = 2*cse206
-    cse208 = cse125*(-cse203*e_link2_1 + cse205*e_link2_0 + cse207*e_link2_2)
-    cse209 = cse125*(-cse203*e_link2_0 + 2*cse206*e_link2_3)
-    cse210 = cse125*(cse203*e_link2_3 + cse207*e_link2_0)
-    cse211 = cse125*(cse203*e_link2_2 + cse205*e_link2_3 + cse207*e_link2_1)
-    cse212 = -cse17
-    cse213 = cse121*cse133 + cse134*cse206 + cse135*cse204
-    cse214 = cse109*cse17 + cse12*cse76
-    cse215 = e_link2_1**2
-    cse216 = 49.6*cse215
-    cse217 = e_link2_2**2
-    cse218 = 0.04*cse217
-    cse219 = 24.8*ed_link2_2
-    cse220 = e_link2_1*ed_link2_3
-    cse221 = e_link2_2*ed_link2_0
-    cse222 = e_link2_3*ed_link2_1
-    cse223 = cse219*e_link2_0 + 24.8*cse220 - 24.8*cse221 - 24.8*cse222
-    cse224 = 2*cse223
-    cse225 = 0.02*ed_link2_1
-    cse226 = e_link2_3*ed_link2_2
-    cse227 = -cse225*e_link2_0 - 0.02*cse226 + 0.02*e_link2_1*ed_link2_0 + 0.02*e_link2_2*ed_link2_3
-    cse228 = 2*cse227
-    cse229 = 2*ed_link2_2
-    cse230 = 2*cse220 - 2*cse221 - 2*cse222 + cse229*e_link2_0
-    cse231 = 2*ed_link2_1
-    cse232 = e_link2_1*ed_link2_0
-    cse233 = e_link2_2*ed_link2_3
-    cse234 = 2*cse226 + cse231*e_link2_0 - 2*cse232 - 2*cse233
-    cse235 = 24.8*e_link2_2
-    cse236 = -cse224*e_link2_1 - cse228*e_link2_2 + 0.02*cse230*e_link2_1 - cse234*cse235
-    cse237 = 2*e_link2_3
-    cse238 = 0.04*cse87
-    cse239 = cse230*cse238
-    cse240 = 49.6*cse40
-    cse241 = cse234*cse240
-    cse242 = e_link2_0*ed_link2_3
-    cse243 = e_link2_3*ed_link2_0
-    cse244 = cse225*e_link2_2 + 0.02*cse242 - 0.02*cse243 - 0.02*e_link2_1*ed_link2_2
-    cse245 = 4*cse244
-    cse246 = e_link2_1*e_link2_2
-    cse247 = -cse235*ed_link2_1 - 24.8*cse242 + 24.8*e_link2_1*ed_link2_2 + 24.8*e_link2_3*ed_link2_0
-    cse248 = 4*cse247
-    cse249 = cse245*cse246 + cse246*cse248
-    cse250 = 5.997769244684319*cse142 + 5.997769244684319*cse147 - cse165*e_rotor_1 - cse187*e_rotor_2 - 2.9988846223421595
-    cse251 = cse219*cse234 + cse223*cse231 - cse225*cse230 + cse227*cse229
-    cse252 = 0.04*acc_12
-    cse253 = 49.6*acc_11
-    cse254 = e_link2_1*ed_link2_2
-    cse255 = e_link2_2*ed_link2_1
-    cse256 = 0.04*cse230
-    cse257 = 49.6*cse234
-    cse258 = -24.4*lam_11 + 24.4*lam_14 + lam_19
-    cse259 = 0.02*cse230
-    cse260 = 24.8*cse234
-    cse261 = 2*cse223*e_link2_0 - cse227*cse237 - cse259*e_link2_0 - cse260*e_link2_3
-    cse262 = cse246*cse256
-    cse263 = -4*cse244*e_link2_1*e_link2_3 + cse248*cse86
-    cse264 = 2.9988846223421595*e_rotor_3
-    cse265 = cse112*e_rotor_1 + 2.6470154933206795*cse147 + 2.6470154933206795*cse2 - cse264*e_rotor_2 - 1.3235077466603398
-    cse266 = -cse224*ed_link2_0 + cse228*ed_link2_3 + cse259*ed_link2_0 + cse260*ed_link2_3
-    cse267 = 49.56*acc_13
-    cse268 = acc_10*e_link2_1
-    cse269 = e_link2_2*ed_link2_2
-    cse270 = 2*cse230*cse244
-    cse271 = 49.6*acc_12
-    cse272 = 12.2*lam_12
-    cse273 = -cse272 + 12.2*lam_15
-    cse274 = -cse253*e_link2_0 + cse270 - cse271*e_link2_3 + cse273
-    cse275 = 49.6*cse39
-    cse276 = cse275 - 0.04*e_link2_2*e_link2_3
-    cse277 = cse223*cse237 + cse228*e_link2_0 - cse259*e_link2_3 + cse260*e_link2_0
-    cse278 = cse246*cse257
-    cse279 = cse245*cse39 + cse248*cse40
-    cse280 = -cse224*ed_link2_3 - cse228*ed_link2_0 + 0.02*cse230*ed_link2_3 - cse260*ed_link2_0
-    cse281 = 0.04*acc_11
-    cse282 = cse281*e_link2_3
-    cse283 = acc_10*e_link2_2
-    cse284 = cse252*e_link2_0
-    cse285 = e_link2_1*ed_link2_1
-    cse286 = lam_16*(cse112*e_rotor_2 + cse117*e_rotor_3 - cse188*e_rotor_1 + cse264*e_rotor_1)
-    cse287 = 2*cse234*cse247
-    cse288 = cse286 + cse287
-    cse289 = 0.04*cse86
-    cse290 = 49.6*cse87
-    cse291 = cse289 + cse290
-    cse292 = 49.56*cse246
-    cse293 = 0.04*cse39
-    cse294 = cse230*cse293
-    cse295 = 49.6*cse86
-    cse296 = cse234*cse295
-    cse297 = -cse224*e_link2_2 + cse228*e_link2_1 + cse259*e_link2_2 + cse260*e_link2_1
-    cse298 = 2*cse223*ed_link2_2 - cse227*cse231 - cse259*ed_link2_2 - cse260*ed_link2_1
-    cse299 = 12.2*lam_10
-    cse300 = 12.2*lam_13
-    cse301 = cse224*cse234 + cse228*cse230
-    cse302 = cse299 - cse300 + cse301
-    cse303 = 12.2*e_link2_3
-    cse304 = 24.4*e_link2_0
-    cse305 = -cse304
-    cse306 = 12.2*e_link2_1
-    cse307 = -cse306
-    cse308 = -cse303
-    cse309 = -cse113*e_rotor_2 + cse118*e_rotor_3 + cse121*e_rotor_0 + cse122*e_rotor_0
-    cse310 = 2*e_link2_2
-    cse311 = -4*cse113*e_rotor_0 - 4*cse122*e_rotor_2 + 5.997769244684319*cse142 + 5.997769244684319*cse147 - 2.9988846223421595
-    cse312 = -cse118*e_rotor_0 - 1.3235077466603398*cse147 - 1.3235077466603398*cse2 + 1.4994423111710797*e_rotor_2*e_rotor_3 + 0.6617538733301699
-    cse313 = 2*cse312
-    cse314 = cse309*cse310 + cse311*e_link2_0 - cse313*e_link2_1
-    cse315 = cse245*cse86
-    cse316 = 0.04*e_link2_3
-    cse317 = cse230*cse316
-    cse318 = cse317*e_link2_0
-    cse319 = 49.6*cse43
-    cse320 = 49.6*cse268
-    cse321 = 49.6*acc_13
-    cse322 = cse321*e_link2_2
-    cse323 = cse245*e_link2_0
-    cse324 = e_link2_3*ed_link2_3
-    cse325 = 49.6*cse42
-    cse326 = 0.04*cse43
-    cse327 = e_link2_0*e_link2_3
-    cse328 = cse248*cse327
-    cse329 = cse323*e_link2_3
-    cse330 = cse230*cse289
-    cse331 = -lam_19
-    cse332 = 49.6*acc_10
-    cse333 = 49.56*e_link2_3
-    cse334 = cse333*e_link2_0
-    cse335 = cse234*cse290
-    cse336 = 0.04*e_link2_0
-    cse337 = cse230*cse336
-    cse338 = 0.04*cse42
-    cse339 = acc_12*e_link2_0
-    cse340 = 0.04*cse283
-    cse341 = 0.04*acc_13
-    cse342 = cse341*e_link2_1
-    cse343 = cse238 + cse295
-    cse344 = 12.2*e_link2_2
-    cse345 = -cse344
-    cse346 = 12.2*e_link2_0
-    cse347 = -cse346
-    cse348 = 2*cse309*e_link2_3 - cse313*e_link2_0
-    cse349 = 2*e_link2_1
-    cse350 = cse245*cse40 + cse248*cse39
-    cse351 = cse248*e_link2_0
-    cse352 = cse286 - cse287
-    cse353 = cse257*e_link2_0
-    cse354 = -cse299 + cse300 + cse301
-    cse355 = cse234*cse275
-    cse356 = -cse265*lam_16
-    cse357 = -cse240 + cse293
-    cse358 = 24.4*e_link2_2
-    cse359 = -cse358
-    cse360 = 2*e_link2_0
-    cse361 = cse237*cse312 + cse309*cse360
-    cse362 = cse309*cse349 + cse311*e_link2_3 + cse313*e_link2_2
-    cse363 = e_link3_1**2
-    cse364 = 18.16*cse363
-    cse365 = e_link3_2**2
-    cse366 = 0.04*cse365
-    cse367 = 9.08*ed_link3_2
-    cse368 = 9.08*ed_link3_3
-    cse369 = 9.08*ed_link3_0
-    cse370 = 9.08*ed_link3_1
-    cse371 = cse367*e_link3_0 + cse368*e_link3_1 - cse369*e_link3_2 - cse370*e_link3_3
-    cse372 = 2*e_link3_1
-    cse373 = 0.02*ed_link3_1
-    cse374 = 0.02*e_link3_3
-    cse375 = -cse373*e_link3_0 - cse374*ed_link3_2 + 0.02*e_link3_1*ed_link3_0 + 0.02*e_link3_2*ed_link3_3
-    cse376 = 2*e_link3_2
-    cse377 = 2*e_link3_0
-    cse378 = 2*e_link3_3
-    cse379 = cse372*ed_link3_3 - cse376*ed_link3_0 + cse377*ed_link3_2 - cse378*ed_link3_1
-    cse380 = -cse372*ed_link3_0 - cse376*ed_link3_3 + cse377*ed_link3_1 + cse378*ed_link3_2
-    cse381 = 9.08*cse380
-    cse382 = -cse371*cse372 - cse375*cse376 + 0.02*cse379*e_link3_1 - cse381*e_link3_2
-    cse383 = 0.04*e_link3_3
-    cse384 = cse383*e_link3_1
-    cse385 = cse379*cse384
-    cse386 = 18.16*e_link3_3
-    cse387 = cse386*e_link3_2
-    cse388 = cse380*cse387
-    cse389 = -cse368*e_link3_0 - cse370*e_link3_2 + 9.08*e_link3_1*ed_link3_2 + 9.08*e_link3_3*ed_link3_0
-    cse390 = 4*e_link3_2
-    cse391 = cse389*cse390
-    cse392 = cse373*e_link3_2 - cse374*ed_link3_0 + 0.02*e_link3_0*ed_link3_3 - 0.02*e_link3_1*ed_link3_2
-    cse393 = cse392*e_link3_1
-    cse394 = cse390*cse393 + cse391*e_link3_1
-    cse395 = 2*cse371
-    cse396 = 2*cse375
-    cse397 = cse367*cse380 - cse373*cse379 + cse395*ed_link3_1 + cse396*ed_link3_2
-    cse398 = 18.16*acc_18
-    cse399 = 0.04*e_link3_2
-    cse400 = 4*cse392
-    cse401 = cse400*e_link3_1
-    cse402 = 0.04*e_link3_1
-    cse403 = cse379*cse402
-    cse404 = 18.16*e_link3_2
-    cse405 = cse380*cse404
-    cse406 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
-    cse407 = 0.02*cse379
-    cse408 = 2*cse371*e_link3_0 - cse375*cse378 - cse381*e_link3_3 - cse407*e_link3_0
-    cse409 = cse379*cse399
-    cse410 = cse409*e_link3_1
-    cse411 = 4*e_link3_0
-    cse412 = cse411*e_link3_2
-    cse413 = cse389*cse412 - 4*cse392*e_link3_1*e_link3_3
-    cse414 = 2*lam_5
-    cse415 = cse368*cse380 - cse395*ed_link3_0 + cse396*ed_link3_3 + cse407*ed_link3_0
-    cse416 = 18.12*acc_20
-    cse417 = acc_17*e_link3_1
-    cse418 = 2*cse379*cse392
-    cse419 = 7.4*lam_9
-    cse420 = -cse419 + 7.4*lam_12
-    cse421 = -acc_19*cse386 - cse398*e_link3_0 + cse418 + cse420
-    cse422 = 18.16*e_link3_1
-    cse423 = cse422*e_link3_0
-    cse424 = cse423 - 0.04*e_link3_2*e_link3_3
-    cse425 = cse371*cse378 - cse374*cse379 + cse375*cse377 + cse381*e_link3_0
-    cse426 = cse380*cse422
-    cse427 = cse426*e_link3_2
-    cse428 = cse391*e_link3_3 + cse393*cse411
-    cse429 = acc_17*e_link3_2
-    cse430 = acc_18*cse383
-    cse431 = acc_19*e_link3_0
-    cse432 = 0.04*cse431
-    cse433 = 2*cse380*cse389
-    cse434 = -cse369*cse380 + 0.02*cse379*ed_link3_3 - cse395*ed_link3_3 - cse396*ed_link3_0
-    cse435 = cse386*e_link3_1
-    cse436 = cse399*e_link3_0
-    cse437 = cse435 + cse436
-    cse438 = 18.12*e_link3_1*e_link3_2
-    cse439 = 0.04*e_link3_0
-    cse440 = cse439*e_link3_1
-    cse441 = cse379*cse440
-    cse442 = 18.16*e_link3_0
-    cse443 = cse442*e_link3_2
-    cse444 = cse380*cse443
-    cse445 = -cse371*cse376 + cse372*cse375 + cse381*e_link3_1 + cse407*e_link3_2
-    cse446 = -cse370*cse380 + 2*cse371*ed_link3_2 - cse396*ed_link3_1 - cse407*ed_link3_2
-    cse447 = 7.4*lam_7
-    cse448 = 7.4*lam_10
-    cse449 = cse379*cse396 + cse380*cse395
-    cse450 = cse447 - cse448 + cse449
-    cse451 = -cse372
-    cse452 = 7.4*e_link3_3
-    cse453 = 14.8*e_link3_0
-    cse454 = -cse453
-    cse455 = 7.4*e_link3_1
-    cse456 = -cse455
-    cse457 = -cse452
-    cse458 = cse392*cse412
-    cse459 = cse379*cse383
-    cse460 = cse459*e_link3_0
-    cse461 = e_link3_3**2
-    cse462 = 18.16*cse461
-    cse463 = 18.16*cse417
-    cse464 = 18.16*acc_20
-    cse465 = cse464*e_link3_2
-    cse466 = cse392*cse411
-    cse467 = cse379*cse439
-    cse468 = cse380*cse386
-    cse469 = e_link3_0**2
-    cse470 = 18.16*cse469
-    cse471 = 0.04*cse461
-    cse472 = cse389*cse411
-    cse473 = cse472*e_link3_3
-    cse474 = cse466*e_link3_3
-    cse475 = cse379*cse436
-    cse476 = -lam_20
-    cse477 = 4*cse389
-    cse478 = cse477*e_link3_3
-    cse479 = 18.12*e_link3_0*e_link3_3
-    cse480 = cse380*cse435
-    cse481 = 0.04*cse469
-    cse482 = 0.04*acc_20
-    cse483 = acc_17*cse399 + cse433 - cse482*e_link3_1
-    cse484 = cse384 + cse443
-    cse485 = -cse377
-    cse486 = 7.4*e_link3_2
-    cse487 = -cse486
-    cse488 = 7.4*e_link3_0
-    cse489 = -cse488
-    cse490 = cse390*cse392
-    cse491 = cse472*e_link3_1 + cse490*e_link3_3
-    cse492 = cse400*e_link3_3
-    cse493 = cse380*cse442
-    cse494 = -cse447 + cse448 + cse449
-    cse495 = cse380*cse423
-    cse496 = -cse387 + cse440
-    cse497 = 14.8*e_link3_2
-    cse498 = -cse497
-    cse499 = cse477*e_link3_1
+    cse0 = e_rotor_2**2
+    cse1 = 8.0*cse0
+    cse2 = 2*e_rotor_3
+    cse3 = 2*e_rotor_0
+    cse4 = 2*e_rotor_2
+    cse5 = 2*e_rotor_1
+    cse6 = cse2*ed_rotor_2 + cse3*ed_rotor_1 - cse4*ed_rotor_3 - cse5*ed_rotor_0
+    cse7 = 8.0*cse6
+    cse8 = 8.0*e_rotor_3
+    cse9 = cse8*ed_rotor_1
+    cse10 = 8.0*e_rotor_2
+    cse11 = cse10*ed_rotor_0
+    cse12 = 8.0*e_rotor_1
+    cse13 = cse12*ed_rotor_3
+    cse14 = 8.0*e_rotor_0
+    cse15 = cse14*ed_rotor_2
+    cse16 = -cse11 + cse13 + cse15 - cse9
+    cse17 = -cse2*ed_rotor_1 + cse3*ed_rotor_2 - cse4*ed_rotor_0 + cse5*ed_rotor_3
+    cse18 = 4.0*cse17
+    cse19 = 4.0*ed_rotor_2
+    cse20 = 4.0*ed_rotor_1
+    cse21 = 4.0*ed_rotor_3
+    cse22 = 4.0*ed_rotor_0
+    cse23 = -cse19*e_rotor_3 - cse20*e_rotor_0 + cse21*e_rotor_2 + cse22*e_rotor_1
+    cse24 = -cse16*cse5 + cse18*e_rotor_1 - cse23*cse4 - cse7*e_rotor_2
+    cse25 = cse8*e_rotor_1
+    cse26 = cse17*cse25
+    cse27 = 16.0*e_rotor_2
+    cse28 = cse27*e_rotor_3
+    cse29 = cse28*cse6
+    cse30 = -cse19*e_rotor_1 + cse20*e_rotor_2 + cse21*e_rotor_0 - cse22*e_rotor_3
+    cse31 = 4*e_rotor_1
+    cse32 = cse31*e_rotor_2
+    cse33 = cse30*cse32
+    cse34 = cse10*ed_rotor_1
+    cse35 = cse14*ed_rotor_3
+    cse36 = cse8*ed_rotor_0
+    cse37 = cse12*ed_rotor_2
+    cse38 = -cse34 - cse35 + cse36 + cse37
+    cse39 = cse32*cse38
+    cse40 = e_rotor_1**2
+    cse41 = 16.0*cse40
+    cse42 = h**2
+    cse43 = 16.0*acc_4
+    cse44 = 8.0*acc_5
+    cse45 = 4*e_rotor_2
+    cse46 = cse38*ed_rotor_1
+    cse47 = cse6*ed_rotor_3
+    cse48 = cse31*ed_rotor_2
+    cse49 = 2*cse16
+    cse50 = 2*cse23
+    cse51 = -cse18*ed_rotor_1 + cse49*ed_rotor_1 + cse50*ed_rotor_2 + cse7*ed_rotor_2
+    cse52 = 2*e_link2_2
+    cse53 = 2*e_link2_1
+    cse54 = cse52*e_link2_3 - cse53*e_link2_0
+    cse55 = 2.6470154933206795*cse54
+    cse56 = e_link2_3**2
+    cse57 = e_link2_0**2
+    cse58 = 2*cse56 + 2*cse57 - 1
+    cse59 = 2.9988846223421595*cse58
+    cse60 = 4*lam_0 + 8*lam_13 + lam_18
+    cse61 = cse16*cse3 - cse18*e_rotor_0 - cse2*cse23 - cse7*e_rotor_3
+    cse62 = cse10*e_rotor_1
+    cse63 = cse17*cse62
+    cse64 = 16.0*cse0
+    cse65 = cse31*e_rotor_3
+    cse66 = 4*e_rotor_0
+    cse67 = cse66*e_rotor_2
+    cse68 = cse30*cse65 - cse38*cse67
+    cse69 = acc_3*e_rotor_1
+    cse70 = 8.0*acc_6
+    cse71 = cse45*ed_rotor_0
+    cse72 = cse6*ed_rotor_2
+    cse73 = 2*cse17*cse30
+    cse74 = -cse73
+    cse75 = cse30*ed_rotor_3
+    cse76 = cse18*ed_rotor_0 - cse49*ed_rotor_0 + cse50*ed_rotor_3 + cse7*ed_rotor_3
+    cse77 = 1.4994423111710797*cse54
+    cse78 = 1.3235077466603398*cse58
+    cse79 = -cse78
+    cse80 = 16.0*e_rotor_0
+    cse81 = acc_5*e_rotor_3
+    cse82 = -acc_4*cse80 - 16.0*cse81
+    cse83 = cse80*e_rotor_1
+    cse84 = cse10*e_rotor_3
+    cse85 = -cse83 + cse84
+    cse86 = cse16*cse2 - cse18*e_rotor_3 + cse23*cse3 + cse7*e_rotor_0
+    cse87 = cse31*e_rotor_0
+    cse88 = cse30*cse87
+    cse89 = -cse27*cse6*e_rotor_1
+    cse90 = 8.0*cse40
+    cse91 = 4*e_rotor_3
+    cse92 = cse91*e_rotor_2
+    cse93 = cse38*cse92
+    cse94 = 2*cse38*cse6
+    cse95 = -cse94
+    cse96 = cse38*ed_rotor_3
+    cse97 = cse6*ed_rotor_1
+    cse98 = cse31*ed_rotor_0
+    cse99 = cse12*cse17
+    cse100 = cse18*ed_rotor_3 - cse49*ed_rotor_3 - cse50*ed_rotor_0 - cse7*ed_rotor_0
+    cse101 = cse44*e_rotor_0
+    cse102 = cse52*e_link2_0 + cse53*e_link2_3
+    cse103 = cse102*lam_16
+    cse104 = 1.4994423111710797*cse103
+    cse105 = cse70*e_rotor_1
+    cse106 = math.pi*t
+    cse107 = math.sin(cse106)
+    cse108 = 2*lam_17
+    cse109 = cse107*cse108
+    cse110 = 8.0*acc_4
+    cse111 = cse110*e_rotor_3
+    cse112 = 4*lam_15
+    cse113 = cse104 + cse105 - cse109 + cse111 - cse112
+    cse114 = cse10*e_rotor_0
+    cse115 = 16.0*e_rotor_1
+    cse116 = cse115*e_rotor_3
+    cse117 = -cse114 - cse116
+    cse118 = -cse16*cse4 + cse18*e_rotor_2 + cse23*cse5 + cse7*e_rotor_1
+    cse119 = cse14*e_rotor_1
+    cse120 = -cse119*cse17
+    cse121 = 4*cse40
+    cse122 = cse27*e_rotor_0
+    cse123 = cse122*cse6
+    cse124 = 4*cse0
+    cse125 = cse45*ed_rotor_2
+    cse126 = cse6*ed_rotor_0
+    cse127 = cse30*ed_rotor_1
+    cse128 = -cse18*ed_rotor_2 + cse49*ed_rotor_2 - cse50*ed_rotor_1 - cse7*ed_rotor_1
+    cse129 = cse49*cse6
+    cse130 = cse17*cse50
+    cse131 = -cse129 - cse130
+    cse132 = 1.3235077466603398*cse103
+    cse133 = 2*lam_1
+    cse134 = math.cos(cse106)
+    cse135 = cse108*cse134 + 4*lam_14
+    cse136 = cse132 - cse133 + cse135
+    cse137 = 1.4994423111710797*e_rotor_2
+    cse138 = cse137 + 1.3235077466603398*e_rotor_3
+    cse139 = 1.4994423111710797*e_rotor_1
+    cse140 = -cse139 - 2.6470154933206795*e_rotor_0
+    cse141 = -1.3235077466603398*e_rotor_1
+    cse142 = 2.9988846223421595*e_rotor_0
+    cse143 = cse141 + cse142
+    cse144 = 4*cse143
+    cse145 = cse42*lam_16
+    cse146 = cse145*(cse138*cse52 - cse140*cse53 + cse144*e_link2_0)
+    cse147 = 2*e_link2_3
+    cse148 = 2*e_link2_0
+    cse149 = cse145*(cse138*cse147 - cse140*cse148)
+    cse150 = cse145*(cse138*cse148 + cse140*cse147)
+    cse151 = cse145*(cse138*cse53 + cse140*cse52 + cse144*e_link2_3)
+    cse152 = -cse2
+    cse153 = 8*e_rotor_0
+    cse154 = -cse45
+    cse155 = cse102*cse138 + cse140*cse54 + cse143*cse58
+    cse156 = -cse107*cse4 + cse134*cse2
+    cse157 = e_rotor_3**2
+    cse158 = 16.0*cse157
+    cse159 = cse8*e_rotor_0
+    cse160 = cse159*cse17
+    cse161 = -cse30*cse67 + cse38*cse65
+    cse162 = cse66*ed_rotor_2
+    cse163 = 16.0*e_rotor_3
+    cse164 = 2.9988846223421595*e_link2_2
+    cse165 = cse164*e_link2_3
+    cse166 = 2.9988846223421595*e_link2_1
+    cse167 = cse166*e_link2_0
+    cse168 = -2.6470154933206795*cse56 - 2.6470154933206795*cse57 + 1.3235077466603398
+    cse169 = -acc_6*cse27 - 16.0*cse69
+    cse170 = 8.0*cse157
+    cse171 = e_rotor_0**2
+    cse172 = 16.0*cse171
+    cse173 = cse114*cse17
+    cse174 = cse66*e_rotor_3
+    cse175 = cse174*cse38
+    cse176 = cse174*cse30
+    cse177 = cse38*cse91
+    cse178 = cse116*cse6
+    cse179 = 4*cse157
+    cse180 = 4*cse171
+    cse181 = 8.0*acc_3
+    cse182 = 16.0*acc_6
+    cse183 = cse66*ed_rotor_0
+    cse184 = cse14*cse17
+    cse185 = cse129 + cse130
+    cse186 = -cse132 + cse133 + cse135
+    cse187 = cse6*cse80*e_rotor_3
+    cse188 = 8.0*cse171
+    cse189 = cse181*e_rotor_2
+    cse190 = cse101 + cse104 + cse109 + cse112 + cse189
+    cse191 = -cse122 - cse25
+    cse192 = -1.3235077466603398*e_rotor_2
+    cse193 = 1.4994423111710797*e_rotor_3
+    cse194 = cse192 + cse193
+    cse195 = 5.294030986641359*e_link2_0
+    cse196 = cse145*(cse142*e_link2_1 + cse194*cse52 - cse195*e_rotor_0)
+    cse197 = cse145*(cse142*e_link2_0 + cse147*cse194)
+    cse198 = cse145*(-cse142*e_link2_3 + cse148*cse194)
+    cse199 = 5.294030986641359*e_link2_3
+    cse200 = cse145*(-cse142*e_link2_2 + cse194*cse53 - cse199*e_rotor_0)
+    cse201 = 8*e_rotor_1
+    cse202 = 1.4994423111710797*e_rotor_0
+    cse203 = cse102*cse194 - cse202*cse54 - cse78*e_rotor_0
+    cse204 = cse107*cse2 + cse134*cse4
+    cse205 = cse38*cse87
+    cse206 = cse30*cse92
+    cse207 = cse30*cse91
+    cse208 = cse17*ed_rotor_3
+    cse209 = cse17*cse84
+    cse210 = cse17*ed_rotor_2
+    cse211 = cse6*cse83
+    cse212 = cse119 - cse28
+    cse213 = cse141 + cse202
+    cse214 = cse193 - 2.6470154933206795*e_rotor_2
+    cse215 = cse145*(-cse195*e_rotor_3 + cse213*cse52 - cse214*cse53)
+    cse216 = cse145*(cse147*cse213 - cse148*cse214)
+    cse217 = cse145*(cse147*cse214 + cse148*cse213)
+    cse218 = cse145*(-cse199*e_rotor_3 + cse213*cse53 + cse214*cse52)
+    cse219 = -cse66
+    cse220 = cse102*cse213 + cse214*cse54 - cse78*e_rotor_3
+    cse221 = -cse107*cse3 + cse134*cse5
+    cse222 = cse139 + 1.3235077466603398*e_rotor_0
+    cse223 = cse192 + 2.9988846223421595*e_rotor_3
+    cse224 = 4*cse223
+    cse225 = cse145*(-cse166*e_rotor_2 + cse222*cse52 + cse224*e_link2_0)
+    cse226 = 2.9988846223421595*e_rotor_2
+    cse227 = cse145*(cse147*cse222 - cse226*e_link2_0)
+    cse228 = cse145*(cse148*cse222 + cse226*e_link2_3)
+    cse229 = cse145*(cse164*e_rotor_2 + cse222*cse53 + cse224*e_link2_3)
+    cse230 = -cse3
+    cse231 = cse102*cse222 + cse137*cse54 + cse223*cse58
+    cse232 = cse107*cse5 + cse134*cse3
+    cse233 = e_link2_2**2
+    cse234 = 0.04*cse233
+    cse235 = e_link2_1**2
+    cse236 = 49.6*cse235
+    cse237 = 24.8*ed_link2_0
+    cse238 = 24.8*ed_link2_3
+    cse239 = 24.8*ed_link2_1
+    cse240 = 24.8*ed_link2_2
+    cse241 = -2*cse237*e_link2_2 + 2*cse238*e_link2_1 - 2*cse239*e_link2_3 + 2*cse240*e_link2_0
+    cse242 = cse147*ed_link2_2 + cse148*ed_link2_1 - cse52*ed_link2_3 - cse53*ed_link2_0
+    cse243 = 24.8*cse242
+    cse244 = 0.02*ed_link2_2
+    cse245 = 0.02*ed_link2_1
+    cse246 = 0.02*ed_link2_3
+    cse247 = 0.02*ed_link2_0
+    cse248 = -cse244*e_link2_3 - cse245*e_link2_0 + cse246*e_link2_2 + cse247*e_link2_1
+    cse249 = -cse147*ed_link2_1 + cse148*ed_link2_2 - cse52*ed_link2_0 + cse53*ed_link2_3
+    cse250 = 0.02*cse249
+    cse251 = -cse241*e_link2_1 - cse243*e_link2_2 - cse248*cse52 + cse250*e_link2_1
+    cse252 = -cse244*e_link2_1 + cse245*e_link2_2 + cse246*e_link2_0 - cse247*e_link2_3
+    cse253 = 4*cse252
+    cse254 = e_link2_1*e_link2_2
+    cse255 = cse253*cse254
+    cse256 = 0.04*e_link2_3
+    cse257 = cse256*e_link2_1
+    cse258 = cse249*cse257
+    cse259 = cse237*e_link2_3 - cse238*e_link2_0 - cse239*e_link2_2 + cse240*e_link2_1
+    cse260 = 4*cse259
+    cse261 = cse254*cse260
+    cse262 = 49.6*e_link2_3
+    cse263 = cse262*e_link2_2
+    cse264 = cse242*cse263
+    cse265 = 0.04*acc_12
+    cse266 = 49.6*acc_11
+    cse267 = 49.6*cse242
+    cse268 = cse267*ed_link2_3
+    cse269 = cse253*ed_link2_2
+    cse270 = cse260*ed_link2_1
+    cse271 = 0.04*cse249
+    cse272 = cse271*e_link2_1
+    cse273 = 2*cse248
+    cse274 = cse240*cse242 + cse241*ed_link2_1 - cse245*cse249 + cse273*ed_link2_2
+    cse275 = 2*cse171 - 1
+    cse276 = 2*cse157 + cse275
+    cse277 = cse4*e_rotor_3
+    cse278 = cse3*e_rotor_1
+    cse279 = cse277 + cse278
+    cse280 = lam_16*(2.9988846223421595*cse276 - 2.6470154933206795*cse279) + lam_19
+    cse281 = -24.4*lam_11 + 24.4*lam_14
+    cse282 = cse241*e_link2_0 - cse243*e_link2_3 - cse250*e_link2_0 - cse273*e_link2_3
+    cse283 = cse254*cse271
+    cse284 = 49.6*cse233
+    cse285 = cse260*e_link2_2
+    cse286 = cse253*e_link2_3
+    cse287 = -cse285*e_link2_0 + cse286*e_link2_1
+    cse288 = acc_10*e_link2_1
+    cse289 = acc_13*e_link2_2
+    cse290 = cse267*ed_link2_2
+    cse291 = cse260*ed_link2_0
+    cse292 = 2*cse249*cse252
+    cse293 = -cse292
+    cse294 = cse253*ed_link2_3
+    cse295 = cse238*cse242 - cse241*ed_link2_0 + cse247*cse249 + cse273*ed_link2_3
+    cse296 = cse277 - cse278
+    cse297 = 1.4994423111710797*cse296
+    cse298 = 2*cse0 + cse275
+    cse299 = 1.3235077466603398*cse298
+    cse300 = -12.2*lam_12 + 12.2*lam_15
+    cse301 = cse300 + lam_16*(-cse297 + cse299)
+    cse302 = acc_11*e_link2_0
+    cse303 = acc_12*e_link2_3
+    cse304 = -49.6*cse302 - 49.6*cse303
+    cse305 = cse256*e_link2_2
+    cse306 = 49.6*e_link2_0
+    cse307 = cse306*e_link2_1
+    cse308 = cse305 - cse307
+    cse309 = cse148*cse248 + cse241*e_link2_3 + cse243*e_link2_0 - cse250*e_link2_3
+    cse310 = cse253*e_link2_0
+    cse311 = cse310*e_link2_1
+    cse312 = 0.04*cse235
+    cse313 = cse285*e_link2_3
+    cse314 = -cse254*cse267
+    cse315 = acc_10*e_link2_2
+    cse316 = acc_11*e_link2_3
+    cse317 = 0.04*cse316
+    cse318 = cse265*e_link2_0
+    cse319 = 49.56*e_link2_1
+    cse320 = 2*cse242*cse259
+    cse321 = -cse320
+    cse322 = cse253*ed_link2_0
+    cse323 = cse267*ed_link2_1
+    cse324 = cse260*ed_link2_3
+    cse325 = -cse237*cse242 - cse241*ed_link2_3 + cse246*cse249 - cse273*ed_link2_0
+    cse326 = cse2*e_rotor_1 + cse4*e_rotor_0
+    cse327 = -cse2*e_rotor_0 + cse4*e_rotor_1
+    cse328 = lam_16*(1.4994423111710797*cse326 - 1.3235077466603398*cse327)
+    cse329 = 0.04*e_link2_0
+    cse330 = cse329*e_link2_2
+    cse331 = cse262*e_link2_1
+    cse332 = -cse330 - cse331
+    cse333 = cse319*e_link2_2
+    cse334 = -cse241*e_link2_2 + cse243*e_link2_1 + cse248*cse53 + cse250*e_link2_2
+    cse335 = cse329*e_link2_1
+    cse336 = -cse249*cse335
+    cse337 = cse306*e_link2_2
+    cse338 = cse242*cse337
+    cse339 = 0.04*acc_11
+    cse340 = cse267*ed_link2_0
+    cse341 = cse260*ed_link2_2
+    cse342 = cse253*ed_link2_1
+    cse343 = -cse239*cse242 + cse241*ed_link2_2 - cse244*cse249 - cse273*ed_link2_1
+    cse344 = cse241*cse242
+    cse345 = cse249*cse273
+    cse346 = -cse344 - cse345
+    cse347 = 49.6*acc_12
+    cse348 = 12.2*lam_13
+    cse349 = 12.2*lam_10
+    cse350 = -cse348 + cse349
+    cse351 = 12.2*e_link2_3
+    cse352 = 24.4*e_link2_0
+    cse353 = -cse352
+    cse354 = 12.2*e_link2_1
+    cse355 = -cse354
+    cse356 = -cse351
+    cse357 = 2.9988846223421595*cse276 - 2.6470154933206795*cse279
+    cse358 = 0.7497211555855399*cse296 - 0.6617538733301699*cse298
+    cse359 = 0.7497211555855399*cse326 - 0.6617538733301699*cse327
+    cse360 = cse357*e_link2_0 - cse358*cse53 + cse359*cse52
+    cse361 = 49.6*cse56
+    cse362 = cse249*cse256
+    cse363 = cse362*e_link2_0
+    cse364 = cse260*e_link2_1
+    cse365 = -cse310*e_link2_2 + cse364*e_link2_3
+    cse366 = cse249*cse329
+    cse367 = cse242*cse262
+    cse368 = -49.6*cse288 - 49.6*cse289
+    cse369 = 0.04*cse56
+    cse370 = 49.6*cse57
+    cse371 = e_link2_0*e_link2_3
+    cse372 = cse260*cse371
+    cse373 = cse253*cse371
+    cse374 = cse249*cse330
+    cse375 = 0.04*acc_13
+    cse376 = 49.56*e_link2_0
+    cse377 = cse376*e_link2_3
+    cse378 = 4*cse56
+    cse379 = cse242*cse331
+    cse380 = 0.04*acc_10
+    cse381 = cse344 + cse345
+    cse382 = cse348 - cse349
+    cse383 = cse242*cse306
+    cse384 = cse383*e_link2_3
+    cse385 = 0.04*cse57
+    cse386 = 0.04*cse315
+    cse387 = cse375*e_link2_1
+    cse388 = -cse257 - cse337
+    cse389 = 12.2*e_link2_2
+    cse390 = -cse389
+    cse391 = 12.2*e_link2_0
+    cse392 = -cse391
+    cse393 = cse147*cse359 - cse148*cse358
+    cse394 = cse364*e_link2_0
+    cse395 = cse286*e_link2_2
+    cse396 = cse249*cse305
+    cse397 = cse242*cse307
+    cse398 = cse300 + lam_16*(cse297 - cse299)
+    cse399 = -cse263 + cse335
+    cse400 = 24.4*e_link2_2
+    cse401 = -cse400
+    cse402 = cse147*cse358 + cse148*cse359
+    cse403 = cse271*e_link2_2
+    cse404 = cse357*e_link2_3 + cse358*cse52 + cse359*cse53
+    cse405 = e_link3_1**2
+    cse406 = 18.16*cse405
+    cse407 = e_link3_2**2
+    cse408 = 0.04*cse407
+    cse409 = 9.08*ed_link3_1
+    cse410 = 9.08*ed_link3_0
+    cse411 = 9.08*ed_link3_3
+    cse412 = 9.08*ed_link3_2
+    cse413 = -cse409*e_link3_3 - cse410*e_link3_2 + cse411*e_link3_1 + cse412*e_link3_0
+    cse414 = 2*e_link3_1
+    cse415 = 0.02*ed_link3_2
+    cse416 = 0.02*e_link3_0
+    cse417 = 0.02*e_link3_2
+    cse418 = 0.02*ed_link3_0
+    cse419 = -cse415*e_link3_3 - cse416*ed_link3_1 + cse417*ed_link3_3 + cse418*e_link3_1
+    cse420 = 2*e_link3_2
+    cse421 = 2*e_link3_3
+    cse422 = 2*e_link3_0
+    cse423 = -cse414*ed_link3_0 - cse420*ed_link3_3 + cse421*ed_link3_2 + cse422*ed_link3_1
+    cse424 = 9.08*cse423
+    cse425 = cse414*ed_link3_3 - cse420*ed_link3_0 - cse421*ed_link3_1 + cse422*ed_link3_2
+    cse426 = 0.02*cse425
+    cse427 = -cse413*cse414 - cse419*cse420 - cse424*e_link3_2 + cse426*e_link3_1
+    cse428 = -cse415*e_link3_1 + cse416*ed_link3_3 + cse417*ed_link3_1 - cse418*e_link3_3
+    cse429 = 4*e_link3_2
+    cse430 = cse428*cse429
+    cse431 = cse430*e_link3_1
+    cse432 = -cse409*e_link3_2 + cse410*e_link3_3 - cse411*e_link3_0 + cse412*e_link3_1
+    cse433 = cse429*cse432
+    cse434 = cse433*e_link3_1
+    cse435 = 0.04*e_link3_3
+    cse436 = cse435*e_link3_1
+    cse437 = cse425*cse436
+    cse438 = 18.16*e_link3_3
+    cse439 = cse438*e_link3_2
+    cse440 = cse423*cse439
+    cse441 = 0.04*acc_19
+    cse442 = 18.16*cse423
+    cse443 = cse442*ed_link3_3
+    cse444 = cse425*ed_link3_3
+    cse445 = 0.04*cse444
+    cse446 = 4*cse428
+    cse447 = cse446*e_link3_1
+    cse448 = 2*cse419
+    cse449 = 2*cse413
+    cse450 = cse412*cse423 - cse426*ed_link3_1 + cse448*ed_link3_2 + cse449*ed_link3_1
+    cse451 = 18.16*acc_18
+    cse452 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
+    cse453 = cse413*cse422 - cse416*cse425 - cse419*cse421 - cse424*e_link3_3
+    cse454 = e_link3_1*e_link3_2
+    cse455 = 0.04*cse425*cse454
+    cse456 = 18.16*cse407
+    cse457 = cse446*e_link3_3
+    cse458 = -cse433*e_link3_0 + cse457*e_link3_1
+    cse459 = acc_17*e_link3_1
+    cse460 = 18.12*e_link3_2
+    cse461 = cse442*ed_link3_2
+    cse462 = 2*cse425*cse428
+    cse463 = -cse462
+    cse464 = cse425*ed_link3_2
+    cse465 = 0.04*cse464
+    cse466 = cse411*cse423 + cse418*cse425 + cse448*ed_link3_3 - cse449*ed_link3_0
+    cse467 = acc_19*e_link3_3
+    cse468 = acc_18*e_link3_0
+    cse469 = -18.16*cse467 - 18.16*cse468
+    cse470 = 2*lam_5
+    cse471 = 7.4*lam_12 - 7.4*lam_9
+    cse472 = -cse470 + cse471
+    cse473 = cse435*e_link3_2
+    cse474 = 18.16*e_link3_0
+    cse475 = cse474*e_link3_1
+    cse476 = cse473 - cse475
+    cse477 = 4*e_link3_0
+    cse478 = cse428*cse477
+    cse479 = cse478*e_link3_1
+    cse480 = 0.04*cse405
+    cse481 = cse433*e_link3_3
+    cse482 = cse413*cse421 + cse419*cse422 + cse424*e_link3_0 - cse426*e_link3_3
+    cse483 = -cse442*cse454
+    cse484 = 2*cse423*cse432
+    cse485 = -cse484
+    cse486 = -cse410*cse423 + cse426*ed_link3_3 - cse448*ed_link3_0 - cse449*ed_link3_3
+    cse487 = cse442*ed_link3_1
+    cse488 = cse425*ed_link3_1
+    cse489 = 0.04*cse488
+    cse490 = cse446*ed_link3_0
+    cse491 = acc_20*e_link3_1
+    cse492 = cse441*e_link3_0
+    cse493 = 0.04*acc_18
+    cse494 = cse493*e_link3_3
+    cse495 = cse438*e_link3_1
+    cse496 = 0.04*e_link3_0
+    cse497 = cse496*e_link3_2
+    cse498 = -cse495 - cse497
+    cse499 = cse460*e_link3_1
+    cse500 = -cse413*cse420 + cse414*cse419 + cse417*cse425 + cse424*e_link3_1
+    cse501 = cse496*e_link3_1
+    cse502 = -cse425*cse501
+    cse503 = 4*cse432
+    cse504 = cse474*e_link3_2
+    cse505 = cse423*cse504
+    cse506 = 18.16*acc_19
+    cse507 = cse423*ed_link3_0
+    cse508 = 18.16*cse507
+    cse509 = cse425*ed_link3_0
+    cse510 = 0.04*cse509
+    cse511 = -cse409*cse423 - cse415*cse425 - cse448*ed_link3_1 + cse449*ed_link3_2
+    cse512 = cse423*cse449
+    cse513 = cse425*cse448
+    cse514 = -cse512 - cse513
+    cse515 = 7.4*lam_10
+    cse516 = 7.4*lam_7
+    cse517 = -cse515 + cse516
+    cse518 = -cse414
+    cse519 = 7.4*e_link3_3
+    cse520 = 14.8*e_link3_0
+    cse521 = -cse520
+    cse522 = 7.4*e_link3_1
+    cse523 = -cse522
+    cse524 = -cse519
+    cse525 = e_link3_3**2
+    cse526 = 18.16*cse525
+    cse527 = cse425*cse435
+    cse528 = cse527*e_link3_0
+    cse529 = cse503*e_link3_3
+    cse530 = -cse430*e_link3_0 + cse529*e_link3_1
+    cse531 = 18.12*e_link3_3
+    cse532 = cse423*cse438
+    cse533 = acc_20*e_link3_2
+    cse534 = -18.16*cse459 - 18.16*cse533
+    cse535 = e_link3_0**2
+    cse536 = 18.16*cse535
+    cse537 = 0.04*cse525
+    cse538 = cse432*cse477
+    cse539 = cse538*e_link3_3
+    cse540 = cse478*e_link3_3
+    cse541 = cse425*cse497
+    cse542 = 18.16*acc_17
+    cse543 = 0.04*acc_20
+    cse544 = cse531*e_link3_0
+    cse545 = cse423*cse495
+    cse546 = 0.04*acc_17
+    cse547 = cse428*ed_link3_0
+    cse548 = cse512 + cse513
+    cse549 = cse515 - cse516
+    cse550 = cse423*cse474
+    cse551 = cse550*e_link3_3
+    cse552 = 0.04*cse535
+    cse553 = acc_19*e_link3_0
+    cse554 = cse543*e_link3_1
+    cse555 = cse546*e_link3_2
+    cse556 = -cse436 - cse504
+    cse557 = -cse422
+    cse558 = 7.4*e_link3_2
+    cse559 = -cse558
+    cse560 = 7.4*e_link3_0
+    cse561 = -cse560
+    cse562 = cse538*e_link3_1
+    cse563 = cse430*e_link3_3
+    cse564 = cse425*cse473
+    cse565 = cse423*cse475
+    cse566 = cse470 + cse471
+    cse567 = -cse439 + cse501
+    cse568 = 14.8*e_link3_2
+    cse569 = -cse568
+    cse570 = cse503*e_link3_1
     out = np.zeros((42, 42))
     out[_index3_matrix_INDEX] = (
         2.0,  # [0, 0]
@@ -4094,65 +4296,65 @@ def index3_matrix(q, v, a, lam, t, p, h):
         2.0,  # [2, 2]
         -1,  # [2, 25]
         -1,  # [2, 36]
-        cse1 + cse3 + cse35*(-acc_5*cse7 + cse18*cse49 + cse19*cse6 + cse33*ed_rotor_1 - cse36*e_rotor_1 + cse38*ed_rotor_2 - cse46*ed_rotor_3 + 4*lam_0 + 8*lam_13 + lam_16*(cse41 + cse44) + lam_18) - h*(-cse18*cse21 + cse23 - cse26 + cse34),  # [3, 3]
-        cse35*(acc_6*cse7 + cse18*cse61 - cse19*cse4*e_rotor_1 - cse33*ed_rotor_0 + cse38*ed_rotor_3 + cse46*ed_rotor_2 + cse60*lam_16 + 32.0*cse62 + cse64) - cse67 - h*(-cse18*cse51 + 16.0*cse2*cse20 - cse53 - cse56),  # [3, 4]
-        cse35*(acc_3*cse45 + cse18*cse79 - cse33*ed_rotor_3 - cse38*ed_rotor_0 - cse46*ed_rotor_1 - cse74 - cse78 + cse80 + cse82 - cse83 + cse85*ed_rotor_1 + cse91) - cse94 - h*(8.0*cse0*cse19 - cse18*cse69 - cse71 - cse73),  # [3, 5]
-        cse35*(acc_4*cse7 - acc_5*cse65 + cse102*cse18 + cse107 + cse111 + cse33*ed_rotor_2 - cse38*ed_rotor_1 + cse46*ed_rotor_0 - cse85*ed_rotor_0) + cse52 - h*(-cse0*cse95 + cse100 - cse101*cse18 + 4*cse2*cse32 - cse98),  # [3, 6]
-        cse126,  # [3, 10]
-        cse127,  # [3, 11]
-        cse128,  # [3, 12]
-        cse129,  # [3, 13]
-        cse54,  # [3, 21]
-        cse130,  # [3, 22]
-        cse131,  # [3, 34]
-        cse72,  # [3, 35]
-        cse132,  # [3, 36]
-        cse136,  # [3, 37]
-        cse137,  # [3, 38]
+        cse1 + cse41 + cse42*(cse13*cse17 + cse2*cse51 - cse27*cse47 + cse30*cse48 - cse43*e_rotor_1 - cse44*e_rotor_2 + cse45*cse46 + cse60 + lam_16*(-cse55 + cse59)) - h*(-cse2*cse24 + cse26 - cse29 + cse33 + cse39),  # [3, 3]
+        cse42*(-cse17*cse37 + cse2*cse76 + cse27*cse72 + cse31*cse75 - cse38*cse71 + 32.0*cse69 + cse70*e_rotor_2 - cse74 + cse82 + lam_16*(-cse77 + cse79)) + cse85 - h*(-cse2*cse61 + cse6*cse64 - cse63 + cse68),  # [3, 4]
+        cse117 + cse42*(acc_3*cse27 + cse100*cse2 - cse101 + cse113 - cse27*cse97 - cse30*cse98 - cse45*cse96 - cse95 + cse99*ed_rotor_1) - h*(cse17*cse90 - cse2*cse86 - cse88 + cse89 - cse93),  # [3, 5]
+        cse42*(-acc_5*cse115 + cse110*e_rotor_2 + cse125*cse38 + cse126*cse27 - cse127*cse31 + cse128*cse2 - cse131 + cse136 - cse99*ed_rotor_0) + cse62 - h*(-cse118*cse2 + cse120 - cse121*cse30 + cse123 + cse124*cse38),  # [3, 6]
+        cse146,  # [3, 10]
+        cse149,  # [3, 11]
+        cse150,  # [3, 12]
+        cse151,  # [3, 13]
+        cse66,  # [3, 21]
+        cse152,  # [3, 22]
+        cse153,  # [3, 34]
+        cse91,  # [3, 35]
+        cse154,  # [3, 36]
+        cse155,  # [3, 37]
+        cse156,  # [3, 38]
         e_rotor_0,  # [3, 39]
-        cse35*(32.0*acc_4*e_rotor_0 + 8.0*acc_5*e_rotor_3 - cse138*ed_rotor_2 - cse144 - cse145 - cse146*ed_rotor_3 - cse16*cse49 - cse19*cse30 + 4*cse32*e_rotor_3*ed_rotor_1 + cse60*lam_16 - cse63) - cse67 - h*(-cse139 - cse141 - cse143*cse20 + 2*cse21*e_rotor_2 + 4*cse32*e_rotor_1*e_rotor_3),  # [4, 3]
-        cse148 + cse149 + cse35*(-acc_3*cse155 - acc_6*cse9 - cse138*ed_rotor_3 - cse154 - cse156*ed_rotor_0 - cse16*cse61 + 8.0*cse19*e_rotor_0*ed_rotor_2 + 16.0*cse20*e_rotor_3*ed_rotor_2 + 4*lam_0 + 8*lam_13) - h*(-cse151 - cse152 + cse153 + cse16*cse51 + cse26),  # [4, 4]
-        cse140 + cse35*(8.0*acc_3*e_rotor_3 - acc_6*cse155 - cse107 + 2*cse109*lam_17 - cse146*ed_rotor_1 - cse156*ed_rotor_3 + cse159*lam_16 - cse16*cse79 - cse160*ed_rotor_1 + 4*cse28*e_rotor_0*ed_rotor_0 + 4*lam_14) - h*(-cse142*cse157 + 4*cse147*cse28 - cse158 + 2*cse69*e_rotor_2 - cse98),  # [4, 5]
-        -cse164 + cse35*(-cse102*cse16 + cse138*ed_rotor_1 + cse146*ed_rotor_0 + cse156*ed_rotor_2 + cse160*ed_rotor_0 + cse163 + cse36*e_rotor_3 + cse83 + cse91) - h*(cse101*cse16 + cse146*e_rotor_0 + cse161*cse19 + cse73),  # [4, 6]
-        cse170,  # [4, 10]
-        cse171,  # [4, 11]
-        cse172,  # [4, 12]
-        cse173,  # [4, 13]
-        cse37,  # [4, 21]
-        cse16,  # [4, 22]
-        cse174,  # [4, 34]
-        cse27,  # [4, 35]
-        cse72,  # [4, 36]
-        cse177,  # [4, 37]
-        cse178,  # [4, 38]
+        cse42*(32.0*acc_4*e_rotor_0 - cse162*cse30 - cse163*cse47 + cse169 - cse17*cse35 - cse4*cse51 + cse44*e_rotor_3 + cse46*cse91 - cse73 + lam_16*(-cse165 + cse167 + cse168)) + cse85 - h*(-cse158*cse6 - cse160 + cse161 + cse24*cse4),  # [4, 3]
+        cse170 + cse172 + cse42*(-acc_3*cse80 + cse15*cse17 + cse163*cse72 - cse177*ed_rotor_0 - cse4*cse76 + cse60 - cse66*cse75 - cse70*e_rotor_3) - h*(cse173 - cse175 - cse176 + cse29 + cse4*cse61),  # [4, 4]
+        cse159 + cse42*(-cse100*cse4 - cse163*cse97 + cse181*e_rotor_3 - cse182*e_rotor_0 + cse183*cse30 - cse184*ed_rotor_1 - cse185 + cse186 - cse91*cse96) - h*(cse120 - cse178 - cse179*cse38 + cse180*cse30 + cse4*cse86),  # [4, 5]
+        cse191 + cse42*(-cse105 + cse126*cse163 + cse127*cse66 - cse128*cse4 + cse177*ed_rotor_2 + cse184*ed_rotor_0 + cse190 + cse43*e_rotor_3 - cse95) - h*(cse118*cse4 + cse17*cse188 + cse187 + cse88 + cse93),  # [4, 6]
+        cse196,  # [4, 10]
+        cse197,  # [4, 11]
+        cse198,  # [4, 12]
+        cse200,  # [4, 13]
+        cse31,  # [4, 21]
+        cse4,  # [4, 22]
+        cse201,  # [4, 34]
+        cse45,  # [4, 35]
+        cse91,  # [4, 36]
+        cse203,  # [4, 37]
+        cse204,  # [4, 38]
         e_rotor_1,  # [4, 39]
-        cse35*(16.0*acc_5*e_rotor_0 - cse150*ed_rotor_1 - cse163 - cse179*ed_rotor_2 - cse181 - cse182*cse5 + 16.0*cse20*e_rotor_0*ed_rotor_3 + 2*cse49*e_rotor_1 + cse88*lam_16 - cse90) - cse94 - h*(-cse12*cse21 - cse149*cse19 - cse180 + 16.0*cse20*e_rotor_0*e_rotor_3),  # [5, 3]
-        cse140 + cse35*(-acc_3*cse24 + cse103 + cse105 + cse106 + cse110 + cse12*cse61 + cse150*ed_rotor_0 + cse159*lam_16 - cse179*ed_rotor_3 + cse182*cse4 - cse183*ed_rotor_2 + cse81*e_rotor_0) - h*(-cse100 - cse12*cse51 - cse142*cse95 + 4*cse147*cse32 + 8.0*cse19*e_rotor_2*e_rotor_3),  # [5, 4]
-        cse143 + cse161 + cse35*(-acc_3*cse96 - acc_6*cse24 - cse10*cse19 + cse12*cse79 + cse150*ed_rotor_3 + cse179*ed_rotor_0 + cse183*ed_rotor_1 + cse41*lam_16 + lam_18) - h*(-cse12*cse69 + cse151 + cse152 + cse184 - cse23),  # [5, 5]
-        cse186 + cse35*(8.0*acc_4*e_rotor_0 + 32.0*acc_5*e_rotor_3 + cse102*cse12 - cse144 - cse145 - cse150*ed_rotor_2 + cse179*ed_rotor_1 - cse183*ed_rotor_0 + cse185 + cse19*cse9*ed_rotor_0 - cse63) - h*(-cse101*cse12 + cse141 - cse148*cse20 - cse56),  # [5, 6]
-        cse192,  # [5, 10]
-        cse193,  # [5, 11]
-        cse195,  # [5, 12]
-        cse196,  # [5, 13]
-        cse12,  # [5, 22]
-        cse37,  # [5, 35]
-        cse197,  # [5, 36]
-        cse198,  # [5, 37]
-        cse199,  # [5, 38]
+        cse117 + cse42*(acc_5*cse80 + cse113 - cse189 - cse207*ed_rotor_2 - cse208*cse8 - cse46*cse66 + cse47*cse80 + cse5*cse51 - cse94) - h*(-cse17*cse170 + cse187 - cse205 - cse206 - cse24*cse5),  # [5, 3]
+        cse159 + cse42*(-acc_3*cse163 - cse131 + cse183*cse38 + cse186 + cse210*cse8 + cse5*cse76 + cse70*e_rotor_0 - cse72*cse80 - cse75*cse91) - h*(-cse123 - cse179*cse30 + cse180*cse38 + cse209 - cse5*cse61),  # [5, 4]
+        cse158 + cse188 + cse42*(cse100*cse5 - cse17*cse9 - cse181*e_rotor_0 - cse182*e_rotor_3 + cse207*ed_rotor_0 - cse55*lam_16 + cse66*cse96 + cse80*cse97 + lam_18) - h*(cse175 + cse176 + cse211 - cse26 - cse5*cse86),  # [5, 5]
+        cse212 + cse42*(cse110*e_rotor_0 - cse126*cse80 + cse127*cse91 + cse128*cse5 - cse162*cse38 + cse169 + cse17*cse36 - cse73 + 32.0*cse81 + lam_16*(cse168 + cse77)) - h*(-cse118*cse5 + cse160 - cse172*cse6 + cse68),  # [5, 6]
+        cse215,  # [5, 10]
+        cse216,  # [5, 11]
+        cse217,  # [5, 12]
+        cse218,  # [5, 13]
+        cse5,  # [5, 22]
+        cse31,  # [5, 35]
+        cse219,  # [5, 36]
+        cse220,  # [5, 37]
+        cse221,  # [5, 38]
         e_rotor_2,  # [5, 39]
-        cse35*(acc_5*cse84 + cse104 - cse105 - cse106 + cse111 - cse17*cse49 - cse200*ed_rotor_1 + cse201*ed_rotor_2 + cse202*cse5 - cse36*e_rotor_2 + cse70*ed_rotor_3) + cse52 - h*(-cse0*cse157 + cse158 + cse17*cse21 + cse19*cse7*e_rotor_3 + cse2*cse95),  # [6, 3]
-        -cse164 + cse35*(acc_6*cse65 + cse162 - cse17*cse61 + cse181 + cse200*ed_rotor_0 + cse201*ed_rotor_3 - cse202*cse4 - cse70*ed_rotor_2 + cse74 + cse78 + cse83 + cse89 - cse90) - h*(cse17*cse51 + cse180 - cse19*cse3 - cse71),  # [6, 4]
-        cse186 + cse35*(32.0*acc_6*e_rotor_2 - cse17*cse79 + cse185 + cse19*cse31 + cse200*ed_rotor_3 - cse201*ed_rotor_0 + 8.0*cse62 + cse64 + cse70*ed_rotor_1) - h*(cse1*cse20 - cse139 + cse156*e_rotor_1 + cse17*cse69 + cse53),  # [6, 5]
-        8.0*cse0 + 16.0*cse2 + cse35*(-acc_4*cse84 - acc_5*cse45 - cse102*cse17 - cse154 - cse19*cse8 - cse200*ed_rotor_2 - cse201*ed_rotor_1 + cse44*lam_16 - cse70*ed_rotor_0) - h*(2*cse101*e_rotor_0 - cse153 - cse184 - cse34),  # [6, 6]
-        cse208,  # [6, 10]
-        cse209,  # [6, 11]
-        cse210,  # [6, 12]
-        cse211,  # [6, 13]
-        cse212,  # [6, 22]
-        cse54,  # [6, 35]
-        cse37,  # [6, 36]
-        cse213,  # [6, 37]
-        cse214,  # [6, 38]
+        cse42*(-acc_4*cse27 + cse10*cse208 + cse115*cse47 + cse125*cse30 + cse136 - cse185 - cse3*cse51 - cse31*cse46 + cse44*e_rotor_1) + cse62 - h*(-cse121*cse38 + cse124*cse30 + cse178 + cse209 + cse24*cse3),  # [6, 3]
+        cse191 + cse42*(-cse10*cse210 - cse111 - cse115*cse72 + cse182*e_rotor_1 + cse190 - cse3*cse76 + cse38*cse98 + cse45*cse75 - cse94) - h*(-cse1*cse17 + cse205 + cse206 + cse3*cse61 + cse89),  # [6, 4]
+        cse212 + cse42*(32.0*acc_6*e_rotor_2 - cse100*cse3 + cse115*cse97 + cse17*cse34 + cse181*e_rotor_1 - cse30*cse71 + cse31*cse96 - cse74 + cse82 + lam_16*(cse165 - cse167 + cse79)) - h*(cse161 + cse3*cse86 + cse41*cse6 + cse63),  # [6, 5]
+        cse42*(-acc_5*cse27 - cse11*cse17 - cse110*e_rotor_1 - cse115*cse126 - cse127*cse45 - cse128*cse3 - cse38*cse48 + cse59*lam_16 + lam_18) + cse64 + cse90 - h*(cse118*cse3 - cse173 - cse211 - cse33 - cse39),  # [6, 6]
+        cse225,  # [6, 10]
+        cse227,  # [6, 11]
+        cse228,  # [6, 12]
+        cse229,  # [6, 13]
+        cse230,  # [6, 22]
+        cse66,  # [6, 35]
+        cse31,  # [6, 36]
+        cse231,  # [6, 37]
+        cse232,  # [6, 38]
         e_rotor_3,  # [6, 39]
         1.0,  # [7, 7]
         1,  # [7, 31]
@@ -4163,65 +4365,65 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [9, 9]
         1,  # [9, 33]
         1,  # [9, 36]
-        cse126,  # [10, 3]
-        cse170,  # [10, 4]
-        cse192,  # [10, 5]
-        cse208,  # [10, 6]
-        cse216 + cse218 + cse35*(cse220*cse256 - cse233*cse257 + cse237*cse251 + cse245*cse254 + cse248*cse255 + cse250*lam_16 - cse252*e_link2_2 - cse253*e_link2_1 + cse258) - h*(-cse236*cse237 + cse239 - cse241 + cse249),  # [10, 10]
-        -cse276 + cse35*(cse220*cse245 - cse221*cse248 + cse237*cse266 - cse254*cse256 + cse257*cse269 + cse265*lam_16 + cse267*e_link2_2 + 99.2*cse268 + cse274) - h*(49.6*cse217*cse234 - cse237*cse261 - cse262 - cse263),  # [10, 11]
-        -cse291 + cse35*(-cse232*cse245 - cse233*cse248 + cse237*cse280 - cse255*cse257 + cse256*cse285 + cse267*e_link2_1 + cse282 + 0.08*cse283 - cse284 + cse288) - h*(0.04*cse215*cse230 - cse237*cse277 - cse278 - cse279),  # [10, 12]
-        cse292 + cse35*(cse221*cse257 - cse232*cse256 + cse237*cse298 - cse245*cse285 + cse248*cse269 - cse271*e_link2_1 + cse281*e_link2_2 + cse302) - h*(-cse215*cse245 + 4*cse217*cse247 - cse237*cse297 - cse294 + cse296),  # [10, 13]
-        cse303,  # [10, 31]
-        cse305,  # [10, 32]
-        cse307,  # [10, 33]
-        cse308,  # [10, 34]
-        cse304,  # [10, 35]
-        cse306,  # [10, 36]
-        cse314,  # [10, 37]
+        cse146,  # [10, 3]
+        cse196,  # [10, 4]
+        cse215,  # [10, 5]
+        cse225,  # [10, 6]
+        cse234 + cse236 + cse42*(cse147*cse274 - cse265*e_link2_2 - cse266*e_link2_1 - cse268*e_link2_2 + cse269*e_link2_1 + cse270*e_link2_2 + cse272*ed_link2_3 + cse280 + cse281) - h*(-cse147*cse251 + cse255 + cse258 + cse261 - cse264),  # [10, 10]
+        cse308 + cse42*(cse147*cse295 - cse272*ed_link2_2 + 99.2*cse288 + 49.56*cse289 + cse290*e_link2_2 - cse291*e_link2_2 - cse293 + cse294*e_link2_1 + cse301 + cse304) - h*(-cse147*cse282 + cse242*cse284 - cse283 + cse287),  # [10, 11]
+        cse332 + cse42*(acc_13*cse319 + cse147*cse325 + cse272*ed_link2_1 + 0.08*cse315 + cse317 - cse318 - cse321 - cse322*e_link2_1 - cse323*e_link2_2 - cse324*e_link2_2 + cse328) - h*(-cse147*cse309 + cse249*cse312 - cse311 - cse313 + cse314),  # [10, 12]
+        cse333 + cse42*(cse147*cse343 - cse272*ed_link2_0 + cse339*e_link2_2 + cse340*e_link2_2 + cse341*e_link2_2 - cse342*e_link2_1 - cse346 - cse347*e_link2_1 + cse350) - h*(-cse147*cse334 + cse233*cse260 - cse235*cse253 + cse336 + cse338),  # [10, 13]
+        cse351,  # [10, 31]
+        cse353,  # [10, 32]
+        cse355,  # [10, 33]
+        cse356,  # [10, 34]
+        cse352,  # [10, 35]
+        cse354,  # [10, 36]
+        cse360,  # [10, 37]
         e_link2_0,  # [10, 40]
-        cse127,  # [11, 3]
-        cse171,  # [11, 4]
-        cse193,  # [11, 5]
-        cse209,  # [11, 6]
-        -cse276 + cse35*(99.2*acc_11*e_link2_0 + 49.56*acc_12*e_link2_3 - cse242*cse256 + 4*cse247*e_link2_3*ed_link2_1 - cse251*cse310 - cse257*cse324 + cse265*lam_16 - cse270 - cse272 - cse320 - cse322 - cse323*ed_link2_2 + 12.2*lam_15) - h*(-cse234*cse319 + 2*cse236*e_link2_2 + 4*cse247*e_link2_1*e_link2_3 - cse315 - cse318),  # [11, 10]
-        cse325 + cse326 + cse35*(-acc_13*cse316 + 0.04*cse230*e_link2_0*ed_link2_2 + 49.6*cse234*e_link2_3*ed_link2_2 - cse242*cse245 - cse243*cse248 - cse266*cse310 - cse331 - cse332*e_link2_0) - h*(cse241 + cse261*cse310 - cse328 - cse329 + cse330),  # [11, 11]
-        cse334 + cse35*(0.04*acc_10*e_link2_3 - cse222*cse257 + 4*cse244*e_link2_0*ed_link2_0 - cse248*cse324 - cse280*cse310 - cse302 - cse321*e_link2_0 - cse337*ed_link2_1) - h*(4*cse244*cse42 - cse248*cse43 + 2*cse277*e_link2_2 - cse294 - cse335),  # [11, 12]
-        -cse343 + cse35*(0.08*acc_11*e_link2_3 + cse226*cse248 + cse243*cse257 + cse288 - cse298*cse310 + cse323*ed_link2_1 + cse337*ed_link2_0 + 49.56*cse339 + cse340 - cse342) - h*(cse230*cse338 + cse257*cse327 + cse279 + cse297*cse310),  # [11, 13]
-        cse345,  # [11, 31]
-        cse347,  # [11, 33]
-        cse344,  # [11, 34]
-        cse346,  # [11, 36]
-        cse348,  # [11, 37]
+        cse149,  # [11, 3]
+        cse197,  # [11, 4]
+        cse216,  # [11, 5]
+        cse227,  # [11, 6]
+        cse308 + cse42*(cse270*e_link2_3 - cse274*cse52 - cse292 + cse301 + 99.2*cse302 + 49.56*cse303 - cse310*ed_link2_2 - cse366*ed_link2_3 - cse367*ed_link2_3 + cse368) - h*(-cse242*cse361 + cse251*cse52 - cse363 + cse365),  # [11, 10]
+        cse369 + cse370 + cse42*(-acc_10*cse306 - cse291*e_link2_3 - cse295*cse52 - cse310*ed_link2_3 + cse366*ed_link2_2 + cse367*ed_link2_2 - cse375*e_link2_3 + lam_19) - h*(cse264 + cse282*cse52 - cse372 - cse373 + cse374),  # [11, 11]
+        cse377 + cse42*(-acc_13*cse306 + cse310*ed_link2_0 - cse324*e_link2_3 - cse325*cse52 - cse366*ed_link2_1 - cse367*ed_link2_1 + cse380*e_link2_3 - cse381 + cse382) - h*(cse253*cse57 - cse259*cse378 + cse309*cse52 + cse336 - cse379),  # [11, 12]
+        cse388 + cse42*(acc_12*cse376 + cse310*ed_link2_1 + 0.08*cse316 - cse321 + cse328 + cse341*e_link2_3 - cse343*cse52 + cse366*ed_link2_0 + cse367*ed_link2_0 + cse386 - cse387) - h*(cse249*cse385 + cse311 + cse313 + cse334*cse52 + cse384),  # [11, 13]
+        cse390,  # [11, 31]
+        cse392,  # [11, 33]
+        cse389,  # [11, 34]
+        cse391,  # [11, 36]
+        cse393,  # [11, 37]
         e_link2_1,  # [11, 40]
-        cse128,  # [12, 3]
-        cse172,  # [12, 4]
-        cse195,  # [12, 5]
-        cse210,  # [12, 6]
-        -cse291 + cse35*(acc_11*cse333 - cse226*cse245 + cse242*cse257 + cse251*cse349 - cse317*ed_link2_3 + 0.08*cse339 - cse340 + cse342 - cse351*ed_link2_1 + cse352) - h*(-cse230*cse326 + 49.6*cse234*e_link2_0*e_link2_3 - cse236*cse349 - cse350),  # [12, 10]
-        cse334 + cse35*(cse226*cse256 - cse245*cse324 + cse266*cse349 - cse332*e_link2_3 + cse341*e_link2_0 + cse351*ed_link2_0 - cse353*ed_link2_2 + cse354) - h*(0.04*cse230*e_link2_2*e_link2_3 - cse245*cse43 + 4*cse247*cse42 - cse261*cse349 - cse296),  # [12, 11]
-        cse319 + cse338 + cse35*(-acc_10*cse336 - cse222*cse256 + cse242*cse248 + cse243*cse245 + cse258 + cse280*cse349 - cse321*e_link2_3 + cse353*ed_link2_1) - h*(-cse239 - cse277*cse349 + cse328 + cse329 + cse355),  # [12, 12]
-        cse35*(49.56*acc_11*e_link2_0 + 99.2*acc_12*e_link2_3 + cse222*cse245 + cse243*cse256 - cse270 + cse273 + cse298*cse349 - cse320 - cse322 - cse351*ed_link2_2 - cse353*ed_link2_0 + cse356) + cse357 - h*(-cse234*cse325 - cse263 - cse297*cse349 + cse318),  # [12, 13]
-        cse307,  # [12, 31]
-        cse359,  # [12, 32]
-        cse308,  # [12, 33]
-        cse306,  # [12, 34]
-        cse358,  # [12, 35]
-        cse303,  # [12, 36]
-        cse361,  # [12, 37]
+        cse150,  # [12, 3]
+        cse198,  # [12, 4]
+        cse217,  # [12, 5]
+        cse228,  # [12, 6]
+        cse332 + cse42*(0.08*acc_12*e_link2_0 - cse269*e_link2_3 - cse270*e_link2_0 + cse274*cse53 + 49.56*cse316 - cse320 + cse328 - cse362*ed_link2_3 + cse383*ed_link2_3 - cse386 + cse387) - h*(-cse249*cse369 - cse251*cse53 + cse384 - cse394 - cse395),  # [12, 10]
+        cse377 + cse42*(-acc_10*cse262 + cse291*e_link2_0 - cse294*e_link2_3 + cse295*cse53 - cse346 + cse362*ed_link2_2 + cse375*e_link2_0 + cse382 - cse383*ed_link2_2) - h*(-cse252*cse378 + cse260*cse57 - cse282*cse53 - cse338 + cse396),  # [12, 11]
+        cse361 + cse385 + cse42*(-acc_13*cse262 + cse281 + cse322*e_link2_3 + cse324*e_link2_0 + cse325*cse53 - cse362*ed_link2_1 - cse380*e_link2_0 + cse383*ed_link2_1 + lam_19) - h*(-cse258 - cse309*cse53 + cse372 + cse373 + cse397),  # [12, 12]
+        cse399 + cse42*(-cse292 + 49.56*cse302 + 99.2*cse303 - cse341*e_link2_0 + cse342*e_link2_3 + cse343*cse53 + cse362*ed_link2_0 + cse368 - cse383*ed_link2_0 + cse398) - h*(-cse242*cse370 + cse287 - cse334*cse53 + cse363),  # [12, 13]
+        cse355,  # [12, 31]
+        cse401,  # [12, 32]
+        cse356,  # [12, 33]
+        cse354,  # [12, 34]
+        cse400,  # [12, 35]
+        cse351,  # [12, 36]
+        cse402,  # [12, 37]
         e_link2_2,  # [12, 40]
-        cse129,  # [13, 3]
-        cse173,  # [13, 4]
-        cse196,  # [13, 5]
-        cse211,  # [13, 6]
-        cse292 + cse35*(0.04*acc_12*e_link2_1 + 0.04*cse230*e_link2_2*ed_link2_3 + 49.6*cse234*e_link2_1*ed_link2_3 + 4*cse244*e_link2_2*ed_link2_2 - cse248*cse285 - cse251*cse360 - cse253*e_link2_2 - cse354) - h*(-cse215*cse248 + cse217*cse245 + 0.04*cse230*cse40 + cse236*cse360 + cse335),  # [13, 10]
-        -cse343 + cse35*(0.08*acc_13*e_link2_1 + cse232*cse248 + cse233*cse245 - cse254*cse257 - cse256*cse269 - cse266*cse360 - cse282 + 49.56*cse283 + cse284 + cse352) - h*(-cse218*cse230 + cse261*cse360 - cse278 + cse350),  # [13, 11]
-        cse35*(99.2*acc_13*e_link2_2 + cse220*cse248 - cse221*cse245 + cse255*cse256 + cse257*cse285 + 49.56*cse268 + cse274 - cse280*cse360 + cse356) + cse357 - h*(cse216*cse234 + cse248*cse87 + cse262 + cse277*cse360 - cse315),  # [13, 12]
-        0.04*cse215 + 49.6*cse217 + cse35*(-cse221*cse256 - cse232*cse257 - cse245*cse255 - cse248*cse254 + cse250*lam_16 - cse271*e_link2_2 - cse281*e_link2_1 - cse298*cse360 - cse331) - h*(-cse249 + 2*cse297*e_link2_0 - cse330 - cse355),  # [13, 13]
-        cse346,  # [13, 31]
-        cse345,  # [13, 33]
-        cse347,  # [13, 34]
-        cse344,  # [13, 36]
-        cse362,  # [13, 37]
+        cse151,  # [13, 3]
+        cse200,  # [13, 4]
+        cse218,  # [13, 5]
+        cse229,  # [13, 6]
+        cse333 + cse42*(-cse148*cse274 + cse265*e_link2_1 - cse266*e_link2_2 + cse268*e_link2_1 + cse269*e_link2_2 + cse350 - cse364*ed_link2_1 - cse381 + cse403*ed_link2_3) - h*(cse148*cse251 + cse233*cse253 - cse235*cse260 + cse379 + cse396),  # [13, 10]
+        cse388 + cse42*(0.08*acc_13*e_link2_1 - cse148*cse295 - cse290*e_link2_1 + cse294*e_link2_2 + 49.56*cse315 - cse317 + cse318 - cse320 + cse328 + cse364*ed_link2_0 - cse403*ed_link2_2) - h*(cse148*cse282 - cse234*cse249 + cse314 + cse394 + cse395),  # [13, 11]
+        cse399 + cse42*(-cse148*cse325 + 49.56*cse288 + 99.2*cse289 - cse293 + cse304 - cse322*e_link2_2 + cse323*e_link2_1 + cse364*ed_link2_3 + cse398 + cse403*ed_link2_1) - h*(cse148*cse309 + cse236*cse242 + cse283 + cse365),  # [13, 12]
+        cse284 + cse312 + cse42*(-cse148*cse343 + cse280 - cse339*e_link2_1 - cse340*e_link2_1 - cse342*e_link2_2 - cse347*e_link2_2 - cse364*ed_link2_2 - cse403*ed_link2_0) - h*(cse148*cse334 - cse255 - cse261 - cse374 - cse397),  # [13, 13]
+        cse391,  # [13, 31]
+        cse390,  # [13, 33]
+        cse392,  # [13, 34]
+        cse389,  # [13, 36]
+        cse404,  # [13, 37]
         e_link2_3,  # [13, 40]
         1.0,  # [14, 14]
         -1,  # [14, 28]
@@ -4232,144 +4434,144 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [16, 16]
         -1,  # [16, 30]
         -1,  # [16, 33]
-        cse35*(-acc_19*cse399 + cse378*cse397 + cse391*ed_link3_1 - cse398*e_link3_1 + cse401*ed_link3_2 + cse403*ed_link3_3 - cse405*ed_link3_3 + cse406) + cse364 + cse366 - h*(-cse378*cse382 + cse385 - cse388 + cse394),  # [17, 17]
-        cse35*(cse378*cse415 - cse391*ed_link3_0 + cse401*ed_link3_3 - cse403*ed_link3_2 + cse405*ed_link3_2 - cse414 + cse416*e_link3_2 + 36.32*cse417 + cse421) - cse424 - h*(18.16*cse365*cse380 - cse378*cse408 - cse410 - cse413),  # [17, 18]
-        cse35*(cse378*cse434 - cse391*ed_link3_3 - cse401*ed_link3_0 + cse403*ed_link3_1 - cse405*ed_link3_1 + cse416*e_link3_1 + 0.08*cse429 + cse430 - cse432 + cse433) - cse437 - h*(0.04*cse363*cse379 - cse378*cse425 - cse427 - cse428),  # [17, 19]
-        cse35*(acc_18*cse399 - acc_19*cse422 + cse378*cse446 + cse391*ed_link3_2 - cse401*ed_link3_1 - cse403*ed_link3_0 + cse405*ed_link3_0 + cse450) + cse438 - h*(-cse363*cse400 + 4*cse365*cse389 - cse378*cse445 - cse441 + cse444),  # [17, 20]
-        cse451,  # [17, 26]
-        cse411,  # [17, 27]
-        cse452,  # [17, 28]
-        cse454,  # [17, 29]
-        cse456,  # [17, 30]
-        cse457,  # [17, 31]
-        cse453,  # [17, 32]
-        cse455,  # [17, 33]
+        cse406 + cse408 + cse42*(cse421*cse450 + cse433*ed_link3_1 - cse441*e_link3_2 - cse443*e_link3_2 + cse445*e_link3_1 + cse447*ed_link3_2 - cse451*e_link3_1 + cse452) - h*(-cse421*cse427 + cse431 + cse434 + cse437 - cse440),  # [17, 17]
+        cse42*(acc_20*cse460 + cse421*cse466 - cse433*ed_link3_0 + cse447*ed_link3_3 + 36.32*cse459 + cse461*e_link3_2 - cse463 - cse465*e_link3_1 + cse469 + cse472) + cse476 - h*(-cse421*cse453 + cse423*cse456 - cse455 + cse458),  # [17, 18]
+        cse42*(0.08*acc_17*e_link3_2 + cse421*cse486 - cse433*ed_link3_3 - cse485 - cse487*e_link3_2 + cse489*e_link3_1 - cse490*e_link3_1 + 18.12*cse491 - cse492 + cse494) + cse498 - h*(-cse421*cse482 + cse425*cse480 - cse479 - cse481 + cse483),  # [17, 19]
+        cse42*(cse421*cse511 + cse433*ed_link3_2 - cse447*ed_link3_1 + cse493*e_link3_2 - cse506*e_link3_1 + cse508*e_link3_2 - cse510*e_link3_1 - cse514 + cse517) + cse499 - h*(-cse405*cse446 + cse407*cse503 - cse421*cse500 + cse502 + cse505),  # [17, 20]
+        cse518,  # [17, 26]
+        cse477,  # [17, 27]
+        cse519,  # [17, 28]
+        cse521,  # [17, 29]
+        cse523,  # [17, 30]
+        cse524,  # [17, 31]
+        cse520,  # [17, 32]
+        cse522,  # [17, 33]
         e_link3_0,  # [17, 41]
-        cse35*(36.32*acc_18*e_link3_0 + 18.12*acc_19*e_link3_3 - cse376*cse397 + 4*cse389*e_link3_3*ed_link3_1 - cse414 - cse418 - cse419 - cse463 - cse465 - cse466*ed_link3_2 - cse467*ed_link3_3 - cse468*ed_link3_3 + 7.4*lam_12) - cse424 - h*(-cse380*cse462 + 2*cse382*e_link3_2 + 4*cse389*e_link3_1*e_link3_3 - cse458 - cse460),  # [18, 17]
-        cse35*(-acc_17*cse442 - acc_20*cse383 - cse376*cse415 + 0.04*cse379*e_link3_0*ed_link3_2 + 18.16*cse380*e_link3_3*ed_link3_2 - cse466*ed_link3_3 - cse476 - cse478*ed_link3_0) + cse470 + cse471 - h*(cse376*cse408 + cse388 - cse473 - cse474 + cse475),  # [18, 18]
-        cse35*(0.04*acc_17*e_link3_3 - cse376*cse434 + 4*cse392*e_link3_0*ed_link3_0 - cse450 - cse464*e_link3_0 - cse467*ed_link3_1 - cse468*ed_link3_1 - cse478*ed_link3_3) + cse479 - h*(4*cse392*cse469 + 2*cse425*e_link3_2 - cse441 - cse461*cse477 - cse480),  # [18, 19]
-        cse35*(0.08*acc_18*e_link3_3 - cse376*cse446 + 18.12*cse431 + cse466*ed_link3_1 + cse467*ed_link3_0 + cse468*ed_link3_0 + cse478*ed_link3_2 + cse483) - cse484 - h*(cse376*cse445 + cse379*cse481 + cse428 + cse468*e_link3_0),  # [18, 20]
-        cse485,  # [18, 26]
-        cse487,  # [18, 28]
-        cse489,  # [18, 30]
-        cse486,  # [18, 31]
-        cse488,  # [18, 33]
+        cse42*(acc_19*cse531 - cse420*cse450 - cse444*cse496 - cse462 + 36.32*cse468 + cse472 - cse478*ed_link3_2 + cse529*ed_link3_1 - cse532*ed_link3_3 + cse534) + cse476 - h*(cse420*cse427 - cse423*cse526 - cse528 + cse530),  # [18, 17]
+        cse42*(-cse420*cse466 + cse464*cse496 - cse478*ed_link3_3 - cse529*ed_link3_0 + cse532*ed_link3_2 - cse542*e_link3_0 - cse543*e_link3_3 + lam_20) + cse536 + cse537 - h*(cse420*cse453 + cse440 - cse539 - cse540 + cse541),  # [18, 18]
+        cse42*(-acc_20*cse474 - cse420*cse486 + cse477*cse547 - cse488*cse496 - cse529*ed_link3_3 - cse532*ed_link3_1 + cse546*e_link3_3 - cse548 + cse549) + cse544 - h*(cse420*cse482 + cse446*cse535 + cse502 - cse503*cse525 - cse545),  # [18, 19]
+        cse42*(0.08*acc_18*e_link3_3 - cse420*cse511 + cse438*cse507 + cse478*ed_link3_1 - cse485 + cse496*cse509 + cse529*ed_link3_2 + 18.12*cse553 - cse554 + cse555) + cse556 - h*(cse420*cse500 + cse425*cse552 + cse479 + cse481 + cse551),  # [18, 20]
+        cse557,  # [18, 26]
+        cse559,  # [18, 28]
+        cse561,  # [18, 30]
+        cse558,  # [18, 31]
+        cse560,  # [18, 33]
         e_link3_1,  # [18, 41]
-        cse35*(18.12*acc_18*e_link3_3 + 0.08*acc_19*e_link3_0 + 18.16*cse380*e_link3_0*ed_link3_3 + 2*cse397*e_link3_1 - cse459*ed_link3_3 - cse472*ed_link3_1 - cse483 - cse492*ed_link3_2) - cse437 - h*(-cse372*cse382 - cse379*cse471 + 18.16*cse380*e_link3_0*e_link3_3 - cse491),  # [19, 17]
-        cse35*(-acc_17*cse386 + cse372*cse415 + cse459*ed_link3_2 + cse472*ed_link3_0 + cse482*e_link3_0 - cse492*ed_link3_3 - cse493*ed_link3_2 + cse494) + cse479 - h*(-cse372*cse408 + 0.04*cse379*e_link3_2*e_link3_3 + 4*cse389*cse469 - cse400*cse461 - cse444),  # [19, 18]
-        cse35*(-acc_17*cse439 - acc_20*cse386 + cse372*cse434 + cse406 - cse459*ed_link3_1 + cse472*ed_link3_3 + cse492*ed_link3_0 + cse493*ed_link3_1) + cse462 + cse481 - h*(-cse372*cse425 - cse385 + cse473 + cse474 + cse495),  # [19, 19]
-        cse35*(18.12*acc_18*e_link3_0 + 36.32*acc_19*e_link3_3 + cse372*cse446 + cse414 - cse418 + cse420 + cse459*ed_link3_0 - cse463 - cse465 - cse472*ed_link3_2 + cse492*ed_link3_1 - cse493*ed_link3_0) + cse496 - h*(-cse372*cse445 - cse380*cse470 - cse413 + cse460),  # [19, 20]
-        cse378,  # [19, 26]
-        cse390,  # [19, 27]
-        cse456,  # [19, 28]
-        cse498,  # [19, 29]
-        cse457,  # [19, 30]
-        cse455,  # [19, 31]
-        cse497,  # [19, 32]
-        cse452,  # [19, 33]
+        cse42*(acc_18*cse531 + cse414*cse450 - cse457*ed_link3_2 - cse484 - cse527*ed_link3_3 - cse538*ed_link3_1 + cse550*ed_link3_3 + 0.08*cse553 + cse554 - cse555) + cse498 - h*(-cse414*cse427 - cse425*cse537 + cse551 - cse562 - cse563),  # [19, 17]
+        cse42*(cse414*cse466 - cse457*ed_link3_3 - cse514 + cse527*ed_link3_2 + cse538*ed_link3_0 - cse542*e_link3_3 + cse543*e_link3_0 + cse549 - cse550*ed_link3_2) + cse544 - h*(-cse414*cse453 - cse446*cse525 + cse503*cse535 - cse505 + cse564),  # [19, 18]
+        cse42*(-acc_20*cse438 + cse414*cse486 + cse452 + cse490*e_link3_3 - cse527*ed_link3_1 + cse538*ed_link3_3 - cse546*e_link3_0 + cse550*ed_link3_1) + cse526 + cse552 - h*(-cse414*cse482 - cse437 + cse539 + cse540 + cse565),  # [19, 19]
+        cse42*(cse414*cse511 + cse457*ed_link3_1 - cse462 + 36.32*cse467 + 18.12*cse468 - cse474*cse507 + cse527*ed_link3_0 + cse534 - cse538*ed_link3_2 + cse566) + cse567 - h*(-cse414*cse500 - cse423*cse536 + cse458 + cse528),  # [19, 20]
+        cse421,  # [19, 26]
+        cse429,  # [19, 27]
+        cse523,  # [19, 28]
+        cse569,  # [19, 29]
+        cse524,  # [19, 30]
+        cse522,  # [19, 31]
+        cse568,  # [19, 32]
+        cse519,  # [19, 33]
         e_link3_2,  # [19, 41]
-        cse35*(0.04*acc_19*e_link3_1 - cse377*cse397 + 0.04*cse379*e_link3_2*ed_link3_3 + 18.16*cse380*e_link3_1*ed_link3_3 + 4*cse392*e_link3_2*ed_link3_2 - cse398*e_link3_2 - cse494 - cse499*ed_link3_1) + cse438 - h*(-cse363*cse477 + cse365*cse400 + cse377*cse382 + cse379*cse399*e_link3_3 + cse480),  # [20, 17]
-        cse35*(0.08*acc_20*e_link3_1 - cse377*cse415 - cse409*ed_link3_2 - cse426*ed_link3_2 + 18.12*cse429 - cse430 + cse432 - cse433 + cse490*ed_link3_3 + cse499*ed_link3_0) - cse484 - h*(-cse366*cse379 + cse377*cse408 - cse427 + cse491),  # [20, 18]
-        cse35*(36.32*acc_20*e_link3_2 - cse377*cse434 + cse409*ed_link3_1 + cse414 + 18.12*cse417 + cse421 + cse426*ed_link3_1 - cse490*ed_link3_0 + cse499*ed_link3_3) + cse496 - h*(cse364*cse380 + cse377*cse425 + cse410 - cse458 + cse478*e_link3_1),  # [20, 19]
-        cse35*(-acc_18*cse402 - acc_19*cse404 - cse377*cse446 - cse409*ed_link3_0 - cse426*ed_link3_0 - cse476 - cse490*ed_link3_1 - cse499*ed_link3_2) + 0.04*cse363 + 18.16*cse365 - h*(-cse394 + 2*cse445*e_link3_0 - cse475 - cse495),  # [20, 20]
-        cse376,  # [20, 26]
-        cse488,  # [20, 28]
-        cse487,  # [20, 30]
-        cse489,  # [20, 31]
-        cse486,  # [20, 33]
+        cse42*(-cse422*cse450 + cse430*ed_link3_2 + cse441*e_link3_1 + cse443*e_link3_1 + cse445*e_link3_2 - cse451*e_link3_2 + cse517 - cse548 - cse570*ed_link3_1) + cse499 - h*(-cse405*cse503 + cse407*cse446 + cse422*cse427 + cse545 + cse564),  # [20, 17]
+        cse42*(acc_17*cse460 - cse422*cse466 + cse430*ed_link3_3 - cse461*e_link3_1 - cse465*e_link3_2 - cse484 + 0.08*cse491 + cse492 - cse494 + cse570*ed_link3_0) + cse556 - h*(-cse408*cse425 + cse422*cse453 + cse483 + cse562 + cse563),  # [20, 18]
+        cse42*(-cse422*cse486 - cse429*cse547 + 18.12*cse459 - cse463 + cse469 + cse487*e_link3_1 + cse489*e_link3_2 + 36.32*cse533 + cse566 + cse570*ed_link3_3) + cse567 - h*(cse406*cse423 + cse422*cse482 + cse455 + cse530),  # [20, 19]
+        cse42*(-cse422*cse511 - cse430*ed_link3_1 - cse493*e_link3_1 - cse506*e_link3_2 - cse508*e_link3_1 - cse510*e_link3_2 - cse570*ed_link3_2 + lam_20) + cse456 + cse480 - h*(cse422*cse500 - cse431 - cse434 - cse541 - cse565),  # [20, 20]
+        cse420,  # [20, 26]
+        cse560,  # [20, 28]
+        cse559,  # [20, 30]
+        cse561,  # [20, 31]
+        cse558,  # [20, 33]
         e_link3_3,  # [20, 41]
-        cse54,  # [21, 3]
-        cse37,  # [21, 4]
-        cse130,  # [22, 3]
-        cse16,  # [22, 4]
-        cse12,  # [22, 5]
-        cse212,  # [22, 6]
+        cse66,  # [21, 3]
+        cse31,  # [21, 4]
+        cse152,  # [22, 3]
+        cse4,  # [22, 4]
+        cse5,  # [22, 5]
+        cse230,  # [22, 6]
         -1,  # [23, 0]
         -1,  # [24, 1]
         -1,  # [25, 2]
-        cse451,  # [26, 17]
-        cse485,  # [26, 18]
-        cse378,  # [26, 19]
-        cse376,  # [26, 20]
-        cse411,  # [27, 17]
-        cse390,  # [27, 19]
+        cse518,  # [26, 17]
+        cse557,  # [26, 18]
+        cse421,  # [26, 19]
+        cse420,  # [26, 20]
+        cse477,  # [27, 17]
+        cse429,  # [27, 19]
         -1,  # [28, 14]
-        cse452,  # [28, 17]
-        cse487,  # [28, 18]
-        cse456,  # [28, 19]
-        cse488,  # [28, 20]
+        cse519,  # [28, 17]
+        cse559,  # [28, 18]
+        cse523,  # [28, 19]
+        cse560,  # [28, 20]
         -1,  # [29, 15]
-        cse454,  # [29, 17]
-        cse498,  # [29, 19]
+        cse521,  # [29, 17]
+        cse569,  # [29, 19]
         -1,  # [30, 16]
-        cse456,  # [30, 17]
-        cse489,  # [30, 18]
-        cse457,  # [30, 19]
-        cse487,  # [30, 20]
+        cse523,  # [30, 17]
+        cse561,  # [30, 18]
+        cse524,  # [30, 19]
+        cse559,  # [30, 20]
         1,  # [31, 7]
-        cse303,  # [31, 10]
-        cse345,  # [31, 11]
-        cse307,  # [31, 12]
-        cse346,  # [31, 13]
+        cse351,  # [31, 10]
+        cse390,  # [31, 11]
+        cse355,  # [31, 12]
+        cse391,  # [31, 13]
         -1,  # [31, 14]
-        cse457,  # [31, 17]
-        cse486,  # [31, 18]
-        cse455,  # [31, 19]
-        cse489,  # [31, 20]
+        cse524,  # [31, 17]
+        cse558,  # [31, 18]
+        cse522,  # [31, 19]
+        cse561,  # [31, 20]
         1,  # [32, 8]
-        cse305,  # [32, 10]
-        cse359,  # [32, 12]
+        cse353,  # [32, 10]
+        cse401,  # [32, 12]
         -1,  # [32, 15]
-        cse453,  # [32, 17]
-        cse497,  # [32, 19]
+        cse520,  # [32, 17]
+        cse568,  # [32, 19]
         1,  # [33, 9]
-        cse307,  # [33, 10]
-        cse347,  # [33, 11]
-        cse308,  # [33, 12]
-        cse345,  # [33, 13]
+        cse355,  # [33, 10]
+        cse392,  # [33, 11]
+        cse356,  # [33, 12]
+        cse390,  # [33, 13]
         -1,  # [33, 16]
-        cse455,  # [33, 17]
-        cse488,  # [33, 18]
-        cse452,  # [33, 19]
-        cse486,  # [33, 20]
+        cse522,  # [33, 17]
+        cse560,  # [33, 18]
+        cse519,  # [33, 19]
+        cse558,  # [33, 20]
         -1,  # [34, 0]
-        cse131,  # [34, 3]
-        cse174,  # [34, 4]
+        cse153,  # [34, 3]
+        cse201,  # [34, 4]
         1,  # [34, 7]
-        cse308,  # [34, 10]
-        cse344,  # [34, 11]
-        cse306,  # [34, 12]
-        cse347,  # [34, 13]
+        cse356,  # [34, 10]
+        cse389,  # [34, 11]
+        cse354,  # [34, 12]
+        cse392,  # [34, 13]
         -1,  # [35, 1]
-        cse72,  # [35, 3]
-        cse27,  # [35, 4]
-        cse37,  # [35, 5]
-        cse54,  # [35, 6]
+        cse91,  # [35, 3]
+        cse45,  # [35, 4]
+        cse31,  # [35, 5]
+        cse66,  # [35, 6]
         1,  # [35, 8]
-        cse304,  # [35, 10]
-        cse358,  # [35, 12]
+        cse352,  # [35, 10]
+        cse400,  # [35, 12]
         -1,  # [36, 2]
-        cse132,  # [36, 3]
-        cse72,  # [36, 4]
-        cse197,  # [36, 5]
-        cse37,  # [36, 6]
+        cse154,  # [36, 3]
+        cse91,  # [36, 4]
+        cse219,  # [36, 5]
+        cse31,  # [36, 6]
         1,  # [36, 9]
-        cse306,  # [36, 10]
-        cse346,  # [36, 11]
-        cse303,  # [36, 12]
-        cse344,  # [36, 13]
-        cse136,  # [37, 3]
-        cse177,  # [37, 4]
-        cse198,  # [37, 5]
-        cse213,  # [37, 6]
-        cse314,  # [37, 10]
-        cse348,  # [37, 11]
-        cse361,  # [37, 12]
-        cse362,  # [37, 13]
-        cse137,  # [38, 3]
-        cse178,  # [38, 4]
-        cse199,  # [38, 5]
-        cse214,  # [38, 6]
+        cse354,  # [36, 10]
+        cse391,  # [36, 11]
+        cse351,  # [36, 12]
+        cse389,  # [36, 13]
+        cse155,  # [37, 3]
+        cse203,  # [37, 4]
+        cse220,  # [37, 5]
+        cse231,  # [37, 6]
+        cse360,  # [37, 10]
+        cse393,  # [37, 11]
+        cse402,  # [37, 12]
+        cse404,  # [37, 13]
+        cse156,  # [38, 3]
+        cse204,  # [38, 4]
+        cse221,  # [38, 5]
+        cse232,  # [38, 6]
         e_rotor_0,  # [39, 3]
         e_rotor_1,  # [39, 4]
         e_rotor_2,  # [39, 5]
@@ -4400,7 +4602,7 @@ def energy(q, v, t, p):
     Returns:
         ndarray of shape (1,), 1 nonzero.
     """
-    # 158 operations after common subexpression elimination
+    # 164 operations after common subexpression elimination
     (
         _, _, r_rotor_z, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -4419,32 +4621,26 @@ def energy(q, v, t, p):
         ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = e_link2_0*ed_link2_1
-    cse1 = e_link2_1*ed_link2_0
-    cse2 = e_link2_2*ed_link2_3
-    cse3 = e_link2_3*ed_link2_2
-    cse4 = e_link2_0*ed_link2_2
-    cse5 = e_link2_1*ed_link2_3
-    cse6 = e_link2_2*ed_link2_0
-    cse7 = e_link2_3*ed_link2_1
-    cse8 = e_link3_0*ed_link3_1
-    cse9 = e_link3_1*ed_link3_0
-    cse10 = e_link3_2*ed_link3_3
-    cse11 = e_link3_3*ed_link3_2
-    cse12 = e_link3_0*ed_link3_2
-    cse13 = e_link3_1*ed_link3_3
-    cse14 = e_link3_2*ed_link3_0
-    cse15 = e_link3_3*ed_link3_1
-    cse16 = e_rotor_0*ed_rotor_1
-    cse17 = e_rotor_1*ed_rotor_0
-    cse18 = e_rotor_2*ed_rotor_3
-    cse19 = e_rotor_3*ed_rotor_2
-    cse20 = e_rotor_0*ed_rotor_2
-    cse21 = e_rotor_1*ed_rotor_3
-    cse22 = e_rotor_2*ed_rotor_0
-    cse23 = e_rotor_3*ed_rotor_1
+    cse0 = e_rotor_3*ed_rotor_1
+    cse1 = e_rotor_1*ed_rotor_3
+    cse2 = e_rotor_0*ed_rotor_2
+    cse3 = 2*ed_rotor_0
+    cse4 = e_rotor_3*ed_rotor_2
+    cse5 = e_rotor_2*ed_rotor_3
+    cse6 = e_rotor_0*ed_rotor_1
+    cse7 = 2*e_link3_1
+    cse8 = 2*ed_link3_2
+    cse9 = 2*ed_link3_1
+    cse10 = 2*e_link3_2
+    cse11 = e_link2_1*ed_link2_3
+    cse12 = e_link2_0*ed_link2_2
+    cse13 = 2*ed_link2_1
+    cse14 = e_link2_2*ed_link2_0
+    cse15 = e_link2_3*ed_link2_2
+    cse16 = e_link2_2*ed_link2_3
+    cse17 = e_link2_1*ed_link2_0
     return np.array([
-        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z + 0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(2*cse0 - 2*cse1 - 2*cse2 + 2*cse3)*(24.8*cse0 - 24.8*cse1 - 24.8*cse2 + 24.8*cse3) + (1/2)*(-9.08*cse10 + 9.08*cse11 + 9.08*cse8 - 9.08*cse9)*(-2*cse10 + 2*cse11 + 2*cse8 - 2*cse9) + (1/2)*(0.02*cse12 + 0.02*cse13 - 0.02*cse14 - 0.02*cse15)*(2*cse12 + 2*cse13 - 2*cse14 - 2*cse15) + (1/2)*(2*cse16 - 2*cse17 - 2*cse18 + 2*cse19)*(8.0*cse16 - 8.0*cse17 - 8.0*cse18 + 8.0*cse19) + (1/2)*(2*cse20 + 2*cse21 - 2*cse22 - 2*cse23)*(4.0*cse20 + 4.0*cse21 - 4.0*cse22 - 4.0*cse23) + (1/2)*(0.02*cse4 + 0.02*cse5 - 0.02*cse6 - 0.02*cse7)*(2*cse4 + 2*cse5 - 2*cse6 - 2*cse7),  # [0]
+        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z + 0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*e_rotor_2*ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*e_rotor_2) + (1/2)*(0.02*cse11 + 0.02*cse12 - 0.02*cse14 - 0.02*e_link2_3*ed_link2_1)*(2*cse11 + 2*cse12 - cse13*e_link2_3 - 2*cse14) + (1/2)*(24.8*cse15 - 24.8*cse16 - 24.8*cse17 + 24.8*e_link2_0*ed_link2_1)*(cse13*e_link2_0 + 2*cse15 - 2*cse16 - 2*cse17) + (1/2)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*e_rotor_1*ed_rotor_0)*(-cse3*e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1/2)*(-cse10*ed_link3_0 + cse7*ed_link3_3 + cse8*e_link3_0 - cse9*e_link3_3)*(0.02*e_link3_0*ed_link3_2 + 0.02*e_link3_1*ed_link3_3 - 0.02*e_link3_2*ed_link3_0 - 0.02*e_link3_3*ed_link3_1) + (1/2)*(-cse10*ed_link3_3 - cse7*ed_link3_0 + cse8*e_link3_3 + cse9*e_link3_0)*(9.08*e_link3_0*ed_link3_1 - 9.08*e_link3_1*ed_link3_0 - 9.08*e_link3_2*ed_link3_3 + 9.08*e_link3_3*ed_link3_2),  # [0]
     ])
 
 
@@ -4460,7 +4656,7 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 228 operations after common subexpression elimination
+    # 220 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
@@ -4479,46 +4675,54 @@ def momentum(q, v, p):
         ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 1.0*rd_link2_x
+    cse0 = 2.0*rd_rotor_x
     cse1 = 1.0*rd_link3_x
-    cse2 = 2.0*rd_rotor_x
-    cse3 = 1.0*rd_link2_y
+    cse2 = 1.0*rd_link2_x
+    cse3 = 2.0*rd_rotor_y
     cse4 = 1.0*rd_link3_y
-    cse5 = 2.0*rd_rotor_y
-    cse6 = 1.0*rd_link2_z
+    cse5 = 1.0*rd_link2_y
+    cse6 = 2.0*rd_rotor_z
     cse7 = 1.0*rd_link3_z
-    cse8 = 2.0*rd_rotor_z
-    cse9 = e_link2_0*e_link2_3
-    cse10 = 2*ed_link2_2
+    cse8 = 1.0*rd_link2_z
+    cse9 = 2*e_link2_3
+    cse10 = 2*e_link2_0
     cse11 = 2*ed_link2_3
     cse12 = 2*ed_link2_0
-    cse13 = 2*ed_link2_1
-    cse14 = cse10*e_link2_0 + cse11*e_link2_1 - cse12*e_link2_2 - cse13*e_link2_3
-    cse15 = e_link3_0*e_link3_3
-    cse16 = 2*ed_link3_2
-    cse17 = 2*ed_link3_3
-    cse18 = 2*ed_link3_0
-    cse19 = 2*ed_link3_1
-    cse20 = cse16*e_link3_0 + cse17*e_link3_1 - cse18*e_link3_2 - cse19*e_link3_3
-    cse21 = e_rotor_0*e_rotor_3
-    cse22 = 2*ed_rotor_2
-    cse23 = 2*ed_rotor_3
-    cse24 = 2*ed_rotor_0
-    cse25 = 2*ed_rotor_1
-    cse26 = cse22*e_rotor_0 + cse23*e_rotor_1 - cse24*e_rotor_2 - cse25*e_rotor_3
-    cse27 = e_link2_0**2
-    cse28 = cse10*e_link2_3 - cse11*e_link2_2 - cse12*e_link2_1 + cse13*e_link2_0
-    cse29 = e_link3_0**2
-    cse30 = cse16*e_link3_3 - cse17*e_link3_2 - cse18*e_link3_1 + cse19*e_link3_0
-    cse31 = e_rotor_0**2
-    cse32 = cse22*e_rotor_3 - cse23*e_rotor_2 - cse24*e_rotor_1 + cse25*e_rotor_0
+    cse13 = cse10*ed_link2_1 - cse11*e_link2_2 - cse12*e_link2_1 + cse9*ed_link2_2
+    cse14 = e_link2_0**2
+    cse15 = 2*ed_rotor_2
+    cse16 = 2*ed_rotor_1
+    cse17 = 2*ed_rotor_3
+    cse18 = 2*ed_rotor_0
+    cse19 = cse15*e_rotor_3 + cse16*e_rotor_0 - cse17*e_rotor_2 - cse18*e_rotor_1
+    cse20 = e_rotor_0**2
+    cse21 = 2*ed_link3_3
+    cse22 = 2*ed_link3_2
+    cse23 = 2*ed_link3_1
+    cse24 = 2*ed_link3_0
+    cse25 = cse21*e_link3_1 + cse22*e_link3_0 - cse23*e_link3_3 - cse24*e_link3_2
+    cse26 = 0.02*e_link3_0
+    cse27 = 0.02*e_link3_2
+    cse28 = cse10*ed_link2_2 + cse11*e_link2_1 - cse12*e_link2_2 - cse9*ed_link2_1
+    cse29 = 0.02*e_link2_0
+    cse30 = e_link2_1*e_link2_2
+    cse31 = -cse21*e_link3_2 + cse22*e_link3_3 + cse23*e_link3_0 - cse24*e_link3_1
+    cse32 = e_link3_0**2
+    cse33 = cse15*e_rotor_0 - cse16*e_rotor_3 + cse17*e_rotor_1 - cse18*e_rotor_2
+    cse34 = 4.0*e_rotor_0
+    cse35 = 4.0*e_rotor_2
+    cse36 = 24.8*e_link2_0
+    cse37 = 9.08*e_link3_1
+    cse38 = 9.08*e_link3_0
+    cse39 = 8.0*e_rotor_2
+    cse40 = 8.0*e_rotor_3
     return np.array([
         cse0 + cse1 + cse2,  # [0]
         cse3 + cse4 + cse5,  # [1]
         cse6 + cse7 + cse8,  # [2]
-        cse14*(-0.02*cse9 + 0.02*e_link2_1*e_link2_2) + cse20*(-0.02*cse15 + 0.02*e_link3_1*e_link3_2) + cse26*(-4.0*cse21 + 4.0*e_rotor_1*e_rotor_2) + cse28*(24.8*cse27 + 24.8*e_link2_1**2 - 12.4) - cse3*r_link2_z + cse30*(9.08*cse29 + 9.08*e_link3_1**2 - 4.54) + cse32*(8.0*cse31 + 8.0*e_rotor_1**2 - 4.0) - cse4*r_link3_z - cse5*r_rotor_z + cse6*r_link2_y + cse7*r_link3_y + cse8*r_rotor_y,  # [3]
-        cse0*r_link2_z + cse1*r_link3_z + cse14*(0.02*cse27 + 0.02*e_link2_2**2 - 0.01) + cse2*r_rotor_z + cse20*(0.02*cse29 + 0.02*e_link3_2**2 - 0.01) + cse26*(4.0*cse31 + 4.0*e_rotor_2**2 - 2.0) + cse28*(24.8*cse9 + 24.8*e_link2_1*e_link2_2) + cse30*(9.08*cse15 + 9.08*e_link3_1*e_link3_2) + cse32*(8.0*cse21 + 8.0*e_rotor_1*e_rotor_2) - cse6*r_link2_x - cse7*r_link3_x - cse8*r_rotor_x,  # [4]
-        -cse0*r_link2_y - cse1*r_link3_y + cse14*(0.02*e_link2_0*e_link2_1 + 0.02*e_link2_2*e_link2_3) - cse2*r_rotor_y + cse20*(0.02*e_link3_0*e_link3_1 + 0.02*e_link3_2*e_link3_3) + cse26*(4.0*e_rotor_0*e_rotor_1 + 4.0*e_rotor_2*e_rotor_3) + cse28*(-24.8*e_link2_0*e_link2_2 + 24.8*e_link2_1*e_link2_3) + cse3*r_link2_x + cse30*(-9.08*e_link3_0*e_link3_2 + 9.08*e_link3_1*e_link3_3) + cse32*(-8.0*e_rotor_0*e_rotor_2 + 8.0*e_rotor_1*e_rotor_3) + cse4*r_link3_x + cse5*r_rotor_x,  # [5]
+        cse13*(24.8*cse14 + 24.8*e_link2_1**2 - 12.4) + cse19*(8.0*cse20 + 8.0*e_rotor_1**2 - 4.0) + cse25*(-cse26*e_link3_3 + cse27*e_link3_1) + cse28*(-cse29*e_link2_3 + 0.02*cse30) - cse3*r_rotor_z + cse31*(9.08*cse32 + 9.08*e_link3_1**2 - 4.54) + cse33*(-cse34*e_rotor_3 + cse35*e_rotor_1) - cse4*r_link3_z - cse5*r_link2_z + cse6*r_rotor_y + cse7*r_link3_y + cse8*r_link2_y,  # [3]
+        cse0*r_rotor_z + cse1*r_link3_z + cse13*(24.8*cse30 + cse36*e_link2_3) + cse19*(cse39*e_rotor_1 + cse40*e_rotor_0) + cse2*r_link2_z + cse25*(0.02*cse32 + 0.02*e_link3_2**2 - 0.01) + cse28*(0.02*cse14 + 0.02*e_link2_2**2 - 0.01) + cse31*(cse37*e_link3_2 + cse38*e_link3_3) + cse33*(4.0*cse20 + 4.0*e_rotor_2**2 - 2.0) - cse6*r_rotor_x - cse7*r_link3_x - cse8*r_link2_x,  # [4]
+        -cse0*r_rotor_y - cse1*r_link3_y + cse13*(-cse36*e_link2_2 + 24.8*e_link2_1*e_link2_3) + cse19*(-cse39*e_rotor_0 + cse40*e_rotor_1) - cse2*r_link2_y + cse25*(cse26*e_link3_1 + cse27*e_link3_3) + cse28*(cse29*e_link2_1 + 0.02*e_link2_2*e_link2_3) + cse3*r_rotor_x + cse31*(cse37*e_link3_3 - cse38*e_link3_2) + cse33*(cse34*e_rotor_1 + cse35*e_rotor_3) + cse4*r_link3_x + cse5*r_link2_x,  # [5]
     ])
 
 
@@ -4532,7 +4736,7 @@ def body_frames(q):
     Returns:
         ndarray of shape (3, 12), 36 nonzero.
     """
-    # 99 operations after common subexpression elimination
+    # 81 operations after common subexpression elimination
     (
         r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
@@ -4543,60 +4747,69 @@ def body_frames(q):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     cse0 = 2*e_rotor_0**2 - 1
-    cse1 = 2*e_rotor_0
-    cse2 = cse1*e_rotor_3
-    cse3 = cse1*e_rotor_2
-    cse4 = 2*e_rotor_1
-    cse5 = cse1*e_rotor_1
-    cse6 = 2*e_link2_0**2 - 1
-    cse7 = 2*e_link2_0
-    cse8 = cse7*e_link2_3
-    cse9 = cse7*e_link2_2
+    cse1 = 2*e_rotor_2
+    cse2 = cse1*e_rotor_1
+    cse3 = 2*e_rotor_3
+    cse4 = cse3*e_rotor_0
+    cse5 = cse3*e_rotor_1
+    cse6 = cse1*e_rotor_0
+    cse7 = cse3*e_rotor_2
+    cse8 = 2*e_rotor_0*e_rotor_1
+    cse9 = 2*e_link2_0**2 - 1
     cse10 = 2*e_link2_1
-    cse11 = cse7*e_link2_1
-    cse12 = 2*e_link3_0**2 - 1
-    cse13 = 2*e_link3_0
-    cse14 = cse13*e_link3_3
-    cse15 = cse13*e_link3_2
-    cse16 = 2*e_link3_1
-    cse17 = cse13*e_link3_1
+    cse11 = cse10*e_link2_2
+    cse12 = 2*e_link2_3
+    cse13 = cse12*e_link2_0
+    cse14 = cse10*e_link2_3
+    cse15 = 2*e_link2_0*e_link2_2
+    cse16 = cse12*e_link2_2
+    cse17 = cse10*e_link2_0
+    cse18 = 2*e_link3_0**2 - 1
+    cse19 = 2*e_link3_2
+    cse20 = cse19*e_link3_1
+    cse21 = 2*e_link3_3
+    cse22 = cse21*e_link3_0
+    cse23 = cse21*e_link3_1
+    cse24 = cse19*e_link3_0
+    cse25 = cse21*e_link3_2
+    cse26 = 2*e_link3_0*e_link3_1
     return np.array([
         r_rotor_x,  # [0, 0]
         r_rotor_y,  # [0, 1]
         r_rotor_z,  # [0, 2]
         cse0 + 2*e_rotor_1**2,  # [0, 3]
-        -cse2 + 2*e_rotor_1*e_rotor_2,  # [0, 4]
-        cse3 + cse4*e_rotor_3,  # [0, 5]
-        cse2 + cse4*e_rotor_2,  # [0, 6]
+        cse2 - cse4,  # [0, 4]
+        cse5 + cse6,  # [0, 5]
+        cse2 + cse4,  # [0, 6]
         cse0 + 2*e_rotor_2**2,  # [0, 7]
-        -cse5 + 2*e_rotor_2*e_rotor_3,  # [0, 8]
-        -cse3 + 2*e_rotor_1*e_rotor_3,  # [0, 9]
-        cse5 + 2*e_rotor_2*e_rotor_3,  # [0, 10]
+        cse7 - cse8,  # [0, 8]
+        cse5 - cse6,  # [0, 9]
+        cse7 + cse8,  # [0, 10]
         cse0 + 2*e_rotor_3**2,  # [0, 11]
         r_link2_x,  # [1, 0]
         r_link2_y,  # [1, 1]
         r_link2_z,  # [1, 2]
-        cse6 + 2*e_link2_1**2,  # [1, 3]
-        -cse8 + 2*e_link2_1*e_link2_2,  # [1, 4]
-        cse10*e_link2_3 + cse9,  # [1, 5]
-        cse10*e_link2_2 + cse8,  # [1, 6]
-        cse6 + 2*e_link2_2**2,  # [1, 7]
-        -cse11 + 2*e_link2_2*e_link2_3,  # [1, 8]
-        -cse9 + 2*e_link2_1*e_link2_3,  # [1, 9]
-        cse11 + 2*e_link2_2*e_link2_3,  # [1, 10]
-        cse6 + 2*e_link2_3**2,  # [1, 11]
+        cse9 + 2*e_link2_1**2,  # [1, 3]
+        cse11 - cse13,  # [1, 4]
+        cse14 + cse15,  # [1, 5]
+        cse11 + cse13,  # [1, 6]
+        cse9 + 2*e_link2_2**2,  # [1, 7]
+        cse16 - cse17,  # [1, 8]
+        cse14 - cse15,  # [1, 9]
+        cse16 + cse17,  # [1, 10]
+        cse9 + 2*e_link2_3**2,  # [1, 11]
         r_link3_x,  # [2, 0]
         r_link3_y,  # [2, 1]
         r_link3_z,  # [2, 2]
-        cse12 + 2*e_link3_1**2,  # [2, 3]
-        -cse14 + 2*e_link3_1*e_link3_2,  # [2, 4]
-        cse15 + cse16*e_link3_3,  # [2, 5]
-        cse14 + cse16*e_link3_2,  # [2, 6]
-        cse12 + 2*e_link3_2**2,  # [2, 7]
-        -cse17 + 2*e_link3_2*e_link3_3,  # [2, 8]
-        -cse15 + 2*e_link3_1*e_link3_3,  # [2, 9]
-        cse17 + 2*e_link3_2*e_link3_3,  # [2, 10]
-        cse12 + 2*e_link3_3**2,  # [2, 11]
+        cse18 + 2*e_link3_1**2,  # [2, 3]
+        cse20 - cse22,  # [2, 4]
+        cse23 + cse24,  # [2, 5]
+        cse20 + cse22,  # [2, 6]
+        cse18 + 2*e_link3_2**2,  # [2, 7]
+        cse25 - cse26,  # [2, 8]
+        cse23 - cse24,  # [2, 9]
+        cse25 + cse26,  # [2, 10]
+        cse18 + 2*e_link3_3**2,  # [2, 11]
     ]).reshape(3, 12)
 
 
@@ -4611,7 +4824,7 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (3, 6), 18 nonzero.
     """
-    # 216 operations after common subexpression elimination
+    # 196 operations after common subexpression elimination
     (
         _, _, _, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -4630,61 +4843,70 @@ def body_velocities(q, v):
         ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2*e_rotor_2
-    cse1 = cse0*e_rotor_0
-    cse2 = 2*e_rotor_3
-    cse3 = 2*ed_rotor_3
-    cse4 = 2*ed_rotor_2
-    cse5 = cse0*ed_rotor_1 - cse2*ed_rotor_0 + cse3*e_rotor_0 - cse4*e_rotor_1
-    cse6 = cse2*e_rotor_0
-    cse7 = -cse0*ed_rotor_0 - cse2*ed_rotor_1 + cse3*e_rotor_1 + cse4*e_rotor_0
+    cse0 = 2*ed_rotor_1
+    cse1 = 2*ed_rotor_3
+    cse2 = 2*ed_rotor_0
+    cse3 = 2*ed_rotor_2
+    cse4 = cse0*e_rotor_2 + cse1*e_rotor_0 - cse2*e_rotor_3 - cse3*e_rotor_1
+    cse5 = 2*e_rotor_1*e_rotor_3
+    cse6 = 2*e_rotor_0
+    cse7 = cse6*e_rotor_2
     cse8 = 2*e_rotor_0**2 - 1
-    cse9 = 2*e_rotor_1
-    cse10 = -cse0*ed_rotor_3 + cse2*ed_rotor_2 - cse9*ed_rotor_0 + 2*e_rotor_0*ed_rotor_1
-    cse11 = cse9*e_rotor_0
-    cse12 = 2*e_link2_2
-    cse13 = cse12*e_link2_0
-    cse14 = 2*e_link2_3
-    cse15 = 2*ed_link2_3
-    cse16 = 2*ed_link2_2
-    cse17 = cse12*ed_link2_1 - cse14*ed_link2_0 + cse15*e_link2_0 - cse16*e_link2_1
-    cse18 = cse14*e_link2_0
-    cse19 = -cse12*ed_link2_0 - cse14*ed_link2_1 + cse15*e_link2_1 + cse16*e_link2_0
-    cse20 = 2*e_link2_0**2 - 1
-    cse21 = 2*e_link2_1
-    cse22 = -cse12*ed_link2_3 + cse14*ed_link2_2 - cse21*ed_link2_0 + 2*e_link2_0*ed_link2_1
-    cse23 = cse21*e_link2_0
-    cse24 = 2*e_link3_2
-    cse25 = cse24*e_link3_0
-    cse26 = 2*e_link3_3
-    cse27 = 2*ed_link3_3
-    cse28 = 2*ed_link3_2
-    cse29 = cse24*ed_link3_1 - cse26*ed_link3_0 + cse27*e_link3_0 - cse28*e_link3_1
-    cse30 = cse26*e_link3_0
-    cse31 = -cse24*ed_link3_0 - cse26*ed_link3_1 + cse27*e_link3_1 + cse28*e_link3_0
-    cse32 = 2*e_link3_0**2 - 1
-    cse33 = 2*e_link3_1
-    cse34 = -cse24*ed_link3_3 + cse26*ed_link3_2 - cse33*ed_link3_0 + 2*e_link3_0*ed_link3_1
-    cse35 = cse33*e_link3_0
+    cse9 = cse0*e_rotor_0 - cse1*e_rotor_2 - cse2*e_rotor_1 + cse3*e_rotor_3
+    cse10 = -cse0*e_rotor_3 + cse1*e_rotor_1 - cse2*e_rotor_2 + cse3*e_rotor_0
+    cse11 = 2*e_rotor_2
+    cse12 = cse11*e_rotor_1
+    cse13 = cse6*e_rotor_3
+    cse14 = cse11*e_rotor_3
+    cse15 = cse6*e_rotor_1
+    cse16 = 2*e_link2_3
+    cse17 = 2*e_link2_0
+    cse18 = 2*e_link2_2
+    cse19 = 2*e_link2_1
+    cse20 = cse16*ed_link2_2 + cse17*ed_link2_1 - cse18*ed_link2_3 - cse19*ed_link2_0
+    cse21 = 2*e_link2_0**2 - 1
+    cse22 = -cse16*ed_link2_0 + cse17*ed_link2_3 + cse18*ed_link2_1 - cse19*ed_link2_2
+    cse23 = cse19*e_link2_3
+    cse24 = cse17*e_link2_2
+    cse25 = -cse16*ed_link2_1 + cse17*ed_link2_2 - cse18*ed_link2_0 + cse19*ed_link2_3
+    cse26 = cse19*e_link2_2
+    cse27 = cse16*e_link2_0
+    cse28 = cse16*e_link2_2
+    cse29 = cse19*e_link2_0
+    cse30 = 2*e_link3_3
+    cse31 = 2*e_link3_0
+    cse32 = 2*e_link3_2
+    cse33 = 2*ed_link3_0
+    cse34 = cse30*ed_link3_2 + cse31*ed_link3_1 - cse32*ed_link3_3 - cse33*e_link3_1
+    cse35 = 2*e_link3_0**2 - 1
+    cse36 = 2*e_link3_1
+    cse37 = cse31*ed_link3_3 + cse32*ed_link3_1 - cse33*e_link3_3 - cse36*ed_link3_2
+    cse38 = cse30*e_link3_1
+    cse39 = cse32*e_link3_0
+    cse40 = -cse30*ed_link3_1 + cse31*ed_link3_2 - cse32*ed_link3_0 + cse36*ed_link3_3
+    cse41 = cse32*e_link3_1
+    cse42 = cse31*e_link3_3
+    cse43 = cse32*e_link3_3
+    cse44 = cse31*e_link3_1
     return np.array([
         rd_rotor_x,  # [0, 0]
         rd_rotor_y,  # [0, 1]
         rd_rotor_z,  # [0, 2]
-        cse10*(cse8 + 2*e_rotor_1**2) + cse5*(cse1 + cse2*e_rotor_1) + cse7*(-cse6 + 2*e_rotor_1*e_rotor_2),  # [0, 3]
-        cse10*(cse0*e_rotor_1 + cse6) + cse5*(-cse11 + 2*e_rotor_2*e_rotor_3) + cse7*(cse8 + 2*e_rotor_2**2),  # [0, 4]
-        cse10*(-cse1 + 2*e_rotor_1*e_rotor_3) + cse5*(cse8 + 2*e_rotor_3**2) + cse7*(cse11 + cse2*e_rotor_2),  # [0, 5]
+        cse10*(cse12 - cse13) + cse4*(cse5 + cse7) + cse9*(cse8 + 2*e_rotor_1**2),  # [0, 3]
+        cse10*(cse8 + 2*e_rotor_2**2) + cse4*(cse14 - cse15) + cse9*(cse12 + cse13),  # [0, 4]
+        cse10*(cse14 + cse15) + cse4*(cse8 + 2*e_rotor_3**2) + cse9*(cse5 - cse7),  # [0, 5]
         rd_link2_x,  # [1, 0]
         rd_link2_y,  # [1, 1]
         rd_link2_z,  # [1, 2]
-        cse17*(cse13 + cse14*e_link2_1) + cse19*(-cse18 + 2*e_link2_1*e_link2_2) + cse22*(cse20 + 2*e_link2_1**2),  # [1, 3]
-        cse17*(-cse23 + 2*e_link2_2*e_link2_3) + cse19*(cse20 + 2*e_link2_2**2) + cse22*(cse12*e_link2_1 + cse18),  # [1, 4]
-        cse17*(cse20 + 2*e_link2_3**2) + cse19*(cse14*e_link2_2 + cse23) + cse22*(-cse13 + 2*e_link2_1*e_link2_3),  # [1, 5]
+        cse20*(cse21 + 2*e_link2_1**2) + cse22*(cse23 + cse24) + cse25*(cse26 - cse27),  # [1, 3]
+        cse20*(cse26 + cse27) + cse22*(cse28 - cse29) + cse25*(cse21 + 2*e_link2_2**2),  # [1, 4]
+        cse20*(cse23 - cse24) + cse22*(cse21 + 2*e_link2_3**2) + cse25*(cse28 + cse29),  # [1, 5]
         rd_link3_x,  # [2, 0]
         rd_link3_y,  # [2, 1]
         rd_link3_z,  # [2, 2]
-        cse29*(cse25 + cse26*e_link3_1) + cse31*(-cse30 + 2*e_link3_1*e_link3_2) + cse34*(cse32 + 2*e_link3_1**2),  # [2, 3]
-        cse29*(-cse35 + 2*e_link3_2*e_link3_3) + cse31*(cse32 + 2*e_link3_2**2) + cse34*(cse24*e_link3_1 + cse30),  # [2, 4]
-        cse29*(cse32 + 2*e_link3_3**2) + cse31*(cse26*e_link3_2 + cse35) + cse34*(-cse25 + 2*e_link3_1*e_link3_3),  # [2, 5]
+        cse34*(cse35 + 2*e_link3_1**2) + cse37*(cse38 + cse39) + cse40*(cse41 - cse42),  # [2, 3]
+        cse34*(cse41 + cse42) + cse37*(cse43 - cse44) + cse40*(cse35 + 2*e_link3_2**2),  # [2, 4]
+        cse34*(cse38 - cse39) + cse37*(cse35 + 2*e_link3_3**2) + cse40*(cse43 + cse44),  # [2, 5]
     ]).reshape(3, 6)
 
 

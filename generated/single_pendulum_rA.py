@@ -300,7 +300,7 @@ def retract(q, dv):
     Returns:
         ndarray of shape (12,), 12 nonzero.
     """
-    # 87 operations after common subexpression elimination
+    # 84 operations after common subexpression elimination
     (
         r_bar_x, r_bar_y, r_bar_z, A_bar_11,
         A_bar_12, A_bar_13, A_bar_21, A_bar_22,
@@ -312,44 +312,44 @@ def retract(q, dv):
         dv_4, dv_5,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (6,) else _floats(dv, 6, "dv")
 
-    cse0 = dv_3**2
+    cse0 = dv_5**2
     cse1 = dv_4**2
-    cse2 = dv_5**2
+    cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
-    cse4 = _sinc(cse3)
-    cse5 = cse4*dv_5
-    cse6 = _sinc((1/2)*cse3)**2
-    cse7 = (1/2)*cse6
-    cse8 = cse7*dv_3
-    cse9 = cse8*dv_4
-    cse10 = cse5 + cse9
-    cse11 = cse4*dv_4
-    cse12 = cse8*dv_5
-    cse13 = -cse11 + cse12
-    cse14 = cse1*cse7
-    cse15 = cse2*cse7 - 1
-    cse16 = -cse14 - cse15
-    cse17 = cse4*dv_3
-    cse18 = cse17 + cse7*dv_4*dv_5
-    cse19 = -cse5 + cse9
-    cse20 = cse0*cse7
-    cse21 = -cse15 - cse20
-    cse22 = cse11 + cse12
-    cse23 = -cse17 + (1/2)*cse6*dv_4*dv_5
-    cse24 = -cse14 - cse20 + 1
+    cse4 = (1/2)*_sinc((1/2)*cse3)**2
+    cse5 = cse4*dv_3*dv_5
+    cse6 = _sinc(cse3)
+    cse7 = cse6*dv_4
+    cse8 = cse5 - cse7
+    cse9 = cse4*dv_4
+    cse10 = cse9*dv_3
+    cse11 = cse6*dv_5
+    cse12 = cse10 + cse11
+    cse13 = -cse0*cse4
+    cse14 = -cse1*cse4 + 1
+    cse15 = cse13 + cse14
+    cse16 = cse9*dv_5
+    cse17 = cse6*dv_3
+    cse18 = cse16 + cse17
+    cse19 = -cse2*cse4
+    cse20 = cse13 + cse19 + 1
+    cse21 = cse10 - cse11
+    cse22 = cse14 + cse19
+    cse23 = cse16 - cse17
+    cse24 = cse5 + cse7
     return np.array([
         dv_0 + r_bar_x,  # [0]
         dv_1 + r_bar_y,  # [1]
         dv_2 + r_bar_z,  # [2]
-        A_bar_11*cse16 + A_bar_12*cse10 + A_bar_13*cse13,  # [3]
-        A_bar_11*cse19 + A_bar_12*cse21 + A_bar_13*cse18,  # [4]
-        A_bar_11*cse22 + A_bar_12*cse23 + A_bar_13*cse24,  # [5]
-        A_bar_21*cse16 + A_bar_22*cse10 + A_bar_23*cse13,  # [6]
-        A_bar_21*cse19 + A_bar_22*cse21 + A_bar_23*cse18,  # [7]
-        A_bar_21*cse22 + A_bar_22*cse23 + A_bar_23*cse24,  # [8]
-        A_bar_31*cse16 + A_bar_32*cse10 + A_bar_33*cse13,  # [9]
-        A_bar_31*cse19 + A_bar_32*cse21 + A_bar_33*cse18,  # [10]
-        A_bar_31*cse22 + A_bar_32*cse23 + A_bar_33*cse24,  # [11]
+        A_bar_11*cse15 + A_bar_12*cse12 + A_bar_13*cse8,  # [3]
+        A_bar_11*cse21 + A_bar_12*cse20 + A_bar_13*cse18,  # [4]
+        A_bar_11*cse24 + A_bar_12*cse23 + A_bar_13*cse22,  # [5]
+        A_bar_21*cse15 + A_bar_22*cse12 + A_bar_23*cse8,  # [6]
+        A_bar_21*cse21 + A_bar_22*cse20 + A_bar_23*cse18,  # [7]
+        A_bar_21*cse24 + A_bar_22*cse23 + A_bar_23*cse22,  # [8]
+        A_bar_31*cse15 + A_bar_32*cse12 + A_bar_33*cse8,  # [9]
+        A_bar_31*cse21 + A_bar_32*cse20 + A_bar_33*cse18,  # [10]
+        A_bar_31*cse24 + A_bar_32*cse23 + A_bar_33*cse22,  # [11]
     ])
 
 
@@ -366,35 +366,36 @@ def tangent(dv):
     Returns:
         ndarray of shape (6, 6), 12 nonzero.
     """
-    # 29 operations after common subexpression elimination
+    # 27 operations after common subexpression elimination
     (
         _, _, _, dv_3,
         dv_4, dv_5,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (6,) else _floats(dv, 6, "dv")
 
-    cse0 = (1/6)*dv_4**2
-    cse1 = (1/6)*dv_5**2 - 1
-    cse2 = (1/2)*dv_5
-    cse3 = (1/6)*dv_3
-    cse4 = cse3*dv_4
-    cse5 = (1/2)*dv_4
-    cse6 = cse3*dv_5
-    cse7 = (1/6)*dv_3**2
-    cse8 = (1/2)*dv_3
+    cse0 = -1/6*dv_5**2
+    cse1 = 1 - 1/6*dv_4**2
+    cse2 = (1/6)*dv_3
+    cse3 = cse2*dv_4
+    cse4 = (1/2)*dv_5
+    cse5 = cse2*dv_5
+    cse6 = (1/2)*dv_4
+    cse7 = -1/6*dv_3**2
+    cse8 = (1/6)*dv_4*dv_5
+    cse9 = (1/2)*dv_3
     out = np.zeros((6, 6))
     out[_tangent_INDEX] = (
         1,  # [0, 0]
         1,  # [1, 1]
         1,  # [2, 2]
-        -cse0 - cse1,  # [3, 3]
-        cse2 + cse4,  # [3, 4]
-        -cse5 + cse6,  # [3, 5]
-        -cse2 + cse4,  # [4, 3]
-        -cse1 - cse7,  # [4, 4]
-        cse8 + (1/6)*dv_4*dv_5,  # [4, 5]
+        cse0 + cse1,  # [3, 3]
+        cse3 + cse4,  # [3, 4]
+        cse5 - cse6,  # [3, 5]
+        cse3 - cse4,  # [4, 3]
+        cse0 + cse7 + 1,  # [4, 4]
+        cse8 + cse9,  # [4, 5]
         cse5 + cse6,  # [5, 3]
-        -cse8 + (1/6)*dv_4*dv_5,  # [5, 4]
-        -cse0 - cse7 + 1,  # [5, 5]
+        cse8 - cse9,  # [5, 4]
+        cse1 + cse7,  # [5, 5]
     )
     return out
 
@@ -688,21 +689,22 @@ def Phi_qT_lam_q(q, lam, t, p):
         lam_4, lam_5,
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
 
-    cse0 = A_bar_12*lam_1 - A_bar_32*lam_5
-    cse1 = 2*lam_3
-    cse2 = 2*lam_4
-    cse3 = lam_0 + 2*lam_2
-    cse4 = -cse3
-    cse5 = A_bar_21*cse1 + A_bar_31*cse2
+    cse0 = -A_bar_12*lam_1 + A_bar_32*lam_5
+    cse1 = 2*lam_4
+    cse2 = 2*lam_3
+    cse3 = 2*lam_2
+    cse4 = -cse3 - lam_0
+    cse5 = -A_bar_21*cse2 - A_bar_31*cse1
+    cse6 = cse3 + lam_0
     out = np.zeros((6, 6))
     out[_Phi_qT_lam_q_INDEX] = (
-        -cse0,  # [3, 3]
+        cse0,  # [3, 3]
         A_bar_11*lam_1 - A_bar_31*lam_5,  # [3, 4]
-        -A_bar_12*cse4 + A_bar_22*cse1 + A_bar_32*cse2,  # [4, 3]
-        A_bar_11*cse4 - cse5,  # [4, 4]
-        A_bar_13*cse3 + A_bar_23*cse1 + A_bar_33*cse2,  # [5, 3]
+        -A_bar_12*cse4 + A_bar_22*cse2 + A_bar_32*cse1,  # [4, 3]
+        A_bar_11*cse4 + cse5,  # [4, 4]
+        A_bar_13*cse6 + A_bar_23*cse2 + A_bar_33*cse1,  # [5, 3]
         A_bar_13*lam_1 - A_bar_33*lam_5,  # [5, 4]
-        -A_bar_11*cse3 - cse0 - cse5,  # [5, 5]
+        -A_bar_11*cse6 + cse0 + cse5,  # [5, 5]
     )
     return out
 
@@ -751,17 +753,17 @@ def index3_residual(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = 103.98375*w_bar_x
-    cse1 = 2*lam_2
-    cse2 = 2*lam_3
-    cse3 = 2*lam_4
+    cse1 = 2*lam_3
+    cse2 = 2*lam_4
+    cse3 = 2*lam_2
     cse4 = h**(-2)
     return np.array([
         78.0*acc_0 - lam_2,  # [0]
         78.0*acc_1 - lam_3,  # [1]
         78.0*acc_2 - lam_4 + 765.1800000000001,  # [2]
         A_bar_13*lam_1 - A_bar_33*lam_5 + 0.0325*acc_3,  # [3]
-        -A_bar_13*cse1 - A_bar_13*lam_0 - A_bar_23*cse2 - A_bar_33*cse3 + 104.01625*acc_4 - cse0*w_bar_z,  # [4]
-        -A_bar_11*lam_1 + A_bar_12*cse1 + A_bar_12*lam_0 + A_bar_22*cse2 + A_bar_31*lam_5 + A_bar_32*cse3 + 104.01625*acc_5 + cse0*w_bar_y,  # [5]
+        -A_bar_13*cse3 - A_bar_13*lam_0 - A_bar_23*cse1 - A_bar_33*cse2 + 104.01625*acc_4 - cse0*w_bar_z,  # [4]
+        -A_bar_11*lam_1 + A_bar_12*cse3 + A_bar_12*lam_0 + A_bar_22*cse1 + A_bar_31*lam_5 + A_bar_32*cse2 + 104.01625*acc_5 + cse0*w_bar_y,  # [5]
         A_bar_11*cse4,  # [6]
         A_bar_12*cse4,  # [7]
         cse4*(2*A_bar_11 - r_bar_x),  # [8]
@@ -810,45 +812,49 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     cse0 = h**2
     cse1 = A_bar_11*lam_1 - A_bar_31*lam_5
-    cse2 = (1/2)*h
-    cse3 = cse2*w_bar_z
-    cse4 = (1/6)*cse0
-    cse5 = cse4*w_bar_y
-    cse6 = cse5*w_bar_x
-    cse7 = -cse3 + cse6
-    cse8 = A_bar_12*lam_1 - A_bar_32*lam_5
-    cse9 = -cse8
-    cse10 = cse4*w_bar_y**2
-    cse11 = cse4*w_bar_z**2 - 1
-    cse12 = -cse10 - cse11
-    cse13 = cse3 + cse6
-    cse14 = cse4*w_bar_x**2
-    cse15 = -cse11 - cse14
-    cse16 = cse2*w_bar_x
-    cse17 = cse5*w_bar_z
-    cse18 = cse16 + cse17
-    cse19 = cse2*w_bar_y
-    cse20 = cse4*w_bar_x*w_bar_z
-    cse21 = -cse19 + cse20
-    cse22 = 103.98375*h
-    cse23 = lam_0 + 2*lam_2
-    cse24 = -cse23
-    cse25 = 2*A_bar_21*lam_3 + 2*A_bar_31*lam_4
-    cse26 = A_bar_11*cse24 - cse25
+    cse2 = (1/6)*cse0
+    cse3 = cse2*w_bar_x
+    cse4 = cse3*w_bar_y
+    cse5 = (1/2)*h
+    cse6 = cse5*w_bar_z
+    cse7 = cse4 - cse6
+    cse8 = -cse2*w_bar_y**2
+    cse9 = -cse2*w_bar_z**2 + 1
+    cse10 = cse8 + cse9
+    cse11 = -A_bar_12*lam_1 + A_bar_32*lam_5
+    cse12 = -cse2*w_bar_x**2
+    cse13 = cse12 + cse9
+    cse14 = cse4 + cse6
+    cse15 = cse2*w_bar_y*w_bar_z
+    cse16 = cse5*w_bar_x
+    cse17 = cse15 + cse16
+    cse18 = cse3*w_bar_z
+    cse19 = cse5*w_bar_y
+    cse20 = cse18 - cse19
+    cse21 = 103.98375*h
+    cse22 = 2*lam_2
+    cse23 = -cse22 - lam_0
+    cse24 = -2*A_bar_21*lam_3 - 2*A_bar_31*lam_4
+    cse25 = A_bar_11*cse23 + cse24
+    cse26 = 2*A_bar_32
     cse27 = 2*A_bar_22
-    cse28 = 2*A_bar_32
-    cse29 = -A_bar_12*cse24 + cse27*lam_3 + cse28*lam_4
-    cse30 = cse22*w_bar_x
-    cse31 = 2*A_bar_13
-    cse32 = 2*A_bar_23
-    cse33 = 2*A_bar_33
-    cse34 = A_bar_13*lam_1 - A_bar_33*lam_5
-    cse35 = A_bar_13*cse23 + cse32*lam_3 + cse33*lam_4
-    cse36 = cse19 + cse20
-    cse37 = -A_bar_11*cse23 - cse25 - cse8
-    cse38 = -cse16 + cse17
-    cse39 = -cse10 - cse14 + 1
-    cse40 = 2*A_bar_12
+    cse28 = -A_bar_12*cse23 + cse26*lam_4 + cse27*lam_3
+    cse29 = cse21*w_bar_x
+    cse30 = 2*A_bar_23
+    cse31 = 2*A_bar_33
+    cse32 = cse22 + lam_0
+    cse33 = -A_bar_11*cse32 + cse11 + cse24
+    cse34 = cse18 + cse19
+    cse35 = A_bar_13*lam_1 - A_bar_33*lam_5
+    cse36 = A_bar_13*cse32 + cse30*lam_3 + cse31*lam_4
+    cse37 = cse15 - cse16
+    cse38 = cse12 + cse8 + 1
+    cse39 = A_bar_12*cse34
+    cse40 = A_bar_13*cse7
+    cse41 = A_bar_12*cse37
+    cse42 = A_bar_13*cse13
+    cse43 = A_bar_12*cse38
+    cse44 = A_bar_13*cse17
     out = np.zeros((12, 12))
     out[_index3_matrix_INDEX] = (
         78.0,  # [0, 0]
@@ -857,48 +863,48 @@ def index3_matrix(q, v, a, lam, t, p, h):
         -1,  # [1, 9]
         78.0,  # [2, 2]
         -1,  # [2, 10]
-        cse0*(cse1*cse7 + cse12*cse9) + 0.0325,  # [3, 3]
-        cse0*(cse1*cse15 + cse13*cse9),  # [3, 4]
-        cse0*(cse1*cse18 + cse21*cse9),  # [3, 5]
+        cse0*(cse1*cse7 + cse10*cse11) + 0.0325,  # [3, 3]
+        cse0*(cse1*cse13 + cse11*cse14),  # [3, 4]
+        cse0*(cse1*cse17 + cse11*cse20),  # [3, 5]
         A_bar_13,  # [3, 7]
         -A_bar_33,  # [3, 11]
-        cse0*(cse12*cse29 + cse26*cse7) - cse22*w_bar_z,  # [4, 3]
-        cse0*(cse13*cse29 + cse15*cse26) + 104.01625,  # [4, 4]
-        cse0*(cse18*cse26 + cse21*cse29) - cse30,  # [4, 5]
+        cse0*(cse10*cse28 + cse25*cse7) - cse21*w_bar_z,  # [4, 3]
+        cse0*(cse13*cse25 + cse14*cse28) + 104.01625,  # [4, 4]
+        cse0*(cse17*cse25 + cse20*cse28) - cse29,  # [4, 5]
         -A_bar_13,  # [4, 6]
-        -cse31,  # [4, 8]
-        -cse32,  # [4, 9]
-        -cse33,  # [4, 10]
-        cse0*(cse12*cse35 + cse34*cse7 + cse36*cse37) + cse22*w_bar_y,  # [5, 3]
-        cse0*(cse13*cse35 + cse15*cse34 + cse37*cse38) + cse30,  # [5, 4]
-        cse0*(cse18*cse34 + cse21*cse35 + cse37*cse39) + 104.01625,  # [5, 5]
+        -2*A_bar_13,  # [4, 8]
+        -cse30,  # [4, 9]
+        -cse31,  # [4, 10]
+        cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*w_bar_y,  # [5, 3]
+        cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29,  # [5, 4]
+        cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625,  # [5, 5]
         A_bar_12,  # [5, 6]
         -A_bar_11,  # [5, 7]
-        cse40,  # [5, 8]
+        2*A_bar_12,  # [5, 8]
         cse27,  # [5, 9]
-        cse28,  # [5, 10]
+        cse26,  # [5, 10]
         A_bar_31,  # [5, 11]
-        A_bar_12*cse36 - A_bar_13*cse7,  # [6, 3]
-        A_bar_12*cse38 - A_bar_13*cse15,  # [6, 4]
-        A_bar_12*cse39 - A_bar_13*cse18,  # [6, 5]
-        -A_bar_11*cse36 + A_bar_13*cse12,  # [7, 3]
-        -A_bar_11*cse38 + A_bar_13*cse13,  # [7, 4]
-        -A_bar_11*cse39 + A_bar_13*cse21,  # [7, 5]
+        cse39 - cse40,  # [6, 3]
+        cse41 - cse42,  # [6, 4]
+        cse43 - cse44,  # [6, 5]
+        -A_bar_11*cse34 + A_bar_13*cse10,  # [7, 3]
+        -A_bar_11*cse37 + A_bar_13*cse14,  # [7, 4]
+        -A_bar_11*cse38 + A_bar_13*cse20,  # [7, 5]
         -1,  # [8, 0]
-        -cse31*cse7 + cse36*cse40,  # [8, 3]
-        -cse15*cse31 + cse38*cse40,  # [8, 4]
-        -cse18*cse31 + cse39*cse40,  # [8, 5]
+        2*cse39 - 2*cse40,  # [8, 3]
+        2*cse41 - 2*cse42,  # [8, 4]
+        2*cse43 - 2*cse44,  # [8, 5]
         -1,  # [9, 1]
-        cse27*cse36 - cse32*cse7,  # [9, 3]
-        -cse15*cse32 + cse27*cse38,  # [9, 4]
-        -cse18*cse32 + cse27*cse39,  # [9, 5]
+        cse27*cse34 - cse30*cse7,  # [9, 3]
+        -cse13*cse30 + cse27*cse37,  # [9, 4]
+        -cse17*cse30 + cse27*cse38,  # [9, 5]
         -1,  # [10, 2]
-        cse28*cse36 - cse33*cse7,  # [10, 3]
-        -cse15*cse33 + cse28*cse38,  # [10, 4]
-        -cse18*cse33 + cse28*cse39,  # [10, 5]
-        A_bar_31*cse36 - A_bar_33*cse12,  # [11, 3]
-        A_bar_31*cse38 - A_bar_33*cse13,  # [11, 4]
-        A_bar_31*cse39 - A_bar_33*cse21,  # [11, 5]
+        cse26*cse34 - cse31*cse7,  # [10, 3]
+        -cse13*cse31 + cse26*cse37,  # [10, 4]
+        -cse17*cse31 + cse26*cse38,  # [10, 5]
+        A_bar_31*cse34 - A_bar_33*cse10,  # [11, 3]
+        A_bar_31*cse37 - A_bar_33*cse14,  # [11, 4]
+        A_bar_31*cse38 - A_bar_33*cse20,  # [11, 5]
     )
     return out
 
@@ -961,16 +967,16 @@ def momentum(q, v, p):
     cse0 = 78.0*rd_bar_x
     cse1 = 78.0*rd_bar_y
     cse2 = 78.0*rd_bar_z
-    cse3 = 0.0325*w_bar_x
+    cse3 = 104.01625*w_bar_z
     cse4 = 104.01625*w_bar_y
-    cse5 = 104.01625*w_bar_z
+    cse5 = 0.0325*w_bar_x
     return np.array([
         cse0,  # [0]
         cse1,  # [1]
         cse2,  # [2]
-        A_bar_11*cse3 + A_bar_12*cse4 + A_bar_13*cse5 - cse1*r_bar_z + cse2*r_bar_y,  # [3]
-        A_bar_21*cse3 + A_bar_22*cse4 + A_bar_23*cse5 + cse0*r_bar_z - cse2*r_bar_x,  # [4]
-        A_bar_31*cse3 + A_bar_32*cse4 + A_bar_33*cse5 - cse0*r_bar_y + cse1*r_bar_x,  # [5]
+        A_bar_11*cse5 + A_bar_12*cse4 + A_bar_13*cse3 - cse1*r_bar_z + cse2*r_bar_y,  # [3]
+        A_bar_21*cse5 + A_bar_22*cse4 + A_bar_23*cse3 + cse0*r_bar_z - cse2*r_bar_x,  # [4]
+        A_bar_31*cse5 + A_bar_32*cse4 + A_bar_33*cse3 - cse0*r_bar_y + cse1*r_bar_x,  # [5]
     ])
 
 

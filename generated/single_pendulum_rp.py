@@ -418,7 +418,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (7,), 7 nonzero.
     """
-    # 49 operations after common subexpression elimination
+    # 44 operations after common subexpression elimination
     (
         r_bar_x, r_bar_y, r_bar_z, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -426,16 +426,20 @@ def Phi(q, t, p):
 
     t = float(t)
 
-    cse0 = e_bar_0**2
-    cse1 = e_bar_1**2
-    cse2 = e_bar_0*e_bar_3
+    cse0 = e_bar_1**2
+    cse1 = e_bar_0**2
+    cse2 = 2*cse0 + 2*cse1 - 1
+    cse3 = 2*e_bar_1
+    cse4 = cse3*e_bar_2
+    cse5 = 2*e_bar_0*e_bar_3
+    cse6 = 2*e_bar_2
     return np.array([
-        2*cse0 + 2*cse1 - 1,  # [0]
-        -2*cse2 + 2*e_bar_1*e_bar_2,  # [1]
-        4*cse0 + 4*cse1 - r_bar_x - 2,  # [2]
-        4*cse2 + 4*e_bar_1*e_bar_2 - r_bar_y,  # [3]
-        -4*e_bar_0*e_bar_2 + 4*e_bar_1*e_bar_3 - r_bar_z,  # [4]
-        -2*e_bar_0*e_bar_1 - 2*e_bar_2*e_bar_3 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
+        cse2,  # [0]
+        cse4 - cse5,  # [1]
+        2*cse2 - r_bar_x,  # [2]
+        2*cse4 + 2*cse5 - r_bar_y,  # [3]
+        2*cse3*e_bar_3 - 2*cse6*e_bar_0 - r_bar_z,  # [4]
+        -cse3*e_bar_0 - cse6*e_bar_3 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
         (1/2)*cse0 + (1/2)*cse1 + (1/2)*e_bar_2**2 + (1/2)*e_bar_3**2 - 1/2,  # [6]
     ])
 
@@ -537,7 +541,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (7,), 7 nonzero.
     """
-    # 50 operations after common subexpression elimination
+    # 49 operations after common subexpression elimination
     (
         _, _, _, ed_bar_0,
         ed_bar_1, ed_bar_2, ed_bar_3,
@@ -545,20 +549,21 @@ def gamma(q, v, t, p):
 
     t = float(t)
 
-    cse0 = ed_bar_0**2
-    cse1 = ed_bar_1**2
-    cse2 = ed_bar_0*ed_bar_3
-    cse3 = ed_bar_1*ed_bar_2
-    cse4 = 2*t
-    cse5 = math.pi*math.cos(cse4)
-    cse6 = (1/4)*cse5
+    cse0 = ed_bar_1**2
+    cse1 = ed_bar_0**2
+    cse2 = 4*ed_bar_1
+    cse3 = ed_bar_0*ed_bar_3
+    cse4 = 8*ed_bar_2
+    cse5 = 2*t
+    cse6 = math.pi*math.cos(cse5)
+    cse7 = (1/4)*cse6
     return np.array([
         -4*cse0 - 4*cse1,  # [0]
-        4*cse2 - 4*cse3,  # [1]
+        -cse2*ed_bar_2 + 4*cse3,  # [1]
         -8*cse0 - 8*cse1,  # [2]
-        -8*cse2 - 8*cse3,  # [3]
-        8*ed_bar_0*ed_bar_2 - 8*ed_bar_1*ed_bar_3,  # [4]
-        cse5*math.cos(cse6) + 4*ed_bar_0*ed_bar_1 + 4*ed_bar_2*ed_bar_3 + (1/4)*math.pi**2*math.sin(cse4)**2*math.sin(cse6),  # [5]
+        -8*cse3 - cse4*ed_bar_1,  # [3]
+        cse4*ed_bar_0 - 8*ed_bar_1*ed_bar_3,  # [4]
+        cse2*ed_bar_0 + cse6*math.cos(cse7) + 4*ed_bar_2*ed_bar_3 + (1/4)*math.pi**2*math.sin(cse5)**2*math.sin(cse7),  # [5]
         -cse0 - cse1 - ed_bar_2**2 - ed_bar_3**2,  # [6]
     ])
 
@@ -575,27 +580,28 @@ def M(q, p):
     Returns:
         ndarray of shape (7, 7), 19 nonzero.
     """
-    # 43 operations after common subexpression elimination
+    # 42 operations after common subexpression elimination
     (
         _, _, _, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     cse0 = e_bar_1**2
-    cse1 = e_bar_2**2
-    cse2 = e_bar_3**2
+    cse1 = e_bar_3**2
+    cse2 = e_bar_2**2
     cse3 = 416.065*cse1 + 416.065*cse2
     cse4 = -0.13*e_bar_0*e_bar_1
     cse5 = 416.065*e_bar_0
-    cse6 = -cse5*e_bar_2 + 415.935*e_bar_1*e_bar_3
-    cse7 = -cse5*e_bar_3 - 415.935*e_bar_1*e_bar_2
-    cse8 = e_bar_0**2
-    cse9 = 415.935*e_bar_0
-    cse10 = 416.065*e_bar_1
-    cse11 = -cse10*e_bar_2 - cse9*e_bar_3
-    cse12 = -cse10*e_bar_3 + cse9*e_bar_2
-    cse13 = 416.065*cse0 + 416.065*cse8
-    cse14 = -0.13*e_bar_2*e_bar_3
+    cse6 = 415.935*e_bar_3
+    cse7 = -cse5*e_bar_2 + cse6*e_bar_1
+    cse8 = 415.935*e_bar_2
+    cse9 = -cse5*e_bar_3 - cse8*e_bar_1
+    cse10 = e_bar_0**2
+    cse11 = 416.065*e_bar_1
+    cse12 = -cse11*e_bar_2 - cse6*e_bar_0
+    cse13 = -cse11*e_bar_3 + cse8*e_bar_0
+    cse14 = 416.065*cse0 + 416.065*cse10
+    cse15 = -0.13*e_bar_2*e_bar_3
     out = np.zeros((7, 7))
     out[_M_INDEX] = (
         78.0,  # [0, 0]
@@ -603,20 +609,20 @@ def M(q, p):
         78.0,  # [2, 2]
         0.13*cse0 + cse3,  # [3, 3]
         cse4,  # [3, 4]
-        cse6,  # [3, 5]
-        cse7,  # [3, 6]
+        cse7,  # [3, 5]
+        cse9,  # [3, 6]
         cse4,  # [4, 3]
-        cse3 + 0.13*cse8,  # [4, 4]
-        cse11,  # [4, 5]
-        cse12,  # [4, 6]
-        cse6,  # [5, 3]
-        cse11,  # [5, 4]
-        cse13 + 0.13*cse2,  # [5, 5]
-        cse14,  # [5, 6]
-        cse7,  # [6, 3]
-        cse12,  # [6, 4]
-        cse14,  # [6, 5]
-        0.13*cse1 + cse13,  # [6, 6]
+        0.13*cse10 + cse3,  # [4, 4]
+        cse12,  # [4, 5]
+        cse13,  # [4, 6]
+        cse7,  # [5, 3]
+        cse12,  # [5, 4]
+        0.13*cse1 + cse14,  # [5, 5]
+        cse15,  # [5, 6]
+        cse9,  # [6, 3]
+        cse13,  # [6, 4]
+        cse15,  # [6, 5]
+        cse14 + 0.13*cse2,  # [6, 6]
     )
     return out
 
@@ -635,7 +641,7 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (7,), 5 nonzero.
     """
-    # 108 operations after common subexpression elimination
+    # 107 operations after common subexpression elimination
     (
         _, _, _, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -646,30 +652,39 @@ def Q(q, v, t, p):
         ed_bar_1, ed_bar_2, ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 208.0325*e_bar_0
-    cse1 = 208.0325*e_bar_1
-    cse2 = 2*ed_bar_3
-    cse3 = 2*ed_bar_2
-    cse4 = 2*ed_bar_1
-    cse5 = 2*ed_bar_0
-    cse6 = cse2*e_bar_0 - cse3*e_bar_1 + cse4*e_bar_2 - cse5*e_bar_3
-    cse7 = 208.0325*e_bar_2
-    cse8 = 208.0325*e_bar_3
-    cse9 = cse2*e_bar_1 + cse3*e_bar_0 - cse4*e_bar_3 - cse5*e_bar_2
-    cse10 = 2*cse6*(-cse0*ed_bar_2 - cse1*ed_bar_3 + 208.0325*e_bar_2*ed_bar_0 + 208.0325*e_bar_3*ed_bar_1) + 2*cse9*(cse0*ed_bar_3 - cse1*ed_bar_2 + cse7*ed_bar_1 - cse8*ed_bar_0)
-    cse11 = 0.065*ed_bar_3
-    cse12 = 0.065*ed_bar_1
-    cse13 = -cse2*e_bar_2 + cse3*e_bar_3 + cse4*e_bar_0 - cse5*e_bar_1
-    cse14 = cse0*ed_bar_1 - cse1*ed_bar_0 - cse7*ed_bar_3 + cse8*ed_bar_2
-    cse15 = 2*cse13*(-cse11*e_bar_0 - cse12*e_bar_2 + 0.065*e_bar_1*ed_bar_2 + 0.065*e_bar_3*ed_bar_0) + 2*cse14*cse6
-    cse16 = 2*cse13*(cse11*e_bar_1 - cse12*e_bar_3 + 0.065*e_bar_0*ed_bar_2 - 0.065*e_bar_2*ed_bar_0) - 2*cse14*cse9
+    cse0 = e_bar_1*ed_bar_3
+    cse1 = 2*e_bar_0
+    cse2 = 2*e_bar_3
+    cse3 = 2*e_bar_2
+    cse4 = 2*cse0 + cse1*ed_bar_2 - cse2*ed_bar_1 - cse3*ed_bar_0
+    cse5 = 208.0325*e_bar_3
+    cse6 = cse5*ed_bar_2
+    cse7 = 208.0325*e_bar_0
+    cse8 = cse7*ed_bar_1
+    cse9 = 208.0325*ed_bar_3
+    cse10 = cse9*e_bar_2
+    cse11 = 208.0325*e_bar_1
+    cse12 = cse11*ed_bar_0
+    cse13 = 2*e_bar_1
+    cse14 = cse1*ed_bar_1 - cse13*ed_bar_0 + cse2*ed_bar_2 - cse3*ed_bar_3
+    cse15 = 0.065*e_bar_3
+    cse16 = 0.065*e_bar_2
+    cse17 = 0.065*ed_bar_2
+    cse18 = cse14*(0.065*cse0 - cse15*ed_bar_1 - cse16*ed_bar_0 + cse17*e_bar_0) + cse4*(cse10 + cse12 - cse6 - cse8)
+    cse19 = e_bar_0*ed_bar_3
+    cse20 = -cse13*ed_bar_2 + 2*cse19 - cse2*ed_bar_0 + cse3*ed_bar_1
+    cse21 = cse14*(cse15*ed_bar_0 - cse16*ed_bar_1 + cse17*e_bar_1 - 0.065*cse19) + cse20*(-cse10 - cse12 + cse6 + cse8)
+    cse22 = 2*cse21
+    cse23 = 208.0325*e_bar_2
+    cse24 = 2*cse20*(cse23*ed_bar_0 + cse5*ed_bar_1 - cse7*ed_bar_2 - cse9*e_bar_1) + 2*cse4*(-cse11*ed_bar_2 + cse23*ed_bar_1 - cse5*ed_bar_0 + cse9*e_bar_0)
+    cse25 = 2*cse18
     out = np.zeros(7)
     out[_Q_INDEX] = (
         -765.1800000000001,  # [2]
-        -cse10*e_bar_1 - cse15*e_bar_2 - cse16*e_bar_3,  # [3]
-        cse10*e_bar_0 - cse15*e_bar_3 + cse16*e_bar_2,  # [4]
-        cse10*e_bar_3 + cse15*e_bar_0 - cse16*e_bar_1,  # [5]
-        -cse10*e_bar_2 + cse15*e_bar_1 + cse16*e_bar_0,  # [6]
+        -cse18*cse2 - cse22*e_bar_2 - cse24*e_bar_1,  # [3]
+        -cse2*cse21 + cse24*e_bar_0 + cse25*e_bar_2,  # [4]
+        cse22*e_bar_0 + cse24*e_bar_3 - cse25*e_bar_1,  # [5]
+        cse22*e_bar_1 - cse24*e_bar_2 + cse25*e_bar_0,  # [6]
     )
     return out
 
@@ -687,7 +702,7 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (7, 7), 16 nonzero.
     """
-    # 274 operations after common subexpression elimination
+    # 280 operations after common subexpression elimination
     (
         _, _, _, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -698,78 +713,98 @@ def Q_q(q, v, t, p):
         ed_bar_1, ed_bar_2, ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 208.0325*e_bar_0
-    cse1 = 208.0325*e_bar_1
-    cse2 = 208.0325*e_bar_2
-    cse3 = 208.0325*e_bar_3
-    cse4 = cse0*ed_bar_3 - cse1*ed_bar_2 + cse2*ed_bar_1 - cse3*ed_bar_0
-    cse5 = 2*ed_bar_2
-    cse6 = -cse0*ed_bar_2 - cse1*ed_bar_3 + 208.0325*e_bar_2*ed_bar_0 + 208.0325*e_bar_3*ed_bar_1
-    cse7 = 2*ed_bar_3
-    cse8 = 2*ed_bar_1
-    cse9 = 2*ed_bar_0
-    cse10 = -cse5*e_bar_1 + cse7*e_bar_0 + cse8*e_bar_2 - cse9*e_bar_3
-    cse11 = 208.0325*cse10
-    cse12 = cse11*ed_bar_2
-    cse13 = cse5*e_bar_0 + cse7*e_bar_1 - cse8*e_bar_3 - cse9*e_bar_2
-    cse14 = 208.0325*cse13
-    cse15 = -cse12 + cse14*ed_bar_3 + cse4*cse5 + cse6*cse7
-    cse16 = 2*e_bar_1
-    cse17 = 0.065*ed_bar_3
-    cse18 = 0.065*ed_bar_1
-    cse19 = -cse17*e_bar_0 - cse18*e_bar_2 + 0.065*e_bar_1*ed_bar_2 + 0.065*e_bar_3*ed_bar_0
-    cse20 = cse0*ed_bar_1 - cse1*ed_bar_0 - cse2*ed_bar_3 + cse3*ed_bar_2
-    cse21 = cse5*e_bar_3 - cse7*e_bar_2 + cse8*e_bar_0 - cse9*e_bar_1
-    cse22 = cse17*cse21
-    cse23 = cse11*ed_bar_1 + cse19*cse8 + cse20*cse7 - cse22
-    cse24 = 2*e_bar_2
-    cse25 = 0.065*ed_bar_2
-    cse26 = 0.065*ed_bar_0
-    cse27 = cse17*e_bar_1 - cse18*e_bar_3 + cse25*e_bar_0 - cse26*e_bar_2
-    cse28 = -cse20
-    cse29 = cse14*ed_bar_1
-    cse30 = cse21*cse25 + cse27*cse8 + cse28*cse5 - cse29
-    cse31 = 2*e_bar_3
-    cse32 = cse14*ed_bar_2
-    cse33 = cse11*ed_bar_3
-    cse34 = -cse32 - cse33 + 2*cse4*ed_bar_3 - cse5*cse6
-    cse35 = cse11*ed_bar_0
-    cse36 = -cse19*cse9 - cse20*cse5 + 0.065*cse21*ed_bar_2 - cse35
-    cse37 = cse14*ed_bar_0
-    cse38 = cse22 - cse27*cse9 + cse28*cse7 + cse37
-    cse39 = 2*cse10
-    cse40 = 2*cse13
-    cse41 = cse39*cse6 + cse4*cse40
-    cse42 = cse29 + cse35 - cse4*cse9 + cse6*cse8
-    cse43 = cse18*cse21
-    cse44 = -cse19*cse7 + 2*cse20*ed_bar_1 - cse33 - cse43
-    cse45 = cse21*cse26
-    cse46 = 208.0325*cse13*ed_bar_3 - cse27*cse7 - cse28*cse9 - cse45
-    cse47 = 2*cse21
-    cse48 = cse19*cse47 + cse20*cse39
-    cse49 = 208.0325*cse10*ed_bar_1 - cse37 - cse4*cse8 - cse6*cse9
-    cse50 = cse12 + cse19*cse5 - cse20*cse9 + cse45
-    cse51 = 2*cse27*ed_bar_2 - cse28*cse8 - cse32 - cse43
-    cse52 = cse27*cse47 + cse28*cse40
-    cse53 = 2*e_bar_0
+    cse0 = 2*e_bar_3
+    cse1 = 2*ed_bar_1
+    cse2 = 2*e_bar_2
+    cse3 = 2*e_bar_1
+    cse4 = cse0*ed_bar_2 + cse1*e_bar_0 - cse2*ed_bar_3 - cse3*ed_bar_0
+    cse5 = 0.065*cse4
+    cse6 = cse5*ed_bar_2
+    cse7 = 0.065*e_bar_3
+    cse8 = 0.065*e_bar_2
+    cse9 = 0.065*e_bar_1
+    cse10 = 0.065*e_bar_0
+    cse11 = 2*cse10*ed_bar_2 - 2*cse7*ed_bar_1 - 2*cse8*ed_bar_0 + 2*cse9*ed_bar_3
+    cse12 = 208.0325*e_bar_3
+    cse13 = cse12*ed_bar_2
+    cse14 = 208.0325*e_bar_0
+    cse15 = cse14*ed_bar_1
+    cse16 = 208.0325*e_bar_2
+    cse17 = cse16*ed_bar_3
+    cse18 = 208.0325*e_bar_1
+    cse19 = cse18*ed_bar_0
+    cse20 = -cse13 - cse15 + cse17 + cse19
+    cse21 = 2*ed_bar_2
+    cse22 = -cse0*ed_bar_1 - cse2*ed_bar_0 + cse21*e_bar_0 + cse3*ed_bar_3
+    cse23 = 208.0325*cse22
+    cse24 = cse23*ed_bar_1
+    cse25 = cse11*ed_bar_1 + cse20*cse21 - cse24 + cse6
+    cse26 = -2*cse10*ed_bar_3 + 2*cse7*ed_bar_0 - 2*cse8*ed_bar_1 + 2*cse9*ed_bar_2
+    cse27 = cse5*ed_bar_3
+    cse28 = cse13 + cse15 - cse17 - cse19
+    cse29 = 2*ed_bar_3
+    cse30 = -cse0*ed_bar_0 + cse2*ed_bar_1 + cse29*e_bar_0 - cse3*ed_bar_2
+    cse31 = 208.0325*cse30
+    cse32 = cse31*ed_bar_1
+    cse33 = cse26*ed_bar_1 - cse27 + cse28*cse29 + cse32
+    cse34 = cse12*ed_bar_1 - cse14*ed_bar_2 + cse16*ed_bar_0 - cse18*ed_bar_3
+    cse35 = -2*cse12*ed_bar_0 + 2*cse14*ed_bar_3 + 2*cse16*ed_bar_1 - 2*cse18*ed_bar_2
+    cse36 = cse31*ed_bar_2
+    cse37 = 208.0325*ed_bar_3
+    cse38 = cse22*cse37
+    cse39 = cse29*cse34 + cse35*ed_bar_2 - cse36 + cse38
+    cse40 = cse23*ed_bar_0
+    cse41 = -cse11*ed_bar_0 + cse20*cse29 + cse27 + cse40
+    cse42 = 2*cse41
+    cse43 = cse31*ed_bar_0
+    cse44 = -cse21*cse28 - cse26*ed_bar_0 - cse43 + cse6
+    cse45 = -cse30*cse37
+    cse46 = -cse23*ed_bar_2
+    cse47 = -cse21*cse34 + cse35*ed_bar_3 + cse45 + cse46
+    cse48 = 2*cse30
+    cse49 = cse34*cse48
+    cse50 = cse22*cse35
+    cse51 = -cse49 - cse50
+    cse52 = cse5*ed_bar_0
+    cse53 = 2*ed_bar_0
+    cse54 = -cse11*ed_bar_3 - cse20*cse53 + cse38 - cse52
+    cse55 = -cse5*ed_bar_1
+    cse56 = cse1*cse28 - cse26*ed_bar_3 + cse45 + cse55
+    cse57 = cse1*cse34 + cse24 - cse35*ed_bar_0 + cse43
+    cse58 = cse26*cse4
+    cse59 = cse28*cse48
+    cse60 = -cse58 - cse59
+    cse61 = -cse1*cse20 + cse11*ed_bar_2 + cse46 + cse55
+    cse62 = 2*cse61
+    cse63 = cse26*ed_bar_2 - cse28*cse53 + cse36 + cse52
+    cse64 = cse32 - cse34*cse53 - cse35*ed_bar_1 - cse40
+    cse65 = cse11*cse4
+    cse66 = 2*cse20*cse22
+    cse67 = -cse65 - cse66
+    cse68 = 2*e_bar_0
+    cse69 = cse49 + cse50
+    cse70 = 2*cse56
+    cse71 = cse65 + cse66
+    cse72 = 2*cse63
+    cse73 = cse58 + cse59
     out = np.zeros((7, 7))
     out[_Q_q_INDEX] = (
-        -cse15*cse16 - cse23*cse24 - cse30*cse31,  # [3, 3]
-        -cse16*cse34 - cse24*cse36 - cse31*cse38 - cse41,  # [3, 4]
-        -cse16*cse42 - cse24*cse44 - cse31*cse46 - cse48,  # [3, 5]
-        -cse16*cse49 - cse24*cse50 - cse31*cse51 - cse52,  # [3, 6]
-        cse15*cse53 - cse23*cse31 + cse24*cse30 + cse41,  # [4, 3]
-        cse24*cse38 - cse31*cse36 + cse34*cse53,  # [4, 4]
-        cse24*cse46 - cse31*cse44 + cse42*cse53 + cse52,  # [4, 5]
-        -cse31*cse50 - cse48 + 2*cse49*e_bar_0 + 2*cse51*e_bar_2,  # [4, 6]
-        cse15*cse31 - cse16*cse30 + cse23*cse53 + cse48,  # [5, 3]
-        -cse16*cse38 + 2*cse34*e_bar_3 + 2*cse36*e_bar_0 - cse52,  # [5, 4]
-        -cse16*cse46 + cse31*cse42 + cse44*cse53,  # [5, 5]
-        -cse16*cse51 + cse31*cse49 + cse41 + cse50*cse53,  # [5, 6]
-        -cse15*cse24 + cse16*cse23 + cse30*cse53 + cse52,  # [6, 3]
-        cse16*cse36 - cse24*cse34 + cse38*cse53 + cse48,  # [6, 4]
-        -cse24*cse42 - cse41 + 2*cse44*e_bar_1 + 2*cse46*e_bar_0,  # [6, 5]
-        cse16*cse50 - cse24*cse49 + cse51*cse53,  # [6, 6]
+        -cse0*cse25 - cse2*cse33 - cse3*cse39,  # [3, 3]
+        -cse2*cse44 - cse3*cse47 - cse42*e_bar_3 + cse51,  # [3, 4]
+        -cse0*cse54 - cse2*cse56 - cse3*cse57 + cse60,  # [3, 5]
+        -cse2*cse63 - cse3*cse64 - cse62*e_bar_3 + cse67,  # [3, 6]
+        -cse0*cse33 + cse2*cse25 + cse39*cse68 + cse69,  # [4, 3]
+        -cse0*cse44 + cse2*cse41 + cse47*cse68,  # [4, 4]
+        cse2*cse54 + cse57*cse68 - cse70*e_bar_3 + cse71,  # [4, 5]
+        cse2*cse61 + cse60 + cse64*cse68 - cse72*e_bar_3,  # [4, 6]
+        cse0*cse39 - cse25*cse3 + cse33*cse68 + cse73,  # [5, 3]
+        cse0*cse47 - cse42*e_bar_1 + cse44*cse68 + cse67,  # [5, 4]
+        cse0*cse57 - cse3*cse54 + cse70*e_bar_0,  # [5, 5]
+        cse0*cse64 - cse62*e_bar_1 + cse69 + cse72*e_bar_0,  # [5, 6]
+        -cse2*cse39 + cse25*cse68 + cse3*cse33 + cse71,  # [6, 3]
+        -cse2*cse47 + cse3*cse44 + cse42*e_bar_0 + cse73,  # [6, 4]
+        -cse2*cse57 + cse51 + cse54*cse68 + cse70*e_bar_1,  # [6, 5]
+        -cse2*cse64 + cse62*e_bar_0 + cse72*e_bar_1,  # [6, 6]
     )
     return out
 
@@ -787,7 +822,7 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (7, 7), 16 nonzero.
     """
-    # 235 operations after common subexpression elimination
+    # 234 operations after common subexpression elimination
     (
         _, _, _, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -798,71 +833,77 @@ def Q_v(q, v, t, p):
         ed_bar_1, ed_bar_2, ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 208.0325*e_bar_0
-    cse1 = 208.0325*e_bar_1
-    cse2 = 208.0325*e_bar_2
-    cse3 = 208.0325*e_bar_3
-    cse4 = cse0*ed_bar_3 - cse1*ed_bar_2 + cse2*ed_bar_1 - cse3*ed_bar_0
-    cse5 = 2*e_bar_2
-    cse6 = -cse0*ed_bar_2 - cse1*ed_bar_3 + 208.0325*e_bar_2*ed_bar_0 + 208.0325*e_bar_3*ed_bar_1
-    cse7 = 2*e_bar_3
-    cse8 = 2*ed_bar_3
-    cse9 = 2*ed_bar_2
-    cse10 = cse5*ed_bar_1 - cse7*ed_bar_0 + cse8*e_bar_0 - cse9*e_bar_1
-    cse11 = cse10*cse2
-    cse12 = -cse5*ed_bar_0 - cse7*ed_bar_1 + cse8*e_bar_1 + cse9*e_bar_0
-    cse13 = cse12*cse3
-    cse14 = cse11 - cse13 - cse4*cse5 - cse6*cse7
-    cse15 = 2*e_bar_1
-    cse16 = 0.065*ed_bar_3
-    cse17 = 0.065*e_bar_2
-    cse18 = -cse16*e_bar_0 - cse17*ed_bar_1 + 0.065*e_bar_1*ed_bar_2 + 0.065*e_bar_3*ed_bar_0
-    cse19 = cse0*ed_bar_1 - cse1*ed_bar_0 - cse2*ed_bar_3 + cse3*ed_bar_2
-    cse20 = cse1*cse10
-    cse21 = 2*e_bar_0
-    cse22 = -cse15*ed_bar_0 + cse21*ed_bar_1 - cse5*ed_bar_3 + cse7*ed_bar_2
-    cse23 = 0.065*e_bar_3
-    cse24 = cse22*cse23
-    cse25 = -cse15*cse18 - cse19*cse7 - cse20 + cse24
-    cse26 = cse16*e_bar_1 - cse17*ed_bar_0 - cse23*ed_bar_1 + 0.065*e_bar_0*ed_bar_2
-    cse27 = -cse19
-    cse28 = cse1*cse12
-    cse29 = cse17*cse22
-    cse30 = -cse15*cse26 - cse27*cse5 + cse28 - cse29
-    cse31 = cse12*cse2
-    cse32 = cse10*cse3
-    cse33 = cse31 + cse32 - cse4*cse7 + cse5*cse6
-    cse34 = cse0*cse10
-    cse35 = cse18*cse21 + cse19*cse5 - cse29 + cse34
-    cse36 = cse0*cse12
-    cse37 = -cse24 + 2*cse26*e_bar_0 - cse27*cse7 - cse36
-    cse38 = -cse15*cse6 - cse28 - cse34 + 2*cse4*e_bar_0
-    cse39 = 0.065*cse22
-    cse40 = cse39*e_bar_1
-    cse41 = -cse15*cse19 + cse18*cse7 + cse32 + cse40
-    cse42 = cse39*e_bar_0
-    cse43 = -cse13 + cse21*cse27 + cse26*cse7 + cse42
-    cse44 = cse15*cse4 - cse20 + cse21*cse6 + cse36
-    cse45 = -cse11 - cse18*cse5 + 2*cse19*e_bar_0 - cse42
-    cse46 = cse15*cse27 - cse26*cse5 + cse31 + cse40
+    cse0 = 208.0325*e_bar_1
+    cse1 = 208.0325*e_bar_0
+    cse2 = 208.0325*e_bar_3
+    cse3 = 208.0325*e_bar_2
+    cse4 = -cse0*ed_bar_3 - cse1*ed_bar_2 + cse2*ed_bar_1 + cse3*ed_bar_0
+    cse5 = 2*e_bar_3
+    cse6 = 2*e_bar_2
+    cse7 = 2*e_bar_0
+    cse8 = 2*e_bar_1
+    cse9 = -cse5*ed_bar_0 + cse6*ed_bar_1 + cse7*ed_bar_3 - cse8*ed_bar_2
+    cse10 = cse3*cse9
+    cse11 = -cse0*ed_bar_2 + cse1*ed_bar_3 - cse2*ed_bar_0 + cse3*ed_bar_1
+    cse12 = -cse5*ed_bar_1 - cse6*ed_bar_0 + cse7*ed_bar_2 + cse8*ed_bar_3
+    cse13 = -cse12*cse2
+    cse14 = cse10 - cse11*cse6 + cse13 - cse4*cse5
+    cse15 = 0.065*e_bar_2
+    cse16 = 0.065*e_bar_0
+    cse17 = 0.065*e_bar_3
+    cse18 = 0.065*e_bar_1
+    cse19 = -cse15*ed_bar_1 - cse16*ed_bar_3 + cse17*ed_bar_0 + cse18*ed_bar_2
+    cse20 = 2*cse19
+    cse21 = cse5*ed_bar_2 - cse6*ed_bar_3 + cse7*ed_bar_1 - cse8*ed_bar_0
+    cse22 = cse17*cse21
+    cse23 = cse3*ed_bar_3
+    cse24 = cse0*ed_bar_0
+    cse25 = cse2*ed_bar_2
+    cse26 = cse1*ed_bar_1
+    cse27 = -cse23 - cse24 + cse25 + cse26
+    cse28 = -cse0*cse9
+    cse29 = -cse20*e_bar_1 + cse22 - cse27*cse5 + cse28
+    cse30 = -cse15*ed_bar_0 + cse16*ed_bar_2 - cse17*ed_bar_1 + cse18*ed_bar_3
+    cse31 = 2*cse30
+    cse32 = cse23 + cse24 - cse25 - cse26
+    cse33 = 2*cse32
+    cse34 = -cse15*cse21
+    cse35 = cse0*cse12
+    cse36 = -cse31*e_bar_1 - cse33*e_bar_2 + cse34 + cse35
+    cse37 = cse2*cse9
+    cse38 = cse12*cse3
+    cse39 = -cse11*cse5 + cse37 + cse38 + cse4*cse6
+    cse40 = cse1*cse9
+    cse41 = cse20*e_bar_0 + cse27*cse6 + cse34 + cse40
+    cse42 = cse1*cse12
+    cse43 = -cse22 + cse31*e_bar_0 - cse32*cse5 - cse42
+    cse44 = 2*cse4
+    cse45 = cse11*cse7 - cse35 - cse40 - cse44*e_bar_1
+    cse46 = cse18*cse21
+    cse47 = cse19*cse5 - cse27*cse8 + cse37 + cse46
+    cse48 = cse16*cse21
+    cse49 = cse13 + cse30*cse5 + cse33*e_bar_0 + cse48
+    cse50 = cse11*cse8 + cse28 + cse42 + cse44*e_bar_0
+    cse51 = -cse10 - cse19*cse6 + cse27*cse7 - cse48
+    cse52 = -cse30*cse6 + cse33*e_bar_1 + cse38 + cse46
     out = np.zeros((7, 7))
     out[_Q_v_INDEX] = (
-        -cse14*cse15 - cse25*cse5 - cse30*cse7,  # [3, 3]
-        -cse15*cse33 - cse35*cse5 - cse37*cse7,  # [3, 4]
-        -cse15*cse38 - cse41*cse5 - cse43*cse7,  # [3, 5]
-        -cse15*cse44 - cse45*cse5 - cse46*cse7,  # [3, 6]
-        cse14*cse21 - cse25*cse7 + cse30*cse5,  # [4, 3]
-        cse21*cse33 - cse35*cse7 + cse37*cse5,  # [4, 4]
-        cse21*cse38 - cse41*cse7 + cse43*cse5,  # [4, 5]
-        cse21*cse44 - cse45*cse7 + cse46*cse5,  # [4, 6]
-        cse14*cse7 - cse15*cse30 + cse21*cse25,  # [5, 3]
-        -cse15*cse37 + cse21*cse35 + cse33*cse7,  # [5, 4]
-        -cse15*cse43 + cse21*cse41 + cse38*cse7,  # [5, 5]
-        -cse15*cse46 + cse21*cse45 + cse44*cse7,  # [5, 6]
-        -cse14*cse5 + cse15*cse25 + cse21*cse30,  # [6, 3]
-        cse15*cse35 + cse21*cse37 - cse33*cse5,  # [6, 4]
-        cse15*cse41 + cse21*cse43 - cse38*cse5,  # [6, 5]
-        cse15*cse45 + cse21*cse46 - cse44*cse5,  # [6, 6]
+        -cse14*cse8 - cse29*cse6 - cse36*cse5,  # [3, 3]
+        -cse39*cse8 - cse41*cse6 - cse43*cse5,  # [3, 4]
+        -cse45*cse8 - cse47*cse6 - cse49*cse5,  # [3, 5]
+        -cse5*cse52 - cse50*cse8 - cse51*cse6,  # [3, 6]
+        cse14*cse7 - cse29*cse5 + cse36*cse6,  # [4, 3]
+        cse39*cse7 - cse41*cse5 + cse43*cse6,  # [4, 4]
+        cse45*cse7 - cse47*cse5 + cse49*cse6,  # [4, 5]
+        -cse5*cse51 + cse50*cse7 + cse52*cse6,  # [4, 6]
+        cse14*cse5 + cse29*cse7 - cse36*cse8,  # [5, 3]
+        cse39*cse5 + cse41*cse7 - cse43*cse8,  # [5, 4]
+        cse45*cse5 + cse47*cse7 - cse49*cse8,  # [5, 5]
+        cse5*cse50 + cse51*cse7 - cse52*cse8,  # [5, 6]
+        -cse14*cse6 + cse29*cse8 + cse36*cse7,  # [6, 3]
+        -cse39*cse6 + cse41*cse8 + cse43*cse7,  # [6, 4]
+        -cse45*cse6 + cse47*cse8 + cse49*cse7,  # [6, 5]
+        -cse50*cse6 + cse51*cse8 + cse52*cse7,  # [6, 6]
     )
     return out
 
@@ -880,7 +921,7 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (7, 7), 16 nonzero.
     """
-    # 106 operations after common subexpression elimination
+    # 100 operations after common subexpression elimination
     (
         _, _, _, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -891,41 +932,46 @@ def Ma_q(q, a, p):
         acc_4, acc_5, acc_6,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (7,) else _floats(a, 7, "a")
 
-    cse0 = 0.13*acc_4
-    cse1 = 416.065*acc_5
-    cse2 = 416.065*acc_6
-    cse3 = cse1*e_bar_2 + cse2*e_bar_3
-    cse4 = acc_3*e_bar_1
-    cse5 = 415.935*acc_5
-    cse6 = 415.935*acc_6
-    cse7 = cse5*e_bar_3 - cse6*e_bar_2
-    cse8 = acc_3*e_bar_0
-    cse9 = 416.065*e_bar_2
-    cse10 = 415.935*e_bar_3
-    cse11 = 0.13*acc_6
-    cse12 = 416.065*acc_4
-    cse13 = cse12*e_bar_1 + 416.065*cse8
-    cse14 = acc_5*e_bar_3
-    cse15 = -415.935*acc_4*e_bar_0 + 415.935*cse4
-    cse16 = 415.935*e_bar_2
+    cse0 = 0.13*e_bar_1
+    cse1 = 416.065*acc_6
+    cse2 = 416.065*acc_5
+    cse3 = -cse1*e_bar_3 - cse2*e_bar_2
+    cse4 = acc_4*e_bar_0
+    cse5 = 415.935*acc_6
+    cse6 = cse5*e_bar_2
+    cse7 = 415.935*acc_5
+    cse8 = cse7*e_bar_3
+    cse9 = 832.13*acc_3
+    cse10 = acc_3*e_bar_0
+    cse11 = acc_4*e_bar_2
+    cse12 = acc_4*e_bar_3
+    cse13 = 832.13*e_bar_0
+    cse14 = 416.065*acc_3
+    cse15 = 832.13*e_bar_1
+    cse16 = 415.935*acc_3
+    cse17 = 0.13*acc_6
+    cse18 = -416.065*acc_4*e_bar_1 - 416.065*cse10
+    cse19 = 415.935*cse4
+    cse20 = cse16*e_bar_1
+    cse21 = 0.13*acc_5
     out = np.zeros((7, 7))
     out[_Ma_q_INDEX] = (
-        -cse0*e_bar_1 - cse3,  # [3, 3]
-        -cse0*e_bar_0 + 0.26*cse4 + cse7,  # [3, 4]
-        832.13*acc_3*e_bar_2 - cse1*e_bar_0 - cse6*e_bar_1,  # [3, 5]
-        832.13*acc_3*e_bar_3 - cse2*e_bar_0 + cse5*e_bar_1,  # [3, 6]
-        0.26*acc_4*e_bar_0 - 0.13*cse4 - cse7,  # [4, 3]
-        -cse3 - 0.13*cse8,  # [4, 4]
-        832.13*acc_4*e_bar_2 - cse1*e_bar_1 + cse6*e_bar_0,  # [4, 5]
-        832.13*acc_4*e_bar_3 - cse2*e_bar_1 - cse5*e_bar_0,  # [4, 6]
-        -acc_3*cse9 - acc_4*cse10 + 832.13*acc_5*e_bar_0,  # [5, 3]
-        acc_3*cse10 - acc_4*cse9 + 832.13*acc_5*e_bar_1,  # [5, 4]
-        -cse11*e_bar_3 - cse13,  # [5, 5]
-        -cse11*e_bar_2 + 0.26*cse14 + cse15,  # [5, 6]
-        -416.065*acc_3*e_bar_3 + acc_4*cse16 + 832.13*acc_6*e_bar_0,  # [6, 3]
-        -acc_3*cse16 + 832.13*acc_6*e_bar_1 - cse12*e_bar_3,  # [6, 4]
-        0.26*acc_6*e_bar_2 - 0.13*cse14 - cse15,  # [6, 5]
-        -0.13*acc_5*e_bar_2 - cse13,  # [6, 6]
+        -acc_4*cse0 + cse3,  # [3, 3]
+        0.26*acc_3*e_bar_1 - 0.13*cse4 - cse6 + cse8,  # [3, 4]
+        -cse2*e_bar_0 - cse5*e_bar_1 + cse9*e_bar_2,  # [3, 5]
+        -cse1*e_bar_0 + cse7*e_bar_1 + cse9*e_bar_3,  # [3, 6]
+        -acc_3*cse0 + 0.26*cse4 + cse6 - cse8,  # [4, 3]
+        -0.13*cse10 + cse3,  # [4, 4]
+        832.13*cse11 - cse2*e_bar_1 + cse5*e_bar_0,  # [4, 5]
+        -cse1*e_bar_1 + 832.13*cse12 - cse7*e_bar_0,  # [4, 6]
+        acc_5*cse13 - 415.935*cse12 - cse14*e_bar_2,  # [5, 3]
+        acc_5*cse15 - 416.065*cse11 + cse16*e_bar_3,  # [5, 4]
+        -cse17*e_bar_3 + cse18,  # [5, 5]
+        0.26*acc_5*e_bar_3 - cse17*e_bar_2 - cse19 + cse20,  # [5, 6]
+        acc_6*cse13 + 415.935*cse11 - cse14*e_bar_3,  # [6, 3]
+        acc_6*cse15 - 416.065*cse12 - cse16*e_bar_2,  # [6, 4]
+        0.26*acc_6*e_bar_2 + cse19 - cse20 - cse21*e_bar_3,  # [6, 5]
+        cse18 - cse21*e_bar_2,  # [6, 6]
     )
     return out
 
@@ -944,7 +990,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (7, 7), 16 nonzero.
     """
-    # 13 operations after common subexpression elimination
+    # 12 operations after common subexpression elimination
     (
         lam_0, lam_1, lam_2, lam_3,
         lam_4, lam_5, lam_6,
@@ -955,23 +1001,24 @@ def Phi_qT_lam_q(q, lam, t, p):
     cse2 = 4*lam_4
     cse3 = -cse2
     cse4 = 2*lam_1
-    cse5 = -cse4 + 4*lam_3
-    cse6 = cse4 + 4*lam_3
+    cse5 = 4*lam_3
+    cse6 = -cse4 + cse5
+    cse7 = cse4 + cse5
     out = np.zeros((7, 7))
     out[_Phi_qT_lam_q_INDEX] = (
         cse0,  # [3, 3]
         cse1,  # [3, 4]
         cse3,  # [3, 5]
-        cse5,  # [3, 6]
+        cse6,  # [3, 6]
         cse1,  # [4, 3]
         cse0,  # [4, 4]
-        cse6,  # [4, 5]
+        cse7,  # [4, 5]
         cse2,  # [4, 6]
         cse3,  # [5, 3]
-        cse6,  # [5, 4]
+        cse7,  # [5, 4]
         lam_6,  # [5, 5]
         cse1,  # [5, 6]
-        cse5,  # [6, 3]
+        cse6,  # [6, 3]
         cse2,  # [6, 4]
         cse1,  # [6, 5]
         lam_6,  # [6, 6]
@@ -996,7 +1043,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (14,), 14 nonzero.
     """
-    # 284 operations after common subexpression elimination
+    # 280 operations after common subexpression elimination
     (
         r_bar_x, r_bar_y, r_bar_z, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -1021,60 +1068,69 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = 4*lam_0
-    cse1 = 8*lam_2
+    cse0 = 2*lam_1
+    cse1 = 4*lam_4
     cse2 = 2*e_bar_1
-    cse3 = 4*e_bar_2
+    cse3 = 2*e_bar_0
     cse4 = 2*e_bar_3
-    cse5 = 4*e_bar_3
-    cse6 = 0.13*e_bar_0*e_bar_1
-    cse7 = 416.065*e_bar_0
-    cse8 = -cse7*e_bar_2 + 415.935*e_bar_1*e_bar_3
-    cse9 = -cse7*e_bar_3 - 415.935*e_bar_1*e_bar_2
-    cse10 = e_bar_1**2
-    cse11 = e_bar_2**2
-    cse12 = e_bar_3**2
-    cse13 = 416.065*cse11 + 416.065*cse12
-    cse14 = 208.0325*e_bar_0
-    cse15 = 208.0325*e_bar_1
-    cse16 = 2*e_bar_0
-    cse17 = 2*e_bar_2
-    cse18 = cse16*ed_bar_3 + cse17*ed_bar_1 - cse2*ed_bar_2 - cse4*ed_bar_0
-    cse19 = 208.0325*e_bar_2
-    cse20 = 208.0325*e_bar_3
-    cse21 = cse16*ed_bar_2 - cse17*ed_bar_0 + cse2*ed_bar_3 - cse4*ed_bar_1
-    cse22 = cse18*(-cse14*ed_bar_2 - cse15*ed_bar_3 + 208.0325*e_bar_2*ed_bar_0 + 208.0325*e_bar_3*ed_bar_1) + cse21*(cse14*ed_bar_3 - cse15*ed_bar_2 + cse19*ed_bar_1 - cse20*ed_bar_0)
-    cse23 = 0.065*ed_bar_3
-    cse24 = 0.065*ed_bar_1
-    cse25 = cse16*ed_bar_1 - cse17*ed_bar_3 - cse2*ed_bar_0 + cse4*ed_bar_2
-    cse26 = cse14*ed_bar_1 - cse15*ed_bar_0 - cse19*ed_bar_3 + cse20*ed_bar_2
-    cse27 = cse18*cse26 + cse25*(-cse23*e_bar_0 - cse24*e_bar_2 + 0.065*e_bar_1*ed_bar_2 + 0.065*e_bar_3*ed_bar_0)
-    cse28 = -cse21*cse26 + cse25*(cse23*e_bar_1 - cse24*e_bar_3 + 0.065*e_bar_0*ed_bar_2 - 0.065*e_bar_2*ed_bar_0)
-    cse29 = 415.935*e_bar_0
-    cse30 = 416.065*e_bar_1
-    cse31 = -cse29*e_bar_3 - cse30*e_bar_2
-    cse32 = cse29*e_bar_2 - cse30*e_bar_3
-    cse33 = e_bar_0**2
-    cse34 = 4*e_bar_0
-    cse35 = 4*e_bar_1
-    cse36 = 0.13*e_bar_2*e_bar_3
-    cse37 = 416.065*cse10 + 416.065*cse33
-    cse38 = h**(-2)
+    cse5 = 2*e_bar_2
+    cse6 = cse2*ed_bar_3 + cse3*ed_bar_2 - cse4*ed_bar_1 - cse5*ed_bar_0
+    cse7 = 208.0325*e_bar_3
+    cse8 = cse7*ed_bar_2
+    cse9 = 208.0325*e_bar_0
+    cse10 = cse9*ed_bar_1
+    cse11 = 208.0325*e_bar_2
+    cse12 = cse11*ed_bar_3
+    cse13 = 208.0325*e_bar_1
+    cse14 = cse13*ed_bar_0
+    cse15 = -cse2*ed_bar_0 + cse3*ed_bar_1 + cse4*ed_bar_2 - cse5*ed_bar_3
+    cse16 = 0.065*e_bar_3
+    cse17 = 0.065*e_bar_2
+    cse18 = 0.065*e_bar_1
+    cse19 = 0.065*e_bar_0
+    cse20 = cse15*(-cse16*ed_bar_1 - cse17*ed_bar_0 + cse18*ed_bar_3 + cse19*ed_bar_2) + cse6*(-cse10 + cse12 + cse14 - cse8)
+    cse21 = -cse2*ed_bar_2 + cse3*ed_bar_3 - cse4*ed_bar_0 + cse5*ed_bar_1
+    cse22 = cse15*(cse16*ed_bar_0 - cse17*ed_bar_1 + cse18*ed_bar_2 - cse19*ed_bar_3) + cse21*(cse10 - cse12 - cse14 + cse8)
+    cse23 = cse21*(cse11*ed_bar_0 - cse13*ed_bar_3 + cse7*ed_bar_1 - cse9*ed_bar_2) + cse6*(cse11*ed_bar_1 - cse13*ed_bar_2 - cse7*ed_bar_0 + cse9*ed_bar_3)
+    cse24 = 8*lam_2
+    cse25 = 0.13*e_bar_0*e_bar_1
+    cse26 = 4*lam_3
+    cse27 = 416.065*e_bar_3
+    cse28 = 415.935*e_bar_2
+    cse29 = -cse27*e_bar_0 - cse28*e_bar_1
+    cse30 = 416.065*e_bar_2
+    cse31 = 415.935*e_bar_3
+    cse32 = -cse30*e_bar_0 + cse31*e_bar_1
+    cse33 = 2*lam_5
+    cse34 = e_bar_1**2
+    cse35 = e_bar_3**2
+    cse36 = e_bar_2**2
+    cse37 = 416.065*cse35 + 416.065*cse36
+    cse38 = 4*e_bar_1
+    cse39 = -cse27*e_bar_1 + cse28*e_bar_0
+    cse40 = -cse30*e_bar_1 - cse31*e_bar_0
+    cse41 = e_bar_0**2
+    cse42 = 0.13*e_bar_2*e_bar_3
+    cse43 = 416.065*cse34 + 416.065*cse41
+    cse44 = 2*cse34 + 2*cse41 - 1
+    cse45 = h**(-2)
+    cse46 = cse2*e_bar_2
+    cse47 = cse3*e_bar_3
     return np.array([
         78.0*acc_0 - lam_2,  # [0]
         78.0*acc_1 - lam_3,  # [1]
         78.0*acc_2 - lam_4 + 765.1800000000001,  # [2]
-        acc_3*(0.13*cse10 + cse13) - acc_4*cse6 + acc_5*cse8 + acc_6*cse9 + cse0*e_bar_0 + cse1*e_bar_0 + cse17*cse27 + cse2*cse22 - cse2*lam_5 + cse28*cse4 - cse3*lam_4 - cse4*lam_1 + cse5*lam_3 + e_bar_0*lam_6,  # [3]
-        -acc_3*cse6 + acc_4*(cse13 + 0.13*cse33) + acc_5*cse31 + acc_6*cse32 + cse0*e_bar_1 + cse1*e_bar_1 - cse16*cse22 - cse16*lam_5 - cse17*cse28 + cse17*lam_1 + cse27*cse4 + cse3*lam_3 + cse5*lam_4 + e_bar_1*lam_6,  # [4]
-        acc_3*cse8 + acc_4*cse31 + acc_5*(0.13*cse12 + cse37) - acc_6*cse36 - cse16*cse27 + cse2*cse28 + cse2*lam_1 - cse22*cse4 - cse34*lam_4 + cse35*lam_3 - cse4*lam_5 + e_bar_2*lam_6,  # [5]
-        acc_3*cse9 + acc_4*cse32 - acc_5*cse36 + acc_6*(0.13*cse11 + cse37) - cse16*cse28 - cse16*lam_1 + cse17*cse22 - cse17*lam_5 - cse2*cse27 + cse34*lam_3 + cse35*lam_4 + e_bar_3*lam_6,  # [6]
-        cse38*(2*cse10 + 2*cse33 - 1),  # [7]
-        cse38*(-cse4*e_bar_0 + 2*e_bar_1*e_bar_2),  # [8]
-        cse38*(4*cse10 + 4*cse33 - r_bar_x - 2),  # [9]
-        cse38*(cse3*e_bar_1 + cse5*e_bar_0 - r_bar_y),  # [10]
-        cse38*(-cse3*e_bar_0 + 4*e_bar_1*e_bar_3 - r_bar_z),  # [11]
-        cse38*(-cse2*e_bar_0 - cse4*e_bar_2 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [12]
-        cse38*((1/2)*cse10 + (1/2)*cse11 + (1/2)*cse12 + (1/2)*cse33 - 1/2),  # [13]
+        acc_3*(0.13*cse34 + cse37) - acc_4*cse25 + acc_5*cse32 + acc_6*cse29 - cse0*e_bar_3 - cse1*e_bar_2 + cse2*cse23 + cse20*cse4 + cse22*cse5 + cse24*e_bar_0 + cse26*e_bar_3 - cse33*e_bar_1 + 4*e_bar_0*lam_0 + e_bar_0*lam_6,  # [3]
+        -acc_3*cse25 + acc_4*(cse37 + 0.13*cse41) + acc_5*cse40 + acc_6*cse39 + cse0*e_bar_2 + cse1*e_bar_3 - cse20*cse5 + cse22*cse4 - cse23*cse3 + cse24*e_bar_1 + cse26*e_bar_2 - cse3*lam_5 + cse38*lam_0 + e_bar_1*lam_6,  # [4]
+        acc_3*cse32 + acc_4*cse40 + acc_5*(0.13*cse35 + cse43) - acc_6*cse42 + cse0*e_bar_1 - cse1*e_bar_0 + cse2*cse20 - cse22*cse3 - cse23*cse4 - cse33*e_bar_3 + cse38*lam_3 + e_bar_2*lam_6,  # [5]
+        acc_3*cse29 + acc_4*cse39 - acc_5*cse42 + acc_6*(0.13*cse36 + cse43) - cse2*cse22 - cse20*cse3 + cse23*cse5 + cse26*e_bar_0 - cse3*lam_1 - cse33*e_bar_2 + cse38*lam_4 + e_bar_3*lam_6,  # [6]
+        cse44*cse45,  # [7]
+        cse45*(cse46 - cse47),  # [8]
+        cse45*(2*cse44 - r_bar_x),  # [9]
+        cse45*(2*cse46 + 2*cse47 - r_bar_y),  # [10]
+        cse45*(-2*cse3*e_bar_2 + 2*cse4*e_bar_1 - r_bar_z),  # [11]
+        cse45*(-cse3*e_bar_1 - cse4*e_bar_2 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [12]
+        cse45*((1/2)*cse34 + (1/2)*cse35 + (1/2)*cse36 + (1/2)*cse41 - 1/2),  # [13]
     ])
 
 
@@ -1096,7 +1152,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (14, 14), 73 nonzero.
     """
-    # 702 operations after common subexpression elimination
+    # 690 operations after common subexpression elimination
     (
         _, _, _, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -1120,144 +1176,160 @@ def index3_matrix(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = e_bar_1**2
-    cse1 = h**2
-    cse2 = 0.13*acc_4
-    cse3 = 416.065*acc_5
-    cse4 = cse3*e_bar_2
-    cse5 = 416.065*acc_6
-    cse6 = cse5*e_bar_3
-    cse7 = 208.0325*e_bar_0
-    cse8 = 208.0325*e_bar_1
-    cse9 = 208.0325*e_bar_2
-    cse10 = 208.0325*e_bar_3
-    cse11 = -cse10*ed_bar_0 + cse7*ed_bar_3 - cse8*ed_bar_2 + cse9*ed_bar_1
-    cse12 = 2*ed_bar_2
-    cse13 = -cse7*ed_bar_2 - cse8*ed_bar_3 + 208.0325*e_bar_2*ed_bar_0 + 208.0325*e_bar_3*ed_bar_1
-    cse14 = 2*ed_bar_3
-    cse15 = 2*e_bar_0
-    cse16 = 2*e_bar_1
-    cse17 = 2*e_bar_2
-    cse18 = 2*e_bar_3
-    cse19 = cse15*ed_bar_3 - cse16*ed_bar_2 + cse17*ed_bar_1 - cse18*ed_bar_0
-    cse20 = 208.0325*cse19
-    cse21 = cse20*ed_bar_2
-    cse22 = cse15*ed_bar_2 + cse16*ed_bar_3 - cse17*ed_bar_0 - cse18*ed_bar_1
-    cse23 = 208.0325*cse22
-    cse24 = cse11*cse12 + cse13*cse14 - cse21 + cse23*ed_bar_3
-    cse25 = 0.065*ed_bar_3
-    cse26 = 0.065*ed_bar_1
-    cse27 = -cse25*e_bar_0 - cse26*e_bar_2 + 0.065*e_bar_1*ed_bar_2 + 0.065*e_bar_3*ed_bar_0
-    cse28 = 2*ed_bar_1
-    cse29 = cse10*ed_bar_2 + cse7*ed_bar_1 - cse8*ed_bar_0 - cse9*ed_bar_3
-    cse30 = cse15*ed_bar_1 - cse16*ed_bar_0 - cse17*ed_bar_3 + cse18*ed_bar_2
-    cse31 = cse25*cse30
-    cse32 = cse14*cse29 + cse20*ed_bar_1 + cse27*cse28 - cse31
-    cse33 = 0.065*ed_bar_2
-    cse34 = 0.065*ed_bar_0
-    cse35 = cse25*e_bar_1 - cse26*e_bar_3 + cse33*e_bar_0 - cse34*e_bar_2
-    cse36 = -cse29
-    cse37 = cse23*ed_bar_1
-    cse38 = cse12*cse36 + cse28*cse35 + cse30*cse33 - cse37
-    cse39 = cse19*cse9
-    cse40 = cse10*cse22
-    cse41 = -cse11*cse17 - cse13*cse18 + cse39 - cse40
-    cse42 = cse19*cse8
-    cse43 = 0.065*cse30
-    cse44 = cse43*e_bar_3
-    cse45 = -cse16*cse27 - cse18*cse29 - cse42 + cse44
-    cse46 = cse22*cse8
-    cse47 = cse43*e_bar_2
-    cse48 = -cse16*cse35 - cse17*cse36 + cse46 - cse47
-    cse49 = e_bar_2**2
-    cse50 = e_bar_3**2
-    cse51 = 416.065*cse49 + 416.065*cse50
-    cse52 = 0.13*e_bar_0
-    cse53 = cse52*e_bar_1
-    cse54 = cse22*cse9
-    cse55 = cse10*cse19
-    cse56 = -cse11*cse18 + cse13*cse17 + cse54 + cse55
-    cse57 = cse19*cse7
-    cse58 = cse15*cse27 + cse17*cse29 - cse47 + cse57
-    cse59 = cse22*cse7
-    cse60 = -cse18*cse36 + 2*cse35*e_bar_0 - cse44 - cse59
-    cse61 = 2*lam_5
-    cse62 = cse23*ed_bar_2
-    cse63 = cse20*ed_bar_3
-    cse64 = 2*cse11*ed_bar_3 - cse12*cse13 - cse62 - cse63
-    cse65 = 2*ed_bar_0
-    cse66 = cse20*ed_bar_0
-    cse67 = -cse12*cse29 - cse27*cse65 + 0.065*cse30*ed_bar_2 - cse66
-    cse68 = cse23*ed_bar_0
-    cse69 = cse14*cse36 + cse31 - cse35*cse65 + cse68
-    cse70 = acc_3*e_bar_1
-    cse71 = 415.935*e_bar_3
-    cse72 = 415.935*acc_6
-    cse73 = 2*cse19
-    cse74 = cse13*cse73
-    cse75 = 2*cse22
-    cse76 = cse11*cse75
-    cse77 = cse74 + cse76
-    cse78 = acc_5*cse71 - cse72*e_bar_2 + cse77
-    cse79 = 2*cse11*e_bar_0 - cse13*cse16 - cse46 - cse57
-    cse80 = cse43*e_bar_1
-    cse81 = -cse16*cse29 + cse18*cse27 + cse55 + cse80
-    cse82 = cse43*e_bar_0
-    cse83 = cse15*cse36 + cse18*cse35 - cse40 + cse82
-    cse84 = -cse11*cse65 + cse13*cse28 + cse37 + cse66
-    cse85 = cse26*cse30
-    cse86 = -cse14*cse27 + 2*cse29*ed_bar_1 - cse63 - cse85
-    cse87 = cse30*cse34
-    cse88 = -cse14*cse35 + 208.0325*cse22*ed_bar_3 - cse36*cse65 - cse87
-    cse89 = 832.13*acc_3
-    cse90 = 4*lam_4
-    cse91 = 2*cse30
-    cse92 = cse27*cse91 + cse29*cse73
-    cse93 = -cse90 + cse92
-    cse94 = 416.065*e_bar_0
-    cse95 = cse94*e_bar_2 - 415.935*e_bar_1*e_bar_3
-    cse96 = cse11*cse16 + cse13*cse15 - cse42 + cse59
-    cse97 = -cse17*cse27 + 2*cse29*e_bar_0 - cse39 - cse82
-    cse98 = cse16*cse36 - cse17*cse35 + cse54 + cse80
-    cse99 = 2*lam_1
-    cse100 = -cse11*cse28 - cse13*cse65 + 208.0325*cse19*ed_bar_1 - cse68
-    cse101 = cse12*cse27 + cse21 - cse29*cse65 + cse87
-    cse102 = -cse28*cse36 + 2*cse35*ed_bar_2 - cse62 - cse85
-    cse103 = 415.935*e_bar_1
-    cse104 = 4*lam_3
-    cse105 = cse35*cse91
-    cse106 = cse36*cse75
-    cse107 = cse105 + cse106
-    cse108 = cse104 + cse107
-    cse109 = cse103*e_bar_2 + cse94*e_bar_3
-    cse110 = 4*e_bar_0
-    cse111 = -cse18
-    cse112 = 8*e_bar_0
-    cse113 = 4*e_bar_3
-    cse114 = 4*e_bar_2
-    cse115 = -cse114
-    cse116 = -cse16
-    cse117 = e_bar_0**2
-    cse118 = -lam_6
-    cse119 = 832.13*acc_4
-    cse120 = 416.065*e_bar_1
-    cse121 = cse120*e_bar_2 + cse71*e_bar_0
-    cse122 = 415.935*e_bar_0
-    cse123 = cse90 + cse92
-    cse124 = -cse120*e_bar_3 + cse122*e_bar_2
-    cse125 = 4*e_bar_1
-    cse126 = 8*e_bar_1
-    cse127 = -cse15
-    cse128 = 416.065*e_bar_2
-    cse129 = 0.13*acc_6
-    cse130 = acc_3*cse94 + acc_4*cse120 + cse118
-    cse131 = 416.065*cse0 + 416.065*cse117
-    cse132 = 0.13*e_bar_2
-    cse133 = cse132*e_bar_3
-    cse134 = 415.935*acc_4*e_bar_0
-    cse135 = 415.935*cse70
-    cse136 = -cse110
-    cse137 = 416.065*e_bar_3
-    cse138 = -cse17
+    cse1 = 208.0325*ed_bar_3
+    cse2 = 208.0325*e_bar_0
+    cse3 = 208.0325*ed_bar_1
+    cse4 = 208.0325*e_bar_2
+    cse5 = -cse1*e_bar_1 - cse2*ed_bar_2 + cse3*e_bar_3 + cse4*ed_bar_0
+    cse6 = 2*e_bar_3
+    cse7 = 2*e_bar_2
+    cse8 = 2*e_bar_0
+    cse9 = 2*e_bar_1
+    cse10 = -cse6*ed_bar_0 + cse7*ed_bar_1 + cse8*ed_bar_3 - cse9*ed_bar_2
+    cse11 = cse10*cse4
+    cse12 = 208.0325*e_bar_3
+    cse13 = 208.0325*e_bar_1
+    cse14 = cse1*e_bar_0 - cse12*ed_bar_0 - cse13*ed_bar_2 + cse3*e_bar_2
+    cse15 = -cse6*ed_bar_1 - cse7*ed_bar_0 + cse8*ed_bar_2 + cse9*ed_bar_3
+    cse16 = -cse12*cse15
+    cse17 = cse11 - cse14*cse7 + cse16 - cse5*cse6
+    cse18 = 0.065*e_bar_2
+    cse19 = 0.065*ed_bar_3
+    cse20 = 0.065*e_bar_3
+    cse21 = 0.065*ed_bar_2
+    cse22 = -cse18*ed_bar_1 - cse19*e_bar_0 + cse20*ed_bar_0 + cse21*e_bar_1
+    cse23 = cse6*ed_bar_2 - cse7*ed_bar_3 + cse8*ed_bar_1 - cse9*ed_bar_0
+    cse24 = 0.065*cse23
+    cse25 = cse24*e_bar_3
+    cse26 = cse1*e_bar_2
+    cse27 = cse13*ed_bar_0
+    cse28 = cse12*ed_bar_2
+    cse29 = cse3*e_bar_0
+    cse30 = -cse26 - cse27 + cse28 + cse29
+    cse31 = -cse10*cse13
+    cse32 = -cse22*cse9 + cse25 - cse30*cse6 + cse31
+    cse33 = -cse18*ed_bar_0 + cse19*e_bar_1 - cse20*ed_bar_1 + cse21*e_bar_0
+    cse34 = cse26 + cse27 - cse28 - cse29
+    cse35 = -cse24*e_bar_2
+    cse36 = cse13*cse15
+    cse37 = -cse33*cse9 - cse34*cse7 + cse35 + cse36
+    cse38 = h**2
+    cse39 = 0.13*acc_4
+    cse40 = cse24*ed_bar_2
+    cse41 = 2*cse33
+    cse42 = 2*ed_bar_2
+    cse43 = cse15*cse3
+    cse44 = cse34*cse42 + cse40 + cse41*ed_bar_1 - cse43
+    cse45 = 2*cse22
+    cse46 = cse24*ed_bar_3
+    cse47 = 2*ed_bar_3
+    cse48 = cse10*cse3
+    cse49 = cse30*cse47 + cse45*ed_bar_1 - cse46 + cse48
+    cse50 = 2*cse5
+    cse51 = 208.0325*cse10
+    cse52 = cse51*ed_bar_2
+    cse53 = cse1*cse15
+    cse54 = cse14*cse42 + cse50*ed_bar_3 - cse52 + cse53
+    cse55 = 416.065*acc_5
+    cse56 = 416.065*acc_6
+    cse57 = -cse55*e_bar_2 - cse56*e_bar_3 + 4*lam_0 + 8*lam_2 + lam_6
+    cse58 = e_bar_2**2
+    cse59 = e_bar_3**2
+    cse60 = 416.065*cse58 + 416.065*cse59
+    cse61 = -0.13*e_bar_0*e_bar_1
+    cse62 = cse10*cse12
+    cse63 = cse15*cse4
+    cse64 = -cse14*cse6 + cse5*cse7 + cse62 + cse63
+    cse65 = cse10*cse2
+    cse66 = cse22*cse8 + cse30*cse7 + cse35 + cse65
+    cse67 = cse15*cse2
+    cse68 = -cse25 + cse33*cse8 - cse34*cse6 - cse67
+    cse69 = 415.935*e_bar_3
+    cse70 = acc_5*cse69
+    cse71 = 415.935*e_bar_2
+    cse72 = acc_6*cse71
+    cse73 = 208.0325*cse15
+    cse74 = cse73*ed_bar_0
+    cse75 = cse34*cse47 - cse41*ed_bar_0 + cse46 + cse74
+    cse76 = cse51*ed_bar_0
+    cse77 = -cse30*cse42 + cse40 - cse45*ed_bar_0 - cse76
+    cse78 = -cse1*cse10
+    cse79 = -cse73*ed_bar_2
+    cse80 = cse14*cse47 - cse42*cse5 + cse78 + cse79
+    cse81 = cse10*cse50
+    cse82 = 2*cse15
+    cse83 = cse14*cse82
+    cse84 = -cse81 - cse83
+    cse85 = -2*lam_5
+    cse86 = cse14*cse8 - cse36 - cse5*cse9 - cse65
+    cse87 = cse24*e_bar_1
+    cse88 = cse22*cse6 - cse30*cse9 + cse62 + cse87
+    cse89 = cse24*e_bar_0
+    cse90 = cse16 + cse33*cse6 + cse34*cse8 + cse89
+    cse91 = 832.13*acc_3
+    cse92 = 415.935*e_bar_1
+    cse93 = cse24*ed_bar_0
+    cse94 = 2*ed_bar_0
+    cse95 = -cse34*cse94 - cse41*ed_bar_3 + cse53 - cse93
+    cse96 = -cse24*ed_bar_1
+    cse97 = 2*ed_bar_1
+    cse98 = cse30*cse97 - cse45*ed_bar_3 + cse78 + cse96
+    cse99 = -cse14*cse94 + cse43 + cse50*ed_bar_1 + cse76
+    cse100 = cse23*cse45
+    cse101 = 2*cse10*cse30
+    cse102 = -cse100 - cse101
+    cse103 = 4*lam_4
+    cse104 = -cse103
+    cse105 = 416.065*e_bar_2
+    cse106 = -cse105*e_bar_0 + cse92*e_bar_3
+    cse107 = cse14*cse9 + cse31 + cse5*cse8 + cse67
+    cse108 = -cse11 - cse22*cse7 + cse30*cse8 - cse89
+    cse109 = -cse33*cse7 + cse34*cse9 + cse63 + cse87
+    cse110 = cse33*cse42 - cse34*cse97 + cse79 + cse96
+    cse111 = cse22*cse42 - cse30*cse94 + cse52 + cse93
+    cse112 = -cse14*cse97 + cse48 - cse50*ed_bar_0 - cse74
+    cse113 = cse23*cse41
+    cse114 = cse34*cse82
+    cse115 = -cse113 - cse114
+    cse116 = 4*lam_3
+    cse117 = 2*lam_1
+    cse118 = cse116 - cse117
+    cse119 = 416.065*e_bar_3
+    cse120 = -cse119*e_bar_0 - cse71*e_bar_1
+    cse121 = 4*e_bar_0
+    cse122 = -cse6
+    cse123 = 8*e_bar_0
+    cse124 = 4*e_bar_3
+    cse125 = 4*e_bar_2
+    cse126 = -cse125
+    cse127 = -cse9
+    cse128 = 0.13*acc_3
+    cse129 = cse81 + cse83
+    cse130 = e_bar_0**2
+    cse131 = 415.935*e_bar_0
+    cse132 = 832.13*acc_4
+    cse133 = cse113 + cse114
+    cse134 = cse116 + cse117
+    cse135 = -cse105*e_bar_1 - cse131*e_bar_3
+    cse136 = -cse119*e_bar_1 + cse71*e_bar_0
+    cse137 = 4*e_bar_1
+    cse138 = 8*e_bar_1
+    cse139 = -cse8
+    cse140 = 416.065*acc_3
+    cse141 = 415.935*acc_4
+    cse142 = cse100 + cse101
+    cse143 = 832.13*acc_5
+    cse144 = 416.065*acc_4
+    cse145 = 0.13*acc_6
+    cse146 = -cse140*e_bar_0 - cse144*e_bar_1 + lam_6
+    cse147 = 416.065*cse0 + 416.065*cse130
+    cse148 = -0.13*e_bar_2*e_bar_3
+    cse149 = acc_3*cse92
+    cse150 = cse141*e_bar_0
+    cse151 = -cse121
+    cse152 = 832.13*acc_6
+    cse153 = 0.13*acc_5
+    cse154 = -cse7
     out = np.zeros((14, 14))
     out[_index3_matrix_INDEX] = (
         78.0,  # [0, 0]
@@ -1266,69 +1338,69 @@ def index3_matrix(q, v, a, lam, t, p, h):
         -1,  # [1, 10]
         78.0,  # [2, 2]
         -1,  # [2, 11]
-        0.13*cse0 + cse1*(cse16*cse24 + cse17*cse32 + cse18*cse38 - cse2*e_bar_1 - cse4 - cse6 + 4*lam_0 + 8*lam_2 + lam_6) + cse51 - h*(-cse16*cse41 - cse17*cse45 - cse18*cse48),  # [3, 3]
-        cse1*(cse16*cse64 + cse17*cse67 + cse18*cse69 - cse2*e_bar_0 - cse61 + 0.26*cse70 + cse78) - cse53 - h*(-cse16*cse56 - cse17*cse58 - cse18*cse60),  # [3, 4]
-        cse1*(cse16*cse84 + cse17*cse86 + cse18*cse88 - cse3*e_bar_0 - cse72*e_bar_1 + cse89*e_bar_2 + cse93) - cse95 - h*(-cse16*cse79 - cse17*cse81 - cse18*cse83),  # [3, 5]
-        cse1*(acc_5*cse103 + cse100*cse16 + cse101*cse17 + cse102*cse18 + cse108 - cse5*e_bar_0 + cse89*e_bar_3 - cse99) - cse109 - h*(-cse16*cse96 - cse17*cse97 - cse18*cse98),  # [3, 6]
-        cse110,  # [3, 7]
-        cse111,  # [3, 8]
-        cse112,  # [3, 9]
-        cse113,  # [3, 10]
-        cse115,  # [3, 11]
-        cse116,  # [3, 12]
+        0.13*cse0 + cse38*(-cse39*e_bar_1 + cse44*cse6 + cse49*cse7 + cse54*cse9 + cse57) + cse60 - h*(-cse17*cse9 - cse32*cse7 - cse37*cse6),  # [3, 3]
+        cse38*(0.26*acc_3*e_bar_1 - cse39*e_bar_0 + cse6*cse75 + cse7*cse77 + cse70 - cse72 + cse80*cse9 - cse84 + cse85) + cse61 - h*(-cse6*cse68 - cse64*cse9 - cse66*cse7),  # [3, 4]
+        cse106 + cse38*(-acc_6*cse92 - cse102 + cse104 - cse55*e_bar_0 + cse6*cse95 + cse7*cse98 + cse9*cse99 + cse91*e_bar_2) - h*(-cse6*cse90 - cse7*cse88 - cse86*cse9),  # [3, 5]
+        cse120 + cse38*(acc_5*cse92 + cse110*cse6 + cse111*cse7 + cse112*cse9 - cse115 + cse118 - cse56*e_bar_0 + cse91*e_bar_3) - h*(-cse107*cse9 - cse108*cse7 - cse109*cse6),  # [3, 6]
+        cse121,  # [3, 7]
+        cse122,  # [3, 8]
+        cse123,  # [3, 9]
+        cse124,  # [3, 10]
+        cse126,  # [3, 11]
+        cse127,  # [3, 12]
         e_bar_0,  # [3, 13]
-        cse1*(0.26*acc_4*e_bar_0 - cse15*cse24 - cse17*cse38 + 2*cse32*e_bar_3 - cse61 - 0.13*cse70 - cse78) - cse53 - h*(cse15*cse41 + cse17*cse48 - cse18*cse45),  # [4, 3]
-        cse1*(-acc_3*cse52 - cse118 - cse15*cse64 - cse17*cse69 - cse4 - cse6 + 2*cse67*e_bar_3 + 4*lam_0 + 8*lam_2) + 0.13*cse117 + cse51 - h*(cse15*cse56 + cse17*cse60 - cse18*cse58),  # [4, 4]
-        cse1*(cse104 - cse105 - cse106 + cse119*e_bar_2 - cse15*cse84 - cse17*cse88 + cse18*cse86 - cse3*e_bar_1 + cse72*e_bar_0 + cse99) - cse121 - h*(cse15*cse79 + cse17*cse83 - cse18*cse81),  # [4, 5]
-        cse1*(-acc_5*cse122 - cse100*cse15 + cse101*cse18 - cse102*cse17 + cse119*e_bar_3 + cse123 - cse5*e_bar_1) + cse124 - h*(cse15*cse96 + cse17*cse98 - cse18*cse97),  # [4, 6]
-        cse125,  # [4, 7]
-        cse17,  # [4, 8]
-        cse126,  # [4, 9]
-        cse114,  # [4, 10]
-        cse113,  # [4, 11]
-        cse127,  # [4, 12]
+        cse38*(0.26*acc_4*e_bar_0 - cse128*e_bar_1 - cse129 - cse44*cse7 + cse49*cse6 - cse54*cse8 - cse70 + cse72 + cse85) + cse61 - h*(cse17*cse8 - cse32*cse6 + cse37*cse7),  # [4, 3]
+        0.13*cse130 + cse38*(-cse128*e_bar_0 + cse57 + cse6*cse77 - cse7*cse75 - cse8*cse80) + cse60 - h*(-cse6*cse66 + cse64*cse8 + cse68*cse7),  # [4, 4]
+        cse135 + cse38*(acc_6*cse131 + cse132*e_bar_2 - cse133 + cse134 - cse55*e_bar_1 + cse6*cse98 - cse7*cse95 - cse8*cse99) - h*(-cse6*cse88 + cse7*cse90 + cse8*cse86),  # [4, 5]
+        cse136 + cse38*(-acc_5*cse131 - cse102 + cse103 - cse110*cse7 + cse111*cse6 - cse112*cse8 + cse132*e_bar_3 - cse56*e_bar_1) - h*(cse107*cse8 - cse108*cse6 + cse109*cse7),  # [4, 6]
+        cse137,  # [4, 7]
+        cse7,  # [4, 8]
+        cse138,  # [4, 9]
+        cse125,  # [4, 10]
+        cse124,  # [4, 11]
+        cse139,  # [4, 12]
         e_bar_1,  # [4, 13]
-        cse1*(-acc_3*cse128 - acc_4*cse71 + 832.13*acc_5*e_bar_0 - cse123 - cse15*cse32 - cse18*cse24 + 2*cse38*e_bar_1) - cse95 - h*(cse15*cse45 - cse16*cse48 + cse18*cse41),  # [5, 3]
-        cse1*(acc_3*cse71 - acc_4*cse128 + 832.13*acc_5*e_bar_1 + cse108 - cse15*cse67 + cse16*cse69 - cse18*cse64 + cse99) - cse121 - h*(cse15*cse58 - cse16*cse60 + cse18*cse56),  # [5, 4]
-        cse1*(-cse129*e_bar_3 - cse130 - cse15*cse86 - cse18*cse84 + 2*cse88*e_bar_1) + cse131 + 0.13*cse50 - h*(cse15*cse81 - cse16*cse83 + cse18*cse79),  # [5, 5]
-        cse1*(0.26*acc_5*e_bar_3 - cse100*cse18 - cse101*cse15 + 2*cse102*e_bar_1 - cse129*e_bar_2 - cse134 + cse135 - cse61 - cse77) - cse133 - h*(cse15*cse97 - cse16*cse98 + cse18*cse96),  # [5, 6]
-        cse16,  # [5, 8]
-        cse125,  # [5, 10]
-        cse136,  # [5, 11]
-        cse111,  # [5, 12]
+        cse106 + cse38*(cse104 - cse140*e_bar_2 - cse141*e_bar_3 - cse142 + cse143*e_bar_0 + cse44*cse9 - cse49*cse8 - cse54*cse6) - h*(cse17*cse6 + cse32*cse8 - cse37*cse9),  # [5, 3]
+        cse135 + cse38*(acc_3*cse69 - cse115 + cse134 + cse143*e_bar_1 - cse144*e_bar_2 - cse6*cse80 + cse75*cse9 - cse77*cse8) - h*(cse6*cse64 + cse66*cse8 - cse68*cse9),  # [5, 4]
+        cse147 + cse38*(-cse145*e_bar_3 + cse146 - cse6*cse99 - cse8*cse98 + cse9*cse95) + 0.13*cse59 - h*(cse6*cse86 + cse8*cse88 - cse9*cse90),  # [5, 5]
+        cse148 + cse38*(0.26*acc_5*e_bar_3 + cse110*cse9 - cse111*cse8 - cse112*cse6 - cse129 - cse145*e_bar_2 + cse149 - cse150 + cse85) - h*(cse107*cse6 + cse108*cse8 - cse109*cse9),  # [5, 6]
+        cse9,  # [5, 8]
+        cse137,  # [5, 10]
+        cse151,  # [5, 11]
+        cse122,  # [5, 12]
         e_bar_2,  # [5, 13]
-        cse1*(-acc_3*cse137 + 415.935*acc_4*e_bar_2 + 832.13*acc_6*e_bar_0 - cse107 - cse15*cse38 - cse16*cse32 + 2*cse24*e_bar_2 - cse99 + 4*lam_3) - cse109 - h*(cse15*cse48 + cse16*cse45 - cse17*cse41),  # [6, 3]
-        cse1*(-415.935*acc_3*e_bar_2 - acc_4*cse137 + 832.13*acc_6*e_bar_1 - cse15*cse69 - cse16*cse67 + 2*cse64*e_bar_2 - cse93) + cse124 - h*(cse15*cse60 + cse16*cse58 - cse17*cse56),  # [6, 4]
-        cse1*(-0.13*acc_5*e_bar_3 + 0.26*acc_6*e_bar_2 + cse134 - cse135 - cse15*cse88 - cse16*cse86 - cse61 + cse74 + cse76 + 2*cse84*e_bar_2) - cse133 - h*(cse15*cse83 + cse16*cse81 - cse17*cse79),  # [6, 5]
-        cse1*(-acc_5*cse132 + 2*cse100*e_bar_2 - cse101*cse16 - cse102*cse15 - cse130) + cse131 + 0.13*cse49 - h*(cse15*cse98 + cse16*cse97 - cse17*cse96),  # [6, 6]
-        cse127,  # [6, 8]
-        cse110,  # [6, 10]
-        cse125,  # [6, 11]
-        cse138,  # [6, 12]
+        cse120 + cse38*(acc_4*cse71 + cse118 - cse133 - cse140*e_bar_3 + cse152*e_bar_0 - cse44*cse8 - cse49*cse9 + cse54*cse7) - h*(-cse17*cse7 + cse32*cse9 + cse37*cse8),  # [6, 3]
+        cse136 + cse38*(-acc_3*cse71 + cse103 - cse142 - cse144*e_bar_3 + cse152*e_bar_1 + cse7*cse80 - cse75*cse8 - cse77*cse9) - h*(-cse64*cse7 + cse66*cse9 + cse68*cse8),  # [6, 4]
+        cse148 + cse38*(0.26*acc_6*e_bar_2 - cse149 + cse150 - cse153*e_bar_3 + cse7*cse99 - cse8*cse95 - cse84 + cse85 - cse9*cse98) - h*(-cse7*cse86 + cse8*cse90 + cse88*cse9),  # [6, 5]
+        cse147 + cse38*(-cse110*cse8 - cse111*cse9 + cse112*cse7 + cse146 - cse153*e_bar_2) + 0.13*cse58 - h*(-cse107*cse7 + cse108*cse9 + cse109*cse8),  # [6, 6]
+        cse139,  # [6, 8]
+        cse121,  # [6, 10]
+        cse137,  # [6, 11]
+        cse154,  # [6, 12]
         e_bar_3,  # [6, 13]
-        cse110,  # [7, 3]
-        cse125,  # [7, 4]
-        cse111,  # [8, 3]
-        cse17,  # [8, 4]
-        cse16,  # [8, 5]
-        cse127,  # [8, 6]
+        cse121,  # [7, 3]
+        cse137,  # [7, 4]
+        cse122,  # [8, 3]
+        cse7,  # [8, 4]
+        cse9,  # [8, 5]
+        cse139,  # [8, 6]
         -1,  # [9, 0]
-        cse112,  # [9, 3]
-        cse126,  # [9, 4]
+        cse123,  # [9, 3]
+        cse138,  # [9, 4]
         -1,  # [10, 1]
-        cse113,  # [10, 3]
-        cse114,  # [10, 4]
-        cse125,  # [10, 5]
-        cse110,  # [10, 6]
+        cse124,  # [10, 3]
+        cse125,  # [10, 4]
+        cse137,  # [10, 5]
+        cse121,  # [10, 6]
         -1,  # [11, 2]
-        cse115,  # [11, 3]
-        cse113,  # [11, 4]
-        cse136,  # [11, 5]
-        cse125,  # [11, 6]
-        cse116,  # [12, 3]
-        cse127,  # [12, 4]
-        cse111,  # [12, 5]
-        cse138,  # [12, 6]
+        cse126,  # [11, 3]
+        cse124,  # [11, 4]
+        cse151,  # [11, 5]
+        cse137,  # [11, 6]
+        cse127,  # [12, 3]
+        cse139,  # [12, 4]
+        cse122,  # [12, 5]
+        cse154,  # [12, 6]
         e_bar_0,  # [13, 3]
         e_bar_1,  # [13, 4]
         e_bar_2,  # [13, 5]
@@ -1362,20 +1434,16 @@ def energy(q, v, t, p):
         ed_bar_1, ed_bar_2, ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = e_bar_0*ed_bar_1
-    cse1 = e_bar_1*ed_bar_0
-    cse2 = e_bar_2*ed_bar_3
-    cse3 = e_bar_3*ed_bar_2
-    cse4 = e_bar_0*ed_bar_2
-    cse5 = e_bar_1*ed_bar_3
-    cse6 = e_bar_2*ed_bar_0
-    cse7 = e_bar_3*ed_bar_1
-    cse8 = e_bar_0*ed_bar_3
-    cse9 = e_bar_1*ed_bar_2
-    cse10 = e_bar_2*ed_bar_1
-    cse11 = e_bar_3*ed_bar_0
+    cse0 = 2*ed_bar_3
+    cse1 = 2*ed_bar_2
+    cse2 = 2*ed_bar_1
+    cse3 = 2*ed_bar_0
+    cse4 = 208.0325*e_bar_3
+    cse5 = 208.0325*e_bar_2
+    cse6 = 208.0325*e_bar_1
+    cse7 = 208.0325*e_bar_0
     return np.array([
-        765.1800000000001*r_bar_z + 39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(0.065*cse0 - 0.065*cse1 - 0.065*cse2 + 0.065*cse3)*(2*cse0 - 2*cse1 - 2*cse2 + 2*cse3) + (1/2)*(2*cse10 - 2*cse11 + 2*cse8 - 2*cse9)*(208.0325*cse10 - 208.0325*cse11 + 208.0325*cse8 - 208.0325*cse9) + (1/2)*(2*cse4 + 2*cse5 - 2*cse6 - 2*cse7)*(208.0325*cse4 + 208.0325*cse5 - 208.0325*cse6 - 208.0325*cse7),  # [0]
+        765.1800000000001*r_bar_z + 39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(cse0*e_bar_0 - cse1*e_bar_1 + cse2*e_bar_2 - cse3*e_bar_3)*(-cse4*ed_bar_0 + cse5*ed_bar_1 - cse6*ed_bar_2 + cse7*ed_bar_3) + (1/2)*(cse0*e_bar_1 + cse1*e_bar_0 - cse2*e_bar_3 - cse3*e_bar_2)*(-cse4*ed_bar_1 - cse5*ed_bar_0 + cse6*ed_bar_3 + cse7*ed_bar_2) + (1/2)*(-cse0*e_bar_2 + cse1*e_bar_3 + cse2*e_bar_0 - cse3*e_bar_1)*(0.065*e_bar_0*ed_bar_1 - 0.065*e_bar_1*ed_bar_0 - 0.065*e_bar_2*ed_bar_3 + 0.065*e_bar_3*ed_bar_2),  # [0]
     ])
 
 
@@ -1391,7 +1459,7 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 94 operations after common subexpression elimination
+    # 90 operations after common subexpression elimination
     (
         r_bar_x, r_bar_y, r_bar_z, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -1405,26 +1473,29 @@ def momentum(q, v, p):
     cse0 = 78.0*rd_bar_x
     cse1 = 78.0*rd_bar_y
     cse2 = 78.0*rd_bar_z
-    cse3 = 208.0325*e_bar_2
-    cse4 = 208.0325*e_bar_3
-    cse5 = 2*ed_bar_3
-    cse6 = 2*ed_bar_2
-    cse7 = 2*ed_bar_1
-    cse8 = 2*ed_bar_0
-    cse9 = cse5*e_bar_0 - cse6*e_bar_1 + cse7*e_bar_2 - cse8*e_bar_3
-    cse10 = cse5*e_bar_1 + cse6*e_bar_0 - cse7*e_bar_3 - cse8*e_bar_2
-    cse11 = e_bar_0**2
-    cse12 = -cse5*e_bar_2 + cse6*e_bar_3 + cse7*e_bar_0 - cse8*e_bar_1
-    cse13 = 208.0325*e_bar_0*e_bar_1
-    cse14 = 0.065*e_bar_2
-    cse15 = 208.0325*cse11 - 104.01625
+    cse3 = 2*e_bar_3
+    cse4 = 2*e_bar_0
+    cse5 = 2*e_bar_2
+    cse6 = 2*e_bar_1
+    cse7 = cse3*ed_bar_2 + cse4*ed_bar_1 - cse5*ed_bar_3 - cse6*ed_bar_0
+    cse8 = e_bar_0**2
+    cse9 = -cse3*ed_bar_1 + cse4*ed_bar_2 - cse5*ed_bar_0 + cse6*ed_bar_3
+    cse10 = 208.0325*e_bar_0
+    cse11 = e_bar_1*e_bar_2
+    cse12 = -cse3*ed_bar_0 + cse4*ed_bar_3 + cse5*ed_bar_1 - cse6*ed_bar_2
+    cse13 = 208.0325*e_bar_3
+    cse14 = e_bar_0*e_bar_2
+    cse15 = 208.0325*cse8 - 104.01625
+    cse16 = cse10*e_bar_1
+    cse17 = cse13*e_bar_2
+    cse18 = 0.065*e_bar_3
     return np.array([
         cse0,  # [0]
         cse1,  # [1]
         cse2,  # [2]
-        -cse1*r_bar_z + cse10*(-cse4*e_bar_0 + 208.0325*e_bar_1*e_bar_2) + cse12*(0.065*cse11 + 0.065*e_bar_1**2 - 0.0325) + cse2*r_bar_y + cse9*(cse3*e_bar_0 + cse4*e_bar_1),  # [3]
-        cse0*r_bar_z + cse10*(cse15 + 208.0325*e_bar_2**2) + cse12*(cse14*e_bar_1 + 0.065*e_bar_0*e_bar_3) - cse2*r_bar_x + cse9*(-cse13 + 208.0325*e_bar_2*e_bar_3),  # [4]
-        -cse0*r_bar_y + cse1*r_bar_x + cse10*(cse13 + cse3*e_bar_3) + cse12*(-cse14*e_bar_0 + 0.065*e_bar_1*e_bar_3) + cse9*(cse15 + 208.0325*e_bar_3**2),  # [5]
+        -cse1*r_bar_z + cse12*(cse13*e_bar_1 + 208.0325*cse14) + cse2*r_bar_y + cse7*(0.065*cse8 + 0.065*e_bar_1**2 - 0.0325) + cse9*(-cse10*e_bar_3 + 208.0325*cse11),  # [3]
+        cse0*r_bar_z + cse12*(-cse16 + cse17) - cse2*r_bar_x + cse7*(0.065*cse11 + cse18*e_bar_0) + cse9*(cse15 + 208.0325*e_bar_2**2),  # [4]
+        -cse0*r_bar_y + cse1*r_bar_x + cse12*(cse15 + 208.0325*e_bar_3**2) + cse7*(-0.065*cse14 + cse18*e_bar_1) + cse9*(cse16 + cse17),  # [5]
     ])
 
 
@@ -1438,30 +1509,33 @@ def body_frames(q):
     Returns:
         ndarray of shape (1, 12), 12 nonzero.
     """
-    # 33 operations after common subexpression elimination
+    # 27 operations after common subexpression elimination
     (
         r_bar_x, r_bar_y, r_bar_z, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     cse0 = 2*e_bar_0**2 - 1
-    cse1 = 2*e_bar_0
-    cse2 = cse1*e_bar_3
-    cse3 = cse1*e_bar_2
-    cse4 = 2*e_bar_1
-    cse5 = cse1*e_bar_1
+    cse1 = 2*e_bar_1
+    cse2 = cse1*e_bar_2
+    cse3 = 2*e_bar_0*e_bar_3
+    cse4 = cse1*e_bar_3
+    cse5 = 2*e_bar_2
+    cse6 = cse5*e_bar_0
+    cse7 = cse5*e_bar_3
+    cse8 = cse1*e_bar_0
     return np.array([
         r_bar_x,  # [0, 0]
         r_bar_y,  # [0, 1]
         r_bar_z,  # [0, 2]
         cse0 + 2*e_bar_1**2,  # [0, 3]
-        -cse2 + 2*e_bar_1*e_bar_2,  # [0, 4]
-        cse3 + cse4*e_bar_3,  # [0, 5]
-        cse2 + cse4*e_bar_2,  # [0, 6]
+        cse2 - cse3,  # [0, 4]
+        cse4 + cse6,  # [0, 5]
+        cse2 + cse3,  # [0, 6]
         cse0 + 2*e_bar_2**2,  # [0, 7]
-        -cse5 + 2*e_bar_2*e_bar_3,  # [0, 8]
-        -cse3 + 2*e_bar_1*e_bar_3,  # [0, 9]
-        cse5 + 2*e_bar_2*e_bar_3,  # [0, 10]
+        cse7 - cse8,  # [0, 8]
+        cse4 - cse6,  # [0, 9]
+        cse7 + cse8,  # [0, 10]
         cse0 + 2*e_bar_3**2,  # [0, 11]
     ]).reshape(1, 12)
 
@@ -1477,7 +1551,7 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (1, 6), 6 nonzero.
     """
-    # 72 operations after common subexpression elimination
+    # 64 operations after common subexpression elimination
     (
         _, _, _, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -1488,25 +1562,27 @@ def body_velocities(q, v):
         ed_bar_1, ed_bar_2, ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 2*e_bar_2
-    cse1 = cse0*e_bar_0
-    cse2 = 2*e_bar_3
-    cse3 = 2*ed_bar_3
-    cse4 = 2*ed_bar_2
-    cse5 = cse0*ed_bar_1 - cse2*ed_bar_0 + cse3*e_bar_0 - cse4*e_bar_1
-    cse6 = cse2*e_bar_0
-    cse7 = -cse0*ed_bar_0 - cse2*ed_bar_1 + cse3*e_bar_1 + cse4*e_bar_0
-    cse8 = 2*e_bar_0**2 - 1
-    cse9 = 2*e_bar_1
-    cse10 = -cse0*ed_bar_3 + cse2*ed_bar_2 - cse9*ed_bar_0 + 2*e_bar_0*ed_bar_1
-    cse11 = cse9*e_bar_0
+    cse0 = 2*e_bar_3
+    cse1 = 2*e_bar_0
+    cse2 = 2*e_bar_2
+    cse3 = 2*e_bar_1
+    cse4 = cse0*ed_bar_2 + cse1*ed_bar_1 - cse2*ed_bar_3 - cse3*ed_bar_0
+    cse5 = 2*e_bar_0**2 - 1
+    cse6 = -cse0*ed_bar_0 + cse1*ed_bar_3 + cse2*ed_bar_1 - cse3*ed_bar_2
+    cse7 = cse3*e_bar_3
+    cse8 = cse2*e_bar_0
+    cse9 = -cse0*ed_bar_1 + cse1*ed_bar_2 - cse2*ed_bar_0 + cse3*ed_bar_3
+    cse10 = cse2*e_bar_1
+    cse11 = cse0*e_bar_0
+    cse12 = cse2*e_bar_3
+    cse13 = cse3*e_bar_0
     return np.array([
         rd_bar_x,  # [0, 0]
         rd_bar_y,  # [0, 1]
         rd_bar_z,  # [0, 2]
-        cse10*(cse8 + 2*e_bar_1**2) + cse5*(cse1 + cse2*e_bar_1) + cse7*(-cse6 + 2*e_bar_1*e_bar_2),  # [0, 3]
-        cse10*(cse0*e_bar_1 + cse6) + cse5*(-cse11 + 2*e_bar_2*e_bar_3) + cse7*(cse8 + 2*e_bar_2**2),  # [0, 4]
-        cse10*(-cse1 + 2*e_bar_1*e_bar_3) + cse5*(cse8 + 2*e_bar_3**2) + cse7*(cse11 + cse2*e_bar_2),  # [0, 5]
+        cse4*(cse5 + 2*e_bar_1**2) + cse6*(cse7 + cse8) + cse9*(cse10 - cse11),  # [0, 3]
+        cse4*(cse10 + cse11) + cse6*(cse12 - cse13) + cse9*(cse5 + 2*e_bar_2**2),  # [0, 4]
+        cse4*(cse7 - cse8) + cse6*(cse5 + 2*e_bar_3**2) + cse9*(cse12 + cse13),  # [0, 5]
     ]).reshape(1, 6)
 
 

@@ -1346,7 +1346,7 @@ def retract(q, dv):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 261 operations after common subexpression elimination
+    # 252 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, A_crank_11,
         A_crank_12, A_crank_13, A_crank_21, A_crank_22,
@@ -1367,118 +1367,118 @@ def retract(q, dv):
         dv_16, dv_17,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (18,) else _floats(dv, 18, "dv")
 
-    cse0 = dv_3**2
+    cse0 = dv_5**2
     cse1 = dv_4**2
-    cse2 = dv_5**2
+    cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
-    cse4 = _sinc(cse3)
-    cse5 = cse4*dv_5
-    cse6 = _sinc((1/2)*cse3)**2
-    cse7 = (1/2)*cse6
-    cse8 = cse7*dv_3
-    cse9 = cse8*dv_4
-    cse10 = cse5 + cse9
-    cse11 = cse4*dv_4
-    cse12 = cse8*dv_5
-    cse13 = -cse11 + cse12
-    cse14 = cse1*cse7
-    cse15 = cse2*cse7 - 1
-    cse16 = -cse14 - cse15
-    cse17 = cse4*dv_3
-    cse18 = cse17 + cse7*dv_4*dv_5
-    cse19 = -cse5 + cse9
-    cse20 = cse0*cse7
-    cse21 = -cse15 - cse20
-    cse22 = cse11 + cse12
-    cse23 = -cse17 + (1/2)*cse6*dv_4*dv_5
-    cse24 = -cse14 - cse20 + 1
-    cse25 = dv_10**2
+    cse4 = (1/2)*_sinc((1/2)*cse3)**2
+    cse5 = cse4*dv_3*dv_5
+    cse6 = _sinc(cse3)
+    cse7 = cse6*dv_4
+    cse8 = cse5 - cse7
+    cse9 = cse4*dv_4
+    cse10 = cse9*dv_3
+    cse11 = cse6*dv_5
+    cse12 = cse10 + cse11
+    cse13 = -cse1*cse4
+    cse14 = -cse0*cse4 + 1
+    cse15 = cse13 + cse14
+    cse16 = cse9*dv_5
+    cse17 = cse6*dv_3
+    cse18 = cse16 + cse17
+    cse19 = -cse2*cse4
+    cse20 = cse14 + cse19
+    cse21 = cse10 - cse11
+    cse22 = cse13 + cse19 + 1
+    cse23 = cse16 - cse17
+    cse24 = cse5 + cse7
+    cse25 = dv_9**2
     cse26 = dv_11**2
-    cse27 = dv_9**2
+    cse27 = dv_10**2
     cse28 = math.sqrt(cse25 + cse26 + cse27)
-    cse29 = _sinc(cse28)
-    cse30 = cse29*dv_11
-    cse31 = _sinc((1/2)*cse28)**2
-    cse32 = (1/2)*cse31
-    cse33 = cse32*dv_9
-    cse34 = cse33*dv_10
-    cse35 = cse30 + cse34
-    cse36 = cse29*dv_10
-    cse37 = (1/2)*cse31*dv_11*dv_9 - cse36
-    cse38 = cse25*cse32
-    cse39 = cse26*cse32 - 1
-    cse40 = -cse38 - cse39
-    cse41 = cse29*dv_9
-    cse42 = cse32*dv_10*dv_11
-    cse43 = cse41 + cse42
-    cse44 = -cse30 + cse34
-    cse45 = cse27*cse32
-    cse46 = -cse39 - cse45
-    cse47 = cse33*dv_11 + cse36
-    cse48 = -cse41 + cse42
-    cse49 = -cse38 - cse45 + 1
-    cse50 = dv_15**2
+    cse29 = (1/2)*_sinc((1/2)*cse28)**2
+    cse30 = cse29*dv_9
+    cse31 = cse30*dv_11
+    cse32 = _sinc(cse28)
+    cse33 = cse32*dv_10
+    cse34 = cse31 - cse33
+    cse35 = cse30*dv_10
+    cse36 = cse32*dv_11
+    cse37 = cse35 + cse36
+    cse38 = -cse26*cse29
+    cse39 = -cse27*cse29 + 1
+    cse40 = cse38 + cse39
+    cse41 = -cse25*cse29
+    cse42 = cse38 + cse41 + 1
+    cse43 = cse29*dv_10*dv_11
+    cse44 = cse32*dv_9
+    cse45 = cse43 + cse44
+    cse46 = cse35 - cse36
+    cse47 = cse39 + cse41
+    cse48 = cse43 - cse44
+    cse49 = cse31 + cse33
+    cse50 = dv_17**2
     cse51 = dv_16**2
-    cse52 = dv_17**2
+    cse52 = dv_15**2
     cse53 = math.sqrt(cse50 + cse51 + cse52)
-    cse54 = _sinc(cse53)
-    cse55 = cse54*dv_17
-    cse56 = _sinc((1/2)*cse53)**2
-    cse57 = (1/2)*cse56
-    cse58 = cse57*dv_15
-    cse59 = cse58*dv_16
-    cse60 = cse55 + cse59
-    cse61 = cse54*dv_16
-    cse62 = cse58*dv_17
-    cse63 = -cse61 + cse62
-    cse64 = cse51*cse57
-    cse65 = cse52*cse57 - 1
-    cse66 = -cse64 - cse65
-    cse67 = cse54*dv_15
-    cse68 = cse57*dv_16*dv_17 + cse67
-    cse69 = -cse55 + cse59
-    cse70 = cse50*cse57
-    cse71 = -cse65 - cse70
-    cse72 = cse61 + cse62
-    cse73 = (1/2)*cse56*dv_16*dv_17 - cse67
-    cse74 = -cse64 - cse70 + 1
+    cse54 = (1/2)*_sinc((1/2)*cse53)**2
+    cse55 = cse54*dv_15*dv_17
+    cse56 = _sinc(cse53)
+    cse57 = cse56*dv_16
+    cse58 = cse55 - cse57
+    cse59 = cse54*dv_16
+    cse60 = cse59*dv_15
+    cse61 = cse56*dv_17
+    cse62 = cse60 + cse61
+    cse63 = -cse50*cse54
+    cse64 = -cse51*cse54 + 1
+    cse65 = cse63 + cse64
+    cse66 = cse59*dv_17
+    cse67 = cse56*dv_15
+    cse68 = cse66 + cse67
+    cse69 = -cse52*cse54
+    cse70 = cse63 + cse69 + 1
+    cse71 = cse60 - cse61
+    cse72 = cse64 + cse69
+    cse73 = cse66 - cse67
+    cse74 = cse55 + cse57
     return np.array([
         dv_0 + r_crank_x,  # [0]
         dv_1 + r_crank_y,  # [1]
         dv_2 + r_crank_z,  # [2]
-        A_crank_11*cse16 + A_crank_12*cse10 + A_crank_13*cse13,  # [3]
-        A_crank_11*cse19 + A_crank_12*cse21 + A_crank_13*cse18,  # [4]
-        A_crank_11*cse22 + A_crank_12*cse23 + A_crank_13*cse24,  # [5]
-        A_crank_21*cse16 + A_crank_22*cse10 + A_crank_23*cse13,  # [6]
-        A_crank_21*cse19 + A_crank_22*cse21 + A_crank_23*cse18,  # [7]
-        A_crank_21*cse22 + A_crank_22*cse23 + A_crank_23*cse24,  # [8]
-        A_crank_31*cse16 + A_crank_32*cse10 + A_crank_33*cse13,  # [9]
-        A_crank_31*cse19 + A_crank_32*cse21 + A_crank_33*cse18,  # [10]
-        A_crank_31*cse22 + A_crank_32*cse23 + A_crank_33*cse24,  # [11]
+        A_crank_11*cse15 + A_crank_12*cse12 + A_crank_13*cse8,  # [3]
+        A_crank_11*cse21 + A_crank_12*cse20 + A_crank_13*cse18,  # [4]
+        A_crank_11*cse24 + A_crank_12*cse23 + A_crank_13*cse22,  # [5]
+        A_crank_21*cse15 + A_crank_22*cse12 + A_crank_23*cse8,  # [6]
+        A_crank_21*cse21 + A_crank_22*cse20 + A_crank_23*cse18,  # [7]
+        A_crank_21*cse24 + A_crank_22*cse23 + A_crank_23*cse22,  # [8]
+        A_crank_31*cse15 + A_crank_32*cse12 + A_crank_33*cse8,  # [9]
+        A_crank_31*cse21 + A_crank_32*cse20 + A_crank_33*cse18,  # [10]
+        A_crank_31*cse24 + A_crank_32*cse23 + A_crank_33*cse22,  # [11]
         dv_6 + r_rod_x,  # [12]
         dv_7 + r_rod_y,  # [13]
         dv_8 + r_rod_z,  # [14]
-        A_rod_11*cse40 + A_rod_12*cse35 + A_rod_13*cse37,  # [15]
-        A_rod_11*cse44 + A_rod_12*cse46 + A_rod_13*cse43,  # [16]
-        A_rod_11*cse47 + A_rod_12*cse48 + A_rod_13*cse49,  # [17]
-        A_rod_21*cse40 + A_rod_22*cse35 + A_rod_23*cse37,  # [18]
-        A_rod_21*cse44 + A_rod_22*cse46 + A_rod_23*cse43,  # [19]
-        A_rod_21*cse47 + A_rod_22*cse48 + A_rod_23*cse49,  # [20]
-        A_rod_31*cse40 + A_rod_32*cse35 + A_rod_33*cse37,  # [21]
-        A_rod_31*cse44 + A_rod_32*cse46 + A_rod_33*cse43,  # [22]
-        A_rod_31*cse47 + A_rod_32*cse48 + A_rod_33*cse49,  # [23]
+        A_rod_11*cse40 + A_rod_12*cse37 + A_rod_13*cse34,  # [15]
+        A_rod_11*cse46 + A_rod_12*cse42 + A_rod_13*cse45,  # [16]
+        A_rod_11*cse49 + A_rod_12*cse48 + A_rod_13*cse47,  # [17]
+        A_rod_21*cse40 + A_rod_22*cse37 + A_rod_23*cse34,  # [18]
+        A_rod_21*cse46 + A_rod_22*cse42 + A_rod_23*cse45,  # [19]
+        A_rod_21*cse49 + A_rod_22*cse48 + A_rod_23*cse47,  # [20]
+        A_rod_31*cse40 + A_rod_32*cse37 + A_rod_33*cse34,  # [21]
+        A_rod_31*cse46 + A_rod_32*cse42 + A_rod_33*cse45,  # [22]
+        A_rod_31*cse49 + A_rod_32*cse48 + A_rod_33*cse47,  # [23]
         dv_12 + r_slider_x,  # [24]
         dv_13 + r_slider_y,  # [25]
         dv_14 + r_slider_z,  # [26]
-        A_slider_11*cse66 + A_slider_12*cse60 + A_slider_13*cse63,  # [27]
-        A_slider_11*cse69 + A_slider_12*cse71 + A_slider_13*cse68,  # [28]
-        A_slider_11*cse72 + A_slider_12*cse73 + A_slider_13*cse74,  # [29]
-        A_slider_21*cse66 + A_slider_22*cse60 + A_slider_23*cse63,  # [30]
-        A_slider_21*cse69 + A_slider_22*cse71 + A_slider_23*cse68,  # [31]
-        A_slider_21*cse72 + A_slider_22*cse73 + A_slider_23*cse74,  # [32]
-        A_slider_31*cse66 + A_slider_32*cse60 + A_slider_33*cse63,  # [33]
-        A_slider_31*cse69 + A_slider_32*cse71 + A_slider_33*cse68,  # [34]
-        A_slider_31*cse72 + A_slider_32*cse73 + A_slider_33*cse74,  # [35]
+        A_slider_11*cse65 + A_slider_12*cse62 + A_slider_13*cse58,  # [27]
+        A_slider_11*cse71 + A_slider_12*cse70 + A_slider_13*cse68,  # [28]
+        A_slider_11*cse74 + A_slider_12*cse73 + A_slider_13*cse72,  # [29]
+        A_slider_21*cse65 + A_slider_22*cse62 + A_slider_23*cse58,  # [30]
+        A_slider_21*cse71 + A_slider_22*cse70 + A_slider_23*cse68,  # [31]
+        A_slider_21*cse74 + A_slider_22*cse73 + A_slider_23*cse72,  # [32]
+        A_slider_31*cse65 + A_slider_32*cse62 + A_slider_33*cse58,  # [33]
+        A_slider_31*cse71 + A_slider_32*cse70 + A_slider_33*cse68,  # [34]
+        A_slider_31*cse74 + A_slider_32*cse73 + A_slider_33*cse72,  # [35]
     ])
 
 
@@ -1495,7 +1495,7 @@ def tangent(dv):
     Returns:
         ndarray of shape (18, 18), 36 nonzero.
     """
-    # 87 operations after common subexpression elimination
+    # 81 operations after common subexpression elimination
     (
         _, _, _, dv_3,
         dv_4, dv_5, _, _,
@@ -1504,71 +1504,74 @@ def tangent(dv):
         dv_16, dv_17,
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (18,) else _floats(dv, 18, "dv")
 
-    cse0 = (1/6)*dv_4**2
-    cse1 = (1/6)*dv_5**2 - 1
-    cse2 = (1/2)*dv_5
-    cse3 = (1/6)*dv_3
-    cse4 = cse3*dv_4
-    cse5 = (1/2)*dv_4
-    cse6 = cse3*dv_5
-    cse7 = (1/6)*dv_3**2
-    cse8 = (1/2)*dv_3
-    cse9 = (1/6)*dv_10**2
-    cse10 = (1/6)*dv_11**2 - 1
-    cse11 = (1/2)*dv_11
+    cse0 = -1/6*dv_4**2
+    cse1 = 1 - 1/6*dv_5**2
+    cse2 = (1/6)*dv_4
+    cse3 = cse2*dv_3
+    cse4 = (1/2)*dv_5
+    cse5 = (1/6)*dv_3*dv_5
+    cse6 = (1/2)*dv_4
+    cse7 = -1/6*dv_3**2
+    cse8 = cse2*dv_5
+    cse9 = (1/2)*dv_3
+    cse10 = -1/6*dv_11**2
+    cse11 = -1/6*dv_10**2
     cse12 = (1/6)*dv_9
     cse13 = cse12*dv_10
-    cse14 = (1/2)*dv_10
-    cse15 = (1/6)*dv_9**2
-    cse16 = (1/2)*dv_9
-    cse17 = (1/6)*dv_10*dv_11
-    cse18 = (1/6)*dv_16**2
-    cse19 = (1/6)*dv_17**2 - 1
-    cse20 = (1/2)*dv_17
-    cse21 = (1/6)*dv_15
-    cse22 = cse21*dv_16
-    cse23 = (1/2)*dv_16
-    cse24 = cse21*dv_17
-    cse25 = (1/6)*dv_15**2
-    cse26 = (1/2)*dv_15
+    cse14 = (1/2)*dv_11
+    cse15 = cse12*dv_11
+    cse16 = (1/2)*dv_10
+    cse17 = 1 - 1/6*dv_9**2
+    cse18 = (1/6)*dv_10*dv_11
+    cse19 = (1/2)*dv_9
+    cse20 = -1/6*dv_17**2
+    cse21 = 1 - 1/6*dv_16**2
+    cse22 = (1/6)*dv_15
+    cse23 = cse22*dv_16
+    cse24 = (1/2)*dv_17
+    cse25 = cse22*dv_17
+    cse26 = (1/2)*dv_16
+    cse27 = -1/6*dv_15**2
+    cse28 = (1/6)*dv_16*dv_17
+    cse29 = (1/2)*dv_15
     out = np.zeros((18, 18))
     out[_tangent_INDEX] = (
         1,  # [0, 0]
         1,  # [1, 1]
         1,  # [2, 2]
-        -cse0 - cse1,  # [3, 3]
-        cse2 + cse4,  # [3, 4]
-        -cse5 + cse6,  # [3, 5]
-        -cse2 + cse4,  # [4, 3]
-        -cse1 - cse7,  # [4, 4]
-        cse8 + (1/6)*dv_4*dv_5,  # [4, 5]
+        cse0 + cse1,  # [3, 3]
+        cse3 + cse4,  # [3, 4]
+        cse5 - cse6,  # [3, 5]
+        cse3 - cse4,  # [4, 3]
+        cse1 + cse7,  # [4, 4]
+        cse8 + cse9,  # [4, 5]
         cse5 + cse6,  # [5, 3]
-        -cse8 + (1/6)*dv_4*dv_5,  # [5, 4]
-        -cse0 - cse7 + 1,  # [5, 5]
+        cse8 - cse9,  # [5, 4]
+        cse0 + cse7 + 1,  # [5, 5]
         1,  # [6, 6]
         1,  # [7, 7]
         1,  # [8, 8]
-        -cse10 - cse9,  # [9, 9]
-        cse11 + cse13,  # [9, 10]
-        -cse14 + (1/6)*dv_11*dv_9,  # [9, 11]
-        -cse11 + cse13,  # [10, 9]
-        -cse10 - cse15,  # [10, 10]
-        cse16 + cse17,  # [10, 11]
-        cse12*dv_11 + cse14,  # [11, 9]
-        -cse16 + cse17,  # [11, 10]
-        -cse15 - cse9 + 1,  # [11, 11]
+        cse10 + cse11 + 1,  # [9, 9]
+        cse13 + cse14,  # [9, 10]
+        cse15 - cse16,  # [9, 11]
+        cse13 - cse14,  # [10, 9]
+        cse10 + cse17,  # [10, 10]
+        cse18 + cse19,  # [10, 11]
+        cse15 + cse16,  # [11, 9]
+        cse18 - cse19,  # [11, 10]
+        cse11 + cse17,  # [11, 11]
         1,  # [12, 12]
         1,  # [13, 13]
         1,  # [14, 14]
-        -cse18 - cse19,  # [15, 15]
-        cse20 + cse22,  # [15, 16]
-        -cse23 + cse24,  # [15, 17]
-        -cse20 + cse22,  # [16, 15]
-        -cse19 - cse25,  # [16, 16]
-        cse26 + (1/6)*dv_16*dv_17,  # [16, 17]
-        cse23 + cse24,  # [17, 15]
-        -cse26 + (1/6)*dv_16*dv_17,  # [17, 16]
-        -cse18 - cse25 + 1,  # [17, 17]
+        cse20 + cse21,  # [15, 15]
+        cse23 + cse24,  # [15, 16]
+        cse25 - cse26,  # [15, 17]
+        cse23 - cse24,  # [16, 15]
+        cse20 + cse27 + 1,  # [16, 16]
+        cse28 + cse29,  # [16, 17]
+        cse25 + cse26,  # [17, 15]
+        cse28 - cse29,  # [17, 16]
+        cse21 + cse27,  # [17, 17]
     )
     return out
 
@@ -1601,14 +1604,14 @@ def Phi(q, t, p):
     t = float(t)
 
     cse0 = 0.15*A_rod_11
-    cse1 = 0.15*A_rod_21
-    cse2 = 0.15*A_rod_31
-    cse3 = cse0 + r_rod_x - r_slider_x
-    cse4 = -cse3
-    cse5 = cse1 + r_rod_y - r_slider_y
-    cse6 = -cse5
-    cse7 = cse2 + r_rod_z - r_slider_z
-    cse8 = -cse7
+    cse1 = -r_rod_x
+    cse2 = 0.15*A_rod_21
+    cse3 = -r_rod_y
+    cse4 = 0.15*A_rod_31
+    cse5 = -r_rod_z
+    cse6 = -cse4 + cse5 + r_slider_z
+    cse7 = -cse2 + cse3 + r_slider_y
+    cse8 = -cse0 + cse1 + r_slider_x
     cse9 = 0.2 - r_slider_x
     cse10 = 2*math.pi*t
     return np.array([
@@ -1617,18 +1620,18 @@ def Phi(q, t, p):
         r_crank_z - 0.12,  # [2]
         A_crank_21,  # [3]
         A_crank_31,  # [4]
-        0.08*A_crank_12 + cse0 + r_crank_x - r_rod_x,  # [5]
-        0.08*A_crank_22 + cse1 + r_crank_y - r_rod_y,  # [6]
-        0.08*A_crank_32 + cse2 + r_crank_z - r_rod_z,  # [7]
+        0.08*A_crank_12 + cse0 + cse1 + r_crank_x,  # [5]
+        0.08*A_crank_22 + cse2 + cse3 + r_crank_y,  # [6]
+        0.08*A_crank_32 + cse4 + cse5 + r_crank_z,  # [7]
         A_rod_12*A_slider_13 + A_rod_22*A_slider_23 + A_rod_32*A_slider_33,  # [8]
-        A_rod_12*cse4 + A_rod_22*cse6 + A_rod_32*cse8,  # [9]
-        A_rod_13*cse4 + A_rod_23*cse6 + A_rod_33*cse8,  # [10]
+        A_rod_12*cse8 + A_rod_22*cse7 + A_rod_32*cse6,  # [9]
+        A_rod_13*cse8 + A_rod_23*cse7 + A_rod_33*cse6,  # [10]
         -A_slider_11,  # [11]
         A_slider_12,  # [12]
         -A_slider_11*cse9 + A_slider_21*r_slider_y + A_slider_31*r_slider_z,  # [13]
         A_slider_12*cse9 - A_slider_22*r_slider_y - A_slider_32*r_slider_z,  # [14]
         -A_slider_21,  # [15]
-        (A_slider_13 - cse3)**2 + (A_slider_23 - cse5)**2 + (A_slider_33 - cse7)**2 - 1,  # [16]
+        (A_slider_13 + cse8)**2 + (A_slider_23 + cse7)**2 + (A_slider_33 + cse6)**2 - 1,  # [16]
         -A_crank_22*math.cos(cse10) + A_crank_32*math.sin(cse10),  # [17]
     ])
 
@@ -1646,7 +1649,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18), 75 nonzero.
     """
-    # 202 operations after common subexpression elimination
+    # 173 operations after common subexpression elimination
     (
         _, _, _, A_crank_11,
         _, A_crank_13, A_crank_21, A_crank_22,
@@ -1661,31 +1664,35 @@ def Phi_q(q, t, p):
 
     t = float(t)
 
-    cse0 = 0.15*A_rod_13
-    cse1 = 0.15*A_rod_23
+    cse0 = 0.15*A_rod_12
+    cse1 = 0.15*A_rod_22
     cse2 = 0.15*A_rod_33
-    cse3 = -0.15*A_rod_11 - r_rod_x + r_slider_x
+    cse3 = -0.15*A_rod_31 - r_rod_z + r_slider_z
     cse4 = -0.15*A_rod_21 - r_rod_y + r_slider_y
-    cse5 = -0.15*A_rod_31 - r_rod_z + r_slider_z
-    cse6 = A_rod_12*cse0 + A_rod_22*cse1 + A_rod_32*cse2
-    cse7 = A_rod_11*cse3 + A_rod_21*cse4 + A_rod_31*cse5
-    cse8 = -A_slider_12
-    cse9 = r_slider_x - 0.2
-    cse10 = A_slider_23*r_slider_y + A_slider_33*r_slider_z
-    cse11 = -A_slider_22
-    cse12 = -cse9
-    cse13 = 0.3*A_rod_11 - 2*A_slider_13 + 2*r_rod_x - 2*r_slider_x
-    cse14 = 0.3*A_rod_21 - 2*A_slider_23 + 2*r_rod_y - 2*r_slider_y
-    cse15 = 0.3*A_rod_31 - 2*A_slider_33 + 2*r_rod_z - 2*r_slider_z
-    cse16 = 0.045*A_rod_11 - 0.3*A_slider_13 + 0.3*r_rod_x - 0.3*r_slider_x
-    cse17 = 0.045*A_rod_21 - 0.3*A_slider_23 + 0.3*r_rod_y - 0.3*r_slider_y
-    cse18 = 0.045*A_rod_31 - 0.3*A_slider_33 + 0.3*r_rod_z - 0.3*r_slider_z
-    cse19 = -cse13
-    cse20 = -cse14
-    cse21 = -cse15
-    cse22 = 2*math.pi*t
-    cse23 = math.cos(cse22)
-    cse24 = math.sin(cse22)
+    cse5 = -0.15*A_rod_11 - r_rod_x + r_slider_x
+    cse6 = A_rod_32*cse2
+    cse7 = A_rod_23*cse1
+    cse8 = A_rod_13*cse0
+    cse9 = A_rod_31*cse3
+    cse10 = A_rod_21*cse4
+    cse11 = A_rod_11*cse5
+    cse12 = -A_slider_12
+    cse13 = r_slider_x - 0.2
+    cse14 = -A_slider_23*r_slider_y - A_slider_33*r_slider_z
+    cse15 = -A_slider_22
+    cse16 = 0.2 - r_slider_x
+    cse17 = A_slider_13 + cse5
+    cse18 = 2*cse17
+    cse19 = A_slider_23 + cse4
+    cse20 = 2*cse19
+    cse21 = A_slider_33 + cse3
+    cse22 = 2*cse21
+    cse23 = 0.3*cse21
+    cse24 = 0.3*cse19
+    cse25 = 0.3*cse17
+    cse26 = 2*math.pi*t
+    cse27 = math.sin(cse26)
+    cse28 = math.cos(cse26)
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
@@ -1699,14 +1706,14 @@ def Phi_q(q, t, p):
         0.08*A_crank_13,  # [5, 3]
         -0.08*A_crank_11,  # [5, 5]
         -1,  # [5, 6]
-        -cse0,  # [5, 10]
-        0.15*A_rod_12,  # [5, 11]
+        -0.15*A_rod_13,  # [5, 10]
+        cse0,  # [5, 11]
         1,  # [6, 1]
         0.08*A_crank_23,  # [6, 3]
         -0.08*A_crank_21,  # [6, 5]
         -1,  # [6, 7]
-        -cse1,  # [6, 10]
-        0.15*A_rod_22,  # [6, 11]
+        -0.15*A_rod_23,  # [6, 10]
+        cse1,  # [6, 11]
         1,  # [7, 2]
         0.08*A_crank_33,  # [7, 3]
         -0.08*A_crank_31,  # [7, 5]
@@ -1720,49 +1727,49 @@ def Phi_q(q, t, p):
         -A_rod_12,  # [9, 6]
         -A_rod_22,  # [9, 7]
         -A_rod_32,  # [9, 8]
-        A_rod_13*cse3 + A_rod_23*cse4 + A_rod_33*cse5,  # [9, 9]
-        cse6,  # [9, 10]
-        -0.15*A_rod_12**2 - 0.15*A_rod_22**2 - 0.15*A_rod_32**2 - cse7,  # [9, 11]
+        A_rod_13*cse5 + A_rod_23*cse4 + A_rod_33*cse3,  # [9, 9]
+        cse6 + cse7 + cse8,  # [9, 10]
+        -0.15*A_rod_12**2 - 0.15*A_rod_22**2 - 0.15*A_rod_32**2 - cse10 - cse11 - cse9,  # [9, 11]
         A_rod_12,  # [9, 12]
         A_rod_22,  # [9, 13]
         A_rod_32,  # [9, 14]
         -A_rod_13,  # [10, 6]
         -A_rod_23,  # [10, 7]
         -A_rod_33,  # [10, 8]
-        -A_rod_12*cse3 - A_rod_22*cse4 - A_rod_32*cse5,  # [10, 9]
-        0.15*A_rod_13**2 + 0.15*A_rod_23**2 + 0.15*A_rod_33**2 + cse7,  # [10, 10]
-        -cse6,  # [10, 11]
+        -A_rod_12*cse5 - A_rod_22*cse4 - A_rod_32*cse3,  # [10, 9]
+        0.15*A_rod_13**2 + 0.15*A_rod_23**2 + 0.15*A_rod_33**2 + cse10 + cse11 + cse9,  # [10, 10]
+        -cse6 - cse7 - cse8,  # [10, 11]
         A_rod_13,  # [10, 12]
         A_rod_23,  # [10, 13]
         A_rod_33,  # [10, 14]
         A_slider_13,  # [11, 16]
-        cse8,  # [11, 17]
+        cse12,  # [11, 17]
         A_slider_13,  # [12, 15]
         -A_slider_11,  # [12, 17]
         A_slider_11,  # [13, 12]
         A_slider_21,  # [13, 13]
         A_slider_31,  # [13, 14]
-        -A_slider_13*cse9 - cse10,  # [13, 16]
-        A_slider_12*cse9 + A_slider_22*r_slider_y + A_slider_32*r_slider_z,  # [13, 17]
-        cse8,  # [14, 12]
-        cse11,  # [14, 13]
+        -A_slider_13*cse13 + cse14,  # [13, 16]
+        A_slider_12*cse13 + A_slider_22*r_slider_y + A_slider_32*r_slider_z,  # [13, 17]
+        cse12,  # [14, 12]
+        cse15,  # [14, 13]
         -A_slider_32,  # [14, 14]
-        A_slider_13*cse12 - cse10,  # [14, 15]
-        -A_slider_11*cse12 + A_slider_21*r_slider_y + A_slider_31*r_slider_z,  # [14, 17]
+        A_slider_13*cse16 + cse14,  # [14, 15]
+        -A_slider_11*cse16 + A_slider_21*r_slider_y + A_slider_31*r_slider_z,  # [14, 17]
         A_slider_23,  # [15, 16]
-        cse11,  # [15, 17]
-        cse13,  # [16, 6]
-        cse14,  # [16, 7]
-        cse15,  # [16, 8]
-        -A_rod_13*cse16 - A_rod_23*cse17 - A_rod_33*cse18,  # [16, 10]
-        A_rod_12*cse16 + A_rod_22*cse17 + A_rod_32*cse18,  # [16, 11]
-        cse19,  # [16, 12]
+        cse15,  # [15, 17]
+        -cse18,  # [16, 6]
+        -cse20,  # [16, 7]
+        -cse22,  # [16, 8]
+        A_rod_13*cse25 + A_rod_23*cse24 + A_rod_33*cse23,  # [16, 10]
+        -A_rod_12*cse25 - A_rod_22*cse24 - A_rod_32*cse23,  # [16, 11]
+        cse18,  # [16, 12]
         cse20,  # [16, 13]
-        cse21,  # [16, 14]
-        -A_slider_12*cse19 - A_slider_22*cse20 - A_slider_32*cse21,  # [16, 15]
-        A_slider_11*cse19 + A_slider_21*cse20 + A_slider_31*cse21,  # [16, 16]
-        -A_crank_23*cse23 + A_crank_33*cse24,  # [17, 3]
-        A_crank_21*cse23 - A_crank_31*cse24,  # [17, 5]
+        cse22,  # [16, 14]
+        -A_slider_12*cse18 - A_slider_22*cse20 - A_slider_32*cse22,  # [16, 15]
+        A_slider_11*cse18 + A_slider_21*cse20 + A_slider_31*cse22,  # [16, 16]
+        -A_crank_23*cse28 + A_crank_33*cse27,  # [17, 3]
+        A_crank_21*cse28 - A_crank_31*cse27,  # [17, 5]
     )
     return out
 
@@ -1817,7 +1824,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 572 operations after common subexpression elimination
+    # 597 operations after common subexpression elimination
     (
         _, _, _, A_crank_11,
         A_crank_12, A_crank_13, A_crank_21, A_crank_22,
@@ -1844,118 +1851,164 @@ def gamma(q, v, t, p):
     cse1 = -A_crank_21*w_crank_z + A_crank_23*w_crank_x
     cse2 = A_crank_31*w_crank_y - A_crank_32*w_crank_x
     cse3 = -A_crank_31*w_crank_z + A_crank_33*w_crank_x
-    cse4 = 0.08*w_crank_x
-    cse5 = A_rod_12*w_rod_x
-    cse6 = A_rod_11*w_rod_y - cse5
-    cse7 = A_rod_11*w_rod_z - A_rod_13*w_rod_x
-    cse8 = -cse7
-    cse9 = 0.15*w_rod_z
-    cse10 = A_crank_22*w_crank_z - A_crank_23*w_crank_y
-    cse11 = A_rod_22*w_rod_x
-    cse12 = A_rod_21*w_rod_y - cse11
-    cse13 = A_rod_21*w_rod_z - A_rod_23*w_rod_x
-    cse14 = -cse13
-    cse15 = A_crank_32*w_crank_z - A_crank_33*w_crank_y
-    cse16 = A_rod_32*w_rod_x
-    cse17 = A_rod_31*w_rod_y - cse16
-    cse18 = A_rod_31*w_rod_z - A_rod_33*w_rod_x
-    cse19 = -cse18
-    cse20 = A_slider_12*w_slider_z - A_slider_13*w_slider_y
-    cse21 = cse20*w_slider_y
-    cse22 = A_slider_22*w_slider_z - A_slider_23*w_slider_y
-    cse23 = cse22*w_slider_y
-    cse24 = A_slider_32*w_slider_z - A_slider_33*w_slider_y
-    cse25 = cse24*w_slider_y
-    cse26 = A_slider_11*w_slider_z - A_slider_13*w_slider_x
-    cse27 = -cse26
-    cse28 = A_slider_21*w_slider_z - A_slider_23*w_slider_x
-    cse29 = -cse28
-    cse30 = A_slider_31*w_slider_z - A_slider_33*w_slider_x
-    cse31 = -cse30
-    cse32 = A_rod_12*w_rod_z
-    cse33 = A_rod_13*w_rod_y
-    cse34 = cse32 - cse33
-    cse35 = A_rod_22*w_rod_z
-    cse36 = A_rod_23*w_rod_y
-    cse37 = cse35 - cse36
-    cse38 = A_rod_32*w_rod_z
-    cse39 = A_rod_33*w_rod_y
-    cse40 = cse38 - cse39
-    cse41 = A_slider_11*w_slider_y
-    cse42 = A_slider_12*w_slider_x
-    cse43 = cse41 - cse42
-    cse44 = A_slider_21*w_slider_y
-    cse45 = A_slider_22*w_slider_x
-    cse46 = cse44 - cse45
-    cse47 = A_slider_31*w_slider_y
-    cse48 = A_slider_32*w_slider_x
-    cse49 = cse47 - cse48
-    cse50 = 0.3*cse32
-    cse51 = rd_rod_x - rd_slider_x
-    cse52 = 0.3*cse35
-    cse53 = rd_rod_y - rd_slider_y
-    cse54 = 0.3*cse38
-    cse55 = rd_rod_z - rd_slider_z
-    cse56 = 0.15*w_rod_y
-    cse57 = r_rod_x - r_slider_x
-    cse58 = 0.15*A_rod_11 + cse57
-    cse59 = 0.3*A_rod_11
-    cse60 = cse57 + cse59
-    cse61 = r_rod_y - r_slider_y
-    cse62 = 0.15*A_rod_21 + cse61
-    cse63 = 0.3*A_rod_21
-    cse64 = cse61 + cse63
-    cse65 = r_rod_z - r_slider_z
-    cse66 = 0.15*A_rod_31 + cse65
-    cse67 = 0.3*A_rod_31
-    cse68 = cse65 + cse67
-    cse69 = -0.3*cse33
-    cse70 = -0.3*cse36
-    cse71 = -0.3*cse39
-    cse72 = cse43*w_slider_y
-    cse73 = cse43*w_slider_x
-    cse74 = 2*rd_slider_x
-    cse75 = 2*rd_slider_y
-    cse76 = 2*rd_slider_z
-    cse77 = r_slider_z*w_slider_z
-    cse78 = r_slider_x - 0.2
-    cse79 = -cse78
-    cse80 = 0.045*A_rod_11 - 0.3*A_slider_13 + 0.3*r_rod_x - 0.3*r_slider_x
-    cse81 = 0.045*A_rod_21 - 0.3*A_slider_23 + 0.3*r_rod_y - 0.3*r_slider_y
-    cse82 = 0.045*A_rod_31 - 0.3*A_slider_33 + 0.3*r_rod_z - 0.3*r_slider_z
-    cse83 = -2*A_slider_13 + cse59 + 2*r_rod_x - 2*r_slider_x
-    cse84 = -2*A_slider_23 + cse63 + 2*r_rod_y - 2*r_slider_y
-    cse85 = -2*A_slider_33 + cse67 + 2*r_rod_z - 2*r_slider_z
-    cse86 = -2*cse41 + 2*cse42 + cse50 + cse69 - cse74 + 2*rd_rod_x
-    cse87 = -2*cse44 + 2*cse45 + cse52 + cse70 - cse75 + 2*rd_rod_y
-    cse88 = -2*cse47 + 2*cse48 + cse54 + cse71 - cse76 + 2*rd_rod_z
-    cse89 = -cse86
-    cse90 = -cse87
-    cse91 = -cse88
-    cse92 = 2*math.pi
-    cse93 = cse92*t
-    cse94 = math.cos(cse93)
-    cse95 = math.pi**2
-    cse96 = math.sin(cse93)
-    cse97 = cse92*cse96
-    cse98 = cse92*cse94
+    cse4 = A_rod_12*w_rod_x
+    cse5 = A_rod_11*w_rod_y
+    cse6 = -cse4 + cse5
+    cse7 = 0.15*w_rod_y
+    cse8 = 0.08*w_crank_x
+    cse9 = A_rod_11*w_rod_z
+    cse10 = A_rod_13*w_rod_x
+    cse11 = cse10 - cse9
+    cse12 = 0.15*w_rod_z
+    cse13 = 0.08*w_crank_z
+    cse14 = A_rod_22*w_rod_x
+    cse15 = A_rod_21*w_rod_y
+    cse16 = -cse14 + cse15
+    cse17 = A_rod_21*w_rod_z
+    cse18 = A_rod_23*w_rod_x
+    cse19 = -cse17 + cse18
+    cse20 = A_crank_22*w_crank_z - A_crank_23*w_crank_y
+    cse21 = A_rod_32*w_rod_x
+    cse22 = A_rod_31*w_rod_y
+    cse23 = -cse21 + cse22
+    cse24 = A_rod_31*w_rod_z
+    cse25 = A_rod_33*w_rod_x
+    cse26 = -cse24 + cse25
+    cse27 = A_crank_32*w_crank_z - A_crank_33*w_crank_y
+    cse28 = A_slider_32*w_slider_z - A_slider_33*w_slider_y
+    cse29 = cse28*w_slider_y
+    cse30 = A_rod_13*w_rod_y
+    cse31 = A_rod_12*w_rod_z
+    cse32 = -cse30 + cse31
+    cse33 = A_slider_11*w_slider_y
+    cse34 = A_slider_12*w_slider_x
+    cse35 = cse33 - cse34
+    cse36 = A_slider_31*w_slider_z
+    cse37 = A_slider_33*w_slider_x
+    cse38 = -cse36 + cse37
+    cse39 = cse38*w_slider_x
+    cse40 = A_rod_23*w_rod_y
+    cse41 = A_rod_22*w_rod_z
+    cse42 = -cse40 + cse41
+    cse43 = A_slider_21*w_slider_y
+    cse44 = A_slider_22*w_slider_x
+    cse45 = cse43 - cse44
+    cse46 = A_slider_21*w_slider_z
+    cse47 = A_slider_23*w_slider_x
+    cse48 = -cse46 + cse47
+    cse49 = cse48*w_slider_x
+    cse50 = A_rod_33*w_rod_y
+    cse51 = A_rod_32*w_rod_z
+    cse52 = -cse50 + cse51
+    cse53 = A_slider_11*w_slider_z
+    cse54 = A_slider_13*w_slider_x
+    cse55 = -cse53 + cse54
+    cse56 = cse55*w_slider_x
+    cse57 = A_slider_31*w_slider_y
+    cse58 = A_slider_32*w_slider_x
+    cse59 = cse57 - cse58
+    cse60 = A_slider_12*w_slider_z - A_slider_13*w_slider_y
+    cse61 = cse60*w_slider_y
+    cse62 = A_slider_22*w_slider_z - A_slider_23*w_slider_y
+    cse63 = cse62*w_slider_y
+    cse64 = 0.15*A_rod_31
+    cse65 = -r_rod_z + r_slider_z
+    cse66 = 0.3*A_rod_11
+    cse67 = -r_slider_x
+    cse68 = cse67 + r_rod_x
+    cse69 = 0.3*cse31
+    cse70 = -cse69
+    cse71 = -rd_rod_x + rd_slider_x
+    cse72 = 0.15*A_rod_11
+    cse73 = -r_rod_x + r_slider_x
+    cse74 = 0.3*A_rod_21
+    cse75 = r_rod_y - r_slider_y
+    cse76 = 0.3*cse41
+    cse77 = -cse76
+    cse78 = -rd_rod_y + rd_slider_y
+    cse79 = 0.15*A_rod_21
+    cse80 = -r_rod_y + r_slider_y
+    cse81 = 0.3*A_rod_31
+    cse82 = r_rod_z - r_slider_z
+    cse83 = 0.3*cse51
+    cse84 = -cse83
+    cse85 = -rd_rod_z + rd_slider_z
+    cse86 = -cse74
+    cse87 = 0.3*cse50
+    cse88 = -cse66
+    cse89 = 0.3*cse30
+    cse90 = -cse81
+    cse91 = 0.3*cse40
+    cse92 = cse35*w_slider_y
+    cse93 = cse55*w_slider_z
+    cse94 = cse35*w_slider_x
+    cse95 = cse60*w_slider_z
+    cse96 = cse59*r_slider_z
+    cse97 = cse48*w_slider_z
+    cse98 = cse67 + 0.2
+    cse99 = cse45*w_slider_y
+    cse100 = 2*rd_slider_z
+    cse101 = r_slider_z*w_slider_z
+    cse102 = 2*rd_slider_y
+    cse103 = r_slider_x - 0.2
+    cse104 = 2*rd_slider_x
+    cse105 = 2*r_rod_z
+    cse106 = 2*A_slider_33
+    cse107 = 2*r_slider_z
+    cse108 = 2*r_rod_y
+    cse109 = 2*A_slider_23
+    cse110 = 2*r_slider_y
+    cse111 = 2*cse34
+    cse112 = 2*rd_rod_x
+    cse113 = 2*cse33
+    cse114 = cse104 - cse111 - cse112 + cse113 + cse70 + cse89
+    cse115 = 2*rd_rod_y
+    cse116 = 2*cse43
+    cse117 = 2*cse44
+    cse118 = cse102 - cse115 + cse116 - cse117 + cse77 + cse91
+    cse119 = 2*r_rod_x
+    cse120 = 2*A_slider_13
+    cse121 = 2*r_slider_x
+    cse122 = 2*cse58
+    cse123 = 2*cse57
+    cse124 = 2*rd_rod_z
+    cse125 = cse100 - cse122 + cse123 - cse124 + cse84 + cse87
+    cse126 = 0.3*r_rod_z
+    cse127 = 0.045*A_rod_31
+    cse128 = 0.3*A_slider_33
+    cse129 = 0.3*r_slider_z
+    cse130 = 0.045*A_rod_11
+    cse131 = 0.3*r_rod_x
+    cse132 = 0.3*A_slider_13
+    cse133 = 0.3*r_slider_x
+    cse134 = 0.3*r_rod_y
+    cse135 = 0.045*A_rod_21
+    cse136 = 0.3*A_slider_23
+    cse137 = 0.3*r_slider_y
+    cse138 = 2*math.pi
+    cse139 = cse138*t
+    cse140 = math.sin(cse139)
+    cse141 = math.cos(cse139)
+    cse142 = cse138*cse141
+    cse143 = cse138*cse140
+    cse144 = 4*math.pi**2
     out = np.zeros(18)
     out[_gamma_INDEX] = (
         cse0*w_crank_y - cse1*w_crank_z,  # [3]
         cse2*w_crank_y - cse3*w_crank_z,  # [4]
-        -cse4*(A_crank_11*w_crank_y - A_crank_12*w_crank_x) + 0.15*cse6*w_rod_y - cse8*cse9 + 0.08*w_crank_z*(A_crank_12*w_crank_z - A_crank_13*w_crank_y),  # [5]
-        -cse0*cse4 + 0.08*cse10*w_crank_z + 0.15*cse12*w_rod_y - cse14*cse9,  # [6]
-        0.08*cse15*w_crank_z + 0.15*cse17*w_rod_y - cse19*cse9 - cse2*cse4,  # [7]
-        -A_rod_12*cse21 + A_rod_12*cse27*w_slider_x - A_rod_22*cse23 + A_rod_22*cse29*w_slider_x - A_rod_32*cse25 + A_rod_32*cse31*w_slider_x + A_slider_13*cse34*w_rod_z - A_slider_13*cse6*w_rod_x - A_slider_23*cse12*w_rod_x + A_slider_23*cse37*w_rod_z - A_slider_33*cse17*w_rod_x + A_slider_33*cse40*w_rod_z - 2*cse14*cse46 - 2*cse19*cse49 - 2*cse43*cse8,  # [8]
-        -cse12*(A_rod_22*cse56 - cse62*w_rod_x) - cse13*rd_rod_y - cse14*rd_slider_y - cse14*(0.15*A_rod_23*w_rod_y - cse52 - cse53) - cse17*(A_rod_32*cse56 - cse66*w_rod_x) - cse18*rd_rod_z - cse19*rd_slider_z - cse19*(0.15*A_rod_33*w_rod_y - cse54 - cse55) - cse34*(-0.15*A_rod_13*w_rod_x + cse60*w_rod_z) - cse37*(-0.15*A_rod_23*w_rod_x + cse64*w_rod_z) - cse40*(-0.15*A_rod_33*w_rod_x + cse68*w_rod_z) - cse6*(A_rod_12*cse56 - cse58*w_rod_x) - cse7*rd_rod_x - cse8*rd_slider_x - cse8*(0.15*A_rod_13*w_rod_y - cse50 - cse51),  # [9]
-        cse12*rd_rod_y - cse12*rd_slider_y - cse12*(-0.15*cse35 - cse53 - cse70) - cse14*(-A_rod_23*cse9 + cse62*w_rod_x) + cse17*rd_rod_z - cse17*rd_slider_z - cse17*(-0.15*cse38 - cse55 - cse71) - cse19*(-A_rod_33*cse9 + cse66*w_rod_x) - cse34*(0.15*cse5 - cse60*w_rod_y) - cse37*(0.15*cse11 - cse64*w_rod_y) - cse40*(0.15*cse16 - cse68*w_rod_y) + cse6*rd_rod_x - cse6*rd_slider_x - cse6*(-0.15*cse32 - cse51 - cse69) - cse8*(-A_rod_13*cse9 + cse58*w_rod_x),  # [10]
-        cse27*w_slider_z - cse72,  # [11]
-        cse20*w_slider_z - cse73,  # [12]
-        -cse20*cse74 - cse22*cse75 - cse24*cse76 - cse27*cse78*w_slider_z - cse29*r_slider_y*w_slider_z - cse31*cse77 + cse46*r_slider_y*w_slider_y + cse49*r_slider_z*w_slider_y - cse72*cse79,  # [13]
-        -cse20*cse78*w_slider_z - cse22*r_slider_y*w_slider_z - cse24*cse77 - cse26*rd_slider_x + cse27*rd_slider_x - cse28*rd_slider_y + cse29*rd_slider_y - cse30*rd_slider_z + cse31*rd_slider_z + cse46*r_slider_y*w_slider_x + cse49*r_slider_z*w_slider_x - cse73*cse79,  # [14]
-        cse29*w_slider_z - cse46*w_slider_y,  # [15]
-        cse12*cse81*w_rod_y - cse14*cse81*w_rod_z + cse17*cse82*w_rod_y - cse19*cse82*w_rod_z + cse21*cse83 + cse23*cse84 + cse25*cse85 - cse27*cse83*w_slider_x - cse29*cse84*w_slider_x - cse31*cse85*w_slider_x - cse34*(0.045*cse32 - 0.045*cse33 - 0.3*cse41 + 0.3*cse42 + 0.3*rd_rod_x - 0.3*rd_slider_x) - cse37*(0.045*cse35 - 0.045*cse36 - 0.3*cse44 + 0.3*cse45 + 0.3*rd_rod_y - 0.3*rd_slider_y) - cse40*(0.045*cse38 - 0.045*cse39 - 0.3*cse47 + 0.3*cse48 + 0.3*rd_rod_z - 0.3*rd_slider_z) - cse43*cse89 - cse46*cse90 - cse49*cse91 + cse6*cse80*w_rod_y - cse8*cse80*w_rod_z - cse86*rd_rod_x - cse87*rd_rod_y - cse88*rd_rod_z - cse89*rd_slider_x - cse90*rd_slider_y - cse91*rd_slider_z,  # [16]
-        -4*A_crank_22*cse94*cse95 + 4*A_crank_32*cse95*cse96 + cse0*cse94*w_crank_x - cse1*cse97 - cse10*cse94*w_crank_z + cse15*cse96*w_crank_z - cse2*cse96*w_crank_x - cse3*cse98 - w_crank_x*(A_crank_23*cse97 + A_crank_33*cse98) - w_crank_z*(-A_crank_21*cse97 - A_crank_31*cse98),  # [17]
+        -cse11*cse12 + cse13*(A_crank_12*w_crank_z - A_crank_13*w_crank_y) + cse6*cse7 - cse8*(A_crank_11*w_crank_y - A_crank_12*w_crank_x),  # [5]
+        -cse0*cse8 - cse12*cse19 + cse13*cse20 + cse16*cse7,  # [6]
+        -cse12*cse26 + cse13*cse27 - cse2*cse8 + cse23*cse7,  # [7]
+        A_rod_12*cse56 - A_rod_12*cse61 + A_rod_22*cse49 - A_rod_22*cse63 - A_rod_32*cse29 + A_rod_32*cse39 + A_slider_13*cse32*w_rod_z - A_slider_13*cse6*w_rod_x - A_slider_23*cse16*w_rod_x + A_slider_23*cse42*w_rod_z - A_slider_33*cse23*w_rod_x + A_slider_33*cse52*w_rod_z - 2*cse11*cse35 - 2*cse19*cse45 - 2*cse26*cse59,  # [8]
+        -cse11*rd_slider_x - cse11*(0.15*cse30 + cse70 + cse71) - cse16*(A_rod_22*cse7 + w_rod_x*(-cse79 + cse80)) - cse19*rd_slider_y - cse19*(0.15*cse40 + cse77 + cse78) - cse23*(A_rod_32*cse7 + w_rod_x*(-cse64 + cse65)) - cse26*rd_slider_z - cse26*(0.15*cse50 + cse84 + cse85) - cse32*(-0.15*cse10 + w_rod_z*(cse66 + cse68)) - cse42*(-0.15*cse18 + w_rod_z*(cse74 + cse75)) - cse52*(-0.15*cse25 + w_rod_z*(cse81 + cse82)) - cse6*(A_rod_12*cse7 + w_rod_x*(-cse72 + cse73)) - rd_rod_x*(-cse10 + cse9) - rd_rod_y*(cse17 - cse18) - rd_rod_z*(cse24 - cse25),  # [9]
+        -cse11*(-A_rod_13*cse12 + w_rod_x*(cse68 + cse72)) - cse16*rd_slider_y - cse16*(-0.15*cse41 + cse78 + cse91) - cse19*(-A_rod_23*cse12 + w_rod_x*(cse75 + cse79)) - cse23*rd_slider_z - cse23*(-0.15*cse51 + cse85 + cse87) - cse26*(-A_rod_33*cse12 + w_rod_x*(cse64 + cse82)) - cse32*(0.15*cse4 + w_rod_y*(cse73 + cse88)) - cse42*(0.15*cse14 + w_rod_y*(cse80 + cse86)) - cse52*(0.15*cse21 + w_rod_y*(cse65 + cse90)) - cse6*rd_slider_x - cse6*(-0.15*cse31 + cse71 + cse89) - rd_rod_x*(cse4 - cse5) - rd_rod_y*(cse14 - cse15) - rd_rod_z*(cse21 - cse22),  # [10]
+        -cse92 + cse93,  # [11]
+        -cse94 + cse95,  # [12]
+        -cse100*cse28 - cse101*cse38 - cse102*cse62 - cse103*cse93 - cse104*cse60 - cse92*cse98 + cse96*w_slider_y - cse97*r_slider_y + cse99*r_slider_y,  # [13]
+        -cse101*cse28 - cse103*cse95 + cse38*rd_slider_z + cse45*r_slider_y*w_slider_x + cse48*rd_slider_y + cse55*rd_slider_x - cse62*r_slider_y*w_slider_z - cse94*cse98 + cse96*w_slider_x - rd_slider_x*(cse53 - cse54) - rd_slider_y*(cse46 - cse47) - rd_slider_z*(cse36 - cse37),  # [14]
+        cse97 - cse99,  # [15]
+        -cse11*w_rod_z*(cse130 + cse131 - cse132 - cse133) - cse114*cse35 - cse114*rd_slider_x - cse118*cse45 - cse118*rd_slider_y - cse125*cse59 - cse125*rd_slider_z - cse16*w_rod_y*(-cse134 - cse135 + cse136 + cse137) - cse19*w_rod_z*(cse134 + cse135 - cse136 - cse137) - cse23*w_rod_y*(-cse126 - cse127 + cse128 + cse129) - cse26*w_rod_z*(cse126 + cse127 - cse128 - cse129) - cse29*(-cse105 + cse106 + cse107 + cse90) - cse32*(-0.045*cse30 + 0.045*cse31 - 0.3*cse33 + 0.3*cse34 + 0.3*rd_rod_x - 0.3*rd_slider_x) - cse39*(cse105 - cse106 - cse107 + cse81) - cse42*(-0.045*cse40 + 0.045*cse41 - 0.3*cse43 + 0.3*cse44 + 0.3*rd_rod_y - 0.3*rd_slider_y) - cse49*(cse108 - cse109 - cse110 + cse74) - cse52*(-0.045*cse50 + 0.045*cse51 - 0.3*cse57 + 0.3*cse58 + 0.3*rd_rod_z - 0.3*rd_slider_z) - cse56*(cse119 - cse120 - cse121 + cse66) - cse6*w_rod_y*(-cse130 - cse131 + cse132 + cse133) - cse61*(-cse119 + cse120 + cse121 + cse88) - cse63*(-cse108 + cse109 + cse110 + cse86) - rd_rod_x*(-cse104 + cse111 + cse112 - cse113 + cse69 - cse89) - rd_rod_y*(-cse102 + cse115 - cse116 + cse117 + cse76 - cse91) - rd_rod_z*(-cse100 + cse122 - cse123 + cse124 + cse83 - cse87),  # [16]
+        -A_crank_22*cse141*cse144 + A_crank_32*cse140*cse144 + cse0*cse141*w_crank_x - cse1*cse143 - cse140*cse2*w_crank_x + cse140*cse27*w_crank_z - cse141*cse20*w_crank_z - cse142*cse3 - w_crank_x*(A_crank_23*cse143 + A_crank_33*cse142) - w_crank_z*(-A_crank_21*cse143 - A_crank_31*cse142),  # [17]
     )
     return out
 
@@ -2123,7 +2176,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18), 115 nonzero.
     """
-    # 549 operations after common subexpression elimination
+    # 569 operations after common subexpression elimination
     (
         _, _, _, A_crank_11,
         A_crank_12, A_crank_13, A_crank_21, A_crank_22,
@@ -2146,275 +2199,306 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     t = float(t)
 
-    cse0 = 0.08*lam_5
-    cse1 = A_crank_12*cse0
-    cse2 = 2*math.pi*t
-    cse3 = lam_17*math.sin(cse2) + 0.08*lam_7
-    cse4 = lam_17*math.cos(cse2) - 0.08*lam_6
-    cse5 = -cse4
-    cse6 = A_crank_21*lam_3 + A_crank_31*lam_4
-    cse7 = -cse3
-    cse8 = 2*lam_16
-    cse9 = A_rod_12*lam_10
-    cse10 = A_rod_13*lam_9
-    cse11 = -cse10 + cse9
-    cse12 = A_rod_11*lam_10
-    cse13 = 0.3*lam_16
-    cse14 = A_rod_13*cse13
-    cse15 = cse12 + cse14
-    cse16 = -cse15
-    cse17 = A_rod_12*cse13
-    cse18 = A_rod_11*lam_9 + cse17
-    cse19 = -cse8
-    cse20 = A_slider_12*cse8
-    cse21 = A_slider_11*cse8
-    cse22 = -cse21
-    cse23 = A_rod_22*lam_10
-    cse24 = A_rod_23*lam_9
-    cse25 = cse23 - cse24
-    cse26 = A_rod_21*lam_10
-    cse27 = A_rod_23*cse13
-    cse28 = cse26 + cse27
-    cse29 = -cse28
-    cse30 = A_rod_22*cse13
-    cse31 = A_rod_21*lam_9 + cse30
-    cse32 = A_slider_22*cse8
-    cse33 = A_slider_21*cse8
-    cse34 = -cse33
-    cse35 = A_rod_32*lam_10
-    cse36 = A_rod_33*lam_9
-    cse37 = cse35 - cse36
-    cse38 = A_rod_31*lam_10
-    cse39 = A_rod_33*cse13
-    cse40 = cse38 + cse39
-    cse41 = -cse40
-    cse42 = A_rod_32*cse13
-    cse43 = A_rod_31*lam_9 + cse42
-    cse44 = A_slider_32*cse8
-    cse45 = A_slider_31*cse8
-    cse46 = -cse45
-    cse47 = 0.15*A_rod_11
-    cse48 = r_rod_x - r_slider_x
-    cse49 = cse47 + cse48
-    cse50 = 0.15*A_rod_21
-    cse51 = r_rod_y - r_slider_y
-    cse52 = cse50 + cse51
-    cse53 = 0.15*A_rod_31
-    cse54 = r_rod_z - r_slider_z
-    cse55 = cse53 + cse54
-    cse56 = A_slider_13*lam_8
-    cse57 = -cse49*lam_9 + cse56
-    cse58 = A_slider_23*lam_8
-    cse59 = -cse52*lam_9 + cse58
-    cse60 = A_slider_33*lam_8
-    cse61 = -cse55*lam_9 + cse60
-    cse62 = -0.15*cse10 + 0.15*cse9
-    cse63 = 0.15*cse23 - 0.15*cse24
-    cse64 = 0.15*cse35 - 0.15*cse36
-    cse65 = -cse11
-    cse66 = -cse25
-    cse67 = -cse37
-    cse68 = A_rod_13*lam_8
-    cse69 = A_rod_23*lam_8
-    cse70 = A_rod_33*lam_8
-    cse71 = -A_slider_12*cse68 - A_slider_22*cse69 - A_slider_32*cse70
-    cse72 = A_slider_11*cse68 + A_slider_21*cse69 + A_slider_31*cse70
-    cse73 = -0.15*lam_5
-    cse74 = 0.15*lam_9
-    cse75 = A_rod_13*lam_10
-    cse76 = 0.045*A_rod_11 - 0.3*A_slider_13 + 0.3*r_rod_x - 0.3*r_slider_x
-    cse77 = A_rod_12*cse74 + cse73 + 0.3*cse75 - cse76*lam_16
-    cse78 = -0.15*lam_6
-    cse79 = A_rod_23*lam_10
-    cse80 = 0.045*A_rod_21 - 0.3*A_slider_23 + 0.3*r_rod_y - 0.3*r_slider_y
-    cse81 = A_rod_22*cse74 + cse78 + 0.3*cse79 - cse80*lam_16
-    cse82 = -0.15*lam_7
-    cse83 = A_rod_33*lam_10
-    cse84 = 0.045*A_rod_31 - 0.3*A_slider_33 + 0.3*r_rod_z - 0.3*r_slider_z
-    cse85 = A_rod_32*cse74 + cse82 + 0.3*cse83 - cse84*lam_16
-    cse86 = 0.045*lam_16
-    cse87 = 0.3*A_rod_11
-    cse88 = cse48 + cse87
-    cse89 = -A_rod_13*cse86 - cse88*lam_10
-    cse90 = 0.3*A_rod_21
-    cse91 = cse51 + cse90
-    cse92 = -A_rod_23*cse86 - cse91*lam_10
-    cse93 = 0.3*A_rod_31
-    cse94 = cse54 + cse93
-    cse95 = -A_rod_33*cse86 - cse94*lam_10
-    cse96 = -A_slider_12*cse14 - A_slider_22*cse27 - A_slider_32*cse39
-    cse97 = A_slider_11*cse14 + A_slider_21*cse27 + A_slider_31*cse39
-    cse98 = 0.15*lam_10
-    cse99 = 0.3*lam_9
-    cse100 = -A_rod_12*cse99 - cse73 - 0.15*cse75 + cse76*lam_16
-    cse101 = -A_rod_22*cse99 - cse78 - 0.15*cse79 + cse80*lam_16
-    cse102 = -A_rod_32*cse99 - cse82 - 0.15*cse83 + cse84*lam_16
-    cse103 = A_rod_12*cse86 - cse56 + cse88*lam_9
-    cse104 = A_rod_22*cse86 - cse58 + cse91*lam_9
-    cse105 = A_rod_32*cse86 - cse60 + cse94*lam_9
-    cse106 = -cse18
-    cse107 = -cse31
-    cse108 = -cse43
-    cse109 = A_rod_11*lam_8
-    cse110 = -cse109 - cse17
-    cse111 = A_rod_21*lam_8
-    cse112 = -cse111 - cse30
-    cse113 = A_rod_31*lam_8
-    cse114 = -cse113 - cse42
-    cse115 = -A_slider_13*lam_14 - cse20
-    cse116 = -A_slider_13*lam_13 + cse21
-    cse117 = A_slider_11*lam_14 + A_slider_12*lam_13
-    cse118 = A_slider_23*lam_14
-    cse119 = -cse118 - cse32
-    cse120 = -A_slider_23*lam_13 + cse33
-    cse121 = A_slider_21*lam_14 + A_slider_22*lam_13
-    cse122 = A_slider_33*lam_14
-    cse123 = -cse122 - cse44
-    cse124 = A_slider_33*lam_13
-    cse125 = -cse124 + cse45
-    cse126 = A_slider_31*lam_14 + A_slider_32*lam_13
-    cse127 = -cse32 - lam_14*r_slider_y
-    cse128 = -cse44 - lam_14*r_slider_z
-    cse129 = r_slider_x - 0.2
-    cse130 = -cse129
-    cse131 = cse130*lam_14 - cse20 + lam_12
-    cse132 = A_rod_12*lam_8
-    cse133 = -2*A_slider_13 + cse87 + 2*r_rod_x - 2*r_slider_x
-    cse134 = -cse132 + cse133*lam_16
-    cse135 = A_rod_22*lam_8
-    cse136 = -2*A_slider_23 + cse90 + 2*r_rod_y - 2*r_slider_y
-    cse137 = -cse135 + cse136*lam_16
-    cse138 = A_rod_32*lam_8
-    cse139 = -2*A_slider_33 + cse93 + 2*r_rod_z - 2*r_slider_z
-    cse140 = -cse138 + cse139*lam_16
-    cse141 = lam_13*r_slider_z
-    cse142 = -cse141 + cse45
-    cse143 = lam_13*r_slider_y
-    cse144 = -cse143 + cse33 + lam_15
-    cse145 = cse130*lam_13 + cse21 + lam_11
-    cse146 = cse132 - cse133*lam_16
-    cse147 = cse135 - cse136*lam_16
-    cse148 = cse138 - cse139*lam_16
-    cse149 = cse143 - lam_15
-    cse150 = cse129*lam_13 - lam_11
-    cse151 = cse129*lam_14 - lam_12
+    cse0 = 0.08*lam_7
+    cse1 = 2*math.pi*t
+    cse2 = lam_17*math.sin(cse1)
+    cse3 = cse0 + cse2
+    cse4 = 0.08*lam_6
+    cse5 = lam_17*math.cos(cse1)
+    cse6 = cse4 - cse5
+    cse7 = 0.08*lam_5
+    cse8 = -A_crank_12*cse7
+    cse9 = -A_crank_21*lam_3 - A_crank_31*lam_4
+    cse10 = -cse0 - cse2
+    cse11 = -cse4 + cse5
+    cse12 = 2*lam_16
+    cse13 = A_rod_12*lam_10
+    cse14 = A_rod_13*lam_9
+    cse15 = cse13 - cse14
+    cse16 = A_rod_11*lam_10
+    cse17 = 0.3*lam_16
+    cse18 = A_rod_13*cse17
+    cse19 = -cse16 - cse18
+    cse20 = A_rod_11*lam_9
+    cse21 = A_rod_12*cse17
+    cse22 = cse20 + cse21
+    cse23 = -cse12
+    cse24 = A_slider_12*cse12
+    cse25 = A_slider_11*cse12
+    cse26 = -cse25
+    cse27 = A_rod_22*lam_10
+    cse28 = A_rod_23*lam_9
+    cse29 = cse27 - cse28
+    cse30 = A_rod_21*lam_10
+    cse31 = A_rod_23*cse17
+    cse32 = -cse30 - cse31
+    cse33 = A_rod_21*lam_9
+    cse34 = A_rod_22*cse17
+    cse35 = cse33 + cse34
+    cse36 = A_slider_22*cse12
+    cse37 = A_slider_21*cse12
+    cse38 = -cse37
+    cse39 = A_rod_32*lam_10
+    cse40 = A_rod_33*lam_9
+    cse41 = cse39 - cse40
+    cse42 = A_rod_31*lam_10
+    cse43 = A_rod_33*cse17
+    cse44 = -cse42 - cse43
+    cse45 = A_rod_31*lam_9
+    cse46 = A_rod_32*cse17
+    cse47 = cse45 + cse46
+    cse48 = A_slider_32*cse12
+    cse49 = A_slider_31*cse12
+    cse50 = -cse49
+    cse51 = A_slider_33*lam_8
+    cse52 = 0.15*A_rod_31
+    cse53 = -r_rod_z + r_slider_z
+    cse54 = cse51 + lam_9*(-cse52 + cse53)
+    cse55 = A_slider_23*lam_8
+    cse56 = 0.15*A_rod_21
+    cse57 = -r_rod_y + r_slider_y
+    cse58 = cse55 + lam_9*(-cse56 + cse57)
+    cse59 = r_rod_y - r_slider_y
+    cse60 = cse56 + cse59
+    cse61 = A_rod_23*lam_10
+    cse62 = r_rod_z - r_slider_z
+    cse63 = cse52 + cse62
+    cse64 = A_rod_33*lam_10
+    cse65 = A_slider_13*lam_8
+    cse66 = 0.15*A_rod_11
+    cse67 = -r_rod_x + r_slider_x
+    cse68 = cse65 + lam_9*(-cse66 + cse67)
+    cse69 = -r_slider_x
+    cse70 = cse69 + r_rod_x
+    cse71 = cse66 + cse70
+    cse72 = A_rod_13*lam_10
+    cse73 = 0.15*cse39 - 0.15*cse40
+    cse74 = 0.15*cse27 - 0.15*cse28
+    cse75 = 0.15*cse13 - 0.15*cse14
+    cse76 = -cse13 + cse14
+    cse77 = -cse27 + cse28
+    cse78 = -cse39 + cse40
+    cse79 = A_rod_33*lam_8
+    cse80 = A_rod_23*lam_8
+    cse81 = A_rod_13*lam_8
+    cse82 = -A_slider_12*cse81 - A_slider_22*cse80 - A_slider_32*cse79
+    cse83 = A_slider_11*cse81 + A_slider_21*cse80 + A_slider_31*cse79
+    cse84 = 0.15*lam_7
+    cse85 = 0.15*lam_9
+    cse86 = 0.3*r_rod_z
+    cse87 = 0.045*A_rod_31
+    cse88 = 0.3*A_slider_33
+    cse89 = 0.3*r_slider_z
+    cse90 = A_rod_32*cse85 + 0.3*cse64 - cse84 + lam_16*(-cse86 - cse87 + cse88 + cse89)
+    cse91 = 0.15*lam_6
+    cse92 = 0.3*r_rod_y
+    cse93 = 0.045*A_rod_21
+    cse94 = 0.3*A_slider_23
+    cse95 = 0.3*r_slider_y
+    cse96 = A_rod_22*cse85 + 0.3*cse61 - cse91 + lam_16*(-cse92 - cse93 + cse94 + cse95)
+    cse97 = 0.15*lam_5
+    cse98 = 0.045*A_rod_11
+    cse99 = 0.3*r_rod_x
+    cse100 = 0.3*A_slider_13
+    cse101 = 0.3*r_slider_x
+    cse102 = A_rod_12*cse85 + 0.3*cse72 - cse97 + lam_16*(cse100 + cse101 - cse98 - cse99)
+    cse103 = 0.3*A_rod_31
+    cse104 = -cse103
+    cse105 = 0.045*lam_16
+    cse106 = -A_rod_33*cse105 + lam_10*(cse104 + cse53)
+    cse107 = 0.3*A_rod_21
+    cse108 = -cse107
+    cse109 = -A_rod_23*cse105 + lam_10*(cse108 + cse57)
+    cse110 = 0.3*A_rod_11
+    cse111 = -cse110
+    cse112 = -A_rod_13*cse105 + lam_10*(cse111 + cse67)
+    cse113 = cse16 + cse18
+    cse114 = cse30 + cse31
+    cse115 = cse42 + cse43
+    cse116 = -A_slider_12*cse18 - A_slider_22*cse31 - A_slider_32*cse43
+    cse117 = A_slider_11*cse18 + A_slider_21*cse31 + A_slider_31*cse43
+    cse118 = 0.15*lam_10
+    cse119 = 0.3*lam_9
+    cse120 = -A_rod_32*cse119 - 0.15*cse64 + cse84 + lam_16*(cse86 + cse87 - cse88 - cse89)
+    cse121 = -A_rod_22*cse119 - 0.15*cse61 + cse91 + lam_16*(cse92 + cse93 - cse94 - cse95)
+    cse122 = -A_rod_12*cse119 - 0.15*cse72 + cse97 + lam_16*(-cse100 - cse101 + cse98 + cse99)
+    cse123 = A_rod_32*cse105 - cse51 + lam_9*(cse103 + cse62)
+    cse124 = A_rod_22*cse105 - cse55 + lam_9*(cse107 + cse59)
+    cse125 = A_rod_12*cse105 - cse65 + lam_9*(cse110 + cse70)
+    cse126 = -cse21
+    cse127 = cse126 - cse20
+    cse128 = -cse34
+    cse129 = cse128 - cse33
+    cse130 = -cse46
+    cse131 = cse130 - cse45
+    cse132 = A_rod_21*lam_8
+    cse133 = cse128 - cse132
+    cse134 = A_rod_31*lam_8
+    cse135 = cse130 - cse134
+    cse136 = A_rod_11*lam_8
+    cse137 = cse126 - cse136
+    cse138 = -cse24
+    cse139 = -A_slider_13*lam_14 + cse138
+    cse140 = -A_slider_13*lam_13 + cse25
+    cse141 = A_slider_11*lam_14 + A_slider_12*lam_13
+    cse142 = -cse36
+    cse143 = -A_slider_23*lam_14 + cse142
+    cse144 = -A_slider_23*lam_13 + cse37
+    cse145 = A_slider_21*lam_14 + A_slider_22*lam_13
+    cse146 = -cse48
+    cse147 = -A_slider_33*lam_14 + cse146
+    cse148 = -A_slider_33*lam_13 + cse49
+    cse149 = A_slider_31*lam_14 + A_slider_32*lam_13
+    cse150 = lam_14*r_slider_z
+    cse151 = cse146 - cse150
+    cse152 = lam_14*r_slider_y
+    cse153 = cse142 - cse152
+    cse154 = A_rod_22*lam_8
+    cse155 = 2*r_rod_y
+    cse156 = 2*A_slider_23
+    cse157 = 2*r_slider_y
+    cse158 = -cse154 + lam_16*(cse107 + cse155 - cse156 - cse157)
+    cse159 = cse69 + 0.2
+    cse160 = cse138 + cse159*lam_14 + lam_12
+    cse161 = A_rod_32*lam_8
+    cse162 = 2*r_rod_z
+    cse163 = 2*A_slider_33
+    cse164 = 2*r_slider_z
+    cse165 = -cse161 + lam_16*(cse103 + cse162 - cse163 - cse164)
+    cse166 = A_rod_12*lam_8
+    cse167 = 2*r_rod_x
+    cse168 = 2*A_slider_13
+    cse169 = 2*r_slider_x
+    cse170 = -cse166 + lam_16*(cse110 + cse167 - cse168 - cse169)
+    cse171 = lam_13*r_slider_y
+    cse172 = -cse171 + cse37 + lam_15
+    cse173 = lam_13*r_slider_z
+    cse174 = -cse173 + cse49
+    cse175 = cse159*lam_13 + cse25 + lam_11
+    cse176 = cse161 + lam_16*(cse104 - cse162 + cse163 + cse164)
+    cse177 = cse154 + lam_16*(cse108 - cse155 + cse156 + cse157)
+    cse178 = cse166 + lam_16*(cse111 - cse167 + cse168 + cse169)
+    cse179 = cse171 - lam_15
+    cse180 = r_slider_x - 0.2
+    cse181 = cse180*lam_13 - lam_11
+    cse182 = cse180*lam_14 - lam_12
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        -A_crank_22*cse5 - A_crank_32*cse3 - cse1,  # [3, 3]
-        A_crank_11*cse0 + A_crank_21*cse5 + A_crank_31*cse3,  # [3, 4]
+        -A_crank_22*cse6 - A_crank_32*cse3 + cse8,  # [3, 3]
+        A_crank_11*cse7 + A_crank_21*cse6 + A_crank_31*cse3,  # [3, 4]
         A_crank_22*lam_3 + A_crank_32*lam_4,  # [4, 3]
-        -cse6,  # [4, 4]
+        cse9,  # [4, 4]
         A_crank_23*lam_3 + A_crank_33*lam_4,  # [5, 3]
-        0.08*A_crank_13*lam_5 - A_crank_23*cse4 - A_crank_33*cse7,  # [5, 4]
-        A_crank_22*cse4 + A_crank_32*cse7 - cse1 - cse6,  # [5, 5]
-        cse8,  # [6, 6]
-        cse11,  # [6, 9]
-        cse16,  # [6, 10]
-        cse18,  # [6, 11]
-        cse19,  # [6, 12]
-        cse20,  # [6, 15]
-        cse22,  # [6, 16]
-        cse8,  # [7, 7]
-        cse25,  # [7, 9]
-        cse29,  # [7, 10]
-        cse31,  # [7, 11]
-        cse19,  # [7, 13]
-        cse32,  # [7, 15]
-        cse34,  # [7, 16]
-        cse8,  # [8, 8]
-        cse37,  # [8, 9]
-        cse41,  # [8, 10]
-        cse43,  # [8, 11]
-        cse19,  # [8, 14]
-        cse44,  # [8, 15]
-        cse46,  # [8, 16]
-        cse11,  # [9, 6]
-        cse25,  # [9, 7]
-        cse37,  # [9, 8]
-        -A_rod_12*cse57 + A_rod_13*cse49*lam_10 - A_rod_22*cse59 + A_rod_23*cse52*lam_10 - A_rod_32*cse61 + A_rod_33*cse55*lam_10,  # [9, 9]
-        A_rod_11*cse57 - A_rod_13*cse62 + A_rod_21*cse59 - A_rod_23*cse63 + A_rod_31*cse61 - A_rod_33*cse64,  # [9, 10]
-        A_rod_12*cse62 + A_rod_22*cse63 + A_rod_32*cse64 - cse12*cse49 - cse26*cse52 - cse38*cse55,  # [9, 11]
-        cse65,  # [9, 12]
-        cse66,  # [9, 13]
-        cse67,  # [9, 14]
-        cse71,  # [9, 15]
-        cse72,  # [9, 16]
-        cse16,  # [10, 6]
-        cse29,  # [10, 7]
-        cse41,  # [10, 8]
-        -A_rod_12*cse77 + 0.15*A_rod_13**2*lam_9 - A_rod_22*cse81 + 0.15*A_rod_23**2*lam_9 - A_rod_32*cse85 + 0.15*A_rod_33**2*lam_9,  # [10, 9]
-        A_rod_11*cse77 - A_rod_13*cse89 + A_rod_21*cse81 - A_rod_23*cse92 + A_rod_31*cse85 - A_rod_33*cse95,  # [10, 10]
-        A_rod_12*cse89 + A_rod_22*cse92 + A_rod_32*cse95 - cse10*cse47 - cse24*cse50 - cse36*cse53,  # [10, 11]
-        cse15,  # [10, 12]
-        cse28,  # [10, 13]
-        cse40,  # [10, 14]
-        cse96,  # [10, 15]
-        cse97,  # [10, 16]
-        cse18,  # [11, 6]
-        cse31,  # [11, 7]
-        cse43,  # [11, 8]
-        A_rod_12**2*cse98 + A_rod_13*cse100 + A_rod_22**2*cse98 + A_rod_23*cse101 + A_rod_32**2*cse98 + A_rod_33*cse102,  # [11, 9]
-        -A_rod_13*cse103 - A_rod_23*cse104 - A_rod_33*cse105 - cse23*cse50 - cse35*cse53 - cse47*cse9,  # [11, 10]
-        -A_rod_11*cse100 + A_rod_12*cse103 - A_rod_21*cse101 + A_rod_22*cse104 - A_rod_31*cse102 + A_rod_32*cse105,  # [11, 11]
-        cse106,  # [11, 12]
-        cse107,  # [11, 13]
-        cse108,  # [11, 14]
-        -A_slider_12*cse110 - A_slider_22*cse112 - A_slider_32*cse114,  # [11, 15]
-        A_slider_11*cse110 + A_slider_21*cse112 + A_slider_31*cse114,  # [11, 16]
-        cse19,  # [12, 6]
-        cse65,  # [12, 9]
-        cse15,  # [12, 10]
-        cse106,  # [12, 11]
-        cse8,  # [12, 12]
-        cse115,  # [12, 15]
-        cse116,  # [12, 16]
-        cse117,  # [12, 17]
-        cse19,  # [13, 7]
-        cse66,  # [13, 9]
-        cse28,  # [13, 10]
-        cse107,  # [13, 11]
-        cse8,  # [13, 13]
-        cse119,  # [13, 15]
-        cse120,  # [13, 16]
-        cse121,  # [13, 17]
-        cse19,  # [14, 8]
-        cse67,  # [14, 9]
-        cse40,  # [14, 10]
-        cse108,  # [14, 11]
-        cse8,  # [14, 14]
-        cse123,  # [14, 15]
-        cse125,  # [14, 16]
-        cse126,  # [14, 17]
-        cse20,  # [15, 6]
-        cse32,  # [15, 7]
-        cse44,  # [15, 8]
-        cse71,  # [15, 9]
-        cse96,  # [15, 10]
-        A_slider_12*cse109 + A_slider_12*cse17 + A_slider_22*cse111 + A_slider_22*cse30 + A_slider_32*cse113 + A_slider_32*cse42,  # [15, 11]
-        cse115,  # [15, 12]
-        cse119,  # [15, 13]
-        cse123,  # [15, 14]
-        -A_slider_12*cse131 + A_slider_13*cse134 - A_slider_22*cse127 + A_slider_23*cse137 - A_slider_32*cse128 + A_slider_33*cse140,  # [15, 15]
-        A_slider_11*cse131 + A_slider_21*cse127 + A_slider_31*cse128,  # [15, 16]
-        -A_slider_11*cse134 - A_slider_21*cse137 - A_slider_31*cse140,  # [15, 17]
-        cse22,  # [16, 6]
-        cse34,  # [16, 7]
-        cse46,  # [16, 8]
-        cse72,  # [16, 9]
-        cse97,  # [16, 10]
-        -A_slider_11*cse109 - A_slider_11*cse17 - A_slider_21*cse111 - A_slider_21*cse30 - A_slider_31*cse113 - A_slider_31*cse42,  # [16, 11]
-        cse116,  # [16, 12]
-        cse120,  # [16, 13]
-        cse125,  # [16, 14]
-        -A_slider_12*cse145 - A_slider_22*cse144 - A_slider_32*cse142,  # [16, 15]
-        A_slider_11*cse145 - A_slider_13*cse146 + A_slider_21*cse144 - A_slider_23*cse147 + A_slider_31*cse142 - A_slider_33*cse148,  # [16, 16]
-        A_slider_12*cse146 + A_slider_22*cse147 + A_slider_32*cse148,  # [16, 17]
-        cse117,  # [17, 12]
-        cse121,  # [17, 13]
-        cse126,  # [17, 14]
-        A_slider_13*cse150 + A_slider_23*cse149 + cse124*r_slider_z,  # [17, 15]
-        -A_slider_13*cse151 - cse118*r_slider_y - cse122*r_slider_z,  # [17, 16]
-        -A_slider_11*cse150 + A_slider_12*cse151 - A_slider_21*cse149 + A_slider_22*lam_14*r_slider_y - A_slider_31*cse141 + A_slider_32*lam_14*r_slider_z,  # [17, 17]
+        A_crank_13*cse7 - A_crank_23*cse11 - A_crank_33*cse10,  # [5, 4]
+        A_crank_22*cse11 + A_crank_32*cse10 + cse8 + cse9,  # [5, 5]
+        cse12,  # [6, 6]
+        cse15,  # [6, 9]
+        cse19,  # [6, 10]
+        cse22,  # [6, 11]
+        cse23,  # [6, 12]
+        cse24,  # [6, 15]
+        cse26,  # [6, 16]
+        cse12,  # [7, 7]
+        cse29,  # [7, 9]
+        cse32,  # [7, 10]
+        cse35,  # [7, 11]
+        cse23,  # [7, 13]
+        cse36,  # [7, 15]
+        cse38,  # [7, 16]
+        cse12,  # [8, 8]
+        cse41,  # [8, 9]
+        cse44,  # [8, 10]
+        cse47,  # [8, 11]
+        cse23,  # [8, 14]
+        cse48,  # [8, 15]
+        cse50,  # [8, 16]
+        cse15,  # [9, 6]
+        cse29,  # [9, 7]
+        cse41,  # [9, 8]
+        -A_rod_12*cse68 - A_rod_22*cse58 - A_rod_32*cse54 + cse60*cse61 + cse63*cse64 + cse71*cse72,  # [9, 9]
+        A_rod_11*cse68 - A_rod_13*cse75 + A_rod_21*cse58 - A_rod_23*cse74 + A_rod_31*cse54 - A_rod_33*cse73,  # [9, 10]
+        A_rod_12*cse75 + A_rod_22*cse74 + A_rod_32*cse73 - cse16*cse71 - cse30*cse60 - cse42*cse63,  # [9, 11]
+        cse76,  # [9, 12]
+        cse77,  # [9, 13]
+        cse78,  # [9, 14]
+        cse82,  # [9, 15]
+        cse83,  # [9, 16]
+        cse19,  # [10, 6]
+        cse32,  # [10, 7]
+        cse44,  # [10, 8]
+        -A_rod_12*cse102 + A_rod_13**2*cse85 - A_rod_22*cse96 + A_rod_23**2*cse85 - A_rod_32*cse90 + A_rod_33**2*cse85,  # [10, 9]
+        A_rod_11*cse102 - A_rod_13*cse112 + A_rod_21*cse96 - A_rod_23*cse109 + A_rod_31*cse90 - A_rod_33*cse106,  # [10, 10]
+        A_rod_12*cse112 + A_rod_22*cse109 - 0.15*A_rod_23*cse33 + A_rod_32*cse106 - cse14*cse66 - cse40*cse52,  # [10, 11]
+        cse113,  # [10, 12]
+        cse114,  # [10, 13]
+        cse115,  # [10, 14]
+        cse116,  # [10, 15]
+        cse117,  # [10, 16]
+        cse22,  # [11, 6]
+        cse35,  # [11, 7]
+        cse47,  # [11, 8]
+        A_rod_12**2*cse118 + A_rod_13*cse122 + A_rod_22**2*cse118 + A_rod_23*cse121 + A_rod_32**2*cse118 + A_rod_33*cse120,  # [11, 9]
+        -A_rod_13*cse125 - 0.15*A_rod_22*cse30 - A_rod_23*cse124 - A_rod_33*cse123 - cse13*cse66 - cse39*cse52,  # [11, 10]
+        -A_rod_11*cse122 + A_rod_12*cse125 - A_rod_21*cse121 + A_rod_22*cse124 - A_rod_31*cse120 + A_rod_32*cse123,  # [11, 11]
+        cse127,  # [11, 12]
+        cse129,  # [11, 13]
+        cse131,  # [11, 14]
+        -A_slider_12*cse137 - A_slider_22*cse133 - A_slider_32*cse135,  # [11, 15]
+        A_slider_11*cse137 + A_slider_21*cse133 + A_slider_31*cse135,  # [11, 16]
+        cse23,  # [12, 6]
+        cse76,  # [12, 9]
+        cse113,  # [12, 10]
+        cse127,  # [12, 11]
+        cse12,  # [12, 12]
+        cse139,  # [12, 15]
+        cse140,  # [12, 16]
+        cse141,  # [12, 17]
+        cse23,  # [13, 7]
+        cse77,  # [13, 9]
+        cse114,  # [13, 10]
+        cse129,  # [13, 11]
+        cse12,  # [13, 13]
+        cse143,  # [13, 15]
+        cse144,  # [13, 16]
+        cse145,  # [13, 17]
+        cse23,  # [14, 8]
+        cse78,  # [14, 9]
+        cse115,  # [14, 10]
+        cse131,  # [14, 11]
+        cse12,  # [14, 14]
+        cse147,  # [14, 15]
+        cse148,  # [14, 16]
+        cse149,  # [14, 17]
+        cse24,  # [15, 6]
+        cse36,  # [15, 7]
+        cse48,  # [15, 8]
+        cse82,  # [15, 9]
+        cse116,  # [15, 10]
+        A_slider_12*cse136 + A_slider_12*cse21 + A_slider_22*cse132 + A_slider_22*cse34 + A_slider_32*cse134 + A_slider_32*cse46,  # [15, 11]
+        cse139,  # [15, 12]
+        cse143,  # [15, 13]
+        cse147,  # [15, 14]
+        -A_slider_12*cse160 + A_slider_13*cse170 - A_slider_22*cse153 + A_slider_23*cse158 - A_slider_32*cse151 + A_slider_33*cse165,  # [15, 15]
+        A_slider_11*cse160 + A_slider_21*cse153 + A_slider_31*cse151,  # [15, 16]
+        -A_slider_11*cse170 - A_slider_21*cse158 - A_slider_31*cse165,  # [15, 17]
+        cse26,  # [16, 6]
+        cse38,  # [16, 7]
+        cse50,  # [16, 8]
+        cse83,  # [16, 9]
+        cse117,  # [16, 10]
+        -A_slider_11*cse136 - A_slider_11*cse21 - A_slider_21*cse132 - A_slider_21*cse34 - A_slider_31*cse134 - A_slider_31*cse46,  # [16, 11]
+        cse140,  # [16, 12]
+        cse144,  # [16, 13]
+        cse148,  # [16, 14]
+        -A_slider_12*cse175 - A_slider_22*cse172 - A_slider_32*cse174,  # [16, 15]
+        A_slider_11*cse175 - A_slider_13*cse178 + A_slider_21*cse172 - A_slider_23*cse177 + A_slider_31*cse174 - A_slider_33*cse176,  # [16, 16]
+        A_slider_12*cse178 + A_slider_22*cse177 + A_slider_32*cse176,  # [16, 17]
+        cse141,  # [17, 12]
+        cse145,  # [17, 13]
+        cse149,  # [17, 14]
+        A_slider_13*cse181 + A_slider_23*cse179 + A_slider_33*cse173,  # [17, 15]
+        -A_slider_13*cse182 - A_slider_23*cse152 - A_slider_33*cse150,  # [17, 16]
+        -A_slider_11*cse181 + A_slider_12*cse182 - A_slider_21*cse179 + A_slider_22*cse152 - A_slider_31*cse173 + A_slider_32*cse150,  # [17, 17]
     )
     return out
 
@@ -2436,7 +2520,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 397 operations after common subexpression elimination
+    # 367 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, A_crank_11,
         A_crank_12, A_crank_13, A_crank_21, A_crank_22,
@@ -2477,85 +2561,98 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = 0.08*lam_5
-    cse1 = 0.08*lam_6
-    cse2 = 0.08*lam_7
-    cse3 = 9e-05*w_crank_y
-    cse4 = 2*math.pi*t
-    cse5 = math.cos(cse4)
-    cse6 = math.sin(cse4)
-    cse7 = 0.3*A_rod_11 - 2*A_slider_13 + 2*r_rod_x - 2*r_slider_x
-    cse8 = A_rod_12*lam_9 + A_rod_13*lam_10
-    cse9 = 0.3*A_rod_21 - 2*A_slider_23 + 2*r_rod_y - 2*r_slider_y
-    cse10 = A_rod_22*lam_9 + A_rod_23*lam_10
-    cse11 = 0.3*A_rod_31 - 2*A_slider_33 + 2*r_rod_z - 2*r_slider_z
-    cse12 = A_rod_32*lam_9 + A_rod_33*lam_10
-    cse13 = 0.0036*w_rod_y
-    cse14 = 0.15*A_rod_11
-    cse15 = cse14 + r_rod_x - r_slider_x
-    cse16 = -cse15
-    cse17 = 0.15*A_rod_21
-    cse18 = cse17 + r_rod_y - r_slider_y
-    cse19 = -cse18
-    cse20 = 0.15*A_rod_31
-    cse21 = cse20 + r_rod_z - r_slider_z
-    cse22 = -cse21
-    cse23 = A_rod_13*cse16 + A_rod_23*cse19 + A_rod_33*cse22
-    cse24 = A_rod_12*cse16 + A_rod_22*cse19 + A_rod_32*cse22
-    cse25 = 0.15*A_rod_13
-    cse26 = 0.15*A_rod_23
-    cse27 = 0.15*A_rod_33
-    cse28 = A_rod_12*cse25 + A_rod_22*cse26 + A_rod_32*cse27
-    cse29 = A_rod_11*cse16 + A_rod_21*cse19 + A_rod_31*cse22
-    cse30 = 0.045*A_rod_11 - 0.3*A_slider_13 + 0.3*r_rod_x - 0.3*r_slider_x
-    cse31 = 0.045*A_rod_21 - 0.3*A_slider_23 + 0.3*r_rod_y - 0.3*r_slider_y
-    cse32 = 0.045*A_rod_31 - 0.3*A_slider_33 + 0.3*r_rod_z - 0.3*r_slider_z
-    cse33 = -cse7
-    cse34 = -cse9
-    cse35 = -cse11
-    cse36 = r_slider_x - 0.2
-    cse37 = -cse36
-    cse38 = A_slider_23*r_slider_y + A_slider_33*r_slider_z
-    cse39 = A_slider_22*r_slider_y + A_slider_32*r_slider_z
-    cse40 = -A_slider_11*cse37 + A_slider_21*r_slider_y + A_slider_31*r_slider_z
-    cse41 = h**(-2)
+    cse0 = 9e-05*w_crank_y
+    cse1 = 2*math.pi*t
+    cse2 = math.sin(cse1)
+    cse3 = math.cos(cse1)
+    cse4 = 0.08*lam_7
+    cse5 = 0.08*lam_6
+    cse6 = 0.08*lam_5
+    cse7 = 0.15*A_rod_11
+    cse8 = -r_rod_x
+    cse9 = -cse7 + cse8 + r_slider_x
+    cse10 = A_slider_13 + cse9
+    cse11 = 2*cse10
+    cse12 = cse11*lam_16
+    cse13 = A_rod_13*lam_10
+    cse14 = A_rod_12*lam_9
+    cse15 = 0.15*A_rod_21
+    cse16 = -r_rod_y
+    cse17 = -cse15 + cse16 + r_slider_y
+    cse18 = A_slider_23 + cse17
+    cse19 = 2*cse18
+    cse20 = cse19*lam_16
+    cse21 = A_rod_23*lam_10
+    cse22 = A_rod_22*lam_9
+    cse23 = 0.15*A_rod_31
+    cse24 = -r_rod_z
+    cse25 = -cse23 + cse24 + r_slider_z
+    cse26 = A_slider_33 + cse25
+    cse27 = 2*cse26
+    cse28 = cse27*lam_16
+    cse29 = A_rod_33*lam_10
+    cse30 = A_rod_32*lam_9
+    cse31 = 0.0036*w_rod_y
+    cse32 = A_rod_32*cse25
+    cse33 = A_rod_22*cse17
+    cse34 = A_rod_12*cse9
+    cse35 = A_rod_13*cse9 + A_rod_23*cse17 + A_rod_33*cse25
+    cse36 = 0.3*cse26
+    cse37 = 0.3*cse18
+    cse38 = 0.3*cse10
+    cse39 = A_rod_21*cse17
+    cse40 = A_rod_31*cse25
+    cse41 = A_rod_11*cse9
+    cse42 = 0.15*A_rod_33
+    cse43 = A_rod_32*cse42
+    cse44 = 0.15*A_rod_23
+    cse45 = A_rod_22*cse44
+    cse46 = 0.15*A_rod_12
+    cse47 = A_rod_13*cse46
+    cse48 = 0.2 - r_slider_x
+    cse49 = -A_slider_23*r_slider_y - A_slider_33*r_slider_z
+    cse50 = r_slider_x - 0.2
+    cse51 = -A_slider_11*cse48 + A_slider_21*r_slider_y + A_slider_31*r_slider_z
+    cse52 = A_slider_32*r_slider_z
+    cse53 = A_slider_22*r_slider_y
+    cse54 = h**(-2)
     return np.array([
         0.12*acc_0 + lam_0 + lam_5,  # [0]
         0.12*acc_1 + lam_1 + lam_6,  # [1]
         0.12*acc_2 + lam_2 + lam_7 + 1.1772,  # [2]
-        A_crank_13*cse0 + A_crank_23*cse1 + A_crank_33*cse2 + 0.0001*acc_3 + cse3*w_crank_z + lam_17*(-A_crank_23*cse5 + A_crank_33*cse6),  # [3]
+        A_crank_13*cse6 + A_crank_23*cse5 + A_crank_33*cse4 + 0.0001*acc_3 + cse0*w_crank_z + lam_17*(-A_crank_23*cse3 + A_crank_33*cse2),  # [3]
         -A_crank_23*lam_3 - A_crank_33*lam_4 + 1e-05*acc_4,  # [4]
-        -A_crank_11*cse0 - A_crank_21*cse1 + A_crank_22*lam_3 - A_crank_31*cse2 + A_crank_32*lam_4 + 0.0001*acc_5 - cse3*w_crank_x + lam_17*(A_crank_21*cse5 - A_crank_31*cse6),  # [5]
-        0.5*acc_6 + cse7*lam_16 - cse8 - lam_5,  # [6]
-        0.5*acc_7 - cse10 + cse9*lam_16 - lam_6,  # [7]
-        0.5*acc_8 + cse11*lam_16 - cse12 - lam_7 + 4.905,  # [8]
-        0.004*acc_9 + cse13*w_rod_z + cse23*lam_9 - cse24*lam_10 + lam_8*(A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33),  # [9]
-        0.0004*acc_10 - cse25*lam_5 - cse26*lam_6 - cse27*lam_7 + cse28*lam_9 + lam_10*(0.15*A_rod_13**2 + 0.15*A_rod_23**2 + 0.15*A_rod_33**2 + cse29) + lam_16*(-A_rod_13*cse30 - A_rod_23*cse31 - A_rod_33*cse32),  # [10]
-        0.15*A_rod_12*lam_5 + 0.15*A_rod_22*lam_6 + 0.15*A_rod_32*lam_7 + 0.004*acc_11 - cse13*w_rod_x - cse28*lam_10 + lam_16*(A_rod_12*cse30 + A_rod_22*cse31 + A_rod_32*cse32) + lam_8*(-A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33) + lam_9*(-0.15*A_rod_12**2 - 0.15*A_rod_22**2 - 0.15*A_rod_32**2 - cse29),  # [11]
-        A_slider_11*lam_13 - A_slider_12*lam_14 + 2.0*acc_12 + cse33*lam_16 + cse8,  # [12]
-        A_slider_21*lam_13 - A_slider_22*lam_14 + 2.0*acc_13 + cse10 + cse34*lam_16,  # [13]
-        A_slider_31*lam_13 - A_slider_32*lam_14 + 2.0*acc_14 + cse12 + cse35*lam_16 + 19.62,  # [14]
-        A_slider_13*lam_12 + 0.0001*acc_15 + lam_14*(A_slider_13*cse37 - cse38) + lam_16*(-A_slider_12*cse33 - A_slider_22*cse34 - A_slider_32*cse35) + lam_8*(-A_rod_12*A_slider_12 - A_rod_22*A_slider_22 - A_rod_32*A_slider_32),  # [15]
-        A_slider_13*lam_11 + A_slider_23*lam_15 + 0.0001*acc_16 + lam_13*(-A_slider_13*cse36 - cse38) + lam_16*(A_slider_11*cse33 + A_slider_21*cse34 + A_slider_31*cse35) + lam_8*(A_rod_12*A_slider_11 + A_rod_22*A_slider_21 + A_rod_32*A_slider_31),  # [16]
-        -A_slider_11*lam_12 - A_slider_12*lam_11 - A_slider_22*lam_15 + 0.0001*acc_17 + cse40*lam_14 + lam_13*(A_slider_12*cse36 + cse39),  # [17]
-        cse41*r_crank_x,  # [18]
-        cse41*(r_crank_y - 0.1),  # [19]
-        cse41*(r_crank_z - 0.12),  # [20]
-        A_crank_21*cse41,  # [21]
-        A_crank_31*cse41,  # [22]
-        cse41*(0.08*A_crank_12 + cse14 + r_crank_x - r_rod_x),  # [23]
-        cse41*(0.08*A_crank_22 + cse17 + r_crank_y - r_rod_y),  # [24]
-        cse41*(0.08*A_crank_32 + cse20 + r_crank_z - r_rod_z),  # [25]
-        cse41*(A_rod_12*A_slider_13 + A_rod_22*A_slider_23 + A_rod_32*A_slider_33),  # [26]
-        cse24*cse41,  # [27]
-        cse23*cse41,  # [28]
-        -A_slider_11*cse41,  # [29]
-        A_slider_12*cse41,  # [30]
-        cse40*cse41,  # [31]
-        cse41*(A_slider_12*cse37 - cse39),  # [32]
-        -A_slider_21*cse41,  # [33]
-        cse41*((A_slider_13 - cse15)**2 + (A_slider_23 - cse18)**2 + (A_slider_33 - cse21)**2 - 1),  # [34]
-        cse41*(-A_crank_22*cse5 + A_crank_32*cse6),  # [35]
+        -A_crank_11*cse6 - A_crank_21*cse5 + A_crank_22*lam_3 - A_crank_31*cse4 + A_crank_32*lam_4 + 0.0001*acc_5 - cse0*w_crank_x + lam_17*(A_crank_21*cse3 - A_crank_31*cse2),  # [5]
+        0.5*acc_6 - cse12 - cse13 - cse14 - lam_5,  # [6]
+        0.5*acc_7 - cse20 - cse21 - cse22 - lam_6,  # [7]
+        0.5*acc_8 - cse28 - cse29 - cse30 - lam_7 + 4.905,  # [8]
+        0.004*acc_9 + cse31*w_rod_z + cse35*lam_9 + lam_10*(-cse32 - cse33 - cse34) + lam_8*(A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33),  # [9]
+        -0.15*A_rod_13*lam_5 + 0.0004*acc_10 - cse42*lam_7 - cse44*lam_6 + lam_10*(0.15*A_rod_13**2 + 0.15*A_rod_23**2 + 0.15*A_rod_33**2 + cse39 + cse40 + cse41) + lam_16*(A_rod_13*cse38 + A_rod_23*cse37 + A_rod_33*cse36) + lam_9*(cse43 + cse45 + cse47),  # [10]
+        0.15*A_rod_22*lam_6 + 0.15*A_rod_32*lam_7 + 0.004*acc_11 - cse31*w_rod_x + cse46*lam_5 + lam_10*(-cse43 - cse45 - cse47) + lam_16*(-A_rod_12*cse38 - A_rod_22*cse37 - A_rod_32*cse36) + lam_8*(-A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33) + lam_9*(-0.15*A_rod_12**2 - 0.15*A_rod_22**2 - 0.15*A_rod_32**2 - cse39 - cse40 - cse41),  # [11]
+        A_slider_11*lam_13 - A_slider_12*lam_14 + 2.0*acc_12 + cse12 + cse13 + cse14,  # [12]
+        A_slider_21*lam_13 - A_slider_22*lam_14 + 2.0*acc_13 + cse20 + cse21 + cse22,  # [13]
+        A_slider_31*lam_13 - A_slider_32*lam_14 + 2.0*acc_14 + cse28 + cse29 + cse30 + 19.62,  # [14]
+        A_slider_13*lam_12 + 0.0001*acc_15 + lam_14*(A_slider_13*cse48 + cse49) + lam_16*(-A_slider_12*cse11 - A_slider_22*cse19 - A_slider_32*cse27) + lam_8*(-A_rod_12*A_slider_12 - A_rod_22*A_slider_22 - A_rod_32*A_slider_32),  # [15]
+        A_slider_13*lam_11 + A_slider_23*lam_15 + 0.0001*acc_16 + lam_13*(-A_slider_13*cse50 + cse49) + lam_16*(A_slider_11*cse11 + A_slider_21*cse19 + A_slider_31*cse27) + lam_8*(A_rod_12*A_slider_11 + A_rod_22*A_slider_21 + A_rod_32*A_slider_31),  # [16]
+        -A_slider_11*lam_12 - A_slider_12*lam_11 - A_slider_22*lam_15 + 0.0001*acc_17 + cse51*lam_14 + lam_13*(A_slider_12*cse50 + cse52 + cse53),  # [17]
+        cse54*r_crank_x,  # [18]
+        cse54*(r_crank_y - 0.1),  # [19]
+        cse54*(r_crank_z - 0.12),  # [20]
+        A_crank_21*cse54,  # [21]
+        A_crank_31*cse54,  # [22]
+        cse54*(0.08*A_crank_12 + cse7 + cse8 + r_crank_x),  # [23]
+        cse54*(0.08*A_crank_22 + cse15 + cse16 + r_crank_y),  # [24]
+        cse54*(0.08*A_crank_32 + cse23 + cse24 + r_crank_z),  # [25]
+        cse54*(A_rod_12*A_slider_13 + A_rod_22*A_slider_23 + A_rod_32*A_slider_33),  # [26]
+        cse54*(cse32 + cse33 + cse34),  # [27]
+        cse35*cse54,  # [28]
+        -A_slider_11*cse54,  # [29]
+        A_slider_12*cse54,  # [30]
+        cse51*cse54,  # [31]
+        cse54*(A_slider_12*cse48 - cse52 - cse53),  # [32]
+        -A_slider_21*cse54,  # [33]
+        cse54*(cse10**2 + cse18**2 + cse26**2 - 1),  # [34]
+        cse54*(-A_crank_22*cse3 + A_crank_32*cse2),  # [35]
     ])
 
 
@@ -2611,308 +2708,357 @@ def index3_matrix(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = h**2
-    cse1 = h*w_crank_z
-    cse2 = (1/2)*cse1
-    cse3 = (1/6)*cse0
-    cse4 = cse3*w_crank_y
-    cse5 = cse4*w_crank_x
-    cse6 = -cse2 + cse5
-    cse7 = 0.08*A_crank_11
-    cse8 = 2*math.pi*t
-    cse9 = math.sin(cse8)
-    cse10 = cse9*lam_17 + 0.08*lam_7
-    cse11 = math.cos(cse8)
-    cse12 = cse11*lam_17 - 0.08*lam_6
-    cse13 = -cse12
-    cse14 = A_crank_21*cse13 + A_crank_31*cse10 + cse7*lam_5
-    cse15 = cse3*w_crank_y**2
-    cse16 = cse3*w_crank_z**2 - 1
-    cse17 = -cse15 - cse16
-    cse18 = 0.08*A_crank_12*lam_5
-    cse19 = -A_crank_22*cse13 - A_crank_32*cse10 - cse18
-    cse20 = cse2 + cse5
-    cse21 = cse3*w_crank_x**2
-    cse22 = -cse16 - cse21
+    cse1 = 0.08*lam_7
+    cse2 = 2*math.pi*t
+    cse3 = math.sin(cse2)
+    cse4 = cse3*lam_17
+    cse5 = cse1 + cse4
+    cse6 = 0.08*lam_6
+    cse7 = math.cos(cse2)
+    cse8 = cse7*lam_17
+    cse9 = cse6 - cse8
+    cse10 = 0.08*A_crank_11
+    cse11 = A_crank_21*cse9 + A_crank_31*cse5 + cse10*lam_5
+    cse12 = (1/6)*cse0
+    cse13 = cse12*w_crank_y
+    cse14 = cse13*w_crank_x
+    cse15 = (1/2)*h
+    cse16 = cse15*w_crank_z
+    cse17 = cse14 - cse16
+    cse18 = -cse12*w_crank_z**2
+    cse19 = -cse12*w_crank_y**2 + 1
+    cse20 = cse18 + cse19
+    cse21 = -0.08*A_crank_12*lam_5
+    cse22 = -A_crank_22*cse9 - A_crank_32*cse5 + cse21
     cse23 = 9e-05*h
-    cse24 = cse23*w_crank_y
-    cse25 = (1/2)*h
-    cse26 = cse25*w_crank_x
-    cse27 = cse4*w_crank_z
-    cse28 = cse26 + cse27
-    cse29 = cse25*w_crank_y
-    cse30 = cse3*w_crank_x*w_crank_z
-    cse31 = -cse29 + cse30
-    cse32 = -A_crank_23*cse11 + A_crank_33*cse9
-    cse33 = A_crank_21*lam_3 + A_crank_31*lam_4
-    cse34 = -cse33
-    cse35 = A_crank_22*lam_3 + A_crank_32*lam_4
-    cse36 = A_crank_23*lam_3 + A_crank_33*lam_4
-    cse37 = -cse10
-    cse38 = 0.08*A_crank_13*lam_5 - A_crank_23*cse12 - A_crank_33*cse37
-    cse39 = cse29 + cse30
-    cse40 = A_crank_22*cse12 + A_crank_32*cse37 - cse18 - cse33
-    cse41 = -cse26 + cse27
-    cse42 = -cse15 - cse21 + 1
-    cse43 = 0.08*A_crank_21
-    cse44 = 0.08*A_crank_31
-    cse45 = A_crank_21*cse11 - A_crank_31*cse9
-    cse46 = 2*lam_16
-    cse47 = cse0*cse46
-    cse48 = cse47 + 0.5
-    cse49 = A_rod_11*lam_9
-    cse50 = 0.3*lam_16
-    cse51 = A_rod_12*cse50
-    cse52 = cse49 + cse51
-    cse53 = cse25*w_rod_y
-    cse54 = cse3*w_rod_x
-    cse55 = cse54*w_rod_z
-    cse56 = cse53 + cse55
-    cse57 = A_rod_11*lam_10
-    cse58 = A_rod_13*cse50
-    cse59 = cse57 + cse58
-    cse60 = -cse59
-    cse61 = cse25*w_rod_z
-    cse62 = cse54*w_rod_y
-    cse63 = -cse61 + cse62
-    cse64 = A_rod_12*lam_10
-    cse65 = A_rod_13*lam_9
-    cse66 = cse64 - cse65
-    cse67 = cse3*w_rod_y**2
-    cse68 = cse3*w_rod_z**2 - 1
-    cse69 = -cse67 - cse68
-    cse70 = cse25*w_rod_x
-    cse71 = cse3*w_rod_y*w_rod_z
-    cse72 = -cse70 + cse71
-    cse73 = cse61 + cse62
-    cse74 = cse3*w_rod_x**2
-    cse75 = -cse68 - cse74
-    cse76 = -cse53 + cse55
-    cse77 = cse70 + cse71
-    cse78 = -cse67 - cse74 + 1
-    cse79 = -cse47
-    cse80 = cse25*w_slider_z
-    cse81 = cse3*w_slider_y
-    cse82 = cse81*w_slider_x
-    cse83 = -cse80 + cse82
-    cse84 = A_slider_11*cse46
-    cse85 = cse3*w_slider_y**2
-    cse86 = cse3*w_slider_z**2 - 1
-    cse87 = -cse85 - cse86
-    cse88 = cse80 + cse82
-    cse89 = cse3*w_slider_x**2
-    cse90 = -cse86 - cse89
-    cse91 = cse25*w_slider_x
-    cse92 = cse81*w_slider_z
-    cse93 = cse91 + cse92
-    cse94 = cse25*w_slider_y
-    cse95 = cse3*w_slider_x*w_slider_z
-    cse96 = -cse94 + cse95
-    cse97 = -A_rod_12
-    cse98 = -A_rod_13
-    cse99 = 0.3*A_rod_11
-    cse100 = -2*A_slider_13 + cse99 + 2*r_rod_x - 2*r_slider_x
-    cse101 = A_rod_21*lam_9
-    cse102 = A_rod_22*cse50
-    cse103 = cse101 + cse102
-    cse104 = A_rod_21*lam_10
-    cse105 = A_rod_23*cse50
-    cse106 = cse104 + cse105
-    cse107 = -cse106
-    cse108 = A_rod_22*lam_10
-    cse109 = A_rod_23*lam_9
-    cse110 = cse108 - cse109
-    cse111 = A_slider_21*cse46
-    cse112 = -A_rod_22
-    cse113 = -A_rod_23
-    cse114 = 0.3*A_rod_21
-    cse115 = -2*A_slider_23 + cse114 + 2*r_rod_y - 2*r_slider_y
-    cse116 = A_rod_31*lam_9
-    cse117 = A_rod_32*cse50
-    cse118 = cse116 + cse117
-    cse119 = A_rod_31*lam_10
-    cse120 = A_rod_33*cse50
-    cse121 = cse119 + cse120
-    cse122 = -cse121
-    cse123 = A_rod_32*lam_10
-    cse124 = A_rod_33*lam_9
-    cse125 = cse123 - cse124
-    cse126 = A_slider_31*cse46
-    cse127 = -A_rod_32
-    cse128 = -A_rod_33
-    cse129 = 0.3*A_rod_31
-    cse130 = -2*A_slider_33 + cse129 + 2*r_rod_z - 2*r_slider_z
-    cse131 = 0.15*A_rod_11
-    cse132 = r_rod_x - r_slider_x
-    cse133 = cse131 + cse132
-    cse134 = 0.15*A_rod_21
-    cse135 = r_rod_y - r_slider_y
-    cse136 = cse134 + cse135
-    cse137 = 0.15*A_rod_31
-    cse138 = r_rod_z - r_slider_z
-    cse139 = cse137 + cse138
-    cse140 = 0.15*cse64 - 0.15*cse65
-    cse141 = 0.15*cse108 - 0.15*cse109
-    cse142 = 0.15*cse123 - 0.15*cse124
-    cse143 = A_rod_12*cse140 + A_rod_22*cse141 + A_rod_32*cse142 - cse104*cse136 - cse119*cse139 - cse133*cse57
-    cse144 = A_slider_13*lam_8
-    cse145 = -cse133
-    cse146 = cse144 + cse145*lam_9
-    cse147 = A_slider_23*lam_8
-    cse148 = -cse136
-    cse149 = cse147 + cse148*lam_9
-    cse150 = A_slider_33*lam_8
-    cse151 = -cse139
-    cse152 = cse150 + cse151*lam_9
-    cse153 = A_rod_11*cse146 - A_rod_13*cse140 + A_rod_21*cse149 - A_rod_23*cse141 + A_rod_31*cse152 - A_rod_33*cse142
-    cse154 = -A_rod_12*cse146 + A_rod_13*cse133*lam_10 - A_rod_22*cse149 + A_rod_23*cse136*lam_10 - A_rod_32*cse152 + A_rod_33*cse139*lam_10
-    cse155 = 0.0036*h
-    cse156 = cse155*w_rod_y
-    cse157 = -cse66
-    cse158 = -cse110
-    cse159 = -cse125
-    cse160 = A_rod_13*lam_8
-    cse161 = A_rod_23*lam_8
-    cse162 = A_rod_33*lam_8
-    cse163 = A_slider_11*cse160 + A_slider_21*cse161 + A_slider_31*cse162
-    cse164 = -A_slider_12*cse160 - A_slider_22*cse161 - A_slider_32*cse162
-    cse165 = A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33
-    cse166 = A_rod_13*cse145 + A_rod_23*cse148 + A_rod_33*cse151
-    cse167 = -A_rod_12*cse145 - A_rod_22*cse148 - A_rod_32*cse151
-    cse168 = 0.15*A_rod_13
-    cse169 = 0.15*A_rod_23
-    cse170 = 0.15*A_rod_33
-    cse171 = 0.045*lam_16
-    cse172 = cse132 + cse99
-    cse173 = -A_rod_13*cse171 - cse172*lam_10
-    cse174 = cse114 + cse135
-    cse175 = -A_rod_23*cse171 - cse174*lam_10
-    cse176 = cse129 + cse138
-    cse177 = -A_rod_33*cse171 - cse176*lam_10
-    cse178 = A_rod_12*cse173 + A_rod_22*cse175 + A_rod_32*cse177 - cse101*cse169 - cse116*cse170 - cse168*cse49
-    cse179 = A_rod_13**2
-    cse180 = A_rod_23**2
-    cse181 = A_rod_33**2
-    cse182 = -0.15*lam_5
-    cse183 = 0.15*A_rod_12
-    cse184 = 0.045*A_rod_11 - 0.3*A_slider_13 + 0.3*r_rod_x - 0.3*r_slider_x
-    cse185 = 0.3*A_rod_13*lam_10 + cse182 + cse183*lam_9 - cse184*lam_16
-    cse186 = -0.15*lam_6
-    cse187 = 0.15*A_rod_22
-    cse188 = 0.045*A_rod_21 - 0.3*A_slider_23 + 0.3*r_rod_y - 0.3*r_slider_y
-    cse189 = 0.3*A_rod_23*lam_10 + cse186 + cse187*lam_9 - cse188*lam_16
-    cse190 = -0.15*lam_7
-    cse191 = 0.15*A_rod_32
-    cse192 = 0.045*A_rod_31 - 0.3*A_slider_33 + 0.3*r_rod_z - 0.3*r_slider_z
-    cse193 = 0.3*A_rod_33*lam_10 + cse190 + cse191*lam_9 - cse192*lam_16
-    cse194 = -A_rod_12*cse185 - A_rod_22*cse189 - A_rod_32*cse193 + 0.15*cse179*lam_9 + 0.15*cse180*lam_9 + 0.15*cse181*lam_9
-    cse195 = A_rod_11*cse185 - A_rod_13*cse173 + A_rod_21*cse189 - A_rod_23*cse175 + A_rod_31*cse193 - A_rod_33*cse177
-    cse196 = A_slider_11*cse58 + A_slider_21*cse105 + A_slider_31*cse120
-    cse197 = -A_slider_12*cse58 - A_slider_22*cse105 - A_slider_32*cse120
-    cse198 = A_rod_12*cse168 + A_rod_22*cse169 + A_rod_32*cse170
-    cse199 = A_rod_11*cse145 + A_rod_21*cse148 + A_rod_31*cse151
-    cse200 = 0.15*cse179 + 0.15*cse180 + 0.15*cse181 + cse199
-    cse201 = -A_rod_13*cse184 - A_rod_23*cse188 - A_rod_33*cse192
-    cse202 = A_rod_12*cse171 - cse144 + cse172*lam_9
-    cse203 = A_rod_22*cse171 - cse147 + cse174*lam_9
-    cse204 = A_rod_32*cse171 - cse150 + cse176*lam_9
-    cse205 = -A_rod_13*cse202 - A_rod_23*cse203 - A_rod_33*cse204 - cse108*cse134 - cse123*cse137 - cse131*cse64
-    cse206 = 0.15*A_rod_12**2
-    cse207 = 0.15*A_rod_22**2
-    cse208 = 0.15*A_rod_32**2
-    cse209 = 0.3*lam_9
-    cse210 = -A_rod_12*cse209 - cse168*lam_10 - cse182 + cse184*lam_16
-    cse211 = -A_rod_22*cse209 - cse169*lam_10 - cse186 + cse188*lam_16
-    cse212 = -A_rod_32*cse209 - cse170*lam_10 - cse190 + cse192*lam_16
-    cse213 = A_rod_13*cse210 + A_rod_23*cse211 + A_rod_33*cse212 + cse206*lam_10 + cse207*lam_10 + cse208*lam_10
-    cse214 = -A_rod_11*cse210 + A_rod_12*cse202 - A_rod_21*cse211 + A_rod_22*cse203 - A_rod_31*cse212 + A_rod_32*cse204
-    cse215 = -cse52
-    cse216 = -cse103
-    cse217 = -cse118
-    cse218 = A_rod_11*lam_8
-    cse219 = -cse218 - cse51
-    cse220 = A_rod_21*lam_8
-    cse221 = -cse102 - cse220
-    cse222 = A_rod_31*lam_8
-    cse223 = -cse117 - cse222
-    cse224 = A_slider_11*cse219 + A_slider_21*cse221 + A_slider_31*cse223
-    cse225 = -A_slider_12*cse219 - A_slider_22*cse221 - A_slider_32*cse223
-    cse226 = -A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33
-    cse227 = -cse199 - cse206 - cse207 - cse208
-    cse228 = -cse198
-    cse229 = A_rod_12*cse184 + A_rod_22*cse188 + A_rod_32*cse192
-    cse230 = cse47 + 2.0
-    cse231 = A_slider_11*lam_14 + A_slider_12*lam_13
-    cse232 = cse94 + cse95
-    cse233 = -A_slider_13*lam_13 + cse84
-    cse234 = A_slider_12*cse46
-    cse235 = -A_slider_13*lam_14 - cse234
-    cse236 = -cse91 + cse92
-    cse237 = -cse85 - cse89 + 1
-    cse238 = -A_slider_12
-    cse239 = -cse100
-    cse240 = A_slider_21*lam_14 + A_slider_22*lam_13
-    cse241 = -A_slider_23*lam_13 + cse111
-    cse242 = A_slider_23*lam_14
-    cse243 = A_slider_22*cse46
-    cse244 = -cse242 - cse243
-    cse245 = -A_slider_22
-    cse246 = -cse115
-    cse247 = A_slider_31*lam_14 + A_slider_32*lam_13
-    cse248 = A_slider_33*lam_13
-    cse249 = cse126 - cse248
-    cse250 = A_slider_33*lam_14
-    cse251 = A_slider_32*cse46
-    cse252 = -cse250 - cse251
-    cse253 = -A_slider_32
-    cse254 = -cse130
-    cse255 = A_rod_12*A_slider_12
-    cse256 = A_rod_22*A_slider_22
-    cse257 = A_rod_32*A_slider_32
-    cse258 = A_slider_12*cse218 + A_slider_22*cse220 + A_slider_32*cse222 + cse255*cse50 + cse256*cse50 + cse257*cse50
-    cse259 = -cse243 - lam_14*r_slider_y
-    cse260 = -cse251 - lam_14*r_slider_z
-    cse261 = r_slider_x - 0.2
-    cse262 = -cse261
-    cse263 = -cse234 + cse262*lam_14 + lam_12
-    cse264 = A_slider_11*cse263 + A_slider_21*cse259 + A_slider_31*cse260
-    cse265 = A_rod_12*lam_8
-    cse266 = cse100*lam_16 - cse265
-    cse267 = A_rod_22*lam_8
-    cse268 = cse115*lam_16 - cse267
-    cse269 = A_rod_32*lam_8
-    cse270 = cse130*lam_16 - cse269
-    cse271 = -A_slider_11*cse266 - A_slider_21*cse268 - A_slider_31*cse270
-    cse272 = -A_slider_12*cse263 + A_slider_13*cse266 - A_slider_22*cse259 + A_slider_23*cse268 - A_slider_32*cse260 + A_slider_33*cse270
-    cse273 = -cse255 - cse256 - cse257
-    cse274 = A_slider_23*r_slider_y + A_slider_33*r_slider_z
-    cse275 = A_slider_13*cse262 - cse274
-    cse276 = -A_slider_12*cse239 - A_slider_22*cse246 - A_slider_32*cse254
-    cse277 = A_rod_12*A_slider_11
-    cse278 = A_rod_22*A_slider_21
-    cse279 = A_rod_32*A_slider_31
-    cse280 = -A_slider_11*cse218 - A_slider_21*cse220 - A_slider_31*cse222 - cse277*cse50 - cse278*cse50 - cse279*cse50
-    cse281 = lam_13*r_slider_z
-    cse282 = cse126 - cse281
-    cse283 = lam_13*r_slider_y
-    cse284 = cse111 - cse283 + lam_15
-    cse285 = cse262*lam_13 + cse84 + lam_11
-    cse286 = -A_slider_12*cse285 - A_slider_22*cse284 - A_slider_32*cse282
-    cse287 = cse239*lam_16 + cse265
-    cse288 = cse246*lam_16 + cse267
-    cse289 = cse254*lam_16 + cse269
-    cse290 = A_slider_12*cse287 + A_slider_22*cse288 + A_slider_32*cse289
-    cse291 = A_slider_11*cse285 - A_slider_13*cse287 + A_slider_21*cse284 - A_slider_23*cse288 + A_slider_31*cse282 - A_slider_33*cse289
-    cse292 = cse277 + cse278 + cse279
-    cse293 = -A_slider_13*cse261 - cse274
-    cse294 = A_slider_11*cse239 + A_slider_21*cse246 + A_slider_31*cse254
-    cse295 = cse261*lam_14 - lam_12
-    cse296 = -A_slider_13*cse295 - cse242*r_slider_y - cse250*r_slider_z
-    cse297 = cse283 - lam_15
-    cse298 = cse261*lam_13 - lam_11
-    cse299 = A_slider_13*cse298 + A_slider_23*cse297 + cse248*r_slider_z
-    cse300 = -A_slider_11*cse298 + A_slider_12*cse295 - A_slider_21*cse297 + A_slider_22*lam_14*r_slider_y - A_slider_31*cse281 + A_slider_32*lam_14*r_slider_z
-    cse301 = A_slider_12*cse261 + A_slider_22*r_slider_y + A_slider_32*r_slider_z
-    cse302 = -A_slider_11*cse262 + A_slider_21*r_slider_y + A_slider_31*r_slider_z
+    cse24 = -cse12*w_crank_x**2
+    cse25 = cse18 + cse24 + 1
+    cse26 = cse14 + cse16
+    cse27 = cse23*w_crank_y
+    cse28 = cse13*w_crank_z
+    cse29 = cse15*w_crank_x
+    cse30 = cse28 + cse29
+    cse31 = cse12*w_crank_x*w_crank_z
+    cse32 = cse15*w_crank_y
+    cse33 = cse31 - cse32
+    cse34 = 0.08*A_crank_13
+    cse35 = 0.08*A_crank_23
+    cse36 = 0.08*A_crank_33
+    cse37 = -A_crank_23*cse7 + A_crank_33*cse3
+    cse38 = -A_crank_21*lam_3 - A_crank_31*lam_4
+    cse39 = A_crank_22*lam_3 + A_crank_32*lam_4
+    cse40 = -cse1 - cse4
+    cse41 = -cse6 + cse8
+    cse42 = A_crank_22*cse41 + A_crank_32*cse40 + cse21 + cse38
+    cse43 = cse31 + cse32
+    cse44 = -A_crank_23*cse41 - A_crank_33*cse40 + cse34*lam_5
+    cse45 = A_crank_23*lam_3 + A_crank_33*lam_4
+    cse46 = cse28 - cse29
+    cse47 = cse19 + cse24
+    cse48 = 0.08*A_crank_21
+    cse49 = 0.08*A_crank_31
+    cse50 = A_crank_21*cse7 - A_crank_31*cse3
+    cse51 = 2*lam_16
+    cse52 = cse0*cse51
+    cse53 = cse52 + 0.5
+    cse54 = A_rod_11*lam_9
+    cse55 = 0.3*lam_16
+    cse56 = A_rod_12*cse55
+    cse57 = cse54 + cse56
+    cse58 = cse12*w_rod_x
+    cse59 = cse58*w_rod_z
+    cse60 = cse15*w_rod_y
+    cse61 = cse59 + cse60
+    cse62 = cse58*w_rod_y
+    cse63 = cse15*w_rod_z
+    cse64 = cse62 - cse63
+    cse65 = A_rod_11*lam_10
+    cse66 = A_rod_13*cse55
+    cse67 = -cse65 - cse66
+    cse68 = -cse12*w_rod_z**2
+    cse69 = -cse12*w_rod_y**2 + 1
+    cse70 = cse68 + cse69
+    cse71 = A_rod_12*lam_10
+    cse72 = A_rod_13*lam_9
+    cse73 = cse71 - cse72
+    cse74 = cse12*w_rod_y*w_rod_z
+    cse75 = cse15*w_rod_x
+    cse76 = cse74 - cse75
+    cse77 = -cse12*w_rod_x**2
+    cse78 = cse68 + cse77 + 1
+    cse79 = cse62 + cse63
+    cse80 = cse69 + cse77
+    cse81 = cse74 + cse75
+    cse82 = cse59 - cse60
+    cse83 = -cse52
+    cse84 = cse12*w_slider_y
+    cse85 = cse84*w_slider_x
+    cse86 = cse15*w_slider_z
+    cse87 = cse85 - cse86
+    cse88 = A_slider_11*cse51
+    cse89 = -cse12*w_slider_y**2
+    cse90 = -cse12*w_slider_z**2 + 1
+    cse91 = cse89 + cse90
+    cse92 = A_slider_12*cse51
+    cse93 = -cse12*w_slider_x**2
+    cse94 = cse90 + cse93
+    cse95 = cse85 + cse86
+    cse96 = cse84*w_slider_z
+    cse97 = cse15*w_slider_x
+    cse98 = cse96 + cse97
+    cse99 = cse12*w_slider_x*w_slider_z
+    cse100 = cse15*w_slider_y
+    cse101 = -cse100 + cse99
+    cse102 = -A_rod_12
+    cse103 = -A_rod_13
+    cse104 = 0.15*A_rod_11
+    cse105 = -r_rod_x + r_slider_x
+    cse106 = -cse104 + cse105
+    cse107 = A_slider_13 + cse106
+    cse108 = 2*cse107
+    cse109 = -cse108
+    cse110 = A_rod_21*lam_9
+    cse111 = A_rod_22*cse55
+    cse112 = cse110 + cse111
+    cse113 = A_rod_21*lam_10
+    cse114 = A_rod_23*cse55
+    cse115 = -cse113 - cse114
+    cse116 = A_rod_22*lam_10
+    cse117 = A_rod_23*lam_9
+    cse118 = cse116 - cse117
+    cse119 = A_slider_21*cse51
+    cse120 = A_slider_22*cse51
+    cse121 = -A_rod_22
+    cse122 = -A_rod_23
+    cse123 = 0.15*A_rod_21
+    cse124 = -r_rod_y + r_slider_y
+    cse125 = -cse123 + cse124
+    cse126 = A_slider_23 + cse125
+    cse127 = 2*cse126
+    cse128 = -cse127
+    cse129 = A_rod_31*lam_9
+    cse130 = A_rod_32*cse55
+    cse131 = cse129 + cse130
+    cse132 = A_rod_31*lam_10
+    cse133 = A_rod_33*cse55
+    cse134 = -cse132 - cse133
+    cse135 = A_rod_32*lam_10
+    cse136 = A_rod_33*lam_9
+    cse137 = cse135 - cse136
+    cse138 = A_slider_31*cse51
+    cse139 = A_slider_32*cse51
+    cse140 = -A_rod_32
+    cse141 = -A_rod_33
+    cse142 = 0.15*A_rod_31
+    cse143 = -r_rod_z + r_slider_z
+    cse144 = -cse142 + cse143
+    cse145 = A_slider_33 + cse144
+    cse146 = 2*cse145
+    cse147 = -cse146
+    cse148 = 0.15*A_rod_32
+    cse149 = -0.15*cse136 + cse148*lam_10
+    cse150 = A_slider_23*lam_8
+    cse151 = cse125*lam_9 + cse150
+    cse152 = A_slider_33*lam_8
+    cse153 = cse144*lam_9 + cse152
+    cse154 = 0.15*A_rod_22
+    cse155 = -0.15*cse117 + cse154*lam_10
+    cse156 = A_slider_13*lam_8
+    cse157 = cse106*lam_9 + cse156
+    cse158 = 0.15*A_rod_12
+    cse159 = cse158*lam_10 - 0.15*cse72
+    cse160 = A_rod_11*cse157 - A_rod_13*cse159 + A_rod_21*cse151 - A_rod_23*cse155 + A_rod_31*cse153 - A_rod_33*cse149
+    cse161 = r_rod_z - r_slider_z
+    cse162 = cse142 + cse161
+    cse163 = r_rod_y - r_slider_y
+    cse164 = cse123 + cse163
+    cse165 = -r_slider_x
+    cse166 = cse165 + r_rod_x
+    cse167 = cse104 + cse166
+    cse168 = A_rod_12*cse159 + A_rod_22*cse155 + A_rod_32*cse149 - cse113*cse164 - cse132*cse162 - cse167*cse65
+    cse169 = A_rod_23*lam_10
+    cse170 = A_rod_33*lam_10
+    cse171 = A_rod_13*lam_10
+    cse172 = -A_rod_12*cse157 - A_rod_22*cse151 - A_rod_32*cse153 + cse162*cse170 + cse164*cse169 + cse167*cse171
+    cse173 = 0.0036*h
+    cse174 = cse173*w_rod_y
+    cse175 = -cse71 + cse72
+    cse176 = -cse116 + cse117
+    cse177 = -cse135 + cse136
+    cse178 = A_rod_33*lam_8
+    cse179 = A_rod_23*lam_8
+    cse180 = A_rod_13*lam_8
+    cse181 = A_slider_11*cse180 + A_slider_21*cse179 + A_slider_31*cse178
+    cse182 = -A_slider_12*cse180 - A_slider_22*cse179 - A_slider_32*cse178
+    cse183 = A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33
+    cse184 = A_rod_13*cse106 + A_rod_23*cse125 + A_rod_33*cse144
+    cse185 = -A_rod_12*cse106 - A_rod_22*cse125 - A_rod_32*cse144
+    cse186 = 0.15*A_rod_33
+    cse187 = 0.15*A_rod_23
+    cse188 = 0.3*A_rod_31
+    cse189 = -cse188
+    cse190 = 0.045*lam_16
+    cse191 = -A_rod_33*cse190 + lam_10*(cse143 + cse189)
+    cse192 = 0.3*A_rod_21
+    cse193 = -cse192
+    cse194 = -A_rod_23*cse190 + lam_10*(cse124 + cse193)
+    cse195 = 0.15*A_rod_13
+    cse196 = 0.3*A_rod_11
+    cse197 = -cse196
+    cse198 = -A_rod_13*cse190 + lam_10*(cse105 + cse197)
+    cse199 = A_rod_12*cse198 + A_rod_22*cse194 + A_rod_32*cse191 - cse110*cse187 - cse129*cse186 - cse195*cse54
+    cse200 = 0.15*lam_7
+    cse201 = 0.3*r_rod_z
+    cse202 = 0.045*A_rod_31
+    cse203 = 0.3*A_slider_33
+    cse204 = 0.3*r_slider_z
+    cse205 = cse148*lam_9 + 0.3*cse170 - cse200 + lam_16*(-cse201 - cse202 + cse203 + cse204)
+    cse206 = 0.15*lam_6
+    cse207 = 0.3*r_rod_y
+    cse208 = 0.045*A_rod_21
+    cse209 = 0.3*A_slider_23
+    cse210 = 0.3*r_slider_y
+    cse211 = cse154*lam_9 + 0.3*cse169 - cse206 + lam_16*(-cse207 - cse208 + cse209 + cse210)
+    cse212 = 0.15*lam_5
+    cse213 = 0.045*A_rod_11
+    cse214 = 0.3*r_rod_x
+    cse215 = 0.3*A_slider_13
+    cse216 = 0.3*r_slider_x
+    cse217 = cse158*lam_9 + 0.3*cse171 - cse212 + lam_16*(-cse213 - cse214 + cse215 + cse216)
+    cse218 = A_rod_11*cse217 - A_rod_13*cse198 + A_rod_21*cse211 - A_rod_23*cse194 + A_rod_31*cse205 - A_rod_33*cse191
+    cse219 = 0.15*A_rod_33**2
+    cse220 = 0.15*A_rod_23**2
+    cse221 = 0.15*A_rod_13**2
+    cse222 = -A_rod_12*cse217 - A_rod_22*cse211 - A_rod_32*cse205 + cse219*lam_9 + cse220*lam_9 + cse221*lam_9
+    cse223 = cse65 + cse66
+    cse224 = cse113 + cse114
+    cse225 = cse132 + cse133
+    cse226 = A_slider_11*cse66 + A_slider_21*cse114 + A_slider_31*cse133
+    cse227 = -A_slider_12*cse66 - A_slider_22*cse114 - A_slider_32*cse133
+    cse228 = A_rod_33*cse148
+    cse229 = A_rod_23*cse154
+    cse230 = A_rod_13*cse158
+    cse231 = cse228 + cse229 + cse230
+    cse232 = A_rod_21*cse125
+    cse233 = A_rod_31*cse144
+    cse234 = A_rod_11*cse106
+    cse235 = cse219 + cse220 + cse221 + cse232 + cse233 + cse234
+    cse236 = 0.3*cse145
+    cse237 = 0.3*cse126
+    cse238 = 0.3*cse107
+    cse239 = A_rod_13*cse238 + A_rod_23*cse237 + A_rod_33*cse236
+    cse240 = 0.3*lam_9
+    cse241 = -A_rod_32*cse240 - cse186*lam_10 + cse200 + lam_16*(cse201 + cse202 - cse203 - cse204)
+    cse242 = A_rod_32*cse190 - cse152 + lam_9*(cse161 + cse188)
+    cse243 = -A_rod_22*cse240 - cse187*lam_10 + cse206 + lam_16*(cse207 + cse208 - cse209 - cse210)
+    cse244 = A_rod_22*cse190 - cse150 + lam_9*(cse163 + cse192)
+    cse245 = -A_rod_12*cse240 - cse195*lam_10 + cse212 + lam_16*(cse213 + cse214 - cse215 - cse216)
+    cse246 = A_rod_12*cse190 - cse156 + lam_9*(cse166 + cse196)
+    cse247 = -A_rod_11*cse245 + A_rod_12*cse246 - A_rod_21*cse243 + A_rod_22*cse244 - A_rod_31*cse241 + A_rod_32*cse242
+    cse248 = -A_rod_13*cse246 - A_rod_23*cse244 - A_rod_33*cse242 - cse116*cse123 - cse135*cse142 - cse158*cse65
+    cse249 = 0.15*A_rod_32**2
+    cse250 = 0.15*A_rod_22**2
+    cse251 = 0.15*A_rod_12**2
+    cse252 = A_rod_13*cse245 + A_rod_23*cse243 + A_rod_33*cse241 + cse249*lam_10 + cse250*lam_10 + cse251*lam_10
+    cse253 = -cse56
+    cse254 = cse253 - cse54
+    cse255 = -cse111
+    cse256 = -cse110 + cse255
+    cse257 = -cse130
+    cse258 = -cse129 + cse257
+    cse259 = A_rod_31*lam_8
+    cse260 = cse257 - cse259
+    cse261 = A_rod_21*lam_8
+    cse262 = cse255 - cse261
+    cse263 = A_rod_11*lam_8
+    cse264 = cse253 - cse263
+    cse265 = A_slider_11*cse264 + A_slider_21*cse262 + A_slider_31*cse260
+    cse266 = -A_slider_12*cse264 - A_slider_22*cse262 - A_slider_32*cse260
+    cse267 = -A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33
+    cse268 = -cse232 - cse233 - cse234 - cse249 - cse250 - cse251
+    cse269 = -cse228 - cse229 - cse230
+    cse270 = -A_rod_12*cse238 - A_rod_22*cse237 - A_rod_32*cse236
+    cse271 = cse52 + 2.0
+    cse272 = A_slider_11*lam_14 + A_slider_12*lam_13
+    cse273 = cse100 + cse99
+    cse274 = -A_slider_13*lam_13 + cse88
+    cse275 = -cse92
+    cse276 = -A_slider_13*lam_14 + cse275
+    cse277 = cse96 - cse97
+    cse278 = cse89 + cse93 + 1
+    cse279 = -A_slider_12
+    cse280 = A_slider_21*lam_14 + A_slider_22*lam_13
+    cse281 = -A_slider_23*lam_13 + cse119
+    cse282 = -cse120
+    cse283 = A_slider_23*lam_14
+    cse284 = cse282 - cse283
+    cse285 = -A_slider_22
+    cse286 = A_slider_33*lam_13
+    cse287 = cse138 - cse286
+    cse288 = A_slider_31*lam_14 + A_slider_32*lam_13
+    cse289 = -cse139
+    cse290 = A_slider_33*lam_14
+    cse291 = cse289 - cse290
+    cse292 = -A_slider_32
+    cse293 = A_rod_22*A_slider_22
+    cse294 = A_rod_32*A_slider_32
+    cse295 = A_rod_12*A_slider_12
+    cse296 = A_slider_12*cse263 + A_slider_22*cse261 + A_slider_32*cse259 + cse293*cse55 + cse294*cse55 + cse295*cse55
+    cse297 = A_rod_32*lam_8
+    cse298 = 2*r_rod_z
+    cse299 = 2*A_slider_33
+    cse300 = 2*r_slider_z
+    cse301 = -cse297 + lam_16*(cse188 + cse298 - cse299 - cse300)
+    cse302 = A_rod_22*lam_8
+    cse303 = 2*r_rod_y
+    cse304 = 2*A_slider_23
+    cse305 = 2*r_slider_y
+    cse306 = -cse302 + lam_16*(cse192 + cse303 - cse304 - cse305)
+    cse307 = A_rod_12*lam_8
+    cse308 = 2*r_rod_x
+    cse309 = 2*A_slider_13
+    cse310 = 2*r_slider_x
+    cse311 = -cse307 + lam_16*(cse196 + cse308 - cse309 - cse310)
+    cse312 = -A_slider_11*cse311 - A_slider_21*cse306 - A_slider_31*cse301
+    cse313 = cse289 - lam_14*r_slider_z
+    cse314 = cse282 - lam_14*r_slider_y
+    cse315 = cse165 + 0.2
+    cse316 = cse275 + cse315*lam_14 + lam_12
+    cse317 = A_slider_11*cse316 + A_slider_21*cse314 + A_slider_31*cse313
+    cse318 = -A_slider_12*cse316 + A_slider_13*cse311 - A_slider_22*cse314 + A_slider_23*cse306 - A_slider_32*cse313 + A_slider_33*cse301
+    cse319 = -cse293 - cse294 - cse295
+    cse320 = -A_slider_23*r_slider_y - A_slider_33*r_slider_z
+    cse321 = A_slider_13*cse315 + cse320
+    cse322 = -A_slider_12*cse108 - A_slider_22*cse127 - A_slider_32*cse146
+    cse323 = A_rod_32*A_slider_31
+    cse324 = A_rod_22*A_slider_21
+    cse325 = A_rod_12*A_slider_11
+    cse326 = -A_slider_11*cse263 - A_slider_21*cse261 - A_slider_31*cse259 - cse323*cse55 - cse324*cse55 - cse325*cse55
+    cse327 = cse297 + lam_16*(cse189 - cse298 + cse299 + cse300)
+    cse328 = cse302 + lam_16*(cse193 - cse303 + cse304 + cse305)
+    cse329 = cse307 + lam_16*(cse197 - cse308 + cse309 + cse310)
+    cse330 = A_slider_12*cse329 + A_slider_22*cse328 + A_slider_32*cse327
+    cse331 = cse138 - lam_13*r_slider_z
+    cse332 = lam_13*r_slider_y
+    cse333 = cse119 - cse332 + lam_15
+    cse334 = cse315*lam_13 + cse88 + lam_11
+    cse335 = A_slider_11*cse334 - A_slider_13*cse329 + A_slider_21*cse333 - A_slider_23*cse328 + A_slider_31*cse331 - A_slider_33*cse327
+    cse336 = -A_slider_12*cse334 - A_slider_22*cse333 - A_slider_32*cse331
+    cse337 = cse323 + cse324 + cse325
+    cse338 = r_slider_x - 0.2
+    cse339 = -A_slider_13*cse338 + cse320
+    cse340 = A_slider_11*cse108 + A_slider_21*cse127 + A_slider_31*cse146
+    cse341 = A_slider_31*r_slider_z
+    cse342 = A_slider_32*r_slider_z
+    cse343 = cse332 - lam_15
+    cse344 = A_slider_22*r_slider_y
+    cse345 = cse338*lam_13 - lam_11
+    cse346 = cse338*lam_14 - lam_12
+    cse347 = -A_slider_11*cse345 + A_slider_12*cse346 - A_slider_21*cse343 - cse341*lam_13 + cse342*lam_14 + cse344*lam_14
+    cse348 = -A_slider_13*cse346 - cse283*r_slider_y - cse290*r_slider_z
+    cse349 = A_slider_13*cse345 + A_slider_23*cse343 + cse286*r_slider_z
+    cse350 = A_slider_12*cse338 + cse342 + cse344
+    cse351 = -A_slider_11*cse315 + A_slider_21*r_slider_y + cse341
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         0.12,  # [0, 0]
@@ -2924,291 +3070,291 @@ def index3_matrix(q, v, a, lam, t, p, h):
         0.12,  # [2, 2]
         1,  # [2, 20]
         1,  # [2, 25]
-        cse0*(cse14*cse6 + cse17*cse19) + 0.0001,  # [3, 3]
-        cse0*(cse14*cse22 + cse19*cse20) + 9e-05*cse1,  # [3, 4]
-        cse0*(cse14*cse28 + cse19*cse31) + cse24,  # [3, 5]
-        0.08*A_crank_13,  # [3, 23]
-        0.08*A_crank_23,  # [3, 24]
-        0.08*A_crank_33,  # [3, 25]
-        cse32,  # [3, 35]
-        cse0*(cse17*cse35 + cse34*cse6),  # [4, 3]
-        cse0*(cse20*cse35 + cse22*cse34) + 1e-05,  # [4, 4]
-        cse0*(cse28*cse34 + cse31*cse35),  # [4, 5]
+        cse0*(cse11*cse17 + cse20*cse22) + 0.0001,  # [3, 3]
+        cse0*(cse11*cse25 + cse22*cse26) + cse23*w_crank_z,  # [3, 4]
+        cse0*(cse11*cse30 + cse22*cse33) + cse27,  # [3, 5]
+        cse34,  # [3, 23]
+        cse35,  # [3, 24]
+        cse36,  # [3, 25]
+        cse37,  # [3, 35]
+        cse0*(cse17*cse38 + cse20*cse39),  # [4, 3]
+        cse0*(cse25*cse38 + cse26*cse39) + 1e-05,  # [4, 4]
+        cse0*(cse30*cse38 + cse33*cse39),  # [4, 5]
         -A_crank_23,  # [4, 21]
         -A_crank_33,  # [4, 22]
-        cse0*(cse17*cse36 + cse38*cse6 + cse39*cse40) - cse24,  # [5, 3]
-        cse0*(cse20*cse36 + cse22*cse38 + cse40*cse41) - cse23*w_crank_x,  # [5, 4]
-        cse0*(cse28*cse38 + cse31*cse36 + cse40*cse42) + 0.0001,  # [5, 5]
+        cse0*(cse17*cse44 + cse20*cse45 + cse42*cse43) - cse27,  # [5, 3]
+        cse0*(cse25*cse44 + cse26*cse45 + cse42*cse46) - cse23*w_crank_x,  # [5, 4]
+        cse0*(cse30*cse44 + cse33*cse45 + cse42*cse47) + 0.0001,  # [5, 5]
         A_crank_22,  # [5, 21]
         A_crank_32,  # [5, 22]
-        -cse7,  # [5, 23]
-        -cse43,  # [5, 24]
-        -cse44,  # [5, 25]
-        cse45,  # [5, 35]
-        cse48,  # [6, 6]
-        cse0*(cse52*cse56 + cse60*cse63 + cse66*cse69),  # [6, 9]
-        cse0*(cse52*cse72 + cse60*cse75 + cse66*cse73),  # [6, 10]
-        cse0*(cse52*cse78 + cse60*cse77 + cse66*cse76),  # [6, 11]
-        cse79,  # [6, 12]
-        cse0*(2*A_slider_12*cse87*lam_16 - cse83*cse84),  # [6, 15]
-        cse0*(2*A_slider_12*cse88*lam_16 - cse84*cse90),  # [6, 16]
-        cse0*(2*A_slider_12*cse96*lam_16 - cse84*cse93),  # [6, 17]
+        -cse10,  # [5, 23]
+        -cse48,  # [5, 24]
+        -cse49,  # [5, 25]
+        cse50,  # [5, 35]
+        cse53,  # [6, 6]
+        cse0*(cse57*cse61 + cse64*cse67 + cse70*cse73),  # [6, 9]
+        cse0*(cse57*cse76 + cse67*cse78 + cse73*cse79),  # [6, 10]
+        cse0*(cse57*cse80 + cse67*cse81 + cse73*cse82),  # [6, 11]
+        cse83,  # [6, 12]
+        cse0*(-cse87*cse88 + cse91*cse92),  # [6, 15]
+        cse0*(-cse88*cse94 + cse92*cse95),  # [6, 16]
+        cse0*(cse101*cse92 - cse88*cse98),  # [6, 17]
         -1,  # [6, 23]
-        cse97,  # [6, 27]
-        cse98,  # [6, 28]
-        cse100,  # [6, 34]
-        cse48,  # [7, 7]
-        cse0*(cse103*cse56 + cse107*cse63 + cse110*cse69),  # [7, 9]
-        cse0*(cse103*cse72 + cse107*cse75 + cse110*cse73),  # [7, 10]
-        cse0*(cse103*cse78 + cse107*cse77 + cse110*cse76),  # [7, 11]
-        cse79,  # [7, 13]
-        cse0*(2*A_slider_22*cse87*lam_16 - cse111*cse83),  # [7, 15]
-        cse0*(2*A_slider_22*cse88*lam_16 - cse111*cse90),  # [7, 16]
-        cse0*(2*A_slider_22*cse96*lam_16 - cse111*cse93),  # [7, 17]
+        cse102,  # [6, 27]
+        cse103,  # [6, 28]
+        cse109,  # [6, 34]
+        cse53,  # [7, 7]
+        cse0*(cse112*cse61 + cse115*cse64 + cse118*cse70),  # [7, 9]
+        cse0*(cse112*cse76 + cse115*cse78 + cse118*cse79),  # [7, 10]
+        cse0*(cse112*cse80 + cse115*cse81 + cse118*cse82),  # [7, 11]
+        cse83,  # [7, 13]
+        cse0*(-cse119*cse87 + cse120*cse91),  # [7, 15]
+        cse0*(-cse119*cse94 + cse120*cse95),  # [7, 16]
+        cse0*(cse101*cse120 - cse119*cse98),  # [7, 17]
         -1,  # [7, 24]
-        cse112,  # [7, 27]
-        cse113,  # [7, 28]
-        cse115,  # [7, 34]
-        cse48,  # [8, 8]
-        cse0*(cse118*cse56 + cse122*cse63 + cse125*cse69),  # [8, 9]
-        cse0*(cse118*cse72 + cse122*cse75 + cse125*cse73),  # [8, 10]
-        cse0*(cse118*cse78 + cse122*cse77 + cse125*cse76),  # [8, 11]
-        cse79,  # [8, 14]
-        cse0*(2*A_slider_32*cse87*lam_16 - cse126*cse83),  # [8, 15]
-        cse0*(2*A_slider_32*cse88*lam_16 - cse126*cse90),  # [8, 16]
-        cse0*(2*A_slider_32*cse96*lam_16 - cse126*cse93),  # [8, 17]
+        cse121,  # [7, 27]
+        cse122,  # [7, 28]
+        cse128,  # [7, 34]
+        cse53,  # [8, 8]
+        cse0*(cse131*cse61 + cse134*cse64 + cse137*cse70),  # [8, 9]
+        cse0*(cse131*cse76 + cse134*cse78 + cse137*cse79),  # [8, 10]
+        cse0*(cse131*cse80 + cse134*cse81 + cse137*cse82),  # [8, 11]
+        cse83,  # [8, 14]
+        cse0*(-cse138*cse87 + cse139*cse91),  # [8, 15]
+        cse0*(-cse138*cse94 + cse139*cse95),  # [8, 16]
+        cse0*(cse101*cse139 - cse138*cse98),  # [8, 17]
         -1,  # [8, 25]
-        cse127,  # [8, 27]
-        cse128,  # [8, 28]
-        cse130,  # [8, 34]
-        cse0*cse66,  # [9, 6]
-        cse0*cse110,  # [9, 7]
-        cse0*cse125,  # [9, 8]
-        cse0*(cse143*cse56 + cse153*cse63 + cse154*cse69) + 0.004,  # [9, 9]
-        cse0*(cse143*cse72 + cse153*cse75 + cse154*cse73) + cse155*w_rod_z,  # [9, 10]
-        cse0*(cse143*cse78 + cse153*cse77 + cse154*cse76) + cse156,  # [9, 11]
-        cse0*cse157,  # [9, 12]
-        cse0*cse158,  # [9, 13]
-        cse0*cse159,  # [9, 14]
-        cse0*(cse163*cse83 + cse164*cse87),  # [9, 15]
-        cse0*(cse163*cse90 + cse164*cse88),  # [9, 16]
-        cse0*(cse163*cse93 + cse164*cse96),  # [9, 17]
-        cse165,  # [9, 26]
-        cse166,  # [9, 27]
-        cse167,  # [9, 28]
-        cse0*cse60,  # [10, 6]
-        cse0*cse107,  # [10, 7]
-        cse0*cse122,  # [10, 8]
-        cse0*(cse178*cse56 + cse194*cse69 + cse195*cse63),  # [10, 9]
-        cse0*(cse178*cse72 + cse194*cse73 + cse195*cse75) + 0.0004,  # [10, 10]
-        cse0*(cse178*cse78 + cse194*cse76 + cse195*cse77),  # [10, 11]
-        cse0*cse59,  # [10, 12]
-        cse0*cse106,  # [10, 13]
-        cse0*cse121,  # [10, 14]
-        cse0*(cse196*cse83 + cse197*cse87),  # [10, 15]
-        cse0*(cse196*cse90 + cse197*cse88),  # [10, 16]
-        cse0*(cse196*cse93 + cse197*cse96),  # [10, 17]
-        -cse168,  # [10, 23]
-        -cse169,  # [10, 24]
-        -cse170,  # [10, 25]
-        cse198,  # [10, 27]
-        cse200,  # [10, 28]
-        cse201,  # [10, 34]
-        cse0*cse52,  # [11, 6]
-        cse0*cse103,  # [11, 7]
-        cse0*cse118,  # [11, 8]
-        cse0*(cse205*cse63 + cse213*cse69 + cse214*cse56) - cse156,  # [11, 9]
-        cse0*(cse205*cse75 + cse213*cse73 + cse214*cse72) - cse155*w_rod_x,  # [11, 10]
-        cse0*(cse205*cse77 + cse213*cse76 + cse214*cse78) + 0.004,  # [11, 11]
-        cse0*cse215,  # [11, 12]
-        cse0*cse216,  # [11, 13]
-        cse0*cse217,  # [11, 14]
-        cse0*(cse224*cse83 + cse225*cse87),  # [11, 15]
-        cse0*(cse224*cse90 + cse225*cse88),  # [11, 16]
-        cse0*(cse224*cse93 + cse225*cse96),  # [11, 17]
-        cse183,  # [11, 23]
-        cse187,  # [11, 24]
-        cse191,  # [11, 25]
-        cse226,  # [11, 26]
-        cse227,  # [11, 27]
-        cse228,  # [11, 28]
-        cse229,  # [11, 34]
-        cse79,  # [12, 6]
-        cse0*(cse157*cse69 + cse215*cse56 + cse59*cse63),  # [12, 9]
-        cse0*(cse157*cse73 + cse215*cse72 + cse59*cse75),  # [12, 10]
-        cse0*(cse157*cse76 + cse215*cse78 + cse59*cse77),  # [12, 11]
-        cse230,  # [12, 12]
-        cse0*(cse231*cse232 + cse233*cse83 + cse235*cse87),  # [12, 15]
-        cse0*(cse231*cse236 + cse233*cse90 + cse235*cse88),  # [12, 16]
-        cse0*(cse231*cse237 + cse233*cse93 + cse235*cse96),  # [12, 17]
+        cse140,  # [8, 27]
+        cse141,  # [8, 28]
+        cse147,  # [8, 34]
+        cse0*cse73,  # [9, 6]
+        cse0*cse118,  # [9, 7]
+        cse0*cse137,  # [9, 8]
+        cse0*(cse160*cse64 + cse168*cse61 + cse172*cse70) + 0.004,  # [9, 9]
+        cse0*(cse160*cse78 + cse168*cse76 + cse172*cse79) + cse173*w_rod_z,  # [9, 10]
+        cse0*(cse160*cse81 + cse168*cse80 + cse172*cse82) + cse174,  # [9, 11]
+        cse0*cse175,  # [9, 12]
+        cse0*cse176,  # [9, 13]
+        cse0*cse177,  # [9, 14]
+        cse0*(cse181*cse87 + cse182*cse91),  # [9, 15]
+        cse0*(cse181*cse94 + cse182*cse95),  # [9, 16]
+        cse0*(cse101*cse182 + cse181*cse98),  # [9, 17]
+        cse183,  # [9, 26]
+        cse184,  # [9, 27]
+        cse185,  # [9, 28]
+        cse0*cse67,  # [10, 6]
+        cse0*cse115,  # [10, 7]
+        cse0*cse134,  # [10, 8]
+        cse0*(cse199*cse61 + cse218*cse64 + cse222*cse70),  # [10, 9]
+        cse0*(cse199*cse76 + cse218*cse78 + cse222*cse79) + 0.0004,  # [10, 10]
+        cse0*(cse199*cse80 + cse218*cse81 + cse222*cse82),  # [10, 11]
+        cse0*cse223,  # [10, 12]
+        cse0*cse224,  # [10, 13]
+        cse0*cse225,  # [10, 14]
+        cse0*(cse226*cse87 + cse227*cse91),  # [10, 15]
+        cse0*(cse226*cse94 + cse227*cse95),  # [10, 16]
+        cse0*(cse101*cse227 + cse226*cse98),  # [10, 17]
+        -cse195,  # [10, 23]
+        -cse187,  # [10, 24]
+        -cse186,  # [10, 25]
+        cse231,  # [10, 27]
+        cse235,  # [10, 28]
+        cse239,  # [10, 34]
+        cse0*cse57,  # [11, 6]
+        cse0*cse112,  # [11, 7]
+        cse0*cse131,  # [11, 8]
+        cse0*(cse247*cse61 + cse248*cse64 + cse252*cse70) - cse174,  # [11, 9]
+        cse0*(cse247*cse76 + cse248*cse78 + cse252*cse79) - cse173*w_rod_x,  # [11, 10]
+        cse0*(cse247*cse80 + cse248*cse81 + cse252*cse82) + 0.004,  # [11, 11]
+        cse0*cse254,  # [11, 12]
+        cse0*cse256,  # [11, 13]
+        cse0*cse258,  # [11, 14]
+        cse0*(cse265*cse87 + cse266*cse91),  # [11, 15]
+        cse0*(cse265*cse94 + cse266*cse95),  # [11, 16]
+        cse0*(cse101*cse266 + cse265*cse98),  # [11, 17]
+        cse158,  # [11, 23]
+        cse154,  # [11, 24]
+        cse148,  # [11, 25]
+        cse267,  # [11, 26]
+        cse268,  # [11, 27]
+        cse269,  # [11, 28]
+        cse270,  # [11, 34]
+        cse83,  # [12, 6]
+        cse0*(cse175*cse70 + cse223*cse64 + cse254*cse61),  # [12, 9]
+        cse0*(cse175*cse79 + cse223*cse78 + cse254*cse76),  # [12, 10]
+        cse0*(cse175*cse82 + cse223*cse81 + cse254*cse80),  # [12, 11]
+        cse271,  # [12, 12]
+        cse0*(cse272*cse273 + cse274*cse87 + cse276*cse91),  # [12, 15]
+        cse0*(cse272*cse277 + cse274*cse94 + cse276*cse95),  # [12, 16]
+        cse0*(cse101*cse276 + cse272*cse278 + cse274*cse98),  # [12, 17]
         A_rod_12,  # [12, 27]
         A_rod_13,  # [12, 28]
         A_slider_11,  # [12, 31]
-        cse238,  # [12, 32]
-        cse239,  # [12, 34]
-        cse79,  # [13, 7]
-        cse0*(cse106*cse63 + cse158*cse69 + cse216*cse56),  # [13, 9]
-        cse0*(cse106*cse75 + cse158*cse73 + cse216*cse72),  # [13, 10]
-        cse0*(cse106*cse77 + cse158*cse76 + cse216*cse78),  # [13, 11]
-        cse230,  # [13, 13]
-        cse0*(cse232*cse240 + cse241*cse83 + cse244*cse87),  # [13, 15]
-        cse0*(cse236*cse240 + cse241*cse90 + cse244*cse88),  # [13, 16]
-        cse0*(cse237*cse240 + cse241*cse93 + cse244*cse96),  # [13, 17]
+        cse279,  # [12, 32]
+        cse108,  # [12, 34]
+        cse83,  # [13, 7]
+        cse0*(cse176*cse70 + cse224*cse64 + cse256*cse61),  # [13, 9]
+        cse0*(cse176*cse79 + cse224*cse78 + cse256*cse76),  # [13, 10]
+        cse0*(cse176*cse82 + cse224*cse81 + cse256*cse80),  # [13, 11]
+        cse271,  # [13, 13]
+        cse0*(cse273*cse280 + cse281*cse87 + cse284*cse91),  # [13, 15]
+        cse0*(cse277*cse280 + cse281*cse94 + cse284*cse95),  # [13, 16]
+        cse0*(cse101*cse284 + cse278*cse280 + cse281*cse98),  # [13, 17]
         A_rod_22,  # [13, 27]
         A_rod_23,  # [13, 28]
         A_slider_21,  # [13, 31]
-        cse245,  # [13, 32]
-        cse246,  # [13, 34]
-        cse79,  # [14, 8]
-        cse0*(cse121*cse63 + cse159*cse69 + cse217*cse56),  # [14, 9]
-        cse0*(cse121*cse75 + cse159*cse73 + cse217*cse72),  # [14, 10]
-        cse0*(cse121*cse77 + cse159*cse76 + cse217*cse78),  # [14, 11]
-        cse230,  # [14, 14]
-        cse0*(cse232*cse247 + cse249*cse83 + cse252*cse87),  # [14, 15]
-        cse0*(cse236*cse247 + cse249*cse90 + cse252*cse88),  # [14, 16]
-        cse0*(cse237*cse247 + cse249*cse93 + cse252*cse96),  # [14, 17]
+        cse285,  # [13, 32]
+        cse127,  # [13, 34]
+        cse83,  # [14, 8]
+        cse0*(cse177*cse70 + cse225*cse64 + cse258*cse61),  # [14, 9]
+        cse0*(cse177*cse79 + cse225*cse78 + cse258*cse76),  # [14, 10]
+        cse0*(cse177*cse82 + cse225*cse81 + cse258*cse80),  # [14, 11]
+        cse271,  # [14, 14]
+        cse0*(cse273*cse288 + cse287*cse87 + cse291*cse91),  # [14, 15]
+        cse0*(cse277*cse288 + cse287*cse94 + cse291*cse95),  # [14, 16]
+        cse0*(cse101*cse291 + cse278*cse288 + cse287*cse98),  # [14, 17]
         A_rod_32,  # [14, 27]
         A_rod_33,  # [14, 28]
         A_slider_31,  # [14, 31]
-        cse253,  # [14, 32]
-        cse254,  # [14, 34]
-        A_slider_12*cse47,  # [15, 6]
-        A_slider_22*cse47,  # [15, 7]
-        A_slider_32*cse47,  # [15, 8]
-        cse0*(cse164*cse69 + cse197*cse63 + cse258*cse56),  # [15, 9]
-        cse0*(cse164*cse73 + cse197*cse75 + cse258*cse72),  # [15, 10]
-        cse0*(cse164*cse76 + cse197*cse77 + cse258*cse78),  # [15, 11]
-        cse0*cse235,  # [15, 12]
-        cse0*cse244,  # [15, 13]
-        cse0*cse252,  # [15, 14]
-        cse0*(cse232*cse271 + cse264*cse83 + cse272*cse87) + 0.0001,  # [15, 15]
-        cse0*(cse236*cse271 + cse264*cse90 + cse272*cse88),  # [15, 16]
-        cse0*(cse237*cse271 + cse264*cse93 + cse272*cse96),  # [15, 17]
-        cse273,  # [15, 26]
+        cse292,  # [14, 32]
+        cse146,  # [14, 34]
+        cse0*cse92,  # [15, 6]
+        cse0*cse120,  # [15, 7]
+        cse0*cse139,  # [15, 8]
+        cse0*(cse182*cse70 + cse227*cse64 + cse296*cse61),  # [15, 9]
+        cse0*(cse182*cse79 + cse227*cse78 + cse296*cse76),  # [15, 10]
+        cse0*(cse182*cse82 + cse227*cse81 + cse296*cse80),  # [15, 11]
+        cse0*cse276,  # [15, 12]
+        cse0*cse284,  # [15, 13]
+        cse0*cse291,  # [15, 14]
+        cse0*(cse273*cse312 + cse317*cse87 + cse318*cse91) + 0.0001,  # [15, 15]
+        cse0*(cse277*cse312 + cse317*cse94 + cse318*cse95),  # [15, 16]
+        cse0*(cse101*cse318 + cse278*cse312 + cse317*cse98),  # [15, 17]
+        cse319,  # [15, 26]
         A_slider_13,  # [15, 30]
-        cse275,  # [15, 32]
-        cse276,  # [15, 34]
-        -A_slider_11*cse47,  # [16, 6]
-        -A_slider_21*cse47,  # [16, 7]
-        -A_slider_31*cse47,  # [16, 8]
-        cse0*(cse163*cse69 + cse196*cse63 + cse280*cse56),  # [16, 9]
-        cse0*(cse163*cse73 + cse196*cse75 + cse280*cse72),  # [16, 10]
-        cse0*(cse163*cse76 + cse196*cse77 + cse280*cse78),  # [16, 11]
-        cse0*cse233,  # [16, 12]
-        cse0*cse241,  # [16, 13]
-        cse0*cse249,  # [16, 14]
-        cse0*(cse232*cse290 + cse286*cse87 + cse291*cse83),  # [16, 15]
-        cse0*(cse236*cse290 + cse286*cse88 + cse291*cse90) + 0.0001,  # [16, 16]
-        cse0*(cse237*cse290 + cse286*cse96 + cse291*cse93),  # [16, 17]
-        cse292,  # [16, 26]
+        cse321,  # [15, 32]
+        cse322,  # [15, 34]
+        -cse0*cse88,  # [16, 6]
+        -cse0*cse119,  # [16, 7]
+        -cse0*cse138,  # [16, 8]
+        cse0*(cse181*cse70 + cse226*cse64 + cse326*cse61),  # [16, 9]
+        cse0*(cse181*cse79 + cse226*cse78 + cse326*cse76),  # [16, 10]
+        cse0*(cse181*cse82 + cse226*cse81 + cse326*cse80),  # [16, 11]
+        cse0*cse274,  # [16, 12]
+        cse0*cse281,  # [16, 13]
+        cse0*cse287,  # [16, 14]
+        cse0*(cse273*cse330 + cse335*cse87 + cse336*cse91),  # [16, 15]
+        cse0*(cse277*cse330 + cse335*cse94 + cse336*cse95) + 0.0001,  # [16, 16]
+        cse0*(cse101*cse336 + cse278*cse330 + cse335*cse98),  # [16, 17]
+        cse337,  # [16, 26]
         A_slider_13,  # [16, 29]
-        cse293,  # [16, 31]
+        cse339,  # [16, 31]
         A_slider_23,  # [16, 33]
-        cse294,  # [16, 34]
-        cse0*cse231,  # [17, 12]
-        cse0*cse240,  # [17, 13]
-        cse0*cse247,  # [17, 14]
-        cse0*(cse232*cse300 + cse296*cse83 + cse299*cse87),  # [17, 15]
-        cse0*(cse236*cse300 + cse296*cse90 + cse299*cse88),  # [17, 16]
-        cse0*(cse237*cse300 + cse296*cse93 + cse299*cse96) + 0.0001,  # [17, 17]
-        cse238,  # [17, 29]
+        cse340,  # [16, 34]
+        cse0*cse272,  # [17, 12]
+        cse0*cse280,  # [17, 13]
+        cse0*cse288,  # [17, 14]
+        cse0*(cse273*cse347 + cse348*cse87 + cse349*cse91),  # [17, 15]
+        cse0*(cse277*cse347 + cse348*cse94 + cse349*cse95),  # [17, 16]
+        cse0*(cse101*cse349 + cse278*cse347 + cse348*cse98) + 0.0001,  # [17, 17]
+        cse279,  # [17, 29]
         -A_slider_11,  # [17, 30]
-        cse301,  # [17, 31]
-        cse302,  # [17, 32]
-        cse245,  # [17, 33]
+        cse350,  # [17, 31]
+        cse351,  # [17, 32]
+        cse285,  # [17, 33]
         1,  # [18, 0]
         1,  # [19, 1]
         1,  # [20, 2]
-        A_crank_22*cse39 - A_crank_23*cse6,  # [21, 3]
-        A_crank_22*cse41 - A_crank_23*cse22,  # [21, 4]
-        A_crank_22*cse42 - A_crank_23*cse28,  # [21, 5]
-        A_crank_32*cse39 - A_crank_33*cse6,  # [22, 3]
-        A_crank_32*cse41 - A_crank_33*cse22,  # [22, 4]
-        A_crank_32*cse42 - A_crank_33*cse28,  # [22, 5]
+        A_crank_22*cse43 - A_crank_23*cse17,  # [21, 3]
+        A_crank_22*cse46 - A_crank_23*cse25,  # [21, 4]
+        A_crank_22*cse47 - A_crank_23*cse30,  # [21, 5]
+        A_crank_32*cse43 - A_crank_33*cse17,  # [22, 3]
+        A_crank_32*cse46 - A_crank_33*cse25,  # [22, 4]
+        A_crank_32*cse47 - A_crank_33*cse30,  # [22, 5]
         1,  # [23, 0]
-        0.08*A_crank_13*cse17 - cse39*cse7,  # [23, 3]
-        0.08*A_crank_13*cse20 - cse41*cse7,  # [23, 4]
-        0.08*A_crank_13*cse31 - cse42*cse7,  # [23, 5]
+        -cse10*cse43 + cse20*cse34,  # [23, 3]
+        -cse10*cse46 + cse26*cse34,  # [23, 4]
+        -cse10*cse47 + cse33*cse34,  # [23, 5]
         -1,  # [23, 6]
-        -cse168*cse63 + cse183*cse56,  # [23, 9]
-        -cse168*cse75 + cse183*cse72,  # [23, 10]
-        -cse168*cse77 + cse183*cse78,  # [23, 11]
+        cse158*cse61 - cse195*cse64,  # [23, 9]
+        cse158*cse76 - cse195*cse78,  # [23, 10]
+        cse158*cse80 - cse195*cse81,  # [23, 11]
         1,  # [24, 1]
-        0.08*A_crank_23*cse17 - cse39*cse43,  # [24, 3]
-        0.08*A_crank_23*cse20 - cse41*cse43,  # [24, 4]
-        0.08*A_crank_23*cse31 - cse42*cse43,  # [24, 5]
+        cse20*cse35 - cse43*cse48,  # [24, 3]
+        cse26*cse35 - cse46*cse48,  # [24, 4]
+        cse33*cse35 - cse47*cse48,  # [24, 5]
         -1,  # [24, 7]
-        -cse169*cse63 + cse187*cse56,  # [24, 9]
-        -cse169*cse75 + cse187*cse72,  # [24, 10]
-        -cse169*cse77 + cse187*cse78,  # [24, 11]
+        cse154*cse61 - cse187*cse64,  # [24, 9]
+        cse154*cse76 - cse187*cse78,  # [24, 10]
+        cse154*cse80 - cse187*cse81,  # [24, 11]
         1,  # [25, 2]
-        0.08*A_crank_33*cse17 - cse39*cse44,  # [25, 3]
-        0.08*A_crank_33*cse20 - cse41*cse44,  # [25, 4]
-        0.08*A_crank_33*cse31 - cse42*cse44,  # [25, 5]
+        cse20*cse36 - cse43*cse49,  # [25, 3]
+        cse26*cse36 - cse46*cse49,  # [25, 4]
+        cse33*cse36 - cse47*cse49,  # [25, 5]
         -1,  # [25, 8]
-        -cse170*cse63 + cse191*cse56,  # [25, 9]
-        -cse170*cse75 + cse191*cse72,  # [25, 10]
-        -cse170*cse77 + cse191*cse78,  # [25, 11]
-        cse165*cse69 + cse226*cse56,  # [26, 9]
-        cse165*cse73 + cse226*cse72,  # [26, 10]
-        cse165*cse76 + cse226*cse78,  # [26, 11]
-        cse273*cse87 + cse292*cse83,  # [26, 15]
-        cse273*cse88 + cse292*cse90,  # [26, 16]
-        cse273*cse96 + cse292*cse93,  # [26, 17]
-        cse97,  # [27, 6]
-        cse112,  # [27, 7]
-        cse127,  # [27, 8]
-        cse166*cse69 + cse198*cse63 + cse227*cse56,  # [27, 9]
-        cse166*cse73 + cse198*cse75 + cse227*cse72,  # [27, 10]
-        cse166*cse76 + cse198*cse77 + cse227*cse78,  # [27, 11]
+        cse148*cse61 - cse186*cse64,  # [25, 9]
+        cse148*cse76 - cse186*cse78,  # [25, 10]
+        cse148*cse80 - cse186*cse81,  # [25, 11]
+        cse183*cse70 + cse267*cse61,  # [26, 9]
+        cse183*cse79 + cse267*cse76,  # [26, 10]
+        cse183*cse82 + cse267*cse80,  # [26, 11]
+        cse319*cse91 + cse337*cse87,  # [26, 15]
+        cse319*cse95 + cse337*cse94,  # [26, 16]
+        cse101*cse319 + cse337*cse98,  # [26, 17]
+        cse102,  # [27, 6]
+        cse121,  # [27, 7]
+        cse140,  # [27, 8]
+        cse184*cse70 + cse231*cse64 + cse268*cse61,  # [27, 9]
+        cse184*cse79 + cse231*cse78 + cse268*cse76,  # [27, 10]
+        cse184*cse82 + cse231*cse81 + cse268*cse80,  # [27, 11]
         A_rod_12,  # [27, 12]
         A_rod_22,  # [27, 13]
         A_rod_32,  # [27, 14]
-        cse98,  # [28, 6]
-        cse113,  # [28, 7]
-        cse128,  # [28, 8]
-        cse167*cse69 + cse200*cse63 + cse228*cse56,  # [28, 9]
-        cse167*cse73 + cse200*cse75 + cse228*cse72,  # [28, 10]
-        cse167*cse76 + cse200*cse77 + cse228*cse78,  # [28, 11]
+        cse103,  # [28, 6]
+        cse122,  # [28, 7]
+        cse141,  # [28, 8]
+        cse185*cse70 + cse235*cse64 + cse269*cse61,  # [28, 9]
+        cse185*cse79 + cse235*cse78 + cse269*cse76,  # [28, 10]
+        cse185*cse82 + cse235*cse81 + cse269*cse80,  # [28, 11]
         A_rod_13,  # [28, 12]
         A_rod_23,  # [28, 13]
         A_rod_33,  # [28, 14]
-        -A_slider_12*cse232 + A_slider_13*cse83,  # [29, 15]
-        -A_slider_12*cse236 + A_slider_13*cse90,  # [29, 16]
-        -A_slider_12*cse237 + A_slider_13*cse93,  # [29, 17]
-        -A_slider_11*cse232 + A_slider_13*cse87,  # [30, 15]
-        -A_slider_11*cse236 + A_slider_13*cse88,  # [30, 16]
-        -A_slider_11*cse237 + A_slider_13*cse96,  # [30, 17]
+        -A_slider_12*cse273 + A_slider_13*cse87,  # [29, 15]
+        -A_slider_12*cse277 + A_slider_13*cse94,  # [29, 16]
+        -A_slider_12*cse278 + A_slider_13*cse98,  # [29, 17]
+        -A_slider_11*cse273 + A_slider_13*cse91,  # [30, 15]
+        -A_slider_11*cse277 + A_slider_13*cse95,  # [30, 16]
+        -A_slider_11*cse278 + A_slider_13*cse101,  # [30, 17]
         A_slider_11,  # [31, 12]
         A_slider_21,  # [31, 13]
         A_slider_31,  # [31, 14]
-        cse232*cse301 + cse293*cse83,  # [31, 15]
-        cse236*cse301 + cse293*cse90,  # [31, 16]
-        cse237*cse301 + cse293*cse93,  # [31, 17]
-        cse238,  # [32, 12]
-        cse245,  # [32, 13]
-        cse253,  # [32, 14]
-        cse232*cse302 + cse275*cse87,  # [32, 15]
-        cse236*cse302 + cse275*cse88,  # [32, 16]
-        cse237*cse302 + cse275*cse96,  # [32, 17]
-        -A_slider_22*cse232 + A_slider_23*cse83,  # [33, 15]
-        -A_slider_22*cse236 + A_slider_23*cse90,  # [33, 16]
-        -A_slider_22*cse237 + A_slider_23*cse93,  # [33, 17]
-        cse100,  # [34, 6]
-        cse115,  # [34, 7]
-        cse130,  # [34, 8]
-        cse201*cse63 + cse229*cse56,  # [34, 9]
-        cse201*cse75 + cse229*cse72,  # [34, 10]
-        cse201*cse77 + cse229*cse78,  # [34, 11]
-        cse239,  # [34, 12]
-        cse246,  # [34, 13]
-        cse254,  # [34, 14]
-        cse276*cse87 + cse294*cse83,  # [34, 15]
-        cse276*cse88 + cse294*cse90,  # [34, 16]
-        cse276*cse96 + cse294*cse93,  # [34, 17]
-        cse17*cse32 + cse39*cse45,  # [35, 3]
-        cse20*cse32 + cse41*cse45,  # [35, 4]
-        cse31*cse32 + cse42*cse45,  # [35, 5]
+        cse273*cse350 + cse339*cse87,  # [31, 15]
+        cse277*cse350 + cse339*cse94,  # [31, 16]
+        cse278*cse350 + cse339*cse98,  # [31, 17]
+        cse279,  # [32, 12]
+        cse285,  # [32, 13]
+        cse292,  # [32, 14]
+        cse273*cse351 + cse321*cse91,  # [32, 15]
+        cse277*cse351 + cse321*cse95,  # [32, 16]
+        cse101*cse321 + cse278*cse351,  # [32, 17]
+        -A_slider_22*cse273 + A_slider_23*cse87,  # [33, 15]
+        -A_slider_22*cse277 + A_slider_23*cse94,  # [33, 16]
+        -A_slider_22*cse278 + A_slider_23*cse98,  # [33, 17]
+        cse109,  # [34, 6]
+        cse128,  # [34, 7]
+        cse147,  # [34, 8]
+        cse239*cse64 + cse270*cse61,  # [34, 9]
+        cse239*cse78 + cse270*cse76,  # [34, 10]
+        cse239*cse81 + cse270*cse80,  # [34, 11]
+        cse108,  # [34, 12]
+        cse127,  # [34, 13]
+        cse146,  # [34, 14]
+        cse322*cse91 + cse340*cse87,  # [34, 15]
+        cse322*cse95 + cse340*cse94,  # [34, 16]
+        cse101*cse322 + cse340*cse98,  # [34, 17]
+        cse20*cse37 + cse43*cse50,  # [35, 3]
+        cse26*cse37 + cse46*cse50,  # [35, 4]
+        cse33*cse37 + cse47*cse50,  # [35, 5]
     )
     return out
 
@@ -3287,30 +3433,30 @@ def momentum(q, v, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
     cse0 = 0.12*rd_crank_x
-    cse1 = 0.5*rd_rod_x
-    cse2 = 2.0*rd_slider_x
+    cse1 = 2.0*rd_slider_x
+    cse2 = 0.5*rd_rod_x
     cse3 = 0.12*rd_crank_y
-    cse4 = 0.5*rd_rod_y
-    cse5 = 2.0*rd_slider_y
+    cse4 = 2.0*rd_slider_y
+    cse5 = 0.5*rd_rod_y
     cse6 = 0.12*rd_crank_z
-    cse7 = 0.5*rd_rod_z
-    cse8 = 2.0*rd_slider_z
-    cse9 = 0.0001*w_crank_x
-    cse10 = 1e-05*w_crank_y
-    cse11 = 0.0001*w_crank_z
-    cse12 = 0.004*w_rod_x
-    cse13 = 0.0004*w_rod_y
-    cse14 = 0.004*w_rod_z
-    cse15 = 0.0001*w_slider_x
-    cse16 = 0.0001*w_slider_y
-    cse17 = 0.0001*w_slider_z
+    cse7 = 2.0*rd_slider_z
+    cse8 = 0.5*rd_rod_z
+    cse9 = 1e-05*w_crank_y
+    cse10 = 0.0001*w_slider_z
+    cse11 = 0.004*w_rod_x
+    cse12 = 0.004*w_rod_z
+    cse13 = 0.0001*w_crank_x
+    cse14 = 0.0001*w_slider_x
+    cse15 = 0.0001*w_slider_y
+    cse16 = 0.0001*w_crank_z
+    cse17 = 0.0004*w_rod_y
     return np.array([
         cse0 + cse1 + cse2,  # [0]
         cse3 + cse4 + cse5,  # [1]
         cse6 + cse7 + cse8,  # [2]
-        A_crank_11*cse9 + A_crank_12*cse10 + A_crank_13*cse11 + A_rod_11*cse12 + A_rod_12*cse13 + A_rod_13*cse14 + A_slider_11*cse15 + A_slider_12*cse16 + A_slider_13*cse17 - cse3*r_crank_z - cse4*r_rod_z - cse5*r_slider_z + cse6*r_crank_y + cse7*r_rod_y + cse8*r_slider_y,  # [3]
-        A_crank_21*cse9 + A_crank_22*cse10 + A_crank_23*cse11 + A_rod_21*cse12 + A_rod_22*cse13 + A_rod_23*cse14 + A_slider_21*cse15 + A_slider_22*cse16 + A_slider_23*cse17 + cse0*r_crank_z + cse1*r_rod_z + cse2*r_slider_z - cse6*r_crank_x - cse7*r_rod_x - cse8*r_slider_x,  # [4]
-        A_crank_31*cse9 + A_crank_32*cse10 + A_crank_33*cse11 + A_rod_31*cse12 + A_rod_32*cse13 + A_rod_33*cse14 + A_slider_31*cse15 + A_slider_32*cse16 + A_slider_33*cse17 - cse0*r_crank_y - cse1*r_rod_y - cse2*r_slider_y + cse3*r_crank_x + cse4*r_rod_x + cse5*r_slider_x,  # [5]
+        A_crank_11*cse13 + A_crank_12*cse9 + A_crank_13*cse16 + A_rod_11*cse11 + A_rod_12*cse17 + A_rod_13*cse12 + A_slider_11*cse14 + A_slider_12*cse15 + A_slider_13*cse10 - cse3*r_crank_z - cse4*r_slider_z - cse5*r_rod_z + cse6*r_crank_y + cse7*r_slider_y + cse8*r_rod_y,  # [3]
+        A_crank_21*cse13 + A_crank_22*cse9 + A_crank_23*cse16 + A_rod_21*cse11 + A_rod_22*cse17 + A_rod_23*cse12 + A_slider_21*cse14 + A_slider_22*cse15 + A_slider_23*cse10 + cse0*r_crank_z + cse1*r_slider_z + cse2*r_rod_z - cse6*r_crank_x - cse7*r_slider_x - cse8*r_rod_x,  # [4]
+        A_crank_31*cse13 + A_crank_32*cse9 + A_crank_33*cse16 + A_rod_31*cse11 + A_rod_32*cse17 + A_rod_33*cse12 + A_slider_31*cse14 + A_slider_32*cse15 + A_slider_33*cse10 - cse0*r_crank_y - cse1*r_slider_y - cse2*r_rod_y + cse3*r_crank_x + cse4*r_slider_x + cse5*r_rod_x,  # [5]
     ])
 
 

@@ -2264,7 +2264,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (21,), 21 nonzero.
     """
-    # 197 operations after common subexpression elimination
+    # 175 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, r_rod_x,
@@ -2276,77 +2276,82 @@ def Phi(q, t, p):
 
     t = float(t)
 
-    cse0 = 2*e_crank_0
-    cse1 = -r_rod_x
-    cse2 = 0.16*e_crank_1
-    cse3 = 0.16*e_crank_3
-    cse4 = e_rod_0**2
-    cse5 = 0.3*cse4
-    cse6 = e_rod_1**2
-    cse7 = 0.3*cse6
-    cse8 = cse5 + cse7 - 0.15
-    cse9 = e_crank_0**2
-    cse10 = e_crank_2**2
-    cse11 = 0.3*e_rod_3
-    cse12 = 0.3*e_rod_2
-    cse13 = cse11*e_rod_0 + cse12*e_rod_1
-    cse14 = -r_rod_z
-    cse15 = cse12*e_rod_0
-    cse16 = cse11*e_rod_1
-    cse17 = 2*e_rod_0
-    cse18 = -cse17*e_rod_3 + 2*e_rod_1*e_rod_2
-    cse19 = 2*e_slider_0
-    cse20 = cse19*e_slider_2
-    cse21 = 2*e_slider_3
-    cse22 = cse21*e_slider_1
-    cse23 = cse20 + cse22
-    cse24 = cse17*e_rod_1
-    cse25 = cse24 + 2*e_rod_2*e_rod_3
-    cse26 = e_slider_3**2
-    cse27 = e_slider_0**2
-    cse28 = 2*cse27 - 1
-    cse29 = 2*cse26 + cse28
-    cse30 = cse19*e_slider_1
-    cse31 = cse30 - 2*e_slider_2*e_slider_3
-    cse32 = e_rod_2**2
-    cse33 = 2*cse4 - 1
-    cse34 = 2*cse32 + cse33
-    cse35 = cse14 + cse15 - cse16 + r_slider_z
-    cse36 = -cse8 - r_rod_x + r_slider_x
-    cse37 = cse13 + r_rod_y - r_slider_y
-    cse38 = -cse37
-    cse39 = e_rod_3**2
-    cse40 = e_slider_1**2
-    cse41 = -cse28 - 2*cse40
-    cse42 = cse19*e_slider_3
-    cse43 = 2*e_slider_1*e_slider_2
-    cse44 = -cse42 + cse43
-    cse45 = -cse42 - cse43
-    cse46 = 0.2 - r_slider_x
-    cse47 = e_slider_2**2
-    cse48 = 2*math.pi*t
+    cse0 = 2*e_crank_1
+    cse1 = cse0*e_crank_2
+    cse2 = 2*e_crank_0
+    cse3 = cse2*e_crank_3
+    cse4 = e_rod_1**2
+    cse5 = e_rod_0**2
+    cse6 = 2*cse5 - 1
+    cse7 = 0.3*cse4 + 0.15*cse6
+    cse8 = -r_rod_x
+    cse9 = 2*e_rod_1
+    cse10 = cse9*e_rod_2
+    cse11 = 2*e_rod_0
+    cse12 = cse11*e_rod_3
+    cse13 = 0.15*cse10 + 0.15*cse12
+    cse14 = -r_rod_y
+    cse15 = e_crank_2**2
+    cse16 = e_crank_0**2
+    cse17 = 2*cse15 + 2*cse16 - 1
+    cse18 = cse9*e_rod_3
+    cse19 = cse11*e_rod_2
+    cse20 = 0.15*cse18 - 0.15*cse19
+    cse21 = -r_rod_z
+    cse22 = cse0*e_crank_0 + 2*e_crank_2*e_crank_3
+    cse23 = e_slider_3**2
+    cse24 = e_slider_0**2
+    cse25 = 2*cse24 - 1
+    cse26 = 2*cse23 + cse25
+    cse27 = 2*e_rod_2*e_rod_3
+    cse28 = cse11*e_rod_1
+    cse29 = cse27 + cse28
+    cse30 = 2*e_slider_2*e_slider_3
+    cse31 = 2*e_slider_0
+    cse32 = cse31*e_slider_1
+    cse33 = cse30 - cse32
+    cse34 = e_rod_2**2
+    cse35 = 2*cse34 + cse6
+    cse36 = cse10 - cse12
+    cse37 = 2*e_slider_1
+    cse38 = cse37*e_slider_3
+    cse39 = cse31*e_slider_2
+    cse40 = cse38 + cse39
+    cse41 = -cse13 + cse14 + r_slider_y
+    cse42 = -cse20 + cse21 + r_slider_z
+    cse43 = -cse7 + cse8 + r_slider_x
+    cse44 = e_rod_3**2
+    cse45 = e_slider_1**2
+    cse46 = cse25 + 2*cse45
+    cse47 = cse37*e_slider_2
+    cse48 = cse31*e_slider_3
+    cse49 = cse47 - cse48
+    cse50 = cse47 + cse48
+    cse51 = 0.2 - r_slider_x
+    cse52 = e_slider_2**2
+    cse53 = 2*math.pi*t
     return np.array([
         r_crank_x,  # [0]
         r_crank_y - 0.1,  # [1]
         r_crank_z - 0.12,  # [2]
-        cse0*e_crank_3 + 2*e_crank_1*e_crank_2,  # [3]
-        -cse0*e_crank_2 + 2*e_crank_1*e_crank_3,  # [4]
-        cse1 + cse2*e_crank_2 - cse3*e_crank_0 + cse8 + r_crank_x,  # [5]
-        0.16*cse10 + cse13 + 0.16*cse9 + r_crank_y - r_rod_y - 0.08,  # [6]
-        cse14 - cse15 + cse16 + cse2*e_crank_0 + cse3*e_crank_2 + r_crank_z,  # [7]
-        cse18*cse23 + cse25*cse29 - cse31*cse34,  # [8]
-        cse18*cse36 + cse25*cse35 + cse34*cse38,  # [9]
-        cse35*(cse33 + 2*cse39) + cse36*(cse17*e_rod_2 + 2*e_rod_1*e_rod_3) + cse38*(-cse24 + 2*e_rod_2*e_rod_3),  # [10]
-        cse41,  # [11]
-        cse44,  # [12]
-        cse41*cse46 - cse45*r_slider_y - r_slider_z*(cse20 - cse22),  # [13]
-        cse44*cse46 - r_slider_y*(cse28 + 2*cse47) - r_slider_z*(cse21*e_slider_2 + cse30),  # [14]
-        cse45,  # [15]
-        (cse29 + cse35)**2 + (-cse31 - cse37)**2 + (cse1 + cse23 - cse5 - cse7 + r_slider_x + 0.15)**2 - 1,  # [16]
-        (cse0*e_crank_1 + 2*e_crank_2*e_crank_3)*math.sin(cse48) + (-2*cse10 - 2*cse9 + 1)*math.cos(cse48),  # [17]
-        (1/2)*cse10 + (1/2)*cse9 + (1/2)*e_crank_1**2 + (1/2)*e_crank_3**2 - 1/2,  # [18]
-        (1/2)*cse32 + (1/2)*cse39 + (1/2)*cse4 + (1/2)*cse6 - 1/2,  # [19]
-        (1/2)*cse26 + (1/2)*cse27 + (1/2)*cse40 + (1/2)*cse47 - 1/2,  # [20]
+        cse1 + cse3,  # [3]
+        cse0*e_crank_3 - cse2*e_crank_2,  # [4]
+        0.08*cse1 - 0.08*cse3 + cse7 + cse8 + r_crank_x,  # [5]
+        cse13 + cse14 + 0.08*cse17 + r_crank_y,  # [6]
+        cse20 + cse21 + 0.08*cse22 + r_crank_z,  # [7]
+        cse26*cse29 + cse33*cse35 + cse36*cse40,  # [8]
+        cse29*cse42 + cse35*cse41 + cse36*cse43,  # [9]
+        cse41*(cse27 - cse28) + cse42*(2*cse44 + cse6) + cse43*(cse18 + cse19),  # [10]
+        -cse46,  # [11]
+        cse49,  # [12]
+        -cse46*cse51 + cse50*r_slider_y + r_slider_z*(cse38 - cse39),  # [13]
+        cse49*cse51 - r_slider_y*(cse25 + 2*cse52) - r_slider_z*(cse30 + cse32),  # [14]
+        -cse50,  # [15]
+        (cse26 + cse42)**2 + (cse33 + cse41)**2 + (cse40 + cse43)**2 - 1,  # [16]
+        -cse17*math.cos(cse53) + cse22*math.sin(cse53),  # [17]
+        (1/2)*cse15 + (1/2)*cse16 + (1/2)*e_crank_1**2 + (1/2)*e_crank_3**2 - 1/2,  # [18]
+        (1/2)*cse34 + (1/2)*cse4 + (1/2)*cse44 + (1/2)*cse5 - 1/2,  # [19]
+        (1/2)*cse23 + (1/2)*cse24 + (1/2)*cse45 + (1/2)*cse52 - 1/2,  # [20]
     ])
 
 
@@ -2363,7 +2368,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (21, 21), 119 nonzero.
     """
-    # 371 operations after common subexpression elimination
+    # 309 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, r_rod_x,
@@ -2389,74 +2394,74 @@ def Phi_q(q, t, p):
     cse11 = 0.3*e_rod_2
     cse12 = 0.3*e_rod_1
     cse13 = 0.3*e_rod_0
-    cse14 = 2*e_slider_1
-    cse15 = cse14*e_slider_0
-    cse16 = 2*e_slider_3
-    cse17 = cse16*e_slider_2
-    cse18 = cse15 - cse17
-    cse19 = -4*cse18
-    cse20 = 2*e_slider_2
-    cse21 = cse20*e_slider_0
-    cse22 = cse16*e_slider_1 + cse21
-    cse23 = 2*cse22
-    cse24 = e_slider_3**2
-    cse25 = e_slider_0**2
-    cse26 = 2*cse25 - 1
-    cse27 = 2*cse24 + cse26
-    cse28 = 2*cse27
+    cse14 = 2*e_slider_0**2
+    cse15 = cse14 - 1
+    cse16 = cse15 + 2*e_slider_3**2
+    cse17 = 2*e_rod_1
+    cse18 = 2*e_slider_3
+    cse19 = cse18*e_slider_2
+    cse20 = 2*e_slider_1
+    cse21 = -cse20*e_slider_0
+    cse22 = cse19 + cse21
+    cse23 = 4*cse22
+    cse24 = cse20*e_slider_3
+    cse25 = 2*e_slider_0
+    cse26 = cse25*e_slider_2
+    cse27 = cse24 + cse26
+    cse28 = 2*e_rod_3
     cse29 = 2*e_rod_0
-    cse30 = cse29*e_rod_1
+    cse30 = 2*cse27
     cse31 = 2*e_rod_2
-    cse32 = cse31*e_rod_3
-    cse33 = cse30 + cse32
-    cse34 = 4*e_slider_0
-    cse35 = cse29*e_rod_3 - 2*e_rod_1*e_rod_2
-    cse36 = -cse35
-    cse37 = e_rod_0**2
-    cse38 = 2*cse37 - 1
-    cse39 = cse38 + 2*e_rod_2**2
-    cse40 = 2*e_slider_0
-    cse41 = 4*e_slider_3
-    cse42 = cse10*e_rod_0 + cse11*e_rod_1 + r_rod_y - r_slider_y
-    cse43 = -cse42
-    cse44 = -cse10*e_rod_1 + cse11*e_rod_0 - r_rod_z + r_slider_z
-    cse45 = 0.3*cse37
-    cse46 = e_rod_1**2
-    cse47 = 0.3*cse46
-    cse48 = -cse45 - cse47 - r_rod_x + r_slider_x + 0.15
-    cse49 = 2*cse48
-    cse50 = cse49*e_rod_3
-    cse51 = -2*cse48*e_rod_2
-    cse52 = cse49*e_rod_1
-    cse53 = cse29*cse48
-    cse54 = 2*e_rod_1
-    cse55 = cse29*e_rod_2 + cse54*e_rod_3
-    cse56 = cse30 - cse32
-    cse57 = cse38 + 2*e_rod_3**2
-    cse58 = -cse56
-    cse59 = 4*e_slider_1
-    cse60 = -cse16
-    cse61 = -cse40
-    cse62 = cse16*e_slider_0
-    cse63 = cse20*e_slider_1
-    cse64 = cse20*r_slider_z
-    cse65 = 0.2 - r_slider_x
-    cse66 = cse16*r_slider_z
-    cse67 = cse40*r_slider_z
-    cse68 = cse14*r_slider_z
-    cse69 = 4*e_slider_2
-    cse70 = cse34*e_slider_2 - 0.6*cse37 - 0.6*cse46 + cse59*e_slider_3 - 2*r_rod_x + 2*r_slider_x + 0.3
-    cse71 = cse34*e_slider_1 - cse41*e_slider_2 + cse8*e_rod_3 + cse9*e_rod_2 + 2*r_rod_y - 2*r_slider_y
-    cse72 = 4*cse24 + 4*cse25 + cse8*e_rod_2 - 0.6*e_rod_1*e_rod_3 - 2*r_rod_z + 2*r_slider_z - 2
-    cse73 = -cse18 - cse42
-    cse74 = 0.6*e_rod_3
-    cse75 = cse22 - cse45 - cse47 - r_rod_x + r_slider_x + 0.15
-    cse76 = 1.2*cse75
-    cse77 = cse27 + cse44
-    cse78 = 8*cse77
+    cse32 = cse28*e_rod_2
+    cse33 = cse17*e_rod_0
+    cse34 = cse32 + cse33
+    cse35 = 4*e_slider_0
+    cse36 = 2*e_rod_0**2 - 1
+    cse37 = cse36 + 2*e_rod_2**2
+    cse38 = cse17*e_rod_2
+    cse39 = cse28*e_rod_0
+    cse40 = cse38 - cse39
+    cse41 = 2*e_slider_2
+    cse42 = -0.15*cse38 - 0.15*cse39 - r_rod_y + r_slider_y
+    cse43 = 4*cse42
+    cse44 = cse28*e_rod_1
+    cse45 = cse29*e_rod_2
+    cse46 = -0.15*cse44 + 0.15*cse45 - r_rod_z + r_slider_z
+    cse47 = -0.15*cse36 - 0.3*e_rod_1**2 - r_rod_x + r_slider_x
+    cse48 = 2*cse47
+    cse49 = cse48*e_rod_3
+    cse50 = cse48*e_rod_2
+    cse51 = cse48*e_rod_1
+    cse52 = cse48*e_rod_0
+    cse53 = cse44 + cse45
+    cse54 = cse32 - cse33
+    cse55 = cse36 + 2*e_rod_3**2
+    cse56 = 4*cse46
+    cse57 = 4*e_slider_1
+    cse58 = -cse18
+    cse59 = -cse25
+    cse60 = cse25*e_slider_3
+    cse61 = cse20*e_slider_2
+    cse62 = -cse41*r_slider_z
+    cse63 = 0.2 - r_slider_x
+    cse64 = cse18*r_slider_z
+    cse65 = -cse25*r_slider_z
+    cse66 = cse20*r_slider_z
+    cse67 = cse27 + cse47
+    cse68 = 2*cse67
+    cse69 = cse22 + cse42
+    cse70 = 2*cse69
+    cse71 = cse16 + cse46
+    cse72 = 2*cse71
+    cse73 = 0.6*cse71
+    cse74 = 0.6*cse69
+    cse75 = 1.2*cse67
+    cse76 = 8*cse71
+    cse77 = 4*cse67
+    cse78 = 4*cse69
     cse79 = 2*math.pi*t
-    cse80 = 4*math.cos(cse79)
-    cse81 = math.sin(cse79)
+    cse80 = math.sin(cse79)
+    cse81 = 4*math.cos(cse79)
     out = np.zeros((21, 21))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
@@ -2496,76 +2501,76 @@ def Phi_q(q, t, p):
         cse10,  # [7, 11]
         -cse13,  # [7, 12]
         cse12,  # [7, 13]
-        cse19*e_rod_0 - cse23*e_rod_3 + cse28*e_rod_1,  # [8, 10]
-        cse23*e_rod_2 + cse28*e_rod_0,  # [8, 11]
-        cse19*e_rod_2 + cse23*e_rod_1 + cse28*e_rod_3,  # [8, 12]
-        -cse23*e_rod_0 + 2*cse27*e_rod_2,  # [8, 13]
-        -cse14*cse39 + cse20*cse36 + cse33*cse34,  # [8, 17]
-        2*cse36*e_slider_3 - cse39*cse40,  # [8, 18]
-        cse16*cse39 + cse36*cse40,  # [8, 19]
-        cse14*cse36 + cse20*cse39 + cse33*cse41,  # [8, 20]
-        cse35,  # [9, 7]
-        -cse39,  # [9, 8]
-        -cse33,  # [9, 9]
-        -cse10*cse39 + 0.3*cse33*e_rod_2 - cse36*cse8 + 4*cse43*e_rod_0 + 2*cse44*e_rod_1 - cse50,  # [9, 10]
-        -cse10*cse33 - cse11*cse39 - cse36*cse9 + 2*cse44*e_rod_0 - cse51,  # [9, 11]
-        -cse12*cse39 + cse13*cse33 + 4*cse43*e_rod_2 + 2*cse44*e_rod_3 + cse52,  # [9, 12]
-        -cse12*cse33 - cse13*cse39 + 2*cse44*e_rod_2 - cse53,  # [9, 13]
-        cse36,  # [9, 14]
-        cse39,  # [9, 15]
-        cse33,  # [9, 16]
-        -cse55,  # [10, 7]
-        cse56,  # [10, 8]
-        -cse57,  # [10, 9]
-        -cse10*cse58 - cse43*cse54 + 4*cse44*e_rod_0 - cse51 - cse55*cse8 + 0.3*cse57*e_rod_2,  # [10, 10]
-        -cse10*cse57 - cse11*cse58 - cse29*cse43 + cse50 - cse55*cse9,  # [10, 11]
-        -cse12*cse58 + cse13*cse57 + 2*cse43*e_rod_3 + cse53,  # [10, 12]
-        -cse12*cse57 - cse13*cse58 + cse31*cse43 + 4*cse44*e_rod_3 + cse52,  # [10, 13]
-        cse55,  # [10, 14]
-        cse58,  # [10, 15]
-        cse57,  # [10, 16]
-        -cse34,  # [11, 17]
-        -cse59,  # [11, 18]
-        cse60,  # [12, 17]
-        cse20,  # [12, 18]
-        cse14,  # [12, 19]
-        cse61,  # [12, 20]
-        cse26 + 2*e_slider_1**2,  # [13, 14]
-        cse62 + cse63,  # [13, 15]
-        -cse21 + 2*e_slider_1*e_slider_3,  # [13, 16]
-        -cse34*cse65 - cse64 + 2*e_slider_3*r_slider_y,  # [13, 17]
-        cse20*r_slider_y - cse59*cse65 + cse66,  # [13, 18]
-        -cse67 + 2*e_slider_1*r_slider_y,  # [13, 19]
-        cse40*r_slider_y + cse68,  # [13, 20]
-        cse62 - cse63,  # [14, 14]
-        -cse26 - 2*e_slider_2**2,  # [14, 15]
-        -cse15 - cse17,  # [14, 16]
-        -cse16*cse65 - cse34*r_slider_y - cse68,  # [14, 17]
-        2*cse65*e_slider_2 - cse67,  # [14, 18]
-        2*cse65*e_slider_1 - cse66 - cse69*r_slider_y,  # [14, 19]
-        -cse40*cse65 - cse64,  # [14, 20]
-        cse60,  # [15, 17]
-        -cse20,  # [15, 18]
-        -cse14,  # [15, 19]
-        cse61,  # [15, 20]
-        -cse70,  # [16, 7]
-        cse71,  # [16, 8]
+        cse16*cse17 + cse23*e_rod_0 - cse27*cse28,  # [8, 10]
+        cse16*cse29 + cse30*e_rod_2,  # [8, 11]
+        cse16*cse28 + cse17*cse27 + cse23*e_rod_2,  # [8, 12]
+        cse16*cse31 - cse30*e_rod_0,  # [8, 13]
+        -cse20*cse37 + cse34*cse35 + cse40*cse41,  # [8, 17]
+        cse18*cse40 - cse25*cse37,  # [8, 18]
+        cse18*cse37 + cse25*cse40,  # [8, 19]
+        cse20*cse40 + 4*cse34*e_slider_3 + cse37*cse41,  # [8, 20]
+        -cse40,  # [9, 7]
+        -cse37,  # [9, 8]
+        -cse34,  # [9, 9]
+        -cse10*cse37 + cse11*cse34 + cse17*cse46 - cse40*cse8 + cse43*e_rod_0 - cse49,  # [9, 10]
+        -cse10*cse34 - cse11*cse37 + cse29*cse46 - cse40*cse9 + cse50,  # [9, 11]
+        -cse12*cse37 + cse13*cse34 + cse28*cse46 + cse43*e_rod_2 + cse51,  # [9, 12]
+        -cse12*cse34 - cse13*cse37 + cse31*cse46 - cse52,  # [9, 13]
+        cse40,  # [9, 14]
+        cse37,  # [9, 15]
+        cse34,  # [9, 16]
+        -cse53,  # [10, 7]
+        -cse54,  # [10, 8]
+        -cse55,  # [10, 9]
+        -cse10*cse54 + cse11*cse55 - cse17*cse42 + cse50 - cse53*cse8 + cse56*e_rod_0,  # [10, 10]
+        -cse10*cse55 - cse11*cse54 - cse29*cse42 + cse49 - cse53*cse9,  # [10, 11]
+        -cse12*cse54 + cse13*cse55 + cse28*cse42 + cse52,  # [10, 12]
+        -cse12*cse55 - cse13*cse54 + cse31*cse42 + cse51 + cse56*e_rod_3,  # [10, 13]
+        cse53,  # [10, 14]
+        cse54,  # [10, 15]
+        cse55,  # [10, 16]
+        -cse35,  # [11, 17]
+        -cse57,  # [11, 18]
+        cse58,  # [12, 17]
+        cse41,  # [12, 18]
+        cse20,  # [12, 19]
+        cse59,  # [12, 20]
+        cse15 + 2*e_slider_1**2,  # [13, 14]
+        cse60 + cse61,  # [13, 15]
+        cse24 - cse26,  # [13, 16]
+        cse18*r_slider_y - cse35*cse63 + cse62,  # [13, 17]
+        cse41*r_slider_y - cse57*cse63 + cse64,  # [13, 18]
+        cse20*r_slider_y + cse65,  # [13, 19]
+        cse25*r_slider_y + cse66,  # [13, 20]
+        cse60 - cse61,  # [14, 14]
+        -cse14 - 2*e_slider_2**2 + 1,  # [14, 15]
+        -cse19 + cse21,  # [14, 16]
+        -cse18*cse63 - cse35*r_slider_y - cse66,  # [14, 17]
+        cse41*cse63 + cse65,  # [14, 18]
+        cse20*cse63 - cse64 - 4*e_slider_2*r_slider_y,  # [14, 19]
+        -cse25*cse63 + cse62,  # [14, 20]
+        cse58,  # [15, 17]
+        -cse41,  # [15, 18]
+        -cse20,  # [15, 19]
+        cse59,  # [15, 20]
+        -cse68,  # [16, 7]
+        -cse70,  # [16, 8]
         -cse72,  # [16, 9]
-        -cse73*cse74 - cse76*e_rod_0 + 0.6*cse77*e_rod_2,  # [16, 10]
-        -0.6*cse73*e_rod_2 - cse74*cse77 - cse76*e_rod_1,  # [16, 11]
-        -cse73*cse9 + cse77*cse8,  # [16, 12]
-        -cse73*cse8 - cse77*cse9,  # [16, 13]
-        cse70,  # [16, 14]
-        -cse71,  # [16, 15]
+        cse73*e_rod_2 - cse74*e_rod_3 - cse75*e_rod_0,  # [16, 10]
+        -cse73*e_rod_3 - cse74*e_rod_2 - cse75*e_rod_1,  # [16, 11]
+        -cse69*cse9 + cse71*cse8,  # [16, 12]
+        -cse69*cse8 - cse71*cse9,  # [16, 13]
+        cse68,  # [16, 14]
+        cse70,  # [16, 15]
         cse72,  # [16, 16]
-        -cse59*cse73 + cse69*cse75 + cse78*e_slider_0,  # [16, 17]
-        -cse34*cse73 + 4*cse75*e_slider_3,  # [16, 18]
-        cse34*cse75 + cse41*cse73,  # [16, 19]
-        cse59*cse75 + cse69*cse73 + cse78*e_slider_3,  # [16, 20]
-        -cse80*e_crank_0 + 2*cse81*e_crank_1,  # [17, 3]
-        cse3*cse81,  # [17, 4]
-        -cse80*e_crank_2 + 2*cse81*e_crank_3,  # [17, 5]
-        cse1*cse81,  # [17, 6]
+        -cse57*cse69 + cse76*e_slider_0 + cse77*e_slider_2,  # [16, 17]
+        -cse35*cse69 + cse77*e_slider_3,  # [16, 18]
+        cse35*cse67 + cse78*e_slider_3,  # [16, 19]
+        cse57*cse67 + cse76*e_slider_3 + cse78*e_slider_2,  # [16, 20]
+        cse2*cse80 - cse81*e_crank_0,  # [17, 3]
+        cse3*cse80,  # [17, 4]
+        cse0*cse80 - cse81*e_crank_2,  # [17, 5]
+        cse1*cse80,  # [17, 6]
         e_crank_0,  # [18, 3]
         e_crank_1,  # [18, 4]
         e_crank_2,  # [18, 5]
@@ -2610,7 +2615,7 @@ def nu(q, t, p):
     cse1 = cse0*t
     out = np.zeros(21)
     out[_nu_INDEX] = (
-        -cse0*(2*e_crank_0*e_crank_1 + 2*e_crank_2*e_crank_3)*math.cos(cse1) + 2*math.pi*(-2*e_crank_0**2 - 2*e_crank_2**2 + 1)*math.sin(cse1),  # [17]
+        -cse0*(2*e_crank_0*e_crank_1 + 2*e_crank_2*e_crank_3)*math.cos(cse1) - cse0*(2*e_crank_0**2 + 2*e_crank_2**2 - 1)*math.sin(cse1),  # [17]
     )
     return out
 
@@ -2629,7 +2634,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (21,), 18 nonzero.
     """
-    # 1175 operations after common subexpression elimination
+    # 1224 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, r_rod_x,
@@ -2650,228 +2655,287 @@ def gamma(q, v, t, p):
 
     t = float(t)
 
-    cse0 = 4*ed_crank_3
-    cse1 = 4*ed_crank_2
-    cse2 = 0.32*ed_crank_2
-    cse3 = ed_rod_0**2
+    cse0 = 4*ed_crank_2
+    cse1 = 4*ed_crank_3
+    cse2 = ed_rod_0**2
+    cse3 = 0.32*ed_crank_2
     cse4 = ed_rod_1**2
-    cse5 = 0.6*ed_rod_0
+    cse5 = 0.32*ed_crank_0
     cse6 = 0.6*ed_rod_1
-    cse7 = ed_crank_0**2
+    cse7 = 0.6*ed_rod_0
     cse8 = ed_crank_2**2
-    cse9 = 4*e_rod_2
-    cse10 = e_slider_0*ed_slider_2
-    cse11 = 4*e_slider_3
-    cse12 = cse11*ed_slider_1
-    cse13 = 4*e_slider_2
-    cse14 = cse11*e_slider_1 + cse13*e_slider_0
-    cse15 = 8*e_slider_0
-    cse16 = cse15*e_rod_0
-    cse17 = cse13*e_rod_2 + cse16
-    cse18 = 8*e_slider_3
-    cse19 = cse18*e_rod_0
-    cse20 = 4*e_slider_1
-    cse21 = cse19 + cse20*e_rod_2
-    cse22 = e_slider_0**2
-    cse23 = e_slider_3**2
-    cse24 = 4*cse22 + 4*cse23 - 2
-    cse25 = 4*e_rod_0
-    cse26 = -cse14
-    cse27 = -cse15*e_rod_2
-    cse28 = -cse13*e_rod_0 - cse27
-    cse29 = -cse20*e_rod_0 + 8*e_rod_2*e_slider_3
-    cse30 = -cse11*e_rod_3 - cse16
-    cse31 = cse11*e_rod_1 + cse27
-    cse32 = 4*e_rod_3
-    cse33 = -cse32*e_rod_0 + 4*e_rod_1*e_rod_2
-    cse34 = e_rod_0**2
-    cse35 = e_rod_2**2
-    cse36 = 4*cse34 + 4*cse35 - 2
-    cse37 = -cse36
-    cse38 = e_slider_0*ed_rod_3
-    cse39 = cse19 - cse32*e_slider_0
-    cse40 = cse18*e_rod_2 + 4*e_rod_1*e_slider_0
-    cse41 = 8*e_slider_1
-    cse42 = -cse41*e_slider_0 + 8*e_slider_2*e_slider_3
-    cse43 = -cse13*e_rod_3 - cse41*e_rod_0 + 8*e_rod_1*e_slider_0
-    cse44 = 8*e_slider_2
-    cse45 = cse18*e_rod_1 - cse32*e_slider_1 + cse44*e_rod_0
-    cse46 = cse13*e_rod_1 + cse15*e_rod_3 - cse41*e_rod_2
-    cse47 = cse18*e_rod_3 + cse20*e_rod_1 + cse44*e_rod_2
-    cse48 = e_rod_0*e_rod_1
-    cse49 = e_rod_2*e_rod_3
-    cse50 = 8*cse48 + 8*cse49
-    cse51 = cse25*ed_rod_0
-    cse52 = cse51 + cse9*ed_rod_2
-    cse53 = 2*ed_rod_3
-    cse54 = 2*e_rod_1
-    cse55 = 2*ed_rod_1
-    cse56 = 2*e_rod_3
-    cse57 = cse53*e_rod_0 - cse54*ed_rod_2 - cse55*e_rod_2 + cse56*ed_rod_0
-    cse58 = cse53*e_rod_2
-    cse59 = cse56*ed_rod_2
-    cse60 = cse54*ed_rod_0 + cse55*e_rod_0
-    cse61 = cse58 + cse59 + cse60
-    cse62 = 2*r_slider_x
-    cse63 = -cse62 + 2*r_rod_x
-    cse64 = 1.2*e_rod_3
-    cse65 = cse64*e_rod_1
-    cse66 = 2*r_rod_z - 2*r_slider_z
-    cse67 = -cse65 - cse66
-    cse68 = 2*rd_rod_z
-    cse69 = 2*rd_slider_z
-    cse70 = 1.2*e_rod_2
-    cse71 = cse70*e_rod_1
-    cse72 = 1.2*cse49
-    cse73 = cse72*ed_rod_1
-    cse74 = 2*rd_slider_x
-    cse75 = 2*rd_rod_x
-    cse76 = -cse74*e_rod_0 + cse75*e_rod_0
-    cse77 = cse75*e_rod_3
-    cse78 = cse74*e_rod_3
-    cse79 = 1.2*cse48
-    cse80 = 4*r_slider_y
-    cse81 = -cse80 + 4*r_rod_y
-    cse82 = cse71 + cse81
-    cse83 = cse75*e_rod_2
-    cse84 = 3.5999999999999996*e_rod_1
-    cse85 = cse84*e_rod_2
-    cse86 = 1.1999999999999997*e_rod_0
-    cse87 = e_rod_3**2
-    cse88 = e_rod_1**2
-    cse89 = 0.6*cse34 + cse63 + 1.7999999999999998*cse88 - 0.6
-    cse90 = -1.7999999999999998*cse35 - 0.6*cse87 - cse89
-    cse91 = cse48*ed_rod_0
-    cse92 = cse74*e_rod_1 - cse75*e_rod_1 - 1.1999999999999997*cse91
-    cse93 = cse32*ed_rod_3 + cse51
-    cse94 = e_rod_0*ed_rod_2
-    cse95 = cse54*ed_rod_3 + cse55*e_rod_3 + 2*cse94 + 2*e_rod_2*ed_rod_0
-    cse96 = -cse58 - cse59 + cse60
-    cse97 = -cse63
-    cse98 = 2*r_rod_y
-    cse99 = 2*r_slider_y
-    cse100 = -cse71 - cse98 + cse99
-    cse101 = 2*rd_rod_y
-    cse102 = 2*rd_slider_y
-    cse103 = 4*r_rod_z - 4*r_slider_z
-    cse104 = cse64*e_rod_0
-    cse105 = -cse98 + cse99
-    cse106 = cse84*e_rod_3
-    cse107 = -0.6*cse35 - 1.7999999999999998*cse87 - cse89
-    cse108 = ed_slider_0**2
-    cse109 = ed_slider_1**2
-    cse110 = 4*ed_slider_0
-    cse111 = cse110*ed_slider_3
-    cse112 = 4*ed_slider_2
-    cse113 = cse112*ed_slider_1
-    cse114 = cse110*e_slider_0
-    cse115 = 2*r_slider_z
-    cse116 = cse115*ed_slider_0 + cse69*e_slider_0
-    cse117 = cse115*ed_slider_1 + cse69*e_slider_1
-    cse118 = 2*e_slider_1
-    cse119 = cse118*ed_slider_2
-    cse120 = 2*e_slider_2
-    cse121 = cse120*ed_slider_1
-    cse122 = 2*e_slider_0
-    cse123 = 2*e_slider_3
-    cse124 = cse122*ed_slider_3 + cse123*ed_slider_0
-    cse125 = 4*r_slider_x - 0.8
-    cse126 = 4*e_slider_0
-    cse127 = cse126*rd_slider_x
-    cse128 = -cse115*ed_slider_2 - cse69*e_slider_2
-    cse129 = cse20*rd_slider_x
-    cse130 = cse115*ed_slider_3 + cse69*e_slider_3
-    cse131 = cse62 - 0.4
-    cse132 = -cse131
-    cse133 = cse126*rd_slider_y
-    cse134 = cse13*rd_slider_y
-    cse135 = cse15*ed_slider_0 + cse18*ed_slider_3 + cse5*e_rod_2 + cse69 + 0.6*cse94 - 0.6*e_rod_1*ed_rod_3 - 0.6*e_rod_3*ed_rod_1 - 2*rd_rod_z
-    cse136 = cse112*e_slider_0 + cse12 + cse13*ed_slider_0 + cse20*ed_slider_3 + cse74 - 1.2*e_rod_0*ed_rod_0 - 1.2*e_rod_1*ed_rod_1 - 2*rd_rod_x
-    cse137 = 0.6*e_rod_0
-    cse138 = 0.6*e_rod_1
-    cse139 = cse101 - cse102 - cse11*ed_slider_2 + cse126*ed_slider_1 - cse13*ed_slider_3 + cse137*ed_rod_3 + cse138*ed_rod_2 + cse20*ed_slider_0 + cse5*e_rod_3 + cse6*e_rod_2
-    cse140 = 1.2*e_rod_1
-    cse141 = e_slider_0*ed_slider_1
-    cse142 = e_slider_3*ed_slider_2
-    cse143 = 2.4*e_slider_0
-    cse144 = cse143*e_rod_0
-    cse145 = 1.2*e_slider_1
-    cse146 = cse144 + cse145*e_rod_1
-    cse147 = 2.4*e_slider_3
-    cse148 = cse147*e_rod_0
-    cse149 = 1.2*e_slider_2
-    cse150 = cse148 - cse149*e_rod_1
-    cse151 = 0.18*cse34 + 0.18*cse88
-    cse152 = 0.36*e_rod_1
-    cse153 = cse145*e_slider_0 - cse149*e_slider_3 + 0.6*r_rod_y - 0.6*r_slider_y
-    cse154 = cse152*e_rod_2 + cse153
-    cse155 = 0.6*r_rod_z
-    cse156 = 0.6*r_slider_z
-    cse157 = 0.36*e_rod_0
-    cse158 = 1.2*cse22
-    cse159 = 1.2*cse23
-    cse160 = -cse155 + cse156 + cse157*e_rod_2 + cse158 + cse159 - 0.6
-    cse161 = 1.2*e_rod_0
-    cse162 = cse143*e_rod_1
-    cse163 = cse145*e_rod_0 - cse162
-    cse164 = cse147*e_rod_1
-    cse165 = -cse149*e_rod_0 - cse164
-    cse166 = cse153 + cse157*e_rod_3
-    cse167 = cse152*e_rod_3 + cse155 - cse156 - cse158 - cse159 + 0.6
-    cse168 = cse140*ed_rod_2
-    cse169 = -cse148 + 1.2*e_rod_3*e_slider_0
-    cse170 = -cse164 + 1.2*e_rod_2*e_slider_0
-    cse171 = 8*cse22 + 8*cse23
-    cse172 = cse104 + cse82
-    cse173 = cse172 + 16*e_slider_0*e_slider_1
-    cse174 = 1.2*cse34 + 1.2*cse88 + 4*r_rod_x - 4*r_slider_x - 0.6
-    cse175 = -cse174 + 16*e_slider_1*e_slider_3
-    cse176 = -cse144 - cse64*e_slider_3
-    cse177 = -cse162 - cse70*e_slider_3
-    cse178 = -cse172 + 16*e_slider_2*e_slider_3
-    cse179 = -cse174 + 16*e_slider_0*e_slider_2
-    cse180 = 0.6*e_rod_2
-    cse181 = 0.6*e_rod_3
-    cse182 = 2.4*e_rod_0
-    cse183 = cse143*e_rod_2 - cse182*e_slider_2 + cse64*e_slider_1
-    cse184 = -cse182*e_slider_1 - cse64*e_slider_2 + 2.4*e_rod_2*e_slider_3
-    cse185 = -cse143*e_slider_2 - cse147*e_slider_1 + 0.18*cse35 + 0.18*cse87 + 1.2*r_rod_x - 1.2*r_slider_x - 0.18
-    cse186 = 2.4*e_rod_1
-    cse187 = -cse143*e_rod_3 - cse186*e_slider_2 + 1.2*e_rod_2*e_slider_1
-    cse188 = -cse147*e_rod_3 - cse186*e_slider_1 - cse70*e_slider_2
-    cse189 = 32*e_slider_0*e_slider_3
-    cse190 = cse182*e_rod_2 - cse186*e_rod_3 + 8*e_slider_1**2 + 8*e_slider_2**2 - 8*r_rod_z + 8*r_slider_z - 8
-    cse191 = 2*math.pi*t
-    cse192 = math.cos(cse191)
-    cse193 = 4*cse192
-    cse194 = math.pi*cse193
-    cse195 = cse194*e_crank_0
-    cse196 = math.pi**2
-    cse197 = math.sin(cse191)
-    cse198 = 2*cse197
-    cse199 = 8*math.pi*cse197
-    cse200 = cse194*e_crank_1 + cse199*e_crank_0
-    cse201 = cse194*e_crank_3 + cse199*e_crank_2
+    cse9 = ed_crank_0**2
+    cse10 = 4*e_slider_3
+    cse11 = 8*e_rod_0
+    cse12 = cse11*e_slider_0
+    cse13 = -cse10*e_rod_3 - cse12
+    cse14 = e_rod_2*ed_rod_1
+    cse15 = e_rod_0*ed_rod_3
+    cse16 = 8*e_rod_2
+    cse17 = cse16*e_slider_0
+    cse18 = cse10*e_rod_1 - cse17
+    cse19 = e_rod_2**2
+    cse20 = 4*cse19
+    cse21 = e_rod_0**2
+    cse22 = 4*cse21
+    cse23 = -cse20 - cse22 + 2
+    cse24 = e_rod_1*e_rod_2
+    cse25 = e_rod_0*e_rod_3
+    cse26 = 4*cse24 - 4*cse25
+    cse27 = 4*e_slider_1
+    cse28 = 8*e_rod_1
+    cse29 = cse11*e_slider_2 - cse27*e_rod_3 + cse28*e_slider_3
+    cse30 = cse11*e_slider_3
+    cse31 = cse27*e_rod_2 + cse30
+    cse32 = 8*e_rod_3
+    cse33 = cse16*e_slider_2 + cse27*e_rod_1 + cse32*e_slider_3
+    cse34 = cse16*e_slider_3
+    cse35 = -cse27*e_rod_0 + cse34
+    cse36 = cse16*e_rod_3 + cse28*e_rod_0
+    cse37 = cse20 + cse22 - 2
+    cse38 = 4*e_slider_2
+    cse39 = cse12 + cse38*e_rod_2
+    cse40 = -cse11*e_slider_1 + cse28*e_slider_0 - cse38*e_rod_3
+    cse41 = -cse16*e_slider_1 + cse32*e_slider_0 + cse38*e_rod_1
+    cse42 = cse17 - cse38*e_rod_0
+    cse43 = e_slider_3**2
+    cse44 = e_slider_0**2
+    cse45 = 4*cse43 + 4*cse44 - 2
+    cse46 = cse27*e_slider_3
+    cse47 = 4*e_slider_0
+    cse48 = cse47*e_slider_2
+    cse49 = -cse46 - cse48
+    cse50 = cse10*ed_slider_1
+    cse51 = cse47*ed_slider_2
+    cse52 = cse30 - cse47*e_rod_3
+    cse53 = cse34 + cse47*e_rod_1
+    cse54 = cse46 + cse48
+    cse55 = e_slider_2*e_slider_3
+    cse56 = e_slider_0*e_slider_1
+    cse57 = 8*cse55 - 8*cse56
+    cse58 = 4*e_rod_0
+    cse59 = cse58*ed_rod_0
+    cse60 = 4*e_rod_2
+    cse61 = cse60*ed_rod_2
+    cse62 = 2*rd_rod_x
+    cse63 = cse62*e_rod_0
+    cse64 = e_rod_1**2
+    cse65 = 2*cse21 + 2*cse64 - 1
+    cse66 = 0.3*cse65
+    cse67 = 2*r_rod_x
+    cse68 = 2*r_slider_x
+    cse69 = -cse68
+    cse70 = 0.6*cse64
+    cse71 = 0.5999999999999999*cse21
+    cse72 = cse66 + cse67 + cse69 - cse70 - cse71 + 0.3
+    cse73 = 2*rd_rod_z
+    cse74 = 1.2*e_rod_3
+    cse75 = -cse14*cse74
+    cse76 = e_rod_1*e_rod_3
+    cse77 = 0.6*cse76
+    cse78 = e_rod_0*e_rod_2
+    cse79 = 2*r_slider_z
+    cse80 = 2*cse76 - 2*cse78
+    cse81 = cse79 - 0.3*cse80 - 2*r_rod_z
+    cse82 = -cse77 - 0.6*cse78 + cse81
+    cse83 = 2*rd_slider_x
+    cse84 = cse83*e_rod_0
+    cse85 = 2*rd_slider_z
+    cse86 = 2*e_rod_3
+    cse87 = cse86*ed_rod_0
+    cse88 = 2*e_rod_0
+    cse89 = cse88*ed_rod_3
+    cse90 = 2*e_rod_2
+    cse91 = cse90*ed_rod_1
+    cse92 = 2*e_rod_1
+    cse93 = cse92*ed_rod_2
+    cse94 = 4*rd_slider_y
+    cse95 = e_rod_3**2
+    cse96 = -cse66 - cse67 + cse68
+    cse97 = -1.2*cse64 + cse96 + 0.3
+    cse98 = -1.7999999999999998*cse19 - 0.6*cse95 + cse97
+    cse99 = 2.4*e_rod_1
+    cse100 = 2*cse24 + 2*cse25
+    cse101 = 0.6*cse100
+    cse102 = 4*r_slider_y
+    cse103 = 4*r_rod_y
+    cse104 = -cse101 + cse102 - cse103
+    cse105 = cse104 + 1.2*cse25
+    cse106 = 1.2*e_rod_1
+    cse107 = cse106*e_rod_0
+    cse108 = -cse107*ed_rod_0 - cse62*e_rod_1 + cse83*e_rod_1
+    cse109 = cse77 - 1.7999999999999998*cse78 + cse81
+    cse110 = cse74*e_rod_2
+    cse111 = 3.5999999999999996*ed_rod_1
+    cse112 = -cse62*e_rod_2 + cse83*e_rod_2
+    cse113 = cse62*e_rod_3
+    cse114 = cse83*e_rod_3
+    cse115 = cse86*ed_rod_2
+    cse116 = cse90*ed_rod_3
+    cse117 = cse115 + cse116
+    cse118 = cse92*ed_rod_0
+    cse119 = 2*ed_rod_1
+    cse120 = cse119*e_rod_0
+    cse121 = cse118 + cse120
+    cse122 = -cse118 - cse120
+    cse123 = -cse115 - cse116
+    cse124 = -cse59
+    cse125 = 4*rd_slider_z
+    cse126 = 2*rd_slider_y
+    cse127 = 2*rd_rod_y
+    cse128 = 4*e_rod_3
+    cse129 = -0.6*cse19 - 1.7999999999999998*cse95 + cse97
+    cse130 = 0.3*cse100
+    cse131 = 2*r_rod_y
+    cse132 = 2*r_slider_y
+    cse133 = -0.6*cse24
+    cse134 = -cse130 - cse131 + cse132 + cse133 + 0.6*cse25
+    cse135 = -1.2*cse78 - 0.6*cse80 - 4*r_rod_z + 4*r_slider_z
+    cse136 = cse130 + cse131 - cse132 + cse133 - 1.7999999999999998*cse25
+    cse137 = cse70 + cse71 + cse96 - 0.3
+    cse138 = cse128*ed_rod_3
+    cse139 = cse119*e_rod_3
+    cse140 = cse88*ed_rod_2
+    cse141 = cse90*ed_rod_0
+    cse142 = cse92*ed_rod_3
+    cse143 = ed_slider_1**2
+    cse144 = ed_slider_0**2
+    cse145 = 4*ed_slider_2
+    cse146 = cse145*ed_slider_1
+    cse147 = -4*ed_slider_0*ed_slider_3
+    cse148 = cse85*e_slider_1
+    cse149 = cse79*ed_slider_1
+    cse150 = -cse79*ed_slider_0 - cse85*e_slider_0
+    cse151 = 4*rd_slider_x
+    cse152 = cse151*e_slider_1
+    cse153 = cse85*e_slider_3
+    cse154 = 4*r_slider_x
+    cse155 = cse154 - 0.8
+    cse156 = cse79*ed_slider_3
+    cse157 = cse151*e_slider_0
+    cse158 = -cse79*ed_slider_2 - cse85*e_slider_2
+    cse159 = 2*ed_slider_0
+    cse160 = 2*e_slider_0
+    cse161 = 2*e_slider_3
+    cse162 = 2*e_slider_1
+    cse163 = cse162*ed_slider_2
+    cse164 = 2*e_slider_2
+    cse165 = cse164*ed_slider_1
+    cse166 = cse159*e_slider_3 + cse160*ed_slider_3
+    cse167 = cse47*ed_slider_0
+    cse168 = cse68 - 0.4
+    cse169 = cse94*e_slider_2
+    cse170 = cse69 + 0.4
+    cse171 = -cse94*e_slider_0
+    cse172 = cse38*ed_slider_0
+    cse173 = 1.2*e_rod_0
+    cse174 = cse173*ed_rod_0
+    cse175 = cse106*ed_rod_1
+    cse176 = cse27*ed_slider_3
+    cse177 = 0.6*e_rod_0
+    cse178 = cse177*ed_rod_3
+    cse179 = cse145*e_slider_3
+    cse180 = cse27*ed_slider_0
+    cse181 = cse6*e_rod_2
+    cse182 = cse7*e_rod_3
+    cse183 = 0.6*e_rod_1
+    cse184 = cse183*ed_rod_2
+    cse185 = cse47*ed_slider_1
+    cse186 = cse38*ed_slider_3
+    cse187 = 2.4*e_slider_0
+    cse188 = cse187*e_rod_0
+    cse189 = cse106*e_slider_1 + cse188
+    cse190 = 0.18*cse21 + 0.18*cse64
+    cse191 = 0.18*cse24
+    cse192 = 0.18*cse25
+    cse193 = 1.2*e_slider_3
+    cse194 = 0.09*cse100 - cse193*e_slider_2 + 1.2*cse56 + 0.6*r_rod_y - 0.6*r_slider_y
+    cse195 = cse191 - cse192 + cse194
+    cse196 = 0.09*cse80
+    cse197 = 0.6*r_rod_z
+    cse198 = 0.6*r_slider_z
+    cse199 = 1.2*cse43
+    cse200 = 1.2*cse44
+    cse201 = 0.18*cse76 + 0.18*cse78
+    cse202 = -cse196 - cse197 + cse198 + cse199 + cse200 + cse201 - 0.6
+    cse203 = 0.6*rd_slider_z
+    cse204 = cse193*e_rod_1
+    cse205 = cse106*e_slider_0
+    cse206 = 0.6*rd_slider_y
+    cse207 = 2.4*e_slider_3
+    cse208 = cse207*e_rod_0
+    cse209 = -cse106*e_slider_2 + cse208
+    cse210 = cse177*ed_rod_2
+    cse211 = cse6*e_rod_3
+    cse212 = cse183*ed_rod_3
+    cse213 = cse7*e_rod_2
+    cse214 = e_slider_0*ed_slider_0
+    cse215 = 8*cse214
+    cse216 = e_slider_3*ed_slider_3
+    cse217 = 8*cse216
+    cse218 = 8*cse43 + 8*cse44
+    cse219 = -cse187*e_rod_1
+    cse220 = -cse193*e_rod_2 + cse219
+    cse221 = cse154 - 0.6*cse65 - 4*r_rod_x
+    cse222 = cse221 + 16*e_slider_0*e_slider_2
+    cse223 = -cse188 - cse193*e_rod_3
+    cse224 = cse104 + 16*cse55
+    cse225 = -cse208 + cse74*e_slider_0
+    cse226 = 0.6*e_rod_3
+    cse227 = -cse187*e_slider_2 + 0.18*cse19 - cse207*e_slider_1 + 0.18*cse65 + 0.18*cse95 + 1.2*r_rod_x - 1.2*r_slider_x
+    cse228 = 0.72*e_rod_0*e_rod_1
+    cse229 = 2.4*e_rod_0
+    cse230 = cse207*e_rod_2 - cse229*e_slider_1 - cse74*e_slider_2
+    cse231 = -cse191 + cse192 + cse194
+    cse232 = 0.6*e_rod_2
+    cse233 = cse187*e_rod_2 - cse229*e_slider_2 + cse74*e_slider_1
+    cse234 = -cse207*e_rod_1
+    cse235 = 1.2*e_rod_2
+    cse236 = cse234 + cse235*e_slider_0
+    cse237 = -cse207*e_rod_3 - cse235*e_slider_2 - cse99*e_slider_1
+    cse238 = cse196 + cse197 - cse198 - cse199 - cse200 + cse201 + 0.6
+    cse239 = -cse187*e_rod_3 + cse235*e_slider_1 - cse99*e_slider_2
+    cse240 = cse173*e_slider_1 + cse219
+    cse241 = cse173*e_slider_0
+    cse242 = -cse173*e_slider_2 + cse234
+    cse243 = 8*rd_slider_z
+    cse244 = cse101 - cse102 + cse103 + 16*cse56
+    cse245 = 8*rd_rod_z
+    cse246 = -1.2*cse80 + 8*e_slider_1**2 + 8*e_slider_2**2 - 8*r_rod_z + 8*r_slider_z - 8
+    cse247 = cse221 + 16*e_slider_1*e_slider_3
+    cse248 = 2*math.pi*t
+    cse249 = math.cos(cse248)
+    cse250 = math.sin(cse248)
+    cse251 = 2*cse250
+    cse252 = 8*cse250
+    cse253 = math.pi*e_crank_2
+    cse254 = 4*cse249
+    cse255 = math.pi*cse254
+    cse256 = cse252*cse253 + cse255*e_crank_3
+    cse257 = math.pi*e_crank_0
+    cse258 = cse254*cse257
+    cse259 = cse252*cse257 + cse255*e_crank_1
+    cse260 = math.pi**2
     out = np.zeros(21)
     out[_gamma_INDEX] = (
-        -cse0*ed_crank_0 - cse1*ed_crank_1,  # [3]
-        -cse0*ed_crank_1 + cse1*ed_crank_0,  # [4]
-        -cse2*ed_crank_1 - 0.6*cse3 - 0.6*cse4 + 0.32*ed_crank_0*ed_crank_3,  # [5]
-        -cse5*ed_rod_3 - cse6*ed_rod_2 - 0.32*cse7 - 0.32*cse8,  # [6]
-        -cse2*ed_crank_3 - cse6*ed_rod_3 - 0.32*ed_crank_0*ed_crank_1 + 0.6*ed_rod_0*ed_rod_2,  # [7]
-        -ed_rod_0*(cse24*ed_rod_1 + cse26*ed_rod_3 + cse30*ed_slider_1 + cse39*ed_slider_2 + cse42*ed_rod_0 + cse43*ed_slider_0 + cse45*ed_slider_3) - ed_rod_1*(cse10*cse9 + cse12*e_rod_2 + cse14*ed_rod_2 + cse17*ed_slider_0 + cse21*ed_slider_3 + cse24*ed_rod_0) - ed_rod_2*(cse14*ed_rod_1 + cse24*ed_rod_3 + cse31*ed_slider_1 + cse40*ed_slider_2 + cse42*ed_rod_2 + cse46*ed_slider_0 + cse47*ed_slider_3) - ed_rod_3*(-cse10*cse25 - cse12*e_rod_0 + cse24*ed_rod_2 + cse26*ed_rod_0 + cse28*ed_slider_0 + cse29*ed_slider_3) - ed_slider_0*(cse17*ed_rod_1 + cse28*ed_rod_3 + cse33*ed_slider_2 + cse37*ed_slider_1 + cse43*ed_rod_0 + cse46*ed_rod_2 + cse50*ed_slider_0) - ed_slider_1*(-cse11*e_rod_0*ed_rod_3 + cse11*e_rod_2*ed_rod_1 + cse30*ed_rod_0 + cse31*ed_rod_2 + cse33*ed_slider_3 + cse37*ed_slider_0) - ed_slider_2*(-cse25*cse38 + cse33*ed_slider_0 + cse36*ed_slider_3 + cse39*ed_rod_0 + cse40*ed_rod_2 + cse9*e_slider_0*ed_rod_1) - ed_slider_3*(cse21*ed_rod_1 + cse29*ed_rod_3 + cse33*ed_slider_1 + cse36*ed_slider_2 + cse45*ed_rod_0 + cse47*ed_rod_2 + cse50*ed_slider_3),  # [8]
-        cse52*rd_rod_y - cse52*rd_slider_y - cse57*rd_rod_x + cse57*rd_slider_x + cse61*rd_rod_z - cse61*rd_slider_z - ed_rod_0*(-cse25*rd_rod_y + cse25*rd_slider_y + cse63*ed_rod_3 - cse68*e_rod_1 + cse69*e_rod_1 + cse77 - cse78 - cse79*ed_rod_2 - cse82*ed_rod_0 + ed_rod_1*(-cse66 - cse70*e_rod_0)) - ed_rod_1*(-cse68*e_rod_0 - cse72*ed_rod_3 - cse83 - cse85*ed_rod_1 + cse90*ed_rod_2 + 2*e_rod_0*rd_slider_z + 2*e_rod_2*rd_slider_x + ed_rod_0*(-cse66 - cse86*e_rod_2)) - ed_rod_2*(cse67*ed_rod_3 - cse68*e_rod_3 + cse69*e_rod_3 - cse9*rd_rod_y + cse9*rd_slider_y + cse90*ed_rod_1 + cse92 + ed_rod_2*(-cse81 - cse85)) - ed_rod_3*(cse63*ed_rod_0 + cse67*ed_rod_2 - cse68*e_rod_2 + cse69*e_rod_2 - cse71*ed_rod_3 - cse73 + cse76),  # [9]
-        cse93*rd_rod_z - cse93*rd_slider_z + cse95*rd_rod_x - cse95*rd_slider_x - cse96*rd_rod_y + cse96*rd_slider_y - ed_rod_0*(cse101*e_rod_1 - cse102*e_rod_1 - cse25*rd_rod_z + cse25*rd_slider_z + cse74*e_rod_2 - cse79*ed_rod_3 - cse83 + cse97*ed_rod_2 + ed_rod_0*(-cse103 - cse65) + ed_rod_1*(-cse104 - cse105)) - ed_rod_1*(cse101*e_rod_0 - cse102*e_rod_0 - cse106*ed_rod_1 + cse107*ed_rod_3 - cse72*ed_rod_2 - cse77 + cse78 + ed_rod_0*(-cse105 - cse86*e_rod_3)) - ed_rod_2*(cse100*ed_rod_3 - cse101*e_rod_3 - cse65*ed_rod_2 - cse73 - cse76 + cse97*ed_rod_0 + 2*e_rod_3*rd_slider_y) - ed_rod_3*(cse100*ed_rod_2 - cse101*e_rod_2 + cse102*e_rod_2 + cse107*ed_rod_1 - cse32*rd_rod_z + cse32*rd_slider_z + cse92 + ed_rod_3*(-cse103 - cse106)),  # [10]
-        4*cse108 + 4*cse109,  # [11]
-        cse111 - cse113,  # [12]
-        -ed_slider_0*(cse102*e_slider_3 + cse125*ed_slider_0 + cse127 + cse128 + cse99*ed_slider_3) - ed_slider_1*(cse102*e_slider_2 + cse125*ed_slider_1 + cse129 + cse130 + cse99*ed_slider_2) - ed_slider_2*(-cse116 + 2*e_slider_1*rd_slider_y + 2*ed_slider_1*r_slider_y) - ed_slider_3*(cse102*e_slider_0 + cse117 + cse99*ed_slider_0) - rd_slider_x*(cse114 + cse20*ed_slider_1) - rd_slider_y*(cse119 + cse121 + cse124) - rd_slider_z*(-cse120*ed_slider_0 - cse122*ed_slider_2 + 2*e_slider_1*ed_slider_3 + 2*e_slider_3*ed_slider_1),  # [13]
-        -ed_slider_0*(-cse117 + cse131*ed_slider_3 - cse133 - cse80*ed_slider_0 + 2*e_slider_3*rd_slider_x) - ed_slider_1*(-cse116 + cse132*ed_slider_2 - cse74*e_slider_2) - ed_slider_2*(-cse130 + cse132*ed_slider_1 - cse134 - cse74*e_slider_1 - cse80*ed_slider_2) - ed_slider_3*(cse128 + cse131*ed_slider_0 + cse74*e_slider_0) - rd_slider_x*(-cse119 - cse121 + cse124) - rd_slider_y*(-cse114 - cse13*ed_slider_2) - rd_slider_z*(-cse118*ed_slider_0 - cse120*ed_slider_3 - cse122*ed_slider_1 - cse123*ed_slider_2),  # [14]
-        cse111 + cse113,  # [15]
-        cse135*rd_rod_z - cse135*rd_slider_z + cse136*rd_rod_x - cse136*rd_slider_x - cse139*rd_rod_y + cse139*rd_slider_y - ed_rod_0*(cse160*ed_rod_2 + cse161*rd_rod_x - cse161*rd_slider_x + cse166*ed_rod_3 + cse169*ed_slider_1 + cse176*ed_slider_2 - cse180*rd_rod_z + cse180*rd_slider_z + cse181*rd_rod_y - cse181*rd_slider_y + cse183*ed_slider_0 + cse184*ed_slider_3 + 0.72*cse48*ed_rod_1 + ed_rod_0*(cse185 + 1.08*cse34 + 0.36*cse88)) - ed_rod_1*(cse140*rd_rod_x - cse140*rd_slider_x + cse154*ed_rod_2 + cse167*ed_rod_3 + cse170*ed_slider_1 + cse177*ed_slider_2 + cse180*rd_rod_y - cse180*rd_slider_y + cse181*rd_rod_z - cse181*rd_slider_z + cse187*ed_slider_0 + cse188*ed_slider_3 + 0.72*cse91 + ed_rod_1*(cse185 + 0.36*cse34 + 1.08*cse88)) - ed_rod_2*(-cse137*rd_rod_z + cse137*rd_slider_z + cse138*rd_rod_y - cse138*rd_slider_y + cse140*cse141 - cse140*cse142 + cse146*ed_slider_0 + cse150*ed_slider_3 + cse151*ed_rod_2 + cse154*ed_rod_1 + cse160*ed_rod_0) - ed_rod_3*(cse137*rd_rod_y - cse137*rd_slider_y + cse138*rd_rod_z - cse138*rd_slider_z + cse141*cse161 - cse142*cse161 + cse151*ed_rod_3 + cse163*ed_slider_0 + cse165*ed_slider_3 + cse166*ed_rod_0 + cse167*ed_rod_1) - ed_slider_0*(-cse13*rd_rod_x + cse13*rd_slider_x + cse146*ed_rod_2 - cse15*rd_rod_z + cse15*rd_slider_z + cse163*ed_rod_3 + cse173*ed_slider_1 + cse179*ed_slider_2 + cse183*ed_rod_0 + cse187*ed_rod_1 + cse189*ed_slider_3 + cse20*rd_rod_y - cse20*rd_slider_y + ed_slider_0*(cse190 + 48*cse22 + 16*cse23)) - ed_slider_1*(-cse11*rd_rod_x + cse11*rd_slider_x + cse126*rd_rod_y - cse133 + cse161*cse38 + cse168*e_slider_0 + cse169*ed_rod_0 + cse170*ed_rod_1 + cse171*ed_slider_1 + cse173*ed_slider_0 + cse175*ed_slider_3) - ed_slider_2*(-cse11*rd_rod_y + cse11*rd_slider_y - cse126*rd_rod_x + cse127 - cse161*e_slider_3*ed_rod_3 - cse168*e_slider_3 + cse171*ed_slider_2 + cse176*ed_rod_0 + cse177*ed_rod_1 + cse178*ed_slider_3 + cse179*ed_slider_0) - ed_slider_3*(cse129 - cse13*rd_rod_y + cse134 + cse150*ed_rod_2 + cse165*ed_rod_3 + cse175*ed_slider_1 + cse178*ed_slider_2 - cse18*rd_rod_z + cse18*rd_slider_z + cse184*ed_rod_0 + cse188*ed_rod_1 + cse189*ed_slider_0 - cse20*rd_rod_x + ed_slider_3*(cse190 + 16*cse22 + 48*cse23)),  # [16]
-        -math.pi*cse0*cse192*e_crank_2 + 4*cse192*cse196*(-2*e_crank_0**2 - 2*e_crank_2**2 + 1) - cse195*ed_crank_1 + 4*cse196*cse197*(2*e_crank_0*e_crank_1 + 2*e_crank_2*e_crank_3) - cse200*ed_crank_0 - cse201*ed_crank_2 - ed_crank_0*(-cse193*ed_crank_0 + cse198*ed_crank_1 + cse200) - ed_crank_1*(cse195 + cse198*ed_crank_0) - ed_crank_2*(-cse1*cse192 + cse198*ed_crank_3 + cse201) - ed_crank_3*(cse194*e_crank_2 + cse198*ed_crank_2),  # [17]
-        -cse7 - cse8 - ed_crank_1**2 - ed_crank_3**2,  # [18]
-        -cse3 - cse4 - ed_rod_2**2 - ed_rod_3**2,  # [19]
-        -cse108 - cse109 - ed_slider_2**2 - ed_slider_3**2,  # [20]
+        -cse0*ed_crank_1 - cse1*ed_crank_0,  # [3]
+        cse0*ed_crank_0 - cse1*ed_crank_1,  # [4]
+        -0.6*cse2 - cse3*ed_crank_1 - 0.6*cse4 + cse5*ed_crank_3,  # [5]
+        -cse6*ed_rod_2 - cse7*ed_rod_3 - 0.32*cse8 - 0.32*cse9,  # [6]
+        -cse3*ed_crank_3 - cse5*ed_crank_1 - cse6*ed_rod_3 + cse7*ed_rod_2,  # [7]
+        -ed_rod_0*(cse13*ed_slider_1 + cse29*ed_slider_3 + cse40*ed_slider_0 + cse45*ed_rod_1 + cse49*ed_rod_3 + cse52*ed_slider_2 + cse57*ed_rod_0) - ed_rod_1*(cse31*ed_slider_3 + cse39*ed_slider_0 + cse45*ed_rod_0 + cse50*e_rod_2 + cse51*e_rod_2 + cse54*ed_rod_2) - ed_rod_2*(cse18*ed_slider_1 + cse33*ed_slider_3 + cse41*ed_slider_0 + cse45*ed_rod_3 + cse53*ed_slider_2 + cse54*ed_rod_1 + cse57*ed_rod_2) - ed_rod_3*(cse35*ed_slider_3 + cse42*ed_slider_0 + cse45*ed_rod_2 + cse49*ed_rod_0 - cse50*e_rod_0 - cse51*e_rod_0) - ed_slider_0*(cse23*ed_slider_1 + cse26*ed_slider_2 + cse36*ed_slider_0 + cse39*ed_rod_1 + cse40*ed_rod_0 + cse41*ed_rod_2 + cse42*ed_rod_3) - ed_slider_1*(cse10*cse14 - cse10*cse15 + cse13*ed_rod_0 + cse18*ed_rod_2 + cse23*ed_slider_0 + cse26*ed_slider_3) - ed_slider_2*(cse14*cse47 - cse15*cse47 + cse26*ed_slider_0 + cse37*ed_slider_3 + cse52*ed_rod_0 + cse53*ed_rod_2) - ed_slider_3*(cse26*ed_slider_1 + cse29*ed_rod_0 + cse31*ed_rod_1 + cse33*ed_rod_2 + cse35*ed_rod_3 + cse36*ed_slider_3 + cse37*ed_slider_2),  # [8]
+        -ed_rod_0*(cse105*ed_rod_0 - cse107*ed_rod_2 + cse109*ed_rod_1 + cse113 - cse114 - cse58*rd_rod_y + cse72*ed_rod_3 - cse73*e_rod_1 + cse85*e_rod_1 + cse94*e_rod_0) - ed_rod_1*(cse109*ed_rod_0 - cse110*ed_rod_3 - cse111*cse24 + cse112 - cse73*e_rod_0 + cse85*e_rod_0 + cse98*ed_rod_2) - ed_rod_2*(cse108 - cse60*rd_rod_y - cse73*e_rod_3 + cse82*ed_rod_3 + cse85*e_rod_3 + cse94*e_rod_2 + cse98*ed_rod_1 + ed_rod_2*(cse105 - cse99*e_rod_2)) - ed_rod_3*(-1.2*cse24*ed_rod_3 + cse63 + cse72*ed_rod_0 - cse73*e_rod_2 + cse75 + cse82*ed_rod_2 - cse84 + cse85*e_rod_2) - rd_rod_x*(cse87 + cse89 - cse91 - cse93) - rd_rod_y*(cse124 - cse61) - rd_rod_z*(cse122 + cse123) - rd_slider_x*(-cse87 - cse89 + cse91 + cse93) - rd_slider_y*(cse59 + cse61) - rd_slider_z*(cse117 + cse121),  # [9]
+        -ed_rod_0*(-cse106*cse15 + cse112 + cse125*e_rod_0 - cse126*e_rod_1 + cse127*e_rod_1 + cse135*ed_rod_0 + cse136*ed_rod_1 + cse137*ed_rod_2 - cse58*rd_rod_z) - ed_rod_1*(-cse110*ed_rod_2 - cse111*cse76 - cse113 + cse114 - cse126*e_rod_0 + cse127*e_rod_0 + cse129*ed_rod_3 + cse136*ed_rod_0) - ed_rod_2*(cse126*e_rod_3 - cse127*e_rod_3 + cse134*ed_rod_3 + cse137*ed_rod_0 - cse63 + cse75 - 1.2*cse76*ed_rod_2 + cse84) - ed_rod_3*(cse108 + cse125*e_rod_3 + cse126*e_rod_2 - cse127*e_rod_2 - cse128*rd_rod_z + cse129*ed_rod_1 + cse134*ed_rod_2 + ed_rod_3*(cse135 - cse99*e_rod_3)) - rd_rod_x*(-cse139 - cse140 - cse141 - cse142) - rd_rod_y*(cse121 + cse123) - rd_rod_z*(cse124 - cse138) - rd_slider_x*(cse139 + cse140 + cse141 + cse142) - rd_slider_y*(cse117 + cse122) - rd_slider_z*(cse138 + cse59),  # [10]
+        4*cse143 + 4*cse144,  # [11]
+        -cse146 - cse147,  # [12]
+        -ed_slider_0*(cse126*e_slider_3 + cse132*ed_slider_3 + cse155*ed_slider_0 + cse157 + cse158) - ed_slider_1*(cse126*e_slider_2 + cse132*ed_slider_2 + cse152 + cse153 + cse155*ed_slider_1 + cse156) - ed_slider_2*(cse126*e_slider_1 + cse132*ed_slider_1 + cse150) - ed_slider_3*(cse126*e_slider_0 + cse132*ed_slider_0 + cse148 + cse149) - rd_slider_x*(cse167 + cse27*ed_slider_1) - rd_slider_y*(cse163 + cse165 + cse166) - rd_slider_z*(-cse159*e_slider_2 - cse160*ed_slider_2 + cse161*ed_slider_1 + cse162*ed_slider_3),  # [13]
+        -ed_slider_0*(-cse102*ed_slider_0 - cse148 - cse149 + cse168*ed_slider_3 + cse171 + cse83*e_slider_3) - ed_slider_1*(cse150 + cse170*ed_slider_2 - cse83*e_slider_2) - ed_slider_2*(-cse102*ed_slider_2 - cse153 - cse156 - cse169 + cse170*ed_slider_1 - cse83*e_slider_1) - ed_slider_3*(cse158 + cse168*ed_slider_0 + cse83*e_slider_0) - rd_slider_x*(-cse163 - cse165 + cse166) - rd_slider_y*(-cse145*e_slider_2 - cse167) - rd_slider_z*(-cse159*e_slider_1 - cse160*ed_slider_1 - cse161*ed_slider_2 - cse164*ed_slider_3),  # [14]
+        cse146 - cse147,  # [15]
+        -ed_rod_0*(cse173*rd_rod_x - cse173*rd_slider_x + cse202*ed_rod_2 + cse203*e_rod_2 - cse206*e_rod_3 + cse223*ed_slider_2 + cse225*ed_slider_1 + cse226*rd_rod_y + cse228*ed_rod_1 + cse230*ed_slider_3 + cse231*ed_rod_3 - cse232*rd_rod_z + cse233*ed_slider_0 + ed_rod_0*(0.72*cse21 + cse227)) - ed_rod_1*(cse106*rd_rod_x - cse106*rd_slider_x + cse195*ed_rod_2 - cse203*e_rod_3 - cse206*e_rod_2 + cse220*ed_slider_2 + cse226*rd_rod_z + cse228*ed_rod_0 + cse232*rd_rod_y + cse236*ed_slider_1 + cse237*ed_slider_3 + cse238*ed_rod_3 + cse239*ed_slider_0 + ed_rod_1*(cse227 + 0.72*cse64)) - ed_rod_2*(-cse177*rd_rod_z + cse183*rd_rod_y + cse189*ed_slider_0 + cse190*ed_rod_2 + cse195*ed_rod_1 + cse202*ed_rod_0 + cse203*e_rod_0 - cse204*ed_slider_2 + cse205*ed_slider_1 - cse206*e_rod_1 + cse209*ed_slider_3) - ed_rod_3*(cse177*rd_rod_y + cse183*rd_rod_z + cse190*ed_rod_3 - cse193*e_rod_0*ed_slider_2 - cse203*e_rod_1 - cse206*e_rod_0 + cse231*ed_rod_0 + cse238*ed_rod_1 + cse240*ed_slider_0 + cse241*ed_slider_1 + cse242*ed_slider_3) - ed_slider_0*(cse151*e_slider_2 + cse189*ed_rod_2 + 32*cse216*e_slider_0 + cse222*ed_slider_2 + cse233*ed_rod_0 + cse239*ed_rod_1 + cse240*ed_rod_3 + cse243*e_slider_0 + cse244*ed_slider_1 - cse245*e_slider_0 + cse27*rd_rod_y - cse38*rd_rod_x - cse94*e_slider_1 + ed_slider_0*(cse246 + 16*cse43 + 48*cse44)) - ed_slider_1*(-cse10*rd_rod_x + cse151*e_slider_3 + cse171 + cse205*ed_rod_2 + cse218*ed_slider_1 + cse225*ed_rod_0 + cse236*ed_rod_1 + cse241*ed_rod_3 + cse244*ed_slider_0 + cse247*ed_slider_3 + cse47*rd_rod_y) - ed_slider_2*(-cse10*rd_rod_y - cse15*cse193 + cse157 - cse204*ed_rod_2 + cse218*ed_slider_2 + cse220*ed_rod_1 + cse222*ed_slider_0 + cse223*ed_rod_0 + cse224*ed_slider_3 - cse47*rd_rod_x + cse94*e_slider_3) - ed_slider_3*(cse152 + cse169 + cse209*ed_rod_2 + 32*cse214*e_slider_3 + cse224*ed_slider_2 + cse230*ed_rod_0 + cse237*ed_rod_1 + cse242*ed_rod_3 + cse243*e_slider_3 - cse245*e_slider_3 + cse247*ed_slider_1 - cse27*rd_rod_x - cse38*rd_rod_y + ed_slider_3*(cse246 + 48*cse43 + 16*cse44)) - rd_rod_x*(-cse172 + cse174 + cse175 - cse176 - cse50 - cse51 + cse62 - cse83) - rd_rod_y*(-cse126 + cse127 + cse178 - cse179 + cse180 + cse181 + cse182 + cse184 + cse185 - cse186) - rd_rod_z*(-cse210 + cse211 + cse212 - cse213 - cse215 - cse217 + cse73 - cse85) - rd_slider_x*(cse172 - cse174 - cse175 + cse176 + cse50 + cse51 - cse62 + cse83) - rd_slider_y*(cse126 - cse127 - cse178 + cse179 - cse180 - cse181 - cse182 - cse184 - cse185 + cse186) - rd_slider_z*(cse210 - cse211 - cse212 + cse213 + cse215 + cse217 - cse73 + cse85),  # [16]
+        -cse1*cse249*cse253 + 4*cse250*cse260*(2*e_crank_0*e_crank_1 + 2*e_crank_2*e_crank_3) - cse254*cse260*(2*e_crank_0**2 + 2*e_crank_2**2 - 1) - cse256*ed_crank_2 - cse258*ed_crank_1 - cse259*ed_crank_0 - ed_crank_0*(cse251*ed_crank_1 - cse254*ed_crank_0 + cse259) - ed_crank_1*(cse251*ed_crank_0 + cse258) - ed_crank_2*(-cse0*cse249 + cse251*ed_crank_3 + cse256) - ed_crank_3*(cse251*ed_crank_2 + cse253*cse254),  # [17]
+        -cse8 - cse9 - ed_crank_1**2 - ed_crank_3**2,  # [18]
+        -cse2 - cse4 - ed_rod_2**2 - ed_rod_3**2,  # [19]
+        -cse143 - cse144 - ed_slider_2**2 - ed_slider_3**2,  # [20]
     )
     return out
 
@@ -2888,7 +2952,7 @@ def M(q, p):
     Returns:
         ndarray of shape (21, 21), 57 nonzero.
     """
-    # 115 operations after common subexpression elimination
+    # 113 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -2899,108 +2963,110 @@ def M(q, p):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     cse0 = e_crank_2**2
-    cse1 = e_crank_1**2
-    cse2 = e_crank_3**2
+    cse1 = e_crank_3**2
+    cse2 = e_crank_1**2
     cse3 = 0.0004*cse1 + 0.0004*cse2
-    cse4 = 0.0004*e_crank_0
-    cse5 = -cse4*e_crank_1 - 0.00036*e_crank_2*e_crank_3
-    cse6 = -4e-05*e_crank_0*e_crank_2
-    cse7 = -cse4*e_crank_3 + 0.00036*e_crank_1*e_crank_2
-    cse8 = e_crank_0**2
-    cse9 = 0.0004*cse0 + 0.0004*cse8
-    cse10 = 0.00036*e_crank_0
-    cse11 = 0.0004*e_crank_2
-    cse12 = cse10*e_crank_3 - cse11*e_crank_1
-    cse13 = -4e-05*e_crank_1*e_crank_3
-    cse14 = -cse10*e_crank_1 - cse11*e_crank_3
-    cse15 = e_rod_2**2
-    cse16 = e_rod_1**2
+    cse4 = e_crank_0*e_crank_1
+    cse5 = 0.00036*e_crank_3
+    cse6 = -0.0004*cse4 - cse5*e_crank_2
+    cse7 = -4e-05*e_crank_0*e_crank_2
+    cse8 = 0.0004*e_crank_3
+    cse9 = e_crank_1*e_crank_2
+    cse10 = -cse8*e_crank_0 + 0.00036*cse9
+    cse11 = e_crank_0**2
+    cse12 = 0.0004*cse0 + 0.0004*cse11
+    cse13 = cse5*e_crank_0 - 0.0004*cse9
+    cse14 = -4e-05*e_crank_1*e_crank_3
+    cse15 = -0.00036*cse4 - cse8*e_crank_2
+    cse16 = e_rod_2**2
     cse17 = e_rod_3**2
-    cse18 = 0.016*cse16 + 0.016*cse17
-    cse19 = 0.016*e_rod_0
-    cse20 = -cse19*e_rod_1 - 0.0144*e_rod_2*e_rod_3
-    cse21 = -0.0016*e_rod_0*e_rod_2
-    cse22 = -cse19*e_rod_3 + 0.0144*e_rod_1*e_rod_2
-    cse23 = e_rod_0**2
-    cse24 = 0.016*cse15 + 0.016*cse23
-    cse25 = 0.0144*e_rod_0
-    cse26 = 0.016*e_rod_2
-    cse27 = cse25*e_rod_3 - cse26*e_rod_1
-    cse28 = -0.0016*e_rod_1*e_rod_3
-    cse29 = -cse25*e_rod_1 - cse26*e_rod_3
-    cse30 = 0.0004*e_slider_1**2
-    cse31 = 0.0004*e_slider_2**2
-    cse32 = 0.0004*e_slider_3**2
-    cse33 = cse31 + cse32
-    cse34 = 0.0004*e_slider_0
-    cse35 = -cse34*e_slider_1
-    cse36 = -cse34*e_slider_2
-    cse37 = -cse34*e_slider_3
-    cse38 = 0.0004*e_slider_0**2
-    cse39 = 0.0004*e_slider_1
-    cse40 = -cse39*e_slider_2
-    cse41 = -cse39*e_slider_3
-    cse42 = cse30 + cse38
-    cse43 = -0.0004*e_slider_2*e_slider_3
+    cse18 = e_rod_1**2
+    cse19 = 0.016*cse17 + 0.016*cse18
+    cse20 = 0.0144*e_rod_2
+    cse21 = e_rod_0*e_rod_1
+    cse22 = -cse20*e_rod_3 - 0.016*cse21
+    cse23 = -0.0016*e_rod_0*e_rod_2
+    cse24 = e_rod_0*e_rod_3
+    cse25 = cse20*e_rod_1 - 0.016*cse24
+    cse26 = e_rod_0**2
+    cse27 = 0.016*cse16 + 0.016*cse26
+    cse28 = 0.016*e_rod_2
+    cse29 = 0.0144*cse24 - cse28*e_rod_1
+    cse30 = -0.0016*e_rod_1*e_rod_3
+    cse31 = -0.0144*cse21 - cse28*e_rod_3
+    cse32 = 0.0004*e_slider_2**2
+    cse33 = 0.0004*e_slider_3**2
+    cse34 = 0.0004*e_slider_1**2
+    cse35 = cse33 + cse34
+    cse36 = 0.0004*e_slider_1
+    cse37 = -cse36*e_slider_0
+    cse38 = 0.0004*e_slider_2
+    cse39 = -cse38*e_slider_0
+    cse40 = -0.0004*e_slider_0*e_slider_3
+    cse41 = 0.0004*e_slider_0**2
+    cse42 = cse32 + cse41
+    cse43 = -cse36*e_slider_2
+    cse44 = -cse36*e_slider_3
+    cse45 = -cse38*e_slider_3
     out = np.zeros((21, 21))
     out[_M_INDEX] = (
         0.12,  # [0, 0]
         0.12,  # [1, 1]
         0.12,  # [2, 2]
         4e-05*cse0 + cse3,  # [3, 3]
-        cse5,  # [3, 4]
-        cse6,  # [3, 5]
-        cse7,  # [3, 6]
-        cse5,  # [4, 3]
-        4e-05*cse2 + cse9,  # [4, 4]
-        cse12,  # [4, 5]
-        cse13,  # [4, 6]
-        cse6,  # [5, 3]
-        cse12,  # [5, 4]
-        cse3 + 4e-05*cse8,  # [5, 5]
-        cse14,  # [5, 6]
-        cse7,  # [6, 3]
-        cse13,  # [6, 4]
-        cse14,  # [6, 5]
-        4e-05*cse1 + cse9,  # [6, 6]
+        cse6,  # [3, 4]
+        cse7,  # [3, 5]
+        cse10,  # [3, 6]
+        cse6,  # [4, 3]
+        4e-05*cse1 + cse12,  # [4, 4]
+        cse13,  # [4, 5]
+        cse14,  # [4, 6]
+        cse7,  # [5, 3]
+        cse13,  # [5, 4]
+        4e-05*cse11 + cse3,  # [5, 5]
+        cse15,  # [5, 6]
+        cse10,  # [6, 3]
+        cse14,  # [6, 4]
+        cse15,  # [6, 5]
+        cse12 + 4e-05*cse2,  # [6, 6]
         0.5,  # [7, 7]
         0.5,  # [8, 8]
         0.5,  # [9, 9]
-        0.0016*cse15 + cse18,  # [10, 10]
-        cse20,  # [10, 11]
-        cse21,  # [10, 12]
-        cse22,  # [10, 13]
-        cse20,  # [11, 10]
-        0.0016*cse17 + cse24,  # [11, 11]
-        cse27,  # [11, 12]
-        cse28,  # [11, 13]
-        cse21,  # [12, 10]
-        cse27,  # [12, 11]
-        cse18 + 0.0016*cse23,  # [12, 12]
-        cse29,  # [12, 13]
-        cse22,  # [13, 10]
-        cse28,  # [13, 11]
-        cse29,  # [13, 12]
-        0.0016*cse16 + cse24,  # [13, 13]
+        0.0016*cse16 + cse19,  # [10, 10]
+        cse22,  # [10, 11]
+        cse23,  # [10, 12]
+        cse25,  # [10, 13]
+        cse22,  # [11, 10]
+        0.0016*cse17 + cse27,  # [11, 11]
+        cse29,  # [11, 12]
+        cse30,  # [11, 13]
+        cse23,  # [12, 10]
+        cse29,  # [12, 11]
+        cse19 + 0.0016*cse26,  # [12, 12]
+        cse31,  # [12, 13]
+        cse25,  # [13, 10]
+        cse30,  # [13, 11]
+        cse31,  # [13, 12]
+        0.0016*cse18 + cse27,  # [13, 13]
         2.0,  # [14, 14]
         2.0,  # [15, 15]
         2.0,  # [16, 16]
-        cse30 + cse33,  # [17, 17]
-        cse35,  # [17, 18]
-        cse36,  # [17, 19]
-        cse37,  # [17, 20]
-        cse35,  # [18, 17]
-        cse33 + cse38,  # [18, 18]
-        cse40,  # [18, 19]
-        cse41,  # [18, 20]
-        cse36,  # [19, 17]
-        cse40,  # [19, 18]
-        cse32 + cse42,  # [19, 19]
-        cse43,  # [19, 20]
-        cse37,  # [20, 17]
-        cse41,  # [20, 18]
-        cse43,  # [20, 19]
-        cse31 + cse42,  # [20, 20]
+        cse32 + cse35,  # [17, 17]
+        cse37,  # [17, 18]
+        cse39,  # [17, 19]
+        cse40,  # [17, 20]
+        cse37,  # [18, 17]
+        cse33 + cse42,  # [18, 18]
+        cse43,  # [18, 19]
+        cse44,  # [18, 20]
+        cse39,  # [19, 17]
+        cse43,  # [19, 18]
+        cse35 + cse41,  # [19, 19]
+        cse45,  # [19, 20]
+        cse40,  # [20, 17]
+        cse44,  # [20, 18]
+        cse45,  # [20, 19]
+        cse34 + cse42,  # [20, 20]
     )
     return out
 
@@ -3019,7 +3085,7 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (21,), 15 nonzero.
     """
-    # 308 operations after common subexpression elimination
+    # 310 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -3038,72 +3104,99 @@ def Q(q, v, t, p):
         ed_slider_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 0.0002*ed_crank_2
-    cse1 = 0.0002*ed_crank_3
-    cse2 = cse0*e_crank_0 + cse1*e_crank_1 - 0.0002*e_crank_2*ed_crank_0 - 0.0002*e_crank_3*ed_crank_1
+    cse0 = 2e-05*ed_crank_2
+    cse1 = 2e-05*e_crank_0
+    cse2 = 2e-05*ed_crank_0
     cse3 = 2*ed_crank_3
-    cse4 = 2*ed_crank_2
-    cse5 = 2*ed_crank_1
+    cse4 = 2*e_crank_0
+    cse5 = e_crank_3*ed_crank_1
     cse6 = 2*ed_crank_0
-    cse7 = cse3*e_crank_0 - cse4*e_crank_1 + cse5*e_crank_2 - cse6*e_crank_3
-    cse8 = 2e-05*ed_crank_1
-    cse9 = 2e-05*e_crank_3
-    cse10 = cse3*e_crank_1 + cse4*e_crank_0 - cse5*e_crank_3 - cse6*e_crank_2
-    cse11 = 2*cse10*(cse8*e_crank_2 - cse9*ed_crank_0 + 2e-05*e_crank_0*ed_crank_3 - 2e-05*e_crank_1*ed_crank_2) - 2*cse2*cse7
-    cse12 = 0.0002*ed_crank_1
-    cse13 = -cse3*e_crank_2 + cse4*e_crank_3 + cse5*e_crank_0 - cse6*e_crank_1
-    cse14 = 2*cse13*(-cse1*e_crank_0 - cse12*e_crank_2 + 0.0002*e_crank_1*ed_crank_2 + 0.0002*e_crank_3*ed_crank_0) + 2*cse7*(cse0*e_crank_3 - cse1*e_crank_2 + cse12*e_crank_0 - 0.0002*e_crank_1*ed_crank_0)
-    cse15 = 2*cse10*(-cse8*e_crank_0 - cse9*ed_crank_2 + 2e-05*e_crank_1*ed_crank_0 + 2e-05*e_crank_2*ed_crank_3) + 2*cse13*cse2
-    cse16 = 0.008*ed_rod_2
-    cse17 = 0.008*ed_rod_3
-    cse18 = cse16*e_rod_0 + cse17*e_rod_1 - 0.008*e_rod_2*ed_rod_0 - 0.008*e_rod_3*ed_rod_1
-    cse19 = 2*ed_rod_3
-    cse20 = 2*ed_rod_2
-    cse21 = 2*ed_rod_1
-    cse22 = 2*ed_rod_0
-    cse23 = cse19*e_rod_0 - cse20*e_rod_1 + cse21*e_rod_2 - cse22*e_rod_3
-    cse24 = 0.0008*ed_rod_1
-    cse25 = 0.0008*e_rod_3
-    cse26 = cse19*e_rod_1 + cse20*e_rod_0 - cse21*e_rod_3 - cse22*e_rod_2
-    cse27 = -2*cse18*cse23 + 2*cse26*(cse24*e_rod_2 - cse25*ed_rod_0 + 0.0008*e_rod_0*ed_rod_3 - 0.0008*e_rod_1*ed_rod_2)
-    cse28 = 0.008*ed_rod_1
-    cse29 = -cse19*e_rod_2 + cse20*e_rod_3 + cse21*e_rod_0 - cse22*e_rod_1
-    cse30 = 2*cse23*(cse16*e_rod_3 - cse17*e_rod_2 + cse28*e_rod_0 - 0.008*e_rod_1*ed_rod_0) + 2*cse29*(-cse17*e_rod_0 - cse28*e_rod_2 + 0.008*e_rod_1*ed_rod_2 + 0.008*e_rod_3*ed_rod_0)
-    cse31 = 2*cse18*cse29 + 2*cse26*(-cse24*e_rod_0 - cse25*ed_rod_2 + 0.0008*e_rod_1*ed_rod_0 + 0.0008*e_rod_2*ed_rod_3)
-    cse32 = 0.0002*e_slider_0
-    cse33 = 0.0002*e_slider_1
-    cse34 = cse32*ed_slider_2 + cse33*ed_slider_3 - 0.0002*e_slider_2*ed_slider_0 - 0.0002*e_slider_3*ed_slider_1
-    cse35 = 2*ed_slider_3
-    cse36 = 2*ed_slider_2
-    cse37 = 2*ed_slider_1
-    cse38 = 2*ed_slider_0
-    cse39 = cse35*e_slider_0 - cse36*e_slider_1 + cse37*e_slider_2 - cse38*e_slider_3
-    cse40 = 0.0002*e_slider_2
-    cse41 = 0.0002*e_slider_3
-    cse42 = cse32*ed_slider_3 - cse33*ed_slider_2 + cse40*ed_slider_1 - cse41*ed_slider_0
-    cse43 = cse35*e_slider_1 + cse36*e_slider_0 - cse37*e_slider_3 - cse38*e_slider_2
-    cse44 = -2*cse34*cse39 + 2*cse42*cse43
-    cse45 = cse32*ed_slider_1 - cse33*ed_slider_0 - cse40*ed_slider_3 + cse41*ed_slider_2
-    cse46 = -cse35*e_slider_2 + cse36*e_slider_3 + cse37*e_slider_0 - cse38*e_slider_1
-    cse47 = 2*cse39*cse45 - 2*cse42*cse46
-    cse48 = 2*cse34*cse46 - 2*cse43*cse45
+    cse7 = cse3*e_crank_1 + cse4*ed_crank_2 - 2*cse5 - cse6*e_crank_2
+    cse8 = 2*ed_crank_2
+    cse9 = -cse3*e_crank_2 + cse4*ed_crank_1 - cse6*e_crank_1 + cse8*e_crank_3
+    cse10 = 0.0002*cse5
+    cse11 = 0.0002*ed_crank_0
+    cse12 = cse11*e_crank_2
+    cse13 = 0.0002*e_crank_1
+    cse14 = cse13*ed_crank_3
+    cse15 = 0.0002*ed_crank_2
+    cse16 = cse15*e_crank_0
+    cse17 = cse7*(-cse0*e_crank_3 - cse1*ed_crank_1 + cse2*e_crank_1 + 2e-05*e_crank_2*ed_crank_3) + cse9*(-cse10 - cse12 + cse14 + cse16)
+    cse18 = 2*cse17
+    cse19 = e_crank_2*ed_crank_1
+    cse20 = 2*cse19 + cse3*e_crank_0 - cse6*e_crank_3 - cse8*e_crank_1
+    cse21 = 0.0002*ed_crank_3
+    cse22 = 0.0002*ed_crank_1
+    cse23 = 2*cse20*(-cse13*ed_crank_0 + cse15*e_crank_3 - cse21*e_crank_2 + cse22*e_crank_0) + 2*cse9*(cse11*e_crank_3 + cse13*ed_crank_2 - cse21*e_crank_0 - cse22*e_crank_2)
+    cse24 = cse20*(cse10 + cse12 - cse14 - cse16) + cse7*(-cse0*e_crank_1 + cse1*ed_crank_3 + 2e-05*cse19 - cse2*e_crank_3)
+    cse25 = 2*cse24
+    cse26 = 2*e_rod_0
+    cse27 = 2*e_rod_3
+    cse28 = 2*e_rod_1
+    cse29 = e_rod_2*ed_rod_0
+    cse30 = cse26*ed_rod_2 - cse27*ed_rod_1 + cse28*ed_rod_3 - 2*cse29
+    cse31 = 0.0008*e_rod_3
+    cse32 = 0.0008*e_rod_0
+    cse33 = 0.0008*e_rod_2
+    cse34 = 0.0008*e_rod_1
+    cse35 = 0.008*e_rod_3
+    cse36 = cse35*ed_rod_1
+    cse37 = 0.008*cse29
+    cse38 = 0.008*e_rod_1
+    cse39 = cse38*ed_rod_3
+    cse40 = 0.008*e_rod_0
+    cse41 = cse40*ed_rod_2
+    cse42 = e_rod_2*ed_rod_3
+    cse43 = cse26*ed_rod_1 + cse27*ed_rod_2 - cse28*ed_rod_0 - 2*cse42
+    cse44 = 2*cse30*(-cse31*ed_rod_2 - cse32*ed_rod_1 + cse33*ed_rod_3 + cse34*ed_rod_0) + 2*cse43*(-cse36 - cse37 + cse39 + cse41)
+    cse45 = e_rod_2*ed_rod_1
+    cse46 = cse26*ed_rod_3 - cse27*ed_rod_0 - cse28*ed_rod_2 + 2*cse45
+    cse47 = 2*cse43*(cse35*ed_rod_0 + cse38*ed_rod_2 - cse40*ed_rod_3 - 0.008*cse45) + 2*cse46*(cse35*ed_rod_2 - cse38*ed_rod_0 + cse40*ed_rod_1 - 0.008*cse42)
+    cse48 = 2*cse30*(-cse31*ed_rod_0 + cse32*ed_rod_3 + cse33*ed_rod_1 - cse34*ed_rod_2) + 2*cse46*(cse36 + cse37 - cse39 - cse41)
+    cse49 = 2*e_slider_1
+    cse50 = 2*e_slider_3
+    cse51 = 2*e_slider_0
+    cse52 = 2*e_slider_2
+    cse53 = cse49*ed_slider_3 - cse50*ed_slider_1 + cse51*ed_slider_2 - cse52*ed_slider_0
+    cse54 = 0.0002*e_slider_3
+    cse55 = cse54*ed_slider_2
+    cse56 = 0.0002*e_slider_0
+    cse57 = cse56*ed_slider_1
+    cse58 = 0.0002*e_slider_2
+    cse59 = cse58*ed_slider_3
+    cse60 = 0.0002*e_slider_1
+    cse61 = cse60*ed_slider_0
+    cse62 = -cse49*ed_slider_0 + cse50*ed_slider_2 + cse51*ed_slider_1 - cse52*ed_slider_3
+    cse63 = cse54*ed_slider_1
+    cse64 = cse60*ed_slider_3
+    cse65 = cse58*ed_slider_0
+    cse66 = cse56*ed_slider_2
+    cse67 = cse53*(-cse55 - cse57 + cse59 + cse61) + cse62*(-cse63 + cse64 - cse65 + cse66)
+    cse68 = 2*cse67
+    cse69 = -cse49*ed_slider_2 - cse50*ed_slider_0 + cse51*ed_slider_3 + cse52*ed_slider_1
+    cse70 = cse58*ed_slider_1
+    cse71 = cse56*ed_slider_3
+    cse72 = cse54*ed_slider_0
+    cse73 = cse60*ed_slider_2
+    cse74 = 2*cse62*(-cse70 - cse71 + cse72 + cse73) + 2*cse69*(cse55 + cse57 - cse59 - cse61)
+    cse75 = 2*cse53*(cse70 + cse71 - cse72 - cse73) + 2*cse69*(cse63 - cse64 + cse65 - cse66)
     out = np.zeros(21)
     out[_Q_INDEX] = (
         -1.1772,  # [2]
-        -cse11*e_crank_1 - cse14*e_crank_2 - cse15*e_crank_3,  # [3]
-        cse11*e_crank_0 - cse14*e_crank_3 + cse15*e_crank_2,  # [4]
-        cse11*e_crank_3 + cse14*e_crank_0 - cse15*e_crank_1,  # [5]
-        -cse11*e_crank_2 + cse14*e_crank_1 + cse15*e_crank_0,  # [6]
+        -cse18*e_crank_3 - cse23*e_crank_2 - cse25*e_crank_1,  # [3]
+        cse18*e_crank_2 - cse23*e_crank_3 + cse24*cse4,  # [4]
+        -cse18*e_crank_1 + cse23*e_crank_0 + cse25*e_crank_3,  # [5]
+        cse17*cse4 + cse23*e_crank_1 - cse25*e_crank_2,  # [6]
         -4.905,  # [9]
-        -cse27*e_rod_1 - cse30*e_rod_2 - cse31*e_rod_3,  # [10]
-        cse27*e_rod_0 - cse30*e_rod_3 + cse31*e_rod_2,  # [11]
-        cse27*e_rod_3 + cse30*e_rod_0 - cse31*e_rod_1,  # [12]
-        -cse27*e_rod_2 + cse30*e_rod_1 + cse31*e_rod_0,  # [13]
+        -cse44*e_rod_3 - cse47*e_rod_2 - cse48*e_rod_1,  # [10]
+        cse44*e_rod_2 - cse47*e_rod_3 + cse48*e_rod_0,  # [11]
+        -cse44*e_rod_1 + cse47*e_rod_0 + cse48*e_rod_3,  # [12]
+        cse44*e_rod_0 + cse47*e_rod_1 - cse48*e_rod_2,  # [13]
         -19.62,  # [16]
-        -cse44*e_slider_1 - cse47*e_slider_2 - cse48*e_slider_3,  # [17]
-        cse44*e_slider_0 - cse47*e_slider_3 + cse48*e_slider_2,  # [18]
-        cse44*e_slider_3 + cse47*e_slider_0 - cse48*e_slider_1,  # [19]
-        -cse44*e_slider_2 + cse47*e_slider_1 + cse48*e_slider_0,  # [20]
+        -cse68*e_slider_3 - cse74*e_slider_2 - cse75*e_slider_1,  # [17]
+        cse68*e_slider_2 - cse74*e_slider_3 + cse75*e_slider_0,  # [18]
+        -cse68*e_slider_1 + cse74*e_slider_0 + cse75*e_slider_3,  # [19]
+        cse51*cse67 + cse74*e_slider_1 - cse75*e_slider_2,  # [20]
     )
     return out
 
@@ -3121,7 +3214,7 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (21, 21), 48 nonzero.
     """
-    # 823 operations after common subexpression elimination
+    # 841 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -3140,221 +3233,275 @@ def Q_q(q, v, t, p):
         ed_slider_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2e-05*ed_crank_3
-    cse1 = e_crank_1*ed_crank_2
-    cse2 = e_crank_2*ed_crank_1
-    cse3 = e_crank_3*ed_crank_0
-    cse4 = cse0*e_crank_0 - 2e-05*cse1 + 2e-05*cse2 - 2e-05*cse3
-    cse5 = 2*ed_crank_2
+    cse0 = 0.0002*ed_crank_1
+    cse1 = cse0*e_crank_3
+    cse2 = 0.0002*ed_crank_0
+    cse3 = cse2*e_crank_2
+    cse4 = 0.0002*ed_crank_3
+    cse5 = cse4*e_crank_1
     cse6 = 0.0002*ed_crank_2
-    cse7 = e_crank_1*ed_crank_3
-    cse8 = cse6*e_crank_0 + 0.0002*cse7 - 0.0002*e_crank_2*ed_crank_0 - 0.0002*e_crank_3*ed_crank_1
-    cse9 = -cse8
-    cse10 = 2*ed_crank_3
-    cse11 = -2*cse1 + cse10*e_crank_0 + 2*cse2 - 2*cse3
-    cse12 = cse11*cse6
-    cse13 = cse5*e_crank_0 + 2*cse7 - 2*e_crank_2*ed_crank_0 - 2*e_crank_3*ed_crank_1
-    cse14 = cse0*cse13 + cse10*cse9 - cse12 + cse4*cse5
-    cse15 = 2*e_crank_1
-    cse16 = 0.0002*e_crank_0
-    cse17 = -cse16*ed_crank_3 - 0.0002*cse2 + 0.0002*e_crank_1*ed_crank_2 + 0.0002*e_crank_3*ed_crank_0
-    cse18 = 2*ed_crank_1
-    cse19 = 0.0002*ed_crank_3
-    cse20 = cse16*ed_crank_1 - cse19*e_crank_2 + cse6*e_crank_3 - 0.0002*e_crank_1*ed_crank_0
-    cse21 = 0.0002*cse11
-    cse22 = -cse10*e_crank_2 - cse15*ed_crank_0 + cse18*e_crank_0 + cse5*e_crank_3
-    cse23 = cse19*cse22
-    cse24 = cse10*cse20 + cse17*cse18 + cse21*ed_crank_1 - cse23
-    cse25 = 2*e_crank_2
-    cse26 = 2e-05*ed_crank_1
-    cse27 = 2e-05*ed_crank_2
-    cse28 = -cse26*e_crank_0 - cse27*e_crank_3 + 2e-05*e_crank_1*ed_crank_0 + 2e-05*e_crank_2*ed_crank_3
-    cse29 = cse13*cse26
-    cse30 = cse18*cse8 + cse22*cse6 + cse28*cse5 - cse29
-    cse31 = 2*e_crank_3
-    cse32 = cse13*cse27
-    cse33 = cse11*cse19
-    cse34 = -cse32 - cse33 + 2*cse4*ed_crank_3 - cse5*cse9
-    cse35 = 2*ed_crank_0
-    cse36 = cse21*ed_crank_0
-    cse37 = -cse17*cse35 - cse20*cse5 + 0.0002*cse22*ed_crank_2 - cse36
-    cse38 = 2e-05*cse13*ed_crank_0
-    cse39 = cse10*cse28 + cse23 - cse35*cse8 + cse38
-    cse40 = 2*cse11
-    cse41 = 2*cse13
-    cse42 = cse4*cse41 + cse40*cse9
-    cse43 = cse18*cse9 + cse29 - cse35*cse4 + cse36
-    cse44 = 0.0002*cse22
-    cse45 = cse44*ed_crank_1
-    cse46 = -cse10*cse17 + 2*cse20*ed_crank_1 - cse33 - cse45
-    cse47 = cse44*ed_crank_0
-    cse48 = -cse10*cse8 + 2e-05*cse13*ed_crank_3 - cse28*cse35 - cse47
-    cse49 = 2*cse22
-    cse50 = cse17*cse49 + cse20*cse40
-    cse51 = 0.0002*cse11*ed_crank_1 - cse18*cse4 - cse35*cse9 - cse38
-    cse52 = cse12 + cse17*cse5 - cse20*cse35 + cse47
-    cse53 = -cse18*cse28 - cse32 - cse45 + 2*cse8*ed_crank_2
-    cse54 = cse28*cse41 + cse49*cse8
-    cse55 = 2*e_crank_0
-    cse56 = 0.0008*ed_rod_3
-    cse57 = e_rod_1*ed_rod_2
-    cse58 = e_rod_2*ed_rod_1
-    cse59 = e_rod_3*ed_rod_0
-    cse60 = cse56*e_rod_0 - 0.0008*cse57 + 0.0008*cse58 - 0.0008*cse59
-    cse61 = 2*ed_rod_2
-    cse62 = 0.008*ed_rod_2
-    cse63 = e_rod_1*ed_rod_3
-    cse64 = cse62*e_rod_0 + 0.008*cse63 - 0.008*e_rod_2*ed_rod_0 - 0.008*e_rod_3*ed_rod_1
-    cse65 = -cse64
-    cse66 = 2*ed_rod_3
-    cse67 = -2*cse57 + 2*cse58 - 2*cse59 + cse66*e_rod_0
-    cse68 = cse62*cse67
-    cse69 = cse61*e_rod_0 + 2*cse63 - 2*e_rod_2*ed_rod_0 - 2*e_rod_3*ed_rod_1
-    cse70 = cse56*cse69 + cse60*cse61 + cse65*cse66 - cse68
-    cse71 = 2*e_rod_1
-    cse72 = 0.008*e_rod_0
-    cse73 = -0.008*cse58 - cse72*ed_rod_3 + 0.008*e_rod_1*ed_rod_2 + 0.008*e_rod_3*ed_rod_0
-    cse74 = 2*ed_rod_1
-    cse75 = 0.008*ed_rod_3
-    cse76 = cse62*e_rod_3 + cse72*ed_rod_1 - cse75*e_rod_2 - 0.008*e_rod_1*ed_rod_0
-    cse77 = 0.008*cse67
-    cse78 = cse61*e_rod_3 - cse66*e_rod_2 - cse71*ed_rod_0 + cse74*e_rod_0
-    cse79 = cse75*cse78
-    cse80 = cse66*cse76 + cse73*cse74 + cse77*ed_rod_1 - cse79
-    cse81 = 2*e_rod_2
-    cse82 = 0.0008*ed_rod_1
-    cse83 = 0.0008*ed_rod_2
-    cse84 = -cse82*e_rod_0 - cse83*e_rod_3 + 0.0008*e_rod_1*ed_rod_0 + 0.0008*e_rod_2*ed_rod_3
-    cse85 = cse69*cse82
-    cse86 = cse61*cse84 + cse62*cse78 + cse64*cse74 - cse85
-    cse87 = 2*e_rod_3
-    cse88 = cse69*cse83
-    cse89 = cse67*cse75
-    cse90 = 2*cse60*ed_rod_3 - cse61*cse65 - cse88 - cse89
-    cse91 = 2*ed_rod_0
-    cse92 = cse77*ed_rod_0
-    cse93 = -cse61*cse76 - cse73*cse91 + 0.008*cse78*ed_rod_2 - cse92
-    cse94 = 0.0008*cse69*ed_rod_0
-    cse95 = -cse64*cse91 + cse66*cse84 + cse79 + cse94
-    cse96 = 2*cse67
-    cse97 = 2*cse69
-    cse98 = cse60*cse97 + cse65*cse96
-    cse99 = -cse60*cse91 + cse65*cse74 + cse85 + cse92
-    cse100 = 0.008*cse78
-    cse101 = cse100*ed_rod_1
-    cse102 = -cse101 - cse66*cse73 + 2*cse76*ed_rod_1 - cse89
-    cse103 = cse100*ed_rod_0
-    cse104 = -cse103 - cse64*cse66 + 0.0008*cse69*ed_rod_3 - cse84*cse91
-    cse105 = 2*cse78
-    cse106 = cse105*cse73 + cse76*cse96
-    cse107 = -cse60*cse74 - cse65*cse91 + 0.008*cse67*ed_rod_1 - cse94
-    cse108 = cse103 + cse61*cse73 + cse68 - cse76*cse91
-    cse109 = -cse101 + 2*cse64*ed_rod_2 - cse74*cse84 - cse88
-    cse110 = cse105*cse64 + cse84*cse97
-    cse111 = 2*e_rod_0
-    cse112 = 0.0002*e_slider_0
-    cse113 = 0.0002*e_slider_1
-    cse114 = 0.0002*e_slider_2
-    cse115 = 0.0002*e_slider_3
-    cse116 = cse112*ed_slider_3 - cse113*ed_slider_2 + cse114*ed_slider_1 - cse115*ed_slider_0
-    cse117 = 2*ed_slider_2
-    cse118 = cse112*ed_slider_2 + cse113*ed_slider_3 - 0.0002*e_slider_2*ed_slider_0 - 0.0002*e_slider_3*ed_slider_1
-    cse119 = -cse118
-    cse120 = 2*ed_slider_3
-    cse121 = 2*ed_slider_1
-    cse122 = 2*ed_slider_0
-    cse123 = -cse117*e_slider_1 + cse120*e_slider_0 + cse121*e_slider_2 - cse122*e_slider_3
-    cse124 = 0.0002*cse123
-    cse125 = cse124*ed_slider_2
-    cse126 = cse117*e_slider_0 + cse120*e_slider_1 - cse121*e_slider_3 - cse122*e_slider_2
-    cse127 = 0.0002*ed_slider_3
-    cse128 = cse116*cse117 + cse119*cse120 - cse125 + cse126*cse127
-    cse129 = 2*e_slider_1
-    cse130 = -cse116
-    cse131 = cse112*ed_slider_1 - cse113*ed_slider_0 - cse114*ed_slider_3 + cse115*ed_slider_2
-    cse132 = cse117*e_slider_3 - cse120*e_slider_2 + cse121*e_slider_0 - cse122*e_slider_1
-    cse133 = cse127*cse132
-    cse134 = cse120*cse131 + cse121*cse130 + cse124*ed_slider_1 - cse133
-    cse135 = 2*e_slider_2
-    cse136 = -cse131
-    cse137 = 0.0002*cse126
-    cse138 = cse137*ed_slider_1
-    cse139 = 0.0002*ed_slider_2
-    cse140 = cse117*cse136 + cse118*cse121 + cse132*cse139 - cse138
-    cse141 = 2*e_slider_3
-    cse142 = cse126*cse139
-    cse143 = cse123*cse127
-    cse144 = 2*cse116*ed_slider_3 - cse117*cse119 - cse142 - cse143
-    cse145 = cse124*ed_slider_0
-    cse146 = -cse117*cse131 - cse122*cse130 + 0.0002*cse132*ed_slider_2 - cse145
-    cse147 = cse137*ed_slider_0
-    cse148 = -cse118*cse122 + cse120*cse136 + cse133 + cse147
-    cse149 = 2*cse123
-    cse150 = 2*cse126
-    cse151 = cse116*cse150 + cse119*cse149
-    cse152 = -cse116*cse122 + cse119*cse121 + cse138 + cse145
-    cse153 = 0.0002*cse132
-    cse154 = cse153*ed_slider_1
-    cse155 = -cse120*cse130 + 2*cse131*ed_slider_1 - cse143 - cse154
-    cse156 = cse153*ed_slider_0
-    cse157 = -cse118*cse120 - cse122*cse136 + 0.0002*cse126*ed_slider_3 - cse156
-    cse158 = 2*cse132
-    cse159 = cse130*cse158 + cse131*cse149
-    cse160 = -cse116*cse121 - cse119*cse122 + 0.0002*cse123*ed_slider_1 - cse147
-    cse161 = cse117*cse130 - cse122*cse131 + cse125 + cse156
-    cse162 = 2*cse118*ed_slider_2 - cse121*cse136 - cse142 - cse154
-    cse163 = cse118*cse158 + cse136*cse150
-    cse164 = 2*e_slider_0
+    cse7 = cse6*e_crank_0
+    cse8 = -2*cse1 - 2*cse3 + 2*cse5 + 2*cse7
+    cse9 = 2*e_crank_3
+    cse10 = 2*e_crank_0
+    cse11 = 2*e_crank_2
+    cse12 = 2*e_crank_1
+    cse13 = cse10*ed_crank_1 - cse11*ed_crank_3 - cse12*ed_crank_0 + cse9*ed_crank_2
+    cse14 = 0.0002*cse13
+    cse15 = cse14*ed_crank_2
+    cse16 = 2*ed_crank_1
+    cse17 = 2*ed_crank_0
+    cse18 = cse10*ed_crank_2 + cse12*ed_crank_3 - cse16*e_crank_3 - cse17*e_crank_2
+    cse19 = 2e-05*cse18
+    cse20 = cse19*ed_crank_1
+    cse21 = 2e-05*ed_crank_2
+    cse22 = 2e-05*e_crank_0
+    cse23 = 2e-05*e_crank_2
+    cse24 = 2e-05*ed_crank_0
+    cse25 = -2*cse21*e_crank_3 - 2*cse22*ed_crank_1 + 2*cse23*ed_crank_3 + 2*cse24*e_crank_1
+    cse26 = cse15 - cse20 + cse25*ed_crank_2 + cse8*ed_crank_1
+    cse27 = cse14*ed_crank_3
+    cse28 = -2*cse0*e_crank_2 + 2*cse2*e_crank_3 - 2*cse4*e_crank_0 + 2*cse6*e_crank_1
+    cse29 = 2*cse0*e_crank_0 - 2*cse2*e_crank_1 - 2*cse4*e_crank_2 + 2*cse6*e_crank_3
+    cse30 = cse10*ed_crank_3 - cse12*ed_crank_2 + cse16*e_crank_2 - cse17*e_crank_3
+    cse31 = 0.0002*cse30
+    cse32 = cse31*ed_crank_1
+    cse33 = -cse27 + cse28*ed_crank_1 + cse29*ed_crank_3 + cse32
+    cse34 = cse31*ed_crank_2
+    cse35 = cse19*ed_crank_3
+    cse36 = 2*cse1 + 2*cse3 - 2*cse5 - 2*cse7
+    cse37 = -2*cse21*e_crank_1 + 2*cse22*ed_crank_3 + 2*cse23*ed_crank_1 - 2*cse24*e_crank_3
+    cse38 = -cse34 + cse35 + cse36*ed_crank_3 + cse37*ed_crank_2
+    cse39 = 2*cse38
+    cse40 = cse19*ed_crank_0
+    cse41 = cse25*ed_crank_3 + cse27 + cse40 - cse8*ed_crank_0
+    cse42 = cse2*cse30
+    cse43 = cse15 - cse28*ed_crank_0 - cse29*ed_crank_2 - cse42
+    cse44 = -cse30*cse4
+    cse45 = -cse19*ed_crank_2
+    cse46 = -cse36*ed_crank_2 + cse37*ed_crank_3 + cse44 + cse45
+    cse47 = cse30*cse36
+    cse48 = cse18*cse37
+    cse49 = -cse47 - cse48
+    cse50 = cse13*cse2
+    cse51 = -cse25*ed_crank_0 + cse35 - cse50 - cse8*ed_crank_3
+    cse52 = -cse14*ed_crank_1
+    cse53 = -cse28*ed_crank_3 + cse29*ed_crank_1 + cse44 + cse52
+    cse54 = cse20 + cse36*ed_crank_1 - cse37*ed_crank_0 + cse42
+    cse55 = cse13*cse28
+    cse56 = cse29*cse30
+    cse57 = -cse55 - cse56
+    cse58 = -cse25*ed_crank_1 + cse45 + cse52 + cse8*ed_crank_2
+    cse59 = cse32 - cse36*ed_crank_0 - cse37*ed_crank_1 - cse40
+    cse60 = 2*cse59
+    cse61 = cse28*ed_crank_2 - cse29*ed_crank_0 + cse34 + cse50
+    cse62 = cse13*cse8
+    cse63 = cse18*cse25
+    cse64 = -cse62 - cse63
+    cse65 = cse47 + cse48
+    cse66 = cse62 + cse63
+    cse67 = cse55 + cse56
+    cse68 = 2*ed_rod_2
+    cse69 = 2*ed_rod_1
+    cse70 = 2*ed_rod_3
+    cse71 = 2*ed_rod_0
+    cse72 = cse68*e_rod_3 + cse69*e_rod_0 - cse70*e_rod_2 - cse71*e_rod_1
+    cse73 = 0.008*cse72
+    cse74 = cse73*ed_rod_2
+    cse75 = 0.008*e_rod_3
+    cse76 = cse75*ed_rod_1
+    cse77 = 0.008*e_rod_2
+    cse78 = cse77*ed_rod_0
+    cse79 = 0.008*e_rod_1
+    cse80 = cse79*ed_rod_3
+    cse81 = 0.008*e_rod_0
+    cse82 = cse81*ed_rod_2
+    cse83 = -cse76 - cse78 + cse80 + cse82
+    cse84 = 0.0008*ed_rod_2
+    cse85 = 0.0008*e_rod_0
+    cse86 = 0.0008*e_rod_2
+    cse87 = 0.0008*ed_rod_0
+    cse88 = -cse84*e_rod_3 - cse85*ed_rod_1 + cse86*ed_rod_3 + cse87*e_rod_1
+    cse89 = 2*cse88
+    cse90 = cse68*e_rod_0 - cse69*e_rod_3 + cse70*e_rod_1 - cse71*e_rod_2
+    cse91 = 0.0008*cse90
+    cse92 = cse91*ed_rod_1
+    cse93 = cse69*cse83 + cse74 + cse89*ed_rod_2 - cse92
+    cse94 = 2*e_rod_3
+    cse95 = 0.008*ed_rod_3
+    cse96 = cse72*cse95
+    cse97 = -cse68*e_rod_1 + cse69*e_rod_2 + cse70*e_rod_0 - cse71*e_rod_3
+    cse98 = 0.008*cse97
+    cse99 = cse98*ed_rod_1
+    cse100 = cse75*ed_rod_0 - cse77*ed_rod_1 + cse79*ed_rod_2 - cse95*e_rod_0
+    cse101 = cse75*ed_rod_2 - cse79*ed_rod_0 + cse81*ed_rod_1 - cse95*e_rod_2
+    cse102 = 2*cse101
+    cse103 = 2*cse100*cse69 + 2*cse102*ed_rod_3 - 2*cse96 + 2*cse99
+    cse104 = cse98*ed_rod_2
+    cse105 = cse76 + cse78 - cse80 - cse82
+    cse106 = -cse84*e_rod_1 + cse85*ed_rod_3 + cse86*ed_rod_1 - cse87*e_rod_3
+    cse107 = cse91*ed_rod_3
+    cse108 = -cse104 + cse105*cse70 + cse106*cse68 + cse107
+    cse109 = 2*e_rod_1
+    cse110 = cse91*ed_rod_0
+    cse111 = 2*cse110 - 2*cse71*cse83 + 2*cse89*ed_rod_3 + 2*cse96
+    cse112 = cse98*ed_rod_0
+    cse113 = -2*cse100*cse71 - 2*cse102*ed_rod_2 - 2*cse112 + 2*cse74
+    cse114 = -cse98*ed_rod_3
+    cse115 = -cse91*ed_rod_2
+    cse116 = -2*cse105*cse68 + 2*cse106*cse70 + 2*cse114 + 2*cse115
+    cse117 = 2*cse105*cse97
+    cse118 = 2*cse106*cse90
+    cse119 = -cse117 - cse118
+    cse120 = cse73*ed_rod_0
+    cse121 = cse107 - cse120 - cse70*cse83 - cse89*ed_rod_0
+    cse122 = 2*cse121
+    cse123 = -cse73*ed_rod_1
+    cse124 = 2*cse100
+    cse125 = 2*cse101*cse69 + 2*cse114 + 2*cse123 - 2*cse124*ed_rod_3
+    cse126 = 2*cse105*cse69 - 2*cse106*cse71 + 2*cse112 + 2*cse92
+    cse127 = cse102*cse97
+    cse128 = cse124*cse72
+    cse129 = -cse127 - cse128
+    cse130 = 2*cse115 + 2*cse123 + 2*cse68*cse83 - 2*cse69*cse88
+    cse131 = -2*cse101*cse71 + 2*cse104 + 2*cse120 + 2*cse124*ed_rod_2
+    cse132 = -cse105*cse71 - cse106*cse69 - cse110 + cse99
+    cse133 = cse89*cse90
+    cse134 = 2*cse72*cse83
+    cse135 = -cse133 - cse134
+    cse136 = 2*e_rod_2
+    cse137 = 2*e_rod_0
+    cse138 = cse117 + cse118
+    cse139 = cse133 + cse134
+    cse140 = 2*cse108
+    cse141 = cse127 + cse128
+    cse142 = 0.0002*e_slider_3
+    cse143 = cse142*ed_slider_1
+    cse144 = 0.0002*e_slider_1
+    cse145 = cse144*ed_slider_3
+    cse146 = 0.0002*e_slider_2
+    cse147 = cse146*ed_slider_0
+    cse148 = 0.0002*e_slider_0
+    cse149 = cse148*ed_slider_2
+    cse150 = -cse143 + cse145 - cse147 + cse149
+    cse151 = 2*ed_slider_1
+    cse152 = cse142*ed_slider_2
+    cse153 = cse148*ed_slider_1
+    cse154 = cse146*ed_slider_3
+    cse155 = cse144*ed_slider_0
+    cse156 = -cse152 - cse153 + cse154 + cse155
+    cse157 = 2*ed_slider_2
+    cse158 = 2*e_slider_3
+    cse159 = 2*e_slider_0
+    cse160 = 2*e_slider_2
+    cse161 = 2*e_slider_1
+    cse162 = cse158*ed_slider_2 + cse159*ed_slider_1 - cse160*ed_slider_3 - cse161*ed_slider_0
+    cse163 = 0.0002*cse162
+    cse164 = cse163*ed_slider_2
+    cse165 = -cse158*ed_slider_1 + cse159*ed_slider_2 - cse160*ed_slider_0 + cse161*ed_slider_3
+    cse166 = 0.0002*cse165
+    cse167 = cse166*ed_slider_1
+    cse168 = cse150*cse151 + cse156*cse157 + cse164 - cse167
+    cse169 = cse143 - cse145 + cse147 - cse149
+    cse170 = 2*ed_slider_3
+    cse171 = -cse158*ed_slider_0 + cse159*ed_slider_3 + cse160*ed_slider_1 - cse161*ed_slider_2
+    cse172 = 0.0002*cse171
+    cse173 = cse172*ed_slider_2
+    cse174 = cse142*ed_slider_0
+    cse175 = cse144*ed_slider_2
+    cse176 = cse146*ed_slider_1
+    cse177 = cse148*ed_slider_3
+    cse178 = -cse174 - cse175 + cse176 + cse177
+    cse179 = cse166*ed_slider_3
+    cse180 = cse157*cse178 + cse169*cse170 - cse173 + cse179
+    cse181 = cse174 + cse175 - cse176 - cse177
+    cse182 = cse163*ed_slider_3
+    cse183 = cse152 + cse153 - cse154 - cse155
+    cse184 = cse172*ed_slider_1
+    cse185 = cse151*cse181 + cse170*cse183 - cse182 + cse184
+    cse186 = 2*ed_slider_0
+    cse187 = cse166*ed_slider_0
+    cse188 = -cse150*cse186 + cse156*cse170 + cse182 + cse187
+    cse189 = 2*cse188
+    cse190 = cse172*ed_slider_0
+    cse191 = -cse157*cse183 + cse164 - cse181*cse186 - cse190
+    cse192 = -cse172*ed_slider_3
+    cse193 = -cse166*ed_slider_2
+    cse194 = -cse157*cse169 + cse170*cse178 + cse192 + cse193
+    cse195 = 2*cse171
+    cse196 = cse169*cse195
+    cse197 = 2*cse165
+    cse198 = cse178*cse197
+    cse199 = -cse196 - cse198
+    cse200 = cse163*ed_slider_0
+    cse201 = -cse150*cse170 - cse156*cse186 + cse179 - cse200
+    cse202 = cse151*cse169 + cse167 - cse178*cse186 + cse190
+    cse203 = -cse163*ed_slider_1
+    cse204 = cse151*cse183 - cse170*cse181 + cse192 + cse203
+    cse205 = 2*cse162
+    cse206 = cse181*cse205
+    cse207 = cse183*cse195
+    cse208 = -cse206 - cse207
+    cse209 = cse150*cse157 - cse151*cse156 + cse193 + cse203
+    cse210 = 2*cse209
+    cse211 = cse157*cse181 + cse173 - cse183*cse186 + cse200
+    cse212 = -cse151*cse178 - cse169*cse186 + cse184 - cse187
+    cse213 = cse156*cse197
+    cse214 = cse150*cse205
+    cse215 = -cse213 - cse214
+    cse216 = cse196 + cse198
+    cse217 = cse213 + cse214
+    cse218 = cse206 + cse207
     out = np.zeros((21, 21))
     out[_Q_q_INDEX] = (
-        -cse14*cse15 - cse24*cse25 - cse30*cse31,  # [3, 3]
-        -cse15*cse34 - cse25*cse37 - cse31*cse39 - cse42,  # [3, 4]
-        -cse15*cse43 - cse25*cse46 - cse31*cse48 - cse50,  # [3, 5]
-        -cse15*cse51 - cse25*cse52 - cse31*cse53 - cse54,  # [3, 6]
-        cse14*cse55 - cse24*cse31 + cse25*cse30 + cse42,  # [4, 3]
-        cse25*cse39 - cse31*cse37 + cse34*cse55,  # [4, 4]
-        cse25*cse48 - cse31*cse46 + cse43*cse55 + cse54,  # [4, 5]
-        -cse31*cse52 - cse50 + 2*cse51*e_crank_0 + 2*cse53*e_crank_2,  # [4, 6]
-        cse14*cse31 - cse15*cse30 + cse24*cse55 + cse50,  # [5, 3]
-        -cse15*cse39 + 2*cse34*e_crank_3 + 2*cse37*e_crank_0 - cse54,  # [5, 4]
-        -cse15*cse48 + cse31*cse43 + cse46*cse55,  # [5, 5]
-        -cse15*cse53 + cse31*cse51 + cse42 + cse52*cse55,  # [5, 6]
-        -cse14*cse25 + cse15*cse24 + cse30*cse55 + cse54,  # [6, 3]
-        cse15*cse37 - cse25*cse34 + cse39*cse55 + cse50,  # [6, 4]
-        -cse25*cse43 - cse42 + 2*cse46*e_crank_1 + 2*cse48*e_crank_0,  # [6, 5]
-        cse15*cse52 - cse25*cse51 + cse53*cse55,  # [6, 6]
-        -cse70*cse71 - cse80*cse81 - cse86*cse87,  # [10, 10]
-        -cse71*cse90 - cse81*cse93 - cse87*cse95 - cse98,  # [10, 11]
-        -cse102*cse81 - cse104*cse87 - cse106 - cse71*cse99,  # [10, 12]
-        -cse107*cse71 - cse108*cse81 - cse109*cse87 - cse110,  # [10, 13]
-        cse111*cse70 - cse80*cse87 + cse81*cse86 + cse98,  # [11, 10]
-        cse111*cse90 + cse81*cse95 - cse87*cse93,  # [11, 11]
-        -cse102*cse87 + cse104*cse81 + cse110 + cse111*cse99,  # [11, 12]
-        -cse106 + 2*cse107*e_rod_0 - cse108*cse87 + 2*cse109*e_rod_2,  # [11, 13]
-        cse106 + cse111*cse80 + cse70*cse87 - cse71*cse86,  # [12, 10]
-        -cse110 - cse71*cse95 + 2*cse90*e_rod_3 + 2*cse93*e_rod_0,  # [12, 11]
-        cse102*cse111 - cse104*cse71 + cse87*cse99,  # [12, 12]
-        cse107*cse87 + cse108*cse111 - cse109*cse71 + cse98,  # [12, 13]
-        cse110 + cse111*cse86 - cse70*cse81 + cse71*cse80,  # [13, 10]
-        cse106 + cse111*cse95 + cse71*cse93 - cse81*cse90,  # [13, 11]
-        2*cse102*e_rod_1 + 2*cse104*e_rod_0 - cse81*cse99 - cse98,  # [13, 12]
-        -cse107*cse81 + cse108*cse71 + cse109*cse111,  # [13, 13]
-        -cse128*cse129 - cse134*cse135 - cse140*cse141,  # [17, 17]
-        -cse129*cse144 - cse135*cse146 - cse141*cse148 - cse151,  # [17, 18]
-        -cse129*cse152 - cse135*cse155 - cse141*cse157 - cse159,  # [17, 19]
-        -cse129*cse160 - cse135*cse161 - cse141*cse162 - cse163,  # [17, 20]
-        cse128*cse164 - cse134*cse141 + cse135*cse140 + cse151,  # [18, 17]
-        cse135*cse148 - cse141*cse146 + cse144*cse164,  # [18, 18]
-        cse135*cse157 - cse141*cse155 + cse152*cse164 + cse163,  # [18, 19]
-        -cse141*cse161 - cse159 + 2*cse160*e_slider_0 + 2*cse162*e_slider_2,  # [18, 20]
-        cse128*cse141 - cse129*cse140 + cse134*cse164 + cse159,  # [19, 17]
-        -cse129*cse148 + 2*cse144*e_slider_3 + 2*cse146*e_slider_0 - cse163,  # [19, 18]
-        -cse129*cse157 + cse141*cse152 + cse155*cse164,  # [19, 19]
-        -cse129*cse162 + cse141*cse160 + cse151 + cse161*cse164,  # [19, 20]
-        -cse128*cse135 + cse129*cse134 + cse140*cse164 + cse163,  # [20, 17]
-        cse129*cse146 - cse135*cse144 + cse148*cse164 + cse159,  # [20, 18]
-        -cse135*cse152 - cse151 + 2*cse155*e_slider_1 + 2*cse157*e_slider_0,  # [20, 19]
-        cse129*cse161 - cse135*cse160 + cse162*cse164,  # [20, 20]
+        -cse11*cse33 - cse26*cse9 - cse39*e_crank_1,  # [3, 3]
+        -cse11*cse43 - cse12*cse46 - cse41*cse9 + cse49,  # [3, 4]
+        -cse11*cse53 - cse12*cse54 - cse51*cse9 + cse57,  # [3, 5]
+        -cse11*cse61 - cse58*cse9 - cse60*e_crank_1 + cse64,  # [3, 6]
+        cse10*cse38 + cse11*cse26 - cse33*cse9 + cse65,  # [4, 3]
+        cse10*cse46 + cse11*cse41 - cse43*cse9,  # [4, 4]
+        cse10*cse54 + cse11*cse51 - cse53*cse9 + cse66,  # [4, 5]
+        cse10*cse59 + cse11*cse58 + cse57 - cse61*cse9,  # [4, 6]
+        cse10*cse33 - cse12*cse26 + cse39*e_crank_3 + cse67,  # [5, 3]
+        cse10*cse43 - cse12*cse41 + cse46*cse9 + cse64,  # [5, 4]
+        cse10*cse53 - cse12*cse51 + cse54*cse9,  # [5, 5]
+        cse10*cse61 - cse12*cse58 + cse60*e_crank_3 + cse65,  # [5, 6]
+        cse10*cse26 + cse12*cse33 - cse39*e_crank_2 + cse66,  # [6, 3]
+        cse10*cse41 - cse11*cse46 + cse12*cse43 + cse67,  # [6, 4]
+        cse10*cse51 - cse11*cse54 + cse12*cse53 + cse49,  # [6, 5]
+        cse10*cse58 + cse12*cse61 - cse60*e_crank_2,  # [6, 6]
+        -cse103*e_rod_2 - cse108*cse109 - cse93*cse94,  # [10, 10]
+        -cse111*e_rod_3 - cse113*e_rod_2 - cse116*e_rod_1 + cse119,  # [10, 11]
+        -cse122*e_rod_3 - cse125*e_rod_2 - cse126*e_rod_1 + cse129,  # [10, 12]
+        -cse109*cse132 - cse130*e_rod_3 - cse131*e_rod_2 + cse135,  # [10, 13]
+        -cse103*e_rod_3 + cse108*cse137 + cse136*cse93 + cse138,  # [11, 10]
+        cse111*e_rod_2 - cse113*e_rod_3 + cse116*e_rod_0,  # [11, 11]
+        cse122*e_rod_2 - cse125*e_rod_3 + cse126*e_rod_0 + cse139,  # [11, 12]
+        cse129 + cse130*e_rod_2 - cse131*e_rod_3 + cse132*cse137,  # [11, 13]
+        cse103*e_rod_0 - cse109*cse93 + cse140*e_rod_3 + cse141,  # [12, 10]
+        -cse111*e_rod_1 + cse113*e_rod_0 + cse116*e_rod_3 + cse135,  # [12, 11]
+        -cse109*cse121 + cse125*e_rod_0 + cse126*e_rod_3,  # [12, 12]
+        -cse130*e_rod_1 + cse131*e_rod_0 + cse132*cse94 + cse138,  # [12, 13]
+        cse103*e_rod_1 + cse137*cse93 + cse139 - cse140*e_rod_2,  # [13, 10]
+        cse111*e_rod_0 + cse113*e_rod_1 - cse116*e_rod_2 + cse141,  # [13, 11]
+        cse119 + cse121*cse137 + cse125*e_rod_1 - cse126*e_rod_2,  # [13, 12]
+        cse130*e_rod_0 + cse131*e_rod_1 - cse132*cse136,  # [13, 13]
+        -cse158*cse168 - cse160*cse185 - cse161*cse180,  # [17, 17]
+        -cse160*cse191 - cse161*cse194 - cse189*e_slider_3 + cse199,  # [17, 18]
+        -cse158*cse201 - cse160*cse204 - cse161*cse202 + cse208,  # [17, 19]
+        -cse160*cse211 - cse161*cse212 - cse210*e_slider_3 + cse215,  # [17, 20]
+        -cse158*cse185 + cse159*cse180 + cse160*cse168 + cse216,  # [18, 17]
+        -cse158*cse191 + cse159*cse194 + cse160*cse188,  # [18, 18]
+        -cse158*cse204 + cse159*cse202 + cse160*cse201 + cse217,  # [18, 19]
+        -cse158*cse211 + cse159*cse212 + cse160*cse209 + cse208,  # [18, 20]
+        cse158*cse180 + cse159*cse185 - cse161*cse168 + cse218,  # [19, 17]
+        cse158*cse194 + cse159*cse191 - cse161*cse188 + cse215,  # [19, 18]
+        cse158*cse202 + cse159*cse204 - cse161*cse201,  # [19, 19]
+        cse158*cse212 + cse159*cse211 - cse161*cse209 + cse216,  # [19, 20]
+        cse159*cse168 - cse160*cse180 + cse161*cse185 + cse217,  # [20, 17]
+        -cse160*cse194 + cse161*cse191 + cse189*e_slider_0 + cse218,  # [20, 18]
+        cse159*cse201 - cse160*cse202 + cse161*cse204 + cse199,  # [20, 19]
+        -cse160*cse212 + cse161*cse211 + cse210*e_slider_0,  # [20, 20]
     )
     return out
 
@@ -3372,7 +3519,7 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (21, 21), 48 nonzero.
     """
-    # 700 operations after common subexpression elimination
+    # 709 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -3391,197 +3538,218 @@ def Q_v(q, v, t, p):
         ed_slider_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = e_crank_0*ed_crank_3
-    cse1 = e_crank_1*ed_crank_2
-    cse2 = e_crank_2*ed_crank_1
-    cse3 = e_crank_3*ed_crank_0
-    cse4 = 2e-05*cse0 - 2e-05*cse1 + 2e-05*cse2 - 2e-05*cse3
-    cse5 = 2*e_crank_2
-    cse6 = e_crank_0*ed_crank_2
-    cse7 = e_crank_1*ed_crank_3
-    cse8 = 0.0002*cse6 + 0.0002*cse7 - 0.0002*e_crank_2*ed_crank_0 - 0.0002*e_crank_3*ed_crank_1
-    cse9 = -cse8
-    cse10 = 2*e_crank_3
-    cse11 = 2*cse0 - 2*cse1 + 2*cse2 - 2*cse3
-    cse12 = 0.0002*e_crank_2
-    cse13 = cse11*cse12
-    cse14 = -cse5*ed_crank_0 + 2*cse6 + 2*cse7 - 2*e_crank_3*ed_crank_1
-    cse15 = 2e-05*e_crank_3
-    cse16 = cse14*cse15
-    cse17 = -cse10*cse9 + cse13 - cse16 - cse4*cse5
-    cse18 = 2*e_crank_1
-    cse19 = -0.0002*cse0 - 0.0002*cse2 + 0.0002*e_crank_1*ed_crank_2 + 0.0002*e_crank_3*ed_crank_0
-    cse20 = e_crank_0*ed_crank_1
-    cse21 = 0.0002*e_crank_1
-    cse22 = 0.0002*e_crank_3
-    cse23 = -cse12*ed_crank_3 + 0.0002*cse20 - cse21*ed_crank_0 + cse22*ed_crank_2
-    cse24 = cse11*cse21
-    cse25 = cse10*ed_crank_2 - cse18*ed_crank_0 + 2*cse20 - cse5*ed_crank_3
-    cse26 = cse22*cse25
-    cse27 = -cse10*cse23 - cse18*cse19 - cse24 + cse26
-    cse28 = -cse15*ed_crank_2 - 2e-05*cse20 + 2e-05*e_crank_1*ed_crank_0 + 2e-05*e_crank_2*ed_crank_3
-    cse29 = 2e-05*cse14*e_crank_1
-    cse30 = cse12*cse25
-    cse31 = -cse18*cse8 - cse28*cse5 + cse29 - cse30
-    cse32 = 2e-05*cse14*e_crank_2
-    cse33 = cse11*cse22
-    cse34 = -cse10*cse4 + cse32 + cse33 + cse5*cse9
-    cse35 = 2*e_crank_0
-    cse36 = 0.0002*e_crank_0
-    cse37 = cse11*cse36
-    cse38 = cse19*cse35 + cse23*cse5 - cse30 + cse37
-    cse39 = 2e-05*cse14*e_crank_0
-    cse40 = -cse10*cse28 - cse26 - cse39 + 2*cse8*e_crank_0
-    cse41 = -cse18*cse9 - cse29 - cse37 + 2*cse4*e_crank_0
-    cse42 = cse21*cse25
-    cse43 = cse10*cse19 - cse18*cse23 + cse33 + cse42
-    cse44 = cse25*cse36
-    cse45 = cse10*cse8 - cse16 + cse28*cse35 + cse44
-    cse46 = cse18*cse4 - cse24 + cse35*cse9 + cse39
-    cse47 = -cse13 - cse19*cse5 + 2*cse23*e_crank_0 - cse44
-    cse48 = cse18*cse28 + cse32 + cse42 - cse5*cse8
-    cse49 = e_rod_0*ed_rod_3
-    cse50 = e_rod_1*ed_rod_2
-    cse51 = e_rod_2*ed_rod_1
-    cse52 = e_rod_3*ed_rod_0
-    cse53 = 0.0008*cse49 - 0.0008*cse50 + 0.0008*cse51 - 0.0008*cse52
-    cse54 = 2*e_rod_2
-    cse55 = e_rod_0*ed_rod_2
-    cse56 = e_rod_1*ed_rod_3
-    cse57 = 0.008*cse55 + 0.008*cse56 - 0.008*e_rod_2*ed_rod_0 - 0.008*e_rod_3*ed_rod_1
-    cse58 = -cse57
-    cse59 = 2*e_rod_3
-    cse60 = 2*cse49 - 2*cse50 + 2*cse51 - 2*cse52
-    cse61 = 0.008*e_rod_2
-    cse62 = cse60*cse61
-    cse63 = -cse54*ed_rod_0 + 2*cse55 + 2*cse56 - 2*e_rod_3*ed_rod_1
-    cse64 = 0.0008*e_rod_3
-    cse65 = cse63*cse64
-    cse66 = -cse53*cse54 - cse58*cse59 + cse62 - cse65
-    cse67 = 2*e_rod_1
-    cse68 = -0.008*cse49 - 0.008*cse51 + 0.008*e_rod_1*ed_rod_2 + 0.008*e_rod_3*ed_rod_0
-    cse69 = e_rod_0*ed_rod_1
-    cse70 = 0.008*e_rod_1
-    cse71 = 0.008*e_rod_3
-    cse72 = -cse61*ed_rod_3 + 0.008*cse69 - cse70*ed_rod_0 + cse71*ed_rod_2
-    cse73 = cse60*cse70
-    cse74 = -cse54*ed_rod_3 + cse59*ed_rod_2 - cse67*ed_rod_0 + 2*cse69
-    cse75 = cse71*cse74
-    cse76 = -cse59*cse72 - cse67*cse68 - cse73 + cse75
-    cse77 = -cse64*ed_rod_2 - 0.0008*cse69 + 0.0008*e_rod_1*ed_rod_0 + 0.0008*e_rod_2*ed_rod_3
-    cse78 = 0.0008*cse63*e_rod_1
-    cse79 = cse61*cse74
-    cse80 = -cse54*cse77 - cse57*cse67 + cse78 - cse79
-    cse81 = 0.0008*cse63*e_rod_2
-    cse82 = cse60*cse71
-    cse83 = -cse53*cse59 + cse54*cse58 + cse81 + cse82
-    cse84 = 2*e_rod_0
-    cse85 = 0.008*e_rod_0
-    cse86 = cse60*cse85
-    cse87 = cse54*cse72 + cse68*cse84 - cse79 + cse86
-    cse88 = 0.0008*cse63*e_rod_0
-    cse89 = 2*cse57*e_rod_0 - cse59*cse77 - cse75 - cse88
-    cse90 = 2*cse53*e_rod_0 - cse58*cse67 - cse78 - cse86
-    cse91 = cse70*cse74
-    cse92 = cse59*cse68 - cse67*cse72 + cse82 + cse91
-    cse93 = cse74*cse85
-    cse94 = cse57*cse59 - cse65 + cse77*cse84 + cse93
-    cse95 = cse53*cse67 + cse58*cse84 - cse73 + cse88
-    cse96 = -cse54*cse68 - cse62 + 2*cse72*e_rod_0 - cse93
-    cse97 = -cse54*cse57 + cse67*cse77 + cse81 + cse91
-    cse98 = 0.0002*e_slider_0
-    cse99 = 0.0002*e_slider_1
-    cse100 = 0.0002*e_slider_2
-    cse101 = 0.0002*e_slider_3
-    cse102 = cse100*ed_slider_1 - cse101*ed_slider_0 + cse98*ed_slider_3 - cse99*ed_slider_2
-    cse103 = 2*e_slider_2
-    cse104 = cse98*ed_slider_2 + cse99*ed_slider_3 - 0.0002*e_slider_2*ed_slider_0 - 0.0002*e_slider_3*ed_slider_1
-    cse105 = -cse104
-    cse106 = 2*e_slider_3
-    cse107 = 2*ed_slider_3
-    cse108 = 2*ed_slider_2
-    cse109 = cse103*ed_slider_1 - cse106*ed_slider_0 + cse107*e_slider_0 - cse108*e_slider_1
-    cse110 = cse100*cse109
-    cse111 = -cse103*ed_slider_0 - cse106*ed_slider_1 + cse107*e_slider_1 + cse108*e_slider_0
-    cse112 = cse101*cse111
-    cse113 = -cse102*cse103 - cse105*cse106 + cse110 - cse112
-    cse114 = 2*e_slider_1
-    cse115 = -cse102
-    cse116 = -cse100*ed_slider_3 + cse101*ed_slider_2 + cse98*ed_slider_1 - cse99*ed_slider_0
-    cse117 = cse109*cse99
-    cse118 = 2*e_slider_0
-    cse119 = -cse103*ed_slider_3 + cse106*ed_slider_2 - cse114*ed_slider_0 + cse118*ed_slider_1
-    cse120 = cse101*cse119
-    cse121 = -cse106*cse116 - cse114*cse115 - cse117 + cse120
-    cse122 = -cse116
-    cse123 = cse111*cse99
-    cse124 = cse100*cse119
-    cse125 = -cse103*cse122 - cse104*cse114 + cse123 - cse124
-    cse126 = cse100*cse111
-    cse127 = cse101*cse109
-    cse128 = -cse102*cse106 + cse103*cse105 + cse126 + cse127
-    cse129 = cse109*cse98
-    cse130 = cse103*cse116 + cse115*cse118 - cse124 + cse129
-    cse131 = cse111*cse98
-    cse132 = 2*cse104*e_slider_0 - cse106*cse122 - cse120 - cse131
-    cse133 = 2*cse102*e_slider_0 - cse105*cse114 - cse123 - cse129
-    cse134 = cse119*cse99
-    cse135 = cse106*cse115 - cse114*cse116 + cse127 + cse134
-    cse136 = cse119*cse98
-    cse137 = cse104*cse106 - cse112 + cse118*cse122 + cse136
-    cse138 = cse102*cse114 + cse105*cse118 - cse117 + cse131
-    cse139 = -cse103*cse115 - cse110 + 2*cse116*e_slider_0 - cse136
-    cse140 = -cse103*cse104 + cse114*cse122 + cse126 + cse134
+    cse0 = 0.0002*e_crank_1
+    cse1 = cse0*ed_crank_3
+    cse2 = 0.0002*ed_crank_2
+    cse3 = cse2*e_crank_0
+    cse4 = 0.0002*ed_crank_1
+    cse5 = cse4*e_crank_3
+    cse6 = 0.0002*e_crank_2
+    cse7 = cse6*ed_crank_0
+    cse8 = -cse1 - cse3 + cse5 + cse7
+    cse9 = 2*e_crank_3
+    cse10 = 2*e_crank_2
+    cse11 = 2*e_crank_0
+    cse12 = 2*e_crank_1
+    cse13 = cse10*ed_crank_1 + cse11*ed_crank_3 - cse12*ed_crank_2 - cse9*ed_crank_0
+    cse14 = cse13*cse6
+    cse15 = -2e-05*cse10*ed_crank_0 + 2e-05*cse11*ed_crank_2 + 2e-05*cse12*ed_crank_3 - 2e-05*cse9*ed_crank_1
+    cse16 = -cse15*e_crank_3
+    cse17 = 2e-05*e_crank_3
+    cse18 = 2e-05*e_crank_1
+    cse19 = 2e-05*ed_crank_1
+    cse20 = e_crank_0*ed_crank_3
+    cse21 = -cse17*ed_crank_0 - cse18*ed_crank_2 + cse19*e_crank_2 + 2e-05*cse20
+    cse22 = -cse10*cse21 + cse14 + cse16 - cse8*cse9
+    cse23 = 0.0002*ed_crank_0
+    cse24 = 2*cse0*ed_crank_2 - 0.0004*cse20 + 2*cse23*e_crank_3 - 2*cse6*ed_crank_1
+    cse25 = -cse10*ed_crank_3 + cse11*ed_crank_1 - cse12*ed_crank_0 + cse9*ed_crank_2
+    cse26 = 0.0002*cse25
+    cse27 = cse26*e_crank_3
+    cse28 = cse2*e_crank_3 - cse23*e_crank_1 + cse4*e_crank_0 - cse6*ed_crank_3
+    cse29 = -cse0*cse13
+    cse30 = -cse24*e_crank_1 + cse27 - cse28*cse9 + cse29
+    cse31 = cse1 + cse3 - cse5 - cse7
+    cse32 = cse15*e_crank_1
+    cse33 = -cse25*cse6
+    cse34 = -cse17*ed_crank_2 + cse18*ed_crank_0 - cse19*e_crank_0 + 2e-05*e_crank_2*ed_crank_3
+    cse35 = -cse10*cse34 - cse12*cse31 + cse32 + cse33
+    cse36 = 0.0002*cse13
+    cse37 = cse36*e_crank_3
+    cse38 = cse15*e_crank_2
+    cse39 = cse10*cse8 - cse21*cse9 + cse37 + cse38
+    cse40 = cse36*e_crank_0
+    cse41 = cse10*cse28 + cse24*e_crank_0 + cse33 + cse40
+    cse42 = cse15*e_crank_0
+    cse43 = cse11*cse31 - cse27 - cse34*cse9 - cse42
+    cse44 = cse11*cse21 - cse12*cse8 - cse32 - cse40
+    cse45 = cse0*cse25
+    cse46 = -2*cse12*cse28 + 2*cse24*e_crank_3 + 2*cse37 + 2*cse45
+    cse47 = cse26*e_crank_0
+    cse48 = cse11*cse34 + cse16 + cse31*cse9 + cse47
+    cse49 = cse11*cse8 + cse12*cse21 + cse29 + cse42
+    cse50 = 2*cse11*cse28 - 2*cse14 - 2*cse24*e_crank_2 - 2*cse47
+    cse51 = -cse10*cse31 + cse12*cse34 + cse38 + cse45
+    cse52 = 2*e_rod_2
+    cse53 = 2*e_rod_0
+    cse54 = 2*e_rod_3
+    cse55 = 2*e_rod_1
+    cse56 = cse52*ed_rod_1 + cse53*ed_rod_3 - cse54*ed_rod_0 - cse55*ed_rod_2
+    cse57 = 0.008*e_rod_2
+    cse58 = cse56*cse57
+    cse59 = 0.008*e_rod_0
+    cse60 = cse59*ed_rod_2
+    cse61 = 0.008*e_rod_3
+    cse62 = cse61*ed_rod_1
+    cse63 = 0.008*e_rod_1
+    cse64 = cse63*ed_rod_3
+    cse65 = cse57*ed_rod_0
+    cse66 = -cse60 + cse62 - cse64 + cse65
+    cse67 = 0.0008*ed_rod_0
+    cse68 = 0.0008*ed_rod_2
+    cse69 = 0.0008*e_rod_2
+    cse70 = 0.0008*e_rod_0
+    cse71 = -cse67*e_rod_3 - cse68*e_rod_1 + cse69*ed_rod_1 + cse70*ed_rod_3
+    cse72 = -0.0008*cse52*ed_rod_0 + 0.0008*cse53*ed_rod_2 - 0.0008*cse54*ed_rod_1 + 0.0008*cse55*ed_rod_3
+    cse73 = -cse72*e_rod_3
+    cse74 = -cse52*cse71 - cse54*cse66 + cse58 + cse73
+    cse75 = 2*cse74
+    cse76 = -cse52*ed_rod_3 + cse53*ed_rod_1 + cse54*ed_rod_2 - cse55*ed_rod_0
+    cse77 = cse61*cse76
+    cse78 = -cse57*ed_rod_1 - cse59*ed_rod_3 + cse61*ed_rod_0 + cse63*ed_rod_2
+    cse79 = -cse56*cse63
+    cse80 = -cse57*ed_rod_3 + cse59*ed_rod_1 + cse61*ed_rod_2 - cse63*ed_rod_0
+    cse81 = -cse54*cse80 - cse55*cse78 + cse77 + cse79
+    cse82 = -cse57*cse76
+    cse83 = cse60 - cse62 + cse64 - cse65
+    cse84 = cse67*e_rod_1 - cse68*e_rod_3 + cse69*ed_rod_3 - cse70*ed_rod_1
+    cse85 = cse72*e_rod_1
+    cse86 = -cse52*cse84 - cse55*cse83 + cse82 + cse85
+    cse87 = cse56*cse61
+    cse88 = cse72*e_rod_2
+    cse89 = cse52*cse66 - cse54*cse71 + cse87 + cse88
+    cse90 = 2*cse89
+    cse91 = cse56*cse59
+    cse92 = cse52*cse80 + cse53*cse78 + cse82 + cse91
+    cse93 = cse72*e_rod_0
+    cse94 = cse53*cse83 - cse54*cse84 - cse77 - cse93
+    cse95 = 2*cse94
+    cse96 = cse53*cse71 - cse55*cse66 - cse85 - cse91
+    cse97 = 2*cse96
+    cse98 = cse63*cse76
+    cse99 = cse54*cse78 - cse55*cse80 + cse87 + cse98
+    cse100 = cse59*cse76
+    cse101 = cse100 + cse53*cse84 + cse54*cse83 + cse73
+    cse102 = 2*cse101
+    cse103 = cse53*cse66 + cse55*cse71 + cse79 + cse93
+    cse104 = 2*cse103
+    cse105 = -cse100 - cse52*cse78 + cse53*cse80 - cse58
+    cse106 = -cse52*cse83 + cse55*cse84 + cse88 + cse98
+    cse107 = 2*cse106
+    cse108 = 0.0002*e_slider_1
+    cse109 = cse108*ed_slider_3
+    cse110 = 0.0002*ed_slider_1
+    cse111 = cse110*e_slider_3
+    cse112 = 0.0002*e_slider_0
+    cse113 = cse112*ed_slider_2
+    cse114 = 0.0002*e_slider_2
+    cse115 = cse114*ed_slider_0
+    cse116 = -cse109 + cse111 - cse113 + cse115
+    cse117 = 2*e_slider_3
+    cse118 = 2*e_slider_2
+    cse119 = 2*e_slider_0
+    cse120 = 2*e_slider_1
+    cse121 = -cse117*ed_slider_0 + cse118*ed_slider_1 + cse119*ed_slider_3 - cse120*ed_slider_2
+    cse122 = cse114*cse121
+    cse123 = 0.0002*e_slider_3
+    cse124 = cse123*ed_slider_0
+    cse125 = cse108*ed_slider_2
+    cse126 = cse110*e_slider_2
+    cse127 = cse112*ed_slider_3
+    cse128 = -cse124 - cse125 + cse126 + cse127
+    cse129 = -cse117*ed_slider_1 - cse118*ed_slider_0 + cse119*ed_slider_2 + cse120*ed_slider_3
+    cse130 = -cse123*cse129
+    cse131 = -cse116*cse117 - cse118*cse128 + cse122 + cse130
+    cse132 = cse124 + cse125 - cse126 - cse127
+    cse133 = cse117*ed_slider_2 - cse118*ed_slider_3 + cse119*ed_slider_1 - cse120*ed_slider_0
+    cse134 = cse123*cse133
+    cse135 = cse108*ed_slider_0
+    cse136 = cse123*ed_slider_2
+    cse137 = cse114*ed_slider_3
+    cse138 = cse110*e_slider_0
+    cse139 = -cse135 + cse136 - cse137 + cse138
+    cse140 = -cse108*cse121
+    cse141 = -cse117*cse139 - cse120*cse132 + cse134 + cse140
+    cse142 = cse109 - cse111 + cse113 - cse115
+    cse143 = -cse114*cse133
+    cse144 = cse135 - cse136 + cse137 - cse138
+    cse145 = cse108*cse129
+    cse146 = -cse118*cse144 - cse120*cse142 + cse143 + cse145
+    cse147 = cse121*cse123
+    cse148 = cse114*cse129
+    cse149 = cse116*cse118 - cse117*cse128 + cse147 + cse148
+    cse150 = cse112*cse121
+    cse151 = cse118*cse139 + cse119*cse132 + cse143 + cse150
+    cse152 = cse112*cse129
+    cse153 = -cse117*cse144 + cse119*cse142 - cse134 - cse152
+    cse154 = -cse116*cse120 + cse119*cse128 - cse145 - cse150
+    cse155 = cse108*cse133
+    cse156 = cse117*cse132 - cse120*cse139 + cse147 + cse155
+    cse157 = cse112*cse133
+    cse158 = cse117*cse142 + cse119*cse144 + cse130 + cse157
+    cse159 = cse116*cse119 + cse120*cse128 + cse140 + cse152
+    cse160 = -cse118*cse132 + cse119*cse139 - cse122 - cse157
+    cse161 = -cse118*cse142 + cse120*cse144 + cse148 + cse155
     out = np.zeros((21, 21))
     out[_Q_v_INDEX] = (
-        -cse10*cse31 - cse17*cse18 - cse27*cse5,  # [3, 3]
-        -cse10*cse40 - cse18*cse34 - cse38*cse5,  # [3, 4]
-        -cse10*cse45 - cse18*cse41 - cse43*cse5,  # [3, 5]
-        -cse10*cse48 - cse18*cse46 - cse47*cse5,  # [3, 6]
-        -cse10*cse27 + cse17*cse35 + cse31*cse5,  # [4, 3]
-        -cse10*cse38 + cse34*cse35 + cse40*cse5,  # [4, 4]
-        -cse10*cse43 + cse35*cse41 + cse45*cse5,  # [4, 5]
-        -cse10*cse47 + cse35*cse46 + cse48*cse5,  # [4, 6]
-        cse10*cse17 - cse18*cse31 + cse27*cse35,  # [5, 3]
-        cse10*cse34 - cse18*cse40 + cse35*cse38,  # [5, 4]
-        cse10*cse41 - cse18*cse45 + cse35*cse43,  # [5, 5]
-        cse10*cse46 - cse18*cse48 + cse35*cse47,  # [5, 6]
-        -cse17*cse5 + cse18*cse27 + cse31*cse35,  # [6, 3]
-        cse18*cse38 - cse34*cse5 + cse35*cse40,  # [6, 4]
-        cse18*cse43 + cse35*cse45 - cse41*cse5,  # [6, 5]
-        cse18*cse47 + cse35*cse48 - cse46*cse5,  # [6, 6]
-        -cse54*cse76 - cse59*cse80 - cse66*cse67,  # [10, 10]
-        -cse54*cse87 - cse59*cse89 - cse67*cse83,  # [10, 11]
-        -cse54*cse92 - cse59*cse94 - cse67*cse90,  # [10, 12]
-        -cse54*cse96 - cse59*cse97 - cse67*cse95,  # [10, 13]
-        cse54*cse80 - cse59*cse76 + cse66*cse84,  # [11, 10]
-        cse54*cse89 - cse59*cse87 + cse83*cse84,  # [11, 11]
-        cse54*cse94 - cse59*cse92 + cse84*cse90,  # [11, 12]
-        cse54*cse97 - cse59*cse96 + cse84*cse95,  # [11, 13]
-        cse59*cse66 - cse67*cse80 + cse76*cse84,  # [12, 10]
-        cse59*cse83 - cse67*cse89 + cse84*cse87,  # [12, 11]
-        cse59*cse90 - cse67*cse94 + cse84*cse92,  # [12, 12]
-        cse59*cse95 - cse67*cse97 + cse84*cse96,  # [12, 13]
-        -cse54*cse66 + cse67*cse76 + cse80*cse84,  # [13, 10]
-        -cse54*cse83 + cse67*cse87 + cse84*cse89,  # [13, 11]
-        -cse54*cse90 + cse67*cse92 + cse84*cse94,  # [13, 12]
-        -cse54*cse95 + cse67*cse96 + cse84*cse97,  # [13, 13]
-        -cse103*cse121 - cse106*cse125 - cse113*cse114,  # [17, 17]
-        -cse103*cse130 - cse106*cse132 - cse114*cse128,  # [17, 18]
-        -cse103*cse135 - cse106*cse137 - cse114*cse133,  # [17, 19]
-        -cse103*cse139 - cse106*cse140 - cse114*cse138,  # [17, 20]
-        cse103*cse125 - cse106*cse121 + cse113*cse118,  # [18, 17]
-        cse103*cse132 - cse106*cse130 + cse118*cse128,  # [18, 18]
-        cse103*cse137 - cse106*cse135 + cse118*cse133,  # [18, 19]
-        cse103*cse140 - cse106*cse139 + cse118*cse138,  # [18, 20]
-        cse106*cse113 - cse114*cse125 + cse118*cse121,  # [19, 17]
-        cse106*cse128 - cse114*cse132 + cse118*cse130,  # [19, 18]
-        cse106*cse133 - cse114*cse137 + cse118*cse135,  # [19, 19]
-        cse106*cse138 - cse114*cse140 + cse118*cse139,  # [19, 20]
-        -cse103*cse113 + cse114*cse121 + cse118*cse125,  # [20, 17]
-        -cse103*cse128 + cse114*cse130 + cse118*cse132,  # [20, 18]
-        -cse103*cse133 + cse114*cse135 + cse118*cse137,  # [20, 19]
-        -cse103*cse138 + cse114*cse139 + cse118*cse140,  # [20, 20]
+        -cse10*cse30 - cse12*cse22 - cse35*cse9,  # [3, 3]
+        -cse10*cse41 - cse12*cse39 - cse43*cse9,  # [3, 4]
+        -cse12*cse44 - cse46*e_crank_2 - cse48*cse9,  # [3, 5]
+        -cse12*cse49 - cse50*e_crank_2 - cse51*cse9,  # [3, 6]
+        cse10*cse35 + cse11*cse22 - cse30*cse9,  # [4, 3]
+        cse10*cse43 + cse11*cse39 - cse41*cse9,  # [4, 4]
+        cse10*cse48 + cse11*cse44 - cse46*e_crank_3,  # [4, 5]
+        cse10*cse51 + cse11*cse49 - cse50*e_crank_3,  # [4, 6]
+        cse11*cse30 - cse12*cse35 + cse22*cse9,  # [5, 3]
+        cse11*cse41 - cse12*cse43 + cse39*cse9,  # [5, 4]
+        -cse12*cse48 + cse44*cse9 + cse46*e_crank_0,  # [5, 5]
+        -cse12*cse51 + cse49*cse9 + cse50*e_crank_0,  # [5, 6]
+        -cse10*cse22 + cse11*cse35 + cse12*cse30,  # [6, 3]
+        -cse10*cse39 + cse11*cse43 + cse12*cse41,  # [6, 4]
+        -cse10*cse44 + cse11*cse48 + cse46*e_crank_1,  # [6, 5]
+        -cse10*cse49 + cse11*cse51 + cse50*e_crank_1,  # [6, 6]
+        -cse52*cse81 - cse54*cse86 - cse75*e_rod_1,  # [10, 10]
+        -cse52*cse92 - cse90*e_rod_1 - cse95*e_rod_3,  # [10, 11]
+        -cse102*e_rod_3 - cse52*cse99 - cse97*e_rod_1,  # [10, 12]
+        -cse104*e_rod_1 - cse105*cse52 - cse107*e_rod_3,  # [10, 13]
+        cse52*cse86 + cse53*cse74 - cse54*cse81,  # [11, 10]
+        cse53*cse89 - cse54*cse92 + cse95*e_rod_2,  # [11, 11]
+        cse102*e_rod_2 + cse53*cse96 - cse54*cse99,  # [11, 12]
+        cse103*cse53 - cse105*cse54 + cse107*e_rod_2,  # [11, 13]
+        cse53*cse81 - cse55*cse86 + cse75*e_rod_3,  # [12, 10]
+        cse53*cse92 + cse90*e_rod_3 - cse95*e_rod_1,  # [12, 11]
+        -cse102*e_rod_1 + cse53*cse99 + cse97*e_rod_3,  # [12, 12]
+        cse104*e_rod_3 + cse105*cse53 - cse107*e_rod_1,  # [12, 13]
+        cse53*cse86 + cse55*cse81 - cse75*e_rod_2,  # [13, 10]
+        cse53*cse94 + cse55*cse92 - cse90*e_rod_2,  # [13, 11]
+        cse101*cse53 + cse55*cse99 - cse97*e_rod_2,  # [13, 12]
+        -cse104*e_rod_2 + cse105*cse55 + cse106*cse53,  # [13, 13]
+        -cse117*cse146 - cse118*cse141 - cse120*cse131,  # [17, 17]
+        -cse117*cse153 - cse118*cse151 - cse120*cse149,  # [17, 18]
+        -cse117*cse158 - cse118*cse156 - cse120*cse154,  # [17, 19]
+        -cse117*cse161 - cse118*cse160 - cse120*cse159,  # [17, 20]
+        -cse117*cse141 + cse118*cse146 + cse119*cse131,  # [18, 17]
+        -cse117*cse151 + cse118*cse153 + cse119*cse149,  # [18, 18]
+        -cse117*cse156 + cse118*cse158 + cse119*cse154,  # [18, 19]
+        -cse117*cse160 + cse118*cse161 + cse119*cse159,  # [18, 20]
+        cse117*cse131 + cse119*cse141 - cse120*cse146,  # [19, 17]
+        cse117*cse149 + cse119*cse151 - cse120*cse153,  # [19, 18]
+        cse117*cse154 + cse119*cse156 - cse120*cse158,  # [19, 19]
+        cse117*cse159 + cse119*cse160 - cse120*cse161,  # [19, 20]
+        -cse118*cse131 + cse119*cse146 + cse120*cse141,  # [20, 17]
+        -cse118*cse149 + cse119*cse153 + cse120*cse151,  # [20, 18]
+        -cse118*cse154 + cse119*cse158 + cse120*cse156,  # [20, 19]
+        -cse118*cse159 + cse119*cse161 + cse120*cse160,  # [20, 20]
     )
     return out
 
@@ -3599,7 +3767,7 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (21, 21), 48 nonzero.
     """
-    # 275 operations after common subexpression elimination
+    # 261 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -3618,98 +3786,118 @@ def Ma_q(q, a, p):
         acc_20,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (21,) else _floats(a, 21, "a")
 
-    cse0 = 4e-05*acc_5
-    cse1 = 0.0004*acc_4
-    cse2 = 0.0004*acc_6
-    cse3 = cse1*e_crank_1 + cse2*e_crank_3
-    cse4 = 0.00036*acc_6
-    cse5 = acc_3*e_crank_2
-    cse6 = 0.00036*acc_4
-    cse7 = cse4*e_crank_1 - cse6*e_crank_3
-    cse8 = 0.0004*acc_3
-    cse9 = 0.00036*e_crank_3
-    cse10 = 4e-05*acc_6
-    cse11 = 0.0004*acc_5
-    cse12 = cse11*e_crank_2 + cse8*e_crank_0
-    cse13 = -0.00036*acc_5*e_crank_0 + 0.00036*cse5
-    cse14 = 0.00036*e_crank_1
-    cse15 = 0.0016*acc_12
-    cse16 = 0.016*acc_11
-    cse17 = 0.016*acc_13
-    cse18 = cse16*e_rod_1 + cse17*e_rod_3
-    cse19 = 0.0144*acc_13
-    cse20 = acc_10*e_rod_2
-    cse21 = 0.0144*acc_11
-    cse22 = cse19*e_rod_1 - cse21*e_rod_3
-    cse23 = 0.016*acc_10
-    cse24 = 0.0144*e_rod_3
-    cse25 = 0.0016*acc_13
-    cse26 = 0.016*acc_12
-    cse27 = cse23*e_rod_0 + cse26*e_rod_2
-    cse28 = -0.0144*acc_12*e_rod_0 + 0.0144*cse20
-    cse29 = 0.0144*e_rod_1
-    cse30 = 0.0004*acc_18
-    cse31 = cse30*e_slider_1
-    cse32 = 0.0004*acc_19
-    cse33 = cse32*e_slider_2
-    cse34 = 0.0004*acc_20
-    cse35 = cse34*e_slider_3
-    cse36 = cse33 + cse35
-    cse37 = 0.0008*acc_17
-    cse38 = 0.0004*acc_17
-    cse39 = cse38*e_slider_0
-    cse40 = 0.0008*acc_18
-    cse41 = cse31 + cse39
+    cse0 = acc_5*e_crank_2
+    cse1 = 0.0004*acc_6
+    cse2 = acc_4*e_crank_1
+    cse3 = -cse1*e_crank_3 - 0.0004*cse2
+    cse4 = acc_6*e_crank_2
+    cse5 = 0.0008*acc_3
+    cse6 = acc_5*e_crank_0
+    cse7 = acc_6*e_crank_1
+    cse8 = 0.00036*cse7
+    cse9 = acc_4*e_crank_3
+    cse10 = 0.00036*cse9
+    cse11 = acc_3*e_crank_2
+    cse12 = acc_4*e_crank_2
+    cse13 = 0.00036*acc_5
+    cse14 = 0.0008*e_crank_0
+    cse15 = 0.0004*acc_3
+    cse16 = acc_3*e_crank_0
+    cse17 = -0.0004*cse0 - 0.0004*cse16
+    cse18 = 0.0004*acc_5
+    cse19 = 0.00036*acc_3
+    cse20 = 0.00036*cse6
+    cse21 = 0.00036*cse11
+    cse22 = 0.00036*e_crank_0
+    cse23 = 0.0008*acc_5
+    cse24 = 0.016*acc_11
+    cse25 = 0.016*acc_13
+    cse26 = -cse24*e_rod_1 - cse25*e_rod_3
+    cse27 = 0.0144*e_rod_2
+    cse28 = acc_10*e_rod_1
+    cse29 = acc_12*e_rod_0
+    cse30 = 0.0144*acc_13
+    cse31 = cse30*e_rod_1
+    cse32 = 0.0144*acc_11
+    cse33 = cse32*e_rod_3
+    cse34 = acc_10*e_rod_2
+    cse35 = 0.032*e_rod_3
+    cse36 = 0.0144*acc_12
+    cse37 = 0.032*acc_11
+    cse38 = 0.016*acc_10
+    cse39 = 0.016*acc_12
+    cse40 = -cse38*e_rod_0 - cse39*e_rod_2
+    cse41 = acc_13*e_rod_1
+    cse42 = cse36*e_rod_0
+    cse43 = acc_11*e_rod_3
+    cse44 = acc_10*cse27
+    cse45 = acc_12*e_rod_1
+    cse46 = 0.032*acc_13
+    cse47 = 0.0004*acc_20
+    cse48 = -cse47*e_slider_3
+    cse49 = 0.0004*e_slider_2
+    cse50 = -acc_19*cse49
+    cse51 = 0.0004*acc_18
+    cse52 = -cse51*e_slider_1
+    cse53 = cse50 + cse52
+    cse54 = 0.0008*acc_17
+    cse55 = 0.0004*acc_19
+    cse56 = 0.0004*acc_17
+    cse57 = 0.0008*acc_18
+    cse58 = -cse56*e_slider_0
+    cse59 = cse48 + cse58
+    cse60 = 0.0008*acc_19
+    cse61 = 0.0008*acc_20
     out = np.zeros((21, 21))
     out[_Ma_q_INDEX] = (
-        -cse0*e_crank_2 - cse3,  # [3, 3]
-        0.0008*acc_3*e_crank_1 - cse1*e_crank_0 + cse4*e_crank_2,  # [3, 4]
-        -cse0*e_crank_0 + 8e-05*cse5 + cse7,  # [3, 5]
-        0.0008*acc_3*e_crank_3 - cse2*e_crank_0 - cse6*e_crank_2,  # [3, 6]
-        0.0008*acc_4*e_crank_0 + acc_5*cse9 - cse8*e_crank_1,  # [4, 3]
-        -cse10*e_crank_3 - cse12,  # [4, 4]
-        -acc_3*cse9 + 0.0008*acc_4*e_crank_2 - cse11*e_crank_1,  # [4, 5]
-        8e-05*acc_4*e_crank_3 - cse10*e_crank_1 - cse13,  # [4, 6]
-        8e-05*acc_5*e_crank_0 - 4e-05*cse5 - cse7,  # [5, 3]
-        0.0008*acc_5*e_crank_1 - cse1*e_crank_2 - cse4*e_crank_0,  # [5, 4]
-        -4e-05*acc_3*e_crank_0 - cse3,  # [5, 5]
-        0.0008*acc_5*e_crank_3 - cse2*e_crank_2 + cse6*e_crank_0,  # [5, 6]
-        -acc_5*cse14 + 0.0008*acc_6*e_crank_0 - cse8*e_crank_3,  # [6, 3]
-        -4e-05*acc_4*e_crank_3 + 8e-05*acc_6*e_crank_1 + cse13,  # [6, 4]
-        acc_3*cse14 + 0.0008*acc_6*e_crank_2 - cse11*e_crank_3,  # [6, 5]
-        -4e-05*acc_4*e_crank_1 - cse12,  # [6, 6]
-        -cse15*e_rod_2 - cse18,  # [10, 10]
-        0.032*acc_10*e_rod_1 - cse16*e_rod_0 + cse19*e_rod_2,  # [10, 11]
-        -cse15*e_rod_0 + 0.0032*cse20 + cse22,  # [10, 12]
-        0.032*acc_10*e_rod_3 - cse17*e_rod_0 - cse21*e_rod_2,  # [10, 13]
-        0.032*acc_11*e_rod_0 + acc_12*cse24 - cse23*e_rod_1,  # [11, 10]
-        -cse25*e_rod_3 - cse27,  # [11, 11]
-        -acc_10*cse24 + 0.032*acc_11*e_rod_2 - cse26*e_rod_1,  # [11, 12]
-        0.0032*acc_11*e_rod_3 - cse25*e_rod_1 - cse28,  # [11, 13]
-        0.0032*acc_12*e_rod_0 - 0.0016*cse20 - cse22,  # [12, 10]
-        0.032*acc_12*e_rod_1 - cse16*e_rod_2 - cse19*e_rod_0,  # [12, 11]
-        -0.0016*acc_10*e_rod_0 - cse18,  # [12, 12]
-        0.032*acc_12*e_rod_3 - cse17*e_rod_2 + cse21*e_rod_0,  # [12, 13]
-        -acc_12*cse29 + 0.032*acc_13*e_rod_0 - cse23*e_rod_3,  # [13, 10]
-        -0.0016*acc_11*e_rod_3 + 0.0032*acc_13*e_rod_1 + cse28,  # [13, 11]
-        acc_10*cse29 + 0.032*acc_13*e_rod_2 - cse26*e_rod_3,  # [13, 12]
-        -0.0016*acc_11*e_rod_1 - cse27,  # [13, 13]
-        -cse31 - cse36,  # [17, 17]
-        -cse30*e_slider_0 + cse37*e_slider_1,  # [17, 18]
-        -cse32*e_slider_0 + cse37*e_slider_2,  # [17, 19]
-        -cse34*e_slider_0 + cse37*e_slider_3,  # [17, 20]
-        0.0008*acc_18*e_slider_0 - cse38*e_slider_1,  # [18, 17]
-        -cse36 - cse39,  # [18, 18]
-        -cse32*e_slider_1 + cse40*e_slider_2,  # [18, 19]
-        -cse34*e_slider_1 + cse40*e_slider_3,  # [18, 20]
-        0.0008*acc_19*e_slider_0 - cse38*e_slider_2,  # [19, 17]
-        0.0008*acc_19*e_slider_1 - cse30*e_slider_2,  # [19, 18]
-        -cse35 - cse41,  # [19, 19]
-        0.0008*acc_19*e_slider_3 - cse34*e_slider_2,  # [19, 20]
-        0.0008*acc_20*e_slider_0 - cse38*e_slider_3,  # [20, 17]
-        0.0008*acc_20*e_slider_1 - cse30*e_slider_3,  # [20, 18]
-        0.0008*acc_20*e_slider_2 - cse32*e_slider_3,  # [20, 19]
-        -cse33 - cse41,  # [20, 20]
+        -4e-05*cse0 + cse3,  # [3, 3]
+        -0.0004*acc_4*e_crank_0 + 0.00036*cse4 + cse5*e_crank_1,  # [3, 4]
+        -cse10 + 8e-05*cse11 - 4e-05*cse6 + cse8,  # [3, 5]
+        -cse1*e_crank_0 - 0.00036*cse12 + cse5*e_crank_3,  # [3, 6]
+        acc_4*cse14 + cse13*e_crank_3 - cse15*e_crank_1,  # [4, 3]
+        -4e-05*acc_6*e_crank_3 + cse17,  # [4, 4]
+        0.0008*cse12 - cse18*e_crank_1 - cse19*e_crank_3,  # [4, 5]
+        cse20 - cse21 - 4e-05*cse7 + 8e-05*cse9,  # [4, 6]
+        cse10 - 4e-05*cse11 + 8e-05*cse6 - cse8,  # [5, 3]
+        -acc_6*cse22 - 0.0004*cse12 + cse23*e_crank_1,  # [5, 4]
+        -4e-05*cse16 + cse3,  # [5, 5]
+        acc_4*cse22 + cse23*e_crank_3 - 0.0004*cse4,  # [5, 6]
+        acc_6*cse14 - cse13*e_crank_1 - cse15*e_crank_3,  # [6, 3]
+        -cse20 + cse21 + 8e-05*cse7 - 4e-05*cse9,  # [6, 4]
+        -cse18*e_crank_3 + cse19*e_crank_1 + 0.0008*cse4,  # [6, 5]
+        cse17 - 4e-05*cse2,  # [6, 6]
+        -0.0016*acc_12*e_rod_2 + cse26,  # [10, 10]
+        acc_13*cse27 - cse24*e_rod_0 + 0.032*cse28,  # [10, 11]
+        -0.0016*cse29 + cse31 - cse33 + 0.0032*cse34,  # [10, 12]
+        acc_10*cse35 - cse25*e_rod_0 - cse32*e_rod_2,  # [10, 13]
+        -0.016*cse28 + cse36*e_rod_3 + cse37*e_rod_0,  # [11, 10]
+        -0.0016*acc_13*e_rod_3 + cse40,  # [11, 11]
+        -0.0144*acc_10*e_rod_3 + cse37*e_rod_2 - cse39*e_rod_1,  # [11, 12]
+        -0.0016*cse41 + cse42 + 0.0032*cse43 - cse44,  # [11, 13]
+        0.0032*cse29 - cse31 + cse33 - 0.0016*cse34,  # [12, 10]
+        -cse24*e_rod_2 - cse30*e_rod_0 + 0.032*cse45,  # [12, 11]
+        -0.0016*acc_10*e_rod_0 + cse26,  # [12, 12]
+        acc_12*cse35 - cse25*e_rod_2 + cse32*e_rod_0,  # [12, 13]
+        -cse38*e_rod_3 - 0.0144*cse45 + cse46*e_rod_0,  # [13, 10]
+        0.0032*cse41 - cse42 - 0.0016*cse43 + cse44,  # [13, 11]
+        0.0144*cse28 - cse39*e_rod_3 + cse46*e_rod_2,  # [13, 12]
+        -0.0016*acc_11*e_rod_1 + cse40,  # [13, 13]
+        cse48 + cse53,  # [17, 17]
+        -cse51*e_slider_0 + cse54*e_slider_1,  # [17, 18]
+        cse54*e_slider_2 - cse55*e_slider_0,  # [17, 19]
+        -cse47*e_slider_0 + cse54*e_slider_3,  # [17, 20]
+        -cse56*e_slider_1 + cse57*e_slider_0,  # [18, 17]
+        cse50 + cse59,  # [18, 18]
+        -cse55*e_slider_1 + cse57*e_slider_2,  # [18, 19]
+        -cse47*e_slider_1 + cse57*e_slider_3,  # [18, 20]
+        -acc_17*cse49 + cse60*e_slider_0,  # [19, 17]
+        -acc_18*cse49 + cse60*e_slider_1,  # [19, 18]
+        cse52 + cse59,  # [19, 19]
+        -acc_20*cse49 + cse60*e_slider_3,  # [19, 20]
+        -cse56*e_slider_3 + cse61*e_slider_0,  # [20, 17]
+        -cse51*e_slider_3 + cse61*e_slider_1,  # [20, 18]
+        -cse55*e_slider_3 + cse61*e_slider_2,  # [20, 19]
+        cse53 + cse58,  # [20, 20]
     )
     return out
 
@@ -3728,7 +3916,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (21, 21), 184 nonzero.
     """
-    # 622 operations after common subexpression elimination
+    # 641 operations after common subexpression elimination
     (
         _, _, _, _,
         _, _, _, r_rod_x,
@@ -3761,200 +3949,234 @@ def Phi_qT_lam_q(q, lam, t, p):
     cse9 = 2*lam_16
     cse10 = 1.2*lam_16
     cse11 = cse10*e_rod_0
-    cse12 = 2*e_rod_2
-    cse13 = -cse12*lam_10
-    cse14 = 2*e_rod_3
-    cse15 = cse14*lam_9
-    cse16 = cse11 + cse13 + cse15
-    cse17 = cse12*lam_9
-    cse18 = cse14*lam_10
-    cse19 = cse17 + cse18 - 1.2*e_rod_1*lam_16
+    cse12 = 2*lam_10
+    cse13 = cse12*e_rod_2
+    cse14 = -cse13
+    cse15 = 2*lam_9
+    cse16 = cse15*e_rod_3
+    cse17 = cse11 + cse14 + cse16
+    cse18 = cse10*e_rod_1
+    cse19 = cse12*e_rod_3
     cse20 = -cse19
-    cse21 = 2*lam_10
-    cse22 = cse21*e_rod_0
-    cse23 = 2*lam_9
-    cse24 = cse23*e_rod_1
-    cse25 = cse22 + cse24
+    cse21 = 2*e_rod_2
+    cse22 = cse21*lam_9
+    cse23 = -cse22
+    cse24 = cse18 + cse20 + cse23
+    cse25 = cse12*e_rod_0
     cse26 = -cse25
-    cse27 = cse23*e_rod_0
-    cse28 = cse21*e_rod_1
-    cse29 = cse27 - cse28
-    cse30 = -cse9
-    cse31 = 4*lam_16
-    cse32 = cse31*e_slider_2
-    cse33 = -cse32
-    cse34 = cse31*e_slider_3
-    cse35 = -cse34
-    cse36 = cse31*e_slider_0
+    cse27 = cse15*e_rod_1
+    cse28 = -cse27
+    cse29 = cse26 + cse28
+    cse30 = cse12*e_rod_1
+    cse31 = -cse30
+    cse32 = cse15*e_rod_0
+    cse33 = cse31 + cse32
+    cse34 = -cse9
+    cse35 = 4*lam_16
+    cse36 = cse35*e_slider_2
     cse37 = -cse36
-    cse38 = cse31*e_slider_1
+    cse38 = cse35*e_slider_3
     cse39 = -cse38
-    cse40 = 0.6*lam_16
-    cse41 = cse40*e_rod_3
-    cse42 = 4*lam_9
-    cse43 = cse28 + cse41 - cse42*e_rod_0
-    cse44 = cse40*e_rod_2
-    cse45 = cse22 + cse44
-    cse46 = -0.6*e_rod_1*lam_16
-    cse47 = cse18 + cse42*e_rod_2 + cse46
-    cse48 = -cse47
-    cse49 = cse40*e_rod_0
-    cse50 = cse13 + cse49
-    cse51 = 4*lam_10
-    cse52 = cse24 + cse44 + cse51*e_rod_0
-    cse53 = -cse52
-    cse54 = cse27 - cse41
-    cse55 = -cse54
-    cse56 = cse15 + cse49
-    cse57 = -cse56
-    cse58 = cse17 + cse46 + cse51*e_rod_3
-    cse59 = -cse58
-    cse60 = 8*lam_16
-    cse61 = -cse60*e_slider_0
-    cse62 = cse60*e_slider_3
-    cse63 = -cse62
-    cse64 = e_slider_0*e_slider_1
-    cse65 = lam_8*(-8*cse64 + 8*e_slider_2*e_slider_3)
-    cse66 = 1.2*e_rod_1
-    cse67 = cse66*e_rod_3
-    cse68 = 4*r_rod_z - 4*r_slider_z
-    cse69 = e_rod_0**2
-    cse70 = e_rod_1**2
-    cse71 = e_rod_2**2
-    cse72 = e_rod_3**2
-    cse73 = e_slider_0*e_slider_2
-    cse74 = e_slider_1*e_slider_3
-    cse75 = 0.18*cse71 + 0.18*cse72 - 2.4*cse73 - 2.4*cse74 + 1.2*r_rod_x - 1.2*r_slider_x - 0.18
-    cse76 = cse66*e_rod_2
-    cse77 = 4*r_slider_y
-    cse78 = -cse77 + 4*r_rod_y
-    cse79 = cse76 + cse78
-    cse80 = lam_19 + 0.6*lam_5
-    cse81 = 1.1999999999999997*e_rod_0
-    cse82 = 2*r_rod_y
-    cse83 = 2*r_slider_y
-    cse84 = -cse82 + cse83
-    cse85 = 2*r_rod_z - 2*r_slider_z
-    cse86 = e_slider_0**2
-    cse87 = e_slider_3**2
-    cse88 = lam_8*(4*cse86 + 4*cse87 - 2)
-    cse89 = cse88 + 0.72*e_rod_0*e_rod_1*lam_16
-    cse90 = cse81*e_rod_1
-    cse91 = 0.3*lam_7
-    cse92 = 2*r_slider_x
-    cse93 = -cse92 + 2*r_rod_x
-    cse94 = 0.6*r_rod_z
-    cse95 = 0.6*r_slider_z
-    cse96 = 0.36*e_rod_0
-    cse97 = 1.2*cse86
-    cse98 = 1.2*cse87
-    cse99 = cse91 + cse93*lam_10 - lam_16*(-cse94 + cse95 + cse96*e_rod_2 + cse97 + cse98 - 0.6)
-    cse100 = 0.3*lam_6
-    cse101 = 1.2*cse64 - 1.2*e_slider_2*e_slider_3 + 0.6*r_rod_y - 0.6*r_slider_y
-    cse102 = 4*cse73 + 4*cse74
-    cse103 = cse100 - cse102*lam_8 + cse93*lam_9 + lam_16*(cse101 + cse96*e_rod_3)
-    cse104 = -cse16
-    cse105 = -cse43
-    cse106 = 2.4*e_rod_0
-    cse107 = 2.4*e_slider_0
-    cse108 = 1.2*e_rod_3
-    cse109 = 8*e_rod_0
-    cse110 = 4*e_rod_3
-    cse111 = lam_16*(-cse106*e_slider_2 + cse107*e_rod_2 + cse108*e_slider_1) + lam_8*(-cse109*e_slider_1 - cse110*e_slider_2 + 8*e_rod_1*e_slider_0)
-    cse112 = cse106*e_slider_3
-    cse113 = cse109*e_slider_0
-    cse114 = lam_16*(-cse112 + 1.2*e_rod_3*e_slider_0) + lam_8*(-cse110*e_slider_3 - cse113)
-    cse115 = cse107*e_rod_0
-    cse116 = cse109*e_slider_3
-    cse117 = lam_16*(-cse108*e_slider_3 - cse115) + lam_8*(-cse110*e_slider_0 + cse116)
-    cse118 = lam_16*(-cse106*e_slider_1 - cse108*e_slider_2 + 2.4*e_rod_2*e_slider_3) + lam_8*(cse109*e_slider_2 - cse110*e_slider_1 + 8*e_rod_1*e_slider_3)
-    cse119 = cse108*e_rod_0
-    cse120 = 1.2*e_rod_2
-    cse121 = 3.5999999999999996*e_rod_1
-    cse122 = cse121*e_rod_2
-    cse123 = cse121*e_rod_3
-    cse124 = cse108*e_rod_2
-    cse125 = 0.36*e_rod_1
-    cse126 = 0.6*cse69 + 1.7999999999999998*cse70 + cse93 - 0.6
-    cse127 = cse100 + cse102*lam_8 - cse124*lam_10 + lam_16*(cse101 + cse125*e_rod_2) + lam_9*(-cse126 - 1.7999999999999998*cse71 - 0.6*cse72)
-    cse128 = -cse124*lam_9 + cse91 + lam_10*(-cse126 - 0.6*cse71 - 1.7999999999999998*cse72) + lam_16*(cse125*e_rod_3 + cse94 - cse95 - cse97 - cse98 + 0.6)
-    cse129 = -cse45
-    cse130 = 4*e_rod_2
-    cse131 = 2.4*e_rod_1
-    cse132 = lam_16*(-cse107*e_rod_3 - cse131*e_slider_2 + 1.2*e_rod_2*e_slider_1) + lam_8*(cse113 + cse130*e_slider_2)
-    cse133 = cse130*lam_8
-    cse134 = 2.4*e_slider_3
-    cse135 = cse134*e_rod_1
-    cse136 = cse133*e_slider_3 + lam_16*(-cse135 + 1.2*e_rod_2*e_slider_0)
-    cse137 = cse107*e_rod_1
-    cse138 = cse133*e_slider_0 + lam_16*(-cse120*e_slider_3 - cse137)
-    cse139 = lam_16*(-cse120*e_slider_2 - cse131*e_slider_1 - cse134*e_rod_3) + lam_8*(cse116 + cse130*e_slider_1)
-    cse140 = cse66*e_rod_0
-    cse141 = lam_16*(0.18*cse69 + 0.18*cse70) + lam_19
-    cse142 = cse88 + lam_10*(-cse76 - cse82 + cse83) + lam_9*(-cse67 - cse85)
-    cse143 = 4*e_rod_1
-    cse144 = 8*e_rod_2
-    cse145 = 8*e_rod_3
-    cse146 = lam_16*(cse115 + cse66*e_slider_1) + lam_8*(cse143*e_slider_2 - cse144*e_slider_1 + cse145*e_slider_0)
-    cse147 = cse10*e_rod_1
-    cse148 = -cse144*e_slider_0
-    cse149 = cse147*e_slider_0 + lam_8*(cse143*e_slider_3 + cse148)
-    cse150 = -cse147*e_slider_3 + lam_8*(cse143*e_slider_0 + cse144*e_slider_3)
-    cse151 = lam_16*(cse112 - cse66*e_slider_2) + lam_8*(cse143*e_slider_1 + cse144*e_slider_2 + cse145*e_slider_3)
-    cse152 = -cse29
-    cse153 = -cse50
-    cse154 = 1.2*e_rod_0
-    cse155 = 4*e_rod_0
-    cse156 = lam_16*(-cse137 + cse154*e_slider_1) + lam_8*(-cse148 - cse155*e_slider_2)
-    cse157 = cse155*lam_8
-    cse158 = cse11*e_slider_0 - cse157*e_slider_3
-    cse159 = -cse11*e_slider_3 - cse157*e_slider_0
-    cse160 = lam_16*(-cse135 - cse154*e_slider_2) + lam_8*(-cse155*e_slider_1 + 8*e_rod_2*e_slider_3)
-    cse161 = 4*lam_13
-    cse162 = 2*lam_14
-    cse163 = cse162*e_slider_3
-    cse164 = cse161*e_slider_0 + cse163 + cse32
-    cse165 = -cse162*e_slider_2
-    cse166 = cse161*e_slider_1 + cse165 + cse34
-    cse167 = cse162*e_slider_1
-    cse168 = -cse167 + cse36
-    cse169 = cse162*e_slider_0
-    cse170 = cse169 + cse38
-    cse171 = 4*lam_14
-    cse172 = -2*e_slider_3*lam_13
-    cse173 = -cse171*e_slider_0 - cse172 - cse38
-    cse174 = 2*lam_13
-    cse175 = cse174*e_slider_2
-    cse176 = cse175 - cse36
-    cse177 = cse174*e_slider_1
-    cse178 = -cse171*e_slider_2 + cse177 + cse34
-    cse179 = cse174*e_slider_0
-    cse180 = cse179 + cse32
-    cse181 = -cse167 - cse175 - cse61
-    cse182 = -cse169 - cse172
-    cse183 = -cse163 - cse179
-    cse184 = cse165 + cse177 + cse62
-    cse185 = -cse77*lam_14
-    cse186 = cse106*e_rod_2 - cse131*e_rod_3 + 8*e_slider_1**2 + 8*e_slider_2**2 - 8*r_rod_z + 8*r_slider_z - 8
-    cse187 = lam_20 + lam_8*(cse109*e_rod_1 + cse144*e_rod_3)
-    cse188 = -4*lam_11 + lam_13*(4*r_slider_x - 0.8)
-    cse189 = 2*r_slider_z
-    cse190 = -cse189*lam_14
-    cse191 = 4*cse69 + 4*cse71 - 2
-    cse192 = cse119 + cse79
-    cse193 = cse190 - cse191*lam_8 + lam_16*(cse192 + 16*cse64)
-    cse194 = cse189*lam_13
-    cse195 = lam_8*(-cse110*e_rod_0 + 4*e_rod_1*e_rod_2)
-    cse196 = 1.2*cse69 + 1.2*cse70 + 4*r_rod_x - 4*r_slider_x - 0.6
-    cse197 = -cse194 + cse195 + lam_16*(-cse196 + 16*e_slider_0*e_slider_2)
-    cse198 = 2*lam_12
-    cse199 = cse92 - 0.4
-    cse200 = cse83*lam_13 - 2*lam_15
-    cse201 = -cse198 + cse199*lam_14 + cse200 + 32*e_slider_0*e_slider_3*lam_16
-    cse202 = lam_16*(8*cse86 + 8*cse87) + lam_20
-    cse203 = cse198 - cse199*lam_14 + cse200
-    cse204 = cse194 + cse195 + lam_16*(-cse196 + 16*e_slider_1*e_slider_3)
-    cse205 = cse190 + cse191*lam_8 + lam_16*(-cse192 + 16*e_slider_2*e_slider_3)
+    cse40 = 4*e_slider_0
+    cse41 = cse40*lam_16
+    cse42 = -cse41
+    cse43 = cse35*e_slider_1
+    cse44 = -cse43
+    cse45 = 0.6*lam_16
+    cse46 = cse45*e_rod_3
+    cse47 = 4*lam_9
+    cse48 = cse47*e_rod_0
+    cse49 = cse30 + cse46 - cse48
+    cse50 = cse45*e_rod_2
+    cse51 = cse25 + cse50
+    cse52 = cse45*e_rod_1
+    cse53 = cse47*e_rod_2
+    cse54 = cse20 + cse52 - cse53
+    cse55 = cse45*e_rod_0
+    cse56 = cse14 + cse55
+    cse57 = -cse50
+    cse58 = 4*lam_10
+    cse59 = cse58*e_rod_0
+    cse60 = cse28 + cse57 - cse59
+    cse61 = -cse32
+    cse62 = cse46 + cse61
+    cse63 = -cse55
+    cse64 = -cse16
+    cse65 = cse63 + cse64
+    cse66 = cse58*e_rod_3
+    cse67 = cse23 + cse52 - cse66
+    cse68 = 8*lam_16
+    cse69 = cse68*e_slider_0
+    cse70 = -cse69
+    cse71 = cse68*e_slider_3
+    cse72 = -cse71
+    cse73 = e_slider_2*e_slider_3
+    cse74 = e_slider_0*e_slider_1
+    cse75 = lam_8*(8*cse73 - 8*cse74)
+    cse76 = e_rod_0**2
+    cse77 = e_rod_1**2
+    cse78 = 2*cse76 + 2*cse77 - 1
+    cse79 = 2.4*e_slider_3
+    cse80 = 2.4*e_slider_0
+    cse81 = e_rod_3**2
+    cse82 = e_rod_2**2
+    cse83 = 0.18*cse78 - cse79*e_slider_1 - cse80*e_slider_2 + 0.18*cse81 + 0.18*cse82 + 1.2*r_rod_x - 1.2*r_slider_x
+    cse84 = e_rod_1*e_rod_3
+    cse85 = -cse21*e_rod_0 + 2*cse84
+    cse86 = e_rod_0*e_rod_2
+    cse87 = -0.6*cse85 - 1.2*cse86 - 4*r_rod_z + 4*r_slider_z
+    cse88 = e_rod_0*e_rod_3
+    cse89 = cse21*e_rod_1 + 2*cse88
+    cse90 = 0.6*cse89
+    cse91 = 4*r_slider_y
+    cse92 = 4*r_rod_y
+    cse93 = -cse90 + cse91 - cse92
+    cse94 = 1.2*cse88 + cse93
+    cse95 = lam_19 + 0.6*lam_5
+    cse96 = e_rod_0*e_rod_1
+    cse97 = 0.3*cse89
+    cse98 = 2*r_rod_y
+    cse99 = 2*r_slider_y
+    cse100 = e_rod_1*e_rod_2
+    cse101 = -0.6*cse100
+    cse102 = e_slider_3**2
+    cse103 = e_slider_0**2
+    cse104 = lam_8*(4*cse102 + 4*cse103 - 2)
+    cse105 = 0.6*cse84
+    cse106 = 2*r_slider_z
+    cse107 = cse106 - 0.3*cse85 - 2*r_rod_z
+    cse108 = cse104 + 0.72*cse96*lam_16 + lam_10*(cse101 - 1.7999999999999998*cse88 + cse97 + cse98 - cse99) + lam_9*(cse105 + cse107 - 1.7999999999999998*cse86)
+    cse109 = 0.09*cse85
+    cse110 = 0.6*r_rod_z
+    cse111 = 0.6*r_slider_z
+    cse112 = 1.2*cse102
+    cse113 = 1.2*cse103
+    cse114 = 0.18*e_rod_1
+    cse115 = cse114*e_rod_3 + 0.18*cse86
+    cse116 = 0.6*cse77
+    cse117 = 0.5999999999999999*cse76
+    cse118 = 2*r_slider_x
+    cse119 = 0.3*cse78
+    cse120 = 2*r_rod_x
+    cse121 = cse118 - cse119 - cse120
+    cse122 = 0.3*lam_7
+    cse123 = -cse122 - 1.2*cse96*lam_9 + lam_10*(cse116 + cse117 + cse121 - 0.3) + lam_16*(-cse109 - cse110 + cse111 + cse112 + cse113 + cse115 - 0.6)
+    cse124 = 0.18*cse88
+    cse125 = cse114*e_rod_2
+    cse126 = 1.2*e_slider_2
+    cse127 = 1.2*e_slider_0
+    cse128 = -cse126*e_slider_3 + cse127*e_slider_1 + 0.09*cse89 + 0.6*r_rod_y - 0.6*r_slider_y
+    cse129 = 1.2*lam_10
+    cse130 = -cse118
+    cse131 = 4*e_slider_3
+    cse132 = cse131*e_slider_1
+    cse133 = cse40*e_slider_2
+    cse134 = 0.3*lam_6
+    cse135 = -cse129*cse96 + cse134 + lam_16*(cse124 - cse125 + cse128) + lam_8*(-cse132 - cse133) + lam_9*(-cse116 - cse117 + cse119 + cse120 + cse130 + 0.3)
+    cse136 = -cse11 + cse13 + cse64
+    cse137 = -cse46
+    cse138 = cse137 + cse31 + cse48
+    cse139 = cse27 + cse50 + cse59
+    cse140 = 2.4*e_rod_0
+    cse141 = 1.2*e_rod_3
+    cse142 = 4*e_slider_2
+    cse143 = 8*e_rod_0
+    cse144 = 8*e_rod_1
+    cse145 = lam_16*(-cse140*e_slider_2 + cse141*e_slider_1 + cse80*e_rod_2) + lam_8*(-cse142*e_rod_3 - cse143*e_slider_1 + cse144*e_slider_0)
+    cse146 = cse79*e_rod_0
+    cse147 = cse143*e_slider_0
+    cse148 = lam_16*(cse127*e_rod_3 - cse146) + lam_8*(-cse131*e_rod_3 - cse147)
+    cse149 = cse140*e_slider_0
+    cse150 = cse143*e_slider_3
+    cse151 = lam_16*(-cse141*e_slider_3 - cse149) + lam_8*(cse150 - cse40*e_rod_3)
+    cse152 = 4*e_slider_1
+    cse153 = lam_16*(-cse126*e_rod_3 - cse140*e_slider_1 + cse79*e_rod_2) + lam_8*(cse143*e_slider_2 + cse144*e_slider_3 - cse152*e_rod_3)
+    cse154 = cse100*lam_9
+    cse155 = cse141*e_rod_2
+    cse156 = cse121 - 1.2*cse77 + 0.3
+    cse157 = cse134 - cse155*lam_10 + lam_16*(-cse124 + cse125 + cse128) + lam_8*(cse132 + cse133) + lam_9*(cse156 - 0.6*cse81 - 1.7999999999999998*cse82)
+    cse158 = cse122 - cse155*lam_9 + lam_10*(cse156 - 1.7999999999999998*cse81 - 0.6*cse82) + lam_16*(cse109 + cse110 - cse111 - cse112 - cse113 + cse115 + 0.6)
+    cse159 = -cse18 + cse19 + cse22
+    cse160 = cse26 + cse57
+    cse161 = cse137 + cse32
+    cse162 = 2.4*e_rod_1
+    cse163 = 1.2*e_slider_1
+    cse164 = lam_16*(-cse162*e_slider_2 + cse163*e_rod_2 - cse80*e_rod_3) + lam_8*(cse142*e_rod_2 + cse147)
+    cse165 = -cse79*e_rod_1
+    cse166 = e_rod_2*lam_8
+    cse167 = cse131*cse166 + lam_16*(cse127*e_rod_2 + cse165)
+    cse168 = -cse162*e_slider_0
+    cse169 = 1.2*e_slider_3
+    cse170 = cse166*cse40 + lam_16*(cse168 - cse169*e_rod_2)
+    cse171 = lam_16*(-cse126*e_rod_2 - cse162*e_slider_1 - cse79*e_rod_3) + lam_8*(cse150 + cse152*e_rod_2)
+    cse172 = lam_16*(0.18*cse76 + 0.18*cse77) + lam_19
+    cse173 = cse104 + lam_10*(cse101 + 0.6*cse88 - cse97 - cse98 + cse99) + lam_9*(-cse105 + cse107 - 0.6*cse86)
+    cse174 = cse25 + cse27
+    cse175 = -cse52
+    cse176 = cse175 + cse19 + cse53
+    cse177 = cse16 + cse55
+    cse178 = 8*e_rod_2
+    cse179 = 8*e_rod_3
+    cse180 = lam_16*(cse149 + cse163*e_rod_1) + lam_8*(cse142*e_rod_1 - cse178*e_slider_1 + cse179*e_slider_0)
+    cse181 = e_rod_1*lam_16
+    cse182 = cse178*e_slider_0
+    cse183 = cse127*cse181 + lam_8*(cse131*e_rod_1 - cse182)
+    cse184 = cse178*e_slider_3
+    cse185 = -cse169*cse181 + lam_8*(cse184 + cse40*e_rod_1)
+    cse186 = lam_16*(-cse126*e_rod_1 + cse146) + lam_8*(cse152*e_rod_1 + cse178*e_slider_2 + cse179*e_slider_3)
+    cse187 = cse30 + cse61
+    cse188 = cse13 + cse63
+    cse189 = cse175 + cse22 + cse66
+    cse190 = lam_16*(cse163*e_rod_0 + cse168) + lam_8*(-cse142*e_rod_0 + cse182)
+    cse191 = e_rod_0*lam_16
+    cse192 = e_rod_0*lam_8
+    cse193 = cse127*cse191 - cse131*cse192
+    cse194 = -cse169*cse191 - cse192*cse40
+    cse195 = lam_16*(-cse126*e_rod_0 + cse165) + lam_8*(-cse152*e_rod_0 + cse184)
+    cse196 = 2*lam_14
+    cse197 = cse196*e_slider_3
+    cse198 = cse197 + cse36 + cse40*lam_13
+    cse199 = e_slider_1*lam_13
+    cse200 = e_slider_2*lam_14
+    cse201 = -2*cse200
+    cse202 = 4*cse199 + cse201 + cse38
+    cse203 = -cse196*e_slider_1
+    cse204 = cse203 + cse41
+    cse205 = cse196*e_slider_0
+    cse206 = cse205 + cse43
+    cse207 = 2*lam_13
+    cse208 = cse207*e_slider_3
+    cse209 = cse208 - cse40*lam_14 + cse44
+    cse210 = cse207*e_slider_2
+    cse211 = cse210 + cse42
+    cse212 = 2*cse199
+    cse213 = -4*cse200 + cse212 + cse38
+    cse214 = cse207*e_slider_0
+    cse215 = cse214 + cse36
+    cse216 = cse203 - cse210 + cse69
+    cse217 = -cse205 + cse208
+    cse218 = -cse197 - cse214
+    cse219 = cse201 + cse212 + cse71
+    cse220 = -cse91*lam_14
+    cse221 = -1.2*cse85 + 8*e_slider_1**2 + 8*e_slider_2**2 - 8*r_rod_z + 8*r_slider_z - 8
+    cse222 = lam_20 + lam_8*(cse143*e_rod_1 + cse178*e_rod_3)
+    cse223 = 4*r_slider_x
+    cse224 = -4*lam_11 + lam_13*(cse223 - 0.8)
+    cse225 = -cse106*lam_14
+    cse226 = 4*cse82
+    cse227 = 4*cse76
+    cse228 = cse225 + lam_16*(16*cse74 + cse90 - cse91 + cse92) + lam_8*(-cse226 - cse227 + 2)
+    cse229 = cse223 - 0.6*cse78 - 4*r_rod_x
+    cse230 = cse106*lam_13
+    cse231 = lam_8*(4*cse100 - 4*cse88)
+    cse232 = -cse230 + cse231 + lam_16*(cse229 + 16*e_slider_0*e_slider_2)
+    cse233 = 2*lam_12
+    cse234 = cse99*lam_13 - 2*lam_15
+    cse235 = -cse233 + cse234 + 32*e_slider_0*e_slider_3*lam_16 + lam_14*(cse118 - 0.4)
+    cse236 = lam_16*(8*cse102 + 8*cse103) + lam_20
+    cse237 = cse233 + cse234 + lam_14*(cse130 + 0.4)
+    cse238 = cse230 + cse231 + lam_16*(cse229 + 16*e_slider_1*e_slider_3)
+    cse239 = cse225 + lam_16*(16*cse73 + cse93) + lam_8*(cse226 + cse227 - 2)
     out = np.zeros((21, 21))
     out[_Phi_qT_lam_q_INDEX] = (
         cse1,  # [3, 3]
@@ -3974,173 +4196,173 @@ def Phi_qT_lam_q(q, lam, t, p):
         cse2,  # [6, 5]
         lam_18,  # [6, 6]
         cse9,  # [7, 7]
-        cse16,  # [7, 10]
-        cse20,  # [7, 11]
-        cse26,  # [7, 12]
-        cse29,  # [7, 13]
-        cse30,  # [7, 14]
-        cse33,  # [7, 17]
-        cse35,  # [7, 18]
-        cse37,  # [7, 19]
-        cse39,  # [7, 20]
+        cse17,  # [7, 10]
+        cse24,  # [7, 11]
+        cse29,  # [7, 12]
+        cse33,  # [7, 13]
+        cse34,  # [7, 14]
+        cse37,  # [7, 17]
+        cse39,  # [7, 18]
+        cse42,  # [7, 19]
+        cse44,  # [7, 20]
         cse9,  # [8, 8]
-        cse43,  # [8, 10]
-        cse45,  # [8, 11]
-        cse48,  # [8, 12]
-        cse50,  # [8, 13]
-        cse30,  # [8, 15]
-        cse38,  # [8, 17]
-        cse36,  # [8, 18]
-        cse35,  # [8, 19]
-        cse33,  # [8, 20]
+        cse49,  # [8, 10]
+        cse51,  # [8, 11]
+        cse54,  # [8, 12]
+        cse56,  # [8, 13]
+        cse34,  # [8, 15]
+        cse43,  # [8, 17]
+        cse41,  # [8, 18]
+        cse39,  # [8, 19]
+        cse37,  # [8, 20]
         cse9,  # [9, 9]
-        cse53,  # [9, 10]
-        cse55,  # [9, 11]
-        cse57,  # [9, 12]
-        cse59,  # [9, 13]
-        cse30,  # [9, 16]
-        cse61,  # [9, 17]
-        cse63,  # [9, 20]
-        cse16,  # [10, 7]
-        cse43,  # [10, 8]
-        cse53,  # [10, 9]
-        cse65 - cse79*lam_9 + cse80 + lam_10*(-cse67 - cse68) + lam_16*(1.08*cse69 + 0.36*cse70 + cse75),  # [10, 10]
-        cse89 + lam_10*(-cse81*e_rod_3 - cse84) + lam_9*(-cse81*e_rod_2 - cse85),  # [10, 11]
-        -cse90*lam_9 - cse99,  # [10, 12]
-        cse103 - cse90*lam_10,  # [10, 13]
-        cse104,  # [10, 14]
-        cse105,  # [10, 15]
-        cse52,  # [10, 16]
-        cse111,  # [10, 17]
-        cse114,  # [10, 18]
-        cse117,  # [10, 19]
-        cse118,  # [10, 20]
-        cse20,  # [11, 7]
-        cse45,  # [11, 8]
-        cse55,  # [11, 9]
-        cse89 + lam_10*(-cse119 - cse84) + lam_9*(-cse120*e_rod_0 - cse85),  # [11, 10]
-        -cse122*lam_9 - cse123*lam_10 + cse80 + lam_16*(0.36*cse69 + 1.08*cse70 + cse75),  # [11, 11]
-        cse127,  # [11, 12]
-        cse128,  # [11, 13]
-        cse19,  # [11, 14]
-        cse129,  # [11, 15]
-        cse54,  # [11, 16]
-        cse132,  # [11, 17]
-        cse136,  # [11, 18]
-        cse138,  # [11, 19]
-        cse139,  # [11, 20]
-        cse26,  # [12, 7]
-        cse48,  # [12, 8]
-        cse57,  # [12, 9]
-        -cse140*lam_9 - cse99,  # [12, 10]
-        cse127,  # [12, 11]
-        cse141 + cse65 - cse67*lam_10 + lam_9*(-cse122 - cse78),  # [12, 12]
-        cse142,  # [12, 13]
-        cse25,  # [12, 14]
-        cse47,  # [12, 15]
-        cse56,  # [12, 16]
-        cse146,  # [12, 17]
-        cse149,  # [12, 18]
-        cse150,  # [12, 19]
-        cse151,  # [12, 20]
-        cse29,  # [13, 7]
-        cse50,  # [13, 8]
-        cse59,  # [13, 9]
-        cse103 - cse140*lam_10,  # [13, 10]
-        cse128,  # [13, 11]
-        cse142,  # [13, 12]
-        cse141 - cse76*lam_9 + lam_10*(-cse123 - cse68),  # [13, 13]
-        cse152,  # [13, 14]
-        cse153,  # [13, 15]
-        cse58,  # [13, 16]
-        cse156,  # [13, 17]
-        cse158,  # [13, 18]
-        cse159,  # [13, 19]
-        cse160,  # [13, 20]
-        cse30,  # [14, 7]
-        cse104,  # [14, 10]
-        cse19,  # [14, 11]
-        cse25,  # [14, 12]
-        cse152,  # [14, 13]
+        cse60,  # [9, 10]
+        cse62,  # [9, 11]
+        cse65,  # [9, 12]
+        cse67,  # [9, 13]
+        cse34,  # [9, 16]
+        cse70,  # [9, 17]
+        cse72,  # [9, 20]
+        cse17,  # [10, 7]
+        cse49,  # [10, 8]
+        cse60,  # [10, 9]
+        cse75 + cse87*lam_10 + cse94*lam_9 + cse95 + lam_16*(0.72*cse76 + cse83),  # [10, 10]
+        cse108,  # [10, 11]
+        cse123,  # [10, 12]
+        cse135,  # [10, 13]
+        cse136,  # [10, 14]
+        cse138,  # [10, 15]
+        cse139,  # [10, 16]
+        cse145,  # [10, 17]
+        cse148,  # [10, 18]
+        cse151,  # [10, 19]
+        cse153,  # [10, 20]
+        cse24,  # [11, 7]
+        cse51,  # [11, 8]
+        cse62,  # [11, 9]
+        cse108,  # [11, 10]
+        -3.5999999999999996*cse154 - 3.5999999999999996*cse84*lam_10 + cse95 + lam_16*(0.72*cse77 + cse83),  # [11, 11]
+        cse157,  # [11, 12]
+        cse158,  # [11, 13]
+        cse159,  # [11, 14]
+        cse160,  # [11, 15]
+        cse161,  # [11, 16]
+        cse164,  # [11, 17]
+        cse167,  # [11, 18]
+        cse170,  # [11, 19]
+        cse171,  # [11, 20]
+        cse29,  # [12, 7]
+        cse54,  # [12, 8]
+        cse65,  # [12, 9]
+        cse123,  # [12, 10]
+        cse157,  # [12, 11]
+        -cse129*cse84 + cse172 + cse75 + lam_9*(-cse162*e_rod_2 + cse94),  # [12, 12]
+        cse173,  # [12, 13]
+        cse174,  # [12, 14]
+        cse176,  # [12, 15]
+        cse177,  # [12, 16]
+        cse180,  # [12, 17]
+        cse183,  # [12, 18]
+        cse185,  # [12, 19]
+        cse186,  # [12, 20]
+        cse33,  # [13, 7]
+        cse56,  # [13, 8]
+        cse67,  # [13, 9]
+        cse135,  # [13, 10]
+        cse158,  # [13, 11]
+        cse173,  # [13, 12]
+        -1.2*cse154 + cse172 + lam_10*(-cse162*e_rod_3 + cse87),  # [13, 13]
+        cse187,  # [13, 14]
+        cse188,  # [13, 15]
+        cse189,  # [13, 16]
+        cse190,  # [13, 17]
+        cse193,  # [13, 18]
+        cse194,  # [13, 19]
+        cse195,  # [13, 20]
+        cse34,  # [14, 7]
+        cse136,  # [14, 10]
+        cse159,  # [14, 11]
+        cse174,  # [14, 12]
+        cse187,  # [14, 13]
         cse9,  # [14, 14]
-        cse164,  # [14, 17]
-        cse166,  # [14, 18]
-        cse168,  # [14, 19]
-        cse170,  # [14, 20]
-        cse30,  # [15, 8]
-        cse105,  # [15, 10]
-        cse129,  # [15, 11]
-        cse47,  # [15, 12]
-        cse153,  # [15, 13]
+        cse198,  # [14, 17]
+        cse202,  # [14, 18]
+        cse204,  # [14, 19]
+        cse206,  # [14, 20]
+        cse34,  # [15, 8]
+        cse138,  # [15, 10]
+        cse160,  # [15, 11]
+        cse176,  # [15, 12]
+        cse188,  # [15, 13]
         cse9,  # [15, 15]
-        cse173,  # [15, 17]
-        cse176,  # [15, 18]
-        cse178,  # [15, 19]
-        cse180,  # [15, 20]
-        cse30,  # [16, 9]
-        cse52,  # [16, 10]
-        cse54,  # [16, 11]
-        cse56,  # [16, 12]
-        cse58,  # [16, 13]
+        cse209,  # [15, 17]
+        cse211,  # [15, 18]
+        cse213,  # [15, 19]
+        cse215,  # [15, 20]
+        cse34,  # [16, 9]
+        cse139,  # [16, 10]
+        cse161,  # [16, 11]
+        cse177,  # [16, 12]
+        cse189,  # [16, 13]
         cse9,  # [16, 16]
-        cse181,  # [16, 17]
-        cse182,  # [16, 18]
-        cse183,  # [16, 19]
-        cse184,  # [16, 20]
-        cse33,  # [17, 7]
-        cse38,  # [17, 8]
-        cse61,  # [17, 9]
-        cse111,  # [17, 10]
-        cse132,  # [17, 11]
-        cse146,  # [17, 12]
-        cse156,  # [17, 13]
-        cse164,  # [17, 14]
-        cse173,  # [17, 15]
-        cse181,  # [17, 16]
-        cse185 + cse187 + cse188 + lam_16*(cse186 + 48*cse86 + 16*cse87),  # [17, 17]
-        cse193,  # [17, 18]
-        cse197,  # [17, 19]
-        cse201,  # [17, 20]
-        cse35,  # [18, 7]
-        cse36,  # [18, 8]
-        cse114,  # [18, 10]
-        cse136,  # [18, 11]
-        cse149,  # [18, 12]
-        cse158,  # [18, 13]
-        cse166,  # [18, 14]
-        cse176,  # [18, 15]
-        cse182,  # [18, 16]
-        cse193,  # [18, 17]
-        cse188 + cse202,  # [18, 18]
-        cse203,  # [18, 19]
-        cse204,  # [18, 20]
-        cse37,  # [19, 7]
-        cse35,  # [19, 8]
-        cse117,  # [19, 10]
-        cse138,  # [19, 11]
-        cse150,  # [19, 12]
-        cse159,  # [19, 13]
-        cse168,  # [19, 14]
-        cse178,  # [19, 15]
-        cse183,  # [19, 16]
-        cse197,  # [19, 17]
-        cse203,  # [19, 18]
-        cse185 + cse202,  # [19, 19]
-        cse205,  # [19, 20]
-        cse39,  # [20, 7]
-        cse33,  # [20, 8]
-        cse63,  # [20, 9]
-        cse118,  # [20, 10]
-        cse139,  # [20, 11]
-        cse151,  # [20, 12]
-        cse160,  # [20, 13]
-        cse170,  # [20, 14]
-        cse180,  # [20, 15]
-        cse184,  # [20, 16]
-        cse201,  # [20, 17]
-        cse204,  # [20, 18]
-        cse205,  # [20, 19]
-        cse187 + lam_16*(cse186 + 16*cse86 + 48*cse87),  # [20, 20]
+        cse216,  # [16, 17]
+        cse217,  # [16, 18]
+        cse218,  # [16, 19]
+        cse219,  # [16, 20]
+        cse37,  # [17, 7]
+        cse43,  # [17, 8]
+        cse70,  # [17, 9]
+        cse145,  # [17, 10]
+        cse164,  # [17, 11]
+        cse180,  # [17, 12]
+        cse190,  # [17, 13]
+        cse198,  # [17, 14]
+        cse209,  # [17, 15]
+        cse216,  # [17, 16]
+        cse220 + cse222 + cse224 + lam_16*(16*cse102 + 48*cse103 + cse221),  # [17, 17]
+        cse228,  # [17, 18]
+        cse232,  # [17, 19]
+        cse235,  # [17, 20]
+        cse39,  # [18, 7]
+        cse41,  # [18, 8]
+        cse148,  # [18, 10]
+        cse167,  # [18, 11]
+        cse183,  # [18, 12]
+        cse193,  # [18, 13]
+        cse202,  # [18, 14]
+        cse211,  # [18, 15]
+        cse217,  # [18, 16]
+        cse228,  # [18, 17]
+        cse224 + cse236,  # [18, 18]
+        cse237,  # [18, 19]
+        cse238,  # [18, 20]
+        cse42,  # [19, 7]
+        cse39,  # [19, 8]
+        cse151,  # [19, 10]
+        cse170,  # [19, 11]
+        cse185,  # [19, 12]
+        cse194,  # [19, 13]
+        cse204,  # [19, 14]
+        cse213,  # [19, 15]
+        cse218,  # [19, 16]
+        cse232,  # [19, 17]
+        cse237,  # [19, 18]
+        cse220 + cse236,  # [19, 19]
+        cse239,  # [19, 20]
+        cse44,  # [20, 7]
+        cse37,  # [20, 8]
+        cse72,  # [20, 9]
+        cse153,  # [20, 10]
+        cse171,  # [20, 11]
+        cse186,  # [20, 12]
+        cse195,  # [20, 13]
+        cse206,  # [20, 14]
+        cse215,  # [20, 15]
+        cse219,  # [20, 16]
+        cse235,  # [20, 17]
+        cse238,  # [20, 18]
+        cse239,  # [20, 19]
+        cse222 + lam_16*(48*cse102 + 16*cse103 + cse221),  # [20, 20]
     )
     return out
 
@@ -4162,7 +4384,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42,), 42 nonzero.
     """
-    # 1175 operations after common subexpression elimination
+    # 1104 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, r_rod_x,
@@ -4203,230 +4425,267 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = 0.32*lam_6
-    cse1 = 0.16*lam_7
-    cse2 = 0.16*lam_5
-    cse3 = 2*e_crank_2
-    cse4 = 2*e_crank_3
-    cse5 = 4e-05*e_crank_0*e_crank_2
-    cse6 = 0.0004*e_crank_0
-    cse7 = -cse6*e_crank_1 - 0.00036*e_crank_2*e_crank_3
-    cse8 = -cse6*e_crank_3 + 0.00036*e_crank_1*e_crank_2
-    cse9 = e_crank_2**2
-    cse10 = e_crank_1**2
-    cse11 = e_crank_3**2
-    cse12 = 0.0004*cse10 + 0.0004*cse11
-    cse13 = 2*math.pi*t
-    cse14 = math.cos(cse13)
-    cse15 = 4*cse14
-    cse16 = math.sin(cse13)
-    cse17 = 0.0002*ed_crank_2
-    cse18 = 0.0002*ed_crank_3
-    cse19 = cse17*e_crank_0 + cse18*e_crank_1 - 0.0002*e_crank_2*ed_crank_0 - 0.0002*e_crank_3*ed_crank_1
-    cse20 = 2*e_crank_0
-    cse21 = 2*e_crank_1
-    cse22 = cse20*ed_crank_3 - cse21*ed_crank_2 + cse3*ed_crank_1 - cse4*ed_crank_0
-    cse23 = 2e-05*ed_crank_1
-    cse24 = 2e-05*e_crank_3
-    cse25 = cse20*ed_crank_2 + cse21*ed_crank_3 - cse3*ed_crank_0 - cse4*ed_crank_1
-    cse26 = -cse19*cse22 + cse25*(cse23*e_crank_2 - cse24*ed_crank_0 + 2e-05*e_crank_0*ed_crank_3 - 2e-05*e_crank_1*ed_crank_2)
-    cse27 = 0.0002*ed_crank_1
-    cse28 = cse20*ed_crank_1 - cse21*ed_crank_0 - cse3*ed_crank_3 + cse4*ed_crank_2
-    cse29 = cse22*(cse17*e_crank_3 - cse18*e_crank_2 + cse27*e_crank_0 - 0.0002*e_crank_1*ed_crank_0) + cse28*(-cse18*e_crank_0 - cse27*e_crank_2 + 0.0002*e_crank_1*ed_crank_2 + 0.0002*e_crank_3*ed_crank_0)
-    cse30 = cse19*cse28 + cse25*(-cse23*e_crank_0 - cse24*ed_crank_2 + 2e-05*e_crank_1*ed_crank_0 + 2e-05*e_crank_2*ed_crank_3)
-    cse31 = 4e-05*e_crank_1*e_crank_3
-    cse32 = cse16*lam_17
-    cse33 = 0.00036*e_crank_0
-    cse34 = 0.0004*e_crank_2
-    cse35 = cse33*e_crank_3 - cse34*e_crank_1
-    cse36 = e_crank_0**2
-    cse37 = 0.0004*cse36 + 0.0004*cse9
-    cse38 = -cse33*e_crank_1 - cse34*e_crank_3
-    cse39 = 2*e_rod_2
-    cse40 = 2*e_rod_3
-    cse41 = cse39*e_rod_0 + cse40*e_rod_1
-    cse42 = -cse39*e_rod_1 + cse40*e_rod_0
-    cse43 = 4*e_slider_2
-    cse44 = 4*e_slider_1
-    cse45 = e_rod_0**2
-    cse46 = e_rod_1**2
-    cse47 = cse43*e_slider_0 + cse44*e_slider_3 - 0.6*cse45 - 0.6*cse46 - 2*r_rod_x + 2*r_slider_x + 0.3
-    cse48 = e_rod_0*e_rod_1
-    cse49 = 2*cse48
-    cse50 = cse39*e_rod_3
-    cse51 = cse49 - cse50
-    cse52 = e_rod_2**2
-    cse53 = 2*cse45 - 1
-    cse54 = 2*cse52 + cse53
-    cse55 = 2*r_slider_y
-    cse56 = 0.6*e_rod_3
-    cse57 = 0.6*e_rod_2
-    cse58 = -cse43*e_slider_3 + cse44*e_slider_0 - cse55 + cse56*e_rod_0 + cse57*e_rod_1 + 2*r_rod_y
-    cse59 = cse49 + cse50
-    cse60 = e_rod_3**2
-    cse61 = cse53 + 2*cse60
-    cse62 = 2*r_slider_z
-    cse63 = e_slider_0**2
-    cse64 = e_slider_3**2
-    cse65 = cse57*e_rod_0 + cse62 + 4*cse63 + 4*cse64 - 0.6*e_rod_1*e_rod_3 - 2*r_rod_z - 2
-    cse66 = 0.6*e_rod_0
-    cse67 = 0.3*e_rod_2
-    cse68 = 0.3*e_rod_3
-    cse69 = 0.0016*e_rod_0*e_rod_2
-    cse70 = -0.016*cse48 - 0.0144*e_rod_2*e_rod_3
-    cse71 = e_rod_0*e_rod_3
-    cse72 = -0.016*cse71 + 0.0144*e_rod_1*e_rod_2
-    cse73 = 0.016*cse46 + 0.016*cse60
-    cse74 = 2*e_slider_0
-    cse75 = cse74*e_slider_1
-    cse76 = 2*e_slider_3
-    cse77 = cse76*e_slider_2
-    cse78 = cse75 - cse77
-    cse79 = -cse78
-    cse80 = cse74*e_slider_2
-    cse81 = cse76*e_slider_1 + cse80
-    cse82 = 2*cse63 - 1
-    cse83 = 2*cse64 + cse82
-    cse84 = 2*e_rod_1
-    cse85 = 0.008*ed_rod_2
-    cse86 = 0.008*ed_rod_3
-    cse87 = cse85*e_rod_0 + cse86*e_rod_1 - 0.008*e_rod_2*ed_rod_0 - 0.008*e_rod_3*ed_rod_1
-    cse88 = 2*e_rod_0
-    cse89 = cse39*ed_rod_1 - cse40*ed_rod_0 - cse84*ed_rod_2 + cse88*ed_rod_3
-    cse90 = 0.0008*ed_rod_1
-    cse91 = 0.0008*e_rod_3
-    cse92 = -cse39*ed_rod_0 - cse40*ed_rod_1 + cse84*ed_rod_3 + cse88*ed_rod_2
-    cse93 = -cse87*cse89 + cse92*(cse90*e_rod_2 - cse91*ed_rod_0 + 0.0008*e_rod_0*ed_rod_3 - 0.0008*e_rod_1*ed_rod_2)
-    cse94 = 0.008*ed_rod_1
-    cse95 = -cse39*ed_rod_3 + cse40*ed_rod_2 - cse84*ed_rod_0 + cse88*ed_rod_1
-    cse96 = cse89*(cse85*e_rod_3 - cse86*e_rod_2 + cse94*e_rod_0 - 0.008*e_rod_1*ed_rod_0) + cse95*(-cse86*e_rod_0 - cse94*e_rod_2 + 0.008*e_rod_1*ed_rod_2 + 0.008*e_rod_3*ed_rod_0)
-    cse97 = cse87*cse95 + cse92*(-cse90*e_rod_0 - cse91*ed_rod_2 + 0.0008*e_rod_1*ed_rod_0 + 0.0008*e_rod_2*ed_rod_3)
-    cse98 = cse67*e_rod_1 + 0.3*cse71
-    cse99 = cse98 + r_rod_y - r_slider_y
-    cse100 = -cse78 - cse99
-    cse101 = -r_rod_x
-    cse102 = 0.3*cse45
-    cse103 = 0.3*cse46
-    cse104 = cse101 - cse102 - cse103 + cse81 + r_slider_x + 0.15
-    cse105 = 1.2*cse104
-    cse106 = -r_rod_z
-    cse107 = cse67*e_rod_0
-    cse108 = cse68*e_rod_1
-    cse109 = cse106 + cse107 - cse108 + r_slider_z
-    cse110 = cse109 + cse83
-    cse111 = -cse51
-    cse112 = -cse99
-    cse113 = cse102 + cse103 - 0.15
-    cse114 = -cse113 - r_rod_x + r_slider_x
-    cse115 = -2*cse114*e_rod_2
-    cse116 = -cse42
-    cse117 = cse114*cse40
-    cse118 = 0.6*e_rod_1
-    cse119 = 0.0016*e_rod_1*e_rod_3
-    cse120 = 0.016*e_rod_2
-    cse121 = -cse120*e_rod_1 + 0.0144*cse71
-    cse122 = 0.016*cse45 + 0.016*cse52
-    cse123 = 0.3*e_rod_0
-    cse124 = 0.3*e_rod_1
-    cse125 = -cse120*e_rod_3 - 0.0144*cse48
-    cse126 = 4*e_rod_2
-    cse127 = cse114*cse88
-    cse128 = cse114*cse84
-    cse129 = cse74*e_slider_3
-    cse130 = 2*e_slider_1
-    cse131 = cse130*e_slider_2
-    cse132 = cse129 - cse131
-    cse133 = e_slider_1**2
-    cse134 = 2*cse133 + cse82
-    cse135 = cse129 + cse131
-    cse136 = e_slider_2**2
-    cse137 = 2*cse136 + cse82
-    cse138 = cse80 - 2*e_slider_1*e_slider_3
-    cse139 = cse75 + cse77
-    cse140 = 4*e_slider_0
-    cse141 = 0.0004*e_slider_0
-    cse142 = cse141*e_slider_1
-    cse143 = acc_19*e_slider_2
-    cse144 = acc_20*e_slider_3
-    cse145 = 0.0004*cse133
-    cse146 = 0.0004*cse136
-    cse147 = 0.0004*cse64
-    cse148 = cse146 + cse147
-    cse149 = cse62*e_slider_2
-    cse150 = 0.2 - r_slider_x
-    cse151 = cse62*e_slider_1
-    cse152 = 2*e_slider_2
-    cse153 = 0.0002*e_slider_0
-    cse154 = 0.0002*e_slider_1
-    cse155 = cse153*ed_slider_2 + cse154*ed_slider_3 - 0.0002*e_slider_2*ed_slider_0 - 0.0002*e_slider_3*ed_slider_1
-    cse156 = -cse130*ed_slider_2 + cse152*ed_slider_1 + cse74*ed_slider_3 - cse76*ed_slider_0
-    cse157 = 0.0002*e_slider_2
-    cse158 = 0.0002*e_slider_3
-    cse159 = cse153*ed_slider_3 - cse154*ed_slider_2 + cse157*ed_slider_1 - cse158*ed_slider_0
-    cse160 = cse130*ed_slider_3 - cse152*ed_slider_0 + cse74*ed_slider_2 - cse76*ed_slider_1
-    cse161 = -cse155*cse156 + cse159*cse160
-    cse162 = cse153*ed_slider_1 - cse154*ed_slider_0 - cse157*ed_slider_3 + cse158*ed_slider_2
-    cse163 = -cse130*ed_slider_0 - cse152*ed_slider_3 + cse74*ed_slider_1 + cse76*ed_slider_2
-    cse164 = cse156*cse162 - cse159*cse163
-    cse165 = cse155*cse163 - cse160*cse162
-    cse166 = 8*cse110
-    cse167 = 0.0004*e_slider_1
-    cse168 = cse62*e_slider_0
-    cse169 = 0.0004*cse63
-    cse170 = cse62*e_slider_3
-    cse171 = acc_17*cse141
-    cse172 = acc_18*cse167
-    cse173 = cse145 + cse169
-    cse174 = 4*e_slider_3
-    cse175 = h**(-2)
-    cse176 = 0.16*e_crank_1
-    cse177 = 0.16*e_crank_3
-    cse178 = -cse134
-    cse179 = -cse132
-    cse180 = -cse135
+    cse0 = 2e-05*ed_crank_2
+    cse1 = 2e-05*ed_crank_1
+    cse2 = 2e-05*ed_crank_3
+    cse3 = 2e-05*ed_crank_0
+    cse4 = 2*e_crank_1
+    cse5 = 2*e_crank_0
+    cse6 = 2*e_crank_3
+    cse7 = 2*e_crank_2
+    cse8 = cse4*ed_crank_3 + cse5*ed_crank_2 - cse6*ed_crank_1 - cse7*ed_crank_0
+    cse9 = -cse4*ed_crank_0 + cse5*ed_crank_1 + cse6*ed_crank_2 - cse7*ed_crank_3
+    cse10 = 0.0002*ed_crank_1
+    cse11 = cse10*e_crank_3
+    cse12 = 0.0002*ed_crank_0
+    cse13 = cse12*e_crank_2
+    cse14 = 0.0002*ed_crank_3
+    cse15 = cse14*e_crank_1
+    cse16 = 0.0002*ed_crank_2
+    cse17 = cse16*e_crank_0
+    cse18 = cse8*(-cse0*e_crank_3 - cse1*e_crank_0 + cse2*e_crank_2 + cse3*e_crank_1) + cse9*(-cse11 - cse13 + cse15 + cse17)
+    cse19 = -cse4*ed_crank_2 + cse5*ed_crank_3 - cse6*ed_crank_0 + cse7*ed_crank_1
+    cse20 = cse19*(cse10*e_crank_0 - cse12*e_crank_1 - cse14*e_crank_2 + cse16*e_crank_3) + cse9*(-cse10*e_crank_2 + cse12*e_crank_3 - cse14*e_crank_0 + cse16*e_crank_1)
+    cse21 = cse19*(cse11 + cse13 - cse15 - cse17) + cse8*(-cse0*e_crank_1 + cse1*e_crank_2 + cse2*e_crank_0 - cse3*e_crank_3)
+    cse22 = 0.16*lam_5
+    cse23 = 0.16*lam_7
+    cse24 = 2*math.pi*t
+    cse25 = math.sin(cse24)
+    cse26 = math.cos(cse24)
+    cse27 = 4*cse26
+    cse28 = 4e-05*e_crank_0*e_crank_2
+    cse29 = e_crank_0*e_crank_3
+    cse30 = 0.00036*e_crank_2
+    cse31 = -0.0004*cse29 + cse30*e_crank_1
+    cse32 = 0.32*lam_6
+    cse33 = e_crank_0*e_crank_1
+    cse34 = -cse30*e_crank_3 - 0.0004*cse33
+    cse35 = e_crank_2**2
+    cse36 = e_crank_3**2
+    cse37 = e_crank_1**2
+    cse38 = 0.0004*cse36 + 0.0004*cse37
+    cse39 = 0.16*e_crank_0
+    cse40 = cse25*lam_17
+    cse41 = 4e-05*e_crank_1*e_crank_3
+    cse42 = 0.0004*e_crank_2
+    cse43 = 0.00036*cse29 - cse42*e_crank_1
+    cse44 = e_crank_0**2
+    cse45 = 0.0004*cse35 + 0.0004*cse44
+    cse46 = -0.00036*cse33 - cse42*e_crank_3
+    cse47 = 2*e_slider_1
+    cse48 = cse47*e_slider_3
+    cse49 = 2*e_slider_0
+    cse50 = cse49*e_slider_2
+    cse51 = cse48 + cse50
+    cse52 = e_rod_1**2
+    cse53 = e_rod_0**2
+    cse54 = 2*cse53 - 1
+    cse55 = 0.3*cse52 + 0.15*cse54
+    cse56 = -r_rod_x
+    cse57 = -cse55 + cse56 + r_slider_x
+    cse58 = cse51 + cse57
+    cse59 = 2*lam_16
+    cse60 = cse58*cse59
+    cse61 = 2*e_rod_1
+    cse62 = cse61*e_rod_3
+    cse63 = 2*e_rod_0
+    cse64 = cse63*e_rod_2
+    cse65 = cse62 + cse64
+    cse66 = cse65*lam_10
+    cse67 = cse61*e_rod_2
+    cse68 = cse63*e_rod_3
+    cse69 = cse67 - cse68
+    cse70 = cse69*lam_9
+    cse71 = 2*e_slider_3
+    cse72 = cse71*e_slider_2
+    cse73 = cse47*e_slider_0
+    cse74 = -cse73
+    cse75 = cse72 + cse74
+    cse76 = 0.15*cse67 + 0.15*cse68
+    cse77 = -r_rod_y
+    cse78 = -cse76 + cse77 + r_slider_y
+    cse79 = cse75 + cse78
+    cse80 = cse59*cse79
+    cse81 = e_rod_2**2
+    cse82 = cse54 + 2*cse81
+    cse83 = cse82*lam_9
+    cse84 = 2*e_rod_3
+    cse85 = cse84*e_rod_2
+    cse86 = cse63*e_rod_1
+    cse87 = cse85 - cse86
+    cse88 = cse87*lam_10
+    cse89 = 0.15*cse62 - 0.15*cse64
+    cse90 = -r_rod_z
+    cse91 = -cse89 + cse90 + r_slider_z
+    cse92 = e_slider_3**2
+    cse93 = e_slider_0**2
+    cse94 = 2*cse93
+    cse95 = cse94 - 1
+    cse96 = 2*cse92 + cse95
+    cse97 = cse91 + cse96
+    cse98 = cse59*cse97
+    cse99 = e_rod_3**2
+    cse100 = cse54 + 2*cse99
+    cse101 = cse100*lam_10
+    cse102 = cse85 + cse86
+    cse103 = cse102*lam_9
+    cse104 = 0.3*lam_7
+    cse105 = 0.3*cse82
+    cse106 = 4*e_rod_0
+    cse107 = 0.3*cse102
+    cse108 = 0.6*cse69
+    cse109 = 2*cse57
+    cse110 = cse109*e_rod_3
+    cse111 = 2*cse51
+    cse112 = 0.3*cse100
+    cse113 = cse109*e_rod_2
+    cse114 = 0.3*cse87
+    cse115 = 0.6*cse65
+    cse116 = 0.6*cse97
+    cse117 = 0.6*cse79
+    cse118 = 1.2*cse58
+    cse119 = 0.0016*e_rod_0*e_rod_2
+    cse120 = 0.016*e_rod_0
+    cse121 = 0.0144*e_rod_2
+    cse122 = -cse120*e_rod_3 + cse121*e_rod_1
+    cse123 = 2*e_rod_2
+    cse124 = -cse123*ed_rod_0 + cse61*ed_rod_3 + cse63*ed_rod_2 - cse84*ed_rod_1
+    cse125 = 0.0008*ed_rod_2
+    cse126 = 0.0008*e_rod_0
+    cse127 = 0.0008*e_rod_2
+    cse128 = 0.0008*ed_rod_0
+    cse129 = 0.008*e_rod_3
+    cse130 = cse129*ed_rod_1
+    cse131 = 0.008*e_rod_2
+    cse132 = cse131*ed_rod_0
+    cse133 = 0.008*e_rod_1
+    cse134 = cse133*ed_rod_3
+    cse135 = 0.008*e_rod_0
+    cse136 = cse135*ed_rod_2
+    cse137 = -cse123*ed_rod_3 - cse61*ed_rod_0 + cse63*ed_rod_1 + cse84*ed_rod_2
+    cse138 = cse124*(-cse125*e_rod_3 - cse126*ed_rod_1 + cse127*ed_rod_3 + cse128*e_rod_1) + cse137*(-cse130 - cse132 + cse134 + cse136)
+    cse139 = cse123*ed_rod_1 - cse61*ed_rod_2 + cse63*ed_rod_3 - cse84*ed_rod_0
+    cse140 = cse137*(cse129*ed_rod_0 - cse131*ed_rod_1 + cse133*ed_rod_2 - cse135*ed_rod_3) + cse139*(cse129*ed_rod_2 - cse131*ed_rod_3 - cse133*ed_rod_0 + cse135*ed_rod_1)
+    cse141 = cse124*(-cse125*e_rod_1 + cse126*ed_rod_3 + cse127*ed_rod_1 - cse128*e_rod_3) + cse139*(cse130 + cse132 - cse134 - cse136)
+    cse142 = 0.6*lam_5
+    cse143 = -cse120*e_rod_1 - cse121*e_rod_3
+    cse144 = 0.3*lam_6
+    cse145 = 0.016*cse52 + 0.016*cse99
+    cse146 = 0.0016*e_rod_1*e_rod_3
+    cse147 = 0.016*e_rod_2
+    cse148 = 0.0144*e_rod_0
+    cse149 = -cse147*e_rod_1 + cse148*e_rod_3
+    cse150 = 0.016*cse53 + 0.016*cse81
+    cse151 = 4*e_rod_2
+    cse152 = cse109*e_rod_1
+    cse153 = cse109*e_rod_0
+    cse154 = -cse147*e_rod_3 - cse148*e_rod_1
+    cse155 = e_slider_1**2
+    cse156 = 2*cse155 + cse95
+    cse157 = cse47*e_slider_2
+    cse158 = cse71*e_slider_0
+    cse159 = cse157 - cse158
+    cse160 = e_slider_2**2
+    cse161 = 2*cse160
+    cse162 = cse157 + cse158
+    cse163 = cse48 - cse50
+    cse164 = 2*e_slider_2
+    cse165 = -cse164*ed_slider_0 + cse47*ed_slider_3 + cse49*ed_slider_2 - cse71*ed_slider_1
+    cse166 = 0.0002*ed_slider_2
+    cse167 = cse166*e_slider_3
+    cse168 = 0.0002*e_slider_0
+    cse169 = cse168*ed_slider_1
+    cse170 = 0.0002*e_slider_2
+    cse171 = cse170*ed_slider_3
+    cse172 = 0.0002*e_slider_1
+    cse173 = cse172*ed_slider_0
+    cse174 = -cse164*ed_slider_3 - cse47*ed_slider_0 + cse49*ed_slider_1 + cse71*ed_slider_2
+    cse175 = 0.0002*e_slider_3
+    cse176 = cse175*ed_slider_1
+    cse177 = cse172*ed_slider_3
+    cse178 = cse170*ed_slider_0
+    cse179 = cse166*e_slider_0
+    cse180 = cse165*(-cse167 - cse169 + cse171 + cse173) + cse174*(-cse176 + cse177 - cse178 + cse179)
+    cse181 = cse164*ed_slider_1 - cse47*ed_slider_2 + cse49*ed_slider_3 - cse71*ed_slider_0
+    cse182 = cse170*ed_slider_1
+    cse183 = cse168*ed_slider_3
+    cse184 = cse175*ed_slider_0
+    cse185 = cse172*ed_slider_2
+    cse186 = cse174*(-cse182 - cse183 + cse184 + cse185) + cse181*(cse167 + cse169 - cse171 - cse173)
+    cse187 = cse165*(cse182 + cse183 - cse184 - cse185) + cse181*(cse176 - cse177 + cse178 - cse179)
+    cse188 = 4*e_slider_0
+    cse189 = -cse164*r_slider_z
+    cse190 = 0.2 - r_slider_x
+    cse191 = cse47*r_slider_z
+    cse192 = acc_19*e_slider_2
+    cse193 = 0.0004*e_slider_0
+    cse194 = 0.0004*e_slider_1
+    cse195 = acc_18*cse194
+    cse196 = 8*cse97
+    cse197 = 4*cse79
+    cse198 = 4*e_slider_2
+    cse199 = acc_20*e_slider_3
+    cse200 = 0.0004*cse160
+    cse201 = 0.0004*cse155
+    cse202 = 0.0004*cse92
+    cse203 = cse201 + cse202
+    cse204 = 2*cse187
+    cse205 = 4*e_slider_1
+    cse206 = -cse49*r_slider_z
+    cse207 = cse71*r_slider_z
+    cse208 = 4*cse58
+    cse209 = 0.0004*cse93
+    cse210 = cse200 + cse209
+    cse211 = 0.0004*e_slider_3
+    cse212 = acc_17*cse193
+    cse213 = h**(-2)
+    cse214 = cse4*e_crank_2
+    cse215 = cse5*e_crank_3
+    cse216 = 2*cse35 + 2*cse44 - 1
+    cse217 = cse4*e_crank_0 + cse6*e_crank_2
     return np.array([
         0.12*acc_0 + lam_0 + lam_5,  # [0]
         0.12*acc_1 + lam_1 + lam_6,  # [1]
         0.12*acc_2 + lam_2 + lam_7 + 1.1772,  # [2]
-        acc_3*(cse12 + 4e-05*cse9) + acc_4*cse7 - acc_5*cse5 + acc_6*cse8 + cse0*e_crank_0 + cse1*e_crank_1 - cse2*e_crank_3 + cse21*cse26 + cse29*cse3 - cse3*lam_4 + cse30*cse4 + cse4*lam_3 + e_crank_0*lam_18 + lam_17*(-cse15*e_crank_0 + 2*cse16*e_crank_1),  # [3]
-        acc_3*cse7 + acc_4*(4e-05*cse11 + cse37) + acc_5*cse35 - acc_6*cse31 + cse1*e_crank_0 + cse2*e_crank_2 - cse20*cse26 + cse20*cse32 + cse29*cse4 - cse3*cse30 + cse3*lam_3 + cse4*lam_4 + e_crank_1*lam_18,  # [4]
-        -acc_3*cse5 + acc_4*cse35 + acc_5*(cse12 + 4e-05*cse36) + acc_6*cse38 + cse0*e_crank_2 + cse1*e_crank_3 + cse2*e_crank_1 - cse20*cse29 - cse20*lam_4 + cse21*cse30 + cse21*lam_3 - cse26*cse4 + e_crank_2*lam_18 + lam_17*(-cse15*e_crank_2 + 2*cse16*e_crank_3),  # [5]
-        acc_3*cse8 - acc_4*cse31 + acc_5*cse38 + acc_6*(4e-05*cse10 + cse37) + cse1*e_crank_2 - cse2*e_crank_0 - cse20*cse30 + cse20*lam_3 - cse21*cse29 + cse21*lam_4 + cse26*cse3 + cse3*cse32 + e_crank_3*lam_18,  # [6]
-        0.5*acc_7 - cse41*lam_10 + cse42*lam_9 - cse47*lam_16 - lam_5,  # [7]
-        0.5*acc_8 + cse51*lam_10 - cse54*lam_9 + cse58*lam_16 - lam_6,  # [8]
-        0.5*acc_9 - cse59*lam_9 - cse61*lam_10 - cse65*lam_16 - lam_7 + 4.905,  # [9]
-        acc_10*(0.0016*cse52 + cse73) + acc_11*cse70 - acc_12*cse69 + acc_13*cse72 + cse39*cse96 + cse40*cse97 + cse66*lam_5 - cse67*lam_7 + cse68*lam_6 + cse84*cse93 + e_rod_0*lam_19 + lam_10*(4*cse109*e_rod_0 - cse111*cse68 - cse112*cse84 - cse115 - cse41*cse66 + 0.3*cse61*e_rod_2) + lam_16*(-cse100*cse56 - cse105*e_rod_0 + 0.6*cse110*e_rod_2) + lam_8*(-cse40*cse81 + 4*cse79*e_rod_0 + cse83*cse84) + lam_9*(2*cse109*e_rod_1 + 4*cse112*e_rod_0 - cse116*cse66 - cse117 - cse54*cse68 + 0.3*cse59*e_rod_2),  # [10]
-        acc_10*cse70 + acc_11*(cse122 + 0.0016*cse60) + acc_12*cse121 - acc_13*cse119 + cse118*lam_5 - cse39*cse97 + cse40*cse96 + cse67*lam_6 + cse68*lam_7 - cse88*cse93 + e_rod_1*lam_19 + lam_10*(-cse111*cse67 - cse112*cse88 + cse117 - cse118*cse41 - cse61*cse68) + lam_16*(-cse100*cse57 - cse105*e_rod_1 - cse110*cse56) + lam_8*(cse39*cse81 + cse83*cse88) + lam_9*(2*cse109*e_rod_0 - cse115 - cse116*cse118 - cse54*cse67 - cse59*cse68),  # [11]
-        -acc_10*cse69 + acc_11*cse121 + acc_12*(0.0016*cse45 + cse73) + acc_13*cse125 - cse123*lam_7 + cse124*lam_6 - cse40*cse93 + cse84*cse97 - cse88*cse96 + e_rod_2*lam_19 + lam_10*(-cse111*cse124 + cse112*cse40 + cse123*cse61 + cse127) + lam_16*(-cse100*cse118 + cse110*cse66) + lam_8*(cse126*cse79 + cse40*cse83 + cse81*cse84) + lam_9*(cse109*cse40 + cse112*cse126 + cse123*cse59 - cse124*cse54 + cse128),  # [12]
-        acc_10*cse72 - acc_11*cse119 + acc_12*cse125 + acc_13*(cse122 + 0.0016*cse46) + cse123*lam_6 + cse124*lam_7 + cse39*cse93 - cse84*cse96 - cse88*cse97 + e_rod_3*lam_19 + lam_10*(4*cse109*e_rod_3 - cse111*cse123 + cse112*cse39 - cse124*cse61 + cse128) + lam_16*(-cse100*cse66 - cse110*cse118) + lam_8*(-cse81*cse88 + 2*cse83*e_rod_2) + lam_9*(2*cse109*e_rod_2 - cse123*cse54 - cse124*cse59 - cse127),  # [13]
-        2.0*acc_14 + cse116*lam_9 + cse132*lam_14 + cse134*lam_13 + cse41*lam_10 + cse47*lam_16,  # [14]
-        2.0*acc_15 + cse111*lam_10 + cse135*lam_13 - cse137*lam_14 + cse54*lam_9 - cse58*lam_16,  # [15]
-        2.0*acc_16 - cse138*lam_13 - cse139*lam_14 + cse59*lam_9 + cse61*lam_10 + cse65*lam_16 + 19.62,  # [16]
-        acc_17*(cse145 + cse148) - acc_18*cse142 + cse130*cse161 - cse140*lam_11 - cse141*cse143 - cse141*cse144 + cse152*cse164 + cse165*cse76 - cse76*lam_12 - cse76*lam_15 + e_slider_0*lam_20 + lam_13*(-cse140*cse150 - cse149 + 2*e_slider_3*r_slider_y) + lam_14*(-cse140*r_slider_y - cse150*cse76 - cse151) + lam_16*(-cse100*cse44 + cse104*cse43 + cse166*e_slider_0) + lam_8*(cse116*cse152 - cse130*cse54 + cse140*cse59),  # [17]
-        -acc_17*cse142 + acc_18*(cse148 + cse169) - cse143*cse167 - cse144*cse167 - cse152*cse165 + cse152*lam_12 - cse152*lam_15 - cse161*cse74 + cse164*cse76 - cse44*lam_11 + e_slider_1*lam_20 + lam_13*(-cse150*cse44 + cse170 + cse55*e_slider_2) + lam_14*(2*cse150*e_slider_2 - cse168) + lam_16*(-cse100*cse140 + 4*cse104*e_slider_3) + lam_8*(2*cse116*e_slider_3 - cse54*cse74),  # [18]
-        acc_19*(cse147 + cse173) + cse130*cse165 + cse130*lam_12 - cse130*lam_15 - 0.0004*cse144*e_slider_2 - cse161*cse76 - cse164*cse74 - cse171*e_slider_2 - cse172*e_slider_2 + e_slider_2*lam_20 + lam_13*(-cse168 + 2*e_slider_1*r_slider_y) + lam_14*(2*cse150*e_slider_1 - cse170 - cse43*r_slider_y) + lam_16*(cse100*cse174 + cse104*cse140) + lam_8*(cse116*cse74 + cse54*cse76),  # [19]
-        acc_20*(cse146 + cse173) - cse130*cse164 - 0.0004*cse143*e_slider_3 + 2*cse161*e_slider_2 - cse165*cse74 - cse171*e_slider_3 - cse172*e_slider_3 - cse74*lam_12 - cse74*lam_15 + e_slider_3*lam_20 + lam_13*(cse151 + cse55*e_slider_0) + lam_14*(-cse149 - cse150*cse74) + lam_16*(cse100*cse43 + cse104*cse44 + cse166*e_slider_3) + lam_8*(cse116*cse130 + cse152*cse54 + cse174*cse59),  # [20]
-        cse175*r_crank_x,  # [21]
-        cse175*(r_crank_y - 0.1),  # [22]
-        cse175*(r_crank_z - 0.12),  # [23]
-        cse175*(cse21*e_crank_2 + cse4*e_crank_0),  # [24]
-        cse175*(-cse3*e_crank_0 + 2*e_crank_1*e_crank_3),  # [25]
-        cse175*(cse101 + cse113 + cse176*e_crank_2 - cse177*e_crank_0 + r_crank_x),  # [26]
-        cse175*(0.16*cse36 + 0.16*cse9 + cse98 + r_crank_y - r_rod_y - 0.08),  # [27]
-        cse175*(cse106 - cse107 + cse108 + cse176*e_crank_0 + cse177*e_crank_2 + r_crank_z),  # [28]
-        cse175*(cse116*cse81 + cse54*cse79 + cse59*cse83),  # [29]
-        cse175*(cse109*cse59 + cse112*cse54 + cse114*cse116),  # [30]
-        cse175*(cse109*cse61 + cse111*cse112 + cse114*cse41),  # [31]
-        cse175*cse178,  # [32]
-        cse175*cse179,  # [33]
-        cse175*(-cse138*r_slider_z + cse150*cse178 - cse180*r_slider_y),  # [34]
-        cse175*(-cse137*r_slider_y - cse139*r_slider_z + cse150*cse179),  # [35]
-        cse175*cse180,  # [36]
-        cse175*(cse100**2 + cse104**2 + cse110**2 - 1),  # [37]
-        cse175*(cse14*(-2*cse36 - 2*cse9 + 1) + cse16*(cse21*e_crank_0 + cse3*e_crank_3)),  # [38]
-        cse175*((1/2)*cse10 + (1/2)*cse11 + (1/2)*cse36 + (1/2)*cse9 - 1/2),  # [39]
-        cse175*((1/2)*cse45 + (1/2)*cse46 + (1/2)*cse52 + (1/2)*cse60 - 1/2),  # [40]
-        cse175*((1/2)*cse133 + (1/2)*cse136 + (1/2)*cse63 + (1/2)*cse64 - 1/2),  # [41]
+        acc_3*(4e-05*cse35 + cse38) + acc_4*cse34 - acc_5*cse28 + acc_6*cse31 + cse18*cse6 + cse20*cse7 + cse21*cse4 - cse22*e_crank_3 + cse23*e_crank_1 + cse32*e_crank_0 + cse6*lam_3 - cse7*lam_4 + e_crank_0*lam_18 + lam_17*(cse25*cse4 - cse27*e_crank_0),  # [3]
+        acc_3*cse34 + acc_4*(4e-05*cse36 + cse45) + acc_5*cse43 - acc_6*cse41 - cse18*cse7 + cse20*cse6 - cse21*cse5 + cse22*e_crank_2 + cse39*lam_7 + cse40*cse5 + cse6*lam_4 + cse7*lam_3 + e_crank_1*lam_18,  # [4]
+        -acc_3*cse28 + acc_4*cse43 + acc_5*(cse38 + 4e-05*cse44) + acc_6*cse46 + cse18*cse4 - cse20*cse5 - cse21*cse6 + cse22*e_crank_1 + cse23*e_crank_3 + cse32*e_crank_2 + cse4*lam_3 - cse5*lam_4 + e_crank_2*lam_18 + lam_17*(cse25*cse6 - cse27*e_crank_2),  # [5]
+        acc_3*cse31 - acc_4*cse41 + acc_5*cse46 + acc_6*(4e-05*cse37 + cse45) - cse18*cse5 - cse20*cse4 + cse21*cse7 + cse23*e_crank_2 - cse39*lam_5 + cse4*lam_4 + cse40*cse7 + cse5*lam_3 + e_crank_3*lam_18,  # [6]
+        0.5*acc_7 - cse60 - cse66 - cse70 - lam_5,  # [7]
+        0.5*acc_8 - cse80 - cse83 - cse88 - lam_6,  # [8]
+        0.5*acc_9 - cse101 - cse103 - cse98 - lam_7 + 4.905,  # [9]
+        acc_10*(cse145 + 0.0016*cse81) + acc_11*cse143 - acc_12*cse119 + acc_13*cse122 - cse104*e_rod_2 + cse123*cse140 + cse138*cse84 + cse141*cse61 + cse142*e_rod_0 + cse144*e_rod_3 + e_rod_0*lam_19 + lam_10*(cse106*cse91 + cse112*e_rod_2 + cse113 - cse114*e_rod_3 - cse115*e_rod_0 - cse61*cse78) + lam_16*(cse116*e_rod_2 - cse117*e_rod_3 - cse118*e_rod_0) + lam_8*(cse106*cse75 - cse111*e_rod_3 + cse61*cse96) + lam_9*(-cse105*e_rod_3 + cse106*cse78 + cse107*e_rod_2 - cse108*e_rod_0 - cse110 + cse61*cse91),  # [10]
+        acc_10*cse143 + acc_11*(cse150 + 0.0016*cse99) + acc_12*cse149 - acc_13*cse146 + cse104*e_rod_3 - cse123*cse138 + cse140*cse84 - cse141*cse63 + cse142*e_rod_1 + cse144*e_rod_2 + e_rod_1*lam_19 + lam_10*(cse110 - cse112*e_rod_3 - cse114*e_rod_2 - cse115*e_rod_1 - cse63*cse78) + lam_16*(-cse116*e_rod_3 - cse117*e_rod_2 - cse118*e_rod_1) + lam_8*(cse111*e_rod_2 + cse63*cse96) + lam_9*(-cse105*e_rod_2 - cse107*e_rod_3 - cse108*e_rod_1 + cse113 + cse63*cse91),  # [11]
+        -acc_10*cse119 + acc_11*cse149 + acc_12*(cse145 + 0.0016*cse53) + acc_13*cse154 - cse104*e_rod_0 + cse138*cse61 - cse140*cse63 - cse141*cse84 + cse144*e_rod_1 + e_rod_2*lam_19 + lam_10*(cse112*e_rod_0 - cse114*e_rod_1 + cse153 + cse78*cse84) + lam_16*(cse116*e_rod_0 - cse117*e_rod_1) + lam_8*(cse111*e_rod_1 + cse151*cse75 + cse84*cse96) + lam_9*(-cse105*e_rod_1 + cse107*e_rod_0 + cse151*cse78 + cse152 + cse84*cse91),  # [12]
+        acc_10*cse122 - acc_11*cse146 + acc_12*cse154 + acc_13*(cse150 + 0.0016*cse52) + cse104*e_rod_1 + cse123*cse141 - cse138*cse63 - cse140*cse61 + cse144*e_rod_0 + e_rod_3*lam_19 + lam_10*(-cse112*e_rod_1 - cse114*e_rod_0 + cse123*cse78 + cse152 + 4*cse91*e_rod_3) + lam_16*(-cse116*e_rod_1 - cse117*e_rod_0) + lam_8*(-cse111*e_rod_0 + cse123*cse96) + lam_9*(-cse105*e_rod_0 - cse107*e_rod_1 + cse123*cse91 - cse153),  # [13]
+        2.0*acc_14 + cse156*lam_13 - cse159*lam_14 + cse60 + cse66 + cse70,  # [14]
+        2.0*acc_15 + cse162*lam_13 + cse80 + cse83 + cse88 + lam_14*(-cse161 - cse94 + 1),  # [15]
+        2.0*acc_16 + cse101 + cse103 + cse163*lam_13 + cse98 + lam_14*(-cse72 + cse74) + 19.62,  # [16]
+        acc_17*(cse200 + cse203) + cse164*cse186 + cse180*cse71 + cse187*cse47 - cse188*lam_11 - cse192*cse193 - cse193*cse199 - cse195*e_slider_0 - cse71*lam_12 - cse71*lam_15 + e_slider_0*lam_20 + lam_13*(-cse188*cse190 + cse189 + cse71*r_slider_y) + lam_14*(-cse188*r_slider_y - cse190*cse71 - cse191) + lam_16*(cse196*e_slider_0 - cse197*e_slider_1 + cse198*cse58) + lam_8*(cse102*cse188 + cse164*cse69 - cse47*cse82),  # [17]
+        -acc_17*cse194*e_slider_0 + acc_18*(cse202 + cse210) - cse164*cse180 + cse164*lam_12 - cse164*lam_15 + cse186*cse71 - cse192*cse194 - cse194*cse199 - cse204*e_slider_0 - cse205*lam_11 + e_slider_1*lam_20 + lam_13*(cse164*r_slider_y - cse190*cse205 + cse207) + lam_14*(cse164*cse190 + cse206) + lam_16*(-cse197*e_slider_0 + cse208*e_slider_3) + lam_8*(-cse49*cse82 + cse69*cse71),  # [18]
+        acc_19*(cse203 + cse209) - acc_20*cse211*e_slider_2 + cse180*cse47 - cse186*cse49 - cse187*cse71 - cse195*e_slider_2 - cse212*e_slider_2 + cse47*lam_12 - cse47*lam_15 + e_slider_2*lam_20 + lam_13*(cse206 + cse47*r_slider_y) + lam_14*(cse190*cse47 - cse198*r_slider_y - cse207) + lam_16*(cse197*e_slider_3 + cse208*e_slider_0) + lam_8*(cse49*cse69 + cse71*cse82),  # [19]
+        acc_20*(cse201 + cse210) - cse180*cse49 - cse186*cse47 - cse192*cse211 - cse195*e_slider_3 + cse204*e_slider_2 - cse212*e_slider_3 - cse49*lam_12 - cse49*lam_15 + e_slider_3*lam_20 + lam_13*(cse191 + cse49*r_slider_y) + lam_14*(cse189 - cse190*cse49) + lam_16*(cse196*e_slider_3 + cse198*cse79 + cse208*e_slider_1) + lam_8*(4*cse102*e_slider_3 + cse164*cse82 + cse47*cse69),  # [20]
+        cse213*r_crank_x,  # [21]
+        cse213*(r_crank_y - 0.1),  # [22]
+        cse213*(r_crank_z - 0.12),  # [23]
+        cse213*(cse214 + cse215),  # [24]
+        cse213*(cse4*e_crank_3 - cse5*e_crank_2),  # [25]
+        cse213*(0.08*cse214 - 0.08*cse215 + cse55 + cse56 + r_crank_x),  # [26]
+        cse213*(0.08*cse216 + cse76 + cse77 + r_crank_y),  # [27]
+        cse213*(0.08*cse217 + cse89 + cse90 + r_crank_z),  # [28]
+        cse213*(cse102*cse96 + cse51*cse69 + cse75*cse82),  # [29]
+        cse213*(cse102*cse91 + cse57*cse69 + cse78*cse82),  # [30]
+        cse213*(cse100*cse91 + cse57*cse65 + cse78*cse87),  # [31]
+        -cse156*cse213,  # [32]
+        cse159*cse213,  # [33]
+        cse213*(-cse156*cse190 + cse162*r_slider_y + cse163*r_slider_z),  # [34]
+        cse213*(cse159*cse190 - r_slider_y*(cse161 + cse95) - r_slider_z*(cse72 + cse73)),  # [35]
+        -cse162*cse213,  # [36]
+        cse213*(cse58**2 + cse79**2 + cse97**2 - 1),  # [37]
+        cse213*(-cse216*cse26 + cse217*cse25),  # [38]
+        cse213*((1/2)*cse35 + (1/2)*cse36 + (1/2)*cse37 + (1/2)*cse44 - 1/2),  # [39]
+        cse213*((1/2)*cse52 + (1/2)*cse53 + (1/2)*cse81 + (1/2)*cse99 - 1/2),  # [40]
+        cse213*((1/2)*cse155 + (1/2)*cse160 + (1/2)*cse92 + (1/2)*cse93 - 1/2),  # [41]
     ])
 
 
@@ -4448,7 +4707,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42, 42), 425 nonzero.
     """
-    # 2988 operations after common subexpression elimination
+    # 2903 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, r_rod_x,
@@ -4490,702 +4749,758 @@ def index3_matrix(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = e_crank_2**2
-    cse1 = h**2
-    cse2 = 0.0004*acc_4
-    cse3 = cse2*e_crank_1
-    cse4 = 4e-05*acc_5
-    cse5 = 0.0004*acc_6
+    cse1 = 0.0002*ed_crank_3
+    cse2 = cse1*e_crank_1
+    cse3 = 0.0002*ed_crank_2
+    cse4 = cse3*e_crank_0
+    cse5 = 0.0002*ed_crank_1
     cse6 = cse5*e_crank_3
-    cse7 = 2*math.pi*t
-    cse8 = 4*math.cos(cse7)
-    cse9 = cse8*lam_17
-    cse10 = 2e-05*ed_crank_3
-    cse11 = e_crank_2*ed_crank_1
-    cse12 = cse10*e_crank_0 + 2e-05*cse11 - 2e-05*e_crank_1*ed_crank_2 - 2e-05*e_crank_3*ed_crank_0
-    cse13 = 2*ed_crank_2
-    cse14 = 0.0002*ed_crank_2
-    cse15 = 0.0002*ed_crank_3
-    cse16 = cse14*e_crank_0 + cse15*e_crank_1 - 0.0002*e_crank_2*ed_crank_0 - 0.0002*e_crank_3*ed_crank_1
-    cse17 = -cse16
-    cse18 = 2*ed_crank_3
-    cse19 = 2*e_crank_0
-    cse20 = 2*e_crank_1
-    cse21 = 2*e_crank_2
-    cse22 = 2*e_crank_3
-    cse23 = cse19*ed_crank_3 - cse20*ed_crank_2 + cse21*ed_crank_1 - cse22*ed_crank_0
-    cse24 = cse14*cse23
-    cse25 = cse19*ed_crank_2 + cse20*ed_crank_3 - cse21*ed_crank_0 - cse22*ed_crank_1
-    cse26 = cse10*cse25 + cse12*cse13 + cse17*cse18 - cse24
-    cse27 = -0.0002*cse11 - cse15*e_crank_0 + 0.0002*e_crank_1*ed_crank_2 + 0.0002*e_crank_3*ed_crank_0
-    cse28 = 2*ed_crank_1
-    cse29 = 0.0002*ed_crank_1
-    cse30 = 0.0002*ed_crank_0
-    cse31 = cse14*e_crank_3 - cse15*e_crank_2 + cse29*e_crank_0 - cse30*e_crank_1
-    cse32 = cse19*ed_crank_1 - cse20*ed_crank_0 - cse21*ed_crank_3 + cse22*ed_crank_2
-    cse33 = cse15*cse32
-    cse34 = cse18*cse31 + cse23*cse29 + cse27*cse28 - cse33
-    cse35 = 2e-05*ed_crank_1
-    cse36 = 2e-05*e_crank_3
-    cse37 = -cse35*e_crank_0 - cse36*ed_crank_2 + 2e-05*e_crank_1*ed_crank_0 + 2e-05*e_crank_2*ed_crank_3
-    cse38 = cse25*cse35
-    cse39 = cse13*cse37 + cse14*cse32 + cse16*cse28 - cse38
-    cse40 = 0.0002*cse23
-    cse41 = cse40*e_crank_2
-    cse42 = cse25*cse36
-    cse43 = -cse12*cse21 - cse17*cse22 + cse41 - cse42
-    cse44 = cse40*e_crank_1
-    cse45 = 0.0002*cse32
-    cse46 = cse45*e_crank_3
-    cse47 = -cse20*cse27 - cse22*cse31 - cse44 + cse46
-    cse48 = 2e-05*cse25*e_crank_1
-    cse49 = cse45*e_crank_2
-    cse50 = -cse16*cse20 - cse21*cse37 + cse48 - cse49
-    cse51 = e_crank_1**2
-    cse52 = e_crank_3**2
-    cse53 = 0.0004*cse51 + 0.0004*cse52
-    cse54 = 2e-05*cse25
-    cse55 = cse54*e_crank_2
-    cse56 = cse40*e_crank_3
-    cse57 = -cse12*cse22 + cse17*cse21 + cse55 + cse56
-    cse58 = cse40*e_crank_0
-    cse59 = cse19*cse27 + cse21*cse31 - cse49 + cse58
-    cse60 = cse54*e_crank_0
-    cse61 = 2*cse16*e_crank_0 - cse22*cse37 - cse46 - cse60
-    cse62 = cse54*ed_crank_2
-    cse63 = cse15*cse23
-    cse64 = 2*cse12*ed_crank_3 - cse13*cse17 - cse62 - cse63
-    cse65 = 2*ed_crank_0
-    cse66 = cse23*cse30
-    cse67 = -cse13*cse31 - cse27*cse65 + 0.0002*cse32*ed_crank_2 - cse66
-    cse68 = cse54*ed_crank_0
-    cse69 = -cse16*cse65 + cse18*cse37 + cse33 + cse68
-    cse70 = 0.00036*e_crank_2
-    cse71 = 0.0008*acc_3
-    cse72 = 2*cse23
-    cse73 = cse17*cse72
-    cse74 = 2*cse25
-    cse75 = cse12*cse74
-    cse76 = cse73 + cse75
-    cse77 = math.sin(cse7)
-    cse78 = 2*cse77*lam_17 + 0.16*lam_7
-    cse79 = cse76 + cse78
-    cse80 = 0.0004*e_crank_0
-    cse81 = cse70*e_crank_3 + cse80*e_crank_1
-    cse82 = 4e-05*e_crank_0
-    cse83 = cse82*e_crank_2
-    cse84 = 2*cse12*e_crank_0 - cse17*cse20 - cse48 - cse58
-    cse85 = cse45*e_crank_1
-    cse86 = -cse20*cse31 + cse22*cse27 + cse56 + cse85
-    cse87 = cse45*e_crank_0
-    cse88 = cse16*cse22 + cse19*cse37 - cse42 + cse87
-    cse89 = -cse12*cse65 + cse17*cse28 + cse38 + cse66
-    cse90 = cse29*cse32
-    cse91 = -cse18*cse27 + 2*cse31*ed_crank_1 - cse63 - cse90
-    cse92 = cse30*cse32
-    cse93 = -cse16*cse18 + 2e-05*cse25*ed_crank_3 - cse37*cse65 - cse92
-    cse94 = acc_3*e_crank_2
-    cse95 = 2*lam_4
-    cse96 = 2*cse32
-    cse97 = cse27*cse96 + cse31*cse72
-    cse98 = -cse95 + cse97
-    cse99 = acc_6*e_crank_1
-    cse100 = 0.00036*e_crank_3
-    cse101 = -acc_4*cse100 + 0.00036*cse99
-    cse102 = cse12*cse20 + cse17*cse19 - cse44 + cse60
-    cse103 = -cse21*cse27 + 2*cse31*e_crank_0 - cse41 - cse87
-    cse104 = -cse16*cse21 + cse20*cse37 + cse55 + cse85
-    cse105 = 2*lam_3
-    cse106 = -cse12*cse28 - cse17*cse65 + 0.0002*cse23*ed_crank_1 - cse68
-    cse107 = cse13*cse27 + cse24 - cse31*cse65 + cse92
-    cse108 = 2*cse16*ed_crank_2 - cse28*cse37 - cse62 - cse90
-    cse109 = 0.16*lam_5
-    cse110 = cse16*cse96 + cse37*cse74
-    cse111 = -cse109 + cse110
-    cse112 = cse80*e_crank_3 - 0.00036*e_crank_1*e_crank_2
-    cse113 = -cse21
-    cse114 = 0.16*e_crank_3
-    cse115 = -cse114
-    cse116 = 0.32*e_crank_0
-    cse117 = 0.16*e_crank_1
-    cse118 = 2*cse77*e_crank_1 - cse8*e_crank_0
-    cse119 = 0.0004*e_crank_1
-    cse120 = 4e-05*e_crank_3
-    cse121 = -lam_18
-    cse122 = 0.0004*e_crank_2
-    cse123 = acc_3*cse80 + acc_5*cse122 + cse121
-    cse124 = e_crank_0**2
-    cse125 = 0.0004*cse0 + 0.0004*cse124
-    cse126 = -2*lam_3
-    cse127 = cse100*e_crank_0 - cse119*e_crank_2
-    cse128 = cse120*e_crank_1
-    cse129 = cse95 + cse97
-    cse130 = -acc_3*cse70 + 0.00036*acc_5*e_crank_0
-    cse131 = 0.16*e_crank_2
-    cse132 = 0.16*e_crank_0
-    cse133 = cse19*cse77
-    cse134 = 0.0008*acc_5
-    cse135 = 0.00036*e_crank_0
-    cse136 = cse109 + cse110
-    cse137 = cse122*e_crank_3 + cse135*e_crank_1
-    cse138 = -cse19
-    cse139 = 0.32*e_crank_2
-    cse140 = 2*cse77*e_crank_3 - cse8*e_crank_2
-    cse141 = 0.00036*e_crank_1
-    cse142 = 0.0004*e_crank_3
-    cse143 = -cse132
-    cse144 = cse21*cse77
-    cse145 = cse1*lam_16
-    cse146 = 2*cse145
-    cse147 = cse146 + 0.5
-    cse148 = 1.2*lam_16
-    cse149 = cse148*e_rod_0
-    cse150 = 2*e_rod_2
-    cse151 = -cse150*lam_10
-    cse152 = 2*e_rod_3
-    cse153 = cse152*lam_9
-    cse154 = cse149 + cse151 + cse153
-    cse155 = cse1*cse154
-    cse156 = cse150*lam_9
-    cse157 = cse152*lam_10
-    cse158 = cse156 + cse157 - 1.2*e_rod_1*lam_16
-    cse159 = -cse1*cse158
-    cse160 = 2*lam_10
-    cse161 = cse160*e_rod_0
-    cse162 = 2*lam_9
-    cse163 = cse162*e_rod_1
-    cse164 = cse161 + cse163
-    cse165 = -cse1*cse164
-    cse166 = cse162*e_rod_0
-    cse167 = cse160*e_rod_1
-    cse168 = cse166 - cse167
-    cse169 = cse1*cse168
-    cse170 = -cse146
-    cse171 = 4*e_slider_2
-    cse172 = -cse145*cse171
-    cse173 = 4*e_slider_3
-    cse174 = -cse145*cse173
-    cse175 = 4*e_slider_0
-    cse176 = cse145*cse175
-    cse177 = -cse176
-    cse178 = 4*e_slider_1
-    cse179 = cse145*cse178
-    cse180 = -cse179
-    cse181 = -cse150*e_rod_1 + cse152*e_rod_0
-    cse182 = cse150*e_rod_0 + cse152*e_rod_1
-    cse183 = -cse182
-    cse184 = 2*r_slider_x
-    cse185 = 2*r_rod_x
-    cse186 = e_rod_0**2
-    cse187 = 0.6*cse186
-    cse188 = e_rod_1**2
-    cse189 = cse175*e_slider_2 + cse178*e_slider_3
-    cse190 = cse184 - cse185 - cse187 - 0.6*cse188 + cse189 + 0.3
-    cse191 = -cse190
-    cse192 = 0.6*lam_16
-    cse193 = cse192*e_rod_3
-    cse194 = 4*lam_9
-    cse195 = cse167 + cse193 - cse194*e_rod_0
-    cse196 = cse1*cse195
-    cse197 = cse192*e_rod_2
-    cse198 = cse161 + cse197
-    cse199 = cse1*cse198
-    cse200 = -0.6*e_rod_1*lam_16
-    cse201 = cse157 + cse194*e_rod_2 + cse200
-    cse202 = -cse1*cse201
-    cse203 = 0.6*e_rod_0
-    cse204 = cse203*lam_16
-    cse205 = cse151 + cse204
-    cse206 = cse1*cse205
-    cse207 = e_rod_2**2
-    cse208 = 2*cse186 - 1
-    cse209 = 2*cse207 + cse208
-    cse210 = -cse209
-    cse211 = 2*e_rod_0
-    cse212 = cse211*e_rod_1
-    cse213 = cse150*e_rod_3
-    cse214 = cse212 - cse213
-    cse215 = e_slider_2*e_slider_3
-    cse216 = 0.6*e_rod_1
-    cse217 = 2*r_slider_y
-    cse218 = 2*r_rod_y
-    cse219 = -cse217 + cse218
-    cse220 = cse175*e_slider_1 + cse203*e_rod_3 - 4*cse215 + cse216*e_rod_2 + cse219
-    cse221 = 4*lam_10
-    cse222 = cse163 + cse197 + cse221*e_rod_0
-    cse223 = -cse1*cse222
-    cse224 = cse166 - cse193
-    cse225 = -cse1*cse224
-    cse226 = cse153 + cse204
-    cse227 = -cse1*cse226
-    cse228 = cse156 + cse200 + cse221*e_rod_3
-    cse229 = -cse1*cse228
-    cse230 = 8*cse145
-    cse231 = -cse230*e_slider_0
-    cse232 = -cse230*e_slider_3
-    cse233 = cse212 + cse213
-    cse234 = -cse233
-    cse235 = e_rod_3**2
-    cse236 = cse208 + 2*cse235
-    cse237 = -cse236
-    cse238 = 2*r_rod_z
-    cse239 = 2*r_slider_z
-    cse240 = e_slider_0**2
-    cse241 = e_slider_3**2
-    cse242 = 4*cse240 + 4*cse241 - 2
-    cse243 = cse203*e_rod_2 - cse238 + cse239 + cse242 - 0.6*e_rod_1*e_rod_3
+    cse7 = 0.0002*ed_crank_0
+    cse8 = cse7*e_crank_2
+    cse9 = -cse2 - cse4 + cse6 + cse8
+    cse10 = 2*e_crank_3
+    cse11 = 2*e_crank_2
+    cse12 = 2*e_crank_0
+    cse13 = 2*e_crank_1
+    cse14 = -cse10*ed_crank_0 + cse11*ed_crank_1 + cse12*ed_crank_3 - cse13*ed_crank_2
+    cse15 = 0.0002*cse14
+    cse16 = cse15*e_crank_2
+    cse17 = -cse10*ed_crank_1 - cse11*ed_crank_0 + cse12*ed_crank_2 + cse13*ed_crank_3
+    cse18 = 2e-05*cse17
+    cse19 = -cse18*e_crank_3
+    cse20 = 2e-05*ed_crank_0
+    cse21 = 2e-05*ed_crank_2
+    cse22 = 2e-05*ed_crank_1
+    cse23 = 2e-05*ed_crank_3
+    cse24 = -cse20*e_crank_3 - cse21*e_crank_1 + cse22*e_crank_2 + cse23*e_crank_0
+    cse25 = -cse10*cse9 - cse11*cse24 + cse16 + cse19
+    cse26 = -cse1*e_crank_0 + cse3*e_crank_1 - cse5*e_crank_2 + cse7*e_crank_3
+    cse27 = cse10*ed_crank_2 - cse11*ed_crank_3 + cse12*ed_crank_1 - cse13*ed_crank_0
+    cse28 = 0.0002*cse27
+    cse29 = cse28*e_crank_3
+    cse30 = -cse1*e_crank_2 + cse3*e_crank_3 + cse5*e_crank_0 - cse7*e_crank_1
+    cse31 = -cse15*e_crank_1
+    cse32 = -cse10*cse30 - cse13*cse26 + cse29 + cse31
+    cse33 = cse2 + cse4 - cse6 - cse8
+    cse34 = cse18*e_crank_1
+    cse35 = -cse28*e_crank_2
+    cse36 = cse20*e_crank_1 - cse21*e_crank_3 - cse22*e_crank_0 + cse23*e_crank_2
+    cse37 = -cse11*cse36 - cse13*cse33 + cse34 + cse35
+    cse38 = h**2
+    cse39 = 4e-05*e_crank_2
+    cse40 = 2*ed_crank_1
+    cse41 = cse28*ed_crank_2
+    cse42 = cse18*ed_crank_1
+    cse43 = 2*ed_crank_2
+    cse44 = cse33*cse40 + cse36*cse43 + cse41 - cse42
+    cse45 = cse28*ed_crank_3
+    cse46 = 2*ed_crank_3
+    cse47 = cse15*ed_crank_1
+    cse48 = cse26*cse40 + cse30*cse46 - cse45 + cse47
+    cse49 = cse15*ed_crank_2
+    cse50 = cse18*ed_crank_3
+    cse51 = cse24*cse43 + cse46*cse9 - cse49 + cse50
+    cse52 = 0.0004*e_crank_1
+    cse53 = acc_6*e_crank_3
+    cse54 = 2*math.pi*t
+    cse55 = 4*math.cos(cse54)
+    cse56 = -acc_4*cse52 - 0.0004*cse53 - cse55*lam_17 + lam_18 + 0.32*lam_6
+    cse57 = e_crank_1**2
+    cse58 = e_crank_3**2
+    cse59 = 0.0004*cse57 + 0.0004*cse58
+    cse60 = cse15*e_crank_3
+    cse61 = cse18*e_crank_2
+    cse62 = -cse10*cse24 + cse11*cse9 + cse60 + cse61
+    cse63 = cse15*e_crank_0
+    cse64 = cse11*cse30 + cse12*cse26 + cse35 + cse63
+    cse65 = cse18*e_crank_0
+    cse66 = -cse10*cse36 + cse12*cse33 - cse29 - cse65
+    cse67 = 0.0008*acc_3
+    cse68 = 0.00036*e_crank_2
+    cse69 = 2*ed_crank_0
+    cse70 = cse18*ed_crank_0
+    cse71 = -cse33*cse69 + cse36*cse46 + cse45 + cse70
+    cse72 = 2*cse30
+    cse73 = cse15*ed_crank_0
+    cse74 = -cse26*cse69 + cse41 - cse72*ed_crank_2 - cse73
+    cse75 = -cse15*ed_crank_3
+    cse76 = -cse18*ed_crank_2
+    cse77 = cse24*cse46 - cse43*cse9 + cse75 + cse76
+    cse78 = 2*cse14*cse9
+    cse79 = 2*cse17
+    cse80 = cse24*cse79
+    cse81 = -cse78 - cse80
+    cse82 = 0.0004*e_crank_0
+    cse83 = math.sin(cse54)
+    cse84 = 2*cse83*lam_17 + 0.16*lam_7
+    cse85 = -cse68*e_crank_3 - cse82*e_crank_1
+    cse86 = -cse39*e_crank_0
+    cse87 = cse12*cse24 - cse13*cse9 - cse34 - cse63
+    cse88 = cse28*e_crank_1
+    cse89 = cse10*cse26 - cse13*cse30 + cse60 + cse88
+    cse90 = cse28*e_crank_0
+    cse91 = cse10*cse33 + cse12*cse36 + cse19 + cse90
+    cse92 = acc_4*e_crank_3
+    cse93 = 0.00036*cse92
+    cse94 = acc_6*e_crank_1
+    cse95 = 0.00036*cse94
+    cse96 = acc_3*e_crank_2
+    cse97 = cse28*ed_crank_0
+    cse98 = -cse33*cse46 - cse36*cse69 + cse50 - cse97
+    cse99 = -cse28*ed_crank_1
+    cse100 = -cse26*cse46 + cse72*ed_crank_1 + cse75 + cse99
+    cse101 = -cse24*cse69 + cse40*cse9 + cse42 + cse73
+    cse102 = 2*cse27
+    cse103 = cse102*cse26
+    cse104 = cse14*cse72
+    cse105 = -cse103 - cse104
+    cse106 = acc_5*e_crank_0
+    cse107 = 2*lam_4
+    cse108 = -cse107
+    cse109 = cse12*cse9 + cse13*cse24 + cse31 + cse65
+    cse110 = -cse11*cse26 + cse12*cse30 - cse16 - cse90
+    cse111 = -cse11*cse33 + cse13*cse36 + cse61 + cse88
+    cse112 = cse33*cse43 - cse36*cse40 + cse76 + cse99
+    cse113 = -cse24*cse40 + cse47 - cse69*cse9 - cse70
+    cse114 = cse26*cse43 + cse49 - cse72*ed_crank_0 + cse97
+    cse115 = cse102*cse33
+    cse116 = cse36*cse79
+    cse117 = -cse115 - cse116
+    cse118 = 2*lam_3
+    cse119 = 0.16*lam_5
+    cse120 = cse118 - cse119
+    cse121 = cse68*e_crank_1 - cse82*e_crank_3
+    cse122 = -cse11
+    cse123 = 0.16*e_crank_3
+    cse124 = -cse123
+    cse125 = 0.32*e_crank_0
+    cse126 = 0.16*e_crank_1
+    cse127 = cse13*cse83 - cse55*e_crank_0
+    cse128 = 0.00036*acc_5
+    cse129 = cse78 + cse80
+    cse130 = 0.0008*e_crank_0
+    cse131 = acc_3*e_crank_0
+    cse132 = 0.0004*e_crank_2
+    cse133 = -acc_5*cse132 - 0.0004*cse131 + lam_18
+    cse134 = e_crank_0**2
+    cse135 = 0.0004*cse0 + 0.0004*cse134
+    cse136 = 0.00036*acc_3
+    cse137 = 0.0008*e_crank_2
+    cse138 = cse115 + cse116
+    cse139 = cse118 + cse119
+    cse140 = 0.00036*e_crank_0
+    cse141 = -cse132*e_crank_1 + cse140*e_crank_3
+    cse142 = 4e-05*e_crank_1
+    cse143 = -cse142*e_crank_3
+    cse144 = 0.00036*cse96
+    cse145 = cse128*e_crank_0
+    cse146 = 0.16*e_crank_2
+    cse147 = 0.16*e_crank_0
+    cse148 = cse12*cse83
+    cse149 = cse103 + cse104
+    cse150 = 0.0008*acc_5
+    cse151 = -cse132*e_crank_3 - cse140*e_crank_1
+    cse152 = -cse12
+    cse153 = 0.32*e_crank_2
+    cse154 = cse10*cse83 - cse55*e_crank_2
+    cse155 = 0.0004*e_crank_3
+    cse156 = -cse147
+    cse157 = cse11*cse83
+    cse158 = cse38*lam_16
+    cse159 = 2*cse158
+    cse160 = cse159 + 0.5
+    cse161 = 1.2*e_rod_0
+    cse162 = cse161*lam_16
+    cse163 = 2*e_rod_2
+    cse164 = cse163*lam_10
+    cse165 = -cse164
+    cse166 = 2*lam_9
+    cse167 = cse166*e_rod_3
+    cse168 = cse38*(cse162 + cse165 + cse167)
+    cse169 = 1.2*e_rod_1
+    cse170 = cse169*lam_16
+    cse171 = 2*e_rod_3
+    cse172 = cse171*lam_10
+    cse173 = -cse172
+    cse174 = cse166*e_rod_2
+    cse175 = -cse174
+    cse176 = cse38*(cse170 + cse173 + cse175)
+    cse177 = 2*e_rod_0
+    cse178 = cse177*lam_10
+    cse179 = -cse178
+    cse180 = 2*e_rod_1
+    cse181 = cse180*lam_9
+    cse182 = -cse181
+    cse183 = cse38*(cse179 + cse182)
+    cse184 = cse180*lam_10
+    cse185 = -cse184
+    cse186 = cse177*lam_9
+    cse187 = cse38*(cse185 + cse186)
+    cse188 = -cse159
+    cse189 = 4*e_slider_2
+    cse190 = -cse158*cse189
+    cse191 = 4*e_slider_3
+    cse192 = -cse158*cse191
+    cse193 = 4*e_slider_0
+    cse194 = cse158*cse193
+    cse195 = -cse194
+    cse196 = 4*e_slider_1
+    cse197 = cse158*cse196
+    cse198 = -cse197
+    cse199 = cse180*e_rod_2
+    cse200 = cse177*e_rod_3
+    cse201 = cse199 - cse200
+    cse202 = -cse201
+    cse203 = cse180*e_rod_3
+    cse204 = cse177*e_rod_2
+    cse205 = cse203 + cse204
+    cse206 = -cse205
+    cse207 = 2*e_slider_3
+    cse208 = cse207*e_slider_1
+    cse209 = 2*e_slider_0
+    cse210 = cse209*e_slider_2
+    cse211 = cse208 + cse210
+    cse212 = e_rod_1**2
+    cse213 = e_rod_0**2
+    cse214 = 2*cse213 - 1
+    cse215 = 2*cse212 + cse214
+    cse216 = -0.15*cse215 - r_rod_x + r_slider_x
+    cse217 = cse211 + cse216
+    cse218 = 2*cse217
+    cse219 = -cse218
+    cse220 = 0.6*e_rod_3
+    cse221 = cse220*lam_16
+    cse222 = 4*e_rod_0
+    cse223 = cse222*lam_9
+    cse224 = cse38*(cse184 + cse221 - cse223)
+    cse225 = 0.6*e_rod_2
+    cse226 = cse225*lam_16
+    cse227 = cse38*(cse178 + cse226)
+    cse228 = 0.6*e_rod_1
+    cse229 = cse228*lam_16
+    cse230 = 4*e_rod_2
+    cse231 = cse230*lam_9
+    cse232 = cse38*(cse173 + cse229 - cse231)
+    cse233 = 0.6*e_rod_0
+    cse234 = cse233*lam_16
+    cse235 = cse38*(cse165 + cse234)
+    cse236 = e_rod_2**2
+    cse237 = cse214 + 2*cse236
+    cse238 = -cse237
+    cse239 = e_rod_2*e_rod_3
+    cse240 = 2*cse239
+    cse241 = e_rod_0*e_rod_1
+    cse242 = 2*cse241
+    cse243 = cse240 - cse242
     cse244 = -cse243
-    cse245 = 0.016*acc_11
-    cse246 = cse245*e_rod_1
-    cse247 = 0.0016*acc_12
-    cse248 = 0.016*acc_13
-    cse249 = cse248*e_rod_3
-    cse250 = e_slider_0*e_slider_1
-    cse251 = -8*cse250 + 8*e_slider_2*e_slider_3
-    cse252 = 1.2*e_rod_1
-    cse253 = cse252*e_rod_3
-    cse254 = 4*r_rod_z - 4*r_slider_z
-    cse255 = cse252*e_rod_2
-    cse256 = 4*r_slider_y
-    cse257 = -cse256 + 4*r_rod_y
-    cse258 = cse255 + cse257
-    cse259 = 2.4*e_slider_0
-    cse260 = 2.4*e_slider_3
-    cse261 = 0.18*cse207 + 0.18*cse235 - cse259*e_slider_2 - cse260*e_slider_1 + 1.2*r_rod_x - 1.2*r_slider_x - 0.18
-    cse262 = 0.0008*ed_rod_3
-    cse263 = e_rod_1*ed_rod_2
-    cse264 = e_rod_2*ed_rod_1
-    cse265 = cse262*e_rod_0 - 0.0008*cse263 + 0.0008*cse264 - 0.0008*e_rod_3*ed_rod_0
-    cse266 = 2*ed_rod_2
-    cse267 = 0.008*ed_rod_2
-    cse268 = e_rod_1*ed_rod_3
-    cse269 = cse267*e_rod_0 + 0.008*cse268 - 0.008*e_rod_2*ed_rod_0 - 0.008*e_rod_3*ed_rod_1
-    cse270 = -cse269
-    cse271 = 2*ed_rod_3
-    cse272 = cse150*ed_rod_1 - cse152*ed_rod_0 + cse211*ed_rod_3 - 2*cse263
-    cse273 = cse267*cse272
-    cse274 = -cse150*ed_rod_0 - cse152*ed_rod_1 + cse211*ed_rod_2 + 2*cse268
-    cse275 = cse262*cse274 + cse265*cse266 + cse270*cse271 - cse273
-    cse276 = 2*e_rod_1
-    cse277 = 0.008*ed_rod_3
-    cse278 = -0.008*cse264 - cse277*e_rod_0 + 0.008*e_rod_1*ed_rod_2 + 0.008*e_rod_3*ed_rod_0
-    cse279 = 2*ed_rod_1
-    cse280 = 0.008*ed_rod_1
-    cse281 = 0.008*ed_rod_0
-    cse282 = cse267*e_rod_3 - cse277*e_rod_2 + cse280*e_rod_0 - cse281*e_rod_1
-    cse283 = -cse150*ed_rod_3 + cse152*ed_rod_2 + cse211*ed_rod_1 - cse276*ed_rod_0
-    cse284 = cse277*cse283
-    cse285 = cse271*cse282 + cse272*cse280 + cse278*cse279 - cse284
-    cse286 = 0.0008*ed_rod_1
-    cse287 = 0.0008*e_rod_3
-    cse288 = -cse286*e_rod_0 - cse287*ed_rod_2 + 0.0008*e_rod_1*ed_rod_0 + 0.0008*e_rod_2*ed_rod_3
-    cse289 = cse274*cse286
-    cse290 = cse266*cse288 + cse267*cse283 + cse269*cse279 - cse289
-    cse291 = 0.008*cse272
-    cse292 = cse291*e_rod_2
-    cse293 = cse274*cse287
-    cse294 = -cse150*cse265 - cse152*cse270 + cse292 - cse293
-    cse295 = cse291*e_rod_1
-    cse296 = 0.008*cse283
-    cse297 = cse296*e_rod_3
-    cse298 = -cse152*cse282 - cse276*cse278 - cse295 + cse297
-    cse299 = 0.0008*cse274*e_rod_1
-    cse300 = cse296*e_rod_2
-    cse301 = -cse150*cse288 - cse269*cse276 + cse299 - cse300
-    cse302 = 0.016*cse188 + 0.016*cse235
-    cse303 = 0.0008*cse274
-    cse304 = cse303*e_rod_2
-    cse305 = cse291*e_rod_3
-    cse306 = cse150*cse270 - cse152*cse265 + cse304 + cse305
-    cse307 = cse291*e_rod_0
-    cse308 = cse150*cse282 + cse211*cse278 - cse300 + cse307
-    cse309 = cse303*e_rod_0
-    cse310 = -cse152*cse288 + 2*cse269*e_rod_0 - cse297 - cse309
-    cse311 = 1.1999999999999997*e_rod_0
-    cse312 = cse217 - cse218
-    cse313 = cse238 - cse239
-    cse314 = cse303*ed_rod_2
-    cse315 = cse272*cse277
-    cse316 = 2*cse265*ed_rod_3 - cse266*cse270 - cse314 - cse315
-    cse317 = 2*ed_rod_0
-    cse318 = cse272*cse281
-    cse319 = -cse266*cse282 - cse278*cse317 + 0.008*cse283*ed_rod_2 - cse318
-    cse320 = cse303*ed_rod_0
-    cse321 = -cse269*cse317 + cse271*cse288 + cse284 + cse320
-    cse322 = 0.032*acc_10
-    cse323 = 0.0144*e_rod_2
-    cse324 = 2*cse272
-    cse325 = cse270*cse324
-    cse326 = 2*cse274
-    cse327 = cse265*cse326
-    cse328 = cse325 + cse327
-    cse329 = cse242*lam_8
-    cse330 = cse329 + 0.72*e_rod_0*e_rod_1*lam_16
-    cse331 = 0.016*e_rod_0
-    cse332 = cse323*e_rod_3 + cse331*e_rod_1
-    cse333 = e_rod_0*e_rod_2
-    cse334 = 0.0016*cse333
-    cse335 = 2*cse265*e_rod_0 - cse270*cse276 - cse299 - cse307
-    cse336 = cse296*e_rod_1
-    cse337 = cse152*cse278 - cse276*cse282 + cse305 + cse336
-    cse338 = cse296*e_rod_0
-    cse339 = cse152*cse269 + cse211*cse288 - cse293 + cse338
-    cse340 = -cse184 + cse185
-    cse341 = -cse340
-    cse342 = 0.6*r_rod_z
-    cse343 = 0.6*r_slider_z
-    cse344 = 1.2*cse240
-    cse345 = 1.2*cse241
-    cse346 = 0.36*cse333 - cse342 + cse343 + cse344 + cse345 - 0.6
-    cse347 = -cse265*cse317 + cse270*cse279 + cse289 + cse318
-    cse348 = cse280*cse283
-    cse349 = -cse271*cse278 + 2*cse282*ed_rod_1 - cse315 - cse348
-    cse350 = cse281*cse283
-    cse351 = -cse269*cse271 + 0.0008*cse274*ed_rod_3 - cse288*cse317 - cse350
-    cse352 = acc_10*e_rod_2
-    cse353 = cse311*e_rod_1
-    cse354 = 0.3*lam_7
-    cse355 = 2*cse283
-    cse356 = cse278*cse355 + cse282*cse324
-    cse357 = -cse354 + cse356
-    cse358 = acc_13*e_rod_1
-    cse359 = 0.0144*e_rod_3
-    cse360 = -acc_11*cse359 + 0.0144*cse358
-    cse361 = cse211*cse270 + cse265*cse276 - cse295 + cse309
-    cse362 = -cse150*cse278 + 2*cse282*e_rod_0 - cse292 - cse338
-    cse363 = -cse150*cse269 + cse276*cse288 + cse304 + cse336
-    cse364 = e_rod_0*e_rod_3
-    cse365 = -1.2*cse215 + 1.2*cse250 + 0.6*r_rod_y - 0.6*r_slider_y
-    cse366 = 0.36*cse364 + cse365
-    cse367 = -cse189
-    cse368 = -cse265*cse279 - cse270*cse317 + 0.008*cse272*ed_rod_1 - cse320
-    cse369 = cse266*cse278 + cse273 - cse282*cse317 + cse350
-    cse370 = 2*cse269*ed_rod_2 - cse279*cse288 - cse314 - cse348
-    cse371 = cse269*cse355 + cse288*cse326
-    cse372 = cse371 + 0.3*lam_6
-    cse373 = cse331*e_rod_3 - 0.0144*e_rod_1*e_rod_2
-    cse374 = -cse1*cse154
-    cse375 = -cse1*cse195
-    cse376 = cse1*cse222
-    cse377 = 2.4*e_rod_0
-    cse378 = 1.2*e_rod_3
-    cse379 = 8*e_rod_0
-    cse380 = 4*e_rod_3
-    cse381 = cse1*(lam_16*(cse259*e_rod_2 - cse377*e_slider_2 + cse378*e_slider_1) + lam_8*(-cse379*e_slider_1 - cse380*e_slider_2 + 8*e_rod_1*e_slider_0))
-    cse382 = cse260*e_rod_0
-    cse383 = cse379*e_slider_0
-    cse384 = cse1*(lam_16*(-cse382 + 1.2*e_rod_3*e_slider_0) + lam_8*(-cse380*e_slider_3 - cse383))
-    cse385 = cse259*e_rod_0
-    cse386 = cse379*e_slider_3
-    cse387 = cse1*(lam_16*(-cse378*e_slider_3 - cse385) + lam_8*(-cse175*e_rod_3 + cse386))
-    cse388 = cse1*(lam_16*(-cse377*e_slider_1 - cse378*e_slider_2 + 2.4*e_rod_2*e_slider_3) + lam_8*(-cse178*e_rod_3 + cse379*e_slider_2 + 8*e_rod_1*e_slider_3))
-    cse389 = 0.3*e_rod_3
-    cse390 = 0.3*e_rod_2
-    cse391 = -cse390
-    cse392 = 2*e_slider_1
-    cse393 = cse392*e_slider_0
-    cse394 = 2*e_slider_3
-    cse395 = cse394*e_slider_2
-    cse396 = cse393 - cse395
-    cse397 = -cse396
-    cse398 = 4*e_rod_0
-    cse399 = 2*e_slider_2
-    cse400 = cse399*e_slider_0
-    cse401 = cse394*e_slider_1 + cse400
-    cse402 = 2*cse240 - 1
-    cse403 = 2*cse241 + cse402
-    cse404 = -cse152*cse401 + cse276*cse403 + cse397*cse398
-    cse405 = -cse181
-    cse406 = cse389*e_rod_0 + cse390*e_rod_1 + r_rod_y - r_slider_y
-    cse407 = -cse406
-    cse408 = -cse389*e_rod_1 + cse390*e_rod_0 - r_rod_z + r_slider_z
-    cse409 = 0.3*cse186
-    cse410 = 0.3*cse188
-    cse411 = -cse409 - cse410 - r_rod_x + r_slider_x + 0.15
-    cse412 = cse152*cse411
-    cse413 = -cse203*cse405 - cse209*cse389 + 0.3*cse233*e_rod_2 + 4*cse407*e_rod_0 + 2*cse408*e_rod_1 - cse412
-    cse414 = -cse214
-    cse415 = -2*cse411*e_rod_2
-    cse416 = -cse182*cse203 + 0.3*cse236*e_rod_2 - cse276*cse407 - cse389*cse414 + 4*cse408*e_rod_0 - cse415
-    cse417 = -cse396 - cse406
-    cse418 = 0.6*e_rod_3
-    cse419 = cse401 - cse409 - cse410 - r_rod_x + r_slider_x + 0.15
-    cse420 = 1.2*e_rod_0
-    cse421 = cse403 + cse408
-    cse422 = -cse417*cse418 - cse419*cse420 + 0.6*cse421*e_rod_2
-    cse423 = 1.2*cse364
-    cse424 = 0.016*e_rod_1
-    cse425 = -cse325 - cse327
-    cse426 = -lam_19
-    cse427 = 0.0016*e_rod_3
-    cse428 = 3.5999999999999996*e_rod_1
-    cse429 = cse428*e_rod_2
-    cse430 = cse428*e_rod_3
-    cse431 = 0.016*e_rod_2
-    cse432 = acc_10*cse331 + acc_12*cse431
-    cse433 = 0.016*cse186 + 0.016*cse207
-    cse434 = 0.36*e_rod_1
-    cse435 = cse365 + cse434*e_rod_2
-    cse436 = cse187 + 1.7999999999999998*cse188 + cse340 - 0.6
-    cse437 = -1.7999999999999998*cse207 - 0.6*cse235 - cse436
-    cse438 = cse378*e_rod_2
-    cse439 = cse438*lam_10
-    cse440 = cse371 - 0.3*lam_6
-    cse441 = cse359*e_rod_0 - cse424*e_rod_2
-    cse442 = cse427*e_rod_1
-    cse443 = -0.6*cse207 - 1.7999999999999998*cse235 - cse436
-    cse444 = cse342 - cse343 - cse344 - cse345 + cse434*e_rod_3 + 0.6
-    cse445 = cse438*lam_9
-    cse446 = cse354 + cse356
-    cse447 = -acc_10*cse323 + 0.0144*acc_12*e_rod_0
-    cse448 = cse1*cse158
-    cse449 = -cse1*cse198
-    cse450 = cse1*cse224
-    cse451 = 2.4*e_rod_1
-    cse452 = cse1*(lam_16*(-cse259*e_rod_3 - cse451*e_slider_2 + 1.2*e_rod_2*e_slider_1) + lam_8*(cse171*e_rod_2 + cse383))
-    cse453 = e_rod_2*lam_8
-    cse454 = cse260*e_rod_1
-    cse455 = cse1*(cse173*cse453 + lam_16*(-cse454 + 1.2*e_rod_2*e_slider_0))
-    cse456 = cse259*e_rod_1
-    cse457 = 1.2*e_rod_2
-    cse458 = cse1*(cse175*cse453 + lam_16*(-cse456 - cse457*e_slider_3))
-    cse459 = cse1*(lam_16*(-cse260*e_rod_3 - cse451*e_slider_1 - cse457*e_slider_2) + lam_8*(cse178*e_rod_2 + cse386))
-    cse460 = cse150*cse401 + cse211*cse403
-    cse461 = -cse209*cse390 - cse216*cse405 - cse233*cse389 + 2*cse408*e_rod_0 - cse415
-    cse462 = -cse182*cse216 - cse211*cse407 - cse236*cse389 - cse390*cse414 + cse412
-    cse463 = -cse252*cse419 - 0.6*cse417*e_rod_2 - cse418*cse421
-    cse464 = cse252*e_rod_0
-    cse465 = 0.032*acc_12
-    cse466 = 0.0144*e_rod_0
-    cse467 = cse426 - lam_16*(0.18*cse186 + 0.18*cse188)
-    cse468 = cse329 + lam_10*(-cse219 - cse255) + lam_9*(-cse253 - cse313)
-    cse469 = cse431*e_rod_3 + cse466*e_rod_1
-    cse470 = cse1*cse164
-    cse471 = cse1*cse201
-    cse472 = cse1*cse226
-    cse473 = 8*e_rod_2
-    cse474 = 8*e_rod_3
-    cse475 = cse1*(lam_16*(cse252*e_slider_1 + cse385) + lam_8*(cse171*e_rod_1 - cse473*e_slider_1 + cse474*e_slider_0))
-    cse476 = cse148*e_rod_1
-    cse477 = -cse473*e_slider_0
-    cse478 = cse1*(cse476*e_slider_0 + lam_8*(cse173*e_rod_1 + cse477))
-    cse479 = cse1*(-cse476*e_slider_3 + lam_8*(cse175*e_rod_1 + cse473*e_slider_3))
-    cse480 = cse1*(lam_16*(-cse252*e_slider_2 + cse382) + lam_8*(cse178*e_rod_1 + cse473*e_slider_2 + cse474*e_slider_3))
-    cse481 = 0.3*e_rod_1
-    cse482 = 0.3*e_rod_0
-    cse483 = -cse482
-    cse484 = 4*e_rod_2
-    cse485 = cse152*cse403 + cse276*cse401 + cse397*cse484
-    cse486 = cse276*cse411
-    cse487 = cse152*cse408 - cse209*cse481 + cse233*cse482 + cse407*cse484 + cse486
-    cse488 = cse211*cse411
-    cse489 = cse152*cse407 + cse236*cse482 - cse414*cse481 + cse488
-    cse490 = cse203*cse421 - cse216*cse417
-    cse491 = 0.016*e_rod_3
-    cse492 = 0.0144*e_rod_1
-    cse493 = -cse1*cse168
-    cse494 = -cse1*cse205
-    cse495 = cse1*cse228
-    cse496 = cse1*(lam_16*(cse420*e_slider_1 - cse456) + lam_8*(-cse398*e_slider_2 - cse477))
-    cse497 = cse1*(cse149*e_slider_0 - cse398*e_slider_3*lam_8)
-    cse498 = cse1*(-cse149*e_slider_3 - cse175*e_rod_0*lam_8)
-    cse499 = cse1*(lam_16*(-cse420*e_slider_2 - cse454) + lam_8*(-cse178*e_rod_0 + 8*e_rod_2*e_slider_3))
-    cse500 = -cse211*cse401 + 2*cse403*e_rod_2
-    cse501 = -cse209*cse482 - cse233*cse481 + 2*cse408*e_rod_2 - cse488
-    cse502 = cse150*cse407 - cse236*cse481 + cse380*cse408 - cse414*cse482 + cse486
-    cse503 = -cse203*cse417 - cse216*cse421
-    cse504 = cse146 + 2.0
-    cse505 = cse171*lam_16
-    cse506 = cse394*lam_14
-    cse507 = cse1*(cse175*lam_13 + cse505 + cse506)
-    cse508 = -cse399*lam_14
-    cse509 = cse173*lam_16
-    cse510 = cse1*(cse178*lam_13 + cse508 + cse509)
-    cse511 = cse175*lam_16
-    cse512 = cse392*lam_14
-    cse513 = cse1*(cse511 - cse512)
-    cse514 = 2*e_slider_0
-    cse515 = cse514*lam_14
-    cse516 = cse178*lam_16
-    cse517 = cse1*(cse515 + cse516)
-    cse518 = e_slider_1**2
-    cse519 = cse402 + 2*cse518
-    cse520 = cse394*e_slider_0
-    cse521 = cse399*e_slider_1
-    cse522 = cse520 - cse521
-    cse523 = -2*e_slider_3*lam_13
-    cse524 = cse1*(-cse175*lam_14 - cse516 - cse523)
-    cse525 = cse399*lam_13
-    cse526 = cse1*(-cse511 + cse525)
-    cse527 = cse392*lam_13
-    cse528 = cse1*(-cse171*lam_14 + cse509 + cse527)
-    cse529 = cse514*lam_13
-    cse530 = cse1*(cse505 + cse529)
-    cse531 = cse520 + cse521
-    cse532 = e_slider_2**2
-    cse533 = -cse402 - 2*cse532
-    cse534 = -cse220
-    cse535 = cse1*(-cse512 - cse525 + 8*e_slider_0*lam_16)
-    cse536 = cse1*(-cse515 - cse523)
-    cse537 = cse1*(-cse506 - cse529)
-    cse538 = cse1*(cse508 + cse527 + 8*e_slider_3*lam_16)
-    cse539 = -cse400 + 2*e_slider_1*e_slider_3
-    cse540 = -cse393 - cse395
-    cse541 = 0.0004*cse518
-    cse542 = 4*lam_11
-    cse543 = 0.0004*acc_18
-    cse544 = cse543*e_slider_1
-    cse545 = 0.0004*acc_19
-    cse546 = cse545*e_slider_2
-    cse547 = 0.0004*acc_20
-    cse548 = cse547*e_slider_3
-    cse549 = cse256*lam_14
-    cse550 = 4*r_slider_x - 0.8
-    cse551 = cse379*e_rod_1 + cse473*e_rod_3
-    cse552 = 2.4*cse333 - cse451*e_rod_3 + 8*cse518 + 8*cse532 - 8*r_rod_z + 8*r_slider_z - 8
-    cse553 = 0.0002*e_slider_0
-    cse554 = 0.0002*e_slider_1
-    cse555 = 0.0002*e_slider_2
-    cse556 = 0.0002*e_slider_3
-    cse557 = cse553*ed_slider_3 - cse554*ed_slider_2 + cse555*ed_slider_1 - cse556*ed_slider_0
-    cse558 = 2*ed_slider_2
-    cse559 = cse553*ed_slider_2 + cse554*ed_slider_3 - 0.0002*e_slider_2*ed_slider_0 - 0.0002*e_slider_3*ed_slider_1
-    cse560 = -cse559
-    cse561 = 2*ed_slider_3
-    cse562 = -cse392*ed_slider_2 - cse394*ed_slider_0 + cse399*ed_slider_1 + cse514*ed_slider_3
-    cse563 = 0.0002*cse562
-    cse564 = cse563*ed_slider_2
-    cse565 = cse392*ed_slider_3 - cse394*ed_slider_1 - cse399*ed_slider_0 + cse514*ed_slider_2
-    cse566 = 0.0002*ed_slider_3
-    cse567 = cse557*cse558 + cse560*cse561 - cse564 + cse565*cse566
-    cse568 = -cse557
-    cse569 = 2*ed_slider_1
-    cse570 = cse553*ed_slider_1 - cse554*ed_slider_0 - cse555*ed_slider_3 + cse556*ed_slider_2
-    cse571 = -cse392*ed_slider_0 + cse394*ed_slider_2 - cse399*ed_slider_3 + cse514*ed_slider_1
-    cse572 = cse566*cse571
-    cse573 = cse561*cse570 + cse563*ed_slider_1 + cse568*cse569 - cse572
-    cse574 = -cse570
-    cse575 = 0.0002*cse565
-    cse576 = cse575*ed_slider_1
-    cse577 = 0.0002*ed_slider_2
-    cse578 = cse558*cse574 + cse559*cse569 + cse571*cse577 - cse576
-    cse579 = cse555*cse562
-    cse580 = cse556*cse565
-    cse581 = -cse394*cse560 - cse399*cse557 + cse579 - cse580
-    cse582 = cse554*cse562
-    cse583 = cse556*cse571
-    cse584 = -cse392*cse568 - cse394*cse570 - cse582 + cse583
-    cse585 = cse554*cse565
-    cse586 = cse555*cse571
-    cse587 = -cse392*cse559 - cse399*cse574 + cse585 - cse586
-    cse588 = 0.0004*cse532
-    cse589 = 0.0004*cse241
-    cse590 = cse588 + cse589
-    cse591 = 0.0004*cse250
-    cse592 = cse555*cse565
-    cse593 = cse556*cse562
-    cse594 = -cse394*cse557 + cse399*cse560 + cse592 + cse593
-    cse595 = cse553*cse562
-    cse596 = cse399*cse570 + cse514*cse568 - cse586 + cse595
-    cse597 = cse553*cse565
-    cse598 = -cse394*cse574 + 2*cse559*e_slider_0 - cse583 - cse597
-    cse599 = cse258 + cse423
-    cse600 = 16*cse250 + cse599
-    cse601 = 4*cse186 + 4*cse207 - 2
-    cse602 = -cse601
-    cse603 = cse565*cse577
-    cse604 = cse562*cse566
-    cse605 = 2*cse557*ed_slider_3 - cse558*cse560 - cse603 - cse604
-    cse606 = 2*ed_slider_0
-    cse607 = cse563*ed_slider_0
-    cse608 = -cse558*cse570 - cse568*cse606 + 0.0002*cse571*ed_slider_2 - cse607
-    cse609 = cse575*ed_slider_0
-    cse610 = -cse559*cse606 + cse561*cse574 + cse572 + cse609
-    cse611 = 0.0008*acc_17
-    cse612 = cse239*lam_14
-    cse613 = 2*cse562
-    cse614 = 2*cse565
-    cse615 = cse557*cse614 + cse560*cse613
-    cse616 = -cse612 + cse615
-    cse617 = 0.0004*e_slider_0*e_slider_2
-    cse618 = -cse392*cse560 + 2*cse557*e_slider_0 - cse585 - cse595
-    cse619 = cse554*cse571
-    cse620 = -cse392*cse570 + cse394*cse568 + cse593 + cse619
-    cse621 = cse553*cse571
-    cse622 = cse394*cse559 + cse514*cse574 - cse580 + cse621
-    cse623 = 1.2*cse186 + 1.2*cse188 + 4*r_rod_x - 4*r_slider_x - 0.6
-    cse624 = -cse623 + 16*e_slider_0*e_slider_2
-    cse625 = cse239*lam_13
-    cse626 = -cse625
-    cse627 = -cse557*cse606 + cse560*cse569 + cse576 + cse607
-    cse628 = 0.0002*cse571
-    cse629 = cse628*ed_slider_1
-    cse630 = -cse561*cse568 + 2*cse570*ed_slider_1 - cse604 - cse629
-    cse631 = cse628*ed_slider_0
-    cse632 = -cse559*cse561 + 0.0002*cse565*ed_slider_3 - cse574*cse606 - cse631
-    cse633 = -4*cse364 + 4*e_rod_1*e_rod_2
-    cse634 = 2*cse571
-    cse635 = cse568*cse634 + cse570*cse613
-    cse636 = cse633*lam_8 + cse635
-    cse637 = 0.0004*e_slider_0
-    cse638 = cse637*e_slider_3
-    cse639 = cse392*cse557 + cse514*cse560 - cse582 + cse597
-    cse640 = -cse399*cse568 + 2*cse570*e_slider_0 - cse579 - cse621
-    cse641 = cse392*cse574 - cse399*cse559 + cse592 + cse619
-    cse642 = cse184 - 0.4
-    cse643 = -cse557*cse569 - cse560*cse606 + 0.0002*cse562*ed_slider_1 - cse609
-    cse644 = cse558*cse568 + cse564 - cse570*cse606 + cse631
-    cse645 = 2*cse559*ed_slider_2 - cse569*cse574 - cse603 - cse629
-    cse646 = 2*lam_12
-    cse647 = cse559*cse634 + cse574*cse614
-    cse648 = -cse646 + cse647
-    cse649 = 2*lam_15
-    cse650 = cse217*lam_13 - cse649
-    cse651 = cse175*cse233 - cse209*cse392 + cse399*cse405
-    cse652 = -cse175
-    cse653 = -cse394
-    cse654 = cse239*e_slider_2
-    cse655 = 0.2 - r_slider_x
-    cse656 = -cse175*cse655 - cse654 + 2*e_slider_3*r_slider_y
-    cse657 = cse239*e_slider_1
-    cse658 = -cse256*e_slider_0 - cse394*cse655 - cse657
-    cse659 = 8*cse421
-    cse660 = cse171*cse419 - cse178*cse417 + cse659*e_slider_0
-    cse661 = 0.0004*e_slider_1
-    cse662 = cse612 + cse615
-    cse663 = 0.0004*cse240
-    cse664 = -lam_20
-    cse665 = acc_17*cse637
-    cse666 = cse548 - lam_16*(8*cse240 + 8*cse241)
-    cse667 = cse661*e_slider_2
-    cse668 = -cse642
-    cse669 = cse649 - 2*lam_13*r_slider_y
-    cse670 = cse661*e_slider_3
-    cse671 = -cse623 + 16*e_slider_1*e_slider_3
-    cse672 = -cse209*cse514 + 2*cse405*e_slider_3
-    cse673 = -cse178
-    cse674 = cse239*e_slider_3
-    cse675 = -cse178*cse655 + cse217*e_slider_2 + cse674
-    cse676 = cse239*e_slider_0
-    cse677 = 2*cse655*e_slider_2 - cse676
-    cse678 = -cse399
-    cse679 = -cse175*cse417 + 4*cse419*e_slider_3
-    cse680 = 0.0004*acc_17
-    cse681 = -cse633*lam_8 + cse635
-    cse682 = cse646 + cse647
-    cse683 = cse544 + cse664 + cse665
-    cse684 = cse541 + cse663
-    cse685 = 0.0004*cse215
-    cse686 = -cse599 + 16*e_slider_2*e_slider_3
-    cse687 = cse209*cse394 + cse405*cse514
-    cse688 = -cse676 + 2*e_slider_1*r_slider_y
-    cse689 = -cse256*e_slider_2 + 2*cse655*e_slider_1 - cse674
-    cse690 = -cse392
-    cse691 = cse173*cse417 + cse175*cse419
-    cse692 = cse173*cse233 + cse209*cse399 + cse392*cse405
-    cse693 = -cse514
-    cse694 = cse217*e_slider_0 + cse657
-    cse695 = -cse514*cse655 - cse654
-    cse696 = cse171*cse417 + cse178*cse419 + cse659*e_slider_3
+    cse245 = cse207*e_slider_2
+    cse246 = -cse209*e_slider_1
+    cse247 = cse245 + cse246
+    cse248 = cse199 + cse200
+    cse249 = -0.15*cse248 - r_rod_y + r_slider_y
+    cse250 = cse247 + cse249
+    cse251 = 2*cse250
+    cse252 = -cse251
+    cse253 = -cse226
+    cse254 = cse222*lam_10
+    cse255 = cse38*(cse182 + cse253 - cse254)
+    cse256 = -cse186
+    cse257 = cse38*(cse221 + cse256)
+    cse258 = -cse234
+    cse259 = -cse167
+    cse260 = cse38*(cse258 + cse259)
+    cse261 = 4*e_rod_3
+    cse262 = cse261*lam_10
+    cse263 = cse38*(cse175 + cse229 - cse262)
+    cse264 = 8*e_slider_0
+    cse265 = -cse158*cse264
+    cse266 = 8*e_slider_3
+    cse267 = -cse158*cse266
+    cse268 = cse240 + cse242
+    cse269 = -cse268
+    cse270 = e_rod_3**2
+    cse271 = cse214 + 2*cse270
+    cse272 = -cse271
+    cse273 = cse203 - cse204
+    cse274 = -0.15*cse273 - r_rod_z + r_slider_z
+    cse275 = e_slider_3**2
+    cse276 = e_slider_0**2
+    cse277 = 2*cse276
+    cse278 = cse277 - 1
+    cse279 = 2*cse275 + cse278
+    cse280 = cse274 + cse279
+    cse281 = 2*cse280
+    cse282 = -cse281
+    cse283 = cse163*ed_rod_1 - cse171*ed_rod_0 + cse177*ed_rod_3 - cse180*ed_rod_2
+    cse284 = 0.008*cse283
+    cse285 = cse284*e_rod_2
+    cse286 = 0.008*e_rod_0
+    cse287 = cse286*ed_rod_2
+    cse288 = 0.008*e_rod_3
+    cse289 = cse288*ed_rod_1
+    cse290 = 0.008*e_rod_1
+    cse291 = cse290*ed_rod_3
+    cse292 = 0.008*e_rod_2
+    cse293 = cse292*ed_rod_0
+    cse294 = -cse287 + cse289 - cse291 + cse293
+    cse295 = 0.0008*e_rod_3
+    cse296 = 0.0008*e_rod_1
+    cse297 = 0.0008*e_rod_2
+    cse298 = 0.0008*e_rod_0
+    cse299 = -cse295*ed_rod_0 - cse296*ed_rod_2 + cse297*ed_rod_1 + cse298*ed_rod_3
+    cse300 = -cse163*ed_rod_0 - cse171*ed_rod_1 + cse177*ed_rod_2 + cse180*ed_rod_3
+    cse301 = 0.0008*cse300
+    cse302 = -cse301*e_rod_3
+    cse303 = -2*cse163*cse299 - 2*cse171*cse294 + 2*cse285 + 2*cse302
+    cse304 = -cse163*ed_rod_3 + cse171*ed_rod_2 + cse177*ed_rod_1 - cse180*ed_rod_0
+    cse305 = 0.008*cse304
+    cse306 = cse305*e_rod_3
+    cse307 = -cse286*ed_rod_3 + cse288*ed_rod_0 + cse290*ed_rod_2 - cse292*ed_rod_1
+    cse308 = 2*cse307
+    cse309 = -cse284*e_rod_1
+    cse310 = cse286*ed_rod_1 + cse288*ed_rod_2 - cse290*ed_rod_0 - cse292*ed_rod_3
+    cse311 = 2*cse310
+    cse312 = cse306 - cse308*e_rod_1 + cse309 - cse311*e_rod_3
+    cse313 = -cse305*e_rod_2
+    cse314 = cse287 - cse289 + cse291 - cse293
+    cse315 = -cse295*ed_rod_2 + cse296*ed_rod_0 + cse297*ed_rod_3 - cse298*ed_rod_1
+    cse316 = cse301*e_rod_1
+    cse317 = -2*cse163*cse315 - 2*cse180*cse314 + 2*cse313 + 2*cse316
+    cse318 = cse305*ed_rod_2
+    cse319 = 2*ed_rod_1
+    cse320 = 2*cse315
+    cse321 = cse301*ed_rod_1
+    cse322 = cse314*cse319 + cse318 + cse320*ed_rod_2 - cse321
+    cse323 = cse305*ed_rod_3
+    cse324 = cse284*ed_rod_1
+    cse325 = cse308*ed_rod_1 + cse311*ed_rod_3 - cse323 + cse324
+    cse326 = cse284*ed_rod_2
+    cse327 = 2*ed_rod_3
+    cse328 = 2*cse299
+    cse329 = cse301*ed_rod_3
+    cse330 = cse294*cse327 - cse326 + cse328*ed_rod_2 + cse329
+    cse331 = 2.4*e_slider_3
+    cse332 = 2.4*e_slider_0
+    cse333 = 0.18*cse215 + 0.18*cse236 + 0.18*cse270 - cse331*e_slider_1 - cse332*e_slider_2 + 1.2*r_rod_x - 1.2*r_slider_x
+    cse334 = -cse161*e_rod_2 - 0.6*cse273 - 4*r_rod_z + 4*r_slider_z
+    cse335 = 0.6*cse248
+    cse336 = 4*r_slider_y
+    cse337 = 4*r_rod_y
+    cse338 = -cse335 + cse336 - cse337
+    cse339 = cse161*e_rod_3 + cse338
+    cse340 = lam_19 + 0.6*lam_5
+    cse341 = 0.016*e_rod_1
+    cse342 = 0.016*e_rod_3
+    cse343 = e_slider_2*e_slider_3
+    cse344 = -acc_11*cse341 - acc_13*cse342 + lam_8*(-cse264*e_slider_1 + 8*cse343)
+    cse345 = 0.016*cse212 + 0.016*cse270
+    cse346 = cse284*e_rod_3
+    cse347 = cse301*e_rod_2
+    cse348 = 2*cse163*cse294 - 2*cse171*cse299 + 2*cse346 + 2*cse347
+    cse349 = cse284*e_rod_0
+    cse350 = cse308*e_rod_0 + cse311*e_rod_2 + cse313 + cse349
+    cse351 = cse301*e_rod_0
+    cse352 = -cse171*cse315 + cse177*cse314 - cse306 - cse351
+    cse353 = 0.032*acc_10
+    cse354 = 0.016*e_rod_0
+    cse355 = 0.0144*acc_13
+    cse356 = 2*ed_rod_0
+    cse357 = cse301*ed_rod_0
+    cse358 = -2*cse314*cse356 + 2*cse320*ed_rod_3 + 2*cse323 + 2*cse357
+    cse359 = cse284*ed_rod_0
+    cse360 = -cse308*ed_rod_0 - cse311*ed_rod_2 + cse318 - cse359
+    cse361 = 2*ed_rod_2
+    cse362 = -cse284*ed_rod_3
+    cse363 = -cse301*ed_rod_2
+    cse364 = -2*cse294*cse361 + 2*cse328*ed_rod_3 + 2*cse362 + 2*cse363
+    cse365 = 2*cse283
+    cse366 = cse294*cse365
+    cse367 = 2*cse300
+    cse368 = cse299*cse367
+    cse369 = -cse366 - cse368
+    cse370 = lam_8*(4*cse275 + 4*cse276 - 2)
+    cse371 = 0.3*cse248
+    cse372 = 2*r_rod_y
+    cse373 = 2*r_slider_y
+    cse374 = -cse228*e_rod_2
+    cse375 = 1.7999999999999998*e_rod_0
+    cse376 = cse228*e_rod_3
+    cse377 = 2*r_slider_z
+    cse378 = -0.3*cse273 + cse377 - 2*r_rod_z
+    cse379 = 0.72*cse241*lam_16 + cse370 + lam_10*(cse371 + cse372 - cse373 + cse374 - cse375*e_rod_3) + lam_9*(-cse375*e_rod_2 + cse376 + cse378)
+    cse380 = -0.0144*cse239 - cse354*e_rod_1
+    cse381 = 0.0016*e_rod_0
+    cse382 = -cse381*e_rod_2
+    cse383 = 2*cse177*cse299 - 2*cse180*cse294 - 2*cse316 - 2*cse349
+    cse384 = cse305*e_rod_1
+    cse385 = cse308*e_rod_3 - cse311*e_rod_1 + cse346 + cse384
+    cse386 = cse305*e_rod_0
+    cse387 = 2*cse171*cse314 + 2*cse177*cse315 + 2*cse302 + 2*cse386
+    cse388 = acc_10*e_rod_2
+    cse389 = acc_12*e_rod_0
+    cse390 = cse305*ed_rod_0
+    cse391 = -cse314*cse327 - cse315*cse356 + cse329 - cse390
+    cse392 = -cse305*ed_rod_1
+    cse393 = -2*cse308*ed_rod_3 + 2*cse311*ed_rod_1 + 2*cse362 + 2*cse392
+    cse394 = 2*cse294*cse319 - 2*cse299*cse356 + 2*cse321 + 2*cse359
+    cse395 = cse310*cse365
+    cse396 = 2*cse304
+    cse397 = cse307*cse396
+    cse398 = -cse395 - cse397
+    cse399 = 0.0144*acc_11
+    cse400 = cse399*e_rod_3
+    cse401 = 0.0144*e_rod_1
+    cse402 = acc_13*cse401
+    cse403 = 0.09*cse273
+    cse404 = 0.6*r_rod_z
+    cse405 = 0.6*r_slider_z
+    cse406 = 1.2*cse275
+    cse407 = 1.2*cse276
+    cse408 = 0.18*e_rod_0
+    cse409 = 0.18*e_rod_1
+    cse410 = cse408*e_rod_2 + cse409*e_rod_3
+    cse411 = 0.6*cse212
+    cse412 = 0.5999999999999999*cse213
+    cse413 = 2*r_slider_x
+    cse414 = 0.3*cse215
+    cse415 = 2*r_rod_x
+    cse416 = cse413 - cse414 - cse415
+    cse417 = 1.2*lam_9
+    cse418 = 0.3*lam_7
+    cse419 = -cse241*cse417 - cse418 + lam_10*(cse411 + cse412 + cse416 - 0.3) + lam_16*(-cse403 - cse404 + cse405 + cse406 + cse407 + cse410 - 0.6)
+    cse420 = 2*cse177*cse294 + 2*cse180*cse299 + 2*cse309 + 2*cse351
+    cse421 = -cse285 - cse308*e_rod_2 + cse311*e_rod_0 - cse386
+    cse422 = -cse163*cse314 + cse180*cse315 + cse347 + cse384
+    cse423 = 2*cse314*cse361 - 2*cse320*ed_rod_1 + 2*cse363 + 2*cse392
+    cse424 = 2*cse308*ed_rod_2 - 2*cse311*ed_rod_0 + 2*cse326 + 2*cse390
+    cse425 = -cse294*cse356 + cse324 - cse328*ed_rod_1 - cse357
+    cse426 = cse314*cse396
+    cse427 = cse315*cse367
+    cse428 = -cse426 - cse427
+    cse429 = 0.3*lam_6
+    cse430 = cse408*e_rod_3
+    cse431 = cse409*e_rod_2
+    cse432 = 1.2*e_slider_0
+    cse433 = 0.09*cse248 - 1.2*cse343 + cse432*e_slider_1 + 0.6*r_rod_y - 0.6*r_slider_y
+    cse434 = -cse413
+    cse435 = 1.2*lam_10
+    cse436 = cse196*e_slider_3
+    cse437 = cse193*e_slider_2
+    cse438 = -cse241*cse435 + cse429 + lam_16*(cse430 - cse431 + cse433) + lam_8*(-cse436 - cse437) + lam_9*(-cse411 - cse412 + cse414 + cse415 + cse434 + 0.3)
+    cse439 = -cse342*e_rod_0 + cse401*e_rod_2
+    cse440 = cse38*(-cse162 + cse164 + cse259)
+    cse441 = -cse221
+    cse442 = cse38*(cse185 + cse223 + cse441)
+    cse443 = cse38*(cse181 + cse226 + cse254)
+    cse444 = 2.4*e_rod_0
+    cse445 = 1.2*e_rod_3
+    cse446 = 8*e_rod_0
+    cse447 = cse38*(lam_16*(cse332*e_rod_2 - cse444*e_slider_2 + cse445*e_slider_1) + lam_8*(-cse261*e_slider_2 + cse264*e_rod_1 - cse446*e_slider_1))
+    cse448 = cse331*e_rod_0
+    cse449 = cse264*e_rod_0
+    cse450 = cse38*(lam_16*(cse432*e_rod_3 - cse448) + lam_8*(-cse261*e_slider_3 - cse449))
+    cse451 = cse332*e_rod_0
+    cse452 = cse266*e_rod_0
+    cse453 = cse38*(lam_16*(-cse445*e_slider_3 - cse451) + lam_8*(-cse193*e_rod_3 + cse452))
+    cse454 = cse38*(lam_16*(cse331*e_rod_2 - cse444*e_slider_1 - cse445*e_slider_2) + lam_8*(-cse196*e_rod_3 + cse266*e_rod_1 + cse446*e_slider_2))
+    cse455 = 0.3*e_rod_3
+    cse456 = 0.3*e_rod_2
+    cse457 = -cse456
+    cse458 = 2*cse211
+    cse459 = cse180*cse279 + cse222*cse247 - cse458*e_rod_3
+    cse460 = 2*cse274
+    cse461 = 2*cse216
+    cse462 = cse461*e_rod_3
+    cse463 = -cse201*cse233 + cse222*cse249 - cse237*cse455 + cse268*cse456 + cse460*e_rod_1 - cse462
+    cse464 = cse461*e_rod_2
+    cse465 = 2*cse249
+    cse466 = -cse205*cse233 + cse222*cse274 - cse243*cse455 + cse271*cse456 + cse464 - cse465*e_rod_1
+    cse467 = -cse161*cse217 - cse220*cse250 + cse225*cse280
+    cse468 = 0.032*acc_11
+    cse469 = 0.0144*acc_12
+    cse470 = cse366 + cse368
+    cse471 = e_rod_1*lam_9
+    cse472 = e_rod_3*lam_10
+    cse473 = 0.016*acc_12
+    cse474 = -acc_10*cse354 - cse473*e_rod_2
+    cse475 = 0.016*cse213 + 0.016*cse236
+    cse476 = 0.0144*acc_10
+    cse477 = cse426 + cse427
+    cse478 = -1.2*cse212 + cse416 + 0.3
+    cse479 = -cse239*cse435 + cse429 + lam_16*(-cse430 + cse431 + cse433) + lam_8*(cse436 + cse437) + lam_9*(-1.7999999999999998*cse236 - 0.6*cse270 + cse478)
+    cse480 = 0.016*e_rod_2
+    cse481 = -cse480*e_rod_1 + 0.0144*e_rod_0*e_rod_3
+    cse482 = 0.0016*e_rod_1
+    cse483 = -cse482*e_rod_3
+    cse484 = cse476*e_rod_2
+    cse485 = acc_11*e_rod_3
+    cse486 = cse469*e_rod_0
+    cse487 = acc_13*e_rod_1
+    cse488 = -cse239*cse417 + cse418 + lam_10*(-0.6*cse236 - 1.7999999999999998*cse270 + cse478) + lam_16*(cse403 + cse404 - cse405 - cse406 - cse407 + cse410 + 0.6)
+    cse489 = cse38*(-cse170 + cse172 + cse174)
+    cse490 = cse38*(cse179 + cse253)
+    cse491 = cse38*(cse186 + cse441)
+    cse492 = 2.4*e_rod_1
+    cse493 = 1.2*e_rod_2
+    cse494 = cse38*(lam_16*(-cse332*e_rod_3 - cse492*e_slider_2 + cse493*e_slider_1) + lam_8*(cse189*e_rod_2 + cse449))
+    cse495 = -cse331*e_rod_1
+    cse496 = e_rod_2*lam_8
+    cse497 = cse38*(cse191*cse496 + lam_16*(cse493*e_slider_0 + cse495))
+    cse498 = -cse332*e_rod_1
+    cse499 = cse38*(cse193*cse496 + lam_16*(-cse493*e_slider_3 + cse498))
+    cse500 = cse38*(lam_16*(-cse331*e_rod_3 - cse492*e_slider_1 - cse493*e_slider_2) + lam_8*(cse196*e_rod_2 + cse452))
+    cse501 = cse177*cse279 + cse458*e_rod_2
+    cse502 = -cse201*cse228 - cse237*cse456 - cse268*cse455 + cse460*e_rod_0 + cse464
+    cse503 = -cse205*cse228 - cse243*cse456 - cse271*cse455 + cse462 - cse465*e_rod_0
+    cse504 = -cse169*cse217 - cse220*cse280 - cse225*cse250
+    cse505 = cse395 + cse397
+    cse506 = 0.032*acc_12
+    cse507 = lam_16*(0.18*cse212 + 0.18*cse213) + lam_19
+    cse508 = cse370 + lam_10*(cse233*e_rod_3 - cse371 - cse372 + cse373 + cse374) + lam_9*(-cse233*e_rod_2 - cse376 + cse378)
+    cse509 = -cse342*e_rod_2 - cse401*e_rod_0
+    cse510 = cse38*(cse178 + cse181)
+    cse511 = -cse229
+    cse512 = cse38*(cse172 + cse231 + cse511)
+    cse513 = cse38*(cse167 + cse234)
+    cse514 = 8*e_rod_2
+    cse515 = cse38*(lam_16*(cse169*e_slider_1 + cse451) + lam_8*(cse189*e_rod_1 + cse264*e_rod_3 - cse514*e_slider_1))
+    cse516 = cse264*e_rod_2
+    cse517 = cse38*(cse170*e_slider_0 + lam_8*(cse191*e_rod_1 - cse516))
+    cse518 = cse514*e_slider_3
+    cse519 = cse38*(-cse170*e_slider_3 + lam_8*(cse193*e_rod_1 + cse518))
+    cse520 = cse38*(lam_16*(-cse169*e_slider_2 + cse448) + lam_8*(cse196*e_rod_1 + cse266*e_rod_3 + cse514*e_slider_2))
+    cse521 = 0.3*e_rod_1
+    cse522 = 0.3*e_rod_0
+    cse523 = -cse522
+    cse524 = cse171*cse279 + cse230*cse247 + cse458*e_rod_1
+    cse525 = cse249*e_rod_2
+    cse526 = cse461*e_rod_1
+    cse527 = -cse237*cse521 + cse268*cse522 + cse460*e_rod_3 + 4*cse525 + cse526
+    cse528 = cse461*e_rod_0
+    cse529 = -cse243*cse521 + cse271*cse522 + cse465*e_rod_3 + cse528
+    cse530 = -cse228*cse250 + cse233*cse280
+    cse531 = 0.032*acc_13
+    cse532 = cse38*(cse184 + cse256)
+    cse533 = cse38*(cse164 + cse258)
+    cse534 = cse38*(cse174 + cse262 + cse511)
+    cse535 = cse38*(lam_16*(cse161*e_slider_1 + cse498) + lam_8*(-cse222*e_slider_2 + cse516))
+    cse536 = cse38*(cse162*e_slider_0 - cse222*e_slider_3*lam_8)
+    cse537 = cse38*(-cse162*e_slider_3 - cse193*e_rod_0*lam_8)
+    cse538 = cse38*(lam_16*(-cse161*e_slider_2 + cse495) + lam_8*(-cse196*e_rod_0 + cse518))
+    cse539 = cse163*cse279 - cse458*e_rod_0
+    cse540 = -cse237*cse522 - cse268*cse521 + cse460*e_rod_2 - cse528
+    cse541 = -cse243*cse522 + cse261*cse274 - cse271*cse521 + 2*cse525 + cse526
+    cse542 = -cse228*cse280 - cse233*cse250
+    cse543 = cse159 + 2.0
+    cse544 = cse189*lam_16
+    cse545 = cse207*lam_14
+    cse546 = cse38*(cse193*lam_13 + cse544 + cse545)
+    cse547 = cse191*lam_16
+    cse548 = 2*e_slider_2
+    cse549 = -cse548*lam_14
+    cse550 = cse38*(cse196*lam_13 + cse547 + cse549)
+    cse551 = cse193*lam_16
+    cse552 = 2*e_slider_1
+    cse553 = -cse552*lam_14
+    cse554 = cse38*(cse551 + cse553)
+    cse555 = cse196*lam_16
+    cse556 = cse209*lam_14
+    cse557 = cse38*(cse555 + cse556)
+    cse558 = e_slider_1**2
+    cse559 = cse278 + 2*cse558
+    cse560 = cse548*e_slider_1
+    cse561 = cse209*e_slider_3
+    cse562 = -cse560 + cse561
+    cse563 = cse207*lam_13
+    cse564 = cse38*(-cse193*lam_14 - cse555 + cse563)
+    cse565 = cse548*lam_13
+    cse566 = cse38*(-cse551 + cse565)
+    cse567 = cse552*lam_13
+    cse568 = cse38*(-cse189*lam_14 + cse547 + cse567)
+    cse569 = cse209*lam_13
+    cse570 = cse38*(cse544 + cse569)
+    cse571 = cse560 + cse561
+    cse572 = e_slider_2**2
+    cse573 = -cse277 - 2*cse572 + 1
+    cse574 = cse38*(cse264*lam_16 + cse553 - cse565)
+    cse575 = cse38*(-cse556 + cse563)
+    cse576 = cse38*(-cse545 - cse569)
+    cse577 = cse38*(cse266*lam_16 + cse549 + cse567)
+    cse578 = cse208 - cse210
+    cse579 = -cse245 + cse246
+    cse580 = 0.0004*cse275
+    cse581 = 0.0002*e_slider_1
+    cse582 = cse581*ed_slider_3
+    cse583 = 0.0002*e_slider_3
+    cse584 = cse583*ed_slider_1
+    cse585 = 0.0002*e_slider_0
+    cse586 = cse585*ed_slider_2
+    cse587 = 0.0002*ed_slider_0
+    cse588 = cse587*e_slider_2
+    cse589 = -cse582 + cse584 - cse586 + cse588
+    cse590 = -cse207*ed_slider_0 + cse209*ed_slider_3 + cse548*ed_slider_1 - cse552*ed_slider_2
+    cse591 = 0.0002*e_slider_2
+    cse592 = cse590*cse591
+    cse593 = cse587*e_slider_3
+    cse594 = cse581*ed_slider_2
+    cse595 = cse591*ed_slider_1
+    cse596 = cse585*ed_slider_3
+    cse597 = -cse593 - cse594 + cse595 + cse596
+    cse598 = -cse207*ed_slider_1 + cse209*ed_slider_2 - cse548*ed_slider_0 + cse552*ed_slider_3
+    cse599 = -cse583*cse598
+    cse600 = -cse207*cse589 - cse548*cse597 + cse592 + cse599
+    cse601 = cse593 + cse594 - cse595 - cse596
+    cse602 = cse207*ed_slider_2 + cse209*ed_slider_1 - cse548*ed_slider_3 - cse552*ed_slider_0
+    cse603 = cse583*cse602
+    cse604 = cse587*e_slider_1
+    cse605 = cse583*ed_slider_2
+    cse606 = cse591*ed_slider_3
+    cse607 = cse585*ed_slider_1
+    cse608 = -cse604 + cse605 - cse606 + cse607
+    cse609 = -cse581*cse590
+    cse610 = -cse207*cse608 - cse552*cse601 + cse603 + cse609
+    cse611 = cse582 - cse584 + cse586 - cse588
+    cse612 = -cse591*cse602
+    cse613 = cse604 - cse605 + cse606 - cse607
+    cse614 = cse581*cse598
+    cse615 = -cse548*cse613 - cse552*cse611 + cse612 + cse614
+    cse616 = 0.0004*acc_18
+    cse617 = -cse616*e_slider_1
+    cse618 = 0.0004*acc_20
+    cse619 = -cse618*e_slider_3
+    cse620 = -cse336*lam_14
+    cse621 = 2*ed_slider_1
+    cse622 = 2*ed_slider_2
+    cse623 = 0.0002*cse602
+    cse624 = cse623*ed_slider_2
+    cse625 = 0.0002*cse598
+    cse626 = cse625*ed_slider_1
+    cse627 = cse611*cse621 + cse613*cse622 + cse624 - cse626
+    cse628 = 2*ed_slider_3
+    cse629 = 0.0002*cse590
+    cse630 = cse629*ed_slider_2
+    cse631 = cse625*ed_slider_3
+    cse632 = cse589*cse628 + cse597*cse622 - cse630 + cse631
+    cse633 = cse623*ed_slider_3
+    cse634 = cse629*ed_slider_1
+    cse635 = cse601*cse621 + cse608*cse628 - cse633 + cse634
+    cse636 = -1.2*cse273 + 8*cse558 + 8*cse572 - 8*r_rod_z + 8*r_slider_z - 8
+    cse637 = 0.0004*acc_19
+    cse638 = -cse637*e_slider_2
+    cse639 = cse638 + lam_8*(8*cse239 + 8*cse241)
+    cse640 = 4*r_slider_x
+    cse641 = -4*lam_11 + lam_13*(cse640 - 0.8) + lam_20
+    cse642 = 0.0004*cse558
+    cse643 = 0.0004*cse572
+    cse644 = cse642 + cse643
+    cse645 = 0.0004*e_slider_0
+    cse646 = -cse645*e_slider_1
+    cse647 = cse583*cse590
+    cse648 = cse591*cse598
+    cse649 = -cse207*cse597 + cse548*cse589 + cse647 + cse648
+    cse650 = cse585*cse590
+    cse651 = cse209*cse601 + cse548*cse608 + cse612 + cse650
+    cse652 = cse585*cse598
+    cse653 = -cse207*cse613 + cse209*cse611 - cse603 - cse652
+    cse654 = 0.0008*acc_17
+    cse655 = 2*ed_slider_0
+    cse656 = cse587*cse598
+    cse657 = -cse611*cse655 + cse613*cse628 + cse633 + cse656
+    cse658 = cse587*cse590
+    cse659 = -cse601*cse655 - cse608*cse622 + cse624 - cse658
+    cse660 = -cse629*ed_slider_3
+    cse661 = -cse625*ed_slider_2
+    cse662 = -cse589*cse622 + cse597*cse628 + cse660 + cse661
+    cse663 = 2*cse590
+    cse664 = cse589*cse663
+    cse665 = 2*cse598
+    cse666 = cse597*cse665
+    cse667 = -cse664 - cse666
+    cse668 = -cse377*lam_14
+    cse669 = 16*e_slider_0
+    cse670 = 4*cse236
+    cse671 = 4*cse213
+    cse672 = cse668 + lam_16*(cse335 - cse336 + cse337 + cse669*e_slider_1) + lam_8*(-cse670 - cse671 + 2)
+    cse673 = -cse645*e_slider_2
+    cse674 = cse209*cse597 - cse552*cse589 - cse614 - cse650
+    cse675 = cse581*cse602
+    cse676 = cse207*cse601 - cse552*cse608 + cse647 + cse675
+    cse677 = cse585*cse602
+    cse678 = cse207*cse611 + cse209*cse613 + cse599 + cse677
+    cse679 = cse587*cse602
+    cse680 = -cse611*cse628 - cse613*cse655 + cse631 - cse679
+    cse681 = cse589*cse621 - cse597*cse655 + cse626 + cse658
+    cse682 = -cse623*ed_slider_1
+    cse683 = -cse601*cse628 + cse608*cse621 + cse660 + cse682
+    cse684 = 2*cse602
+    cse685 = cse601*cse684
+    cse686 = cse608*cse663
+    cse687 = -cse685 - cse686
+    cse688 = -0.6*cse215 + cse640 - 4*r_rod_x
+    cse689 = cse377*lam_13
+    cse690 = lam_8*(-cse222*e_rod_3 + cse230*e_rod_1)
+    cse691 = -cse689 + cse690 + lam_16*(cse669*e_slider_2 + cse688)
+    cse692 = -cse645*e_slider_3
+    cse693 = cse209*cse589 + cse552*cse597 + cse609 + cse652
+    cse694 = cse209*cse608 - cse548*cse601 - cse592 - cse677
+    cse695 = -cse548*cse611 + cse552*cse613 + cse648 + cse675
+    cse696 = cse611*cse622 - cse613*cse621 + cse661 + cse682
+    cse697 = cse601*cse622 - cse608*cse655 + cse630 + cse679
+    cse698 = -cse589*cse655 - cse597*cse621 + cse634 - cse656
+    cse699 = cse613*cse665
+    cse700 = cse611*cse684
+    cse701 = -cse699 - cse700
+    cse702 = 0.0008*e_slider_3
+    cse703 = 2*lam_12
+    cse704 = cse373*lam_13 - 2*lam_15
+    cse705 = -cse703 + cse704 + 32*e_slider_0*e_slider_3*lam_16 + lam_14*(cse413 - 0.4)
+    cse706 = cse193*cse268 + cse201*cse548 - cse237*cse552
+    cse707 = -cse193
+    cse708 = -cse207
+    cse709 = -cse377*e_slider_2
+    cse710 = 0.2 - r_slider_x
+    cse711 = -cse193*cse710 + cse373*e_slider_3 + cse709
+    cse712 = cse377*e_slider_1
+    cse713 = -cse207*cse710 - cse336*e_slider_0 - cse712
+    cse714 = 8*cse280
+    cse715 = cse189*cse217 - cse196*cse250 + cse714*e_slider_0
+    cse716 = 0.0008*acc_18
+    cse717 = 0.0004*acc_17
+    cse718 = cse664 + cse666
+    cse719 = -acc_17*cse645
+    cse720 = cse619 + lam_16*(8*cse275 + 8*cse276)
+    cse721 = 0.0004*cse276
+    cse722 = cse580 + cse721
+    cse723 = 0.0004*e_slider_1
+    cse724 = -cse723*e_slider_2
+    cse725 = cse699 + cse700
+    cse726 = cse703 + cse704 + lam_14*(cse434 + 0.4)
+    cse727 = -cse723*e_slider_3
+    cse728 = cse689 + cse690 + lam_16*(cse688 + 16*e_slider_1*e_slider_3)
+    cse729 = cse201*cse207 - cse209*cse237
+    cse730 = -cse196
+    cse731 = cse377*e_slider_3
+    cse732 = -cse196*cse710 + cse373*e_slider_2 + cse731
+    cse733 = -cse377*e_slider_0
+    cse734 = cse548*cse710 + cse733
+    cse735 = -cse548
+    cse736 = cse191*cse217 - cse193*cse250
+    cse737 = 0.0008*acc_19
+    cse738 = cse685 + cse686
+    cse739 = cse617 + cse719 + lam_20
+    cse740 = -0.0004*cse343
+    cse741 = cse668 + lam_16*(cse338 + 16*cse343) + lam_8*(cse670 + cse671 - 2)
+    cse742 = cse201*cse209 + cse207*cse237
+    cse743 = cse373*e_slider_1 + cse733
+    cse744 = -cse336*e_slider_2 + cse552*cse710 - cse731
+    cse745 = -cse552
+    cse746 = cse191*cse250 + cse193*cse217
+    cse747 = 0.0008*acc_20
+    cse748 = cse191*cse268 + cse201*cse552 + cse237*cse548
+    cse749 = -cse209
+    cse750 = cse373*e_slider_0 + cse712
+    cse751 = -cse209*cse710 + cse709
+    cse752 = cse189*cse250 + cse196*cse217 + cse714*e_slider_3
     out = np.zeros((42, 42))
     out[_index3_matrix_INDEX] = (
         0.12,  # [0, 0]
@@ -5197,410 +5512,410 @@ def index3_matrix(q, v, a, lam, t, p, h):
         0.12,  # [2, 2]
         1,  # [2, 23]
         1,  # [2, 28]
-        4e-05*cse0 + cse1*(cse20*cse26 + cse21*cse34 + cse22*cse39 - cse3 - cse4*e_crank_2 - cse6 - cse9 + lam_18 + 0.32*lam_6) + cse53 - h*(-cse20*cse43 - cse21*cse47 - cse22*cse50),  # [3, 3]
-        cse1*(acc_6*cse70 - cse2*e_crank_0 + cse20*cse64 + cse21*cse67 + cse22*cse69 + cse71*e_crank_1 + cse79) - cse81 - h*(-cse20*cse57 - cse21*cse59 - cse22*cse61),  # [3, 4]
-        cse1*(cse101 + cse20*cse89 + cse21*cse91 + cse22*cse93 - cse4*e_crank_0 + 8e-05*cse94 + cse98) - cse83 - h*(-cse20*cse84 - cse21*cse86 - cse22*cse88),  # [3, 5]
-        cse1*(-acc_4*cse70 + cse105 + cse106*cse20 + cse107*cse21 + cse108*cse22 + cse111 - cse5*e_crank_0 + cse71*e_crank_3) - cse112 - h*(-cse102*cse20 - cse103*cse21 - cse104*cse22),  # [3, 6]
-        cse22,  # [3, 24]
-        cse113,  # [3, 25]
-        cse115,  # [3, 26]
-        cse116,  # [3, 27]
-        cse117,  # [3, 28]
-        cse118,  # [3, 38]
+        4e-05*cse0 + cse38*(-acc_5*cse39 + cse10*cse44 + cse11*cse48 + cse13*cse51 + cse56) + cse59 - h*(-cse10*cse37 - cse11*cse32 - cse13*cse25),  # [3, 3]
+        cse38*(-acc_4*cse82 + acc_6*cse68 + cse10*cse71 + cse11*cse74 + cse13*cse77 + cse67*e_crank_1 - cse81 + cse84) + cse85 - h*(-cse10*cse66 - cse11*cse64 - cse13*cse62),  # [3, 4]
+        cse38*(cse10*cse98 + cse100*cse11 + cse101*cse13 - cse105 - 4e-05*cse106 + cse108 - cse93 + cse95 + 8e-05*cse96) + cse86 - h*(-cse10*cse91 - cse11*cse89 - cse13*cse87),  # [3, 5]
+        cse121 + cse38*(-acc_4*cse68 - acc_6*cse82 + cse10*cse112 + cse11*cse114 + cse113*cse13 - cse117 + cse120 + cse67*e_crank_3) - h*(-cse10*cse111 - cse109*cse13 - cse11*cse110),  # [3, 6]
+        cse10,  # [3, 24]
+        cse122,  # [3, 25]
+        cse124,  # [3, 26]
+        cse125,  # [3, 27]
+        cse126,  # [3, 28]
+        cse127,  # [3, 38]
         e_crank_0,  # [3, 39]
-        cse1*(-acc_3*cse119 + 0.0008*acc_4*e_crank_0 + 0.00036*acc_5*e_crank_3 - cse19*cse26 - cse21*cse39 + 2*cse34*e_crank_3 - cse76 + 2*cse77*lam_17 + 0.16*lam_7) - cse81 - h*(cse19*cse43 + cse21*cse50 - cse22*cse47),  # [4, 3]
-        cse1*(-acc_6*cse120 - cse123 - cse19*cse64 - cse21*cse69 + 2*cse67*e_crank_3) + cse125 + 4e-05*cse52 - h*(cse19*cse57 + cse21*cse61 - cse22*cse59),  # [4, 4]
-        cse1*(-acc_3*cse100 + 0.0008*acc_4*e_crank_2 - acc_5*cse119 - cse111 - cse126 - cse19*cse89 - cse21*cse93 + 2*cse91*e_crank_3) + cse127 - h*(cse19*cse84 + cse21*cse88 - cse22*cse86),  # [4, 5]
-        cse1*(8e-05*acc_4*e_crank_3 - cse106*cse19 + cse107*cse22 - cse108*cse21 + cse129 + cse130 - 4e-05*cse99) - cse128 - h*(cse102*cse19 - cse103*cse22 + cse104*cse21),  # [4, 6]
-        cse21,  # [4, 24]
-        cse22,  # [4, 25]
-        cse131,  # [4, 26]
-        cse132,  # [4, 28]
-        cse133,  # [4, 38]
+        cse38*(-acc_3*cse52 + acc_4*cse130 + cse10*cse48 - cse11*cse44 - cse12*cse51 + cse128*e_crank_3 - cse129 + cse84) + cse85 - h*(-cse10*cse32 + cse11*cse37 + cse12*cse25),  # [4, 3]
+        cse135 + cse38*(cse10*cse74 - cse11*cse71 - cse12*cse77 + cse133 - 4e-05*cse53) + 4e-05*cse58 - h*(-cse10*cse64 + cse11*cse66 + cse12*cse62),  # [4, 4]
+        cse141 + cse38*(acc_4*cse137 - acc_5*cse52 + cse10*cse100 - cse101*cse12 - cse11*cse98 - cse136*e_crank_3 - cse138 + cse139) - h*(-cse10*cse89 + cse11*cse91 + cse12*cse87),  # [4, 5]
+        cse143 + cse38*(cse10*cse114 - cse105 + cse107 - cse11*cse112 - cse113*cse12 - cse144 + cse145 + 8e-05*cse92 - 4e-05*cse94) - h*(-cse10*cse110 + cse109*cse12 + cse11*cse111),  # [4, 6]
+        cse11,  # [4, 24]
+        cse10,  # [4, 25]
+        cse146,  # [4, 26]
+        cse147,  # [4, 28]
+        cse148,  # [4, 38]
         e_crank_1,  # [4, 39]
-        cse1*(8e-05*acc_5*e_crank_0 - cse101 - cse129 - cse19*cse34 - cse22*cse26 + 2*cse39*e_crank_1 - 4e-05*cse94) - cse83 - h*(cse19*cse47 - cse20*cse50 + cse22*cse43),  # [5, 3]
-        cse1*(-acc_6*cse135 + cse105 + cse134*e_crank_1 + cse136 - cse19*cse67 - cse2*e_crank_2 + cse20*cse69 - cse22*cse64) + cse127 - h*(cse19*cse59 - cse20*cse61 + cse22*cse57),  # [5, 4]
-        cse1*(-acc_3*cse82 - cse121 - cse19*cse91 - cse22*cse89 - cse3 - cse6 - cse9 + 2*cse93*e_crank_1 + 0.32*lam_6) + 4e-05*cse124 + cse53 - h*(cse19*cse86 - cse20*cse88 + cse22*cse84),  # [5, 5]
-        cse1*(acc_4*cse135 - cse106*cse22 - cse107*cse19 + cse108*cse20 + cse134*e_crank_3 - cse5*e_crank_2 - cse73 - cse75 + cse78) - cse137 - h*(cse102*cse22 + cse103*cse19 - cse104*cse20),  # [5, 6]
-        cse20,  # [5, 24]
-        cse138,  # [5, 25]
-        cse117,  # [5, 26]
-        cse139,  # [5, 27]
-        cse114,  # [5, 28]
-        cse140,  # [5, 38]
+        cse38*(-cse10*cse51 + 8e-05*cse106 + cse108 - cse12*cse48 + cse13*cse44 - cse149 + cse93 - cse95 - 4e-05*cse96) + cse86 - h*(cse10*cse25 + cse12*cse32 - cse13*cse37),  # [5, 3]
+        cse141 + cse38*(-acc_4*cse132 - acc_6*cse140 - cse10*cse77 - cse117 - cse12*cse74 + cse13*cse71 + cse139 + cse150*e_crank_1) - h*(cse10*cse62 + cse12*cse64 - cse13*cse66),  # [5, 4]
+        4e-05*cse134 + cse38*(-cse10*cse101 - cse100*cse12 + cse13*cse98 - 4e-05*cse131 + cse56) + cse59 - h*(cse10*cse87 + cse12*cse89 - cse13*cse91),  # [5, 5]
+        cse151 + cse38*(acc_4*cse140 - acc_6*cse132 - cse10*cse113 + cse112*cse13 - cse114*cse12 - cse129 + cse150*e_crank_3 + cse84) - h*(cse10*cse109 + cse110*cse12 - cse111*cse13),  # [5, 6]
+        cse13,  # [5, 24]
+        cse152,  # [5, 25]
+        cse126,  # [5, 26]
+        cse153,  # [5, 27]
+        cse123,  # [5, 28]
+        cse154,  # [5, 38]
         e_crank_2,  # [5, 39]
-        cse1*(-acc_3*cse142 - acc_5*cse141 + 0.0008*acc_6*e_crank_0 - cse126 - cse136 - cse19*cse39 - cse20*cse34 + 2*cse26*e_crank_2) - cse112 - h*(cse19*cse50 + cse20*cse47 - cse21*cse43),  # [6, 3]
-        cse1*(-acc_4*cse120 + 8e-05*acc_6*e_crank_1 - cse130 - cse19*cse69 - cse20*cse67 + 2*cse64*e_crank_2 - cse98) - cse128 - h*(cse19*cse61 + cse20*cse59 - cse21*cse57),  # [6, 4]
-        cse1*(acc_3*cse141 - acc_5*cse142 + 0.0008*acc_6*e_crank_2 - cse19*cse93 - cse20*cse91 + cse21*cse89 + cse79) - cse137 - h*(cse19*cse88 + cse20*cse86 - cse21*cse84),  # [6, 5]
-        cse1*(-4e-05*acc_4*e_crank_1 + 2*cse106*e_crank_2 - cse107*cse20 - cse108*cse19 - cse123) + cse125 + 4e-05*cse51 - h*(-cse102*cse21 + cse103*cse20 + cse104*cse19),  # [6, 6]
-        cse19,  # [6, 24]
-        cse20,  # [6, 25]
-        cse143,  # [6, 26]
-        cse131,  # [6, 28]
-        cse144,  # [6, 38]
+        cse121 + cse38*(-acc_3*cse155 + acc_6*cse130 + cse11*cse51 - cse12*cse44 + cse120 - cse128*e_crank_1 - cse13*cse48 - cse138) - h*(-cse11*cse25 + cse12*cse37 + cse13*cse32),  # [6, 3]
+        cse143 + cse38*(cse107 + cse11*cse77 - cse12*cse71 - cse13*cse74 + cse144 - cse145 - cse149 - 4e-05*cse92 + 8e-05*cse94) - h*(-cse11*cse62 + cse12*cse66 + cse13*cse64),  # [6, 4]
+        cse151 + cse38*(-acc_5*cse155 + acc_6*cse137 - cse100*cse13 + cse101*cse11 - cse12*cse98 + cse136*e_crank_1 - cse81 + cse84) - h*(-cse11*cse87 + cse12*cse91 + cse13*cse89),  # [6, 5]
+        cse135 + cse38*(-acc_4*cse142 + cse11*cse113 - cse112*cse12 - cse114*cse13 + cse133) + 4e-05*cse57 - h*(-cse109*cse11 + cse110*cse13 + cse111*cse12),  # [6, 6]
+        cse12,  # [6, 24]
+        cse13,  # [6, 25]
+        cse156,  # [6, 26]
+        cse146,  # [6, 28]
+        cse157,  # [6, 38]
         e_crank_3,  # [6, 39]
-        cse147,  # [7, 7]
-        cse155,  # [7, 10]
-        cse159,  # [7, 11]
-        cse165,  # [7, 12]
-        cse169,  # [7, 13]
-        cse170,  # [7, 14]
-        cse172,  # [7, 17]
-        cse174,  # [7, 18]
-        cse177,  # [7, 19]
-        cse180,  # [7, 20]
+        cse160,  # [7, 7]
+        cse168,  # [7, 10]
+        cse176,  # [7, 11]
+        cse183,  # [7, 12]
+        cse187,  # [7, 13]
+        cse188,  # [7, 14]
+        cse190,  # [7, 17]
+        cse192,  # [7, 18]
+        cse195,  # [7, 19]
+        cse198,  # [7, 20]
         -1,  # [7, 26]
-        cse181,  # [7, 30]
-        cse183,  # [7, 31]
-        cse191,  # [7, 37]
-        cse147,  # [8, 8]
-        cse196,  # [8, 10]
-        cse199,  # [8, 11]
-        cse202,  # [8, 12]
-        cse206,  # [8, 13]
-        cse170,  # [8, 15]
-        cse179,  # [8, 17]
-        cse176,  # [8, 18]
-        cse174,  # [8, 19]
-        cse172,  # [8, 20]
+        cse202,  # [7, 30]
+        cse206,  # [7, 31]
+        cse219,  # [7, 37]
+        cse160,  # [8, 8]
+        cse224,  # [8, 10]
+        cse227,  # [8, 11]
+        cse232,  # [8, 12]
+        cse235,  # [8, 13]
+        cse188,  # [8, 15]
+        cse197,  # [8, 17]
+        cse194,  # [8, 18]
+        cse192,  # [8, 19]
+        cse190,  # [8, 20]
         -1,  # [8, 27]
-        cse210,  # [8, 30]
-        cse214,  # [8, 31]
-        cse220,  # [8, 37]
-        cse147,  # [9, 9]
-        cse223,  # [9, 10]
-        cse225,  # [9, 11]
-        cse227,  # [9, 12]
-        cse229,  # [9, 13]
-        cse170,  # [9, 16]
-        cse231,  # [9, 17]
-        cse232,  # [9, 20]
+        cse238,  # [8, 30]
+        cse244,  # [8, 31]
+        cse252,  # [8, 37]
+        cse160,  # [9, 9]
+        cse255,  # [9, 10]
+        cse257,  # [9, 11]
+        cse260,  # [9, 12]
+        cse263,  # [9, 13]
+        cse188,  # [9, 16]
+        cse265,  # [9, 17]
+        cse267,  # [9, 20]
         -1,  # [9, 28]
-        cse234,  # [9, 30]
-        cse237,  # [9, 31]
-        cse244,  # [9, 37]
-        cse155,  # [10, 7]
-        cse196,  # [10, 8]
-        cse223,  # [10, 9]
-        cse1*(cse150*cse285 + cse152*cse290 - cse246 - cse247*e_rod_2 - cse249 + cse251*lam_8 - cse258*lam_9 + cse275*cse276 + lam_10*(-cse253 - cse254) + lam_16*(1.08*cse186 + 0.36*cse188 + cse261) + lam_19 + 0.6*lam_5) + 0.0016*cse207 + cse302 - h*(-cse150*cse298 - cse152*cse301 - cse276*cse294),  # [10, 10]
-        cse1*(acc_13*cse323 + cse150*cse319 + cse152*cse321 - cse245*e_rod_0 + cse276*cse316 + cse322*e_rod_1 + cse328 + cse330 + lam_10*(-cse311*e_rod_3 - cse312) + lam_9*(-cse311*e_rod_2 - cse313)) - cse332 - h*(-cse150*cse308 - cse152*cse310 - cse276*cse306),  # [10, 11]
-        cse1*(cse150*cse349 + cse152*cse351 - cse247*e_rod_0 + cse276*cse347 + cse341*lam_10 + cse346*lam_16 + 0.0032*cse352 - cse353*lam_9 + cse357 + cse360) - cse334 - h*(-cse150*cse337 - cse152*cse339 - cse276*cse335),  # [10, 12]
-        cse1*(-acc_11*cse323 + cse150*cse369 + cse152*cse370 - cse248*e_rod_0 + cse276*cse368 + cse322*e_rod_3 + cse340*lam_9 - cse353*lam_10 + cse366*lam_16 + cse367*lam_8 + cse372) - cse373 - h*(-cse150*cse362 - cse152*cse363 - cse276*cse361),  # [10, 13]
-        cse374,  # [10, 14]
-        cse375,  # [10, 15]
-        cse376,  # [10, 16]
-        cse381,  # [10, 17]
-        cse384,  # [10, 18]
-        cse387,  # [10, 19]
-        cse388,  # [10, 20]
-        cse203,  # [10, 26]
-        cse389,  # [10, 27]
-        cse391,  # [10, 28]
-        cse404,  # [10, 29]
-        cse413,  # [10, 30]
-        cse416,  # [10, 31]
-        cse422,  # [10, 37]
+        cse269,  # [9, 30]
+        cse272,  # [9, 31]
+        cse282,  # [9, 37]
+        cse168,  # [10, 7]
+        cse224,  # [10, 8]
+        cse255,  # [10, 9]
+        0.0016*cse236 + cse345 + cse38*(-0.0016*acc_12*e_rod_2 + cse163*cse325 + cse171*cse322 + cse180*cse330 + cse334*lam_10 + cse339*lam_9 + cse340 + cse344 + lam_16*(0.72*cse213 + cse333)) - h*(-cse163*cse312 - cse303*e_rod_1 - cse317*e_rod_3),  # [10, 10]
+        cse38*(-acc_11*cse354 + cse163*cse360 + cse353*e_rod_1 + cse355*e_rod_2 + cse358*e_rod_3 + cse364*e_rod_1 - cse369 + cse379) + cse380 - h*(-cse163*cse350 - cse171*cse352 - cse348*e_rod_1),  # [10, 11]
+        cse38*(cse171*cse391 + 0.0032*cse388 - 0.0016*cse389 + cse393*e_rod_2 + cse394*e_rod_1 - cse398 - cse400 + cse402 + cse419) + cse382 - h*(-cse163*cse385 - cse383*e_rod_1 - cse387*e_rod_3),  # [10, 12]
+        cse38*(-acc_13*cse354 + cse180*cse425 + cse353*e_rod_3 - cse399*e_rod_2 + cse423*e_rod_3 + cse424*e_rod_2 - cse428 + cse438) + cse439 - h*(-cse163*cse421 - cse171*cse422 - cse420*e_rod_1),  # [10, 13]
+        cse440,  # [10, 14]
+        cse442,  # [10, 15]
+        cse443,  # [10, 16]
+        cse447,  # [10, 17]
+        cse450,  # [10, 18]
+        cse453,  # [10, 19]
+        cse454,  # [10, 20]
+        cse233,  # [10, 26]
+        cse455,  # [10, 27]
+        cse457,  # [10, 28]
+        cse459,  # [10, 29]
+        cse463,  # [10, 30]
+        cse466,  # [10, 31]
+        cse467,  # [10, 37]
         e_rod_0,  # [10, 40]
-        cse159,  # [11, 7]
-        cse199,  # [11, 8]
-        cse225,  # [11, 9]
-        cse1*(-acc_10*cse424 + 0.032*acc_11*e_rod_0 + acc_12*cse359 - cse150*cse290 + cse152*cse285 - cse211*cse275 + cse330 + cse425 + lam_10*(-cse312 - cse423) + lam_9*(-cse313 - 1.2*cse333)) - cse332 - h*(cse150*cse301 - cse152*cse298 + cse211*cse294),  # [11, 10]
-        cse1*(-acc_13*cse427 - cse150*cse321 - cse211*cse316 + 2*cse319*e_rod_3 - cse426 - cse429*lam_9 - cse430*lam_10 - cse432 + lam_16*(0.36*cse186 + 1.08*cse188 + cse261) + 0.6*lam_5) + 0.0016*cse235 + cse433 - h*(cse150*cse310 - cse152*cse308 + cse211*cse306),  # [11, 11]
-        cse1*(-acc_10*cse359 + 0.032*acc_11*e_rod_2 - acc_12*cse424 - cse150*cse351 + cse189*lam_8 - cse211*cse347 + 2*cse349*e_rod_3 + cse435*lam_16 + cse437*lam_9 - cse439 - cse440) + cse441 - h*(cse150*cse339 - cse152*cse337 + cse211*cse335),  # [11, 12]
-        cse1*(0.0032*acc_11*e_rod_3 - cse150*cse370 + cse152*cse369 - cse211*cse368 - 0.0016*cse358 + cse443*lam_10 + cse444*lam_16 - cse445 + cse446 + cse447) - cse442 - h*(cse150*cse363 - cse152*cse362 + cse211*cse361),  # [11, 13]
-        cse448,  # [11, 14]
-        cse449,  # [11, 15]
-        cse450,  # [11, 16]
-        cse452,  # [11, 17]
-        cse455,  # [11, 18]
-        cse458,  # [11, 19]
-        cse459,  # [11, 20]
-        cse216,  # [11, 26]
-        cse390,  # [11, 27]
-        cse389,  # [11, 28]
-        cse460,  # [11, 29]
-        cse461,  # [11, 30]
-        cse462,  # [11, 31]
-        cse463,  # [11, 37]
+        cse176,  # [11, 7]
+        cse227,  # [11, 8]
+        cse257,  # [11, 9]
+        cse38*(-acc_10*cse341 - cse163*cse322 + cse171*cse325 - cse177*cse330 + cse379 + cse468*e_rod_0 + cse469*e_rod_3 - cse470) + cse380 - h*(-cse171*cse312 + cse303*e_rod_0 + cse317*e_rod_2),  # [11, 10]
+        0.0016*cse270 + cse38*(-0.0016*acc_13*e_rod_3 + cse171*cse360 + cse340 - cse358*e_rod_2 - cse364*e_rod_0 - 3.5999999999999996*cse471*e_rod_2 - 3.5999999999999996*cse472*e_rod_1 + cse474 + lam_16*(0.72*cse212 + cse333)) + cse475 - h*(cse163*cse352 - cse171*cse350 + cse348*e_rod_0),  # [11, 11]
+        cse38*(-cse163*cse391 + cse393*e_rod_3 - cse394*e_rod_0 + cse468*e_rod_2 - cse473*e_rod_1 - cse476*e_rod_3 - cse477 + cse479) + cse481 - h*(-cse171*cse385 + cse383*e_rod_0 + cse387*e_rod_2),  # [11, 12]
+        cse38*(-cse177*cse425 - cse398 - cse423*e_rod_2 + cse424*e_rod_3 - cse484 + 0.0032*cse485 + cse486 - 0.0016*cse487 + cse488) + cse483 - h*(cse163*cse422 - cse171*cse421 + cse420*e_rod_0),  # [11, 13]
+        cse489,  # [11, 14]
+        cse490,  # [11, 15]
+        cse491,  # [11, 16]
+        cse494,  # [11, 17]
+        cse497,  # [11, 18]
+        cse499,  # [11, 19]
+        cse500,  # [11, 20]
+        cse228,  # [11, 26]
+        cse456,  # [11, 27]
+        cse455,  # [11, 28]
+        cse501,  # [11, 29]
+        cse502,  # [11, 30]
+        cse503,  # [11, 31]
+        cse504,  # [11, 37]
         e_rod_1,  # [11, 40]
-        cse165,  # [12, 7]
-        cse202,  # [12, 8]
-        cse227,  # [12, 9]
-        cse1*(0.0032*acc_12*e_rod_0 - cse152*cse275 - cse211*cse285 + 2*cse290*e_rod_1 + cse341*lam_10 + cse346*lam_16 - 0.0016*cse352 - cse360 - cse446 - cse464*lam_9) - cse334 - h*(cse152*cse294 + cse211*cse298 - cse276*cse301),  # [12, 10]
-        cse1*(-acc_13*cse466 - cse152*cse316 + cse189*lam_8 - cse211*cse319 - cse245*e_rod_2 + cse276*cse321 + cse372 + cse435*lam_16 + cse437*lam_9 - cse439 + cse465*e_rod_1) + cse441 - h*(cse152*cse306 + cse211*cse308 - cse276*cse310),  # [12, 11]
-        cse1*(-0.0016*acc_10*e_rod_0 - cse152*cse347 - cse211*cse349 - cse246 - cse249 + cse251*lam_8 - cse253*lam_10 + 2*cse351*e_rod_1 - cse467 + lam_9*(-cse257 - cse429)) + 0.0016*cse186 + cse302 - h*(cse152*cse335 + cse211*cse337 - cse276*cse339),  # [12, 12]
-        cse1*(acc_11*cse466 - cse152*cse368 - cse211*cse369 - cse248*e_rod_2 + cse276*cse370 + cse425 + cse465*e_rod_3 + cse468) - cse469 - h*(cse152*cse361 + cse211*cse362 - cse276*cse363),  # [12, 13]
-        cse470,  # [12, 14]
-        cse471,  # [12, 15]
-        cse472,  # [12, 16]
-        cse475,  # [12, 17]
-        cse478,  # [12, 18]
-        cse479,  # [12, 19]
-        cse480,  # [12, 20]
-        cse481,  # [12, 27]
-        cse483,  # [12, 28]
-        cse485,  # [12, 29]
-        cse487,  # [12, 30]
-        cse489,  # [12, 31]
-        cse490,  # [12, 37]
+        cse183,  # [12, 7]
+        cse232,  # [12, 8]
+        cse260,  # [12, 9]
+        cse38*(-cse171*cse330 - cse177*cse325 + cse180*cse322 - 0.0016*cse388 + 0.0032*cse389 + cse400 - cse402 + cse419 - cse505) + cse382 - h*(cse177*cse312 + cse303*e_rod_3 - cse317*e_rod_1),  # [12, 10]
+        cse38*(-acc_11*cse480 - cse177*cse360 - cse355*e_rod_0 + cse358*e_rod_1 - cse364*e_rod_3 - cse428 + cse479 + cse506*e_rod_1) + cse481 - h*(cse177*cse350 - cse180*cse352 + cse348*e_rod_3),  # [12, 11]
+        0.0016*cse213 + cse345 + cse38*(-acc_10*cse381 - cse169*cse472 + cse180*cse391 + cse344 - cse393*e_rod_0 - cse394*e_rod_3 + cse507 + lam_9*(cse339 - cse492*e_rod_2)) - h*(cse177*cse385 + cse383*e_rod_3 - cse387*e_rod_1),  # [12, 12]
+        cse38*(-acc_13*cse480 - cse171*cse425 + cse399*e_rod_0 + cse423*e_rod_1 - cse424*e_rod_0 - cse470 + cse506*e_rod_3 + cse508) + cse509 - h*(cse177*cse421 - cse180*cse422 + cse420*e_rod_3),  # [12, 13]
+        cse510,  # [12, 14]
+        cse512,  # [12, 15]
+        cse513,  # [12, 16]
+        cse515,  # [12, 17]
+        cse517,  # [12, 18]
+        cse519,  # [12, 19]
+        cse520,  # [12, 20]
+        cse521,  # [12, 27]
+        cse523,  # [12, 28]
+        cse524,  # [12, 29]
+        cse527,  # [12, 30]
+        cse529,  # [12, 31]
+        cse530,  # [12, 37]
         e_rod_2,  # [12, 40]
-        cse169,  # [13, 7]
-        cse206,  # [13, 8]
-        cse229,  # [13, 9]
-        cse1*(-acc_10*cse491 - acc_12*cse492 + 0.032*acc_13*e_rod_0 - cse211*cse290 + 2*cse275*e_rod_2 - cse276*cse285 + cse340*lam_9 + cse366*lam_16 + cse367*lam_8 - cse440 - cse464*lam_10) - cse373 - h*(-cse150*cse294 + cse211*cse301 + cse276*cse298),  # [13, 10]
-        cse1*(-acc_11*cse427 + 0.0032*acc_13*e_rod_1 - cse211*cse321 - cse276*cse319 + 2*cse316*e_rod_2 - cse357 + cse443*lam_10 + cse444*lam_16 - cse445 - cse447) - cse442 - h*(-cse150*cse306 + cse211*cse310 + cse276*cse308),  # [13, 11]
-        cse1*(acc_10*cse492 - acc_12*cse491 + 0.032*acc_13*e_rod_2 + cse150*cse347 - cse211*cse351 - cse276*cse349 + cse328 + cse468) - cse469 - h*(-cse150*cse335 + cse211*cse339 + cse276*cse337),  # [13, 12]
-        cse1*(-0.0016*acc_11*e_rod_1 - cse211*cse370 - cse255*lam_9 - cse276*cse369 + 2*cse368*e_rod_2 - cse432 - cse467 + lam_10*(-cse254 - cse430)) + 0.0016*cse188 + cse433 - h*(-cse150*cse361 + cse211*cse363 + cse276*cse362),  # [13, 13]
-        cse493,  # [13, 14]
-        cse494,  # [13, 15]
-        cse495,  # [13, 16]
-        cse496,  # [13, 17]
-        cse497,  # [13, 18]
-        cse498,  # [13, 19]
-        cse499,  # [13, 20]
-        cse482,  # [13, 27]
-        cse481,  # [13, 28]
-        cse500,  # [13, 29]
-        cse501,  # [13, 30]
-        cse502,  # [13, 31]
-        cse503,  # [13, 37]
+        cse187,  # [13, 7]
+        cse235,  # [13, 8]
+        cse263,  # [13, 9]
+        cse38*(-acc_10*cse342 - acc_12*cse401 + cse163*cse330 - cse177*cse322 - cse180*cse325 + cse438 - cse477 + cse531*e_rod_0) + cse439 - h*(cse180*cse312 - cse303*e_rod_2 + cse317*e_rod_0),  # [13, 10]
+        cse38*(-cse180*cse360 - cse358*e_rod_0 + cse364*e_rod_2 + cse484 - 0.0016*cse485 - cse486 + 0.0032*cse487 + cse488 - cse505) + cse483 - h*(cse177*cse352 + cse180*cse350 - cse348*e_rod_2),  # [13, 11]
+        cse38*(acc_10*cse401 - acc_12*cse342 - cse177*cse391 - cse369 - cse393*e_rod_1 + cse394*e_rod_2 + cse508 + cse531*e_rod_2) + cse509 - h*(cse180*cse385 - cse383*e_rod_2 + cse387*e_rod_0),  # [13, 12]
+        0.0016*cse212 + cse38*(-acc_11*cse482 + cse163*cse425 - cse423*e_rod_0 - cse424*e_rod_1 - cse471*cse493 + cse474 + cse507 + lam_10*(cse334 - cse492*e_rod_3)) + cse475 - h*(cse177*cse422 + cse180*cse421 - cse420*e_rod_2),  # [13, 13]
+        cse532,  # [13, 14]
+        cse533,  # [13, 15]
+        cse534,  # [13, 16]
+        cse535,  # [13, 17]
+        cse536,  # [13, 18]
+        cse537,  # [13, 19]
+        cse538,  # [13, 20]
+        cse522,  # [13, 27]
+        cse521,  # [13, 28]
+        cse539,  # [13, 29]
+        cse540,  # [13, 30]
+        cse541,  # [13, 31]
+        cse542,  # [13, 37]
         e_rod_3,  # [13, 40]
-        cse170,  # [14, 7]
-        cse374,  # [14, 10]
-        cse448,  # [14, 11]
-        cse470,  # [14, 12]
-        cse493,  # [14, 13]
-        cse504,  # [14, 14]
-        cse507,  # [14, 17]
-        cse510,  # [14, 18]
-        cse513,  # [14, 19]
-        cse517,  # [14, 20]
-        cse405,  # [14, 30]
-        cse182,  # [14, 31]
-        cse519,  # [14, 34]
-        cse522,  # [14, 35]
-        cse190,  # [14, 37]
-        cse170,  # [15, 8]
-        cse375,  # [15, 10]
-        cse449,  # [15, 11]
-        cse471,  # [15, 12]
-        cse494,  # [15, 13]
-        cse504,  # [15, 15]
-        cse524,  # [15, 17]
-        cse526,  # [15, 18]
-        cse528,  # [15, 19]
-        cse530,  # [15, 20]
-        cse209,  # [15, 30]
-        cse414,  # [15, 31]
-        cse531,  # [15, 34]
-        cse533,  # [15, 35]
-        cse534,  # [15, 37]
-        cse170,  # [16, 9]
-        cse376,  # [16, 10]
-        cse450,  # [16, 11]
-        cse472,  # [16, 12]
-        cse495,  # [16, 13]
-        cse504,  # [16, 16]
-        cse535,  # [16, 17]
-        cse536,  # [16, 18]
-        cse537,  # [16, 19]
-        cse538,  # [16, 20]
-        cse233,  # [16, 30]
-        cse236,  # [16, 31]
-        cse539,  # [16, 34]
-        cse540,  # [16, 35]
-        cse243,  # [16, 37]
-        cse172,  # [17, 7]
-        cse179,  # [17, 8]
-        cse231,  # [17, 9]
-        cse381,  # [17, 10]
-        cse452,  # [17, 11]
-        cse475,  # [17, 12]
-        cse496,  # [17, 13]
-        cse507,  # [17, 14]
-        cse524,  # [17, 15]
-        cse535,  # [17, 16]
-        cse1*(cse392*cse567 + cse394*cse578 + cse399*cse573 - cse542 - cse544 - cse546 - cse548 - cse549 + cse550*lam_13 + cse551*lam_8 + lam_16*(48*cse240 + 16*cse241 + cse552) + lam_20) + cse541 + cse590 - h*(-cse392*cse581 - cse394*cse587 - cse399*cse584),  # [17, 17]
-        cse1*(cse392*cse605 + cse394*cse610 + cse399*cse608 - cse543*e_slider_0 + cse600*lam_16 + cse602*lam_8 + cse611*e_slider_1 + cse616) - cse591 - h*(-cse392*cse594 - cse394*cse598 - cse399*cse596),  # [17, 18]
-        cse1*(cse392*cse627 + cse394*cse632 + cse399*cse630 - cse545*e_slider_0 + cse611*e_slider_2 + cse624*lam_16 + cse626 + cse636) - cse617 - h*(-cse392*cse618 - cse394*cse622 - cse399*cse620),  # [17, 19]
-        cse1*(cse392*cse643 + cse394*cse645 + cse399*cse644 - cse547*e_slider_0 + cse611*e_slider_3 + cse642*lam_14 + cse648 + cse650 + 32*e_slider_0*e_slider_3*lam_16) - cse638 - h*(-cse392*cse639 - cse394*cse641 - cse399*cse640),  # [17, 20]
-        cse651,  # [17, 29]
-        cse652,  # [17, 32]
-        cse653,  # [17, 33]
-        cse656,  # [17, 34]
-        cse658,  # [17, 35]
-        cse653,  # [17, 36]
-        cse660,  # [17, 37]
+        cse188,  # [14, 7]
+        cse440,  # [14, 10]
+        cse489,  # [14, 11]
+        cse510,  # [14, 12]
+        cse532,  # [14, 13]
+        cse543,  # [14, 14]
+        cse546,  # [14, 17]
+        cse550,  # [14, 18]
+        cse554,  # [14, 19]
+        cse557,  # [14, 20]
+        cse201,  # [14, 30]
+        cse205,  # [14, 31]
+        cse559,  # [14, 34]
+        cse562,  # [14, 35]
+        cse218,  # [14, 37]
+        cse188,  # [15, 8]
+        cse442,  # [15, 10]
+        cse490,  # [15, 11]
+        cse512,  # [15, 12]
+        cse533,  # [15, 13]
+        cse543,  # [15, 15]
+        cse564,  # [15, 17]
+        cse566,  # [15, 18]
+        cse568,  # [15, 19]
+        cse570,  # [15, 20]
+        cse237,  # [15, 30]
+        cse243,  # [15, 31]
+        cse571,  # [15, 34]
+        cse573,  # [15, 35]
+        cse251,  # [15, 37]
+        cse188,  # [16, 9]
+        cse443,  # [16, 10]
+        cse491,  # [16, 11]
+        cse513,  # [16, 12]
+        cse534,  # [16, 13]
+        cse543,  # [16, 16]
+        cse574,  # [16, 17]
+        cse575,  # [16, 18]
+        cse576,  # [16, 19]
+        cse577,  # [16, 20]
+        cse268,  # [16, 30]
+        cse271,  # [16, 31]
+        cse578,  # [16, 34]
+        cse579,  # [16, 35]
+        cse281,  # [16, 37]
+        cse190,  # [17, 7]
+        cse197,  # [17, 8]
+        cse265,  # [17, 9]
+        cse447,  # [17, 10]
+        cse494,  # [17, 11]
+        cse515,  # [17, 12]
+        cse535,  # [17, 13]
+        cse546,  # [17, 14]
+        cse564,  # [17, 15]
+        cse574,  # [17, 16]
+        cse38*(cse207*cse627 + cse548*cse635 + cse552*cse632 + cse617 + cse619 + cse620 + cse639 + cse641 + lam_16*(16*cse275 + 48*cse276 + cse636)) + cse580 + cse644 - h*(-cse207*cse615 - cse548*cse610 - cse552*cse600),  # [17, 17]
+        cse38*(-acc_18*cse645 + cse207*cse657 + cse548*cse659 + cse552*cse662 + cse654*e_slider_1 - cse667 + cse672) + cse646 - h*(-cse207*cse653 - cse548*cse651 - cse552*cse649),  # [17, 18]
+        cse38*(-acc_19*cse645 + cse207*cse680 + cse548*cse683 + cse552*cse681 + cse654*e_slider_2 - cse687 + cse691) + cse673 - h*(-cse207*cse678 - cse548*cse676 - cse552*cse674),  # [17, 19]
+        cse38*(acc_17*cse702 - acc_20*cse645 + cse207*cse696 + cse548*cse697 + cse552*cse698 - cse701 + cse705) + cse692 - h*(-cse207*cse695 - cse548*cse694 - cse552*cse693),  # [17, 20]
+        cse706,  # [17, 29]
+        cse707,  # [17, 32]
+        cse708,  # [17, 33]
+        cse711,  # [17, 34]
+        cse713,  # [17, 35]
+        cse708,  # [17, 36]
+        cse715,  # [17, 37]
         e_slider_0,  # [17, 41]
-        cse174,  # [18, 7]
-        cse176,  # [18, 8]
-        cse384,  # [18, 10]
-        cse455,  # [18, 11]
-        cse478,  # [18, 12]
-        cse497,  # [18, 13]
-        cse510,  # [18, 14]
-        cse526,  # [18, 15]
-        cse536,  # [18, 16]
-        cse1*(-acc_17*cse661 + 0.0008*acc_18*e_slider_0 - cse399*cse578 - cse514*cse567 + 2*cse573*e_slider_3 + cse600*lam_16 + cse602*lam_8 - cse662) - cse591 - h*(-cse394*cse584 + cse399*cse587 + cse514*cse581),  # [18, 17]
-        cse1*(-cse399*cse610 - cse514*cse605 - cse542 - cse546 + cse550*lam_13 + 2*cse608*e_slider_3 - cse664 - cse665 - cse666) + cse590 + cse663 - h*(-cse394*cse596 + cse399*cse598 + cse514*cse594),  # [18, 18]
-        cse1*(0.0008*acc_18*e_slider_2 - cse399*cse632 - cse514*cse627 - cse545*e_slider_1 + 2*cse630*e_slider_3 - cse648 + cse668*lam_14 - cse669) - cse667 - h*(-cse394*cse620 + cse399*cse622 + cse514*cse618),  # [18, 19]
-        cse1*(0.0008*acc_18*e_slider_3 + cse394*cse644 - cse399*cse645 - cse514*cse643 - cse547*e_slider_1 + cse625 + cse636 + cse671*lam_16) - cse670 - h*(-cse394*cse640 + cse399*cse641 + cse514*cse639),  # [18, 20]
-        cse672,  # [18, 29]
-        cse673,  # [18, 32]
-        cse399,  # [18, 33]
-        cse675,  # [18, 34]
-        cse677,  # [18, 35]
-        cse678,  # [18, 36]
-        cse679,  # [18, 37]
+        cse192,  # [18, 7]
+        cse194,  # [18, 8]
+        cse450,  # [18, 10]
+        cse497,  # [18, 11]
+        cse517,  # [18, 12]
+        cse536,  # [18, 13]
+        cse550,  # [18, 14]
+        cse566,  # [18, 15]
+        cse575,  # [18, 16]
+        cse38*(cse207*cse635 - cse209*cse632 - cse548*cse627 + cse672 + cse716*e_slider_0 - cse717*e_slider_1 - cse718) + cse646 - h*(-cse207*cse610 + cse209*cse600 + cse548*cse615),  # [18, 17]
+        cse38*(cse207*cse659 - cse209*cse662 - cse548*cse657 + cse638 + cse641 + cse719 + cse720) + cse643 + cse722 - h*(-cse207*cse651 + cse209*cse649 + cse548*cse653),  # [18, 18]
+        cse38*(cse207*cse683 - cse209*cse681 - cse548*cse680 - cse637*e_slider_1 + cse716*e_slider_2 - cse725 + cse726) + cse724 - h*(-cse207*cse676 + cse209*cse674 + cse548*cse678),  # [18, 19]
+        cse38*(acc_18*cse702 + cse207*cse697 - cse209*cse698 - cse548*cse696 - cse618*e_slider_1 - cse687 + cse728) + cse727 - h*(-cse207*cse694 + cse209*cse693 + cse548*cse695),  # [18, 20]
+        cse729,  # [18, 29]
+        cse730,  # [18, 32]
+        cse548,  # [18, 33]
+        cse732,  # [18, 34]
+        cse734,  # [18, 35]
+        cse735,  # [18, 36]
+        cse736,  # [18, 37]
         e_slider_1,  # [18, 41]
-        cse177,  # [19, 7]
-        cse174,  # [19, 8]
-        cse387,  # [19, 10]
-        cse458,  # [19, 11]
-        cse479,  # [19, 12]
-        cse498,  # [19, 13]
-        cse513,  # [19, 14]
-        cse528,  # [19, 15]
-        cse537,  # [19, 16]
-        cse1*(0.0008*acc_19*e_slider_0 - cse394*cse567 - cse514*cse573 + 2*cse578*e_slider_1 + cse624*lam_16 - cse625 - cse680*e_slider_2 - cse681) - cse617 - h*(-cse392*cse587 + cse394*cse581 + cse514*cse584),  # [19, 17]
-        cse1*(0.0008*acc_19*e_slider_1 + cse392*cse610 - cse394*cse605 - cse514*cse608 - cse543*e_slider_2 + cse650 + cse668*lam_14 + cse682) - cse667 - h*(-cse392*cse598 + cse394*cse594 + cse514*cse596),  # [19, 18]
-        cse1*(-cse394*cse627 - cse514*cse630 - cse549 + 2*cse632*e_slider_1 - cse666 - cse683) + cse589 + cse684 - h*(-cse392*cse622 + cse394*cse618 + cse514*cse620),  # [19, 19]
-        cse1*(0.0008*acc_19*e_slider_3 - cse394*cse643 - cse514*cse644 - cse547*e_slider_2 + cse601*lam_8 + 2*cse645*e_slider_1 - cse662 + cse686*lam_16) - cse685 - h*(-cse392*cse641 + cse394*cse639 + cse514*cse640),  # [19, 20]
-        cse687,  # [19, 29]
-        cse392,  # [19, 33]
-        cse688,  # [19, 34]
-        cse689,  # [19, 35]
-        cse690,  # [19, 36]
-        cse691,  # [19, 37]
+        cse195,  # [19, 7]
+        cse192,  # [19, 8]
+        cse453,  # [19, 10]
+        cse499,  # [19, 11]
+        cse519,  # [19, 12]
+        cse537,  # [19, 13]
+        cse554,  # [19, 14]
+        cse568,  # [19, 15]
+        cse576,  # [19, 16]
+        cse38*(-cse207*cse632 - cse209*cse635 + cse552*cse627 + cse691 - cse717*e_slider_2 + cse737*e_slider_0 - cse738) + cse673 - h*(cse207*cse600 + cse209*cse610 - cse552*cse615),  # [19, 17]
+        cse38*(-cse207*cse662 - cse209*cse659 + cse552*cse657 - cse616*e_slider_2 - cse701 + cse726 + cse737*e_slider_1) + cse724 - h*(cse207*cse649 + cse209*cse651 - cse552*cse653),  # [19, 18]
+        cse38*(-cse207*cse681 - cse209*cse683 + cse552*cse680 + cse620 + cse720 + cse739) + cse642 + cse722 - h*(cse207*cse674 + cse209*cse676 - cse552*cse678),  # [19, 19]
+        cse38*(acc_19*cse702 - cse207*cse698 - cse209*cse697 + cse552*cse696 - cse618*e_slider_2 - cse718 + cse741) + cse740 - h*(cse207*cse693 + cse209*cse694 - cse552*cse695),  # [19, 20]
+        cse742,  # [19, 29]
+        cse552,  # [19, 33]
+        cse743,  # [19, 34]
+        cse744,  # [19, 35]
+        cse745,  # [19, 36]
+        cse746,  # [19, 37]
         e_slider_2,  # [19, 41]
-        cse180,  # [20, 7]
-        cse172,  # [20, 8]
-        cse232,  # [20, 9]
-        cse388,  # [20, 10]
-        cse459,  # [20, 11]
-        cse480,  # [20, 12]
-        cse499,  # [20, 13]
-        cse517,  # [20, 14]
-        cse530,  # [20, 15]
-        cse538,  # [20, 16]
-        cse1*(0.0008*acc_20*e_slider_0 - cse392*cse573 - cse514*cse578 + 2*cse567*e_slider_2 + cse642*lam_14 - cse669 - cse680*e_slider_3 - cse682 + 32*e_slider_0*e_slider_3*lam_16) - cse638 - h*(cse392*cse584 - cse399*cse581 + cse514*cse587),  # [20, 17]
-        cse1*(0.0008*acc_20*e_slider_1 - cse392*cse608 - cse514*cse610 - cse543*e_slider_3 + 2*cse605*e_slider_2 - cse626 + cse671*lam_16 - cse681) - cse670 - h*(cse392*cse596 - cse399*cse594 + cse514*cse598),  # [20, 18]
-        cse1*(0.0008*acc_20*e_slider_2 - cse392*cse630 + cse399*cse627 - cse514*cse632 - cse545*e_slider_3 + cse601*lam_8 + cse616 + cse686*lam_16) - cse685 - h*(cse392*cse620 - cse399*cse618 + cse514*cse622),  # [20, 19]
-        cse1*(-cse392*cse644 - cse514*cse645 - cse546 + cse551*lam_8 + 2*cse643*e_slider_2 - cse683 + lam_16*(16*cse240 + 48*cse241 + cse552)) + cse588 + cse684 - h*(cse392*cse640 - cse399*cse639 + cse514*cse641),  # [20, 20]
-        cse692,  # [20, 29]
-        cse693,  # [20, 33]
-        cse694,  # [20, 34]
-        cse695,  # [20, 35]
-        cse693,  # [20, 36]
-        cse696,  # [20, 37]
+        cse198,  # [20, 7]
+        cse190,  # [20, 8]
+        cse267,  # [20, 9]
+        cse454,  # [20, 10]
+        cse500,  # [20, 11]
+        cse520,  # [20, 12]
+        cse538,  # [20, 13]
+        cse557,  # [20, 14]
+        cse570,  # [20, 15]
+        cse577,  # [20, 16]
+        cse38*(-cse209*cse627 + cse548*cse632 - cse552*cse635 + cse705 - cse717*e_slider_3 - cse725 + cse747*e_slider_0) + cse692 - h*(cse209*cse615 - cse548*cse600 + cse552*cse610),  # [20, 17]
+        cse38*(-cse209*cse657 + cse548*cse662 - cse552*cse659 - cse616*e_slider_3 + cse728 - cse738 + cse747*e_slider_1) + cse727 - h*(cse209*cse653 - cse548*cse649 + cse552*cse651),  # [20, 18]
+        cse38*(-cse209*cse680 + cse548*cse681 - cse552*cse683 - cse637*e_slider_3 - cse667 + cse741 + cse747*e_slider_2) + cse740 - h*(cse209*cse678 - cse548*cse674 + cse552*cse676),  # [20, 19]
+        cse38*(-cse209*cse696 + cse548*cse698 - cse552*cse697 + cse639 + cse739 + lam_16*(48*cse275 + 16*cse276 + cse636)) + cse644 + cse721 - h*(cse209*cse695 - cse548*cse693 + cse552*cse694),  # [20, 20]
+        cse748,  # [20, 29]
+        cse749,  # [20, 33]
+        cse750,  # [20, 34]
+        cse751,  # [20, 35]
+        cse749,  # [20, 36]
+        cse752,  # [20, 37]
         e_slider_3,  # [20, 41]
         1,  # [21, 0]
         1,  # [22, 1]
         1,  # [23, 2]
-        cse22,  # [24, 3]
-        cse21,  # [24, 4]
-        cse20,  # [24, 5]
-        cse19,  # [24, 6]
-        cse113,  # [25, 3]
-        cse22,  # [25, 4]
-        cse138,  # [25, 5]
-        cse20,  # [25, 6]
+        cse10,  # [24, 3]
+        cse11,  # [24, 4]
+        cse13,  # [24, 5]
+        cse12,  # [24, 6]
+        cse122,  # [25, 3]
+        cse10,  # [25, 4]
+        cse152,  # [25, 5]
+        cse13,  # [25, 6]
         1,  # [26, 0]
-        cse115,  # [26, 3]
-        cse131,  # [26, 4]
-        cse117,  # [26, 5]
-        cse143,  # [26, 6]
+        cse124,  # [26, 3]
+        cse146,  # [26, 4]
+        cse126,  # [26, 5]
+        cse156,  # [26, 6]
         -1,  # [26, 7]
-        cse203,  # [26, 10]
-        cse216,  # [26, 11]
+        cse233,  # [26, 10]
+        cse228,  # [26, 11]
         1,  # [27, 1]
-        cse116,  # [27, 3]
-        cse139,  # [27, 5]
+        cse125,  # [27, 3]
+        cse153,  # [27, 5]
         -1,  # [27, 8]
-        cse389,  # [27, 10]
-        cse390,  # [27, 11]
-        cse481,  # [27, 12]
-        cse482,  # [27, 13]
+        cse455,  # [27, 10]
+        cse456,  # [27, 11]
+        cse521,  # [27, 12]
+        cse522,  # [27, 13]
         1,  # [28, 2]
-        cse117,  # [28, 3]
-        cse132,  # [28, 4]
-        cse114,  # [28, 5]
-        cse131,  # [28, 6]
+        cse126,  # [28, 3]
+        cse147,  # [28, 4]
+        cse123,  # [28, 5]
+        cse146,  # [28, 6]
         -1,  # [28, 9]
-        cse391,  # [28, 10]
-        cse389,  # [28, 11]
-        cse483,  # [28, 12]
-        cse481,  # [28, 13]
-        cse404,  # [29, 10]
-        cse460,  # [29, 11]
-        cse485,  # [29, 12]
-        cse500,  # [29, 13]
-        cse651,  # [29, 17]
-        cse672,  # [29, 18]
-        cse687,  # [29, 19]
-        cse692,  # [29, 20]
-        cse181,  # [30, 7]
-        cse210,  # [30, 8]
-        cse234,  # [30, 9]
-        cse413,  # [30, 10]
-        cse461,  # [30, 11]
-        cse487,  # [30, 12]
-        cse501,  # [30, 13]
-        cse405,  # [30, 14]
-        cse209,  # [30, 15]
-        cse233,  # [30, 16]
-        cse183,  # [31, 7]
-        cse214,  # [31, 8]
-        cse237,  # [31, 9]
-        cse416,  # [31, 10]
-        cse462,  # [31, 11]
-        cse489,  # [31, 12]
-        cse502,  # [31, 13]
-        cse182,  # [31, 14]
-        cse414,  # [31, 15]
-        cse236,  # [31, 16]
-        cse652,  # [32, 17]
-        cse673,  # [32, 18]
-        cse653,  # [33, 17]
-        cse399,  # [33, 18]
-        cse392,  # [33, 19]
-        cse693,  # [33, 20]
-        cse519,  # [34, 14]
-        cse531,  # [34, 15]
-        cse539,  # [34, 16]
-        cse656,  # [34, 17]
-        cse675,  # [34, 18]
-        cse688,  # [34, 19]
-        cse694,  # [34, 20]
-        cse522,  # [35, 14]
-        cse533,  # [35, 15]
-        cse540,  # [35, 16]
-        cse658,  # [35, 17]
-        cse677,  # [35, 18]
-        cse689,  # [35, 19]
-        cse695,  # [35, 20]
-        cse653,  # [36, 17]
-        cse678,  # [36, 18]
-        cse690,  # [36, 19]
-        cse693,  # [36, 20]
-        cse191,  # [37, 7]
-        cse220,  # [37, 8]
-        cse244,  # [37, 9]
-        cse422,  # [37, 10]
-        cse463,  # [37, 11]
-        cse490,  # [37, 12]
-        cse503,  # [37, 13]
-        cse190,  # [37, 14]
-        cse534,  # [37, 15]
-        cse243,  # [37, 16]
-        cse660,  # [37, 17]
-        cse679,  # [37, 18]
-        cse691,  # [37, 19]
-        cse696,  # [37, 20]
-        cse118,  # [38, 3]
-        cse133,  # [38, 4]
-        cse140,  # [38, 5]
-        cse144,  # [38, 6]
+        cse457,  # [28, 10]
+        cse455,  # [28, 11]
+        cse523,  # [28, 12]
+        cse521,  # [28, 13]
+        cse459,  # [29, 10]
+        cse501,  # [29, 11]
+        cse524,  # [29, 12]
+        cse539,  # [29, 13]
+        cse706,  # [29, 17]
+        cse729,  # [29, 18]
+        cse742,  # [29, 19]
+        cse748,  # [29, 20]
+        cse202,  # [30, 7]
+        cse238,  # [30, 8]
+        cse269,  # [30, 9]
+        cse463,  # [30, 10]
+        cse502,  # [30, 11]
+        cse527,  # [30, 12]
+        cse540,  # [30, 13]
+        cse201,  # [30, 14]
+        cse237,  # [30, 15]
+        cse268,  # [30, 16]
+        cse206,  # [31, 7]
+        cse244,  # [31, 8]
+        cse272,  # [31, 9]
+        cse466,  # [31, 10]
+        cse503,  # [31, 11]
+        cse529,  # [31, 12]
+        cse541,  # [31, 13]
+        cse205,  # [31, 14]
+        cse243,  # [31, 15]
+        cse271,  # [31, 16]
+        cse707,  # [32, 17]
+        cse730,  # [32, 18]
+        cse708,  # [33, 17]
+        cse548,  # [33, 18]
+        cse552,  # [33, 19]
+        cse749,  # [33, 20]
+        cse559,  # [34, 14]
+        cse571,  # [34, 15]
+        cse578,  # [34, 16]
+        cse711,  # [34, 17]
+        cse732,  # [34, 18]
+        cse743,  # [34, 19]
+        cse750,  # [34, 20]
+        cse562,  # [35, 14]
+        cse573,  # [35, 15]
+        cse579,  # [35, 16]
+        cse713,  # [35, 17]
+        cse734,  # [35, 18]
+        cse744,  # [35, 19]
+        cse751,  # [35, 20]
+        cse708,  # [36, 17]
+        cse735,  # [36, 18]
+        cse745,  # [36, 19]
+        cse749,  # [36, 20]
+        cse219,  # [37, 7]
+        cse252,  # [37, 8]
+        cse282,  # [37, 9]
+        cse467,  # [37, 10]
+        cse504,  # [37, 11]
+        cse530,  # [37, 12]
+        cse542,  # [37, 13]
+        cse218,  # [37, 14]
+        cse251,  # [37, 15]
+        cse281,  # [37, 16]
+        cse715,  # [37, 17]
+        cse736,  # [37, 18]
+        cse746,  # [37, 19]
+        cse752,  # [37, 20]
+        cse127,  # [38, 3]
+        cse148,  # [38, 4]
+        cse154,  # [38, 5]
+        cse157,  # [38, 6]
         e_crank_0,  # [39, 3]
         e_crank_1,  # [39, 4]
         e_crank_2,  # [39, 5]
@@ -5631,7 +5946,7 @@ def energy(q, v, t, p):
     Returns:
         ndarray of shape (1,), 1 nonzero.
     """
-    # 221 operations after common subexpression elimination
+    # 219 operations after common subexpression elimination
     (
         _, _, r_crank_z, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -5650,44 +5965,38 @@ def energy(q, v, t, p):
         ed_slider_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = e_crank_0*ed_crank_1
-    cse1 = e_crank_1*ed_crank_0
-    cse2 = e_crank_2*ed_crank_3
-    cse3 = e_crank_3*ed_crank_2
-    cse4 = e_crank_0*ed_crank_2
-    cse5 = e_crank_1*ed_crank_3
-    cse6 = e_crank_2*ed_crank_0
-    cse7 = e_crank_3*ed_crank_1
-    cse8 = e_crank_0*ed_crank_3
-    cse9 = e_crank_1*ed_crank_2
-    cse10 = e_crank_2*ed_crank_1
-    cse11 = e_crank_3*ed_crank_0
-    cse12 = e_rod_0*ed_rod_1
-    cse13 = e_rod_1*ed_rod_0
-    cse14 = e_rod_2*ed_rod_3
-    cse15 = e_rod_3*ed_rod_2
-    cse16 = e_rod_0*ed_rod_2
-    cse17 = e_rod_1*ed_rod_3
-    cse18 = e_rod_2*ed_rod_0
-    cse19 = e_rod_3*ed_rod_1
-    cse20 = e_rod_0*ed_rod_3
-    cse21 = e_rod_1*ed_rod_2
-    cse22 = e_rod_2*ed_rod_1
-    cse23 = e_rod_3*ed_rod_0
-    cse24 = e_slider_0*ed_slider_1
-    cse25 = e_slider_1*ed_slider_0
-    cse26 = e_slider_2*ed_slider_3
-    cse27 = e_slider_3*ed_slider_2
-    cse28 = e_slider_0*ed_slider_2
-    cse29 = e_slider_1*ed_slider_3
-    cse30 = e_slider_2*ed_slider_0
-    cse31 = e_slider_3*ed_slider_1
-    cse32 = e_slider_0*ed_slider_3
-    cse33 = e_slider_1*ed_slider_2
-    cse34 = e_slider_2*ed_slider_1
-    cse35 = e_slider_3*ed_slider_0
+    cse0 = e_rod_0*ed_rod_2
+    cse1 = e_rod_3*ed_rod_1
+    cse2 = e_rod_1*ed_rod_3
+    cse3 = e_rod_2*ed_rod_0
+    cse4 = 0.008*e_rod_3
+    cse5 = 0.008*e_rod_1
+    cse6 = 0.008*ed_rod_1
+    cse7 = 0.008*ed_rod_3
+    cse8 = 2*e_rod_2
+    cse9 = 2*e_rod_0
+    cse10 = 2*e_rod_3
+    cse11 = 2*e_rod_1
+    cse12 = 2*e_crank_1
+    cse13 = 2*ed_crank_2
+    cse14 = 2*ed_crank_1
+    cse15 = 2*ed_crank_0
+    cse16 = 2*e_slider_1
+    cse17 = 2*ed_slider_1
+    cse18 = 2*e_slider_0
+    cse19 = 2*e_slider_2
+    cse20 = 0.0002*e_slider_3
+    cse21 = 0.0002*e_slider_1
+    cse22 = 0.0002*e_slider_2
+    cse23 = 0.0002*e_slider_0
+    cse24 = 2*e_slider_3
+    cse25 = 2*ed_crank_3
+    cse26 = 0.0002*ed_crank_0
+    cse27 = 0.0002*ed_crank_2
+    cse28 = 0.0002*ed_crank_1
+    cse29 = 0.0002*ed_crank_3
     return np.array([
-        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z + 0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(0.0002*cse0 - 0.0002*cse1 - 0.0002*cse2 + 0.0002*cse3)*(2*cse0 - 2*cse1 - 2*cse2 + 2*cse3) + (1/2)*(0.0002*cse10 - 0.0002*cse11 + 0.0002*cse8 - 0.0002*cse9)*(2*cse10 - 2*cse11 + 2*cse8 - 2*cse9) + (1/2)*(0.008*cse12 - 0.008*cse13 - 0.008*cse14 + 0.008*cse15)*(2*cse12 - 2*cse13 - 2*cse14 + 2*cse15) + (1/2)*(0.0008*cse16 + 0.0008*cse17 - 0.0008*cse18 - 0.0008*cse19)*(2*cse16 + 2*cse17 - 2*cse18 - 2*cse19) + (1/2)*(0.008*cse20 - 0.008*cse21 + 0.008*cse22 - 0.008*cse23)*(2*cse20 - 2*cse21 + 2*cse22 - 2*cse23) + (1/2)*(0.0002*cse24 - 0.0002*cse25 - 0.0002*cse26 + 0.0002*cse27)*(2*cse24 - 2*cse25 - 2*cse26 + 2*cse27) + (1/2)*(0.0002*cse28 + 0.0002*cse29 - 0.0002*cse30 - 0.0002*cse31)*(2*cse28 + 2*cse29 - 2*cse30 - 2*cse31) + (1/2)*(0.0002*cse32 - 0.0002*cse33 + 0.0002*cse34 - 0.0002*cse35)*(2*cse32 - 2*cse33 + 2*cse34 - 2*cse35) + (1/2)*(2e-05*cse4 + 2e-05*cse5 - 2e-05*cse6 - 2e-05*cse7)*(2*cse4 + 2*cse5 - 2*cse6 - 2*cse7),  # [0]
+        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z + 0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(0.0008*cse0 - 0.0008*cse1 + 0.0008*cse2 - 0.0008*cse3)*(2*cse0 - 2*cse1 + 2*cse2 - 2*cse3) + (1/2)*(-cse10*ed_rod_0 - cse11*ed_rod_2 + cse8*ed_rod_1 + cse9*ed_rod_3)*(-cse4*ed_rod_0 - cse5*ed_rod_2 + cse6*e_rod_2 + cse7*e_rod_0) + (1/2)*(cse10*ed_rod_2 - cse11*ed_rod_0 - cse8*ed_rod_3 + cse9*ed_rod_1)*(cse4*ed_rod_2 - cse5*ed_rod_0 + cse6*e_rod_0 - cse7*e_rod_2) + (1/2)*(-cse12*ed_crank_0 + cse13*e_crank_3 + cse14*e_crank_0 - cse25*e_crank_2)*(-cse26*e_crank_1 + cse27*e_crank_3 + cse28*e_crank_0 - cse29*e_crank_2) + (1/2)*(-cse12*ed_crank_2 + cse14*e_crank_2 - cse15*e_crank_3 + cse25*e_crank_0)*(-cse26*e_crank_3 - cse27*e_crank_1 + cse28*e_crank_2 + cse29*e_crank_0) + (1/2)*(cse12*ed_crank_3 + cse13*e_crank_0 - cse14*e_crank_3 - cse15*e_crank_2)*(2e-05*e_crank_0*ed_crank_2 + 2e-05*e_crank_1*ed_crank_3 - 2e-05*e_crank_2*ed_crank_0 - 2e-05*e_crank_3*ed_crank_1) + (1/2)*(-cse16*ed_slider_0 + cse17*e_slider_0 - cse19*ed_slider_3 + cse24*ed_slider_2)*(cse20*ed_slider_2 - cse21*ed_slider_0 - cse22*ed_slider_3 + cse23*ed_slider_1) + (1/2)*(-cse16*ed_slider_2 + cse17*e_slider_2 + cse18*ed_slider_3 - cse24*ed_slider_0)*(-cse20*ed_slider_0 - cse21*ed_slider_2 + cse22*ed_slider_1 + cse23*ed_slider_3) + (1/2)*(cse16*ed_slider_3 - cse17*e_slider_3 + cse18*ed_slider_2 - cse19*ed_slider_0)*(-cse20*ed_slider_1 + cse21*ed_slider_3 - cse22*ed_slider_0 + cse23*ed_slider_2),  # [0]
     ])
 
 
@@ -5703,7 +6012,7 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 288 operations after common subexpression elimination
+    # 277 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, r_rod_x,
@@ -5723,59 +6032,70 @@ def momentum(q, v, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
     cse0 = 0.12*rd_crank_x
-    cse1 = 0.5*rd_rod_x
-    cse2 = 2.0*rd_slider_x
+    cse1 = 2.0*rd_slider_x
+    cse2 = 0.5*rd_rod_x
     cse3 = 0.12*rd_crank_y
-    cse4 = 0.5*rd_rod_y
-    cse5 = 2.0*rd_slider_y
+    cse4 = 2.0*rd_slider_y
+    cse5 = 0.5*rd_rod_y
     cse6 = 0.12*rd_crank_z
-    cse7 = 0.5*rd_rod_z
-    cse8 = 2.0*rd_slider_z
-    cse9 = 0.0002*e_crank_0*e_crank_2
-    cse10 = 0.0002*e_crank_1
-    cse11 = 2*ed_crank_3
-    cse12 = 2*ed_crank_2
-    cse13 = 2*ed_crank_1
-    cse14 = 2*ed_crank_0
-    cse15 = cse11*e_crank_0 - cse12*e_crank_1 + cse13*e_crank_2 - cse14*e_crank_3
-    cse16 = e_crank_0*e_crank_3
-    cse17 = cse11*e_crank_1 + cse12*e_crank_0 - cse13*e_crank_3 - cse14*e_crank_2
-    cse18 = 0.008*e_rod_0
-    cse19 = cse18*e_rod_2
-    cse20 = 0.008*e_rod_1
-    cse21 = 2*ed_rod_3
-    cse22 = 2*ed_rod_2
-    cse23 = 2*ed_rod_1
-    cse24 = 2*ed_rod_0
-    cse25 = cse21*e_rod_0 - cse22*e_rod_1 + cse23*e_rod_2 - cse24*e_rod_3
-    cse26 = 0.0008*e_rod_3
-    cse27 = cse21*e_rod_1 + cse22*e_rod_0 - cse23*e_rod_3 - cse24*e_rod_2
-    cse28 = 0.0002*e_slider_2
-    cse29 = cse28*e_slider_0
-    cse30 = 0.0002*e_slider_3
-    cse31 = 2*ed_slider_3
-    cse32 = 2*ed_slider_2
-    cse33 = 2*ed_slider_1
-    cse34 = 2*ed_slider_0
-    cse35 = cse31*e_slider_0 - cse32*e_slider_1 + cse33*e_slider_2 - cse34*e_slider_3
-    cse36 = cse30*e_slider_0
-    cse37 = cse31*e_slider_1 + cse32*e_slider_0 - cse33*e_slider_3 - cse34*e_slider_2
-    cse38 = e_crank_0**2
-    cse39 = 0.0002*cse38 - 0.0001
-    cse40 = -cse11*e_crank_2 + cse12*e_crank_3 + cse13*e_crank_0 - cse14*e_crank_1
-    cse41 = e_rod_0**2
-    cse42 = 0.008*cse41 - 0.004
-    cse43 = -cse21*e_rod_2 + cse22*e_rod_3 + cse23*e_rod_0 - cse24*e_rod_1
-    cse44 = 0.0002*e_slider_0**2 - 0.0001
-    cse45 = -cse31*e_slider_2 + cse32*e_slider_3 + cse33*e_slider_0 - cse34*e_slider_1
-    cse46 = 0.0002*e_slider_0*e_slider_1
+    cse7 = 2.0*rd_slider_z
+    cse8 = 0.5*rd_rod_z
+    cse9 = 0.008*e_rod_1
+    cse10 = cse9*e_rod_3
+    cse11 = 0.008*e_rod_0
+    cse12 = cse11*e_rod_2
+    cse13 = 2*e_rod_2
+    cse14 = 2*ed_rod_3
+    cse15 = 2*e_rod_3
+    cse16 = 2*e_rod_1
+    cse17 = cse13*ed_rod_1 + cse14*e_rod_0 - cse15*ed_rod_0 - cse16*ed_rod_2
+    cse18 = 2*ed_crank_3
+    cse19 = 2*ed_crank_2
+    cse20 = 2*ed_crank_1
+    cse21 = 2*e_crank_2
+    cse22 = cse18*e_crank_1 + cse19*e_crank_0 - cse20*e_crank_3 - cse21*ed_crank_0
+    cse23 = 2e-05*e_crank_0
+    cse24 = 2e-05*e_crank_2
+    cse25 = 0.0002*e_crank_1
+    cse26 = cse25*e_crank_3
+    cse27 = 0.0002*e_crank_0
+    cse28 = cse27*e_crank_2
+    cse29 = 2*ed_crank_0
+    cse30 = cse18*e_crank_0 - cse19*e_crank_1 + cse21*ed_crank_1 - cse29*e_crank_3
+    cse31 = 2*ed_slider_1
+    cse32 = 2*ed_slider_3
+    cse33 = 2*ed_slider_0
+    cse34 = 2*e_slider_1
+    cse35 = cse31*e_slider_2 + cse32*e_slider_0 - cse33*e_slider_3 - cse34*ed_slider_2
+    cse36 = 0.0002*e_slider_1
+    cse37 = cse36*e_slider_3
+    cse38 = 0.0002*e_slider_2
+    cse39 = cse38*e_slider_0
+    cse40 = 2*e_rod_0
+    cse41 = -cse13*ed_rod_0 + cse14*e_rod_1 - cse15*ed_rod_1 + cse40*ed_rod_2
+    cse42 = 0.0008*e_rod_0
+    cse43 = 2*ed_slider_2
+    cse44 = -cse31*e_slider_3 - cse33*e_slider_2 + cse34*ed_slider_3 + cse43*e_slider_0
+    cse45 = 0.0002*e_slider_0*e_slider_3
+    cse46 = cse36*e_slider_2
+    cse47 = cse31*e_slider_0 - cse32*e_slider_2 - cse33*e_slider_1 + cse43*e_slider_3
+    cse48 = 0.0002*e_slider_0**2 - 0.0001
+    cse49 = -cse14*e_rod_2 + cse15*ed_rod_2 - cse16*ed_rod_0 + cse40*ed_rod_1
+    cse50 = e_rod_0**2
+    cse51 = 0.008*cse50 - 0.004
+    cse52 = cse19*e_crank_3 + cse20*e_crank_0 - cse21*ed_crank_3 - cse29*e_crank_1
+    cse53 = e_crank_0**2
+    cse54 = 0.0002*cse53 - 0.0001
+    cse55 = e_rod_2*e_rod_3
+    cse56 = cse36*e_slider_0
+    cse57 = cse38*e_slider_3
     return np.array([
         cse0 + cse1 + cse2,  # [0]
         cse3 + cse4 + cse5,  # [1]
         cse6 + cse7 + cse8,  # [2]
-        cse15*(cse10*e_crank_3 + cse9) + cse17*(-2e-05*cse16 + 2e-05*e_crank_1*e_crank_2) + cse25*(cse19 + cse20*e_rod_3) + cse27*(-cse26*e_rod_0 + 0.0008*e_rod_1*e_rod_2) - cse3*r_crank_z + cse35*(cse29 + cse30*e_slider_1) + cse37*(-cse36 + 0.0002*e_slider_1*e_slider_2) - cse4*r_rod_z + cse40*(cse39 + 0.0002*e_crank_1**2) + cse43*(cse42 + 0.008*e_rod_1**2) + cse45*(cse44 + 0.0002*e_slider_1**2) - cse5*r_slider_z + cse6*r_crank_y + cse7*r_rod_y + cse8*r_slider_y,  # [3]
-        cse0*r_crank_z + cse1*r_rod_z + cse15*(-cse10*e_crank_0 + 0.0002*e_crank_2*e_crank_3) + cse17*(2e-05*cse38 + 2e-05*e_crank_2**2 - 1e-05) + cse2*r_slider_z + cse25*(-cse18*e_rod_1 + 0.008*e_rod_2*e_rod_3) + cse27*(0.0008*cse41 + 0.0008*e_rod_2**2 - 0.0004) + cse35*(-cse46 + 0.0002*e_slider_2*e_slider_3) + cse37*(cse44 + 0.0002*e_slider_2**2) + cse40*(0.0002*cse16 + 0.0002*e_crank_1*e_crank_2) + cse43*(cse18*e_rod_3 + cse20*e_rod_2) + cse45*(cse28*e_slider_1 + cse36) - cse6*r_crank_x - cse7*r_rod_x - cse8*r_slider_x,  # [4]
-        -cse0*r_crank_y - cse1*r_rod_y + cse15*(cse39 + 0.0002*e_crank_3**2) + cse17*(2e-05*e_crank_0*e_crank_1 + 2e-05*e_crank_2*e_crank_3) - cse2*r_slider_y + cse25*(cse42 + 0.008*e_rod_3**2) + cse27*(cse26*e_rod_2 + 0.0008*e_rod_0*e_rod_1) + cse3*r_crank_x + cse35*(cse44 + 0.0002*e_slider_3**2) + cse37*(cse28*e_slider_3 + cse46) + cse4*r_rod_x + cse40*(-cse9 + 0.0002*e_crank_1*e_crank_3) + cse43*(-cse19 + 0.008*e_rod_1*e_rod_3) + cse45*(-cse29 + 0.0002*e_slider_1*e_slider_3) + cse5*r_slider_x,  # [5]
+        cse17*(cse10 + cse12) + cse22*(-cse23*e_crank_3 + cse24*e_crank_1) - cse3*r_crank_z + cse30*(cse26 + cse28) + cse35*(cse37 + cse39) - cse4*r_slider_z + cse41*(-cse42*e_rod_3 + 0.0008*e_rod_1*e_rod_2) + cse44*(-cse45 + cse46) + cse47*(cse48 + 0.0002*e_slider_1**2) + cse49*(cse51 + 0.008*e_rod_1**2) - cse5*r_rod_z + cse52*(cse54 + 0.0002*e_crank_1**2) + cse6*r_crank_y + cse7*r_slider_y + cse8*r_rod_y,  # [3]
+        cse0*r_crank_z + cse1*r_slider_z + cse17*(0.008*cse55 - cse9*e_rod_0) + cse2*r_rod_z + cse22*(2e-05*cse53 + 2e-05*e_crank_2**2 - 1e-05) + cse30*(-cse27*e_crank_1 + 0.0002*e_crank_2*e_crank_3) + cse35*(-cse56 + cse57) + cse41*(0.0008*cse50 + 0.0008*e_rod_2**2 - 0.0004) + cse44*(cse48 + 0.0002*e_slider_2**2) + cse47*(cse45 + cse46) + cse49*(cse11*e_rod_3 + cse9*e_rod_2) + cse52*(cse25*e_crank_2 + cse27*e_crank_3) - cse6*r_crank_x - cse7*r_slider_x - cse8*r_rod_x,  # [4]
+        -cse0*r_crank_y - cse1*r_slider_y + cse17*(cse51 + 0.008*e_rod_3**2) - cse2*r_rod_y + cse22*(cse23*e_crank_1 + cse24*e_crank_3) + cse3*r_crank_x + cse30*(cse54 + 0.0002*e_crank_3**2) + cse35*(cse48 + 0.0002*e_slider_3**2) + cse4*r_slider_x + cse41*(cse42*e_rod_1 + 0.0008*cse55) + cse44*(cse56 + cse57) + cse47*(cse37 - cse39) + cse49*(cse10 - cse12) + cse5*r_rod_x + cse52*(cse26 - cse28),  # [5]
     ])
 
 
@@ -5789,7 +6109,7 @@ def body_frames(q):
     Returns:
         ndarray of shape (3, 12), 36 nonzero.
     """
-    # 99 operations after common subexpression elimination
+    # 81 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, r_rod_x,
@@ -5800,60 +6120,69 @@ def body_frames(q):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     cse0 = 2*e_crank_0**2 - 1
-    cse1 = 2*e_crank_0
-    cse2 = cse1*e_crank_3
-    cse3 = cse1*e_crank_2
-    cse4 = 2*e_crank_1
-    cse5 = cse1*e_crank_1
-    cse6 = 2*e_rod_0**2 - 1
-    cse7 = 2*e_rod_0
-    cse8 = cse7*e_rod_3
-    cse9 = cse7*e_rod_2
+    cse1 = 2*e_crank_1
+    cse2 = cse1*e_crank_2
+    cse3 = 2*e_crank_0
+    cse4 = cse3*e_crank_3
+    cse5 = cse1*e_crank_3
+    cse6 = cse3*e_crank_2
+    cse7 = 2*e_crank_2*e_crank_3
+    cse8 = cse1*e_crank_0
+    cse9 = 2*e_rod_0**2 - 1
     cse10 = 2*e_rod_1
-    cse11 = cse7*e_rod_1
-    cse12 = 2*e_slider_0**2 - 1
-    cse13 = 2*e_slider_0
-    cse14 = cse13*e_slider_3
-    cse15 = cse13*e_slider_2
-    cse16 = 2*e_slider_1
-    cse17 = cse13*e_slider_1
+    cse11 = cse10*e_rod_2
+    cse12 = 2*e_rod_0
+    cse13 = cse12*e_rod_3
+    cse14 = cse10*e_rod_3
+    cse15 = cse12*e_rod_2
+    cse16 = 2*e_rod_2*e_rod_3
+    cse17 = cse12*e_rod_1
+    cse18 = 2*e_slider_0**2 - 1
+    cse19 = 2*e_slider_2
+    cse20 = cse19*e_slider_1
+    cse21 = 2*e_slider_0*e_slider_3
+    cse22 = 2*e_slider_1
+    cse23 = cse22*e_slider_3
+    cse24 = cse19*e_slider_0
+    cse25 = cse19*e_slider_3
+    cse26 = cse22*e_slider_0
     return np.array([
         r_crank_x,  # [0, 0]
         r_crank_y,  # [0, 1]
         r_crank_z,  # [0, 2]
         cse0 + 2*e_crank_1**2,  # [0, 3]
-        -cse2 + 2*e_crank_1*e_crank_2,  # [0, 4]
-        cse3 + cse4*e_crank_3,  # [0, 5]
-        cse2 + cse4*e_crank_2,  # [0, 6]
+        cse2 - cse4,  # [0, 4]
+        cse5 + cse6,  # [0, 5]
+        cse2 + cse4,  # [0, 6]
         cse0 + 2*e_crank_2**2,  # [0, 7]
-        -cse5 + 2*e_crank_2*e_crank_3,  # [0, 8]
-        -cse3 + 2*e_crank_1*e_crank_3,  # [0, 9]
-        cse5 + 2*e_crank_2*e_crank_3,  # [0, 10]
+        cse7 - cse8,  # [0, 8]
+        cse5 - cse6,  # [0, 9]
+        cse7 + cse8,  # [0, 10]
         cse0 + 2*e_crank_3**2,  # [0, 11]
         r_rod_x,  # [1, 0]
         r_rod_y,  # [1, 1]
         r_rod_z,  # [1, 2]
-        cse6 + 2*e_rod_1**2,  # [1, 3]
-        -cse8 + 2*e_rod_1*e_rod_2,  # [1, 4]
-        cse10*e_rod_3 + cse9,  # [1, 5]
-        cse10*e_rod_2 + cse8,  # [1, 6]
-        cse6 + 2*e_rod_2**2,  # [1, 7]
-        -cse11 + 2*e_rod_2*e_rod_3,  # [1, 8]
-        -cse9 + 2*e_rod_1*e_rod_3,  # [1, 9]
-        cse11 + 2*e_rod_2*e_rod_3,  # [1, 10]
-        cse6 + 2*e_rod_3**2,  # [1, 11]
+        cse9 + 2*e_rod_1**2,  # [1, 3]
+        cse11 - cse13,  # [1, 4]
+        cse14 + cse15,  # [1, 5]
+        cse11 + cse13,  # [1, 6]
+        cse9 + 2*e_rod_2**2,  # [1, 7]
+        cse16 - cse17,  # [1, 8]
+        cse14 - cse15,  # [1, 9]
+        cse16 + cse17,  # [1, 10]
+        cse9 + 2*e_rod_3**2,  # [1, 11]
         r_slider_x,  # [2, 0]
         r_slider_y,  # [2, 1]
         r_slider_z,  # [2, 2]
-        cse12 + 2*e_slider_1**2,  # [2, 3]
-        -cse14 + 2*e_slider_1*e_slider_2,  # [2, 4]
-        cse15 + cse16*e_slider_3,  # [2, 5]
-        cse14 + cse16*e_slider_2,  # [2, 6]
-        cse12 + 2*e_slider_2**2,  # [2, 7]
-        -cse17 + 2*e_slider_2*e_slider_3,  # [2, 8]
-        -cse15 + 2*e_slider_1*e_slider_3,  # [2, 9]
-        cse17 + 2*e_slider_2*e_slider_3,  # [2, 10]
-        cse12 + 2*e_slider_3**2,  # [2, 11]
+        cse18 + 2*e_slider_1**2,  # [2, 3]
+        cse20 - cse21,  # [2, 4]
+        cse23 + cse24,  # [2, 5]
+        cse20 + cse21,  # [2, 6]
+        cse18 + 2*e_slider_2**2,  # [2, 7]
+        cse25 - cse26,  # [2, 8]
+        cse23 - cse24,  # [2, 9]
+        cse25 + cse26,  # [2, 10]
+        cse18 + 2*e_slider_3**2,  # [2, 11]
     ]).reshape(3, 12)
 
 
@@ -5868,7 +6197,7 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (3, 6), 18 nonzero.
     """
-    # 216 operations after common subexpression elimination
+    # 192 operations after common subexpression elimination
     (
         _, _, _, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -5887,61 +6216,67 @@ def body_velocities(q, v):
         ed_slider_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2*e_crank_2
-    cse1 = cse0*e_crank_0
-    cse2 = 2*e_crank_3
-    cse3 = 2*ed_crank_3
-    cse4 = 2*ed_crank_2
-    cse5 = cse0*ed_crank_1 - cse2*ed_crank_0 + cse3*e_crank_0 - cse4*e_crank_1
-    cse6 = cse2*e_crank_0
-    cse7 = -cse0*ed_crank_0 - cse2*ed_crank_1 + cse3*e_crank_1 + cse4*e_crank_0
-    cse8 = 2*e_crank_0**2 - 1
-    cse9 = 2*e_crank_1
-    cse10 = -cse0*ed_crank_3 + cse2*ed_crank_2 - cse9*ed_crank_0 + 2*e_crank_0*ed_crank_1
-    cse11 = cse9*e_crank_0
-    cse12 = 2*e_rod_2
-    cse13 = cse12*e_rod_0
+    cse0 = 2*e_crank_0**2 - 1
+    cse1 = 2*e_crank_3
+    cse2 = 2*e_crank_0
+    cse3 = 2*e_crank_2
+    cse4 = 2*e_crank_1
+    cse5 = cse1*ed_crank_2 + cse2*ed_crank_1 - cse3*ed_crank_3 - cse4*ed_crank_0
+    cse6 = cse4*e_crank_3
+    cse7 = cse2*e_crank_2
+    cse8 = -cse1*ed_crank_0 + cse2*ed_crank_3 + cse3*ed_crank_1 - cse4*ed_crank_2
+    cse9 = cse4*e_crank_2
+    cse10 = cse2*e_crank_3
+    cse11 = -cse1*ed_crank_1 + cse2*ed_crank_2 - cse3*ed_crank_0 + cse4*ed_crank_3
+    cse12 = cse3*e_crank_3
+    cse13 = cse4*e_crank_0
     cse14 = 2*e_rod_3
-    cse15 = 2*ed_rod_3
-    cse16 = 2*ed_rod_2
-    cse17 = cse12*ed_rod_1 - cse14*ed_rod_0 + cse15*e_rod_0 - cse16*e_rod_1
-    cse18 = cse14*e_rod_0
-    cse19 = -cse12*ed_rod_0 - cse14*ed_rod_1 + cse15*e_rod_1 + cse16*e_rod_0
-    cse20 = 2*e_rod_0**2 - 1
-    cse21 = 2*e_rod_1
-    cse22 = -cse12*ed_rod_3 + cse14*ed_rod_2 - cse21*ed_rod_0 + 2*e_rod_0*ed_rod_1
-    cse23 = cse21*e_rod_0
-    cse24 = 2*e_slider_2
-    cse25 = cse24*e_slider_0
-    cse26 = 2*e_slider_3
-    cse27 = 2*ed_slider_3
-    cse28 = 2*ed_slider_2
-    cse29 = cse24*ed_slider_1 - cse26*ed_slider_0 + cse27*e_slider_0 - cse28*e_slider_1
-    cse30 = cse26*e_slider_0
-    cse31 = -cse24*ed_slider_0 - cse26*ed_slider_1 + cse27*e_slider_1 + cse28*e_slider_0
-    cse32 = 2*e_slider_0**2 - 1
-    cse33 = 2*e_slider_1
-    cse34 = -cse24*ed_slider_3 + cse26*ed_slider_2 - cse33*ed_slider_0 + 2*e_slider_0*ed_slider_1
-    cse35 = cse33*e_slider_0
+    cse15 = 2*e_rod_0
+    cse16 = 2*e_rod_2
+    cse17 = 2*e_rod_1
+    cse18 = cse14*ed_rod_2 + cse15*ed_rod_1 - cse16*ed_rod_3 - cse17*ed_rod_0
+    cse19 = 2*e_rod_0**2 - 1
+    cse20 = -cse14*ed_rod_0 + cse15*ed_rod_3 + cse16*ed_rod_1 - cse17*ed_rod_2
+    cse21 = cse17*e_rod_3
+    cse22 = cse16*e_rod_0
+    cse23 = -cse14*ed_rod_1 + cse15*ed_rod_2 - cse16*ed_rod_0 + cse17*ed_rod_3
+    cse24 = cse17*e_rod_2
+    cse25 = cse15*e_rod_3
+    cse26 = cse16*e_rod_3
+    cse27 = cse17*e_rod_0
+    cse28 = 2*e_slider_3
+    cse29 = 2*e_slider_0
+    cse30 = 2*e_slider_2
+    cse31 = 2*e_slider_1
+    cse32 = cse28*ed_slider_2 + cse29*ed_slider_1 - cse30*ed_slider_3 - cse31*ed_slider_0
+    cse33 = 2*e_slider_0**2 - 1
+    cse34 = -cse28*ed_slider_0 + cse29*ed_slider_3 + cse30*ed_slider_1 - cse31*ed_slider_2
+    cse35 = cse31*e_slider_3
+    cse36 = cse29*e_slider_2
+    cse37 = -cse28*ed_slider_1 + cse29*ed_slider_2 - cse30*ed_slider_0 + cse31*ed_slider_3
+    cse38 = cse31*e_slider_2
+    cse39 = cse29*e_slider_3
+    cse40 = cse28*e_slider_2
+    cse41 = cse31*e_slider_0
     return np.array([
         rd_crank_x,  # [0, 0]
         rd_crank_y,  # [0, 1]
         rd_crank_z,  # [0, 2]
-        cse10*(cse8 + 2*e_crank_1**2) + cse5*(cse1 + cse2*e_crank_1) + cse7*(-cse6 + 2*e_crank_1*e_crank_2),  # [0, 3]
-        cse10*(cse0*e_crank_1 + cse6) + cse5*(-cse11 + 2*e_crank_2*e_crank_3) + cse7*(cse8 + 2*e_crank_2**2),  # [0, 4]
-        cse10*(-cse1 + 2*e_crank_1*e_crank_3) + cse5*(cse8 + 2*e_crank_3**2) + cse7*(cse11 + cse2*e_crank_2),  # [0, 5]
+        cse11*(-cse10 + cse9) + cse5*(cse0 + 2*e_crank_1**2) + cse8*(cse6 + cse7),  # [0, 3]
+        cse11*(cse0 + 2*e_crank_2**2) + cse5*(cse10 + cse9) + cse8*(cse12 - cse13),  # [0, 4]
+        cse11*(cse12 + cse13) + cse5*(cse6 - cse7) + cse8*(cse0 + 2*e_crank_3**2),  # [0, 5]
         rd_rod_x,  # [1, 0]
         rd_rod_y,  # [1, 1]
         rd_rod_z,  # [1, 2]
-        cse17*(cse13 + cse14*e_rod_1) + cse19*(-cse18 + 2*e_rod_1*e_rod_2) + cse22*(cse20 + 2*e_rod_1**2),  # [1, 3]
-        cse17*(-cse23 + 2*e_rod_2*e_rod_3) + cse19*(cse20 + 2*e_rod_2**2) + cse22*(cse12*e_rod_1 + cse18),  # [1, 4]
-        cse17*(cse20 + 2*e_rod_3**2) + cse19*(cse14*e_rod_2 + cse23) + cse22*(-cse13 + 2*e_rod_1*e_rod_3),  # [1, 5]
+        cse18*(cse19 + 2*e_rod_1**2) + cse20*(cse21 + cse22) + cse23*(cse24 - cse25),  # [1, 3]
+        cse18*(cse24 + cse25) + cse20*(cse26 - cse27) + cse23*(cse19 + 2*e_rod_2**2),  # [1, 4]
+        cse18*(cse21 - cse22) + cse20*(cse19 + 2*e_rod_3**2) + cse23*(cse26 + cse27),  # [1, 5]
         rd_slider_x,  # [2, 0]
         rd_slider_y,  # [2, 1]
         rd_slider_z,  # [2, 2]
-        cse29*(cse25 + cse26*e_slider_1) + cse31*(-cse30 + 2*e_slider_1*e_slider_2) + cse34*(cse32 + 2*e_slider_1**2),  # [2, 3]
-        cse29*(-cse35 + 2*e_slider_2*e_slider_3) + cse31*(cse32 + 2*e_slider_2**2) + cse34*(cse24*e_slider_1 + cse30),  # [2, 4]
-        cse29*(cse32 + 2*e_slider_3**2) + cse31*(cse26*e_slider_2 + cse35) + cse34*(-cse25 + 2*e_slider_1*e_slider_3),  # [2, 5]
+        cse32*(cse33 + 2*e_slider_1**2) + cse34*(cse35 + cse36) + cse37*(cse38 - cse39),  # [2, 3]
+        cse32*(cse38 + cse39) + cse34*(cse40 - cse41) + cse37*(cse33 + 2*e_slider_2**2),  # [2, 4]
+        cse32*(cse35 - cse36) + cse34*(cse33 + 2*e_slider_3**2) + cse37*(cse40 + cse41),  # [2, 5]
     ]).reshape(3, 6)
 
 

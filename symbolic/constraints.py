@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import symengine as se
 import sympy as sp
 
 from .model import BasicConstraint
@@ -68,7 +69,8 @@ def angle(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
     b_j = pj.A * con.b_j
     sin_part = ((pi.A * c_i).T * b_j)[0, 0]
     cos_part = ((pi.A * con.b_i).T * b_j)[0, 0]
-    return sin_part * sp.cos(con.f) - cos_part * sp.sin(con.f)
+    f = se.sympify(con.f)
+    return sin_part * se.cos(f) - cos_part * se.sin(f)
 
 
 BASIC = {
@@ -88,6 +90,12 @@ REQUIRED_VECTORS = {
 }
 
 
-def evaluate(con: BasicConstraint, pi: Pose, pj: Pose) -> sp.Expr:
-    """Phi of one basic constraint for the given poses."""
-    return BASIC[con.kind](pi, pj, con)
+def _se(x):
+    return None if x is None else se.sympify(x)
+
+
+def evaluate(con: BasicConstraint, pi: Pose, pj: Pose) -> se.Basic:
+    """Phi of one basic constraint for the given poses (a symengine expression)."""
+    fields = {k: _se(getattr(con, k)) for k in ("a_i", "a_j", "b_i", "b_j", "s_i", "s_j", "c", "f")}
+    local = BasicConstraint(con.kind, con.body_i, con.body_j, con.label, **fields)
+    return BASIC[con.kind](Pose(_se(pi.r), _se(pi.A)), Pose(_se(pj.r), _se(pj.A)), local)

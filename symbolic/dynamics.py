@@ -9,9 +9,10 @@ normalization multiplier absorbs.
 
 from __future__ import annotations
 
+import symengine as se
 import sympy as sp
 
-from .context import Context
+from .context import Context, to_sympy
 from .formulations import skew
 
 
@@ -42,7 +43,7 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
         J = body.inertia
         w = c.omega
         Wdot_v = (
-            sp.Matrix([sp.expand(ctx.dt(x)) for x in c.W * c.rot_rates])
+            sp.Matrix([to_sympy(se.expand(ctx.dt(x))) for x in c.W * c.rot_rates])
             if c.W.free_symbols
             else None
         )
@@ -60,7 +61,7 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
         pi, pj = ctx.pose(bi), ctx.pose(bj)
         d = pj.r + pj.A * spring.point_j - pi.r - pi.A * spring.point_i
         length = sp.sqrt((d.T * d)[0, 0])
-        ddot = sp.Matrix([ctx.dt(x) for x in d])
+        ddot = sp.Matrix([to_sympy(ctx.dt(x)) for x in d])
         rate = (d.T * ddot)[0, 0] / length
         tension = spring.stiffness * (length - spring.rest_length) + spring.damping * rate
         f_i = tension * d / length

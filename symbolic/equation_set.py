@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import symengine as se
 import sympy as sp
 
 ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "t", "p", "h")
@@ -36,25 +37,33 @@ class Argument:
 
 @dataclass(frozen=True)
 class Entry:
-    """One emitted function: a named matrix of expressions of its arguments.
+    """One emitted function: a named sparse matrix of expressions of its arguments.
 
     Attributes:
         name: function name in emitted code and section name in the LaTeX report.
         args: argument names, a subsequence of :data:`ARGUMENT_ORDER`.
-        matrix: the expressions (rows x cols); sparse entries are simply zero.
+        shape: (rows, cols); a column vector has cols == 1.
+        cells: the nonzero cells, (row, col) -> symengine expression.
         symbol: LaTeX symbol of the entry.
         doc: one paragraph saying what it is, citing the paper and equation.
     """
 
     name: str
     args: tuple[str, ...]
-    matrix: sp.Matrix
+    shape: tuple[int, int]
+    cells: dict[tuple[int, int], se.Basic]
     symbol: str
     doc: str
 
-    @property
-    def shape(self) -> tuple[int, int]:
-        return tuple(self.matrix.shape)
+    def nonzero(self) -> list[tuple[int, int, se.Basic]]:
+        """The nonzero cells in row-major order."""
+        return [(i, j, e) for (i, j), e in sorted(self.cells.items()) if e != 0]
+
+    def as_sympy(self) -> sp.Matrix:
+        """The entry as a sympy matrix."""
+        rows, cols = self.shape
+        data = {(i, j): sp.sympify(e) for i, j, e in self.nonzero()}
+        return sp.SparseMatrix(rows, cols, data).as_mutable()
 
 
 @dataclass

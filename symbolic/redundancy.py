@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import symengine as se
 import sympy as sp
 
 from mechgen.rotations import quaternion_from_matrix
@@ -66,21 +67,21 @@ def analyse_redundancy(checked: CheckedModel) -> Redundancy:
         evaluate(r.constraint, pose(r.constraint.body_i), pose(r.constraint.body_j)) for r in rows
     ]
     norms = [e for c in coords.values() for e in c.normalization]
-    q_syms = [s for c in coords.values() for s in c.q]
-    allx = sp.Matrix(exprs + norms)
-    jac = allx.jacobian(q_syms)
-    params = list(m.parameters.values())
-    args = (sp.Matrix(q_syms), m.t, sp.Matrix(params) if params else sp.Matrix([sp.Symbol("_")]))
-    fun_n = sp.lambdify(args, allx, "numpy")
-    jac_n = sp.lambdify(args, jac, "numpy")
+    q_syms = [se.Symbol(s.name) for c in coords.values() for s in c.q]
+    allx = [se.sympify(e) for e in exprs + norms]
+    jac = [e.diff(s) for e in allx for s in q_syms]
+    args = q_syms + [se.sympify(m.t)] + [se.sympify(s) for s in m.parameters.values()]
+    fun_n = se.Lambdify(args, allx)
+    jac_n = se.Lambdify(args, jac)
+    n_eq, n_q = len(allx), len(q_syms)
 
     def fun(q, t, p):
-        return np.asarray(fun_n(q, t, p), dtype=float).ravel()
+        return np.asarray(fun_n(np.concatenate([q, [t], p])), dtype=float).ravel()
 
     def jacf(q, t, p):
-        return np.asarray(jac_n(q, t, p), dtype=float)
+        return np.asarray(jac_n(np.concatenate([q, [t], p])), dtype=float).reshape(n_eq, n_q)
 
-    p = np.array([float(m.defaults[k]) for k in m.parameters] or [0.0])
+    p = np.array([float(m.defaults[k]) for k in m.parameters], dtype=float)
     subs = m.defaults_map()
     q0 = []
     for b in checked.bodies:

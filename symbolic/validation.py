@@ -15,6 +15,7 @@ import warnings
 from dataclasses import dataclass, field
 
 import numpy as np
+import symengine as se
 import sympy as sp
 
 from mechgen.errors import ModelError, Problem
@@ -51,6 +52,7 @@ RESERVED = set(keyword.kwlist) | {
     "struct",
     "sizeof",
 }
+GENERATED_NAME = re.compile(r"^(cse|x|lam_|acc_|dv_)\d+$")
 ORTHONORMAL_ROUNDOFF = 1e-3
 DEFAULT_ASSEMBLY_TOLERANCE = 1e-4
 
@@ -115,7 +117,7 @@ class _Collector:
 
 def _check_names(m: Mechanism, col: _Collector) -> None:
     for name in m.parameters:
-        if not IDENTIFIER.match(name) or name in RESERVED or re.match(r"^cse\d+$", name):
+        if not IDENTIFIER.match(name) or name in RESERVED or GENERATED_NAME.match(name):
             col.error(f"parameter '{name}'", "name must be an identifier, not a reserved word")
     seen: set[str] = set()
     for body in m.bodies:
@@ -354,13 +356,13 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
 def initial_residuals(checked: CheckedModel) -> list[tuple[Row, float]]:
     """Phi of every row at the initial configuration, t = 0, default parameters."""
     m = checked.mechanism
-    subs = dict(m.defaults_map())
-    subs[m.t] = 0.0
+    subs = {se.sympify(k): v for k, v in m.defaults_map().items()}
+    subs[se.sympify(m.t)] = 0.0
     out = []
     for row in checked.rows:
         con = row.constraint
         value = evaluate(con, checked.pose0(con.body_i), checked.pose0(con.body_j))
-        out.append((row, float(sp.sympify(value).subs(subs).evalf())))
+        out.append((row, float(value.subs(subs))))
     return out
 
 

@@ -1,0 +1,107 @@
+"""Test mechanisms that exercise every joint, basic constraint, driver and force element."""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from symbolic import Mechanism
+
+
+def joint_chain() -> Mechanism:
+    """Seven bodies in a chain through every joint kind, driven joints, every basic constraint
+    with a time-dependent f, a point force, a torque and a spring-damper.
+
+    The chain is over-constrained and its initial configuration need not be consistent: it is
+    used only to compare derived quantities with finite differences along arbitrary motions.
+    """
+    m = Mechanism("joint_chain", gravity=(0.3, -0.2, -9.81), assemble=True)
+    k = m.parameter("k", 50.0)
+    bodies = []
+    for i in range(7):
+        c, s = sp.cos(0.3 * i), sp.sin(0.3 * i)
+        bodies.append(
+            m.add_body(
+                f"b{i + 1}",
+                mass=1.0 + 0.2 * i,
+                inertia=[[0.3 + 0.01 * i, 0.01, 0.0], [0.01, 0.4, 0.02], [0.0, 0.02, 0.5]],
+                position=(0.5 * i, 0.1 * i, -0.2 * i),
+                orientation=[[float(c), float(-s), 0], [float(s), float(c), 0], [0, 0, 1]],
+            )
+        )
+    b1, b2, b3, b4, b5, b6, b7 = bodies
+    m.add_joint("revolute", m.ground, b1, point=(0.1, 0.2, 0.3), axis=(0.2, 0.3, 1.0), name="R")
+    m.drive("R", 0.5 * sp.sin(2 * m.t))
+    m.add_joint("spherical", b1, b2, point=(0.3, 0.1, -0.1), name="S")
+    m.add_joint("cylindrical", b2, b3, point=(0.8, 0.2, -0.3), axis=(1, 0.5, 0.2), name="C")
+    m.drive("C", 0.2 * m.t, coordinate="displacement")
+    m.add_joint("prismatic", b3, b4, point=(1.3, 0.3, -0.5), axis=(0.1, 1, 0.3), name="P")
+    m.drive("P", 0.1 * sp.cos(m.t))
+    m.add_joint("planar", b4, b5, point=(1.8, 0.4, -0.7), normal=(0.3, 0.2, 1), name="E")
+    m.add_joint(
+        "universal", b5, b6, point=(2.3, 0.5, -0.9), axis_i=(1, 0, 0), axis_j=(0, 1, 0), name="U"
+    )
+    m.add_joint("fixed", b6, b7, point=(2.8, 0.6, -1.1), name="F")
+    m.add_constraint("DP1", b7, b1, a_i=(1, 0, 0), a_j=(0, 1, 0), f=0.3 * sp.sin(m.t), name="dp1")
+    m.add_constraint(
+        "DP2", b7, b2, a_i=(0, 0, 1), s_i=(0.1, 0, 0), s_j=(0, 0.2, 0), f=0.1 * m.t**2, name="dp2"
+    )
+    m.add_constraint("D", b7, b3, s_i=(0, 0.1, 0), s_j=(0.2, 0, 0), f=1 + 0.1 * m.t, name="d")
+    m.add_constraint(
+        "CD",
+        b7,
+        m.ground,
+        c=(0, 1, 0),
+        s_i=(0.1, 0.1, 0),
+        s_j=(0, 0, 0),
+        f=0.2 * sp.cos(3 * m.t),
+        name="cd",
+    )
+    m.add_constraint(
+        "angle", b7, b4, a_i=(0, 0, 1), b_i=(1, 0, 0), b_j=(0, 1, 0), f=sp.pi * m.t, name="angle"
+    )
+    m.add_force(b3, force=(1.0, sp.sin(m.t), 0.5), point=(0.1, 0.2, 0.3), torque=(0.2, 0, 0.1))
+    m.add_spring(
+        b2, b5, point_i=(0.1, 0, 0), point_j=(0, 0.1, 0), stiffness=k, damping=3.0, rest_length=0.4
+    )
+    m.add_spring(
+        m.ground,
+        b6,
+        point_i=(0, 0, 1),
+        point_j=(0.1, 0, 0),
+        stiffness=20.0,
+        damping=0.5,
+        rest_length=0.2,
+    )
+    return m
+
+
+def _link(m: Mechanism, name: str, a: tuple, b: tuple, mass: float):
+    """A slender link from point a to point b in the global y-z plane (body x along it)."""
+    dy, dz = b[1] - a[1], b[2] - a[2]
+    length = (dy * dy + dz * dz) ** 0.5
+    dy, dz = dy / length, dz / length
+    return m.add_body(
+        name,
+        mass=mass,
+        inertia=(1e-3, mass * length**2 / 12, mass * length**2 / 12),
+        position=(0, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2),
+        orientation=[[0, 0, 1], [dy, -dz, 0], [dz, dy, 0]],
+    )
+
+
+def planar_four_bar_revolutes() -> Mechanism:
+    """A planar four-bar built from four revolute joints about global x: in 3D, 3 of its 20
+    constraint rows are redundant (1 DOF)."""
+    m = Mechanism("four_bar_revolutes", gravity=(0, 0, -9.81))
+    o1, a, b, o2 = (0, 0, 0), (0, 0, 1), (0, 1.8, 1.3), (0, 2.2, 0)
+    crank = _link(m, "crank", o1, a, 1.0)
+    coupler = _link(m, "coupler", a, b, 2.0)
+    rocker = _link(m, "rocker", b, o2, 1.5)
+    for name, bi, bj, point in (
+        ("O1", m.ground, crank, o1),
+        ("A", crank, coupler, a),
+        ("B", coupler, rocker, b),
+        ("O2", rocker, m.ground, o2),
+    ):
+        m.add_joint("revolute", bi, bj, point=point, axis=(1, 0, 0), name=name)
+    return m
