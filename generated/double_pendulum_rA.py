@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 252d5900c966960f
+# input hash: c6bb083b66abdefc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '252d5900c966960f'
+INPUT_HASH = 'c6bb083b66abdefc'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -71,7 +71,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'double_pendulum',
  'formulation': 'rA',
  'scheme': '',
@@ -185,9 +186,10 @@ METADATA = {'mechanism': 'double_pendulum',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': [],
- 'input_hash': '252d5900c966960f'}
+ 'input_hash': 'c6bb083b66abdefc'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -555,6 +557,10 @@ _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
     np.array([1, 5, 6, 10, 1, 2, 5, 7, 9]),
 )
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1]),
+    np.array([0, 4, 8, 0, 4, 8]),
+)
 
 
 _ndarray = np.ndarray
@@ -609,47 +615,47 @@ def retract(q, dv):
     cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
     cse4 = (1/2)*_sinc((1/2)*cse3)**2
-    cse5 = cse4*dv_3
-    cse6 = cse5*dv_4
+    cse5 = cse4*dv_5
+    cse6 = cse5*dv_3
     cse7 = _sinc(cse3)
-    cse8 = cse7*dv_5
-    cse9 = cse6 + cse8
-    cse10 = cse5*dv_5
-    cse11 = cse7*dv_4
-    cse12 = cse10 - cse11
+    cse8 = cse7*dv_4
+    cse9 = cse6 - cse8
+    cse10 = cse4*dv_3*dv_4
+    cse11 = cse7*dv_5
+    cse12 = cse10 + cse11
     cse13 = -cse0*cse4
     cse14 = -cse1*cse4
     cse15 = cse13 + cse14 + 1
-    cse16 = cse4*dv_4*dv_5
+    cse16 = cse5*dv_4
     cse17 = cse7*dv_3
     cse18 = cse16 + cse17
     cse19 = -cse2*cse4 + 1
     cse20 = cse13 + cse19
-    cse21 = cse6 - cse8
+    cse21 = cse10 - cse11
     cse22 = cse14 + cse19
     cse23 = cse16 - cse17
-    cse24 = cse10 + cse11
+    cse24 = cse6 + cse8
     cse25 = dv_9**2
     cse26 = dv_11**2
     cse27 = dv_10**2
     cse28 = math.sqrt(cse25 + cse26 + cse27)
     cse29 = (1/2)*_sinc((1/2)*cse28)**2
-    cse30 = cse29*dv_9
-    cse31 = cse30*dv_11
+    cse30 = cse29*dv_11
+    cse31 = cse30*dv_9
     cse32 = _sinc(cse28)
     cse33 = cse32*dv_10
     cse34 = cse31 - cse33
-    cse35 = cse30*dv_10
+    cse35 = cse29*dv_10*dv_9
     cse36 = cse32*dv_11
     cse37 = cse35 + cse36
     cse38 = -cse26*cse29
-    cse39 = -cse27*cse29 + 1
-    cse40 = cse38 + cse39
-    cse41 = cse29*dv_10*dv_11
+    cse39 = -cse27*cse29
+    cse40 = cse38 + cse39 + 1
+    cse41 = cse30*dv_10
     cse42 = cse32*dv_9
     cse43 = cse41 + cse42
-    cse44 = -cse25*cse29
-    cse45 = cse38 + cse44 + 1
+    cse44 = -cse25*cse29 + 1
+    cse45 = cse38 + cse44
     cse46 = cse35 - cse36
     cse47 = cse39 + cse44
     cse48 = cse41 - cse42
@@ -658,13 +664,13 @@ def retract(q, dv):
         dv_0 + r_bar1_x,  # [0]
         dv_1 + r_bar1_y,  # [1]
         dv_2 + r_bar1_z,  # [2]
-        A_bar1_11*cse15 + A_bar1_12*cse9 + A_bar1_13*cse12,  # [3]
+        A_bar1_11*cse15 + A_bar1_12*cse12 + A_bar1_13*cse9,  # [3]
         A_bar1_11*cse21 + A_bar1_12*cse20 + A_bar1_13*cse18,  # [4]
         A_bar1_11*cse24 + A_bar1_12*cse23 + A_bar1_13*cse22,  # [5]
-        A_bar1_21*cse15 + A_bar1_22*cse9 + A_bar1_23*cse12,  # [6]
+        A_bar1_21*cse15 + A_bar1_22*cse12 + A_bar1_23*cse9,  # [6]
         A_bar1_21*cse21 + A_bar1_22*cse20 + A_bar1_23*cse18,  # [7]
         A_bar1_21*cse24 + A_bar1_22*cse23 + A_bar1_23*cse22,  # [8]
-        A_bar1_31*cse15 + A_bar1_32*cse9 + A_bar1_33*cse12,  # [9]
+        A_bar1_31*cse15 + A_bar1_32*cse12 + A_bar1_33*cse9,  # [9]
         A_bar1_31*cse21 + A_bar1_32*cse20 + A_bar1_33*cse18,  # [10]
         A_bar1_31*cse24 + A_bar1_32*cse23 + A_bar1_33*cse22,  # [11]
         dv_6 + r_bar2_x,  # [12]
@@ -1913,5 +1919,29 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((2, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (2).
+
+    Returns:
+        ndarray of shape (2, 9), 6 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((2, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+        1,  # [1, 0]
+        1,  # [1, 4]
+        1,  # [1, 8]
+    )
     return out
 

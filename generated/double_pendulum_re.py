@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 696a8daa30ffe9c5
+# input hash: 8c4ee6113bebc7dc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '696a8daa30ffe9c5'
+INPUT_HASH = '8c4ee6113bebc7dc'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -69,7 +69,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'double_pendulum',
  'formulation': 're',
  'scheme': '',
@@ -171,9 +172,10 @@ METADATA = {'mechanism': 'double_pendulum',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': [],
- 'input_hash': '696a8daa30ffe9c5'}
+ 'input_hash': '8c4ee6113bebc7dc'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -613,6 +615,10 @@ _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
     np.array([1, 5, 6, 10, 1, 2, 5, 7, 9]),
 )
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1]),
+    np.array([0, 4, 8, 1, 3, 8]),
+)
 
 
 _ndarray = np.ndarray
@@ -748,9 +754,9 @@ def Phi(q, t, p):
     cse15 = -cse1*cse14*cse8
     cse16 = math.sin(phi_bar2)
     cse17 = math.cos(theta_bar2)
-    cse18 = math.sin(psi_bar2)
+    cse18 = math.cos(psi_bar2)
     cse19 = cse17*cse18
-    cse20 = math.cos(psi_bar2)
+    cse20 = math.sin(psi_bar2)
     cse21 = math.cos(phi_bar2)
     cse22 = (1/2)*L2
     cse23 = math.sin(theta_bar2)
@@ -763,9 +769,9 @@ def Phi(q, t, p):
         cse15 + r_bar1_z,  # [2]
         cse0,  # [3]
         cse14*cse5,  # [4]
-        -cse22*(-cse16*cse19 + cse20*cse21) + cse9 - r_bar1_x + r_bar2_x,  # [5]
-        cse13 - cse22*(cse16*cse20 + cse19*cse21) - r_bar1_y + r_bar2_y,  # [6]
-        cse15 - cse18*cse22*cse23 - r_bar1_z + r_bar2_z,  # [7]
+        -cse22*(cse16*cse19 + cse20*cse21) + cse9 - r_bar1_x + r_bar2_x,  # [5]
+        cse13 - cse22*(cse16*cse20 - cse19*cse21) - r_bar1_y + r_bar2_y,  # [6]
+        cse15 + cse18*cse22*cse23 - r_bar1_z + r_bar2_z,  # [7]
         cse24*cse4 - cse25*(cse0*cse6 - cse3) + cse26*(-cse0*cse11 - cse10),  # [8]
         -cse1*cse24 + cse12*cse25 - cse26*cse7,  # [9]
     ])
@@ -784,7 +790,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (10, 12), 46 nonzero.
     """
-    # 139 operations after common subexpression elimination
+    # 136 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -824,11 +830,11 @@ def Phi_q(q, t, p):
     cse26 = -cse25*cse9
     cse27 = -cse13*cse3
     cse28 = -cse0*cse22
-    cse29 = math.cos(psi_bar2)
+    cse29 = math.sin(psi_bar2)
     cse30 = math.sin(phi_bar2)
     cse31 = cse29*cse30
     cse32 = math.cos(theta_bar2)
-    cse33 = math.sin(psi_bar2)
+    cse33 = math.cos(psi_bar2)
     cse34 = math.cos(phi_bar2)
     cse35 = cse33*cse34
     cse36 = (1/2)*L2
@@ -870,22 +876,22 @@ def Phi_q(q, t, p):
         cse14,  # [5, 4]
         cse16,  # [5, 5]
         1,  # [5, 6]
-        -cse36*(-cse31 - cse32*cse35),  # [5, 9]
-        -cse37*cse39,  # [5, 10]
-        -cse36*(-cse31*cse32 - cse35),  # [5, 11]
+        -cse36*(-cse31 + cse32*cse35),  # [5, 9]
+        cse37*cse39,  # [5, 10]
+        -cse36*(-cse31*cse32 + cse35),  # [5, 11]
         -1,  # [6, 1]
         cse21,  # [6, 3]
         cse23,  # [6, 4]
         cse26,  # [6, 5]
         1,  # [6, 7]
-        -cse36*(-cse32*cse37 + cse40),  # [6, 9]
-        cse35*cse39,  # [6, 10]
-        -cse36*(cse32*cse40 - cse37),  # [6, 11]
+        -cse36*(cse32*cse37 + cse40),  # [6, 9]
+        -cse35*cse39,  # [6, 10]
+        -cse36*(cse32*cse40 + cse37),  # [6, 11]
         -1,  # [7, 2]
         cse27,  # [7, 4]
         cse28,  # [7, 5]
         1,  # [7, 8]
-        -cse32*cse33*cse36,  # [7, 10]
+        cse32*cse33*cse36,  # [7, 10]
         -cse29*cse39,  # [7, 11]
         -cse42 + cse43*(cse18 - cse24),  # [8, 3]
         cse0*cse44 + cse0*cse47 + cse17*cse46,  # [8, 4]
@@ -932,7 +938,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (10,), 10 nonzero.
     """
-    # 411 operations after common subexpression elimination
+    # 409 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -968,108 +974,109 @@ def gamma(q, v, t, p):
     cse16 = cse14*cse15
     cse17 = cse9*thetad_bar1
     cse18 = cse0*cse5
-    cse19 = cse14*cse17
-    cse20 = phid_bar1*(-cse10*cse12 - cse13*cse8 - cse18*cse19) + psid_bar1*(-cse10*cse8 - cse12*cse13 - cse16*cse17) + thetad_bar1*(-cse10*cse14*cse18 - cse11*cse17 - cse13*cse16)
+    cse19 = cse14*cse18
+    cse20 = phid_bar1*(-cse10*cse12 - cse13*cse8 - cse17*cse19) + psid_bar1*(-cse10*cse8 - cse12*cse13 - cse16*cse17) + thetad_bar1*(-cse10*cse19 - cse11*cse17 - cse13*cse16)
     cse21 = cse15*cse3
     cse22 = -cse18 - cse21
-    cse23 = cse18*cse3
-    cse24 = -cse15 - cse23
-    cse25 = cse24*cse9
-    cse26 = cse14*cse2
-    cse27 = phid_bar1*(-cse13*cse22 - cse17*cse26 - cse25*phid_bar1) + psid_bar1*(-cse10*cse22 + cse19*cse6 - cse25*psid_bar1) + thetad_bar1*(-cse10*cse26 + cse13*cse14*cse6 + cse17*cse23)
-    cse28 = cse3*cse4
-    cse29 = cse0*cse14
-    cse30 = psid_bar1*(cse13*cse29 - cse17*cse28) + thetad_bar1*(-cse13*cse28 + cse17*cse29)
-    cse31 = cse1*cse3
-    cse32 = cse14*cse5
-    cse33 = math.cos(theta_bar2)
-    cse34 = math.sin(psi_bar2)
-    cse35 = math.sin(phi_bar2)
-    cse36 = cse34*cse35
-    cse37 = cse33*cse36
+    cse23 = cse14*cse6
+    cse24 = cse18*cse3
+    cse25 = -cse15 - cse24
+    cse26 = cse25*cse9
+    cse27 = cse14*cse2
+    cse28 = phid_bar1*(-cse13*cse22 - cse17*cse27 - cse26*phid_bar1) + psid_bar1*(-cse10*cse22 + cse17*cse23 - cse26*psid_bar1) + thetad_bar1*(-cse10*cse27 + cse13*cse23 + cse17*cse24)
+    cse29 = cse3*cse4
+    cse30 = cse0*cse14
+    cse31 = psid_bar1*(cse13*cse30 - cse17*cse29) + thetad_bar1*(-cse13*cse29 + cse17*cse30)
+    cse32 = cse1*cse3
+    cse33 = cse14*cse5
+    cse34 = math.cos(theta_bar2)
+    cse35 = math.sin(psi_bar2)
+    cse36 = math.cos(phi_bar2)
+    cse37 = cse35*cse36
     cse38 = math.cos(psi_bar2)
-    cse39 = math.cos(phi_bar2)
+    cse39 = math.sin(phi_bar2)
     cse40 = cse38*cse39
-    cse41 = cse37 - cse40
+    cse41 = -cse34*cse37 - cse40
     cse42 = (1/2)*L2
-    cse43 = cse42*psid_bar2
-    cse44 = -cse33*cse40 + cse36
-    cse45 = cse42*phid_bar2
-    cse46 = cse35*cse38
-    cse47 = math.sin(theta_bar2)
-    cse48 = cse42*thetad_bar2
-    cse49 = cse47*cse48
-    cse50 = cse34*cse39
-    cse51 = cse45*cse47
-    cse52 = cse40*cse47
-    cse53 = -cse33*cse46 - cse50
-    cse54 = cse33*cse50
-    cse55 = -cse46 - cse54
-    cse56 = cse33*cse38
-    cse57 = cse34*cse47
-    cse58 = cse39*cse47
-    cse59 = cse58*cse8
-    cse60 = cse35*cse47
-    cse61 = cse22*cse60
-    cse62 = cse59 + cse61
-    cse63 = cse14*cse47
-    cse64 = cse39*cse63
-    cse65 = cse15*cse64
-    cse66 = cse14*cse60
-    cse67 = cse6*cse66
-    cse68 = cse65 - cse67
-    cse69 = -cse2 + cse7
-    cse70 = cse58*cse69 - cse61
-    cse71 = cse12*cse58
-    cse72 = cse24*cse60 + cse71
-    cse73 = cse33*cse39
-    cse74 = cse22*cse73
-    cse75 = cse33*cse35
-    cse76 = cse69*cse75 + cse74
-    cse77 = cse15 + cse23
-    cse78 = cse60*cse77 - cse71
-    cse79 = cse18*cse39
-    cse80 = cse3*cse33
-    cse81 = -cse0*cse80 - cse2*cse66 - cse63*cse79
-    cse82 = cse14*cse33
-    cse83 = -cse4*cse82
-    cse84 = -cse59 + cse60*(cse18 + cse21)
-    cse85 = cse0*cse63 + cse12*cse75 - cse24*cse73
-    cse86 = -cse65 + cse67
-    cse87 = cse3*cse47
-    cse88 = cse16*cse75 + cse39*cse6*cse82 - cse4*cse87
-    cse89 = -cse74 + cse75*cse8
-    cse90 = -cse22*cse75 + cse4*cse63 + cse69*cse73
-    cse91 = -cse11 + cse6
-    cse92 = cse73*cse91
-    cse93 = -cse24*cse75 + cse92
-    cse94 = -cse75*cse77 - cse92
-    cse95 = cse0*cse87 - cse26*cse75 - cse79*cse82
-    cse96 = cse0*cse82
-    cse97 = cse60*cse91
-    cse98 = -cse58*cse77 + cse97
-    cse99 = cse24*cse58
-    cse100 = -cse97 - cse99
-    cse101 = cse22*cse58
-    cse102 = -cse101 - cse60*cse69
-    cse103 = cse18*cse66
-    cse104 = cse2*cse64
-    cse105 = cse103 - cse104
-    cse106 = cse101 - cse60*cse8
-    cse107 = -cse12*cse60 + cse99
-    cse108 = -cse16*cse60 - cse4*cse80 - cse6*cse64
-    cse109 = -cse103 + cse104
+    cse43 = cse42*phid_bar2
+    cse44 = cse35*cse39
+    cse45 = math.sin(theta_bar2)
+    cse46 = cse42*thetad_bar2
+    cse47 = cse45*cse46
+    cse48 = cse34*cse40
+    cse49 = -cse37 - cse48
+    cse50 = cse42*psid_bar2
+    cse51 = cse36*cse38
+    cse52 = cse43*cse45
+    cse53 = -cse34*cse44 + cse51
+    cse54 = cse34*cse51
+    cse55 = -cse44 + cse54
+    cse56 = cse37*cse45
+    cse57 = cse38*cse45
+    cse58 = cse34*cse35
+    cse59 = cse36*cse45
+    cse60 = cse59*cse8
+    cse61 = cse39*cse45
+    cse62 = cse22*cse61
+    cse63 = cse60 + cse62
+    cse64 = cse14*cse45
+    cse65 = cse36*cse64
+    cse66 = cse15*cse65
+    cse67 = cse14*cse61
+    cse68 = cse6*cse67
+    cse69 = cse66 - cse68
+    cse70 = -cse2 + cse7
+    cse71 = cse59*cse70 - cse62
+    cse72 = cse12*cse59
+    cse73 = cse25*cse61 + cse72
+    cse74 = cse34*cse36
+    cse75 = cse22*cse74
+    cse76 = cse34*cse39
+    cse77 = cse70*cse76 + cse75
+    cse78 = cse15 + cse24
+    cse79 = cse61*cse78 - cse72
+    cse80 = cse18*cse36
+    cse81 = cse3*cse34
+    cse82 = -cse0*cse81 - cse2*cse67 - cse64*cse80
+    cse83 = cse14*cse34
+    cse84 = -cse4*cse83
+    cse85 = -cse60 + cse61*(cse18 + cse21)
+    cse86 = cse0*cse64 + cse12*cse76 - cse25*cse74
+    cse87 = -cse66 + cse68
+    cse88 = cse3*cse45
+    cse89 = cse16*cse76 + cse36*cse6*cse83 - cse4*cse88
+    cse90 = -cse75 + cse76*cse8
+    cse91 = -cse22*cse76 + cse4*cse64 + cse70*cse74
+    cse92 = -cse11 + cse6
+    cse93 = cse74*cse92
+    cse94 = -cse25*cse76 + cse93
+    cse95 = -cse76*cse78 - cse93
+    cse96 = cse0*cse88 - cse27*cse76 - cse80*cse83
+    cse97 = cse0*cse83
+    cse98 = cse61*cse92
+    cse99 = -cse59*cse78 + cse98
+    cse100 = cse25*cse59
+    cse101 = -cse100 - cse98
+    cse102 = cse22*cse59
+    cse103 = -cse102 - cse61*cse70
+    cse104 = cse18*cse67
+    cse105 = cse2*cse65
+    cse106 = cse104 - cse105
+    cse107 = cse102 - cse61*cse8
+    cse108 = cse100 - cse12*cse61
+    cse109 = -cse16*cse61 - cse4*cse81 - cse6*cse65
+    cse110 = -cse104 + cse105
     return np.array([
         -cse20,  # [0]
-        -cse27,  # [1]
-        -cse30,  # [2]
+        -cse28,  # [1]
+        -cse31,  # [2]
         cse3*thetad_bar1**2,  # [3]
-        -phid_bar1*(-cse31*thetad_bar1 - cse32*phid_bar1) - thetad_bar1*(-cse31*phid_bar1 - cse32*thetad_bar1),  # [4]
-        -cse20 - phid_bar2*(-cse41*cse45 - cse43*cse44 - cse49*cse50) - psid_bar2*(-cse41*cse43 - cse44*cse45 - cse46*cse49) - thetad_bar2*(-cse37*cse48 - cse43*cse46*cse47 - cse50*cse51),  # [5]
-        -cse27 - phid_bar2*(-cse36*cse49 - cse43*cse53 - cse45*cse55) - psid_bar2*(-cse43*cse55 - cse45*cse53 + cse48*cse52) - thetad_bar2*(-cse36*cse51 + cse43*cse52 + cse48*cse54),  # [6]
-        -cse30 - psid_bar2*(cse43*cse57 - cse48*cse56) - thetad_bar2*(-cse43*cse56 + cse48*cse57),  # [7]
-        -phid_bar1*(cse62*phid_bar2 + cse78*psid_bar1 + cse84*phid_bar1 + cse86*thetad_bar1 + cse89*thetad_bar2) - phid_bar2*(cse62*phid_bar1 + cse68*thetad_bar1 + cse70*phid_bar2 + cse72*psid_bar1 + cse76*thetad_bar2) - psid_bar1*(cse72*phid_bar2 + cse78*phid_bar1 + cse81*thetad_bar1 + cse85*thetad_bar2 + psid_bar1*(cse83 + cse84)) - thetad_bar1*(cse68*phid_bar2 + cse81*psid_bar1 + cse86*phid_bar1 + cse88*thetad_bar2 + thetad_bar1*(cse21*cse60 + cse58*cse7 + cse83)) - thetad_bar2*(cse76*phid_bar2 + cse85*psid_bar1 + cse88*thetad_bar1 + cse89*phid_bar1 + thetad_bar2*(cse70 + cse83)),  # [8]
-        -phid_bar1*(cse100*phid_bar2 + cse106*psid_bar1 + cse107*phid_bar1 + cse109*thetad_bar1 + cse93*thetad_bar2) - phid_bar2*(cse100*phid_bar1 + cse102*psid_bar1 + cse105*thetad_bar1 + cse94*thetad_bar2 + cse98*phid_bar2) - psid_bar1*(cse102*phid_bar2 + cse106*phid_bar1 + cse108*thetad_bar1 + cse90*thetad_bar2 + psid_bar1*(cse107 + cse96)) - thetad_bar1*(cse105*phid_bar2 + cse108*psid_bar1 + cse109*phid_bar1 + cse95*thetad_bar2 + thetad_bar1*(-cse11*cse60 - cse23*cse58 + cse96)) - thetad_bar2*(cse90*psid_bar1 + cse93*phid_bar1 + cse94*phid_bar2 + cse95*thetad_bar1 + thetad_bar2*(cse96 + cse98)),  # [9]
+        -phid_bar1*(-cse32*thetad_bar1 - cse33*phid_bar1) - thetad_bar1*(-cse32*phid_bar1 - cse33*thetad_bar1),  # [4]
+        -cse20 - phid_bar2*(-cse41*cse50 - cse43*cse49 + cse47*cse51) - psid_bar2*(-cse41*cse43 - cse44*cse47 - cse49*cse50) - thetad_bar2*(-cse44*cse45*cse50 + cse46*cse48 + cse51*cse52),  # [5]
+        -cse28 - phid_bar2*(cse40*cse47 - cse43*cse55 - cse50*cse53) - psid_bar2*(-cse43*cse53 + cse46*cse56 - cse50*cse55) - thetad_bar2*(cse40*cse52 - cse46*cse54 + cse50*cse56),  # [6]
+        -cse31 - psid_bar2*(-cse46*cse58 - cse50*cse57) - thetad_bar2*(-cse46*cse57 - cse50*cse58),  # [7]
+        -phid_bar1*(cse63*phid_bar2 + cse79*psid_bar1 + cse85*phid_bar1 + cse87*thetad_bar1 + cse90*thetad_bar2) - phid_bar2*(cse63*phid_bar1 + cse69*thetad_bar1 + cse71*phid_bar2 + cse73*psid_bar1 + cse77*thetad_bar2) - psid_bar1*(cse73*phid_bar2 + cse79*phid_bar1 + cse82*thetad_bar1 + cse86*thetad_bar2 + psid_bar1*(cse84 + cse85)) - thetad_bar1*(cse69*phid_bar2 + cse82*psid_bar1 + cse87*phid_bar1 + cse89*thetad_bar2 + thetad_bar1*(cse21*cse61 + cse59*cse7 + cse84)) - thetad_bar2*(cse77*phid_bar2 + cse86*psid_bar1 + cse89*thetad_bar1 + cse90*phid_bar1 + thetad_bar2*(cse71 + cse84)),  # [8]
+        -phid_bar1*(cse101*phid_bar2 + cse107*psid_bar1 + cse108*phid_bar1 + cse110*thetad_bar1 + cse94*thetad_bar2) - phid_bar2*(cse101*phid_bar1 + cse103*psid_bar1 + cse106*thetad_bar1 + cse95*thetad_bar2 + cse99*phid_bar2) - psid_bar1*(cse103*phid_bar2 + cse107*phid_bar1 + cse109*thetad_bar1 + cse91*thetad_bar2 + psid_bar1*(cse108 + cse97)) - thetad_bar1*(cse106*phid_bar2 + cse109*psid_bar1 + cse110*phid_bar1 + cse96*thetad_bar2 + thetad_bar1*(-cse11*cse61 - cse24*cse59 + cse97)) - thetad_bar2*(cse91*psid_bar1 + cse94*phid_bar1 + cse95*phid_bar2 + cse96*thetad_bar1 + thetad_bar2*(cse97 + cse99)),  # [9]
     ])
 
 
@@ -1085,7 +1092,7 @@ def M(q, p):
     Returns:
         ndarray of shape (12, 12), 20 nonzero.
     """
-    # 46 operations after common subexpression elimination
+    # 45 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1103,12 +1110,12 @@ def M(q, p):
     cse8 = 104.01625*cse6
     cse9 = math.sin(theta_bar2)
     cse10 = cse9**2
-    cse11 = math.cos(psi_bar2)
+    cse11 = math.sin(psi_bar2)
     cse12 = cse11**2
-    cse13 = math.sin(psi_bar2)
+    cse13 = math.cos(psi_bar2)
     cse14 = cse13**2
     cse15 = math.cos(theta_bar2)
-    cse16 = -12.991875*cse11*cse13*cse9
+    cse16 = 12.991875*cse11*cse13*cse9
     cse17 = 13.008125*cse15
     out = np.zeros((12, 12))
     out[_M_INDEX] = (
@@ -1163,58 +1170,58 @@ def Q(q, v, t, p):
         _, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = math.sin(psi_bar1)
-    cse1 = cse0*thetad_bar1
-    cse2 = math.cos(theta_bar1)
-    cse3 = cse2*phid_bar1
+    cse0 = math.cos(theta_bar1)
+    cse1 = cse0*phid_bar1
+    cse2 = math.sin(psi_bar1)
+    cse3 = cse2*thetad_bar1
     cse4 = 0.0325*cse3
     cse5 = 0.0325*psid_bar1
     cse6 = math.cos(psi_bar1)
     cse7 = math.sin(theta_bar1)
-    cse8 = cse6*cse7
-    cse9 = cse8*phid_bar1
-    cse10 = -cse1 + cse9
+    cse8 = cse7*phid_bar1
+    cse9 = cse6*cse8
+    cse10 = -cse3 + cse9
     cse11 = 104.01625*psid_bar1
-    cse12 = cse3 + psid_bar1
-    cse13 = -cse1*cse4 + cse1*cse5 + cse10*(cse11 + 104.01625*cse3) + cse12*(104.01625*cse1 - 104.01625*cse9) - cse5*cse9
-    cse14 = cse0*cse7
-    cse15 = cse14*phid_bar1
-    cse16 = cse6*thetad_bar1
-    cse17 = cse15 + cse16
-    cse18 = 104.01625*cse16
-    cse19 = 104.01625*cse15
-    cse20 = cse11*cse15 + cse11*cse16 + cse12*(cse18 + cse19) + cse17*(-cse4 - cse5) - cse18*cse3
-    cse21 = cse10*(-cse18 - cse19) + cse17*(-0.0325*cse1 + 0.0325*cse9) + 104.01625*cse7*phid_bar1*thetad_bar1
-    cse22 = math.sin(psi_bar2)
-    cse23 = cse22*thetad_bar2
-    cse24 = math.cos(theta_bar2)
-    cse25 = cse24*phid_bar2
-    cse26 = 0.01625*cse25
-    cse27 = 0.01625*psid_bar2
-    cse28 = math.cos(psi_bar2)
-    cse29 = math.sin(theta_bar2)
+    cse12 = cse1 + psid_bar1
+    cse13 = -cse1*cse4 + cse10*(104.01625*cse1 + cse11) + cse12*(104.01625*cse3 - 104.01625*cse9) + cse3*cse5 - cse5*cse9
+    cse14 = cse2*cse8
+    cse15 = cse6*thetad_bar1
+    cse16 = cse14 + cse15
+    cse17 = 104.01625*cse15
+    cse18 = 104.01625*cse14
+    cse19 = -cse1*cse17 + cse11*cse14 + cse11*cse15 + cse12*(cse17 + cse18) + cse16*(-0.0325*cse1 - cse5)
+    cse20 = cse10*(-cse17 - cse18) + cse16*(-cse4 + 0.0325*cse9) + 104.01625*cse8*thetad_bar1
+    cse21 = math.cos(psi_bar2)
+    cse22 = cse21*thetad_bar2
+    cse23 = math.cos(theta_bar2)
+    cse24 = cse23*phid_bar2
+    cse25 = 0.01625*cse24
+    cse26 = 0.01625*psid_bar2
+    cse27 = math.sin(psi_bar2)
+    cse28 = math.sin(theta_bar2)
+    cse29 = cse27*cse28
     cse30 = cse29*phid_bar2
-    cse31 = cse28*cse30
-    cse32 = -cse23 + cse31
-    cse33 = 13.008125*psid_bar2
-    cse34 = cse25 + psid_bar2
-    cse35 = -cse23*cse26 + cse23*cse27 - cse27*cse31 + cse32*(13.008125*cse25 + cse33) + cse34*(13.008125*cse23 - 13.008125*cse31)
-    cse36 = cse28*thetad_bar2
+    cse31 = cse22 + cse30
+    cse32 = 13.008125*psid_bar2
+    cse33 = cse24 + psid_bar2
+    cse34 = cse22*cse25 - cse22*cse26 - cse26*cse30 + cse31*(13.008125*cse24 + cse32) + cse33*(-13.008125*cse22 - 13.008125*cse30)
+    cse35 = cse21*cse28
+    cse36 = cse27*thetad_bar2
     cse37 = 13.008125*cse36
-    cse38 = cse22*cse30
-    cse39 = cse36 + cse38
+    cse38 = cse35*phid_bar2
+    cse39 = cse36 - cse38
     cse40 = 13.008125*cse38
-    cse41 = -cse25*cse37 + cse33*cse36 + cse33*cse38 + cse34*(cse37 + cse40) + cse39*(-cse26 - cse27)
-    cse42 = 13.008125*cse30*thetad_bar2 + cse32*(-cse37 - cse40) + cse39*(-0.01625*cse23 + 0.01625*cse31)
+    cse41 = -cse24*cse37 + cse32*cse36 - cse32*cse38 + cse33*(cse37 - cse40) + cse39*(-cse25 - cse26)
+    cse42 = 13.008125*cse28*phid_bar2*thetad_bar2 + cse31*(-cse37 + cse40) + cse39*(0.01625*cse22 + 0.01625*cse30)
     out = np.zeros(12)
     out[_Q_INDEX] = (
         -765.1800000000001,  # [2]
-        cse13*cse14 + cse2*cse21 + cse20*cse8,  # [3]
-        -cse0*cse20 + cse13*cse6,  # [4]
-        cse21,  # [5]
+        cse0*cse20 + cse13*cse2*cse7 + cse19*cse6*cse7,  # [3]
+        cse13*cse6 - cse19*cse2,  # [4]
+        cse20,  # [5]
         -382.59000000000003,  # [8]
-        cse22*cse29*cse35 + cse24*cse42 + cse28*cse29*cse41,  # [9]
-        -cse22*cse41 + cse28*cse35,  # [10]
+        cse23*cse42 + cse29*cse41 - cse34*cse35,  # [9]
+        cse21*cse41 + cse27*cse34,  # [10]
         cse42,  # [11]
     )
     return out
@@ -1233,7 +1240,7 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (12, 12), 12 nonzero.
     """
-    # 310 operations after common subexpression elimination
+    # 308 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1266,93 +1273,94 @@ def Q_q(q, v, t, p):
     cse17 = cse1 + psid_bar1
     cse18 = -cse1*cse4 + cse10*cse13 + cse16*cse17 + cse3*cse5 - cse5*cse9
     cse19 = cse18*cse2
-    cse20 = cse7*phid_bar1
-    cse21 = 104.01625*cse20
-    cse22 = cse1*cse6
-    cse23 = -cse10*cse21 - cse11*cse17*cse6 + cse13*cse22 - cse16*cse20 + cse20*cse4 - cse22*cse5
-    cse24 = cse2*cse7
-    cse25 = cse2*cse20
-    cse26 = cse6*thetad_bar1
-    cse27 = cse25 + cse26
-    cse28 = 0.0325*cse1
-    cse29 = -cse28 - cse5
-    cse30 = 104.01625*cse25
+    cse20 = cse11*cse17
+    cse21 = cse7*phid_bar1
+    cse22 = 104.01625*cse21
+    cse23 = cse1*cse6
+    cse24 = -cse10*cse22 + cse13*cse23 - cse16*cse21 - cse20*cse6 + cse21*cse4 - cse23*cse5
+    cse25 = cse2*cse7
+    cse26 = cse2*cse21
+    cse27 = cse6*thetad_bar1
+    cse28 = cse26 + cse27
+    cse29 = 0.0325*cse1
+    cse30 = -cse29 - cse5
     cse31 = 104.01625*cse26
-    cse32 = cse30 + cse31
-    cse33 = cse17*cse32
-    cse34 = -cse11*cse26 + cse12*cse25 + cse12*cse26 + cse27*cse29 + cse33
-    cse35 = cse34*cse6
-    cse36 = cse11*cse2
+    cse32 = 104.01625*cse27
+    cse33 = cse31 + cse32
+    cse34 = cse17*cse33
+    cse35 = -cse11*cse27 + cse12*cse26 + cse12*cse27 + cse28*cse30 + cse34
+    cse36 = cse35*cse6
     cse37 = cse1*cse2
-    cse38 = cse12*cse37 + cse17*cse36 + 0.0325*cse20*cse27 + cse20*cse31 - cse20*cse32 + cse29*cse37
-    cse39 = -cse30 - cse31
+    cse38 = cse12*cse37 + cse2*cse20 + 0.0325*cse21*cse28 + cse21*cse32 - cse21*cse33 + cse30*cse37
+    cse39 = -cse31 - cse32
     cse40 = -cse4 + 0.0325*cse9
-    cse41 = -cse10*cse36 + cse11*thetad_bar1 + cse22*cse39 + cse27*cse28*cse6 + cse37*cse40
-    cse42 = -cse25 - cse26
-    cse43 = cse13*cse42 + cse25*cse5 - cse26*cse28 + cse26*cse5 + cse33
-    cse44 = cse10*cse29 + cse11*cse3 - cse12*cse3 + cse12*cse9 + cse17*(cse14 - cse15)
-    cse45 = cse10*cse16 + cse10*cse40 + cse27*(-0.0325*cse25 - 0.0325*cse26) + cse39*cse42
-    cse46 = math.cos(theta_bar2)
-    cse47 = cse46*phid_bar2
-    cse48 = math.sin(psi_bar2)
-    cse49 = cse48*thetad_bar2
-    cse50 = 0.01625*cse49
-    cse51 = 0.01625*psid_bar2
-    cse52 = math.cos(psi_bar2)
-    cse53 = math.sin(theta_bar2)
-    cse54 = cse53*phid_bar2
-    cse55 = cse52*cse54
-    cse56 = -cse49 + cse55
-    cse57 = 13.008125*cse47
-    cse58 = 13.008125*psid_bar2
-    cse59 = cse57 + cse58
-    cse60 = 13.008125*cse55
-    cse61 = 13.008125*cse49
-    cse62 = -cse60 + cse61
-    cse63 = cse47 + psid_bar2
-    cse64 = -cse47*cse50 + cse49*cse51 - cse51*cse55 + cse56*cse59 + cse62*cse63
-    cse65 = cse48*cse64
-    cse66 = cse47*cse52
-    cse67 = 13.008125*cse54
-    cse68 = cse57*cse63
-    cse69 = cse50*cse54 - cse51*cse66 - cse52*cse68 - cse54*cse62 - cse56*cse67 + cse59*cse66
-    cse70 = cse48*cse53
-    cse71 = cse52*thetad_bar2
-    cse72 = cse48*cse54
-    cse73 = cse71 + cse72
-    cse74 = 0.01625*cse47
-    cse75 = -cse51 - cse74
-    cse76 = 13.008125*cse72
-    cse77 = 13.008125*cse71
-    cse78 = cse76 + cse77
-    cse79 = cse63*cse78
-    cse80 = -cse57*cse71 + cse58*cse71 + cse58*cse72 + cse73*cse75 + cse79
-    cse81 = cse52*cse80
-    cse82 = cse47*cse48
-    cse83 = cse48*cse68 + 0.01625*cse54*cse73 + cse54*cse77 - cse54*cse78 + cse58*cse82 + cse75*cse82
-    cse84 = cse52*cse53
-    cse85 = -cse50 + 0.01625*cse55
-    cse86 = -cse76 - cse77
-    cse87 = -cse48*cse56*cse57 + cse52*cse73*cse74 + cse57*thetad_bar2 + cse66*cse86 + cse82*cse85
-    cse88 = -cse71 - cse72
-    cse89 = 0.01625*cse71
-    cse90 = -cse47*cse89 + cse51*cse71 + cse51*cse72 + cse59*cse88 + cse79
-    cse91 = cse49*cse57 - cse49*cse58 + cse55*cse58 + cse56*cse75 + cse63*(cse60 - cse61)
-    cse92 = cse56*cse62 + cse56*cse85 + cse73*(-0.01625*cse72 - cse89) + cse86*cse88
+    cse41 = -cse10*cse11*cse2 + cse11*thetad_bar1 + cse23*cse39 + cse28*cse29*cse6 + cse37*cse40
+    cse42 = -cse26 - cse27
+    cse43 = 0.0325*cse27
+    cse44 = -cse1*cse43 + cse13*cse42 + cse26*cse5 + cse27*cse5 + cse34
+    cse45 = cse10*cse30 + cse11*cse3 - cse12*cse3 + cse12*cse9 + cse17*(cse14 - cse15)
+    cse46 = cse10*cse16 + cse10*cse40 + cse28*(-0.0325*cse26 - cse43) + cse39*cse42
+    cse47 = math.cos(theta_bar2)
+    cse48 = cse47*phid_bar2
+    cse49 = math.cos(psi_bar2)
+    cse50 = cse49*thetad_bar2
+    cse51 = 0.01625*cse50
+    cse52 = 0.01625*psid_bar2
+    cse53 = math.sin(psi_bar2)
+    cse54 = math.sin(theta_bar2)
+    cse55 = cse53*cse54
+    cse56 = cse55*phid_bar2
+    cse57 = cse50 + cse56
+    cse58 = 13.008125*cse48
+    cse59 = 13.008125*psid_bar2
+    cse60 = cse58 + cse59
+    cse61 = 13.008125*cse56
+    cse62 = 13.008125*cse50
+    cse63 = -cse61 - cse62
+    cse64 = cse48 + psid_bar2
+    cse65 = cse48*cse51 - cse50*cse52 - cse52*cse56 + cse57*cse60 + cse63*cse64
+    cse66 = cse49*cse65
+    cse67 = cse54*phid_bar2
+    cse68 = 13.008125*cse67
+    cse69 = cse48*cse53
+    cse70 = -cse51*cse67 - cse52*cse69 - cse53*cse58*cse64 - cse57*cse68 + cse60*cse69 - cse63*cse67
+    cse71 = cse49*cse54
+    cse72 = cse49*cse67
+    cse73 = 13.008125*cse72
+    cse74 = cse53*thetad_bar2
+    cse75 = 13.008125*cse74
+    cse76 = -cse73 + cse75
+    cse77 = 0.01625*cse48
+    cse78 = -cse52 - cse77
+    cse79 = cse48*cse49
+    cse80 = -cse72 + cse74
+    cse81 = cse49*cse58
+    cse82 = -cse59*cse79 - cse64*cse81 + cse67*cse75 - cse67*cse76 + 0.01625*cse67*cse80 - cse78*cse79
+    cse83 = cse64*cse76
+    cse84 = -cse48*cse75 - cse59*cse72 + cse59*cse74 + cse78*cse80 + cse83
+    cse85 = cse53*cse84
+    cse86 = cse73 - cse75
+    cse87 = cse51 + 0.01625*cse56
+    cse88 = cse53*cse77*cse80 + cse57*cse81 + cse58*thetad_bar2 + cse69*cse86 - cse79*cse87
+    cse89 = cse72 - cse74
+    cse90 = 0.01625*cse74
+    cse91 = -cse48*cse90 - cse52*cse72 + cse52*cse74 + cse60*cse89 + cse83
+    cse92 = -cse48*cse62 + cse50*cse59 + cse56*cse59 + cse57*cse78 + cse64*(cse61 + cse62)
+    cse93 = cse57*cse63 + cse57*cse87 + cse80*(0.01625*cse72 - cse90) + cse86*cse89
     out = np.zeros((12, 12))
     out[_Q_q_INDEX] = (
-        cse0*cse19 + cse0*cse35 + cse0*cse41 + cse23*cse24 + cse38*cse8 - cse7*(cse10*cse39 + cse21*thetad_bar1 + cse27*cse40),  # [3, 4]
-        cse0*cse45 + cse18*cse8 - cse24*cse34 + cse24*cse43 + cse44*cse8,  # [3, 5]
-        -cse2*cse38 + cse23*cse6,  # [4, 4]
-        -cse19 - cse2*cse44 - cse35 + cse43*cse6,  # [4, 5]
+        cse0*cse19 + cse0*cse36 + cse0*cse41 + cse24*cse25 + cse38*cse8 - cse7*(cse10*cse39 + cse22*thetad_bar1 + cse28*cse40),  # [3, 4]
+        cse0*cse46 + cse18*cse8 - cse25*cse35 + cse25*cse44 + cse45*cse8,  # [3, 5]
+        -cse2*cse38 + cse24*cse6,  # [4, 4]
+        -cse19 - cse2*cse45 - cse36 + cse44*cse6,  # [4, 5]
         cse41,  # [5, 4]
-        cse45,  # [5, 5]
-        cse46*cse65 + cse46*cse81 + cse46*cse87 - cse53*(cse56*cse86 + cse67*thetad_bar2 + cse73*cse85) + cse69*cse70 + cse83*cse84,  # [9, 10]
-        cse46*cse92 + cse64*cse84 - cse70*cse80 + cse70*cse90 + cse84*cse91,  # [9, 11]
-        -cse48*cse83 + cse52*cse69,  # [10, 10]
-        -cse48*cse91 + cse52*cse90 - cse65 - cse81,  # [10, 11]
-        cse87,  # [11, 10]
-        cse92,  # [11, 11]
+        cse46,  # [5, 5]
+        -cse47*cse66 + cse47*cse85 + cse47*cse88 - cse54*(cse57*cse86 + cse68*thetad_bar2 + cse80*cse87) + cse55*cse82 - cse70*cse71,  # [9, 10]
+        cse47*cse93 + cse55*cse65 + cse55*cse92 + cse71*cse84 - cse71*cse91,  # [9, 11]
+        cse49*cse82 + cse53*cse70,  # [10, 10]
+        cse49*cse92 + cse53*cse91 + cse66 - cse85,  # [10, 11]
+        cse88,  # [11, 10]
+        cse93,  # [11, 11]
     )
     return out
 
@@ -1370,7 +1378,7 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (12, 12), 16 nonzero.
     """
-    # 247 operations after common subexpression elimination
+    # 246 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1386,8 +1394,8 @@ def Q_v(q, v, t, p):
     cse0 = math.cos(theta_bar1)
     cse1 = math.cos(psi_bar1)
     cse2 = math.sin(theta_bar1)
-    cse3 = cse2*phid_bar1
-    cse4 = cse1*cse3
+    cse3 = cse1*cse2
+    cse4 = cse3*phid_bar1
     cse5 = math.sin(psi_bar1)
     cse6 = cse5*thetad_bar1
     cse7 = 0.0325*cse6
@@ -1396,81 +1404,81 @@ def Q_v(q, v, t, p):
     cse10 = cse9*phid_bar1
     cse11 = cse1*thetad_bar1
     cse12 = 0.0325*cse10 + 0.0325*cse11
-    cse13 = cse1*cse2
-    cse14 = 104.01625*cse10
-    cse15 = 104.01625*cse11
-    cse16 = -cse14 - cse15
-    cse17 = 104.01625*cse4 - 104.01625*cse6
-    cse18 = cse12*cse13 + cse13*cse16 - cse17*cse9 + 104.01625*cse2*thetad_bar1 + cse8*cse9
-    cse19 = cse0*phid_bar1
-    cse20 = 104.01625*cse19 + 104.01625*psid_bar1
-    cse21 = 0.0325*cse19
-    cse22 = 0.0325*psid_bar1
-    cse23 = -cse21 - cse22
-    cse24 = 104.01625*psid_bar1
-    cse25 = -cse0*cse12 - cse0*cse15 + cse0*(cse14 + cse15) + cse20*cse9 + cse23*cse9 + cse24*cse9
-    cse26 = 104.01625*cse3
-    cse27 = 104.01625*cse19
-    cse28 = cse24 + cse27
-    cse29 = cse0*cse17 - cse0*cse7 + cse0*(-cse1*cse26 + 104.01625*cse6) - cse13*cse20 - cse13*cse22 + cse13*cse28
-    cse30 = -cse1*cse17 + cse1*cse8 - cse12*cse5 - cse16*cse5 + cse26
-    cse31 = cse1*cse20 + cse1*cse23 + cse1*cse24 - cse1*cse27
-    cse32 = cse20*cse5 - cse21*cse5 + cse22*cse5 - cse28*cse5
-    cse33 = 208.0325*cse10 + 208.0325*cse11 - cse12
-    cse34 = cse17 - 104.04875*cse4 + 104.04875*cse6
-    cse35 = math.cos(psi_bar2)
-    cse36 = math.sin(theta_bar2)
-    cse37 = cse35*cse36
-    cse38 = cse37*phid_bar2
-    cse39 = math.sin(psi_bar2)
-    cse40 = cse39*thetad_bar2
-    cse41 = 0.01625*cse40
-    cse42 = 0.01625*cse38 - cse41
-    cse43 = cse36*cse39
-    cse44 = cse43*phid_bar2
-    cse45 = cse35*thetad_bar2
-    cse46 = 0.01625*cse44 + 0.01625*cse45
-    cse47 = 13.008125*cse36
-    cse48 = cse47*phid_bar2
-    cse49 = cse39*cse48
-    cse50 = 13.008125*cse45
-    cse51 = -cse49 - cse50
-    cse52 = 13.008125*cse38 - 13.008125*cse40
-    cse53 = cse37*cse46 + cse37*cse51 + cse42*cse43 - cse43*cse52 + cse47*thetad_bar2
-    cse54 = math.cos(theta_bar2)
-    cse55 = cse54*phid_bar2
-    cse56 = cse55 + psid_bar2
-    cse57 = 0.01625*cse55
-    cse58 = 0.01625*psid_bar2
-    cse59 = -cse57 - cse58
-    cse60 = 13.008125*psid_bar2
-    cse61 = cse39*cse47*cse56 + cse43*cse59 + cse43*cse60 - cse46*cse54 - cse50*cse54 + cse54*(cse49 + cse50)
-    cse62 = 13.008125*cse56
-    cse63 = 13.008125*cse55
-    cse64 = cse60 + cse63
-    cse65 = -cse37*cse58 - cse37*cse62 + cse37*cse64 - cse41*cse54 + cse52*cse54 + cse54*(-13.008125*cse38 + 13.008125*cse40)
-    cse66 = cse35*cse42 - cse35*cse52 - cse39*cse46 - cse39*cse51 + cse48
-    cse67 = cse35*cse59 + cse35*cse60 + cse35*cse62 - cse35*cse63
-    cse68 = -cse39*cse57 + cse39*cse58 + cse39*cse62 - cse39*cse64
-    cse69 = 26.01625*cse44 + 26.01625*cse45 - cse46
-    cse70 = -13.024375*cse38 + 13.024375*cse40 + cse52
+    cse13 = 104.01625*cse2
+    cse14 = cse13*phid_bar1
+    cse15 = cse14*cse5
+    cse16 = 104.01625*cse11
+    cse17 = -cse15 - cse16
+    cse18 = 104.01625*cse4 - 104.01625*cse6
+    cse19 = cse12*cse3 + cse13*thetad_bar1 + cse17*cse3 - cse18*cse9 + cse8*cse9
+    cse20 = cse0*phid_bar1
+    cse21 = cse20 + psid_bar1
+    cse22 = cse13*cse21
+    cse23 = 0.0325*cse20
+    cse24 = 0.0325*psid_bar1
+    cse25 = -cse23 - cse24
+    cse26 = 104.01625*psid_bar1
+    cse27 = -cse0*cse12 - cse0*cse16 + cse0*(cse15 + cse16) + cse22*cse5 + cse25*cse9 + cse26*cse9
+    cse28 = 104.01625*cse20
+    cse29 = cse26 + cse28
+    cse30 = cse0*cse18 - cse0*cse7 + cse0*(-cse1*cse14 + 104.01625*cse6) - cse1*cse22 - cse24*cse3 + cse29*cse3
+    cse31 = -cse1*cse18 + cse1*cse8 - cse12*cse5 + cse14 - cse17*cse5
+    cse32 = 104.01625*cse21
+    cse33 = cse1*cse25 + cse1*cse26 - cse1*cse28 + cse1*cse32
+    cse34 = -cse23*cse5 + cse24*cse5 - cse29*cse5 + cse32*cse5
+    cse35 = 208.0325*cse10 + 208.0325*cse11 - cse12
+    cse36 = cse18 - 104.04875*cse4 + 104.04875*cse6
+    cse37 = math.sin(psi_bar2)
+    cse38 = math.sin(theta_bar2)
+    cse39 = cse37*cse38
+    cse40 = cse39*phid_bar2
+    cse41 = math.cos(psi_bar2)
+    cse42 = cse41*thetad_bar2
+    cse43 = 13.008125*cse40 + 13.008125*cse42
+    cse44 = cse38*cse41
+    cse45 = cse44*phid_bar2
+    cse46 = 13.008125*cse45
+    cse47 = cse37*thetad_bar2
+    cse48 = 13.008125*cse47
+    cse49 = cse46 - cse48
+    cse50 = 0.01625*cse42
+    cse51 = 0.01625*cse40 + cse50
+    cse52 = -0.01625*cse45 + 0.01625*cse47
+    cse53 = 13.008125*cse38
+    cse54 = cse39*cse49 + cse39*cse52 + cse43*cse44 - cse44*cse51 + cse53*thetad_bar2
+    cse55 = math.cos(theta_bar2)
+    cse56 = cse55*phid_bar2
+    cse57 = 13.008125*cse56 + 13.008125*psid_bar2
+    cse58 = 0.01625*cse56
+    cse59 = 0.01625*psid_bar2
+    cse60 = -cse58 - cse59
+    cse61 = 13.008125*psid_bar2
+    cse62 = -cse44*cse57 - cse44*cse60 - cse44*cse61 - cse48*cse55 - cse52*cse55 + cse55*(-cse46 + cse48)
+    cse63 = 13.008125*cse56
+    cse64 = cse61 + cse63
+    cse65 = -cse39*cse57 - cse39*cse59 + cse39*cse64 + cse43*cse55 + cse50*cse55 + cse55*(-13.008125*cse40 - 13.008125*cse42)
+    cse66 = -cse37*cse43 + cse37*cse51 + cse41*cse49 + cse41*cse52 + cse53*phid_bar2
+    cse67 = cse37*cse57 + cse37*cse60 + cse37*cse61 - cse37*cse63
+    cse68 = -cse41*cse57 + cse41*cse58 - cse41*cse59 + cse41*cse64
+    cse69 = -26.01625*cse45 + 26.01625*cse47 - cse52
+    cse70 = -13.024375*cse40 - 13.024375*cse42 + cse43
     out = np.zeros((12, 12))
     out[_Q_v_INDEX] = (
-        cse0*cse18 + cse13*cse25 + cse29*cse9,  # [3, 3]
-        cse0*cse30 + cse13*cse31 + cse32*cse9,  # [3, 4]
-        cse13*cse33 + cse34*cse9,  # [3, 5]
-        cse1*cse29 - cse25*cse5,  # [4, 3]
-        cse1*cse32 - cse31*cse5,  # [4, 4]
-        cse1*cse34 - cse33*cse5,  # [4, 5]
-        cse18,  # [5, 3]
-        cse30,  # [5, 4]
-        cse37*cse61 + cse43*cse65 + cse53*cse54,  # [9, 9]
-        cse37*cse67 + cse43*cse68 + cse54*cse66,  # [9, 10]
-        cse37*cse69 + cse43*cse70,  # [9, 11]
-        cse35*cse65 - cse39*cse61,  # [10, 9]
-        cse35*cse68 - cse39*cse67,  # [10, 10]
-        cse35*cse70 - cse39*cse69,  # [10, 11]
-        cse53,  # [11, 9]
+        cse0*cse19 + cse27*cse3 + cse30*cse9,  # [3, 3]
+        cse0*cse31 + cse3*cse33 + cse34*cse9,  # [3, 4]
+        cse3*cse35 + cse36*cse9,  # [3, 5]
+        cse1*cse30 - cse27*cse5,  # [4, 3]
+        cse1*cse34 - cse33*cse5,  # [4, 4]
+        cse1*cse36 - cse35*cse5,  # [4, 5]
+        cse19,  # [5, 3]
+        cse31,  # [5, 4]
+        cse39*cse62 - cse44*cse65 + cse54*cse55,  # [9, 9]
+        cse39*cse67 - cse44*cse68 + cse55*cse66,  # [9, 10]
+        cse39*cse69 - cse44*cse70,  # [9, 11]
+        cse37*cse65 + cse41*cse62,  # [10, 9]
+        cse37*cse68 + cse41*cse67,  # [10, 10]
+        cse37*cse70 + cse41*cse69,  # [10, 11]
+        cse54,  # [11, 9]
         cse66,  # [11, 10]
     )
     return out
@@ -1489,7 +1497,7 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (12, 12), 10 nonzero.
     """
-    # 84 operations after common subexpression elimination
+    # 83 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1528,8 +1536,8 @@ def Ma_q(q, a, p):
     cse23 = 13.008125*cse22
     cse24 = cse20*cse22
     cse25 = 26.01625*cse24
-    cse26 = cse16**2
-    cse27 = cse17**2
+    cse26 = cse17**2
+    cse27 = cse16**2
     cse28 = 12.991875*cse22
     cse29 = acc_10*cse28
     cse30 = acc_9*cse18
@@ -1541,10 +1549,10 @@ def Ma_q(q, a, p):
         -cse15*cse5,  # [4, 4]
         acc_3*cse13 - acc_3*cse14 + 207.9675*cse3,  # [4, 5]
         -acc_3*cse7,  # [5, 4]
-        -acc_11*cse23 + acc_9*(0.0325*cse24*cse26 + cse25*cse27 - cse25) - cse19*cse21,  # [9, 10]
-        -25.98375*cse22**2*cse30 + cse26*cse29 - cse27*cse29,  # [9, 11]
-        -cse21*cse30,  # [10, 10]
-        25.98375*cse19 + cse26*cse31 - cse27*cse31,  # [10, 11]
+        -acc_11*cse23 + acc_9*(0.0325*cse24*cse26 + cse25*cse27 - cse25) + cse19*cse21,  # [9, 10]
+        25.98375*cse22**2*cse30 + cse26*cse29 - cse27*cse29,  # [9, 11]
+        cse21*cse30,  # [10, 10]
+        -25.98375*cse19 + cse26*cse31 - cse27*cse31,  # [10, 11]
         -acc_9*cse23,  # [11, 10]
     )
     return out
@@ -1564,7 +1572,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (12, 12), 30 nonzero.
     """
-    # 302 operations after common subexpression elimination
+    # 303 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -1663,25 +1671,25 @@ def Phi_qT_lam_q(q, lam, t, p):
     cse79 = lam_8*(-cse15*cse58 + cse20*cse55 + cse61*cse9) + lam_9*(-cse46*cse55 + cse56*cse77 + cse63*cse9)
     cse80 = -cse16*cse43 + cse52
     cse81 = cse16*cse77 - cse50
-    cse82 = math.sin(psi_bar2)
-    cse83 = cse15*cse82
+    cse82 = math.cos(psi_bar2)
+    cse83 = cse8*cse82
     cse84 = cse54*cse83
-    cse85 = math.cos(psi_bar2)
-    cse86 = cse8*cse85
+    cse85 = math.sin(psi_bar2)
+    cse86 = cse15*cse85
     cse87 = (1/2)*L2
-    cse88 = cse87*lam_6
-    cse89 = cse8*cse82
+    cse88 = cse87*lam_5
+    cse89 = cse15*cse82
     cse90 = cse54*cse89
-    cse91 = cse15*cse85
-    cse92 = cse87*lam_5
+    cse91 = cse8*cse85
+    cse92 = cse87*lam_6
     cse93 = -cse88*(-cse84 - cse86) - cse92*(cse90 - cse91)
-    cse94 = cse88*cse9
-    cse95 = cse9*cse92
-    cse96 = -cse83*cse95 - cse89*cse94 + lam_8*(cse55*cse77 + cse57) + lam_9*(-cse44*cse54 - cse59)
+    cse94 = cse9*cse92
+    cse95 = cse88*cse9
+    cse96 = cse83*cse94 + cse89*cse95 + lam_8*(cse55*cse77 + cse57) + lam_9*(-cse44*cse54 - cse59)
     cse97 = -cse88*(-cse54*cse86 - cse83) - cse92*(-cse54*cse91 + cse89)
     cse98 = cse87*lam_7
-    cse99 = cse82*cse9*cse98
-    cse100 = -cse54*cse85*cse98 - cse86*cse95 + cse91*cse94
+    cse99 = -cse82*cse9*cse98
+    cse100 = -cse54*cse85*cse98 + cse86*cse94 - cse91*cse95
     out = np.zeros((12, 12))
     out[_Phi_qT_lam_q_INDEX] = (
         cse18*lam_8 + cse24*lam_9 + cse26 + cse31,  # [3, 3]
@@ -1774,130 +1782,132 @@ def index3_residual(q, v, a, lam, t, p, h):
     cse5 = 0.0325*psid_bar1
     cse6 = math.cos(psi_bar1)
     cse7 = math.sin(theta_bar1)
-    cse8 = cse6*cse7
-    cse9 = cse8*phid_bar1
+    cse8 = cse7*phid_bar1
+    cse9 = cse6*cse8
     cse10 = -cse3 + cse9
     cse11 = 104.01625*cse1
     cse12 = 104.01625*psid_bar1
     cse13 = cse1 + psid_bar1
     cse14 = -cse1*cse4 + cse10*(cse11 + cse12) + cse13*(104.01625*cse3 - 104.01625*cse9) + cse3*cse5 - cse5*cse9
     cse15 = cse2*cse7
-    cse16 = cse15*phid_bar1
+    cse16 = cse2*cse8
     cse17 = cse6*thetad_bar1
     cse18 = cse16 + cse17
     cse19 = 104.01625*cse16
     cse20 = 104.01625*cse17
     cse21 = -cse11*cse17 + cse12*cse16 + cse12*cse17 + cse13*(cse19 + cse20) + cse18*(-0.0325*cse1 - cse5)
-    cse22 = cse10*(-cse19 - cse20) + cse18*(-cse4 + 0.0325*cse9) + 104.01625*cse7*phid_bar1*thetad_bar1
-    cse23 = math.sin(phi_bar1)
-    cse24 = cse23*cse6
-    cse25 = math.cos(phi_bar1)
-    cse26 = cse2*cse25
-    cse27 = cse0*cse26
-    cse28 = -cse24 - cse27
-    cse29 = (1/2)*L1
-    cse30 = cse28*cse29
-    cse31 = cse2*cse23
-    cse32 = cse0*cse31
-    cse33 = cse25*cse6
-    cse34 = -cse32 + cse33
-    cse35 = cse29*cse34
-    cse36 = math.cos(phi_bar2)
-    cse37 = math.sin(theta_bar2)
-    cse38 = cse36*cse37
-    cse39 = cse34*cse38
-    cse40 = math.sin(phi_bar2)
-    cse41 = cse37*cse40
-    cse42 = -cse0*cse24 - cse26
-    cse43 = cse38*cse42
-    cse44 = cse0*cse33
-    cse45 = 103.98375*cse2*cse8
-    cse46 = 104.01625*acc_5
-    cse47 = cse7**2
-    cse48 = cse6**2
-    cse49 = cse2**2
-    cse50 = cse29*cse7
-    cse51 = cse31*cse50
-    cse52 = cse26*cse50
-    cse53 = cse0*cse2*cse29
-    cse54 = math.cos(theta_bar2)
-    cse55 = cse0*cse54
-    cse56 = cse38*cse7
-    cse57 = cse41*cse7
-    cse58 = -cse31 + cse44
-    cse59 = cse29*cse58
-    cse60 = cse29*cse8
-    cse61 = cse29*cse42
-    cse62 = cse54*cse8
-    cse63 = cse38*cse58
-    cse64 = cse41*cse42
-    cse65 = -cse15*cse54
-    cse66 = math.sin(psi_bar2)
-    cse67 = cse66*thetad_bar2
-    cse68 = cse54*phid_bar2
-    cse69 = 0.01625*cse68
-    cse70 = 0.01625*psid_bar2
-    cse71 = math.cos(psi_bar2)
-    cse72 = cse37*phid_bar2
-    cse73 = cse71*cse72
-    cse74 = -cse67 + cse73
-    cse75 = 13.008125*psid_bar2
-    cse76 = cse68 + psid_bar2
-    cse77 = -cse67*cse69 + cse67*cse70 - cse70*cse73 + cse74*(13.008125*cse68 + cse75) + cse76*(13.008125*cse67 - 13.008125*cse73)
-    cse78 = cse37*cse66
-    cse79 = cse71*thetad_bar2
-    cse80 = 13.008125*cse79
-    cse81 = cse66*cse72
-    cse82 = cse79 + cse81
-    cse83 = 13.008125*cse81
-    cse84 = -cse68*cse80 + cse75*cse79 + cse75*cse81 + cse76*(cse80 + cse83) + cse82*(-cse69 - cse70)
-    cse85 = cse37*cse71
-    cse86 = 13.008125*cse72*thetad_bar2 + cse74*(-cse80 - cse83) + cse82*(-0.01625*cse67 + 0.01625*cse73)
-    cse87 = cse40*cse71
-    cse88 = cse36*cse66
-    cse89 = cse54*cse88
-    cse90 = (1/2)*L2
-    cse91 = cse90*lam_5
-    cse92 = cse40*cse66
-    cse93 = cse36*cse71
-    cse94 = cse90*(-cse54*cse92 + cse93)
-    cse95 = cse24 + cse27
-    cse96 = 12.991875*cse71*cse78
-    cse97 = 13.008125*acc_11
-    cse98 = cse37**2
-    cse99 = cse71**2
-    cse100 = cse66**2
-    cse101 = cse90*lam_6
-    cse102 = cse90*lam_7
-    cse103 = cse36*cse54
-    cse104 = cse40*cse54
-    cse105 = h**(-2)
-    cse106 = -cse35
-    cse107 = -cse29*cse95
-    cse108 = -cse15*cse29
+    cse22 = cse6*cse7
+    cse23 = cse10*(-cse19 - cse20) + cse18*(-cse4 + 0.0325*cse9) + 104.01625*cse8*thetad_bar1
+    cse24 = math.sin(phi_bar1)
+    cse25 = cse24*cse6
+    cse26 = math.cos(phi_bar1)
+    cse27 = cse2*cse26
+    cse28 = cse0*cse27
+    cse29 = -cse25 - cse28
+    cse30 = (1/2)*L1
+    cse31 = cse29*cse30
+    cse32 = cse2*cse24
+    cse33 = cse0*cse32
+    cse34 = cse26*cse6
+    cse35 = -cse33 + cse34
+    cse36 = cse30*cse35
+    cse37 = math.cos(phi_bar2)
+    cse38 = math.sin(theta_bar2)
+    cse39 = cse37*cse38
+    cse40 = cse35*cse39
+    cse41 = math.sin(phi_bar2)
+    cse42 = cse38*cse41
+    cse43 = -cse0*cse25 - cse27
+    cse44 = cse39*cse43
+    cse45 = cse0*cse34
+    cse46 = 103.98375*cse2*cse22
+    cse47 = 104.01625*acc_5
+    cse48 = cse7**2
+    cse49 = cse6**2
+    cse50 = cse2**2
+    cse51 = cse30*cse7
+    cse52 = cse32*cse51
+    cse53 = cse27*cse51
+    cse54 = cse0*cse2
+    cse55 = cse30*lam_2
+    cse56 = math.cos(theta_bar2)
+    cse57 = cse56*cse6
+    cse58 = cse39*cse7
+    cse59 = cse42*cse7
+    cse60 = cse30*lam_7
+    cse61 = -cse32 + cse45
+    cse62 = cse30*cse61
+    cse63 = cse30*cse43
+    cse64 = cse57*cse7
+    cse65 = cse37*cse61
+    cse66 = cse38*cse65
+    cse67 = cse41*cse43
+    cse68 = cse38*cse67
+    cse69 = -cse15*cse56
+    cse70 = math.sin(psi_bar2)
+    cse71 = cse41*cse70
+    cse72 = math.cos(psi_bar2)
+    cse73 = cse37*cse72
+    cse74 = cse56*cse73
+    cse75 = (1/2)*L2
+    cse76 = cse75*lam_5
+    cse77 = cse72*thetad_bar2
+    cse78 = cse56*phid_bar2
+    cse79 = 0.01625*cse78
+    cse80 = 0.01625*psid_bar2
+    cse81 = cse38*cse70
+    cse82 = cse81*phid_bar2
+    cse83 = cse77 + cse82
+    cse84 = 13.008125*cse78
+    cse85 = 13.008125*psid_bar2
+    cse86 = cse78 + psid_bar2
+    cse87 = cse77*cse79 - cse77*cse80 - cse80*cse82 + cse83*(cse84 + cse85) + cse86*(-13.008125*cse77 - 13.008125*cse82)
+    cse88 = cse38*cse72
+    cse89 = cse70*thetad_bar2
+    cse90 = cse88*phid_bar2
+    cse91 = cse89 - cse90
+    cse92 = 13.008125*cse90
+    cse93 = 13.008125*cse89
+    cse94 = -cse84*cse89 + cse85*cse89 - cse85*cse90 + cse86*(-cse92 + cse93) + cse91*(-cse79 - cse80)
+    cse95 = 13.008125*cse38*phid_bar2*thetad_bar2 + cse83*(cse92 - cse93) + cse91*(0.01625*cse77 + 0.01625*cse82)
+    cse96 = cse41*cse72
+    cse97 = cse37*cse70
+    cse98 = cse75*(cse56*cse96 + cse97)
+    cse99 = cse25 + cse28
+    cse100 = 12.991875*cse70*cse88
+    cse101 = 13.008125*acc_11
+    cse102 = cse38**2
+    cse103 = cse70**2
+    cse104 = cse72**2
+    cse105 = cse75*lam_6
+    cse106 = cse75*lam_7
+    cse107 = h**(-2)
+    cse108 = -cse36
+    cse109 = -cse30*cse99
+    cse110 = -cse15*cse30
     return np.array([
         78.0*acc_0 + lam_0 - lam_5,  # [0]
         78.0*acc_1 + lam_1 - lam_6,  # [1]
         78.0*acc_2 + lam_2 - lam_7 + 765.1800000000001,  # [2]
-        acc_3*(104.01625*cse0**2 + 104.01625*cse47*cse48 + 0.0325*cse47*cse49) - acc_4*cse45 - cse0*cse22 + cse0*cse46 - cse14*cse15 - cse21*cse8 - cse23*cse7*lam_4 - cse30*lam_0 - cse30*lam_5 - cse35*lam_1 - cse35*lam_6 + lam_8*(cse41*(cse31 - cse44) - cse43) + lam_9*(-cse28*cse41 + cse39),  # [3]
-        -acc_3*cse45 + acc_4*(0.0325*cse48 + 104.01625*cse49) + cse0*cse25*lam_4 - cse14*cse6 + cse2*cse21 - cse51*lam_0 - cse51*lam_5 + cse52*lam_1 + cse52*lam_6 - cse53*lam_2 - cse53*lam_7 - cse7*lam_3 + lam_8*(cse24*cse57 + cse33*cse56 + cse55*cse6) + lam_9*(-cse2*cse55 - cse26*cse56 - cse31*cse57),  # [4]
-        104.01625*acc_3*cse0 - cse22 + cse46 - cse59*lam_1 - cse59*lam_6 - cse60*lam_2 - cse60*lam_7 - cse61*lam_0 - cse61*lam_5 + lam_8*(-cse28*cse38 + cse41*(cse32 - cse33) + cse65) + lam_9*(-cse62 + cse63 - cse64),  # [5]
+        acc_3*(104.01625*cse0**2 + 104.01625*cse48*cse49 + 0.0325*cse48*cse50) - acc_4*cse46 - cse0*cse23 + cse0*cse47 - cse14*cse15 - cse21*cse22 - cse24*cse7*lam_4 - cse31*lam_0 - cse31*lam_5 - cse36*lam_1 - cse36*lam_6 + lam_8*(cse42*(cse32 - cse45) - cse44) + lam_9*(-cse29*cse42 + cse40),  # [3]
+        -acc_3*cse46 + acc_4*(0.0325*cse49 + 104.01625*cse50) + cse0*cse26*lam_4 - cse14*cse6 + cse2*cse21 - cse52*lam_0 - cse52*lam_5 + cse53*lam_1 + cse53*lam_6 - cse54*cse55 - cse54*cse60 - cse7*lam_3 + lam_8*(cse0*cse57 + cse25*cse59 + cse34*cse58) + lam_9*(-cse27*cse58 - cse32*cse59 - cse54*cse56),  # [4]
+        104.01625*acc_3*cse0 - cse22*cse55 - cse22*cse60 - cse23 + cse47 - cse62*lam_1 - cse62*lam_6 - cse63*lam_0 - cse63*lam_5 + lam_8*(-cse29*cse39 + cse42*(cse33 - cse34) + cse69) + lam_9*(-cse64 + cse66 - cse68),  # [5]
         39.0*acc_6 + lam_5,  # [6]
         39.0*acc_7 + lam_6,  # [7]
         39.0*acc_8 + lam_7 + 382.59000000000003,  # [8]
-        -acc_10*cse96 + acc_9*(0.01625*cse100*cse98 + 13.008125*cse54**2 + 13.008125*cse98*cse99) - cse54*cse86 + cse54*cse97 - cse77*cse78 - cse84*cse85 - cse91*(-cse87 - cse89) - cse94*lam_6 + lam_8*(cse41*cse58 + cse43) + lam_9*(-cse39 - cse41*cse95),  # [9]
-        acc_10*(13.008125*cse100 + 0.01625*cse99) - acc_9*cse96 + cse101*cse37*cse88 - cse102*cse54*cse66 - cse37*cse91*cse92 + cse66*cse84 - cse71*cse77 + lam_8*(-cse103*cse58 + cse104*cse42 - cse37*cse8) + lam_9*(cse103*cse95 - cse104*cse34 + cse15*cse37),  # [10]
-        13.008125*acc_9*cse54 - cse101*(cse54*cse93 - cse92) - cse102*cse85 - cse86 - cse91*(-cse54*cse87 - cse88) + cse97,  # [11]
-        cse105*(cse106 + r_bar1_x),  # [12]
-        cse105*(cse107 + r_bar1_y),  # [13]
-        cse105*(cse108 + r_bar1_z),  # [14]
-        cse0*cse105,  # [15]
-        cse105*cse25*cse7,  # [16]
-        cse105*(cse106 - cse94 - r_bar1_x + r_bar2_x),  # [17]
-        cse105*(cse107 - cse90*(cse87 + cse89) - r_bar1_y + r_bar2_y),  # [18]
-        cse105*(cse108 - cse78*cse90 - r_bar1_z + r_bar2_z),  # [19]
-        cse105*(cse62 - cse63 + cse64),  # [20]
-        cse105*(-cse34*cse41 + cse38*cse95 + cse65),  # [21]
+        acc_10*cse100 + acc_9*(13.008125*cse102*cse103 + 0.01625*cse102*cse104 + 13.008125*cse56**2) + cse101*cse56 - cse56*cse95 - cse76*(-cse71 + cse74) - cse81*cse94 + cse87*cse88 - cse98*lam_6 + lam_8*(cse42*cse61 + cse44) + lam_9*(-cse40 - cse42*cse99),  # [9]
+        acc_10*(0.01625*cse103 + 13.008125*cse104) + acc_9*cse100 - cse105*cse38*cse73 + cse106*cse56*cse72 + cse38*cse76*cse96 - cse70*cse87 - cse72*cse94 + lam_8*(-cse22*cse38 - cse56*cse65 + cse56*cse67) + lam_9*(cse15*cse38 - cse35*cse41*cse56 + cse37*cse56*cse99),  # [10]
+        13.008125*acc_9*cse56 + cse101 - cse105*(cse56*cse97 + cse96) - cse106*cse81 - cse76*(-cse56*cse71 + cse73) - cse95,  # [11]
+        cse107*(cse108 + r_bar1_x),  # [12]
+        cse107*(cse109 + r_bar1_y),  # [13]
+        cse107*(cse110 + r_bar1_z),  # [14]
+        cse0*cse107,  # [15]
+        cse107*cse26*cse7,  # [16]
+        cse107*(cse108 - cse98 - r_bar1_x + r_bar2_x),  # [17]
+        cse107*(cse109 - cse75*(cse71 - cse74) - r_bar1_y + r_bar2_y),  # [18]
+        cse107*(cse110 + cse75*cse88 - r_bar1_z + r_bar2_z),  # [19]
+        cse107*(cse64 - cse66 + cse68),  # [20]
+        cse107*(-cse35*cse42 + cse39*cse99 + cse69),  # [21]
     ])
 
 
@@ -1919,7 +1929,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (22, 22), 128 nonzero.
     """
-    # 1020 operations after common subexpression elimination
+    # 1018 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -1957,26 +1967,26 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse4 = cse3**2
     cse5 = math.cos(psi_bar1)
     cse6 = cse5**2
-    cse7 = cse1*cse5
-    cse8 = cse7*phid_bar1
+    cse7 = cse1*phid_bar1
+    cse8 = cse5*cse7
     cse9 = cse3*thetad_bar1
     cse10 = 0.0325*cse9
     cse11 = -cse10 + 0.0325*cse8
     cse12 = cse1*cse3
-    cse13 = cse1*phid_bar1
-    cse14 = cse13*cse3
-    cse15 = cse5*thetad_bar1
-    cse16 = cse14 + cse15
-    cse17 = 0.0325*cse16
+    cse13 = cse3*cse7
+    cse14 = cse5*thetad_bar1
+    cse15 = cse13 + cse14
+    cse16 = 0.0325*cse15
+    cse17 = cse1*cse5
     cse18 = 104.01625*cse1
     cse19 = cse18*phid_bar1
     cse20 = cse19*cse3
-    cse21 = 104.01625*cse15
+    cse21 = 104.01625*cse14
     cse22 = -cse20 - cse21
     cse23 = cse8 - cse9
     cse24 = 104.01625*cse23
     cse25 = cse18*thetad_bar1
-    cse26 = cse11*cse12 - cse12*cse24 + cse17*cse7 + cse22*cse7 + cse25
+    cse26 = cse11*cse12 - cse12*cse24 + cse16*cse17 + cse17*cse22 + cse25
     cse27 = cse0*phid_bar1
     cse28 = cse27 + psid_bar1
     cse29 = cse18*cse28
@@ -1986,13 +1996,13 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse33 = 0.0325*psid_bar1
     cse34 = -cse32 - cse33
     cse35 = 104.01625*psid_bar1
-    cse36 = -cse0*cse17 + cse0*cse31 + cse12*cse34 + cse12*cse35 - cse15*cse30 + cse29*cse3
+    cse36 = -cse0*cse16 + cse0*cse31 + cse12*cse34 + cse12*cse35 - cse14*cse30 + cse29*cse3
     cse37 = cse19*cse5
     cse38 = 104.01625*cse9
     cse39 = -cse37 + cse38
     cse40 = cse30*phid_bar1
     cse41 = cse35 + cse40
-    cse42 = -cse0*cse10 + cse0*cse39 + cse23*cse30 - cse29*cse5 - cse33*cse7 + cse41*cse7
+    cse42 = -cse0*cse10 + cse0*cse24 + cse0*cse39 - cse17*cse33 + cse17*cse41 - cse29*cse5
     cse43 = h**2
     cse44 = math.sin(phi_bar1)
     cse45 = cse44*cse5
@@ -2014,7 +2024,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse61 = cse47*cse5
     cse62 = cse60 - cse61
     cse63 = cse51*cse62
-    cse64 = cse3*cse53
+    cse64 = cse0*cse48
     cse65 = -cse45 - cse64
     cse66 = cse57*cse65
     cse67 = -cse63 + cse66
@@ -2024,221 +2034,222 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse71 = cse62*cse69
     cse72 = -cse70*lam_1 - cse70*lam_6 - cse71*lam_0 - cse71*lam_5
     cse73 = 103.98375*cse3
-    cse74 = -cse7*cse73
-    cse75 = cse11*cse5 - cse17*cse3 + cse19 - cse22*cse3 - cse24*cse5
+    cse74 = -cse17*cse73
+    cse75 = cse11*cse5 - cse16*cse3 + cse19 - cse22*cse3 - cse24*cse5
     cse76 = 104.01625*cse28
     cse77 = cse40*cse5
-    cse78 = cse34*cse5 + cse35*cse5 + cse5*cse76 - cse77
-    cse79 = -cse3*cse32 + cse3*cse33 - cse3*cse41 + cse3*cse76
-    cse80 = cse0*cse5
-    cse81 = acc_4*cse3
-    cse82 = cse0*cse1
-    cse83 = 208.0325*cse82
-    cse84 = -cse10*cse27 + cse23*cse41 + cse28*cse39 - cse33*cse8 + cse33*cse9
-    cse85 = cse3*cse84
-    cse86 = cse27*cse5
-    cse87 = cse10*cse13 - cse13*cse24 - cse13*cse39 - cse28*cse77 - cse33*cse86 + cse41*cse86
-    cse88 = cse28*cse31
-    cse89 = cse14*cse35 + cse15*cse35 - cse15*cse40 + cse16*cse34 + cse88
-    cse90 = cse5*cse89
-    cse91 = cse3*cse40
-    cse92 = cse27*cse3
-    cse93 = cse13*cse17 - cse13*cse31 + cse15*cse19 + cse28*cse91 + cse34*cse92 + cse91*psid_bar1
-    cse94 = cse11*cse92 + cse17*cse86 + cse22*cse86 - cse23*cse91 + cse40*thetad_bar1
-    cse95 = cse1*cse44
-    cse96 = cse3*cse95
+    cse78 = cse35*cse5
+    cse79 = cse34*cse5 + cse5*cse76 - cse77 + cse78
+    cse80 = -cse3*cse32 + cse3*cse33 - cse3*cse41 + cse3*cse76
+    cse81 = cse0*cse5
+    cse82 = cse73*cse81
+    cse83 = cse0*cse1
+    cse84 = 208.0325*cse83
+    cse85 = cse23*cse41 + cse28*cse39 - cse32*cse9 - cse33*cse8 + cse33*cse9
+    cse86 = cse3*cse85
+    cse87 = cse27*cse5
+    cse88 = cse10*cse7 - cse24*cse7 - cse28*cse77 - cse33*cse87 - cse39*cse7 + cse41*cse87
+    cse89 = cse28*cse31
+    cse90 = cse13*cse35 + cse14*cse35 - cse14*cse40 + cse15*cse34 + cse89
+    cse91 = cse5*cse90
+    cse92 = cse3*cse40
+    cse93 = cse27*cse3
+    cse94 = cse14*cse19 + cse16*cse7 + cse28*cse92 - cse31*cse7 + cse34*cse93 + cse92*psid_bar1
+    cse95 = cse11*cse93 + cse16*cse87 + cse22*cse87 - cse24*cse93 + cse40*thetad_bar1
+    cse96 = cse1*cse52
     cse97 = cse57*cse96
     cse98 = cse1*cse48
     cse99 = cse51*cse98
-    cse100 = cse69*cse98
-    cse101 = cse69*cse96
-    cse102 = cse1*cse61
-    cse103 = cse102*cse51
-    cse104 = cse5*cse95
-    cse105 = cse104*cse57
-    cse106 = -cse0*cse44*lam_4 - cse100*lam_0 - cse100*lam_5 - cse101*lam_1 - cse101*lam_6 + lam_8*(cse103 - cse105) + lam_9*(cse97 - cse99)
-    cse107 = 208.0325*cse14 + 208.0325*cse15 - cse17
-    cse108 = cse24 - 104.04875*cse8 + 104.04875*cse9
-    cse109 = 103.98375*cse1
-    cse110 = acc_4*cse109
-    cse111 = 207.9675*cse5
-    cse112 = -cse14 - cse15
-    cse113 = 0.0325*cse15
-    cse114 = cse112*cse41 - cse113*cse27 + cse14*cse33 + cse15*cse33 + cse88
-    cse115 = cse23*cse34 + cse28*(cse37 - cse38) + cse35*cse8 - cse35*cse9 + cse40*cse9
-    cse116 = cse11*cse23 + cse112*cse22 + cse16*(-cse113 - 0.0325*cse14) + cse23*cse39
-    cse117 = cse45 + cse64
-    cse118 = cse117*cse49
-    cse119 = cse118*cse50
-    cse120 = cse57*cse62
-    cse121 = cse51*cse55
-    cse122 = -cse46 - cse48
-    cse123 = cse122*cse56
-    cse124 = cse123*cse49
-    cse125 = cse122*cse69
-    cse126 = cse55*cse69
-    cse127 = -cse125*lam_1 - cse125*lam_6 - cse126*lam_0 - cse126*lam_5 + lam_8*(cse119 - cse120) + lam_9*(-cse121 + cse124)
-    cse128 = cse122*cse51
-    cse129 = -cse66
-    cse130 = -cse60 + cse61
-    cse131 = cse130*cse51
-    cse132 = cse43*(lam_8*(cse128 + cse58) + lam_9*(cse129 - cse131))
-    cse133 = math.cos(theta_bar2)
-    cse134 = cse133*cse50
-    cse135 = cse123*cse133
-    cse136 = cse133*cse56
-    cse137 = cse130*cse136
-    cse138 = cse43*(lam_8*(cse134*cse55 - cse135) + lam_9*(-cse134*cse65 + cse137))
-    cse139 = -cse70
-    cse140 = -cse130*cse69
-    cse141 = -cse95
-    cse142 = -cse124
-    cse143 = cse121 + cse142
-    cse144 = cse130*cse57
-    cse145 = cse51*cse65
-    cse146 = cse144 - cse145
-    cse147 = cse12*cse133
-    cse148 = -cse133*cse7
-    cse149 = cse60*cse69
-    cse150 = cse69*lam_6
-    cse151 = cse69*lam_1
-    cse152 = cse69*lam_7
-    cse153 = cse69*lam_2
-    cse154 = cse12*cse152 + cse12*cse153
-    cse155 = acc_3*cse109
+    cse100 = cse1*cse69
+    cse101 = cse100*cse48
+    cse102 = cse100*cse52
+    cse103 = cse1*cse61
+    cse104 = cse103*cse51
+    cse105 = cse1*cse44
+    cse106 = cse105*cse5
+    cse107 = cse106*cse57
+    cse108 = -cse0*cse44*lam_4 - cse101*lam_0 - cse101*lam_5 - cse102*lam_1 - cse102*lam_6 + lam_8*(cse104 - cse107) + lam_9*(cse97 - cse99)
+    cse109 = 208.0325*cse13 + 208.0325*cse14 - cse16
+    cse110 = cse24 - 104.04875*cse8 + 104.04875*cse9
+    cse111 = 103.98375*cse1
+    cse112 = cse111*cse6
+    cse113 = cse111*cse4
+    cse114 = 207.9675*cse3*cse5
+    cse115 = -cse13 - cse14
+    cse116 = cse115*cse41 + cse13*cse33 - cse14*cse32 + cse14*cse33 + cse89
+    cse117 = cse23*cse34 + cse28*(cse37 - cse38) - cse35*cse9 + cse40*cse9 + cse7*cse78
+    cse118 = cse11*cse23 + cse115*cse22 + cse15*(-0.0325*cse13 - 0.0325*cse14) + cse23*cse39
+    cse119 = cse45 + cse64
+    cse120 = cse119*cse51
+    cse121 = cse57*cse62
+    cse122 = cse50*cse55
+    cse123 = cse122*cse49
+    cse124 = -cse46 - cse48
+    cse125 = cse124*cse57
+    cse126 = cse124*cse69
+    cse127 = cse55*cse69
+    cse128 = -cse126*lam_1 - cse126*lam_6 - cse127*lam_0 - cse127*lam_5 + lam_8*(cse120 - cse121) + lam_9*(-cse123 + cse125)
+    cse129 = cse124*cse51
+    cse130 = -cse66
+    cse131 = -cse60 + cse61
+    cse132 = cse131*cse51
+    cse133 = cse43*(lam_8*(cse129 + cse58) + lam_9*(cse130 - cse132))
+    cse134 = math.cos(theta_bar2)
+    cse135 = cse124*cse134
+    cse136 = cse135*cse56
+    cse137 = cse134*cse50
+    cse138 = cse134*cse56
+    cse139 = cse131*cse138
+    cse140 = cse43*(lam_8*(cse122*cse134 - cse136) + lam_9*(-cse137*cse65 + cse139))
+    cse141 = -cse70
+    cse142 = -cse131*cse69
+    cse143 = -cse105
+    cse144 = -cse125
+    cse145 = cse123 + cse144
+    cse146 = cse131*cse57
+    cse147 = cse51*cse65
+    cse148 = cse146 - cse147
+    cse149 = cse12*cse134
+    cse150 = -cse134*cse17
+    cse151 = cse69*lam_5
+    cse152 = cse64*cse69
+    cse153 = cse69*lam_0
+    cse154 = cse12*cse69
+    cse155 = cse154*lam_2 + cse154*lam_7
     cse156 = cse0*cse3
-    cse157 = -cse133*cse156 - cse51*cse96 - cse57*cse98
-    cse158 = cse104*cse51
-    cse159 = cse102*cse57
-    cse160 = cse133*cse80
-    cse161 = cse104*cse69
-    cse162 = cse102*cse150 + cse102*cse151 - cse152*cse80 - cse153*cse80 + cse157*lam_8 - cse161*lam_0 - cse161*lam_5 + lam_9*(-cse158 - cse159 - cse160)
-    cse163 = cse43*(lam_8*(-cse103 + cse105) + lam_9*(-cse97 + cse99))
-    cse164 = cse43*(lam_8*(cse102*cse136 + cse104*cse134 - cse49*cse80) + lam_9*(-cse134*cse96 - cse136*cse98 + cse156*cse49))
-    cse165 = -cse101
-    cse166 = -cse156*cse69
-    cse167 = -cse1
-    cse168 = cse158 + cse159 + cse160
-    cse169 = -cse52 + cse54
-    cse170 = cse169*cse51
-    cse171 = cse43*(lam_8*(cse120 + cse145) + lam_9*(cse142 - cse170))
-    cse172 = cse12*cse49
-    cse173 = cse122*cse134
-    cse174 = cse169*cse56
-    cse175 = cse133*cse174
-    cse176 = cse49*cse7
-    cse177 = cse43*(lam_8*(cse134*cse62 - cse136*cse65 + cse172) + lam_9*(-cse173 + cse175 + cse176))
-    cse178 = -cse125
-    cse179 = -cse169*cse69
-    cse180 = -cse69*cse7
-    cse181 = cse129 - cse147 + cse63
-    cse182 = -cse128 + cse174*cse49
-    cse183 = cse148 + cse182
-    cse184 = cse49**2
-    cse185 = math.sin(psi_bar2)
-    cse186 = cse185**2
-    cse187 = math.cos(psi_bar2)
+    cse157 = -cse134*cse156 - cse51*cse96 - cse57*cse98
+    cse158 = cse69*cse81
+    cse159 = cse106*cse51
+    cse160 = cse103*cse57
+    cse161 = cse134*cse81
+    cse162 = cse100*cse61
+    cse163 = -cse106*cse151 - cse106*cse153 + cse157*lam_8 - cse158*lam_2 - cse158*lam_7 + cse162*lam_1 + cse162*lam_6 + lam_9*(-cse159 - cse160 - cse161)
+    cse164 = cse43*(lam_8*(-cse104 + cse107) + lam_9*(-cse97 + cse99))
+    cse165 = cse1*cse138
+    cse166 = cse43*(lam_8*(cse106*cse137 + cse165*cse61 - cse49*cse81) + lam_9*(-cse137*cse96 + cse156*cse49 - cse165*cse48))
+    cse167 = -cse102
+    cse168 = -cse156*cse69
+    cse169 = -cse1
+    cse170 = cse159 + cse160 + cse161
+    cse171 = -cse52 + cse54
+    cse172 = cse171*cse51
+    cse173 = cse43*(lam_8*(cse121 + cse147) + lam_9*(cse144 - cse172))
+    cse174 = cse12*cse49
+    cse175 = cse135*cse50
+    cse176 = cse134*cse171
+    cse177 = cse176*cse56
+    cse178 = cse17*cse49
+    cse179 = cse43*(lam_8*(cse137*cse62 - cse138*cse65 + cse174) + lam_9*(-cse175 + cse177 + cse178))
+    cse180 = -cse126
+    cse181 = -cse171*cse69
+    cse182 = -cse17*cse69
+    cse183 = cse130 - cse149 + cse63
+    cse184 = -cse129 + cse171*cse57
+    cse185 = cse150 + cse184
+    cse186 = cse49**2
+    cse187 = math.sin(psi_bar2)
     cse188 = cse187**2
-    cse189 = cse187*cse49
-    cse190 = cse189*phid_bar2
-    cse191 = cse185*thetad_bar2
-    cse192 = 0.01625*cse191
-    cse193 = 0.01625*cse190 - cse192
-    cse194 = cse185*cse49
-    cse195 = cse194*phid_bar2
-    cse196 = cse187*thetad_bar2
-    cse197 = cse195 + cse196
-    cse198 = 0.01625*cse197
-    cse199 = 13.008125*cse195
-    cse200 = 13.008125*cse196
-    cse201 = -cse199 - cse200
-    cse202 = cse190 - cse191
-    cse203 = 13.008125*cse202
-    cse204 = 13.008125*cse49
-    cse205 = cse189*cse198 + cse189*cse201 + cse193*cse194 - cse194*cse203 + cse204*thetad_bar2
-    cse206 = cse133*phid_bar2
-    cse207 = cse206 + psid_bar2
-    cse208 = 13.008125*cse207
-    cse209 = 0.01625*cse206
-    cse210 = 0.01625*psid_bar2
-    cse211 = -cse209 - cse210
-    cse212 = cse199 + cse200
-    cse213 = 13.008125*psid_bar2
-    cse214 = 13.008125*cse133
-    cse215 = -cse133*cse198 + cse133*cse212 + cse194*cse208 + cse194*cse211 + cse194*cse213 - cse196*cse214
-    cse216 = 13.008125*cse190
-    cse217 = 13.008125*cse191
-    cse218 = -cse216 + cse217
-    cse219 = cse214*phid_bar2
-    cse220 = cse213 + cse219
-    cse221 = -cse133*cse192 + cse133*cse218 - cse189*cse208 - cse189*cse210 + cse189*cse220 + cse202*cse214
-    cse222 = -cse118*cse56 + cse131
-    cse223 = cse187*cse50
-    cse224 = cse185*cse56
-    cse225 = cse133*cse224
-    cse226 = (1/2)*L2
-    cse227 = cse226*(-cse223 - cse225)
-    cse228 = cse185*cse50
-    cse229 = cse133*cse228
-    cse230 = cse187*cse56
-    cse231 = cse226*lam_5
-    cse232 = -cse227*lam_6 - cse231*(cse229 - cse230)
-    cse233 = 12.991875*cse187
-    cse234 = -cse194*cse233
-    cse235 = cse204*phid_bar2
-    cse236 = -cse185*cse198 - cse185*cse201 + cse187*cse193 - cse187*cse203 + cse235
-    cse237 = cse187*cse219
-    cse238 = cse187*cse208 + cse187*cse211 + cse187*cse213 - cse237
-    cse239 = cse185*cse208 - cse185*cse209 + cse185*cse210 - cse185*cse220
-    cse240 = cse133*cse49
-    cse241 = 26.01625*cse240
-    cse242 = cse133*cse185
-    cse243 = cse233*cse242
-    cse244 = -cse190*cse210 + cse191*cse210 - cse192*cse206 + cse202*cse220 + cse207*cse218
-    cse245 = cse185*cse244
-    cse246 = cse49*phid_bar2
-    cse247 = cse187*cse206
-    cse248 = cse192*cse246 - cse203*cse246 - cse207*cse237 - cse210*cse247 - cse218*cse246 + cse220*cse247
-    cse249 = cse207*cse212
-    cse250 = cse195*cse213 + cse196*cse213 - cse196*cse219 + cse197*cse211 + cse249
-    cse251 = cse187*cse250
-    cse252 = cse185*cse219
-    cse253 = cse185*cse206
-    cse254 = cse198*cse246 + cse200*cse246 + cse207*cse252 + cse211*cse253 - cse212*cse246 + cse252*psid_bar2
-    cse255 = cse193*cse253 + cse198*cse247 + cse201*cse247 - cse202*cse252 + cse219*thetad_bar2
-    cse256 = cse226*cse49
-    cse257 = cse228*cse256
-    cse258 = cse231*cse49
-    cse259 = -cse224*cse258 - cse257*lam_6 + lam_8*(cse134*cse169 + cse135) + lam_9*(-cse117*cse134 - cse137)
-    cse260 = 26.01625*cse195 + 26.01625*cse196 - cse198
-    cse261 = -13.024375*cse190 + 13.024375*cse191 + cse203
-    cse262 = 25.98375*cse185*cse187
-    cse263 = 12.991875*cse49
-    cse264 = acc_10*cse263
-    cse265 = -cse195 - cse196
-    cse266 = 0.01625*cse196
-    cse267 = cse195*cse210 + cse196*cse210 - cse206*cse266 + cse220*cse265 + cse249
-    cse268 = cse190*cse213 - cse191*cse213 + cse191*cse219 + cse202*cse211 + cse207*(cse216 - cse217)
-    cse269 = cse193*cse202 + cse197*(-0.01625*cse195 - cse266) + cse201*cse265 + cse202*cse218
-    cse270 = cse226*(-cse133*cse223 - cse224)
-    cse271 = cse133*cse230
-    cse272 = -cse231*(cse228 - cse271) - cse270*lam_6
-    cse273 = -cse227
-    cse274 = -cse226*(-cse229 + cse230)
-    cse275 = cse124 + cse170
-    cse276 = -cse119 - cse144
-    cse277 = cse226*lam_7
-    cse278 = cse194*cse277
-    cse279 = acc_9*cse263
-    cse280 = -cse133*cse187*cse277 - cse223*cse258 + cse230*cse256*lam_6
-    cse281 = -cse257
-    cse282 = cse224*cse256
-    cse283 = -cse226*cse242
-    cse284 = cse173 - cse175 - cse176
-    cse285 = cse117*cse136 - cse130*cse134 + cse172
-    cse286 = -cse270
-    cse287 = -cse226*(-cse228 + cse271)
-    cse288 = -cse189*cse226
+    cse189 = math.cos(psi_bar2)
+    cse190 = cse189**2
+    cse191 = cse187*cse49
+    cse192 = cse191*phid_bar2
+    cse193 = cse189*thetad_bar2
+    cse194 = cse192 + cse193
+    cse195 = 13.008125*cse194
+    cse196 = cse189*cse49
+    cse197 = cse196*phid_bar2
+    cse198 = 13.008125*cse197
+    cse199 = cse187*thetad_bar2
+    cse200 = 13.008125*cse199
+    cse201 = cse198 - cse200
+    cse202 = 0.01625*cse193
+    cse203 = 0.01625*cse192 + cse202
+    cse204 = -cse197 + cse199
+    cse205 = 0.01625*cse204
+    cse206 = 13.008125*cse49
+    cse207 = cse191*cse201 + cse191*cse205 + cse195*cse196 - cse196*cse203 + cse206*thetad_bar2
+    cse208 = cse134*phid_bar2
+    cse209 = cse208 + psid_bar2
+    cse210 = 13.008125*cse209
+    cse211 = 0.01625*cse208
+    cse212 = 0.01625*psid_bar2
+    cse213 = -cse211 - cse212
+    cse214 = -cse198 + cse200
+    cse215 = 13.008125*psid_bar2
+    cse216 = 13.008125*cse134
+    cse217 = -cse134*cse205 + cse134*cse214 - cse196*cse210 - cse196*cse213 - cse196*cse215 - cse199*cse216
+    cse218 = cse216*phid_bar2
+    cse219 = cse215 + cse218
+    cse220 = cse206*phid_bar2
+    cse221 = cse187*cse220
+    cse222 = 13.008125*cse193
+    cse223 = -cse221 - cse222
+    cse224 = cse134*cse202 + cse134*cse223 - cse187*cse206*cse209 - cse191*cse212 + cse191*cse219 + cse194*cse216
+    cse225 = -cse119*cse57 + cse132
+    cse226 = cse189*cse50
+    cse227 = cse134*cse226
+    cse228 = cse187*cse56
+    cse229 = (1/2)*L2
+    cse230 = cse229*lam_5
+    cse231 = cse187*cse50
+    cse232 = cse189*cse56
+    cse233 = cse134*cse232
+    cse234 = cse229*(-cse231 + cse233)
+    cse235 = -cse230*(-cse227 - cse228) - cse234*lam_6
+    cse236 = 12.991875*cse187
+    cse237 = cse196*cse236
+    cse238 = -cse187*cse195 + cse187*cse203 + cse189*cse201 + cse189*cse205 + cse220
+    cse239 = cse187*cse218
+    cse240 = cse187*cse210 + cse187*cse213 + cse187*cse215 - cse239
+    cse241 = -cse189*cse210 + cse189*cse211 - cse189*cse212 + cse189*cse219
+    cse242 = cse134*cse49
+    cse243 = 26.01625*cse242
+    cse244 = cse134*cse189
+    cse245 = cse236*cse244
+    cse246 = -cse192*cse212 - cse193*cse212 + cse194*cse219 + cse202*cse208 + cse209*cse223
+    cse247 = cse189*cse246
+    cse248 = cse49*phid_bar2
+    cse249 = cse187*cse208
+    cse250 = -cse195*cse248 - cse202*cse248 - cse209*cse239 - cse212*cse249 + cse219*cse249 - cse223*cse248
+    cse251 = cse189*cse208
+    cse252 = cse189*cse218
+    cse253 = cse200*cse248 + cse205*cse248 - cse209*cse252 - cse213*cse251 - cse214*cse248 - cse252*psid_bar2
+    cse254 = cse209*cse214
+    cse255 = -cse197*cse215 + cse199*cse215 - cse199*cse218 + cse204*cse213 + cse254
+    cse256 = cse187*cse255
+    cse257 = cse194*cse252 + cse201*cse249 - cse203*cse251 + cse205*cse249 + cse218*thetad_bar2
+    cse258 = cse229*cse49
+    cse259 = cse226*cse258
+    cse260 = cse230*cse49
+    cse261 = cse232*cse260 + cse259*lam_6 + lam_8*(cse136 + cse176*cse50) + lam_9*(-cse119*cse137 - cse139)
+    cse262 = -26.01625*cse197 + 26.01625*cse199 - cse205
+    cse263 = -13.024375*cse192 - 13.024375*cse193 + cse195
+    cse264 = 25.98375*cse187*cse189
+    cse265 = 12.991875*cse49
+    cse266 = acc_10*cse265
+    cse267 = cse197 - cse199
+    cse268 = 0.01625*cse199
+    cse269 = -cse197*cse212 + cse199*cse212 - cse208*cse268 + cse219*cse267 + cse254
+    cse270 = cse192*cse215 + cse193*cse215 - cse193*cse218 + cse194*cse213 + cse209*(cse221 + cse222)
+    cse271 = cse194*cse203 + cse194*cse223 + cse201*cse267 + cse204*(0.01625*cse197 - cse268)
+    cse272 = cse229*(-cse134*cse231 + cse232)
+    cse273 = cse134*cse228
+    cse274 = -cse230*(-cse226 - cse273) - cse272*lam_6
+    cse275 = -cse234
+    cse276 = -cse229*(cse227 + cse228)
+    cse277 = cse125 + cse172
+    cse278 = -cse120 - cse146
+    cse279 = cse229*lam_7
+    cse280 = -cse196*cse279
+    cse281 = acc_9*cse265
+    cse282 = -cse134*cse187*cse279 + cse228*cse258*lam_6 - cse231*cse260
+    cse283 = -cse232*cse258
+    cse284 = cse229*cse244
+    cse285 = cse175 - cse177 - cse178
+    cse286 = cse119*cse138 - cse131*cse137 + cse174
+    cse287 = -cse272
+    cse288 = -cse229*(cse226 + cse273)
+    cse289 = -cse191*cse229
     out = np.zeros((22, 22))
     out[_index3_matrix_INDEX] = (
         78.0,  # [0, 0]
@@ -2250,125 +2261,125 @@ def index3_matrix(q, v, a, lam, t, p, h):
         78.0,  # [2, 2]
         1,  # [2, 14]
         -1,  # [2, 19]
-        104.01625*cse0**2 + 0.0325*cse2*cse4 + 104.01625*cse2*cse6 + cse43*(cse59*lam_8 + cse67*lam_9 + cse68 + cse72) - h*(cse0*cse26 + cse12*cse42 + cse36*cse7),  # [3, 3]
-        cse43*(acc_3*(0.065*cse4*cse82 + cse6*cse83 - cse83) - acc_5*cse18 - cse0*cse85 - cse0*cse90 - cse0*cse94 + cse1*(cse11*cse16 + cse22*cse23 + cse25*phid_bar1) + cse106 - cse12*cse87 - cse7*cse93 - 103.98375*cse80*cse81) + cse74 - h*(cse0*cse75 + cse12*cse79 + cse7*cse78),  # [3, 4]
-        cse30 + cse43*(-acc_3*cse111*cse2*cse3 - cse0*cse116 + cse110*cse4 - cse110*cse6 - cse114*cse12 - cse115*cse7 + cse12*cse89 + cse127 - cse7*cse84) - h*(cse107*cse7 + cse108*cse12),  # [3, 5]
-        cse132,  # [3, 9]
-        cse138,  # [3, 10]
-        cse139,  # [3, 12]
-        cse140,  # [3, 13]
-        cse141,  # [3, 16]
-        cse139,  # [3, 17]
-        cse140,  # [3, 18]
-        cse143,  # [3, 20]
-        cse146,  # [3, 21]
-        cse106*cse43 + cse74 - h*(-cse3*cse36 + cse42*cse5),  # [4, 3]
-        104.01625*cse4 + cse43*(-acc_3*cse73*cse80 - cse0*lam_3 - cse149*lam_0 - cse149*lam_5 + cse150*cse64 + cse151*cse64 + cse154 + cse3*cse93 - cse5*cse87 + cse68 + lam_8*(cse148 + cse46*cse51 + cse54*cse57) + lam_9*(cse147 - cse51*cse60 - cse57*cse64)) + 0.0325*cse6 - h*(-cse3*cse78 + cse5*cse79),  # [4, 4]
-        cse43*(cse111*cse81 - cse114*cse5 + cse115*cse3 + cse155*cse4 - cse155*cse6 + cse162 + cse85 + cse90) - h*(-cse107*cse3 + cse108*cse5),  # [4, 5]
-        cse163,  # [4, 9]
-        cse164,  # [4, 10]
-        cse165,  # [4, 12]
-        cse100,  # [4, 13]
-        cse166,  # [4, 14]
-        cse167,  # [4, 15]
+        104.01625*cse0**2 + 0.0325*cse2*cse4 + 104.01625*cse2*cse6 + cse43*(cse59*lam_8 + cse67*lam_9 + cse68 + cse72) - h*(cse0*cse26 + cse12*cse42 + cse17*cse36),  # [3, 3]
+        cse43*(acc_3*(0.065*cse4*cse83 + cse6*cse84 - cse84) - acc_4*cse82 - acc_5*cse18 - cse0*cse86 - cse0*cse91 - cse0*cse95 + cse1*(cse11*cse15 + cse22*cse23 + cse25*phid_bar1) + cse108 - cse12*cse88 - cse17*cse94) + cse74 - h*(cse0*cse75 + cse12*cse80 + cse17*cse79),  # [3, 4]
+        cse30 + cse43*(-acc_3*cse114*cse2 - acc_4*cse112 + acc_4*cse113 - cse0*cse118 - cse116*cse12 - cse117*cse17 + cse12*cse90 + cse128 - cse17*cse85) - h*(cse109*cse17 + cse110*cse12),  # [3, 5]
+        cse133,  # [3, 9]
+        cse140,  # [3, 10]
+        cse141,  # [3, 12]
+        cse142,  # [3, 13]
+        cse143,  # [3, 16]
+        cse141,  # [3, 17]
+        cse142,  # [3, 18]
+        cse145,  # [3, 20]
+        cse148,  # [3, 21]
+        cse108*cse43 + cse74 - h*(-cse3*cse36 + cse42*cse5),  # [4, 3]
+        104.01625*cse4 + cse43*(-acc_3*cse82 - cse0*lam_3 - cse151*cse60 + cse152*lam_1 + cse152*lam_6 - cse153*cse60 + cse155 + cse3*cse94 - cse5*cse88 + cse68 + lam_8*(cse150 + cse46*cse51 + cse54*cse57) + lam_9*(cse149 - cse51*cse60 - cse57*cse64)) + 0.0325*cse6 - h*(-cse3*cse79 + cse5*cse80),  # [4, 4]
+        cse43*(-acc_3*cse112 + acc_3*cse113 + acc_4*cse114 - cse116*cse5 + cse117*cse3 + cse163 + cse86 + cse91) - h*(-cse109*cse3 + cse110*cse5),  # [4, 5]
+        cse164,  # [4, 9]
+        cse166,  # [4, 10]
+        cse167,  # [4, 12]
+        cse101,  # [4, 13]
+        cse168,  # [4, 14]
+        cse169,  # [4, 15]
         cse53,  # [4, 16]
-        cse165,  # [4, 17]
-        cse100,  # [4, 18]
-        cse166,  # [4, 19]
-        cse168,  # [4, 20]
+        cse167,  # [4, 17]
+        cse101,  # [4, 18]
+        cse168,  # [4, 19]
+        cse170,  # [4, 20]
         cse157,  # [4, 21]
-        cse127*cse43 - cse26*h + cse30,  # [5, 3]
-        cse43*(-acc_3*cse18 + cse162 - cse94) - cse75*h,  # [5, 4]
-        cse43*(-cse116 + cse154 + cse72 + lam_8*(cse148 + cse59) + lam_9*(cse147 + cse67)) + 104.01625,  # [5, 5]
-        cse171,  # [5, 9]
-        cse177,  # [5, 10]
-        cse178,  # [5, 12]
-        cse179,  # [5, 13]
-        cse180,  # [5, 14]
-        cse178,  # [5, 17]
-        cse179,  # [5, 18]
-        cse180,  # [5, 19]
-        cse181,  # [5, 20]
-        cse183,  # [5, 21]
+        cse128*cse43 - cse26*h + cse30,  # [5, 3]
+        cse43*(-acc_3*cse18 + cse163 - cse95) - cse75*h,  # [5, 4]
+        cse43*(-cse118 + cse155 + cse72 + lam_8*(cse150 + cse59) + lam_9*(cse149 + cse67)) + 104.01625,  # [5, 5]
+        cse173,  # [5, 9]
+        cse179,  # [5, 10]
+        cse180,  # [5, 12]
+        cse181,  # [5, 13]
+        cse182,  # [5, 14]
+        cse180,  # [5, 17]
+        cse181,  # [5, 18]
+        cse182,  # [5, 19]
+        cse183,  # [5, 20]
+        cse185,  # [5, 21]
         39.0,  # [6, 6]
         1,  # [6, 17]
         39.0,  # [7, 7]
         1,  # [7, 18]
         39.0,  # [8, 8]
         1,  # [8, 19]
-        cse132,  # [9, 3]
-        cse163,  # [9, 4]
-        cse171,  # [9, 5]
-        13.008125*cse133**2 + 0.01625*cse184*cse186 + 13.008125*cse184*cse188 + cse43*(cse182*lam_8 + cse222*lam_9 + cse232) - h*(cse133*cse205 + cse189*cse215 + cse194*cse221),  # [9, 9]
-        cse234 + cse43*(-acc_10*cse243 - acc_11*cse204 + acc_9*(0.0325*cse186*cse240 + cse188*cse241 - cse241) - cse133*cse245 - cse133*cse251 - cse133*cse255 - cse189*cse254 - cse194*cse248 + cse259 + cse49*(cse193*cse197 + cse201*cse202 + cse235*thetad_bar2)) - h*(cse133*cse236 + cse189*cse238 + cse194*cse239),  # [9, 10]
-        cse214 + cse43*(-acc_9*cse184*cse262 - cse133*cse269 + cse186*cse264 - cse188*cse264 - cse189*cse244 - cse189*cse268 + cse194*cse250 - cse194*cse267 + cse272) - h*(cse189*cse260 + cse194*cse261),  # [9, 11]
-        cse273,  # [9, 17]
-        cse274,  # [9, 18]
-        cse275,  # [9, 20]
-        cse276,  # [9, 21]
-        cse138,  # [10, 3]
-        cse164,  # [10, 4]
-        cse177,  # [10, 5]
-        cse234 + cse259*cse43 - h*(-cse185*cse215 + cse187*cse221),  # [10, 9]
-        13.008125*cse186 + 0.01625*cse188 + cse43*(-acc_9*cse243 + cse183*lam_8 + cse185*cse254 - cse187*cse248 + cse225*cse226*lam_6 - cse229*cse231 + cse278 + lam_9*(cse147 + cse222)) - h*(-cse185*cse238 + cse187*cse239),  # [10, 10]
-        cse43*(acc_10*cse262 + cse185*cse268 + cse186*cse279 - cse187*cse267 - cse188*cse279 + cse245 + cse251 + cse280) - h*(-cse185*cse260 + cse187*cse261),  # [10, 11]
-        cse281,  # [10, 17]
-        cse282,  # [10, 18]
-        cse283,  # [10, 19]
-        cse284,  # [10, 20]
-        cse285,  # [10, 21]
-        -cse205*h + cse214 + cse272*cse43,  # [11, 9]
-        -cse236*h + cse43*(-acc_9*cse204 - cse255 + cse280),  # [11, 10]
-        cse43*(cse232 - cse269 + cse278) + 13.008125,  # [11, 11]
-        cse286,  # [11, 17]
-        cse287,  # [11, 18]
-        cse288,  # [11, 19]
+        cse133,  # [9, 3]
+        cse164,  # [9, 4]
+        cse173,  # [9, 5]
+        13.008125*cse134**2 + 13.008125*cse186*cse188 + 0.01625*cse186*cse190 + cse43*(cse184*lam_8 + cse225*lam_9 + cse235) - h*(cse134*cse207 + cse191*cse217 - cse196*cse224),  # [9, 9]
+        cse237 + cse43*(acc_10*cse245 - acc_11*cse206 + acc_9*(cse188*cse243 + 0.0325*cse190*cse242 - cse243) + cse134*cse247 - cse134*cse256 - cse134*cse257 - cse191*cse253 + cse196*cse250 + cse261 + cse49*(cse194*cse201 + cse203*cse204 + cse220*thetad_bar2)) - h*(cse134*cse238 + cse191*cse240 - cse196*cse241),  # [9, 10]
+        cse216 + cse43*(acc_9*cse186*cse264 - cse134*cse271 - cse188*cse266 + cse190*cse266 - cse191*cse246 - cse191*cse270 - cse196*cse255 + cse196*cse269 + cse274) - h*(cse191*cse262 - cse196*cse263),  # [9, 11]
+        cse275,  # [9, 17]
+        cse276,  # [9, 18]
+        cse277,  # [9, 20]
+        cse278,  # [9, 21]
+        cse140,  # [10, 3]
+        cse166,  # [10, 4]
+        cse179,  # [10, 5]
+        cse237 + cse261*cse43 - h*(cse187*cse224 + cse189*cse217),  # [10, 9]
+        0.01625*cse188 + 13.008125*cse190 + cse43*(acc_9*cse245 + cse185*lam_8 - cse187*cse250 - cse189*cse253 + cse227*cse230 - cse229*cse233*lam_6 + cse280 + lam_9*(cse149 + cse225)) - h*(cse187*cse241 + cse189*cse240),  # [10, 10]
+        cse43*(-acc_10*cse264 - cse187*cse269 - cse188*cse281 - cse189*cse270 + cse190*cse281 - cse247 + cse256 + cse282) - h*(cse187*cse263 + cse189*cse262),  # [10, 11]
+        cse259,  # [10, 17]
+        cse283,  # [10, 18]
+        cse284,  # [10, 19]
+        cse285,  # [10, 20]
+        cse286,  # [10, 21]
+        -cse207*h + cse216 + cse274*cse43,  # [11, 9]
+        -cse238*h + cse43*(-acc_9*cse206 - cse257 + cse282),  # [11, 10]
+        cse43*(cse235 - cse271 + cse280) + 13.008125,  # [11, 11]
+        cse287,  # [11, 17]
+        cse288,  # [11, 18]
+        cse289,  # [11, 19]
         1,  # [12, 0]
-        cse139,  # [12, 3]
-        cse165,  # [12, 4]
-        cse178,  # [12, 5]
+        cse141,  # [12, 3]
+        cse167,  # [12, 4]
+        cse180,  # [12, 5]
         1,  # [13, 1]
-        cse140,  # [13, 3]
-        cse100,  # [13, 4]
-        cse179,  # [13, 5]
+        cse142,  # [13, 3]
+        cse101,  # [13, 4]
+        cse181,  # [13, 5]
         1,  # [14, 2]
-        cse166,  # [14, 4]
-        cse180,  # [14, 5]
-        cse167,  # [15, 4]
-        cse141,  # [16, 3]
+        cse168,  # [14, 4]
+        cse182,  # [14, 5]
+        cse169,  # [15, 4]
+        cse143,  # [16, 3]
         cse53,  # [16, 4]
         -1,  # [17, 0]
-        cse139,  # [17, 3]
-        cse165,  # [17, 4]
-        cse178,  # [17, 5]
+        cse141,  # [17, 3]
+        cse167,  # [17, 4]
+        cse180,  # [17, 5]
         1,  # [17, 6]
-        cse273,  # [17, 9]
-        cse281,  # [17, 10]
-        cse286,  # [17, 11]
+        cse275,  # [17, 9]
+        cse259,  # [17, 10]
+        cse287,  # [17, 11]
         -1,  # [18, 1]
-        cse140,  # [18, 3]
-        cse100,  # [18, 4]
-        cse179,  # [18, 5]
+        cse142,  # [18, 3]
+        cse101,  # [18, 4]
+        cse181,  # [18, 5]
         1,  # [18, 7]
-        cse274,  # [18, 9]
-        cse282,  # [18, 10]
-        cse287,  # [18, 11]
+        cse276,  # [18, 9]
+        cse283,  # [18, 10]
+        cse288,  # [18, 11]
         -1,  # [19, 2]
-        cse166,  # [19, 4]
-        cse180,  # [19, 5]
+        cse168,  # [19, 4]
+        cse182,  # [19, 5]
         1,  # [19, 8]
-        cse283,  # [19, 10]
-        cse288,  # [19, 11]
-        cse143,  # [20, 3]
-        cse168,  # [20, 4]
-        cse181,  # [20, 5]
-        cse275,  # [20, 9]
-        cse284,  # [20, 10]
-        cse146,  # [21, 3]
+        cse284,  # [19, 10]
+        cse289,  # [19, 11]
+        cse145,  # [20, 3]
+        cse170,  # [20, 4]
+        cse183,  # [20, 5]
+        cse277,  # [20, 9]
+        cse285,  # [20, 10]
+        cse148,  # [21, 3]
         cse157,  # [21, 4]
-        cse183,  # [21, 5]
-        cse276,  # [21, 9]
-        cse285,  # [21, 10]
+        cse185,  # [21, 5]
+        cse278,  # [21, 9]
+        cse286,  # [21, 10]
     )
     return out
 
@@ -2400,24 +2411,24 @@ def energy(q, v, t, p):
         rd_bar2_z, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = math.sin(psi_bar2)
-    cse1 = phid_bar2*math.sin(theta_bar2)
+    cse0 = math.cos(psi_bar1)
+    cse1 = phid_bar1*math.sin(theta_bar1)
     cse2 = cse0*cse1
-    cse3 = math.cos(psi_bar2)
-    cse4 = cse3*thetad_bar2
-    cse5 = cse1*cse3
-    cse6 = cse0*thetad_bar2
-    cse7 = math.cos(psi_bar1)
-    cse8 = phid_bar1*math.sin(theta_bar1)
-    cse9 = cse7*cse8
-    cse10 = math.sin(psi_bar1)
-    cse11 = cse10*thetad_bar1
-    cse12 = phid_bar1*math.cos(theta_bar1)
-    cse13 = phid_bar2*math.cos(theta_bar2)
-    cse14 = cse10*cse8
-    cse15 = cse7*thetad_bar1
+    cse3 = math.sin(psi_bar1)
+    cse4 = cse3*thetad_bar1
+    cse5 = phid_bar1*math.cos(theta_bar1)
+    cse6 = phid_bar2*math.cos(theta_bar2)
+    cse7 = cse1*cse3
+    cse8 = cse0*thetad_bar1
+    cse9 = math.sin(psi_bar2)
+    cse10 = phid_bar2*math.sin(theta_bar2)
+    cse11 = cse10*cse9
+    cse12 = math.cos(psi_bar2)
+    cse13 = cse12*thetad_bar2
+    cse14 = cse10*cse12
+    cse15 = cse9*thetad_bar2
     return np.array([
-        765.1800000000001*r_bar1_z + 382.59000000000003*r_bar2_z + 39.0*rd_bar1_x**2 + 39.0*rd_bar1_y**2 + 39.0*rd_bar1_z**2 + 19.5*rd_bar2_x**2 + 19.5*rd_bar2_y**2 + 19.5*rd_bar2_z**2 + (1/2)*(-104.01625*cse11 + 104.01625*cse9)*(-cse11 + cse9) + (1/2)*(cse12 + psid_bar1)*(104.01625*cse12 + 104.01625*psid_bar1) + (1/2)*(cse13 + psid_bar2)*(13.008125*cse13 + 13.008125*psid_bar2) + (1/2)*(0.0325*cse14 + 0.0325*cse15)*(cse14 + cse15) + (1/2)*(0.01625*cse2 + 0.01625*cse4)*(cse2 + cse4) + (1/2)*(cse5 - cse6)*(13.008125*cse5 - 13.008125*cse6),  # [0]
+        765.1800000000001*r_bar1_z + 382.59000000000003*r_bar2_z + 39.0*rd_bar1_x**2 + 39.0*rd_bar1_y**2 + 39.0*rd_bar1_z**2 + 19.5*rd_bar2_x**2 + 19.5*rd_bar2_y**2 + 19.5*rd_bar2_z**2 + (1/2)*(cse11 + cse13)*(13.008125*cse11 + 13.008125*cse13) + (1/2)*(-cse14 + cse15)*(-0.01625*cse14 + 0.01625*cse15) + (1/2)*(cse2 - cse4)*(104.01625*cse2 - 104.01625*cse4) + (1/2)*(cse5 + psid_bar1)*(104.01625*cse5 + 104.01625*psid_bar1) + (1/2)*(cse6 + psid_bar2)*(13.008125*cse6 + 13.008125*psid_bar2) + (1/2)*(0.0325*cse7 + 0.0325*cse8)*(cse7 + cse8),  # [0]
     ])
 
 
@@ -2433,7 +2444,7 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 142 operations after common subexpression elimination
+    # 141 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
         theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
@@ -2462,13 +2473,13 @@ def momentum(q, v, p):
     cse13 = math.sin(theta_bar2)
     cse14 = cse13*phid_bar2
     cse15 = math.sin(psi_bar2)
-    cse16 = cse12*cse14 - cse15*thetad_bar2
+    cse16 = -cse12*cse14 + cse15*thetad_bar2
     cse17 = math.sin(phi_bar2)
     cse18 = math.cos(theta_bar2)
-    cse19 = 13.008125*cse18
-    cse20 = cse12*cse19
+    cse19 = 0.01625*cse12
+    cse20 = cse18*cse19
     cse21 = math.cos(phi_bar2)
-    cse22 = 13.008125*cse15
+    cse22 = 0.01625*cse15
     cse23 = cse18*phid_bar2 + psid_bar2
     cse24 = 13.008125*cse13
     cse25 = cse23*cse24
@@ -2481,9 +2492,9 @@ def momentum(q, v, p):
     cse32 = math.cos(phi_bar1)
     cse33 = 104.01625*cse28
     cse34 = cse12*thetad_bar2 + cse14*cse15
-    cse35 = 0.01625*cse15
-    cse36 = cse18*cse35
-    cse37 = 0.01625*cse12
+    cse35 = 13.008125*cse18
+    cse36 = cse15*cse35
+    cse37 = 13.008125*cse12
     cse38 = cse26*thetad_bar1 + cse27*cse28
     cse39 = 0.0325*cse28
     cse40 = cse39*cse7
@@ -2492,9 +2503,9 @@ def momentum(q, v, p):
         cse0 + cse1,  # [0]
         cse2 + cse3,  # [1]
         cse4 + cse5,  # [2]
-        cse11*cse6 + cse16*(-cse17*cse20 - cse21*cse22) + cse17*cse25 - cse2*r_bar1_z + cse29*(-cse31*cse6 - cse32*cse33) - cse3*r_bar2_z + cse34*(-cse17*cse36 + cse21*cse37) + cse38*(cse32*cse41 - cse40*cse6) + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
-        cse0*r_bar1_z + cse1*r_bar2_z - cse11*cse32 + cse16*(-cse17*cse22 + cse20*cse21) - cse21*cse25 + cse29*(cse31*cse32 - cse33*cse6) + cse34*(cse17*cse37 + cse21*cse36) + cse38*(cse32*cse40 + cse41*cse6) - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
-        -cse0*r_bar1_y - cse1*r_bar2_y + cse10*cse26*cse29 + cse12*cse16*cse24 + cse13*cse34*cse35 + cse19*cse23 + cse2*r_bar1_x + cse3*r_bar2_x + cse30*cse8 + cse38*cse39*cse9,  # [5]
+        cse11*cse6 + cse16*(cse17*cse20 + cse21*cse22) + cse17*cse25 - cse2*r_bar1_z + cse29*(-cse31*cse6 - cse32*cse33) - cse3*r_bar2_z + cse34*(-cse17*cse36 + cse21*cse37) + cse38*(cse32*cse41 - cse40*cse6) + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
+        cse0*r_bar1_z + cse1*r_bar2_z - cse11*cse32 + cse16*(cse17*cse22 - cse20*cse21) - cse21*cse25 + cse29*(cse31*cse32 - cse33*cse6) + cse34*(cse17*cse37 + cse21*cse36) + cse38*(cse32*cse40 + cse41*cse6) - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
+        -cse0*r_bar1_y - cse1*r_bar2_y + cse10*cse26*cse29 - cse13*cse16*cse19 + cse15*cse24*cse34 + cse2*r_bar1_x + cse23*cse35 + cse3*r_bar2_x + cse30*cse8 + cse38*cse39*cse9,  # [5]
     ])
 
 
@@ -2526,10 +2537,10 @@ def body_frames(q):
     cse8 = cse1*cse5
     cse9 = math.sin(theta_bar1)
     cse10 = math.cos(theta_bar2)
-    cse11 = math.sin(psi_bar2)
+    cse11 = math.cos(psi_bar2)
     cse12 = math.sin(phi_bar2)
     cse13 = cse11*cse12
-    cse14 = math.cos(psi_bar2)
+    cse14 = math.sin(psi_bar2)
     cse15 = math.cos(phi_bar2)
     cse16 = cse14*cse15
     cse17 = cse12*cse14
@@ -2551,13 +2562,13 @@ def body_frames(q):
         r_bar2_x,  # [1, 0]
         r_bar2_y,  # [1, 1]
         r_bar2_z,  # [1, 2]
-        -cse10*cse13 + cse16,  # [1, 3]
-        -cse10*cse17 - cse18,  # [1, 4]
+        cse10*cse13 + cse16,  # [1, 3]
+        -cse10*cse17 + cse18,  # [1, 4]
         cse12*cse19,  # [1, 5]
-        cse10*cse18 + cse17,  # [1, 6]
-        cse10*cse16 - cse13,  # [1, 7]
+        -cse10*cse18 + cse17,  # [1, 6]
+        cse10*cse16 + cse13,  # [1, 7]
         -cse15*cse19,  # [1, 8]
-        cse11*cse19,  # [1, 9]
+        -cse11*cse19,  # [1, 9]
         cse14*cse19,  # [1, 10]
         cse10,  # [1, 11]
     ]).reshape(2, 12)
@@ -2574,7 +2585,7 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (2, 6), 12 nonzero.
     """
-    # 91 operations after common subexpression elimination
+    # 90 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -2611,7 +2622,7 @@ def body_velocities(q, v):
     cse21 = math.cos(psi_bar2)
     cse22 = cse19*phid_bar2
     cse23 = math.sin(psi_bar2)
-    cse24 = cse21*cse22 - cse23*thetad_bar2
+    cse24 = -cse21*cse22 + cse23*thetad_bar2
     cse25 = cse16*cse21
     cse26 = math.cos(phi_bar2)
     cse27 = cse23*cse26
@@ -2628,9 +2639,9 @@ def body_velocities(q, v):
         rd_bar2_x,  # [1, 0]
         rd_bar2_y,  # [1, 1]
         rd_bar2_z,  # [1, 2]
-        cse16*cse20 + cse24*(-cse17*cse25 - cse27) + cse28*(-cse17*cse29 + cse30),  # [1, 3]
-        -cse20*cse26 + cse24*(cse17*cse30 - cse29) + cse28*(cse17*cse27 + cse25),  # [1, 4]
-        cse17*cse18 + cse19*cse21*cse24 + cse19*cse23*cse28,  # [1, 5]
+        cse16*cse20 + cse24*(cse17*cse25 + cse27) + cse28*(-cse17*cse29 + cse30),  # [1, 3]
+        -cse20*cse26 + cse24*(-cse17*cse30 + cse29) + cse28*(cse17*cse27 + cse25),  # [1, 4]
+        cse17*cse18 - cse19*cse21*cse24 + cse19*cse23*cse28,  # [1, 5]
     ]).reshape(2, 6)
 
 
@@ -2676,5 +2687,29 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((2, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (2).
+
+    Returns:
+        ndarray of shape (2, 9), 6 nonzero.
+    """
+    # 1 operations after common subexpression elimination
+    out = np.zeros((2, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+        1,  # [1, 1]
+        -1,  # [1, 3]
+        1,  # [1, 8]
+    )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 4dfe09510baf2368
+# input hash: 9f5752b3bb15dc4b
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '4dfe09510baf2368'
+INPUT_HASH = '9f5752b3bb15dc4b'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -71,7 +71,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'double_pendulum',
  'formulation': 'rp',
  'scheme': '',
@@ -185,9 +186,10 @@ METADATA = {'mechanism': 'double_pendulum',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': [],
- 'input_hash': '4dfe09510baf2368'}
+ 'input_hash': '9f5752b3bb15dc4b'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -1160,6 +1162,10 @@ _index3_matrix_INDEX = (
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
     np.array([1, 5, 6, 10, 1, 2, 5, 7, 9]),
+)
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1]),
+    np.array([0, 4, 8, 0, 4, 8]),
 )
 
 
@@ -3717,5 +3723,29 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((2, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (2).
+
+    Returns:
+        ndarray of shape (2, 9), 6 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((2, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+        1,  # [1, 0]
+        1,  # [1, 4]
+        1,  # [1, 8]
+    )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 920dcceed987c6b2
+# input hash: 800f32637acc232a
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '920dcceed987c6b2'
+INPUT_HASH = '800f32637acc232a'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -82,7 +82,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'four_link',
  'formulation': 'rA',
  'scheme': '',
@@ -246,7 +247,8 @@ METADATA = {'mechanism': 'four_link',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': ["body 'rotor': inertia has a zero principal value (accepted where the constraints "
              'fix that motion)',
              "body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
@@ -263,7 +265,7 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
- 'input_hash': '920dcceed987c6b2'}
+ 'input_hash': '800f32637acc232a'}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -951,6 +953,10 @@ _initial_frames_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
     np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
 )
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
+    np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
+)
 
 
 _ndarray = np.ndarray
@@ -1010,26 +1016,26 @@ def retract(q, dv):
     cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
     cse4 = (1/2)*_sinc((1/2)*cse3)**2
-    cse5 = cse4*dv_3
-    cse6 = cse5*dv_5
-    cse7 = _sinc(cse3)
-    cse8 = cse7*dv_4
-    cse9 = cse6 - cse8
-    cse10 = cse5*dv_4
-    cse11 = cse7*dv_5
+    cse5 = cse4*dv_3*dv_5
+    cse6 = _sinc(cse3)
+    cse7 = cse6*dv_4
+    cse8 = cse5 - cse7
+    cse9 = cse4*dv_4
+    cse10 = cse9*dv_3
+    cse11 = cse6*dv_5
     cse12 = cse10 + cse11
     cse13 = -cse1*cse4
     cse14 = -cse0*cse4 + 1
     cse15 = cse13 + cse14
-    cse16 = cse4*dv_4*dv_5
-    cse17 = cse7*dv_3
+    cse16 = cse9*dv_5
+    cse17 = cse6*dv_3
     cse18 = cse16 + cse17
     cse19 = -cse2*cse4
     cse20 = cse14 + cse19
     cse21 = cse10 - cse11
-    cse22 = cse13 + cse19 + 1
-    cse23 = cse16 - cse17
-    cse24 = cse6 + cse8
+    cse22 = cse16 - cse17
+    cse23 = cse13 + cse19 + 1
+    cse24 = cse5 + cse7
     cse25 = dv_9**2
     cse26 = dv_11**2
     cse27 = dv_10**2
@@ -1044,13 +1050,13 @@ def retract(q, dv):
     cse36 = cse32*dv_11
     cse37 = cse35 + cse36
     cse38 = -cse26*cse29
-    cse39 = -cse27*cse29 + 1
-    cse40 = cse38 + cse39
+    cse39 = -cse27*cse29
+    cse40 = cse38 + cse39 + 1
     cse41 = cse29*dv_10*dv_11
     cse42 = cse32*dv_9
     cse43 = cse41 + cse42
-    cse44 = -cse25*cse29
-    cse45 = cse38 + cse44 + 1
+    cse44 = -cse25*cse29 + 1
+    cse45 = cse38 + cse44
     cse46 = cse35 - cse36
     cse47 = cse39 + cse44
     cse48 = cse41 - cse42
@@ -1060,39 +1066,39 @@ def retract(q, dv):
     cse52 = dv_15**2
     cse53 = math.sqrt(cse50 + cse51 + cse52)
     cse54 = (1/2)*_sinc((1/2)*cse53)**2
-    cse55 = cse54*dv_15*dv_17
-    cse56 = _sinc(cse53)
-    cse57 = cse56*dv_16
-    cse58 = cse55 - cse57
-    cse59 = cse54*dv_16
-    cse60 = cse59*dv_15
-    cse61 = cse56*dv_17
+    cse55 = cse54*dv_17
+    cse56 = cse55*dv_15
+    cse57 = _sinc(cse53)
+    cse58 = cse57*dv_16
+    cse59 = cse56 - cse58
+    cse60 = cse54*dv_15*dv_16
+    cse61 = cse57*dv_17
     cse62 = cse60 + cse61
     cse63 = -cse50*cse54
     cse64 = -cse51*cse54 + 1
     cse65 = cse63 + cse64
-    cse66 = cse59*dv_17
-    cse67 = cse56*dv_15
+    cse66 = cse55*dv_16
+    cse67 = cse57*dv_15
     cse68 = cse66 + cse67
     cse69 = -cse52*cse54
     cse70 = cse63 + cse69 + 1
     cse71 = cse60 - cse61
     cse72 = cse64 + cse69
     cse73 = cse66 - cse67
-    cse74 = cse55 + cse57
+    cse74 = cse56 + cse58
     return np.array([
         dv_0 + r_rotor_x,  # [0]
         dv_1 + r_rotor_y,  # [1]
         dv_2 + r_rotor_z,  # [2]
-        A_rotor_11*cse15 + A_rotor_12*cse12 + A_rotor_13*cse9,  # [3]
+        A_rotor_11*cse15 + A_rotor_12*cse12 + A_rotor_13*cse8,  # [3]
         A_rotor_11*cse21 + A_rotor_12*cse20 + A_rotor_13*cse18,  # [4]
-        A_rotor_11*cse24 + A_rotor_12*cse23 + A_rotor_13*cse22,  # [5]
-        A_rotor_21*cse15 + A_rotor_22*cse12 + A_rotor_23*cse9,  # [6]
+        A_rotor_11*cse24 + A_rotor_12*cse22 + A_rotor_13*cse23,  # [5]
+        A_rotor_21*cse15 + A_rotor_22*cse12 + A_rotor_23*cse8,  # [6]
         A_rotor_21*cse21 + A_rotor_22*cse20 + A_rotor_23*cse18,  # [7]
-        A_rotor_21*cse24 + A_rotor_22*cse23 + A_rotor_23*cse22,  # [8]
-        A_rotor_31*cse15 + A_rotor_32*cse12 + A_rotor_33*cse9,  # [9]
+        A_rotor_21*cse24 + A_rotor_22*cse22 + A_rotor_23*cse23,  # [8]
+        A_rotor_31*cse15 + A_rotor_32*cse12 + A_rotor_33*cse8,  # [9]
         A_rotor_31*cse21 + A_rotor_32*cse20 + A_rotor_33*cse18,  # [10]
-        A_rotor_31*cse24 + A_rotor_32*cse23 + A_rotor_33*cse22,  # [11]
+        A_rotor_31*cse24 + A_rotor_32*cse22 + A_rotor_33*cse23,  # [11]
         dv_6 + r_link2_x,  # [12]
         dv_7 + r_link2_y,  # [13]
         dv_8 + r_link2_z,  # [14]
@@ -1108,13 +1114,13 @@ def retract(q, dv):
         dv_12 + r_link3_x,  # [24]
         dv_13 + r_link3_y,  # [25]
         dv_14 + r_link3_z,  # [26]
-        A_link3_11*cse65 + A_link3_12*cse62 + A_link3_13*cse58,  # [27]
+        A_link3_11*cse65 + A_link3_12*cse62 + A_link3_13*cse59,  # [27]
         A_link3_11*cse71 + A_link3_12*cse70 + A_link3_13*cse68,  # [28]
         A_link3_11*cse74 + A_link3_12*cse73 + A_link3_13*cse72,  # [29]
-        A_link3_21*cse65 + A_link3_22*cse62 + A_link3_23*cse58,  # [30]
+        A_link3_21*cse65 + A_link3_22*cse62 + A_link3_23*cse59,  # [30]
         A_link3_21*cse71 + A_link3_22*cse70 + A_link3_23*cse68,  # [31]
         A_link3_21*cse74 + A_link3_22*cse73 + A_link3_23*cse72,  # [32]
-        A_link3_31*cse65 + A_link3_32*cse62 + A_link3_33*cse58,  # [33]
+        A_link3_31*cse65 + A_link3_32*cse62 + A_link3_33*cse59,  # [33]
         A_link3_31*cse71 + A_link3_32*cse70 + A_link3_33*cse68,  # [34]
         A_link3_31*cse74 + A_link3_32*cse73 + A_link3_33*cse72,  # [35]
     ])
@@ -2802,5 +2808,32 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((3, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (3, 9), 9 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((3, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+        1,  # [1, 0]
+        1,  # [1, 4]
+        1,  # [1, 8]
+        1,  # [2, 0]
+        1,  # [2, 4]
+        1,  # [2, 8]
+    )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: b54319888a40efe3
+# input hash: 6ee4a03dcbc86667
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = 'b54319888a40efe3'
+INPUT_HASH = '6ee4a03dcbc86667'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -83,7 +83,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'four_link',
  'formulation': 'rp',
  'scheme': '',
@@ -247,7 +248,8 @@ METADATA = {'mechanism': 'four_link',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': ["body 'rotor': inertia has a zero principal value (accepted where the constraints "
              'fix that motion)',
              "body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
@@ -264,7 +266,7 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
- 'input_hash': 'b54319888a40efe3'}
+ 'input_hash': '6ee4a03dcbc86667'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -1645,6 +1647,10 @@ _index3_matrix_INDEX = (
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
     np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+)
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
+    np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
 )
 
 
@@ -4966,5 +4972,32 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((3, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (3, 9), 9 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((3, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+        1,  # [1, 0]
+        1,  # [1, 4]
+        1,  # [1, 8]
+        1,  # [2, 0]
+        1,  # [2, 4]
+        1,  # [2, 8]
+    )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 7c0d6fe4458a4a53
+# input hash: 8af59bb63bed9270
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '7c0d6fe4458a4a53'
+INPUT_HASH = '8af59bb63bed9270'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -64,7 +64,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'single_pendulum',
  'formulation': 'rA',
  'scheme': '',
@@ -139,10 +140,11 @@ METADATA = {'mechanism': 'single_pendulum',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
- 'input_hash': '7c0d6fe4458a4a53'}
+ 'input_hash': '8af59bb63bed9270'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -267,6 +269,10 @@ _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
     np.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
 )
+_chart_INDEX = (
+    np.array([0, 0, 0]),
+    np.array([0, 4, 8]),
+)
 
 
 _ndarray = np.ndarray
@@ -334,8 +340,8 @@ def retract(q, dv):
     cse19 = -cse2*cse4
     cse20 = cse13 + cse19 + 1
     cse21 = cse10 - cse11
-    cse22 = cse14 + cse19
-    cse23 = cse16 - cse17
+    cse22 = cse16 - cse17
+    cse23 = cse14 + cse19
     cse24 = cse5 + cse7
     return np.array([
         dv_0 + r_bar_x,  # [0]
@@ -343,13 +349,13 @@ def retract(q, dv):
         dv_2 + r_bar_z,  # [2]
         A_bar_11*cse15 + A_bar_12*cse12 + A_bar_13*cse8,  # [3]
         A_bar_11*cse21 + A_bar_12*cse20 + A_bar_13*cse18,  # [4]
-        A_bar_11*cse24 + A_bar_12*cse23 + A_bar_13*cse22,  # [5]
+        A_bar_11*cse24 + A_bar_12*cse22 + A_bar_13*cse23,  # [5]
         A_bar_21*cse15 + A_bar_22*cse12 + A_bar_23*cse8,  # [6]
         A_bar_21*cse21 + A_bar_22*cse20 + A_bar_23*cse18,  # [7]
-        A_bar_21*cse24 + A_bar_22*cse23 + A_bar_23*cse22,  # [8]
+        A_bar_21*cse24 + A_bar_22*cse22 + A_bar_23*cse23,  # [8]
         A_bar_31*cse15 + A_bar_32*cse12 + A_bar_33*cse8,  # [9]
         A_bar_31*cse21 + A_bar_32*cse20 + A_bar_33*cse18,  # [10]
-        A_bar_31*cse24 + A_bar_32*cse23 + A_bar_33*cse22,  # [11]
+        A_bar_31*cse24 + A_bar_32*cse22 + A_bar_33*cse23,  # [11]
     ])
 
 
@@ -1086,5 +1092,26 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((1, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1, 9), 3 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((1, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+    )
     return out
 

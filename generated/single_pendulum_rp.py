@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 86be5ba8cd4b0ba9
+# input hash: 811e9044f25df6d3
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '86be5ba8cd4b0ba9'
+INPUT_HASH = '811e9044f25df6d3'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -64,7 +64,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'single_pendulum',
  'formulation': 'rp',
  'scheme': '',
@@ -138,10 +139,11 @@ METADATA = {'mechanism': 'single_pendulum',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
- 'input_hash': '86be5ba8cd4b0ba9'}
+ 'input_hash': '811e9044f25df6d3'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -323,6 +325,10 @@ _index3_matrix_INDEX = (
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
     np.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+)
+_chart_INDEX = (
+    np.array([0, 0, 0]),
+    np.array([0, 4, 8]),
 )
 
 
@@ -1626,5 +1632,26 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((1, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1, 9), 3 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((1, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+    )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: 59da4a0db9296d3c
+# input hash: 384fbc53d4e82ad3
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = '59da4a0db9296d3c'
+INPUT_HASH = '384fbc53d4e82ad3'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -82,7 +82,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'slider_crank',
  'formulation': 'rA',
  'scheme': '',
@@ -246,10 +247,11 @@ METADATA = {'mechanism': 'slider_crank',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': '59da4a0db9296d3c'}
+ 'input_hash': '384fbc53d4e82ad3'}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -1313,6 +1315,10 @@ _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]),
     np.array([1, 2, 3, 8, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 5, 7, 9]),
 )
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
+    np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
+)
 
 
 _ndarray = np.ndarray
@@ -1397,51 +1403,51 @@ def retract(q, dv):
     cse27 = dv_10**2
     cse28 = math.sqrt(cse25 + cse26 + cse27)
     cse29 = (1/2)*_sinc((1/2)*cse28)**2
-    cse30 = cse29*dv_9
-    cse31 = cse30*dv_11
-    cse32 = _sinc(cse28)
-    cse33 = cse32*dv_10
-    cse34 = cse31 - cse33
-    cse35 = cse30*dv_10
-    cse36 = cse32*dv_11
+    cse30 = cse29*dv_11*dv_9
+    cse31 = _sinc(cse28)
+    cse32 = cse31*dv_10
+    cse33 = cse30 - cse32
+    cse34 = cse29*dv_10
+    cse35 = cse34*dv_9
+    cse36 = cse31*dv_11
     cse37 = cse35 + cse36
     cse38 = -cse26*cse29
-    cse39 = -cse27*cse29 + 1
-    cse40 = cse38 + cse39
-    cse41 = -cse25*cse29
-    cse42 = cse38 + cse41 + 1
-    cse43 = cse29*dv_10*dv_11
-    cse44 = cse32*dv_9
-    cse45 = cse43 + cse44
+    cse39 = -cse27*cse29
+    cse40 = cse38 + cse39 + 1
+    cse41 = cse34*dv_11
+    cse42 = cse31*dv_9
+    cse43 = cse41 + cse42
+    cse44 = -cse25*cse29 + 1
+    cse45 = cse38 + cse44
     cse46 = cse35 - cse36
-    cse47 = cse39 + cse41
-    cse48 = cse43 - cse44
-    cse49 = cse31 + cse33
+    cse47 = cse39 + cse44
+    cse48 = cse41 - cse42
+    cse49 = cse30 + cse32
     cse50 = dv_17**2
     cse51 = dv_16**2
     cse52 = dv_15**2
     cse53 = math.sqrt(cse50 + cse51 + cse52)
     cse54 = (1/2)*_sinc((1/2)*cse53)**2
-    cse55 = cse54*dv_15*dv_17
-    cse56 = _sinc(cse53)
-    cse57 = cse56*dv_16
-    cse58 = cse55 - cse57
-    cse59 = cse54*dv_16
-    cse60 = cse59*dv_15
-    cse61 = cse56*dv_17
+    cse55 = cse54*dv_15
+    cse56 = cse55*dv_17
+    cse57 = _sinc(cse53)
+    cse58 = cse57*dv_16
+    cse59 = cse56 - cse58
+    cse60 = cse55*dv_16
+    cse61 = cse57*dv_17
     cse62 = cse60 + cse61
     cse63 = -cse50*cse54
     cse64 = -cse51*cse54 + 1
     cse65 = cse63 + cse64
-    cse66 = cse59*dv_17
-    cse67 = cse56*dv_15
+    cse66 = cse54*dv_16*dv_17
+    cse67 = cse57*dv_15
     cse68 = cse66 + cse67
     cse69 = -cse52*cse54
     cse70 = cse63 + cse69 + 1
     cse71 = cse60 - cse61
     cse72 = cse64 + cse69
     cse73 = cse66 - cse67
-    cse74 = cse55 + cse57
+    cse74 = cse56 + cse58
     return np.array([
         dv_0 + r_crank_x,  # [0]
         dv_1 + r_crank_y,  # [1]
@@ -1458,25 +1464,25 @@ def retract(q, dv):
         dv_6 + r_rod_x,  # [12]
         dv_7 + r_rod_y,  # [13]
         dv_8 + r_rod_z,  # [14]
-        A_rod_11*cse40 + A_rod_12*cse37 + A_rod_13*cse34,  # [15]
-        A_rod_11*cse46 + A_rod_12*cse42 + A_rod_13*cse45,  # [16]
+        A_rod_11*cse40 + A_rod_12*cse37 + A_rod_13*cse33,  # [15]
+        A_rod_11*cse46 + A_rod_12*cse45 + A_rod_13*cse43,  # [16]
         A_rod_11*cse49 + A_rod_12*cse48 + A_rod_13*cse47,  # [17]
-        A_rod_21*cse40 + A_rod_22*cse37 + A_rod_23*cse34,  # [18]
-        A_rod_21*cse46 + A_rod_22*cse42 + A_rod_23*cse45,  # [19]
+        A_rod_21*cse40 + A_rod_22*cse37 + A_rod_23*cse33,  # [18]
+        A_rod_21*cse46 + A_rod_22*cse45 + A_rod_23*cse43,  # [19]
         A_rod_21*cse49 + A_rod_22*cse48 + A_rod_23*cse47,  # [20]
-        A_rod_31*cse40 + A_rod_32*cse37 + A_rod_33*cse34,  # [21]
-        A_rod_31*cse46 + A_rod_32*cse42 + A_rod_33*cse45,  # [22]
+        A_rod_31*cse40 + A_rod_32*cse37 + A_rod_33*cse33,  # [21]
+        A_rod_31*cse46 + A_rod_32*cse45 + A_rod_33*cse43,  # [22]
         A_rod_31*cse49 + A_rod_32*cse48 + A_rod_33*cse47,  # [23]
         dv_12 + r_slider_x,  # [24]
         dv_13 + r_slider_y,  # [25]
         dv_14 + r_slider_z,  # [26]
-        A_slider_11*cse65 + A_slider_12*cse62 + A_slider_13*cse58,  # [27]
+        A_slider_11*cse65 + A_slider_12*cse62 + A_slider_13*cse59,  # [27]
         A_slider_11*cse71 + A_slider_12*cse70 + A_slider_13*cse68,  # [28]
         A_slider_11*cse74 + A_slider_12*cse73 + A_slider_13*cse72,  # [29]
-        A_slider_21*cse65 + A_slider_22*cse62 + A_slider_23*cse58,  # [30]
+        A_slider_21*cse65 + A_slider_22*cse62 + A_slider_23*cse59,  # [30]
         A_slider_21*cse71 + A_slider_22*cse70 + A_slider_23*cse68,  # [31]
         A_slider_21*cse74 + A_slider_22*cse73 + A_slider_23*cse72,  # [32]
-        A_slider_31*cse65 + A_slider_32*cse62 + A_slider_33*cse58,  # [33]
+        A_slider_31*cse65 + A_slider_32*cse62 + A_slider_33*cse59,  # [33]
         A_slider_31*cse71 + A_slider_32*cse70 + A_slider_33*cse68,  # [34]
         A_slider_31*cse74 + A_slider_32*cse73 + A_slider_33*cse72,  # [35]
     ])
@@ -3627,5 +3633,32 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((3, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (3, 9), 9 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((3, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+        1,  # [1, 0]
+        1,  # [1, 4]
+        1,  # [1, 8]
+        1,  # [2, 0]
+        1,  # [2, 4]
+        1,  # [2, 8]
+    )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 62139eb2bc107b06
+# input hash: d767e056458e5a24
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '62139eb2bc107b06'
+INPUT_HASH = 'd767e056458e5a24'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -79,7 +79,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'slider_crank',
  'formulation': 're',
  'scheme': '',
@@ -225,10 +226,11 @@ METADATA = {'mechanism': 'slider_crank',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': '62139eb2bc107b06'}
+ 'input_hash': 'd767e056458e5a24'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -239,8 +241,6 @@ _Phi_q_INDEX = (
      2,
      3,
      3,
-     3,
-     4,
      4,
      5,
      5,
@@ -327,9 +327,7 @@ _Phi_q_INDEX = (
      2,
      3,
      4,
-     5,
      4,
-     5,
      0,
      3,
      4,
@@ -414,8 +412,66 @@ _Phi_q_INDEX = (
 _nu_INDEX = np.array([17])
 _gamma_INDEX = np.array([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
 _M_INDEX = (
-    np.array([0, 1, 2, 3, 3, 3, 4, 4, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 11, 11, 12, 13, 14, 15, 15, 16, 17, 17]),
-    np.array([0, 1, 2, 3, 4, 5, 3, 4, 3, 5, 6, 7, 8, 9, 10, 11, 9, 10, 9, 11, 12, 13, 14, 15, 17, 16, 15, 17]),
+    np.array([0,
+     1,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     5,
+     5,
+     6,
+     7,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     12,
+     13,
+     14,
+     15,
+     15,
+     16,
+     17,
+     17]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     3,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     9,
+     10,
+     11,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     17,
+     16,
+     15,
+     17]),
 )
 _Q_INDEX = np.array([2, 3, 4, 5, 8, 9, 10, 11, 14, 15, 16, 17])
 _Q_q_INDEX = (
@@ -423,12 +479,12 @@ _Q_q_INDEX = (
     np.array([4, 5, 4, 5, 4, 5, 10, 11, 10, 11, 10, 11, 16, 17, 16, 17, 16, 17]),
 )
 _Q_v_INDEX = (
-    np.array([3, 3, 3, 4, 4, 4, 5, 5, 9, 9, 9, 10, 10, 10, 11, 11, 15, 15, 15, 16, 16, 16, 17, 17]),
-    np.array([3, 4, 5, 3, 4, 5, 3, 4, 9, 10, 11, 9, 10, 11, 9, 10, 15, 16, 17, 15, 16, 17, 15, 16]),
+    np.array([3, 3, 3, 4, 4, 4, 5, 5, 9, 9, 9, 10, 10, 10, 11, 11, 11, 15, 15, 15, 16, 16, 16, 17, 17]),
+    np.array([3, 4, 5, 3, 4, 5, 3, 4, 9, 10, 11, 9, 10, 11, 9, 10, 11, 15, 16, 17, 15, 16, 17, 15, 16]),
 )
 _Ma_q_INDEX = (
-    np.array([3, 3, 4, 4, 5, 9, 9, 10, 10, 11, 15, 17]),
-    np.array([4, 5, 4, 5, 4, 10, 11, 10, 11, 10, 16, 16]),
+    np.array([3, 3, 4, 4, 5, 9, 9, 10, 10, 11, 11, 15, 17]),
+    np.array([4, 5, 4, 5, 4, 10, 11, 10, 11, 10, 11, 16, 16]),
 )
 _Phi_qT_lam_q_INDEX = (
     np.array([3,
@@ -683,8 +739,6 @@ _index3_matrix_INDEX = (
      5,
      5,
      5,
-     5,
-     5,
      6,
      6,
      6,
@@ -856,8 +910,6 @@ _index3_matrix_INDEX = (
      20,
      21,
      21,
-     21,
-     22,
      22,
      23,
      23,
@@ -967,8 +1019,6 @@ _index3_matrix_INDEX = (
      3,
      4,
      5,
-     21,
-     22,
      23,
      24,
      25,
@@ -1144,9 +1194,7 @@ _index3_matrix_INDEX = (
      2,
      3,
      4,
-     5,
      4,
-     5,
      0,
      3,
      4,
@@ -1231,6 +1279,10 @@ _index3_matrix_INDEX = (
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]),
     np.array([1, 2, 3, 8, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 5, 7, 9]),
+)
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2]),
+    np.array([2, 4, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 1, 3, 8]),
 )
 
 
@@ -1354,7 +1406,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 136 operations after common subexpression elimination
+    # 206 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -1365,75 +1417,88 @@ def Phi(q, t, p):
 
     t = float(t)
 
-    cse0 = math.cos(theta_crank)
-    cse1 = math.cos(phi_crank)
-    cse2 = math.sin(psi_crank)
-    cse3 = cse1*cse2
-    cse4 = math.sin(phi_crank)
-    cse5 = math.cos(psi_crank)
-    cse6 = cse4*cse5
-    cse7 = math.sin(theta_crank)
-    cse8 = math.cos(theta_rod)
-    cse9 = math.sin(phi_rod)
-    cse10 = math.sin(psi_rod)
-    cse11 = cse10*cse9
-    cse12 = math.cos(phi_rod)
-    cse13 = math.cos(psi_rod)
-    cse14 = cse12*cse13
-    cse15 = -0.15*cse11*cse8 + 0.15*cse14
+    cse0 = math.cos(phi_crank)
+    cse1 = math.sin(theta_crank)
+    cse2 = math.cos(theta_crank)
+    cse3 = math.cos(theta_rod)
+    cse4 = math.sin(phi_rod)
+    cse5 = cse3*cse4
+    cse6 = math.sin(psi_rod)
+    cse7 = 0.3333353591498149*cse6
+    cse8 = math.cos(psi_rod)
+    cse9 = cse5*cse8
+    cse10 = math.cos(phi_rod)
+    cse11 = 0.3333353591498149*cse8
+    cse12 = math.sin(theta_rod)
+    cse13 = 0.6666643557356874*cse12
+    cse14 = 0.666667964681058*cse6
+    cse15 = -0.15*cse10*cse11 + 0.15*cse10*cse14 + 0.15*cse13*cse4 + 0.15*cse5*cse7 + 0.1000001947021587*cse9
     cse16 = -r_rod_x
-    cse17 = cse10*cse12
-    cse18 = cse13*cse9
-    cse19 = 0.15*cse17*cse8 + 0.15*cse18
-    cse20 = -r_rod_y
-    cse21 = cse0*cse1*cse5 - cse2*cse4
-    cse22 = -r_rod_z
-    cse23 = cse5*cse7
-    cse24 = math.sin(theta_rod)
-    cse25 = 0.15*cse10*cse24
-    cse26 = math.cos(theta_slider)
-    cse27 = cse13*cse24
-    cse28 = -cse11 + cse14*cse8
-    cse29 = math.sin(theta_slider)
-    cse30 = math.cos(phi_slider)
-    cse31 = cse29*cse30
-    cse32 = -cse17 - cse18*cse8
-    cse33 = math.sin(phi_slider)
-    cse34 = cse29*cse33
-    cse35 = cse22 - cse25 + r_slider_z
-    cse36 = -cse19 + cse20 + r_slider_y
-    cse37 = -cse15 + cse16 + r_slider_x
-    cse38 = math.sin(psi_slider)
-    cse39 = cse33*cse38
-    cse40 = math.cos(psi_slider)
-    cse41 = cse30*cse40
-    cse42 = -cse26*cse39 + cse41
-    cse43 = cse33*cse40
-    cse44 = cse30*cse38
-    cse45 = -cse26*cse43 - cse44
-    cse46 = cse29*r_slider_z
-    cse47 = cse26*cse44 + cse43
-    cse48 = 0.2 - r_slider_x
-    cse49 = 2*math.pi*t
+    cse17 = math.sin(phi_crank)
+    cse18 = math.cos(psi_crank)
+    cse19 = cse18*cse2
+    cse20 = math.sin(psi_crank)
+    cse21 = cse10*cse3
+    cse22 = cse21*cse8
+    cse23 = -0.15*cse10*cse13 - 0.15*cse11*cse4 + 0.15*cse14*cse4 - 0.15*cse21*cse7 - 0.1000001947021587*cse22
+    cse24 = -r_rod_y
+    cse25 = cse0*cse19 - cse17*cse20
+    cse26 = cse12*cse6
+    cse27 = cse12*cse8
+    cse28 = -0.05000030387247223*cse26 - 0.1000001947021587*cse27 + 0.0999996533603531*cse3
+    cse29 = -r_rod_z
+    cse30 = cse1*cse18
+    cse31 = math.cos(theta_slider)
+    cse32 = 0.8944266622941005*cse26 - 0.4472146529097166*cse27 + 5.254189828548538e-07*cse3
+    cse33 = 0.8944266622941005*cse6
+    cse34 = 5.254189828548538e-07*cse12
+    cse35 = 0.8944266622941005*cse8
+    cse36 = 0.4472146529097166*cse6
+    cse37 = -cse10*cse34 + cse21*cse33 - 0.4472146529097166*cse22 + cse35*cse4 + cse36*cse4
+    cse38 = math.sin(theta_slider)
+    cse39 = math.cos(phi_slider)
+    cse40 = cse38*cse39
+    cse41 = cse10*cse35 + cse10*cse36 - cse33*cse5 + cse34*cse4 + 0.4472146529097166*cse9
+    cse42 = math.sin(phi_slider)
+    cse43 = cse38*cse42
+    cse44 = -cse28 + cse29 + r_slider_z
+    cse45 = -cse23 + cse24 + r_slider_y
+    cse46 = -cse15 + cse16 + r_slider_x
+    cse47 = 0.2981417181776111*cse6
+    cse48 = 0.7453580594528001*cse12
+    cse49 = 0.5962825497118434*cse6
+    cse50 = 0.2981417181776111*cse8
+    cse51 = math.cos(psi_slider)
+    cse52 = cse42*cse51
+    cse53 = math.sin(psi_slider)
+    cse54 = cse39*cse53
+    cse55 = cse31*cse52 + cse54
+    cse56 = cse42*cse53
+    cse57 = cse39*cse51
+    cse58 = -cse31*cse56 + cse57
+    cse59 = cse38*r_slider_z
+    cse60 = -cse31*cse57 + cse56
+    cse61 = 0.2 - r_slider_x
+    cse62 = 2*math.pi*t
     return np.array([
         r_crank_x,  # [0]
         r_crank_y - 0.1,  # [1]
         r_crank_z - 0.12,  # [2]
-        cse0*cse3 + cse6,  # [3]
-        cse2*cse7,  # [4]
-        -0.08*cse0*cse6 + cse15 + cse16 - 0.08*cse3 + r_crank_x,  # [5]
-        cse19 + cse20 + 0.08*cse21 + r_crank_y,  # [6]
-        cse22 + 0.08*cse23 + cse25 + r_crank_z,  # [7]
-        cse26*cse27 - cse28*cse31 + cse32*cse34,  # [8]
-        cse27*cse35 + cse28*cse36 + cse32*cse37,  # [9]
-        -cse12*cse24*cse36 + cse24*cse37*cse9 + cse35*cse8,  # [10]
-        -cse42,  # [11]
-        cse45,  # [12]
-        cse38*cse46 - cse42*cse48 + cse47*r_slider_y,  # [13]
-        -cse40*cse46 + cse45*cse48 - r_slider_y*(cse26*cse41 - cse39),  # [14]
-        -cse47,  # [15]
-        (cse26 + cse35)**2 + (-cse31 + cse36)**2 + (cse34 + cse37)**2 - 1,  # [16]
-        -cse21*math.cos(cse49) + cse23*math.sin(cse49),  # [17]
+        -cse0*cse1,  # [3]
+        cse2,  # [4]
+        -0.08*cse0*cse20 + cse15 + cse16 - 0.08*cse17*cse19 + r_crank_x,  # [5]
+        cse23 + cse24 + 0.08*cse25 + r_crank_y,  # [6]
+        cse28 + cse29 + 0.08*cse30 + r_crank_z,  # [7]
+        cse31*cse32 - cse37*cse40 + cse41*cse43,  # [8]
+        cse32*cse44 + cse37*cse45 + cse41*cse46,  # [9]
+        cse44*(0.2981417181776111*cse26 + 0.5962825497118434*cse27 + 0.7453580594528001*cse3) + cse45*(-cse10*cse48 + cse21*cse47 + 0.5962825497118434*cse22 - cse4*cse49 + cse4*cse50) + cse46*(-cse10*cse49 + cse10*cse50 + cse4*cse48 - cse47*cse5 - 0.5962825497118434*cse9),  # [10]
+        -cse55,  # [11]
+        cse58,  # [12]
+        -cse51*cse59 - cse55*cse61 + cse60*r_slider_y,  # [13]
+        -cse53*cse59 + cse58*cse61 - r_slider_y*(cse31*cse54 + cse52),  # [14]
+        -cse60,  # [15]
+        (cse31 + cse44)**2 + (-cse40 + cse45)**2 + (cse43 + cse46)**2 - 1,  # [16]
+        -cse25*math.cos(cse62) + cse30*math.sin(cse62),  # [17]
     ])
 
 
@@ -1448,9 +1513,9 @@ def Phi_q(q, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (18, 18), 88 nonzero.
+        ndarray of shape (18, 18), 86 nonzero.
     """
-    # 318 operations after common subexpression elimination
+    # 494 operations after common subexpression elimination
     (
         _, _, _, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -1461,205 +1526,253 @@ def Phi_q(q, t, p):
 
     t = float(t)
 
-    cse0 = math.cos(theta_crank)
-    cse1 = math.sin(phi_crank)
-    cse2 = math.sin(psi_crank)
-    cse3 = cse1*cse2
-    cse4 = cse0*cse3
-    cse5 = math.cos(phi_crank)
-    cse6 = math.cos(psi_crank)
-    cse7 = cse5*cse6
-    cse8 = math.sin(theta_crank)
-    cse9 = cse2*cse5
-    cse10 = cse0*cse7
-    cse11 = cse1*cse6
-    cse12 = 0.08*cse11
-    cse13 = 0.08*cse7
-    cse14 = math.sin(phi_rod)
-    cse15 = math.cos(psi_rod)
-    cse16 = cse14*cse15
-    cse17 = 0.15*cse16
-    cse18 = math.cos(theta_rod)
-    cse19 = math.cos(phi_rod)
-    cse20 = math.sin(psi_rod)
-    cse21 = cse19*cse20
-    cse22 = cse18*cse21
-    cse23 = 0.15*cse22
-    cse24 = math.sin(theta_rod)
-    cse25 = cse14*cse24
-    cse26 = 0.15*cse20
-    cse27 = cse25*cse26
-    cse28 = 0.15*cse21
-    cse29 = cse16*cse18
-    cse30 = 0.15*cse29
-    cse31 = cse0*cse11
-    cse32 = cse0*cse9
-    cse33 = cse15*cse19
-    cse34 = 0.15*cse33
-    cse35 = cse14*cse20
-    cse36 = cse18*cse35
-    cse37 = 0.15*cse36
-    cse38 = cse24*cse28
-    cse39 = 0.15*cse35
-    cse40 = cse18*cse33
-    cse41 = 0.15*cse40
-    cse42 = cse0*cse6
-    cse43 = cse2*cse8
-    cse44 = cse15*cse24
-    cse45 = 0.15*cse44
-    cse46 = -cse21 - cse29
-    cse47 = math.sin(theta_slider)
-    cse48 = math.cos(phi_slider)
-    cse49 = cse47*cse48
-    cse50 = cse46*cse49
-    cse51 = cse35 - cse40
-    cse52 = math.sin(phi_slider)
-    cse53 = cse47*cse52
-    cse54 = math.cos(theta_slider)
-    cse55 = cse15*cse18
-    cse56 = cse15*cse25
-    cse57 = cse20*cse24
-    cse58 = -cse16 - cse22
-    cse59 = -cse33 + cse36
-    cse60 = -cse35 + cse40
-    cse61 = cse48*cse54
-    cse62 = cse52*cse54
-    cse63 = -cse34 + cse37
-    cse64 = -0.15*cse16 - 0.15*cse22 - r_rod_y + r_slider_y
-    cse65 = cse17 + cse23
-    cse66 = -0.15*cse33 + 0.15*cse36 - r_rod_x + r_slider_x
-    cse67 = cse18*cse20
-    cse68 = -0.15*cse57 - r_rod_z + r_slider_z
-    cse69 = cse19*cse64
-    cse70 = 0.15*cse24**2
-    cse71 = cse24*cse68
-    cse72 = cse39 - cse41
-    cse73 = cse28 + cse30
-    cse74 = cse19*cse24
-    cse75 = cse20*cse70
-    cse76 = math.cos(psi_slider)
-    cse77 = cse52*cse76
-    cse78 = math.sin(psi_slider)
-    cse79 = cse48*cse78
-    cse80 = cse54*cse79
-    cse81 = -cse77 - cse80
-    cse82 = cse47*cse78
-    cse83 = cse52*cse82
-    cse84 = -cse54*cse77 - cse79
-    cse85 = -cse84
-    cse86 = cse48*cse76
-    cse87 = cse54*cse86
-    cse88 = cse52*cse78
-    cse89 = -cse87 + cse88
-    cse90 = cse47*cse76
-    cse91 = cse52*cse90
-    cse92 = cse54*cse88
-    cse93 = -cse86 + cse92
-    cse94 = cse86 - cse92
-    cse95 = 0.2 - r_slider_x
-    cse96 = cse54*r_slider_z
-    cse97 = cse48*cse82
-    cse98 = cse87 - cse88
-    cse99 = cse53 + cse66
-    cse100 = 2*cse99
-    cse101 = -cse49 + cse64
-    cse102 = 2*cse101
-    cse103 = cse54 + cse68
-    cse104 = 2*cse103
-    cse105 = 0.3*cse103
-    cse106 = 2*math.pi*t
-    cse107 = math.cos(cse106)
-    cse108 = math.sin(cse106)
+    cse0 = math.sin(phi_crank)
+    cse1 = math.sin(theta_crank)
+    cse2 = cse0*cse1
+    cse3 = math.cos(phi_crank)
+    cse4 = math.cos(theta_crank)
+    cse5 = cse3*cse4
+    cse6 = math.sin(psi_crank)
+    cse7 = 0.08*cse0*cse6
+    cse8 = math.cos(psi_crank)
+    cse9 = 0.08*cse8
+    cse10 = cse3*cse8
+    cse11 = 0.08*cse10
+    cse12 = math.sin(phi_rod)
+    cse13 = math.sin(psi_rod)
+    cse14 = cse12*cse13
+    cse15 = 0.1000001947021587*cse14
+    cse16 = math.cos(phi_rod)
+    cse17 = math.sin(theta_rod)
+    cse18 = 0.0999996533603531*cse17
+    cse19 = cse16*cse18
+    cse20 = math.cos(psi_rod)
+    cse21 = cse12*cse20
+    cse22 = 0.05000030387247223*cse21
+    cse23 = math.cos(theta_rod)
+    cse24 = cse16*cse20
+    cse25 = 0.1000001947021587*cse24
+    cse26 = cse23*cse25
+    cse27 = cse13*cse16
+    cse28 = 0.05000030387247223*cse27
+    cse29 = cse23*cse28
+    cse30 = 0.0999996533603531*cse23
+    cse31 = cse12*cse30
+    cse32 = 0.1000001947021587*cse21
+    cse33 = cse17*cse32
+    cse34 = 0.05000030387247223*cse14
+    cse35 = cse17*cse34
+    cse36 = cse15*cse23
+    cse37 = cse22*cse23
+    cse38 = cse3*cse6
+    cse39 = cse0*cse8
+    cse40 = cse39*cse4
+    cse41 = cse5*cse6
+    cse42 = 0.1000001947021587*cse27
+    cse43 = cse12*cse18
+    cse44 = 0.05000030387247223*cse24
+    cse45 = cse23*cse32
+    cse46 = cse23*cse34
+    cse47 = cse16*cse30
+    cse48 = cse17*cse20
+    cse49 = 0.1000001947021587*cse16*cse48
+    cse50 = cse17*cse28
+    cse51 = cse23*cse42
+    cse52 = cse23*cse44
+    cse53 = cse4*cse8
+    cse54 = cse1*cse6
+    cse55 = cse20*cse23
+    cse56 = 0.1000001947021587*cse55
+    cse57 = 0.05000030387247223*cse13*cse23
+    cse58 = cse13*cse17
+    cse59 = 0.1000001947021587*cse58
+    cse60 = 0.05000030387247223*cse48
+    cse61 = 0.4472146529097166*cse27
+    cse62 = 0.8944266622941005*cse24
+    cse63 = 5.254189828548538e-07*cse17
+    cse64 = 0.8944266622941005*cse14
+    cse65 = 0.4472146529097166*cse21
+    cse66 = cse12*cse63 - cse23*cse64 + cse23*cse65 + cse61 + cse62
+    cse67 = math.sin(theta_slider)
+    cse68 = math.cos(phi_slider)
+    cse69 = cse67*cse68
+    cse70 = cse66*cse69
+    cse71 = 0.4472146529097166*cse14
+    cse72 = cse16*cse63
+    cse73 = 0.8944266622941005*cse21
+    cse74 = 0.4472146529097166*cse24
+    cse75 = cse23*cse74
+    cse76 = 0.8944266622941005*cse13
+    cse77 = cse23*cse76
+    cse78 = cse16*cse77
+    cse79 = -cse71 + cse72 - cse73 + cse75 - cse78
+    cse80 = math.sin(phi_slider)
+    cse81 = cse67*cse80
+    cse82 = math.cos(theta_slider)
+    cse83 = -0.4472146529097166*cse55 - cse63 + cse77
+    cse84 = 5.254189828548538e-07*cse23
+    cse85 = cse17*cse76
+    cse86 = 0.4472146529097166*cse48
+    cse87 = -cse16*cse84 - cse16*cse85 + cse16*cse86
+    cse88 = cse12*cse84 + cse17*cse64 - cse17*cse65
+    cse89 = 0.8944266622941005*cse48 + 0.4472146529097166*cse58
+    cse90 = cse23*cse61 + cse23*cse62 - cse64 + cse65
+    cse91 = -cse16*cse76 - cse23*cse71 - cse23*cse73 + cse74
+    cse92 = cse71 - cse72 + cse73 - cse75 + cse78
+    cse93 = cse84 + cse85 - cse86
+    cse94 = cse68*cse82
+    cse95 = cse80*cse82
+    cse96 = 0.3333353591498149*cse23
+    cse97 = 0.666667964681058*cse23
+    cse98 = 0.6666643557356874*cse17
+    cse99 = -0.1000001947021587*cse14 + 0.15*cse16*cse98 + 0.05000030387247223*cse21 + 0.15*cse24*cse97 + 0.15*cse27*cse96 - r_rod_y + r_slider_y
+    cse100 = -cse42 - cse43 + cse44 - cse45 - cse46
+    cse101 = -0.15*cse12*cse98 - 0.15*cse14*cse96 - 0.15*cse21*cse97 + 0.05000030387247223*cse24 - 0.1000001947021587*cse27 - r_rod_x + r_slider_x
+    cse102 = cse15 - cse19 - cse22 - cse26 - cse29
+    cse103 = cse18 + cse56 + cse57
+    cse104 = -0.0999996533603531*cse23 + 0.1000001947021587*cse48 + 0.05000030387247223*cse58 - r_rod_z + r_slider_z
+    cse105 = cse47 - cse49 - cse50
+    cse106 = -cse31 + cse33 + cse35
+    cse107 = -cse59 + cse60
+    cse108 = -cse25 - cse28 + cse36 - cse37
+    cse109 = -cse32 - cse34 - cse51 + cse52
+    cse110 = 0.2981417181776111*cse12
+    cse111 = cse110*cse13
+    cse112 = 0.5962825497118434*cse21
+    cse113 = 0.5962825497118434*cse27
+    cse114 = 0.7453580594528001*cse17
+    cse115 = 0.2981417181776111*cse16
+    cse116 = cse115*cse20
+    cse117 = -cse111*cse23 - cse112*cse23 - cse113 + cse114*cse12 + cse116
+    cse118 = cse115*cse13
+    cse119 = cse118*cse23
+    cse120 = 0.5962825497118434*cse24
+    cse121 = cse120*cse23
+    cse122 = cse114*cse16
+    cse123 = 0.5962825497118434*cse14
+    cse124 = cse110*cse20
+    cse125 = cse119 + cse121 - cse122 - cse123 + cse124
+    cse126 = 0.2981417181776111*cse13
+    cse127 = 0.5962825497118434*cse48
+    cse128 = 0.7453580594528001*cse23
+    cse129 = cse126*cse17 + cse127 + cse128
+    cse130 = math.sin(psi_slider)
+    cse131 = cse130*cse80
+    cse132 = math.cos(psi_slider)
+    cse133 = cse132*cse68
+    cse134 = cse133*cse82
+    cse135 = -cse131 + cse134
+    cse136 = cse132*cse80
+    cse137 = cse136*cse67
+    cse138 = -cse131*cse82 + cse133
+    cse139 = -cse138
+    cse140 = cse130*cse68
+    cse141 = cse140*cse82
+    cse142 = -cse136 - cse141
+    cse143 = cse131*cse67
+    cse144 = cse136*cse82
+    cse145 = -cse140 - cse144
+    cse146 = cse140 + cse144
+    cse147 = cse132*cse67
+    cse148 = 0.2 - r_slider_x
+    cse149 = cse82*r_slider_z
+    cse150 = cse133*cse67
+    cse151 = cse130*cse67
+    cse152 = cse136 + cse141
+    cse153 = 2*cse101 + 2*cse81
+    cse154 = -2*cse69 + 2*cse99
+    cse155 = 2*cse104 + 2*cse82
+    cse156 = 2*math.pi*t
+    cse157 = math.cos(cse156)
+    cse158 = math.sin(cse156)
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
         1,  # [1, 1]
         1,  # [2, 2]
-        -cse4 + cse7,  # [3, 3]
-        -cse8*cse9,  # [3, 4]
-        cse10 - cse3,  # [3, 5]
-        cse0*cse2,  # [4, 4]
-        cse6*cse8,  # [4, 5]
+        cse2,  # [3, 3]
+        -cse5,  # [3, 4]
+        -cse1,  # [4, 4]
         1,  # [5, 0]
-        -0.08*cse10 + 0.08*cse3,  # [5, 3]
-        cse12*cse8,  # [5, 4]
-        -cse13 + 0.08*cse4,  # [5, 5]
+        -cse5*cse9 + cse7,  # [5, 3]
+        cse2*cse9,  # [5, 4]
+        -cse11 + cse4*cse7,  # [5, 5]
         -1,  # [5, 6]
-        -cse17 - cse23,  # [5, 9]
-        cse27,  # [5, 10]
-        -cse28 - cse30,  # [5, 11]
+        -cse15 + cse19 + cse22 + cse26 + cse29,  # [5, 9]
+        cse31 - cse33 - cse35,  # [5, 10]
+        cse25 + cse28 - cse36 + cse37,  # [5, 11]
         1,  # [6, 1]
-        -0.08*cse31 - 0.08*cse9,  # [6, 3]
-        -cse13*cse8,  # [6, 4]
-        -cse12 - 0.08*cse32,  # [6, 5]
+        -0.08*cse38 - 0.08*cse40,  # [6, 3]
+        -cse1*cse11,  # [6, 4]
+        -0.08*cse39 - 0.08*cse41,  # [6, 5]
         -1,  # [6, 7]
-        cse34 - cse37,  # [6, 9]
-        -cse38,  # [6, 10]
-        -cse39 + cse41,  # [6, 11]
+        cse42 + cse43 - cse44 + cse45 + cse46,  # [6, 9]
+        -cse47 + cse49 + cse50,  # [6, 10]
+        cse32 + cse34 + cse51 - cse52,  # [6, 11]
         1,  # [7, 2]
-        0.08*cse42,  # [7, 4]
-        -0.08*cse43,  # [7, 5]
+        0.08*cse53,  # [7, 4]
+        -0.08*cse54,  # [7, 5]
         -1,  # [7, 8]
-        cse18*cse26,  # [7, 10]
-        cse45,  # [7, 11]
-        -cse50 + cse51*cse53,  # [8, 9]
-        cse19*cse44*cse49 + cse53*cse56 + cse54*cse55,  # [8, 10]
-        -cse49*cse58 + cse53*cse59 - cse54*cse57,  # [8, 11]
-        cse50 + cse53*cse60,  # [8, 15]
-        -cse44*cse47 + cse46*cse62 - cse60*cse61,  # [8, 16]
-        -cse46,  # [9, 6]
-        -cse60,  # [9, 7]
-        -cse44,  # [9, 8]
-        cse46*cse64 + cse46*cse65 + cse51*cse66 + cse60*cse63,  # [9, 9]
-        -cse27*cse46 + cse38*cse60 - cse44*cse69 - cse45*cse67 + cse55*cse68 + cse56*cse66,  # [9, 10]
-        -cse15**2*cse70 - cse20*cse71 + cse46*cse73 + cse58*cse64 + cse59*cse66 + cse60*cse72,  # [9, 11]
-        cse46,  # [9, 12]
-        cse60,  # [9, 13]
-        cse44,  # [9, 14]
-        -cse25,  # [10, 6]
-        cse74,  # [10, 7]
-        -cse18,  # [10, 8]
-        cse25*cse64 + cse25*cse65 - cse63*cse74 + cse66*cse74,  # [10, 9]
-        -cse14**2*cse75 + cse14*cse18*cse66 - cse18**2*cse26 - cse18*cse69 - cse19**2*cse75 - cse71,  # [10, 10]
-        -cse18*cse45 + cse25*cse73 - cse72*cse74,  # [10, 11]
-        cse25,  # [10, 12]
-        -cse74,  # [10, 13]
-        cse18,  # [10, 14]
-        -cse81,  # [11, 15]
-        -cse83,  # [11, 16]
-        cse85,  # [11, 17]
-        cse89,  # [12, 15]
-        cse91,  # [12, 16]
-        cse93,  # [12, 17]
-        cse94,  # [13, 12]
-        cse77 + cse80,  # [13, 13]
-        cse82,  # [13, 14]
-        -cse81*cse95 + cse94*r_slider_y,  # [13, 15]
-        cse78*cse96 - cse83*cse95 - cse97*r_slider_y,  # [13, 16]
-        -cse84*cse95 + cse90*r_slider_z + cse98*r_slider_y,  # [13, 17]
-        cse85,  # [14, 12]
-        cse89,  # [14, 13]
-        -cse90,  # [14, 14]
-        -cse84*r_slider_y + cse89*cse95,  # [14, 15]
-        cse48*cse90*r_slider_y - cse76*cse96 + cse91*cse95,  # [14, 16]
-        -cse81*r_slider_y + cse82*r_slider_z + cse93*cse95,  # [14, 17]
-        -cse94,  # [15, 15]
-        cse97,  # [15, 16]
-        -cse98,  # [15, 17]
-        -cse100,  # [16, 6]
-        -cse102,  # [16, 7]
-        -cse104,  # [16, 8]
-        cse100*cse65 + cse102*cse63,  # [16, 9]
-        0.3*cse101*cse21*cse24 - cse105*cse67 - 0.3*cse20*cse25*cse99,  # [16, 10]
-        cse100*cse73 + cse102*cse72 - cse105*cse44,  # [16, 11]
-        cse100,  # [16, 12]
-        cse102,  # [16, 13]
-        cse104,  # [16, 14]
-        cse100*cse49 + cse102*cse53,  # [16, 15]
-        cse100*cse62 - cse102*cse61 - cse104*cse47,  # [16, 16]
-        -cse107*(-cse31 - cse9),  # [17, 3]
-        cse107*cse7*cse8 + cse108*cse42,  # [17, 4]
-        -cse107*(-cse11 - cse32) - cse108*cse43,  # [17, 5]
+        -cse18 - cse56 - cse57,  # [7, 10]
+        cse59 - cse60,  # [7, 11]
+        -cse70 + cse79*cse81,  # [8, 9]
+        -cse69*cse87 + cse81*cse88 + cse82*cse83,  # [8, 10]
+        -cse69*cse90 + cse81*cse91 + cse82*cse89,  # [8, 11]
+        cse70 + cse81*cse92,  # [8, 15]
+        cse66*cse95 - cse67*cse93 - cse92*cse94,  # [8, 16]
+        -cse66,  # [9, 6]
+        -cse92,  # [9, 7]
+        -cse93,  # [9, 8]
+        cse100*cse92 + cse101*cse79 + cse102*cse66 + cse66*cse99,  # [9, 9]
+        cse101*cse88 + cse103*cse93 + cse104*cse83 + cse105*cse92 + cse106*cse66 + cse87*cse99,  # [9, 10]
+        cse101*cse91 + cse104*cse89 + cse107*cse93 + cse108*cse66 + cse109*cse92 + cse90*cse99,  # [9, 11]
+        cse66,  # [9, 12]
+        cse92,  # [9, 13]
+        cse93,  # [9, 14]
+        -cse117,  # [10, 6]
+        -cse125,  # [10, 7]
+        -cse129,  # [10, 8]
+        cse100*cse125 + cse101*(-cse119 - cse121 + cse122 + cse123 - cse124) + cse102*cse117 + cse117*cse99,  # [10, 9]
+        cse101*(cse111*cse17 + cse112*cse17 + cse12*cse128) + cse103*cse129 + cse104*(-cse114 + cse126*cse23 + 0.5962825497118434*cse55) + cse105*cse125 + cse106*cse117 + cse99*(-cse118*cse17 - cse127*cse16 - cse128*cse16),  # [10, 10]
+        cse101*(-cse118 - cse120 + cse123*cse23 - cse124*cse23) + cse104*(0.2981417181776111*cse48 - 0.5962825497118434*cse58) + cse107*cse129 + cse108*cse117 + cse109*cse125 + cse99*(-cse111 - cse112 - cse113*cse23 + cse116*cse23),  # [10, 11]
+        cse117,  # [10, 12]
+        cse125,  # [10, 13]
+        cse129,  # [10, 14]
+        -cse135,  # [11, 15]
+        cse137,  # [11, 16]
+        cse139,  # [11, 17]
+        cse142,  # [12, 15]
+        cse143,  # [12, 16]
+        cse145,  # [12, 17]
+        cse146,  # [13, 12]
+        cse131 - cse134,  # [13, 13]
+        -cse147,  # [13, 14]
+        -cse135*cse148 + cse146*r_slider_y,  # [13, 15]
+        -cse132*cse149 + cse137*cse148 + cse150*r_slider_y,  # [13, 16]
+        -cse138*cse148 + cse151*r_slider_z + cse152*r_slider_y,  # [13, 17]
+        cse139,  # [14, 12]
+        cse142,  # [14, 13]
+        -cse151,  # [14, 14]
+        -cse138*r_slider_y + cse142*cse148,  # [14, 15]
+        -cse130*cse149 + cse140*cse67*r_slider_y + cse143*cse148,  # [14, 16]
+        -cse135*r_slider_y + cse145*cse148 - cse147*r_slider_z,  # [14, 17]
+        -cse146,  # [15, 15]
+        -cse150,  # [15, 16]
+        -cse152,  # [15, 17]
+        -cse153,  # [16, 6]
+        -cse154,  # [16, 7]
+        -cse155,  # [16, 8]
+        cse100*cse154 + cse102*cse153,  # [16, 9]
+        cse103*cse155 + cse105*cse154 + cse106*cse153,  # [16, 10]
+        cse107*cse155 + cse108*cse153 + cse109*cse154,  # [16, 11]
+        cse153,  # [16, 12]
+        cse154,  # [16, 13]
+        cse155,  # [16, 14]
+        cse153*cse69 + cse154*cse81,  # [16, 15]
+        cse153*cse95 - cse154*cse94 - cse155*cse67,  # [16, 16]
+        -cse157*(-cse38 - cse40),  # [17, 3]
+        cse1*cse10*cse157 + cse158*cse53,  # [17, 4]
+        -cse157*(-cse39 - cse41) - cse158*cse54,  # [17, 5]
     )
     return out
 
@@ -1711,7 +1824,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 1253 operations after common subexpression elimination
+    # 1621 operations after common subexpression elimination
     (
         _, _, _, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -1730,306 +1843,414 @@ def gamma(q, v, t, p):
 
     t = float(t)
 
-    cse0 = math.cos(phi_crank)
-    cse1 = math.sin(psi_crank)
+    cse0 = math.sin(phi_crank)
+    cse1 = math.cos(theta_crank)
     cse2 = cse0*cse1
-    cse3 = math.cos(theta_crank)
-    cse4 = math.sin(phi_crank)
-    cse5 = math.cos(psi_crank)
-    cse6 = cse4*cse5
-    cse7 = cse3*cse6
-    cse8 = -cse2 - cse7
-    cse9 = cse8*phid_crank
-    cse10 = math.sin(theta_crank)
-    cse11 = cse0*cse5
-    cse12 = cse10*cse11
-    cse13 = cse2*cse3
-    cse14 = -cse13 - cse6
-    cse15 = cse1*cse4
-    cse16 = cse10*cse15
-    cse17 = cse3*cse5
-    cse18 = cse1*cse10
-    cse19 = math.cos(theta_rod)
-    cse20 = math.sin(phi_rod)
-    cse21 = math.sin(psi_rod)
-    cse22 = cse20*cse21
-    cse23 = cse19*cse22
-    cse24 = 0.15*cse23
-    cse25 = math.cos(phi_rod)
-    cse26 = math.cos(psi_rod)
-    cse27 = cse25*cse26
-    cse28 = 0.15*cse27
-    cse29 = cse24 - cse28
-    cse30 = cse19*cse27
-    cse31 = 0.15*cse30
-    cse32 = 0.15*cse22
-    cse33 = -cse31 + cse32
-    cse34 = cse20*cse26
-    cse35 = 0.15*cse34
-    cse36 = math.sin(theta_rod)
-    cse37 = cse36*thetad_rod
-    cse38 = cse36*psid_rod
-    cse39 = cse21*cse25
-    cse40 = 0.15*cse39
-    cse41 = cse36*cse40
-    cse42 = cse33*psid_rod
-    cse43 = cse29*phid_rod
-    cse44 = 0.08*cse2
-    cse45 = cse44 + 0.08*cse7
-    cse46 = 0.08*cse6
-    cse47 = 0.08*cse13 + cse46
-    cse48 = 0.08*cse15
-    cse49 = cse10*cse48
-    cse50 = 0.08*cse11
-    cse51 = cse10*phid_crank
-    cse52 = 0.08*thetad_crank
-    cse53 = cse10*thetad_crank
-    cse54 = cse19*cse34
-    cse55 = 0.15*cse54
-    cse56 = -cse40 - cse55
-    cse57 = cse19*cse39
-    cse58 = 0.15*cse57
-    cse59 = -cse35 - cse58
-    cse60 = cse32*cse36
-    cse61 = cse15*cse3
-    cse62 = -cse50 + 0.08*cse61
-    cse63 = cse11*cse3
-    cse64 = cse48 - 0.08*cse63
-    cse65 = cse21*cse36
-    cse66 = 0.15*cse65
-    cse67 = cse19*cse26
-    cse68 = cse67*thetad_rod
-    cse69 = cse1*cse3
-    cse70 = cse10*cse5
-    cse71 = 0.08*psid_crank
-    cse72 = cse22 - cse30
-    cse73 = math.sin(theta_slider)
-    cse74 = math.cos(phi_slider)
-    cse75 = cse73*cse74
-    cse76 = cse72*cse75
-    cse77 = -cse39 - cse54
-    cse78 = math.sin(phi_slider)
-    cse79 = cse73*cse78
-    cse80 = cse77*cse79
-    cse81 = cse76 + cse80
-    cse82 = cse34*cse36
-    cse83 = cse75*cse82
-    cse84 = cse27*cse36
-    cse85 = cse79*cse84
-    cse86 = cse83 - cse85
-    cse87 = cse23 - cse27
-    cse88 = cse75*cse87
-    cse89 = -cse34 - cse57
-    cse90 = cse79*cse89 + cse88
-    cse91 = -cse22 + cse30
-    cse92 = cse75*cse91 - cse80
-    cse93 = math.cos(theta_slider)
-    cse94 = cse74*cse93
-    cse95 = cse77*cse94
-    cse96 = cse78*cse93
-    cse97 = cse91*cse96 + cse95
-    cse98 = -cse83 + cse85
-    cse99 = cse26*cse36
-    cse100 = -cse93*cse99
-    cse101 = cse22*cse36
-    cse102 = cse36*cse39
-    cse103 = cse19*cse21
-    cse104 = -cse101*cse79 - cse102*cse75 - cse103*cse93
-    cse105 = -cse67*cse73 + cse82*cse96 + cse84*cse94
-    cse106 = cse72*cse96 - cse95
-    cse107 = cse65*cse73 + cse87*cse96 - cse89*cse94
-    cse108 = cse34 + cse57
-    cse109 = cse108*cse79 - cse88
-    cse110 = cse39 + cse54
-    cse111 = cse110*cse79 - cse76
-    cse112 = cse77*phid_rod
-    cse113 = cse84*thetad_rod
-    cse114 = cse89*psid_rod
-    cse115 = cse72*phid_rod
-    cse116 = cse82*thetad_rod
-    cse117 = cse87*psid_rod
-    cse118 = cse36*rd_rod_z
-    cse119 = cse40 + cse55
-    cse120 = 0.15*cse23 - 0.15*cse27 - r_rod_x + r_slider_x
-    cse121 = cse36*cse91
-    cse122 = -cse66 - r_rod_z + r_slider_z
-    cse123 = cse122*cse19
-    cse124 = cse26**2
-    cse125 = cse19*cse36
-    cse126 = -0.15*cse108 - r_rod_y + r_slider_y
-    cse127 = cse21**2
-    cse128 = -cse101*cse120 + cse102*cse126 + cse119*cse82 + cse121*cse28 - cse123*cse21 - 0.3*cse124*cse125 + 0.15*cse125*cse127 - cse33*cse84 - cse35*cse36*cse77 + cse41*cse89 - cse60*cse87
-    cse129 = cse35 + cse58
-    cse130 = cse31 - cse32
-    cse131 = cse108*cse120 + cse119*cse72 + cse119*cse91 + cse126*cse87 + cse129*cse87 + cse130*cse77 + cse29*cse89 + cse33*cse77
-    cse132 = 2*cse119
-    cse133 = 2*cse33
-    cse134 = -cse122*cse99
-    cse135 = cse36**2
-    cse136 = -cse24 + cse28
-    cse137 = cse110*cse120 + cse126*cse72 + cse129*cse91 + cse136*cse77
-    cse138 = cse36*rd_slider_z
-    cse139 = 2*cse29
-    cse140 = 2*cse129
-    cse141 = cse120*cse84 - cse121*cse32 + cse126*cse82 + cse129*cse82 - cse29*cse84 - cse60*cse72
-    cse142 = cse65*psid_rod
-    cse143 = cse20**2
-    cse144 = 0.3*cse26
-    cse145 = cse144*cse21
-    cse146 = cse135*cse145
-    cse147 = cse19**2
-    cse148 = cse25**2
-    cse149 = 0.15*cse26
-    cse150 = cse135*cse149
-    cse151 = cse20*cse36
-    cse152 = cse151*phid_rod
-    cse153 = cse19*cse25
-    cse154 = cse153*thetad_rod
-    cse155 = cse25*cse36
-    cse156 = cse155*phid_rod
-    cse157 = cse19*cse20
-    cse158 = cse157*thetad_rod
-    cse159 = cse130*cse151 + cse151*cse33
-    cse160 = cse119*cse157 - cse143*cse150 - cse147*cse149 - cse148*cse150 + cse150 - cse153*cse33
-    cse161 = cse136*cse151
-    cse162 = cse129*cse155
-    cse163 = cse120*cse153 + cse126*cse157 + cse129*cse157 - cse153*cse29
-    cse164 = 0.44999999999999996*cse19*cse65
-    cse165 = -cse120*cse151 + cse126*cse155
-    cse166 = math.cos(psi_slider)
-    cse167 = cse166*cse74
-    cse168 = cse167*cse93
-    cse169 = math.sin(psi_slider)
-    cse170 = cse169*cse78
-    cse171 = -cse168 + cse170
-    cse172 = cse166*cse78
-    cse173 = cse73*thetad_slider
-    cse174 = cse170*cse93
-    cse175 = -cse167 + cse174
-    cse176 = -cse171*phid_slider - cse172*cse173 - cse175*psid_slider
-    cse177 = cse169*cse74
-    cse178 = cse73*phid_slider
-    cse179 = cse73*psid_slider
-    cse180 = -cse173*cse177
-    cse181 = cse177*cse93
-    cse182 = cse172 + cse181
-    cse183 = cse170*cse173
-    cse184 = -cse183
-    cse185 = cse172*cse93
-    cse186 = cse177 + cse185
-    cse187 = cse167*cse173
-    cse188 = cse182*psid_slider + cse186*phid_slider + cse187
-    cse189 = -cse177 - cse185
-    cse190 = cse168 - cse170
-    cse191 = cse73*rd_slider_z
-    cse192 = 0.2 - r_slider_x
-    cse193 = -cse171*cse192 + cse189*r_slider_y
-    cse194 = cse169*r_slider_z
-    cse195 = -cse194*cse73
-    cse196 = -cse172 - cse181
-    cse197 = -cse175*cse192 + cse196*r_slider_y
-    cse198 = cse192*cse73
-    cse199 = cse73*r_slider_y
-    cse200 = cse166*r_slider_z
-    cse201 = -cse167*cse199 - cse172*cse198 + cse200*cse93
-    cse202 = cse73*rd_slider_y
-    cse203 = cse73*rd_slider_x
-    cse204 = cse93*rd_slider_z
-    cse205 = cse170*cse199 - cse177*cse198
-    cse206 = cse167 - cse174
-    cse207 = cse93*thetad_slider
-    cse208 = cse196*phid_slider
-    cse209 = cse189*psid_slider
-    cse210 = -cse175*r_slider_y + cse182*cse192
-    cse211 = -cse170*cse198 - cse177*cse199 + cse194*cse93
-    cse212 = cse200*cse73
-    cse213 = -cse171*r_slider_y + cse186*cse192
-    cse214 = cse167*cse198 - cse172*cse199
-    cse215 = 2*rd_rod_x
-    cse216 = -cse139*cse94 + cse140*cse96
-    cse217 = cse120 + cse79
-    cse218 = 2*cse217
-    cse219 = cse126 - cse75
-    cse220 = 2*cse219
-    cse221 = cse218*cse94 + cse220*cse96
-    cse222 = 2*rd_rod_z
-    cse223 = 0.3*cse22
-    cse224 = cse223*cse36
-    cse225 = 0.3*cse39
-    cse226 = cse225*cse36
-    cse227 = 0.3*cse103
-    cse228 = -cse224*cse96 - cse226*cse94 + cse227*cse73
-    cse229 = 0.3*cse99
-    cse230 = cse132*cse96 - cse133*cse94 + cse229*cse73
-    cse231 = 2*rd_slider_x
-    cse232 = 2*rd_slider_y
-    cse233 = 2*rd_rod_y
-    cse234 = 2*rd_slider_z
-    cse235 = cse78**2
-    cse236 = 2*cse93**2
-    cse237 = cse74**2
-    cse238 = cse122 + cse93
-    cse239 = 2*cse73**2
-    cse240 = -cse218*cse79 + cse220*cse75
-    cse241 = cse139*cse79 + cse140*cse75
-    cse242 = -cse224*cse75 + cse226*cse79
-    cse243 = cse132*cse75 + cse133*cse79
-    cse244 = 0.3*cse57
-    cse245 = 0.3*cse34
-    cse246 = 2*phid_slider
-    cse247 = cse246*cse75
-    cse248 = cse223*cse37
-    cse249 = 2*thetad_slider
-    cse250 = cse249*cse96
-    cse251 = cse119*cse140 + cse130*cse218 + cse132*cse219 + cse133*cse29
-    cse252 = 0.3*cse238
-    cse253 = cse252*cse65
-    cse254 = cse136*cse218 + cse140*cse219
-    cse255 = 0.3*cse27
-    cse256 = -cse119*cse224 - cse217*cse245*cse36 + cse219*cse255*cse36 + cse226*cse33 - cse252*cse67 + 0.045*cse65*cse67
-    cse257 = cse246*cse79
-    cse258 = cse225*cse37
-    cse259 = 0.3*cse23
-    cse260 = cse249*cse94
-    cse261 = 0.045*cse127
-    cse262 = cse135*cse261
-    cse263 = -cse129*cse224 - cse217*cse226 - cse219*cse224 + cse226*cse29
-    cse264 = cse227*thetad_rod
-    cse265 = cse229*psid_rod
-    cse266 = cse249*cse73
-    cse267 = 2*math.pi
-    cse268 = cse267*t
-    cse269 = math.cos(cse268)
-    cse270 = cse269*(-cse11 + cse61)
-    cse271 = cse269*(cse15 - cse63)
-    cse272 = math.sin(cse268)
-    cse273 = cse272*cse70
-    cse274 = -cse273
-    cse275 = cse10*cse269
-    cse276 = -cse2*cse275 - cse272*cse69
-    cse277 = cse267*cse272
-    cse278 = cse267*cse269
-    cse279 = cse14*cse277 - cse18*cse278
-    cse280 = cse275*cse6
-    cse281 = -cse12*cse277 + cse17*cse278
-    cse282 = 4*math.pi**2
+    cse3 = math.cos(phi_crank)
+    cse4 = math.sin(theta_crank)
+    cse5 = cse3*cse4
+    cse6 = math.cos(theta_rod)
+    cse7 = math.sin(psi_rod)
+    cse8 = math.sin(phi_rod)
+    cse9 = cse7*cse8
+    cse10 = 0.05000030387247223*cse9
+    cse11 = cse10*cse6
+    cse12 = math.cos(psi_rod)
+    cse13 = cse12*cse8
+    cse14 = 0.1000001947021587*cse13
+    cse15 = cse14*cse6
+    cse16 = -cse11 - cse15
+    cse17 = math.cos(phi_rod)
+    cse18 = 0.05000030387247223*cse17
+    cse19 = cse12*cse18
+    cse20 = cse17*cse7
+    cse21 = 0.1000001947021587*cse20
+    cse22 = cse19 - cse21
+    cse23 = cse19*cse6
+    cse24 = cse6*cse7
+    cse25 = 0.1000001947021587*cse24
+    cse26 = cse17*cse25
+    cse27 = -cse10 - cse14 + cse23 - cse26
+    cse28 = math.sin(theta_rod)
+    cse29 = 0.05000030387247223*cse13
+    cse30 = cse28*cse29
+    cse31 = 0.1000001947021587*cse9
+    cse32 = cse28*cse31
+    cse33 = -cse30 + cse32
+    cse34 = cse18*cse7
+    cse35 = cse28*cse34
+    cse36 = 0.1000001947021587*cse12
+    cse37 = cse28*cse36
+    cse38 = cse17*cse37
+    cse39 = 0.0999996533603531*cse6
+    cse40 = cse17*cse39
+    cse41 = -cse35 - cse38 + cse40
+    cse42 = 0.0999996533603531*cse28
+    cse43 = cse42*cse8
+    cse44 = cse16 - cse43
+    cse45 = cse27*psid_rod
+    cse46 = cse22 + cse44
+    cse47 = cse46*phid_rod
+    cse48 = cse41*thetad_rod
+    cse49 = math.cos(psi_crank)
+    cse50 = cse0*cse49
+    cse51 = 0.08*cse50
+    cse52 = cse1*cse51
+    cse53 = math.sin(psi_crank)
+    cse54 = cse3*cse53
+    cse55 = 0.08*cse54
+    cse56 = cse52 + cse55
+    cse57 = cse1*cse55 + cse51
+    cse58 = cse0*cse53
+    cse59 = 0.08*cse58
+    cse60 = cse4*thetad_crank
+    cse61 = cse4*psid_crank
+    cse62 = cse3*cse49
+    cse63 = 0.08*cse62
+    cse64 = cse4*phid_crank
+    cse65 = cse29*cse6
+    cse66 = cse31*cse6
+    cse67 = cse17*cse36
+    cse68 = cse34 + cse65 - cse66 + cse67
+    cse69 = cse19*cse28
+    cse70 = cse28*cse7
+    cse71 = 0.1000001947021587*cse70
+    cse72 = cse17*cse71
+    cse73 = cse69 - cse72
+    cse74 = cse18*cse24
+    cse75 = cse36*cse6
+    cse76 = cse17*cse75
+    cse77 = cse74 + cse76
+    cse78 = cse29 - cse31
+    cse79 = cse10*cse28
+    cse80 = cse14*cse28
+    cse81 = cse39*cse8
+    cse82 = -cse79 - cse80 + cse81
+    cse83 = cse17*cse42
+    cse84 = cse77 + cse83
+    cse85 = cse1*cse59 - cse63
+    cse86 = cse1*cse63
+    cse87 = cse59 - cse86
+    cse88 = 0.05000030387247223*cse70
+    cse89 = cse37 + cse88
+    cse90 = 0.05000030387247223*cse12
+    cse91 = cse6*cse90
+    cse92 = cse25 - cse91
+    cse93 = cse1*cse53
+    cse94 = 0.08*thetad_crank
+    cse95 = cse4*cse49
+    cse96 = 0.08*psid_crank
+    cse97 = 5.254189828548538e-07*cse28
+    cse98 = cse17*cse97
+    cse99 = 0.4472146529097166*cse17
+    cse100 = cse12*cse99
+    cse101 = cse100*cse6
+    cse102 = 0.8944266622941005*cse17
+    cse103 = cse102*cse7
+    cse104 = cse103*cse6
+    cse105 = cse101 - cse104
+    cse106 = cse105 + cse98
+    cse107 = 0.8944266622941005*cse12
+    cse108 = cse107*cse8
+    cse109 = 0.4472146529097166*cse8
+    cse110 = cse109*cse7
+    cse111 = -cse108 - cse110
+    cse112 = cse106 + cse111
+    cse113 = math.cos(theta_slider)
+    cse114 = math.sin(phi_slider)
+    cse115 = cse113*cse114
+    cse116 = cse7*cse99
+    cse117 = cse102*cse12
+    cse118 = cse8*cse97
+    cse119 = 0.8944266622941005*cse9
+    cse120 = cse119*cse6
+    cse121 = cse109*cse12
+    cse122 = cse121*cse6
+    cse123 = cse116 + cse117 + cse118 - cse120 + cse122
+    cse124 = math.cos(phi_slider)
+    cse125 = cse113*cse124
+    cse126 = cse123*cse125
+    cse127 = cse112*cse115 - cse126
+    cse128 = cse107*cse6
+    cse129 = cse100 - cse103 - cse110*cse6 - cse128*cse8
+    cse130 = cse116*cse6
+    cse131 = cse117*cse6
+    cse132 = -cse119 + cse121 + cse130 + cse131
+    cse133 = cse107*cse28
+    cse134 = 0.4472146529097166*cse7
+    cse135 = cse133 + cse134*cse28
+    cse136 = math.sin(theta_slider)
+    cse137 = cse115*cse129 - cse125*cse132 - cse135*cse136
+    cse138 = -cse101 + cse104 + cse108 + cse110 - cse98
+    cse139 = cse115*cse138 + cse126
+    cse140 = 5.254189828548538e-07*cse6
+    cse141 = cse119*cse28 - cse121*cse28 + cse140*cse8
+    cse142 = cse100*cse28
+    cse143 = cse103*cse28
+    cse144 = cse140*cse17
+    cse145 = cse142 - cse143 - cse144
+    cse146 = 0.4472146529097166*cse12
+    cse147 = -cse146*cse6 + 0.8944266622941005*cse24 - cse97
+    cse148 = cse115*cse141 - cse125*cse145 - cse136*cse147
+    cse149 = cse146*cse28
+    cse150 = 0.8944266622941005*cse70
+    cse151 = cse140 - cse149 + cse150
+    cse152 = cse114*cse136
+    cse153 = cse123*cse152
+    cse154 = cse124*cse136
+    cse155 = cse138*cse154 - cse153
+    cse156 = cse112*cse154
+    cse157 = cse153 + cse156
+    cse158 = cse129*cse154
+    cse159 = cse132*cse152 + cse158
+    cse160 = cse141*cse154
+    cse161 = cse145*cse152 + cse160
+    cse162 = -cse142 + cse143 + cse144
+    cse163 = cse152*cse162 - cse160
+    cse164 = cse120 - cse122
+    cse165 = -cse118 + cse164
+    cse166 = cse149 - cse150
+    cse167 = -cse140 + cse166
+    cse168 = cse110*cse28 + cse133*cse8
+    cse169 = -cse116*cse28 - cse117*cse28
+    cse170 = cse128 + cse134*cse6
+    cse171 = cse113*cse170 + cse152*cse168 - cse154*cse169
+    cse172 = cse119 - cse121 - cse130 - cse131
+    cse173 = cse152*cse172 - cse158
+    cse174 = -cse116 - cse117
+    cse175 = cse164 + cse174
+    cse176 = cse105 + cse111
+    cse177 = cse165 + cse174
+    cse178 = cse135*psid_rod
+    cse179 = cse147*thetad_rod
+    cse180 = cse123*phid_rod
+    cse181 = cse132*psid_rod
+    cse182 = cse145*thetad_rod
+    cse183 = cse112*phid_rod
+    cse184 = cse129*psid_rod
+    cse185 = cse141*thetad_rod
+    cse186 = cse30 - cse32
+    cse187 = 0.666667964681058*cse6
+    cse188 = cse12*cse17
+    cse189 = 0.6666643557356874*cse28
+    cse190 = -0.15*cse13*cse187 + 0.05000030387247223*cse188 - 0.15*cse189*cse8 - 0.1000001947021587*cse20 - 0.05000030387247223*cse6*cse9 - r_rod_x + r_slider_x
+    cse191 = -cse69 + cse72
+    cse192 = cse79 + cse80 - cse81
+    cse193 = cse17*cse24
+    cse194 = 0.05000030387247223*cse13 + 0.15*cse17*cse189 + 0.15*cse187*cse188 + 0.05000030387247223*cse193 - 0.1000001947021587*cse9 - r_rod_y + r_slider_y
+    cse195 = 0.1000001947021587*cse12*cse28 - 0.0999996533603531*cse6 + 0.05000030387247223*cse70 - r_rod_z + r_slider_z
+    cse196 = cse28*cse90 - cse71
+    cse197 = -cse25 + cse91
+    cse198 = -cse34 - cse65 + cse66 - cse67
+    cse199 = 0.05000030387247223*cse24 + cse42 + cse75
+    cse200 = cse123*cse186 + cse129*cse192 + cse132*cse41 + cse135*cse199 + cse138*cse191 + cse141*cse198 + cse145*cse27 + cse147*cse196 + cse151*cse197 + cse168*cse190 + cse169*cse194 + cse170*cse195
+    cse201 = -cse74 - cse76
+    cse202 = cse201 - cse83
+    cse203 = -cse29 + cse31
+    cse204 = cse202 + cse203
+    cse205 = cse10 + cse14 - cse23 + cse26
+    cse206 = cse112*cse198 + cse123*cse205 + cse123*cse27 + cse129*cse194 + cse129*cse204 + cse132*cse46 + cse138*cse198 + cse172*cse190
+    cse207 = cse201 + cse203
+    cse208 = 2*cse198
+    cse209 = cse11 + cse15
+    cse210 = -cse19 + cse21
+    cse211 = cse209 + cse210
+    cse212 = 2*cse27
+    cse213 = -cse37 - cse88
+    cse214 = 2*cse196
+    cse215 = cse35 + cse38 - cse40
+    cse216 = cse112*cse192 + cse123*cse215 + cse123*cse41 + cse138*cse192 + cse141*cse194 + cse141*cse204 + cse145*cse46 + cse162*cse190
+    cse217 = cse209 + cse43
+    cse218 = 2*cse41
+    cse219 = cse213 + cse39
+    cse220 = 2*cse192
+    cse221 = 2*cse199
+    cse222 = 2*cse204
+    cse223 = cse210 + cse217
+    cse224 = 2*cse46
+    cse225 = 0.7453580594528001*cse28
+    cse226 = 0.5962825497118434*cse6
+    cse227 = cse12*cse226
+    cse228 = 0.2981417181776111*cse24
+    cse229 = -cse225 + cse227 + cse228
+    cse230 = cse229*thetad_rod
+    cse231 = 0.5962825497118434*cse28
+    cse232 = cse231*cse7
+    cse233 = 0.2981417181776111*cse12
+    cse234 = cse233*cse28
+    cse235 = -cse232 + cse234
+    cse236 = cse235*psid_rod
+    cse237 = cse17*cse233
+    cse238 = 0.5962825497118434*cse17
+    cse239 = cse238*cse7
+    cse240 = cse225*cse8
+    cse241 = cse227*cse8
+    cse242 = 0.2981417181776111*cse9
+    cse243 = cse242*cse6
+    cse244 = cse237 - cse239 + cse240 - cse241 - cse243
+    cse245 = cse244*phid_rod
+    cse246 = 0.7453580594528001*cse6
+    cse247 = cse17*cse246
+    cse248 = cse12*cse231
+    cse249 = cse17*cse248
+    cse250 = 0.2981417181776111*cse70
+    cse251 = cse17*cse250
+    cse252 = -cse247 - cse249 - cse251
+    cse253 = cse252*thetad_rod
+    cse254 = 0.5962825497118434*cse13
+    cse255 = cse226*cse7
+    cse256 = cse17*cse255
+    cse257 = cse233*cse6
+    cse258 = cse17*cse257
+    cse259 = -cse242 - cse254 - cse256 + cse258
+    cse260 = cse259*psid_rod
+    cse261 = cse17*cse225
+    cse262 = cse17*cse228
+    cse263 = cse17*cse227
+    cse264 = -cse262 - cse263
+    cse265 = cse261 + cse264
+    cse266 = 0.5962825497118434*cse9
+    cse267 = 0.2981417181776111*cse13
+    cse268 = cse266 - cse267
+    cse269 = cse265 + cse268
+    cse270 = cse269*phid_rod
+    cse271 = cse242*cse28 + cse246*cse8 + cse248*cse8
+    cse272 = cse271*thetad_rod
+    cse273 = -cse12*cse238 - 0.2981417181776111*cse20 + cse255*cse8 - cse267*cse6
+    cse274 = cse273*psid_rod
+    cse275 = -cse261 + cse262 + cse263 - cse266 + cse267
+    cse276 = cse190*(cse247 + cse249 + cse251) + cse192*cse269 + cse192*cse275 + cse194*cse271 + cse204*cse271 + cse215*cse244 + cse244*cse41 + cse252*cse46
+    cse277 = cse241 + cse243
+    cse278 = -cse240 + cse277
+    cse279 = -cse248 - cse250
+    cse280 = cse246 + cse248 + cse250
+    cse281 = cse186*cse244 + cse190*(-cse232*cse8 + cse267*cse28) + cse191*cse275 + cse192*cse273 + cse194*(cse17*cse232 - cse17*cse234) + cse195*(-cse255 + cse257) + cse196*cse229 + cse197*cse280 + cse198*cse271 + cse199*cse235 + cse252*cse27 + cse259*cse41
+    cse282 = -cse237 + cse239
+    cse283 = cse190*(cse242 + cse254 + cse256 - cse258) + cse194*cse273 + cse198*cse269 + cse198*cse275 + cse204*cse273 + cse205*cse244 + cse244*cse27 + cse259*cse46
+    cse284 = math.sin(psi_slider)
+    cse285 = cse124*cse284
+    cse286 = cse113*cse285
+    cse287 = math.cos(psi_slider)
+    cse288 = cse114*cse287
+    cse289 = -cse286 - cse288
+    cse290 = cse113*cse288
+    cse291 = -cse285 - cse290
+    cse292 = cse114*cse284
+    cse293 = cse136*thetad_slider
+    cse294 = -cse289*phid_slider - cse291*psid_slider - cse292*cse293
+    cse295 = cse124*cse287
+    cse296 = cse136*phid_slider
+    cse297 = cse136*psid_slider
+    cse298 = cse113*thetad_slider
+    cse299 = cse293*cse295
+    cse300 = cse113*cse295
+    cse301 = cse292 - cse300
+    cse302 = cse288*cse293
+    cse303 = cse113*cse292
+    cse304 = -cse295 + cse303
+    cse305 = cse285*cse293
+    cse306 = cse301*psid_slider + cse304*phid_slider + cse305
+    cse307 = cse295 - cse303
+    cse308 = cse286 + cse288
+    cse309 = cse136*rd_slider_z
+    cse310 = cse136*r_slider_y
+    cse311 = 0.2 - r_slider_x
+    cse312 = cse136*cse311
+    cse313 = cse113*r_slider_z
+    cse314 = cse284*cse313 - cse285*cse310 - cse292*cse312
+    cse315 = -cse289*cse311 + cse307*r_slider_y
+    cse316 = cse136*r_slider_z
+    cse317 = cse287*cse316
+    cse318 = -cse292 + cse300
+    cse319 = -cse291*cse311 + cse318*r_slider_y
+    cse320 = cse136*rd_slider_y
+    cse321 = cse113*rd_slider_z
+    cse322 = -cse288*cse310 + cse295*cse312
+    cse323 = cse136*rd_slider_x
+    cse324 = cse285 + cse290
+    cse325 = cse318*phid_slider
+    cse326 = cse307*psid_slider
+    cse327 = -cse287*cse313 + cse288*cse312 + cse295*cse310
+    cse328 = -cse291*r_slider_y + cse301*cse311
+    cse329 = cse284*cse316
+    cse330 = -cse289*r_slider_y + cse304*cse311
+    cse331 = cse285*cse312 - cse292*cse310
+    cse332 = 0.10000060774494446*cse24
+    cse333 = 0.1999993067207062*cse28
+    cse334 = 2*cse293
+    cse335 = 2*rd_rod_z
+    cse336 = 2*rd_slider_z
+    cse337 = 0.10000060774494446*cse12
+    cse338 = 0.2000003894043174*cse188
+    cse339 = 0.1999993067207062*cse6
+    cse340 = 2*thetad_slider
+    cse341 = cse125*cse340
+    cse342 = cse17*cse337
+    cse343 = 0.10000060774494446*cse9
+    cse344 = 0.2000003894043174*cse13
+    cse345 = 2*rd_slider_y
+    cse346 = 2*rd_rod_y
+    cse347 = 2*phid_slider
+    cse348 = cse152*cse347
+    cse349 = 2*rd_slider_x
+    cse350 = 2*rd_rod_x
+    cse351 = cse115*cse340
+    cse352 = cse337*cse8
+    cse353 = 0.2000003894043174*cse9
+    cse354 = cse154*cse347
+    cse355 = 2*cse152 + 2*cse190
+    cse356 = -cse154 + cse194
+    cse357 = 2*cse356
+    cse358 = 2*cse113 + 2*cse195
+    cse359 = cse186*cse355 + cse191*cse357 + cse196*cse221 + cse197*cse358 + cse198*cse220 + cse218*cse27
+    cse360 = cse198*cse222 + cse198*cse357 + cse205*cse355 + cse212*cse46
+    cse361 = cse115*cse208 - cse125*cse212 - cse136*cse214
+    cse362 = cse152*cse212 + cse154*cse208
+    cse363 = cse152*cse218 + cse154*cse220
+    cse364 = cse152*cse224 + cse154*cse222
+    cse365 = cse115*cse357 + cse125*cse355
+    cse366 = cse124**2
+    cse367 = 2*cse136**2
+    cse368 = cse114**2
+    cse369 = -cse152*cse355 + cse154*cse357
+    cse370 = cse115*cse220 - cse125*cse218 - cse136*cse221
+    cse371 = cse192*cse222 + cse215*cse355 + cse218*cse46 + cse220*cse356
+    cse372 = cse115*cse222 - cse125*cse224
+    cse373 = 2*cse113**2
+    cse374 = 2*math.pi
+    cse375 = cse374*t
+    cse376 = math.cos(cse375)
+    cse377 = cse376*(cse1*cse58 - cse62)
+    cse378 = cse1*cse62
+    cse379 = cse376*(-cse378 + cse58)
+    cse380 = math.sin(cse375)
+    cse381 = cse380*cse95
+    cse382 = -cse381
+    cse383 = cse376*cse4
+    cse384 = -cse380*cse93 - cse383*cse54
+    cse385 = cse374*cse380
+    cse386 = -cse374*cse383*cse53 + cse385*(-cse1*cse54 - cse50)
+    cse387 = cse383*cse50
+    cse388 = cse1*cse374*cse376*cse49 - cse385*cse4*cse62
+    cse389 = cse385*(-cse1*cse50 - cse54)
+    cse390 = 4*math.pi**2
     out = np.zeros(18)
     out[_gamma_INDEX] = (
-        -phid_crank*(cse14*phid_crank + cse16*thetad_crank + cse8*psid_crank) - psid_crank*(-cse12*thetad_crank + cse14*psid_crank + cse9) - thetad_crank*(-cse12*psid_crank - cse13*thetad_crank + cse16*phid_crank),  # [3]
-        -psid_crank*(cse17*thetad_crank - cse18*psid_crank) - thetad_crank*(cse17*psid_crank - cse18*thetad_crank),  # [4]
-        -phid_crank*(cse45*phid_crank + cse47*psid_crank + cse50*cse53) - phid_rod*(cse37*cse40 + cse42 + cse43) - psid_crank*(cse45*psid_crank + cse47*phid_crank - cse49*thetad_crank) - psid_rod*(cse29*psid_rod + cse33*phid_rod + cse35*cse37) - thetad_crank*(-cse49*psid_crank + cse50*cse51 + cse52*cse7) - thetad_rod*(cse24*thetad_rod + cse35*cse38 + cse41*phid_rod),  # [5]
-        -phid_crank*(cse46*cse53 + cse62*psid_crank + cse64*phid_crank) - phid_rod*(cse32*cse37 + cse56*psid_rod + cse59*phid_rod) - psid_crank*(cse44*cse53 + cse62*phid_crank + cse64*psid_crank) - psid_rod*(-cse28*cse37 + cse56*phid_rod + cse59*psid_rod) - thetad_crank*(cse10*cse44*psid_crank + cse46*cse51 - cse52*cse63) - thetad_rod*(-cse28*cse38 - cse58*thetad_rod + cse60*phid_rod),  # [6]
-        -psid_crank*(-cse52*cse69 - cse70*cse71) - psid_rod*(-cse66*psid_rod + 0.15*cse68) - thetad_crank*(-cse52*cse70 - cse69*cse71) - thetad_rod*(-cse66*thetad_rod + 0.15*cse67*psid_rod),  # [7]
-        -phid_rod*(cse106*thetad_slider + cse109*psid_rod + cse111*phid_rod + cse81*phid_slider + cse98*thetad_rod) - phid_slider*(cse81*phid_rod + cse86*thetad_rod + cse90*psid_rod + cse92*phid_slider + cse97*thetad_slider) - psid_rod*(cse104*thetad_rod + cse107*thetad_slider + cse109*phid_rod + cse90*phid_slider + psid_rod*(cse100 + cse111)) - thetad_rod*(cse104*psid_rod + cse105*thetad_slider + cse86*phid_slider + cse98*phid_rod + thetad_rod*(cse100 + cse30*cse75 + cse54*cse79)) - thetad_slider*(cse105*thetad_rod + cse106*phid_rod + cse107*psid_rod + cse97*phid_slider + thetad_slider*(cse100 + cse92)),  # [8]
-        -phid_rod*(cse131*psid_rod + cse141*thetad_rod - cse72*rd_rod_x + cse72*rd_slider_x - cse77*rd_rod_y + cse77*rd_slider_y + phid_rod*(cse137 + cse139*cse77 + cse140*cse72)) - psid_rod*(cse118*cse21 + cse128*thetad_rod + cse131*phid_rod - cse138*cse21 - cse87*rd_rod_x + cse87*rd_slider_x - cse89*rd_rod_y + cse89*rd_slider_y + psid_rod*(cse132*cse87 + cse133*cse89 + cse134 + 0.44999999999999996*cse135*cse21*cse26 + cse137)) - rd_rod_x*(-cse115 - cse116 - cse117) - rd_rod_y*(-cse112 + cse113 - cse114) - rd_rod_z*(cse142 - cse68) - rd_slider_x*(cse115 + cse116 + cse117) - rd_slider_y*(cse112 - cse113 + cse114) - rd_slider_z*(-cse142 + cse68) - thetad_rod*(cse128*psid_rod + cse141*phid_rod - cse67*rd_rod_z + cse67*rd_slider_z - cse82*rd_rod_x + cse82*rd_slider_x + cse84*rd_rod_y - cse84*rd_slider_y + thetad_rod*(cse120*cse54 - cse126*cse30 + cse134 - cse143*cse146 - cse145*cse147 - cse146*cse148 + cse150*cse21 - cse24*cse77 + cse58*cse91)),  # [9]
-        -cse118*thetad_rod + cse138*thetad_rod - phid_rod*(-cse151*rd_rod_y + cse151*rd_slider_y - cse155*rd_rod_x + cse155*rd_slider_x + cse159*psid_rod + cse163*thetad_rod + phid_rod*(cse139*cse151 + cse161 + cse162 + cse165)) - psid_rod*(cse159*phid_rod + cse160*thetad_rod + psid_rod*(cse161 - cse162 + cse19*cse66)) - rd_rod_x*(-cse156 - cse158) - rd_rod_y*(-cse152 + cse154) - rd_slider_x*(cse156 + cse158) - rd_slider_y*(cse152 - cse154) - thetad_rod*(cse118 - cse138 + cse153*rd_rod_y - cse153*rd_slider_y - cse157*rd_rod_x + cse157*rd_slider_x + cse160*psid_rod + cse163*phid_rod + thetad_rod*(-cse123 - cse143*cse164 - cse148*cse164 + cse164 + cse165)),  # [10]
-        -cse176*psid_slider - phid_slider*(-cse171*psid_slider - cse175*phid_slider + cse180) - thetad_slider*(-cse172*cse179 - cse174*thetad_slider - cse177*cse178),  # [11]
-        -cse188*phid_slider - psid_slider*(cse182*phid_slider + cse184 + cse186*psid_slider) - thetad_slider*(cse167*cse178 - cse170*cse179 + cse185*thetad_slider),  # [12]
-        -phid_slider*(cse193*psid_slider + cse196*rd_slider_x + cse197*phid_slider + cse205*thetad_slider + cse206*rd_slider_y) - psid_slider*(cse166*cse191 + cse189*rd_slider_x + cse190*rd_slider_y + cse193*phid_slider + cse201*thetad_slider + psid_slider*(cse195 + cse197)) - rd_slider_x*(cse183 + cse208 + cse209) - rd_slider_y*(cse180 + cse190*psid_slider + cse206*phid_slider) - rd_slider_z*(cse166*cse179 + cse169*cse207) - thetad_slider*(cse169*cse204 + cse170*cse203 - cse177*cse202 + cse201*psid_slider + cse205*phid_slider + thetad_slider*(-cse174*cse192 - cse181*r_slider_y + cse195)),  # [13]
-        -cse176*rd_slider_x - cse188*rd_slider_y - phid_slider*(-cse171*rd_slider_x + cse186*rd_slider_y + cse210*psid_slider + cse213*phid_slider + cse214*thetad_slider) - psid_slider*(cse169*cse191 - cse175*rd_slider_x + cse182*rd_slider_y + cse210*phid_slider + cse211*thetad_slider + psid_slider*(cse212 + cse213)) - rd_slider_z*(-cse166*cse207 + cse169*cse179) - thetad_slider*(-cse166*cse204 + cse167*cse202 - cse172*cse203 + cse211*psid_slider + cse214*phid_slider + thetad_slider*(cse168*r_slider_y + cse185*cse192 + cse212)),  # [14]
-        -phid_slider*(cse184 - cse208 - cse209) - psid_slider*(cse187 - cse189*phid_slider - cse196*psid_slider) - thetad_slider*(cse167*cse179 - cse170*cse178 + cse181*thetad_slider),  # [15]
-        -phid_rod*(-cse129*cse215 + cse129*cse231 + cse216*thetad_slider + cse232*cse29 - cse233*cse29 + cse241*phid_slider + cse251*psid_rod + cse263*thetad_rod + phid_rod*(2*cse129**2 + cse254 + 2*cse29**2)) - phid_slider*(-cse215*cse75 + cse221*thetad_slider + cse231*cse75 + cse232*cse79 - cse233*cse79 + cse241*phid_rod + cse242*thetad_rod + cse243*psid_rod + phid_slider*(cse235*cse239 + cse237*cse239 + cse240)) - psid_rod*(cse118*cse144 - cse119*cse215 + cse119*cse231 - cse138*cse144 + cse230*thetad_slider + cse232*cse33 - cse233*cse33 + cse243*phid_slider + cse251*phid_rod + cse256*thetad_rod + psid_rod*(2*cse119**2 + 0.045*cse124*cse135 + cse253 + cse254 + 2*cse33**2)) - rd_rod_x*(-cse132*psid_rod - cse140*phid_rod + cse215 - cse231 - cse247 + cse248 - cse250) - rd_rod_y*(-cse232 + cse233 - cse257 - cse258 + cse260 - 2*cse42 - 2*cse43) - rd_rod_z*(cse222 - cse234 + cse264 + cse265 + cse266) - rd_slider_x*(-cse215 + cse231 + cse247 - cse248 + cse250 + phid_rod*(cse244 + cse245) + psid_rod*(cse225 + 0.3*cse54)) - rd_slider_y*(cse232 - cse233 + cse257 + cse258 - cse260 + phid_rod*(-cse255 + cse259) + psid_rod*(cse223 - 0.3*cse30)) - rd_slider_z*(-cse222 + cse234 - cse264 - cse265 - cse266) - thetad_rod*(cse224*rd_rod_x - cse224*rd_slider_x - cse226*rd_rod_y + cse226*rd_slider_y + cse227*rd_rod_z - cse227*rd_slider_z + cse228*thetad_slider + cse242*phid_slider + cse256*psid_rod + cse263*phid_rod + thetad_rod*(cse143*cse262 + cse147*cse261 + cse148*cse262 - cse217*cse259 + cse219*cse244 + cse253)) - thetad_slider*(-cse215*cse96 + cse216*phid_rod + cse221*phid_slider + cse222*cse73 + cse228*thetad_rod + cse230*psid_rod + cse231*cse96 - cse232*cse94 + cse233*cse94 - cse234*cse73 + thetad_slider*(cse235*cse236 + cse236*cse237 - 2*cse238*cse93 + cse239 + cse240)),  # [16]
-        -cse269*cse282*(-cse15 + cse63) + cse273*cse282 - cse277*cse9 - cse279*psid_crank - cse281*thetad_crank - phid_crank*(-cse270*psid_crank - cse271*phid_crank + cse277*cse8 - cse280*thetad_crank) - psid_crank*(-cse270*phid_crank + cse276*thetad_crank + cse279 + psid_crank*(-cse271 + cse274)) - thetad_crank*(cse276*psid_crank - cse280*phid_crank + cse281 + thetad_crank*(cse269*cse63 + cse274)),  # [17]
+        -phid_crank*(cse2*thetad_crank + cse5*phid_crank) - thetad_crank*(cse2*phid_crank + cse5*thetad_crank),  # [3]
+        cse1*thetad_crank**2,  # [4]
+        -phid_crank*(cse56*phid_crank + cse57*psid_crank + cse60*cse63) - phid_rod*(cse45 + cse47 + cse48) - psid_crank*(cse56*psid_crank + cse57*phid_crank - cse59*cse60) - psid_rod*(cse27*phid_rod + cse33*thetad_rod + psid_rod*(cse16 + cse22)) - thetad_crank*(cse52*thetad_crank - cse59*cse61 + cse63*cse64) - thetad_rod*(cse33*psid_rod + cse41*phid_rod + cse44*thetad_rod),  # [5]
+        -phid_crank*(cse51*cse60 + cse85*psid_crank + cse87*phid_crank) - phid_rod*(cse68*psid_rod + cse82*thetad_rod + phid_rod*(cse78 + cse84)) - psid_crank*(cse55*cse60 + cse85*phid_crank + cse87*psid_crank) - psid_rod*(cse68*phid_rod + cse73*thetad_rod + psid_rod*(cse77 + cse78)) - thetad_crank*(cse51*cse64 + cse55*cse61 - cse86*thetad_crank) - thetad_rod*(cse73*psid_rod + cse82*phid_rod + cse84*thetad_rod),  # [6]
+        -psid_crank*(-cse93*cse94 - cse95*cse96) - psid_rod*(cse89*psid_rod + cse92*thetad_rod) - thetad_crank*(-cse93*cse96 - cse94*cse95) - thetad_rod*(cse92*psid_rod + thetad_rod*(-cse39 + cse89)),  # [7]
+        -phid_rod*(cse127*thetad_slider + cse157*phid_slider + cse163*thetad_rod + cse173*psid_rod + phid_rod*(cse152*cse177 - cse156)) - phid_slider*(cse139*thetad_slider + cse155*phid_slider + cse157*phid_rod + cse159*psid_rod + cse161*thetad_rod) - psid_rod*(cse137*thetad_slider + cse159*phid_slider + cse171*thetad_rod + cse173*phid_rod + psid_rod*(cse113*cse166 + cse152*cse175 - cse154*cse176)) - thetad_rod*(cse148*thetad_slider + cse161*phid_slider + cse163*phid_rod + cse171*psid_rod + thetad_rod*(-cse106*cse154 + cse113*cse167 + cse152*cse165)) - thetad_slider*(cse127*phid_rod + cse137*psid_rod + cse139*phid_slider + cse148*thetad_rod + thetad_slider*(-cse113*cse151 + cse155)),  # [8]
+        -phid_rod*(-cse112*rd_rod_x + cse112*rd_slider_x - cse123*rd_rod_y + cse123*rd_slider_y + cse206*psid_rod + cse216*thetad_rod + phid_rod*(cse112*cse194 + cse112*cse222 + cse123*cse223 + cse123*cse224 + cse138*cse204 + cse177*cse190)) - psid_rod*(-cse129*rd_rod_x + cse129*rd_slider_x - cse132*rd_rod_y + cse132*rd_slider_y - cse135*rd_rod_z + cse135*rd_slider_z + cse200*thetad_rod + cse206*phid_rod + psid_rod*(cse123*cse211 + cse129*cse208 + cse132*cse212 + cse135*cse214 + cse138*cse207 + cse151*cse213 + cse166*cse195 + cse175*cse190 + cse176*cse194)) - rd_rod_x*(-cse183 - cse184 - cse185) - rd_rod_y*(-cse180 - cse181 - cse182) - rd_rod_z*(-cse178 - cse179) - rd_slider_x*(cse183 + cse184 + cse185) - rd_slider_y*(cse180 + cse181 + cse182) - rd_slider_z*(cse178 + cse179) - thetad_rod*(-cse141*rd_rod_x + cse141*rd_slider_x - cse145*rd_rod_y + cse145*rd_slider_y - cse147*rd_rod_z + cse147*rd_slider_z + cse200*psid_rod + cse216*phid_rod + thetad_rod*(cse106*cse194 + cse123*cse217 + cse138*cse202 + cse141*cse220 + cse145*cse218 + cse147*cse221 + cse151*cse219 + cse165*cse190 + cse167*cse195)),  # [9]
+        -phid_rod*(-cse244*rd_rod_y + cse244*rd_slider_y - cse269*rd_rod_x + cse269*rd_slider_x + cse276*thetad_rod + cse283*psid_rod + phid_rod*(cse190*(cse278 + cse282) + cse194*cse269 + cse204*cse275 + cse222*cse269 + cse223*cse244 + cse224*cse244)) - psid_rod*(-cse235*rd_rod_z + cse235*rd_slider_z - cse259*rd_rod_y + cse259*rd_slider_y - cse273*rd_rod_x + cse273*rd_slider_x + cse281*thetad_rod + cse283*phid_rod + psid_rod*(cse190*(cse277 + cse282) + cse194*(cse264 + cse268) + cse195*cse279 + cse207*cse275 + cse208*cse273 + cse211*cse244 + cse212*cse259 + cse213*cse280 + cse214*cse235)) - rd_rod_x*(-cse270 - cse272 - cse274) - rd_rod_y*(-cse245 - cse253 - cse260) - rd_rod_z*(-cse230 - cse236) - rd_slider_x*(cse270 + cse272 + cse274) - rd_slider_y*(cse245 + cse253 + cse260) - rd_slider_z*(cse230 + cse236) - thetad_rod*(-cse229*rd_rod_z + cse229*rd_slider_z - cse252*rd_rod_y + cse252*rd_slider_y - cse271*rd_rod_x + cse271*rd_slider_x + cse276*phid_rod + cse281*psid_rod + thetad_rod*(cse190*cse278 + cse194*cse265 + cse195*(-cse246 + cse279) + cse202*cse275 + cse217*cse244 + cse218*cse252 + cse219*cse280 + cse220*cse271 + cse221*cse229)),  # [10]
+        -cse294*psid_slider - phid_slider*(-cse289*psid_slider - cse291*phid_slider + cse299) - thetad_slider*(cse288*cse298 - cse292*cse297 + cse295*cse296),  # [11]
+        -cse306*phid_slider - psid_slider*(cse301*phid_slider + cse302 + cse304*psid_slider) - thetad_slider*(cse285*cse296 + cse288*cse297 + cse292*cse298),  # [12]
+        -phid_slider*(cse315*psid_slider + cse318*rd_slider_x + cse319*phid_slider + cse322*thetad_slider + cse324*rd_slider_y) - psid_slider*(cse284*cse309 + cse307*rd_slider_x + cse308*rd_slider_y + cse314*thetad_slider + cse315*phid_slider + psid_slider*(cse317 + cse319)) - rd_slider_x*(-cse302 + cse325 + cse326) - rd_slider_y*(cse299 + cse308*psid_slider + cse324*phid_slider) - rd_slider_z*(cse284*cse297 - cse287*cse298) - thetad_slider*(-cse287*cse321 - cse288*cse323 + cse295*cse320 + cse314*psid_slider + cse322*phid_slider + thetad_slider*(cse290*cse311 + cse300*r_slider_y + cse317)),  # [13]
+        -cse294*rd_slider_x - cse306*rd_slider_y - phid_slider*(-cse289*rd_slider_x + cse304*rd_slider_y + cse328*psid_slider + cse330*phid_slider + cse331*thetad_slider) - psid_slider*(-cse287*cse309 - cse291*rd_slider_x + cse301*rd_slider_y + cse327*thetad_slider + cse328*phid_slider + psid_slider*(cse329 + cse330)) - rd_slider_z*(-cse284*cse298 - cse287*cse297) - thetad_slider*(-cse284*cse321 + cse285*cse320 - cse292*cse323 + cse327*psid_slider + cse331*phid_slider + thetad_slider*(cse286*r_slider_y + cse303*cse311 + cse329)),  # [14]
+        -phid_slider*(cse302 - cse325 - cse326) - psid_slider*(cse305 - cse307*phid_slider - cse318*psid_slider) - thetad_slider*(cse285*cse297 + cse288*cse296 - cse295*cse298),  # [15]
+        -phid_rod*(cse204*cse349 - cse204*cse350 + cse345*cse46 - cse346*cse46 + cse360*psid_rod + cse364*phid_slider + cse371*thetad_rod + cse372*thetad_slider + phid_rod*(2*cse204**2 + cse222*cse356 + cse223*cse355 + 2*cse46**2)) - phid_slider*(cse152*cse345 - cse152*cse346 + cse154*cse349 - cse154*cse350 + cse362*psid_rod + cse363*thetad_rod + cse364*phid_rod + cse365*thetad_slider + phid_slider*(cse366*cse367 + cse367*cse368 + cse369)) - psid_rod*(-cse196*cse335 + cse196*cse336 + cse198*cse349 - cse198*cse350 + cse27*cse345 - cse27*cse346 + cse359*thetad_rod + cse360*phid_rod + cse361*thetad_slider + cse362*phid_slider + psid_rod*(2*cse196**2 + 2*cse198**2 + cse207*cse357 + cse211*cse355 + cse213*cse358 + 2*cse27**2)) - rd_rod_x*(-cse208*psid_rod - cse220*thetad_rod - cse222*phid_rod - cse349 + cse350 - cse351 - cse354) - rd_rod_y*(cse341 - cse345 + cse346 - cse348 - 2*cse45 - 2*cse47 - 2*cse48) - rd_rod_z*(-cse214*psid_rod - cse221*thetad_rod + cse334 + cse335 - cse336) - rd_slider_x*(cse349 - cse350 + cse351 + cse354 + phid_rod*(-cse17*cse332 - cse17*cse333 - cse338*cse6 - cse352 + cse353) + psid_rod*(-0.10000060774494446*cse20 - cse338 - cse352*cse6 + cse353*cse6) + thetad_rod*(cse28*cse343 + cse28*cse344 - cse339*cse8)) - rd_slider_y*(-cse341 + cse345 - cse346 + cse348 + phid_rod*(-0.2000003894043174*cse20 - cse333*cse8 + cse342 - cse343*cse6 - cse344*cse6) + psid_rod*(-0.2000003894043174*cse193 + cse342*cse6 - cse343 - cse344) + thetad_rod*(cse17*cse339 - 0.10000060774494446*cse17*cse70 - cse28*cse338)) - rd_slider_z*(-cse334 - cse335 + cse336 + psid_rod*(cse28*cse337 - 0.2000003894043174*cse70) + thetad_rod*(0.2000003894043174*cse12*cse6 + cse332 + cse333)) - thetad_rod*(cse192*cse349 - cse192*cse350 - cse199*cse335 + cse199*cse336 + cse345*cse41 - cse346*cse41 + cse359*psid_rod + cse363*phid_slider + cse370*thetad_slider + cse371*phid_rod + thetad_rod*(2*cse192**2 + 2*cse199**2 + cse202*cse357 + cse217*cse355 + cse219*cse358 + 2*cse41**2)) - thetad_slider*(cse115*cse349 - cse115*cse350 - cse125*cse345 + cse125*cse346 + cse136*cse335 - cse136*cse336 + cse361*psid_rod + cse365*phid_slider + cse370*thetad_rod + cse372*phid_rod + thetad_slider*(-cse113*cse358 + cse366*cse373 + cse367 + cse368*cse373 + cse369)),  # [16]
+        -cse376*cse390*(cse378 - cse58) + cse381*cse390 - cse386*psid_crank - cse388*thetad_crank - cse389*phid_crank - phid_crank*(-cse377*psid_crank - cse379*phid_crank - cse387*thetad_crank + cse389) - psid_crank*(-cse377*phid_crank + cse384*thetad_crank + cse386 + psid_crank*(-cse379 + cse382)) - thetad_crank*(cse384*psid_crank - cse387*phid_crank + cse388 + thetad_crank*(cse376*cse378 + cse382)),  # [17]
     )
     return out
 
@@ -2044,9 +2265,9 @@ def M(q, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (18, 18), 28 nonzero.
+        ndarray of shape (18, 18), 30 nonzero.
     """
-    # 61 operations after common subexpression elimination
+    # 130 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_crank, psi_crank, _, _,
@@ -2065,19 +2286,29 @@ def M(q, p):
     cse7 = 9e-05*cse0*cse2*cse4
     cse8 = 0.0001*cse6
     cse9 = math.cos(psi_rod)
-    cse10 = cse9**2
-    cse11 = math.sin(theta_rod)
-    cse12 = cse11**2
-    cse13 = math.sin(psi_rod)
-    cse14 = cse13**2
-    cse15 = math.cos(theta_rod)
-    cse16 = 0.0036*cse11*cse13*cse9
-    cse17 = 0.004*cse15
-    cse18 = math.sin(theta_slider)**2
-    cse19 = 0.0001*math.sin(psi_slider)**2
-    cse20 = 0.0001*math.cos(psi_slider)**2
-    cse21 = math.cos(theta_slider)
-    cse22 = 0.0001*cse21
+    cse10 = math.sin(theta_rod)
+    cse11 = cse10*cse9
+    cse12 = math.sin(psi_rod)
+    cse13 = cse10*cse12
+    cse14 = math.cos(theta_rod)
+    cse15 = -0.00017888586116388667*cse11 + 0.00035777066491764025*cse13 + 2.1016759314194154e-10*cse14
+    cse16 = -0.4472146529097166*cse11 + 0.8944266622941005*cse13 + 5.254189828548538e-07*cse14
+    cse17 = -0.002666671858724232*cse11 - 0.0013333414365992596*cse13 + 0.0026666574229427496*cse14
+    cse18 = -0.666667964681058*cse11 - 0.3333353591498149*cse13 + 0.6666643557356874*cse14
+    cse19 = 0.0023851301988473735*cse11 + 0.0011925668727104444*cse13 + 0.0029814322378112004*cse14
+    cse20 = 0.5962825497118434*cse11 + 0.2981417181776111*cse13 + 0.7453580594528001*cse14
+    cse21 = -0.5962825497118434*cse12 + 0.2981417181776111*cse9
+    cse22 = 0.4472146529097166*cse12 + 0.8944266622941005*cse9
+    cse23 = 0.666667964681058*cse12 - 0.3333353591498149*cse9
+    cse24 = 0.003999999999999003*cse14
+    cse25 = -0.0023851301988473735*cse12 + 0.0011925668727104444*cse9
+    cse26 = 0.002666671858724232*cse12 - 0.0013333414365992596*cse9
+    cse27 = 0.00017888586116388667*cse12 + 0.00035777066491764025*cse9
+    cse28 = math.sin(theta_slider)**2
+    cse29 = 0.0001*math.sin(psi_slider)**2
+    cse30 = 0.0001*math.cos(psi_slider)**2
+    cse31 = math.cos(theta_slider)
+    cse32 = 0.0001*cse31
     out = np.zeros((18, 18))
     out[_M_INDEX] = (
         0.12,  # [0, 0]
@@ -2093,20 +2324,22 @@ def M(q, p):
         0.5,  # [6, 6]
         0.5,  # [7, 7]
         0.5,  # [8, 8]
-        0.0004*cse10*cse12 + 0.004*cse12*cse14 + 0.004*cse15**2,  # [9, 9]
-        cse16,  # [9, 10]
-        cse17,  # [9, 11]
-        cse16,  # [10, 9]
-        0.004*cse10 + 0.0004*cse14,  # [10, 10]
-        cse17,  # [11, 9]
-        0.004,  # [11, 11]
+        cse15*cse16 + cse17*cse18 + cse19*cse20,  # [9, 9]
+        cse15*cse22 + cse17*cse23 + cse19*cse21,  # [9, 10]
+        8.459102441953081e-10*cse11 - 1.6918154910859629e-09*cse13 + cse24,  # [9, 11]
+        cse16*cse27 + cse18*cse26 + cse20*cse25,  # [10, 9]
+        cse21*cse25 + cse22*cse27 + cse23*cse26,  # [10, 10]
+        -8.459102441953081e-10*cse12 - 1.6918154910859629e-09*cse9,  # [10, 11]
+        8.459102439784677e-10*cse11 - 1.691815491194383e-09*cse13 + cse24,  # [11, 9]
+        -8.459102439784677e-10*cse12 - 1.691815491194383e-09*cse9,  # [11, 10]
+        0.003999999999999003,  # [11, 11]
         2.0,  # [12, 12]
         2.0,  # [13, 13]
         2.0,  # [14, 14]
-        cse18*cse19 + cse18*cse20 + 0.0001*cse21**2,  # [15, 15]
-        cse22,  # [15, 17]
-        cse19 + cse20,  # [16, 16]
-        cse22,  # [17, 15]
+        cse28*cse29 + cse28*cse30 + 0.0001*cse31**2,  # [15, 15]
+        cse32,  # [15, 17]
+        cse29 + cse30,  # [16, 16]
+        cse32,  # [17, 15]
         0.0001,  # [17, 17]
     )
     return out
@@ -2126,7 +2359,7 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (18,), 12 nonzero.
     """
-    # 191 operations after common subexpression elimination
+    # 300 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_crank, psi_crank, _, _,
@@ -2154,78 +2387,98 @@ def Q(q, v, t, p):
     cse8 = cse6*cse7
     cse9 = cse8*phid_crank
     cse10 = -cse1 + cse9
-    cse11 = 1e-05*cse3
-    cse12 = 1e-05*psid_crank
-    cse13 = cse3 + psid_crank
-    cse14 = 0.0001*cse9
-    cse15 = 0.0001*cse1
-    cse16 = -cse1*cse4 + cse1*cse5 + cse10*(cse11 + cse12) + cse13*(-cse14 + cse15) - cse5*cse9
-    cse17 = cse0*cse7
-    cse18 = cse6*thetad_crank
-    cse19 = cse17*phid_crank
-    cse20 = cse18 + cse19
-    cse21 = -cse11*cse18 + cse12*cse18 + cse12*cse19 + cse13*(0.0001*cse18 + 0.0001*cse19) + cse20*(-cse4 - cse5)
-    cse22 = cse10*(-1e-05*cse18 - 1e-05*cse19) + cse20*(cse14 - cse15) + 0.0001*cse7*phid_crank*thetad_crank
+    cse11 = 1e-05*psid_crank
+    cse12 = cse3 + psid_crank
+    cse13 = 0.0001*cse9
+    cse14 = 0.0001*cse1
+    cse15 = cse1*cse4 - cse1*cse5 + cse10*(-cse11 - 1e-05*cse3) + cse12*(cse13 - cse14) + cse5*cse9
+    cse16 = cse0*cse7
+    cse17 = cse6*thetad_crank
+    cse18 = 1e-05*cse17
+    cse19 = cse16*phid_crank
+    cse20 = -cse17 - cse19
+    cse21 = cse11*cse17 + cse11*cse19 + cse12*(0.0001*cse17 + 0.0001*cse19) - cse18*cse3 + cse20*(cse4 + cse5)
+    cse22 = cse10*(-cse18 - 1e-05*cse19) + cse20*(-cse13 + cse14) + 0.0001*cse7*phid_crank*thetad_crank
     cse23 = math.sin(psi_rod)
-    cse24 = cse23*thetad_rod
-    cse25 = math.cos(theta_rod)
-    cse26 = cse25*phid_rod
-    cse27 = 0.004*cse26
-    cse28 = 0.004*psid_rod
-    cse29 = math.cos(psi_rod)
-    cse30 = math.sin(theta_rod)
-    cse31 = cse29*cse30
-    cse32 = cse31*phid_rod
-    cse33 = 0.0004*psid_rod
-    cse34 = -cse24 + cse32
-    cse35 = cse26 + psid_rod
-    cse36 = 0.004*cse32
-    cse37 = 0.004*cse24
-    cse38 = -cse24*cse27 + cse24*cse28 - cse28*cse32 + cse34*(0.0004*cse26 + cse33) + cse35*(-cse36 + cse37)
-    cse39 = cse23*cse30
-    cse40 = cse29*thetad_rod
-    cse41 = 0.0004*cse40
-    cse42 = cse39*phid_rod
-    cse43 = cse40 + cse42
-    cse44 = -cse26*cse41 + cse33*cse40 + cse33*cse42 + cse35*(0.004*cse40 + 0.004*cse42) + cse43*(-cse27 - cse28)
-    cse45 = 0.004*cse30*phid_rod*thetad_rod + cse34*(-cse41 - 0.0004*cse42) + cse43*(cse36 - cse37)
-    cse46 = math.sin(psi_slider)
-    cse47 = cse46*thetad_slider
-    cse48 = math.cos(theta_slider)
-    cse49 = cse48*phid_slider
-    cse50 = 0.0001*cse49
-    cse51 = 0.0001*psid_slider
-    cse52 = math.cos(psi_slider)
-    cse53 = math.sin(theta_slider)
-    cse54 = cse52*cse53
-    cse55 = cse54*phid_slider
-    cse56 = -cse47 + cse55
-    cse57 = 0.0001*cse55
-    cse58 = 0.0001*cse47
-    cse59 = cse49 + psid_slider
-    cse60 = -cse47*cse50 + cse47*cse51 - cse51*cse55 + cse56*(cse50 + cse51) + cse59*(-cse57 + cse58)
-    cse61 = cse46*cse53
-    cse62 = cse61*phid_slider
-    cse63 = cse52*thetad_slider
-    cse64 = cse62 + cse63
-    cse65 = 0.0001*cse62
-    cse66 = 0.0001*cse63
-    cse67 = -cse50*cse63 + cse51*cse62 + cse51*cse63 + cse59*(cse65 + cse66) + cse64*(-cse50 - cse51)
-    cse68 = 0.0001*cse53*phid_slider*thetad_slider + cse56*(-cse65 - cse66) + cse64*(cse57 - cse58)
+    cse24 = math.sin(theta_rod)
+    cse25 = cse23*cse24
+    cse26 = phid_rod*psid_rod
+    cse27 = cse25*cse26
+    cse28 = math.cos(theta_rod)
+    cse29 = phid_rod*thetad_rod
+    cse30 = cse28*cse29
+    cse31 = cse23*cse30
+    cse32 = math.cos(psi_rod)
+    cse33 = cse24*cse32
+    cse34 = cse26*cse33
+    cse35 = psid_rod*thetad_rod
+    cse36 = cse23*cse35
+    cse37 = cse32*cse35
+    cse38 = cse24*cse29
+    cse39 = cse30*cse32
+    cse40 = 0.4472146529097166*cse23 + 0.8944266622941005*cse32
+    cse41 = cse40*thetad_rod
+    cse42 = 0.004*cse41
+    cse43 = 0.8944266622941005*cse25 + 5.254189828548538e-07*cse28 - 0.4472146529097166*cse33
+    cse44 = cse43*phid_rod
+    cse45 = 0.004*cse44
+    cse46 = 2.1016759314194155e-09*psid_rod
+    cse47 = -0.5962825497118434*cse23 + 0.2981417181776111*cse32
+    cse48 = cse47*thetad_rod
+    cse49 = 0.2981417181776111*cse25 + 0.7453580594528001*cse28 + 0.5962825497118434*cse33
+    cse50 = cse49*phid_rod
+    cse51 = cse48 + cse50 + 0.7453580594528001*psid_rod
+    cse52 = cse51*(-cse42 - cse45 - cse46)
+    cse53 = cse41 + cse44 + 5.254189828548538e-07*psid_rod
+    cse54 = cse53*(0.0004*cse48 + 0.0004*cse50 + 0.00029814322378112005*psid_rod)
+    cse55 = -0.002666671858724232*cse27 + 0.0013333414365992596*cse31 + 0.0013333414365992596*cse34 - 0.0013333414365992596*cse36 - 0.002666671858724232*cse37 + 0.0026666574229427496*cse38 + 0.002666671858724232*cse39 + cse52 + cse54
+    cse56 = -0.3333353591498149*cse25 + 0.6666643557356874*cse28 - 0.666667964681058*cse33
+    cse57 = 0.666667964681058*cse23 - 0.3333353591498149*cse32
+    cse58 = cse57*thetad_rod
+    cse59 = cse56*phid_rod
+    cse60 = cse53*(-0.0004*cse58 - 0.0004*cse59 - 0.00026666574229427495*psid_rod)
+    cse61 = cse58 + cse59 + 0.6666643557356874*psid_rod
+    cse62 = cse61*(cse42 + cse45 + cse46)
+    cse63 = 0.0023851301988473735*cse27 - 0.0011925668727104444*cse31 - 0.0011925668727104444*cse34 + 0.0011925668727104444*cse36 + 0.0023851301988473735*cse37 + 0.0029814322378112004*cse38 - 0.0023851301988473735*cse39 + cse60 + cse62
+    cse64 = cse61*(-0.004*cse48 - 0.004*cse50 - 0.0029814322378112004*psid_rod)
+    cse65 = cse51*(0.004*cse58 + 0.004*cse59 + 0.0026666574229427496*psid_rod)
+    cse66 = -0.00017888586116388667*cse27 - 0.00035777066491764025*cse31 - 0.00035777066491764025*cse34 + 0.00035777066491764025*cse36 - 0.00017888586116388667*cse37 + 2.1016759314194154e-10*cse38 + 0.00017888586116388667*cse39 + cse64 + cse65
+    cse67 = 0.0001*psid_slider
+    cse68 = math.sin(psi_slider)
+    cse69 = math.sin(theta_slider)
+    cse70 = cse69*phid_slider
+    cse71 = cse68*cse70
+    cse72 = math.cos(psi_slider)
+    cse73 = cse72*thetad_slider
+    cse74 = math.cos(theta_slider)
+    cse75 = cse74*phid_slider
+    cse76 = 0.0001*cse75
+    cse77 = cse71 + cse73
+    cse78 = 0.0001*cse71
+    cse79 = 0.0001*cse73
+    cse80 = cse75 + psid_slider
+    cse81 = -cse67*cse71 - cse67*cse73 + cse73*cse76 + cse77*(cse67 + cse76) + cse80*(-cse78 - cse79)
+    cse82 = cse68*thetad_slider
+    cse83 = cse70*cse72
+    cse84 = cse82 - cse83
+    cse85 = 0.0001*cse83
+    cse86 = 0.0001*cse82
+    cse87 = cse67*cse82 - cse67*cse83 - cse76*cse82 + cse80*(-cse85 + cse86) + cse84*(-cse67 - cse76)
+    cse88 = 0.0001*cse70*thetad_slider + cse77*(cse85 - cse86) + cse84*(cse78 + cse79)
     out = np.zeros(18)
     out[_Q_INDEX] = (
         -1.1772,  # [2]
-        cse16*cse17 + cse2*cse22 + cse21*cse8,  # [3]
-        -cse0*cse21 + cse16*cse6,  # [4]
+        -cse15*cse16 + cse2*cse22 + cse21*cse8,  # [3]
+        -cse0*cse21 - cse15*cse6,  # [4]
         cse22,  # [5]
         -4.905,  # [8]
-        cse25*cse45 + cse31*cse44 + cse38*cse39,  # [9]
-        -cse23*cse44 + cse29*cse38,  # [10]
-        cse45,  # [11]
+        cse43*cse66 + cse49*cse63 + cse55*cse56,  # [9]
+        cse40*cse66 + cse47*cse63 + cse55*cse57,  # [10]
+        8.459102441953081e-10*cse27 + 1.6918154910859629e-09*cse31 + 1.6918154910859629e-09*cse34 - 1.6918154910859629e-09*cse36 + 8.459102441953081e-10*cse37 + 0.003999999999999003*cse38 - 8.459102441953081e-10*cse39 + 0.6666643557356874*cse52 + 0.6666643557356874*cse54 + 0.7453580594528001*cse60 + 0.7453580594528001*cse62 + 5.254189828548538e-07*cse64 + 5.254189828548538e-07*cse65,  # [11]
         -19.62,  # [14]
-        cse48*cse68 + cse54*cse67 + cse60*cse61,  # [15]
-        -cse46*cse67 + cse52*cse60,  # [16]
-        cse68,  # [17]
+        cse68*cse69*cse87 - cse69*cse72*cse81 + cse74*cse88,  # [15]
+        cse68*cse81 + cse72*cse87,  # [16]
+        cse88,  # [17]
     )
     return out
 
@@ -2243,7 +2496,7 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (18, 18), 18 nonzero.
     """
-    # 445 operations after common subexpression elimination
+    # 725 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_crank, psi_crank, _, _,
@@ -2260,166 +2513,240 @@ def Q_q(q, v, t, p):
         thetad_slider, psid_slider,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
-    cse0 = math.cos(theta_crank)
-    cse1 = math.sin(psi_crank)
-    cse2 = cse1*thetad_crank
-    cse3 = cse0*phid_crank
+    cse0 = math.cos(psi_crank)
+    cse1 = math.sin(theta_crank)
+    cse2 = cse1*phid_crank
+    cse3 = cse0*cse2
     cse4 = 0.0001*cse3
-    cse5 = 0.0001*psid_crank
-    cse6 = math.cos(psi_crank)
-    cse7 = math.sin(theta_crank)
-    cse8 = cse6*cse7
-    cse9 = cse8*phid_crank
-    cse10 = -cse2 + cse9
-    cse11 = 1e-05*cse3
-    cse12 = 1e-05*psid_crank
-    cse13 = cse11 + cse12
-    cse14 = cse3 + psid_crank
-    cse15 = 0.0001*cse9
-    cse16 = 0.0001*cse2
-    cse17 = -cse15 + cse16
-    cse18 = cse10*cse13 + cse14*cse17 - cse2*cse4 + cse2*cse5 - cse5*cse9
-    cse19 = cse1*cse18
-    cse20 = cse7*phid_crank
-    cse21 = cse4*cse6
-    cse22 = cse3*cse6
-    cse23 = -1e-05*cse10*cse20 + cse13*cse22 - cse14*cse21 + cse16*cse20 - cse17*cse20 - cse22*cse5
-    cse24 = cse1*cse7
-    cse25 = cse6*thetad_crank
-    cse26 = cse24*phid_crank
-    cse27 = cse25 + cse26
-    cse28 = -cse4 - cse5
-    cse29 = 0.0001*cse26
-    cse30 = 0.0001*cse25
-    cse31 = cse29 + cse30
-    cse32 = cse14*cse31
-    cse33 = -cse11*cse25 + cse12*cse25 + cse12*cse26 + cse27*cse28 + cse32
-    cse34 = cse33*cse6
-    cse35 = cse15 - cse16
-    cse36 = cse1*cse3
-    cse37 = 1e-05*cse25
-    cse38 = -1e-05*cse26 - cse37
-    cse39 = -cse1*cse10*cse11 + cse21*cse27 + cse22*cse38 + cse35*cse36 + cse4*thetad_crank
-    cse40 = 0.0001*cse20
-    cse41 = cse1*cse14*cse4 + cse12*cse36 - cse20*cse31 + cse20*cse37 + cse27*cse40 + cse28*cse36
-    cse42 = -cse25 - cse26
-    cse43 = cse13*cse42 - cse25*cse4 + cse25*cse5 + cse26*cse5 + cse32
-    cse44 = cse10*cse28 + cse11*cse2 - cse12*cse2 + cse12*cse9 + cse14*cse35
-    cse45 = cse10*cse35 + cse10*(1e-05*cse2 - 1e-05*cse9) + cse27*(-cse29 - cse30) + cse38*cse42
-    cse46 = math.cos(theta_rod)
-    cse47 = math.sin(psi_rod)
-    cse48 = cse46*phid_rod
-    cse49 = cse47*thetad_rod
-    cse50 = 0.004*cse49
-    cse51 = 0.004*psid_rod
-    cse52 = math.cos(psi_rod)
-    cse53 = math.sin(theta_rod)
-    cse54 = cse53*phid_rod
-    cse55 = cse52*cse54
-    cse56 = 0.0004*cse48
-    cse57 = 0.0004*psid_rod
-    cse58 = cse56 + cse57
-    cse59 = -cse49 + cse55
-    cse60 = cse48 + psid_rod
-    cse61 = 0.004*cse55
-    cse62 = cse50 - cse61
-    cse63 = -cse48*cse50 + cse49*cse51 - cse51*cse55 + cse58*cse59 + cse60*cse62
-    cse64 = cse47*cse63
-    cse65 = 0.004*cse48
-    cse66 = cse60*cse65
-    cse67 = cse48*cse52
-    cse68 = cse50*cse54 - cse51*cse67 - cse52*cse66 - 0.0004*cse54*cse59 - cse54*cse62 + cse58*cse67
-    cse69 = cse47*cse53
-    cse70 = 0.004*cse54
-    cse71 = cse47*cse54
-    cse72 = cse52*thetad_rod
-    cse73 = 0.0004*cse72
-    cse74 = -0.0004*cse71 - cse73
-    cse75 = -cse50 + cse61
-    cse76 = cse71 + cse72
-    cse77 = 0.004*cse71
-    cse78 = 0.004*cse72
-    cse79 = cse77 + cse78
-    cse80 = -cse51 - cse65
-    cse81 = cse47*cse48
-    cse82 = cse47*cse66 + cse54*cse73 - cse54*cse79 + cse57*cse81 + cse70*cse76 + cse80*cse81
-    cse83 = cse52*cse53
-    cse84 = cse60*cse79
-    cse85 = -cse48*cse73 + cse57*cse71 + cse57*cse72 + cse76*cse80 + cse84
-    cse86 = cse52*cse85
-    cse87 = -cse47*cse56*cse59 + cse52*cse65*cse76 + cse65*thetad_rod + cse67*cse74 + cse75*cse81
-    cse88 = -cse71 - cse72
-    cse89 = -cse48*cse78 + cse51*cse71 + cse51*cse72 + cse58*cse88 + cse84
-    cse90 = 0.0004*cse49
-    cse91 = cse48*cse90 - cse49*cse57 + cse55*cse57 + cse59*cse80 + cse60*cse75
-    cse92 = cse59*cse75 + cse59*(-0.0004*cse55 + cse90) + cse74*cse88 + cse76*(-cse77 - cse78)
-    cse93 = math.cos(theta_slider)
-    cse94 = cse93*phid_slider
-    cse95 = cse94 + psid_slider
-    cse96 = math.cos(psi_slider)
-    cse97 = 0.0001*cse94
-    cse98 = cse96*cse97
-    cse99 = math.sin(psi_slider)
-    cse100 = cse99*thetad_slider
-    cse101 = 0.0001*cse100
-    cse102 = math.sin(theta_slider)
-    cse103 = cse102*cse96
-    cse104 = cse103*phid_slider
-    cse105 = 0.0001*cse104
-    cse106 = cse101 - cse105
-    cse107 = cse102*phid_slider
-    cse108 = 0.0001*psid_slider
-    cse109 = cse108 + cse97
-    cse110 = cse94*cse96
-    cse111 = -cse100 + cse104
-    cse112 = 0.0001*cse107
-    cse113 = cse101*cse107 - cse106*cse107 - cse108*cse110 + cse109*cse110 - cse111*cse112 - cse95*cse98
-    cse114 = cse102*cse99
-    cse115 = cse100*cse97
-    cse116 = cse104*cse108
-    cse117 = cse100*cse108
-    cse118 = cse106*cse95 + cse109*cse111 - cse115 - cse116 + cse117
-    cse119 = cse118*cse99
-    cse120 = cse97*cse99
-    cse121 = -cse108 - cse97
-    cse122 = cse94*cse99
-    cse123 = cse107*cse99
-    cse124 = cse96*thetad_slider
-    cse125 = cse123 + cse124
-    cse126 = 0.0001*cse124
-    cse127 = 0.0001*cse123
-    cse128 = cse126 + cse127
-    cse129 = cse107*cse126 - cse107*cse128 + cse108*cse122 + cse112*cse125 + cse120*cse95 + cse121*cse122
-    cse130 = cse108*cse123 + cse108*cse124 - cse124*cse97 + cse128*cse95
-    cse131 = cse121*cse125 + cse130
-    cse132 = cse131*cse96
-    cse133 = -cse101 + cse105
-    cse134 = -cse126 - cse127
-    cse135 = cse110*cse134 - cse111*cse120 + cse122*cse133 + cse125*cse98 + cse97*thetad_slider
-    cse136 = -cse123 - cse124
-    cse137 = cse109*cse136 + cse130
-    cse138 = cse111*cse121 + cse115 + cse116 - cse117 + cse133*cse95
-    cse139 = cse106*cse111 + cse111*cse133 + cse125*cse134 + cse134*cse136
+    cse5 = math.sin(psi_crank)
+    cse6 = cse5*thetad_crank
+    cse7 = 0.0001*cse6
+    cse8 = cse4 - cse7
+    cse9 = math.cos(theta_crank)
+    cse10 = cse9*phid_crank
+    cse11 = cse10 + psid_crank
+    cse12 = 0.0001*cse10
+    cse13 = cse11*cse12
+    cse14 = 1e-05*cse10
+    cse15 = 1e-05*psid_crank
+    cse16 = -cse14 - cse15
+    cse17 = cse0*cse10
+    cse18 = cse3 - cse6
+    cse19 = 0.0001*psid_crank
+    cse20 = cse0*cse13 + cse16*cse17 + cse17*cse19 + 1e-05*cse18*cse2 - cse2*cse7 - cse2*cse8
+    cse21 = cse1*cse5
+    cse22 = cse11*cse8
+    cse23 = cse12*cse6 + cse16*cse18 + cse19*cse3 - cse19*cse6 + cse22
+    cse24 = cse23*cse5
+    cse25 = cse2*cse5
+    cse26 = cse0*thetad_crank
+    cse27 = -cse25 - cse26
+    cse28 = -cse4 + cse7
+    cse29 = cse10*cse5
+    cse30 = 1e-05*cse26
+    cse31 = -1e-05*cse25 - cse30
+    cse32 = -cse0*cse12*cse27 + cse12*thetad_crank - cse14*cse18*cse5 + cse17*cse31 - cse28*cse29
+    cse33 = cse12 + cse19
+    cse34 = 0.0001*cse25
+    cse35 = 0.0001*cse26
+    cse36 = cse34 + cse35
+    cse37 = cse11*cse36 - cse14*cse26 + cse15*cse25 + cse15*cse26 + cse27*cse33
+    cse38 = cse0*cse37
+    cse39 = 0.0001*cse2
+    cse40 = cse13*cse5 + cse15*cse29 + cse2*cse30 - cse2*cse36 - cse27*cse39 - cse29*cse33
+    cse41 = cse0*cse1
+    cse42 = cse11*(-cse34 - cse35) + cse12*cse26 + cse16*cse27 - cse19*cse25 - cse19*cse26
+    cse43 = -cse3 + cse6
+    cse44 = cse14*cse6 + cse15*cse3 - cse15*cse6 + cse22 + cse33*cse43
+    cse45 = cse18*(-1e-05*cse3 + 1e-05*cse6) + cse27*cse31 + cse27*cse36 + cse28*cse43
+    cse46 = math.sin(psi_rod)
+    cse47 = math.sin(theta_rod)
+    cse48 = phid_rod*psid_rod
+    cse49 = cse47*cse48
+    cse50 = cse46*cse49
+    cse51 = math.cos(theta_rod)
+    cse52 = phid_rod*thetad_rod
+    cse53 = cse51*cse52
+    cse54 = cse46*cse53
+    cse55 = math.cos(psi_rod)
+    cse56 = cse49*cse55
+    cse57 = psid_rod*thetad_rod
+    cse58 = 0.0013333414365992596*cse57
+    cse59 = cse55*cse57
+    cse60 = 0.0026666574229427496*cse52
+    cse61 = cse53*cse55
+    cse62 = 0.8944266622941005*cse55
+    cse63 = 0.4472146529097166*cse46
+    cse64 = cse62 + cse63
+    cse65 = cse64*thetad_rod
+    cse66 = 0.004*cse65
+    cse67 = 0.4472146529097166*cse55
+    cse68 = 0.8944266622941005*cse46
+    cse69 = -cse47*cse67 + cse47*cse68 + 5.254189828548538e-07*cse51
+    cse70 = cse69*phid_rod
+    cse71 = 0.004*cse70
+    cse72 = 2.1016759314194155e-09*psid_rod
+    cse73 = -cse66 - cse71 - cse72
+    cse74 = 0.5962825497118434*cse46
+    cse75 = 0.2981417181776111*cse55
+    cse76 = -cse74 + cse75
+    cse77 = cse76*thetad_rod
+    cse78 = 0.2981417181776111*cse46
+    cse79 = 0.5962825497118434*cse55
+    cse80 = cse47*cse78 + cse47*cse79 + 0.7453580594528001*cse51
+    cse81 = cse80*phid_rod
+    cse82 = cse77 + cse81 + 0.7453580594528001*psid_rod
+    cse83 = 0.0004*cse77 + 0.0004*cse81 + 0.00029814322378112005*psid_rod
+    cse84 = cse65 + cse70 + 5.254189828548538e-07*psid_rod
+    cse85 = -cse46*cse58 + cse47*cse60 - 0.002666671858724232*cse50 + 0.0013333414365992596*cse54 + 0.0013333414365992596*cse56 - 0.002666671858724232*cse59 + 0.002666671858724232*cse61 + cse73*cse82 + cse83*cse84
+    cse86 = 0.666667964681058*cse55
+    cse87 = 0.3333353591498149*cse46
+    cse88 = -0.6666643557356874*cse47 - cse51*cse86 - cse51*cse87
+    cse89 = -cse47*cse86 - cse47*cse87 + 0.6666643557356874*cse51
+    cse90 = -0.7453580594528001*cse47 + cse51*cse78 + cse51*cse79
+    cse91 = cse90*phid_rod
+    cse92 = cse84*cse91
+    cse93 = -5.254189828548538e-07*cse47 - cse51*cse67 + cse51*cse68
+    cse94 = cse93*phid_rod
+    cse95 = cse82*cse94
+    cse96 = cse73*cse91
+    cse97 = cse47*cse52
+    cse98 = cse55*cse97
+    cse99 = cse48*cse51
+    cse100 = cse55*cse99
+    cse101 = cse46*cse97
+    cse102 = cse83*cse94
+    cse103 = cse46*cse99
+    cse104 = 0.0013333414365992596*cse100 - 0.0013333414365992596*cse101 + cse102 - 0.002666671858724232*cse103 + cse51*cse60 + 0.0004*cse92 - 0.004*cse95 + cse96 - 0.002666671858724232*cse98
+    cse105 = 0.3333353591498149*cse55
+    cse106 = 0.666667964681058*cse46
+    cse107 = -cse105 + cse106
+    cse108 = cse107*thetad_rod
+    cse109 = cse89*phid_rod
+    cse110 = -0.0004*cse108 - 0.0004*cse109 - 0.00026666574229427495*psid_rod
+    cse111 = cse110*cse94
+    cse112 = cse108 + cse109 + 0.6666643557356874*psid_rod
+    cse113 = cse112*cse94
+    cse114 = cse66 + cse71 + cse72
+    cse115 = cse88*phid_rod
+    cse116 = cse114*cse115
+    cse117 = cse115*cse84
+    cse118 = -0.0011925668727104444*cse100 + 0.0011925668727104444*cse101 + 0.0023851301988473735*cse103 + cse111 + 0.004*cse113 + cse116 - 0.0004*cse117 + 0.0029814322378112004*cse53 + 0.0023851301988473735*cse98
+    cse119 = 0.0011925668727104444*cse57
+    cse120 = cse110*cse84 + cse112*cse114 + cse119*cse46 + 0.0023851301988473735*cse50 - 0.0011925668727104444*cse54 - 0.0011925668727104444*cse56 + 0.0023851301988473735*cse59 - 0.0023851301988473735*cse61 + 0.0029814322378112004*cse97
+    cse121 = cse115*cse82
+    cse122 = cse112*cse91
+    cse123 = 0.004*cse108 + 0.004*cse109 + 0.0026666574229427496*psid_rod
+    cse124 = cse123*cse91
+    cse125 = 2.1016759314194154e-10*cse52
+    cse126 = -0.004*cse77 - 0.004*cse81 - 0.0029814322378112004*psid_rod
+    cse127 = cse115*cse126
+    cse128 = 0.00017888586116388667*cse46
+    cse129 = -0.00035777066491764025*cse100 + 0.00035777066491764025*cse101 + 0.004*cse121 - 0.004*cse122 + cse124 + cse125*cse51 + cse127 - cse128*cse99 - 0.00017888586116388667*cse98
+    cse130 = 0.00017888586116388667*cse57
+    cse131 = 0.00035777066491764025*cse57
+    cse132 = cse112*cse126 + cse123*cse82 + cse125*cse47 - cse128*cse49 - cse130*cse55 + cse131*cse46 - 0.00035777066491764025*cse54 - 0.00035777066491764025*cse56 + 0.00017888586116388667*cse61
+    cse133 = -cse105*cse47 + cse106*cse47
+    cse134 = cse47*cse62 + cse47*cse63
+    cse135 = cse134*phid_rod
+    cse136 = cse67 - cse68
+    cse137 = cse136*thetad_rod
+    cse138 = cse135 + cse137
+    cse139 = cse138*cse83
+    cse140 = 0.004*cse135
+    cse141 = 0.004*cse137
+    cse142 = cse82*(-cse140 - cse141)
+    cse143 = -cse47*cse74 + cse47*cse75
+    cse144 = cse143*phid_rod
+    cse145 = -cse78 - cse79
+    cse146 = cse145*thetad_rod
+    cse147 = cse84*(0.0004*cse144 + 0.0004*cse146)
+    cse148 = cse46*cse57
+    cse149 = cse144 + cse146
+    cse150 = cse149*cse73
+    cse151 = cse139 + cse142 + cse147 + 0.002666671858724232*cse148 + cse150 - 0.0013333414365992596*cse50 - 0.002666671858724232*cse54 - cse55*cse58 - 0.002666671858724232*cse56 + 0.0013333414365992596*cse61
+    cse152 = cse133*phid_rod
+    cse153 = cse86 + cse87
+    cse154 = cse153*thetad_rod
+    cse155 = cse152 + cse154
+    cse156 = cse114*cse155
+    cse157 = cse112*(cse140 + cse141)
+    cse158 = cse84*(-0.0004*cse152 - 0.0004*cse154)
+    cse159 = cse110*cse138
+    cse160 = cse119*cse55 - 0.0023851301988473735*cse148 + cse156 + cse157 + cse158 + cse159 + 0.0011925668727104444*cse50 + 0.0023851301988473735*cse54 + 0.0023851301988473735*cse56 - 0.0011925668727104444*cse61
+    cse161 = cse123*cse149
+    cse162 = cse82*(0.004*cse152 + 0.004*cse154)
+    cse163 = cse112*(-0.004*cse144 - 0.004*cse146)
+    cse164 = cse126*cse155
+    cse165 = -cse128*cse53 + cse130*cse46 + cse131*cse55 + cse161 + cse162 + cse163 + cse164 + 0.00035777066491764025*cse50 - 0.00017888586116388667*cse56 - 0.00035777066491764025*cse61
+    cse166 = 1.6918154910859629e-09*cse55
+    cse167 = math.cos(theta_slider)
+    cse168 = 0.0001*psid_slider
+    cse169 = math.sin(theta_slider)
+    cse170 = math.sin(psi_slider)
+    cse171 = cse169*cse170
+    cse172 = cse171*phid_slider
+    cse173 = cse168*cse172
+    cse174 = math.cos(psi_slider)
+    cse175 = cse174*thetad_slider
+    cse176 = cse168*cse175
+    cse177 = cse167*phid_slider
+    cse178 = 0.0001*cse177
+    cse179 = cse175*cse178
+    cse180 = cse172 + cse175
+    cse181 = cse168 + cse178
+    cse182 = 0.0001*cse172
+    cse183 = 0.0001*cse175
+    cse184 = -cse182 - cse183
+    cse185 = cse177 + psid_slider
+    cse186 = -cse173 - cse176 + cse179 + cse180*cse181 + cse184*cse185
+    cse187 = cse174*cse186
+    cse188 = cse170*cse178
+    cse189 = cse170*cse177
+    cse190 = cse169*phid_slider
+    cse191 = 0.0001*cse190
+    cse192 = -cse168*cse189 - cse180*cse191 + cse181*cse189 - cse183*cse190 - cse184*cse190 - cse185*cse188
+    cse193 = cse169*cse174
+    cse194 = cse174*cse178
+    cse195 = cse174*cse190
+    cse196 = 0.0001*cse195
+    cse197 = cse170*thetad_slider
+    cse198 = 0.0001*cse197
+    cse199 = -cse196 + cse198
+    cse200 = -cse168 - cse178
+    cse201 = cse174*cse177
+    cse202 = -cse195 + cse197
+    cse203 = -cse168*cse201 - cse185*cse194 + cse190*cse198 - cse190*cse199 + cse191*cse202 - cse200*cse201
+    cse204 = -cse168*cse195 + cse168*cse197 - cse178*cse197 + cse185*cse199
+    cse205 = cse200*cse202 + cse204
+    cse206 = cse170*cse205
+    cse207 = cse182 + cse183
+    cse208 = cse196 - cse198
+    cse209 = cse178*thetad_slider + cse180*cse194 + cse188*cse202 + cse189*cse208 - cse201*cse207
+    cse210 = cse195 - cse197
+    cse211 = cse181*cse210 + cse204
+    cse212 = cse173 + cse176 - cse179 + cse180*cse200 + cse185*cse207
+    cse213 = cse180*cse184 + cse180*cse207 + cse202*cse208 + cse208*cse210
     out = np.zeros((18, 18))
     out[_Q_q_INDEX] = (
-        cse0*cse19 + cse0*cse34 + cse0*cse39 + cse23*cse24 + cse41*cse8 - cse7*(cse10*cse38 + cse27*cse35 + cse40*thetad_crank),  # [3, 4]
-        cse0*cse45 + cse18*cse8 - cse24*cse33 + cse24*cse43 + cse44*cse8,  # [3, 5]
-        -cse1*cse41 + cse23*cse6,  # [4, 4]
-        -cse1*cse44 - cse19 - cse34 + cse43*cse6,  # [4, 5]
-        cse39,  # [5, 4]
+        -cse1*(cse18*cse31 + cse27*cse28 + cse39*thetad_crank) - cse20*cse21 - cse24*cse9 + cse32*cse9 + cse38*cse9 + cse40*cse41,  # [3, 4]
+        -cse21*cse37 - cse21*cse42 - cse23*cse41 + cse41*cse44 + cse45*cse9,  # [3, 5]
+        -cse0*cse20 - cse40*cse5,  # [4, 4]
+        -cse0*cse42 + cse24 - cse38 - cse44*cse5,  # [4, 5]
+        cse32,  # [5, 4]
         cse45,  # [5, 5]
-        cse46*cse64 + cse46*cse86 + cse46*cse87 - cse53*(cse59*cse74 + cse70*thetad_rod + cse75*cse76) + cse68*cse69 + cse82*cse83,  # [9, 10]
-        cse46*cse92 + cse63*cse83 - cse69*cse85 + cse69*cse89 + cse83*cse91,  # [9, 11]
-        -cse47*cse82 + cse52*cse68,  # [10, 10]
-        -cse47*cse91 + cse52*cse89 - cse64 - cse86,  # [10, 11]
-        cse87,  # [11, 10]
-        cse92,  # [11, 11]
-        -cse102*(cse111*cse134 + cse112*thetad_slider + cse125*cse133) + cse103*cse129 + cse113*cse114 + cse119*cse93 + cse132*cse93 + cse135*cse93,  # [15, 16]
-        cse103*cse118 + cse103*cse138 - cse114*cse131 + cse114*cse137 + cse139*cse93,  # [15, 17]
-        cse113*cse96 - cse129*cse99,  # [16, 16]
-        -cse119 - cse132 + cse137*cse96 - cse138*cse99,  # [16, 17]
-        cse135,  # [17, 16]
-        cse139,  # [17, 17]
+        cse104*cse89 + cse118*cse80 + cse120*cse90 + cse129*cse69 + cse132*cse93 + cse85*cse88,  # [9, 10]
+        cse120*cse143 + cse132*cse134 + cse133*cse85 + cse151*cse89 + cse160*cse80 + cse165*cse69,  # [9, 11]
+        cse104*cse107 + cse118*cse76 + cse129*cse64,  # [10, 10]
+        cse107*cse151 + cse120*cse145 + cse132*cse136 + cse153*cse85 + cse160*cse76 + cse165*cse64,  # [10, 11]
+        -1.6918154910859629e-09*cse101 + 0.6666643557356874*cse102 + 8.459102441953081e-10*cse103 + 0.7453580594528001*cse111 + 0.0029814322378112004*cse113 + 0.7453580594528001*cse116 - 0.00029814322378112005*cse117 + 2.1016759314194155e-09*cse121 - 2.1016759314194155e-09*cse122 + 5.254189828548538e-07*cse124 + 5.254189828548538e-07*cse127 + cse166*cse99 + 0.003999999999999003*cse53 + 0.00026666574229427495*cse92 - 0.0026666574229427496*cse95 + 0.6666643557356874*cse96 + 8.459102441953081e-10*cse98,  # [11, 10]
+        0.6666643557356874*cse139 + 0.6666643557356874*cse142 + 0.6666643557356874*cse147 - 8.459102441953081e-10*cse148 + 0.6666643557356874*cse150 + 0.7453580594528001*cse156 + 0.7453580594528001*cse157 + 0.7453580594528001*cse158 + 0.7453580594528001*cse159 + 5.254189828548538e-07*cse161 + 5.254189828548538e-07*cse162 + 5.254189828548538e-07*cse163 + 5.254189828548538e-07*cse164 + cse166*cse53 - cse166*cse57 - 1.6918154910859629e-09*cse50 + 8.459102441953081e-10*cse54 + 8.459102441953081e-10*cse56,  # [11, 11]
+        -cse167*cse187 + cse167*cse206 + cse167*cse209 - cse169*(cse180*cse208 + cse191*thetad_slider + cse202*cse207) + cse171*cse203 - cse192*cse193,  # [15, 16]
+        cse167*cse213 + cse171*cse186 + cse171*cse212 + cse193*cse205 - cse193*cse211,  # [15, 17]
+        cse170*cse192 + cse174*cse203,  # [16, 16]
+        cse170*cse211 + cse174*cse212 + cse187 - cse206,  # [16, 17]
+        cse209,  # [17, 16]
+        cse213,  # [17, 17]
     )
     return out
 
@@ -2435,9 +2762,9 @@ def Q_v(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (18, 18), 24 nonzero.
+        ndarray of shape (18, 18), 25 nonzero.
     """
-    # 365 operations after common subexpression elimination
+    # 647 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_crank, psi_crank, _, _,
@@ -2454,137 +2781,203 @@ def Q_v(q, v, t, p):
         thetad_slider, psid_slider,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
-    cse0 = math.cos(theta_crank)
-    cse1 = math.sin(psi_crank)
-    cse2 = math.sin(theta_crank)
-    cse3 = cse1*cse2
-    cse4 = cse3*phid_crank
-    cse5 = math.cos(psi_crank)
-    cse6 = cse5*thetad_crank
-    cse7 = 0.0001*cse4 + 0.0001*cse6
-    cse8 = cse2*cse5
+    cse0 = math.sin(psi_crank)
+    cse1 = math.sin(theta_crank)
+    cse2 = cse0*cse1
+    cse3 = cse2*phid_crank
+    cse4 = math.cos(psi_crank)
+    cse5 = cse4*thetad_crank
+    cse6 = -0.0001*cse3 - 0.0001*cse5
+    cse7 = cse1*cse4
+    cse8 = 0.0001*cse1
     cse9 = cse8*phid_crank
-    cse10 = 0.0001*cse9
-    cse11 = cse1*thetad_crank
+    cse10 = cse4*cse9
+    cse11 = cse0*thetad_crank
     cse12 = 0.0001*cse11
-    cse13 = cse10 - cse12
-    cse14 = -1e-05*cse11 + 1e-05*cse9
-    cse15 = 1e-05*cse6
-    cse16 = -cse15 - 1e-05*cse4
-    cse17 = 0.0001*cse2
-    cse18 = cse13*cse3 - cse14*cse3 + cse16*cse8 + cse17*thetad_crank + cse7*cse8
-    cse19 = cse0*phid_crank
-    cse20 = 0.0001*cse19 + 0.0001*psid_crank
-    cse21 = cse1*cse20
-    cse22 = 0.0001*cse19
-    cse23 = 0.0001*psid_crank
-    cse24 = -cse22 - cse23
-    cse25 = 1e-05*psid_crank
-    cse26 = -cse0*cse15 - cse0*cse7 + cse0*(0.0001*cse4 + 0.0001*cse6) + cse2*cse21 + cse24*cse3 + cse25*cse3
-    cse27 = cse20*cse5
-    cse28 = 1e-05*cse19
-    cse29 = cse25 + cse28
-    cse30 = -cse0*cse12 + cse0*cse14 + cse0*(-cse10 + cse12) - cse2*cse27 - cse23*cse8 + cse29*cse8
-    cse31 = -cse1*cse16 - cse1*cse7 + cse13*cse5 - cse14*cse5 + cse17*phid_crank
-    cse32 = cse24*cse5 + cse25*cse5 + cse27 - cse28*cse5
-    cse33 = -cse1*cse22 + cse1*cse23 - cse1*cse29 + cse21
-    cse34 = 0.00011*cse4 + 0.00011*cse6 - cse7
-    cse35 = 0.0002*cse11 + cse14 - 0.0002*cse9
-    cse36 = math.sin(psi_rod)
-    cse37 = math.sin(theta_rod)
-    cse38 = cse36*cse37
-    cse39 = cse38*phid_rod
-    cse40 = math.cos(psi_rod)
-    cse41 = cse40*thetad_rod
-    cse42 = 0.004*cse39 + 0.004*cse41
-    cse43 = cse37*cse40
-    cse44 = cse43*phid_rod
-    cse45 = 0.004*cse44
-    cse46 = cse36*thetad_rod
-    cse47 = 0.004*cse46
-    cse48 = cse45 - cse47
-    cse49 = 0.0004*cse44 - 0.0004*cse46
-    cse50 = 0.0004*cse41
-    cse51 = -0.0004*cse39 - cse50
-    cse52 = 0.004*cse37
-    cse53 = cse38*cse48 - cse38*cse49 + cse42*cse43 + cse43*cse51 + cse52*thetad_rod
-    cse54 = math.cos(theta_rod)
-    cse55 = cse54*phid_rod
-    cse56 = cse55 + psid_rod
-    cse57 = 0.004*cse55
-    cse58 = 0.004*psid_rod
-    cse59 = -cse57 - cse58
-    cse60 = 0.0004*psid_rod
-    cse61 = cse52*phid_rod
-    cse62 = cse36*cse52*cse56 + cse38*cse59 + cse38*cse60 - cse42*cse54 - cse50*cse54 + cse54*(cse36*cse61 + 0.004*cse41)
-    cse63 = 0.0004*cse55
-    cse64 = cse60 + cse63
-    cse65 = 0.004*cse56
-    cse66 = -cse43*cse58 + cse43*cse64 - cse43*cse65 - cse47*cse54 + cse49*cse54 + cse54*(-cse45 + cse47)
-    cse67 = -cse36*cse42 - cse36*cse51 + cse40*cse48 - cse40*cse49 + cse61
-    cse68 = cse40*cse59 + cse40*cse60 - cse40*cse63 + cse40*cse65
-    cse69 = -cse36*cse57 + cse36*cse58 - cse36*cse64 + cse36*cse65
-    cse70 = 0.0044*cse39 + 0.0044*cse41 - cse42
-    cse71 = -0.008*cse44 + 0.008*cse46 + cse49
-    cse72 = math.cos(theta_slider)
-    cse73 = math.sin(psi_slider)
-    cse74 = math.sin(theta_slider)
-    cse75 = cse73*cse74
-    cse76 = cse75*phid_slider
-    cse77 = math.cos(psi_slider)
-    cse78 = cse77*thetad_slider
-    cse79 = 0.0001*cse76 + 0.0001*cse78
-    cse80 = cse74*cse77
-    cse81 = 0.0001*cse76
-    cse82 = 0.0001*cse78
-    cse83 = -cse81 - cse82
-    cse84 = cse80*phid_slider
-    cse85 = cse73*thetad_slider
-    cse86 = 0.0001*cse84 - 0.0001*cse85
-    cse87 = 0.0001*cse84
-    cse88 = 0.0001*cse85
-    cse89 = cse87 - cse88
-    cse90 = 0.0001*cse74
-    cse91 = -cse75*cse86 + cse75*cse89 + cse79*cse80 + cse80*cse83 + cse90*thetad_slider
-    cse92 = cse72*phid_slider
-    cse93 = 0.0001*cse92 + 0.0001*psid_slider
-    cse94 = 0.0001*cse92
-    cse95 = 0.0001*psid_slider
-    cse96 = -cse94 - cse95
-    cse97 = -cse72*cse79 - cse72*cse82 + cse72*(cse81 + cse82) + cse75*cse93 + cse75*cse95 + cse75*cse96
-    cse98 = cse94 + cse95
-    cse99 = cse72*cse86 - cse72*cse88 + cse72*(-cse87 + cse88) - cse80*cse93 - cse80*cse95 + cse80*cse98
-    cse100 = -cse73*cse79 - cse73*cse83 - cse77*cse86 + cse77*cse89 + cse90*phid_slider
-    cse101 = cse77*cse93 - cse77*cse94 + cse77*cse95 + cse77*cse96
-    cse102 = cse73*cse93 - cse73*cse94 + cse73*cse95 - cse73*cse98
-    cse103 = 0.0002*cse76 + 0.0002*cse78 - cse79
-    cse104 = -0.0002*cse84 + 0.0002*cse85 + cse86
+    cse13 = -cse10 + cse12
+    cse14 = cse7*phid_crank
+    cse15 = -1e-05*cse11 + 1e-05*cse14
+    cse16 = 1e-05*cse5
+    cse17 = -cse16 - 1e-05*cse3
+    cse18 = -cse13*cse2 - cse15*cse2 + cse17*cse7 - cse6*cse7 + cse8*thetad_crank
+    cse19 = math.cos(theta_crank)
+    cse20 = cse19*phid_crank
+    cse21 = cse20 + psid_crank
+    cse22 = cse21*cse8
+    cse23 = 0.0001*cse20
+    cse24 = 0.0001*psid_crank
+    cse25 = cse23 + cse24
+    cse26 = 1e-05*psid_crank
+    cse27 = cse0*cse22 - cse16*cse19 + cse19*cse6 + cse19*(cse0*cse9 + 0.0001*cse5) - cse2*cse25 + cse2*cse26
+    cse28 = 1e-05*cse20
+    cse29 = -cse26 - cse28
+    cse30 = cse12*cse19 - cse15*cse19 + cse19*(cse10 - cse12) + cse22*cse4 + cse24*cse7 + cse29*cse7
+    cse31 = -cse0*cse17 + cse0*cse6 - cse13*cse4 - cse15*cse4 + cse9
+    cse32 = 0.0001*cse21
+    cse33 = -cse25*cse4 + cse26*cse4 - cse28*cse4 + cse32*cse4
+    cse34 = cse0*cse23 - cse0*cse24 - cse0*cse29 - cse0*cse32
+    cse35 = 0.00011*cse3 + 0.00011*cse5 + cse6
+    cse36 = -0.0002*cse11 + 0.0002*cse14 - cse15
+    cse37 = math.sin(psi_rod)
+    cse38 = math.cos(psi_rod)
+    cse39 = -0.5962825497118434*cse37 + 0.2981417181776111*cse38
+    cse40 = cse39*thetad_rod
+    cse41 = math.sin(theta_rod)
+    cse42 = cse37*cse41
+    cse43 = cse38*cse41
+    cse44 = math.cos(theta_rod)
+    cse45 = 0.2981417181776111*cse42 + 0.5962825497118434*cse43 + 0.7453580594528001*cse44
+    cse46 = cse45*phid_rod
+    cse47 = cse40 + cse46 + 0.7453580594528001*psid_rod
+    cse48 = cse47*(-0.0013333414365992596*cse42 - 0.002666671858724232*cse43 + 0.0026666574229427496*cse44)
+    cse49 = cse37*thetad_rod
+    cse50 = 0.00035777066491764025*cse49
+    cse51 = -0.3333353591498149*cse42 - 0.666667964681058*cse43 + 0.6666643557356874*cse44
+    cse52 = -0.004*cse40 - 0.004*cse46 - 0.0029814322378112004*psid_rod
+    cse53 = cse51*cse52
+    cse54 = 0.666667964681058*cse37 - 0.3333353591498149*cse38
+    cse55 = cse54*thetad_rod
+    cse56 = cse51*phid_rod
+    cse57 = cse55 + cse56 + 0.6666643557356874*psid_rod
+    cse58 = cse57*(-0.0011925668727104444*cse42 - 0.0023851301988473735*cse43 - 0.0029814322378112004*cse44)
+    cse59 = 2.1016759314194154e-10*cse41
+    cse60 = 0.004*cse55 + 0.004*cse56 + 0.0026666574229427496*psid_rod
+    cse61 = cse45*cse60
+    cse62 = cse38*thetad_rod
+    cse63 = 0.00017888586116388667*cse62
+    cse64 = 0.00017888586116388667*cse42
+    cse65 = cse43*psid_rod
+    cse66 = -cse44*cse50 + cse44*cse63 + cse48 + cse53 + cse58 + cse59*thetad_rod + cse61 - cse64*psid_rod - 0.00035777066491764025*cse65
+    cse67 = 0.8944266622941005*cse42 - 0.4472146529097166*cse43 + 5.254189828548538e-07*cse44
+    cse68 = 0.4472146529097166*cse37 + 0.8944266622941005*cse38
+    cse69 = cse68*thetad_rod
+    cse70 = cse67*phid_rod
+    cse71 = cse69 + cse70 + 5.254189828548538e-07*psid_rod
+    cse72 = cse71*(0.00013333414365992595*cse42 + 0.00026666718587242325*cse43 - 0.00026666574229427495*cse44)
+    cse73 = 0.0017888586116388664*cse43
+    cse74 = 0.0035777066491764022*cse42
+    cse75 = 2.1016759314194155e-09*cse44
+    cse76 = cse57*(-cse73 + cse74 + cse75)
+    cse77 = -0.0004*cse55 - 0.0004*cse56 - 0.00026666574229427495*psid_rod
+    cse78 = cse67*cse77
+    cse79 = 0.004*cse69
+    cse80 = 0.004*cse70
+    cse81 = 2.1016759314194155e-09*psid_rod
+    cse82 = cse79 + cse80 + cse81
+    cse83 = cse51*cse82
+    cse84 = 0.0023851301988473735*cse37
+    cse85 = cse41*psid_rod
+    cse86 = 0.0029814322378112004*cse41
+    cse87 = 0.0023851301988473735*cse62
+    cse88 = 0.0011925668727104444*cse38
+    cse89 = 0.0011925668727104444*cse49
+    cse90 = -cse44*cse87 - cse44*cse89 + cse72 + cse76 + cse78 + cse83 + cse84*cse85 - cse85*cse88 + cse86*thetad_rod
+    cse91 = cse47*(cse73 - cse74 - cse75)
+    cse92 = 0.002666671858724232*cse62
+    cse93 = 0.0026666574229427496*cse41
+    cse94 = cse71*(0.00011925668727104445*cse42 + 0.00023851301988473734*cse43 + 0.00029814322378112005*cse44)
+    cse95 = -cse79 - cse80 - cse81
+    cse96 = cse45*cse95
+    cse97 = 0.0013333414365992596*cse38
+    cse98 = 0.0004*cse40 + 0.0004*cse46 + 0.00029814322378112005*psid_rod
+    cse99 = cse67*cse98
+    cse100 = 0.0013333414365992596*cse49
+    cse101 = 0.002666671858724232*cse37
+    cse102 = cse100*cse44 - cse101*cse85 + cse44*cse92 + cse85*cse97 + cse91 + cse93*thetad_rod + cse94 + cse96 + cse99
+    cse103 = cse47*(cse101 - cse97)
+    cse104 = cse44*phid_rod
+    cse105 = cse104*cse37
+    cse106 = cse39*cse60
+    cse107 = cse52*cse54
+    cse108 = cse57*(cse84 - cse88)
+    cse109 = cse37*psid_rod
+    cse110 = cse38*psid_rod
+    cse111 = cse104*cse38
+    cse112 = cse103 - 0.00035777066491764025*cse105 + cse106 + cse107 + cse108 + 0.00035777066491764025*cse109 - 0.00017888586116388667*cse110 + 0.00017888586116388667*cse111 + cse59*phid_rod
+    cse113 = cse54*cse82
+    cse114 = 0.0035777066491764022*cse38
+    cse115 = 0.0017888586116388664*cse37
+    cse116 = cse57*(cse114 + cse115)
+    cse117 = cse71*(-0.00026666718587242325*cse37 + 0.00013333414365992595*cse38)
+    cse118 = cse68*cse77
+    cse119 = -0.0011925668727104444*cse105 + 0.0011925668727104444*cse109 + 0.0023851301988473735*cse110 - 0.0023851301988473735*cse111 + cse113 + cse116 + cse117 + cse118 + cse86*phid_rod
+    cse120 = cse71*(-0.00023851301988473734*cse37 + 0.00011925668727104445*cse38)
+    cse121 = cse47*(-cse114 - cse115)
+    cse122 = cse68*cse98
+    cse123 = cse39*cse95
+    cse124 = 0.0013333414365992596*cse105 - 0.0013333414365992596*cse109 - 0.002666671858724232*cse110 + 0.002666671858724232*cse111 + cse120 + cse121 + cse122 + cse123 + cse93*phid_rod
+    cse125 = cse41*phid_rod
+    cse126 = cse125*cse84 - cse125*cse88 + 2.1016759314194155e-09*cse57 - 0.00026666574229427495*cse71 + 5.254189828548538e-07*cse77 + 0.6666643557356874*cse82 + cse87 + cse89
+    cse127 = cse43*phid_rod
+    cse128 = -0.00035777066491764025*cse127 + 0.0026666574229427496*cse47 + cse50 + 0.6666643557356874*cse52 - 0.0029814322378112004*cse57 + 0.7453580594528001*cse60 - cse63 - cse64*phid_rod
+    cse129 = -cse100 - cse101*cse125 + cse125*cse97 - 2.1016759314194155e-09*cse47 + 0.00029814322378112005*cse71 - cse92 + 0.7453580594528001*cse95 + 5.254189828548538e-07*cse98
+    cse130 = 0.003999999999999003*cse41
+    cse131 = 1.6918154910859629e-09*cse49
+    cse132 = 8.459102441953081e-10*cse42
+    cse133 = 8.459102441953081e-10*cse62
+    cse134 = math.sin(psi_slider)
+    cse135 = math.sin(theta_slider)
+    cse136 = cse134*cse135
+    cse137 = cse136*phid_slider
+    cse138 = math.cos(psi_slider)
+    cse139 = cse138*thetad_slider
+    cse140 = 0.0001*cse137 + 0.0001*cse139
+    cse141 = cse135*cse138
+    cse142 = 0.0001*cse135
+    cse143 = cse142*phid_slider
+    cse144 = cse134*cse143
+    cse145 = 0.0001*cse139
+    cse146 = cse144 + cse145
+    cse147 = cse141*phid_slider
+    cse148 = cse134*thetad_slider
+    cse149 = -0.0001*cse147 + 0.0001*cse148
+    cse150 = cse138*cse143
+    cse151 = 0.0001*cse148
+    cse152 = cse150 - cse151
+    cse153 = cse136*cse149 + cse136*cse152 + cse140*cse141 - cse141*cse146 + cse142*thetad_slider
+    cse154 = math.cos(theta_slider)
+    cse155 = cse154*phid_slider
+    cse156 = 0.0001*cse155
+    cse157 = 0.0001*psid_slider
+    cse158 = -cse156 - cse157
+    cse159 = cse155 + psid_slider
+    cse160 = cse142*cse159
+    cse161 = -cse138*cse160 - cse141*cse157 - cse141*cse158 - cse149*cse154 - cse151*cse154 + cse154*(-cse150 + cse151)
+    cse162 = cse156 + cse157
+    cse163 = -cse134*cse160 - cse136*cse157 + cse136*cse162 + cse140*cse154 + cse145*cse154 + cse154*(-cse144 - cse145)
+    cse164 = -cse134*cse140 + cse134*cse146 + cse138*cse149 + cse138*cse152 + cse143
+    cse165 = 0.0001*cse159
+    cse166 = -cse134*cse156 + cse134*cse157 + cse134*cse158 + cse134*cse165
+    cse167 = cse138*cse156 - cse138*cse157 + cse138*cse162 - cse138*cse165
+    cse168 = -0.0002*cse147 + 0.0002*cse148 - cse149
+    cse169 = -0.0002*cse137 - 0.0002*cse139 + cse140
     out = np.zeros((18, 18))
     out[_Q_v_INDEX] = (
-        cse0*cse18 + cse26*cse8 + cse3*cse30,  # [3, 3]
-        cse0*cse31 + cse3*cse33 + cse32*cse8,  # [3, 4]
-        cse3*cse35 + cse34*cse8,  # [3, 5]
-        -cse1*cse26 + cse30*cse5,  # [4, 3]
-        -cse1*cse32 + cse33*cse5,  # [4, 4]
-        -cse1*cse34 + cse35*cse5,  # [4, 5]
+        cse18*cse19 - cse2*cse30 + cse27*cse7,  # [3, 3]
+        cse19*cse31 - cse2*cse34 + cse33*cse7,  # [3, 4]
+        -cse2*cse36 + cse35*cse7,  # [3, 5]
+        -cse0*cse27 - cse30*cse4,  # [4, 3]
+        -cse0*cse33 - cse34*cse4,  # [4, 4]
+        -cse0*cse35 - cse36*cse4,  # [4, 5]
         cse18,  # [5, 3]
         cse31,  # [5, 4]
-        cse38*cse66 + cse43*cse62 + cse53*cse54,  # [9, 9]
-        cse38*cse69 + cse43*cse68 + cse54*cse67,  # [9, 10]
-        cse38*cse71 + cse43*cse70,  # [9, 11]
-        -cse36*cse62 + cse40*cse66,  # [10, 9]
-        -cse36*cse68 + cse40*cse69,  # [10, 10]
-        -cse36*cse70 + cse40*cse71,  # [10, 11]
-        cse53,  # [11, 9]
-        cse67,  # [11, 10]
-        cse72*cse91 + cse75*cse99 + cse80*cse97,  # [15, 15]
-        cse100*cse72 + cse101*cse80 + cse102*cse75,  # [15, 16]
-        cse103*cse80 + cse104*cse75,  # [15, 17]
-        -cse73*cse97 + cse77*cse99,  # [16, 15]
-        -cse101*cse73 + cse102*cse77,  # [16, 16]
-        -cse103*cse73 + cse104*cse77,  # [16, 17]
-        cse91,  # [17, 15]
-        cse100,  # [17, 16]
+        cse102*cse51 + cse45*cse90 + cse66*cse67,  # [9, 9]
+        cse112*cse67 + cse119*cse45 + cse124*cse51,  # [9, 10]
+        cse126*cse45 + cse128*cse67 + cse129*cse51,  # [9, 11]
+        cse102*cse54 + cse39*cse90 + cse66*cse68,  # [10, 9]
+        cse112*cse68 + cse119*cse39 + cse124*cse54,  # [10, 10]
+        cse126*cse39 + cse128*cse68 + cse129*cse54,  # [10, 11]
+        cse130*thetad_rod + cse131*cse44 + cse132*psid_rod - cse133*cse44 + 5.254189828548538e-07*cse48 + 5.254189828548538e-07*cse53 + 5.254189828548538e-07*cse58 + 5.254189828548538e-07*cse61 + 1.6918154910859629e-09*cse65 + 0.7453580594528001*cse72 + 0.7453580594528001*cse76 + 0.7453580594528001*cse78 + 0.7453580594528001*cse83 + 0.6666643557356874*cse91 + 0.6666643557356874*cse94 + 0.6666643557356874*cse96 + 0.6666643557356874*cse99,  # [11, 9]
+        5.254189828548538e-07*cse103 + 1.6918154910859629e-09*cse105 + 5.254189828548538e-07*cse106 + 5.254189828548538e-07*cse107 + 5.254189828548538e-07*cse108 - 1.6918154910859629e-09*cse109 + 8.459102441953081e-10*cse110 - 8.459102441953081e-10*cse111 + 0.7453580594528001*cse113 + 0.7453580594528001*cse116 + 0.7453580594528001*cse117 + 0.7453580594528001*cse118 + 0.6666643557356874*cse120 + 0.6666643557356874*cse121 + 0.6666643557356874*cse122 + 0.6666643557356874*cse123 + cse130*phid_rod,  # [11, 10]
+        1.6918154910859629e-09*cse127 - cse131 + cse132*phid_rod + cse133 + 3.5027810769623133e-07*cse52 + 2.0679515313825692e-25*cse57 + 3.916252734603579e-07*cse60 + 3.916252734603579e-07*cse77 + 0.4969036504975031*cse82 + 0.4969036504975031*cse95 + 3.5027810769623133e-07*cse98,  # [11, 11]
+        cse136*cse161 - cse141*cse163 + cse153*cse154,  # [15, 15]
+        cse136*cse166 - cse141*cse167 + cse154*cse164,  # [15, 16]
+        cse136*cse168 - cse141*cse169,  # [15, 17]
+        cse134*cse163 + cse138*cse161,  # [16, 15]
+        cse134*cse167 + cse138*cse166,  # [16, 16]
+        cse134*cse169 + cse138*cse168,  # [16, 17]
+        cse153,  # [17, 15]
+        cse164,  # [17, 16]
     )
     return out
 
@@ -2600,9 +2993,9 @@ def Ma_q(q, a, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (18, 18), 12 nonzero.
+        ndarray of shape (18, 18), 13 nonzero.
     """
-    # 100 operations after common subexpression elimination
+    # 292 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_crank, psi_crank, _, _,
@@ -2635,23 +3028,73 @@ def Ma_q(q, a, p):
     cse13 = 0.00018*cse3
     cse14 = acc_3*cse11
     cse15 = math.sin(theta_rod)
-    cse16 = 0.004*cse15
-    cse17 = math.cos(theta_rod)
-    cse18 = math.sin(psi_rod)
-    cse19 = math.cos(psi_rod)
-    cse20 = cse18*cse19
-    cse21 = 0.0036*cse17*cse20
-    cse22 = cse18**2
-    cse23 = cse15*cse17
-    cse24 = 0.008*cse23
-    cse25 = cse19**2
-    cse26 = 0.0036*cse15
-    cse27 = acc_10*cse26
-    cse28 = 0.0072*cse20
-    cse29 = acc_9*cse26
-    cse30 = math.sin(theta_slider)
-    cse31 = 0.0001*cse30
-    cse32 = 0.0002*cse30*math.cos(theta_slider)
+    cse16 = math.sin(psi_rod)
+    cse17 = 0.2981417181776111*cse16
+    cse18 = math.cos(psi_rod)
+    cse19 = 0.5962825497118434*cse18
+    cse20 = math.cos(theta_rod)
+    cse21 = cse15*cse17 + cse15*cse19 + 0.7453580594528001*cse20
+    cse22 = 0.0023851301988473735*cse18
+    cse23 = 0.0011925668727104444*cse16
+    cse24 = -0.0029814322378112004*cse15 + cse20*cse22 + cse20*cse23
+    cse25 = cse15*cse22 + cse15*cse23 + 0.0029814322378112004*cse20
+    cse26 = -0.7453580594528001*cse15 + cse17*cse20 + cse19*cse20
+    cse27 = 0.0013333414365992596*cse16
+    cse28 = 0.002666671858724232*cse18
+    cse29 = -cse15*cse27 - cse15*cse28 + 0.0026666574229427496*cse20
+    cse30 = 0.666667964681058*cse18
+    cse31 = 0.3333353591498149*cse16
+    cse32 = -0.6666643557356874*cse15 - cse20*cse30 - cse20*cse31
+    cse33 = -cse15*cse30 - cse15*cse31 + 0.6666643557356874*cse20
+    cse34 = -0.0026666574229427496*cse15 - cse20*cse27 - cse20*cse28
+    cse35 = 0.00035777066491764025*cse16
+    cse36 = 0.00017888586116388667*cse18
+    cse37 = -2.1016759314194154e-10*cse15 + cse20*cse35 - cse20*cse36
+    cse38 = 0.4472146529097166*cse18
+    cse39 = 0.8944266622941005*cse16
+    cse40 = -cse15*cse38 + cse15*cse39 + 5.254189828548538e-07*cse20
+    cse41 = -5.254189828548538e-07*cse15 - cse20*cse38 + cse20*cse39
+    cse42 = cse15*cse35 - cse15*cse36 + 2.1016759314194154e-10*cse20
+    cse43 = -0.003999999999999003*cse15
+    cse44 = 8.459102441953081e-10*cse18
+    cse45 = 1.6918154910859629e-09*cse16
+    cse46 = 0.3333353591498149*cse18
+    cse47 = 0.666667964681058*cse16
+    cse48 = -cse46 + cse47
+    cse49 = 0.8944266622941005*cse18
+    cse50 = 0.4472146529097166*cse16
+    cse51 = cse49 + cse50
+    cse52 = 0.5962825497118434*cse16
+    cse53 = 0.2981417181776111*cse18
+    cse54 = -cse52 + cse53
+    cse55 = -cse15*cse52 + cse15*cse53
+    cse56 = 0.002666671858724232*cse16
+    cse57 = 0.0013333414365992596*cse18
+    cse58 = cse15*cse56 - cse15*cse57
+    cse59 = -cse15*cse46 + cse15*cse47
+    cse60 = 0.00035777066491764025*cse18
+    cse61 = 0.00017888586116388667*cse16
+    cse62 = cse15*cse60 + cse15*cse61
+    cse63 = 0.0023851301988473735*cse16
+    cse64 = 0.0011925668727104444*cse18
+    cse65 = -cse15*cse63 + cse15*cse64
+    cse66 = cse15*cse49 + cse15*cse50
+    cse67 = cse15*cse16
+    cse68 = cse15*cse18
+    cse69 = cse30 + cse31
+    cse70 = cse38 - cse39
+    cse71 = -cse17 - cse19
+    cse72 = cse60 + cse61
+    cse73 = cse56 - cse57
+    cse74 = -cse63 + cse64
+    cse75 = -cse35 + cse36
+    cse76 = cse27 + cse28
+    cse77 = -cse22 - cse23
+    cse78 = 8.459102439784677e-10*cse18
+    cse79 = 1.691815491194383e-09*cse16
+    cse80 = math.sin(theta_slider)
+    cse81 = 0.0001*cse80
+    cse82 = 0.0002*cse80*math.cos(theta_slider)
     out = np.zeros((18, 18))
     out[_Ma_q_INDEX] = (
         acc_3*(cse10*cse8 + 2e-05*cse7*cse9 - cse8) + acc_4*cse4 - acc_5*cse6,  # [3, 4]
@@ -2659,13 +3102,14 @@ def Ma_q(q, a, p):
         acc_3*cse4,  # [4, 4]
         -acc_4*cse13 - cse10*cse14 + cse14*cse9,  # [4, 5]
         -acc_3*cse6,  # [5, 4]
-        acc_10*cse21 - acc_11*cse16 + acc_9*(cse22*cse24 + 0.0008*cse23*cse25 - cse24),  # [9, 10]
-        acc_9*cse15**2*cse28 - cse22*cse27 + cse25*cse27,  # [9, 11]
-        acc_9*cse21,  # [10, 10]
-        -acc_10*cse28 - cse22*cse29 + cse25*cse29,  # [10, 11]
-        -acc_9*cse16,  # [11, 10]
-        acc_15*(cse32*math.sin(psi_slider)**2 + cse32*math.cos(psi_slider)**2 - cse32) - acc_17*cse31,  # [15, 16]
-        -acc_15*cse31,  # [17, 16]
+        acc_10*(cse24*cse54 + cse34*cse48 + cse37*cse51) + acc_11*(cse20*cse44 - cse20*cse45 + cse43) + acc_9*(cse21*cse24 + cse25*cse26 + cse29*cse32 + cse33*cse34 + cse37*cse40 + cse41*cse42),  # [9, 10]
+        acc_10*(cse25*cse71 + cse29*cse69 + cse42*cse70 + cse48*cse58 + cse51*cse62 + cse54*cse65) + acc_11*(-8.459102441953081e-10*cse67 - 1.6918154910859629e-09*cse68) + acc_9*(cse21*cse65 + cse25*cse55 + cse29*cse59 + cse33*cse58 + cse40*cse62 + cse42*cse66),  # [9, 11]
+        acc_9*(cse26*cse74 + cse32*cse73 + cse41*cse72),  # [10, 10]
+        acc_10*(cse48*cse76 + cse51*cse75 + cse54*cse77 + cse69*cse73 + cse70*cse72 + cse71*cse74) + acc_11*(-cse44 + cse45) + acc_9*(cse21*cse77 + cse33*cse76 + cse40*cse75 + cse55*cse74 + cse59*cse73 + cse66*cse72),  # [10, 11]
+        acc_9*(cse20*cse78 - cse20*cse79 + cse43),  # [11, 10]
+        acc_10*(-cse78 + cse79) + acc_9*(-8.459102439784677e-10*cse67 - 1.691815491194383e-09*cse68),  # [11, 11]
+        acc_15*(cse82*math.sin(psi_slider)**2 + cse82*math.cos(psi_slider)**2 - cse82) - acc_17*cse81,  # [15, 16]
+        -acc_15*cse81,  # [17, 16]
     )
     return out
 
@@ -2684,7 +3128,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18), 109 nonzero.
     """
-    # 821 operations after common subexpression elimination
+    # 1180 operations after common subexpression elimination
     (
         _, _, _, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -2714,367 +3158,465 @@ def Phi_qT_lam_q(q, lam, t, p):
     cse8 = math.sin(psi_crank)
     cse9 = cse7*cse8
     cse10 = cse1*(-cse6 + cse9)
-    cse11 = 0.08*cse6
-    cse12 = 0.08*cse9
-    cse13 = cse4*cse7
-    cse14 = cse13*cse2
-    cse15 = 0.08*cse14
-    cse16 = cse3*cse8
-    cse17 = 0.08*cse16
-    cse18 = cse16*cse2
-    cse19 = lam_3*(-cse13 - cse18) + lam_5*(cse15 + cse17) + lam_6*(-cse11 + cse12)
-    cse20 = math.sin(theta_crank)
+    cse11 = math.sin(theta_crank)
+    cse12 = cse11*cse3
+    cse13 = cse12*lam_3
+    cse14 = 0.08*cse6
+    cse15 = 0.08*cse9
+    cse16 = cse2*cse7
+    cse17 = 0.08*cse4
+    cse18 = cse16*cse17
+    cse19 = 0.08*cse3
+    cse20 = lam_5*(cse18 + cse19*cse8) + lam_6*(-cse14 + cse15)
     cse21 = cse1*lam_17
-    cse22 = cse20*lam_3
-    cse23 = 0.08*cse13
-    cse24 = cse20*lam_6
+    cse22 = cse11*cse4
+    cse23 = cse22*cse7
+    cse24 = 0.08*lam_6
     cse25 = 0.08*cse5
-    cse26 = cse20*lam_5
-    cse27 = -cse13*cse20*cse21 + cse22*cse9 + cse23*cse24 + cse25*cse26
+    cse26 = cse11*lam_5
+    cse27 = cse16*lam_3 - cse21*cse23 + cse23*cse24 + cse25*cse26
     cse28 = cse2*cse9
-    cse29 = -cse21*(cse28 - cse5) + lam_3*(-cse14 - cse16) + lam_5*(0.08*cse18 + cse23) + lam_6*(-cse25 + 0.08*cse28)
-    cse30 = math.sin(cse0)
-    cse31 = cse20*cse4
-    cse32 = -cse30*cse31
+    cse29 = cse2*cse8
+    cse30 = -cse21*(cse28 - cse5) + lam_5*(cse17*cse7 + cse19*cse29) + lam_6*(-cse25 + 0.08*cse28)
+    cse31 = math.sin(cse0)
+    cse32 = -cse22*cse31
     cse33 = 0.08*lam_7
-    cse34 = -cse20*cse8*lam_4 - cse31*cse33
-    cse35 = cse2*cse8
-    cse36 = -cse12*cse26 + cse17*cse24 + cse2*cse4*lam_4 - cse22*cse5 - cse33*cse35 + lam_17*(-cse1*cse16*cse20 - cse30*cse35)
+    cse34 = -cse22*cse33
+    cse35 = cse12*cse8
+    cse36 = -cse15*cse26 + cse24*cse35 - cse29*cse33 + lam_17*(-cse1*cse35 - cse29*cse31)
     cse37 = 2*lam_16
-    cse38 = math.sin(phi_rod)
-    cse39 = math.cos(psi_rod)
-    cse40 = cse38*cse39
-    cse41 = 0.15*cse40
+    cse38 = math.cos(phi_rod)
+    cse39 = math.sin(theta_rod)
+    cse40 = 0.0999996533603531*cse39
+    cse41 = cse38*cse40
     cse42 = math.cos(theta_rod)
-    cse43 = math.cos(phi_rod)
-    cse44 = math.sin(psi_rod)
-    cse45 = cse43*cse44
+    cse43 = math.cos(psi_rod)
+    cse44 = cse38*cse43
+    cse45 = 0.1000001947021587*cse44
     cse46 = cse42*cse45
-    cse47 = 0.15*cse46
-    cse48 = cse41 + cse47
-    cse49 = cse37*cse48
-    cse50 = cse38*cse44
-    cse51 = cse39*cse43
-    cse52 = cse42*cse51
-    cse53 = cse50 - cse52
-    cse54 = cse53*lam_9
-    cse55 = math.sin(theta_rod)
-    cse56 = cse55*lam_10
+    cse47 = math.sin(psi_rod)
+    cse48 = cse38*cse47
+    cse49 = 0.05000030387247223*cse48
+    cse50 = cse42*cse49
+    cse51 = -cse46 - cse50
+    cse52 = -cse41 + cse51
+    cse53 = math.sin(phi_rod)
+    cse54 = cse47*cse53
+    cse55 = 0.1000001947021587*cse54
+    cse56 = 0.05000030387247223*cse53
     cse57 = cse43*cse56
-    cse58 = -cse49 - cse54 - cse57
-    cse59 = 0.3*cse50
-    cse60 = cse55*cse59
-    cse61 = cse60*lam_16
-    cse62 = cse42*lam_10
-    cse63 = cse38*cse62
-    cse64 = cse40*cse55
-    cse65 = cse64*lam_9
-    cse66 = cse61 - cse63 - cse65
-    cse67 = 0.15*cse45
-    cse68 = cse40*cse42
-    cse69 = 0.15*cse68
-    cse70 = cse67 + cse69
-    cse71 = cse37*cse70
-    cse72 = cse42*cse50
-    cse73 = -cse51 + cse72
-    cse74 = cse73*lam_9
-    cse75 = -cse71 - cse74
-    cse76 = -cse37
-    cse77 = math.sin(theta_slider)
-    cse78 = math.cos(phi_slider)
-    cse79 = cse77*cse78
-    cse80 = cse37*cse79
-    cse81 = -cse80
-    cse82 = math.sin(phi_slider)
-    cse83 = math.cos(theta_slider)
-    cse84 = cse82*cse83
-    cse85 = cse37*cse84
-    cse86 = -cse85
-    cse87 = 0.15*cse72
-    cse88 = 0.15*cse51
-    cse89 = cse87 - cse88
-    cse90 = cse37*cse89
-    cse91 = cse38*cse56
-    cse92 = -cse45 - cse68
-    cse93 = cse92*lam_9
-    cse94 = -cse90 - cse91 - cse93
-    cse95 = 0.3*cse45
-    cse96 = cse55*cse95
-    cse97 = cse96*lam_16
-    cse98 = cse43*cse62
-    cse99 = cse51*cse55
-    cse100 = cse99*lam_9
-    cse101 = cse100 - cse97 + cse98
-    cse102 = 0.15*cse52
-    cse103 = 0.15*cse50
-    cse104 = -cse102 + cse103
-    cse105 = cse104*cse37
-    cse106 = -cse40 - cse46
-    cse107 = cse106*lam_9
-    cse108 = -cse105 - cse107
-    cse109 = cse77*cse82
-    cse110 = cse109*cse37
-    cse111 = -cse110
-    cse112 = cse78*cse83
-    cse113 = cse112*cse37
-    cse114 = cse42*cse44
-    cse115 = 0.3*lam_16
-    cse116 = cse114*cse115
-    cse117 = cse39*cse42
-    cse118 = cse117*lam_9
-    cse119 = cse116 - cse118 + cse56
-    cse120 = cse39*cse55
-    cse121 = cse115*cse120
-    cse122 = cse44*cse55
-    cse123 = cse122*lam_9
-    cse124 = cse121 + cse123
-    cse125 = cse37*cse77
-    cse126 = -cse87 + cse88
-    cse127 = -0.15*cse51 + 0.15*cse72 - r_rod_x + r_slider_x
-    cse128 = cse109 + cse127
-    cse129 = 2*cse128
-    cse130 = cse40 + cse46
-    cse131 = -0.15*cse130 - r_rod_y + r_slider_y
-    cse132 = cse131 - cse79
-    cse133 = 2*cse48
-    cse134 = cse126*cse129 + cse132*cse133
-    cse135 = cse38*cse55
-    cse136 = cse126*cse135
-    cse137 = cse43*cse55
-    cse138 = cse137*cse48
-    cse139 = 2*cse89
-    cse140 = -cse127*cse135 + cse131*cse137
-    cse141 = cse45 + cse68
-    cse142 = -cse50 + cse52
-    cse143 = cse126*cse92 + cse127*cse141 + cse131*cse53 + cse142*cse48
-    cse144 = cse53*cse79
-    cse145 = cse109*cse141 - cse144
-    cse146 = cse89*lam_5 + lam_6*(-cse41 - cse47)
-    cse147 = cse128*cse55
-    cse148 = cse132*cse55
-    cse149 = cse103*cse55
-    cse150 = cse42*cse43
-    cse151 = cse38*cse42
-    cse152 = cse55*cse67
-    cse153 = cse127*cse55
-    cse154 = cse131*cse55
-    cse155 = cse142*cse55
-    cse156 = cse109*cse99
-    cse157 = cse64*cse79
-    cse158 = cse149*lam_6 + cse152*lam_5 + lam_10*(cse127*cse150 + cse131*cse151 - cse150*cse89 + cse151*cse48) + lam_16*(-cse147*cse95 - cse148*cse59 - cse48*cse60 + cse89*cse96) + lam_8*(cse156 - cse157) + lam_9*(-cse103*cse155 - cse149*cse53 + cse153*cse51 + cse154*cse40 + cse48*cse64 - cse89*cse99)
-    cse159 = cse102 - cse103
-    cse160 = 2*cse70
-    cse161 = cse73*cse79
-    cse162 = cse104*lam_5 + lam_10*(cse104*cse135 + cse135*cse159) + lam_16*(cse104*cse139 + cse129*cse159 + cse132*cse160 + cse133*cse70) + lam_6*(-cse67 - cse69) + lam_8*(cse109*cse130 - cse161) + lam_9*(cse104*cse92 + cse106*cse89 + cse127*cse130 + cse131*cse73 + cse142*cse70 + cse159*cse92 + cse48*cse73 + cse53*cse70)
-    cse163 = 0.3*cse46
-    cse164 = 0.3*cse40
-    cse165 = cse54 + cse57
-    cse166 = 0.3*cse72
-    cse167 = 0.3*cse51
-    cse168 = cse91 + cse93
-    cse169 = cse109*cse92
-    cse170 = lam_16*(cse109*cse139 + cse133*cse79) + lam_8*(cse144 + cse169)
-    cse171 = cse112*cse92
-    cse172 = lam_16*(-cse112*cse139 + cse133*cse84) + lam_8*(-cse171 + cse53*cse84)
-    cse173 = cse38**2
-    cse174 = cse55**2
-    cse175 = cse44**2
-    cse176 = 0.045*cse175
-    cse177 = cse174*cse176
-    cse178 = cse43**2
-    cse179 = 0.15*cse122
-    cse180 = -cse179 - r_rod_z + r_slider_z
-    cse181 = cse180 + cse83
-    cse182 = 0.3*cse181
-    cse183 = cse122*cse182
-    cse184 = cse42**2
-    cse185 = 0.44999999999999996*cse122*cse42
-    cse186 = cse180*cse42
-    cse187 = cse39*cse44
-    cse188 = cse174*cse187
-    cse189 = 0.3*cse188
-    cse190 = -cse120*cse180
-    cse191 = 0.15*cse39
-    cse192 = cse174*cse191
-    cse193 = -cse179*lam_7
-    cse194 = -cse120*cse83
-    cse195 = cse41*cse55
-    cse196 = cse39**2
-    cse197 = cse42*cse55
-    cse198 = cse109*cse55
-    cse199 = 0.15*cse117*lam_7 + cse195*lam_5 - cse55*cse88*lam_6 + lam_10*(-cse104*cse150 + cse151*cse70 - cse173*cse192 - cse178*cse192 - cse184*cse191 + cse192) + lam_16*(cse104*cse96 + 0.045*cse117*cse122 - cse117*cse182 - cse147*cse164 + cse148*cse167 - cse60*cse70) + lam_8*(-cse114*cse83 - cse198*cse50 - cse45*cse55*cse79) + lam_9*(-cse104*cse99 + cse106*cse152 - cse149*cse73 - cse153*cse50 + cse154*cse45 + cse155*cse88 + 0.15*cse175*cse197 - cse186*cse44 - cse195*cse92 - 0.3*cse196*cse197 + cse64*cse70)
-    cse200 = -cse61 + cse63 + cse65
-    cse201 = -cse100 + cse97 - cse98
-    cse202 = -cse116 + cse118 - cse56
-    cse203 = lam_16*(cse198*cse95 - cse60*cse79) + lam_8*(-cse156 + cse157)
-    cse204 = 0.3*cse77
-    cse205 = lam_16*(-cse112*cse96 + cse114*cse204 - cse60*cse84) + lam_8*(cse112*cse99 - cse117*cse77 + cse64*cse84)
-    cse206 = 2*cse104
-    cse207 = -cse121 - cse123
-    cse208 = lam_16*(cse109*cse206 + cse160*cse79) + lam_8*(cse106*cse109 + cse161)
-    cse209 = lam_16*(-cse112*cse206 + cse120*cse204 + cse160*cse84) + lam_8*(-cse106*cse112 + cse122*cse77 + cse73*cse84)
-    cse210 = math.sin(psi_slider)
-    cse211 = cse210*cse82
-    cse212 = math.cos(psi_slider)
-    cse213 = cse212*cse78
-    cse214 = cse213*cse83
-    cse215 = cse211 - cse214
-    cse216 = cse210*cse78
-    cse217 = cse216*cse83
-    cse218 = cse212*cse82
-    cse219 = -cse217 - cse218
-    cse220 = -cse215*lam_14 + cse219*lam_13 + cse80
-    cse221 = cse77*lam_14
-    cse222 = cse77*lam_13
-    cse223 = cse211*cse222 - cse218*cse221 + cse85
-    cse224 = cse211*cse83
-    cse225 = -cse213 + cse224
-    cse226 = cse218*cse83
-    cse227 = -cse216 - cse226
-    cse228 = -cse225*lam_14 + cse227*lam_13
-    cse229 = cse216 + cse226
-    cse230 = cse110 + cse229*lam_14 + lam_13*(cse213 - cse224)
-    cse231 = -cse113 + cse213*cse221 - cse216*cse222
-    cse232 = cse217 + cse218
-    cse233 = cse232*lam_14 + lam_13*(-cse211 + cse214)
-    cse234 = cse210*cse83
-    cse235 = cse212*cse83
-    cse236 = -cse125 + cse234*lam_13 - cse235*lam_14
-    cse237 = cse212*cse77
-    cse238 = cse210*cse77
-    cse239 = cse237*lam_13 + cse238*lam_14
-    cse240 = cse78**2
-    cse241 = 2*cse77**2
-    cse242 = cse82**2
-    cse243 = 2*cse132
-    cse244 = -cse109*cse129 + cse243*cse79
-    cse245 = 0.2 - r_slider_x
-    cse246 = -cse215*r_slider_y + cse229*cse245
-    cse247 = cse219*r_slider_y - cse225*cse245
-    cse248 = cse142*cse79 - cse169
-    cse249 = -cse219*lam_15 - cse225*lam_11 + cse229*lam_12
-    cse250 = cse245*cse77
-    cse251 = cse77*r_slider_y
-    cse252 = cse77*lam_15
-    cse253 = cse77*lam_12
-    cse254 = cse77*lam_11
-    cse255 = -cse211*cse252 + cse213*cse253 - cse216*cse254 + lam_13*(cse211*cse251 - cse216*cse250) + lam_14*(cse213*cse250 - cse218*cse251) + lam_16*(cse112*cse129 + cse243*cse84) + lam_8*(cse142*cse84 + cse171)
-    cse256 = -cse215*lam_11 - cse227*lam_15 + cse232*lam_12 + lam_13*(-cse215*cse245 + cse227*r_slider_y) + lam_14*(-cse225*r_slider_y + cse232*cse245)
-    cse257 = 2*cse83**2
-    cse258 = -cse238*r_slider_z
-    cse259 = cse237*r_slider_z
-    cse260 = -cse211*cse253 + cse213*cse252 - cse218*cse254 + lam_13*(-cse213*cse251 - cse218*cse250 + cse235*r_slider_z) + lam_14*(-cse211*cse250 - cse216*cse251 + cse234*r_slider_z)
+    cse58 = cse55 - cse57
+    cse59 = cse52 + cse58
+    cse60 = cse37*cse59
+    cse61 = 5.254189828548538e-07*cse39
+    cse62 = cse38*cse61
+    cse63 = 0.4472146529097166*cse43
+    cse64 = cse38*cse63
+    cse65 = cse42*cse64
+    cse66 = 0.8944266622941005*cse48
+    cse67 = cse42*cse66
+    cse68 = cse65 - cse67
+    cse69 = cse62 + cse68
+    cse70 = 0.8944266622941005*cse53
+    cse71 = cse43*cse70
+    cse72 = 0.4472146529097166*cse47
+    cse73 = cse53*cse72
+    cse74 = -cse71 - cse73
+    cse75 = cse69 + cse74
+    cse76 = cse75*lam_9
+    cse77 = 0.7453580594528001*cse39
+    cse78 = cse38*cse77
+    cse79 = 0.2981417181776111*cse47
+    cse80 = cse38*cse79
+    cse81 = cse42*cse80
+    cse82 = 0.5962825497118434*cse44
+    cse83 = cse42*cse82
+    cse84 = -cse81 - cse83
+    cse85 = cse78 + cse84
+    cse86 = 0.5962825497118434*cse53
+    cse87 = cse47*cse86
+    cse88 = 0.2981417181776111*cse43
+    cse89 = cse53*cse88
+    cse90 = cse87 - cse89
+    cse91 = cse85 + cse90
+    cse92 = cse91*lam_10
+    cse93 = -cse60 - cse76 - cse92
+    cse94 = cse39*cse47
+    cse95 = cse56*cse94
+    cse96 = cse39*cse43
+    cse97 = 0.1000001947021587*cse96
+    cse98 = cse53*cse97
+    cse99 = 0.0999996533603531*cse42
+    cse100 = cse53*cse99
+    cse101 = -cse100 + cse95 + cse98
+    cse102 = cse101*cse37
+    cse103 = 0.7453580594528001*cse42
+    cse104 = cse43*cse86
+    cse105 = cse53*cse79
+    cse106 = cse103*cse53 + cse104*cse39 + cse105*cse39
+    cse107 = cse106*lam_10
+    cse108 = 5.254189828548538e-07*cse42
+    cse109 = cse53*cse63
+    cse110 = cse47*cse70
+    cse111 = cse108*cse53 - cse109*cse39 + cse110*cse39
+    cse112 = cse111*lam_9
+    cse113 = -cse102 - cse107 - cse112
+    cse114 = cse42*cse43
+    cse115 = cse114*cse56
+    cse116 = cse42*cse47
+    cse117 = 0.1000001947021587*cse116
+    cse118 = cse117*cse53
+    cse119 = -cse115 + cse118 - cse45 - cse49
+    cse120 = cse119*cse37
+    cse121 = cse42*cse87 - cse42*cse89 - cse80 - cse82
+    cse122 = cse121*lam_10
+    cse123 = -cse42*cse71 - cse42*cse73 + cse64 - cse66
+    cse124 = cse123*lam_9
+    cse125 = -cse120 - cse122 - cse124
+    cse126 = -cse37
+    cse127 = math.sin(theta_slider)
+    cse128 = math.cos(phi_slider)
+    cse129 = cse127*cse128
+    cse130 = cse129*cse37
+    cse131 = -cse130
+    cse132 = math.cos(theta_slider)
+    cse133 = math.sin(phi_slider)
+    cse134 = cse132*cse133
+    cse135 = cse134*cse37
+    cse136 = -cse135
+    cse137 = cse40*cse53
+    cse138 = cse116*cse56
+    cse139 = 0.1000001947021587*cse114
+    cse140 = cse139*cse53
+    cse141 = -cse138 - cse140
+    cse142 = -cse137 + cse141
+    cse143 = 0.05000030387247223*cse44
+    cse144 = 0.1000001947021587*cse48
+    cse145 = cse143 - cse144
+    cse146 = cse142 + cse145
+    cse147 = cse146*cse37
+    cse148 = cse38*cse88
+    cse149 = 0.5962825497118434*cse48
+    cse150 = cse53*cse77
+    cse151 = cse104*cse42
+    cse152 = cse105*cse42
+    cse153 = cse148 - cse149 + cse150 - cse151 - cse152
+    cse154 = cse153*lam_10
+    cse155 = 0.4472146529097166*cse48
+    cse156 = 0.8944266622941005*cse44
+    cse157 = cse53*cse61
+    cse158 = cse110*cse42
+    cse159 = cse109*cse42
+    cse160 = cse155 + cse156 + cse157 - cse158 + cse159
+    cse161 = cse160*lam_9
+    cse162 = -cse147 - cse154 - cse161
+    cse163 = cse39*cse49
+    cse164 = cse39*cse45
+    cse165 = cse38*cse99
+    cse166 = -cse163 - cse164 + cse165
+    cse167 = cse166*cse37
+    cse168 = cse103*cse38
+    cse169 = cse39*cse82
+    cse170 = cse39*cse80
+    cse171 = -cse168 - cse169 - cse170
+    cse172 = cse171*lam_10
+    cse173 = cse108*cse38
+    cse174 = cse39*cse66
+    cse175 = cse39*cse64
+    cse176 = -cse173 - cse174 + cse175
+    cse177 = cse176*lam_9
+    cse178 = -cse167 - cse172 - cse177
+    cse179 = cse143*cse42
+    cse180 = cse144*cse42
+    cse181 = cse47*cse56
+    cse182 = cse43*cse53
+    cse183 = 0.1000001947021587*cse182
+    cse184 = cse179 - cse180 - cse181 - cse183
+    cse185 = cse184*cse37
+    cse186 = cse149*cse42
+    cse187 = cse148*cse42
+    cse188 = -cse104 - cse105 - cse186 + cse187
+    cse189 = cse188*lam_10
+    cse190 = cse156*cse42
+    cse191 = cse155*cse42
+    cse192 = cse109 - cse110 + cse190 + cse191
+    cse193 = cse192*lam_9
+    cse194 = -cse185 - cse189 - cse193
+    cse195 = cse127*cse133
+    cse196 = cse195*cse37
+    cse197 = -cse196
+    cse198 = cse128*cse132
+    cse199 = cse198*cse37
+    cse200 = 0.05000030387247223*cse116 + cse139 + cse40
+    cse201 = cse200*cse37
+    cse202 = 0.5962825497118434*cse114 + cse42*cse79 - cse77
+    cse203 = cse202*lam_10
+    cse204 = 0.8944266622941005*cse116 - cse42*cse63 - cse61
+    cse205 = cse204*lam_9
+    cse206 = -cse201 - cse203 - cse205
+    cse207 = 0.1000001947021587*cse94
+    cse208 = -cse207 + 0.05000030387247223*cse96
+    cse209 = cse208*cse37
+    cse210 = cse39*cse88 - 0.5962825497118434*cse94
+    cse211 = cse210*lam_10
+    cse212 = cse39*cse72 + 0.8944266622941005*cse96
+    cse213 = cse212*lam_9
+    cse214 = -cse209 - cse211 - cse213
+    cse215 = cse127*cse37
+    cse216 = cse138 + cse140
+    cse217 = cse137 + cse216
+    cse218 = -cse143 + cse144
+    cse219 = cse217 + cse218
+    cse220 = 0.6666643557356874*cse39
+    cse221 = -0.1000001947021587*cse114*cse53 - 0.05000030387247223*cse116*cse53 - 0.15*cse220*cse53 + 0.05000030387247223*cse44 - 0.1000001947021587*cse48 - r_rod_x + r_slider_x
+    cse222 = 2*cse195 + 2*cse221
+    cse223 = 0.05000030387247223*cse182 + 0.15*cse220*cse38 + 0.1000001947021587*cse42*cse44 + 0.05000030387247223*cse42*cse48 - 0.1000001947021587*cse54 - r_rod_y + r_slider_y
+    cse224 = -2*cse129 + 2*cse223
+    cse225 = 2*cse59
+    cse226 = cse151 + cse152
+    cse227 = -cse150 + cse226
+    cse228 = -cse148 + cse149
+    cse229 = -cse78 + cse81 + cse83 - cse87 + cse89
+    cse230 = 2*cse146
+    cse231 = cse158 - cse159
+    cse232 = -cse157 + cse231
+    cse233 = -cse155 - cse156
+    cse234 = cse232 + cse233
+    cse235 = -cse62 - cse65 + cse67 + cse71 + cse73
+    cse236 = cse46 + cse50
+    cse237 = cse236 + cse41
+    cse238 = -cse55 + cse57
+    cse239 = cse129*cse75
+    cse240 = cse163 + cse164 - cse165
+    cse241 = 2*cse166
+    cse242 = cse173 + cse174 - cse175
+    cse243 = cse111*cse129
+    cse244 = cse166*lam_5 + lam_10*(cse101*cse229 + cse101*cse91 + cse106*cse223 + cse106*cse59 + cse146*cse171 + cse153*cse166 + cse153*cse240 + cse221*(cse168 + cse169 + cse170)) + lam_16*(cse101*cse224 + cse101*cse225 + cse146*cse241 + cse222*cse240) + lam_6*(cse100 - cse95 - cse98) + lam_8*(cse195*cse242 - cse243) + lam_9*(cse101*cse235 + cse101*cse75 + cse111*cse223 + cse111*cse59 + cse146*cse176 + cse160*cse166 + cse160*cse240 + cse221*cse242)
+    cse245 = -cse179 + cse180 + cse181 + cse183
+    cse246 = 2*cse184
+    cse247 = -cse109 + cse110 - cse190 - cse191
+    cse248 = cse123*cse129
+    cse249 = cse184*lam_5 + lam_10*(cse119*cse229 + cse119*cse91 + cse121*cse223 + cse121*cse59 + cse146*cse188 + cse153*cse184 + cse153*cse245 + cse221*(cse104 + cse105 + cse186 - cse187)) + lam_16*(cse119*cse224 + cse119*cse225 + cse146*cse246 + cse222*cse245) + lam_6*(cse115 - cse118 + cse45 + cse49) + lam_8*(cse195*cse247 - cse248) + lam_9*(cse119*cse235 + cse119*cse75 + cse123*cse223 + cse123*cse59 + cse146*cse192 + cse160*cse184 + cse160*cse245 + cse221*cse247)
+    cse250 = 0.10000060774494446*cse48
+    cse251 = 0.2000003894043174*cse44
+    cse252 = 0.1999993067207062*cse39
+    cse253 = 0.2000003894043174*cse53
+    cse254 = cse76 + cse92
+    cse255 = 0.10000060774494446*cse116
+    cse256 = 0.2000003894043174*cse114
+    cse257 = 0.10000060774494446*cse44
+    cse258 = 0.2000003894043174*cse48
+    cse259 = cse154 + cse161
+    cse260 = cse160*cse195
+    cse261 = lam_16*(cse129*cse225 + cse195*cse230) + lam_8*(cse239 + cse260)
+    cse262 = cse160*cse198
+    cse263 = lam_16*(cse134*cse225 - cse198*cse230) + lam_8*(cse134*cse75 - cse262)
+    cse264 = 0.05000030387247223*cse94
+    cse265 = -cse264 - cse97
+    cse266 = cse265 + cse99
+    cse267 = -0.0999996533603531*cse42 + 0.05000030387247223*cse94 + 0.1000001947021587*cse96 - r_rod_z + r_slider_z
+    cse268 = 2*cse132 + 2*cse267
+    cse269 = cse264 + cse97
+    cse270 = 2*cse101
+    cse271 = cse39*cse79
+    cse272 = 0.5962825497118434*cse96
+    cse273 = -cse271 - cse272
+    cse274 = cse103 + cse271 + cse272
+    cse275 = 2*cse200
+    cse276 = cse39*cse63
+    cse277 = 0.8944266622941005*cse94
+    cse278 = cse276 - cse277
+    cse279 = -cse108 + cse278
+    cse280 = cse108 - cse276 + cse277
+    cse281 = cse207*cse53
+    cse282 = cse56*cse96
+    cse283 = -cse281 + cse282
+    cse284 = cse144*cse39
+    cse285 = cse143*cse39
+    cse286 = cse284 - cse285
+    cse287 = 0.05000030387247223*cse114
+    cse288 = -cse117 + cse287
+    cse289 = cse39*cse71 + cse39*cse73
+    cse290 = -cse155*cse39 - cse156*cse39
+    cse291 = 0.8944266622941005*cse114 + cse42*cse72
+    cse292 = lam_10*(cse101*cse121 + cse106*cse119 + cse153*cse283 + cse166*cse188 + cse171*cse184 + cse200*cse210 + cse202*cse208 + cse221*(-cse39*cse87 + cse39*cse89) + cse223*(-cse148*cse39 + cse149*cse39) + cse229*cse286 + cse267*(-0.5962825497118434*cse116 + cse42*cse88) + cse274*cse288) + lam_16*(cse119*cse270 + cse184*cse241 + cse208*cse275 + cse222*cse283 + cse224*cse286 + cse268*cse288) + lam_5*(cse281 - cse282) + lam_6*(-cse284 + cse285) + lam_7*(cse117 - cse287) + lam_8*(-cse129*cse290 + cse132*cse291 + cse195*cse289) + lam_9*(cse101*cse123 + cse111*cse119 + cse160*cse283 + cse166*cse192 + cse176*cse184 + cse200*cse212 + cse204*cse208 + cse221*cse289 + cse223*cse290 + cse235*cse286 + cse267*cse291 + cse280*cse288)
+    cse293 = 0.10000060774494446*cse53
+    cse294 = 0.1999993067207062*cse42
+    cse295 = cse107 + cse112
+    cse296 = cse172 + cse177
+    cse297 = cse203 + cse205
+    cse298 = lam_16*(cse129*cse270 + cse195*cse241) + lam_8*(cse176*cse195 + cse243)
+    cse299 = lam_16*(-cse127*cse275 + cse134*cse270 - cse198*cse241) + lam_8*(cse111*cse134 - cse127*cse204 - cse176*cse198)
+    cse300 = cse216 + cse218
+    cse301 = 2*cse119
+    cse302 = cse51 + cse58
+    cse303 = 2*cse208
+    cse304 = cse68 + cse74
+    cse305 = cse231 + cse233
+    cse306 = cse122 + cse124
+    cse307 = cse189 + cse193
+    cse308 = cse211 + cse213
+    cse309 = lam_16*(cse129*cse301 + cse195*cse246) + lam_8*(cse192*cse195 + cse248)
+    cse310 = lam_16*(-cse127*cse303 + cse134*cse301 - cse198*cse246) + lam_8*(cse123*cse134 - cse127*cse212 - cse192*cse198)
+    cse311 = math.cos(psi_slider)
+    cse312 = cse133*cse311
+    cse313 = math.sin(psi_slider)
+    cse314 = cse128*cse313
+    cse315 = cse132*cse314
+    cse316 = -cse312 - cse315
+    cse317 = cse128*cse311
+    cse318 = cse132*cse317
+    cse319 = cse133*cse313
+    cse320 = cse318 - cse319
+    cse321 = cse130 - cse316*lam_14 + cse320*lam_13
+    cse322 = cse127*cse319
+    cse323 = cse127*lam_13
+    cse324 = cse135 - cse312*cse323 - cse322*lam_14
+    cse325 = cse132*cse312
+    cse326 = -cse314 - cse325
+    cse327 = cse132*cse319
+    cse328 = cse317 - cse327
+    cse329 = -cse326*lam_14 + cse328*lam_13
+    cse330 = -cse317 + cse327
+    cse331 = cse196 + cse330*lam_14 + lam_13*(cse314 + cse325)
+    cse332 = cse127*cse314
+    cse333 = -cse199 + cse317*cse323 + cse332*lam_14
+    cse334 = -cse318 + cse319
+    cse335 = cse334*lam_14 + lam_13*(cse312 + cse315)
+    cse336 = cse132*cse313
+    cse337 = cse132*cse311
+    cse338 = -cse215 - cse336*lam_14 - cse337*lam_13
+    cse339 = cse127*cse311
+    cse340 = cse127*cse313
+    cse341 = -cse339*lam_14 + cse340*lam_13
+    cse342 = cse128**2
+    cse343 = 2*cse127**2
+    cse344 = cse133**2
+    cse345 = cse129*cse224 - cse195*cse222
+    cse346 = 0.2 - r_slider_x
+    cse347 = cse320*r_slider_y - cse326*cse346
+    cse348 = -cse316*r_slider_y + cse330*cse346
+    cse349 = cse129*cse235 - cse260
+    cse350 = -cse320*lam_15 - cse326*lam_11 + cse330*lam_12
+    cse351 = cse127*cse312
+    cse352 = cse127*cse317
+    cse353 = cse332*lam_12 + cse351*lam_15 + cse352*lam_11 + lam_13*(cse346*cse352 - cse351*r_slider_y) + lam_14*(-cse322*r_slider_y + cse332*cse346) + lam_16*(cse134*cse224 + cse198*cse222) + lam_8*(cse134*cse235 + cse262)
+    cse354 = -cse316*lam_11 - cse328*lam_15 + cse334*lam_12 + lam_13*(-cse316*cse346 + cse328*r_slider_y) + lam_14*(-cse326*r_slider_y + cse334*cse346)
+    cse355 = 2*cse132**2
+    cse356 = cse340*r_slider_z
+    cse357 = cse339*r_slider_z
+    cse358 = -cse322*lam_11 + cse332*lam_15 + cse351*lam_12 + lam_13*(-cse322*cse346 - cse332*r_slider_y + cse336*r_slider_z) + lam_14*(-cse337*r_slider_z + cse346*cse351 + cse352*r_slider_y)
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        -cse10*lam_17 + cse19,  # [3, 3]
+        -cse10*lam_17 + cse13 + cse20,  # [3, 3]
         cse27,  # [3, 4]
-        cse29,  # [3, 5]
+        cse30,  # [3, 5]
         cse27,  # [4, 3]
-        -cse11*lam_6 + cse15*lam_5 - cse18*lam_3 + cse34 + lam_17*(cse1*cse6 + cse32),  # [4, 4]
+        cse13 - cse14*lam_6 + cse18*lam_5 - cse2*lam_4 + cse34 + lam_17*(cse1*cse6 + cse32),  # [4, 4]
         cse36,  # [4, 5]
-        cse29,  # [5, 3]
+        cse30,  # [5, 3]
         cse36,  # [5, 4]
-        cse19 + cse34 + lam_17*(-cse10 + cse32),  # [5, 5]
+        cse20 + cse34 + lam_17*(-cse10 + cse32),  # [5, 5]
         cse37,  # [6, 6]
-        cse58,  # [6, 9]
-        cse66,  # [6, 10]
-        cse75,  # [6, 11]
-        cse76,  # [6, 12]
-        cse81,  # [6, 15]
-        cse86,  # [6, 16]
+        cse93,  # [6, 9]
+        cse113,  # [6, 10]
+        cse125,  # [6, 11]
+        cse126,  # [6, 12]
+        cse131,  # [6, 15]
+        cse136,  # [6, 16]
         cse37,  # [7, 7]
-        cse94,  # [7, 9]
-        cse101,  # [7, 10]
-        cse108,  # [7, 11]
-        cse76,  # [7, 13]
-        cse111,  # [7, 15]
-        cse113,  # [7, 16]
+        cse162,  # [7, 9]
+        cse178,  # [7, 10]
+        cse194,  # [7, 11]
+        cse126,  # [7, 13]
+        cse197,  # [7, 15]
+        cse199,  # [7, 16]
         cse37,  # [8, 8]
-        cse119,  # [8, 10]
-        cse124,  # [8, 11]
-        cse76,  # [8, 14]
-        cse125,  # [8, 16]
-        cse58,  # [9, 6]
-        cse94,  # [9, 7]
-        cse145*lam_8 + cse146 + lam_10*(cse135*cse139 + cse136 + cse138 + cse140) + lam_16*(cse134 + 2*cse48**2 + 2*cse89**2) + lam_9*(cse133*cse53 + cse139*cse92 + cse143),  # [9, 9]
-        cse158,  # [9, 10]
-        cse162,  # [9, 11]
-        cse165 + lam_16*(cse163 + cse164),  # [9, 12]
-        cse168 + lam_16*(cse166 - cse167),  # [9, 13]
-        cse170,  # [9, 15]
-        cse172,  # [9, 16]
-        cse66,  # [10, 6]
-        cse101,  # [10, 7]
-        cse119,  # [10, 8]
-        cse158,  # [10, 9]
-        cse193 - cse47*lam_6 + cse87*lam_5 + lam_10*(cse140 - cse173*cse185 - cse178*cse185 + cse185 - cse186) + lam_16*(-cse128*cse166 + cse132*cse163 + cse173*cse177 + cse176*cse184 + cse177*cse178 + cse183) + lam_8*(cse109*cse68 + cse194 + cse52*cse79) + lam_9*(cse127*cse68 - cse131*cse52 + cse142*cse47 - cse173*cse189 - cse178*cse189 - 0.3*cse184*cse187 + cse190 + cse192*cse44 - cse87*cse92),  # [10, 10]
-        cse199,  # [10, 11]
-        cse200,  # [10, 12]
-        cse201,  # [10, 13]
-        cse202,  # [10, 14]
-        cse203,  # [10, 15]
-        cse205,  # [10, 16]
-        cse75,  # [11, 6]
-        cse108,  # [11, 7]
-        cse124,  # [11, 8]
-        cse162,  # [11, 9]
-        cse199,  # [11, 10]
-        cse146 + cse193 + lam_10*(cse136 - cse138 + cse179*cse42) + lam_16*(2*cse104**2 + cse134 + 0.045*cse174*cse196 + cse183 + 2*cse70**2) + lam_8*(cse145 + cse194) + lam_9*(cse106*cse206 + cse143 + cse160*cse73 + 0.44999999999999996*cse188 + cse190),  # [11, 11]
-        cse74 + lam_16*(0.3*cse68 + cse95),  # [11, 12]
-        cse107 + lam_16*(-0.3*cse52 + cse59),  # [11, 13]
-        cse207,  # [11, 14]
-        cse208,  # [11, 15]
-        cse209,  # [11, 16]
-        cse76,  # [12, 6]
-        cse165 + cse49,  # [12, 9]
-        cse200,  # [12, 10]
-        cse71 + cse74,  # [12, 11]
+        cse206,  # [8, 10]
+        cse214,  # [8, 11]
+        cse126,  # [8, 14]
+        cse215,  # [8, 16]
+        cse93,  # [9, 6]
+        cse162,  # [9, 7]
+        cse146*lam_5 + lam_10*(cse153*cse219 + cse153*cse230 + cse221*(cse227 + cse228) + cse223*cse91 + cse225*cse91 + cse229*cse59) + lam_16*(2*cse146**2 + cse219*cse222 + cse224*cse59 + 2*cse59**2) + lam_6*(cse237 + cse238) + lam_8*(cse195*cse234 - cse239) + lam_9*(cse160*cse219 + cse160*cse230 + cse221*cse234 + cse223*cse75 + cse225*cse75 + cse235*cse59),  # [9, 9]
+        cse244,  # [9, 10]
+        cse249,  # [9, 11]
+        cse254 + lam_16*(-0.10000060774494446*cse182 - cse250*cse42 - cse251*cse42 - cse252*cse38 + cse253*cse47),  # [9, 12]
+        cse259 + lam_16*(-cse252*cse53 - cse255*cse53 - cse256*cse53 + cse257 - cse258),  # [9, 13]
+        cse261,  # [9, 15]
+        cse263,  # [9, 16]
+        cse113,  # [10, 6]
+        cse178,  # [10, 7]
+        cse206,  # [10, 8]
+        cse244,  # [10, 9]
+        cse142*lam_5 + cse237*lam_6 + lam_10*(cse106*cse270 + cse153*cse217 + cse171*cse241 + cse202*cse275 + cse221*cse227 + cse223*cse85 + cse229*cse52 + cse266*cse274 + cse267*(-cse103 + cse273)) + lam_16*(2*cse101**2 + 2*cse166**2 + 2*cse200**2 + cse217*cse222 + cse224*cse52 + cse266*cse268) + lam_7*(cse269 - cse99) + lam_8*(-cse129*cse69 + cse132*cse279 + cse195*cse232) + lam_9*(cse111*cse270 + cse160*cse217 + cse176*cse241 + cse204*cse275 + cse221*cse232 + cse223*cse69 + cse235*cse52 + cse266*cse280 + cse267*cse279),  # [10, 10]
+        cse292,  # [10, 11]
+        cse295 + lam_16*(cse253*cse96 + cse293*cse94 - cse294*cse53),  # [10, 12]
+        cse296 + lam_16*(-cse250*cse39 - cse251*cse39 + cse294*cse38),  # [10, 13]
+        cse297 + lam_16*(cse252 + cse255 + cse256),  # [10, 14]
+        cse298,  # [10, 15]
+        cse299,  # [10, 16]
+        cse125,  # [11, 6]
+        cse194,  # [11, 7]
+        cse214,  # [11, 8]
+        cse249,  # [11, 9]
+        cse292,  # [11, 10]
+        cse269*lam_7 + lam_10*(cse121*cse301 + cse153*cse300 + cse188*cse246 + cse210*cse303 + cse221*(cse226 + cse228) + cse223*(cse84 + cse90) + cse229*cse302 + cse265*cse274 + cse267*cse273) + lam_16*(2*cse119**2 + 2*cse184**2 + 2*cse208**2 + cse222*cse300 + cse224*cse302 + cse265*cse268) + lam_5*(cse141 + cse145) + lam_6*(cse236 + cse238) + lam_8*(-cse129*cse304 + cse132*cse278 + cse195*cse305) + lam_9*(cse123*cse301 + cse160*cse300 + cse192*cse246 + cse212*cse303 + cse221*cse305 + cse223*cse304 + cse235*cse302 + cse265*cse280 + cse267*cse278),  # [11, 11]
+        cse306 + lam_16*(-cse114*cse293 + cse116*cse253 - cse250 - cse251),  # [11, 12]
+        cse307 + lam_16*(-cse253*cse43 + cse257*cse42 - cse258*cse42 - 0.10000060774494446*cse54),  # [11, 13]
+        cse308 + lam_16*(-0.2000003894043174*cse94 + 0.10000060774494446*cse96),  # [11, 14]
+        cse309,  # [11, 15]
+        cse310,  # [11, 16]
+        cse126,  # [12, 6]
+        cse254 + cse60,  # [12, 9]
+        cse102 + cse295,  # [12, 10]
+        cse120 + cse306,  # [12, 11]
         cse37,  # [12, 12]
-        cse220,  # [12, 15]
-        cse223,  # [12, 16]
-        cse228,  # [12, 17]
-        cse76,  # [13, 7]
-        cse168 + cse90,  # [13, 9]
-        cse201,  # [13, 10]
-        cse105 + cse107,  # [13, 11]
+        cse321,  # [12, 15]
+        cse324,  # [12, 16]
+        cse329,  # [12, 17]
+        cse126,  # [13, 7]
+        cse147 + cse259,  # [13, 9]
+        cse167 + cse296,  # [13, 10]
+        cse185 + cse307,  # [13, 11]
         cse37,  # [13, 13]
-        cse230,  # [13, 15]
-        cse231,  # [13, 16]
-        cse233,  # [13, 17]
-        cse76,  # [14, 8]
-        cse202,  # [14, 10]
-        cse207,  # [14, 11]
+        cse331,  # [13, 15]
+        cse333,  # [13, 16]
+        cse335,  # [13, 17]
+        cse126,  # [14, 8]
+        cse201 + cse297,  # [14, 10]
+        cse209 + cse308,  # [14, 11]
         cse37,  # [14, 14]
-        cse236,  # [14, 16]
-        cse239,  # [14, 17]
-        cse81,  # [15, 6]
-        cse111,  # [15, 7]
-        cse170,  # [15, 9]
-        cse203,  # [15, 10]
-        cse208,  # [15, 11]
-        cse220,  # [15, 12]
-        cse230,  # [15, 13]
-        cse246*lam_14 + cse247*lam_13 + cse248*lam_8 + cse249 + lam_16*(cse240*cse241 + cse241*cse242 + cse244),  # [15, 15]
-        cse255,  # [15, 16]
-        cse256,  # [15, 17]
-        cse86,  # [16, 6]
-        cse113,  # [16, 7]
-        cse125,  # [16, 8]
-        cse172,  # [16, 9]
-        cse205,  # [16, 10]
-        cse209,  # [16, 11]
-        cse223,  # [16, 12]
-        cse231,  # [16, 13]
-        cse236,  # [16, 14]
-        cse255,  # [16, 15]
-        cse217*lam_15 - cse224*lam_11 + cse226*lam_12 + lam_13*(-cse217*r_slider_y - cse224*cse245 + cse258) + lam_14*(cse214*r_slider_y + cse226*cse245 + cse259) + lam_16*(-2*cse181*cse83 + cse240*cse257 + cse241 + cse242*cse257 + cse244) + lam_8*(cse194 + cse248),  # [16, 16]
-        cse260,  # [16, 17]
-        cse228,  # [17, 12]
-        cse233,  # [17, 13]
-        cse239,  # [17, 14]
-        cse256,  # [17, 15]
-        cse260,  # [17, 16]
-        cse249 + lam_13*(cse247 + cse258) + lam_14*(cse246 + cse259),  # [17, 17]
+        cse338,  # [14, 16]
+        cse341,  # [14, 17]
+        cse131,  # [15, 6]
+        cse197,  # [15, 7]
+        cse261,  # [15, 9]
+        cse298,  # [15, 10]
+        cse309,  # [15, 11]
+        cse321,  # [15, 12]
+        cse331,  # [15, 13]
+        cse347*lam_13 + cse348*lam_14 + cse349*lam_8 + cse350 + lam_16*(cse342*cse343 + cse343*cse344 + cse345),  # [15, 15]
+        cse353,  # [15, 16]
+        cse354,  # [15, 17]
+        cse136,  # [16, 6]
+        cse199,  # [16, 7]
+        cse215,  # [16, 8]
+        cse263,  # [16, 9]
+        cse299,  # [16, 10]
+        cse310,  # [16, 11]
+        cse324,  # [16, 12]
+        cse333,  # [16, 13]
+        cse338,  # [16, 14]
+        cse353,  # [16, 15]
+        -cse318*lam_15 + cse325*lam_11 + cse327*lam_12 + lam_13*(cse318*r_slider_y + cse325*cse346 + cse357) + lam_14*(cse315*r_slider_y + cse327*cse346 + cse356) + lam_16*(-cse132*cse268 + cse342*cse355 + cse343 + cse344*cse355 + cse345) + lam_8*(-cse132*cse280 + cse349),  # [16, 16]
+        cse358,  # [16, 17]
+        cse329,  # [17, 12]
+        cse335,  # [17, 13]
+        cse341,  # [17, 14]
+        cse354,  # [17, 15]
+        cse358,  # [17, 16]
+        cse350 + lam_13*(cse347 + cse357) + lam_14*(cse348 + cse356),  # [17, 17]
     )
     return out
 
@@ -3096,7 +3638,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 789 operations after common subexpression elimination
+    # 1111 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -3133,242 +3675,329 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = math.sin(psi_crank)
-    cse1 = cse0*thetad_crank
-    cse2 = math.cos(theta_crank)
-    cse3 = cse2*phid_crank
+    cse0 = math.cos(theta_crank)
+    cse1 = cse0*phid_crank
+    cse2 = math.sin(psi_crank)
+    cse3 = cse2*thetad_crank
     cse4 = 0.0001*cse3
     cse5 = 0.0001*psid_crank
     cse6 = math.cos(psi_crank)
     cse7 = math.sin(theta_crank)
     cse8 = cse6*cse7
     cse9 = cse8*phid_crank
-    cse10 = -cse1 + cse9
-    cse11 = 1e-05*cse3
-    cse12 = 1e-05*psid_crank
-    cse13 = cse3 + psid_crank
-    cse14 = 0.0001*cse9
-    cse15 = 0.0001*cse1
-    cse16 = -cse1*cse4 + cse1*cse5 + cse10*(cse11 + cse12) + cse13*(-cse14 + cse15) - cse5*cse9
-    cse17 = cse0*cse7
-    cse18 = cse6*thetad_crank
-    cse19 = cse17*phid_crank
-    cse20 = cse18 + cse19
-    cse21 = -cse11*cse18 + cse12*cse18 + cse12*cse19 + cse13*(0.0001*cse18 + 0.0001*cse19) + cse20*(-cse4 - cse5)
-    cse22 = cse10*(-1e-05*cse18 - 1e-05*cse19) + cse20*(cse14 - cse15) + 0.0001*cse7*phid_crank*thetad_crank
-    cse23 = math.sin(phi_crank)
-    cse24 = cse0*cse23
+    cse10 = -cse3 + cse9
+    cse11 = 1e-05*psid_crank
+    cse12 = cse1 + psid_crank
+    cse13 = 0.0001*cse9
+    cse14 = cse1*cse4 + cse10*(-1e-05*cse1 - cse11) + cse12*(cse13 - cse4) - cse3*cse5 + cse5*cse9
+    cse15 = cse2*cse7
+    cse16 = cse6*thetad_crank
+    cse17 = 1e-05*cse16
+    cse18 = cse15*phid_crank
+    cse19 = -cse16 - cse18
+    cse20 = -cse1*cse17 + cse11*cse16 + cse11*cse18 + cse12*(0.0001*cse16 + 0.0001*cse18) + cse19*(0.0001*cse1 + cse5)
+    cse21 = cse10*(-cse17 - 1e-05*cse18) + cse19*(-cse13 + cse4) + 0.0001*cse7*phid_crank*thetad_crank
+    cse22 = math.sin(phi_crank)
+    cse23 = cse2*cse22
+    cse24 = 0.08*cse23
     cse25 = math.cos(phi_crank)
-    cse26 = cse25*cse6
-    cse27 = cse2*cse26
-    cse28 = cse0*cse25
-    cse29 = cse23*cse6
-    cse30 = cse2*cse29
-    cse31 = cse2*cse24
-    cse32 = 9e-05*cse17*cse6
-    cse33 = 2*math.pi*t
-    cse34 = math.cos(cse33)
-    cse35 = -cse28 - cse30
-    cse36 = 0.0001*acc_5
-    cse37 = cse0**2
-    cse38 = cse7**2
-    cse39 = cse6**2
-    cse40 = 0.08*cse26
+    cse26 = cse0*cse6
+    cse27 = cse25*cse26
+    cse28 = cse2*cse25
+    cse29 = cse22*cse6
+    cse30 = cse0*cse29
+    cse31 = 9e-05*cse2*cse8
+    cse32 = 2*math.pi*t
+    cse33 = math.cos(cse32)
+    cse34 = -cse28 - cse30
+    cse35 = 0.0001*acc_5
+    cse36 = cse2**2
+    cse37 = cse7**2
+    cse38 = cse6**2
+    cse39 = cse25*cse7
+    cse40 = 0.08*cse6
     cse41 = 0.08*cse29
-    cse42 = cse2*cse6
-    cse43 = 0.08*lam_7
-    cse44 = math.sin(cse33)
-    cse45 = -cse24 + cse27
-    cse46 = cse2*cse28
-    cse47 = math.sin(theta_slider)
-    cse48 = math.sin(phi_slider)
-    cse49 = cse47*cse48
-    cse50 = math.cos(theta_rod)
-    cse51 = math.sin(phi_rod)
-    cse52 = math.sin(psi_rod)
-    cse53 = cse51*cse52
-    cse54 = cse50*cse53
-    cse55 = math.cos(phi_rod)
-    cse56 = math.cos(psi_rod)
-    cse57 = cse55*cse56
-    cse58 = -0.15*cse54 + 0.15*cse57
-    cse59 = -r_rod_x
-    cse60 = -cse58 + cse59 + r_slider_x
-    cse61 = cse49 + cse60
-    cse62 = 2*cse61
-    cse63 = cse62*lam_16
-    cse64 = math.sin(theta_rod)
-    cse65 = cse51*cse64
-    cse66 = cse65*lam_10
-    cse67 = cse51*cse56
-    cse68 = cse50*cse67
-    cse69 = cse52*cse55
-    cse70 = -cse68 - cse69
-    cse71 = cse70*lam_9
-    cse72 = math.cos(phi_slider)
-    cse73 = cse47*cse72
-    cse74 = cse50*cse69
-    cse75 = 0.15*cse67 + 0.15*cse74
-    cse76 = -r_rod_y
-    cse77 = -cse75 + cse76 + r_slider_y
-    cse78 = -cse73 + cse77
-    cse79 = 2*cse78
-    cse80 = cse79*lam_16
-    cse81 = cse55*cse64
-    cse82 = cse81*lam_10
-    cse83 = cse50*cse57
-    cse84 = -cse53 + cse83
-    cse85 = cse84*lam_9
-    cse86 = math.cos(theta_slider)
-    cse87 = cse52*cse64
-    cse88 = 0.15*cse87
-    cse89 = -r_rod_z
-    cse90 = -cse88 + cse89 + r_slider_z
-    cse91 = cse86 + cse90
-    cse92 = 2*cse91
-    cse93 = cse92*lam_16
-    cse94 = cse50*lam_10
-    cse95 = cse56*cse64
-    cse96 = cse95*lam_9
-    cse97 = 0.15*cse67
-    cse98 = 0.15*cse74
-    cse99 = 0.15*cse54
-    cse100 = 0.15*cse57
-    cse101 = -cse100 + cse99
-    cse102 = cse97 + cse98
-    cse103 = cse53 - cse83
-    cse104 = 0.004*acc_11
-    cse105 = cse50*phid_rod
-    cse106 = cse52*thetad_rod
-    cse107 = 0.004*cse106
-    cse108 = 0.004*psid_rod
-    cse109 = cse95*phid_rod
-    cse110 = 0.0004*psid_rod
-    cse111 = -cse106 + cse109
-    cse112 = cse105 + psid_rod
-    cse113 = 0.004*cse109
-    cse114 = -cse105*cse107 + cse106*cse108 - cse108*cse109 + cse111*(0.0004*cse105 + cse110) + cse112*(cse107 - cse113)
-    cse115 = cse56*thetad_rod
-    cse116 = 0.0004*cse115
-    cse117 = cse87*phid_rod
-    cse118 = cse115 + cse117
-    cse119 = -cse105*cse116 + cse110*cse115 + cse110*cse117 + cse112*(0.004*cse115 + 0.004*cse117) + cse118*(-0.004*cse105 - cse108)
-    cse120 = cse111*(-cse116 - 0.0004*cse117) + cse118*(-cse107 + cse113) + 0.004*cse64*phid_rod*thetad_rod
-    cse121 = cse70*cse73
-    cse122 = 0.0036*cse52*cse95
-    cse123 = cse56**2
-    cse124 = cse64**2
-    cse125 = cse123*cse124
-    cse126 = cse52**2
-    cse127 = cse50**2
-    cse128 = 0.15*cse53
-    cse129 = cse128*cse64
-    cse130 = cse57*cse64
-    cse131 = cse64*cse67
-    cse132 = 0.15*cse69
-    cse133 = cse132*cse64
-    cse134 = 0.15*cse52
-    cse135 = cse134*cse50
-    cse136 = cse64*cse90
-    cse137 = cse124*cse134
-    cse138 = 0.3*cse91
-    cse139 = 0.3*cse64
-    cse140 = cse50*cse90
-    cse141 = 0.15*cse68
-    cse142 = 0.15*cse83
-    cse143 = 0.15*cse95
-    cse144 = cse128 - cse142
-    cse145 = -cse67 - cse74
-    cse146 = cse132 + cse141
-    cse147 = cse54 - cse57
-    cse148 = math.cos(psi_slider)
-    cse149 = cse148*cse48
-    cse150 = math.sin(psi_slider)
-    cse151 = cse150*cse72
-    cse152 = -cse149*cse86 - cse151
-    cse153 = cse148*cse72
-    cse154 = cse150*cse48
-    cse155 = cse154*cse86
-    cse156 = cse153 - cse155
-    cse157 = cse153*cse86
-    cse158 = cse154 - cse157
-    cse159 = cse151*cse86
-    cse160 = cse149 + cse159
-    cse161 = cse150*cse47
-    cse162 = cse148*cse47
-    cse163 = -cse149 - cse159
-    cse164 = 0.2 - r_slider_x
-    cse165 = cse150*thetad_slider
-    cse166 = cse86*phid_slider
-    cse167 = 0.0001*cse166
-    cse168 = 0.0001*psid_slider
-    cse169 = cse47*phid_slider
-    cse170 = cse148*cse169
-    cse171 = -cse165 + cse170
-    cse172 = 0.0001*cse170
-    cse173 = 0.0001*cse165
-    cse174 = cse166 + psid_slider
-    cse175 = -cse165*cse167 + cse165*cse168 - cse168*cse170 + cse171*(cse167 + cse168) + cse174*(-cse172 + cse173)
-    cse176 = cse150*cse169
-    cse177 = cse148*thetad_slider
-    cse178 = cse176 + cse177
-    cse179 = 0.0001*cse176
-    cse180 = 0.0001*cse177
-    cse181 = -cse167*cse177 + cse168*cse176 + cse168*cse177 + cse174*(cse179 + cse180) + cse178*(-cse167 - cse168)
-    cse182 = 0.0001*cse169*thetad_slider + cse171*(-cse179 - cse180) + cse178*(cse172 - cse173)
-    cse183 = 0.0001*acc_17
-    cse184 = cse47**2
-    cse185 = 0.0001*cse150**2
-    cse186 = 0.0001*cse148**2
-    cse187 = cse72*cse86
-    cse188 = cse48*cse86
-    cse189 = cse151*cse47
-    cse190 = cse164*cse47
-    cse191 = cse150*r_slider_z
-    cse192 = -cse153 + cse155
-    cse193 = cse162*r_slider_z
-    cse194 = -cse154 + cse157
-    cse195 = cse194*r_slider_y
-    cse196 = cse152*cse164
-    cse197 = cse191*cse47
-    cse198 = h**(-2)
+    cse42 = 0.08*lam_7
+    cse43 = math.sin(cse32)
+    cse44 = cse0*cse28
+    cse45 = math.sin(theta_slider)
+    cse46 = math.sin(phi_slider)
+    cse47 = cse45*cse46
+    cse48 = math.sin(phi_rod)
+    cse49 = math.cos(theta_rod)
+    cse50 = math.sin(psi_rod)
+    cse51 = cse49*cse50
+    cse52 = 0.3333353591498149*cse51
+    cse53 = math.cos(psi_rod)
+    cse54 = cse49*cse53
+    cse55 = 0.666667964681058*cse54
+    cse56 = math.cos(phi_rod)
+    cse57 = 0.3333353591498149*cse53
+    cse58 = math.sin(theta_rod)
+    cse59 = 0.6666643557356874*cse58
+    cse60 = 0.666667964681058*cse50
+    cse61 = 0.15*cse48*cse52 + 0.15*cse48*cse55 + 0.15*cse48*cse59 - 0.15*cse56*cse57 + 0.15*cse56*cse60
+    cse62 = -r_rod_x
+    cse63 = -cse61 + cse62 + r_slider_x
+    cse64 = cse47 + cse63
+    cse65 = 2*cse64
+    cse66 = cse65*lam_16
+    cse67 = 0.2981417181776111*cse50
+    cse68 = cse48*cse67
+    cse69 = 0.5962825497118434*cse53
+    cse70 = cse49*cse69
+    cse71 = 0.5962825497118434*cse50
+    cse72 = cse56*cse71
+    cse73 = 0.7453580594528001*cse58
+    cse74 = 0.2981417181776111*cse53
+    cse75 = cse56*cse74
+    cse76 = -cse48*cse70 + cse48*cse73 - cse49*cse68 - cse72 + cse75
+    cse77 = cse76*lam_10
+    cse78 = 0.8944266622941005*cse50
+    cse79 = cse48*cse78
+    cse80 = 0.4472146529097166*cse54
+    cse81 = 0.8944266622941005*cse53
+    cse82 = cse56*cse81
+    cse83 = 5.254189828548538e-07*cse58
+    cse84 = 0.4472146529097166*cse50
+    cse85 = cse56*cse84
+    cse86 = cse48*cse80 + cse48*cse83 - cse49*cse79 + cse82 + cse85
+    cse87 = cse86*lam_9
+    cse88 = math.cos(phi_slider)
+    cse89 = cse45*cse88
+    cse90 = -0.15*cse48*cse57 + 0.15*cse48*cse60 - 0.15*cse52*cse56 - 0.15*cse55*cse56 - 0.15*cse56*cse59
+    cse91 = -r_rod_y
+    cse92 = -cse90 + cse91 + r_slider_y
+    cse93 = -cse89 + cse92
+    cse94 = 2*cse93
+    cse95 = cse94*lam_16
+    cse96 = cse56*cse67
+    cse97 = cse49*cse96
+    cse98 = cse56*cse70
+    cse99 = cse56*cse73
+    cse100 = cse48*cse71
+    cse101 = cse48*cse74
+    cse102 = -cse100 + cse101 + cse97 + cse98 - cse99
+    cse103 = cse102*lam_10
+    cse104 = cse56*cse80
+    cse105 = cse56*cse78
+    cse106 = cse105*cse49
+    cse107 = cse56*cse83
+    cse108 = cse48*cse81
+    cse109 = cse48*cse84
+    cse110 = -cse104 + cse106 - cse107 + cse108 + cse109
+    cse111 = cse110*lam_9
+    cse112 = math.cos(theta_slider)
+    cse113 = cse50*cse58
+    cse114 = cse53*cse58
+    cse115 = -0.3333353591498149*cse113 - 0.666667964681058*cse114 + 0.6666643557356874*cse49
+    cse116 = 0.15*cse115
+    cse117 = -r_rod_z
+    cse118 = -cse116 + cse117 + r_slider_z
+    cse119 = cse112 + cse118
+    cse120 = 2*cse119
+    cse121 = cse120*lam_16
+    cse122 = 0.2981417181776111*cse113
+    cse123 = cse58*cse69
+    cse124 = 0.7453580594528001*cse49
+    cse125 = cse122 + cse123 + cse124
+    cse126 = cse125*lam_10
+    cse127 = 0.4472146529097166*cse114
+    cse128 = 0.8944266622941005*cse113
+    cse129 = 5.254189828548538e-07*cse49
+    cse130 = -cse127 + cse128 + cse129
+    cse131 = cse130*lam_9
+    cse132 = 0.002666671858724232*cse50
+    cse133 = cse58*phid_rod
+    cse134 = cse133*psid_rod
+    cse135 = phid_rod*thetad_rod
+    cse136 = cse135*cse51
+    cse137 = 0.0013333414365992596*cse53
+    cse138 = psid_rod*thetad_rod
+    cse139 = cse138*cse50
+    cse140 = cse138*cse53
+    cse141 = cse133*thetad_rod
+    cse142 = cse135*cse54
+    cse143 = cse81 + cse84
+    cse144 = cse143*thetad_rod
+    cse145 = 0.004*cse144
+    cse146 = cse130*phid_rod
+    cse147 = 0.004*cse146
+    cse148 = 2.1016759314194155e-09*psid_rod
+    cse149 = -cse71 + cse74
+    cse150 = cse149*thetad_rod
+    cse151 = cse125*phid_rod
+    cse152 = cse150 + cse151 + 0.7453580594528001*psid_rod
+    cse153 = cse152*(-cse145 - cse147 - cse148)
+    cse154 = cse144 + cse146 + 5.254189828548538e-07*psid_rod
+    cse155 = cse154*(0.0004*cse150 + 0.0004*cse151 + 0.00029814322378112005*psid_rod)
+    cse156 = -cse132*cse134 + cse134*cse137 + 0.0013333414365992596*cse136 - 0.0013333414365992596*cse139 - 0.002666671858724232*cse140 + 0.0026666574229427496*cse141 + 0.002666671858724232*cse142 + cse153 + cse155
+    cse157 = 0.0011925668727104444*cse53
+    cse158 = 0.0023851301988473735*cse50
+    cse159 = -cse57 + cse60
+    cse160 = cse159*thetad_rod
+    cse161 = cse115*phid_rod
+    cse162 = cse154*(-0.0004*cse160 - 0.0004*cse161 - 0.00026666574229427495*psid_rod)
+    cse163 = cse160 + cse161 + 0.6666643557356874*psid_rod
+    cse164 = cse163*(cse145 + cse147 + cse148)
+    cse165 = -cse134*cse157 + cse134*cse158 - 0.0011925668727104444*cse136 + 0.0011925668727104444*cse139 + 0.0023851301988473735*cse140 + 0.0029814322378112004*cse141 - 0.0023851301988473735*cse142 + cse162 + cse164
+    cse166 = 0.00035777066491764025*cse53
+    cse167 = 0.00017888586116388667*cse50
+    cse168 = cse163*(-0.004*cse150 - 0.004*cse151 - 0.0029814322378112004*psid_rod)
+    cse169 = cse152*(0.004*cse160 + 0.004*cse161 + 0.0026666574229427496*psid_rod)
+    cse170 = -cse134*cse166 - cse134*cse167 - 0.00035777066491764025*cse136 + 0.00035777066491764025*cse139 - 0.00017888586116388667*cse140 + 2.1016759314194154e-10*cse141 + 0.00017888586116388667*cse142 + cse168 + cse169
+    cse171 = 0.1000001947021587*cse50
+    cse172 = cse171*cse48
+    cse173 = 0.0999996533603531*cse58
+    cse174 = cse173*cse56
+    cse175 = 0.05000030387247223*cse48
+    cse176 = cse175*cse53
+    cse177 = 0.1000001947021587*cse54
+    cse178 = cse177*cse56
+    cse179 = 0.05000030387247223*cse56
+    cse180 = cse179*cse51
+    cse181 = cse86*cse89
+    cse182 = cse104 - cse106 + cse107 - cse108 - cse109
+    cse183 = cse171*cse56
+    cse184 = cse173*cse48
+    cse185 = cse179*cse53
+    cse186 = cse177*cse48
+    cse187 = cse175*cse50
+    cse188 = cse187*cse49
+    cse189 = -cse183 - cse184 + cse185 - cse186 - cse188
+    cse190 = cse172 - cse174 - cse176 - cse178 - cse180
+    cse191 = 0.00035777066491764025*cse113 - 0.00017888586116388667*cse114 + 2.1016759314194154e-10*cse49
+    cse192 = -0.0013333414365992596*cse113 - 0.002666671858724232*cse114 + 0.0026666574229427496*cse49
+    cse193 = 0.0011925668727104444*cse113 + 0.0023851301988473735*cse114 + 0.0029814322378112004*cse49
+    cse194 = 0.003999999999999003*cse49
+    cse195 = 0.0999996533603531*cse49
+    cse196 = cse195*cse56
+    cse197 = 0.1000001947021587*cse114
+    cse198 = cse197*cse56
+    cse199 = cse113*cse179
+    cse200 = 0.05000030387247223*cse51
+    cse201 = cse173 + cse177 + cse200
+    cse202 = cse49*cse78 - cse80 - cse83
+    cse203 = cse127*cse56 - cse128*cse56 - cse129*cse56
+    cse204 = cse196 - cse198 - cse199
+    cse205 = -cse127*cse48 + cse128*cse48 + cse129*cse48
+    cse206 = cse113*cse175
+    cse207 = cse197*cse48
+    cse208 = cse195*cse48
+    cse209 = cse206 + cse207 - cse208
+    cse210 = cse157 - cse158
+    cse211 = cse132 - cse137
+    cse212 = cse166 + cse167
+    cse213 = 1.6918154910859629e-09*cse53
+    cse214 = 8.459102441953081e-10*cse50
+    cse215 = cse53*cse56
+    cse216 = 0.1000001947021587*cse215
+    cse217 = cse179*cse50
+    cse218 = 0.1000001947021587*cse51
+    cse219 = cse218*cse48
+    cse220 = cse175*cse54
+    cse221 = 0.1000001947021587*cse113
+    cse222 = 0.05000030387247223*cse114
+    cse223 = cse58*cse81 + cse58*cse84
+    cse224 = cse48*cse53
+    cse225 = 0.4472146529097166*cse224 + cse49*cse82 + cse49*cse85 - cse79
+    cse226 = -cse105 - cse108*cse49 - cse109*cse49 + 0.4472146529097166*cse215
+    cse227 = -cse221 + cse222
+    cse228 = -cse216 - cse217 + cse219 - cse220
+    cse229 = cse179*cse54
+    cse230 = cse218*cse56
+    cse231 = 0.1000001947021587*cse224
+    cse232 = -cse187 + cse229 - cse230 - cse231
+    cse233 = math.sin(psi_slider)
+    cse234 = cse233*cse46
+    cse235 = math.cos(psi_slider)
+    cse236 = cse235*cse88
+    cse237 = -cse112*cse234 + cse236
+    cse238 = cse233*cse88
+    cse239 = cse235*cse46
+    cse240 = cse112*cse239
+    cse241 = cse238 + cse240
+    cse242 = cse112*cse238
+    cse243 = -cse239 - cse242
+    cse244 = cse112*cse236
+    cse245 = cse234 - cse244
+    cse246 = cse233*cse45
+    cse247 = cse235*cse45
+    cse248 = 0.2 - r_slider_x
+    cse249 = 0.0001*psid_slider
+    cse250 = cse45*phid_slider
+    cse251 = cse233*cse250
+    cse252 = cse235*thetad_slider
+    cse253 = cse112*phid_slider
+    cse254 = 0.0001*cse252
+    cse255 = cse251 + cse252
+    cse256 = 0.0001*cse253
+    cse257 = 0.0001*cse251
+    cse258 = cse253 + psid_slider
+    cse259 = -cse249*cse251 - cse249*cse252 + cse253*cse254 + cse255*(cse249 + cse256) + cse258*(-cse254 - cse257)
+    cse260 = cse233*thetad_slider
+    cse261 = 0.0001*cse260
+    cse262 = cse235*cse250
+    cse263 = cse260 - cse262
+    cse264 = 0.0001*cse262
+    cse265 = cse249*cse260 - cse249*cse262 - cse253*cse261 + cse258*(cse261 - cse264) + cse263*(-cse249 - cse256)
+    cse266 = 0.0001*cse250*thetad_slider + cse255*(-cse261 + cse264) + cse263*(cse254 + cse257)
+    cse267 = -cse234 + cse244
+    cse268 = 0.0001*acc_17
+    cse269 = cse45**2
+    cse270 = 0.0001*cse233**2
+    cse271 = 0.0001*cse235**2
+    cse272 = cse112*cse88
+    cse273 = cse112*cse46
+    cse274 = cse112*r_slider_z
+    cse275 = cse248*cse45
+    cse276 = cse45*r_slider_y
+    cse277 = -cse238 - cse240
+    cse278 = cse45*r_slider_z
+    cse279 = cse233*cse278
+    cse280 = cse239 + cse242
+    cse281 = cse280*r_slider_y
+    cse282 = cse237*cse248
+    cse283 = -cse235*cse278
+    cse284 = h**(-2)
+    cse285 = -cse23 + cse27
     return np.array([
         0.12*acc_0 + lam_0 + lam_5,  # [0]
         0.12*acc_1 + lam_1 + lam_6,  # [1]
         0.12*acc_2 + lam_2 + lam_7 + 1.1772,  # [2]
-        acc_3*(0.0001*cse2**2 + 0.0001*cse37*cse38 + 1e-05*cse38*cse39) + acc_4*cse32 - cse16*cse17 - cse2*cse22 + cse2*cse36 - cse21*cse8 - cse34*cse35*lam_17 + lam_3*(cse26 - cse31) + lam_5*(0.08*cse24 - 0.08*cse27) + lam_6*(-0.08*cse28 - 0.08*cse30),  # [3]
-        acc_3*cse32 + acc_4*(1e-05*cse37 + 0.0001*cse39) + cse0*cse2*lam_4 + cse0*cse21 - cse16*cse6 - cse28*cse7*lam_3 - cse40*cse7*lam_6 + cse41*cse7*lam_5 + cse42*cse43 + lam_17*(cse26*cse34*cse7 + cse42*cse44),  # [4]
-        0.0001*acc_3*cse2 - cse17*cse43 - cse22 + cse36 + cse45*lam_3 + cse8*lam_4 + lam_17*(-cse17*cse44 - cse34*(-cse29 - cse46)) + lam_5*(0.08*cse31 - cse40) + lam_6*(-cse41 - 0.08*cse46),  # [5]
-        0.5*acc_6 - cse63 - cse66 - cse71 - lam_5,  # [6]
-        0.5*acc_7 - cse80 + cse82 - cse85 - lam_6,  # [7]
-        0.5*acc_8 - cse93 - cse94 - cse96 - lam_7 + 4.905,  # [8]
-        acc_10*cse122 + acc_9*(0.004*cse124*cse126 + 0.0004*cse125 + 0.004*cse127) + cse104*cse50 - cse114*cse87 - cse119*cse95 - cse120*cse50 + lam_10*(-cse101*cse81 + cse102*cse65 + cse60*cse81 + cse65*cse77) + lam_16*(cse101*cse79 + cse102*cse62) + lam_5*(-cse97 - cse98) + lam_6*(cse100 - cse99) + lam_8*(cse103*cse49 - cse121) + lam_9*(cse101*cse84 + cse102*cse70 + cse103*cse60 + cse70*cse77),  # [9]
-        acc_10*(0.004*cse123 + 0.0004*cse126) + acc_9*cse122 - cse114*cse56 + cse119*cse52 + cse129*lam_5 - cse133*lam_6 + cse135*lam_7 + lam_10*(-cse127*cse134 - cse136 - cse137*cse51**2 - cse137*cse55**2 + cse50*cse51*cse60 - cse50*cse55*cse77) + lam_16*(-cse138*cse50*cse52 - cse139*cse53*cse61 + cse139*cse69*cse78) + lam_8*(cse130*cse73 + cse131*cse49 + cse50*cse56*cse86) + lam_9*(-cse129*cse70 - cse130*cse77 + cse131*cse60 + cse133*cse84 - cse135*cse95 + cse140*cse56),  # [10]
-        0.004*acc_9*cse50 + cse104 - cse120 + cse143*lam_7 + lam_10*(-cse143*cse50 - cse144*cse81 + cse146*cse65) + lam_16*(-cse138*cse95 + cse144*cse79 + cse146*cse62) + lam_5*(-cse132 - cse141) + lam_6*(-cse128 + cse142) + lam_8*(-cse145*cse73 + cse147*cse49 - cse86*cse87) + lam_9*(-0.15*cse125 - cse136*cse52 + cse144*cse84 + cse145*cse77 + cse146*cse70 + cse147*cse60),  # [11]
-        2.0*acc_12 - cse152*lam_14 + cse156*lam_13 + cse63 + cse66 + cse71,  # [12]
-        2.0*acc_13 + cse158*lam_14 + cse160*lam_13 + cse80 - cse82 + cse85,  # [13]
-        2.0*acc_14 + cse161*lam_13 - cse162*lam_14 + cse93 + cse94 + cse96 + 19.62,  # [14]
-        acc_15*(cse184*cse185 + cse184*cse186 + 0.0001*cse86**2) - cse156*lam_15 + cse158*lam_12 - cse161*cse175 - cse162*cse181 - cse163*lam_11 - cse182*cse86 + cse183*cse86 + lam_13*(cse156*r_slider_y - cse163*cse164) + lam_14*(-cse152*r_slider_y + cse158*cse164) + lam_16*(cse49*cse79 + cse62*cse73) + lam_8*(cse121 + cse49*cse84),  # [15]
-        acc_16*(cse185 + cse186) - cse148*cse175 + cse149*cse47*lam_12 + cse150*cse181 - cse154*cse47*lam_11 + cse189*lam_15 + lam_13*(-cse154*cse190 - cse189*r_slider_y + cse191*cse86) + lam_14*(-cse148*cse86*r_slider_z + cse149*cse190 + cse153*cse47*r_slider_y) + lam_16*(-cse187*cse79 + cse188*cse62 - cse47*cse92) + lam_8*(-cse187*cse84 + cse188*cse70 - cse47*cse95),  # [16]
-        0.0001*acc_15*cse86 - cse152*lam_11 - cse182 + cse183 + cse192*lam_12 - cse194*lam_15 + lam_13*(cse193 + cse195 - cse196) + lam_14*(-cse163*r_slider_y + cse164*cse192 + cse197),  # [17]
-        cse198*r_crank_x,  # [18]
-        cse198*(r_crank_y - 0.1),  # [19]
-        cse198*(r_crank_z - 0.12),  # [20]
-        cse198*(cse29 + cse46),  # [21]
-        cse17*cse198,  # [22]
-        cse198*(0.08*cse35 + cse58 + cse59 + r_crank_x),  # [23]
-        cse198*(0.08*cse45 + cse75 + cse76 + r_crank_y),  # [24]
-        cse198*(0.08*cse8 + cse88 + cse89 + r_crank_z),  # [25]
-        cse198*(cse49*cse70 - cse73*cse84 + cse86*cse95),  # [26]
-        cse198*(cse136*cse56 + cse60*cse70 + cse77*cse84),  # [27]
-        cse198*(cse140 + cse60*cse65 - cse77*cse81),  # [28]
-        -cse156*cse198,  # [29]
-        cse152*cse198,  # [30]
-        cse198*(-cse156*cse164 + cse160*r_slider_y + cse197),  # [31]
-        cse198*(-cse193 - cse195 + cse196),  # [32]
-        -cse160*cse198,  # [33]
-        cse198*(cse61**2 + cse78**2 + cse91**2 - 1),  # [34]
-        cse198*(-cse34*cse45 + cse44*cse8),  # [35]
+        acc_3*(0.0001*cse0**2 + 0.0001*cse36*cse37 + 1e-05*cse37*cse38) + acc_4*cse31 - cse0*cse21 + cse0*cse35 + cse14*cse15 - cse20*cse8 + cse22*cse7*lam_3 - cse33*cse34*lam_17 + lam_5*(cse24 - 0.08*cse27) + lam_6*(-0.08*cse28 - 0.08*cse30),  # [3]
+        acc_3*cse31 + acc_4*(1e-05*cse36 + 0.0001*cse38) - cse0*cse25*lam_3 + cse14*cse6 + cse2*cse20 + cse26*cse42 - cse39*cse40*lam_6 + cse41*cse7*lam_5 - cse7*lam_4 + lam_17*(cse26*cse43 + cse33*cse39*cse6),  # [4]
+        0.0001*acc_3*cse0 - cse15*cse42 - cse21 + cse35 + lam_17*(-cse15*cse43 - cse33*(-cse29 - cse44)) + lam_5*(cse0*cse24 - cse25*cse40) + lam_6*(-cse41 - 0.08*cse44),  # [5]
+        0.5*acc_6 - cse66 - cse77 - cse87 - lam_5,  # [6]
+        0.5*acc_7 - cse103 - cse111 - cse95 - lam_6,  # [7]
+        0.5*acc_8 - cse121 - cse126 - cse131 - lam_7 + 4.905,  # [8]
+        acc_10*(cse143*cse191 + cse149*cse193 + cse159*cse192) + acc_11*(-1.6918154910859629e-09*cse113 + 8.459102441953081e-10*cse114 + cse194) + acc_9*(cse115*cse192 + cse125*cse193 + cse130*cse191) - cse115*cse156 - cse125*cse165 - cse130*cse170 + lam_10*(cse102*cse189 + cse190*cse76 + cse63*(cse100 - cse101 - cse97 - cse98 + cse99) + cse76*cse92) + lam_16*(cse189*cse94 + cse190*cse65) + lam_5*(-cse172 + cse174 + cse176 + cse178 + cse180) + lam_6*(cse183 + cse184 - cse185 + cse186 + cse188) + lam_8*(-cse181 + cse182*cse47) + lam_9*(cse110*cse189 + cse182*cse63 + cse190*cse86 + cse86*cse92),  # [9]
+        acc_10*(cse143*cse212 + cse149*cse210 + cse159*cse211) + acc_11*(-cse213 - cse214) + acc_9*(cse115*cse211 + cse125*cse210 + cse130*cse212) - cse143*cse170 - cse149*cse165 - cse156*cse159 + lam_10*(cse102*cse204 + cse118*(cse49*cse67 + cse70 - cse73) + cse125*cse201 + cse209*cse76 + cse63*(cse122*cse48 + cse123*cse48 + cse124*cse48) + cse92*(-cse122*cse56 - cse123*cse56 - cse124*cse56)) + lam_16*(cse120*cse201 + cse204*cse94 + cse209*cse65) + lam_5*(-cse206 - cse207 + cse208) + lam_6*(-cse196 + cse198 + cse199) + lam_7*(-cse173 - cse177 - cse200) + lam_8*(cse112*cse202 - cse203*cse89 + cse205*cse47) + lam_9*(cse110*cse204 + cse118*cse202 + cse130*cse201 + cse203*cse92 + cse205*cse63 + cse209*cse86),  # [10]
+        acc_10*(-8.459102439784677e-10*cse50 - 1.691815491194383e-09*cse53) + 0.003999999999999003*acc_11 + acc_9*(-1.691815491194383e-09*cse113 + 8.459102439784677e-10*cse114 + cse194) - cse134*cse213 - cse134*cse214 - 1.6918154910859629e-09*cse136 + 1.6918154910859629e-09*cse139 - 8.459102441953081e-10*cse140 - 0.003999999999999003*cse141 + 8.459102441953081e-10*cse142 - 0.6666643557356874*cse153 - 0.6666643557356874*cse155 - 0.7453580594528001*cse162 - 0.7453580594528001*cse164 - 5.254189828548538e-07*cse168 - 5.254189828548538e-07*cse169 + lam_10*(cse102*cse232 + cse118*(-cse58*cse71 + cse58*cse74) + cse125*cse227 + cse228*cse76 + cse63*(cse100*cse49 - cse101*cse49 - cse56*cse69 - cse96) + cse92*(-cse48*cse69 - cse49*cse72 + cse49*cse75 - cse68)) + lam_16*(cse120*cse227 + cse228*cse65 + cse232*cse94) + lam_5*(cse216 + cse217 - cse219 + cse220) + lam_6*(cse187 - cse229 + cse230 + cse231) + lam_7*(cse221 - cse222) + lam_8*(cse112*cse223 - cse225*cse89 + cse226*cse47) + lam_9*(cse110*cse232 + cse118*cse223 + cse130*cse227 + cse225*cse92 + cse226*cse63 + cse228*cse86),  # [11]
+        2.0*acc_12 - cse237*lam_14 + cse241*lam_13 + cse66 + cse77 + cse87,  # [12]
+        2.0*acc_13 + cse103 + cse111 + cse243*lam_14 + cse245*lam_13 + cse95,  # [13]
+        2.0*acc_14 + cse121 + cse126 + cse131 - cse246*lam_14 - cse247*lam_13 + 19.62,  # [14]
+        acc_15*(0.0001*cse112**2 + cse269*cse270 + cse269*cse271) - cse112*cse266 + cse112*cse268 - cse241*lam_15 + cse243*lam_12 - cse246*cse265 + cse247*cse259 - cse267*lam_11 + lam_13*(cse241*r_slider_y - cse248*cse267) + lam_14*(-cse237*r_slider_y + cse243*cse248) + lam_16*(cse47*cse94 + cse65*cse89) + lam_8*(cse110*cse47 + cse181),  # [15]
+        acc_16*(cse270 + cse271) - cse233*cse259 + cse234*cse45*lam_12 - cse235*cse265 - cse236*cse45*lam_15 + cse239*cse45*lam_11 + lam_13*(-cse235*cse274 + cse236*cse276 + cse239*cse275) + lam_14*(-cse233*cse274 + cse234*cse275 + cse238*cse276) + lam_16*(-cse120*cse45 - cse272*cse94 + cse273*cse65) + lam_8*(-cse110*cse272 - cse130*cse45 + cse273*cse86),  # [16]
+        0.0001*acc_15*cse112 - cse237*lam_11 - cse266 + cse268 + cse277*lam_12 - cse280*lam_15 + lam_13*(cse279 + cse281 - cse282) + lam_14*(cse248*cse277 - cse267*r_slider_y + cse283),  # [17]
+        cse284*r_crank_x,  # [18]
+        cse284*(r_crank_y - 0.1),  # [19]
+        cse284*(r_crank_z - 0.12),  # [20]
+        -cse284*cse39,  # [21]
+        cse0*cse284,  # [22]
+        cse284*(0.08*cse34 + cse61 + cse62 + r_crank_x),  # [23]
+        cse284*(0.08*cse285 + cse90 + cse91 + r_crank_y),  # [24]
+        cse284*(cse116 + cse117 + 0.08*cse8 + r_crank_z),  # [25]
+        cse284*(-cse110*cse89 + cse112*cse130 + cse47*cse86),  # [26]
+        cse284*(cse110*cse92 + cse118*cse130 + cse63*cse86),  # [27]
+        cse284*(cse102*cse92 + cse118*cse125 + cse63*cse76),  # [28]
+        -cse241*cse284,  # [29]
+        cse237*cse284,  # [30]
+        cse284*(-cse241*cse248 + cse245*r_slider_y + cse283),  # [31]
+        cse284*(-cse279 - cse281 + cse282),  # [32]
+        -cse245*cse284,  # [33]
+        cse284*(cse119**2 + cse64**2 + cse93**2 - 1),  # [34]
+        cse284*(-cse285*cse33 + cse43*cse8),  # [35]
     ])
 
 
@@ -3388,9 +4017,9 @@ def index3_matrix(q, v, a, lam, t, p, h):
         h: step size.
 
     Returns:
-        ndarray of shape (36, 36), 288 nonzero.
+        ndarray of shape (36, 36), 284 nonzero.
     """
-    # 1933 operations after common subexpression elimination
+    # 2920 operations after common subexpression elimination
     (
         _, _, _, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -3434,540 +4063,782 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse4 = cse3**2
     cse5 = math.sin(psi_crank)
     cse6 = cse5**2
-    cse7 = cse3*cse5
-    cse8 = cse7*phid_crank
+    cse7 = cse3*phid_crank
+    cse8 = cse5*cse7
     cse9 = cse1*thetad_crank
-    cse10 = cse8 + cse9
+    cse10 = -cse8 - cse9
     cse11 = 0.0001*cse10
     cse12 = cse1*cse3
-    cse13 = cse12*phid_crank
-    cse14 = 0.0001*cse13
+    cse13 = 0.0001*cse7
+    cse14 = cse1*cse13
     cse15 = cse5*thetad_crank
     cse16 = 0.0001*cse15
-    cse17 = cse14 - cse16
-    cse18 = cse13 - cse15
-    cse19 = 1e-05*cse18
-    cse20 = 1e-05*cse9
-    cse21 = -cse20 - 1e-05*cse8
-    cse22 = 0.0001*cse3
-    cse23 = cse11*cse12 + cse12*cse21 + cse17*cse7 - cse19*cse7 + cse22*thetad_crank
-    cse24 = 0.0001*cse8
-    cse25 = 0.0001*cse9
-    cse26 = cse24 + cse25
-    cse27 = cse0*phid_crank
-    cse28 = cse27 + psid_crank
-    cse29 = 0.0001*cse28
-    cse30 = 0.0001*cse27
-    cse31 = 0.0001*psid_crank
-    cse32 = -cse30 - cse31
-    cse33 = 1e-05*psid_crank
-    cse34 = -cse0*cse11 - cse0*cse20 + cse0*cse26 + cse29*cse7 + cse32*cse7 + cse33*cse7
-    cse35 = -cse14 + cse16
-    cse36 = 1e-05*cse27
-    cse37 = cse33 + cse36
-    cse38 = 0.0001*cse0
-    cse39 = cse0*cse19 + cse0*cse35 - cse12*cse29 - cse12*cse31 + cse12*cse37 - cse15*cse38
-    cse40 = h**2
-    cse41 = 2*math.pi*t
-    cse42 = math.cos(cse41)
-    cse43 = math.cos(phi_crank)
-    cse44 = cse1*cse43
-    cse45 = cse0*cse44
-    cse46 = math.sin(phi_crank)
-    cse47 = cse46*cse5
-    cse48 = cse42*(-cse45 + cse47)
-    cse49 = 0.08*cse45
-    cse50 = 0.08*cse47
-    cse51 = -cse49 + cse50
-    cse52 = cse1*cse46
-    cse53 = cse0*cse52
-    cse54 = 0.08*cse53
-    cse55 = cse43*cse5
-    cse56 = 0.08*cse55
-    cse57 = cse0*cse5
-    cse58 = cse43*cse57
-    cse59 = -cse52 - cse58
-    cse60 = cse51*lam_6 + cse59*lam_3 + lam_5*(cse54 + cse56)
-    cse61 = 9e-05*cse12*cse5
-    cse62 = cse3*phid_crank
-    cse63 = 0.0001*cse62
-    cse64 = cse1*cse17 - cse1*cse19 - cse11*cse5 - cse21*cse5 + cse63
-    cse65 = cse1*cse29
-    cse66 = cse1*cse32 + cse1*cse33 - cse1*cse36 + cse65
-    cse67 = cse29*cse5
-    cse68 = -cse30*cse5 + cse31*cse5 - cse37*cse5 + cse67
-    cse69 = acc_4*cse1
-    cse70 = 9e-05*cse57
-    cse71 = -cse13*cse31 - cse15*cse30 + cse15*cse31 + cse18*cse37 + cse28*cse35
-    cse72 = cse5*cse71
-    cse73 = cse1*cse27
-    cse74 = cse15*cse63 - cse19*cse62 - cse27*cse65 - cse31*cse73 - cse35*cse62 + cse37*cse73
-    cse75 = cse26*cse28
-    cse76 = cse10*cse32 - cse20*cse27 + cse33*cse8 + cse33*cse9 + cse75
-    cse77 = cse1*cse76
-    cse78 = cse27*cse5
-    cse79 = cse11*cse73 + cse17*cse78 - cse19*cse78 + cse21*cse73 + cse30*thetad_crank
-    cse80 = 1e-05*cse13
-    cse81 = cse11*cse62 - cse26*cse62 + cse27*cse67 + cse32*cse78 + cse33*cse78 + cse80*thetad_crank
+    cse17 = -cse14 + cse16
+    cse18 = cse3*cse5
+    cse19 = cse1*cse7
+    cse20 = -cse15 + cse19
+    cse21 = 1e-05*cse20
+    cse22 = 1e-05*cse9
+    cse23 = -cse22 - 1e-05*cse8
+    cse24 = 0.0001*cse3
+    cse25 = -cse11*cse12 + cse12*cse23 - cse17*cse18 - cse18*cse21 + cse24*thetad_crank
+    cse26 = cse13*cse5
+    cse27 = 0.0001*cse9
+    cse28 = cse26 + cse27
+    cse29 = cse0*phid_crank
+    cse30 = cse29 + psid_crank
+    cse31 = 0.0001*cse30
+    cse32 = cse31*cse5
+    cse33 = 0.0001*cse0
+    cse34 = cse33*phid_crank
+    cse35 = 0.0001*psid_crank
+    cse36 = cse34 + cse35
+    cse37 = 1e-05*psid_crank
+    cse38 = cse0*cse11 - cse0*cse22 + cse0*cse28 - cse18*cse36 + cse18*cse37 + cse3*cse32
+    cse39 = cse14 - cse16
+    cse40 = cse1*cse31
+    cse41 = 1e-05*cse29
+    cse42 = -cse37 - cse41
+    cse43 = -cse0*cse21 + cse0*cse39 + cse12*cse35 + cse12*cse42 + cse15*cse33 + cse3*cse40
+    cse44 = h**2
+    cse45 = 2*math.pi*t
+    cse46 = math.cos(cse45)
+    cse47 = math.cos(phi_crank)
+    cse48 = cse0*cse47
+    cse49 = cse1*cse48
+    cse50 = math.sin(phi_crank)
+    cse51 = cse5*cse50
+    cse52 = cse46*(-cse49 + cse51)
+    cse53 = cse3*cse47*lam_3
+    cse54 = 0.08*cse49
+    cse55 = 0.08*cse51 - cse54
+    cse56 = cse1*cse50
+    cse57 = cse0*cse56
+    cse58 = 0.08*cse57
+    cse59 = cse47*cse5
+    cse60 = 0.08*cse59
+    cse61 = cse55*lam_6 + lam_5*(cse58 + cse60)
+    cse62 = 9e-05*cse1
+    cse63 = cse18*cse62
+    cse64 = -cse1*cse17 - cse1*cse21 + cse11*cse5 + cse13 - cse23*cse5
+    cse65 = -cse1*cse36 + cse1*cse37 - cse1*cse41 + cse40
+    cse66 = cse35*cse5
+    cse67 = cse34*cse5
+    cse68 = -cse32 - cse42*cse5 - cse66 + cse67
+    cse69 = cse0*cse5
+    cse70 = cse62*cse69
+    cse71 = cse1*cse34
+    cse72 = cse1*cse29
+    cse73 = -cse13*cse15 + cse21*cse7 + cse30*cse71 - cse39*cse7 + cse42*cse72 + cse71*psid_crank
+    cse74 = cse30*cse39
+    cse75 = cse15*cse34 - cse15*cse35 + cse19*cse35 + cse20*cse42 + cse74
+    cse76 = cse5*cse75
+    cse77 = cse29*cse5
+    cse78 = -cse11*cse72 - cse17*cse77 - cse21*cse77 + cse23*cse72 + cse34*thetad_crank
+    cse79 = cse10*cse36 + cse28*cse30 + cse37*cse8 + cse37*cse9 - cse41*cse9
+    cse80 = cse1*cse79
+    cse81 = -cse11*cse7 + cse22*cse7 - cse28*cse7 + cse30*cse67 - cse36*cse77 + cse37*cse77
     cse82 = cse0*cse3
     cse83 = 0.0002*cse82
-    cse84 = cse12*cse46
-    cse85 = 0.08*cse84
-    cse86 = cse42*lam_17
-    cse87 = cse12*cse43
-    cse88 = 0.08*cse87
-    cse89 = cse3*cse47*lam_3 - cse84*cse86 + cse85*lam_6 + cse88*lam_5
-    cse90 = -cse11 + 0.00011*cse8 + 0.00011*cse9
-    cse91 = -0.0002*cse13 + 0.0002*cse15 + cse19
-    cse92 = 9e-05*cse3
-    cse93 = acc_4*cse92
-    cse94 = -cse8 - cse9
-    cse95 = -cse30*cse9 + cse31*cse8 + cse31*cse9 + cse37*cse94 + cse75
-    cse96 = cse13*cse33 - cse15*cse33 + cse15*cse36 + cse17*cse28 + cse18*cse32
-    cse97 = cse10*(-cse24 - cse25) + cse17*cse18 + cse18*(1e-05*cse15 - cse80) + cse21*cse94
-    cse98 = 0.00018*cse5
-    cse99 = acc_3*cse1
-    cse100 = cse46*cse57
-    cse101 = 0.08*cse100 - 0.08*cse44
-    cse102 = 0.08*cse58
-    cse103 = 0.08*cse52
-    cse104 = -cse53 - cse55
-    cse105 = cse101*lam_6 + cse104*lam_3 - cse86*(cse100 - cse44) + lam_5*(cse102 + cse103)
-    cse106 = -cse100 + cse44
-    cse107 = -cse54 - cse56
-    cse108 = -cse104*cse42
-    cse109 = math.sin(cse41)
+    cse84 = cse3*cse50
+    cse85 = 0.08*cse1
+    cse86 = cse84*cse85
+    cse87 = cse46*lam_17
+    cse88 = cse1*cse47
+    cse89 = 0.08*cse88
+    cse90 = cse3*cse89
+    cse91 = cse0*cse50*lam_3 - cse1*cse84*cse87 + cse86*lam_6 + cse90*lam_5
+    cse92 = cse11 + 0.00011*cse8 + 0.00011*cse9
+    cse93 = -0.0002*cse15 + 0.0002*cse19 - cse21
+    cse94 = 9e-05*cse3
+    cse95 = acc_4*cse94
+    cse96 = cse10*cse42 + cse30*(-cse26 - cse27) + cse34*cse9 - cse35*cse9 - cse66*cse7
+    cse97 = cse15 - cse19
+    cse98 = -cse15*cse37 + cse15*cse41 + cse19*cse37 + cse36*cse97 + cse74
+    cse99 = cse10*cse23 + cse10*cse28 + cse17*cse97 + cse20*(1e-05*cse15 - 1e-05*cse19)
+    cse100 = 0.00018*cse1*cse5
+    cse101 = cse0*cse51
+    cse102 = 0.08*cse101 - cse89
+    cse103 = cse48*cse5
+    cse104 = 0.08*cse103
+    cse105 = 0.08*cse56
+    cse106 = cse102*lam_6 - cse87*(cse101 - cse88) + lam_5*(cse104 + cse105)
+    cse107 = -cse58 - cse60
+    cse108 = -cse46*(-cse57 - cse59)
+    cse109 = math.sin(cse45)
     cse110 = -cse109*cse12
     cse111 = 0.08*lam_7
-    cse112 = -cse111*cse12 - cse7*lam_4
-    cse113 = acc_3*cse92
-    cse114 = cse3*cse55
-    cse115 = cse0*cse1
-    cse116 = -cse111*cse57 + 0.08*cse114*lam_6 + cse115*lam_4 - cse3*cse50*lam_5 - cse87*lam_3 + lam_17*(-cse109*cse57 - cse114*cse42)
-    cse117 = -cse114
-    cse118 = -cse88
-    cse119 = 0.08*cse115
-    cse120 = cse109*cse115 + cse42*cse87
-    cse121 = cse45 - cse47
-    cse122 = -cse102 - cse103
-    cse123 = -0.08*cse7
-    cse124 = -cse109*cse7 - cse42*cse59
+    cse112 = -cse111*cse12
+    cse113 = acc_3*cse94
+    cse114 = cse3*cse46
+    cse115 = cse0*cse109
+    cse116 = -cse111*cse69 + cse3*cse60*lam_6 - 0.08*cse5*cse84*lam_5 + lam_17*(-cse114*cse59 - cse115*cse5)
+    cse117 = -cse48
+    cse118 = -cse3
+    cse119 = -cse90
+    cse120 = cse0*cse85
+    cse121 = cse1*cse115 + cse114*cse88
+    cse122 = -cse104 - cse105
+    cse123 = -0.08*cse18
+    cse124 = -cse109*cse18 - cse46*(-cse103 - cse56)
     cse125 = 2*lam_16
-    cse126 = cse125*cse40
+    cse126 = cse125*cse44
     cse127 = cse126 + 0.5
-    cse128 = math.cos(theta_rod)
-    cse129 = math.cos(phi_rod)
-    cse130 = math.sin(psi_rod)
-    cse131 = cse129*cse130
-    cse132 = cse128*cse131
-    cse133 = 0.15*cse132
-    cse134 = math.sin(phi_rod)
-    cse135 = math.cos(psi_rod)
-    cse136 = cse134*cse135
-    cse137 = 0.15*cse136
-    cse138 = cse133 + cse137
-    cse139 = cse125*cse138
-    cse140 = cse130*cse134
-    cse141 = cse129*cse135
-    cse142 = cse128*cse141
-    cse143 = cse140 - cse142
-    cse144 = cse143*lam_9
-    cse145 = math.sin(theta_rod)
-    cse146 = cse129*cse145
-    cse147 = cse146*lam_10
-    cse148 = cse40*(-cse139 - cse144 - cse147)
-    cse149 = cse134*cse145
-    cse150 = 0.3*lam_16
-    cse151 = cse130*cse150
-    cse152 = cse149*cse151
-    cse153 = cse128*cse134
-    cse154 = cse153*lam_10
-    cse155 = cse135*lam_9
-    cse156 = cse149*cse155
-    cse157 = cse40*(cse152 - cse154 - cse156)
-    cse158 = cse128*cse136
-    cse159 = 0.15*cse158
-    cse160 = 0.15*cse131
-    cse161 = cse159 + cse160
-    cse162 = cse125*cse161
-    cse163 = cse128*cse140
-    cse164 = -cse141 + cse163
-    cse165 = cse164*lam_9
-    cse166 = cse40*(-cse162 - cse165)
-    cse167 = -cse126
-    cse168 = math.sin(theta_slider)
-    cse169 = math.cos(phi_slider)
-    cse170 = cse168*cse169
-    cse171 = -cse126*cse170
-    cse172 = math.cos(theta_slider)
-    cse173 = math.sin(phi_slider)
-    cse174 = cse172*cse173
-    cse175 = -cse126*cse174
-    cse176 = -cse131 - cse158
-    cse177 = -cse176
-    cse178 = -cse149
-    cse179 = cse168*cse173
-    cse180 = -0.15*cse141 + 0.15*cse163 - r_rod_x + r_slider_x
-    cse181 = cse179 + cse180
-    cse182 = 2*cse181
-    cse183 = -cse182
-    cse184 = 0.15*cse163
-    cse185 = 0.15*cse141
-    cse186 = cse184 - cse185
-    cse187 = cse125*cse186
-    cse188 = cse149*lam_10
-    cse189 = cse176*lam_9
-    cse190 = cse40*(-cse187 - cse188 - cse189)
-    cse191 = cse146*cse151
-    cse192 = cse128*cse129
-    cse193 = cse192*lam_10
-    cse194 = cse146*cse155
-    cse195 = cse40*(-cse191 + cse193 + cse194)
-    cse196 = 0.15*cse142
-    cse197 = 0.15*cse140
-    cse198 = -cse196 + cse197
-    cse199 = cse125*cse198
-    cse200 = -cse132 - cse136
-    cse201 = cse200*lam_9
-    cse202 = cse40*(-cse199 - cse201)
-    cse203 = -cse126*cse179
-    cse204 = cse169*cse172
-    cse205 = cse126*cse204
-    cse206 = -cse140 + cse142
-    cse207 = -cse206
-    cse208 = cse132 + cse136
-    cse209 = -0.15*cse208 - r_rod_y + r_slider_y
-    cse210 = -cse170 + cse209
-    cse211 = 2*cse210
-    cse212 = -cse211
-    cse213 = cse128*cse130
-    cse214 = cse150*cse213
-    cse215 = cse145*lam_10
-    cse216 = cse128*cse135
-    cse217 = cse216*lam_9
-    cse218 = cse40*(cse214 + cse215 - cse217)
-    cse219 = cse135*cse145
-    cse220 = cse150*cse219
-    cse221 = cse130*cse145
-    cse222 = cse221*lam_9
-    cse223 = cse40*(cse220 + cse222)
-    cse224 = cse125*cse168
-    cse225 = cse224*cse40
-    cse226 = -cse219
-    cse227 = -cse128
-    cse228 = 0.15*cse221
-    cse229 = -cse228 - r_rod_z + r_slider_z
-    cse230 = cse172 + cse229
-    cse231 = 2*cse230
-    cse232 = -cse231
-    cse233 = cse128**2
-    cse234 = cse130**2
-    cse235 = cse145**2
-    cse236 = cse234*cse235
-    cse237 = cse135**2
-    cse238 = cse235*cse237
-    cse239 = cse221*phid_rod
-    cse240 = cse135*thetad_rod
-    cse241 = cse239 + cse240
-    cse242 = 0.004*cse241
-    cse243 = cse219*phid_rod
-    cse244 = 0.004*cse243
-    cse245 = cse130*thetad_rod
-    cse246 = 0.004*cse245
-    cse247 = cse244 - cse246
-    cse248 = cse243 - cse245
-    cse249 = 0.0004*cse248
-    cse250 = 0.0004*cse240
-    cse251 = -0.0004*cse239 - cse250
-    cse252 = 0.004*cse145
-    cse253 = cse252*thetad_rod
-    cse254 = cse219*cse242 + cse219*cse251 + cse221*cse247 - cse221*cse249 + cse253
-    cse255 = cse128*phid_rod
-    cse256 = cse255 + psid_rod
-    cse257 = 0.004*cse256
-    cse258 = 0.004*cse255
-    cse259 = 0.004*psid_rod
-    cse260 = -cse258 - cse259
-    cse261 = 0.0004*psid_rod
-    cse262 = 0.004*cse239
-    cse263 = 0.004*cse240
-    cse264 = cse262 + cse263
-    cse265 = -cse128*cse242 - cse128*cse250 + cse128*cse264 + cse221*cse257 + cse221*cse260 + cse221*cse261
-    cse266 = 0.0004*cse255
-    cse267 = cse261 + cse266
-    cse268 = -cse244 + cse246
-    cse269 = 0.004*cse128
-    cse270 = cse128*cse249 + cse128*cse268 - cse219*cse257 - cse219*cse259 + cse219*cse267 - cse245*cse269
-    cse271 = -cse184 + cse185
-    cse272 = cse138*cse211 + cse182*cse271
-    cse273 = cse149*cse271
-    cse274 = cse138*cse146
-    cse275 = 2*cse186
-    cse276 = cse149*cse180
-    cse277 = cse146*cse209
-    cse278 = -cse276 + cse277
-    cse279 = 2*cse138
-    cse280 = cse131 + cse158
-    cse281 = cse138*cse206 + cse143*cse209 + cse176*cse271 + cse180*cse280
-    cse282 = cse143*cse170
-    cse283 = cse179*cse280 - cse282
-    cse284 = -cse133 - cse137
-    cse285 = cse186*lam_5 + cse284*lam_6
-    cse286 = 0.0036*cse130
-    cse287 = cse219*cse286
-    cse288 = cse252*phid_rod
-    cse289 = -cse130*cse242 - cse130*cse251 + cse135*cse247 - cse135*cse249 + cse288
-    cse290 = cse135*cse257 + cse135*cse260 + cse135*cse261 - cse135*cse266
-    cse291 = cse130*cse258
-    cse292 = cse130*cse257 + cse130*cse259 - cse130*cse267 - cse291
-    cse293 = cse216*cse286
-    cse294 = -cse243*cse259 + cse245*cse259 - cse246*cse255 + cse248*cse267 + cse256*cse268
-    cse295 = cse130*cse294
-    cse296 = cse145*phid_rod
-    cse297 = cse135*cse255
-    cse298 = -cse135*cse256*cse258 + cse245*cse288 - cse249*cse296 - cse259*cse297 + cse267*cse297 - cse268*cse296
-    cse299 = cse130*cse255
-    cse300 = cse242*cse296 + cse250*cse296 + cse256*cse291 + cse260*cse299 + cse261*cse299 - cse264*cse296
-    cse301 = cse256*cse264
-    cse302 = cse239*cse261 + cse240*cse261 - cse240*cse266 + cse241*cse260 + cse301
-    cse303 = cse135*cse302
-    cse304 = cse242*cse297 + cse247*cse299 - cse249*cse299 + cse251*cse297 + cse258*thetad_rod
-    cse305 = cse128*cse145
-    cse306 = 0.008*cse305
-    cse307 = cse237*cse305
-    cse308 = cse138*cse149
-    cse309 = 0.3*cse130
-    cse310 = cse146*cse186
-    cse311 = cse146*cse309
-    cse312 = cse149*cse309
-    cse313 = 0.15*cse130
-    cse314 = cse149*cse313
-    cse315 = cse128*cse180
-    cse316 = cse128*cse209
-    cse317 = cse146*cse313
-    cse318 = cse149*cse209
-    cse319 = cse146*cse180
-    cse320 = cse135*cse146
-    cse321 = cse179*cse320
-    cse322 = cse135*cse149
-    cse323 = cse170*cse322
-    cse324 = cse314*lam_6 + cse317*lam_5 + lam_10*(cse129*cse315 + cse134*cse316 + cse138*cse153 - cse186*cse192) + lam_16*(-cse181*cse311 - cse210*cse312 - cse308*cse309 + cse309*cse310) + lam_8*(cse321 - cse323) + lam_9*(cse135*cse308 - cse135*cse310 + cse135*cse318 + cse135*cse319 - cse143*cse314 - cse206*cse314)
-    cse325 = 0.0044*cse239 + 0.0044*cse240 - cse242
-    cse326 = -0.008*cse243 + 0.008*cse245 + cse249
-    cse327 = 0.0036*cse145
-    cse328 = acc_10*cse327
-    cse329 = -cse239 - cse240
-    cse330 = cse239*cse259 + cse240*cse259 - cse255*cse263 + cse267*cse329 + cse301
-    cse331 = cse243*cse261 - cse245*cse261 + cse245*cse266 + cse247*cse256 + cse248*cse260
-    cse332 = cse241*(-cse262 - cse263) + cse247*cse248 + cse248*(-0.0004*cse243 + 0.0004*cse245) + cse251*cse329
-    cse333 = cse130*cse135
-    cse334 = 0.0072*cse333
-    cse335 = cse196 - cse197
-    cse336 = 2*cse161
-    cse337 = 2*cse198
-    cse338 = cse164*cse170
-    cse339 = -cse159 - cse160
-    cse340 = cse198*lam_5 + cse339*lam_6 + lam_10*(cse149*cse198 + cse149*cse335) + lam_16*(cse138*cse336 + cse161*cse211 + cse182*cse335 + cse186*cse337) + lam_8*(cse179*cse208 - cse338) + lam_9*(cse138*cse164 + cse143*cse161 + cse161*cse206 + cse164*cse209 + cse176*cse198 + cse176*cse335 + cse180*cse208 + cse186*cse200)
-    cse341 = 0.3*cse131
-    cse342 = cse128*cse341
-    cse343 = cse144 + cse147
-    cse344 = 0.3*cse163
-    cse345 = 0.3*cse141
-    cse346 = cse188 + cse189
-    cse347 = cse176*cse179
-    cse348 = cse40*(lam_16*(cse170*cse279 + cse179*cse275) + lam_8*(cse282 + cse347))
-    cse349 = cse172*cse176
-    cse350 = cse169*cse349
-    cse351 = cse40*(lam_16*(cse174*cse279 - cse204*cse275) + lam_8*(cse143*cse174 - cse350))
-    cse352 = cse170*cse176
-    cse353 = cse143*cse179 - cse352
-    cse354 = cse138*cse176 + cse143*cse180 + cse176*cse209 + cse186*cse206
-    cse355 = cse308 - cse310 + cse318 + cse319
-    cse356 = cse138*cse182 + cse186*cse211
-    cse357 = cse134**2
-    cse358 = 0.045*cse236
-    cse359 = cse129**2
-    cse360 = 0.3*cse230
-    cse361 = cse221*cse360
-    cse362 = 0.44999999999999996*cse128*cse221
-    cse363 = cse128*cse229
-    cse364 = 0.3*cse333
-    cse365 = cse235*cse364
-    cse366 = cse145*cse229
-    cse367 = -cse135*cse366
-    cse368 = 0.15*cse135
-    cse369 = cse235*cse368
-    cse370 = -cse228*lam_7
-    cse371 = -cse172*cse219
-    cse372 = acc_9*cse327
-    cse373 = cse149*cse161
-    cse374 = cse149*cse181
-    cse375 = 0.3*cse135
-    cse376 = cse146*cse198
-    cse377 = cse149*cse368
-    cse378 = cse146*cse368
-    cse379 = cse149*cse179
-    cse380 = cse146*cse170
-    cse381 = 0.15*cse216*lam_7 + cse377*lam_5 - cse378*lam_6 + lam_10*(cse153*cse161 - cse192*cse198 - cse233*cse368 - cse357*cse369 - cse359*cse369 + cse369) + lam_16*(cse146*cse210*cse375 + 0.045*cse213*cse219 - cse216*cse360 - cse309*cse373 + cse309*cse376 - cse374*cse375) + lam_8*(-cse130*cse379 - cse130*cse380 - cse172*cse213) + lam_9*(-cse130*cse276 + cse130*cse277 - cse130*cse363 + cse135*cse373 - cse135*cse376 - cse164*cse314 - cse176*cse377 + cse200*cse317 + cse206*cse378 + 0.15*cse234*cse305 - 0.3*cse307)
-    cse382 = cse40*(-cse152 + cse154 + cse156)
-    cse383 = cse40*(cse191 - cse193 - cse194)
-    cse384 = cse40*(-cse214 - cse215 + cse217)
-    cse385 = cse40*(lam_16*(-cse170*cse312 + cse179*cse311) + lam_8*(-cse321 + cse323))
-    cse386 = cse40*(lam_16*(0.3*cse168*cse213 - cse174*cse312 - cse204*cse311) + lam_8*(-cse168*cse216 + cse174*cse322 + cse204*cse320))
-    cse387 = -cse317
-    cse388 = cse128*cse313
-    cse389 = cse135*cse379 + cse135*cse380 + cse172*cse216
-    cse390 = 0.15*cse219
-    cse391 = cse135*cse276 - cse135*cse277 + cse135*cse363 - cse176*cse314 + cse206*cse317 - cse213*cse390
-    cse392 = cse235*cse313
-    cse393 = -cse129*cse316 + cse134*cse315 - cse233*cse313 - cse357*cse392 - cse359*cse392 - cse366
-    cse394 = cse210*cse311 - cse213*cse360 - cse309*cse374
-    cse395 = cse40*(-cse220 - cse222)
-    cse396 = cse40*(lam_16*(cse170*cse336 + cse179*cse337) + lam_8*(cse179*cse200 + cse338))
-    cse397 = cse168*cse219
-    cse398 = cse40*(lam_16*(cse174*cse336 - cse204*cse337 + 0.3*cse397) + lam_8*(cse164*cse174 + cse168*cse221 - cse200*cse204))
-    cse399 = cse164*cse179 - cse170*cse200 - cse172*cse221
-    cse400 = -cse130*cse366 + cse161*cse176 + cse164*cse180 + cse198*cse206 + cse200*cse209 - 0.15*cse238
-    cse401 = -cse128*cse390 + cse373 - cse376
-    cse402 = cse161*cse182 + cse198*cse211 - cse219*cse360
-    cse403 = cse126 + 2.0
-    cse404 = math.sin(psi_slider)
-    cse405 = cse173*cse404
-    cse406 = math.cos(psi_slider)
-    cse407 = cse169*cse406
-    cse408 = cse172*cse407
-    cse409 = cse405 - cse408
-    cse410 = cse169*cse404
-    cse411 = cse172*cse410
-    cse412 = cse173*cse406
-    cse413 = -cse411 - cse412
-    cse414 = cse40*(cse125*cse170 - cse409*lam_14 + cse413*lam_13)
-    cse415 = cse168*cse412
-    cse416 = cse168*cse405
-    cse417 = cse40*(cse125*cse174 - cse415*lam_14 + cse416*lam_13)
-    cse418 = cse172*cse405
-    cse419 = -cse407 + cse418
-    cse420 = cse172*cse412
-    cse421 = -cse410 - cse420
-    cse422 = cse40*(-cse419*lam_14 + cse421*lam_13)
-    cse423 = cse407 - cse418
-    cse424 = -cse421
-    cse425 = cse410 + cse420
-    cse426 = cse40*(cse125*cse179 + cse423*lam_13 + cse425*lam_14)
-    cse427 = cse168*cse407
-    cse428 = cse168*cse410
-    cse429 = cse40*(-cse125*cse204 + cse427*lam_14 - cse428*lam_13)
-    cse430 = cse411 + cse412
-    cse431 = -cse405 + cse408
-    cse432 = cse40*(cse430*lam_14 + cse431*lam_13)
-    cse433 = -cse146
-    cse434 = cse172*cse404
-    cse435 = cse172*cse406
-    cse436 = cse40*(-cse224 + cse434*lam_13 - cse435*lam_14)
-    cse437 = cse168*cse406
-    cse438 = cse168*cse404
-    cse439 = cse40*(cse437*lam_13 + cse438*lam_14)
-    cse440 = -cse437
-    cse441 = cse172**2
-    cse442 = cse168**2
-    cse443 = cse406**2
-    cse444 = 0.0001*cse443
-    cse445 = cse404**2
-    cse446 = 0.0001*cse445
-    cse447 = cse438*phid_slider
-    cse448 = cse406*thetad_slider
-    cse449 = cse447 + cse448
-    cse450 = 0.0001*cse449
-    cse451 = 0.0001*cse447
-    cse452 = 0.0001*cse448
-    cse453 = -cse451 - cse452
-    cse454 = cse437*phid_slider
-    cse455 = cse404*thetad_slider
-    cse456 = cse454 - cse455
-    cse457 = 0.0001*cse456
-    cse458 = 0.0001*cse454
-    cse459 = 0.0001*cse455
-    cse460 = cse458 - cse459
-    cse461 = 0.0001*cse168
-    cse462 = cse437*cse450 + cse437*cse453 - cse438*cse457 + cse438*cse460 + cse461*thetad_slider
-    cse463 = cse172*phid_slider
-    cse464 = cse463 + psid_slider
-    cse465 = 0.0001*cse464
-    cse466 = cse451 + cse452
-    cse467 = 0.0001*cse172
-    cse468 = cse467*phid_slider
-    cse469 = 0.0001*psid_slider
-    cse470 = -cse468 - cse469
-    cse471 = cse449*cse467
-    cse472 = cse172*cse466 + cse438*cse465 + cse438*cse469 + cse438*cse470 - cse448*cse467 - cse471
-    cse473 = cse468 + cse469
-    cse474 = -cse458 + cse459
-    cse475 = cse456*cse467
-    cse476 = cse172*cse474 - cse437*cse465 - cse437*cse469 + cse437*cse473 - cse455*cse467 + cse475
-    cse477 = cse169**2
-    cse478 = 2*cse442
-    cse479 = cse173**2
-    cse480 = cse170*cse211 - cse179*cse182
-    cse481 = 0.2 - r_slider_x
-    cse482 = -cse409*r_slider_y + cse425*cse481
-    cse483 = cse419*cse481
-    cse484 = cse413*r_slider_y
-    cse485 = -cse483 + cse484
-    cse486 = cse170*cse206 - cse347
-    cse487 = -cse413*lam_15 - cse419*lam_11 + cse425*lam_12
-    cse488 = cse168*phid_slider
-    cse489 = 0.0001*cse488
-    cse490 = -cse404*cse450 - cse404*cse453 - cse406*cse457 + cse406*cse460 + cse489
-    cse491 = cse406*cse468
-    cse492 = cse406*cse465 + cse406*cse469 + cse406*cse470 - cse491
-    cse493 = cse404*cse468
-    cse494 = cse404*cse465 + cse404*cse469 - cse404*cse473 - cse493
-    cse495 = 0.0002*cse168*cse172
-    cse496 = cse406*cse463
-    cse497 = cse451*thetad_slider - cse457*cse488 - cse464*cse491 + cse473*cse496 - cse474*cse488 - cse491*psid_slider
-    cse498 = cse455*cse468
-    cse499 = cse454*cse469
-    cse500 = cse455*cse469
-    cse501 = cse456*cse473 + cse464*cse474 - cse498 - cse499 + cse500
-    cse502 = cse404*cse501
-    cse503 = cse404*cse463
-    cse504 = cse450*cse488 + cse458*thetad_slider + cse464*cse493 - cse466*cse488 + cse470*cse503 + cse493*psid_slider
-    cse505 = cse447*cse469 - cse448*cse468 + cse448*cse469 + cse464*cse466
-    cse506 = cse449*cse470 + cse505
-    cse507 = cse406*cse506
-    cse508 = -cse404*cse475*phid_slider + cse406*cse471*phid_slider + cse453*cse496 + cse460*cse503 + cse468*thetad_slider
-    cse509 = -cse416*lam_15 + cse427*lam_12 - cse428*lam_11 + lam_13*(cse416*r_slider_y - cse428*cse481) + lam_14*(-cse415*r_slider_y + cse427*cse481) + lam_16*(cse174*cse211 + cse182*cse204) + lam_8*(cse174*cse206 + cse350)
-    cse510 = 0.0002*cse447 + 0.0002*cse448 - cse450
-    cse511 = -0.0002*cse454 + 0.0002*cse455 + cse457
-    cse512 = -cse447 - cse448
-    cse513 = cse473*cse512 + cse505
-    cse514 = cse456*cse470 + cse460*cse464 + cse498 + cse499 - cse500
-    cse515 = cse449*cse453 + cse453*cse512 + cse456*cse460 + cse456*cse474
-    cse516 = cse409*cse481
-    cse517 = cse421*r_slider_y
-    cse518 = -cse409*lam_11 - cse421*lam_15 + cse430*lam_12 + lam_13*(-cse516 + cse517) + lam_14*(-cse419*r_slider_y + cse430*cse481)
-    cse519 = cse179*cse206 + cse352
-    cse520 = -cse413
-    cse521 = -cse413*cse481 + cse423*r_slider_y
-    cse522 = cse516 - cse517
-    cse523 = -cse423
-    cse524 = cse170*cse182 + cse179*cse211
-    cse525 = 2*cse441
-    cse526 = cse438*r_slider_z
-    cse527 = -cse526
-    cse528 = cse437*r_slider_z
-    cse529 = -cse416*cse481 - cse428*r_slider_y + cse434*r_slider_z
-    cse530 = cse415*cse481
-    cse531 = cse427*r_slider_y
-    cse532 = cse435*r_slider_z
-    cse533 = -cse415*lam_11 - cse416*lam_12 + cse427*lam_15 + cse529*lam_14 + lam_13*(-cse530 - cse531 + cse532)
-    cse534 = cse173*cse349 - cse204*cse206 - cse397
-    cse535 = -cse416
-    cse536 = cse530 + cse531 - cse532
-    cse537 = -cse168*cse231 + cse174*cse182 - cse204*cse211
-    cse538 = -cse421*cse481 + cse431*r_slider_y + cse528
-    cse539 = cse483 - cse484 + cse526
-    cse540 = -cse431
+    cse128 = math.cos(phi_rod)
+    cse129 = math.sin(theta_rod)
+    cse130 = 0.0999996533603531*cse129
+    cse131 = cse128*cse130
+    cse132 = math.cos(psi_rod)
+    cse133 = math.cos(theta_rod)
+    cse134 = cse132*cse133
+    cse135 = 0.1000001947021587*cse134
+    cse136 = cse128*cse135
+    cse137 = math.sin(psi_rod)
+    cse138 = cse133*cse137
+    cse139 = 0.05000030387247223*cse128
+    cse140 = cse138*cse139
+    cse141 = -cse136 - cse140
+    cse142 = -cse131 + cse141
+    cse143 = math.sin(phi_rod)
+    cse144 = 0.1000001947021587*cse143
+    cse145 = cse137*cse144
+    cse146 = 0.05000030387247223*cse143
+    cse147 = cse132*cse146
+    cse148 = cse145 - cse147
+    cse149 = cse142 + cse148
+    cse150 = 2*cse149
+    cse151 = cse150*lam_16
+    cse152 = 5.254189828548538e-07*cse129
+    cse153 = cse128*cse152
+    cse154 = 0.4472146529097166*cse132
+    cse155 = cse128*cse154
+    cse156 = cse133*cse155
+    cse157 = 0.8944266622941005*cse137
+    cse158 = cse128*cse157
+    cse159 = cse133*cse158
+    cse160 = cse156 - cse159
+    cse161 = cse153 + cse160
+    cse162 = 0.8944266622941005*cse132
+    cse163 = cse143*cse162
+    cse164 = 0.4472146529097166*cse137
+    cse165 = cse143*cse164
+    cse166 = -cse163 - cse165
+    cse167 = cse161 + cse166
+    cse168 = cse167*lam_9
+    cse169 = 0.7453580594528001*cse129
+    cse170 = cse128*cse169
+    cse171 = 0.2981417181776111*cse137
+    cse172 = cse128*cse171
+    cse173 = cse133*cse172
+    cse174 = 0.5962825497118434*cse132
+    cse175 = cse128*cse174
+    cse176 = cse133*cse175
+    cse177 = -cse173 - cse176
+    cse178 = cse170 + cse177
+    cse179 = 0.5962825497118434*cse137
+    cse180 = cse143*cse179
+    cse181 = 0.2981417181776111*cse132
+    cse182 = cse143*cse181
+    cse183 = cse180 - cse182
+    cse184 = cse178 + cse183
+    cse185 = cse184*lam_10
+    cse186 = cse44*(-cse151 - cse168 - cse185)
+    cse187 = 0.0999996533603531*cse133
+    cse188 = cse143*cse187
+    cse189 = cse129*cse132
+    cse190 = 0.1000001947021587*cse189
+    cse191 = cse143*cse190
+    cse192 = cse129*cse137
+    cse193 = cse146*cse192
+    cse194 = -cse188 + cse191 + cse193
+    cse195 = 2*cse194
+    cse196 = cse195*lam_16
+    cse197 = 0.7453580594528001*cse133
+    cse198 = cse143*cse174
+    cse199 = cse143*cse171
+    cse200 = cse129*cse198 + cse129*cse199 + cse143*cse197
+    cse201 = cse200*lam_10
+    cse202 = 5.254189828548538e-07*cse133
+    cse203 = cse143*cse154
+    cse204 = cse129*cse157
+    cse205 = -cse129*cse203 + cse143*cse202 + cse143*cse204
+    cse206 = cse205*lam_9
+    cse207 = cse44*(-cse196 - cse201 - cse206)
+    cse208 = cse134*cse146
+    cse209 = 0.1000001947021587*cse138
+    cse210 = cse143*cse209
+    cse211 = cse137*cse139
+    cse212 = 0.1000001947021587*cse128
+    cse213 = cse132*cse212
+    cse214 = -cse208 + cse210 - cse211 - cse213
+    cse215 = cse125*cse214
+    cse216 = cse133*cse180 - cse133*cse182 - cse172 - cse175
+    cse217 = cse216*lam_10
+    cse218 = -cse133*cse163 - cse133*cse165 + cse155 - cse158
+    cse219 = cse218*lam_9
+    cse220 = cse44*(-cse215 - cse217 - cse219)
+    cse221 = -cse126
+    cse222 = math.sin(theta_slider)
+    cse223 = math.cos(phi_slider)
+    cse224 = cse222*cse223
+    cse225 = -cse126*cse224
+    cse226 = math.cos(theta_slider)
+    cse227 = math.sin(phi_slider)
+    cse228 = cse226*cse227
+    cse229 = -cse126*cse228
+    cse230 = cse143*cse157
+    cse231 = cse133*cse230
+    cse232 = cse133*cse203
+    cse233 = cse128*cse162
+    cse234 = cse143*cse152
+    cse235 = cse128*cse164
+    cse236 = -cse231 + cse232 + cse233 + cse234 + cse235
+    cse237 = -cse236
+    cse238 = cse133*cse199
+    cse239 = cse133*cse198
+    cse240 = cse128*cse179
+    cse241 = cse143*cse169
+    cse242 = cse128*cse181
+    cse243 = -cse238 - cse239 - cse240 + cse241 + cse242
+    cse244 = -cse243
+    cse245 = cse222*cse227
+    cse246 = 0.3333353591498149*cse137
+    cse247 = cse133*cse246
+    cse248 = 0.666667964681058*cse132
+    cse249 = cse133*cse248
+    cse250 = 0.3333353591498149*cse132
+    cse251 = 0.6666643557356874*cse129
+    cse252 = 0.666667964681058*cse137
+    cse253 = 0.15*cse128*cse250 - 0.15*cse128*cse252 - 0.15*cse143*cse247 - 0.15*cse143*cse249 - 0.15*cse143*cse251 - r_rod_x + r_slider_x
+    cse254 = 2*cse245 + 2*cse253
+    cse255 = -cse254
+    cse256 = cse130*cse143
+    cse257 = cse138*cse146
+    cse258 = cse135*cse143
+    cse259 = -cse257 - cse258
+    cse260 = -cse256 + cse259
+    cse261 = cse132*cse139
+    cse262 = cse137*cse212
+    cse263 = cse261 - cse262
+    cse264 = cse260 + cse263
+    cse265 = cse125*cse264
+    cse266 = cse243*lam_10
+    cse267 = cse236*lam_9
+    cse268 = cse44*(-cse265 - cse266 - cse267)
+    cse269 = cse139*cse192
+    cse270 = cse128*cse190
+    cse271 = cse128*cse187
+    cse272 = -cse269 - cse270 + cse271
+    cse273 = 2*cse272
+    cse274 = cse273*lam_16
+    cse275 = cse128*cse197
+    cse276 = cse129*cse175
+    cse277 = cse129*cse172
+    cse278 = -cse275 - cse276 - cse277
+    cse279 = cse278*lam_10
+    cse280 = cse128*cse202
+    cse281 = cse128*cse204
+    cse282 = cse129*cse155
+    cse283 = -cse280 - cse281 + cse282
+    cse284 = cse283*lam_9
+    cse285 = cse44*(-cse274 - cse279 - cse284)
+    cse286 = cse134*cse139
+    cse287 = cse128*cse209
+    cse288 = cse137*cse146
+    cse289 = cse132*cse144
+    cse290 = cse286 - cse287 - cse288 - cse289
+    cse291 = cse125*cse290
+    cse292 = cse133*cse240
+    cse293 = cse133*cse242
+    cse294 = -cse198 - cse199 - cse292 + cse293
+    cse295 = cse294*lam_10
+    cse296 = cse133*cse233
+    cse297 = cse133*cse164
+    cse298 = cse128*cse297
+    cse299 = cse203 - cse230 + cse296 + cse298
+    cse300 = cse299*lam_9
+    cse301 = cse44*(-cse291 - cse295 - cse300)
+    cse302 = -cse126*cse245
+    cse303 = cse223*cse226
+    cse304 = cse126*cse303
+    cse305 = -cse153 - cse156 + cse159 + cse163 + cse165
+    cse306 = -cse305
+    cse307 = -cse170 + cse173 + cse176 - cse180 + cse182
+    cse308 = -cse307
+    cse309 = 0.15*cse128*cse247 + 0.15*cse128*cse249 + 0.15*cse128*cse251 + 0.15*cse143*cse250 - 0.15*cse143*cse252 - r_rod_y + r_slider_y
+    cse310 = -2*cse224 + 2*cse309
+    cse311 = -cse310
+    cse312 = 0.05000030387247223*cse138
+    cse313 = cse130 + cse135 + cse312
+    cse314 = 2*cse313
+    cse315 = cse314*lam_16
+    cse316 = cse133*cse171 + cse133*cse174 - cse169
+    cse317 = cse316*lam_10
+    cse318 = -cse133*cse154 + cse133*cse157 - cse152
+    cse319 = cse318*lam_9
+    cse320 = cse44*(-cse315 - cse317 - cse319)
+    cse321 = 0.05000030387247223*cse189
+    cse322 = 0.1000001947021587*cse192
+    cse323 = cse321 - cse322
+    cse324 = 2*cse323
+    cse325 = cse324*lam_16
+    cse326 = -cse129*cse179 + cse129*cse181
+    cse327 = cse326*lam_10
+    cse328 = cse129*cse162
+    cse329 = cse129*cse164 + cse328
+    cse330 = cse329*lam_9
+    cse331 = cse44*(-cse325 - cse327 - cse330)
+    cse332 = cse126*cse222
+    cse333 = cse129*cse154
+    cse334 = cse202 + cse204 - cse333
+    cse335 = -cse334
+    cse336 = cse129*cse171
+    cse337 = cse129*cse174
+    cse338 = cse197 + cse336 + cse337
+    cse339 = -cse338
+    cse340 = -cse129*cse246 - cse129*cse248 + 0.6666643557356874*cse133
+    cse341 = -0.15*cse340 - r_rod_z + r_slider_z
+    cse342 = 2*cse226 + 2*cse341
+    cse343 = -cse342
+    cse344 = 0.0013333414365992596*cse137
+    cse345 = cse129*cse344
+    cse346 = 0.002666671858724232*cse132
+    cse347 = cse129*cse346
+    cse348 = 0.0026666574229427496*cse133
+    cse349 = -cse345 - cse347 + cse348
+    cse350 = 0.00017888586116388667*cse132
+    cse351 = 0.00035777066491764025*cse137
+    cse352 = cse129*cse351
+    cse353 = 2.1016759314194154e-10*cse133
+    cse354 = -cse129*cse350 + cse352 + cse353
+    cse355 = -cse179 + cse181
+    cse356 = cse355*thetad_rod
+    cse357 = cse338*phid_rod
+    cse358 = cse356 + cse357 + 0.7453580594528001*psid_rod
+    cse359 = cse349*cse358
+    cse360 = cse133*cse351
+    cse361 = -0.004*cse356 - 0.004*cse357 - 0.0029814322378112004*psid_rod
+    cse362 = cse340*cse361
+    cse363 = -cse250 + cse252
+    cse364 = cse363*thetad_rod
+    cse365 = cse340*phid_rod
+    cse366 = cse364 + cse365 + 0.6666643557356874*psid_rod
+    cse367 = 0.0011925668727104444*cse137
+    cse368 = cse129*cse367
+    cse369 = 0.0023851301988473735*cse132
+    cse370 = cse129*cse369
+    cse371 = 0.0029814322378112004*cse133
+    cse372 = cse366*(-cse368 - cse370 - cse371)
+    cse373 = 2.1016759314194154e-10*cse129
+    cse374 = cse373*thetad_rod
+    cse375 = 0.004*cse364 + 0.004*cse365 + 0.0026666574229427496*psid_rod
+    cse376 = cse338*cse375
+    cse377 = cse350*thetad_rod
+    cse378 = cse133*cse377
+    cse379 = 0.00017888586116388667*cse137
+    cse380 = cse129*cse379
+    cse381 = cse380*psid_rod
+    cse382 = 0.00035777066491764025*cse132
+    cse383 = cse129*cse382
+    cse384 = cse383*psid_rod
+    cse385 = cse359 - cse360*thetad_rod + cse362 + cse372 + cse374 + cse376 + cse378 - cse381 - cse384
+    cse386 = cse162 + cse164
+    cse387 = cse386*thetad_rod
+    cse388 = cse334*phid_rod
+    cse389 = cse387 + cse388 + 5.254189828548538e-07*psid_rod
+    cse390 = cse389*(-0.00026666574229427495*cse133 + 0.00026666718587242325*cse189 + 0.00013333414365992595*cse192)
+    cse391 = 0.0017888586116388664*cse189
+    cse392 = 0.0035777066491764022*cse192
+    cse393 = 2.1016759314194155e-09*cse133
+    cse394 = cse366*(-cse391 + cse392 + cse393)
+    cse395 = -0.0004*cse364 - 0.0004*cse365 - 0.00026666574229427495*psid_rod
+    cse396 = cse334*cse395
+    cse397 = 0.004*cse387
+    cse398 = 0.004*cse388
+    cse399 = 2.1016759314194155e-09*psid_rod
+    cse400 = cse397 + cse398 + cse399
+    cse401 = cse340*cse400
+    cse402 = 0.0023851301988473735*cse137
+    cse403 = cse129*cse402
+    cse404 = cse403*psid_rod
+    cse405 = 0.0029814322378112004*cse129
+    cse406 = cse405*thetad_rod
+    cse407 = cse369*thetad_rod
+    cse408 = cse133*cse407
+    cse409 = 0.0011925668727104444*cse132
+    cse410 = cse129*cse409
+    cse411 = cse133*cse367
+    cse412 = cse390 + cse394 + cse396 + cse401 + cse404 + cse406 - cse408 - cse410*psid_rod - cse411*thetad_rod
+    cse413 = cse358*(cse391 - cse392 - cse393)
+    cse414 = cse133*cse346
+    cse415 = 0.0026666574229427496*cse129
+    cse416 = cse389*(0.00029814322378112005*cse133 + 0.00023851301988473734*cse189 + 0.00011925668727104445*cse192)
+    cse417 = -cse397 - cse398 - cse399
+    cse418 = cse338*cse417
+    cse419 = 0.0013333414365992596*cse132
+    cse420 = cse129*cse419
+    cse421 = 0.0004*cse356 + 0.0004*cse357 + 0.00029814322378112005*psid_rod
+    cse422 = cse334*cse421
+    cse423 = cse344*thetad_rod
+    cse424 = cse133*cse423
+    cse425 = 0.002666671858724232*cse137
+    cse426 = cse129*cse425
+    cse427 = cse426*psid_rod
+    cse428 = cse413 + cse414*thetad_rod + cse415*thetad_rod + cse416 + cse418 + cse420*psid_rod + cse422 + cse424 - cse427
+    cse429 = cse368 + cse370 + cse371
+    cse430 = cse257 + cse258
+    cse431 = cse256 + cse430
+    cse432 = -cse261 + cse262
+    cse433 = cse431 + cse432
+    cse434 = cse238 + cse239
+    cse435 = -cse241 + cse434
+    cse436 = cse240 - cse242
+    cse437 = 2*cse264
+    cse438 = cse231 - cse232
+    cse439 = -cse234 + cse438
+    cse440 = -cse233 - cse235
+    cse441 = cse439 + cse440
+    cse442 = cse136 + cse140
+    cse443 = cse131 + cse442
+    cse444 = -cse145 + cse147
+    cse445 = cse443 + cse444
+    cse446 = cse167*cse224
+    cse447 = -cse419 + cse425
+    cse448 = cse358*cse447
+    cse449 = cse360*phid_rod
+    cse450 = cse355*cse375
+    cse451 = cse361*cse363
+    cse452 = cse366*(cse402 - cse409)
+    cse453 = cse351*psid_rod
+    cse454 = cse350*psid_rod
+    cse455 = cse133*cse350
+    cse456 = cse373*phid_rod + cse448 - cse449 + cse450 + cse451 + cse452 + cse453 - cse454 + cse455*phid_rod
+    cse457 = cse363*cse400
+    cse458 = 0.0035777066491764022*cse132
+    cse459 = 0.0017888586116388664*cse137
+    cse460 = cse366*(cse458 + cse459)
+    cse461 = cse389*(0.00013333414365992595*cse132 - 0.00026666718587242325*cse137)
+    cse462 = cse386*cse395
+    cse463 = cse133*cse369
+    cse464 = cse411*phid_rod
+    cse465 = cse367*psid_rod + cse369*psid_rod + cse405*phid_rod + cse457 + cse460 + cse461 + cse462 - cse463*phid_rod - cse464
+    cse466 = cse389*(0.00011925668727104445*cse132 - 0.00023851301988473734*cse137)
+    cse467 = cse358*(-cse458 - cse459)
+    cse468 = cse386*cse421
+    cse469 = cse355*cse417
+    cse470 = cse415*phid_rod
+    cse471 = cse414*phid_rod
+    cse472 = cse346*psid_rod
+    cse473 = cse133*cse344
+    cse474 = -cse344*psid_rod + cse466 + cse467 + cse468 + cse469 + cse470 + cse471 - cse472 + cse473*phid_rod
+    cse475 = -cse414 - cse415 - cse473
+    cse476 = cse360 - cse373 - cse455
+    cse477 = -cse405 + cse411 + cse463
+    cse478 = 0.003999999999999003*cse129
+    cse479 = -cse478
+    cse480 = 8.459102441953081e-10*cse132
+    cse481 = cse133*cse480
+    cse482 = 1.6918154910859629e-09*cse137
+    cse483 = cse133*cse482
+    cse484 = cse420*phid_rod
+    cse485 = cse358*cse417 + cse389*cse421 - cse423*psid_rod + cse424*phid_rod - cse427*phid_rod + cse470*thetad_rod + cse471*thetad_rod - cse472*thetad_rod + cse484*psid_rod
+    cse486 = -cse247 - cse249 - cse251
+    cse487 = cse316*phid_rod
+    cse488 = 0.0004*cse389
+    cse489 = cse318*phid_rod
+    cse490 = 0.004*cse358
+    cse491 = cse417*cse487
+    cse492 = phid_rod*thetad_rod
+    cse493 = phid_rod*psid_rod
+    cse494 = cse133*cse493
+    cse495 = cse129*phid_rod
+    cse496 = cse421*cse489
+    cse497 = -cse347*cse492 + cse348*cse492 + cse419*cse494 - cse423*cse495 - cse425*cse494 + cse487*cse488 - cse489*cse490 + cse491 + cse496
+    cse498 = cse395*cse489
+    cse499 = 0.004*cse366
+    cse500 = cse486*phid_rod
+    cse501 = cse400*cse500
+    cse502 = cse368*cse492 + cse371*cse492 + cse402*cse494 + cse407*cse495 - cse409*cse494 - cse488*cse500 + cse489*cse499 + cse498 + cse501
+    cse503 = cse410*phid_rod
+    cse504 = cse367*thetad_rod
+    cse505 = cse366*cse400 + cse389*cse395 + cse404*phid_rod + cse406*phid_rod + cse407*psid_rod - cse408*phid_rod - cse464*thetad_rod - cse503*psid_rod + cse504*psid_rod
+    cse506 = cse375*cse487
+    cse507 = cse361*cse500
+    cse508 = cse352*cse492 + cse353*cse492 - cse377*cse495 - cse379*cse494 - cse382*cse494 - cse487*cse499 + cse490*cse500 + cse506 + cse507
+    cse509 = cse358*cse375 + cse361*cse366 + cse374*phid_rod - cse377*psid_rod + cse378*phid_rod - cse381*phid_rod - cse384*phid_rod - cse449*thetad_rod + cse453*thetad_rod
+    cse510 = cse269 + cse270 - cse271
+    cse511 = cse280 + cse281 - cse282
+    cse512 = cse205*cse224
+    cse513 = cse188 - cse191 - cse193
+    cse514 = cse272*lam_5 + cse513*lam_6 + lam_10*(cse149*cse200 + cse184*cse194 + cse194*cse307 + cse200*cse309 + cse243*cse272 + cse243*cse510 + cse253*(cse275 + cse276 + cse277) + cse264*cse278) + lam_16*(cse150*cse194 + cse194*cse310 + cse254*cse510 + cse264*cse273) + lam_8*(cse245*cse511 - cse512) + lam_9*(cse149*cse205 + cse167*cse194 + cse194*cse305 + cse205*cse309 + cse236*cse272 + cse236*cse510 + cse253*cse511 + cse264*cse283)
+    cse515 = 0.003999999999999003*cse133
+    cse516 = cse129*cse480
+    cse517 = 2.1016759314194155e-09*cse366
+    cse518 = 0.00026666574229427495*cse389
+    cse519 = 5.254189828548538e-07*cse395 + 0.6666643557356874*cse400 + cse403*phid_rod + cse407 - cse503 + cse504 + cse517 - cse518
+    cse520 = 0.0029814322378112004*cse366
+    cse521 = 0.0026666574229427496*cse358
+    cse522 = cse351*thetad_rod + 0.6666643557356874*cse361 + 0.7453580594528001*cse375 - cse377 - cse380*phid_rod - cse383*phid_rod - cse520 + cse521
+    cse523 = 0.00029814322378112005*cse389
+    cse524 = 2.1016759314194155e-09*cse358
+    cse525 = -cse346*thetad_rod + 0.7453580594528001*cse417 + 5.254189828548538e-07*cse421 - cse423 - cse426*phid_rod + cse484 + cse523 - cse524
+    cse526 = 8.459102441953081e-10*cse137
+    cse527 = cse129*cse526
+    cse528 = 1.6918154910859629e-09*cse132
+    cse529 = cse129*cse528
+    cse530 = -cse420 + cse426
+    cse531 = -cse129*cse250 + cse129*cse252
+    cse532 = cse380 + cse383
+    cse533 = -cse403 + cse410
+    cse534 = cse329*phid_rod
+    cse535 = cse154 - cse157
+    cse536 = cse535*thetad_rod
+    cse537 = cse534 + cse536
+    cse538 = cse421*cse537
+    cse539 = 0.004*cse534
+    cse540 = 0.004*cse536
+    cse541 = cse358*(-cse539 - cse540)
+    cse542 = cse133*cse492
+    cse543 = cse326*phid_rod
+    cse544 = -cse171 - cse174
+    cse545 = cse544*thetad_rod
+    cse546 = cse389*(0.0004*cse543 + 0.0004*cse545)
+    cse547 = psid_rod*thetad_rod
+    cse548 = cse543 + cse545
+    cse549 = cse417*cse548
+    cse550 = -cse345*cse493 - cse347*cse493 + cse419*cse542 - cse419*cse547 - cse425*cse542 + cse425*cse547 + cse538 + cse541 + cse546 + cse549
+    cse551 = cse531*phid_rod
+    cse552 = cse246 + cse248
+    cse553 = cse552*thetad_rod
+    cse554 = cse551 + cse553
+    cse555 = cse400*cse554
+    cse556 = cse366*(cse539 + cse540)
+    cse557 = cse389*(-0.0004*cse551 - 0.0004*cse553)
+    cse558 = cse395*cse537
+    cse559 = cse368*cse493 + cse370*cse493 + cse402*cse542 - cse402*cse547 - cse409*cse542 + cse409*cse547 + cse555 + cse556 + cse557 + cse558
+    cse560 = cse375*cse548
+    cse561 = cse358*(0.004*cse551 + 0.004*cse553)
+    cse562 = cse366*(-0.004*cse543 - 0.004*cse545)
+    cse563 = cse361*cse554
+    cse564 = cse352*cse493 - cse379*cse542 + cse379*cse547 - cse382*cse542 + cse382*cse547 - cse454*cse495 + cse560 + cse561 + cse562 + cse563
+    cse565 = -cse286 + cse287 + cse288 + cse289
+    cse566 = 2*cse290
+    cse567 = -cse203 + cse230 - cse296 - cse298
+    cse568 = cse218*cse224
+    cse569 = cse208 - cse210 + cse211 + cse213
+    cse570 = cse290*lam_5 + cse569*lam_6 + lam_10*(cse149*cse216 + cse184*cse214 + cse214*cse307 + cse216*cse309 + cse243*cse290 + cse243*cse565 + cse253*(cse198 + cse199 + cse292 - cse293) + cse264*cse294) + lam_16*(cse150*cse214 + cse214*cse310 + cse254*cse565 + cse264*cse566) + lam_8*(cse245*cse567 - cse568) + lam_9*(cse149*cse218 + cse167*cse214 + cse214*cse305 + cse218*cse309 + cse236*cse290 + cse236*cse565 + cse253*cse567 + cse264*cse299)
+    cse571 = 0.10000060774494446*cse138
+    cse572 = 0.2000003894043174*cse134
+    cse573 = 0.10000060774494446*cse143
+    cse574 = 0.1999993067207062*cse129
+    cse575 = 0.2000003894043174*cse143
+    cse576 = cse168 + cse185
+    cse577 = 0.10000060774494446*cse128
+    cse578 = 0.2000003894043174*cse128
+    cse579 = cse266 + cse267
+    cse580 = cse236*cse245
+    cse581 = cse44*(lam_16*(cse150*cse224 + cse245*cse437) + lam_8*(cse446 + cse580))
+    cse582 = cse236*cse303
+    cse583 = cse44*(lam_16*(cse150*cse228 - cse303*cse437) + lam_8*(cse167*cse228 - cse582))
+    cse584 = cse224*cse236
+    cse585 = cse167*cse245 - cse584
+    cse586 = cse149*cse236 + cse167*cse253 + cse236*cse309 + cse264*cse305
+    cse587 = cse149*cse243 + cse184*cse253 + cse243*cse309 + cse264*cse307
+    cse588 = cse149*cse254 + cse264*cse310
+    cse589 = cse379 + cse382
+    cse590 = -cse402 + cse409
+    cse591 = 0.05000030387247223*cse192
+    cse592 = -cse190 - cse591
+    cse593 = cse187 + cse592
+    cse594 = cse190 + cse591
+    cse595 = -cse336 - cse337
+    cse596 = -cse204 + cse333
+    cse597 = -cse202 + cse596
+    cse598 = cse344 + cse346
+    cse599 = cse350 - cse351
+    cse600 = -cse367 - cse369
+    cse601 = cse143*cse322
+    cse602 = cse146*cse189
+    cse603 = -cse601 + cse602
+    cse604 = cse128*cse322
+    cse605 = cse139*cse189
+    cse606 = cse604 - cse605
+    cse607 = 0.05000030387247223*cse134
+    cse608 = -cse209 + cse607
+    cse609 = -cse129*cse233 - cse129*cse235
+    cse610 = cse129*cse165 + cse143*cse328
+    cse611 = cse133*cse162 + cse297
+    cse612 = lam_10*(cse194*cse216 + cse200*cse214 + cse243*cse603 + cse253*(-cse129*cse180 + cse129*cse182) + cse272*cse294 + cse278*cse290 + cse307*cse606 + cse309*(cse129*cse240 - cse129*cse242) + cse313*cse326 + cse316*cse323 + cse338*cse608 + cse341*(-cse133*cse179 + cse133*cse181)) + lam_16*(cse195*cse214 + cse254*cse603 + cse273*cse290 + cse310*cse606 + cse314*cse323 + cse342*cse608) + lam_5*(cse601 - cse602) + lam_6*(-cse604 + cse605) + lam_7*(cse209 - cse607) + lam_8*(-cse224*cse609 + cse226*cse611 + cse245*cse610) + lam_9*(cse194*cse218 + cse205*cse214 + cse236*cse603 + cse253*cse610 + cse272*cse299 + cse283*cse290 + cse305*cse606 + cse309*cse609 + cse313*cse329 + cse318*cse323 + cse334*cse608 + cse341*cse611)
+    cse613 = 0.1999993067207062*cse133
+    cse614 = cse201 + cse206
+    cse615 = cse279 + cse284
+    cse616 = cse317 + cse319
+    cse617 = cse44*(lam_16*(cse195*cse224 + cse245*cse273) + lam_8*(cse245*cse283 + cse512))
+    cse618 = cse44*(lam_16*(cse195*cse228 - cse222*cse314 - cse273*cse303) + lam_8*(cse205*cse228 - cse222*cse318 - cse283*cse303))
+    cse619 = -cse130 - cse135 - cse312
+    cse620 = cse205*cse245 - cse224*cse283 + cse226*cse318
+    cse621 = cse194*cse236 + cse205*cse253 + cse272*cse305 + cse283*cse309 + cse313*cse334 + cse318*cse341
+    cse622 = cse194*cse243 + cse200*cse253 + cse272*cse307 + cse278*cse309 + cse313*cse338 + cse316*cse341
+    cse623 = cse194*cse254 + cse272*cse310 + cse313*cse342
+    cse624 = 8.459102439784677e-10*cse132
+    cse625 = 1.691815491194383e-09*cse137
+    cse626 = cse482*thetad_rod
+    cse627 = 8.459102439784677e-10*cse137
+    cse628 = 1.691815491194383e-09*cse132
+    cse629 = cse482*psid_rod
+    cse630 = cse133*cse528
+    cse631 = cse430 + cse432
+    cse632 = 2*cse214
+    cse633 = cse141 + cse148
+    cse634 = cse160 + cse166
+    cse635 = cse438 + cse440
+    cse636 = cse217 + cse219
+    cse637 = cse295 + cse300
+    cse638 = cse327 + cse330
+    cse639 = cse44*(lam_16*(cse224*cse632 + cse245*cse566) + lam_8*(cse245*cse299 + cse568))
+    cse640 = cse44*(lam_16*(-cse222*cse324 + cse228*cse632 - cse303*cse566) + lam_8*(cse218*cse228 - cse222*cse329 - cse299*cse303))
+    cse641 = -cse321 + cse322
+    cse642 = cse218*cse245 - cse224*cse299 + cse226*cse329
+    cse643 = cse214*cse236 + cse218*cse253 + cse290*cse305 + cse299*cse309 + cse323*cse334 + cse329*cse341
+    cse644 = cse214*cse243 + cse216*cse253 + cse290*cse307 + cse294*cse309 + cse323*cse338 + cse326*cse341
+    cse645 = cse214*cse254 + cse290*cse310 + cse323*cse342
+    cse646 = cse126 + 2.0
+    cse647 = math.cos(psi_slider)
+    cse648 = cse227*cse647
+    cse649 = math.sin(psi_slider)
+    cse650 = cse223*cse649
+    cse651 = cse226*cse650
+    cse652 = -cse648 - cse651
+    cse653 = cse223*cse647
+    cse654 = cse226*cse653
+    cse655 = cse227*cse649
+    cse656 = cse654 - cse655
+    cse657 = cse44*(cse125*cse224 - cse652*lam_14 + cse656*lam_13)
+    cse658 = cse222*cse649
+    cse659 = cse227*cse658
+    cse660 = cse222*cse647
+    cse661 = cse227*cse660
+    cse662 = cse44*(cse125*cse228 - cse659*lam_14 - cse661*lam_13)
+    cse663 = cse226*cse648
+    cse664 = -cse650 - cse663
+    cse665 = cse226*cse655
+    cse666 = cse653 - cse665
+    cse667 = cse44*(-cse664*lam_14 + cse666*lam_13)
+    cse668 = cse650 + cse663
+    cse669 = -cse666
+    cse670 = -cse653 + cse665
+    cse671 = cse44*(cse125*cse245 + cse668*lam_13 + cse670*lam_14)
+    cse672 = cse223*cse658
+    cse673 = cse223*cse660
+    cse674 = cse44*(-cse125*cse303 + cse672*lam_14 + cse673*lam_13)
+    cse675 = -cse654 + cse655
+    cse676 = cse648 + cse651
+    cse677 = cse44*(cse675*lam_14 + cse676*lam_13)
+    cse678 = cse226*cse649
+    cse679 = cse226*cse647
+    cse680 = cse44*(-cse125*cse222 - cse678*lam_14 - cse679*lam_13)
+    cse681 = cse44*(cse658*lam_13 - cse660*lam_14)
+    cse682 = -cse660
+    cse683 = -cse658
+    cse684 = cse226**2
+    cse685 = cse222**2
+    cse686 = cse647**2
+    cse687 = 0.0001*cse686
+    cse688 = cse649**2
+    cse689 = 0.0001*cse688
+    cse690 = cse658*phid_slider
+    cse691 = cse647*thetad_slider
+    cse692 = cse690 + cse691
+    cse693 = 0.0001*cse692
+    cse694 = 0.0001*cse690
+    cse695 = 0.0001*cse691
+    cse696 = cse694 + cse695
+    cse697 = cse660*phid_slider
+    cse698 = cse649*thetad_slider
+    cse699 = -cse697 + cse698
+    cse700 = 0.0001*cse699
+    cse701 = 0.0001*cse697
+    cse702 = 0.0001*cse698
+    cse703 = cse701 - cse702
+    cse704 = 0.0001*cse222
+    cse705 = cse658*cse700 + cse658*cse703 + cse660*cse693 - cse660*cse696 + cse704*thetad_slider
+    cse706 = cse226*phid_slider
+    cse707 = 0.0001*cse706
+    cse708 = 0.0001*psid_slider
+    cse709 = -cse707 - cse708
+    cse710 = cse706 + psid_slider
+    cse711 = 0.0001*cse710
+    cse712 = -cse701 + cse702
+    cse713 = 0.0001*cse226
+    cse714 = cse226*cse712 - cse660*cse708 - cse660*cse709 - cse660*cse711 - cse698*cse713 - cse699*cse713
+    cse715 = -cse694 - cse695
+    cse716 = cse707 + cse708
+    cse717 = cse226*cse715 - cse658*cse708 - cse658*cse711 + cse658*cse716 + cse691*cse713 + cse692*cse713
+    cse718 = cse223**2
+    cse719 = 2*cse685
+    cse720 = cse227**2
+    cse721 = cse224*cse310 - cse245*cse254
+    cse722 = 0.2 - r_slider_x
+    cse723 = cse664*cse722
+    cse724 = cse656*r_slider_y
+    cse725 = -cse723 + cse724
+    cse726 = -cse652*r_slider_y + cse670*cse722
+    cse727 = cse224*cse305 - cse580
+    cse728 = -cse656*lam_15 - cse664*lam_11 + cse670*lam_12
+    cse729 = cse704*phid_slider
+    cse730 = cse647*cse700 + cse647*cse703 - cse649*cse693 + cse649*cse696 + cse729
+    cse731 = cse649*cse708
+    cse732 = cse649*cse707
+    cse733 = cse649*cse709 + cse649*cse711 + cse731 - cse732
+    cse734 = cse647*cse707
+    cse735 = cse647*cse708
+    cse736 = -cse647*cse711 + cse647*cse716 + cse734 - cse735
+    cse737 = 0.0002*cse222*cse226
+    cse738 = cse690*cse708
+    cse739 = cse691*cse708
+    cse740 = cse691*cse707
+    cse741 = cse692*cse716 + cse710*cse715 - cse738 - cse739 + cse740
+    cse742 = cse647*cse741
+    cse743 = cse649*cse706
+    cse744 = cse222*phid_slider
+    cse745 = -cse693*cse744 - cse701*thetad_slider - cse706*cse731 - cse710*cse732 - cse715*cse744 + cse716*cse743
+    cse746 = cse647*cse706
+    cse747 = cse694*thetad_slider + cse700*cse744 - cse706*cse735 - cse709*cse746 - cse710*cse734 - cse712*cse744
+    cse748 = -cse697*cse708 - cse698*cse707 + cse698*cse708 + cse710*cse712
+    cse749 = cse699*cse709 + cse748
+    cse750 = cse649*cse749
+    cse751 = cse693*cse746 - cse696*cse746 + cse700*cse743 + cse703*cse743 + cse707*thetad_slider
+    cse752 = cse661*lam_15 + cse672*lam_12 + cse673*lam_11 + lam_13*(-cse661*r_slider_y + cse673*cse722) + lam_14*(-cse659*r_slider_y + cse672*cse722) + lam_16*(cse228*cse310 + cse254*cse303) + lam_8*(cse228*cse305 + cse582)
+    cse753 = -0.0002*cse697 + 0.0002*cse698 - cse700
+    cse754 = -0.0002*cse690 - 0.0002*cse691 + cse693
+    cse755 = cse697 - cse698
+    cse756 = cse716*cse755 + cse748
+    cse757 = cse692*cse709 + cse696*cse710 + cse738 + cse739 - cse740
+    cse758 = cse692*cse696 + cse692*cse715 + cse699*cse703 + cse703*cse755
+    cse759 = cse652*cse722
+    cse760 = cse666*r_slider_y
+    cse761 = -cse652*lam_11 - cse666*lam_15 + cse675*lam_12 + lam_13*(-cse759 + cse760) + lam_14*(-cse664*r_slider_y + cse675*cse722)
+    cse762 = cse245*cse305 + cse584
+    cse763 = -cse656
+    cse764 = -cse656*cse722 + cse668*r_slider_y
+    cse765 = cse759 - cse760
+    cse766 = -cse668
+    cse767 = cse224*cse254 + cse245*cse310
+    cse768 = 2*cse684
+    cse769 = cse658*r_slider_z
+    cse770 = cse660*r_slider_z
+    cse771 = cse672*r_slider_y
+    cse772 = cse659*cse722
+    cse773 = cse678*r_slider_z
+    cse774 = cse661*cse722 + cse673*r_slider_y - cse679*r_slider_z
+    cse775 = -cse659*lam_11 + cse661*lam_12 + cse672*lam_15 + cse774*lam_14 + lam_13*(-cse771 - cse772 + cse773)
+    cse776 = -cse222*cse334 + cse228*cse236 - cse303*cse305
+    cse777 = cse771 + cse772 - cse773
+    cse778 = -cse673
+    cse779 = -cse222*cse342 + cse228*cse254 - cse303*cse310
+    cse780 = -cse666*cse722 + cse676*r_slider_y + cse769
+    cse781 = cse723 - cse724 - cse770
+    cse782 = -cse676
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         0.12,  # [0, 0]
@@ -3979,284 +4850,280 @@ def index3_matrix(q, v, a, lam, t, p, h):
         0.12,  # [2, 2]
         1,  # [2, 20]
         1,  # [2, 25]
-        0.0001*cse0**2 + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + cse40*(-cse48*lam_17 + cse60) - h*(cse0*cse23 + cse12*cse34 + cse39*cse7),  # [3, 3]
-        cse40*(acc_3*(2e-05*cse2*cse82 + cse6*cse83 - cse83) - acc_5*cse22 - cse0*cse72 - cse0*cse77 - cse0*cse79 - cse12*cse81 + cse3*(cse10*cse17 + cse18*cse21 + cse63*thetad_crank) + cse69*cse70 - cse7*cse74 + cse89) + cse61 - h*(cse0*cse64 + cse12*cse66 + cse68*cse7),  # [3, 4]
-        cse38 + cse40*(-cse0*cse97 + cse105 - cse12*cse71 - cse12*cse96 + cse2*cse93 + cse4*cse98*cse99 - cse6*cse93 + cse7*cse76 - cse7*cse95) - h*(cse12*cse90 + cse7*cse91),  # [3, 5]
-        cse106,  # [3, 21]
-        cse51,  # [3, 23]
+        0.0001*cse0**2 + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + cse44*(-cse52*lam_17 + cse53 + cse61) - h*(cse0*cse25 + cse12*cse38 - cse18*cse43),  # [3, 3]
+        cse44*(acc_3*(2e-05*cse2*cse82 + cse6*cse83 - cse83) + acc_4*cse70 - acc_5*cse24 + cse0*cse76 - cse0*cse78 - cse0*cse80 - cse12*cse81 + cse18*cse73 + cse3*(cse10*cse17 + cse13*thetad_crank + cse20*cse23) + cse91) + cse63 - h*(cse0*cse64 + cse12*cse65 - cse18*cse68),  # [3, 4]
+        cse33 + cse44*(acc_3*cse100*cse4 - cse0*cse99 + cse106 + cse12*cse75 - cse12*cse98 + cse18*cse79 + cse18*cse96 + cse2*cse95 - cse6*cse95) - h*(cse12*cse92 - cse18*cse93),  # [3, 5]
+        cse84,  # [3, 21]
+        cse55,  # [3, 23]
         cse107,  # [3, 24]
         cse108,  # [3, 35]
-        cse40*cse89 + cse61 - h*(cse1*cse39 - cse34*cse5),  # [4, 3]
-        0.0001*cse2 + cse40*(-cse1*cse74 + cse112 - cse49*lam_6 + cse5*cse81 + cse54*lam_5 - cse58*lam_3 + cse70*cse99 + lam_17*(cse110 + cse42*cse45)) + 1e-05*cse6 - h*(cse1*cse68 - cse5*cse66),  # [4, 4]
-        cse40*(-cse1*cse95 + cse113*cse2 - cse113*cse6 + cse116 + cse5*cse96 - cse69*cse98 + cse72 + cse77) - h*(cse1*cse91 - cse5*cse90),  # [4, 5]
+        cse44*cse91 + cse63 - h*(-cse1*cse43 - cse38*cse5),  # [4, 3]
+        0.0001*cse2 + cse44*(acc_3*cse70 - cse0*lam_4 + cse1*cse73 + cse112 + cse5*cse81 + cse53 - cse54*lam_6 + cse58*lam_5 + lam_17*(cse110 + cse46*cse49)) + 1e-05*cse6 - h*(-cse1*cse68 - cse5*cse65),  # [4, 4]
+        cse44*(-acc_4*cse100 + cse1*cse96 + cse113*cse2 - cse113*cse6 + cse116 + cse5*cse98 - cse76 + cse80) - h*(-cse1*cse93 - cse5*cse92),  # [4, 5]
         cse117,  # [4, 21]
-        cse57,  # [4, 22]
-        cse85,  # [4, 23]
-        cse118,  # [4, 24]
-        cse119,  # [4, 25]
-        cse120,  # [4, 35]
-        cse105*cse40 - cse23*h + cse38,  # [5, 3]
-        cse40*(-acc_3*cse22 + cse116 - cse79) - cse64*h,  # [5, 4]
-        cse40*(cse112 + cse60 - cse97 + lam_17*(cse110 - cse48)) + 0.0001,  # [5, 5]
-        cse121,  # [5, 21]
-        cse12,  # [5, 22]
-        cse101,  # [5, 23]
+        cse118,  # [4, 22]
+        cse86,  # [4, 23]
+        cse119,  # [4, 24]
+        cse120,  # [4, 25]
+        cse121,  # [4, 35]
+        cse106*cse44 - cse25*h + cse33,  # [5, 3]
+        cse44*(-acc_3*cse24 + cse116 - cse78) - cse64*h,  # [5, 4]
+        cse44*(cse112 + cse61 - cse99 + lam_17*(cse110 - cse52)) + 0.0001,  # [5, 5]
+        cse102,  # [5, 23]
         cse122,  # [5, 24]
         cse123,  # [5, 25]
         cse124,  # [5, 35]
         cse127,  # [6, 6]
-        cse148,  # [6, 9]
-        cse157,  # [6, 10]
-        cse166,  # [6, 11]
-        cse167,  # [6, 12]
-        cse171,  # [6, 15]
-        cse175,  # [6, 16]
+        cse186,  # [6, 9]
+        cse207,  # [6, 10]
+        cse220,  # [6, 11]
+        cse221,  # [6, 12]
+        cse225,  # [6, 15]
+        cse229,  # [6, 16]
         -1,  # [6, 23]
-        cse177,  # [6, 27]
-        cse178,  # [6, 28]
-        cse183,  # [6, 34]
+        cse237,  # [6, 27]
+        cse244,  # [6, 28]
+        cse255,  # [6, 34]
         cse127,  # [7, 7]
-        cse190,  # [7, 9]
-        cse195,  # [7, 10]
-        cse202,  # [7, 11]
-        cse167,  # [7, 13]
-        cse203,  # [7, 15]
-        cse205,  # [7, 16]
+        cse268,  # [7, 9]
+        cse285,  # [7, 10]
+        cse301,  # [7, 11]
+        cse221,  # [7, 13]
+        cse302,  # [7, 15]
+        cse304,  # [7, 16]
         -1,  # [7, 24]
-        cse207,  # [7, 27]
-        cse146,  # [7, 28]
-        cse212,  # [7, 34]
+        cse306,  # [7, 27]
+        cse308,  # [7, 28]
+        cse311,  # [7, 34]
         cse127,  # [8, 8]
-        cse218,  # [8, 10]
-        cse223,  # [8, 11]
-        cse167,  # [8, 14]
-        cse225,  # [8, 16]
+        cse320,  # [8, 10]
+        cse331,  # [8, 11]
+        cse221,  # [8, 14]
+        cse332,  # [8, 16]
         -1,  # [8, 25]
-        cse226,  # [8, 27]
-        cse227,  # [8, 28]
-        cse232,  # [8, 34]
-        cse148,  # [9, 6]
-        cse190,  # [9, 7]
-        0.004*cse233 + 0.004*cse236 + 0.0004*cse238 + cse40*(cse283*lam_8 + cse285 + lam_10*(cse149*cse275 + cse273 + cse274 + cse278) + lam_16*(2*cse138**2 + 2*cse186**2 + cse272) + lam_9*(cse143*cse279 + cse176*cse275 + cse281)) - h*(cse128*cse254 + cse219*cse265 + cse221*cse270),  # [9, 9]
-        cse287 + cse40*(acc_10*cse293 - acc_11*cse252 + acc_9*(cse234*cse306 - cse306 + 0.0008*cse307) - cse128*cse295 - cse128*cse303 - cse128*cse304 + cse145*(cse241*cse247 + cse248*cse251 + cse253*phid_rod) - cse219*cse300 - cse221*cse298 + cse324) - h*(cse128*cse289 + cse219*cse290 + cse221*cse292),  # [9, 10]
-        cse269 + cse40*(acc_9*cse235*cse334 - cse128*cse332 - cse219*cse294 - cse219*cse331 + cse221*cse302 - cse221*cse330 - cse234*cse328 + cse237*cse328 + cse340) - h*(cse219*cse325 + cse221*cse326),  # [9, 11]
-        cse40*(cse343 + lam_16*(0.3*cse136 + cse342)),  # [9, 12]
-        cse40*(cse346 + lam_16*(cse344 - cse345)),  # [9, 13]
-        cse348,  # [9, 15]
-        cse351,  # [9, 16]
-        cse284,  # [9, 23]
-        cse271,  # [9, 24]
-        cse353,  # [9, 26]
-        cse354,  # [9, 27]
-        cse355,  # [9, 28]
-        cse356,  # [9, 34]
-        cse157,  # [10, 6]
-        cse195,  # [10, 7]
-        cse218,  # [10, 8]
-        cse287 + cse324*cse40 - h*(-cse130*cse265 + cse135*cse270),  # [10, 9]
-        0.0004*cse234 + 0.004*cse237 + cse40*(acc_9*cse293 + cse130*cse300 - cse133*lam_6 - cse135*cse298 + cse184*lam_5 + cse370 + lam_10*(cse278 - cse357*cse362 - cse359*cse362 + cse362 - cse363) + lam_16*(-cse181*cse344 + cse210*cse342 + 0.045*cse233*cse234 + cse357*cse358 + cse358*cse359 + cse361) + lam_8*(cse142*cse170 + cse158*cse179 + cse371) + lam_9*(cse130*cse369 + cse133*cse206 - cse142*cse209 + cse158*cse180 - cse176*cse184 - cse233*cse364 - cse357*cse365 - cse359*cse365 + cse367)) - h*(-cse130*cse290 + cse135*cse292),  # [10, 10]
-        cse40*(-acc_10*cse334 + cse130*cse331 - cse135*cse330 - cse234*cse372 + cse237*cse372 + cse295 + cse303 + cse381) - h*(-cse130*cse325 + cse135*cse326),  # [10, 11]
-        cse382,  # [10, 12]
-        cse383,  # [10, 13]
-        cse384,  # [10, 14]
-        cse385,  # [10, 15]
-        cse386,  # [10, 16]
-        cse314,  # [10, 23]
-        cse387,  # [10, 24]
-        cse388,  # [10, 25]
-        cse389,  # [10, 26]
-        cse391,  # [10, 27]
-        cse393,  # [10, 28]
-        cse394,  # [10, 34]
-        cse166,  # [11, 6]
-        cse202,  # [11, 7]
-        cse223,  # [11, 8]
-        -cse254*h + cse269 + cse340*cse40,  # [11, 9]
-        -cse289*h + cse40*(-acc_9*cse252 - cse304 + cse381),  # [11, 10]
-        cse40*(cse285 - cse332 + cse370 + lam_10*(cse128*cse228 + cse273 - cse274) + lam_16*(2*cse161**2 + 2*cse198**2 + 0.045*cse238 + cse272 + cse361) + lam_8*(cse283 + cse371) + lam_9*(cse164*cse336 + cse200*cse337 + 0.44999999999999996*cse235*cse333 + cse281 + cse367)) + 0.004,  # [11, 11]
-        cse40*(cse165 + lam_16*(0.3*cse158 + cse341)),  # [11, 12]
-        cse40*(cse201 + lam_16*(-cse128*cse345 + 0.3*cse140)),  # [11, 13]
-        cse395,  # [11, 14]
-        cse396,  # [11, 15]
-        cse398,  # [11, 16]
-        cse339,  # [11, 23]
-        cse335,  # [11, 24]
-        cse390,  # [11, 25]
-        cse399,  # [11, 26]
-        cse400,  # [11, 27]
-        cse401,  # [11, 28]
-        cse402,  # [11, 34]
-        cse167,  # [12, 6]
-        cse40*(cse139 + cse343),  # [12, 9]
-        cse382,  # [12, 10]
-        cse40*(cse162 + cse165),  # [12, 11]
-        cse403,  # [12, 12]
-        cse414,  # [12, 15]
-        cse417,  # [12, 16]
-        cse422,  # [12, 17]
-        cse176,  # [12, 27]
-        cse149,  # [12, 28]
-        cse423,  # [12, 31]
-        cse424,  # [12, 32]
-        cse182,  # [12, 34]
-        cse167,  # [13, 7]
-        cse40*(cse187 + cse346),  # [13, 9]
-        cse383,  # [13, 10]
-        cse40*(cse199 + cse201),  # [13, 11]
-        cse403,  # [13, 13]
-        cse426,  # [13, 15]
-        cse429,  # [13, 16]
-        cse432,  # [13, 17]
-        cse206,  # [13, 27]
-        cse433,  # [13, 28]
-        cse430,  # [13, 31]
-        cse409,  # [13, 32]
-        cse211,  # [13, 34]
-        cse167,  # [14, 8]
-        cse384,  # [14, 10]
-        cse395,  # [14, 11]
-        cse403,  # [14, 14]
-        cse436,  # [14, 16]
-        cse439,  # [14, 17]
-        cse219,  # [14, 27]
-        cse128,  # [14, 28]
-        cse438,  # [14, 31]
-        cse440,  # [14, 32]
-        cse231,  # [14, 34]
-        cse171,  # [15, 6]
-        cse203,  # [15, 7]
-        cse348,  # [15, 9]
-        cse385,  # [15, 10]
-        cse396,  # [15, 11]
-        cse414,  # [15, 12]
-        cse426,  # [15, 13]
-        cse40*(cse482*lam_14 + cse485*lam_13 + cse486*lam_8 + cse487 + lam_16*(cse477*cse478 + cse478*cse479 + cse480)) + 0.0001*cse441 + cse442*cse444 + cse442*cse446 - h*(cse172*cse462 + cse437*cse472 + cse438*cse476),  # [15, 15]
-        cse40*(acc_15*(cse443*cse495 + cse445*cse495 - cse495) - acc_17*cse461 + cse168*(cse449*cse460 + cse453*cse456 + cse489*thetad_slider) - cse172*cse502 - cse172*cse507 - cse172*cse508 - cse437*cse504 - cse438*cse497 + cse509) - h*(cse172*cse490 + cse437*cse492 + cse438*cse494),  # [15, 16]
-        cse40*(-cse172*cse515 - cse437*cse501 - cse437*cse514 + cse438*cse506 - cse438*cse513 + cse518) + cse467 - h*(cse437*cse510 + cse438*cse511),  # [15, 17]
-        cse519,  # [15, 26]
-        cse520,  # [15, 29]
-        cse409,  # [15, 30]
-        cse521,  # [15, 31]
-        cse522,  # [15, 32]
-        cse523,  # [15, 33]
-        cse524,  # [15, 34]
-        cse175,  # [16, 6]
-        cse205,  # [16, 7]
-        cse225,  # [16, 8]
-        cse351,  # [16, 9]
-        cse386,  # [16, 10]
-        cse398,  # [16, 11]
-        cse417,  # [16, 12]
-        cse429,  # [16, 13]
-        cse436,  # [16, 14]
-        cse40*cse509 - h*(-cse404*cse472 + cse406*cse476),  # [16, 15]
-        cse40*(cse404*cse504 - cse406*cse497 + cse411*lam_15 - cse418*lam_11 + cse420*lam_12 + lam_13*(-cse411*r_slider_y - cse418*cse481 + cse527) + lam_14*(cse408*r_slider_y + cse420*cse481 + cse528) + lam_16*(-cse172*cse231 + cse477*cse525 + cse478 + cse479*cse525 + cse480) + lam_8*(cse371 + cse486)) + cse444 + cse446 - h*(-cse404*cse492 + cse406*cse494),  # [16, 16]
-        cse40*(cse404*cse514 - cse406*cse513 + cse502 + cse507 + cse533) - h*(-cse404*cse510 + cse406*cse511),  # [16, 17]
-        cse534,  # [16, 26]
-        cse535,  # [16, 29]
-        cse415,  # [16, 30]
-        cse529,  # [16, 31]
-        cse536,  # [16, 32]
-        cse428,  # [16, 33]
-        cse537,  # [16, 34]
-        cse422,  # [17, 12]
-        cse432,  # [17, 13]
-        cse439,  # [17, 14]
-        cse40*cse518 - cse462*h + cse467,  # [17, 15]
-        cse40*(-acc_15*cse461 - cse508 + cse533) - cse490*h,  # [17, 16]
-        cse40*(cse487 - cse515 + lam_13*(cse485 + cse527) + lam_14*(cse482 + cse528)) + 0.0001,  # [17, 17]
-        cse424,  # [17, 29]
-        cse419,  # [17, 30]
-        cse538,  # [17, 31]
-        cse539,  # [17, 32]
-        cse540,  # [17, 33]
+        cse335,  # [8, 27]
+        cse339,  # [8, 28]
+        cse343,  # [8, 34]
+        cse186,  # [9, 6]
+        cse268,  # [9, 7]
+        cse334*cse354 + cse338*cse429 + cse340*cse349 + cse44*(cse264*lam_5 + cse445*lam_6 + lam_10*(cse149*cse307 + cse150*cse184 + cse184*cse309 + cse243*cse433 + cse243*cse437 + cse253*(cse435 + cse436)) + lam_16*(2*cse149**2 + cse149*cse310 + cse254*cse433 + 2*cse264**2) + lam_8*(cse245*cse441 - cse446) + lam_9*(cse149*cse305 + cse150*cse167 + cse167*cse309 + cse236*cse433 + cse236*cse437 + cse253*cse441)) - h*(cse334*cse385 + cse338*cse412 + cse340*cse428),  # [9, 9]
+        cse349*cse363 + cse354*cse386 + cse355*cse429 + cse44*(acc_10*(cse355*cse477 + cse363*cse475 + cse386*cse476) + acc_11*(cse479 + cse481 - cse483) + acc_9*(cse316*cse429 + cse318*cse354 + cse334*cse476 + cse338*cse477 + cse340*cse475 + cse349*cse486) - cse316*cse505 - cse318*cse509 - cse334*cse508 - cse338*cse502 - cse340*cse497 - cse485*cse486 + cse514) - h*(cse334*cse456 + cse338*cse465 + cse340*cse474),  # [9, 10]
+        -cse129*cse482 + cse44*(acc_10*(cse349*cse552 + cse354*cse535 + cse355*cse533 + cse363*cse530 + cse386*cse532 + cse429*cse544) + acc_11*(-cse527 - cse529) + acc_9*(cse326*cse429 + cse329*cse354 + cse334*cse532 + cse338*cse533 + cse340*cse530 + cse349*cse531) - cse326*cse505 - cse329*cse509 - cse334*cse564 - cse338*cse559 - cse340*cse550 - cse485*cse531 + cse570) + cse515 + cse516 - h*(cse334*cse522 + cse338*cse519 + cse340*cse525),  # [9, 11]
+        cse44*(cse576 + lam_16*(-cse128*cse571 - cse128*cse572 - cse128*cse574 - cse132*cse573 + cse137*cse575)),  # [9, 12]
+        cse44*(cse579 + lam_16*(cse132*cse577 - cse137*cse578 - cse143*cse571 - cse143*cse572 - cse143*cse574)),  # [9, 13]
+        cse581,  # [9, 15]
+        cse583,  # [9, 16]
+        cse445,  # [9, 23]
+        cse433,  # [9, 24]
+        cse585,  # [9, 26]
+        cse586,  # [9, 27]
+        cse587,  # [9, 28]
+        cse588,  # [9, 34]
+        cse207,  # [10, 6]
+        cse285,  # [10, 7]
+        cse320,  # [10, 8]
+        cse334*cse589 + cse338*cse590 + cse340*cse447 + cse44*cse514 - h*(cse355*cse412 + cse363*cse428 + cse385*cse386),  # [10, 9]
+        cse355*cse590 + cse363*cse447 + cse386*cse589 + cse44*(acc_9*(cse316*cse590 + cse318*cse589 + cse447*cse486) + cse260*lam_5 - cse355*cse502 - cse363*cse497 - cse386*cse508 + cse443*lam_6 + lam_10*(cse142*cse307 + cse178*cse309 + cse195*cse200 + cse243*cse431 + cse253*cse435 + cse273*cse278 + cse314*cse316 + cse338*cse593 + cse341*(-cse197 + cse595)) + lam_16*(cse142*cse310 + 2*cse194**2 + cse254*cse431 + 2*cse272**2 + 2*cse313**2 + cse342*cse593) + lam_7*(-cse187 + cse594) + lam_8*(-cse161*cse224 + cse226*cse597 + cse245*cse439) + lam_9*(cse142*cse305 + cse161*cse309 + cse195*cse205 + cse236*cse431 + cse253*cse439 + cse273*cse283 + cse314*cse318 + cse334*cse593 + cse341*cse597)) - h*(cse355*cse465 + cse363*cse474 + cse386*cse456),  # [10, 10]
+        cse44*(acc_10*(cse355*cse600 + cse363*cse598 + cse386*cse599 + cse447*cse552 + cse535*cse589 + cse544*cse590) + acc_11*(-cse480 + cse482) + acc_9*(cse326*cse590 + cse329*cse589 + cse334*cse599 + cse338*cse600 + cse340*cse598 + cse447*cse531) - cse355*cse559 - cse363*cse550 - cse386*cse564 - cse485*cse552 - cse505*cse544 - cse509*cse535 + cse612) - cse526 - cse528 - h*(cse355*cse519 + cse363*cse525 + cse386*cse522),  # [10, 11]
+        cse44*(cse614 + lam_16*(-cse143*cse613 + cse189*cse575 + cse192*cse573)),  # [10, 12]
+        cse44*(cse615 + lam_16*(cse128*cse613 - cse189*cse578 - cse192*cse577)),  # [10, 13]
+        cse44*(cse616 + lam_16*(cse571 + cse572 + cse574)),  # [10, 14]
+        cse617,  # [10, 15]
+        cse618,  # [10, 16]
+        cse513,  # [10, 23]
+        cse510,  # [10, 24]
+        cse619,  # [10, 25]
+        cse620,  # [10, 26]
+        cse621,  # [10, 27]
+        cse622,  # [10, 28]
+        cse623,  # [10, 34]
+        cse220,  # [11, 6]
+        cse301,  # [11, 7]
+        cse331,  # [11, 8]
+        cse129*cse624 - cse129*cse625 + cse44*cse570 + cse515 - h*(cse133*cse626 + 5.254189828548538e-07*cse359 + 5.254189828548538e-07*cse362 + 5.254189828548538e-07*cse372 + 5.254189828548538e-07*cse376 + 0.7453580594528001*cse390 + 0.7453580594528001*cse394 + 0.7453580594528001*cse396 + 0.7453580594528001*cse401 + 0.6666643557356874*cse413 + 0.6666643557356874*cse416 + 0.6666643557356874*cse418 + 0.6666643557356874*cse422 + cse478*thetad_rod - cse481*thetad_rod + cse527*psid_rod + cse529*psid_rod),  # [11, 9]
+        cse44*(acc_9*(cse133*cse624 - cse133*cse625 + cse479) + cse487*cse517 - cse487*cse518 - cse489*cse520 + cse489*cse521 - 0.6666643557356874*cse491 - cse492*cse515 - cse492*cse516 - cse493*cse630 - cse494*cse526 + cse495*cse626 - 0.6666643557356874*cse496 - 0.7453580594528001*cse498 + cse500*cse523 - cse500*cse524 - 0.7453580594528001*cse501 - 5.254189828548538e-07*cse506 - 5.254189828548538e-07*cse507 + cse612) - cse627 - cse628 - h*(5.254189828548538e-07*cse448 + 5.254189828548538e-07*cse450 + 5.254189828548538e-07*cse451 + 5.254189828548538e-07*cse452 + 0.7453580594528001*cse457 + 0.7453580594528001*cse460 + 0.7453580594528001*cse461 + 0.7453580594528001*cse462 + 0.6666643557356874*cse466 + 0.6666643557356874*cse467 + 0.6666643557356874*cse468 + 0.6666643557356874*cse469 + cse478*phid_rod + cse480*psid_rod - cse481*phid_rod + cse483*phid_rod - cse629),  # [11, 10]
+        cse44*(acc_10*(-cse624 + cse625) + acc_9*(-cse129*cse627 - cse129*cse628) - cse492*cse630 - cse493*cse516 + cse495*cse629 - cse526*cse542 + cse526*cse547 + cse528*cse547 - 0.6666643557356874*cse538 - 0.6666643557356874*cse541 - 0.6666643557356874*cse546 - 0.6666643557356874*cse549 - 0.7453580594528001*cse555 - 0.7453580594528001*cse556 - 0.7453580594528001*cse557 - 0.7453580594528001*cse558 - 5.254189828548538e-07*cse560 - 5.254189828548538e-07*cse561 - 5.254189828548538e-07*cse562 - 5.254189828548538e-07*cse563 + cse594*lam_7 + lam_10*(cse216*cse632 + cse243*cse631 + cse253*(cse434 + cse436) + cse294*cse566 + cse307*cse633 + cse309*(cse177 + cse183) + cse324*cse326 + cse338*cse592 + cse341*cse595) + lam_16*(2*cse214**2 + cse254*cse631 + 2*cse290**2 + cse310*cse633 + 2*cse323**2 + cse342*cse592) + lam_5*(cse259 + cse263) + lam_6*(cse442 + cse444) + lam_8*(-cse224*cse634 + cse226*cse596 + cse245*cse635) + lam_9*(cse218*cse632 + cse236*cse631 + cse253*cse635 + cse299*cse566 + cse305*cse633 + cse309*cse634 + cse324*cse329 + cse334*cse592 + cse341*cse596)) - h*(3.5027810769623133e-07*cse361 + 2.0679515313825692e-25*cse366 + 3.916252734603579e-07*cse375 + 3.916252734603579e-07*cse395 + 0.4969036504975031*cse400 + 0.4969036504975031*cse417 + 3.5027810769623133e-07*cse421 + cse480*thetad_rod + cse527*phid_rod + cse529*phid_rod - cse626) + 0.003999999999999003,  # [11, 11]
+        cse44*(cse636 + lam_16*(-cse132*cse578 - cse134*cse573 - cse137*cse577 + cse138*cse575)),  # [11, 12]
+        cse44*(cse637 + lam_16*(-cse132*cse575 + cse134*cse577 - cse137*cse573 - cse138*cse578)),  # [11, 13]
+        cse44*(cse638 + lam_16*(0.10000060774494446*cse189 - 0.2000003894043174*cse192)),  # [11, 14]
+        cse639,  # [11, 15]
+        cse640,  # [11, 16]
+        cse569,  # [11, 23]
+        cse565,  # [11, 24]
+        cse641,  # [11, 25]
+        cse642,  # [11, 26]
+        cse643,  # [11, 27]
+        cse644,  # [11, 28]
+        cse645,  # [11, 34]
+        cse221,  # [12, 6]
+        cse44*(cse151 + cse576),  # [12, 9]
+        cse44*(cse196 + cse614),  # [12, 10]
+        cse44*(cse215 + cse636),  # [12, 11]
+        cse646,  # [12, 12]
+        cse657,  # [12, 15]
+        cse662,  # [12, 16]
+        cse667,  # [12, 17]
+        cse236,  # [12, 27]
+        cse243,  # [12, 28]
+        cse668,  # [12, 31]
+        cse669,  # [12, 32]
+        cse254,  # [12, 34]
+        cse221,  # [13, 7]
+        cse44*(cse265 + cse579),  # [13, 9]
+        cse44*(cse274 + cse615),  # [13, 10]
+        cse44*(cse291 + cse637),  # [13, 11]
+        cse646,  # [13, 13]
+        cse671,  # [13, 15]
+        cse674,  # [13, 16]
+        cse677,  # [13, 17]
+        cse305,  # [13, 27]
+        cse307,  # [13, 28]
+        cse675,  # [13, 31]
+        cse652,  # [13, 32]
+        cse310,  # [13, 34]
+        cse221,  # [14, 8]
+        cse44*(cse315 + cse616),  # [14, 10]
+        cse44*(cse325 + cse638),  # [14, 11]
+        cse646,  # [14, 14]
+        cse680,  # [14, 16]
+        cse681,  # [14, 17]
+        cse334,  # [14, 27]
+        cse338,  # [14, 28]
+        cse682,  # [14, 31]
+        cse683,  # [14, 32]
+        cse342,  # [14, 34]
+        cse225,  # [15, 6]
+        cse302,  # [15, 7]
+        cse581,  # [15, 9]
+        cse617,  # [15, 10]
+        cse639,  # [15, 11]
+        cse657,  # [15, 12]
+        cse671,  # [15, 13]
+        cse44*(cse725*lam_13 + cse726*lam_14 + cse727*lam_8 + cse728 + lam_16*(cse718*cse719 + cse719*cse720 + cse721)) + 0.0001*cse684 + cse685*cse687 + cse685*cse689 - h*(cse226*cse705 + cse658*cse714 - cse660*cse717),  # [15, 15]
+        cse44*(acc_15*(cse686*cse737 + cse688*cse737 - cse737) - acc_17*cse704 + cse222*(cse692*cse703 + cse696*cse699 + cse729*thetad_slider) + cse226*cse742 - cse226*cse750 - cse226*cse751 - cse658*cse747 + cse660*cse745 + cse752) - h*(cse226*cse730 + cse658*cse733 - cse660*cse736),  # [15, 16]
+        cse44*(-cse226*cse758 - cse658*cse741 - cse658*cse757 - cse660*cse749 + cse660*cse756 + cse761) + cse713 - h*(cse658*cse753 - cse660*cse754),  # [15, 17]
+        cse762,  # [15, 26]
+        cse763,  # [15, 29]
+        cse652,  # [15, 30]
+        cse764,  # [15, 31]
+        cse765,  # [15, 32]
+        cse766,  # [15, 33]
+        cse767,  # [15, 34]
+        cse229,  # [16, 6]
+        cse304,  # [16, 7]
+        cse332,  # [16, 8]
+        cse583,  # [16, 9]
+        cse618,  # [16, 10]
+        cse640,  # [16, 11]
+        cse662,  # [16, 12]
+        cse674,  # [16, 13]
+        cse680,  # [16, 14]
+        cse44*cse752 - h*(cse647*cse714 + cse649*cse717),  # [16, 15]
+        cse44*(-cse647*cse747 - cse649*cse745 - cse654*lam_15 + cse663*lam_11 + cse665*lam_12 + lam_13*(cse654*r_slider_y + cse663*cse722 + cse770) + lam_14*(cse651*r_slider_y + cse665*cse722 + cse769) + lam_16*(-cse226*cse342 + cse718*cse768 + cse719 + cse720*cse768 + cse721) + lam_8*(-cse226*cse334 + cse727)) + cse687 + cse689 - h*(cse647*cse733 + cse649*cse736),  # [16, 16]
+        cse44*(-cse647*cse757 - cse649*cse756 - cse742 + cse750 + cse775) - h*(cse647*cse753 + cse649*cse754),  # [16, 17]
+        cse776,  # [16, 26]
+        cse661,  # [16, 29]
+        cse659,  # [16, 30]
+        cse774,  # [16, 31]
+        cse777,  # [16, 32]
+        cse778,  # [16, 33]
+        cse779,  # [16, 34]
+        cse667,  # [17, 12]
+        cse677,  # [17, 13]
+        cse681,  # [17, 14]
+        cse44*cse761 - cse705*h + cse713,  # [17, 15]
+        cse44*(-acc_15*cse704 - cse751 + cse775) - cse730*h,  # [17, 16]
+        cse44*(cse728 - cse758 + lam_13*(cse725 + cse770) + lam_14*(cse726 + cse769)) + 0.0001,  # [17, 17]
+        cse669,  # [17, 29]
+        cse664,  # [17, 30]
+        cse780,  # [17, 31]
+        cse781,  # [17, 32]
+        cse782,  # [17, 33]
         1,  # [18, 0]
         1,  # [19, 1]
         1,  # [20, 2]
-        cse106,  # [21, 3]
+        cse84,  # [21, 3]
         cse117,  # [21, 4]
-        cse121,  # [21, 5]
-        cse57,  # [22, 4]
-        cse12,  # [22, 5]
+        cse118,  # [22, 4]
         1,  # [23, 0]
-        cse51,  # [23, 3]
-        cse85,  # [23, 4]
-        cse101,  # [23, 5]
+        cse55,  # [23, 3]
+        cse86,  # [23, 4]
+        cse102,  # [23, 5]
         -1,  # [23, 6]
-        cse284,  # [23, 9]
-        cse314,  # [23, 10]
-        cse339,  # [23, 11]
+        cse445,  # [23, 9]
+        cse513,  # [23, 10]
+        cse569,  # [23, 11]
         1,  # [24, 1]
         cse107,  # [24, 3]
-        cse118,  # [24, 4]
+        cse119,  # [24, 4]
         cse122,  # [24, 5]
         -1,  # [24, 7]
-        cse271,  # [24, 9]
-        cse387,  # [24, 10]
-        cse335,  # [24, 11]
+        cse433,  # [24, 9]
+        cse510,  # [24, 10]
+        cse565,  # [24, 11]
         1,  # [25, 2]
-        cse119,  # [25, 4]
+        cse120,  # [25, 4]
         cse123,  # [25, 5]
         -1,  # [25, 8]
-        cse388,  # [25, 10]
-        cse390,  # [25, 11]
-        cse353,  # [26, 9]
-        cse389,  # [26, 10]
-        cse399,  # [26, 11]
-        cse519,  # [26, 15]
-        cse534,  # [26, 16]
-        cse177,  # [27, 6]
-        cse207,  # [27, 7]
-        cse226,  # [27, 8]
-        cse354,  # [27, 9]
-        cse391,  # [27, 10]
-        cse400,  # [27, 11]
-        cse176,  # [27, 12]
-        cse206,  # [27, 13]
-        cse219,  # [27, 14]
-        cse178,  # [28, 6]
-        cse146,  # [28, 7]
-        cse227,  # [28, 8]
-        cse355,  # [28, 9]
-        cse393,  # [28, 10]
-        cse401,  # [28, 11]
-        cse149,  # [28, 12]
-        cse433,  # [28, 13]
-        cse128,  # [28, 14]
-        cse520,  # [29, 15]
-        cse535,  # [29, 16]
-        cse424,  # [29, 17]
-        cse409,  # [30, 15]
-        cse415,  # [30, 16]
-        cse419,  # [30, 17]
-        cse423,  # [31, 12]
-        cse430,  # [31, 13]
-        cse438,  # [31, 14]
-        cse521,  # [31, 15]
-        cse529,  # [31, 16]
-        cse538,  # [31, 17]
-        cse424,  # [32, 12]
-        cse409,  # [32, 13]
-        cse440,  # [32, 14]
-        cse522,  # [32, 15]
-        cse536,  # [32, 16]
-        cse539,  # [32, 17]
-        cse523,  # [33, 15]
-        cse428,  # [33, 16]
-        cse540,  # [33, 17]
-        cse183,  # [34, 6]
-        cse212,  # [34, 7]
-        cse232,  # [34, 8]
-        cse356,  # [34, 9]
-        cse394,  # [34, 10]
-        cse402,  # [34, 11]
-        cse182,  # [34, 12]
-        cse211,  # [34, 13]
-        cse231,  # [34, 14]
-        cse524,  # [34, 15]
-        cse537,  # [34, 16]
+        cse619,  # [25, 10]
+        cse641,  # [25, 11]
+        cse585,  # [26, 9]
+        cse620,  # [26, 10]
+        cse642,  # [26, 11]
+        cse762,  # [26, 15]
+        cse776,  # [26, 16]
+        cse237,  # [27, 6]
+        cse306,  # [27, 7]
+        cse335,  # [27, 8]
+        cse586,  # [27, 9]
+        cse621,  # [27, 10]
+        cse643,  # [27, 11]
+        cse236,  # [27, 12]
+        cse305,  # [27, 13]
+        cse334,  # [27, 14]
+        cse244,  # [28, 6]
+        cse308,  # [28, 7]
+        cse339,  # [28, 8]
+        cse587,  # [28, 9]
+        cse622,  # [28, 10]
+        cse644,  # [28, 11]
+        cse243,  # [28, 12]
+        cse307,  # [28, 13]
+        cse338,  # [28, 14]
+        cse763,  # [29, 15]
+        cse661,  # [29, 16]
+        cse669,  # [29, 17]
+        cse652,  # [30, 15]
+        cse659,  # [30, 16]
+        cse664,  # [30, 17]
+        cse668,  # [31, 12]
+        cse675,  # [31, 13]
+        cse682,  # [31, 14]
+        cse764,  # [31, 15]
+        cse774,  # [31, 16]
+        cse780,  # [31, 17]
+        cse669,  # [32, 12]
+        cse652,  # [32, 13]
+        cse683,  # [32, 14]
+        cse765,  # [32, 15]
+        cse777,  # [32, 16]
+        cse781,  # [32, 17]
+        cse766,  # [33, 15]
+        cse778,  # [33, 16]
+        cse782,  # [33, 17]
+        cse255,  # [34, 6]
+        cse311,  # [34, 7]
+        cse343,  # [34, 8]
+        cse588,  # [34, 9]
+        cse623,  # [34, 10]
+        cse645,  # [34, 11]
+        cse254,  # [34, 12]
+        cse310,  # [34, 13]
+        cse342,  # [34, 14]
+        cse767,  # [34, 15]
+        cse779,  # [34, 16]
         cse108,  # [35, 3]
-        cse120,  # [35, 4]
+        cse121,  # [35, 4]
         cse124,  # [35, 5]
     )
     return out
@@ -4276,7 +5143,7 @@ def energy(q, v, t, p):
     Returns:
         ndarray of shape (1,), 1 nonzero.
     """
-    # 125 operations after common subexpression elimination
+    # 165 operations after common subexpression elimination
     (
         _, _, r_crank_z, _,
         theta_crank, psi_crank, _, _,
@@ -4293,32 +5160,36 @@ def energy(q, v, t, p):
         thetad_slider, psid_slider,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
-    cse0 = math.cos(psi_slider)
-    cse1 = phid_slider*math.sin(theta_slider)
-    cse2 = cse0*cse1
-    cse3 = math.sin(psi_slider)
-    cse4 = cse3*thetad_slider
-    cse5 = math.cos(psi_rod)
-    cse6 = phid_rod*math.sin(theta_rod)
-    cse7 = cse5*cse6
-    cse8 = math.sin(psi_rod)
-    cse9 = cse8*thetad_rod
-    cse10 = cse1*cse3
-    cse11 = cse0*thetad_slider
-    cse12 = cse6*cse8
-    cse13 = cse5*thetad_rod
-    cse14 = phid_slider*math.cos(theta_slider)
-    cse15 = math.sin(psi_crank)
-    cse16 = phid_crank*math.sin(theta_crank)
-    cse17 = cse15*cse16
-    cse18 = math.cos(psi_crank)
-    cse19 = cse18*thetad_crank
-    cse20 = phid_rod*math.cos(theta_rod)
-    cse21 = cse16*cse18
-    cse22 = cse15*thetad_crank
-    cse23 = phid_crank*math.cos(theta_crank)
+    cse0 = math.cos(psi_rod)
+    cse1 = math.sin(psi_rod)
+    cse2 = thetad_rod*(0.8944266622941005*cse0 + 0.4472146529097166*cse1)
+    cse3 = math.sin(theta_rod)
+    cse4 = cse0*cse3
+    cse5 = cse1*cse3
+    cse6 = math.cos(theta_rod)
+    cse7 = phid_rod*(-0.4472146529097166*cse4 + 0.8944266622941005*cse5 + 5.254189828548538e-07*cse6)
+    cse8 = thetad_rod*(-0.3333353591498149*cse0 + 0.666667964681058*cse1)
+    cse9 = phid_rod*(-0.666667964681058*cse4 - 0.3333353591498149*cse5 + 0.6666643557356874*cse6)
+    cse10 = thetad_rod*(0.2981417181776111*cse0 - 0.5962825497118434*cse1)
+    cse11 = phid_rod*(0.5962825497118434*cse4 + 0.2981417181776111*cse5 + 0.7453580594528001*cse6)
+    cse12 = math.cos(psi_slider)
+    cse13 = phid_slider*math.sin(theta_slider)
+    cse14 = cse12*cse13
+    cse15 = math.sin(psi_slider)
+    cse16 = cse15*thetad_slider
+    cse17 = cse13*cse15
+    cse18 = cse12*thetad_slider
+    cse19 = phid_slider*math.cos(theta_slider)
+    cse20 = math.sin(psi_crank)
+    cse21 = phid_crank*math.sin(theta_crank)
+    cse22 = cse20*cse21
+    cse23 = math.cos(psi_crank)
+    cse24 = cse23*thetad_crank
+    cse25 = cse21*cse23
+    cse26 = cse20*thetad_crank
+    cse27 = phid_crank*math.cos(theta_crank)
     return np.array([
-        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z + 0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(0.0001*cse10 + 0.0001*cse11)*(cse10 + cse11) + (1/2)*(0.004*cse12 + 0.004*cse13)*(cse12 + cse13) + (1/2)*(0.0001*cse14 + 0.0001*psid_slider)*(cse14 + psid_slider) + (1/2)*(0.0001*cse17 + 0.0001*cse19)*(cse17 + cse19) + (1/2)*(0.0001*cse2 - 0.0001*cse4)*(cse2 - cse4) + (1/2)*(0.004*cse20 + 0.004*psid_rod)*(cse20 + psid_rod) + (1/2)*(1e-05*cse21 - 1e-05*cse22)*(cse21 - cse22) + (1/2)*(0.0001*cse23 + 0.0001*psid_crank)*(cse23 + psid_crank) + (1/2)*(0.0004*cse7 - 0.0004*cse9)*(cse7 - cse9),  # [0]
+        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z + 0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(-cse14 + cse16)*(-0.0001*cse14 + 0.0001*cse16) + (1/2)*(0.0001*cse17 + 0.0001*cse18)*(cse17 + cse18) + (1/2)*(0.0001*cse19 + 0.0001*psid_slider)*(cse19 + psid_slider) + (1/2)*(-cse22 - cse24)*(-0.0001*cse22 - 0.0001*cse24) + (1/2)*(1e-05*cse25 - 1e-05*cse26)*(cse25 - cse26) + (1/2)*(0.0001*cse27 + 0.0001*psid_crank)*(cse27 + psid_crank) + (1/2)*(0.004*cse10 + 0.004*cse11 + 0.0029814322378112004*psid_rod)*(cse10 + cse11 + 0.7453580594528001*psid_rod) + (1/2)*(0.0004*cse2 + 0.0004*cse7 + 2.1016759314194154e-10*psid_rod)*(cse2 + cse7 + 5.254189828548538e-07*psid_rod) + (1/2)*(0.004*cse8 + 0.004*cse9 + 0.0026666574229427496*psid_rod)*(cse8 + cse9 + 0.6666643557356874*psid_rod),  # [0]
     ])
 
 
@@ -4334,7 +5205,7 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 216 operations after common subexpression elimination
+    # 306 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -4365,60 +5236,66 @@ def momentum(q, v, p):
     cse11 = math.cos(theta_crank)
     cse12 = 0.0001*cse11*phid_crank + 0.0001*psid_crank
     cse13 = cse10*cse12
-    cse14 = math.sin(psi_crank)
-    cse15 = 0.0001*cse14
-    cse16 = cse11*cse15
-    cse17 = math.cos(phi_crank)
-    cse18 = math.cos(psi_crank)
-    cse19 = 0.0001*cse18
-    cse20 = cse10*phid_crank
-    cse21 = cse14*cse20 + cse18*thetad_crank
-    cse22 = math.sin(phi_rod)
-    cse23 = math.cos(theta_rod)
-    cse24 = math.sin(psi_rod)
-    cse25 = 0.004*cse24
-    cse26 = cse23*cse25
-    cse27 = math.cos(phi_rod)
-    cse28 = math.cos(psi_rod)
-    cse29 = 0.004*cse28
-    cse30 = math.sin(theta_rod)
-    cse31 = cse30*phid_rod
-    cse32 = cse24*cse31 + cse28*thetad_rod
-    cse33 = math.sin(psi_slider)
-    cse34 = math.sin(theta_slider)
-    cse35 = cse34*phid_slider
-    cse36 = math.cos(psi_slider)
-    cse37 = cse33*cse35 + cse36*thetad_slider
-    cse38 = math.cos(theta_slider)
-    cse39 = math.sin(phi_slider)
-    cse40 = 0.0001*cse39
-    cse41 = cse33*cse40
-    cse42 = math.cos(phi_slider)
-    cse43 = 0.0001*cse42
-    cse44 = cse36*cse43
-    cse45 = 0.0001*cse38*phid_slider + 0.0001*psid_slider
-    cse46 = cse34*cse45
-    cse47 = 1e-05*cse18
-    cse48 = cse11*cse47
-    cse49 = 1e-05*cse14
-    cse50 = -cse14*thetad_crank + cse18*cse20
-    cse51 = 0.004*cse23*phid_rod + 0.004*psid_rod
-    cse52 = cse30*cse51
-    cse53 = -cse24*thetad_rod + cse28*cse31
-    cse54 = 0.0004*cse28
-    cse55 = cse23*cse54
-    cse56 = 0.0004*cse24
-    cse57 = -cse33*thetad_slider + cse35*cse36
-    cse58 = cse36*cse40
-    cse59 = cse33*cse43
-    cse60 = 0.0001*cse34
+    cse14 = math.sin(psi_slider)
+    cse15 = math.sin(theta_slider)
+    cse16 = cse15*phid_slider
+    cse17 = math.cos(psi_slider)
+    cse18 = cse14*cse16 + cse17*thetad_slider
+    cse19 = math.cos(theta_slider)
+    cse20 = math.sin(phi_slider)
+    cse21 = 0.0001*cse14
+    cse22 = cse20*cse21
+    cse23 = math.cos(phi_slider)
+    cse24 = 0.0001*cse17
+    cse25 = cse23*cse24
+    cse26 = cse14*thetad_slider - cse16*cse17
+    cse27 = cse20*cse24
+    cse28 = cse21*cse23
+    cse29 = math.sin(psi_crank)
+    cse30 = 0.0001*cse29
+    cse31 = cse11*cse30
+    cse32 = math.cos(phi_crank)
+    cse33 = math.cos(psi_crank)
+    cse34 = 0.0001*cse33
+    cse35 = cse10*phid_crank
+    cse36 = -cse29*cse35 - cse33*thetad_crank
+    cse37 = math.cos(theta_rod)
+    cse38 = math.sin(psi_rod)
+    cse39 = math.sin(phi_rod)
+    cse40 = cse38*cse39
+    cse41 = cse37*cse40
+    cse42 = math.cos(psi_rod)
+    cse43 = cse39*cse42
+    cse44 = 0.0023851301988473735*cse37
+    cse45 = math.cos(phi_rod)
+    cse46 = cse38*cse45
+    cse47 = cse42*cse45
+    cse48 = math.sin(theta_rod)
+    cse49 = cse39*cse48
+    cse50 = cse38*cse48
+    cse51 = cse42*cse48
+    cse52 = phid_rod*(0.7453580594528001*cse37 + 0.2981417181776111*cse50 + 0.5962825497118434*cse51) + 0.7453580594528001*psid_rod + thetad_rod*(-0.5962825497118434*cse38 + 0.2981417181776111*cse42)
+    cse53 = 0.0001*cse19*phid_slider + 0.0001*psid_slider
+    cse54 = cse15*cse53
+    cse55 = 1e-05*cse33
+    cse56 = cse11*cse55
+    cse57 = 1e-05*cse29
+    cse58 = -cse29*thetad_crank + cse33*cse35
+    cse59 = 0.00035777066491764025*cse37
+    cse60 = 0.00017888586116388667*cse37
+    cse61 = phid_rod*(5.254189828548538e-07*cse37 + 0.8944266622941005*cse50 - 0.4472146529097166*cse51) + 5.254189828548538e-07*psid_rod + thetad_rod*(0.4472146529097166*cse38 + 0.8944266622941005*cse42)
+    cse62 = 0.002666671858724232*cse37
+    cse63 = 0.0026666574229427496*cse48
+    cse64 = phid_rod*(0.6666643557356874*cse37 - 0.3333353591498149*cse50 - 0.666667964681058*cse51) + 0.6666643557356874*psid_rod + thetad_rod*(0.666667964681058*cse38 - 0.3333353591498149*cse42)
+    cse65 = cse45*cse48
+    cse66 = cse37*cse46
     return np.array([
         cse0 + cse1 + cse2,  # [0]
         cse3 + cse4 + cse5,  # [1]
         cse6 + cse7 + cse8,  # [2]
-        cse13*cse9 + cse21*(-cse16*cse9 + cse17*cse19) + cse22*cse52 - cse3*r_crank_z + cse32*(-cse22*cse26 + cse27*cse29) + cse37*(-cse38*cse41 + cse44) + cse39*cse46 - cse4*r_slider_z - cse5*r_rod_z + cse50*(-cse17*cse49 - cse48*cse9) + cse53*(-cse22*cse55 - cse27*cse56) + cse57*(-cse38*cse58 - cse59) + cse6*r_crank_y + cse7*r_slider_y + cse8*r_rod_y,  # [3]
-        cse0*r_crank_z + cse1*r_slider_z - cse13*cse17 + cse2*r_rod_z + cse21*(cse16*cse17 + cse19*cse9) - cse27*cse52 + cse32*(cse22*cse29 + cse26*cse27) + cse37*(cse38*cse59 + cse58) - cse42*cse46 + cse50*(cse17*cse48 - cse49*cse9) + cse53*(-cse22*cse56 + cse27*cse55) + cse57*(cse38*cse44 - cse41) - cse6*r_crank_x - cse7*r_slider_x - cse8*r_rod_x,  # [4]
-        -cse0*r_crank_y - cse1*r_slider_y + cse10*cse15*cse21 + cse10*cse47*cse50 + cse11*cse12 - cse2*r_rod_y + cse23*cse51 + cse25*cse30*cse32 + cse3*r_crank_x + cse30*cse53*cse54 + cse33*cse37*cse60 + cse36*cse57*cse60 + cse38*cse45 + cse4*r_slider_x + cse5*r_rod_x,  # [5]
+        cse13*cse9 + cse18*(-cse19*cse22 + cse25) + cse20*cse54 + cse26*(cse19*cse27 + cse28) - cse3*r_crank_z + cse36*(cse31*cse9 - cse32*cse34) - cse4*r_slider_z - cse5*r_rod_z + cse52*(-0.0011925668727104444*cse41 - cse43*cse44 - 0.0023851301988473735*cse46 + 0.0011925668727104444*cse47 + 0.0029814322378112004*cse49) + cse58*(-cse32*cse57 - cse56*cse9) + cse6*r_crank_y + cse61*(-cse40*cse59 + cse43*cse60 + 0.00017888586116388667*cse46 + 0.00035777066491764025*cse47 + 2.1016759314194154e-10*cse49) + cse64*(cse39*cse63 + 0.0013333414365992596*cse41 + cse43*cse62 + 0.002666671858724232*cse46 - 0.0013333414365992596*cse47) + cse7*r_slider_y + cse8*r_rod_y,  # [3]
+        cse0*r_crank_z + cse1*r_slider_z - cse13*cse32 + cse18*(cse19*cse28 + cse27) + cse2*r_rod_z - cse23*cse54 + cse26*(-cse19*cse25 + cse22) + cse36*(-cse31*cse32 - cse34*cse9) + cse52*(-0.0023851301988473735*cse40 + 0.0011925668727104444*cse43 + cse44*cse47 - 0.0029814322378112004*cse65 + 0.0011925668727104444*cse66) + cse58*(cse32*cse56 - cse57*cse9) - cse6*r_crank_x + cse61*(0.00017888586116388667*cse40 + 0.00035777066491764025*cse43 + cse46*cse59 - cse47*cse60 - 2.1016759314194154e-10*cse65) + cse64*(0.002666671858724232*cse40 - 0.0013333414365992596*cse43 - cse45*cse63 - cse47*cse62 - 0.0013333414365992596*cse66) - cse7*r_slider_x - cse8*r_rod_x,  # [4]
+        -cse0*r_crank_y - cse1*r_slider_y - cse10*cse30*cse36 + cse10*cse55*cse58 + cse11*cse12 + cse15*cse18*cse21 - cse15*cse24*cse26 + cse19*cse53 - cse2*r_rod_y + cse3*r_crank_x + cse4*r_slider_x + cse5*r_rod_x + cse52*(0.0029814322378112004*cse37 + 0.0011925668727104444*cse50 + 0.0023851301988473735*cse51) + cse61*(2.1016759314194154e-10*cse37 + 0.00035777066491764025*cse50 - 0.00017888586116388667*cse51) + cse64*(0.0026666574229427496*cse37 - 0.0013333414365992596*cse50 - 0.002666671858724232*cse51),  # [5]
     ])
 
 
@@ -4432,7 +5309,7 @@ def body_frames(q):
     Returns:
         ndarray of shape (3, 12), 36 nonzero.
     """
-    # 72 operations after common subexpression elimination
+    # 143 operations after common subexpression elimination
     (
         r_crank_x, r_crank_y, r_crank_z, phi_crank,
         theta_crank, psi_crank, r_rod_x, r_rod_y,
@@ -4441,73 +5318,87 @@ def body_frames(q):
         theta_slider, psi_slider,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
 
-    cse0 = math.cos(theta_crank)
-    cse1 = math.sin(phi_crank)
-    cse2 = math.sin(psi_crank)
-    cse3 = cse1*cse2
-    cse4 = math.cos(phi_crank)
-    cse5 = math.cos(psi_crank)
-    cse6 = cse4*cse5
-    cse7 = cse1*cse5
-    cse8 = cse2*cse4
-    cse9 = math.sin(theta_crank)
-    cse10 = math.cos(theta_rod)
-    cse11 = math.sin(phi_rod)
+    cse0 = math.sin(phi_crank)
+    cse1 = math.sin(theta_crank)
+    cse2 = math.cos(theta_crank)
+    cse3 = math.cos(psi_crank)
+    cse4 = cse0*cse3
+    cse5 = math.cos(phi_crank)
+    cse6 = math.sin(psi_crank)
+    cse7 = cse5*cse6
+    cse8 = cse0*cse6
+    cse9 = cse3*cse5
+    cse10 = math.sin(phi_rod)
+    cse11 = math.cos(theta_rod)
     cse12 = math.sin(psi_rod)
     cse13 = cse11*cse12
-    cse14 = math.cos(phi_rod)
+    cse14 = cse10*cse13
     cse15 = math.cos(psi_rod)
-    cse16 = cse14*cse15
-    cse17 = cse11*cse15
-    cse18 = cse12*cse14
-    cse19 = math.sin(theta_rod)
-    cse20 = math.cos(theta_slider)
-    cse21 = math.sin(phi_slider)
-    cse22 = math.sin(psi_slider)
-    cse23 = cse21*cse22
-    cse24 = math.cos(phi_slider)
-    cse25 = math.cos(psi_slider)
-    cse26 = cse24*cse25
-    cse27 = cse21*cse25
-    cse28 = cse22*cse24
-    cse29 = math.sin(theta_slider)
+    cse16 = cse11*cse15
+    cse17 = 0.666667964681058*cse16
+    cse18 = math.cos(phi_rod)
+    cse19 = 0.3333353591498149*cse15
+    cse20 = math.sin(theta_rod)
+    cse21 = 0.6666643557356874*cse20
+    cse22 = 0.666667964681058*cse12
+    cse23 = 0.4472146529097166*cse16
+    cse24 = 0.8944266622941005*cse15
+    cse25 = 5.254189828548538e-07*cse20
+    cse26 = 0.4472146529097166*cse12
+    cse27 = 0.5962825497118434*cse16
+    cse28 = 0.5962825497118434*cse12
+    cse29 = 0.7453580594528001*cse20
+    cse30 = 0.2981417181776111*cse15
+    cse31 = cse13*cse18
+    cse32 = cse12*cse20
+    cse33 = cse15*cse20
+    cse34 = math.cos(theta_slider)
+    cse35 = math.sin(phi_slider)
+    cse36 = math.cos(psi_slider)
+    cse37 = cse35*cse36
+    cse38 = math.cos(phi_slider)
+    cse39 = math.sin(psi_slider)
+    cse40 = cse38*cse39
+    cse41 = cse35*cse39
+    cse42 = cse36*cse38
+    cse43 = math.sin(theta_slider)
     return np.array([
         r_crank_x,  # [0, 0]
         r_crank_y,  # [0, 1]
         r_crank_z,  # [0, 2]
-        -cse0*cse3 + cse6,  # [0, 3]
-        -cse0*cse7 - cse8,  # [0, 4]
-        cse1*cse9,  # [0, 5]
-        cse0*cse8 + cse7,  # [0, 6]
-        cse0*cse6 - cse3,  # [0, 7]
-        -cse4*cse9,  # [0, 8]
-        cse2*cse9,  # [0, 9]
-        cse5*cse9,  # [0, 10]
-        cse0,  # [0, 11]
+        cse0*cse1,  # [0, 3]
+        -cse2*cse4 - cse7,  # [0, 4]
+        cse2*cse8 - cse9,  # [0, 5]
+        -cse1*cse5,  # [0, 6]
+        cse2*cse9 - cse8,  # [0, 7]
+        -cse2*cse7 - cse4,  # [0, 8]
+        cse2,  # [0, 9]
+        cse1*cse3,  # [0, 10]
+        -cse1*cse6,  # [0, 11]
         r_rod_x,  # [1, 0]
         r_rod_y,  # [1, 1]
         r_rod_z,  # [1, 2]
-        -cse10*cse13 + cse16,  # [1, 3]
-        -cse10*cse17 - cse18,  # [1, 4]
-        cse11*cse19,  # [1, 5]
-        cse10*cse18 + cse17,  # [1, 6]
-        cse10*cse16 - cse13,  # [1, 7]
-        -cse14*cse19,  # [1, 8]
-        cse12*cse19,  # [1, 9]
-        cse15*cse19,  # [1, 10]
-        cse10,  # [1, 11]
+        cse10*cse17 + cse10*cse21 + 0.3333353591498149*cse14 - cse18*cse19 + cse18*cse22,  # [1, 3]
+        cse10*cse23 + cse10*cse25 - 0.8944266622941005*cse14 + cse18*cse24 + cse18*cse26,  # [1, 4]
+        -cse10*cse27 + cse10*cse29 - 0.2981417181776111*cse14 - cse18*cse28 + cse18*cse30,  # [1, 5]
+        -cse10*cse19 + cse10*cse22 - cse17*cse18 - cse18*cse21 - 0.3333353591498149*cse31,  # [1, 6]
+        cse10*cse24 + cse10*cse26 - cse18*cse23 - cse18*cse25 + 0.8944266622941005*cse31,  # [1, 7]
+        -cse10*cse28 + cse10*cse30 + cse18*cse27 - cse18*cse29 + 0.2981417181776111*cse31,  # [1, 8]
+        0.6666643557356874*cse11 - 0.3333353591498149*cse32 - 0.666667964681058*cse33,  # [1, 9]
+        5.254189828548538e-07*cse11 + 0.8944266622941005*cse32 - 0.4472146529097166*cse33,  # [1, 10]
+        0.7453580594528001*cse11 + 0.2981417181776111*cse32 + 0.5962825497118434*cse33,  # [1, 11]
         r_slider_x,  # [2, 0]
         r_slider_y,  # [2, 1]
         r_slider_z,  # [2, 2]
-        -cse20*cse23 + cse26,  # [2, 3]
-        -cse20*cse27 - cse28,  # [2, 4]
-        cse21*cse29,  # [2, 5]
-        cse20*cse28 + cse27,  # [2, 6]
-        cse20*cse26 - cse23,  # [2, 7]
-        -cse24*cse29,  # [2, 8]
-        cse22*cse29,  # [2, 9]
-        cse25*cse29,  # [2, 10]
-        cse20,  # [2, 11]
+        cse34*cse37 + cse40,  # [2, 3]
+        -cse34*cse41 + cse42,  # [2, 4]
+        cse35*cse43,  # [2, 5]
+        -cse34*cse42 + cse41,  # [2, 6]
+        cse34*cse40 + cse37,  # [2, 7]
+        -cse38*cse43,  # [2, 8]
+        -cse36*cse43,  # [2, 9]
+        cse39*cse43,  # [2, 10]
+        cse34,  # [2, 11]
     ]).reshape(3, 12)
 
 
@@ -4522,7 +5413,7 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (3, 6), 18 nonzero.
     """
-    # 137 operations after common subexpression elimination
+    # 218 operations after common subexpression elimination
     (
         _, _, _, phi_crank,
         theta_crank, psi_crank, _, _,
@@ -4549,61 +5440,76 @@ def body_velocities(q, v):
     cse7 = math.cos(phi_crank)
     cse8 = math.sin(psi_crank)
     cse9 = cse7*cse8
-    cse10 = cse3*phid_crank
-    cse11 = cse10*cse5 - cse8*thetad_crank
+    cse10 = cse3*cse5
+    cse11 = cse10*phid_crank - cse8*thetad_crank
     cse12 = cse0*cse8
     cse13 = cse5*cse7
-    cse14 = cse10*cse8 + cse5*thetad_crank
-    cse15 = math.sin(phi_rod)
-    cse16 = math.cos(theta_rod)
-    cse17 = cse16*phid_rod + psid_rod
-    cse18 = math.sin(theta_rod)
+    cse14 = cse3*cse8
+    cse15 = -cse14*phid_crank - cse5*thetad_crank
+    cse16 = math.sin(phi_rod)
+    cse17 = math.cos(theta_rod)
+    cse18 = math.sin(psi_rod)
     cse19 = cse17*cse18
-    cse20 = math.cos(psi_rod)
-    cse21 = cse15*cse20
-    cse22 = math.cos(phi_rod)
-    cse23 = math.sin(psi_rod)
-    cse24 = cse22*cse23
-    cse25 = cse18*phid_rod
-    cse26 = cse20*cse25 - cse23*thetad_rod
-    cse27 = cse15*cse23
-    cse28 = cse20*cse22
-    cse29 = cse20*thetad_rod + cse23*cse25
-    cse30 = math.sin(phi_slider)
-    cse31 = math.cos(theta_slider)
-    cse32 = cse31*phid_slider + psid_slider
-    cse33 = math.sin(theta_slider)
-    cse34 = cse32*cse33
-    cse35 = math.cos(psi_slider)
-    cse36 = cse33*cse35
-    cse37 = math.sin(psi_slider)
-    cse38 = cse36*phid_slider - cse37*thetad_slider
-    cse39 = cse30*cse35
-    cse40 = math.cos(phi_slider)
-    cse41 = cse37*cse40
-    cse42 = cse33*cse37
-    cse43 = cse35*thetad_slider + cse42*phid_slider
-    cse44 = cse30*cse37
-    cse45 = cse35*cse40
+    cse20 = cse16*cse19
+    cse21 = math.cos(psi_rod)
+    cse22 = cse17*cse21
+    cse23 = 0.5962825497118434*cse22
+    cse24 = math.cos(phi_rod)
+    cse25 = 0.5962825497118434*cse18
+    cse26 = math.sin(theta_rod)
+    cse27 = 0.7453580594528001*cse26
+    cse28 = 0.2981417181776111*cse21
+    cse29 = cse18*cse26
+    cse30 = cse21*cse26
+    cse31 = 0.7453580594528001*cse17 + 0.2981417181776111*cse29 + 0.5962825497118434*cse30
+    cse32 = cse31*phid_rod + 0.7453580594528001*psid_rod + thetad_rod*(-cse25 + cse28)
+    cse33 = 0.666667964681058*cse22
+    cse34 = 0.3333353591498149*cse21
+    cse35 = 0.6666643557356874*cse26
+    cse36 = 0.666667964681058*cse18
+    cse37 = 0.6666643557356874*cse17 - 0.3333353591498149*cse29 - 0.666667964681058*cse30
+    cse38 = cse37*phid_rod + 0.6666643557356874*psid_rod + thetad_rod*(-cse34 + cse36)
+    cse39 = 0.4472146529097166*cse22
+    cse40 = 0.8944266622941005*cse21
+    cse41 = 5.254189828548538e-07*cse26
+    cse42 = 0.4472146529097166*cse18
+    cse43 = 5.254189828548538e-07*cse17 + 0.8944266622941005*cse29 - 0.4472146529097166*cse30
+    cse44 = cse43*phid_rod + 5.254189828548538e-07*psid_rod + thetad_rod*(cse40 + cse42)
+    cse45 = cse19*cse24
+    cse46 = math.sin(phi_slider)
+    cse47 = math.cos(theta_slider)
+    cse48 = cse47*phid_slider + psid_slider
+    cse49 = math.sin(theta_slider)
+    cse50 = cse48*cse49
+    cse51 = math.cos(psi_slider)
+    cse52 = cse49*phid_slider
+    cse53 = math.sin(psi_slider)
+    cse54 = -cse51*cse52 + cse53*thetad_slider
+    cse55 = cse46*cse51
+    cse56 = math.cos(phi_slider)
+    cse57 = cse53*cse56
+    cse58 = cse51*thetad_slider + cse52*cse53
+    cse59 = cse46*cse53
+    cse60 = cse51*cse56
     return np.array([
         rd_crank_x,  # [0, 0]
         rd_crank_y,  # [0, 1]
         rd_crank_z,  # [0, 2]
-        cse0*cse4 + cse11*(-cse1*cse6 - cse9) + cse14*(-cse1*cse12 + cse13),  # [0, 3]
-        cse11*(cse1*cse13 - cse12) + cse14*(cse1*cse9 + cse6) - cse4*cse7,  # [0, 4]
-        cse1*cse2 + cse11*cse3*cse5 + cse14*cse3*cse8,  # [0, 5]
+        cse0*cse4 + cse11*(-cse1*cse6 - cse9) + cse15*(cse1*cse12 - cse13),  # [0, 3]
+        cse11*(cse1*cse13 - cse12) + cse15*(-cse1*cse9 - cse6) - cse4*cse7,  # [0, 4]
+        cse1*cse2 + cse10*cse11 - cse14*cse15,  # [0, 5]
         rd_rod_x,  # [1, 0]
         rd_rod_y,  # [1, 1]
         rd_rod_z,  # [1, 2]
-        cse15*cse19 + cse26*(-cse16*cse21 - cse24) + cse29*(-cse16*cse27 + cse28),  # [1, 3]
-        -cse19*cse22 + cse26*(cse16*cse28 - cse27) + cse29*(cse16*cse24 + cse21),  # [1, 4]
-        cse16*cse17 + cse18*cse20*cse26 + cse18*cse23*cse29,  # [1, 5]
+        cse32*(-cse16*cse23 + cse16*cse27 - 0.2981417181776111*cse20 - cse24*cse25 + cse24*cse28) + cse38*(cse16*cse33 + cse16*cse35 + 0.3333353591498149*cse20 - cse24*cse34 + cse24*cse36) + cse44*(cse16*cse39 + cse16*cse41 - 0.8944266622941005*cse20 + cse24*cse40 + cse24*cse42),  # [1, 3]
+        cse32*(-cse16*cse25 + cse16*cse28 + cse23*cse24 - cse24*cse27 + 0.2981417181776111*cse45) + cse38*(-cse16*cse34 + cse16*cse36 - cse24*cse33 - cse24*cse35 - 0.3333353591498149*cse45) + cse44*(cse16*cse40 + cse16*cse42 - cse24*cse39 - cse24*cse41 + 0.8944266622941005*cse45),  # [1, 4]
+        cse31*cse32 + cse37*cse38 + cse43*cse44,  # [1, 5]
         rd_slider_x,  # [2, 0]
         rd_slider_y,  # [2, 1]
         rd_slider_z,  # [2, 2]
-        cse30*cse34 + cse38*(-cse31*cse39 - cse41) + cse43*(-cse31*cse44 + cse45),  # [2, 3]
-        -cse34*cse40 + cse38*(cse31*cse45 - cse44) + cse43*(cse31*cse41 + cse39),  # [2, 4]
-        cse31*cse32 + cse36*cse38 + cse42*cse43,  # [2, 5]
+        cse46*cse50 + cse54*(cse47*cse55 + cse57) + cse58*(-cse47*cse59 + cse60),  # [2, 3]
+        -cse50*cse56 + cse54*(-cse47*cse60 + cse59) + cse58*(cse47*cse57 + cse55),  # [2, 4]
+        cse47*cse48 - cse49*cse51*cse54 + cse49*cse53*cse58,  # [2, 5]
     ]).reshape(3, 6)
 
 
@@ -4657,5 +5563,38 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((3, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (3, 9), 15 nonzero.
+    """
+    # 2 operations after common subexpression elimination
+    out = np.zeros((3, 9))
+    out[_chart_INDEX] = (
+        -1,  # [0, 2]
+        1,  # [0, 4]
+        1,  # [0, 6]
+        -0.3333353591498149,  # [1, 0]
+        0.8944266622941005,  # [1, 1]
+        0.2981417181776111,  # [1, 2]
+        -0.666667964681058,  # [1, 3]
+        -0.4472146529097166,  # [1, 4]
+        0.5962825497118434,  # [1, 5]
+        0.6666643557356874,  # [1, 6]
+        5.254189828548538e-07,  # [1, 7]
+        0.7453580594528001,  # [1, 8]
+        1,  # [2, 1]
+        -1,  # [2, 3]
+        1,  # [2, 8]
+    )
     return out
 

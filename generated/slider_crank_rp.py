@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 02c07f8a8f8a5254
+# input hash: ada244bdb936708f
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '02c07f8a8f8a5254'
+INPUT_HASH = 'ada244bdb936708f'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -83,7 +83,8 @@ ENTRIES = ['retract',
  'body_frames',
  'body_velocities',
  'initial_frames',
- 'initial_velocities']
+ 'initial_velocities',
+ 'chart']
 METADATA = {'mechanism': 'slider_crank',
  'formulation': 'rp',
  'scheme': '',
@@ -247,10 +248,11 @@ METADATA = {'mechanism': 'slider_crank',
              'body_frames',
              'body_velocities',
              'initial_frames',
-             'initial_velocities'],
+             'initial_velocities',
+             'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': '02c07f8a8f8a5254'}
+ 'input_hash': 'ada244bdb936708f'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -2133,6 +2135,10 @@ _index3_matrix_INDEX = (
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]),
     np.array([1, 2, 3, 8, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 5, 7, 9]),
+)
+_chart_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
+    np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
 )
 
 
@@ -6330,5 +6336,32 @@ def initial_velocities(p):
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((3, 6))
+    return out
+
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (3, 9), 9 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros((3, 9))
+    out[_chart_INDEX] = (
+        1,  # [0, 0]
+        1,  # [0, 4]
+        1,  # [0, 8]
+        1,  # [1, 0]
+        1,  # [1, 4]
+        1,  # [1, 8]
+        1,  # [2, 0]
+        1,  # [2, 4]
+        1,  # [2, 8]
+    )
     return out
 

@@ -15,11 +15,14 @@ from mechgen.rotations import quaternion_from_matrix, zxz_from_matrix
 class Coordinates:
     """Numeric coordinate operations of one formulation for nb bodies."""
 
-    def __init__(self, formulation: str, n_bodies: int):
+    def __init__(self, formulation: str, n_bodies: int, charts: np.ndarray | None = None):
+        """charts: per body the 9 entries of the constant chart offset C (re: A = E(e) C)."""
         if formulation not in ("rA", "rp", "re"):
             raise ValueError(f"unknown formulation '{formulation}'")
         self.formulation = formulation
         self.nb = n_bodies
+        eye = np.tile(np.eye(3).ravel(), (n_bodies, 1))
+        self.charts = (eye if charts is None else np.asarray(charts)).reshape(n_bodies, 3, 3)
 
     def pack(self, frames: np.ndarray) -> np.ndarray:
         """q from per-body rows (r, A by rows)."""
@@ -31,7 +34,7 @@ class Coordinates:
             elif self.formulation == "rp":
                 rot = quaternion_from_matrix(A)
             else:
-                rot = zxz_from_matrix(A)
+                rot = zxz_from_matrix(A @ self.charts[len(blocks)].T)
             blocks.append(np.concatenate([r, rot]))
         return np.concatenate(blocks)
 
@@ -50,6 +53,7 @@ class Coordinates:
                 G = np.array([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])
                 rot = 0.5 * G.T @ w_bar
             else:
+                w_bar = self.charts[k] @ w_bar
                 _, theta, psi = qb[3:]
                 B = np.array(
                     [

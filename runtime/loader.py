@@ -53,7 +53,9 @@ class Model:
         self.n_q, self.n_v, self.n_c = module.N_Q, module.N_V, module.N_C
         self.bodies = list(module.BODIES)
         self.p = self._parameters(params or {})
-        self.coords = Coordinates(self.formulation, len(self.bodies))
+        self.coords = Coordinates(
+            self.formulation, len(self.bodies), np.asarray(module.chart(self.p), dtype=float)
+        )
         self.row_titles = [f"{r['owner']}[{r['label']}]" for r in self.meta["constraint_rows"]]
 
     def _parameters(self, params: dict[str, float]) -> np.ndarray:

@@ -15,6 +15,7 @@ from .loader import Model
 from .results import Result, finalize
 
 COMMON_ENTRIES = (
+    "chart",
     "Phi",
     "Phi_q",
     "nu",

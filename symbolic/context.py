@@ -16,7 +16,7 @@ import symengine as se
 import sympy as sp
 
 from .constraints import Pose
-from .formulations import BODY_BUILDERS, BodyCoordinates
+from .formulations import BODY_BUILDERS, BodyCoordinates, chart_offset, re_body
 from .validation import CheckedModel
 
 ZERO = se.Integer(0)
@@ -42,7 +42,10 @@ class Context:
         self.formulation = formulation
         self.checked = checked
         self.coords: list[BodyCoordinates] = [
-            BODY_BUILDERS[formulation](b.name) for b in checked.bodies
+            re_body(b.name, chart_offset(checked.orientations[b.name]))
+            if formulation == "re"
+            else BODY_BUILDERS[formulation](b.name)
+            for b in checked.bodies
         ]
         self.by_name = {c.name: c for c in self.coords}
         self.q_off, self.v_off = [], []

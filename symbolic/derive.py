@@ -30,7 +30,7 @@ from .constraints import evaluate
 from .context import ZERO, Context, to_se
 from .dynamics import generalized_forces, kinetic, retraction, tangent
 from .equation_set import Argument, Entry, EquationSet
-from .formulations import FORMULATIONS
+from .formulations import FORMULATIONS, chart_offset
 from .model import Mechanism
 from .redundancy import analyse_redundancy
 from .validation import Row, validate
@@ -56,6 +56,7 @@ ALL_ENTRIES = (
     "body_velocities",
     "initial_frames",
     "initial_velocities",
+    "chart",
 )
 ALWAYS = (
     "retract",
@@ -68,6 +69,7 @@ ALWAYS = (
     "body_velocities",
     "initial_frames",
     "initial_velocities",
+    "chart",
 )
 
 
@@ -473,6 +475,20 @@ def _entries(d: _Derivation, wanted: tuple[str, ...], checked) -> list[Entry]:
             "Initial velocities per body (rows), global frame.",
         ),
     }
+    table["chart"] = (
+        ("p",),
+        lambda: sp.Matrix(
+            [
+                list(chart_offset(checked.orientations[b.name]))
+                if ctx.formulation == "re"
+                else list(sp.eye(3))
+                for b in checked.bodies
+            ]
+        ),
+        "C",
+        "Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and "
+        "rp); see symbolic.formulations.chart_offset.",
+    )
     out = []
     for name in ALL_ENTRIES:
         if name in wanted:

@@ -135,8 +135,25 @@ def zxz_matrix(phi, theta, psi) -> sp.Matrix:
     return A1 * A2 * A3
 
 
-def re_body(name: str) -> BodyCoordinates:
-    """re: r and ZXZ angles e = (phi, theta, psi); omega_bar = B^e e' (eq. 43b)."""
+CHART_BASE = sp.Matrix([[0, 0, 1], [1, 0, 0], [0, 1, 0]])
+
+
+def chart_offset(A0: sp.Matrix) -> sp.Matrix:
+    """The constant C of the re chart A = E(phi, theta, psi) C for a body starting at A0.
+
+    ZXZ angles are singular where sin(theta) = 0, i.e. where the chart's z axis is vertical;
+    with the identity chart every body in its reference orientation would start there. We take
+    C = R^T A0 with R = CHART_BASE (a rotation with R e3 = e_x), so E(e0) = R at t = 0: every
+    body starts at e0 = (pi/2, pi/2, 0), as far from the singularity as possible, with the chart
+    axis along the body vector that is initially along global x. (The paper is silent on this;
+    the Euler angles are those of the body frame turned by the constant C^T.)
+    """
+    return CHART_BASE.T * A0
+
+
+def re_body(name: str, offset: sp.Matrix | None = None) -> BodyCoordinates:
+    """re: r and ZXZ angles e = (phi, theta, psi) of the chart E = A C^T (see
+    :func:`chart_offset`); omega_bar = C^T B^e e' (eq. 43b for C = I)."""
     latex: dict = {}
     tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
     r, rd = _translation(name, latex)
@@ -151,13 +168,14 @@ def re_body(name: str) -> BodyCoordinates:
             [sp.cos(theta), 0, 1],
         ]
     )
+    C = sp.eye(3) if offset is None else offset
     return BodyCoordinates(
         name,
         r + e,
         rd + ed,
         sp.Matrix(r),
-        zxz_matrix(phi, theta, psi),
-        B,
+        zxz_matrix(phi, theta, psi) * C,
+        C.T * B,
         sp.Matrix(rd + ed),
         [],
         latex,

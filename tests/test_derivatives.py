@@ -16,7 +16,6 @@ from conftest import FORMULATIONS, emitted, model
 from mechanisms import joint_chain
 
 from mechgen.rotations import exp_so3
-from runtime.coordinates import Coordinates
 from symbolic import Mechanism
 
 T0 = 0.37
@@ -24,8 +23,7 @@ T0 = 0.37
 
 @pytest.fixture(scope="module", params=FORMULATIONS)
 def chain(request, module_dir):
-    mod = emitted(joint_chain(), request.param, module_dir / request.param,
-                  drop_redundant=False)
+    mod = emitted(joint_chain(), request.param, module_dir / request.param, drop_redundant=False)
     return model(mod)
 
 
@@ -48,7 +46,7 @@ def motion(nb: int, seed: int = 7):
 
 def states(m, frames, t, eps=1e-6):
     """q, v at time t; v from central differences of q (rA: r' and vee(A^T A'))."""
-    coords = Coordinates(m.formulation, len(m.bodies))
+    coords = m.coords
     q = coords.pack(frames(t))
     qp, qm = coords.pack(frames(t + eps)), coords.pack(frames(t - eps))
     if m.formulation != "rA":
@@ -121,25 +119,34 @@ def test_index3_matrix_assembles_from_the_separate_sensitivities(chain):
     T = chain.tangent(h * v)
     Pq = chain.Phi_q(q, T0, p)
     G = chain.index3_matrix(q, v, a, lam, T0, p, h)
-    np.testing.assert_allclose(G[:nv, :nv], chain.M(q, p) + h * h * K @ T
-                               - h * chain.Q_v(q, v, T0, p), rtol=1e-10, atol=1e-10)
+    np.testing.assert_allclose(
+        G[:nv, :nv],
+        chain.M(q, p) + h * h * K @ T - h * chain.Q_v(q, v, T0, p),
+        rtol=1e-10,
+        atol=1e-10,
+    )
     np.testing.assert_allclose(G[nv:, :nv], Pq @ T, rtol=1e-12, atol=1e-12)
     np.testing.assert_allclose(G[:nv, nv:], Pq.T, rtol=1e-12, atol=1e-12)
     g = chain.index3_residual(q, v, a, lam, T0, p, h)
-    np.testing.assert_allclose(g[:nv], chain.M(q, p) @ a + Pq.T @ lam - chain.Q(q, v, T0, p),
-                               rtol=1e-10, atol=1e-10)
+    np.testing.assert_allclose(
+        g[:nv], chain.M(q, p) @ a + Pq.T @ lam - chain.Q(q, v, T0, p), rtol=1e-10, atol=1e-10
+    )
     np.testing.assert_allclose(g[nv:], chain.Phi(q, T0, p) / h**2, rtol=1e-12, atol=1e-8)
 
 
 def free_body() -> Mechanism:
     m = Mechanism("free_body", gravity=(0, 0, -9.81))
-    m.add_body("body", mass=2.0, inertia=[[0.3, 0.02, 0.01], [0.02, 0.5, -0.03],
-                                          [0.01, -0.03, 0.7]],
-               position=(0.1, 0.2, 0.3), orientation=[[0.36, 0.48, -0.8], [-0.8, 0.6, 0],
-                                                       [0.48, 0.64, 0.6]],
-               angular_velocity=(1.0, -2.0, 3.0))
-    m.add_force("body", force=(1.0, 0.5, sp.Symbol("t")), point=(0.2, 0.0, 0.1),
-                torque=(0.3, -0.1, 0.2))
+    m.add_body(
+        "body",
+        mass=2.0,
+        inertia=[[0.3, 0.02, 0.01], [0.02, 0.5, -0.03], [0.01, -0.03, 0.7]],
+        position=(0.1, 0.2, 0.3),
+        orientation=[[0.36, 0.48, -0.8], [-0.8, 0.6, 0], [0.48, 0.64, 0.6]],
+        angular_velocity=(1.0, -2.0, 3.0),
+    )
+    m.add_force(
+        "body", force=(1.0, 0.5, sp.Symbol("t")), point=(0.2, 0.0, 0.1), torque=(0.3, -0.1, 0.2)
+    )
     return m
 
 
@@ -163,5 +170,6 @@ def test_free_body_accelerations_satisfy_newton_euler(formulation, module_dir):
     f = np.array([1.0, 0.5, T0])
     torque = np.array([0.3, -0.1, 0.2]) + np.cross(A @ [0.2, 0.0, 0.1], f)
     np.testing.assert_allclose(acc[:3], f / 2.0 + [0, 0, -9.81], rtol=1e-6)
-    np.testing.assert_allclose(acc[3:], np.linalg.solve(J, torque - np.cross(omega, J @ omega)),
-                               rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(
+        acc[3:], np.linalg.solve(J, torque - np.cross(omega, J @ omega)), rtol=1e-5, atol=1e-6
+    )
