@@ -121,7 +121,7 @@ def _check_names(m: Mechanism, col: _Collector) -> None:
             col.error(f"parameter '{name}'", "name must be an identifier, not a reserved word")
     seen: set[str] = set()
     for body in m.bodies:
-        if not IDENTIFIER.match(body.name) or body.name in RESERVED:
+        if not IDENTIFIER.match(body.name) or body.name == "ground":
             col.error(f"body '{body.name}'", "name must be an identifier (letters, digits, _)")
         if body.name in seen:
             col.error(f"body '{body.name}'", "duplicate body name")
@@ -386,10 +386,16 @@ def validate(
     if not m.bodies:
         col.error(f"mechanism '{m.name}'", "has no bodies")
     _check_expression(m.gravity, set(m.parameters.values()), "gravity", col, "gravity")
-    for name, value in m.defaults.items():
-        if not isinstance(value, (int, float)) or not math.isfinite(value):
-            col.error(f"parameter '{name}'", f"default must be a finite number, got {value!r}")
-    if col.errors:
+    bad_defaults = [
+        name
+        for name, value in m.defaults.items()
+        if not isinstance(value, (int, float)) or not math.isfinite(value)
+    ]
+    for name in bad_defaults:
+        col.error(
+            f"parameter '{name}'", f"default must be a finite number, got {m.defaults[name]!r}"
+        )
+    if bad_defaults:  # every numeric check below evaluates at the defaults
         raise ModelError(col.errors)
     for body in m.bodies:
         orientation = _check_body(body, m, col)
