@@ -23,11 +23,15 @@ class NumpyModulePrinter(PythonCodePrinter):
         "fully_qualified_modules": True,
     }
 
+    #: helper functions the numpy template defines, by the name of the sympy function
+    MODULE_FUNCTIONS = {"sinc": "_sinc"}
+
+    def __init__(self, settings=None):
+        super().__init__(settings)
+        self.known_functions = {**self.known_functions, **self.MODULE_FUNCTIONS}
+
     def _print_Float(self, expr: sp.Float) -> str:
         return repr(float(expr))
-
-    def _print_sinc(self, expr) -> str:
-        return f"_sinc({self._print(expr.args[0])})"
 
     def _print_Symbol(self, expr: sp.Symbol) -> str:
         return expr.name

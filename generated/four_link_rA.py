@@ -1024,17 +1024,17 @@ def retract(q, dv):
     cse10 = cse9*dv_3
     cse11 = cse6*dv_5
     cse12 = cse10 + cse11
-    cse13 = -cse1*cse4
-    cse14 = -cse0*cse4 + 1
+    cse13 = -cse0*cse4
+    cse14 = -cse1*cse4 + 1
     cse15 = cse13 + cse14
     cse16 = cse9*dv_5
     cse17 = cse6*dv_3
     cse18 = cse16 + cse17
     cse19 = -cse2*cse4
-    cse20 = cse14 + cse19
+    cse20 = cse13 + cse19 + 1
     cse21 = cse10 - cse11
-    cse22 = cse16 - cse17
-    cse23 = cse13 + cse19 + 1
+    cse22 = cse14 + cse19
+    cse23 = cse16 - cse17
     cse24 = cse5 + cse7
     cse25 = dv_9**2
     cse26 = dv_11**2
@@ -1066,39 +1066,39 @@ def retract(q, dv):
     cse52 = dv_15**2
     cse53 = math.sqrt(cse50 + cse51 + cse52)
     cse54 = (1/2)*_sinc((1/2)*cse53)**2
-    cse55 = cse54*dv_17
-    cse56 = cse55*dv_15
-    cse57 = _sinc(cse53)
-    cse58 = cse57*dv_16
-    cse59 = cse56 - cse58
-    cse60 = cse54*dv_15*dv_16
-    cse61 = cse57*dv_17
+    cse55 = cse54*dv_15*dv_17
+    cse56 = _sinc(cse53)
+    cse57 = cse56*dv_16
+    cse58 = cse55 - cse57
+    cse59 = cse54*dv_16
+    cse60 = cse59*dv_15
+    cse61 = cse56*dv_17
     cse62 = cse60 + cse61
-    cse63 = -cse50*cse54
-    cse64 = -cse51*cse54 + 1
+    cse63 = -cse51*cse54
+    cse64 = -cse50*cse54 + 1
     cse65 = cse63 + cse64
-    cse66 = cse55*dv_16
-    cse67 = cse57*dv_15
+    cse66 = cse59*dv_17
+    cse67 = cse56*dv_15
     cse68 = cse66 + cse67
     cse69 = -cse52*cse54
-    cse70 = cse63 + cse69 + 1
+    cse70 = cse64 + cse69
     cse71 = cse60 - cse61
-    cse72 = cse64 + cse69
+    cse72 = cse63 + cse69 + 1
     cse73 = cse66 - cse67
-    cse74 = cse56 + cse58
+    cse74 = cse55 + cse57
     return np.array([
         dv_0 + r_rotor_x,  # [0]
         dv_1 + r_rotor_y,  # [1]
         dv_2 + r_rotor_z,  # [2]
         A_rotor_11*cse15 + A_rotor_12*cse12 + A_rotor_13*cse8,  # [3]
         A_rotor_11*cse21 + A_rotor_12*cse20 + A_rotor_13*cse18,  # [4]
-        A_rotor_11*cse24 + A_rotor_12*cse22 + A_rotor_13*cse23,  # [5]
+        A_rotor_11*cse24 + A_rotor_12*cse23 + A_rotor_13*cse22,  # [5]
         A_rotor_21*cse15 + A_rotor_22*cse12 + A_rotor_23*cse8,  # [6]
         A_rotor_21*cse21 + A_rotor_22*cse20 + A_rotor_23*cse18,  # [7]
-        A_rotor_21*cse24 + A_rotor_22*cse22 + A_rotor_23*cse23,  # [8]
+        A_rotor_21*cse24 + A_rotor_22*cse23 + A_rotor_23*cse22,  # [8]
         A_rotor_31*cse15 + A_rotor_32*cse12 + A_rotor_33*cse8,  # [9]
         A_rotor_31*cse21 + A_rotor_32*cse20 + A_rotor_33*cse18,  # [10]
-        A_rotor_31*cse24 + A_rotor_32*cse22 + A_rotor_33*cse23,  # [11]
+        A_rotor_31*cse24 + A_rotor_32*cse23 + A_rotor_33*cse22,  # [11]
         dv_6 + r_link2_x,  # [12]
         dv_7 + r_link2_y,  # [13]
         dv_8 + r_link2_z,  # [14]
@@ -1114,13 +1114,13 @@ def retract(q, dv):
         dv_12 + r_link3_x,  # [24]
         dv_13 + r_link3_y,  # [25]
         dv_14 + r_link3_z,  # [26]
-        A_link3_11*cse65 + A_link3_12*cse62 + A_link3_13*cse59,  # [27]
+        A_link3_11*cse65 + A_link3_12*cse62 + A_link3_13*cse58,  # [27]
         A_link3_11*cse71 + A_link3_12*cse70 + A_link3_13*cse68,  # [28]
         A_link3_11*cse74 + A_link3_12*cse73 + A_link3_13*cse72,  # [29]
-        A_link3_21*cse65 + A_link3_22*cse62 + A_link3_23*cse59,  # [30]
+        A_link3_21*cse65 + A_link3_22*cse62 + A_link3_23*cse58,  # [30]
         A_link3_21*cse71 + A_link3_22*cse70 + A_link3_23*cse68,  # [31]
         A_link3_21*cse74 + A_link3_22*cse73 + A_link3_23*cse72,  # [32]
-        A_link3_31*cse65 + A_link3_32*cse62 + A_link3_33*cse59,  # [33]
+        A_link3_31*cse65 + A_link3_32*cse62 + A_link3_33*cse58,  # [33]
         A_link3_31*cse71 + A_link3_32*cse70 + A_link3_33*cse68,  # [34]
         A_link3_31*cse74 + A_link3_32*cse73 + A_link3_33*cse72,  # [35]
     ])

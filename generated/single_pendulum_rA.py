@@ -323,39 +323,39 @@ def retract(q, dv):
     cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
     cse4 = (1/2)*_sinc((1/2)*cse3)**2
-    cse5 = cse4*dv_3*dv_5
-    cse6 = _sinc(cse3)
-    cse7 = cse6*dv_4
-    cse8 = cse5 - cse7
-    cse9 = cse4*dv_4
-    cse10 = cse9*dv_3
-    cse11 = cse6*dv_5
+    cse5 = cse4*dv_5
+    cse6 = cse5*dv_3
+    cse7 = _sinc(cse3)
+    cse8 = cse7*dv_4
+    cse9 = cse6 - cse8
+    cse10 = cse4*dv_3*dv_4
+    cse11 = cse7*dv_5
     cse12 = cse10 + cse11
     cse13 = -cse0*cse4
-    cse14 = -cse1*cse4 + 1
-    cse15 = cse13 + cse14
-    cse16 = cse9*dv_5
-    cse17 = cse6*dv_3
+    cse14 = -cse1*cse4
+    cse15 = cse13 + cse14 + 1
+    cse16 = cse5*dv_4
+    cse17 = cse7*dv_3
     cse18 = cse16 + cse17
-    cse19 = -cse2*cse4
-    cse20 = cse13 + cse19 + 1
+    cse19 = -cse2*cse4 + 1
+    cse20 = cse13 + cse19
     cse21 = cse10 - cse11
-    cse22 = cse16 - cse17
-    cse23 = cse14 + cse19
-    cse24 = cse5 + cse7
+    cse22 = cse14 + cse19
+    cse23 = cse16 - cse17
+    cse24 = cse6 + cse8
     return np.array([
         dv_0 + r_bar_x,  # [0]
         dv_1 + r_bar_y,  # [1]
         dv_2 + r_bar_z,  # [2]
-        A_bar_11*cse15 + A_bar_12*cse12 + A_bar_13*cse8,  # [3]
+        A_bar_11*cse15 + A_bar_12*cse12 + A_bar_13*cse9,  # [3]
         A_bar_11*cse21 + A_bar_12*cse20 + A_bar_13*cse18,  # [4]
-        A_bar_11*cse24 + A_bar_12*cse22 + A_bar_13*cse23,  # [5]
-        A_bar_21*cse15 + A_bar_22*cse12 + A_bar_23*cse8,  # [6]
+        A_bar_11*cse24 + A_bar_12*cse23 + A_bar_13*cse22,  # [5]
+        A_bar_21*cse15 + A_bar_22*cse12 + A_bar_23*cse9,  # [6]
         A_bar_21*cse21 + A_bar_22*cse20 + A_bar_23*cse18,  # [7]
-        A_bar_21*cse24 + A_bar_22*cse22 + A_bar_23*cse23,  # [8]
-        A_bar_31*cse15 + A_bar_32*cse12 + A_bar_33*cse8,  # [9]
+        A_bar_21*cse24 + A_bar_22*cse23 + A_bar_23*cse22,  # [8]
+        A_bar_31*cse15 + A_bar_32*cse12 + A_bar_33*cse9,  # [9]
         A_bar_31*cse21 + A_bar_32*cse20 + A_bar_33*cse18,  # [10]
-        A_bar_31*cse24 + A_bar_32*cse22 + A_bar_33*cse23,  # [11]
+        A_bar_31*cse24 + A_bar_32*cse23 + A_bar_33*cse22,  # [11]
     ])
 
 

@@ -1378,111 +1378,111 @@ def retract(q, dv):
     cse2 = dv_3**2
     cse3 = math.sqrt(cse0 + cse1 + cse2)
     cse4 = (1/2)*_sinc((1/2)*cse3)**2
-    cse5 = cse4*dv_3*dv_5
-    cse6 = _sinc(cse3)
-    cse7 = cse6*dv_4
-    cse8 = cse5 - cse7
-    cse9 = cse4*dv_4
-    cse10 = cse9*dv_3
-    cse11 = cse6*dv_5
+    cse5 = cse4*dv_3
+    cse6 = cse5*dv_5
+    cse7 = _sinc(cse3)
+    cse8 = cse7*dv_4
+    cse9 = cse6 - cse8
+    cse10 = cse5*dv_4
+    cse11 = cse7*dv_5
     cse12 = cse10 + cse11
     cse13 = -cse1*cse4
     cse14 = -cse0*cse4 + 1
     cse15 = cse13 + cse14
-    cse16 = cse9*dv_5
-    cse17 = cse6*dv_3
+    cse16 = cse4*dv_4*dv_5
+    cse17 = cse7*dv_3
     cse18 = cse16 + cse17
     cse19 = -cse2*cse4
     cse20 = cse14 + cse19
     cse21 = cse10 - cse11
     cse22 = cse13 + cse19 + 1
     cse23 = cse16 - cse17
-    cse24 = cse5 + cse7
+    cse24 = cse6 + cse8
     cse25 = dv_9**2
     cse26 = dv_11**2
     cse27 = dv_10**2
     cse28 = math.sqrt(cse25 + cse26 + cse27)
     cse29 = (1/2)*_sinc((1/2)*cse28)**2
-    cse30 = cse29*dv_11*dv_9
-    cse31 = _sinc(cse28)
-    cse32 = cse31*dv_10
-    cse33 = cse30 - cse32
-    cse34 = cse29*dv_10
-    cse35 = cse34*dv_9
-    cse36 = cse31*dv_11
+    cse30 = cse29*dv_9
+    cse31 = cse30*dv_11
+    cse32 = _sinc(cse28)
+    cse33 = cse32*dv_10
+    cse34 = cse31 - cse33
+    cse35 = cse30*dv_10
+    cse36 = cse32*dv_11
     cse37 = cse35 + cse36
-    cse38 = -cse26*cse29
-    cse39 = -cse27*cse29
-    cse40 = cse38 + cse39 + 1
-    cse41 = cse34*dv_11
-    cse42 = cse31*dv_9
+    cse38 = -cse27*cse29
+    cse39 = -cse26*cse29 + 1
+    cse40 = cse38 + cse39
+    cse41 = cse29*dv_10*dv_11
+    cse42 = cse32*dv_9
     cse43 = cse41 + cse42
-    cse44 = -cse25*cse29 + 1
-    cse45 = cse38 + cse44
+    cse44 = -cse25*cse29
+    cse45 = cse39 + cse44
     cse46 = cse35 - cse36
-    cse47 = cse39 + cse44
+    cse47 = cse38 + cse44 + 1
     cse48 = cse41 - cse42
-    cse49 = cse30 + cse32
+    cse49 = cse31 + cse33
     cse50 = dv_17**2
     cse51 = dv_16**2
     cse52 = dv_15**2
     cse53 = math.sqrt(cse50 + cse51 + cse52)
     cse54 = (1/2)*_sinc((1/2)*cse53)**2
-    cse55 = cse54*dv_15
-    cse56 = cse55*dv_17
+    cse55 = cse54*dv_16
+    cse56 = cse55*dv_15
     cse57 = _sinc(cse53)
-    cse58 = cse57*dv_16
-    cse59 = cse56 - cse58
-    cse60 = cse55*dv_16
-    cse61 = cse57*dv_17
-    cse62 = cse60 + cse61
+    cse58 = cse57*dv_17
+    cse59 = cse56 + cse58
+    cse60 = cse54*dv_15*dv_17
+    cse61 = cse57*dv_16
+    cse62 = cse60 - cse61
     cse63 = -cse50*cse54
     cse64 = -cse51*cse54 + 1
     cse65 = cse63 + cse64
-    cse66 = cse54*dv_16*dv_17
+    cse66 = cse55*dv_17
     cse67 = cse57*dv_15
     cse68 = cse66 + cse67
     cse69 = -cse52*cse54
     cse70 = cse63 + cse69 + 1
-    cse71 = cse60 - cse61
+    cse71 = cse56 - cse58
     cse72 = cse64 + cse69
     cse73 = cse66 - cse67
-    cse74 = cse56 + cse58
+    cse74 = cse60 + cse61
     return np.array([
         dv_0 + r_crank_x,  # [0]
         dv_1 + r_crank_y,  # [1]
         dv_2 + r_crank_z,  # [2]
-        A_crank_11*cse15 + A_crank_12*cse12 + A_crank_13*cse8,  # [3]
+        A_crank_11*cse15 + A_crank_12*cse12 + A_crank_13*cse9,  # [3]
         A_crank_11*cse21 + A_crank_12*cse20 + A_crank_13*cse18,  # [4]
         A_crank_11*cse24 + A_crank_12*cse23 + A_crank_13*cse22,  # [5]
-        A_crank_21*cse15 + A_crank_22*cse12 + A_crank_23*cse8,  # [6]
+        A_crank_21*cse15 + A_crank_22*cse12 + A_crank_23*cse9,  # [6]
         A_crank_21*cse21 + A_crank_22*cse20 + A_crank_23*cse18,  # [7]
         A_crank_21*cse24 + A_crank_22*cse23 + A_crank_23*cse22,  # [8]
-        A_crank_31*cse15 + A_crank_32*cse12 + A_crank_33*cse8,  # [9]
+        A_crank_31*cse15 + A_crank_32*cse12 + A_crank_33*cse9,  # [9]
         A_crank_31*cse21 + A_crank_32*cse20 + A_crank_33*cse18,  # [10]
         A_crank_31*cse24 + A_crank_32*cse23 + A_crank_33*cse22,  # [11]
         dv_6 + r_rod_x,  # [12]
         dv_7 + r_rod_y,  # [13]
         dv_8 + r_rod_z,  # [14]
-        A_rod_11*cse40 + A_rod_12*cse37 + A_rod_13*cse33,  # [15]
+        A_rod_11*cse40 + A_rod_12*cse37 + A_rod_13*cse34,  # [15]
         A_rod_11*cse46 + A_rod_12*cse45 + A_rod_13*cse43,  # [16]
         A_rod_11*cse49 + A_rod_12*cse48 + A_rod_13*cse47,  # [17]
-        A_rod_21*cse40 + A_rod_22*cse37 + A_rod_23*cse33,  # [18]
+        A_rod_21*cse40 + A_rod_22*cse37 + A_rod_23*cse34,  # [18]
         A_rod_21*cse46 + A_rod_22*cse45 + A_rod_23*cse43,  # [19]
         A_rod_21*cse49 + A_rod_22*cse48 + A_rod_23*cse47,  # [20]
-        A_rod_31*cse40 + A_rod_32*cse37 + A_rod_33*cse33,  # [21]
+        A_rod_31*cse40 + A_rod_32*cse37 + A_rod_33*cse34,  # [21]
         A_rod_31*cse46 + A_rod_32*cse45 + A_rod_33*cse43,  # [22]
         A_rod_31*cse49 + A_rod_32*cse48 + A_rod_33*cse47,  # [23]
         dv_12 + r_slider_x,  # [24]
         dv_13 + r_slider_y,  # [25]
         dv_14 + r_slider_z,  # [26]
-        A_slider_11*cse65 + A_slider_12*cse62 + A_slider_13*cse59,  # [27]
+        A_slider_11*cse65 + A_slider_12*cse59 + A_slider_13*cse62,  # [27]
         A_slider_11*cse71 + A_slider_12*cse70 + A_slider_13*cse68,  # [28]
         A_slider_11*cse74 + A_slider_12*cse73 + A_slider_13*cse72,  # [29]
-        A_slider_21*cse65 + A_slider_22*cse62 + A_slider_23*cse59,  # [30]
+        A_slider_21*cse65 + A_slider_22*cse59 + A_slider_23*cse62,  # [30]
         A_slider_21*cse71 + A_slider_22*cse70 + A_slider_23*cse68,  # [31]
         A_slider_21*cse74 + A_slider_22*cse73 + A_slider_23*cse72,  # [32]
-        A_slider_31*cse65 + A_slider_32*cse62 + A_slider_33*cse59,  # [33]
+        A_slider_31*cse65 + A_slider_32*cse59 + A_slider_33*cse62,  # [33]
         A_slider_31*cse71 + A_slider_32*cse70 + A_slider_33*cse68,  # [34]
         A_slider_31*cse74 + A_slider_32*cse73 + A_slider_33*cse72,  # [35]
     ])

@@ -15,6 +15,11 @@ import sympy as sp
 from .context import Context, to_sympy
 from .formulations import skew
 
+#: sin(x)/x as an undefined function: symengine keeps it as a named function symbol (a
+#: deterministic hash, unlike a wrapped sympy class), and every backend defines it with a
+#: series near zero (templates: ``_sinc``).
+SINC = sp.Function("sinc")
+
 
 def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
     """Q (applied + gyroscopic) per velocity coordinate and the potential energy V."""
@@ -82,7 +87,7 @@ def retraction(ctx: Context, dv: tuple) -> sp.Matrix:
         w = sp.Matrix(d[3:])
         x = sp.sqrt((w.T * w)[0, 0])
         W = skew(w)
-        E = sp.eye(3) + sp.sinc(x) * W + sp.sinc(x / 2) ** 2 / 2 * W * W
+        E = sp.eye(3) + SINC(x) * W + SINC(x / 2) ** 2 / 2 * W * W
         out += [c.q[i] + d[i] for i in range(3)] + list(c.A * E)
     return sp.Matrix(out)
 

@@ -4,6 +4,7 @@ runtime's errors for bad input (parameters, step size, failing Newton, inconsist
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 import pytest
@@ -72,7 +73,7 @@ def test_body_errors_name_the_body(body, message):
 def test_textbook_data_give_warnings_not_errors(body, message):
     with pytest.warns(UserWarning, match=message):
         checked = validate(pendulum(**body))
-    assert any(message.split(":")[0].strip("r") in str(n) or True for n in checked.notices)
+    assert any(re.search(message, str(n)) for n in checked.notices)
 
 
 def test_orthonormalized_orientation_is_a_rotation():
