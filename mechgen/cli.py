@@ -77,6 +77,8 @@ def cmd_simulate(args) -> int:
     from mechgen.pipeline import module_path
     from runtime import formulations, load_module, required_entries, simulate
 
+    if args.out and Path(args.out).suffix not in (".npz", ".csv"):
+        raise MechgenError(f"--out '{args.out}' must end in .npz or .csv")
     formulation = args.formulation or formulations(args.scheme)[0]
     path = module_path(
         args.mechanism,
@@ -95,8 +97,6 @@ def cmd_simulate(args) -> int:
         load_module(path), args.scheme, args.h, args.t_end, _params(args.param), **options
     )
     if args.out:
-        if Path(args.out).suffix not in (".npz", ".csv"):
-            raise MechgenError(f"--out '{args.out}' must end in .npz or .csv")
         result.save(args.out)
     summary = result.summary()
     if args.json:

@@ -1,0 +1,300 @@
+"""The command line contract (DESIGN.md "CLI"): commands, JSON summary, outputs, errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SUMMARY_KEYS = {
+    "mechanism",
+    "scheme",
+    "formulation",
+    "backend",
+    "h",
+    "t_end",
+    "steps",
+    "wall_time_s",
+    "newton_iterations_mean",
+    "newton_iterations_max",
+    "energy_initial",
+    "energy_final",
+    "energy_drift_max_rel",
+    "constraint_violation_max",
+    "velocity_constraint_violation_max",
+    "momentum_initial",
+    "momentum_final",
+    "final",
+}
+
+
+def mechgen(*args, cwd=None, env_extra=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env.update(env_extra or {})
+    return subprocess.run(
+        [sys.executable, "-m", "mechgen", *map(str, args)],
+        cwd=cwd or ROOT,
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+
+
+@pytest.fixture()
+def cache(tmp_path):
+    return {"MECHGEN_CACHE_DIR": str(tmp_path / "cache")}
+
+
+def test_list_shows_the_bundled_examples():
+    out = mechgen("list")
+    assert out.returncode == 0
+    for name in ("single_pendulum", "double_pendulum", "four_link", "slider_crank"):
+        assert name in out.stdout
+
+
+def test_simulate_json_is_the_only_stdout(cache):
+    out = mechgen(
+        "simulate",
+        "slider_crank",
+        "--scheme",
+        "index3",
+        "--formulation",
+        "rA",
+        "--h",
+        "1e-3",
+        "--t-end",
+        "0.1",
+        "--json",
+        "--record-cond",
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    assert set(summary) >= SUMMARY_KEYS
+    assert summary["steps"] == 100 and summary["backend"] == "numpy"
+    assert set(summary["final"]["bodies"]) == {"crank", "rod", "slider"}
+    slider = summary["final"]["bodies"]["slider"]
+    assert len(slider["A"]) == 3 and len(slider["A"][0]) == 3
+    by, bz = 0.1 + 0.08 * np.sin(0.2 * np.pi), 0.12 + 0.08 * np.cos(0.2 * np.pi)
+    assert slider["r"][0] == pytest.approx(np.sqrt(0.09 - by**2 - bz**2), abs=1e-9)
+    cond = summary["iteration_matrix_condition"]
+    assert 1 <= cond["min"] <= cond["median"] <= cond["max"]
+    assert set(summary["momentum_final"]) == {"linear", "angular"}
+
+
+@pytest.mark.parametrize("suffix", (".npz", ".csv"))
+def test_simulate_writes_time_series(suffix, tmp_path, cache):
+    target = tmp_path / f"run{suffix}"
+    out = mechgen(
+        "simulate",
+        "double_pendulum",
+        "--scheme",
+        "index3",
+        "--formulation",
+        "rp",
+        "--h",
+        "1e-2",
+        "--t-end",
+        "0.2",
+        "--param",
+        "L2=2.0",
+        "--out",
+        target,
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    if suffix == ".npz":
+        data = np.load(target)
+        assert data["t"].shape == (21,) and data["bar2.r"].shape == (21, 3)
+        assert data["bar1.A"].shape == (21, 3, 3)
+        assert data["energy"].shape == (21,)
+    else:
+        header = target.read_text().splitlines()[0].split(",")
+        assert "t" in header and "bar2.r[2]" in header and "energy" in header
+        assert len(target.read_text().splitlines()) == 22
+
+
+def test_user_file_generate_simulate_latex(tmp_path, cache):
+    user = tmp_path / "my_pendulum.py"
+    user.write_text(
+        textwrap.dedent("""
+        from symbolic import Mechanism
+
+        def build():
+            m = Mechanism("my_pendulum", gravity=(0, 0, -9.81))
+            L = m.parameter("L", 1.5)
+            bar = m.add_body("bar", mass=2.0, inertia=(1e-3, 0.4, 0.4),
+                             position=(0, L / 2, 0))
+            m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="pin")
+            m.drive("pin", 0.3 * m.t)
+            return m
+    """)
+    )
+    out = mechgen(
+        "generate",
+        user,
+        "--formulation",
+        "rp",
+        "--backend",
+        "numpy",
+        "-o",
+        tmp_path / "gen",
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "gen" / "my_pendulum_rp.py").is_file()
+    out = mechgen(
+        "simulate",
+        user,
+        "--scheme",
+        "kinematics",
+        "--formulation",
+        "re",
+        "--h",
+        "1e-2",
+        "--t-end",
+        "1",
+        "--json",
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    # the bar turns at 0.3 rad/s about x: its centre is at L/2 (0, cos 0.3, sin 0.3)
+    assert summary["final"]["bodies"]["bar"]["r"] == pytest.approx(
+        [0, 0.75 * np.cos(0.3), 0.75 * np.sin(0.3)], abs=1e-10
+    )
+    assert list((tmp_path / "cache" / "numpy").iterdir()), "module cached by input hash"
+    out = mechgen("latex", user, "--formulation", "rA", "-o", tmp_path / "p.tex")
+    assert out.returncode == 0, out.stderr
+    tex = (tmp_path / "p.tex").read_text()
+    assert "\\section{gamma (" in tex and "\\texttt{gamma(q, v, t, p)}" in tex
+
+
+def test_emitted_module_simulates_directly(cache):
+    module = ROOT / "generated" / "single_pendulum_rp.py"
+    out = mechgen(
+        "simulate",
+        module,
+        "--scheme",
+        "index3",
+        "--formulation",
+        "rp",
+        "--h",
+        "1e-2",
+        "--t-end",
+        "0.1",
+        "--json",
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["formulation"] == "rp"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("simulate", "no_such_thing", "--scheme", "index3", "--h", "1e-3", "--t-end", "1"),
+            "mechanism 'no_such_thing': is neither a bundled example",
+        ),
+        (
+            ("simulate", "double_pendulum", "--scheme", "index3", "--h", "-1", "--t-end", "1"),
+            "step size h must be positive and finite, got -1.0",
+        ),
+        (
+            (
+                "simulate",
+                "double_pendulum",
+                "--scheme",
+                "index3",
+                "--h",
+                "1e-2",
+                "--t-end",
+                "1",
+                "--param",
+                "L9=3",
+            ),
+            "parameter 'L9': unknown parameter (known: L1, L2)",
+        ),
+        (
+            (
+                "simulate",
+                "double_pendulum",
+                "--scheme",
+                "index3",
+                "--h",
+                "1e-2",
+                "--t-end",
+                "1",
+                "--param",
+                "L1",
+            ),
+            "--param expects NAME=VALUE, got 'L1'",
+        ),
+        (
+            (
+                "simulate",
+                "double_pendulum",
+                "--scheme",
+                "kinematics",
+                "--h",
+                "1e-2",
+                "--t-end",
+                "1",
+            ),
+            "2 degrees of freedom left",
+        ),
+        (
+            (
+                "simulate",
+                "double_pendulum",
+                "--scheme",
+                "index3",
+                "--h",
+                "1e-2",
+                "--t-end",
+                "1",
+                "--out",
+                "run.txt",
+            ),
+            "--out 'run.txt' must end in .npz or .csv",
+        ),
+    ],
+)
+def test_errors_are_one_line_on_stderr(args, message, cache, tmp_path):
+    out = mechgen(*args, cwd=tmp_path, env_extra=cache)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert out.stderr.startswith("mechgen: error: ")
+    assert message in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_example_script_runs(tmp_path):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT)
+    env["MPLBACKEND"] = "Agg"
+    out = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "examples" / "scripts" / "double_pendulum_study.py"),
+            "--out-dir",
+            str(tmp_path),
+            "--h",
+            "1e-2",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert out.returncode == 0, out.stderr
+    lines = [ln for ln in out.stdout.splitlines() if ln.startswith(("rA:", "rp:", "re:"))]
+    assert len(lines) == 3
