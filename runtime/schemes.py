@@ -8,24 +8,13 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from mechgen.entries import ALWAYS_EMITTED
 from mechgen.errors import SolverError
 
 from . import index3, kinematics
 from .loader import Model
 from .results import Result, finalize
 
-COMMON_ENTRIES = (
-    "chart",
-    "Phi",
-    "Phi_q",
-    "nu",
-    "energy",
-    "momentum",
-    "body_frames",
-    "body_velocities",
-    "initial_frames",
-    "initial_velocities",
-)
 SCHEMES = {
     "kinematics": (kinematics, ("rA", "rp", "re")),
     "index3": (index3, ("rA", "rp", "re")),
@@ -35,7 +24,7 @@ SCHEMES = {
 def required_entries(scheme: str) -> tuple[str, ...]:
     """Entries a scheme needs, the common ones (results, initial state) included."""
     module, _ = _scheme(scheme)
-    return tuple(dict.fromkeys(COMMON_ENTRIES + module.ENTRIES))
+    return tuple(dict.fromkeys(ALWAYS_EMITTED + module.ENTRIES))
 
 
 def formulations(scheme: str) -> tuple[str, ...]:

@@ -24,6 +24,7 @@ import symengine as se
 import sympy as sp
 
 from mechgen import __version__
+from mechgen.entries import ALWAYS_EMITTED
 from mechgen.errors import ModelError, Problem
 
 from .constraints import evaluate
@@ -50,19 +51,6 @@ ALL_ENTRIES = (
     "Phi_qT_lam_q",
     "index3_residual",
     "index3_matrix",
-    "energy",
-    "momentum",
-    "body_frames",
-    "body_velocities",
-    "initial_frames",
-    "initial_velocities",
-    "chart",
-)
-ALWAYS = (
-    "retract",
-    "Phi",
-    "Phi_q",
-    "nu",
     "energy",
     "momentum",
     "body_frames",
@@ -155,7 +143,7 @@ def _wanted(entries: tuple[str, ...] | None) -> tuple[str, ...]:
         raise ModelError(
             [Problem("entries", f"unknown entries {unknown} (known: {', '.join(ALL_ENTRIES)})")]
         )
-    return tuple(e for e in ALL_ENTRIES if e in wanted or e in ALWAYS)
+    return tuple(e for e in ALL_ENTRIES if e in wanted or e in ALWAYS_EMITTED)
 
 
 def _ref(body) -> str:
@@ -515,7 +503,7 @@ def derive(
         m: the mechanism.
         formulation: ``rA``, ``rp`` or ``re``.
         entries: the entries a scheme needs (all of :data:`ALL_ENTRIES` when None); the
-            entries of :data:`ALWAYS` are always derived.
+            entries of :data:`mechgen.entries.ALWAYS_EMITTED` are always derived.
         scheme: recorded in the metadata and headers.
         drop_redundant: drop dependent constraint rows (DESIGN.md, "Redundant constraints").
         strict: make redundant rows an error instead.

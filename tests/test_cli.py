@@ -198,79 +198,31 @@ def test_emitted_module_simulates_directly(cache):
     assert json.loads(out.stdout)["formulation"] == "rp"
 
 
+DOUBLE = "simulate double_pendulum --scheme index3 --h 1e-2 --t-end 1 "
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (
-            ("simulate", "no_such_thing", "--scheme", "index3", "--h", "1e-3", "--t-end", "1"),
+            "simulate no_such_thing --scheme index3 --h 1e-3 --t-end 1",
             "mechanism 'no_such_thing': is neither a bundled example",
         ),
         (
-            ("simulate", "double_pendulum", "--scheme", "index3", "--h", "-1", "--t-end", "1"),
+            "simulate double_pendulum --scheme index3 --h -1 --t-end 1",
             "step size h must be positive and finite, got -1.0",
         ),
+        (DOUBLE + "--param L9=3", "parameter 'L9': unknown parameter (known: L1, L2)"),
+        (DOUBLE + "--param L1", "--param expects NAME=VALUE, got 'L1'"),
         (
-            (
-                "simulate",
-                "double_pendulum",
-                "--scheme",
-                "index3",
-                "--h",
-                "1e-2",
-                "--t-end",
-                "1",
-                "--param",
-                "L9=3",
-            ),
-            "parameter 'L9': unknown parameter (known: L1, L2)",
-        ),
-        (
-            (
-                "simulate",
-                "double_pendulum",
-                "--scheme",
-                "index3",
-                "--h",
-                "1e-2",
-                "--t-end",
-                "1",
-                "--param",
-                "L1",
-            ),
-            "--param expects NAME=VALUE, got 'L1'",
-        ),
-        (
-            (
-                "simulate",
-                "double_pendulum",
-                "--scheme",
-                "kinematics",
-                "--h",
-                "1e-2",
-                "--t-end",
-                "1",
-            ),
+            "simulate double_pendulum --scheme kinematics --h 1e-2 --t-end 1",
             "2 degrees of freedom left",
         ),
-        (
-            (
-                "simulate",
-                "double_pendulum",
-                "--scheme",
-                "index3",
-                "--h",
-                "1e-2",
-                "--t-end",
-                "1",
-                "--out",
-                "run.txt",
-            ),
-            "--out 'run.txt' must end in .npz or .csv",
-        ),
+        (DOUBLE + "--out run.txt", "--out 'run.txt' must end in .npz or .csv"),
     ],
 )
 def test_errors_are_one_line_on_stderr(args, message, cache, tmp_path):
-    out = mechgen(*args, cwd=tmp_path, env_extra=cache)
+    out = mechgen(*args.split(), cwd=tmp_path, env_extra=cache)
     assert out.returncode == 2
     assert out.stdout == ""
     assert out.stderr.startswith("mechgen: error: ")

@@ -1,0 +1,17 @@
+"""Names of the equation-set entries every emitted module carries, whatever the scheme: what
+the runtime needs for the initial state and the results. Shared by the generator (which always
+derives them) and the runtime (which always calls them); neither imports the other."""
+
+ALWAYS_EMITTED = (
+    "retract",
+    "Phi",
+    "Phi_q",
+    "nu",
+    "energy",
+    "momentum",
+    "body_frames",
+    "body_velocities",
+    "initial_frames",
+    "initial_velocities",
+    "chart",
+)
