@@ -1,6 +1,7 @@
 """Seed 001 benchmarks: time per step of kinematics and index3 for every formulation and bundled
 mechanism (median of repeats, integration loop only), the speedups relative to rp beside the
-paper's Tables 8 and 10, and symbolic generation time (derive + emit) per mechanism.
+paper's Tables 8 and 10, and symbolic generation time (derive + emit, in a fresh process) per
+mechanism.
 
     python benchmarks/bench_seed001.py [--repeats 5] [--t-end 1.0]
 
@@ -13,15 +14,14 @@ import argparse
 import json
 import platform
 import statistics
-import time
+import subprocess
+import sys
 import warnings
 from pathlib import Path
 
-from codegen.emit import emit
-from examples import BUNDLED, load_mechanism
+from examples import BUNDLED
 from mechgen.pipeline import GENERATED_DIR
-from runtime import load_module, required_entries, simulate
-from symbolic import derive
+from runtime import load_module, simulate
 
 FORMULATIONS = ("rA", "rp", "re")
 DRIVEN = ("single_pendulum", "four_link", "slider_crank")
@@ -53,15 +53,35 @@ def per_step(name: str, formulation: str, scheme: str, repeats: int, t_end: floa
     return statistics.median(times)
 
 
-def generation_time(name: str, formulation: str, entries, repeats: int = 3) -> float:
-    """Median wall time of derive + emit (sympy/symengine caches warm after the first run)."""
+GENERATION_SNIPPET = """
+import json, sys, time, warnings
+warnings.simplefilter("ignore")
+from codegen.emit import emit
+from examples import load_mechanism
+from runtime import required_entries
+from symbolic import derive
+name, formulation, scheme = sys.argv[1:]
+entries = required_entries(scheme) if scheme else None
+start = time.perf_counter()
+eqs = derive(load_mechanism(name), formulation, entries)
+middle = time.perf_counter()
+emit(eqs)
+print(json.dumps([middle - start, time.perf_counter() - middle]))
+"""
+
+
+def generation_time(name: str, formulation: str, scheme: str, repeats: int = 3) -> float:
+    """Median wall time of derive + emit, each in a fresh process (no warm caches)."""
     times = []
     for _ in range(repeats):
-        start = time.perf_counter()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            emit(derive(load_mechanism(name), formulation, entries))
-        times.append(time.perf_counter() - start)
+        out = subprocess.run(
+            [sys.executable, "-c", GENERATION_SNIPPET, name, formulation, scheme],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=Path(__file__).resolve().parent.parent,
+        )
+        times.append(sum(json.loads(out.stdout)))
     return statistics.median(times)
 
 
@@ -94,14 +114,14 @@ def main() -> None:
     print("\n### symbolic generation (derive + emit, s)\n")
     print("| mechanism | rA all | rp all | re all | rA index3 | rp index3 | re index3 |")
     print("|---|---|---|---|---|---|---|")
-    index3 = required_entries("index3")
     for name in BUNDLED:
         row = {}
         for f in FORMULATIONS:
-            row[f"{f} all"] = generation_time(name, f, None)
-            row[f"{f} index3"] = generation_time(name, f, index3)
+            row[f"{f} all"] = generation_time(name, f, "")
+            row[f"{f} index3"] = generation_time(name, f, "index3")
         out["generation_s"][name] = row
-        print(f"| {name} | " + " | ".join(f"{v:.2f}" for v in row.values()) + " |")
+        cols = [f"{f} {kind}" for kind in ("all", "index3") for f in FORMULATIONS]
+        print(f"| {name} | " + " | ".join(f"{row[c]:.2f}" for c in cols) + " |")
     path = Path(__file__).resolve().parent / "results" / "seed001.json"
     path.write_text(json.dumps(out, indent=1))
     print(f"\nwritten to {path}")
