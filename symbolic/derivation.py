@@ -1,0 +1,179 @@
+"""The pieces of an equation set, each derived once and only when an entry needs it.
+
+Pieces are symengine expressions in sparse form ({(row, col): expr}); see
+:mod:`symbolic.derive` for the entries built from them and the papers' equations they implement.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+import symengine as se
+import sympy as sp
+
+from .constraints import evaluate
+from .context import ZERO, Context, to_se
+from .dynamics import generalized_forces, kinetic, tangent
+from .validation import Row
+
+Sparse = dict[tuple[int, int], se.Basic]
+
+
+def sparse_rows(rows: list[dict[int, se.Basic]]) -> Sparse:
+    return {(r, c): e for r, row in enumerate(rows) for c, e in row.items()}
+
+
+def cells_of(matrix) -> tuple[tuple[int, int], Sparse]:
+    """Shape and nonzero symengine cells of a sympy matrix."""
+    cells = {
+        (i, j): to_se(matrix[i, j])
+        for i in range(matrix.rows)
+        for j in range(matrix.cols)
+        if matrix[i, j] != 0
+    }
+    return (matrix.rows, matrix.cols), cells
+
+
+def column(values: list) -> tuple[tuple[int, int], Sparse]:
+    cells = {(i, 0): to_se(v) for i, v in enumerate(values) if to_se(v) != ZERO}
+    return (len(values), 1), cells
+
+
+def _times_block_diagonal(data: Sparse, T: sp.Matrix, blocks: list[tuple[int, int]]) -> Sparse:
+    """data @ T for a block-diagonal T given by its (start, stop) column blocks."""
+    block_of = {c: (b0, b1) for b0, b1 in blocks for c in range(b0, b1)}
+    T_se = {
+        (i, j): to_se(T[i, j])
+        for b0, b1 in blocks
+        for i in range(b0, b1)
+        for j in range(b0, b1)
+        if T[i, j] != 0
+    }
+    out: Sparse = {}
+    for (i, k), val in data.items():
+        b0, b1 = block_of[k]
+        for j in range(b0, b1):
+            if (k, j) in T_se:
+                out[(i, j)] = out.get((i, j), ZERO) + val * T_se[(k, j)]
+    return {key: v for key, v in out.items() if v != ZERO}
+
+
+class Derivation:
+    """The pieces of an equation set, each derived once (in symengine) and only when an entry
+    needs it."""
+
+    def __init__(self, ctx: Context, rows: list[Row]):
+        self.ctx = ctx
+        self.rows = rows
+        nv = ctx.nv
+        self.dv = tuple(sp.Symbol(f"dv_{i}") for i in range(nv))
+        self.acc = tuple(sp.Symbol(f"acc_{i}") for i in range(nv))
+        self.h = sp.Symbol("h")
+        self.lam = tuple(sp.Symbol(f"lam_{i}") for i in range(len(self.phi)))
+
+    @cached_property
+    def phi(self) -> list[se.Basic]:
+        ctx = self.ctx
+        out = [
+            evaluate(r.constraint, ctx.pose(r.constraint.body_i), ctx.pose(r.constraint.body_j))
+            for r in self.rows
+        ]
+        return [to_se(e) for e in out + [e for c in ctx.coords for e in c.normalization]]
+
+    @cached_property
+    def phi_q(self) -> list[dict[int, se.Basic]]:
+        return [self.ctx.jac_v(e) for e in self.phi]
+
+    @cached_property
+    def nu(self) -> list[se.Basic]:
+        t = to_se(self.ctx.t)
+        return [-e.diff(t) for e in self.phi]
+
+    @cached_property
+    def gamma(self) -> list[se.Basic]:
+        t = to_se(self.ctx.t)
+        v = [to_se(s) for s in self.ctx.v]
+        out = []
+        for e, row in zip(self.phi, self.phi_q, strict=True):
+            rate = se.add(*[val * v[col] for col, val in row.items()]) + e.diff(t)
+            out.append(-self.ctx.dt(rate))
+        return out
+
+    @cached_property
+    def kinetic(self):
+        return kinetic(self.ctx)
+
+    @cached_property
+    def mass(self) -> sp.Matrix:
+        blocks = self.kinetic[2]
+        return sp.diag(*blocks) if blocks else sp.zeros(0, 0)
+
+    @cached_property
+    def forces(self) -> tuple[list[se.Basic], sp.Expr]:
+        Q, V = generalized_forces(self.ctx)
+        return [to_se(e) for e in Q], V
+
+    @cached_property
+    def reaction(self) -> list[se.Basic]:
+        """Phi_q^T lam, one entry per velocity coordinate."""
+        terms: list[list] = [[] for _ in range(self.ctx.nv)]
+        for row, lam_i in zip(self.phi_q, self.lam, strict=True):
+            lam_se = to_se(lam_i)
+            for col, val in row.items():
+                terms[col].append(val * lam_se)
+        return [se.add(*t) for t in terms]
+
+    @cached_property
+    def reaction_q(self) -> Sparse:
+        return sparse_rows([self.ctx.jac_v(e) for e in self.reaction])
+
+    @cached_property
+    def q_q(self) -> Sparse:
+        return sparse_rows([self.ctx.jac_v(e) for e in self.forces[0]])
+
+    @cached_property
+    def q_v(self) -> Sparse:
+        return sparse_rows([self.ctx.jac_vel(e) for e in self.forces[0]])
+
+    @cached_property
+    def inertia(self) -> list[se.Basic]:
+        return [to_se(e) for e in self.mass * sp.Matrix(self.acc)]
+
+    @cached_property
+    def mass_q(self) -> Sparse:
+        return sparse_rows([self.ctx.jac_v(e) for e in self.inertia])
+
+    def index3_residual(self) -> tuple[tuple[int, int], Sparse]:
+        """[M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 34b, 41, 44)."""
+        top = [
+            i + r - f for i, r, f in zip(self.inertia, self.reaction, self.forces[0], strict=True)
+        ]
+        h2 = to_se(self.h) ** 2
+        return column(top + [e / h2 for e in self.phi])
+
+    def index3_matrix(self) -> tuple[tuple[int, int], Sparse]:
+        """[[M + h^2 ((Ma)_q + (Phi_q^T lam)_q - Q_q) T - h Q_v, Phi_q^T], [Phi_q T, 0]]."""
+        ctx = self.ctx
+        h = to_se(self.h)
+        nv, nc = ctx.nv, len(self.phi)
+        T = tangent(ctx, tuple(self.h * s for s in ctx.v))
+        blocks = [(ctx.v_off[k], ctx.v_off[k] + len(c.v)) for k, c in enumerate(ctx.coords)]
+        stiff: Sparse = {}
+        for part, sign in ((self.reaction_q, 1), (self.q_q, -1), (self.mass_q, 1)):
+            for key, val in part.items():
+                stiff[key] = stiff.get(key, ZERO) + sign * val
+        data: Sparse = {}
+        for key, val in _times_block_diagonal(stiff, T, blocks).items():
+            data[key] = h**2 * val
+        for (i, j), val in self.q_v.items():
+            data[(i, j)] = data.get((i, j), ZERO) - h * val
+        for i in range(nv):
+            for j in range(nv):
+                if self.mass[i, j] != 0:
+                    data[(i, j)] = data.get((i, j), ZERO) + to_se(self.mass[i, j])
+        for (r, c), val in _times_block_diagonal(sparse_rows(self.phi_q), T, blocks).items():
+            data[(nv + r, c)] = val
+        for r, row in enumerate(self.phi_q):
+            for c, val in row.items():
+                data[(c, nv + r)] = val
+        return (nv + nc, nv + nc), data
