@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: c6bb083b66abdefc
+# input hash: 1b2ea5973e78ea3e
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -22,7 +22,7 @@ Emitted by mechgen; standalone: needs numpy only. Every function takes its vecto
     a (12): time derivatives of v
     t: time
     h: step size
-    p (2): L1, L2
+    p (4): L1, L2, w, rho
 
 Constraint rows:
     0: J1[CD x] (joint; ground - bar1)
@@ -45,13 +45,13 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = 'c6bb083b66abdefc'
+INPUT_HASH = '1b2ea5973e78ea3e'
 N_Q = 24
 N_V = 12
 N_C = 10
 BODIES = ['bar1', 'bar2']
-PARAMETERS = ['L1', 'L2']
-PARAMETER_DEFAULTS = [4.0, 2.0]
+PARAMETERS = ['L1', 'L2', 'w', 'rho']
+PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
  'Phi',
@@ -162,8 +162,8 @@ METADATA = {'mechanism': 'double_pendulum',
                       'bodies': ['bar1', 'bar2']}],
  'dropped_rows': [],
  'degrees_of_freedom': 2,
- 'parameters': ['L1', 'L2'],
- 'parameter_defaults': [4.0, 2.0],
+ 'parameters': ['L1', 'L2', 'w', 'rho'],
+ 'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
  'assemble': False,
  'tangent_identity': False,
  'mass_matrix_constant': True,
@@ -189,7 +189,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': 'c6bb083b66abdefc'}
+ 'input_hash': '1b2ea5973e78ea3e'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -765,7 +765,7 @@ def Phi(q, t, p):
     Args:
         q: position coordinates (24).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10,), 10 nonzero.
@@ -781,8 +781,8 @@ def Phi(q, t, p):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = (1/2)*L1
     cse1 = -A_bar1_11*cse0
@@ -811,7 +811,7 @@ def Phi_q(q, t, p):
     Args:
         q: position coordinates (24).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10, 12), 39 nonzero.
@@ -827,8 +827,8 @@ def Phi_q(q, t, p):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = (1/2)*L1
     cse1 = A_bar1_13*cse0
@@ -891,7 +891,7 @@ def nu(q, t, p):
     Args:
         q: position coordinates (24).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10,), 0 nonzero.
@@ -910,7 +910,7 @@ def gamma(q, v, t, p):
         q: position coordinates (24).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10,), 10 nonzero.
@@ -932,8 +932,8 @@ def gamma(q, v, t, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = A_bar1_11*w_bar1_y - A_bar1_12*w_bar1_x
     cse1 = (1/2)*L1
@@ -1004,26 +1004,37 @@ def M(q, p):
 
     Args:
         q: position coordinates (24).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 12 nonzero.
     """
-    # 0 operations after common subexpression elimination
+    # 17 operations after common subexpression elimination
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = (1/6)*rho*w**4
+    cse4 = (1/12)*cse2*(L1**2 + cse0)
+    cse5 = L2*cse1
+    cse6 = (1/12)*cse5*(L2**2 + cse0)
     out = np.zeros((12, 12))
     out[_M_INDEX] = (
-        78.0,  # [0, 0]
-        78.0,  # [1, 1]
-        78.0,  # [2, 2]
-        0.0325,  # [3, 3]
-        104.01625,  # [4, 4]
-        104.01625,  # [5, 5]
-        39.0,  # [6, 6]
-        39.0,  # [7, 7]
-        39.0,  # [8, 8]
-        0.01625,  # [9, 9]
-        13.008125,  # [10, 10]
-        13.008125,  # [11, 11]
+        cse2,  # [0, 0]
+        cse2,  # [1, 1]
+        cse2,  # [2, 2]
+        L1*cse3,  # [3, 3]
+        cse4,  # [4, 4]
+        cse4,  # [5, 5]
+        cse5,  # [6, 6]
+        cse5,  # [7, 7]
+        cse5,  # [8, 8]
+        L2*cse3,  # [9, 9]
+        cse6,  # [10, 10]
+        cse6,  # [11, 11]
     )
     return out
 
@@ -1037,28 +1048,43 @@ def Q(q, v, t, p):
         q: position coordinates (24).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12,), 6 nonzero.
     """
-    # 8 operations after common subexpression elimination
+    # 35 operations after common subexpression elimination
     (
         _, _, _, w_bar1_x,
         w_bar1_y, w_bar1_z, _, _,
         _, w_bar2_x, w_bar2_y, w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = 103.98375*w_bar1_x
-    cse1 = 12.991875*w_bar2_x
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = 9.81*cse0
+    cse2 = L1*rho
+    cse3 = cse2*w_bar1_x
+    cse4 = (1/12)*cse0
+    cse5 = cse3*cse4*(L1**2 + cse0)
+    cse6 = (1/6)*w**4
+    cse7 = cse3*cse6
+    cse8 = L2*rho
+    cse9 = cse8*w_bar2_x
+    cse10 = cse9*w_bar2_z
+    cse11 = cse4*(L2**2 + cse0)
+    cse12 = cse9*w_bar2_y
     out = np.zeros(12)
     out[_Q_INDEX] = (
-        -765.1800000000001,  # [2]
-        cse0*w_bar1_z,  # [4]
-        -cse0*w_bar1_y,  # [5]
-        -382.59000000000003,  # [8]
-        cse1*w_bar2_z,  # [10]
-        -cse1*w_bar2_y,  # [11]
+        -cse1*cse2,  # [2]
+        cse5*w_bar1_z - cse7*w_bar1_z,  # [4]
+        -cse5*w_bar1_y + cse7*w_bar1_y,  # [5]
+        -cse1*cse8,  # [8]
+        cse10*cse11 - cse10*cse6,  # [10]
+        -cse11*cse12 + cse12*cse6,  # [11]
     )
     return out
 
@@ -1071,7 +1097,7 @@ def Q_q(q, v, t, p):
         q: position coordinates (24).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 0 nonzero.
@@ -1089,30 +1115,47 @@ def Q_v(q, v, t, p):
         q: position coordinates (24).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 8 nonzero.
     """
-    # 10 operations after common subexpression elimination
+    # 37 operations after common subexpression elimination
     (
         _, _, _, w_bar1_x,
         w_bar1_y, w_bar1_z, _, _,
         _, w_bar2_x, w_bar2_y, w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = 103.98375*w_bar1_x
-    cse1 = 12.991875*w_bar2_x
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = (1/6)*w**4
+    cse1 = L1*rho
+    cse2 = cse0*cse1
+    cse3 = w**2
+    cse4 = (1/12)*cse3
+    cse5 = cse1*cse4*(L1**2 + cse3)
+    cse6 = cse2*w_bar1_x
+    cse7 = cse5*w_bar1_x
+    cse8 = L2*rho
+    cse9 = cse0*cse8
+    cse10 = cse4*(L2**2 + cse3)
+    cse11 = cse10*cse8
+    cse12 = cse8*w_bar2_x
+    cse13 = cse0*cse12
+    cse14 = cse10*cse12
     out = np.zeros((12, 12))
     out[_Q_v_INDEX] = (
-        103.98375*w_bar1_z,  # [4, 3]
-        cse0,  # [4, 5]
-        -103.98375*w_bar1_y,  # [5, 3]
-        -cse0,  # [5, 4]
-        12.991875*w_bar2_z,  # [10, 9]
-        cse1,  # [10, 11]
-        -12.991875*w_bar2_y,  # [11, 9]
-        -cse1,  # [11, 10]
+        -cse2*w_bar1_z + cse5*w_bar1_z,  # [4, 3]
+        -cse6 + cse7,  # [4, 5]
+        cse2*w_bar1_y - cse5*w_bar1_y,  # [5, 3]
+        cse6 - cse7,  # [5, 4]
+        cse11*w_bar2_z - cse9*w_bar2_z,  # [10, 9]
+        -cse13 + cse14,  # [10, 11]
+        -cse11*w_bar2_y + cse9*w_bar2_y,  # [11, 9]
+        cse13 - cse14,  # [11, 10]
     )
     return out
 
@@ -1125,7 +1168,7 @@ def Ma_q(q, a, p):
     Args:
         q: position coordinates (24).
         a: accelerations (time derivative of v) (12).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 0 nonzero.
@@ -1144,7 +1187,7 @@ def Phi_qT_lam_q(q, lam, t, p):
         q: position coordinates (24).
         lam: Lagrange multipliers, one per constraint row (10).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 28 nonzero.
@@ -1166,8 +1209,8 @@ def Phi_qT_lam_q(q, lam, t, p):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = A_bar1_23*lam_4 - A_bar1_33*lam_3
     cse1 = A_bar1_32*lam_8
@@ -1268,13 +1311,13 @@ def index3_residual(q, v, a, lam, t, p, h):
         a: accelerations (time derivative of v) (12).
         lam: Lagrange multipliers, one per constraint row (10).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
         h: step size.
 
     Returns:
         ndarray of shape (22,), 22 nonzero.
     """
-    # 179 operations after common subexpression elimination
+    # 208 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -1303,56 +1346,67 @@ def index3_residual(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = A_bar1_13*A_bar2_13 + A_bar1_23*A_bar2_23 + A_bar1_33*A_bar2_33
-    cse1 = (1/2)*L1
-    cse2 = cse1*lam_7
-    cse3 = cse1*lam_5
-    cse4 = cse1*lam_6
-    cse5 = cse1*lam_2
-    cse6 = cse1*lam_1
-    cse7 = 103.98375*w_bar1_x
-    cse8 = cse1*lam_0
-    cse9 = A_bar1_32*A_bar2_33
-    cse10 = A_bar1_22*A_bar2_23
-    cse11 = A_bar1_12*A_bar2_13
-    cse12 = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33
-    cse13 = 12.991875*w_bar2_x
-    cse14 = (1/2)*L2
-    cse15 = cse14*lam_7
-    cse16 = cse14*lam_6
-    cse17 = cse14*lam_5
-    cse18 = h**(-2)
-    cse19 = -A_bar1_11*cse1
-    cse20 = -A_bar1_21*cse1
-    cse21 = -A_bar1_31*cse1
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = (1/6)*rho*w**4
+    cse4 = L1*cse3
+    cse5 = A_bar1_13*A_bar2_13 + A_bar1_23*A_bar2_23 + A_bar1_33*A_bar2_33
+    cse6 = (1/12)*cse2*(L1**2 + cse0)
+    cse7 = (1/2)*L1
+    cse8 = cse7*lam_7
+    cse9 = cse7*lam_5
+    cse10 = cse6*w_bar1_x
+    cse11 = cse4*w_bar1_x
+    cse12 = cse7*lam_6
+    cse13 = cse7*lam_2
+    cse14 = cse7*lam_1
+    cse15 = cse7*lam_0
+    cse16 = A_bar1_32*A_bar2_33
+    cse17 = A_bar1_22*A_bar2_23
+    cse18 = A_bar1_12*A_bar2_13
+    cse19 = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33
+    cse20 = L2*cse1
+    cse21 = L2*cse3
+    cse22 = (1/12)*cse20*(L2**2 + cse0)
+    cse23 = (1/2)*L2
+    cse24 = cse23*lam_7
+    cse25 = cse22*w_bar2_x
+    cse26 = cse21*w_bar2_x
+    cse27 = cse23*lam_6
+    cse28 = cse23*lam_5
+    cse29 = h**(-2)
+    cse30 = -A_bar1_11*cse7
+    cse31 = -A_bar1_21*cse7
+    cse32 = -A_bar1_31*cse7
     return np.array([
-        78.0*acc_0 + lam_0 - lam_5,  # [0]
-        78.0*acc_1 + lam_1 - lam_6,  # [1]
-        78.0*acc_2 + lam_2 - lam_7 + 765.1800000000001,  # [2]
-        A_bar1_22*lam_4 - A_bar1_32*lam_3 + 0.0325*acc_3 + cse0*lam_8,  # [3]
-        A_bar1_13*cse3 + A_bar1_13*cse8 - A_bar1_21*lam_4 + A_bar1_23*cse4 + A_bar1_23*cse6 + A_bar1_31*lam_3 + A_bar1_33*cse2 + A_bar1_33*cse5 + 104.01625*acc_4 + cse0*lam_9 - cse7*w_bar1_z,  # [4]
-        -A_bar1_12*cse3 - A_bar1_12*cse8 - A_bar1_22*cse4 - A_bar1_22*cse6 - A_bar1_32*cse2 - A_bar1_32*cse5 + 104.01625*acc_5 + cse12*lam_8 + cse7*w_bar1_y + lam_9*(-cse10 - cse11 - cse9),  # [5]
-        39.0*acc_6 + lam_5,  # [6]
-        39.0*acc_7 + lam_6,  # [7]
-        39.0*acc_8 + lam_7 + 382.59000000000003,  # [8]
-        0.01625*acc_9 + lam_8*(-A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32) + lam_9*(A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32),  # [9]
-        A_bar2_13*cse17 + A_bar2_23*cse16 + A_bar2_33*cse15 + 13.008125*acc_10 - cse13*w_bar2_z + lam_8*(A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31) + lam_9*(-A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31),  # [10]
-        -A_bar2_12*cse17 - A_bar2_22*cse16 - A_bar2_32*cse15 + 13.008125*acc_11 + cse13*w_bar2_y,  # [11]
-        cse18*(cse19 + r_bar1_x),  # [12]
-        cse18*(cse20 + r_bar1_y),  # [13]
-        cse18*(cse21 + r_bar1_z),  # [14]
-        A_bar1_33*cse18,  # [15]
-        -A_bar1_23*cse18,  # [16]
-        cse18*(-A_bar2_11*cse14 + cse19 - r_bar1_x + r_bar2_x),  # [17]
-        cse18*(-A_bar2_21*cse14 + cse20 - r_bar1_y + r_bar2_y),  # [18]
-        cse18*(-A_bar2_31*cse14 + cse21 - r_bar1_z + r_bar2_z),  # [19]
-        cse18*(cse10 + cse11 + cse9),  # [20]
-        cse12*cse18,  # [21]
+        acc_0*cse2 + lam_0 - lam_5,  # [0]
+        acc_1*cse2 + lam_1 - lam_6,  # [1]
+        acc_2*cse2 + 9.81*cse2 + lam_2 - lam_7,  # [2]
+        A_bar1_22*lam_4 - A_bar1_32*lam_3 + acc_3*cse4 + cse5*lam_8,  # [3]
+        A_bar1_13*cse15 + A_bar1_13*cse9 - A_bar1_21*lam_4 + A_bar1_23*cse12 + A_bar1_23*cse14 + A_bar1_31*lam_3 + A_bar1_33*cse13 + A_bar1_33*cse8 + acc_4*cse6 - cse10*w_bar1_z + cse11*w_bar1_z + cse5*lam_9,  # [4]
+        -A_bar1_12*cse15 - A_bar1_12*cse9 - A_bar1_22*cse12 - A_bar1_22*cse14 - A_bar1_32*cse13 - A_bar1_32*cse8 + acc_5*cse6 + cse10*w_bar1_y - cse11*w_bar1_y + cse19*lam_8 + lam_9*(-cse16 - cse17 - cse18),  # [5]
+        acc_6*cse20 + lam_5,  # [6]
+        acc_7*cse20 + lam_6,  # [7]
+        acc_8*cse20 + 9.81*cse20 + lam_7,  # [8]
+        acc_9*cse21 + lam_8*(-A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32) + lam_9*(A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32),  # [9]
+        A_bar2_13*cse28 + A_bar2_23*cse27 + A_bar2_33*cse24 + acc_10*cse22 - cse25*w_bar2_z + cse26*w_bar2_z + lam_8*(A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31) + lam_9*(-A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31),  # [10]
+        -A_bar2_12*cse28 - A_bar2_22*cse27 - A_bar2_32*cse24 + acc_11*cse22 + cse25*w_bar2_y - cse26*w_bar2_y,  # [11]
+        cse29*(cse30 + r_bar1_x),  # [12]
+        cse29*(cse31 + r_bar1_y),  # [13]
+        cse29*(cse32 + r_bar1_z),  # [14]
+        A_bar1_33*cse29,  # [15]
+        -A_bar1_23*cse29,  # [16]
+        cse29*(-A_bar2_11*cse23 + cse30 - r_bar1_x + r_bar2_x),  # [17]
+        cse29*(-A_bar2_21*cse23 + cse31 - r_bar1_y + r_bar2_y),  # [18]
+        cse29*(-A_bar2_31*cse23 + cse32 - r_bar1_z + r_bar2_z),  # [19]
+        cse29*(cse16 + cse17 + cse18),  # [20]
+        cse19*cse29,  # [21]
     ])
 
 
@@ -1368,13 +1422,13 @@ def index3_matrix(q, v, a, lam, t, p, h):
         a: accelerations (time derivative of v) (12).
         lam: Lagrange multipliers, one per constraint row (10).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
         h: step size.
 
     Returns:
         ndarray of shape (22, 22), 132 nonzero.
     """
-    # 623 operations after common subexpression elimination
+    # 660 operations after common subexpression elimination
     (
         _, _, _, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -1397,306 +1451,315 @@ def index3_matrix(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = h**2
-    cse1 = -A_bar1_21*lam_4 + A_bar1_31*lam_3
-    cse2 = (1/6)*cse0
-    cse3 = cse2*w_bar1_x*w_bar1_z
-    cse4 = (1/2)*h
-    cse5 = cse4*w_bar1_y
-    cse6 = cse3 + cse5
-    cse7 = cse2*w_bar1_y
-    cse8 = cse7*w_bar1_x
-    cse9 = cse4*w_bar1_z
-    cse10 = cse8 - cse9
-    cse11 = A_bar1_31*A_bar2_33
-    cse12 = A_bar1_21*A_bar2_23
-    cse13 = A_bar1_11*A_bar2_13
-    cse14 = cse11*lam_8 + cse12*lam_8 + cse13*lam_8
-    cse15 = -cse2*w_bar1_z**2
-    cse16 = -cse2*w_bar1_y**2
-    cse17 = cse15 + cse16 + 1
-    cse18 = A_bar1_23*lam_4 - A_bar1_33*lam_3
-    cse19 = A_bar1_32*A_bar2_33
-    cse20 = A_bar1_22*A_bar2_23
-    cse21 = A_bar1_12*A_bar2_13
-    cse22 = -cse19*lam_8 - cse20*lam_8 - cse21*lam_8
-    cse23 = cse18 + cse22
-    cse24 = cse7*w_bar1_z
-    cse25 = cse4*w_bar1_x
-    cse26 = cse24 - cse25
-    cse27 = -cse2*w_bar1_x**2 + 1
-    cse28 = cse15 + cse27
-    cse29 = cse8 + cse9
-    cse30 = cse24 + cse25
-    cse31 = cse16 + cse27
-    cse32 = cse3 - cse5
-    cse33 = cse2*w_bar2_x
-    cse34 = cse33*w_bar2_y
-    cse35 = cse4*w_bar2_z
-    cse36 = cse34 - cse35
-    cse37 = A_bar1_33*lam_8
-    cse38 = A_bar1_23*lam_8
-    cse39 = A_bar1_13*A_bar2_11
-    cse40 = A_bar2_21*cse38 + A_bar2_31*cse37 + cse39*lam_8
-    cse41 = -cse2*w_bar2_z**2
-    cse42 = -cse2*w_bar2_y**2
-    cse43 = cse41 + cse42 + 1
-    cse44 = A_bar1_13*A_bar2_12
-    cse45 = -A_bar2_22*cse38 - A_bar2_32*cse37 - cse44*lam_8
-    cse46 = -cse2*w_bar2_x**2 + 1
-    cse47 = cse41 + cse46
-    cse48 = cse34 + cse35
-    cse49 = cse2*w_bar2_y*w_bar2_z
-    cse50 = cse4*w_bar2_x
-    cse51 = cse49 + cse50
-    cse52 = cse33*w_bar2_z
-    cse53 = cse4*w_bar2_y
-    cse54 = cse52 - cse53
-    cse55 = A_bar1_33*A_bar2_33
-    cse56 = A_bar1_23*A_bar2_23
-    cse57 = A_bar1_13*A_bar2_13
-    cse58 = cse55 + cse56 + cse57
-    cse59 = 103.98375*h
-    cse60 = -A_bar1_22*lam_4 + A_bar1_32*lam_3
-    cse61 = (1/2)*L1
-    cse62 = cse61*lam_2
-    cse63 = cse61*lam_7
-    cse64 = A_bar2_33*lam_9
-    cse65 = cse62 + cse63 + cse64
-    cse66 = cse61*lam_1
-    cse67 = cse61*lam_6
-    cse68 = A_bar2_23*lam_9
-    cse69 = cse66 + cse67 + cse68
-    cse70 = cse61*lam_0
-    cse71 = cse61*lam_5
-    cse72 = A_bar2_13*lam_9
-    cse73 = cse70 + cse71 + cse72
-    cse74 = A_bar1_11*cse73 + A_bar1_21*cse69 + A_bar1_31*cse65 + cse18
-    cse75 = -A_bar1_12*cse73 - A_bar1_22*cse69 - A_bar1_32*cse65
-    cse76 = cse59*w_bar1_x
-    cse77 = A_bar1_33*lam_9
-    cse78 = A_bar1_23*lam_9
-    cse79 = A_bar2_21*cse78 + A_bar2_31*cse77 + cse39*lam_9
-    cse80 = -A_bar2_22*cse78 - A_bar2_32*cse77 - cse44*lam_9
-    cse81 = A_bar1_13*cse61
-    cse82 = A_bar1_23*cse61
-    cse83 = A_bar1_33*cse61
-    cse84 = -cse62 - cse63 - cse64
-    cse85 = -cse66 - cse67 - cse68
-    cse86 = -cse70 - cse71 - cse72
-    cse87 = -A_bar1_11*cse86 - A_bar1_21*cse85 - A_bar1_31*cse84 + cse22
-    cse88 = cse55*lam_8 + cse56*lam_8 + cse57*lam_8
-    cse89 = A_bar1_13*cse86 + A_bar1_23*cse85 + A_bar1_33*cse84
-    cse90 = -A_bar1_31*lam_8 - A_bar1_32*lam_9
-    cse91 = -A_bar1_21*lam_8 - A_bar1_22*lam_9
-    cse92 = -A_bar1_11*lam_8 - A_bar1_12*lam_9
-    cse93 = A_bar2_11*cse92 + A_bar2_21*cse91 + A_bar2_31*cse90
-    cse94 = -A_bar2_12*cse92 - A_bar2_22*cse91 - A_bar2_32*cse90
-    cse95 = A_bar1_12*cse61
-    cse96 = -cse95
-    cse97 = A_bar1_22*cse61
-    cse98 = -cse97
-    cse99 = A_bar1_32*cse61
-    cse100 = -cse99
-    cse101 = -cse11 - cse12 - cse13
-    cse102 = -cse19 - cse20 - cse21
-    cse103 = A_bar1_32*A_bar2_32
-    cse104 = A_bar1_21*A_bar2_22
-    cse105 = A_bar1_22*A_bar2_22
-    cse106 = A_bar1_31*A_bar2_32
-    cse107 = A_bar1_11*A_bar2_12
-    cse108 = A_bar1_12*A_bar2_12
-    cse109 = cse103*lam_9 + cse104*lam_8 + cse105*lam_9 + cse106*lam_8 + cse107*lam_8 + cse108*lam_9
-    cse110 = A_bar1_32*lam_8
-    cse111 = A_bar1_31*lam_9
-    cse112 = -cse110 + cse111
-    cse113 = A_bar1_22*lam_8
-    cse114 = A_bar1_21*lam_9
-    cse115 = -cse113 + cse114
-    cse116 = A_bar1_12*lam_8
-    cse117 = A_bar1_11*lam_9
-    cse118 = -cse116 + cse117
-    cse119 = -A_bar2_11*cse118 - A_bar2_21*cse115 - A_bar2_31*cse112
-    cse120 = cse52 + cse53
-    cse121 = A_bar2_13*cse118 + A_bar2_23*cse115 + A_bar2_33*cse112
-    cse122 = cse49 - cse50
-    cse123 = cse42 + cse46
-    cse124 = -cse103 - cse105 - cse108
-    cse125 = cse104 + cse106 + cse107
-    cse126 = A_bar1_31*A_bar2_31
-    cse127 = A_bar1_32*A_bar2_31
-    cse128 = A_bar1_21*A_bar2_21
-    cse129 = A_bar1_22*A_bar2_21
-    cse130 = A_bar1_11*A_bar2_11
-    cse131 = A_bar1_12*A_bar2_11
-    cse132 = -cse126*lam_8 - cse127*lam_9 - cse128*lam_8 - cse129*lam_9 - cse130*lam_8 - cse131*lam_9
-    cse133 = 12.991875*h
-    cse134 = cse110 - cse111
-    cse135 = cse113 - cse114
-    cse136 = cse116 - cse117
-    cse137 = A_bar2_12*cse136 + A_bar2_22*cse135 + A_bar2_32*cse134
-    cse138 = (1/2)*L2
-    cse139 = A_bar2_11*cse138*lam_5 + A_bar2_21*cse138*lam_6 + A_bar2_31*cse138*lam_7
-    cse140 = -A_bar2_13*cse136 - A_bar2_23*cse135 - A_bar2_33*cse134 + cse139
-    cse141 = A_bar2_32*cse138
-    cse142 = A_bar2_22*cse138
-    cse143 = A_bar2_12*cse138
-    cse144 = -cse141*lam_7 - cse142*lam_6 - cse143*lam_5
-    cse145 = cse133*w_bar2_x
-    cse146 = A_bar2_13*cse138
-    cse147 = A_bar2_23*cse138
-    cse148 = A_bar2_33*cse138
-    cse149 = cse127 + cse129 + cse131
-    cse150 = -cse126 - cse128 - cse130
-    cse151 = -cse146*lam_5 - cse147*lam_6 - cse148*lam_7
-    cse152 = cse10*cse81 - cse6*cse95
-    cse153 = -cse26*cse95 + cse28*cse81
-    cse154 = cse30*cse81 - cse31*cse95
-    cse155 = cse10*cse82 - cse6*cse97
-    cse156 = -cse26*cse97 + cse28*cse82
-    cse157 = cse30*cse82 - cse31*cse97
-    cse158 = cse10*cse83 - cse6*cse99
-    cse159 = -cse26*cse99 + cse28*cse83
-    cse160 = cse30*cse83 - cse31*cse99
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = (1/6)*rho*w**4
+    cse4 = L1*cse3
+    cse5 = h**2
+    cse6 = -A_bar1_21*lam_4 + A_bar1_31*lam_3
+    cse7 = (1/6)*cse5
+    cse8 = cse7*w_bar1_x*w_bar1_z
+    cse9 = (1/2)*h
+    cse10 = cse9*w_bar1_y
+    cse11 = cse10 + cse8
+    cse12 = cse7*w_bar1_y
+    cse13 = cse12*w_bar1_x
+    cse14 = cse9*w_bar1_z
+    cse15 = cse13 - cse14
+    cse16 = A_bar1_31*A_bar2_33
+    cse17 = A_bar1_21*A_bar2_23
+    cse18 = A_bar1_11*A_bar2_13
+    cse19 = cse16*lam_8 + cse17*lam_8 + cse18*lam_8
+    cse20 = -cse7*w_bar1_z**2
+    cse21 = -cse7*w_bar1_y**2
+    cse22 = cse20 + cse21 + 1
+    cse23 = A_bar1_23*lam_4 - A_bar1_33*lam_3
+    cse24 = A_bar1_32*A_bar2_33
+    cse25 = A_bar1_22*A_bar2_23
+    cse26 = A_bar1_12*A_bar2_13
+    cse27 = -cse24*lam_8 - cse25*lam_8 - cse26*lam_8
+    cse28 = cse23 + cse27
+    cse29 = cse12*w_bar1_z
+    cse30 = cse9*w_bar1_x
+    cse31 = cse29 - cse30
+    cse32 = -cse7*w_bar1_x**2 + 1
+    cse33 = cse20 + cse32
+    cse34 = cse13 + cse14
+    cse35 = cse29 + cse30
+    cse36 = cse21 + cse32
+    cse37 = -cse10 + cse8
+    cse38 = cse7*w_bar2_x
+    cse39 = cse38*w_bar2_y
+    cse40 = cse9*w_bar2_z
+    cse41 = cse39 - cse40
+    cse42 = A_bar1_33*lam_8
+    cse43 = A_bar1_23*lam_8
+    cse44 = A_bar1_13*A_bar2_11
+    cse45 = A_bar2_21*cse43 + A_bar2_31*cse42 + cse44*lam_8
+    cse46 = -cse7*w_bar2_z**2
+    cse47 = -cse7*w_bar2_y**2
+    cse48 = cse46 + cse47 + 1
+    cse49 = A_bar1_13*A_bar2_12
+    cse50 = -A_bar2_22*cse43 - A_bar2_32*cse42 - cse49*lam_8
+    cse51 = -cse7*w_bar2_x**2 + 1
+    cse52 = cse46 + cse51
+    cse53 = cse39 + cse40
+    cse54 = cse7*w_bar2_y*w_bar2_z
+    cse55 = cse9*w_bar2_x
+    cse56 = cse54 + cse55
+    cse57 = cse38*w_bar2_z
+    cse58 = cse9*w_bar2_y
+    cse59 = cse57 - cse58
+    cse60 = A_bar1_33*A_bar2_33
+    cse61 = A_bar1_23*A_bar2_23
+    cse62 = A_bar1_13*A_bar2_13
+    cse63 = cse60 + cse61 + cse62
+    cse64 = (1/12)*cse2*(L1**2 + cse0)
+    cse65 = -A_bar1_22*lam_4 + A_bar1_32*lam_3
+    cse66 = (1/2)*L1
+    cse67 = cse66*lam_2
+    cse68 = cse66*lam_7
+    cse69 = A_bar2_33*lam_9
+    cse70 = cse67 + cse68 + cse69
+    cse71 = cse66*lam_1
+    cse72 = cse66*lam_6
+    cse73 = A_bar2_23*lam_9
+    cse74 = cse71 + cse72 + cse73
+    cse75 = cse66*lam_0
+    cse76 = cse66*lam_5
+    cse77 = A_bar2_13*lam_9
+    cse78 = cse75 + cse76 + cse77
+    cse79 = A_bar1_11*cse78 + A_bar1_21*cse74 + A_bar1_31*cse70 + cse23
+    cse80 = -A_bar1_12*cse78 - A_bar1_22*cse74 - A_bar1_32*cse70
+    cse81 = cse4*w_bar1_x
+    cse82 = cse64*w_bar1_x
+    cse83 = A_bar1_33*lam_9
+    cse84 = A_bar1_23*lam_9
+    cse85 = A_bar2_21*cse84 + A_bar2_31*cse83 + cse44*lam_9
+    cse86 = -A_bar2_22*cse84 - A_bar2_32*cse83 - cse49*lam_9
+    cse87 = A_bar1_13*cse66
+    cse88 = A_bar1_23*cse66
+    cse89 = A_bar1_33*cse66
+    cse90 = -cse67 - cse68 - cse69
+    cse91 = -cse71 - cse72 - cse73
+    cse92 = -cse75 - cse76 - cse77
+    cse93 = -A_bar1_11*cse92 - A_bar1_21*cse91 - A_bar1_31*cse90 + cse27
+    cse94 = cse60*lam_8 + cse61*lam_8 + cse62*lam_8
+    cse95 = A_bar1_13*cse92 + A_bar1_23*cse91 + A_bar1_33*cse90
+    cse96 = -A_bar1_31*lam_8 - A_bar1_32*lam_9
+    cse97 = -A_bar1_21*lam_8 - A_bar1_22*lam_9
+    cse98 = -A_bar1_11*lam_8 - A_bar1_12*lam_9
+    cse99 = A_bar2_11*cse98 + A_bar2_21*cse97 + A_bar2_31*cse96
+    cse100 = -A_bar2_12*cse98 - A_bar2_22*cse97 - A_bar2_32*cse96
+    cse101 = A_bar1_12*cse66
+    cse102 = -cse101
+    cse103 = A_bar1_22*cse66
+    cse104 = -cse103
+    cse105 = A_bar1_32*cse66
+    cse106 = -cse105
+    cse107 = -cse16 - cse17 - cse18
+    cse108 = -cse24 - cse25 - cse26
+    cse109 = L2*cse1
+    cse110 = A_bar1_32*A_bar2_32
+    cse111 = A_bar1_21*A_bar2_22
+    cse112 = A_bar1_22*A_bar2_22
+    cse113 = A_bar1_31*A_bar2_32
+    cse114 = A_bar1_11*A_bar2_12
+    cse115 = A_bar1_12*A_bar2_12
+    cse116 = cse110*lam_9 + cse111*lam_8 + cse112*lam_9 + cse113*lam_8 + cse114*lam_8 + cse115*lam_9
+    cse117 = L2*cse3
+    cse118 = A_bar1_32*lam_8
+    cse119 = A_bar1_31*lam_9
+    cse120 = -cse118 + cse119
+    cse121 = A_bar1_22*lam_8
+    cse122 = A_bar1_21*lam_9
+    cse123 = -cse121 + cse122
+    cse124 = A_bar1_12*lam_8
+    cse125 = A_bar1_11*lam_9
+    cse126 = -cse124 + cse125
+    cse127 = -A_bar2_11*cse126 - A_bar2_21*cse123 - A_bar2_31*cse120
+    cse128 = cse57 + cse58
+    cse129 = A_bar2_13*cse126 + A_bar2_23*cse123 + A_bar2_33*cse120
+    cse130 = cse54 - cse55
+    cse131 = cse47 + cse51
+    cse132 = -cse110 - cse112 - cse115
+    cse133 = cse111 + cse113 + cse114
+    cse134 = A_bar1_31*A_bar2_31
+    cse135 = A_bar1_32*A_bar2_31
+    cse136 = A_bar1_21*A_bar2_21
+    cse137 = A_bar1_22*A_bar2_21
+    cse138 = A_bar1_11*A_bar2_11
+    cse139 = A_bar1_12*A_bar2_11
+    cse140 = -cse134*lam_8 - cse135*lam_9 - cse136*lam_8 - cse137*lam_9 - cse138*lam_8 - cse139*lam_9
+    cse141 = (1/12)*cse109*(L2**2 + cse0)
+    cse142 = cse118 - cse119
+    cse143 = cse121 - cse122
+    cse144 = cse124 - cse125
+    cse145 = A_bar2_12*cse144 + A_bar2_22*cse143 + A_bar2_32*cse142
+    cse146 = (1/2)*L2
+    cse147 = A_bar2_11*cse146*lam_5 + A_bar2_21*cse146*lam_6 + A_bar2_31*cse146*lam_7
+    cse148 = -A_bar2_13*cse144 - A_bar2_23*cse143 - A_bar2_33*cse142 + cse147
+    cse149 = A_bar2_32*cse146
+    cse150 = A_bar2_22*cse146
+    cse151 = A_bar2_12*cse146
+    cse152 = -cse149*lam_7 - cse150*lam_6 - cse151*lam_5
+    cse153 = cse117*w_bar2_x
+    cse154 = cse141*w_bar2_x
+    cse155 = A_bar2_13*cse146
+    cse156 = A_bar2_23*cse146
+    cse157 = A_bar2_33*cse146
+    cse158 = cse135 + cse137 + cse139
+    cse159 = -cse134 - cse136 - cse138
+    cse160 = -cse155*lam_5 - cse156*lam_6 - cse157*lam_7
+    cse161 = -cse101*cse11 + cse15*cse87
+    cse162 = -cse101*cse31 + cse33*cse87
+    cse163 = -cse101*cse36 + cse35*cse87
+    cse164 = -cse103*cse11 + cse15*cse88
+    cse165 = -cse103*cse31 + cse33*cse88
+    cse166 = -cse103*cse36 + cse35*cse88
+    cse167 = -cse105*cse11 + cse15*cse89
+    cse168 = -cse105*cse31 + cse33*cse89
+    cse169 = -cse105*cse36 + cse35*cse89
     out = np.zeros((22, 22))
     out[_index3_matrix_INDEX] = (
-        78.0,  # [0, 0]
+        cse2,  # [0, 0]
         1,  # [0, 12]
         -1,  # [0, 17]
-        78.0,  # [1, 1]
+        cse2,  # [1, 1]
         1,  # [1, 13]
         -1,  # [1, 18]
-        78.0,  # [2, 2]
+        cse2,  # [2, 2]
         1,  # [2, 14]
         -1,  # [2, 19]
-        cse0*(cse1*cse6 + cse10*cse14 + cse17*cse23) + 0.0325,  # [3, 3]
-        cse0*(cse1*cse26 + cse14*cse28 + cse23*cse29),  # [3, 4]
-        cse0*(cse1*cse31 + cse14*cse30 + cse23*cse32),  # [3, 5]
-        cse0*(cse36*cse40 + cse43*cse45),  # [3, 9]
-        cse0*(cse40*cse47 + cse45*cse48),  # [3, 10]
-        cse0*(cse40*cse51 + cse45*cse54),  # [3, 11]
+        cse4 + cse5*(cse11*cse6 + cse15*cse19 + cse22*cse28),  # [3, 3]
+        cse5*(cse19*cse33 + cse28*cse34 + cse31*cse6),  # [3, 4]
+        cse5*(cse19*cse35 + cse28*cse37 + cse36*cse6),  # [3, 5]
+        cse5*(cse41*cse45 + cse48*cse50),  # [3, 9]
+        cse5*(cse45*cse52 + cse50*cse53),  # [3, 10]
+        cse5*(cse45*cse56 + cse50*cse59),  # [3, 11]
         -A_bar1_32,  # [3, 15]
         A_bar1_22,  # [3, 16]
-        cse58,  # [3, 20]
-        cse0*(cse10*cse74 + cse17*cse75 + cse6*cse60) - cse59*w_bar1_z,  # [4, 3]
-        cse0*(cse26*cse60 + cse28*cse74 + cse29*cse75) + 104.01625,  # [4, 4]
-        cse0*(cse30*cse74 + cse31*cse60 + cse32*cse75) - cse76,  # [4, 5]
-        cse0*(cse36*cse79 + cse43*cse80),  # [4, 9]
-        cse0*(cse47*cse79 + cse48*cse80),  # [4, 10]
-        cse0*(cse51*cse79 + cse54*cse80),  # [4, 11]
-        cse81,  # [4, 12]
-        cse82,  # [4, 13]
-        cse83,  # [4, 14]
+        cse63,  # [3, 20]
+        cse5*(cse11*cse65 + cse15*cse79 + cse22*cse80) - h*(-cse4*w_bar1_z + cse64*w_bar1_z),  # [4, 3]
+        cse5*(cse31*cse65 + cse33*cse79 + cse34*cse80) + cse64,  # [4, 4]
+        cse5*(cse35*cse79 + cse36*cse65 + cse37*cse80) - h*(-cse81 + cse82),  # [4, 5]
+        cse5*(cse41*cse85 + cse48*cse86),  # [4, 9]
+        cse5*(cse52*cse85 + cse53*cse86),  # [4, 10]
+        cse5*(cse56*cse85 + cse59*cse86),  # [4, 11]
+        cse87,  # [4, 12]
+        cse88,  # [4, 13]
+        cse89,  # [4, 14]
         A_bar1_31,  # [4, 15]
         -A_bar1_21,  # [4, 16]
-        cse81,  # [4, 17]
-        cse82,  # [4, 18]
-        cse83,  # [4, 19]
-        cse58,  # [4, 21]
-        cse0*(cse10*cse88 + cse17*cse89 + cse6*cse87) + cse59*w_bar1_y,  # [5, 3]
-        cse0*(cse26*cse87 + cse28*cse88 + cse29*cse89) + cse76,  # [5, 4]
-        cse0*(cse30*cse88 + cse31*cse87 + cse32*cse89) + 104.01625,  # [5, 5]
-        cse0*(cse36*cse93 + cse43*cse94),  # [5, 9]
-        cse0*(cse47*cse93 + cse48*cse94),  # [5, 10]
-        cse0*(cse51*cse93 + cse54*cse94),  # [5, 11]
-        cse96,  # [5, 12]
-        cse98,  # [5, 13]
-        cse100,  # [5, 14]
-        cse96,  # [5, 17]
-        cse98,  # [5, 18]
-        cse100,  # [5, 19]
-        cse101,  # [5, 20]
-        cse102,  # [5, 21]
-        39.0,  # [6, 6]
+        cse87,  # [4, 17]
+        cse88,  # [4, 18]
+        cse89,  # [4, 19]
+        cse63,  # [4, 21]
+        cse5*(cse11*cse93 + cse15*cse94 + cse22*cse95) - h*(cse4*w_bar1_y - cse64*w_bar1_y),  # [5, 3]
+        cse5*(cse31*cse93 + cse33*cse94 + cse34*cse95) - h*(cse81 - cse82),  # [5, 4]
+        cse5*(cse35*cse94 + cse36*cse93 + cse37*cse95) + cse64,  # [5, 5]
+        cse5*(cse100*cse48 + cse41*cse99),  # [5, 9]
+        cse5*(cse100*cse53 + cse52*cse99),  # [5, 10]
+        cse5*(cse100*cse59 + cse56*cse99),  # [5, 11]
+        cse102,  # [5, 12]
+        cse104,  # [5, 13]
+        cse106,  # [5, 14]
+        cse102,  # [5, 17]
+        cse104,  # [5, 18]
+        cse106,  # [5, 19]
+        cse107,  # [5, 20]
+        cse108,  # [5, 21]
+        cse109,  # [6, 6]
         1,  # [6, 17]
-        39.0,  # [7, 7]
+        cse109,  # [7, 7]
         1,  # [7, 18]
-        39.0,  # [8, 8]
+        cse109,  # [8, 8]
         1,  # [8, 19]
-        cse0*(cse10*cse80 + cse109*cse6 + cse17*cse45),  # [9, 3]
-        cse0*(cse109*cse26 + cse28*cse80 + cse29*cse45),  # [9, 4]
-        cse0*(cse109*cse31 + cse30*cse80 + cse32*cse45),  # [9, 5]
-        cse0*(cse119*cse120 + cse121*cse43) + 0.01625,  # [9, 9]
-        cse0*(cse119*cse122 + cse121*cse48),  # [9, 10]
-        cse0*(cse119*cse123 + cse121*cse54),  # [9, 11]
-        cse124,  # [9, 20]
-        cse125,  # [9, 21]
-        cse0*(cse10*cse79 + cse132*cse6 + cse17*cse40),  # [10, 3]
-        cse0*(cse132*cse26 + cse28*cse79 + cse29*cse40),  # [10, 4]
-        cse0*(cse132*cse31 + cse30*cse79 + cse32*cse40),  # [10, 5]
-        cse0*(cse120*cse137 + cse140*cse36 + cse144*cse43) - cse133*w_bar2_z,  # [10, 9]
-        cse0*(cse122*cse137 + cse140*cse47 + cse144*cse48) + 13.008125,  # [10, 10]
-        cse0*(cse123*cse137 + cse140*cse51 + cse144*cse54) - cse145,  # [10, 11]
-        cse146,  # [10, 17]
-        cse147,  # [10, 18]
-        cse148,  # [10, 19]
-        cse149,  # [10, 20]
-        cse150,  # [10, 21]
-        cse0*(cse120*cse139 + cse151*cse43) + cse133*w_bar2_y,  # [11, 9]
-        cse0*(cse122*cse139 + cse151*cse48) + cse145,  # [11, 10]
-        cse0*(cse123*cse139 + cse151*cse54) + 13.008125,  # [11, 11]
-        -cse143,  # [11, 17]
-        -cse142,  # [11, 18]
-        -cse141,  # [11, 19]
+        cse5*(cse11*cse116 + cse15*cse86 + cse22*cse50),  # [9, 3]
+        cse5*(cse116*cse31 + cse33*cse86 + cse34*cse50),  # [9, 4]
+        cse5*(cse116*cse36 + cse35*cse86 + cse37*cse50),  # [9, 5]
+        cse117 + cse5*(cse127*cse128 + cse129*cse48),  # [9, 9]
+        cse5*(cse127*cse130 + cse129*cse53),  # [9, 10]
+        cse5*(cse127*cse131 + cse129*cse59),  # [9, 11]
+        cse132,  # [9, 20]
+        cse133,  # [9, 21]
+        cse5*(cse11*cse140 + cse15*cse85 + cse22*cse45),  # [10, 3]
+        cse5*(cse140*cse31 + cse33*cse85 + cse34*cse45),  # [10, 4]
+        cse5*(cse140*cse36 + cse35*cse85 + cse37*cse45),  # [10, 5]
+        cse5*(cse128*cse145 + cse148*cse41 + cse152*cse48) - h*(-cse117*w_bar2_z + cse141*w_bar2_z),  # [10, 9]
+        cse141 + cse5*(cse130*cse145 + cse148*cse52 + cse152*cse53),  # [10, 10]
+        cse5*(cse131*cse145 + cse148*cse56 + cse152*cse59) - h*(-cse153 + cse154),  # [10, 11]
+        cse155,  # [10, 17]
+        cse156,  # [10, 18]
+        cse157,  # [10, 19]
+        cse158,  # [10, 20]
+        cse159,  # [10, 21]
+        cse5*(cse128*cse147 + cse160*cse48) - h*(cse117*w_bar2_y - cse141*w_bar2_y),  # [11, 9]
+        cse5*(cse130*cse147 + cse160*cse53) - h*(cse153 - cse154),  # [11, 10]
+        cse141 + cse5*(cse131*cse147 + cse160*cse59),  # [11, 11]
+        -cse151,  # [11, 17]
+        -cse150,  # [11, 18]
+        -cse149,  # [11, 19]
         1,  # [12, 0]
-        cse152,  # [12, 3]
-        cse153,  # [12, 4]
-        cse154,  # [12, 5]
+        cse161,  # [12, 3]
+        cse162,  # [12, 4]
+        cse163,  # [12, 5]
         1,  # [13, 1]
-        cse155,  # [13, 3]
-        cse156,  # [13, 4]
-        cse157,  # [13, 5]
+        cse164,  # [13, 3]
+        cse165,  # [13, 4]
+        cse166,  # [13, 5]
         1,  # [14, 2]
-        cse158,  # [14, 3]
-        cse159,  # [14, 4]
-        cse160,  # [14, 5]
-        A_bar1_31*cse10 - A_bar1_32*cse17,  # [15, 3]
-        A_bar1_31*cse28 - A_bar1_32*cse29,  # [15, 4]
-        A_bar1_31*cse30 - A_bar1_32*cse32,  # [15, 5]
-        -A_bar1_21*cse10 + A_bar1_22*cse17,  # [16, 3]
-        -A_bar1_21*cse28 + A_bar1_22*cse29,  # [16, 4]
-        -A_bar1_21*cse30 + A_bar1_22*cse32,  # [16, 5]
+        cse167,  # [14, 3]
+        cse168,  # [14, 4]
+        cse169,  # [14, 5]
+        A_bar1_31*cse15 - A_bar1_32*cse22,  # [15, 3]
+        A_bar1_31*cse33 - A_bar1_32*cse34,  # [15, 4]
+        A_bar1_31*cse35 - A_bar1_32*cse37,  # [15, 5]
+        -A_bar1_21*cse15 + A_bar1_22*cse22,  # [16, 3]
+        -A_bar1_21*cse33 + A_bar1_22*cse34,  # [16, 4]
+        -A_bar1_21*cse35 + A_bar1_22*cse37,  # [16, 5]
         -1,  # [17, 0]
-        cse152,  # [17, 3]
-        cse153,  # [17, 4]
-        cse154,  # [17, 5]
+        cse161,  # [17, 3]
+        cse162,  # [17, 4]
+        cse163,  # [17, 5]
         1,  # [17, 6]
-        -cse120*cse143 + cse146*cse36,  # [17, 9]
-        -cse122*cse143 + cse146*cse47,  # [17, 10]
-        -cse123*cse143 + cse146*cse51,  # [17, 11]
+        -cse128*cse151 + cse155*cse41,  # [17, 9]
+        -cse130*cse151 + cse155*cse52,  # [17, 10]
+        -cse131*cse151 + cse155*cse56,  # [17, 11]
         -1,  # [18, 1]
-        cse155,  # [18, 3]
-        cse156,  # [18, 4]
-        cse157,  # [18, 5]
+        cse164,  # [18, 3]
+        cse165,  # [18, 4]
+        cse166,  # [18, 5]
         1,  # [18, 7]
-        -cse120*cse142 + cse147*cse36,  # [18, 9]
-        -cse122*cse142 + cse147*cse47,  # [18, 10]
-        -cse123*cse142 + cse147*cse51,  # [18, 11]
+        -cse128*cse150 + cse156*cse41,  # [18, 9]
+        -cse130*cse150 + cse156*cse52,  # [18, 10]
+        -cse131*cse150 + cse156*cse56,  # [18, 11]
         -1,  # [19, 2]
-        cse158,  # [19, 3]
-        cse159,  # [19, 4]
-        cse160,  # [19, 5]
+        cse167,  # [19, 3]
+        cse168,  # [19, 4]
+        cse169,  # [19, 5]
         1,  # [19, 8]
-        -cse120*cse141 + cse148*cse36,  # [19, 9]
-        -cse122*cse141 + cse148*cse47,  # [19, 10]
-        -cse123*cse141 + cse148*cse51,  # [19, 11]
-        cse101*cse6 + cse17*cse58,  # [20, 3]
-        cse101*cse26 + cse29*cse58,  # [20, 4]
-        cse101*cse31 + cse32*cse58,  # [20, 5]
-        cse124*cse43 + cse149*cse36,  # [20, 9]
-        cse124*cse48 + cse149*cse47,  # [20, 10]
-        cse124*cse54 + cse149*cse51,  # [20, 11]
-        cse10*cse58 + cse102*cse6,  # [21, 3]
-        cse102*cse26 + cse28*cse58,  # [21, 4]
-        cse102*cse31 + cse30*cse58,  # [21, 5]
-        cse125*cse43 + cse150*cse36,  # [21, 9]
-        cse125*cse48 + cse150*cse47,  # [21, 10]
-        cse125*cse54 + cse150*cse51,  # [21, 11]
+        -cse128*cse149 + cse157*cse41,  # [19, 9]
+        -cse130*cse149 + cse157*cse52,  # [19, 10]
+        -cse131*cse149 + cse157*cse56,  # [19, 11]
+        cse107*cse11 + cse22*cse63,  # [20, 3]
+        cse107*cse31 + cse34*cse63,  # [20, 4]
+        cse107*cse36 + cse37*cse63,  # [20, 5]
+        cse132*cse48 + cse158*cse41,  # [20, 9]
+        cse132*cse53 + cse158*cse52,  # [20, 10]
+        cse132*cse59 + cse158*cse56,  # [20, 11]
+        cse108*cse11 + cse15*cse63,  # [21, 3]
+        cse108*cse31 + cse33*cse63,  # [21, 4]
+        cse108*cse36 + cse35*cse63,  # [21, 5]
+        cse133*cse48 + cse159*cse41,  # [21, 9]
+        cse133*cse53 + cse159*cse52,  # [21, 10]
+        cse133*cse59 + cse159*cse56,  # [21, 11]
     )
     return out
 
@@ -1710,12 +1773,12 @@ def energy(q, v, t, p):
         q: position coordinates (24).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (1,), 1 nonzero.
     """
-    # 39 operations after common subexpression elimination
+    # 57 operations after common subexpression elimination
     (
         _, _, r_bar1_z, _,
         _, _, _, _,
@@ -1731,8 +1794,21 @@ def energy(q, v, t, p):
         rd_bar2_z, w_bar2_x, w_bar2_y, w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = L2*rho
+    cse2 = (1/24)*cse0
+    cse3 = cse1*cse2*(L2**2 + cse0)
+    cse4 = L1*rho
+    cse5 = cse2*cse4*(L1**2 + cse0)
+    cse6 = 9.81*cse0
+    cse7 = (1/12)*w**4
+    cse8 = (1/2)*cse0
     return np.array([
-        765.1800000000001*r_bar1_z + 382.59000000000003*r_bar2_z + 39.0*rd_bar1_x**2 + 39.0*rd_bar1_y**2 + 39.0*rd_bar1_z**2 + 19.5*rd_bar2_x**2 + 19.5*rd_bar2_y**2 + 19.5*rd_bar2_z**2 + 0.01625*w_bar1_x**2 + 52.008125*w_bar1_y**2 + 52.008125*w_bar1_z**2 + 0.008125*w_bar2_x**2 + 6.5040625*w_bar2_y**2 + 6.5040625*w_bar2_z**2,  # [0]
+        cse1*cse6*r_bar2_z + cse1*cse7*w_bar2_x**2 + cse1*cse8*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse3*w_bar2_y**2 + cse3*w_bar2_z**2 + cse4*cse6*r_bar1_z + cse4*cse7*w_bar1_x**2 + cse4*cse8*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse5*w_bar1_y**2 + cse5*w_bar1_z**2,  # [0]
     ])
 
 
@@ -1743,12 +1819,12 @@ def momentum(q, v, p):
     Args:
         q: position coordinates (24).
         v: velocity coordinates (12).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 72 operations after common subexpression elimination
+    # 89 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
         A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
@@ -1764,25 +1840,36 @@ def momentum(q, v, p):
         rd_bar2_z, w_bar2_x, w_bar2_y, w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = 78.0*rd_bar1_x
-    cse1 = 39.0*rd_bar2_x
-    cse2 = 78.0*rd_bar1_y
-    cse3 = 39.0*rd_bar2_y
-    cse4 = 78.0*rd_bar1_z
-    cse5 = 39.0*rd_bar2_z
-    cse6 = 104.01625*w_bar1_z
-    cse7 = 104.01625*w_bar1_y
-    cse8 = 0.0325*w_bar1_x
-    cse9 = 13.008125*w_bar2_z
-    cse10 = 0.01625*w_bar2_x
-    cse11 = 13.008125*w_bar2_y
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L2*cse1
+    cse3 = cse2*rd_bar2_x
+    cse4 = L1*cse1
+    cse5 = cse4*rd_bar1_x
+    cse6 = cse2*rd_bar2_y
+    cse7 = cse4*rd_bar1_y
+    cse8 = cse2*rd_bar2_z
+    cse9 = cse4*rd_bar1_z
+    cse10 = (1/12)*cse2*(L2**2 + cse0)
+    cse11 = cse10*w_bar2_y
+    cse12 = (1/12)*cse4*(L1**2 + cse0)
+    cse13 = cse12*w_bar1_y
+    cse14 = (1/6)*rho*w**4
+    cse15 = L2*cse14*w_bar2_x
+    cse16 = L1*cse14*w_bar1_x
+    cse17 = cse10*w_bar2_z
+    cse18 = cse12*w_bar1_z
     return np.array([
-        cse0 + cse1,  # [0]
-        cse2 + cse3,  # [1]
-        cse4 + cse5,  # [2]
-        A_bar1_11*cse8 + A_bar1_12*cse7 + A_bar1_13*cse6 + A_bar2_11*cse10 + A_bar2_12*cse11 + A_bar2_13*cse9 - cse2*r_bar1_z - cse3*r_bar2_z + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
-        A_bar1_21*cse8 + A_bar1_22*cse7 + A_bar1_23*cse6 + A_bar2_21*cse10 + A_bar2_22*cse11 + A_bar2_23*cse9 + cse0*r_bar1_z + cse1*r_bar2_z - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
-        A_bar1_31*cse8 + A_bar1_32*cse7 + A_bar1_33*cse6 + A_bar2_31*cse10 + A_bar2_32*cse11 + A_bar2_33*cse9 - cse0*r_bar1_y - cse1*r_bar2_y + cse2*r_bar1_x + cse3*r_bar2_x,  # [5]
+        cse3 + cse5,  # [0]
+        cse6 + cse7,  # [1]
+        cse8 + cse9,  # [2]
+        A_bar1_11*cse16 + A_bar1_12*cse13 + A_bar1_13*cse18 + A_bar2_11*cse15 + A_bar2_12*cse11 + A_bar2_13*cse17 - cse6*r_bar2_z - cse7*r_bar1_z + cse8*r_bar2_y + cse9*r_bar1_y,  # [3]
+        A_bar1_21*cse16 + A_bar1_22*cse13 + A_bar1_23*cse18 + A_bar2_21*cse15 + A_bar2_22*cse11 + A_bar2_23*cse17 + cse3*r_bar2_z + cse5*r_bar1_z - cse8*r_bar2_x - cse9*r_bar1_x,  # [4]
+        A_bar1_31*cse16 + A_bar1_32*cse13 + A_bar1_33*cse18 + A_bar2_31*cse15 + A_bar2_32*cse11 + A_bar2_33*cse17 - cse3*r_bar2_y - cse5*r_bar1_y + cse6*r_bar2_x + cse7*r_bar1_x,  # [5]
     ])
 
 
@@ -1882,15 +1969,15 @@ def initial_frames(p):
     """Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 12), 9 nonzero.
     """
     # 4 operations after common subexpression elimination
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     out = np.zeros((2, 12))
     out[_initial_frames_INDEX] = (
@@ -1912,7 +1999,7 @@ def initial_velocities(p):
     """Initial velocities per body (rows), global frame.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 6), 0 nonzero.
@@ -1928,7 +2015,7 @@ def chart(p):
     rp); see symbolic.formulations.chart_offset.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 9), 6 nonzero.

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 8c4ee6113bebc7dc
+# input hash: c8bd9cfc021f4317
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -20,7 +20,7 @@ Emitted by mechgen; standalone: needs numpy only. Every function takes its vecto
     a (12): time derivatives of v
     t: time
     h: step size
-    p (2): L1, L2
+    p (4): L1, L2, w, rho
 
 Constraint rows:
     0: J1[CD x] (joint; ground - bar1)
@@ -43,13 +43,13 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '8c4ee6113bebc7dc'
+INPUT_HASH = 'c8bd9cfc021f4317'
 N_Q = 12
 N_V = 12
 N_C = 10
 BODIES = ['bar1', 'bar2']
-PARAMETERS = ['L1', 'L2']
-PARAMETER_DEFAULTS = [4.0, 2.0]
+PARAMETERS = ['L1', 'L2', 'w', 'rho']
+PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
  'Phi',
@@ -148,8 +148,8 @@ METADATA = {'mechanism': 'double_pendulum',
                       'bodies': ['bar1', 'bar2']}],
  'dropped_rows': [],
  'degrees_of_freedom': 2,
- 'parameters': ['L1', 'L2'],
- 'parameter_defaults': [4.0, 2.0],
+ 'parameters': ['L1', 'L2', 'w', 'rho'],
+ 'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
  'assemble': False,
  'tangent_identity': True,
  'mass_matrix_constant': False,
@@ -175,7 +175,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': '8c4ee6113bebc7dc'}
+ 'input_hash': 'c8bd9cfc021f4317'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -720,7 +720,7 @@ def Phi(q, t, p):
     Args:
         q: position coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10,), 10 nonzero.
@@ -733,8 +733,8 @@ def Phi(q, t, p):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = math.cos(theta_bar1)
     cse1 = math.sin(psi_bar1)
@@ -785,7 +785,7 @@ def Phi_q(q, t, p):
     Args:
         q: position coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10, 12), 46 nonzero.
@@ -798,8 +798,8 @@ def Phi_q(q, t, p):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = math.cos(psi_bar1)
     cse1 = math.sin(phi_bar1)
@@ -914,7 +914,7 @@ def nu(q, t, p):
     Args:
         q: position coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10,), 0 nonzero.
@@ -933,7 +933,7 @@ def gamma(q, v, t, p):
         q: position coordinates (12).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (10,), 10 nonzero.
@@ -952,8 +952,8 @@ def gamma(q, v, t, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = math.sin(psi_bar1)
     cse1 = math.sin(phi_bar1)
@@ -1087,58 +1087,73 @@ def M(q, p):
 
     Args:
         q: position coordinates (12).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 20 nonzero.
     """
-    # 45 operations after common subexpression elimination
+    # 65 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
         _, _, theta_bar2, psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
-    cse0 = math.sin(theta_bar1)
-    cse1 = cse0**2
-    cse2 = math.cos(psi_bar1)
-    cse3 = cse2**2
-    cse4 = math.sin(psi_bar1)
-    cse5 = cse4**2
-    cse6 = math.cos(theta_bar1)
-    cse7 = -103.98375*cse0*cse2*cse4
-    cse8 = 104.01625*cse6
-    cse9 = math.sin(theta_bar2)
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = math.cos(psi_bar1)
+    cse4 = cse3**2
+    cse5 = math.sin(theta_bar1)
+    cse6 = cse5**2
+    cse7 = (1/12)*cse2*(L1**2 + cse0)
+    cse8 = math.cos(theta_bar1)
+    cse9 = math.sin(psi_bar1)
     cse10 = cse9**2
-    cse11 = math.sin(psi_bar2)
-    cse12 = cse11**2
-    cse13 = math.cos(psi_bar2)
-    cse14 = cse13**2
-    cse15 = math.cos(theta_bar2)
-    cse16 = 12.991875*cse11*cse13*cse9
-    cse17 = 13.008125*cse15
+    cse11 = (1/6)*rho*w**4
+    cse12 = L1*cse11
+    cse13 = cse3*cse5*cse9
+    cse14 = cse12*cse13 - cse13*cse7
+    cse15 = cse7*cse8
+    cse16 = L2*cse1
+    cse17 = math.sin(psi_bar2)
+    cse18 = cse17**2
+    cse19 = math.sin(theta_bar2)
+    cse20 = cse19**2
+    cse21 = (1/12)*cse16*(L2**2 + cse0)
+    cse22 = math.cos(theta_bar2)
+    cse23 = math.cos(psi_bar2)
+    cse24 = cse23**2
+    cse25 = L2*cse11
+    cse26 = cse17*cse19*cse23
+    cse27 = cse21*cse26 - cse25*cse26
+    cse28 = cse21*cse22
     out = np.zeros((12, 12))
     out[_M_INDEX] = (
-        78.0,  # [0, 0]
-        78.0,  # [1, 1]
-        78.0,  # [2, 2]
-        104.01625*cse1*cse3 + 0.0325*cse1*cse5 + 104.01625*cse6**2,  # [3, 3]
-        cse7,  # [3, 4]
-        cse8,  # [3, 5]
-        cse7,  # [4, 3]
-        0.0325*cse3 + 104.01625*cse5,  # [4, 4]
-        cse8,  # [5, 3]
-        104.01625,  # [5, 5]
-        39.0,  # [6, 6]
-        39.0,  # [7, 7]
-        39.0,  # [8, 8]
-        13.008125*cse10*cse12 + 0.01625*cse10*cse14 + 13.008125*cse15**2,  # [9, 9]
-        cse16,  # [9, 10]
-        cse17,  # [9, 11]
-        cse16,  # [10, 9]
-        0.01625*cse12 + 13.008125*cse14,  # [10, 10]
-        cse17,  # [11, 9]
-        13.008125,  # [11, 11]
+        cse2,  # [0, 0]
+        cse2,  # [1, 1]
+        cse2,  # [2, 2]
+        cse10*cse12*cse6 + cse4*cse6*cse7 + cse7*cse8**2,  # [3, 3]
+        cse14,  # [3, 4]
+        cse15,  # [3, 5]
+        cse14,  # [4, 3]
+        cse10*cse7 + cse12*cse4,  # [4, 4]
+        cse15,  # [5, 3]
+        cse7,  # [5, 5]
+        cse16,  # [6, 6]
+        cse16,  # [7, 7]
+        cse16,  # [8, 8]
+        cse18*cse20*cse21 + cse20*cse24*cse25 + cse21*cse22**2,  # [9, 9]
+        cse27,  # [9, 10]
+        cse28,  # [9, 11]
+        cse27,  # [10, 9]
+        cse18*cse25 + cse21*cse24,  # [10, 10]
+        cse28,  # [11, 9]
+        cse21,  # [11, 11]
     )
     return out
 
@@ -1152,12 +1167,12 @@ def Q(q, v, t, p):
         q: position coordinates (12).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12,), 8 nonzero.
     """
-    # 130 operations after common subexpression elimination
+    # 135 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1170,59 +1185,68 @@ def Q(q, v, t, p):
         _, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = cse0*phid_bar1
-    cse2 = math.sin(psi_bar1)
-    cse3 = cse2*thetad_bar1
-    cse4 = 0.0325*cse3
-    cse5 = 0.0325*psid_bar1
-    cse6 = math.cos(psi_bar1)
-    cse7 = math.sin(theta_bar1)
-    cse8 = cse7*phid_bar1
-    cse9 = cse6*cse8
-    cse10 = -cse3 + cse9
-    cse11 = 104.01625*psid_bar1
-    cse12 = cse1 + psid_bar1
-    cse13 = -cse1*cse4 + cse10*(104.01625*cse1 + cse11) + cse12*(104.01625*cse3 - 104.01625*cse9) + cse3*cse5 - cse5*cse9
-    cse14 = cse2*cse8
-    cse15 = cse6*thetad_bar1
-    cse16 = cse14 + cse15
-    cse17 = 104.01625*cse15
-    cse18 = 104.01625*cse14
-    cse19 = -cse1*cse17 + cse11*cse14 + cse11*cse15 + cse12*(cse17 + cse18) + cse16*(-0.0325*cse1 - cse5)
-    cse20 = cse10*(-cse17 - cse18) + cse16*(-cse4 + 0.0325*cse9) + 104.01625*cse8*thetad_bar1
-    cse21 = math.cos(psi_bar2)
-    cse22 = cse21*thetad_bar2
-    cse23 = math.cos(theta_bar2)
-    cse24 = cse23*phid_bar2
-    cse25 = 0.01625*cse24
-    cse26 = 0.01625*psid_bar2
-    cse27 = math.sin(psi_bar2)
-    cse28 = math.sin(theta_bar2)
-    cse29 = cse27*cse28
-    cse30 = cse29*phid_bar2
-    cse31 = cse22 + cse30
-    cse32 = 13.008125*psid_bar2
-    cse33 = cse24 + psid_bar2
-    cse34 = cse22*cse25 - cse22*cse26 - cse26*cse30 + cse31*(13.008125*cse24 + cse32) + cse33*(-13.008125*cse22 - 13.008125*cse30)
-    cse35 = cse21*cse28
-    cse36 = cse27*thetad_bar2
-    cse37 = 13.008125*cse36
-    cse38 = cse35*phid_bar2
-    cse39 = cse36 - cse38
-    cse40 = 13.008125*cse38
-    cse41 = -cse24*cse37 + cse32*cse36 - cse32*cse38 + cse33*(cse37 - cse40) + cse39*(-cse25 - cse26)
-    cse42 = 13.008125*cse28*phid_bar2*thetad_bar2 + cse31*(-cse37 + cse40) + cse39*(0.01625*cse22 + 0.01625*cse30)
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = 9.81*cse0
+    cse2 = L1*rho
+    cse3 = math.sin(psi_bar1)
+    cse4 = math.sin(theta_bar1)
+    cse5 = cse3*cse4
+    cse6 = cse5*phid_bar1
+    cse7 = math.cos(psi_bar1)
+    cse8 = cse7*thetad_bar1
+    cse9 = cse6 + cse8
+    cse10 = math.cos(theta_bar1)
+    cse11 = cse10*phid_bar1
+    cse12 = (1/12)*cse0
+    cse13 = cse12*cse2*(L1**2 + cse0)
+    cse14 = cse13*(cse11 + psid_bar1)
+    cse15 = (1/6)*w**4
+    cse16 = cse15*cse2
+    cse17 = cse16*cse9
+    cse18 = -cse13*(cse11*cse8 - cse6*psid_bar1 - cse8*psid_bar1) + cse14*cse9 + cse17*(-cse11 - psid_bar1)
+    cse19 = cse4*cse7
+    cse20 = cse19*phid_bar1
+    cse21 = cse3*thetad_bar1
+    cse22 = cse20 - cse21
+    cse23 = cse14*cse22 + cse14*(-cse20 + cse21) - cse16*(cse11*cse21 + cse20*psid_bar1 - cse21*psid_bar1)
+    cse24 = cse13*cse22*(-cse6 - cse8) + cse13*cse4*phid_bar1*thetad_bar1 + cse17*cse22
+    cse25 = L2*rho
+    cse26 = math.sin(psi_bar2)
+    cse27 = math.sin(theta_bar2)
+    cse28 = cse26*cse27
+    cse29 = cse28*phid_bar2
+    cse30 = math.cos(psi_bar2)
+    cse31 = cse30*thetad_bar2
+    cse32 = math.cos(theta_bar2)
+    cse33 = cse32*phid_bar2
+    cse34 = cse33 + psid_bar2
+    cse35 = cse12*cse25*(L2**2 + cse0)
+    cse36 = cse34*cse35
+    cse37 = cse29 + cse31
+    cse38 = cse35*cse37
+    cse39 = cse15*cse25
+    cse40 = cse34*cse38 + cse36*(-cse29 - cse31) - cse39*(cse29*psid_bar2 - cse31*cse33 + cse31*psid_bar2)
+    cse41 = cse27*cse30
+    cse42 = cse41*phid_bar2
+    cse43 = cse26*thetad_bar2
+    cse44 = -cse42 + cse43
+    cse45 = cse39*cse44
+    cse46 = -cse35*(cse33*cse43 + cse42*psid_bar2 - cse43*psid_bar2) + cse36*cse44 + cse45*(-cse33 - psid_bar2)
+    cse47 = cse27*cse35*phid_bar2*thetad_bar2 + cse37*cse45 + cse38*(cse42 - cse43)
     out = np.zeros(12)
     out[_Q_INDEX] = (
-        -765.1800000000001,  # [2]
-        cse0*cse20 + cse13*cse2*cse7 + cse19*cse6*cse7,  # [3]
-        cse13*cse6 - cse19*cse2,  # [4]
-        cse20,  # [5]
-        -382.59000000000003,  # [8]
-        cse23*cse42 + cse29*cse41 - cse34*cse35,  # [9]
-        cse21*cse41 + cse27*cse34,  # [10]
-        cse42,  # [11]
+        -cse1*cse2,  # [2]
+        cse10*cse24 + cse18*cse19 + cse23*cse5,  # [3]
+        -cse18*cse3 + cse23*cse7,  # [4]
+        cse24,  # [5]
+        -cse1*cse25,  # [8]
+        cse28*cse46 + cse32*cse47 - cse40*cse41,  # [9]
+        cse26*cse40 + cse30*cse46,  # [10]
+        cse47,  # [11]
     )
     return out
 
@@ -1235,12 +1259,12 @@ def Q_q(q, v, t, p):
         q: position coordinates (12).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 12 nonzero.
     """
-    # 308 operations after common subexpression elimination
+    # 287 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1253,114 +1277,115 @@ def Q_q(q, v, t, p):
         _, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
     cse0 = math.cos(theta_bar1)
-    cse1 = cse0*phid_bar1
-    cse2 = math.sin(psi_bar1)
-    cse3 = cse2*thetad_bar1
-    cse4 = 0.0325*cse3
-    cse5 = 0.0325*psid_bar1
-    cse6 = math.cos(psi_bar1)
-    cse7 = math.sin(theta_bar1)
-    cse8 = cse6*cse7
-    cse9 = cse8*phid_bar1
-    cse10 = -cse3 + cse9
-    cse11 = 104.01625*cse1
-    cse12 = 104.01625*psid_bar1
-    cse13 = cse11 + cse12
-    cse14 = 104.01625*cse9
-    cse15 = 104.01625*cse3
-    cse16 = -cse14 + cse15
-    cse17 = cse1 + psid_bar1
-    cse18 = -cse1*cse4 + cse10*cse13 + cse16*cse17 + cse3*cse5 - cse5*cse9
-    cse19 = cse18*cse2
-    cse20 = cse11*cse17
-    cse21 = cse7*phid_bar1
-    cse22 = 104.01625*cse21
-    cse23 = cse1*cse6
-    cse24 = -cse10*cse22 + cse13*cse23 - cse16*cse21 - cse20*cse6 + cse21*cse4 - cse23*cse5
-    cse25 = cse2*cse7
-    cse26 = cse2*cse21
-    cse27 = cse6*thetad_bar1
-    cse28 = cse26 + cse27
-    cse29 = 0.0325*cse1
-    cse30 = -cse29 - cse5
-    cse31 = 104.01625*cse26
-    cse32 = 104.01625*cse27
-    cse33 = cse31 + cse32
-    cse34 = cse17*cse33
-    cse35 = -cse11*cse27 + cse12*cse26 + cse12*cse27 + cse28*cse30 + cse34
-    cse36 = cse35*cse6
-    cse37 = cse1*cse2
-    cse38 = cse12*cse37 + cse2*cse20 + 0.0325*cse21*cse28 + cse21*cse32 - cse21*cse33 + cse30*cse37
-    cse39 = -cse31 - cse32
-    cse40 = -cse4 + 0.0325*cse9
-    cse41 = -cse10*cse11*cse2 + cse11*thetad_bar1 + cse23*cse39 + cse28*cse29*cse6 + cse37*cse40
-    cse42 = -cse26 - cse27
-    cse43 = 0.0325*cse27
-    cse44 = -cse1*cse43 + cse13*cse42 + cse26*cse5 + cse27*cse5 + cse34
-    cse45 = cse10*cse30 + cse11*cse3 - cse12*cse3 + cse12*cse9 + cse17*(cse14 - cse15)
-    cse46 = cse10*cse16 + cse10*cse40 + cse28*(-0.0325*cse26 - cse43) + cse39*cse42
-    cse47 = math.cos(theta_bar2)
-    cse48 = cse47*phid_bar2
-    cse49 = math.cos(psi_bar2)
-    cse50 = cse49*thetad_bar2
-    cse51 = 0.01625*cse50
-    cse52 = 0.01625*psid_bar2
-    cse53 = math.sin(psi_bar2)
-    cse54 = math.sin(theta_bar2)
-    cse55 = cse53*cse54
-    cse56 = cse55*phid_bar2
-    cse57 = cse50 + cse56
-    cse58 = 13.008125*cse48
-    cse59 = 13.008125*psid_bar2
-    cse60 = cse58 + cse59
-    cse61 = 13.008125*cse56
-    cse62 = 13.008125*cse50
-    cse63 = -cse61 - cse62
-    cse64 = cse48 + psid_bar2
-    cse65 = cse48*cse51 - cse50*cse52 - cse52*cse56 + cse57*cse60 + cse63*cse64
-    cse66 = cse49*cse65
-    cse67 = cse54*phid_bar2
-    cse68 = 13.008125*cse67
-    cse69 = cse48*cse53
-    cse70 = -cse51*cse67 - cse52*cse69 - cse53*cse58*cse64 - cse57*cse68 + cse60*cse69 - cse63*cse67
-    cse71 = cse49*cse54
-    cse72 = cse49*cse67
-    cse73 = 13.008125*cse72
-    cse74 = cse53*thetad_bar2
-    cse75 = 13.008125*cse74
-    cse76 = -cse73 + cse75
-    cse77 = 0.01625*cse48
-    cse78 = -cse52 - cse77
-    cse79 = cse48*cse49
-    cse80 = -cse72 + cse74
-    cse81 = cse49*cse58
-    cse82 = -cse59*cse79 - cse64*cse81 + cse67*cse75 - cse67*cse76 + 0.01625*cse67*cse80 - cse78*cse79
-    cse83 = cse64*cse76
-    cse84 = -cse48*cse75 - cse59*cse72 + cse59*cse74 + cse78*cse80 + cse83
-    cse85 = cse53*cse84
-    cse86 = cse73 - cse75
-    cse87 = cse51 + 0.01625*cse56
-    cse88 = cse53*cse77*cse80 + cse57*cse81 + cse58*thetad_bar2 + cse69*cse86 - cse79*cse87
-    cse89 = cse72 - cse74
-    cse90 = 0.01625*cse74
-    cse91 = -cse48*cse90 - cse52*cse72 + cse52*cse74 + cse60*cse89 + cse83
-    cse92 = -cse48*cse62 + cse50*cse59 + cse56*cse59 + cse57*cse78 + cse64*(cse61 + cse62)
-    cse93 = cse57*cse63 + cse57*cse87 + cse80*(0.01625*cse72 - cse90) + cse86*cse89
+    cse1 = math.sin(psi_bar1)
+    cse2 = math.sin(theta_bar1)
+    cse3 = cse1*cse2
+    cse4 = cse3*phid_bar1
+    cse5 = math.cos(psi_bar1)
+    cse6 = cse5*thetad_bar1
+    cse7 = cse4 + cse6
+    cse8 = cse0*phid_bar1
+    cse9 = w**2
+    cse10 = L1*rho
+    cse11 = (1/12)*cse9
+    cse12 = cse10*cse11*(L1**2 + cse9)
+    cse13 = cse12*(cse8 + psid_bar1)
+    cse14 = cse13*cse7
+    cse15 = -cse8 - psid_bar1
+    cse16 = (1/6)*w**4
+    cse17 = cse10*cse16
+    cse18 = cse17*cse7
+    cse19 = -cse4*psid_bar1 + cse6*cse8 - cse6*psid_bar1
+    cse20 = -cse12*cse19 + cse14 + cse15*cse18
+    cse21 = cse20*cse5
+    cse22 = cse2*cse5
+    cse23 = cse22*phid_bar1
+    cse24 = cse1*thetad_bar1
+    cse25 = cse23 - cse24
+    cse26 = cse13*cse25
+    cse27 = -cse23 + cse24
+    cse28 = cse24*cse8
+    cse29 = cse23*psid_bar1
+    cse30 = cse24*psid_bar1
+    cse31 = cse13*cse27 - cse17*(cse28 + cse29 - cse30) + cse26
+    cse32 = cse1*cse31
+    cse33 = cse2*phid_bar1
+    cse34 = cse8*psid_bar1
+    cse35 = cse15*cse17
+    cse36 = cse1*cse8
+    cse37 = cse12*cse33
+    cse38 = -cse12*(-cse1*cse34 - cse33*cse6) + cse13*cse36 + cse18*cse33 + cse35*cse36 - cse37*cse7
+    cse39 = cse12*cse25
+    cse40 = -cse17*(-cse24*cse33 + cse34*cse5) - cse27*cse37 - cse33*cse39
+    cse41 = -cse4 - cse6
+    cse42 = cse12*cse8
+    cse43 = cse17*cse25*cse36 + cse18*cse5*cse8 - cse36*cse39 + cse41*cse42*cse5 + cse42*thetad_bar1
+    cse44 = -cse12*(-cse28 - cse29 + cse30) + cse25*cse35 + cse26
+    cse45 = cse13*cse41 + cse14 - cse17*cse19
+    cse46 = cse12*cse41**2 + cse17*cse25**2 + cse18*cse41 + cse27*cse39
+    cse47 = math.sin(psi_bar2)
+    cse48 = math.cos(theta_bar2)
+    cse49 = cse48*phid_bar2
+    cse50 = cse49*psid_bar2
+    cse51 = math.cos(psi_bar2)
+    cse52 = cse51*thetad_bar2
+    cse53 = math.sin(theta_bar2)
+    cse54 = cse53*phid_bar2
+    cse55 = L2*rho
+    cse56 = cse16*cse55
+    cse57 = cse47*cse53
+    cse58 = cse57*phid_bar2
+    cse59 = cse52 + cse58
+    cse60 = cse11*cse55*(L2**2 + cse9)
+    cse61 = cse59*cse60
+    cse62 = -cse52 - cse58
+    cse63 = cse54*cse60
+    cse64 = -cse54*cse61 - cse56*(cse47*cse50 + cse52*cse54) - cse62*cse63
+    cse65 = cse51*cse53
+    cse66 = cse60*(cse49 + psid_bar2)
+    cse67 = cse59*cse66
+    cse68 = cse49*cse52
+    cse69 = cse58*psid_bar2
+    cse70 = cse52*psid_bar2
+    cse71 = -cse56*(-cse68 + cse69 + cse70) + cse62*cse66 + cse67
+    cse72 = cse51*cse71
+    cse73 = cse65*phid_bar2
+    cse74 = cse47*thetad_bar2
+    cse75 = -cse73 + cse74
+    cse76 = cse56*cse75
+    cse77 = cse47*cse49
+    cse78 = cse49*cse51
+    cse79 = cse73 - cse74
+    cse80 = cse49*cse60*thetad_bar2 - cse56*cse59*cse78 + cse60*cse77*cse79 + cse61*cse78 + cse76*cse77
+    cse81 = -cse49 - psid_bar2
+    cse82 = cse56*cse81
+    cse83 = cse54*cse76 - cse60*(cse50*cse51 - cse54*cse74) - cse63*cse75 - cse66*cse78 - cse78*cse82
+    cse84 = cse66*cse75
+    cse85 = cse49*cse74 + cse73*psid_bar2 - cse74*psid_bar2
+    cse86 = -cse60*cse85 + cse76*cse81 + cse84
+    cse87 = cse47*cse86
+    cse88 = -cse56*cse85 + cse66*cse79 + cse84
+    cse89 = cse59*cse82 - cse60*(cse68 - cse69 - cse70) + cse67
+    cse90 = cse56*cse59**2 + cse60*cse79**2 + cse61*cse62 + cse76*cse79
     out = np.zeros((12, 12))
     out[_Q_q_INDEX] = (
-        cse0*cse19 + cse0*cse36 + cse0*cse41 + cse24*cse25 + cse38*cse8 - cse7*(cse10*cse39 + cse22*thetad_bar1 + cse28*cse40),  # [3, 4]
-        cse0*cse46 + cse18*cse8 - cse25*cse35 + cse25*cse44 + cse45*cse8,  # [3, 5]
-        -cse2*cse38 + cse24*cse6,  # [4, 4]
-        -cse19 - cse2*cse45 - cse36 + cse44*cse6,  # [4, 5]
-        cse41,  # [5, 4]
+        cse0*cse21 + cse0*cse32 + cse0*cse43 - cse2*(cse18*cse25 + cse37*thetad_bar1 + cse39*cse41) + cse22*cse38 + cse3*cse40,  # [3, 4]
+        cse0*cse46 - cse20*cse3 + cse22*cse31 + cse22*cse44 + cse3*cse45,  # [3, 5]
+        -cse1*cse38 + cse40*cse5,  # [4, 4]
+        -cse1*cse44 - cse21 - cse32 + cse45*cse5,  # [4, 5]
+        cse43,  # [5, 4]
         cse46,  # [5, 5]
-        -cse47*cse66 + cse47*cse85 + cse47*cse88 - cse54*(cse57*cse86 + cse68*thetad_bar2 + cse80*cse87) + cse55*cse82 - cse70*cse71,  # [9, 10]
-        cse47*cse93 + cse55*cse65 + cse55*cse92 + cse71*cse84 - cse71*cse91,  # [9, 11]
-        cse49*cse82 + cse53*cse70,  # [10, 10]
-        cse49*cse92 + cse53*cse91 + cse66 - cse85,  # [10, 11]
-        cse88,  # [11, 10]
-        cse93,  # [11, 11]
+        -cse48*cse72 + cse48*cse80 + cse48*cse87 - cse53*(cse59*cse76 + cse61*cse79 + cse63*thetad_bar2) + cse57*cse83 - cse64*cse65,  # [9, 10]
+        cse48*cse90 + cse57*cse71 + cse57*cse89 + cse65*cse86 - cse65*cse88,  # [9, 11]
+        cse47*cse64 + cse51*cse83,  # [10, 10]
+        cse47*cse88 + cse51*cse89 + cse72 - cse87,  # [10, 11]
+        cse80,  # [11, 10]
+        cse90,  # [11, 11]
     )
     return out
 
@@ -1373,12 +1398,12 @@ def Q_v(q, v, t, p):
         q: position coordinates (12).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 16 nonzero.
     """
-    # 246 operations after common subexpression elimination
+    # 226 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1391,95 +1416,106 @@ def Q_v(q, v, t, p):
         _, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
     cse0 = math.cos(theta_bar1)
-    cse1 = math.cos(psi_bar1)
+    cse1 = math.sin(psi_bar1)
     cse2 = math.sin(theta_bar1)
     cse3 = cse1*cse2
-    cse4 = cse3*phid_bar1
-    cse5 = math.sin(psi_bar1)
-    cse6 = cse5*thetad_bar1
-    cse7 = 0.0325*cse6
-    cse8 = 0.0325*cse4 - cse7
-    cse9 = cse2*cse5
-    cse10 = cse9*phid_bar1
-    cse11 = cse1*thetad_bar1
-    cse12 = 0.0325*cse10 + 0.0325*cse11
-    cse13 = 104.01625*cse2
-    cse14 = cse13*phid_bar1
-    cse15 = cse14*cse5
-    cse16 = 104.01625*cse11
-    cse17 = -cse15 - cse16
-    cse18 = 104.01625*cse4 - 104.01625*cse6
-    cse19 = cse12*cse3 + cse13*thetad_bar1 + cse17*cse3 - cse18*cse9 + cse8*cse9
-    cse20 = cse0*phid_bar1
-    cse21 = cse20 + psid_bar1
-    cse22 = cse13*cse21
-    cse23 = 0.0325*cse20
-    cse24 = 0.0325*psid_bar1
-    cse25 = -cse23 - cse24
-    cse26 = 104.01625*psid_bar1
-    cse27 = -cse0*cse12 - cse0*cse16 + cse0*(cse15 + cse16) + cse22*cse5 + cse25*cse9 + cse26*cse9
-    cse28 = 104.01625*cse20
-    cse29 = cse26 + cse28
-    cse30 = cse0*cse18 - cse0*cse7 + cse0*(-cse1*cse14 + 104.01625*cse6) - cse1*cse22 - cse24*cse3 + cse29*cse3
-    cse31 = -cse1*cse18 + cse1*cse8 - cse12*cse5 + cse14 - cse17*cse5
-    cse32 = 104.01625*cse21
-    cse33 = cse1*cse25 + cse1*cse26 - cse1*cse28 + cse1*cse32
-    cse34 = -cse23*cse5 + cse24*cse5 - cse29*cse5 + cse32*cse5
-    cse35 = 208.0325*cse10 + 208.0325*cse11 - cse12
-    cse36 = cse18 - 104.04875*cse4 + 104.04875*cse6
-    cse37 = math.sin(psi_bar2)
-    cse38 = math.sin(theta_bar2)
-    cse39 = cse37*cse38
-    cse40 = cse39*phid_bar2
-    cse41 = math.cos(psi_bar2)
-    cse42 = cse41*thetad_bar2
-    cse43 = 13.008125*cse40 + 13.008125*cse42
-    cse44 = cse38*cse41
-    cse45 = cse44*phid_bar2
-    cse46 = 13.008125*cse45
-    cse47 = cse37*thetad_bar2
-    cse48 = 13.008125*cse47
-    cse49 = cse46 - cse48
-    cse50 = 0.01625*cse42
-    cse51 = 0.01625*cse40 + cse50
-    cse52 = -0.01625*cse45 + 0.01625*cse47
-    cse53 = 13.008125*cse38
-    cse54 = cse39*cse49 + cse39*cse52 + cse43*cse44 - cse44*cse51 + cse53*thetad_bar2
-    cse55 = math.cos(theta_bar2)
-    cse56 = cse55*phid_bar2
-    cse57 = 13.008125*cse56 + 13.008125*psid_bar2
-    cse58 = 0.01625*cse56
-    cse59 = 0.01625*psid_bar2
-    cse60 = -cse58 - cse59
-    cse61 = 13.008125*psid_bar2
-    cse62 = -cse44*cse57 - cse44*cse60 - cse44*cse61 - cse48*cse55 - cse52*cse55 + cse55*(-cse46 + cse48)
-    cse63 = 13.008125*cse56
-    cse64 = cse61 + cse63
-    cse65 = -cse39*cse57 - cse39*cse59 + cse39*cse64 + cse43*cse55 + cse50*cse55 + cse55*(-13.008125*cse40 - 13.008125*cse42)
-    cse66 = -cse37*cse43 + cse37*cse51 + cse41*cse49 + cse41*cse52 + cse53*phid_bar2
-    cse67 = cse37*cse57 + cse37*cse60 + cse37*cse61 - cse37*cse63
-    cse68 = -cse41*cse57 + cse41*cse58 - cse41*cse59 + cse41*cse64
-    cse69 = -26.01625*cse45 + 26.01625*cse47 - cse52
-    cse70 = -13.024375*cse40 - 13.024375*cse42 + cse43
+    cse4 = cse1*thetad_bar1
+    cse5 = math.cos(psi_bar1)
+    cse6 = cse2*cse5
+    cse7 = cse6*phid_bar1
+    cse8 = -cse4 + cse7
+    cse9 = (1/6)*w**4
+    cse10 = L1*rho
+    cse11 = cse10*cse9
+    cse12 = cse11*cse8
+    cse13 = cse3*phid_bar1
+    cse14 = cse5*thetad_bar1
+    cse15 = cse13 + cse14
+    cse16 = cse11*cse15
+    cse17 = w**2
+    cse18 = (1/12)*cse17
+    cse19 = cse10*cse18*(L1**2 + cse17)
+    cse20 = cse19*cse8
+    cse21 = cse19*(-cse13 - cse14)
+    cse22 = cse19*cse2
+    cse23 = cse12*cse3 + cse16*cse6 - cse20*cse3 + cse21*cse6 + cse22*thetad_bar1
+    cse24 = cse5*psid_bar1
+    cse25 = cse19*(cse4 - cse7)
+    cse26 = cse0*cse20 + cse0*cse25 - cse11*(cse0*cse4 + cse2*cse24)
+    cse27 = cse1*psid_bar1
+    cse28 = cse0*phid_bar1
+    cse29 = -cse28 - psid_bar1
+    cse30 = cse11*cse3
+    cse31 = cse19*(cse28 + psid_bar1)
+    cse32 = cse15*cse19
+    cse33 = -cse0*cse16 + cse0*cse32 - cse19*(cse0*cse14 - cse2*cse27) + cse29*cse30 + cse3*cse31
+    cse34 = -cse1*cse16 - cse1*cse21 + cse12*cse5 - cse20*cse5 + cse22*phid_bar1
+    cse35 = cse1*cse28 - cse27
+    cse36 = cse11*cse5
+    cse37 = -cse19*(-cse24 + cse28*cse5) + cse29*cse36 + cse31*cse5
+    cse38 = -cse12 + cse20 + cse25
+    cse39 = -cse16 - cse21 + cse32
+    cse40 = math.cos(theta_bar2)
+    cse41 = math.sin(psi_bar2)
+    cse42 = math.sin(theta_bar2)
+    cse43 = cse41*cse42
+    cse44 = math.cos(psi_bar2)
+    cse45 = cse42*cse44
+    cse46 = cse45*phid_bar2
+    cse47 = cse41*thetad_bar2
+    cse48 = L2*rho
+    cse49 = cse48*(-cse46 + cse47)
+    cse50 = cse49*cse9
+    cse51 = cse18*(L2**2 + cse17)
+    cse52 = cse48*cse51
+    cse53 = cse52*(cse46 - cse47)
+    cse54 = cse44*thetad_bar2
+    cse55 = cse43*phid_bar2
+    cse56 = cse54 + cse55
+    cse57 = cse48*cse9
+    cse58 = cse56*cse57
+    cse59 = cse52*cse56
+    cse60 = cse42*cse52
+    cse61 = cse43*cse50 + cse43*cse53 - cse45*cse58 + cse45*cse59 + cse60*thetad_bar2
+    cse62 = cse44*psid_bar2
+    cse63 = cse40*phid_bar2
+    cse64 = -cse63 - psid_bar2
+    cse65 = cse45*cse57
+    cse66 = cse52*(cse63 + psid_bar2)
+    cse67 = cse49*cse51
+    cse68 = -cse40*cse50 + cse40*cse67 - cse45*cse66 - cse52*(cse40*cse47 + cse42*cse62) - cse64*cse65
+    cse69 = cse41*psid_bar2
+    cse70 = cse52*(-cse54 - cse55)
+    cse71 = cse40*cse59 + cse40*cse70 - cse57*(-cse40*cse54 + cse42*cse69)
+    cse72 = cse41*cse57
+    cse73 = cse41*cse66 - cse52*(cse41*cse63 - cse69) + cse64*cse72
+    cse74 = cse41*cse58 - cse41*cse59 + cse44*cse50 + cse44*cse53 + cse60*phid_bar2
+    cse75 = -cse44*cse63 + cse62
+    cse76 = -cse50 - cse53 + cse67
+    cse77 = -cse58 + cse59 + cse70
     out = np.zeros((12, 12))
     out[_Q_v_INDEX] = (
-        cse0*cse19 + cse27*cse3 + cse30*cse9,  # [3, 3]
-        cse0*cse31 + cse3*cse33 + cse34*cse9,  # [3, 4]
-        cse3*cse35 + cse36*cse9,  # [3, 5]
-        cse1*cse30 - cse27*cse5,  # [4, 3]
-        cse1*cse34 - cse33*cse5,  # [4, 4]
-        cse1*cse36 - cse35*cse5,  # [4, 5]
-        cse19,  # [5, 3]
-        cse31,  # [5, 4]
-        cse39*cse62 - cse44*cse65 + cse54*cse55,  # [9, 9]
-        cse39*cse67 - cse44*cse68 + cse55*cse66,  # [9, 10]
-        cse39*cse69 - cse44*cse70,  # [9, 11]
-        cse37*cse65 + cse41*cse62,  # [10, 9]
-        cse37*cse68 + cse41*cse67,  # [10, 10]
-        cse37*cse70 + cse41*cse69,  # [10, 11]
-        cse54,  # [11, 9]
-        cse66,  # [11, 10]
+        cse0*cse23 + cse26*cse3 + cse33*cse6,  # [3, 3]
+        cse0*cse34 - cse30*cse35 + cse37*cse6,  # [3, 4]
+        cse3*cse38 + cse39*cse6,  # [3, 5]
+        -cse1*cse33 + cse26*cse5,  # [4, 3]
+        -cse1*cse37 - cse35*cse36,  # [4, 4]
+        -cse1*cse39 + cse38*cse5,  # [4, 5]
+        cse23,  # [5, 3]
+        cse34,  # [5, 4]
+        cse40*cse61 + cse43*cse68 - cse45*cse71,  # [9, 9]
+        cse40*cse74 + cse43*cse73 + cse65*cse75,  # [9, 10]
+        cse43*cse76 - cse45*cse77,  # [9, 11]
+        cse41*cse71 + cse44*cse68,  # [10, 9]
+        cse44*cse73 - cse72*cse75,  # [10, 10]
+        cse41*cse77 + cse44*cse76,  # [10, 11]
+        cse61,  # [11, 9]
+        cse74,  # [11, 10]
     )
     return out
 
@@ -1492,12 +1528,12 @@ def Ma_q(q, a, p):
     Args:
         q: position coordinates (12).
         a: accelerations (time derivative of v) (12).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 10 nonzero.
     """
-    # 83 operations after common subexpression elimination
+    # 122 operations after common subexpression elimination
     (
         _, _, _, _,
         theta_bar1, psi_bar1, _, _,
@@ -1510,50 +1546,69 @@ def Ma_q(q, a, p):
         _, acc_9, acc_10, acc_11,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
-    cse0 = math.sin(psi_bar1)
-    cse1 = math.cos(psi_bar1)
-    cse2 = cse0*cse1
-    cse3 = acc_4*cse2
-    cse4 = math.cos(theta_bar1)
-    cse5 = 103.98375*cse4
-    cse6 = math.sin(theta_bar1)
-    cse7 = 104.01625*cse6
-    cse8 = cse4*cse6
-    cse9 = 208.0325*cse8
-    cse10 = cse0**2
-    cse11 = cse1**2
-    cse12 = 103.98375*cse6
-    cse13 = cse10*cse12
-    cse14 = cse11*cse12
-    cse15 = acc_3*cse2
-    cse16 = math.sin(psi_bar2)
-    cse17 = math.cos(psi_bar2)
-    cse18 = cse16*cse17
-    cse19 = acc_10*cse18
-    cse20 = math.cos(theta_bar2)
-    cse21 = 12.991875*cse20
-    cse22 = math.sin(theta_bar2)
-    cse23 = 13.008125*cse22
-    cse24 = cse20*cse22
-    cse25 = 26.01625*cse24
-    cse26 = cse17**2
-    cse27 = cse16**2
-    cse28 = 12.991875*cse22
-    cse29 = acc_10*cse28
-    cse30 = acc_9*cse18
-    cse31 = acc_9*cse28
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = math.sin(theta_bar1)
+    cse1 = w**2
+    cse2 = cse1*rho
+    cse3 = (1/12)*cse2
+    cse4 = L1*(L1**2 + cse1)
+    cse5 = cse3*cse4
+    cse6 = cse0*cse5
+    cse7 = math.cos(theta_bar1)
+    cse8 = rho*w**4
+    cse9 = L1*cse8
+    cse10 = math.sin(psi_bar1)
+    cse11 = math.cos(psi_bar1)
+    cse12 = cse10*cse11
+    cse13 = (1/6)*cse12
+    cse14 = -cse12*cse5*cse7 + cse13*cse7*cse9
+    cse15 = cse10**2
+    cse16 = (1/3)*cse9
+    cse17 = (1/6)*cse0
+    cse18 = cse2*cse4
+    cse19 = cse17*cse18*cse7
+    cse20 = cse11**2
+    cse21 = cse17*cse9
+    cse22 = -cse15*cse21 + cse15*cse6 + cse20*cse21 - cse20*cse6
+    cse23 = cse0**2
+    cse24 = cse12*cse16
+    cse25 = cse13*cse18
+    cse26 = math.sin(theta_bar2)
+    cse27 = L2*(L2**2 + cse1)
+    cse28 = cse27*cse3
+    cse29 = cse26*cse28
+    cse30 = math.cos(theta_bar2)
+    cse31 = L2*cse8
+    cse32 = (1/3)*cse31
+    cse33 = math.cos(psi_bar2)
+    cse34 = cse26*cse33**2
+    cse35 = (1/6)*cse2*cse27
+    cse36 = cse30*cse35
+    cse37 = math.sin(psi_bar2)
+    cse38 = cse26*cse37**2
+    cse39 = (1/6)*cse31
+    cse40 = cse33*cse37
+    cse41 = cse30*cse40
+    cse42 = cse28*cse41 - cse39*cse41
+    cse43 = cse26**2
+    cse44 = cse32*cse40
+    cse45 = cse35*cse40
+    cse46 = cse28*cse34 - cse28*cse38 - cse34*cse39 + cse38*cse39
     out = np.zeros((12, 12))
     out[_Ma_q_INDEX] = (
-        acc_3*(0.065*cse10*cse8 + cse11*cse9 - cse9) - acc_5*cse7 - cse3*cse5,  # [3, 4]
-        acc_4*cse13 - acc_4*cse14 - 207.9675*cse15*cse6**2,  # [3, 5]
-        -cse15*cse5,  # [4, 4]
-        acc_3*cse13 - acc_3*cse14 + 207.9675*cse3,  # [4, 5]
-        -acc_3*cse7,  # [5, 4]
-        -acc_11*cse23 + acc_9*(0.0325*cse24*cse26 + cse25*cse27 - cse25) + cse19*cse21,  # [9, 10]
-        25.98375*cse22**2*cse30 + cse26*cse29 - cse27*cse29,  # [9, 11]
-        cse21*cse30,  # [10, 10]
-        -25.98375*cse19 + cse26*cse31 - cse27*cse31,  # [10, 11]
-        -acc_9*cse23,  # [11, 10]
+        acc_3*(cse0*cse15*cse16*cse7 + cse19*cse20 - cse19) + acc_4*cse14 - acc_5*cse6,  # [3, 4]
+        acc_3*(cse23*cse24 - cse23*cse25) + acc_4*cse22,  # [3, 5]
+        acc_3*cse14,  # [4, 4]
+        acc_3*cse22 + acc_4*(-cse24 + cse25),  # [4, 5]
+        -acc_3*cse6,  # [5, 4]
+        acc_10*cse42 - acc_11*cse29 + acc_9*(-cse26*cse36 + cse30*cse32*cse34 + cse36*cse38),  # [9, 10]
+        acc_10*cse46 + acc_9*(-cse43*cse44 + cse43*cse45),  # [9, 11]
+        acc_9*cse42,  # [10, 10]
+        acc_10*(cse44 - cse45) + acc_9*cse46,  # [10, 11]
+        -acc_9*cse29,  # [11, 10]
     )
     return out
 
@@ -1567,7 +1622,7 @@ def Phi_qT_lam_q(q, lam, t, p):
         q: position coordinates (12).
         lam: Lagrange multipliers, one per constraint row (10).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 12), 30 nonzero.
@@ -1586,8 +1641,8 @@ def Phi_qT_lam_q(q, lam, t, p):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = math.cos(theta_bar1)
     cse1 = math.cos(psi_bar1)
@@ -1737,13 +1792,13 @@ def index3_residual(q, v, a, lam, t, p, h):
         a: accelerations (time derivative of v) (12).
         lam: Lagrange multipliers, one per constraint row (10).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
         h: step size.
 
     Returns:
         ndarray of shape (22,), 22 nonzero.
     """
-    # 428 operations after common subexpression elimination
+    # 433 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
         theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
@@ -1769,46 +1824,46 @@ def index3_residual(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = cse0*phid_bar1
-    cse2 = math.sin(psi_bar1)
-    cse3 = cse2*thetad_bar1
-    cse4 = 0.0325*cse3
-    cse5 = 0.0325*psid_bar1
-    cse6 = math.cos(psi_bar1)
-    cse7 = math.sin(theta_bar1)
-    cse8 = cse7*phid_bar1
-    cse9 = cse6*cse8
-    cse10 = -cse3 + cse9
-    cse11 = 104.01625*cse1
-    cse12 = 104.01625*psid_bar1
-    cse13 = cse1 + psid_bar1
-    cse14 = -cse1*cse4 + cse10*(cse11 + cse12) + cse13*(104.01625*cse3 - 104.01625*cse9) + cse3*cse5 - cse5*cse9
-    cse15 = cse2*cse7
-    cse16 = cse2*cse8
-    cse17 = cse6*thetad_bar1
-    cse18 = cse16 + cse17
-    cse19 = 104.01625*cse16
-    cse20 = 104.01625*cse17
-    cse21 = -cse11*cse17 + cse12*cse16 + cse12*cse17 + cse13*(cse19 + cse20) + cse18*(-0.0325*cse1 - cse5)
-    cse22 = cse6*cse7
-    cse23 = cse10*(-cse19 - cse20) + cse18*(-cse4 + 0.0325*cse9) + 104.01625*cse8*thetad_bar1
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = math.sin(psi_bar1)
+    cse4 = math.sin(theta_bar1)
+    cse5 = cse3*cse4
+    cse6 = cse5*phid_bar1
+    cse7 = math.cos(psi_bar1)
+    cse8 = cse7*thetad_bar1
+    cse9 = cse6 + cse8
+    cse10 = math.cos(theta_bar1)
+    cse11 = cse10*phid_bar1
+    cse12 = (1/12)*cse2*(L1**2 + cse0)
+    cse13 = cse12*(cse11 + psid_bar1)
+    cse14 = (1/6)*rho*w**4
+    cse15 = L1*cse14
+    cse16 = cse15*cse9
+    cse17 = -cse12*(cse11*cse8 - cse6*psid_bar1 - cse8*psid_bar1) + cse13*cse9 + cse16*(-cse11 - psid_bar1)
+    cse18 = cse4*cse7
+    cse19 = cse18*phid_bar1
+    cse20 = cse3*thetad_bar1
+    cse21 = cse19 - cse20
+    cse22 = cse13*cse21 + cse13*(-cse19 + cse20) - cse15*(cse11*cse20 + cse19*psid_bar1 - cse20*psid_bar1)
+    cse23 = cse12*cse21*(-cse6 - cse8) + cse12*cse4*phid_bar1*thetad_bar1 + cse16*cse21
     cse24 = math.sin(phi_bar1)
-    cse25 = cse24*cse6
+    cse25 = cse24*cse7
     cse26 = math.cos(phi_bar1)
-    cse27 = cse2*cse26
-    cse28 = cse0*cse27
+    cse27 = cse26*cse3
+    cse28 = cse10*cse27
     cse29 = -cse25 - cse28
     cse30 = (1/2)*L1
     cse31 = cse29*cse30
-    cse32 = cse2*cse24
-    cse33 = cse0*cse32
-    cse34 = cse26*cse6
+    cse32 = cse24*cse3
+    cse33 = cse10*cse32
+    cse34 = cse26*cse7
     cse35 = -cse33 + cse34
     cse36 = cse30*cse35
     cse37 = math.cos(phi_bar2)
@@ -1817,97 +1872,99 @@ def index3_residual(q, v, a, lam, t, p, h):
     cse40 = cse35*cse39
     cse41 = math.sin(phi_bar2)
     cse42 = cse38*cse41
-    cse43 = -cse0*cse25 - cse27
+    cse43 = -cse10*cse25 - cse27
     cse44 = cse39*cse43
-    cse45 = cse0*cse34
-    cse46 = 103.98375*cse2*cse22
-    cse47 = 104.01625*acc_5
-    cse48 = cse7**2
-    cse49 = cse6**2
-    cse50 = cse2**2
-    cse51 = cse30*cse7
-    cse52 = cse32*cse51
-    cse53 = cse27*cse51
-    cse54 = cse0*cse2
+    cse45 = cse10*cse34
+    cse46 = acc_5*cse12
+    cse47 = cse5*cse7
+    cse48 = -cse12*cse47 + cse15*cse47
+    cse49 = cse7**2
+    cse50 = cse4**2
+    cse51 = cse3**2
+    cse52 = cse30*cse4
+    cse53 = cse32*cse52
+    cse54 = cse27*cse52
     cse55 = cse30*lam_2
-    cse56 = math.cos(theta_bar2)
-    cse57 = cse56*cse6
-    cse58 = cse39*cse7
-    cse59 = cse42*cse7
-    cse60 = cse30*lam_7
-    cse61 = -cse32 + cse45
-    cse62 = cse30*cse61
-    cse63 = cse30*cse43
-    cse64 = cse57*cse7
-    cse65 = cse37*cse61
-    cse66 = cse38*cse65
-    cse67 = cse41*cse43
-    cse68 = cse38*cse67
-    cse69 = -cse15*cse56
+    cse56 = cse10*cse3
+    cse57 = math.cos(theta_bar2)
+    cse58 = cse10*cse57
+    cse59 = cse39*cse4
+    cse60 = cse4*cse42
+    cse61 = cse30*lam_7
+    cse62 = cse30*cse43
+    cse63 = -cse32 + cse45
+    cse64 = cse30*cse63
+    cse65 = cse18*cse57
+    cse66 = cse39*cse63
+    cse67 = cse42*cse43
+    cse68 = -cse5*cse57
+    cse69 = L2*cse1
     cse70 = math.sin(psi_bar2)
-    cse71 = cse41*cse70
-    cse72 = math.cos(psi_bar2)
-    cse73 = cse37*cse72
-    cse74 = cse56*cse73
-    cse75 = (1/2)*L2
-    cse76 = cse75*lam_5
-    cse77 = cse72*thetad_bar2
-    cse78 = cse56*phid_bar2
-    cse79 = 0.01625*cse78
-    cse80 = 0.01625*psid_bar2
-    cse81 = cse38*cse70
-    cse82 = cse81*phid_bar2
-    cse83 = cse77 + cse82
-    cse84 = 13.008125*cse78
-    cse85 = 13.008125*psid_bar2
-    cse86 = cse78 + psid_bar2
-    cse87 = cse77*cse79 - cse77*cse80 - cse80*cse82 + cse83*(cse84 + cse85) + cse86*(-13.008125*cse77 - 13.008125*cse82)
-    cse88 = cse38*cse72
-    cse89 = cse70*thetad_bar2
-    cse90 = cse88*phid_bar2
-    cse91 = cse89 - cse90
-    cse92 = 13.008125*cse90
-    cse93 = 13.008125*cse89
-    cse94 = -cse84*cse89 + cse85*cse89 - cse85*cse90 + cse86*(-cse92 + cse93) + cse91*(-cse79 - cse80)
-    cse95 = 13.008125*cse38*phid_bar2*thetad_bar2 + cse83*(cse92 - cse93) + cse91*(0.01625*cse77 + 0.01625*cse82)
-    cse96 = cse41*cse72
-    cse97 = cse37*cse70
-    cse98 = cse75*(cse56*cse96 + cse97)
-    cse99 = cse25 + cse28
-    cse100 = 12.991875*cse70*cse88
-    cse101 = 13.008125*acc_11
-    cse102 = cse38**2
-    cse103 = cse70**2
-    cse104 = cse72**2
-    cse105 = cse75*lam_6
-    cse106 = cse75*lam_7
-    cse107 = h**(-2)
-    cse108 = -cse36
-    cse109 = -cse30*cse99
-    cse110 = -cse15*cse30
+    cse71 = cse38*cse70
+    cse72 = cse71*phid_bar2
+    cse73 = math.cos(psi_bar2)
+    cse74 = cse73*thetad_bar2
+    cse75 = cse57*phid_bar2
+    cse76 = cse75 + psid_bar2
+    cse77 = (1/12)*cse69*(L2**2 + cse0)
+    cse78 = cse76*cse77
+    cse79 = cse72 + cse74
+    cse80 = cse77*cse79
+    cse81 = L2*cse14
+    cse82 = cse76*cse80 + cse78*(-cse72 - cse74) - cse81*(cse72*psid_bar2 - cse74*cse75 + cse74*psid_bar2)
+    cse83 = cse38*cse73
+    cse84 = cse83*phid_bar2
+    cse85 = cse70*thetad_bar2
+    cse86 = -cse84 + cse85
+    cse87 = cse81*cse86
+    cse88 = -cse77*(cse75*cse85 + cse84*psid_bar2 - cse85*psid_bar2) + cse78*cse86 + cse87*(-cse75 - psid_bar2)
+    cse89 = cse38*cse77*phid_bar2*thetad_bar2 + cse79*cse87 + cse80*(cse84 - cse85)
+    cse90 = cse41*cse70
+    cse91 = cse37*cse73
+    cse92 = cse57*cse91
+    cse93 = (1/2)*L2
+    cse94 = cse93*lam_5
+    cse95 = cse41*cse73
+    cse96 = cse37*cse70
+    cse97 = cse93*(cse57*cse95 + cse96)
+    cse98 = cse25 + cse28
+    cse99 = acc_11*cse77
+    cse100 = cse70**2
+    cse101 = cse38**2
+    cse102 = cse73**2
+    cse103 = cse70*cse83
+    cse104 = cse103*cse77 - cse103*cse81
+    cse105 = cse93*lam_7
+    cse106 = cse37*cse57
+    cse107 = cse41*cse57
+    cse108 = cse93*lam_6
+    cse109 = h**(-2)
+    cse110 = -cse36
+    cse111 = -cse30*cse98
+    cse112 = -cse30*cse5
     return np.array([
-        78.0*acc_0 + lam_0 - lam_5,  # [0]
-        78.0*acc_1 + lam_1 - lam_6,  # [1]
-        78.0*acc_2 + lam_2 - lam_7 + 765.1800000000001,  # [2]
-        acc_3*(104.01625*cse0**2 + 104.01625*cse48*cse49 + 0.0325*cse48*cse50) - acc_4*cse46 - cse0*cse23 + cse0*cse47 - cse14*cse15 - cse21*cse22 - cse24*cse7*lam_4 - cse31*lam_0 - cse31*lam_5 - cse36*lam_1 - cse36*lam_6 + lam_8*(cse42*(cse32 - cse45) - cse44) + lam_9*(-cse29*cse42 + cse40),  # [3]
-        -acc_3*cse46 + acc_4*(0.0325*cse49 + 104.01625*cse50) + cse0*cse26*lam_4 - cse14*cse6 + cse2*cse21 - cse52*lam_0 - cse52*lam_5 + cse53*lam_1 + cse53*lam_6 - cse54*cse55 - cse54*cse60 - cse7*lam_3 + lam_8*(cse0*cse57 + cse25*cse59 + cse34*cse58) + lam_9*(-cse27*cse58 - cse32*cse59 - cse54*cse56),  # [4]
-        104.01625*acc_3*cse0 - cse22*cse55 - cse22*cse60 - cse23 + cse47 - cse62*lam_1 - cse62*lam_6 - cse63*lam_0 - cse63*lam_5 + lam_8*(-cse29*cse39 + cse42*(cse33 - cse34) + cse69) + lam_9*(-cse64 + cse66 - cse68),  # [5]
-        39.0*acc_6 + lam_5,  # [6]
-        39.0*acc_7 + lam_6,  # [7]
-        39.0*acc_8 + lam_7 + 382.59000000000003,  # [8]
-        acc_10*cse100 + acc_9*(13.008125*cse102*cse103 + 0.01625*cse102*cse104 + 13.008125*cse56**2) + cse101*cse56 - cse56*cse95 - cse76*(-cse71 + cse74) - cse81*cse94 + cse87*cse88 - cse98*lam_6 + lam_8*(cse42*cse61 + cse44) + lam_9*(-cse40 - cse42*cse99),  # [9]
-        acc_10*(0.01625*cse103 + 13.008125*cse104) + acc_9*cse100 - cse105*cse38*cse73 + cse106*cse56*cse72 + cse38*cse76*cse96 - cse70*cse87 - cse72*cse94 + lam_8*(-cse22*cse38 - cse56*cse65 + cse56*cse67) + lam_9*(cse15*cse38 - cse35*cse41*cse56 + cse37*cse56*cse99),  # [10]
-        13.008125*acc_9*cse56 + cse101 - cse105*(cse56*cse97 + cse96) - cse106*cse81 - cse76*(-cse56*cse71 + cse73) - cse95,  # [11]
-        cse107*(cse108 + r_bar1_x),  # [12]
-        cse107*(cse109 + r_bar1_y),  # [13]
-        cse107*(cse110 + r_bar1_z),  # [14]
-        cse0*cse107,  # [15]
-        cse107*cse26*cse7,  # [16]
-        cse107*(cse108 - cse98 - r_bar1_x + r_bar2_x),  # [17]
-        cse107*(cse109 - cse75*(cse71 - cse74) - r_bar1_y + r_bar2_y),  # [18]
-        cse107*(cse110 + cse75*cse88 - r_bar1_z + r_bar2_z),  # [19]
-        cse107*(cse64 - cse66 + cse68),  # [20]
-        cse107*(-cse35*cse42 + cse39*cse99 + cse69),  # [21]
+        acc_0*cse2 + lam_0 - lam_5,  # [0]
+        acc_1*cse2 + lam_1 - lam_6,  # [1]
+        acc_2*cse2 + 9.81*cse2 + lam_2 - lam_7,  # [2]
+        acc_3*(cse10**2*cse12 + cse12*cse49*cse50 + cse15*cse50*cse51) + acc_4*cse48 - cse10*cse23 + cse10*cse46 - cse17*cse18 - cse22*cse5 - cse24*cse4*lam_4 - cse31*lam_0 - cse31*lam_5 - cse36*lam_1 - cse36*lam_6 + lam_8*(cse42*(cse32 - cse45) - cse44) + lam_9*(-cse29*cse42 + cse40),  # [3]
+        acc_3*cse48 + acc_4*(cse12*cse51 + cse15*cse49) + cse10*cse26*lam_4 + cse17*cse3 - cse22*cse7 - cse4*lam_3 - cse53*lam_0 - cse53*lam_5 + cse54*lam_1 + cse54*lam_6 - cse55*cse56 - cse56*cse61 + lam_8*(cse25*cse60 + cse34*cse59 + cse58*cse7) + lam_9*(-cse27*cse59 - cse3*cse58 - cse32*cse60),  # [4]
+        acc_3*cse10*cse12 - cse18*cse55 - cse18*cse61 - cse23 + cse46 - cse62*lam_0 - cse62*lam_5 - cse64*lam_1 - cse64*lam_6 + lam_8*(-cse29*cse39 + cse42*(cse33 - cse34) + cse68) + lam_9*(-cse65 + cse66 - cse67),  # [5]
+        acc_6*cse69 + lam_5,  # [6]
+        acc_7*cse69 + lam_6,  # [7]
+        acc_8*cse69 + 9.81*cse69 + lam_7,  # [8]
+        acc_10*cse104 + acc_9*(cse100*cse101*cse77 + cse101*cse102*cse81 + cse57**2*cse77) - cse57*cse89 + cse57*cse99 - cse71*cse88 + cse82*cse83 - cse94*(-cse90 + cse92) - cse97*lam_6 + lam_8*(cse42*cse63 + cse44) + lam_9*(-cse40 - cse42*cse98),  # [9]
+        acc_10*(cse100*cse81 + cse102*cse77) + acc_9*cse104 + cse105*cse57*cse73 - cse108*cse38*cse91 + cse38*cse94*cse95 - cse70*cse82 - cse73*cse88 + lam_8*(-cse106*cse63 + cse107*cse43 - cse18*cse38) + lam_9*(cse106*cse98 - cse107*cse35 + cse38*cse5),  # [10]
+        acc_9*cse57*cse77 - cse105*cse71 - cse108*(cse57*cse96 + cse95) - cse89 - cse94*(-cse57*cse90 + cse91) + cse99,  # [11]
+        cse109*(cse110 + r_bar1_x),  # [12]
+        cse109*(cse111 + r_bar1_y),  # [13]
+        cse109*(cse112 + r_bar1_z),  # [14]
+        cse10*cse109,  # [15]
+        cse109*cse26*cse4,  # [16]
+        cse109*(cse110 - cse97 - r_bar1_x + r_bar2_x),  # [17]
+        cse109*(cse111 - cse93*(cse90 - cse92) - r_bar1_y + r_bar2_y),  # [18]
+        cse109*(cse112 + cse83*cse93 - r_bar1_z + r_bar2_z),  # [19]
+        cse109*(cse65 - cse66 + cse67),  # [20]
+        cse109*(-cse35*cse42 + cse39*cse98 + cse68),  # [21]
     ])
 
 
@@ -1923,13 +1980,13 @@ def index3_matrix(q, v, a, lam, t, p, h):
         a: accelerations (time derivative of v) (12).
         lam: Lagrange multipliers, one per constraint row (10).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
         h: step size.
 
     Returns:
         ndarray of shape (22, 22), 128 nonzero.
     """
-    # 1018 operations after common subexpression elimination
+    # 999 operations after common subexpression elimination
     (
         _, _, _, phi_bar1,
         theta_bar1, psi_bar1, _, _,
@@ -1955,431 +2012,446 @@ def index3_matrix(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(theta_bar1)
-    cse2 = cse1**2
-    cse3 = math.sin(psi_bar1)
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = math.sin(theta_bar1)
     cse4 = cse3**2
-    cse5 = math.cos(psi_bar1)
+    cse5 = math.sin(psi_bar1)
     cse6 = cse5**2
-    cse7 = cse1*phid_bar1
-    cse8 = cse5*cse7
-    cse9 = cse3*thetad_bar1
-    cse10 = 0.0325*cse9
-    cse11 = -cse10 + 0.0325*cse8
-    cse12 = cse1*cse3
-    cse13 = cse3*cse7
-    cse14 = cse5*thetad_bar1
-    cse15 = cse13 + cse14
-    cse16 = 0.0325*cse15
-    cse17 = cse1*cse5
-    cse18 = 104.01625*cse1
-    cse19 = cse18*phid_bar1
-    cse20 = cse19*cse3
-    cse21 = 104.01625*cse14
-    cse22 = -cse20 - cse21
-    cse23 = cse8 - cse9
-    cse24 = 104.01625*cse23
-    cse25 = cse18*thetad_bar1
-    cse26 = cse11*cse12 - cse12*cse24 + cse16*cse17 + cse17*cse22 + cse25
-    cse27 = cse0*phid_bar1
-    cse28 = cse27 + psid_bar1
-    cse29 = cse18*cse28
-    cse30 = 104.01625*cse0
-    cse31 = cse20 + cse21
-    cse32 = 0.0325*cse27
-    cse33 = 0.0325*psid_bar1
-    cse34 = -cse32 - cse33
-    cse35 = 104.01625*psid_bar1
-    cse36 = -cse0*cse16 + cse0*cse31 + cse12*cse34 + cse12*cse35 - cse14*cse30 + cse29*cse3
-    cse37 = cse19*cse5
-    cse38 = 104.01625*cse9
-    cse39 = -cse37 + cse38
-    cse40 = cse30*phid_bar1
-    cse41 = cse35 + cse40
-    cse42 = -cse0*cse10 + cse0*cse24 + cse0*cse39 - cse17*cse33 + cse17*cse41 - cse29*cse5
-    cse43 = h**2
-    cse44 = math.sin(phi_bar1)
-    cse45 = cse44*cse5
-    cse46 = cse0*cse45
-    cse47 = math.cos(phi_bar1)
-    cse48 = cse3*cse47
-    cse49 = math.sin(theta_bar2)
-    cse50 = math.sin(phi_bar2)
-    cse51 = cse49*cse50
-    cse52 = cse3*cse44
-    cse53 = cse0*cse47
-    cse54 = cse5*cse53
-    cse55 = cse52 - cse54
-    cse56 = math.cos(phi_bar2)
-    cse57 = cse49*cse56
-    cse58 = cse55*cse57
-    cse59 = cse51*(cse46 + cse48) - cse58
-    cse60 = cse0*cse52
-    cse61 = cse47*cse5
-    cse62 = cse60 - cse61
-    cse63 = cse51*cse62
-    cse64 = cse0*cse48
-    cse65 = -cse45 - cse64
-    cse66 = cse57*cse65
-    cse67 = -cse63 + cse66
-    cse68 = -cse1*cse47*lam_4
-    cse69 = (1/2)*L1
-    cse70 = cse65*cse69
-    cse71 = cse62*cse69
-    cse72 = -cse70*lam_1 - cse70*lam_6 - cse71*lam_0 - cse71*lam_5
-    cse73 = 103.98375*cse3
-    cse74 = -cse17*cse73
-    cse75 = cse11*cse5 - cse16*cse3 + cse19 - cse22*cse3 - cse24*cse5
-    cse76 = 104.01625*cse28
-    cse77 = cse40*cse5
-    cse78 = cse35*cse5
-    cse79 = cse34*cse5 + cse5*cse76 - cse77 + cse78
-    cse80 = -cse3*cse32 + cse3*cse33 - cse3*cse41 + cse3*cse76
-    cse81 = cse0*cse5
-    cse82 = cse73*cse81
-    cse83 = cse0*cse1
-    cse84 = 208.0325*cse83
-    cse85 = cse23*cse41 + cse28*cse39 - cse32*cse9 - cse33*cse8 + cse33*cse9
-    cse86 = cse3*cse85
-    cse87 = cse27*cse5
-    cse88 = cse10*cse7 - cse24*cse7 - cse28*cse77 - cse33*cse87 - cse39*cse7 + cse41*cse87
-    cse89 = cse28*cse31
-    cse90 = cse13*cse35 + cse14*cse35 - cse14*cse40 + cse15*cse34 + cse89
-    cse91 = cse5*cse90
-    cse92 = cse3*cse40
-    cse93 = cse27*cse3
-    cse94 = cse14*cse19 + cse16*cse7 + cse28*cse92 - cse31*cse7 + cse34*cse93 + cse92*psid_bar1
-    cse95 = cse11*cse93 + cse16*cse87 + cse22*cse87 - cse24*cse93 + cse40*thetad_bar1
-    cse96 = cse1*cse52
-    cse97 = cse57*cse96
-    cse98 = cse1*cse48
-    cse99 = cse51*cse98
-    cse100 = cse1*cse69
-    cse101 = cse100*cse48
-    cse102 = cse100*cse52
-    cse103 = cse1*cse61
-    cse104 = cse103*cse51
-    cse105 = cse1*cse44
-    cse106 = cse105*cse5
-    cse107 = cse106*cse57
-    cse108 = -cse0*cse44*lam_4 - cse101*lam_0 - cse101*lam_5 - cse102*lam_1 - cse102*lam_6 + lam_8*(cse104 - cse107) + lam_9*(cse97 - cse99)
-    cse109 = 208.0325*cse13 + 208.0325*cse14 - cse16
-    cse110 = cse24 - 104.04875*cse8 + 104.04875*cse9
-    cse111 = 103.98375*cse1
-    cse112 = cse111*cse6
-    cse113 = cse111*cse4
-    cse114 = 207.9675*cse3*cse5
-    cse115 = -cse13 - cse14
-    cse116 = cse115*cse41 + cse13*cse33 - cse14*cse32 + cse14*cse33 + cse89
-    cse117 = cse23*cse34 + cse28*(cse37 - cse38) - cse35*cse9 + cse40*cse9 + cse7*cse78
-    cse118 = cse11*cse23 + cse115*cse22 + cse15*(-0.0325*cse13 - 0.0325*cse14) + cse23*cse39
-    cse119 = cse45 + cse64
-    cse120 = cse119*cse51
-    cse121 = cse57*cse62
-    cse122 = cse50*cse55
-    cse123 = cse122*cse49
-    cse124 = -cse46 - cse48
-    cse125 = cse124*cse57
-    cse126 = cse124*cse69
-    cse127 = cse55*cse69
-    cse128 = -cse126*lam_1 - cse126*lam_6 - cse127*lam_0 - cse127*lam_5 + lam_8*(cse120 - cse121) + lam_9*(-cse123 + cse125)
-    cse129 = cse124*cse51
-    cse130 = -cse66
-    cse131 = -cse60 + cse61
-    cse132 = cse131*cse51
-    cse133 = cse43*(lam_8*(cse129 + cse58) + lam_9*(cse130 - cse132))
-    cse134 = math.cos(theta_bar2)
-    cse135 = cse124*cse134
-    cse136 = cse135*cse56
-    cse137 = cse134*cse50
-    cse138 = cse134*cse56
-    cse139 = cse131*cse138
-    cse140 = cse43*(lam_8*(cse122*cse134 - cse136) + lam_9*(-cse137*cse65 + cse139))
-    cse141 = -cse70
-    cse142 = -cse131*cse69
-    cse143 = -cse105
-    cse144 = -cse125
-    cse145 = cse123 + cse144
-    cse146 = cse131*cse57
-    cse147 = cse51*cse65
-    cse148 = cse146 - cse147
-    cse149 = cse12*cse134
-    cse150 = -cse134*cse17
-    cse151 = cse69*lam_5
-    cse152 = cse64*cse69
-    cse153 = cse69*lam_0
-    cse154 = cse12*cse69
-    cse155 = cse154*lam_2 + cse154*lam_7
-    cse156 = cse0*cse3
-    cse157 = -cse134*cse156 - cse51*cse96 - cse57*cse98
-    cse158 = cse69*cse81
-    cse159 = cse106*cse51
-    cse160 = cse103*cse57
-    cse161 = cse134*cse81
-    cse162 = cse100*cse61
-    cse163 = -cse106*cse151 - cse106*cse153 + cse157*lam_8 - cse158*lam_2 - cse158*lam_7 + cse162*lam_1 + cse162*lam_6 + lam_9*(-cse159 - cse160 - cse161)
-    cse164 = cse43*(lam_8*(-cse104 + cse107) + lam_9*(-cse97 + cse99))
-    cse165 = cse1*cse138
-    cse166 = cse43*(lam_8*(cse106*cse137 + cse165*cse61 - cse49*cse81) + lam_9*(-cse137*cse96 + cse156*cse49 - cse165*cse48))
-    cse167 = -cse102
-    cse168 = -cse156*cse69
-    cse169 = -cse1
-    cse170 = cse159 + cse160 + cse161
-    cse171 = -cse52 + cse54
-    cse172 = cse171*cse51
-    cse173 = cse43*(lam_8*(cse121 + cse147) + lam_9*(cse144 - cse172))
-    cse174 = cse12*cse49
-    cse175 = cse135*cse50
-    cse176 = cse134*cse171
-    cse177 = cse176*cse56
-    cse178 = cse17*cse49
-    cse179 = cse43*(lam_8*(cse137*cse62 - cse138*cse65 + cse174) + lam_9*(-cse175 + cse177 + cse178))
-    cse180 = -cse126
-    cse181 = -cse171*cse69
-    cse182 = -cse17*cse69
-    cse183 = cse130 - cse149 + cse63
-    cse184 = -cse129 + cse171*cse57
-    cse185 = cse150 + cse184
-    cse186 = cse49**2
-    cse187 = math.sin(psi_bar2)
-    cse188 = cse187**2
-    cse189 = math.cos(psi_bar2)
-    cse190 = cse189**2
-    cse191 = cse187*cse49
-    cse192 = cse191*phid_bar2
-    cse193 = cse189*thetad_bar2
-    cse194 = cse192 + cse193
-    cse195 = 13.008125*cse194
-    cse196 = cse189*cse49
-    cse197 = cse196*phid_bar2
-    cse198 = 13.008125*cse197
-    cse199 = cse187*thetad_bar2
-    cse200 = 13.008125*cse199
-    cse201 = cse198 - cse200
-    cse202 = 0.01625*cse193
-    cse203 = 0.01625*cse192 + cse202
-    cse204 = -cse197 + cse199
-    cse205 = 0.01625*cse204
-    cse206 = 13.008125*cse49
-    cse207 = cse191*cse201 + cse191*cse205 + cse195*cse196 - cse196*cse203 + cse206*thetad_bar2
-    cse208 = cse134*phid_bar2
-    cse209 = cse208 + psid_bar2
-    cse210 = 13.008125*cse209
-    cse211 = 0.01625*cse208
-    cse212 = 0.01625*psid_bar2
-    cse213 = -cse211 - cse212
-    cse214 = -cse198 + cse200
-    cse215 = 13.008125*psid_bar2
-    cse216 = 13.008125*cse134
-    cse217 = -cse134*cse205 + cse134*cse214 - cse196*cse210 - cse196*cse213 - cse196*cse215 - cse199*cse216
-    cse218 = cse216*phid_bar2
-    cse219 = cse215 + cse218
-    cse220 = cse206*phid_bar2
-    cse221 = cse187*cse220
-    cse222 = 13.008125*cse193
-    cse223 = -cse221 - cse222
-    cse224 = cse134*cse202 + cse134*cse223 - cse187*cse206*cse209 - cse191*cse212 + cse191*cse219 + cse194*cse216
-    cse225 = -cse119*cse57 + cse132
-    cse226 = cse189*cse50
-    cse227 = cse134*cse226
-    cse228 = cse187*cse56
-    cse229 = (1/2)*L2
-    cse230 = cse229*lam_5
-    cse231 = cse187*cse50
-    cse232 = cse189*cse56
-    cse233 = cse134*cse232
-    cse234 = cse229*(-cse231 + cse233)
-    cse235 = -cse230*(-cse227 - cse228) - cse234*lam_6
-    cse236 = 12.991875*cse187
-    cse237 = cse196*cse236
-    cse238 = -cse187*cse195 + cse187*cse203 + cse189*cse201 + cse189*cse205 + cse220
-    cse239 = cse187*cse218
-    cse240 = cse187*cse210 + cse187*cse213 + cse187*cse215 - cse239
-    cse241 = -cse189*cse210 + cse189*cse211 - cse189*cse212 + cse189*cse219
-    cse242 = cse134*cse49
-    cse243 = 26.01625*cse242
-    cse244 = cse134*cse189
-    cse245 = cse236*cse244
-    cse246 = -cse192*cse212 - cse193*cse212 + cse194*cse219 + cse202*cse208 + cse209*cse223
-    cse247 = cse189*cse246
-    cse248 = cse49*phid_bar2
-    cse249 = cse187*cse208
-    cse250 = -cse195*cse248 - cse202*cse248 - cse209*cse239 - cse212*cse249 + cse219*cse249 - cse223*cse248
-    cse251 = cse189*cse208
-    cse252 = cse189*cse218
-    cse253 = cse200*cse248 + cse205*cse248 - cse209*cse252 - cse213*cse251 - cse214*cse248 - cse252*psid_bar2
-    cse254 = cse209*cse214
-    cse255 = -cse197*cse215 + cse199*cse215 - cse199*cse218 + cse204*cse213 + cse254
-    cse256 = cse187*cse255
-    cse257 = cse194*cse252 + cse201*cse249 - cse203*cse251 + cse205*cse249 + cse218*thetad_bar2
-    cse258 = cse229*cse49
-    cse259 = cse226*cse258
-    cse260 = cse230*cse49
-    cse261 = cse232*cse260 + cse259*lam_6 + lam_8*(cse136 + cse176*cse50) + lam_9*(-cse119*cse137 - cse139)
-    cse262 = -26.01625*cse197 + 26.01625*cse199 - cse205
-    cse263 = -13.024375*cse192 - 13.024375*cse193 + cse195
-    cse264 = 25.98375*cse187*cse189
-    cse265 = 12.991875*cse49
-    cse266 = acc_10*cse265
-    cse267 = cse197 - cse199
-    cse268 = 0.01625*cse199
-    cse269 = -cse197*cse212 + cse199*cse212 - cse208*cse268 + cse219*cse267 + cse254
-    cse270 = cse192*cse215 + cse193*cse215 - cse193*cse218 + cse194*cse213 + cse209*(cse221 + cse222)
-    cse271 = cse194*cse203 + cse194*cse223 + cse201*cse267 + cse204*(0.01625*cse197 - cse268)
-    cse272 = cse229*(-cse134*cse231 + cse232)
-    cse273 = cse134*cse228
-    cse274 = -cse230*(-cse226 - cse273) - cse272*lam_6
-    cse275 = -cse234
-    cse276 = -cse229*(cse227 + cse228)
-    cse277 = cse125 + cse172
-    cse278 = -cse120 - cse146
-    cse279 = cse229*lam_7
-    cse280 = -cse196*cse279
-    cse281 = acc_9*cse265
-    cse282 = -cse134*cse187*cse279 + cse228*cse258*lam_6 - cse231*cse260
-    cse283 = -cse232*cse258
-    cse284 = cse229*cse244
-    cse285 = cse175 - cse177 - cse178
-    cse286 = cse119*cse138 - cse131*cse137 + cse174
-    cse287 = -cse272
-    cse288 = -cse229*(cse226 + cse273)
-    cse289 = -cse191*cse229
+    cse7 = rho*w**4
+    cse8 = (1/6)*cse7
+    cse9 = L1*cse8
+    cse10 = cse6*cse9
+    cse11 = math.cos(theta_bar1)
+    cse12 = cse2*(L1**2 + cse0)
+    cse13 = (1/12)*cse12
+    cse14 = math.cos(psi_bar1)
+    cse15 = cse14**2
+    cse16 = cse13*cse15
+    cse17 = cse3*cse5
+    cse18 = cse5*thetad_bar1
+    cse19 = cse14*cse3
+    cse20 = cse19*phid_bar1
+    cse21 = -cse18 + cse20
+    cse22 = cse21*cse9
+    cse23 = cse17*phid_bar1
+    cse24 = cse14*thetad_bar1
+    cse25 = cse23 + cse24
+    cse26 = cse25*cse9
+    cse27 = cse13*cse21
+    cse28 = -cse23 - cse24
+    cse29 = cse13*cse28
+    cse30 = cse13*cse3
+    cse31 = cse17*cse22 - cse17*cse27 + cse19*cse26 + cse19*cse29 + cse30*thetad_bar1
+    cse32 = cse14*psid_bar1
+    cse33 = cse3*cse32
+    cse34 = cse18 - cse20
+    cse35 = cse11*cse13
+    cse36 = cse21*cse35 + cse34*cse35 - cse9*(cse11*cse18 + cse33)
+    cse37 = cse5*psid_bar1
+    cse38 = cse3*cse37
+    cse39 = cse11*phid_bar1
+    cse40 = -cse39 - psid_bar1
+    cse41 = cse17*cse9
+    cse42 = cse39 + psid_bar1
+    cse43 = cse13*cse42
+    cse44 = -cse11*cse26 - cse13*(cse11*cse24 - cse38) + cse17*cse43 + cse25*cse35 + cse40*cse41
+    cse45 = h**2
+    cse46 = math.sin(phi_bar1)
+    cse47 = cse14*cse46
+    cse48 = cse11*cse47
+    cse49 = math.cos(phi_bar1)
+    cse50 = cse49*cse5
+    cse51 = math.sin(phi_bar2)
+    cse52 = math.sin(theta_bar2)
+    cse53 = cse51*cse52
+    cse54 = cse46*cse5
+    cse55 = cse11*cse49
+    cse56 = cse14*cse55
+    cse57 = cse54 - cse56
+    cse58 = math.cos(phi_bar2)
+    cse59 = cse52*cse58
+    cse60 = cse57*cse59
+    cse61 = cse53*(cse48 + cse50) - cse60
+    cse62 = cse11*cse54
+    cse63 = cse14*cse49
+    cse64 = cse62 - cse63
+    cse65 = cse53*cse64
+    cse66 = cse11*cse50
+    cse67 = -cse47 - cse66
+    cse68 = cse59*cse67
+    cse69 = -cse65 + cse68
+    cse70 = -cse3*cse49*lam_4
+    cse71 = (1/2)*L1
+    cse72 = cse67*cse71
+    cse73 = cse64*cse71
+    cse74 = -cse72*lam_1 - cse72*lam_6 - cse73*lam_0 - cse73*lam_5
+    cse75 = cse3*phid_bar1
+    cse76 = cse13*cse75
+    cse77 = cse14*cse22 - cse14*cse27 - cse26*cse5 - cse29*cse5 + cse76
+    cse78 = cse39*cse5
+    cse79 = -cse37 + cse78
+    cse80 = cse14*cse39
+    cse81 = cse14*cse9
+    cse82 = -cse13*(-cse32 + cse80) + cse14*cse43 + cse40*cse81
+    cse83 = (1/3)*cse7
+    cse84 = L1*cse83
+    cse85 = cse11*cse3
+    cse86 = (1/6)*cse12
+    cse87 = cse85*cse86
+    cse88 = cse14*cse5
+    cse89 = cse11*cse5*cse81 - cse35*cse88
+    cse90 = cse13*cse25
+    cse91 = cse42*cse90
+    cse92 = cse24*cse39 - cse24*psid_bar1 - cse38*phid_bar1
+    cse93 = -cse13*cse92 + cse26*cse40 + cse91
+    cse94 = cse14*cse93
+    cse95 = cse27*cse42
+    cse96 = cse13*cse34
+    cse97 = cse18*cse39
+    cse98 = cse33*phid_bar1
+    cse99 = cse18*psid_bar1
+    cse100 = cse42*cse96 - cse9*(cse97 + cse98 - cse99) + cse95
+    cse101 = cse100*cse5
+    cse102 = -cse13*(-cse24*cse75 - cse37*cse39) + cse26*cse75 + cse40*cse78*cse9 + cse43*cse78 - cse75*cse90
+    cse103 = -cse27*cse75 - cse75*cse96 - cse9*(-cse18*cse75 + cse32*cse39)
+    cse104 = cse13*cse39*thetad_bar1 + cse22*cse78 + cse26*cse80 - cse27*cse78 + cse29*cse80
+    cse105 = cse3*cse54
+    cse106 = cse105*cse59
+    cse107 = cse3*cse50
+    cse108 = cse107*cse53
+    cse109 = cse107*cse71
+    cse110 = cse105*cse71
+    cse111 = cse3*cse63
+    cse112 = cse111*cse53
+    cse113 = cse3*cse47
+    cse114 = cse113*cse59
+    cse115 = -cse109*lam_0 - cse109*lam_5 - cse11*cse46*lam_4 - cse110*lam_1 - cse110*lam_6 + lam_8*(cse112 - cse114) + lam_9*(cse106 - cse108)
+    cse116 = cse19*cse5
+    cse117 = -cse116*cse13 + cse116*cse9
+    cse118 = -cse22 + cse27 + cse96
+    cse119 = -cse26 - cse29 + cse90
+    cse120 = cse84*cse88
+    cse121 = cse86*cse88
+    cse122 = -cse13*(-cse97 - cse98 + cse99) + cse22*cse40 + cse95
+    cse123 = cse29*cse42 - cse9*cse92 + cse91
+    cse124 = cse13*cse28**2 + cse21**2*cse9 + cse21*cse96 + cse26*cse28
+    cse125 = cse15*cse9
+    cse126 = cse13*cse6
+    cse127 = -cse10*cse3 + cse125*cse3 + cse126*cse3 - cse16*cse3
+    cse128 = cse47 + cse66
+    cse129 = cse128*cse53
+    cse130 = cse59*cse64
+    cse131 = cse53*cse57
+    cse132 = -cse48 - cse50
+    cse133 = cse132*cse59
+    cse134 = cse132*cse71
+    cse135 = cse57*cse71
+    cse136 = -cse134*lam_1 - cse134*lam_6 - cse135*lam_0 - cse135*lam_5 + lam_8*(cse129 - cse130) + lam_9*(-cse131 + cse133)
+    cse137 = cse132*cse53
+    cse138 = -cse68
+    cse139 = -cse62 + cse63
+    cse140 = cse139*cse53
+    cse141 = cse45*(lam_8*(cse137 + cse60) + lam_9*(cse138 - cse140))
+    cse142 = math.cos(theta_bar2)
+    cse143 = cse142*cse51
+    cse144 = cse142*cse58
+    cse145 = cse132*cse144
+    cse146 = cse139*cse144
+    cse147 = cse45*(lam_8*(cse143*cse57 - cse145) + lam_9*(-cse143*cse67 + cse146))
+    cse148 = -cse72
+    cse149 = -cse139*cse71
+    cse150 = -cse3*cse46
+    cse151 = -cse133
+    cse152 = cse131 + cse151
+    cse153 = cse139*cse59
+    cse154 = cse53*cse67
+    cse155 = cse153 - cse154
+    cse156 = cse142*cse17
+    cse157 = -cse142*cse19
+    cse158 = cse71*lam_5
+    cse159 = cse66*cse71
+    cse160 = cse71*lam_0
+    cse161 = cse17*cse71
+    cse162 = cse161*lam_2 + cse161*lam_7
+    cse163 = cse11*cse142
+    cse164 = -cse105*cse53 - cse107*cse59 - cse163*cse5
+    cse165 = cse11*cse71
+    cse166 = cse14*cse165
+    cse167 = cse113*cse53
+    cse168 = cse111*cse59
+    cse169 = cse14*cse163
+    cse170 = cse111*cse71
+    cse171 = -cse113*cse158 - cse113*cse160 + cse164*lam_8 - cse166*lam_2 - cse166*lam_7 + cse170*lam_1 + cse170*lam_6 + lam_9*(-cse167 - cse168 - cse169)
+    cse172 = cse45*(lam_8*(-cse112 + cse114) + lam_9*(-cse106 + cse108))
+    cse173 = cse11*cse52
+    cse174 = cse45*(lam_8*(cse111*cse144 + cse113*cse143 - cse14*cse173) + lam_9*(-cse105*cse143 - cse107*cse144 + cse173*cse5))
+    cse175 = -cse110
+    cse176 = -cse165*cse5
+    cse177 = -cse3
+    cse178 = cse167 + cse168 + cse169
+    cse179 = -cse54 + cse56
+    cse180 = cse179*cse53
+    cse181 = cse45*(lam_8*(cse130 + cse154) + lam_9*(cse151 - cse180))
+    cse182 = cse17*cse52
+    cse183 = cse132*cse143
+    cse184 = cse144*cse179
+    cse185 = cse19*cse52
+    cse186 = cse45*(lam_8*(cse143*cse64 - cse144*cse67 + cse182) + lam_9*(-cse183 + cse184 + cse185))
+    cse187 = -cse134
+    cse188 = -cse179*cse71
+    cse189 = -cse19*cse71
+    cse190 = cse138 - cse156 + cse65
+    cse191 = -cse137 + cse179*cse59
+    cse192 = cse157 + cse191
+    cse193 = L2*cse1
+    cse194 = cse52**2
+    cse195 = math.cos(psi_bar2)
+    cse196 = cse195**2
+    cse197 = L2*cse8
+    cse198 = cse196*cse197
+    cse199 = cse193*(L2**2 + cse0)
+    cse200 = (1/12)*cse199
+    cse201 = math.sin(psi_bar2)
+    cse202 = cse201**2
+    cse203 = cse200*cse202
+    cse204 = cse201*cse52
+    cse205 = cse195*cse52
+    cse206 = cse205*phid_bar2
+    cse207 = cse201*thetad_bar2
+    cse208 = -cse206 + cse207
+    cse209 = cse197*cse208
+    cse210 = cse206 - cse207
+    cse211 = cse200*cse210
+    cse212 = cse195*thetad_bar2
+    cse213 = cse204*phid_bar2
+    cse214 = cse212 + cse213
+    cse215 = cse197*cse214
+    cse216 = cse200*cse214
+    cse217 = cse200*cse52
+    cse218 = cse204*cse209 + cse204*cse211 - cse205*cse215 + cse205*cse216 + cse217*thetad_bar2
+    cse219 = cse195*psid_bar2
+    cse220 = cse219*cse52
+    cse221 = cse142*phid_bar2
+    cse222 = -cse221 - psid_bar2
+    cse223 = cse197*cse205
+    cse224 = cse221 + psid_bar2
+    cse225 = cse200*cse224
+    cse226 = cse142*cse200
+    cse227 = -cse142*cse209 - cse200*(cse142*cse207 + cse220) - cse205*cse225 + cse208*cse226 - cse222*cse223
+    cse228 = cse201*psid_bar2
+    cse229 = cse228*cse52
+    cse230 = -cse212 - cse213
+    cse231 = -cse197*(-cse142*cse212 + cse229) + cse214*cse226 + cse226*cse230
+    cse232 = -cse128*cse59 + cse140
+    cse233 = cse195*cse51
+    cse234 = cse142*cse233
+    cse235 = cse201*cse58
+    cse236 = (1/2)*L2
+    cse237 = cse236*lam_5
+    cse238 = cse201*cse51
+    cse239 = cse195*cse58
+    cse240 = cse142*cse239
+    cse241 = cse236*(-cse238 + cse240)
+    cse242 = -cse237*(-cse234 - cse235) - cse241*lam_6
+    cse243 = cse201*cse221
+    cse244 = cse197*cse201
+    cse245 = -cse200*(-cse228 + cse243) + cse201*cse225 + cse222*cse244
+    cse246 = cse52*phid_bar2
+    cse247 = cse200*cse246
+    cse248 = cse195*cse209 + cse195*cse211 + cse201*cse215 - cse201*cse216 + cse247
+    cse249 = cse195*cse221
+    cse250 = cse219 - cse249
+    cse251 = cse195*cse201
+    cse252 = -cse142*cse195*cse244 + cse226*cse251
+    cse253 = L2*cse83
+    cse254 = cse142*cse52
+    cse255 = (1/6)*cse199
+    cse256 = cse254*cse255
+    cse257 = cse200*cse230
+    cse258 = -cse197*(cse212*cse246 + cse221*cse228) - cse216*cse246 - cse246*cse257
+    cse259 = cse216*cse224
+    cse260 = cse212*cse221
+    cse261 = cse229*phid_bar2
+    cse262 = cse212*psid_bar2
+    cse263 = -cse197*(-cse260 + cse261 + cse262) + cse224*cse257 + cse259
+    cse264 = cse195*cse263
+    cse265 = cse200*cse221*thetad_bar2 + cse209*cse243 + cse211*cse243 - cse215*cse249 + cse216*cse249
+    cse266 = cse200*cse208
+    cse267 = -cse197*cse222*cse249 - cse200*(-cse207*cse246 + cse219*cse221) + cse209*cse246 - cse225*cse249 - cse246*cse266
+    cse268 = cse224*cse266
+    cse269 = cse207*cse221 - cse207*psid_bar2 + cse220*phid_bar2
+    cse270 = -cse200*cse269 + cse209*cse222 + cse268
+    cse271 = cse201*cse270
+    cse272 = cse236*cse52
+    cse273 = cse233*cse272
+    cse274 = cse237*cse52
+    cse275 = cse239*cse274 + cse273*lam_6 + lam_8*(cse143*cse179 + cse145) + lam_9*(-cse128*cse143 - cse146)
+    cse276 = cse195*cse204
+    cse277 = -cse197*cse276 + cse200*cse276
+    cse278 = -cse209 - cse211 + cse266
+    cse279 = -cse215 + cse216 + cse257
+    cse280 = cse197*cse202
+    cse281 = cse196*cse200
+    cse282 = -cse198*cse52 - cse203*cse52 + cse280*cse52 + cse281*cse52
+    cse283 = cse251*cse253
+    cse284 = cse251*cse255
+    cse285 = -cse197*cse269 + cse211*cse224 + cse268
+    cse286 = -cse200*(cse260 - cse261 - cse262) + cse215*cse222 + cse259
+    cse287 = cse197*cse214**2 + cse200*cse210**2 + cse209*cse210 + cse214*cse257
+    cse288 = cse236*(-cse142*cse238 + cse239)
+    cse289 = cse142*cse235
+    cse290 = -cse237*(-cse233 - cse289) - cse288*lam_6
+    cse291 = -cse241
+    cse292 = -cse236*(cse234 + cse235)
+    cse293 = cse133 + cse180
+    cse294 = -cse129 - cse153
+    cse295 = -cse205*cse236*lam_7
+    cse296 = cse142*cse236
+    cse297 = -cse201*cse296*lam_7 + cse235*cse272*lam_6 - cse238*cse274
+    cse298 = -cse239*cse272
+    cse299 = cse195*cse296
+    cse300 = cse183 - cse184 - cse185
+    cse301 = cse128*cse144 - cse139*cse143 + cse182
+    cse302 = -cse288
+    cse303 = -cse236*(cse233 + cse289)
+    cse304 = -cse204*cse236
     out = np.zeros((22, 22))
     out[_index3_matrix_INDEX] = (
-        78.0,  # [0, 0]
+        cse2,  # [0, 0]
         1,  # [0, 12]
         -1,  # [0, 17]
-        78.0,  # [1, 1]
+        cse2,  # [1, 1]
         1,  # [1, 13]
         -1,  # [1, 18]
-        78.0,  # [2, 2]
+        cse2,  # [2, 2]
         1,  # [2, 14]
         -1,  # [2, 19]
-        104.01625*cse0**2 + 0.0325*cse2*cse4 + 104.01625*cse2*cse6 + cse43*(cse59*lam_8 + cse67*lam_9 + cse68 + cse72) - h*(cse0*cse26 + cse12*cse42 + cse17*cse36),  # [3, 3]
-        cse43*(acc_3*(0.065*cse4*cse83 + cse6*cse84 - cse84) - acc_4*cse82 - acc_5*cse18 - cse0*cse86 - cse0*cse91 - cse0*cse95 + cse1*(cse11*cse15 + cse22*cse23 + cse25*phid_bar1) + cse108 - cse12*cse88 - cse17*cse94) + cse74 - h*(cse0*cse75 + cse12*cse80 + cse17*cse79),  # [3, 4]
-        cse30 + cse43*(-acc_3*cse114*cse2 - acc_4*cse112 + acc_4*cse113 - cse0*cse118 - cse116*cse12 - cse117*cse17 + cse12*cse90 + cse128 - cse17*cse85) - h*(cse109*cse17 + cse110*cse12),  # [3, 5]
-        cse133,  # [3, 9]
-        cse140,  # [3, 10]
-        cse141,  # [3, 12]
-        cse142,  # [3, 13]
-        cse143,  # [3, 16]
-        cse141,  # [3, 17]
-        cse142,  # [3, 18]
-        cse145,  # [3, 20]
-        cse148,  # [3, 21]
-        cse108*cse43 + cse74 - h*(-cse3*cse36 + cse42*cse5),  # [4, 3]
-        104.01625*cse4 + cse43*(-acc_3*cse82 - cse0*lam_3 - cse151*cse60 + cse152*lam_1 + cse152*lam_6 - cse153*cse60 + cse155 + cse3*cse94 - cse5*cse88 + cse68 + lam_8*(cse150 + cse46*cse51 + cse54*cse57) + lam_9*(cse149 - cse51*cse60 - cse57*cse64)) + 0.0325*cse6 - h*(-cse3*cse79 + cse5*cse80),  # [4, 4]
-        cse43*(-acc_3*cse112 + acc_3*cse113 + acc_4*cse114 - cse116*cse5 + cse117*cse3 + cse163 + cse86 + cse91) - h*(-cse109*cse3 + cse110*cse5),  # [4, 5]
-        cse164,  # [4, 9]
-        cse166,  # [4, 10]
-        cse167,  # [4, 12]
-        cse101,  # [4, 13]
-        cse168,  # [4, 14]
-        cse169,  # [4, 15]
-        cse53,  # [4, 16]
-        cse167,  # [4, 17]
-        cse101,  # [4, 18]
-        cse168,  # [4, 19]
-        cse170,  # [4, 20]
-        cse157,  # [4, 21]
-        cse128*cse43 - cse26*h + cse30,  # [5, 3]
-        cse43*(-acc_3*cse18 + cse163 - cse95) - cse75*h,  # [5, 4]
-        cse43*(-cse118 + cse155 + cse72 + lam_8*(cse150 + cse59) + lam_9*(cse149 + cse67)) + 104.01625,  # [5, 5]
-        cse173,  # [5, 9]
-        cse179,  # [5, 10]
-        cse180,  # [5, 12]
-        cse181,  # [5, 13]
-        cse182,  # [5, 14]
-        cse180,  # [5, 17]
-        cse181,  # [5, 18]
-        cse182,  # [5, 19]
-        cse183,  # [5, 20]
-        cse185,  # [5, 21]
-        39.0,  # [6, 6]
+        cse10*cse4 + cse11**2*cse13 + cse16*cse4 + cse45*(cse61*lam_8 + cse69*lam_9 + cse70 + cse74) - h*(cse11*cse31 + cse17*cse36 + cse19*cse44),  # [3, 3]
+        cse117 + cse45*(acc_3*(cse15*cse87 + cse6*cse84*cse85 - cse87) + acc_4*cse89 - acc_5*cse30 - cse101*cse11 - cse102*cse19 - cse103*cse17 - cse104*cse11 - cse11*cse94 + cse115 + cse3*(cse21*cse29 + cse22*cse25 + cse76*thetad_bar1)) - h*(cse11*cse77 + cse19*cse82 - cse41*cse79),  # [3, 4]
+        cse35 + cse45*(acc_3*(cse120*cse4 - cse121*cse4) + acc_4*cse127 - cse100*cse19 - cse11*cse124 - cse122*cse19 - cse123*cse17 + cse136 + cse17*cse93) - h*(cse118*cse17 + cse119*cse19),  # [3, 5]
+        cse141,  # [3, 9]
+        cse147,  # [3, 10]
+        cse148,  # [3, 12]
+        cse149,  # [3, 13]
+        cse150,  # [3, 16]
+        cse148,  # [3, 17]
+        cse149,  # [3, 18]
+        cse152,  # [3, 20]
+        cse155,  # [3, 21]
+        cse115*cse45 + cse117 - h*(cse14*cse36 - cse44*cse5),  # [4, 3]
+        cse125 + cse126 + cse45*(acc_3*cse89 + cse102*cse5 - cse103*cse14 - cse11*lam_3 - cse158*cse62 + cse159*lam_1 + cse159*lam_6 - cse160*cse62 + cse162 + cse70 + lam_8*(cse157 + cse48*cse53 + cse56*cse59) + lam_9*(cse156 - cse53*cse62 - cse59*cse66)) - h*(-cse5*cse82 - cse79*cse81),  # [4, 4]
+        cse45*(acc_3*cse127 + acc_4*(-cse120 + cse121) + cse101 + cse122*cse5 - cse123*cse14 + cse171 + cse94) - h*(cse118*cse14 - cse119*cse5),  # [4, 5]
+        cse172,  # [4, 9]
+        cse174,  # [4, 10]
+        cse175,  # [4, 12]
+        cse109,  # [4, 13]
+        cse176,  # [4, 14]
+        cse177,  # [4, 15]
+        cse55,  # [4, 16]
+        cse175,  # [4, 17]
+        cse109,  # [4, 18]
+        cse176,  # [4, 19]
+        cse178,  # [4, 20]
+        cse164,  # [4, 21]
+        cse136*cse45 - cse31*h + cse35,  # [5, 3]
+        cse45*(-acc_3*cse30 - cse104 + cse171) - cse77*h,  # [5, 4]
+        cse13 + cse45*(-cse124 + cse162 + cse74 + lam_8*(cse157 + cse61) + lam_9*(cse156 + cse69)),  # [5, 5]
+        cse181,  # [5, 9]
+        cse186,  # [5, 10]
+        cse187,  # [5, 12]
+        cse188,  # [5, 13]
+        cse189,  # [5, 14]
+        cse187,  # [5, 17]
+        cse188,  # [5, 18]
+        cse189,  # [5, 19]
+        cse190,  # [5, 20]
+        cse192,  # [5, 21]
+        cse193,  # [6, 6]
         1,  # [6, 17]
-        39.0,  # [7, 7]
+        cse193,  # [7, 7]
         1,  # [7, 18]
-        39.0,  # [8, 8]
+        cse193,  # [8, 8]
         1,  # [8, 19]
-        cse133,  # [9, 3]
-        cse164,  # [9, 4]
-        cse173,  # [9, 5]
-        13.008125*cse134**2 + 13.008125*cse186*cse188 + 0.01625*cse186*cse190 + cse43*(cse184*lam_8 + cse225*lam_9 + cse235) - h*(cse134*cse207 + cse191*cse217 - cse196*cse224),  # [9, 9]
-        cse237 + cse43*(acc_10*cse245 - acc_11*cse206 + acc_9*(cse188*cse243 + 0.0325*cse190*cse242 - cse243) + cse134*cse247 - cse134*cse256 - cse134*cse257 - cse191*cse253 + cse196*cse250 + cse261 + cse49*(cse194*cse201 + cse203*cse204 + cse220*thetad_bar2)) - h*(cse134*cse238 + cse191*cse240 - cse196*cse241),  # [9, 10]
-        cse216 + cse43*(acc_9*cse186*cse264 - cse134*cse271 - cse188*cse266 + cse190*cse266 - cse191*cse246 - cse191*cse270 - cse196*cse255 + cse196*cse269 + cse274) - h*(cse191*cse262 - cse196*cse263),  # [9, 11]
-        cse275,  # [9, 17]
-        cse276,  # [9, 18]
-        cse277,  # [9, 20]
-        cse278,  # [9, 21]
-        cse140,  # [10, 3]
-        cse166,  # [10, 4]
-        cse179,  # [10, 5]
-        cse237 + cse261*cse43 - h*(cse187*cse224 + cse189*cse217),  # [10, 9]
-        0.01625*cse188 + 13.008125*cse190 + cse43*(acc_9*cse245 + cse185*lam_8 - cse187*cse250 - cse189*cse253 + cse227*cse230 - cse229*cse233*lam_6 + cse280 + lam_9*(cse149 + cse225)) - h*(cse187*cse241 + cse189*cse240),  # [10, 10]
-        cse43*(-acc_10*cse264 - cse187*cse269 - cse188*cse281 - cse189*cse270 + cse190*cse281 - cse247 + cse256 + cse282) - h*(cse187*cse263 + cse189*cse262),  # [10, 11]
-        cse259,  # [10, 17]
-        cse283,  # [10, 18]
-        cse284,  # [10, 19]
-        cse285,  # [10, 20]
-        cse286,  # [10, 21]
-        -cse207*h + cse216 + cse274*cse43,  # [11, 9]
-        -cse238*h + cse43*(-acc_9*cse206 - cse257 + cse282),  # [11, 10]
-        cse43*(cse235 - cse271 + cse280) + 13.008125,  # [11, 11]
-        cse287,  # [11, 17]
-        cse288,  # [11, 18]
-        cse289,  # [11, 19]
+        cse141,  # [9, 3]
+        cse172,  # [9, 4]
+        cse181,  # [9, 5]
+        cse142**2*cse200 + cse194*cse198 + cse194*cse203 + cse45*(cse191*lam_8 + cse232*lam_9 + cse242) - h*(cse142*cse218 + cse204*cse227 - cse205*cse231),  # [9, 9]
+        cse277 + cse45*(acc_10*cse252 - acc_11*cse217 + acc_9*(cse196*cse253*cse254 + cse202*cse256 - cse256) + cse142*cse264 - cse142*cse265 - cse142*cse271 - cse204*cse267 + cse205*cse258 + cse275 + cse52*(cse209*cse214 + cse210*cse216 + cse247*thetad_bar2)) - h*(cse142*cse248 + cse204*cse245 + cse223*cse250),  # [9, 10]
+        cse226 + cse45*(acc_10*cse282 + acc_9*(-cse194*cse283 + cse194*cse284) - cse142*cse287 - cse204*cse263 - cse204*cse286 - cse205*cse270 + cse205*cse285 + cse290) - h*(cse204*cse278 - cse205*cse279),  # [9, 11]
+        cse291,  # [9, 17]
+        cse292,  # [9, 18]
+        cse293,  # [9, 20]
+        cse294,  # [9, 21]
+        cse147,  # [10, 3]
+        cse174,  # [10, 4]
+        cse186,  # [10, 5]
+        cse275*cse45 + cse277 - h*(cse195*cse227 + cse201*cse231),  # [10, 9]
+        cse280 + cse281 + cse45*(acc_9*cse252 + cse192*lam_8 - cse195*cse267 - cse201*cse258 + cse234*cse237 - cse236*cse240*lam_6 + cse295 + lam_9*(cse156 + cse232)) - h*(cse195*cse245 - cse244*cse250),  # [10, 10]
+        cse45*(acc_10*(cse283 - cse284) + acc_9*cse282 - cse195*cse286 - cse201*cse285 - cse264 + cse271 + cse297) - h*(cse195*cse278 + cse201*cse279),  # [10, 11]
+        cse273,  # [10, 17]
+        cse298,  # [10, 18]
+        cse299,  # [10, 19]
+        cse300,  # [10, 20]
+        cse301,  # [10, 21]
+        -cse218*h + cse226 + cse290*cse45,  # [11, 9]
+        -cse248*h + cse45*(-acc_9*cse217 - cse265 + cse297),  # [11, 10]
+        cse200 + cse45*(cse242 - cse287 + cse295),  # [11, 11]
+        cse302,  # [11, 17]
+        cse303,  # [11, 18]
+        cse304,  # [11, 19]
         1,  # [12, 0]
-        cse141,  # [12, 3]
-        cse167,  # [12, 4]
-        cse180,  # [12, 5]
+        cse148,  # [12, 3]
+        cse175,  # [12, 4]
+        cse187,  # [12, 5]
         1,  # [13, 1]
-        cse142,  # [13, 3]
-        cse101,  # [13, 4]
-        cse181,  # [13, 5]
+        cse149,  # [13, 3]
+        cse109,  # [13, 4]
+        cse188,  # [13, 5]
         1,  # [14, 2]
-        cse168,  # [14, 4]
-        cse182,  # [14, 5]
-        cse169,  # [15, 4]
-        cse143,  # [16, 3]
-        cse53,  # [16, 4]
+        cse176,  # [14, 4]
+        cse189,  # [14, 5]
+        cse177,  # [15, 4]
+        cse150,  # [16, 3]
+        cse55,  # [16, 4]
         -1,  # [17, 0]
-        cse141,  # [17, 3]
-        cse167,  # [17, 4]
-        cse180,  # [17, 5]
+        cse148,  # [17, 3]
+        cse175,  # [17, 4]
+        cse187,  # [17, 5]
         1,  # [17, 6]
-        cse275,  # [17, 9]
-        cse259,  # [17, 10]
-        cse287,  # [17, 11]
+        cse291,  # [17, 9]
+        cse273,  # [17, 10]
+        cse302,  # [17, 11]
         -1,  # [18, 1]
-        cse142,  # [18, 3]
-        cse101,  # [18, 4]
-        cse181,  # [18, 5]
+        cse149,  # [18, 3]
+        cse109,  # [18, 4]
+        cse188,  # [18, 5]
         1,  # [18, 7]
-        cse276,  # [18, 9]
-        cse283,  # [18, 10]
-        cse288,  # [18, 11]
+        cse292,  # [18, 9]
+        cse298,  # [18, 10]
+        cse303,  # [18, 11]
         -1,  # [19, 2]
-        cse168,  # [19, 4]
-        cse182,  # [19, 5]
+        cse176,  # [19, 4]
+        cse189,  # [19, 5]
         1,  # [19, 8]
-        cse284,  # [19, 10]
-        cse289,  # [19, 11]
-        cse145,  # [20, 3]
-        cse170,  # [20, 4]
-        cse183,  # [20, 5]
-        cse277,  # [20, 9]
-        cse285,  # [20, 10]
-        cse148,  # [21, 3]
-        cse157,  # [21, 4]
-        cse185,  # [21, 5]
-        cse278,  # [21, 9]
-        cse286,  # [21, 10]
+        cse299,  # [19, 10]
+        cse304,  # [19, 11]
+        cse152,  # [20, 3]
+        cse178,  # [20, 4]
+        cse190,  # [20, 5]
+        cse293,  # [20, 9]
+        cse300,  # [20, 10]
+        cse155,  # [21, 3]
+        cse164,  # [21, 4]
+        cse192,  # [21, 5]
+        cse294,  # [21, 9]
+        cse301,  # [21, 10]
     )
     return out
 
@@ -2393,12 +2465,12 @@ def energy(q, v, t, p):
         q: position coordinates (12).
         v: velocity coordinates (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (1,), 1 nonzero.
     """
-    # 83 operations after common subexpression elimination
+    # 82 operations after common subexpression elimination
     (
         _, _, r_bar1_z, _,
         theta_bar1, psi_bar1, _, _,
@@ -2411,24 +2483,26 @@ def energy(q, v, t, p):
         rd_bar2_z, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = math.cos(psi_bar1)
-    cse1 = phid_bar1*math.sin(theta_bar1)
-    cse2 = cse0*cse1
-    cse3 = math.sin(psi_bar1)
-    cse4 = cse3*thetad_bar1
-    cse5 = phid_bar1*math.cos(theta_bar1)
-    cse6 = phid_bar2*math.cos(theta_bar2)
-    cse7 = cse1*cse3
-    cse8 = cse0*thetad_bar1
-    cse9 = math.sin(psi_bar2)
-    cse10 = phid_bar2*math.sin(theta_bar2)
-    cse11 = cse10*cse9
-    cse12 = math.cos(psi_bar2)
-    cse13 = cse12*thetad_bar2
-    cse14 = cse10*cse12
-    cse15 = cse9*thetad_bar2
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = math.sin(psi_bar2)
+    cse1 = phid_bar2*math.sin(theta_bar2)
+    cse2 = math.cos(psi_bar2)
+    cse3 = w**2
+    cse4 = L2*rho
+    cse5 = cse3*cse4
+    cse6 = (1/24)*cse5*(L2**2 + cse3)
+    cse7 = math.cos(psi_bar1)
+    cse8 = phid_bar1*math.sin(theta_bar1)
+    cse9 = math.sin(psi_bar1)
+    cse10 = L1*rho
+    cse11 = cse10*cse3
+    cse12 = (1/24)*cse11*(L1**2 + cse3)
+    cse13 = (1/12)*w**4
     return np.array([
-        765.1800000000001*r_bar1_z + 382.59000000000003*r_bar2_z + 39.0*rd_bar1_x**2 + 39.0*rd_bar1_y**2 + 39.0*rd_bar1_z**2 + 19.5*rd_bar2_x**2 + 19.5*rd_bar2_y**2 + 19.5*rd_bar2_z**2 + (1/2)*(cse11 + cse13)*(13.008125*cse11 + 13.008125*cse13) + (1/2)*(-cse14 + cse15)*(-0.01625*cse14 + 0.01625*cse15) + (1/2)*(cse2 - cse4)*(104.01625*cse2 - 104.01625*cse4) + (1/2)*(cse5 + psid_bar1)*(104.01625*cse5 + 104.01625*psid_bar1) + (1/2)*(cse6 + psid_bar2)*(13.008125*cse6 + 13.008125*psid_bar2) + (1/2)*(0.0325*cse7 + 0.0325*cse8)*(cse7 + cse8),  # [0]
+        cse10*cse13*(cse7*thetad_bar1 + cse8*cse9)**2 + 9.81*cse11*r_bar1_z + (1/2)*cse11*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse12*(cse7*cse8 - cse9*thetad_bar1)**2 + cse12*(phid_bar1*math.cos(theta_bar1) + psid_bar1)**2 + cse13*cse4*(cse0*thetad_bar2 - cse1*cse2)**2 + 9.81*cse5*r_bar2_z + (1/2)*cse5*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*thetad_bar2)**2 + cse6*(phid_bar2*math.cos(theta_bar2) + psid_bar2)**2,  # [0]
     ])
 
 
@@ -2439,12 +2513,12 @@ def momentum(q, v, p):
     Args:
         q: position coordinates (12).
         v: velocity coordinates (12).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 141 operations after common subexpression elimination
+    # 150 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
         theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
@@ -2457,55 +2531,60 @@ def momentum(q, v, p):
         rd_bar2_z, phid_bar2, thetad_bar2, psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = 78.0*rd_bar1_x
-    cse1 = 39.0*rd_bar2_x
-    cse2 = 78.0*rd_bar1_y
-    cse3 = 39.0*rd_bar2_y
-    cse4 = 78.0*rd_bar1_z
-    cse5 = 39.0*rd_bar2_z
-    cse6 = math.sin(phi_bar1)
-    cse7 = math.cos(theta_bar1)
-    cse8 = cse7*phid_bar1 + psid_bar1
-    cse9 = math.sin(theta_bar1)
-    cse10 = 104.01625*cse9
-    cse11 = cse10*cse8
-    cse12 = math.cos(psi_bar2)
-    cse13 = math.sin(theta_bar2)
-    cse14 = cse13*phid_bar2
-    cse15 = math.sin(psi_bar2)
-    cse16 = -cse12*cse14 + cse15*thetad_bar2
-    cse17 = math.sin(phi_bar2)
-    cse18 = math.cos(theta_bar2)
-    cse19 = 0.01625*cse12
-    cse20 = cse18*cse19
-    cse21 = math.cos(phi_bar2)
-    cse22 = 0.01625*cse15
-    cse23 = cse18*phid_bar2 + psid_bar2
-    cse24 = 13.008125*cse13
-    cse25 = cse23*cse24
-    cse26 = math.cos(psi_bar1)
-    cse27 = cse9*phid_bar1
-    cse28 = math.sin(psi_bar1)
-    cse29 = cse26*cse27 - cse28*thetad_bar1
-    cse30 = 104.01625*cse7
-    cse31 = cse26*cse30
-    cse32 = math.cos(phi_bar1)
-    cse33 = 104.01625*cse28
-    cse34 = cse12*thetad_bar2 + cse14*cse15
-    cse35 = 13.008125*cse18
-    cse36 = cse15*cse35
-    cse37 = 13.008125*cse12
-    cse38 = cse26*thetad_bar1 + cse27*cse28
-    cse39 = 0.0325*cse28
-    cse40 = cse39*cse7
-    cse41 = 0.0325*cse26
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L2*cse1
+    cse3 = cse2*rd_bar2_x
+    cse4 = L1*cse1
+    cse5 = cse4*rd_bar1_x
+    cse6 = cse2*rd_bar2_y
+    cse7 = cse4*rd_bar1_y
+    cse8 = cse2*rd_bar2_z
+    cse9 = cse4*rd_bar1_z
+    cse10 = math.sin(phi_bar2)
+    cse11 = math.sin(theta_bar2)
+    cse12 = math.cos(theta_bar2)
+    cse13 = (1/12)*cse2*(L2**2 + cse0)
+    cse14 = cse13*(cse12*phid_bar2 + psid_bar2)
+    cse15 = cse11*cse14
+    cse16 = math.cos(theta_bar1)
+    cse17 = math.cos(psi_bar1)
+    cse18 = math.sin(phi_bar1)
+    cse19 = cse17*cse18
+    cse20 = math.sin(psi_bar1)
+    cse21 = math.cos(phi_bar1)
+    cse22 = cse20*cse21
+    cse23 = math.sin(theta_bar1)
+    cse24 = cse23*phid_bar1
+    cse25 = (1/12)*cse4*(L1**2 + cse0)
+    cse26 = cse25*(cse17*cse24 - cse20*thetad_bar1)
+    cse27 = cse25*(cse16*phid_bar1 + psid_bar1)
+    cse28 = cse23*cse27
+    cse29 = math.cos(psi_bar2)
+    cse30 = cse10*cse29
+    cse31 = math.sin(psi_bar2)
+    cse32 = math.cos(phi_bar2)
+    cse33 = cse31*cse32
+    cse34 = cse11*phid_bar2
+    cse35 = (1/6)*rho*w**4
+    cse36 = L2*cse35*(-cse29*cse34 + cse31*thetad_bar2)
+    cse37 = cse18*cse20
+    cse38 = cse17*cse21
+    cse39 = L1*cse35*(cse17*thetad_bar1 + cse20*cse24)
+    cse40 = cse10*cse31
+    cse41 = cse29*cse32
+    cse42 = cse13*(cse29*thetad_bar2 + cse31*cse34)
     return np.array([
-        cse0 + cse1,  # [0]
-        cse2 + cse3,  # [1]
-        cse4 + cse5,  # [2]
-        cse11*cse6 + cse16*(cse17*cse20 + cse21*cse22) + cse17*cse25 - cse2*r_bar1_z + cse29*(-cse31*cse6 - cse32*cse33) - cse3*r_bar2_z + cse34*(-cse17*cse36 + cse21*cse37) + cse38*(cse32*cse41 - cse40*cse6) + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
-        cse0*r_bar1_z + cse1*r_bar2_z - cse11*cse32 + cse16*(cse17*cse22 - cse20*cse21) - cse21*cse25 + cse29*(cse31*cse32 - cse33*cse6) + cse34*(cse17*cse37 + cse21*cse36) + cse38*(cse32*cse40 + cse41*cse6) - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
-        -cse0*r_bar1_y - cse1*r_bar2_y + cse10*cse26*cse29 - cse13*cse16*cse19 + cse15*cse24*cse34 + cse2*r_bar1_x + cse23*cse35 + cse3*r_bar2_x + cse30*cse8 + cse38*cse39*cse9,  # [5]
+        cse3 + cse5,  # [0]
+        cse6 + cse7,  # [1]
+        cse8 + cse9,  # [2]
+        cse10*cse15 + cse18*cse28 + cse26*(-cse16*cse19 - cse22) + cse36*(cse12*cse30 + cse33) + cse39*(-cse16*cse37 + cse38) + cse42*(-cse12*cse40 + cse41) - cse6*r_bar2_z - cse7*r_bar1_z + cse8*r_bar2_y + cse9*r_bar1_y,  # [3]
+        -cse15*cse32 - cse21*cse28 + cse26*(cse16*cse38 - cse37) + cse3*r_bar2_z + cse36*(-cse12*cse41 + cse40) + cse39*(cse16*cse22 + cse19) + cse42*(cse12*cse33 + cse30) + cse5*r_bar1_z - cse8*r_bar2_x - cse9*r_bar1_x,  # [4]
+        -cse11*cse29*cse36 + cse11*cse31*cse42 + cse12*cse14 + cse16*cse27 + cse17*cse23*cse26 + cse20*cse23*cse39 - cse3*r_bar2_y - cse5*r_bar1_y + cse6*r_bar2_x + cse7*r_bar1_x,  # [5]
     ])
 
 
@@ -2650,15 +2729,15 @@ def initial_frames(p):
     """Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 12), 9 nonzero.
     """
     # 4 operations after common subexpression elimination
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     out = np.zeros((2, 12))
     out[_initial_frames_INDEX] = (
@@ -2680,7 +2759,7 @@ def initial_velocities(p):
     """Initial velocities per body (rows), global frame.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 6), 0 nonzero.
@@ -2696,7 +2775,7 @@ def chart(p):
     rp); see symbolic.formulations.chart_offset.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 9), 6 nonzero.

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 9f5752b3bb15dc4b
+# input hash: 8dba1e5e2ffa23a4
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -20,7 +20,7 @@ Emitted by mechgen; standalone: needs numpy only. Every function takes its vecto
     a (14): time derivatives of v
     t: time
     h: step size
-    p (2): L1, L2
+    p (4): L1, L2, w, rho
 
 Constraint rows:
     0: J1[CD x] (joint; ground - bar1)
@@ -45,13 +45,13 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '9f5752b3bb15dc4b'
+INPUT_HASH = '8dba1e5e2ffa23a4'
 N_Q = 14
 N_V = 14
 N_C = 12
 BODIES = ['bar1', 'bar2']
-PARAMETERS = ['L1', 'L2']
-PARAMETER_DEFAULTS = [4.0, 2.0]
+PARAMETERS = ['L1', 'L2', 'w', 'rho']
+PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
  'Phi',
@@ -162,8 +162,8 @@ METADATA = {'mechanism': 'double_pendulum',
                       'bodies': ['bar2', 'ground']}],
  'dropped_rows': [],
  'degrees_of_freedom': 2,
- 'parameters': ['L1', 'L2'],
- 'parameter_defaults': [4.0, 2.0],
+ 'parameters': ['L1', 'L2', 'w', 'rho'],
+ 'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
  'assemble': False,
  'tangent_identity': True,
  'mass_matrix_constant': False,
@@ -189,7 +189,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': '9f5752b3bb15dc4b'}
+ 'input_hash': '8dba1e5e2ffa23a4'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -1274,7 +1274,7 @@ def Phi(q, t, p):
     Args:
         q: position coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12,), 12 nonzero.
@@ -1288,8 +1288,8 @@ def Phi(q, t, p):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = e_bar1_1**2
     cse1 = e_bar1_0**2
@@ -1345,7 +1345,7 @@ def Phi_q(q, t, p):
     Args:
         q: position coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12, 14), 69 nonzero.
@@ -1359,8 +1359,8 @@ def Phi_q(q, t, p):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = 2*e_bar1_0
     cse1 = -L1*cse0
@@ -1485,7 +1485,7 @@ def nu(q, t, p):
     Args:
         q: position coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12,), 0 nonzero.
@@ -1504,7 +1504,7 @@ def gamma(q, v, t, p):
         q: position coordinates (14).
         v: velocity coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (12,), 12 nonzero.
@@ -1525,8 +1525,8 @@ def gamma(q, v, t, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = ed_bar1_1**2
     cse1 = 2*L1
@@ -1656,12 +1656,12 @@ def M(q, p):
 
     Args:
         q: position coordinates (14).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (14, 14), 38 nonzero.
     """
-    # 84 operations after common subexpression elimination
+    # 104 operations after common subexpression elimination
     (
         _, _, _, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -1669,78 +1669,97 @@ def M(q, p):
         e_bar2_2, e_bar2_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
 
-    cse0 = e_bar1_1**2
-    cse1 = e_bar1_3**2
-    cse2 = e_bar1_2**2
-    cse3 = 416.065*cse1 + 416.065*cse2
-    cse4 = -0.13*e_bar1_0*e_bar1_1
-    cse5 = e_bar1_0*e_bar1_2
-    cse6 = 415.935*e_bar1_3
-    cse7 = -416.065*cse5 + cse6*e_bar1_1
-    cse8 = 416.065*e_bar1_3
-    cse9 = e_bar1_1*e_bar1_2
-    cse10 = -cse8*e_bar1_0 - 415.935*cse9
-    cse11 = e_bar1_0**2
-    cse12 = -cse6*e_bar1_0 - 416.065*cse9
-    cse13 = 415.935*cse5 - cse8*e_bar1_1
-    cse14 = 416.065*cse0 + 416.065*cse11
-    cse15 = -0.13*e_bar1_2*e_bar1_3
-    cse16 = e_bar2_1**2
-    cse17 = e_bar2_3**2
-    cse18 = e_bar2_2**2
-    cse19 = 52.0325*cse17 + 52.0325*cse18
-    cse20 = -0.065*e_bar2_0*e_bar2_1
-    cse21 = 52.0325*e_bar2_2
-    cse22 = 51.9675*e_bar2_3
-    cse23 = -cse21*e_bar2_0 + cse22*e_bar2_1
-    cse24 = 52.0325*e_bar2_3
-    cse25 = 51.9675*e_bar2_2
-    cse26 = -cse24*e_bar2_0 - cse25*e_bar2_1
-    cse27 = e_bar2_0**2
-    cse28 = -cse21*e_bar2_1 - cse22*e_bar2_0
-    cse29 = -cse24*e_bar2_1 + cse25*e_bar2_0
-    cse30 = 52.0325*cse16 + 52.0325*cse27
-    cse31 = -0.065*e_bar2_2*e_bar2_3
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = e_bar1_1**2
+    cse4 = (2/3)*rho*w**4
+    cse5 = L1*cse4
+    cse6 = e_bar1_3**2
+    cse7 = (1/3)*cse2*(L1**2 + cse0)
+    cse8 = e_bar1_2**2
+    cse9 = cse6*cse7 + cse7*cse8
+    cse10 = cse5*e_bar1_1
+    cse11 = -cse10*e_bar1_0
+    cse12 = cse7*e_bar1_3
+    cse13 = cse12*e_bar1_1
+    cse14 = cse7*e_bar1_2
+    cse15 = cse14*e_bar1_0
+    cse16 = -cse10*e_bar1_3 + cse13 - cse15
+    cse17 = -cse12*e_bar1_0 - cse14*e_bar1_1
+    cse18 = cse10*e_bar1_2 + cse17
+    cse19 = e_bar1_0**2
+    cse20 = cse5*e_bar1_0
+    cse21 = cse17 + cse20*e_bar1_3
+    cse22 = -cse13 + cse15 - cse20*e_bar1_2
+    cse23 = cse19*cse7 + cse3*cse7
+    cse24 = -cse5*e_bar1_2*e_bar1_3
+    cse25 = L2*cse1
+    cse26 = e_bar2_1**2
+    cse27 = L2*cse4
+    cse28 = e_bar2_3**2
+    cse29 = (1/3)*cse25*(L2**2 + cse0)
+    cse30 = e_bar2_2**2
+    cse31 = cse28*cse29 + cse29*cse30
+    cse32 = cse27*e_bar2_0
+    cse33 = -cse32*e_bar2_1
+    cse34 = cse29*e_bar2_3
+    cse35 = cse34*e_bar2_1
+    cse36 = cse29*e_bar2_0*e_bar2_2
+    cse37 = cse27*e_bar2_3
+    cse38 = cse35 - cse36 - cse37*e_bar2_1
+    cse39 = e_bar2_1*e_bar2_2
+    cse40 = -cse29*cse39 - cse34*e_bar2_0
+    cse41 = cse27*cse39 + cse40
+    cse42 = e_bar2_0**2
+    cse43 = cse32*e_bar2_3 + cse40
+    cse44 = -cse32*e_bar2_2 - cse35 + cse36
+    cse45 = cse26*cse29 + cse29*cse42
+    cse46 = -cse37*e_bar2_2
     out = np.zeros((14, 14))
     out[_M_INDEX] = (
-        78.0,  # [0, 0]
-        78.0,  # [1, 1]
-        78.0,  # [2, 2]
-        0.13*cse0 + cse3,  # [3, 3]
-        cse4,  # [3, 4]
-        cse7,  # [3, 5]
-        cse10,  # [3, 6]
-        cse4,  # [4, 3]
-        0.13*cse11 + cse3,  # [4, 4]
-        cse12,  # [4, 5]
-        cse13,  # [4, 6]
-        cse7,  # [5, 3]
-        cse12,  # [5, 4]
-        0.13*cse1 + cse14,  # [5, 5]
-        cse15,  # [5, 6]
-        cse10,  # [6, 3]
-        cse13,  # [6, 4]
-        cse15,  # [6, 5]
-        cse14 + 0.13*cse2,  # [6, 6]
-        39.0,  # [7, 7]
-        39.0,  # [8, 8]
-        39.0,  # [9, 9]
-        0.065*cse16 + cse19,  # [10, 10]
-        cse20,  # [10, 11]
-        cse23,  # [10, 12]
-        cse26,  # [10, 13]
-        cse20,  # [11, 10]
-        cse19 + 0.065*cse27,  # [11, 11]
-        cse28,  # [11, 12]
-        cse29,  # [11, 13]
-        cse23,  # [12, 10]
-        cse28,  # [12, 11]
-        0.065*cse17 + cse30,  # [12, 12]
-        cse31,  # [12, 13]
-        cse26,  # [13, 10]
-        cse29,  # [13, 11]
-        cse31,  # [13, 12]
-        0.065*cse18 + cse30,  # [13, 13]
+        cse2,  # [0, 0]
+        cse2,  # [1, 1]
+        cse2,  # [2, 2]
+        cse3*cse5 + cse9,  # [3, 3]
+        cse11,  # [3, 4]
+        cse16,  # [3, 5]
+        cse18,  # [3, 6]
+        cse11,  # [4, 3]
+        cse19*cse5 + cse9,  # [4, 4]
+        cse21,  # [4, 5]
+        cse22,  # [4, 6]
+        cse16,  # [5, 3]
+        cse21,  # [5, 4]
+        cse23 + cse5*cse6,  # [5, 5]
+        cse24,  # [5, 6]
+        cse18,  # [6, 3]
+        cse22,  # [6, 4]
+        cse24,  # [6, 5]
+        cse23 + cse5*cse8,  # [6, 6]
+        cse25,  # [7, 7]
+        cse25,  # [8, 8]
+        cse25,  # [9, 9]
+        cse26*cse27 + cse31,  # [10, 10]
+        cse33,  # [10, 11]
+        cse38,  # [10, 12]
+        cse41,  # [10, 13]
+        cse33,  # [11, 10]
+        cse27*cse42 + cse31,  # [11, 11]
+        cse43,  # [11, 12]
+        cse44,  # [11, 13]
+        cse38,  # [12, 10]
+        cse43,  # [12, 11]
+        cse27*cse28 + cse45,  # [12, 12]
+        cse46,  # [12, 13]
+        cse41,  # [13, 10]
+        cse44,  # [13, 11]
+        cse46,  # [13, 12]
+        cse27*cse30 + cse45,  # [13, 13]
     )
     return out
 
@@ -1754,12 +1773,12 @@ def Q(q, v, t, p):
         q: position coordinates (14).
         v: velocity coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (14,), 10 nonzero.
     """
-    # 213 operations after common subexpression elimination
+    # 166 operations after common subexpression elimination
     (
         _, _, _, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -1774,68 +1793,87 @@ def Q(q, v, t, p):
         ed_bar2_2, ed_bar2_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
 
-    cse0 = 2*e_bar1_1
-    cse1 = 2*ed_bar1_2
-    cse2 = 2*ed_bar1_1
-    cse3 = 2*ed_bar1_0
-    cse4 = cse0*ed_bar1_3 + cse1*e_bar1_0 - cse2*e_bar1_3 - cse3*e_bar1_2
-    cse5 = 208.0325*ed_bar1_2
-    cse6 = cse5*e_bar1_3
-    cse7 = 208.0325*ed_bar1_1
-    cse8 = cse7*e_bar1_0
-    cse9 = 208.0325*ed_bar1_3
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = L1*rho
+    cse1 = w**2
+    cse2 = 9.81*cse1
+    cse3 = 2*ed_bar1_3
+    cse4 = cse3*e_bar1_1
+    cse5 = 2*ed_bar1_2
+    cse6 = cse5*e_bar1_0
+    cse7 = 2*e_bar1_3
+    cse8 = cse7*ed_bar1_1
+    cse9 = 2*ed_bar1_0
     cse10 = cse9*e_bar1_2
-    cse11 = 208.0325*ed_bar1_0
-    cse12 = cse11*e_bar1_1
-    cse13 = 2*ed_bar1_3
-    cse14 = -cse0*ed_bar1_0 + cse1*e_bar1_3 - cse13*e_bar1_2 + cse2*e_bar1_0
-    cse15 = 0.065*ed_bar1_0
-    cse16 = 0.065*ed_bar1_3
-    cse17 = 0.065*ed_bar1_1
-    cse18 = 0.065*ed_bar1_2
-    cse19 = 2*cse14*(-cse15*e_bar1_2 + cse16*e_bar1_1 - cse17*e_bar1_3 + cse18*e_bar1_0) + 2*cse4*(cse10 + cse12 - cse6 - cse8)
-    cse20 = -cse0*ed_bar1_2 + cse13*e_bar1_0 + cse2*e_bar1_2 - cse3*e_bar1_3
-    cse21 = 2*cse14*(cse15*e_bar1_3 - cse16*e_bar1_0 - cse17*e_bar1_2 + cse18*e_bar1_1) + 2*cse20*(-cse10 - cse12 + cse6 + cse8)
-    cse22 = cse20*(cse11*e_bar1_2 - cse5*e_bar1_0 + cse7*e_bar1_3 - cse9*e_bar1_1) + cse4*(-cse11*e_bar1_3 - cse5*e_bar1_1 + cse7*e_bar1_2 + cse9*e_bar1_0)
-    cse23 = 2*cse22
-    cse24 = 26.01625*ed_bar2_2
-    cse25 = cse24*e_bar2_3
-    cse26 = 26.01625*ed_bar2_1
-    cse27 = cse26*e_bar2_0
-    cse28 = 26.01625*ed_bar2_3
-    cse29 = cse28*e_bar2_2
-    cse30 = 26.01625*ed_bar2_0
-    cse31 = cse30*e_bar2_1
-    cse32 = 2*e_bar2_1
-    cse33 = 2*ed_bar2_2
-    cse34 = 2*ed_bar2_1
-    cse35 = cse32*ed_bar2_3 + cse33*e_bar2_0 - cse34*e_bar2_3 - 2*e_bar2_2*ed_bar2_0
-    cse36 = e_bar2_3*ed_bar2_1
-    cse37 = 0.0325*e_bar2_2
-    cse38 = 0.0325*ed_bar2_3
-    cse39 = 0.0325*ed_bar2_2
-    cse40 = 2*ed_bar2_3
-    cse41 = -cse32*ed_bar2_0 + cse33*e_bar2_3 + cse34*e_bar2_0 - cse40*e_bar2_2
-    cse42 = cse35*(-cse25 - cse27 + cse29 + cse31) + cse41*(-0.0325*cse36 - cse37*ed_bar2_0 + cse38*e_bar2_1 + cse39*e_bar2_0)
-    cse43 = 2*cse42
-    cse44 = e_bar2_3*ed_bar2_0
-    cse45 = -cse32*ed_bar2_2 + cse34*e_bar2_2 + cse40*e_bar2_0 - 2*cse44
-    cse46 = cse41*(-cse37*ed_bar2_1 - cse38*e_bar2_0 + cse39*e_bar2_1 + 0.0325*cse44) + cse45*(cse25 + cse27 - cse29 - cse31)
-    cse47 = 2*cse46
-    cse48 = cse35*(-cse24*e_bar2_1 + cse26*e_bar2_2 + cse28*e_bar2_0 - 26.01625*cse44) + cse45*(-cse24*e_bar2_0 - cse28*e_bar2_1 + cse30*e_bar2_2 + 26.01625*cse36)
-    cse49 = 2*cse48
+    cse11 = -cse10 + cse4 + cse6 - cse8
+    cse12 = cse3*e_bar1_2
+    cse13 = cse9*e_bar1_1
+    cse14 = cse7*ed_bar1_2
+    cse15 = 2*ed_bar1_1
+    cse16 = cse15*e_bar1_0
+    cse17 = (1/12)*cse1
+    cse18 = cse17*(L1**2 + cse1)
+    cse19 = (1/6)*w**4
+    cse20 = cse0*(-cse12 - cse13 + cse14 + cse16)
+    cse21 = cse19*cse20
+    cse22 = cse0*cse11*cse18*(cse12 + cse13 - cse14 - cse16) + cse11*cse21
+    cse23 = cse15*e_bar1_2
+    cse24 = cse3*e_bar1_0
+    cse25 = cse7*ed_bar1_0
+    cse26 = cse5*e_bar1_1
+    cse27 = cse18*(cse23 + cse24 - cse25 - cse26)
+    cse28 = cse20*cse27 + cse21*(-cse23 - cse24 + cse25 + cse26)
+    cse29 = 2*cse28
+    cse30 = cse0*cse27
+    cse31 = cse11*cse30 + cse30*(cse10 - cse4 - cse6 + cse8)
+    cse32 = 2*cse31
+    cse33 = 2*cse22
+    cse34 = L2*rho
+    cse35 = 2*e_bar2_2
+    cse36 = cse35*ed_bar2_3
+    cse37 = 2*ed_bar2_0
+    cse38 = cse37*e_bar2_1
+    cse39 = 2*ed_bar2_2
+    cse40 = cse39*e_bar2_3
+    cse41 = 2*ed_bar2_1
+    cse42 = cse41*e_bar2_0
+    cse43 = cse17*(L2**2 + cse1)
+    cse44 = 2*ed_bar2_3
+    cse45 = cse44*e_bar2_1
+    cse46 = cse39*e_bar2_0
+    cse47 = cse41*e_bar2_3
+    cse48 = cse35*ed_bar2_0
+    cse49 = cse45 + cse46 - cse47 - cse48
+    cse50 = cse34*cse49
+    cse51 = cse34*(-cse36 - cse38 + cse40 + cse42)
+    cse52 = cse19*cse51
+    cse53 = cse43*cse50*(cse36 + cse38 - cse40 - cse42) + cse49*cse52
+    cse54 = 2*e_bar2_3
+    cse55 = cse35*ed_bar2_1
+    cse56 = cse44*e_bar2_0
+    cse57 = cse37*e_bar2_3
+    cse58 = cse39*e_bar2_1
+    cse59 = cse43*(cse55 + cse56 - cse57 - cse58)
+    cse60 = cse51*cse59 + cse52*(-cse55 - cse56 + cse57 + cse58)
+    cse61 = cse34*cse59*(-cse45 - cse46 + cse47 + cse48) + cse50*cse59
+    cse62 = 2*cse61
+    cse63 = 2*cse60
+    cse64 = 2*cse53
     out = np.zeros(14)
     out[_Q_INDEX] = (
-        -765.1800000000001,  # [2]
-        -cse0*cse22 - cse19*e_bar1_3 - cse21*e_bar1_2,  # [3]
-        cse19*e_bar1_2 - cse21*e_bar1_3 + cse23*e_bar1_0,  # [4]
-        -cse19*e_bar1_1 + cse21*e_bar1_0 + cse23*e_bar1_3,  # [5]
-        cse19*e_bar1_0 + cse21*e_bar1_1 - cse23*e_bar1_2,  # [6]
-        -382.59000000000003,  # [9]
-        -cse32*cse48 - cse43*e_bar2_3 - cse47*e_bar2_2,  # [10]
-        cse43*e_bar2_2 - cse47*e_bar2_3 + cse49*e_bar2_0,  # [11]
-        -cse32*cse42 + cse47*e_bar2_0 + cse49*e_bar2_3,  # [12]
-        cse32*cse46 + cse43*e_bar2_0 - cse49*e_bar2_2,  # [13]
+        -cse0*cse2,  # [2]
+        -cse22*cse7 - cse29*e_bar1_2 - cse32*e_bar1_1,  # [3]
+        -cse28*cse7 + cse32*e_bar1_0 + cse33*e_bar1_2,  # [4]
+        cse29*e_bar1_0 + cse31*cse7 - cse33*e_bar1_1,  # [5]
+        cse29*e_bar1_1 - cse32*e_bar1_2 + cse33*e_bar1_0,  # [6]
+        -cse2*cse34,  # [9]
+        -cse35*cse60 - cse53*cse54 - cse62*e_bar2_1,  # [10]
+        cse35*cse53 - cse54*cse60 + cse62*e_bar2_0,  # [11]
+        cse54*cse61 + cse63*e_bar2_0 - cse64*e_bar2_1,  # [12]
+        -cse35*cse61 + cse63*e_bar2_1 + cse64*e_bar2_0,  # [13]
     )
     return out
 
@@ -1848,12 +1886,12 @@ def Q_q(q, v, t, p):
         q: position coordinates (14).
         v: velocity coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (14, 14), 32 nonzero.
     """
-    # 592 operations after common subexpression elimination
+    # 461 operations after common subexpression elimination
     (
         _, _, _, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -1868,180 +1906,192 @@ def Q_q(q, v, t, p):
         ed_bar2_2, ed_bar2_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
 
-    cse0 = 0.065*ed_bar1_0
-    cse1 = 0.065*ed_bar1_3
-    cse2 = 0.065*ed_bar1_1
-    cse3 = 0.065*ed_bar1_2
-    cse4 = -cse0*e_bar1_2 + cse1*e_bar1_1 - cse2*e_bar1_3 + cse3*e_bar1_0
-    cse5 = 2*ed_bar1_1
-    cse6 = 2*ed_bar1_2
-    cse7 = 2*ed_bar1_3
-    cse8 = 2*ed_bar1_0
-    cse9 = cse5*e_bar1_0 + cse6*e_bar1_3 - cse7*e_bar1_2 - cse8*e_bar1_1
-    cse10 = cse3*cse9
-    cse11 = 208.0325*ed_bar1_2
-    cse12 = cse11*e_bar1_3
-    cse13 = 208.0325*ed_bar1_1
-    cse14 = cse13*e_bar1_0
-    cse15 = 208.0325*e_bar1_2
-    cse16 = cse15*ed_bar1_3
-    cse17 = 208.0325*ed_bar1_0
-    cse18 = cse17*e_bar1_1
-    cse19 = -cse12 - cse14 + cse16 + cse18
-    cse20 = -cse5*e_bar1_3 + cse6*e_bar1_0 + cse7*e_bar1_1 - cse8*e_bar1_2
-    cse21 = cse13*cse20
-    cse22 = cse10 + cse19*cse6 - cse21 + cse4*cse5
-    cse23 = 2*cse22
-    cse24 = cse0*e_bar1_3 - cse1*e_bar1_0 - cse2*e_bar1_2 + cse3*e_bar1_1
-    cse25 = cse1*cse9
-    cse26 = cse12 + cse14 - cse16 - cse18
-    cse27 = cse5*e_bar1_2 - cse6*e_bar1_1 + cse7*e_bar1_0 - cse8*e_bar1_3
-    cse28 = cse13*cse27
-    cse29 = cse24*cse5 - cse25 + cse26*cse7 + cse28
-    cse30 = 2*e_bar1_2
-    cse31 = 208.0325*ed_bar1_3
-    cse32 = -cse11*e_bar1_0 + cse13*e_bar1_3 + cse15*ed_bar1_0 - cse31*e_bar1_1
-    cse33 = 2*cse32
-    cse34 = cse11*cse27
-    cse35 = -cse11*e_bar1_1 + cse15*ed_bar1_1 - cse17*e_bar1_3 + cse31*e_bar1_0
-    cse36 = 2*cse35
-    cse37 = cse20*cse31
-    cse38 = 2*cse33*ed_bar1_3 - 2*cse34 + 2*cse36*ed_bar1_2 + 2*cse37
-    cse39 = cse17*cse20
-    cse40 = cse19*cse7 + cse25 + cse39 - cse4*cse8
-    cse41 = 2*e_bar1_3
-    cse42 = cse17*cse27
-    cse43 = cse10 - cse24*cse8 - cse26*cse6 - cse42
-    cse44 = -cse27*cse31
-    cse45 = -cse11*cse20
-    cse46 = -cse33*ed_bar1_2 + cse36*ed_bar1_3 + cse44 + cse45
-    cse47 = 2*e_bar1_1
-    cse48 = cse27*cse33
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = 2*ed_bar1_2
+    cse1 = cse0*e_bar1_3
+    cse2 = 2*e_bar1_0
+    cse3 = cse2*ed_bar1_1
+    cse4 = 2*e_bar1_2
+    cse5 = cse4*ed_bar1_3
+    cse6 = 2*ed_bar1_0
+    cse7 = cse6*e_bar1_1
+    cse8 = cse1 + cse3 - cse5 - cse7
+    cse9 = (1/3)*w**4
+    cse10 = L1*rho
+    cse11 = cse10*cse9
+    cse12 = cse11*cse8
+    cse13 = cse12*ed_bar1_2
+    cse14 = 2*ed_bar1_3
+    cse15 = cse14*e_bar1_1
+    cse16 = cse0*e_bar1_0
+    cse17 = 2*e_bar1_3
+    cse18 = cse17*ed_bar1_1
+    cse19 = cse4*ed_bar1_0
+    cse20 = cse15 + cse16 - cse18 - cse19
+    cse21 = cse11*cse20
+    cse22 = w**2
+    cse23 = (1/6)*cse22
+    cse24 = cse10*cse23*(L1**2 + cse22)
+    cse25 = cse24*(-cse1 - cse3 + cse5 + cse7)
+    cse26 = cse20*cse24
+    cse27 = cse26*ed_bar1_1
+    cse28 = cse13 + cse21*ed_bar1_1 + cse25*ed_bar1_2 - cse27
+    cse29 = cse12*ed_bar1_3
+    cse30 = cse0*e_bar1_1
+    cse31 = cse4*ed_bar1_1
+    cse32 = cse6*e_bar1_3
+    cse33 = cse14*e_bar1_0
+    cse34 = cse11*(cse30 - cse31 + cse32 - cse33)
+    cse35 = cse24*cse8
+    cse36 = cse24*(-cse30 + cse31 - cse32 + cse33)
+    cse37 = -cse29 + cse34*ed_bar1_1 + cse35*ed_bar1_3 + cse36*ed_bar1_1
+    cse38 = -cse15 - cse16 + cse18 + cse19
+    cse39 = cse24*cse38
+    cse40 = cse26*ed_bar1_3
+    cse41 = cse39*ed_bar1_3 + cse40
+    cse42 = 2*e_bar1_1
+    cse43 = cse26*ed_bar1_0
+    cse44 = -cse21*ed_bar1_0 + cse25*ed_bar1_3 + cse29 + cse43
+    cse45 = cse13 - cse34*ed_bar1_0 - cse35*ed_bar1_2 - cse36*ed_bar1_0
+    cse46 = -cse26*ed_bar1_2
+    cse47 = -cse39*ed_bar1_2 + cse46
+    cse48 = cse36*cse38
     cse49 = cse20*cse36
     cse50 = -cse48 - cse49
-    cse51 = cse0*cse9
-    cse52 = -cse19*cse8 + cse37 - cse4*cse7 - cse51
-    cse53 = cse21 + cse33*ed_bar1_1 - cse35*cse8 + cse42
-    cse54 = -cse2*cse9
-    cse55 = -2*cse24*cse7 + 2*cse26*cse5 + 2*cse44 + 2*cse54
-    cse56 = 2*cse9
-    cse57 = cse24*cse56
-    cse58 = 2*cse26*cse27
-    cse59 = -cse57 - cse58
-    cse60 = -cse19*cse5 + cse4*cse6 + cse45 + cse54
-    cse61 = 2*cse24*cse6 - 2*cse26*cse8 + 2*cse34 + 2*cse51
-    cse62 = 2*cse28 - 2*cse32*cse8 - 2*cse36*ed_bar1_1 - 2*cse39
-    cse63 = cse4*cse56
-    cse64 = 2*cse19*cse20
-    cse65 = -cse63 - cse64
-    cse66 = cse48 + cse49
-    cse67 = 2*cse46
-    cse68 = 2*cse53
-    cse69 = cse63 + cse64
-    cse70 = 2*e_bar1_0
-    cse71 = cse57 + cse58
-    cse72 = 2*ed_bar2_2
-    cse73 = 2*ed_bar2_1
-    cse74 = 2*ed_bar2_3
-    cse75 = 2*ed_bar2_0
-    cse76 = cse72*e_bar2_3 + cse73*e_bar2_0 - cse74*e_bar2_2 - cse75*e_bar2_1
-    cse77 = 0.0325*ed_bar2_2
-    cse78 = cse76*cse77
-    cse79 = 0.0325*ed_bar2_1
-    cse80 = 0.0325*ed_bar2_0
-    cse81 = 0.0325*ed_bar2_3
-    cse82 = cse77*e_bar2_0 - cse79*e_bar2_3 - cse80*e_bar2_2 + cse81*e_bar2_1
-    cse83 = 2*cse82
-    cse84 = cse72*e_bar2_0 - cse73*e_bar2_3 + cse74*e_bar2_1 - cse75*e_bar2_2
-    cse85 = 26.01625*cse84
-    cse86 = cse85*ed_bar2_1
-    cse87 = 26.01625*ed_bar2_2
-    cse88 = cse87*e_bar2_3
-    cse89 = 26.01625*ed_bar2_1
-    cse90 = cse89*e_bar2_0
-    cse91 = 26.01625*ed_bar2_3
-    cse92 = cse91*e_bar2_2
-    cse93 = 26.01625*e_bar2_1
-    cse94 = cse93*ed_bar2_0
-    cse95 = -cse88 - cse90 + cse92 + cse94
-    cse96 = 2*cse72*cse95 + 2*cse78 + 2*cse83*ed_bar2_1 - 2*cse86
-    cse97 = cse76*cse81
-    cse98 = cse77*e_bar2_1 - cse79*e_bar2_2 + cse80*e_bar2_3 - cse81*e_bar2_0
-    cse99 = 2*cse98
-    cse100 = -cse72*e_bar2_1 + cse73*e_bar2_2 + cse74*e_bar2_0 - cse75*e_bar2_3
-    cse101 = 26.01625*cse100
-    cse102 = cse101*ed_bar2_1
-    cse103 = cse88 + cse90 - cse92 - cse94
-    cse104 = 2*cse102 + 2*cse103*cse74 - 2*cse97 + 2*cse99*ed_bar2_1
-    cse105 = 26.01625*ed_bar2_0
-    cse106 = cse105*e_bar2_2 - cse87*e_bar2_0 + cse89*e_bar2_3 - cse93*ed_bar2_3
-    cse107 = cse101*ed_bar2_2
-    cse108 = cse85*ed_bar2_3
-    cse109 = -cse105*e_bar2_3 + cse89*e_bar2_2 + cse91*e_bar2_0 - cse93*ed_bar2_2
-    cse110 = 2*cse106*cse74 - 2*cse107 + 2*cse108 + 2*cse109*cse72
-    cse111 = cse85*ed_bar2_0
-    cse112 = 2*cse111 + 2*cse74*cse95 - 2*cse75*cse82 + 2*cse97
-    cse113 = -cse101*ed_bar2_3
-    cse114 = -cse85*ed_bar2_2
-    cse115 = -2*cse106*cse72 + 2*cse109*cse74 + 2*cse113 + 2*cse114
-    cse116 = cse101*ed_bar2_0
-    cse117 = -2*cse103*cse72 - 2*cse116 - 2*cse75*cse98 + 2*cse78
-    cse118 = 2*cse100
-    cse119 = cse106*cse118
-    cse120 = 2*cse84
-    cse121 = cse109*cse120
-    cse122 = -cse119 - cse121
-    cse123 = cse76*cse80
-    cse124 = 2*cse108 - 2*cse123 - 2*cse75*cse95 - 2*cse83*ed_bar2_3
-    cse125 = 2*cse106*cse73 - 2*cse109*cse75 + 2*cse116 + 2*cse86
-    cse126 = -cse76*cse79
-    cse127 = 2*cse103*cse73 + 2*cse113 + 2*cse126 - 2*cse99*ed_bar2_3
-    cse128 = cse76*cse99
-    cse129 = cse103*cse118
-    cse130 = -cse128 - cse129
-    cse131 = 2*cse114 + 2*cse126 - 2*cse73*cse95 + 2*cse83*ed_bar2_2
-    cse132 = -2*cse103*cse75 + 2*cse107 + 2*cse123 + 2*cse99*ed_bar2_2
-    cse133 = 2*cse102 - 2*cse106*cse75 - 2*cse109*cse73 - 2*cse111
-    cse134 = cse76*cse83
-    cse135 = cse120*cse95
-    cse136 = -cse134 - cse135
-    cse137 = cse119 + cse121
-    cse138 = cse134 + cse135
-    cse139 = cse128 + cse129
+    cse51 = cse12*ed_bar1_0
+    cse52 = -cse21*ed_bar1_3 - cse25*ed_bar1_0 + cse40 - cse51
+    cse53 = -cse12*ed_bar1_1
+    cse54 = -cse34*ed_bar1_3 + cse35*ed_bar1_1 - cse36*ed_bar1_3 + cse53
+    cse55 = cse27 + cse39*ed_bar1_1
+    cse56 = cse34*cse8
+    cse57 = cse36*cse8
+    cse58 = -cse56 - cse57
+    cse59 = cse34*ed_bar1_2 - cse35*ed_bar1_0 + cse36*ed_bar1_2 + cse51
+    cse60 = cse21*ed_bar1_2 - cse25*ed_bar1_1 + cse46 + cse53
+    cse61 = -cse39*ed_bar1_0 - cse43
+    cse62 = cse21*cse8
+    cse63 = cse20*cse25
+    cse64 = -cse62 - cse63
+    cse65 = cse48 + cse49
+    cse66 = cse62 + cse63
+    cse67 = cse56 + cse57
+    cse68 = 2*ed_bar2_2
+    cse69 = cse68*e_bar2_3
+    cse70 = 2*ed_bar2_1
+    cse71 = cse70*e_bar2_0
+    cse72 = 2*e_bar2_2
+    cse73 = cse72*ed_bar2_3
+    cse74 = 2*ed_bar2_0
+    cse75 = cse74*e_bar2_1
+    cse76 = cse69 + cse71 - cse73 - cse75
+    cse77 = cse76*cse9
+    cse78 = L2*rho
+    cse79 = cse78*ed_bar2_2
+    cse80 = cse77*cse79
+    cse81 = cse78*ed_bar2_1
+    cse82 = 2*ed_bar2_3
+    cse83 = cse82*e_bar2_1
+    cse84 = 2*e_bar2_0
+    cse85 = cse84*ed_bar2_2
+    cse86 = cse70*e_bar2_3
+    cse87 = cse72*ed_bar2_0
+    cse88 = cse83 + cse85 - cse86 - cse87
+    cse89 = cse88*cse9
+    cse90 = -cse69 - cse71 + cse73 + cse75
+    cse91 = cse23*(L2**2 + cse22)
+    cse92 = cse90*cse91
+    cse93 = cse88*cse91
+    cse94 = cse81*cse93
+    cse95 = cse79*cse92 + cse80 + cse81*cse89 - cse94
+    cse96 = 2*e_bar2_3
+    cse97 = cse78*ed_bar2_3
+    cse98 = cse77*cse97
+    cse99 = cse74*e_bar2_3
+    cse100 = cse68*e_bar2_1
+    cse101 = cse72*ed_bar2_1
+    cse102 = cse82*e_bar2_0
+    cse103 = cse9*(cse100 - cse101 - cse102 + cse99)
+    cse104 = cse76*cse91
+    cse105 = -cse100 + cse101 + cse102 - cse99
+    cse106 = cse105*cse91
+    cse107 = cse103*cse81 + cse104*cse97 + cse106*cse81 - cse98
+    cse108 = -cse83 - cse85 + cse86 + cse87
+    cse109 = cse108*cse91
+    cse110 = cse93*cse97
+    cse111 = cse109*cse97 + cse110
+    cse112 = 2*e_bar2_1
+    cse113 = cse78*ed_bar2_0
+    cse114 = cse113*cse91
+    cse115 = cse114*cse88
+    cse116 = -cse113*cse89 + cse115 + cse92*cse97 + cse98
+    cse117 = cse103*cse78
+    cse118 = -cse104*cse79 - cse105*cse114 - cse117*ed_bar2_0 + cse80
+    cse119 = -cse79*cse93
+    cse120 = -cse109*cse79 + cse119
+    cse121 = cse106*cse78
+    cse122 = cse121*cse88
+    cse123 = cse108*cse121
+    cse124 = -cse122 - cse123
+    cse125 = cse113*cse77
+    cse126 = cse78*cse89
+    cse127 = cse110 - cse114*cse90 - cse125 - cse126*ed_bar2_3
+    cse128 = -cse77*cse81
+    cse129 = cse104*cse81 - cse106*cse97 - cse117*ed_bar2_3 + cse128
+    cse130 = cse109*cse81 + cse94
+    cse131 = cse117*cse76
+    cse132 = cse121*cse76
+    cse133 = -cse131 - cse132
+    cse134 = cse119 + cse126*ed_bar2_2 + cse128 - cse81*cse92
+    cse135 = 2*cse134
+    cse136 = cse106*cse79 - cse114*cse76 + cse117*ed_bar2_2 + cse125
+    cse137 = -cse108*cse114 - cse115
+    cse138 = cse126*cse76
+    cse139 = cse78*cse90*cse93
+    cse140 = -cse138 - cse139
+    cse141 = 2*cse107
+    cse142 = cse122 + cse123
+    cse143 = 2*cse118
+    cse144 = 2*cse129
+    cse145 = cse138 + cse139
+    cse146 = 2*cse136
+    cse147 = cse131 + cse132
     out = np.zeros((14, 14))
     out[_Q_q_INDEX] = (
-        -cse23*e_bar1_3 - cse29*cse30 - cse38*e_bar1_1,  # [3, 3]
-        -cse30*cse43 - cse40*cse41 - cse46*cse47 + cse50,  # [3, 4]
-        -cse41*cse52 - cse47*cse53 - cse55*e_bar1_2 + cse59,  # [3, 5]
-        -cse41*cse60 - cse61*e_bar1_2 - cse62*e_bar1_1 + cse65,  # [3, 6]
-        cse22*cse30 - cse29*cse41 + cse38*e_bar1_0 + cse66,  # [4, 3]
-        cse30*cse40 - cse41*cse43 + cse67*e_bar1_0,  # [4, 4]
-        cse30*cse52 - cse55*e_bar1_3 + cse68*e_bar1_0 + cse69,  # [4, 5]
-        cse30*cse60 + cse59 - cse61*e_bar1_3 + cse62*e_bar1_0,  # [4, 6]
-        -cse22*cse47 + cse29*cse70 + cse38*e_bar1_3 + cse71,  # [5, 3]
-        -cse40*cse47 + cse43*cse70 + cse65 + cse67*e_bar1_3,  # [5, 4]
-        -cse47*cse52 + cse55*e_bar1_0 + cse68*e_bar1_3,  # [5, 5]
-        -cse47*cse60 + cse61*e_bar1_0 + cse62*e_bar1_3 + cse66,  # [5, 6]
-        cse23*e_bar1_0 + cse29*cse47 - cse38*e_bar1_2 + cse69,  # [6, 3]
-        cse40*cse70 + cse43*cse47 - cse67*e_bar1_2 + cse71,  # [6, 4]
-        cse50 + cse52*cse70 + cse55*e_bar1_1 - cse68*e_bar1_2,  # [6, 5]
-        cse60*cse70 + cse61*e_bar1_1 - cse62*e_bar1_2,  # [6, 6]
-        -cse104*e_bar2_2 - cse110*e_bar2_1 - cse96*e_bar2_3,  # [10, 10]
-        -cse112*e_bar2_3 - cse115*e_bar2_1 - cse117*e_bar2_2 + cse122,  # [10, 11]
-        -cse124*e_bar2_3 - cse125*e_bar2_1 - cse127*e_bar2_2 + cse130,  # [10, 12]
-        -cse131*e_bar2_3 - cse132*e_bar2_2 - cse133*e_bar2_1 + cse136,  # [10, 13]
-        -cse104*e_bar2_3 + cse110*e_bar2_0 + cse137 + cse96*e_bar2_2,  # [11, 10]
-        cse112*e_bar2_2 + cse115*e_bar2_0 - cse117*e_bar2_3,  # [11, 11]
-        cse124*e_bar2_2 + cse125*e_bar2_0 - cse127*e_bar2_3 + cse138,  # [11, 12]
-        cse130 + cse131*e_bar2_2 - cse132*e_bar2_3 + cse133*e_bar2_0,  # [11, 13]
-        cse104*e_bar2_0 + cse110*e_bar2_3 + cse139 - cse96*e_bar2_1,  # [12, 10]
-        -cse112*e_bar2_1 + cse115*e_bar2_3 + cse117*e_bar2_0 + cse136,  # [12, 11]
-        -cse124*e_bar2_1 + cse125*e_bar2_3 + cse127*e_bar2_0,  # [12, 12]
-        -cse131*e_bar2_1 + cse132*e_bar2_0 + cse133*e_bar2_3 + cse137,  # [12, 13]
-        cse104*e_bar2_1 - cse110*e_bar2_2 + cse138 + cse96*e_bar2_0,  # [13, 10]
-        cse112*e_bar2_0 - cse115*e_bar2_2 + cse117*e_bar2_1 + cse139,  # [13, 11]
-        cse122 + cse124*e_bar2_0 - cse125*e_bar2_2 + cse127*e_bar2_1,  # [13, 12]
-        cse131*e_bar2_0 + cse132*e_bar2_1 - cse133*e_bar2_2,  # [13, 13]
+        -cse17*cse28 - cse37*cse4 - cse41*cse42,  # [3, 3]
+        -cse17*cse44 - cse4*cse45 - cse42*cse47 + cse50,  # [3, 4]
+        -cse17*cse52 - cse4*cse54 - cse42*cse55 + cse58,  # [3, 5]
+        -cse17*cse60 - cse4*cse59 - cse42*cse61 + cse64,  # [3, 6]
+        -cse17*cse37 + cse2*cse41 + cse28*cse4 + cse65,  # [4, 3]
+        -cse17*cse45 + cse2*cse47 + cse4*cse44,  # [4, 4]
+        -cse17*cse54 + cse2*cse55 + cse4*cse52 + cse66,  # [4, 5]
+        -cse17*cse59 + cse2*cse61 + cse4*cse60 + cse58,  # [4, 6]
+        cse17*cse41 + cse2*cse37 - cse28*cse42 + cse67,  # [5, 3]
+        cse17*cse47 + cse2*cse45 - cse42*cse44 + cse64,  # [5, 4]
+        cse17*cse55 + cse2*cse54 - cse42*cse52,  # [5, 5]
+        cse17*cse61 + cse2*cse59 - cse42*cse60 + cse65,  # [5, 6]
+        cse2*cse28 + cse37*cse42 - cse4*cse41 + cse66,  # [6, 3]
+        cse2*cse44 - cse4*cse47 + cse42*cse45 + cse67,  # [6, 4]
+        cse2*cse52 - cse4*cse55 + cse42*cse54 + cse50,  # [6, 5]
+        cse2*cse60 - cse4*cse61 + cse42*cse59,  # [6, 6]
+        -cse107*cse72 - cse111*cse112 - cse95*cse96,  # [10, 10]
+        -cse112*cse120 - cse116*cse96 - cse118*cse72 + cse124,  # [10, 11]
+        -cse112*cse130 - cse127*cse96 - cse129*cse72 + cse133,  # [10, 12]
+        -cse112*cse137 - cse135*e_bar2_3 - cse136*cse72 + cse140,  # [10, 13]
+        cse111*cse84 - cse141*e_bar2_3 + cse142 + cse72*cse95,  # [11, 10]
+        cse116*cse72 + cse120*cse84 - cse143*e_bar2_3,  # [11, 11]
+        cse127*cse72 + cse130*cse84 - cse144*e_bar2_3 + cse145,  # [11, 12]
+        cse133 + cse134*cse72 + cse137*cse84 - cse146*e_bar2_3,  # [11, 13]
+        cse111*cse96 - cse112*cse95 + cse141*e_bar2_0 + cse147,  # [12, 10]
+        -cse112*cse116 + cse120*cse96 + cse140 + cse143*e_bar2_0,  # [12, 11]
+        -cse112*cse127 + cse129*cse84 + cse130*cse96,  # [12, 12]
+        -cse135*e_bar2_1 + cse137*cse96 + cse142 + cse146*e_bar2_0,  # [12, 13]
+        -cse111*cse72 + cse141*e_bar2_1 + cse145 + cse84*cse95,  # [13, 10]
+        cse116*cse84 - cse120*cse72 + cse143*e_bar2_1 + cse147,  # [13, 11]
+        cse124 + cse127*cse84 - cse130*cse72 + cse144*e_bar2_1,  # [13, 12]
+        cse134*cse84 - cse137*cse72 + cse146*e_bar2_1,  # [13, 13]
     )
     return out
 
@@ -2054,12 +2104,12 @@ def Q_v(q, v, t, p):
         q: position coordinates (14).
         v: velocity coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (14, 14), 32 nonzero.
     """
-    # 504 operations after common subexpression elimination
+    # 421 operations after common subexpression elimination
     (
         _, _, _, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -2074,150 +2124,177 @@ def Q_v(q, v, t, p):
         ed_bar2_2, ed_bar2_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
 
-    cse0 = 208.0325*e_bar1_1
-    cse1 = 208.0325*ed_bar1_2
-    cse2 = 208.0325*ed_bar1_1
-    cse3 = 208.0325*ed_bar1_0
-    cse4 = -cse0*ed_bar1_3 - cse1*e_bar1_0 + cse2*e_bar1_3 + cse3*e_bar1_2
-    cse5 = 2*e_bar1_3
-    cse6 = 2*e_bar1_2
-    cse7 = 2*e_bar1_0
-    cse8 = 2*e_bar1_1
-    cse9 = -cse5*ed_bar1_0 + cse6*ed_bar1_1 + cse7*ed_bar1_3 - cse8*ed_bar1_2
-    cse10 = 208.0325*e_bar1_2
-    cse11 = cse10*cse9
-    cse12 = 208.0325*ed_bar1_3
-    cse13 = -cse0*ed_bar1_2 + cse12*e_bar1_0 + cse2*e_bar1_2 - cse3*e_bar1_3
-    cse14 = -cse5*ed_bar1_1 - cse6*ed_bar1_0 + cse7*ed_bar1_2 + cse8*ed_bar1_3
-    cse15 = 208.0325*cse14
-    cse16 = -cse15*e_bar1_3
-    cse17 = cse11 - cse13*cse6 + cse16 - cse4*cse5
-    cse18 = 0.065*cse5*ed_bar1_2 - 0.065*cse6*ed_bar1_3 + 0.065*cse7*ed_bar1_1 - 0.065*cse8*ed_bar1_0
-    cse19 = cse18*e_bar1_3
-    cse20 = cse12*e_bar1_2
-    cse21 = cse0*ed_bar1_0
-    cse22 = cse1*e_bar1_3
-    cse23 = cse2*e_bar1_0
-    cse24 = -cse20 - cse21 + cse22 + cse23
-    cse25 = 0.065*ed_bar1_1
-    cse26 = 0.065*ed_bar1_3
-    cse27 = 0.065*ed_bar1_0
-    cse28 = 0.065*ed_bar1_2
-    cse29 = -cse25*e_bar1_2 - cse26*e_bar1_0 + cse27*e_bar1_3 + cse28*e_bar1_1
-    cse30 = -cse0*cse9
-    cse31 = cse19 - cse24*cse5 - cse29*cse8 + cse30
-    cse32 = 2*cse31
-    cse33 = -cse25*e_bar1_3 + cse26*e_bar1_1 - cse27*e_bar1_2 + cse28*e_bar1_0
-    cse34 = -cse18*e_bar1_2
-    cse35 = cse20 + cse21 - cse22 - cse23
-    cse36 = cse0*cse14
-    cse37 = -cse33*cse8 + cse34 - cse35*cse6 + cse36
-    cse38 = 208.0325*cse9
-    cse39 = cse38*e_bar1_3
-    cse40 = cse10*cse14
-    cse41 = -cse13*cse5 + cse39 + cse4*cse6 + cse40
-    cse42 = cse38*e_bar1_0
-    cse43 = cse24*cse6 + cse29*cse7 + cse34 + cse42
-    cse44 = 2*cse43
-    cse45 = cse15*e_bar1_0
-    cse46 = -cse19 + cse33*cse7 - cse35*cse5 - cse45
-    cse47 = cse13*cse7 - cse36 - cse4*cse8 - cse42
-    cse48 = cse18*e_bar1_1
-    cse49 = -cse24*cse8 + cse29*cse5 + cse39 + cse48
-    cse50 = 2*cse49
-    cse51 = cse18*e_bar1_0
-    cse52 = cse16 + cse33*cse5 + cse35*cse7 + cse51
-    cse53 = -cse11 + cse24*cse7 - cse29*cse6 - cse51
-    cse54 = 2*cse53
-    cse55 = cse13*cse8 + cse30 + cse4*cse7 + cse45
-    cse56 = -cse33*cse6 + cse35*cse8 + cse40 + cse48
-    cse57 = 2*cse41
-    cse58 = 2*cse47
-    cse59 = 2*ed_bar2_1
-    cse60 = 2*ed_bar2_3
-    cse61 = 2*e_bar2_3
-    cse62 = 2*e_bar2_1
-    cse63 = 26.01625*cse59*e_bar2_2 + 26.01625*cse60*e_bar2_0 - 26.01625*cse61*ed_bar2_0 - 26.01625*cse62*ed_bar2_2
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = 2*ed_bar1_0
+    cse1 = cse0*e_bar1_2
+    cse2 = 2*ed_bar1_3
+    cse3 = cse2*e_bar1_1
+    cse4 = 2*ed_bar1_1
+    cse5 = cse4*e_bar1_3
+    cse6 = 2*e_bar1_0
+    cse7 = cse6*ed_bar1_2
+    cse8 = w**2
+    cse9 = L1*rho
+    cse10 = (1/6)*cse8
+    cse11 = cse10*cse9*(L1**2 + cse8)
+    cse12 = cse11*(cse1 - cse3 + cse5 - cse7)
+    cse13 = -cse1 + cse3 - cse5 + cse7
+    cse14 = cse11*cse13
+    cse15 = -cse14*e_bar1_3
+    cse16 = -cse12*e_bar1_3 + cse15
+    cse17 = 2*e_bar1_1
+    cse18 = 2*e_bar1_3
+    cse19 = cse18*ed_bar1_2
+    cse20 = cse4*e_bar1_0
+    cse21 = cse2*e_bar1_2
+    cse22 = cse17*ed_bar1_0
+    cse23 = cse19 + cse20 - cse21 - cse22
+    cse24 = (1/3)*w**4
+    cse25 = cse24*cse9
+    cse26 = cse23*cse25
+    cse27 = cse26*e_bar1_3
+    cse28 = cse17*ed_bar1_2
+    cse29 = cse4*e_bar1_2
+    cse30 = cse0*e_bar1_3
+    cse31 = cse2*e_bar1_0
+    cse32 = cse28 - cse29 + cse30 - cse31
+    cse33 = cse25*cse32
+    cse34 = cse11*cse23
+    cse35 = cse11*(-cse28 + cse29 - cse30 + cse31)
+    cse36 = cse27 - cse33*e_bar1_1 - cse34*e_bar1_3 - cse35*e_bar1_1
+    cse37 = 2*e_bar1_2
+    cse38 = cse25*e_bar1_1
+    cse39 = cse11*(-cse19 - cse20 + cse21 + cse22)
+    cse40 = cse25*e_bar1_2
+    cse41 = -cse23*cse40
+    cse42 = cse14*e_bar1_1
+    cse43 = -cse13*cse38 - cse39*e_bar1_2 + cse41 + cse42
+    cse44 = cse14*e_bar1_2
+    cse45 = cse12*e_bar1_2 + cse44
+    cse46 = cse33*e_bar1_0 + cse34*e_bar1_2 + cse35*e_bar1_0 + cse41
+    cse47 = cse13*cse25
+    cse48 = cse14*e_bar1_0
+    cse49 = -cse27 - cse39*e_bar1_3 + cse47*e_bar1_0 - cse48
+    cse50 = -cse12*e_bar1_1 - cse42
+    cse51 = cse23*cse38
+    cse52 = cse33*e_bar1_3 - cse34*e_bar1_1 + cse35*e_bar1_3 + cse51
+    cse53 = cse26*e_bar1_0
+    cse54 = cse15 + cse39*e_bar1_0 + cse47*e_bar1_3 + cse53
+    cse55 = cse12*e_bar1_0 + cse48
+    cse56 = -cse32*cse40 + cse34*e_bar1_0 - cse35*e_bar1_2 - cse53
+    cse57 = -cse13*cse40 + cse39*e_bar1_1 + cse44 + cse51
+    cse58 = 2*cse16
+    cse59 = 2*cse45
+    cse60 = 2*cse55
+    cse61 = 2*ed_bar2_1
+    cse62 = cse61*e_bar2_3
+    cse63 = 2*ed_bar2_0
     cse64 = cse63*e_bar2_2
-    cse65 = 26.01625*ed_bar2_3
-    cse66 = 26.01625*ed_bar2_2
-    cse67 = 26.01625*ed_bar2_1
-    cse68 = 26.01625*ed_bar2_0
-    cse69 = -2*cse65*e_bar2_1 - 2*cse66*e_bar2_0 + 2*cse67*e_bar2_3 + 2*cse68*e_bar2_2
-    cse70 = 2*e_bar2_0
-    cse71 = 2*e_bar2_2
-    cse72 = 26.01625*cse60*e_bar2_1 - 26.01625*cse61*ed_bar2_1 + 26.01625*cse70*ed_bar2_2 - 26.01625*cse71*ed_bar2_0
-    cse73 = -cse72*e_bar2_3
-    cse74 = 2*cse65*e_bar2_0 - 2*cse66*e_bar2_1 + 2*cse67*e_bar2_2 - 2*cse68*e_bar2_3
-    cse75 = 2*cse64 - 2*cse69*e_bar2_3 + 2*cse73 - 2*cse74*e_bar2_2
-    cse76 = 0.0325*cse59*e_bar2_0 - 0.0325*cse60*e_bar2_2 + 0.0325*cse61*ed_bar2_2 - 0.0325*cse62*ed_bar2_0
-    cse77 = cse76*e_bar2_3
-    cse78 = 0.0325*ed_bar2_1
-    cse79 = 0.0325*ed_bar2_3
-    cse80 = 0.0325*ed_bar2_0
-    cse81 = 0.0325*ed_bar2_2
-    cse82 = -cse78*e_bar2_2 - cse79*e_bar2_0 + cse80*e_bar2_3 + cse81*e_bar2_1
-    cse83 = -cse63*e_bar2_1
-    cse84 = cse65*e_bar2_2
-    cse85 = cse68*e_bar2_1
-    cse86 = cse66*e_bar2_3
-    cse87 = cse67*e_bar2_0
-    cse88 = -cse84 - cse85 + cse86 + cse87
-    cse89 = -cse61*cse88 - cse62*cse82 + cse77 + cse83
-    cse90 = -cse76*e_bar2_2
-    cse91 = -cse78*e_bar2_3 + cse79*e_bar2_1 - cse80*e_bar2_2 + cse81*e_bar2_0
-    cse92 = cse72*e_bar2_1
-    cse93 = cse84 + cse85 - cse86 - cse87
-    cse94 = -cse62*cse91 - cse71*cse93 + cse90 + cse92
-    cse95 = cse63*e_bar2_3
-    cse96 = cse72*e_bar2_2
-    cse97 = cse69*e_bar2_2 - cse74*e_bar2_3 + cse95 + cse96
-    cse98 = cse63*e_bar2_0
-    cse99 = cse70*cse82 + cse71*cse88 + cse90 + cse98
-    cse100 = cse72*e_bar2_0
-    cse101 = -cse100 - cse61*cse93 + cse70*cse91 - cse77
-    cse102 = -cse69*e_bar2_1 + cse74*e_bar2_0 - cse92 - cse98
-    cse103 = cse76*e_bar2_1
-    cse104 = cse103 + cse61*cse82 - cse62*cse88 + cse95
-    cse105 = cse76*e_bar2_0
-    cse106 = cse105 + cse61*cse91 + cse70*cse93 + cse73
-    cse107 = 2*cse100 + 2*cse69*e_bar2_0 + 2*cse74*e_bar2_1 + 2*cse83
-    cse108 = -cse105 - cse64 + cse70*cse88 - cse71*cse82
-    cse109 = cse103 + cse62*cse93 - cse71*cse91 + cse96
+    cse65 = 2*ed_bar2_3
+    cse66 = cse65*e_bar2_1
+    cse67 = 2*ed_bar2_2
+    cse68 = cse67*e_bar2_0
+    cse69 = cse62 + cse64 - cse66 - cse68
+    cse70 = L2*rho
+    cse71 = cse70*e_bar2_3
+    cse72 = cse10*(L2**2 + cse8)
+    cse73 = cse71*cse72
+    cse74 = -cse62 - cse64 + cse66 + cse68
+    cse75 = -cse73*cse74
+    cse76 = -cse69*cse73 + cse75
+    cse77 = 2*cse76
+    cse78 = cse67*e_bar2_3
+    cse79 = cse61*e_bar2_0
+    cse80 = cse65*e_bar2_2
+    cse81 = cse63*e_bar2_1
+    cse82 = cse78 + cse79 - cse80 - cse81
+    cse83 = cse71*cse82
+    cse84 = cse24*cse83
+    cse85 = cse63*e_bar2_3
+    cse86 = cse67*e_bar2_1
+    cse87 = cse61*e_bar2_2
+    cse88 = cse65*e_bar2_0
+    cse89 = cse85 + cse86 - cse87 - cse88
+    cse90 = cse24*cse70
+    cse91 = cse89*cse90
+    cse92 = -cse85 - cse86 + cse87 + cse88
+    cse93 = cse70*cse72
+    cse94 = cse93*e_bar2_1
+    cse95 = -cse72*cse83 + cse84 - cse91*e_bar2_1 - cse92*cse94
+    cse96 = 2*e_bar2_2
+    cse97 = cse82*cse90
+    cse98 = -cse97*e_bar2_2
+    cse99 = cse24*cse74
+    cse100 = cse70*cse99
+    cse101 = -cse78 - cse79 + cse80 + cse81
+    cse102 = cse101*cse93
+    cse103 = cse74*cse94
+    cse104 = -cse100*e_bar2_1 - cse102*e_bar2_2 + cse103 + cse98
+    cse105 = 2*cse104
+    cse106 = cse69*cse93
+    cse107 = cse74*cse93
+    cse108 = cse107*e_bar2_2
+    cse109 = cse106*e_bar2_2 + cse108
+    cse110 = 2*cse109
+    cse111 = cse82*cse93
+    cse112 = cse92*cse93
+    cse113 = cse111*e_bar2_2 + cse112*e_bar2_0 + cse91*e_bar2_0 + cse98
+    cse114 = 2*cse113
+    cse115 = cse107*e_bar2_0
+    cse116 = cse100*e_bar2_0 - cse101*cse73 - cse115 - cse84
+    cse117 = 2*cse116
+    cse118 = -cse103 - cse69*cse94
+    cse119 = 2*cse118
+    cse120 = cse97*e_bar2_1
+    cse121 = cse120 + cse24*cse71*cse89 + cse73*cse92 - cse82*cse94
+    cse122 = cse97*e_bar2_0
+    cse123 = cse102*e_bar2_0 + cse122 + cse71*cse99 + cse75
+    cse124 = 2*cse123
+    cse125 = cse106*e_bar2_0 + cse115
+    cse126 = 2*e_bar2_1
+    cse127 = cse111*e_bar2_0 - cse112*e_bar2_2 - cse122 - cse91*e_bar2_2
+    cse128 = 2*cse127
+    cse129 = -cse100*e_bar2_2 + cse102*e_bar2_1 + cse108 + cse120
+    cse130 = 2*cse129
+    cse131 = 2*e_bar2_3
+    cse132 = 2*e_bar2_0
     out = np.zeros((14, 14))
     out[_Q_v_INDEX] = (
-        -cse17*cse8 - cse32*e_bar1_2 - cse37*cse5,  # [3, 3]
-        -cse41*cse8 - cse44*e_bar1_2 - cse46*cse5,  # [3, 4]
-        -cse47*cse8 - cse5*cse52 - cse50*e_bar1_2,  # [3, 5]
-        -cse5*cse56 - cse54*e_bar1_2 - cse55*cse8,  # [3, 6]
-        cse17*cse7 - cse31*cse5 + cse37*cse6,  # [4, 3]
-        -cse43*cse5 + cse46*cse6 + cse57*e_bar1_0,  # [4, 4]
-        -cse49*cse5 + cse52*cse6 + cse58*e_bar1_0,  # [4, 5]
-        -cse5*cse53 + cse55*cse7 + cse56*cse6,  # [4, 6]
-        cse17*cse5 + cse32*e_bar1_0 - cse37*cse8,  # [5, 3]
-        cse44*e_bar1_0 - cse46*cse8 + cse57*e_bar1_3,  # [5, 4]
-        cse50*e_bar1_0 - cse52*cse8 + cse58*e_bar1_3,  # [5, 5]
-        cse5*cse55 + cse54*e_bar1_0 - cse56*cse8,  # [5, 6]
-        -cse17*cse6 + cse31*cse8 + cse37*cse7,  # [6, 3]
-        cse43*cse8 + cse46*cse7 - cse57*e_bar1_2,  # [6, 4]
-        cse49*cse8 + cse52*cse7 - cse58*e_bar1_2,  # [6, 5]
-        cse53*cse8 - cse55*cse6 + cse56*cse7,  # [6, 6]
-        -cse61*cse94 - cse71*cse89 - cse75*e_bar2_1,  # [10, 10]
-        -cse101*cse61 - cse62*cse97 - cse71*cse99,  # [10, 11]
-        -cse102*cse62 - cse104*cse71 - cse106*cse61,  # [10, 12]
-        -cse107*e_bar2_1 - cse108*cse71 - cse109*cse61,  # [10, 13]
-        -cse61*cse89 + cse71*cse94 + cse75*e_bar2_0,  # [11, 10]
-        cse101*cse71 - cse61*cse99 + cse70*cse97,  # [11, 11]
-        cse102*cse70 - cse104*cse61 + cse106*cse71,  # [11, 12]
-        cse107*e_bar2_0 - cse108*cse61 + cse109*cse71,  # [11, 13]
-        -cse62*cse94 + cse70*cse89 + cse75*e_bar2_3,  # [12, 10]
-        -cse101*cse62 + cse61*cse97 + cse70*cse99,  # [12, 11]
-        cse102*cse61 + cse104*cse70 - cse106*cse62,  # [12, 12]
-        cse107*e_bar2_3 + cse108*cse70 - cse109*cse62,  # [12, 13]
-        cse62*cse89 + cse70*cse94 - cse75*e_bar2_2,  # [13, 10]
-        cse101*cse70 + cse62*cse99 - cse71*cse97,  # [13, 11]
-        -cse102*cse71 + cse104*cse62 + cse106*cse70,  # [13, 12]
-        -cse107*e_bar2_2 + cse108*cse62 + cse109*cse70,  # [13, 13]
+        -cse16*cse17 - cse18*cse43 - cse36*cse37,  # [3, 3]
+        -cse17*cse45 - cse18*cse49 - cse37*cse46,  # [3, 4]
+        -cse17*cse50 - cse18*cse54 - cse37*cse52,  # [3, 5]
+        -cse17*cse55 - cse18*cse57 - cse37*cse56,  # [3, 6]
+        cse16*cse6 - cse18*cse36 + cse37*cse43,  # [4, 3]
+        -cse18*cse46 + cse37*cse49 + cse45*cse6,  # [4, 4]
+        -cse18*cse52 + cse37*cse54 + cse50*cse6,  # [4, 5]
+        -cse18*cse56 + cse37*cse57 + cse55*cse6,  # [4, 6]
+        -cse17*cse43 + cse36*cse6 + cse58*e_bar1_3,  # [5, 3]
+        -cse17*cse49 + cse46*cse6 + cse59*e_bar1_3,  # [5, 4]
+        -cse17*cse54 + cse18*cse50 + cse52*cse6,  # [5, 5]
+        -cse17*cse57 + cse56*cse6 + cse60*e_bar1_3,  # [5, 6]
+        cse17*cse36 + cse43*cse6 - cse58*e_bar1_2,  # [6, 3]
+        cse17*cse46 + cse49*cse6 - cse59*e_bar1_2,  # [6, 4]
+        cse17*cse52 - cse37*cse50 + cse54*cse6,  # [6, 5]
+        cse17*cse56 + cse57*cse6 - cse60*e_bar1_2,  # [6, 6]
+        -cse105*e_bar2_3 - cse77*e_bar2_1 - cse95*cse96,  # [10, 10]
+        -cse110*e_bar2_1 - cse114*e_bar2_2 - cse117*e_bar2_3,  # [10, 11]
+        -cse119*e_bar2_1 - cse121*cse96 - cse124*e_bar2_3,  # [10, 12]
+        -cse125*cse126 - cse128*e_bar2_2 - cse130*e_bar2_3,  # [10, 13]
+        cse105*e_bar2_2 - cse131*cse95 + cse132*cse76,  # [11, 10]
+        cse109*cse132 - cse113*cse131 + cse117*e_bar2_2,  # [11, 11]
+        cse118*cse132 - cse121*cse131 + cse124*e_bar2_2,  # [11, 12]
+        cse125*cse132 - cse127*cse131 + cse130*e_bar2_2,  # [11, 13]
+        -cse105*e_bar2_1 + cse132*cse95 + cse77*e_bar2_3,  # [12, 10]
+        cse110*e_bar2_3 + cse113*cse132 - cse117*e_bar2_1,  # [12, 11]
+        cse119*e_bar2_3 + cse121*cse132 - cse124*e_bar2_1,  # [12, 12]
+        cse125*cse131 + cse127*cse132 - cse130*e_bar2_1,  # [12, 13]
+        cse104*cse132 + cse126*cse95 - cse77*e_bar2_2,  # [13, 10]
+        -cse110*e_bar2_2 + cse114*e_bar2_1 + cse116*cse132,  # [13, 11]
+        -cse119*e_bar2_2 + cse121*cse126 + cse123*cse132,  # [13, 12]
+        -cse125*cse96 + cse128*e_bar2_1 + cse129*cse132,  # [13, 13]
     )
     return out
 
@@ -2230,12 +2307,12 @@ def Ma_q(q, a, p):
     Args:
         q: position coordinates (14).
         a: accelerations (time derivative of v) (14).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (14, 14), 32 nonzero.
     """
-    # 200 operations after common subexpression elimination
+    # 246 operations after common subexpression elimination
     (
         _, _, _, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -2250,91 +2327,112 @@ def Ma_q(q, a, p):
         acc_12, acc_13,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (14,) else _floats(a, 14, "a")
 
-    cse0 = 0.13*acc_4
-    cse1 = 416.065*acc_6
-    cse2 = 416.065*acc_5
-    cse3 = -cse1*e_bar1_3 - cse2*e_bar1_2
-    cse4 = acc_6*e_bar1_2
-    cse5 = 415.935*cse4
-    cse6 = acc_5*e_bar1_3
-    cse7 = 415.935*cse6
-    cse8 = acc_3*e_bar1_1
-    cse9 = 415.935*acc_6
-    cse10 = 832.13*e_bar1_2
-    cse11 = 415.935*acc_5
-    cse12 = 832.13*e_bar1_3
-    cse13 = 0.13*acc_3
-    cse14 = acc_4*e_bar1_0
-    cse15 = 832.13*acc_5
-    cse16 = 415.935*acc_4
-    cse17 = 416.065*acc_3
-    cse18 = 416.065*acc_4
-    cse19 = 415.935*acc_3
-    cse20 = 0.13*acc_6
-    cse21 = -cse17*e_bar1_0 - cse18*e_bar1_1
-    cse22 = 415.935*cse14
-    cse23 = 415.935*cse8
-    cse24 = 832.13*acc_6
-    cse25 = 0.13*acc_5
-    cse26 = acc_11*e_bar2_1
-    cse27 = acc_12*e_bar2_2
-    cse28 = 52.0325*acc_13
-    cse29 = -52.0325*cse27 - cse28*e_bar2_3
-    cse30 = acc_11*e_bar2_0
-    cse31 = 51.9675*acc_13
-    cse32 = cse31*e_bar2_2
-    cse33 = acc_10*e_bar2_1
-    cse34 = 51.9675*acc_12
-    cse35 = cse34*e_bar2_3
-    cse36 = acc_12*e_bar2_0
-    cse37 = 104.065*acc_10
-    cse38 = acc_10*e_bar2_0
-    cse39 = acc_12*e_bar2_1
-    cse40 = 104.065*acc_11
-    cse41 = 52.0325*acc_10
-    cse42 = 51.9675*acc_11
-    cse43 = 52.0325*acc_11
-    cse44 = 51.9675*acc_10
-    cse45 = -52.0325*cse26 - 52.0325*cse38
-    cse46 = acc_13*e_bar2_2
-    cse47 = 51.9675*cse33
-    cse48 = acc_12*e_bar2_3
-    cse49 = 51.9675*cse30
-    cse50 = 104.065*acc_13
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = rho*w**4
+    cse1 = (2/3)*cse0
+    cse2 = L1*cse1
+    cse3 = cse2*e_bar1_1
+    cse4 = w**2
+    cse5 = L1**2 + cse4
+    cse6 = cse4*rho
+    cse7 = (1/3)*cse6
+    cse8 = cse5*cse7
+    cse9 = L1*cse8
+    cse10 = cse9*e_bar1_3
+    cse11 = L1*e_bar1_2
+    cse12 = cse11*cse8
+    cse13 = -acc_5*cse12 - acc_6*cse10
+    cse14 = cse2*e_bar1_0
+    cse15 = cse2*e_bar1_3
+    cse16 = cse10 - cse15
+    cse17 = cse2*e_bar1_2
+    cse18 = -cse12 + cse17
+    cse19 = (4/3)*cse0
+    cse20 = L1*cse19
+    cse21 = cse9*e_bar1_1
+    cse22 = -cse21 + cse3
+    cse23 = cse9*e_bar1_0
+    cse24 = (2/3)*cse6
+    cse25 = cse24*cse5
+    cse26 = cse11*cse25
+    cse27 = cse21 - cse3
+    cse28 = L1*cse25
+    cse29 = cse28*e_bar1_3
+    cse30 = -cse10 + cse15
+    cse31 = cse12 - cse17
+    cse32 = -cse14 + cse23
+    cse33 = cse14 - cse23
+    cse34 = acc_5*cse28
+    cse35 = -acc_3*cse23 - acc_4*cse21
+    cse36 = acc_6*cse28
+    cse37 = L2*cse1
+    cse38 = cse37*e_bar2_1
+    cse39 = L2**2 + cse4
+    cse40 = cse39*cse7
+    cse41 = L2*cse40
+    cse42 = cse41*e_bar2_3
+    cse43 = cse41*e_bar2_2
+    cse44 = -acc_12*cse43 - acc_13*cse42
+    cse45 = L2*e_bar2_0
+    cse46 = cse1*cse45
+    cse47 = cse37*e_bar2_2
+    cse48 = -cse43 + cse47
+    cse49 = cse37*e_bar2_3
+    cse50 = cse42 - cse49
+    cse51 = L2*cse19
+    cse52 = cse41*e_bar2_1
+    cse53 = cse38 - cse52
+    cse54 = cse40*cse45
+    cse55 = cse24*cse39
+    cse56 = L2*cse55
+    cse57 = cse56*e_bar2_2
+    cse58 = -cse38 + cse52
+    cse59 = cse56*e_bar2_3
+    cse60 = cse43 - cse47
+    cse61 = -cse42 + cse49
+    cse62 = -cse46 + cse54
+    cse63 = cse46 - cse54
+    cse64 = acc_12*cse55
+    cse65 = L2*e_bar2_1
+    cse66 = -acc_10*cse54 - acc_11*cse52
+    cse67 = acc_13*cse55
     out = np.zeros((14, 14))
     out[_Ma_q_INDEX] = (
-        -cse0*e_bar1_1 + cse3,  # [3, 3]
-        -cse0*e_bar1_0 - cse5 + cse7 + 0.26*cse8,  # [3, 4]
-        acc_3*cse10 - cse2*e_bar1_0 - cse9*e_bar1_1,  # [3, 5]
-        acc_3*cse12 - cse1*e_bar1_0 + cse11*e_bar1_1,  # [3, 6]
-        -cse13*e_bar1_1 + 0.26*cse14 + cse5 - cse7,  # [4, 3]
-        -cse13*e_bar1_0 + cse3,  # [4, 4]
-        acc_4*cse10 - cse2*e_bar1_1 + cse9*e_bar1_0,  # [4, 5]
-        acc_4*cse12 - cse1*e_bar1_1 - cse11*e_bar1_0,  # [4, 6]
-        cse15*e_bar1_0 - cse16*e_bar1_3 - cse17*e_bar1_2,  # [5, 3]
-        cse15*e_bar1_1 - cse18*e_bar1_2 + cse19*e_bar1_3,  # [5, 4]
-        -cse20*e_bar1_3 + cse21,  # [5, 5]
-        -cse20*e_bar1_2 - cse22 + cse23 + 0.26*cse6,  # [5, 6]
-        cse16*e_bar1_2 - cse17*e_bar1_3 + cse24*e_bar1_0,  # [6, 3]
-        -cse18*e_bar1_3 - cse19*e_bar1_2 + cse24*e_bar1_1,  # [6, 4]
-        cse22 - cse23 - cse25*e_bar1_3 + 0.26*cse4,  # [6, 5]
-        cse21 - cse25*e_bar1_2,  # [6, 6]
-        -0.065*cse26 + cse29,  # [10, 10]
-        -0.065*cse30 - cse32 + 0.13*cse33 + cse35,  # [10, 11]
-        -cse31*e_bar2_1 - 52.0325*cse36 + cse37*e_bar2_2,  # [10, 12]
-        -cse28*e_bar2_0 + cse34*e_bar2_1 + cse37*e_bar2_3,  # [10, 13]
-        0.13*cse30 + cse32 - 0.065*cse33 - cse35,  # [11, 10]
-        cse29 - 0.065*cse38,  # [11, 11]
-        cse31*e_bar2_0 - 52.0325*cse39 + cse40*e_bar2_2,  # [11, 12]
-        -cse28*e_bar2_1 - cse34*e_bar2_0 + cse40*e_bar2_3,  # [11, 13]
-        104.065*cse36 - cse41*e_bar2_2 - cse42*e_bar2_3,  # [12, 10]
-        104.065*cse39 - cse43*e_bar2_2 + cse44*e_bar2_3,  # [12, 11]
-        -0.065*acc_13*e_bar2_3 + cse45,  # [12, 12]
-        -0.065*cse46 + cse47 + 0.13*cse48 - cse49,  # [12, 13]
-        -cse41*e_bar2_3 + cse42*e_bar2_2 + cse50*e_bar2_0,  # [13, 10]
-        -cse43*e_bar2_3 - cse44*e_bar2_2 + cse50*e_bar2_1,  # [13, 11]
-        0.13*cse46 - cse47 - 0.065*cse48 + cse49,  # [13, 12]
-        -0.065*cse27 + cse45,  # [13, 13]
+        -acc_4*cse3 + cse13,  # [3, 3]
+        acc_3*cse20*e_bar1_1 - acc_4*cse14 + acc_5*cse16 + acc_6*cse18,  # [3, 4]
+        acc_3*cse26 - acc_5*cse23 + acc_6*cse22,  # [3, 5]
+        acc_3*cse29 + acc_5*cse27 - acc_6*cse23,  # [3, 6]
+        -acc_3*cse3 + acc_4*cse20*e_bar1_0 + acc_5*cse30 + acc_6*cse31,  # [4, 3]
+        -acc_3*cse14 + cse13,  # [4, 4]
+        acc_4*cse26 - acc_5*cse21 + acc_6*cse32,  # [4, 5]
+        acc_4*cse29 + acc_5*cse33 - acc_6*cse21,  # [4, 6]
+        -acc_3*cse12 + acc_4*cse30 + cse34*e_bar1_0,  # [5, 3]
+        acc_3*cse16 - acc_4*cse12 + cse34*e_bar1_1,  # [5, 4]
+        -acc_6*cse15 + cse35,  # [5, 5]
+        acc_3*cse27 + acc_4*cse33 + acc_5*cse20*e_bar1_3 - acc_6*cse17,  # [5, 6]
+        -acc_3*cse10 + acc_4*cse31 + cse36*e_bar1_0,  # [6, 3]
+        acc_3*cse18 - acc_4*cse10 + cse36*e_bar1_1,  # [6, 4]
+        acc_3*cse22 + acc_4*cse32 - acc_5*cse15 + acc_6*cse11*cse19,  # [6, 5]
+        -acc_5*cse17 + cse35,  # [6, 6]
+        -acc_11*cse38 + cse44,  # [10, 10]
+        acc_10*cse51*e_bar2_1 - acc_11*cse46 + acc_12*cse50 + acc_13*cse48,  # [10, 11]
+        acc_10*cse57 - acc_12*cse54 + acc_13*cse53,  # [10, 12]
+        acc_10*cse59 + acc_12*cse58 - acc_13*cse54,  # [10, 13]
+        -acc_10*cse38 + acc_11*cse19*cse45 + acc_12*cse61 + acc_13*cse60,  # [11, 10]
+        -acc_10*cse46 + cse44,  # [11, 11]
+        acc_11*cse57 - acc_12*cse52 + acc_13*cse62,  # [11, 12]
+        acc_11*cse59 + acc_12*cse63 - acc_13*cse52,  # [11, 13]
+        -acc_10*cse43 + acc_11*cse61 + cse45*cse64,  # [12, 10]
+        acc_10*cse50 - acc_11*cse43 + cse64*cse65,  # [12, 11]
+        -acc_13*cse49 + cse66,  # [12, 12]
+        acc_10*cse58 + acc_11*cse63 + acc_12*cse51*e_bar2_3 - acc_13*cse47,  # [12, 13]
+        -acc_10*cse42 + acc_11*cse60 + cse45*cse67,  # [13, 10]
+        acc_10*cse48 - acc_11*cse42 + cse65*cse67,  # [13, 11]
+        acc_10*cse53 + acc_11*cse62 - acc_12*cse49 + acc_13*cse51*e_bar2_2,  # [13, 12]
+        -acc_12*cse47 + cse66,  # [13, 13]
     )
     return out
 
@@ -2348,7 +2446,7 @@ def Phi_qT_lam_q(q, lam, t, p):
         q: position coordinates (14).
         lam: Lagrange multipliers, one per constraint row (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (14, 14), 64 nonzero.
@@ -2368,8 +2466,8 @@ def Phi_qT_lam_q(q, lam, t, p):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (12,) else _floats(lam, 12, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = 4*lam_3
     cse1 = 8*e_bar2_3
@@ -2543,13 +2641,13 @@ def index3_residual(q, v, a, lam, t, p, h):
         a: accelerations (time derivative of v) (14).
         lam: Lagrange multipliers, one per constraint row (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
         h: step size.
 
     Returns:
         ndarray of shape (26,), 26 nonzero.
     """
-    # 679 operations after common subexpression elimination
+    # 640 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, r_bar2_x,
@@ -2578,169 +2676,193 @@ def index3_residual(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (12,) else _floats(lam, 12, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = 2*ed_bar1_3
-    cse1 = 2*ed_bar1_2
-    cse2 = 2*ed_bar1_1
-    cse3 = 2*ed_bar1_0
-    cse4 = cse0*e_bar1_1 + cse1*e_bar1_0 - cse2*e_bar1_3 - cse3*e_bar1_2
-    cse5 = 208.0325*ed_bar1_2
-    cse6 = cse5*e_bar1_3
-    cse7 = 208.0325*e_bar1_0
-    cse8 = cse7*ed_bar1_1
-    cse9 = 208.0325*ed_bar1_3
-    cse10 = cse9*e_bar1_2
-    cse11 = 208.0325*ed_bar1_0
-    cse12 = cse11*e_bar1_1
-    cse13 = -cse0*e_bar1_2 + cse1*e_bar1_3 + cse2*e_bar1_0 - cse3*e_bar1_1
-    cse14 = 0.065*ed_bar1_0
-    cse15 = 0.065*e_bar1_1
-    cse16 = 0.065*ed_bar1_1
-    cse17 = 0.065*e_bar1_0
-    cse18 = cse13*(-cse14*e_bar1_2 + cse15*ed_bar1_3 - cse16*e_bar1_3 + cse17*ed_bar1_2) + cse4*(cse10 + cse12 - cse6 - cse8)
-    cse19 = 2*cse18
-    cse20 = cse0*e_bar1_0 - cse1*e_bar1_1 + cse2*e_bar1_2 - cse3*e_bar1_3
-    cse21 = 2*cse13*(cse14*e_bar1_3 + cse15*ed_bar1_2 - cse16*e_bar1_2 - cse17*ed_bar1_3) + 2*cse20*(-cse10 - cse12 + cse6 + cse8)
-    cse22 = 208.0325*ed_bar1_1
-    cse23 = cse20*(cse11*e_bar1_2 + cse22*e_bar1_3 - cse7*ed_bar1_2 - cse9*e_bar1_1) + cse4*(-cse11*e_bar1_3 + cse22*e_bar1_2 - cse5*e_bar1_1 + cse7*ed_bar1_3)
-    cse24 = 2*cse23
-    cse25 = e_bar1_1**2
-    cse26 = e_bar1_2**2
-    cse27 = e_bar1_3**2
-    cse28 = 416.065*cse26 + 416.065*cse27
-    cse29 = e_bar1_0*e_bar1_2
-    cse30 = e_bar1_1*e_bar1_3
-    cse31 = -416.065*cse29 + 415.935*cse30
-    cse32 = e_bar1_0*e_bar1_3
-    cse33 = e_bar1_1*e_bar1_2
-    cse34 = -416.065*cse32 - 415.935*cse33
-    cse35 = 2*e_bar1_0
-    cse36 = L1*lam_5
-    cse37 = 4*lam_3
-    cse38 = 0.13*e_bar1_0*e_bar1_1
-    cse39 = L1*lam_2
-    cse40 = 2*lam_4
-    cse41 = e_bar2_3**2
-    cse42 = e_bar2_0**2
-    cse43 = 2*cse42 - 1
-    cse44 = 2*cse41 + cse43
-    cse45 = 2*cse44
-    cse46 = cse45*e_bar1_2
-    cse47 = 2*e_bar2_2
-    cse48 = 2*e_bar2_1
-    cse49 = cse47*e_bar2_3 - cse48*e_bar2_0
-    cse50 = 2*cse49
-    cse51 = cse48*e_bar2_3
-    cse52 = cse47*e_bar2_0
-    cse53 = cse51 + cse52
-    cse54 = 4*cse53
-    cse55 = L1*lam_1
-    cse56 = cse45*e_bar1_1
-    cse57 = 4*cse49
-    cse58 = 2*cse53
-    cse59 = L1*lam_0
-    cse60 = L1*lam_6
-    cse61 = L1*lam_7
-    cse62 = 2*e_bar1_2
-    cse63 = 2*e_bar1_1
-    cse64 = -415.935*cse32 - 416.065*cse33
-    cse65 = 415.935*cse29 - 416.065*cse30
-    cse66 = cse45*e_bar1_3
-    cse67 = cse45*e_bar1_0
-    cse68 = e_bar1_0**2
-    cse69 = L1*e_bar1_0
-    cse70 = 0.13*e_bar1_2*e_bar1_3
-    cse71 = 416.065*cse25 + 416.065*cse68
-    cse72 = 2*e_bar2_0
-    cse73 = L2*lam_5
-    cse74 = L2*lam_7
-    cse75 = L2*lam_6
-    cse76 = cse62*e_bar1_3
-    cse77 = cse35*e_bar1_1
-    cse78 = cse76 + cse77
-    cse79 = 4*cse78
-    cse80 = 2*cse68 - 1
-    cse81 = 2*cse26 + cse80
-    cse82 = cse62*e_bar1_1
-    cse83 = 2*cse32
-    cse84 = cse82 - cse83
-    cse85 = 0.065*e_bar2_0*e_bar2_1
-    cse86 = 52.0325*e_bar2_3
-    cse87 = 51.9675*e_bar2_2
-    cse88 = -cse86*e_bar2_0 - cse87*e_bar2_1
-    cse89 = 2*cse30 - cse62*e_bar1_0
-    cse90 = 4*cse89
-    cse91 = 2*cse25 + cse80
-    cse92 = cse82 + cse83
-    cse93 = 52.0325*e_bar2_2
-    cse94 = 51.9675*e_bar2_3
-    cse95 = -cse93*e_bar2_0 + cse94*e_bar2_1
-    cse96 = 26.01625*ed_bar2_2
-    cse97 = cse96*e_bar2_3
-    cse98 = 26.01625*ed_bar2_1
-    cse99 = cse98*e_bar2_0
-    cse100 = 26.01625*ed_bar2_3
-    cse101 = cse100*e_bar2_2
-    cse102 = 26.01625*ed_bar2_0
-    cse103 = cse102*e_bar2_1
-    cse104 = 2*e_bar2_3
-    cse105 = -cse104*ed_bar2_1 - cse47*ed_bar2_0 + cse48*ed_bar2_3 + cse72*ed_bar2_2
-    cse106 = 0.0325*ed_bar2_1
-    cse107 = 0.0325*ed_bar2_0
-    cse108 = 0.0325*ed_bar2_3
-    cse109 = 0.0325*ed_bar2_2
-    cse110 = cse104*ed_bar2_2 - cse47*ed_bar2_3 - cse48*ed_bar2_0 + cse72*ed_bar2_1
-    cse111 = cse105*(cse101 + cse103 - cse97 - cse99) + cse110*(-cse106*e_bar2_3 - cse107*e_bar2_2 + cse108*e_bar2_1 + cse109*e_bar2_0)
-    cse112 = 2*cse111
-    cse113 = -cse104*ed_bar2_0 + cse47*ed_bar2_1 - cse48*ed_bar2_2 + cse72*ed_bar2_3
-    cse114 = cse110*(-cse106*e_bar2_2 + cse107*e_bar2_3 - cse108*e_bar2_0 + cse109*e_bar2_1) + cse113*(-cse101 - cse103 + cse97 + cse99)
-    cse115 = 2*cse105*(cse100*e_bar2_0 - cse102*e_bar2_3 - cse96*e_bar2_1 + cse98*e_bar2_2) + 2*cse113*(-cse100*e_bar2_1 + cse102*e_bar2_2 - cse96*e_bar2_0 + cse98*e_bar2_3)
-    cse116 = e_bar2_1**2
-    cse117 = e_bar2_2**2
-    cse118 = 52.0325*cse117 + 52.0325*cse41
-    cse119 = 2*cse91
-    cse120 = -cse86*e_bar2_1 + cse87*e_bar2_0
-    cse121 = 2*cse114
-    cse122 = -cse93*e_bar2_1 - cse94*e_bar2_0
-    cse123 = 0.065*e_bar2_2*e_bar2_3
-    cse124 = 52.0325*cse116 + 52.0325*cse42
-    cse125 = h**(-2)
-    cse126 = (1/2)*L1
-    cse127 = -cse126*cse91
-    cse128 = -cse126*cse92
-    cse129 = -cse126*cse89
-    cse130 = (1/2)*L2
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = 9.81*cse1
+    cse4 = 2*ed_bar1_3
+    cse5 = cse4*e_bar1_1
+    cse6 = 2*ed_bar1_2
+    cse7 = cse6*e_bar1_0
+    cse8 = 2*e_bar1_3
+    cse9 = cse8*ed_bar1_1
+    cse10 = 2*ed_bar1_0
+    cse11 = cse10*e_bar1_2
+    cse12 = -cse11 + cse5 + cse7 - cse9
+    cse13 = cse4*e_bar1_2
+    cse14 = cse10*e_bar1_1
+    cse15 = cse8*ed_bar1_2
+    cse16 = 2*ed_bar1_1
+    cse17 = cse16*e_bar1_0
+    cse18 = L1**2 + cse0
+    cse19 = cse18*cse2
+    cse20 = (1/12)*cse19
+    cse21 = -cse13 - cse14 + cse15 + cse17
+    cse22 = rho*w**4
+    cse23 = (1/6)*cse22
+    cse24 = L1*cse21*cse23
+    cse25 = cse12*cse20*(cse13 + cse14 - cse15 - cse17) + cse12*cse24
+    cse26 = cse16*e_bar1_2
+    cse27 = cse4*e_bar1_0
+    cse28 = cse8*ed_bar1_0
+    cse29 = cse6*e_bar1_1
+    cse30 = cse20*(cse26 + cse27 - cse28 - cse29)
+    cse31 = cse21*cse30 + cse24*(-cse26 - cse27 + cse28 + cse29)
+    cse32 = 2*cse31
+    cse33 = 2*cse12*cse30 + 2*cse30*(cse11 - cse5 - cse7 + cse9)
+    cse34 = e_bar1_1**2
+    cse35 = (2/3)*cse22
+    cse36 = L1*cse35
+    cse37 = e_bar1_3**2
+    cse38 = (1/3)*cse19
+    cse39 = e_bar1_2**2
+    cse40 = cse37*cse38 + cse38*cse39
+    cse41 = cse38*e_bar1_3
+    cse42 = cse41*e_bar1_1
+    cse43 = L1*e_bar1_2
+    cse44 = (1/3)*cse1*cse18*cse43
+    cse45 = cse44*e_bar1_0
+    cse46 = cse36*e_bar1_3
+    cse47 = cse42 - cse45 - cse46*e_bar1_1
+    cse48 = cse36*e_bar1_0*e_bar1_1
+    cse49 = 2*lam_4
+    cse50 = e_bar2_3**2
+    cse51 = e_bar2_0**2
+    cse52 = 2*cse51 - 1
+    cse53 = 2*cse50 + cse52
+    cse54 = 2*cse53
+    cse55 = cse54*e_bar1_2
+    cse56 = 2*e_bar2_2
+    cse57 = 2*e_bar2_0
+    cse58 = cse56*e_bar2_3 - cse57*e_bar2_1
+    cse59 = 2*cse58
+    cse60 = 2*e_bar2_1
+    cse61 = cse60*e_bar2_3
+    cse62 = cse57*e_bar2_2
+    cse63 = cse61 + cse62
+    cse64 = 4*cse63
+    cse65 = L1*lam_1
+    cse66 = cse54*e_bar1_1
+    cse67 = 4*cse58
+    cse68 = 2*cse63
+    cse69 = 2*e_bar1_0
+    cse70 = L1*lam_0
+    cse71 = L1*lam_6
+    cse72 = cse35*cse43
+    cse73 = -cse41*e_bar1_0 - cse44*e_bar1_1
+    cse74 = cse72*e_bar1_1 + cse73
+    cse75 = L1*lam_5
+    cse76 = 4*lam_3
+    cse77 = 2*e_bar1_2
+    cse78 = 2*e_bar1_1
+    cse79 = e_bar1_0**2
+    cse80 = -cse42 + cse45 - cse72*e_bar1_0
+    cse81 = L1*lam_2
+    cse82 = cse54*e_bar1_0
+    cse83 = cse54*e_bar1_3
+    cse84 = L1*lam_7
+    cse85 = cse46*e_bar1_0 + cse73
+    cse86 = cse72*e_bar1_3
+    cse87 = cse34*cse38 + cse38*cse79
+    cse88 = L2*cse1
+    cse89 = cse60*ed_bar2_3
+    cse90 = cse57*ed_bar2_2
+    cse91 = 2*e_bar2_3
+    cse92 = cse91*ed_bar2_1
+    cse93 = cse56*ed_bar2_0
+    cse94 = cse89 + cse90 - cse92 - cse93
+    cse95 = cse56*ed_bar2_3
+    cse96 = cse60*ed_bar2_0
+    cse97 = cse91*ed_bar2_2
+    cse98 = cse57*ed_bar2_1
+    cse99 = cse88*(L2**2 + cse0)
+    cse100 = (1/12)*cse99
+    cse101 = -cse95 - cse96 + cse97 + cse98
+    cse102 = L2*cse101*cse23
+    cse103 = cse100*cse94*(cse95 + cse96 - cse97 - cse98) + cse102*cse94
+    cse104 = 2*cse103
+    cse105 = cse56*ed_bar2_1
+    cse106 = cse57*ed_bar2_3
+    cse107 = cse91*ed_bar2_0
+    cse108 = cse60*ed_bar2_2
+    cse109 = cse100*(cse105 + cse106 - cse107 - cse108)
+    cse110 = cse101*cse109 + cse102*(-cse105 - cse106 + cse107 + cse108)
+    cse111 = 2*cse109*cse94 + 2*cse109*(-cse89 - cse90 + cse92 + cse93)
+    cse112 = L2*lam_5
+    cse113 = L2*lam_7
+    cse114 = L2*lam_6
+    cse115 = cse8*e_bar1_2
+    cse116 = cse78*e_bar1_0
+    cse117 = cse115 + cse116
+    cse118 = 4*cse117
+    cse119 = 2*cse79 - 1
+    cse120 = cse119 + 2*cse39
+    cse121 = cse77*e_bar1_1
+    cse122 = cse8*e_bar1_0
+    cse123 = cse121 - cse122
+    cse124 = 2*cse123
+    cse125 = L2*cse35
+    cse126 = cse125*e_bar2_0
+    cse127 = cse126*e_bar2_1
+    cse128 = cse125*e_bar2_1
+    cse129 = (1/3)*cse99
+    cse130 = cse129*e_bar2_1
+    cse131 = cse129*e_bar2_0
+    cse132 = -cse130*e_bar2_2 - cse131*e_bar2_3
+    cse133 = cse128*e_bar2_2 + cse132
+    cse134 = cse130*e_bar2_3
+    cse135 = cse131*e_bar2_2
+    cse136 = -cse128*e_bar2_3 + cse134 - cse135
+    cse137 = -cse77*e_bar1_0 + cse8*e_bar1_1
+    cse138 = 4*cse137
+    cse139 = cse119 + 2*cse34
+    cse140 = cse121 + cse122
+    cse141 = e_bar2_1**2
+    cse142 = e_bar2_2**2
+    cse143 = cse129*cse142 + cse129*cse50
+    cse144 = -cse126*e_bar2_2 - cse134 + cse135
+    cse145 = cse126*e_bar2_3 + cse132
+    cse146 = 2*cse140
+    cse147 = cse129*cse141 + cse129*cse51
+    cse148 = cse125*e_bar2_2*e_bar2_3
+    cse149 = h**(-2)
+    cse150 = (1/2)*L1
+    cse151 = -cse139*cse150
+    cse152 = -cse140*cse150
+    cse153 = -cse137*cse150
+    cse154 = (1/2)*L2
     return np.array([
-        78.0*acc_0 + lam_0 - lam_5,  # [0]
-        78.0*acc_1 + lam_1 - lam_6,  # [1]
-        78.0*acc_2 + lam_2 - lam_7 + 765.1800000000001,  # [2]
-        acc_3*(0.13*cse25 + cse28) - acc_4*cse38 + acc_5*cse31 + acc_6*cse34 + cse19*e_bar1_3 + cse21*e_bar1_2 + cse24*e_bar1_1 - cse35*cse36 - cse35*cse59 + cse37*e_bar1_0 + cse39*e_bar1_2 + cse40*e_bar1_1 - cse55*e_bar1_3 - cse60*e_bar1_3 + cse61*e_bar1_2 + e_bar1_0*lam_10 + lam_8*(cse56 + cse57*e_bar1_0 - cse58*e_bar1_3) + lam_9*(cse46 - cse50*e_bar1_3 - cse54*e_bar1_0),  # [3]
-        -acc_3*cse38 + acc_4*(cse28 + 0.13*cse68) + acc_5*cse64 + acc_6*cse65 - cse18*cse62 + cse21*e_bar1_3 - cse23*cse35 - cse36*cse63 - cse39*e_bar1_3 + cse40*e_bar1_0 - cse55*e_bar1_2 - cse59*cse63 - cse60*e_bar1_2 - cse61*e_bar1_3 + e_bar1_1*lam_10 + lam_8*(cse58*e_bar1_2 + cse67) + lam_9*(-cse50*e_bar1_2 - cse54*e_bar1_1 - cse66),  # [4]
-        acc_3*cse31 + acc_4*cse64 + acc_5*(0.13*cse27 + cse71) - acc_6*cse70 + cse19*e_bar1_1 - cse21*e_bar1_0 - cse24*e_bar1_3 - cse40*e_bar1_3 - cse55*e_bar1_1 - cse60*e_bar1_1 + cse69*lam_2 + cse69*lam_7 + e_bar1_2*lam_10 + lam_8*(cse57*e_bar1_2 + cse58*e_bar1_1 + cse66) + lam_9*(-cse50*e_bar1_1 + cse67),  # [5]
-        acc_3*cse34 + acc_4*cse65 - acc_5*cse70 + acc_6*(0.13*cse26 + cse71) - cse18*cse35 - cse21*e_bar1_1 + cse23*cse62 + cse37*e_bar1_3 - cse39*e_bar1_1 - cse40*e_bar1_2 - cse61*e_bar1_1 - cse69*lam_1 - cse69*lam_6 + e_bar1_3*lam_10 + lam_8*(cse46 - cse58*e_bar1_0) + lam_9*(-cse50*e_bar1_0 - cse56),  # [6]
-        39.0*acc_7 + lam_5,  # [7]
-        39.0*acc_8 + lam_6,  # [8]
-        39.0*acc_9 + lam_7 + 382.59000000000003,  # [9]
-        acc_10*(0.065*cse116 + cse118) - acc_11*cse85 + acc_12*cse95 + acc_13*cse88 + cse112*e_bar2_3 + cse114*cse47 + cse115*e_bar2_1 - cse72*cse73 + cse74*e_bar2_2 - cse75*e_bar2_3 + e_bar2_0*lam_11 + lam_8*(cse47*cse84 - cse48*cse81 + cse79*e_bar2_0) + lam_9*(-cse47*cse91 + cse48*cse92 - cse90*e_bar2_0),  # [10]
-        -acc_10*cse85 + acc_11*(cse118 + 0.065*cse42) + acc_12*cse122 + acc_13*cse120 - cse111*cse47 - cse115*e_bar2_0 + cse121*e_bar2_3 - cse48*cse73 - cse74*e_bar2_3 - cse75*e_bar2_2 + e_bar2_1*lam_11 + lam_8*(cse104*cse84 - cse72*cse81) + lam_9*(-cse119*e_bar2_3 + cse72*cse92),  # [11]
-        acc_10*cse95 + acc_11*cse122 + acc_12*(cse124 + 0.065*cse41) - acc_13*cse123 + cse111*cse48 - cse115*e_bar2_3 - cse121*e_bar2_0 + cse74*e_bar2_0 - cse75*e_bar2_1 + e_bar2_2*lam_11 + lam_8*(cse104*cse81 + cse72*cse84) + lam_9*(-cse104*cse92 - cse119*e_bar2_0),  # [12]
-        acc_10*cse88 + acc_11*cse120 - acc_12*cse123 + acc_13*(0.065*cse117 + cse124) - cse112*e_bar2_0 - cse114*cse48 + cse115*e_bar2_2 - cse74*e_bar2_1 - cse75*e_bar2_0 + e_bar2_3*lam_11 + lam_8*(cse47*cse81 + cse48*cse84 + cse79*e_bar2_3) + lam_9*(-cse119*e_bar2_1 - cse47*cse92 - cse90*e_bar2_3),  # [13]
-        cse125*(cse127 + r_bar1_x),  # [14]
-        cse125*(cse128 + r_bar1_y),  # [15]
-        cse125*(cse129 + r_bar1_z),  # [16]
-        cse125*(2*cse27 + cse80),  # [17]
-        -cse125*(cse76 - cse77),  # [18]
-        cse125*(cse127 - cse130*(2*cse116 + cse43) - r_bar1_x + r_bar2_x),  # [19]
-        cse125*(cse128 - cse130*(cse47*e_bar2_1 + cse72*e_bar2_3) - r_bar1_y + r_bar2_y),  # [20]
-        cse125*(cse129 - cse130*(cse51 - cse52) - r_bar1_z + r_bar2_z),  # [21]
-        cse125*(cse44*cse78 + cse49*cse81 + cse53*cse84),  # [22]
-        cse125*(-cse44*cse89 - cse49*cse92 - cse53*cse91),  # [23]
-        cse125*((1/2)*cse25 + (1/2)*cse26 + (1/2)*cse27 + (1/2)*cse68 - 1/2),  # [24]
-        cse125*((1/2)*cse116 + (1/2)*cse117 + (1/2)*cse41 + (1/2)*cse42 - 1/2),  # [25]
+        acc_0*cse2 + lam_0 - lam_5,  # [0]
+        acc_1*cse2 + lam_1 - lam_6,  # [1]
+        L1*cse3 + acc_2*cse2 + lam_2 - lam_7,  # [2]
+        acc_3*(cse34*cse36 + cse40) - acc_4*cse48 + acc_5*cse47 + acc_6*cse74 + cse25*cse8 + cse32*e_bar1_2 + cse33*e_bar1_1 + cse43*lam_2 + cse43*lam_7 + cse49*e_bar1_1 - cse65*e_bar1_3 - cse69*cse70 - cse69*cse75 - cse71*e_bar1_3 + cse76*e_bar1_0 + e_bar1_0*lam_10 + lam_8*(cse66 + cse67*e_bar1_0 - cse68*e_bar1_3) + lam_9*(cse55 - cse59*e_bar1_3 - cse64*e_bar1_0),  # [3]
+        -acc_3*cse48 + acc_4*(cse36*cse79 + cse40) + acc_5*cse85 + acc_6*cse80 - cse25*cse77 + cse31*cse8 - cse33*e_bar1_0 - cse43*lam_1 - cse43*lam_6 + cse49*e_bar1_0 - cse70*cse78 - cse75*cse78 - cse81*e_bar1_3 - cse84*e_bar1_3 + e_bar1_1*lam_10 + lam_8*(cse68*e_bar1_2 + cse82) + lam_9*(-cse59*e_bar1_2 - cse64*e_bar1_1 - cse83),  # [4]
+        acc_3*cse47 + acc_4*cse85 + acc_5*(cse36*cse37 + cse87) - acc_6*cse86 + cse25*cse78 - cse32*e_bar1_0 - cse33*e_bar1_3 - cse49*e_bar1_3 - cse65*e_bar1_1 - cse71*e_bar1_1 + cse81*e_bar1_0 + cse84*e_bar1_0 + e_bar1_2*lam_10 + lam_8*(cse67*e_bar1_2 + cse68*e_bar1_1 + cse83) + lam_9*(-cse59*e_bar1_1 + cse82),  # [5]
+        acc_3*cse74 + acc_4*cse80 - acc_5*cse86 + acc_6*(cse36*cse39 + cse87) - cse25*cse69 - cse32*e_bar1_1 + cse33*e_bar1_2 - cse49*e_bar1_2 - cse65*e_bar1_0 - cse71*e_bar1_0 + cse76*e_bar1_3 - cse81*e_bar1_1 - cse84*e_bar1_1 + e_bar1_3*lam_10 + lam_8*(cse55 - cse68*e_bar1_0) + lam_9*(-cse59*e_bar1_0 - cse66),  # [6]
+        acc_7*cse88 + lam_5,  # [7]
+        acc_8*cse88 + lam_6,  # [8]
+        L2*cse3 + acc_9*cse88 + lam_7,  # [9]
+        acc_10*(cse125*cse141 + cse143) - acc_11*cse127 + acc_12*cse136 + acc_13*cse133 + cse104*e_bar2_3 + cse110*cse56 + cse111*e_bar2_1 - cse112*cse57 + cse113*e_bar2_2 - cse114*e_bar2_3 + e_bar2_0*lam_11 + lam_8*(cse118*e_bar2_0 - cse120*cse60 + cse124*e_bar2_2) + lam_9*(-cse138*e_bar2_0 - cse139*cse56 + cse140*cse60),  # [10]
+        -acc_10*cse127 + acc_11*(cse125*cse51 + cse143) + acc_12*cse145 + acc_13*cse144 - cse104*e_bar2_2 + cse110*cse91 - cse111*e_bar2_0 - cse112*cse60 - cse113*e_bar2_3 - cse114*e_bar2_2 + e_bar2_1*lam_11 + lam_8*(-cse120*cse57 + cse124*e_bar2_3) + lam_9*(-cse139*cse91 + cse140*cse57),  # [11]
+        acc_10*cse136 + acc_11*cse145 + acc_12*(cse125*cse50 + cse147) - acc_13*cse148 + cse103*cse60 - cse110*cse57 - cse111*e_bar2_3 + cse113*e_bar2_0 - cse114*e_bar2_1 + e_bar2_2*lam_11 + lam_8*(cse120*cse91 + cse123*cse57) + lam_9*(-cse139*cse57 - cse146*e_bar2_3),  # [12]
+        acc_10*cse133 + acc_11*cse144 - acc_12*cse148 + acc_13*(cse125*cse142 + cse147) - cse103*cse57 - cse110*cse60 + cse111*e_bar2_2 - cse113*e_bar2_1 - cse114*e_bar2_0 + e_bar2_3*lam_11 + lam_8*(cse118*e_bar2_3 + cse120*cse56 + cse123*cse60) + lam_9*(-cse138*e_bar2_3 - cse139*cse60 - cse146*e_bar2_2),  # [13]
+        cse149*(cse151 + r_bar1_x),  # [14]
+        cse149*(cse152 + r_bar1_y),  # [15]
+        cse149*(cse153 + r_bar1_z),  # [16]
+        cse149*(cse119 + 2*cse37),  # [17]
+        -cse149*(cse115 - cse116),  # [18]
+        cse149*(cse151 - cse154*(2*cse141 + cse52) - r_bar1_x + r_bar2_x),  # [19]
+        cse149*(cse152 - cse154*(cse57*e_bar2_3 + cse60*e_bar2_2) - r_bar1_y + r_bar2_y),  # [20]
+        cse149*(cse153 - cse154*(cse61 - cse62) - r_bar1_z + r_bar2_z),  # [21]
+        cse149*(cse117*cse53 + cse120*cse58 + cse123*cse63),  # [22]
+        cse149*(-cse137*cse53 - cse139*cse63 - cse140*cse58),  # [23]
+        cse149*((1/2)*cse34 + (1/2)*cse37 + (1/2)*cse39 + (1/2)*cse79 - 1/2),  # [24]
+        cse149*((1/2)*cse141 + (1/2)*cse142 + (1/2)*cse50 + (1/2)*cse51 - 1/2),  # [25]
     ])
 
 
@@ -2756,13 +2878,13 @@ def index3_matrix(q, v, a, lam, t, p, h):
         a: accelerations (time derivative of v) (14).
         lam: Lagrange multipliers, one per constraint row (12).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
         h: step size.
 
     Returns:
         ndarray of shape (26, 26), 208 nonzero.
     """
-    # 1697 operations after common subexpression elimination
+    # 1663 operations after common subexpression elimination
     (
         _, _, _, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -2791,618 +2913,658 @@ def index3_matrix(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (12,) else _floats(lam, 12, "lam")
 
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = e_bar1_1**2
-    cse1 = 208.0325*ed_bar1_3
-    cse2 = 208.0325*ed_bar1_2
-    cse3 = 208.0325*ed_bar1_1
-    cse4 = 208.0325*ed_bar1_0
-    cse5 = -cse1*e_bar1_1 - cse2*e_bar1_0 + cse3*e_bar1_3 + cse4*e_bar1_2
-    cse6 = 2*e_bar1_3
-    cse7 = 2*e_bar1_2
-    cse8 = 2*e_bar1_0
-    cse9 = 2*e_bar1_1
-    cse10 = -cse6*ed_bar1_0 + cse7*ed_bar1_1 + cse8*ed_bar1_3 - cse9*ed_bar1_2
-    cse11 = 208.0325*cse10
-    cse12 = cse11*e_bar1_2
-    cse13 = e_bar1_3*ed_bar1_0
-    cse14 = cse1*e_bar1_0 - 208.0325*cse13 - cse2*e_bar1_1 + cse3*e_bar1_2
-    cse15 = -cse6*ed_bar1_1 - cse7*ed_bar1_0 + cse8*ed_bar1_2 + cse9*ed_bar1_3
-    cse16 = 208.0325*cse15
-    cse17 = -cse16*e_bar1_3
-    cse18 = cse12 - cse14*cse7 + cse17 - cse5*cse6
-    cse19 = cse6*ed_bar1_2 - cse7*ed_bar1_3 + cse8*ed_bar1_1 - cse9*ed_bar1_0
-    cse20 = 0.065*cse19
-    cse21 = cse20*e_bar1_3
-    cse22 = cse1*e_bar1_2
-    cse23 = cse4*e_bar1_1
-    cse24 = cse2*e_bar1_3
-    cse25 = cse3*e_bar1_0
-    cse26 = -cse22 - cse23 + cse24 + cse25
-    cse27 = 0.065*ed_bar1_1
-    cse28 = 0.065*ed_bar1_3
-    cse29 = 0.065*ed_bar1_2
-    cse30 = 0.065*cse13 - cse27*e_bar1_2 - cse28*e_bar1_0 + cse29*e_bar1_1
-    cse31 = -cse11*e_bar1_1
-    cse32 = cse21 - cse26*cse6 - cse30*cse9 + cse31
-    cse33 = 0.065*e_bar1_2
-    cse34 = -cse27*e_bar1_3 + cse28*e_bar1_1 + cse29*e_bar1_0 - cse33*ed_bar1_0
-    cse35 = -cse19*cse33
-    cse36 = cse22 + cse23 - cse24 - cse25
-    cse37 = cse16*e_bar1_1
-    cse38 = -cse34*cse9 + cse35 - cse36*cse7 + cse37
-    cse39 = h**2
-    cse40 = e_bar2_2*e_bar2_3
-    cse41 = e_bar2_0*e_bar2_1
-    cse42 = lam_8*(8*cse40 - 8*cse41)
-    cse43 = acc_4*e_bar1_1
-    cse44 = 2*ed_bar1_1
-    cse45 = cse19*cse29
-    cse46 = 2*cse36
-    cse47 = cse15*cse3
-    cse48 = cse34*cse44 + cse45 + cse46*ed_bar1_2 - cse47
-    cse49 = cse19*cse28
-    cse50 = 2*ed_bar1_3
-    cse51 = cse10*cse3
-    cse52 = cse26*cse50 + cse30*cse44 - cse49 + cse51
-    cse53 = cse10*cse2
-    cse54 = 2*ed_bar1_2
-    cse55 = cse1*cse15
-    cse56 = cse14*cse54 + cse5*cse50 - cse53 + cse55
-    cse57 = lam_10 + 4*lam_3
-    cse58 = 416.065*e_bar1_2
-    cse59 = acc_6*e_bar1_3
-    cse60 = e_bar2_1*e_bar2_3
-    cse61 = e_bar2_0*e_bar2_2
-    cse62 = 2*L1
-    cse63 = -acc_5*cse58 - 416.065*cse59 - cse62*lam_0 - cse62*lam_5 + lam_9*(-8*cse60 - 8*cse61)
-    cse64 = e_bar1_2**2
-    cse65 = e_bar1_3**2
-    cse66 = 416.065*cse64 + 416.065*cse65
-    cse67 = 0.13*e_bar1_0
-    cse68 = -cse67*e_bar1_1
-    cse69 = cse11*e_bar1_3
-    cse70 = cse16*e_bar1_2
-    cse71 = -cse14*cse6 + cse5*cse7 + cse69 + cse70
-    cse72 = cse11*e_bar1_0
-    cse73 = cse26*cse7 + cse30*cse8 + cse35 + cse72
-    cse74 = cse16*e_bar1_0
-    cse75 = -cse21 + cse34*cse8 - cse36*cse6 - cse74
-    cse76 = acc_5*e_bar1_3
-    cse77 = 415.935*cse76
-    cse78 = acc_6*e_bar1_2
-    cse79 = 415.935*cse78
-    cse80 = acc_4*e_bar1_0
-    cse81 = acc_3*e_bar1_1
-    cse82 = 2*ed_bar1_0
-    cse83 = cse15*cse4
-    cse84 = -cse34*cse82 + cse46*ed_bar1_3 + cse49 + cse83
-    cse85 = cse10*cse4
-    cse86 = -cse26*cse54 - cse30*cse82 + cse45 - cse85
-    cse87 = -cse1*cse10
-    cse88 = -cse15*cse2
-    cse89 = cse14*cse50 - cse5*cse54 + cse87 + cse88
-    cse90 = 2*cse10
-    cse91 = cse5*cse90
-    cse92 = 2*cse14*cse15
-    cse93 = -cse91 - cse92
-    cse94 = e_bar2_3**2
-    cse95 = 4*cse94
-    cse96 = e_bar2_0**2
-    cse97 = 4*cse96
-    cse98 = cse95 + cse97 - 2
-    cse99 = cse98*lam_8
-    cse100 = 2*lam_4
-    cse101 = cse100 + cse99
-    cse102 = cse14*cse8 - cse37 - cse5*cse9 - cse72
-    cse103 = cse20*e_bar1_1
-    cse104 = cse103 - cse26*cse9 + cse30*cse6 + cse69
-    cse105 = cse20*e_bar1_0
-    cse106 = cse105 + cse17 + cse34*cse6 + cse36*cse8
-    cse107 = 832.13*acc_3
-    cse108 = 416.065*e_bar1_0
-    cse109 = 415.935*e_bar1_1
-    cse110 = 2*cse34
-    cse111 = cse20*ed_bar1_0
-    cse112 = -cse110*ed_bar1_3 - cse111 - cse36*cse82 + cse55
-    cse113 = -cse14*cse82 + cse44*cse5 + cse47 + cse85
-    cse114 = 2*cse30
-    cse115 = -cse19*cse27
-    cse116 = -cse114*ed_bar1_3 + cse115 + cse26*cse44 + cse87
-    cse117 = cse114*cse19
-    cse118 = cse26*cse90
-    cse119 = -cse117 - cse118
-    cse120 = L1*lam_7
-    cse121 = L1*lam_2
-    cse122 = cse120 + cse121 + cse98*lam_9
-    cse123 = -cse108*e_bar1_2 + cse109*e_bar1_3
-    cse124 = -cse105 - cse12 + cse26*cse8 - cse30*cse7
-    cse125 = cse14*cse9 + cse31 + cse5*cse8 + cse74
-    cse126 = cse103 - cse34*cse7 + cse36*cse9 + cse70
-    cse127 = cse110*ed_bar1_2 + cse115 - cse46*ed_bar1_1 + cse88
-    cse128 = cse111 + cse114*ed_bar1_2 - cse26*cse82 + cse53
-    cse129 = -cse14*cse44 - cse5*cse82 + cse51 - cse83
-    cse130 = cse110*cse19
-    cse131 = cse15*cse46
-    cse132 = -cse130 - cse131
-    cse133 = 4*cse60
-    cse134 = 4*cse61
-    cse135 = -L1*lam_1 - L1*lam_6 + lam_9*(-4*cse40 + 4*cse41)
-    cse136 = cse135 + lam_8*(-cse133 - cse134)
-    cse137 = -cse108*e_bar1_3 - cse109*e_bar1_2
-    cse138 = 8*e_bar1_0
-    cse139 = cse138*e_bar2_2
-    cse140 = 4*e_bar1_3
-    cse141 = cse140*e_bar2_1
-    cse142 = 8*e_bar1_2
-    cse143 = cse142*e_bar2_0
-    cse144 = 8*e_bar1_1
-    cse145 = cse144*e_bar2_0
-    cse146 = -cse138*e_bar2_1 - cse140*e_bar2_2
-    cse147 = cse39*(lam_8*(cse145 + cse146) + lam_9*(-cse139 + cse141 + cse143))
-    cse148 = cse138*e_bar2_3
-    cse149 = cse140*e_bar2_0
-    cse150 = cse138*e_bar2_0
-    cse151 = -cse140*e_bar2_3 - cse150
-    cse152 = cse39*(cse151*lam_8 + lam_9*(-cse148 + cse149))
-    cse153 = cse39*(cse151*lam_9 + lam_8*(cse148 - cse149))
-    cse154 = cse142*e_bar2_3
-    cse155 = cse144*e_bar2_3
-    cse156 = cse39*(lam_8*(cse139 - cse141 + cse155) + lam_9*(cse146 + cse154))
-    cse157 = L1*e_bar1_0
-    cse158 = -2*cse157
-    cse159 = -L1*e_bar1_3
-    cse160 = L1*e_bar1_2
-    cse161 = 4*e_bar1_0
-    cse162 = 2*cse94 + 2*cse96 - 1
-    cse163 = cse162*cse9
-    cse164 = 2*cse40 - 2*cse41
-    cse165 = 2*e_bar2_3
-    cse166 = 2*e_bar2_2
-    cse167 = cse165*e_bar2_1 + cse166*e_bar2_0
-    cse168 = cse161*cse164 + cse163 - cse167*cse6
-    cse169 = cse162*cse7
-    cse170 = -cse161*cse167 - cse164*cse6 + cse169
-    cse171 = cse91 + cse92
-    cse172 = e_bar1_0**2
-    cse173 = 832.13*acc_4
-    cse174 = 416.065*e_bar1_1
-    cse175 = 415.935*e_bar1_0
-    cse176 = cse130 + cse131
-    cse177 = cse135 + lam_8*(cse133 + cse134)
-    cse178 = -cse174*e_bar1_2 - cse175*e_bar1_3
-    cse179 = -cse120 - cse121 + lam_9*(-cse95 - cse97 + 2)
-    cse180 = -cse174*e_bar1_3 + cse175*e_bar1_2
-    cse181 = 4*e_bar1_2
-    cse182 = cse181*e_bar2_1
-    cse183 = 8*e_bar1_3
-    cse184 = cse183*e_bar2_0
-    cse185 = cse181*e_bar2_2
-    cse186 = cse39*(lam_8*(cse150 + cse185) + lam_9*(-cse144*e_bar2_2 + cse182 - cse184))
-    cse187 = -cse155
-    cse188 = cse181*e_bar2_0
-    cse189 = cse181*e_bar2_3
-    cse190 = cse39*(cse189*lam_8 + lam_9*(cse187 + cse188))
-    cse191 = -cse145
-    cse192 = cse39*(cse188*lam_8 + lam_9*(-cse189 + cse191))
-    cse193 = cse183*e_bar2_3
-    cse194 = cse39*(lam_8*(cse148 + cse182) + lam_9*(-cse144*e_bar2_1 - cse185 - cse193))
-    cse195 = L1*e_bar1_1
-    cse196 = -2*cse195
-    cse197 = -cse160
-    cse198 = cse162*cse8
-    cse199 = cse167*cse7 + cse198
-    cse200 = cse162*cse6
-    cse201 = 4*e_bar1_1
-    cse202 = -cse164*cse7 - cse167*cse201 - cse200
-    cse203 = 415.935*acc_4
-    cse204 = 832.13*acc_5
-    cse205 = cse117 + cse118
-    cse206 = 415.935*acc_3
-    cse207 = -acc_3*cse108 - 416.065*cse43
-    cse208 = 416.065*cse0 + 416.065*cse172
-    cse209 = 0.13*e_bar1_2
-    cse210 = -cse209*e_bar1_3
-    cse211 = 415.935*cse80
-    cse212 = 415.935*cse81
-    cse213 = -cse100 + cse99
-    cse214 = cse201*e_bar2_1
-    cse215 = cse201*e_bar2_2
-    cse216 = cse39*(lam_8*(-cse142*e_bar2_1 + cse184 + cse215) + lam_9*(cse150 + cse214))
-    cse217 = cse201*e_bar2_0
-    cse218 = cse201*e_bar2_3
-    cse219 = cse39*(cse217*lam_9 + lam_8*(-cse143 + cse218))
-    cse220 = cse39*(-cse218*lam_9 + lam_8*(cse154 + cse217))
-    cse221 = cse39*(lam_8*(cse142*e_bar2_2 + cse193 + cse214) + lam_9*(cse148 - cse215))
-    cse222 = -cse195
-    cse223 = -cse6
-    cse224 = cse164*cse181 + cse167*cse9 + cse200
-    cse225 = -cse164*cse9 + cse198
-    cse226 = 832.13*acc_6
-    cse227 = 416.065*e_bar1_3
-    cse228 = cse161*e_bar2_1
-    cse229 = -cse161*e_bar2_2
-    cse230 = cse39*(lam_8*(cse143 + cse229) + lam_9*(cse191 + cse228))
-    cse231 = cse161*lam_9
-    cse232 = cse161*lam_8
-    cse233 = cse39*(cse231*e_bar2_0 - cse232*e_bar2_3)
-    cse234 = cse39*(-cse231*e_bar2_3 - cse232*e_bar2_0)
-    cse235 = cse39*(lam_8*(cse154 - cse228) + lam_9*(cse187 + cse229))
-    cse236 = -cse157
-    cse237 = -cse7
-    cse238 = -cse167*cse8 + cse169
-    cse239 = -cse163 - cse164*cse8
-    cse240 = e_bar2_1**2
-    cse241 = 2*e_bar2_0
-    cse242 = 2*e_bar2_1
-    cse243 = -cse165*ed_bar2_0 + cse166*ed_bar2_1 + cse241*ed_bar2_3 - cse242*ed_bar2_2
-    cse244 = 26.01625*cse243
-    cse245 = cse244*e_bar2_2
-    cse246 = 26.01625*ed_bar2_3
-    cse247 = 26.01625*ed_bar2_2
-    cse248 = 26.01625*e_bar2_3
-    cse249 = 26.01625*ed_bar2_0
-    cse250 = -cse246*e_bar2_1 - cse247*e_bar2_0 + cse248*ed_bar2_1 + cse249*e_bar2_2
-    cse251 = 2*cse250
-    cse252 = -cse165*ed_bar2_1 - cse166*ed_bar2_0 + cse241*ed_bar2_2 + cse242*ed_bar2_3
-    cse253 = 26.01625*cse252
-    cse254 = -cse253*e_bar2_3
-    cse255 = 26.01625*ed_bar2_1
-    cse256 = cse246*e_bar2_0 - cse247*e_bar2_1 - cse248*ed_bar2_0 + cse255*e_bar2_2
-    cse257 = -cse166*cse256 + cse245 - cse251*e_bar2_3 + cse254
-    cse258 = cse165*ed_bar2_2 - cse166*ed_bar2_3 + cse241*ed_bar2_1 - cse242*ed_bar2_0
-    cse259 = 0.0325*cse258
-    cse260 = cse259*e_bar2_3
-    cse261 = 0.0325*ed_bar2_1
-    cse262 = 0.0325*ed_bar2_3
-    cse263 = 0.0325*ed_bar2_0
-    cse264 = 0.0325*ed_bar2_2
-    cse265 = -2*cse261*e_bar2_2 - 2*cse262*e_bar2_0 + 2*cse263*e_bar2_3 + 2*cse264*e_bar2_1
-    cse266 = -cse244*e_bar2_1
-    cse267 = cse246*e_bar2_2
-    cse268 = cse249*e_bar2_1
-    cse269 = cse247*e_bar2_3
-    cse270 = cse255*e_bar2_0
-    cse271 = -cse267 - cse268 + cse269 + cse270
-    cse272 = -cse165*cse271 + cse260 - cse265*e_bar2_1 + cse266
-    cse273 = -cse259*e_bar2_2
-    cse274 = -2*cse261*e_bar2_3 + 2*cse262*e_bar2_1 - 2*cse263*e_bar2_2 + 2*cse264*e_bar2_0
-    cse275 = cse253*e_bar2_1
-    cse276 = cse267 + cse268 - cse269 - cse270
-    cse277 = -cse166*cse276 + cse273 - cse274*e_bar2_1 + cse275
-    cse278 = cse258*cse264
-    cse279 = cse253*ed_bar2_1
-    cse280 = 2*cse276
-    cse281 = cse274*ed_bar2_1 + cse278 - cse279 + cse280*ed_bar2_2
-    cse282 = cse258*cse262
-    cse283 = cse244*ed_bar2_1
-    cse284 = 2*cse271
-    cse285 = 2*cse265*ed_bar2_1 - 2*cse282 + 2*cse283 + 2*cse284*ed_bar2_3
-    cse286 = cse244*ed_bar2_2
-    cse287 = cse253*ed_bar2_3
-    cse288 = 2*cse256
-    cse289 = 2*cse251*ed_bar2_3 - 2*cse286 + 2*cse287 + 2*cse288*ed_bar2_2
-    cse290 = 52.0325*acc_13
-    cse291 = 52.0325*acc_12
-    cse292 = -2*L2*lam_5 - cse290*e_bar2_3 - cse291*e_bar2_2 + lam_11
-    cse293 = lam_8*(cse138*e_bar1_1 + cse142*e_bar1_3) + lam_9*(cse142*e_bar1_0 - cse183*e_bar1_1)
-    cse294 = e_bar2_2**2
-    cse295 = 52.0325*cse294 + 52.0325*cse94
-    cse296 = -0.065*cse41
-    cse297 = cse244*e_bar2_3
-    cse298 = cse253*e_bar2_2
-    cse299 = cse166*cse250 - cse288*e_bar2_3 + cse297 + cse298
-    cse300 = cse244*e_bar2_0
-    cse301 = cse166*cse271 + cse265*e_bar2_0 + cse273 + cse300
-    cse302 = cse253*e_bar2_0
-    cse303 = -cse165*cse276 - cse260 + cse274*e_bar2_0 - cse302
-    cse304 = 51.9675*e_bar2_3
-    cse305 = acc_12*cse304
-    cse306 = acc_10*e_bar2_1
-    cse307 = 51.9675*e_bar2_2
-    cse308 = acc_13*cse307
-    cse309 = acc_11*e_bar2_0
-    cse310 = cse253*ed_bar2_0
-    cse311 = -cse274*ed_bar2_0 + cse280*ed_bar2_3 + cse282 + cse310
-    cse312 = -cse244*ed_bar2_3
-    cse313 = -cse253*ed_bar2_2
-    cse314 = -cse251*ed_bar2_2 + cse288*ed_bar2_3 + cse312 + cse313
-    cse315 = cse244*ed_bar2_0
-    cse316 = -2*cse265*ed_bar2_0 + 2*cse278 - 2*cse284*ed_bar2_2 - 2*cse315
-    cse317 = cse243*cse251
-    cse318 = cse252*cse288
-    cse319 = -cse317 - cse318
-    cse320 = cse181*e_bar1_1
-    cse321 = cse140*e_bar1_0
-    cse322 = 4*cse64
-    cse323 = 4*cse172
-    cse324 = 2 - cse323
-    cse325 = lam_8*(-cse322 + cse324) + lam_9*(cse320 + cse321)
-    cse326 = -cse251*e_bar2_1 - cse275 + cse288*e_bar2_0 - cse300
-    cse327 = cse259*e_bar2_1
-    cse328 = -cse242*cse271 + cse265*e_bar2_3 + cse297 + cse327
-    cse329 = cse259*e_bar2_0
-    cse330 = cse241*cse276 + cse254 + cse274*e_bar2_3 + cse329
-    cse331 = 104.065*acc_10
-    cse332 = 52.0325*e_bar2_0
-    cse333 = 51.9675*e_bar2_1
-    cse334 = cse258*cse263
-    cse335 = -cse274*ed_bar2_3 - cse280*ed_bar2_0 + cse287 - cse334
-    cse336 = cse251*ed_bar2_1 + cse279 - cse288*ed_bar2_0 + cse315
-    cse337 = -cse258*cse261
-    cse338 = -cse265*ed_bar2_3 + cse284*ed_bar2_1 + cse312 + cse337
-    cse339 = cse258*cse265
-    cse340 = cse243*cse284
-    cse341 = -cse339 - cse340
-    cse342 = L2*lam_7
-    cse343 = -cse321
-    cse344 = lam_8*(cse320 + cse343) + lam_9*(-4*cse0 + cse324)
-    cse345 = cse342 + cse344
-    cse346 = cse304*e_bar2_1 - 52.0325*cse61
-    cse347 = cse251*e_bar2_0 + cse266 + cse288*e_bar2_1 + cse302
-    cse348 = cse241*cse271 - cse245 - cse265*e_bar2_2 - cse329
-    cse349 = cse242*cse276 - cse274*e_bar2_2 + cse298 + cse327
-    cse350 = cse274*ed_bar2_2 - cse280*ed_bar2_1 + cse313 + cse337
-    cse351 = cse265*ed_bar2_2 - cse284*ed_bar2_0 + cse286 + cse334
-    cse352 = -2*cse251*ed_bar2_0 + 2*cse283 - 2*cse288*ed_bar2_1 - 2*cse310
-    cse353 = cse258*cse274
-    cse354 = cse252*cse280
-    cse355 = -cse353 - cse354
-    cse356 = -L2*lam_6
-    cse357 = -cse332*e_bar2_3 - cse333*e_bar2_2
-    cse358 = L2*e_bar2_0
-    cse359 = -2*cse358
-    cse360 = -L2*e_bar2_3
-    cse361 = L2*e_bar2_2
-    cse362 = 4*cse7*e_bar1_3 + 4*cse8*e_bar1_1
-    cse363 = 2*cse172 - 1
-    cse364 = cse363 + 2*cse64
-    cse365 = cse7*e_bar1_1
-    cse366 = cse6*e_bar1_0
-    cse367 = cse365 - cse366
-    cse368 = cse166*cse367 - cse242*cse364 + cse362*e_bar2_0
-    cse369 = 4*cse6*e_bar1_1 - 4*cse7*e_bar1_0
-    cse370 = 2*cse0 + cse363
-    cse371 = cse365 + cse366
-    cse372 = -cse166*cse370 + cse242*cse371 - cse369*e_bar2_0
-    cse373 = cse317 + cse318
-    cse374 = 104.065*acc_11
-    cse375 = cse353 + cse354
-    cse376 = 51.9675*e_bar2_0
-    cse377 = -cse304*e_bar2_0 - 52.0325*e_bar2_1*e_bar2_2
-    cse378 = -cse342 + cse344
-    cse379 = cse376*e_bar2_2 - 52.0325*cse60
-    cse380 = L2*e_bar2_1
-    cse381 = -2*cse380
-    cse382 = -cse361
-    cse383 = cse165*cse367 - cse241*cse364
-    cse384 = -cse165*cse370 + cse241*cse371
-    cse385 = 52.0325*acc_10
-    cse386 = 104.065*acc_12
-    cse387 = cse339 + cse340
-    cse388 = 52.0325*acc_11
-    cse389 = -acc_10*cse332 - cse388*e_bar2_1 + lam_11
-    cse390 = 52.0325*cse240 + 52.0325*cse96
-    cse391 = -0.065*cse40
-    cse392 = acc_11*cse376
-    cse393 = acc_12*e_bar2_3
-    cse394 = 51.9675*acc_10
-    cse395 = cse394*e_bar2_1
-    cse396 = acc_13*e_bar2_2
-    cse397 = lam_8*(cse322 + cse323 - 2) + lam_9*(-cse320 + cse343)
-    cse398 = -cse380
-    cse399 = cse165*cse364 + cse241*cse367
-    cse400 = -cse165*cse371 - cse241*cse370
-    cse401 = 104.065*acc_13
-    cse402 = -cse358
-    cse403 = cse166*cse364 + cse242*cse367 + cse362*e_bar2_3
-    cse404 = -cse166*cse371 - cse242*cse370 - cse369*e_bar2_3
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L1*cse1
+    cse3 = e_bar1_1**2
+    cse4 = rho*w**4
+    cse5 = (2/3)*cse4
+    cse6 = L1*cse5
+    cse7 = L1*e_bar1_3
+    cse8 = 2*e_bar1_2
+    cse9 = cse8*ed_bar1_0
+    cse10 = 2*e_bar1_1
+    cse11 = cse10*ed_bar1_3
+    cse12 = 2*e_bar1_3
+    cse13 = cse12*ed_bar1_1
+    cse14 = 2*e_bar1_0
+    cse15 = cse14*ed_bar1_2
+    cse16 = -cse11 + cse13 - cse15 + cse9
+    cse17 = L1**2 + cse0
+    cse18 = cse1*cse17
+    cse19 = (1/6)*cse18
+    cse20 = cse16*cse19
+    cse21 = cse11 - cse13 + cse15 - cse9
+    cse22 = cse19*cse21
+    cse23 = -cse22*cse7
+    cse24 = -cse20*cse7 + cse23
+    cse25 = cse12*ed_bar1_2
+    cse26 = cse14*ed_bar1_1
+    cse27 = cse8*ed_bar1_3
+    cse28 = cse10*ed_bar1_0
+    cse29 = cse25 + cse26 - cse27 - cse28
+    cse30 = (1/3)*cse4
+    cse31 = cse29*cse30
+    cse32 = cse31*cse7
+    cse33 = L1*e_bar1_1
+    cse34 = cse10*ed_bar1_2
+    cse35 = cse8*ed_bar1_1
+    cse36 = cse12*ed_bar1_0
+    cse37 = cse14*ed_bar1_3
+    cse38 = cse34 - cse35 + cse36 - cse37
+    cse39 = cse30*cse38
+    cse40 = cse19*cse29
+    cse41 = -1/6*cse34 + (1/6)*cse35 - 1/6*cse36 + (1/6)*cse37
+    cse42 = cse18*cse41
+    cse43 = cse32 - cse33*cse39 - cse33*cse42 - cse40*cse7
+    cse44 = cse21*cse30
+    cse45 = L1*e_bar1_2
+    cse46 = -cse25 - cse26 + cse27 + cse28
+    cse47 = cse19*cse46
+    cse48 = -cse31*cse45
+    cse49 = cse22*cse33
+    cse50 = -cse33*cse44 - cse45*cse47 + cse48 + cse49
+    cse51 = h**2
+    cse52 = 8*e_bar2_3
+    cse53 = 8*e_bar2_0
+    cse54 = lam_8*(cse52*e_bar2_2 - cse53*e_bar2_1)
+    cse55 = cse33*cse5
+    cse56 = L1*cse29
+    cse57 = cse30*cse56
+    cse58 = cse57*ed_bar1_2
+    cse59 = L1*cse44
+    cse60 = cse17*cse2
+    cse61 = (1/6)*cse60
+    cse62 = cse46*cse61
+    cse63 = cse21*cse61
+    cse64 = cse63*ed_bar1_1
+    cse65 = cse58 + cse59*ed_bar1_1 + cse62*ed_bar1_2 - cse64
+    cse66 = cse57*ed_bar1_3
+    cse67 = L1*cse39
+    cse68 = cse29*cse61
+    cse69 = cse41*cse60
+    cse70 = -cse66 + cse67*ed_bar1_1 + cse68*ed_bar1_3 + cse69*ed_bar1_1
+    cse71 = cse16*cse61
+    cse72 = cse63*ed_bar1_3
+    cse73 = cse71*ed_bar1_3 + cse72
+    cse74 = lam_10 + 4*lam_3
+    cse75 = (1/3)*cse17
+    cse76 = cse1*cse75
+    cse77 = cse45*cse76
+    cse78 = cse7*cse76
+    cse79 = 2*lam_5
+    cse80 = -L1*cse79 - 2*L1*lam_0 - acc_5*cse77 - acc_6*cse78 + lam_9*(-cse52*e_bar2_1 - cse53*e_bar2_2)
+    cse81 = e_bar1_2**2
+    cse82 = cse2*cse75
+    cse83 = e_bar1_3**2
+    cse84 = cse81*cse82 + cse82*cse83
+    cse85 = -cse55*e_bar1_0
+    cse86 = cse22*cse45
+    cse87 = cse20*cse45 + cse86
+    cse88 = L1*e_bar1_0
+    cse89 = cse39*cse88 + cse40*cse45 + cse42*cse88 + cse48
+    cse90 = cse22*cse88
+    cse91 = -cse32 + cse44*cse88 - cse47*cse7 - cse90
+    cse92 = (4/3)*cse4
+    cse93 = cse45*cse5
+    cse94 = -cse77 + cse93
+    cse95 = cse5*cse7
+    cse96 = cse78 - cse95
+    cse97 = cse5*cse88
+    cse98 = L1*ed_bar1_0
+    cse99 = cse63*ed_bar1_0
+    cse100 = -cse44*cse98 + cse62*ed_bar1_3 + cse66 + cse99
+    cse101 = -cse39*cse98 + cse58 - cse68*ed_bar1_2 - cse69*ed_bar1_0
+    cse102 = -cse63*ed_bar1_2
+    cse103 = cse102 - cse71*ed_bar1_2
+    cse104 = cse16*cse69
+    cse105 = cse21*cse69
+    cse106 = -cse104 - cse105
+    cse107 = e_bar2_3**2
+    cse108 = 4*cse107
+    cse109 = e_bar2_0**2
+    cse110 = 4*cse109
+    cse111 = cse108 + cse110 - 2
+    cse112 = cse111*lam_8
+    cse113 = 2*lam_4
+    cse114 = cse112 + cse113
+    cse115 = -cse20*cse33 - cse49
+    cse116 = cse31*cse33
+    cse117 = cse116 - cse33*cse40 + cse39*cse7 + cse42*cse7
+    cse118 = cse31*cse88
+    cse119 = cse19*cse88
+    cse120 = cse118 + cse119*cse46 + cse23 + cse44*cse7
+    cse121 = (2/3)*cse18
+    cse122 = cse121*cse45
+    cse123 = cse76*cse88
+    cse124 = cse33*cse76
+    cse125 = -cse124 + cse55
+    cse126 = cse57*ed_bar1_0
+    cse127 = -cse126 - cse59*ed_bar1_3 - cse62*ed_bar1_0 + cse72
+    cse128 = -cse57*ed_bar1_1
+    cse129 = cse128 - cse67*ed_bar1_3 + cse68*ed_bar1_1 - cse69*ed_bar1_3
+    cse130 = cse64 + cse71*ed_bar1_1
+    cse131 = cse38*cse57
+    cse132 = cse29*cse69
+    cse133 = -cse131 - cse132
+    cse134 = L1*lam_7
+    cse135 = L1*lam_2
+    cse136 = cse111*lam_9 + cse134 + cse135
+    cse137 = cse123*e_bar1_2
+    cse138 = cse124*e_bar1_3
+    cse139 = -cse137 + cse138 - cse55*e_bar1_3
+    cse140 = cse119*cse16 + cse90
+    cse141 = -cse118 + cse119*cse29 - cse39*cse45 - cse42*cse45
+    cse142 = cse116 + cse33*cse47 - cse44*cse45 + cse86
+    cse143 = cse121*cse7
+    cse144 = cse124 - cse55
+    cse145 = cse126 + cse67*ed_bar1_2 - cse68*ed_bar1_0 + cse69*ed_bar1_2
+    cse146 = cse102 + cse128 + cse59*ed_bar1_2 - cse62*ed_bar1_1
+    cse147 = -cse71*ed_bar1_0 - cse99
+    cse148 = cse44*cse56
+    cse149 = cse21*cse62
+    cse150 = -cse148 - cse149
+    cse151 = 4*e_bar2_3
+    cse152 = cse151*e_bar2_1
+    cse153 = 4*e_bar2_0
+    cse154 = cse153*e_bar2_2
+    cse155 = -L1*lam_1 - L1*lam_6 + lam_9*(-cse151*e_bar2_2 + cse153*e_bar2_1)
+    cse156 = cse155 + lam_8*(-cse152 - cse154)
+    cse157 = -cse123*e_bar1_3 - cse124*e_bar1_2
+    cse158 = cse157 + cse55*e_bar1_2
+    cse159 = 8*e_bar1_0
+    cse160 = cse159*e_bar2_2
+    cse161 = 4*e_bar1_3
+    cse162 = cse161*e_bar2_1
+    cse163 = cse53*e_bar1_2
+    cse164 = cse53*e_bar1_1
+    cse165 = -cse159*e_bar2_1 - cse161*e_bar2_2
+    cse166 = cse51*(lam_8*(cse164 + cse165) + lam_9*(-cse160 + cse162 + cse163))
+    cse167 = cse52*e_bar1_0
+    cse168 = cse161*e_bar2_0
+    cse169 = cse53*e_bar1_0
+    cse170 = -cse161*e_bar2_3 - cse169
+    cse171 = cse51*(cse170*lam_8 + lam_9*(-cse167 + cse168))
+    cse172 = cse51*(cse170*lam_9 + lam_8*(cse167 - cse168))
+    cse173 = cse52*e_bar1_2
+    cse174 = cse52*e_bar1_1
+    cse175 = cse51*(lam_8*(cse160 - cse162 + cse174) + lam_9*(cse165 + cse173))
+    cse176 = -L1*cse14
+    cse177 = -cse7
+    cse178 = 4*e_bar1_0
+    cse179 = 2*cse107 + 2*cse109 - 1
+    cse180 = cse10*cse179
+    cse181 = 2*e_bar2_3
+    cse182 = 2*e_bar2_0
+    cse183 = cse181*e_bar2_2 - cse182*e_bar2_1
+    cse184 = cse181*e_bar2_1 + cse182*e_bar2_2
+    cse185 = -cse12*cse184 + cse178*cse183 + cse180
+    cse186 = cse179*cse8
+    cse187 = -cse12*cse183 - cse178*cse184 + cse186
+    cse188 = cse77 - cse93
+    cse189 = -cse78 + cse95
+    cse190 = cse104 + cse105
+    cse191 = e_bar1_0**2
+    cse192 = cse123 - cse97
+    cse193 = cse148 + cse149
+    cse194 = cse155 + lam_8*(cse152 + cse154)
+    cse195 = cse157 + cse97*e_bar1_3
+    cse196 = -cse123 + cse97
+    cse197 = -cse134 - cse135 + lam_9*(-cse108 - cse110 + 2)
+    cse198 = cse137 - cse138 - cse97*e_bar1_2
+    cse199 = 8*e_bar1_1
+    cse200 = 4*e_bar1_2
+    cse201 = cse200*e_bar2_1
+    cse202 = cse53*e_bar1_3
+    cse203 = cse200*e_bar2_2
+    cse204 = cse51*(lam_8*(cse169 + cse203) + lam_9*(-cse199*e_bar2_2 + cse201 - cse202))
+    cse205 = -cse174
+    cse206 = cse200*e_bar2_0
+    cse207 = cse200*e_bar2_3
+    cse208 = cse51*(cse207*lam_8 + lam_9*(cse205 + cse206))
+    cse209 = -cse164
+    cse210 = cse51*(cse206*lam_8 + lam_9*(-cse207 + cse209))
+    cse211 = cse52*e_bar1_3
+    cse212 = cse51*(lam_8*(cse167 + cse201) + lam_9*(-cse199*e_bar2_1 - cse203 - cse211))
+    cse213 = -L1*cse10
+    cse214 = -cse45
+    cse215 = cse14*cse179
+    cse216 = cse184*cse8 + cse215
+    cse217 = cse12*cse179
+    cse218 = 4*e_bar1_1
+    cse219 = -cse183*cse8 - cse184*cse218 - cse217
+    cse220 = acc_5*cse121
+    cse221 = cse131 + cse132
+    cse222 = -acc_3*cse123 - acc_4*cse124
+    cse223 = cse191*cse82 + cse3*cse82
+    cse224 = -cse95*e_bar1_2
+    cse225 = cse112 - cse113
+    cse226 = cse218*e_bar2_1
+    cse227 = cse218*e_bar2_2
+    cse228 = 8*e_bar1_2
+    cse229 = cse51*(lam_8*(cse202 + cse227 - cse228*e_bar2_1) + lam_9*(cse169 + cse226))
+    cse230 = cse218*e_bar2_0
+    cse231 = cse218*e_bar2_3
+    cse232 = cse51*(cse230*lam_9 + lam_8*(-cse163 + cse231))
+    cse233 = cse51*(-cse231*lam_9 + lam_8*(cse173 + cse230))
+    cse234 = cse51*(lam_8*(cse211 + cse226 + cse228*e_bar2_2) + lam_9*(cse167 - cse227))
+    cse235 = -cse33
+    cse236 = -cse12
+    cse237 = cse10*cse184 + cse183*cse200 + cse217
+    cse238 = -cse10*cse183 + cse215
+    cse239 = acc_6*cse121
+    cse240 = cse178*e_bar2_1
+    cse241 = -cse178*e_bar2_2
+    cse242 = cse51*(lam_8*(cse163 + cse241) + lam_9*(cse209 + cse240))
+    cse243 = cse178*e_bar2_0
+    cse244 = cse178*e_bar2_3
+    cse245 = cse51*(cse243*lam_9 - cse244*lam_8)
+    cse246 = cse51*(-cse243*lam_8 - cse244*lam_9)
+    cse247 = cse51*(lam_8*(cse173 - cse240) + lam_9*(cse205 + cse241))
+    cse248 = -cse88
+    cse249 = -cse8
+    cse250 = -cse14*cse184 + cse186
+    cse251 = -cse14*cse183 - cse180
+    cse252 = L2*cse1
+    cse253 = e_bar2_1**2
+    cse254 = L2*cse5
+    cse255 = L2*e_bar2_3
+    cse256 = cse1*cse255
+    cse257 = cse181*ed_bar2_1
+    cse258 = 2*ed_bar2_0
+    cse259 = cse258*e_bar2_2
+    cse260 = 2*ed_bar2_3
+    cse261 = cse260*e_bar2_1
+    cse262 = 2*ed_bar2_2
+    cse263 = cse262*e_bar2_0
+    cse264 = cse257 + cse259 - cse261 - cse263
+    cse265 = L2**2 + cse0
+    cse266 = (1/6)*cse265
+    cse267 = cse264*cse266
+    cse268 = -cse257 - cse259 + cse261 + cse263
+    cse269 = cse266*cse268
+    cse270 = -cse256*cse269
+    cse271 = -cse256*cse267 + cse270
+    cse272 = 2*e_bar2_1
+    cse273 = cse181*ed_bar2_2
+    cse274 = 2*ed_bar2_1
+    cse275 = cse274*e_bar2_0
+    cse276 = cse260*e_bar2_2
+    cse277 = cse258*e_bar2_1
+    cse278 = cse273 + cse275 - cse276 - cse277
+    cse279 = cse278*cse30
+    cse280 = cse255*cse279
+    cse281 = L2*e_bar2_1
+    cse282 = cse181*ed_bar2_0
+    cse283 = cse262*e_bar2_1
+    cse284 = cse274*e_bar2_2
+    cse285 = cse260*e_bar2_0
+    cse286 = cse282 + cse283 - cse284 - cse285
+    cse287 = cse286*cse30
+    cse288 = cse256*cse266
+    cse289 = -cse282 - cse283 + cse284 + cse285
+    cse290 = cse266*cse289
+    cse291 = cse1*cse290
+    cse292 = -cse278*cse288 + cse280 - cse281*cse287 - cse281*cse291
+    cse293 = 2*e_bar2_2
+    cse294 = L2*e_bar2_2
+    cse295 = -cse279*cse294
+    cse296 = cse268*cse30
+    cse297 = -cse273 - cse275 + cse276 + cse277
+    cse298 = cse1*cse266
+    cse299 = cse294*cse298
+    cse300 = cse1*cse269
+    cse301 = cse281*cse300
+    cse302 = -2*cse281*cse296 + 2*cse295 - 2*cse297*cse299 + 2*cse301
+    cse303 = cse281*cse5
+    cse304 = L2*cse279
+    cse305 = cse304*ed_bar2_2
+    cse306 = L2*cse268
+    cse307 = cse30*cse306
+    cse308 = cse252*cse266
+    cse309 = cse297*cse308
+    cse310 = cse252*cse269
+    cse311 = cse310*ed_bar2_1
+    cse312 = cse305 + cse307*ed_bar2_1 + cse309*ed_bar2_2 - cse311
+    cse313 = cse304*ed_bar2_3
+    cse314 = L2*cse287
+    cse315 = cse278*cse308
+    cse316 = cse252*cse289
+    cse317 = cse266*cse316
+    cse318 = -2*cse313 + 2*cse314*ed_bar2_1 + 2*cse315*ed_bar2_3 + 2*cse317*ed_bar2_1
+    cse319 = cse252*cse267
+    cse320 = cse310*ed_bar2_3
+    cse321 = cse319*ed_bar2_3 + cse320
+    cse322 = (1/3)*cse265
+    cse323 = cse1*cse322
+    cse324 = cse294*cse323
+    cse325 = cse255*cse323
+    cse326 = -L2*cse79 - acc_12*cse324 - acc_13*cse325 + lam_11
+    cse327 = lam_8*(cse199*e_bar1_0 + cse228*e_bar1_3) + lam_9*(-cse199*e_bar1_3 + cse228*e_bar1_0)
+    cse328 = cse252*cse322
+    cse329 = e_bar2_2**2
+    cse330 = cse107*cse328 + cse328*cse329
+    cse331 = L2*e_bar2_0
+    cse332 = cse331*cse5
+    cse333 = -cse332*e_bar2_1
+    cse334 = cse1*cse267
+    cse335 = cse294*cse300
+    cse336 = cse294*cse334 + cse335
+    cse337 = cse278*cse299 + cse287*cse331 + cse291*cse331 + cse295
+    cse338 = cse300*cse331
+    cse339 = -2*cse280 - 2*cse288*cse297 + 2*cse296*cse331 - 2*cse338
+    cse340 = cse255*cse5
+    cse341 = cse325 - cse340
+    cse342 = cse294*cse5
+    cse343 = -cse324 + cse342
+    cse344 = cse310*ed_bar2_0
+    cse345 = -cse307*ed_bar2_0 + cse309*ed_bar2_3 + cse313 + cse344
+    cse346 = 2*cse305 - 2*cse314*ed_bar2_0 - 2*cse315*ed_bar2_2 - 2*cse317*ed_bar2_0
+    cse347 = -cse310*ed_bar2_2
+    cse348 = -cse319*ed_bar2_2 + cse347
+    cse349 = cse269*cse316
+    cse350 = cse264*cse317
+    cse351 = -cse349 - cse350
+    cse352 = cse218*e_bar1_2
+    cse353 = cse161*e_bar1_0
+    cse354 = 4*cse81
+    cse355 = 4*cse191
+    cse356 = 2 - cse355
+    cse357 = lam_8*(-cse354 + cse356) + lam_9*(cse352 + cse353)
+    cse358 = -cse281*cse334 - cse301
+    cse359 = cse278*cse281
+    cse360 = cse30*cse359
+    cse361 = cse255*cse287 + cse256*cse290 - cse298*cse359 + cse360
+    cse362 = cse279*cse331
+    cse363 = cse297*cse298
+    cse364 = cse255*cse296 + cse270 + cse331*cse363 + cse362
+    cse365 = (2/3)*cse265
+    cse366 = cse1*cse365
+    cse367 = cse294*cse366
+    cse368 = cse323*cse331
+    cse369 = cse281*cse323
+    cse370 = cse303 - cse369
+    cse371 = cse304*ed_bar2_0
+    cse372 = -cse307*ed_bar2_3 - cse309*ed_bar2_0 + cse320 - cse371
+    cse373 = -cse304*ed_bar2_1
+    cse374 = -cse314*ed_bar2_3 + cse315*ed_bar2_1 - cse317*ed_bar2_3 + cse373
+    cse375 = 2*cse374
+    cse376 = cse311 + cse319*ed_bar2_1
+    cse377 = cse286*cse304
+    cse378 = cse278*cse317
+    cse379 = -cse377 - cse378
+    cse380 = L2*lam_7
+    cse381 = -cse353
+    cse382 = lam_8*(cse352 + cse381) + lam_9*(-4*cse3 + cse356)
+    cse383 = cse380 + cse382
+    cse384 = cse368*e_bar2_2
+    cse385 = cse325*e_bar2_1
+    cse386 = -cse340*e_bar2_1 - cse384 + cse385
+    cse387 = cse331*cse334 + cse338
+    cse388 = cse278*cse298*cse331 - cse287*cse294 - cse291*cse294 - cse362
+    cse389 = 2*cse281*cse363 - 2*cse294*cse296 + 2*cse335 + 2*cse360
+    cse390 = cse256*cse365
+    cse391 = -cse303 + cse369
+    cse392 = cse307*ed_bar2_2 - cse309*ed_bar2_1 + cse347 + cse373
+    cse393 = 2*cse314*ed_bar2_2 - 2*cse315*ed_bar2_0 + 2*cse317*ed_bar2_2 + 2*cse371
+    cse394 = -cse319*ed_bar2_0 - cse344
+    cse395 = cse279*cse306
+    cse396 = cse297*cse310
+    cse397 = -cse395 - cse396
+    cse398 = -L2*lam_6
+    cse399 = -cse324*e_bar2_1 - cse325*e_bar2_0
+    cse400 = cse342*e_bar2_1 + cse399
+    cse401 = -2*cse331
+    cse402 = -cse255
+    cse403 = 4*cse12*e_bar1_2 + 4*cse14*e_bar1_1
+    cse404 = 2*cse191 - 1
+    cse405 = cse404 + 2*cse81
+    cse406 = 2*cse405
+    cse407 = cse8*e_bar1_1
+    cse408 = cse12*e_bar1_0
+    cse409 = cse407 - cse408
+    cse410 = 2*cse409
+    cse411 = cse403*e_bar2_0 - cse406*e_bar2_1 + cse410*e_bar2_2
+    cse412 = 4*cse12*e_bar1_1 - 4*cse8*e_bar1_0
+    cse413 = 2*cse3 + cse404
+    cse414 = 2*cse413
+    cse415 = cse407 + cse408
+    cse416 = 2*cse415
+    cse417 = -cse412*e_bar2_0 - cse414*e_bar2_2 + cse416*e_bar2_1
+    cse418 = -cse325 + cse340
+    cse419 = cse324 - cse342
+    cse420 = cse349 + cse350
+    cse421 = 2*cse364
+    cse422 = -cse332 + cse368
+    cse423 = cse395 + cse396
+    cse424 = cse340*e_bar2_0 + cse399
+    cse425 = cse332 - cse368
+    cse426 = -cse380 + cse382
+    cse427 = -cse332*e_bar2_2 + cse384 - cse385
+    cse428 = -2*cse281
+    cse429 = -cse294
+    cse430 = cse181*cse409 - cse406*e_bar2_0
+    cse431 = -cse181*cse413 + cse416*e_bar2_0
+    cse432 = acc_12*cse366
+    cse433 = cse377 + cse378
+    cse434 = -acc_10*cse368 - acc_11*cse369 + lam_11
+    cse435 = cse109*cse328 + cse253*cse328
+    cse436 = -cse340*e_bar2_2
+    cse437 = lam_8*(cse354 + cse355 - 2) + lam_9*(-cse352 + cse381)
+    cse438 = -cse281
+    cse439 = cse181*cse405 + cse410*e_bar2_0
+    cse440 = -cse181*cse415 - cse414*e_bar2_0
+    cse441 = acc_13*cse366
+    cse442 = -cse331
+    cse443 = cse403*e_bar2_3 + cse406*e_bar2_2 + cse410*e_bar2_1
+    cse444 = -cse412*e_bar2_3 - cse414*e_bar2_1 - cse416*e_bar2_2
     out = np.zeros((26, 26))
     out[_index3_matrix_INDEX] = (
-        78.0,  # [0, 0]
+        cse2,  # [0, 0]
         1,  # [0, 14]
         -1,  # [0, 19]
-        78.0,  # [1, 1]
+        cse2,  # [1, 1]
         1,  # [1, 15]
         -1,  # [1, 20]
-        78.0,  # [2, 2]
+        cse2,  # [2, 2]
         1,  # [2, 16]
         -1,  # [2, 21]
-        0.13*cse0 + cse39*(cse42 - 0.13*cse43 + cse48*cse6 + cse52*cse7 + cse56*cse9 + cse57 + cse63) + cse66 - h*(-cse18*cse9 - cse32*cse7 - cse38*cse6),  # [3, 3]
-        cse39*(cse101 + cse6*cse84 + cse7*cse86 + cse77 - cse79 - 0.13*cse80 + 0.26*cse81 + cse89*cse9 - cse93) + cse68 - h*(-cse6*cse75 - cse7*cse73 - cse71*cse9),  # [3, 4]
-        cse123 + cse39*(-acc_5*cse108 - acc_6*cse109 + cse107*e_bar1_2 + cse112*cse6 + cse113*cse9 + cse116*cse7 - cse119 + cse122) - h*(-cse102*cse9 - cse104*cse7 - cse106*cse6),  # [3, 5]
-        cse137 + cse39*(acc_5*cse109 - acc_6*cse108 + cse107*e_bar1_3 + cse127*cse6 + cse128*cse7 + cse129*cse9 - cse132 + cse136) - h*(-cse124*cse7 - cse125*cse9 - cse126*cse6),  # [3, 6]
-        cse147,  # [3, 10]
-        cse152,  # [3, 11]
-        cse153,  # [3, 12]
-        cse156,  # [3, 13]
-        cse158,  # [3, 14]
-        cse159,  # [3, 15]
-        cse160,  # [3, 16]
-        cse161,  # [3, 17]
-        cse9,  # [3, 18]
-        cse158,  # [3, 19]
-        cse159,  # [3, 20]
-        cse160,  # [3, 21]
-        cse168,  # [3, 22]
-        cse170,  # [3, 23]
+        cse3*cse6 + cse51*(-acc_4*cse55 + cse10*cse73 + cse12*cse65 + cse54 + cse70*cse8 + cse74 + cse80) + cse84 - h*(-cse10*cse24 - cse12*cse50 - cse43*cse8),  # [3, 3]
+        cse51*(acc_3*cse33*cse92 - acc_4*cse97 + acc_5*cse96 + acc_6*cse94 + cse10*cse103 + cse100*cse12 + cse101*cse8 - cse106 + cse114) + cse85 - h*(-cse10*cse87 - cse12*cse91 - cse8*cse89),  # [3, 4]
+        cse139 + cse51*(acc_3*cse122 - acc_5*cse123 + acc_6*cse125 + cse10*cse130 + cse12*cse127 + cse129*cse8 - cse133 + cse136) - h*(-cse10*cse115 - cse117*cse8 - cse12*cse120),  # [3, 5]
+        cse158 + cse51*(acc_3*cse143 + acc_5*cse144 - acc_6*cse123 + cse10*cse147 + cse12*cse146 + cse145*cse8 - cse150 + cse156) - h*(-cse10*cse140 - cse12*cse142 - cse141*cse8),  # [3, 6]
+        cse166,  # [3, 10]
+        cse171,  # [3, 11]
+        cse172,  # [3, 12]
+        cse175,  # [3, 13]
+        cse176,  # [3, 14]
+        cse177,  # [3, 15]
+        cse45,  # [3, 16]
+        cse178,  # [3, 17]
+        cse10,  # [3, 18]
+        cse176,  # [3, 19]
+        cse177,  # [3, 20]
+        cse45,  # [3, 21]
+        cse185,  # [3, 22]
+        cse187,  # [3, 23]
         e_bar1_0,  # [3, 24]
-        cse39*(cse101 - cse171 - cse48*cse7 + cse52*cse6 - cse56*cse8 - cse77 + cse79 + 0.26*cse80 - 0.13*cse81) + cse68 - h*(cse18*cse8 - cse32*cse6 + cse38*cse7),  # [4, 3]
-        0.13*cse172 + cse39*(-acc_3*cse67 + cse6*cse86 + cse63 - cse7*cse84 - cse8*cse89 + lam_10) + cse66 - h*(-cse6*cse73 + cse7*cse75 + cse71*cse8),  # [4, 4]
-        cse178 + cse39*(-acc_5*cse174 + acc_6*cse175 - cse112*cse7 - cse113*cse8 + cse116*cse6 + cse173*e_bar1_2 - cse176 + cse177) - h*(cse102*cse8 - cse104*cse6 + cse106*cse7),  # [4, 5]
-        cse180 + cse39*(-acc_5*cse175 - acc_6*cse174 - cse119 - cse127*cse7 + cse128*cse6 - cse129*cse8 + cse173*e_bar1_3 + cse179) - h*(-cse124*cse6 + cse125*cse8 + cse126*cse7),  # [4, 6]
-        cse186,  # [4, 10]
-        cse190,  # [4, 11]
-        cse192,  # [4, 12]
-        cse194,  # [4, 13]
-        cse196,  # [4, 14]
-        cse197,  # [4, 15]
-        cse159,  # [4, 16]
-        cse8,  # [4, 18]
-        cse196,  # [4, 19]
-        cse197,  # [4, 20]
-        cse159,  # [4, 21]
-        cse199,  # [4, 22]
-        cse202,  # [4, 23]
+        cse51*(-acc_3*cse55 + acc_4*cse88*cse92 + acc_5*cse189 + acc_6*cse188 + cse114 + cse12*cse70 - cse14*cse73 - cse190 - cse65*cse8) + cse85 - h*(-cse12*cse43 + cse14*cse24 + cse50*cse8),  # [4, 3]
+        cse191*cse6 + cse51*(-acc_3*cse97 - cse100*cse8 + cse101*cse12 - cse103*cse14 + cse80 + lam_10) + cse84 - h*(-cse12*cse89 + cse14*cse87 + cse8*cse91),  # [4, 4]
+        cse195 + cse51*(acc_4*cse122 - acc_5*cse124 + acc_6*cse192 + cse12*cse129 - cse127*cse8 - cse130*cse14 - cse193 + cse194) - h*(cse115*cse14 - cse117*cse12 + cse120*cse8),  # [4, 5]
+        cse198 + cse51*(acc_4*cse143 + acc_5*cse196 - acc_6*cse124 + cse12*cse145 - cse133 - cse14*cse147 - cse146*cse8 + cse197) - h*(-cse12*cse141 + cse14*cse140 + cse142*cse8),  # [4, 6]
+        cse204,  # [4, 10]
+        cse208,  # [4, 11]
+        cse210,  # [4, 12]
+        cse212,  # [4, 13]
+        cse213,  # [4, 14]
+        cse214,  # [4, 15]
+        cse177,  # [4, 16]
+        cse14,  # [4, 18]
+        cse213,  # [4, 19]
+        cse214,  # [4, 20]
+        cse177,  # [4, 21]
+        cse216,  # [4, 22]
+        cse219,  # [4, 23]
         e_bar1_1,  # [4, 24]
-        cse123 + cse39*(-acc_3*cse58 + cse122 - cse203*e_bar1_3 + cse204*e_bar1_0 - cse205 + cse48*cse9 - cse52*cse8 - cse56*cse6) - h*(cse18*cse6 + cse32*cse8 - cse38*cse9),  # [5, 3]
-        cse178 + cse39*(-acc_4*cse58 - cse132 + cse177 + cse204*e_bar1_1 + cse206*e_bar1_3 - cse6*cse89 - cse8*cse86 + cse84*cse9) - h*(cse6*cse71 + cse73*cse8 - cse75*cse9),  # [5, 4]
-        cse208 + cse39*(cse112*cse9 - cse113*cse6 - cse116*cse8 + cse207 + cse42 - 0.13*cse59 + lam_10) + 0.13*cse65 - h*(cse102*cse6 + cse104*cse8 - cse106*cse9),  # [5, 5]
-        cse210 + cse39*(cse127*cse9 - cse128*cse8 - cse129*cse6 - cse171 - cse211 + cse212 + cse213 + 0.26*cse76 - 0.13*cse78) - h*(cse124*cse8 + cse125*cse6 - cse126*cse9),  # [5, 6]
-        cse216,  # [5, 10]
-        cse219,  # [5, 11]
-        cse220,  # [5, 12]
-        cse221,  # [5, 13]
-        cse222,  # [5, 15]
-        cse157,  # [5, 16]
-        cse223,  # [5, 18]
-        cse222,  # [5, 20]
-        cse157,  # [5, 21]
-        cse224,  # [5, 22]
-        cse225,  # [5, 23]
+        cse139 + cse51*(-acc_3*cse77 + acc_4*cse189 + cse10*cse65 - cse12*cse73 + cse136 - cse14*cse70 + cse220*cse88 - cse221) - h*(-cse10*cse50 + cse12*cse24 + cse14*cse43),  # [5, 3]
+        cse195 + cse51*(acc_3*cse96 - acc_4*cse77 + cse10*cse100 - cse101*cse14 - cse103*cse12 - cse150 + cse194 + cse220*cse33) - h*(-cse10*cse91 + cse12*cse87 + cse14*cse89),  # [5, 4]
+        cse223 + cse51*(-acc_6*cse95 + cse10*cse127 - cse12*cse130 - cse129*cse14 + cse222 + cse54 + lam_10) + cse6*cse83 - h*(-cse10*cse120 + cse115*cse12 + cse117*cse14),  # [5, 5]
+        cse224 + cse51*(acc_3*cse144 + acc_4*cse196 + acc_5*cse7*cse92 - acc_6*cse93 + cse10*cse146 - cse12*cse147 - cse14*cse145 - cse190 + cse225) - h*(-cse10*cse142 + cse12*cse140 + cse14*cse141),  # [5, 6]
+        cse229,  # [5, 10]
+        cse232,  # [5, 11]
+        cse233,  # [5, 12]
+        cse234,  # [5, 13]
+        cse235,  # [5, 15]
+        cse88,  # [5, 16]
+        cse236,  # [5, 18]
+        cse235,  # [5, 20]
+        cse88,  # [5, 21]
+        cse237,  # [5, 22]
+        cse238,  # [5, 23]
         e_bar1_2,  # [5, 24]
-        cse137 + cse39*(-acc_3*cse227 + cse136 - cse176 + cse203*e_bar1_2 + cse226*e_bar1_0 - cse48*cse8 - cse52*cse9 + cse56*cse7) - h*(-cse18*cse7 + cse32*cse9 + cse38*cse8),  # [6, 3]
-        cse180 + cse39*(-acc_4*cse227 + cse179 - cse205 - cse206*e_bar1_2 + cse226*e_bar1_1 + cse7*cse89 - cse8*cse84 - cse86*cse9) - h*(-cse7*cse71 + cse73*cse9 + cse75*cse8),  # [6, 4]
-        cse210 + cse39*(-cse112*cse8 + cse113*cse7 - cse116*cse9 + cse211 - cse212 + cse213 - 0.13*cse76 + 0.26*cse78 - cse93) - h*(-cse102*cse7 + cse104*cse9 + cse106*cse8),  # [6, 5]
-        cse208 + cse39*(-acc_5*cse209 - cse127*cse8 - cse128*cse9 + cse129*cse7 + cse207 + cse57) + 0.13*cse64 - h*(cse124*cse9 - cse125*cse7 + cse126*cse8),  # [6, 6]
-        cse230,  # [6, 10]
-        cse233,  # [6, 11]
-        cse234,  # [6, 12]
-        cse235,  # [6, 13]
-        cse236,  # [6, 15]
-        cse222,  # [6, 16]
-        cse140,  # [6, 17]
-        cse237,  # [6, 18]
-        cse236,  # [6, 20]
-        cse222,  # [6, 21]
-        cse238,  # [6, 22]
-        cse239,  # [6, 23]
+        cse158 + cse51*(-acc_3*cse78 + acc_4*cse188 - cse10*cse70 - cse14*cse65 + cse156 - cse193 + cse239*cse88 + cse73*cse8) - h*(cse10*cse43 + cse14*cse50 - cse24*cse8),  # [6, 3]
+        cse198 + cse51*(acc_3*cse94 - acc_4*cse78 - cse10*cse101 - cse100*cse14 + cse103*cse8 + cse197 - cse221 + cse239*cse33) - h*(cse10*cse89 + cse14*cse91 - cse8*cse87),  # [6, 4]
+        cse224 + cse51*(acc_3*cse125 + acc_4*cse192 - acc_5*cse95 + acc_6*cse45*cse92 - cse10*cse129 - cse106 - cse127*cse14 + cse130*cse8 + cse225) - h*(cse10*cse117 - cse115*cse8 + cse120*cse14),  # [6, 5]
+        cse223 + cse51*(-acc_5*cse93 - cse10*cse145 - cse14*cse146 + cse147*cse8 + cse222 + cse74) + cse6*cse81 - h*(cse10*cse141 + cse14*cse142 - cse140*cse8),  # [6, 6]
+        cse242,  # [6, 10]
+        cse245,  # [6, 11]
+        cse246,  # [6, 12]
+        cse247,  # [6, 13]
+        cse248,  # [6, 15]
+        cse235,  # [6, 16]
+        cse161,  # [6, 17]
+        cse249,  # [6, 18]
+        cse248,  # [6, 20]
+        cse235,  # [6, 21]
+        cse250,  # [6, 22]
+        cse251,  # [6, 23]
         e_bar1_3,  # [6, 24]
-        39.0,  # [7, 7]
+        cse252,  # [7, 7]
         1,  # [7, 19]
-        39.0,  # [8, 8]
+        cse252,  # [8, 8]
         1,  # [8, 20]
-        39.0,  # [9, 9]
+        cse252,  # [9, 9]
         1,  # [9, 21]
-        cse147,  # [10, 3]
-        cse186,  # [10, 4]
-        cse216,  # [10, 5]
-        cse230,  # [10, 6]
-        0.065*cse240 + cse295 + cse39*(-0.065*acc_11*e_bar2_1 + cse165*cse281 + cse285*e_bar2_2 + cse289*e_bar2_1 + cse292 + cse293) - h*(-cse165*cse277 - cse166*cse272 - cse242*cse257),  # [10, 10]
-        cse296 + cse39*(cse165*cse311 + cse242*cse314 + cse305 + 0.13*cse306 - cse308 - 0.065*cse309 + cse316*e_bar2_2 - cse319 + cse325) - h*(-cse165*cse303 - cse166*cse301 - cse242*cse299),  # [10, 11]
-        cse346 + cse39*(-acc_12*cse332 - acc_13*cse333 + cse165*cse335 + cse166*cse338 + cse242*cse336 + cse331*e_bar2_2 - cse341 + cse345) - h*(-cse165*cse330 - cse166*cse328 - cse242*cse326),  # [10, 12]
-        cse357 + cse39*(acc_12*cse333 - acc_13*cse332 + cse165*cse350 + cse166*cse351 + cse331*e_bar2_3 + cse352*e_bar2_1 - cse355 + cse356) - h*(-cse165*cse349 - cse166*cse348 - cse242*cse347),  # [10, 13]
-        cse359,  # [10, 19]
-        cse360,  # [10, 20]
-        cse361,  # [10, 21]
-        cse368,  # [10, 22]
-        cse372,  # [10, 23]
+        cse166,  # [10, 3]
+        cse204,  # [10, 4]
+        cse229,  # [10, 5]
+        cse242,  # [10, 6]
+        cse253*cse254 + cse330 + cse51*(-acc_11*cse303 + cse181*cse312 + cse272*cse321 + cse318*e_bar2_2 + cse326 + cse327) - h*(-cse271*cse272 - cse292*cse293 - cse302*e_bar2_3),  # [10, 10]
+        cse333 + cse51*(acc_10*cse281*cse92 - acc_11*cse332 + acc_12*cse341 + acc_13*cse343 + cse181*cse345 + cse272*cse348 + cse346*e_bar2_2 - cse351 + cse357) - h*(-cse272*cse336 - cse293*cse337 - cse339*e_bar2_3),  # [10, 11]
+        cse386 + cse51*(acc_10*cse367 - acc_12*cse368 + acc_13*cse370 + cse181*cse372 + cse272*cse376 + cse375*e_bar2_2 - cse379 + cse383) - h*(-cse181*cse364 - cse272*cse358 - cse293*cse361),  # [10, 12]
+        cse400 + cse51*(acc_10*cse390 + acc_12*cse391 - acc_13*cse368 + cse181*cse392 + cse272*cse394 + cse393*e_bar2_2 - cse397 + cse398) - h*(-cse272*cse387 - cse293*cse388 - cse389*e_bar2_3),  # [10, 13]
+        cse401,  # [10, 19]
+        cse402,  # [10, 20]
+        cse294,  # [10, 21]
+        cse411,  # [10, 22]
+        cse417,  # [10, 23]
         e_bar2_0,  # [10, 25]
-        cse152,  # [11, 3]
-        cse190,  # [11, 4]
-        cse219,  # [11, 5]
-        cse233,  # [11, 6]
-        cse296 + cse39*(-cse166*cse281 + cse285*e_bar2_3 - cse289*e_bar2_0 - cse305 - 0.065*cse306 + cse308 + 0.13*cse309 + cse325 - cse373) - h*(-cse165*cse272 + cse166*cse277 + cse241*cse257),  # [11, 10]
-        cse295 + cse39*(-0.065*acc_10*e_bar2_0 - cse166*cse311 - cse241*cse314 + cse292 + cse316*e_bar2_3) + 0.065*cse96 - h*(-cse165*cse301 + cse166*cse303 + cse241*cse299),  # [11, 11]
-        cse377 + cse39*(acc_13*cse376 + cse165*cse338 - cse166*cse335 - cse241*cse336 - cse291*e_bar2_1 + cse356 + cse374*e_bar2_2 - cse375) - h*(-cse165*cse328 + cse166*cse330 + cse241*cse326),  # [11, 12]
-        cse379 + cse39*(-acc_12*cse376 + cse165*cse351 - cse166*cse350 - cse290*e_bar2_1 - cse341 - cse352*e_bar2_0 + cse374*e_bar2_3 + cse378) - h*(-cse165*cse348 + cse166*cse349 + cse241*cse347),  # [11, 13]
-        cse381,  # [11, 19]
-        cse382,  # [11, 20]
-        cse360,  # [11, 21]
-        cse383,  # [11, 22]
-        cse384,  # [11, 23]
+        cse171,  # [11, 3]
+        cse208,  # [11, 4]
+        cse232,  # [11, 5]
+        cse245,  # [11, 6]
+        cse333 + cse51*(-acc_10*cse303 + acc_11*cse331*cse92 + acc_12*cse418 + acc_13*cse419 - cse182*cse321 - cse293*cse312 + cse318*e_bar2_3 + cse357 - cse420) - h*(-cse181*cse292 + cse182*cse271 + cse302*e_bar2_2),  # [11, 10]
+        cse109*cse254 + cse330 + cse51*(-acc_10*cse332 - cse182*cse348 - cse293*cse345 + cse326 + cse346*e_bar2_3) - h*(-cse181*cse337 + cse182*cse336 + cse339*e_bar2_2),  # [11, 11]
+        cse424 + cse51*(acc_11*cse367 - acc_12*cse369 + acc_13*cse422 + cse181*cse374 - cse182*cse376 - cse293*cse372 + cse398 - cse423) - h*(-cse181*cse361 + cse182*cse358 + cse421*e_bar2_2),  # [11, 12]
+        cse427 + cse51*(acc_11*cse390 + acc_12*cse425 - acc_13*cse369 - cse182*cse394 - cse293*cse392 - cse379 + cse393*e_bar2_3 + cse426) - h*(-cse181*cse388 + cse182*cse387 + cse389*e_bar2_2),  # [11, 13]
+        cse428,  # [11, 19]
+        cse429,  # [11, 20]
+        cse402,  # [11, 21]
+        cse430,  # [11, 22]
+        cse431,  # [11, 23]
         e_bar2_1,  # [11, 25]
-        cse153,  # [12, 3]
-        cse192,  # [12, 4]
-        cse220,  # [12, 5]
-        cse234,  # [12, 6]
-        cse346 + cse39*(-acc_11*cse304 + cse242*cse281 - cse285*e_bar2_0 - cse289*e_bar2_3 + cse345 - cse385*e_bar2_2 + cse386*e_bar2_0 - cse387) - h*(cse165*cse257 + cse241*cse272 - cse242*cse277),  # [12, 10]
-        cse377 + cse39*(acc_10*cse304 - cse165*cse314 + cse242*cse311 - cse316*e_bar2_0 - cse355 + cse356 + cse386*e_bar2_1 - cse388*e_bar2_2) - h*(cse165*cse299 + cse241*cse301 - cse242*cse303),  # [12, 11]
-        cse39*(-0.065*acc_13*e_bar2_3 - cse165*cse336 - cse241*cse338 + cse242*cse335 + cse389) + cse390 + 0.065*cse94 - h*(cse165*cse326 + cse241*cse328 - cse242*cse330),  # [12, 12]
-        cse39*(-cse241*cse351 + cse242*cse350 - cse352*e_bar2_3 - cse373 - cse392 + 0.13*cse393 + cse395 - 0.065*cse396 + cse397) + cse391 - h*(cse165*cse347 + cse241*cse348 - cse242*cse349),  # [12, 13]
-        cse398,  # [12, 20]
-        cse358,  # [12, 21]
-        cse399,  # [12, 22]
-        cse400,  # [12, 23]
+        cse172,  # [12, 3]
+        cse210,  # [12, 4]
+        cse233,  # [12, 5]
+        cse246,  # [12, 6]
+        cse386 + cse51*(-acc_10*cse324 + acc_11*cse418 - cse181*cse321 + cse272*cse312 - cse318*e_bar2_0 + cse331*cse432 + cse383 - cse433) - h*(cse181*cse271 + cse182*cse292 - cse302*e_bar2_1),  # [12, 10]
+        cse424 + cse51*(acc_10*cse341 - acc_11*cse324 - cse181*cse348 + cse272*cse345 + cse281*cse432 - cse346*e_bar2_0 - cse397 + cse398) - h*(cse181*cse336 + cse182*cse337 - cse339*e_bar2_1),  # [12, 11]
+        cse107*cse254 + cse435 + cse51*(-acc_13*cse340 - cse181*cse376 + cse272*cse372 - cse375*e_bar2_0 + cse434) - h*(cse181*cse358 + cse182*cse361 - cse421*e_bar2_1),  # [12, 12]
+        cse436 + cse51*(acc_10*cse391 + acc_11*cse425 + acc_12*cse255*cse92 - acc_13*cse342 - cse181*cse394 + cse272*cse392 - cse393*e_bar2_0 - cse420 + cse437) - h*(cse181*cse387 + cse182*cse388 - cse389*e_bar2_1),  # [12, 13]
+        cse438,  # [12, 20]
+        cse331,  # [12, 21]
+        cse439,  # [12, 22]
+        cse440,  # [12, 23]
         e_bar2_2,  # [12, 25]
-        cse156,  # [13, 3]
-        cse194,  # [13, 4]
-        cse221,  # [13, 5]
-        cse235,  # [13, 6]
-        cse357 + cse39*(acc_11*cse307 - cse241*cse281 - cse285*e_bar2_1 + cse289*e_bar2_2 + cse356 - cse375 - cse385*e_bar2_3 + cse401*e_bar2_0) - h*(-cse166*cse257 + cse241*cse277 + cse242*cse272),  # [13, 10]
-        cse379 + cse39*(cse166*cse314 - cse241*cse311 - cse316*e_bar2_1 + cse378 - cse387 - cse388*e_bar2_3 - cse394*e_bar2_2 + cse401*e_bar2_1) - h*(-cse166*cse299 + cse241*cse303 + cse242*cse301),  # [13, 11]
-        cse39*(cse166*cse336 - cse241*cse335 - cse242*cse338 - cse319 + cse392 - 0.065*cse393 - cse395 + 0.13*cse396 + cse397) + cse391 - h*(-cse166*cse326 + cse241*cse330 + cse242*cse328),  # [13, 12]
-        0.065*cse294 + cse39*(-0.065*acc_12*e_bar2_2 - cse241*cse350 - cse242*cse351 + cse293 + cse352*e_bar2_2 + cse389) + cse390 - h*(-cse166*cse347 + cse241*cse349 + cse242*cse348),  # [13, 13]
-        cse402,  # [13, 20]
-        cse398,  # [13, 21]
-        cse403,  # [13, 22]
-        cse404,  # [13, 23]
+        cse175,  # [13, 3]
+        cse212,  # [13, 4]
+        cse234,  # [13, 5]
+        cse247,  # [13, 6]
+        cse400 + cse51*(-acc_10*cse325 + acc_11*cse419 - cse182*cse312 + cse293*cse321 - cse318*e_bar2_1 + cse331*cse441 + cse398 - cse423) - h*(-cse271*cse293 + cse272*cse292 + cse302*e_bar2_0),  # [13, 10]
+        cse427 + cse51*(acc_10*cse343 - acc_11*cse325 - cse182*cse345 + cse281*cse441 + cse293*cse348 - cse346*e_bar2_1 + cse426 - cse433) - h*(cse272*cse337 - cse293*cse336 + cse339*e_bar2_0),  # [13, 11]
+        cse436 + cse51*(acc_10*cse370 + acc_11*cse422 - acc_12*cse340 + acc_13*cse294*cse92 - cse182*cse372 + cse293*cse376 - cse351 - cse375*e_bar2_1 + cse437) - h*(cse272*cse361 - cse293*cse358 + cse421*e_bar2_0),  # [13, 12]
+        cse254*cse329 + cse435 + cse51*(-acc_12*cse342 - cse182*cse392 + cse293*cse394 + cse327 - cse393*e_bar2_1 + cse434) - h*(cse272*cse388 - cse293*cse387 + cse389*e_bar2_0),  # [13, 13]
+        cse442,  # [13, 20]
+        cse438,  # [13, 21]
+        cse443,  # [13, 22]
+        cse444,  # [13, 23]
         e_bar2_3,  # [13, 25]
         1,  # [14, 0]
-        cse158,  # [14, 3]
-        cse196,  # [14, 4]
+        cse176,  # [14, 3]
+        cse213,  # [14, 4]
         1,  # [15, 1]
-        cse159,  # [15, 3]
-        cse197,  # [15, 4]
-        cse222,  # [15, 5]
-        cse236,  # [15, 6]
+        cse177,  # [15, 3]
+        cse214,  # [15, 4]
+        cse235,  # [15, 5]
+        cse248,  # [15, 6]
         1,  # [16, 2]
-        cse160,  # [16, 3]
-        cse159,  # [16, 4]
-        cse157,  # [16, 5]
-        cse222,  # [16, 6]
-        cse161,  # [17, 3]
-        cse140,  # [17, 6]
-        cse9,  # [18, 3]
-        cse8,  # [18, 4]
-        cse223,  # [18, 5]
-        cse237,  # [18, 6]
+        cse45,  # [16, 3]
+        cse177,  # [16, 4]
+        cse88,  # [16, 5]
+        cse235,  # [16, 6]
+        cse178,  # [17, 3]
+        cse161,  # [17, 6]
+        cse10,  # [18, 3]
+        cse14,  # [18, 4]
+        cse236,  # [18, 5]
+        cse249,  # [18, 6]
         -1,  # [19, 0]
-        cse158,  # [19, 3]
-        cse196,  # [19, 4]
+        cse176,  # [19, 3]
+        cse213,  # [19, 4]
         1,  # [19, 7]
-        cse359,  # [19, 10]
-        cse381,  # [19, 11]
+        cse401,  # [19, 10]
+        cse428,  # [19, 11]
         -1,  # [20, 1]
-        cse159,  # [20, 3]
-        cse197,  # [20, 4]
-        cse222,  # [20, 5]
-        cse236,  # [20, 6]
+        cse177,  # [20, 3]
+        cse214,  # [20, 4]
+        cse235,  # [20, 5]
+        cse248,  # [20, 6]
         1,  # [20, 8]
-        cse360,  # [20, 10]
-        cse382,  # [20, 11]
-        cse398,  # [20, 12]
-        cse402,  # [20, 13]
+        cse402,  # [20, 10]
+        cse429,  # [20, 11]
+        cse438,  # [20, 12]
+        cse442,  # [20, 13]
         -1,  # [21, 2]
-        cse160,  # [21, 3]
-        cse159,  # [21, 4]
-        cse157,  # [21, 5]
-        cse222,  # [21, 6]
+        cse45,  # [21, 3]
+        cse177,  # [21, 4]
+        cse88,  # [21, 5]
+        cse235,  # [21, 6]
         1,  # [21, 9]
-        cse361,  # [21, 10]
-        cse360,  # [21, 11]
-        cse358,  # [21, 12]
-        cse398,  # [21, 13]
-        cse168,  # [22, 3]
-        cse199,  # [22, 4]
-        cse224,  # [22, 5]
-        cse238,  # [22, 6]
-        cse368,  # [22, 10]
-        cse383,  # [22, 11]
-        cse399,  # [22, 12]
-        cse403,  # [22, 13]
-        cse170,  # [23, 3]
-        cse202,  # [23, 4]
-        cse225,  # [23, 5]
-        cse239,  # [23, 6]
-        cse372,  # [23, 10]
-        cse384,  # [23, 11]
-        cse400,  # [23, 12]
-        cse404,  # [23, 13]
+        cse294,  # [21, 10]
+        cse402,  # [21, 11]
+        cse331,  # [21, 12]
+        cse438,  # [21, 13]
+        cse185,  # [22, 3]
+        cse216,  # [22, 4]
+        cse237,  # [22, 5]
+        cse250,  # [22, 6]
+        cse411,  # [22, 10]
+        cse430,  # [22, 11]
+        cse439,  # [22, 12]
+        cse443,  # [22, 13]
+        cse187,  # [23, 3]
+        cse219,  # [23, 4]
+        cse238,  # [23, 5]
+        cse251,  # [23, 6]
+        cse417,  # [23, 10]
+        cse431,  # [23, 11]
+        cse440,  # [23, 12]
+        cse444,  # [23, 13]
         e_bar1_0,  # [24, 3]
         e_bar1_1,  # [24, 4]
         e_bar1_2,  # [24, 5]
@@ -3424,12 +3586,12 @@ def energy(q, v, t, p):
         q: position coordinates (14).
         v: velocity coordinates (14).
         t: time.
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (1,), 1 nonzero.
     """
-    # 148 operations after common subexpression elimination
+    # 107 operations after common subexpression elimination
     (
         _, _, r_bar1_z, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -3444,29 +3606,29 @@ def energy(q, v, t, p):
         ed_bar2_2, ed_bar2_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
 
-    cse0 = 26.01625*ed_bar2_1
-    cse1 = 26.01625*ed_bar2_0
-    cse2 = 26.01625*ed_bar2_3
-    cse3 = 26.01625*ed_bar2_2
-    cse4 = 2*ed_bar2_3
-    cse5 = 2*ed_bar2_2
-    cse6 = 2*e_bar2_3
-    cse7 = e_bar2_1*ed_bar2_0
-    cse8 = 2*ed_bar2_1
-    cse9 = 2*ed_bar1_3
-    cse10 = 2*ed_bar1_2
-    cse11 = 2*ed_bar1_1
-    cse12 = 2*ed_bar1_0
-    cse13 = 208.0325*ed_bar1_0
-    cse14 = 208.0325*ed_bar1_3
-    cse15 = 208.0325*ed_bar1_1
-    cse16 = 208.0325*ed_bar1_2
-    cse17 = e_bar1_3*ed_bar1_2
-    cse18 = e_bar1_0*ed_bar1_1
-    cse19 = e_bar1_2*ed_bar1_3
-    cse20 = e_bar1_1*ed_bar1_0
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = 2*ed_bar2_3
+    cse1 = 2*ed_bar2_2
+    cse2 = 2*ed_bar2_1
+    cse3 = 2*ed_bar2_0
+    cse4 = w**2
+    cse5 = L2*rho
+    cse6 = (1/24)*cse4
+    cse7 = cse5*cse6*(L2**2 + cse4)
+    cse8 = 9.81*cse4
+    cse9 = 2*ed_bar1_1
+    cse10 = 2*ed_bar1_3
+    cse11 = 2*ed_bar1_0
+    cse12 = 2*ed_bar1_2
+    cse13 = L1*rho
+    cse14 = cse13*cse6*(L1**2 + cse4)
+    cse15 = (1/12)*w**4
+    cse16 = (1/2)*cse4
     return np.array([
-        765.1800000000001*r_bar1_z + 382.59000000000003*r_bar2_z + 39.0*rd_bar1_x**2 + 39.0*rd_bar1_y**2 + 39.0*rd_bar1_z**2 + 19.5*rd_bar2_x**2 + 19.5*rd_bar2_y**2 + 19.5*rd_bar2_z**2 + (1/2)*(0.065*cse17 + 0.065*cse18 - 0.065*cse19 - 0.065*cse20)*(2*cse17 + 2*cse18 - 2*cse19 - 2*cse20) + (1/2)*(-0.0325*cse7 + 0.0325*e_bar2_0*ed_bar2_1 - 0.0325*e_bar2_2*ed_bar2_3 + 0.0325*e_bar2_3*ed_bar2_2)*(-cse4*e_bar2_2 + cse6*ed_bar2_2 - 2*cse7 + cse8*e_bar2_0) + (1/2)*(cse0*e_bar2_2 - cse1*e_bar2_3 + cse2*e_bar2_0 - cse3*e_bar2_1)*(cse4*e_bar2_0 - cse5*e_bar2_1 - cse6*ed_bar2_0 + cse8*e_bar2_2) + (1/2)*(-cse0*e_bar2_3 - cse1*e_bar2_2 + cse2*e_bar2_1 + cse3*e_bar2_0)*(cse4*e_bar2_1 + cse5*e_bar2_0 - cse6*ed_bar2_1 - 2*e_bar2_2*ed_bar2_0) + (1/2)*(cse10*e_bar1_0 - cse11*e_bar1_3 - cse12*e_bar1_2 + cse9*e_bar1_1)*(-cse13*e_bar1_2 + cse14*e_bar1_1 - cse15*e_bar1_3 + cse16*e_bar1_0) + (1/2)*(-cse10*e_bar1_1 + cse11*e_bar1_2 - cse12*e_bar1_3 + cse9*e_bar1_0)*(-cse13*e_bar1_3 + cse14*e_bar1_0 + cse15*e_bar1_2 - cse16*e_bar1_1),  # [0]
+        cse13*cse15*(-cse10*e_bar1_2 - cse11*e_bar1_1 + cse12*e_bar1_3 + cse9*e_bar1_0)**2 + cse13*cse16*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse13*cse8*r_bar1_z + cse14*(cse10*e_bar1_0 - cse11*e_bar1_3 - cse12*e_bar1_1 + cse9*e_bar1_2)**2 + cse14*(cse10*e_bar1_1 - cse11*e_bar1_2 + cse12*e_bar1_0 - cse9*e_bar1_3)**2 + cse15*cse5*(-cse0*e_bar2_2 + cse1*e_bar2_3 + cse2*e_bar2_0 - cse3*e_bar2_1)**2 + cse16*cse5*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse5*cse8*r_bar2_z + cse7*(cse0*e_bar2_0 - cse1*e_bar2_1 + cse2*e_bar2_2 - cse3*e_bar2_3)**2 + cse7*(cse0*e_bar2_1 + cse1*e_bar2_0 - cse2*e_bar2_3 - cse3*e_bar2_2)**2,  # [0]
     ])
 
 
@@ -3477,12 +3639,12 @@ def momentum(q, v, p):
     Args:
         q: position coordinates (14).
         v: velocity coordinates (14).
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 188 operations after common subexpression elimination
+    # 192 operations after common subexpression elimination
     (
         r_bar1_x, r_bar1_y, r_bar1_z, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, r_bar2_x,
@@ -3497,51 +3659,62 @@ def momentum(q, v, p):
         ed_bar2_2, ed_bar2_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
 
-    cse0 = 78.0*rd_bar1_x
-    cse1 = 39.0*rd_bar2_x
-    cse2 = 78.0*rd_bar1_y
-    cse3 = 39.0*rd_bar2_y
-    cse4 = 78.0*rd_bar1_z
-    cse5 = 39.0*rd_bar2_z
-    cse6 = 2*ed_bar1_2
-    cse7 = 2*ed_bar1_1
-    cse8 = 2*e_bar1_2
-    cse9 = 2*ed_bar1_0
-    cse10 = cse6*e_bar1_3 + cse7*e_bar1_0 - cse8*ed_bar1_3 - cse9*e_bar1_1
-    cse11 = e_bar1_0**2
-    cse12 = 2*ed_bar2_2
-    cse13 = 2*e_bar2_0
-    cse14 = 2*ed_bar2_3
-    cse15 = 2*ed_bar2_0
-    cse16 = cse12*e_bar2_3 + cse13*ed_bar2_1 - cse14*e_bar2_2 - cse15*e_bar2_1
-    cse17 = e_bar2_0**2
-    cse18 = 2*ed_bar1_3
-    cse19 = cse18*e_bar1_1 + cse6*e_bar1_0 - cse7*e_bar1_3 - cse8*ed_bar1_0
-    cse20 = 208.0325*e_bar1_0
-    cse21 = 208.0325*e_bar1_1
-    cse22 = cse18*e_bar1_0 - cse6*e_bar1_1 + cse8*ed_bar1_1 - cse9*e_bar1_3
-    cse23 = 2*ed_bar2_1
-    cse24 = cse13*ed_bar2_2 + cse14*e_bar2_1 - cse15*e_bar2_2 - cse23*e_bar2_3
-    cse25 = 26.01625*e_bar2_3
-    cse26 = 26.01625*e_bar2_1
-    cse27 = -cse12*e_bar2_1 + cse13*ed_bar2_3 - cse15*e_bar2_3 + cse23*e_bar2_2
-    cse28 = 208.0325*cse11 - 104.01625
-    cse29 = 26.01625*cse17 - 13.008125
-    cse30 = cse21*e_bar1_0
-    cse31 = 208.0325*e_bar1_2*e_bar1_3
-    cse32 = cse26*e_bar2_0
-    cse33 = cse25*e_bar2_2
-    cse34 = 0.065*e_bar1_1
-    cse35 = 0.065*e_bar1_0
-    cse36 = 0.0325*e_bar2_2
-    cse37 = 0.0325*e_bar2_3
+    (
+        L1, L2, w, rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = w**2
+    cse1 = cse0*rho
+    cse2 = L2*cse1
+    cse3 = cse2*rd_bar2_x
+    cse4 = L1*cse1
+    cse5 = cse4*rd_bar1_x
+    cse6 = cse2*rd_bar2_y
+    cse7 = cse4*rd_bar1_y
+    cse8 = cse2*rd_bar2_z
+    cse9 = cse4*rd_bar1_z
+    cse10 = 2*e_bar2_1*e_bar2_2
+    cse11 = 2*e_bar2_0
+    cse12 = cse11*e_bar2_3
+    cse13 = 2*ed_bar2_3
+    cse14 = 2*ed_bar2_2
+    cse15 = 2*ed_bar2_1
+    cse16 = 2*ed_bar2_0
+    cse17 = (1/12)*cse2*(L2**2 + cse0)
+    cse18 = cse17*(cse13*e_bar2_1 + cse14*e_bar2_0 - cse15*e_bar2_3 - cse16*e_bar2_2)
+    cse19 = 2*e_bar1_1
+    cse20 = cse19*e_bar1_3
+    cse21 = 2*e_bar1_2
+    cse22 = cse21*e_bar1_0
+    cse23 = 2*ed_bar1_1
+    cse24 = 2*ed_bar1_3
+    cse25 = 2*e_bar1_3
+    cse26 = (1/12)*cse4*(L1**2 + cse0)
+    cse27 = cse26*(-cse19*ed_bar1_2 + cse23*e_bar1_2 + cse24*e_bar1_0 - cse25*ed_bar1_0)
+    cse28 = 2*e_bar1_0**2 - 1
+    cse29 = 2*ed_bar1_2
+    cse30 = (1/6)*rho*w**4
+    cse31 = L1*cse30*(-cse19*ed_bar1_0 + cse23*e_bar1_0 - cse24*e_bar1_2 + cse29*e_bar1_3)
+    cse32 = 2*e_bar2_3
+    cse33 = cse32*e_bar2_1
+    cse34 = cse11*e_bar2_2
+    cse35 = cse17*(cse13*e_bar2_0 - cse14*e_bar2_1 + cse15*e_bar2_2 - cse16*e_bar2_3)
+    cse36 = 2*e_bar2_0**2 - 1
+    cse37 = L2*cse30*(-cse13*e_bar2_2 + cse14*e_bar2_3 + cse15*e_bar2_0 - cse16*e_bar2_1)
+    cse38 = cse19*e_bar1_2
+    cse39 = cse25*e_bar1_0
+    cse40 = cse26*(cse19*ed_bar1_3 - cse21*ed_bar1_0 - cse23*e_bar1_3 + cse29*e_bar1_0)
+    cse41 = cse32*e_bar2_2
+    cse42 = cse11*e_bar2_1
+    cse43 = cse21*e_bar1_3
+    cse44 = cse19*e_bar1_0
     return np.array([
-        cse0 + cse1,  # [0]
-        cse2 + cse3,  # [1]
-        cse4 + cse5,  # [2]
-        cse10*(0.065*cse11 + 0.065*e_bar1_1**2 - 0.0325) + cse16*(0.0325*cse17 + 0.0325*e_bar2_1**2 - 0.01625) + cse19*(-cse20*e_bar1_3 + cse21*e_bar1_2) - cse2*r_bar1_z + cse22*(cse20*e_bar1_2 + cse21*e_bar1_3) + cse24*(-cse25*e_bar2_0 + cse26*e_bar2_2) + cse27*(cse25*e_bar2_1 + 26.01625*e_bar2_0*e_bar2_2) - cse3*r_bar2_z + cse4*r_bar1_y + cse5*r_bar2_y,  # [3]
-        cse0*r_bar1_z + cse1*r_bar2_z + cse10*(cse34*e_bar1_2 + cse35*e_bar1_3) + cse16*(cse36*e_bar2_1 + cse37*e_bar2_0) + cse19*(cse28 + 208.0325*e_bar1_2**2) + cse22*(-cse30 + cse31) + cse24*(cse29 + 26.01625*e_bar2_2**2) + cse27*(-cse32 + cse33) - cse4*r_bar1_x - cse5*r_bar2_x,  # [4]
-        -cse0*r_bar1_y - cse1*r_bar2_y + cse10*(cse34*e_bar1_3 - cse35*e_bar1_2) + cse16*(-cse36*e_bar2_0 + cse37*e_bar2_1) + cse19*(cse30 + cse31) + cse2*r_bar1_x + cse22*(cse28 + 208.0325*e_bar1_3**2) + cse24*(cse32 + cse33) + cse27*(cse29 + 26.01625*e_bar2_3**2) + cse3*r_bar2_x,  # [5]
+        cse3 + cse5,  # [0]
+        cse6 + cse7,  # [1]
+        cse8 + cse9,  # [2]
+        cse18*(cse10 - cse12) + cse27*(cse20 + cse22) + cse31*(cse28 + 2*e_bar1_1**2) + cse35*(cse33 + cse34) + cse37*(cse36 + 2*e_bar2_1**2) + cse40*(cse38 - cse39) - cse6*r_bar2_z - cse7*r_bar1_z + cse8*r_bar2_y + cse9*r_bar1_y,  # [3]
+        cse18*(cse36 + 2*e_bar2_2**2) + cse27*(cse43 - cse44) + cse3*r_bar2_z + cse31*(cse38 + cse39) + cse35*(cse41 - cse42) + cse37*(cse10 + cse12) + cse40*(cse28 + 2*e_bar1_2**2) + cse5*r_bar1_z - cse8*r_bar2_x - cse9*r_bar1_x,  # [4]
+        cse18*(cse41 + cse42) + cse27*(cse28 + 2*e_bar1_3**2) - cse3*r_bar2_y + cse31*(cse20 - cse22) + cse35*(cse36 + 2*e_bar2_3**2) + cse37*(cse33 - cse34) + cse40*(cse43 + cse44) - cse5*r_bar1_y + cse6*r_bar2_x + cse7*r_bar1_x,  # [5]
     ])
 
 
@@ -3686,15 +3859,15 @@ def initial_frames(p):
     """Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 12), 9 nonzero.
     """
     # 4 operations after common subexpression elimination
     (
-        L1, L2,
-    ) = p.tolist() if type(p) is _ndarray and p.shape == (2,) else _floats(p, 2, "p")
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     out = np.zeros((2, 12))
     out[_initial_frames_INDEX] = (
@@ -3716,7 +3889,7 @@ def initial_velocities(p):
     """Initial velocities per body (rows), global frame.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 6), 0 nonzero.
@@ -3732,7 +3905,7 @@ def chart(p):
     rp); see symbolic.formulations.chart_offset.
 
     Args:
-        p: parameters (2).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 9), 6 nonzero.

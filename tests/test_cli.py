@@ -212,7 +212,7 @@ DOUBLE = "simulate double_pendulum --scheme index3 --h 1e-2 --t-end 1 "
             "simulate double_pendulum --scheme index3 --h -1 --t-end 1",
             "step size h must be positive and finite, got -1.0",
         ),
-        (DOUBLE + "--param L9=3", "parameter 'L9': unknown parameter (known: L1, L2)"),
+        (DOUBLE + "--param L9=3", "parameter 'L9': unknown parameter (known: L1, L2, w, rho)"),
         (DOUBLE + "--param L1", "--param expects NAME=VALUE, got 'L1'"),
         (
             "simulate double_pendulum --scheme kinematics --h 1e-2 --t-end 1",

@@ -218,7 +218,9 @@ def test_runtime_checks_the_start_for_the_actual_parameters(module_dir):
 
 def test_runtime_parameter_errors_name_the_parameter():
     mod = bundled("double_pendulum", "rA")
-    with pytest.raises(ModelError, match=r"parameter 'L3': unknown parameter \(known: L1, L2\)"):
+    with pytest.raises(
+        ModelError, match=r"parameter 'L3': unknown parameter \(known: L1, L2, w, rho\)"
+    ):
         simulate(mod, "index3", 1e-2, 0.1, params={"L3": 1.0})
     with pytest.raises(ModelError, match=r"parameter 'L1': value inf is not finite"):
         simulate(mod, "index3", 1e-2, 0.1, params={"L1": math.inf})
