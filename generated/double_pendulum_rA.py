@@ -1766,8 +1766,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (24).
@@ -1776,9 +1776,9 @@ def energy(q, v, t, p):
         p: parameters (4).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 57 operations after common subexpression elimination
+    # 56 operations after common subexpression elimination
     (
         _, _, r_bar1_z, _,
         _, _, _, _,
@@ -1804,11 +1804,12 @@ def energy(q, v, t, p):
     cse3 = cse1*cse2*(L2**2 + cse0)
     cse4 = L1*rho
     cse5 = cse2*cse4*(L1**2 + cse0)
-    cse6 = 9.81*cse0
-    cse7 = (1/12)*w**4
-    cse8 = (1/2)*cse0
+    cse6 = (1/12)*w**4
+    cse7 = (1/2)*cse0
+    cse8 = 9.81*cse0
     return np.array([
-        cse1*cse6*r_bar2_z + cse1*cse7*w_bar2_x**2 + cse1*cse8*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse3*w_bar2_y**2 + cse3*w_bar2_z**2 + cse4*cse6*r_bar1_z + cse4*cse7*w_bar1_x**2 + cse4*cse8*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse5*w_bar1_y**2 + cse5*w_bar1_z**2,  # [0]
+        cse1*cse6*w_bar2_x**2 + cse1*cse7*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse3*w_bar2_y**2 + cse3*w_bar2_z**2 + cse4*cse6*w_bar1_x**2 + cse4*cse7*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse5*w_bar1_y**2 + cse5*w_bar1_z**2,  # [0]
+        cse1*cse8*r_bar2_z + cse4*cse8*r_bar1_z,  # [1]
     ])
 
 

@@ -2458,8 +2458,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (12).
@@ -2468,9 +2468,9 @@ def energy(q, v, t, p):
         p: parameters (4).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 82 operations after common subexpression elimination
+    # 81 operations after common subexpression elimination
     (
         _, _, r_bar1_z, _,
         theta_bar1, psi_bar1, _, _,
@@ -2502,7 +2502,8 @@ def energy(q, v, t, p):
     cse12 = (1/24)*cse11*(L1**2 + cse3)
     cse13 = (1/12)*w**4
     return np.array([
-        cse10*cse13*(cse7*thetad_bar1 + cse8*cse9)**2 + 9.81*cse11*r_bar1_z + (1/2)*cse11*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse12*(cse7*cse8 - cse9*thetad_bar1)**2 + cse12*(phid_bar1*math.cos(theta_bar1) + psid_bar1)**2 + cse13*cse4*(cse0*thetad_bar2 - cse1*cse2)**2 + 9.81*cse5*r_bar2_z + (1/2)*cse5*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*thetad_bar2)**2 + cse6*(phid_bar2*math.cos(theta_bar2) + psid_bar2)**2,  # [0]
+        cse10*cse13*(cse7*thetad_bar1 + cse8*cse9)**2 + (1/2)*cse11*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse12*(cse7*cse8 - cse9*thetad_bar1)**2 + cse12*(phid_bar1*math.cos(theta_bar1) + psid_bar1)**2 + cse13*cse4*(cse0*thetad_bar2 - cse1*cse2)**2 + (1/2)*cse5*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*thetad_bar2)**2 + cse6*(phid_bar2*math.cos(theta_bar2) + psid_bar2)**2,  # [0]
+        9.81*cse11*r_bar1_z + 9.81*cse5*r_bar2_z,  # [1]
     ])
 
 

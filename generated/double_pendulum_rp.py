@@ -3579,8 +3579,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (14).
@@ -3589,9 +3589,9 @@ def energy(q, v, t, p):
         p: parameters (4).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 107 operations after common subexpression elimination
+    # 106 operations after common subexpression elimination
     (
         _, _, r_bar1_z, e_bar1_0,
         e_bar1_1, e_bar1_2, e_bar1_3, _,
@@ -3618,17 +3618,18 @@ def energy(q, v, t, p):
     cse5 = L2*rho
     cse6 = (1/24)*cse4
     cse7 = cse5*cse6*(L2**2 + cse4)
-    cse8 = 9.81*cse4
-    cse9 = 2*ed_bar1_1
-    cse10 = 2*ed_bar1_3
-    cse11 = 2*ed_bar1_0
-    cse12 = 2*ed_bar1_2
-    cse13 = L1*rho
-    cse14 = cse13*cse6*(L1**2 + cse4)
-    cse15 = (1/12)*w**4
-    cse16 = (1/2)*cse4
+    cse8 = 2*ed_bar1_1
+    cse9 = 2*ed_bar1_3
+    cse10 = 2*ed_bar1_0
+    cse11 = 2*ed_bar1_2
+    cse12 = L1*rho
+    cse13 = cse12*cse6*(L1**2 + cse4)
+    cse14 = (1/12)*w**4
+    cse15 = (1/2)*cse4
+    cse16 = 9.81*cse4
     return np.array([
-        cse13*cse15*(-cse10*e_bar1_2 - cse11*e_bar1_1 + cse12*e_bar1_3 + cse9*e_bar1_0)**2 + cse13*cse16*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse13*cse8*r_bar1_z + cse14*(cse10*e_bar1_0 - cse11*e_bar1_3 - cse12*e_bar1_1 + cse9*e_bar1_2)**2 + cse14*(cse10*e_bar1_1 - cse11*e_bar1_2 + cse12*e_bar1_0 - cse9*e_bar1_3)**2 + cse15*cse5*(-cse0*e_bar2_2 + cse1*e_bar2_3 + cse2*e_bar2_0 - cse3*e_bar2_1)**2 + cse16*cse5*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse5*cse8*r_bar2_z + cse7*(cse0*e_bar2_0 - cse1*e_bar2_1 + cse2*e_bar2_2 - cse3*e_bar2_3)**2 + cse7*(cse0*e_bar2_1 + cse1*e_bar2_0 - cse2*e_bar2_3 - cse3*e_bar2_2)**2,  # [0]
+        cse12*cse14*(-cse10*e_bar1_1 + cse11*e_bar1_3 + cse8*e_bar1_0 - cse9*e_bar1_2)**2 + cse12*cse15*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse13*(-cse10*e_bar1_2 + cse11*e_bar1_0 - cse8*e_bar1_3 + cse9*e_bar1_1)**2 + cse13*(-cse10*e_bar1_3 - cse11*e_bar1_1 + cse8*e_bar1_2 + cse9*e_bar1_0)**2 + cse14*cse5*(-cse0*e_bar2_2 + cse1*e_bar2_3 + cse2*e_bar2_0 - cse3*e_bar2_1)**2 + cse15*cse5*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse7*(cse0*e_bar2_0 - cse1*e_bar2_1 + cse2*e_bar2_2 - cse3*e_bar2_3)**2 + cse7*(cse0*e_bar2_1 + cse1*e_bar2_0 - cse2*e_bar2_3 - cse3*e_bar2_2)**2,  # [0]
+        cse12*cse16*r_bar1_z + cse16*cse5*r_bar2_z,  # [1]
     ])
 
 

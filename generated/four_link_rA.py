@@ -2539,8 +2539,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (36).
@@ -2549,9 +2549,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 50 operations after common subexpression elimination
+    # 49 operations after common subexpression elimination
     (
         _, _, r_rotor_z, _,
         _, _, _, _,
@@ -2573,7 +2573,8 @@ def energy(q, v, t, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
     return np.array([
-        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z + 0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + 6.2*w_link2_x**2 + 0.005*w_link2_y**2 + 2.27*w_link3_x**2 + 0.005*w_link3_y**2 + 2.0*w_rotor_x**2 + 1.0*w_rotor_y**2,  # [0]
+        0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + 6.2*w_link2_x**2 + 0.005*w_link2_y**2 + 2.27*w_link3_x**2 + 0.005*w_link3_y**2 + 2.0*w_rotor_x**2 + 1.0*w_rotor_y**2,  # [0]
+        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z,  # [1]
     ])
 
 

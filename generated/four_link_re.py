@@ -4277,8 +4277,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (18).
@@ -4287,9 +4287,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 138 operations after common subexpression elimination
+    # 137 operations after common subexpression elimination
     (
         _, _, r_rotor_z, _,
         theta_rotor, psi_rotor, _, _,
@@ -4319,19 +4319,20 @@ def energy(q, v, t, p):
     cse10 = cse5*cse8
     cse11 = math.cos(theta_link2)
     cse12 = phid_link2*(0.6967213111475145*cse10 + 0.6140258560576415*cse11 - 0.37087957976352476*cse9)
-    cse13 = cse0*cse3*phid_link3
-    cse14 = cse2*thetad_link3
-    cse15 = thetad_link2*(0.00026326970986453467*cse5 - 0.6612594709887012*cse6)
-    cse16 = phid_link2*(-0.6612594709887012*cse10 + 0.750157212000793*cse11 - 0.00026326970986453467*cse9)
-    cse17 = math.cos(psi_rotor)
-    cse18 = phid_rotor*math.sin(theta_rotor)
-    cse19 = cse17*cse18
-    cse20 = math.sin(psi_rotor)
-    cse21 = cse20*thetad_rotor
-    cse22 = cse18*cse20
-    cse23 = cse17*thetad_rotor
+    cse13 = math.sin(psi_rotor)
+    cse14 = phid_rotor*math.sin(theta_rotor)
+    cse15 = cse13*cse14
+    cse16 = math.cos(psi_rotor)
+    cse17 = cse16*thetad_rotor
+    cse18 = thetad_link2*(0.00026326970986453467*cse5 - 0.6612594709887012*cse6)
+    cse19 = phid_link2*(-0.6612594709887012*cse10 + 0.750157212000793*cse11 - 0.00026326970986453467*cse9)
+    cse20 = cse14*cse16
+    cse21 = cse13*thetad_rotor
+    cse22 = cse0*cse3*phid_link3
+    cse23 = cse2*thetad_link3
     return np.array([
-        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z + 0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(-4.54*cse13 - 4.54*cse14)*(-1.0*cse13 - 1.0*cse14) + (1/2)*(-4.0*cse19 + 4.0*cse21)*(-cse19 + cse21) + (1/2)*(cse22 + cse23)*(2.0*cse22 + 2.0*cse23) + (1/2)*(0.008804585470401624*cse1 + 0.01*cse4 + 0.004741231347908751*psid_link3)*(0.8804585470401624*cse1 + cse4 + 0.47412313479087503*psid_link3) + (1/2)*(0.01*cse12 + 0.01*cse7 + 0.006140258560576415*psid_link2)*(cse12 + cse7 + 0.6140258560576415*psid_link2) + (1/2)*(cse15 + cse16 + 0.750157212000793*psid_link2)*(12.4*cse15 + 12.4*cse16 + 9.301949428809833*psid_link2),  # [0]
+        0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(cse15 + cse17)*(2.0*cse15 + 2.0*cse17) + (1/2)*(-4.0*cse20 + 4.0*cse21)*(-cse20 + cse21) + (1/2)*(-4.54*cse22 - 4.54*cse23)*(-1.0*cse22 - 1.0*cse23) + (1/2)*(0.008804585470401624*cse1 + 0.01*cse4 + 0.004741231347908751*psid_link3)*(0.8804585470401624*cse1 + cse4 + 0.47412313479087503*psid_link3) + (1/2)*(0.01*cse12 + 0.01*cse7 + 0.006140258560576415*psid_link2)*(cse12 + cse7 + 0.6140258560576415*psid_link2) + (1/2)*(cse18 + cse19 + 0.750157212000793*psid_link2)*(12.4*cse18 + 12.4*cse19 + 9.301949428809833*psid_link2),  # [0]
+        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z,  # [1]
     ])
 
 

@@ -4596,8 +4596,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (21).
@@ -4606,9 +4606,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 164 operations after common subexpression elimination
+    # 163 operations after common subexpression elimination
     (
         _, _, r_rotor_z, e_rotor_0,
         e_rotor_1, e_rotor_2, e_rotor_3, _,
@@ -4638,15 +4638,16 @@ def energy(q, v, t, p):
     cse8 = 2*ed_link3_2
     cse9 = 2*ed_link3_1
     cse10 = 2*e_link3_2
-    cse11 = e_link2_1*ed_link2_3
-    cse12 = e_link2_0*ed_link2_2
-    cse13 = 2*ed_link2_1
-    cse14 = e_link2_2*ed_link2_0
-    cse15 = e_link2_3*ed_link2_2
-    cse16 = e_link2_2*ed_link2_3
-    cse17 = e_link2_1*ed_link2_0
+    cse11 = e_link2_3*ed_link2_2
+    cse12 = 2*ed_link2_1
+    cse13 = e_link2_2*ed_link2_3
+    cse14 = e_link2_1*ed_link2_0
+    cse15 = e_link2_1*ed_link2_3
+    cse16 = e_link2_0*ed_link2_2
+    cse17 = e_link2_2*ed_link2_0
     return np.array([
-        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z + 0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*e_rotor_2*ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*e_rotor_2) + (1/2)*(0.02*cse11 + 0.02*cse12 - 0.02*cse14 - 0.02*e_link2_3*ed_link2_1)*(2*cse11 + 2*cse12 - cse13*e_link2_3 - 2*cse14) + (1/2)*(24.8*cse15 - 24.8*cse16 - 24.8*cse17 + 24.8*e_link2_0*ed_link2_1)*(cse13*e_link2_0 + 2*cse15 - 2*cse16 - 2*cse17) + (1/2)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*e_rotor_1*ed_rotor_0)*(-cse3*e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1/2)*(-cse10*ed_link3_0 + cse7*ed_link3_3 + cse8*e_link3_0 - cse9*e_link3_3)*(0.02*e_link3_0*ed_link3_2 + 0.02*e_link3_1*ed_link3_3 - 0.02*e_link3_2*ed_link3_0 - 0.02*e_link3_3*ed_link3_1) + (1/2)*(-cse10*ed_link3_3 - cse7*ed_link3_0 + cse8*e_link3_3 + cse9*e_link3_0)*(9.08*e_link3_0*ed_link3_1 - 9.08*e_link3_1*ed_link3_0 - 9.08*e_link3_2*ed_link3_3 + 9.08*e_link3_3*ed_link3_2),  # [0]
+        0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*e_rotor_2*ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*e_rotor_2) + (1/2)*(2*cse11 + cse12*e_link2_0 - 2*cse13 - 2*cse14)*(24.8*cse11 - 24.8*cse13 - 24.8*cse14 + 24.8*e_link2_0*ed_link2_1) + (1/2)*(0.02*cse15 + 0.02*cse16 - 0.02*cse17 - 0.02*e_link2_3*ed_link2_1)*(-cse12*e_link2_3 + 2*cse15 + 2*cse16 - 2*cse17) + (1/2)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*e_rotor_1*ed_rotor_0)*(-cse3*e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1/2)*(-cse10*ed_link3_0 + cse7*ed_link3_3 + cse8*e_link3_0 - cse9*e_link3_3)*(0.02*e_link3_0*ed_link3_2 + 0.02*e_link3_1*ed_link3_3 - 0.02*e_link3_2*ed_link3_0 - 0.02*e_link3_3*ed_link3_1) + (1/2)*(-cse10*ed_link3_3 - cse7*ed_link3_0 + cse8*e_link3_3 + cse9*e_link3_0)*(9.08*e_link3_0*ed_link3_1 - 9.08*e_link3_1*ed_link3_0 - 9.08*e_link3_2*ed_link3_3 + 9.08*e_link3_3*ed_link3_2),  # [0]
+        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z,  # [1]
     ])
 
 

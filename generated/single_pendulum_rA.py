@@ -917,8 +917,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (12).
@@ -927,9 +927,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 19 operations after common subexpression elimination
+    # 18 operations after common subexpression elimination
     (
         _, _, r_bar_z, _,
         _, _, _, _,
@@ -942,7 +942,8 @@ def energy(q, v, t, p):
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     return np.array([
-        765.1800000000001*r_bar_z + 39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + 0.01625*w_bar_x**2 + 52.008125*w_bar_y**2 + 52.008125*w_bar_z**2,  # [0]
+        39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + 0.01625*w_bar_x**2 + 52.008125*w_bar_y**2 + 52.008125*w_bar_z**2,  # [0]
+        765.1800000000001*r_bar_z,  # [1]
     ])
 
 

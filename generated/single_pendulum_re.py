@@ -1788,8 +1788,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (6).
@@ -1798,9 +1798,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 74 operations after common subexpression elimination
+    # 73 operations after common subexpression elimination
     (
         _, _, r_bar_z, _,
         theta_bar, psi_bar,
@@ -1826,7 +1826,8 @@ def energy(q, v, t, p):
     cse12 = thetad_bar*(cse10 + cse11)
     cse13 = phid_bar*(cse10*cse5 - cse11*cse5)
     return np.array([
-        765.1800000000001*r_bar_z + 39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(0.0325*cse12 + 0.0325*cse13)*(cse12 + cse13) + (1/2)*(cse4 + cse7 - 1.9967346175427393e-16*psid_bar)*(104.01625*cse4 + 104.01625*cse7 - 2.0769284716197995e-14*psid_bar) + (1/2)*(cse8 + cse9 + 0.9999999999999999*psid_bar)*(104.01625*cse8 + 104.01625*cse9 + 104.01624999999999*psid_bar),  # [0]
+        39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(0.0325*cse12 + 0.0325*cse13)*(cse12 + cse13) + (1/2)*(cse4 + cse7 - 1.9967346175427393e-16*psid_bar)*(104.01625*cse4 + 104.01625*cse7 - 2.0769284716197995e-14*psid_bar) + (1/2)*(cse8 + cse9 + 0.9999999999999999*psid_bar)*(104.01625*cse8 + 104.01625*cse9 + 104.01624999999999*psid_bar),  # [0]
+        765.1800000000001*r_bar_z,  # [1]
     ])
 
 

@@ -1417,8 +1417,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (7).
@@ -1427,9 +1427,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 73 operations after common subexpression elimination
+    # 72 operations after common subexpression elimination
     (
         _, _, r_bar_z, e_bar_0,
         e_bar_1, e_bar_2, e_bar_3,
@@ -1449,7 +1449,8 @@ def energy(q, v, t, p):
     cse6 = 208.0325*e_bar_1
     cse7 = 208.0325*e_bar_0
     return np.array([
-        765.1800000000001*r_bar_z + 39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(cse0*e_bar_0 - cse1*e_bar_1 + cse2*e_bar_2 - cse3*e_bar_3)*(-cse4*ed_bar_0 + cse5*ed_bar_1 - cse6*ed_bar_2 + cse7*ed_bar_3) + (1/2)*(cse0*e_bar_1 + cse1*e_bar_0 - cse2*e_bar_3 - cse3*e_bar_2)*(-cse4*ed_bar_1 - cse5*ed_bar_0 + cse6*ed_bar_3 + cse7*ed_bar_2) + (1/2)*(-cse0*e_bar_2 + cse1*e_bar_3 + cse2*e_bar_0 - cse3*e_bar_1)*(0.065*e_bar_0*ed_bar_1 - 0.065*e_bar_1*ed_bar_0 - 0.065*e_bar_2*ed_bar_3 + 0.065*e_bar_3*ed_bar_2),  # [0]
+        39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(cse0*e_bar_0 - cse1*e_bar_1 + cse2*e_bar_2 - cse3*e_bar_3)*(-cse4*ed_bar_0 + cse5*ed_bar_1 - cse6*ed_bar_2 + cse7*ed_bar_3) + (1/2)*(cse0*e_bar_1 + cse1*e_bar_0 - cse2*e_bar_3 - cse3*e_bar_2)*(-cse4*ed_bar_1 - cse5*ed_bar_0 + cse6*ed_bar_3 + cse7*ed_bar_2) + (1/2)*(-cse0*e_bar_2 + cse1*e_bar_3 + cse2*e_bar_0 - cse3*e_bar_1)*(0.065*e_bar_0*ed_bar_1 - 0.065*e_bar_1*ed_bar_0 - 0.065*e_bar_2*ed_bar_3 + 0.065*e_bar_3*ed_bar_2),  # [0]
+        765.1800000000001*r_bar_z,  # [1]
     ])
 
 

@@ -5131,8 +5131,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (18).
@@ -5141,9 +5141,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 165 operations after common subexpression elimination
+    # 164 operations after common subexpression elimination
     (
         _, _, r_crank_z, _,
         theta_crank, psi_crank, _, _,
@@ -5172,24 +5172,25 @@ def energy(q, v, t, p):
     cse9 = phid_rod*(-0.666667964681058*cse4 - 0.3333353591498149*cse5 + 0.6666643557356874*cse6)
     cse10 = thetad_rod*(0.2981417181776111*cse0 - 0.5962825497118434*cse1)
     cse11 = phid_rod*(0.5962825497118434*cse4 + 0.2981417181776111*cse5 + 0.7453580594528001*cse6)
-    cse12 = math.cos(psi_slider)
-    cse13 = phid_slider*math.sin(theta_slider)
+    cse12 = math.sin(psi_crank)
+    cse13 = phid_crank*math.sin(theta_crank)
     cse14 = cse12*cse13
-    cse15 = math.sin(psi_slider)
-    cse16 = cse15*thetad_slider
-    cse17 = cse13*cse15
-    cse18 = cse12*thetad_slider
-    cse19 = phid_slider*math.cos(theta_slider)
-    cse20 = math.sin(psi_crank)
-    cse21 = phid_crank*math.sin(theta_crank)
-    cse22 = cse20*cse21
-    cse23 = math.cos(psi_crank)
-    cse24 = cse23*thetad_crank
-    cse25 = cse21*cse23
-    cse26 = cse20*thetad_crank
-    cse27 = phid_crank*math.cos(theta_crank)
+    cse15 = math.cos(psi_crank)
+    cse16 = cse15*thetad_crank
+    cse17 = math.cos(psi_slider)
+    cse18 = phid_slider*math.sin(theta_slider)
+    cse19 = cse17*cse18
+    cse20 = math.sin(psi_slider)
+    cse21 = cse20*thetad_slider
+    cse22 = cse18*cse20
+    cse23 = cse17*thetad_slider
+    cse24 = cse13*cse15
+    cse25 = cse12*thetad_crank
+    cse26 = phid_crank*math.cos(theta_crank)
+    cse27 = phid_slider*math.cos(theta_slider)
     return np.array([
-        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z + 0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(-cse14 + cse16)*(-0.0001*cse14 + 0.0001*cse16) + (1/2)*(0.0001*cse17 + 0.0001*cse18)*(cse17 + cse18) + (1/2)*(0.0001*cse19 + 0.0001*psid_slider)*(cse19 + psid_slider) + (1/2)*(-cse22 - cse24)*(-0.0001*cse22 - 0.0001*cse24) + (1/2)*(1e-05*cse25 - 1e-05*cse26)*(cse25 - cse26) + (1/2)*(0.0001*cse27 + 0.0001*psid_crank)*(cse27 + psid_crank) + (1/2)*(0.004*cse10 + 0.004*cse11 + 0.0029814322378112004*psid_rod)*(cse10 + cse11 + 0.7453580594528001*psid_rod) + (1/2)*(0.0004*cse2 + 0.0004*cse7 + 2.1016759314194154e-10*psid_rod)*(cse2 + cse7 + 5.254189828548538e-07*psid_rod) + (1/2)*(0.004*cse8 + 0.004*cse9 + 0.0026666574229427496*psid_rod)*(cse8 + cse9 + 0.6666643557356874*psid_rod),  # [0]
+        0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(-cse14 - cse16)*(-0.0001*cse14 - 0.0001*cse16) + (1/2)*(-cse19 + cse21)*(-0.0001*cse19 + 0.0001*cse21) + (1/2)*(0.0001*cse22 + 0.0001*cse23)*(cse22 + cse23) + (1/2)*(1e-05*cse24 - 1e-05*cse25)*(cse24 - cse25) + (1/2)*(0.0001*cse26 + 0.0001*psid_crank)*(cse26 + psid_crank) + (1/2)*(0.0001*cse27 + 0.0001*psid_slider)*(cse27 + psid_slider) + (1/2)*(0.004*cse10 + 0.004*cse11 + 0.0029814322378112004*psid_rod)*(cse10 + cse11 + 0.7453580594528001*psid_rod) + (1/2)*(0.0004*cse2 + 0.0004*cse7 + 2.1016759314194154e-10*psid_rod)*(cse2 + cse7 + 5.254189828548538e-07*psid_rod) + (1/2)*(0.004*cse8 + 0.004*cse9 + 0.0026666574229427496*psid_rod)*(cse8 + cse9 + 0.6666643557356874*psid_rod),  # [0]
+        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z,  # [1]
     ])
 
 

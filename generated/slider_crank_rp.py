@@ -5940,8 +5940,8 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
 
 def energy(q, v, t, p):
-    """Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and spring
-    potentials.
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
 
     Args:
         q: position coordinates (21).
@@ -5950,9 +5950,9 @@ def energy(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1,), 1 nonzero.
+        ndarray of shape (2,), 2 nonzero.
     """
-    # 219 operations after common subexpression elimination
+    # 218 operations after common subexpression elimination
     (
         _, _, r_crank_z, e_crank_0,
         e_crank_1, e_crank_2, e_crank_3, _,
@@ -5983,26 +5983,27 @@ def energy(q, v, t, p):
     cse9 = 2*e_rod_0
     cse10 = 2*e_rod_3
     cse11 = 2*e_rod_1
-    cse12 = 2*e_crank_1
-    cse13 = 2*ed_crank_2
-    cse14 = 2*ed_crank_1
-    cse15 = 2*ed_crank_0
-    cse16 = 2*e_slider_1
-    cse17 = 2*ed_slider_1
-    cse18 = 2*e_slider_0
-    cse19 = 2*e_slider_2
-    cse20 = 0.0002*e_slider_3
-    cse21 = 0.0002*e_slider_1
-    cse22 = 0.0002*e_slider_2
-    cse23 = 0.0002*e_slider_0
-    cse24 = 2*e_slider_3
-    cse25 = 2*ed_crank_3
+    cse12 = 2*e_slider_3
+    cse13 = 2*ed_slider_1
+    cse14 = 2*e_slider_2
+    cse15 = 2*e_slider_1
+    cse16 = 0.0002*e_slider_1
+    cse17 = 0.0002*e_slider_3
+    cse18 = 0.0002*e_slider_2
+    cse19 = 0.0002*e_slider_0
+    cse20 = 2*e_crank_1
+    cse21 = 2*ed_crank_2
+    cse22 = 2*ed_crank_1
+    cse23 = 2*ed_crank_0
+    cse24 = 2*ed_crank_3
+    cse25 = 0.0002*ed_crank_3
     cse26 = 0.0002*ed_crank_0
     cse27 = 0.0002*ed_crank_2
     cse28 = 0.0002*ed_crank_1
-    cse29 = 0.0002*ed_crank_3
+    cse29 = 2*e_slider_0
     return np.array([
-        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z + 0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(0.0008*cse0 - 0.0008*cse1 + 0.0008*cse2 - 0.0008*cse3)*(2*cse0 - 2*cse1 + 2*cse2 - 2*cse3) + (1/2)*(-cse10*ed_rod_0 - cse11*ed_rod_2 + cse8*ed_rod_1 + cse9*ed_rod_3)*(-cse4*ed_rod_0 - cse5*ed_rod_2 + cse6*e_rod_2 + cse7*e_rod_0) + (1/2)*(cse10*ed_rod_2 - cse11*ed_rod_0 - cse8*ed_rod_3 + cse9*ed_rod_1)*(cse4*ed_rod_2 - cse5*ed_rod_0 + cse6*e_rod_0 - cse7*e_rod_2) + (1/2)*(-cse12*ed_crank_0 + cse13*e_crank_3 + cse14*e_crank_0 - cse25*e_crank_2)*(-cse26*e_crank_1 + cse27*e_crank_3 + cse28*e_crank_0 - cse29*e_crank_2) + (1/2)*(-cse12*ed_crank_2 + cse14*e_crank_2 - cse15*e_crank_3 + cse25*e_crank_0)*(-cse26*e_crank_3 - cse27*e_crank_1 + cse28*e_crank_2 + cse29*e_crank_0) + (1/2)*(cse12*ed_crank_3 + cse13*e_crank_0 - cse14*e_crank_3 - cse15*e_crank_2)*(2e-05*e_crank_0*ed_crank_2 + 2e-05*e_crank_1*ed_crank_3 - 2e-05*e_crank_2*ed_crank_0 - 2e-05*e_crank_3*ed_crank_1) + (1/2)*(-cse16*ed_slider_0 + cse17*e_slider_0 - cse19*ed_slider_3 + cse24*ed_slider_2)*(cse20*ed_slider_2 - cse21*ed_slider_0 - cse22*ed_slider_3 + cse23*ed_slider_1) + (1/2)*(-cse16*ed_slider_2 + cse17*e_slider_2 + cse18*ed_slider_3 - cse24*ed_slider_0)*(-cse20*ed_slider_0 - cse21*ed_slider_2 + cse22*ed_slider_1 + cse23*ed_slider_3) + (1/2)*(cse16*ed_slider_3 - cse17*e_slider_3 + cse18*ed_slider_2 - cse19*ed_slider_0)*(-cse20*ed_slider_1 + cse21*ed_slider_3 - cse22*ed_slider_0 + cse23*ed_slider_2),  # [0]
+        0.06*rd_crank_x**2 + 0.06*rd_crank_y**2 + 0.06*rd_crank_z**2 + 0.25*rd_rod_x**2 + 0.25*rd_rod_y**2 + 0.25*rd_rod_z**2 + 1.0*rd_slider_x**2 + 1.0*rd_slider_y**2 + 1.0*rd_slider_z**2 + (1/2)*(0.0008*cse0 - 0.0008*cse1 + 0.0008*cse2 - 0.0008*cse3)*(2*cse0 - 2*cse1 + 2*cse2 - 2*cse3) + (1/2)*(-cse10*ed_rod_0 - cse11*ed_rod_2 + cse8*ed_rod_1 + cse9*ed_rod_3)*(-cse4*ed_rod_0 - cse5*ed_rod_2 + cse6*e_rod_2 + cse7*e_rod_0) + (1/2)*(cse10*ed_rod_2 - cse11*ed_rod_0 - cse8*ed_rod_3 + cse9*ed_rod_1)*(cse4*ed_rod_2 - cse5*ed_rod_0 + cse6*e_rod_0 - cse7*e_rod_2) + (1/2)*(-cse12*ed_slider_0 + cse13*e_slider_2 - cse15*ed_slider_2 + cse29*ed_slider_3)*(-cse16*ed_slider_2 - cse17*ed_slider_0 + cse18*ed_slider_1 + cse19*ed_slider_3) + (1/2)*(cse12*ed_slider_2 + cse13*e_slider_0 - cse14*ed_slider_3 - cse15*ed_slider_0)*(-cse16*ed_slider_0 + cse17*ed_slider_2 - cse18*ed_slider_3 + cse19*ed_slider_1) + (1/2)*(-cse13*e_slider_3 - cse14*ed_slider_0 + cse15*ed_slider_3 + cse29*ed_slider_2)*(cse16*ed_slider_3 - cse17*ed_slider_1 - cse18*ed_slider_0 + cse19*ed_slider_2) + (1/2)*(-cse20*ed_crank_0 + cse21*e_crank_3 + cse22*e_crank_0 - cse24*e_crank_2)*(-cse25*e_crank_2 - cse26*e_crank_1 + cse27*e_crank_3 + cse28*e_crank_0) + (1/2)*(-cse20*ed_crank_2 + cse22*e_crank_2 - cse23*e_crank_3 + cse24*e_crank_0)*(cse25*e_crank_0 - cse26*e_crank_3 - cse27*e_crank_1 + cse28*e_crank_2) + (1/2)*(cse20*ed_crank_3 + cse21*e_crank_0 - cse22*e_crank_3 - cse23*e_crank_2)*(2e-05*e_crank_0*ed_crank_2 + 2e-05*e_crank_1*ed_crank_3 - 2e-05*e_crank_2*ed_crank_0 - 2e-05*e_crank_3*ed_crank_1),  # [0]
+        1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z,  # [1]
     ])
 
 

@@ -257,10 +257,10 @@ def _entries(d: Derivation, wanted: tuple[str, ...], checked) -> list[Entry]:
         ),
         "energy": (
             ("q", "v", "t", "p"),
-            lambda: sp.Matrix([[d.kinetic[0] + d.forces[1]]]),
-            "E",
-            "Total mechanical energy: kinetic 1/2 m r'.r' + 1/2 w.J w plus gravity and "
-            "spring potentials.",
+            lambda: sp.Matrix([d.kinetic[0], d.forces[1]]),
+            "(T, V)",
+            "Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential "
+            "V of gravity and springs (the total is T + V).",
         ),
         "momentum": (
             ("q", "v", "p"),
