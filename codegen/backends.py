@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .printer import NumpyModulePrinter
+from .printer import CModulePrinter, NumpyModulePrinter
 
 
 @dataclass(frozen=True)
@@ -32,4 +32,11 @@ NUMPY = BackendConfig(
     comment="#",
 )
 
-BACKENDS = {"numpy": NUMPY}
+C = BackendConfig(
+    name="c",
+    templates={".c": "c/source.c.j2", ".h": "c/header.h.j2", "_c.py": "c/wrapper.py.j2"},
+    printer=CModulePrinter,
+    comment="//",
+)
+
+BACKENDS = {"numpy": NUMPY, "c": C}

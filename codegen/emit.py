@@ -42,6 +42,19 @@ def render(template: str, **context) -> str:
         raise CodeGenerationError(f"template '{template}' failed: {exc}") from exc
 
 
+#: scheme kernels and the entries each needs (the C backend emits a kernel when they are all there)
+KERNEL_ENTRIES = {
+    "kinematics": ("retract", "Phi", "Phi_q", "nu", "gamma"),
+    "index3": ("retract", "index3_residual", "index3_matrix"),
+}
+
+
+def kernels(eqs: EquationSet) -> tuple[str, ...]:
+    """Names of the scheme kernels an equation set has every entry for."""
+    have = set(eqs.metadata["entries"])
+    return tuple(k for k, needed in KERNEL_ENTRIES.items() if set(needed) <= have)
+
+
 def module_name(eqs: EquationSet) -> str:
     """File stem of an emitted module: ``<mechanism>_<formulation>``."""
     return f"{eqs.mechanism}_{eqs.formulation}"
@@ -84,6 +97,10 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
             meta=eqs.metadata,
             arguments={k: a.doc for k, a in eqs.arguments.items()},
             template_name=template,
+            stem=stem,
+            prefix=f"mg_{stem}_",
+            guard=f"MECHGEN_{stem.upper()}_H",
+            kernels=kernels(eqs),
         )
     return files
 

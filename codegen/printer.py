@@ -2,29 +2,26 @@
 
 The numpy backend prints scalar straight-line code on Python floats through the ``math``
 module: after ``q.tolist()`` every operation is a float operation, which is several times
-faster than numpy scalar arithmetic; arrays are used only for inputs and outputs.
+faster than numpy scalar arithmetic; arrays are used only for inputs and outputs. The C printer
+writes small integer powers as products and half-integer powers through sqrt. Both print every
+float with the digits of its repr, which round-trips exactly.
 """
 
 from __future__ import annotations
 
 import sympy as sp
+from sympy.printing.c import C99CodePrinter
+from sympy.printing.precedence import PRECEDENCE
 from sympy.printing.pycode import PythonCodePrinter
 
 from mechgen.errors import CodeGenerationError
 
 
-class NumpyModulePrinter(PythonCodePrinter):
-    """Python/math printer that refuses what it cannot print and keeps full float precision."""
+class _Strict:
+    """What every mechgen printer shares: helper functions of the emitted file (a class-level
+    table ``MODULE_FUNCTIONS``), exact floats, plain symbol names, errors naming the expression."""
 
-    printmethod = "_mechgen_numpy"
-    _default_settings = {
-        **PythonCodePrinter._default_settings,
-        "strict": True,
-        "fully_qualified_modules": True,
-    }
-
-    #: helper functions the numpy template defines, by the name of the sympy function
-    MODULE_FUNCTIONS = {"sinc": "_sinc"}
+    MODULE_FUNCTIONS: dict[str, str] = {}
 
     def __init__(self, settings=None):
         super().__init__(settings)
@@ -36,9 +33,6 @@ class NumpyModulePrinter(PythonCodePrinter):
     def _print_Symbol(self, expr: sp.Symbol) -> str:
         return expr.name
 
-    def emptyPrinter(self, expr) -> str:  # noqa: N802 (sympy's name)
-        raise CodeGenerationError(f"cannot print {type(expr).__name__}: {expr}")
-
     def doprint_checked(self, expr: sp.Expr) -> str:
         """Prints one expression or raises CodeGenerationError naming it."""
         try:
@@ -47,3 +41,45 @@ class NumpyModulePrinter(PythonCodePrinter):
             raise
         except Exception as exc:  # sympy raises PrintMethodNotImplementedError and others
             raise CodeGenerationError(f"cannot print expression {expr}: {exc}") from exc
+
+
+class NumpyModulePrinter(_Strict, PythonCodePrinter):
+    """Python/math printer for the numpy backend."""
+
+    printmethod = "_mechgen_numpy"
+    _default_settings = {
+        **PythonCodePrinter._default_settings,
+        "strict": True,
+        "fully_qualified_modules": True,
+    }
+    MODULE_FUNCTIONS = {"sinc": "_sinc"}
+
+    def emptyPrinter(self, expr) -> str:  # noqa: N802 (sympy's name)
+        raise CodeGenerationError(f"cannot print {type(expr).__name__}: {expr}")
+
+
+class CModulePrinter(_Strict, C99CodePrinter):
+    """C99 printer for the C backend."""
+
+    printmethod = "_mechgen_c"
+    _default_settings = {**C99CodePrinter._default_settings, "strict": True}
+    MODULE_FUNCTIONS = {"sinc": "mg_sinc"}
+
+    def _print_NumberSymbol(self, expr) -> str:
+        """pi, E, ...: exact float literals (strict C99 has no M_PI)."""
+        return repr(float(expr))
+
+    _print_Pi = _print_Exp1 = _print_NumberSymbol
+
+    def _print_Pow(self, expr: sp.Pow) -> str:
+        base, exp = expr.args
+        b = self.parenthesize(base, PRECEDENCE["Mul"], strict=True)
+        if exp.is_Integer and 1 < exp <= 4:
+            return "(" + "*".join([b] * int(exp)) + ")"
+        if exp.is_Integer and -4 <= exp < 0:
+            return "(1.0/(" + "*".join([b] * int(-exp)) + "))"
+        if exp == sp.Rational(1, 2):
+            return f"sqrt({self._print(base)})"
+        if exp == -sp.Rational(1, 2):
+            return f"(1.0/sqrt({self._print(base)}))"
+        return f"pow({self._print(base)}, {self._print(exp)})"

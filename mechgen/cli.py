@@ -141,7 +141,7 @@ def parser() -> argparse.ArgumentParser:
     g = sub.add_parser("generate", help="emit the solver module of a mechanism")
     mech(g)
     g.add_argument("--formulation", required=True, choices=("rA", "rp", "re"))
-    g.add_argument("--backend", default="numpy", choices=("numpy",))
+    g.add_argument("--backend", default="numpy", choices=("numpy", "c"))
     g.add_argument("--scheme", help="emit only what this scheme needs")
     g.add_argument("-o", "--output", default=".", help="output directory")
     g.add_argument("--strict", action="store_true", help="redundant constraints are an error")
@@ -156,7 +156,7 @@ def parser() -> argparse.ArgumentParser:
     mech(s)
     s.add_argument("--scheme", required=True, choices=("kinematics", "index3"))
     s.add_argument("--formulation", choices=("rA", "rp", "re"))
-    s.add_argument("--backend", default="numpy", choices=("numpy",))
+    s.add_argument("--backend", default="numpy", choices=("numpy", "c"))
     s.add_argument("--h", type=float, required=True, help="step size")
     s.add_argument("--t-end", type=float, required=True, help="end time")
     s.add_argument("--param", action="append", metavar="NAME=VALUE", help="parameter value")
@@ -168,7 +168,9 @@ def parser() -> argparse.ArgumentParser:
         help="record the condition number of the iteration matrix",
     )
     s.add_argument("--tol", type=float, help="Newton tolerance (default: scheme's)")
-    s.add_argument("--newton", choices=("modified", "full"), help="index3 Newton variant")
+    s.add_argument(
+        "--newton", choices=("reuse", "step", "full"), help="index3 Newton variant (default step)"
+    )
     s.set_defaults(func=cmd_simulate)
 
     la = sub.add_parser("latex", help="write the derived formulas as a .tex file")

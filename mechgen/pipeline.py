@@ -6,22 +6,12 @@ is handed a mechanism, never on the runtime's import path.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
+from codegen.build import cache_root
 from mechgen.errors import BuildError
 
 GENERATED_DIR = Path(__file__).resolve().parent.parent / "generated"
-
-
-def cache_dir() -> Path:
-    """Where emitted modules of user mechanisms are cached: $MECHGEN_CACHE_DIR, else
-    $XDG_CACHE_HOME/mechgen, else ~/.cache/mechgen (never inside the repository)."""
-    env = os.environ.get("MECHGEN_CACHE_DIR")
-    if env:
-        return Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "mechgen"
 
 
 def generate(
@@ -61,7 +51,9 @@ def module_path(
     """Path of an emitted module for a bundled example or user file, emitting it if needed.
 
     Bundled examples use ``generated/`` when its module has the expected input hash; other
-    mechanisms are emitted once into the cache directory, keyed by the input hash.
+    mechanisms are emitted once into the cache directory (``codegen.build.cache_root``), keyed by
+    the input hash. For the C backend the path is that of the Python wrapper, which compiles
+    the library on first import.
     """
     from examples import BUNDLED, load_mechanism
     from symbolic.derive import input_hash
@@ -69,15 +61,15 @@ def module_path(
     if is_emitted_module(ref):
         return Path(ref)
     mechanism = load_mechanism(ref)
-    if ref in BUNDLED and backend == "numpy":
+    suffix = "_c.py" if backend == "c" else ".py"
+    if ref in BUNDLED:
         full = input_hash(mechanism, formulation, None, "", **options)
-        candidate = GENERATED_DIR / f"{mechanism.name}_{formulation}.py"
+        candidate = GENERATED_DIR / f"{mechanism.name}_{formulation}{suffix}"
         if candidate.is_file() and _header_hash(candidate) == full:
             return candidate
     digest = input_hash(mechanism, formulation, entries, scheme, **options)
-    target = cache_dir() / backend / digest
-    stem = f"{mechanism.name}_{formulation}"
-    path = target / f"{stem}.py"
+    target = cache_root() / backend / digest
+    path = target / f"{mechanism.name}_{formulation}{suffix}"
     if path.is_file() and _header_hash(path) == digest:
         return path
     try:

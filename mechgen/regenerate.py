@@ -1,4 +1,5 @@
-"""Regenerates (or checks) the emitted modules of the bundled examples in ``generated/``.
+"""Regenerates (or checks) the emitted modules (numpy and C) of the bundled examples in
+``generated/``.
 
 python -m mechgen.regenerate          # rewrite generated/
 python -m mechgen.regenerate --check  # exit 1 and list the files that differ
@@ -17,14 +18,16 @@ FORMULATIONS = ("rA", "rp", "re")
 
 
 def fresh_emission(name: str, formulation: str) -> dict[str, str]:
-    """File name -> text of a fresh numpy emission of one bundled example (all entries)."""
+    """File name -> text of a fresh numpy and C emission of one bundled example (all
+    entries)."""
     from codegen.emit import emit
     from examples import load_mechanism
     from symbolic import derive
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return emit(derive(load_mechanism(name), formulation))
+        eqs = derive(load_mechanism(name), formulation)
+    return {**emit(eqs, "numpy"), **emit(eqs, "c")}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,7 +3,8 @@
 Position: Newton on Phi(q, t_n) = 0 with Phi_q as iteration matrix and corrections applied
 through the formulation's update (rA: A exp(theta~), eq. 12), starting from the predictor
 q_{n-1} (+) h v_{n-1} (eq. 11); stop when ||delta|| < tol. Velocity and acceleration from the
-linear systems Phi_q v = nu and Phi_q v' = gamma (eqs. 15b, 16).
+linear systems Phi_q v = nu and Phi_q v' = gamma (eqs. 15b, 16). A module with a compiled
+``kinematics`` kernel (C backend) runs the same loop in one call.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import numpy as np
 
 from mechgen.errors import SolverError
 
+from . import kernels
 from .initial import initial_state
 from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
@@ -53,6 +55,9 @@ def run(
     Pq = model.Phi_q(q, 0.0, p)
     a = solve(Pq, model.gamma(q, v, 0.0, p))
     traj.store(0, 0.0, q, v, a, 0)
+    if kernels.available(model, "kinematics") and not record_cond:
+        kernels.run(model, "kinematics", traj, h, max_iter, tol, max_iter)
+        return traj
     start = time.perf_counter()
     for step in range(1, n + 1):
         t = step * h

@@ -250,3 +250,64 @@ def test_example_script_runs(tmp_path):
     assert out.returncode == 0, out.stderr
     lines = [ln for ln in out.stdout.splitlines() if ln.startswith(("rA:", "rp:", "re:"))]
     assert len(lines) == 3
+
+
+def test_c_backend_from_the_command_line(tmp_path, cache):
+    out = mechgen(
+        "simulate",
+        "slider_crank",
+        "--scheme",
+        "index3",
+        "--formulation",
+        "rA",
+        "--h",
+        "1e-3",
+        "--t-end",
+        "0.3",
+        "--backend",
+        "c",
+        "--json",
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    assert summary["backend"] == "c"
+    assert summary["final"]["bodies"]["slider"]["r"][0] == pytest.approx(
+        0.22341938597909655, abs=1e-9
+    )
+    out = mechgen(
+        "generate",
+        "double_pendulum",
+        "--formulation",
+        "rp",
+        "--backend",
+        "c",
+        "-o",
+        tmp_path,
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    assert {p.name for p in tmp_path.iterdir()} >= {
+        "double_pendulum_rp.c",
+        "double_pendulum_rp.h",
+        "double_pendulum_rp_c.py",
+    }
+    out = mechgen(
+        "simulate",
+        "double_pendulum",
+        "--scheme",
+        "index3",
+        "--h",
+        "1e-3",
+        "--t-end",
+        "0.1",
+        "--backend",
+        "c",
+        "--json",
+        env_extra={**cache, "CC": "no-such-cc"},
+    )
+    assert out.returncode == 2
+    assert (
+        "no C compiler found (looked for no-such-cc); install one, set CC, or use --backend "
+        "numpy" in out.stderr
+    )

@@ -94,7 +94,7 @@ def test_template_errors_name_the_template():
 
 
 def test_unknown_backend_is_refused(slider_rp):
-    with pytest.raises(CodeGenerationError, match=r"unknown backend 'fortran' \(known: numpy\)"):
+    with pytest.raises(CodeGenerationError, match=r"unknown backend 'fortran' \(known: numpy, c\)"):
         emit(slider_rp, "fortran")
 
 

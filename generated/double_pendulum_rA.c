@@ -1,0 +1,1690 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/source.c.j2 */
+/* mechanism: double_pendulum */
+/* formulation: rA */
+/* scheme: any */
+/* input hash: 1b2ea5973e78ea3e */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+/* Equations of mechanism 'double_pendulum' in the rA formulation (C99).
+ * Vectors: q (24), v (12), dv (12), a (12), lam (10), t, p (4), h;
+ * component order as in the numpy module's docstring and METADATA. */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "double_pendulum_rA.h"
+
+/* sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there). */
+static inline double mg_sinc(double x)
+{
+    if (fabs(x) < 1e-4) {
+        const double x2 = x * x;
+        return 1.0 - x2 / 6.0 + x2 * x2 / 120.0;
+    }
+    return sin(x) / x;
+}
+
+/* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
+ * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+ * addition for rp and re.
+ * Inputs: q (position coordinates, 24); dv (increment in velocity coordinates (e.g. h v), 12).
+ * Output: out, 24 x 1 row-major, 24 nonzero.
+ * 168 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_retract(const double *q, const double *dv, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double r_bar2_x = q[12];
+    const double r_bar2_y = q[13];
+    const double r_bar2_z = q[14];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double dv_0 = dv[0];
+    const double dv_1 = dv[1];
+    const double dv_2 = dv[2];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_6 = dv[6];
+    const double dv_7 = dv[7];
+    const double dv_8 = dv[8];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double cse0 = (dv_5*dv_5);
+    const double cse1 = (dv_4*dv_4);
+    const double cse2 = (dv_3*dv_3);
+    const double cse3 = sqrt(cse0 + cse1 + cse2);
+    const double cse4 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse3)*mg_sinc((1.0/2.0)*cse3));
+    const double cse5 = cse4*dv_3*dv_5;
+    const double cse6 = mg_sinc(cse3);
+    const double cse7 = cse6*dv_4;
+    const double cse8 = cse5 - cse7;
+    const double cse9 = cse4*dv_4;
+    const double cse10 = cse9*dv_3;
+    const double cse11 = cse6*dv_5;
+    const double cse12 = cse10 + cse11;
+    const double cse13 = -cse1*cse4;
+    const double cse14 = -cse0*cse4 + 1;
+    const double cse15 = cse13 + cse14;
+    const double cse16 = cse9*dv_5;
+    const double cse17 = cse6*dv_3;
+    const double cse18 = cse16 + cse17;
+    const double cse19 = -cse2*cse4;
+    const double cse20 = cse14 + cse19;
+    const double cse21 = cse10 - cse11;
+    const double cse22 = cse13 + cse19 + 1;
+    const double cse23 = cse16 - cse17;
+    const double cse24 = cse5 + cse7;
+    const double cse25 = (dv_9*dv_9);
+    const double cse26 = (dv_11*dv_11);
+    const double cse27 = (dv_10*dv_10);
+    const double cse28 = sqrt(cse25 + cse26 + cse27);
+    const double cse29 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse28)*mg_sinc((1.0/2.0)*cse28));
+    const double cse30 = cse29*dv_11;
+    const double cse31 = cse30*dv_9;
+    const double cse32 = mg_sinc(cse28);
+    const double cse33 = cse32*dv_10;
+    const double cse34 = cse31 - cse33;
+    const double cse35 = cse29*dv_10*dv_9;
+    const double cse36 = cse32*dv_11;
+    const double cse37 = cse35 + cse36;
+    const double cse38 = -cse26*cse29;
+    const double cse39 = -cse27*cse29;
+    const double cse40 = cse38 + cse39 + 1;
+    const double cse41 = cse30*dv_10;
+    const double cse42 = cse32*dv_9;
+    const double cse43 = cse41 + cse42;
+    const double cse44 = -cse25*cse29 + 1;
+    const double cse45 = cse38 + cse44;
+    const double cse46 = cse35 - cse36;
+    const double cse47 = cse39 + cse44;
+    const double cse48 = cse41 - cse42;
+    const double cse49 = cse31 + cse33;
+    out[0] = dv_0 + r_bar1_x;  /* [0, 0] */
+    out[1] = dv_1 + r_bar1_y;  /* [1, 0] */
+    out[2] = dv_2 + r_bar1_z;  /* [2, 0] */
+    out[3] = A_bar1_11*cse15 + A_bar1_12*cse12 + A_bar1_13*cse8;  /* [3, 0] */
+    out[4] = A_bar1_11*cse21 + A_bar1_12*cse20 + A_bar1_13*cse18;  /* [4, 0] */
+    out[5] = A_bar1_11*cse24 + A_bar1_12*cse23 + A_bar1_13*cse22;  /* [5, 0] */
+    out[6] = A_bar1_21*cse15 + A_bar1_22*cse12 + A_bar1_23*cse8;  /* [6, 0] */
+    out[7] = A_bar1_21*cse21 + A_bar1_22*cse20 + A_bar1_23*cse18;  /* [7, 0] */
+    out[8] = A_bar1_21*cse24 + A_bar1_22*cse23 + A_bar1_23*cse22;  /* [8, 0] */
+    out[9] = A_bar1_31*cse15 + A_bar1_32*cse12 + A_bar1_33*cse8;  /* [9, 0] */
+    out[10] = A_bar1_31*cse21 + A_bar1_32*cse20 + A_bar1_33*cse18;  /* [10, 0] */
+    out[11] = A_bar1_31*cse24 + A_bar1_32*cse23 + A_bar1_33*cse22;  /* [11, 0] */
+    out[12] = dv_6 + r_bar2_x;  /* [12, 0] */
+    out[13] = dv_7 + r_bar2_y;  /* [13, 0] */
+    out[14] = dv_8 + r_bar2_z;  /* [14, 0] */
+    out[15] = A_bar2_11*cse40 + A_bar2_12*cse37 + A_bar2_13*cse34;  /* [15, 0] */
+    out[16] = A_bar2_11*cse46 + A_bar2_12*cse45 + A_bar2_13*cse43;  /* [16, 0] */
+    out[17] = A_bar2_11*cse49 + A_bar2_12*cse48 + A_bar2_13*cse47;  /* [17, 0] */
+    out[18] = A_bar2_21*cse40 + A_bar2_22*cse37 + A_bar2_23*cse34;  /* [18, 0] */
+    out[19] = A_bar2_21*cse46 + A_bar2_22*cse45 + A_bar2_23*cse43;  /* [19, 0] */
+    out[20] = A_bar2_21*cse49 + A_bar2_22*cse48 + A_bar2_23*cse47;  /* [20, 0] */
+    out[21] = A_bar2_31*cse40 + A_bar2_32*cse37 + A_bar2_33*cse34;  /* [21, 0] */
+    out[22] = A_bar2_31*cse46 + A_bar2_32*cse45 + A_bar2_33*cse43;  /* [22, 0] */
+    out[23] = A_bar2_31*cse49 + A_bar2_32*cse48 + A_bar2_33*cse47;  /* [23, 0] */
+}
+
+/* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
+ * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
+ * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
+ * just I); identity for rp and re.
+ * Inputs: dv (increment in velocity coordinates (e.g. h v), 12).
+ * Output: out, 12 x 12 row-major, 24 nonzero.
+ * 54 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_tangent(const double *dv, double *out)
+{
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double cse0 = -1.0/6.0*(dv_4*dv_4);
+    const double cse1 = 1 - 1.0/6.0*(dv_5*dv_5);
+    const double cse2 = (1.0/6.0)*dv_3;
+    const double cse3 = cse2*dv_4;
+    const double cse4 = (1.0/2.0)*dv_5;
+    const double cse5 = cse2*dv_5;
+    const double cse6 = (1.0/2.0)*dv_4;
+    const double cse7 = -1.0/6.0*(dv_3*dv_3);
+    const double cse8 = (1.0/6.0)*dv_4*dv_5;
+    const double cse9 = (1.0/2.0)*dv_3;
+    const double cse10 = -1.0/6.0*(dv_10*dv_10);
+    const double cse11 = 1 - 1.0/6.0*(dv_11*dv_11);
+    const double cse12 = (1.0/6.0)*dv_10;
+    const double cse13 = cse12*dv_9;
+    const double cse14 = (1.0/2.0)*dv_11;
+    const double cse15 = (1.0/6.0)*dv_11*dv_9;
+    const double cse16 = (1.0/2.0)*dv_10;
+    const double cse17 = -1.0/6.0*(dv_9*dv_9);
+    const double cse18 = cse12*dv_11;
+    const double cse19 = (1.0/2.0)*dv_9;
+    memset(out, 0, sizeof(double) * 144);
+    out[0] = 1;  /* [0, 0] */
+    out[13] = 1;  /* [1, 1] */
+    out[26] = 1;  /* [2, 2] */
+    out[39] = cse0 + cse1;  /* [3, 3] */
+    out[40] = cse3 + cse4;  /* [3, 4] */
+    out[41] = cse5 - cse6;  /* [3, 5] */
+    out[51] = cse3 - cse4;  /* [4, 3] */
+    out[52] = cse1 + cse7;  /* [4, 4] */
+    out[53] = cse8 + cse9;  /* [4, 5] */
+    out[63] = cse5 + cse6;  /* [5, 3] */
+    out[64] = cse8 - cse9;  /* [5, 4] */
+    out[65] = cse0 + cse7 + 1;  /* [5, 5] */
+    out[78] = 1;  /* [6, 6] */
+    out[91] = 1;  /* [7, 7] */
+    out[104] = 1;  /* [8, 8] */
+    out[117] = cse10 + cse11;  /* [9, 9] */
+    out[118] = cse13 + cse14;  /* [9, 10] */
+    out[119] = cse15 - cse16;  /* [9, 11] */
+    out[129] = cse13 - cse14;  /* [10, 9] */
+    out[130] = cse11 + cse17;  /* [10, 10] */
+    out[131] = cse18 + cse19;  /* [10, 11] */
+    out[141] = cse15 + cse16;  /* [11, 9] */
+    out[142] = cse18 - cse19;  /* [11, 10] */
+    out[143] = cse10 + cse17 + 1;  /* [11, 11] */
+}
+
+/* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+ * Inputs: q (position coordinates, 24); t (time); p (parameters, 4).
+ * Output: out, 10 x 1 row-major, 10 nonzero.
+ * 35 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_Phi(const double *q, double t, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double r_bar2_x = q[12];
+    const double r_bar2_y = q[13];
+    const double r_bar2_z = q[14];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_33 = q[23];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double cse0 = (1.0/2.0)*L1;
+    const double cse1 = -A_bar1_11*cse0;
+    const double cse2 = -A_bar1_21*cse0;
+    const double cse3 = -A_bar1_31*cse0;
+    const double cse4 = (1.0/2.0)*L2;
+    out[0] = cse1 + r_bar1_x;  /* [0, 0] */
+    out[1] = cse2 + r_bar1_y;  /* [1, 0] */
+    out[2] = cse3 + r_bar1_z;  /* [2, 0] */
+    out[3] = A_bar1_33;  /* [3, 0] */
+    out[4] = -A_bar1_23;  /* [4, 0] */
+    out[5] = -A_bar2_11*cse4 + cse1 - r_bar1_x + r_bar2_x;  /* [5, 0] */
+    out[6] = -A_bar2_21*cse4 + cse2 - r_bar1_y + r_bar2_y;  /* [6, 0] */
+    out[7] = -A_bar2_31*cse4 + cse3 - r_bar1_z + r_bar2_z;  /* [7, 0] */
+    out[8] = A_bar1_12*A_bar2_13 + A_bar1_22*A_bar2_23 + A_bar1_32*A_bar2_33;  /* [8, 0] */
+    out[9] = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33;  /* [9, 0] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Inputs: q (position coordinates, 24); t (time); p (parameters, 4).
+ * Output: out, 10 x 12 row-major, 39 nonzero.
+ * 64 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double cse0 = (1.0/2.0)*L1;
+    const double cse1 = A_bar1_13*cse0;
+    const double cse2 = -A_bar1_12*cse0;
+    const double cse3 = A_bar1_23*cse0;
+    const double cse4 = -A_bar1_22*cse0;
+    const double cse5 = A_bar1_33*cse0;
+    const double cse6 = -A_bar1_32*cse0;
+    const double cse7 = (1.0/2.0)*L2;
+    const double cse8 = A_bar1_13*A_bar2_13 + A_bar1_23*A_bar2_23 + A_bar1_33*A_bar2_33;
+    memset(out, 0, sizeof(double) * 120);
+    out[0] = 1;  /* [0, 0] */
+    out[4] = cse1;  /* [0, 4] */
+    out[5] = cse2;  /* [0, 5] */
+    out[13] = 1;  /* [1, 1] */
+    out[16] = cse3;  /* [1, 4] */
+    out[17] = cse4;  /* [1, 5] */
+    out[26] = 1;  /* [2, 2] */
+    out[28] = cse5;  /* [2, 4] */
+    out[29] = cse6;  /* [2, 5] */
+    out[39] = -A_bar1_32;  /* [3, 3] */
+    out[40] = A_bar1_31;  /* [3, 4] */
+    out[51] = A_bar1_22;  /* [4, 3] */
+    out[52] = -A_bar1_21;  /* [4, 4] */
+    out[60] = -1;  /* [5, 0] */
+    out[64] = cse1;  /* [5, 4] */
+    out[65] = cse2;  /* [5, 5] */
+    out[66] = 1;  /* [5, 6] */
+    out[70] = A_bar2_13*cse7;  /* [5, 10] */
+    out[71] = -A_bar2_12*cse7;  /* [5, 11] */
+    out[73] = -1;  /* [6, 1] */
+    out[76] = cse3;  /* [6, 4] */
+    out[77] = cse4;  /* [6, 5] */
+    out[79] = 1;  /* [6, 7] */
+    out[82] = A_bar2_23*cse7;  /* [6, 10] */
+    out[83] = -A_bar2_22*cse7;  /* [6, 11] */
+    out[86] = -1;  /* [7, 2] */
+    out[88] = cse5;  /* [7, 4] */
+    out[89] = cse6;  /* [7, 5] */
+    out[92] = 1;  /* [7, 8] */
+    out[94] = A_bar2_33*cse7;  /* [7, 10] */
+    out[95] = -A_bar2_32*cse7;  /* [7, 11] */
+    out[99] = cse8;  /* [8, 3] */
+    out[101] = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33;  /* [8, 5] */
+    out[105] = -A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32;  /* [8, 9] */
+    out[106] = A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31;  /* [8, 10] */
+    out[112] = cse8;  /* [9, 4] */
+    out[113] = -A_bar1_12*A_bar2_13 - A_bar1_22*A_bar2_23 - A_bar1_32*A_bar2_33;  /* [9, 5] */
+    out[117] = A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32;  /* [9, 9] */
+    out[118] = -A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31;  /* [9, 10] */
+}
+
+/* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+ * Inputs: q (position coordinates, 24); t (time); p (parameters, 4).
+ * Output: out, 10 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_nu(const double *q, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)t;
+    (void)p;
+    memset(out, 0, sizeof(double) * 10);
+}
+
+/* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
+ * Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 10 x 1 row-major, 10 nonzero.
+ * 175 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_gamma(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double cse0 = A_bar1_11*w_bar1_y - A_bar1_12*w_bar1_x;
+    const double cse1 = (1.0/2.0)*L1;
+    const double cse2 = cse1*w_bar1_y;
+    const double cse3 = -A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x;
+    const double cse4 = cse1*w_bar1_z;
+    const double cse5 = cse0*cse2 - cse3*cse4;
+    const double cse6 = A_bar1_21*w_bar1_y - A_bar1_22*w_bar1_x;
+    const double cse7 = -A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x;
+    const double cse8 = cse2*cse6 - cse4*cse7;
+    const double cse9 = A_bar1_31*w_bar1_y - A_bar1_32*w_bar1_x;
+    const double cse10 = -A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x;
+    const double cse11 = -cse10*cse4 + cse2*cse9;
+    const double cse12 = A_bar1_33*w_bar1_y;
+    const double cse13 = A_bar1_32*w_bar1_z;
+    const double cse14 = -cse12 + cse13;
+    const double cse15 = A_bar1_23*w_bar1_y;
+    const double cse16 = A_bar1_22*w_bar1_z;
+    const double cse17 = -cse15 + cse16;
+    const double cse18 = -A_bar2_11*w_bar2_z + A_bar2_13*w_bar2_x;
+    const double cse19 = (1.0/2.0)*L2;
+    const double cse20 = cse19*w_bar2_z;
+    const double cse21 = A_bar2_12*w_bar2_x;
+    const double cse22 = A_bar2_11*w_bar2_y;
+    const double cse23 = -cse21 + cse22;
+    const double cse24 = cse19*w_bar2_y;
+    const double cse25 = A_bar2_22*w_bar2_x;
+    const double cse26 = A_bar2_21*w_bar2_y;
+    const double cse27 = -cse25 + cse26;
+    const double cse28 = -A_bar2_21*w_bar2_z + A_bar2_23*w_bar2_x;
+    const double cse29 = A_bar2_32*w_bar2_x;
+    const double cse30 = A_bar2_31*w_bar2_y;
+    const double cse31 = -cse29 + cse30;
+    const double cse32 = -A_bar2_31*w_bar2_z + A_bar2_33*w_bar2_x;
+    const double cse33 = w_bar2_y*(A_bar2_32*w_bar2_z - A_bar2_33*w_bar2_y);
+    const double cse34 = A_bar1_13*w_bar1_y;
+    const double cse35 = A_bar1_12*w_bar1_z;
+    const double cse36 = -cse34 + cse35;
+    const double cse37 = A_bar2_13*w_bar1_z;
+    const double cse38 = cse32*w_bar2_x;
+    const double cse39 = w_bar2_y*(A_bar2_12*w_bar2_z - A_bar2_13*w_bar2_y);
+    const double cse40 = A_bar2_23*w_bar1_z;
+    const double cse41 = A_bar2_33*w_bar1_z;
+    const double cse42 = cse28*w_bar2_x;
+    const double cse43 = A_bar2_13*cse0;
+    const double cse44 = A_bar2_23*cse6;
+    const double cse45 = A_bar2_33*cse9;
+    const double cse46 = cse18*w_bar2_x;
+    const double cse47 = w_bar2_y*(A_bar2_22*w_bar2_z - A_bar2_23*w_bar2_y);
+    out[0] = -cse5;  /* [0, 0] */
+    out[1] = -cse8;  /* [1, 0] */
+    out[2] = -cse11;  /* [2, 0] */
+    out[3] = cse10*w_bar1_x - cse14*w_bar1_y;  /* [3, 0] */
+    out[4] = cse17*w_bar1_y - cse7*w_bar1_x;  /* [4, 0] */
+    out[5] = cse18*cse20 - cse23*cse24 - cse5;  /* [5, 0] */
+    out[6] = cse20*cse28 - cse24*cse27 - cse8;  /* [6, 0] */
+    out[7] = -cse11 + cse20*cse32 - cse24*cse31;  /* [7, 0] */
+    out[8] = -A_bar1_12*cse39 + A_bar1_12*cse46 + A_bar1_22*cse42 - A_bar1_22*cse47 - A_bar1_32*cse33 + A_bar1_32*cse38 - 2*cse10*cse31 + cse14*cse41 + cse17*cse40 - 2*cse23*cse3 - 2*cse27*cse7 + cse36*cse37 - cse43*w_bar1_x - cse44*w_bar1_x - cse45*w_bar1_x;  /* [8, 0] */
+    out[9] = A_bar1_11*cse39 - A_bar1_11*cse46 - A_bar1_21*cse42 + A_bar1_21*cse47 + A_bar1_31*cse33 - A_bar1_31*cse38 + cse10*cse41 - cse14*(cse29 - cse30) - cse17*(cse25 - cse26) - cse23*(cse34 - cse35) - cse27*(cse15 - cse16) + cse3*cse37 - cse31*(cse12 - cse13) - cse36*(cse21 - cse22) + cse40*cse7 - cse43*w_bar1_y - cse44*w_bar1_y - cse45*w_bar1_y;  /* [9, 0] */
+}
+
+/* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
+ * eq. 39a) and re (W = B^e, eq. 43a).
+ * Inputs: q (position coordinates, 24); p (parameters, 4).
+ * Output: out, 12 x 12 row-major, 12 nonzero.
+ * 17 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_M(const double *q, const double *p, double *out)
+{
+    (void)q;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double w = p[2];
+    const double rho = p[3];
+    const double cse0 = (w*w);
+    const double cse1 = cse0*rho;
+    const double cse2 = L1*cse1;
+    const double cse3 = (1.0/6.0)*rho*(w*w*w*w);
+    const double cse4 = (1.0/12.0)*cse2*((L1*L1) + cse0);
+    const double cse5 = L2*cse1;
+    const double cse6 = (1.0/12.0)*cse5*((L2*L2) + cse0);
+    memset(out, 0, sizeof(double) * 144);
+    out[0] = cse2;  /* [0, 0] */
+    out[13] = cse2;  /* [1, 1] */
+    out[26] = cse2;  /* [2, 2] */
+    out[39] = L1*cse3;  /* [3, 3] */
+    out[52] = cse4;  /* [4, 4] */
+    out[65] = cse4;  /* [5, 5] */
+    out[78] = cse5;  /* [6, 6] */
+    out[91] = cse5;  /* [7, 7] */
+    out[104] = cse5;  /* [8, 8] */
+    out[117] = L2*cse3;  /* [9, 9] */
+    out[130] = cse6;  /* [10, 10] */
+    out[143] = cse6;  /* [11, 11] */
+}
+
+/* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 12 x 1 row-major, 6 nonzero.
+ * 35 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_Q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double w = p[2];
+    const double rho = p[3];
+    const double cse0 = (w*w);
+    const double cse1 = 9.81*cse0;
+    const double cse2 = L1*rho;
+    const double cse3 = cse2*w_bar1_x;
+    const double cse4 = (1.0/12.0)*cse0;
+    const double cse5 = cse3*cse4*((L1*L1) + cse0);
+    const double cse6 = (1.0/6.0)*(w*w*w*w);
+    const double cse7 = cse3*cse6;
+    const double cse8 = L2*rho;
+    const double cse9 = cse8*w_bar2_x;
+    const double cse10 = cse9*w_bar2_z;
+    const double cse11 = cse4*((L2*L2) + cse0);
+    const double cse12 = cse9*w_bar2_y;
+    memset(out, 0, sizeof(double) * 12);
+    out[2] = -cse1*cse2;  /* [2, 0] */
+    out[4] = cse5*w_bar1_z - cse7*w_bar1_z;  /* [4, 0] */
+    out[5] = -cse5*w_bar1_y + cse7*w_bar1_y;  /* [5, 0] */
+    out[8] = -cse1*cse8;  /* [8, 0] */
+    out[10] = cse10*cse11 - cse10*cse6;  /* [10, 0] */
+    out[11] = -cse11*cse12 + cse12*cse6;  /* [11, 0] */
+}
+
+/* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 12 x 12 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_Q_q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+    memset(out, 0, sizeof(double) * 144);
+}
+
+/* Q_v: Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 12 x 12 row-major, 8 nonzero.
+ * 37 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_Q_v(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double w = p[2];
+    const double rho = p[3];
+    const double cse0 = (1.0/6.0)*(w*w*w*w);
+    const double cse1 = L1*rho;
+    const double cse2 = cse0*cse1;
+    const double cse3 = (w*w);
+    const double cse4 = (1.0/12.0)*cse3;
+    const double cse5 = cse1*cse4*((L1*L1) + cse3);
+    const double cse6 = cse2*w_bar1_x;
+    const double cse7 = cse5*w_bar1_x;
+    const double cse8 = L2*rho;
+    const double cse9 = cse0*cse8;
+    const double cse10 = cse4*((L2*L2) + cse3);
+    const double cse11 = cse10*cse8;
+    const double cse12 = cse8*w_bar2_x;
+    const double cse13 = cse0*cse12;
+    const double cse14 = cse10*cse12;
+    memset(out, 0, sizeof(double) * 144);
+    out[51] = -cse2*w_bar1_z + cse5*w_bar1_z;  /* [4, 3] */
+    out[53] = -cse6 + cse7;  /* [4, 5] */
+    out[63] = cse2*w_bar1_y - cse5*w_bar1_y;  /* [5, 3] */
+    out[64] = cse6 - cse7;  /* [5, 4] */
+    out[129] = cse11*w_bar2_z - cse9*w_bar2_z;  /* [10, 9] */
+    out[131] = -cse13 + cse14;  /* [10, 11] */
+    out[141] = -cse11*w_bar2_y + cse9*w_bar2_y;  /* [11, 9] */
+    out[142] = cse13 - cse14;  /* [11, 10] */
+}
+
+/* Ma_q: Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+ * constant).
+ * Inputs: q (position coordinates, 24); a (accelerations (time derivative of v), 12); p (parameters, 4).
+ * Output: out, 12 x 12 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_Ma_q(const double *q, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)a;
+    (void)p;
+    memset(out, 0, sizeof(double) * 144);
+}
+
+/* Phi_qT_lam_q: Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq. 38c;
+ * Tables 3-6 give its rA blocks per basic constraint).
+ * Inputs: q (position coordinates, 24); lam (Lagrange multipliers, one per constraint row, 10); t (time); p (parameters, 4).
+ * Output: out, 12 x 12 row-major, 28 nonzero.
+ * 204 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
+{
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double cse0 = A_bar1_23*lam_4 - A_bar1_33*lam_3;
+    const double cse1 = A_bar1_32*lam_8;
+    const double cse2 = A_bar1_22*lam_8;
+    const double cse3 = A_bar1_12*lam_8;
+    const double cse4 = -A_bar2_13*cse3 - A_bar2_23*cse2 - A_bar2_33*cse1;
+    const double cse5 = A_bar1_31*lam_8;
+    const double cse6 = A_bar1_21*lam_8;
+    const double cse7 = A_bar1_11*lam_8;
+    const double cse8 = A_bar1_33*A_bar2_32;
+    const double cse9 = A_bar1_23*lam_8;
+    const double cse10 = A_bar1_13*lam_8;
+    const double cse11 = -A_bar2_12*cse10 - A_bar2_22*cse9 - cse8*lam_8;
+    const double cse12 = A_bar1_33*A_bar2_31;
+    const double cse13 = A_bar2_11*cse10 + A_bar2_21*cse9 + cse12*lam_8;
+    const double cse14 = (1.0/2.0)*L1;
+    const double cse15 = cse14*lam_2;
+    const double cse16 = cse14*lam_7;
+    const double cse17 = A_bar2_33*lam_9;
+    const double cse18 = cse15 + cse16 + cse17;
+    const double cse19 = cse14*lam_1;
+    const double cse20 = cse14*lam_6;
+    const double cse21 = A_bar2_23*lam_9;
+    const double cse22 = cse19 + cse20 + cse21;
+    const double cse23 = cse14*lam_0;
+    const double cse24 = cse14*lam_5;
+    const double cse25 = A_bar2_13*lam_9;
+    const double cse26 = cse23 + cse24 + cse25;
+    const double cse27 = A_bar1_23*lam_9;
+    const double cse28 = A_bar1_13*lam_9;
+    const double cse29 = -A_bar2_12*cse28 - A_bar2_22*cse27 - cse8*lam_9;
+    const double cse30 = A_bar2_11*cse28 + A_bar2_21*cse27 + cse12*lam_9;
+    const double cse31 = -cse15 - cse16 - cse17;
+    const double cse32 = -cse19 - cse20 - cse21;
+    const double cse33 = -cse23 - cse24 - cse25;
+    const double cse34 = A_bar1_32*lam_9;
+    const double cse35 = -cse34 - cse5;
+    const double cse36 = A_bar1_22*lam_9;
+    const double cse37 = -cse36 - cse6;
+    const double cse38 = A_bar1_12*lam_9;
+    const double cse39 = -cse38 - cse7;
+    const double cse40 = A_bar1_31*lam_9;
+    const double cse41 = -cse1 + cse40;
+    const double cse42 = A_bar1_21*lam_9;
+    const double cse43 = -cse2 + cse42;
+    const double cse44 = A_bar1_11*lam_9;
+    const double cse45 = -cse3 + cse44;
+    const double cse46 = (1.0/2.0)*L2;
+    const double cse47 = cse46*lam_7;
+    const double cse48 = cse46*lam_6;
+    const double cse49 = cse46*lam_5;
+    const double cse50 = cse1 - cse40;
+    const double cse51 = cse2 - cse42;
+    const double cse52 = cse3 - cse44;
+    const double cse53 = A_bar2_11*cse49 + A_bar2_21*cse48 + A_bar2_31*cse47;
+    memset(out, 0, sizeof(double) * 144);
+    out[39] = cse0 + cse4;  /* [3, 3] */
+    out[40] = A_bar2_13*cse7 + A_bar2_23*cse6 + A_bar2_33*cse5;  /* [3, 4] */
+    out[41] = -A_bar1_21*lam_4 + A_bar1_31*lam_3;  /* [3, 5] */
+    out[45] = cse11;  /* [3, 9] */
+    out[46] = cse13;  /* [3, 10] */
+    out[51] = -A_bar1_12*cse26 - A_bar1_22*cse22 - A_bar1_32*cse18;  /* [4, 3] */
+    out[52] = A_bar1_11*cse26 + A_bar1_21*cse22 + A_bar1_31*cse18 + cse0;  /* [4, 4] */
+    out[53] = -A_bar1_22*lam_4 + A_bar1_32*lam_3;  /* [4, 5] */
+    out[57] = cse29;  /* [4, 9] */
+    out[58] = cse30;  /* [4, 10] */
+    out[63] = A_bar1_13*cse33 + A_bar1_23*cse32 + A_bar1_33*cse31;  /* [5, 3] */
+    out[64] = A_bar1_33*A_bar2_33*lam_8 + A_bar2_13*cse10 + A_bar2_23*cse9;  /* [5, 4] */
+    out[65] = -A_bar1_11*cse33 - A_bar1_21*cse32 - A_bar1_31*cse31 + cse4;  /* [5, 5] */
+    out[69] = -A_bar2_12*cse39 - A_bar2_22*cse37 - A_bar2_32*cse35;  /* [5, 9] */
+    out[70] = A_bar2_11*cse39 + A_bar2_21*cse37 + A_bar2_31*cse35;  /* [5, 10] */
+    out[111] = cse11;  /* [9, 3] */
+    out[112] = cse29;  /* [9, 4] */
+    out[113] = A_bar2_12*cse38 + A_bar2_12*cse7 + A_bar2_22*cse36 + A_bar2_22*cse6 + A_bar2_32*cse34 + A_bar2_32*cse5;  /* [9, 5] */
+    out[117] = A_bar2_13*cse45 + A_bar2_23*cse43 + A_bar2_33*cse41;  /* [9, 9] */
+    out[119] = -A_bar2_11*cse45 - A_bar2_21*cse43 - A_bar2_31*cse41;  /* [9, 11] */
+    out[123] = cse13;  /* [10, 3] */
+    out[124] = cse30;  /* [10, 4] */
+    out[125] = -A_bar2_11*cse38 - A_bar2_11*cse7 - A_bar2_21*cse36 - A_bar2_21*cse6 - A_bar2_31*cse34 - A_bar2_31*cse5;  /* [10, 5] */
+    out[129] = -A_bar2_12*cse49 - A_bar2_22*cse48 - A_bar2_32*cse47;  /* [10, 9] */
+    out[130] = -A_bar2_13*cse52 - A_bar2_23*cse51 - A_bar2_33*cse50 + cse53;  /* [10, 10] */
+    out[131] = A_bar2_12*cse52 + A_bar2_22*cse51 + A_bar2_32*cse50;  /* [10, 11] */
+    out[141] = -A_bar2_13*cse49 - A_bar2_23*cse48 - A_bar2_33*cse47;  /* [11, 9] */
+    out[143] = cse53;  /* [11, 11] */
+}
+
+/* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); lam (Lagrange multipliers, one per constraint row, 10); t (time); p (parameters, 4); h (step size).
+ * Output: out, 22 x 1 row-major, 22 nonzero.
+ * 208 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double r_bar2_x = q[12];
+    const double r_bar2_y = q[13];
+    const double r_bar2_z = q[14];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double acc_7 = a[7];
+    const double acc_8 = a[8];
+    const double acc_9 = a[9];
+    const double acc_10 = a[10];
+    const double acc_11 = a[11];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double w = p[2];
+    const double rho = p[3];
+    const double cse0 = (w*w);
+    const double cse1 = cse0*rho;
+    const double cse2 = L1*cse1;
+    const double cse3 = (1.0/6.0)*rho*(w*w*w*w);
+    const double cse4 = L1*cse3;
+    const double cse5 = A_bar1_13*A_bar2_13 + A_bar1_23*A_bar2_23 + A_bar1_33*A_bar2_33;
+    const double cse6 = (1.0/12.0)*cse2*((L1*L1) + cse0);
+    const double cse7 = (1.0/2.0)*L1;
+    const double cse8 = cse7*lam_7;
+    const double cse9 = cse7*lam_5;
+    const double cse10 = cse6*w_bar1_x;
+    const double cse11 = cse4*w_bar1_x;
+    const double cse12 = cse7*lam_6;
+    const double cse13 = cse7*lam_2;
+    const double cse14 = cse7*lam_1;
+    const double cse15 = cse7*lam_0;
+    const double cse16 = A_bar1_32*A_bar2_33;
+    const double cse17 = A_bar1_22*A_bar2_23;
+    const double cse18 = A_bar1_12*A_bar2_13;
+    const double cse19 = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33;
+    const double cse20 = L2*cse1;
+    const double cse21 = L2*cse3;
+    const double cse22 = (1.0/12.0)*cse20*((L2*L2) + cse0);
+    const double cse23 = (1.0/2.0)*L2;
+    const double cse24 = cse23*lam_7;
+    const double cse25 = cse22*w_bar2_x;
+    const double cse26 = cse21*w_bar2_x;
+    const double cse27 = cse23*lam_6;
+    const double cse28 = cse23*lam_5;
+    const double cse29 = (1.0/(h*h));
+    const double cse30 = -A_bar1_11*cse7;
+    const double cse31 = -A_bar1_21*cse7;
+    const double cse32 = -A_bar1_31*cse7;
+    out[0] = acc_0*cse2 + lam_0 - lam_5;  /* [0, 0] */
+    out[1] = acc_1*cse2 + lam_1 - lam_6;  /* [1, 0] */
+    out[2] = acc_2*cse2 + 9.81*cse2 + lam_2 - lam_7;  /* [2, 0] */
+    out[3] = A_bar1_22*lam_4 - A_bar1_32*lam_3 + acc_3*cse4 + cse5*lam_8;  /* [3, 0] */
+    out[4] = A_bar1_13*cse15 + A_bar1_13*cse9 - A_bar1_21*lam_4 + A_bar1_23*cse12 + A_bar1_23*cse14 + A_bar1_31*lam_3 + A_bar1_33*cse13 + A_bar1_33*cse8 + acc_4*cse6 - cse10*w_bar1_z + cse11*w_bar1_z + cse5*lam_9;  /* [4, 0] */
+    out[5] = -A_bar1_12*cse15 - A_bar1_12*cse9 - A_bar1_22*cse12 - A_bar1_22*cse14 - A_bar1_32*cse13 - A_bar1_32*cse8 + acc_5*cse6 + cse10*w_bar1_y - cse11*w_bar1_y + cse19*lam_8 + lam_9*(-cse16 - cse17 - cse18);  /* [5, 0] */
+    out[6] = acc_6*cse20 + lam_5;  /* [6, 0] */
+    out[7] = acc_7*cse20 + lam_6;  /* [7, 0] */
+    out[8] = acc_8*cse20 + 9.81*cse20 + lam_7;  /* [8, 0] */
+    out[9] = acc_9*cse21 + lam_8*(-A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32) + lam_9*(A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32);  /* [9, 0] */
+    out[10] = A_bar2_13*cse28 + A_bar2_23*cse27 + A_bar2_33*cse24 + acc_10*cse22 - cse25*w_bar2_z + cse26*w_bar2_z + lam_8*(A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31) + lam_9*(-A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31);  /* [10, 0] */
+    out[11] = -A_bar2_12*cse28 - A_bar2_22*cse27 - A_bar2_32*cse24 + acc_11*cse22 + cse25*w_bar2_y - cse26*w_bar2_y;  /* [11, 0] */
+    out[12] = cse29*(cse30 + r_bar1_x);  /* [12, 0] */
+    out[13] = cse29*(cse31 + r_bar1_y);  /* [13, 0] */
+    out[14] = cse29*(cse32 + r_bar1_z);  /* [14, 0] */
+    out[15] = A_bar1_33*cse29;  /* [15, 0] */
+    out[16] = -A_bar1_23*cse29;  /* [16, 0] */
+    out[17] = cse29*(-A_bar2_11*cse23 + cse30 - r_bar1_x + r_bar2_x);  /* [17, 0] */
+    out[18] = cse29*(-A_bar2_21*cse23 + cse31 - r_bar1_y + r_bar2_y);  /* [18, 0] */
+    out[19] = cse29*(-A_bar2_31*cse23 + cse32 - r_bar1_z + r_bar2_z);  /* [19, 0] */
+    out[20] = cse29*(cse16 + cse17 + cse18);  /* [20, 0] */
+    out[21] = cse19*cse29;  /* [21, 0] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); lam (Lagrange multipliers, one per constraint row, 10); t (time); p (parameters, 4); h (step size).
+ * Output: out, 22 x 22 row-major, 132 nonzero.
+ * 660 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    (void)a;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double w = p[2];
+    const double rho = p[3];
+    const double cse0 = (w*w);
+    const double cse1 = cse0*rho;
+    const double cse2 = L1*cse1;
+    const double cse3 = (1.0/6.0)*rho*(w*w*w*w);
+    const double cse4 = L1*cse3;
+    const double cse5 = (h*h);
+    const double cse6 = -A_bar1_21*lam_4 + A_bar1_31*lam_3;
+    const double cse7 = (1.0/6.0)*cse5;
+    const double cse8 = cse7*w_bar1_x*w_bar1_z;
+    const double cse9 = (1.0/2.0)*h;
+    const double cse10 = cse9*w_bar1_y;
+    const double cse11 = cse10 + cse8;
+    const double cse12 = cse7*w_bar1_y;
+    const double cse13 = cse12*w_bar1_x;
+    const double cse14 = cse9*w_bar1_z;
+    const double cse15 = cse13 - cse14;
+    const double cse16 = A_bar1_31*A_bar2_33;
+    const double cse17 = A_bar1_21*A_bar2_23;
+    const double cse18 = A_bar1_11*A_bar2_13;
+    const double cse19 = cse16*lam_8 + cse17*lam_8 + cse18*lam_8;
+    const double cse20 = -cse7*(w_bar1_z*w_bar1_z);
+    const double cse21 = -cse7*(w_bar1_y*w_bar1_y);
+    const double cse22 = cse20 + cse21 + 1;
+    const double cse23 = A_bar1_23*lam_4 - A_bar1_33*lam_3;
+    const double cse24 = A_bar1_32*A_bar2_33;
+    const double cse25 = A_bar1_22*A_bar2_23;
+    const double cse26 = A_bar1_12*A_bar2_13;
+    const double cse27 = -cse24*lam_8 - cse25*lam_8 - cse26*lam_8;
+    const double cse28 = cse23 + cse27;
+    const double cse29 = cse12*w_bar1_z;
+    const double cse30 = cse9*w_bar1_x;
+    const double cse31 = cse29 - cse30;
+    const double cse32 = -cse7*(w_bar1_x*w_bar1_x) + 1;
+    const double cse33 = cse20 + cse32;
+    const double cse34 = cse13 + cse14;
+    const double cse35 = cse29 + cse30;
+    const double cse36 = cse21 + cse32;
+    const double cse37 = -cse10 + cse8;
+    const double cse38 = cse7*w_bar2_x;
+    const double cse39 = cse38*w_bar2_y;
+    const double cse40 = cse9*w_bar2_z;
+    const double cse41 = cse39 - cse40;
+    const double cse42 = A_bar1_33*lam_8;
+    const double cse43 = A_bar1_23*lam_8;
+    const double cse44 = A_bar1_13*A_bar2_11;
+    const double cse45 = A_bar2_21*cse43 + A_bar2_31*cse42 + cse44*lam_8;
+    const double cse46 = -cse7*(w_bar2_z*w_bar2_z);
+    const double cse47 = -cse7*(w_bar2_y*w_bar2_y);
+    const double cse48 = cse46 + cse47 + 1;
+    const double cse49 = A_bar1_13*A_bar2_12;
+    const double cse50 = -A_bar2_22*cse43 - A_bar2_32*cse42 - cse49*lam_8;
+    const double cse51 = -cse7*(w_bar2_x*w_bar2_x) + 1;
+    const double cse52 = cse46 + cse51;
+    const double cse53 = cse39 + cse40;
+    const double cse54 = cse7*w_bar2_y*w_bar2_z;
+    const double cse55 = cse9*w_bar2_x;
+    const double cse56 = cse54 + cse55;
+    const double cse57 = cse38*w_bar2_z;
+    const double cse58 = cse9*w_bar2_y;
+    const double cse59 = cse57 - cse58;
+    const double cse60 = A_bar1_33*A_bar2_33;
+    const double cse61 = A_bar1_23*A_bar2_23;
+    const double cse62 = A_bar1_13*A_bar2_13;
+    const double cse63 = cse60 + cse61 + cse62;
+    const double cse64 = (1.0/12.0)*cse2*((L1*L1) + cse0);
+    const double cse65 = -A_bar1_22*lam_4 + A_bar1_32*lam_3;
+    const double cse66 = (1.0/2.0)*L1;
+    const double cse67 = cse66*lam_2;
+    const double cse68 = cse66*lam_7;
+    const double cse69 = A_bar2_33*lam_9;
+    const double cse70 = cse67 + cse68 + cse69;
+    const double cse71 = cse66*lam_1;
+    const double cse72 = cse66*lam_6;
+    const double cse73 = A_bar2_23*lam_9;
+    const double cse74 = cse71 + cse72 + cse73;
+    const double cse75 = cse66*lam_0;
+    const double cse76 = cse66*lam_5;
+    const double cse77 = A_bar2_13*lam_9;
+    const double cse78 = cse75 + cse76 + cse77;
+    const double cse79 = A_bar1_11*cse78 + A_bar1_21*cse74 + A_bar1_31*cse70 + cse23;
+    const double cse80 = -A_bar1_12*cse78 - A_bar1_22*cse74 - A_bar1_32*cse70;
+    const double cse81 = cse4*w_bar1_x;
+    const double cse82 = cse64*w_bar1_x;
+    const double cse83 = A_bar1_33*lam_9;
+    const double cse84 = A_bar1_23*lam_9;
+    const double cse85 = A_bar2_21*cse84 + A_bar2_31*cse83 + cse44*lam_9;
+    const double cse86 = -A_bar2_22*cse84 - A_bar2_32*cse83 - cse49*lam_9;
+    const double cse87 = A_bar1_13*cse66;
+    const double cse88 = A_bar1_23*cse66;
+    const double cse89 = A_bar1_33*cse66;
+    const double cse90 = -cse67 - cse68 - cse69;
+    const double cse91 = -cse71 - cse72 - cse73;
+    const double cse92 = -cse75 - cse76 - cse77;
+    const double cse93 = -A_bar1_11*cse92 - A_bar1_21*cse91 - A_bar1_31*cse90 + cse27;
+    const double cse94 = cse60*lam_8 + cse61*lam_8 + cse62*lam_8;
+    const double cse95 = A_bar1_13*cse92 + A_bar1_23*cse91 + A_bar1_33*cse90;
+    const double cse96 = -A_bar1_31*lam_8 - A_bar1_32*lam_9;
+    const double cse97 = -A_bar1_21*lam_8 - A_bar1_22*lam_9;
+    const double cse98 = -A_bar1_11*lam_8 - A_bar1_12*lam_9;
+    const double cse99 = A_bar2_11*cse98 + A_bar2_21*cse97 + A_bar2_31*cse96;
+    const double cse100 = -A_bar2_12*cse98 - A_bar2_22*cse97 - A_bar2_32*cse96;
+    const double cse101 = A_bar1_12*cse66;
+    const double cse102 = -cse101;
+    const double cse103 = A_bar1_22*cse66;
+    const double cse104 = -cse103;
+    const double cse105 = A_bar1_32*cse66;
+    const double cse106 = -cse105;
+    const double cse107 = -cse16 - cse17 - cse18;
+    const double cse108 = -cse24 - cse25 - cse26;
+    const double cse109 = L2*cse1;
+    const double cse110 = A_bar1_32*A_bar2_32;
+    const double cse111 = A_bar1_21*A_bar2_22;
+    const double cse112 = A_bar1_22*A_bar2_22;
+    const double cse113 = A_bar1_31*A_bar2_32;
+    const double cse114 = A_bar1_11*A_bar2_12;
+    const double cse115 = A_bar1_12*A_bar2_12;
+    const double cse116 = cse110*lam_9 + cse111*lam_8 + cse112*lam_9 + cse113*lam_8 + cse114*lam_8 + cse115*lam_9;
+    const double cse117 = L2*cse3;
+    const double cse118 = A_bar1_32*lam_8;
+    const double cse119 = A_bar1_31*lam_9;
+    const double cse120 = -cse118 + cse119;
+    const double cse121 = A_bar1_22*lam_8;
+    const double cse122 = A_bar1_21*lam_9;
+    const double cse123 = -cse121 + cse122;
+    const double cse124 = A_bar1_12*lam_8;
+    const double cse125 = A_bar1_11*lam_9;
+    const double cse126 = -cse124 + cse125;
+    const double cse127 = -A_bar2_11*cse126 - A_bar2_21*cse123 - A_bar2_31*cse120;
+    const double cse128 = cse57 + cse58;
+    const double cse129 = A_bar2_13*cse126 + A_bar2_23*cse123 + A_bar2_33*cse120;
+    const double cse130 = cse54 - cse55;
+    const double cse131 = cse47 + cse51;
+    const double cse132 = -cse110 - cse112 - cse115;
+    const double cse133 = cse111 + cse113 + cse114;
+    const double cse134 = A_bar1_31*A_bar2_31;
+    const double cse135 = A_bar1_32*A_bar2_31;
+    const double cse136 = A_bar1_21*A_bar2_21;
+    const double cse137 = A_bar1_22*A_bar2_21;
+    const double cse138 = A_bar1_11*A_bar2_11;
+    const double cse139 = A_bar1_12*A_bar2_11;
+    const double cse140 = -cse134*lam_8 - cse135*lam_9 - cse136*lam_8 - cse137*lam_9 - cse138*lam_8 - cse139*lam_9;
+    const double cse141 = (1.0/12.0)*cse109*((L2*L2) + cse0);
+    const double cse142 = cse118 - cse119;
+    const double cse143 = cse121 - cse122;
+    const double cse144 = cse124 - cse125;
+    const double cse145 = A_bar2_12*cse144 + A_bar2_22*cse143 + A_bar2_32*cse142;
+    const double cse146 = (1.0/2.0)*L2;
+    const double cse147 = A_bar2_11*cse146*lam_5 + A_bar2_21*cse146*lam_6 + A_bar2_31*cse146*lam_7;
+    const double cse148 = -A_bar2_13*cse144 - A_bar2_23*cse143 - A_bar2_33*cse142 + cse147;
+    const double cse149 = A_bar2_32*cse146;
+    const double cse150 = A_bar2_22*cse146;
+    const double cse151 = A_bar2_12*cse146;
+    const double cse152 = -cse149*lam_7 - cse150*lam_6 - cse151*lam_5;
+    const double cse153 = cse117*w_bar2_x;
+    const double cse154 = cse141*w_bar2_x;
+    const double cse155 = A_bar2_13*cse146;
+    const double cse156 = A_bar2_23*cse146;
+    const double cse157 = A_bar2_33*cse146;
+    const double cse158 = cse135 + cse137 + cse139;
+    const double cse159 = -cse134 - cse136 - cse138;
+    const double cse160 = -cse155*lam_5 - cse156*lam_6 - cse157*lam_7;
+    const double cse161 = -cse101*cse11 + cse15*cse87;
+    const double cse162 = -cse101*cse31 + cse33*cse87;
+    const double cse163 = -cse101*cse36 + cse35*cse87;
+    const double cse164 = -cse103*cse11 + cse15*cse88;
+    const double cse165 = -cse103*cse31 + cse33*cse88;
+    const double cse166 = -cse103*cse36 + cse35*cse88;
+    const double cse167 = -cse105*cse11 + cse15*cse89;
+    const double cse168 = -cse105*cse31 + cse33*cse89;
+    const double cse169 = -cse105*cse36 + cse35*cse89;
+    memset(out, 0, sizeof(double) * 484);
+    out[0] = cse2;  /* [0, 0] */
+    out[12] = 1;  /* [0, 12] */
+    out[17] = -1;  /* [0, 17] */
+    out[23] = cse2;  /* [1, 1] */
+    out[35] = 1;  /* [1, 13] */
+    out[40] = -1;  /* [1, 18] */
+    out[46] = cse2;  /* [2, 2] */
+    out[58] = 1;  /* [2, 14] */
+    out[63] = -1;  /* [2, 19] */
+    out[69] = cse4 + cse5*(cse11*cse6 + cse15*cse19 + cse22*cse28);  /* [3, 3] */
+    out[70] = cse5*(cse19*cse33 + cse28*cse34 + cse31*cse6);  /* [3, 4] */
+    out[71] = cse5*(cse19*cse35 + cse28*cse37 + cse36*cse6);  /* [3, 5] */
+    out[75] = cse5*(cse41*cse45 + cse48*cse50);  /* [3, 9] */
+    out[76] = cse5*(cse45*cse52 + cse50*cse53);  /* [3, 10] */
+    out[77] = cse5*(cse45*cse56 + cse50*cse59);  /* [3, 11] */
+    out[81] = -A_bar1_32;  /* [3, 15] */
+    out[82] = A_bar1_22;  /* [3, 16] */
+    out[86] = cse63;  /* [3, 20] */
+    out[91] = cse5*(cse11*cse65 + cse15*cse79 + cse22*cse80) - h*(-cse4*w_bar1_z + cse64*w_bar1_z);  /* [4, 3] */
+    out[92] = cse5*(cse31*cse65 + cse33*cse79 + cse34*cse80) + cse64;  /* [4, 4] */
+    out[93] = cse5*(cse35*cse79 + cse36*cse65 + cse37*cse80) - h*(-cse81 + cse82);  /* [4, 5] */
+    out[97] = cse5*(cse41*cse85 + cse48*cse86);  /* [4, 9] */
+    out[98] = cse5*(cse52*cse85 + cse53*cse86);  /* [4, 10] */
+    out[99] = cse5*(cse56*cse85 + cse59*cse86);  /* [4, 11] */
+    out[100] = cse87;  /* [4, 12] */
+    out[101] = cse88;  /* [4, 13] */
+    out[102] = cse89;  /* [4, 14] */
+    out[103] = A_bar1_31;  /* [4, 15] */
+    out[104] = -A_bar1_21;  /* [4, 16] */
+    out[105] = cse87;  /* [4, 17] */
+    out[106] = cse88;  /* [4, 18] */
+    out[107] = cse89;  /* [4, 19] */
+    out[109] = cse63;  /* [4, 21] */
+    out[113] = cse5*(cse11*cse93 + cse15*cse94 + cse22*cse95) - h*(cse4*w_bar1_y - cse64*w_bar1_y);  /* [5, 3] */
+    out[114] = cse5*(cse31*cse93 + cse33*cse94 + cse34*cse95) - h*(cse81 - cse82);  /* [5, 4] */
+    out[115] = cse5*(cse35*cse94 + cse36*cse93 + cse37*cse95) + cse64;  /* [5, 5] */
+    out[119] = cse5*(cse100*cse48 + cse41*cse99);  /* [5, 9] */
+    out[120] = cse5*(cse100*cse53 + cse52*cse99);  /* [5, 10] */
+    out[121] = cse5*(cse100*cse59 + cse56*cse99);  /* [5, 11] */
+    out[122] = cse102;  /* [5, 12] */
+    out[123] = cse104;  /* [5, 13] */
+    out[124] = cse106;  /* [5, 14] */
+    out[127] = cse102;  /* [5, 17] */
+    out[128] = cse104;  /* [5, 18] */
+    out[129] = cse106;  /* [5, 19] */
+    out[130] = cse107;  /* [5, 20] */
+    out[131] = cse108;  /* [5, 21] */
+    out[138] = cse109;  /* [6, 6] */
+    out[149] = 1;  /* [6, 17] */
+    out[161] = cse109;  /* [7, 7] */
+    out[172] = 1;  /* [7, 18] */
+    out[184] = cse109;  /* [8, 8] */
+    out[195] = 1;  /* [8, 19] */
+    out[201] = cse5*(cse11*cse116 + cse15*cse86 + cse22*cse50);  /* [9, 3] */
+    out[202] = cse5*(cse116*cse31 + cse33*cse86 + cse34*cse50);  /* [9, 4] */
+    out[203] = cse5*(cse116*cse36 + cse35*cse86 + cse37*cse50);  /* [9, 5] */
+    out[207] = cse117 + cse5*(cse127*cse128 + cse129*cse48);  /* [9, 9] */
+    out[208] = cse5*(cse127*cse130 + cse129*cse53);  /* [9, 10] */
+    out[209] = cse5*(cse127*cse131 + cse129*cse59);  /* [9, 11] */
+    out[218] = cse132;  /* [9, 20] */
+    out[219] = cse133;  /* [9, 21] */
+    out[223] = cse5*(cse11*cse140 + cse15*cse85 + cse22*cse45);  /* [10, 3] */
+    out[224] = cse5*(cse140*cse31 + cse33*cse85 + cse34*cse45);  /* [10, 4] */
+    out[225] = cse5*(cse140*cse36 + cse35*cse85 + cse37*cse45);  /* [10, 5] */
+    out[229] = cse5*(cse128*cse145 + cse148*cse41 + cse152*cse48) - h*(-cse117*w_bar2_z + cse141*w_bar2_z);  /* [10, 9] */
+    out[230] = cse141 + cse5*(cse130*cse145 + cse148*cse52 + cse152*cse53);  /* [10, 10] */
+    out[231] = cse5*(cse131*cse145 + cse148*cse56 + cse152*cse59) - h*(-cse153 + cse154);  /* [10, 11] */
+    out[237] = cse155;  /* [10, 17] */
+    out[238] = cse156;  /* [10, 18] */
+    out[239] = cse157;  /* [10, 19] */
+    out[240] = cse158;  /* [10, 20] */
+    out[241] = cse159;  /* [10, 21] */
+    out[251] = cse5*(cse128*cse147 + cse160*cse48) - h*(cse117*w_bar2_y - cse141*w_bar2_y);  /* [11, 9] */
+    out[252] = cse5*(cse130*cse147 + cse160*cse53) - h*(cse153 - cse154);  /* [11, 10] */
+    out[253] = cse141 + cse5*(cse131*cse147 + cse160*cse59);  /* [11, 11] */
+    out[259] = -cse151;  /* [11, 17] */
+    out[260] = -cse150;  /* [11, 18] */
+    out[261] = -cse149;  /* [11, 19] */
+    out[264] = 1;  /* [12, 0] */
+    out[267] = cse161;  /* [12, 3] */
+    out[268] = cse162;  /* [12, 4] */
+    out[269] = cse163;  /* [12, 5] */
+    out[287] = 1;  /* [13, 1] */
+    out[289] = cse164;  /* [13, 3] */
+    out[290] = cse165;  /* [13, 4] */
+    out[291] = cse166;  /* [13, 5] */
+    out[310] = 1;  /* [14, 2] */
+    out[311] = cse167;  /* [14, 3] */
+    out[312] = cse168;  /* [14, 4] */
+    out[313] = cse169;  /* [14, 5] */
+    out[333] = A_bar1_31*cse15 - A_bar1_32*cse22;  /* [15, 3] */
+    out[334] = A_bar1_31*cse33 - A_bar1_32*cse34;  /* [15, 4] */
+    out[335] = A_bar1_31*cse35 - A_bar1_32*cse37;  /* [15, 5] */
+    out[355] = -A_bar1_21*cse15 + A_bar1_22*cse22;  /* [16, 3] */
+    out[356] = -A_bar1_21*cse33 + A_bar1_22*cse34;  /* [16, 4] */
+    out[357] = -A_bar1_21*cse35 + A_bar1_22*cse37;  /* [16, 5] */
+    out[374] = -1;  /* [17, 0] */
+    out[377] = cse161;  /* [17, 3] */
+    out[378] = cse162;  /* [17, 4] */
+    out[379] = cse163;  /* [17, 5] */
+    out[380] = 1;  /* [17, 6] */
+    out[383] = -cse128*cse151 + cse155*cse41;  /* [17, 9] */
+    out[384] = -cse130*cse151 + cse155*cse52;  /* [17, 10] */
+    out[385] = -cse131*cse151 + cse155*cse56;  /* [17, 11] */
+    out[397] = -1;  /* [18, 1] */
+    out[399] = cse164;  /* [18, 3] */
+    out[400] = cse165;  /* [18, 4] */
+    out[401] = cse166;  /* [18, 5] */
+    out[403] = 1;  /* [18, 7] */
+    out[405] = -cse128*cse150 + cse156*cse41;  /* [18, 9] */
+    out[406] = -cse130*cse150 + cse156*cse52;  /* [18, 10] */
+    out[407] = -cse131*cse150 + cse156*cse56;  /* [18, 11] */
+    out[420] = -1;  /* [19, 2] */
+    out[421] = cse167;  /* [19, 3] */
+    out[422] = cse168;  /* [19, 4] */
+    out[423] = cse169;  /* [19, 5] */
+    out[426] = 1;  /* [19, 8] */
+    out[427] = -cse128*cse149 + cse157*cse41;  /* [19, 9] */
+    out[428] = -cse130*cse149 + cse157*cse52;  /* [19, 10] */
+    out[429] = -cse131*cse149 + cse157*cse56;  /* [19, 11] */
+    out[443] = cse107*cse11 + cse22*cse63;  /* [20, 3] */
+    out[444] = cse107*cse31 + cse34*cse63;  /* [20, 4] */
+    out[445] = cse107*cse36 + cse37*cse63;  /* [20, 5] */
+    out[449] = cse132*cse48 + cse158*cse41;  /* [20, 9] */
+    out[450] = cse132*cse53 + cse158*cse52;  /* [20, 10] */
+    out[451] = cse132*cse59 + cse158*cse56;  /* [20, 11] */
+    out[465] = cse108*cse11 + cse15*cse63;  /* [21, 3] */
+    out[466] = cse108*cse31 + cse33*cse63;  /* [21, 4] */
+    out[467] = cse108*cse36 + cse35*cse63;  /* [21, 5] */
+    out[471] = cse133*cse48 + cse159*cse41;  /* [21, 9] */
+    out[472] = cse133*cse53 + cse159*cse52;  /* [21, 10] */
+    out[473] = cse133*cse59 + cse159*cse56;  /* [21, 11] */
+}
+
+/* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+ * gravity and springs (the total is T + V).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 2 x 1 row-major, 2 nonzero.
+ * 56 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_energy(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double r_bar1_z = q[2];
+    const double r_bar2_z = q[14];
+    const double rd_bar1_x = v[0];
+    const double rd_bar1_y = v[1];
+    const double rd_bar1_z = v[2];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double rd_bar2_x = v[6];
+    const double rd_bar2_y = v[7];
+    const double rd_bar2_z = v[8];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double w = p[2];
+    const double rho = p[3];
+    const double cse0 = (w*w);
+    const double cse1 = L2*rho;
+    const double cse2 = (1.0/24.0)*cse0;
+    const double cse3 = cse1*cse2*((L2*L2) + cse0);
+    const double cse4 = L1*rho;
+    const double cse5 = cse2*cse4*((L1*L1) + cse0);
+    const double cse6 = (1.0/12.0)*(w*w*w*w);
+    const double cse7 = (1.0/2.0)*cse0;
+    const double cse8 = 9.81*cse0;
+    out[0] = cse1*cse6*(w_bar2_x*w_bar2_x) + cse1*cse7*((rd_bar2_x*rd_bar2_x) + (rd_bar2_y*rd_bar2_y) + (rd_bar2_z*rd_bar2_z)) + cse3*(w_bar2_y*w_bar2_y) + cse3*(w_bar2_z*w_bar2_z) + cse4*cse6*(w_bar1_x*w_bar1_x) + cse4*cse7*((rd_bar1_x*rd_bar1_x) + (rd_bar1_y*rd_bar1_y) + (rd_bar1_z*rd_bar1_z)) + cse5*(w_bar1_y*w_bar1_y) + cse5*(w_bar1_z*w_bar1_z);  /* [0, 0] */
+    out[1] = cse1*cse8*r_bar2_z + cse4*cse8*r_bar1_z;  /* [1, 0] */
+}
+
+/* momentum: Linear momentum and angular momentum about the global origin, global frame.
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); p (parameters, 4).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 89 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_momentum(const double *q, const double *v, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double r_bar2_x = q[12];
+    const double r_bar2_y = q[13];
+    const double r_bar2_z = q[14];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double rd_bar1_x = v[0];
+    const double rd_bar1_y = v[1];
+    const double rd_bar1_z = v[2];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double rd_bar2_x = v[6];
+    const double rd_bar2_y = v[7];
+    const double rd_bar2_z = v[8];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double w = p[2];
+    const double rho = p[3];
+    const double cse0 = (w*w);
+    const double cse1 = cse0*rho;
+    const double cse2 = L2*cse1;
+    const double cse3 = cse2*rd_bar2_x;
+    const double cse4 = L1*cse1;
+    const double cse5 = cse4*rd_bar1_x;
+    const double cse6 = cse2*rd_bar2_y;
+    const double cse7 = cse4*rd_bar1_y;
+    const double cse8 = cse2*rd_bar2_z;
+    const double cse9 = cse4*rd_bar1_z;
+    const double cse10 = (1.0/12.0)*cse2*((L2*L2) + cse0);
+    const double cse11 = cse10*w_bar2_y;
+    const double cse12 = (1.0/12.0)*cse4*((L1*L1) + cse0);
+    const double cse13 = cse12*w_bar1_y;
+    const double cse14 = (1.0/6.0)*rho*(w*w*w*w);
+    const double cse15 = L2*cse14*w_bar2_x;
+    const double cse16 = L1*cse14*w_bar1_x;
+    const double cse17 = cse10*w_bar2_z;
+    const double cse18 = cse12*w_bar1_z;
+    out[0] = cse3 + cse5;  /* [0, 0] */
+    out[1] = cse6 + cse7;  /* [1, 0] */
+    out[2] = cse8 + cse9;  /* [2, 0] */
+    out[3] = A_bar1_11*cse16 + A_bar1_12*cse13 + A_bar1_13*cse18 + A_bar2_11*cse15 + A_bar2_12*cse11 + A_bar2_13*cse17 - cse6*r_bar2_z - cse7*r_bar1_z + cse8*r_bar2_y + cse9*r_bar1_y;  /* [3, 0] */
+    out[4] = A_bar1_21*cse16 + A_bar1_22*cse13 + A_bar1_23*cse18 + A_bar2_21*cse15 + A_bar2_22*cse11 + A_bar2_23*cse17 + cse3*r_bar2_z + cse5*r_bar1_z - cse8*r_bar2_x - cse9*r_bar1_x;  /* [4, 0] */
+    out[5] = A_bar1_31*cse16 + A_bar1_32*cse13 + A_bar1_33*cse18 + A_bar2_31*cse15 + A_bar2_32*cse11 + A_bar2_33*cse17 - cse3*r_bar2_y - cse5*r_bar1_y + cse6*r_bar2_x + cse7*r_bar1_x;  /* [5, 0] */
+}
+
+/* body_frames: Per body (rows): centre of mass r and orientation A by rows.
+ * Inputs: q (position coordinates, 24).
+ * Output: out, 2 x 12 row-major, 24 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_body_frames(const double *q, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double r_bar2_x = q[12];
+    const double r_bar2_y = q[13];
+    const double r_bar2_z = q[14];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    out[0] = r_bar1_x;  /* [0, 0] */
+    out[1] = r_bar1_y;  /* [0, 1] */
+    out[2] = r_bar1_z;  /* [0, 2] */
+    out[3] = A_bar1_11;  /* [0, 3] */
+    out[4] = A_bar1_12;  /* [0, 4] */
+    out[5] = A_bar1_13;  /* [0, 5] */
+    out[6] = A_bar1_21;  /* [0, 6] */
+    out[7] = A_bar1_22;  /* [0, 7] */
+    out[8] = A_bar1_23;  /* [0, 8] */
+    out[9] = A_bar1_31;  /* [0, 9] */
+    out[10] = A_bar1_32;  /* [0, 10] */
+    out[11] = A_bar1_33;  /* [0, 11] */
+    out[12] = r_bar2_x;  /* [1, 0] */
+    out[13] = r_bar2_y;  /* [1, 1] */
+    out[14] = r_bar2_z;  /* [1, 2] */
+    out[15] = A_bar2_11;  /* [1, 3] */
+    out[16] = A_bar2_12;  /* [1, 4] */
+    out[17] = A_bar2_13;  /* [1, 5] */
+    out[18] = A_bar2_21;  /* [1, 6] */
+    out[19] = A_bar2_22;  /* [1, 7] */
+    out[20] = A_bar2_23;  /* [1, 8] */
+    out[21] = A_bar2_31;  /* [1, 9] */
+    out[22] = A_bar2_32;  /* [1, 10] */
+    out[23] = A_bar2_33;  /* [1, 11] */
+}
+
+/* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12).
+ * Output: out, 2 x 6 row-major, 12 nonzero.
+ * 30 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, double *out)
+{
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double rd_bar1_x = v[0];
+    const double rd_bar1_y = v[1];
+    const double rd_bar1_z = v[2];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double rd_bar2_x = v[6];
+    const double rd_bar2_y = v[7];
+    const double rd_bar2_z = v[8];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    out[0] = rd_bar1_x;  /* [0, 0] */
+    out[1] = rd_bar1_y;  /* [0, 1] */
+    out[2] = rd_bar1_z;  /* [0, 2] */
+    out[3] = A_bar1_11*w_bar1_x + A_bar1_12*w_bar1_y + A_bar1_13*w_bar1_z;  /* [0, 3] */
+    out[4] = A_bar1_21*w_bar1_x + A_bar1_22*w_bar1_y + A_bar1_23*w_bar1_z;  /* [0, 4] */
+    out[5] = A_bar1_31*w_bar1_x + A_bar1_32*w_bar1_y + A_bar1_33*w_bar1_z;  /* [0, 5] */
+    out[6] = rd_bar2_x;  /* [1, 0] */
+    out[7] = rd_bar2_y;  /* [1, 1] */
+    out[8] = rd_bar2_z;  /* [1, 2] */
+    out[9] = A_bar2_11*w_bar2_x + A_bar2_12*w_bar2_y + A_bar2_13*w_bar2_z;  /* [1, 3] */
+    out[10] = A_bar2_21*w_bar2_x + A_bar2_22*w_bar2_y + A_bar2_23*w_bar2_z;  /* [1, 4] */
+    out[11] = A_bar2_31*w_bar2_x + A_bar2_32*w_bar2_y + A_bar2_33*w_bar2_z;  /* [1, 5] */
+}
+
+/* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+ * Inputs: p (parameters, 4).
+ * Output: out, 2 x 12 row-major, 9 nonzero.
+ * 4 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_initial_frames(const double *p, double *out)
+{
+    const double L1 = p[0];
+    const double L2 = p[1];
+    memset(out, 0, sizeof(double) * 24);
+    out[1] = (1.0/2.0)*L1;  /* [0, 1] */
+    out[5] = 1;  /* [0, 5] */
+    out[6] = 1;  /* [0, 6] */
+    out[10] = 1;  /* [0, 10] */
+    out[13] = L1;  /* [1, 1] */
+    out[14] = -1.0/2.0*L2;  /* [1, 2] */
+    out[17] = 1;  /* [1, 5] */
+    out[19] = 1;  /* [1, 7] */
+    out[21] = -1;  /* [1, 9] */
+}
+
+/* initial_velocities: Initial velocities per body (rows), global frame.
+ * Inputs: p (parameters, 4).
+ * Output: out, 2 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_initial_velocities(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 12);
+}
+
+/* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
+ * see symbolic.formulations.chart_offset.
+ * Inputs: p (parameters, 4).
+ * Output: out, 2 x 9 row-major, 6 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_chart(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 18);
+    out[0] = 1;  /* [0, 0] */
+    out[4] = 1;  /* [0, 4] */
+    out[8] = 1;  /* [0, 8] */
+    out[9] = 1;  /* [1, 0] */
+    out[13] = 1;  /* [1, 4] */
+    out[17] = 1;  /* [1, 8] */
+}
+
+/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
+ * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
+ * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
+static int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int k = 0; k < n; ++k) {
+        int p = k;
+        double big = fabs(a[k * n + k]);
+        for (int i = k + 1; i < n; ++i) {
+            if (fabs(a[i * n + k]) > big) {
+                big = fabs(a[i * n + k]);
+                p = i;
+            }
+        }
+        piv[k] = p;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (p != k) {
+            for (int j = 0; j < n; ++j) {
+                const double tmp = a[k * n + j];
+                a[k * n + j] = a[p * n + j];
+                a[p * n + j] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[k * n + k];
+        const double *restrict pivot_row = a + k * n;
+        for (int i = k + 1; i < n; ++i) {
+            double *restrict row = a + i * n;
+            if (row[k] == 0.0) {
+                continue;
+            }
+            const double f = row[k] * inv;
+            row[k] = f;
+            for (int j = k + 1; j < n; ++j) {
+                row[j] -= f * pivot_row[j];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
+ * row interchanges are applied first, then L y = P b and U x = y). */
+static void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
+                        double *restrict b)
+{
+    for (int k = 0; k < n; ++k) {
+        if (piv[k] != k) {
+            const double tmp = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = tmp;
+        }
+    }
+    for (int i = 1; i < n; ++i) {
+        double s = b[i];
+        for (int j = 0; j < i; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        double s = b[i];
+        for (int j = i + 1; j < n; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s / lu[i * n + i];
+    }
+}
+
+static double mg_norm(int n, const double *x)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        s += x[i] * x[i];
+    }
+    return sqrt(s);
+}
+
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
+ * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+ * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * Phi_q a = gamma (eqs. 15b, 16). */
+int mg_double_pendulum_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 24, NV = 12 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    int piv[NV];
+    for (int step = 1; step <= n_steps; ++step) {
+        const double t = step * h;
+        const double *q_prev = q_out + (step - 1) * NQ;
+        const double *v_prev = v_out + (step - 1) * NV;
+        for (int i = 0; i < NV; ++i) {
+            dv[i] = h * v_prev[i];
+        }
+        mg_double_pendulum_rA_retract(q_prev, dv, q);
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                *fail_step = step;
+                return 1;
+            }
+            mg_double_pendulum_rA_Phi_q(q, t, p, J);
+            mg_double_pendulum_rA_Phi(q, t, p, b);
+            if (mg_lu_factor(NV, J, piv)) {
+                *fail_step = step;
+                return 2;
+            }
+            mg_lu_solve(NV, J, piv, b);
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = -b[i];
+            }
+            mg_double_pendulum_rA_retract(q, dv, tmp);
+            memcpy(q, tmp, sizeof q);
+            const double norm = mg_norm(NV, dv);
+            if (!(norm < 1e300)) {
+                *fail_step = step;
+                return 3;
+            }
+            if (norm < tol) {
+                break;
+            }
+        }
+        double *v = v_out + step * NV;
+        double *a = a_out + step * NV;
+        memcpy(q_out + step * NQ, q, sizeof q);
+        mg_double_pendulum_rA_Phi_q(q, t, p, J);
+        if (mg_lu_factor(NV, J, piv)) {
+            *fail_step = step;
+            return 2;
+        }
+        mg_double_pendulum_rA_nu(q, t, p, v);
+        mg_lu_solve(NV, J, piv, v);
+        mg_double_pendulum_rA_gamma(q, v, t, p, a);
+        mg_lu_solve(NV, J, piv, a);
+        iterations[step] = k;
+    }
+    return 0;
+}
+
+/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
+ * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
+ * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
+ * modes 0 and 1 refactor when a correction fails to halve the previous one. */
+int mg_double_pendulum_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 24, NV = 12, NC = 10, N = NV + NC };
+    double *G = malloc(sizeof(double) * N * N);
+    int *piv = malloc(sizeof(int) * N);
+    if (G == NULL || piv == NULL) {
+        free(G);
+        free(piv);
+        *fail_step = 0;
+        return 4;
+    }
+    double x[N], g[N], q[NQ], v[NV], dv[NV];
+    int status = 0;
+    memcpy(x, a_out, sizeof(double) * NV);
+    memcpy(x + NV, lam_out, sizeof(double) * NC);
+    int factored = 0;
+    for (int step = 1; step <= n_steps && status == 0; ++step) {
+        const double t = step * h;
+        const double *q_n = q_out + (step - 1) * NQ;
+        const double *v_n = v_out + (step - 1) * NV;
+        if (newton_mode != 0) {
+            factored = 0;
+        }
+        double last = INFINITY;
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                status = 1;
+                break;
+            }
+            for (int i = 0; i < NV; ++i) {
+                v[i] = v_n[i] + h * x[i];
+                dv[i] = h * v[i];
+            }
+            mg_double_pendulum_rA_retract(q_n, dv, q);
+            mg_double_pendulum_rA_index3_residual(q, v, x, x + NV, t, p, h, g);
+            if (!factored || newton_mode == 2) {
+                mg_double_pendulum_rA_index3_matrix(q, v, x, x + NV, t, p, h, G);
+                if (mg_lu_factor(N, G, piv)) {
+                    status = 2;
+                    break;
+                }
+                factored = 1;
+            }
+            mg_lu_solve(N, G, piv, g);
+            const double norm = mg_norm(N, g);
+            if (!(norm < 1e300)) {
+                status = 3;
+                break;
+            }
+            if (norm < theta) {
+                break;
+            }
+            for (int i = 0; i < N; ++i) {
+                x[i] -= g[i];
+            }
+            if (norm > 0.5 * last) {
+                factored = 0;
+            }
+            last = norm;
+        }
+        if (status) {
+            *fail_step = step;
+            break;
+        }
+        memcpy(q_out + step * NQ, q, sizeof q);
+        memcpy(v_out + step * NV, v, sizeof v);
+        memcpy(a_out + step * NV, x, sizeof(double) * NV);
+        memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        iterations[step] = k;
+    }
+    free(G);
+    free(piv);
+    return status;
+}

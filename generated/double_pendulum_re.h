@@ -1,0 +1,42 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/header.h.j2 */
+/* mechanism: double_pendulum */
+/* formulation: re */
+/* scheme: any */
+/* input hash: c8bd9cfc021f4317 */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+#ifndef MECHGEN_DOUBLE_PENDULUM_RE_H
+#define MECHGEN_DOUBLE_PENDULUM_RE_H
+
+#define MG_DOUBLE_PENDULUM_RE_N_Q 12
+#define MG_DOUBLE_PENDULUM_RE_N_V 12
+#define MG_DOUBLE_PENDULUM_RE_N_C 10
+#define MG_DOUBLE_PENDULUM_RE_N_P 4
+
+void mg_double_pendulum_re_retract(const double *q, const double *dv, double *out);
+void mg_double_pendulum_re_tangent(const double *dv, double *out);
+void mg_double_pendulum_re_Phi(const double *q, double t, const double *p, double *out);
+void mg_double_pendulum_re_Phi_q(const double *q, double t, const double *p, double *out);
+void mg_double_pendulum_re_nu(const double *q, double t, const double *p, double *out);
+void mg_double_pendulum_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_M(const double *q, const double *p, double *out);
+void mg_double_pendulum_re_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_Q_q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_Q_v(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_Ma_q(const double *q, const double *a, const double *p, double *out);
+void mg_double_pendulum_re_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
+void mg_double_pendulum_re_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_double_pendulum_re_energy(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_momentum(const double *q, const double *v, const double *p, double *out);
+void mg_double_pendulum_re_body_frames(const double *q, double *out);
+void mg_double_pendulum_re_body_velocities(const double *q, const double *v, double *out);
+void mg_double_pendulum_re_initial_frames(const double *p, double *out);
+void mg_double_pendulum_re_initial_velocities(const double *p, double *out);
+void mg_double_pendulum_re_chart(const double *p, double *out);
+int mg_double_pendulum_re_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
+int mg_double_pendulum_re_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+
+#endif

@@ -1,0 +1,2173 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/source.c.j2 */
+/* mechanism: four_link */
+/* formulation: rA */
+/* scheme: any */
+/* input hash: 800f32637acc232a */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+/* Equations of mechanism 'four_link' in the rA formulation (C99).
+ * Vectors: q (36), v (18), dv (18), a (18), lam (18), t, p (0), h;
+ * component order as in the numpy module's docstring and METADATA. */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "four_link_rA.h"
+
+/* sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there). */
+static inline double mg_sinc(double x)
+{
+    if (fabs(x) < 1e-4) {
+        const double x2 = x * x;
+        return 1.0 - x2 / 6.0 + x2 * x2 / 120.0;
+    }
+    return sin(x) / x;
+}
+
+/* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
+ * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+ * addition for rp and re.
+ * Inputs: q (position coordinates, 36); dv (increment in velocity coordinates (e.g. h v), 18).
+ * Output: out, 36 x 1 row-major, 36 nonzero.
+ * 252 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_retract(const double *q, const double *dv, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double r_link2_x = q[12];
+    const double r_link2_y = q[13];
+    const double r_link2_z = q[14];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double r_link3_x = q[24];
+    const double r_link3_y = q[25];
+    const double r_link3_z = q[26];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double A_link3_33 = q[35];
+    const double dv_0 = dv[0];
+    const double dv_1 = dv[1];
+    const double dv_2 = dv[2];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_6 = dv[6];
+    const double dv_7 = dv[7];
+    const double dv_8 = dv[8];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double dv_12 = dv[12];
+    const double dv_13 = dv[13];
+    const double dv_14 = dv[14];
+    const double dv_15 = dv[15];
+    const double dv_16 = dv[16];
+    const double dv_17 = dv[17];
+    const double cse0 = (dv_5*dv_5);
+    const double cse1 = (dv_4*dv_4);
+    const double cse2 = (dv_3*dv_3);
+    const double cse3 = sqrt(cse0 + cse1 + cse2);
+    const double cse4 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse3)*mg_sinc((1.0/2.0)*cse3));
+    const double cse5 = cse4*dv_3*dv_5;
+    const double cse6 = mg_sinc(cse3);
+    const double cse7 = cse6*dv_4;
+    const double cse8 = cse5 - cse7;
+    const double cse9 = cse4*dv_4;
+    const double cse10 = cse9*dv_3;
+    const double cse11 = cse6*dv_5;
+    const double cse12 = cse10 + cse11;
+    const double cse13 = -cse0*cse4;
+    const double cse14 = -cse1*cse4 + 1;
+    const double cse15 = cse13 + cse14;
+    const double cse16 = cse9*dv_5;
+    const double cse17 = cse6*dv_3;
+    const double cse18 = cse16 + cse17;
+    const double cse19 = -cse2*cse4;
+    const double cse20 = cse13 + cse19 + 1;
+    const double cse21 = cse10 - cse11;
+    const double cse22 = cse14 + cse19;
+    const double cse23 = cse16 - cse17;
+    const double cse24 = cse5 + cse7;
+    const double cse25 = (dv_9*dv_9);
+    const double cse26 = (dv_11*dv_11);
+    const double cse27 = (dv_10*dv_10);
+    const double cse28 = sqrt(cse25 + cse26 + cse27);
+    const double cse29 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse28)*mg_sinc((1.0/2.0)*cse28));
+    const double cse30 = cse29*dv_9;
+    const double cse31 = cse30*dv_11;
+    const double cse32 = mg_sinc(cse28);
+    const double cse33 = cse32*dv_10;
+    const double cse34 = cse31 - cse33;
+    const double cse35 = cse30*dv_10;
+    const double cse36 = cse32*dv_11;
+    const double cse37 = cse35 + cse36;
+    const double cse38 = -cse26*cse29;
+    const double cse39 = -cse27*cse29;
+    const double cse40 = cse38 + cse39 + 1;
+    const double cse41 = cse29*dv_10*dv_11;
+    const double cse42 = cse32*dv_9;
+    const double cse43 = cse41 + cse42;
+    const double cse44 = -cse25*cse29 + 1;
+    const double cse45 = cse38 + cse44;
+    const double cse46 = cse35 - cse36;
+    const double cse47 = cse39 + cse44;
+    const double cse48 = cse41 - cse42;
+    const double cse49 = cse31 + cse33;
+    const double cse50 = (dv_17*dv_17);
+    const double cse51 = (dv_16*dv_16);
+    const double cse52 = (dv_15*dv_15);
+    const double cse53 = sqrt(cse50 + cse51 + cse52);
+    const double cse54 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse53)*mg_sinc((1.0/2.0)*cse53));
+    const double cse55 = cse54*dv_15*dv_17;
+    const double cse56 = mg_sinc(cse53);
+    const double cse57 = cse56*dv_16;
+    const double cse58 = cse55 - cse57;
+    const double cse59 = cse54*dv_16;
+    const double cse60 = cse59*dv_15;
+    const double cse61 = cse56*dv_17;
+    const double cse62 = cse60 + cse61;
+    const double cse63 = -cse51*cse54;
+    const double cse64 = -cse50*cse54 + 1;
+    const double cse65 = cse63 + cse64;
+    const double cse66 = cse59*dv_17;
+    const double cse67 = cse56*dv_15;
+    const double cse68 = cse66 + cse67;
+    const double cse69 = -cse52*cse54;
+    const double cse70 = cse64 + cse69;
+    const double cse71 = cse60 - cse61;
+    const double cse72 = cse63 + cse69 + 1;
+    const double cse73 = cse66 - cse67;
+    const double cse74 = cse55 + cse57;
+    out[0] = dv_0 + r_rotor_x;  /* [0, 0] */
+    out[1] = dv_1 + r_rotor_y;  /* [1, 0] */
+    out[2] = dv_2 + r_rotor_z;  /* [2, 0] */
+    out[3] = A_rotor_11*cse15 + A_rotor_12*cse12 + A_rotor_13*cse8;  /* [3, 0] */
+    out[4] = A_rotor_11*cse21 + A_rotor_12*cse20 + A_rotor_13*cse18;  /* [4, 0] */
+    out[5] = A_rotor_11*cse24 + A_rotor_12*cse23 + A_rotor_13*cse22;  /* [5, 0] */
+    out[6] = A_rotor_21*cse15 + A_rotor_22*cse12 + A_rotor_23*cse8;  /* [6, 0] */
+    out[7] = A_rotor_21*cse21 + A_rotor_22*cse20 + A_rotor_23*cse18;  /* [7, 0] */
+    out[8] = A_rotor_21*cse24 + A_rotor_22*cse23 + A_rotor_23*cse22;  /* [8, 0] */
+    out[9] = A_rotor_31*cse15 + A_rotor_32*cse12 + A_rotor_33*cse8;  /* [9, 0] */
+    out[10] = A_rotor_31*cse21 + A_rotor_32*cse20 + A_rotor_33*cse18;  /* [10, 0] */
+    out[11] = A_rotor_31*cse24 + A_rotor_32*cse23 + A_rotor_33*cse22;  /* [11, 0] */
+    out[12] = dv_6 + r_link2_x;  /* [12, 0] */
+    out[13] = dv_7 + r_link2_y;  /* [13, 0] */
+    out[14] = dv_8 + r_link2_z;  /* [14, 0] */
+    out[15] = A_link2_11*cse40 + A_link2_12*cse37 + A_link2_13*cse34;  /* [15, 0] */
+    out[16] = A_link2_11*cse46 + A_link2_12*cse45 + A_link2_13*cse43;  /* [16, 0] */
+    out[17] = A_link2_11*cse49 + A_link2_12*cse48 + A_link2_13*cse47;  /* [17, 0] */
+    out[18] = A_link2_21*cse40 + A_link2_22*cse37 + A_link2_23*cse34;  /* [18, 0] */
+    out[19] = A_link2_21*cse46 + A_link2_22*cse45 + A_link2_23*cse43;  /* [19, 0] */
+    out[20] = A_link2_21*cse49 + A_link2_22*cse48 + A_link2_23*cse47;  /* [20, 0] */
+    out[21] = A_link2_31*cse40 + A_link2_32*cse37 + A_link2_33*cse34;  /* [21, 0] */
+    out[22] = A_link2_31*cse46 + A_link2_32*cse45 + A_link2_33*cse43;  /* [22, 0] */
+    out[23] = A_link2_31*cse49 + A_link2_32*cse48 + A_link2_33*cse47;  /* [23, 0] */
+    out[24] = dv_12 + r_link3_x;  /* [24, 0] */
+    out[25] = dv_13 + r_link3_y;  /* [25, 0] */
+    out[26] = dv_14 + r_link3_z;  /* [26, 0] */
+    out[27] = A_link3_11*cse65 + A_link3_12*cse62 + A_link3_13*cse58;  /* [27, 0] */
+    out[28] = A_link3_11*cse71 + A_link3_12*cse70 + A_link3_13*cse68;  /* [28, 0] */
+    out[29] = A_link3_11*cse74 + A_link3_12*cse73 + A_link3_13*cse72;  /* [29, 0] */
+    out[30] = A_link3_21*cse65 + A_link3_22*cse62 + A_link3_23*cse58;  /* [30, 0] */
+    out[31] = A_link3_21*cse71 + A_link3_22*cse70 + A_link3_23*cse68;  /* [31, 0] */
+    out[32] = A_link3_21*cse74 + A_link3_22*cse73 + A_link3_23*cse72;  /* [32, 0] */
+    out[33] = A_link3_31*cse65 + A_link3_32*cse62 + A_link3_33*cse58;  /* [33, 0] */
+    out[34] = A_link3_31*cse71 + A_link3_32*cse70 + A_link3_33*cse68;  /* [34, 0] */
+    out[35] = A_link3_31*cse74 + A_link3_32*cse73 + A_link3_33*cse72;  /* [35, 0] */
+}
+
+/* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
+ * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
+ * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
+ * just I); identity for rp and re.
+ * Inputs: dv (increment in velocity coordinates (e.g. h v), 18).
+ * Output: out, 18 x 18 row-major, 36 nonzero.
+ * 81 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_tangent(const double *dv, double *out)
+{
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double dv_15 = dv[15];
+    const double dv_16 = dv[16];
+    const double dv_17 = dv[17];
+    const double cse0 = -1.0/6.0*(dv_4*dv_4);
+    const double cse1 = 1 - 1.0/6.0*(dv_5*dv_5);
+    const double cse2 = (1.0/6.0)*dv_4;
+    const double cse3 = cse2*dv_3;
+    const double cse4 = (1.0/2.0)*dv_5;
+    const double cse5 = (1.0/6.0)*dv_3*dv_5;
+    const double cse6 = (1.0/2.0)*dv_4;
+    const double cse7 = -1.0/6.0*(dv_3*dv_3);
+    const double cse8 = cse2*dv_5;
+    const double cse9 = (1.0/2.0)*dv_3;
+    const double cse10 = -1.0/6.0*(dv_11*dv_11);
+    const double cse11 = -1.0/6.0*(dv_10*dv_10);
+    const double cse12 = (1.0/6.0)*dv_9;
+    const double cse13 = cse12*dv_10;
+    const double cse14 = (1.0/2.0)*dv_11;
+    const double cse15 = cse12*dv_11;
+    const double cse16 = (1.0/2.0)*dv_10;
+    const double cse17 = 1 - 1.0/6.0*(dv_9*dv_9);
+    const double cse18 = (1.0/6.0)*dv_10*dv_11;
+    const double cse19 = (1.0/2.0)*dv_9;
+    const double cse20 = -1.0/6.0*(dv_17*dv_17);
+    const double cse21 = 1 - 1.0/6.0*(dv_16*dv_16);
+    const double cse22 = (1.0/6.0)*dv_15;
+    const double cse23 = cse22*dv_16;
+    const double cse24 = (1.0/2.0)*dv_17;
+    const double cse25 = cse22*dv_17;
+    const double cse26 = (1.0/2.0)*dv_16;
+    const double cse27 = -1.0/6.0*(dv_15*dv_15);
+    const double cse28 = (1.0/6.0)*dv_16*dv_17;
+    const double cse29 = (1.0/2.0)*dv_15;
+    memset(out, 0, sizeof(double) * 324);
+    out[0] = 1;  /* [0, 0] */
+    out[19] = 1;  /* [1, 1] */
+    out[38] = 1;  /* [2, 2] */
+    out[57] = cse0 + cse1;  /* [3, 3] */
+    out[58] = cse3 + cse4;  /* [3, 4] */
+    out[59] = cse5 - cse6;  /* [3, 5] */
+    out[75] = cse3 - cse4;  /* [4, 3] */
+    out[76] = cse1 + cse7;  /* [4, 4] */
+    out[77] = cse8 + cse9;  /* [4, 5] */
+    out[93] = cse5 + cse6;  /* [5, 3] */
+    out[94] = cse8 - cse9;  /* [5, 4] */
+    out[95] = cse0 + cse7 + 1;  /* [5, 5] */
+    out[114] = 1;  /* [6, 6] */
+    out[133] = 1;  /* [7, 7] */
+    out[152] = 1;  /* [8, 8] */
+    out[171] = cse10 + cse11 + 1;  /* [9, 9] */
+    out[172] = cse13 + cse14;  /* [9, 10] */
+    out[173] = cse15 - cse16;  /* [9, 11] */
+    out[189] = cse13 - cse14;  /* [10, 9] */
+    out[190] = cse10 + cse17;  /* [10, 10] */
+    out[191] = cse18 + cse19;  /* [10, 11] */
+    out[207] = cse15 + cse16;  /* [11, 9] */
+    out[208] = cse18 - cse19;  /* [11, 10] */
+    out[209] = cse11 + cse17;  /* [11, 11] */
+    out[228] = 1;  /* [12, 12] */
+    out[247] = 1;  /* [13, 13] */
+    out[266] = 1;  /* [14, 14] */
+    out[285] = cse20 + cse21;  /* [15, 15] */
+    out[286] = cse23 + cse24;  /* [15, 16] */
+    out[287] = cse25 - cse26;  /* [15, 17] */
+    out[303] = cse23 - cse24;  /* [16, 15] */
+    out[304] = cse20 + cse27 + 1;  /* [16, 16] */
+    out[305] = cse28 + cse29;  /* [16, 17] */
+    out[321] = cse25 + cse26;  /* [17, 15] */
+    out[322] = cse28 - cse29;  /* [17, 16] */
+    out[323] = cse21 + cse27;  /* [17, 17] */
+}
+
+/* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+ * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 18 nonzero.
+ * 58 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_Phi(const double *q, double t, const double *p, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double r_link2_x = q[12];
+    const double r_link2_y = q[13];
+    const double r_link2_z = q[14];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double r_link3_x = q[24];
+    const double r_link3_y = q[25];
+    const double r_link3_z = q[26];
+    const double A_link3_12 = q[28];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_32 = q[34];
+    (void)p;
+    const double cse0 = -r_rotor_x;
+    const double cse1 = -r_rotor_y;
+    const double cse2 = -r_rotor_z;
+    const double cse3 = 3.7*A_link3_12;
+    const double cse4 = -r_link3_x;
+    const double cse5 = 3.7*A_link3_22;
+    const double cse6 = -r_link3_y;
+    const double cse7 = 3.7*A_link3_32;
+    const double cse8 = -r_link3_z;
+    const double cse9 = 6.1*A_link2_12;
+    const double cse10 = 6.1*A_link2_22;
+    const double cse11 = 6.1*A_link2_32;
+    const double cse12 = 3.141592653589793*t;
+    out[0] = A_rotor_11;  /* [0, 0] */
+    out[1] = A_rotor_12;  /* [1, 0] */
+    out[2] = cse0;  /* [2, 0] */
+    out[3] = cse1;  /* [3, 0] */
+    out[4] = cse2;  /* [4, 0] */
+    out[5] = A_link3_23;  /* [5, 0] */
+    out[6] = A_link3_22;  /* [6, 0] */
+    out[7] = -cse3 + cse4 - 4;  /* [7, 0] */
+    out[8] = -cse5 + cse6 - 8.5;  /* [8, 0] */
+    out[9] = -cse7 + cse8;  /* [9, 0] */
+    out[10] = cse3 + cse4 - cse9 + r_link2_x;  /* [10, 0] */
+    out[11] = -cse10 + cse5 + cse6 + r_link2_y;  /* [11, 0] */
+    out[12] = -cse11 + cse7 + cse8 + r_link2_z;  /* [12, 0] */
+    out[13] = 2*A_rotor_11 + cse0 + cse9 + r_link2_x;  /* [13, 0] */
+    out[14] = 2*A_rotor_21 + cse1 + cse10 + r_link2_y;  /* [14, 0] */
+    out[15] = 2*A_rotor_31 + cse11 + cse2 + r_link2_z;  /* [15, 0] */
+    out[16] = A_link2_13*(-0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13) + A_link2_23*(-0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23) + A_link2_33*(-0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33);  /* [16, 0] */
+    out[17] = A_rotor_21*cos(cse12) + A_rotor_31*sin(cse12);  /* [17, 0] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 63 nonzero.
+ * 107 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double A_link3_11 = q[27];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_33 = q[35];
+    (void)p;
+    const double cse0 = 3.7*A_link3_13;
+    const double cse1 = 3.7*A_link3_11;
+    const double cse2 = 3.7*A_link3_23;
+    const double cse3 = 3.7*A_link3_21;
+    const double cse4 = 3.7*A_link3_33;
+    const double cse5 = 3.7*A_link3_31;
+    const double cse6 = 6.1*A_link2_13;
+    const double cse7 = 6.1*A_link2_11;
+    const double cse8 = 6.1*A_link2_23;
+    const double cse9 = 6.1*A_link2_21;
+    const double cse10 = 6.1*A_link2_33;
+    const double cse11 = 6.1*A_link2_31;
+    const double cse12 = 0.7497211555855399*A_link2_33;
+    const double cse13 = 0.6617538733301699*A_link2_33;
+    const double cse14 = 0.7497211555855399*A_link2_23;
+    const double cse15 = 0.6617538733301699*A_link2_23;
+    const double cse16 = 0.7497211555855399*A_link2_13;
+    const double cse17 = 0.6617538733301699*A_link2_13;
+    const double cse18 = -0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33;
+    const double cse19 = -0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23;
+    const double cse20 = -0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13;
+    const double cse21 = 3.141592653589793*t;
+    const double cse22 = sin(cse21);
+    const double cse23 = cos(cse21);
+    memset(out, 0, sizeof(double) * 324);
+    out[4] = -A_rotor_13;  /* [0, 4] */
+    out[5] = A_rotor_12;  /* [0, 5] */
+    out[21] = A_rotor_13;  /* [1, 3] */
+    out[23] = -A_rotor_11;  /* [1, 5] */
+    out[36] = -1;  /* [2, 0] */
+    out[55] = -1;  /* [3, 1] */
+    out[74] = -1;  /* [4, 2] */
+    out[105] = -A_link3_22;  /* [5, 15] */
+    out[106] = A_link3_21;  /* [5, 16] */
+    out[123] = A_link3_23;  /* [6, 15] */
+    out[125] = -A_link3_21;  /* [6, 17] */
+    out[138] = -1;  /* [7, 12] */
+    out[141] = -cse0;  /* [7, 15] */
+    out[143] = cse1;  /* [7, 17] */
+    out[157] = -1;  /* [8, 13] */
+    out[159] = -cse2;  /* [8, 15] */
+    out[161] = cse3;  /* [8, 17] */
+    out[176] = -1;  /* [9, 14] */
+    out[177] = -cse4;  /* [9, 15] */
+    out[179] = cse5;  /* [9, 17] */
+    out[186] = 1;  /* [10, 6] */
+    out[189] = -cse6;  /* [10, 9] */
+    out[191] = cse7;  /* [10, 11] */
+    out[192] = -1;  /* [10, 12] */
+    out[195] = cse0;  /* [10, 15] */
+    out[197] = -cse1;  /* [10, 17] */
+    out[205] = 1;  /* [11, 7] */
+    out[207] = -cse8;  /* [11, 9] */
+    out[209] = cse9;  /* [11, 11] */
+    out[211] = -1;  /* [11, 13] */
+    out[213] = cse2;  /* [11, 15] */
+    out[215] = -cse3;  /* [11, 17] */
+    out[224] = 1;  /* [12, 8] */
+    out[225] = -cse10;  /* [12, 9] */
+    out[227] = cse11;  /* [12, 11] */
+    out[230] = -1;  /* [12, 14] */
+    out[231] = cse4;  /* [12, 15] */
+    out[233] = -cse5;  /* [12, 17] */
+    out[234] = -1;  /* [13, 0] */
+    out[238] = -2*A_rotor_13;  /* [13, 4] */
+    out[239] = 2*A_rotor_12;  /* [13, 5] */
+    out[240] = 1;  /* [13, 6] */
+    out[243] = cse6;  /* [13, 9] */
+    out[245] = -cse7;  /* [13, 11] */
+    out[253] = -1;  /* [14, 1] */
+    out[256] = -2*A_rotor_23;  /* [14, 4] */
+    out[257] = 2*A_rotor_22;  /* [14, 5] */
+    out[259] = 1;  /* [14, 7] */
+    out[261] = cse8;  /* [14, 9] */
+    out[263] = -cse9;  /* [14, 11] */
+    out[272] = -1;  /* [15, 2] */
+    out[274] = -2*A_rotor_33;  /* [15, 4] */
+    out[275] = 2*A_rotor_32;  /* [15, 5] */
+    out[278] = 1;  /* [15, 8] */
+    out[279] = cse10;  /* [15, 9] */
+    out[281] = -cse11;  /* [15, 11] */
+    out[291] = -A_rotor_12*cse16 - A_rotor_13*cse17 - A_rotor_22*cse14 - A_rotor_23*cse15 - A_rotor_32*cse12 - A_rotor_33*cse13;  /* [16, 3] */
+    out[292] = A_rotor_11*cse16 + A_rotor_21*cse14 + A_rotor_31*cse12;  /* [16, 4] */
+    out[293] = A_rotor_11*cse17 + A_rotor_21*cse15 + A_rotor_31*cse13;  /* [16, 5] */
+    out[297] = -A_link2_12*cse20 - A_link2_22*cse19 - A_link2_32*cse18;  /* [16, 9] */
+    out[298] = A_link2_11*cse20 + A_link2_21*cse19 + A_link2_31*cse18;  /* [16, 10] */
+    out[310] = -A_rotor_23*cse23 - A_rotor_33*cse22;  /* [17, 4] */
+    out[311] = A_rotor_22*cse23 + A_rotor_32*cse22;  /* [17, 5] */
+}
+
+/* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+ * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 1 nonzero.
+ * 8 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_nu(const double *q, double t, const double *p, double *out)
+{
+    const double A_rotor_21 = q[6];
+    const double A_rotor_31 = q[9];
+    (void)p;
+    const double cse0 = 3.141592653589793*t;
+    memset(out, 0, sizeof(double) * 18);
+    out[17] = 3.141592653589793*A_rotor_21*sin(cse0) - 3.141592653589793*A_rotor_31*cos(cse0);  /* [17, 0] */
+}
+
+/* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
+ * Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 15 nonzero.
+ * 292 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_gamma(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double A_link3_33 = q[35];
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double w_rotor_z = v[5];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double w_link2_z = v[11];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    const double w_link3_z = v[17];
+    (void)p;
+    const double cse0 = A_rotor_11*w_rotor_y;
+    const double cse1 = -A_rotor_12*w_rotor_x + cse0;
+    const double cse2 = cse1*w_rotor_y;
+    const double cse3 = A_rotor_11*w_rotor_z;
+    const double cse4 = A_rotor_13*w_rotor_x - cse3;
+    const double cse5 = cse4*w_rotor_z;
+    const double cse6 = A_rotor_12*w_rotor_z - A_rotor_13*w_rotor_y;
+    const double cse7 = A_link3_22*w_link3_z - A_link3_23*w_link3_y;
+    const double cse8 = w_link3_x*(A_link3_21*w_link3_y - A_link3_22*w_link3_x);
+    const double cse9 = cse7*w_link3_z;
+    const double cse10 = 3.7*w_link3_x;
+    const double cse11 = cse10*(A_link3_11*w_link3_y - A_link3_12*w_link3_x);
+    const double cse12 = 3.7*w_link3_z;
+    const double cse13 = cse12*(A_link3_12*w_link3_z - A_link3_13*w_link3_y);
+    const double cse14 = 3.7*cse8;
+    const double cse15 = 3.7*cse9;
+    const double cse16 = cse10*(A_link3_31*w_link3_y - A_link3_32*w_link3_x);
+    const double cse17 = cse12*(A_link3_32*w_link3_z - A_link3_33*w_link3_y);
+    const double cse18 = A_link2_12*w_link2_x;
+    const double cse19 = A_link2_11*w_link2_y;
+    const double cse20 = -cse18 + cse19;
+    const double cse21 = 6.1*w_link2_x;
+    const double cse22 = cse20*cse21;
+    const double cse23 = A_link2_12*w_link2_z - A_link2_13*w_link2_y;
+    const double cse24 = 6.1*w_link2_z;
+    const double cse25 = cse23*cse24;
+    const double cse26 = A_link2_22*w_link2_x;
+    const double cse27 = A_link2_21*w_link2_y;
+    const double cse28 = -cse26 + cse27;
+    const double cse29 = cse21*cse28;
+    const double cse30 = A_link2_22*w_link2_z - A_link2_23*w_link2_y;
+    const double cse31 = cse24*cse30;
+    const double cse32 = A_link2_32*w_link2_x;
+    const double cse33 = A_link2_31*w_link2_y;
+    const double cse34 = -cse32 + cse33;
+    const double cse35 = cse21*cse34;
+    const double cse36 = A_link2_32*w_link2_z - A_link2_33*w_link2_y;
+    const double cse37 = cse24*cse36;
+    const double cse38 = A_rotor_21*w_rotor_y;
+    const double cse39 = -A_rotor_22*w_rotor_x + cse38;
+    const double cse40 = cse39*w_rotor_y;
+    const double cse41 = A_rotor_21*w_rotor_z;
+    const double cse42 = A_rotor_23*w_rotor_x - cse41;
+    const double cse43 = 2*w_rotor_z;
+    const double cse44 = A_rotor_31*w_rotor_y;
+    const double cse45 = -A_rotor_32*w_rotor_x + cse44;
+    const double cse46 = cse45*w_rotor_y;
+    const double cse47 = A_rotor_31*w_rotor_z;
+    const double cse48 = A_rotor_33*w_rotor_x - cse47;
+    const double cse49 = 0.7497211555855399*A_rotor_33;
+    const double cse50 = 0.6617538733301699*A_rotor_32;
+    const double cse51 = 0.7497211555855399*A_rotor_23;
+    const double cse52 = 0.6617538733301699*A_rotor_22;
+    const double cse53 = 0.7497211555855399*w_rotor_y;
+    const double cse54 = 0.6617538733301699*w_rotor_z;
+    const double cse55 = 0.7497211555855399*w_rotor_x;
+    const double cse56 = 0.7497211555855399*A_rotor_13;
+    const double cse57 = 0.6617538733301699*A_rotor_12;
+    const double cse58 = 0.6617538733301699*w_rotor_x;
+    const double cse59 = A_rotor_22*w_rotor_z - A_rotor_23*w_rotor_y;
+    const double cse60 = A_rotor_32*w_rotor_z - A_rotor_33*w_rotor_y;
+    const double cse61 = 3.141592653589793*t;
+    const double cse62 = sin(cse61);
+    const double cse63 = cos(cse61);
+    const double cse64 = 3.141592653589793*cse63;
+    const double cse65 = (3.141592653589793*3.141592653589793);
+    const double cse66 = 3.141592653589793*cse62;
+    memset(out, 0, sizeof(double) * 18);
+    out[0] = cse2 - cse5;  /* [0, 0] */
+    out[1] = -cse1*w_rotor_x + cse6*w_rotor_z;  /* [1, 0] */
+    out[5] = -cse7*w_link3_y + w_link3_x*(-A_link3_21*w_link3_z + A_link3_23*w_link3_x);  /* [5, 0] */
+    out[6] = -cse8 + cse9;  /* [6, 0] */
+    out[7] = cse11 - cse13;  /* [7, 0] */
+    out[8] = cse14 - cse15;  /* [8, 0] */
+    out[9] = cse16 - cse17;  /* [9, 0] */
+    out[10] = -cse11 + cse13 + cse22 - cse25;  /* [10, 0] */
+    out[11] = -cse14 + cse15 + cse29 - cse31;  /* [11, 0] */
+    out[12] = -cse16 + cse17 + cse35 - cse37;  /* [12, 0] */
+    out[13] = 2*cse2 - cse22 + cse25 - 2*cse5;  /* [13, 0] */
+    out[14] = -cse29 + cse31 + 2*cse40 - cse42*cse43;  /* [14, 0] */
+    out[15] = -cse35 + cse37 - cse43*cse48 + 2*cse46;  /* [15, 0] */
+    out[16] = -cse1*(-A_link2_13*cse58 - 0.7497211555855399*cse18 + 0.7497211555855399*cse19) - cse20*(0.7497211555855399*cse0 + 0.6617538733301699*cse3 + w_rotor_x*(-0.7497211555855399*A_rotor_12 - 0.6617538733301699*A_rotor_13)) - cse23*w_link2_y*(cse56 - cse57) - cse28*(0.7497211555855399*cse38 + 0.6617538733301699*cse41 + w_rotor_x*(-0.7497211555855399*A_rotor_22 - 0.6617538733301699*A_rotor_23)) - cse30*w_link2_y*(cse51 - cse52) - cse34*(0.7497211555855399*cse44 + 0.6617538733301699*cse47 + w_rotor_x*(-0.7497211555855399*A_rotor_32 - 0.6617538733301699*A_rotor_33)) - cse36*w_link2_y*(cse49 - cse50) - cse39*(-A_link2_23*cse58 - 0.7497211555855399*cse26 + 0.7497211555855399*cse27) - cse4*(-A_link2_13*cse55 + 0.6617538733301699*cse18 - 0.6617538733301699*cse19) - cse42*(-A_link2_23*cse55 + 0.6617538733301699*cse26 - 0.6617538733301699*cse27) - cse45*(-A_link2_33*cse58 - 0.7497211555855399*cse32 + 0.7497211555855399*cse33) - cse48*(-A_link2_33*cse55 + 0.6617538733301699*cse32 - 0.6617538733301699*cse33) - cse59*(A_link2_23*cse53 + A_link2_23*cse54) - cse6*(A_link2_13*cse53 + A_link2_13*cse54) - cse60*(A_link2_33*cse53 + A_link2_33*cse54) - w_link2_x*(-cse49 + cse50)*(-A_link2_31*w_link2_z + A_link2_33*w_link2_x) - w_link2_x*(-cse51 + cse52)*(-A_link2_21*w_link2_z + A_link2_23*w_link2_x) - w_link2_x*(-cse56 + cse57)*(-A_link2_11*w_link2_z + A_link2_13*w_link2_x);  /* [16, 0] */
+    out[17] = A_rotor_21*cse63*cse65 + A_rotor_31*cse62*cse65 + cse40*cse63 - cse42*cse63*w_rotor_z + cse46*cse62 - cse48*cse62*w_rotor_z + cse59*cse66 - cse60*cse64 - w_rotor_y*(A_rotor_23*cse66 - A_rotor_33*cse64) - w_rotor_z*(-A_rotor_22*cse66 + A_rotor_32*cse64);  /* [17, 0] */
+}
+
+/* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
+ * eq. 39a) and re (W = B^e, eq. 43a).
+ * Inputs: q (position coordinates, 36); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 15 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_M(const double *q, const double *p, double *out)
+{
+    (void)q;
+    (void)p;
+    memset(out, 0, sizeof(double) * 324);
+    out[0] = 2.0;  /* [0, 0] */
+    out[19] = 2.0;  /* [1, 1] */
+    out[38] = 2.0;  /* [2, 2] */
+    out[57] = 4.0;  /* [3, 3] */
+    out[76] = 2.0;  /* [4, 4] */
+    out[114] = 1.0;  /* [6, 6] */
+    out[133] = 1.0;  /* [7, 7] */
+    out[152] = 1.0;  /* [8, 8] */
+    out[171] = 12.4;  /* [9, 9] */
+    out[190] = 0.01;  /* [10, 10] */
+    out[228] = 1.0;  /* [12, 12] */
+    out[247] = 1.0;  /* [13, 13] */
+    out[266] = 1.0;  /* [14, 14] */
+    out[285] = 4.54;  /* [15, 15] */
+    out[304] = 0.01;  /* [16, 16] */
+}
+
+/* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 12 nonzero.
+ * 20 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_Q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double w_rotor_z = v[5];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double w_link2_z = v[11];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    const double w_link3_z = v[17];
+    (void)t;
+    (void)p;
+    const double cse0 = 2.0*w_rotor_y;
+    memset(out, 0, sizeof(double) * 18);
+    out[2] = -19.62;  /* [2, 0] */
+    out[3] = cse0*w_rotor_z;  /* [3, 0] */
+    out[4] = -4.0*w_rotor_x*w_rotor_z;  /* [4, 0] */
+    out[5] = cse0*w_rotor_x;  /* [5, 0] */
+    out[8] = -9.81;  /* [8, 0] */
+    out[9] = 0.01*w_link2_y*w_link2_z;  /* [9, 0] */
+    out[10] = -12.4*w_link2_x*w_link2_z;  /* [10, 0] */
+    out[11] = 12.39*w_link2_x*w_link2_y;  /* [11, 0] */
+    out[14] = -9.81;  /* [14, 0] */
+    out[15] = 0.01*w_link3_y*w_link3_z;  /* [15, 0] */
+    out[16] = -4.54*w_link3_x*w_link3_z;  /* [16, 0] */
+    out[17] = 4.53*w_link3_x*w_link3_y;  /* [17, 0] */
+}
+
+/* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_Q_q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+    memset(out, 0, sizeof(double) * 324);
+}
+
+/* Q_v: Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 18 nonzero.
+ * 23 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_Q_v(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double w_rotor_z = v[5];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double w_link2_z = v[11];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    const double w_link3_z = v[17];
+    (void)t;
+    (void)p;
+    const double cse0 = 2.0*w_rotor_y;
+    memset(out, 0, sizeof(double) * 324);
+    out[58] = 2.0*w_rotor_z;  /* [3, 4] */
+    out[59] = cse0;  /* [3, 5] */
+    out[75] = -4.0*w_rotor_z;  /* [4, 3] */
+    out[77] = -4.0*w_rotor_x;  /* [4, 5] */
+    out[93] = cse0;  /* [5, 3] */
+    out[94] = 2.0*w_rotor_x;  /* [5, 4] */
+    out[172] = 0.01*w_link2_z;  /* [9, 10] */
+    out[173] = 0.01*w_link2_y;  /* [9, 11] */
+    out[189] = -12.4*w_link2_z;  /* [10, 9] */
+    out[191] = -12.4*w_link2_x;  /* [10, 11] */
+    out[207] = 12.39*w_link2_y;  /* [11, 9] */
+    out[208] = 12.39*w_link2_x;  /* [11, 10] */
+    out[286] = 0.01*w_link3_z;  /* [15, 16] */
+    out[287] = 0.01*w_link3_y;  /* [15, 17] */
+    out[303] = -4.54*w_link3_z;  /* [16, 15] */
+    out[305] = -4.54*w_link3_x;  /* [16, 17] */
+    out[321] = 4.53*w_link3_y;  /* [17, 15] */
+    out[322] = 4.53*w_link3_x;  /* [17, 16] */
+}
+
+/* Ma_q: Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+ * constant).
+ * Inputs: q (position coordinates, 36); a (accelerations (time derivative of v), 18); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_Ma_q(const double *q, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)a;
+    (void)p;
+    memset(out, 0, sizeof(double) * 324);
+}
+
+/* Phi_qT_lam_q: Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq. 38c;
+ * Tables 3-6 give its rA blocks per basic constraint).
+ * Inputs: q (position coordinates, 36); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 35 nonzero.
+ * 273 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
+{
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double A_link3_33 = q[35];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    (void)p;
+    const double cse0 = A_link2_13*lam_16;
+    const double cse1 = 0.6617538733301699*cse0;
+    const double cse2 = -cse1 + lam_1;
+    const double cse3 = 0.7497211555855399*A_rotor_23;
+    const double cse4 = A_link2_23*lam_16;
+    const double cse5 = 0.7497211555855399*A_rotor_33;
+    const double cse6 = A_link2_33*lam_16;
+    const double cse7 = 0.7497211555855399*A_rotor_13;
+    const double cse8 = -cse0*cse7 - cse3*cse4 - cse5*cse6;
+    const double cse9 = 0.6617538733301699*A_rotor_22;
+    const double cse10 = 0.6617538733301699*A_rotor_32;
+    const double cse11 = cse10*cse6 + cse4*cse9;
+    const double cse12 = 0.6617538733301699*A_rotor_31;
+    const double cse13 = 0.6617538733301699*A_rotor_21;
+    const double cse14 = 0.7497211555855399*A_rotor_31;
+    const double cse15 = 0.7497211555855399*A_rotor_21;
+    const double cse16 = 0.7497211555855399*A_rotor_11;
+    const double cse17 = 0.6617538733301699*A_rotor_33;
+    const double cse18 = 0.7497211555855399*A_rotor_32;
+    const double cse19 = -cse17 - cse18;
+    const double cse20 = A_link2_32*lam_16;
+    const double cse21 = 0.6617538733301699*A_rotor_23;
+    const double cse22 = 0.7497211555855399*A_rotor_22;
+    const double cse23 = lam_16*(-cse21 - cse22);
+    const double cse24 = 0.6617538733301699*A_rotor_13;
+    const double cse25 = 0.7497211555855399*A_rotor_12;
+    const double cse26 = -cse24 - cse25;
+    const double cse27 = A_link2_12*lam_16;
+    const double cse28 = A_link2_31*lam_16;
+    const double cse29 = A_link2_11*lam_16;
+    const double cse30 = 2*lam_15;
+    const double cse31 = 3.141592653589793*t;
+    const double cse32 = lam_17*sin(cse31);
+    const double cse33 = -cse30 - cse32;
+    const double cse34 = 2*lam_14;
+    const double cse35 = lam_17*cos(cse31);
+    const double cse36 = -cse34 - cse35;
+    const double cse37 = 2*lam_13;
+    const double cse38 = -cse37 - lam_0;
+    const double cse39 = A_link2_22*lam_16;
+    const double cse40 = -cse14*cse20 - cse15*cse39 - cse16*cse27;
+    const double cse41 = A_link2_21*lam_16;
+    const double cse42 = cse14*cse28 + cse15*cse41 + cse16*cse29;
+    const double cse43 = cse30 + cse32;
+    const double cse44 = cse34 + cse35;
+    const double cse45 = cse37 + lam_0;
+    const double cse46 = cse1 - lam_1;
+    const double cse47 = 0.6617538733301699*A_rotor_11;
+    const double cse48 = -cse12*cse20 - cse13*cse39 - cse27*cse47;
+    const double cse49 = cse12*cse28 + cse13*cse41 + cse29*cse47;
+    const double cse50 = cse21*lam_16;
+    const double cse51 = 6.1*lam_11;
+    const double cse52 = 6.1*lam_14;
+    const double cse53 = -cse51 + cse52;
+    const double cse54 = 6.1*lam_12;
+    const double cse55 = 6.1*lam_15;
+    const double cse56 = -cse54 + cse55;
+    const double cse57 = cse10 - cse5;
+    const double cse58 = lam_16*(-cse3 + cse9);
+    const double cse59 = 6.1*lam_10;
+    const double cse60 = 6.1*lam_13;
+    const double cse61 = -cse59 + cse60;
+    const double cse62 = 0.6617538733301699*A_rotor_12;
+    const double cse63 = cse62 - cse7;
+    const double cse64 = -cse10 + cse5;
+    const double cse65 = lam_16*(cse3 - cse9);
+    const double cse66 = -cse62 + cse7;
+    const double cse67 = cse54 - cse55;
+    const double cse68 = cse51 - cse52;
+    const double cse69 = cse59 - cse60;
+    const double cse70 = 3.7*lam_8;
+    const double cse71 = 3.7*lam_11;
+    const double cse72 = -cse70 + cse71 + lam_6;
+    const double cse73 = 3.7*lam_9;
+    const double cse74 = 3.7*lam_12;
+    const double cse75 = -cse73 + cse74;
+    const double cse76 = -A_link3_23*lam_5;
+    const double cse77 = 3.7*lam_7;
+    const double cse78 = 3.7*lam_10;
+    const double cse79 = -cse77 + cse78;
+    const double cse80 = cse73 - cse74;
+    const double cse81 = cse70 - cse71 - lam_6;
+    const double cse82 = cse77 - cse78;
+    memset(out, 0, sizeof(double) * 324);
+    out[57] = -A_rotor_12*cse2 + cse11 + cse8;  /* [3, 3] */
+    out[58] = A_rotor_11*cse2 - cse12*cse6 - cse13*cse4;  /* [3, 4] */
+    out[59] = cse0*cse16 + cse14*cse6 + cse15*cse4;  /* [3, 5] */
+    out[63] = -A_link2_22*cse23 - cse19*cse20 - cse26*cse27;  /* [3, 9] */
+    out[64] = A_link2_21*cse23 + cse19*cse28 + cse26*cse29;  /* [3, 10] */
+    out[75] = -A_rotor_12*cse38 - A_rotor_22*cse36 - A_rotor_32*cse33;  /* [4, 3] */
+    out[76] = A_rotor_11*cse38 + A_rotor_21*cse36 + A_rotor_31*cse33 + cse8;  /* [4, 4] */
+    out[77] = cse0*cse25 + cse18*cse6 + cse22*cse4;  /* [4, 5] */
+    out[81] = cse40;  /* [4, 9] */
+    out[82] = cse42;  /* [4, 10] */
+    out[93] = A_rotor_13*cse45 + A_rotor_23*cse44 + A_rotor_33*cse43;  /* [5, 3] */
+    out[94] = -A_rotor_13*cse46 - cse17*cse6 - cse21*cse4;  /* [5, 4] */
+    out[95] = -A_rotor_11*cse45 + A_rotor_12*cse46 - A_rotor_21*cse44 - A_rotor_31*cse43 + cse11;  /* [5, 5] */
+    out[99] = cse48;  /* [5, 9] */
+    out[100] = cse49;  /* [5, 10] */
+    out[165] = A_link2_22*cse50 + cse17*cse20 + cse18*cse20 + cse22*cse39 + cse24*cse27 + cse25*cse27;  /* [9, 3] */
+    out[166] = cse40;  /* [9, 4] */
+    out[167] = cse48;  /* [9, 5] */
+    out[171] = -A_link2_12*cse61 - A_link2_22*cse53 + A_link2_23*cse58 - A_link2_32*cse56 + cse0*cse63 + cse57*cse6;  /* [9, 9] */
+    out[172] = A_link2_11*cse61 + A_link2_21*cse53 + A_link2_31*cse56;  /* [9, 10] */
+    out[173] = -A_link2_21*cse58 - cse28*cse57 - cse29*cse63;  /* [9, 11] */
+    out[183] = -A_link2_21*cse50 - cse17*cse28 - cse18*cse28 - cse22*cse41 - cse24*cse29 - cse25*cse29;  /* [10, 3] */
+    out[184] = cse42;  /* [10, 4] */
+    out[185] = cse49;  /* [10, 5] */
+    out[190] = -A_link2_23*cse65 - cse0*cse66 - cse6*cse64;  /* [10, 10] */
+    out[191] = A_link2_22*cse65 + cse20*cse64 + cse27*cse66;  /* [10, 11] */
+    out[208] = -A_link2_13*cse69 - A_link2_23*cse68 - A_link2_33*cse67;  /* [11, 10] */
+    out[209] = A_link2_12*cse69 + A_link2_22*cse68 + A_link2_32*cse67;  /* [11, 11] */
+    out[285] = -A_link3_12*cse79 - A_link3_22*cse72 - A_link3_32*cse75 + cse76;  /* [15, 15] */
+    out[286] = A_link3_11*cse79 + A_link3_21*cse72 + A_link3_31*cse75;  /* [15, 16] */
+    out[287] = A_link3_21*lam_5;  /* [15, 17] */
+    out[304] = cse76;  /* [16, 16] */
+    out[305] = A_link3_22*lam_5;  /* [16, 17] */
+    out[322] = -A_link3_13*cse82 - A_link3_23*cse81 - A_link3_33*cse80;  /* [17, 16] */
+    out[323] = A_link3_12*cse82 + A_link3_22*cse81 + A_link3_32*cse80;  /* [17, 17] */
+}
+
+/* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
+ * Output: out, 36 x 1 row-major, 36 nonzero.
+ * 288 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double r_link2_x = q[12];
+    const double r_link2_y = q[13];
+    const double r_link2_z = q[14];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double r_link3_x = q[24];
+    const double r_link3_y = q[25];
+    const double r_link3_z = q[26];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double A_link3_33 = q[35];
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double w_rotor_z = v[5];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double w_link2_z = v[11];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    const double w_link3_z = v[17];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_6 = a[6];
+    const double acc_7 = a[7];
+    const double acc_8 = a[8];
+    const double acc_9 = a[9];
+    const double acc_10 = a[10];
+    const double acc_12 = a[12];
+    const double acc_13 = a[13];
+    const double acc_14 = a[14];
+    const double acc_15 = a[15];
+    const double acc_16 = a[16];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    (void)p;
+    const double cse0 = 2.0*w_rotor_y;
+    const double cse1 = 0.7497211555855399*A_link2_33;
+    const double cse2 = 0.6617538733301699*A_link2_33;
+    const double cse3 = 0.7497211555855399*A_link2_23;
+    const double cse4 = 0.6617538733301699*A_link2_23;
+    const double cse5 = 0.7497211555855399*A_link2_13;
+    const double cse6 = 0.6617538733301699*A_link2_13;
+    const double cse7 = 3.141592653589793*t;
+    const double cse8 = sin(cse7);
+    const double cse9 = cos(cse7);
+    const double cse10 = 2*lam_15;
+    const double cse11 = 2*lam_14;
+    const double cse12 = 2*lam_13;
+    const double cse13 = -0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33;
+    const double cse14 = -0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23;
+    const double cse15 = -0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13;
+    const double cse16 = 6.1*lam_15;
+    const double cse17 = 6.1*lam_14;
+    const double cse18 = 6.1*lam_13;
+    const double cse19 = 6.1*lam_12;
+    const double cse20 = 6.1*lam_11;
+    const double cse21 = 6.1*lam_10;
+    const double cse22 = 3.7*lam_12;
+    const double cse23 = 3.7*A_link3_23;
+    const double cse24 = 3.7*lam_10;
+    const double cse25 = 3.7*lam_9;
+    const double cse26 = 3.7*lam_7;
+    const double cse27 = 3.7*A_link3_21;
+    const double cse28 = (1.0/(h*h));
+    const double cse29 = 3.7*A_link3_12;
+    const double cse30 = -r_link3_x;
+    const double cse31 = 3.7*A_link3_22;
+    const double cse32 = -r_link3_y;
+    const double cse33 = 3.7*A_link3_32;
+    const double cse34 = -r_link3_z;
+    const double cse35 = 6.1*A_link2_12;
+    const double cse36 = 6.1*A_link2_22;
+    const double cse37 = 6.1*A_link2_32;
+    out[0] = 2.0*acc_0 - lam_13 - lam_2;  /* [0, 0] */
+    out[1] = 2.0*acc_1 - lam_14 - lam_3;  /* [1, 0] */
+    out[2] = 2.0*acc_2 - lam_15 - lam_4 + 19.62;  /* [2, 0] */
+    out[3] = A_rotor_13*lam_1 + 4.0*acc_3 - cse0*w_rotor_z + lam_16*(-A_rotor_12*cse5 - A_rotor_13*cse6 - A_rotor_22*cse3 - A_rotor_23*cse4 - A_rotor_32*cse1 - A_rotor_33*cse2);  /* [3, 0] */
+    out[4] = -A_rotor_13*cse12 - A_rotor_13*lam_0 - A_rotor_23*cse11 - A_rotor_33*cse10 + 2.0*acc_4 + lam_16*(A_rotor_11*cse5 + A_rotor_21*cse3 + A_rotor_31*cse1) + lam_17*(-A_rotor_23*cse9 - A_rotor_33*cse8) + 4.0*w_rotor_x*w_rotor_z;  /* [4, 0] */
+    out[5] = -A_rotor_11*lam_1 + A_rotor_12*cse12 + A_rotor_12*lam_0 + A_rotor_22*cse11 + A_rotor_32*cse10 - cse0*w_rotor_x + lam_16*(A_rotor_11*cse6 + A_rotor_21*cse4 + A_rotor_31*cse2) + lam_17*(A_rotor_22*cse9 + A_rotor_32*cse8);  /* [5, 0] */
+    out[6] = 1.0*acc_6 + lam_10 + lam_13;  /* [6, 0] */
+    out[7] = 1.0*acc_7 + lam_11 + lam_14;  /* [7, 0] */
+    out[8] = 1.0*acc_8 + lam_12 + lam_15 + 9.81;  /* [8, 0] */
+    out[9] = A_link2_13*cse18 - A_link2_13*cse21 + A_link2_23*cse17 - A_link2_23*cse20 + A_link2_33*cse16 - A_link2_33*cse19 + 12.4*acc_9 + lam_16*(-A_link2_12*cse15 - A_link2_22*cse14 - A_link2_32*cse13) - 0.01*w_link2_y*w_link2_z;  /* [9, 0] */
+    out[10] = 0.01*acc_10 + lam_16*(A_link2_11*cse15 + A_link2_21*cse14 + A_link2_31*cse13) + 12.4*w_link2_x*w_link2_z;  /* [10, 0] */
+    out[11] = -A_link2_11*cse18 + A_link2_11*cse21 - A_link2_21*cse17 + A_link2_21*cse20 - A_link2_31*cse16 + A_link2_31*cse19 - 12.39*w_link2_x*w_link2_y;  /* [11, 0] */
+    out[12] = 1.0*acc_12 - lam_10 - lam_7;  /* [12, 0] */
+    out[13] = 1.0*acc_13 - lam_11 - lam_8;  /* [13, 0] */
+    out[14] = 1.0*acc_14 - lam_12 - lam_9 + 9.81;  /* [14, 0] */
+    out[15] = A_link3_13*cse24 - A_link3_13*cse26 - A_link3_22*lam_5 + A_link3_23*lam_6 + A_link3_33*cse22 - A_link3_33*cse25 + 4.54*acc_15 + cse23*lam_11 - cse23*lam_8 - 0.01*w_link3_y*w_link3_z;  /* [15, 0] */
+    out[16] = A_link3_21*lam_5 + 0.01*acc_16 + 4.54*w_link3_x*w_link3_z;  /* [16, 0] */
+    out[17] = -A_link3_11*cse24 + A_link3_11*cse26 - A_link3_21*lam_6 - A_link3_31*cse22 + A_link3_31*cse25 - cse27*lam_11 + cse27*lam_8 - 4.53*w_link3_x*w_link3_y;  /* [17, 0] */
+    out[18] = A_rotor_11*cse28;  /* [18, 0] */
+    out[19] = A_rotor_12*cse28;  /* [19, 0] */
+    out[20] = -cse28*r_rotor_x;  /* [20, 0] */
+    out[21] = -cse28*r_rotor_y;  /* [21, 0] */
+    out[22] = -cse28*r_rotor_z;  /* [22, 0] */
+    out[23] = A_link3_23*cse28;  /* [23, 0] */
+    out[24] = A_link3_22*cse28;  /* [24, 0] */
+    out[25] = cse28*(-cse29 + cse30 - 4);  /* [25, 0] */
+    out[26] = cse28*(-cse31 + cse32 - 8.5);  /* [26, 0] */
+    out[27] = cse28*(-cse33 + cse34);  /* [27, 0] */
+    out[28] = cse28*(cse29 + cse30 - cse35 + r_link2_x);  /* [28, 0] */
+    out[29] = cse28*(cse31 + cse32 - cse36 + r_link2_y);  /* [29, 0] */
+    out[30] = cse28*(cse33 + cse34 - cse37 + r_link2_z);  /* [30, 0] */
+    out[31] = cse28*(2*A_rotor_11 + cse35 + r_link2_x - r_rotor_x);  /* [31, 0] */
+    out[32] = cse28*(2*A_rotor_21 + cse36 + r_link2_y - r_rotor_y);  /* [32, 0] */
+    out[33] = cse28*(2*A_rotor_31 + cse37 + r_link2_z - r_rotor_z);  /* [33, 0] */
+    out[34] = cse28*(A_link2_13*cse15 + A_link2_23*cse14 + A_link2_33*cse13);  /* [34, 0] */
+    out[35] = cse28*(A_rotor_21*cse9 + A_rotor_31*cse8);  /* [35, 0] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
+ * Output: out, 36 x 36 row-major, 198 nonzero.
+ * 886 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double A_link3_33 = q[35];
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double w_rotor_z = v[5];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double w_link2_z = v[11];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    const double w_link3_z = v[17];
+    (void)a;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    (void)p;
+    const double cse0 = (h*h);
+    const double cse1 = (1.0/6.0)*cse0;
+    const double cse2 = cse1*w_rotor_x*w_rotor_z;
+    const double cse3 = (1.0/2.0)*h;
+    const double cse4 = cse3*w_rotor_y;
+    const double cse5 = cse2 + cse4;
+    const double cse6 = A_link2_33*A_rotor_31;
+    const double cse7 = 0.7497211555855399*cse6;
+    const double cse8 = A_link2_23*A_rotor_21;
+    const double cse9 = 0.7497211555855399*cse8;
+    const double cse10 = 0.7497211555855399*A_rotor_11;
+    const double cse11 = A_link2_13*cse10;
+    const double cse12 = cse11*lam_16 + cse7*lam_16 + cse9*lam_16;
+    const double cse13 = cse1*w_rotor_y;
+    const double cse14 = cse13*w_rotor_x;
+    const double cse15 = cse3*w_rotor_z;
+    const double cse16 = cse14 - cse15;
+    const double cse17 = 0.6617538733301699*cse6;
+    const double cse18 = 0.6617538733301699*cse8;
+    const double cse19 = 0.6617538733301699*A_link2_13;
+    const double cse20 = cse19*lam_16;
+    const double cse21 = -cse20 + lam_1;
+    const double cse22 = A_rotor_11*cse21 - cse17*lam_16 - cse18*lam_16;
+    const double cse23 = -cse1*(w_rotor_z*w_rotor_z);
+    const double cse24 = -cse1*(w_rotor_y*w_rotor_y) + 1;
+    const double cse25 = cse23 + cse24;
+    const double cse26 = 0.6617538733301699*A_rotor_32;
+    const double cse27 = A_link2_33*lam_16;
+    const double cse28 = 0.6617538733301699*A_rotor_22;
+    const double cse29 = A_link2_23*lam_16;
+    const double cse30 = cse26*cse27 + cse28*cse29;
+    const double cse31 = 0.7497211555855399*A_rotor_33;
+    const double cse32 = 0.7497211555855399*A_rotor_23;
+    const double cse33 = 0.7497211555855399*A_rotor_13;
+    const double cse34 = A_link2_13*lam_16;
+    const double cse35 = -cse27*cse31 - cse29*cse32 - cse33*cse34;
+    const double cse36 = -A_rotor_12*cse21 + cse30 + cse35;
+    const double cse37 = 2.0*h;
+    const double cse38 = cse13*w_rotor_z;
+    const double cse39 = cse3*w_rotor_x;
+    const double cse40 = cse38 - cse39;
+    const double cse41 = -cse1*(w_rotor_x*w_rotor_x);
+    const double cse42 = cse23 + cse41 + 1;
+    const double cse43 = cse14 + cse15;
+    const double cse44 = -cse37*w_rotor_y;
+    const double cse45 = cse38 + cse39;
+    const double cse46 = cse24 + cse41;
+    const double cse47 = cse2 - cse4;
+    const double cse48 = cse1*w_link2_x;
+    const double cse49 = cse48*w_link2_y;
+    const double cse50 = cse3*w_link2_z;
+    const double cse51 = cse49 - cse50;
+    const double cse52 = 0.6617538733301699*A_rotor_33;
+    const double cse53 = 0.7497211555855399*A_rotor_32;
+    const double cse54 = lam_16*(-cse52 - cse53);
+    const double cse55 = 0.6617538733301699*A_rotor_23;
+    const double cse56 = 0.7497211555855399*A_rotor_22;
+    const double cse57 = lam_16*(-cse55 - cse56);
+    const double cse58 = 0.6617538733301699*A_rotor_13;
+    const double cse59 = 0.7497211555855399*A_rotor_12;
+    const double cse60 = -cse58 - cse59;
+    const double cse61 = A_link2_11*lam_16;
+    const double cse62 = A_link2_21*cse57 + A_link2_31*cse54 + cse60*cse61;
+    const double cse63 = -cse1*(w_link2_y*w_link2_y);
+    const double cse64 = -cse1*(w_link2_z*w_link2_z) + 1;
+    const double cse65 = cse63 + cse64;
+    const double cse66 = A_link2_12*lam_16;
+    const double cse67 = -A_link2_22*cse57 - A_link2_32*cse54 - cse60*cse66;
+    const double cse68 = -cse1*(w_link2_x*w_link2_x);
+    const double cse69 = cse64 + cse68;
+    const double cse70 = cse49 + cse50;
+    const double cse71 = cse1*w_link2_y*w_link2_z;
+    const double cse72 = cse3*w_link2_x;
+    const double cse73 = cse71 + cse72;
+    const double cse74 = cse48*w_link2_z;
+    const double cse75 = cse3*w_link2_y;
+    const double cse76 = cse74 - cse75;
+    const double cse77 = A_link2_33*cse53;
+    const double cse78 = A_link2_33*cse52;
+    const double cse79 = A_link2_23*cse56;
+    const double cse80 = A_link2_23*cse55;
+    const double cse81 = A_link2_13*cse59;
+    const double cse82 = -A_link2_13*cse58 - cse77 - cse78 - cse79 - cse80 - cse81;
+    const double cse83 = 4.0*h;
+    const double cse84 = cse77*lam_16 + cse79*lam_16 + cse81*lam_16;
+    const double cse85 = 2*lam_15;
+    const double cse86 = 3.141592653589793*t;
+    const double cse87 = sin(cse86);
+    const double cse88 = cse87*lam_17;
+    const double cse89 = -cse85 - cse88;
+    const double cse90 = 2*lam_14;
+    const double cse91 = cos(cse86);
+    const double cse92 = cse91*lam_17;
+    const double cse93 = -cse90 - cse92;
+    const double cse94 = 2*lam_13;
+    const double cse95 = -cse94 - lam_0;
+    const double cse96 = A_rotor_11*cse95 + A_rotor_21*cse93 + A_rotor_31*cse89 + cse35;
+    const double cse97 = -A_rotor_12*cse95 - A_rotor_22*cse93 - A_rotor_32*cse89;
+    const double cse98 = A_link2_31*lam_16;
+    const double cse99 = 0.7497211555855399*A_rotor_31;
+    const double cse100 = A_link2_21*lam_16;
+    const double cse101 = 0.7497211555855399*A_rotor_21;
+    const double cse102 = cse10*cse61 + cse100*cse101 + cse98*cse99;
+    const double cse103 = A_link2_32*lam_16;
+    const double cse104 = A_link2_22*lam_16;
+    const double cse105 = -cse10*cse66 - cse101*cse104 - cse103*cse99;
+    const double cse106 = 2*A_rotor_23;
+    const double cse107 = 2*A_rotor_33;
+    const double cse108 = cse11 + cse7 + cse9;
+    const double cse109 = -A_rotor_23*cse91 - A_rotor_33*cse87;
+    const double cse110 = cse85 + cse88;
+    const double cse111 = cse94 + lam_0;
+    const double cse112 = cse90 + cse92;
+    const double cse113 = cse20 - lam_1;
+    const double cse114 = -A_rotor_11*cse111 + A_rotor_12*cse113 - A_rotor_21*cse112 - A_rotor_31*cse110 + cse30;
+    const double cse115 = -A_rotor_13*cse113 - cse78*lam_16 - cse80*lam_16;
+    const double cse116 = A_rotor_13*cse111 + A_rotor_23*cse112 + A_rotor_33*cse110;
+    const double cse117 = 0.6617538733301699*A_rotor_31;
+    const double cse118 = 0.6617538733301699*A_rotor_21;
+    const double cse119 = 0.6617538733301699*A_rotor_11;
+    const double cse120 = cse100*cse118 + cse117*cse98 + cse119*cse61;
+    const double cse121 = -cse103*cse117 - cse104*cse118 - cse119*cse66;
+    const double cse122 = 2*A_rotor_22;
+    const double cse123 = 2*A_rotor_32;
+    const double cse124 = A_rotor_11*cse19 + cse17 + cse18;
+    const double cse125 = A_rotor_22*cse91 + A_rotor_32*cse87;
+    const double cse126 = cse103*cse52 + cse103*cse53 + cse104*cse55 + cse104*cse56 + cse58*cse66 + cse59*cse66;
+    const double cse127 = lam_16*(cse26 - cse31);
+    const double cse128 = cse28 - cse32;
+    const double cse129 = 0.6617538733301699*A_rotor_12;
+    const double cse130 = cse129 - cse33;
+    const double cse131 = -A_link2_31*cse127 - cse100*cse128 - cse130*cse61;
+    const double cse132 = cse74 + cse75;
+    const double cse133 = 6.1*lam_12;
+    const double cse134 = 6.1*lam_15;
+    const double cse135 = -cse133 + cse134;
+    const double cse136 = 6.1*lam_11;
+    const double cse137 = 6.1*lam_14;
+    const double cse138 = -cse136 + cse137;
+    const double cse139 = 6.1*lam_10;
+    const double cse140 = 6.1*lam_13;
+    const double cse141 = -cse139 + cse140;
+    const double cse142 = A_link2_11*cse141 + A_link2_21*cse138 + A_link2_31*cse135;
+    const double cse143 = -A_link2_12*cse141 - A_link2_22*cse138 - A_link2_32*cse135 + A_link2_33*cse127 + cse128*cse29 + cse130*cse34;
+    const double cse144 = 0.01*h;
+    const double cse145 = cse71 - cse72;
+    const double cse146 = cse63 + cse68 + 1;
+    const double cse147 = 6.1*A_link2_13;
+    const double cse148 = 6.1*A_link2_23;
+    const double cse149 = 6.1*A_link2_33;
+    const double cse150 = -cse26 + cse31;
+    const double cse151 = A_link2_32*cse150;
+    const double cse152 = -cse28 + cse32;
+    const double cse153 = A_link2_22*cse152;
+    const double cse154 = -cse129 + cse33;
+    const double cse155 = A_link2_12*cse154;
+    const double cse156 = -cse151 - cse153 - cse155;
+    const double cse157 = -cse100*cse55 - cse100*cse56 - cse52*cse98 - cse53*cse98 - cse58*cse61 - cse59*cse61;
+    const double cse158 = 12.4*h;
+    const double cse159 = cse151*lam_16 + cse153*lam_16 + cse155*lam_16;
+    const double cse160 = -cse150*cse27 - cse152*cse29 - cse154*cse34;
+    const double cse161 = A_link2_11*cse154 + A_link2_21*cse152 + A_link2_31*cse150;
+    const double cse162 = 12.39*h;
+    const double cse163 = cse133 - cse134;
+    const double cse164 = cse136 - cse137;
+    const double cse165 = cse139 - cse140;
+    const double cse166 = A_link2_12*cse165 + A_link2_22*cse164 + A_link2_32*cse163;
+    const double cse167 = -A_link2_13*cse165 - A_link2_23*cse164 - A_link2_33*cse163;
+    const double cse168 = 6.1*A_link2_11;
+    const double cse169 = 6.1*A_link2_21;
+    const double cse170 = 6.1*A_link2_31;
+    const double cse171 = cse1*w_link3_x;
+    const double cse172 = cse171*w_link3_z;
+    const double cse173 = cse3*w_link3_y;
+    const double cse174 = cse172 + cse173;
+    const double cse175 = A_link3_21*cse174;
+    const double cse176 = cse171*w_link3_y;
+    const double cse177 = cse3*w_link3_z;
+    const double cse178 = cse176 - cse177;
+    const double cse179 = 3.7*lam_9;
+    const double cse180 = 3.7*lam_12;
+    const double cse181 = -cse179 + cse180;
+    const double cse182 = 3.7*lam_8;
+    const double cse183 = 3.7*lam_11;
+    const double cse184 = -cse182 + cse183 + lam_6;
+    const double cse185 = 3.7*lam_7;
+    const double cse186 = 3.7*lam_10;
+    const double cse187 = -cse185 + cse186;
+    const double cse188 = A_link3_11*cse187 + A_link3_21*cse184 + A_link3_31*cse181;
+    const double cse189 = -cse1*(w_link3_y*w_link3_y);
+    const double cse190 = -cse1*(w_link3_z*w_link3_z) + 1;
+    const double cse191 = cse189 + cse190;
+    const double cse192 = A_link3_23*lam_5;
+    const double cse193 = -A_link3_12*cse187 - A_link3_22*cse184 - A_link3_32*cse181 - cse192;
+    const double cse194 = cse1*w_link3_y*w_link3_z;
+    const double cse195 = cse3*w_link3_x;
+    const double cse196 = cse194 - cse195;
+    const double cse197 = A_link3_21*cse196;
+    const double cse198 = -cse1*(w_link3_x*w_link3_x);
+    const double cse199 = cse190 + cse198;
+    const double cse200 = cse176 + cse177;
+    const double cse201 = cse189 + cse198 + 1;
+    const double cse202 = A_link3_21*cse201;
+    const double cse203 = cse194 + cse195;
+    const double cse204 = cse172 - cse173;
+    const double cse205 = 3.7*A_link3_13;
+    const double cse206 = 3.7*A_link3_23;
+    const double cse207 = 3.7*A_link3_33;
+    const double cse208 = 4.54*h;
+    const double cse209 = A_link3_22*lam_5;
+    const double cse210 = 4.53*h;
+    const double cse211 = cse179 - cse180;
+    const double cse212 = cse182 - cse183 - lam_6;
+    const double cse213 = cse185 - cse186;
+    const double cse214 = A_link3_12*cse213 + A_link3_22*cse212 + A_link3_32*cse211;
+    const double cse215 = -A_link3_13*cse213 - A_link3_23*cse212 - A_link3_33*cse211;
+    const double cse216 = 3.7*A_link3_11;
+    const double cse217 = 3.7*A_link3_21;
+    const double cse218 = 3.7*A_link3_31;
+    const double cse219 = A_rotor_12*cse5;
+    const double cse220 = A_rotor_13*cse16;
+    const double cse221 = A_rotor_12*cse40;
+    const double cse222 = A_rotor_13*cse42;
+    const double cse223 = A_rotor_12*cse46;
+    const double cse224 = A_rotor_13*cse45;
+    const double cse225 = A_link3_23*cse200;
+    const double cse226 = A_link3_23*cse204;
+    const double cse227 = cse174*cse216;
+    const double cse228 = cse191*cse205;
+    const double cse229 = cse196*cse216;
+    const double cse230 = cse200*cse205;
+    const double cse231 = cse201*cse216;
+    const double cse232 = cse204*cse205;
+    const double cse233 = 3.7*cse175;
+    const double cse234 = cse191*cse206;
+    const double cse235 = 3.7*cse197;
+    const double cse236 = 3.7*cse225;
+    const double cse237 = cse201*cse217;
+    const double cse238 = 3.7*cse226;
+    const double cse239 = cse174*cse218;
+    const double cse240 = cse191*cse207;
+    const double cse241 = cse196*cse218;
+    const double cse242 = cse200*cse207;
+    const double cse243 = cse201*cse218;
+    const double cse244 = cse204*cse207;
+    const double cse245 = cse132*cse168;
+    const double cse246 = cse147*cse65;
+    const double cse247 = cse145*cse168;
+    const double cse248 = cse147*cse70;
+    const double cse249 = cse146*cse168;
+    const double cse250 = cse147*cse76;
+    const double cse251 = cse132*cse169;
+    const double cse252 = cse148*cse65;
+    const double cse253 = cse145*cse169;
+    const double cse254 = cse148*cse70;
+    const double cse255 = cse146*cse169;
+    const double cse256 = cse148*cse76;
+    const double cse257 = cse132*cse170;
+    const double cse258 = cse149*cse65;
+    const double cse259 = cse145*cse170;
+    const double cse260 = cse149*cse70;
+    const double cse261 = cse146*cse170;
+    const double cse262 = cse149*cse76;
+    memset(out, 0, sizeof(double) * 1296);
+    out[0] = 2.0;  /* [0, 0] */
+    out[20] = -1;  /* [0, 20] */
+    out[31] = -1;  /* [0, 31] */
+    out[37] = 2.0;  /* [1, 1] */
+    out[57] = -1;  /* [1, 21] */
+    out[68] = -1;  /* [1, 32] */
+    out[74] = 2.0;  /* [2, 2] */
+    out[94] = -1;  /* [2, 22] */
+    out[105] = -1;  /* [2, 33] */
+    out[111] = cse0*(cse12*cse5 + cse16*cse22 + cse25*cse36) + 4.0;  /* [3, 3] */
+    out[112] = cse0*(cse12*cse40 + cse22*cse42 + cse36*cse43) - cse37*w_rotor_z;  /* [3, 4] */
+    out[113] = cse0*(cse12*cse46 + cse22*cse45 + cse36*cse47) + cse44;  /* [3, 5] */
+    out[117] = cse0*(cse51*cse62 + cse65*cse67);  /* [3, 9] */
+    out[118] = cse0*(cse62*cse69 + cse67*cse70);  /* [3, 10] */
+    out[119] = cse0*(cse62*cse73 + cse67*cse76);  /* [3, 11] */
+    out[127] = A_rotor_13;  /* [3, 19] */
+    out[142] = cse82;  /* [3, 34] */
+    out[147] = cse0*(cse16*cse96 + cse25*cse97 + cse5*cse84) + cse83*w_rotor_z;  /* [4, 3] */
+    out[148] = cse0*(cse40*cse84 + cse42*cse96 + cse43*cse97) + 2.0;  /* [4, 4] */
+    out[149] = cse0*(cse45*cse96 + cse46*cse84 + cse47*cse97) + cse83*w_rotor_x;  /* [4, 5] */
+    out[153] = cse0*(cse102*cse51 + cse105*cse65);  /* [4, 9] */
+    out[154] = cse0*(cse102*cse69 + cse105*cse70);  /* [4, 10] */
+    out[155] = cse0*(cse102*cse73 + cse105*cse76);  /* [4, 11] */
+    out[162] = -A_rotor_13;  /* [4, 18] */
+    out[175] = -2*A_rotor_13;  /* [4, 31] */
+    out[176] = -cse106;  /* [4, 32] */
+    out[177] = -cse107;  /* [4, 33] */
+    out[178] = cse108;  /* [4, 34] */
+    out[179] = cse109;  /* [4, 35] */
+    out[183] = cse0*(cse114*cse5 + cse115*cse16 + cse116*cse25) + cse44;  /* [5, 3] */
+    out[184] = cse0*(cse114*cse40 + cse115*cse42 + cse116*cse43) - cse37*w_rotor_x;  /* [5, 4] */
+    out[185] = cse0*(cse114*cse46 + cse115*cse45 + cse116*cse47);  /* [5, 5] */
+    out[189] = cse0*(cse120*cse51 + cse121*cse65);  /* [5, 9] */
+    out[190] = cse0*(cse120*cse69 + cse121*cse70);  /* [5, 10] */
+    out[191] = cse0*(cse120*cse73 + cse121*cse76);  /* [5, 11] */
+    out[198] = A_rotor_12;  /* [5, 18] */
+    out[199] = -A_rotor_11;  /* [5, 19] */
+    out[211] = 2*A_rotor_12;  /* [5, 31] */
+    out[212] = cse122;  /* [5, 32] */
+    out[213] = cse123;  /* [5, 33] */
+    out[214] = cse124;  /* [5, 34] */
+    out[215] = cse125;  /* [5, 35] */
+    out[222] = 1.0;  /* [6, 6] */
+    out[244] = 1;  /* [6, 28] */
+    out[247] = 1;  /* [6, 31] */
+    out[259] = 1.0;  /* [7, 7] */
+    out[281] = 1;  /* [7, 29] */
+    out[284] = 1;  /* [7, 32] */
+    out[296] = 1.0;  /* [8, 8] */
+    out[318] = 1;  /* [8, 30] */
+    out[321] = 1;  /* [8, 33] */
+    out[327] = cse0*(cse105*cse16 + cse121*cse5 + cse126*cse25);  /* [9, 3] */
+    out[328] = cse0*(cse105*cse42 + cse121*cse40 + cse126*cse43);  /* [9, 4] */
+    out[329] = cse0*(cse105*cse45 + cse121*cse46 + cse126*cse47);  /* [9, 5] */
+    out[333] = cse0*(cse131*cse132 + cse142*cse51 + cse143*cse65) + 12.4;  /* [9, 9] */
+    out[334] = cse0*(cse131*cse145 + cse142*cse69 + cse143*cse70) - cse144*w_link2_z;  /* [9, 10] */
+    out[335] = cse0*(cse131*cse146 + cse142*cse73 + cse143*cse76) - cse144*w_link2_y;  /* [9, 11] */
+    out[352] = -cse147;  /* [9, 28] */
+    out[353] = -cse148;  /* [9, 29] */
+    out[354] = -cse149;  /* [9, 30] */
+    out[355] = cse147;  /* [9, 31] */
+    out[356] = cse148;  /* [9, 32] */
+    out[357] = cse149;  /* [9, 33] */
+    out[358] = cse156;  /* [9, 34] */
+    out[363] = cse0*(cse102*cse16 + cse120*cse5 + cse157*cse25);  /* [10, 3] */
+    out[364] = cse0*(cse102*cse42 + cse120*cse40 + cse157*cse43);  /* [10, 4] */
+    out[365] = cse0*(cse102*cse45 + cse120*cse46 + cse157*cse47);  /* [10, 5] */
+    out[369] = cse0*(cse132*cse159 + cse160*cse51) + cse158*w_link2_z;  /* [10, 9] */
+    out[370] = cse0*(cse145*cse159 + cse160*cse69) + 0.01;  /* [10, 10] */
+    out[371] = cse0*(cse146*cse159 + cse160*cse73) + cse158*w_link2_x;  /* [10, 11] */
+    out[394] = cse161;  /* [10, 34] */
+    out[405] = cse0*(cse132*cse166 + cse167*cse51) - cse162*w_link2_y;  /* [11, 9] */
+    out[406] = cse0*(cse145*cse166 + cse167*cse69) - cse162*w_link2_x;  /* [11, 10] */
+    out[407] = cse0*(cse146*cse166 + cse167*cse73);  /* [11, 11] */
+    out[424] = cse168;  /* [11, 28] */
+    out[425] = cse169;  /* [11, 29] */
+    out[426] = cse170;  /* [11, 30] */
+    out[427] = -cse168;  /* [11, 31] */
+    out[428] = -cse169;  /* [11, 32] */
+    out[429] = -cse170;  /* [11, 33] */
+    out[444] = 1.0;  /* [12, 12] */
+    out[457] = -1;  /* [12, 25] */
+    out[460] = -1;  /* [12, 28] */
+    out[481] = 1.0;  /* [13, 13] */
+    out[494] = -1;  /* [13, 26] */
+    out[497] = -1;  /* [13, 29] */
+    out[518] = 1.0;  /* [14, 14] */
+    out[531] = -1;  /* [14, 27] */
+    out[534] = -1;  /* [14, 30] */
+    out[555] = cse0*(cse175*lam_5 + cse178*cse188 + cse191*cse193) + 4.54;  /* [15, 15] */
+    out[556] = cse0*(cse188*cse199 + cse193*cse200 + cse197*lam_5) - cse144*w_link3_z;  /* [15, 16] */
+    out[557] = cse0*(cse188*cse203 + cse193*cse204 + cse202*lam_5) - cse144*w_link3_y;  /* [15, 17] */
+    out[563] = -A_link3_22;  /* [15, 23] */
+    out[564] = A_link3_23;  /* [15, 24] */
+    out[565] = -cse205;  /* [15, 25] */
+    out[566] = -cse206;  /* [15, 26] */
+    out[567] = -cse207;  /* [15, 27] */
+    out[568] = cse205;  /* [15, 28] */
+    out[569] = cse206;  /* [15, 29] */
+    out[570] = cse207;  /* [15, 30] */
+    out[591] = cse0*(cse174*cse209 - cse178*cse192) + cse208*w_link3_z;  /* [16, 15] */
+    out[592] = cse0*(-cse192*cse199 + cse196*cse209) + 0.01;  /* [16, 16] */
+    out[593] = cse0*(-cse192*cse203 + cse201*cse209) + cse208*w_link3_x;  /* [16, 17] */
+    out[599] = A_link3_21;  /* [16, 23] */
+    out[627] = cse0*(cse174*cse214 + cse178*cse215) - cse210*w_link3_y;  /* [17, 15] */
+    out[628] = cse0*(cse196*cse214 + cse199*cse215) - cse210*w_link3_x;  /* [17, 16] */
+    out[629] = cse0*(cse201*cse214 + cse203*cse215);  /* [17, 17] */
+    out[636] = -A_link3_21;  /* [17, 24] */
+    out[637] = cse216;  /* [17, 25] */
+    out[638] = cse217;  /* [17, 26] */
+    out[639] = cse218;  /* [17, 27] */
+    out[640] = -cse216;  /* [17, 28] */
+    out[641] = -cse217;  /* [17, 29] */
+    out[642] = -cse218;  /* [17, 30] */
+    out[651] = cse219 - cse220;  /* [18, 3] */
+    out[652] = cse221 - cse222;  /* [18, 4] */
+    out[653] = cse223 - cse224;  /* [18, 5] */
+    out[687] = -A_rotor_11*cse5 + A_rotor_13*cse25;  /* [19, 3] */
+    out[688] = -A_rotor_11*cse40 + A_rotor_13*cse43;  /* [19, 4] */
+    out[689] = -A_rotor_11*cse46 + A_rotor_13*cse47;  /* [19, 5] */
+    out[720] = -1;  /* [20, 0] */
+    out[757] = -1;  /* [21, 1] */
+    out[794] = -1;  /* [22, 2] */
+    out[843] = A_link3_21*cse178 - A_link3_22*cse191;  /* [23, 15] */
+    out[844] = A_link3_21*cse199 - A_link3_22*cse200;  /* [23, 16] */
+    out[845] = A_link3_21*cse203 - A_link3_22*cse204;  /* [23, 17] */
+    out[879] = A_link3_23*cse191 - cse175;  /* [24, 15] */
+    out[880] = -cse197 + cse225;  /* [24, 16] */
+    out[881] = -cse202 + cse226;  /* [24, 17] */
+    out[912] = -1;  /* [25, 12] */
+    out[915] = cse227 - cse228;  /* [25, 15] */
+    out[916] = cse229 - cse230;  /* [25, 16] */
+    out[917] = cse231 - cse232;  /* [25, 17] */
+    out[949] = -1;  /* [26, 13] */
+    out[951] = cse233 - cse234;  /* [26, 15] */
+    out[952] = cse235 - cse236;  /* [26, 16] */
+    out[953] = cse237 - cse238;  /* [26, 17] */
+    out[986] = -1;  /* [27, 14] */
+    out[987] = cse239 - cse240;  /* [27, 15] */
+    out[988] = cse241 - cse242;  /* [27, 16] */
+    out[989] = cse243 - cse244;  /* [27, 17] */
+    out[1014] = 1;  /* [28, 6] */
+    out[1017] = cse245 - cse246;  /* [28, 9] */
+    out[1018] = cse247 - cse248;  /* [28, 10] */
+    out[1019] = cse249 - cse250;  /* [28, 11] */
+    out[1020] = -1;  /* [28, 12] */
+    out[1023] = -cse227 + cse228;  /* [28, 15] */
+    out[1024] = -cse229 + cse230;  /* [28, 16] */
+    out[1025] = -cse231 + cse232;  /* [28, 17] */
+    out[1051] = 1;  /* [29, 7] */
+    out[1053] = cse251 - cse252;  /* [29, 9] */
+    out[1054] = cse253 - cse254;  /* [29, 10] */
+    out[1055] = cse255 - cse256;  /* [29, 11] */
+    out[1057] = -1;  /* [29, 13] */
+    out[1059] = -cse233 + cse234;  /* [29, 15] */
+    out[1060] = -cse235 + cse236;  /* [29, 16] */
+    out[1061] = -cse237 + cse238;  /* [29, 17] */
+    out[1088] = 1;  /* [30, 8] */
+    out[1089] = cse257 - cse258;  /* [30, 9] */
+    out[1090] = cse259 - cse260;  /* [30, 10] */
+    out[1091] = cse261 - cse262;  /* [30, 11] */
+    out[1094] = -1;  /* [30, 14] */
+    out[1095] = -cse239 + cse240;  /* [30, 15] */
+    out[1096] = -cse241 + cse242;  /* [30, 16] */
+    out[1097] = -cse243 + cse244;  /* [30, 17] */
+    out[1116] = -1;  /* [31, 0] */
+    out[1119] = 2*cse219 - 2*cse220;  /* [31, 3] */
+    out[1120] = 2*cse221 - 2*cse222;  /* [31, 4] */
+    out[1121] = 2*cse223 - 2*cse224;  /* [31, 5] */
+    out[1122] = 1;  /* [31, 6] */
+    out[1125] = -cse245 + cse246;  /* [31, 9] */
+    out[1126] = -cse247 + cse248;  /* [31, 10] */
+    out[1127] = -cse249 + cse250;  /* [31, 11] */
+    out[1153] = -1;  /* [32, 1] */
+    out[1155] = -cse106*cse16 + cse122*cse5;  /* [32, 3] */
+    out[1156] = -cse106*cse42 + cse122*cse40;  /* [32, 4] */
+    out[1157] = -cse106*cse45 + cse122*cse46;  /* [32, 5] */
+    out[1159] = 1;  /* [32, 7] */
+    out[1161] = -cse251 + cse252;  /* [32, 9] */
+    out[1162] = -cse253 + cse254;  /* [32, 10] */
+    out[1163] = -cse255 + cse256;  /* [32, 11] */
+    out[1190] = -1;  /* [33, 2] */
+    out[1191] = -cse107*cse16 + cse123*cse5;  /* [33, 3] */
+    out[1192] = -cse107*cse42 + cse123*cse40;  /* [33, 4] */
+    out[1193] = -cse107*cse45 + cse123*cse46;  /* [33, 5] */
+    out[1196] = 1;  /* [33, 8] */
+    out[1197] = -cse257 + cse258;  /* [33, 9] */
+    out[1198] = -cse259 + cse260;  /* [33, 10] */
+    out[1199] = -cse261 + cse262;  /* [33, 11] */
+    out[1227] = cse108*cse16 + cse124*cse5 + cse25*cse82;  /* [34, 3] */
+    out[1228] = cse108*cse42 + cse124*cse40 + cse43*cse82;  /* [34, 4] */
+    out[1229] = cse108*cse45 + cse124*cse46 + cse47*cse82;  /* [34, 5] */
+    out[1233] = cse156*cse65 + cse161*cse51;  /* [34, 9] */
+    out[1234] = cse156*cse70 + cse161*cse69;  /* [34, 10] */
+    out[1235] = cse156*cse76 + cse161*cse73;  /* [34, 11] */
+    out[1263] = cse109*cse16 + cse125*cse5;  /* [35, 3] */
+    out[1264] = cse109*cse42 + cse125*cse40;  /* [35, 4] */
+    out[1265] = cse109*cse45 + cse125*cse46;  /* [35, 5] */
+}
+
+/* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+ * gravity and springs (the total is T + V).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 2 x 1 row-major, 2 nonzero.
+ * 49 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_energy(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double r_rotor_z = q[2];
+    const double r_link2_z = q[14];
+    const double r_link3_z = q[26];
+    const double rd_rotor_x = v[0];
+    const double rd_rotor_y = v[1];
+    const double rd_rotor_z = v[2];
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double rd_link2_x = v[6];
+    const double rd_link2_y = v[7];
+    const double rd_link2_z = v[8];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double rd_link3_x = v[12];
+    const double rd_link3_y = v[13];
+    const double rd_link3_z = v[14];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    (void)t;
+    (void)p;
+    out[0] = 0.5*(rd_link2_x*rd_link2_x) + 0.5*(rd_link2_y*rd_link2_y) + 0.5*(rd_link2_z*rd_link2_z) + 0.5*(rd_link3_x*rd_link3_x) + 0.5*(rd_link3_y*rd_link3_y) + 0.5*(rd_link3_z*rd_link3_z) + 1.0*(rd_rotor_x*rd_rotor_x) + 1.0*(rd_rotor_y*rd_rotor_y) + 1.0*(rd_rotor_z*rd_rotor_z) + 6.2*(w_link2_x*w_link2_x) + 0.005*(w_link2_y*w_link2_y) + 2.27*(w_link3_x*w_link3_x) + 0.005*(w_link3_y*w_link3_y) + 2.0*(w_rotor_x*w_rotor_x) + 1.0*(w_rotor_y*w_rotor_y);  /* [0, 0] */
+    out[1] = 9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z;  /* [1, 0] */
+}
+
+/* momentum: Linear momentum and angular momentum about the global origin, global frame.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 90 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_momentum(const double *q, const double *v, const double *p, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double r_link2_x = q[12];
+    const double r_link2_y = q[13];
+    const double r_link2_z = q[14];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double r_link3_x = q[24];
+    const double r_link3_y = q[25];
+    const double r_link3_z = q[26];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double rd_rotor_x = v[0];
+    const double rd_rotor_y = v[1];
+    const double rd_rotor_z = v[2];
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double rd_link2_x = v[6];
+    const double rd_link2_y = v[7];
+    const double rd_link2_z = v[8];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double rd_link3_x = v[12];
+    const double rd_link3_y = v[13];
+    const double rd_link3_z = v[14];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    (void)p;
+    const double cse0 = 2.0*rd_rotor_x;
+    const double cse1 = 1.0*rd_link3_x;
+    const double cse2 = 1.0*rd_link2_x;
+    const double cse3 = 2.0*rd_rotor_y;
+    const double cse4 = 1.0*rd_link3_y;
+    const double cse5 = 1.0*rd_link2_y;
+    const double cse6 = 2.0*rd_rotor_z;
+    const double cse7 = 1.0*rd_link3_z;
+    const double cse8 = 1.0*rd_link2_z;
+    const double cse9 = 0.01*w_link2_y;
+    const double cse10 = 12.4*w_link2_x;
+    const double cse11 = 0.01*w_link3_y;
+    const double cse12 = 4.54*w_link3_x;
+    const double cse13 = 2.0*w_rotor_y;
+    const double cse14 = 4.0*w_rotor_x;
+    out[0] = cse0 + cse1 + cse2;  /* [0, 0] */
+    out[1] = cse3 + cse4 + cse5;  /* [1, 0] */
+    out[2] = cse6 + cse7 + cse8;  /* [2, 0] */
+    out[3] = A_link2_11*cse10 + A_link2_12*cse9 + A_link3_11*cse12 + A_link3_12*cse11 + A_rotor_11*cse14 + A_rotor_12*cse13 - cse3*r_rotor_z - cse4*r_link3_z - cse5*r_link2_z + cse6*r_rotor_y + cse7*r_link3_y + cse8*r_link2_y;  /* [3, 0] */
+    out[4] = A_link2_21*cse10 + A_link2_22*cse9 + A_link3_21*cse12 + A_link3_22*cse11 + A_rotor_21*cse14 + A_rotor_22*cse13 + cse0*r_rotor_z + cse1*r_link3_z + cse2*r_link2_z - cse6*r_rotor_x - cse7*r_link3_x - cse8*r_link2_x;  /* [4, 0] */
+    out[5] = A_link2_31*cse10 + A_link2_32*cse9 + A_link3_31*cse12 + A_link3_32*cse11 + A_rotor_31*cse14 + A_rotor_32*cse13 - cse0*r_rotor_y - cse1*r_link3_y - cse2*r_link2_y + cse3*r_rotor_x + cse4*r_link3_x + cse5*r_link2_x;  /* [5, 0] */
+}
+
+/* body_frames: Per body (rows): centre of mass r and orientation A by rows.
+ * Inputs: q (position coordinates, 36).
+ * Output: out, 3 x 12 row-major, 36 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_body_frames(const double *q, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double r_link2_x = q[12];
+    const double r_link2_y = q[13];
+    const double r_link2_z = q[14];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double r_link3_x = q[24];
+    const double r_link3_y = q[25];
+    const double r_link3_z = q[26];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double A_link3_33 = q[35];
+    out[0] = r_rotor_x;  /* [0, 0] */
+    out[1] = r_rotor_y;  /* [0, 1] */
+    out[2] = r_rotor_z;  /* [0, 2] */
+    out[3] = A_rotor_11;  /* [0, 3] */
+    out[4] = A_rotor_12;  /* [0, 4] */
+    out[5] = A_rotor_13;  /* [0, 5] */
+    out[6] = A_rotor_21;  /* [0, 6] */
+    out[7] = A_rotor_22;  /* [0, 7] */
+    out[8] = A_rotor_23;  /* [0, 8] */
+    out[9] = A_rotor_31;  /* [0, 9] */
+    out[10] = A_rotor_32;  /* [0, 10] */
+    out[11] = A_rotor_33;  /* [0, 11] */
+    out[12] = r_link2_x;  /* [1, 0] */
+    out[13] = r_link2_y;  /* [1, 1] */
+    out[14] = r_link2_z;  /* [1, 2] */
+    out[15] = A_link2_11;  /* [1, 3] */
+    out[16] = A_link2_12;  /* [1, 4] */
+    out[17] = A_link2_13;  /* [1, 5] */
+    out[18] = A_link2_21;  /* [1, 6] */
+    out[19] = A_link2_22;  /* [1, 7] */
+    out[20] = A_link2_23;  /* [1, 8] */
+    out[21] = A_link2_31;  /* [1, 9] */
+    out[22] = A_link2_32;  /* [1, 10] */
+    out[23] = A_link2_33;  /* [1, 11] */
+    out[24] = r_link3_x;  /* [2, 0] */
+    out[25] = r_link3_y;  /* [2, 1] */
+    out[26] = r_link3_z;  /* [2, 2] */
+    out[27] = A_link3_11;  /* [2, 3] */
+    out[28] = A_link3_12;  /* [2, 4] */
+    out[29] = A_link3_13;  /* [2, 5] */
+    out[30] = A_link3_21;  /* [2, 6] */
+    out[31] = A_link3_22;  /* [2, 7] */
+    out[32] = A_link3_23;  /* [2, 8] */
+    out[33] = A_link3_31;  /* [2, 9] */
+    out[34] = A_link3_32;  /* [2, 10] */
+    out[35] = A_link3_33;  /* [2, 11] */
+}
+
+/* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18).
+ * Output: out, 3 x 6 row-major, 18 nonzero.
+ * 45 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_body_velocities(const double *q, const double *v, double *out)
+{
+    const double A_rotor_11 = q[3];
+    const double A_rotor_12 = q[4];
+    const double A_rotor_13 = q[5];
+    const double A_rotor_21 = q[6];
+    const double A_rotor_22 = q[7];
+    const double A_rotor_23 = q[8];
+    const double A_rotor_31 = q[9];
+    const double A_rotor_32 = q[10];
+    const double A_rotor_33 = q[11];
+    const double A_link2_11 = q[15];
+    const double A_link2_12 = q[16];
+    const double A_link2_13 = q[17];
+    const double A_link2_21 = q[18];
+    const double A_link2_22 = q[19];
+    const double A_link2_23 = q[20];
+    const double A_link2_31 = q[21];
+    const double A_link2_32 = q[22];
+    const double A_link2_33 = q[23];
+    const double A_link3_11 = q[27];
+    const double A_link3_12 = q[28];
+    const double A_link3_13 = q[29];
+    const double A_link3_21 = q[30];
+    const double A_link3_22 = q[31];
+    const double A_link3_23 = q[32];
+    const double A_link3_31 = q[33];
+    const double A_link3_32 = q[34];
+    const double A_link3_33 = q[35];
+    const double rd_rotor_x = v[0];
+    const double rd_rotor_y = v[1];
+    const double rd_rotor_z = v[2];
+    const double w_rotor_x = v[3];
+    const double w_rotor_y = v[4];
+    const double w_rotor_z = v[5];
+    const double rd_link2_x = v[6];
+    const double rd_link2_y = v[7];
+    const double rd_link2_z = v[8];
+    const double w_link2_x = v[9];
+    const double w_link2_y = v[10];
+    const double w_link2_z = v[11];
+    const double rd_link3_x = v[12];
+    const double rd_link3_y = v[13];
+    const double rd_link3_z = v[14];
+    const double w_link3_x = v[15];
+    const double w_link3_y = v[16];
+    const double w_link3_z = v[17];
+    out[0] = rd_rotor_x;  /* [0, 0] */
+    out[1] = rd_rotor_y;  /* [0, 1] */
+    out[2] = rd_rotor_z;  /* [0, 2] */
+    out[3] = A_rotor_11*w_rotor_x + A_rotor_12*w_rotor_y + A_rotor_13*w_rotor_z;  /* [0, 3] */
+    out[4] = A_rotor_21*w_rotor_x + A_rotor_22*w_rotor_y + A_rotor_23*w_rotor_z;  /* [0, 4] */
+    out[5] = A_rotor_31*w_rotor_x + A_rotor_32*w_rotor_y + A_rotor_33*w_rotor_z;  /* [0, 5] */
+    out[6] = rd_link2_x;  /* [1, 0] */
+    out[7] = rd_link2_y;  /* [1, 1] */
+    out[8] = rd_link2_z;  /* [1, 2] */
+    out[9] = A_link2_11*w_link2_x + A_link2_12*w_link2_y + A_link2_13*w_link2_z;  /* [1, 3] */
+    out[10] = A_link2_21*w_link2_x + A_link2_22*w_link2_y + A_link2_23*w_link2_z;  /* [1, 4] */
+    out[11] = A_link2_31*w_link2_x + A_link2_32*w_link2_y + A_link2_33*w_link2_z;  /* [1, 5] */
+    out[12] = rd_link3_x;  /* [2, 0] */
+    out[13] = rd_link3_y;  /* [2, 1] */
+    out[14] = rd_link3_z;  /* [2, 2] */
+    out[15] = A_link3_11*w_link3_x + A_link3_12*w_link3_y + A_link3_13*w_link3_z;  /* [2, 3] */
+    out[16] = A_link3_21*w_link3_x + A_link3_22*w_link3_y + A_link3_23*w_link3_z;  /* [2, 4] */
+    out[17] = A_link3_31*w_link3_x + A_link3_32*w_link3_y + A_link3_33*w_link3_z;  /* [2, 5] */
+}
+
+/* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 12 row-major, 27 nonzero.
+ * 1 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_initial_frames(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 36);
+    out[5] = 1;  /* [0, 5] */
+    out[7] = 1;  /* [0, 7] */
+    out[9] = -1;  /* [0, 9] */
+    out[12] = -3.74555772;  /* [1, 0] */
+    out[13] = -4.25;  /* [1, 1] */
+    out[14] = 4.26236544;  /* [1, 2] */
+    out[15] = 0.750157212000793;  /* [1, 3] */
+    out[16] = 0.6140258560576415;  /* [1, 4] */
+    out[17] = 0.24543106033238243;  /* [1, 5] */
+    out[18] = -0.6612594709887012;  /* [1, 6] */
+    out[19] = 0.6967213111475145;  /* [1, 7] */
+    out[20] = 0.278056337134458;  /* [1, 8] */
+    out[21] = -0.00026326970986453467;  /* [1, 9] */
+    out[22] = -0.37087957976352476;  /* [1, 10] */
+    out[23] = 0.928680929062017;  /* [1, 11] */
+    out[24] = -5.74555772;  /* [2, 0] */
+    out[25] = -8.5;  /* [2, 1] */
+    out[26] = 3.26236544;  /* [2, 2] */
+    out[27] = 0.0;  /* [2, 3] */
+    out[28] = 0.47412313479087503;  /* [2, 4] */
+    out[29] = 0.8804585470401622;  /* [2, 5] */
+    out[30] = -1.0;  /* [2, 6] */
+    out[31] = 0.0;  /* [2, 7] */
+    out[32] = 0.0;  /* [2, 8] */
+    out[33] = 0.0;  /* [2, 9] */
+    out[34] = -0.8804585470401624;  /* [2, 10] */
+    out[35] = 0.4741231347908755;  /* [2, 11] */
+}
+
+/* initial_velocities: Initial velocities per body (rows), global frame.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_initial_velocities(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 18);
+}
+
+/* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
+ * see symbolic.formulations.chart_offset.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 9 row-major, 9 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_chart(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 27);
+    out[0] = 1;  /* [0, 0] */
+    out[4] = 1;  /* [0, 4] */
+    out[8] = 1;  /* [0, 8] */
+    out[9] = 1;  /* [1, 0] */
+    out[13] = 1;  /* [1, 4] */
+    out[17] = 1;  /* [1, 8] */
+    out[18] = 1;  /* [2, 0] */
+    out[22] = 1;  /* [2, 4] */
+    out[26] = 1;  /* [2, 8] */
+}
+
+/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
+ * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
+ * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
+static int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int k = 0; k < n; ++k) {
+        int p = k;
+        double big = fabs(a[k * n + k]);
+        for (int i = k + 1; i < n; ++i) {
+            if (fabs(a[i * n + k]) > big) {
+                big = fabs(a[i * n + k]);
+                p = i;
+            }
+        }
+        piv[k] = p;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (p != k) {
+            for (int j = 0; j < n; ++j) {
+                const double tmp = a[k * n + j];
+                a[k * n + j] = a[p * n + j];
+                a[p * n + j] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[k * n + k];
+        const double *restrict pivot_row = a + k * n;
+        for (int i = k + 1; i < n; ++i) {
+            double *restrict row = a + i * n;
+            if (row[k] == 0.0) {
+                continue;
+            }
+            const double f = row[k] * inv;
+            row[k] = f;
+            for (int j = k + 1; j < n; ++j) {
+                row[j] -= f * pivot_row[j];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
+ * row interchanges are applied first, then L y = P b and U x = y). */
+static void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
+                        double *restrict b)
+{
+    for (int k = 0; k < n; ++k) {
+        if (piv[k] != k) {
+            const double tmp = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = tmp;
+        }
+    }
+    for (int i = 1; i < n; ++i) {
+        double s = b[i];
+        for (int j = 0; j < i; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        double s = b[i];
+        for (int j = i + 1; j < n; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s / lu[i * n + i];
+    }
+}
+
+static double mg_norm(int n, const double *x)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        s += x[i] * x[i];
+    }
+    return sqrt(s);
+}
+
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
+ * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+ * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * Phi_q a = gamma (eqs. 15b, 16). */
+int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 36, NV = 18 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    int piv[NV];
+    for (int step = 1; step <= n_steps; ++step) {
+        const double t = step * h;
+        const double *q_prev = q_out + (step - 1) * NQ;
+        const double *v_prev = v_out + (step - 1) * NV;
+        for (int i = 0; i < NV; ++i) {
+            dv[i] = h * v_prev[i];
+        }
+        mg_four_link_rA_retract(q_prev, dv, q);
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                *fail_step = step;
+                return 1;
+            }
+            mg_four_link_rA_Phi_q(q, t, p, J);
+            mg_four_link_rA_Phi(q, t, p, b);
+            if (mg_lu_factor(NV, J, piv)) {
+                *fail_step = step;
+                return 2;
+            }
+            mg_lu_solve(NV, J, piv, b);
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = -b[i];
+            }
+            mg_four_link_rA_retract(q, dv, tmp);
+            memcpy(q, tmp, sizeof q);
+            const double norm = mg_norm(NV, dv);
+            if (!(norm < 1e300)) {
+                *fail_step = step;
+                return 3;
+            }
+            if (norm < tol) {
+                break;
+            }
+        }
+        double *v = v_out + step * NV;
+        double *a = a_out + step * NV;
+        memcpy(q_out + step * NQ, q, sizeof q);
+        mg_four_link_rA_Phi_q(q, t, p, J);
+        if (mg_lu_factor(NV, J, piv)) {
+            *fail_step = step;
+            return 2;
+        }
+        mg_four_link_rA_nu(q, t, p, v);
+        mg_lu_solve(NV, J, piv, v);
+        mg_four_link_rA_gamma(q, v, t, p, a);
+        mg_lu_solve(NV, J, piv, a);
+        iterations[step] = k;
+    }
+    return 0;
+}
+
+/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
+ * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
+ * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
+ * modes 0 and 1 refactor when a correction fails to halve the previous one. */
+int mg_four_link_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
+    double *G = malloc(sizeof(double) * N * N);
+    int *piv = malloc(sizeof(int) * N);
+    if (G == NULL || piv == NULL) {
+        free(G);
+        free(piv);
+        *fail_step = 0;
+        return 4;
+    }
+    double x[N], g[N], q[NQ], v[NV], dv[NV];
+    int status = 0;
+    memcpy(x, a_out, sizeof(double) * NV);
+    memcpy(x + NV, lam_out, sizeof(double) * NC);
+    int factored = 0;
+    for (int step = 1; step <= n_steps && status == 0; ++step) {
+        const double t = step * h;
+        const double *q_n = q_out + (step - 1) * NQ;
+        const double *v_n = v_out + (step - 1) * NV;
+        if (newton_mode != 0) {
+            factored = 0;
+        }
+        double last = INFINITY;
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                status = 1;
+                break;
+            }
+            for (int i = 0; i < NV; ++i) {
+                v[i] = v_n[i] + h * x[i];
+                dv[i] = h * v[i];
+            }
+            mg_four_link_rA_retract(q_n, dv, q);
+            mg_four_link_rA_index3_residual(q, v, x, x + NV, t, p, h, g);
+            if (!factored || newton_mode == 2) {
+                mg_four_link_rA_index3_matrix(q, v, x, x + NV, t, p, h, G);
+                if (mg_lu_factor(N, G, piv)) {
+                    status = 2;
+                    break;
+                }
+                factored = 1;
+            }
+            mg_lu_solve(N, G, piv, g);
+            const double norm = mg_norm(N, g);
+            if (!(norm < 1e300)) {
+                status = 3;
+                break;
+            }
+            if (norm < theta) {
+                break;
+            }
+            for (int i = 0; i < N; ++i) {
+                x[i] -= g[i];
+            }
+            if (norm > 0.5 * last) {
+                factored = 0;
+            }
+            last = norm;
+        }
+        if (status) {
+            *fail_step = step;
+            break;
+        }
+        memcpy(q_out + step * NQ, q, sizeof q);
+        memcpy(v_out + step * NV, v, sizeof v);
+        memcpy(a_out + step * NV, x, sizeof(double) * NV);
+        memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        iterations[step] = k;
+    }
+    free(G);
+    free(piv);
+    return status;
+}

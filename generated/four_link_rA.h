@@ -1,0 +1,42 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/header.h.j2 */
+/* mechanism: four_link */
+/* formulation: rA */
+/* scheme: any */
+/* input hash: 800f32637acc232a */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+#ifndef MECHGEN_FOUR_LINK_RA_H
+#define MECHGEN_FOUR_LINK_RA_H
+
+#define MG_FOUR_LINK_RA_N_Q 36
+#define MG_FOUR_LINK_RA_N_V 18
+#define MG_FOUR_LINK_RA_N_C 18
+#define MG_FOUR_LINK_RA_N_P 0
+
+void mg_four_link_rA_retract(const double *q, const double *dv, double *out);
+void mg_four_link_rA_tangent(const double *dv, double *out);
+void mg_four_link_rA_Phi(const double *q, double t, const double *p, double *out);
+void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *out);
+void mg_four_link_rA_nu(const double *q, double t, const double *p, double *out);
+void mg_four_link_rA_gamma(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_M(const double *q, const double *p, double *out);
+void mg_four_link_rA_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_Q_q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_Q_v(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_Ma_q(const double *q, const double *a, const double *p, double *out);
+void mg_four_link_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
+void mg_four_link_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_four_link_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_four_link_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_momentum(const double *q, const double *v, const double *p, double *out);
+void mg_four_link_rA_body_frames(const double *q, double *out);
+void mg_four_link_rA_body_velocities(const double *q, const double *v, double *out);
+void mg_four_link_rA_initial_frames(const double *p, double *out);
+void mg_four_link_rA_initial_velocities(const double *p, double *out);
+void mg_four_link_rA_chart(const double *p, double *out);
+int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
+int mg_four_link_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+
+#endif

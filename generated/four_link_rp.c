@@ -1,0 +1,3600 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/source.c.j2 */
+/* mechanism: four_link */
+/* formulation: rp */
+/* scheme: any */
+/* input hash: 6ee4a03dcbc86667 */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+/* Equations of mechanism 'four_link' in the rp formulation (C99).
+ * Vectors: q (21), v (21), dv (21), a (21), lam (21), t, p (0), h;
+ * component order as in the numpy module's docstring and METADATA. */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "four_link_rp.h"
+
+/* sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there). */
+static inline double mg_sinc(double x)
+{
+    if (fabs(x) < 1e-4) {
+        const double x2 = x * x;
+        return 1.0 - x2 / 6.0 + x2 * x2 / 120.0;
+    }
+    return sin(x) / x;
+}
+
+/* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
+ * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+ * addition for rp and re.
+ * Inputs: q (position coordinates, 21); dv (increment in velocity coordinates (e.g. h v), 21).
+ * Output: out, 21 x 1 row-major, 21 nonzero.
+ * 21 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_retract(const double *q, const double *dv, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double r_link2_x = q[7];
+    const double r_link2_y = q[8];
+    const double r_link2_z = q[9];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double r_link3_x = q[14];
+    const double r_link3_y = q[15];
+    const double r_link3_z = q[16];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double dv_0 = dv[0];
+    const double dv_1 = dv[1];
+    const double dv_2 = dv[2];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_6 = dv[6];
+    const double dv_7 = dv[7];
+    const double dv_8 = dv[8];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double dv_12 = dv[12];
+    const double dv_13 = dv[13];
+    const double dv_14 = dv[14];
+    const double dv_15 = dv[15];
+    const double dv_16 = dv[16];
+    const double dv_17 = dv[17];
+    const double dv_18 = dv[18];
+    const double dv_19 = dv[19];
+    const double dv_20 = dv[20];
+    out[0] = dv_0 + r_rotor_x;  /* [0, 0] */
+    out[1] = dv_1 + r_rotor_y;  /* [1, 0] */
+    out[2] = dv_2 + r_rotor_z;  /* [2, 0] */
+    out[3] = dv_3 + e_rotor_0;  /* [3, 0] */
+    out[4] = dv_4 + e_rotor_1;  /* [4, 0] */
+    out[5] = dv_5 + e_rotor_2;  /* [5, 0] */
+    out[6] = dv_6 + e_rotor_3;  /* [6, 0] */
+    out[7] = dv_7 + r_link2_x;  /* [7, 0] */
+    out[8] = dv_8 + r_link2_y;  /* [8, 0] */
+    out[9] = dv_9 + r_link2_z;  /* [9, 0] */
+    out[10] = dv_10 + e_link2_0;  /* [10, 0] */
+    out[11] = dv_11 + e_link2_1;  /* [11, 0] */
+    out[12] = dv_12 + e_link2_2;  /* [12, 0] */
+    out[13] = dv_13 + e_link2_3;  /* [13, 0] */
+    out[14] = dv_14 + r_link3_x;  /* [14, 0] */
+    out[15] = dv_15 + r_link3_y;  /* [15, 0] */
+    out[16] = dv_16 + r_link3_z;  /* [16, 0] */
+    out[17] = dv_17 + e_link3_0;  /* [17, 0] */
+    out[18] = dv_18 + e_link3_1;  /* [18, 0] */
+    out[19] = dv_19 + e_link3_2;  /* [19, 0] */
+    out[20] = dv_20 + e_link3_3;  /* [20, 0] */
+}
+
+/* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
+ * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
+ * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
+ * just I); identity for rp and re.
+ * Inputs: dv (increment in velocity coordinates (e.g. h v), 21).
+ * Output: out, 21 x 21 row-major, 21 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_tangent(const double *dv, double *out)
+{
+    (void)dv;
+    memset(out, 0, sizeof(double) * 441);
+    out[0] = 1;  /* [0, 0] */
+    out[22] = 1;  /* [1, 1] */
+    out[44] = 1;  /* [2, 2] */
+    out[66] = 1;  /* [3, 3] */
+    out[88] = 1;  /* [4, 4] */
+    out[110] = 1;  /* [5, 5] */
+    out[132] = 1;  /* [6, 6] */
+    out[154] = 1;  /* [7, 7] */
+    out[176] = 1;  /* [8, 8] */
+    out[198] = 1;  /* [9, 9] */
+    out[220] = 1;  /* [10, 10] */
+    out[242] = 1;  /* [11, 11] */
+    out[264] = 1;  /* [12, 12] */
+    out[286] = 1;  /* [13, 13] */
+    out[308] = 1;  /* [14, 14] */
+    out[330] = 1;  /* [15, 15] */
+    out[352] = 1;  /* [16, 16] */
+    out[374] = 1;  /* [17, 17] */
+    out[396] = 1;  /* [18, 18] */
+    out[418] = 1;  /* [19, 19] */
+    out[440] = 1;  /* [20, 20] */
+}
+
+/* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+ * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 1 row-major, 21 nonzero.
+ * 159 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_Phi(const double *q, double t, const double *p, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double r_link2_x = q[7];
+    const double r_link2_y = q[8];
+    const double r_link2_z = q[9];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double r_link3_x = q[14];
+    const double r_link3_y = q[15];
+    const double r_link3_z = q[16];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    (void)p;
+    const double cse0 = (e_rotor_1*e_rotor_1);
+    const double cse1 = (e_rotor_0*e_rotor_0);
+    const double cse2 = 2*cse1 - 1;
+    const double cse3 = 2*cse0 + cse2;
+    const double cse4 = 2*e_rotor_2;
+    const double cse5 = cse4*e_rotor_1;
+    const double cse6 = 2*e_rotor_3;
+    const double cse7 = cse6*e_rotor_0;
+    const double cse8 = cse5 - cse7;
+    const double cse9 = -r_rotor_x;
+    const double cse10 = -r_rotor_y;
+    const double cse11 = -r_rotor_z;
+    const double cse12 = 2*e_link3_2;
+    const double cse13 = cse12*e_link3_3;
+    const double cse14 = 2*e_link3_0;
+    const double cse15 = cse14*e_link3_1;
+    const double cse16 = (e_link3_2*e_link3_2);
+    const double cse17 = (e_link3_0*e_link3_0);
+    const double cse18 = 2*cse16 + 2*cse17 - 1;
+    const double cse19 = 3.7*cse12*e_link3_1 - 3.7*cse14*e_link3_3;
+    const double cse20 = -r_link3_x;
+    const double cse21 = 3.7*cse18;
+    const double cse22 = -r_link3_y;
+    const double cse23 = 3.7*cse13 + 3.7*cse15;
+    const double cse24 = -r_link3_z;
+    const double cse25 = 2*e_link2_1;
+    const double cse26 = 2*e_link2_3;
+    const double cse27 = 6.1*cse25*e_link2_2 - 6.1*cse26*e_link2_0;
+    const double cse28 = (e_link2_2*e_link2_2);
+    const double cse29 = (e_link2_0*e_link2_0);
+    const double cse30 = 2*cse29 - 1;
+    const double cse31 = 12.2*cse28 + 6.1*cse30;
+    const double cse32 = cse26*e_link2_2;
+    const double cse33 = cse25*e_link2_0;
+    const double cse34 = 6.1*cse32 + 6.1*cse33;
+    const double cse35 = cse5 + cse7;
+    const double cse36 = cse6*e_rotor_1;
+    const double cse37 = cse4*e_rotor_0;
+    const double cse38 = cse36 - cse37;
+    const double cse39 = (e_link2_3*e_link2_3);
+    const double cse40 = (e_rotor_3*e_rotor_3);
+    const double cse41 = cse6*e_rotor_2;
+    const double cse42 = 2*e_rotor_0*e_rotor_1;
+    const double cse43 = (e_rotor_2*e_rotor_2);
+    const double cse44 = 3.141592653589793*t;
+    out[0] = cse3;  /* [0, 0] */
+    out[1] = cse8;  /* [1, 0] */
+    out[2] = cse9;  /* [2, 0] */
+    out[3] = cse10;  /* [3, 0] */
+    out[4] = cse11;  /* [4, 0] */
+    out[5] = cse13 - cse15;  /* [5, 0] */
+    out[6] = cse18;  /* [6, 0] */
+    out[7] = -cse19 + cse20 - 4;  /* [7, 0] */
+    out[8] = -cse21 + cse22 - 8.5;  /* [8, 0] */
+    out[9] = -cse23 + cse24;  /* [9, 0] */
+    out[10] = cse19 + cse20 - cse27 + r_link2_x;  /* [10, 0] */
+    out[11] = cse21 + cse22 - cse31 + r_link2_y;  /* [11, 0] */
+    out[12] = cse23 + cse24 - cse34 + r_link2_z;  /* [12, 0] */
+    out[13] = cse27 + 2*cse3 + cse9 + r_link2_x;  /* [13, 0] */
+    out[14] = cse10 + cse31 + 2*cse35 + r_link2_y;  /* [14, 0] */
+    out[15] = cse11 + cse34 + 2*cse38 + r_link2_z;  /* [15, 0] */
+    out[16] = (cse30 + 2*cse39)*(0.7497211555855399*cse2 + 1.4994423111710797*cse40 - 0.6617538733301699*cse41 - 0.6617538733301699*cse42) + (cse32 - cse33)*(-0.6617538733301699*cse2 + 0.7497211555855399*cse41 - 0.7497211555855399*cse42 - 1.3235077466603398*cse43) + (cse25*e_link2_3 + 2*e_link2_0*e_link2_2)*(0.7497211555855399*cse36 + 0.7497211555855399*cse37 - 0.6617538733301699*cse8);  /* [16, 0] */
+    out[17] = cse35*cos(cse44) + cse38*sin(cse44);  /* [17, 0] */
+    out[18] = (1.0/2.0)*cse0 + (1.0/2.0)*cse1 + (1.0/2.0)*cse40 + (1.0/2.0)*cse43 - 1.0/2.0;  /* [18, 0] */
+    out[19] = (1.0/2.0)*cse28 + (1.0/2.0)*cse29 + (1.0/2.0)*cse39 + (1.0/2.0)*(e_link2_1*e_link2_1) - 1.0/2.0;  /* [19, 0] */
+    out[20] = (1.0/2.0)*cse16 + (1.0/2.0)*cse17 + (1.0/2.0)*(e_link3_1*e_link3_1) + (1.0/2.0)*(e_link3_3*e_link3_3) - 1.0/2.0;  /* [20, 0] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 21 row-major, 104 nonzero.
+ * 180 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    (void)p;
+    const double cse0 = 4*e_rotor_0;
+    const double cse1 = 4*e_rotor_1;
+    const double cse2 = 2*e_rotor_3;
+    const double cse3 = 2*e_rotor_2;
+    const double cse4 = 2*e_rotor_1;
+    const double cse5 = 2*e_rotor_0;
+    const double cse6 = 7.4*e_link3_3;
+    const double cse7 = 7.4*e_link3_2;
+    const double cse8 = -cse7;
+    const double cse9 = 7.4*e_link3_1;
+    const double cse10 = -cse9;
+    const double cse11 = 7.4*e_link3_0;
+    const double cse12 = 14.8*e_link3_0;
+    const double cse13 = 14.8*e_link3_2;
+    const double cse14 = -cse11;
+    const double cse15 = -cse6;
+    const double cse16 = 12.2*e_link2_3;
+    const double cse17 = 12.2*e_link2_2;
+    const double cse18 = -cse17;
+    const double cse19 = 12.2*e_link2_1;
+    const double cse20 = -cse19;
+    const double cse21 = 12.2*e_link2_0;
+    const double cse22 = 24.4*e_link2_0;
+    const double cse23 = 24.4*e_link2_2;
+    const double cse24 = -cse21;
+    const double cse25 = -cse16;
+    const double cse26 = 4*e_rotor_3;
+    const double cse27 = 4*e_rotor_2;
+    const double cse28 = 2*(e_link2_0*e_link2_0) + 2*(e_link2_3*e_link2_3) - 1;
+    const double cse29 = -1.3235077466603398*e_rotor_1;
+    const double cse30 = 2*e_link2_3;
+    const double cse31 = 2*e_link2_0;
+    const double cse32 = cse30*e_link2_2 - cse31*e_link2_1;
+    const double cse33 = 1.4994423111710797*e_rotor_1;
+    const double cse34 = cse30*e_link2_1 + cse31*e_link2_2;
+    const double cse35 = 1.3235077466603398*e_rotor_3;
+    const double cse36 = 1.4994423111710797*e_rotor_2;
+    const double cse37 = 1.3235077466603398*e_rotor_0;
+    const double cse38 = 1.4994423111710797*e_rotor_0;
+    const double cse39 = -1.3235077466603398*e_rotor_2;
+    const double cse40 = 1.4994423111710797*e_rotor_3;
+    const double cse41 = 2*(e_rotor_0*e_rotor_0) - 1;
+    const double cse42 = cse3*e_rotor_3;
+    const double cse43 = cse5*e_rotor_1;
+    const double cse44 = 2.9988846223421595*cse41 - 2.6470154933206795*cse42 - 2.6470154933206795*cse43 + 5.997769244684319*(e_rotor_3*e_rotor_3);
+    const double cse45 = -0.6617538733301699*cse41 + 0.7497211555855399*cse42 - 0.7497211555855399*cse43 - 1.3235077466603398*(e_rotor_2*e_rotor_2);
+    const double cse46 = 2*cse45;
+    const double cse47 = 0.6617538733301699*cse2*e_rotor_0 + 0.7497211555855399*cse2*e_rotor_1 + 0.7497211555855399*cse3*e_rotor_0 - 0.6617538733301699*cse3*e_rotor_1;
+    const double cse48 = 2*cse47;
+    const double cse49 = 3.141592653589793*t;
+    const double cse50 = sin(cse49);
+    const double cse51 = cos(cse49);
+    memset(out, 0, sizeof(double) * 441);
+    out[3] = cse0;  /* [0, 3] */
+    out[4] = cse1;  /* [0, 4] */
+    out[24] = -cse2;  /* [1, 3] */
+    out[25] = cse3;  /* [1, 4] */
+    out[26] = cse4;  /* [1, 5] */
+    out[27] = -cse5;  /* [1, 6] */
+    out[42] = -1;  /* [2, 0] */
+    out[64] = -1;  /* [3, 1] */
+    out[86] = -1;  /* [4, 2] */
+    out[122] = -2*e_link3_1;  /* [5, 17] */
+    out[123] = -2*e_link3_0;  /* [5, 18] */
+    out[124] = 2*e_link3_3;  /* [5, 19] */
+    out[125] = 2*e_link3_2;  /* [5, 20] */
+    out[143] = 4*e_link3_0;  /* [6, 17] */
+    out[145] = 4*e_link3_2;  /* [6, 19] */
+    out[161] = -1;  /* [7, 14] */
+    out[164] = cse6;  /* [7, 17] */
+    out[165] = cse8;  /* [7, 18] */
+    out[166] = cse10;  /* [7, 19] */
+    out[167] = cse11;  /* [7, 20] */
+    out[183] = -1;  /* [8, 15] */
+    out[185] = -cse12;  /* [8, 17] */
+    out[187] = -cse13;  /* [8, 19] */
+    out[205] = -1;  /* [9, 16] */
+    out[206] = cse10;  /* [9, 17] */
+    out[207] = cse14;  /* [9, 18] */
+    out[208] = cse15;  /* [9, 19] */
+    out[209] = cse8;  /* [9, 20] */
+    out[217] = 1;  /* [10, 7] */
+    out[220] = cse16;  /* [10, 10] */
+    out[221] = cse18;  /* [10, 11] */
+    out[222] = cse20;  /* [10, 12] */
+    out[223] = cse21;  /* [10, 13] */
+    out[224] = -1;  /* [10, 14] */
+    out[227] = cse15;  /* [10, 17] */
+    out[228] = cse7;  /* [10, 18] */
+    out[229] = cse9;  /* [10, 19] */
+    out[230] = cse14;  /* [10, 20] */
+    out[239] = 1;  /* [11, 8] */
+    out[241] = -cse22;  /* [11, 10] */
+    out[243] = -cse23;  /* [11, 12] */
+    out[246] = -1;  /* [11, 15] */
+    out[248] = cse12;  /* [11, 17] */
+    out[250] = cse13;  /* [11, 19] */
+    out[261] = 1;  /* [12, 9] */
+    out[262] = cse20;  /* [12, 10] */
+    out[263] = cse24;  /* [12, 11] */
+    out[264] = cse25;  /* [12, 12] */
+    out[265] = cse18;  /* [12, 13] */
+    out[268] = -1;  /* [12, 16] */
+    out[269] = cse9;  /* [12, 17] */
+    out[270] = cse11;  /* [12, 18] */
+    out[271] = cse6;  /* [12, 19] */
+    out[272] = cse7;  /* [12, 20] */
+    out[273] = -1;  /* [13, 0] */
+    out[276] = 8*e_rotor_0;  /* [13, 3] */
+    out[277] = 8*e_rotor_1;  /* [13, 4] */
+    out[280] = 1;  /* [13, 7] */
+    out[283] = cse25;  /* [13, 10] */
+    out[284] = cse17;  /* [13, 11] */
+    out[285] = cse19;  /* [13, 12] */
+    out[286] = cse24;  /* [13, 13] */
+    out[295] = -1;  /* [14, 1] */
+    out[297] = cse26;  /* [14, 3] */
+    out[298] = cse27;  /* [14, 4] */
+    out[299] = cse1;  /* [14, 5] */
+    out[300] = cse0;  /* [14, 6] */
+    out[302] = 1;  /* [14, 8] */
+    out[304] = cse22;  /* [14, 10] */
+    out[306] = cse23;  /* [14, 12] */
+    out[317] = -1;  /* [15, 2] */
+    out[318] = -cse27;  /* [15, 3] */
+    out[319] = cse26;  /* [15, 4] */
+    out[320] = -cse0;  /* [15, 5] */
+    out[321] = cse1;  /* [15, 6] */
+    out[324] = 1;  /* [15, 9] */
+    out[325] = cse19;  /* [15, 10] */
+    out[326] = cse21;  /* [15, 11] */
+    out[327] = cse16;  /* [15, 12] */
+    out[328] = cse17;  /* [15, 13] */
+    out[339] = cse28*(cse29 + 2.9988846223421595*e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*e_rotor_0) + cse34*(cse35 + cse36);  /* [16, 3] */
+    out[340] = -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40);  /* [16, 4] */
+    out[341] = -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*e_rotor_2) + cse34*(cse29 + cse38);  /* [16, 5] */
+    out[342] = cse28*(cse39 + 2.9988846223421595*e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37);  /* [16, 6] */
+    out[346] = cse44*e_link2_0 - cse46*e_link2_1 + cse48*e_link2_2;  /* [16, 10] */
+    out[347] = cse30*cse47 - cse31*cse45;  /* [16, 11] */
+    out[348] = cse30*cse45 + cse31*cse47;  /* [16, 12] */
+    out[349] = cse44*e_link2_3 + cse46*e_link2_2 + cse48*e_link2_1;  /* [16, 13] */
+    out[360] = cse2*cse51 - cse3*cse50;  /* [17, 3] */
+    out[361] = cse2*cse50 + cse3*cse51;  /* [17, 4] */
+    out[362] = cse4*cse51 - cse5*cse50;  /* [17, 5] */
+    out[363] = cse4*cse50 + cse5*cse51;  /* [17, 6] */
+    out[381] = e_rotor_0;  /* [18, 3] */
+    out[382] = e_rotor_1;  /* [18, 4] */
+    out[383] = e_rotor_2;  /* [18, 5] */
+    out[384] = e_rotor_3;  /* [18, 6] */
+    out[409] = e_link2_0;  /* [19, 10] */
+    out[410] = e_link2_1;  /* [19, 11] */
+    out[411] = e_link2_2;  /* [19, 12] */
+    out[412] = e_link2_3;  /* [19, 13] */
+    out[437] = e_link3_0;  /* [20, 17] */
+    out[438] = e_link3_1;  /* [20, 18] */
+    out[439] = e_link3_2;  /* [20, 19] */
+    out[440] = e_link3_3;  /* [20, 20] */
+}
+
+/* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+ * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 1 row-major, 1 nonzero.
+ * 16 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_nu(const double *q, double t, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    (void)p;
+    const double cse0 = 2*e_rotor_2;
+    const double cse1 = 2*e_rotor_3;
+    const double cse2 = 3.141592653589793*t;
+    memset(out, 0, sizeof(double) * 21);
+    out[17] = -3.141592653589793*(-cse0*e_rotor_0 + cse1*e_rotor_1)*cos(cse2) + 3.141592653589793*(cse0*e_rotor_1 + cse1*e_rotor_0)*sin(cse2);  /* [17, 0] */
+}
+
+/* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
+ * Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 1 row-major, 18 nonzero.
+ * 442 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_gamma(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    (void)p;
+    const double cse0 = (ed_rotor_1*ed_rotor_1);
+    const double cse1 = (ed_rotor_0*ed_rotor_0);
+    const double cse2 = ed_rotor_1*ed_rotor_2;
+    const double cse3 = ed_link3_2*ed_link3_3;
+    const double cse4 = ed_link3_0*ed_link3_1;
+    const double cse5 = (ed_link3_2*ed_link3_2);
+    const double cse6 = (ed_link3_0*ed_link3_0);
+    const double cse7 = 14.8*ed_link3_1*ed_link3_2;
+    const double cse8 = 14.8*ed_link3_0*ed_link3_3;
+    const double cse9 = 14.8*cse5;
+    const double cse10 = 14.8*cse6;
+    const double cse11 = 14.8*cse3;
+    const double cse12 = 14.8*cse4;
+    const double cse13 = 24.4*ed_link2_2;
+    const double cse14 = cse13*ed_link2_1;
+    const double cse15 = 24.4*ed_link2_0;
+    const double cse16 = cse15*ed_link2_3;
+    const double cse17 = (ed_link2_2*ed_link2_2);
+    const double cse18 = 24.4*cse17;
+    const double cse19 = (ed_link2_0*ed_link2_0);
+    const double cse20 = 24.4*cse19;
+    const double cse21 = cse13*ed_link2_3;
+    const double cse22 = cse15*ed_link2_1;
+    const double cse23 = 8*ed_rotor_0;
+    const double cse24 = 1.4994423111710797*e_rotor_1;
+    const double cse25 = -cse24 - 2.6470154933206795*e_rotor_0;
+    const double cse26 = 2*e_link2_2;
+    const double cse27 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3;
+    const double cse28 = 2*e_link2_1;
+    const double cse29 = -1.3235077466603398*e_rotor_1;
+    const double cse30 = 2.9988846223421595*e_rotor_0;
+    const double cse31 = cse29 + cse30;
+    const double cse32 = 4*e_link2_3;
+    const double cse33 = cse25*cse26 + cse27*cse28 + cse31*cse32;
+    const double cse34 = 2*e_rotor_2;
+    const double cse35 = cse34*e_rotor_3;
+    const double cse36 = 2*e_rotor_0;
+    const double cse37 = cse36*e_rotor_1;
+    const double cse38 = 1.4994423111710797*cse35 - 1.4994423111710797*cse37;
+    const double cse39 = 2*(e_rotor_0*e_rotor_0) - 1;
+    const double cse40 = 1.3235077466603398*cse39 + 2.6470154933206795*(e_rotor_2*e_rotor_2);
+    const double cse41 = cse38 - cse40;
+    const double cse42 = -1.3235077466603398*e_rotor_2;
+    const double cse43 = 1.4994423111710797*e_rotor_3;
+    const double cse44 = cse42 + cse43;
+    const double cse45 = 2*cse44;
+    const double cse46 = 5.294030986641359*e_link2_3;
+    const double cse47 = -cse30*e_link2_2 + cse45*e_link2_1 - cse46*e_rotor_0;
+    const double cse48 = cse29 + 1.4994423111710797*e_rotor_0;
+    const double cse49 = 2*cse48;
+    const double cse50 = cse43 - 2.6470154933206795*e_rotor_2;
+    const double cse51 = cse26*cse50 - cse46*e_rotor_3 + cse49*e_link2_1;
+    const double cse52 = 2.9988846223421595*e_rotor_2;
+    const double cse53 = cse24 + 1.3235077466603398*e_rotor_0;
+    const double cse54 = cse42 + 2.9988846223421595*e_rotor_3;
+    const double cse55 = cse28*cse53 + cse32*cse54 + cse52*e_link2_2;
+    const double cse56 = 2*e_rotor_1;
+    const double cse57 = cse56*e_rotor_3;
+    const double cse58 = cse34*e_rotor_0;
+    const double cse59 = cse34*e_rotor_1;
+    const double cse60 = cse36*e_rotor_3;
+    const double cse61 = 1.4994423111710797*cse57 + 1.4994423111710797*cse58 - 1.3235077466603398*cse59 + 1.3235077466603398*cse60;
+    const double cse62 = -2.6470154933206795*cse35 - 2.6470154933206795*cse37 + 2.9988846223421595*cse39 + 5.997769244684319*(e_rotor_3*e_rotor_3);
+    const double cse63 = 2*e_link2_3;
+    const double cse64 = 2*e_link2_0;
+    const double cse65 = -cse25*cse64 + cse27*cse63;
+    const double cse66 = cse48*cse63 - cse50*cse64;
+    const double cse67 = -cse52*e_link2_0 + cse53*cse63;
+    const double cse68 = cse30*e_link2_0 + cse44*cse63;
+    const double cse69 = -cse38 + cse40;
+    const double cse70 = cse25*cse63 + cse27*cse64;
+    const double cse71 = cse48*cse64 + cse50*cse63;
+    const double cse72 = -cse30*e_link2_3 + cse44*cse64;
+    const double cse73 = 2.9988846223421595*e_link2_3;
+    const double cse74 = cse53*cse64 + cse73*e_rotor_2;
+    const double cse75 = 5.294030986641359*e_link2_0;
+    const double cse76 = -cse28*cse50 + cse49*e_link2_2 - cse75*e_rotor_3;
+    const double cse77 = cse30*e_link2_1 + cse45*e_link2_2 - cse75*e_rotor_0;
+    const double cse78 = 4*e_link2_0;
+    const double cse79 = cse26*cse53 - cse52*e_link2_1 + cse54*cse78;
+    const double cse80 = -cse25*cse28 + cse26*cse27 + cse31*cse78;
+    const double cse81 = cse63*e_link2_1 + cse64*e_link2_2;
+    const double cse82 = 1.3235077466603398*cse81;
+    const double cse83 = cse63*e_link2_2 - cse64*e_link2_1;
+    const double cse84 = 1.4994423111710797*cse83;
+    const double cse85 = (e_link2_3*e_link2_3);
+    const double cse86 = (e_link2_0*e_link2_0);
+    const double cse87 = -2.6470154933206795*cse85 - 2.6470154933206795*cse86 + 1.3235077466603398;
+    const double cse88 = 2*cse85 + 2*cse86 - 1;
+    const double cse89 = 2.9988846223421595*cse88;
+    const double cse90 = cse81*ed_rotor_1;
+    const double cse91 = 1.4994423111710797*cse81;
+    const double cse92 = 2.6470154933206795*cse83;
+    const double cse93 = cse73*e_link2_2;
+    const double cse94 = 2.9988846223421595*e_link2_0*e_link2_1;
+    const double cse95 = -1.3235077466603398*cse88;
+    const double cse96 = cse81*ed_rotor_3;
+    const double cse97 = 3.141592653589793*t;
+    const double cse98 = cos(cse97);
+    const double cse99 = 2*cse98;
+    const double cse100 = sin(cse97);
+    const double cse101 = 2*cse100;
+    const double cse102 = 3.141592653589793*cse100;
+    const double cse103 = 3.141592653589793*e_rotor_3;
+    const double cse104 = -cse102*cse34 + cse103*cse99;
+    const double cse105 = 3.141592653589793*cse98;
+    const double cse106 = -cse102*cse56 - cse105*cse36;
+    const double cse107 = -cse101*cse103 - cse105*cse34;
+    const double cse108 = -cse102*cse36 + cse105*cse56;
+    const double cse109 = (3.141592653589793*3.141592653589793);
+    memset(out, 0, sizeof(double) * 21);
+    out[0] = -4*cse0 - 4*cse1;  /* [0, 0] */
+    out[1] = -4*cse2 + 4*ed_rotor_0*ed_rotor_3;  /* [1, 0] */
+    out[5] = -4*cse3 + 4*cse4;  /* [5, 0] */
+    out[6] = -4*cse5 - 4*cse6;  /* [6, 0] */
+    out[7] = cse7 - cse8;  /* [7, 0] */
+    out[8] = cse10 + cse9;  /* [8, 0] */
+    out[9] = cse11 + cse12;  /* [9, 0] */
+    out[10] = cse14 - cse16 - cse7 + cse8;  /* [10, 0] */
+    out[11] = -cse10 + cse18 + cse20 - cse9;  /* [11, 0] */
+    out[12] = -cse11 - cse12 + cse21 + cse22;  /* [12, 0] */
+    out[13] = -8*cse0 - 8*cse1 - cse14 + cse16;  /* [13, 0] */
+    out[14] = -cse18 - 8*cse2 - cse20 - cse23*ed_rotor_3;  /* [14, 0] */
+    out[15] = -cse21 - cse22 + cse23*ed_rotor_2 - 8*ed_rotor_1*ed_rotor_3;  /* [15, 0] */
+    out[16] = -ed_link2_0*(cse61*ed_link2_2 + cse62*ed_link2_0 + cse69*ed_link2_1 + cse76*ed_rotor_2 + cse77*ed_rotor_1 + cse79*ed_rotor_3 + cse80*ed_rotor_0) - ed_link2_1*(cse61*ed_link2_3 + cse65*ed_rotor_0 + cse66*ed_rotor_2 + cse67*ed_rotor_3 + cse68*ed_rotor_1 + cse69*ed_link2_0) - ed_link2_2*(cse41*ed_link2_3 + cse61*ed_link2_0 + cse70*ed_rotor_0 + cse71*ed_rotor_2 + cse72*ed_rotor_1 + cse74*ed_rotor_3) - ed_link2_3*(cse33*ed_rotor_0 + cse41*ed_link2_2 + cse47*ed_rotor_1 + cse51*ed_rotor_2 + cse55*ed_rotor_3 + cse61*ed_link2_1 + cse62*ed_link2_3) - ed_rotor_0*(cse33*ed_link2_3 + cse65*ed_link2_1 + cse70*ed_link2_2 + cse80*ed_link2_0 + cse91*ed_rotor_2 + 1.3235077466603398*cse96 + ed_rotor_0*(cse89 - cse92) + ed_rotor_1*(cse87 - cse93 + cse94)) - ed_rotor_1*(cse47*ed_link2_3 + cse68*ed_link2_1 + cse72*ed_link2_2 + cse77*ed_link2_0 - cse82*ed_rotor_2 + 1.4994423111710797*cse96 + ed_rotor_0*(-cse84 + cse95)) - ed_rotor_2*(cse51*ed_link2_3 + cse66*ed_link2_1 + cse71*ed_link2_2 + cse76*ed_link2_0 - 1.3235077466603398*cse90 + cse91*ed_rotor_0 - cse92*ed_rotor_2 + ed_rotor_3*(cse93 - cse94 + cse95)) - ed_rotor_3*(cse55*ed_link2_3 + cse67*ed_link2_1 + cse74*ed_link2_2 + cse79*ed_link2_0 + cse82*ed_rotor_0 + cse89*ed_rotor_3 + 1.4994423111710797*cse90 + ed_rotor_2*(cse84 + cse87));  /* [16, 0] */
+    out[17] = cse100*cse109*(cse57 - cse58) - cse104*ed_rotor_1 - cse106*ed_rotor_2 - cse107*ed_rotor_0 - cse108*ed_rotor_3 + cse109*cse98*(cse59 + cse60) - ed_rotor_0*(-cse101*ed_rotor_2 + cse107 + cse99*ed_rotor_3) - ed_rotor_1*(cse101*ed_rotor_3 + cse104 + cse99*ed_rotor_2) - ed_rotor_2*(-cse101*ed_rotor_0 + cse106 + cse99*ed_rotor_1) - ed_rotor_3*(cse101*ed_rotor_1 + cse108 + cse99*ed_rotor_0);  /* [17, 0] */
+    out[18] = -cse0 - cse1 - (ed_rotor_2*ed_rotor_2) - (ed_rotor_3*ed_rotor_3);  /* [18, 0] */
+    out[19] = -cse17 - cse19 - (ed_link2_1*ed_link2_1) - (ed_link2_3*ed_link2_3);  /* [19, 0] */
+    out[20] = -cse5 - cse6 - (ed_link3_1*ed_link3_1) - (ed_link3_3*ed_link3_3);  /* [20, 0] */
+}
+
+/* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
+ * eq. 39a) and re (W = B^e, eq. 43a).
+ * Inputs: q (position coordinates, 21); p (parameters, 0).
+ * Output: out, 21 x 21 row-major, 57 nonzero.
+ * 114 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_M(const double *q, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    (void)p;
+    const double cse0 = (e_rotor_1*e_rotor_1);
+    const double cse1 = (e_rotor_2*e_rotor_2);
+    const double cse2 = e_rotor_0*e_rotor_1;
+    const double cse3 = 8.0*e_rotor_3;
+    const double cse4 = -16.0*cse2 + cse3*e_rotor_2;
+    const double cse5 = 8.0*e_rotor_2;
+    const double cse6 = -cse5*e_rotor_0 - 16.0*e_rotor_1*e_rotor_3;
+    const double cse7 = cse5*e_rotor_1;
+    const double cse8 = (e_rotor_0*e_rotor_0);
+    const double cse9 = (e_rotor_3*e_rotor_3);
+    const double cse10 = cse3*e_rotor_0;
+    const double cse11 = 16.0*e_rotor_2;
+    const double cse12 = -cse11*e_rotor_0 - cse3*e_rotor_1;
+    const double cse13 = -cse11*e_rotor_3 + 8.0*cse2;
+    const double cse14 = (e_link2_1*e_link2_1);
+    const double cse15 = (e_link2_2*e_link2_2);
+    const double cse16 = 49.6*e_link2_0;
+    const double cse17 = 0.04*e_link2_3;
+    const double cse18 = -cse16*e_link2_1 + cse17*e_link2_2;
+    const double cse19 = 49.6*e_link2_3;
+    const double cse20 = 0.04*e_link2_0;
+    const double cse21 = -cse19*e_link2_1 - cse20*e_link2_2;
+    const double cse22 = 49.56*e_link2_1*e_link2_2;
+    const double cse23 = (e_link2_0*e_link2_0);
+    const double cse24 = (e_link2_3*e_link2_3);
+    const double cse25 = 49.56*e_link2_0*e_link2_3;
+    const double cse26 = -cse16*e_link2_2 - cse17*e_link2_1;
+    const double cse27 = -cse19*e_link2_2 + cse20*e_link2_1;
+    const double cse28 = (e_link3_2*e_link3_2);
+    const double cse29 = (e_link3_1*e_link3_1);
+    const double cse30 = 18.16*e_link3_0;
+    const double cse31 = e_link3_2*e_link3_3;
+    const double cse32 = -cse30*e_link3_1 + 0.04*cse31;
+    const double cse33 = -0.04*e_link3_0*e_link3_2 - 18.16*e_link3_1*e_link3_3;
+    const double cse34 = 18.12*e_link3_1*e_link3_2;
+    const double cse35 = (e_link3_3*e_link3_3);
+    const double cse36 = (e_link3_0*e_link3_0);
+    const double cse37 = 18.12*e_link3_0*e_link3_3;
+    const double cse38 = 0.04*e_link3_1;
+    const double cse39 = -cse30*e_link3_2 - cse38*e_link3_3;
+    const double cse40 = -18.16*cse31 + cse38*e_link3_0;
+    memset(out, 0, sizeof(double) * 441);
+    out[0] = 2.0;  /* [0, 0] */
+    out[22] = 2.0;  /* [1, 1] */
+    out[44] = 2.0;  /* [2, 2] */
+    out[66] = 16.0*cse0 + 8.0*cse1;  /* [3, 3] */
+    out[67] = cse4;  /* [3, 4] */
+    out[68] = cse6;  /* [3, 5] */
+    out[69] = cse7;  /* [3, 6] */
+    out[87] = cse4;  /* [4, 3] */
+    out[88] = 16.0*cse8 + 8.0*cse9;  /* [4, 4] */
+    out[89] = cse10;  /* [4, 5] */
+    out[90] = cse12;  /* [4, 6] */
+    out[108] = cse6;  /* [5, 3] */
+    out[109] = cse10;  /* [5, 4] */
+    out[110] = 8.0*cse8 + 16.0*cse9;  /* [5, 5] */
+    out[111] = cse13;  /* [5, 6] */
+    out[129] = cse7;  /* [6, 3] */
+    out[130] = cse12;  /* [6, 4] */
+    out[131] = cse13;  /* [6, 5] */
+    out[132] = 8.0*cse0 + 16.0*cse1;  /* [6, 6] */
+    out[154] = 1.0;  /* [7, 7] */
+    out[176] = 1.0;  /* [8, 8] */
+    out[198] = 1.0;  /* [9, 9] */
+    out[220] = 49.6*cse14 + 0.04*cse15;  /* [10, 10] */
+    out[221] = cse18;  /* [10, 11] */
+    out[222] = cse21;  /* [10, 12] */
+    out[223] = cse22;  /* [10, 13] */
+    out[241] = cse18;  /* [11, 10] */
+    out[242] = 49.6*cse23 + 0.04*cse24;  /* [11, 11] */
+    out[243] = cse25;  /* [11, 12] */
+    out[244] = cse26;  /* [11, 13] */
+    out[262] = cse21;  /* [12, 10] */
+    out[263] = cse25;  /* [12, 11] */
+    out[264] = 0.04*cse23 + 49.6*cse24;  /* [12, 12] */
+    out[265] = cse27;  /* [12, 13] */
+    out[283] = cse22;  /* [13, 10] */
+    out[284] = cse26;  /* [13, 11] */
+    out[285] = cse27;  /* [13, 12] */
+    out[286] = 0.04*cse14 + 49.6*cse15;  /* [13, 13] */
+    out[308] = 1.0;  /* [14, 14] */
+    out[330] = 1.0;  /* [15, 15] */
+    out[352] = 1.0;  /* [16, 16] */
+    out[374] = 0.04*cse28 + 18.16*cse29;  /* [17, 17] */
+    out[375] = cse32;  /* [17, 18] */
+    out[376] = cse33;  /* [17, 19] */
+    out[377] = cse34;  /* [17, 20] */
+    out[395] = cse32;  /* [18, 17] */
+    out[396] = 0.04*cse35 + 18.16*cse36;  /* [18, 18] */
+    out[397] = cse37;  /* [18, 19] */
+    out[398] = cse39;  /* [18, 20] */
+    out[416] = cse33;  /* [19, 17] */
+    out[417] = cse37;  /* [19, 18] */
+    out[418] = 18.16*cse35 + 0.04*cse36;  /* [19, 19] */
+    out[419] = cse40;  /* [19, 20] */
+    out[437] = cse34;  /* [20, 17] */
+    out[438] = cse39;  /* [20, 18] */
+    out[439] = cse40;  /* [20, 19] */
+    out[440] = 18.16*cse28 + 0.04*cse29;  /* [20, 20] */
+}
+
+/* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 1 row-major, 15 nonzero.
+ * 251 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_Q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    (void)t;
+    (void)p;
+    const double cse0 = 2*ed_rotor_2;
+    const double cse1 = 2*ed_rotor_1;
+    const double cse2 = e_rotor_2*ed_rotor_3;
+    const double cse3 = 2*ed_rotor_0;
+    const double cse4 = cse0*e_rotor_3 + cse1*e_rotor_0 - 2*cse2 - cse3*e_rotor_1;
+    const double cse5 = 8.0*ed_rotor_1;
+    const double cse6 = e_rotor_0*ed_rotor_3;
+    const double cse7 = 8.0*ed_rotor_0;
+    const double cse8 = 8.0*ed_rotor_2;
+    const double cse9 = cse4*(-cse5*e_rotor_2 - 8.0*cse6 + cse7*e_rotor_3 + cse8*e_rotor_1);
+    const double cse10 = 2*cse9;
+    const double cse11 = e_rotor_1*ed_rotor_3;
+    const double cse12 = cse0*e_rotor_0 - cse1*e_rotor_3 + 2*cse11 - cse3*e_rotor_2;
+    const double cse13 = 4.0*ed_rotor_0;
+    const double cse14 = 4.0*ed_rotor_2;
+    const double cse15 = 4.0*ed_rotor_1;
+    const double cse16 = cse12*(-cse13*e_rotor_3 - cse14*e_rotor_1 + cse15*e_rotor_2 + 4.0*cse6);
+    const double cse17 = 2*cse16;
+    const double cse18 = 2*cse12*(cse13*e_rotor_1 - cse14*e_rotor_3 - cse15*e_rotor_0 + 4.0*cse2) + 2*cse4*(8.0*cse11 - cse5*e_rotor_3 - cse7*e_rotor_2 + cse8*e_rotor_0);
+    const double cse19 = 2*e_rotor_3;
+    const double cse20 = 2*e_link2_2;
+    const double cse21 = 2*ed_link2_2;
+    const double cse22 = 2*ed_link2_1;
+    const double cse23 = 2*e_link2_1;
+    const double cse24 = -cse20*ed_link2_3 + cse21*e_link2_3 + cse22*e_link2_0 - cse23*ed_link2_0;
+    const double cse25 = 24.8*ed_link2_1;
+    const double cse26 = 24.8*ed_link2_3;
+    const double cse27 = 24.8*ed_link2_0;
+    const double cse28 = 24.8*ed_link2_2;
+    const double cse29 = cse24*(-cse25*e_link2_2 - cse26*e_link2_0 + cse27*e_link2_3 + cse28*e_link2_1);
+    const double cse30 = -cse20*ed_link2_0 + cse21*e_link2_0 - cse22*e_link2_3 + cse23*ed_link2_3;
+    const double cse31 = 0.02*ed_link2_0;
+    const double cse32 = 0.02*ed_link2_2;
+    const double cse33 = 0.02*ed_link2_1;
+    const double cse34 = 0.02*ed_link2_3;
+    const double cse35 = cse30*(-cse31*e_link2_3 - cse32*e_link2_1 + cse33*e_link2_2 + cse34*e_link2_0);
+    const double cse36 = cse24*(-cse25*e_link2_3 + cse26*e_link2_1 - cse27*e_link2_2 + cse28*e_link2_0) + cse30*(cse31*e_link2_1 - cse32*e_link2_3 - cse33*e_link2_0 + cse34*e_link2_2);
+    const double cse37 = 2*cse36;
+    const double cse38 = 2*e_link2_0;
+    const double cse39 = 2*e_link2_3;
+    const double cse40 = 2*e_link3_2;
+    const double cse41 = 2*ed_link3_2;
+    const double cse42 = 2*ed_link3_1;
+    const double cse43 = 2*e_link3_1;
+    const double cse44 = -cse40*ed_link3_3 + cse41*e_link3_3 + cse42*e_link3_0 - cse43*ed_link3_0;
+    const double cse45 = 9.08*ed_link3_1;
+    const double cse46 = 9.08*ed_link3_3;
+    const double cse47 = 9.08*ed_link3_0;
+    const double cse48 = 9.08*ed_link3_2;
+    const double cse49 = cse44*(-cse45*e_link3_2 - cse46*e_link3_0 + cse47*e_link3_3 + cse48*e_link3_1);
+    const double cse50 = -cse40*ed_link3_0 + cse41*e_link3_0 - cse42*e_link3_3 + cse43*ed_link3_3;
+    const double cse51 = 0.02*ed_link3_0;
+    const double cse52 = 0.02*ed_link3_2;
+    const double cse53 = 0.02*ed_link3_1;
+    const double cse54 = 0.02*ed_link3_3;
+    const double cse55 = cse50*(-cse51*e_link3_3 - cse52*e_link3_1 + cse53*e_link3_2 + cse54*e_link3_0);
+    const double cse56 = cse44*(-cse45*e_link3_3 + cse46*e_link3_1 - cse47*e_link3_2 + cse48*e_link3_0) + cse50*(cse51*e_link3_1 - cse52*e_link3_3 - cse53*e_link3_0 + cse54*e_link3_2);
+    const double cse57 = 2*cse56;
+    const double cse58 = 2*e_link3_0;
+    const double cse59 = 2*e_link3_3;
+    memset(out, 0, sizeof(double) * 21);
+    out[2] = -19.62;  /* [2, 0] */
+    out[3] = -cse10*e_rotor_2 - cse17*e_rotor_1 - cse18*e_rotor_3;  /* [3, 0] */
+    out[4] = cse17*e_rotor_0 + cse18*e_rotor_2 - cse19*cse9;  /* [4, 0] */
+    out[5] = cse10*e_rotor_0 + cse16*cse19 - cse18*e_rotor_1;  /* [5, 0] */
+    out[6] = cse10*e_rotor_1 - cse17*e_rotor_2 + cse18*e_rotor_0;  /* [6, 0] */
+    out[9] = -9.81;  /* [9, 0] */
+    out[10] = -cse20*cse29 - cse23*cse35 - cse37*e_link2_3;  /* [10, 0] */
+    out[11] = cse20*cse36 - cse29*cse39 + cse35*cse38;  /* [11, 0] */
+    out[12] = -cse23*cse36 + cse29*cse38 + cse35*cse39;  /* [12, 0] */
+    out[13] = -cse20*cse35 + cse23*cse29 + cse37*e_link2_0;  /* [13, 0] */
+    out[16] = -9.81;  /* [16, 0] */
+    out[17] = -cse40*cse49 - cse43*cse55 - cse57*e_link3_3;  /* [17, 0] */
+    out[18] = cse40*cse56 - cse49*cse59 + cse55*cse58;  /* [18, 0] */
+    out[19] = -cse43*cse56 + cse49*cse58 + cse55*cse59;  /* [19, 0] */
+    out[20] = -cse40*cse55 + cse43*cse49 + cse57*e_link3_0;  /* [20, 0] */
+}
+
+/* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 21 row-major, 48 nonzero.
+ * 857 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_Q_q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    (void)t;
+    (void)p;
+    const double cse0 = 8.0*e_rotor_2;
+    const double cse1 = cse0*ed_rotor_1;
+    const double cse2 = 8.0*ed_rotor_3;
+    const double cse3 = cse2*e_rotor_0;
+    const double cse4 = 8.0*e_rotor_3;
+    const double cse5 = cse4*ed_rotor_0;
+    const double cse6 = 8.0*ed_rotor_2;
+    const double cse7 = cse6*e_rotor_1;
+    const double cse8 = -cse1 - cse3 + cse5 + cse7;
+    const double cse9 = 4*ed_rotor_1;
+    const double cse10 = cse8*cse9;
+    const double cse11 = 2*ed_rotor_2;
+    const double cse12 = 2*ed_rotor_1;
+    const double cse13 = 2*e_rotor_2;
+    const double cse14 = 2*e_rotor_1;
+    const double cse15 = cse11*e_rotor_3 + cse12*e_rotor_0 - cse13*ed_rotor_3 - cse14*ed_rotor_0;
+    const double cse16 = 16.0*cse15;
+    const double cse17 = cse16*ed_rotor_3;
+    const double cse18 = 4.0*ed_rotor_0;
+    const double cse19 = 4.0*ed_rotor_2;
+    const double cse20 = 4.0*ed_rotor_1;
+    const double cse21 = 4.0*ed_rotor_3;
+    const double cse22 = -cse18*e_rotor_3 - cse19*e_rotor_1 + cse20*e_rotor_2 + cse21*e_rotor_0;
+    const double cse23 = 4*ed_rotor_2;
+    const double cse24 = cse22*cse23;
+    const double cse25 = cse11*e_rotor_0 - cse12*e_rotor_3 - cse13*ed_rotor_0 + cse14*ed_rotor_3;
+    const double cse26 = cse2*e_rotor_1;
+    const double cse27 = 8.0*cse15;
+    const double cse28 = cse4*ed_rotor_1;
+    const double cse29 = cse0*ed_rotor_0;
+    const double cse30 = cse6*e_rotor_0;
+    const double cse31 = 2*cse26 - 2*cse28 - 2*cse29 + 2*cse30;
+    const double cse32 = 4.0*cse25;
+    const double cse33 = cse18*e_rotor_1 - cse19*e_rotor_3 - cse20*e_rotor_0 + cse21*e_rotor_2;
+    const double cse34 = cse11*cse33 + cse27*ed_rotor_2 + cse31*ed_rotor_1 - cse32*ed_rotor_1;
+    const double cse35 = 2*cse34;
+    const double cse36 = 4*ed_rotor_0;
+    const double cse37 = cse36*e_rotor_2;
+    const double cse38 = cse16*ed_rotor_2;
+    const double cse39 = 2*cse22*cse25;
+    const double cse40 = -cse39;
+    const double cse41 = 4*ed_rotor_3;
+    const double cse42 = cse22*cse41;
+    const double cse43 = 2*cse33;
+    const double cse44 = cse27*ed_rotor_3 - cse31*ed_rotor_0 + cse32*ed_rotor_0 + cse43*ed_rotor_3;
+    const double cse45 = 2*cse44;
+    const double cse46 = 2*cse15*cse8;
+    const double cse47 = -cse46;
+    const double cse48 = cse41*cse8;
+    const double cse49 = cse16*ed_rotor_1;
+    const double cse50 = cse36*e_rotor_1;
+    const double cse51 = 8.0*cse25;
+    const double cse52 = cse51*e_rotor_1;
+    const double cse53 = -cse27*ed_rotor_0 - cse31*ed_rotor_3 + cse32*ed_rotor_3 - cse43*ed_rotor_0;
+    const double cse54 = 2*cse53;
+    const double cse55 = cse23*cse8;
+    const double cse56 = cse16*ed_rotor_0;
+    const double cse57 = cse22*cse9;
+    const double cse58 = -cse12*cse33 - cse27*ed_rotor_1 + cse31*ed_rotor_2 - cse32*ed_rotor_2;
+    const double cse59 = 2*cse58;
+    const double cse60 = cse15*cse31;
+    const double cse61 = cse25*cse43;
+    const double cse62 = -cse60 - cse61;
+    const double cse63 = cse8*e_rotor_3;
+    const double cse64 = cse36*e_rotor_0;
+    const double cse65 = cse51*e_rotor_0;
+    const double cse66 = cse60 + cse61;
+    const double cse67 = cse25*ed_rotor_3;
+    const double cse68 = cse25*cse6;
+    const double cse69 = e_link2_2*ed_link2_3;
+    const double cse70 = 2*ed_link2_2;
+    const double cse71 = 2*ed_link2_1;
+    const double cse72 = 2*ed_link2_3;
+    const double cse73 = 2*ed_link2_0;
+    const double cse74 = cse70*e_link2_3 + cse71*e_link2_0 - cse72*e_link2_2 - cse73*e_link2_1;
+    const double cse75 = 49.6*cse74;
+    const double cse76 = 0.02*ed_link2_0;
+    const double cse77 = 0.02*ed_link2_2;
+    const double cse78 = 0.02*ed_link2_1;
+    const double cse79 = 0.02*ed_link2_3;
+    const double cse80 = -cse76*e_link2_3 - cse77*e_link2_1 + cse78*e_link2_2 + cse79*e_link2_0;
+    const double cse81 = 4*cse80;
+    const double cse82 = cse81*ed_link2_2;
+    const double cse83 = 24.8*ed_link2_1;
+    const double cse84 = 24.8*ed_link2_3;
+    const double cse85 = 24.8*ed_link2_0;
+    const double cse86 = 24.8*ed_link2_2;
+    const double cse87 = -cse83*e_link2_2 - cse84*e_link2_0 + cse85*e_link2_3 + cse86*e_link2_1;
+    const double cse88 = 4*cse87;
+    const double cse89 = cse88*ed_link2_1;
+    const double cse90 = cse70*e_link2_0 - cse71*e_link2_3 + cse72*e_link2_1 - cse73*e_link2_2;
+    const double cse91 = 0.04*cse90;
+    const double cse92 = cse91*ed_link2_3;
+    const double cse93 = 24.8*cse74;
+    const double cse94 = cse76*e_link2_1 - cse77*e_link2_3 - cse78*e_link2_0 + cse79*e_link2_2;
+    const double cse95 = -cse83*e_link2_3 + cse84*e_link2_1 - cse85*e_link2_2 + cse86*e_link2_0;
+    const double cse96 = 2*cse95;
+    const double cse97 = cse70*cse94 - cse78*cse90 + cse93*ed_link2_2 + cse96*ed_link2_1;
+    const double cse98 = 2*cse97;
+    const double cse99 = e_link2_2*ed_link2_2;
+    const double cse100 = e_link2_2*ed_link2_0;
+    const double cse101 = 2*cse80*cse90;
+    const double cse102 = -cse101;
+    const double cse103 = cse91*e_link2_1;
+    const double cse104 = cse81*ed_link2_3;
+    const double cse105 = 2*cse94;
+    const double cse106 = 2*cse105*ed_link2_3 - 2*cse73*cse95 + 2*cse76*cse90 + 2*cse93*ed_link2_3;
+    const double cse107 = 2*cse74;
+    const double cse108 = cse107*cse87;
+    const double cse109 = -cse108;
+    const double cse110 = cse81*ed_link2_0;
+    const double cse111 = e_link2_2*ed_link2_1;
+    const double cse112 = -cse73*cse94 + cse79*cse90 - cse93*ed_link2_0 - cse96*ed_link2_3;
+    const double cse113 = 2*cse112;
+    const double cse114 = cse88*ed_link2_2;
+    const double cse115 = cse81*ed_link2_1;
+    const double cse116 = -2*cse105*ed_link2_1 + 2*cse70*cse95 - 2*cse77*cse90 - 2*cse93*ed_link2_1;
+    const double cse117 = cse107*cse95;
+    const double cse118 = cse105*cse90;
+    const double cse119 = -cse117 - cse118;
+    const double cse120 = cse75*ed_link2_3;
+    const double cse121 = cse91*e_link2_0;
+    const double cse122 = cse75*ed_link2_2;
+    const double cse123 = cse88*e_link2_3;
+    const double cse124 = e_link2_0*ed_link2_1;
+    const double cse125 = cse75*ed_link2_1;
+    const double cse126 = cse117 + cse118;
+    const double cse127 = cse75*ed_link2_0;
+    const double cse128 = cse88*e_link2_0;
+    const double cse129 = 2*e_link2_1;
+    const double cse130 = cse91*e_link2_3;
+    const double cse131 = cse88*e_link2_1;
+    const double cse132 = 2*e_link3_3;
+    const double cse133 = 2*e_link3_0;
+    const double cse134 = 2*e_link3_2;
+    const double cse135 = e_link3_1*ed_link3_0;
+    const double cse136 = cse132*ed_link3_2 + cse133*ed_link3_1 - cse134*ed_link3_3 - 2*cse135;
+    const double cse137 = 18.16*cse136;
+    const double cse138 = cse137*e_link3_2;
+    const double cse139 = 9.08*ed_link3_1;
+    const double cse140 = e_link3_0*ed_link3_3;
+    const double cse141 = 9.08*ed_link3_0;
+    const double cse142 = 9.08*ed_link3_2;
+    const double cse143 = -cse139*e_link3_2 - 9.08*cse140 + cse141*e_link3_3 + cse142*e_link3_1;
+    const double cse144 = 4*cse143;
+    const double cse145 = cse144*ed_link3_1;
+    const double cse146 = e_link3_1*ed_link3_3;
+    const double cse147 = -cse132*ed_link3_1 + cse133*ed_link3_2 - cse134*ed_link3_0 + 2*cse146;
+    const double cse148 = 0.04*cse147;
+    const double cse149 = 0.02*e_link3_3;
+    const double cse150 = 0.02*ed_link3_2;
+    const double cse151 = 0.02*ed_link3_1;
+    const double cse152 = 0.02*cse140 - cse149*ed_link3_0 - cse150*e_link3_1 + cse151*e_link3_2;
+    const double cse153 = 4*cse152;
+    const double cse154 = cse153*e_link3_1;
+    const double cse155 = 9.08*cse136;
+    const double cse156 = 0.02*ed_link3_3;
+    const double cse157 = 0.04*cse135 - 2*cse149*ed_link3_2 - 2*cse151*e_link3_0 + 2*cse156*e_link3_2;
+    const double cse158 = -2*cse139*e_link3_3 - 2*cse141*e_link3_2 + 2*cse142*e_link3_0 + 18.16*cse146;
+    const double cse159 = -cse147*cse151 + cse155*ed_link3_2 + cse157*ed_link3_2 + cse158*ed_link3_1;
+    const double cse160 = 2*cse159;
+    const double cse161 = 2*cse147*cse152;
+    const double cse162 = -cse161;
+    const double cse163 = cse144*ed_link3_0;
+    const double cse164 = cse148*ed_link3_2;
+    const double cse165 = cse147*ed_link3_0;
+    const double cse166 = cse155*ed_link3_3 + cse157*ed_link3_3 - cse158*ed_link3_0 + 0.02*cse165;
+    const double cse167 = 2*cse166;
+    const double cse168 = 2*cse136*cse143;
+    const double cse169 = -cse168;
+    const double cse170 = -cse136*cse141 + cse147*cse156 - cse157*ed_link3_0 - cse158*ed_link3_3;
+    const double cse171 = 2*cse170;
+    const double cse172 = e_link3_2*ed_link3_3;
+    const double cse173 = cse148*ed_link3_1;
+    const double cse174 = cse144*ed_link3_2;
+    const double cse175 = -cse136*cse139 - cse147*cse150 - cse157*ed_link3_1 + cse158*ed_link3_2;
+    const double cse176 = 2*cse175;
+    const double cse177 = cse136*cse158;
+    const double cse178 = cse147*cse157;
+    const double cse179 = -cse177 - cse178;
+    const double cse180 = cse153*ed_link3_2;
+    const double cse181 = e_link3_3*ed_link3_3;
+    const double cse182 = cse137*ed_link3_2;
+    const double cse183 = cse153*ed_link3_0;
+    const double cse184 = cse137*ed_link3_1;
+    const double cse185 = cse177 + cse178;
+    const double cse186 = 0.04*cse165;
+    const double cse187 = cse153*ed_link3_1;
+    const double cse188 = cse137*ed_link3_0;
+    const double cse189 = e_link3_3*ed_link3_2;
+    memset(out, 0, sizeof(double) * 441);
+    out[66] = -cse10*e_rotor_2 + cse17*e_rotor_2 - cse24*e_rotor_1 - cse25*cse26 - cse35*e_rotor_3;  /* [3, 3] */
+    out[67] = cse25*cse7 + cse37*cse8 - cse38*e_rotor_2 + cse40 - cse42*e_rotor_1 - cse45*e_rotor_3;  /* [3, 4] */
+    out[68] = cse22*cse50 + cse47 + cse48*e_rotor_2 + cse49*e_rotor_2 - cse52*ed_rotor_1 - cse54*e_rotor_3;  /* [3, 5] */
+    out[69] = cse52*ed_rotor_0 - cse55*e_rotor_2 - cse56*e_rotor_2 + cse57*e_rotor_1 - cse59*e_rotor_3 + cse62;  /* [3, 6] */
+    out[87] = cse13*cse34 + cse17*e_rotor_3 + cse24*e_rotor_0 + cse25*cse3 + cse39 - cse63*cse9;  /* [4, 3] */
+    out[88] = -cse25*cse30 + cse36*cse63 - cse38*e_rotor_3 + cse42*e_rotor_0 + cse45*e_rotor_2;  /* [4, 4] */
+    out[89] = cse13*cse53 - cse22*cse64 + cse41*cse63 + cse49*e_rotor_3 + cse65*ed_rotor_1 + cse66;  /* [4, 5] */
+    out[90] = -cse23*cse63 + cse47 - cse56*e_rotor_3 - cse57*e_rotor_0 + cse59*e_rotor_2 - cse65*ed_rotor_0;  /* [4, 6] */
+    out[108] = cse10*e_rotor_0 - cse14*cse34 - cse17*e_rotor_0 + cse24*e_rotor_3 + cse4*cse67 + cse46;  /* [5, 3] */
+    out[109] = -cse14*cse44 + cse38*e_rotor_0 + cse42*e_rotor_3 + cse62 - cse64*cse8 - cse68*e_rotor_3;  /* [5, 4] */
+    out[110] = -cse14*cse53 - cse22*cse36*e_rotor_3 + cse25*cse28 - cse48*e_rotor_0 - cse49*e_rotor_0;  /* [5, 5] */
+    out[111] = -cse14*cse58 - cse25*cse5 + cse39 + cse55*e_rotor_0 + cse56*e_rotor_0 - cse57*e_rotor_3;  /* [5, 6] */
+    out[129] = -cse0*cse67 + cse10*e_rotor_1 - cse17*e_rotor_1 - cse24*e_rotor_2 + cse35*e_rotor_0 + cse66;  /* [6, 3] */
+    out[130] = cse38*e_rotor_1 - cse42*e_rotor_2 + cse45*e_rotor_0 + cse46 - cse50*cse8 + cse68*e_rotor_2;  /* [6, 4] */
+    out[131] = -cse1*cse25 + cse22*cse37 + cse40 - cse48*e_rotor_1 - cse49*e_rotor_1 + cse54*e_rotor_0;  /* [6, 5] */
+    out[132] = cse25*cse29 + cse55*e_rotor_1 + cse56*e_rotor_1 + cse57*e_rotor_2 + cse59*e_rotor_0;  /* [6, 6] */
+    out[220] = cse69*cse75 - cse82*e_link2_1 - cse89*e_link2_2 - cse92*e_link2_1 - cse98*e_link2_3;  /* [10, 10] */
+    out[221] = cse100*cse88 + cse102 + cse103*ed_link2_2 - cse104*e_link2_1 - cse106*e_link2_3 - cse75*cse99;  /* [10, 11] */
+    out[222] = -cse103*ed_link2_1 + cse109 + cse110*e_link2_1 + cse111*cse75 - cse113*e_link2_3 + cse69*cse88;  /* [10, 12] */
+    out[223] = -cse100*cse75 + cse103*ed_link2_0 - cse114*e_link2_2 + cse115*e_link2_1 - cse116*e_link2_3 + cse119;  /* [10, 13] */
+    out[241] = cse101 + cse120*e_link2_3 + cse82*e_link2_0 - cse89*e_link2_3 + cse92*e_link2_0 + cse98*e_link2_2;  /* [11, 10] */
+    out[242] = cse104*e_link2_0 + cse106*e_link2_2 - cse121*ed_link2_2 - cse122*e_link2_3 + cse123*ed_link2_0;  /* [11, 11] */
+    out[243] = -cse110*e_link2_0 + cse113*e_link2_2 + cse123*ed_link2_3 + cse124*cse91 + cse125*e_link2_3 + cse126;  /* [11, 12] */
+    out[244] = cse109 - cse114*e_link2_3 + cse116*e_link2_2 - cse121*ed_link2_0 - cse124*cse81 - cse127*e_link2_3;  /* [11, 13] */
+    out[262] = cse108 - cse120*e_link2_0 + cse128*ed_link2_1 - cse129*cse97 + cse82*e_link2_3 + cse92*e_link2_3;  /* [12, 10] */
+    out[263] = cse104*e_link2_3 - cse106*e_link2_1 + cse119 + cse122*e_link2_0 - cse128*ed_link2_0 - cse130*ed_link2_2;  /* [12, 11] */
+    out[264] = -cse110*e_link2_3 - cse112*cse129 - cse124*cse75 - cse128*ed_link2_3 + cse130*ed_link2_1;  /* [12, 12] */
+    out[265] = cse101 - cse115*e_link2_3 - cse116*e_link2_1 + cse127*e_link2_0 + cse128*ed_link2_2 - cse130*ed_link2_0;  /* [12, 13] */
+    out[283] = -cse120*e_link2_1 + cse126 + cse131*ed_link2_1 - cse69*cse91 - cse81*cse99 + cse98*e_link2_0;  /* [13, 10] */
+    out[284] = cse106*e_link2_0 + cse108 + cse122*e_link2_1 - cse131*ed_link2_0 - cse69*cse81 + cse91*cse99;  /* [13, 11] */
+    out[285] = cse100*cse81 + cse102 - cse111*cse91 + cse113*e_link2_0 - cse125*e_link2_1 - cse131*ed_link2_3;  /* [13, 12] */
+    out[286] = cse100*cse91 + cse111*cse81 + cse116*e_link2_0 + cse127*e_link2_1 + cse131*ed_link2_2;  /* [13, 13] */
+    out[374] = cse138*ed_link3_3 - cse145*e_link3_2 - cse146*cse148 - cse154*ed_link3_2 - cse160*e_link3_3;  /* [17, 17] */
+    out[375] = -cse138*ed_link3_2 - cse146*cse153 + cse162 + cse163*e_link3_2 + cse164*e_link3_1 - cse167*e_link3_3;  /* [17, 18] */
+    out[376] = cse135*cse153 + cse138*ed_link3_1 + cse144*cse172 + cse169 - cse171*e_link3_3 - cse173*e_link3_1;  /* [17, 19] */
+    out[377] = cse135*cse148 - cse138*ed_link3_0 + cse154*ed_link3_1 - cse174*e_link3_2 - cse176*e_link3_3 + cse179;  /* [17, 20] */
+    out[395] = cse134*cse159 + cse137*cse181 + cse140*cse148 - cse145*e_link3_3 + cse161 + cse180*e_link3_0;  /* [18, 17] */
+    out[396] = cse134*cse166 + cse140*cse153 + cse163*e_link3_3 - cse164*e_link3_0 - cse182*e_link3_3;  /* [18, 18] */
+    out[397] = cse134*cse170 + cse144*cse181 + cse173*e_link3_0 - cse183*e_link3_0 + cse184*e_link3_3 + cse185;  /* [18, 19] */
+    out[398] = cse134*cse175 - cse144*cse189 + cse169 - cse186*e_link3_0 - cse187*e_link3_0 - cse188*e_link3_3;  /* [18, 20] */
+    out[416] = -cse137*cse140 + cse145*e_link3_0 + cse148*cse181 + cse153*cse189 - cse160*e_link3_1 + cse168;  /* [19, 17] */
+    out[417] = -cse148*cse189 + cse153*cse181 - cse163*e_link3_0 - cse167*e_link3_1 + cse179 + cse182*e_link3_0;  /* [19, 18] */
+    out[418] = -cse140*cse144 - cse171*e_link3_1 + cse173*e_link3_3 - cse183*e_link3_3 - cse184*e_link3_0;  /* [19, 19] */
+    out[419] = cse161 + cse174*e_link3_0 - cse176*e_link3_1 - cse186*e_link3_3 - cse187*e_link3_3 + cse188*e_link3_0;  /* [19, 20] */
+    out[437] = -cse137*cse146 + cse145*e_link3_1 - cse148*cse172 + cse160*e_link3_0 - cse180*e_link3_2 + cse185;  /* [20, 17] */
+    out[438] = -cse135*cse144 - cse153*cse172 + cse164*e_link3_2 + cse167*e_link3_0 + cse168 + cse182*e_link3_1;  /* [20, 18] */
+    out[439] = -cse144*cse146 + cse162 + cse171*e_link3_0 - cse173*e_link3_2 + cse183*e_link3_2 - cse184*e_link3_1;  /* [20, 19] */
+    out[440] = cse135*cse137 + cse174*e_link3_1 + cse176*e_link3_0 + cse186*e_link3_2 + cse187*e_link3_2;  /* [20, 20] */
+}
+
+/* Q_v: Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 21 row-major, 48 nonzero.
+ * 745 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_Q_v(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    (void)t;
+    (void)p;
+    const double cse0 = 2*ed_rotor_2;
+    const double cse1 = 2*ed_rotor_1;
+    const double cse2 = 2*ed_rotor_3;
+    const double cse3 = 2*ed_rotor_0;
+    const double cse4 = cse0*e_rotor_3 + cse1*e_rotor_0 - cse2*e_rotor_2 - cse3*e_rotor_1;
+    const double cse5 = 8.0*cse4;
+    const double cse6 = 8.0*ed_rotor_1;
+    const double cse7 = 8.0*ed_rotor_0;
+    const double cse8 = 8.0*ed_rotor_3;
+    const double cse9 = 8.0*ed_rotor_2;
+    const double cse10 = -2*cse6*e_rotor_3 - 2*cse7*e_rotor_2 + 2*cse8*e_rotor_1 + 2*cse9*e_rotor_0;
+    const double cse11 = cse0*e_rotor_0 - cse1*e_rotor_3 + cse2*e_rotor_1 - cse3*e_rotor_2;
+    const double cse12 = 4.0*cse11;
+    const double cse13 = 4.0*ed_rotor_2;
+    const double cse14 = 4.0*ed_rotor_1;
+    const double cse15 = 4.0*ed_rotor_3;
+    const double cse16 = 4.0*ed_rotor_0;
+    const double cse17 = -2*cse13*e_rotor_3 - 2*cse14*e_rotor_0 + 2*cse15*e_rotor_2 + 2*cse16*e_rotor_1;
+    const double cse18 = -2*cse10*e_rotor_1 + 2*cse12*e_rotor_1 - 2*cse17*e_rotor_2 - 2*cse5*e_rotor_2;
+    const double cse19 = 8.0*cse11;
+    const double cse20 = e_rotor_1*e_rotor_3;
+    const double cse21 = cse19*cse20;
+    const double cse22 = 16.0*cse4;
+    const double cse23 = e_rotor_2*e_rotor_3;
+    const double cse24 = cse22*cse23;
+    const double cse25 = -4*cse13*e_rotor_1 + 4*cse14*e_rotor_2 + 4*cse15*e_rotor_0 - 4*cse16*e_rotor_3;
+    const double cse26 = e_rotor_1*e_rotor_2;
+    const double cse27 = cse25*cse26;
+    const double cse28 = -4*cse6*e_rotor_2 + 4*cse7*e_rotor_3 - 4*cse8*e_rotor_0 + 4*cse9*e_rotor_1;
+    const double cse29 = cse26*cse28;
+    const double cse30 = 2*cse10*e_rotor_0 - 2*cse12*e_rotor_0 - 2*cse17*e_rotor_3 - 2*cse5*e_rotor_3;
+    const double cse31 = cse19*cse26;
+    const double cse32 = (e_rotor_2*e_rotor_2);
+    const double cse33 = e_rotor_0*e_rotor_2;
+    const double cse34 = cse20*cse25 - cse28*cse33;
+    const double cse35 = 2*cse10*e_rotor_3 - 2*cse12*e_rotor_3 + 2*cse17*e_rotor_0 + 2*cse5*e_rotor_0;
+    const double cse36 = e_rotor_0*e_rotor_1;
+    const double cse37 = cse25*cse36;
+    const double cse38 = -cse22*cse26;
+    const double cse39 = (e_rotor_1*e_rotor_1);
+    const double cse40 = cse23*cse28;
+    const double cse41 = -2*cse10*e_rotor_2 + 2*cse12*e_rotor_2 + 2*cse17*e_rotor_1 + 2*cse5*e_rotor_1;
+    const double cse42 = -cse19*cse36;
+    const double cse43 = cse22*cse33;
+    const double cse44 = (e_rotor_3*e_rotor_3);
+    const double cse45 = e_rotor_0*e_rotor_3;
+    const double cse46 = cse19*cse45;
+    const double cse47 = cse20*cse28 - cse25*cse33;
+    const double cse48 = cse19*cse33;
+    const double cse49 = cse28*cse45;
+    const double cse50 = cse25*cse45;
+    const double cse51 = cse20*cse22;
+    const double cse52 = (e_rotor_0*e_rotor_0);
+    const double cse53 = cse22*cse45;
+    const double cse54 = cse28*cse36;
+    const double cse55 = cse23*cse25;
+    const double cse56 = cse19*cse23;
+    const double cse57 = cse22*cse36;
+    const double cse58 = 24.8*ed_link2_0;
+    const double cse59 = 24.8*ed_link2_3;
+    const double cse60 = 24.8*ed_link2_1;
+    const double cse61 = 24.8*ed_link2_2;
+    const double cse62 = -2*cse58*e_link2_2 + 2*cse59*e_link2_1 - 2*cse60*e_link2_3 + 2*cse61*e_link2_0;
+    const double cse63 = 2*ed_link2_2;
+    const double cse64 = 2*ed_link2_1;
+    const double cse65 = 2*ed_link2_3;
+    const double cse66 = 2*ed_link2_0;
+    const double cse67 = cse63*e_link2_3 + cse64*e_link2_0 - cse65*e_link2_2 - cse66*e_link2_1;
+    const double cse68 = 24.8*cse67;
+    const double cse69 = 0.02*ed_link2_2;
+    const double cse70 = 0.02*ed_link2_1;
+    const double cse71 = 0.02*ed_link2_3;
+    const double cse72 = 0.02*ed_link2_0;
+    const double cse73 = -cse69*e_link2_3 - cse70*e_link2_0 + cse71*e_link2_2 + cse72*e_link2_1;
+    const double cse74 = 2*cse73;
+    const double cse75 = cse63*e_link2_0 - cse64*e_link2_3 + cse65*e_link2_1 - cse66*e_link2_2;
+    const double cse76 = 0.02*cse75;
+    const double cse77 = -2*cse62*e_link2_1 - 2*cse68*e_link2_2 - 2*cse74*e_link2_2 + 2*cse76*e_link2_1;
+    const double cse78 = -4*cse69*e_link2_1 + 4*cse70*e_link2_2 + 4*cse71*e_link2_0 - 4*cse72*e_link2_3;
+    const double cse79 = cse78*e_link2_1;
+    const double cse80 = cse79*e_link2_2;
+    const double cse81 = 0.04*cse75;
+    const double cse82 = cse81*e_link2_1;
+    const double cse83 = cse82*e_link2_3;
+    const double cse84 = 4*cse58*e_link2_3 - 4*cse59*e_link2_0 - 4*cse60*e_link2_2 + 4*cse61*e_link2_1;
+    const double cse85 = cse84*e_link2_1;
+    const double cse86 = cse85*e_link2_2;
+    const double cse87 = 49.6*cse67;
+    const double cse88 = e_link2_2*e_link2_3;
+    const double cse89 = cse87*cse88;
+    const double cse90 = 2*cse62*e_link2_0 - 2*cse68*e_link2_3 - 2*cse74*e_link2_3 - 2*cse76*e_link2_0;
+    const double cse91 = cse82*e_link2_2;
+    const double cse92 = (e_link2_2*e_link2_2);
+    const double cse93 = cse84*e_link2_0;
+    const double cse94 = cse79*e_link2_3 - cse93*e_link2_2;
+    const double cse95 = 2*e_link2_0;
+    const double cse96 = 2*cse62*e_link2_3 + 2*cse68*e_link2_0 + 2*cse73*cse95 - 2*cse76*e_link2_3;
+    const double cse97 = cse79*e_link2_0;
+    const double cse98 = (e_link2_1*e_link2_1);
+    const double cse99 = cse84*cse88;
+    const double cse100 = cse87*e_link2_1;
+    const double cse101 = -cse100*e_link2_2;
+    const double cse102 = -cse62*e_link2_2 + cse68*e_link2_1 + cse74*e_link2_1 + cse76*e_link2_2;
+    const double cse103 = 2*cse102;
+    const double cse104 = cse81*e_link2_0;
+    const double cse105 = -cse104*e_link2_1;
+    const double cse106 = cse87*e_link2_0;
+    const double cse107 = cse106*e_link2_2;
+    const double cse108 = (e_link2_3*e_link2_3);
+    const double cse109 = cse104*e_link2_3;
+    const double cse110 = cse78*e_link2_0;
+    const double cse111 = -cse110*e_link2_2 + cse85*e_link2_3;
+    const double cse112 = cse93*e_link2_3;
+    const double cse113 = cse110*e_link2_3;
+    const double cse114 = cse104*e_link2_2;
+    const double cse115 = cse100*e_link2_3;
+    const double cse116 = (e_link2_0*e_link2_0);
+    const double cse117 = cse106*e_link2_3;
+    const double cse118 = cse85*e_link2_0;
+    const double cse119 = cse78*cse88;
+    const double cse120 = cse81*cse88;
+    const double cse121 = cse106*e_link2_1;
+    const double cse122 = 9.08*ed_link3_1;
+    const double cse123 = 9.08*ed_link3_0;
+    const double cse124 = 9.08*ed_link3_3;
+    const double cse125 = 9.08*ed_link3_2;
+    const double cse126 = -2*cse122*e_link3_3 - 2*cse123*e_link3_2 + 2*cse124*e_link3_1 + 2*cse125*e_link3_0;
+    const double cse127 = 0.02*ed_link3_2;
+    const double cse128 = 0.02*ed_link3_1;
+    const double cse129 = 0.02*ed_link3_3;
+    const double cse130 = 0.02*ed_link3_0;
+    const double cse131 = -2*cse127*e_link3_3 - 2*cse128*e_link3_0 + 2*cse129*e_link3_2 + 2*cse130*e_link3_1;
+    const double cse132 = 2*ed_link3_2;
+    const double cse133 = 2*ed_link3_1;
+    const double cse134 = 2*ed_link3_3;
+    const double cse135 = 2*ed_link3_0;
+    const double cse136 = cse132*e_link3_3 + cse133*e_link3_0 - cse134*e_link3_2 - cse135*e_link3_1;
+    const double cse137 = 9.08*cse136;
+    const double cse138 = cse132*e_link3_0 - cse133*e_link3_3 + cse134*e_link3_1 - cse135*e_link3_2;
+    const double cse139 = 0.02*cse138;
+    const double cse140 = -2*cse126*e_link3_1 - 2*cse131*e_link3_2 - 2*cse137*e_link3_2 + 2*cse139*e_link3_1;
+    const double cse141 = -4*cse127*e_link3_1 + 4*cse128*e_link3_2 + 4*cse129*e_link3_0 - 4*cse130*e_link3_3;
+    const double cse142 = cse141*e_link3_2;
+    const double cse143 = cse142*e_link3_1;
+    const double cse144 = -4*cse122*e_link3_2 + 4*cse123*e_link3_3 - 4*cse124*e_link3_0 + 4*cse125*e_link3_1;
+    const double cse145 = cse144*e_link3_2;
+    const double cse146 = cse145*e_link3_1;
+    const double cse147 = 0.04*cse138;
+    const double cse148 = e_link3_1*e_link3_3;
+    const double cse149 = cse147*cse148;
+    const double cse150 = 18.16*cse136;
+    const double cse151 = cse150*e_link3_2;
+    const double cse152 = cse151*e_link3_3;
+    const double cse153 = 2*cse126*e_link3_0 - 2*cse131*e_link3_3 - 2*cse137*e_link3_3 - 2*cse139*e_link3_0;
+    const double cse154 = cse147*e_link3_2;
+    const double cse155 = cse154*e_link3_1;
+    const double cse156 = (e_link3_2*e_link3_2);
+    const double cse157 = cse141*cse148 - cse145*e_link3_0;
+    const double cse158 = cse141*e_link3_0;
+    const double cse159 = cse158*e_link3_1;
+    const double cse160 = (e_link3_1*e_link3_1);
+    const double cse161 = cse145*e_link3_3;
+    const double cse162 = 2*cse126*e_link3_3 + 2*cse131*e_link3_0 + 2*cse137*e_link3_0 - 2*cse139*e_link3_3;
+    const double cse163 = -cse151*e_link3_1;
+    const double cse164 = -2*cse126*e_link3_2 + 2*cse131*e_link3_1 + 2*cse137*e_link3_1 + 2*cse139*e_link3_2;
+    const double cse165 = cse147*e_link3_0;
+    const double cse166 = -cse165*e_link3_1;
+    const double cse167 = cse151*e_link3_0;
+    const double cse168 = (e_link3_3*e_link3_3);
+    const double cse169 = cse165*e_link3_3;
+    const double cse170 = -cse142*e_link3_0 + cse144*cse148;
+    const double cse171 = cse144*e_link3_0;
+    const double cse172 = cse171*e_link3_3;
+    const double cse173 = cse158*e_link3_3;
+    const double cse174 = cse165*e_link3_2;
+    const double cse175 = cse148*cse150;
+    const double cse176 = (e_link3_0*e_link3_0);
+    const double cse177 = cse150*e_link3_0;
+    const double cse178 = cse177*e_link3_3;
+    const double cse179 = cse171*e_link3_1;
+    const double cse180 = cse142*e_link3_3;
+    const double cse181 = cse154*e_link3_3;
+    const double cse182 = cse177*e_link3_1;
+    memset(out, 0, sizeof(double) * 441);
+    out[66] = -cse18*e_rotor_3 + cse21 - cse24 + cse27 + cse29;  /* [3, 3] */
+    out[67] = cse22*cse32 - cse30*e_rotor_3 - cse31 + cse34;  /* [3, 4] */
+    out[68] = cse19*cse39 - cse35*e_rotor_3 - cse37 + cse38 - cse40;  /* [3, 5] */
+    out[69] = -cse25*cse39 + cse28*cse32 - cse41*e_rotor_3 + cse42 + cse43;  /* [3, 6] */
+    out[87] = cse18*e_rotor_2 - cse22*cse44 - cse46 + cse47;  /* [4, 3] */
+    out[88] = cse24 + cse30*e_rotor_2 + cse48 - cse49 - cse50;  /* [4, 4] */
+    out[89] = cse25*cse52 - cse28*cse44 + cse35*e_rotor_2 + cse42 - cse51;  /* [4, 5] */
+    out[90] = cse19*cse52 + cse37 + cse40 + cse41*e_rotor_2 + cse53;  /* [4, 6] */
+    out[108] = -cse18*e_rotor_1 - cse19*cse44 + cse53 - cse54 - cse55;  /* [5, 3] */
+    out[109] = -cse25*cse44 + cse28*cse52 - cse30*e_rotor_1 - cse43 + cse56;  /* [5, 4] */
+    out[110] = -cse21 - cse35*e_rotor_1 + cse49 + cse50 + cse57;  /* [5, 5] */
+    out[111] = -cse22*cse52 + cse34 - cse41*e_rotor_1 + cse46;  /* [5, 6] */
+    out[129] = cse18*e_rotor_0 + cse25*cse32 - cse28*cse39 + cse51 + cse56;  /* [6, 3] */
+    out[130] = -cse19*cse32 + cse30*e_rotor_0 + cse38 + cse54 + cse55;  /* [6, 4] */
+    out[131] = cse22*cse39 + cse31 + cse35*e_rotor_0 + cse47;  /* [6, 5] */
+    out[132] = -cse27 - cse29 + cse41*e_rotor_0 - cse48 - cse57;  /* [6, 6] */
+    out[220] = -cse77*e_link2_3 + cse80 + cse83 + cse86 - cse89;  /* [10, 10] */
+    out[221] = cse87*cse92 - cse90*e_link2_3 - cse91 + cse94;  /* [10, 11] */
+    out[222] = cse101 + cse81*cse98 - cse96*e_link2_3 - cse97 - cse99;  /* [10, 12] */
+    out[223] = -cse103*e_link2_3 + cse105 + cse107 - cse78*cse98 + cse84*cse92;  /* [10, 13] */
+    out[241] = -cse108*cse87 - cse109 + cse111 + cse77*e_link2_2;  /* [11, 10] */
+    out[242] = -cse112 - cse113 + cse114 + cse89 + cse90*e_link2_2;  /* [11, 11] */
+    out[243] = cse105 - cse108*cse84 - cse115 + cse116*cse78 + cse96*e_link2_2;  /* [11, 12] */
+    out[244] = cse103*e_link2_2 + cse116*cse81 + cse117 + cse97 + cse99;  /* [11, 13] */
+    out[262] = -cse108*cse81 + cse117 - cse118 - cse119 - cse77*e_link2_1;  /* [12, 10] */
+    out[263] = -cse107 - cse108*cse78 + cse116*cse84 + cse120 - cse90*e_link2_1;  /* [12, 11] */
+    out[264] = cse112 + cse113 + cse121 - cse83 - cse96*e_link2_1;  /* [12, 12] */
+    out[265] = -cse103*e_link2_1 + cse109 - cse116*cse87 + cse94;  /* [12, 13] */
+    out[283] = cse115 + cse120 + cse77*e_link2_0 + cse78*cse92 - cse84*cse98;  /* [13, 10] */
+    out[284] = cse101 + cse118 + cse119 - cse81*cse92 + cse90*e_link2_0;  /* [13, 11] */
+    out[285] = cse111 + cse87*cse98 + cse91 + cse96*e_link2_0;  /* [13, 12] */
+    out[286] = cse102*cse95 - cse114 - cse121 - cse80 - cse86;  /* [13, 13] */
+    out[374] = -cse140*e_link3_3 + cse143 + cse146 + cse149 - cse152;  /* [17, 17] */
+    out[375] = cse150*cse156 - cse153*e_link3_3 - cse155 + cse157;  /* [17, 18] */
+    out[376] = cse147*cse160 - cse159 - cse161 - cse162*e_link3_3 + cse163;  /* [17, 19] */
+    out[377] = -cse141*cse160 + cse144*cse156 - cse164*e_link3_3 + cse166 + cse167;  /* [17, 20] */
+    out[395] = cse140*e_link3_2 - cse150*cse168 - cse169 + cse170;  /* [18, 17] */
+    out[396] = cse152 + cse153*e_link3_2 - cse172 - cse173 + cse174;  /* [18, 18] */
+    out[397] = cse141*cse176 - cse144*cse168 + cse162*e_link3_2 + cse166 - cse175;  /* [18, 19] */
+    out[398] = cse147*cse176 + cse159 + cse161 + cse164*e_link3_2 + cse178;  /* [18, 20] */
+    out[416] = -cse140*e_link3_1 - cse147*cse168 + cse178 - cse179 - cse180;  /* [19, 17] */
+    out[417] = -cse141*cse168 + cse144*cse176 - cse153*e_link3_1 - cse167 + cse181;  /* [19, 18] */
+    out[418] = -cse149 - cse162*e_link3_1 + cse172 + cse173 + cse182;  /* [19, 19] */
+    out[419] = -cse150*cse176 + cse157 - cse164*e_link3_1 + cse169;  /* [19, 20] */
+    out[437] = cse140*e_link3_0 + cse141*cse156 - cse144*cse160 + cse175 + cse181;  /* [20, 17] */
+    out[438] = -cse147*cse156 + cse153*e_link3_0 + cse163 + cse179 + cse180;  /* [20, 18] */
+    out[439] = cse150*cse160 + cse155 + cse162*e_link3_0 + cse170;  /* [20, 19] */
+    out[440] = -cse143 - cse146 + cse164*e_link3_0 - cse174 - cse182;  /* [20, 20] */
+}
+
+/* Ma_q: Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+ * constant).
+ * Inputs: q (position coordinates, 21); a (accelerations (time derivative of v), 21); p (parameters, 0).
+ * Output: out, 21 x 21 row-major, 48 nonzero.
+ * 270 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_Ma_q(const double *q, const double *a, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double acc_10 = a[10];
+    const double acc_11 = a[11];
+    const double acc_12 = a[12];
+    const double acc_13 = a[13];
+    const double acc_17 = a[17];
+    const double acc_18 = a[18];
+    const double acc_19 = a[19];
+    const double acc_20 = a[20];
+    (void)p;
+    const double cse0 = 8.0*acc_5;
+    const double cse1 = 16.0*acc_4;
+    const double cse2 = 8.0*acc_6;
+    const double cse3 = acc_3*e_rotor_1;
+    const double cse4 = acc_4*e_rotor_0;
+    const double cse5 = acc_5*e_rotor_3;
+    const double cse6 = -16.0*cse4 - 16.0*cse5;
+    const double cse7 = cse0*e_rotor_0;
+    const double cse8 = 16.0*e_rotor_2;
+    const double cse9 = cse2*e_rotor_1;
+    const double cse10 = 8.0*acc_4;
+    const double cse11 = cse10*e_rotor_3;
+    const double cse12 = cse11 + cse9;
+    const double cse13 = 16.0*acc_5;
+    const double cse14 = -acc_6*cse8 - 16.0*cse3;
+    const double cse15 = 16.0*acc_3;
+    const double cse16 = 16.0*acc_6;
+    const double cse17 = 8.0*acc_3;
+    const double cse18 = cse17*e_rotor_2;
+    const double cse19 = cse18 + cse7;
+    const double cse20 = 0.04*e_link2_2;
+    const double cse21 = 49.6*acc_11;
+    const double cse22 = acc_13*e_link2_2;
+    const double cse23 = acc_10*e_link2_1;
+    const double cse24 = acc_12*e_link2_3;
+    const double cse25 = acc_11*e_link2_0;
+    const double cse26 = -49.6*cse24 - 49.6*cse25;
+    const double cse27 = acc_13*e_link2_1;
+    const double cse28 = 0.04*acc_12;
+    const double cse29 = cse28*e_link2_0;
+    const double cse30 = 0.04*acc_11;
+    const double cse31 = cse30*e_link2_3;
+    const double cse32 = acc_10*e_link2_2;
+    const double cse33 = 49.6*acc_12;
+    const double cse34 = -49.6*cse22 - 49.6*cse23;
+    const double cse35 = 0.04*acc_13;
+    const double cse36 = 49.6*acc_10;
+    const double cse37 = 49.6*acc_13;
+    const double cse38 = 0.04*acc_10;
+    const double cse39 = acc_12*e_link2_0;
+    const double cse40 = cse35*e_link2_1;
+    const double cse41 = acc_11*e_link2_3;
+    const double cse42 = acc_10*cse20;
+    const double cse43 = 0.04*acc_19;
+    const double cse44 = 18.16*acc_18;
+    const double cse45 = acc_20*e_link3_2;
+    const double cse46 = acc_17*e_link3_1;
+    const double cse47 = acc_19*e_link3_3;
+    const double cse48 = acc_18*e_link3_0;
+    const double cse49 = -18.16*cse47 - 18.16*cse48;
+    const double cse50 = acc_20*e_link3_1;
+    const double cse51 = 0.04*e_link3_0;
+    const double cse52 = acc_19*cse51;
+    const double cse53 = 0.04*acc_18;
+    const double cse54 = cse53*e_link3_3;
+    const double cse55 = acc_17*e_link3_2;
+    const double cse56 = 18.16*acc_19;
+    const double cse57 = 18.12*e_link3_3;
+    const double cse58 = -18.16*cse45 - 18.16*cse46;
+    const double cse59 = 0.04*acc_20;
+    const double cse60 = 18.16*acc_17;
+    const double cse61 = 18.16*acc_20;
+    const double cse62 = 0.04*acc_17;
+    const double cse63 = acc_19*e_link3_0;
+    const double cse64 = cse59*e_link3_1;
+    const double cse65 = cse62*e_link3_2;
+    memset(out, 0, sizeof(double) * 441);
+    out[66] = -cse0*e_rotor_2 - cse1*e_rotor_1;  /* [3, 3] */
+    out[67] = cse2*e_rotor_2 + 32.0*cse3 + cse6;  /* [3, 4] */
+    out[68] = acc_3*cse8 + cse12 - cse7;  /* [3, 5] */
+    out[69] = cse10*e_rotor_2 - cse13*e_rotor_1;  /* [3, 6] */
+    out[87] = cse0*e_rotor_3 + cse14 + 32.0*cse4;  /* [4, 3] */
+    out[88] = -cse15*e_rotor_0 - cse2*e_rotor_3;  /* [4, 4] */
+    out[89] = -cse16*e_rotor_0 + cse17*e_rotor_3;  /* [4, 5] */
+    out[90] = cse1*e_rotor_3 + cse19 - cse9;  /* [4, 6] */
+    out[108] = cse12 + cse13*e_rotor_0 - cse18;  /* [5, 3] */
+    out[109] = -cse15*e_rotor_3 + cse2*e_rotor_0;  /* [5, 4] */
+    out[110] = -cse16*e_rotor_3 - cse17*e_rotor_0;  /* [5, 5] */
+    out[111] = cse10*e_rotor_0 + cse14 + 32.0*cse5;  /* [5, 6] */
+    out[129] = -acc_4*cse8 + cse0*e_rotor_1;  /* [6, 3] */
+    out[130] = -cse11 + cse16*e_rotor_1 + cse19;  /* [6, 4] */
+    out[131] = 32.0*acc_6*e_rotor_2 + cse17*e_rotor_1 + cse6;  /* [6, 5] */
+    out[132] = -acc_5*cse8 - cse10*e_rotor_1;  /* [6, 6] */
+    out[220] = -acc_12*cse20 - cse21*e_link2_1;  /* [10, 10] */
+    out[221] = 49.56*cse22 + 99.2*cse23 + cse26;  /* [10, 11] */
+    out[222] = 49.56*cse27 - cse29 + cse31 + 0.08*cse32;  /* [10, 12] */
+    out[223] = cse30*e_link2_2 - cse33*e_link2_1;  /* [10, 13] */
+    out[241] = 49.56*cse24 + 99.2*cse25 + cse34;  /* [11, 10] */
+    out[242] = -cse35*e_link2_3 - cse36*e_link2_0;  /* [11, 11] */
+    out[243] = -cse37*e_link2_0 + cse38*e_link2_3;  /* [11, 12] */
+    out[244] = 49.56*cse39 - cse40 + 0.08*cse41 + cse42;  /* [11, 13] */
+    out[262] = 0.08*cse39 + cse40 + 49.56*cse41 - cse42;  /* [12, 10] */
+    out[263] = cse35*e_link2_0 - cse36*e_link2_3;  /* [12, 11] */
+    out[264] = -cse37*e_link2_3 - cse38*e_link2_0;  /* [12, 12] */
+    out[265] = 99.2*cse24 + 49.56*cse25 + cse34;  /* [12, 13] */
+    out[283] = -cse21*e_link2_2 + cse28*e_link2_1;  /* [13, 10] */
+    out[284] = 0.08*cse27 + cse29 - cse31 + 49.56*cse32;  /* [13, 11] */
+    out[285] = 99.2*cse22 + 49.56*cse23 + cse26;  /* [13, 12] */
+    out[286] = -cse30*e_link2_1 - cse33*e_link2_2;  /* [13, 13] */
+    out[374] = -cse43*e_link3_2 - cse44*e_link3_1;  /* [17, 17] */
+    out[375] = 18.12*cse45 + 36.32*cse46 + cse49;  /* [17, 18] */
+    out[376] = 18.12*cse50 - cse52 + cse54 + 0.08*cse55;  /* [17, 19] */
+    out[377] = cse53*e_link3_2 - cse56*e_link3_1;  /* [17, 20] */
+    out[395] = acc_19*cse57 + 36.32*cse48 + cse58;  /* [18, 17] */
+    out[396] = -cse59*e_link3_3 - cse60*e_link3_0;  /* [18, 18] */
+    out[397] = -cse61*e_link3_0 + cse62*e_link3_3;  /* [18, 19] */
+    out[398] = 0.08*acc_18*e_link3_3 + 18.12*cse63 - cse64 + cse65;  /* [18, 20] */
+    out[416] = acc_18*cse57 + 0.08*cse63 + cse64 - cse65;  /* [19, 17] */
+    out[417] = acc_20*cse51 - cse60*e_link3_3;  /* [19, 18] */
+    out[418] = -acc_17*cse51 - cse61*e_link3_3;  /* [19, 19] */
+    out[419] = 36.32*cse47 + 18.12*cse48 + cse58;  /* [19, 20] */
+    out[437] = cse43*e_link3_1 - cse44*e_link3_2;  /* [20, 17] */
+    out[438] = 0.08*cse50 + cse52 - cse54 + 18.12*cse55;  /* [20, 18] */
+    out[439] = 36.32*cse45 + 18.12*cse46 + cse49;  /* [20, 19] */
+    out[440] = -cse53*e_link3_1 - cse56*e_link3_2;  /* [20, 20] */
+}
+
+/* Phi_qT_lam_q: Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq. 38c;
+ * Tables 3-6 give its rA blocks per basic constraint).
+ * Inputs: q (position coordinates, 21); lam (Lagrange multipliers, one per constraint row, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 21 row-major, 76 nonzero.
+ * 254 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    const double lam_18 = lam[18];
+    const double lam_19 = lam[19];
+    const double lam_20 = lam[20];
+    (void)p;
+    const double cse0 = 2*e_link2_2;
+    const double cse1 = 2*e_link2_1;
+    const double cse2 = cse0*e_link2_3 - cse1*e_link2_0;
+    const double cse3 = 2.6470154933206795*cse2;
+    const double cse4 = (e_link2_3*e_link2_3);
+    const double cse5 = (e_link2_0*e_link2_0);
+    const double cse6 = 2*cse4 + 2*cse5 - 1;
+    const double cse7 = 2.9988846223421595*cse6;
+    const double cse8 = 4*lam_0 + 8*lam_13 + lam_18;
+    const double cse9 = 1.4994423111710797*cse2;
+    const double cse10 = -1.3235077466603398*cse6;
+    const double cse11 = 3.141592653589793*t;
+    const double cse12 = 2*lam_17;
+    const double cse13 = cse12*sin(cse11);
+    const double cse14 = lam_16*(cse0*e_link2_0 + cse1*e_link2_3);
+    const double cse15 = 1.4994423111710797*cse14;
+    const double cse16 = 4*lam_15;
+    const double cse17 = -cse13 + cse15 - cse16;
+    const double cse18 = 1.3235077466603398*cse14;
+    const double cse19 = 2*lam_1;
+    const double cse20 = cse12*cos(cse11) + 4*lam_14;
+    const double cse21 = cse18 - cse19 + cse20;
+    const double cse22 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3;
+    const double cse23 = 1.4994423111710797*e_rotor_1;
+    const double cse24 = -cse23 - 2.6470154933206795*e_rotor_0;
+    const double cse25 = -1.3235077466603398*e_rotor_1;
+    const double cse26 = 2.9988846223421595*e_rotor_0;
+    const double cse27 = 4*cse25 + 4*cse26;
+    const double cse28 = lam_16*(cse0*cse22 - cse1*cse24 + cse27*e_link2_0);
+    const double cse29 = 2*cse22;
+    const double cse30 = 2*cse24;
+    const double cse31 = lam_16*(cse29*e_link2_3 - cse30*e_link2_0);
+    const double cse32 = lam_16*(cse29*e_link2_0 + cse30*e_link2_3);
+    const double cse33 = lam_16*(cse0*cse24 + cse1*cse22 + cse27*e_link2_3);
+    const double cse34 = 2.9988846223421595*e_link2_2*e_link2_3;
+    const double cse35 = 2.9988846223421595*e_link2_0*e_link2_1;
+    const double cse36 = -2.6470154933206795*cse4 - 2.6470154933206795*cse5 + 1.3235077466603398;
+    const double cse37 = -cse18 + cse19 + cse20;
+    const double cse38 = cse13 + cse15 + cse16;
+    const double cse39 = -1.3235077466603398*e_rotor_2;
+    const double cse40 = 1.4994423111710797*e_rotor_3;
+    const double cse41 = cse39 + cse40;
+    const double cse42 = 5.294030986641359*e_rotor_0;
+    const double cse43 = lam_16*(cse0*cse41 + cse26*e_link2_1 - cse42*e_link2_0);
+    const double cse44 = 2*cse41;
+    const double cse45 = lam_16*(cse26*e_link2_0 + cse44*e_link2_3);
+    const double cse46 = lam_16*(-cse26*e_link2_3 + cse44*e_link2_0);
+    const double cse47 = lam_16*(cse1*cse41 - cse26*e_link2_2 - cse42*e_link2_3);
+    const double cse48 = 2*cse25 + 2.9988846223421595*e_rotor_0;
+    const double cse49 = cse40 - 2.6470154933206795*e_rotor_2;
+    const double cse50 = 5.294030986641359*e_rotor_3;
+    const double cse51 = lam_16*(-cse1*cse49 + cse48*e_link2_2 - cse50*e_link2_0);
+    const double cse52 = 2*cse49;
+    const double cse53 = lam_16*(cse48*e_link2_3 - cse52*e_link2_0);
+    const double cse54 = lam_16*(cse48*e_link2_0 + cse52*e_link2_3);
+    const double cse55 = lam_16*(cse0*cse49 + cse48*e_link2_1 - cse50*e_link2_3);
+    const double cse56 = 2.9988846223421595*e_rotor_2;
+    const double cse57 = 2*cse23 + 2.6470154933206795*e_rotor_0;
+    const double cse58 = 4*cse39 + 11.995538489368638*e_rotor_3;
+    const double cse59 = lam_16*(-cse56*e_link2_1 + cse57*e_link2_2 + cse58*e_link2_0);
+    const double cse60 = lam_16*(-cse56*e_link2_0 + cse57*e_link2_3);
+    const double cse61 = lam_16*(cse56*e_link2_3 + cse57*e_link2_0);
+    const double cse62 = lam_16*(cse56*e_link2_2 + cse57*e_link2_1 + cse58*e_link2_3);
+    const double cse63 = 2*(e_rotor_0*e_rotor_0) - 1;
+    const double cse64 = 2*e_rotor_2;
+    const double cse65 = cse64*e_rotor_3;
+    const double cse66 = 2*e_rotor_1;
+    const double cse67 = cse66*e_rotor_0;
+    const double cse68 = lam_16*(2.9988846223421595*cse63 - 2.6470154933206795*cse65 - 2.6470154933206795*cse67 + 5.997769244684319*(e_rotor_3*e_rotor_3)) + lam_19;
+    const double cse69 = -24.4*lam_11 + 24.4*lam_14;
+    const double cse70 = 1.4994423111710797*cse65 - 1.4994423111710797*cse67;
+    const double cse71 = 1.3235077466603398*cse63 + 2.6470154933206795*(e_rotor_2*e_rotor_2);
+    const double cse72 = -12.2*lam_12 + 12.2*lam_15;
+    const double cse73 = cse72 + lam_16*(-cse70 + cse71);
+    const double cse74 = lam_16*(1.4994423111710797*cse64*e_rotor_0 - 1.3235077466603398*cse64*e_rotor_1 + 1.4994423111710797*cse66*e_rotor_3 + 2.6470154933206795*e_rotor_0*e_rotor_3);
+    const double cse75 = 12.2*lam_13;
+    const double cse76 = 12.2*lam_10;
+    const double cse77 = -cse75 + cse76;
+    const double cse78 = cse75 - cse76;
+    const double cse79 = cse72 + lam_16*(cse70 - cse71);
+    const double cse80 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8;
+    const double cse81 = 2*lam_5;
+    const double cse82 = 7.4*lam_12 - 7.4*lam_9;
+    const double cse83 = -cse81 + cse82;
+    const double cse84 = 7.4*lam_10;
+    const double cse85 = 7.4*lam_7;
+    const double cse86 = -cse84 + cse85;
+    const double cse87 = cse84 - cse85;
+    const double cse88 = cse81 + cse82;
+    memset(out, 0, sizeof(double) * 441);
+    out[66] = cse8 + lam_16*(-cse3 + cse7);  /* [3, 3] */
+    out[67] = lam_16*(cse10 - cse9);  /* [3, 4] */
+    out[68] = cse17;  /* [3, 5] */
+    out[69] = cse21;  /* [3, 6] */
+    out[73] = cse28;  /* [3, 10] */
+    out[74] = cse31;  /* [3, 11] */
+    out[75] = cse32;  /* [3, 12] */
+    out[76] = cse33;  /* [3, 13] */
+    out[87] = lam_16*(-cse34 + cse35 + cse36);  /* [4, 3] */
+    out[88] = cse8;  /* [4, 4] */
+    out[89] = cse37;  /* [4, 5] */
+    out[90] = cse38;  /* [4, 6] */
+    out[94] = cse43;  /* [4, 10] */
+    out[95] = cse45;  /* [4, 11] */
+    out[96] = cse46;  /* [4, 12] */
+    out[97] = cse47;  /* [4, 13] */
+    out[108] = cse17;  /* [5, 3] */
+    out[109] = cse37;  /* [5, 4] */
+    out[110] = -cse3*lam_16 + lam_18;  /* [5, 5] */
+    out[111] = lam_16*(cse36 + cse9);  /* [5, 6] */
+    out[115] = cse51;  /* [5, 10] */
+    out[116] = cse53;  /* [5, 11] */
+    out[117] = cse54;  /* [5, 12] */
+    out[118] = cse55;  /* [5, 13] */
+    out[129] = cse21;  /* [6, 3] */
+    out[130] = cse38;  /* [6, 4] */
+    out[131] = lam_16*(cse10 + cse34 - cse35);  /* [6, 5] */
+    out[132] = cse7*lam_16 + lam_18;  /* [6, 6] */
+    out[136] = cse59;  /* [6, 10] */
+    out[137] = cse60;  /* [6, 11] */
+    out[138] = cse61;  /* [6, 12] */
+    out[139] = cse62;  /* [6, 13] */
+    out[213] = cse28;  /* [10, 3] */
+    out[214] = cse43;  /* [10, 4] */
+    out[215] = cse51;  /* [10, 5] */
+    out[216] = cse59;  /* [10, 6] */
+    out[220] = cse68 + cse69;  /* [10, 10] */
+    out[221] = cse73;  /* [10, 11] */
+    out[222] = cse74;  /* [10, 12] */
+    out[223] = cse77;  /* [10, 13] */
+    out[234] = cse31;  /* [11, 3] */
+    out[235] = cse45;  /* [11, 4] */
+    out[236] = cse53;  /* [11, 5] */
+    out[237] = cse60;  /* [11, 6] */
+    out[241] = cse73;  /* [11, 10] */
+    out[242] = lam_19;  /* [11, 11] */
+    out[243] = cse78;  /* [11, 12] */
+    out[244] = cse74;  /* [11, 13] */
+    out[255] = cse32;  /* [12, 3] */
+    out[256] = cse46;  /* [12, 4] */
+    out[257] = cse54;  /* [12, 5] */
+    out[258] = cse61;  /* [12, 6] */
+    out[262] = cse74;  /* [12, 10] */
+    out[263] = cse78;  /* [12, 11] */
+    out[264] = cse69 + lam_19;  /* [12, 12] */
+    out[265] = cse79;  /* [12, 13] */
+    out[276] = cse33;  /* [13, 3] */
+    out[277] = cse47;  /* [13, 4] */
+    out[278] = cse55;  /* [13, 5] */
+    out[279] = cse62;  /* [13, 6] */
+    out[283] = cse77;  /* [13, 10] */
+    out[284] = cse74;  /* [13, 11] */
+    out[285] = cse79;  /* [13, 12] */
+    out[286] = cse68;  /* [13, 13] */
+    out[374] = cse80;  /* [17, 17] */
+    out[375] = cse83;  /* [17, 18] */
+    out[377] = cse86;  /* [17, 20] */
+    out[395] = cse83;  /* [18, 17] */
+    out[396] = lam_20;  /* [18, 18] */
+    out[397] = cse87;  /* [18, 19] */
+    out[417] = cse87;  /* [19, 18] */
+    out[418] = cse80;  /* [19, 19] */
+    out[419] = cse88;  /* [19, 20] */
+    out[437] = cse86;  /* [20, 17] */
+    out[439] = cse88;  /* [20, 19] */
+    out[440] = lam_20;  /* [20, 20] */
+}
+
+/* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); a (accelerations (time derivative of v), 21); lam (Lagrange multipliers, one per constraint row, 21); t (time); p (parameters, 0); h (step size).
+ * Output: out, 42 x 1 row-major, 42 nonzero.
+ * 905 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double r_link2_x = q[7];
+    const double r_link2_y = q[8];
+    const double r_link2_z = q[9];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double r_link3_x = q[14];
+    const double r_link3_y = q[15];
+    const double r_link3_z = q[16];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double acc_7 = a[7];
+    const double acc_8 = a[8];
+    const double acc_9 = a[9];
+    const double acc_10 = a[10];
+    const double acc_11 = a[11];
+    const double acc_12 = a[12];
+    const double acc_13 = a[13];
+    const double acc_14 = a[14];
+    const double acc_15 = a[15];
+    const double acc_16 = a[16];
+    const double acc_17 = a[17];
+    const double acc_18 = a[18];
+    const double acc_19 = a[19];
+    const double acc_20 = a[20];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    const double lam_18 = lam[18];
+    const double lam_19 = lam[19];
+    const double lam_20 = lam[20];
+    (void)p;
+    const double cse0 = 4*lam_0;
+    const double cse1 = 2*e_rotor_3;
+    const double cse2 = 4*lam_14;
+    const double cse3 = 4*lam_15;
+    const double cse4 = 3.141592653589793*t;
+    const double cse5 = sin(cse4);
+    const double cse6 = 2*e_rotor_2;
+    const double cse7 = cos(cse4);
+    const double cse8 = 8*lam_13;
+    const double cse9 = 8.0*e_rotor_2;
+    const double cse10 = cse9*e_rotor_1;
+    const double cse11 = 2*e_rotor_0;
+    const double cse12 = 2*e_rotor_1;
+    const double cse13 = cse1*ed_rotor_2 + cse11*ed_rotor_1 - cse12*ed_rotor_0 - cse6*ed_rotor_3;
+    const double cse14 = 8.0*e_rotor_0;
+    const double cse15 = 8.0*e_rotor_3;
+    const double cse16 = 8.0*e_rotor_1;
+    const double cse17 = cse13*(-cse14*ed_rotor_3 + cse15*ed_rotor_0 + cse16*ed_rotor_2 - cse9*ed_rotor_1);
+    const double cse18 = -cse1*ed_rotor_1 + cse11*ed_rotor_2 + cse12*ed_rotor_3 - cse6*ed_rotor_0;
+    const double cse19 = 4.0*ed_rotor_0;
+    const double cse20 = 4.0*ed_rotor_2;
+    const double cse21 = 4.0*ed_rotor_1;
+    const double cse22 = 4.0*ed_rotor_3;
+    const double cse23 = cse18*(-cse19*e_rotor_3 - cse20*e_rotor_1 + cse21*e_rotor_2 + cse22*e_rotor_0);
+    const double cse24 = cse13*(cse14*ed_rotor_2 - cse15*ed_rotor_1 + cse16*ed_rotor_3 - cse9*ed_rotor_0) + cse18*(cse19*e_rotor_1 - cse20*e_rotor_3 - cse21*e_rotor_0 + cse22*e_rotor_2);
+    const double cse25 = e_rotor_1*e_rotor_3;
+    const double cse26 = -16.0*cse25 - cse9*e_rotor_0;
+    const double cse27 = (e_link2_3*e_link2_3);
+    const double cse28 = (e_link2_0*e_link2_0);
+    const double cse29 = 2*cse28 - 1;
+    const double cse30 = 2*cse27 + cse29;
+    const double cse31 = -1.3235077466603398*e_rotor_1;
+    const double cse32 = 2*e_link2_2;
+    const double cse33 = cse32*e_link2_3;
+    const double cse34 = 2*e_link2_1;
+    const double cse35 = cse34*e_link2_0;
+    const double cse36 = cse33 - cse35;
+    const double cse37 = 1.4994423111710797*e_rotor_1;
+    const double cse38 = cse32*e_link2_0 + cse34*e_link2_3;
+    const double cse39 = 1.3235077466603398*e_rotor_3;
+    const double cse40 = 1.4994423111710797*e_rotor_2;
+    const double cse41 = cse9*e_rotor_3 - 16.0*e_rotor_0*e_rotor_1;
+    const double cse42 = (e_rotor_1*e_rotor_1);
+    const double cse43 = (e_rotor_2*e_rotor_2);
+    const double cse44 = 1.3235077466603398*e_rotor_0;
+    const double cse45 = 1.4994423111710797*e_rotor_0;
+    const double cse46 = -1.3235077466603398*e_rotor_2;
+    const double cse47 = 1.4994423111710797*e_rotor_3;
+    const double cse48 = 16.0*e_rotor_2;
+    const double cse49 = -8.0*cse25 - cse48*e_rotor_0;
+    const double cse50 = cse14*e_rotor_3;
+    const double cse51 = (e_rotor_0*e_rotor_0);
+    const double cse52 = (e_rotor_3*e_rotor_3);
+    const double cse53 = cse14*e_rotor_1 - cse48*e_rotor_3;
+    const double cse54 = 12.2*lam_10;
+    const double cse55 = 24.4*lam_14;
+    const double cse56 = 12.2*lam_12;
+    const double cse57 = 2*ed_link2_2;
+    const double cse58 = 2*ed_link2_1;
+    const double cse59 = -cse32*ed_link2_3 - cse34*ed_link2_0 + cse57*e_link2_3 + cse58*e_link2_0;
+    const double cse60 = 24.8*ed_link2_1;
+    const double cse61 = 24.8*ed_link2_3;
+    const double cse62 = e_link2_3*ed_link2_0;
+    const double cse63 = 24.8*ed_link2_2;
+    const double cse64 = cse59*(-cse60*e_link2_2 - cse61*e_link2_0 + 24.8*cse62 + cse63*e_link2_1);
+    const double cse65 = e_link2_2*ed_link2_0;
+    const double cse66 = cse34*ed_link2_3 + cse57*e_link2_0 - cse58*e_link2_3 - 2*cse65;
+    const double cse67 = 0.02*e_link2_1;
+    const double cse68 = 0.02*ed_link2_1;
+    const double cse69 = 0.02*ed_link2_3;
+    const double cse70 = cse66*(-0.02*cse62 - cse67*ed_link2_2 + cse68*e_link2_2 + cse69*e_link2_0);
+    const double cse71 = cse59*(-cse60*e_link2_3 + cse61*e_link2_1 + cse63*e_link2_0 - 24.8*cse65) + cse66*(cse67*ed_link2_0 - cse68*e_link2_0 + cse69*e_link2_2 - 0.02*e_link2_3*ed_link2_2);
+    const double cse72 = 2*e_link2_3;
+    const double cse73 = 12.2*lam_13;
+    const double cse74 = 12.2*lam_15;
+    const double cse75 = 2*cse51 - 1;
+    const double cse76 = cse6*e_rotor_3;
+    const double cse77 = cse11*e_rotor_1;
+    const double cse78 = 1.4994423111710797*cse52 + 0.7497211555855399*cse75 - 0.6617538733301699*cse76 - 0.6617538733301699*cse77;
+    const double cse79 = 4*cse78;
+    const double cse80 = -1.3235077466603398*cse43 - 0.6617538733301699*cse75 + 0.7497211555855399*cse76 - 0.7497211555855399*cse77;
+    const double cse81 = 2*cse25;
+    const double cse82 = cse11*e_rotor_2;
+    const double cse83 = cse6*e_rotor_1;
+    const double cse84 = cse11*e_rotor_3;
+    const double cse85 = cse83 - cse84;
+    const double cse86 = 0.7497211555855399*cse81 + 0.7497211555855399*cse82 - 0.6617538733301699*cse85;
+    const double cse87 = 49.56*e_link2_1*e_link2_2;
+    const double cse88 = 49.6*e_link2_3;
+    const double cse89 = 0.04*e_link2_0;
+    const double cse90 = -cse88*e_link2_1 - cse89*e_link2_2;
+    const double cse91 = 24.4*lam_11;
+    const double cse92 = 49.6*e_link2_0;
+    const double cse93 = 0.04*e_link2_3;
+    const double cse94 = -cse92*e_link2_1 + cse93*e_link2_2;
+    const double cse95 = (e_link2_1*e_link2_1);
+    const double cse96 = (e_link2_2*e_link2_2);
+    const double cse97 = 12.2*e_link2_2;
+    const double cse98 = 2*cse80;
+    const double cse99 = 49.56*e_link2_0*e_link2_3;
+    const double cse100 = -cse92*e_link2_2 - cse93*e_link2_1;
+    const double cse101 = 2*e_link2_0;
+    const double cse102 = -cse88*e_link2_2 + cse89*e_link2_1;
+    const double cse103 = (e_link3_2*e_link3_2);
+    const double cse104 = (e_link3_1*e_link3_1);
+    const double cse105 = 7.4*lam_12;
+    const double cse106 = 2*e_link3_2;
+    const double cse107 = 2*e_link3_3;
+    const double cse108 = 2*e_link3_0;
+    const double cse109 = 2*ed_link3_3;
+    const double cse110 = 2*ed_link3_0;
+    const double cse111 = cse107*ed_link3_2 + cse108*ed_link3_1 - cse109*e_link3_2 - cse110*e_link3_1;
+    const double cse112 = 9.08*ed_link3_1;
+    const double cse113 = 9.08*ed_link3_3;
+    const double cse114 = 9.08*ed_link3_0;
+    const double cse115 = 9.08*ed_link3_2;
+    const double cse116 = cse111*(-cse112*e_link3_2 - cse113*e_link3_0 + cse114*e_link3_3 + cse115*e_link3_1);
+    const double cse117 = 2*e_link3_1;
+    const double cse118 = -cse107*ed_link3_1 + cse108*ed_link3_2 + cse109*e_link3_1 - cse110*e_link3_2;
+    const double cse119 = 0.02*ed_link3_0;
+    const double cse120 = 0.02*ed_link3_2;
+    const double cse121 = 0.02*ed_link3_1;
+    const double cse122 = 0.02*ed_link3_3;
+    const double cse123 = cse118*(-cse119*e_link3_3 - cse120*e_link3_1 + cse121*e_link3_2 + cse122*e_link3_0);
+    const double cse124 = cse111*(-cse112*e_link3_3 + cse113*e_link3_1 - cse114*e_link3_2 + cse115*e_link3_0) + cse118*(cse119*e_link3_1 - cse120*e_link3_3 - cse121*e_link3_0 + cse122*e_link3_2);
+    const double cse125 = 2*cse124;
+    const double cse126 = 18.16*e_link3_1;
+    const double cse127 = 0.04*e_link3_2;
+    const double cse128 = -cse126*e_link3_0 + cse127*e_link3_3;
+    const double cse129 = 7.4*lam_10;
+    const double cse130 = -cse126*e_link3_3 - cse127*e_link3_0;
+    const double cse131 = 18.12*e_link3_1*e_link3_2;
+    const double cse132 = 14.8*lam_11;
+    const double cse133 = 7.4*lam_9;
+    const double cse134 = 14.8*lam_8;
+    const double cse135 = 7.4*lam_7;
+    const double cse136 = 4*lam_6;
+    const double cse137 = 18.12*e_link3_0*e_link3_3;
+    const double cse138 = (e_link3_3*e_link3_3);
+    const double cse139 = (e_link3_0*e_link3_0);
+    const double cse140 = 0.04*e_link3_1;
+    const double cse141 = 18.16*e_link3_2;
+    const double cse142 = -cse140*e_link3_3 - cse141*e_link3_0;
+    const double cse143 = cse140*e_link3_0 - cse141*e_link3_3;
+    const double cse144 = 2*cse42 + cse75;
+    const double cse145 = (1.0/(h*h));
+    const double cse146 = cse107*e_link3_2;
+    const double cse147 = cse108*e_link3_1;
+    const double cse148 = 2*cse103 + 2*cse139 - 1;
+    const double cse149 = 3.7*cse106*e_link3_1 - 3.7*cse108*e_link3_3;
+    const double cse150 = -r_link3_x;
+    const double cse151 = 3.7*cse148;
+    const double cse152 = -r_link3_y;
+    const double cse153 = 3.7*cse146 + 3.7*cse147;
+    const double cse154 = -r_link3_z;
+    const double cse155 = 6.1*cse34*e_link2_2 - 6.1*cse72*e_link2_0;
+    const double cse156 = 6.1*cse29 + 12.2*cse96;
+    const double cse157 = 6.1*cse33 + 6.1*cse35;
+    const double cse158 = cse83 + cse84;
+    const double cse159 = cse81 - cse82;
+    out[0] = 2.0*acc_0 - lam_13 - lam_2;  /* [0, 0] */
+    out[1] = 2.0*acc_1 - lam_14 - lam_3;  /* [1, 0] */
+    out[2] = 2.0*acc_2 - lam_15 - lam_4 + 19.62;  /* [2, 0] */
+    out[3] = acc_3*(16.0*cse42 + 8.0*cse43) + acc_4*cse41 + acc_5*cse26 + acc_6*cse10 + cse0*e_rotor_0 + cse1*cse24 - cse1*lam_1 + cse12*cse23 + cse17*cse6 + cse2*e_rotor_3 - cse3*e_rotor_2 + cse8*e_rotor_0 + e_rotor_0*lam_18 + lam_16*(cse30*(cse31 + 2.9988846223421595*e_rotor_0) + cse36*(-cse37 - 2.6470154933206795*e_rotor_0) + cse38*(cse39 + cse40)) + lam_17*(cse1*cse7 - cse5*cse6);  /* [3, 0] */
+    out[4] = acc_3*cse41 + acc_4*(16.0*cse51 + 8.0*cse52) + acc_5*cse50 + acc_6*cse49 + cse0*e_rotor_1 + cse1*cse17 - cse11*cse23 + cse2*e_rotor_2 - cse24*cse6 + cse3*e_rotor_3 + cse6*lam_1 + cse8*e_rotor_1 + e_rotor_1*lam_18 + lam_16*(-cse30*cse44 - cse36*cse45 + cse38*(cse46 + cse47)) + lam_17*(cse1*cse5 + cse6*cse7);  /* [4, 0] */
+    out[5] = acc_3*cse26 + acc_4*cse50 + acc_5*(8.0*cse51 + 16.0*cse52) + acc_6*cse53 - cse1*cse23 - cse11*cse17 + cse12*cse24 + cse12*lam_1 + cse2*e_rotor_1 - cse3*e_rotor_0 + e_rotor_2*lam_18 + lam_16*(-cse30*cse39 + cse36*(cse47 - 2.6470154933206795*e_rotor_2) + cse38*(cse31 + cse45)) + lam_17*(-cse11*cse5 + cse12*cse7);  /* [5, 0] */
+    out[6] = acc_3*cse10 + acc_4*cse49 + acc_5*cse53 + acc_6*(8.0*cse42 + 16.0*cse43) - cse11*cse24 - cse11*lam_1 - cse12*cse17 + cse2*e_rotor_0 + cse23*cse6 + cse3*e_rotor_1 + e_rotor_3*lam_18 + lam_16*(cse30*(cse46 + 2.9988846223421595*e_rotor_3) + cse36*cse40 + cse38*(cse37 + cse44)) + lam_17*(cse11*cse7 + cse12*cse5);  /* [6, 0] */
+    out[7] = 1.0*acc_7 + lam_10 + lam_13;  /* [7, 0] */
+    out[8] = 1.0*acc_8 + lam_11 + lam_14;  /* [8, 0] */
+    out[9] = 1.0*acc_9 + lam_12 + lam_15 + 9.81;  /* [9, 0] */
+    out[10] = acc_10*(49.6*cse95 + 0.04*cse96) + acc_11*cse94 + acc_12*cse90 + acc_13*cse87 + cse32*cse64 + cse34*cse70 + cse54*e_link2_3 + cse55*e_link2_0 - cse56*e_link2_1 + cse71*cse72 - cse73*e_link2_3 + cse74*e_link2_1 - cse91*e_link2_0 + e_link2_0*lam_19 + lam_16*(cse32*cse86 - cse34*cse80 + cse79*e_link2_0);  /* [10, 0] */
+    out[11] = acc_10*cse94 + acc_11*(0.04*cse27 + 49.6*cse28) + acc_12*cse99 + acc_13*cse100 - cse101*cse70 - cse32*cse71 - cse56*e_link2_0 + cse64*cse72 + cse74*e_link2_0 - cse97*lam_10 + cse97*lam_13 + e_link2_1*lam_19 + lam_16*(cse72*cse86 - cse98*e_link2_0);  /* [11, 0] */
+    out[12] = acc_10*cse90 + acc_11*cse99 + acc_12*(49.6*cse27 + 0.04*cse28) + acc_13*cse102 - cse101*cse64 + cse34*cse71 - cse54*e_link2_1 + cse55*e_link2_2 - cse56*e_link2_3 - cse70*cse72 + cse73*e_link2_1 + cse74*e_link2_3 - cse91*e_link2_2 + e_link2_2*lam_19 + lam_16*(cse101*cse86 + cse98*e_link2_3);  /* [12, 0] */
+    out[13] = acc_10*cse87 + acc_11*cse100 + acc_12*cse102 + acc_13*(0.04*cse95 + 49.6*cse96) - cse101*cse71 + cse32*cse70 - cse34*cse64 + cse54*e_link2_0 - cse73*e_link2_0 - cse97*lam_12 + cse97*lam_15 + e_link2_3*lam_19 + lam_16*(cse32*cse80 + cse34*cse86 + cse79*e_link2_3);  /* [13, 0] */
+    out[14] = 1.0*acc_14 - lam_10 - lam_7;  /* [14, 0] */
+    out[15] = 1.0*acc_15 - lam_11 - lam_8;  /* [15, 0] */
+    out[16] = 1.0*acc_16 - lam_12 - lam_9 + 9.81;  /* [16, 0] */
+    out[17] = acc_17*(0.04*cse103 + 18.16*cse104) + acc_18*cse128 + acc_19*cse130 + acc_20*cse131 + cse105*e_link3_1 + cse106*cse116 + cse117*cse123 - cse117*lam_5 + cse125*e_link3_3 - cse129*e_link3_3 + cse132*e_link3_0 - cse133*e_link3_1 - cse134*e_link3_0 + cse135*e_link3_3 + cse136*e_link3_0 + e_link3_0*lam_20;  /* [17, 0] */
+    out[18] = acc_17*cse128 + acc_18*(0.04*cse138 + 18.16*cse139) + acc_19*cse137 + acc_20*cse142 + cse105*e_link3_0 + cse107*cse116 - cse108*cse123 - cse108*lam_5 - cse125*e_link3_2 + cse129*e_link3_2 - cse133*e_link3_0 - cse135*e_link3_2 + e_link3_1*lam_20;  /* [18, 0] */
+    out[19] = acc_17*cse130 + acc_18*cse137 + acc_19*(18.16*cse138 + 0.04*cse139) + acc_20*cse143 + cse105*e_link3_3 - cse107*cse123 + cse107*lam_5 - cse108*cse116 + cse125*e_link3_1 + cse129*e_link3_1 + cse132*e_link3_2 - cse133*e_link3_3 - cse134*e_link3_2 - cse135*e_link3_1 + cse136*e_link3_2 + e_link3_2*lam_20;  /* [19, 0] */
+    out[20] = acc_17*cse131 + acc_18*cse142 + acc_19*cse143 + acc_20*(18.16*cse103 + 0.04*cse104) + cse105*e_link3_2 + cse106*cse123 + cse106*lam_5 - cse108*cse124 - cse116*cse117 - cse129*e_link3_0 - cse133*e_link3_2 + cse135*e_link3_0 + e_link3_3*lam_20;  /* [20, 0] */
+    out[21] = cse144*cse145;  /* [21, 0] */
+    out[22] = cse145*cse85;  /* [22, 0] */
+    out[23] = -cse145*r_rotor_x;  /* [23, 0] */
+    out[24] = -cse145*r_rotor_y;  /* [24, 0] */
+    out[25] = -cse145*r_rotor_z;  /* [25, 0] */
+    out[26] = cse145*(cse146 - cse147);  /* [26, 0] */
+    out[27] = cse145*cse148;  /* [27, 0] */
+    out[28] = cse145*(-cse149 + cse150 - 4);  /* [28, 0] */
+    out[29] = cse145*(-cse151 + cse152 - 8.5);  /* [29, 0] */
+    out[30] = cse145*(-cse153 + cse154);  /* [30, 0] */
+    out[31] = cse145*(cse149 + cse150 - cse155 + r_link2_x);  /* [31, 0] */
+    out[32] = cse145*(cse151 + cse152 - cse156 + r_link2_y);  /* [32, 0] */
+    out[33] = cse145*(cse153 + cse154 - cse157 + r_link2_z);  /* [33, 0] */
+    out[34] = cse145*(2*cse144 + cse155 + r_link2_x - r_rotor_x);  /* [34, 0] */
+    out[35] = cse145*(cse156 + 2*cse158 + r_link2_y - r_rotor_y);  /* [35, 0] */
+    out[36] = cse145*(cse157 + 2*cse159 + r_link2_z - r_rotor_z);  /* [36, 0] */
+    out[37] = cse145*(cse30*cse78 + cse36*cse80 + cse38*cse86);  /* [37, 0] */
+    out[38] = cse145*(cse158*cse7 + cse159*cse5);  /* [38, 0] */
+    out[39] = cse145*((1.0/2.0)*cse42 + (1.0/2.0)*cse43 + (1.0/2.0)*cse51 + (1.0/2.0)*cse52 - 1.0/2.0);  /* [39, 0] */
+    out[40] = cse145*((1.0/2.0)*cse27 + (1.0/2.0)*cse28 + (1.0/2.0)*cse95 + (1.0/2.0)*cse96 - 1.0/2.0);  /* [40, 0] */
+    out[41] = cse145*((1.0/2.0)*cse103 + (1.0/2.0)*cse104 + (1.0/2.0)*cse138 + (1.0/2.0)*cse139 - 1.0/2.0);  /* [41, 0] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); a (accelerations (time derivative of v), 21); lam (Lagrange multipliers, one per constraint row, 21); t (time); p (parameters, 0); h (step size).
+ * Output: out, 42 x 42 row-major, 297 nonzero.
+ * 2296 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double acc_10 = a[10];
+    const double acc_11 = a[11];
+    const double acc_12 = a[12];
+    const double acc_13 = a[13];
+    const double acc_17 = a[17];
+    const double acc_18 = a[18];
+    const double acc_19 = a[19];
+    const double acc_20 = a[20];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    const double lam_18 = lam[18];
+    const double lam_19 = lam[19];
+    const double lam_20 = lam[20];
+    (void)p;
+    const double cse0 = (e_rotor_2*e_rotor_2);
+    const double cse1 = 8.0*cse0;
+    const double cse2 = 2*e_rotor_3;
+    const double cse3 = 2*e_rotor_0;
+    const double cse4 = 2*e_rotor_2;
+    const double cse5 = 2*e_rotor_1;
+    const double cse6 = cse2*ed_rotor_2 + cse3*ed_rotor_1 - cse4*ed_rotor_3 - cse5*ed_rotor_0;
+    const double cse7 = 8.0*cse6;
+    const double cse8 = 8.0*e_rotor_3;
+    const double cse9 = cse8*ed_rotor_1;
+    const double cse10 = 8.0*e_rotor_2;
+    const double cse11 = cse10*ed_rotor_0;
+    const double cse12 = 8.0*e_rotor_1;
+    const double cse13 = cse12*ed_rotor_3;
+    const double cse14 = 8.0*e_rotor_0;
+    const double cse15 = cse14*ed_rotor_2;
+    const double cse16 = -cse11 + cse13 + cse15 - cse9;
+    const double cse17 = -cse2*ed_rotor_1 + cse3*ed_rotor_2 - cse4*ed_rotor_0 + cse5*ed_rotor_3;
+    const double cse18 = 4.0*cse17;
+    const double cse19 = 4.0*ed_rotor_2;
+    const double cse20 = 4.0*ed_rotor_1;
+    const double cse21 = 4.0*ed_rotor_3;
+    const double cse22 = 4.0*ed_rotor_0;
+    const double cse23 = -cse19*e_rotor_3 - cse20*e_rotor_0 + cse21*e_rotor_2 + cse22*e_rotor_1;
+    const double cse24 = -cse16*cse5 + cse18*e_rotor_1 - cse23*cse4 - cse7*e_rotor_2;
+    const double cse25 = cse8*e_rotor_1;
+    const double cse26 = cse17*cse25;
+    const double cse27 = 16.0*e_rotor_2;
+    const double cse28 = cse27*e_rotor_3;
+    const double cse29 = cse28*cse6;
+    const double cse30 = -cse19*e_rotor_1 + cse20*e_rotor_2 + cse21*e_rotor_0 - cse22*e_rotor_3;
+    const double cse31 = 4*e_rotor_1;
+    const double cse32 = cse31*e_rotor_2;
+    const double cse33 = cse30*cse32;
+    const double cse34 = cse10*ed_rotor_1;
+    const double cse35 = cse14*ed_rotor_3;
+    const double cse36 = cse8*ed_rotor_0;
+    const double cse37 = cse12*ed_rotor_2;
+    const double cse38 = -cse34 - cse35 + cse36 + cse37;
+    const double cse39 = cse32*cse38;
+    const double cse40 = (e_rotor_1*e_rotor_1);
+    const double cse41 = 16.0*cse40;
+    const double cse42 = (h*h);
+    const double cse43 = 16.0*acc_4;
+    const double cse44 = 8.0*acc_5;
+    const double cse45 = 4*e_rotor_2;
+    const double cse46 = cse38*ed_rotor_1;
+    const double cse47 = cse6*ed_rotor_3;
+    const double cse48 = cse31*ed_rotor_2;
+    const double cse49 = 2*cse16;
+    const double cse50 = 2*cse23;
+    const double cse51 = -cse18*ed_rotor_1 + cse49*ed_rotor_1 + cse50*ed_rotor_2 + cse7*ed_rotor_2;
+    const double cse52 = 2*e_link2_2;
+    const double cse53 = 2*e_link2_1;
+    const double cse54 = cse52*e_link2_3 - cse53*e_link2_0;
+    const double cse55 = 2.6470154933206795*cse54;
+    const double cse56 = (e_link2_3*e_link2_3);
+    const double cse57 = (e_link2_0*e_link2_0);
+    const double cse58 = 2*cse56 + 2*cse57 - 1;
+    const double cse59 = 2.9988846223421595*cse58;
+    const double cse60 = 4*lam_0 + 8*lam_13 + lam_18;
+    const double cse61 = cse16*cse3 - cse18*e_rotor_0 - cse2*cse23 - cse7*e_rotor_3;
+    const double cse62 = cse10*e_rotor_1;
+    const double cse63 = cse17*cse62;
+    const double cse64 = 16.0*cse0;
+    const double cse65 = cse31*e_rotor_3;
+    const double cse66 = 4*e_rotor_0;
+    const double cse67 = cse66*e_rotor_2;
+    const double cse68 = cse30*cse65 - cse38*cse67;
+    const double cse69 = acc_3*e_rotor_1;
+    const double cse70 = 8.0*acc_6;
+    const double cse71 = cse45*ed_rotor_0;
+    const double cse72 = cse6*ed_rotor_2;
+    const double cse73 = 2*cse17*cse30;
+    const double cse74 = -cse73;
+    const double cse75 = cse30*ed_rotor_3;
+    const double cse76 = cse18*ed_rotor_0 - cse49*ed_rotor_0 + cse50*ed_rotor_3 + cse7*ed_rotor_3;
+    const double cse77 = 1.4994423111710797*cse54;
+    const double cse78 = 1.3235077466603398*cse58;
+    const double cse79 = -cse78;
+    const double cse80 = 16.0*e_rotor_0;
+    const double cse81 = acc_5*e_rotor_3;
+    const double cse82 = -acc_4*cse80 - 16.0*cse81;
+    const double cse83 = cse80*e_rotor_1;
+    const double cse84 = cse10*e_rotor_3;
+    const double cse85 = -cse83 + cse84;
+    const double cse86 = cse16*cse2 - cse18*e_rotor_3 + cse23*cse3 + cse7*e_rotor_0;
+    const double cse87 = cse31*e_rotor_0;
+    const double cse88 = cse30*cse87;
+    const double cse89 = -cse27*cse6*e_rotor_1;
+    const double cse90 = 8.0*cse40;
+    const double cse91 = 4*e_rotor_3;
+    const double cse92 = cse91*e_rotor_2;
+    const double cse93 = cse38*cse92;
+    const double cse94 = 2*cse38*cse6;
+    const double cse95 = -cse94;
+    const double cse96 = cse38*ed_rotor_3;
+    const double cse97 = cse6*ed_rotor_1;
+    const double cse98 = cse31*ed_rotor_0;
+    const double cse99 = cse12*cse17;
+    const double cse100 = cse18*ed_rotor_3 - cse49*ed_rotor_3 - cse50*ed_rotor_0 - cse7*ed_rotor_0;
+    const double cse101 = cse44*e_rotor_0;
+    const double cse102 = cse52*e_link2_0 + cse53*e_link2_3;
+    const double cse103 = cse102*lam_16;
+    const double cse104 = 1.4994423111710797*cse103;
+    const double cse105 = cse70*e_rotor_1;
+    const double cse106 = 3.141592653589793*t;
+    const double cse107 = sin(cse106);
+    const double cse108 = 2*lam_17;
+    const double cse109 = cse107*cse108;
+    const double cse110 = 8.0*acc_4;
+    const double cse111 = cse110*e_rotor_3;
+    const double cse112 = 4*lam_15;
+    const double cse113 = cse104 + cse105 - cse109 + cse111 - cse112;
+    const double cse114 = cse10*e_rotor_0;
+    const double cse115 = 16.0*e_rotor_1;
+    const double cse116 = cse115*e_rotor_3;
+    const double cse117 = -cse114 - cse116;
+    const double cse118 = -cse16*cse4 + cse18*e_rotor_2 + cse23*cse5 + cse7*e_rotor_1;
+    const double cse119 = cse14*e_rotor_1;
+    const double cse120 = -cse119*cse17;
+    const double cse121 = 4*cse40;
+    const double cse122 = cse27*e_rotor_0;
+    const double cse123 = cse122*cse6;
+    const double cse124 = 4*cse0;
+    const double cse125 = cse45*ed_rotor_2;
+    const double cse126 = cse6*ed_rotor_0;
+    const double cse127 = cse30*ed_rotor_1;
+    const double cse128 = -cse18*ed_rotor_2 + cse49*ed_rotor_2 - cse50*ed_rotor_1 - cse7*ed_rotor_1;
+    const double cse129 = cse49*cse6;
+    const double cse130 = cse17*cse50;
+    const double cse131 = -cse129 - cse130;
+    const double cse132 = 1.3235077466603398*cse103;
+    const double cse133 = 2*lam_1;
+    const double cse134 = cos(cse106);
+    const double cse135 = cse108*cse134 + 4*lam_14;
+    const double cse136 = cse132 - cse133 + cse135;
+    const double cse137 = 1.4994423111710797*e_rotor_2;
+    const double cse138 = cse137 + 1.3235077466603398*e_rotor_3;
+    const double cse139 = 1.4994423111710797*e_rotor_1;
+    const double cse140 = -cse139 - 2.6470154933206795*e_rotor_0;
+    const double cse141 = -1.3235077466603398*e_rotor_1;
+    const double cse142 = 2.9988846223421595*e_rotor_0;
+    const double cse143 = cse141 + cse142;
+    const double cse144 = 4*cse143;
+    const double cse145 = cse42*lam_16;
+    const double cse146 = cse145*(cse138*cse52 - cse140*cse53 + cse144*e_link2_0);
+    const double cse147 = 2*e_link2_3;
+    const double cse148 = 2*e_link2_0;
+    const double cse149 = cse145*(cse138*cse147 - cse140*cse148);
+    const double cse150 = cse145*(cse138*cse148 + cse140*cse147);
+    const double cse151 = cse145*(cse138*cse53 + cse140*cse52 + cse144*e_link2_3);
+    const double cse152 = -cse2;
+    const double cse153 = 8*e_rotor_0;
+    const double cse154 = -cse45;
+    const double cse155 = cse102*cse138 + cse140*cse54 + cse143*cse58;
+    const double cse156 = -cse107*cse4 + cse134*cse2;
+    const double cse157 = (e_rotor_3*e_rotor_3);
+    const double cse158 = 16.0*cse157;
+    const double cse159 = cse8*e_rotor_0;
+    const double cse160 = cse159*cse17;
+    const double cse161 = -cse30*cse67 + cse38*cse65;
+    const double cse162 = cse66*ed_rotor_2;
+    const double cse163 = 16.0*e_rotor_3;
+    const double cse164 = 2.9988846223421595*e_link2_2;
+    const double cse165 = cse164*e_link2_3;
+    const double cse166 = 2.9988846223421595*e_link2_1;
+    const double cse167 = cse166*e_link2_0;
+    const double cse168 = -2.6470154933206795*cse56 - 2.6470154933206795*cse57 + 1.3235077466603398;
+    const double cse169 = -acc_6*cse27 - 16.0*cse69;
+    const double cse170 = 8.0*cse157;
+    const double cse171 = (e_rotor_0*e_rotor_0);
+    const double cse172 = 16.0*cse171;
+    const double cse173 = cse114*cse17;
+    const double cse174 = cse66*e_rotor_3;
+    const double cse175 = cse174*cse38;
+    const double cse176 = cse174*cse30;
+    const double cse177 = cse38*cse91;
+    const double cse178 = cse116*cse6;
+    const double cse179 = 4*cse157;
+    const double cse180 = 4*cse171;
+    const double cse181 = 8.0*acc_3;
+    const double cse182 = 16.0*acc_6;
+    const double cse183 = cse66*ed_rotor_0;
+    const double cse184 = cse14*cse17;
+    const double cse185 = cse129 + cse130;
+    const double cse186 = -cse132 + cse133 + cse135;
+    const double cse187 = cse6*cse80*e_rotor_3;
+    const double cse188 = 8.0*cse171;
+    const double cse189 = cse181*e_rotor_2;
+    const double cse190 = cse101 + cse104 + cse109 + cse112 + cse189;
+    const double cse191 = -cse122 - cse25;
+    const double cse192 = -1.3235077466603398*e_rotor_2;
+    const double cse193 = 1.4994423111710797*e_rotor_3;
+    const double cse194 = cse192 + cse193;
+    const double cse195 = 5.294030986641359*e_link2_0;
+    const double cse196 = cse145*(cse142*e_link2_1 + cse194*cse52 - cse195*e_rotor_0);
+    const double cse197 = cse145*(cse142*e_link2_0 + cse147*cse194);
+    const double cse198 = cse145*(-cse142*e_link2_3 + cse148*cse194);
+    const double cse199 = 5.294030986641359*e_link2_3;
+    const double cse200 = cse145*(-cse142*e_link2_2 + cse194*cse53 - cse199*e_rotor_0);
+    const double cse201 = 8*e_rotor_1;
+    const double cse202 = 1.4994423111710797*e_rotor_0;
+    const double cse203 = cse102*cse194 - cse202*cse54 - cse78*e_rotor_0;
+    const double cse204 = cse107*cse2 + cse134*cse4;
+    const double cse205 = cse38*cse87;
+    const double cse206 = cse30*cse92;
+    const double cse207 = cse30*cse91;
+    const double cse208 = cse17*ed_rotor_3;
+    const double cse209 = cse17*cse84;
+    const double cse210 = cse17*ed_rotor_2;
+    const double cse211 = cse6*cse83;
+    const double cse212 = cse119 - cse28;
+    const double cse213 = cse141 + cse202;
+    const double cse214 = cse193 - 2.6470154933206795*e_rotor_2;
+    const double cse215 = cse145*(-cse195*e_rotor_3 + cse213*cse52 - cse214*cse53);
+    const double cse216 = cse145*(cse147*cse213 - cse148*cse214);
+    const double cse217 = cse145*(cse147*cse214 + cse148*cse213);
+    const double cse218 = cse145*(-cse199*e_rotor_3 + cse213*cse53 + cse214*cse52);
+    const double cse219 = -cse66;
+    const double cse220 = cse102*cse213 + cse214*cse54 - cse78*e_rotor_3;
+    const double cse221 = -cse107*cse3 + cse134*cse5;
+    const double cse222 = cse139 + 1.3235077466603398*e_rotor_0;
+    const double cse223 = cse192 + 2.9988846223421595*e_rotor_3;
+    const double cse224 = 4*cse223;
+    const double cse225 = cse145*(-cse166*e_rotor_2 + cse222*cse52 + cse224*e_link2_0);
+    const double cse226 = 2.9988846223421595*e_rotor_2;
+    const double cse227 = cse145*(cse147*cse222 - cse226*e_link2_0);
+    const double cse228 = cse145*(cse148*cse222 + cse226*e_link2_3);
+    const double cse229 = cse145*(cse164*e_rotor_2 + cse222*cse53 + cse224*e_link2_3);
+    const double cse230 = -cse3;
+    const double cse231 = cse102*cse222 + cse137*cse54 + cse223*cse58;
+    const double cse232 = cse107*cse5 + cse134*cse3;
+    const double cse233 = (e_link2_2*e_link2_2);
+    const double cse234 = 0.04*cse233;
+    const double cse235 = (e_link2_1*e_link2_1);
+    const double cse236 = 49.6*cse235;
+    const double cse237 = 24.8*ed_link2_0;
+    const double cse238 = 24.8*ed_link2_3;
+    const double cse239 = 24.8*ed_link2_1;
+    const double cse240 = 24.8*ed_link2_2;
+    const double cse241 = -2*cse237*e_link2_2 + 2*cse238*e_link2_1 - 2*cse239*e_link2_3 + 2*cse240*e_link2_0;
+    const double cse242 = cse147*ed_link2_2 + cse148*ed_link2_1 - cse52*ed_link2_3 - cse53*ed_link2_0;
+    const double cse243 = 24.8*cse242;
+    const double cse244 = 0.02*ed_link2_2;
+    const double cse245 = 0.02*ed_link2_1;
+    const double cse246 = 0.02*ed_link2_3;
+    const double cse247 = 0.02*ed_link2_0;
+    const double cse248 = -cse244*e_link2_3 - cse245*e_link2_0 + cse246*e_link2_2 + cse247*e_link2_1;
+    const double cse249 = -cse147*ed_link2_1 + cse148*ed_link2_2 - cse52*ed_link2_0 + cse53*ed_link2_3;
+    const double cse250 = 0.02*cse249;
+    const double cse251 = -cse241*e_link2_1 - cse243*e_link2_2 - cse248*cse52 + cse250*e_link2_1;
+    const double cse252 = -cse244*e_link2_1 + cse245*e_link2_2 + cse246*e_link2_0 - cse247*e_link2_3;
+    const double cse253 = 4*cse252;
+    const double cse254 = e_link2_1*e_link2_2;
+    const double cse255 = cse253*cse254;
+    const double cse256 = 0.04*e_link2_3;
+    const double cse257 = cse256*e_link2_1;
+    const double cse258 = cse249*cse257;
+    const double cse259 = cse237*e_link2_3 - cse238*e_link2_0 - cse239*e_link2_2 + cse240*e_link2_1;
+    const double cse260 = 4*cse259;
+    const double cse261 = cse254*cse260;
+    const double cse262 = 49.6*e_link2_3;
+    const double cse263 = cse262*e_link2_2;
+    const double cse264 = cse242*cse263;
+    const double cse265 = 0.04*acc_12;
+    const double cse266 = 49.6*acc_11;
+    const double cse267 = 49.6*cse242;
+    const double cse268 = cse267*ed_link2_3;
+    const double cse269 = cse253*ed_link2_2;
+    const double cse270 = cse260*ed_link2_1;
+    const double cse271 = 0.04*cse249;
+    const double cse272 = cse271*e_link2_1;
+    const double cse273 = 2*cse248;
+    const double cse274 = cse240*cse242 + cse241*ed_link2_1 - cse245*cse249 + cse273*ed_link2_2;
+    const double cse275 = 2*cse171 - 1;
+    const double cse276 = 2*cse157 + cse275;
+    const double cse277 = cse4*e_rotor_3;
+    const double cse278 = cse3*e_rotor_1;
+    const double cse279 = cse277 + cse278;
+    const double cse280 = lam_16*(2.9988846223421595*cse276 - 2.6470154933206795*cse279) + lam_19;
+    const double cse281 = -24.4*lam_11 + 24.4*lam_14;
+    const double cse282 = cse241*e_link2_0 - cse243*e_link2_3 - cse250*e_link2_0 - cse273*e_link2_3;
+    const double cse283 = cse254*cse271;
+    const double cse284 = 49.6*cse233;
+    const double cse285 = cse260*e_link2_2;
+    const double cse286 = cse253*e_link2_3;
+    const double cse287 = -cse285*e_link2_0 + cse286*e_link2_1;
+    const double cse288 = acc_10*e_link2_1;
+    const double cse289 = acc_13*e_link2_2;
+    const double cse290 = cse267*ed_link2_2;
+    const double cse291 = cse260*ed_link2_0;
+    const double cse292 = 2*cse249*cse252;
+    const double cse293 = -cse292;
+    const double cse294 = cse253*ed_link2_3;
+    const double cse295 = cse238*cse242 - cse241*ed_link2_0 + cse247*cse249 + cse273*ed_link2_3;
+    const double cse296 = cse277 - cse278;
+    const double cse297 = 1.4994423111710797*cse296;
+    const double cse298 = 2*cse0 + cse275;
+    const double cse299 = 1.3235077466603398*cse298;
+    const double cse300 = -12.2*lam_12 + 12.2*lam_15;
+    const double cse301 = cse300 + lam_16*(-cse297 + cse299);
+    const double cse302 = acc_11*e_link2_0;
+    const double cse303 = acc_12*e_link2_3;
+    const double cse304 = -49.6*cse302 - 49.6*cse303;
+    const double cse305 = cse256*e_link2_2;
+    const double cse306 = 49.6*e_link2_0;
+    const double cse307 = cse306*e_link2_1;
+    const double cse308 = cse305 - cse307;
+    const double cse309 = cse148*cse248 + cse241*e_link2_3 + cse243*e_link2_0 - cse250*e_link2_3;
+    const double cse310 = cse253*e_link2_0;
+    const double cse311 = cse310*e_link2_1;
+    const double cse312 = 0.04*cse235;
+    const double cse313 = cse285*e_link2_3;
+    const double cse314 = -cse254*cse267;
+    const double cse315 = acc_10*e_link2_2;
+    const double cse316 = acc_11*e_link2_3;
+    const double cse317 = 0.04*cse316;
+    const double cse318 = cse265*e_link2_0;
+    const double cse319 = 49.56*e_link2_1;
+    const double cse320 = 2*cse242*cse259;
+    const double cse321 = -cse320;
+    const double cse322 = cse253*ed_link2_0;
+    const double cse323 = cse267*ed_link2_1;
+    const double cse324 = cse260*ed_link2_3;
+    const double cse325 = -cse237*cse242 - cse241*ed_link2_3 + cse246*cse249 - cse273*ed_link2_0;
+    const double cse326 = cse2*e_rotor_1 + cse4*e_rotor_0;
+    const double cse327 = -cse2*e_rotor_0 + cse4*e_rotor_1;
+    const double cse328 = lam_16*(1.4994423111710797*cse326 - 1.3235077466603398*cse327);
+    const double cse329 = 0.04*e_link2_0;
+    const double cse330 = cse329*e_link2_2;
+    const double cse331 = cse262*e_link2_1;
+    const double cse332 = -cse330 - cse331;
+    const double cse333 = cse319*e_link2_2;
+    const double cse334 = -cse241*e_link2_2 + cse243*e_link2_1 + cse248*cse53 + cse250*e_link2_2;
+    const double cse335 = cse329*e_link2_1;
+    const double cse336 = -cse249*cse335;
+    const double cse337 = cse306*e_link2_2;
+    const double cse338 = cse242*cse337;
+    const double cse339 = 0.04*acc_11;
+    const double cse340 = cse267*ed_link2_0;
+    const double cse341 = cse260*ed_link2_2;
+    const double cse342 = cse253*ed_link2_1;
+    const double cse343 = -cse239*cse242 + cse241*ed_link2_2 - cse244*cse249 - cse273*ed_link2_1;
+    const double cse344 = cse241*cse242;
+    const double cse345 = cse249*cse273;
+    const double cse346 = -cse344 - cse345;
+    const double cse347 = 49.6*acc_12;
+    const double cse348 = 12.2*lam_13;
+    const double cse349 = 12.2*lam_10;
+    const double cse350 = -cse348 + cse349;
+    const double cse351 = 12.2*e_link2_3;
+    const double cse352 = 24.4*e_link2_0;
+    const double cse353 = -cse352;
+    const double cse354 = 12.2*e_link2_1;
+    const double cse355 = -cse354;
+    const double cse356 = -cse351;
+    const double cse357 = 2.9988846223421595*cse276 - 2.6470154933206795*cse279;
+    const double cse358 = 0.7497211555855399*cse296 - 0.6617538733301699*cse298;
+    const double cse359 = 0.7497211555855399*cse326 - 0.6617538733301699*cse327;
+    const double cse360 = cse357*e_link2_0 - cse358*cse53 + cse359*cse52;
+    const double cse361 = 49.6*cse56;
+    const double cse362 = cse249*cse256;
+    const double cse363 = cse362*e_link2_0;
+    const double cse364 = cse260*e_link2_1;
+    const double cse365 = -cse310*e_link2_2 + cse364*e_link2_3;
+    const double cse366 = cse249*cse329;
+    const double cse367 = cse242*cse262;
+    const double cse368 = -49.6*cse288 - 49.6*cse289;
+    const double cse369 = 0.04*cse56;
+    const double cse370 = 49.6*cse57;
+    const double cse371 = e_link2_0*e_link2_3;
+    const double cse372 = cse260*cse371;
+    const double cse373 = cse253*cse371;
+    const double cse374 = cse249*cse330;
+    const double cse375 = 0.04*acc_13;
+    const double cse376 = 49.56*e_link2_0;
+    const double cse377 = cse376*e_link2_3;
+    const double cse378 = 4*cse56;
+    const double cse379 = cse242*cse331;
+    const double cse380 = 0.04*acc_10;
+    const double cse381 = cse344 + cse345;
+    const double cse382 = cse348 - cse349;
+    const double cse383 = cse242*cse306;
+    const double cse384 = cse383*e_link2_3;
+    const double cse385 = 0.04*cse57;
+    const double cse386 = 0.04*cse315;
+    const double cse387 = cse375*e_link2_1;
+    const double cse388 = -cse257 - cse337;
+    const double cse389 = 12.2*e_link2_2;
+    const double cse390 = -cse389;
+    const double cse391 = 12.2*e_link2_0;
+    const double cse392 = -cse391;
+    const double cse393 = cse147*cse359 - cse148*cse358;
+    const double cse394 = cse364*e_link2_0;
+    const double cse395 = cse286*e_link2_2;
+    const double cse396 = cse249*cse305;
+    const double cse397 = cse242*cse307;
+    const double cse398 = cse300 + lam_16*(cse297 - cse299);
+    const double cse399 = -cse263 + cse335;
+    const double cse400 = 24.4*e_link2_2;
+    const double cse401 = -cse400;
+    const double cse402 = cse147*cse358 + cse148*cse359;
+    const double cse403 = cse271*e_link2_2;
+    const double cse404 = cse357*e_link2_3 + cse358*cse52 + cse359*cse53;
+    const double cse405 = (e_link3_1*e_link3_1);
+    const double cse406 = 18.16*cse405;
+    const double cse407 = (e_link3_2*e_link3_2);
+    const double cse408 = 0.04*cse407;
+    const double cse409 = 9.08*ed_link3_1;
+    const double cse410 = 9.08*ed_link3_0;
+    const double cse411 = 9.08*ed_link3_3;
+    const double cse412 = 9.08*ed_link3_2;
+    const double cse413 = -cse409*e_link3_3 - cse410*e_link3_2 + cse411*e_link3_1 + cse412*e_link3_0;
+    const double cse414 = 2*e_link3_1;
+    const double cse415 = 0.02*ed_link3_2;
+    const double cse416 = 0.02*e_link3_0;
+    const double cse417 = 0.02*e_link3_2;
+    const double cse418 = 0.02*ed_link3_0;
+    const double cse419 = -cse415*e_link3_3 - cse416*ed_link3_1 + cse417*ed_link3_3 + cse418*e_link3_1;
+    const double cse420 = 2*e_link3_2;
+    const double cse421 = 2*e_link3_3;
+    const double cse422 = 2*e_link3_0;
+    const double cse423 = -cse414*ed_link3_0 - cse420*ed_link3_3 + cse421*ed_link3_2 + cse422*ed_link3_1;
+    const double cse424 = 9.08*cse423;
+    const double cse425 = cse414*ed_link3_3 - cse420*ed_link3_0 - cse421*ed_link3_1 + cse422*ed_link3_2;
+    const double cse426 = 0.02*cse425;
+    const double cse427 = -cse413*cse414 - cse419*cse420 - cse424*e_link3_2 + cse426*e_link3_1;
+    const double cse428 = -cse415*e_link3_1 + cse416*ed_link3_3 + cse417*ed_link3_1 - cse418*e_link3_3;
+    const double cse429 = 4*e_link3_2;
+    const double cse430 = cse428*cse429;
+    const double cse431 = cse430*e_link3_1;
+    const double cse432 = -cse409*e_link3_2 + cse410*e_link3_3 - cse411*e_link3_0 + cse412*e_link3_1;
+    const double cse433 = cse429*cse432;
+    const double cse434 = cse433*e_link3_1;
+    const double cse435 = 0.04*e_link3_3;
+    const double cse436 = cse435*e_link3_1;
+    const double cse437 = cse425*cse436;
+    const double cse438 = 18.16*e_link3_3;
+    const double cse439 = cse438*e_link3_2;
+    const double cse440 = cse423*cse439;
+    const double cse441 = 0.04*acc_19;
+    const double cse442 = 18.16*cse423;
+    const double cse443 = cse442*ed_link3_3;
+    const double cse444 = cse425*ed_link3_3;
+    const double cse445 = 0.04*cse444;
+    const double cse446 = 4*cse428;
+    const double cse447 = cse446*e_link3_1;
+    const double cse448 = 2*cse419;
+    const double cse449 = 2*cse413;
+    const double cse450 = cse412*cse423 - cse426*ed_link3_1 + cse448*ed_link3_2 + cse449*ed_link3_1;
+    const double cse451 = 18.16*acc_18;
+    const double cse452 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8;
+    const double cse453 = cse413*cse422 - cse416*cse425 - cse419*cse421 - cse424*e_link3_3;
+    const double cse454 = e_link3_1*e_link3_2;
+    const double cse455 = 0.04*cse425*cse454;
+    const double cse456 = 18.16*cse407;
+    const double cse457 = cse446*e_link3_3;
+    const double cse458 = -cse433*e_link3_0 + cse457*e_link3_1;
+    const double cse459 = acc_17*e_link3_1;
+    const double cse460 = 18.12*e_link3_2;
+    const double cse461 = cse442*ed_link3_2;
+    const double cse462 = 2*cse425*cse428;
+    const double cse463 = -cse462;
+    const double cse464 = cse425*ed_link3_2;
+    const double cse465 = 0.04*cse464;
+    const double cse466 = cse411*cse423 + cse418*cse425 + cse448*ed_link3_3 - cse449*ed_link3_0;
+    const double cse467 = acc_19*e_link3_3;
+    const double cse468 = acc_18*e_link3_0;
+    const double cse469 = -18.16*cse467 - 18.16*cse468;
+    const double cse470 = 2*lam_5;
+    const double cse471 = 7.4*lam_12 - 7.4*lam_9;
+    const double cse472 = -cse470 + cse471;
+    const double cse473 = cse435*e_link3_2;
+    const double cse474 = 18.16*e_link3_0;
+    const double cse475 = cse474*e_link3_1;
+    const double cse476 = cse473 - cse475;
+    const double cse477 = 4*e_link3_0;
+    const double cse478 = cse428*cse477;
+    const double cse479 = cse478*e_link3_1;
+    const double cse480 = 0.04*cse405;
+    const double cse481 = cse433*e_link3_3;
+    const double cse482 = cse413*cse421 + cse419*cse422 + cse424*e_link3_0 - cse426*e_link3_3;
+    const double cse483 = -cse442*cse454;
+    const double cse484 = 2*cse423*cse432;
+    const double cse485 = -cse484;
+    const double cse486 = -cse410*cse423 + cse426*ed_link3_3 - cse448*ed_link3_0 - cse449*ed_link3_3;
+    const double cse487 = cse442*ed_link3_1;
+    const double cse488 = cse425*ed_link3_1;
+    const double cse489 = 0.04*cse488;
+    const double cse490 = cse446*ed_link3_0;
+    const double cse491 = acc_20*e_link3_1;
+    const double cse492 = cse441*e_link3_0;
+    const double cse493 = 0.04*acc_18;
+    const double cse494 = cse493*e_link3_3;
+    const double cse495 = cse438*e_link3_1;
+    const double cse496 = 0.04*e_link3_0;
+    const double cse497 = cse496*e_link3_2;
+    const double cse498 = -cse495 - cse497;
+    const double cse499 = cse460*e_link3_1;
+    const double cse500 = -cse413*cse420 + cse414*cse419 + cse417*cse425 + cse424*e_link3_1;
+    const double cse501 = cse496*e_link3_1;
+    const double cse502 = -cse425*cse501;
+    const double cse503 = 4*cse432;
+    const double cse504 = cse474*e_link3_2;
+    const double cse505 = cse423*cse504;
+    const double cse506 = 18.16*acc_19;
+    const double cse507 = cse423*ed_link3_0;
+    const double cse508 = 18.16*cse507;
+    const double cse509 = cse425*ed_link3_0;
+    const double cse510 = 0.04*cse509;
+    const double cse511 = -cse409*cse423 - cse415*cse425 - cse448*ed_link3_1 + cse449*ed_link3_2;
+    const double cse512 = cse423*cse449;
+    const double cse513 = cse425*cse448;
+    const double cse514 = -cse512 - cse513;
+    const double cse515 = 7.4*lam_10;
+    const double cse516 = 7.4*lam_7;
+    const double cse517 = -cse515 + cse516;
+    const double cse518 = -cse414;
+    const double cse519 = 7.4*e_link3_3;
+    const double cse520 = 14.8*e_link3_0;
+    const double cse521 = -cse520;
+    const double cse522 = 7.4*e_link3_1;
+    const double cse523 = -cse522;
+    const double cse524 = -cse519;
+    const double cse525 = (e_link3_3*e_link3_3);
+    const double cse526 = 18.16*cse525;
+    const double cse527 = cse425*cse435;
+    const double cse528 = cse527*e_link3_0;
+    const double cse529 = cse503*e_link3_3;
+    const double cse530 = -cse430*e_link3_0 + cse529*e_link3_1;
+    const double cse531 = 18.12*e_link3_3;
+    const double cse532 = cse423*cse438;
+    const double cse533 = acc_20*e_link3_2;
+    const double cse534 = -18.16*cse459 - 18.16*cse533;
+    const double cse535 = (e_link3_0*e_link3_0);
+    const double cse536 = 18.16*cse535;
+    const double cse537 = 0.04*cse525;
+    const double cse538 = cse432*cse477;
+    const double cse539 = cse538*e_link3_3;
+    const double cse540 = cse478*e_link3_3;
+    const double cse541 = cse425*cse497;
+    const double cse542 = 18.16*acc_17;
+    const double cse543 = 0.04*acc_20;
+    const double cse544 = cse531*e_link3_0;
+    const double cse545 = cse423*cse495;
+    const double cse546 = 0.04*acc_17;
+    const double cse547 = cse428*ed_link3_0;
+    const double cse548 = cse512 + cse513;
+    const double cse549 = cse515 - cse516;
+    const double cse550 = cse423*cse474;
+    const double cse551 = cse550*e_link3_3;
+    const double cse552 = 0.04*cse535;
+    const double cse553 = acc_19*e_link3_0;
+    const double cse554 = cse543*e_link3_1;
+    const double cse555 = cse546*e_link3_2;
+    const double cse556 = -cse436 - cse504;
+    const double cse557 = -cse422;
+    const double cse558 = 7.4*e_link3_2;
+    const double cse559 = -cse558;
+    const double cse560 = 7.4*e_link3_0;
+    const double cse561 = -cse560;
+    const double cse562 = cse538*e_link3_1;
+    const double cse563 = cse430*e_link3_3;
+    const double cse564 = cse425*cse473;
+    const double cse565 = cse423*cse475;
+    const double cse566 = cse470 + cse471;
+    const double cse567 = -cse439 + cse501;
+    const double cse568 = 14.8*e_link3_2;
+    const double cse569 = -cse568;
+    const double cse570 = cse503*e_link3_1;
+    memset(out, 0, sizeof(double) * 1764);
+    out[0] = 2.0;  /* [0, 0] */
+    out[23] = -1;  /* [0, 23] */
+    out[34] = -1;  /* [0, 34] */
+    out[43] = 2.0;  /* [1, 1] */
+    out[66] = -1;  /* [1, 24] */
+    out[77] = -1;  /* [1, 35] */
+    out[86] = 2.0;  /* [2, 2] */
+    out[109] = -1;  /* [2, 25] */
+    out[120] = -1;  /* [2, 36] */
+    out[129] = cse1 + cse41 + cse42*(cse13*cse17 + cse2*cse51 - cse27*cse47 + cse30*cse48 - cse43*e_rotor_1 - cse44*e_rotor_2 + cse45*cse46 + cse60 + lam_16*(-cse55 + cse59)) - h*(-cse2*cse24 + cse26 - cse29 + cse33 + cse39);  /* [3, 3] */
+    out[130] = cse42*(-cse17*cse37 + cse2*cse76 + cse27*cse72 + cse31*cse75 - cse38*cse71 + 32.0*cse69 + cse70*e_rotor_2 - cse74 + cse82 + lam_16*(-cse77 + cse79)) + cse85 - h*(-cse2*cse61 + cse6*cse64 - cse63 + cse68);  /* [3, 4] */
+    out[131] = cse117 + cse42*(acc_3*cse27 + cse100*cse2 - cse101 + cse113 - cse27*cse97 - cse30*cse98 - cse45*cse96 - cse95 + cse99*ed_rotor_1) - h*(cse17*cse90 - cse2*cse86 - cse88 + cse89 - cse93);  /* [3, 5] */
+    out[132] = cse42*(-acc_5*cse115 + cse110*e_rotor_2 + cse125*cse38 + cse126*cse27 - cse127*cse31 + cse128*cse2 - cse131 + cse136 - cse99*ed_rotor_0) + cse62 - h*(-cse118*cse2 + cse120 - cse121*cse30 + cse123 + cse124*cse38);  /* [3, 6] */
+    out[136] = cse146;  /* [3, 10] */
+    out[137] = cse149;  /* [3, 11] */
+    out[138] = cse150;  /* [3, 12] */
+    out[139] = cse151;  /* [3, 13] */
+    out[147] = cse66;  /* [3, 21] */
+    out[148] = cse152;  /* [3, 22] */
+    out[160] = cse153;  /* [3, 34] */
+    out[161] = cse91;  /* [3, 35] */
+    out[162] = cse154;  /* [3, 36] */
+    out[163] = cse155;  /* [3, 37] */
+    out[164] = cse156;  /* [3, 38] */
+    out[165] = e_rotor_0;  /* [3, 39] */
+    out[171] = cse42*(32.0*acc_4*e_rotor_0 - cse162*cse30 - cse163*cse47 + cse169 - cse17*cse35 - cse4*cse51 + cse44*e_rotor_3 + cse46*cse91 - cse73 + lam_16*(-cse165 + cse167 + cse168)) + cse85 - h*(-cse158*cse6 - cse160 + cse161 + cse24*cse4);  /* [4, 3] */
+    out[172] = cse170 + cse172 + cse42*(-acc_3*cse80 + cse15*cse17 + cse163*cse72 - cse177*ed_rotor_0 - cse4*cse76 + cse60 - cse66*cse75 - cse70*e_rotor_3) - h*(cse173 - cse175 - cse176 + cse29 + cse4*cse61);  /* [4, 4] */
+    out[173] = cse159 + cse42*(-cse100*cse4 - cse163*cse97 + cse181*e_rotor_3 - cse182*e_rotor_0 + cse183*cse30 - cse184*ed_rotor_1 - cse185 + cse186 - cse91*cse96) - h*(cse120 - cse178 - cse179*cse38 + cse180*cse30 + cse4*cse86);  /* [4, 5] */
+    out[174] = cse191 + cse42*(-cse105 + cse126*cse163 + cse127*cse66 - cse128*cse4 + cse177*ed_rotor_2 + cse184*ed_rotor_0 + cse190 + cse43*e_rotor_3 - cse95) - h*(cse118*cse4 + cse17*cse188 + cse187 + cse88 + cse93);  /* [4, 6] */
+    out[178] = cse196;  /* [4, 10] */
+    out[179] = cse197;  /* [4, 11] */
+    out[180] = cse198;  /* [4, 12] */
+    out[181] = cse200;  /* [4, 13] */
+    out[189] = cse31;  /* [4, 21] */
+    out[190] = cse4;  /* [4, 22] */
+    out[202] = cse201;  /* [4, 34] */
+    out[203] = cse45;  /* [4, 35] */
+    out[204] = cse91;  /* [4, 36] */
+    out[205] = cse203;  /* [4, 37] */
+    out[206] = cse204;  /* [4, 38] */
+    out[207] = e_rotor_1;  /* [4, 39] */
+    out[213] = cse117 + cse42*(acc_5*cse80 + cse113 - cse189 - cse207*ed_rotor_2 - cse208*cse8 - cse46*cse66 + cse47*cse80 + cse5*cse51 - cse94) - h*(-cse17*cse170 + cse187 - cse205 - cse206 - cse24*cse5);  /* [5, 3] */
+    out[214] = cse159 + cse42*(-acc_3*cse163 - cse131 + cse183*cse38 + cse186 + cse210*cse8 + cse5*cse76 + cse70*e_rotor_0 - cse72*cse80 - cse75*cse91) - h*(-cse123 - cse179*cse30 + cse180*cse38 + cse209 - cse5*cse61);  /* [5, 4] */
+    out[215] = cse158 + cse188 + cse42*(cse100*cse5 - cse17*cse9 - cse181*e_rotor_0 - cse182*e_rotor_3 + cse207*ed_rotor_0 - cse55*lam_16 + cse66*cse96 + cse80*cse97 + lam_18) - h*(cse175 + cse176 + cse211 - cse26 - cse5*cse86);  /* [5, 5] */
+    out[216] = cse212 + cse42*(cse110*e_rotor_0 - cse126*cse80 + cse127*cse91 + cse128*cse5 - cse162*cse38 + cse169 + cse17*cse36 - cse73 + 32.0*cse81 + lam_16*(cse168 + cse77)) - h*(-cse118*cse5 + cse160 - cse172*cse6 + cse68);  /* [5, 6] */
+    out[220] = cse215;  /* [5, 10] */
+    out[221] = cse216;  /* [5, 11] */
+    out[222] = cse217;  /* [5, 12] */
+    out[223] = cse218;  /* [5, 13] */
+    out[232] = cse5;  /* [5, 22] */
+    out[245] = cse31;  /* [5, 35] */
+    out[246] = cse219;  /* [5, 36] */
+    out[247] = cse220;  /* [5, 37] */
+    out[248] = cse221;  /* [5, 38] */
+    out[249] = e_rotor_2;  /* [5, 39] */
+    out[255] = cse42*(-acc_4*cse27 + cse10*cse208 + cse115*cse47 + cse125*cse30 + cse136 - cse185 - cse3*cse51 - cse31*cse46 + cse44*e_rotor_1) + cse62 - h*(-cse121*cse38 + cse124*cse30 + cse178 + cse209 + cse24*cse3);  /* [6, 3] */
+    out[256] = cse191 + cse42*(-cse10*cse210 - cse111 - cse115*cse72 + cse182*e_rotor_1 + cse190 - cse3*cse76 + cse38*cse98 + cse45*cse75 - cse94) - h*(-cse1*cse17 + cse205 + cse206 + cse3*cse61 + cse89);  /* [6, 4] */
+    out[257] = cse212 + cse42*(32.0*acc_6*e_rotor_2 - cse100*cse3 + cse115*cse97 + cse17*cse34 + cse181*e_rotor_1 - cse30*cse71 + cse31*cse96 - cse74 + cse82 + lam_16*(cse165 - cse167 + cse79)) - h*(cse161 + cse3*cse86 + cse41*cse6 + cse63);  /* [6, 5] */
+    out[258] = cse42*(-acc_5*cse27 - cse11*cse17 - cse110*e_rotor_1 - cse115*cse126 - cse127*cse45 - cse128*cse3 - cse38*cse48 + cse59*lam_16 + lam_18) + cse64 + cse90 - h*(cse118*cse3 - cse173 - cse211 - cse33 - cse39);  /* [6, 6] */
+    out[262] = cse225;  /* [6, 10] */
+    out[263] = cse227;  /* [6, 11] */
+    out[264] = cse228;  /* [6, 12] */
+    out[265] = cse229;  /* [6, 13] */
+    out[274] = cse230;  /* [6, 22] */
+    out[287] = cse66;  /* [6, 35] */
+    out[288] = cse31;  /* [6, 36] */
+    out[289] = cse231;  /* [6, 37] */
+    out[290] = cse232;  /* [6, 38] */
+    out[291] = e_rotor_3;  /* [6, 39] */
+    out[301] = 1.0;  /* [7, 7] */
+    out[325] = 1;  /* [7, 31] */
+    out[328] = 1;  /* [7, 34] */
+    out[344] = 1.0;  /* [8, 8] */
+    out[368] = 1;  /* [8, 32] */
+    out[371] = 1;  /* [8, 35] */
+    out[387] = 1.0;  /* [9, 9] */
+    out[411] = 1;  /* [9, 33] */
+    out[414] = 1;  /* [9, 36] */
+    out[423] = cse146;  /* [10, 3] */
+    out[424] = cse196;  /* [10, 4] */
+    out[425] = cse215;  /* [10, 5] */
+    out[426] = cse225;  /* [10, 6] */
+    out[430] = cse234 + cse236 + cse42*(cse147*cse274 - cse265*e_link2_2 - cse266*e_link2_1 - cse268*e_link2_2 + cse269*e_link2_1 + cse270*e_link2_2 + cse272*ed_link2_3 + cse280 + cse281) - h*(-cse147*cse251 + cse255 + cse258 + cse261 - cse264);  /* [10, 10] */
+    out[431] = cse308 + cse42*(cse147*cse295 - cse272*ed_link2_2 + 99.2*cse288 + 49.56*cse289 + cse290*e_link2_2 - cse291*e_link2_2 - cse293 + cse294*e_link2_1 + cse301 + cse304) - h*(-cse147*cse282 + cse242*cse284 - cse283 + cse287);  /* [10, 11] */
+    out[432] = cse332 + cse42*(acc_13*cse319 + cse147*cse325 + cse272*ed_link2_1 + 0.08*cse315 + cse317 - cse318 - cse321 - cse322*e_link2_1 - cse323*e_link2_2 - cse324*e_link2_2 + cse328) - h*(-cse147*cse309 + cse249*cse312 - cse311 - cse313 + cse314);  /* [10, 12] */
+    out[433] = cse333 + cse42*(cse147*cse343 - cse272*ed_link2_0 + cse339*e_link2_2 + cse340*e_link2_2 + cse341*e_link2_2 - cse342*e_link2_1 - cse346 - cse347*e_link2_1 + cse350) - h*(-cse147*cse334 + cse233*cse260 - cse235*cse253 + cse336 + cse338);  /* [10, 13] */
+    out[451] = cse351;  /* [10, 31] */
+    out[452] = cse353;  /* [10, 32] */
+    out[453] = cse355;  /* [10, 33] */
+    out[454] = cse356;  /* [10, 34] */
+    out[455] = cse352;  /* [10, 35] */
+    out[456] = cse354;  /* [10, 36] */
+    out[457] = cse360;  /* [10, 37] */
+    out[460] = e_link2_0;  /* [10, 40] */
+    out[465] = cse149;  /* [11, 3] */
+    out[466] = cse197;  /* [11, 4] */
+    out[467] = cse216;  /* [11, 5] */
+    out[468] = cse227;  /* [11, 6] */
+    out[472] = cse308 + cse42*(cse270*e_link2_3 - cse274*cse52 - cse292 + cse301 + 99.2*cse302 + 49.56*cse303 - cse310*ed_link2_2 - cse366*ed_link2_3 - cse367*ed_link2_3 + cse368) - h*(-cse242*cse361 + cse251*cse52 - cse363 + cse365);  /* [11, 10] */
+    out[473] = cse369 + cse370 + cse42*(-acc_10*cse306 - cse291*e_link2_3 - cse295*cse52 - cse310*ed_link2_3 + cse366*ed_link2_2 + cse367*ed_link2_2 - cse375*e_link2_3 + lam_19) - h*(cse264 + cse282*cse52 - cse372 - cse373 + cse374);  /* [11, 11] */
+    out[474] = cse377 + cse42*(-acc_13*cse306 + cse310*ed_link2_0 - cse324*e_link2_3 - cse325*cse52 - cse366*ed_link2_1 - cse367*ed_link2_1 + cse380*e_link2_3 - cse381 + cse382) - h*(cse253*cse57 - cse259*cse378 + cse309*cse52 + cse336 - cse379);  /* [11, 12] */
+    out[475] = cse388 + cse42*(acc_12*cse376 + cse310*ed_link2_1 + 0.08*cse316 - cse321 + cse328 + cse341*e_link2_3 - cse343*cse52 + cse366*ed_link2_0 + cse367*ed_link2_0 + cse386 - cse387) - h*(cse249*cse385 + cse311 + cse313 + cse334*cse52 + cse384);  /* [11, 13] */
+    out[493] = cse390;  /* [11, 31] */
+    out[495] = cse392;  /* [11, 33] */
+    out[496] = cse389;  /* [11, 34] */
+    out[498] = cse391;  /* [11, 36] */
+    out[499] = cse393;  /* [11, 37] */
+    out[502] = e_link2_1;  /* [11, 40] */
+    out[507] = cse150;  /* [12, 3] */
+    out[508] = cse198;  /* [12, 4] */
+    out[509] = cse217;  /* [12, 5] */
+    out[510] = cse228;  /* [12, 6] */
+    out[514] = cse332 + cse42*(0.08*acc_12*e_link2_0 - cse269*e_link2_3 - cse270*e_link2_0 + cse274*cse53 + 49.56*cse316 - cse320 + cse328 - cse362*ed_link2_3 + cse383*ed_link2_3 - cse386 + cse387) - h*(-cse249*cse369 - cse251*cse53 + cse384 - cse394 - cse395);  /* [12, 10] */
+    out[515] = cse377 + cse42*(-acc_10*cse262 + cse291*e_link2_0 - cse294*e_link2_3 + cse295*cse53 - cse346 + cse362*ed_link2_2 + cse375*e_link2_0 + cse382 - cse383*ed_link2_2) - h*(-cse252*cse378 + cse260*cse57 - cse282*cse53 - cse338 + cse396);  /* [12, 11] */
+    out[516] = cse361 + cse385 + cse42*(-acc_13*cse262 + cse281 + cse322*e_link2_3 + cse324*e_link2_0 + cse325*cse53 - cse362*ed_link2_1 - cse380*e_link2_0 + cse383*ed_link2_1 + lam_19) - h*(-cse258 - cse309*cse53 + cse372 + cse373 + cse397);  /* [12, 12] */
+    out[517] = cse399 + cse42*(-cse292 + 49.56*cse302 + 99.2*cse303 - cse341*e_link2_0 + cse342*e_link2_3 + cse343*cse53 + cse362*ed_link2_0 + cse368 - cse383*ed_link2_0 + cse398) - h*(-cse242*cse370 + cse287 - cse334*cse53 + cse363);  /* [12, 13] */
+    out[535] = cse355;  /* [12, 31] */
+    out[536] = cse401;  /* [12, 32] */
+    out[537] = cse356;  /* [12, 33] */
+    out[538] = cse354;  /* [12, 34] */
+    out[539] = cse400;  /* [12, 35] */
+    out[540] = cse351;  /* [12, 36] */
+    out[541] = cse402;  /* [12, 37] */
+    out[544] = e_link2_2;  /* [12, 40] */
+    out[549] = cse151;  /* [13, 3] */
+    out[550] = cse200;  /* [13, 4] */
+    out[551] = cse218;  /* [13, 5] */
+    out[552] = cse229;  /* [13, 6] */
+    out[556] = cse333 + cse42*(-cse148*cse274 + cse265*e_link2_1 - cse266*e_link2_2 + cse268*e_link2_1 + cse269*e_link2_2 + cse350 - cse364*ed_link2_1 - cse381 + cse403*ed_link2_3) - h*(cse148*cse251 + cse233*cse253 - cse235*cse260 + cse379 + cse396);  /* [13, 10] */
+    out[557] = cse388 + cse42*(0.08*acc_13*e_link2_1 - cse148*cse295 - cse290*e_link2_1 + cse294*e_link2_2 + 49.56*cse315 - cse317 + cse318 - cse320 + cse328 + cse364*ed_link2_0 - cse403*ed_link2_2) - h*(cse148*cse282 - cse234*cse249 + cse314 + cse394 + cse395);  /* [13, 11] */
+    out[558] = cse399 + cse42*(-cse148*cse325 + 49.56*cse288 + 99.2*cse289 - cse293 + cse304 - cse322*e_link2_2 + cse323*e_link2_1 + cse364*ed_link2_3 + cse398 + cse403*ed_link2_1) - h*(cse148*cse309 + cse236*cse242 + cse283 + cse365);  /* [13, 12] */
+    out[559] = cse284 + cse312 + cse42*(-cse148*cse343 + cse280 - cse339*e_link2_1 - cse340*e_link2_1 - cse342*e_link2_2 - cse347*e_link2_2 - cse364*ed_link2_2 - cse403*ed_link2_0) - h*(cse148*cse334 - cse255 - cse261 - cse374 - cse397);  /* [13, 13] */
+    out[577] = cse391;  /* [13, 31] */
+    out[579] = cse390;  /* [13, 33] */
+    out[580] = cse392;  /* [13, 34] */
+    out[582] = cse389;  /* [13, 36] */
+    out[583] = cse404;  /* [13, 37] */
+    out[586] = e_link2_3;  /* [13, 40] */
+    out[602] = 1.0;  /* [14, 14] */
+    out[616] = -1;  /* [14, 28] */
+    out[619] = -1;  /* [14, 31] */
+    out[645] = 1.0;  /* [15, 15] */
+    out[659] = -1;  /* [15, 29] */
+    out[662] = -1;  /* [15, 32] */
+    out[688] = 1.0;  /* [16, 16] */
+    out[702] = -1;  /* [16, 30] */
+    out[705] = -1;  /* [16, 33] */
+    out[731] = cse406 + cse408 + cse42*(cse421*cse450 + cse433*ed_link3_1 - cse441*e_link3_2 - cse443*e_link3_2 + cse445*e_link3_1 + cse447*ed_link3_2 - cse451*e_link3_1 + cse452) - h*(-cse421*cse427 + cse431 + cse434 + cse437 - cse440);  /* [17, 17] */
+    out[732] = cse42*(acc_20*cse460 + cse421*cse466 - cse433*ed_link3_0 + cse447*ed_link3_3 + 36.32*cse459 + cse461*e_link3_2 - cse463 - cse465*e_link3_1 + cse469 + cse472) + cse476 - h*(-cse421*cse453 + cse423*cse456 - cse455 + cse458);  /* [17, 18] */
+    out[733] = cse42*(0.08*acc_17*e_link3_2 + cse421*cse486 - cse433*ed_link3_3 - cse485 - cse487*e_link3_2 + cse489*e_link3_1 - cse490*e_link3_1 + 18.12*cse491 - cse492 + cse494) + cse498 - h*(-cse421*cse482 + cse425*cse480 - cse479 - cse481 + cse483);  /* [17, 19] */
+    out[734] = cse42*(cse421*cse511 + cse433*ed_link3_2 - cse447*ed_link3_1 + cse493*e_link3_2 - cse506*e_link3_1 + cse508*e_link3_2 - cse510*e_link3_1 - cse514 + cse517) + cse499 - h*(-cse405*cse446 + cse407*cse503 - cse421*cse500 + cse502 + cse505);  /* [17, 20] */
+    out[740] = cse518;  /* [17, 26] */
+    out[741] = cse477;  /* [17, 27] */
+    out[742] = cse519;  /* [17, 28] */
+    out[743] = cse521;  /* [17, 29] */
+    out[744] = cse523;  /* [17, 30] */
+    out[745] = cse524;  /* [17, 31] */
+    out[746] = cse520;  /* [17, 32] */
+    out[747] = cse522;  /* [17, 33] */
+    out[755] = e_link3_0;  /* [17, 41] */
+    out[773] = cse42*(acc_19*cse531 - cse420*cse450 - cse444*cse496 - cse462 + 36.32*cse468 + cse472 - cse478*ed_link3_2 + cse529*ed_link3_1 - cse532*ed_link3_3 + cse534) + cse476 - h*(cse420*cse427 - cse423*cse526 - cse528 + cse530);  /* [18, 17] */
+    out[774] = cse42*(-cse420*cse466 + cse464*cse496 - cse478*ed_link3_3 - cse529*ed_link3_0 + cse532*ed_link3_2 - cse542*e_link3_0 - cse543*e_link3_3 + lam_20) + cse536 + cse537 - h*(cse420*cse453 + cse440 - cse539 - cse540 + cse541);  /* [18, 18] */
+    out[775] = cse42*(-acc_20*cse474 - cse420*cse486 + cse477*cse547 - cse488*cse496 - cse529*ed_link3_3 - cse532*ed_link3_1 + cse546*e_link3_3 - cse548 + cse549) + cse544 - h*(cse420*cse482 + cse446*cse535 + cse502 - cse503*cse525 - cse545);  /* [18, 19] */
+    out[776] = cse42*(0.08*acc_18*e_link3_3 - cse420*cse511 + cse438*cse507 + cse478*ed_link3_1 - cse485 + cse496*cse509 + cse529*ed_link3_2 + 18.12*cse553 - cse554 + cse555) + cse556 - h*(cse420*cse500 + cse425*cse552 + cse479 + cse481 + cse551);  /* [18, 20] */
+    out[782] = cse557;  /* [18, 26] */
+    out[784] = cse559;  /* [18, 28] */
+    out[786] = cse561;  /* [18, 30] */
+    out[787] = cse558;  /* [18, 31] */
+    out[789] = cse560;  /* [18, 33] */
+    out[797] = e_link3_1;  /* [18, 41] */
+    out[815] = cse42*(acc_18*cse531 + cse414*cse450 - cse457*ed_link3_2 - cse484 - cse527*ed_link3_3 - cse538*ed_link3_1 + cse550*ed_link3_3 + 0.08*cse553 + cse554 - cse555) + cse498 - h*(-cse414*cse427 - cse425*cse537 + cse551 - cse562 - cse563);  /* [19, 17] */
+    out[816] = cse42*(cse414*cse466 - cse457*ed_link3_3 - cse514 + cse527*ed_link3_2 + cse538*ed_link3_0 - cse542*e_link3_3 + cse543*e_link3_0 + cse549 - cse550*ed_link3_2) + cse544 - h*(-cse414*cse453 - cse446*cse525 + cse503*cse535 - cse505 + cse564);  /* [19, 18] */
+    out[817] = cse42*(-acc_20*cse438 + cse414*cse486 + cse452 + cse490*e_link3_3 - cse527*ed_link3_1 + cse538*ed_link3_3 - cse546*e_link3_0 + cse550*ed_link3_1) + cse526 + cse552 - h*(-cse414*cse482 - cse437 + cse539 + cse540 + cse565);  /* [19, 19] */
+    out[818] = cse42*(cse414*cse511 + cse457*ed_link3_1 - cse462 + 36.32*cse467 + 18.12*cse468 - cse474*cse507 + cse527*ed_link3_0 + cse534 - cse538*ed_link3_2 + cse566) + cse567 - h*(-cse414*cse500 - cse423*cse536 + cse458 + cse528);  /* [19, 20] */
+    out[824] = cse421;  /* [19, 26] */
+    out[825] = cse429;  /* [19, 27] */
+    out[826] = cse523;  /* [19, 28] */
+    out[827] = cse569;  /* [19, 29] */
+    out[828] = cse524;  /* [19, 30] */
+    out[829] = cse522;  /* [19, 31] */
+    out[830] = cse568;  /* [19, 32] */
+    out[831] = cse519;  /* [19, 33] */
+    out[839] = e_link3_2;  /* [19, 41] */
+    out[857] = cse42*(-cse422*cse450 + cse430*ed_link3_2 + cse441*e_link3_1 + cse443*e_link3_1 + cse445*e_link3_2 - cse451*e_link3_2 + cse517 - cse548 - cse570*ed_link3_1) + cse499 - h*(-cse405*cse503 + cse407*cse446 + cse422*cse427 + cse545 + cse564);  /* [20, 17] */
+    out[858] = cse42*(acc_17*cse460 - cse422*cse466 + cse430*ed_link3_3 - cse461*e_link3_1 - cse465*e_link3_2 - cse484 + 0.08*cse491 + cse492 - cse494 + cse570*ed_link3_0) + cse556 - h*(-cse408*cse425 + cse422*cse453 + cse483 + cse562 + cse563);  /* [20, 18] */
+    out[859] = cse42*(-cse422*cse486 - cse429*cse547 + 18.12*cse459 - cse463 + cse469 + cse487*e_link3_1 + cse489*e_link3_2 + 36.32*cse533 + cse566 + cse570*ed_link3_3) + cse567 - h*(cse406*cse423 + cse422*cse482 + cse455 + cse530);  /* [20, 19] */
+    out[860] = cse42*(-cse422*cse511 - cse430*ed_link3_1 - cse493*e_link3_1 - cse506*e_link3_2 - cse508*e_link3_1 - cse510*e_link3_2 - cse570*ed_link3_2 + lam_20) + cse456 + cse480 - h*(cse422*cse500 - cse431 - cse434 - cse541 - cse565);  /* [20, 20] */
+    out[866] = cse420;  /* [20, 26] */
+    out[868] = cse560;  /* [20, 28] */
+    out[870] = cse559;  /* [20, 30] */
+    out[871] = cse561;  /* [20, 31] */
+    out[873] = cse558;  /* [20, 33] */
+    out[881] = e_link3_3;  /* [20, 41] */
+    out[885] = cse66;  /* [21, 3] */
+    out[886] = cse31;  /* [21, 4] */
+    out[927] = cse152;  /* [22, 3] */
+    out[928] = cse4;  /* [22, 4] */
+    out[929] = cse5;  /* [22, 5] */
+    out[930] = cse230;  /* [22, 6] */
+    out[966] = -1;  /* [23, 0] */
+    out[1009] = -1;  /* [24, 1] */
+    out[1052] = -1;  /* [25, 2] */
+    out[1109] = cse518;  /* [26, 17] */
+    out[1110] = cse557;  /* [26, 18] */
+    out[1111] = cse421;  /* [26, 19] */
+    out[1112] = cse420;  /* [26, 20] */
+    out[1151] = cse477;  /* [27, 17] */
+    out[1153] = cse429;  /* [27, 19] */
+    out[1190] = -1;  /* [28, 14] */
+    out[1193] = cse519;  /* [28, 17] */
+    out[1194] = cse559;  /* [28, 18] */
+    out[1195] = cse523;  /* [28, 19] */
+    out[1196] = cse560;  /* [28, 20] */
+    out[1233] = -1;  /* [29, 15] */
+    out[1235] = cse521;  /* [29, 17] */
+    out[1237] = cse569;  /* [29, 19] */
+    out[1276] = -1;  /* [30, 16] */
+    out[1277] = cse523;  /* [30, 17] */
+    out[1278] = cse561;  /* [30, 18] */
+    out[1279] = cse524;  /* [30, 19] */
+    out[1280] = cse559;  /* [30, 20] */
+    out[1309] = 1;  /* [31, 7] */
+    out[1312] = cse351;  /* [31, 10] */
+    out[1313] = cse390;  /* [31, 11] */
+    out[1314] = cse355;  /* [31, 12] */
+    out[1315] = cse391;  /* [31, 13] */
+    out[1316] = -1;  /* [31, 14] */
+    out[1319] = cse524;  /* [31, 17] */
+    out[1320] = cse558;  /* [31, 18] */
+    out[1321] = cse522;  /* [31, 19] */
+    out[1322] = cse561;  /* [31, 20] */
+    out[1352] = 1;  /* [32, 8] */
+    out[1354] = cse353;  /* [32, 10] */
+    out[1356] = cse401;  /* [32, 12] */
+    out[1359] = -1;  /* [32, 15] */
+    out[1361] = cse520;  /* [32, 17] */
+    out[1363] = cse568;  /* [32, 19] */
+    out[1395] = 1;  /* [33, 9] */
+    out[1396] = cse355;  /* [33, 10] */
+    out[1397] = cse392;  /* [33, 11] */
+    out[1398] = cse356;  /* [33, 12] */
+    out[1399] = cse390;  /* [33, 13] */
+    out[1402] = -1;  /* [33, 16] */
+    out[1403] = cse522;  /* [33, 17] */
+    out[1404] = cse560;  /* [33, 18] */
+    out[1405] = cse519;  /* [33, 19] */
+    out[1406] = cse558;  /* [33, 20] */
+    out[1428] = -1;  /* [34, 0] */
+    out[1431] = cse153;  /* [34, 3] */
+    out[1432] = cse201;  /* [34, 4] */
+    out[1435] = 1;  /* [34, 7] */
+    out[1438] = cse356;  /* [34, 10] */
+    out[1439] = cse389;  /* [34, 11] */
+    out[1440] = cse354;  /* [34, 12] */
+    out[1441] = cse392;  /* [34, 13] */
+    out[1471] = -1;  /* [35, 1] */
+    out[1473] = cse91;  /* [35, 3] */
+    out[1474] = cse45;  /* [35, 4] */
+    out[1475] = cse31;  /* [35, 5] */
+    out[1476] = cse66;  /* [35, 6] */
+    out[1478] = 1;  /* [35, 8] */
+    out[1480] = cse352;  /* [35, 10] */
+    out[1482] = cse400;  /* [35, 12] */
+    out[1514] = -1;  /* [36, 2] */
+    out[1515] = cse154;  /* [36, 3] */
+    out[1516] = cse91;  /* [36, 4] */
+    out[1517] = cse219;  /* [36, 5] */
+    out[1518] = cse31;  /* [36, 6] */
+    out[1521] = 1;  /* [36, 9] */
+    out[1522] = cse354;  /* [36, 10] */
+    out[1523] = cse391;  /* [36, 11] */
+    out[1524] = cse351;  /* [36, 12] */
+    out[1525] = cse389;  /* [36, 13] */
+    out[1557] = cse155;  /* [37, 3] */
+    out[1558] = cse203;  /* [37, 4] */
+    out[1559] = cse220;  /* [37, 5] */
+    out[1560] = cse231;  /* [37, 6] */
+    out[1564] = cse360;  /* [37, 10] */
+    out[1565] = cse393;  /* [37, 11] */
+    out[1566] = cse402;  /* [37, 12] */
+    out[1567] = cse404;  /* [37, 13] */
+    out[1599] = cse156;  /* [38, 3] */
+    out[1600] = cse204;  /* [38, 4] */
+    out[1601] = cse221;  /* [38, 5] */
+    out[1602] = cse232;  /* [38, 6] */
+    out[1641] = e_rotor_0;  /* [39, 3] */
+    out[1642] = e_rotor_1;  /* [39, 4] */
+    out[1643] = e_rotor_2;  /* [39, 5] */
+    out[1644] = e_rotor_3;  /* [39, 6] */
+    out[1690] = e_link2_0;  /* [40, 10] */
+    out[1691] = e_link2_1;  /* [40, 11] */
+    out[1692] = e_link2_2;  /* [40, 12] */
+    out[1693] = e_link2_3;  /* [40, 13] */
+    out[1739] = e_link3_0;  /* [41, 17] */
+    out[1740] = e_link3_1;  /* [41, 18] */
+    out[1741] = e_link3_2;  /* [41, 19] */
+    out[1742] = e_link3_3;  /* [41, 20] */
+}
+
+/* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+ * gravity and springs (the total is T + V).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 2 x 1 row-major, 2 nonzero.
+ * 163 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_energy(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double r_rotor_z = q[2];
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double r_link2_z = q[9];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double r_link3_z = q[16];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double rd_rotor_x = v[0];
+    const double rd_rotor_y = v[1];
+    const double rd_rotor_z = v[2];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double rd_link2_x = v[7];
+    const double rd_link2_y = v[8];
+    const double rd_link2_z = v[9];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double rd_link3_x = v[14];
+    const double rd_link3_y = v[15];
+    const double rd_link3_z = v[16];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    (void)t;
+    (void)p;
+    const double cse0 = e_rotor_3*ed_rotor_1;
+    const double cse1 = e_rotor_1*ed_rotor_3;
+    const double cse2 = e_rotor_0*ed_rotor_2;
+    const double cse3 = 2*ed_rotor_0;
+    const double cse4 = e_rotor_3*ed_rotor_2;
+    const double cse5 = e_rotor_2*ed_rotor_3;
+    const double cse6 = e_rotor_0*ed_rotor_1;
+    const double cse7 = 2*e_link3_1;
+    const double cse8 = 2*ed_link3_2;
+    const double cse9 = 2*ed_link3_1;
+    const double cse10 = 2*e_link3_2;
+    const double cse11 = e_link2_3*ed_link2_2;
+    const double cse12 = 2*ed_link2_1;
+    const double cse13 = e_link2_2*ed_link2_3;
+    const double cse14 = e_link2_1*ed_link2_0;
+    const double cse15 = e_link2_1*ed_link2_3;
+    const double cse16 = e_link2_0*ed_link2_2;
+    const double cse17 = e_link2_2*ed_link2_0;
+    out[0] = 0.5*(rd_link2_x*rd_link2_x) + 0.5*(rd_link2_y*rd_link2_y) + 0.5*(rd_link2_z*rd_link2_z) + 0.5*(rd_link3_x*rd_link3_x) + 0.5*(rd_link3_y*rd_link3_y) + 0.5*(rd_link3_z*rd_link3_z) + 1.0*(rd_rotor_x*rd_rotor_x) + 1.0*(rd_rotor_y*rd_rotor_y) + 1.0*(rd_rotor_z*rd_rotor_z) + (1.0/2.0)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*e_rotor_2*ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*e_rotor_2) + (1.0/2.0)*(2*cse11 + cse12*e_link2_0 - 2*cse13 - 2*cse14)*(24.8*cse11 - 24.8*cse13 - 24.8*cse14 + 24.8*e_link2_0*ed_link2_1) + (1.0/2.0)*(0.02*cse15 + 0.02*cse16 - 0.02*cse17 - 0.02*e_link2_3*ed_link2_1)*(-cse12*e_link2_3 + 2*cse15 + 2*cse16 - 2*cse17) + (1.0/2.0)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*e_rotor_1*ed_rotor_0)*(-cse3*e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1.0/2.0)*(-cse10*ed_link3_0 + cse7*ed_link3_3 + cse8*e_link3_0 - cse9*e_link3_3)*(0.02*e_link3_0*ed_link3_2 + 0.02*e_link3_1*ed_link3_3 - 0.02*e_link3_2*ed_link3_0 - 0.02*e_link3_3*ed_link3_1) + (1.0/2.0)*(-cse10*ed_link3_3 - cse7*ed_link3_0 + cse8*e_link3_3 + cse9*e_link3_0)*(9.08*e_link3_0*ed_link3_1 - 9.08*e_link3_1*ed_link3_0 - 9.08*e_link3_2*ed_link3_3 + 9.08*e_link3_3*ed_link3_2);  /* [0, 0] */
+    out[1] = 9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z;  /* [1, 0] */
+}
+
+/* momentum: Linear momentum and angular momentum about the global origin, global frame.
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 220 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_momentum(const double *q, const double *v, const double *p, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double r_link2_x = q[7];
+    const double r_link2_y = q[8];
+    const double r_link2_z = q[9];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double r_link3_x = q[14];
+    const double r_link3_y = q[15];
+    const double r_link3_z = q[16];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double rd_rotor_x = v[0];
+    const double rd_rotor_y = v[1];
+    const double rd_rotor_z = v[2];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double rd_link2_x = v[7];
+    const double rd_link2_y = v[8];
+    const double rd_link2_z = v[9];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double rd_link3_x = v[14];
+    const double rd_link3_y = v[15];
+    const double rd_link3_z = v[16];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    (void)p;
+    const double cse0 = 2.0*rd_rotor_x;
+    const double cse1 = 1.0*rd_link3_x;
+    const double cse2 = 1.0*rd_link2_x;
+    const double cse3 = 2.0*rd_rotor_y;
+    const double cse4 = 1.0*rd_link3_y;
+    const double cse5 = 1.0*rd_link2_y;
+    const double cse6 = 2.0*rd_rotor_z;
+    const double cse7 = 1.0*rd_link3_z;
+    const double cse8 = 1.0*rd_link2_z;
+    const double cse9 = 2*e_link2_3;
+    const double cse10 = 2*e_link2_0;
+    const double cse11 = 2*ed_link2_3;
+    const double cse12 = 2*ed_link2_0;
+    const double cse13 = cse10*ed_link2_1 - cse11*e_link2_2 - cse12*e_link2_1 + cse9*ed_link2_2;
+    const double cse14 = (e_link2_0*e_link2_0);
+    const double cse15 = 2*ed_rotor_2;
+    const double cse16 = 2*ed_rotor_1;
+    const double cse17 = 2*ed_rotor_3;
+    const double cse18 = 2*ed_rotor_0;
+    const double cse19 = cse15*e_rotor_3 + cse16*e_rotor_0 - cse17*e_rotor_2 - cse18*e_rotor_1;
+    const double cse20 = (e_rotor_0*e_rotor_0);
+    const double cse21 = 2*ed_link3_3;
+    const double cse22 = 2*ed_link3_2;
+    const double cse23 = 2*ed_link3_1;
+    const double cse24 = 2*ed_link3_0;
+    const double cse25 = cse21*e_link3_1 + cse22*e_link3_0 - cse23*e_link3_3 - cse24*e_link3_2;
+    const double cse26 = 0.02*e_link3_0;
+    const double cse27 = 0.02*e_link3_2;
+    const double cse28 = cse10*ed_link2_2 + cse11*e_link2_1 - cse12*e_link2_2 - cse9*ed_link2_1;
+    const double cse29 = 0.02*e_link2_0;
+    const double cse30 = e_link2_1*e_link2_2;
+    const double cse31 = -cse21*e_link3_2 + cse22*e_link3_3 + cse23*e_link3_0 - cse24*e_link3_1;
+    const double cse32 = (e_link3_0*e_link3_0);
+    const double cse33 = cse15*e_rotor_0 - cse16*e_rotor_3 + cse17*e_rotor_1 - cse18*e_rotor_2;
+    const double cse34 = 4.0*e_rotor_0;
+    const double cse35 = 4.0*e_rotor_2;
+    const double cse36 = 24.8*e_link2_0;
+    const double cse37 = 9.08*e_link3_1;
+    const double cse38 = 9.08*e_link3_0;
+    const double cse39 = 8.0*e_rotor_2;
+    const double cse40 = 8.0*e_rotor_3;
+    out[0] = cse0 + cse1 + cse2;  /* [0, 0] */
+    out[1] = cse3 + cse4 + cse5;  /* [1, 0] */
+    out[2] = cse6 + cse7 + cse8;  /* [2, 0] */
+    out[3] = cse13*(24.8*cse14 + 24.8*(e_link2_1*e_link2_1) - 12.4) + cse19*(8.0*cse20 + 8.0*(e_rotor_1*e_rotor_1) - 4.0) + cse25*(-cse26*e_link3_3 + cse27*e_link3_1) + cse28*(-cse29*e_link2_3 + 0.02*cse30) - cse3*r_rotor_z + cse31*(9.08*cse32 + 9.08*(e_link3_1*e_link3_1) - 4.54) + cse33*(-cse34*e_rotor_3 + cse35*e_rotor_1) - cse4*r_link3_z - cse5*r_link2_z + cse6*r_rotor_y + cse7*r_link3_y + cse8*r_link2_y;  /* [3, 0] */
+    out[4] = cse0*r_rotor_z + cse1*r_link3_z + cse13*(24.8*cse30 + cse36*e_link2_3) + cse19*(cse39*e_rotor_1 + cse40*e_rotor_0) + cse2*r_link2_z + cse25*(0.02*cse32 + 0.02*(e_link3_2*e_link3_2) - 0.01) + cse28*(0.02*cse14 + 0.02*(e_link2_2*e_link2_2) - 0.01) + cse31*(cse37*e_link3_2 + cse38*e_link3_3) + cse33*(4.0*cse20 + 4.0*(e_rotor_2*e_rotor_2) - 2.0) - cse6*r_rotor_x - cse7*r_link3_x - cse8*r_link2_x;  /* [4, 0] */
+    out[5] = -cse0*r_rotor_y - cse1*r_link3_y + cse13*(-cse36*e_link2_2 + 24.8*e_link2_1*e_link2_3) + cse19*(-cse39*e_rotor_0 + cse40*e_rotor_1) - cse2*r_link2_y + cse25*(cse26*e_link3_1 + cse27*e_link3_3) + cse28*(cse29*e_link2_1 + 0.02*e_link2_2*e_link2_3) + cse3*r_rotor_x + cse31*(cse37*e_link3_3 - cse38*e_link3_2) + cse33*(cse34*e_rotor_1 + cse35*e_rotor_3) + cse4*r_link3_x + cse5*r_link2_x;  /* [5, 0] */
+}
+
+/* body_frames: Per body (rows): centre of mass r and orientation A by rows.
+ * Inputs: q (position coordinates, 21).
+ * Output: out, 3 x 12 row-major, 36 nonzero.
+ * 81 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_body_frames(const double *q, double *out)
+{
+    const double r_rotor_x = q[0];
+    const double r_rotor_y = q[1];
+    const double r_rotor_z = q[2];
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double r_link2_x = q[7];
+    const double r_link2_y = q[8];
+    const double r_link2_z = q[9];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double r_link3_x = q[14];
+    const double r_link3_y = q[15];
+    const double r_link3_z = q[16];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double cse0 = 2*(e_rotor_0*e_rotor_0) - 1;
+    const double cse1 = 2*e_rotor_2;
+    const double cse2 = cse1*e_rotor_1;
+    const double cse3 = 2*e_rotor_3;
+    const double cse4 = cse3*e_rotor_0;
+    const double cse5 = cse3*e_rotor_1;
+    const double cse6 = cse1*e_rotor_0;
+    const double cse7 = cse3*e_rotor_2;
+    const double cse8 = 2*e_rotor_0*e_rotor_1;
+    const double cse9 = 2*(e_link2_0*e_link2_0) - 1;
+    const double cse10 = 2*e_link2_1;
+    const double cse11 = cse10*e_link2_2;
+    const double cse12 = 2*e_link2_3;
+    const double cse13 = cse12*e_link2_0;
+    const double cse14 = cse10*e_link2_3;
+    const double cse15 = 2*e_link2_0*e_link2_2;
+    const double cse16 = cse12*e_link2_2;
+    const double cse17 = cse10*e_link2_0;
+    const double cse18 = 2*(e_link3_0*e_link3_0) - 1;
+    const double cse19 = 2*e_link3_2;
+    const double cse20 = cse19*e_link3_1;
+    const double cse21 = 2*e_link3_3;
+    const double cse22 = cse21*e_link3_0;
+    const double cse23 = cse21*e_link3_1;
+    const double cse24 = cse19*e_link3_0;
+    const double cse25 = cse21*e_link3_2;
+    const double cse26 = 2*e_link3_0*e_link3_1;
+    out[0] = r_rotor_x;  /* [0, 0] */
+    out[1] = r_rotor_y;  /* [0, 1] */
+    out[2] = r_rotor_z;  /* [0, 2] */
+    out[3] = cse0 + 2*(e_rotor_1*e_rotor_1);  /* [0, 3] */
+    out[4] = cse2 - cse4;  /* [0, 4] */
+    out[5] = cse5 + cse6;  /* [0, 5] */
+    out[6] = cse2 + cse4;  /* [0, 6] */
+    out[7] = cse0 + 2*(e_rotor_2*e_rotor_2);  /* [0, 7] */
+    out[8] = cse7 - cse8;  /* [0, 8] */
+    out[9] = cse5 - cse6;  /* [0, 9] */
+    out[10] = cse7 + cse8;  /* [0, 10] */
+    out[11] = cse0 + 2*(e_rotor_3*e_rotor_3);  /* [0, 11] */
+    out[12] = r_link2_x;  /* [1, 0] */
+    out[13] = r_link2_y;  /* [1, 1] */
+    out[14] = r_link2_z;  /* [1, 2] */
+    out[15] = cse9 + 2*(e_link2_1*e_link2_1);  /* [1, 3] */
+    out[16] = cse11 - cse13;  /* [1, 4] */
+    out[17] = cse14 + cse15;  /* [1, 5] */
+    out[18] = cse11 + cse13;  /* [1, 6] */
+    out[19] = cse9 + 2*(e_link2_2*e_link2_2);  /* [1, 7] */
+    out[20] = cse16 - cse17;  /* [1, 8] */
+    out[21] = cse14 - cse15;  /* [1, 9] */
+    out[22] = cse16 + cse17;  /* [1, 10] */
+    out[23] = cse9 + 2*(e_link2_3*e_link2_3);  /* [1, 11] */
+    out[24] = r_link3_x;  /* [2, 0] */
+    out[25] = r_link3_y;  /* [2, 1] */
+    out[26] = r_link3_z;  /* [2, 2] */
+    out[27] = cse18 + 2*(e_link3_1*e_link3_1);  /* [2, 3] */
+    out[28] = cse20 - cse22;  /* [2, 4] */
+    out[29] = cse23 + cse24;  /* [2, 5] */
+    out[30] = cse20 + cse22;  /* [2, 6] */
+    out[31] = cse18 + 2*(e_link3_2*e_link3_2);  /* [2, 7] */
+    out[32] = cse25 - cse26;  /* [2, 8] */
+    out[33] = cse23 - cse24;  /* [2, 9] */
+    out[34] = cse25 + cse26;  /* [2, 10] */
+    out[35] = cse18 + 2*(e_link3_3*e_link3_3);  /* [2, 11] */
+}
+
+/* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21).
+ * Output: out, 3 x 6 row-major, 18 nonzero.
+ * 196 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_body_velocities(const double *q, const double *v, double *out)
+{
+    const double e_rotor_0 = q[3];
+    const double e_rotor_1 = q[4];
+    const double e_rotor_2 = q[5];
+    const double e_rotor_3 = q[6];
+    const double e_link2_0 = q[10];
+    const double e_link2_1 = q[11];
+    const double e_link2_2 = q[12];
+    const double e_link2_3 = q[13];
+    const double e_link3_0 = q[17];
+    const double e_link3_1 = q[18];
+    const double e_link3_2 = q[19];
+    const double e_link3_3 = q[20];
+    const double rd_rotor_x = v[0];
+    const double rd_rotor_y = v[1];
+    const double rd_rotor_z = v[2];
+    const double ed_rotor_0 = v[3];
+    const double ed_rotor_1 = v[4];
+    const double ed_rotor_2 = v[5];
+    const double ed_rotor_3 = v[6];
+    const double rd_link2_x = v[7];
+    const double rd_link2_y = v[8];
+    const double rd_link2_z = v[9];
+    const double ed_link2_0 = v[10];
+    const double ed_link2_1 = v[11];
+    const double ed_link2_2 = v[12];
+    const double ed_link2_3 = v[13];
+    const double rd_link3_x = v[14];
+    const double rd_link3_y = v[15];
+    const double rd_link3_z = v[16];
+    const double ed_link3_0 = v[17];
+    const double ed_link3_1 = v[18];
+    const double ed_link3_2 = v[19];
+    const double ed_link3_3 = v[20];
+    const double cse0 = 2*ed_rotor_1;
+    const double cse1 = 2*ed_rotor_3;
+    const double cse2 = 2*ed_rotor_0;
+    const double cse3 = 2*ed_rotor_2;
+    const double cse4 = cse0*e_rotor_2 + cse1*e_rotor_0 - cse2*e_rotor_3 - cse3*e_rotor_1;
+    const double cse5 = 2*e_rotor_1*e_rotor_3;
+    const double cse6 = 2*e_rotor_0;
+    const double cse7 = cse6*e_rotor_2;
+    const double cse8 = 2*(e_rotor_0*e_rotor_0) - 1;
+    const double cse9 = cse0*e_rotor_0 - cse1*e_rotor_2 - cse2*e_rotor_1 + cse3*e_rotor_3;
+    const double cse10 = -cse0*e_rotor_3 + cse1*e_rotor_1 - cse2*e_rotor_2 + cse3*e_rotor_0;
+    const double cse11 = 2*e_rotor_2;
+    const double cse12 = cse11*e_rotor_1;
+    const double cse13 = cse6*e_rotor_3;
+    const double cse14 = cse11*e_rotor_3;
+    const double cse15 = cse6*e_rotor_1;
+    const double cse16 = 2*e_link2_3;
+    const double cse17 = 2*e_link2_0;
+    const double cse18 = 2*e_link2_2;
+    const double cse19 = 2*e_link2_1;
+    const double cse20 = cse16*ed_link2_2 + cse17*ed_link2_1 - cse18*ed_link2_3 - cse19*ed_link2_0;
+    const double cse21 = 2*(e_link2_0*e_link2_0) - 1;
+    const double cse22 = -cse16*ed_link2_0 + cse17*ed_link2_3 + cse18*ed_link2_1 - cse19*ed_link2_2;
+    const double cse23 = cse19*e_link2_3;
+    const double cse24 = cse17*e_link2_2;
+    const double cse25 = -cse16*ed_link2_1 + cse17*ed_link2_2 - cse18*ed_link2_0 + cse19*ed_link2_3;
+    const double cse26 = cse19*e_link2_2;
+    const double cse27 = cse16*e_link2_0;
+    const double cse28 = cse16*e_link2_2;
+    const double cse29 = cse19*e_link2_0;
+    const double cse30 = 2*e_link3_3;
+    const double cse31 = 2*e_link3_0;
+    const double cse32 = 2*e_link3_2;
+    const double cse33 = 2*ed_link3_0;
+    const double cse34 = cse30*ed_link3_2 + cse31*ed_link3_1 - cse32*ed_link3_3 - cse33*e_link3_1;
+    const double cse35 = 2*(e_link3_0*e_link3_0) - 1;
+    const double cse36 = 2*e_link3_1;
+    const double cse37 = cse31*ed_link3_3 + cse32*ed_link3_1 - cse33*e_link3_3 - cse36*ed_link3_2;
+    const double cse38 = cse30*e_link3_1;
+    const double cse39 = cse32*e_link3_0;
+    const double cse40 = -cse30*ed_link3_1 + cse31*ed_link3_2 - cse32*ed_link3_0 + cse36*ed_link3_3;
+    const double cse41 = cse32*e_link3_1;
+    const double cse42 = cse31*e_link3_3;
+    const double cse43 = cse32*e_link3_3;
+    const double cse44 = cse31*e_link3_1;
+    out[0] = rd_rotor_x;  /* [0, 0] */
+    out[1] = rd_rotor_y;  /* [0, 1] */
+    out[2] = rd_rotor_z;  /* [0, 2] */
+    out[3] = cse10*(cse12 - cse13) + cse4*(cse5 + cse7) + cse9*(cse8 + 2*(e_rotor_1*e_rotor_1));  /* [0, 3] */
+    out[4] = cse10*(cse8 + 2*(e_rotor_2*e_rotor_2)) + cse4*(cse14 - cse15) + cse9*(cse12 + cse13);  /* [0, 4] */
+    out[5] = cse10*(cse14 + cse15) + cse4*(cse8 + 2*(e_rotor_3*e_rotor_3)) + cse9*(cse5 - cse7);  /* [0, 5] */
+    out[6] = rd_link2_x;  /* [1, 0] */
+    out[7] = rd_link2_y;  /* [1, 1] */
+    out[8] = rd_link2_z;  /* [1, 2] */
+    out[9] = cse20*(cse21 + 2*(e_link2_1*e_link2_1)) + cse22*(cse23 + cse24) + cse25*(cse26 - cse27);  /* [1, 3] */
+    out[10] = cse20*(cse26 + cse27) + cse22*(cse28 - cse29) + cse25*(cse21 + 2*(e_link2_2*e_link2_2));  /* [1, 4] */
+    out[11] = cse20*(cse23 - cse24) + cse22*(cse21 + 2*(e_link2_3*e_link2_3)) + cse25*(cse28 + cse29);  /* [1, 5] */
+    out[12] = rd_link3_x;  /* [2, 0] */
+    out[13] = rd_link3_y;  /* [2, 1] */
+    out[14] = rd_link3_z;  /* [2, 2] */
+    out[15] = cse34*(cse35 + 2*(e_link3_1*e_link3_1)) + cse37*(cse38 + cse39) + cse40*(cse41 - cse42);  /* [2, 3] */
+    out[16] = cse34*(cse41 + cse42) + cse37*(cse43 - cse44) + cse40*(cse35 + 2*(e_link3_2*e_link3_2));  /* [2, 4] */
+    out[17] = cse34*(cse38 - cse39) + cse37*(cse35 + 2*(e_link3_3*e_link3_3)) + cse40*(cse43 + cse44);  /* [2, 5] */
+}
+
+/* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 12 row-major, 27 nonzero.
+ * 1 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_initial_frames(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 36);
+    out[5] = 1;  /* [0, 5] */
+    out[7] = 1;  /* [0, 7] */
+    out[9] = -1;  /* [0, 9] */
+    out[12] = -3.74555772;  /* [1, 0] */
+    out[13] = -4.25;  /* [1, 1] */
+    out[14] = 4.26236544;  /* [1, 2] */
+    out[15] = 0.750157212000793;  /* [1, 3] */
+    out[16] = 0.6140258560576415;  /* [1, 4] */
+    out[17] = 0.24543106033238243;  /* [1, 5] */
+    out[18] = -0.6612594709887012;  /* [1, 6] */
+    out[19] = 0.6967213111475145;  /* [1, 7] */
+    out[20] = 0.278056337134458;  /* [1, 8] */
+    out[21] = -0.00026326970986453467;  /* [1, 9] */
+    out[22] = -0.37087957976352476;  /* [1, 10] */
+    out[23] = 0.928680929062017;  /* [1, 11] */
+    out[24] = -5.74555772;  /* [2, 0] */
+    out[25] = -8.5;  /* [2, 1] */
+    out[26] = 3.26236544;  /* [2, 2] */
+    out[27] = 0.0;  /* [2, 3] */
+    out[28] = 0.47412313479087503;  /* [2, 4] */
+    out[29] = 0.8804585470401622;  /* [2, 5] */
+    out[30] = -1.0;  /* [2, 6] */
+    out[31] = 0.0;  /* [2, 7] */
+    out[32] = 0.0;  /* [2, 8] */
+    out[33] = 0.0;  /* [2, 9] */
+    out[34] = -0.8804585470401624;  /* [2, 10] */
+    out[35] = 0.4741231347908755;  /* [2, 11] */
+}
+
+/* initial_velocities: Initial velocities per body (rows), global frame.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_initial_velocities(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 18);
+}
+
+/* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
+ * see symbolic.formulations.chart_offset.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 9 row-major, 9 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_chart(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 27);
+    out[0] = 1;  /* [0, 0] */
+    out[4] = 1;  /* [0, 4] */
+    out[8] = 1;  /* [0, 8] */
+    out[9] = 1;  /* [1, 0] */
+    out[13] = 1;  /* [1, 4] */
+    out[17] = 1;  /* [1, 8] */
+    out[18] = 1;  /* [2, 0] */
+    out[22] = 1;  /* [2, 4] */
+    out[26] = 1;  /* [2, 8] */
+}
+
+/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
+ * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
+ * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
+static int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int k = 0; k < n; ++k) {
+        int p = k;
+        double big = fabs(a[k * n + k]);
+        for (int i = k + 1; i < n; ++i) {
+            if (fabs(a[i * n + k]) > big) {
+                big = fabs(a[i * n + k]);
+                p = i;
+            }
+        }
+        piv[k] = p;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (p != k) {
+            for (int j = 0; j < n; ++j) {
+                const double tmp = a[k * n + j];
+                a[k * n + j] = a[p * n + j];
+                a[p * n + j] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[k * n + k];
+        const double *restrict pivot_row = a + k * n;
+        for (int i = k + 1; i < n; ++i) {
+            double *restrict row = a + i * n;
+            if (row[k] == 0.0) {
+                continue;
+            }
+            const double f = row[k] * inv;
+            row[k] = f;
+            for (int j = k + 1; j < n; ++j) {
+                row[j] -= f * pivot_row[j];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
+ * row interchanges are applied first, then L y = P b and U x = y). */
+static void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
+                        double *restrict b)
+{
+    for (int k = 0; k < n; ++k) {
+        if (piv[k] != k) {
+            const double tmp = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = tmp;
+        }
+    }
+    for (int i = 1; i < n; ++i) {
+        double s = b[i];
+        for (int j = 0; j < i; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        double s = b[i];
+        for (int j = i + 1; j < n; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s / lu[i * n + i];
+    }
+}
+
+static double mg_norm(int n, const double *x)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        s += x[i] * x[i];
+    }
+    return sqrt(s);
+}
+
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
+ * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+ * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * Phi_q a = gamma (eqs. 15b, 16). */
+int mg_four_link_rp_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 21, NV = 21 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    int piv[NV];
+    for (int step = 1; step <= n_steps; ++step) {
+        const double t = step * h;
+        const double *q_prev = q_out + (step - 1) * NQ;
+        const double *v_prev = v_out + (step - 1) * NV;
+        for (int i = 0; i < NV; ++i) {
+            dv[i] = h * v_prev[i];
+        }
+        mg_four_link_rp_retract(q_prev, dv, q);
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                *fail_step = step;
+                return 1;
+            }
+            mg_four_link_rp_Phi_q(q, t, p, J);
+            mg_four_link_rp_Phi(q, t, p, b);
+            if (mg_lu_factor(NV, J, piv)) {
+                *fail_step = step;
+                return 2;
+            }
+            mg_lu_solve(NV, J, piv, b);
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = -b[i];
+            }
+            mg_four_link_rp_retract(q, dv, tmp);
+            memcpy(q, tmp, sizeof q);
+            const double norm = mg_norm(NV, dv);
+            if (!(norm < 1e300)) {
+                *fail_step = step;
+                return 3;
+            }
+            if (norm < tol) {
+                break;
+            }
+        }
+        double *v = v_out + step * NV;
+        double *a = a_out + step * NV;
+        memcpy(q_out + step * NQ, q, sizeof q);
+        mg_four_link_rp_Phi_q(q, t, p, J);
+        if (mg_lu_factor(NV, J, piv)) {
+            *fail_step = step;
+            return 2;
+        }
+        mg_four_link_rp_nu(q, t, p, v);
+        mg_lu_solve(NV, J, piv, v);
+        mg_four_link_rp_gamma(q, v, t, p, a);
+        mg_lu_solve(NV, J, piv, a);
+        iterations[step] = k;
+    }
+    return 0;
+}
+
+/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
+ * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
+ * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
+ * modes 0 and 1 refactor when a correction fails to halve the previous one. */
+int mg_four_link_rp_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 21, NV = 21, NC = 21, N = NV + NC };
+    double *G = malloc(sizeof(double) * N * N);
+    int *piv = malloc(sizeof(int) * N);
+    if (G == NULL || piv == NULL) {
+        free(G);
+        free(piv);
+        *fail_step = 0;
+        return 4;
+    }
+    double x[N], g[N], q[NQ], v[NV], dv[NV];
+    int status = 0;
+    memcpy(x, a_out, sizeof(double) * NV);
+    memcpy(x + NV, lam_out, sizeof(double) * NC);
+    int factored = 0;
+    for (int step = 1; step <= n_steps && status == 0; ++step) {
+        const double t = step * h;
+        const double *q_n = q_out + (step - 1) * NQ;
+        const double *v_n = v_out + (step - 1) * NV;
+        if (newton_mode != 0) {
+            factored = 0;
+        }
+        double last = INFINITY;
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                status = 1;
+                break;
+            }
+            for (int i = 0; i < NV; ++i) {
+                v[i] = v_n[i] + h * x[i];
+                dv[i] = h * v[i];
+            }
+            mg_four_link_rp_retract(q_n, dv, q);
+            mg_four_link_rp_index3_residual(q, v, x, x + NV, t, p, h, g);
+            if (!factored || newton_mode == 2) {
+                mg_four_link_rp_index3_matrix(q, v, x, x + NV, t, p, h, G);
+                if (mg_lu_factor(N, G, piv)) {
+                    status = 2;
+                    break;
+                }
+                factored = 1;
+            }
+            mg_lu_solve(N, G, piv, g);
+            const double norm = mg_norm(N, g);
+            if (!(norm < 1e300)) {
+                status = 3;
+                break;
+            }
+            if (norm < theta) {
+                break;
+            }
+            for (int i = 0; i < N; ++i) {
+                x[i] -= g[i];
+            }
+            if (norm > 0.5 * last) {
+                factored = 0;
+            }
+            last = norm;
+        }
+        if (status) {
+            *fail_step = step;
+            break;
+        }
+        memcpy(q_out + step * NQ, q, sizeof q);
+        memcpy(v_out + step * NV, v, sizeof v);
+        memcpy(a_out + step * NV, x, sizeof(double) * NV);
+        memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        iterations[step] = k;
+    }
+    free(G);
+    free(piv);
+    return status;
+}

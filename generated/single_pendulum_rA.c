@@ -1,0 +1,949 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/source.c.j2 */
+/* mechanism: single_pendulum */
+/* formulation: rA */
+/* scheme: any */
+/* input hash: 8af59bb63bed9270 */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+/* Equations of mechanism 'single_pendulum' in the rA formulation (C99).
+ * Vectors: q (12), v (6), dv (6), a (6), lam (6), t, p (0), h;
+ * component order as in the numpy module's docstring and METADATA. */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "single_pendulum_rA.h"
+
+/* sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there). */
+static inline double mg_sinc(double x)
+{
+    if (fabs(x) < 1e-4) {
+        const double x2 = x * x;
+        return 1.0 - x2 / 6.0 + x2 * x2 / 120.0;
+    }
+    return sin(x) / x;
+}
+
+/* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
+ * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+ * addition for rp and re.
+ * Inputs: q (position coordinates, 12); dv (increment in velocity coordinates (e.g. h v), 6).
+ * Output: out, 12 x 1 row-major, 12 nonzero.
+ * 84 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_retract(const double *q, const double *dv, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double dv_0 = dv[0];
+    const double dv_1 = dv[1];
+    const double dv_2 = dv[2];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double cse0 = (dv_5*dv_5);
+    const double cse1 = (dv_4*dv_4);
+    const double cse2 = (dv_3*dv_3);
+    const double cse3 = sqrt(cse0 + cse1 + cse2);
+    const double cse4 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse3)*mg_sinc((1.0/2.0)*cse3));
+    const double cse5 = cse4*dv_5;
+    const double cse6 = cse5*dv_3;
+    const double cse7 = mg_sinc(cse3);
+    const double cse8 = cse7*dv_4;
+    const double cse9 = cse6 - cse8;
+    const double cse10 = cse4*dv_3*dv_4;
+    const double cse11 = cse7*dv_5;
+    const double cse12 = cse10 + cse11;
+    const double cse13 = -cse0*cse4;
+    const double cse14 = -cse1*cse4;
+    const double cse15 = cse13 + cse14 + 1;
+    const double cse16 = cse5*dv_4;
+    const double cse17 = cse7*dv_3;
+    const double cse18 = cse16 + cse17;
+    const double cse19 = -cse2*cse4 + 1;
+    const double cse20 = cse13 + cse19;
+    const double cse21 = cse10 - cse11;
+    const double cse22 = cse14 + cse19;
+    const double cse23 = cse16 - cse17;
+    const double cse24 = cse6 + cse8;
+    out[0] = dv_0 + r_bar_x;  /* [0, 0] */
+    out[1] = dv_1 + r_bar_y;  /* [1, 0] */
+    out[2] = dv_2 + r_bar_z;  /* [2, 0] */
+    out[3] = A_bar_11*cse15 + A_bar_12*cse12 + A_bar_13*cse9;  /* [3, 0] */
+    out[4] = A_bar_11*cse21 + A_bar_12*cse20 + A_bar_13*cse18;  /* [4, 0] */
+    out[5] = A_bar_11*cse24 + A_bar_12*cse23 + A_bar_13*cse22;  /* [5, 0] */
+    out[6] = A_bar_21*cse15 + A_bar_22*cse12 + A_bar_23*cse9;  /* [6, 0] */
+    out[7] = A_bar_21*cse21 + A_bar_22*cse20 + A_bar_23*cse18;  /* [7, 0] */
+    out[8] = A_bar_21*cse24 + A_bar_22*cse23 + A_bar_23*cse22;  /* [8, 0] */
+    out[9] = A_bar_31*cse15 + A_bar_32*cse12 + A_bar_33*cse9;  /* [9, 0] */
+    out[10] = A_bar_31*cse21 + A_bar_32*cse20 + A_bar_33*cse18;  /* [10, 0] */
+    out[11] = A_bar_31*cse24 + A_bar_32*cse23 + A_bar_33*cse22;  /* [11, 0] */
+}
+
+/* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
+ * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
+ * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
+ * just I); identity for rp and re.
+ * Inputs: dv (increment in velocity coordinates (e.g. h v), 6).
+ * Output: out, 6 x 6 row-major, 12 nonzero.
+ * 27 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_tangent(const double *dv, double *out)
+{
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double cse0 = -1.0/6.0*(dv_5*dv_5);
+    const double cse1 = 1 - 1.0/6.0*(dv_4*dv_4);
+    const double cse2 = (1.0/6.0)*dv_3;
+    const double cse3 = cse2*dv_4;
+    const double cse4 = (1.0/2.0)*dv_5;
+    const double cse5 = cse2*dv_5;
+    const double cse6 = (1.0/2.0)*dv_4;
+    const double cse7 = -1.0/6.0*(dv_3*dv_3);
+    const double cse8 = (1.0/6.0)*dv_4*dv_5;
+    const double cse9 = (1.0/2.0)*dv_3;
+    memset(out, 0, sizeof(double) * 36);
+    out[0] = 1;  /* [0, 0] */
+    out[7] = 1;  /* [1, 1] */
+    out[14] = 1;  /* [2, 2] */
+    out[21] = cse0 + cse1;  /* [3, 3] */
+    out[22] = cse3 + cse4;  /* [3, 4] */
+    out[23] = cse5 - cse6;  /* [3, 5] */
+    out[27] = cse3 - cse4;  /* [4, 3] */
+    out[28] = cse0 + cse7 + 1;  /* [4, 4] */
+    out[29] = cse8 + cse9;  /* [4, 5] */
+    out[33] = cse5 + cse6;  /* [5, 3] */
+    out[34] = cse8 - cse9;  /* [5, 4] */
+    out[35] = cse1 + cse7;  /* [5, 5] */
+}
+
+/* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+ * Inputs: q (position coordinates, 12); t (time); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 12 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_Phi(const double *q, double t, const double *p, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_21 = q[6];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    (void)p;
+    out[0] = A_bar_11;  /* [0, 0] */
+    out[1] = A_bar_12;  /* [1, 0] */
+    out[2] = 2*A_bar_11 - r_bar_x;  /* [2, 0] */
+    out[3] = 2*A_bar_21 - r_bar_y;  /* [3, 0] */
+    out[4] = 2*A_bar_31 - r_bar_z;  /* [4, 0] */
+    out[5] = -A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Inputs: q (position coordinates, 12); t (time); p (parameters, 0).
+ * Output: out, 6 x 6 row-major, 15 nonzero.
+ * 15 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    (void)t;
+    (void)p;
+    memset(out, 0, sizeof(double) * 36);
+    out[4] = -A_bar_13;  /* [0, 4] */
+    out[5] = A_bar_12;  /* [0, 5] */
+    out[9] = A_bar_13;  /* [1, 3] */
+    out[11] = -A_bar_11;  /* [1, 5] */
+    out[12] = -1;  /* [2, 0] */
+    out[16] = -2*A_bar_13;  /* [2, 4] */
+    out[17] = 2*A_bar_12;  /* [2, 5] */
+    out[19] = -1;  /* [3, 1] */
+    out[22] = -2*A_bar_23;  /* [3, 4] */
+    out[23] = 2*A_bar_22;  /* [3, 5] */
+    out[26] = -1;  /* [4, 2] */
+    out[28] = -2*A_bar_33;  /* [4, 4] */
+    out[29] = 2*A_bar_32;  /* [4, 5] */
+    out[33] = -A_bar_33;  /* [5, 3] */
+    out[35] = A_bar_31;  /* [5, 5] */
+}
+
+/* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+ * Inputs: q (position coordinates, 12); t (time); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 1 nonzero.
+ * 9 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_nu(const double *q, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)p;
+    const double cse0 = 2*t;
+    memset(out, 0, sizeof(double) * 6);
+    out[5] = (1.0/2.0)*3.141592653589793*sin(cse0)*cos((1.0/4.0)*3.141592653589793*cos(cse0));  /* [5, 0] */
+}
+
+/* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
+ * Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 59 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_gamma(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    (void)p;
+    const double cse0 = A_bar_11*w_bar_y - A_bar_12*w_bar_x;
+    const double cse1 = cse0*w_bar_y;
+    const double cse2 = w_bar_z*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x);
+    const double cse3 = 2*w_bar_y;
+    const double cse4 = 2*w_bar_z;
+    const double cse5 = A_bar_31*w_bar_y - A_bar_32*w_bar_x;
+    const double cse6 = 2*t;
+    const double cse7 = 3.141592653589793*cos(cse6);
+    const double cse8 = (1.0/4.0)*cse7;
+    out[0] = cse1 - cse2;  /* [0, 0] */
+    out[1] = -cse0*w_bar_x + w_bar_z*(A_bar_12*w_bar_z - A_bar_13*w_bar_y);  /* [1, 0] */
+    out[2] = 2*cse1 - 2*cse2;  /* [2, 0] */
+    out[3] = cse3*(A_bar_21*w_bar_y - A_bar_22*w_bar_x) - cse4*(-A_bar_21*w_bar_z + A_bar_23*w_bar_x);  /* [3, 0] */
+    out[4] = cse3*cse5 - cse4*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x);  /* [4, 0] */
+    out[5] = cse5*w_bar_x + cse7*cos(cse8) - w_bar_z*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) + (1.0/4.0)*(3.141592653589793*3.141592653589793)*(sin(cse6)*sin(cse6))*sin(cse8);  /* [5, 0] */
+}
+
+/* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
+ * eq. 39a) and re (W = B^e, eq. 43a).
+ * Inputs: q (position coordinates, 12); p (parameters, 0).
+ * Output: out, 6 x 6 row-major, 6 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_M(const double *q, const double *p, double *out)
+{
+    (void)q;
+    (void)p;
+    memset(out, 0, sizeof(double) * 36);
+    out[0] = 78.0;  /* [0, 0] */
+    out[7] = 78.0;  /* [1, 1] */
+    out[14] = 78.0;  /* [2, 2] */
+    out[21] = 0.0325;  /* [3, 3] */
+    out[28] = 104.01625;  /* [4, 4] */
+    out[35] = 104.01625;  /* [5, 5] */
+}
+
+/* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 3 nonzero.
+ * 4 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_Q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    (void)t;
+    (void)p;
+    const double cse0 = 103.98375*w_bar_x;
+    memset(out, 0, sizeof(double) * 6);
+    out[2] = -765.1800000000001;  /* [2, 0] */
+    out[4] = cse0*w_bar_z;  /* [4, 0] */
+    out[5] = -cse0*w_bar_y;  /* [5, 0] */
+}
+
+/* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 6 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_Q_q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+    memset(out, 0, sizeof(double) * 36);
+}
+
+/* Q_v: Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 6 x 6 row-major, 4 nonzero.
+ * 5 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_Q_v(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    (void)t;
+    (void)p;
+    const double cse0 = 103.98375*w_bar_x;
+    memset(out, 0, sizeof(double) * 36);
+    out[27] = 103.98375*w_bar_z;  /* [4, 3] */
+    out[29] = cse0;  /* [4, 5] */
+    out[33] = -103.98375*w_bar_y;  /* [5, 3] */
+    out[34] = -cse0;  /* [5, 4] */
+}
+
+/* Ma_q: Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+ * constant).
+ * Inputs: q (position coordinates, 12); a (accelerations (time derivative of v), 6); p (parameters, 0).
+ * Output: out, 6 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_Ma_q(const double *q, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)a;
+    (void)p;
+    memset(out, 0, sizeof(double) * 36);
+}
+
+/* Phi_qT_lam_q: Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq. 38c;
+ * Tables 3-6 give its rA blocks per basic constraint).
+ * Inputs: q (position coordinates, 12); lam (Lagrange multipliers, one per constraint row, 6); t (time); p (parameters, 0).
+ * Output: out, 6 x 6 row-major, 7 nonzero.
+ * 34 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    (void)t;
+    (void)p;
+    const double cse0 = -A_bar_12*lam_1 + A_bar_32*lam_5;
+    const double cse1 = 2*lam_4;
+    const double cse2 = 2*lam_3;
+    const double cse3 = 2*lam_2;
+    const double cse4 = -cse3 - lam_0;
+    const double cse5 = -A_bar_21*cse2 - A_bar_31*cse1;
+    const double cse6 = cse3 + lam_0;
+    memset(out, 0, sizeof(double) * 36);
+    out[21] = cse0;  /* [3, 3] */
+    out[22] = A_bar_11*lam_1 - A_bar_31*lam_5;  /* [3, 4] */
+    out[27] = -A_bar_12*cse4 + A_bar_22*cse2 + A_bar_32*cse1;  /* [4, 3] */
+    out[28] = A_bar_11*cse4 + cse5;  /* [4, 4] */
+    out[33] = A_bar_13*cse6 + A_bar_23*cse2 + A_bar_33*cse1;  /* [5, 3] */
+    out[34] = A_bar_13*lam_1 - A_bar_33*lam_5;  /* [5, 4] */
+    out[35] = -A_bar_11*cse6 + cse0 + cse5;  /* [5, 5] */
+}
+
+/* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); lam (Lagrange multipliers, one per constraint row, 6); t (time); p (parameters, 0); h (step size).
+ * Output: out, 12 x 1 row-major, 12 nonzero.
+ * 62 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    (void)p;
+    const double cse0 = 103.98375*w_bar_x;
+    const double cse1 = 2*lam_3;
+    const double cse2 = 2*lam_4;
+    const double cse3 = 2*lam_2;
+    const double cse4 = (1.0/(h*h));
+    out[0] = 78.0*acc_0 - lam_2;  /* [0, 0] */
+    out[1] = 78.0*acc_1 - lam_3;  /* [1, 0] */
+    out[2] = 78.0*acc_2 - lam_4 + 765.1800000000001;  /* [2, 0] */
+    out[3] = A_bar_13*lam_1 - A_bar_33*lam_5 + 0.0325*acc_3;  /* [3, 0] */
+    out[4] = -A_bar_13*cse3 - A_bar_13*lam_0 - A_bar_23*cse1 - A_bar_33*cse2 + 104.01625*acc_4 - cse0*w_bar_z;  /* [4, 0] */
+    out[5] = -A_bar_11*lam_1 + A_bar_12*cse3 + A_bar_12*lam_0 + A_bar_22*cse1 + A_bar_31*lam_5 + A_bar_32*cse2 + 104.01625*acc_5 + cse0*w_bar_y;  /* [5, 0] */
+    out[6] = A_bar_11*cse4;  /* [6, 0] */
+    out[7] = A_bar_12*cse4;  /* [7, 0] */
+    out[8] = cse4*(2*A_bar_11 - r_bar_x);  /* [8, 0] */
+    out[9] = cse4*(2*A_bar_21 - r_bar_y);  /* [9, 0] */
+    out[10] = cse4*(2*A_bar_31 - r_bar_z);  /* [10, 0] */
+    out[11] = cse4*(-A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); lam (Lagrange multipliers, one per constraint row, 6); t (time); p (parameters, 0); h (step size).
+ * Output: out, 12 x 12 row-major, 48 nonzero.
+ * 189 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    (void)a;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    (void)t;
+    (void)p;
+    const double cse0 = (h*h);
+    const double cse1 = A_bar_11*lam_1 - A_bar_31*lam_5;
+    const double cse2 = (1.0/6.0)*cse0;
+    const double cse3 = cse2*w_bar_x;
+    const double cse4 = cse3*w_bar_y;
+    const double cse5 = (1.0/2.0)*h;
+    const double cse6 = cse5*w_bar_z;
+    const double cse7 = cse4 - cse6;
+    const double cse8 = -cse2*(w_bar_y*w_bar_y);
+    const double cse9 = -cse2*(w_bar_z*w_bar_z) + 1;
+    const double cse10 = cse8 + cse9;
+    const double cse11 = -A_bar_12*lam_1 + A_bar_32*lam_5;
+    const double cse12 = -cse2*(w_bar_x*w_bar_x);
+    const double cse13 = cse12 + cse9;
+    const double cse14 = cse4 + cse6;
+    const double cse15 = cse2*w_bar_y*w_bar_z;
+    const double cse16 = cse5*w_bar_x;
+    const double cse17 = cse15 + cse16;
+    const double cse18 = cse3*w_bar_z;
+    const double cse19 = cse5*w_bar_y;
+    const double cse20 = cse18 - cse19;
+    const double cse21 = 103.98375*h;
+    const double cse22 = 2*lam_2;
+    const double cse23 = -cse22 - lam_0;
+    const double cse24 = -2*A_bar_21*lam_3 - 2*A_bar_31*lam_4;
+    const double cse25 = A_bar_11*cse23 + cse24;
+    const double cse26 = 2*A_bar_32;
+    const double cse27 = 2*A_bar_22;
+    const double cse28 = -A_bar_12*cse23 + cse26*lam_4 + cse27*lam_3;
+    const double cse29 = cse21*w_bar_x;
+    const double cse30 = 2*A_bar_23;
+    const double cse31 = 2*A_bar_33;
+    const double cse32 = cse22 + lam_0;
+    const double cse33 = -A_bar_11*cse32 + cse11 + cse24;
+    const double cse34 = cse18 + cse19;
+    const double cse35 = A_bar_13*lam_1 - A_bar_33*lam_5;
+    const double cse36 = A_bar_13*cse32 + cse30*lam_3 + cse31*lam_4;
+    const double cse37 = cse15 - cse16;
+    const double cse38 = cse12 + cse8 + 1;
+    const double cse39 = A_bar_12*cse34;
+    const double cse40 = A_bar_13*cse7;
+    const double cse41 = A_bar_12*cse37;
+    const double cse42 = A_bar_13*cse13;
+    const double cse43 = A_bar_12*cse38;
+    const double cse44 = A_bar_13*cse17;
+    memset(out, 0, sizeof(double) * 144);
+    out[0] = 78.0;  /* [0, 0] */
+    out[8] = -1;  /* [0, 8] */
+    out[13] = 78.0;  /* [1, 1] */
+    out[21] = -1;  /* [1, 9] */
+    out[26] = 78.0;  /* [2, 2] */
+    out[34] = -1;  /* [2, 10] */
+    out[39] = cse0*(cse1*cse7 + cse10*cse11) + 0.0325;  /* [3, 3] */
+    out[40] = cse0*(cse1*cse13 + cse11*cse14);  /* [3, 4] */
+    out[41] = cse0*(cse1*cse17 + cse11*cse20);  /* [3, 5] */
+    out[43] = A_bar_13;  /* [3, 7] */
+    out[47] = -A_bar_33;  /* [3, 11] */
+    out[51] = cse0*(cse10*cse28 + cse25*cse7) - cse21*w_bar_z;  /* [4, 3] */
+    out[52] = cse0*(cse13*cse25 + cse14*cse28) + 104.01625;  /* [4, 4] */
+    out[53] = cse0*(cse17*cse25 + cse20*cse28) - cse29;  /* [4, 5] */
+    out[54] = -A_bar_13;  /* [4, 6] */
+    out[56] = -2*A_bar_13;  /* [4, 8] */
+    out[57] = -cse30;  /* [4, 9] */
+    out[58] = -cse31;  /* [4, 10] */
+    out[63] = cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*w_bar_y;  /* [5, 3] */
+    out[64] = cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29;  /* [5, 4] */
+    out[65] = cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625;  /* [5, 5] */
+    out[66] = A_bar_12;  /* [5, 6] */
+    out[67] = -A_bar_11;  /* [5, 7] */
+    out[68] = 2*A_bar_12;  /* [5, 8] */
+    out[69] = cse27;  /* [5, 9] */
+    out[70] = cse26;  /* [5, 10] */
+    out[71] = A_bar_31;  /* [5, 11] */
+    out[75] = cse39 - cse40;  /* [6, 3] */
+    out[76] = cse41 - cse42;  /* [6, 4] */
+    out[77] = cse43 - cse44;  /* [6, 5] */
+    out[87] = -A_bar_11*cse34 + A_bar_13*cse10;  /* [7, 3] */
+    out[88] = -A_bar_11*cse37 + A_bar_13*cse14;  /* [7, 4] */
+    out[89] = -A_bar_11*cse38 + A_bar_13*cse20;  /* [7, 5] */
+    out[96] = -1;  /* [8, 0] */
+    out[99] = 2*cse39 - 2*cse40;  /* [8, 3] */
+    out[100] = 2*cse41 - 2*cse42;  /* [8, 4] */
+    out[101] = 2*cse43 - 2*cse44;  /* [8, 5] */
+    out[109] = -1;  /* [9, 1] */
+    out[111] = cse27*cse34 - cse30*cse7;  /* [9, 3] */
+    out[112] = -cse13*cse30 + cse27*cse37;  /* [9, 4] */
+    out[113] = -cse17*cse30 + cse27*cse38;  /* [9, 5] */
+    out[122] = -1;  /* [10, 2] */
+    out[123] = cse26*cse34 - cse31*cse7;  /* [10, 3] */
+    out[124] = -cse13*cse31 + cse26*cse37;  /* [10, 4] */
+    out[125] = -cse17*cse31 + cse26*cse38;  /* [10, 5] */
+    out[135] = A_bar_31*cse34 - A_bar_33*cse10;  /* [11, 3] */
+    out[136] = A_bar_31*cse37 - A_bar_33*cse14;  /* [11, 4] */
+    out[137] = A_bar_31*cse38 - A_bar_33*cse20;  /* [11, 5] */
+}
+
+/* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+ * gravity and springs (the total is T + V).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 2 x 1 row-major, 2 nonzero.
+ * 18 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_energy(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double r_bar_z = q[2];
+    const double rd_bar_x = v[0];
+    const double rd_bar_y = v[1];
+    const double rd_bar_z = v[2];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    (void)t;
+    (void)p;
+    out[0] = 39.0*(rd_bar_x*rd_bar_x) + 39.0*(rd_bar_y*rd_bar_y) + 39.0*(rd_bar_z*rd_bar_z) + 0.01625*(w_bar_x*w_bar_x) + 52.008125*(w_bar_y*w_bar_y) + 52.008125*(w_bar_z*w_bar_z);  /* [0, 0] */
+    out[1] = 765.1800000000001*r_bar_z;  /* [1, 0] */
+}
+
+/* momentum: Linear momentum and angular momentum about the global origin, global frame.
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 33 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_momentum(const double *q, const double *v, const double *p, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double rd_bar_x = v[0];
+    const double rd_bar_y = v[1];
+    const double rd_bar_z = v[2];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    (void)p;
+    const double cse0 = 78.0*rd_bar_x;
+    const double cse1 = 78.0*rd_bar_y;
+    const double cse2 = 78.0*rd_bar_z;
+    const double cse3 = 104.01625*w_bar_z;
+    const double cse4 = 104.01625*w_bar_y;
+    const double cse5 = 0.0325*w_bar_x;
+    out[0] = cse0;  /* [0, 0] */
+    out[1] = cse1;  /* [1, 0] */
+    out[2] = cse2;  /* [2, 0] */
+    out[3] = A_bar_11*cse5 + A_bar_12*cse4 + A_bar_13*cse3 - cse1*r_bar_z + cse2*r_bar_y;  /* [3, 0] */
+    out[4] = A_bar_21*cse5 + A_bar_22*cse4 + A_bar_23*cse3 + cse0*r_bar_z - cse2*r_bar_x;  /* [4, 0] */
+    out[5] = A_bar_31*cse5 + A_bar_32*cse4 + A_bar_33*cse3 - cse0*r_bar_y + cse1*r_bar_x;  /* [5, 0] */
+}
+
+/* body_frames: Per body (rows): centre of mass r and orientation A by rows.
+ * Inputs: q (position coordinates, 12).
+ * Output: out, 1 x 12 row-major, 12 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_body_frames(const double *q, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    out[0] = r_bar_x;  /* [0, 0] */
+    out[1] = r_bar_y;  /* [0, 1] */
+    out[2] = r_bar_z;  /* [0, 2] */
+    out[3] = A_bar_11;  /* [0, 3] */
+    out[4] = A_bar_12;  /* [0, 4] */
+    out[5] = A_bar_13;  /* [0, 5] */
+    out[6] = A_bar_21;  /* [0, 6] */
+    out[7] = A_bar_22;  /* [0, 7] */
+    out[8] = A_bar_23;  /* [0, 8] */
+    out[9] = A_bar_31;  /* [0, 9] */
+    out[10] = A_bar_32;  /* [0, 10] */
+    out[11] = A_bar_33;  /* [0, 11] */
+}
+
+/* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6).
+ * Output: out, 1 x 6 row-major, 6 nonzero.
+ * 15 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_body_velocities(const double *q, const double *v, double *out)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double rd_bar_x = v[0];
+    const double rd_bar_y = v[1];
+    const double rd_bar_z = v[2];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    out[0] = rd_bar_x;  /* [0, 0] */
+    out[1] = rd_bar_y;  /* [0, 1] */
+    out[2] = rd_bar_z;  /* [0, 2] */
+    out[3] = A_bar_11*w_bar_x + A_bar_12*w_bar_y + A_bar_13*w_bar_z;  /* [0, 3] */
+    out[4] = A_bar_21*w_bar_x + A_bar_22*w_bar_y + A_bar_23*w_bar_z;  /* [0, 4] */
+    out[5] = A_bar_31*w_bar_x + A_bar_32*w_bar_y + A_bar_33*w_bar_z;  /* [0, 5] */
+}
+
+/* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+ * Inputs: p (parameters, 0).
+ * Output: out, 1 x 12 row-major, 11 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_initial_frames(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 12);
+    out[1] = 1.41421356;  /* [0, 1] */
+    out[2] = -1.41421356;  /* [0, 2] */
+    out[3] = 0.0;  /* [0, 3] */
+    out[4] = -1.9967346175427393e-16;  /* [0, 4] */
+    out[5] = 0.9999999999999999;  /* [0, 5] */
+    out[6] = 0.7071067811865475;  /* [0, 6] */
+    out[7] = 0.7071067811865476;  /* [0, 7] */
+    out[8] = -7.850462293418875e-17;  /* [0, 8] */
+    out[9] = -0.7071067811865475;  /* [0, 9] */
+    out[10] = 0.7071067811865476;  /* [0, 10] */
+    out[11] = 1.895269253967044e-16;  /* [0, 11] */
+}
+
+/* initial_velocities: Initial velocities per body (rows), global frame.
+ * Inputs: p (parameters, 0).
+ * Output: out, 1 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_initial_velocities(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 6);
+}
+
+/* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
+ * see symbolic.formulations.chart_offset.
+ * Inputs: p (parameters, 0).
+ * Output: out, 1 x 9 row-major, 3 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_chart(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 9);
+    out[0] = 1;  /* [0, 0] */
+    out[4] = 1;  /* [0, 4] */
+    out[8] = 1;  /* [0, 8] */
+}
+
+/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
+ * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
+ * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
+static int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int k = 0; k < n; ++k) {
+        int p = k;
+        double big = fabs(a[k * n + k]);
+        for (int i = k + 1; i < n; ++i) {
+            if (fabs(a[i * n + k]) > big) {
+                big = fabs(a[i * n + k]);
+                p = i;
+            }
+        }
+        piv[k] = p;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (p != k) {
+            for (int j = 0; j < n; ++j) {
+                const double tmp = a[k * n + j];
+                a[k * n + j] = a[p * n + j];
+                a[p * n + j] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[k * n + k];
+        const double *restrict pivot_row = a + k * n;
+        for (int i = k + 1; i < n; ++i) {
+            double *restrict row = a + i * n;
+            if (row[k] == 0.0) {
+                continue;
+            }
+            const double f = row[k] * inv;
+            row[k] = f;
+            for (int j = k + 1; j < n; ++j) {
+                row[j] -= f * pivot_row[j];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
+ * row interchanges are applied first, then L y = P b and U x = y). */
+static void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
+                        double *restrict b)
+{
+    for (int k = 0; k < n; ++k) {
+        if (piv[k] != k) {
+            const double tmp = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = tmp;
+        }
+    }
+    for (int i = 1; i < n; ++i) {
+        double s = b[i];
+        for (int j = 0; j < i; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        double s = b[i];
+        for (int j = i + 1; j < n; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s / lu[i * n + i];
+    }
+}
+
+static double mg_norm(int n, const double *x)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        s += x[i] * x[i];
+    }
+    return sqrt(s);
+}
+
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
+ * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+ * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * Phi_q a = gamma (eqs. 15b, 16). */
+int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 12, NV = 6 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    int piv[NV];
+    for (int step = 1; step <= n_steps; ++step) {
+        const double t = step * h;
+        const double *q_prev = q_out + (step - 1) * NQ;
+        const double *v_prev = v_out + (step - 1) * NV;
+        for (int i = 0; i < NV; ++i) {
+            dv[i] = h * v_prev[i];
+        }
+        mg_single_pendulum_rA_retract(q_prev, dv, q);
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                *fail_step = step;
+                return 1;
+            }
+            mg_single_pendulum_rA_Phi_q(q, t, p, J);
+            mg_single_pendulum_rA_Phi(q, t, p, b);
+            if (mg_lu_factor(NV, J, piv)) {
+                *fail_step = step;
+                return 2;
+            }
+            mg_lu_solve(NV, J, piv, b);
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = -b[i];
+            }
+            mg_single_pendulum_rA_retract(q, dv, tmp);
+            memcpy(q, tmp, sizeof q);
+            const double norm = mg_norm(NV, dv);
+            if (!(norm < 1e300)) {
+                *fail_step = step;
+                return 3;
+            }
+            if (norm < tol) {
+                break;
+            }
+        }
+        double *v = v_out + step * NV;
+        double *a = a_out + step * NV;
+        memcpy(q_out + step * NQ, q, sizeof q);
+        mg_single_pendulum_rA_Phi_q(q, t, p, J);
+        if (mg_lu_factor(NV, J, piv)) {
+            *fail_step = step;
+            return 2;
+        }
+        mg_single_pendulum_rA_nu(q, t, p, v);
+        mg_lu_solve(NV, J, piv, v);
+        mg_single_pendulum_rA_gamma(q, v, t, p, a);
+        mg_lu_solve(NV, J, piv, a);
+        iterations[step] = k;
+    }
+    return 0;
+}
+
+/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
+ * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
+ * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
+ * modes 0 and 1 refactor when a correction fails to halve the previous one. */
+int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 12, NV = 6, NC = 6, N = NV + NC };
+    double *G = malloc(sizeof(double) * N * N);
+    int *piv = malloc(sizeof(int) * N);
+    if (G == NULL || piv == NULL) {
+        free(G);
+        free(piv);
+        *fail_step = 0;
+        return 4;
+    }
+    double x[N], g[N], q[NQ], v[NV], dv[NV];
+    int status = 0;
+    memcpy(x, a_out, sizeof(double) * NV);
+    memcpy(x + NV, lam_out, sizeof(double) * NC);
+    int factored = 0;
+    for (int step = 1; step <= n_steps && status == 0; ++step) {
+        const double t = step * h;
+        const double *q_n = q_out + (step - 1) * NQ;
+        const double *v_n = v_out + (step - 1) * NV;
+        if (newton_mode != 0) {
+            factored = 0;
+        }
+        double last = INFINITY;
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                status = 1;
+                break;
+            }
+            for (int i = 0; i < NV; ++i) {
+                v[i] = v_n[i] + h * x[i];
+                dv[i] = h * v[i];
+            }
+            mg_single_pendulum_rA_retract(q_n, dv, q);
+            mg_single_pendulum_rA_index3_residual(q, v, x, x + NV, t, p, h, g);
+            if (!factored || newton_mode == 2) {
+                mg_single_pendulum_rA_index3_matrix(q, v, x, x + NV, t, p, h, G);
+                if (mg_lu_factor(N, G, piv)) {
+                    status = 2;
+                    break;
+                }
+                factored = 1;
+            }
+            mg_lu_solve(N, G, piv, g);
+            const double norm = mg_norm(N, g);
+            if (!(norm < 1e300)) {
+                status = 3;
+                break;
+            }
+            if (norm < theta) {
+                break;
+            }
+            for (int i = 0; i < N; ++i) {
+                x[i] -= g[i];
+            }
+            if (norm > 0.5 * last) {
+                factored = 0;
+            }
+            last = norm;
+        }
+        if (status) {
+            *fail_step = step;
+            break;
+        }
+        memcpy(q_out + step * NQ, q, sizeof q);
+        memcpy(v_out + step * NV, v, sizeof v);
+        memcpy(a_out + step * NV, x, sizeof(double) * NV);
+        memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        iterations[step] = k;
+    }
+    free(G);
+    free(piv);
+    return status;
+}

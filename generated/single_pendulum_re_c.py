@@ -1,0 +1,547 @@
+# generator: mechgen 0.1.0
+# template: c/wrapper.py.j2
+# mechanism: single_pendulum
+# formulation: re
+# scheme: any
+# input hash: 254bce314c46b3ad
+# sympy: 1.14.0
+# note: generated file, do not edit; regenerate with `mechgen generate`
+
+"""C backend of mechanism 'single_pendulum' in the re formulation.
+
+A thin wrapper: the same constants, functions and signatures as the numpy module
+('single_pendulum_re.py'), evaluated by the C library 'single_pendulum_re.c', compiled on first import into
+the cache (codegen.build). Vector orders are those of METADATA.
+"""
+
+import ctypes
+from pathlib import Path
+
+import numpy as np
+
+from codegen.build import load_library
+
+MECHGEN_MODULE = True
+BACKEND = "c"
+MECHANISM = 'single_pendulum'
+FORMULATION = 're'
+INPUT_HASH = '254bce314c46b3ad'
+N_Q = 6
+N_V = 6
+N_C = 6
+BODIES = ['bar']
+PARAMETERS = []
+PARAMETER_DEFAULTS = []
+ENTRIES = ['retract',
+ 'tangent',
+ 'Phi',
+ 'Phi_q',
+ 'nu',
+ 'gamma',
+ 'M',
+ 'Q',
+ 'Q_q',
+ 'Q_v',
+ 'Ma_q',
+ 'Phi_qT_lam_q',
+ 'index3_residual',
+ 'index3_matrix',
+ 'energy',
+ 'momentum',
+ 'body_frames',
+ 'body_velocities',
+ 'initial_frames',
+ 'initial_velocities',
+ 'chart']
+METADATA = {'mechanism': 'single_pendulum',
+ 'formulation': 're',
+ 'scheme': '',
+ 'generator_version': '0.1.0',
+ 'sympy_version': '1.14.0',
+ 'bodies': ['bar'],
+ 'q_layout': {'bar': [0, 6]},
+ 'v_layout': {'bar': [0, 6]},
+ 'q_names': ['r_bar_x', 'r_bar_y', 'r_bar_z', 'phi_bar', 'theta_bar', 'psi_bar'],
+ 'v_names': ['rd_bar_x', 'rd_bar_y', 'rd_bar_z', 'phid_bar', 'thetad_bar', 'psid_bar'],
+ 'n_q': 6,
+ 'n_v': 6,
+ 'n_c': 6,
+ 'constraint_rows': [{'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'DP1 #1',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'DP1 #2',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'CD x',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'CD y',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'revolute',
+                      'kind': 'constraint',
+                      'label': 'CD z',
+                      'bodies': ['bar', 'ground']},
+                     {'owner': 'driver',
+                      'kind': 'constraint',
+                      'label': 'DP1 #1',
+                      'bodies': ['bar', 'ground']}],
+ 'dropped_rows': [],
+ 'degrees_of_freedom': 0,
+ 'parameters': [],
+ 'parameter_defaults': [],
+ 'assemble': False,
+ 'tangent_identity': True,
+ 'mass_matrix_constant': False,
+ 'entries': ['retract',
+             'tangent',
+             'Phi',
+             'Phi_q',
+             'nu',
+             'gamma',
+             'M',
+             'Q',
+             'Q_q',
+             'Q_v',
+             'Ma_q',
+             'Phi_qT_lam_q',
+             'index3_residual',
+             'index3_matrix',
+             'energy',
+             'momentum',
+             'body_frames',
+             'body_velocities',
+             'initial_frames',
+             'initial_velocities',
+             'chart'],
+ 'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
+             'moved by up to 1.19e-09)'],
+ 'input_hash': '254bce314c46b3ad'}
+
+_LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_re.c")
+_ARRAY = ctypes.c_void_p
+_SCALAR = ctypes.c_double
+
+
+def _array(x, n, name):
+    """A contiguous float64 copy (or view) of an input vector, checking its shape."""
+    values = np.ascontiguousarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"{name} must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _bind(name, argtypes):
+    function = getattr(_LIB, "mg_single_pendulum_re_" + name)
+    function.argtypes = argtypes
+    function.restype = None
+    return function
+
+
+_retract = _bind("retract", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def retract(q, dv):
+    """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
+    exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+    addition for rp and re.
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    q = _array(q, 6, "q")
+    dv = _array(dv, 6, "dv")
+    out = np.empty(6)
+    _retract(q.ctypes.data, dv.ctypes.data, out.ctypes.data)
+    return out
+
+
+_tangent = _bind("tangent", [_ARRAY, _ARRAY])
+
+
+def tangent(dv):
+    """Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the
+    right-trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the
+    truncation only slows Newton convergence by O(|dtheta|^3), never changes the solution;
+    seed 001 eq. 37 keeps just I); identity for rp and re.
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    dv = _array(dv, 6, "dv")
+    out = np.empty((6, 6))
+    _tangent(dv.ctypes.data, out.ctypes.data)
+    return out
+
+
+_Phi = _bind("Phi", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def Phi(q, t, p):
+    """Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    q = _array(q, 6, "q")
+    p = _array(p, 0, "p")
+    out = np.empty(6)
+    _Phi(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_Phi_q = _bind("Phi_q", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def Phi_q(q, t, p):
+    """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
+    (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    q = _array(q, 6, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 6))
+    _Phi_q(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_nu = _bind("nu", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def nu(q, t, p):
+    """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    q = _array(q, 6, "q")
+    p = _array(p, 0, "p")
+    out = np.empty(6)
+    _nu(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_gamma = _bind("gamma", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def gamma(q, v, t, p):
+    """Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v
+    + Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    p = _array(p, 0, "p")
+    out = np.empty(6)
+    _gamma(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_M = _bind("M", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def M(q, p):
+    """Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W =
+    2G, eq. 39a) and re (W = B^e, eq. 43a).
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    q = _array(q, 6, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 6))
+    _M(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def Q(q, v, t, p):
+    """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
+    dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    p = _array(p, 0, "p")
+    out = np.empty(6)
+    _Q(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def Q_q(q, v, t, p):
+    """Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 6))
+    _Q_q(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_Q_v = _bind("Q_v", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def Q_v(q, v, t, p):
+    """Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 6))
+    _Q_v(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_Ma_q = _bind("Ma_q", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def Ma_q(q, a, p):
+    """Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+    constant).
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    q = _array(q, 6, "q")
+    a = _array(a, 6, "a")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 6))
+    _Ma_q(q.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_Phi_qT_lam_q = _bind("Phi_qT_lam_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def Phi_qT_lam_q(q, lam, t, p):
+    """Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq.
+    38c; Tables 3-6 give its rA blocks per basic constraint).
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    q = _array(q, 6, "q")
+    lam = _array(lam, 6, "lam")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 6))
+    _Phi_qT_lam_q(q.ctypes.data, lam.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_index3_residual = _bind("index3_residual", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def index3_residual(q, v, a, lam, t, p, h):
+    """Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41,
+    44).
+
+    Returns:
+        ndarray of shape (12,).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    a = _array(a, 6, "a")
+    lam = _array(lam, 6, "lam")
+    p = _array(p, 0, "p")
+    out = np.empty(12)
+    _index3_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_index3_matrix = _bind("index3_matrix", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def index3_matrix(q, v, a, lam, t, p, h):
+    """Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h
+    v) - h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule
+    through q = q_n (+) h v).
+
+    Returns:
+        ndarray of shape (12, 12).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    a = _array(a, 6, "a")
+    lam = _array(lam, 6, "lam")
+    p = _array(p, 0, "p")
+    out = np.empty((12, 12))
+    _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_energy = _bind("energy", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def energy(q, v, t, p):
+    """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+    gravity and springs (the total is T + V).
+
+    Returns:
+        ndarray of shape (2,).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    p = _array(p, 0, "p")
+    out = np.empty(2)
+    _energy(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_momentum = _bind("momentum", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def momentum(q, v, p):
+    """Linear momentum and angular momentum about the global origin, global frame.
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    p = _array(p, 0, "p")
+    out = np.empty(6)
+    _momentum(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_body_frames = _bind("body_frames", [_ARRAY, _ARRAY])
+
+
+def body_frames(q):
+    """Per body (rows): centre of mass r and orientation A by rows.
+
+    Returns:
+        ndarray of shape (1, 12).
+    """
+    q = _array(q, 6, "q")
+    out = np.empty((1, 12))
+    _body_frames(q.ctypes.data, out.ctypes.data)
+    return out
+
+
+_body_velocities = _bind("body_velocities", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def body_velocities(q, v):
+    """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+
+    Returns:
+        ndarray of shape (1, 6).
+    """
+    q = _array(q, 6, "q")
+    v = _array(v, 6, "v")
+    out = np.empty((1, 6))
+    _body_velocities(q.ctypes.data, v.ctypes.data, out.ctypes.data)
+    return out
+
+
+_initial_frames = _bind("initial_frames", [_ARRAY, _ARRAY])
+
+
+def initial_frames(p):
+    """Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+
+    Returns:
+        ndarray of shape (1, 12).
+    """
+    p = _array(p, 0, "p")
+    out = np.empty((1, 12))
+    _initial_frames(p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_initial_velocities = _bind("initial_velocities", [_ARRAY, _ARRAY])
+
+
+def initial_velocities(p):
+    """Initial velocities per body (rows), global frame.
+
+    Returns:
+        ndarray of shape (1, 6).
+    """
+    p = _array(p, 0, "p")
+    out = np.empty((1, 6))
+    _initial_velocities(p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_chart = _bind("chart", [_ARRAY, _ARRAY])
+
+
+def chart(p):
+    """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
+    rp); see symbolic.formulations.chart_offset.
+
+    Returns:
+        ndarray of shape (1, 9).
+    """
+    p = _array(p, 0, "p")
+    out = np.empty((1, 9))
+    _chart(p.ctypes.data, out.ctypes.data)
+    return out
+
+
+KERNELS = ('kinematics', 'index3')
+_INT = ctypes.c_int
+_STATUS = {0: "ok", 1: "no convergence", 2: "singular matrix", 3: "non-finite correction",
+           4: "out of memory"}
+
+
+def _outputs(*arrays):
+    for a in arrays:
+        if not (a.flags.c_contiguous and a.dtype in (np.float64, np.intc)):
+            raise ValueError("kernel outputs must be C-contiguous float64 (int32 for iterations)")
+    return [a.ctypes.data for a in arrays]
+
+
+_kinematics_run = getattr(_LIB, "mg_single_pendulum_re_kinematics_run")
+_kinematics_run.argtypes = [_ARRAY, _SCALAR, _INT, _SCALAR, _INT] + [_ARRAY] * 5
+_kinematics_run.restype = _INT
+
+
+def kinematics_kernel(p, h, n_steps, tol, max_iter, q, v, a, iterations):
+    """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
+    the initial state). Returns (status, failing step), status 0 for success (see _STATUS)."""
+    p = _array(p, 0, "p")
+    fail = np.zeros(1, dtype=np.intc)
+    status = _kinematics_run(p.ctypes.data, h, n_steps, tol, max_iter,
+                             *_outputs(q, v, a, iterations, fail))
+    return status, int(fail[0])
+
+
+_index3_run = getattr(_LIB, "mg_single_pendulum_re_index3_run")
+_index3_run.argtypes = [_ARRAY, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
+_index3_run.restype = _INT
+
+
+def index3_kernel(p, h, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
+    """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
+    holds the consistent initial state); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
+    failing step), status 0 for success."""
+    p = _array(p, 0, "p")
+    fail = np.zeros(1, dtype=np.intc)
+    status = _index3_run(p.ctypes.data, h, n_steps, theta, max_iter, int(newton_mode),
+                         *_outputs(q, v, a, lam, iterations, fail))
+    return status, int(fail[0])

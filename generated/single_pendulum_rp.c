@@ -1,0 +1,1402 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/source.c.j2 */
+/* mechanism: single_pendulum */
+/* formulation: rp */
+/* scheme: any */
+/* input hash: 811e9044f25df6d3 */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+/* Equations of mechanism 'single_pendulum' in the rp formulation (C99).
+ * Vectors: q (7), v (7), dv (7), a (7), lam (7), t, p (0), h;
+ * component order as in the numpy module's docstring and METADATA. */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "single_pendulum_rp.h"
+
+/* sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there). */
+static inline double mg_sinc(double x)
+{
+    if (fabs(x) < 1e-4) {
+        const double x2 = x * x;
+        return 1.0 - x2 / 6.0 + x2 * x2 / 120.0;
+    }
+    return sin(x) / x;
+}
+
+/* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
+ * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+ * addition for rp and re.
+ * Inputs: q (position coordinates, 7); dv (increment in velocity coordinates (e.g. h v), 7).
+ * Output: out, 7 x 1 row-major, 7 nonzero.
+ * 7 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_retract(const double *q, const double *dv, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double dv_0 = dv[0];
+    const double dv_1 = dv[1];
+    const double dv_2 = dv[2];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_6 = dv[6];
+    out[0] = dv_0 + r_bar_x;  /* [0, 0] */
+    out[1] = dv_1 + r_bar_y;  /* [1, 0] */
+    out[2] = dv_2 + r_bar_z;  /* [2, 0] */
+    out[3] = dv_3 + e_bar_0;  /* [3, 0] */
+    out[4] = dv_4 + e_bar_1;  /* [4, 0] */
+    out[5] = dv_5 + e_bar_2;  /* [5, 0] */
+    out[6] = dv_6 + e_bar_3;  /* [6, 0] */
+}
+
+/* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
+ * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
+ * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
+ * just I); identity for rp and re.
+ * Inputs: dv (increment in velocity coordinates (e.g. h v), 7).
+ * Output: out, 7 x 7 row-major, 7 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_tangent(const double *dv, double *out)
+{
+    (void)dv;
+    memset(out, 0, sizeof(double) * 49);
+    out[0] = 1;  /* [0, 0] */
+    out[8] = 1;  /* [1, 1] */
+    out[16] = 1;  /* [2, 2] */
+    out[24] = 1;  /* [3, 3] */
+    out[32] = 1;  /* [4, 4] */
+    out[40] = 1;  /* [5, 5] */
+    out[48] = 1;  /* [6, 6] */
+}
+
+/* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+ * Inputs: q (position coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 1 row-major, 7 nonzero.
+ * 44 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_Phi(const double *q, double t, const double *p, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    (void)p;
+    const double cse0 = (e_bar_1*e_bar_1);
+    const double cse1 = (e_bar_0*e_bar_0);
+    const double cse2 = 2*cse0 + 2*cse1 - 1;
+    const double cse3 = 2*e_bar_1;
+    const double cse4 = cse3*e_bar_2;
+    const double cse5 = 2*e_bar_0*e_bar_3;
+    const double cse6 = 2*e_bar_2;
+    out[0] = cse2;  /* [0, 0] */
+    out[1] = cse4 - cse5;  /* [1, 0] */
+    out[2] = 2*cse2 - r_bar_x;  /* [2, 0] */
+    out[3] = 2*cse4 + 2*cse5 - r_bar_y;  /* [3, 0] */
+    out[4] = 2*cse3*e_bar_3 - 2*cse6*e_bar_0 - r_bar_z;  /* [4, 0] */
+    out[5] = -cse3*e_bar_0 - cse6*e_bar_3 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
+    out[6] = (1.0/2.0)*cse0 + (1.0/2.0)*cse1 + (1.0/2.0)*(e_bar_2*e_bar_2) + (1.0/2.0)*(e_bar_3*e_bar_3) - 1.0/2.0;  /* [6, 0] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Inputs: q (position coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 7 row-major, 27 nonzero.
+ * 19 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    (void)t;
+    (void)p;
+    const double cse0 = 4*e_bar_0;
+    const double cse1 = 4*e_bar_1;
+    const double cse2 = -2*e_bar_3;
+    const double cse3 = 2*e_bar_2;
+    const double cse4 = 2*e_bar_1;
+    const double cse5 = -2*e_bar_0;
+    const double cse6 = 4*e_bar_3;
+    const double cse7 = 4*e_bar_2;
+    memset(out, 0, sizeof(double) * 49);
+    out[3] = cse0;  /* [0, 3] */
+    out[4] = cse1;  /* [0, 4] */
+    out[10] = cse2;  /* [1, 3] */
+    out[11] = cse3;  /* [1, 4] */
+    out[12] = cse4;  /* [1, 5] */
+    out[13] = cse5;  /* [1, 6] */
+    out[14] = -1;  /* [2, 0] */
+    out[17] = 8*e_bar_0;  /* [2, 3] */
+    out[18] = 8*e_bar_1;  /* [2, 4] */
+    out[22] = -1;  /* [3, 1] */
+    out[24] = cse6;  /* [3, 3] */
+    out[25] = cse7;  /* [3, 4] */
+    out[26] = cse1;  /* [3, 5] */
+    out[27] = cse0;  /* [3, 6] */
+    out[30] = -1;  /* [4, 2] */
+    out[31] = -cse7;  /* [4, 3] */
+    out[32] = cse6;  /* [4, 4] */
+    out[33] = -cse0;  /* [4, 5] */
+    out[34] = cse1;  /* [4, 6] */
+    out[38] = -cse4;  /* [5, 3] */
+    out[39] = cse5;  /* [5, 4] */
+    out[40] = cse2;  /* [5, 5] */
+    out[41] = -cse3;  /* [5, 6] */
+    out[45] = e_bar_0;  /* [6, 3] */
+    out[46] = e_bar_1;  /* [6, 4] */
+    out[47] = e_bar_2;  /* [6, 5] */
+    out[48] = e_bar_3;  /* [6, 6] */
+}
+
+/* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+ * Inputs: q (position coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 1 row-major, 1 nonzero.
+ * 9 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_nu(const double *q, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)p;
+    const double cse0 = 2*t;
+    memset(out, 0, sizeof(double) * 7);
+    out[5] = (1.0/2.0)*3.141592653589793*sin(cse0)*cos((1.0/4.0)*3.141592653589793*cos(cse0));  /* [5, 0] */
+}
+
+/* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
+ * Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 1 row-major, 7 nonzero.
+ * 49 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_gamma(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    (void)p;
+    const double cse0 = (ed_bar_1*ed_bar_1);
+    const double cse1 = (ed_bar_0*ed_bar_0);
+    const double cse2 = 4*ed_bar_1;
+    const double cse3 = ed_bar_0*ed_bar_3;
+    const double cse4 = 8*ed_bar_2;
+    const double cse5 = 2*t;
+    const double cse6 = 3.141592653589793*cos(cse5);
+    const double cse7 = (1.0/4.0)*cse6;
+    out[0] = -4*cse0 - 4*cse1;  /* [0, 0] */
+    out[1] = -cse2*ed_bar_2 + 4*cse3;  /* [1, 0] */
+    out[2] = -8*cse0 - 8*cse1;  /* [2, 0] */
+    out[3] = -8*cse3 - cse4*ed_bar_1;  /* [3, 0] */
+    out[4] = cse4*ed_bar_0 - 8*ed_bar_1*ed_bar_3;  /* [4, 0] */
+    out[5] = cse2*ed_bar_0 + cse6*cos(cse7) + 4*ed_bar_2*ed_bar_3 + (1.0/4.0)*(3.141592653589793*3.141592653589793)*(sin(cse5)*sin(cse5))*sin(cse7);  /* [5, 0] */
+    out[6] = -cse0 - cse1 - (ed_bar_2*ed_bar_2) - (ed_bar_3*ed_bar_3);  /* [6, 0] */
+}
+
+/* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
+ * eq. 39a) and re (W = B^e, eq. 43a).
+ * Inputs: q (position coordinates, 7); p (parameters, 0).
+ * Output: out, 7 x 7 row-major, 19 nonzero.
+ * 42 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_M(const double *q, const double *p, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    (void)p;
+    const double cse0 = (e_bar_1*e_bar_1);
+    const double cse1 = (e_bar_3*e_bar_3);
+    const double cse2 = (e_bar_2*e_bar_2);
+    const double cse3 = 416.065*cse1 + 416.065*cse2;
+    const double cse4 = -0.13*e_bar_0*e_bar_1;
+    const double cse5 = 416.065*e_bar_0;
+    const double cse6 = 415.935*e_bar_3;
+    const double cse7 = -cse5*e_bar_2 + cse6*e_bar_1;
+    const double cse8 = 415.935*e_bar_2;
+    const double cse9 = -cse5*e_bar_3 - cse8*e_bar_1;
+    const double cse10 = (e_bar_0*e_bar_0);
+    const double cse11 = 416.065*e_bar_1;
+    const double cse12 = -cse11*e_bar_2 - cse6*e_bar_0;
+    const double cse13 = -cse11*e_bar_3 + cse8*e_bar_0;
+    const double cse14 = 416.065*cse0 + 416.065*cse10;
+    const double cse15 = -0.13*e_bar_2*e_bar_3;
+    memset(out, 0, sizeof(double) * 49);
+    out[0] = 78.0;  /* [0, 0] */
+    out[8] = 78.0;  /* [1, 1] */
+    out[16] = 78.0;  /* [2, 2] */
+    out[24] = 0.13*cse0 + cse3;  /* [3, 3] */
+    out[25] = cse4;  /* [3, 4] */
+    out[26] = cse7;  /* [3, 5] */
+    out[27] = cse9;  /* [3, 6] */
+    out[31] = cse4;  /* [4, 3] */
+    out[32] = 0.13*cse10 + cse3;  /* [4, 4] */
+    out[33] = cse12;  /* [4, 5] */
+    out[34] = cse13;  /* [4, 6] */
+    out[38] = cse7;  /* [5, 3] */
+    out[39] = cse12;  /* [5, 4] */
+    out[40] = 0.13*cse1 + cse14;  /* [5, 5] */
+    out[41] = cse15;  /* [5, 6] */
+    out[45] = cse9;  /* [6, 3] */
+    out[46] = cse13;  /* [6, 4] */
+    out[47] = cse15;  /* [6, 5] */
+    out[48] = cse14 + 0.13*cse2;  /* [6, 6] */
+}
+
+/* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 1 row-major, 5 nonzero.
+ * 107 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_Q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    (void)t;
+    (void)p;
+    const double cse0 = e_bar_1*ed_bar_3;
+    const double cse1 = 2*e_bar_0;
+    const double cse2 = 2*e_bar_3;
+    const double cse3 = 2*e_bar_2;
+    const double cse4 = 2*cse0 + cse1*ed_bar_2 - cse2*ed_bar_1 - cse3*ed_bar_0;
+    const double cse5 = 208.0325*e_bar_3;
+    const double cse6 = cse5*ed_bar_2;
+    const double cse7 = 208.0325*e_bar_0;
+    const double cse8 = cse7*ed_bar_1;
+    const double cse9 = 208.0325*ed_bar_3;
+    const double cse10 = cse9*e_bar_2;
+    const double cse11 = 208.0325*e_bar_1;
+    const double cse12 = cse11*ed_bar_0;
+    const double cse13 = 2*e_bar_1;
+    const double cse14 = cse1*ed_bar_1 - cse13*ed_bar_0 + cse2*ed_bar_2 - cse3*ed_bar_3;
+    const double cse15 = 0.065*e_bar_3;
+    const double cse16 = 0.065*e_bar_2;
+    const double cse17 = 0.065*ed_bar_2;
+    const double cse18 = cse14*(0.065*cse0 - cse15*ed_bar_1 - cse16*ed_bar_0 + cse17*e_bar_0) + cse4*(cse10 + cse12 - cse6 - cse8);
+    const double cse19 = e_bar_0*ed_bar_3;
+    const double cse20 = -cse13*ed_bar_2 + 2*cse19 - cse2*ed_bar_0 + cse3*ed_bar_1;
+    const double cse21 = cse14*(cse15*ed_bar_0 - cse16*ed_bar_1 + cse17*e_bar_1 - 0.065*cse19) + cse20*(-cse10 - cse12 + cse6 + cse8);
+    const double cse22 = 2*cse21;
+    const double cse23 = 208.0325*e_bar_2;
+    const double cse24 = 2*cse20*(cse23*ed_bar_0 + cse5*ed_bar_1 - cse7*ed_bar_2 - cse9*e_bar_1) + 2*cse4*(-cse11*ed_bar_2 + cse23*ed_bar_1 - cse5*ed_bar_0 + cse9*e_bar_0);
+    const double cse25 = 2*cse18;
+    memset(out, 0, sizeof(double) * 7);
+    out[2] = -765.1800000000001;  /* [2, 0] */
+    out[3] = -cse18*cse2 - cse22*e_bar_2 - cse24*e_bar_1;  /* [3, 0] */
+    out[4] = -cse2*cse21 + cse24*e_bar_0 + cse25*e_bar_2;  /* [4, 0] */
+    out[5] = cse22*e_bar_0 + cse24*e_bar_3 - cse25*e_bar_1;  /* [5, 0] */
+    out[6] = cse22*e_bar_1 - cse24*e_bar_2 + cse25*e_bar_0;  /* [6, 0] */
+}
+
+/* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 7 row-major, 16 nonzero.
+ * 280 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_Q_q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    (void)t;
+    (void)p;
+    const double cse0 = 2*e_bar_3;
+    const double cse1 = 2*ed_bar_1;
+    const double cse2 = 2*e_bar_2;
+    const double cse3 = 2*e_bar_1;
+    const double cse4 = cse0*ed_bar_2 + cse1*e_bar_0 - cse2*ed_bar_3 - cse3*ed_bar_0;
+    const double cse5 = 0.065*cse4;
+    const double cse6 = cse5*ed_bar_2;
+    const double cse7 = 0.065*e_bar_3;
+    const double cse8 = 0.065*e_bar_2;
+    const double cse9 = 0.065*e_bar_1;
+    const double cse10 = 0.065*e_bar_0;
+    const double cse11 = 2*cse10*ed_bar_2 - 2*cse7*ed_bar_1 - 2*cse8*ed_bar_0 + 2*cse9*ed_bar_3;
+    const double cse12 = 208.0325*e_bar_3;
+    const double cse13 = cse12*ed_bar_2;
+    const double cse14 = 208.0325*e_bar_0;
+    const double cse15 = cse14*ed_bar_1;
+    const double cse16 = 208.0325*e_bar_2;
+    const double cse17 = cse16*ed_bar_3;
+    const double cse18 = 208.0325*e_bar_1;
+    const double cse19 = cse18*ed_bar_0;
+    const double cse20 = -cse13 - cse15 + cse17 + cse19;
+    const double cse21 = 2*ed_bar_2;
+    const double cse22 = -cse0*ed_bar_1 - cse2*ed_bar_0 + cse21*e_bar_0 + cse3*ed_bar_3;
+    const double cse23 = 208.0325*cse22;
+    const double cse24 = cse23*ed_bar_1;
+    const double cse25 = cse11*ed_bar_1 + cse20*cse21 - cse24 + cse6;
+    const double cse26 = -2*cse10*ed_bar_3 + 2*cse7*ed_bar_0 - 2*cse8*ed_bar_1 + 2*cse9*ed_bar_2;
+    const double cse27 = cse5*ed_bar_3;
+    const double cse28 = cse13 + cse15 - cse17 - cse19;
+    const double cse29 = 2*ed_bar_3;
+    const double cse30 = -cse0*ed_bar_0 + cse2*ed_bar_1 + cse29*e_bar_0 - cse3*ed_bar_2;
+    const double cse31 = 208.0325*cse30;
+    const double cse32 = cse31*ed_bar_1;
+    const double cse33 = cse26*ed_bar_1 - cse27 + cse28*cse29 + cse32;
+    const double cse34 = cse12*ed_bar_1 - cse14*ed_bar_2 + cse16*ed_bar_0 - cse18*ed_bar_3;
+    const double cse35 = -2*cse12*ed_bar_0 + 2*cse14*ed_bar_3 + 2*cse16*ed_bar_1 - 2*cse18*ed_bar_2;
+    const double cse36 = cse31*ed_bar_2;
+    const double cse37 = 208.0325*ed_bar_3;
+    const double cse38 = cse22*cse37;
+    const double cse39 = cse29*cse34 + cse35*ed_bar_2 - cse36 + cse38;
+    const double cse40 = cse23*ed_bar_0;
+    const double cse41 = -cse11*ed_bar_0 + cse20*cse29 + cse27 + cse40;
+    const double cse42 = 2*cse41;
+    const double cse43 = cse31*ed_bar_0;
+    const double cse44 = -cse21*cse28 - cse26*ed_bar_0 - cse43 + cse6;
+    const double cse45 = -cse30*cse37;
+    const double cse46 = -cse23*ed_bar_2;
+    const double cse47 = -cse21*cse34 + cse35*ed_bar_3 + cse45 + cse46;
+    const double cse48 = 2*cse30;
+    const double cse49 = cse34*cse48;
+    const double cse50 = cse22*cse35;
+    const double cse51 = -cse49 - cse50;
+    const double cse52 = cse5*ed_bar_0;
+    const double cse53 = 2*ed_bar_0;
+    const double cse54 = -cse11*ed_bar_3 - cse20*cse53 + cse38 - cse52;
+    const double cse55 = -cse5*ed_bar_1;
+    const double cse56 = cse1*cse28 - cse26*ed_bar_3 + cse45 + cse55;
+    const double cse57 = cse1*cse34 + cse24 - cse35*ed_bar_0 + cse43;
+    const double cse58 = cse26*cse4;
+    const double cse59 = cse28*cse48;
+    const double cse60 = -cse58 - cse59;
+    const double cse61 = -cse1*cse20 + cse11*ed_bar_2 + cse46 + cse55;
+    const double cse62 = 2*cse61;
+    const double cse63 = cse26*ed_bar_2 - cse28*cse53 + cse36 + cse52;
+    const double cse64 = cse32 - cse34*cse53 - cse35*ed_bar_1 - cse40;
+    const double cse65 = cse11*cse4;
+    const double cse66 = 2*cse20*cse22;
+    const double cse67 = -cse65 - cse66;
+    const double cse68 = 2*e_bar_0;
+    const double cse69 = cse49 + cse50;
+    const double cse70 = 2*cse56;
+    const double cse71 = cse65 + cse66;
+    const double cse72 = 2*cse63;
+    const double cse73 = cse58 + cse59;
+    memset(out, 0, sizeof(double) * 49);
+    out[24] = -cse0*cse25 - cse2*cse33 - cse3*cse39;  /* [3, 3] */
+    out[25] = -cse2*cse44 - cse3*cse47 - cse42*e_bar_3 + cse51;  /* [3, 4] */
+    out[26] = -cse0*cse54 - cse2*cse56 - cse3*cse57 + cse60;  /* [3, 5] */
+    out[27] = -cse2*cse63 - cse3*cse64 - cse62*e_bar_3 + cse67;  /* [3, 6] */
+    out[31] = -cse0*cse33 + cse2*cse25 + cse39*cse68 + cse69;  /* [4, 3] */
+    out[32] = -cse0*cse44 + cse2*cse41 + cse47*cse68;  /* [4, 4] */
+    out[33] = cse2*cse54 + cse57*cse68 - cse70*e_bar_3 + cse71;  /* [4, 5] */
+    out[34] = cse2*cse61 + cse60 + cse64*cse68 - cse72*e_bar_3;  /* [4, 6] */
+    out[38] = cse0*cse39 - cse25*cse3 + cse33*cse68 + cse73;  /* [5, 3] */
+    out[39] = cse0*cse47 - cse42*e_bar_1 + cse44*cse68 + cse67;  /* [5, 4] */
+    out[40] = cse0*cse57 - cse3*cse54 + cse70*e_bar_0;  /* [5, 5] */
+    out[41] = cse0*cse64 - cse62*e_bar_1 + cse69 + cse72*e_bar_0;  /* [5, 6] */
+    out[45] = -cse2*cse39 + cse25*cse68 + cse3*cse33 + cse71;  /* [6, 3] */
+    out[46] = -cse2*cse47 + cse3*cse44 + cse42*e_bar_0 + cse73;  /* [6, 4] */
+    out[47] = -cse2*cse57 + cse51 + cse54*cse68 + cse70*e_bar_1;  /* [6, 5] */
+    out[48] = -cse2*cse64 + cse62*e_bar_0 + cse72*e_bar_1;  /* [6, 6] */
+}
+
+/* Q_v: Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 7 row-major, 16 nonzero.
+ * 234 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_Q_v(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    (void)t;
+    (void)p;
+    const double cse0 = 208.0325*e_bar_1;
+    const double cse1 = 208.0325*e_bar_0;
+    const double cse2 = 208.0325*e_bar_3;
+    const double cse3 = 208.0325*e_bar_2;
+    const double cse4 = -cse0*ed_bar_3 - cse1*ed_bar_2 + cse2*ed_bar_1 + cse3*ed_bar_0;
+    const double cse5 = 2*e_bar_3;
+    const double cse6 = 2*e_bar_2;
+    const double cse7 = 2*e_bar_0;
+    const double cse8 = 2*e_bar_1;
+    const double cse9 = -cse5*ed_bar_0 + cse6*ed_bar_1 + cse7*ed_bar_3 - cse8*ed_bar_2;
+    const double cse10 = cse3*cse9;
+    const double cse11 = -cse0*ed_bar_2 + cse1*ed_bar_3 - cse2*ed_bar_0 + cse3*ed_bar_1;
+    const double cse12 = -cse5*ed_bar_1 - cse6*ed_bar_0 + cse7*ed_bar_2 + cse8*ed_bar_3;
+    const double cse13 = -cse12*cse2;
+    const double cse14 = cse10 - cse11*cse6 + cse13 - cse4*cse5;
+    const double cse15 = 0.065*e_bar_2;
+    const double cse16 = 0.065*e_bar_0;
+    const double cse17 = 0.065*e_bar_3;
+    const double cse18 = 0.065*e_bar_1;
+    const double cse19 = -cse15*ed_bar_1 - cse16*ed_bar_3 + cse17*ed_bar_0 + cse18*ed_bar_2;
+    const double cse20 = 2*cse19;
+    const double cse21 = cse5*ed_bar_2 - cse6*ed_bar_3 + cse7*ed_bar_1 - cse8*ed_bar_0;
+    const double cse22 = cse17*cse21;
+    const double cse23 = cse3*ed_bar_3;
+    const double cse24 = cse0*ed_bar_0;
+    const double cse25 = cse2*ed_bar_2;
+    const double cse26 = cse1*ed_bar_1;
+    const double cse27 = -cse23 - cse24 + cse25 + cse26;
+    const double cse28 = -cse0*cse9;
+    const double cse29 = -cse20*e_bar_1 + cse22 - cse27*cse5 + cse28;
+    const double cse30 = -cse15*ed_bar_0 + cse16*ed_bar_2 - cse17*ed_bar_1 + cse18*ed_bar_3;
+    const double cse31 = 2*cse30;
+    const double cse32 = cse23 + cse24 - cse25 - cse26;
+    const double cse33 = 2*cse32;
+    const double cse34 = -cse15*cse21;
+    const double cse35 = cse0*cse12;
+    const double cse36 = -cse31*e_bar_1 - cse33*e_bar_2 + cse34 + cse35;
+    const double cse37 = cse2*cse9;
+    const double cse38 = cse12*cse3;
+    const double cse39 = -cse11*cse5 + cse37 + cse38 + cse4*cse6;
+    const double cse40 = cse1*cse9;
+    const double cse41 = cse20*e_bar_0 + cse27*cse6 + cse34 + cse40;
+    const double cse42 = cse1*cse12;
+    const double cse43 = -cse22 + cse31*e_bar_0 - cse32*cse5 - cse42;
+    const double cse44 = 2*cse4;
+    const double cse45 = cse11*cse7 - cse35 - cse40 - cse44*e_bar_1;
+    const double cse46 = cse18*cse21;
+    const double cse47 = cse19*cse5 - cse27*cse8 + cse37 + cse46;
+    const double cse48 = cse16*cse21;
+    const double cse49 = cse13 + cse30*cse5 + cse33*e_bar_0 + cse48;
+    const double cse50 = cse11*cse8 + cse28 + cse42 + cse44*e_bar_0;
+    const double cse51 = -cse10 - cse19*cse6 + cse27*cse7 - cse48;
+    const double cse52 = -cse30*cse6 + cse33*e_bar_1 + cse38 + cse46;
+    memset(out, 0, sizeof(double) * 49);
+    out[24] = -cse14*cse8 - cse29*cse6 - cse36*cse5;  /* [3, 3] */
+    out[25] = -cse39*cse8 - cse41*cse6 - cse43*cse5;  /* [3, 4] */
+    out[26] = -cse45*cse8 - cse47*cse6 - cse49*cse5;  /* [3, 5] */
+    out[27] = -cse5*cse52 - cse50*cse8 - cse51*cse6;  /* [3, 6] */
+    out[31] = cse14*cse7 - cse29*cse5 + cse36*cse6;  /* [4, 3] */
+    out[32] = cse39*cse7 - cse41*cse5 + cse43*cse6;  /* [4, 4] */
+    out[33] = cse45*cse7 - cse47*cse5 + cse49*cse6;  /* [4, 5] */
+    out[34] = -cse5*cse51 + cse50*cse7 + cse52*cse6;  /* [4, 6] */
+    out[38] = cse14*cse5 + cse29*cse7 - cse36*cse8;  /* [5, 3] */
+    out[39] = cse39*cse5 + cse41*cse7 - cse43*cse8;  /* [5, 4] */
+    out[40] = cse45*cse5 + cse47*cse7 - cse49*cse8;  /* [5, 5] */
+    out[41] = cse5*cse50 + cse51*cse7 - cse52*cse8;  /* [5, 6] */
+    out[45] = -cse14*cse6 + cse29*cse8 + cse36*cse7;  /* [6, 3] */
+    out[46] = -cse39*cse6 + cse41*cse8 + cse43*cse7;  /* [6, 4] */
+    out[47] = -cse45*cse6 + cse47*cse8 + cse49*cse7;  /* [6, 5] */
+    out[48] = -cse50*cse6 + cse51*cse8 + cse52*cse7;  /* [6, 6] */
+}
+
+/* Ma_q: Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+ * constant).
+ * Inputs: q (position coordinates, 7); a (accelerations (time derivative of v), 7); p (parameters, 0).
+ * Output: out, 7 x 7 row-major, 16 nonzero.
+ * 100 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_Ma_q(const double *q, const double *a, const double *p, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    (void)p;
+    const double cse0 = 0.13*e_bar_1;
+    const double cse1 = 416.065*acc_6;
+    const double cse2 = 416.065*acc_5;
+    const double cse3 = -cse1*e_bar_3 - cse2*e_bar_2;
+    const double cse4 = acc_4*e_bar_0;
+    const double cse5 = 415.935*acc_6;
+    const double cse6 = cse5*e_bar_2;
+    const double cse7 = 415.935*acc_5;
+    const double cse8 = cse7*e_bar_3;
+    const double cse9 = 832.13*acc_3;
+    const double cse10 = acc_3*e_bar_0;
+    const double cse11 = acc_4*e_bar_2;
+    const double cse12 = acc_4*e_bar_3;
+    const double cse13 = 832.13*e_bar_0;
+    const double cse14 = 416.065*acc_3;
+    const double cse15 = 832.13*e_bar_1;
+    const double cse16 = 415.935*acc_3;
+    const double cse17 = 0.13*acc_6;
+    const double cse18 = -416.065*acc_4*e_bar_1 - 416.065*cse10;
+    const double cse19 = 415.935*cse4;
+    const double cse20 = cse16*e_bar_1;
+    const double cse21 = 0.13*acc_5;
+    memset(out, 0, sizeof(double) * 49);
+    out[24] = -acc_4*cse0 + cse3;  /* [3, 3] */
+    out[25] = 0.26*acc_3*e_bar_1 - 0.13*cse4 - cse6 + cse8;  /* [3, 4] */
+    out[26] = -cse2*e_bar_0 - cse5*e_bar_1 + cse9*e_bar_2;  /* [3, 5] */
+    out[27] = -cse1*e_bar_0 + cse7*e_bar_1 + cse9*e_bar_3;  /* [3, 6] */
+    out[31] = -acc_3*cse0 + 0.26*cse4 + cse6 - cse8;  /* [4, 3] */
+    out[32] = -0.13*cse10 + cse3;  /* [4, 4] */
+    out[33] = 832.13*cse11 - cse2*e_bar_1 + cse5*e_bar_0;  /* [4, 5] */
+    out[34] = -cse1*e_bar_1 + 832.13*cse12 - cse7*e_bar_0;  /* [4, 6] */
+    out[38] = acc_5*cse13 - 415.935*cse12 - cse14*e_bar_2;  /* [5, 3] */
+    out[39] = acc_5*cse15 - 416.065*cse11 + cse16*e_bar_3;  /* [5, 4] */
+    out[40] = -cse17*e_bar_3 + cse18;  /* [5, 5] */
+    out[41] = 0.26*acc_5*e_bar_3 - cse17*e_bar_2 - cse19 + cse20;  /* [5, 6] */
+    out[45] = acc_6*cse13 + 415.935*cse11 - cse14*e_bar_3;  /* [6, 3] */
+    out[46] = acc_6*cse15 - 416.065*cse12 - cse16*e_bar_2;  /* [6, 4] */
+    out[47] = 0.26*acc_6*e_bar_2 + cse19 - cse20 - cse21*e_bar_3;  /* [6, 5] */
+    out[48] = cse18 - cse21*e_bar_2;  /* [6, 6] */
+}
+
+/* Phi_qT_lam_q: Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq. 38c;
+ * Tables 3-6 give its rA blocks per basic constraint).
+ * Inputs: q (position coordinates, 7); lam (Lagrange multipliers, one per constraint row, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 7 row-major, 16 nonzero.
+ * 12 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
+{
+    (void)q;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    (void)t;
+    (void)p;
+    const double cse0 = 4*lam_0 + 8*lam_2 + lam_6;
+    const double cse1 = -2*lam_5;
+    const double cse2 = 4*lam_4;
+    const double cse3 = -cse2;
+    const double cse4 = 2*lam_1;
+    const double cse5 = 4*lam_3;
+    const double cse6 = -cse4 + cse5;
+    const double cse7 = cse4 + cse5;
+    memset(out, 0, sizeof(double) * 49);
+    out[24] = cse0;  /* [3, 3] */
+    out[25] = cse1;  /* [3, 4] */
+    out[26] = cse3;  /* [3, 5] */
+    out[27] = cse6;  /* [3, 6] */
+    out[31] = cse1;  /* [4, 3] */
+    out[32] = cse0;  /* [4, 4] */
+    out[33] = cse7;  /* [4, 5] */
+    out[34] = cse2;  /* [4, 6] */
+    out[38] = cse3;  /* [5, 3] */
+    out[39] = cse7;  /* [5, 4] */
+    out[40] = lam_6;  /* [5, 5] */
+    out[41] = cse1;  /* [5, 6] */
+    out[45] = cse6;  /* [6, 3] */
+    out[46] = cse2;  /* [6, 4] */
+    out[47] = cse1;  /* [6, 5] */
+    out[48] = lam_6;  /* [6, 6] */
+}
+
+/* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); a (accelerations (time derivative of v), 7); lam (Lagrange multipliers, one per constraint row, 7); t (time); p (parameters, 0); h (step size).
+ * Output: out, 14 x 1 row-major, 14 nonzero.
+ * 280 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    (void)p;
+    const double cse0 = 2*lam_1;
+    const double cse1 = 4*lam_4;
+    const double cse2 = 2*e_bar_1;
+    const double cse3 = 2*e_bar_0;
+    const double cse4 = 2*e_bar_3;
+    const double cse5 = 2*e_bar_2;
+    const double cse6 = cse2*ed_bar_3 + cse3*ed_bar_2 - cse4*ed_bar_1 - cse5*ed_bar_0;
+    const double cse7 = 208.0325*e_bar_3;
+    const double cse8 = cse7*ed_bar_2;
+    const double cse9 = 208.0325*e_bar_0;
+    const double cse10 = cse9*ed_bar_1;
+    const double cse11 = 208.0325*e_bar_2;
+    const double cse12 = cse11*ed_bar_3;
+    const double cse13 = 208.0325*e_bar_1;
+    const double cse14 = cse13*ed_bar_0;
+    const double cse15 = -cse2*ed_bar_0 + cse3*ed_bar_1 + cse4*ed_bar_2 - cse5*ed_bar_3;
+    const double cse16 = 0.065*e_bar_3;
+    const double cse17 = 0.065*e_bar_2;
+    const double cse18 = 0.065*e_bar_1;
+    const double cse19 = 0.065*e_bar_0;
+    const double cse20 = cse15*(-cse16*ed_bar_1 - cse17*ed_bar_0 + cse18*ed_bar_3 + cse19*ed_bar_2) + cse6*(-cse10 + cse12 + cse14 - cse8);
+    const double cse21 = -cse2*ed_bar_2 + cse3*ed_bar_3 - cse4*ed_bar_0 + cse5*ed_bar_1;
+    const double cse22 = cse15*(cse16*ed_bar_0 - cse17*ed_bar_1 + cse18*ed_bar_2 - cse19*ed_bar_3) + cse21*(cse10 - cse12 - cse14 + cse8);
+    const double cse23 = cse21*(cse11*ed_bar_0 - cse13*ed_bar_3 + cse7*ed_bar_1 - cse9*ed_bar_2) + cse6*(cse11*ed_bar_1 - cse13*ed_bar_2 - cse7*ed_bar_0 + cse9*ed_bar_3);
+    const double cse24 = 8*lam_2;
+    const double cse25 = 0.13*e_bar_0*e_bar_1;
+    const double cse26 = 4*lam_3;
+    const double cse27 = 416.065*e_bar_3;
+    const double cse28 = 415.935*e_bar_2;
+    const double cse29 = -cse27*e_bar_0 - cse28*e_bar_1;
+    const double cse30 = 416.065*e_bar_2;
+    const double cse31 = 415.935*e_bar_3;
+    const double cse32 = -cse30*e_bar_0 + cse31*e_bar_1;
+    const double cse33 = 2*lam_5;
+    const double cse34 = (e_bar_1*e_bar_1);
+    const double cse35 = (e_bar_3*e_bar_3);
+    const double cse36 = (e_bar_2*e_bar_2);
+    const double cse37 = 416.065*cse35 + 416.065*cse36;
+    const double cse38 = 4*e_bar_1;
+    const double cse39 = -cse27*e_bar_1 + cse28*e_bar_0;
+    const double cse40 = -cse30*e_bar_1 - cse31*e_bar_0;
+    const double cse41 = (e_bar_0*e_bar_0);
+    const double cse42 = 0.13*e_bar_2*e_bar_3;
+    const double cse43 = 416.065*cse34 + 416.065*cse41;
+    const double cse44 = 2*cse34 + 2*cse41 - 1;
+    const double cse45 = (1.0/(h*h));
+    const double cse46 = cse2*e_bar_2;
+    const double cse47 = cse3*e_bar_3;
+    out[0] = 78.0*acc_0 - lam_2;  /* [0, 0] */
+    out[1] = 78.0*acc_1 - lam_3;  /* [1, 0] */
+    out[2] = 78.0*acc_2 - lam_4 + 765.1800000000001;  /* [2, 0] */
+    out[3] = acc_3*(0.13*cse34 + cse37) - acc_4*cse25 + acc_5*cse32 + acc_6*cse29 - cse0*e_bar_3 - cse1*e_bar_2 + cse2*cse23 + cse20*cse4 + cse22*cse5 + cse24*e_bar_0 + cse26*e_bar_3 - cse33*e_bar_1 + 4*e_bar_0*lam_0 + e_bar_0*lam_6;  /* [3, 0] */
+    out[4] = -acc_3*cse25 + acc_4*(cse37 + 0.13*cse41) + acc_5*cse40 + acc_6*cse39 + cse0*e_bar_2 + cse1*e_bar_3 - cse20*cse5 + cse22*cse4 - cse23*cse3 + cse24*e_bar_1 + cse26*e_bar_2 - cse3*lam_5 + cse38*lam_0 + e_bar_1*lam_6;  /* [4, 0] */
+    out[5] = acc_3*cse32 + acc_4*cse40 + acc_5*(0.13*cse35 + cse43) - acc_6*cse42 + cse0*e_bar_1 - cse1*e_bar_0 + cse2*cse20 - cse22*cse3 - cse23*cse4 - cse33*e_bar_3 + cse38*lam_3 + e_bar_2*lam_6;  /* [5, 0] */
+    out[6] = acc_3*cse29 + acc_4*cse39 - acc_5*cse42 + acc_6*(0.13*cse36 + cse43) - cse2*cse22 - cse20*cse3 + cse23*cse5 + cse26*e_bar_0 - cse3*lam_1 - cse33*e_bar_2 + cse38*lam_4 + e_bar_3*lam_6;  /* [6, 0] */
+    out[7] = cse44*cse45;  /* [7, 0] */
+    out[8] = cse45*(cse46 - cse47);  /* [8, 0] */
+    out[9] = cse45*(2*cse44 - r_bar_x);  /* [9, 0] */
+    out[10] = cse45*(2*cse46 + 2*cse47 - r_bar_y);  /* [10, 0] */
+    out[11] = cse45*(-2*cse3*e_bar_2 + 2*cse4*e_bar_1 - r_bar_z);  /* [11, 0] */
+    out[12] = cse45*(-cse3*e_bar_1 - cse4*e_bar_2 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [12, 0] */
+    out[13] = cse45*((1.0/2.0)*cse34 + (1.0/2.0)*cse35 + (1.0/2.0)*cse36 + (1.0/2.0)*cse41 - 1.0/2.0);  /* [13, 0] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); a (accelerations (time derivative of v), 7); lam (Lagrange multipliers, one per constraint row, 7); t (time); p (parameters, 0); h (step size).
+ * Output: out, 14 x 14 row-major, 73 nonzero.
+ * 690 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    (void)t;
+    (void)p;
+    const double cse0 = (e_bar_1*e_bar_1);
+    const double cse1 = 208.0325*ed_bar_3;
+    const double cse2 = 208.0325*e_bar_0;
+    const double cse3 = 208.0325*ed_bar_1;
+    const double cse4 = 208.0325*e_bar_2;
+    const double cse5 = -cse1*e_bar_1 - cse2*ed_bar_2 + cse3*e_bar_3 + cse4*ed_bar_0;
+    const double cse6 = 2*e_bar_3;
+    const double cse7 = 2*e_bar_2;
+    const double cse8 = 2*e_bar_0;
+    const double cse9 = 2*e_bar_1;
+    const double cse10 = -cse6*ed_bar_0 + cse7*ed_bar_1 + cse8*ed_bar_3 - cse9*ed_bar_2;
+    const double cse11 = cse10*cse4;
+    const double cse12 = 208.0325*e_bar_3;
+    const double cse13 = 208.0325*e_bar_1;
+    const double cse14 = cse1*e_bar_0 - cse12*ed_bar_0 - cse13*ed_bar_2 + cse3*e_bar_2;
+    const double cse15 = -cse6*ed_bar_1 - cse7*ed_bar_0 + cse8*ed_bar_2 + cse9*ed_bar_3;
+    const double cse16 = -cse12*cse15;
+    const double cse17 = cse11 - cse14*cse7 + cse16 - cse5*cse6;
+    const double cse18 = 0.065*e_bar_2;
+    const double cse19 = 0.065*ed_bar_3;
+    const double cse20 = 0.065*e_bar_3;
+    const double cse21 = 0.065*ed_bar_2;
+    const double cse22 = -cse18*ed_bar_1 - cse19*e_bar_0 + cse20*ed_bar_0 + cse21*e_bar_1;
+    const double cse23 = cse6*ed_bar_2 - cse7*ed_bar_3 + cse8*ed_bar_1 - cse9*ed_bar_0;
+    const double cse24 = 0.065*cse23;
+    const double cse25 = cse24*e_bar_3;
+    const double cse26 = cse1*e_bar_2;
+    const double cse27 = cse13*ed_bar_0;
+    const double cse28 = cse12*ed_bar_2;
+    const double cse29 = cse3*e_bar_0;
+    const double cse30 = -cse26 - cse27 + cse28 + cse29;
+    const double cse31 = -cse10*cse13;
+    const double cse32 = -cse22*cse9 + cse25 - cse30*cse6 + cse31;
+    const double cse33 = -cse18*ed_bar_0 + cse19*e_bar_1 - cse20*ed_bar_1 + cse21*e_bar_0;
+    const double cse34 = cse26 + cse27 - cse28 - cse29;
+    const double cse35 = -cse24*e_bar_2;
+    const double cse36 = cse13*cse15;
+    const double cse37 = -cse33*cse9 - cse34*cse7 + cse35 + cse36;
+    const double cse38 = (h*h);
+    const double cse39 = 0.13*acc_4;
+    const double cse40 = cse24*ed_bar_2;
+    const double cse41 = 2*cse33;
+    const double cse42 = 2*ed_bar_2;
+    const double cse43 = cse15*cse3;
+    const double cse44 = cse34*cse42 + cse40 + cse41*ed_bar_1 - cse43;
+    const double cse45 = 2*cse22;
+    const double cse46 = cse24*ed_bar_3;
+    const double cse47 = 2*ed_bar_3;
+    const double cse48 = cse10*cse3;
+    const double cse49 = cse30*cse47 + cse45*ed_bar_1 - cse46 + cse48;
+    const double cse50 = 2*cse5;
+    const double cse51 = 208.0325*cse10;
+    const double cse52 = cse51*ed_bar_2;
+    const double cse53 = cse1*cse15;
+    const double cse54 = cse14*cse42 + cse50*ed_bar_3 - cse52 + cse53;
+    const double cse55 = 416.065*acc_5;
+    const double cse56 = 416.065*acc_6;
+    const double cse57 = -cse55*e_bar_2 - cse56*e_bar_3 + 4*lam_0 + 8*lam_2 + lam_6;
+    const double cse58 = (e_bar_2*e_bar_2);
+    const double cse59 = (e_bar_3*e_bar_3);
+    const double cse60 = 416.065*cse58 + 416.065*cse59;
+    const double cse61 = -0.13*e_bar_0*e_bar_1;
+    const double cse62 = cse10*cse12;
+    const double cse63 = cse15*cse4;
+    const double cse64 = -cse14*cse6 + cse5*cse7 + cse62 + cse63;
+    const double cse65 = cse10*cse2;
+    const double cse66 = cse22*cse8 + cse30*cse7 + cse35 + cse65;
+    const double cse67 = cse15*cse2;
+    const double cse68 = -cse25 + cse33*cse8 - cse34*cse6 - cse67;
+    const double cse69 = 415.935*e_bar_3;
+    const double cse70 = acc_5*cse69;
+    const double cse71 = 415.935*e_bar_2;
+    const double cse72 = acc_6*cse71;
+    const double cse73 = 208.0325*cse15;
+    const double cse74 = cse73*ed_bar_0;
+    const double cse75 = cse34*cse47 - cse41*ed_bar_0 + cse46 + cse74;
+    const double cse76 = cse51*ed_bar_0;
+    const double cse77 = -cse30*cse42 + cse40 - cse45*ed_bar_0 - cse76;
+    const double cse78 = -cse1*cse10;
+    const double cse79 = -cse73*ed_bar_2;
+    const double cse80 = cse14*cse47 - cse42*cse5 + cse78 + cse79;
+    const double cse81 = cse10*cse50;
+    const double cse82 = 2*cse15;
+    const double cse83 = cse14*cse82;
+    const double cse84 = -cse81 - cse83;
+    const double cse85 = -2*lam_5;
+    const double cse86 = cse14*cse8 - cse36 - cse5*cse9 - cse65;
+    const double cse87 = cse24*e_bar_1;
+    const double cse88 = cse22*cse6 - cse30*cse9 + cse62 + cse87;
+    const double cse89 = cse24*e_bar_0;
+    const double cse90 = cse16 + cse33*cse6 + cse34*cse8 + cse89;
+    const double cse91 = 832.13*acc_3;
+    const double cse92 = 415.935*e_bar_1;
+    const double cse93 = cse24*ed_bar_0;
+    const double cse94 = 2*ed_bar_0;
+    const double cse95 = -cse34*cse94 - cse41*ed_bar_3 + cse53 - cse93;
+    const double cse96 = -cse24*ed_bar_1;
+    const double cse97 = 2*ed_bar_1;
+    const double cse98 = cse30*cse97 - cse45*ed_bar_3 + cse78 + cse96;
+    const double cse99 = -cse14*cse94 + cse43 + cse50*ed_bar_1 + cse76;
+    const double cse100 = cse23*cse45;
+    const double cse101 = 2*cse10*cse30;
+    const double cse102 = -cse100 - cse101;
+    const double cse103 = 4*lam_4;
+    const double cse104 = -cse103;
+    const double cse105 = 416.065*e_bar_2;
+    const double cse106 = -cse105*e_bar_0 + cse92*e_bar_3;
+    const double cse107 = cse14*cse9 + cse31 + cse5*cse8 + cse67;
+    const double cse108 = -cse11 - cse22*cse7 + cse30*cse8 - cse89;
+    const double cse109 = -cse33*cse7 + cse34*cse9 + cse63 + cse87;
+    const double cse110 = cse33*cse42 - cse34*cse97 + cse79 + cse96;
+    const double cse111 = cse22*cse42 - cse30*cse94 + cse52 + cse93;
+    const double cse112 = -cse14*cse97 + cse48 - cse50*ed_bar_0 - cse74;
+    const double cse113 = cse23*cse41;
+    const double cse114 = cse34*cse82;
+    const double cse115 = -cse113 - cse114;
+    const double cse116 = 4*lam_3;
+    const double cse117 = 2*lam_1;
+    const double cse118 = cse116 - cse117;
+    const double cse119 = 416.065*e_bar_3;
+    const double cse120 = -cse119*e_bar_0 - cse71*e_bar_1;
+    const double cse121 = 4*e_bar_0;
+    const double cse122 = -cse6;
+    const double cse123 = 8*e_bar_0;
+    const double cse124 = 4*e_bar_3;
+    const double cse125 = 4*e_bar_2;
+    const double cse126 = -cse125;
+    const double cse127 = -cse9;
+    const double cse128 = 0.13*acc_3;
+    const double cse129 = cse81 + cse83;
+    const double cse130 = (e_bar_0*e_bar_0);
+    const double cse131 = 415.935*e_bar_0;
+    const double cse132 = 832.13*acc_4;
+    const double cse133 = cse113 + cse114;
+    const double cse134 = cse116 + cse117;
+    const double cse135 = -cse105*e_bar_1 - cse131*e_bar_3;
+    const double cse136 = -cse119*e_bar_1 + cse71*e_bar_0;
+    const double cse137 = 4*e_bar_1;
+    const double cse138 = 8*e_bar_1;
+    const double cse139 = -cse8;
+    const double cse140 = 416.065*acc_3;
+    const double cse141 = 415.935*acc_4;
+    const double cse142 = cse100 + cse101;
+    const double cse143 = 832.13*acc_5;
+    const double cse144 = 416.065*acc_4;
+    const double cse145 = 0.13*acc_6;
+    const double cse146 = -cse140*e_bar_0 - cse144*e_bar_1 + lam_6;
+    const double cse147 = 416.065*cse0 + 416.065*cse130;
+    const double cse148 = -0.13*e_bar_2*e_bar_3;
+    const double cse149 = acc_3*cse92;
+    const double cse150 = cse141*e_bar_0;
+    const double cse151 = -cse121;
+    const double cse152 = 832.13*acc_6;
+    const double cse153 = 0.13*acc_5;
+    const double cse154 = -cse7;
+    memset(out, 0, sizeof(double) * 196);
+    out[0] = 78.0;  /* [0, 0] */
+    out[9] = -1;  /* [0, 9] */
+    out[15] = 78.0;  /* [1, 1] */
+    out[24] = -1;  /* [1, 10] */
+    out[30] = 78.0;  /* [2, 2] */
+    out[39] = -1;  /* [2, 11] */
+    out[45] = 0.13*cse0 + cse38*(-cse39*e_bar_1 + cse44*cse6 + cse49*cse7 + cse54*cse9 + cse57) + cse60 - h*(-cse17*cse9 - cse32*cse7 - cse37*cse6);  /* [3, 3] */
+    out[46] = cse38*(0.26*acc_3*e_bar_1 - cse39*e_bar_0 + cse6*cse75 + cse7*cse77 + cse70 - cse72 + cse80*cse9 - cse84 + cse85) + cse61 - h*(-cse6*cse68 - cse64*cse9 - cse66*cse7);  /* [3, 4] */
+    out[47] = cse106 + cse38*(-acc_6*cse92 - cse102 + cse104 - cse55*e_bar_0 + cse6*cse95 + cse7*cse98 + cse9*cse99 + cse91*e_bar_2) - h*(-cse6*cse90 - cse7*cse88 - cse86*cse9);  /* [3, 5] */
+    out[48] = cse120 + cse38*(acc_5*cse92 + cse110*cse6 + cse111*cse7 + cse112*cse9 - cse115 + cse118 - cse56*e_bar_0 + cse91*e_bar_3) - h*(-cse107*cse9 - cse108*cse7 - cse109*cse6);  /* [3, 6] */
+    out[49] = cse121;  /* [3, 7] */
+    out[50] = cse122;  /* [3, 8] */
+    out[51] = cse123;  /* [3, 9] */
+    out[52] = cse124;  /* [3, 10] */
+    out[53] = cse126;  /* [3, 11] */
+    out[54] = cse127;  /* [3, 12] */
+    out[55] = e_bar_0;  /* [3, 13] */
+    out[59] = cse38*(0.26*acc_4*e_bar_0 - cse128*e_bar_1 - cse129 - cse44*cse7 + cse49*cse6 - cse54*cse8 - cse70 + cse72 + cse85) + cse61 - h*(cse17*cse8 - cse32*cse6 + cse37*cse7);  /* [4, 3] */
+    out[60] = 0.13*cse130 + cse38*(-cse128*e_bar_0 + cse57 + cse6*cse77 - cse7*cse75 - cse8*cse80) + cse60 - h*(-cse6*cse66 + cse64*cse8 + cse68*cse7);  /* [4, 4] */
+    out[61] = cse135 + cse38*(acc_6*cse131 + cse132*e_bar_2 - cse133 + cse134 - cse55*e_bar_1 + cse6*cse98 - cse7*cse95 - cse8*cse99) - h*(-cse6*cse88 + cse7*cse90 + cse8*cse86);  /* [4, 5] */
+    out[62] = cse136 + cse38*(-acc_5*cse131 - cse102 + cse103 - cse110*cse7 + cse111*cse6 - cse112*cse8 + cse132*e_bar_3 - cse56*e_bar_1) - h*(cse107*cse8 - cse108*cse6 + cse109*cse7);  /* [4, 6] */
+    out[63] = cse137;  /* [4, 7] */
+    out[64] = cse7;  /* [4, 8] */
+    out[65] = cse138;  /* [4, 9] */
+    out[66] = cse125;  /* [4, 10] */
+    out[67] = cse124;  /* [4, 11] */
+    out[68] = cse139;  /* [4, 12] */
+    out[69] = e_bar_1;  /* [4, 13] */
+    out[73] = cse106 + cse38*(cse104 - cse140*e_bar_2 - cse141*e_bar_3 - cse142 + cse143*e_bar_0 + cse44*cse9 - cse49*cse8 - cse54*cse6) - h*(cse17*cse6 + cse32*cse8 - cse37*cse9);  /* [5, 3] */
+    out[74] = cse135 + cse38*(acc_3*cse69 - cse115 + cse134 + cse143*e_bar_1 - cse144*e_bar_2 - cse6*cse80 + cse75*cse9 - cse77*cse8) - h*(cse6*cse64 + cse66*cse8 - cse68*cse9);  /* [5, 4] */
+    out[75] = cse147 + cse38*(-cse145*e_bar_3 + cse146 - cse6*cse99 - cse8*cse98 + cse9*cse95) + 0.13*cse59 - h*(cse6*cse86 + cse8*cse88 - cse9*cse90);  /* [5, 5] */
+    out[76] = cse148 + cse38*(0.26*acc_5*e_bar_3 + cse110*cse9 - cse111*cse8 - cse112*cse6 - cse129 - cse145*e_bar_2 + cse149 - cse150 + cse85) - h*(cse107*cse6 + cse108*cse8 - cse109*cse9);  /* [5, 6] */
+    out[78] = cse9;  /* [5, 8] */
+    out[80] = cse137;  /* [5, 10] */
+    out[81] = cse151;  /* [5, 11] */
+    out[82] = cse122;  /* [5, 12] */
+    out[83] = e_bar_2;  /* [5, 13] */
+    out[87] = cse120 + cse38*(acc_4*cse71 + cse118 - cse133 - cse140*e_bar_3 + cse152*e_bar_0 - cse44*cse8 - cse49*cse9 + cse54*cse7) - h*(-cse17*cse7 + cse32*cse9 + cse37*cse8);  /* [6, 3] */
+    out[88] = cse136 + cse38*(-acc_3*cse71 + cse103 - cse142 - cse144*e_bar_3 + cse152*e_bar_1 + cse7*cse80 - cse75*cse8 - cse77*cse9) - h*(-cse64*cse7 + cse66*cse9 + cse68*cse8);  /* [6, 4] */
+    out[89] = cse148 + cse38*(0.26*acc_6*e_bar_2 - cse149 + cse150 - cse153*e_bar_3 + cse7*cse99 - cse8*cse95 - cse84 + cse85 - cse9*cse98) - h*(-cse7*cse86 + cse8*cse90 + cse88*cse9);  /* [6, 5] */
+    out[90] = cse147 + cse38*(-cse110*cse8 - cse111*cse9 + cse112*cse7 + cse146 - cse153*e_bar_2) + 0.13*cse58 - h*(-cse107*cse7 + cse108*cse9 + cse109*cse8);  /* [6, 6] */
+    out[92] = cse139;  /* [6, 8] */
+    out[94] = cse121;  /* [6, 10] */
+    out[95] = cse137;  /* [6, 11] */
+    out[96] = cse154;  /* [6, 12] */
+    out[97] = e_bar_3;  /* [6, 13] */
+    out[101] = cse121;  /* [7, 3] */
+    out[102] = cse137;  /* [7, 4] */
+    out[115] = cse122;  /* [8, 3] */
+    out[116] = cse7;  /* [8, 4] */
+    out[117] = cse9;  /* [8, 5] */
+    out[118] = cse139;  /* [8, 6] */
+    out[126] = -1;  /* [9, 0] */
+    out[129] = cse123;  /* [9, 3] */
+    out[130] = cse138;  /* [9, 4] */
+    out[141] = -1;  /* [10, 1] */
+    out[143] = cse124;  /* [10, 3] */
+    out[144] = cse125;  /* [10, 4] */
+    out[145] = cse137;  /* [10, 5] */
+    out[146] = cse121;  /* [10, 6] */
+    out[156] = -1;  /* [11, 2] */
+    out[157] = cse126;  /* [11, 3] */
+    out[158] = cse124;  /* [11, 4] */
+    out[159] = cse151;  /* [11, 5] */
+    out[160] = cse137;  /* [11, 6] */
+    out[171] = cse127;  /* [12, 3] */
+    out[172] = cse139;  /* [12, 4] */
+    out[173] = cse122;  /* [12, 5] */
+    out[174] = cse154;  /* [12, 6] */
+    out[185] = e_bar_0;  /* [13, 3] */
+    out[186] = e_bar_1;  /* [13, 4] */
+    out[187] = e_bar_2;  /* [13, 5] */
+    out[188] = e_bar_3;  /* [13, 6] */
+}
+
+/* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+ * gravity and springs (the total is T + V).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 2 x 1 row-major, 2 nonzero.
+ * 72 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_energy(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double r_bar_z = q[2];
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double rd_bar_x = v[0];
+    const double rd_bar_y = v[1];
+    const double rd_bar_z = v[2];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    (void)t;
+    (void)p;
+    const double cse0 = 2*ed_bar_3;
+    const double cse1 = 2*ed_bar_2;
+    const double cse2 = 2*ed_bar_1;
+    const double cse3 = 2*ed_bar_0;
+    const double cse4 = 208.0325*e_bar_3;
+    const double cse5 = 208.0325*e_bar_2;
+    const double cse6 = 208.0325*e_bar_1;
+    const double cse7 = 208.0325*e_bar_0;
+    out[0] = 39.0*(rd_bar_x*rd_bar_x) + 39.0*(rd_bar_y*rd_bar_y) + 39.0*(rd_bar_z*rd_bar_z) + (1.0/2.0)*(cse0*e_bar_0 - cse1*e_bar_1 + cse2*e_bar_2 - cse3*e_bar_3)*(-cse4*ed_bar_0 + cse5*ed_bar_1 - cse6*ed_bar_2 + cse7*ed_bar_3) + (1.0/2.0)*(cse0*e_bar_1 + cse1*e_bar_0 - cse2*e_bar_3 - cse3*e_bar_2)*(-cse4*ed_bar_1 - cse5*ed_bar_0 + cse6*ed_bar_3 + cse7*ed_bar_2) + (1.0/2.0)*(-cse0*e_bar_2 + cse1*e_bar_3 + cse2*e_bar_0 - cse3*e_bar_1)*(0.065*e_bar_0*ed_bar_1 - 0.065*e_bar_1*ed_bar_0 - 0.065*e_bar_2*ed_bar_3 + 0.065*e_bar_3*ed_bar_2);  /* [0, 0] */
+    out[1] = 765.1800000000001*r_bar_z;  /* [1, 0] */
+}
+
+/* momentum: Linear momentum and angular momentum about the global origin, global frame.
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 90 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_momentum(const double *q, const double *v, const double *p, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double rd_bar_x = v[0];
+    const double rd_bar_y = v[1];
+    const double rd_bar_z = v[2];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    (void)p;
+    const double cse0 = 78.0*rd_bar_x;
+    const double cse1 = 78.0*rd_bar_y;
+    const double cse2 = 78.0*rd_bar_z;
+    const double cse3 = 2*e_bar_3;
+    const double cse4 = 2*e_bar_0;
+    const double cse5 = 2*e_bar_2;
+    const double cse6 = 2*e_bar_1;
+    const double cse7 = cse3*ed_bar_2 + cse4*ed_bar_1 - cse5*ed_bar_3 - cse6*ed_bar_0;
+    const double cse8 = (e_bar_0*e_bar_0);
+    const double cse9 = -cse3*ed_bar_1 + cse4*ed_bar_2 - cse5*ed_bar_0 + cse6*ed_bar_3;
+    const double cse10 = 208.0325*e_bar_0;
+    const double cse11 = e_bar_1*e_bar_2;
+    const double cse12 = -cse3*ed_bar_0 + cse4*ed_bar_3 + cse5*ed_bar_1 - cse6*ed_bar_2;
+    const double cse13 = 208.0325*e_bar_3;
+    const double cse14 = e_bar_0*e_bar_2;
+    const double cse15 = 208.0325*cse8 - 104.01625;
+    const double cse16 = cse10*e_bar_1;
+    const double cse17 = cse13*e_bar_2;
+    const double cse18 = 0.065*e_bar_3;
+    out[0] = cse0;  /* [0, 0] */
+    out[1] = cse1;  /* [1, 0] */
+    out[2] = cse2;  /* [2, 0] */
+    out[3] = -cse1*r_bar_z + cse12*(cse13*e_bar_1 + 208.0325*cse14) + cse2*r_bar_y + cse7*(0.065*cse8 + 0.065*(e_bar_1*e_bar_1) - 0.0325) + cse9*(-cse10*e_bar_3 + 208.0325*cse11);  /* [3, 0] */
+    out[4] = cse0*r_bar_z + cse12*(-cse16 + cse17) - cse2*r_bar_x + cse7*(0.065*cse11 + cse18*e_bar_0) + cse9*(cse15 + 208.0325*(e_bar_2*e_bar_2));  /* [4, 0] */
+    out[5] = -cse0*r_bar_y + cse1*r_bar_x + cse12*(cse15 + 208.0325*(e_bar_3*e_bar_3)) + cse7*(-0.065*cse14 + cse18*e_bar_1) + cse9*(cse16 + cse17);  /* [5, 0] */
+}
+
+/* body_frames: Per body (rows): centre of mass r and orientation A by rows.
+ * Inputs: q (position coordinates, 7).
+ * Output: out, 1 x 12 row-major, 12 nonzero.
+ * 27 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_body_frames(const double *q, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double cse0 = 2*(e_bar_0*e_bar_0) - 1;
+    const double cse1 = 2*e_bar_1;
+    const double cse2 = cse1*e_bar_2;
+    const double cse3 = 2*e_bar_0*e_bar_3;
+    const double cse4 = cse1*e_bar_3;
+    const double cse5 = 2*e_bar_2;
+    const double cse6 = cse5*e_bar_0;
+    const double cse7 = cse5*e_bar_3;
+    const double cse8 = cse1*e_bar_0;
+    out[0] = r_bar_x;  /* [0, 0] */
+    out[1] = r_bar_y;  /* [0, 1] */
+    out[2] = r_bar_z;  /* [0, 2] */
+    out[3] = cse0 + 2*(e_bar_1*e_bar_1);  /* [0, 3] */
+    out[4] = cse2 - cse3;  /* [0, 4] */
+    out[5] = cse4 + cse6;  /* [0, 5] */
+    out[6] = cse2 + cse3;  /* [0, 6] */
+    out[7] = cse0 + 2*(e_bar_2*e_bar_2);  /* [0, 7] */
+    out[8] = cse7 - cse8;  /* [0, 8] */
+    out[9] = cse4 - cse6;  /* [0, 9] */
+    out[10] = cse7 + cse8;  /* [0, 10] */
+    out[11] = cse0 + 2*(e_bar_3*e_bar_3);  /* [0, 11] */
+}
+
+/* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7).
+ * Output: out, 1 x 6 row-major, 6 nonzero.
+ * 64 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_body_velocities(const double *q, const double *v, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    const double rd_bar_x = v[0];
+    const double rd_bar_y = v[1];
+    const double rd_bar_z = v[2];
+    const double ed_bar_0 = v[3];
+    const double ed_bar_1 = v[4];
+    const double ed_bar_2 = v[5];
+    const double ed_bar_3 = v[6];
+    const double cse0 = 2*e_bar_3;
+    const double cse1 = 2*e_bar_0;
+    const double cse2 = 2*e_bar_2;
+    const double cse3 = 2*e_bar_1;
+    const double cse4 = cse0*ed_bar_2 + cse1*ed_bar_1 - cse2*ed_bar_3 - cse3*ed_bar_0;
+    const double cse5 = 2*(e_bar_0*e_bar_0) - 1;
+    const double cse6 = -cse0*ed_bar_0 + cse1*ed_bar_3 + cse2*ed_bar_1 - cse3*ed_bar_2;
+    const double cse7 = cse3*e_bar_3;
+    const double cse8 = cse2*e_bar_0;
+    const double cse9 = -cse0*ed_bar_1 + cse1*ed_bar_2 - cse2*ed_bar_0 + cse3*ed_bar_3;
+    const double cse10 = cse2*e_bar_1;
+    const double cse11 = cse0*e_bar_0;
+    const double cse12 = cse2*e_bar_3;
+    const double cse13 = cse3*e_bar_0;
+    out[0] = rd_bar_x;  /* [0, 0] */
+    out[1] = rd_bar_y;  /* [0, 1] */
+    out[2] = rd_bar_z;  /* [0, 2] */
+    out[3] = cse4*(cse5 + 2*(e_bar_1*e_bar_1)) + cse6*(cse7 + cse8) + cse9*(cse10 - cse11);  /* [0, 3] */
+    out[4] = cse4*(cse10 + cse11) + cse6*(cse12 - cse13) + cse9*(cse5 + 2*(e_bar_2*e_bar_2));  /* [0, 4] */
+    out[5] = cse4*(cse7 - cse8) + cse6*(cse5 + 2*(e_bar_3*e_bar_3)) + cse9*(cse12 + cse13);  /* [0, 5] */
+}
+
+/* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+ * Inputs: p (parameters, 0).
+ * Output: out, 1 x 12 row-major, 11 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_initial_frames(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 12);
+    out[1] = 1.41421356;  /* [0, 1] */
+    out[2] = -1.41421356;  /* [0, 2] */
+    out[3] = 0.0;  /* [0, 3] */
+    out[4] = -1.9967346175427393e-16;  /* [0, 4] */
+    out[5] = 0.9999999999999999;  /* [0, 5] */
+    out[6] = 0.7071067811865475;  /* [0, 6] */
+    out[7] = 0.7071067811865476;  /* [0, 7] */
+    out[8] = -7.850462293418875e-17;  /* [0, 8] */
+    out[9] = -0.7071067811865475;  /* [0, 9] */
+    out[10] = 0.7071067811865476;  /* [0, 10] */
+    out[11] = 1.895269253967044e-16;  /* [0, 11] */
+}
+
+/* initial_velocities: Initial velocities per body (rows), global frame.
+ * Inputs: p (parameters, 0).
+ * Output: out, 1 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_initial_velocities(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 6);
+}
+
+/* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
+ * see symbolic.formulations.chart_offset.
+ * Inputs: p (parameters, 0).
+ * Output: out, 1 x 9 row-major, 3 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_chart(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 9);
+    out[0] = 1;  /* [0, 0] */
+    out[4] = 1;  /* [0, 4] */
+    out[8] = 1;  /* [0, 8] */
+}
+
+/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
+ * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
+ * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
+static int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int k = 0; k < n; ++k) {
+        int p = k;
+        double big = fabs(a[k * n + k]);
+        for (int i = k + 1; i < n; ++i) {
+            if (fabs(a[i * n + k]) > big) {
+                big = fabs(a[i * n + k]);
+                p = i;
+            }
+        }
+        piv[k] = p;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (p != k) {
+            for (int j = 0; j < n; ++j) {
+                const double tmp = a[k * n + j];
+                a[k * n + j] = a[p * n + j];
+                a[p * n + j] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[k * n + k];
+        const double *restrict pivot_row = a + k * n;
+        for (int i = k + 1; i < n; ++i) {
+            double *restrict row = a + i * n;
+            if (row[k] == 0.0) {
+                continue;
+            }
+            const double f = row[k] * inv;
+            row[k] = f;
+            for (int j = k + 1; j < n; ++j) {
+                row[j] -= f * pivot_row[j];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
+ * row interchanges are applied first, then L y = P b and U x = y). */
+static void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
+                        double *restrict b)
+{
+    for (int k = 0; k < n; ++k) {
+        if (piv[k] != k) {
+            const double tmp = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = tmp;
+        }
+    }
+    for (int i = 1; i < n; ++i) {
+        double s = b[i];
+        for (int j = 0; j < i; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        double s = b[i];
+        for (int j = i + 1; j < n; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s / lu[i * n + i];
+    }
+}
+
+static double mg_norm(int n, const double *x)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        s += x[i] * x[i];
+    }
+    return sqrt(s);
+}
+
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
+ * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+ * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * Phi_q a = gamma (eqs. 15b, 16). */
+int mg_single_pendulum_rp_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 7, NV = 7 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    int piv[NV];
+    for (int step = 1; step <= n_steps; ++step) {
+        const double t = step * h;
+        const double *q_prev = q_out + (step - 1) * NQ;
+        const double *v_prev = v_out + (step - 1) * NV;
+        for (int i = 0; i < NV; ++i) {
+            dv[i] = h * v_prev[i];
+        }
+        mg_single_pendulum_rp_retract(q_prev, dv, q);
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                *fail_step = step;
+                return 1;
+            }
+            mg_single_pendulum_rp_Phi_q(q, t, p, J);
+            mg_single_pendulum_rp_Phi(q, t, p, b);
+            if (mg_lu_factor(NV, J, piv)) {
+                *fail_step = step;
+                return 2;
+            }
+            mg_lu_solve(NV, J, piv, b);
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = -b[i];
+            }
+            mg_single_pendulum_rp_retract(q, dv, tmp);
+            memcpy(q, tmp, sizeof q);
+            const double norm = mg_norm(NV, dv);
+            if (!(norm < 1e300)) {
+                *fail_step = step;
+                return 3;
+            }
+            if (norm < tol) {
+                break;
+            }
+        }
+        double *v = v_out + step * NV;
+        double *a = a_out + step * NV;
+        memcpy(q_out + step * NQ, q, sizeof q);
+        mg_single_pendulum_rp_Phi_q(q, t, p, J);
+        if (mg_lu_factor(NV, J, piv)) {
+            *fail_step = step;
+            return 2;
+        }
+        mg_single_pendulum_rp_nu(q, t, p, v);
+        mg_lu_solve(NV, J, piv, v);
+        mg_single_pendulum_rp_gamma(q, v, t, p, a);
+        mg_lu_solve(NV, J, piv, a);
+        iterations[step] = k;
+    }
+    return 0;
+}
+
+/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
+ * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
+ * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
+ * modes 0 and 1 refactor when a correction fails to halve the previous one. */
+int mg_single_pendulum_rp_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 7, NV = 7, NC = 7, N = NV + NC };
+    double *G = malloc(sizeof(double) * N * N);
+    int *piv = malloc(sizeof(int) * N);
+    if (G == NULL || piv == NULL) {
+        free(G);
+        free(piv);
+        *fail_step = 0;
+        return 4;
+    }
+    double x[N], g[N], q[NQ], v[NV], dv[NV];
+    int status = 0;
+    memcpy(x, a_out, sizeof(double) * NV);
+    memcpy(x + NV, lam_out, sizeof(double) * NC);
+    int factored = 0;
+    for (int step = 1; step <= n_steps && status == 0; ++step) {
+        const double t = step * h;
+        const double *q_n = q_out + (step - 1) * NQ;
+        const double *v_n = v_out + (step - 1) * NV;
+        if (newton_mode != 0) {
+            factored = 0;
+        }
+        double last = INFINITY;
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                status = 1;
+                break;
+            }
+            for (int i = 0; i < NV; ++i) {
+                v[i] = v_n[i] + h * x[i];
+                dv[i] = h * v[i];
+            }
+            mg_single_pendulum_rp_retract(q_n, dv, q);
+            mg_single_pendulum_rp_index3_residual(q, v, x, x + NV, t, p, h, g);
+            if (!factored || newton_mode == 2) {
+                mg_single_pendulum_rp_index3_matrix(q, v, x, x + NV, t, p, h, G);
+                if (mg_lu_factor(N, G, piv)) {
+                    status = 2;
+                    break;
+                }
+                factored = 1;
+            }
+            mg_lu_solve(N, G, piv, g);
+            const double norm = mg_norm(N, g);
+            if (!(norm < 1e300)) {
+                status = 3;
+                break;
+            }
+            if (norm < theta) {
+                break;
+            }
+            for (int i = 0; i < N; ++i) {
+                x[i] -= g[i];
+            }
+            if (norm > 0.5 * last) {
+                factored = 0;
+            }
+            last = norm;
+        }
+        if (status) {
+            *fail_step = step;
+            break;
+        }
+        memcpy(q_out + step * NQ, q, sizeof q);
+        memcpy(v_out + step * NV, v, sizeof v);
+        memcpy(a_out + step * NV, x, sizeof(double) * NV);
+        memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        iterations[step] = k;
+    }
+    free(G);
+    free(piv);
+    return status;
+}

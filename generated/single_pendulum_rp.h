@@ -1,0 +1,42 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/header.h.j2 */
+/* mechanism: single_pendulum */
+/* formulation: rp */
+/* scheme: any */
+/* input hash: 811e9044f25df6d3 */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+#ifndef MECHGEN_SINGLE_PENDULUM_RP_H
+#define MECHGEN_SINGLE_PENDULUM_RP_H
+
+#define MG_SINGLE_PENDULUM_RP_N_Q 7
+#define MG_SINGLE_PENDULUM_RP_N_V 7
+#define MG_SINGLE_PENDULUM_RP_N_C 7
+#define MG_SINGLE_PENDULUM_RP_N_P 0
+
+void mg_single_pendulum_rp_retract(const double *q, const double *dv, double *out);
+void mg_single_pendulum_rp_tangent(const double *dv, double *out);
+void mg_single_pendulum_rp_Phi(const double *q, double t, const double *p, double *out);
+void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out);
+void mg_single_pendulum_rp_nu(const double *q, double t, const double *p, double *out);
+void mg_single_pendulum_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_M(const double *q, const double *p, double *out);
+void mg_single_pendulum_rp_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_Q_q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_Q_v(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_Ma_q(const double *q, const double *a, const double *p, double *out);
+void mg_single_pendulum_rp_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
+void mg_single_pendulum_rp_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_single_pendulum_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_momentum(const double *q, const double *v, const double *p, double *out);
+void mg_single_pendulum_rp_body_frames(const double *q, double *out);
+void mg_single_pendulum_rp_body_velocities(const double *q, const double *v, double *out);
+void mg_single_pendulum_rp_initial_frames(const double *p, double *out);
+void mg_single_pendulum_rp_initial_velocities(const double *p, double *out);
+void mg_single_pendulum_rp_chart(const double *p, double *out);
+int mg_single_pendulum_rp_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
+int mg_single_pendulum_rp_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+
+#endif

@@ -1,0 +1,2680 @@
+/* generator: mechgen 0.1.0 */
+/* template: c/source.c.j2 */
+/* mechanism: slider_crank */
+/* formulation: rA */
+/* scheme: any */
+/* input hash: 384fbc53d4e82ad3 */
+/* sympy: 1.14.0 */
+/* note: generated file, do not edit; regenerate with `mechgen generate` */
+
+/* Equations of mechanism 'slider_crank' in the rA formulation (C99).
+ * Vectors: q (36), v (18), dv (18), a (18), lam (18), t, p (0), h;
+ * component order as in the numpy module's docstring and METADATA. */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "slider_crank_rA.h"
+
+/* sin(x)/x, by its Taylor series below |x| = 1e-4 (exact to round-off there). */
+static inline double mg_sinc(double x)
+{
+    if (fabs(x) < 1e-4) {
+        const double x2 = x * x;
+        return 1.0 - x2 / 6.0 + x2 * x2 / 120.0;
+    }
+    return sin(x) / x;
+}
+
+/* retract: Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b; exp
+ * by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
+ * addition for rp and re.
+ * Inputs: q (position coordinates, 36); dv (increment in velocity coordinates (e.g. h v), 18).
+ * Output: out, 36 x 1 row-major, 36 nonzero.
+ * 252 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_retract(const double *q, const double *dv, double *out)
+{
+    const double r_crank_x = q[0];
+    const double r_crank_y = q[1];
+    const double r_crank_z = q[2];
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    const double dv_0 = dv[0];
+    const double dv_1 = dv[1];
+    const double dv_2 = dv[2];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_6 = dv[6];
+    const double dv_7 = dv[7];
+    const double dv_8 = dv[8];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double dv_12 = dv[12];
+    const double dv_13 = dv[13];
+    const double dv_14 = dv[14];
+    const double dv_15 = dv[15];
+    const double dv_16 = dv[16];
+    const double dv_17 = dv[17];
+    const double cse0 = (dv_5*dv_5);
+    const double cse1 = (dv_4*dv_4);
+    const double cse2 = (dv_3*dv_3);
+    const double cse3 = sqrt(cse0 + cse1 + cse2);
+    const double cse4 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse3)*mg_sinc((1.0/2.0)*cse3));
+    const double cse5 = cse4*dv_3;
+    const double cse6 = cse5*dv_5;
+    const double cse7 = mg_sinc(cse3);
+    const double cse8 = cse7*dv_4;
+    const double cse9 = cse6 - cse8;
+    const double cse10 = cse5*dv_4;
+    const double cse11 = cse7*dv_5;
+    const double cse12 = cse10 + cse11;
+    const double cse13 = -cse1*cse4;
+    const double cse14 = -cse0*cse4 + 1;
+    const double cse15 = cse13 + cse14;
+    const double cse16 = cse4*dv_4*dv_5;
+    const double cse17 = cse7*dv_3;
+    const double cse18 = cse16 + cse17;
+    const double cse19 = -cse2*cse4;
+    const double cse20 = cse14 + cse19;
+    const double cse21 = cse10 - cse11;
+    const double cse22 = cse13 + cse19 + 1;
+    const double cse23 = cse16 - cse17;
+    const double cse24 = cse6 + cse8;
+    const double cse25 = (dv_9*dv_9);
+    const double cse26 = (dv_11*dv_11);
+    const double cse27 = (dv_10*dv_10);
+    const double cse28 = sqrt(cse25 + cse26 + cse27);
+    const double cse29 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse28)*mg_sinc((1.0/2.0)*cse28));
+    const double cse30 = cse29*dv_9;
+    const double cse31 = cse30*dv_11;
+    const double cse32 = mg_sinc(cse28);
+    const double cse33 = cse32*dv_10;
+    const double cse34 = cse31 - cse33;
+    const double cse35 = cse30*dv_10;
+    const double cse36 = cse32*dv_11;
+    const double cse37 = cse35 + cse36;
+    const double cse38 = -cse27*cse29;
+    const double cse39 = -cse26*cse29 + 1;
+    const double cse40 = cse38 + cse39;
+    const double cse41 = cse29*dv_10*dv_11;
+    const double cse42 = cse32*dv_9;
+    const double cse43 = cse41 + cse42;
+    const double cse44 = -cse25*cse29;
+    const double cse45 = cse39 + cse44;
+    const double cse46 = cse35 - cse36;
+    const double cse47 = cse38 + cse44 + 1;
+    const double cse48 = cse41 - cse42;
+    const double cse49 = cse31 + cse33;
+    const double cse50 = (dv_17*dv_17);
+    const double cse51 = (dv_16*dv_16);
+    const double cse52 = (dv_15*dv_15);
+    const double cse53 = sqrt(cse50 + cse51 + cse52);
+    const double cse54 = (1.0/2.0)*(mg_sinc((1.0/2.0)*cse53)*mg_sinc((1.0/2.0)*cse53));
+    const double cse55 = cse54*dv_16;
+    const double cse56 = cse55*dv_15;
+    const double cse57 = mg_sinc(cse53);
+    const double cse58 = cse57*dv_17;
+    const double cse59 = cse56 + cse58;
+    const double cse60 = cse54*dv_15*dv_17;
+    const double cse61 = cse57*dv_16;
+    const double cse62 = cse60 - cse61;
+    const double cse63 = -cse50*cse54;
+    const double cse64 = -cse51*cse54 + 1;
+    const double cse65 = cse63 + cse64;
+    const double cse66 = cse55*dv_17;
+    const double cse67 = cse57*dv_15;
+    const double cse68 = cse66 + cse67;
+    const double cse69 = -cse52*cse54;
+    const double cse70 = cse63 + cse69 + 1;
+    const double cse71 = cse56 - cse58;
+    const double cse72 = cse64 + cse69;
+    const double cse73 = cse66 - cse67;
+    const double cse74 = cse60 + cse61;
+    out[0] = dv_0 + r_crank_x;  /* [0, 0] */
+    out[1] = dv_1 + r_crank_y;  /* [1, 0] */
+    out[2] = dv_2 + r_crank_z;  /* [2, 0] */
+    out[3] = A_crank_11*cse15 + A_crank_12*cse12 + A_crank_13*cse9;  /* [3, 0] */
+    out[4] = A_crank_11*cse21 + A_crank_12*cse20 + A_crank_13*cse18;  /* [4, 0] */
+    out[5] = A_crank_11*cse24 + A_crank_12*cse23 + A_crank_13*cse22;  /* [5, 0] */
+    out[6] = A_crank_21*cse15 + A_crank_22*cse12 + A_crank_23*cse9;  /* [6, 0] */
+    out[7] = A_crank_21*cse21 + A_crank_22*cse20 + A_crank_23*cse18;  /* [7, 0] */
+    out[8] = A_crank_21*cse24 + A_crank_22*cse23 + A_crank_23*cse22;  /* [8, 0] */
+    out[9] = A_crank_31*cse15 + A_crank_32*cse12 + A_crank_33*cse9;  /* [9, 0] */
+    out[10] = A_crank_31*cse21 + A_crank_32*cse20 + A_crank_33*cse18;  /* [10, 0] */
+    out[11] = A_crank_31*cse24 + A_crank_32*cse23 + A_crank_33*cse22;  /* [11, 0] */
+    out[12] = dv_6 + r_rod_x;  /* [12, 0] */
+    out[13] = dv_7 + r_rod_y;  /* [13, 0] */
+    out[14] = dv_8 + r_rod_z;  /* [14, 0] */
+    out[15] = A_rod_11*cse40 + A_rod_12*cse37 + A_rod_13*cse34;  /* [15, 0] */
+    out[16] = A_rod_11*cse46 + A_rod_12*cse45 + A_rod_13*cse43;  /* [16, 0] */
+    out[17] = A_rod_11*cse49 + A_rod_12*cse48 + A_rod_13*cse47;  /* [17, 0] */
+    out[18] = A_rod_21*cse40 + A_rod_22*cse37 + A_rod_23*cse34;  /* [18, 0] */
+    out[19] = A_rod_21*cse46 + A_rod_22*cse45 + A_rod_23*cse43;  /* [19, 0] */
+    out[20] = A_rod_21*cse49 + A_rod_22*cse48 + A_rod_23*cse47;  /* [20, 0] */
+    out[21] = A_rod_31*cse40 + A_rod_32*cse37 + A_rod_33*cse34;  /* [21, 0] */
+    out[22] = A_rod_31*cse46 + A_rod_32*cse45 + A_rod_33*cse43;  /* [22, 0] */
+    out[23] = A_rod_31*cse49 + A_rod_32*cse48 + A_rod_33*cse47;  /* [23, 0] */
+    out[24] = dv_12 + r_slider_x;  /* [24, 0] */
+    out[25] = dv_13 + r_slider_y;  /* [25, 0] */
+    out[26] = dv_14 + r_slider_z;  /* [26, 0] */
+    out[27] = A_slider_11*cse65 + A_slider_12*cse59 + A_slider_13*cse62;  /* [27, 0] */
+    out[28] = A_slider_11*cse71 + A_slider_12*cse70 + A_slider_13*cse68;  /* [28, 0] */
+    out[29] = A_slider_11*cse74 + A_slider_12*cse73 + A_slider_13*cse72;  /* [29, 0] */
+    out[30] = A_slider_21*cse65 + A_slider_22*cse59 + A_slider_23*cse62;  /* [30, 0] */
+    out[31] = A_slider_21*cse71 + A_slider_22*cse70 + A_slider_23*cse68;  /* [31, 0] */
+    out[32] = A_slider_21*cse74 + A_slider_22*cse73 + A_slider_23*cse72;  /* [32, 0] */
+    out[33] = A_slider_31*cse65 + A_slider_32*cse59 + A_slider_33*cse62;  /* [33, 0] */
+    out[34] = A_slider_31*cse71 + A_slider_32*cse70 + A_slider_33*cse68;  /* [34, 0] */
+    out[35] = A_slider_31*cse74 + A_slider_32*cse73 + A_slider_33*cse72;  /* [35, 0] */
+}
+
+/* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
+ * trivialized dexp of -dtheta, truncated to I - dtheta~/2 + dtheta~^2/6 (the truncation only
+ * slows Newton convergence by O(|dtheta|^3), never changes the solution; seed 001 eq. 37 keeps
+ * just I); identity for rp and re.
+ * Inputs: dv (increment in velocity coordinates (e.g. h v), 18).
+ * Output: out, 18 x 18 row-major, 36 nonzero.
+ * 81 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_tangent(const double *dv, double *out)
+{
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double dv_15 = dv[15];
+    const double dv_16 = dv[16];
+    const double dv_17 = dv[17];
+    const double cse0 = -1.0/6.0*(dv_4*dv_4);
+    const double cse1 = 1 - 1.0/6.0*(dv_5*dv_5);
+    const double cse2 = (1.0/6.0)*dv_4;
+    const double cse3 = cse2*dv_3;
+    const double cse4 = (1.0/2.0)*dv_5;
+    const double cse5 = (1.0/6.0)*dv_3*dv_5;
+    const double cse6 = (1.0/2.0)*dv_4;
+    const double cse7 = -1.0/6.0*(dv_3*dv_3);
+    const double cse8 = cse2*dv_5;
+    const double cse9 = (1.0/2.0)*dv_3;
+    const double cse10 = -1.0/6.0*(dv_11*dv_11);
+    const double cse11 = -1.0/6.0*(dv_10*dv_10);
+    const double cse12 = (1.0/6.0)*dv_9;
+    const double cse13 = cse12*dv_10;
+    const double cse14 = (1.0/2.0)*dv_11;
+    const double cse15 = cse12*dv_11;
+    const double cse16 = (1.0/2.0)*dv_10;
+    const double cse17 = 1 - 1.0/6.0*(dv_9*dv_9);
+    const double cse18 = (1.0/6.0)*dv_10*dv_11;
+    const double cse19 = (1.0/2.0)*dv_9;
+    const double cse20 = -1.0/6.0*(dv_17*dv_17);
+    const double cse21 = 1 - 1.0/6.0*(dv_16*dv_16);
+    const double cse22 = (1.0/6.0)*dv_15;
+    const double cse23 = cse22*dv_16;
+    const double cse24 = (1.0/2.0)*dv_17;
+    const double cse25 = cse22*dv_17;
+    const double cse26 = (1.0/2.0)*dv_16;
+    const double cse27 = -1.0/6.0*(dv_15*dv_15);
+    const double cse28 = (1.0/6.0)*dv_16*dv_17;
+    const double cse29 = (1.0/2.0)*dv_15;
+    memset(out, 0, sizeof(double) * 324);
+    out[0] = 1;  /* [0, 0] */
+    out[19] = 1;  /* [1, 1] */
+    out[38] = 1;  /* [2, 2] */
+    out[57] = cse0 + cse1;  /* [3, 3] */
+    out[58] = cse3 + cse4;  /* [3, 4] */
+    out[59] = cse5 - cse6;  /* [3, 5] */
+    out[75] = cse3 - cse4;  /* [4, 3] */
+    out[76] = cse1 + cse7;  /* [4, 4] */
+    out[77] = cse8 + cse9;  /* [4, 5] */
+    out[93] = cse5 + cse6;  /* [5, 3] */
+    out[94] = cse8 - cse9;  /* [5, 4] */
+    out[95] = cse0 + cse7 + 1;  /* [5, 5] */
+    out[114] = 1;  /* [6, 6] */
+    out[133] = 1;  /* [7, 7] */
+    out[152] = 1;  /* [8, 8] */
+    out[171] = cse10 + cse11 + 1;  /* [9, 9] */
+    out[172] = cse13 + cse14;  /* [9, 10] */
+    out[173] = cse15 - cse16;  /* [9, 11] */
+    out[189] = cse13 - cse14;  /* [10, 9] */
+    out[190] = cse10 + cse17;  /* [10, 10] */
+    out[191] = cse18 + cse19;  /* [10, 11] */
+    out[207] = cse15 + cse16;  /* [11, 9] */
+    out[208] = cse18 - cse19;  /* [11, 10] */
+    out[209] = cse11 + cse17;  /* [11, 11] */
+    out[228] = 1;  /* [12, 12] */
+    out[247] = 1;  /* [13, 13] */
+    out[266] = 1;  /* [14, 14] */
+    out[285] = cse20 + cse21;  /* [15, 15] */
+    out[286] = cse23 + cse24;  /* [15, 16] */
+    out[287] = cse25 - cse26;  /* [15, 17] */
+    out[303] = cse23 - cse24;  /* [16, 15] */
+    out[304] = cse20 + cse27 + 1;  /* [16, 16] */
+    out[305] = cse28 + cse29;  /* [16, 17] */
+    out[321] = cse25 + cse26;  /* [17, 15] */
+    out[322] = cse28 - cse29;  /* [17, 16] */
+    out[323] = cse21 + cse27;  /* [17, 17] */
+}
+
+/* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
+ * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 18 nonzero.
+ * 70 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_Phi(const double *q, double t, const double *p, double *out)
+{
+    const double r_crank_x = q[0];
+    const double r_crank_y = q[1];
+    const double r_crank_z = q[2];
+    const double A_crank_12 = q[4];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    (void)p;
+    const double cse0 = 0.15*A_rod_11;
+    const double cse1 = -r_rod_x;
+    const double cse2 = 0.15*A_rod_21;
+    const double cse3 = -r_rod_y;
+    const double cse4 = 0.15*A_rod_31;
+    const double cse5 = -r_rod_z;
+    const double cse6 = -cse4 + cse5 + r_slider_z;
+    const double cse7 = -cse2 + cse3 + r_slider_y;
+    const double cse8 = -cse0 + cse1 + r_slider_x;
+    const double cse9 = 0.2 - r_slider_x;
+    const double cse10 = 2*3.141592653589793*t;
+    out[0] = r_crank_x;  /* [0, 0] */
+    out[1] = r_crank_y - 0.1;  /* [1, 0] */
+    out[2] = r_crank_z - 0.12;  /* [2, 0] */
+    out[3] = A_crank_21;  /* [3, 0] */
+    out[4] = A_crank_31;  /* [4, 0] */
+    out[5] = 0.08*A_crank_12 + cse0 + cse1 + r_crank_x;  /* [5, 0] */
+    out[6] = 0.08*A_crank_22 + cse2 + cse3 + r_crank_y;  /* [6, 0] */
+    out[7] = 0.08*A_crank_32 + cse4 + cse5 + r_crank_z;  /* [7, 0] */
+    out[8] = A_rod_12*A_slider_13 + A_rod_22*A_slider_23 + A_rod_32*A_slider_33;  /* [8, 0] */
+    out[9] = A_rod_12*cse8 + A_rod_22*cse7 + A_rod_32*cse6;  /* [9, 0] */
+    out[10] = A_rod_13*cse8 + A_rod_23*cse7 + A_rod_33*cse6;  /* [10, 0] */
+    out[11] = -A_slider_11;  /* [11, 0] */
+    out[12] = A_slider_12;  /* [12, 0] */
+    out[13] = -A_slider_11*cse9 + A_slider_21*r_slider_y + A_slider_31*r_slider_z;  /* [13, 0] */
+    out[14] = A_slider_12*cse9 - A_slider_22*r_slider_y - A_slider_32*r_slider_z;  /* [14, 0] */
+    out[15] = -A_slider_21;  /* [15, 0] */
+    out[16] = ((A_slider_13 + cse8)*(A_slider_13 + cse8)) + ((A_slider_23 + cse7)*(A_slider_23 + cse7)) + ((A_slider_33 + cse6)*(A_slider_33 + cse6)) - 1;  /* [16, 0] */
+    out[17] = -A_crank_22*cos(cse10) + A_crank_32*sin(cse10);  /* [17, 0] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 75 nonzero.
+ * 173 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    const double A_crank_11 = q[3];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    (void)p;
+    const double cse0 = 0.15*A_rod_12;
+    const double cse1 = 0.15*A_rod_22;
+    const double cse2 = 0.15*A_rod_33;
+    const double cse3 = -0.15*A_rod_31 - r_rod_z + r_slider_z;
+    const double cse4 = -0.15*A_rod_21 - r_rod_y + r_slider_y;
+    const double cse5 = -0.15*A_rod_11 - r_rod_x + r_slider_x;
+    const double cse6 = A_rod_32*cse2;
+    const double cse7 = A_rod_23*cse1;
+    const double cse8 = A_rod_13*cse0;
+    const double cse9 = A_rod_31*cse3;
+    const double cse10 = A_rod_21*cse4;
+    const double cse11 = A_rod_11*cse5;
+    const double cse12 = -A_slider_12;
+    const double cse13 = r_slider_x - 0.2;
+    const double cse14 = -A_slider_23*r_slider_y - A_slider_33*r_slider_z;
+    const double cse15 = -A_slider_22;
+    const double cse16 = 0.2 - r_slider_x;
+    const double cse17 = A_slider_13 + cse5;
+    const double cse18 = 2*cse17;
+    const double cse19 = A_slider_23 + cse4;
+    const double cse20 = 2*cse19;
+    const double cse21 = A_slider_33 + cse3;
+    const double cse22 = 2*cse21;
+    const double cse23 = 0.3*cse21;
+    const double cse24 = 0.3*cse19;
+    const double cse25 = 0.3*cse17;
+    const double cse26 = 2*3.141592653589793*t;
+    const double cse27 = sin(cse26);
+    const double cse28 = cos(cse26);
+    memset(out, 0, sizeof(double) * 324);
+    out[0] = 1;  /* [0, 0] */
+    out[19] = 1;  /* [1, 1] */
+    out[38] = 1;  /* [2, 2] */
+    out[58] = -A_crank_23;  /* [3, 4] */
+    out[59] = A_crank_22;  /* [3, 5] */
+    out[76] = -A_crank_33;  /* [4, 4] */
+    out[77] = A_crank_32;  /* [4, 5] */
+    out[90] = 1;  /* [5, 0] */
+    out[93] = 0.08*A_crank_13;  /* [5, 3] */
+    out[95] = -0.08*A_crank_11;  /* [5, 5] */
+    out[96] = -1;  /* [5, 6] */
+    out[100] = -0.15*A_rod_13;  /* [5, 10] */
+    out[101] = cse0;  /* [5, 11] */
+    out[109] = 1;  /* [6, 1] */
+    out[111] = 0.08*A_crank_23;  /* [6, 3] */
+    out[113] = -0.08*A_crank_21;  /* [6, 5] */
+    out[115] = -1;  /* [6, 7] */
+    out[118] = -0.15*A_rod_23;  /* [6, 10] */
+    out[119] = cse1;  /* [6, 11] */
+    out[128] = 1;  /* [7, 2] */
+    out[129] = 0.08*A_crank_33;  /* [7, 3] */
+    out[131] = -0.08*A_crank_31;  /* [7, 5] */
+    out[134] = -1;  /* [7, 8] */
+    out[136] = -cse2;  /* [7, 10] */
+    out[137] = 0.15*A_rod_32;  /* [7, 11] */
+    out[153] = A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33;  /* [8, 9] */
+    out[155] = -A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33;  /* [8, 11] */
+    out[159] = -A_rod_12*A_slider_12 - A_rod_22*A_slider_22 - A_rod_32*A_slider_32;  /* [8, 15] */
+    out[160] = A_rod_12*A_slider_11 + A_rod_22*A_slider_21 + A_rod_32*A_slider_31;  /* [8, 16] */
+    out[168] = -A_rod_12;  /* [9, 6] */
+    out[169] = -A_rod_22;  /* [9, 7] */
+    out[170] = -A_rod_32;  /* [9, 8] */
+    out[171] = A_rod_13*cse5 + A_rod_23*cse4 + A_rod_33*cse3;  /* [9, 9] */
+    out[172] = cse6 + cse7 + cse8;  /* [9, 10] */
+    out[173] = -0.15*(A_rod_12*A_rod_12) - 0.15*(A_rod_22*A_rod_22) - 0.15*(A_rod_32*A_rod_32) - cse10 - cse11 - cse9;  /* [9, 11] */
+    out[174] = A_rod_12;  /* [9, 12] */
+    out[175] = A_rod_22;  /* [9, 13] */
+    out[176] = A_rod_32;  /* [9, 14] */
+    out[186] = -A_rod_13;  /* [10, 6] */
+    out[187] = -A_rod_23;  /* [10, 7] */
+    out[188] = -A_rod_33;  /* [10, 8] */
+    out[189] = -A_rod_12*cse5 - A_rod_22*cse4 - A_rod_32*cse3;  /* [10, 9] */
+    out[190] = 0.15*(A_rod_13*A_rod_13) + 0.15*(A_rod_23*A_rod_23) + 0.15*(A_rod_33*A_rod_33) + cse10 + cse11 + cse9;  /* [10, 10] */
+    out[191] = -cse6 - cse7 - cse8;  /* [10, 11] */
+    out[192] = A_rod_13;  /* [10, 12] */
+    out[193] = A_rod_23;  /* [10, 13] */
+    out[194] = A_rod_33;  /* [10, 14] */
+    out[214] = A_slider_13;  /* [11, 16] */
+    out[215] = cse12;  /* [11, 17] */
+    out[231] = A_slider_13;  /* [12, 15] */
+    out[233] = -A_slider_11;  /* [12, 17] */
+    out[246] = A_slider_11;  /* [13, 12] */
+    out[247] = A_slider_21;  /* [13, 13] */
+    out[248] = A_slider_31;  /* [13, 14] */
+    out[250] = -A_slider_13*cse13 + cse14;  /* [13, 16] */
+    out[251] = A_slider_12*cse13 + A_slider_22*r_slider_y + A_slider_32*r_slider_z;  /* [13, 17] */
+    out[264] = cse12;  /* [14, 12] */
+    out[265] = cse15;  /* [14, 13] */
+    out[266] = -A_slider_32;  /* [14, 14] */
+    out[267] = A_slider_13*cse16 + cse14;  /* [14, 15] */
+    out[269] = -A_slider_11*cse16 + A_slider_21*r_slider_y + A_slider_31*r_slider_z;  /* [14, 17] */
+    out[286] = A_slider_23;  /* [15, 16] */
+    out[287] = cse15;  /* [15, 17] */
+    out[294] = -cse18;  /* [16, 6] */
+    out[295] = -cse20;  /* [16, 7] */
+    out[296] = -cse22;  /* [16, 8] */
+    out[298] = A_rod_13*cse25 + A_rod_23*cse24 + A_rod_33*cse23;  /* [16, 10] */
+    out[299] = -A_rod_12*cse25 - A_rod_22*cse24 - A_rod_32*cse23;  /* [16, 11] */
+    out[300] = cse18;  /* [16, 12] */
+    out[301] = cse20;  /* [16, 13] */
+    out[302] = cse22;  /* [16, 14] */
+    out[303] = -A_slider_12*cse18 - A_slider_22*cse20 - A_slider_32*cse22;  /* [16, 15] */
+    out[304] = A_slider_11*cse18 + A_slider_21*cse20 + A_slider_31*cse22;  /* [16, 16] */
+    out[309] = -A_crank_23*cse28 + A_crank_33*cse27;  /* [17, 3] */
+    out[311] = A_crank_21*cse28 - A_crank_31*cse27;  /* [17, 5] */
+}
+
+/* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
+ * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 1 nonzero.
+ * 10 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_nu(const double *q, double t, const double *p, double *out)
+{
+    const double A_crank_22 = q[7];
+    const double A_crank_32 = q[10];
+    (void)p;
+    const double cse0 = 2*3.141592653589793;
+    const double cse1 = cse0*t;
+    memset(out, 0, sizeof(double) * 18);
+    out[17] = -A_crank_22*cse0*sin(cse1) - A_crank_32*cse0*cos(cse1);  /* [17, 0] */
+}
+
+/* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
+ * Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 15 nonzero.
+ * 597 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_gamma(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double rd_rod_x = v[6];
+    const double rd_rod_y = v[7];
+    const double rd_rod_z = v[8];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    const double rd_slider_x = v[12];
+    const double rd_slider_y = v[13];
+    const double rd_slider_z = v[14];
+    const double w_slider_x = v[15];
+    const double w_slider_y = v[16];
+    const double w_slider_z = v[17];
+    (void)p;
+    const double cse0 = A_crank_21*w_crank_y - A_crank_22*w_crank_x;
+    const double cse1 = -A_crank_21*w_crank_z + A_crank_23*w_crank_x;
+    const double cse2 = A_crank_31*w_crank_y - A_crank_32*w_crank_x;
+    const double cse3 = -A_crank_31*w_crank_z + A_crank_33*w_crank_x;
+    const double cse4 = A_rod_12*w_rod_x;
+    const double cse5 = A_rod_11*w_rod_y;
+    const double cse6 = -cse4 + cse5;
+    const double cse7 = 0.15*w_rod_y;
+    const double cse8 = 0.08*w_crank_x;
+    const double cse9 = A_rod_11*w_rod_z;
+    const double cse10 = A_rod_13*w_rod_x;
+    const double cse11 = cse10 - cse9;
+    const double cse12 = 0.15*w_rod_z;
+    const double cse13 = 0.08*w_crank_z;
+    const double cse14 = A_rod_22*w_rod_x;
+    const double cse15 = A_rod_21*w_rod_y;
+    const double cse16 = -cse14 + cse15;
+    const double cse17 = A_rod_21*w_rod_z;
+    const double cse18 = A_rod_23*w_rod_x;
+    const double cse19 = -cse17 + cse18;
+    const double cse20 = A_crank_22*w_crank_z - A_crank_23*w_crank_y;
+    const double cse21 = A_rod_32*w_rod_x;
+    const double cse22 = A_rod_31*w_rod_y;
+    const double cse23 = -cse21 + cse22;
+    const double cse24 = A_rod_31*w_rod_z;
+    const double cse25 = A_rod_33*w_rod_x;
+    const double cse26 = -cse24 + cse25;
+    const double cse27 = A_crank_32*w_crank_z - A_crank_33*w_crank_y;
+    const double cse28 = A_slider_32*w_slider_z - A_slider_33*w_slider_y;
+    const double cse29 = cse28*w_slider_y;
+    const double cse30 = A_rod_13*w_rod_y;
+    const double cse31 = A_rod_12*w_rod_z;
+    const double cse32 = -cse30 + cse31;
+    const double cse33 = A_slider_11*w_slider_y;
+    const double cse34 = A_slider_12*w_slider_x;
+    const double cse35 = cse33 - cse34;
+    const double cse36 = A_slider_31*w_slider_z;
+    const double cse37 = A_slider_33*w_slider_x;
+    const double cse38 = -cse36 + cse37;
+    const double cse39 = cse38*w_slider_x;
+    const double cse40 = A_rod_23*w_rod_y;
+    const double cse41 = A_rod_22*w_rod_z;
+    const double cse42 = -cse40 + cse41;
+    const double cse43 = A_slider_21*w_slider_y;
+    const double cse44 = A_slider_22*w_slider_x;
+    const double cse45 = cse43 - cse44;
+    const double cse46 = A_slider_21*w_slider_z;
+    const double cse47 = A_slider_23*w_slider_x;
+    const double cse48 = -cse46 + cse47;
+    const double cse49 = cse48*w_slider_x;
+    const double cse50 = A_rod_33*w_rod_y;
+    const double cse51 = A_rod_32*w_rod_z;
+    const double cse52 = -cse50 + cse51;
+    const double cse53 = A_slider_11*w_slider_z;
+    const double cse54 = A_slider_13*w_slider_x;
+    const double cse55 = -cse53 + cse54;
+    const double cse56 = cse55*w_slider_x;
+    const double cse57 = A_slider_31*w_slider_y;
+    const double cse58 = A_slider_32*w_slider_x;
+    const double cse59 = cse57 - cse58;
+    const double cse60 = A_slider_12*w_slider_z - A_slider_13*w_slider_y;
+    const double cse61 = cse60*w_slider_y;
+    const double cse62 = A_slider_22*w_slider_z - A_slider_23*w_slider_y;
+    const double cse63 = cse62*w_slider_y;
+    const double cse64 = 0.15*A_rod_31;
+    const double cse65 = -r_rod_z + r_slider_z;
+    const double cse66 = 0.3*A_rod_11;
+    const double cse67 = -r_slider_x;
+    const double cse68 = cse67 + r_rod_x;
+    const double cse69 = 0.3*cse31;
+    const double cse70 = -cse69;
+    const double cse71 = -rd_rod_x + rd_slider_x;
+    const double cse72 = 0.15*A_rod_11;
+    const double cse73 = -r_rod_x + r_slider_x;
+    const double cse74 = 0.3*A_rod_21;
+    const double cse75 = r_rod_y - r_slider_y;
+    const double cse76 = 0.3*cse41;
+    const double cse77 = -cse76;
+    const double cse78 = -rd_rod_y + rd_slider_y;
+    const double cse79 = 0.15*A_rod_21;
+    const double cse80 = -r_rod_y + r_slider_y;
+    const double cse81 = 0.3*A_rod_31;
+    const double cse82 = r_rod_z - r_slider_z;
+    const double cse83 = 0.3*cse51;
+    const double cse84 = -cse83;
+    const double cse85 = -rd_rod_z + rd_slider_z;
+    const double cse86 = -cse74;
+    const double cse87 = 0.3*cse50;
+    const double cse88 = -cse66;
+    const double cse89 = 0.3*cse30;
+    const double cse90 = -cse81;
+    const double cse91 = 0.3*cse40;
+    const double cse92 = cse35*w_slider_y;
+    const double cse93 = cse55*w_slider_z;
+    const double cse94 = cse35*w_slider_x;
+    const double cse95 = cse60*w_slider_z;
+    const double cse96 = cse59*r_slider_z;
+    const double cse97 = cse48*w_slider_z;
+    const double cse98 = cse67 + 0.2;
+    const double cse99 = cse45*w_slider_y;
+    const double cse100 = 2*rd_slider_z;
+    const double cse101 = r_slider_z*w_slider_z;
+    const double cse102 = 2*rd_slider_y;
+    const double cse103 = r_slider_x - 0.2;
+    const double cse104 = 2*rd_slider_x;
+    const double cse105 = 2*r_rod_z;
+    const double cse106 = 2*A_slider_33;
+    const double cse107 = 2*r_slider_z;
+    const double cse108 = 2*r_rod_y;
+    const double cse109 = 2*A_slider_23;
+    const double cse110 = 2*r_slider_y;
+    const double cse111 = 2*cse34;
+    const double cse112 = 2*rd_rod_x;
+    const double cse113 = 2*cse33;
+    const double cse114 = cse104 - cse111 - cse112 + cse113 + cse70 + cse89;
+    const double cse115 = 2*rd_rod_y;
+    const double cse116 = 2*cse43;
+    const double cse117 = 2*cse44;
+    const double cse118 = cse102 - cse115 + cse116 - cse117 + cse77 + cse91;
+    const double cse119 = 2*r_rod_x;
+    const double cse120 = 2*A_slider_13;
+    const double cse121 = 2*r_slider_x;
+    const double cse122 = 2*cse58;
+    const double cse123 = 2*cse57;
+    const double cse124 = 2*rd_rod_z;
+    const double cse125 = cse100 - cse122 + cse123 - cse124 + cse84 + cse87;
+    const double cse126 = 0.3*r_rod_z;
+    const double cse127 = 0.045*A_rod_31;
+    const double cse128 = 0.3*A_slider_33;
+    const double cse129 = 0.3*r_slider_z;
+    const double cse130 = 0.045*A_rod_11;
+    const double cse131 = 0.3*r_rod_x;
+    const double cse132 = 0.3*A_slider_13;
+    const double cse133 = 0.3*r_slider_x;
+    const double cse134 = 0.3*r_rod_y;
+    const double cse135 = 0.045*A_rod_21;
+    const double cse136 = 0.3*A_slider_23;
+    const double cse137 = 0.3*r_slider_y;
+    const double cse138 = 2*3.141592653589793;
+    const double cse139 = cse138*t;
+    const double cse140 = sin(cse139);
+    const double cse141 = cos(cse139);
+    const double cse142 = cse138*cse141;
+    const double cse143 = cse138*cse140;
+    const double cse144 = 4*(3.141592653589793*3.141592653589793);
+    memset(out, 0, sizeof(double) * 18);
+    out[3] = cse0*w_crank_y - cse1*w_crank_z;  /* [3, 0] */
+    out[4] = cse2*w_crank_y - cse3*w_crank_z;  /* [4, 0] */
+    out[5] = -cse11*cse12 + cse13*(A_crank_12*w_crank_z - A_crank_13*w_crank_y) + cse6*cse7 - cse8*(A_crank_11*w_crank_y - A_crank_12*w_crank_x);  /* [5, 0] */
+    out[6] = -cse0*cse8 - cse12*cse19 + cse13*cse20 + cse16*cse7;  /* [6, 0] */
+    out[7] = -cse12*cse26 + cse13*cse27 - cse2*cse8 + cse23*cse7;  /* [7, 0] */
+    out[8] = A_rod_12*cse56 - A_rod_12*cse61 + A_rod_22*cse49 - A_rod_22*cse63 - A_rod_32*cse29 + A_rod_32*cse39 + A_slider_13*cse32*w_rod_z - A_slider_13*cse6*w_rod_x - A_slider_23*cse16*w_rod_x + A_slider_23*cse42*w_rod_z - A_slider_33*cse23*w_rod_x + A_slider_33*cse52*w_rod_z - 2*cse11*cse35 - 2*cse19*cse45 - 2*cse26*cse59;  /* [8, 0] */
+    out[9] = -cse11*rd_slider_x - cse11*(0.15*cse30 + cse70 + cse71) - cse16*(A_rod_22*cse7 + w_rod_x*(-cse79 + cse80)) - cse19*rd_slider_y - cse19*(0.15*cse40 + cse77 + cse78) - cse23*(A_rod_32*cse7 + w_rod_x*(-cse64 + cse65)) - cse26*rd_slider_z - cse26*(0.15*cse50 + cse84 + cse85) - cse32*(-0.15*cse10 + w_rod_z*(cse66 + cse68)) - cse42*(-0.15*cse18 + w_rod_z*(cse74 + cse75)) - cse52*(-0.15*cse25 + w_rod_z*(cse81 + cse82)) - cse6*(A_rod_12*cse7 + w_rod_x*(-cse72 + cse73)) - rd_rod_x*(-cse10 + cse9) - rd_rod_y*(cse17 - cse18) - rd_rod_z*(cse24 - cse25);  /* [9, 0] */
+    out[10] = -cse11*(-A_rod_13*cse12 + w_rod_x*(cse68 + cse72)) - cse16*rd_slider_y - cse16*(-0.15*cse41 + cse78 + cse91) - cse19*(-A_rod_23*cse12 + w_rod_x*(cse75 + cse79)) - cse23*rd_slider_z - cse23*(-0.15*cse51 + cse85 + cse87) - cse26*(-A_rod_33*cse12 + w_rod_x*(cse64 + cse82)) - cse32*(0.15*cse4 + w_rod_y*(cse73 + cse88)) - cse42*(0.15*cse14 + w_rod_y*(cse80 + cse86)) - cse52*(0.15*cse21 + w_rod_y*(cse65 + cse90)) - cse6*rd_slider_x - cse6*(-0.15*cse31 + cse71 + cse89) - rd_rod_x*(cse4 - cse5) - rd_rod_y*(cse14 - cse15) - rd_rod_z*(cse21 - cse22);  /* [10, 0] */
+    out[11] = -cse92 + cse93;  /* [11, 0] */
+    out[12] = -cse94 + cse95;  /* [12, 0] */
+    out[13] = -cse100*cse28 - cse101*cse38 - cse102*cse62 - cse103*cse93 - cse104*cse60 - cse92*cse98 + cse96*w_slider_y - cse97*r_slider_y + cse99*r_slider_y;  /* [13, 0] */
+    out[14] = -cse101*cse28 - cse103*cse95 + cse38*rd_slider_z + cse45*r_slider_y*w_slider_x + cse48*rd_slider_y + cse55*rd_slider_x - cse62*r_slider_y*w_slider_z - cse94*cse98 + cse96*w_slider_x - rd_slider_x*(cse53 - cse54) - rd_slider_y*(cse46 - cse47) - rd_slider_z*(cse36 - cse37);  /* [14, 0] */
+    out[15] = cse97 - cse99;  /* [15, 0] */
+    out[16] = -cse11*w_rod_z*(cse130 + cse131 - cse132 - cse133) - cse114*cse35 - cse114*rd_slider_x - cse118*cse45 - cse118*rd_slider_y - cse125*cse59 - cse125*rd_slider_z - cse16*w_rod_y*(-cse134 - cse135 + cse136 + cse137) - cse19*w_rod_z*(cse134 + cse135 - cse136 - cse137) - cse23*w_rod_y*(-cse126 - cse127 + cse128 + cse129) - cse26*w_rod_z*(cse126 + cse127 - cse128 - cse129) - cse29*(-cse105 + cse106 + cse107 + cse90) - cse32*(-0.045*cse30 + 0.045*cse31 - 0.3*cse33 + 0.3*cse34 + 0.3*rd_rod_x - 0.3*rd_slider_x) - cse39*(cse105 - cse106 - cse107 + cse81) - cse42*(-0.045*cse40 + 0.045*cse41 - 0.3*cse43 + 0.3*cse44 + 0.3*rd_rod_y - 0.3*rd_slider_y) - cse49*(cse108 - cse109 - cse110 + cse74) - cse52*(-0.045*cse50 + 0.045*cse51 - 0.3*cse57 + 0.3*cse58 + 0.3*rd_rod_z - 0.3*rd_slider_z) - cse56*(cse119 - cse120 - cse121 + cse66) - cse6*w_rod_y*(-cse130 - cse131 + cse132 + cse133) - cse61*(-cse119 + cse120 + cse121 + cse88) - cse63*(-cse108 + cse109 + cse110 + cse86) - rd_rod_x*(-cse104 + cse111 + cse112 - cse113 + cse69 - cse89) - rd_rod_y*(-cse102 + cse115 - cse116 + cse117 + cse76 - cse91) - rd_rod_z*(-cse100 + cse122 - cse123 + cse124 + cse83 - cse87);  /* [16, 0] */
+    out[17] = -A_crank_22*cse141*cse144 + A_crank_32*cse140*cse144 + cse0*cse141*w_crank_x - cse1*cse143 - cse140*cse2*w_crank_x + cse140*cse27*w_crank_z - cse141*cse20*w_crank_z - cse142*cse3 - w_crank_x*(A_crank_23*cse143 + A_crank_33*cse142) - w_crank_z*(-A_crank_21*cse143 - A_crank_31*cse142);  /* [17, 0] */
+}
+
+/* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
+ * eq. 39a) and re (W = B^e, eq. 43a).
+ * Inputs: q (position coordinates, 36); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 18 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_M(const double *q, const double *p, double *out)
+{
+    (void)q;
+    (void)p;
+    memset(out, 0, sizeof(double) * 324);
+    out[0] = 0.12;  /* [0, 0] */
+    out[19] = 0.12;  /* [1, 1] */
+    out[38] = 0.12;  /* [2, 2] */
+    out[57] = 0.0001;  /* [3, 3] */
+    out[76] = 1e-05;  /* [4, 4] */
+    out[95] = 0.0001;  /* [5, 5] */
+    out[114] = 0.5;  /* [6, 6] */
+    out[133] = 0.5;  /* [7, 7] */
+    out[152] = 0.5;  /* [8, 8] */
+    out[171] = 0.004;  /* [9, 9] */
+    out[190] = 0.0004;  /* [10, 10] */
+    out[209] = 0.004;  /* [11, 11] */
+    out[228] = 2.0;  /* [12, 12] */
+    out[247] = 2.0;  /* [13, 13] */
+    out[266] = 2.0;  /* [14, 14] */
+    out[285] = 0.0001;  /* [15, 15] */
+    out[304] = 0.0001;  /* [16, 16] */
+    out[323] = 0.0001;  /* [17, 17] */
+}
+
+/* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
+ * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 7 nonzero.
+ * 8 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_Q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    (void)t;
+    (void)p;
+    const double cse0 = 9e-05*w_crank_y;
+    const double cse1 = 0.0036*w_rod_y;
+    memset(out, 0, sizeof(double) * 18);
+    out[2] = -1.1772;  /* [2, 0] */
+    out[3] = -cse0*w_crank_z;  /* [3, 0] */
+    out[5] = cse0*w_crank_x;  /* [5, 0] */
+    out[8] = -4.905;  /* [8, 0] */
+    out[9] = -cse1*w_rod_z;  /* [9, 0] */
+    out[11] = cse1*w_rod_x;  /* [11, 0] */
+    out[14] = -19.62;  /* [14, 0] */
+}
+
+/* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_Q_q(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+    memset(out, 0, sizeof(double) * 324);
+}
+
+/* Q_v: Sensitivity of Q to velocities (seed 001 eq. 38c, f_omega and n_omega).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 8 nonzero.
+ * 10 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_Q_v(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    (void)t;
+    (void)p;
+    const double cse0 = 9e-05*w_crank_y;
+    const double cse1 = 0.0036*w_rod_y;
+    memset(out, 0, sizeof(double) * 324);
+    out[58] = -9e-05*w_crank_z;  /* [3, 4] */
+    out[59] = -cse0;  /* [3, 5] */
+    out[93] = cse0;  /* [5, 3] */
+    out[94] = 9e-05*w_crank_x;  /* [5, 4] */
+    out[172] = -0.0036*w_rod_z;  /* [9, 10] */
+    out[173] = -cse1;  /* [9, 11] */
+    out[207] = cse1;  /* [11, 9] */
+    out[208] = 0.0036*w_rod_x;  /* [11, 10] */
+}
+
+/* Ma_q: Sensitivity of the inertia forces M(q) a to positions (zero for rA, whose mass matrix is
+ * constant).
+ * Inputs: q (position coordinates, 36); a (accelerations (time derivative of v), 18); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_Ma_q(const double *q, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)a;
+    (void)p;
+    memset(out, 0, sizeof(double) * 324);
+}
+
+/* Phi_qT_lam_q: Sensitivity of the constraint reaction forces Phi_q^T lam to positions (seed 001 eq. 38c;
+ * Tables 3-6 give its rA blocks per basic constraint).
+ * Inputs: q (position coordinates, 36); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 18 row-major, 115 nonzero.
+ * 569 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
+{
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    (void)p;
+    const double cse0 = 0.08*lam_7;
+    const double cse1 = 2*3.141592653589793*t;
+    const double cse2 = lam_17*sin(cse1);
+    const double cse3 = cse0 + cse2;
+    const double cse4 = 0.08*lam_6;
+    const double cse5 = lam_17*cos(cse1);
+    const double cse6 = cse4 - cse5;
+    const double cse7 = 0.08*lam_5;
+    const double cse8 = -A_crank_12*cse7;
+    const double cse9 = -A_crank_21*lam_3 - A_crank_31*lam_4;
+    const double cse10 = -cse0 - cse2;
+    const double cse11 = -cse4 + cse5;
+    const double cse12 = 2*lam_16;
+    const double cse13 = A_rod_12*lam_10;
+    const double cse14 = A_rod_13*lam_9;
+    const double cse15 = cse13 - cse14;
+    const double cse16 = A_rod_11*lam_10;
+    const double cse17 = 0.3*lam_16;
+    const double cse18 = A_rod_13*cse17;
+    const double cse19 = -cse16 - cse18;
+    const double cse20 = A_rod_11*lam_9;
+    const double cse21 = A_rod_12*cse17;
+    const double cse22 = cse20 + cse21;
+    const double cse23 = -cse12;
+    const double cse24 = A_slider_12*cse12;
+    const double cse25 = A_slider_11*cse12;
+    const double cse26 = -cse25;
+    const double cse27 = A_rod_22*lam_10;
+    const double cse28 = A_rod_23*lam_9;
+    const double cse29 = cse27 - cse28;
+    const double cse30 = A_rod_21*lam_10;
+    const double cse31 = A_rod_23*cse17;
+    const double cse32 = -cse30 - cse31;
+    const double cse33 = A_rod_21*lam_9;
+    const double cse34 = A_rod_22*cse17;
+    const double cse35 = cse33 + cse34;
+    const double cse36 = A_slider_22*cse12;
+    const double cse37 = A_slider_21*cse12;
+    const double cse38 = -cse37;
+    const double cse39 = A_rod_32*lam_10;
+    const double cse40 = A_rod_33*lam_9;
+    const double cse41 = cse39 - cse40;
+    const double cse42 = A_rod_31*lam_10;
+    const double cse43 = A_rod_33*cse17;
+    const double cse44 = -cse42 - cse43;
+    const double cse45 = A_rod_31*lam_9;
+    const double cse46 = A_rod_32*cse17;
+    const double cse47 = cse45 + cse46;
+    const double cse48 = A_slider_32*cse12;
+    const double cse49 = A_slider_31*cse12;
+    const double cse50 = -cse49;
+    const double cse51 = A_slider_33*lam_8;
+    const double cse52 = 0.15*A_rod_31;
+    const double cse53 = -r_rod_z + r_slider_z;
+    const double cse54 = cse51 + lam_9*(-cse52 + cse53);
+    const double cse55 = A_slider_23*lam_8;
+    const double cse56 = 0.15*A_rod_21;
+    const double cse57 = -r_rod_y + r_slider_y;
+    const double cse58 = cse55 + lam_9*(-cse56 + cse57);
+    const double cse59 = r_rod_y - r_slider_y;
+    const double cse60 = cse56 + cse59;
+    const double cse61 = A_rod_23*lam_10;
+    const double cse62 = r_rod_z - r_slider_z;
+    const double cse63 = cse52 + cse62;
+    const double cse64 = A_rod_33*lam_10;
+    const double cse65 = A_slider_13*lam_8;
+    const double cse66 = 0.15*A_rod_11;
+    const double cse67 = -r_rod_x + r_slider_x;
+    const double cse68 = cse65 + lam_9*(-cse66 + cse67);
+    const double cse69 = -r_slider_x;
+    const double cse70 = cse69 + r_rod_x;
+    const double cse71 = cse66 + cse70;
+    const double cse72 = A_rod_13*lam_10;
+    const double cse73 = 0.15*cse39 - 0.15*cse40;
+    const double cse74 = 0.15*cse27 - 0.15*cse28;
+    const double cse75 = 0.15*cse13 - 0.15*cse14;
+    const double cse76 = -cse13 + cse14;
+    const double cse77 = -cse27 + cse28;
+    const double cse78 = -cse39 + cse40;
+    const double cse79 = A_rod_33*lam_8;
+    const double cse80 = A_rod_23*lam_8;
+    const double cse81 = A_rod_13*lam_8;
+    const double cse82 = -A_slider_12*cse81 - A_slider_22*cse80 - A_slider_32*cse79;
+    const double cse83 = A_slider_11*cse81 + A_slider_21*cse80 + A_slider_31*cse79;
+    const double cse84 = 0.15*lam_7;
+    const double cse85 = 0.15*lam_9;
+    const double cse86 = 0.3*r_rod_z;
+    const double cse87 = 0.045*A_rod_31;
+    const double cse88 = 0.3*A_slider_33;
+    const double cse89 = 0.3*r_slider_z;
+    const double cse90 = A_rod_32*cse85 + 0.3*cse64 - cse84 + lam_16*(-cse86 - cse87 + cse88 + cse89);
+    const double cse91 = 0.15*lam_6;
+    const double cse92 = 0.3*r_rod_y;
+    const double cse93 = 0.045*A_rod_21;
+    const double cse94 = 0.3*A_slider_23;
+    const double cse95 = 0.3*r_slider_y;
+    const double cse96 = A_rod_22*cse85 + 0.3*cse61 - cse91 + lam_16*(-cse92 - cse93 + cse94 + cse95);
+    const double cse97 = 0.15*lam_5;
+    const double cse98 = 0.045*A_rod_11;
+    const double cse99 = 0.3*r_rod_x;
+    const double cse100 = 0.3*A_slider_13;
+    const double cse101 = 0.3*r_slider_x;
+    const double cse102 = A_rod_12*cse85 + 0.3*cse72 - cse97 + lam_16*(cse100 + cse101 - cse98 - cse99);
+    const double cse103 = 0.3*A_rod_31;
+    const double cse104 = -cse103;
+    const double cse105 = 0.045*lam_16;
+    const double cse106 = -A_rod_33*cse105 + lam_10*(cse104 + cse53);
+    const double cse107 = 0.3*A_rod_21;
+    const double cse108 = -cse107;
+    const double cse109 = -A_rod_23*cse105 + lam_10*(cse108 + cse57);
+    const double cse110 = 0.3*A_rod_11;
+    const double cse111 = -cse110;
+    const double cse112 = -A_rod_13*cse105 + lam_10*(cse111 + cse67);
+    const double cse113 = cse16 + cse18;
+    const double cse114 = cse30 + cse31;
+    const double cse115 = cse42 + cse43;
+    const double cse116 = -A_slider_12*cse18 - A_slider_22*cse31 - A_slider_32*cse43;
+    const double cse117 = A_slider_11*cse18 + A_slider_21*cse31 + A_slider_31*cse43;
+    const double cse118 = 0.15*lam_10;
+    const double cse119 = 0.3*lam_9;
+    const double cse120 = -A_rod_32*cse119 - 0.15*cse64 + cse84 + lam_16*(cse86 + cse87 - cse88 - cse89);
+    const double cse121 = -A_rod_22*cse119 - 0.15*cse61 + cse91 + lam_16*(cse92 + cse93 - cse94 - cse95);
+    const double cse122 = -A_rod_12*cse119 - 0.15*cse72 + cse97 + lam_16*(-cse100 - cse101 + cse98 + cse99);
+    const double cse123 = A_rod_32*cse105 - cse51 + lam_9*(cse103 + cse62);
+    const double cse124 = A_rod_22*cse105 - cse55 + lam_9*(cse107 + cse59);
+    const double cse125 = A_rod_12*cse105 - cse65 + lam_9*(cse110 + cse70);
+    const double cse126 = -cse21;
+    const double cse127 = cse126 - cse20;
+    const double cse128 = -cse34;
+    const double cse129 = cse128 - cse33;
+    const double cse130 = -cse46;
+    const double cse131 = cse130 - cse45;
+    const double cse132 = A_rod_21*lam_8;
+    const double cse133 = cse128 - cse132;
+    const double cse134 = A_rod_31*lam_8;
+    const double cse135 = cse130 - cse134;
+    const double cse136 = A_rod_11*lam_8;
+    const double cse137 = cse126 - cse136;
+    const double cse138 = -cse24;
+    const double cse139 = -A_slider_13*lam_14 + cse138;
+    const double cse140 = -A_slider_13*lam_13 + cse25;
+    const double cse141 = A_slider_11*lam_14 + A_slider_12*lam_13;
+    const double cse142 = -cse36;
+    const double cse143 = -A_slider_23*lam_14 + cse142;
+    const double cse144 = -A_slider_23*lam_13 + cse37;
+    const double cse145 = A_slider_21*lam_14 + A_slider_22*lam_13;
+    const double cse146 = -cse48;
+    const double cse147 = -A_slider_33*lam_14 + cse146;
+    const double cse148 = -A_slider_33*lam_13 + cse49;
+    const double cse149 = A_slider_31*lam_14 + A_slider_32*lam_13;
+    const double cse150 = lam_14*r_slider_z;
+    const double cse151 = cse146 - cse150;
+    const double cse152 = lam_14*r_slider_y;
+    const double cse153 = cse142 - cse152;
+    const double cse154 = A_rod_22*lam_8;
+    const double cse155 = 2*r_rod_y;
+    const double cse156 = 2*A_slider_23;
+    const double cse157 = 2*r_slider_y;
+    const double cse158 = -cse154 + lam_16*(cse107 + cse155 - cse156 - cse157);
+    const double cse159 = cse69 + 0.2;
+    const double cse160 = cse138 + cse159*lam_14 + lam_12;
+    const double cse161 = A_rod_32*lam_8;
+    const double cse162 = 2*r_rod_z;
+    const double cse163 = 2*A_slider_33;
+    const double cse164 = 2*r_slider_z;
+    const double cse165 = -cse161 + lam_16*(cse103 + cse162 - cse163 - cse164);
+    const double cse166 = A_rod_12*lam_8;
+    const double cse167 = 2*r_rod_x;
+    const double cse168 = 2*A_slider_13;
+    const double cse169 = 2*r_slider_x;
+    const double cse170 = -cse166 + lam_16*(cse110 + cse167 - cse168 - cse169);
+    const double cse171 = lam_13*r_slider_y;
+    const double cse172 = -cse171 + cse37 + lam_15;
+    const double cse173 = lam_13*r_slider_z;
+    const double cse174 = -cse173 + cse49;
+    const double cse175 = cse159*lam_13 + cse25 + lam_11;
+    const double cse176 = cse161 + lam_16*(cse104 - cse162 + cse163 + cse164);
+    const double cse177 = cse154 + lam_16*(cse108 - cse155 + cse156 + cse157);
+    const double cse178 = cse166 + lam_16*(cse111 - cse167 + cse168 + cse169);
+    const double cse179 = cse171 - lam_15;
+    const double cse180 = r_slider_x - 0.2;
+    const double cse181 = cse180*lam_13 - lam_11;
+    const double cse182 = cse180*lam_14 - lam_12;
+    memset(out, 0, sizeof(double) * 324);
+    out[57] = -A_crank_22*cse6 - A_crank_32*cse3 + cse8;  /* [3, 3] */
+    out[58] = A_crank_11*cse7 + A_crank_21*cse6 + A_crank_31*cse3;  /* [3, 4] */
+    out[75] = A_crank_22*lam_3 + A_crank_32*lam_4;  /* [4, 3] */
+    out[76] = cse9;  /* [4, 4] */
+    out[93] = A_crank_23*lam_3 + A_crank_33*lam_4;  /* [5, 3] */
+    out[94] = A_crank_13*cse7 - A_crank_23*cse11 - A_crank_33*cse10;  /* [5, 4] */
+    out[95] = A_crank_22*cse11 + A_crank_32*cse10 + cse8 + cse9;  /* [5, 5] */
+    out[114] = cse12;  /* [6, 6] */
+    out[117] = cse15;  /* [6, 9] */
+    out[118] = cse19;  /* [6, 10] */
+    out[119] = cse22;  /* [6, 11] */
+    out[120] = cse23;  /* [6, 12] */
+    out[123] = cse24;  /* [6, 15] */
+    out[124] = cse26;  /* [6, 16] */
+    out[133] = cse12;  /* [7, 7] */
+    out[135] = cse29;  /* [7, 9] */
+    out[136] = cse32;  /* [7, 10] */
+    out[137] = cse35;  /* [7, 11] */
+    out[139] = cse23;  /* [7, 13] */
+    out[141] = cse36;  /* [7, 15] */
+    out[142] = cse38;  /* [7, 16] */
+    out[152] = cse12;  /* [8, 8] */
+    out[153] = cse41;  /* [8, 9] */
+    out[154] = cse44;  /* [8, 10] */
+    out[155] = cse47;  /* [8, 11] */
+    out[158] = cse23;  /* [8, 14] */
+    out[159] = cse48;  /* [8, 15] */
+    out[160] = cse50;  /* [8, 16] */
+    out[168] = cse15;  /* [9, 6] */
+    out[169] = cse29;  /* [9, 7] */
+    out[170] = cse41;  /* [9, 8] */
+    out[171] = -A_rod_12*cse68 - A_rod_22*cse58 - A_rod_32*cse54 + cse60*cse61 + cse63*cse64 + cse71*cse72;  /* [9, 9] */
+    out[172] = A_rod_11*cse68 - A_rod_13*cse75 + A_rod_21*cse58 - A_rod_23*cse74 + A_rod_31*cse54 - A_rod_33*cse73;  /* [9, 10] */
+    out[173] = A_rod_12*cse75 + A_rod_22*cse74 + A_rod_32*cse73 - cse16*cse71 - cse30*cse60 - cse42*cse63;  /* [9, 11] */
+    out[174] = cse76;  /* [9, 12] */
+    out[175] = cse77;  /* [9, 13] */
+    out[176] = cse78;  /* [9, 14] */
+    out[177] = cse82;  /* [9, 15] */
+    out[178] = cse83;  /* [9, 16] */
+    out[186] = cse19;  /* [10, 6] */
+    out[187] = cse32;  /* [10, 7] */
+    out[188] = cse44;  /* [10, 8] */
+    out[189] = -A_rod_12*cse102 + (A_rod_13*A_rod_13)*cse85 - A_rod_22*cse96 + (A_rod_23*A_rod_23)*cse85 - A_rod_32*cse90 + (A_rod_33*A_rod_33)*cse85;  /* [10, 9] */
+    out[190] = A_rod_11*cse102 - A_rod_13*cse112 + A_rod_21*cse96 - A_rod_23*cse109 + A_rod_31*cse90 - A_rod_33*cse106;  /* [10, 10] */
+    out[191] = A_rod_12*cse112 + A_rod_22*cse109 - 0.15*A_rod_23*cse33 + A_rod_32*cse106 - cse14*cse66 - cse40*cse52;  /* [10, 11] */
+    out[192] = cse113;  /* [10, 12] */
+    out[193] = cse114;  /* [10, 13] */
+    out[194] = cse115;  /* [10, 14] */
+    out[195] = cse116;  /* [10, 15] */
+    out[196] = cse117;  /* [10, 16] */
+    out[204] = cse22;  /* [11, 6] */
+    out[205] = cse35;  /* [11, 7] */
+    out[206] = cse47;  /* [11, 8] */
+    out[207] = (A_rod_12*A_rod_12)*cse118 + A_rod_13*cse122 + (A_rod_22*A_rod_22)*cse118 + A_rod_23*cse121 + (A_rod_32*A_rod_32)*cse118 + A_rod_33*cse120;  /* [11, 9] */
+    out[208] = -A_rod_13*cse125 - 0.15*A_rod_22*cse30 - A_rod_23*cse124 - A_rod_33*cse123 - cse13*cse66 - cse39*cse52;  /* [11, 10] */
+    out[209] = -A_rod_11*cse122 + A_rod_12*cse125 - A_rod_21*cse121 + A_rod_22*cse124 - A_rod_31*cse120 + A_rod_32*cse123;  /* [11, 11] */
+    out[210] = cse127;  /* [11, 12] */
+    out[211] = cse129;  /* [11, 13] */
+    out[212] = cse131;  /* [11, 14] */
+    out[213] = -A_slider_12*cse137 - A_slider_22*cse133 - A_slider_32*cse135;  /* [11, 15] */
+    out[214] = A_slider_11*cse137 + A_slider_21*cse133 + A_slider_31*cse135;  /* [11, 16] */
+    out[222] = cse23;  /* [12, 6] */
+    out[225] = cse76;  /* [12, 9] */
+    out[226] = cse113;  /* [12, 10] */
+    out[227] = cse127;  /* [12, 11] */
+    out[228] = cse12;  /* [12, 12] */
+    out[231] = cse139;  /* [12, 15] */
+    out[232] = cse140;  /* [12, 16] */
+    out[233] = cse141;  /* [12, 17] */
+    out[241] = cse23;  /* [13, 7] */
+    out[243] = cse77;  /* [13, 9] */
+    out[244] = cse114;  /* [13, 10] */
+    out[245] = cse129;  /* [13, 11] */
+    out[247] = cse12;  /* [13, 13] */
+    out[249] = cse143;  /* [13, 15] */
+    out[250] = cse144;  /* [13, 16] */
+    out[251] = cse145;  /* [13, 17] */
+    out[260] = cse23;  /* [14, 8] */
+    out[261] = cse78;  /* [14, 9] */
+    out[262] = cse115;  /* [14, 10] */
+    out[263] = cse131;  /* [14, 11] */
+    out[266] = cse12;  /* [14, 14] */
+    out[267] = cse147;  /* [14, 15] */
+    out[268] = cse148;  /* [14, 16] */
+    out[269] = cse149;  /* [14, 17] */
+    out[276] = cse24;  /* [15, 6] */
+    out[277] = cse36;  /* [15, 7] */
+    out[278] = cse48;  /* [15, 8] */
+    out[279] = cse82;  /* [15, 9] */
+    out[280] = cse116;  /* [15, 10] */
+    out[281] = A_slider_12*cse136 + A_slider_12*cse21 + A_slider_22*cse132 + A_slider_22*cse34 + A_slider_32*cse134 + A_slider_32*cse46;  /* [15, 11] */
+    out[282] = cse139;  /* [15, 12] */
+    out[283] = cse143;  /* [15, 13] */
+    out[284] = cse147;  /* [15, 14] */
+    out[285] = -A_slider_12*cse160 + A_slider_13*cse170 - A_slider_22*cse153 + A_slider_23*cse158 - A_slider_32*cse151 + A_slider_33*cse165;  /* [15, 15] */
+    out[286] = A_slider_11*cse160 + A_slider_21*cse153 + A_slider_31*cse151;  /* [15, 16] */
+    out[287] = -A_slider_11*cse170 - A_slider_21*cse158 - A_slider_31*cse165;  /* [15, 17] */
+    out[294] = cse26;  /* [16, 6] */
+    out[295] = cse38;  /* [16, 7] */
+    out[296] = cse50;  /* [16, 8] */
+    out[297] = cse83;  /* [16, 9] */
+    out[298] = cse117;  /* [16, 10] */
+    out[299] = -A_slider_11*cse136 - A_slider_11*cse21 - A_slider_21*cse132 - A_slider_21*cse34 - A_slider_31*cse134 - A_slider_31*cse46;  /* [16, 11] */
+    out[300] = cse140;  /* [16, 12] */
+    out[301] = cse144;  /* [16, 13] */
+    out[302] = cse148;  /* [16, 14] */
+    out[303] = -A_slider_12*cse175 - A_slider_22*cse172 - A_slider_32*cse174;  /* [16, 15] */
+    out[304] = A_slider_11*cse175 - A_slider_13*cse178 + A_slider_21*cse172 - A_slider_23*cse177 + A_slider_31*cse174 - A_slider_33*cse176;  /* [16, 16] */
+    out[305] = A_slider_12*cse178 + A_slider_22*cse177 + A_slider_32*cse176;  /* [16, 17] */
+    out[318] = cse141;  /* [17, 12] */
+    out[319] = cse145;  /* [17, 13] */
+    out[320] = cse149;  /* [17, 14] */
+    out[321] = A_slider_13*cse181 + A_slider_23*cse179 + A_slider_33*cse173;  /* [17, 15] */
+    out[322] = -A_slider_13*cse182 - A_slider_23*cse152 - A_slider_33*cse150;  /* [17, 16] */
+    out[323] = -A_slider_11*cse181 + A_slider_12*cse182 - A_slider_21*cse179 + A_slider_22*cse152 - A_slider_31*cse173 + A_slider_32*cse150;  /* [17, 17] */
+}
+
+/* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
+ * Output: out, 36 x 1 row-major, 36 nonzero.
+ * 367 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double r_crank_x = q[0];
+    const double r_crank_y = q[1];
+    const double r_crank_z = q[2];
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double acc_7 = a[7];
+    const double acc_8 = a[8];
+    const double acc_9 = a[9];
+    const double acc_10 = a[10];
+    const double acc_11 = a[11];
+    const double acc_12 = a[12];
+    const double acc_13 = a[13];
+    const double acc_14 = a[14];
+    const double acc_15 = a[15];
+    const double acc_16 = a[16];
+    const double acc_17 = a[17];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    (void)p;
+    const double cse0 = 9e-05*w_crank_y;
+    const double cse1 = 2*3.141592653589793*t;
+    const double cse2 = sin(cse1);
+    const double cse3 = cos(cse1);
+    const double cse4 = 0.08*lam_7;
+    const double cse5 = 0.08*lam_6;
+    const double cse6 = 0.08*lam_5;
+    const double cse7 = 0.15*A_rod_11;
+    const double cse8 = -r_rod_x;
+    const double cse9 = -cse7 + cse8 + r_slider_x;
+    const double cse10 = A_slider_13 + cse9;
+    const double cse11 = 2*cse10;
+    const double cse12 = cse11*lam_16;
+    const double cse13 = A_rod_13*lam_10;
+    const double cse14 = A_rod_12*lam_9;
+    const double cse15 = 0.15*A_rod_21;
+    const double cse16 = -r_rod_y;
+    const double cse17 = -cse15 + cse16 + r_slider_y;
+    const double cse18 = A_slider_23 + cse17;
+    const double cse19 = 2*cse18;
+    const double cse20 = cse19*lam_16;
+    const double cse21 = A_rod_23*lam_10;
+    const double cse22 = A_rod_22*lam_9;
+    const double cse23 = 0.15*A_rod_31;
+    const double cse24 = -r_rod_z;
+    const double cse25 = -cse23 + cse24 + r_slider_z;
+    const double cse26 = A_slider_33 + cse25;
+    const double cse27 = 2*cse26;
+    const double cse28 = cse27*lam_16;
+    const double cse29 = A_rod_33*lam_10;
+    const double cse30 = A_rod_32*lam_9;
+    const double cse31 = 0.0036*w_rod_y;
+    const double cse32 = A_rod_32*cse25;
+    const double cse33 = A_rod_22*cse17;
+    const double cse34 = A_rod_12*cse9;
+    const double cse35 = A_rod_13*cse9 + A_rod_23*cse17 + A_rod_33*cse25;
+    const double cse36 = 0.3*cse26;
+    const double cse37 = 0.3*cse18;
+    const double cse38 = 0.3*cse10;
+    const double cse39 = A_rod_21*cse17;
+    const double cse40 = A_rod_31*cse25;
+    const double cse41 = A_rod_11*cse9;
+    const double cse42 = 0.15*A_rod_33;
+    const double cse43 = A_rod_32*cse42;
+    const double cse44 = 0.15*A_rod_23;
+    const double cse45 = A_rod_22*cse44;
+    const double cse46 = 0.15*A_rod_12;
+    const double cse47 = A_rod_13*cse46;
+    const double cse48 = 0.2 - r_slider_x;
+    const double cse49 = -A_slider_23*r_slider_y - A_slider_33*r_slider_z;
+    const double cse50 = r_slider_x - 0.2;
+    const double cse51 = -A_slider_11*cse48 + A_slider_21*r_slider_y + A_slider_31*r_slider_z;
+    const double cse52 = A_slider_32*r_slider_z;
+    const double cse53 = A_slider_22*r_slider_y;
+    const double cse54 = (1.0/(h*h));
+    out[0] = 0.12*acc_0 + lam_0 + lam_5;  /* [0, 0] */
+    out[1] = 0.12*acc_1 + lam_1 + lam_6;  /* [1, 0] */
+    out[2] = 0.12*acc_2 + lam_2 + lam_7 + 1.1772;  /* [2, 0] */
+    out[3] = A_crank_13*cse6 + A_crank_23*cse5 + A_crank_33*cse4 + 0.0001*acc_3 + cse0*w_crank_z + lam_17*(-A_crank_23*cse3 + A_crank_33*cse2);  /* [3, 0] */
+    out[4] = -A_crank_23*lam_3 - A_crank_33*lam_4 + 1e-05*acc_4;  /* [4, 0] */
+    out[5] = -A_crank_11*cse6 - A_crank_21*cse5 + A_crank_22*lam_3 - A_crank_31*cse4 + A_crank_32*lam_4 + 0.0001*acc_5 - cse0*w_crank_x + lam_17*(A_crank_21*cse3 - A_crank_31*cse2);  /* [5, 0] */
+    out[6] = 0.5*acc_6 - cse12 - cse13 - cse14 - lam_5;  /* [6, 0] */
+    out[7] = 0.5*acc_7 - cse20 - cse21 - cse22 - lam_6;  /* [7, 0] */
+    out[8] = 0.5*acc_8 - cse28 - cse29 - cse30 - lam_7 + 4.905;  /* [8, 0] */
+    out[9] = 0.004*acc_9 + cse31*w_rod_z + cse35*lam_9 + lam_10*(-cse32 - cse33 - cse34) + lam_8*(A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33);  /* [9, 0] */
+    out[10] = -0.15*A_rod_13*lam_5 + 0.0004*acc_10 - cse42*lam_7 - cse44*lam_6 + lam_10*(0.15*(A_rod_13*A_rod_13) + 0.15*(A_rod_23*A_rod_23) + 0.15*(A_rod_33*A_rod_33) + cse39 + cse40 + cse41) + lam_16*(A_rod_13*cse38 + A_rod_23*cse37 + A_rod_33*cse36) + lam_9*(cse43 + cse45 + cse47);  /* [10, 0] */
+    out[11] = 0.15*A_rod_22*lam_6 + 0.15*A_rod_32*lam_7 + 0.004*acc_11 - cse31*w_rod_x + cse46*lam_5 + lam_10*(-cse43 - cse45 - cse47) + lam_16*(-A_rod_12*cse38 - A_rod_22*cse37 - A_rod_32*cse36) + lam_8*(-A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33) + lam_9*(-0.15*(A_rod_12*A_rod_12) - 0.15*(A_rod_22*A_rod_22) - 0.15*(A_rod_32*A_rod_32) - cse39 - cse40 - cse41);  /* [11, 0] */
+    out[12] = A_slider_11*lam_13 - A_slider_12*lam_14 + 2.0*acc_12 + cse12 + cse13 + cse14;  /* [12, 0] */
+    out[13] = A_slider_21*lam_13 - A_slider_22*lam_14 + 2.0*acc_13 + cse20 + cse21 + cse22;  /* [13, 0] */
+    out[14] = A_slider_31*lam_13 - A_slider_32*lam_14 + 2.0*acc_14 + cse28 + cse29 + cse30 + 19.62;  /* [14, 0] */
+    out[15] = A_slider_13*lam_12 + 0.0001*acc_15 + lam_14*(A_slider_13*cse48 + cse49) + lam_16*(-A_slider_12*cse11 - A_slider_22*cse19 - A_slider_32*cse27) + lam_8*(-A_rod_12*A_slider_12 - A_rod_22*A_slider_22 - A_rod_32*A_slider_32);  /* [15, 0] */
+    out[16] = A_slider_13*lam_11 + A_slider_23*lam_15 + 0.0001*acc_16 + lam_13*(-A_slider_13*cse50 + cse49) + lam_16*(A_slider_11*cse11 + A_slider_21*cse19 + A_slider_31*cse27) + lam_8*(A_rod_12*A_slider_11 + A_rod_22*A_slider_21 + A_rod_32*A_slider_31);  /* [16, 0] */
+    out[17] = -A_slider_11*lam_12 - A_slider_12*lam_11 - A_slider_22*lam_15 + 0.0001*acc_17 + cse51*lam_14 + lam_13*(A_slider_12*cse50 + cse52 + cse53);  /* [17, 0] */
+    out[18] = cse54*r_crank_x;  /* [18, 0] */
+    out[19] = cse54*(r_crank_y - 0.1);  /* [19, 0] */
+    out[20] = cse54*(r_crank_z - 0.12);  /* [20, 0] */
+    out[21] = A_crank_21*cse54;  /* [21, 0] */
+    out[22] = A_crank_31*cse54;  /* [22, 0] */
+    out[23] = cse54*(0.08*A_crank_12 + cse7 + cse8 + r_crank_x);  /* [23, 0] */
+    out[24] = cse54*(0.08*A_crank_22 + cse15 + cse16 + r_crank_y);  /* [24, 0] */
+    out[25] = cse54*(0.08*A_crank_32 + cse23 + cse24 + r_crank_z);  /* [25, 0] */
+    out[26] = cse54*(A_rod_12*A_slider_13 + A_rod_22*A_slider_23 + A_rod_32*A_slider_33);  /* [26, 0] */
+    out[27] = cse54*(cse32 + cse33 + cse34);  /* [27, 0] */
+    out[28] = cse35*cse54;  /* [28, 0] */
+    out[29] = -A_slider_11*cse54;  /* [29, 0] */
+    out[30] = A_slider_12*cse54;  /* [30, 0] */
+    out[31] = cse51*cse54;  /* [31, 0] */
+    out[32] = cse54*(A_slider_12*cse48 - cse52 - cse53);  /* [32, 0] */
+    out[33] = -A_slider_21*cse54;  /* [33, 0] */
+    out[34] = cse54*((cse10*cse10) + (cse18*cse18) + (cse26*cse26) - 1);  /* [34, 0] */
+    out[35] = cse54*(-A_crank_22*cse3 + A_crank_32*cse2);  /* [35, 0] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
+ * Output: out, 36 x 36 row-major, 294 nonzero.
+ * 1477 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    const double w_slider_x = v[15];
+    const double w_slider_y = v[16];
+    const double w_slider_z = v[17];
+    (void)a;
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    (void)p;
+    const double cse0 = (h*h);
+    const double cse1 = 0.08*lam_7;
+    const double cse2 = 2*3.141592653589793*t;
+    const double cse3 = sin(cse2);
+    const double cse4 = cse3*lam_17;
+    const double cse5 = cse1 + cse4;
+    const double cse6 = 0.08*lam_6;
+    const double cse7 = cos(cse2);
+    const double cse8 = cse7*lam_17;
+    const double cse9 = cse6 - cse8;
+    const double cse10 = 0.08*A_crank_11;
+    const double cse11 = A_crank_21*cse9 + A_crank_31*cse5 + cse10*lam_5;
+    const double cse12 = (1.0/6.0)*cse0;
+    const double cse13 = cse12*w_crank_y;
+    const double cse14 = cse13*w_crank_x;
+    const double cse15 = (1.0/2.0)*h;
+    const double cse16 = cse15*w_crank_z;
+    const double cse17 = cse14 - cse16;
+    const double cse18 = -cse12*(w_crank_z*w_crank_z);
+    const double cse19 = -cse12*(w_crank_y*w_crank_y) + 1;
+    const double cse20 = cse18 + cse19;
+    const double cse21 = -0.08*A_crank_12*lam_5;
+    const double cse22 = -A_crank_22*cse9 - A_crank_32*cse5 + cse21;
+    const double cse23 = 9e-05*h;
+    const double cse24 = -cse12*(w_crank_x*w_crank_x);
+    const double cse25 = cse18 + cse24 + 1;
+    const double cse26 = cse14 + cse16;
+    const double cse27 = cse23*w_crank_y;
+    const double cse28 = cse13*w_crank_z;
+    const double cse29 = cse15*w_crank_x;
+    const double cse30 = cse28 + cse29;
+    const double cse31 = cse12*w_crank_x*w_crank_z;
+    const double cse32 = cse15*w_crank_y;
+    const double cse33 = cse31 - cse32;
+    const double cse34 = 0.08*A_crank_13;
+    const double cse35 = 0.08*A_crank_23;
+    const double cse36 = 0.08*A_crank_33;
+    const double cse37 = -A_crank_23*cse7 + A_crank_33*cse3;
+    const double cse38 = -A_crank_21*lam_3 - A_crank_31*lam_4;
+    const double cse39 = A_crank_22*lam_3 + A_crank_32*lam_4;
+    const double cse40 = -cse1 - cse4;
+    const double cse41 = -cse6 + cse8;
+    const double cse42 = A_crank_22*cse41 + A_crank_32*cse40 + cse21 + cse38;
+    const double cse43 = cse31 + cse32;
+    const double cse44 = -A_crank_23*cse41 - A_crank_33*cse40 + cse34*lam_5;
+    const double cse45 = A_crank_23*lam_3 + A_crank_33*lam_4;
+    const double cse46 = cse28 - cse29;
+    const double cse47 = cse19 + cse24;
+    const double cse48 = 0.08*A_crank_21;
+    const double cse49 = 0.08*A_crank_31;
+    const double cse50 = A_crank_21*cse7 - A_crank_31*cse3;
+    const double cse51 = 2*lam_16;
+    const double cse52 = cse0*cse51;
+    const double cse53 = cse52 + 0.5;
+    const double cse54 = A_rod_11*lam_9;
+    const double cse55 = 0.3*lam_16;
+    const double cse56 = A_rod_12*cse55;
+    const double cse57 = cse54 + cse56;
+    const double cse58 = cse12*w_rod_x;
+    const double cse59 = cse58*w_rod_z;
+    const double cse60 = cse15*w_rod_y;
+    const double cse61 = cse59 + cse60;
+    const double cse62 = cse58*w_rod_y;
+    const double cse63 = cse15*w_rod_z;
+    const double cse64 = cse62 - cse63;
+    const double cse65 = A_rod_11*lam_10;
+    const double cse66 = A_rod_13*cse55;
+    const double cse67 = -cse65 - cse66;
+    const double cse68 = -cse12*(w_rod_z*w_rod_z);
+    const double cse69 = -cse12*(w_rod_y*w_rod_y) + 1;
+    const double cse70 = cse68 + cse69;
+    const double cse71 = A_rod_12*lam_10;
+    const double cse72 = A_rod_13*lam_9;
+    const double cse73 = cse71 - cse72;
+    const double cse74 = cse12*w_rod_y*w_rod_z;
+    const double cse75 = cse15*w_rod_x;
+    const double cse76 = cse74 - cse75;
+    const double cse77 = -cse12*(w_rod_x*w_rod_x);
+    const double cse78 = cse68 + cse77 + 1;
+    const double cse79 = cse62 + cse63;
+    const double cse80 = cse69 + cse77;
+    const double cse81 = cse74 + cse75;
+    const double cse82 = cse59 - cse60;
+    const double cse83 = -cse52;
+    const double cse84 = cse12*w_slider_y;
+    const double cse85 = cse84*w_slider_x;
+    const double cse86 = cse15*w_slider_z;
+    const double cse87 = cse85 - cse86;
+    const double cse88 = A_slider_11*cse51;
+    const double cse89 = -cse12*(w_slider_y*w_slider_y);
+    const double cse90 = -cse12*(w_slider_z*w_slider_z) + 1;
+    const double cse91 = cse89 + cse90;
+    const double cse92 = A_slider_12*cse51;
+    const double cse93 = -cse12*(w_slider_x*w_slider_x);
+    const double cse94 = cse90 + cse93;
+    const double cse95 = cse85 + cse86;
+    const double cse96 = cse84*w_slider_z;
+    const double cse97 = cse15*w_slider_x;
+    const double cse98 = cse96 + cse97;
+    const double cse99 = cse12*w_slider_x*w_slider_z;
+    const double cse100 = cse15*w_slider_y;
+    const double cse101 = -cse100 + cse99;
+    const double cse102 = -A_rod_12;
+    const double cse103 = -A_rod_13;
+    const double cse104 = 0.15*A_rod_11;
+    const double cse105 = -r_rod_x + r_slider_x;
+    const double cse106 = -cse104 + cse105;
+    const double cse107 = A_slider_13 + cse106;
+    const double cse108 = 2*cse107;
+    const double cse109 = -cse108;
+    const double cse110 = A_rod_21*lam_9;
+    const double cse111 = A_rod_22*cse55;
+    const double cse112 = cse110 + cse111;
+    const double cse113 = A_rod_21*lam_10;
+    const double cse114 = A_rod_23*cse55;
+    const double cse115 = -cse113 - cse114;
+    const double cse116 = A_rod_22*lam_10;
+    const double cse117 = A_rod_23*lam_9;
+    const double cse118 = cse116 - cse117;
+    const double cse119 = A_slider_21*cse51;
+    const double cse120 = A_slider_22*cse51;
+    const double cse121 = -A_rod_22;
+    const double cse122 = -A_rod_23;
+    const double cse123 = 0.15*A_rod_21;
+    const double cse124 = -r_rod_y + r_slider_y;
+    const double cse125 = -cse123 + cse124;
+    const double cse126 = A_slider_23 + cse125;
+    const double cse127 = 2*cse126;
+    const double cse128 = -cse127;
+    const double cse129 = A_rod_31*lam_9;
+    const double cse130 = A_rod_32*cse55;
+    const double cse131 = cse129 + cse130;
+    const double cse132 = A_rod_31*lam_10;
+    const double cse133 = A_rod_33*cse55;
+    const double cse134 = -cse132 - cse133;
+    const double cse135 = A_rod_32*lam_10;
+    const double cse136 = A_rod_33*lam_9;
+    const double cse137 = cse135 - cse136;
+    const double cse138 = A_slider_31*cse51;
+    const double cse139 = A_slider_32*cse51;
+    const double cse140 = -A_rod_32;
+    const double cse141 = -A_rod_33;
+    const double cse142 = 0.15*A_rod_31;
+    const double cse143 = -r_rod_z + r_slider_z;
+    const double cse144 = -cse142 + cse143;
+    const double cse145 = A_slider_33 + cse144;
+    const double cse146 = 2*cse145;
+    const double cse147 = -cse146;
+    const double cse148 = 0.15*A_rod_32;
+    const double cse149 = -0.15*cse136 + cse148*lam_10;
+    const double cse150 = A_slider_23*lam_8;
+    const double cse151 = cse125*lam_9 + cse150;
+    const double cse152 = A_slider_33*lam_8;
+    const double cse153 = cse144*lam_9 + cse152;
+    const double cse154 = 0.15*A_rod_22;
+    const double cse155 = -0.15*cse117 + cse154*lam_10;
+    const double cse156 = A_slider_13*lam_8;
+    const double cse157 = cse106*lam_9 + cse156;
+    const double cse158 = 0.15*A_rod_12;
+    const double cse159 = cse158*lam_10 - 0.15*cse72;
+    const double cse160 = A_rod_11*cse157 - A_rod_13*cse159 + A_rod_21*cse151 - A_rod_23*cse155 + A_rod_31*cse153 - A_rod_33*cse149;
+    const double cse161 = r_rod_z - r_slider_z;
+    const double cse162 = cse142 + cse161;
+    const double cse163 = r_rod_y - r_slider_y;
+    const double cse164 = cse123 + cse163;
+    const double cse165 = -r_slider_x;
+    const double cse166 = cse165 + r_rod_x;
+    const double cse167 = cse104 + cse166;
+    const double cse168 = A_rod_12*cse159 + A_rod_22*cse155 + A_rod_32*cse149 - cse113*cse164 - cse132*cse162 - cse167*cse65;
+    const double cse169 = A_rod_23*lam_10;
+    const double cse170 = A_rod_33*lam_10;
+    const double cse171 = A_rod_13*lam_10;
+    const double cse172 = -A_rod_12*cse157 - A_rod_22*cse151 - A_rod_32*cse153 + cse162*cse170 + cse164*cse169 + cse167*cse171;
+    const double cse173 = 0.0036*h;
+    const double cse174 = cse173*w_rod_y;
+    const double cse175 = -cse71 + cse72;
+    const double cse176 = -cse116 + cse117;
+    const double cse177 = -cse135 + cse136;
+    const double cse178 = A_rod_33*lam_8;
+    const double cse179 = A_rod_23*lam_8;
+    const double cse180 = A_rod_13*lam_8;
+    const double cse181 = A_slider_11*cse180 + A_slider_21*cse179 + A_slider_31*cse178;
+    const double cse182 = -A_slider_12*cse180 - A_slider_22*cse179 - A_slider_32*cse178;
+    const double cse183 = A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33;
+    const double cse184 = A_rod_13*cse106 + A_rod_23*cse125 + A_rod_33*cse144;
+    const double cse185 = -A_rod_12*cse106 - A_rod_22*cse125 - A_rod_32*cse144;
+    const double cse186 = 0.15*A_rod_33;
+    const double cse187 = 0.15*A_rod_23;
+    const double cse188 = 0.3*A_rod_31;
+    const double cse189 = -cse188;
+    const double cse190 = 0.045*lam_16;
+    const double cse191 = -A_rod_33*cse190 + lam_10*(cse143 + cse189);
+    const double cse192 = 0.3*A_rod_21;
+    const double cse193 = -cse192;
+    const double cse194 = -A_rod_23*cse190 + lam_10*(cse124 + cse193);
+    const double cse195 = 0.15*A_rod_13;
+    const double cse196 = 0.3*A_rod_11;
+    const double cse197 = -cse196;
+    const double cse198 = -A_rod_13*cse190 + lam_10*(cse105 + cse197);
+    const double cse199 = A_rod_12*cse198 + A_rod_22*cse194 + A_rod_32*cse191 - cse110*cse187 - cse129*cse186 - cse195*cse54;
+    const double cse200 = 0.15*lam_7;
+    const double cse201 = 0.3*r_rod_z;
+    const double cse202 = 0.045*A_rod_31;
+    const double cse203 = 0.3*A_slider_33;
+    const double cse204 = 0.3*r_slider_z;
+    const double cse205 = cse148*lam_9 + 0.3*cse170 - cse200 + lam_16*(-cse201 - cse202 + cse203 + cse204);
+    const double cse206 = 0.15*lam_6;
+    const double cse207 = 0.3*r_rod_y;
+    const double cse208 = 0.045*A_rod_21;
+    const double cse209 = 0.3*A_slider_23;
+    const double cse210 = 0.3*r_slider_y;
+    const double cse211 = cse154*lam_9 + 0.3*cse169 - cse206 + lam_16*(-cse207 - cse208 + cse209 + cse210);
+    const double cse212 = 0.15*lam_5;
+    const double cse213 = 0.045*A_rod_11;
+    const double cse214 = 0.3*r_rod_x;
+    const double cse215 = 0.3*A_slider_13;
+    const double cse216 = 0.3*r_slider_x;
+    const double cse217 = cse158*lam_9 + 0.3*cse171 - cse212 + lam_16*(-cse213 - cse214 + cse215 + cse216);
+    const double cse218 = A_rod_11*cse217 - A_rod_13*cse198 + A_rod_21*cse211 - A_rod_23*cse194 + A_rod_31*cse205 - A_rod_33*cse191;
+    const double cse219 = 0.15*(A_rod_33*A_rod_33);
+    const double cse220 = 0.15*(A_rod_23*A_rod_23);
+    const double cse221 = 0.15*(A_rod_13*A_rod_13);
+    const double cse222 = -A_rod_12*cse217 - A_rod_22*cse211 - A_rod_32*cse205 + cse219*lam_9 + cse220*lam_9 + cse221*lam_9;
+    const double cse223 = cse65 + cse66;
+    const double cse224 = cse113 + cse114;
+    const double cse225 = cse132 + cse133;
+    const double cse226 = A_slider_11*cse66 + A_slider_21*cse114 + A_slider_31*cse133;
+    const double cse227 = -A_slider_12*cse66 - A_slider_22*cse114 - A_slider_32*cse133;
+    const double cse228 = A_rod_33*cse148;
+    const double cse229 = A_rod_23*cse154;
+    const double cse230 = A_rod_13*cse158;
+    const double cse231 = cse228 + cse229 + cse230;
+    const double cse232 = A_rod_21*cse125;
+    const double cse233 = A_rod_31*cse144;
+    const double cse234 = A_rod_11*cse106;
+    const double cse235 = cse219 + cse220 + cse221 + cse232 + cse233 + cse234;
+    const double cse236 = 0.3*cse145;
+    const double cse237 = 0.3*cse126;
+    const double cse238 = 0.3*cse107;
+    const double cse239 = A_rod_13*cse238 + A_rod_23*cse237 + A_rod_33*cse236;
+    const double cse240 = 0.3*lam_9;
+    const double cse241 = -A_rod_32*cse240 - cse186*lam_10 + cse200 + lam_16*(cse201 + cse202 - cse203 - cse204);
+    const double cse242 = A_rod_32*cse190 - cse152 + lam_9*(cse161 + cse188);
+    const double cse243 = -A_rod_22*cse240 - cse187*lam_10 + cse206 + lam_16*(cse207 + cse208 - cse209 - cse210);
+    const double cse244 = A_rod_22*cse190 - cse150 + lam_9*(cse163 + cse192);
+    const double cse245 = -A_rod_12*cse240 - cse195*lam_10 + cse212 + lam_16*(cse213 + cse214 - cse215 - cse216);
+    const double cse246 = A_rod_12*cse190 - cse156 + lam_9*(cse166 + cse196);
+    const double cse247 = -A_rod_11*cse245 + A_rod_12*cse246 - A_rod_21*cse243 + A_rod_22*cse244 - A_rod_31*cse241 + A_rod_32*cse242;
+    const double cse248 = -A_rod_13*cse246 - A_rod_23*cse244 - A_rod_33*cse242 - cse116*cse123 - cse135*cse142 - cse158*cse65;
+    const double cse249 = 0.15*(A_rod_32*A_rod_32);
+    const double cse250 = 0.15*(A_rod_22*A_rod_22);
+    const double cse251 = 0.15*(A_rod_12*A_rod_12);
+    const double cse252 = A_rod_13*cse245 + A_rod_23*cse243 + A_rod_33*cse241 + cse249*lam_10 + cse250*lam_10 + cse251*lam_10;
+    const double cse253 = -cse56;
+    const double cse254 = cse253 - cse54;
+    const double cse255 = -cse111;
+    const double cse256 = -cse110 + cse255;
+    const double cse257 = -cse130;
+    const double cse258 = -cse129 + cse257;
+    const double cse259 = A_rod_31*lam_8;
+    const double cse260 = cse257 - cse259;
+    const double cse261 = A_rod_21*lam_8;
+    const double cse262 = cse255 - cse261;
+    const double cse263 = A_rod_11*lam_8;
+    const double cse264 = cse253 - cse263;
+    const double cse265 = A_slider_11*cse264 + A_slider_21*cse262 + A_slider_31*cse260;
+    const double cse266 = -A_slider_12*cse264 - A_slider_22*cse262 - A_slider_32*cse260;
+    const double cse267 = -A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33;
+    const double cse268 = -cse232 - cse233 - cse234 - cse249 - cse250 - cse251;
+    const double cse269 = -cse228 - cse229 - cse230;
+    const double cse270 = -A_rod_12*cse238 - A_rod_22*cse237 - A_rod_32*cse236;
+    const double cse271 = cse52 + 2.0;
+    const double cse272 = A_slider_11*lam_14 + A_slider_12*lam_13;
+    const double cse273 = cse100 + cse99;
+    const double cse274 = -A_slider_13*lam_13 + cse88;
+    const double cse275 = -cse92;
+    const double cse276 = -A_slider_13*lam_14 + cse275;
+    const double cse277 = cse96 - cse97;
+    const double cse278 = cse89 + cse93 + 1;
+    const double cse279 = -A_slider_12;
+    const double cse280 = A_slider_21*lam_14 + A_slider_22*lam_13;
+    const double cse281 = -A_slider_23*lam_13 + cse119;
+    const double cse282 = -cse120;
+    const double cse283 = A_slider_23*lam_14;
+    const double cse284 = cse282 - cse283;
+    const double cse285 = -A_slider_22;
+    const double cse286 = A_slider_33*lam_13;
+    const double cse287 = cse138 - cse286;
+    const double cse288 = A_slider_31*lam_14 + A_slider_32*lam_13;
+    const double cse289 = -cse139;
+    const double cse290 = A_slider_33*lam_14;
+    const double cse291 = cse289 - cse290;
+    const double cse292 = -A_slider_32;
+    const double cse293 = A_rod_22*A_slider_22;
+    const double cse294 = A_rod_32*A_slider_32;
+    const double cse295 = A_rod_12*A_slider_12;
+    const double cse296 = A_slider_12*cse263 + A_slider_22*cse261 + A_slider_32*cse259 + cse293*cse55 + cse294*cse55 + cse295*cse55;
+    const double cse297 = A_rod_32*lam_8;
+    const double cse298 = 2*r_rod_z;
+    const double cse299 = 2*A_slider_33;
+    const double cse300 = 2*r_slider_z;
+    const double cse301 = -cse297 + lam_16*(cse188 + cse298 - cse299 - cse300);
+    const double cse302 = A_rod_22*lam_8;
+    const double cse303 = 2*r_rod_y;
+    const double cse304 = 2*A_slider_23;
+    const double cse305 = 2*r_slider_y;
+    const double cse306 = -cse302 + lam_16*(cse192 + cse303 - cse304 - cse305);
+    const double cse307 = A_rod_12*lam_8;
+    const double cse308 = 2*r_rod_x;
+    const double cse309 = 2*A_slider_13;
+    const double cse310 = 2*r_slider_x;
+    const double cse311 = -cse307 + lam_16*(cse196 + cse308 - cse309 - cse310);
+    const double cse312 = -A_slider_11*cse311 - A_slider_21*cse306 - A_slider_31*cse301;
+    const double cse313 = cse289 - lam_14*r_slider_z;
+    const double cse314 = cse282 - lam_14*r_slider_y;
+    const double cse315 = cse165 + 0.2;
+    const double cse316 = cse275 + cse315*lam_14 + lam_12;
+    const double cse317 = A_slider_11*cse316 + A_slider_21*cse314 + A_slider_31*cse313;
+    const double cse318 = -A_slider_12*cse316 + A_slider_13*cse311 - A_slider_22*cse314 + A_slider_23*cse306 - A_slider_32*cse313 + A_slider_33*cse301;
+    const double cse319 = -cse293 - cse294 - cse295;
+    const double cse320 = -A_slider_23*r_slider_y - A_slider_33*r_slider_z;
+    const double cse321 = A_slider_13*cse315 + cse320;
+    const double cse322 = -A_slider_12*cse108 - A_slider_22*cse127 - A_slider_32*cse146;
+    const double cse323 = A_rod_32*A_slider_31;
+    const double cse324 = A_rod_22*A_slider_21;
+    const double cse325 = A_rod_12*A_slider_11;
+    const double cse326 = -A_slider_11*cse263 - A_slider_21*cse261 - A_slider_31*cse259 - cse323*cse55 - cse324*cse55 - cse325*cse55;
+    const double cse327 = cse297 + lam_16*(cse189 - cse298 + cse299 + cse300);
+    const double cse328 = cse302 + lam_16*(cse193 - cse303 + cse304 + cse305);
+    const double cse329 = cse307 + lam_16*(cse197 - cse308 + cse309 + cse310);
+    const double cse330 = A_slider_12*cse329 + A_slider_22*cse328 + A_slider_32*cse327;
+    const double cse331 = cse138 - lam_13*r_slider_z;
+    const double cse332 = lam_13*r_slider_y;
+    const double cse333 = cse119 - cse332 + lam_15;
+    const double cse334 = cse315*lam_13 + cse88 + lam_11;
+    const double cse335 = A_slider_11*cse334 - A_slider_13*cse329 + A_slider_21*cse333 - A_slider_23*cse328 + A_slider_31*cse331 - A_slider_33*cse327;
+    const double cse336 = -A_slider_12*cse334 - A_slider_22*cse333 - A_slider_32*cse331;
+    const double cse337 = cse323 + cse324 + cse325;
+    const double cse338 = r_slider_x - 0.2;
+    const double cse339 = -A_slider_13*cse338 + cse320;
+    const double cse340 = A_slider_11*cse108 + A_slider_21*cse127 + A_slider_31*cse146;
+    const double cse341 = A_slider_31*r_slider_z;
+    const double cse342 = A_slider_32*r_slider_z;
+    const double cse343 = cse332 - lam_15;
+    const double cse344 = A_slider_22*r_slider_y;
+    const double cse345 = cse338*lam_13 - lam_11;
+    const double cse346 = cse338*lam_14 - lam_12;
+    const double cse347 = -A_slider_11*cse345 + A_slider_12*cse346 - A_slider_21*cse343 - cse341*lam_13 + cse342*lam_14 + cse344*lam_14;
+    const double cse348 = -A_slider_13*cse346 - cse283*r_slider_y - cse290*r_slider_z;
+    const double cse349 = A_slider_13*cse345 + A_slider_23*cse343 + cse286*r_slider_z;
+    const double cse350 = A_slider_12*cse338 + cse342 + cse344;
+    const double cse351 = -A_slider_11*cse315 + A_slider_21*r_slider_y + cse341;
+    memset(out, 0, sizeof(double) * 1296);
+    out[0] = 0.12;  /* [0, 0] */
+    out[18] = 1;  /* [0, 18] */
+    out[23] = 1;  /* [0, 23] */
+    out[37] = 0.12;  /* [1, 1] */
+    out[55] = 1;  /* [1, 19] */
+    out[60] = 1;  /* [1, 24] */
+    out[74] = 0.12;  /* [2, 2] */
+    out[92] = 1;  /* [2, 20] */
+    out[97] = 1;  /* [2, 25] */
+    out[111] = cse0*(cse11*cse17 + cse20*cse22) + 0.0001;  /* [3, 3] */
+    out[112] = cse0*(cse11*cse25 + cse22*cse26) + cse23*w_crank_z;  /* [3, 4] */
+    out[113] = cse0*(cse11*cse30 + cse22*cse33) + cse27;  /* [3, 5] */
+    out[131] = cse34;  /* [3, 23] */
+    out[132] = cse35;  /* [3, 24] */
+    out[133] = cse36;  /* [3, 25] */
+    out[143] = cse37;  /* [3, 35] */
+    out[147] = cse0*(cse17*cse38 + cse20*cse39);  /* [4, 3] */
+    out[148] = cse0*(cse25*cse38 + cse26*cse39) + 1e-05;  /* [4, 4] */
+    out[149] = cse0*(cse30*cse38 + cse33*cse39);  /* [4, 5] */
+    out[165] = -A_crank_23;  /* [4, 21] */
+    out[166] = -A_crank_33;  /* [4, 22] */
+    out[183] = cse0*(cse17*cse44 + cse20*cse45 + cse42*cse43) - cse27;  /* [5, 3] */
+    out[184] = cse0*(cse25*cse44 + cse26*cse45 + cse42*cse46) - cse23*w_crank_x;  /* [5, 4] */
+    out[185] = cse0*(cse30*cse44 + cse33*cse45 + cse42*cse47) + 0.0001;  /* [5, 5] */
+    out[201] = A_crank_22;  /* [5, 21] */
+    out[202] = A_crank_32;  /* [5, 22] */
+    out[203] = -cse10;  /* [5, 23] */
+    out[204] = -cse48;  /* [5, 24] */
+    out[205] = -cse49;  /* [5, 25] */
+    out[215] = cse50;  /* [5, 35] */
+    out[222] = cse53;  /* [6, 6] */
+    out[225] = cse0*(cse57*cse61 + cse64*cse67 + cse70*cse73);  /* [6, 9] */
+    out[226] = cse0*(cse57*cse76 + cse67*cse78 + cse73*cse79);  /* [6, 10] */
+    out[227] = cse0*(cse57*cse80 + cse67*cse81 + cse73*cse82);  /* [6, 11] */
+    out[228] = cse83;  /* [6, 12] */
+    out[231] = cse0*(-cse87*cse88 + cse91*cse92);  /* [6, 15] */
+    out[232] = cse0*(-cse88*cse94 + cse92*cse95);  /* [6, 16] */
+    out[233] = cse0*(cse101*cse92 - cse88*cse98);  /* [6, 17] */
+    out[239] = -1;  /* [6, 23] */
+    out[243] = cse102;  /* [6, 27] */
+    out[244] = cse103;  /* [6, 28] */
+    out[250] = cse109;  /* [6, 34] */
+    out[259] = cse53;  /* [7, 7] */
+    out[261] = cse0*(cse112*cse61 + cse115*cse64 + cse118*cse70);  /* [7, 9] */
+    out[262] = cse0*(cse112*cse76 + cse115*cse78 + cse118*cse79);  /* [7, 10] */
+    out[263] = cse0*(cse112*cse80 + cse115*cse81 + cse118*cse82);  /* [7, 11] */
+    out[265] = cse83;  /* [7, 13] */
+    out[267] = cse0*(-cse119*cse87 + cse120*cse91);  /* [7, 15] */
+    out[268] = cse0*(-cse119*cse94 + cse120*cse95);  /* [7, 16] */
+    out[269] = cse0*(cse101*cse120 - cse119*cse98);  /* [7, 17] */
+    out[276] = -1;  /* [7, 24] */
+    out[279] = cse121;  /* [7, 27] */
+    out[280] = cse122;  /* [7, 28] */
+    out[286] = cse128;  /* [7, 34] */
+    out[296] = cse53;  /* [8, 8] */
+    out[297] = cse0*(cse131*cse61 + cse134*cse64 + cse137*cse70);  /* [8, 9] */
+    out[298] = cse0*(cse131*cse76 + cse134*cse78 + cse137*cse79);  /* [8, 10] */
+    out[299] = cse0*(cse131*cse80 + cse134*cse81 + cse137*cse82);  /* [8, 11] */
+    out[302] = cse83;  /* [8, 14] */
+    out[303] = cse0*(-cse138*cse87 + cse139*cse91);  /* [8, 15] */
+    out[304] = cse0*(-cse138*cse94 + cse139*cse95);  /* [8, 16] */
+    out[305] = cse0*(cse101*cse139 - cse138*cse98);  /* [8, 17] */
+    out[313] = -1;  /* [8, 25] */
+    out[315] = cse140;  /* [8, 27] */
+    out[316] = cse141;  /* [8, 28] */
+    out[322] = cse147;  /* [8, 34] */
+    out[330] = cse0*cse73;  /* [9, 6] */
+    out[331] = cse0*cse118;  /* [9, 7] */
+    out[332] = cse0*cse137;  /* [9, 8] */
+    out[333] = cse0*(cse160*cse64 + cse168*cse61 + cse172*cse70) + 0.004;  /* [9, 9] */
+    out[334] = cse0*(cse160*cse78 + cse168*cse76 + cse172*cse79) + cse173*w_rod_z;  /* [9, 10] */
+    out[335] = cse0*(cse160*cse81 + cse168*cse80 + cse172*cse82) + cse174;  /* [9, 11] */
+    out[336] = cse0*cse175;  /* [9, 12] */
+    out[337] = cse0*cse176;  /* [9, 13] */
+    out[338] = cse0*cse177;  /* [9, 14] */
+    out[339] = cse0*(cse181*cse87 + cse182*cse91);  /* [9, 15] */
+    out[340] = cse0*(cse181*cse94 + cse182*cse95);  /* [9, 16] */
+    out[341] = cse0*(cse101*cse182 + cse181*cse98);  /* [9, 17] */
+    out[350] = cse183;  /* [9, 26] */
+    out[351] = cse184;  /* [9, 27] */
+    out[352] = cse185;  /* [9, 28] */
+    out[366] = cse0*cse67;  /* [10, 6] */
+    out[367] = cse0*cse115;  /* [10, 7] */
+    out[368] = cse0*cse134;  /* [10, 8] */
+    out[369] = cse0*(cse199*cse61 + cse218*cse64 + cse222*cse70);  /* [10, 9] */
+    out[370] = cse0*(cse199*cse76 + cse218*cse78 + cse222*cse79) + 0.0004;  /* [10, 10] */
+    out[371] = cse0*(cse199*cse80 + cse218*cse81 + cse222*cse82);  /* [10, 11] */
+    out[372] = cse0*cse223;  /* [10, 12] */
+    out[373] = cse0*cse224;  /* [10, 13] */
+    out[374] = cse0*cse225;  /* [10, 14] */
+    out[375] = cse0*(cse226*cse87 + cse227*cse91);  /* [10, 15] */
+    out[376] = cse0*(cse226*cse94 + cse227*cse95);  /* [10, 16] */
+    out[377] = cse0*(cse101*cse227 + cse226*cse98);  /* [10, 17] */
+    out[383] = -cse195;  /* [10, 23] */
+    out[384] = -cse187;  /* [10, 24] */
+    out[385] = -cse186;  /* [10, 25] */
+    out[387] = cse231;  /* [10, 27] */
+    out[388] = cse235;  /* [10, 28] */
+    out[394] = cse239;  /* [10, 34] */
+    out[402] = cse0*cse57;  /* [11, 6] */
+    out[403] = cse0*cse112;  /* [11, 7] */
+    out[404] = cse0*cse131;  /* [11, 8] */
+    out[405] = cse0*(cse247*cse61 + cse248*cse64 + cse252*cse70) - cse174;  /* [11, 9] */
+    out[406] = cse0*(cse247*cse76 + cse248*cse78 + cse252*cse79) - cse173*w_rod_x;  /* [11, 10] */
+    out[407] = cse0*(cse247*cse80 + cse248*cse81 + cse252*cse82) + 0.004;  /* [11, 11] */
+    out[408] = cse0*cse254;  /* [11, 12] */
+    out[409] = cse0*cse256;  /* [11, 13] */
+    out[410] = cse0*cse258;  /* [11, 14] */
+    out[411] = cse0*(cse265*cse87 + cse266*cse91);  /* [11, 15] */
+    out[412] = cse0*(cse265*cse94 + cse266*cse95);  /* [11, 16] */
+    out[413] = cse0*(cse101*cse266 + cse265*cse98);  /* [11, 17] */
+    out[419] = cse158;  /* [11, 23] */
+    out[420] = cse154;  /* [11, 24] */
+    out[421] = cse148;  /* [11, 25] */
+    out[422] = cse267;  /* [11, 26] */
+    out[423] = cse268;  /* [11, 27] */
+    out[424] = cse269;  /* [11, 28] */
+    out[430] = cse270;  /* [11, 34] */
+    out[438] = cse83;  /* [12, 6] */
+    out[441] = cse0*(cse175*cse70 + cse223*cse64 + cse254*cse61);  /* [12, 9] */
+    out[442] = cse0*(cse175*cse79 + cse223*cse78 + cse254*cse76);  /* [12, 10] */
+    out[443] = cse0*(cse175*cse82 + cse223*cse81 + cse254*cse80);  /* [12, 11] */
+    out[444] = cse271;  /* [12, 12] */
+    out[447] = cse0*(cse272*cse273 + cse274*cse87 + cse276*cse91);  /* [12, 15] */
+    out[448] = cse0*(cse272*cse277 + cse274*cse94 + cse276*cse95);  /* [12, 16] */
+    out[449] = cse0*(cse101*cse276 + cse272*cse278 + cse274*cse98);  /* [12, 17] */
+    out[459] = A_rod_12;  /* [12, 27] */
+    out[460] = A_rod_13;  /* [12, 28] */
+    out[463] = A_slider_11;  /* [12, 31] */
+    out[464] = cse279;  /* [12, 32] */
+    out[466] = cse108;  /* [12, 34] */
+    out[475] = cse83;  /* [13, 7] */
+    out[477] = cse0*(cse176*cse70 + cse224*cse64 + cse256*cse61);  /* [13, 9] */
+    out[478] = cse0*(cse176*cse79 + cse224*cse78 + cse256*cse76);  /* [13, 10] */
+    out[479] = cse0*(cse176*cse82 + cse224*cse81 + cse256*cse80);  /* [13, 11] */
+    out[481] = cse271;  /* [13, 13] */
+    out[483] = cse0*(cse273*cse280 + cse281*cse87 + cse284*cse91);  /* [13, 15] */
+    out[484] = cse0*(cse277*cse280 + cse281*cse94 + cse284*cse95);  /* [13, 16] */
+    out[485] = cse0*(cse101*cse284 + cse278*cse280 + cse281*cse98);  /* [13, 17] */
+    out[495] = A_rod_22;  /* [13, 27] */
+    out[496] = A_rod_23;  /* [13, 28] */
+    out[499] = A_slider_21;  /* [13, 31] */
+    out[500] = cse285;  /* [13, 32] */
+    out[502] = cse127;  /* [13, 34] */
+    out[512] = cse83;  /* [14, 8] */
+    out[513] = cse0*(cse177*cse70 + cse225*cse64 + cse258*cse61);  /* [14, 9] */
+    out[514] = cse0*(cse177*cse79 + cse225*cse78 + cse258*cse76);  /* [14, 10] */
+    out[515] = cse0*(cse177*cse82 + cse225*cse81 + cse258*cse80);  /* [14, 11] */
+    out[518] = cse271;  /* [14, 14] */
+    out[519] = cse0*(cse273*cse288 + cse287*cse87 + cse291*cse91);  /* [14, 15] */
+    out[520] = cse0*(cse277*cse288 + cse287*cse94 + cse291*cse95);  /* [14, 16] */
+    out[521] = cse0*(cse101*cse291 + cse278*cse288 + cse287*cse98);  /* [14, 17] */
+    out[531] = A_rod_32;  /* [14, 27] */
+    out[532] = A_rod_33;  /* [14, 28] */
+    out[535] = A_slider_31;  /* [14, 31] */
+    out[536] = cse292;  /* [14, 32] */
+    out[538] = cse146;  /* [14, 34] */
+    out[546] = cse0*cse92;  /* [15, 6] */
+    out[547] = cse0*cse120;  /* [15, 7] */
+    out[548] = cse0*cse139;  /* [15, 8] */
+    out[549] = cse0*(cse182*cse70 + cse227*cse64 + cse296*cse61);  /* [15, 9] */
+    out[550] = cse0*(cse182*cse79 + cse227*cse78 + cse296*cse76);  /* [15, 10] */
+    out[551] = cse0*(cse182*cse82 + cse227*cse81 + cse296*cse80);  /* [15, 11] */
+    out[552] = cse0*cse276;  /* [15, 12] */
+    out[553] = cse0*cse284;  /* [15, 13] */
+    out[554] = cse0*cse291;  /* [15, 14] */
+    out[555] = cse0*(cse273*cse312 + cse317*cse87 + cse318*cse91) + 0.0001;  /* [15, 15] */
+    out[556] = cse0*(cse277*cse312 + cse317*cse94 + cse318*cse95);  /* [15, 16] */
+    out[557] = cse0*(cse101*cse318 + cse278*cse312 + cse317*cse98);  /* [15, 17] */
+    out[566] = cse319;  /* [15, 26] */
+    out[570] = A_slider_13;  /* [15, 30] */
+    out[572] = cse321;  /* [15, 32] */
+    out[574] = cse322;  /* [15, 34] */
+    out[582] = -cse0*cse88;  /* [16, 6] */
+    out[583] = -cse0*cse119;  /* [16, 7] */
+    out[584] = -cse0*cse138;  /* [16, 8] */
+    out[585] = cse0*(cse181*cse70 + cse226*cse64 + cse326*cse61);  /* [16, 9] */
+    out[586] = cse0*(cse181*cse79 + cse226*cse78 + cse326*cse76);  /* [16, 10] */
+    out[587] = cse0*(cse181*cse82 + cse226*cse81 + cse326*cse80);  /* [16, 11] */
+    out[588] = cse0*cse274;  /* [16, 12] */
+    out[589] = cse0*cse281;  /* [16, 13] */
+    out[590] = cse0*cse287;  /* [16, 14] */
+    out[591] = cse0*(cse273*cse330 + cse335*cse87 + cse336*cse91);  /* [16, 15] */
+    out[592] = cse0*(cse277*cse330 + cse335*cse94 + cse336*cse95) + 0.0001;  /* [16, 16] */
+    out[593] = cse0*(cse101*cse336 + cse278*cse330 + cse335*cse98);  /* [16, 17] */
+    out[602] = cse337;  /* [16, 26] */
+    out[605] = A_slider_13;  /* [16, 29] */
+    out[607] = cse339;  /* [16, 31] */
+    out[609] = A_slider_23;  /* [16, 33] */
+    out[610] = cse340;  /* [16, 34] */
+    out[624] = cse0*cse272;  /* [17, 12] */
+    out[625] = cse0*cse280;  /* [17, 13] */
+    out[626] = cse0*cse288;  /* [17, 14] */
+    out[627] = cse0*(cse273*cse347 + cse348*cse87 + cse349*cse91);  /* [17, 15] */
+    out[628] = cse0*(cse277*cse347 + cse348*cse94 + cse349*cse95);  /* [17, 16] */
+    out[629] = cse0*(cse101*cse349 + cse278*cse347 + cse348*cse98) + 0.0001;  /* [17, 17] */
+    out[641] = cse279;  /* [17, 29] */
+    out[642] = -A_slider_11;  /* [17, 30] */
+    out[643] = cse350;  /* [17, 31] */
+    out[644] = cse351;  /* [17, 32] */
+    out[645] = cse285;  /* [17, 33] */
+    out[648] = 1;  /* [18, 0] */
+    out[685] = 1;  /* [19, 1] */
+    out[722] = 1;  /* [20, 2] */
+    out[759] = A_crank_22*cse43 - A_crank_23*cse17;  /* [21, 3] */
+    out[760] = A_crank_22*cse46 - A_crank_23*cse25;  /* [21, 4] */
+    out[761] = A_crank_22*cse47 - A_crank_23*cse30;  /* [21, 5] */
+    out[795] = A_crank_32*cse43 - A_crank_33*cse17;  /* [22, 3] */
+    out[796] = A_crank_32*cse46 - A_crank_33*cse25;  /* [22, 4] */
+    out[797] = A_crank_32*cse47 - A_crank_33*cse30;  /* [22, 5] */
+    out[828] = 1;  /* [23, 0] */
+    out[831] = -cse10*cse43 + cse20*cse34;  /* [23, 3] */
+    out[832] = -cse10*cse46 + cse26*cse34;  /* [23, 4] */
+    out[833] = -cse10*cse47 + cse33*cse34;  /* [23, 5] */
+    out[834] = -1;  /* [23, 6] */
+    out[837] = cse158*cse61 - cse195*cse64;  /* [23, 9] */
+    out[838] = cse158*cse76 - cse195*cse78;  /* [23, 10] */
+    out[839] = cse158*cse80 - cse195*cse81;  /* [23, 11] */
+    out[865] = 1;  /* [24, 1] */
+    out[867] = cse20*cse35 - cse43*cse48;  /* [24, 3] */
+    out[868] = cse26*cse35 - cse46*cse48;  /* [24, 4] */
+    out[869] = cse33*cse35 - cse47*cse48;  /* [24, 5] */
+    out[871] = -1;  /* [24, 7] */
+    out[873] = cse154*cse61 - cse187*cse64;  /* [24, 9] */
+    out[874] = cse154*cse76 - cse187*cse78;  /* [24, 10] */
+    out[875] = cse154*cse80 - cse187*cse81;  /* [24, 11] */
+    out[902] = 1;  /* [25, 2] */
+    out[903] = cse20*cse36 - cse43*cse49;  /* [25, 3] */
+    out[904] = cse26*cse36 - cse46*cse49;  /* [25, 4] */
+    out[905] = cse33*cse36 - cse47*cse49;  /* [25, 5] */
+    out[908] = -1;  /* [25, 8] */
+    out[909] = cse148*cse61 - cse186*cse64;  /* [25, 9] */
+    out[910] = cse148*cse76 - cse186*cse78;  /* [25, 10] */
+    out[911] = cse148*cse80 - cse186*cse81;  /* [25, 11] */
+    out[945] = cse183*cse70 + cse267*cse61;  /* [26, 9] */
+    out[946] = cse183*cse79 + cse267*cse76;  /* [26, 10] */
+    out[947] = cse183*cse82 + cse267*cse80;  /* [26, 11] */
+    out[951] = cse319*cse91 + cse337*cse87;  /* [26, 15] */
+    out[952] = cse319*cse95 + cse337*cse94;  /* [26, 16] */
+    out[953] = cse101*cse319 + cse337*cse98;  /* [26, 17] */
+    out[978] = cse102;  /* [27, 6] */
+    out[979] = cse121;  /* [27, 7] */
+    out[980] = cse140;  /* [27, 8] */
+    out[981] = cse184*cse70 + cse231*cse64 + cse268*cse61;  /* [27, 9] */
+    out[982] = cse184*cse79 + cse231*cse78 + cse268*cse76;  /* [27, 10] */
+    out[983] = cse184*cse82 + cse231*cse81 + cse268*cse80;  /* [27, 11] */
+    out[984] = A_rod_12;  /* [27, 12] */
+    out[985] = A_rod_22;  /* [27, 13] */
+    out[986] = A_rod_32;  /* [27, 14] */
+    out[1014] = cse103;  /* [28, 6] */
+    out[1015] = cse122;  /* [28, 7] */
+    out[1016] = cse141;  /* [28, 8] */
+    out[1017] = cse185*cse70 + cse235*cse64 + cse269*cse61;  /* [28, 9] */
+    out[1018] = cse185*cse79 + cse235*cse78 + cse269*cse76;  /* [28, 10] */
+    out[1019] = cse185*cse82 + cse235*cse81 + cse269*cse80;  /* [28, 11] */
+    out[1020] = A_rod_13;  /* [28, 12] */
+    out[1021] = A_rod_23;  /* [28, 13] */
+    out[1022] = A_rod_33;  /* [28, 14] */
+    out[1059] = -A_slider_12*cse273 + A_slider_13*cse87;  /* [29, 15] */
+    out[1060] = -A_slider_12*cse277 + A_slider_13*cse94;  /* [29, 16] */
+    out[1061] = -A_slider_12*cse278 + A_slider_13*cse98;  /* [29, 17] */
+    out[1095] = -A_slider_11*cse273 + A_slider_13*cse91;  /* [30, 15] */
+    out[1096] = -A_slider_11*cse277 + A_slider_13*cse95;  /* [30, 16] */
+    out[1097] = -A_slider_11*cse278 + A_slider_13*cse101;  /* [30, 17] */
+    out[1128] = A_slider_11;  /* [31, 12] */
+    out[1129] = A_slider_21;  /* [31, 13] */
+    out[1130] = A_slider_31;  /* [31, 14] */
+    out[1131] = cse273*cse350 + cse339*cse87;  /* [31, 15] */
+    out[1132] = cse277*cse350 + cse339*cse94;  /* [31, 16] */
+    out[1133] = cse278*cse350 + cse339*cse98;  /* [31, 17] */
+    out[1164] = cse279;  /* [32, 12] */
+    out[1165] = cse285;  /* [32, 13] */
+    out[1166] = cse292;  /* [32, 14] */
+    out[1167] = cse273*cse351 + cse321*cse91;  /* [32, 15] */
+    out[1168] = cse277*cse351 + cse321*cse95;  /* [32, 16] */
+    out[1169] = cse101*cse321 + cse278*cse351;  /* [32, 17] */
+    out[1203] = -A_slider_22*cse273 + A_slider_23*cse87;  /* [33, 15] */
+    out[1204] = -A_slider_22*cse277 + A_slider_23*cse94;  /* [33, 16] */
+    out[1205] = -A_slider_22*cse278 + A_slider_23*cse98;  /* [33, 17] */
+    out[1230] = cse109;  /* [34, 6] */
+    out[1231] = cse128;  /* [34, 7] */
+    out[1232] = cse147;  /* [34, 8] */
+    out[1233] = cse239*cse64 + cse270*cse61;  /* [34, 9] */
+    out[1234] = cse239*cse78 + cse270*cse76;  /* [34, 10] */
+    out[1235] = cse239*cse81 + cse270*cse80;  /* [34, 11] */
+    out[1236] = cse108;  /* [34, 12] */
+    out[1237] = cse127;  /* [34, 13] */
+    out[1238] = cse146;  /* [34, 14] */
+    out[1239] = cse322*cse91 + cse340*cse87;  /* [34, 15] */
+    out[1240] = cse322*cse95 + cse340*cse94;  /* [34, 16] */
+    out[1241] = cse101*cse322 + cse340*cse98;  /* [34, 17] */
+    out[1263] = cse20*cse37 + cse43*cse50;  /* [35, 3] */
+    out[1264] = cse26*cse37 + cse46*cse50;  /* [35, 4] */
+    out[1265] = cse33*cse37 + cse47*cse50;  /* [35, 5] */
+}
+
+/* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
+ * gravity and springs (the total is T + V).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 2 x 1 row-major, 2 nonzero.
+ * 58 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_energy(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double r_crank_z = q[2];
+    const double r_rod_z = q[14];
+    const double r_slider_z = q[26];
+    const double rd_crank_x = v[0];
+    const double rd_crank_y = v[1];
+    const double rd_crank_z = v[2];
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double rd_rod_x = v[6];
+    const double rd_rod_y = v[7];
+    const double rd_rod_z = v[8];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    const double rd_slider_x = v[12];
+    const double rd_slider_y = v[13];
+    const double rd_slider_z = v[14];
+    const double w_slider_x = v[15];
+    const double w_slider_y = v[16];
+    const double w_slider_z = v[17];
+    (void)t;
+    (void)p;
+    out[0] = 0.06*(rd_crank_x*rd_crank_x) + 0.06*(rd_crank_y*rd_crank_y) + 0.06*(rd_crank_z*rd_crank_z) + 0.25*(rd_rod_x*rd_rod_x) + 0.25*(rd_rod_y*rd_rod_y) + 0.25*(rd_rod_z*rd_rod_z) + 1.0*(rd_slider_x*rd_slider_x) + 1.0*(rd_slider_y*rd_slider_y) + 1.0*(rd_slider_z*rd_slider_z) + 5e-05*(w_crank_x*w_crank_x) + 5e-06*(w_crank_y*w_crank_y) + 5e-05*(w_crank_z*w_crank_z) + 0.002*(w_rod_x*w_rod_x) + 0.0002*(w_rod_y*w_rod_y) + 0.002*(w_rod_z*w_rod_z) + 5e-05*(w_slider_x*w_slider_x) + 5e-05*(w_slider_y*w_slider_y) + 5e-05*(w_slider_z*w_slider_z);  /* [0, 0] */
+    out[1] = 1.1772*r_crank_z + 4.905*r_rod_z + 19.62*r_slider_z;  /* [1, 0] */
+}
+
+/* momentum: Linear momentum and angular momentum about the global origin, global frame.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 111 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_momentum(const double *q, const double *v, const double *p, double *out)
+{
+    const double r_crank_x = q[0];
+    const double r_crank_y = q[1];
+    const double r_crank_z = q[2];
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    const double rd_crank_x = v[0];
+    const double rd_crank_y = v[1];
+    const double rd_crank_z = v[2];
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double rd_rod_x = v[6];
+    const double rd_rod_y = v[7];
+    const double rd_rod_z = v[8];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    const double rd_slider_x = v[12];
+    const double rd_slider_y = v[13];
+    const double rd_slider_z = v[14];
+    const double w_slider_x = v[15];
+    const double w_slider_y = v[16];
+    const double w_slider_z = v[17];
+    (void)p;
+    const double cse0 = 0.12*rd_crank_x;
+    const double cse1 = 2.0*rd_slider_x;
+    const double cse2 = 0.5*rd_rod_x;
+    const double cse3 = 0.12*rd_crank_y;
+    const double cse4 = 2.0*rd_slider_y;
+    const double cse5 = 0.5*rd_rod_y;
+    const double cse6 = 0.12*rd_crank_z;
+    const double cse7 = 2.0*rd_slider_z;
+    const double cse8 = 0.5*rd_rod_z;
+    const double cse9 = 1e-05*w_crank_y;
+    const double cse10 = 0.0001*w_slider_z;
+    const double cse11 = 0.004*w_rod_x;
+    const double cse12 = 0.004*w_rod_z;
+    const double cse13 = 0.0001*w_crank_x;
+    const double cse14 = 0.0001*w_slider_x;
+    const double cse15 = 0.0001*w_slider_y;
+    const double cse16 = 0.0001*w_crank_z;
+    const double cse17 = 0.0004*w_rod_y;
+    out[0] = cse0 + cse1 + cse2;  /* [0, 0] */
+    out[1] = cse3 + cse4 + cse5;  /* [1, 0] */
+    out[2] = cse6 + cse7 + cse8;  /* [2, 0] */
+    out[3] = A_crank_11*cse13 + A_crank_12*cse9 + A_crank_13*cse16 + A_rod_11*cse11 + A_rod_12*cse17 + A_rod_13*cse12 + A_slider_11*cse14 + A_slider_12*cse15 + A_slider_13*cse10 - cse3*r_crank_z - cse4*r_slider_z - cse5*r_rod_z + cse6*r_crank_y + cse7*r_slider_y + cse8*r_rod_y;  /* [3, 0] */
+    out[4] = A_crank_21*cse13 + A_crank_22*cse9 + A_crank_23*cse16 + A_rod_21*cse11 + A_rod_22*cse17 + A_rod_23*cse12 + A_slider_21*cse14 + A_slider_22*cse15 + A_slider_23*cse10 + cse0*r_crank_z + cse1*r_slider_z + cse2*r_rod_z - cse6*r_crank_x - cse7*r_slider_x - cse8*r_rod_x;  /* [4, 0] */
+    out[5] = A_crank_31*cse13 + A_crank_32*cse9 + A_crank_33*cse16 + A_rod_31*cse11 + A_rod_32*cse17 + A_rod_33*cse12 + A_slider_31*cse14 + A_slider_32*cse15 + A_slider_33*cse10 - cse0*r_crank_y - cse1*r_slider_y - cse2*r_rod_y + cse3*r_crank_x + cse4*r_slider_x + cse5*r_rod_x;  /* [5, 0] */
+}
+
+/* body_frames: Per body (rows): centre of mass r and orientation A by rows.
+ * Inputs: q (position coordinates, 36).
+ * Output: out, 3 x 12 row-major, 36 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_body_frames(const double *q, double *out)
+{
+    const double r_crank_x = q[0];
+    const double r_crank_y = q[1];
+    const double r_crank_z = q[2];
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double r_rod_x = q[12];
+    const double r_rod_y = q[13];
+    const double r_rod_z = q[14];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double r_slider_x = q[24];
+    const double r_slider_y = q[25];
+    const double r_slider_z = q[26];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    out[0] = r_crank_x;  /* [0, 0] */
+    out[1] = r_crank_y;  /* [0, 1] */
+    out[2] = r_crank_z;  /* [0, 2] */
+    out[3] = A_crank_11;  /* [0, 3] */
+    out[4] = A_crank_12;  /* [0, 4] */
+    out[5] = A_crank_13;  /* [0, 5] */
+    out[6] = A_crank_21;  /* [0, 6] */
+    out[7] = A_crank_22;  /* [0, 7] */
+    out[8] = A_crank_23;  /* [0, 8] */
+    out[9] = A_crank_31;  /* [0, 9] */
+    out[10] = A_crank_32;  /* [0, 10] */
+    out[11] = A_crank_33;  /* [0, 11] */
+    out[12] = r_rod_x;  /* [1, 0] */
+    out[13] = r_rod_y;  /* [1, 1] */
+    out[14] = r_rod_z;  /* [1, 2] */
+    out[15] = A_rod_11;  /* [1, 3] */
+    out[16] = A_rod_12;  /* [1, 4] */
+    out[17] = A_rod_13;  /* [1, 5] */
+    out[18] = A_rod_21;  /* [1, 6] */
+    out[19] = A_rod_22;  /* [1, 7] */
+    out[20] = A_rod_23;  /* [1, 8] */
+    out[21] = A_rod_31;  /* [1, 9] */
+    out[22] = A_rod_32;  /* [1, 10] */
+    out[23] = A_rod_33;  /* [1, 11] */
+    out[24] = r_slider_x;  /* [2, 0] */
+    out[25] = r_slider_y;  /* [2, 1] */
+    out[26] = r_slider_z;  /* [2, 2] */
+    out[27] = A_slider_11;  /* [2, 3] */
+    out[28] = A_slider_12;  /* [2, 4] */
+    out[29] = A_slider_13;  /* [2, 5] */
+    out[30] = A_slider_21;  /* [2, 6] */
+    out[31] = A_slider_22;  /* [2, 7] */
+    out[32] = A_slider_23;  /* [2, 8] */
+    out[33] = A_slider_31;  /* [2, 9] */
+    out[34] = A_slider_32;  /* [2, 10] */
+    out[35] = A_slider_33;  /* [2, 11] */
+}
+
+/* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18).
+ * Output: out, 3 x 6 row-major, 18 nonzero.
+ * 45 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_body_velocities(const double *q, const double *v, double *out)
+{
+    const double A_crank_11 = q[3];
+    const double A_crank_12 = q[4];
+    const double A_crank_13 = q[5];
+    const double A_crank_21 = q[6];
+    const double A_crank_22 = q[7];
+    const double A_crank_23 = q[8];
+    const double A_crank_31 = q[9];
+    const double A_crank_32 = q[10];
+    const double A_crank_33 = q[11];
+    const double A_rod_11 = q[15];
+    const double A_rod_12 = q[16];
+    const double A_rod_13 = q[17];
+    const double A_rod_21 = q[18];
+    const double A_rod_22 = q[19];
+    const double A_rod_23 = q[20];
+    const double A_rod_31 = q[21];
+    const double A_rod_32 = q[22];
+    const double A_rod_33 = q[23];
+    const double A_slider_11 = q[27];
+    const double A_slider_12 = q[28];
+    const double A_slider_13 = q[29];
+    const double A_slider_21 = q[30];
+    const double A_slider_22 = q[31];
+    const double A_slider_23 = q[32];
+    const double A_slider_31 = q[33];
+    const double A_slider_32 = q[34];
+    const double A_slider_33 = q[35];
+    const double rd_crank_x = v[0];
+    const double rd_crank_y = v[1];
+    const double rd_crank_z = v[2];
+    const double w_crank_x = v[3];
+    const double w_crank_y = v[4];
+    const double w_crank_z = v[5];
+    const double rd_rod_x = v[6];
+    const double rd_rod_y = v[7];
+    const double rd_rod_z = v[8];
+    const double w_rod_x = v[9];
+    const double w_rod_y = v[10];
+    const double w_rod_z = v[11];
+    const double rd_slider_x = v[12];
+    const double rd_slider_y = v[13];
+    const double rd_slider_z = v[14];
+    const double w_slider_x = v[15];
+    const double w_slider_y = v[16];
+    const double w_slider_z = v[17];
+    out[0] = rd_crank_x;  /* [0, 0] */
+    out[1] = rd_crank_y;  /* [0, 1] */
+    out[2] = rd_crank_z;  /* [0, 2] */
+    out[3] = A_crank_11*w_crank_x + A_crank_12*w_crank_y + A_crank_13*w_crank_z;  /* [0, 3] */
+    out[4] = A_crank_21*w_crank_x + A_crank_22*w_crank_y + A_crank_23*w_crank_z;  /* [0, 4] */
+    out[5] = A_crank_31*w_crank_x + A_crank_32*w_crank_y + A_crank_33*w_crank_z;  /* [0, 5] */
+    out[6] = rd_rod_x;  /* [1, 0] */
+    out[7] = rd_rod_y;  /* [1, 1] */
+    out[8] = rd_rod_z;  /* [1, 2] */
+    out[9] = A_rod_11*w_rod_x + A_rod_12*w_rod_y + A_rod_13*w_rod_z;  /* [1, 3] */
+    out[10] = A_rod_21*w_rod_x + A_rod_22*w_rod_y + A_rod_23*w_rod_z;  /* [1, 4] */
+    out[11] = A_rod_31*w_rod_x + A_rod_32*w_rod_y + A_rod_33*w_rod_z;  /* [1, 5] */
+    out[12] = rd_slider_x;  /* [2, 0] */
+    out[13] = rd_slider_y;  /* [2, 1] */
+    out[14] = rd_slider_z;  /* [2, 2] */
+    out[15] = A_slider_11*w_slider_x + A_slider_12*w_slider_y + A_slider_13*w_slider_z;  /* [2, 3] */
+    out[16] = A_slider_21*w_slider_x + A_slider_22*w_slider_y + A_slider_23*w_slider_z;  /* [2, 4] */
+    out[17] = A_slider_31*w_slider_x + A_slider_32*w_slider_y + A_slider_33*w_slider_z;  /* [2, 5] */
+}
+
+/* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 12 row-major, 21 nonzero.
+ * 2 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_initial_frames(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 36);
+    out[1] = 0.1;  /* [0, 1] */
+    out[2] = 0.12;  /* [0, 2] */
+    out[3] = 1;  /* [0, 3] */
+    out[8] = -1;  /* [0, 8] */
+    out[10] = 1;  /* [0, 10] */
+    out[12] = 0.1;  /* [1, 0] */
+    out[13] = 0.05;  /* [1, 1] */
+    out[14] = 0.1;  /* [1, 2] */
+    out[15] = 0.6666643557356874;  /* [1, 3] */
+    out[16] = 5.254189828548538e-07;  /* [1, 4] */
+    out[17] = 0.7453580594528001;  /* [1, 5] */
+    out[18] = -0.3333353591498149;  /* [1, 6] */
+    out[19] = 0.8944266622941005;  /* [1, 7] */
+    out[20] = 0.2981417181776111;  /* [1, 8] */
+    out[21] = -0.666667964681058;  /* [1, 9] */
+    out[22] = -0.4472146529097166;  /* [1, 10] */
+    out[23] = 0.5962825497118434;  /* [1, 11] */
+    out[24] = 0.2;  /* [2, 0] */
+    out[29] = 1;  /* [2, 5] */
+    out[31] = 1;  /* [2, 7] */
+    out[33] = -1;  /* [2, 9] */
+}
+
+/* initial_velocities: Initial velocities per body (rows), global frame.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 6 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_initial_velocities(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 18);
+}
+
+/* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
+ * see symbolic.formulations.chart_offset.
+ * Inputs: p (parameters, 0).
+ * Output: out, 3 x 9 row-major, 9 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_chart(const double *p, double *out)
+{
+    (void)p;
+    memset(out, 0, sizeof(double) * 27);
+    out[0] = 1;  /* [0, 0] */
+    out[4] = 1;  /* [0, 4] */
+    out[8] = 1;  /* [0, 8] */
+    out[9] = 1;  /* [1, 0] */
+    out[13] = 1;  /* [1, 4] */
+    out[17] = 1;  /* [1, 8] */
+    out[18] = 1;  /* [2, 0] */
+    out[22] = 1;  /* [2, 4] */
+    out[26] = 1;  /* [2, 8] */
+}
+
+/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
+ * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
+ * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
+static int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int k = 0; k < n; ++k) {
+        int p = k;
+        double big = fabs(a[k * n + k]);
+        for (int i = k + 1; i < n; ++i) {
+            if (fabs(a[i * n + k]) > big) {
+                big = fabs(a[i * n + k]);
+                p = i;
+            }
+        }
+        piv[k] = p;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (p != k) {
+            for (int j = 0; j < n; ++j) {
+                const double tmp = a[k * n + j];
+                a[k * n + j] = a[p * n + j];
+                a[p * n + j] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[k * n + k];
+        const double *restrict pivot_row = a + k * n;
+        for (int i = k + 1; i < n; ++i) {
+            double *restrict row = a + i * n;
+            if (row[k] == 0.0) {
+                continue;
+            }
+            const double f = row[k] * inv;
+            row[k] = f;
+            for (int j = k + 1; j < n; ++j) {
+                row[j] -= f * pivot_row[j];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
+ * row interchanges are applied first, then L y = P b and U x = y). */
+static void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
+                        double *restrict b)
+{
+    for (int k = 0; k < n; ++k) {
+        if (piv[k] != k) {
+            const double tmp = b[k];
+            b[k] = b[piv[k]];
+            b[piv[k]] = tmp;
+        }
+    }
+    for (int i = 1; i < n; ++i) {
+        double s = b[i];
+        for (int j = 0; j < i; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        double s = b[i];
+        for (int j = i + 1; j < n; ++j) {
+            s -= lu[i * n + j] * b[j];
+        }
+        b[i] = s / lu[i * n + i];
+    }
+}
+
+static double mg_norm(int n, const double *x)
+{
+    double s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        s += x[i] * x[i];
+    }
+    return sqrt(s);
+}
+
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
+ * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+ * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * Phi_q a = gamma (eqs. 15b, 16). */
+int mg_slider_crank_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 36, NV = 18 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    int piv[NV];
+    for (int step = 1; step <= n_steps; ++step) {
+        const double t = step * h;
+        const double *q_prev = q_out + (step - 1) * NQ;
+        const double *v_prev = v_out + (step - 1) * NV;
+        for (int i = 0; i < NV; ++i) {
+            dv[i] = h * v_prev[i];
+        }
+        mg_slider_crank_rA_retract(q_prev, dv, q);
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                *fail_step = step;
+                return 1;
+            }
+            mg_slider_crank_rA_Phi_q(q, t, p, J);
+            mg_slider_crank_rA_Phi(q, t, p, b);
+            if (mg_lu_factor(NV, J, piv)) {
+                *fail_step = step;
+                return 2;
+            }
+            mg_lu_solve(NV, J, piv, b);
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = -b[i];
+            }
+            mg_slider_crank_rA_retract(q, dv, tmp);
+            memcpy(q, tmp, sizeof q);
+            const double norm = mg_norm(NV, dv);
+            if (!(norm < 1e300)) {
+                *fail_step = step;
+                return 3;
+            }
+            if (norm < tol) {
+                break;
+            }
+        }
+        double *v = v_out + step * NV;
+        double *a = a_out + step * NV;
+        memcpy(q_out + step * NQ, q, sizeof q);
+        mg_slider_crank_rA_Phi_q(q, t, p, J);
+        if (mg_lu_factor(NV, J, piv)) {
+            *fail_step = step;
+            return 2;
+        }
+        mg_slider_crank_rA_nu(q, t, p, v);
+        mg_lu_solve(NV, J, piv, v);
+        mg_slider_crank_rA_gamma(q, v, t, p, a);
+        mg_lu_solve(NV, J, piv, a);
+        iterations[step] = k;
+    }
+    return 0;
+}
+
+/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
+ * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
+ * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
+ * modes 0 and 1 refactor when a correction fails to halve the previous one. */
+int mg_slider_crank_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
+    double *G = malloc(sizeof(double) * N * N);
+    int *piv = malloc(sizeof(int) * N);
+    if (G == NULL || piv == NULL) {
+        free(G);
+        free(piv);
+        *fail_step = 0;
+        return 4;
+    }
+    double x[N], g[N], q[NQ], v[NV], dv[NV];
+    int status = 0;
+    memcpy(x, a_out, sizeof(double) * NV);
+    memcpy(x + NV, lam_out, sizeof(double) * NC);
+    int factored = 0;
+    for (int step = 1; step <= n_steps && status == 0; ++step) {
+        const double t = step * h;
+        const double *q_n = q_out + (step - 1) * NQ;
+        const double *v_n = v_out + (step - 1) * NV;
+        if (newton_mode != 0) {
+            factored = 0;
+        }
+        double last = INFINITY;
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                status = 1;
+                break;
+            }
+            for (int i = 0; i < NV; ++i) {
+                v[i] = v_n[i] + h * x[i];
+                dv[i] = h * v[i];
+            }
+            mg_slider_crank_rA_retract(q_n, dv, q);
+            mg_slider_crank_rA_index3_residual(q, v, x, x + NV, t, p, h, g);
+            if (!factored || newton_mode == 2) {
+                mg_slider_crank_rA_index3_matrix(q, v, x, x + NV, t, p, h, G);
+                if (mg_lu_factor(N, G, piv)) {
+                    status = 2;
+                    break;
+                }
+                factored = 1;
+            }
+            mg_lu_solve(N, G, piv, g);
+            const double norm = mg_norm(N, g);
+            if (!(norm < 1e300)) {
+                status = 3;
+                break;
+            }
+            if (norm < theta) {
+                break;
+            }
+            for (int i = 0; i < N; ++i) {
+                x[i] -= g[i];
+            }
+            if (norm > 0.5 * last) {
+                factored = 0;
+            }
+            last = norm;
+        }
+        if (status) {
+            *fail_step = step;
+            break;
+        }
+        memcpy(q_out + step * NQ, q, sizeof q);
+        memcpy(v_out + step * NV, v, sizeof v);
+        memcpy(a_out + step * NV, x, sizeof(double) * NV);
+        memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        iterations[step] = k;
+    }
+    free(G);
+    free(piv);
+    return status;
+}

@@ -1,0 +1,51 @@
+"""Whole-loop kernels of compiled backends: a run of many steps is one call.
+
+A module that offers a kernel for a scheme lists it in ``KERNELS`` and exposes
+``<scheme>_kernel``; the schemes use it when present (and when no per-step Python work such as
+condition numbers is asked for), so the runtime stays backend-agnostic: it asks what a module
+can do, never which backend made it.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from mechgen.errors import SolverError
+
+from .loader import Model
+from .results import Trajectory
+
+FAILURES = {
+    1: "Newton did not converge in {max_iter} iterations; reduce the step size",
+    2: "singular iteration matrix: redundant or inconsistent constraints, a singular "
+    "configuration, or a driver that lost rank",
+    3: "the Newton iteration diverged (non-finite correction)",
+    4: "the kernel could not allocate its work arrays",
+}
+
+
+def available(model: Model, scheme: str) -> bool:
+    """True when the module carries a compiled kernel for the scheme."""
+    return scheme in getattr(model.module, "KERNELS", ())
+
+
+def run(model: Model, scheme: str, traj: Trajectory, h: float, max_iter: int, *args) -> None:
+    """Fills rows 1.. of ``traj`` with the kernel of ``scheme`` (row 0 is the initial state).
+
+    Raises:
+        SolverError: naming the failing step and time, as the Python schemes do.
+    """
+    kernel = getattr(model.module, f"{scheme}_kernel")
+    n = len(traj.t) - 1
+    traj.t[:] = np.arange(n + 1) * h
+    iterations = np.zeros(n + 1, dtype=np.intc)
+    outputs = [traj.q, traj.v, traj.a] + ([traj.lam] if scheme == "index3" else [])
+    start = time.perf_counter()
+    status, step = kernel(model.p, h, n, *args, *outputs, iterations)
+    traj.wall_time_s = time.perf_counter() - start
+    traj.iterations[:] = iterations
+    if status:
+        message = FAILURES.get(status, f"kernel failed with status {status}")
+        raise SolverError(message.format(max_iter=max_iter), step, step * h)

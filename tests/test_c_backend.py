@@ -1,0 +1,170 @@
+"""The C backend: compile-and-run equivalence with numpy, whole-loop kernels, build cache,
+golden C files (issue 3)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import FORMULATIONS, bundled
+
+from codegen import build
+from examples import BUNDLED
+from mechgen.errors import BuildError
+from mechgen.pipeline import GENERATED_DIR
+from runtime import load_module, simulate
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def isolated_cache(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("MECHGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "c-cache"))
+
+
+def c_module(name: str, formulation: str):
+    return load_module(Path(GENERATED_DIR) / f"{name}_{formulation}_c.py")
+
+
+@pytest.mark.parametrize("formulation", FORMULATIONS)
+@pytest.mark.parametrize("name", BUNDLED)
+def test_every_c_function_agrees_with_numpy(name, formulation):
+    """Compiled with -Wall -Wextra -Werror (codegen.build.FLAGS); relative error 1e-12."""
+    c, py = c_module(name, formulation), bundled(name, formulation)
+    assert c.BACKEND == "c" and c.ENTRIES == py.ENTRIES and c.METADATA == py.METADATA
+    rng = np.random.default_rng(4)
+    sizes = {
+        "q": py.N_Q,
+        "v": py.N_V,
+        "dv": py.N_V,
+        "a": py.N_V,
+        "lam": py.N_C,
+        "p": len(py.PARAMETERS),
+    }
+    import inspect
+
+    for entry in py.ENTRIES:
+        names = list(inspect.signature(getattr(py, entry)).parameters)
+        for _ in range(3):
+            args = [
+                rng.uniform(0.2, 1.0)
+                if n in ("t", "h")
+                else (np.asarray(py.PARAMETER_DEFAULTS) if n == "p" else rng.normal(size=sizes[n]))
+                for n in names
+            ]
+            expected = getattr(py, entry)(*args)
+            got = getattr(c, entry)(*args)
+            scale = max(1.0, np.abs(expected).max())
+            np.testing.assert_allclose(got, expected, rtol=1e-12, atol=1e-12 * scale, err_msg=entry)
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_index3_kernel_matches_the_numpy_path(name):
+    for formulation in FORMULATIONS:
+        ref = simulate(bundled(name, formulation), "index3", 1e-3, 0.5)
+        got = simulate(c_module(name, formulation), "index3", 1e-3, 0.5)
+        assert got.backend == "c"
+        np.testing.assert_allclose(got.q, ref.q, rtol=0, atol=1e-10)
+        np.testing.assert_allclose(got.v, ref.v, rtol=0, atol=1e-10 * max(1, np.abs(ref.v).max()))
+        # same Newton path; a step whose last correction sits at the tolerance may differ by one
+        assert np.mean(got.newton_iterations != ref.newton_iterations) < 0.01
+
+
+@pytest.mark.parametrize("name", ("single_pendulum", "four_link", "slider_crank"))
+def test_kinematics_kernel_matches_the_numpy_path(name):
+    ref = simulate(bundled(name, "rA"), "kinematics", 1e-3, 1.0)
+    got = simulate(c_module(name, "rA"), "kinematics", 1e-3, 1.0)
+    np.testing.assert_allclose(got.q, ref.q, rtol=0, atol=1e-10)
+    np.testing.assert_allclose(got.v, ref.v, rtol=0, atol=1e-9)
+
+
+def test_kernel_failure_names_step_and_time(tmp_path):
+    from examples import load_mechanism
+    from mechgen.errors import SolverError
+    from mechgen.pipeline import generate
+
+    paths = generate(load_mechanism("slider_crank", driver="dp1"), "rA", "c", directory=tmp_path)
+    mod = load_module(next(p for p in paths if p.name.endswith("_c.py")))
+    with pytest.raises(SolverError, match=r"step 25\d \(t = 0.25\d*\): "):
+        simulate(mod, "kinematics", 1e-3, 0.5)
+
+
+def _copy_source(tmp_path: Path, name: str = "slider_crank_rA") -> Path:
+    for suffix in (".c", ".h"):
+        (tmp_path / f"{name}{suffix}").write_text(
+            (Path(GENERATED_DIR) / f"{name}{suffix}").read_text()
+        )
+    return tmp_path / f"{name}.c"
+
+
+def test_changed_source_rebuilds(tmp_path):
+    source = _copy_source(tmp_path)
+    first = build.build(source)
+    assert build.build(source) == first
+    source.write_text(source.read_text() + "\n/* changed */\n")
+    second = build.build(source)
+    assert second != first and second.is_file()
+
+
+def test_corrupted_library_is_rebuilt(tmp_path):
+    source = _copy_source(tmp_path)
+    lib = build.build(source)
+    good = lib.read_bytes()
+    lib.write_bytes(good[: len(good) // 2])  # truncated
+    assert build.build(source) == lib
+    assert lib.read_bytes() == good
+    lib.write_bytes(b"\x00" * len(good))  # corrupted, same size
+    build.load_library(source)
+    assert lib.read_bytes() == good
+
+
+def test_concurrent_builds_do_not_clash(tmp_path):
+    source = _copy_source(tmp_path)
+    script = textwrap.dedent(f"""
+        from codegen.build import load_library
+        lib = load_library({str(source)!r})
+        print(lib.mg_slider_crank_rA_Phi is not None)
+    """)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(4)
+    ]
+    outs = [p.communicate() for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    assert all(o.strip() == "True" for o, _ in outs)
+    assert len(list(build.library_path(source).parent.glob(".build-*"))) == 0
+
+
+def test_missing_compiler_is_a_clear_error(tmp_path, monkeypatch):
+    source = _copy_source(tmp_path)
+    source.write_text(source.read_text() + "\n/* not built yet */\n")
+    monkeypatch.setenv("CC", "no-such-cc-mechgen")
+    with pytest.raises(
+        BuildError,
+        match=r"no C compiler found \(looked for no-such-cc-mechgen\)"
+        r"; install one, set CC, or use --backend numpy",
+    ):
+        build.build(source)
+
+
+def test_failing_compile_shows_the_compiler_message(tmp_path):
+    source = _copy_source(tmp_path)
+    source.write_text(source.read_text() + "\nint broken( {\n")
+    with pytest.raises(
+        BuildError,
+        match=r"(?s)compiling 'slider_crank_rA.c' failed.*error.*"
+        r"use --backend numpy",
+    ):
+        build.build(source)
