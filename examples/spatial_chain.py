@@ -1,6 +1,10 @@
-"""An N-body spatial chain for the scaling benchmark (issue 3): N equal rods hanging from a
-fixed point, consecutive rods joined by spherical joints, starting horizontal along +y with a
-twist so the motion is spatial."""
+"""N-body spatial chain (scaling benchmark of the C backend; not one of the papers' examples).
+
+N equal rods (0.5 m, 1 kg) hanging from a fixed point, consecutive rods joined by spherical (or
+revolute) joints, starting horizontal along +y with angular velocities that make the motion
+spatial. ``build(n, joint)``; run it with ``mechgen simulate examples/spatial_chain.py ...``
+(n = 8).
+"""
 
 from __future__ import annotations
 

@@ -1,0 +1,96 @@
+"""Scaling of the N-body spatial chain (examples/spatial_chain.py), N = 2 ... 64: time to derive
+and emit (numpy and C, entries of index3), C compile time, and index3 time per step with the
+numpy path and the C kernel (banded LU once the band pays).
+
+    python benchmarks/bench_scaling.py [--sizes 2 4 8 16 32 64] [--joint spherical]
+
+Derivation and emission run in fresh processes; compilation uses an empty cache. Prints a
+markdown table and writes benchmarks/results/scaling.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SNIPPET = """
+import json, sys, time, warnings
+warnings.simplefilter("ignore")
+from codegen.emit import emit, write
+from examples.spatial_chain import build
+from runtime import required_entries
+from symbolic import derive
+n, joint, out = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+t0 = time.perf_counter()
+eqs = derive(build(n, joint), "rA", required_entries("index3"), scheme="index3")
+t1 = time.perf_counter()
+write(emit(eqs, "numpy"), out)
+t2 = time.perf_counter()
+write(emit(eqs, "c"), out)
+t3 = time.perf_counter()
+print(json.dumps({"derive_s": t1 - t0, "emit_numpy_s": t2 - t1, "emit_c_s": t3 - t2,
+                  "n_v": eqs.metadata["n_v"], "n_c": eqs.metadata["n_c"]}))
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[2, 4, 8, 16, 32, 64])
+    parser.add_argument("--joint", default="spherical")
+    parser.add_argument("--steps", type=int, default=200)
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    from codegen.build import build
+    from runtime import load_module, simulate
+
+    rows = []
+    print(
+        "| N | n_v + n_c | derive (s) | emit numpy (s) | emit C (s) | compile (s) | "
+        "numpy (us/step) | C (us/step) |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["MECHGEN_CACHE_DIR"] = str(Path(tmp) / "cache")  # compile from scratch
+        for n in args.sizes:
+            out = Path(tmp) / f"chain{n}"
+            proc = subprocess.run(
+                [sys.executable, "-c", SNIPPET, str(n), args.joint, str(out)],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            row = {"N": n, **json.loads(proc.stdout.splitlines()[-1])}
+            start = time.perf_counter()
+            build(out / f"chain{n}_rA.c")
+            row["compile_s"] = time.perf_counter() - start
+            h, t_end = 1e-3, args.steps * 1e-3
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                for backend, fname in (("numpy", f"chain{n}_rA.py"), ("c", f"chain{n}_rA_c.py")):
+                    res = simulate(load_module(out / fname), "index3", h, t_end)
+                    row[f"{backend}_us"] = res.traj.wall_time_s / args.steps * 1e6
+            row["banded"] = "index3_matrix_band" in (out / f"chain{n}_rA.h").read_text()
+            rows.append(row)
+            band = " (band)" if row["banded"] else ""
+            print(
+                f"| {n} | {row['n_v'] + row['n_c']} | {row['derive_s']:.2f} | "
+                f"{row['emit_numpy_s']:.2f} | {row['emit_c_s']:.2f} | {row['compile_s']:.2f} | "
+                f"{row['numpy_us']:.0f} | {row['c_us']:.1f}{band} |",
+                flush=True,
+            )
+    path = ROOT / "benchmarks" / "results" / "scaling.json"
+    path.write_text(json.dumps({"joint": args.joint, "steps": args.steps, "rows": rows}, indent=1))
+    print(f"\nwritten to {path}")
+
+
+if __name__ == "__main__":
+    main()
