@@ -9,9 +9,9 @@ import re
 import numpy as np
 import pytest
 from conftest import bundled, emitted
-from mechanisms import planar_four_bar_revolutes
 
 from examples import load_mechanism
+from examples.four_bar_revolutes import build as planar_four_bar_revolutes
 from mechgen.errors import ModelError, SolverError
 from runtime import simulate
 from symbolic import Mechanism, derive, validate
