@@ -29,6 +29,7 @@ void mg_double_pendulum_re_Ma_q(const double *q, const double *a, const double *
 void mg_double_pendulum_re_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
 void mg_double_pendulum_re_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_double_pendulum_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
 void mg_double_pendulum_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_re_body_frames(const double *q, double *out);

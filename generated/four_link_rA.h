@@ -29,6 +29,7 @@ void mg_four_link_rA_Ma_q(const double *q, const double *a, const double *p, dou
 void mg_four_link_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
 void mg_four_link_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_four_link_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
 void mg_four_link_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rA_body_frames(const double *q, double *out);

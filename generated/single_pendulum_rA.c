@@ -568,6 +568,127 @@ void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const
     out[137] = A_bar_31*cse38 - A_bar_33*cse20;  /* [11, 5] */
 }
 
+/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
+ * Cuthill-McKee; n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
+void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    (void)a;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    (void)t;
+    (void)p;
+    const double cse0 = (h*h);
+    const double cse1 = A_bar_11*lam_1 - A_bar_31*lam_5;
+    const double cse2 = (1.0/6.0)*cse0;
+    const double cse3 = cse2*w_bar_x;
+    const double cse4 = cse3*w_bar_y;
+    const double cse5 = (1.0/2.0)*h;
+    const double cse6 = cse5*w_bar_z;
+    const double cse7 = cse4 - cse6;
+    const double cse8 = -cse2*(w_bar_y*w_bar_y);
+    const double cse9 = -cse2*(w_bar_z*w_bar_z) + 1;
+    const double cse10 = cse8 + cse9;
+    const double cse11 = -A_bar_12*lam_1 + A_bar_32*lam_5;
+    const double cse12 = -cse2*(w_bar_x*w_bar_x);
+    const double cse13 = cse12 + cse9;
+    const double cse14 = cse4 + cse6;
+    const double cse15 = cse2*w_bar_y*w_bar_z;
+    const double cse16 = cse5*w_bar_x;
+    const double cse17 = cse15 + cse16;
+    const double cse18 = cse3*w_bar_z;
+    const double cse19 = cse5*w_bar_y;
+    const double cse20 = cse18 - cse19;
+    const double cse21 = 103.98375*h;
+    const double cse22 = 2*lam_2;
+    const double cse23 = -cse22 - lam_0;
+    const double cse24 = -2*A_bar_21*lam_3 - 2*A_bar_31*lam_4;
+    const double cse25 = A_bar_11*cse23 + cse24;
+    const double cse26 = 2*A_bar_32;
+    const double cse27 = 2*A_bar_22;
+    const double cse28 = -A_bar_12*cse23 + cse26*lam_4 + cse27*lam_3;
+    const double cse29 = cse21*w_bar_x;
+    const double cse30 = 2*A_bar_23;
+    const double cse31 = 2*A_bar_33;
+    const double cse32 = cse22 + lam_0;
+    const double cse33 = -A_bar_11*cse32 + cse11 + cse24;
+    const double cse34 = cse18 + cse19;
+    const double cse35 = A_bar_13*lam_1 - A_bar_33*lam_5;
+    const double cse36 = A_bar_13*cse32 + cse30*lam_3 + cse31*lam_4;
+    const double cse37 = cse15 - cse16;
+    const double cse38 = cse12 + cse8 + 1;
+    const double cse39 = A_bar_12*cse34;
+    const double cse40 = A_bar_13*cse7;
+    const double cse41 = A_bar_12*cse37;
+    const double cse42 = A_bar_13*cse13;
+    const double cse43 = A_bar_12*cse38;
+    const double cse44 = A_bar_13*cse17;
+
+    ab[233] = 78.0;  /* [0, 0] */
+    ab[214] = -1;  /* [0, 8] */
+    ab[33] = 78.0;  /* [1, 1] */
+    ab[71] = -1;  /* [1, 9] */
+    ab[13] = 78.0;  /* [2, 2] */
+    ab[51] = -1;  /* [2, 10] */
+    ab[193] = cse0*(cse1*cse7 + cse10*cse11) + 0.0325;  /* [3, 3] */
+    ab[174] = cse0*(cse1*cse13 + cse11*cse14);  /* [3, 4] */
+    ab[155] = cse0*(cse1*cse17 + cse11*cse20);  /* [3, 5] */
+    ab[117] = A_bar_13;  /* [3, 7] */
+    ab[98] = -A_bar_33;  /* [3, 11] */
+    ab[192] = cse0*(cse10*cse28 + cse25*cse7) - cse21*w_bar_z;  /* [4, 3] */
+    ab[173] = cse0*(cse13*cse25 + cse14*cse28) + 104.01625;  /* [4, 4] */
+    ab[154] = cse0*(cse17*cse25 + cse20*cse28) - cse29;  /* [4, 5] */
+    ab[135] = -A_bar_13;  /* [4, 6] */
+    ab[211] = -2*A_bar_13;  /* [4, 8] */
+    ab[78] = -cse30;  /* [4, 9] */
+    ab[59] = -cse31;  /* [4, 10] */
+    ab[191] = cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*w_bar_y;  /* [5, 3] */
+    ab[172] = cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29;  /* [5, 4] */
+    ab[153] = cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625;  /* [5, 5] */
+    ab[134] = A_bar_12;  /* [5, 6] */
+    ab[115] = -A_bar_11;  /* [5, 7] */
+    ab[210] = 2*A_bar_12;  /* [5, 8] */
+    ab[77] = cse27;  /* [5, 9] */
+    ab[58] = cse26;  /* [5, 10] */
+    ab[96] = A_bar_31;  /* [5, 11] */
+    ab[190] = cse39 - cse40;  /* [6, 3] */
+    ab[171] = cse41 - cse42;  /* [6, 4] */
+    ab[152] = cse43 - cse44;  /* [6, 5] */
+    ab[189] = -A_bar_11*cse34 + A_bar_13*cse10;  /* [7, 3] */
+    ab[170] = -A_bar_11*cse37 + A_bar_13*cse14;  /* [7, 4] */
+    ab[151] = -A_bar_11*cse38 + A_bar_13*cse20;  /* [7, 5] */
+    ab[232] = -1;  /* [8, 0] */
+    ab[194] = 2*cse39 - 2*cse40;  /* [8, 3] */
+    ab[175] = 2*cse41 - 2*cse42;  /* [8, 4] */
+    ab[156] = 2*cse43 - 2*cse44;  /* [8, 5] */
+    ab[35] = -1;  /* [9, 1] */
+    ab[187] = cse27*cse34 - cse30*cse7;  /* [9, 3] */
+    ab[168] = -cse13*cse30 + cse27*cse37;  /* [9, 4] */
+    ab[149] = -cse17*cse30 + cse27*cse38;  /* [9, 5] */
+    ab[15] = -1;  /* [10, 2] */
+    ab[186] = cse26*cse34 - cse31*cse7;  /* [10, 3] */
+    ab[167] = -cse13*cse31 + cse26*cse37;  /* [10, 4] */
+    ab[148] = -cse17*cse31 + cse26*cse38;  /* [10, 5] */
+    ab[188] = A_bar_31*cse34 - A_bar_33*cse10;  /* [11, 3] */
+    ab[169] = A_bar_31*cse37 - A_bar_33*cse14;  /* [11, 4] */
+    ab[150] = A_bar_31*cse38 - A_bar_33*cse20;  /* [11, 5] */
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); t (time); p (parameters, 0).
@@ -986,11 +1107,14 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps,
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored as a dense matrix. */
+ * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
+ * (kl = 6, ku = 7). */
+static const int mg_single_pendulum_rA_index3_perm[12] = {2, 1, 10, 9, 11, 7, 6, 5, 4, 3, 8, 0};
 int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 12, NV = 6, NC = 6, N = NV + NC };
-    const size_t matrix_size = (size_t)N * N;
+    enum { KL = 6, KU = 7, LDAB = 20 };
+    const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
     double *work = malloc(sizeof(double) * 5 * N);
     int *piv = malloc(sizeof(int) * N);
@@ -1002,7 +1126,6 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, dou
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
-    (void)y;
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -1035,14 +1158,21 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, dou
             mg_single_pendulum_rA_retract(q_n, dv, qs);
             mg_single_pendulum_rA_index3_residual(qs, v, x, x + NV, t, p, h, g);
             if (!factored || newton_mode == 2) {
-                mg_single_pendulum_rA_index3_matrix(qs, v, x, x + NV, t, p, h, G);
-                if (mg_lu_factor(N, G, piv)) {
+                memset(G, 0, sizeof(double) * matrix_size);
+                mg_single_pendulum_rA_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_lu_solve(N, G, piv, g);
+            for (int i = 0; i < N; ++i) {
+                y[i] = g[mg_single_pendulum_rA_index3_perm[i]];
+            }
+            mg_band_solve(N, KL, KU, G, piv, y);
+            for (int i = 0; i < N; ++i) {
+                g[mg_single_pendulum_rA_index3_perm[i]] = y[i];
+            }
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

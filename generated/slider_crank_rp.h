@@ -29,6 +29,7 @@ void mg_slider_crank_rp_Ma_q(const double *q, const double *a, const double *p, 
 void mg_slider_crank_rp_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
 void mg_slider_crank_rp_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_slider_crank_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
+void mg_slider_crank_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
 void mg_slider_crank_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rp_body_frames(const double *q, double *out);
