@@ -39,7 +39,7 @@ class _Strict:
             return self.doprint(expr)
         except CodeGenerationError:
             raise
-        except Exception as exc:  # sympy raises PrintMethodNotImplementedError and others
+        except Exception as exc:  # sympy raises its own print-method errors and others
             raise CodeGenerationError(f"cannot print expression {expr}: {exc}") from exc
 
 

@@ -854,361 +854,6 @@ void mg_double_pendulum_rA_index3_residual(const double *q, const double *v, con
     out[21] = cse19*cse29;  /* [21, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); lam (Lagrange multipliers, one per constraint row, 10); t (time); p (parameters, 4); h (step size).
- * Output: out, 22 x 22 row-major, 132 nonzero.
- * 660 operations after common subexpression elimination.
- */
-void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double A_bar1_11 = q[3];
-    const double A_bar1_12 = q[4];
-    const double A_bar1_13 = q[5];
-    const double A_bar1_21 = q[6];
-    const double A_bar1_22 = q[7];
-    const double A_bar1_23 = q[8];
-    const double A_bar1_31 = q[9];
-    const double A_bar1_32 = q[10];
-    const double A_bar1_33 = q[11];
-    const double A_bar2_11 = q[15];
-    const double A_bar2_12 = q[16];
-    const double A_bar2_13 = q[17];
-    const double A_bar2_21 = q[18];
-    const double A_bar2_22 = q[19];
-    const double A_bar2_23 = q[20];
-    const double A_bar2_31 = q[21];
-    const double A_bar2_32 = q[22];
-    const double A_bar2_33 = q[23];
-    const double w_bar1_x = v[3];
-    const double w_bar1_y = v[4];
-    const double w_bar1_z = v[5];
-    const double w_bar2_x = v[9];
-    const double w_bar2_y = v[10];
-    const double w_bar2_z = v[11];
-    (void)a;
-    const double lam_0 = lam[0];
-    const double lam_1 = lam[1];
-    const double lam_2 = lam[2];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    const double lam_6 = lam[6];
-    const double lam_7 = lam[7];
-    const double lam_8 = lam[8];
-    const double lam_9 = lam[9];
-    (void)t;
-    const double L1 = p[0];
-    const double L2 = p[1];
-    const double w = p[2];
-    const double rho = p[3];
-    const double cse0 = (w*w);
-    const double cse1 = cse0*rho;
-    const double cse2 = L1*cse1;
-    const double cse3 = (1.0/6.0)*rho*(w*w*w*w);
-    const double cse4 = L1*cse3;
-    const double cse5 = (h*h);
-    const double cse6 = -A_bar1_21*lam_4 + A_bar1_31*lam_3;
-    const double cse7 = (1.0/6.0)*cse5;
-    const double cse8 = cse7*w_bar1_x*w_bar1_z;
-    const double cse9 = (1.0/2.0)*h;
-    const double cse10 = cse9*w_bar1_y;
-    const double cse11 = cse10 + cse8;
-    const double cse12 = cse7*w_bar1_y;
-    const double cse13 = cse12*w_bar1_x;
-    const double cse14 = cse9*w_bar1_z;
-    const double cse15 = cse13 - cse14;
-    const double cse16 = A_bar1_31*A_bar2_33;
-    const double cse17 = A_bar1_21*A_bar2_23;
-    const double cse18 = A_bar1_11*A_bar2_13;
-    const double cse19 = cse16*lam_8 + cse17*lam_8 + cse18*lam_8;
-    const double cse20 = -cse7*(w_bar1_z*w_bar1_z);
-    const double cse21 = -cse7*(w_bar1_y*w_bar1_y);
-    const double cse22 = cse20 + cse21 + 1;
-    const double cse23 = A_bar1_23*lam_4 - A_bar1_33*lam_3;
-    const double cse24 = A_bar1_32*A_bar2_33;
-    const double cse25 = A_bar1_22*A_bar2_23;
-    const double cse26 = A_bar1_12*A_bar2_13;
-    const double cse27 = -cse24*lam_8 - cse25*lam_8 - cse26*lam_8;
-    const double cse28 = cse23 + cse27;
-    const double cse29 = cse12*w_bar1_z;
-    const double cse30 = cse9*w_bar1_x;
-    const double cse31 = cse29 - cse30;
-    const double cse32 = -cse7*(w_bar1_x*w_bar1_x) + 1;
-    const double cse33 = cse20 + cse32;
-    const double cse34 = cse13 + cse14;
-    const double cse35 = cse29 + cse30;
-    const double cse36 = cse21 + cse32;
-    const double cse37 = -cse10 + cse8;
-    const double cse38 = cse7*w_bar2_x;
-    const double cse39 = cse38*w_bar2_y;
-    const double cse40 = cse9*w_bar2_z;
-    const double cse41 = cse39 - cse40;
-    const double cse42 = A_bar1_33*lam_8;
-    const double cse43 = A_bar1_23*lam_8;
-    const double cse44 = A_bar1_13*A_bar2_11;
-    const double cse45 = A_bar2_21*cse43 + A_bar2_31*cse42 + cse44*lam_8;
-    const double cse46 = -cse7*(w_bar2_z*w_bar2_z);
-    const double cse47 = -cse7*(w_bar2_y*w_bar2_y);
-    const double cse48 = cse46 + cse47 + 1;
-    const double cse49 = A_bar1_13*A_bar2_12;
-    const double cse50 = -A_bar2_22*cse43 - A_bar2_32*cse42 - cse49*lam_8;
-    const double cse51 = -cse7*(w_bar2_x*w_bar2_x) + 1;
-    const double cse52 = cse46 + cse51;
-    const double cse53 = cse39 + cse40;
-    const double cse54 = cse7*w_bar2_y*w_bar2_z;
-    const double cse55 = cse9*w_bar2_x;
-    const double cse56 = cse54 + cse55;
-    const double cse57 = cse38*w_bar2_z;
-    const double cse58 = cse9*w_bar2_y;
-    const double cse59 = cse57 - cse58;
-    const double cse60 = A_bar1_33*A_bar2_33;
-    const double cse61 = A_bar1_23*A_bar2_23;
-    const double cse62 = A_bar1_13*A_bar2_13;
-    const double cse63 = cse60 + cse61 + cse62;
-    const double cse64 = (1.0/12.0)*cse2*((L1*L1) + cse0);
-    const double cse65 = -A_bar1_22*lam_4 + A_bar1_32*lam_3;
-    const double cse66 = (1.0/2.0)*L1;
-    const double cse67 = cse66*lam_2;
-    const double cse68 = cse66*lam_7;
-    const double cse69 = A_bar2_33*lam_9;
-    const double cse70 = cse67 + cse68 + cse69;
-    const double cse71 = cse66*lam_1;
-    const double cse72 = cse66*lam_6;
-    const double cse73 = A_bar2_23*lam_9;
-    const double cse74 = cse71 + cse72 + cse73;
-    const double cse75 = cse66*lam_0;
-    const double cse76 = cse66*lam_5;
-    const double cse77 = A_bar2_13*lam_9;
-    const double cse78 = cse75 + cse76 + cse77;
-    const double cse79 = A_bar1_11*cse78 + A_bar1_21*cse74 + A_bar1_31*cse70 + cse23;
-    const double cse80 = -A_bar1_12*cse78 - A_bar1_22*cse74 - A_bar1_32*cse70;
-    const double cse81 = cse4*w_bar1_x;
-    const double cse82 = cse64*w_bar1_x;
-    const double cse83 = A_bar1_33*lam_9;
-    const double cse84 = A_bar1_23*lam_9;
-    const double cse85 = A_bar2_21*cse84 + A_bar2_31*cse83 + cse44*lam_9;
-    const double cse86 = -A_bar2_22*cse84 - A_bar2_32*cse83 - cse49*lam_9;
-    const double cse87 = A_bar1_13*cse66;
-    const double cse88 = A_bar1_23*cse66;
-    const double cse89 = A_bar1_33*cse66;
-    const double cse90 = -cse67 - cse68 - cse69;
-    const double cse91 = -cse71 - cse72 - cse73;
-    const double cse92 = -cse75 - cse76 - cse77;
-    const double cse93 = -A_bar1_11*cse92 - A_bar1_21*cse91 - A_bar1_31*cse90 + cse27;
-    const double cse94 = cse60*lam_8 + cse61*lam_8 + cse62*lam_8;
-    const double cse95 = A_bar1_13*cse92 + A_bar1_23*cse91 + A_bar1_33*cse90;
-    const double cse96 = -A_bar1_31*lam_8 - A_bar1_32*lam_9;
-    const double cse97 = -A_bar1_21*lam_8 - A_bar1_22*lam_9;
-    const double cse98 = -A_bar1_11*lam_8 - A_bar1_12*lam_9;
-    const double cse99 = A_bar2_11*cse98 + A_bar2_21*cse97 + A_bar2_31*cse96;
-    const double cse100 = -A_bar2_12*cse98 - A_bar2_22*cse97 - A_bar2_32*cse96;
-    const double cse101 = A_bar1_12*cse66;
-    const double cse102 = -cse101;
-    const double cse103 = A_bar1_22*cse66;
-    const double cse104 = -cse103;
-    const double cse105 = A_bar1_32*cse66;
-    const double cse106 = -cse105;
-    const double cse107 = -cse16 - cse17 - cse18;
-    const double cse108 = -cse24 - cse25 - cse26;
-    const double cse109 = L2*cse1;
-    const double cse110 = A_bar1_32*A_bar2_32;
-    const double cse111 = A_bar1_21*A_bar2_22;
-    const double cse112 = A_bar1_22*A_bar2_22;
-    const double cse113 = A_bar1_31*A_bar2_32;
-    const double cse114 = A_bar1_11*A_bar2_12;
-    const double cse115 = A_bar1_12*A_bar2_12;
-    const double cse116 = cse110*lam_9 + cse111*lam_8 + cse112*lam_9 + cse113*lam_8 + cse114*lam_8 + cse115*lam_9;
-    const double cse117 = L2*cse3;
-    const double cse118 = A_bar1_32*lam_8;
-    const double cse119 = A_bar1_31*lam_9;
-    const double cse120 = -cse118 + cse119;
-    const double cse121 = A_bar1_22*lam_8;
-    const double cse122 = A_bar1_21*lam_9;
-    const double cse123 = -cse121 + cse122;
-    const double cse124 = A_bar1_12*lam_8;
-    const double cse125 = A_bar1_11*lam_9;
-    const double cse126 = -cse124 + cse125;
-    const double cse127 = -A_bar2_11*cse126 - A_bar2_21*cse123 - A_bar2_31*cse120;
-    const double cse128 = cse57 + cse58;
-    const double cse129 = A_bar2_13*cse126 + A_bar2_23*cse123 + A_bar2_33*cse120;
-    const double cse130 = cse54 - cse55;
-    const double cse131 = cse47 + cse51;
-    const double cse132 = -cse110 - cse112 - cse115;
-    const double cse133 = cse111 + cse113 + cse114;
-    const double cse134 = A_bar1_31*A_bar2_31;
-    const double cse135 = A_bar1_32*A_bar2_31;
-    const double cse136 = A_bar1_21*A_bar2_21;
-    const double cse137 = A_bar1_22*A_bar2_21;
-    const double cse138 = A_bar1_11*A_bar2_11;
-    const double cse139 = A_bar1_12*A_bar2_11;
-    const double cse140 = -cse134*lam_8 - cse135*lam_9 - cse136*lam_8 - cse137*lam_9 - cse138*lam_8 - cse139*lam_9;
-    const double cse141 = (1.0/12.0)*cse109*((L2*L2) + cse0);
-    const double cse142 = cse118 - cse119;
-    const double cse143 = cse121 - cse122;
-    const double cse144 = cse124 - cse125;
-    const double cse145 = A_bar2_12*cse144 + A_bar2_22*cse143 + A_bar2_32*cse142;
-    const double cse146 = (1.0/2.0)*L2;
-    const double cse147 = A_bar2_11*cse146*lam_5 + A_bar2_21*cse146*lam_6 + A_bar2_31*cse146*lam_7;
-    const double cse148 = -A_bar2_13*cse144 - A_bar2_23*cse143 - A_bar2_33*cse142 + cse147;
-    const double cse149 = A_bar2_32*cse146;
-    const double cse150 = A_bar2_22*cse146;
-    const double cse151 = A_bar2_12*cse146;
-    const double cse152 = -cse149*lam_7 - cse150*lam_6 - cse151*lam_5;
-    const double cse153 = cse117*w_bar2_x;
-    const double cse154 = cse141*w_bar2_x;
-    const double cse155 = A_bar2_13*cse146;
-    const double cse156 = A_bar2_23*cse146;
-    const double cse157 = A_bar2_33*cse146;
-    const double cse158 = cse135 + cse137 + cse139;
-    const double cse159 = -cse134 - cse136 - cse138;
-    const double cse160 = -cse155*lam_5 - cse156*lam_6 - cse157*lam_7;
-    const double cse161 = -cse101*cse11 + cse15*cse87;
-    const double cse162 = -cse101*cse31 + cse33*cse87;
-    const double cse163 = -cse101*cse36 + cse35*cse87;
-    const double cse164 = -cse103*cse11 + cse15*cse88;
-    const double cse165 = -cse103*cse31 + cse33*cse88;
-    const double cse166 = -cse103*cse36 + cse35*cse88;
-    const double cse167 = -cse105*cse11 + cse15*cse89;
-    const double cse168 = -cse105*cse31 + cse33*cse89;
-    const double cse169 = -cse105*cse36 + cse35*cse89;
-
-    memset(out, 0, sizeof(double) * 484);
-    out[0] = cse2;  /* [0, 0] */
-    out[12] = 1;  /* [0, 12] */
-    out[17] = -1;  /* [0, 17] */
-    out[23] = cse2;  /* [1, 1] */
-    out[35] = 1;  /* [1, 13] */
-    out[40] = -1;  /* [1, 18] */
-    out[46] = cse2;  /* [2, 2] */
-    out[58] = 1;  /* [2, 14] */
-    out[63] = -1;  /* [2, 19] */
-    out[69] = cse4 + cse5*(cse11*cse6 + cse15*cse19 + cse22*cse28);  /* [3, 3] */
-    out[70] = cse5*(cse19*cse33 + cse28*cse34 + cse31*cse6);  /* [3, 4] */
-    out[71] = cse5*(cse19*cse35 + cse28*cse37 + cse36*cse6);  /* [3, 5] */
-    out[75] = cse5*(cse41*cse45 + cse48*cse50);  /* [3, 9] */
-    out[76] = cse5*(cse45*cse52 + cse50*cse53);  /* [3, 10] */
-    out[77] = cse5*(cse45*cse56 + cse50*cse59);  /* [3, 11] */
-    out[81] = -A_bar1_32;  /* [3, 15] */
-    out[82] = A_bar1_22;  /* [3, 16] */
-    out[86] = cse63;  /* [3, 20] */
-    out[91] = cse5*(cse11*cse65 + cse15*cse79 + cse22*cse80) - h*(-cse4*w_bar1_z + cse64*w_bar1_z);  /* [4, 3] */
-    out[92] = cse5*(cse31*cse65 + cse33*cse79 + cse34*cse80) + cse64;  /* [4, 4] */
-    out[93] = cse5*(cse35*cse79 + cse36*cse65 + cse37*cse80) - h*(-cse81 + cse82);  /* [4, 5] */
-    out[97] = cse5*(cse41*cse85 + cse48*cse86);  /* [4, 9] */
-    out[98] = cse5*(cse52*cse85 + cse53*cse86);  /* [4, 10] */
-    out[99] = cse5*(cse56*cse85 + cse59*cse86);  /* [4, 11] */
-    out[100] = cse87;  /* [4, 12] */
-    out[101] = cse88;  /* [4, 13] */
-    out[102] = cse89;  /* [4, 14] */
-    out[103] = A_bar1_31;  /* [4, 15] */
-    out[104] = -A_bar1_21;  /* [4, 16] */
-    out[105] = cse87;  /* [4, 17] */
-    out[106] = cse88;  /* [4, 18] */
-    out[107] = cse89;  /* [4, 19] */
-    out[109] = cse63;  /* [4, 21] */
-    out[113] = cse5*(cse11*cse93 + cse15*cse94 + cse22*cse95) - h*(cse4*w_bar1_y - cse64*w_bar1_y);  /* [5, 3] */
-    out[114] = cse5*(cse31*cse93 + cse33*cse94 + cse34*cse95) - h*(cse81 - cse82);  /* [5, 4] */
-    out[115] = cse5*(cse35*cse94 + cse36*cse93 + cse37*cse95) + cse64;  /* [5, 5] */
-    out[119] = cse5*(cse100*cse48 + cse41*cse99);  /* [5, 9] */
-    out[120] = cse5*(cse100*cse53 + cse52*cse99);  /* [5, 10] */
-    out[121] = cse5*(cse100*cse59 + cse56*cse99);  /* [5, 11] */
-    out[122] = cse102;  /* [5, 12] */
-    out[123] = cse104;  /* [5, 13] */
-    out[124] = cse106;  /* [5, 14] */
-    out[127] = cse102;  /* [5, 17] */
-    out[128] = cse104;  /* [5, 18] */
-    out[129] = cse106;  /* [5, 19] */
-    out[130] = cse107;  /* [5, 20] */
-    out[131] = cse108;  /* [5, 21] */
-    out[138] = cse109;  /* [6, 6] */
-    out[149] = 1;  /* [6, 17] */
-    out[161] = cse109;  /* [7, 7] */
-    out[172] = 1;  /* [7, 18] */
-    out[184] = cse109;  /* [8, 8] */
-    out[195] = 1;  /* [8, 19] */
-    out[201] = cse5*(cse11*cse116 + cse15*cse86 + cse22*cse50);  /* [9, 3] */
-    out[202] = cse5*(cse116*cse31 + cse33*cse86 + cse34*cse50);  /* [9, 4] */
-    out[203] = cse5*(cse116*cse36 + cse35*cse86 + cse37*cse50);  /* [9, 5] */
-    out[207] = cse117 + cse5*(cse127*cse128 + cse129*cse48);  /* [9, 9] */
-    out[208] = cse5*(cse127*cse130 + cse129*cse53);  /* [9, 10] */
-    out[209] = cse5*(cse127*cse131 + cse129*cse59);  /* [9, 11] */
-    out[218] = cse132;  /* [9, 20] */
-    out[219] = cse133;  /* [9, 21] */
-    out[223] = cse5*(cse11*cse140 + cse15*cse85 + cse22*cse45);  /* [10, 3] */
-    out[224] = cse5*(cse140*cse31 + cse33*cse85 + cse34*cse45);  /* [10, 4] */
-    out[225] = cse5*(cse140*cse36 + cse35*cse85 + cse37*cse45);  /* [10, 5] */
-    out[229] = cse5*(cse128*cse145 + cse148*cse41 + cse152*cse48) - h*(-cse117*w_bar2_z + cse141*w_bar2_z);  /* [10, 9] */
-    out[230] = cse141 + cse5*(cse130*cse145 + cse148*cse52 + cse152*cse53);  /* [10, 10] */
-    out[231] = cse5*(cse131*cse145 + cse148*cse56 + cse152*cse59) - h*(-cse153 + cse154);  /* [10, 11] */
-    out[237] = cse155;  /* [10, 17] */
-    out[238] = cse156;  /* [10, 18] */
-    out[239] = cse157;  /* [10, 19] */
-    out[240] = cse158;  /* [10, 20] */
-    out[241] = cse159;  /* [10, 21] */
-    out[251] = cse5*(cse128*cse147 + cse160*cse48) - h*(cse117*w_bar2_y - cse141*w_bar2_y);  /* [11, 9] */
-    out[252] = cse5*(cse130*cse147 + cse160*cse53) - h*(cse153 - cse154);  /* [11, 10] */
-    out[253] = cse141 + cse5*(cse131*cse147 + cse160*cse59);  /* [11, 11] */
-    out[259] = -cse151;  /* [11, 17] */
-    out[260] = -cse150;  /* [11, 18] */
-    out[261] = -cse149;  /* [11, 19] */
-    out[264] = 1;  /* [12, 0] */
-    out[267] = cse161;  /* [12, 3] */
-    out[268] = cse162;  /* [12, 4] */
-    out[269] = cse163;  /* [12, 5] */
-    out[287] = 1;  /* [13, 1] */
-    out[289] = cse164;  /* [13, 3] */
-    out[290] = cse165;  /* [13, 4] */
-    out[291] = cse166;  /* [13, 5] */
-    out[310] = 1;  /* [14, 2] */
-    out[311] = cse167;  /* [14, 3] */
-    out[312] = cse168;  /* [14, 4] */
-    out[313] = cse169;  /* [14, 5] */
-    out[333] = A_bar1_31*cse15 - A_bar1_32*cse22;  /* [15, 3] */
-    out[334] = A_bar1_31*cse33 - A_bar1_32*cse34;  /* [15, 4] */
-    out[335] = A_bar1_31*cse35 - A_bar1_32*cse37;  /* [15, 5] */
-    out[355] = -A_bar1_21*cse15 + A_bar1_22*cse22;  /* [16, 3] */
-    out[356] = -A_bar1_21*cse33 + A_bar1_22*cse34;  /* [16, 4] */
-    out[357] = -A_bar1_21*cse35 + A_bar1_22*cse37;  /* [16, 5] */
-    out[374] = -1;  /* [17, 0] */
-    out[377] = cse161;  /* [17, 3] */
-    out[378] = cse162;  /* [17, 4] */
-    out[379] = cse163;  /* [17, 5] */
-    out[380] = 1;  /* [17, 6] */
-    out[383] = -cse128*cse151 + cse155*cse41;  /* [17, 9] */
-    out[384] = -cse130*cse151 + cse155*cse52;  /* [17, 10] */
-    out[385] = -cse131*cse151 + cse155*cse56;  /* [17, 11] */
-    out[397] = -1;  /* [18, 1] */
-    out[399] = cse164;  /* [18, 3] */
-    out[400] = cse165;  /* [18, 4] */
-    out[401] = cse166;  /* [18, 5] */
-    out[403] = 1;  /* [18, 7] */
-    out[405] = -cse128*cse150 + cse156*cse41;  /* [18, 9] */
-    out[406] = -cse130*cse150 + cse156*cse52;  /* [18, 10] */
-    out[407] = -cse131*cse150 + cse156*cse56;  /* [18, 11] */
-    out[420] = -1;  /* [19, 2] */
-    out[421] = cse167;  /* [19, 3] */
-    out[422] = cse168;  /* [19, 4] */
-    out[423] = cse169;  /* [19, 5] */
-    out[426] = 1;  /* [19, 8] */
-    out[427] = -cse128*cse149 + cse157*cse41;  /* [19, 9] */
-    out[428] = -cse130*cse149 + cse157*cse52;  /* [19, 10] */
-    out[429] = -cse131*cse149 + cse157*cse56;  /* [19, 11] */
-    out[443] = cse107*cse11 + cse22*cse63;  /* [20, 3] */
-    out[444] = cse107*cse31 + cse34*cse63;  /* [20, 4] */
-    out[445] = cse107*cse36 + cse37*cse63;  /* [20, 5] */
-    out[449] = cse132*cse48 + cse158*cse41;  /* [20, 9] */
-    out[450] = cse132*cse53 + cse158*cse52;  /* [20, 10] */
-    out[451] = cse132*cse59 + cse158*cse56;  /* [20, 11] */
-    out[465] = cse108*cse11 + cse15*cse63;  /* [21, 3] */
-    out[466] = cse108*cse31 + cse33*cse63;  /* [21, 4] */
-    out[467] = cse108*cse36 + cse35*cse63;  /* [21, 5] */
-    out[471] = cse133*cse48 + cse159*cse41;  /* [21, 9] */
-    out[472] = cse133*cse53 + cse159*cse52;  /* [21, 10] */
-    out[473] = cse133*cse59 + cse159*cse56;  /* [21, 11] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 22, kl = 10, ku = 11, ldab = 32); ab is zeroed by the caller. */
 void mg_double_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -1556,6 +1201,164 @@ void mg_double_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     ab[589] = cse133*cse48 + cse159*cse41;  /* [21, 9] */
     ab[558] = cse133*cse53 + cse159*cse52;  /* [21, 10] */
     ab[527] = cse133*cse59 + cse159*cse56;  /* [21, 11] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 22 x 22 row-major, 132 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_double_pendulum_rA_index3_matrix_cells[132][2] = {
+    {0, 629},
+    {12, 412},
+    {17, 660},
+    {23, 85},
+    {35, 178},
+    {40, 302},
+    {46, 21},
+    {58, 145},
+    {63, 269},
+    {69, 501},
+    {70, 470},
+    {71, 439},
+    {75, 594},
+    {76, 563},
+    {77, 532},
+    {81, 253},
+    {82, 222},
+    {86, 377},
+    {91, 500},
+    {92, 469},
+    {93, 438},
+    {97, 593},
+    {98, 562},
+    {99, 531},
+    {100, 407},
+    {101, 190},
+    {102, 159},
+    {103, 252},
+    {104, 221},
+    {105, 655},
+    {106, 314},
+    {107, 283},
+    {109, 345},
+    {113, 499},
+    {114, 468},
+    {115, 437},
+    {119, 592},
+    {120, 561},
+    {121, 530},
+    {122, 406},
+    {123, 189},
+    {124, 158},
+    {127, 654},
+    {128, 313},
+    {129, 282},
+    {130, 375},
+    {131, 344},
+    {138, 693},
+    {149, 662},
+    {161, 117},
+    {172, 303},
+    {184, 53},
+    {195, 270},
+    {201, 504},
+    {202, 473},
+    {203, 442},
+    {207, 597},
+    {208, 566},
+    {209, 535},
+    {218, 380},
+    {219, 349},
+    {223, 503},
+    {224, 472},
+    {225, 441},
+    {229, 596},
+    {230, 565},
+    {231, 534},
+    {237, 658},
+    {238, 317},
+    {239, 286},
+    {240, 379},
+    {241, 348},
+    {251, 595},
+    {252, 564},
+    {253, 533},
+    {259, 657},
+    {260, 316},
+    {261, 285},
+    {264, 622},
+    {267, 498},
+    {268, 467},
+    {269, 436},
+    {287, 88},
+    {289, 491},
+    {290, 460},
+    {291, 429},
+    {310, 25},
+    {311, 490},
+    {312, 459},
+    {313, 428},
+    {333, 493},
+    {334, 462},
+    {335, 431},
+    {355, 492},
+    {356, 461},
+    {357, 430},
+    {374, 630},
+    {377, 506},
+    {378, 475},
+    {379, 444},
+    {380, 692},
+    {383, 599},
+    {384, 568},
+    {385, 537},
+    {397, 92},
+    {399, 495},
+    {400, 464},
+    {401, 433},
+    {403, 123},
+    {405, 588},
+    {406, 557},
+    {407, 526},
+    {420, 29},
+    {421, 494},
+    {422, 463},
+    {423, 432},
+    {426, 60},
+    {427, 587},
+    {428, 556},
+    {429, 525},
+    {443, 497},
+    {444, 466},
+    {445, 435},
+    {449, 590},
+    {450, 559},
+    {451, 528},
+    {465, 496},
+    {466, 465},
+    {467, 434},
+    {471, 589},
+    {472, 558},
+    {473, 527},
+};
+
+void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)32 * 22, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 484; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_double_pendulum_rA_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 484);
+    for (int k = 0; k < 132; ++k) {
+        out[mg_double_pendulum_rA_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_rA_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

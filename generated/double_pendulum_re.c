@@ -1282,485 +1282,6 @@ void mg_double_pendulum_re_index3_residual(const double *q, const double *v, con
     out[21] = cse109*(-cse35*cse42 + cse39*cse98 + cse68);  /* [21, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 12); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); lam (Lagrange multipliers, one per constraint row, 10); t (time); p (parameters, 4); h (step size).
- * Output: out, 22 x 22 row-major, 128 nonzero.
- * 999 operations after common subexpression elimination.
- */
-void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double phi_bar1 = q[3];
-    const double theta_bar1 = q[4];
-    const double psi_bar1 = q[5];
-    const double phi_bar2 = q[9];
-    const double theta_bar2 = q[10];
-    const double psi_bar2 = q[11];
-    const double phid_bar1 = v[3];
-    const double thetad_bar1 = v[4];
-    const double psid_bar1 = v[5];
-    const double phid_bar2 = v[9];
-    const double thetad_bar2 = v[10];
-    const double psid_bar2 = v[11];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
-    const double acc_9 = a[9];
-    const double acc_10 = a[10];
-    const double acc_11 = a[11];
-    const double lam_0 = lam[0];
-    const double lam_1 = lam[1];
-    const double lam_2 = lam[2];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    const double lam_6 = lam[6];
-    const double lam_7 = lam[7];
-    const double lam_8 = lam[8];
-    const double lam_9 = lam[9];
-    (void)t;
-    const double L1 = p[0];
-    const double L2 = p[1];
-    const double w = p[2];
-    const double rho = p[3];
-    const double cse0 = (w*w);
-    const double cse1 = cse0*rho;
-    const double cse2 = L1*cse1;
-    const double cse3 = sin(theta_bar1);
-    const double cse4 = (cse3*cse3);
-    const double cse5 = sin(psi_bar1);
-    const double cse6 = (cse5*cse5);
-    const double cse7 = rho*(w*w*w*w);
-    const double cse8 = (1.0/6.0)*cse7;
-    const double cse9 = L1*cse8;
-    const double cse10 = cse6*cse9;
-    const double cse11 = cos(theta_bar1);
-    const double cse12 = cse2*((L1*L1) + cse0);
-    const double cse13 = (1.0/12.0)*cse12;
-    const double cse14 = cos(psi_bar1);
-    const double cse15 = (cse14*cse14);
-    const double cse16 = cse13*cse15;
-    const double cse17 = cse3*cse5;
-    const double cse18 = cse5*thetad_bar1;
-    const double cse19 = cse14*cse3;
-    const double cse20 = cse19*phid_bar1;
-    const double cse21 = -cse18 + cse20;
-    const double cse22 = cse21*cse9;
-    const double cse23 = cse17*phid_bar1;
-    const double cse24 = cse14*thetad_bar1;
-    const double cse25 = cse23 + cse24;
-    const double cse26 = cse25*cse9;
-    const double cse27 = cse13*cse21;
-    const double cse28 = -cse23 - cse24;
-    const double cse29 = cse13*cse28;
-    const double cse30 = cse13*cse3;
-    const double cse31 = cse17*cse22 - cse17*cse27 + cse19*cse26 + cse19*cse29 + cse30*thetad_bar1;
-    const double cse32 = cse14*psid_bar1;
-    const double cse33 = cse3*cse32;
-    const double cse34 = cse18 - cse20;
-    const double cse35 = cse11*cse13;
-    const double cse36 = cse21*cse35 + cse34*cse35 - cse9*(cse11*cse18 + cse33);
-    const double cse37 = cse5*psid_bar1;
-    const double cse38 = cse3*cse37;
-    const double cse39 = cse11*phid_bar1;
-    const double cse40 = -cse39 - psid_bar1;
-    const double cse41 = cse17*cse9;
-    const double cse42 = cse39 + psid_bar1;
-    const double cse43 = cse13*cse42;
-    const double cse44 = -cse11*cse26 - cse13*(cse11*cse24 - cse38) + cse17*cse43 + cse25*cse35 + cse40*cse41;
-    const double cse45 = (h*h);
-    const double cse46 = sin(phi_bar1);
-    const double cse47 = cse14*cse46;
-    const double cse48 = cse11*cse47;
-    const double cse49 = cos(phi_bar1);
-    const double cse50 = cse49*cse5;
-    const double cse51 = sin(phi_bar2);
-    const double cse52 = sin(theta_bar2);
-    const double cse53 = cse51*cse52;
-    const double cse54 = cse46*cse5;
-    const double cse55 = cse11*cse49;
-    const double cse56 = cse14*cse55;
-    const double cse57 = cse54 - cse56;
-    const double cse58 = cos(phi_bar2);
-    const double cse59 = cse52*cse58;
-    const double cse60 = cse57*cse59;
-    const double cse61 = cse53*(cse48 + cse50) - cse60;
-    const double cse62 = cse11*cse54;
-    const double cse63 = cse14*cse49;
-    const double cse64 = cse62 - cse63;
-    const double cse65 = cse53*cse64;
-    const double cse66 = cse11*cse50;
-    const double cse67 = -cse47 - cse66;
-    const double cse68 = cse59*cse67;
-    const double cse69 = -cse65 + cse68;
-    const double cse70 = -cse3*cse49*lam_4;
-    const double cse71 = (1.0/2.0)*L1;
-    const double cse72 = cse67*cse71;
-    const double cse73 = cse64*cse71;
-    const double cse74 = -cse72*lam_1 - cse72*lam_6 - cse73*lam_0 - cse73*lam_5;
-    const double cse75 = cse3*phid_bar1;
-    const double cse76 = cse13*cse75;
-    const double cse77 = cse14*cse22 - cse14*cse27 - cse26*cse5 - cse29*cse5 + cse76;
-    const double cse78 = cse39*cse5;
-    const double cse79 = -cse37 + cse78;
-    const double cse80 = cse14*cse39;
-    const double cse81 = cse14*cse9;
-    const double cse82 = -cse13*(-cse32 + cse80) + cse14*cse43 + cse40*cse81;
-    const double cse83 = (1.0/3.0)*cse7;
-    const double cse84 = L1*cse83;
-    const double cse85 = cse11*cse3;
-    const double cse86 = (1.0/6.0)*cse12;
-    const double cse87 = cse85*cse86;
-    const double cse88 = cse14*cse5;
-    const double cse89 = cse11*cse5*cse81 - cse35*cse88;
-    const double cse90 = cse13*cse25;
-    const double cse91 = cse42*cse90;
-    const double cse92 = cse24*cse39 - cse24*psid_bar1 - cse38*phid_bar1;
-    const double cse93 = -cse13*cse92 + cse26*cse40 + cse91;
-    const double cse94 = cse14*cse93;
-    const double cse95 = cse27*cse42;
-    const double cse96 = cse13*cse34;
-    const double cse97 = cse18*cse39;
-    const double cse98 = cse33*phid_bar1;
-    const double cse99 = cse18*psid_bar1;
-    const double cse100 = cse42*cse96 - cse9*(cse97 + cse98 - cse99) + cse95;
-    const double cse101 = cse100*cse5;
-    const double cse102 = -cse13*(-cse24*cse75 - cse37*cse39) + cse26*cse75 + cse40*cse78*cse9 + cse43*cse78 - cse75*cse90;
-    const double cse103 = -cse27*cse75 - cse75*cse96 - cse9*(-cse18*cse75 + cse32*cse39);
-    const double cse104 = cse13*cse39*thetad_bar1 + cse22*cse78 + cse26*cse80 - cse27*cse78 + cse29*cse80;
-    const double cse105 = cse3*cse54;
-    const double cse106 = cse105*cse59;
-    const double cse107 = cse3*cse50;
-    const double cse108 = cse107*cse53;
-    const double cse109 = cse107*cse71;
-    const double cse110 = cse105*cse71;
-    const double cse111 = cse3*cse63;
-    const double cse112 = cse111*cse53;
-    const double cse113 = cse3*cse47;
-    const double cse114 = cse113*cse59;
-    const double cse115 = -cse109*lam_0 - cse109*lam_5 - cse11*cse46*lam_4 - cse110*lam_1 - cse110*lam_6 + lam_8*(cse112 - cse114) + lam_9*(cse106 - cse108);
-    const double cse116 = cse19*cse5;
-    const double cse117 = -cse116*cse13 + cse116*cse9;
-    const double cse118 = -cse22 + cse27 + cse96;
-    const double cse119 = -cse26 - cse29 + cse90;
-    const double cse120 = cse84*cse88;
-    const double cse121 = cse86*cse88;
-    const double cse122 = -cse13*(-cse97 - cse98 + cse99) + cse22*cse40 + cse95;
-    const double cse123 = cse29*cse42 - cse9*cse92 + cse91;
-    const double cse124 = cse13*(cse28*cse28) + (cse21*cse21)*cse9 + cse21*cse96 + cse26*cse28;
-    const double cse125 = cse15*cse9;
-    const double cse126 = cse13*cse6;
-    const double cse127 = -cse10*cse3 + cse125*cse3 + cse126*cse3 - cse16*cse3;
-    const double cse128 = cse47 + cse66;
-    const double cse129 = cse128*cse53;
-    const double cse130 = cse59*cse64;
-    const double cse131 = cse53*cse57;
-    const double cse132 = -cse48 - cse50;
-    const double cse133 = cse132*cse59;
-    const double cse134 = cse132*cse71;
-    const double cse135 = cse57*cse71;
-    const double cse136 = -cse134*lam_1 - cse134*lam_6 - cse135*lam_0 - cse135*lam_5 + lam_8*(cse129 - cse130) + lam_9*(-cse131 + cse133);
-    const double cse137 = cse132*cse53;
-    const double cse138 = -cse68;
-    const double cse139 = -cse62 + cse63;
-    const double cse140 = cse139*cse53;
-    const double cse141 = cse45*(lam_8*(cse137 + cse60) + lam_9*(cse138 - cse140));
-    const double cse142 = cos(theta_bar2);
-    const double cse143 = cse142*cse51;
-    const double cse144 = cse142*cse58;
-    const double cse145 = cse132*cse144;
-    const double cse146 = cse139*cse144;
-    const double cse147 = cse45*(lam_8*(cse143*cse57 - cse145) + lam_9*(-cse143*cse67 + cse146));
-    const double cse148 = -cse72;
-    const double cse149 = -cse139*cse71;
-    const double cse150 = -cse3*cse46;
-    const double cse151 = -cse133;
-    const double cse152 = cse131 + cse151;
-    const double cse153 = cse139*cse59;
-    const double cse154 = cse53*cse67;
-    const double cse155 = cse153 - cse154;
-    const double cse156 = cse142*cse17;
-    const double cse157 = -cse142*cse19;
-    const double cse158 = cse71*lam_5;
-    const double cse159 = cse66*cse71;
-    const double cse160 = cse71*lam_0;
-    const double cse161 = cse17*cse71;
-    const double cse162 = cse161*lam_2 + cse161*lam_7;
-    const double cse163 = cse11*cse142;
-    const double cse164 = -cse105*cse53 - cse107*cse59 - cse163*cse5;
-    const double cse165 = cse11*cse71;
-    const double cse166 = cse14*cse165;
-    const double cse167 = cse113*cse53;
-    const double cse168 = cse111*cse59;
-    const double cse169 = cse14*cse163;
-    const double cse170 = cse111*cse71;
-    const double cse171 = -cse113*cse158 - cse113*cse160 + cse164*lam_8 - cse166*lam_2 - cse166*lam_7 + cse170*lam_1 + cse170*lam_6 + lam_9*(-cse167 - cse168 - cse169);
-    const double cse172 = cse45*(lam_8*(-cse112 + cse114) + lam_9*(-cse106 + cse108));
-    const double cse173 = cse11*cse52;
-    const double cse174 = cse45*(lam_8*(cse111*cse144 + cse113*cse143 - cse14*cse173) + lam_9*(-cse105*cse143 - cse107*cse144 + cse173*cse5));
-    const double cse175 = -cse110;
-    const double cse176 = -cse165*cse5;
-    const double cse177 = -cse3;
-    const double cse178 = cse167 + cse168 + cse169;
-    const double cse179 = -cse54 + cse56;
-    const double cse180 = cse179*cse53;
-    const double cse181 = cse45*(lam_8*(cse130 + cse154) + lam_9*(cse151 - cse180));
-    const double cse182 = cse17*cse52;
-    const double cse183 = cse132*cse143;
-    const double cse184 = cse144*cse179;
-    const double cse185 = cse19*cse52;
-    const double cse186 = cse45*(lam_8*(cse143*cse64 - cse144*cse67 + cse182) + lam_9*(-cse183 + cse184 + cse185));
-    const double cse187 = -cse134;
-    const double cse188 = -cse179*cse71;
-    const double cse189 = -cse19*cse71;
-    const double cse190 = cse138 - cse156 + cse65;
-    const double cse191 = -cse137 + cse179*cse59;
-    const double cse192 = cse157 + cse191;
-    const double cse193 = L2*cse1;
-    const double cse194 = (cse52*cse52);
-    const double cse195 = cos(psi_bar2);
-    const double cse196 = (cse195*cse195);
-    const double cse197 = L2*cse8;
-    const double cse198 = cse196*cse197;
-    const double cse199 = cse193*((L2*L2) + cse0);
-    const double cse200 = (1.0/12.0)*cse199;
-    const double cse201 = sin(psi_bar2);
-    const double cse202 = (cse201*cse201);
-    const double cse203 = cse200*cse202;
-    const double cse204 = cse201*cse52;
-    const double cse205 = cse195*cse52;
-    const double cse206 = cse205*phid_bar2;
-    const double cse207 = cse201*thetad_bar2;
-    const double cse208 = -cse206 + cse207;
-    const double cse209 = cse197*cse208;
-    const double cse210 = cse206 - cse207;
-    const double cse211 = cse200*cse210;
-    const double cse212 = cse195*thetad_bar2;
-    const double cse213 = cse204*phid_bar2;
-    const double cse214 = cse212 + cse213;
-    const double cse215 = cse197*cse214;
-    const double cse216 = cse200*cse214;
-    const double cse217 = cse200*cse52;
-    const double cse218 = cse204*cse209 + cse204*cse211 - cse205*cse215 + cse205*cse216 + cse217*thetad_bar2;
-    const double cse219 = cse195*psid_bar2;
-    const double cse220 = cse219*cse52;
-    const double cse221 = cse142*phid_bar2;
-    const double cse222 = -cse221 - psid_bar2;
-    const double cse223 = cse197*cse205;
-    const double cse224 = cse221 + psid_bar2;
-    const double cse225 = cse200*cse224;
-    const double cse226 = cse142*cse200;
-    const double cse227 = -cse142*cse209 - cse200*(cse142*cse207 + cse220) - cse205*cse225 + cse208*cse226 - cse222*cse223;
-    const double cse228 = cse201*psid_bar2;
-    const double cse229 = cse228*cse52;
-    const double cse230 = -cse212 - cse213;
-    const double cse231 = -cse197*(-cse142*cse212 + cse229) + cse214*cse226 + cse226*cse230;
-    const double cse232 = -cse128*cse59 + cse140;
-    const double cse233 = cse195*cse51;
-    const double cse234 = cse142*cse233;
-    const double cse235 = cse201*cse58;
-    const double cse236 = (1.0/2.0)*L2;
-    const double cse237 = cse236*lam_5;
-    const double cse238 = cse201*cse51;
-    const double cse239 = cse195*cse58;
-    const double cse240 = cse142*cse239;
-    const double cse241 = cse236*(-cse238 + cse240);
-    const double cse242 = -cse237*(-cse234 - cse235) - cse241*lam_6;
-    const double cse243 = cse201*cse221;
-    const double cse244 = cse197*cse201;
-    const double cse245 = -cse200*(-cse228 + cse243) + cse201*cse225 + cse222*cse244;
-    const double cse246 = cse52*phid_bar2;
-    const double cse247 = cse200*cse246;
-    const double cse248 = cse195*cse209 + cse195*cse211 + cse201*cse215 - cse201*cse216 + cse247;
-    const double cse249 = cse195*cse221;
-    const double cse250 = cse219 - cse249;
-    const double cse251 = cse195*cse201;
-    const double cse252 = -cse142*cse195*cse244 + cse226*cse251;
-    const double cse253 = L2*cse83;
-    const double cse254 = cse142*cse52;
-    const double cse255 = (1.0/6.0)*cse199;
-    const double cse256 = cse254*cse255;
-    const double cse257 = cse200*cse230;
-    const double cse258 = -cse197*(cse212*cse246 + cse221*cse228) - cse216*cse246 - cse246*cse257;
-    const double cse259 = cse216*cse224;
-    const double cse260 = cse212*cse221;
-    const double cse261 = cse229*phid_bar2;
-    const double cse262 = cse212*psid_bar2;
-    const double cse263 = -cse197*(-cse260 + cse261 + cse262) + cse224*cse257 + cse259;
-    const double cse264 = cse195*cse263;
-    const double cse265 = cse200*cse221*thetad_bar2 + cse209*cse243 + cse211*cse243 - cse215*cse249 + cse216*cse249;
-    const double cse266 = cse200*cse208;
-    const double cse267 = -cse197*cse222*cse249 - cse200*(-cse207*cse246 + cse219*cse221) + cse209*cse246 - cse225*cse249 - cse246*cse266;
-    const double cse268 = cse224*cse266;
-    const double cse269 = cse207*cse221 - cse207*psid_bar2 + cse220*phid_bar2;
-    const double cse270 = -cse200*cse269 + cse209*cse222 + cse268;
-    const double cse271 = cse201*cse270;
-    const double cse272 = cse236*cse52;
-    const double cse273 = cse233*cse272;
-    const double cse274 = cse237*cse52;
-    const double cse275 = cse239*cse274 + cse273*lam_6 + lam_8*(cse143*cse179 + cse145) + lam_9*(-cse128*cse143 - cse146);
-    const double cse276 = cse195*cse204;
-    const double cse277 = -cse197*cse276 + cse200*cse276;
-    const double cse278 = -cse209 - cse211 + cse266;
-    const double cse279 = -cse215 + cse216 + cse257;
-    const double cse280 = cse197*cse202;
-    const double cse281 = cse196*cse200;
-    const double cse282 = -cse198*cse52 - cse203*cse52 + cse280*cse52 + cse281*cse52;
-    const double cse283 = cse251*cse253;
-    const double cse284 = cse251*cse255;
-    const double cse285 = -cse197*cse269 + cse211*cse224 + cse268;
-    const double cse286 = -cse200*(cse260 - cse261 - cse262) + cse215*cse222 + cse259;
-    const double cse287 = cse197*(cse214*cse214) + cse200*(cse210*cse210) + cse209*cse210 + cse214*cse257;
-    const double cse288 = cse236*(-cse142*cse238 + cse239);
-    const double cse289 = cse142*cse235;
-    const double cse290 = -cse237*(-cse233 - cse289) - cse288*lam_6;
-    const double cse291 = -cse241;
-    const double cse292 = -cse236*(cse234 + cse235);
-    const double cse293 = cse133 + cse180;
-    const double cse294 = -cse129 - cse153;
-    const double cse295 = -cse205*cse236*lam_7;
-    const double cse296 = cse142*cse236;
-    const double cse297 = -cse201*cse296*lam_7 + cse235*cse272*lam_6 - cse238*cse274;
-    const double cse298 = -cse239*cse272;
-    const double cse299 = cse195*cse296;
-    const double cse300 = cse183 - cse184 - cse185;
-    const double cse301 = cse128*cse144 - cse139*cse143 + cse182;
-    const double cse302 = -cse288;
-    const double cse303 = -cse236*(cse233 + cse289);
-    const double cse304 = -cse204*cse236;
-
-    memset(out, 0, sizeof(double) * 484);
-    out[0] = cse2;  /* [0, 0] */
-    out[12] = 1;  /* [0, 12] */
-    out[17] = -1;  /* [0, 17] */
-    out[23] = cse2;  /* [1, 1] */
-    out[35] = 1;  /* [1, 13] */
-    out[40] = -1;  /* [1, 18] */
-    out[46] = cse2;  /* [2, 2] */
-    out[58] = 1;  /* [2, 14] */
-    out[63] = -1;  /* [2, 19] */
-    out[69] = cse10*cse4 + (cse11*cse11)*cse13 + cse16*cse4 + cse45*(cse61*lam_8 + cse69*lam_9 + cse70 + cse74) - h*(cse11*cse31 + cse17*cse36 + cse19*cse44);  /* [3, 3] */
-    out[70] = cse117 + cse45*(acc_3*(cse15*cse87 + cse6*cse84*cse85 - cse87) + acc_4*cse89 - acc_5*cse30 - cse101*cse11 - cse102*cse19 - cse103*cse17 - cse104*cse11 - cse11*cse94 + cse115 + cse3*(cse21*cse29 + cse22*cse25 + cse76*thetad_bar1)) - h*(cse11*cse77 + cse19*cse82 - cse41*cse79);  /* [3, 4] */
-    out[71] = cse35 + cse45*(acc_3*(cse120*cse4 - cse121*cse4) + acc_4*cse127 - cse100*cse19 - cse11*cse124 - cse122*cse19 - cse123*cse17 + cse136 + cse17*cse93) - h*(cse118*cse17 + cse119*cse19);  /* [3, 5] */
-    out[75] = cse141;  /* [3, 9] */
-    out[76] = cse147;  /* [3, 10] */
-    out[78] = cse148;  /* [3, 12] */
-    out[79] = cse149;  /* [3, 13] */
-    out[82] = cse150;  /* [3, 16] */
-    out[83] = cse148;  /* [3, 17] */
-    out[84] = cse149;  /* [3, 18] */
-    out[86] = cse152;  /* [3, 20] */
-    out[87] = cse155;  /* [3, 21] */
-    out[91] = cse115*cse45 + cse117 - h*(cse14*cse36 - cse44*cse5);  /* [4, 3] */
-    out[92] = cse125 + cse126 + cse45*(acc_3*cse89 + cse102*cse5 - cse103*cse14 - cse11*lam_3 - cse158*cse62 + cse159*lam_1 + cse159*lam_6 - cse160*cse62 + cse162 + cse70 + lam_8*(cse157 + cse48*cse53 + cse56*cse59) + lam_9*(cse156 - cse53*cse62 - cse59*cse66)) - h*(-cse5*cse82 - cse79*cse81);  /* [4, 4] */
-    out[93] = cse45*(acc_3*cse127 + acc_4*(-cse120 + cse121) + cse101 + cse122*cse5 - cse123*cse14 + cse171 + cse94) - h*(cse118*cse14 - cse119*cse5);  /* [4, 5] */
-    out[97] = cse172;  /* [4, 9] */
-    out[98] = cse174;  /* [4, 10] */
-    out[100] = cse175;  /* [4, 12] */
-    out[101] = cse109;  /* [4, 13] */
-    out[102] = cse176;  /* [4, 14] */
-    out[103] = cse177;  /* [4, 15] */
-    out[104] = cse55;  /* [4, 16] */
-    out[105] = cse175;  /* [4, 17] */
-    out[106] = cse109;  /* [4, 18] */
-    out[107] = cse176;  /* [4, 19] */
-    out[108] = cse178;  /* [4, 20] */
-    out[109] = cse164;  /* [4, 21] */
-    out[113] = cse136*cse45 - cse31*h + cse35;  /* [5, 3] */
-    out[114] = cse45*(-acc_3*cse30 - cse104 + cse171) - cse77*h;  /* [5, 4] */
-    out[115] = cse13 + cse45*(-cse124 + cse162 + cse74 + lam_8*(cse157 + cse61) + lam_9*(cse156 + cse69));  /* [5, 5] */
-    out[119] = cse181;  /* [5, 9] */
-    out[120] = cse186;  /* [5, 10] */
-    out[122] = cse187;  /* [5, 12] */
-    out[123] = cse188;  /* [5, 13] */
-    out[124] = cse189;  /* [5, 14] */
-    out[127] = cse187;  /* [5, 17] */
-    out[128] = cse188;  /* [5, 18] */
-    out[129] = cse189;  /* [5, 19] */
-    out[130] = cse190;  /* [5, 20] */
-    out[131] = cse192;  /* [5, 21] */
-    out[138] = cse193;  /* [6, 6] */
-    out[149] = 1;  /* [6, 17] */
-    out[161] = cse193;  /* [7, 7] */
-    out[172] = 1;  /* [7, 18] */
-    out[184] = cse193;  /* [8, 8] */
-    out[195] = 1;  /* [8, 19] */
-    out[201] = cse141;  /* [9, 3] */
-    out[202] = cse172;  /* [9, 4] */
-    out[203] = cse181;  /* [9, 5] */
-    out[207] = (cse142*cse142)*cse200 + cse194*cse198 + cse194*cse203 + cse45*(cse191*lam_8 + cse232*lam_9 + cse242) - h*(cse142*cse218 + cse204*cse227 - cse205*cse231);  /* [9, 9] */
-    out[208] = cse277 + cse45*(acc_10*cse252 - acc_11*cse217 + acc_9*(cse196*cse253*cse254 + cse202*cse256 - cse256) + cse142*cse264 - cse142*cse265 - cse142*cse271 - cse204*cse267 + cse205*cse258 + cse275 + cse52*(cse209*cse214 + cse210*cse216 + cse247*thetad_bar2)) - h*(cse142*cse248 + cse204*cse245 + cse223*cse250);  /* [9, 10] */
-    out[209] = cse226 + cse45*(acc_10*cse282 + acc_9*(-cse194*cse283 + cse194*cse284) - cse142*cse287 - cse204*cse263 - cse204*cse286 - cse205*cse270 + cse205*cse285 + cse290) - h*(cse204*cse278 - cse205*cse279);  /* [9, 11] */
-    out[215] = cse291;  /* [9, 17] */
-    out[216] = cse292;  /* [9, 18] */
-    out[218] = cse293;  /* [9, 20] */
-    out[219] = cse294;  /* [9, 21] */
-    out[223] = cse147;  /* [10, 3] */
-    out[224] = cse174;  /* [10, 4] */
-    out[225] = cse186;  /* [10, 5] */
-    out[229] = cse275*cse45 + cse277 - h*(cse195*cse227 + cse201*cse231);  /* [10, 9] */
-    out[230] = cse280 + cse281 + cse45*(acc_9*cse252 + cse192*lam_8 - cse195*cse267 - cse201*cse258 + cse234*cse237 - cse236*cse240*lam_6 + cse295 + lam_9*(cse156 + cse232)) - h*(cse195*cse245 - cse244*cse250);  /* [10, 10] */
-    out[231] = cse45*(acc_10*(cse283 - cse284) + acc_9*cse282 - cse195*cse286 - cse201*cse285 - cse264 + cse271 + cse297) - h*(cse195*cse278 + cse201*cse279);  /* [10, 11] */
-    out[237] = cse273;  /* [10, 17] */
-    out[238] = cse298;  /* [10, 18] */
-    out[239] = cse299;  /* [10, 19] */
-    out[240] = cse300;  /* [10, 20] */
-    out[241] = cse301;  /* [10, 21] */
-    out[251] = -cse218*h + cse226 + cse290*cse45;  /* [11, 9] */
-    out[252] = -cse248*h + cse45*(-acc_9*cse217 - cse265 + cse297);  /* [11, 10] */
-    out[253] = cse200 + cse45*(cse242 - cse287 + cse295);  /* [11, 11] */
-    out[259] = cse302;  /* [11, 17] */
-    out[260] = cse303;  /* [11, 18] */
-    out[261] = cse304;  /* [11, 19] */
-    out[264] = 1;  /* [12, 0] */
-    out[267] = cse148;  /* [12, 3] */
-    out[268] = cse175;  /* [12, 4] */
-    out[269] = cse187;  /* [12, 5] */
-    out[287] = 1;  /* [13, 1] */
-    out[289] = cse149;  /* [13, 3] */
-    out[290] = cse109;  /* [13, 4] */
-    out[291] = cse188;  /* [13, 5] */
-    out[310] = 1;  /* [14, 2] */
-    out[312] = cse176;  /* [14, 4] */
-    out[313] = cse189;  /* [14, 5] */
-    out[334] = cse177;  /* [15, 4] */
-    out[355] = cse150;  /* [16, 3] */
-    out[356] = cse55;  /* [16, 4] */
-    out[374] = -1;  /* [17, 0] */
-    out[377] = cse148;  /* [17, 3] */
-    out[378] = cse175;  /* [17, 4] */
-    out[379] = cse187;  /* [17, 5] */
-    out[380] = 1;  /* [17, 6] */
-    out[383] = cse291;  /* [17, 9] */
-    out[384] = cse273;  /* [17, 10] */
-    out[385] = cse302;  /* [17, 11] */
-    out[397] = -1;  /* [18, 1] */
-    out[399] = cse149;  /* [18, 3] */
-    out[400] = cse109;  /* [18, 4] */
-    out[401] = cse188;  /* [18, 5] */
-    out[403] = 1;  /* [18, 7] */
-    out[405] = cse292;  /* [18, 9] */
-    out[406] = cse298;  /* [18, 10] */
-    out[407] = cse303;  /* [18, 11] */
-    out[420] = -1;  /* [19, 2] */
-    out[422] = cse176;  /* [19, 4] */
-    out[423] = cse189;  /* [19, 5] */
-    out[426] = 1;  /* [19, 8] */
-    out[428] = cse299;  /* [19, 10] */
-    out[429] = cse304;  /* [19, 11] */
-    out[443] = cse152;  /* [20, 3] */
-    out[444] = cse178;  /* [20, 4] */
-    out[445] = cse190;  /* [20, 5] */
-    out[449] = cse293;  /* [20, 9] */
-    out[450] = cse300;  /* [20, 10] */
-    out[465] = cse155;  /* [21, 3] */
-    out[466] = cse164;  /* [21, 4] */
-    out[467] = cse192;  /* [21, 5] */
-    out[471] = cse294;  /* [21, 9] */
-    out[472] = cse301;  /* [21, 10] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 22, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
 void mg_double_pendulum_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -2232,6 +1753,160 @@ void mg_double_pendulum_re_index3_matrix_band(const double *q, const double *v, 
     ab[448] = cse192;  /* [21, 5] */
     ab[538] = cse294;  /* [21, 9] */
     ab[508] = cse301;  /* [21, 10] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 22 x 22 row-major, 128 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_double_pendulum_re_index3_matrix_cells[128][2] = {
+    {0, 609},
+    {12, 399},
+    {17, 639},
+    {23, 20},
+    {35, 200},
+    {40, 320},
+    {46, 82},
+    {58, 172},
+    {63, 352},
+    {69, 485},
+    {70, 425},
+    {71, 455},
+    {75, 545},
+    {76, 515},
+    {78, 395},
+    {79, 215},
+    {82, 245},
+    {83, 635},
+    {84, 335},
+    {86, 305},
+    {87, 275},
+    {91, 483},
+    {92, 423},
+    {93, 453},
+    {97, 543},
+    {98, 513},
+    {100, 393},
+    {101, 213},
+    {102, 183},
+    {103, 153},
+    {104, 243},
+    {105, 633},
+    {106, 333},
+    {107, 363},
+    {108, 303},
+    {109, 273},
+    {113, 484},
+    {114, 424},
+    {115, 454},
+    {119, 544},
+    {120, 514},
+    {122, 394},
+    {123, 214},
+    {124, 184},
+    {127, 634},
+    {128, 334},
+    {129, 364},
+    {130, 304},
+    {131, 274},
+    {138, 671},
+    {149, 641},
+    {161, 51},
+    {172, 321},
+    {184, 113},
+    {195, 353},
+    {201, 487},
+    {202, 427},
+    {203, 457},
+    {207, 547},
+    {208, 517},
+    {209, 577},
+    {215, 637},
+    {216, 337},
+    {218, 307},
+    {219, 277},
+    {223, 486},
+    {224, 426},
+    {225, 456},
+    {229, 546},
+    {230, 516},
+    {231, 576},
+    {237, 636},
+    {238, 336},
+    {239, 366},
+    {240, 306},
+    {241, 276},
+    {251, 548},
+    {252, 518},
+    {253, 578},
+    {259, 638},
+    {260, 338},
+    {261, 368},
+    {264, 602},
+    {267, 482},
+    {268, 422},
+    {269, 452},
+    {287, 26},
+    {289, 476},
+    {290, 416},
+    {291, 446},
+    {310, 85},
+    {312, 415},
+    {313, 445},
+    {334, 414},
+    {355, 477},
+    {356, 417},
+    {374, 610},
+    {377, 490},
+    {378, 430},
+    {379, 460},
+    {380, 670},
+    {383, 550},
+    {384, 520},
+    {385, 580},
+    {397, 30},
+    {399, 480},
+    {400, 420},
+    {401, 450},
+    {403, 60},
+    {405, 540},
+    {406, 510},
+    {407, 570},
+    {420, 91},
+    {422, 421},
+    {423, 451},
+    {426, 121},
+    {428, 511},
+    {429, 571},
+    {443, 479},
+    {444, 419},
+    {445, 449},
+    {449, 539},
+    {450, 509},
+    {465, 478},
+    {466, 418},
+    {467, 448},
+    {471, 538},
+    {472, 508},
+};
+
+void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)31 * 22, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 484; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_double_pendulum_re_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 484);
+    for (int k = 0; k < 128; ++k) {
+        out[mg_double_pendulum_re_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_re_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

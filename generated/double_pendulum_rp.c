@@ -1665,713 +1665,6 @@ void mg_double_pendulum_rp_index3_residual(const double *q, const double *v, con
     out[25] = cse149*((1.0/2.0)*cse141 + (1.0/2.0)*cse142 + (1.0/2.0)*cse50 + (1.0/2.0)*cse51 - 1.0/2.0);  /* [25, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 14); v (velocity coordinates, 14); a (accelerations (time derivative of v), 14); lam (Lagrange multipliers, one per constraint row, 12); t (time); p (parameters, 4); h (step size).
- * Output: out, 26 x 26 row-major, 208 nonzero.
- * 1663 operations after common subexpression elimination.
- */
-void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double e_bar1_0 = q[3];
-    const double e_bar1_1 = q[4];
-    const double e_bar1_2 = q[5];
-    const double e_bar1_3 = q[6];
-    const double e_bar2_0 = q[10];
-    const double e_bar2_1 = q[11];
-    const double e_bar2_2 = q[12];
-    const double e_bar2_3 = q[13];
-    const double ed_bar1_0 = v[3];
-    const double ed_bar1_1 = v[4];
-    const double ed_bar1_2 = v[5];
-    const double ed_bar1_3 = v[6];
-    const double ed_bar2_0 = v[10];
-    const double ed_bar2_1 = v[11];
-    const double ed_bar2_2 = v[12];
-    const double ed_bar2_3 = v[13];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
-    const double acc_6 = a[6];
-    const double acc_10 = a[10];
-    const double acc_11 = a[11];
-    const double acc_12 = a[12];
-    const double acc_13 = a[13];
-    const double lam_0 = lam[0];
-    const double lam_1 = lam[1];
-    const double lam_2 = lam[2];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    const double lam_6 = lam[6];
-    const double lam_7 = lam[7];
-    const double lam_8 = lam[8];
-    const double lam_9 = lam[9];
-    const double lam_10 = lam[10];
-    const double lam_11 = lam[11];
-    (void)t;
-    const double L1 = p[0];
-    const double L2 = p[1];
-    const double w = p[2];
-    const double rho = p[3];
-    const double cse0 = (w*w);
-    const double cse1 = cse0*rho;
-    const double cse2 = L1*cse1;
-    const double cse3 = (e_bar1_1*e_bar1_1);
-    const double cse4 = rho*(w*w*w*w);
-    const double cse5 = (2.0/3.0)*cse4;
-    const double cse6 = L1*cse5;
-    const double cse7 = L1*e_bar1_3;
-    const double cse8 = 2*e_bar1_2;
-    const double cse9 = cse8*ed_bar1_0;
-    const double cse10 = 2*e_bar1_1;
-    const double cse11 = cse10*ed_bar1_3;
-    const double cse12 = 2*e_bar1_3;
-    const double cse13 = cse12*ed_bar1_1;
-    const double cse14 = 2*e_bar1_0;
-    const double cse15 = cse14*ed_bar1_2;
-    const double cse16 = -cse11 + cse13 - cse15 + cse9;
-    const double cse17 = (L1*L1) + cse0;
-    const double cse18 = cse1*cse17;
-    const double cse19 = (1.0/6.0)*cse18;
-    const double cse20 = cse16*cse19;
-    const double cse21 = cse11 - cse13 + cse15 - cse9;
-    const double cse22 = cse19*cse21;
-    const double cse23 = -cse22*cse7;
-    const double cse24 = -cse20*cse7 + cse23;
-    const double cse25 = cse12*ed_bar1_2;
-    const double cse26 = cse14*ed_bar1_1;
-    const double cse27 = cse8*ed_bar1_3;
-    const double cse28 = cse10*ed_bar1_0;
-    const double cse29 = cse25 + cse26 - cse27 - cse28;
-    const double cse30 = (1.0/3.0)*cse4;
-    const double cse31 = cse29*cse30;
-    const double cse32 = cse31*cse7;
-    const double cse33 = L1*e_bar1_1;
-    const double cse34 = cse10*ed_bar1_2;
-    const double cse35 = cse8*ed_bar1_1;
-    const double cse36 = cse12*ed_bar1_0;
-    const double cse37 = cse14*ed_bar1_3;
-    const double cse38 = cse34 - cse35 + cse36 - cse37;
-    const double cse39 = cse30*cse38;
-    const double cse40 = cse19*cse29;
-    const double cse41 = -1.0/6.0*cse34 + (1.0/6.0)*cse35 - 1.0/6.0*cse36 + (1.0/6.0)*cse37;
-    const double cse42 = cse18*cse41;
-    const double cse43 = cse32 - cse33*cse39 - cse33*cse42 - cse40*cse7;
-    const double cse44 = cse21*cse30;
-    const double cse45 = L1*e_bar1_2;
-    const double cse46 = -cse25 - cse26 + cse27 + cse28;
-    const double cse47 = cse19*cse46;
-    const double cse48 = -cse31*cse45;
-    const double cse49 = cse22*cse33;
-    const double cse50 = -cse33*cse44 - cse45*cse47 + cse48 + cse49;
-    const double cse51 = (h*h);
-    const double cse52 = 8*e_bar2_3;
-    const double cse53 = 8*e_bar2_0;
-    const double cse54 = lam_8*(cse52*e_bar2_2 - cse53*e_bar2_1);
-    const double cse55 = cse33*cse5;
-    const double cse56 = L1*cse29;
-    const double cse57 = cse30*cse56;
-    const double cse58 = cse57*ed_bar1_2;
-    const double cse59 = L1*cse44;
-    const double cse60 = cse17*cse2;
-    const double cse61 = (1.0/6.0)*cse60;
-    const double cse62 = cse46*cse61;
-    const double cse63 = cse21*cse61;
-    const double cse64 = cse63*ed_bar1_1;
-    const double cse65 = cse58 + cse59*ed_bar1_1 + cse62*ed_bar1_2 - cse64;
-    const double cse66 = cse57*ed_bar1_3;
-    const double cse67 = L1*cse39;
-    const double cse68 = cse29*cse61;
-    const double cse69 = cse41*cse60;
-    const double cse70 = -cse66 + cse67*ed_bar1_1 + cse68*ed_bar1_3 + cse69*ed_bar1_1;
-    const double cse71 = cse16*cse61;
-    const double cse72 = cse63*ed_bar1_3;
-    const double cse73 = cse71*ed_bar1_3 + cse72;
-    const double cse74 = lam_10 + 4*lam_3;
-    const double cse75 = (1.0/3.0)*cse17;
-    const double cse76 = cse1*cse75;
-    const double cse77 = cse45*cse76;
-    const double cse78 = cse7*cse76;
-    const double cse79 = 2*lam_5;
-    const double cse80 = -L1*cse79 - 2*L1*lam_0 - acc_5*cse77 - acc_6*cse78 + lam_9*(-cse52*e_bar2_1 - cse53*e_bar2_2);
-    const double cse81 = (e_bar1_2*e_bar1_2);
-    const double cse82 = cse2*cse75;
-    const double cse83 = (e_bar1_3*e_bar1_3);
-    const double cse84 = cse81*cse82 + cse82*cse83;
-    const double cse85 = -cse55*e_bar1_0;
-    const double cse86 = cse22*cse45;
-    const double cse87 = cse20*cse45 + cse86;
-    const double cse88 = L1*e_bar1_0;
-    const double cse89 = cse39*cse88 + cse40*cse45 + cse42*cse88 + cse48;
-    const double cse90 = cse22*cse88;
-    const double cse91 = -cse32 + cse44*cse88 - cse47*cse7 - cse90;
-    const double cse92 = (4.0/3.0)*cse4;
-    const double cse93 = cse45*cse5;
-    const double cse94 = -cse77 + cse93;
-    const double cse95 = cse5*cse7;
-    const double cse96 = cse78 - cse95;
-    const double cse97 = cse5*cse88;
-    const double cse98 = L1*ed_bar1_0;
-    const double cse99 = cse63*ed_bar1_0;
-    const double cse100 = -cse44*cse98 + cse62*ed_bar1_3 + cse66 + cse99;
-    const double cse101 = -cse39*cse98 + cse58 - cse68*ed_bar1_2 - cse69*ed_bar1_0;
-    const double cse102 = -cse63*ed_bar1_2;
-    const double cse103 = cse102 - cse71*ed_bar1_2;
-    const double cse104 = cse16*cse69;
-    const double cse105 = cse21*cse69;
-    const double cse106 = -cse104 - cse105;
-    const double cse107 = (e_bar2_3*e_bar2_3);
-    const double cse108 = 4*cse107;
-    const double cse109 = (e_bar2_0*e_bar2_0);
-    const double cse110 = 4*cse109;
-    const double cse111 = cse108 + cse110 - 2;
-    const double cse112 = cse111*lam_8;
-    const double cse113 = 2*lam_4;
-    const double cse114 = cse112 + cse113;
-    const double cse115 = -cse20*cse33 - cse49;
-    const double cse116 = cse31*cse33;
-    const double cse117 = cse116 - cse33*cse40 + cse39*cse7 + cse42*cse7;
-    const double cse118 = cse31*cse88;
-    const double cse119 = cse19*cse88;
-    const double cse120 = cse118 + cse119*cse46 + cse23 + cse44*cse7;
-    const double cse121 = (2.0/3.0)*cse18;
-    const double cse122 = cse121*cse45;
-    const double cse123 = cse76*cse88;
-    const double cse124 = cse33*cse76;
-    const double cse125 = -cse124 + cse55;
-    const double cse126 = cse57*ed_bar1_0;
-    const double cse127 = -cse126 - cse59*ed_bar1_3 - cse62*ed_bar1_0 + cse72;
-    const double cse128 = -cse57*ed_bar1_1;
-    const double cse129 = cse128 - cse67*ed_bar1_3 + cse68*ed_bar1_1 - cse69*ed_bar1_3;
-    const double cse130 = cse64 + cse71*ed_bar1_1;
-    const double cse131 = cse38*cse57;
-    const double cse132 = cse29*cse69;
-    const double cse133 = -cse131 - cse132;
-    const double cse134 = L1*lam_7;
-    const double cse135 = L1*lam_2;
-    const double cse136 = cse111*lam_9 + cse134 + cse135;
-    const double cse137 = cse123*e_bar1_2;
-    const double cse138 = cse124*e_bar1_3;
-    const double cse139 = -cse137 + cse138 - cse55*e_bar1_3;
-    const double cse140 = cse119*cse16 + cse90;
-    const double cse141 = -cse118 + cse119*cse29 - cse39*cse45 - cse42*cse45;
-    const double cse142 = cse116 + cse33*cse47 - cse44*cse45 + cse86;
-    const double cse143 = cse121*cse7;
-    const double cse144 = cse124 - cse55;
-    const double cse145 = cse126 + cse67*ed_bar1_2 - cse68*ed_bar1_0 + cse69*ed_bar1_2;
-    const double cse146 = cse102 + cse128 + cse59*ed_bar1_2 - cse62*ed_bar1_1;
-    const double cse147 = -cse71*ed_bar1_0 - cse99;
-    const double cse148 = cse44*cse56;
-    const double cse149 = cse21*cse62;
-    const double cse150 = -cse148 - cse149;
-    const double cse151 = 4*e_bar2_3;
-    const double cse152 = cse151*e_bar2_1;
-    const double cse153 = 4*e_bar2_0;
-    const double cse154 = cse153*e_bar2_2;
-    const double cse155 = -L1*lam_1 - L1*lam_6 + lam_9*(-cse151*e_bar2_2 + cse153*e_bar2_1);
-    const double cse156 = cse155 + lam_8*(-cse152 - cse154);
-    const double cse157 = -cse123*e_bar1_3 - cse124*e_bar1_2;
-    const double cse158 = cse157 + cse55*e_bar1_2;
-    const double cse159 = 8*e_bar1_0;
-    const double cse160 = cse159*e_bar2_2;
-    const double cse161 = 4*e_bar1_3;
-    const double cse162 = cse161*e_bar2_1;
-    const double cse163 = cse53*e_bar1_2;
-    const double cse164 = cse53*e_bar1_1;
-    const double cse165 = -cse159*e_bar2_1 - cse161*e_bar2_2;
-    const double cse166 = cse51*(lam_8*(cse164 + cse165) + lam_9*(-cse160 + cse162 + cse163));
-    const double cse167 = cse52*e_bar1_0;
-    const double cse168 = cse161*e_bar2_0;
-    const double cse169 = cse53*e_bar1_0;
-    const double cse170 = -cse161*e_bar2_3 - cse169;
-    const double cse171 = cse51*(cse170*lam_8 + lam_9*(-cse167 + cse168));
-    const double cse172 = cse51*(cse170*lam_9 + lam_8*(cse167 - cse168));
-    const double cse173 = cse52*e_bar1_2;
-    const double cse174 = cse52*e_bar1_1;
-    const double cse175 = cse51*(lam_8*(cse160 - cse162 + cse174) + lam_9*(cse165 + cse173));
-    const double cse176 = -L1*cse14;
-    const double cse177 = -cse7;
-    const double cse178 = 4*e_bar1_0;
-    const double cse179 = 2*cse107 + 2*cse109 - 1;
-    const double cse180 = cse10*cse179;
-    const double cse181 = 2*e_bar2_3;
-    const double cse182 = 2*e_bar2_0;
-    const double cse183 = cse181*e_bar2_2 - cse182*e_bar2_1;
-    const double cse184 = cse181*e_bar2_1 + cse182*e_bar2_2;
-    const double cse185 = -cse12*cse184 + cse178*cse183 + cse180;
-    const double cse186 = cse179*cse8;
-    const double cse187 = -cse12*cse183 - cse178*cse184 + cse186;
-    const double cse188 = cse77 - cse93;
-    const double cse189 = -cse78 + cse95;
-    const double cse190 = cse104 + cse105;
-    const double cse191 = (e_bar1_0*e_bar1_0);
-    const double cse192 = cse123 - cse97;
-    const double cse193 = cse148 + cse149;
-    const double cse194 = cse155 + lam_8*(cse152 + cse154);
-    const double cse195 = cse157 + cse97*e_bar1_3;
-    const double cse196 = -cse123 + cse97;
-    const double cse197 = -cse134 - cse135 + lam_9*(-cse108 - cse110 + 2);
-    const double cse198 = cse137 - cse138 - cse97*e_bar1_2;
-    const double cse199 = 8*e_bar1_1;
-    const double cse200 = 4*e_bar1_2;
-    const double cse201 = cse200*e_bar2_1;
-    const double cse202 = cse53*e_bar1_3;
-    const double cse203 = cse200*e_bar2_2;
-    const double cse204 = cse51*(lam_8*(cse169 + cse203) + lam_9*(-cse199*e_bar2_2 + cse201 - cse202));
-    const double cse205 = -cse174;
-    const double cse206 = cse200*e_bar2_0;
-    const double cse207 = cse200*e_bar2_3;
-    const double cse208 = cse51*(cse207*lam_8 + lam_9*(cse205 + cse206));
-    const double cse209 = -cse164;
-    const double cse210 = cse51*(cse206*lam_8 + lam_9*(-cse207 + cse209));
-    const double cse211 = cse52*e_bar1_3;
-    const double cse212 = cse51*(lam_8*(cse167 + cse201) + lam_9*(-cse199*e_bar2_1 - cse203 - cse211));
-    const double cse213 = -L1*cse10;
-    const double cse214 = -cse45;
-    const double cse215 = cse14*cse179;
-    const double cse216 = cse184*cse8 + cse215;
-    const double cse217 = cse12*cse179;
-    const double cse218 = 4*e_bar1_1;
-    const double cse219 = -cse183*cse8 - cse184*cse218 - cse217;
-    const double cse220 = acc_5*cse121;
-    const double cse221 = cse131 + cse132;
-    const double cse222 = -acc_3*cse123 - acc_4*cse124;
-    const double cse223 = cse191*cse82 + cse3*cse82;
-    const double cse224 = -cse95*e_bar1_2;
-    const double cse225 = cse112 - cse113;
-    const double cse226 = cse218*e_bar2_1;
-    const double cse227 = cse218*e_bar2_2;
-    const double cse228 = 8*e_bar1_2;
-    const double cse229 = cse51*(lam_8*(cse202 + cse227 - cse228*e_bar2_1) + lam_9*(cse169 + cse226));
-    const double cse230 = cse218*e_bar2_0;
-    const double cse231 = cse218*e_bar2_3;
-    const double cse232 = cse51*(cse230*lam_9 + lam_8*(-cse163 + cse231));
-    const double cse233 = cse51*(-cse231*lam_9 + lam_8*(cse173 + cse230));
-    const double cse234 = cse51*(lam_8*(cse211 + cse226 + cse228*e_bar2_2) + lam_9*(cse167 - cse227));
-    const double cse235 = -cse33;
-    const double cse236 = -cse12;
-    const double cse237 = cse10*cse184 + cse183*cse200 + cse217;
-    const double cse238 = -cse10*cse183 + cse215;
-    const double cse239 = acc_6*cse121;
-    const double cse240 = cse178*e_bar2_1;
-    const double cse241 = -cse178*e_bar2_2;
-    const double cse242 = cse51*(lam_8*(cse163 + cse241) + lam_9*(cse209 + cse240));
-    const double cse243 = cse178*e_bar2_0;
-    const double cse244 = cse178*e_bar2_3;
-    const double cse245 = cse51*(cse243*lam_9 - cse244*lam_8);
-    const double cse246 = cse51*(-cse243*lam_8 - cse244*lam_9);
-    const double cse247 = cse51*(lam_8*(cse173 - cse240) + lam_9*(cse205 + cse241));
-    const double cse248 = -cse88;
-    const double cse249 = -cse8;
-    const double cse250 = -cse14*cse184 + cse186;
-    const double cse251 = -cse14*cse183 - cse180;
-    const double cse252 = L2*cse1;
-    const double cse253 = (e_bar2_1*e_bar2_1);
-    const double cse254 = L2*cse5;
-    const double cse255 = L2*e_bar2_3;
-    const double cse256 = cse1*cse255;
-    const double cse257 = cse181*ed_bar2_1;
-    const double cse258 = 2*ed_bar2_0;
-    const double cse259 = cse258*e_bar2_2;
-    const double cse260 = 2*ed_bar2_3;
-    const double cse261 = cse260*e_bar2_1;
-    const double cse262 = 2*ed_bar2_2;
-    const double cse263 = cse262*e_bar2_0;
-    const double cse264 = cse257 + cse259 - cse261 - cse263;
-    const double cse265 = (L2*L2) + cse0;
-    const double cse266 = (1.0/6.0)*cse265;
-    const double cse267 = cse264*cse266;
-    const double cse268 = -cse257 - cse259 + cse261 + cse263;
-    const double cse269 = cse266*cse268;
-    const double cse270 = -cse256*cse269;
-    const double cse271 = -cse256*cse267 + cse270;
-    const double cse272 = 2*e_bar2_1;
-    const double cse273 = cse181*ed_bar2_2;
-    const double cse274 = 2*ed_bar2_1;
-    const double cse275 = cse274*e_bar2_0;
-    const double cse276 = cse260*e_bar2_2;
-    const double cse277 = cse258*e_bar2_1;
-    const double cse278 = cse273 + cse275 - cse276 - cse277;
-    const double cse279 = cse278*cse30;
-    const double cse280 = cse255*cse279;
-    const double cse281 = L2*e_bar2_1;
-    const double cse282 = cse181*ed_bar2_0;
-    const double cse283 = cse262*e_bar2_1;
-    const double cse284 = cse274*e_bar2_2;
-    const double cse285 = cse260*e_bar2_0;
-    const double cse286 = cse282 + cse283 - cse284 - cse285;
-    const double cse287 = cse286*cse30;
-    const double cse288 = cse256*cse266;
-    const double cse289 = -cse282 - cse283 + cse284 + cse285;
-    const double cse290 = cse266*cse289;
-    const double cse291 = cse1*cse290;
-    const double cse292 = -cse278*cse288 + cse280 - cse281*cse287 - cse281*cse291;
-    const double cse293 = 2*e_bar2_2;
-    const double cse294 = L2*e_bar2_2;
-    const double cse295 = -cse279*cse294;
-    const double cse296 = cse268*cse30;
-    const double cse297 = -cse273 - cse275 + cse276 + cse277;
-    const double cse298 = cse1*cse266;
-    const double cse299 = cse294*cse298;
-    const double cse300 = cse1*cse269;
-    const double cse301 = cse281*cse300;
-    const double cse302 = -2*cse281*cse296 + 2*cse295 - 2*cse297*cse299 + 2*cse301;
-    const double cse303 = cse281*cse5;
-    const double cse304 = L2*cse279;
-    const double cse305 = cse304*ed_bar2_2;
-    const double cse306 = L2*cse268;
-    const double cse307 = cse30*cse306;
-    const double cse308 = cse252*cse266;
-    const double cse309 = cse297*cse308;
-    const double cse310 = cse252*cse269;
-    const double cse311 = cse310*ed_bar2_1;
-    const double cse312 = cse305 + cse307*ed_bar2_1 + cse309*ed_bar2_2 - cse311;
-    const double cse313 = cse304*ed_bar2_3;
-    const double cse314 = L2*cse287;
-    const double cse315 = cse278*cse308;
-    const double cse316 = cse252*cse289;
-    const double cse317 = cse266*cse316;
-    const double cse318 = -2*cse313 + 2*cse314*ed_bar2_1 + 2*cse315*ed_bar2_3 + 2*cse317*ed_bar2_1;
-    const double cse319 = cse252*cse267;
-    const double cse320 = cse310*ed_bar2_3;
-    const double cse321 = cse319*ed_bar2_3 + cse320;
-    const double cse322 = (1.0/3.0)*cse265;
-    const double cse323 = cse1*cse322;
-    const double cse324 = cse294*cse323;
-    const double cse325 = cse255*cse323;
-    const double cse326 = -L2*cse79 - acc_12*cse324 - acc_13*cse325 + lam_11;
-    const double cse327 = lam_8*(cse199*e_bar1_0 + cse228*e_bar1_3) + lam_9*(-cse199*e_bar1_3 + cse228*e_bar1_0);
-    const double cse328 = cse252*cse322;
-    const double cse329 = (e_bar2_2*e_bar2_2);
-    const double cse330 = cse107*cse328 + cse328*cse329;
-    const double cse331 = L2*e_bar2_0;
-    const double cse332 = cse331*cse5;
-    const double cse333 = -cse332*e_bar2_1;
-    const double cse334 = cse1*cse267;
-    const double cse335 = cse294*cse300;
-    const double cse336 = cse294*cse334 + cse335;
-    const double cse337 = cse278*cse299 + cse287*cse331 + cse291*cse331 + cse295;
-    const double cse338 = cse300*cse331;
-    const double cse339 = -2*cse280 - 2*cse288*cse297 + 2*cse296*cse331 - 2*cse338;
-    const double cse340 = cse255*cse5;
-    const double cse341 = cse325 - cse340;
-    const double cse342 = cse294*cse5;
-    const double cse343 = -cse324 + cse342;
-    const double cse344 = cse310*ed_bar2_0;
-    const double cse345 = -cse307*ed_bar2_0 + cse309*ed_bar2_3 + cse313 + cse344;
-    const double cse346 = 2*cse305 - 2*cse314*ed_bar2_0 - 2*cse315*ed_bar2_2 - 2*cse317*ed_bar2_0;
-    const double cse347 = -cse310*ed_bar2_2;
-    const double cse348 = -cse319*ed_bar2_2 + cse347;
-    const double cse349 = cse269*cse316;
-    const double cse350 = cse264*cse317;
-    const double cse351 = -cse349 - cse350;
-    const double cse352 = cse218*e_bar1_2;
-    const double cse353 = cse161*e_bar1_0;
-    const double cse354 = 4*cse81;
-    const double cse355 = 4*cse191;
-    const double cse356 = 2 - cse355;
-    const double cse357 = lam_8*(-cse354 + cse356) + lam_9*(cse352 + cse353);
-    const double cse358 = -cse281*cse334 - cse301;
-    const double cse359 = cse278*cse281;
-    const double cse360 = cse30*cse359;
-    const double cse361 = cse255*cse287 + cse256*cse290 - cse298*cse359 + cse360;
-    const double cse362 = cse279*cse331;
-    const double cse363 = cse297*cse298;
-    const double cse364 = cse255*cse296 + cse270 + cse331*cse363 + cse362;
-    const double cse365 = (2.0/3.0)*cse265;
-    const double cse366 = cse1*cse365;
-    const double cse367 = cse294*cse366;
-    const double cse368 = cse323*cse331;
-    const double cse369 = cse281*cse323;
-    const double cse370 = cse303 - cse369;
-    const double cse371 = cse304*ed_bar2_0;
-    const double cse372 = -cse307*ed_bar2_3 - cse309*ed_bar2_0 + cse320 - cse371;
-    const double cse373 = -cse304*ed_bar2_1;
-    const double cse374 = -cse314*ed_bar2_3 + cse315*ed_bar2_1 - cse317*ed_bar2_3 + cse373;
-    const double cse375 = 2*cse374;
-    const double cse376 = cse311 + cse319*ed_bar2_1;
-    const double cse377 = cse286*cse304;
-    const double cse378 = cse278*cse317;
-    const double cse379 = -cse377 - cse378;
-    const double cse380 = L2*lam_7;
-    const double cse381 = -cse353;
-    const double cse382 = lam_8*(cse352 + cse381) + lam_9*(-4*cse3 + cse356);
-    const double cse383 = cse380 + cse382;
-    const double cse384 = cse368*e_bar2_2;
-    const double cse385 = cse325*e_bar2_1;
-    const double cse386 = -cse340*e_bar2_1 - cse384 + cse385;
-    const double cse387 = cse331*cse334 + cse338;
-    const double cse388 = cse278*cse298*cse331 - cse287*cse294 - cse291*cse294 - cse362;
-    const double cse389 = 2*cse281*cse363 - 2*cse294*cse296 + 2*cse335 + 2*cse360;
-    const double cse390 = cse256*cse365;
-    const double cse391 = -cse303 + cse369;
-    const double cse392 = cse307*ed_bar2_2 - cse309*ed_bar2_1 + cse347 + cse373;
-    const double cse393 = 2*cse314*ed_bar2_2 - 2*cse315*ed_bar2_0 + 2*cse317*ed_bar2_2 + 2*cse371;
-    const double cse394 = -cse319*ed_bar2_0 - cse344;
-    const double cse395 = cse279*cse306;
-    const double cse396 = cse297*cse310;
-    const double cse397 = -cse395 - cse396;
-    const double cse398 = -L2*lam_6;
-    const double cse399 = -cse324*e_bar2_1 - cse325*e_bar2_0;
-    const double cse400 = cse342*e_bar2_1 + cse399;
-    const double cse401 = -2*cse331;
-    const double cse402 = -cse255;
-    const double cse403 = 4*cse12*e_bar1_2 + 4*cse14*e_bar1_1;
-    const double cse404 = 2*cse191 - 1;
-    const double cse405 = cse404 + 2*cse81;
-    const double cse406 = 2*cse405;
-    const double cse407 = cse8*e_bar1_1;
-    const double cse408 = cse12*e_bar1_0;
-    const double cse409 = cse407 - cse408;
-    const double cse410 = 2*cse409;
-    const double cse411 = cse403*e_bar2_0 - cse406*e_bar2_1 + cse410*e_bar2_2;
-    const double cse412 = 4*cse12*e_bar1_1 - 4*cse8*e_bar1_0;
-    const double cse413 = 2*cse3 + cse404;
-    const double cse414 = 2*cse413;
-    const double cse415 = cse407 + cse408;
-    const double cse416 = 2*cse415;
-    const double cse417 = -cse412*e_bar2_0 - cse414*e_bar2_2 + cse416*e_bar2_1;
-    const double cse418 = -cse325 + cse340;
-    const double cse419 = cse324 - cse342;
-    const double cse420 = cse349 + cse350;
-    const double cse421 = 2*cse364;
-    const double cse422 = -cse332 + cse368;
-    const double cse423 = cse395 + cse396;
-    const double cse424 = cse340*e_bar2_0 + cse399;
-    const double cse425 = cse332 - cse368;
-    const double cse426 = -cse380 + cse382;
-    const double cse427 = -cse332*e_bar2_2 + cse384 - cse385;
-    const double cse428 = -2*cse281;
-    const double cse429 = -cse294;
-    const double cse430 = cse181*cse409 - cse406*e_bar2_0;
-    const double cse431 = -cse181*cse413 + cse416*e_bar2_0;
-    const double cse432 = acc_12*cse366;
-    const double cse433 = cse377 + cse378;
-    const double cse434 = -acc_10*cse368 - acc_11*cse369 + lam_11;
-    const double cse435 = cse109*cse328 + cse253*cse328;
-    const double cse436 = -cse340*e_bar2_2;
-    const double cse437 = lam_8*(cse354 + cse355 - 2) + lam_9*(-cse352 + cse381);
-    const double cse438 = -cse281;
-    const double cse439 = cse181*cse405 + cse410*e_bar2_0;
-    const double cse440 = -cse181*cse415 - cse414*e_bar2_0;
-    const double cse441 = acc_13*cse366;
-    const double cse442 = -cse331;
-    const double cse443 = cse403*e_bar2_3 + cse406*e_bar2_2 + cse410*e_bar2_1;
-    const double cse444 = -cse412*e_bar2_3 - cse414*e_bar2_1 - cse416*e_bar2_2;
-
-    memset(out, 0, sizeof(double) * 676);
-    out[0] = cse2;  /* [0, 0] */
-    out[14] = 1;  /* [0, 14] */
-    out[19] = -1;  /* [0, 19] */
-    out[27] = cse2;  /* [1, 1] */
-    out[41] = 1;  /* [1, 15] */
-    out[46] = -1;  /* [1, 20] */
-    out[54] = cse2;  /* [2, 2] */
-    out[68] = 1;  /* [2, 16] */
-    out[73] = -1;  /* [2, 21] */
-    out[81] = cse3*cse6 + cse51*(-acc_4*cse55 + cse10*cse73 + cse12*cse65 + cse54 + cse70*cse8 + cse74 + cse80) + cse84 - h*(-cse10*cse24 - cse12*cse50 - cse43*cse8);  /* [3, 3] */
-    out[82] = cse51*(acc_3*cse33*cse92 - acc_4*cse97 + acc_5*cse96 + acc_6*cse94 + cse10*cse103 + cse100*cse12 + cse101*cse8 - cse106 + cse114) + cse85 - h*(-cse10*cse87 - cse12*cse91 - cse8*cse89);  /* [3, 4] */
-    out[83] = cse139 + cse51*(acc_3*cse122 - acc_5*cse123 + acc_6*cse125 + cse10*cse130 + cse12*cse127 + cse129*cse8 - cse133 + cse136) - h*(-cse10*cse115 - cse117*cse8 - cse12*cse120);  /* [3, 5] */
-    out[84] = cse158 + cse51*(acc_3*cse143 + acc_5*cse144 - acc_6*cse123 + cse10*cse147 + cse12*cse146 + cse145*cse8 - cse150 + cse156) - h*(-cse10*cse140 - cse12*cse142 - cse141*cse8);  /* [3, 6] */
-    out[88] = cse166;  /* [3, 10] */
-    out[89] = cse171;  /* [3, 11] */
-    out[90] = cse172;  /* [3, 12] */
-    out[91] = cse175;  /* [3, 13] */
-    out[92] = cse176;  /* [3, 14] */
-    out[93] = cse177;  /* [3, 15] */
-    out[94] = cse45;  /* [3, 16] */
-    out[95] = cse178;  /* [3, 17] */
-    out[96] = cse10;  /* [3, 18] */
-    out[97] = cse176;  /* [3, 19] */
-    out[98] = cse177;  /* [3, 20] */
-    out[99] = cse45;  /* [3, 21] */
-    out[100] = cse185;  /* [3, 22] */
-    out[101] = cse187;  /* [3, 23] */
-    out[102] = e_bar1_0;  /* [3, 24] */
-    out[107] = cse51*(-acc_3*cse55 + acc_4*cse88*cse92 + acc_5*cse189 + acc_6*cse188 + cse114 + cse12*cse70 - cse14*cse73 - cse190 - cse65*cse8) + cse85 - h*(-cse12*cse43 + cse14*cse24 + cse50*cse8);  /* [4, 3] */
-    out[108] = cse191*cse6 + cse51*(-acc_3*cse97 - cse100*cse8 + cse101*cse12 - cse103*cse14 + cse80 + lam_10) + cse84 - h*(-cse12*cse89 + cse14*cse87 + cse8*cse91);  /* [4, 4] */
-    out[109] = cse195 + cse51*(acc_4*cse122 - acc_5*cse124 + acc_6*cse192 + cse12*cse129 - cse127*cse8 - cse130*cse14 - cse193 + cse194) - h*(cse115*cse14 - cse117*cse12 + cse120*cse8);  /* [4, 5] */
-    out[110] = cse198 + cse51*(acc_4*cse143 + acc_5*cse196 - acc_6*cse124 + cse12*cse145 - cse133 - cse14*cse147 - cse146*cse8 + cse197) - h*(-cse12*cse141 + cse14*cse140 + cse142*cse8);  /* [4, 6] */
-    out[114] = cse204;  /* [4, 10] */
-    out[115] = cse208;  /* [4, 11] */
-    out[116] = cse210;  /* [4, 12] */
-    out[117] = cse212;  /* [4, 13] */
-    out[118] = cse213;  /* [4, 14] */
-    out[119] = cse214;  /* [4, 15] */
-    out[120] = cse177;  /* [4, 16] */
-    out[122] = cse14;  /* [4, 18] */
-    out[123] = cse213;  /* [4, 19] */
-    out[124] = cse214;  /* [4, 20] */
-    out[125] = cse177;  /* [4, 21] */
-    out[126] = cse216;  /* [4, 22] */
-    out[127] = cse219;  /* [4, 23] */
-    out[128] = e_bar1_1;  /* [4, 24] */
-    out[133] = cse139 + cse51*(-acc_3*cse77 + acc_4*cse189 + cse10*cse65 - cse12*cse73 + cse136 - cse14*cse70 + cse220*cse88 - cse221) - h*(-cse10*cse50 + cse12*cse24 + cse14*cse43);  /* [5, 3] */
-    out[134] = cse195 + cse51*(acc_3*cse96 - acc_4*cse77 + cse10*cse100 - cse101*cse14 - cse103*cse12 - cse150 + cse194 + cse220*cse33) - h*(-cse10*cse91 + cse12*cse87 + cse14*cse89);  /* [5, 4] */
-    out[135] = cse223 + cse51*(-acc_6*cse95 + cse10*cse127 - cse12*cse130 - cse129*cse14 + cse222 + cse54 + lam_10) + cse6*cse83 - h*(-cse10*cse120 + cse115*cse12 + cse117*cse14);  /* [5, 5] */
-    out[136] = cse224 + cse51*(acc_3*cse144 + acc_4*cse196 + acc_5*cse7*cse92 - acc_6*cse93 + cse10*cse146 - cse12*cse147 - cse14*cse145 - cse190 + cse225) - h*(-cse10*cse142 + cse12*cse140 + cse14*cse141);  /* [5, 6] */
-    out[140] = cse229;  /* [5, 10] */
-    out[141] = cse232;  /* [5, 11] */
-    out[142] = cse233;  /* [5, 12] */
-    out[143] = cse234;  /* [5, 13] */
-    out[145] = cse235;  /* [5, 15] */
-    out[146] = cse88;  /* [5, 16] */
-    out[148] = cse236;  /* [5, 18] */
-    out[150] = cse235;  /* [5, 20] */
-    out[151] = cse88;  /* [5, 21] */
-    out[152] = cse237;  /* [5, 22] */
-    out[153] = cse238;  /* [5, 23] */
-    out[154] = e_bar1_2;  /* [5, 24] */
-    out[159] = cse158 + cse51*(-acc_3*cse78 + acc_4*cse188 - cse10*cse70 - cse14*cse65 + cse156 - cse193 + cse239*cse88 + cse73*cse8) - h*(cse10*cse43 + cse14*cse50 - cse24*cse8);  /* [6, 3] */
-    out[160] = cse198 + cse51*(acc_3*cse94 - acc_4*cse78 - cse10*cse101 - cse100*cse14 + cse103*cse8 + cse197 - cse221 + cse239*cse33) - h*(cse10*cse89 + cse14*cse91 - cse8*cse87);  /* [6, 4] */
-    out[161] = cse224 + cse51*(acc_3*cse125 + acc_4*cse192 - acc_5*cse95 + acc_6*cse45*cse92 - cse10*cse129 - cse106 - cse127*cse14 + cse130*cse8 + cse225) - h*(cse10*cse117 - cse115*cse8 + cse120*cse14);  /* [6, 5] */
-    out[162] = cse223 + cse51*(-acc_5*cse93 - cse10*cse145 - cse14*cse146 + cse147*cse8 + cse222 + cse74) + cse6*cse81 - h*(cse10*cse141 + cse14*cse142 - cse140*cse8);  /* [6, 6] */
-    out[166] = cse242;  /* [6, 10] */
-    out[167] = cse245;  /* [6, 11] */
-    out[168] = cse246;  /* [6, 12] */
-    out[169] = cse247;  /* [6, 13] */
-    out[171] = cse248;  /* [6, 15] */
-    out[172] = cse235;  /* [6, 16] */
-    out[173] = cse161;  /* [6, 17] */
-    out[174] = cse249;  /* [6, 18] */
-    out[176] = cse248;  /* [6, 20] */
-    out[177] = cse235;  /* [6, 21] */
-    out[178] = cse250;  /* [6, 22] */
-    out[179] = cse251;  /* [6, 23] */
-    out[180] = e_bar1_3;  /* [6, 24] */
-    out[189] = cse252;  /* [7, 7] */
-    out[201] = 1;  /* [7, 19] */
-    out[216] = cse252;  /* [8, 8] */
-    out[228] = 1;  /* [8, 20] */
-    out[243] = cse252;  /* [9, 9] */
-    out[255] = 1;  /* [9, 21] */
-    out[263] = cse166;  /* [10, 3] */
-    out[264] = cse204;  /* [10, 4] */
-    out[265] = cse229;  /* [10, 5] */
-    out[266] = cse242;  /* [10, 6] */
-    out[270] = cse253*cse254 + cse330 + cse51*(-acc_11*cse303 + cse181*cse312 + cse272*cse321 + cse318*e_bar2_2 + cse326 + cse327) - h*(-cse271*cse272 - cse292*cse293 - cse302*e_bar2_3);  /* [10, 10] */
-    out[271] = cse333 + cse51*(acc_10*cse281*cse92 - acc_11*cse332 + acc_12*cse341 + acc_13*cse343 + cse181*cse345 + cse272*cse348 + cse346*e_bar2_2 - cse351 + cse357) - h*(-cse272*cse336 - cse293*cse337 - cse339*e_bar2_3);  /* [10, 11] */
-    out[272] = cse386 + cse51*(acc_10*cse367 - acc_12*cse368 + acc_13*cse370 + cse181*cse372 + cse272*cse376 + cse375*e_bar2_2 - cse379 + cse383) - h*(-cse181*cse364 - cse272*cse358 - cse293*cse361);  /* [10, 12] */
-    out[273] = cse400 + cse51*(acc_10*cse390 + acc_12*cse391 - acc_13*cse368 + cse181*cse392 + cse272*cse394 + cse393*e_bar2_2 - cse397 + cse398) - h*(-cse272*cse387 - cse293*cse388 - cse389*e_bar2_3);  /* [10, 13] */
-    out[279] = cse401;  /* [10, 19] */
-    out[280] = cse402;  /* [10, 20] */
-    out[281] = cse294;  /* [10, 21] */
-    out[282] = cse411;  /* [10, 22] */
-    out[283] = cse417;  /* [10, 23] */
-    out[285] = e_bar2_0;  /* [10, 25] */
-    out[289] = cse171;  /* [11, 3] */
-    out[290] = cse208;  /* [11, 4] */
-    out[291] = cse232;  /* [11, 5] */
-    out[292] = cse245;  /* [11, 6] */
-    out[296] = cse333 + cse51*(-acc_10*cse303 + acc_11*cse331*cse92 + acc_12*cse418 + acc_13*cse419 - cse182*cse321 - cse293*cse312 + cse318*e_bar2_3 + cse357 - cse420) - h*(-cse181*cse292 + cse182*cse271 + cse302*e_bar2_2);  /* [11, 10] */
-    out[297] = cse109*cse254 + cse330 + cse51*(-acc_10*cse332 - cse182*cse348 - cse293*cse345 + cse326 + cse346*e_bar2_3) - h*(-cse181*cse337 + cse182*cse336 + cse339*e_bar2_2);  /* [11, 11] */
-    out[298] = cse424 + cse51*(acc_11*cse367 - acc_12*cse369 + acc_13*cse422 + cse181*cse374 - cse182*cse376 - cse293*cse372 + cse398 - cse423) - h*(-cse181*cse361 + cse182*cse358 + cse421*e_bar2_2);  /* [11, 12] */
-    out[299] = cse427 + cse51*(acc_11*cse390 + acc_12*cse425 - acc_13*cse369 - cse182*cse394 - cse293*cse392 - cse379 + cse393*e_bar2_3 + cse426) - h*(-cse181*cse388 + cse182*cse387 + cse389*e_bar2_2);  /* [11, 13] */
-    out[305] = cse428;  /* [11, 19] */
-    out[306] = cse429;  /* [11, 20] */
-    out[307] = cse402;  /* [11, 21] */
-    out[308] = cse430;  /* [11, 22] */
-    out[309] = cse431;  /* [11, 23] */
-    out[311] = e_bar2_1;  /* [11, 25] */
-    out[315] = cse172;  /* [12, 3] */
-    out[316] = cse210;  /* [12, 4] */
-    out[317] = cse233;  /* [12, 5] */
-    out[318] = cse246;  /* [12, 6] */
-    out[322] = cse386 + cse51*(-acc_10*cse324 + acc_11*cse418 - cse181*cse321 + cse272*cse312 - cse318*e_bar2_0 + cse331*cse432 + cse383 - cse433) - h*(cse181*cse271 + cse182*cse292 - cse302*e_bar2_1);  /* [12, 10] */
-    out[323] = cse424 + cse51*(acc_10*cse341 - acc_11*cse324 - cse181*cse348 + cse272*cse345 + cse281*cse432 - cse346*e_bar2_0 - cse397 + cse398) - h*(cse181*cse336 + cse182*cse337 - cse339*e_bar2_1);  /* [12, 11] */
-    out[324] = cse107*cse254 + cse435 + cse51*(-acc_13*cse340 - cse181*cse376 + cse272*cse372 - cse375*e_bar2_0 + cse434) - h*(cse181*cse358 + cse182*cse361 - cse421*e_bar2_1);  /* [12, 12] */
-    out[325] = cse436 + cse51*(acc_10*cse391 + acc_11*cse425 + acc_12*cse255*cse92 - acc_13*cse342 - cse181*cse394 + cse272*cse392 - cse393*e_bar2_0 - cse420 + cse437) - h*(cse181*cse387 + cse182*cse388 - cse389*e_bar2_1);  /* [12, 13] */
-    out[332] = cse438;  /* [12, 20] */
-    out[333] = cse331;  /* [12, 21] */
-    out[334] = cse439;  /* [12, 22] */
-    out[335] = cse440;  /* [12, 23] */
-    out[337] = e_bar2_2;  /* [12, 25] */
-    out[341] = cse175;  /* [13, 3] */
-    out[342] = cse212;  /* [13, 4] */
-    out[343] = cse234;  /* [13, 5] */
-    out[344] = cse247;  /* [13, 6] */
-    out[348] = cse400 + cse51*(-acc_10*cse325 + acc_11*cse419 - cse182*cse312 + cse293*cse321 - cse318*e_bar2_1 + cse331*cse441 + cse398 - cse423) - h*(-cse271*cse293 + cse272*cse292 + cse302*e_bar2_0);  /* [13, 10] */
-    out[349] = cse427 + cse51*(acc_10*cse343 - acc_11*cse325 - cse182*cse345 + cse281*cse441 + cse293*cse348 - cse346*e_bar2_1 + cse426 - cse433) - h*(cse272*cse337 - cse293*cse336 + cse339*e_bar2_0);  /* [13, 11] */
-    out[350] = cse436 + cse51*(acc_10*cse370 + acc_11*cse422 - acc_12*cse340 + acc_13*cse294*cse92 - cse182*cse372 + cse293*cse376 - cse351 - cse375*e_bar2_1 + cse437) - h*(cse272*cse361 - cse293*cse358 + cse421*e_bar2_0);  /* [13, 12] */
-    out[351] = cse254*cse329 + cse435 + cse51*(-acc_12*cse342 - cse182*cse392 + cse293*cse394 + cse327 - cse393*e_bar2_1 + cse434) - h*(cse272*cse388 - cse293*cse387 + cse389*e_bar2_0);  /* [13, 13] */
-    out[358] = cse442;  /* [13, 20] */
-    out[359] = cse438;  /* [13, 21] */
-    out[360] = cse443;  /* [13, 22] */
-    out[361] = cse444;  /* [13, 23] */
-    out[363] = e_bar2_3;  /* [13, 25] */
-    out[364] = 1;  /* [14, 0] */
-    out[367] = cse176;  /* [14, 3] */
-    out[368] = cse213;  /* [14, 4] */
-    out[391] = 1;  /* [15, 1] */
-    out[393] = cse177;  /* [15, 3] */
-    out[394] = cse214;  /* [15, 4] */
-    out[395] = cse235;  /* [15, 5] */
-    out[396] = cse248;  /* [15, 6] */
-    out[418] = 1;  /* [16, 2] */
-    out[419] = cse45;  /* [16, 3] */
-    out[420] = cse177;  /* [16, 4] */
-    out[421] = cse88;  /* [16, 5] */
-    out[422] = cse235;  /* [16, 6] */
-    out[445] = cse178;  /* [17, 3] */
-    out[448] = cse161;  /* [17, 6] */
-    out[471] = cse10;  /* [18, 3] */
-    out[472] = cse14;  /* [18, 4] */
-    out[473] = cse236;  /* [18, 5] */
-    out[474] = cse249;  /* [18, 6] */
-    out[494] = -1;  /* [19, 0] */
-    out[497] = cse176;  /* [19, 3] */
-    out[498] = cse213;  /* [19, 4] */
-    out[501] = 1;  /* [19, 7] */
-    out[504] = cse401;  /* [19, 10] */
-    out[505] = cse428;  /* [19, 11] */
-    out[521] = -1;  /* [20, 1] */
-    out[523] = cse177;  /* [20, 3] */
-    out[524] = cse214;  /* [20, 4] */
-    out[525] = cse235;  /* [20, 5] */
-    out[526] = cse248;  /* [20, 6] */
-    out[528] = 1;  /* [20, 8] */
-    out[530] = cse402;  /* [20, 10] */
-    out[531] = cse429;  /* [20, 11] */
-    out[532] = cse438;  /* [20, 12] */
-    out[533] = cse442;  /* [20, 13] */
-    out[548] = -1;  /* [21, 2] */
-    out[549] = cse45;  /* [21, 3] */
-    out[550] = cse177;  /* [21, 4] */
-    out[551] = cse88;  /* [21, 5] */
-    out[552] = cse235;  /* [21, 6] */
-    out[555] = 1;  /* [21, 9] */
-    out[556] = cse294;  /* [21, 10] */
-    out[557] = cse402;  /* [21, 11] */
-    out[558] = cse331;  /* [21, 12] */
-    out[559] = cse438;  /* [21, 13] */
-    out[575] = cse185;  /* [22, 3] */
-    out[576] = cse216;  /* [22, 4] */
-    out[577] = cse237;  /* [22, 5] */
-    out[578] = cse250;  /* [22, 6] */
-    out[582] = cse411;  /* [22, 10] */
-    out[583] = cse430;  /* [22, 11] */
-    out[584] = cse439;  /* [22, 12] */
-    out[585] = cse443;  /* [22, 13] */
-    out[601] = cse187;  /* [23, 3] */
-    out[602] = cse219;  /* [23, 4] */
-    out[603] = cse238;  /* [23, 5] */
-    out[604] = cse251;  /* [23, 6] */
-    out[608] = cse417;  /* [23, 10] */
-    out[609] = cse431;  /* [23, 11] */
-    out[610] = cse440;  /* [23, 12] */
-    out[611] = cse444;  /* [23, 13] */
-    out[627] = e_bar1_0;  /* [24, 3] */
-    out[628] = e_bar1_1;  /* [24, 4] */
-    out[629] = e_bar1_2;  /* [24, 5] */
-    out[630] = e_bar1_3;  /* [24, 6] */
-    out[660] = e_bar2_0;  /* [25, 10] */
-    out[661] = e_bar2_1;  /* [25, 11] */
-    out[662] = e_bar2_2;  /* [25, 12] */
-    out[663] = e_bar2_3;  /* [25, 13] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 26, kl = 15, ku = 15, ldab = 46); ab is zeroed by the caller. */
 void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -3071,6 +2364,240 @@ void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     ab[992] = e_bar2_1;  /* [25, 11] */
     ab[587] = e_bar2_2;  /* [25, 12] */
     ab[542] = e_bar2_3;  /* [25, 13] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 26 x 26 row-major, 208 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_double_pendulum_rp_index3_matrix_cells[208][2] = {
+    {0, 1088},
+    {14, 863},
+    {19, 1133},
+    {27, 122},
+    {41, 302},
+    {46, 662},
+    {54, 30},
+    {68, 255},
+    {73, 615},
+    {81, 904},
+    {82, 949},
+    {83, 499},
+    {84, 454},
+    {88, 1039},
+    {89, 994},
+    {90, 589},
+    {91, 544},
+    {92, 859},
+    {93, 319},
+    {94, 274},
+    {95, 229},
+    {96, 409},
+    {97, 1129},
+    {98, 679},
+    {99, 634},
+    {100, 769},
+    {101, 724},
+    {102, 364},
+    {107, 905},
+    {108, 950},
+    {109, 500},
+    {110, 455},
+    {114, 1040},
+    {115, 995},
+    {116, 590},
+    {117, 545},
+    {118, 860},
+    {119, 320},
+    {120, 275},
+    {122, 410},
+    {123, 1130},
+    {124, 680},
+    {125, 635},
+    {126, 770},
+    {127, 725},
+    {128, 365},
+    {133, 895},
+    {134, 940},
+    {135, 490},
+    {136, 445},
+    {140, 1030},
+    {141, 985},
+    {142, 580},
+    {143, 535},
+    {145, 310},
+    {146, 265},
+    {148, 400},
+    {150, 670},
+    {151, 625},
+    {152, 760},
+    {153, 715},
+    {154, 355},
+    {159, 894},
+    {160, 939},
+    {161, 489},
+    {162, 444},
+    {166, 1029},
+    {167, 984},
+    {168, 579},
+    {169, 534},
+    {171, 309},
+    {172, 264},
+    {173, 219},
+    {174, 399},
+    {176, 669},
+    {177, 624},
+    {178, 759},
+    {179, 714},
+    {180, 354},
+    {189, 1180},
+    {201, 1135},
+    {216, 168},
+    {228, 663},
+    {243, 76},
+    {255, 616},
+    {263, 907},
+    {264, 952},
+    {265, 502},
+    {266, 457},
+    {270, 1042},
+    {271, 997},
+    {272, 592},
+    {273, 547},
+    {279, 1132},
+    {280, 682},
+    {281, 637},
+    {282, 772},
+    {283, 727},
+    {285, 817},
+    {289, 906},
+    {290, 951},
+    {291, 501},
+    {292, 456},
+    {296, 1041},
+    {297, 996},
+    {298, 591},
+    {299, 546},
+    {305, 1131},
+    {306, 681},
+    {307, 636},
+    {308, 771},
+    {309, 726},
+    {311, 816},
+    {315, 897},
+    {316, 942},
+    {317, 492},
+    {318, 447},
+    {322, 1032},
+    {323, 987},
+    {324, 582},
+    {325, 537},
+    {332, 672},
+    {333, 627},
+    {334, 762},
+    {335, 717},
+    {337, 807},
+    {341, 896},
+    {342, 941},
+    {343, 491},
+    {344, 446},
+    {348, 1031},
+    {349, 986},
+    {350, 581},
+    {351, 536},
+    {358, 671},
+    {359, 626},
+    {360, 761},
+    {361, 716},
+    {363, 806},
+    {364, 1083},
+    {367, 903},
+    {368, 948},
+    {391, 126},
+    {393, 891},
+    {394, 936},
+    {395, 486},
+    {396, 441},
+    {418, 35},
+    {419, 890},
+    {420, 935},
+    {421, 485},
+    {422, 440},
+    {445, 889},
+    {448, 439},
+    {471, 893},
+    {472, 938},
+    {473, 488},
+    {474, 443},
+    {494, 1089},
+    {497, 909},
+    {498, 954},
+    {501, 1179},
+    {504, 1044},
+    {505, 999},
+    {521, 134},
+    {523, 899},
+    {524, 944},
+    {525, 494},
+    {526, 449},
+    {528, 179},
+    {530, 1034},
+    {531, 989},
+    {532, 584},
+    {533, 539},
+    {548, 43},
+    {549, 898},
+    {550, 943},
+    {551, 493},
+    {552, 448},
+    {555, 88},
+    {556, 1033},
+    {557, 988},
+    {558, 583},
+    {559, 538},
+    {575, 901},
+    {576, 946},
+    {577, 496},
+    {578, 451},
+    {582, 1036},
+    {583, 991},
+    {584, 586},
+    {585, 541},
+    {601, 900},
+    {602, 945},
+    {603, 495},
+    {604, 450},
+    {608, 1035},
+    {609, 990},
+    {610, 585},
+    {611, 540},
+    {627, 892},
+    {628, 937},
+    {629, 487},
+    {630, 442},
+    {660, 1037},
+    {661, 992},
+    {662, 587},
+    {663, 542},
+};
+
+void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)46 * 26, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 676; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_double_pendulum_rp_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 676);
+    for (int k = 0; k < 208; ++k) {
+        out[mg_double_pendulum_rp_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_rp_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

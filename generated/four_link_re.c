@@ -2291,930 +2291,6 @@ void mg_four_link_re_index3_residual(const double *q, const double *v, const dou
     out[35] = cse235*(-cse25*cse78 + cse250*cse9);  /* [35, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
- * Output: out, 36 x 36 row-major, 212 nonzero.
- * 2281 operations after common subexpression elimination.
- */
-void mg_four_link_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double phi_rotor = q[3];
-    const double theta_rotor = q[4];
-    const double psi_rotor = q[5];
-    const double phi_link2 = q[9];
-    const double theta_link2 = q[10];
-    const double psi_link2 = q[11];
-    const double phi_link3 = q[15];
-    const double theta_link3 = q[16];
-    const double psi_link3 = q[17];
-    const double phid_rotor = v[3];
-    const double thetad_rotor = v[4];
-    const double psid_rotor = v[5];
-    const double phid_link2 = v[9];
-    const double thetad_link2 = v[10];
-    const double psid_link2 = v[11];
-    const double phid_link3 = v[15];
-    const double thetad_link3 = v[16];
-    const double psid_link3 = v[17];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_9 = a[9];
-    const double acc_10 = a[10];
-    const double acc_11 = a[11];
-    const double acc_15 = a[15];
-    const double acc_16 = a[16];
-    const double acc_17 = a[17];
-    const double lam_0 = lam[0];
-    const double lam_1 = lam[1];
-    const double lam_5 = lam[5];
-    const double lam_6 = lam[6];
-    const double lam_7 = lam[7];
-    const double lam_8 = lam[8];
-    const double lam_9 = lam[9];
-    const double lam_10 = lam[10];
-    const double lam_11 = lam[11];
-    const double lam_12 = lam[12];
-    const double lam_13 = lam[13];
-    const double lam_14 = lam[14];
-    const double lam_15 = lam[15];
-    const double lam_16 = lam[16];
-    const double lam_17 = lam[17];
-    (void)p;
-    const double cse0 = sin(theta_rotor);
-    const double cse1 = (cse0*cse0);
-    const double cse2 = sin(psi_rotor);
-    const double cse3 = (cse2*cse2);
-    const double cse4 = 2.0*cse3;
-    const double cse5 = cos(psi_rotor);
-    const double cse6 = (cse5*cse5);
-    const double cse7 = 4.0*cse1;
-    const double cse8 = cos(theta_rotor);
-    const double cse9 = cse0*cse2;
-    const double cse10 = cse9*phid_rotor;
-    const double cse11 = cse5*thetad_rotor;
-    const double cse12 = cse10 + cse11;
-    const double cse13 = 2.0*cse12;
-    const double cse14 = cse0*cse5;
-    const double cse15 = cse14*phid_rotor;
-    const double cse16 = 2.0*cse15;
-    const double cse17 = cse2*thetad_rotor;
-    const double cse18 = 2.0*cse17;
-    const double cse19 = cse16 - cse18;
-    const double cse20 = 4.0*cse10;
-    const double cse21 = 4.0*cse11;
-    const double cse22 = cse20 + cse21;
-    const double cse23 = -cse15 + cse17;
-    const double cse24 = 4.0*cse23;
-    const double cse25 = cse13*cse14 - cse14*cse22 + cse19*cse9 + cse24*cse9;
-    const double cse26 = cse8*phid_rotor;
-    const double cse27 = 4.0*psid_rotor;
-    const double cse28 = -4.0*cse26 - cse27;
-    const double cse29 = 2.0*psid_rotor;
-    const double cse30 = -cse14*cse28 - cse14*cse29 - cse18*cse8 - cse24*cse8;
-    const double cse31 = 2.0*cse26 + cse29;
-    const double cse32 = cse13*cse8 + cse21*cse8 - cse27*cse9 + cse31*cse9;
-    const double cse33 = (h*h);
-    const double cse34 = cos(phi_rotor);
-    const double cse35 = cse34*cse5;
-    const double cse36 = 0.6617538733301699*cse35;
-    const double cse37 = sin(phi_rotor);
-    const double cse38 = 0.7497211555855399*cse0;
-    const double cse39 = cse37*cse38;
-    const double cse40 = cse2*cse37;
-    const double cse41 = 0.6617538733301699*cse40;
-    const double cse42 = cse41*cse8;
-    const double cse43 = -cse42;
-    const double cse44 = -cse39 + cse43;
-    const double cse45 = sin(phi_link2);
-    const double cse46 = cos(theta_link2);
-    const double cse47 = cos(psi_link2);
-    const double cse48 = 0.928680929062017*cse47;
-    const double cse49 = cse46*cse48;
-    const double cse50 = cse45*cse49;
-    const double cse51 = cos(phi_link2);
-    const double cse52 = sin(psi_link2);
-    const double cse53 = 0.928680929062017*cse52;
-    const double cse54 = cse51*cse53;
-    const double cse55 = 0.278056337134458*cse52;
-    const double cse56 = cse46*cse55;
-    const double cse57 = cse45*cse56;
-    const double cse58 = sin(theta_link2);
-    const double cse59 = 0.24543106033238243*cse58;
-    const double cse60 = cse45*cse59;
-    const double cse61 = 0.278056337134458*cse47;
-    const double cse62 = cse51*cse61;
-    const double cse63 = -cse50 - cse54 - cse57 + cse60 + cse62;
-    const double cse64 = cse37*cse5;
-    const double cse65 = 0.6617538733301699*cse64;
-    const double cse66 = cse34*cse38;
-    const double cse67 = cse2*cse34;
-    const double cse68 = cse67*cse8;
-    const double cse69 = 0.6617538733301699*cse68;
-    const double cse70 = cse66 + cse69;
-    const double cse71 = cse65 + cse70;
-    const double cse72 = cse49*cse51;
-    const double cse73 = cse51*cse56;
-    const double cse74 = cse51*cse59;
-    const double cse75 = cse45*cse53;
-    const double cse76 = cse45*cse61;
-    const double cse77 = cse72 + cse73 - cse74 - cse75 + cse76;
-    const double cse78 = 3.141592653589793*t;
-    const double cse79 = cos(cse78);
-    const double cse80 = cse35*cse8;
-    const double cse81 = -cse40 + cse80;
-    const double cse82 = cse79*cse81;
-    const double cse83 = cse64*cse8;
-    const double cse84 = -cse67 - cse83;
-    const double cse85 = 2*cse80;
-    const double cse86 = 2*cse40;
-    const double cse87 = cse85 - cse86;
-    const double cse88 = cse40*cse8;
-    const double cse89 = 2*cse83;
-    const double cse90 = 2*cse67;
-    const double cse91 = cse84*lam_0 + cse87*lam_14 + lam_1*(-cse35 + cse88) + lam_13*(-cse89 - cse90);
-    const double cse92 = 2.0*cse5;
-    const double cse93 = -cse9*cse92;
-    const double cse94 = -cse13*cse2 + cse19*cse5 + cse2*cse22 + cse24*cse5;
-    const double cse95 = cse2*cse8;
-    const double cse96 = cse95*phid_rotor;
-    const double cse97 = cse2*cse28 + cse2*cse29 - 2.0*cse96;
-    const double cse98 = cse5*cse8;
-    const double cse99 = cse98*phid_rotor;
-    const double cse100 = -cse27*cse5 + cse31*cse5 + 4.0*cse99;
-    const double cse101 = 4.0*cse3;
-    const double cse102 = cse0*cse8;
-    const double cse103 = cse92*cse95;
-    const double cse104 = -cse10*cse27 - cse11*cse27 + cse12*cse31 + cse21*cse26;
-    const double cse105 = cse104*cse5;
-    const double cse106 = cse0*phid_rotor;
-    const double cse107 = -cse106*cse13 - cse106*cse21 - cse27*cse96 + cse31*cse96;
-    const double cse108 = -cse15*cse29 + cse17*cse29 - cse18*cse26 + cse23*cse28;
-    const double cse109 = cse108*cse2;
-    const double cse110 = cse106*cse18 + cse106*cse24 - cse28*cse99 - cse29*cse99;
-    const double cse111 = cse13*cse99 + cse19*cse96 - cse22*cse99 + cse24*cse96;
-    const double cse112 = cse0*cse64;
-    const double cse113 = cse79*lam_17;
-    const double cse114 = 0.7497211555855399*cse8;
-    const double cse115 = cse114*cse34;
-    const double cse116 = 0.6617538733301699*cse67;
-    const double cse117 = cse0*cse116;
-    const double cse118 = -cse0*cse41 + cse114*cse37;
-    const double cse119 = 2*cse35;
-    const double cse120 = cse0*cse119;
-    const double cse121 = 2*cse112;
-    const double cse122 = -cse0*cse35*lam_0 + cse0*cse67*lam_1 - cse112*cse113 - cse120*lam_13 - cse121*lam_14 + lam_16*(cse118*cse77 + cse63*(cse115 - cse117));
-    const double cse123 = -cse16 + cse18 - cse24;
-    const double cse124 = cse13 - cse20 - cse21;
-    const double cse125 = 2.0*cse6;
-    const double cse126 = cse0*cse125;
-    const double cse127 = cse0*cse4;
-    const double cse128 = cse15 - cse17;
-    const double cse129 = 4.0*cse17;
-    const double cse130 = cse128*cse31 - cse129*cse26 - cse15*cse27 + cse17*cse27;
-    const double cse131 = 2.0*cse11;
-    const double cse132 = cse10*cse29 + cse11*cse29 + cse12*cse28 - cse131*cse26;
-    const double cse133 = cse12*cse22 + cse12*(-2.0*cse10 - cse131) + cse128*cse19 + cse23*(-cse129 + 4.0*cse15);
-    const double cse134 = cse2*cse5;
-    const double cse135 = cse35 - cse88;
-    const double cse136 = 0.6617538733301699*cse80;
-    const double cse137 = cse116 + cse65*cse8;
-    const double cse138 = cse119 - cse8*cse86;
-    const double cse139 = 2*cse68;
-    const double cse140 = 2*cse64;
-    const double cse141 = -cse64 - cse68;
-    const double cse142 = cse113*cse135 + cse138*lam_14 + cse141*lam_0 + lam_1*(cse40 - cse80) + lam_13*(-cse139 - cse140) + lam_16*(cse137*cse77 + cse63*(cse136 - cse41));
-    const double cse143 = -cse72 - cse73;
-    const double cse144 = cse143 + cse74;
-    const double cse145 = cse75 - cse76;
-    const double cse146 = cse144 + cse145;
-    const double cse147 = -cse36 + cse39 + cse42;
-    const double cse148 = cse33*lam_16;
-    const double cse149 = cse148*(cse146*cse71 + cse147*cse63);
-    const double cse150 = 0.24543106033238243*cse46;
-    const double cse151 = cse55*cse58;
-    const double cse152 = cse48*cse58;
-    const double cse153 = cse150*cse45 + cse151*cse45 + cse152*cse45;
-    const double cse154 = cse150*cse51;
-    const double cse155 = cse151*cse51;
-    const double cse156 = cse152*cse51;
-    const double cse157 = -cse154 - cse155 - cse156;
-    const double cse158 = cse148*(cse147*cse157 + cse153*cse71);
-    const double cse159 = cse46*cse61;
-    const double cse160 = cse46*cse53;
-    const double cse161 = -cse159*cse45 + cse160*cse45 - cse48*cse51 - cse51*cse55;
-    const double cse162 = cse45*cse55;
-    const double cse163 = cse45*cse48;
-    const double cse164 = cse159*cse51;
-    const double cse165 = cse160*cse51;
-    const double cse166 = -cse162 - cse163 + cse164 - cse165;
-    const double cse167 = cse148*(cse147*cse166 + cse161*cse71);
-    const double cse168 = cse89 + cse90;
-    const double cse169 = cse147*cse77 + cse63*cse71;
-    const double cse170 = cse79*(cse67 + cse83);
-    const double cse171 = sin(cse78);
-    const double cse172 = cse14*cse171;
-    const double cse173 = 0.6617538733301699*cse9;
-    const double cse174 = cse150 + cse151 + cse152;
-    const double cse175 = 2*lam_15;
-    const double cse176 = cse14*cse175;
-    const double cse177 = cse0*cse79;
-    const double cse178 = 0.6617538733301699*cse174;
-    const double cse179 = cse0*cse40;
-    const double cse180 = cse0*cse86*lam_13 - cse0*cse90*lam_14 + cse112*lam_1 + cse175*cse95 + cse179*lam_0 + lam_16*(cse0*cse36*cse77 - cse0*cse63*cse65 - cse178*cse98) + lam_17*(cse171*cse95 - cse177*cse67);
-    const double cse181 = -cse115 + cse117;
-    const double cse182 = cse148*(cse118*cse146 + cse181*cse63);
-    const double cse183 = -cse38 - 0.6617538733301699*cse95;
-    const double cse184 = cse49 + cse56 - cse59;
-    const double cse185 = cse148*(cse118*cse153 + cse157*cse181 + cse183*cse184);
-    const double cse186 = cse58*cse61;
-    const double cse187 = cse53*cse58;
-    const double cse188 = cse186 - cse187;
-    const double cse189 = cse148*(cse118*cse161 + cse166*cse181 + cse183*cse188);
-    const double cse190 = -cse112;
-    const double cse191 = -cse121;
-    const double cse192 = -2*cse98;
-    const double cse193 = cse118*cse63 + cse174*cse183 + cse181*cse77;
-    const double cse194 = -cse171*cse98 + cse177*cse35;
-    const double cse195 = -cse136 + cse41;
-    const double cse196 = cse148*(cse137*cse146 + cse195*cse63);
-    const double cse197 = 0.6617538733301699*cse14;
-    const double cse198 = cse148*(cse137*cse153 + cse157*cse195 - cse184*cse197);
-    const double cse199 = cse148*(cse137*cse161 + cse166*cse195 - cse188*cse197);
-    const double cse200 = cse139 + cse140;
-    const double cse201 = 2*cse9;
-    const double cse202 = cse137*cse63 - cse14*cse178 + cse195*cse77;
-    const double cse203 = cse64 + cse68;
-    const double cse204 = cse171*cse9 + cse203*cse79;
-    const double cse205 = 0.37087957976352476*cse47;
-    const double cse206 = 0.6967213111475145*cse52;
-    const double cse207 = -cse205*cse58 + cse206*cse58 + 0.6140258560576415*cse46;
-    const double cse208 = 0.0037087957976352478*cse47;
-    const double cse209 = cse208*cse58;
-    const double cse210 = 0.006967213111475145*cse52;
-    const double cse211 = cse210*cse58;
-    const double cse212 = 0.006140258560576415*cse46;
-    const double cse213 = -cse209 + cse211 + cse212;
-    const double cse214 = 0.00326454440232023*cse47;
-    const double cse215 = cse214*cse58;
-    const double cse216 = 8.199617440259894*cse52;
-    const double cse217 = cse216*cse58;
-    const double cse218 = 9.301949428809833*cse46;
-    const double cse219 = -cse215 - cse217 + cse218;
-    const double cse220 = 0.00026326970986453467*cse47;
-    const double cse221 = 0.6612594709887012*cse52;
-    const double cse222 = -cse220*cse58 - cse221*cse58 + 0.750157212000793*cse46;
-    const double cse223 = 0.6612594709887012*cse47;
-    const double cse224 = 0.00026326970986453467*cse52;
-    const double cse225 = -cse223 + cse224;
-    const double cse226 = cse225*thetad_link2;
-    const double cse227 = cse222*phid_link2;
-    const double cse228 = -0.01*cse226 - 0.01*cse227 - 0.00750157212000793*psid_link2;
-    const double cse229 = cse207*cse228;
-    const double cse230 = 0.37087957976352476*cse52;
-    const double cse231 = 0.6967213111475145*cse47;
-    const double cse232 = cse230 + cse231;
-    const double cse233 = cse232*thetad_link2;
-    const double cse234 = cse207*phid_link2;
-    const double cse235 = 12.4*cse233 + 12.4*cse234 + 7.613920615114755*psid_link2;
-    const double cse236 = cse222*cse235;
-    const double cse237 = cse233 + cse234 + 0.6140258560576415*psid_link2;
-    const double cse238 = cse47*cse58;
-    const double cse239 = cse52*cse58;
-    const double cse240 = cse237*(2.632697098645347e-06*cse238 + 0.006612594709887012*cse239 - 0.00750157212000793*cse46);
-    const double cse241 = cse226 + cse227 + 0.750157212000793*psid_link2;
-    const double cse242 = cse241*(-4.598906789067708*cse238 + 8.63934425822918*cse239 + 7.613920615114755*cse46);
-    const double cse243 = cse229 + cse236 + cse240 + cse242;
-    const double cse244 = cse241*(-11.51564352036901*cse238 - 3.447898580467279*cse239 - 3.043345148121542*cse46);
-    const double cse245 = 0.006140258560576415*cse58;
-    const double cse246 = cse245*thetad_link2;
-    const double cse247 = cse210*cse46;
-    const double cse248 = cse247*thetad_link2;
-    const double cse249 = 0.006967213111475145*cse47;
-    const double cse250 = cse249*cse58;
-    const double cse251 = cse250*psid_link2;
-    const double cse252 = -cse53 + cse61;
-    const double cse253 = cse252*thetad_link2;
-    const double cse254 = 12.4*phid_link2;
-    const double cse255 = -cse174*cse254 - 12.4*cse253 - 3.043345148121542*psid_link2;
-    const double cse256 = cse222*cse255;
-    const double cse257 = cse208*cse46;
-    const double cse258 = 0.0037087957976352478*cse52;
-    const double cse259 = cse258*cse58;
-    const double cse260 = cse244 + cse246 - cse248 - cse251 + cse256 + cse257*thetad_link2 - cse259*psid_link2;
-    const double cse261 = 0.01*phid_link2;
-    const double cse262 = cse174*cse261 + 0.01*cse253 + 0.0024543106033238244*psid_link2;
-    const double cse263 = cse207*cse262;
-    const double cse264 = cse237*(0.00928680929062017*cse238 + 0.00278056337134458*cse239 + 0.0024543106033238244*cse46);
-    const double cse265 = 8.199617440259894*cse47;
-    const double cse266 = cse265*cse58;
-    const double cse267 = 9.301949428809833*cse58;
-    const double cse268 = cse267*thetad_link2;
-    const double cse269 = cse216*thetad_link2;
-    const double cse270 = cse269*cse46;
-    const double cse271 = cse214*thetad_link2;
-    const double cse272 = cse271*cse46;
-    const double cse273 = 0.00326454440232023*cse52;
-    const double cse274 = cse273*cse58;
-    const double cse275 = cse274*psid_link2;
-    const double cse276 = cse263 + cse264 + cse266*psid_link2 + cse268 + cse270 + cse272 - cse275;
-    const double cse277 = -0.6617538733301699*cse135 + cse39;
-    const double cse278 = cse50 + cse57;
-    const double cse279 = cse278 - cse60;
-    const double cse280 = cse54 - cse62;
-    const double cse281 = -0.6617538733301699*cse203 - cse66;
-    const double cse282 = 3.745557721951613*cse58;
-    const double cse283 = cse282*cse45;
-    const double cse284 = 2.2623654365575008*cse46;
-    const double cse285 = cse284*cse47;
-    const double cse286 = cse285*cse45;
-    const double cse287 = 4.249999997999838*cse45;
-    const double cse288 = cse287*cse52;
-    const double cse289 = cse288*cse46;
-    const double cse290 = -cse286 + cse289;
-    const double cse291 = -cse283 + cse290;
-    const double cse292 = 2.2623654365575008*cse51;
-    const double cse293 = cse292*cse52;
-    const double cse294 = 4.249999997999838*cse51;
-    const double cse295 = cse294*cse47;
-    const double cse296 = -cse293 - cse295;
-    const double cse297 = cse291 + cse296;
-    const double cse298 = cse282*cse51;
-    const double cse299 = cse285*cse51;
-    const double cse300 = cse294*cse52;
-    const double cse301 = cse300*cse46;
-    const double cse302 = -cse299 + cse301;
-    const double cse303 = -cse298 + cse302;
-    const double cse304 = 2.2623654365575008*cse45;
-    const double cse305 = cse304*cse52;
-    const double cse306 = cse287*cse47;
-    const double cse307 = cse305 + cse306;
-    const double cse308 = cse303 + cse307;
-    const double cse309 = cse299 - cse301;
-    const double cse310 = cse298 + cse309;
-    const double cse311 = -cse305 - cse306;
-    const double cse312 = cse310 + cse311;
-    const double cse313 = cse286 - cse289;
-    const double cse314 = cse283 + cse313;
-    const double cse315 = cse293 + cse295;
-    const double cse316 = cse314 + cse315;
-    const double cse317 = cse237*(0.006612594709887012*cse47 - 2.632697098645347e-06*cse52);
-    const double cse318 = cse228*cse232;
-    const double cse319 = cse225*cse235;
-    const double cse320 = cse241*(8.63934425822918*cse47 + 4.598906789067708*cse52);
-    const double cse321 = cse317 + cse318 + cse319 + cse320;
-    const double cse322 = cse225*cse255;
-    const double cse323 = cse210*psid_link2;
-    const double cse324 = cse208*psid_link2;
-    const double cse325 = cse241*(-3.447898580467279*cse47 + 11.51564352036901*cse52);
-    const double cse326 = cse257*phid_link2;
-    const double cse327 = cse245*phid_link2 - cse247*phid_link2 + cse322 + cse323 - cse324 + cse325 + cse326;
-    const double cse328 = cse232*cse262;
-    const double cse329 = cse237*(0.00278056337134458*cse47 - 0.00928680929062017*cse52);
-    const double cse330 = cse216*cse46;
-    const double cse331 = cse214*cse46;
-    const double cse332 = -cse214*psid_link2 - cse216*psid_link2 + cse267*phid_link2 + cse328 + cse329 + cse330*phid_link2 + cse331*phid_link2;
-    const double cse333 = 6.981694727207426*cse58;
-    const double cse334 = 6.146724109463332*cse52;
-    const double cse335 = cse334*cse46;
-    const double cse336 = 0.004726218041883305*cse47;
-    const double cse337 = cse336*cse46;
-    const double cse338 = -cse333 - cse335 - cse337;
-    const double cse339 = -cse205*cse46 + cse206*cse46 - 0.6140258560576415*cse58;
-    const double cse340 = -cse245 + cse247 - cse257;
-    const double cse341 = -cse267 - cse330 - cse331;
-    const double cse342 = -cse220*cse46 - cse221*cse46 - 0.750157212000793*cse58;
-    const double cse343 = cse339*phid_link2;
-    const double cse344 = cse262*cse343;
-    const double cse345 = cse237*cse261;
-    const double cse346 = phid_link2*psid_link2;
-    const double cse347 = cse346*cse46;
-    const double cse348 = phid_link2*thetad_link2;
-    const double cse349 = cse58*phid_link2;
-    const double cse350 = cse184*cse345 + cse218*cse348 + cse265*cse347 - cse269*cse349 - cse271*cse349 - cse273*cse347 + cse344;
-    const double cse351 = cse228*cse343;
-    const double cse352 = cse342*phid_link2;
-    const double cse353 = cse235*cse352;
-    const double cse354 = cse241*cse254;
-    const double cse355 = cse339*cse354 - cse342*cse345 + cse351 + cse353;
-    const double cse356 = cse266*phid_link2;
-    const double cse357 = cse237*cse262 + cse268*phid_link2 - cse269*psid_link2 + cse270*phid_link2 - cse271*psid_link2 + cse272*phid_link2 - cse275*phid_link2 + cse356*psid_link2;
-    const double cse358 = cse259*phid_link2;
-    const double cse359 = cse241*cse255 + cse246*phid_link2 - cse248*phid_link2 - cse251*phid_link2 + cse323*thetad_link2 - cse324*thetad_link2 + cse326*thetad_link2 - cse358*psid_link2;
-    const double cse360 = cse255*cse352;
-    const double cse361 = cse258*cse46;
-    const double cse362 = -cse184*cse354 - cse209*cse348 + cse211*cse348 + cse212*cse348 - cse249*cse347 - cse346*cse361 + cse360;
-    const double cse363 = cse228*cse237 + cse235*cse241;
-    const double cse364 = 2.2623654365575008*cse238;
-    const double cse365 = cse364*cse45;
-    const double cse366 = cse239*cse287;
-    const double cse367 = 3.745557721951613*cse46;
-    const double cse368 = cse367*cse45;
-    const double cse369 = -cse365 + cse366 + cse368;
-    const double cse370 = cse364*cse51;
-    const double cse371 = cse239*cse294;
-    const double cse372 = cse367*cse51;
-    const double cse373 = cse370 - cse371 - cse372;
-    const double cse374 = -cse370 + cse371 + cse372;
-    const double cse375 = cse365 - cse366 - cse368;
-    const double cse376 = cse369*lam_14 + cse373*lam_10 + cse374*lam_13 + cse375*lam_11 + lam_16*(cse153*cse281 + cse277*(cse154 + cse155 + cse156));
-    const double cse377 = 0.00750157212000793*cse237;
-    const double cse378 = 7.613920615114755*cse241;
-    const double cse379 = 0.6140258560576415*cse228 + 0.750157212000793*cse235 - cse377 + cse378;
-    const double cse380 = 3.043345148121542*cse241;
-    const double cse381 = -cse208*thetad_link2 + cse210*thetad_link2 - cse250*phid_link2 + 0.750157212000793*cse255 - cse358 - cse380;
-    const double cse382 = 0.0024543106033238244*cse237;
-    const double cse383 = 0.6140258560576415*cse262 - cse269 - cse271 - cse274*phid_link2 + cse356 + cse382;
-    const double cse384 = -cse266 + cse274;
-    const double cse385 = cse220 + cse221;
-    const double cse386 = cse205 - cse206;
-    const double cse387 = cse250 + cse259;
-    const double cse388 = 6.146724109463332*cse47;
-    const double cse389 = cse388*cse58;
-    const double cse390 = 0.004726218041883305*cse52;
-    const double cse391 = cse390*cse58;
-    const double cse392 = -cse389 + cse391;
-    const double cse393 = cse230*cse58 + cse231*cse58;
-    const double cse394 = -cse223*cse58 + cse224*cse58;
-    const double cse395 = cse393*phid_link2;
-    const double cse396 = cse386*thetad_link2;
-    const double cse397 = cse395 + cse396;
-    const double cse398 = cse262*cse397;
-    const double cse399 = -cse48 - cse55;
-    const double cse400 = cse399*thetad_link2;
-    const double cse401 = cse237*(cse188*cse261 + 0.01*cse400);
-    const double cse402 = psid_link2*thetad_link2;
-    const double cse403 = cse348*cse46;
-    const double cse404 = -cse215*cse346 - cse217*cse346 - cse265*cse402 + cse265*cse403 + cse273*cse402 - cse273*cse403 + cse398 + cse401;
-    const double cse405 = cse394*phid_link2;
-    const double cse406 = cse385*thetad_link2;
-    const double cse407 = cse405 + cse406;
-    const double cse408 = cse255*cse407;
-    const double cse409 = cse241*(-cse188*cse254 - 12.4*cse400);
-    const double cse410 = cse249*cse402 - cse249*cse403 + cse258*cse402 + cse323*cse349 - cse324*cse349 - cse348*cse361 + cse408 + cse409;
-    const double cse411 = cse237*(-0.01*cse405 - 0.01*cse406);
-    const double cse412 = cse228*cse397;
-    const double cse413 = cse235*cse407;
-    const double cse414 = cse241*(12.4*cse395 + 12.4*cse396);
-    const double cse415 = cse411 + cse412 + cse413 + cse414;
-    const double cse416 = cse284*cse52;
-    const double cse417 = cse416*cse45;
-    const double cse418 = cse306*cse46;
-    const double cse419 = cse292*cse47;
-    const double cse420 = -cse300 - cse417 - cse418 + cse419;
-    const double cse421 = cse416*cse51;
-    const double cse422 = cse304*cse47;
-    const double cse423 = cse295*cse46;
-    const double cse424 = cse288 - cse421 - cse422 - cse423;
-    const double cse425 = cse300 + cse417 + cse418 - cse419;
-    const double cse426 = -cse288 + cse421 + cse422 + cse423;
-    const double cse427 = cse420*lam_14 + cse424*lam_13 + cse425*lam_11 + cse426*lam_10 + lam_16*(cse161*cse281 + cse277*(cse162 + cse163 - cse164 + cse165));
-    const double cse428 = 6.981694727207426*cse46;
-    const double cse429 = cse334*cse58;
-    const double cse430 = -cse336*cse58 + cse428 - cse429;
-    const double cse431 = cse146*cse277 + cse281*cse63;
-    const double cse432 = cse249 + cse258;
-    const double cse433 = -cse265 + cse273;
-    const double cse434 = cse114 - cse173;
-    const double cse435 = -cse151 - cse152;
-    const double cse436 = 4.249999997999838*cse239;
-    const double cse437 = cse364 - cse436;
-    const double cse438 = -cse364 + cse436;
-    const double cse439 = cse208 - cse210;
-    const double cse440 = cse214 + cse216;
-    const double cse441 = cse334 + cse336;
-    const double cse442 = 2.2623654365575008*cse239;
-    const double cse443 = cse442*cse51;
-    const double cse444 = cse238*cse294;
-    const double cse445 = cse442*cse45;
-    const double cse446 = cse238*cse287;
-    const double cse447 = 4.249999997999838*cse46;
-    const double cse448 = cse447*cse47;
-    const double cse449 = lam_10*(-cse445 - cse446) + lam_11*(cse443 + cse444) + lam_12*(-cse416 - cse448) + lam_13*(cse445 + cse446) + lam_14*(-cse443 - cse444) + lam_15*(cse416 + cse448) + lam_16*(cse277*(cse186*cse45 - cse187*cse45) + cse281*(-cse186*cse51 + cse187*cse51) + cse434*(cse159 - cse160));
-    const double cse450 = -cse388 + cse390;
-    const double cse451 = cse447*cse52;
-    const double cse452 = cse282 + cse285 - cse451;
-    const double cse453 = -cse282 - cse285 + cse451;
-    const double cse454 = cse153*cse277 + cse157*cse281 + cse184*cse434;
-    const double cse455 = cse336*thetad_link2;
-    const double cse456 = cse336*psid_link2;
-    const double cse457 = cse390*cse46;
-    const double cse458 = cse184*phid_link2;
-    const double cse459 = 4.249999997999838*cse238;
-    const double cse460 = -cse442 - cse459;
-    const double cse461 = cse442 + cse459;
-    const double cse462 = cse161*cse277 + cse166*cse281 + cse188*cse434;
-    const double cse463 = sin(psi_link3);
-    const double cse464 = (cse463*cse463);
-    const double cse465 = sin(theta_link3);
-    const double cse466 = (cse465*cse465);
-    const double cse467 = cos(psi_link3);
-    const double cse468 = 0.8804585470401624*cse467;
-    const double cse469 = cos(theta_link3);
-    const double cse470 = 0.47412313479087503*cse469;
-    const double cse471 = -cse465*cse468 + cse470;
-    const double cse472 = 0.008804585470401624*cse467;
-    const double cse473 = cse465*cse472;
-    const double cse474 = 0.004741231347908751*cse469;
-    const double cse475 = -cse473 + cse474;
-    const double cse476 = 0.8804585470401624*cse463;
-    const double cse477 = cse471*phid_link3;
-    const double cse478 = cse476*thetad_link3 + cse477 + 0.47412313479087503*psid_link3;
-    const double cse479 = 0.01*cse478;
-    const double cse480 = cse463*cse465;
-    const double cse481 = cse465*phid_link3;
-    const double cse482 = cse463*cse481;
-    const double cse483 = cse467*thetad_link3;
-    const double cse484 = 0.01*cse482 + 0.01*cse483;
-    const double cse485 = cse471*cse484;
-    const double cse486 = 3.997281803562337*thetad_link3;
-    const double cse487 = cse463*cse486 + 4.54*cse477 + 2.1525190319505727*psid_link3;
-    const double cse488 = 1.0*cse463;
-    const double cse489 = cse465*cse488;
-    const double cse490 = 1.0*cse467;
-    const double cse491 = -cse489*phid_link3 - cse490*thetad_link3;
-    const double cse492 = cse465*cse467;
-    const double cse493 = cse491*(2.1525190319505727*cse469 - 3.997281803562337*cse492);
-    const double cse494 = cse479*cse480 + cse485 - cse487*cse489 + cse493;
-    const double cse495 = 0.8804585470401622*cse469;
-    const double cse496 = 0.4741231347908755*cse492 + cse495;
-    const double cse497 = cse491*(-3.9972818035623368*cse469 - 2.1525190319505745*cse492);
-    const double cse498 = cse496*phid_link3;
-    const double cse499 = cse463*thetad_link3;
-    const double cse500 = -4.54*cse498 + 2.1525190319505745*cse499 - 3.9972818035623368*psid_link3;
-    const double cse501 = cse469*cse472;
-    const double cse502 = 0.004741231347908751*cse465;
-    const double cse503 = 0.008804585470401624*cse463;
-    const double cse504 = cse503*psid_link3;
-    const double cse505 = -cse465*cse504 - cse489*cse500 + cse497 + cse501*thetad_link3 + cse502*thetad_link3;
-    const double cse506 = 0.01*cse498 - 0.004741231347908755*cse499 + 0.008804585470401622*psid_link3;
-    const double cse507 = 4.54*cse492;
-    const double cse508 = 4.54*cse463;
-    const double cse509 = cse508*thetad_link3;
-    const double cse510 = cse469*cse509 + cse471*cse506 + cse478*(0.008804585470401622*cse469 + 0.004741231347908755*cse492) + cse507*psid_link3;
-    const double cse511 = sin(phi_link3);
-    const double cse512 = 3.257696624048601*cse511;
-    const double cse513 = cse463*cse512;
-    const double cse514 = -cse513;
-    const double cse515 = cos(phi_link3);
-    const double cse516 = 3.257696624048601*cse515;
-    const double cse517 = cse467*cse516;
-    const double cse518 = cse469*cse517;
-    const double cse519 = 1.7542555987262378*cse465;
-    const double cse520 = cse515*cse519;
-    const double cse521 = cse518 + cse520;
-    const double cse522 = cse514 + cse521;
-    const double cse523 = cse476*cse511;
-    const double cse524 = -cse523;
-    const double cse525 = 0.47412313479087503*cse465;
-    const double cse526 = cse468*cse515;
-    const double cse527 = cse469*cse526;
-    const double cse528 = cse515*cse525 + cse527;
-    const double cse529 = cse463*cse516;
-    const double cse530 = -cse529;
-    const double cse531 = cse467*cse512;
-    const double cse532 = cse469*cse531;
-    const double cse533 = -cse532;
-    const double cse534 = cse511*cse519;
-    const double cse535 = cse533 - cse534;
-    const double cse536 = cse530 + cse535;
-    const double cse537 = -cse518;
-    const double cse538 = -cse520 + cse537;
-    const double cse539 = cse513 + cse538;
-    const double cse540 = cse532 + cse534;
-    const double cse541 = cse529 + cse540;
-    const double cse542 = 0.4741231347908755*cse511;
-    const double cse543 = cse463*cse542;
-    const double cse544 = 0.8804585470401622*cse465;
-    const double cse545 = 0.4741231347908755*cse515;
-    const double cse546 = cse467*cse545;
-    const double cse547 = -cse469*cse546;
-    const double cse548 = cse515*cse544 + cse547;
-    const double cse549 = cse475*cse476;
-    const double cse550 = cse492*cse508;
-    const double cse551 = cse463*cse491;
-    const double cse552 = cse502*phid_link3;
-    const double cse553 = cse472*psid_link3;
-    const double cse554 = -cse490*cse500 + cse501*phid_link3 + 2.1525190319505745*cse551 + cse552 - cse553;
-    const double cse555 = cse467*cse479 + cse476*cse484 - cse487*cse490 + 3.997281803562337*cse551;
-    const double cse556 = 0.004741231347908755*cse463;
-    const double cse557 = cse508*psid_link3;
-    const double cse558 = cse469*phid_link3;
-    const double cse559 = cse476*cse506 - cse478*cse556 + cse508*cse558 - cse557;
-    const double cse560 = -cse468*cse469 - cse525;
-    const double cse561 = -cse501 - cse502;
-    const double cse562 = cse464*cse465;
-    const double cse563 = cse467*cse469;
-    const double cse564 = cse508*cse563;
-    const double cse565 = 0.002247927469439263*cse465;
-    const double cse566 = 0.004174457663761009*cse467;
-    const double cse567 = cse469*cse566;
-    const double cse568 = -cse565 - cse567;
-    const double cse569 = cse560*phid_link3;
-    const double cse570 = 0.4741231347908755*cse467;
-    const double cse571 = cse469*cse570 - cse544;
-    const double cse572 = cse571*phid_link3;
-    const double cse573 = 4.54*psid_link3;
-    const double cse574 = cse479*cse572 - cse481*cse509 + cse506*cse569 + cse563*cse573*phid_link3;
-    const double cse575 = cse507*phid_link3;
-    const double cse576 = cse478*cse506 + cse509*cse558 - cse557*thetad_link3 + cse575*psid_link3;
-    const double cse577 = cse488*cse576;
-    const double cse578 = 4.54*cse491;
-    const double cse579 = cse488*cse558;
-    const double cse580 = phid_link3*thetad_link3;
-    const double cse581 = -cse473*cse580 + cse474*cse580 - cse500*cse579 - cse504*cse558 - cse572*cse578;
-    const double cse582 = -cse481*cse504 + cse491*cse500 + cse501*cse580 + cse552*thetad_link3 - cse553*thetad_link3;
-    const double cse583 = cse478*cse484 + cse487*cse491;
-    const double cse584 = cse463*cse558;
-    const double cse585 = cse484*cse569;
-    const double cse586 = cse479*cse584 - cse487*cse579 + cse569*cse578 + cse585;
-    const double cse587 = cse492*cse516;
-    const double cse588 = 1.7542555987262378*cse469;
-    const double cse589 = cse515*cse588;
-    const double cse590 = -cse587 + cse589;
-    const double cse591 = cse468*cse511;
-    const double cse592 = cse492*cse512;
-    const double cse593 = cse511*cse588;
-    const double cse594 = cse592 - cse593;
-    const double cse595 = -cse592 + cse593;
-    const double cse596 = cse587 - cse589;
-    const double cse597 = cse467*cse542;
-    const double cse598 = cse590*lam_10 + cse594*lam_8 + cse595*lam_11 + cse596*lam_7 + lam_5*(cse465*cse597 + cse495*cse511) + lam_6*(-cse465*cse591 + cse470*cse511);
-    const double cse599 = 2.1525190319505727*cse491;
-    const double cse600 = 0.47412313479087503*cse484 + cse599;
-    const double cse601 = 3.9972818035623368*cse491;
-    const double cse602 = -cse472*thetad_link3 - cse481*cse503 - cse601;
-    const double cse603 = 0.008804585470401622*cse478;
-    const double cse604 = 0.47412313479087503*cse506 - cse509 + cse575 + cse603;
-    const double cse605 = 0.004174457663761009*cse463;
-    const double cse606 = cse465*cse605;
-    const double cse607 = cse471*cse503;
-    const double cse608 = cse463*cse467;
-    const double cse609 = 4.54*(cse467*cse467);
-    const double cse610 = cse465*cse609 - 4.532247927469439*cse562;
-    const double cse611 = cse476*cse481 + 0.8804585470401624*cse483;
-    const double cse612 = cse478*(-cse481*cse556 - 0.004741231347908755*cse483) - cse481*cse557 + 4.54*cse483*cse558 - cse483*cse573 + cse506*cse611;
-    const double cse613 = cse491*(2.1525190319505745*cse482 + 2.1525190319505745*cse483);
-    const double cse614 = -cse481*cse490 + 1.0*cse499;
-    const double cse615 = cse500*cse614;
-    const double cse616 = 0.008804585470401624*cse499;
-    const double cse617 = -cse473*phid_link3*psid_link3 - cse558*cse616 + cse613 + cse615 + cse616*psid_link3;
-    const double cse618 = 0.4741231347908755*cse463;
-    const double cse619 = cse478*(0.01*cse492*phid_link3 - 0.01*cse499);
-    const double cse620 = cse484*cse611;
-    const double cse621 = cse487*cse614;
-    const double cse622 = cse491*(cse467*cse486 + 3.997281803562337*cse482);
-    const double cse623 = cse619 + cse620 + cse621 + cse622;
-    const double cse624 = cse469*cse529;
-    const double cse625 = -cse531 - cse624;
-    const double cse626 = cse469*cse513;
-    const double cse627 = -cse517 + cse626;
-    const double cse628 = cse531 + cse624;
-    const double cse629 = cse517 - cse626;
-    const double cse630 = cse625*lam_10 + cse627*lam_8 + cse628*lam_7 + cse629*lam_11 + lam_5*(cse469*cse543 - cse546) + lam_6*(-cse469*cse523 + cse526);
-    const double cse631 = 0.002247927469439263*cse469;
-    const double cse632 = -cse465*cse566 + cse631;
-    const double cse633 = cse463*cse545;
-    const double cse634 = -cse469*cse597 + cse511*cse544 - cse633;
-    const double cse635 = cse476*cse515;
-    const double cse636 = cse469*cse591 + cse511*cse525 + cse635;
-    const double cse637 = 3.257696624048601*cse492;
-    const double cse638 = 3.257696624048601*cse463;
-    const double cse639 = cse469*cse638;
-    const double cse640 = cse465*cse513;
-    const double cse641 = cse465*cse529;
-    const double cse642 = cse465*cse633*lam_5 - cse465*cse635*lam_6 + cse639*lam_12 - cse639*lam_9 + cse640*lam_10 - cse640*lam_7 - cse641*lam_11 + cse641*lam_8;
-    const double cse643 = -cse465*cse546 - cse495*cse515;
-    const double cse644 = cse465*cse526 - cse470*cse515;
-    const double cse645 = 3.257696624048601*cse563;
-    const double cse646 = cse519 + cse645;
-    const double cse647 = -cse519 - cse645;
-    const double cse648 = cse463*cse487;
-    const double cse649 = cse463*cse500;
-    const double cse650 = 0.004174457663761009*cse483;
-    const double cse651 = cse605*psid_link3;
-    const double cse652 = cse566*psid_link3;
-    const double cse653 = -cse469*cse633 - cse597;
-    const double cse654 = cse469*cse635 + cse591;
-    const double cse655 = cse465*cse638;
-    const double cse656 = -cse655;
-
-    memset(out, 0, sizeof(double) * 1296);
-    out[0] = 2.0;  /* [0, 0] */
-    out[20] = -1;  /* [0, 20] */
-    out[31] = -1;  /* [0, 31] */
-    out[37] = 2.0;  /* [1, 1] */
-    out[57] = -1;  /* [1, 21] */
-    out[68] = -1;  /* [1, 32] */
-    out[74] = 2.0;  /* [2, 2] */
-    out[94] = -1;  /* [2, 22] */
-    out[105] = -1;  /* [2, 33] */
-    out[111] = cse1*cse4 + cse33*(cse82*lam_17 + cse91 + lam_16*(cse63*(cse36 + cse44) + cse71*cse77)) + cse6*cse7 - h*(-cse14*cse32 + cse25*cse8 + cse30*cse9);  /* [3, 3] */
-    out[112] = cse33*(acc_3*(cse101*cse102 + 8.0*cse102*cse6) - acc_4*cse103 + cse0*(cse12*cse19 + cse22*cse23) + cse105*cse8 + cse107*cse14 - cse109*cse8 - cse110*cse9 - cse111*cse8 + cse122) + cse93 - h*(-cse100*cse14 + cse8*cse94 + cse9*cse97);  /* [3, 4] */
-    out[113] = cse33*(-acc_3*cse134*cse7 - acc_4*cse126 + acc_4*cse127 - cse104*cse9 - cse108*cse14 + cse130*cse14 - cse132*cse9 - cse133*cse8 + cse142) - h*(cse123*cse9 - cse124*cse14);  /* [3, 5] */
-    out[117] = cse149;  /* [3, 9] */
-    out[118] = cse158;  /* [3, 10] */
-    out[119] = cse167;  /* [3, 11] */
-    out[126] = cse81;  /* [3, 18] */
-    out[127] = cse141;  /* [3, 19] */
-    out[139] = cse87;  /* [3, 31] */
-    out[140] = cse168;  /* [3, 32] */
-    out[142] = cse169;  /* [3, 34] */
-    out[143] = cse170;  /* [3, 35] */
-    out[147] = cse122*cse33 + cse93 - h*(cse2*cse32 + cse30*cse5);  /* [4, 3] */
-    out[148] = cse101 + cse125 + cse33*(-acc_3*cse103 - cse107*cse2 - cse110*cse5 + cse176 - cse83*lam_0 + cse85*lam_14 + cse88*lam_1 - cse89*lam_13 + lam_16*(cse174*(-cse114 + cse173) + cse44*cse63 + cse70*cse77) + lam_17*(cse172 + cse79*cse80)) - h*(cse100*cse2 + cse5*cse97);  /* [4, 4] */
-    out[149] = cse33*(-acc_3*cse126 + acc_3*cse127 + 4.0*acc_4*cse134 - cse105 + cse109 - cse130*cse2 - cse132*cse5 + cse180) - h*(cse123*cse5 + cse124*cse2);  /* [4, 5] */
-    out[153] = cse182;  /* [4, 9] */
-    out[154] = cse185;  /* [4, 10] */
-    out[155] = cse189;  /* [4, 11] */
-    out[162] = cse190;  /* [4, 18] */
-    out[163] = cse179;  /* [4, 19] */
-    out[175] = cse191;  /* [4, 31] */
-    out[176] = cse120;  /* [4, 32] */
-    out[177] = cse192;  /* [4, 33] */
-    out[178] = cse193;  /* [4, 34] */
-    out[179] = cse194;  /* [4, 35] */
-    out[183] = cse142*cse33 - cse25*h;  /* [5, 3] */
-    out[184] = cse33*(-cse111 + cse180) - cse94*h;  /* [5, 4] */
-    out[185] = cse33*(-cse133 + cse176 + cse91 + lam_16*(cse173*cse174 + cse63*(cse36 + cse43) + cse77*(cse65 + cse69)) + lam_17*(cse172 + cse82));  /* [5, 5] */
-    out[189] = cse196;  /* [5, 9] */
-    out[190] = cse198;  /* [5, 10] */
-    out[191] = cse199;  /* [5, 11] */
-    out[198] = cse135;  /* [5, 18] */
-    out[199] = cse84;  /* [5, 19] */
-    out[211] = cse138;  /* [5, 31] */
-    out[212] = cse200;  /* [5, 32] */
-    out[213] = cse201;  /* [5, 33] */
-    out[214] = cse202;  /* [5, 34] */
-    out[215] = cse204;  /* [5, 35] */
-    out[222] = 1.0;  /* [6, 6] */
-    out[244] = 1;  /* [6, 28] */
-    out[247] = 1;  /* [6, 31] */
-    out[259] = 1.0;  /* [7, 7] */
-    out[281] = 1;  /* [7, 29] */
-    out[284] = 1;  /* [7, 32] */
-    out[296] = 1.0;  /* [8, 8] */
-    out[318] = 1;  /* [8, 30] */
-    out[321] = 1;  /* [8, 33] */
-    out[327] = cse149;  /* [9, 3] */
-    out[328] = cse182;  /* [9, 4] */
-    out[329] = cse196;  /* [9, 5] */
-    out[333] = cse207*cse213 + cse219*cse222 + cse33*(cse297*lam_13 + cse308*lam_11 + cse312*lam_14 + cse316*lam_10 + lam_16*(cse146*cse281 + cse277*(cse279 + cse280))) - h*(cse174*cse243 + cse207*cse260 + cse222*cse276);  /* [9, 9] */
-    out[334] = cse213*cse232 + cse219*cse225 + cse33*(acc_10*(cse225*cse341 + cse232*cse340) + acc_11*cse338 + acc_9*(cse207*cse340 + cse213*cse339 + cse219*cse342 + cse222*cse341) - cse174*cse355 - cse184*cse363 - cse207*cse362 - cse222*cse350 - cse339*cse359 - cse342*cse357 + cse376) - h*(cse174*cse321 + cse207*cse327 + cse222*cse332);  /* [9, 10] */
-    out[335] = cse33*(acc_10*(cse213*cse386 + cse219*cse385 + cse225*cse384 + cse232*cse387) + acc_11*cse392 + acc_9*(cse207*cse387 + cse213*cse393 + cse219*cse394 + cse222*cse384) - cse174*cse415 - cse188*cse363 - cse207*cse410 - cse222*cse404 - cse357*cse394 - cse359*cse393 + cse427) + cse430 - h*(cse174*cse379 + cse207*cse381 + cse222*cse383);  /* [9, 11] */
-    out[352] = cse308;  /* [9, 28] */
-    out[353] = cse297;  /* [9, 29] */
-    out[355] = cse312;  /* [9, 31] */
-    out[356] = cse316;  /* [9, 32] */
-    out[358] = cse431;  /* [9, 34] */
-    out[363] = cse158;  /* [10, 3] */
-    out[364] = cse185;  /* [10, 4] */
-    out[365] = cse198;  /* [10, 5] */
-    out[369] = cse207*cse432 + cse222*cse433 + cse33*cse376 - h*(cse225*cse276 + cse232*cse260 + cse243*cse252);  /* [10, 9] */
-    out[370] = cse225*cse433 + cse232*cse432 + cse33*(acc_9*(cse339*cse432 + cse342*cse433) - cse225*cse350 - cse232*cse362 - cse252*cse355 + cse291*lam_13 + cse303*lam_11 + cse310*lam_14 + cse314*lam_10 + lam_12*(cse367 + cse438) + lam_15*(-cse367 + cse437) + lam_16*(cse144*cse281 + cse277*cse279 + cse434*(-cse150 + cse435))) - h*(cse225*cse332 + cse232*cse327 + cse252*cse321);  /* [10, 10] */
-    out[371] = cse33*(acc_10*(cse225*cse440 + cse232*cse439 + cse385*cse433 + cse386*cse432) + acc_11*cse441 + acc_9*(cse207*cse439 + cse222*cse440 + cse393*cse432 + cse394*cse433) - cse225*cse404 - cse232*cse410 - cse252*cse415 - cse357*cse385 - cse359*cse386 - cse363*cse399 + cse449) + cse450 - h*(cse225*cse383 + cse232*cse381 + cse252*cse379);  /* [10, 11] */
-    out[388] = cse375;  /* [10, 28] */
-    out[389] = cse374;  /* [10, 29] */
-    out[390] = cse452;  /* [10, 30] */
-    out[391] = cse369;  /* [10, 31] */
-    out[392] = cse373;  /* [10, 32] */
-    out[393] = cse453;  /* [10, 33] */
-    out[394] = cse454;  /* [10, 34] */
-    out[399] = cse167;  /* [11, 3] */
-    out[400] = cse189;  /* [11, 4] */
-    out[401] = cse199;  /* [11, 5] */
-    out[405] = cse33*cse427 + cse430 - h*(0.24543106033238243*cse229 + 0.24543106033238243*cse236 + 0.24543106033238243*cse240 + 0.24543106033238243*cse242 + 0.6140258560576415*cse244 + 0.6140258560576415*cse256 + 0.750157212000793*cse263 + 0.750157212000793*cse264 + cse333*thetad_link2 + cse335*thetad_link2 + cse389*psid_link2 - cse391*psid_link2 + cse455*cse46);  /* [11, 9] */
-    out[406] = cse33*(acc_9*cse338 - cse343*cse380 - 0.750157212000793*cse344 + cse346*cse457 - cse347*cse388 - cse348*cse428 + cse348*cse429 + cse349*cse455 - 0.24543106033238243*cse351 + cse352*cse382 - 0.24543106033238243*cse353 - 0.6140258560576415*cse360 - cse377*cse458 + cse378*cse458 + cse449) + cse450 - h*(0.24543106033238243*cse317 + 0.24543106033238243*cse318 + 0.24543106033238243*cse319 + 0.24543106033238243*cse320 + 0.6140258560576415*cse322 + 0.6140258560576415*cse325 + 0.750157212000793*cse328 + 0.750157212000793*cse329 + cse333*phid_link2 - cse334*psid_link2 + cse335*phid_link2 + cse337*phid_link2 - cse456);  /* [11, 10] */
-    out[407] = cse33*(acc_10*cse441 + acc_9*cse392 + cse346*cse429 + cse348*cse457 + cse349*cse456 + cse388*cse402 - cse388*cse403 - cse390*cse402 - 0.750157212000793*cse398 - 0.750157212000793*cse401 - 0.6140258560576415*cse408 - 0.6140258560576415*cse409 - 0.24543106033238243*cse411 - 0.24543106033238243*cse412 - 0.24543106033238243*cse413 - 0.24543106033238243*cse414 + cse437*lam_15 + cse438*lam_12 + lam_10*(cse313 + cse315) + lam_11*(cse302 + cse307) + lam_13*(cse290 + cse296) + lam_14*(cse309 + cse311) + lam_16*(cse277*(cse278 + cse280) + cse281*(cse143 + cse145) + cse434*cse435)) - h*(0.15070101692372578*cse228 + 0.18411187995733844*cse235 + 2.220446049250313e-16*cse241 + 0.4606159242766006*cse255 + 0.4606159242766006*cse262 - cse334*thetad_link2 + cse389*phid_link2 - cse391*phid_link2 - cse455) + 6.981694727207426;  /* [11, 11] */
-    out[424] = cse425;  /* [11, 28] */
-    out[425] = cse424;  /* [11, 29] */
-    out[426] = cse460;  /* [11, 30] */
-    out[427] = cse420;  /* [11, 31] */
-    out[428] = cse426;  /* [11, 32] */
-    out[429] = cse461;  /* [11, 33] */
-    out[430] = cse462;  /* [11, 34] */
-    out[444] = 1.0;  /* [12, 12] */
-    out[457] = -1;  /* [12, 25] */
-    out[460] = -1;  /* [12, 28] */
-    out[481] = 1.0;  /* [13, 13] */
-    out[494] = -1;  /* [13, 26] */
-    out[497] = -1;  /* [13, 29] */
-    out[518] = 1.0;  /* [14, 14] */
-    out[531] = -1;  /* [14, 27] */
-    out[534] = -1;  /* [14, 30] */
-    out[555] = cse33*(cse522*lam_11 + cse536*lam_10 + cse539*lam_8 + cse541*lam_7 + lam_5*(cse543 + cse548) + lam_6*(cse524 + cse528)) + 4.54*cse464*cse466 + cse471*cse475 - h*(cse471*cse505 - cse489*cse510 + cse494*cse496);  /* [15, 15] */
-    out[556] = cse33*(acc_15*(9.08*cse469*cse562 + cse471*cse561 + cse475*cse560) + acc_16*(cse476*cse561 + cse564) + acc_17*cse568 + cse469*cse577 - cse471*cse581 + cse489*cse574 - cse496*cse586 - cse560*cse582 - cse571*cse583 + cse598) + cse549 + cse550 - h*(cse471*cse554 - cse489*cse559 + cse496*cse555);  /* [15, 16] */
-    out[557] = cse33*(acc_15*(cse465*cse549 + cse465*cse607 + 9.08*cse466*cse608) + acc_16*(cse468*cse475 + cse610) + acc_17*cse606 - cse465*cse476*cse582 + cse465*cse490*cse576 + cse465*cse583*cse618 - cse471*cse617 + cse489*cse612 - cse496*cse623 + cse630) + cse632 - h*(cse471*cse602 - cse489*cse604 + cse496*cse600);  /* [15, 17] */
-    out[563] = cse634;  /* [15, 23] */
-    out[564] = cse636;  /* [15, 24] */
-    out[565] = cse539;  /* [15, 25] */
-    out[566] = cse536;  /* [15, 26] */
-    out[568] = cse522;  /* [15, 28] */
-    out[569] = cse541;  /* [15, 29] */
-    out[591] = cse33*cse598 + cse550 + cse607 - h*(cse476*cse505 - cse490*cse510 - cse494*cse618);  /* [16, 15] */
-    out[592] = cse33*(acc_15*(cse503*cse560 + cse564) - cse476*cse581 + cse490*cse574 + cse521*lam_11 + cse528*lam_6 + cse535*lam_10 + cse538*lam_8 + cse540*lam_7 + cse548*lam_5 + cse586*cse618 + lam_12*(-cse588 + cse637) + lam_9*(cse588 - cse637)) + 0.007752072530560738*cse464 + cse609 - h*(cse476*cse554 - cse490*cse559 - cse555*cse618);  /* [16, 16] */
-    out[593] = cse33*(acc_15*(cse471*cse472 + cse610) - 9.064495854938878*acc_16*cse608 + acc_17*cse566 - cse468*cse582 - cse476*cse617 + cse490*cse612 + cse570*cse583 - cse577 + cse618*cse623 + cse642) + cse605 - h*(cse476*cse602 - cse490*cse604 - cse600*cse618);  /* [16, 17] */
-    out[599] = cse643;  /* [16, 23] */
-    out[600] = cse644;  /* [16, 24] */
-    out[601] = cse594;  /* [16, 25] */
-    out[602] = cse590;  /* [16, 26] */
-    out[603] = cse646;  /* [16, 27] */
-    out[604] = cse595;  /* [16, 28] */
-    out[605] = cse596;  /* [16, 29] */
-    out[606] = cse647;  /* [16, 30] */
-    out[627] = cse33*cse630 + cse632 - h*(-cse465*cse651 + cse469*cse650 + cse480*cse603 + 0.8804585470401622*cse485 + 0.8804585470401622*cse493 + 0.47412313479087503*cse497 - cse525*cse649 - cse544*cse648 + cse565*thetad_link3);  /* [17, 15] */
-    out[628] = cse33*(acc_15*cse568 + cse470*cse649*phid_link3 + cse481*cse650 + cse495*cse648*phid_link3 + cse558*cse651 - cse569*cse601 + cse572*cse599 - cse580*cse631 - cse584*cse603 - 0.8804585470401622*cse585 + cse642) + cse605 - h*(0.7752072530560737*cse463*cse484 - 0.8804585470401622*cse467*cse487 - 0.47412313479087503*cse467*cse500 + cse467*cse603 + 4.540000000000001*cse551 + cse565*phid_link3 + cse567*phid_link3 - cse652);  /* [17, 16] */
-    out[629] = cse33*(acc_15*cse606 + acc_16*cse566 + cse469*cse580*cse605 + cse481*cse652 - 0.47412313479087503*cse613 - 0.47412313479087503*cse615 - 0.8804585470401622*cse619 - 0.8804585470401622*cse620 - 0.8804585470401622*cse621 - 0.8804585470401622*cse622 + cse637*lam_12 - cse637*lam_9 - cse651*thetad_link3 + lam_10*(cse530 + cse533) + lam_11*(cse514 + cse518) + lam_5*(cse543 + cse547) + lam_6*(cse524 + cse527) + lam_7*(cse529 + cse532) + lam_8*(cse513 + cse537)) - h*(-cse481*cse605 + 0.4174457663761008*cse484 - cse650) + 0.002247927469439263;  /* [17, 17] */
-    out[635] = cse653;  /* [17, 23] */
-    out[636] = cse654;  /* [17, 24] */
-    out[637] = cse627;  /* [17, 25] */
-    out[638] = cse625;  /* [17, 26] */
-    out[639] = cse656;  /* [17, 27] */
-    out[640] = cse629;  /* [17, 28] */
-    out[641] = cse628;  /* [17, 29] */
-    out[642] = cse655;  /* [17, 30] */
-    out[651] = cse81;  /* [18, 3] */
-    out[652] = cse190;  /* [18, 4] */
-    out[653] = cse135;  /* [18, 5] */
-    out[687] = cse141;  /* [19, 3] */
-    out[688] = cse179;  /* [19, 4] */
-    out[689] = cse84;  /* [19, 5] */
-    out[720] = -1;  /* [20, 0] */
-    out[757] = -1;  /* [21, 1] */
-    out[794] = -1;  /* [22, 2] */
-    out[843] = cse634;  /* [23, 15] */
-    out[844] = cse643;  /* [23, 16] */
-    out[845] = cse653;  /* [23, 17] */
-    out[879] = cse636;  /* [24, 15] */
-    out[880] = cse644;  /* [24, 16] */
-    out[881] = cse654;  /* [24, 17] */
-    out[912] = -1;  /* [25, 12] */
-    out[915] = cse539;  /* [25, 15] */
-    out[916] = cse594;  /* [25, 16] */
-    out[917] = cse627;  /* [25, 17] */
-    out[949] = -1;  /* [26, 13] */
-    out[951] = cse536;  /* [26, 15] */
-    out[952] = cse590;  /* [26, 16] */
-    out[953] = cse625;  /* [26, 17] */
-    out[986] = -1;  /* [27, 14] */
-    out[988] = cse646;  /* [27, 16] */
-    out[989] = cse656;  /* [27, 17] */
-    out[1014] = 1;  /* [28, 6] */
-    out[1017] = cse308;  /* [28, 9] */
-    out[1018] = cse375;  /* [28, 10] */
-    out[1019] = cse425;  /* [28, 11] */
-    out[1020] = -1;  /* [28, 12] */
-    out[1023] = cse522;  /* [28, 15] */
-    out[1024] = cse595;  /* [28, 16] */
-    out[1025] = cse629;  /* [28, 17] */
-    out[1051] = 1;  /* [29, 7] */
-    out[1053] = cse297;  /* [29, 9] */
-    out[1054] = cse374;  /* [29, 10] */
-    out[1055] = cse424;  /* [29, 11] */
-    out[1057] = -1;  /* [29, 13] */
-    out[1059] = cse541;  /* [29, 15] */
-    out[1060] = cse596;  /* [29, 16] */
-    out[1061] = cse628;  /* [29, 17] */
-    out[1088] = 1;  /* [30, 8] */
-    out[1090] = cse452;  /* [30, 10] */
-    out[1091] = cse460;  /* [30, 11] */
-    out[1094] = -1;  /* [30, 14] */
-    out[1096] = cse647;  /* [30, 16] */
-    out[1097] = cse655;  /* [30, 17] */
-    out[1116] = -1;  /* [31, 0] */
-    out[1119] = cse87;  /* [31, 3] */
-    out[1120] = cse191;  /* [31, 4] */
-    out[1121] = cse138;  /* [31, 5] */
-    out[1122] = 1;  /* [31, 6] */
-    out[1125] = cse312;  /* [31, 9] */
-    out[1126] = cse369;  /* [31, 10] */
-    out[1127] = cse420;  /* [31, 11] */
-    out[1153] = -1;  /* [32, 1] */
-    out[1155] = cse168;  /* [32, 3] */
-    out[1156] = cse120;  /* [32, 4] */
-    out[1157] = cse200;  /* [32, 5] */
-    out[1159] = 1;  /* [32, 7] */
-    out[1161] = cse316;  /* [32, 9] */
-    out[1162] = cse373;  /* [32, 10] */
-    out[1163] = cse426;  /* [32, 11] */
-    out[1190] = -1;  /* [33, 2] */
-    out[1192] = cse192;  /* [33, 4] */
-    out[1193] = cse201;  /* [33, 5] */
-    out[1196] = 1;  /* [33, 8] */
-    out[1198] = cse453;  /* [33, 10] */
-    out[1199] = cse461;  /* [33, 11] */
-    out[1227] = cse169;  /* [34, 3] */
-    out[1228] = cse193;  /* [34, 4] */
-    out[1229] = cse202;  /* [34, 5] */
-    out[1233] = cse431;  /* [34, 9] */
-    out[1234] = cse454;  /* [34, 10] */
-    out[1235] = cse462;  /* [34, 11] */
-    out[1263] = cse170;  /* [35, 3] */
-    out[1264] = cse194;  /* [35, 4] */
-    out[1265] = cse204;  /* [35, 5] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
 void mg_four_link_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -4131,6 +3207,244 @@ void mg_four_link_re_index3_matrix_band(const double *q, const double *v, const 
     ab[791] = cse170;  /* [35, 3] */
     ab[1259] = cse194;  /* [35, 4] */
     ab[1220] = cse204;  /* [35, 5] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 36 x 36 row-major, 212 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_four_link_re_index3_matrix_cells[212][2] = {
+    {0, 546},
+    {20, 78},
+    {31, 897},
+    {37, 466},
+    {57, 37},
+    {68, 856},
+    {74, 1386},
+    {94, 1425},
+    {105, 1347},
+    {111, 786},
+    {112, 1254},
+    {113, 1215},
+    {117, 825},
+    {118, 1176},
+    {119, 1137},
+    {126, 1059},
+    {127, 1020},
+    {139, 903},
+    {140, 864},
+    {142, 942},
+    {143, 981},
+    {147, 798},
+    {148, 1266},
+    {149, 1227},
+    {153, 837},
+    {154, 1188},
+    {155, 1149},
+    {162, 1071},
+    {163, 1032},
+    {175, 915},
+    {176, 876},
+    {177, 1344},
+    {178, 954},
+    {179, 993},
+    {183, 797},
+    {184, 1265},
+    {185, 1226},
+    {189, 836},
+    {190, 1187},
+    {191, 1148},
+    {198, 1070},
+    {199, 1031},
+    {211, 914},
+    {212, 875},
+    {213, 1343},
+    {214, 953},
+    {215, 992},
+    {222, 506},
+    {244, 740},
+    {247, 896},
+    {259, 426},
+    {281, 699},
+    {284, 855},
+    {296, 1306},
+    {318, 1111},
+    {321, 1345},
+    {327, 787},
+    {328, 1255},
+    {329, 1216},
+    {333, 826},
+    {334, 1177},
+    {335, 1138},
+    {352, 748},
+    {353, 709},
+    {355, 904},
+    {356, 865},
+    {358, 943},
+    {363, 796},
+    {364, 1264},
+    {365, 1225},
+    {369, 835},
+    {370, 1186},
+    {371, 1147},
+    {388, 757},
+    {389, 718},
+    {390, 1108},
+    {391, 913},
+    {392, 874},
+    {393, 1342},
+    {394, 952},
+    {399, 795},
+    {400, 1263},
+    {401, 1224},
+    {405, 834},
+    {406, 1185},
+    {407, 1146},
+    {424, 756},
+    {425, 717},
+    {426, 1107},
+    {427, 912},
+    {428, 873},
+    {429, 1341},
+    {430, 951},
+    {444, 386},
+    {457, 152},
+    {460, 737},
+    {481, 306},
+    {494, 111},
+    {497, 696},
+    {518, 666},
+    {531, 276},
+    {534, 1095},
+    {555, 346},
+    {556, 619},
+    {557, 580},
+    {563, 229},
+    {564, 190},
+    {565, 151},
+    {566, 112},
+    {568, 736},
+    {569, 697},
+    {591, 353},
+    {592, 626},
+    {593, 587},
+    {599, 236},
+    {600, 197},
+    {601, 158},
+    {602, 119},
+    {603, 275},
+    {604, 743},
+    {605, 704},
+    {606, 1094},
+    {627, 352},
+    {628, 625},
+    {629, 586},
+    {635, 235},
+    {636, 196},
+    {637, 157},
+    {638, 118},
+    {639, 274},
+    {640, 742},
+    {641, 703},
+    {642, 1093},
+    {651, 793},
+    {652, 1261},
+    {653, 1222},
+    {687, 792},
+    {688, 1260},
+    {689, 1221},
+    {720, 534},
+    {757, 455},
+    {794, 1387},
+    {843, 343},
+    {844, 616},
+    {845, 577},
+    {879, 342},
+    {880, 615},
+    {881, 576},
+    {912, 380},
+    {915, 341},
+    {916, 614},
+    {917, 575},
+    {949, 301},
+    {951, 340},
+    {952, 613},
+    {953, 574},
+    {986, 656},
+    {988, 617},
+    {989, 578},
+    {1014, 512},
+    {1017, 824},
+    {1018, 1175},
+    {1019, 1136},
+    {1020, 395},
+    {1023, 356},
+    {1024, 629},
+    {1025, 590},
+    {1051, 433},
+    {1053, 823},
+    {1054, 1174},
+    {1055, 1135},
+    {1057, 316},
+    {1059, 355},
+    {1060, 628},
+    {1061, 589},
+    {1088, 1301},
+    {1090, 1184},
+    {1091, 1145},
+    {1094, 677},
+    {1096, 638},
+    {1097, 599},
+    {1116, 555},
+    {1119, 789},
+    {1120, 1257},
+    {1121, 1218},
+    {1122, 516},
+    {1125, 828},
+    {1126, 1179},
+    {1127, 1140},
+    {1153, 476},
+    {1155, 788},
+    {1156, 1256},
+    {1157, 1217},
+    {1159, 437},
+    {1161, 827},
+    {1162, 1178},
+    {1163, 1139},
+    {1190, 1385},
+    {1192, 1268},
+    {1193, 1229},
+    {1196, 1307},
+    {1198, 1190},
+    {1199, 1151},
+    {1227, 790},
+    {1228, 1258},
+    {1229, 1219},
+    {1233, 829},
+    {1234, 1180},
+    {1235, 1141},
+    {1263, 791},
+    {1264, 1259},
+    {1265, 1220},
+};
+
+void mg_four_link_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)40 * 36, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 1296; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_four_link_re_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 1296);
+    for (int k = 0; k < 212; ++k) {
+        out[mg_four_link_re_index3_matrix_cells[k][0]] = ab[mg_four_link_re_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

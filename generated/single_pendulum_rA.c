@@ -441,133 +441,6 @@ void mg_single_pendulum_rA_index3_residual(const double *q, const double *v, con
     out[11] = cse4*(-A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); lam (Lagrange multipliers, one per constraint row, 6); t (time); p (parameters, 0); h (step size).
- * Output: out, 12 x 12 row-major, 48 nonzero.
- * 189 operations after common subexpression elimination.
- */
-void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
-    (void)a;
-    const double lam_0 = lam[0];
-    const double lam_1 = lam[1];
-    const double lam_2 = lam[2];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    (void)t;
-    (void)p;
-    const double cse0 = (h*h);
-    const double cse1 = A_bar_11*lam_1 - A_bar_31*lam_5;
-    const double cse2 = (1.0/6.0)*cse0;
-    const double cse3 = cse2*w_bar_x;
-    const double cse4 = cse3*w_bar_y;
-    const double cse5 = (1.0/2.0)*h;
-    const double cse6 = cse5*w_bar_z;
-    const double cse7 = cse4 - cse6;
-    const double cse8 = -cse2*(w_bar_y*w_bar_y);
-    const double cse9 = -cse2*(w_bar_z*w_bar_z) + 1;
-    const double cse10 = cse8 + cse9;
-    const double cse11 = -A_bar_12*lam_1 + A_bar_32*lam_5;
-    const double cse12 = -cse2*(w_bar_x*w_bar_x);
-    const double cse13 = cse12 + cse9;
-    const double cse14 = cse4 + cse6;
-    const double cse15 = cse2*w_bar_y*w_bar_z;
-    const double cse16 = cse5*w_bar_x;
-    const double cse17 = cse15 + cse16;
-    const double cse18 = cse3*w_bar_z;
-    const double cse19 = cse5*w_bar_y;
-    const double cse20 = cse18 - cse19;
-    const double cse21 = 103.98375*h;
-    const double cse22 = 2*lam_2;
-    const double cse23 = -cse22 - lam_0;
-    const double cse24 = -2*A_bar_21*lam_3 - 2*A_bar_31*lam_4;
-    const double cse25 = A_bar_11*cse23 + cse24;
-    const double cse26 = 2*A_bar_32;
-    const double cse27 = 2*A_bar_22;
-    const double cse28 = -A_bar_12*cse23 + cse26*lam_4 + cse27*lam_3;
-    const double cse29 = cse21*w_bar_x;
-    const double cse30 = 2*A_bar_23;
-    const double cse31 = 2*A_bar_33;
-    const double cse32 = cse22 + lam_0;
-    const double cse33 = -A_bar_11*cse32 + cse11 + cse24;
-    const double cse34 = cse18 + cse19;
-    const double cse35 = A_bar_13*lam_1 - A_bar_33*lam_5;
-    const double cse36 = A_bar_13*cse32 + cse30*lam_3 + cse31*lam_4;
-    const double cse37 = cse15 - cse16;
-    const double cse38 = cse12 + cse8 + 1;
-    const double cse39 = A_bar_12*cse34;
-    const double cse40 = A_bar_13*cse7;
-    const double cse41 = A_bar_12*cse37;
-    const double cse42 = A_bar_13*cse13;
-    const double cse43 = A_bar_12*cse38;
-    const double cse44 = A_bar_13*cse17;
-
-    memset(out, 0, sizeof(double) * 144);
-    out[0] = 78.0;  /* [0, 0] */
-    out[8] = -1;  /* [0, 8] */
-    out[13] = 78.0;  /* [1, 1] */
-    out[21] = -1;  /* [1, 9] */
-    out[26] = 78.0;  /* [2, 2] */
-    out[34] = -1;  /* [2, 10] */
-    out[39] = cse0*(cse1*cse7 + cse10*cse11) + 0.0325;  /* [3, 3] */
-    out[40] = cse0*(cse1*cse13 + cse11*cse14);  /* [3, 4] */
-    out[41] = cse0*(cse1*cse17 + cse11*cse20);  /* [3, 5] */
-    out[43] = A_bar_13;  /* [3, 7] */
-    out[47] = -A_bar_33;  /* [3, 11] */
-    out[51] = cse0*(cse10*cse28 + cse25*cse7) - cse21*w_bar_z;  /* [4, 3] */
-    out[52] = cse0*(cse13*cse25 + cse14*cse28) + 104.01625;  /* [4, 4] */
-    out[53] = cse0*(cse17*cse25 + cse20*cse28) - cse29;  /* [4, 5] */
-    out[54] = -A_bar_13;  /* [4, 6] */
-    out[56] = -2*A_bar_13;  /* [4, 8] */
-    out[57] = -cse30;  /* [4, 9] */
-    out[58] = -cse31;  /* [4, 10] */
-    out[63] = cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*w_bar_y;  /* [5, 3] */
-    out[64] = cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29;  /* [5, 4] */
-    out[65] = cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625;  /* [5, 5] */
-    out[66] = A_bar_12;  /* [5, 6] */
-    out[67] = -A_bar_11;  /* [5, 7] */
-    out[68] = 2*A_bar_12;  /* [5, 8] */
-    out[69] = cse27;  /* [5, 9] */
-    out[70] = cse26;  /* [5, 10] */
-    out[71] = A_bar_31;  /* [5, 11] */
-    out[75] = cse39 - cse40;  /* [6, 3] */
-    out[76] = cse41 - cse42;  /* [6, 4] */
-    out[77] = cse43 - cse44;  /* [6, 5] */
-    out[87] = -A_bar_11*cse34 + A_bar_13*cse10;  /* [7, 3] */
-    out[88] = -A_bar_11*cse37 + A_bar_13*cse14;  /* [7, 4] */
-    out[89] = -A_bar_11*cse38 + A_bar_13*cse20;  /* [7, 5] */
-    out[96] = -1;  /* [8, 0] */
-    out[99] = 2*cse39 - 2*cse40;  /* [8, 3] */
-    out[100] = 2*cse41 - 2*cse42;  /* [8, 4] */
-    out[101] = 2*cse43 - 2*cse44;  /* [8, 5] */
-    out[109] = -1;  /* [9, 1] */
-    out[111] = cse27*cse34 - cse30*cse7;  /* [9, 3] */
-    out[112] = -cse13*cse30 + cse27*cse37;  /* [9, 4] */
-    out[113] = -cse17*cse30 + cse27*cse38;  /* [9, 5] */
-    out[122] = -1;  /* [10, 2] */
-    out[123] = cse26*cse34 - cse31*cse7;  /* [10, 3] */
-    out[124] = -cse13*cse31 + cse26*cse37;  /* [10, 4] */
-    out[125] = -cse17*cse31 + cse26*cse38;  /* [10, 5] */
-    out[135] = A_bar_31*cse34 - A_bar_33*cse10;  /* [11, 3] */
-    out[136] = A_bar_31*cse37 - A_bar_33*cse14;  /* [11, 4] */
-    out[137] = A_bar_31*cse38 - A_bar_33*cse20;  /* [11, 5] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
 void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -687,6 +560,80 @@ void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     ab[188] = A_bar_31*cse34 - A_bar_33*cse10;  /* [11, 3] */
     ab[169] = A_bar_31*cse37 - A_bar_33*cse14;  /* [11, 4] */
     ab[150] = A_bar_31*cse38 - A_bar_33*cse20;  /* [11, 5] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 12 x 12 row-major, 48 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_single_pendulum_rA_index3_matrix_cells[48][2] = {
+    {0, 233},
+    {8, 214},
+    {13, 33},
+    {21, 71},
+    {26, 13},
+    {34, 51},
+    {39, 193},
+    {40, 174},
+    {41, 155},
+    {43, 117},
+    {47, 98},
+    {51, 192},
+    {52, 173},
+    {53, 154},
+    {54, 135},
+    {56, 211},
+    {57, 78},
+    {58, 59},
+    {63, 191},
+    {64, 172},
+    {65, 153},
+    {66, 134},
+    {67, 115},
+    {68, 210},
+    {69, 77},
+    {70, 58},
+    {71, 96},
+    {75, 190},
+    {76, 171},
+    {77, 152},
+    {87, 189},
+    {88, 170},
+    {89, 151},
+    {96, 232},
+    {99, 194},
+    {100, 175},
+    {101, 156},
+    {109, 35},
+    {111, 187},
+    {112, 168},
+    {113, 149},
+    {122, 15},
+    {123, 186},
+    {124, 167},
+    {125, 148},
+    {135, 188},
+    {136, 169},
+    {137, 150},
+};
+
+void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)20 * 12, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 144; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_single_pendulum_rA_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 144);
+    for (int k = 0; k < 48; ++k) {
+        out[mg_single_pendulum_rA_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_rA_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

@@ -989,396 +989,6 @@ void mg_single_pendulum_re_index3_residual(const double *q, const double *v, con
     out[11] = cse95*(-cse51 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); lam (Lagrange multipliers, one per constraint row, 6); t (time); p (parameters, 0); h (step size).
- * Output: out, 12 x 12 row-major, 50 nonzero.
- * 1031 operations after common subexpression elimination.
- */
-void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double phi_bar = q[3];
-    const double theta_bar = q[4];
-    const double psi_bar = q[5];
-    const double phid_bar = v[3];
-    const double thetad_bar = v[4];
-    const double psid_bar = v[5];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
-    const double lam_0 = lam[0];
-    const double lam_1 = lam[1];
-    const double lam_2 = lam[2];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    (void)t;
-    (void)p;
-    const double cse0 = sin(theta_bar);
-    const double cse1 = cos(psi_bar);
-    const double cse2 = 0.7071067811865475*cse1;
-    const double cse3 = cse0*cse2;
-    const double cse4 = sin(psi_bar);
-    const double cse5 = 0.7071067811865475*cse4;
-    const double cse6 = cse0*cse5;
-    const double cse7 = -cse3 + cse6;
-    const double cse8 = 0.022980970388562793*cse1;
-    const double cse9 = cse0*cse8;
-    const double cse10 = 0.022980970388562793*cse4;
-    const double cse11 = cse0*cse10;
-    const double cse12 = cse11 - cse9;
-    const double cse13 = 8.16575648527831e-15*cse4;
-    const double cse14 = cse0*cse13;
-    const double cse15 = 1.9713880053794953e-14*cse1;
-    const double cse16 = cos(theta_bar);
-    const double cse17 = 104.01624999999999*cse16;
-    const double cse18 = cse0*cse15 - cse14 + cse17;
-    const double cse19 = 7.850462293418875e-17*cse4;
-    const double cse20 = 1.895269253967044e-16*cse1;
-    const double cse21 = -cse0*cse19 + cse0*cse20 + 0.9999999999999999*cse16;
-    const double cse22 = 1.9967346175427393e-16*cse16;
-    const double cse23 = 0.7071067811865476*cse4;
-    const double cse24 = cse0*cse23;
-    const double cse25 = 0.7071067811865476*cse1;
-    const double cse26 = cse0*cse25;
-    const double cse27 = cse24 + cse26;
-    const double cse28 = -cse22 + cse27;
-    const double cse29 = 73.55059572859523*cse4;
-    const double cse30 = cse0*cse29;
-    const double cse31 = 73.55059572859523*cse1;
-    const double cse32 = cse0*cse31;
-    const double cse33 = 2.0769284716197995e-14*cse16;
-    const double cse34 = cse30 + cse32 - cse33;
-    const double cse35 = -cse23;
-    const double cse36 = cse25 + cse35;
-    const double cse37 = cse36*thetad_bar;
-    const double cse38 = cse28*phid_bar;
-    const double cse39 = cse37 + cse38 - 1.9967346175427393e-16*psid_bar;
-    const double cse40 = -cse30;
-    const double cse41 = 1.895269253967044e-16*cse4;
-    const double cse42 = 7.850462293418875e-17*cse1;
-    const double cse43 = -cse41 - cse42;
-    const double cse44 = cse43*thetad_bar;
-    const double cse45 = cse21*phid_bar;
-    const double cse46 = cse44 + cse45 + 0.9999999999999999*psid_bar;
-    const double cse47 = -104.01625*cse37 - 104.01625*cse38 + 2.0769284716197995e-14*psid_bar;
-    const double cse48 = 104.01625*cse44 + 104.01625*cse45 + 104.01624999999999*psid_bar;
-    const double cse49 = cse16*cse8;
-    const double cse50 = cse49*thetad_bar;
-    const double cse51 = cse10*psid_bar;
-    const double cse52 = cse0*cse51;
-    const double cse53 = cse10*thetad_bar;
-    const double cse54 = cse16*cse53;
-    const double cse55 = cse18*cse39 + cse21*cse47 + cse28*cse48 + cse46*(-cse32 + cse33 + cse40) + cse50 - cse52 - cse54 - cse9*psid_bar;
-    const double cse56 = cse2 + cse5;
-    const double cse57 = cse56*thetad_bar;
-    const double cse58 = cse7*phid_bar;
-    const double cse59 = cse57 + cse58;
-    const double cse60 = 0.022980970388562796*cse4;
-    const double cse61 = 0.022980970388562796*cse1;
-    const double cse62 = cse59*(cse0*cse60 + cse0*cse61 - 6.489387507013903e-18*cse16);
-    const double cse63 = 104.01625*cse57;
-    const double cse64 = 104.01625*cse58;
-    const double cse65 = -cse63 - cse64;
-    const double cse66 = cse28*cse65;
-    const double cse67 = 73.55059572859521*cse1;
-    const double cse68 = cse0*cse67;
-    const double cse69 = 73.55059572859521*cse4;
-    const double cse70 = cse0*cse69;
-    const double cse71 = cse39*(cse68 - cse70);
-    const double cse72 = 104.01624999999999*cse0;
-    const double cse73 = 8.16575648527831e-15*cse1;
-    const double cse74 = cse0*cse73;
-    const double cse75 = cse74*psid_bar;
-    const double cse76 = 0.0325*cse37 + 0.0325*cse38 - 6.489387507013903e-18*psid_bar;
-    const double cse77 = cse7*cse76;
-    const double cse78 = cse13*cse16;
-    const double cse79 = cse78*thetad_bar;
-    const double cse80 = 1.9713880053794953e-14*cse4;
-    const double cse81 = cse0*cse80;
-    const double cse82 = cse15*thetad_bar;
-    const double cse83 = cse16*cse82;
-    const double cse84 = cse62 + cse66 + cse71 + cse72*thetad_bar + cse75 + cse77 + cse79 + cse81*psid_bar - cse83;
-    const double cse85 = cse46*(-cse68 + cse70);
-    const double cse86 = -0.0325*cse44 - 0.0325*cse45 - 0.032499999999999994*psid_bar;
-    const double cse87 = cse7*cse86;
-    const double cse88 = cse59*(-6.1596250753928936e-18*cse0*cse1 + 2.5514002453611343e-18*cse0*cse4 - 0.032499999999999994*cse16);
-    const double cse89 = cse32*psid_bar;
-    const double cse90 = cse63 + cse64;
-    const double cse91 = cse21*cse90;
-    const double cse92 = 2.0769284716197995e-14*cse0;
-    const double cse93 = cse92*thetad_bar;
-    const double cse94 = cse30*psid_bar;
-    const double cse95 = cse16*cse31;
-    const double cse96 = cse16*cse29;
-    const double cse97 = cse96*thetad_bar;
-    const double cse98 = cse85 + cse87 + cse88 - cse89 + cse91 - cse93 + cse94 - cse95*thetad_bar - cse97;
-    const double cse99 = (h*h);
-    const double cse100 = sin(phi_bar);
-    const double cse101 = 1.9967346175427393e-16*cse0;
-    const double cse102 = cse100*cse25;
-    const double cse103 = cse102*cse16;
-    const double cse104 = cse100*cse23;
-    const double cse105 = cse104*cse16;
-    const double cse106 = cse103 + cse105;
-    const double cse107 = cse100*cse101 + cse106;
-    const double cse108 = cos(phi_bar);
-    const double cse109 = cse108*cse25;
-    const double cse110 = -cse109;
-    const double cse111 = cse108*cse23;
-    const double cse112 = cse110 + cse111;
-    const double cse113 = 1.414213562373095*cse4;
-    const double cse114 = cse108*cse113;
-    const double cse115 = -cse114;
-    const double cse116 = 1.414213562373095*cse1;
-    const double cse117 = cse108*cse116;
-    const double cse118 = cse100*cse113;
-    const double cse119 = cse118*cse16;
-    const double cse120 = cse116*cse16;
-    const double cse121 = cse100*cse120;
-    const double cse122 = -cse121;
-    const double cse123 = cse119 + cse122;
-    const double cse124 = cse100*cse116;
-    const double cse125 = -cse124;
-    const double cse126 = -cse118;
-    const double cse127 = cse108*cse120;
-    const double cse128 = cse113*cse16;
-    const double cse129 = cse108*cse128;
-    const double cse130 = -cse129;
-    const double cse131 = cse127 + cse130;
-    const double cse132 = cse125 + cse126 + cse131;
-    const double cse133 = cse108*cse2;
-    const double cse134 = cse108*cse5;
-    const double cse135 = -cse134;
-    const double cse136 = cse100*cse2;
-    const double cse137 = -cse136*cse16;
-    const double cse138 = cse100*cse5;
-    const double cse139 = cse138*cse16;
-    const double cse140 = cse137 + cse139;
-    const double cse141 = cse132*lam_3 + lam_0*(-cse133 + cse135 + cse140) + lam_2*(cse115 - cse117 + cse123);
-    const double cse142 = cse8*psid_bar;
-    const double cse143 = -cse73 - cse80;
-    const double cse144 = cse49*phid_bar;
-    const double cse145 = -cse31;
-    const double cse146 = cse10*cse16;
-    const double cse147 = -cse142 + cse143*cse39 + cse144 - cse146*phid_bar + cse36*cse48 + cse43*cse47 + cse46*(cse145 + cse29) + cse51;
-    const double cse148 = cse59*(-cse60 + cse61);
-    const double cse149 = cse56*cse76;
-    const double cse150 = cse13*psid_bar;
-    const double cse151 = cse72*phid_bar;
-    const double cse152 = cse36*cse65;
-    const double cse153 = cse15*psid_bar;
-    const double cse154 = cse39*(-cse67 - cse69);
-    const double cse155 = cse15*cse16;
-    const double cse156 = cse148 + cse149 - cse150 + cse151 + cse152 + cse153 + cse154 - cse155*phid_bar + cse78*phid_bar;
-    const double cse157 = cse59*(2.5514002453611343e-18*cse1 + 6.1596250753928936e-18*cse4);
-    const double cse158 = cse46*(cse67 + cse69);
-    const double cse159 = cse56*cse86;
-    const double cse160 = cse95*phid_bar;
-    const double cse161 = cse43*cse90;
-    const double cse162 = cse96*phid_bar;
-    const double cse163 = cse157 + cse158 + cse159 - cse160 + cse161 - cse162 + cse29*psid_bar + cse31*psid_bar - cse92*phid_bar;
-    const double cse164 = -cse16*cse2 + cse16*cse5;
-    const double cse165 = cse146 - cse49;
-    const double cse166 = cse155 - cse72 - cse78;
-    const double cse167 = -0.9999999999999999*cse0 - cse16*cse19 + cse16*cse20;
-    const double cse168 = cse16*cse25;
-    const double cse169 = cse16*cse23;
-    const double cse170 = cse101 + cse168 + cse169;
-    const double cse171 = cse92 + cse95 + cse96;
-    const double cse172 = 2.285185854849603e-14*cse4;
-    const double cse173 = cse16*cse172;
-    const double cse174 = 104.01624999999997*cse0;
-    const double cse175 = 5.027777990577228e-15*cse1;
-    const double cse176 = cse16*cse175;
-    const double cse177 = -cse174 + cse176;
-    const double cse178 = cse97*phid_bar;
-    const double cse179 = cse29*thetad_bar;
-    const double cse180 = cse179*psid_bar;
-    const double cse181 = cse89*phid_bar;
-    const double cse182 = cse31*thetad_bar;
-    const double cse183 = -cse160*thetad_bar + cse182*psid_bar + cse94*phid_bar;
-    const double cse184 = -cse178 + cse180 - cse181 + cse183 + cse46*cse90 + cse59*cse86 - cse93*phid_bar;
-    const double cse185 = cse164*phid_bar;
-    const double cse186 = cse185*cse86;
-    const double cse187 = cse167*phid_bar;
-    const double cse188 = 0.0325*cse59;
-    const double cse189 = 104.01625*cse46;
-    const double cse190 = cse187*cse90;
-    const double cse191 = phid_bar*thetad_bar;
-    const double cse192 = cse32*phid_bar;
-    const double cse193 = cse30*phid_bar;
-    const double cse194 = -cse160*psid_bar + cse162*psid_bar + cse185*cse189 + cse186 - cse187*cse188 + cse190 - cse191*cse33 + cse192*thetad_bar + cse193*thetad_bar;
-    const double cse195 = cse170*phid_bar;
-    const double cse196 = cse195*cse65;
-    const double cse197 = 104.01625*cse39;
-    const double cse198 = cse185*cse76;
-    const double cse199 = cse16*phid_bar;
-    const double cse200 = cse199*psid_bar;
-    const double cse201 = cse0*phid_bar;
-    const double cse202 = -cse14*cse191 + cse17*cse191 - cse185*cse197 + cse188*cse195 + cse196 + cse198 + cse200*cse73 + cse200*cse80 + cse201*cse82;
-    const double cse203 = cse52*phid_bar;
-    const double cse204 = cse50*phid_bar;
-    const double cse205 = cse142*thetad_bar;
-    const double cse206 = cse9*phid_bar;
-    const double cse207 = -cse206*psid_bar + cse51*thetad_bar - cse54*phid_bar;
-    const double cse208 = -cse203 + cse204 - cse205 + cse207 + cse39*cse48 + cse46*cse47;
-    const double cse209 = cse81*phid_bar;
-    const double cse210 = -cse150*thetad_bar + cse151*thetad_bar + cse209*psid_bar + cse39*cse65 + cse59*cse76 + cse75*phid_bar + cse79*phid_bar + cse82*psid_bar - cse83*phid_bar;
-    const double cse211 = -cse144*psid_bar + cse187*cse197 + cse187*cse47 - cse189*cse195 + cse195*cse48 - cse199*cse51 + cse201*cse53 - cse206*thetad_bar;
-    const double cse212 = cse0*cse116;
-    const double cse213 = cse100*cse212;
-    const double cse214 = cse0*cse113;
-    const double cse215 = cse100*cse214;
-    const double cse216 = -cse213 + cse215;
-    const double cse217 = cse108*cse214;
-    const double cse218 = cse108*cse212;
-    const double cse219 = -cse218;
-    const double cse220 = cse216*lam_3 + lam_0*(-cse0*cse133 + cse0*cse134) + lam_1*(cse0*cse109 + cse0*cse111 - cse108*cse22) + lam_2*(cse217 + cse219);
-    const double cse221 = 104.01624999999999*cse39;
-    const double cse222 = 2.0769284716197995e-14*cse46;
-    const double cse223 = -cse11*phid_bar - cse206 + cse221 + cse222 + 0.9999999999999999*cse47 - 1.9967346175427393e-16*cse48 + cse53 - cse8*thetad_bar;
-    const double cse224 = 6.489387507013903e-18*cse59;
-    const double cse225 = -cse13*thetad_bar + cse209 - cse224 - 1.9967346175427393e-16*cse65 + cse74*phid_bar + cse82;
-    const double cse226 = 0.032499999999999994*cse59;
-    const double cse227 = cse179 + cse182 - cse192 + cse193 - cse226 + 0.9999999999999999*cse90;
-    const double cse228 = cse3 + cse6;
-    const double cse229 = cse11 + cse9;
-    const double cse230 = -cse0*cse41 - cse0*cse42;
-    const double cse231 = -cse74 - cse81;
-    const double cse232 = -cse24 + cse26;
-    const double cse233 = cse32 + cse40;
-    const double cse234 = cse2 - cse5;
-    const double cse235 = cse19 - cse20;
-    const double cse236 = -cse25 + cse35;
-    const double cse237 = 5.027777990577228e-15*cse4;
-    const double cse238 = cse0*cse237;
-    const double cse239 = -cse238;
-    const double cse240 = 2.285185854849603e-14*cse1;
-    const double cse241 = cse0*cse240;
-    const double cse242 = cse232*phid_bar;
-    const double cse243 = cse236*thetad_bar;
-    const double cse244 = cse59*(0.0325*cse242 + 0.0325*cse243);
-    const double cse245 = cse228*phid_bar;
-    const double cse246 = cse234*thetad_bar;
-    const double cse247 = cse245 + cse246;
-    const double cse248 = cse247*cse76;
-    const double cse249 = cse242 + cse243;
-    const double cse250 = cse249*cse65;
-    const double cse251 = 104.01625*cse245;
-    const double cse252 = 104.01625*cse246;
-    const double cse253 = cse39*(-cse251 - cse252);
-    const double cse254 = psid_bar*thetad_bar;
-    const double cse255 = cse16*cse191;
-    const double cse256 = -cse150*cse201 + cse153*cse201 + cse244 + cse248 + cse250 + cse253 - cse254*cse73 - cse254*cse80 + cse255*cse73 + cse255*cse80;
-    const double cse257 = cse230*phid_bar;
-    const double cse258 = cse235*thetad_bar;
-    const double cse259 = cse59*(-0.0325*cse257 - 0.0325*cse258);
-    const double cse260 = cse257 + cse258;
-    const double cse261 = cse260*cse90;
-    const double cse262 = cse46*(cse251 + cse252);
-    const double cse263 = cse247*cse86;
-    const double cse264 = cse178 - cse180 + cse181 + cse183 + cse259 + cse261 + cse262 + cse263;
-    const double cse265 = cse203 - cse204 + cse205 + cse207 + cse249*cse48 + cse260*cse47 + cse39*(104.01625*cse257 + 104.01625*cse258) + cse46*(-104.01625*cse242 - 104.01625*cse243);
-    const double cse266 = cse117 - cse119;
-    const double cse267 = cse115 + cse122 + cse266;
-    const double cse268 = cse133*cse16;
-    const double cse269 = -cse134*cse16 - cse136;
-    const double cse270 = cse111*cse16;
-    const double cse271 = cse104 - cse109*cse16;
-    const double cse272 = cse267*lam_3 + lam_0*(cse138 - cse268 + cse269) + lam_1*(cse102 + cse270 + cse271) + lam_2*(cse118 + cse125 - cse127 + cse130);
-    const double cse273 = 104.01624999999997*cse16;
-    const double cse274 = cse0*cse175;
-    const double cse275 = cse273 + cse274;
-    const double cse276 = -cse138 + cse268 + cse269;
-    const double cse277 = -cse101*cse108 - cse102 - cse270 + cse271;
-    const double cse278 = cse114 + cse121 + cse266;
-    const double cse279 = -cse29;
-    const double cse280 = cse279 + cse31;
-    const double cse281 = cse10 + cse8;
-    const double cse282 = lam_4*(cse212 - cse214);
-    const double cse283 = -cse237;
-    const double cse284 = cse145 + cse279;
-    const double cse285 = -cse10 + cse8;
-    const double cse286 = cse13 - cse15;
-    const double cse287 = -cse175;
-    const double cse288 = -cse168;
-    const double cse289 = -cse217;
-    const double cse290 = cse0*cse104;
-    const double cse291 = cse0*cse102;
-    const double cse292 = cse0*cse138;
-    const double cse293 = cse0*cse136;
-    const double cse294 = lam_0*(cse292 + cse293) + lam_1*(-cse290 + cse291) + lam_2*(cse213 + cse215) + lam_3*(cse219 + cse289) + lam_4*(cse120 + cse128) + lam_5*(cse169 + cse288);
-    const double cse295 = cse292 - cse293;
-    const double cse296 = -cse100*cse22 + cse290 + cse291;
-    const double cse297 = cse218 + cse289;
-    const double cse298 = -cse120 + cse128;
-    const double cse299 = -cse101 - cse169 + cse288;
-    const double cse300 = 2.2851858548496034e-14*cse4;
-    const double cse301 = cse172*thetad_bar;
-    const double cse302 = 2.2851858548496034e-14*cse1;
-    const double cse303 = cse172*psid_bar;
-    const double cse304 = cse175*psid_bar;
-    const double cse305 = cse133 + cse135 + cse137 - cse139;
-    const double cse306 = -cse103 + cse105 + cse110 - cse111;
-    const double cse307 = cse124 + cse126 + cse127 + cse129;
-    const double cse308 = cse212 + cse214;
-    const double cse309 = cse24 - cse26;
-
-    memset(out, 0, sizeof(double) * 144);
-    out[0] = 78.0;  /* [0, 0] */
-    out[8] = -1;  /* [0, 8] */
-    out[13] = 78.0;  /* [1, 1] */
-    out[21] = -1;  /* [1, 9] */
-    out[26] = 78.0;  /* [2, 2] */
-    out[34] = -1;  /* [2, 10] */
-    out[39] = cse12*cse7 + cse18*cse21 + cse28*cse34 + cse99*(cse141 + lam_1*(cse107 + cse112)) - h*(cse21*cse84 + cse28*cse98 + cse55*cse7);  /* [3, 3] */
-    out[40] = cse12*cse56 + cse18*cse43 + cse34*cse36 + cse99*(acc_3*(cse12*cse164 + cse165*cse7 + cse166*cse21 + cse167*cse18 + cse170*cse34 + cse171*cse28) + acc_4*(cse165*cse56 + cse166*cse43 + cse171*cse36) + acc_5*(-cse173 + cse177) - cse164*cse208 - cse167*cse210 - cse170*cse184 - cse194*cse28 - cse202*cse21 - cse211*cse7 + cse220) - h*(cse147*cse7 + cse156*cse21 + cse163*cse28);  /* [3, 4] */
-    out[41] = -cse0*cse172 + cse275 + cse99*(acc_3*(cse12*cse228 + cse18*cse230 + cse21*cse231 + cse229*cse7 + cse232*cse34 + cse233*cse28) + acc_4*(cse12*cse234 + cse18*cse235 + cse229*cse56 + cse231*cse43 + cse233*cse36 + cse236*cse34) + acc_5*(cse239 - cse241) - cse184*cse232 - cse208*cse228 - cse21*cse256 - cse210*cse230 - cse264*cse28 - cse265*cse7 + cse272) - h*(cse21*cse225 + cse223*cse7 + cse227*cse28);  /* [3, 5] */
-    out[42] = cse276;  /* [3, 6] */
-    out[43] = cse277;  /* [3, 7] */
-    out[44] = cse132;  /* [3, 8] */
-    out[45] = cse278;  /* [3, 9] */
-    out[51] = cse143*cse21 + cse220*cse99 + cse28*cse280 + cse281*cse7 - h*(cse36*cse98 + cse43*cse84 + cse55*cse56);  /* [4, 3] */
-    out[52] = cse143*cse43 + cse280*cse36 + cse281*cse56 + cse99*(acc_3*(cse143*cse167 + cse164*cse281 + cse170*cse280) + cse107*lam_1 + cse123*lam_2 + cse131*lam_3 + cse140*lam_0 - cse194*cse36 - cse202*cse43 - cse211*cse56 + cse28*lam_5 + cse282) - h*(cse147*cse56 + cse156*cse43 + cse163*cse36);  /* [4, 4] */
-    out[53] = -cse240 + cse283 + cse99*(acc_3*(cse143*cse230 + cse21*cse286 + cse228*cse281 + cse232*cse280 + cse28*cse284 + cse285*cse7) + acc_4*(cse143*cse235 + cse234*cse281 + cse236*cse280 + cse284*cse36 + cse285*cse56 + cse286*cse43) + acc_5*(cse172 + cse287) - cse184*cse236 - cse208*cse234 - cse210*cse235 - cse256*cse43 - cse264*cse36 - cse265*cse56 + cse294) - h*(cse223*cse56 + cse225*cse43 + cse227*cse36);  /* [4, 5] */
-    out[54] = cse295;  /* [4, 6] */
-    out[55] = cse296;  /* [4, 7] */
-    out[56] = cse216;  /* [4, 8] */
-    out[57] = cse297;  /* [4, 9] */
-    out[58] = cse298;  /* [4, 10] */
-    out[59] = cse299;  /* [4, 11] */
-    out[63] = -cse0*cse300 + cse272*cse99 + cse275 - h*(cse16*cse301 + cse174*thetad_bar - cse176*thetad_bar + cse238*psid_bar + cse241*psid_bar + 0.9999999999999999*cse62 + 0.9999999999999999*cse66 + 0.9999999999999999*cse71 + 0.9999999999999999*cse77 - 1.9967346175427393e-16*cse85 - 1.9967346175427393e-16*cse87 - 1.9967346175427393e-16*cse88 - 1.9967346175427393e-16*cse91);  /* [5, 3] */
-    out[64] = cse283 - cse302 + cse99*(acc_3*(-cse16*cse300 + cse177) + cse185*cse221 + cse185*cse222 + 1.9967346175427393e-16*cse186 - cse187*cse224 + 1.9967346175427393e-16*cse190 - cse191*cse273 - cse191*cse274 - cse195*cse226 - 0.9999999999999999*cse196 - 0.9999999999999999*cse198 - cse200*cse237 - cse200*cse240 + cse201*cse301 + cse294) - h*(0.9999999999999999*cse148 + 0.9999999999999999*cse149 + 0.9999999999999999*cse152 + 0.9999999999999999*cse154 - 1.9967346175427393e-16*cse157 - 1.9967346175427393e-16*cse158 - 1.9967346175427393e-16*cse159 - 1.9967346175427393e-16*cse161 + cse173*phid_bar + cse174*phid_bar - cse176*phid_bar - cse303 + cse304);  /* [5, 4] */
-    out[65] = cse99*(acc_3*(-cse0*cse302 + cse239) + acc_4*(cse287 + cse300) + cse141 + cse201*cse303 - cse201*cse304 + cse237*cse254 - cse237*cse255 + cse240*cse254 - cse240*cse255 - 0.9999999999999999*cse244 - 0.9999999999999999*cse248 - 0.9999999999999999*cse250 - 0.9999999999999999*cse253 + 1.9967346175427393e-16*cse259 + 1.9967346175427393e-16*cse261 + 1.9967346175427393e-16*cse262 + 1.9967346175427393e-16*cse263 + cse27*lam_5 + cse282 + lam_1*(cse106 + cse112)) - h*(cse175*thetad_bar + cse238*phid_bar + cse241*phid_bar - cse301 - 7.703719777548943e-34*cse59 - 1.996734617542739e-16*cse65 - 1.996734617542739e-16*cse90) + 104.01624999999997;  /* [5, 5] */
-    out[66] = cse305;  /* [5, 6] */
-    out[67] = cse306;  /* [5, 7] */
-    out[68] = cse267;  /* [5, 8] */
-    out[69] = cse307;  /* [5, 9] */
-    out[70] = cse308;  /* [5, 10] */
-    out[71] = cse309;  /* [5, 11] */
-    out[75] = cse276;  /* [6, 3] */
-    out[76] = cse295;  /* [6, 4] */
-    out[77] = cse305;  /* [6, 5] */
-    out[87] = cse277;  /* [7, 3] */
-    out[88] = cse296;  /* [7, 4] */
-    out[89] = cse306;  /* [7, 5] */
-    out[96] = -1;  /* [8, 0] */
-    out[99] = cse132;  /* [8, 3] */
-    out[100] = cse216;  /* [8, 4] */
-    out[101] = cse267;  /* [8, 5] */
-    out[109] = -1;  /* [9, 1] */
-    out[111] = cse278;  /* [9, 3] */
-    out[112] = cse297;  /* [9, 4] */
-    out[113] = cse307;  /* [9, 5] */
-    out[122] = -1;  /* [10, 2] */
-    out[124] = cse298;  /* [10, 4] */
-    out[125] = cse308;  /* [10, 5] */
-    out[136] = cse299;  /* [11, 4] */
-    out[137] = cse309;  /* [11, 5] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 12, kl = 6, ku = 6, ldab = 19); ab is zeroed by the caller. */
 void mg_single_pendulum_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -1761,6 +1371,82 @@ void mg_single_pendulum_re_index3_matrix_band(const double *q, const double *v, 
     ab[140] = cse308;  /* [10, 5] */
     ab[159] = cse299;  /* [11, 4] */
     ab[141] = cse309;  /* [11, 5] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 12 x 12 row-major, 50 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_single_pendulum_re_index3_matrix_cells[50][2] = {
+    {0, 221},
+    {8, 203},
+    {13, 31},
+    {21, 85},
+    {26, 12},
+    {34, 48},
+    {39, 183},
+    {40, 165},
+    {41, 147},
+    {42, 129},
+    {43, 111},
+    {44, 201},
+    {45, 93},
+    {51, 182},
+    {52, 164},
+    {53, 146},
+    {54, 128},
+    {55, 110},
+    {56, 200},
+    {57, 92},
+    {58, 56},
+    {59, 74},
+    {63, 181},
+    {64, 163},
+    {65, 145},
+    {66, 127},
+    {67, 109},
+    {68, 199},
+    {69, 91},
+    {70, 55},
+    {71, 73},
+    {75, 180},
+    {76, 162},
+    {77, 144},
+    {87, 179},
+    {88, 161},
+    {89, 143},
+    {96, 220},
+    {99, 184},
+    {100, 166},
+    {101, 148},
+    {109, 34},
+    {111, 178},
+    {112, 160},
+    {113, 142},
+    {122, 14},
+    {124, 158},
+    {125, 140},
+    {136, 159},
+    {137, 141},
+};
+
+void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)19 * 12, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 144; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_single_pendulum_re_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 144);
+    for (int k = 0; k < 50; ++k) {
+        out[mg_single_pendulum_re_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_re_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

@@ -723,268 +723,6 @@ void mg_single_pendulum_rp_index3_residual(const double *q, const double *v, con
     out[13] = cse45*((1.0/2.0)*cse34 + (1.0/2.0)*cse35 + (1.0/2.0)*cse36 + (1.0/2.0)*cse41 - 1.0/2.0);  /* [13, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); a (accelerations (time derivative of v), 7); lam (Lagrange multipliers, one per constraint row, 7); t (time); p (parameters, 0); h (step size).
- * Output: out, 14 x 14 row-major, 73 nonzero.
- * 690 operations after common subexpression elimination.
- */
-void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double e_bar_0 = q[3];
-    const double e_bar_1 = q[4];
-    const double e_bar_2 = q[5];
-    const double e_bar_3 = q[6];
-    const double ed_bar_0 = v[3];
-    const double ed_bar_1 = v[4];
-    const double ed_bar_2 = v[5];
-    const double ed_bar_3 = v[6];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
-    const double acc_6 = a[6];
-    const double lam_0 = lam[0];
-    const double lam_1 = lam[1];
-    const double lam_2 = lam[2];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    const double lam_6 = lam[6];
-    (void)t;
-    (void)p;
-    const double cse0 = (e_bar_1*e_bar_1);
-    const double cse1 = 208.0325*ed_bar_3;
-    const double cse2 = 208.0325*e_bar_0;
-    const double cse3 = 208.0325*ed_bar_1;
-    const double cse4 = 208.0325*e_bar_2;
-    const double cse5 = -cse1*e_bar_1 - cse2*ed_bar_2 + cse3*e_bar_3 + cse4*ed_bar_0;
-    const double cse6 = 2*e_bar_3;
-    const double cse7 = 2*e_bar_2;
-    const double cse8 = 2*e_bar_0;
-    const double cse9 = 2*e_bar_1;
-    const double cse10 = -cse6*ed_bar_0 + cse7*ed_bar_1 + cse8*ed_bar_3 - cse9*ed_bar_2;
-    const double cse11 = cse10*cse4;
-    const double cse12 = 208.0325*e_bar_3;
-    const double cse13 = 208.0325*e_bar_1;
-    const double cse14 = cse1*e_bar_0 - cse12*ed_bar_0 - cse13*ed_bar_2 + cse3*e_bar_2;
-    const double cse15 = -cse6*ed_bar_1 - cse7*ed_bar_0 + cse8*ed_bar_2 + cse9*ed_bar_3;
-    const double cse16 = -cse12*cse15;
-    const double cse17 = cse11 - cse14*cse7 + cse16 - cse5*cse6;
-    const double cse18 = 0.065*e_bar_2;
-    const double cse19 = 0.065*ed_bar_3;
-    const double cse20 = 0.065*e_bar_3;
-    const double cse21 = 0.065*ed_bar_2;
-    const double cse22 = -cse18*ed_bar_1 - cse19*e_bar_0 + cse20*ed_bar_0 + cse21*e_bar_1;
-    const double cse23 = cse6*ed_bar_2 - cse7*ed_bar_3 + cse8*ed_bar_1 - cse9*ed_bar_0;
-    const double cse24 = 0.065*cse23;
-    const double cse25 = cse24*e_bar_3;
-    const double cse26 = cse1*e_bar_2;
-    const double cse27 = cse13*ed_bar_0;
-    const double cse28 = cse12*ed_bar_2;
-    const double cse29 = cse3*e_bar_0;
-    const double cse30 = -cse26 - cse27 + cse28 + cse29;
-    const double cse31 = -cse10*cse13;
-    const double cse32 = -cse22*cse9 + cse25 - cse30*cse6 + cse31;
-    const double cse33 = -cse18*ed_bar_0 + cse19*e_bar_1 - cse20*ed_bar_1 + cse21*e_bar_0;
-    const double cse34 = cse26 + cse27 - cse28 - cse29;
-    const double cse35 = -cse24*e_bar_2;
-    const double cse36 = cse13*cse15;
-    const double cse37 = -cse33*cse9 - cse34*cse7 + cse35 + cse36;
-    const double cse38 = (h*h);
-    const double cse39 = 0.13*acc_4;
-    const double cse40 = cse24*ed_bar_2;
-    const double cse41 = 2*cse33;
-    const double cse42 = 2*ed_bar_2;
-    const double cse43 = cse15*cse3;
-    const double cse44 = cse34*cse42 + cse40 + cse41*ed_bar_1 - cse43;
-    const double cse45 = 2*cse22;
-    const double cse46 = cse24*ed_bar_3;
-    const double cse47 = 2*ed_bar_3;
-    const double cse48 = cse10*cse3;
-    const double cse49 = cse30*cse47 + cse45*ed_bar_1 - cse46 + cse48;
-    const double cse50 = 2*cse5;
-    const double cse51 = 208.0325*cse10;
-    const double cse52 = cse51*ed_bar_2;
-    const double cse53 = cse1*cse15;
-    const double cse54 = cse14*cse42 + cse50*ed_bar_3 - cse52 + cse53;
-    const double cse55 = 416.065*acc_5;
-    const double cse56 = 416.065*acc_6;
-    const double cse57 = -cse55*e_bar_2 - cse56*e_bar_3 + 4*lam_0 + 8*lam_2 + lam_6;
-    const double cse58 = (e_bar_2*e_bar_2);
-    const double cse59 = (e_bar_3*e_bar_3);
-    const double cse60 = 416.065*cse58 + 416.065*cse59;
-    const double cse61 = -0.13*e_bar_0*e_bar_1;
-    const double cse62 = cse10*cse12;
-    const double cse63 = cse15*cse4;
-    const double cse64 = -cse14*cse6 + cse5*cse7 + cse62 + cse63;
-    const double cse65 = cse10*cse2;
-    const double cse66 = cse22*cse8 + cse30*cse7 + cse35 + cse65;
-    const double cse67 = cse15*cse2;
-    const double cse68 = -cse25 + cse33*cse8 - cse34*cse6 - cse67;
-    const double cse69 = 415.935*e_bar_3;
-    const double cse70 = acc_5*cse69;
-    const double cse71 = 415.935*e_bar_2;
-    const double cse72 = acc_6*cse71;
-    const double cse73 = 208.0325*cse15;
-    const double cse74 = cse73*ed_bar_0;
-    const double cse75 = cse34*cse47 - cse41*ed_bar_0 + cse46 + cse74;
-    const double cse76 = cse51*ed_bar_0;
-    const double cse77 = -cse30*cse42 + cse40 - cse45*ed_bar_0 - cse76;
-    const double cse78 = -cse1*cse10;
-    const double cse79 = -cse73*ed_bar_2;
-    const double cse80 = cse14*cse47 - cse42*cse5 + cse78 + cse79;
-    const double cse81 = cse10*cse50;
-    const double cse82 = 2*cse15;
-    const double cse83 = cse14*cse82;
-    const double cse84 = -cse81 - cse83;
-    const double cse85 = -2*lam_5;
-    const double cse86 = cse14*cse8 - cse36 - cse5*cse9 - cse65;
-    const double cse87 = cse24*e_bar_1;
-    const double cse88 = cse22*cse6 - cse30*cse9 + cse62 + cse87;
-    const double cse89 = cse24*e_bar_0;
-    const double cse90 = cse16 + cse33*cse6 + cse34*cse8 + cse89;
-    const double cse91 = 832.13*acc_3;
-    const double cse92 = 415.935*e_bar_1;
-    const double cse93 = cse24*ed_bar_0;
-    const double cse94 = 2*ed_bar_0;
-    const double cse95 = -cse34*cse94 - cse41*ed_bar_3 + cse53 - cse93;
-    const double cse96 = -cse24*ed_bar_1;
-    const double cse97 = 2*ed_bar_1;
-    const double cse98 = cse30*cse97 - cse45*ed_bar_3 + cse78 + cse96;
-    const double cse99 = -cse14*cse94 + cse43 + cse50*ed_bar_1 + cse76;
-    const double cse100 = cse23*cse45;
-    const double cse101 = 2*cse10*cse30;
-    const double cse102 = -cse100 - cse101;
-    const double cse103 = 4*lam_4;
-    const double cse104 = -cse103;
-    const double cse105 = 416.065*e_bar_2;
-    const double cse106 = -cse105*e_bar_0 + cse92*e_bar_3;
-    const double cse107 = cse14*cse9 + cse31 + cse5*cse8 + cse67;
-    const double cse108 = -cse11 - cse22*cse7 + cse30*cse8 - cse89;
-    const double cse109 = -cse33*cse7 + cse34*cse9 + cse63 + cse87;
-    const double cse110 = cse33*cse42 - cse34*cse97 + cse79 + cse96;
-    const double cse111 = cse22*cse42 - cse30*cse94 + cse52 + cse93;
-    const double cse112 = -cse14*cse97 + cse48 - cse50*ed_bar_0 - cse74;
-    const double cse113 = cse23*cse41;
-    const double cse114 = cse34*cse82;
-    const double cse115 = -cse113 - cse114;
-    const double cse116 = 4*lam_3;
-    const double cse117 = 2*lam_1;
-    const double cse118 = cse116 - cse117;
-    const double cse119 = 416.065*e_bar_3;
-    const double cse120 = -cse119*e_bar_0 - cse71*e_bar_1;
-    const double cse121 = 4*e_bar_0;
-    const double cse122 = -cse6;
-    const double cse123 = 8*e_bar_0;
-    const double cse124 = 4*e_bar_3;
-    const double cse125 = 4*e_bar_2;
-    const double cse126 = -cse125;
-    const double cse127 = -cse9;
-    const double cse128 = 0.13*acc_3;
-    const double cse129 = cse81 + cse83;
-    const double cse130 = (e_bar_0*e_bar_0);
-    const double cse131 = 415.935*e_bar_0;
-    const double cse132 = 832.13*acc_4;
-    const double cse133 = cse113 + cse114;
-    const double cse134 = cse116 + cse117;
-    const double cse135 = -cse105*e_bar_1 - cse131*e_bar_3;
-    const double cse136 = -cse119*e_bar_1 + cse71*e_bar_0;
-    const double cse137 = 4*e_bar_1;
-    const double cse138 = 8*e_bar_1;
-    const double cse139 = -cse8;
-    const double cse140 = 416.065*acc_3;
-    const double cse141 = 415.935*acc_4;
-    const double cse142 = cse100 + cse101;
-    const double cse143 = 832.13*acc_5;
-    const double cse144 = 416.065*acc_4;
-    const double cse145 = 0.13*acc_6;
-    const double cse146 = -cse140*e_bar_0 - cse144*e_bar_1 + lam_6;
-    const double cse147 = 416.065*cse0 + 416.065*cse130;
-    const double cse148 = -0.13*e_bar_2*e_bar_3;
-    const double cse149 = acc_3*cse92;
-    const double cse150 = cse141*e_bar_0;
-    const double cse151 = -cse121;
-    const double cse152 = 832.13*acc_6;
-    const double cse153 = 0.13*acc_5;
-    const double cse154 = -cse7;
-
-    memset(out, 0, sizeof(double) * 196);
-    out[0] = 78.0;  /* [0, 0] */
-    out[9] = -1;  /* [0, 9] */
-    out[15] = 78.0;  /* [1, 1] */
-    out[24] = -1;  /* [1, 10] */
-    out[30] = 78.0;  /* [2, 2] */
-    out[39] = -1;  /* [2, 11] */
-    out[45] = 0.13*cse0 + cse38*(-cse39*e_bar_1 + cse44*cse6 + cse49*cse7 + cse54*cse9 + cse57) + cse60 - h*(-cse17*cse9 - cse32*cse7 - cse37*cse6);  /* [3, 3] */
-    out[46] = cse38*(0.26*acc_3*e_bar_1 - cse39*e_bar_0 + cse6*cse75 + cse7*cse77 + cse70 - cse72 + cse80*cse9 - cse84 + cse85) + cse61 - h*(-cse6*cse68 - cse64*cse9 - cse66*cse7);  /* [3, 4] */
-    out[47] = cse106 + cse38*(-acc_6*cse92 - cse102 + cse104 - cse55*e_bar_0 + cse6*cse95 + cse7*cse98 + cse9*cse99 + cse91*e_bar_2) - h*(-cse6*cse90 - cse7*cse88 - cse86*cse9);  /* [3, 5] */
-    out[48] = cse120 + cse38*(acc_5*cse92 + cse110*cse6 + cse111*cse7 + cse112*cse9 - cse115 + cse118 - cse56*e_bar_0 + cse91*e_bar_3) - h*(-cse107*cse9 - cse108*cse7 - cse109*cse6);  /* [3, 6] */
-    out[49] = cse121;  /* [3, 7] */
-    out[50] = cse122;  /* [3, 8] */
-    out[51] = cse123;  /* [3, 9] */
-    out[52] = cse124;  /* [3, 10] */
-    out[53] = cse126;  /* [3, 11] */
-    out[54] = cse127;  /* [3, 12] */
-    out[55] = e_bar_0;  /* [3, 13] */
-    out[59] = cse38*(0.26*acc_4*e_bar_0 - cse128*e_bar_1 - cse129 - cse44*cse7 + cse49*cse6 - cse54*cse8 - cse70 + cse72 + cse85) + cse61 - h*(cse17*cse8 - cse32*cse6 + cse37*cse7);  /* [4, 3] */
-    out[60] = 0.13*cse130 + cse38*(-cse128*e_bar_0 + cse57 + cse6*cse77 - cse7*cse75 - cse8*cse80) + cse60 - h*(-cse6*cse66 + cse64*cse8 + cse68*cse7);  /* [4, 4] */
-    out[61] = cse135 + cse38*(acc_6*cse131 + cse132*e_bar_2 - cse133 + cse134 - cse55*e_bar_1 + cse6*cse98 - cse7*cse95 - cse8*cse99) - h*(-cse6*cse88 + cse7*cse90 + cse8*cse86);  /* [4, 5] */
-    out[62] = cse136 + cse38*(-acc_5*cse131 - cse102 + cse103 - cse110*cse7 + cse111*cse6 - cse112*cse8 + cse132*e_bar_3 - cse56*e_bar_1) - h*(cse107*cse8 - cse108*cse6 + cse109*cse7);  /* [4, 6] */
-    out[63] = cse137;  /* [4, 7] */
-    out[64] = cse7;  /* [4, 8] */
-    out[65] = cse138;  /* [4, 9] */
-    out[66] = cse125;  /* [4, 10] */
-    out[67] = cse124;  /* [4, 11] */
-    out[68] = cse139;  /* [4, 12] */
-    out[69] = e_bar_1;  /* [4, 13] */
-    out[73] = cse106 + cse38*(cse104 - cse140*e_bar_2 - cse141*e_bar_3 - cse142 + cse143*e_bar_0 + cse44*cse9 - cse49*cse8 - cse54*cse6) - h*(cse17*cse6 + cse32*cse8 - cse37*cse9);  /* [5, 3] */
-    out[74] = cse135 + cse38*(acc_3*cse69 - cse115 + cse134 + cse143*e_bar_1 - cse144*e_bar_2 - cse6*cse80 + cse75*cse9 - cse77*cse8) - h*(cse6*cse64 + cse66*cse8 - cse68*cse9);  /* [5, 4] */
-    out[75] = cse147 + cse38*(-cse145*e_bar_3 + cse146 - cse6*cse99 - cse8*cse98 + cse9*cse95) + 0.13*cse59 - h*(cse6*cse86 + cse8*cse88 - cse9*cse90);  /* [5, 5] */
-    out[76] = cse148 + cse38*(0.26*acc_5*e_bar_3 + cse110*cse9 - cse111*cse8 - cse112*cse6 - cse129 - cse145*e_bar_2 + cse149 - cse150 + cse85) - h*(cse107*cse6 + cse108*cse8 - cse109*cse9);  /* [5, 6] */
-    out[78] = cse9;  /* [5, 8] */
-    out[80] = cse137;  /* [5, 10] */
-    out[81] = cse151;  /* [5, 11] */
-    out[82] = cse122;  /* [5, 12] */
-    out[83] = e_bar_2;  /* [5, 13] */
-    out[87] = cse120 + cse38*(acc_4*cse71 + cse118 - cse133 - cse140*e_bar_3 + cse152*e_bar_0 - cse44*cse8 - cse49*cse9 + cse54*cse7) - h*(-cse17*cse7 + cse32*cse9 + cse37*cse8);  /* [6, 3] */
-    out[88] = cse136 + cse38*(-acc_3*cse71 + cse103 - cse142 - cse144*e_bar_3 + cse152*e_bar_1 + cse7*cse80 - cse75*cse8 - cse77*cse9) - h*(-cse64*cse7 + cse66*cse9 + cse68*cse8);  /* [6, 4] */
-    out[89] = cse148 + cse38*(0.26*acc_6*e_bar_2 - cse149 + cse150 - cse153*e_bar_3 + cse7*cse99 - cse8*cse95 - cse84 + cse85 - cse9*cse98) - h*(-cse7*cse86 + cse8*cse90 + cse88*cse9);  /* [6, 5] */
-    out[90] = cse147 + cse38*(-cse110*cse8 - cse111*cse9 + cse112*cse7 + cse146 - cse153*e_bar_2) + 0.13*cse58 - h*(-cse107*cse7 + cse108*cse9 + cse109*cse8);  /* [6, 6] */
-    out[92] = cse139;  /* [6, 8] */
-    out[94] = cse121;  /* [6, 10] */
-    out[95] = cse137;  /* [6, 11] */
-    out[96] = cse154;  /* [6, 12] */
-    out[97] = e_bar_3;  /* [6, 13] */
-    out[101] = cse121;  /* [7, 3] */
-    out[102] = cse137;  /* [7, 4] */
-    out[115] = cse122;  /* [8, 3] */
-    out[116] = cse7;  /* [8, 4] */
-    out[117] = cse9;  /* [8, 5] */
-    out[118] = cse139;  /* [8, 6] */
-    out[126] = -1;  /* [9, 0] */
-    out[129] = cse123;  /* [9, 3] */
-    out[130] = cse138;  /* [9, 4] */
-    out[141] = -1;  /* [10, 1] */
-    out[143] = cse124;  /* [10, 3] */
-    out[144] = cse125;  /* [10, 4] */
-    out[145] = cse137;  /* [10, 5] */
-    out[146] = cse121;  /* [10, 6] */
-    out[156] = -1;  /* [11, 2] */
-    out[157] = cse126;  /* [11, 3] */
-    out[158] = cse124;  /* [11, 4] */
-    out[159] = cse151;  /* [11, 5] */
-    out[160] = cse137;  /* [11, 6] */
-    out[171] = cse127;  /* [12, 3] */
-    out[172] = cse139;  /* [12, 4] */
-    out[173] = cse122;  /* [12, 5] */
-    out[174] = cse154;  /* [12, 6] */
-    out[185] = e_bar_0;  /* [13, 3] */
-    out[186] = e_bar_1;  /* [13, 4] */
-    out[187] = e_bar_2;  /* [13, 5] */
-    out[188] = e_bar_3;  /* [13, 6] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 14, kl = 9, ku = 9, ldab = 28); ab is zeroed by the caller. */
 void mg_single_pendulum_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -1239,6 +977,105 @@ void mg_single_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     ab[294] = e_bar_1;  /* [13, 4] */
     ab[105] = e_bar_2;  /* [13, 5] */
     ab[78] = e_bar_3;  /* [13, 6] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 14 x 14 row-major, 73 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_single_pendulum_rp_index3_matrix_cells[73][2] = {
+    {0, 382},
+    {9, 355},
+    {15, 46},
+    {24, 154},
+    {30, 18},
+    {39, 126},
+    {45, 326},
+    {46, 299},
+    {47, 110},
+    {48, 83},
+    {49, 272},
+    {50, 245},
+    {51, 353},
+    {52, 164},
+    {53, 137},
+    {54, 218},
+    {55, 191},
+    {59, 325},
+    {60, 298},
+    {61, 109},
+    {62, 82},
+    {63, 271},
+    {64, 244},
+    {65, 352},
+    {66, 163},
+    {67, 136},
+    {68, 217},
+    {69, 190},
+    {73, 318},
+    {74, 291},
+    {75, 102},
+    {76, 75},
+    {78, 237},
+    {80, 156},
+    {81, 129},
+    {82, 210},
+    {83, 183},
+    {87, 317},
+    {88, 290},
+    {89, 101},
+    {90, 74},
+    {92, 236},
+    {94, 155},
+    {95, 128},
+    {96, 209},
+    {97, 182},
+    {101, 324},
+    {102, 297},
+    {115, 323},
+    {116, 296},
+    {117, 107},
+    {118, 80},
+    {126, 381},
+    {129, 327},
+    {130, 300},
+    {141, 50},
+    {143, 320},
+    {144, 293},
+    {145, 104},
+    {146, 77},
+    {156, 22},
+    {157, 319},
+    {158, 292},
+    {159, 103},
+    {160, 76},
+    {171, 322},
+    {172, 295},
+    {173, 106},
+    {174, 79},
+    {185, 321},
+    {186, 294},
+    {187, 105},
+    {188, 78},
+};
+
+void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)28 * 14, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 196; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_single_pendulum_rp_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 196);
+    for (int k = 0; k < 73; ++k) {
+        out[mg_single_pendulum_rp_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_rp_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

@@ -2702,1134 +2702,6 @@ void mg_slider_crank_re_index3_residual(const double *q, const double *v, const 
     out[35] = cse284*(-cse285*cse33 + cse43*cse8);  /* [35, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
- * Output: out, 36 x 36 row-major, 284 nonzero.
- * 2920 operations after common subexpression elimination.
- */
-void mg_slider_crank_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double phi_crank = q[3];
-    const double theta_crank = q[4];
-    const double psi_crank = q[5];
-    const double r_rod_x = q[6];
-    const double r_rod_y = q[7];
-    const double r_rod_z = q[8];
-    const double phi_rod = q[9];
-    const double theta_rod = q[10];
-    const double psi_rod = q[11];
-    const double r_slider_x = q[12];
-    const double r_slider_y = q[13];
-    const double r_slider_z = q[14];
-    const double phi_slider = q[15];
-    const double theta_slider = q[16];
-    const double psi_slider = q[17];
-    const double phid_crank = v[3];
-    const double thetad_crank = v[4];
-    const double psid_crank = v[5];
-    const double phid_rod = v[9];
-    const double thetad_rod = v[10];
-    const double psid_rod = v[11];
-    const double phid_slider = v[15];
-    const double thetad_slider = v[16];
-    const double psid_slider = v[17];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
-    const double acc_9 = a[9];
-    const double acc_10 = a[10];
-    const double acc_11 = a[11];
-    const double acc_15 = a[15];
-    const double acc_17 = a[17];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    const double lam_6 = lam[6];
-    const double lam_7 = lam[7];
-    const double lam_8 = lam[8];
-    const double lam_9 = lam[9];
-    const double lam_10 = lam[10];
-    const double lam_11 = lam[11];
-    const double lam_12 = lam[12];
-    const double lam_13 = lam[13];
-    const double lam_14 = lam[14];
-    const double lam_15 = lam[15];
-    const double lam_16 = lam[16];
-    const double lam_17 = lam[17];
-    (void)p;
-    const double cse0 = cos(theta_crank);
-    const double cse1 = cos(psi_crank);
-    const double cse2 = (cse1*cse1);
-    const double cse3 = sin(theta_crank);
-    const double cse4 = (cse3*cse3);
-    const double cse5 = sin(psi_crank);
-    const double cse6 = (cse5*cse5);
-    const double cse7 = cse3*phid_crank;
-    const double cse8 = cse5*cse7;
-    const double cse9 = cse1*thetad_crank;
-    const double cse10 = -cse8 - cse9;
-    const double cse11 = 0.0001*cse10;
-    const double cse12 = cse1*cse3;
-    const double cse13 = 0.0001*cse7;
-    const double cse14 = cse1*cse13;
-    const double cse15 = cse5*thetad_crank;
-    const double cse16 = 0.0001*cse15;
-    const double cse17 = -cse14 + cse16;
-    const double cse18 = cse3*cse5;
-    const double cse19 = cse1*cse7;
-    const double cse20 = -cse15 + cse19;
-    const double cse21 = 1e-05*cse20;
-    const double cse22 = 1e-05*cse9;
-    const double cse23 = -cse22 - 1e-05*cse8;
-    const double cse24 = 0.0001*cse3;
-    const double cse25 = -cse11*cse12 + cse12*cse23 - cse17*cse18 - cse18*cse21 + cse24*thetad_crank;
-    const double cse26 = cse13*cse5;
-    const double cse27 = 0.0001*cse9;
-    const double cse28 = cse26 + cse27;
-    const double cse29 = cse0*phid_crank;
-    const double cse30 = cse29 + psid_crank;
-    const double cse31 = 0.0001*cse30;
-    const double cse32 = cse31*cse5;
-    const double cse33 = 0.0001*cse0;
-    const double cse34 = cse33*phid_crank;
-    const double cse35 = 0.0001*psid_crank;
-    const double cse36 = cse34 + cse35;
-    const double cse37 = 1e-05*psid_crank;
-    const double cse38 = cse0*cse11 - cse0*cse22 + cse0*cse28 - cse18*cse36 + cse18*cse37 + cse3*cse32;
-    const double cse39 = cse14 - cse16;
-    const double cse40 = cse1*cse31;
-    const double cse41 = 1e-05*cse29;
-    const double cse42 = -cse37 - cse41;
-    const double cse43 = -cse0*cse21 + cse0*cse39 + cse12*cse35 + cse12*cse42 + cse15*cse33 + cse3*cse40;
-    const double cse44 = (h*h);
-    const double cse45 = 2*3.141592653589793*t;
-    const double cse46 = cos(cse45);
-    const double cse47 = cos(phi_crank);
-    const double cse48 = cse0*cse47;
-    const double cse49 = cse1*cse48;
-    const double cse50 = sin(phi_crank);
-    const double cse51 = cse5*cse50;
-    const double cse52 = cse46*(-cse49 + cse51);
-    const double cse53 = cse3*cse47*lam_3;
-    const double cse54 = 0.08*cse49;
-    const double cse55 = 0.08*cse51 - cse54;
-    const double cse56 = cse1*cse50;
-    const double cse57 = cse0*cse56;
-    const double cse58 = 0.08*cse57;
-    const double cse59 = cse47*cse5;
-    const double cse60 = 0.08*cse59;
-    const double cse61 = cse55*lam_6 + lam_5*(cse58 + cse60);
-    const double cse62 = 9e-05*cse1;
-    const double cse63 = cse18*cse62;
-    const double cse64 = -cse1*cse17 - cse1*cse21 + cse11*cse5 + cse13 - cse23*cse5;
-    const double cse65 = -cse1*cse36 + cse1*cse37 - cse1*cse41 + cse40;
-    const double cse66 = cse35*cse5;
-    const double cse67 = cse34*cse5;
-    const double cse68 = -cse32 - cse42*cse5 - cse66 + cse67;
-    const double cse69 = cse0*cse5;
-    const double cse70 = cse62*cse69;
-    const double cse71 = cse1*cse34;
-    const double cse72 = cse1*cse29;
-    const double cse73 = -cse13*cse15 + cse21*cse7 + cse30*cse71 - cse39*cse7 + cse42*cse72 + cse71*psid_crank;
-    const double cse74 = cse30*cse39;
-    const double cse75 = cse15*cse34 - cse15*cse35 + cse19*cse35 + cse20*cse42 + cse74;
-    const double cse76 = cse5*cse75;
-    const double cse77 = cse29*cse5;
-    const double cse78 = -cse11*cse72 - cse17*cse77 - cse21*cse77 + cse23*cse72 + cse34*thetad_crank;
-    const double cse79 = cse10*cse36 + cse28*cse30 + cse37*cse8 + cse37*cse9 - cse41*cse9;
-    const double cse80 = cse1*cse79;
-    const double cse81 = -cse11*cse7 + cse22*cse7 - cse28*cse7 + cse30*cse67 - cse36*cse77 + cse37*cse77;
-    const double cse82 = cse0*cse3;
-    const double cse83 = 0.0002*cse82;
-    const double cse84 = cse3*cse50;
-    const double cse85 = 0.08*cse1;
-    const double cse86 = cse84*cse85;
-    const double cse87 = cse46*lam_17;
-    const double cse88 = cse1*cse47;
-    const double cse89 = 0.08*cse88;
-    const double cse90 = cse3*cse89;
-    const double cse91 = cse0*cse50*lam_3 - cse1*cse84*cse87 + cse86*lam_6 + cse90*lam_5;
-    const double cse92 = cse11 + 0.00011*cse8 + 0.00011*cse9;
-    const double cse93 = -0.0002*cse15 + 0.0002*cse19 - cse21;
-    const double cse94 = 9e-05*cse3;
-    const double cse95 = acc_4*cse94;
-    const double cse96 = cse10*cse42 + cse30*(-cse26 - cse27) + cse34*cse9 - cse35*cse9 - cse66*cse7;
-    const double cse97 = cse15 - cse19;
-    const double cse98 = -cse15*cse37 + cse15*cse41 + cse19*cse37 + cse36*cse97 + cse74;
-    const double cse99 = cse10*cse23 + cse10*cse28 + cse17*cse97 + cse20*(1e-05*cse15 - 1e-05*cse19);
-    const double cse100 = 0.00018*cse1*cse5;
-    const double cse101 = cse0*cse51;
-    const double cse102 = 0.08*cse101 - cse89;
-    const double cse103 = cse48*cse5;
-    const double cse104 = 0.08*cse103;
-    const double cse105 = 0.08*cse56;
-    const double cse106 = cse102*lam_6 - cse87*(cse101 - cse88) + lam_5*(cse104 + cse105);
-    const double cse107 = -cse58 - cse60;
-    const double cse108 = -cse46*(-cse57 - cse59);
-    const double cse109 = sin(cse45);
-    const double cse110 = -cse109*cse12;
-    const double cse111 = 0.08*lam_7;
-    const double cse112 = -cse111*cse12;
-    const double cse113 = acc_3*cse94;
-    const double cse114 = cse3*cse46;
-    const double cse115 = cse0*cse109;
-    const double cse116 = -cse111*cse69 + cse3*cse60*lam_6 - 0.08*cse5*cse84*lam_5 + lam_17*(-cse114*cse59 - cse115*cse5);
-    const double cse117 = -cse48;
-    const double cse118 = -cse3;
-    const double cse119 = -cse90;
-    const double cse120 = cse0*cse85;
-    const double cse121 = cse1*cse115 + cse114*cse88;
-    const double cse122 = -cse104 - cse105;
-    const double cse123 = -0.08*cse18;
-    const double cse124 = -cse109*cse18 - cse46*(-cse103 - cse56);
-    const double cse125 = 2*lam_16;
-    const double cse126 = cse125*cse44;
-    const double cse127 = cse126 + 0.5;
-    const double cse128 = cos(phi_rod);
-    const double cse129 = sin(theta_rod);
-    const double cse130 = 0.0999996533603531*cse129;
-    const double cse131 = cse128*cse130;
-    const double cse132 = cos(psi_rod);
-    const double cse133 = cos(theta_rod);
-    const double cse134 = cse132*cse133;
-    const double cse135 = 0.1000001947021587*cse134;
-    const double cse136 = cse128*cse135;
-    const double cse137 = sin(psi_rod);
-    const double cse138 = cse133*cse137;
-    const double cse139 = 0.05000030387247223*cse128;
-    const double cse140 = cse138*cse139;
-    const double cse141 = -cse136 - cse140;
-    const double cse142 = -cse131 + cse141;
-    const double cse143 = sin(phi_rod);
-    const double cse144 = 0.1000001947021587*cse143;
-    const double cse145 = cse137*cse144;
-    const double cse146 = 0.05000030387247223*cse143;
-    const double cse147 = cse132*cse146;
-    const double cse148 = cse145 - cse147;
-    const double cse149 = cse142 + cse148;
-    const double cse150 = 2*cse149;
-    const double cse151 = cse150*lam_16;
-    const double cse152 = 5.254189828548538e-07*cse129;
-    const double cse153 = cse128*cse152;
-    const double cse154 = 0.4472146529097166*cse132;
-    const double cse155 = cse128*cse154;
-    const double cse156 = cse133*cse155;
-    const double cse157 = 0.8944266622941005*cse137;
-    const double cse158 = cse128*cse157;
-    const double cse159 = cse133*cse158;
-    const double cse160 = cse156 - cse159;
-    const double cse161 = cse153 + cse160;
-    const double cse162 = 0.8944266622941005*cse132;
-    const double cse163 = cse143*cse162;
-    const double cse164 = 0.4472146529097166*cse137;
-    const double cse165 = cse143*cse164;
-    const double cse166 = -cse163 - cse165;
-    const double cse167 = cse161 + cse166;
-    const double cse168 = cse167*lam_9;
-    const double cse169 = 0.7453580594528001*cse129;
-    const double cse170 = cse128*cse169;
-    const double cse171 = 0.2981417181776111*cse137;
-    const double cse172 = cse128*cse171;
-    const double cse173 = cse133*cse172;
-    const double cse174 = 0.5962825497118434*cse132;
-    const double cse175 = cse128*cse174;
-    const double cse176 = cse133*cse175;
-    const double cse177 = -cse173 - cse176;
-    const double cse178 = cse170 + cse177;
-    const double cse179 = 0.5962825497118434*cse137;
-    const double cse180 = cse143*cse179;
-    const double cse181 = 0.2981417181776111*cse132;
-    const double cse182 = cse143*cse181;
-    const double cse183 = cse180 - cse182;
-    const double cse184 = cse178 + cse183;
-    const double cse185 = cse184*lam_10;
-    const double cse186 = cse44*(-cse151 - cse168 - cse185);
-    const double cse187 = 0.0999996533603531*cse133;
-    const double cse188 = cse143*cse187;
-    const double cse189 = cse129*cse132;
-    const double cse190 = 0.1000001947021587*cse189;
-    const double cse191 = cse143*cse190;
-    const double cse192 = cse129*cse137;
-    const double cse193 = cse146*cse192;
-    const double cse194 = -cse188 + cse191 + cse193;
-    const double cse195 = 2*cse194;
-    const double cse196 = cse195*lam_16;
-    const double cse197 = 0.7453580594528001*cse133;
-    const double cse198 = cse143*cse174;
-    const double cse199 = cse143*cse171;
-    const double cse200 = cse129*cse198 + cse129*cse199 + cse143*cse197;
-    const double cse201 = cse200*lam_10;
-    const double cse202 = 5.254189828548538e-07*cse133;
-    const double cse203 = cse143*cse154;
-    const double cse204 = cse129*cse157;
-    const double cse205 = -cse129*cse203 + cse143*cse202 + cse143*cse204;
-    const double cse206 = cse205*lam_9;
-    const double cse207 = cse44*(-cse196 - cse201 - cse206);
-    const double cse208 = cse134*cse146;
-    const double cse209 = 0.1000001947021587*cse138;
-    const double cse210 = cse143*cse209;
-    const double cse211 = cse137*cse139;
-    const double cse212 = 0.1000001947021587*cse128;
-    const double cse213 = cse132*cse212;
-    const double cse214 = -cse208 + cse210 - cse211 - cse213;
-    const double cse215 = cse125*cse214;
-    const double cse216 = cse133*cse180 - cse133*cse182 - cse172 - cse175;
-    const double cse217 = cse216*lam_10;
-    const double cse218 = -cse133*cse163 - cse133*cse165 + cse155 - cse158;
-    const double cse219 = cse218*lam_9;
-    const double cse220 = cse44*(-cse215 - cse217 - cse219);
-    const double cse221 = -cse126;
-    const double cse222 = sin(theta_slider);
-    const double cse223 = cos(phi_slider);
-    const double cse224 = cse222*cse223;
-    const double cse225 = -cse126*cse224;
-    const double cse226 = cos(theta_slider);
-    const double cse227 = sin(phi_slider);
-    const double cse228 = cse226*cse227;
-    const double cse229 = -cse126*cse228;
-    const double cse230 = cse143*cse157;
-    const double cse231 = cse133*cse230;
-    const double cse232 = cse133*cse203;
-    const double cse233 = cse128*cse162;
-    const double cse234 = cse143*cse152;
-    const double cse235 = cse128*cse164;
-    const double cse236 = -cse231 + cse232 + cse233 + cse234 + cse235;
-    const double cse237 = -cse236;
-    const double cse238 = cse133*cse199;
-    const double cse239 = cse133*cse198;
-    const double cse240 = cse128*cse179;
-    const double cse241 = cse143*cse169;
-    const double cse242 = cse128*cse181;
-    const double cse243 = -cse238 - cse239 - cse240 + cse241 + cse242;
-    const double cse244 = -cse243;
-    const double cse245 = cse222*cse227;
-    const double cse246 = 0.3333353591498149*cse137;
-    const double cse247 = cse133*cse246;
-    const double cse248 = 0.666667964681058*cse132;
-    const double cse249 = cse133*cse248;
-    const double cse250 = 0.3333353591498149*cse132;
-    const double cse251 = 0.6666643557356874*cse129;
-    const double cse252 = 0.666667964681058*cse137;
-    const double cse253 = 0.15*cse128*cse250 - 0.15*cse128*cse252 - 0.15*cse143*cse247 - 0.15*cse143*cse249 - 0.15*cse143*cse251 - r_rod_x + r_slider_x;
-    const double cse254 = 2*cse245 + 2*cse253;
-    const double cse255 = -cse254;
-    const double cse256 = cse130*cse143;
-    const double cse257 = cse138*cse146;
-    const double cse258 = cse135*cse143;
-    const double cse259 = -cse257 - cse258;
-    const double cse260 = -cse256 + cse259;
-    const double cse261 = cse132*cse139;
-    const double cse262 = cse137*cse212;
-    const double cse263 = cse261 - cse262;
-    const double cse264 = cse260 + cse263;
-    const double cse265 = cse125*cse264;
-    const double cse266 = cse243*lam_10;
-    const double cse267 = cse236*lam_9;
-    const double cse268 = cse44*(-cse265 - cse266 - cse267);
-    const double cse269 = cse139*cse192;
-    const double cse270 = cse128*cse190;
-    const double cse271 = cse128*cse187;
-    const double cse272 = -cse269 - cse270 + cse271;
-    const double cse273 = 2*cse272;
-    const double cse274 = cse273*lam_16;
-    const double cse275 = cse128*cse197;
-    const double cse276 = cse129*cse175;
-    const double cse277 = cse129*cse172;
-    const double cse278 = -cse275 - cse276 - cse277;
-    const double cse279 = cse278*lam_10;
-    const double cse280 = cse128*cse202;
-    const double cse281 = cse128*cse204;
-    const double cse282 = cse129*cse155;
-    const double cse283 = -cse280 - cse281 + cse282;
-    const double cse284 = cse283*lam_9;
-    const double cse285 = cse44*(-cse274 - cse279 - cse284);
-    const double cse286 = cse134*cse139;
-    const double cse287 = cse128*cse209;
-    const double cse288 = cse137*cse146;
-    const double cse289 = cse132*cse144;
-    const double cse290 = cse286 - cse287 - cse288 - cse289;
-    const double cse291 = cse125*cse290;
-    const double cse292 = cse133*cse240;
-    const double cse293 = cse133*cse242;
-    const double cse294 = -cse198 - cse199 - cse292 + cse293;
-    const double cse295 = cse294*lam_10;
-    const double cse296 = cse133*cse233;
-    const double cse297 = cse133*cse164;
-    const double cse298 = cse128*cse297;
-    const double cse299 = cse203 - cse230 + cse296 + cse298;
-    const double cse300 = cse299*lam_9;
-    const double cse301 = cse44*(-cse291 - cse295 - cse300);
-    const double cse302 = -cse126*cse245;
-    const double cse303 = cse223*cse226;
-    const double cse304 = cse126*cse303;
-    const double cse305 = -cse153 - cse156 + cse159 + cse163 + cse165;
-    const double cse306 = -cse305;
-    const double cse307 = -cse170 + cse173 + cse176 - cse180 + cse182;
-    const double cse308 = -cse307;
-    const double cse309 = 0.15*cse128*cse247 + 0.15*cse128*cse249 + 0.15*cse128*cse251 + 0.15*cse143*cse250 - 0.15*cse143*cse252 - r_rod_y + r_slider_y;
-    const double cse310 = -2*cse224 + 2*cse309;
-    const double cse311 = -cse310;
-    const double cse312 = 0.05000030387247223*cse138;
-    const double cse313 = cse130 + cse135 + cse312;
-    const double cse314 = 2*cse313;
-    const double cse315 = cse314*lam_16;
-    const double cse316 = cse133*cse171 + cse133*cse174 - cse169;
-    const double cse317 = cse316*lam_10;
-    const double cse318 = -cse133*cse154 + cse133*cse157 - cse152;
-    const double cse319 = cse318*lam_9;
-    const double cse320 = cse44*(-cse315 - cse317 - cse319);
-    const double cse321 = 0.05000030387247223*cse189;
-    const double cse322 = 0.1000001947021587*cse192;
-    const double cse323 = cse321 - cse322;
-    const double cse324 = 2*cse323;
-    const double cse325 = cse324*lam_16;
-    const double cse326 = -cse129*cse179 + cse129*cse181;
-    const double cse327 = cse326*lam_10;
-    const double cse328 = cse129*cse162;
-    const double cse329 = cse129*cse164 + cse328;
-    const double cse330 = cse329*lam_9;
-    const double cse331 = cse44*(-cse325 - cse327 - cse330);
-    const double cse332 = cse126*cse222;
-    const double cse333 = cse129*cse154;
-    const double cse334 = cse202 + cse204 - cse333;
-    const double cse335 = -cse334;
-    const double cse336 = cse129*cse171;
-    const double cse337 = cse129*cse174;
-    const double cse338 = cse197 + cse336 + cse337;
-    const double cse339 = -cse338;
-    const double cse340 = -cse129*cse246 - cse129*cse248 + 0.6666643557356874*cse133;
-    const double cse341 = -0.15*cse340 - r_rod_z + r_slider_z;
-    const double cse342 = 2*cse226 + 2*cse341;
-    const double cse343 = -cse342;
-    const double cse344 = 0.0013333414365992596*cse137;
-    const double cse345 = cse129*cse344;
-    const double cse346 = 0.002666671858724232*cse132;
-    const double cse347 = cse129*cse346;
-    const double cse348 = 0.0026666574229427496*cse133;
-    const double cse349 = -cse345 - cse347 + cse348;
-    const double cse350 = 0.00017888586116388667*cse132;
-    const double cse351 = 0.00035777066491764025*cse137;
-    const double cse352 = cse129*cse351;
-    const double cse353 = 2.1016759314194154e-10*cse133;
-    const double cse354 = -cse129*cse350 + cse352 + cse353;
-    const double cse355 = -cse179 + cse181;
-    const double cse356 = cse355*thetad_rod;
-    const double cse357 = cse338*phid_rod;
-    const double cse358 = cse356 + cse357 + 0.7453580594528001*psid_rod;
-    const double cse359 = cse349*cse358;
-    const double cse360 = cse133*cse351;
-    const double cse361 = -0.004*cse356 - 0.004*cse357 - 0.0029814322378112004*psid_rod;
-    const double cse362 = cse340*cse361;
-    const double cse363 = -cse250 + cse252;
-    const double cse364 = cse363*thetad_rod;
-    const double cse365 = cse340*phid_rod;
-    const double cse366 = cse364 + cse365 + 0.6666643557356874*psid_rod;
-    const double cse367 = 0.0011925668727104444*cse137;
-    const double cse368 = cse129*cse367;
-    const double cse369 = 0.0023851301988473735*cse132;
-    const double cse370 = cse129*cse369;
-    const double cse371 = 0.0029814322378112004*cse133;
-    const double cse372 = cse366*(-cse368 - cse370 - cse371);
-    const double cse373 = 2.1016759314194154e-10*cse129;
-    const double cse374 = cse373*thetad_rod;
-    const double cse375 = 0.004*cse364 + 0.004*cse365 + 0.0026666574229427496*psid_rod;
-    const double cse376 = cse338*cse375;
-    const double cse377 = cse350*thetad_rod;
-    const double cse378 = cse133*cse377;
-    const double cse379 = 0.00017888586116388667*cse137;
-    const double cse380 = cse129*cse379;
-    const double cse381 = cse380*psid_rod;
-    const double cse382 = 0.00035777066491764025*cse132;
-    const double cse383 = cse129*cse382;
-    const double cse384 = cse383*psid_rod;
-    const double cse385 = cse359 - cse360*thetad_rod + cse362 + cse372 + cse374 + cse376 + cse378 - cse381 - cse384;
-    const double cse386 = cse162 + cse164;
-    const double cse387 = cse386*thetad_rod;
-    const double cse388 = cse334*phid_rod;
-    const double cse389 = cse387 + cse388 + 5.254189828548538e-07*psid_rod;
-    const double cse390 = cse389*(-0.00026666574229427495*cse133 + 0.00026666718587242325*cse189 + 0.00013333414365992595*cse192);
-    const double cse391 = 0.0017888586116388664*cse189;
-    const double cse392 = 0.0035777066491764022*cse192;
-    const double cse393 = 2.1016759314194155e-09*cse133;
-    const double cse394 = cse366*(-cse391 + cse392 + cse393);
-    const double cse395 = -0.0004*cse364 - 0.0004*cse365 - 0.00026666574229427495*psid_rod;
-    const double cse396 = cse334*cse395;
-    const double cse397 = 0.004*cse387;
-    const double cse398 = 0.004*cse388;
-    const double cse399 = 2.1016759314194155e-09*psid_rod;
-    const double cse400 = cse397 + cse398 + cse399;
-    const double cse401 = cse340*cse400;
-    const double cse402 = 0.0023851301988473735*cse137;
-    const double cse403 = cse129*cse402;
-    const double cse404 = cse403*psid_rod;
-    const double cse405 = 0.0029814322378112004*cse129;
-    const double cse406 = cse405*thetad_rod;
-    const double cse407 = cse369*thetad_rod;
-    const double cse408 = cse133*cse407;
-    const double cse409 = 0.0011925668727104444*cse132;
-    const double cse410 = cse129*cse409;
-    const double cse411 = cse133*cse367;
-    const double cse412 = cse390 + cse394 + cse396 + cse401 + cse404 + cse406 - cse408 - cse410*psid_rod - cse411*thetad_rod;
-    const double cse413 = cse358*(cse391 - cse392 - cse393);
-    const double cse414 = cse133*cse346;
-    const double cse415 = 0.0026666574229427496*cse129;
-    const double cse416 = cse389*(0.00029814322378112005*cse133 + 0.00023851301988473734*cse189 + 0.00011925668727104445*cse192);
-    const double cse417 = -cse397 - cse398 - cse399;
-    const double cse418 = cse338*cse417;
-    const double cse419 = 0.0013333414365992596*cse132;
-    const double cse420 = cse129*cse419;
-    const double cse421 = 0.0004*cse356 + 0.0004*cse357 + 0.00029814322378112005*psid_rod;
-    const double cse422 = cse334*cse421;
-    const double cse423 = cse344*thetad_rod;
-    const double cse424 = cse133*cse423;
-    const double cse425 = 0.002666671858724232*cse137;
-    const double cse426 = cse129*cse425;
-    const double cse427 = cse426*psid_rod;
-    const double cse428 = cse413 + cse414*thetad_rod + cse415*thetad_rod + cse416 + cse418 + cse420*psid_rod + cse422 + cse424 - cse427;
-    const double cse429 = cse368 + cse370 + cse371;
-    const double cse430 = cse257 + cse258;
-    const double cse431 = cse256 + cse430;
-    const double cse432 = -cse261 + cse262;
-    const double cse433 = cse431 + cse432;
-    const double cse434 = cse238 + cse239;
-    const double cse435 = -cse241 + cse434;
-    const double cse436 = cse240 - cse242;
-    const double cse437 = 2*cse264;
-    const double cse438 = cse231 - cse232;
-    const double cse439 = -cse234 + cse438;
-    const double cse440 = -cse233 - cse235;
-    const double cse441 = cse439 + cse440;
-    const double cse442 = cse136 + cse140;
-    const double cse443 = cse131 + cse442;
-    const double cse444 = -cse145 + cse147;
-    const double cse445 = cse443 + cse444;
-    const double cse446 = cse167*cse224;
-    const double cse447 = -cse419 + cse425;
-    const double cse448 = cse358*cse447;
-    const double cse449 = cse360*phid_rod;
-    const double cse450 = cse355*cse375;
-    const double cse451 = cse361*cse363;
-    const double cse452 = cse366*(cse402 - cse409);
-    const double cse453 = cse351*psid_rod;
-    const double cse454 = cse350*psid_rod;
-    const double cse455 = cse133*cse350;
-    const double cse456 = cse373*phid_rod + cse448 - cse449 + cse450 + cse451 + cse452 + cse453 - cse454 + cse455*phid_rod;
-    const double cse457 = cse363*cse400;
-    const double cse458 = 0.0035777066491764022*cse132;
-    const double cse459 = 0.0017888586116388664*cse137;
-    const double cse460 = cse366*(cse458 + cse459);
-    const double cse461 = cse389*(0.00013333414365992595*cse132 - 0.00026666718587242325*cse137);
-    const double cse462 = cse386*cse395;
-    const double cse463 = cse133*cse369;
-    const double cse464 = cse411*phid_rod;
-    const double cse465 = cse367*psid_rod + cse369*psid_rod + cse405*phid_rod + cse457 + cse460 + cse461 + cse462 - cse463*phid_rod - cse464;
-    const double cse466 = cse389*(0.00011925668727104445*cse132 - 0.00023851301988473734*cse137);
-    const double cse467 = cse358*(-cse458 - cse459);
-    const double cse468 = cse386*cse421;
-    const double cse469 = cse355*cse417;
-    const double cse470 = cse415*phid_rod;
-    const double cse471 = cse414*phid_rod;
-    const double cse472 = cse346*psid_rod;
-    const double cse473 = cse133*cse344;
-    const double cse474 = -cse344*psid_rod + cse466 + cse467 + cse468 + cse469 + cse470 + cse471 - cse472 + cse473*phid_rod;
-    const double cse475 = -cse414 - cse415 - cse473;
-    const double cse476 = cse360 - cse373 - cse455;
-    const double cse477 = -cse405 + cse411 + cse463;
-    const double cse478 = 0.003999999999999003*cse129;
-    const double cse479 = -cse478;
-    const double cse480 = 8.459102441953081e-10*cse132;
-    const double cse481 = cse133*cse480;
-    const double cse482 = 1.6918154910859629e-09*cse137;
-    const double cse483 = cse133*cse482;
-    const double cse484 = cse420*phid_rod;
-    const double cse485 = cse358*cse417 + cse389*cse421 - cse423*psid_rod + cse424*phid_rod - cse427*phid_rod + cse470*thetad_rod + cse471*thetad_rod - cse472*thetad_rod + cse484*psid_rod;
-    const double cse486 = -cse247 - cse249 - cse251;
-    const double cse487 = cse316*phid_rod;
-    const double cse488 = 0.0004*cse389;
-    const double cse489 = cse318*phid_rod;
-    const double cse490 = 0.004*cse358;
-    const double cse491 = cse417*cse487;
-    const double cse492 = phid_rod*thetad_rod;
-    const double cse493 = phid_rod*psid_rod;
-    const double cse494 = cse133*cse493;
-    const double cse495 = cse129*phid_rod;
-    const double cse496 = cse421*cse489;
-    const double cse497 = -cse347*cse492 + cse348*cse492 + cse419*cse494 - cse423*cse495 - cse425*cse494 + cse487*cse488 - cse489*cse490 + cse491 + cse496;
-    const double cse498 = cse395*cse489;
-    const double cse499 = 0.004*cse366;
-    const double cse500 = cse486*phid_rod;
-    const double cse501 = cse400*cse500;
-    const double cse502 = cse368*cse492 + cse371*cse492 + cse402*cse494 + cse407*cse495 - cse409*cse494 - cse488*cse500 + cse489*cse499 + cse498 + cse501;
-    const double cse503 = cse410*phid_rod;
-    const double cse504 = cse367*thetad_rod;
-    const double cse505 = cse366*cse400 + cse389*cse395 + cse404*phid_rod + cse406*phid_rod + cse407*psid_rod - cse408*phid_rod - cse464*thetad_rod - cse503*psid_rod + cse504*psid_rod;
-    const double cse506 = cse375*cse487;
-    const double cse507 = cse361*cse500;
-    const double cse508 = cse352*cse492 + cse353*cse492 - cse377*cse495 - cse379*cse494 - cse382*cse494 - cse487*cse499 + cse490*cse500 + cse506 + cse507;
-    const double cse509 = cse358*cse375 + cse361*cse366 + cse374*phid_rod - cse377*psid_rod + cse378*phid_rod - cse381*phid_rod - cse384*phid_rod - cse449*thetad_rod + cse453*thetad_rod;
-    const double cse510 = cse269 + cse270 - cse271;
-    const double cse511 = cse280 + cse281 - cse282;
-    const double cse512 = cse205*cse224;
-    const double cse513 = cse188 - cse191 - cse193;
-    const double cse514 = cse272*lam_5 + cse513*lam_6 + lam_10*(cse149*cse200 + cse184*cse194 + cse194*cse307 + cse200*cse309 + cse243*cse272 + cse243*cse510 + cse253*(cse275 + cse276 + cse277) + cse264*cse278) + lam_16*(cse150*cse194 + cse194*cse310 + cse254*cse510 + cse264*cse273) + lam_8*(cse245*cse511 - cse512) + lam_9*(cse149*cse205 + cse167*cse194 + cse194*cse305 + cse205*cse309 + cse236*cse272 + cse236*cse510 + cse253*cse511 + cse264*cse283);
-    const double cse515 = 0.003999999999999003*cse133;
-    const double cse516 = cse129*cse480;
-    const double cse517 = 2.1016759314194155e-09*cse366;
-    const double cse518 = 0.00026666574229427495*cse389;
-    const double cse519 = 5.254189828548538e-07*cse395 + 0.6666643557356874*cse400 + cse403*phid_rod + cse407 - cse503 + cse504 + cse517 - cse518;
-    const double cse520 = 0.0029814322378112004*cse366;
-    const double cse521 = 0.0026666574229427496*cse358;
-    const double cse522 = cse351*thetad_rod + 0.6666643557356874*cse361 + 0.7453580594528001*cse375 - cse377 - cse380*phid_rod - cse383*phid_rod - cse520 + cse521;
-    const double cse523 = 0.00029814322378112005*cse389;
-    const double cse524 = 2.1016759314194155e-09*cse358;
-    const double cse525 = -cse346*thetad_rod + 0.7453580594528001*cse417 + 5.254189828548538e-07*cse421 - cse423 - cse426*phid_rod + cse484 + cse523 - cse524;
-    const double cse526 = 8.459102441953081e-10*cse137;
-    const double cse527 = cse129*cse526;
-    const double cse528 = 1.6918154910859629e-09*cse132;
-    const double cse529 = cse129*cse528;
-    const double cse530 = -cse420 + cse426;
-    const double cse531 = -cse129*cse250 + cse129*cse252;
-    const double cse532 = cse380 + cse383;
-    const double cse533 = -cse403 + cse410;
-    const double cse534 = cse329*phid_rod;
-    const double cse535 = cse154 - cse157;
-    const double cse536 = cse535*thetad_rod;
-    const double cse537 = cse534 + cse536;
-    const double cse538 = cse421*cse537;
-    const double cse539 = 0.004*cse534;
-    const double cse540 = 0.004*cse536;
-    const double cse541 = cse358*(-cse539 - cse540);
-    const double cse542 = cse133*cse492;
-    const double cse543 = cse326*phid_rod;
-    const double cse544 = -cse171 - cse174;
-    const double cse545 = cse544*thetad_rod;
-    const double cse546 = cse389*(0.0004*cse543 + 0.0004*cse545);
-    const double cse547 = psid_rod*thetad_rod;
-    const double cse548 = cse543 + cse545;
-    const double cse549 = cse417*cse548;
-    const double cse550 = -cse345*cse493 - cse347*cse493 + cse419*cse542 - cse419*cse547 - cse425*cse542 + cse425*cse547 + cse538 + cse541 + cse546 + cse549;
-    const double cse551 = cse531*phid_rod;
-    const double cse552 = cse246 + cse248;
-    const double cse553 = cse552*thetad_rod;
-    const double cse554 = cse551 + cse553;
-    const double cse555 = cse400*cse554;
-    const double cse556 = cse366*(cse539 + cse540);
-    const double cse557 = cse389*(-0.0004*cse551 - 0.0004*cse553);
-    const double cse558 = cse395*cse537;
-    const double cse559 = cse368*cse493 + cse370*cse493 + cse402*cse542 - cse402*cse547 - cse409*cse542 + cse409*cse547 + cse555 + cse556 + cse557 + cse558;
-    const double cse560 = cse375*cse548;
-    const double cse561 = cse358*(0.004*cse551 + 0.004*cse553);
-    const double cse562 = cse366*(-0.004*cse543 - 0.004*cse545);
-    const double cse563 = cse361*cse554;
-    const double cse564 = cse352*cse493 - cse379*cse542 + cse379*cse547 - cse382*cse542 + cse382*cse547 - cse454*cse495 + cse560 + cse561 + cse562 + cse563;
-    const double cse565 = -cse286 + cse287 + cse288 + cse289;
-    const double cse566 = 2*cse290;
-    const double cse567 = -cse203 + cse230 - cse296 - cse298;
-    const double cse568 = cse218*cse224;
-    const double cse569 = cse208 - cse210 + cse211 + cse213;
-    const double cse570 = cse290*lam_5 + cse569*lam_6 + lam_10*(cse149*cse216 + cse184*cse214 + cse214*cse307 + cse216*cse309 + cse243*cse290 + cse243*cse565 + cse253*(cse198 + cse199 + cse292 - cse293) + cse264*cse294) + lam_16*(cse150*cse214 + cse214*cse310 + cse254*cse565 + cse264*cse566) + lam_8*(cse245*cse567 - cse568) + lam_9*(cse149*cse218 + cse167*cse214 + cse214*cse305 + cse218*cse309 + cse236*cse290 + cse236*cse565 + cse253*cse567 + cse264*cse299);
-    const double cse571 = 0.10000060774494446*cse138;
-    const double cse572 = 0.2000003894043174*cse134;
-    const double cse573 = 0.10000060774494446*cse143;
-    const double cse574 = 0.1999993067207062*cse129;
-    const double cse575 = 0.2000003894043174*cse143;
-    const double cse576 = cse168 + cse185;
-    const double cse577 = 0.10000060774494446*cse128;
-    const double cse578 = 0.2000003894043174*cse128;
-    const double cse579 = cse266 + cse267;
-    const double cse580 = cse236*cse245;
-    const double cse581 = cse44*(lam_16*(cse150*cse224 + cse245*cse437) + lam_8*(cse446 + cse580));
-    const double cse582 = cse236*cse303;
-    const double cse583 = cse44*(lam_16*(cse150*cse228 - cse303*cse437) + lam_8*(cse167*cse228 - cse582));
-    const double cse584 = cse224*cse236;
-    const double cse585 = cse167*cse245 - cse584;
-    const double cse586 = cse149*cse236 + cse167*cse253 + cse236*cse309 + cse264*cse305;
-    const double cse587 = cse149*cse243 + cse184*cse253 + cse243*cse309 + cse264*cse307;
-    const double cse588 = cse149*cse254 + cse264*cse310;
-    const double cse589 = cse379 + cse382;
-    const double cse590 = -cse402 + cse409;
-    const double cse591 = 0.05000030387247223*cse192;
-    const double cse592 = -cse190 - cse591;
-    const double cse593 = cse187 + cse592;
-    const double cse594 = cse190 + cse591;
-    const double cse595 = -cse336 - cse337;
-    const double cse596 = -cse204 + cse333;
-    const double cse597 = -cse202 + cse596;
-    const double cse598 = cse344 + cse346;
-    const double cse599 = cse350 - cse351;
-    const double cse600 = -cse367 - cse369;
-    const double cse601 = cse143*cse322;
-    const double cse602 = cse146*cse189;
-    const double cse603 = -cse601 + cse602;
-    const double cse604 = cse128*cse322;
-    const double cse605 = cse139*cse189;
-    const double cse606 = cse604 - cse605;
-    const double cse607 = 0.05000030387247223*cse134;
-    const double cse608 = -cse209 + cse607;
-    const double cse609 = -cse129*cse233 - cse129*cse235;
-    const double cse610 = cse129*cse165 + cse143*cse328;
-    const double cse611 = cse133*cse162 + cse297;
-    const double cse612 = lam_10*(cse194*cse216 + cse200*cse214 + cse243*cse603 + cse253*(-cse129*cse180 + cse129*cse182) + cse272*cse294 + cse278*cse290 + cse307*cse606 + cse309*(cse129*cse240 - cse129*cse242) + cse313*cse326 + cse316*cse323 + cse338*cse608 + cse341*(-cse133*cse179 + cse133*cse181)) + lam_16*(cse195*cse214 + cse254*cse603 + cse273*cse290 + cse310*cse606 + cse314*cse323 + cse342*cse608) + lam_5*(cse601 - cse602) + lam_6*(-cse604 + cse605) + lam_7*(cse209 - cse607) + lam_8*(-cse224*cse609 + cse226*cse611 + cse245*cse610) + lam_9*(cse194*cse218 + cse205*cse214 + cse236*cse603 + cse253*cse610 + cse272*cse299 + cse283*cse290 + cse305*cse606 + cse309*cse609 + cse313*cse329 + cse318*cse323 + cse334*cse608 + cse341*cse611);
-    const double cse613 = 0.1999993067207062*cse133;
-    const double cse614 = cse201 + cse206;
-    const double cse615 = cse279 + cse284;
-    const double cse616 = cse317 + cse319;
-    const double cse617 = cse44*(lam_16*(cse195*cse224 + cse245*cse273) + lam_8*(cse245*cse283 + cse512));
-    const double cse618 = cse44*(lam_16*(cse195*cse228 - cse222*cse314 - cse273*cse303) + lam_8*(cse205*cse228 - cse222*cse318 - cse283*cse303));
-    const double cse619 = -cse130 - cse135 - cse312;
-    const double cse620 = cse205*cse245 - cse224*cse283 + cse226*cse318;
-    const double cse621 = cse194*cse236 + cse205*cse253 + cse272*cse305 + cse283*cse309 + cse313*cse334 + cse318*cse341;
-    const double cse622 = cse194*cse243 + cse200*cse253 + cse272*cse307 + cse278*cse309 + cse313*cse338 + cse316*cse341;
-    const double cse623 = cse194*cse254 + cse272*cse310 + cse313*cse342;
-    const double cse624 = 8.459102439784677e-10*cse132;
-    const double cse625 = 1.691815491194383e-09*cse137;
-    const double cse626 = cse482*thetad_rod;
-    const double cse627 = 8.459102439784677e-10*cse137;
-    const double cse628 = 1.691815491194383e-09*cse132;
-    const double cse629 = cse482*psid_rod;
-    const double cse630 = cse133*cse528;
-    const double cse631 = cse430 + cse432;
-    const double cse632 = 2*cse214;
-    const double cse633 = cse141 + cse148;
-    const double cse634 = cse160 + cse166;
-    const double cse635 = cse438 + cse440;
-    const double cse636 = cse217 + cse219;
-    const double cse637 = cse295 + cse300;
-    const double cse638 = cse327 + cse330;
-    const double cse639 = cse44*(lam_16*(cse224*cse632 + cse245*cse566) + lam_8*(cse245*cse299 + cse568));
-    const double cse640 = cse44*(lam_16*(-cse222*cse324 + cse228*cse632 - cse303*cse566) + lam_8*(cse218*cse228 - cse222*cse329 - cse299*cse303));
-    const double cse641 = -cse321 + cse322;
-    const double cse642 = cse218*cse245 - cse224*cse299 + cse226*cse329;
-    const double cse643 = cse214*cse236 + cse218*cse253 + cse290*cse305 + cse299*cse309 + cse323*cse334 + cse329*cse341;
-    const double cse644 = cse214*cse243 + cse216*cse253 + cse290*cse307 + cse294*cse309 + cse323*cse338 + cse326*cse341;
-    const double cse645 = cse214*cse254 + cse290*cse310 + cse323*cse342;
-    const double cse646 = cse126 + 2.0;
-    const double cse647 = cos(psi_slider);
-    const double cse648 = cse227*cse647;
-    const double cse649 = sin(psi_slider);
-    const double cse650 = cse223*cse649;
-    const double cse651 = cse226*cse650;
-    const double cse652 = -cse648 - cse651;
-    const double cse653 = cse223*cse647;
-    const double cse654 = cse226*cse653;
-    const double cse655 = cse227*cse649;
-    const double cse656 = cse654 - cse655;
-    const double cse657 = cse44*(cse125*cse224 - cse652*lam_14 + cse656*lam_13);
-    const double cse658 = cse222*cse649;
-    const double cse659 = cse227*cse658;
-    const double cse660 = cse222*cse647;
-    const double cse661 = cse227*cse660;
-    const double cse662 = cse44*(cse125*cse228 - cse659*lam_14 - cse661*lam_13);
-    const double cse663 = cse226*cse648;
-    const double cse664 = -cse650 - cse663;
-    const double cse665 = cse226*cse655;
-    const double cse666 = cse653 - cse665;
-    const double cse667 = cse44*(-cse664*lam_14 + cse666*lam_13);
-    const double cse668 = cse650 + cse663;
-    const double cse669 = -cse666;
-    const double cse670 = -cse653 + cse665;
-    const double cse671 = cse44*(cse125*cse245 + cse668*lam_13 + cse670*lam_14);
-    const double cse672 = cse223*cse658;
-    const double cse673 = cse223*cse660;
-    const double cse674 = cse44*(-cse125*cse303 + cse672*lam_14 + cse673*lam_13);
-    const double cse675 = -cse654 + cse655;
-    const double cse676 = cse648 + cse651;
-    const double cse677 = cse44*(cse675*lam_14 + cse676*lam_13);
-    const double cse678 = cse226*cse649;
-    const double cse679 = cse226*cse647;
-    const double cse680 = cse44*(-cse125*cse222 - cse678*lam_14 - cse679*lam_13);
-    const double cse681 = cse44*(cse658*lam_13 - cse660*lam_14);
-    const double cse682 = -cse660;
-    const double cse683 = -cse658;
-    const double cse684 = (cse226*cse226);
-    const double cse685 = (cse222*cse222);
-    const double cse686 = (cse647*cse647);
-    const double cse687 = 0.0001*cse686;
-    const double cse688 = (cse649*cse649);
-    const double cse689 = 0.0001*cse688;
-    const double cse690 = cse658*phid_slider;
-    const double cse691 = cse647*thetad_slider;
-    const double cse692 = cse690 + cse691;
-    const double cse693 = 0.0001*cse692;
-    const double cse694 = 0.0001*cse690;
-    const double cse695 = 0.0001*cse691;
-    const double cse696 = cse694 + cse695;
-    const double cse697 = cse660*phid_slider;
-    const double cse698 = cse649*thetad_slider;
-    const double cse699 = -cse697 + cse698;
-    const double cse700 = 0.0001*cse699;
-    const double cse701 = 0.0001*cse697;
-    const double cse702 = 0.0001*cse698;
-    const double cse703 = cse701 - cse702;
-    const double cse704 = 0.0001*cse222;
-    const double cse705 = cse658*cse700 + cse658*cse703 + cse660*cse693 - cse660*cse696 + cse704*thetad_slider;
-    const double cse706 = cse226*phid_slider;
-    const double cse707 = 0.0001*cse706;
-    const double cse708 = 0.0001*psid_slider;
-    const double cse709 = -cse707 - cse708;
-    const double cse710 = cse706 + psid_slider;
-    const double cse711 = 0.0001*cse710;
-    const double cse712 = -cse701 + cse702;
-    const double cse713 = 0.0001*cse226;
-    const double cse714 = cse226*cse712 - cse660*cse708 - cse660*cse709 - cse660*cse711 - cse698*cse713 - cse699*cse713;
-    const double cse715 = -cse694 - cse695;
-    const double cse716 = cse707 + cse708;
-    const double cse717 = cse226*cse715 - cse658*cse708 - cse658*cse711 + cse658*cse716 + cse691*cse713 + cse692*cse713;
-    const double cse718 = (cse223*cse223);
-    const double cse719 = 2*cse685;
-    const double cse720 = (cse227*cse227);
-    const double cse721 = cse224*cse310 - cse245*cse254;
-    const double cse722 = 0.2 - r_slider_x;
-    const double cse723 = cse664*cse722;
-    const double cse724 = cse656*r_slider_y;
-    const double cse725 = -cse723 + cse724;
-    const double cse726 = -cse652*r_slider_y + cse670*cse722;
-    const double cse727 = cse224*cse305 - cse580;
-    const double cse728 = -cse656*lam_15 - cse664*lam_11 + cse670*lam_12;
-    const double cse729 = cse704*phid_slider;
-    const double cse730 = cse647*cse700 + cse647*cse703 - cse649*cse693 + cse649*cse696 + cse729;
-    const double cse731 = cse649*cse708;
-    const double cse732 = cse649*cse707;
-    const double cse733 = cse649*cse709 + cse649*cse711 + cse731 - cse732;
-    const double cse734 = cse647*cse707;
-    const double cse735 = cse647*cse708;
-    const double cse736 = -cse647*cse711 + cse647*cse716 + cse734 - cse735;
-    const double cse737 = 0.0002*cse222*cse226;
-    const double cse738 = cse690*cse708;
-    const double cse739 = cse691*cse708;
-    const double cse740 = cse691*cse707;
-    const double cse741 = cse692*cse716 + cse710*cse715 - cse738 - cse739 + cse740;
-    const double cse742 = cse647*cse741;
-    const double cse743 = cse649*cse706;
-    const double cse744 = cse222*phid_slider;
-    const double cse745 = -cse693*cse744 - cse701*thetad_slider - cse706*cse731 - cse710*cse732 - cse715*cse744 + cse716*cse743;
-    const double cse746 = cse647*cse706;
-    const double cse747 = cse694*thetad_slider + cse700*cse744 - cse706*cse735 - cse709*cse746 - cse710*cse734 - cse712*cse744;
-    const double cse748 = -cse697*cse708 - cse698*cse707 + cse698*cse708 + cse710*cse712;
-    const double cse749 = cse699*cse709 + cse748;
-    const double cse750 = cse649*cse749;
-    const double cse751 = cse693*cse746 - cse696*cse746 + cse700*cse743 + cse703*cse743 + cse707*thetad_slider;
-    const double cse752 = cse661*lam_15 + cse672*lam_12 + cse673*lam_11 + lam_13*(-cse661*r_slider_y + cse673*cse722) + lam_14*(-cse659*r_slider_y + cse672*cse722) + lam_16*(cse228*cse310 + cse254*cse303) + lam_8*(cse228*cse305 + cse582);
-    const double cse753 = -0.0002*cse697 + 0.0002*cse698 - cse700;
-    const double cse754 = -0.0002*cse690 - 0.0002*cse691 + cse693;
-    const double cse755 = cse697 - cse698;
-    const double cse756 = cse716*cse755 + cse748;
-    const double cse757 = cse692*cse709 + cse696*cse710 + cse738 + cse739 - cse740;
-    const double cse758 = cse692*cse696 + cse692*cse715 + cse699*cse703 + cse703*cse755;
-    const double cse759 = cse652*cse722;
-    const double cse760 = cse666*r_slider_y;
-    const double cse761 = -cse652*lam_11 - cse666*lam_15 + cse675*lam_12 + lam_13*(-cse759 + cse760) + lam_14*(-cse664*r_slider_y + cse675*cse722);
-    const double cse762 = cse245*cse305 + cse584;
-    const double cse763 = -cse656;
-    const double cse764 = -cse656*cse722 + cse668*r_slider_y;
-    const double cse765 = cse759 - cse760;
-    const double cse766 = -cse668;
-    const double cse767 = cse224*cse254 + cse245*cse310;
-    const double cse768 = 2*cse684;
-    const double cse769 = cse658*r_slider_z;
-    const double cse770 = cse660*r_slider_z;
-    const double cse771 = cse672*r_slider_y;
-    const double cse772 = cse659*cse722;
-    const double cse773 = cse678*r_slider_z;
-    const double cse774 = cse661*cse722 + cse673*r_slider_y - cse679*r_slider_z;
-    const double cse775 = -cse659*lam_11 + cse661*lam_12 + cse672*lam_15 + cse774*lam_14 + lam_13*(-cse771 - cse772 + cse773);
-    const double cse776 = -cse222*cse334 + cse228*cse236 - cse303*cse305;
-    const double cse777 = cse771 + cse772 - cse773;
-    const double cse778 = -cse673;
-    const double cse779 = -cse222*cse342 + cse228*cse254 - cse303*cse310;
-    const double cse780 = -cse666*cse722 + cse676*r_slider_y + cse769;
-    const double cse781 = cse723 - cse724 - cse770;
-    const double cse782 = -cse676;
-
-    memset(out, 0, sizeof(double) * 1296);
-    out[0] = 0.12;  /* [0, 0] */
-    out[18] = 1;  /* [0, 18] */
-    out[23] = 1;  /* [0, 23] */
-    out[37] = 0.12;  /* [1, 1] */
-    out[55] = 1;  /* [1, 19] */
-    out[60] = 1;  /* [1, 24] */
-    out[74] = 0.12;  /* [2, 2] */
-    out[92] = 1;  /* [2, 20] */
-    out[97] = 1;  /* [2, 25] */
-    out[111] = 0.0001*(cse0*cse0) + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + cse44*(-cse52*lam_17 + cse53 + cse61) - h*(cse0*cse25 + cse12*cse38 - cse18*cse43);  /* [3, 3] */
-    out[112] = cse44*(acc_3*(2e-05*cse2*cse82 + cse6*cse83 - cse83) + acc_4*cse70 - acc_5*cse24 + cse0*cse76 - cse0*cse78 - cse0*cse80 - cse12*cse81 + cse18*cse73 + cse3*(cse10*cse17 + cse13*thetad_crank + cse20*cse23) + cse91) + cse63 - h*(cse0*cse64 + cse12*cse65 - cse18*cse68);  /* [3, 4] */
-    out[113] = cse33 + cse44*(acc_3*cse100*cse4 - cse0*cse99 + cse106 + cse12*cse75 - cse12*cse98 + cse18*cse79 + cse18*cse96 + cse2*cse95 - cse6*cse95) - h*(cse12*cse92 - cse18*cse93);  /* [3, 5] */
-    out[129] = cse84;  /* [3, 21] */
-    out[131] = cse55;  /* [3, 23] */
-    out[132] = cse107;  /* [3, 24] */
-    out[143] = cse108;  /* [3, 35] */
-    out[147] = cse44*cse91 + cse63 - h*(-cse1*cse43 - cse38*cse5);  /* [4, 3] */
-    out[148] = 0.0001*cse2 + cse44*(acc_3*cse70 - cse0*lam_4 + cse1*cse73 + cse112 + cse5*cse81 + cse53 - cse54*lam_6 + cse58*lam_5 + lam_17*(cse110 + cse46*cse49)) + 1e-05*cse6 - h*(-cse1*cse68 - cse5*cse65);  /* [4, 4] */
-    out[149] = cse44*(-acc_4*cse100 + cse1*cse96 + cse113*cse2 - cse113*cse6 + cse116 + cse5*cse98 - cse76 + cse80) - h*(-cse1*cse93 - cse5*cse92);  /* [4, 5] */
-    out[165] = cse117;  /* [4, 21] */
-    out[166] = cse118;  /* [4, 22] */
-    out[167] = cse86;  /* [4, 23] */
-    out[168] = cse119;  /* [4, 24] */
-    out[169] = cse120;  /* [4, 25] */
-    out[179] = cse121;  /* [4, 35] */
-    out[183] = cse106*cse44 - cse25*h + cse33;  /* [5, 3] */
-    out[184] = cse44*(-acc_3*cse24 + cse116 - cse78) - cse64*h;  /* [5, 4] */
-    out[185] = cse44*(cse112 + cse61 - cse99 + lam_17*(cse110 - cse52)) + 0.0001;  /* [5, 5] */
-    out[203] = cse102;  /* [5, 23] */
-    out[204] = cse122;  /* [5, 24] */
-    out[205] = cse123;  /* [5, 25] */
-    out[215] = cse124;  /* [5, 35] */
-    out[222] = cse127;  /* [6, 6] */
-    out[225] = cse186;  /* [6, 9] */
-    out[226] = cse207;  /* [6, 10] */
-    out[227] = cse220;  /* [6, 11] */
-    out[228] = cse221;  /* [6, 12] */
-    out[231] = cse225;  /* [6, 15] */
-    out[232] = cse229;  /* [6, 16] */
-    out[239] = -1;  /* [6, 23] */
-    out[243] = cse237;  /* [6, 27] */
-    out[244] = cse244;  /* [6, 28] */
-    out[250] = cse255;  /* [6, 34] */
-    out[259] = cse127;  /* [7, 7] */
-    out[261] = cse268;  /* [7, 9] */
-    out[262] = cse285;  /* [7, 10] */
-    out[263] = cse301;  /* [7, 11] */
-    out[265] = cse221;  /* [7, 13] */
-    out[267] = cse302;  /* [7, 15] */
-    out[268] = cse304;  /* [7, 16] */
-    out[276] = -1;  /* [7, 24] */
-    out[279] = cse306;  /* [7, 27] */
-    out[280] = cse308;  /* [7, 28] */
-    out[286] = cse311;  /* [7, 34] */
-    out[296] = cse127;  /* [8, 8] */
-    out[298] = cse320;  /* [8, 10] */
-    out[299] = cse331;  /* [8, 11] */
-    out[302] = cse221;  /* [8, 14] */
-    out[304] = cse332;  /* [8, 16] */
-    out[313] = -1;  /* [8, 25] */
-    out[315] = cse335;  /* [8, 27] */
-    out[316] = cse339;  /* [8, 28] */
-    out[322] = cse343;  /* [8, 34] */
-    out[330] = cse186;  /* [9, 6] */
-    out[331] = cse268;  /* [9, 7] */
-    out[333] = cse334*cse354 + cse338*cse429 + cse340*cse349 + cse44*(cse264*lam_5 + cse445*lam_6 + lam_10*(cse149*cse307 + cse150*cse184 + cse184*cse309 + cse243*cse433 + cse243*cse437 + cse253*(cse435 + cse436)) + lam_16*(2*(cse149*cse149) + cse149*cse310 + cse254*cse433 + 2*(cse264*cse264)) + lam_8*(cse245*cse441 - cse446) + lam_9*(cse149*cse305 + cse150*cse167 + cse167*cse309 + cse236*cse433 + cse236*cse437 + cse253*cse441)) - h*(cse334*cse385 + cse338*cse412 + cse340*cse428);  /* [9, 9] */
-    out[334] = cse349*cse363 + cse354*cse386 + cse355*cse429 + cse44*(acc_10*(cse355*cse477 + cse363*cse475 + cse386*cse476) + acc_11*(cse479 + cse481 - cse483) + acc_9*(cse316*cse429 + cse318*cse354 + cse334*cse476 + cse338*cse477 + cse340*cse475 + cse349*cse486) - cse316*cse505 - cse318*cse509 - cse334*cse508 - cse338*cse502 - cse340*cse497 - cse485*cse486 + cse514) - h*(cse334*cse456 + cse338*cse465 + cse340*cse474);  /* [9, 10] */
-    out[335] = -cse129*cse482 + cse44*(acc_10*(cse349*cse552 + cse354*cse535 + cse355*cse533 + cse363*cse530 + cse386*cse532 + cse429*cse544) + acc_11*(-cse527 - cse529) + acc_9*(cse326*cse429 + cse329*cse354 + cse334*cse532 + cse338*cse533 + cse340*cse530 + cse349*cse531) - cse326*cse505 - cse329*cse509 - cse334*cse564 - cse338*cse559 - cse340*cse550 - cse485*cse531 + cse570) + cse515 + cse516 - h*(cse334*cse522 + cse338*cse519 + cse340*cse525);  /* [9, 11] */
-    out[336] = cse44*(cse576 + lam_16*(-cse128*cse571 - cse128*cse572 - cse128*cse574 - cse132*cse573 + cse137*cse575));  /* [9, 12] */
-    out[337] = cse44*(cse579 + lam_16*(cse132*cse577 - cse137*cse578 - cse143*cse571 - cse143*cse572 - cse143*cse574));  /* [9, 13] */
-    out[339] = cse581;  /* [9, 15] */
-    out[340] = cse583;  /* [9, 16] */
-    out[347] = cse445;  /* [9, 23] */
-    out[348] = cse433;  /* [9, 24] */
-    out[350] = cse585;  /* [9, 26] */
-    out[351] = cse586;  /* [9, 27] */
-    out[352] = cse587;  /* [9, 28] */
-    out[358] = cse588;  /* [9, 34] */
-    out[366] = cse207;  /* [10, 6] */
-    out[367] = cse285;  /* [10, 7] */
-    out[368] = cse320;  /* [10, 8] */
-    out[369] = cse334*cse589 + cse338*cse590 + cse340*cse447 + cse44*cse514 - h*(cse355*cse412 + cse363*cse428 + cse385*cse386);  /* [10, 9] */
-    out[370] = cse355*cse590 + cse363*cse447 + cse386*cse589 + cse44*(acc_9*(cse316*cse590 + cse318*cse589 + cse447*cse486) + cse260*lam_5 - cse355*cse502 - cse363*cse497 - cse386*cse508 + cse443*lam_6 + lam_10*(cse142*cse307 + cse178*cse309 + cse195*cse200 + cse243*cse431 + cse253*cse435 + cse273*cse278 + cse314*cse316 + cse338*cse593 + cse341*(-cse197 + cse595)) + lam_16*(cse142*cse310 + 2*(cse194*cse194) + cse254*cse431 + 2*(cse272*cse272) + 2*(cse313*cse313) + cse342*cse593) + lam_7*(-cse187 + cse594) + lam_8*(-cse161*cse224 + cse226*cse597 + cse245*cse439) + lam_9*(cse142*cse305 + cse161*cse309 + cse195*cse205 + cse236*cse431 + cse253*cse439 + cse273*cse283 + cse314*cse318 + cse334*cse593 + cse341*cse597)) - h*(cse355*cse465 + cse363*cse474 + cse386*cse456);  /* [10, 10] */
-    out[371] = cse44*(acc_10*(cse355*cse600 + cse363*cse598 + cse386*cse599 + cse447*cse552 + cse535*cse589 + cse544*cse590) + acc_11*(-cse480 + cse482) + acc_9*(cse326*cse590 + cse329*cse589 + cse334*cse599 + cse338*cse600 + cse340*cse598 + cse447*cse531) - cse355*cse559 - cse363*cse550 - cse386*cse564 - cse485*cse552 - cse505*cse544 - cse509*cse535 + cse612) - cse526 - cse528 - h*(cse355*cse519 + cse363*cse525 + cse386*cse522);  /* [10, 11] */
-    out[372] = cse44*(cse614 + lam_16*(-cse143*cse613 + cse189*cse575 + cse192*cse573));  /* [10, 12] */
-    out[373] = cse44*(cse615 + lam_16*(cse128*cse613 - cse189*cse578 - cse192*cse577));  /* [10, 13] */
-    out[374] = cse44*(cse616 + lam_16*(cse571 + cse572 + cse574));  /* [10, 14] */
-    out[375] = cse617;  /* [10, 15] */
-    out[376] = cse618;  /* [10, 16] */
-    out[383] = cse513;  /* [10, 23] */
-    out[384] = cse510;  /* [10, 24] */
-    out[385] = cse619;  /* [10, 25] */
-    out[386] = cse620;  /* [10, 26] */
-    out[387] = cse621;  /* [10, 27] */
-    out[388] = cse622;  /* [10, 28] */
-    out[394] = cse623;  /* [10, 34] */
-    out[402] = cse220;  /* [11, 6] */
-    out[403] = cse301;  /* [11, 7] */
-    out[404] = cse331;  /* [11, 8] */
-    out[405] = cse129*cse624 - cse129*cse625 + cse44*cse570 + cse515 - h*(cse133*cse626 + 5.254189828548538e-07*cse359 + 5.254189828548538e-07*cse362 + 5.254189828548538e-07*cse372 + 5.254189828548538e-07*cse376 + 0.7453580594528001*cse390 + 0.7453580594528001*cse394 + 0.7453580594528001*cse396 + 0.7453580594528001*cse401 + 0.6666643557356874*cse413 + 0.6666643557356874*cse416 + 0.6666643557356874*cse418 + 0.6666643557356874*cse422 + cse478*thetad_rod - cse481*thetad_rod + cse527*psid_rod + cse529*psid_rod);  /* [11, 9] */
-    out[406] = cse44*(acc_9*(cse133*cse624 - cse133*cse625 + cse479) + cse487*cse517 - cse487*cse518 - cse489*cse520 + cse489*cse521 - 0.6666643557356874*cse491 - cse492*cse515 - cse492*cse516 - cse493*cse630 - cse494*cse526 + cse495*cse626 - 0.6666643557356874*cse496 - 0.7453580594528001*cse498 + cse500*cse523 - cse500*cse524 - 0.7453580594528001*cse501 - 5.254189828548538e-07*cse506 - 5.254189828548538e-07*cse507 + cse612) - cse627 - cse628 - h*(5.254189828548538e-07*cse448 + 5.254189828548538e-07*cse450 + 5.254189828548538e-07*cse451 + 5.254189828548538e-07*cse452 + 0.7453580594528001*cse457 + 0.7453580594528001*cse460 + 0.7453580594528001*cse461 + 0.7453580594528001*cse462 + 0.6666643557356874*cse466 + 0.6666643557356874*cse467 + 0.6666643557356874*cse468 + 0.6666643557356874*cse469 + cse478*phid_rod + cse480*psid_rod - cse481*phid_rod + cse483*phid_rod - cse629);  /* [11, 10] */
-    out[407] = cse44*(acc_10*(-cse624 + cse625) + acc_9*(-cse129*cse627 - cse129*cse628) - cse492*cse630 - cse493*cse516 + cse495*cse629 - cse526*cse542 + cse526*cse547 + cse528*cse547 - 0.6666643557356874*cse538 - 0.6666643557356874*cse541 - 0.6666643557356874*cse546 - 0.6666643557356874*cse549 - 0.7453580594528001*cse555 - 0.7453580594528001*cse556 - 0.7453580594528001*cse557 - 0.7453580594528001*cse558 - 5.254189828548538e-07*cse560 - 5.254189828548538e-07*cse561 - 5.254189828548538e-07*cse562 - 5.254189828548538e-07*cse563 + cse594*lam_7 + lam_10*(cse216*cse632 + cse243*cse631 + cse253*(cse434 + cse436) + cse294*cse566 + cse307*cse633 + cse309*(cse177 + cse183) + cse324*cse326 + cse338*cse592 + cse341*cse595) + lam_16*(2*(cse214*cse214) + cse254*cse631 + 2*(cse290*cse290) + cse310*cse633 + 2*(cse323*cse323) + cse342*cse592) + lam_5*(cse259 + cse263) + lam_6*(cse442 + cse444) + lam_8*(-cse224*cse634 + cse226*cse596 + cse245*cse635) + lam_9*(cse218*cse632 + cse236*cse631 + cse253*cse635 + cse299*cse566 + cse305*cse633 + cse309*cse634 + cse324*cse329 + cse334*cse592 + cse341*cse596)) - h*(3.5027810769623133e-07*cse361 + 2.0679515313825692e-25*cse366 + 3.916252734603579e-07*cse375 + 3.916252734603579e-07*cse395 + 0.4969036504975031*cse400 + 0.4969036504975031*cse417 + 3.5027810769623133e-07*cse421 + cse480*thetad_rod + cse527*phid_rod + cse529*phid_rod - cse626) + 0.003999999999999003;  /* [11, 11] */
-    out[408] = cse44*(cse636 + lam_16*(-cse132*cse578 - cse134*cse573 - cse137*cse577 + cse138*cse575));  /* [11, 12] */
-    out[409] = cse44*(cse637 + lam_16*(-cse132*cse575 + cse134*cse577 - cse137*cse573 - cse138*cse578));  /* [11, 13] */
-    out[410] = cse44*(cse638 + lam_16*(0.10000060774494446*cse189 - 0.2000003894043174*cse192));  /* [11, 14] */
-    out[411] = cse639;  /* [11, 15] */
-    out[412] = cse640;  /* [11, 16] */
-    out[419] = cse569;  /* [11, 23] */
-    out[420] = cse565;  /* [11, 24] */
-    out[421] = cse641;  /* [11, 25] */
-    out[422] = cse642;  /* [11, 26] */
-    out[423] = cse643;  /* [11, 27] */
-    out[424] = cse644;  /* [11, 28] */
-    out[430] = cse645;  /* [11, 34] */
-    out[438] = cse221;  /* [12, 6] */
-    out[441] = cse44*(cse151 + cse576);  /* [12, 9] */
-    out[442] = cse44*(cse196 + cse614);  /* [12, 10] */
-    out[443] = cse44*(cse215 + cse636);  /* [12, 11] */
-    out[444] = cse646;  /* [12, 12] */
-    out[447] = cse657;  /* [12, 15] */
-    out[448] = cse662;  /* [12, 16] */
-    out[449] = cse667;  /* [12, 17] */
-    out[459] = cse236;  /* [12, 27] */
-    out[460] = cse243;  /* [12, 28] */
-    out[463] = cse668;  /* [12, 31] */
-    out[464] = cse669;  /* [12, 32] */
-    out[466] = cse254;  /* [12, 34] */
-    out[475] = cse221;  /* [13, 7] */
-    out[477] = cse44*(cse265 + cse579);  /* [13, 9] */
-    out[478] = cse44*(cse274 + cse615);  /* [13, 10] */
-    out[479] = cse44*(cse291 + cse637);  /* [13, 11] */
-    out[481] = cse646;  /* [13, 13] */
-    out[483] = cse671;  /* [13, 15] */
-    out[484] = cse674;  /* [13, 16] */
-    out[485] = cse677;  /* [13, 17] */
-    out[495] = cse305;  /* [13, 27] */
-    out[496] = cse307;  /* [13, 28] */
-    out[499] = cse675;  /* [13, 31] */
-    out[500] = cse652;  /* [13, 32] */
-    out[502] = cse310;  /* [13, 34] */
-    out[512] = cse221;  /* [14, 8] */
-    out[514] = cse44*(cse315 + cse616);  /* [14, 10] */
-    out[515] = cse44*(cse325 + cse638);  /* [14, 11] */
-    out[518] = cse646;  /* [14, 14] */
-    out[520] = cse680;  /* [14, 16] */
-    out[521] = cse681;  /* [14, 17] */
-    out[531] = cse334;  /* [14, 27] */
-    out[532] = cse338;  /* [14, 28] */
-    out[535] = cse682;  /* [14, 31] */
-    out[536] = cse683;  /* [14, 32] */
-    out[538] = cse342;  /* [14, 34] */
-    out[546] = cse225;  /* [15, 6] */
-    out[547] = cse302;  /* [15, 7] */
-    out[549] = cse581;  /* [15, 9] */
-    out[550] = cse617;  /* [15, 10] */
-    out[551] = cse639;  /* [15, 11] */
-    out[552] = cse657;  /* [15, 12] */
-    out[553] = cse671;  /* [15, 13] */
-    out[555] = cse44*(cse725*lam_13 + cse726*lam_14 + cse727*lam_8 + cse728 + lam_16*(cse718*cse719 + cse719*cse720 + cse721)) + 0.0001*cse684 + cse685*cse687 + cse685*cse689 - h*(cse226*cse705 + cse658*cse714 - cse660*cse717);  /* [15, 15] */
-    out[556] = cse44*(acc_15*(cse686*cse737 + cse688*cse737 - cse737) - acc_17*cse704 + cse222*(cse692*cse703 + cse696*cse699 + cse729*thetad_slider) + cse226*cse742 - cse226*cse750 - cse226*cse751 - cse658*cse747 + cse660*cse745 + cse752) - h*(cse226*cse730 + cse658*cse733 - cse660*cse736);  /* [15, 16] */
-    out[557] = cse44*(-cse226*cse758 - cse658*cse741 - cse658*cse757 - cse660*cse749 + cse660*cse756 + cse761) + cse713 - h*(cse658*cse753 - cse660*cse754);  /* [15, 17] */
-    out[566] = cse762;  /* [15, 26] */
-    out[569] = cse763;  /* [15, 29] */
-    out[570] = cse652;  /* [15, 30] */
-    out[571] = cse764;  /* [15, 31] */
-    out[572] = cse765;  /* [15, 32] */
-    out[573] = cse766;  /* [15, 33] */
-    out[574] = cse767;  /* [15, 34] */
-    out[582] = cse229;  /* [16, 6] */
-    out[583] = cse304;  /* [16, 7] */
-    out[584] = cse332;  /* [16, 8] */
-    out[585] = cse583;  /* [16, 9] */
-    out[586] = cse618;  /* [16, 10] */
-    out[587] = cse640;  /* [16, 11] */
-    out[588] = cse662;  /* [16, 12] */
-    out[589] = cse674;  /* [16, 13] */
-    out[590] = cse680;  /* [16, 14] */
-    out[591] = cse44*cse752 - h*(cse647*cse714 + cse649*cse717);  /* [16, 15] */
-    out[592] = cse44*(-cse647*cse747 - cse649*cse745 - cse654*lam_15 + cse663*lam_11 + cse665*lam_12 + lam_13*(cse654*r_slider_y + cse663*cse722 + cse770) + lam_14*(cse651*r_slider_y + cse665*cse722 + cse769) + lam_16*(-cse226*cse342 + cse718*cse768 + cse719 + cse720*cse768 + cse721) + lam_8*(-cse226*cse334 + cse727)) + cse687 + cse689 - h*(cse647*cse733 + cse649*cse736);  /* [16, 16] */
-    out[593] = cse44*(-cse647*cse757 - cse649*cse756 - cse742 + cse750 + cse775) - h*(cse647*cse753 + cse649*cse754);  /* [16, 17] */
-    out[602] = cse776;  /* [16, 26] */
-    out[605] = cse661;  /* [16, 29] */
-    out[606] = cse659;  /* [16, 30] */
-    out[607] = cse774;  /* [16, 31] */
-    out[608] = cse777;  /* [16, 32] */
-    out[609] = cse778;  /* [16, 33] */
-    out[610] = cse779;  /* [16, 34] */
-    out[624] = cse667;  /* [17, 12] */
-    out[625] = cse677;  /* [17, 13] */
-    out[626] = cse681;  /* [17, 14] */
-    out[627] = cse44*cse761 - cse705*h + cse713;  /* [17, 15] */
-    out[628] = cse44*(-acc_15*cse704 - cse751 + cse775) - cse730*h;  /* [17, 16] */
-    out[629] = cse44*(cse728 - cse758 + lam_13*(cse725 + cse770) + lam_14*(cse726 + cse769)) + 0.0001;  /* [17, 17] */
-    out[641] = cse669;  /* [17, 29] */
-    out[642] = cse664;  /* [17, 30] */
-    out[643] = cse780;  /* [17, 31] */
-    out[644] = cse781;  /* [17, 32] */
-    out[645] = cse782;  /* [17, 33] */
-    out[648] = 1;  /* [18, 0] */
-    out[685] = 1;  /* [19, 1] */
-    out[722] = 1;  /* [20, 2] */
-    out[759] = cse84;  /* [21, 3] */
-    out[760] = cse117;  /* [21, 4] */
-    out[796] = cse118;  /* [22, 4] */
-    out[828] = 1;  /* [23, 0] */
-    out[831] = cse55;  /* [23, 3] */
-    out[832] = cse86;  /* [23, 4] */
-    out[833] = cse102;  /* [23, 5] */
-    out[834] = -1;  /* [23, 6] */
-    out[837] = cse445;  /* [23, 9] */
-    out[838] = cse513;  /* [23, 10] */
-    out[839] = cse569;  /* [23, 11] */
-    out[865] = 1;  /* [24, 1] */
-    out[867] = cse107;  /* [24, 3] */
-    out[868] = cse119;  /* [24, 4] */
-    out[869] = cse122;  /* [24, 5] */
-    out[871] = -1;  /* [24, 7] */
-    out[873] = cse433;  /* [24, 9] */
-    out[874] = cse510;  /* [24, 10] */
-    out[875] = cse565;  /* [24, 11] */
-    out[902] = 1;  /* [25, 2] */
-    out[904] = cse120;  /* [25, 4] */
-    out[905] = cse123;  /* [25, 5] */
-    out[908] = -1;  /* [25, 8] */
-    out[910] = cse619;  /* [25, 10] */
-    out[911] = cse641;  /* [25, 11] */
-    out[945] = cse585;  /* [26, 9] */
-    out[946] = cse620;  /* [26, 10] */
-    out[947] = cse642;  /* [26, 11] */
-    out[951] = cse762;  /* [26, 15] */
-    out[952] = cse776;  /* [26, 16] */
-    out[978] = cse237;  /* [27, 6] */
-    out[979] = cse306;  /* [27, 7] */
-    out[980] = cse335;  /* [27, 8] */
-    out[981] = cse586;  /* [27, 9] */
-    out[982] = cse621;  /* [27, 10] */
-    out[983] = cse643;  /* [27, 11] */
-    out[984] = cse236;  /* [27, 12] */
-    out[985] = cse305;  /* [27, 13] */
-    out[986] = cse334;  /* [27, 14] */
-    out[1014] = cse244;  /* [28, 6] */
-    out[1015] = cse308;  /* [28, 7] */
-    out[1016] = cse339;  /* [28, 8] */
-    out[1017] = cse587;  /* [28, 9] */
-    out[1018] = cse622;  /* [28, 10] */
-    out[1019] = cse644;  /* [28, 11] */
-    out[1020] = cse243;  /* [28, 12] */
-    out[1021] = cse307;  /* [28, 13] */
-    out[1022] = cse338;  /* [28, 14] */
-    out[1059] = cse763;  /* [29, 15] */
-    out[1060] = cse661;  /* [29, 16] */
-    out[1061] = cse669;  /* [29, 17] */
-    out[1095] = cse652;  /* [30, 15] */
-    out[1096] = cse659;  /* [30, 16] */
-    out[1097] = cse664;  /* [30, 17] */
-    out[1128] = cse668;  /* [31, 12] */
-    out[1129] = cse675;  /* [31, 13] */
-    out[1130] = cse682;  /* [31, 14] */
-    out[1131] = cse764;  /* [31, 15] */
-    out[1132] = cse774;  /* [31, 16] */
-    out[1133] = cse780;  /* [31, 17] */
-    out[1164] = cse669;  /* [32, 12] */
-    out[1165] = cse652;  /* [32, 13] */
-    out[1166] = cse683;  /* [32, 14] */
-    out[1167] = cse765;  /* [32, 15] */
-    out[1168] = cse777;  /* [32, 16] */
-    out[1169] = cse781;  /* [32, 17] */
-    out[1203] = cse766;  /* [33, 15] */
-    out[1204] = cse778;  /* [33, 16] */
-    out[1205] = cse782;  /* [33, 17] */
-    out[1230] = cse255;  /* [34, 6] */
-    out[1231] = cse311;  /* [34, 7] */
-    out[1232] = cse343;  /* [34, 8] */
-    out[1233] = cse588;  /* [34, 9] */
-    out[1234] = cse623;  /* [34, 10] */
-    out[1235] = cse645;  /* [34, 11] */
-    out[1236] = cse254;  /* [34, 12] */
-    out[1237] = cse310;  /* [34, 13] */
-    out[1238] = cse342;  /* [34, 14] */
-    out[1239] = cse767;  /* [34, 15] */
-    out[1240] = cse779;  /* [34, 16] */
-    out[1263] = cse108;  /* [35, 3] */
-    out[1264] = cse121;  /* [35, 4] */
-    out[1265] = cse124;  /* [35, 5] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 36, kl = 19, ku = 19, ldab = 58); ab is zeroed by the caller. */
 void mg_slider_crank_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -4950,6 +3822,316 @@ void mg_slider_crank_re_index3_matrix_band(const double *q, const double *v, con
     ab[1547] = cse108;  /* [35, 3] */
     ab[1832] = cse121;  /* [35, 4] */
     ab[1889] = cse124;  /* [35, 5] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 36 x 36 row-major, 284 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_slider_crank_re_index3_matrix_cells[284][2] = {
+    {0, 560},
+    {18, 104},
+    {23, 1472},
+    {37, 502},
+    {55, 46},
+    {60, 1414},
+    {74, 2010},
+    {92, 2067},
+    {97, 1953},
+    {111, 1546},
+    {112, 1831},
+    {113, 1888},
+    {129, 1318},
+    {131, 1489},
+    {132, 1432},
+    {143, 1603},
+    {147, 1551},
+    {148, 1836},
+    {149, 1893},
+    {165, 1323},
+    {166, 1380},
+    {167, 1494},
+    {168, 1437},
+    {169, 1950},
+    {179, 1608},
+    {183, 1552},
+    {184, 1837},
+    {185, 1894},
+    {203, 1495},
+    {204, 1438},
+    {205, 1951},
+    {215, 1609},
+    {222, 908},
+    {225, 680},
+    {226, 1706},
+    {227, 1649},
+    {228, 794},
+    {231, 623},
+    {232, 1022},
+    {239, 1478},
+    {243, 1250},
+    {244, 1193},
+    {250, 1079},
+    {259, 850},
+    {261, 679},
+    {262, 1705},
+    {263, 1648},
+    {265, 736},
+    {267, 622},
+    {268, 1021},
+    {276, 1420},
+    {279, 1249},
+    {280, 1192},
+    {286, 1078},
+    {296, 1778},
+    {298, 1721},
+    {299, 1664},
+    {302, 1151},
+    {304, 1037},
+    {313, 1949},
+    {315, 1265},
+    {316, 1208},
+    {322, 1094},
+    {330, 904},
+    {331, 847},
+    {333, 676},
+    {334, 1702},
+    {335, 1645},
+    {336, 790},
+    {337, 733},
+    {339, 619},
+    {340, 1018},
+    {347, 1474},
+    {348, 1417},
+    {350, 961},
+    {351, 1246},
+    {352, 1189},
+    {358, 1075},
+    {366, 922},
+    {367, 865},
+    {368, 1777},
+    {369, 694},
+    {370, 1720},
+    {371, 1663},
+    {372, 808},
+    {373, 751},
+    {374, 1150},
+    {375, 637},
+    {376, 1036},
+    {383, 1492},
+    {384, 1435},
+    {385, 1948},
+    {386, 979},
+    {387, 1264},
+    {388, 1207},
+    {394, 1093},
+    {402, 921},
+    {403, 864},
+    {404, 1776},
+    {405, 693},
+    {406, 1719},
+    {407, 1662},
+    {408, 807},
+    {409, 750},
+    {410, 1149},
+    {411, 636},
+    {412, 1035},
+    {419, 1491},
+    {420, 1434},
+    {421, 1947},
+    {422, 978},
+    {423, 1263},
+    {424, 1206},
+    {430, 1092},
+    {438, 906},
+    {441, 678},
+    {442, 1704},
+    {443, 1647},
+    {444, 792},
+    {447, 621},
+    {448, 1020},
+    {449, 336},
+    {459, 1248},
+    {460, 1191},
+    {463, 450},
+    {464, 393},
+    {466, 1077},
+    {475, 848},
+    {477, 677},
+    {478, 1703},
+    {479, 1646},
+    {481, 734},
+    {483, 620},
+    {484, 1019},
+    {485, 335},
+    {495, 1247},
+    {496, 1190},
+    {499, 449},
+    {500, 392},
+    {502, 1076},
+    {512, 1767},
+    {514, 1710},
+    {515, 1653},
+    {518, 1140},
+    {520, 1026},
+    {521, 342},
+    {531, 1254},
+    {532, 1197},
+    {535, 456},
+    {536, 399},
+    {538, 1083},
+    {546, 903},
+    {547, 846},
+    {549, 675},
+    {550, 1701},
+    {551, 1644},
+    {552, 789},
+    {553, 732},
+    {555, 618},
+    {556, 1017},
+    {557, 333},
+    {566, 960},
+    {569, 276},
+    {570, 219},
+    {571, 447},
+    {572, 390},
+    {573, 162},
+    {574, 1074},
+    {582, 910},
+    {583, 853},
+    {584, 1765},
+    {585, 682},
+    {586, 1708},
+    {587, 1651},
+    {588, 796},
+    {589, 739},
+    {590, 1138},
+    {591, 625},
+    {592, 1024},
+    {593, 340},
+    {602, 967},
+    {605, 283},
+    {606, 226},
+    {607, 454},
+    {608, 397},
+    {609, 169},
+    {610, 1081},
+    {624, 784},
+    {625, 727},
+    {626, 1126},
+    {627, 613},
+    {628, 1012},
+    {629, 328},
+    {641, 271},
+    {642, 214},
+    {643, 442},
+    {644, 385},
+    {645, 157},
+    {648, 552},
+    {685, 494},
+    {722, 2011},
+    {759, 1542},
+    {760, 1827},
+    {796, 1828},
+    {828, 576},
+    {831, 1545},
+    {832, 1830},
+    {833, 1887},
+    {834, 918},
+    {837, 690},
+    {838, 1716},
+    {839, 1659},
+    {865, 518},
+    {867, 1544},
+    {868, 1829},
+    {869, 1886},
+    {871, 860},
+    {873, 689},
+    {874, 1715},
+    {875, 1658},
+    {902, 2009},
+    {904, 1838},
+    {905, 1895},
+    {908, 1781},
+    {910, 1724},
+    {911, 1667},
+    {945, 681},
+    {946, 1707},
+    {947, 1650},
+    {951, 624},
+    {952, 1023},
+    {978, 914},
+    {979, 857},
+    {980, 1769},
+    {981, 686},
+    {982, 1712},
+    {983, 1655},
+    {984, 800},
+    {985, 743},
+    {986, 1142},
+    {1014, 913},
+    {1015, 856},
+    {1016, 1768},
+    {1017, 685},
+    {1018, 1711},
+    {1019, 1654},
+    {1020, 799},
+    {1021, 742},
+    {1022, 1141},
+    {1059, 612},
+    {1060, 1011},
+    {1061, 327},
+    {1095, 611},
+    {1096, 1010},
+    {1097, 326},
+    {1128, 786},
+    {1129, 729},
+    {1130, 1128},
+    {1131, 615},
+    {1132, 1014},
+    {1133, 330},
+    {1164, 785},
+    {1165, 728},
+    {1166, 1127},
+    {1167, 614},
+    {1168, 1013},
+    {1169, 329},
+    {1203, 610},
+    {1204, 1009},
+    {1205, 325},
+    {1230, 911},
+    {1231, 854},
+    {1232, 1766},
+    {1233, 683},
+    {1234, 1709},
+    {1235, 1652},
+    {1236, 797},
+    {1237, 740},
+    {1238, 1139},
+    {1239, 626},
+    {1240, 1025},
+    {1263, 1547},
+    {1264, 1832},
+    {1265, 1889},
+};
+
+void mg_slider_crank_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)58 * 36, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 1296; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_slider_crank_re_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 1296);
+    for (int k = 0; k < 284; ++k) {
+        out[mg_slider_crank_re_index3_matrix_cells[k][0]] = ab[mg_slider_crank_re_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

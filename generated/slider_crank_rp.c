@@ -2594,1258 +2594,6 @@ void mg_slider_crank_rp_index3_residual(const double *q, const double *v, const 
     out[41] = cse213*((1.0/2.0)*cse155 + (1.0/2.0)*cse160 + (1.0/2.0)*cse92 + (1.0/2.0)*cse93 - 1.0/2.0);  /* [41, 0] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); a (accelerations (time derivative of v), 21); lam (Lagrange multipliers, one per constraint row, 21); t (time); p (parameters, 0); h (step size).
- * Output: out, 42 x 42 row-major, 425 nonzero.
- * 2903 operations after common subexpression elimination.
- */
-void mg_slider_crank_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
-{
-    const double e_crank_0 = q[3];
-    const double e_crank_1 = q[4];
-    const double e_crank_2 = q[5];
-    const double e_crank_3 = q[6];
-    const double r_rod_x = q[7];
-    const double r_rod_y = q[8];
-    const double r_rod_z = q[9];
-    const double e_rod_0 = q[10];
-    const double e_rod_1 = q[11];
-    const double e_rod_2 = q[12];
-    const double e_rod_3 = q[13];
-    const double r_slider_x = q[14];
-    const double r_slider_y = q[15];
-    const double r_slider_z = q[16];
-    const double e_slider_0 = q[17];
-    const double e_slider_1 = q[18];
-    const double e_slider_2 = q[19];
-    const double e_slider_3 = q[20];
-    const double ed_crank_0 = v[3];
-    const double ed_crank_1 = v[4];
-    const double ed_crank_2 = v[5];
-    const double ed_crank_3 = v[6];
-    const double ed_rod_0 = v[10];
-    const double ed_rod_1 = v[11];
-    const double ed_rod_2 = v[12];
-    const double ed_rod_3 = v[13];
-    const double ed_slider_0 = v[17];
-    const double ed_slider_1 = v[18];
-    const double ed_slider_2 = v[19];
-    const double ed_slider_3 = v[20];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
-    const double acc_6 = a[6];
-    const double acc_10 = a[10];
-    const double acc_11 = a[11];
-    const double acc_12 = a[12];
-    const double acc_13 = a[13];
-    const double acc_17 = a[17];
-    const double acc_18 = a[18];
-    const double acc_19 = a[19];
-    const double acc_20 = a[20];
-    const double lam_3 = lam[3];
-    const double lam_4 = lam[4];
-    const double lam_5 = lam[5];
-    const double lam_6 = lam[6];
-    const double lam_7 = lam[7];
-    const double lam_8 = lam[8];
-    const double lam_9 = lam[9];
-    const double lam_10 = lam[10];
-    const double lam_11 = lam[11];
-    const double lam_12 = lam[12];
-    const double lam_13 = lam[13];
-    const double lam_14 = lam[14];
-    const double lam_15 = lam[15];
-    const double lam_16 = lam[16];
-    const double lam_17 = lam[17];
-    const double lam_18 = lam[18];
-    const double lam_19 = lam[19];
-    const double lam_20 = lam[20];
-    (void)p;
-    const double cse0 = (e_crank_2*e_crank_2);
-    const double cse1 = 0.0002*ed_crank_3;
-    const double cse2 = cse1*e_crank_1;
-    const double cse3 = 0.0002*ed_crank_2;
-    const double cse4 = cse3*e_crank_0;
-    const double cse5 = 0.0002*ed_crank_1;
-    const double cse6 = cse5*e_crank_3;
-    const double cse7 = 0.0002*ed_crank_0;
-    const double cse8 = cse7*e_crank_2;
-    const double cse9 = -cse2 - cse4 + cse6 + cse8;
-    const double cse10 = 2*e_crank_3;
-    const double cse11 = 2*e_crank_2;
-    const double cse12 = 2*e_crank_0;
-    const double cse13 = 2*e_crank_1;
-    const double cse14 = -cse10*ed_crank_0 + cse11*ed_crank_1 + cse12*ed_crank_3 - cse13*ed_crank_2;
-    const double cse15 = 0.0002*cse14;
-    const double cse16 = cse15*e_crank_2;
-    const double cse17 = -cse10*ed_crank_1 - cse11*ed_crank_0 + cse12*ed_crank_2 + cse13*ed_crank_3;
-    const double cse18 = 2e-05*cse17;
-    const double cse19 = -cse18*e_crank_3;
-    const double cse20 = 2e-05*ed_crank_0;
-    const double cse21 = 2e-05*ed_crank_2;
-    const double cse22 = 2e-05*ed_crank_1;
-    const double cse23 = 2e-05*ed_crank_3;
-    const double cse24 = -cse20*e_crank_3 - cse21*e_crank_1 + cse22*e_crank_2 + cse23*e_crank_0;
-    const double cse25 = -cse10*cse9 - cse11*cse24 + cse16 + cse19;
-    const double cse26 = -cse1*e_crank_0 + cse3*e_crank_1 - cse5*e_crank_2 + cse7*e_crank_3;
-    const double cse27 = cse10*ed_crank_2 - cse11*ed_crank_3 + cse12*ed_crank_1 - cse13*ed_crank_0;
-    const double cse28 = 0.0002*cse27;
-    const double cse29 = cse28*e_crank_3;
-    const double cse30 = -cse1*e_crank_2 + cse3*e_crank_3 + cse5*e_crank_0 - cse7*e_crank_1;
-    const double cse31 = -cse15*e_crank_1;
-    const double cse32 = -cse10*cse30 - cse13*cse26 + cse29 + cse31;
-    const double cse33 = cse2 + cse4 - cse6 - cse8;
-    const double cse34 = cse18*e_crank_1;
-    const double cse35 = -cse28*e_crank_2;
-    const double cse36 = cse20*e_crank_1 - cse21*e_crank_3 - cse22*e_crank_0 + cse23*e_crank_2;
-    const double cse37 = -cse11*cse36 - cse13*cse33 + cse34 + cse35;
-    const double cse38 = (h*h);
-    const double cse39 = 4e-05*e_crank_2;
-    const double cse40 = 2*ed_crank_1;
-    const double cse41 = cse28*ed_crank_2;
-    const double cse42 = cse18*ed_crank_1;
-    const double cse43 = 2*ed_crank_2;
-    const double cse44 = cse33*cse40 + cse36*cse43 + cse41 - cse42;
-    const double cse45 = cse28*ed_crank_3;
-    const double cse46 = 2*ed_crank_3;
-    const double cse47 = cse15*ed_crank_1;
-    const double cse48 = cse26*cse40 + cse30*cse46 - cse45 + cse47;
-    const double cse49 = cse15*ed_crank_2;
-    const double cse50 = cse18*ed_crank_3;
-    const double cse51 = cse24*cse43 + cse46*cse9 - cse49 + cse50;
-    const double cse52 = 0.0004*e_crank_1;
-    const double cse53 = acc_6*e_crank_3;
-    const double cse54 = 2*3.141592653589793*t;
-    const double cse55 = 4*cos(cse54);
-    const double cse56 = -acc_4*cse52 - 0.0004*cse53 - cse55*lam_17 + lam_18 + 0.32*lam_6;
-    const double cse57 = (e_crank_1*e_crank_1);
-    const double cse58 = (e_crank_3*e_crank_3);
-    const double cse59 = 0.0004*cse57 + 0.0004*cse58;
-    const double cse60 = cse15*e_crank_3;
-    const double cse61 = cse18*e_crank_2;
-    const double cse62 = -cse10*cse24 + cse11*cse9 + cse60 + cse61;
-    const double cse63 = cse15*e_crank_0;
-    const double cse64 = cse11*cse30 + cse12*cse26 + cse35 + cse63;
-    const double cse65 = cse18*e_crank_0;
-    const double cse66 = -cse10*cse36 + cse12*cse33 - cse29 - cse65;
-    const double cse67 = 0.0008*acc_3;
-    const double cse68 = 0.00036*e_crank_2;
-    const double cse69 = 2*ed_crank_0;
-    const double cse70 = cse18*ed_crank_0;
-    const double cse71 = -cse33*cse69 + cse36*cse46 + cse45 + cse70;
-    const double cse72 = 2*cse30;
-    const double cse73 = cse15*ed_crank_0;
-    const double cse74 = -cse26*cse69 + cse41 - cse72*ed_crank_2 - cse73;
-    const double cse75 = -cse15*ed_crank_3;
-    const double cse76 = -cse18*ed_crank_2;
-    const double cse77 = cse24*cse46 - cse43*cse9 + cse75 + cse76;
-    const double cse78 = 2*cse14*cse9;
-    const double cse79 = 2*cse17;
-    const double cse80 = cse24*cse79;
-    const double cse81 = -cse78 - cse80;
-    const double cse82 = 0.0004*e_crank_0;
-    const double cse83 = sin(cse54);
-    const double cse84 = 2*cse83*lam_17 + 0.16*lam_7;
-    const double cse85 = -cse68*e_crank_3 - cse82*e_crank_1;
-    const double cse86 = -cse39*e_crank_0;
-    const double cse87 = cse12*cse24 - cse13*cse9 - cse34 - cse63;
-    const double cse88 = cse28*e_crank_1;
-    const double cse89 = cse10*cse26 - cse13*cse30 + cse60 + cse88;
-    const double cse90 = cse28*e_crank_0;
-    const double cse91 = cse10*cse33 + cse12*cse36 + cse19 + cse90;
-    const double cse92 = acc_4*e_crank_3;
-    const double cse93 = 0.00036*cse92;
-    const double cse94 = acc_6*e_crank_1;
-    const double cse95 = 0.00036*cse94;
-    const double cse96 = acc_3*e_crank_2;
-    const double cse97 = cse28*ed_crank_0;
-    const double cse98 = -cse33*cse46 - cse36*cse69 + cse50 - cse97;
-    const double cse99 = -cse28*ed_crank_1;
-    const double cse100 = -cse26*cse46 + cse72*ed_crank_1 + cse75 + cse99;
-    const double cse101 = -cse24*cse69 + cse40*cse9 + cse42 + cse73;
-    const double cse102 = 2*cse27;
-    const double cse103 = cse102*cse26;
-    const double cse104 = cse14*cse72;
-    const double cse105 = -cse103 - cse104;
-    const double cse106 = acc_5*e_crank_0;
-    const double cse107 = 2*lam_4;
-    const double cse108 = -cse107;
-    const double cse109 = cse12*cse9 + cse13*cse24 + cse31 + cse65;
-    const double cse110 = -cse11*cse26 + cse12*cse30 - cse16 - cse90;
-    const double cse111 = -cse11*cse33 + cse13*cse36 + cse61 + cse88;
-    const double cse112 = cse33*cse43 - cse36*cse40 + cse76 + cse99;
-    const double cse113 = -cse24*cse40 + cse47 - cse69*cse9 - cse70;
-    const double cse114 = cse26*cse43 + cse49 - cse72*ed_crank_0 + cse97;
-    const double cse115 = cse102*cse33;
-    const double cse116 = cse36*cse79;
-    const double cse117 = -cse115 - cse116;
-    const double cse118 = 2*lam_3;
-    const double cse119 = 0.16*lam_5;
-    const double cse120 = cse118 - cse119;
-    const double cse121 = cse68*e_crank_1 - cse82*e_crank_3;
-    const double cse122 = -cse11;
-    const double cse123 = 0.16*e_crank_3;
-    const double cse124 = -cse123;
-    const double cse125 = 0.32*e_crank_0;
-    const double cse126 = 0.16*e_crank_1;
-    const double cse127 = cse13*cse83 - cse55*e_crank_0;
-    const double cse128 = 0.00036*acc_5;
-    const double cse129 = cse78 + cse80;
-    const double cse130 = 0.0008*e_crank_0;
-    const double cse131 = acc_3*e_crank_0;
-    const double cse132 = 0.0004*e_crank_2;
-    const double cse133 = -acc_5*cse132 - 0.0004*cse131 + lam_18;
-    const double cse134 = (e_crank_0*e_crank_0);
-    const double cse135 = 0.0004*cse0 + 0.0004*cse134;
-    const double cse136 = 0.00036*acc_3;
-    const double cse137 = 0.0008*e_crank_2;
-    const double cse138 = cse115 + cse116;
-    const double cse139 = cse118 + cse119;
-    const double cse140 = 0.00036*e_crank_0;
-    const double cse141 = -cse132*e_crank_1 + cse140*e_crank_3;
-    const double cse142 = 4e-05*e_crank_1;
-    const double cse143 = -cse142*e_crank_3;
-    const double cse144 = 0.00036*cse96;
-    const double cse145 = cse128*e_crank_0;
-    const double cse146 = 0.16*e_crank_2;
-    const double cse147 = 0.16*e_crank_0;
-    const double cse148 = cse12*cse83;
-    const double cse149 = cse103 + cse104;
-    const double cse150 = 0.0008*acc_5;
-    const double cse151 = -cse132*e_crank_3 - cse140*e_crank_1;
-    const double cse152 = -cse12;
-    const double cse153 = 0.32*e_crank_2;
-    const double cse154 = cse10*cse83 - cse55*e_crank_2;
-    const double cse155 = 0.0004*e_crank_3;
-    const double cse156 = -cse147;
-    const double cse157 = cse11*cse83;
-    const double cse158 = cse38*lam_16;
-    const double cse159 = 2*cse158;
-    const double cse160 = cse159 + 0.5;
-    const double cse161 = 1.2*e_rod_0;
-    const double cse162 = cse161*lam_16;
-    const double cse163 = 2*e_rod_2;
-    const double cse164 = cse163*lam_10;
-    const double cse165 = -cse164;
-    const double cse166 = 2*lam_9;
-    const double cse167 = cse166*e_rod_3;
-    const double cse168 = cse38*(cse162 + cse165 + cse167);
-    const double cse169 = 1.2*e_rod_1;
-    const double cse170 = cse169*lam_16;
-    const double cse171 = 2*e_rod_3;
-    const double cse172 = cse171*lam_10;
-    const double cse173 = -cse172;
-    const double cse174 = cse166*e_rod_2;
-    const double cse175 = -cse174;
-    const double cse176 = cse38*(cse170 + cse173 + cse175);
-    const double cse177 = 2*e_rod_0;
-    const double cse178 = cse177*lam_10;
-    const double cse179 = -cse178;
-    const double cse180 = 2*e_rod_1;
-    const double cse181 = cse180*lam_9;
-    const double cse182 = -cse181;
-    const double cse183 = cse38*(cse179 + cse182);
-    const double cse184 = cse180*lam_10;
-    const double cse185 = -cse184;
-    const double cse186 = cse177*lam_9;
-    const double cse187 = cse38*(cse185 + cse186);
-    const double cse188 = -cse159;
-    const double cse189 = 4*e_slider_2;
-    const double cse190 = -cse158*cse189;
-    const double cse191 = 4*e_slider_3;
-    const double cse192 = -cse158*cse191;
-    const double cse193 = 4*e_slider_0;
-    const double cse194 = cse158*cse193;
-    const double cse195 = -cse194;
-    const double cse196 = 4*e_slider_1;
-    const double cse197 = cse158*cse196;
-    const double cse198 = -cse197;
-    const double cse199 = cse180*e_rod_2;
-    const double cse200 = cse177*e_rod_3;
-    const double cse201 = cse199 - cse200;
-    const double cse202 = -cse201;
-    const double cse203 = cse180*e_rod_3;
-    const double cse204 = cse177*e_rod_2;
-    const double cse205 = cse203 + cse204;
-    const double cse206 = -cse205;
-    const double cse207 = 2*e_slider_3;
-    const double cse208 = cse207*e_slider_1;
-    const double cse209 = 2*e_slider_0;
-    const double cse210 = cse209*e_slider_2;
-    const double cse211 = cse208 + cse210;
-    const double cse212 = (e_rod_1*e_rod_1);
-    const double cse213 = (e_rod_0*e_rod_0);
-    const double cse214 = 2*cse213 - 1;
-    const double cse215 = 2*cse212 + cse214;
-    const double cse216 = -0.15*cse215 - r_rod_x + r_slider_x;
-    const double cse217 = cse211 + cse216;
-    const double cse218 = 2*cse217;
-    const double cse219 = -cse218;
-    const double cse220 = 0.6*e_rod_3;
-    const double cse221 = cse220*lam_16;
-    const double cse222 = 4*e_rod_0;
-    const double cse223 = cse222*lam_9;
-    const double cse224 = cse38*(cse184 + cse221 - cse223);
-    const double cse225 = 0.6*e_rod_2;
-    const double cse226 = cse225*lam_16;
-    const double cse227 = cse38*(cse178 + cse226);
-    const double cse228 = 0.6*e_rod_1;
-    const double cse229 = cse228*lam_16;
-    const double cse230 = 4*e_rod_2;
-    const double cse231 = cse230*lam_9;
-    const double cse232 = cse38*(cse173 + cse229 - cse231);
-    const double cse233 = 0.6*e_rod_0;
-    const double cse234 = cse233*lam_16;
-    const double cse235 = cse38*(cse165 + cse234);
-    const double cse236 = (e_rod_2*e_rod_2);
-    const double cse237 = cse214 + 2*cse236;
-    const double cse238 = -cse237;
-    const double cse239 = e_rod_2*e_rod_3;
-    const double cse240 = 2*cse239;
-    const double cse241 = e_rod_0*e_rod_1;
-    const double cse242 = 2*cse241;
-    const double cse243 = cse240 - cse242;
-    const double cse244 = -cse243;
-    const double cse245 = cse207*e_slider_2;
-    const double cse246 = -cse209*e_slider_1;
-    const double cse247 = cse245 + cse246;
-    const double cse248 = cse199 + cse200;
-    const double cse249 = -0.15*cse248 - r_rod_y + r_slider_y;
-    const double cse250 = cse247 + cse249;
-    const double cse251 = 2*cse250;
-    const double cse252 = -cse251;
-    const double cse253 = -cse226;
-    const double cse254 = cse222*lam_10;
-    const double cse255 = cse38*(cse182 + cse253 - cse254);
-    const double cse256 = -cse186;
-    const double cse257 = cse38*(cse221 + cse256);
-    const double cse258 = -cse234;
-    const double cse259 = -cse167;
-    const double cse260 = cse38*(cse258 + cse259);
-    const double cse261 = 4*e_rod_3;
-    const double cse262 = cse261*lam_10;
-    const double cse263 = cse38*(cse175 + cse229 - cse262);
-    const double cse264 = 8*e_slider_0;
-    const double cse265 = -cse158*cse264;
-    const double cse266 = 8*e_slider_3;
-    const double cse267 = -cse158*cse266;
-    const double cse268 = cse240 + cse242;
-    const double cse269 = -cse268;
-    const double cse270 = (e_rod_3*e_rod_3);
-    const double cse271 = cse214 + 2*cse270;
-    const double cse272 = -cse271;
-    const double cse273 = cse203 - cse204;
-    const double cse274 = -0.15*cse273 - r_rod_z + r_slider_z;
-    const double cse275 = (e_slider_3*e_slider_3);
-    const double cse276 = (e_slider_0*e_slider_0);
-    const double cse277 = 2*cse276;
-    const double cse278 = cse277 - 1;
-    const double cse279 = 2*cse275 + cse278;
-    const double cse280 = cse274 + cse279;
-    const double cse281 = 2*cse280;
-    const double cse282 = -cse281;
-    const double cse283 = cse163*ed_rod_1 - cse171*ed_rod_0 + cse177*ed_rod_3 - cse180*ed_rod_2;
-    const double cse284 = 0.008*cse283;
-    const double cse285 = cse284*e_rod_2;
-    const double cse286 = 0.008*e_rod_0;
-    const double cse287 = cse286*ed_rod_2;
-    const double cse288 = 0.008*e_rod_3;
-    const double cse289 = cse288*ed_rod_1;
-    const double cse290 = 0.008*e_rod_1;
-    const double cse291 = cse290*ed_rod_3;
-    const double cse292 = 0.008*e_rod_2;
-    const double cse293 = cse292*ed_rod_0;
-    const double cse294 = -cse287 + cse289 - cse291 + cse293;
-    const double cse295 = 0.0008*e_rod_3;
-    const double cse296 = 0.0008*e_rod_1;
-    const double cse297 = 0.0008*e_rod_2;
-    const double cse298 = 0.0008*e_rod_0;
-    const double cse299 = -cse295*ed_rod_0 - cse296*ed_rod_2 + cse297*ed_rod_1 + cse298*ed_rod_3;
-    const double cse300 = -cse163*ed_rod_0 - cse171*ed_rod_1 + cse177*ed_rod_2 + cse180*ed_rod_3;
-    const double cse301 = 0.0008*cse300;
-    const double cse302 = -cse301*e_rod_3;
-    const double cse303 = -2*cse163*cse299 - 2*cse171*cse294 + 2*cse285 + 2*cse302;
-    const double cse304 = -cse163*ed_rod_3 + cse171*ed_rod_2 + cse177*ed_rod_1 - cse180*ed_rod_0;
-    const double cse305 = 0.008*cse304;
-    const double cse306 = cse305*e_rod_3;
-    const double cse307 = -cse286*ed_rod_3 + cse288*ed_rod_0 + cse290*ed_rod_2 - cse292*ed_rod_1;
-    const double cse308 = 2*cse307;
-    const double cse309 = -cse284*e_rod_1;
-    const double cse310 = cse286*ed_rod_1 + cse288*ed_rod_2 - cse290*ed_rod_0 - cse292*ed_rod_3;
-    const double cse311 = 2*cse310;
-    const double cse312 = cse306 - cse308*e_rod_1 + cse309 - cse311*e_rod_3;
-    const double cse313 = -cse305*e_rod_2;
-    const double cse314 = cse287 - cse289 + cse291 - cse293;
-    const double cse315 = -cse295*ed_rod_2 + cse296*ed_rod_0 + cse297*ed_rod_3 - cse298*ed_rod_1;
-    const double cse316 = cse301*e_rod_1;
-    const double cse317 = -2*cse163*cse315 - 2*cse180*cse314 + 2*cse313 + 2*cse316;
-    const double cse318 = cse305*ed_rod_2;
-    const double cse319 = 2*ed_rod_1;
-    const double cse320 = 2*cse315;
-    const double cse321 = cse301*ed_rod_1;
-    const double cse322 = cse314*cse319 + cse318 + cse320*ed_rod_2 - cse321;
-    const double cse323 = cse305*ed_rod_3;
-    const double cse324 = cse284*ed_rod_1;
-    const double cse325 = cse308*ed_rod_1 + cse311*ed_rod_3 - cse323 + cse324;
-    const double cse326 = cse284*ed_rod_2;
-    const double cse327 = 2*ed_rod_3;
-    const double cse328 = 2*cse299;
-    const double cse329 = cse301*ed_rod_3;
-    const double cse330 = cse294*cse327 - cse326 + cse328*ed_rod_2 + cse329;
-    const double cse331 = 2.4*e_slider_3;
-    const double cse332 = 2.4*e_slider_0;
-    const double cse333 = 0.18*cse215 + 0.18*cse236 + 0.18*cse270 - cse331*e_slider_1 - cse332*e_slider_2 + 1.2*r_rod_x - 1.2*r_slider_x;
-    const double cse334 = -cse161*e_rod_2 - 0.6*cse273 - 4*r_rod_z + 4*r_slider_z;
-    const double cse335 = 0.6*cse248;
-    const double cse336 = 4*r_slider_y;
-    const double cse337 = 4*r_rod_y;
-    const double cse338 = -cse335 + cse336 - cse337;
-    const double cse339 = cse161*e_rod_3 + cse338;
-    const double cse340 = lam_19 + 0.6*lam_5;
-    const double cse341 = 0.016*e_rod_1;
-    const double cse342 = 0.016*e_rod_3;
-    const double cse343 = e_slider_2*e_slider_3;
-    const double cse344 = -acc_11*cse341 - acc_13*cse342 + lam_8*(-cse264*e_slider_1 + 8*cse343);
-    const double cse345 = 0.016*cse212 + 0.016*cse270;
-    const double cse346 = cse284*e_rod_3;
-    const double cse347 = cse301*e_rod_2;
-    const double cse348 = 2*cse163*cse294 - 2*cse171*cse299 + 2*cse346 + 2*cse347;
-    const double cse349 = cse284*e_rod_0;
-    const double cse350 = cse308*e_rod_0 + cse311*e_rod_2 + cse313 + cse349;
-    const double cse351 = cse301*e_rod_0;
-    const double cse352 = -cse171*cse315 + cse177*cse314 - cse306 - cse351;
-    const double cse353 = 0.032*acc_10;
-    const double cse354 = 0.016*e_rod_0;
-    const double cse355 = 0.0144*acc_13;
-    const double cse356 = 2*ed_rod_0;
-    const double cse357 = cse301*ed_rod_0;
-    const double cse358 = -2*cse314*cse356 + 2*cse320*ed_rod_3 + 2*cse323 + 2*cse357;
-    const double cse359 = cse284*ed_rod_0;
-    const double cse360 = -cse308*ed_rod_0 - cse311*ed_rod_2 + cse318 - cse359;
-    const double cse361 = 2*ed_rod_2;
-    const double cse362 = -cse284*ed_rod_3;
-    const double cse363 = -cse301*ed_rod_2;
-    const double cse364 = -2*cse294*cse361 + 2*cse328*ed_rod_3 + 2*cse362 + 2*cse363;
-    const double cse365 = 2*cse283;
-    const double cse366 = cse294*cse365;
-    const double cse367 = 2*cse300;
-    const double cse368 = cse299*cse367;
-    const double cse369 = -cse366 - cse368;
-    const double cse370 = lam_8*(4*cse275 + 4*cse276 - 2);
-    const double cse371 = 0.3*cse248;
-    const double cse372 = 2*r_rod_y;
-    const double cse373 = 2*r_slider_y;
-    const double cse374 = -cse228*e_rod_2;
-    const double cse375 = 1.7999999999999998*e_rod_0;
-    const double cse376 = cse228*e_rod_3;
-    const double cse377 = 2*r_slider_z;
-    const double cse378 = -0.3*cse273 + cse377 - 2*r_rod_z;
-    const double cse379 = 0.72*cse241*lam_16 + cse370 + lam_10*(cse371 + cse372 - cse373 + cse374 - cse375*e_rod_3) + lam_9*(-cse375*e_rod_2 + cse376 + cse378);
-    const double cse380 = -0.0144*cse239 - cse354*e_rod_1;
-    const double cse381 = 0.0016*e_rod_0;
-    const double cse382 = -cse381*e_rod_2;
-    const double cse383 = 2*cse177*cse299 - 2*cse180*cse294 - 2*cse316 - 2*cse349;
-    const double cse384 = cse305*e_rod_1;
-    const double cse385 = cse308*e_rod_3 - cse311*e_rod_1 + cse346 + cse384;
-    const double cse386 = cse305*e_rod_0;
-    const double cse387 = 2*cse171*cse314 + 2*cse177*cse315 + 2*cse302 + 2*cse386;
-    const double cse388 = acc_10*e_rod_2;
-    const double cse389 = acc_12*e_rod_0;
-    const double cse390 = cse305*ed_rod_0;
-    const double cse391 = -cse314*cse327 - cse315*cse356 + cse329 - cse390;
-    const double cse392 = -cse305*ed_rod_1;
-    const double cse393 = -2*cse308*ed_rod_3 + 2*cse311*ed_rod_1 + 2*cse362 + 2*cse392;
-    const double cse394 = 2*cse294*cse319 - 2*cse299*cse356 + 2*cse321 + 2*cse359;
-    const double cse395 = cse310*cse365;
-    const double cse396 = 2*cse304;
-    const double cse397 = cse307*cse396;
-    const double cse398 = -cse395 - cse397;
-    const double cse399 = 0.0144*acc_11;
-    const double cse400 = cse399*e_rod_3;
-    const double cse401 = 0.0144*e_rod_1;
-    const double cse402 = acc_13*cse401;
-    const double cse403 = 0.09*cse273;
-    const double cse404 = 0.6*r_rod_z;
-    const double cse405 = 0.6*r_slider_z;
-    const double cse406 = 1.2*cse275;
-    const double cse407 = 1.2*cse276;
-    const double cse408 = 0.18*e_rod_0;
-    const double cse409 = 0.18*e_rod_1;
-    const double cse410 = cse408*e_rod_2 + cse409*e_rod_3;
-    const double cse411 = 0.6*cse212;
-    const double cse412 = 0.5999999999999999*cse213;
-    const double cse413 = 2*r_slider_x;
-    const double cse414 = 0.3*cse215;
-    const double cse415 = 2*r_rod_x;
-    const double cse416 = cse413 - cse414 - cse415;
-    const double cse417 = 1.2*lam_9;
-    const double cse418 = 0.3*lam_7;
-    const double cse419 = -cse241*cse417 - cse418 + lam_10*(cse411 + cse412 + cse416 - 0.3) + lam_16*(-cse403 - cse404 + cse405 + cse406 + cse407 + cse410 - 0.6);
-    const double cse420 = 2*cse177*cse294 + 2*cse180*cse299 + 2*cse309 + 2*cse351;
-    const double cse421 = -cse285 - cse308*e_rod_2 + cse311*e_rod_0 - cse386;
-    const double cse422 = -cse163*cse314 + cse180*cse315 + cse347 + cse384;
-    const double cse423 = 2*cse314*cse361 - 2*cse320*ed_rod_1 + 2*cse363 + 2*cse392;
-    const double cse424 = 2*cse308*ed_rod_2 - 2*cse311*ed_rod_0 + 2*cse326 + 2*cse390;
-    const double cse425 = -cse294*cse356 + cse324 - cse328*ed_rod_1 - cse357;
-    const double cse426 = cse314*cse396;
-    const double cse427 = cse315*cse367;
-    const double cse428 = -cse426 - cse427;
-    const double cse429 = 0.3*lam_6;
-    const double cse430 = cse408*e_rod_3;
-    const double cse431 = cse409*e_rod_2;
-    const double cse432 = 1.2*e_slider_0;
-    const double cse433 = 0.09*cse248 - 1.2*cse343 + cse432*e_slider_1 + 0.6*r_rod_y - 0.6*r_slider_y;
-    const double cse434 = -cse413;
-    const double cse435 = 1.2*lam_10;
-    const double cse436 = cse196*e_slider_3;
-    const double cse437 = cse193*e_slider_2;
-    const double cse438 = -cse241*cse435 + cse429 + lam_16*(cse430 - cse431 + cse433) + lam_8*(-cse436 - cse437) + lam_9*(-cse411 - cse412 + cse414 + cse415 + cse434 + 0.3);
-    const double cse439 = -cse342*e_rod_0 + cse401*e_rod_2;
-    const double cse440 = cse38*(-cse162 + cse164 + cse259);
-    const double cse441 = -cse221;
-    const double cse442 = cse38*(cse185 + cse223 + cse441);
-    const double cse443 = cse38*(cse181 + cse226 + cse254);
-    const double cse444 = 2.4*e_rod_0;
-    const double cse445 = 1.2*e_rod_3;
-    const double cse446 = 8*e_rod_0;
-    const double cse447 = cse38*(lam_16*(cse332*e_rod_2 - cse444*e_slider_2 + cse445*e_slider_1) + lam_8*(-cse261*e_slider_2 + cse264*e_rod_1 - cse446*e_slider_1));
-    const double cse448 = cse331*e_rod_0;
-    const double cse449 = cse264*e_rod_0;
-    const double cse450 = cse38*(lam_16*(cse432*e_rod_3 - cse448) + lam_8*(-cse261*e_slider_3 - cse449));
-    const double cse451 = cse332*e_rod_0;
-    const double cse452 = cse266*e_rod_0;
-    const double cse453 = cse38*(lam_16*(-cse445*e_slider_3 - cse451) + lam_8*(-cse193*e_rod_3 + cse452));
-    const double cse454 = cse38*(lam_16*(cse331*e_rod_2 - cse444*e_slider_1 - cse445*e_slider_2) + lam_8*(-cse196*e_rod_3 + cse266*e_rod_1 + cse446*e_slider_2));
-    const double cse455 = 0.3*e_rod_3;
-    const double cse456 = 0.3*e_rod_2;
-    const double cse457 = -cse456;
-    const double cse458 = 2*cse211;
-    const double cse459 = cse180*cse279 + cse222*cse247 - cse458*e_rod_3;
-    const double cse460 = 2*cse274;
-    const double cse461 = 2*cse216;
-    const double cse462 = cse461*e_rod_3;
-    const double cse463 = -cse201*cse233 + cse222*cse249 - cse237*cse455 + cse268*cse456 + cse460*e_rod_1 - cse462;
-    const double cse464 = cse461*e_rod_2;
-    const double cse465 = 2*cse249;
-    const double cse466 = -cse205*cse233 + cse222*cse274 - cse243*cse455 + cse271*cse456 + cse464 - cse465*e_rod_1;
-    const double cse467 = -cse161*cse217 - cse220*cse250 + cse225*cse280;
-    const double cse468 = 0.032*acc_11;
-    const double cse469 = 0.0144*acc_12;
-    const double cse470 = cse366 + cse368;
-    const double cse471 = e_rod_1*lam_9;
-    const double cse472 = e_rod_3*lam_10;
-    const double cse473 = 0.016*acc_12;
-    const double cse474 = -acc_10*cse354 - cse473*e_rod_2;
-    const double cse475 = 0.016*cse213 + 0.016*cse236;
-    const double cse476 = 0.0144*acc_10;
-    const double cse477 = cse426 + cse427;
-    const double cse478 = -1.2*cse212 + cse416 + 0.3;
-    const double cse479 = -cse239*cse435 + cse429 + lam_16*(-cse430 + cse431 + cse433) + lam_8*(cse436 + cse437) + lam_9*(-1.7999999999999998*cse236 - 0.6*cse270 + cse478);
-    const double cse480 = 0.016*e_rod_2;
-    const double cse481 = -cse480*e_rod_1 + 0.0144*e_rod_0*e_rod_3;
-    const double cse482 = 0.0016*e_rod_1;
-    const double cse483 = -cse482*e_rod_3;
-    const double cse484 = cse476*e_rod_2;
-    const double cse485 = acc_11*e_rod_3;
-    const double cse486 = cse469*e_rod_0;
-    const double cse487 = acc_13*e_rod_1;
-    const double cse488 = -cse239*cse417 + cse418 + lam_10*(-0.6*cse236 - 1.7999999999999998*cse270 + cse478) + lam_16*(cse403 + cse404 - cse405 - cse406 - cse407 + cse410 + 0.6);
-    const double cse489 = cse38*(-cse170 + cse172 + cse174);
-    const double cse490 = cse38*(cse179 + cse253);
-    const double cse491 = cse38*(cse186 + cse441);
-    const double cse492 = 2.4*e_rod_1;
-    const double cse493 = 1.2*e_rod_2;
-    const double cse494 = cse38*(lam_16*(-cse332*e_rod_3 - cse492*e_slider_2 + cse493*e_slider_1) + lam_8*(cse189*e_rod_2 + cse449));
-    const double cse495 = -cse331*e_rod_1;
-    const double cse496 = e_rod_2*lam_8;
-    const double cse497 = cse38*(cse191*cse496 + lam_16*(cse493*e_slider_0 + cse495));
-    const double cse498 = -cse332*e_rod_1;
-    const double cse499 = cse38*(cse193*cse496 + lam_16*(-cse493*e_slider_3 + cse498));
-    const double cse500 = cse38*(lam_16*(-cse331*e_rod_3 - cse492*e_slider_1 - cse493*e_slider_2) + lam_8*(cse196*e_rod_2 + cse452));
-    const double cse501 = cse177*cse279 + cse458*e_rod_2;
-    const double cse502 = -cse201*cse228 - cse237*cse456 - cse268*cse455 + cse460*e_rod_0 + cse464;
-    const double cse503 = -cse205*cse228 - cse243*cse456 - cse271*cse455 + cse462 - cse465*e_rod_0;
-    const double cse504 = -cse169*cse217 - cse220*cse280 - cse225*cse250;
-    const double cse505 = cse395 + cse397;
-    const double cse506 = 0.032*acc_12;
-    const double cse507 = lam_16*(0.18*cse212 + 0.18*cse213) + lam_19;
-    const double cse508 = cse370 + lam_10*(cse233*e_rod_3 - cse371 - cse372 + cse373 + cse374) + lam_9*(-cse233*e_rod_2 - cse376 + cse378);
-    const double cse509 = -cse342*e_rod_2 - cse401*e_rod_0;
-    const double cse510 = cse38*(cse178 + cse181);
-    const double cse511 = -cse229;
-    const double cse512 = cse38*(cse172 + cse231 + cse511);
-    const double cse513 = cse38*(cse167 + cse234);
-    const double cse514 = 8*e_rod_2;
-    const double cse515 = cse38*(lam_16*(cse169*e_slider_1 + cse451) + lam_8*(cse189*e_rod_1 + cse264*e_rod_3 - cse514*e_slider_1));
-    const double cse516 = cse264*e_rod_2;
-    const double cse517 = cse38*(cse170*e_slider_0 + lam_8*(cse191*e_rod_1 - cse516));
-    const double cse518 = cse514*e_slider_3;
-    const double cse519 = cse38*(-cse170*e_slider_3 + lam_8*(cse193*e_rod_1 + cse518));
-    const double cse520 = cse38*(lam_16*(-cse169*e_slider_2 + cse448) + lam_8*(cse196*e_rod_1 + cse266*e_rod_3 + cse514*e_slider_2));
-    const double cse521 = 0.3*e_rod_1;
-    const double cse522 = 0.3*e_rod_0;
-    const double cse523 = -cse522;
-    const double cse524 = cse171*cse279 + cse230*cse247 + cse458*e_rod_1;
-    const double cse525 = cse249*e_rod_2;
-    const double cse526 = cse461*e_rod_1;
-    const double cse527 = -cse237*cse521 + cse268*cse522 + cse460*e_rod_3 + 4*cse525 + cse526;
-    const double cse528 = cse461*e_rod_0;
-    const double cse529 = -cse243*cse521 + cse271*cse522 + cse465*e_rod_3 + cse528;
-    const double cse530 = -cse228*cse250 + cse233*cse280;
-    const double cse531 = 0.032*acc_13;
-    const double cse532 = cse38*(cse184 + cse256);
-    const double cse533 = cse38*(cse164 + cse258);
-    const double cse534 = cse38*(cse174 + cse262 + cse511);
-    const double cse535 = cse38*(lam_16*(cse161*e_slider_1 + cse498) + lam_8*(-cse222*e_slider_2 + cse516));
-    const double cse536 = cse38*(cse162*e_slider_0 - cse222*e_slider_3*lam_8);
-    const double cse537 = cse38*(-cse162*e_slider_3 - cse193*e_rod_0*lam_8);
-    const double cse538 = cse38*(lam_16*(-cse161*e_slider_2 + cse495) + lam_8*(-cse196*e_rod_0 + cse518));
-    const double cse539 = cse163*cse279 - cse458*e_rod_0;
-    const double cse540 = -cse237*cse522 - cse268*cse521 + cse460*e_rod_2 - cse528;
-    const double cse541 = -cse243*cse522 + cse261*cse274 - cse271*cse521 + 2*cse525 + cse526;
-    const double cse542 = -cse228*cse280 - cse233*cse250;
-    const double cse543 = cse159 + 2.0;
-    const double cse544 = cse189*lam_16;
-    const double cse545 = cse207*lam_14;
-    const double cse546 = cse38*(cse193*lam_13 + cse544 + cse545);
-    const double cse547 = cse191*lam_16;
-    const double cse548 = 2*e_slider_2;
-    const double cse549 = -cse548*lam_14;
-    const double cse550 = cse38*(cse196*lam_13 + cse547 + cse549);
-    const double cse551 = cse193*lam_16;
-    const double cse552 = 2*e_slider_1;
-    const double cse553 = -cse552*lam_14;
-    const double cse554 = cse38*(cse551 + cse553);
-    const double cse555 = cse196*lam_16;
-    const double cse556 = cse209*lam_14;
-    const double cse557 = cse38*(cse555 + cse556);
-    const double cse558 = (e_slider_1*e_slider_1);
-    const double cse559 = cse278 + 2*cse558;
-    const double cse560 = cse548*e_slider_1;
-    const double cse561 = cse209*e_slider_3;
-    const double cse562 = -cse560 + cse561;
-    const double cse563 = cse207*lam_13;
-    const double cse564 = cse38*(-cse193*lam_14 - cse555 + cse563);
-    const double cse565 = cse548*lam_13;
-    const double cse566 = cse38*(-cse551 + cse565);
-    const double cse567 = cse552*lam_13;
-    const double cse568 = cse38*(-cse189*lam_14 + cse547 + cse567);
-    const double cse569 = cse209*lam_13;
-    const double cse570 = cse38*(cse544 + cse569);
-    const double cse571 = cse560 + cse561;
-    const double cse572 = (e_slider_2*e_slider_2);
-    const double cse573 = -cse277 - 2*cse572 + 1;
-    const double cse574 = cse38*(cse264*lam_16 + cse553 - cse565);
-    const double cse575 = cse38*(-cse556 + cse563);
-    const double cse576 = cse38*(-cse545 - cse569);
-    const double cse577 = cse38*(cse266*lam_16 + cse549 + cse567);
-    const double cse578 = cse208 - cse210;
-    const double cse579 = -cse245 + cse246;
-    const double cse580 = 0.0004*cse275;
-    const double cse581 = 0.0002*e_slider_1;
-    const double cse582 = cse581*ed_slider_3;
-    const double cse583 = 0.0002*e_slider_3;
-    const double cse584 = cse583*ed_slider_1;
-    const double cse585 = 0.0002*e_slider_0;
-    const double cse586 = cse585*ed_slider_2;
-    const double cse587 = 0.0002*ed_slider_0;
-    const double cse588 = cse587*e_slider_2;
-    const double cse589 = -cse582 + cse584 - cse586 + cse588;
-    const double cse590 = -cse207*ed_slider_0 + cse209*ed_slider_3 + cse548*ed_slider_1 - cse552*ed_slider_2;
-    const double cse591 = 0.0002*e_slider_2;
-    const double cse592 = cse590*cse591;
-    const double cse593 = cse587*e_slider_3;
-    const double cse594 = cse581*ed_slider_2;
-    const double cse595 = cse591*ed_slider_1;
-    const double cse596 = cse585*ed_slider_3;
-    const double cse597 = -cse593 - cse594 + cse595 + cse596;
-    const double cse598 = -cse207*ed_slider_1 + cse209*ed_slider_2 - cse548*ed_slider_0 + cse552*ed_slider_3;
-    const double cse599 = -cse583*cse598;
-    const double cse600 = -cse207*cse589 - cse548*cse597 + cse592 + cse599;
-    const double cse601 = cse593 + cse594 - cse595 - cse596;
-    const double cse602 = cse207*ed_slider_2 + cse209*ed_slider_1 - cse548*ed_slider_3 - cse552*ed_slider_0;
-    const double cse603 = cse583*cse602;
-    const double cse604 = cse587*e_slider_1;
-    const double cse605 = cse583*ed_slider_2;
-    const double cse606 = cse591*ed_slider_3;
-    const double cse607 = cse585*ed_slider_1;
-    const double cse608 = -cse604 + cse605 - cse606 + cse607;
-    const double cse609 = -cse581*cse590;
-    const double cse610 = -cse207*cse608 - cse552*cse601 + cse603 + cse609;
-    const double cse611 = cse582 - cse584 + cse586 - cse588;
-    const double cse612 = -cse591*cse602;
-    const double cse613 = cse604 - cse605 + cse606 - cse607;
-    const double cse614 = cse581*cse598;
-    const double cse615 = -cse548*cse613 - cse552*cse611 + cse612 + cse614;
-    const double cse616 = 0.0004*acc_18;
-    const double cse617 = -cse616*e_slider_1;
-    const double cse618 = 0.0004*acc_20;
-    const double cse619 = -cse618*e_slider_3;
-    const double cse620 = -cse336*lam_14;
-    const double cse621 = 2*ed_slider_1;
-    const double cse622 = 2*ed_slider_2;
-    const double cse623 = 0.0002*cse602;
-    const double cse624 = cse623*ed_slider_2;
-    const double cse625 = 0.0002*cse598;
-    const double cse626 = cse625*ed_slider_1;
-    const double cse627 = cse611*cse621 + cse613*cse622 + cse624 - cse626;
-    const double cse628 = 2*ed_slider_3;
-    const double cse629 = 0.0002*cse590;
-    const double cse630 = cse629*ed_slider_2;
-    const double cse631 = cse625*ed_slider_3;
-    const double cse632 = cse589*cse628 + cse597*cse622 - cse630 + cse631;
-    const double cse633 = cse623*ed_slider_3;
-    const double cse634 = cse629*ed_slider_1;
-    const double cse635 = cse601*cse621 + cse608*cse628 - cse633 + cse634;
-    const double cse636 = -1.2*cse273 + 8*cse558 + 8*cse572 - 8*r_rod_z + 8*r_slider_z - 8;
-    const double cse637 = 0.0004*acc_19;
-    const double cse638 = -cse637*e_slider_2;
-    const double cse639 = cse638 + lam_8*(8*cse239 + 8*cse241);
-    const double cse640 = 4*r_slider_x;
-    const double cse641 = -4*lam_11 + lam_13*(cse640 - 0.8) + lam_20;
-    const double cse642 = 0.0004*cse558;
-    const double cse643 = 0.0004*cse572;
-    const double cse644 = cse642 + cse643;
-    const double cse645 = 0.0004*e_slider_0;
-    const double cse646 = -cse645*e_slider_1;
-    const double cse647 = cse583*cse590;
-    const double cse648 = cse591*cse598;
-    const double cse649 = -cse207*cse597 + cse548*cse589 + cse647 + cse648;
-    const double cse650 = cse585*cse590;
-    const double cse651 = cse209*cse601 + cse548*cse608 + cse612 + cse650;
-    const double cse652 = cse585*cse598;
-    const double cse653 = -cse207*cse613 + cse209*cse611 - cse603 - cse652;
-    const double cse654 = 0.0008*acc_17;
-    const double cse655 = 2*ed_slider_0;
-    const double cse656 = cse587*cse598;
-    const double cse657 = -cse611*cse655 + cse613*cse628 + cse633 + cse656;
-    const double cse658 = cse587*cse590;
-    const double cse659 = -cse601*cse655 - cse608*cse622 + cse624 - cse658;
-    const double cse660 = -cse629*ed_slider_3;
-    const double cse661 = -cse625*ed_slider_2;
-    const double cse662 = -cse589*cse622 + cse597*cse628 + cse660 + cse661;
-    const double cse663 = 2*cse590;
-    const double cse664 = cse589*cse663;
-    const double cse665 = 2*cse598;
-    const double cse666 = cse597*cse665;
-    const double cse667 = -cse664 - cse666;
-    const double cse668 = -cse377*lam_14;
-    const double cse669 = 16*e_slider_0;
-    const double cse670 = 4*cse236;
-    const double cse671 = 4*cse213;
-    const double cse672 = cse668 + lam_16*(cse335 - cse336 + cse337 + cse669*e_slider_1) + lam_8*(-cse670 - cse671 + 2);
-    const double cse673 = -cse645*e_slider_2;
-    const double cse674 = cse209*cse597 - cse552*cse589 - cse614 - cse650;
-    const double cse675 = cse581*cse602;
-    const double cse676 = cse207*cse601 - cse552*cse608 + cse647 + cse675;
-    const double cse677 = cse585*cse602;
-    const double cse678 = cse207*cse611 + cse209*cse613 + cse599 + cse677;
-    const double cse679 = cse587*cse602;
-    const double cse680 = -cse611*cse628 - cse613*cse655 + cse631 - cse679;
-    const double cse681 = cse589*cse621 - cse597*cse655 + cse626 + cse658;
-    const double cse682 = -cse623*ed_slider_1;
-    const double cse683 = -cse601*cse628 + cse608*cse621 + cse660 + cse682;
-    const double cse684 = 2*cse602;
-    const double cse685 = cse601*cse684;
-    const double cse686 = cse608*cse663;
-    const double cse687 = -cse685 - cse686;
-    const double cse688 = -0.6*cse215 + cse640 - 4*r_rod_x;
-    const double cse689 = cse377*lam_13;
-    const double cse690 = lam_8*(-cse222*e_rod_3 + cse230*e_rod_1);
-    const double cse691 = -cse689 + cse690 + lam_16*(cse669*e_slider_2 + cse688);
-    const double cse692 = -cse645*e_slider_3;
-    const double cse693 = cse209*cse589 + cse552*cse597 + cse609 + cse652;
-    const double cse694 = cse209*cse608 - cse548*cse601 - cse592 - cse677;
-    const double cse695 = -cse548*cse611 + cse552*cse613 + cse648 + cse675;
-    const double cse696 = cse611*cse622 - cse613*cse621 + cse661 + cse682;
-    const double cse697 = cse601*cse622 - cse608*cse655 + cse630 + cse679;
-    const double cse698 = -cse589*cse655 - cse597*cse621 + cse634 - cse656;
-    const double cse699 = cse613*cse665;
-    const double cse700 = cse611*cse684;
-    const double cse701 = -cse699 - cse700;
-    const double cse702 = 0.0008*e_slider_3;
-    const double cse703 = 2*lam_12;
-    const double cse704 = cse373*lam_13 - 2*lam_15;
-    const double cse705 = -cse703 + cse704 + 32*e_slider_0*e_slider_3*lam_16 + lam_14*(cse413 - 0.4);
-    const double cse706 = cse193*cse268 + cse201*cse548 - cse237*cse552;
-    const double cse707 = -cse193;
-    const double cse708 = -cse207;
-    const double cse709 = -cse377*e_slider_2;
-    const double cse710 = 0.2 - r_slider_x;
-    const double cse711 = -cse193*cse710 + cse373*e_slider_3 + cse709;
-    const double cse712 = cse377*e_slider_1;
-    const double cse713 = -cse207*cse710 - cse336*e_slider_0 - cse712;
-    const double cse714 = 8*cse280;
-    const double cse715 = cse189*cse217 - cse196*cse250 + cse714*e_slider_0;
-    const double cse716 = 0.0008*acc_18;
-    const double cse717 = 0.0004*acc_17;
-    const double cse718 = cse664 + cse666;
-    const double cse719 = -acc_17*cse645;
-    const double cse720 = cse619 + lam_16*(8*cse275 + 8*cse276);
-    const double cse721 = 0.0004*cse276;
-    const double cse722 = cse580 + cse721;
-    const double cse723 = 0.0004*e_slider_1;
-    const double cse724 = -cse723*e_slider_2;
-    const double cse725 = cse699 + cse700;
-    const double cse726 = cse703 + cse704 + lam_14*(cse434 + 0.4);
-    const double cse727 = -cse723*e_slider_3;
-    const double cse728 = cse689 + cse690 + lam_16*(cse688 + 16*e_slider_1*e_slider_3);
-    const double cse729 = cse201*cse207 - cse209*cse237;
-    const double cse730 = -cse196;
-    const double cse731 = cse377*e_slider_3;
-    const double cse732 = -cse196*cse710 + cse373*e_slider_2 + cse731;
-    const double cse733 = -cse377*e_slider_0;
-    const double cse734 = cse548*cse710 + cse733;
-    const double cse735 = -cse548;
-    const double cse736 = cse191*cse217 - cse193*cse250;
-    const double cse737 = 0.0008*acc_19;
-    const double cse738 = cse685 + cse686;
-    const double cse739 = cse617 + cse719 + lam_20;
-    const double cse740 = -0.0004*cse343;
-    const double cse741 = cse668 + lam_16*(cse338 + 16*cse343) + lam_8*(cse670 + cse671 - 2);
-    const double cse742 = cse201*cse209 + cse207*cse237;
-    const double cse743 = cse373*e_slider_1 + cse733;
-    const double cse744 = -cse336*e_slider_2 + cse552*cse710 - cse731;
-    const double cse745 = -cse552;
-    const double cse746 = cse191*cse250 + cse193*cse217;
-    const double cse747 = 0.0008*acc_20;
-    const double cse748 = cse191*cse268 + cse201*cse552 + cse237*cse548;
-    const double cse749 = -cse209;
-    const double cse750 = cse373*e_slider_0 + cse712;
-    const double cse751 = -cse209*cse710 + cse709;
-    const double cse752 = cse189*cse250 + cse196*cse217 + cse714*e_slider_3;
-
-    memset(out, 0, sizeof(double) * 1764);
-    out[0] = 0.12;  /* [0, 0] */
-    out[21] = 1;  /* [0, 21] */
-    out[26] = 1;  /* [0, 26] */
-    out[43] = 0.12;  /* [1, 1] */
-    out[64] = 1;  /* [1, 22] */
-    out[69] = 1;  /* [1, 27] */
-    out[86] = 0.12;  /* [2, 2] */
-    out[107] = 1;  /* [2, 23] */
-    out[112] = 1;  /* [2, 28] */
-    out[129] = 4e-05*cse0 + cse38*(-acc_5*cse39 + cse10*cse44 + cse11*cse48 + cse13*cse51 + cse56) + cse59 - h*(-cse10*cse37 - cse11*cse32 - cse13*cse25);  /* [3, 3] */
-    out[130] = cse38*(-acc_4*cse82 + acc_6*cse68 + cse10*cse71 + cse11*cse74 + cse13*cse77 + cse67*e_crank_1 - cse81 + cse84) + cse85 - h*(-cse10*cse66 - cse11*cse64 - cse13*cse62);  /* [3, 4] */
-    out[131] = cse38*(cse10*cse98 + cse100*cse11 + cse101*cse13 - cse105 - 4e-05*cse106 + cse108 - cse93 + cse95 + 8e-05*cse96) + cse86 - h*(-cse10*cse91 - cse11*cse89 - cse13*cse87);  /* [3, 5] */
-    out[132] = cse121 + cse38*(-acc_4*cse68 - acc_6*cse82 + cse10*cse112 + cse11*cse114 + cse113*cse13 - cse117 + cse120 + cse67*e_crank_3) - h*(-cse10*cse111 - cse109*cse13 - cse11*cse110);  /* [3, 6] */
-    out[150] = cse10;  /* [3, 24] */
-    out[151] = cse122;  /* [3, 25] */
-    out[152] = cse124;  /* [3, 26] */
-    out[153] = cse125;  /* [3, 27] */
-    out[154] = cse126;  /* [3, 28] */
-    out[164] = cse127;  /* [3, 38] */
-    out[165] = e_crank_0;  /* [3, 39] */
-    out[171] = cse38*(-acc_3*cse52 + acc_4*cse130 + cse10*cse48 - cse11*cse44 - cse12*cse51 + cse128*e_crank_3 - cse129 + cse84) + cse85 - h*(-cse10*cse32 + cse11*cse37 + cse12*cse25);  /* [4, 3] */
-    out[172] = cse135 + cse38*(cse10*cse74 - cse11*cse71 - cse12*cse77 + cse133 - 4e-05*cse53) + 4e-05*cse58 - h*(-cse10*cse64 + cse11*cse66 + cse12*cse62);  /* [4, 4] */
-    out[173] = cse141 + cse38*(acc_4*cse137 - acc_5*cse52 + cse10*cse100 - cse101*cse12 - cse11*cse98 - cse136*e_crank_3 - cse138 + cse139) - h*(-cse10*cse89 + cse11*cse91 + cse12*cse87);  /* [4, 5] */
-    out[174] = cse143 + cse38*(cse10*cse114 - cse105 + cse107 - cse11*cse112 - cse113*cse12 - cse144 + cse145 + 8e-05*cse92 - 4e-05*cse94) - h*(-cse10*cse110 + cse109*cse12 + cse11*cse111);  /* [4, 6] */
-    out[192] = cse11;  /* [4, 24] */
-    out[193] = cse10;  /* [4, 25] */
-    out[194] = cse146;  /* [4, 26] */
-    out[196] = cse147;  /* [4, 28] */
-    out[206] = cse148;  /* [4, 38] */
-    out[207] = e_crank_1;  /* [4, 39] */
-    out[213] = cse38*(-cse10*cse51 + 8e-05*cse106 + cse108 - cse12*cse48 + cse13*cse44 - cse149 + cse93 - cse95 - 4e-05*cse96) + cse86 - h*(cse10*cse25 + cse12*cse32 - cse13*cse37);  /* [5, 3] */
-    out[214] = cse141 + cse38*(-acc_4*cse132 - acc_6*cse140 - cse10*cse77 - cse117 - cse12*cse74 + cse13*cse71 + cse139 + cse150*e_crank_1) - h*(cse10*cse62 + cse12*cse64 - cse13*cse66);  /* [5, 4] */
-    out[215] = 4e-05*cse134 + cse38*(-cse10*cse101 - cse100*cse12 + cse13*cse98 - 4e-05*cse131 + cse56) + cse59 - h*(cse10*cse87 + cse12*cse89 - cse13*cse91);  /* [5, 5] */
-    out[216] = cse151 + cse38*(acc_4*cse140 - acc_6*cse132 - cse10*cse113 + cse112*cse13 - cse114*cse12 - cse129 + cse150*e_crank_3 + cse84) - h*(cse10*cse109 + cse110*cse12 - cse111*cse13);  /* [5, 6] */
-    out[234] = cse13;  /* [5, 24] */
-    out[235] = cse152;  /* [5, 25] */
-    out[236] = cse126;  /* [5, 26] */
-    out[237] = cse153;  /* [5, 27] */
-    out[238] = cse123;  /* [5, 28] */
-    out[248] = cse154;  /* [5, 38] */
-    out[249] = e_crank_2;  /* [5, 39] */
-    out[255] = cse121 + cse38*(-acc_3*cse155 + acc_6*cse130 + cse11*cse51 - cse12*cse44 + cse120 - cse128*e_crank_1 - cse13*cse48 - cse138) - h*(-cse11*cse25 + cse12*cse37 + cse13*cse32);  /* [6, 3] */
-    out[256] = cse143 + cse38*(cse107 + cse11*cse77 - cse12*cse71 - cse13*cse74 + cse144 - cse145 - cse149 - 4e-05*cse92 + 8e-05*cse94) - h*(-cse11*cse62 + cse12*cse66 + cse13*cse64);  /* [6, 4] */
-    out[257] = cse151 + cse38*(-acc_5*cse155 + acc_6*cse137 - cse100*cse13 + cse101*cse11 - cse12*cse98 + cse136*e_crank_1 - cse81 + cse84) - h*(-cse11*cse87 + cse12*cse91 + cse13*cse89);  /* [6, 5] */
-    out[258] = cse135 + cse38*(-acc_4*cse142 + cse11*cse113 - cse112*cse12 - cse114*cse13 + cse133) + 4e-05*cse57 - h*(-cse109*cse11 + cse110*cse13 + cse111*cse12);  /* [6, 6] */
-    out[276] = cse12;  /* [6, 24] */
-    out[277] = cse13;  /* [6, 25] */
-    out[278] = cse156;  /* [6, 26] */
-    out[280] = cse146;  /* [6, 28] */
-    out[290] = cse157;  /* [6, 38] */
-    out[291] = e_crank_3;  /* [6, 39] */
-    out[301] = cse160;  /* [7, 7] */
-    out[304] = cse168;  /* [7, 10] */
-    out[305] = cse176;  /* [7, 11] */
-    out[306] = cse183;  /* [7, 12] */
-    out[307] = cse187;  /* [7, 13] */
-    out[308] = cse188;  /* [7, 14] */
-    out[311] = cse190;  /* [7, 17] */
-    out[312] = cse192;  /* [7, 18] */
-    out[313] = cse195;  /* [7, 19] */
-    out[314] = cse198;  /* [7, 20] */
-    out[320] = -1;  /* [7, 26] */
-    out[324] = cse202;  /* [7, 30] */
-    out[325] = cse206;  /* [7, 31] */
-    out[331] = cse219;  /* [7, 37] */
-    out[344] = cse160;  /* [8, 8] */
-    out[346] = cse224;  /* [8, 10] */
-    out[347] = cse227;  /* [8, 11] */
-    out[348] = cse232;  /* [8, 12] */
-    out[349] = cse235;  /* [8, 13] */
-    out[351] = cse188;  /* [8, 15] */
-    out[353] = cse197;  /* [8, 17] */
-    out[354] = cse194;  /* [8, 18] */
-    out[355] = cse192;  /* [8, 19] */
-    out[356] = cse190;  /* [8, 20] */
-    out[363] = -1;  /* [8, 27] */
-    out[366] = cse238;  /* [8, 30] */
-    out[367] = cse244;  /* [8, 31] */
-    out[373] = cse252;  /* [8, 37] */
-    out[387] = cse160;  /* [9, 9] */
-    out[388] = cse255;  /* [9, 10] */
-    out[389] = cse257;  /* [9, 11] */
-    out[390] = cse260;  /* [9, 12] */
-    out[391] = cse263;  /* [9, 13] */
-    out[394] = cse188;  /* [9, 16] */
-    out[395] = cse265;  /* [9, 17] */
-    out[398] = cse267;  /* [9, 20] */
-    out[406] = -1;  /* [9, 28] */
-    out[408] = cse269;  /* [9, 30] */
-    out[409] = cse272;  /* [9, 31] */
-    out[415] = cse282;  /* [9, 37] */
-    out[427] = cse168;  /* [10, 7] */
-    out[428] = cse224;  /* [10, 8] */
-    out[429] = cse255;  /* [10, 9] */
-    out[430] = 0.0016*cse236 + cse345 + cse38*(-0.0016*acc_12*e_rod_2 + cse163*cse325 + cse171*cse322 + cse180*cse330 + cse334*lam_10 + cse339*lam_9 + cse340 + cse344 + lam_16*(0.72*cse213 + cse333)) - h*(-cse163*cse312 - cse303*e_rod_1 - cse317*e_rod_3);  /* [10, 10] */
-    out[431] = cse38*(-acc_11*cse354 + cse163*cse360 + cse353*e_rod_1 + cse355*e_rod_2 + cse358*e_rod_3 + cse364*e_rod_1 - cse369 + cse379) + cse380 - h*(-cse163*cse350 - cse171*cse352 - cse348*e_rod_1);  /* [10, 11] */
-    out[432] = cse38*(cse171*cse391 + 0.0032*cse388 - 0.0016*cse389 + cse393*e_rod_2 + cse394*e_rod_1 - cse398 - cse400 + cse402 + cse419) + cse382 - h*(-cse163*cse385 - cse383*e_rod_1 - cse387*e_rod_3);  /* [10, 12] */
-    out[433] = cse38*(-acc_13*cse354 + cse180*cse425 + cse353*e_rod_3 - cse399*e_rod_2 + cse423*e_rod_3 + cse424*e_rod_2 - cse428 + cse438) + cse439 - h*(-cse163*cse421 - cse171*cse422 - cse420*e_rod_1);  /* [10, 13] */
-    out[434] = cse440;  /* [10, 14] */
-    out[435] = cse442;  /* [10, 15] */
-    out[436] = cse443;  /* [10, 16] */
-    out[437] = cse447;  /* [10, 17] */
-    out[438] = cse450;  /* [10, 18] */
-    out[439] = cse453;  /* [10, 19] */
-    out[440] = cse454;  /* [10, 20] */
-    out[446] = cse233;  /* [10, 26] */
-    out[447] = cse455;  /* [10, 27] */
-    out[448] = cse457;  /* [10, 28] */
-    out[449] = cse459;  /* [10, 29] */
-    out[450] = cse463;  /* [10, 30] */
-    out[451] = cse466;  /* [10, 31] */
-    out[457] = cse467;  /* [10, 37] */
-    out[460] = e_rod_0;  /* [10, 40] */
-    out[469] = cse176;  /* [11, 7] */
-    out[470] = cse227;  /* [11, 8] */
-    out[471] = cse257;  /* [11, 9] */
-    out[472] = cse38*(-acc_10*cse341 - cse163*cse322 + cse171*cse325 - cse177*cse330 + cse379 + cse468*e_rod_0 + cse469*e_rod_3 - cse470) + cse380 - h*(-cse171*cse312 + cse303*e_rod_0 + cse317*e_rod_2);  /* [11, 10] */
-    out[473] = 0.0016*cse270 + cse38*(-0.0016*acc_13*e_rod_3 + cse171*cse360 + cse340 - cse358*e_rod_2 - cse364*e_rod_0 - 3.5999999999999996*cse471*e_rod_2 - 3.5999999999999996*cse472*e_rod_1 + cse474 + lam_16*(0.72*cse212 + cse333)) + cse475 - h*(cse163*cse352 - cse171*cse350 + cse348*e_rod_0);  /* [11, 11] */
-    out[474] = cse38*(-cse163*cse391 + cse393*e_rod_3 - cse394*e_rod_0 + cse468*e_rod_2 - cse473*e_rod_1 - cse476*e_rod_3 - cse477 + cse479) + cse481 - h*(-cse171*cse385 + cse383*e_rod_0 + cse387*e_rod_2);  /* [11, 12] */
-    out[475] = cse38*(-cse177*cse425 - cse398 - cse423*e_rod_2 + cse424*e_rod_3 - cse484 + 0.0032*cse485 + cse486 - 0.0016*cse487 + cse488) + cse483 - h*(cse163*cse422 - cse171*cse421 + cse420*e_rod_0);  /* [11, 13] */
-    out[476] = cse489;  /* [11, 14] */
-    out[477] = cse490;  /* [11, 15] */
-    out[478] = cse491;  /* [11, 16] */
-    out[479] = cse494;  /* [11, 17] */
-    out[480] = cse497;  /* [11, 18] */
-    out[481] = cse499;  /* [11, 19] */
-    out[482] = cse500;  /* [11, 20] */
-    out[488] = cse228;  /* [11, 26] */
-    out[489] = cse456;  /* [11, 27] */
-    out[490] = cse455;  /* [11, 28] */
-    out[491] = cse501;  /* [11, 29] */
-    out[492] = cse502;  /* [11, 30] */
-    out[493] = cse503;  /* [11, 31] */
-    out[499] = cse504;  /* [11, 37] */
-    out[502] = e_rod_1;  /* [11, 40] */
-    out[511] = cse183;  /* [12, 7] */
-    out[512] = cse232;  /* [12, 8] */
-    out[513] = cse260;  /* [12, 9] */
-    out[514] = cse38*(-cse171*cse330 - cse177*cse325 + cse180*cse322 - 0.0016*cse388 + 0.0032*cse389 + cse400 - cse402 + cse419 - cse505) + cse382 - h*(cse177*cse312 + cse303*e_rod_3 - cse317*e_rod_1);  /* [12, 10] */
-    out[515] = cse38*(-acc_11*cse480 - cse177*cse360 - cse355*e_rod_0 + cse358*e_rod_1 - cse364*e_rod_3 - cse428 + cse479 + cse506*e_rod_1) + cse481 - h*(cse177*cse350 - cse180*cse352 + cse348*e_rod_3);  /* [12, 11] */
-    out[516] = 0.0016*cse213 + cse345 + cse38*(-acc_10*cse381 - cse169*cse472 + cse180*cse391 + cse344 - cse393*e_rod_0 - cse394*e_rod_3 + cse507 + lam_9*(cse339 - cse492*e_rod_2)) - h*(cse177*cse385 + cse383*e_rod_3 - cse387*e_rod_1);  /* [12, 12] */
-    out[517] = cse38*(-acc_13*cse480 - cse171*cse425 + cse399*e_rod_0 + cse423*e_rod_1 - cse424*e_rod_0 - cse470 + cse506*e_rod_3 + cse508) + cse509 - h*(cse177*cse421 - cse180*cse422 + cse420*e_rod_3);  /* [12, 13] */
-    out[518] = cse510;  /* [12, 14] */
-    out[519] = cse512;  /* [12, 15] */
-    out[520] = cse513;  /* [12, 16] */
-    out[521] = cse515;  /* [12, 17] */
-    out[522] = cse517;  /* [12, 18] */
-    out[523] = cse519;  /* [12, 19] */
-    out[524] = cse520;  /* [12, 20] */
-    out[531] = cse521;  /* [12, 27] */
-    out[532] = cse523;  /* [12, 28] */
-    out[533] = cse524;  /* [12, 29] */
-    out[534] = cse527;  /* [12, 30] */
-    out[535] = cse529;  /* [12, 31] */
-    out[541] = cse530;  /* [12, 37] */
-    out[544] = e_rod_2;  /* [12, 40] */
-    out[553] = cse187;  /* [13, 7] */
-    out[554] = cse235;  /* [13, 8] */
-    out[555] = cse263;  /* [13, 9] */
-    out[556] = cse38*(-acc_10*cse342 - acc_12*cse401 + cse163*cse330 - cse177*cse322 - cse180*cse325 + cse438 - cse477 + cse531*e_rod_0) + cse439 - h*(cse180*cse312 - cse303*e_rod_2 + cse317*e_rod_0);  /* [13, 10] */
-    out[557] = cse38*(-cse180*cse360 - cse358*e_rod_0 + cse364*e_rod_2 + cse484 - 0.0016*cse485 - cse486 + 0.0032*cse487 + cse488 - cse505) + cse483 - h*(cse177*cse352 + cse180*cse350 - cse348*e_rod_2);  /* [13, 11] */
-    out[558] = cse38*(acc_10*cse401 - acc_12*cse342 - cse177*cse391 - cse369 - cse393*e_rod_1 + cse394*e_rod_2 + cse508 + cse531*e_rod_2) + cse509 - h*(cse180*cse385 - cse383*e_rod_2 + cse387*e_rod_0);  /* [13, 12] */
-    out[559] = 0.0016*cse212 + cse38*(-acc_11*cse482 + cse163*cse425 - cse423*e_rod_0 - cse424*e_rod_1 - cse471*cse493 + cse474 + cse507 + lam_10*(cse334 - cse492*e_rod_3)) + cse475 - h*(cse177*cse422 + cse180*cse421 - cse420*e_rod_2);  /* [13, 13] */
-    out[560] = cse532;  /* [13, 14] */
-    out[561] = cse533;  /* [13, 15] */
-    out[562] = cse534;  /* [13, 16] */
-    out[563] = cse535;  /* [13, 17] */
-    out[564] = cse536;  /* [13, 18] */
-    out[565] = cse537;  /* [13, 19] */
-    out[566] = cse538;  /* [13, 20] */
-    out[573] = cse522;  /* [13, 27] */
-    out[574] = cse521;  /* [13, 28] */
-    out[575] = cse539;  /* [13, 29] */
-    out[576] = cse540;  /* [13, 30] */
-    out[577] = cse541;  /* [13, 31] */
-    out[583] = cse542;  /* [13, 37] */
-    out[586] = e_rod_3;  /* [13, 40] */
-    out[595] = cse188;  /* [14, 7] */
-    out[598] = cse440;  /* [14, 10] */
-    out[599] = cse489;  /* [14, 11] */
-    out[600] = cse510;  /* [14, 12] */
-    out[601] = cse532;  /* [14, 13] */
-    out[602] = cse543;  /* [14, 14] */
-    out[605] = cse546;  /* [14, 17] */
-    out[606] = cse550;  /* [14, 18] */
-    out[607] = cse554;  /* [14, 19] */
-    out[608] = cse557;  /* [14, 20] */
-    out[618] = cse201;  /* [14, 30] */
-    out[619] = cse205;  /* [14, 31] */
-    out[622] = cse559;  /* [14, 34] */
-    out[623] = cse562;  /* [14, 35] */
-    out[625] = cse218;  /* [14, 37] */
-    out[638] = cse188;  /* [15, 8] */
-    out[640] = cse442;  /* [15, 10] */
-    out[641] = cse490;  /* [15, 11] */
-    out[642] = cse512;  /* [15, 12] */
-    out[643] = cse533;  /* [15, 13] */
-    out[645] = cse543;  /* [15, 15] */
-    out[647] = cse564;  /* [15, 17] */
-    out[648] = cse566;  /* [15, 18] */
-    out[649] = cse568;  /* [15, 19] */
-    out[650] = cse570;  /* [15, 20] */
-    out[660] = cse237;  /* [15, 30] */
-    out[661] = cse243;  /* [15, 31] */
-    out[664] = cse571;  /* [15, 34] */
-    out[665] = cse573;  /* [15, 35] */
-    out[667] = cse251;  /* [15, 37] */
-    out[681] = cse188;  /* [16, 9] */
-    out[682] = cse443;  /* [16, 10] */
-    out[683] = cse491;  /* [16, 11] */
-    out[684] = cse513;  /* [16, 12] */
-    out[685] = cse534;  /* [16, 13] */
-    out[688] = cse543;  /* [16, 16] */
-    out[689] = cse574;  /* [16, 17] */
-    out[690] = cse575;  /* [16, 18] */
-    out[691] = cse576;  /* [16, 19] */
-    out[692] = cse577;  /* [16, 20] */
-    out[702] = cse268;  /* [16, 30] */
-    out[703] = cse271;  /* [16, 31] */
-    out[706] = cse578;  /* [16, 34] */
-    out[707] = cse579;  /* [16, 35] */
-    out[709] = cse281;  /* [16, 37] */
-    out[721] = cse190;  /* [17, 7] */
-    out[722] = cse197;  /* [17, 8] */
-    out[723] = cse265;  /* [17, 9] */
-    out[724] = cse447;  /* [17, 10] */
-    out[725] = cse494;  /* [17, 11] */
-    out[726] = cse515;  /* [17, 12] */
-    out[727] = cse535;  /* [17, 13] */
-    out[728] = cse546;  /* [17, 14] */
-    out[729] = cse564;  /* [17, 15] */
-    out[730] = cse574;  /* [17, 16] */
-    out[731] = cse38*(cse207*cse627 + cse548*cse635 + cse552*cse632 + cse617 + cse619 + cse620 + cse639 + cse641 + lam_16*(16*cse275 + 48*cse276 + cse636)) + cse580 + cse644 - h*(-cse207*cse615 - cse548*cse610 - cse552*cse600);  /* [17, 17] */
-    out[732] = cse38*(-acc_18*cse645 + cse207*cse657 + cse548*cse659 + cse552*cse662 + cse654*e_slider_1 - cse667 + cse672) + cse646 - h*(-cse207*cse653 - cse548*cse651 - cse552*cse649);  /* [17, 18] */
-    out[733] = cse38*(-acc_19*cse645 + cse207*cse680 + cse548*cse683 + cse552*cse681 + cse654*e_slider_2 - cse687 + cse691) + cse673 - h*(-cse207*cse678 - cse548*cse676 - cse552*cse674);  /* [17, 19] */
-    out[734] = cse38*(acc_17*cse702 - acc_20*cse645 + cse207*cse696 + cse548*cse697 + cse552*cse698 - cse701 + cse705) + cse692 - h*(-cse207*cse695 - cse548*cse694 - cse552*cse693);  /* [17, 20] */
-    out[743] = cse706;  /* [17, 29] */
-    out[746] = cse707;  /* [17, 32] */
-    out[747] = cse708;  /* [17, 33] */
-    out[748] = cse711;  /* [17, 34] */
-    out[749] = cse713;  /* [17, 35] */
-    out[750] = cse708;  /* [17, 36] */
-    out[751] = cse715;  /* [17, 37] */
-    out[755] = e_slider_0;  /* [17, 41] */
-    out[763] = cse192;  /* [18, 7] */
-    out[764] = cse194;  /* [18, 8] */
-    out[766] = cse450;  /* [18, 10] */
-    out[767] = cse497;  /* [18, 11] */
-    out[768] = cse517;  /* [18, 12] */
-    out[769] = cse536;  /* [18, 13] */
-    out[770] = cse550;  /* [18, 14] */
-    out[771] = cse566;  /* [18, 15] */
-    out[772] = cse575;  /* [18, 16] */
-    out[773] = cse38*(cse207*cse635 - cse209*cse632 - cse548*cse627 + cse672 + cse716*e_slider_0 - cse717*e_slider_1 - cse718) + cse646 - h*(-cse207*cse610 + cse209*cse600 + cse548*cse615);  /* [18, 17] */
-    out[774] = cse38*(cse207*cse659 - cse209*cse662 - cse548*cse657 + cse638 + cse641 + cse719 + cse720) + cse643 + cse722 - h*(-cse207*cse651 + cse209*cse649 + cse548*cse653);  /* [18, 18] */
-    out[775] = cse38*(cse207*cse683 - cse209*cse681 - cse548*cse680 - cse637*e_slider_1 + cse716*e_slider_2 - cse725 + cse726) + cse724 - h*(-cse207*cse676 + cse209*cse674 + cse548*cse678);  /* [18, 19] */
-    out[776] = cse38*(acc_18*cse702 + cse207*cse697 - cse209*cse698 - cse548*cse696 - cse618*e_slider_1 - cse687 + cse728) + cse727 - h*(-cse207*cse694 + cse209*cse693 + cse548*cse695);  /* [18, 20] */
-    out[785] = cse729;  /* [18, 29] */
-    out[788] = cse730;  /* [18, 32] */
-    out[789] = cse548;  /* [18, 33] */
-    out[790] = cse732;  /* [18, 34] */
-    out[791] = cse734;  /* [18, 35] */
-    out[792] = cse735;  /* [18, 36] */
-    out[793] = cse736;  /* [18, 37] */
-    out[797] = e_slider_1;  /* [18, 41] */
-    out[805] = cse195;  /* [19, 7] */
-    out[806] = cse192;  /* [19, 8] */
-    out[808] = cse453;  /* [19, 10] */
-    out[809] = cse499;  /* [19, 11] */
-    out[810] = cse519;  /* [19, 12] */
-    out[811] = cse537;  /* [19, 13] */
-    out[812] = cse554;  /* [19, 14] */
-    out[813] = cse568;  /* [19, 15] */
-    out[814] = cse576;  /* [19, 16] */
-    out[815] = cse38*(-cse207*cse632 - cse209*cse635 + cse552*cse627 + cse691 - cse717*e_slider_2 + cse737*e_slider_0 - cse738) + cse673 - h*(cse207*cse600 + cse209*cse610 - cse552*cse615);  /* [19, 17] */
-    out[816] = cse38*(-cse207*cse662 - cse209*cse659 + cse552*cse657 - cse616*e_slider_2 - cse701 + cse726 + cse737*e_slider_1) + cse724 - h*(cse207*cse649 + cse209*cse651 - cse552*cse653);  /* [19, 18] */
-    out[817] = cse38*(-cse207*cse681 - cse209*cse683 + cse552*cse680 + cse620 + cse720 + cse739) + cse642 + cse722 - h*(cse207*cse674 + cse209*cse676 - cse552*cse678);  /* [19, 19] */
-    out[818] = cse38*(acc_19*cse702 - cse207*cse698 - cse209*cse697 + cse552*cse696 - cse618*e_slider_2 - cse718 + cse741) + cse740 - h*(cse207*cse693 + cse209*cse694 - cse552*cse695);  /* [19, 20] */
-    out[827] = cse742;  /* [19, 29] */
-    out[831] = cse552;  /* [19, 33] */
-    out[832] = cse743;  /* [19, 34] */
-    out[833] = cse744;  /* [19, 35] */
-    out[834] = cse745;  /* [19, 36] */
-    out[835] = cse746;  /* [19, 37] */
-    out[839] = e_slider_2;  /* [19, 41] */
-    out[847] = cse198;  /* [20, 7] */
-    out[848] = cse190;  /* [20, 8] */
-    out[849] = cse267;  /* [20, 9] */
-    out[850] = cse454;  /* [20, 10] */
-    out[851] = cse500;  /* [20, 11] */
-    out[852] = cse520;  /* [20, 12] */
-    out[853] = cse538;  /* [20, 13] */
-    out[854] = cse557;  /* [20, 14] */
-    out[855] = cse570;  /* [20, 15] */
-    out[856] = cse577;  /* [20, 16] */
-    out[857] = cse38*(-cse209*cse627 + cse548*cse632 - cse552*cse635 + cse705 - cse717*e_slider_3 - cse725 + cse747*e_slider_0) + cse692 - h*(cse209*cse615 - cse548*cse600 + cse552*cse610);  /* [20, 17] */
-    out[858] = cse38*(-cse209*cse657 + cse548*cse662 - cse552*cse659 - cse616*e_slider_3 + cse728 - cse738 + cse747*e_slider_1) + cse727 - h*(cse209*cse653 - cse548*cse649 + cse552*cse651);  /* [20, 18] */
-    out[859] = cse38*(-cse209*cse680 + cse548*cse681 - cse552*cse683 - cse637*e_slider_3 - cse667 + cse741 + cse747*e_slider_2) + cse740 - h*(cse209*cse678 - cse548*cse674 + cse552*cse676);  /* [20, 19] */
-    out[860] = cse38*(-cse209*cse696 + cse548*cse698 - cse552*cse697 + cse639 + cse739 + lam_16*(48*cse275 + 16*cse276 + cse636)) + cse644 + cse721 - h*(cse209*cse695 - cse548*cse693 + cse552*cse694);  /* [20, 20] */
-    out[869] = cse748;  /* [20, 29] */
-    out[873] = cse749;  /* [20, 33] */
-    out[874] = cse750;  /* [20, 34] */
-    out[875] = cse751;  /* [20, 35] */
-    out[876] = cse749;  /* [20, 36] */
-    out[877] = cse752;  /* [20, 37] */
-    out[881] = e_slider_3;  /* [20, 41] */
-    out[882] = 1;  /* [21, 0] */
-    out[925] = 1;  /* [22, 1] */
-    out[968] = 1;  /* [23, 2] */
-    out[1011] = cse10;  /* [24, 3] */
-    out[1012] = cse11;  /* [24, 4] */
-    out[1013] = cse13;  /* [24, 5] */
-    out[1014] = cse12;  /* [24, 6] */
-    out[1053] = cse122;  /* [25, 3] */
-    out[1054] = cse10;  /* [25, 4] */
-    out[1055] = cse152;  /* [25, 5] */
-    out[1056] = cse13;  /* [25, 6] */
-    out[1092] = 1;  /* [26, 0] */
-    out[1095] = cse124;  /* [26, 3] */
-    out[1096] = cse146;  /* [26, 4] */
-    out[1097] = cse126;  /* [26, 5] */
-    out[1098] = cse156;  /* [26, 6] */
-    out[1099] = -1;  /* [26, 7] */
-    out[1102] = cse233;  /* [26, 10] */
-    out[1103] = cse228;  /* [26, 11] */
-    out[1135] = 1;  /* [27, 1] */
-    out[1137] = cse125;  /* [27, 3] */
-    out[1139] = cse153;  /* [27, 5] */
-    out[1142] = -1;  /* [27, 8] */
-    out[1144] = cse455;  /* [27, 10] */
-    out[1145] = cse456;  /* [27, 11] */
-    out[1146] = cse521;  /* [27, 12] */
-    out[1147] = cse522;  /* [27, 13] */
-    out[1178] = 1;  /* [28, 2] */
-    out[1179] = cse126;  /* [28, 3] */
-    out[1180] = cse147;  /* [28, 4] */
-    out[1181] = cse123;  /* [28, 5] */
-    out[1182] = cse146;  /* [28, 6] */
-    out[1185] = -1;  /* [28, 9] */
-    out[1186] = cse457;  /* [28, 10] */
-    out[1187] = cse455;  /* [28, 11] */
-    out[1188] = cse523;  /* [28, 12] */
-    out[1189] = cse521;  /* [28, 13] */
-    out[1228] = cse459;  /* [29, 10] */
-    out[1229] = cse501;  /* [29, 11] */
-    out[1230] = cse524;  /* [29, 12] */
-    out[1231] = cse539;  /* [29, 13] */
-    out[1235] = cse706;  /* [29, 17] */
-    out[1236] = cse729;  /* [29, 18] */
-    out[1237] = cse742;  /* [29, 19] */
-    out[1238] = cse748;  /* [29, 20] */
-    out[1267] = cse202;  /* [30, 7] */
-    out[1268] = cse238;  /* [30, 8] */
-    out[1269] = cse269;  /* [30, 9] */
-    out[1270] = cse463;  /* [30, 10] */
-    out[1271] = cse502;  /* [30, 11] */
-    out[1272] = cse527;  /* [30, 12] */
-    out[1273] = cse540;  /* [30, 13] */
-    out[1274] = cse201;  /* [30, 14] */
-    out[1275] = cse237;  /* [30, 15] */
-    out[1276] = cse268;  /* [30, 16] */
-    out[1309] = cse206;  /* [31, 7] */
-    out[1310] = cse244;  /* [31, 8] */
-    out[1311] = cse272;  /* [31, 9] */
-    out[1312] = cse466;  /* [31, 10] */
-    out[1313] = cse503;  /* [31, 11] */
-    out[1314] = cse529;  /* [31, 12] */
-    out[1315] = cse541;  /* [31, 13] */
-    out[1316] = cse205;  /* [31, 14] */
-    out[1317] = cse243;  /* [31, 15] */
-    out[1318] = cse271;  /* [31, 16] */
-    out[1361] = cse707;  /* [32, 17] */
-    out[1362] = cse730;  /* [32, 18] */
-    out[1403] = cse708;  /* [33, 17] */
-    out[1404] = cse548;  /* [33, 18] */
-    out[1405] = cse552;  /* [33, 19] */
-    out[1406] = cse749;  /* [33, 20] */
-    out[1442] = cse559;  /* [34, 14] */
-    out[1443] = cse571;  /* [34, 15] */
-    out[1444] = cse578;  /* [34, 16] */
-    out[1445] = cse711;  /* [34, 17] */
-    out[1446] = cse732;  /* [34, 18] */
-    out[1447] = cse743;  /* [34, 19] */
-    out[1448] = cse750;  /* [34, 20] */
-    out[1484] = cse562;  /* [35, 14] */
-    out[1485] = cse573;  /* [35, 15] */
-    out[1486] = cse579;  /* [35, 16] */
-    out[1487] = cse713;  /* [35, 17] */
-    out[1488] = cse734;  /* [35, 18] */
-    out[1489] = cse744;  /* [35, 19] */
-    out[1490] = cse751;  /* [35, 20] */
-    out[1529] = cse708;  /* [36, 17] */
-    out[1530] = cse735;  /* [36, 18] */
-    out[1531] = cse745;  /* [36, 19] */
-    out[1532] = cse749;  /* [36, 20] */
-    out[1561] = cse219;  /* [37, 7] */
-    out[1562] = cse252;  /* [37, 8] */
-    out[1563] = cse282;  /* [37, 9] */
-    out[1564] = cse467;  /* [37, 10] */
-    out[1565] = cse504;  /* [37, 11] */
-    out[1566] = cse530;  /* [37, 12] */
-    out[1567] = cse542;  /* [37, 13] */
-    out[1568] = cse218;  /* [37, 14] */
-    out[1569] = cse251;  /* [37, 15] */
-    out[1570] = cse281;  /* [37, 16] */
-    out[1571] = cse715;  /* [37, 17] */
-    out[1572] = cse736;  /* [37, 18] */
-    out[1573] = cse746;  /* [37, 19] */
-    out[1574] = cse752;  /* [37, 20] */
-    out[1599] = cse127;  /* [38, 3] */
-    out[1600] = cse148;  /* [38, 4] */
-    out[1601] = cse154;  /* [38, 5] */
-    out[1602] = cse157;  /* [38, 6] */
-    out[1641] = e_crank_0;  /* [39, 3] */
-    out[1642] = e_crank_1;  /* [39, 4] */
-    out[1643] = e_crank_2;  /* [39, 5] */
-    out[1644] = e_crank_3;  /* [39, 6] */
-    out[1690] = e_rod_0;  /* [40, 10] */
-    out[1691] = e_rod_1;  /* [40, 11] */
-    out[1692] = e_rod_2;  /* [40, 12] */
-    out[1693] = e_rod_3;  /* [40, 13] */
-    out[1739] = e_slider_0;  /* [41, 17] */
-    out[1740] = e_slider_1;  /* [41, 18] */
-    out[1741] = e_slider_2;  /* [41, 19] */
-    out[1742] = e_slider_3;  /* [41, 20] */
-}
-
 /* index3_matrix written into the column-major band storage of its permuted matrix (reverse
  * Cuthill-McKee; n = 42, kl = 23, ku = 23, ldab = 70); ab is zeroed by the caller. */
 void mg_slider_crank_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
@@ -5090,6 +3838,457 @@ void mg_slider_crank_rp_index3_matrix_band(const double *q, const double *v, con
     ab[739] = e_slider_1;  /* [41, 18] */
     ab[808] = e_slider_2;  /* [41, 19] */
     ab[1360] = e_slider_3;  /* [41, 20] */
+}
+
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Output: out, 42 x 42 row-major, 425 nonzero, unpacked from index3_matrix_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_slider_crank_rp_index3_matrix_cells[425][2] = {
+    {0, 676},
+    {21, 124},
+    {26, 1780},
+    {43, 606},
+    {64, 54},
+    {69, 1710},
+    {86, 2846},
+    {107, 2915},
+    {112, 2777},
+    {129, 2566},
+    {130, 2704},
+    {131, 2497},
+    {132, 2635},
+    {150, 2083},
+    {151, 2014},
+    {152, 1807},
+    {153, 1738},
+    {154, 2773},
+    {164, 1945},
+    {165, 1876},
+    {171, 2568},
+    {172, 2706},
+    {173, 2499},
+    {174, 2637},
+    {192, 2085},
+    {193, 2016},
+    {194, 1809},
+    {196, 2775},
+    {206, 1947},
+    {207, 1878},
+    {213, 2565},
+    {214, 2703},
+    {215, 2496},
+    {216, 2634},
+    {234, 2082},
+    {235, 2013},
+    {236, 1806},
+    {237, 1737},
+    {238, 2772},
+    {248, 1944},
+    {249, 1875},
+    {255, 2567},
+    {256, 2705},
+    {257, 2498},
+    {258, 2636},
+    {276, 2084},
+    {277, 2015},
+    {278, 1808},
+    {280, 2774},
+    {290, 1946},
+    {291, 1877},
+    {301, 1096},
+    {304, 2200},
+    {305, 2131},
+    {306, 2338},
+    {307, 2269},
+    {308, 958},
+    {311, 1303},
+    {312, 751},
+    {313, 820},
+    {314, 1372},
+    {320, 1786},
+    {324, 1648},
+    {325, 1579},
+    {331, 1441},
+    {344, 1026},
+    {346, 2199},
+    {347, 2130},
+    {348, 2337},
+    {349, 2268},
+    {351, 888},
+    {353, 1302},
+    {354, 750},
+    {355, 819},
+    {356, 1371},
+    {363, 1716},
+    {366, 1647},
+    {367, 1578},
+    {373, 1440},
+    {387, 2426},
+    {388, 2219},
+    {389, 2150},
+    {390, 2357},
+    {391, 2288},
+    {394, 1529},
+    {395, 1322},
+    {398, 1391},
+    {406, 2771},
+    {408, 1667},
+    {409, 1598},
+    {415, 1460},
+    {427, 1112},
+    {428, 1043},
+    {429, 2423},
+    {430, 2216},
+    {431, 2147},
+    {432, 2354},
+    {433, 2285},
+    {434, 974},
+    {435, 905},
+    {436, 1526},
+    {437, 1319},
+    {438, 767},
+    {439, 836},
+    {440, 1388},
+    {446, 1802},
+    {447, 1733},
+    {448, 2768},
+    {449, 1181},
+    {450, 1664},
+    {451, 1595},
+    {457, 1457},
+    {460, 1250},
+    {469, 1111},
+    {470, 1042},
+    {471, 2422},
+    {472, 2215},
+    {473, 2146},
+    {474, 2353},
+    {475, 2284},
+    {476, 973},
+    {477, 904},
+    {478, 1525},
+    {479, 1318},
+    {480, 766},
+    {481, 835},
+    {482, 1387},
+    {488, 1801},
+    {489, 1732},
+    {490, 2767},
+    {491, 1180},
+    {492, 1663},
+    {493, 1594},
+    {499, 1456},
+    {502, 1249},
+    {511, 1114},
+    {512, 1045},
+    {513, 2425},
+    {514, 2218},
+    {515, 2149},
+    {516, 2356},
+    {517, 2287},
+    {518, 976},
+    {519, 907},
+    {520, 1528},
+    {521, 1321},
+    {522, 769},
+    {523, 838},
+    {524, 1390},
+    {531, 1735},
+    {532, 2770},
+    {533, 1183},
+    {534, 1666},
+    {535, 1597},
+    {541, 1459},
+    {544, 1252},
+    {553, 1113},
+    {554, 1044},
+    {555, 2424},
+    {556, 2217},
+    {557, 2148},
+    {558, 2355},
+    {559, 2286},
+    {560, 975},
+    {561, 906},
+    {562, 1527},
+    {563, 1320},
+    {564, 768},
+    {565, 837},
+    {566, 1389},
+    {573, 1734},
+    {574, 2769},
+    {575, 1182},
+    {576, 1665},
+    {577, 1596},
+    {583, 1458},
+    {586, 1251},
+    {595, 1094},
+    {598, 2198},
+    {599, 2129},
+    {600, 2336},
+    {601, 2267},
+    {602, 956},
+    {605, 1301},
+    {606, 749},
+    {607, 818},
+    {608, 1370},
+    {618, 1646},
+    {619, 1577},
+    {622, 542},
+    {623, 473},
+    {625, 1439},
+    {638, 1024},
+    {640, 2197},
+    {641, 2128},
+    {642, 2335},
+    {643, 2266},
+    {645, 886},
+    {647, 1300},
+    {648, 748},
+    {649, 817},
+    {650, 1369},
+    {660, 1645},
+    {661, 1576},
+    {664, 541},
+    {665, 472},
+    {667, 1438},
+    {681, 2413},
+    {682, 2206},
+    {683, 2137},
+    {684, 2344},
+    {685, 2275},
+    {688, 1516},
+    {689, 1309},
+    {690, 757},
+    {691, 826},
+    {692, 1378},
+    {702, 1654},
+    {703, 1585},
+    {706, 550},
+    {707, 481},
+    {709, 1447},
+    {721, 1099},
+    {722, 1030},
+    {723, 2410},
+    {724, 2203},
+    {725, 2134},
+    {726, 2341},
+    {727, 2272},
+    {728, 961},
+    {729, 892},
+    {730, 1513},
+    {731, 1306},
+    {732, 754},
+    {733, 823},
+    {734, 1375},
+    {743, 1168},
+    {746, 202},
+    {747, 409},
+    {748, 547},
+    {749, 478},
+    {750, 340},
+    {751, 1444},
+    {755, 271},
+    {763, 1091},
+    {764, 1022},
+    {766, 2195},
+    {767, 2126},
+    {768, 2333},
+    {769, 2264},
+    {770, 953},
+    {771, 884},
+    {772, 1505},
+    {773, 1298},
+    {774, 746},
+    {775, 815},
+    {776, 1367},
+    {785, 1160},
+    {788, 194},
+    {789, 401},
+    {790, 539},
+    {791, 470},
+    {792, 332},
+    {793, 1436},
+    {797, 263},
+    {805, 1092},
+    {806, 1023},
+    {808, 2196},
+    {809, 2127},
+    {810, 2334},
+    {811, 2265},
+    {812, 954},
+    {813, 885},
+    {814, 1506},
+    {815, 1299},
+    {816, 747},
+    {817, 816},
+    {818, 1368},
+    {827, 1161},
+    {831, 402},
+    {832, 540},
+    {833, 471},
+    {834, 333},
+    {835, 1437},
+    {839, 264},
+    {847, 1100},
+    {848, 1031},
+    {849, 2411},
+    {850, 2204},
+    {851, 2135},
+    {852, 2342},
+    {853, 2273},
+    {854, 962},
+    {855, 893},
+    {856, 1514},
+    {857, 1307},
+    {858, 755},
+    {859, 824},
+    {860, 1376},
+    {869, 1169},
+    {873, 410},
+    {874, 548},
+    {875, 479},
+    {876, 341},
+    {877, 1445},
+    {881, 272},
+    {882, 668},
+    {925, 598},
+    {968, 2847},
+    {1011, 2559},
+    {1012, 2697},
+    {1013, 2490},
+    {1014, 2628},
+    {1053, 2558},
+    {1054, 2696},
+    {1055, 2489},
+    {1056, 2627},
+    {1092, 692},
+    {1095, 2555},
+    {1096, 2693},
+    {1097, 2486},
+    {1098, 2624},
+    {1099, 1106},
+    {1102, 2210},
+    {1103, 2141},
+    {1135, 622},
+    {1137, 2554},
+    {1139, 2485},
+    {1142, 1036},
+    {1144, 2209},
+    {1145, 2140},
+    {1146, 2347},
+    {1147, 2278},
+    {1178, 2845},
+    {1179, 2569},
+    {1180, 2707},
+    {1181, 2500},
+    {1182, 2638},
+    {1185, 2431},
+    {1186, 2224},
+    {1187, 2155},
+    {1188, 2362},
+    {1189, 2293},
+    {1228, 2201},
+    {1229, 2132},
+    {1230, 2339},
+    {1231, 2270},
+    {1235, 1304},
+    {1236, 752},
+    {1237, 821},
+    {1238, 1373},
+    {1267, 1104},
+    {1268, 1035},
+    {1269, 2415},
+    {1270, 2208},
+    {1271, 2139},
+    {1272, 2346},
+    {1273, 2277},
+    {1274, 966},
+    {1275, 897},
+    {1276, 1518},
+    {1309, 1103},
+    {1310, 1034},
+    {1311, 2414},
+    {1312, 2207},
+    {1313, 2138},
+    {1314, 2345},
+    {1315, 2276},
+    {1316, 965},
+    {1317, 896},
+    {1318, 1517},
+    {1361, 1290},
+    {1362, 738},
+    {1403, 1293},
+    {1404, 741},
+    {1405, 810},
+    {1406, 1362},
+    {1442, 950},
+    {1443, 881},
+    {1444, 1502},
+    {1445, 1295},
+    {1446, 743},
+    {1447, 812},
+    {1448, 1364},
+    {1484, 949},
+    {1485, 880},
+    {1486, 1501},
+    {1487, 1294},
+    {1488, 742},
+    {1489, 811},
+    {1490, 1363},
+    {1529, 1292},
+    {1530, 740},
+    {1531, 809},
+    {1532, 1361},
+    {1561, 1101},
+    {1562, 1032},
+    {1563, 2412},
+    {1564, 2205},
+    {1565, 2136},
+    {1566, 2343},
+    {1567, 2274},
+    {1568, 963},
+    {1569, 894},
+    {1570, 1515},
+    {1571, 1308},
+    {1572, 756},
+    {1573, 825},
+    {1574, 1377},
+    {1599, 2557},
+    {1600, 2695},
+    {1601, 2488},
+    {1602, 2626},
+    {1641, 2556},
+    {1642, 2694},
+    {1643, 2487},
+    {1644, 2625},
+    {1690, 2202},
+    {1691, 2133},
+    {1692, 2340},
+    {1693, 2271},
+    {1739, 1291},
+    {1740, 739},
+    {1741, 808},
+    {1742, 1360},
+};
+
+void mg_slider_crank_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+{
+    double *ab = calloc((size_t)70 * 42, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 1764; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_slider_crank_rp_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    memset(out, 0, sizeof(double) * 1764);
+    for (int k = 0; k < 425; ++k) {
+        out[mg_slider_crank_rp_index3_matrix_cells[k][0]] = ab[mg_slider_crank_rp_index3_matrix_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
