@@ -10,28 +10,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
-import warnings
 from pathlib import Path
+
+from timing import time_per_step
 
 from examples import BUNDLED
 from mechgen.pipeline import GENERATED_DIR
-from runtime import load_module, simulate
 
 FORMULATIONS = ("rA", "rp", "re")
 DRIVEN = ("single_pendulum", "four_link", "slider_crank")
 H = 1e-3
-
-
-def per_step(path: Path, scheme: str, repeats: int, t_end: float) -> float:
-    module = load_module(path)
-    times = []
-    for _ in range(repeats):
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            res = simulate(module, scheme, H, t_end)
-        times.append(res.traj.wall_time_s / (len(res.t) - 1))
-    return statistics.median(times)
 
 
 def main() -> None:
@@ -46,8 +34,8 @@ def main() -> None:
         for name in names:
             for f in FORMULATIONS:
                 stem = Path(GENERATED_DIR) / f"{name}_{f}"
-                t_np = per_step(stem.with_suffix(".py"), scheme, args.repeats, args.t_end)
-                t_c = per_step(Path(f"{stem}_c.py"), scheme, args.repeats, args.t_end)
+                t_np = time_per_step(stem.with_suffix(".py"), scheme, H, args.t_end, args.repeats)
+                t_c = time_per_step(Path(f"{stem}_c.py"), scheme, H, args.t_end, args.repeats)
                 rows.append(
                     {
                         "mechanism": name,

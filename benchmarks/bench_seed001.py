@@ -16,12 +16,12 @@ import platform
 import statistics
 import subprocess
 import sys
-import warnings
 from pathlib import Path
+
+from timing import time_per_step
 
 from examples import BUNDLED
 from mechgen.pipeline import GENERATED_DIR
-from runtime import load_module, simulate
 
 FORMULATIONS = ("rA", "rp", "re")
 DRIVEN = ("single_pendulum", "four_link", "slider_crank")
@@ -40,17 +40,6 @@ PAPER = {
     },
 }
 H = 1e-3
-
-
-def per_step(name: str, formulation: str, scheme: str, repeats: int, t_end: float) -> float:
-    module = load_module(Path(GENERATED_DIR) / f"{name}_{formulation}.py")
-    times = []
-    for _ in range(repeats):
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            res = simulate(module, scheme, H, t_end)
-        times.append(res.traj.wall_time_s / (len(res.t) - 1))
-    return statistics.median(times)
 
 
 GENERATION_SNIPPET = """
@@ -104,7 +93,12 @@ def main() -> None:
         print("| mechanism | rA | rp | re | speedup rA/rp (paper C1) | speedup re/rp (paper C1) |")
         print("|---|---|---|---|---|---|")
         for name in names:
-            t = {f: per_step(name, f, scheme, args.repeats, args.t_end) for f in FORMULATIONS}
+            t = {
+                f: time_per_step(
+                    Path(GENERATED_DIR) / f"{name}_{f}.py", scheme, H, args.t_end, args.repeats
+                )
+                for f in FORMULATIONS
+            }
             out["per_step_us"][f"{scheme}/{name}"] = {f: v * 1e6 for f, v in t.items()}
             pa, pe = PAPER[scheme][name]
             print(

@@ -1,0 +1,23 @@
+"""What the benchmarks share: the median time per step of a scheme on an emitted module
+(integration loop only: the runtime's wall_time_s excludes derivation, emission, compilation
+and post-processing)."""
+
+from __future__ import annotations
+
+import statistics
+import warnings
+from pathlib import Path
+
+from runtime import load_module, simulate
+
+
+def time_per_step(path: Path, scheme: str, h: float, t_end: float, repeats: int) -> float:
+    """Median over ``repeats`` runs of the seconds per step of ``scheme`` on the module."""
+    module = load_module(path)
+    times = []
+    for _ in range(repeats):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            res = simulate(module, scheme, h, t_end)
+        times.append(res.traj.wall_time_s / (len(res.t) - 1))
+    return statistics.median(times)
