@@ -51,7 +51,8 @@ KERNEL_ENTRIES = {
 
 
 def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
-    """Band storage of the iteration matrices the kernels factor.
+    """Band storage of the square matrices the kernels factor (index3_matrix; Phi_q of a fully
+    driven mechanism).
 
     Banded LU with partial pivoting after a reverse Cuthill-McKee ordering beats dense LU even
     where the band is about half the order (the slider crank, n = 36, kl = ku = 19: 4.6 us per
@@ -59,8 +60,8 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
     and trees the band stays bounded as n grows.
     """
     out = {}
-    for name in ("index3_matrix",):
-        if name in eqs.metadata["entries"]:
+    for name in ("index3_matrix", "Phi_q"):
+        if name in eqs.metadata["entries"] and eqs.entry(name).shape[0] == eqs.entry(name).shape[1]:
             entry = eqs.entry(name)
             b = band([(i, j) for i, j, _ in entry.nonzero()], entry.shape[0])
             out[name] = {
@@ -75,9 +76,12 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
 
 
 def kernels(eqs: EquationSet) -> tuple[str, ...]:
-    """Names of the scheme kernels an equation set has every entry for."""
+    """Names of the scheme kernels an equation set has every entry for (kinematics needs a
+    fully driven mechanism: as many constraint rows as velocity coordinates)."""
     have = set(eqs.metadata["entries"])
-    return tuple(k for k, needed in KERNEL_ENTRIES.items() if set(needed) <= have)
+    square = eqs.metadata["n_c"] == eqs.metadata["n_v"]
+    return tuple(k for k, needed in KERNEL_ENTRIES.items()
+                 if set(needed) <= have and (k != "kinematics" or square))
 
 
 def module_name(eqs: EquationSet) -> str:

@@ -854,8 +854,12 @@ void mg_double_pendulum_rA_index3_residual(const double *q, const double *v, con
     out[21] = cse19*cse29;  /* [21, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 22, kl = 10, ku = 11, ldab = 32); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_double_pendulum_rA_index3_matrix_perm[22] = {2, 8, 1, 7, 14, 13, 16, 15, 19, 18, 21, 20, 12, 5, 4, 3, 11, 10, 9, 0, 17, 6};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 22, kl = 10, ku = 11, ldab = 32); ab is zeroed by the caller. */
 void mg_double_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double A_bar1_11 = q[3];
@@ -1640,76 +1644,6 @@ void mg_double_pendulum_rA_chart(const double *p, double *out)
     out[17] = 1;  /* [1, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -1800,6 +1734,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -1809,79 +1756,13 @@ static inline double mg_norm(int n, const double *x)
     return sqrt(s);
 }
 
-/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
- * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
- * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
-int mg_double_pendulum_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
-{
-    enum { NQ = 24, NV = 12 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
-    int piv[NV];
-    for (int step = 1; step <= n_steps; ++step) {
-        const double t = step * h;
-        const double *q_prev = q_out + (step - 1) * NQ;
-        const double *v_prev = v_out + (step - 1) * NV;
-        for (int i = 0; i < NV; ++i) {
-            dv[i] = h * v_prev[i];
-        }
-        mg_double_pendulum_rA_retract(q_prev, dv, q);
-        int k = 1;
-        for (;; ++k) {
-            if (k > max_iter) {
-                *fail_step = step;
-                return 1;
-            }
-            mg_double_pendulum_rA_Phi_q(q, t, p, J);
-            mg_double_pendulum_rA_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
-                *fail_step = step;
-                return 2;
-            }
-            mg_lu_solve(NV, J, piv, b);
-            for (int i = 0; i < NV; ++i) {
-                dv[i] = -b[i];
-            }
-            mg_double_pendulum_rA_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
-            const double norm = mg_norm(NV, dv);
-            if (!(norm < 1e300)) {
-                *fail_step = step;
-                return 3;
-            }
-            if (norm < tol) {
-                break;
-            }
-        }
-        double *v = v_out + step * NV;
-        double *a = a_out + step * NV;
-        mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        mg_double_pendulum_rA_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
-            *fail_step = step;
-            return 2;
-        }
-        mg_double_pendulum_rA_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
-        mg_flush(NV, v);
-        mg_double_pendulum_rA_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
-        mg_flush(NV, a);
-        iterations[step] = k;
-    }
-    return 0;
-}
-
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
  * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 10, ku = 11). */
-static const int mg_double_pendulum_rA_index3_perm[22] = {2, 8, 1, 7, 14, 13, 16, 15, 19, 18, 21, 20, 12, 5, 4, 3, 11, 10, 9, 0, 17, 6};
+ * The iteration matrix is factored in band storage (kl = 10, ku = 11). */
 int mg_double_pendulum_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 24, NV = 12, NC = 10, N = NV + NC };
@@ -1938,13 +1819,7 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, int n_steps, dou
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_double_pendulum_rA_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_double_pendulum_rA_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_rA_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

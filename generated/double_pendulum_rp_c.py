@@ -552,7 +552,7 @@ def chart(p):
     return out
 
 
-KERNELS = ('kinematics', 'index3')
+KERNELS = ('index3',)
 _INT = ctypes.c_int
 _STATUS = {0: "ok", 1: "no convergence", 2: "singular matrix", 3: "non-finite correction",
            4: "out of memory"}
@@ -563,21 +563,6 @@ def _outputs(*arrays):
         if not (a.flags.c_contiguous and a.dtype in (np.float64, np.intc)):
             raise ValueError("kernel outputs must be C-contiguous float64 (int32 for iterations)")
     return [a.ctypes.data for a in arrays]
-
-
-_kinematics_run = getattr(_LIB, "mg_double_pendulum_rp_kinematics_run")
-_kinematics_run.argtypes = [_ARRAY, _SCALAR, _INT, _SCALAR, _INT] + [_ARRAY] * 5
-_kinematics_run.restype = _INT
-
-
-def kinematics_kernel(p, h, n_steps, tol, max_iter, q, v, a, iterations):
-    """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
-    the initial state). Returns (status, failing step), status 0 for success (see _STATUS)."""
-    p = _array(p, 4, "p")
-    fail = np.zeros(1, dtype=np.intc)
-    status = _kinematics_run(p.ctypes.data, h, n_steps, tol, max_iter,
-                             *_outputs(q, v, a, iterations, fail))
-    return status, int(fail[0])
 
 
 _index3_run = getattr(_LIB, "mg_double_pendulum_rp_index3_run")

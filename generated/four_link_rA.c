@@ -363,13 +363,13 @@ void mg_four_link_rA_Phi(const double *q, double t, const double *p, double *out
     out[17] = A_rotor_21*cos(cse12) + A_rotor_31*sin(cse12);  /* [17, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
- * Output: out, 18 x 18 row-major, 63 nonzero.
- * 107 operations after common subexpression elimination.
- */
-void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_four_link_rA_Phi_q_perm[18] = {8, 6, 2, 12, 11, 7, 15, 17, 13, 0, 9, 10, 4, 14, 5, 16, 1, 3};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 18, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
+void mg_four_link_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double A_rotor_11 = q[3];
     const double A_rotor_12 = q[4];
@@ -422,70 +422,157 @@ void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *o
     const double cse22 = sin(cse21);
     const double cse23 = cos(cse21);
 
+    ab[389] = -A_rotor_13;  /* [0, 4] */
+    ab[449] = A_rotor_12;  /* [0, 5] */
+    ab[546] = A_rotor_13;  /* [1, 3] */
+    ab[456] = -A_rotor_11;  /* [1, 5] */
+    ab[292] = -1;  /* [2, 0] */
+    ab[517] = -1;  /* [3, 1] */
+    ab[92] = -1;  /* [4, 2] */
+    ab[214] = -A_link3_22;  /* [5, 15] */
+    ab[484] = A_link3_21;  /* [5, 16] */
+    ab[201] = A_link3_23;  /* [6, 15] */
+    ab[231] = -A_link3_21;  /* [6, 17] */
+    ab[115] = -1;  /* [7, 12] */
+    ab[205] = -cse0;  /* [7, 15] */
+    ab[235] = cse1;  /* [7, 17] */
+    ab[260] = -1;  /* [8, 13] */
+    ab[200] = -cse2;  /* [8, 15] */
+    ab[230] = cse3;  /* [8, 17] */
+    ab[420] = -1;  /* [9, 14] */
+    ab[210] = -cse4;  /* [9, 15] */
+    ab[240] = cse5;  /* [9, 17] */
+    ab[61] = 1;  /* [10, 6] */
+    ab[331] = -cse6;  /* [10, 9] */
+    ab[151] = cse7;  /* [10, 11] */
+    ab[121] = -1;  /* [10, 12] */
+    ab[211] = cse0;  /* [10, 15] */
+    ab[241] = -cse1;  /* [10, 17] */
+    ab[174] = 1;  /* [11, 7] */
+    ab[324] = -cse8;  /* [11, 9] */
+    ab[144] = cse9;  /* [11, 11] */
+    ab[264] = -1;  /* [11, 13] */
+    ab[204] = cse2;  /* [11, 15] */
+    ab[234] = -cse3;  /* [11, 17] */
+    ab[23] = 1;  /* [12, 8] */
+    ab[323] = -cse10;  /* [12, 9] */
+    ab[143] = cse11;  /* [12, 11] */
+    ab[413] = -1;  /* [12, 14] */
+    ab[203] = cse4;  /* [12, 15] */
+    ab[233] = -cse5;  /* [12, 17] */
+    ab[298] = -1;  /* [13, 0] */
+    ab[388] = -2*A_rotor_13;  /* [13, 4] */
+    ab[448] = 2*A_rotor_12;  /* [13, 5] */
+    ab[58] = 1;  /* [13, 6] */
+    ab[328] = cse6;  /* [13, 9] */
+    ab[148] = -cse7;  /* [13, 11] */
+    ab[513] = -1;  /* [14, 1] */
+    ab[393] = -2*A_rotor_23;  /* [14, 4] */
+    ab[453] = 2*A_rotor_22;  /* [14, 5] */
+    ab[183] = 1;  /* [14, 7] */
+    ab[333] = cse8;  /* [14, 9] */
+    ab[153] = -cse9;  /* [14, 11] */
+    ab[86] = -1;  /* [15, 2] */
+    ab[386] = -2*A_rotor_33;  /* [15, 4] */
+    ab[446] = 2*A_rotor_32;  /* [15, 5] */
+    ab[26] = 1;  /* [15, 8] */
+    ab[326] = cse10;  /* [15, 9] */
+    ab[146] = -cse11;  /* [15, 11] */
+    ab[545] = -A_rotor_12*cse16 - A_rotor_13*cse17 - A_rotor_22*cse14 - A_rotor_23*cse15 - A_rotor_32*cse12 - A_rotor_33*cse13;  /* [16, 3] */
+    ab[395] = A_rotor_11*cse16 + A_rotor_21*cse14 + A_rotor_31*cse12;  /* [16, 4] */
+    ab[455] = A_rotor_11*cse17 + A_rotor_21*cse15 + A_rotor_31*cse13;  /* [16, 5] */
+    ab[335] = -A_link2_12*cse20 - A_link2_22*cse19 - A_link2_32*cse18;  /* [16, 9] */
+    ab[365] = A_link2_11*cse20 + A_link2_21*cse19 + A_link2_31*cse18;  /* [16, 10] */
+    ab[387] = -A_rotor_23*cse23 - A_rotor_33*cse22;  /* [17, 4] */
+    ab[447] = A_rotor_22*cse23 + A_rotor_32*cse22;  /* [17, 5] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 18 x 18 row-major, 63 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_four_link_rA_Phi_q_cells[63][2] = {
+    {4, 389},
+    {5, 449},
+    {21, 546},
+    {23, 456},
+    {36, 292},
+    {55, 517},
+    {74, 92},
+    {105, 214},
+    {106, 484},
+    {123, 201},
+    {125, 231},
+    {138, 115},
+    {141, 205},
+    {143, 235},
+    {157, 260},
+    {159, 200},
+    {161, 230},
+    {176, 420},
+    {177, 210},
+    {179, 240},
+    {186, 61},
+    {189, 331},
+    {191, 151},
+    {192, 121},
+    {195, 211},
+    {197, 241},
+    {205, 174},
+    {207, 324},
+    {209, 144},
+    {211, 264},
+    {213, 204},
+    {215, 234},
+    {224, 23},
+    {225, 323},
+    {227, 143},
+    {230, 413},
+    {231, 203},
+    {233, 233},
+    {234, 298},
+    {238, 388},
+    {239, 448},
+    {240, 58},
+    {243, 328},
+    {245, 148},
+    {253, 513},
+    {256, 393},
+    {257, 453},
+    {259, 183},
+    {261, 333},
+    {263, 153},
+    {272, 86},
+    {274, 386},
+    {275, 446},
+    {278, 26},
+    {279, 326},
+    {281, 146},
+    {291, 545},
+    {292, 395},
+    {293, 455},
+    {297, 335},
+    {298, 365},
+    {310, 387},
+    {311, 447},
+};
+
+void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)31 * 18, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 324; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_four_link_rA_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    out[4] = -A_rotor_13;  /* [0, 4] */
-    out[5] = A_rotor_12;  /* [0, 5] */
-    out[21] = A_rotor_13;  /* [1, 3] */
-    out[23] = -A_rotor_11;  /* [1, 5] */
-    out[36] = -1;  /* [2, 0] */
-    out[55] = -1;  /* [3, 1] */
-    out[74] = -1;  /* [4, 2] */
-    out[105] = -A_link3_22;  /* [5, 15] */
-    out[106] = A_link3_21;  /* [5, 16] */
-    out[123] = A_link3_23;  /* [6, 15] */
-    out[125] = -A_link3_21;  /* [6, 17] */
-    out[138] = -1;  /* [7, 12] */
-    out[141] = -cse0;  /* [7, 15] */
-    out[143] = cse1;  /* [7, 17] */
-    out[157] = -1;  /* [8, 13] */
-    out[159] = -cse2;  /* [8, 15] */
-    out[161] = cse3;  /* [8, 17] */
-    out[176] = -1;  /* [9, 14] */
-    out[177] = -cse4;  /* [9, 15] */
-    out[179] = cse5;  /* [9, 17] */
-    out[186] = 1;  /* [10, 6] */
-    out[189] = -cse6;  /* [10, 9] */
-    out[191] = cse7;  /* [10, 11] */
-    out[192] = -1;  /* [10, 12] */
-    out[195] = cse0;  /* [10, 15] */
-    out[197] = -cse1;  /* [10, 17] */
-    out[205] = 1;  /* [11, 7] */
-    out[207] = -cse8;  /* [11, 9] */
-    out[209] = cse9;  /* [11, 11] */
-    out[211] = -1;  /* [11, 13] */
-    out[213] = cse2;  /* [11, 15] */
-    out[215] = -cse3;  /* [11, 17] */
-    out[224] = 1;  /* [12, 8] */
-    out[225] = -cse10;  /* [12, 9] */
-    out[227] = cse11;  /* [12, 11] */
-    out[230] = -1;  /* [12, 14] */
-    out[231] = cse4;  /* [12, 15] */
-    out[233] = -cse5;  /* [12, 17] */
-    out[234] = -1;  /* [13, 0] */
-    out[238] = -2*A_rotor_13;  /* [13, 4] */
-    out[239] = 2*A_rotor_12;  /* [13, 5] */
-    out[240] = 1;  /* [13, 6] */
-    out[243] = cse6;  /* [13, 9] */
-    out[245] = -cse7;  /* [13, 11] */
-    out[253] = -1;  /* [14, 1] */
-    out[256] = -2*A_rotor_23;  /* [14, 4] */
-    out[257] = 2*A_rotor_22;  /* [14, 5] */
-    out[259] = 1;  /* [14, 7] */
-    out[261] = cse8;  /* [14, 9] */
-    out[263] = -cse9;  /* [14, 11] */
-    out[272] = -1;  /* [15, 2] */
-    out[274] = -2*A_rotor_33;  /* [15, 4] */
-    out[275] = 2*A_rotor_32;  /* [15, 5] */
-    out[278] = 1;  /* [15, 8] */
-    out[279] = cse10;  /* [15, 9] */
-    out[281] = -cse11;  /* [15, 11] */
-    out[291] = -A_rotor_12*cse16 - A_rotor_13*cse17 - A_rotor_22*cse14 - A_rotor_23*cse15 - A_rotor_32*cse12 - A_rotor_33*cse13;  /* [16, 3] */
-    out[292] = A_rotor_11*cse16 + A_rotor_21*cse14 + A_rotor_31*cse12;  /* [16, 4] */
-    out[293] = A_rotor_11*cse17 + A_rotor_21*cse15 + A_rotor_31*cse13;  /* [16, 5] */
-    out[297] = -A_link2_12*cse20 - A_link2_22*cse19 - A_link2_32*cse18;  /* [16, 9] */
-    out[298] = A_link2_11*cse20 + A_link2_21*cse19 + A_link2_31*cse18;  /* [16, 10] */
-    out[310] = -A_rotor_23*cse23 - A_rotor_33*cse22;  /* [17, 4] */
-    out[311] = A_rotor_22*cse23 + A_rotor_32*cse22;  /* [17, 5] */
+    for (int k = 0; k < 63; ++k) {
+        out[mg_four_link_rA_Phi_q_cells[k][0]] = ab[mg_four_link_rA_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -1109,8 +1196,13 @@ void mg_four_link_rA_index3_residual(const double *q, const double *v, const dou
     out[35] = cse28*(A_rotor_21*cse9 + A_rotor_31*cse8);  /* [35, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_four_link_rA_index3_matrix_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 12, 7, 1, 6, 0, 17, 16, 15, 14, 29, 28, 32, 31, 34, 35,
+    19, 18, 30, 11, 10, 9, 5, 4, 3, 8, 33, 2, 22};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
 void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double A_rotor_11 = q[3];
@@ -2189,76 +2281,6 @@ void mg_four_link_rA_chart(const double *p, double *out)
     out[26] = 1;  /* [2, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -2349,6 +2371,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -2361,12 +2396,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 10,
+ * ku = 10). */
 int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 36, NV = 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 36, NV = 18, KL = 10, KU = 10,
+           SIZE = 31 * 18 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_four_link_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -2381,13 +2419,14 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, doubl
                 *fail_step = step;
                 return 1;
             }
-            mg_four_link_rA_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_four_link_rA_Phi_q_band(q, t, p, J);
             mg_four_link_rA_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -2406,16 +2445,17 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, doubl
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_four_link_rA_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_four_link_rA_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_four_link_rA_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_four_link_rA_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -2428,10 +2468,7 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, doubl
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 13, ku = 13). */
-static const int mg_four_link_rA_index3_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 12, 7, 1, 6, 0, 17, 16, 15, 14, 29, 28, 32, 31, 34, 35,
-    19, 18, 30, 11, 10, 9, 5, 4, 3, 8, 33, 2, 22};
+ * The iteration matrix is factored in band storage (kl = 13, ku = 13). */
 int mg_four_link_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
@@ -2488,13 +2525,7 @@ int mg_four_link_rA_index3_run(const double *p, double h, int n_steps, double th
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_four_link_rA_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_four_link_rA_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_rA_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

@@ -231,13 +231,13 @@ void mg_four_link_re_Phi(const double *q, double t, const double *p, double *out
     out[17] = cse50*cos(cse57) - cse52*sin(cse57);  /* [17, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 18); t (time); p (parameters, 0).
- * Output: out, 18 x 18 row-major, 79 nonzero.
- * 361 operations after common subexpression elimination.
- */
-void mg_four_link_re_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_four_link_re_Phi_q_perm[18] = {12, 9, 11, 10, 7, 8, 6, 17, 16, 14, 1, 13, 5, 3, 15, 4, 0, 2};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 18, kl = 12, ku = 12, ldab = 37); ab is zeroed by the caller. */
+void mg_four_link_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double phi_rotor = q[3];
     const double theta_rotor = q[4];
@@ -383,86 +383,189 @@ void mg_four_link_re_Phi_q(const double *q, double t, const double *p, double *o
     const double cse131 = cos(cse130);
     const double cse132 = sin(cse130);
 
+    ab[508] = cse0*cse3 - cse6;  /* [0, 3] */
+    ab[580] = -cse7*cse8;  /* [0, 4] */
+    ab[472] = cse10;  /* [0, 5] */
+    ab[502] = -cse12 - cse8;  /* [1, 3] */
+    ab[574] = cse6*cse7;  /* [1, 4] */
+    ab[466] = -cse11 - cse13;  /* [1, 5] */
+    ab[617] = -1;  /* [2, 0] */
+    ab[397] = -1;  /* [3, 1] */
+    ab[651] = -1;  /* [4, 2] */
+    ab[540] = -cse14*cse18 - cse22 + 0.8804585470401622*cse24;  /* [5, 15] */
+    ab[324] = -0.4741231347908755*cse25 - 0.8804585470401622*cse26;  /* [5, 16] */
+    ab[288] = -cse14*cse22 - cse18;  /* [5, 17] */
+    ab[534] = cse14*cse27 + 0.47412313479087503*cse24 + cse28;  /* [6, 15] */
+    ab[318] = 0.8804585470401624*cse25 - 0.47412313479087503*cse26;  /* [6, 16] */
+    ab[282] = cse14*cse28 + cse27;  /* [6, 17] */
+    ab[28] = -1;  /* [7, 12] */
+    ab[532] = cse30 - cse32 - cse35;  /* [7, 15] */
+    ab[316] = -cse36 + cse38;  /* [7, 16] */
+    ab[280] = -cse34 + cse39;  /* [7, 17] */
+    ab[425] = -1;  /* [8, 13] */
+    ab[533] = -cse40 - cse41 - cse42;  /* [8, 15] */
+    ab[317] = cse43 - cse44;  /* [8, 16] */
+    ab[281] = -cse37 - cse45;  /* [8, 17] */
+    ab[349] = -1;  /* [9, 14] */
+    ab[313] = cse31 + cse46;  /* [9, 16] */
+    ab[277] = -cse47;  /* [9, 17] */
+    ab[243] = 1;  /* [10, 6] */
+    ab[63] = -cse51 + cse56 + cse60 + cse62 - cse65;  /* [10, 9] */
+    ab[135] = -cse67 - cse69 + cse72;  /* [10, 10] */
+    ab[99] = cse55 + cse73 - cse74 + cse75;  /* [10, 11] */
+    ab[27] = -1;  /* [10, 12] */
+    ab[531] = -cse30 + cse32 + cse35;  /* [10, 15] */
+    ab[315] = cse36 - cse38;  /* [10, 16] */
+    ab[279] = cse34 - cse39;  /* [10, 17] */
+    ab[170] = 1;  /* [11, 7] */
+    ab[62] = -cse76 - cse77 - cse78 + cse79 - cse80;  /* [11, 9] */
+    ab[134] = cse81 + cse82 - cse83;  /* [11, 10] */
+    ab[98] = cse68 - cse84 - cse85 - cse86;  /* [11, 11] */
+    ab[422] = -1;  /* [11, 13] */
+    ab[530] = cse40 + cse41 + cse42;  /* [11, 15] */
+    ab[314] = -cse43 + cse44;  /* [11, 16] */
+    ab[278] = cse37 + cse45;  /* [11, 17] */
+    ab[204] = 1;  /* [12, 8] */
+    ab[132] = cse50 + cse64 - cse88;  /* [12, 10] */
+    ab[96] = -cse89 - cse91;  /* [12, 11] */
+    ab[348] = -1;  /* [12, 14] */
+    ab[312] = -cse31 - cse46;  /* [12, 16] */
+    ab[276] = cse47;  /* [12, 17] */
+    ab[611] = -1;  /* [13, 0] */
+    ab[503] = cse0*cse92 - 2*cse6;  /* [13, 3] */
+    ab[575] = -cse7*cse93;  /* [13, 4] */
+    ab[467] = -2*cse9 + cse92;  /* [13, 5] */
+    ab[251] = 1;  /* [13, 6] */
+    ab[71] = cse51 - cse56 - cse60 - cse62 + cse65;  /* [13, 9] */
+    ab[143] = cse67 + cse69 - cse72;  /* [13, 10] */
+    ab[107] = -cse55 - cse73 + cse74 - cse75;  /* [13, 11] */
+    ab[393] = -1;  /* [14, 1] */
+    ab[501] = cse0*cse93 + cse94;  /* [14, 3] */
+    ab[573] = cse7*cse92;  /* [14, 4] */
+    ab[465] = cse0*cse94 + cse93;  /* [14, 5] */
+    ab[177] = 1;  /* [14, 7] */
+    ab[69] = cse76 + cse77 + cse78 - cse79 + cse80;  /* [14, 9] */
+    ab[141] = -cse81 - cse82 + cse83;  /* [14, 10] */
+    ab[105] = -cse68 + cse84 + cse85 + cse86;  /* [14, 11] */
+    ab[650] = -1;  /* [15, 2] */
+    ab[578] = -2*cse95;  /* [15, 4] */
+    ab[470] = 2*cse96;  /* [15, 5] */
+    ab[218] = 1;  /* [15, 8] */
+    ab[146] = -cse50 - cse64 + cse88;  /* [15, 10] */
+    ab[110] = cse89 + cse91;  /* [15, 11] */
+    ab[500] = cse109*(cse0*cse110 - cse111 + cse113) + cse118*(cse0*cse114 + cse115 + cse116);  /* [16, 3] */
+    ab[572] = cse109*(-cse1*cse124 + cse114*cse7) + cse118*(-cse110*cse7 + cse124*cse4) + cse122*(-cse0*cse123 - cse112);  /* [16, 4] */
+    ab[464] = cse109*(-cse0*cse111 + cse110) + cse118*(cse0*cse115 + cse114) - 0.6617538733301699*cse122*cse2*cse7;  /* [16, 5] */
+    ab[68] = cse118*cse126 + cse127*(-cse102 + cse104 + cse106 - cse108 - cse99);  /* [16, 9] */
+    ab[140] = cse126*(-cse119*cse48 - cse120*cse48 - cse121*cse48) + cse127*(cse119*cse58 + cse120*cse58 + cse121*cse58) + cse128*(cse101 - cse103 + cse98);  /* [16, 10] */
+    ab[104] = cse126*(-cse100*cse58 + cse117*cse52 - cse129*cse48 - cse58*cse97) + cse127*(-cse100*cse48 - cse108*cse52 + cse129*cse58 - cse48*cse97) + cse128*(0.278056337134458*cse70 - 0.928680929062017*cse90);  /* [16, 11] */
+    ab[499] = cse131*(cse11 + cse13);  /* [17, 3] */
+    ab[571] = cse131*cse3*cse7 - cse132*cse95;  /* [17, 4] */
+    ab[463] = cse125*cse131 + cse132*cse96;  /* [17, 5] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 18 x 18 row-major, 79 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_four_link_re_Phi_q_cells[79][2] = {
+    {3, 508},
+    {4, 580},
+    {5, 472},
+    {21, 502},
+    {22, 574},
+    {23, 466},
+    {36, 617},
+    {55, 397},
+    {74, 651},
+    {105, 540},
+    {106, 324},
+    {107, 288},
+    {123, 534},
+    {124, 318},
+    {125, 282},
+    {138, 28},
+    {141, 532},
+    {142, 316},
+    {143, 280},
+    {157, 425},
+    {159, 533},
+    {160, 317},
+    {161, 281},
+    {176, 349},
+    {178, 313},
+    {179, 277},
+    {186, 243},
+    {189, 63},
+    {190, 135},
+    {191, 99},
+    {192, 27},
+    {195, 531},
+    {196, 315},
+    {197, 279},
+    {205, 170},
+    {207, 62},
+    {208, 134},
+    {209, 98},
+    {211, 422},
+    {213, 530},
+    {214, 314},
+    {215, 278},
+    {224, 204},
+    {226, 132},
+    {227, 96},
+    {230, 348},
+    {232, 312},
+    {233, 276},
+    {234, 611},
+    {237, 503},
+    {238, 575},
+    {239, 467},
+    {240, 251},
+    {243, 71},
+    {244, 143},
+    {245, 107},
+    {253, 393},
+    {255, 501},
+    {256, 573},
+    {257, 465},
+    {259, 177},
+    {261, 69},
+    {262, 141},
+    {263, 105},
+    {272, 650},
+    {274, 578},
+    {275, 470},
+    {278, 218},
+    {280, 146},
+    {281, 110},
+    {291, 500},
+    {292, 572},
+    {293, 464},
+    {297, 68},
+    {298, 140},
+    {299, 104},
+    {309, 499},
+    {310, 571},
+    {311, 463},
+};
+
+void mg_four_link_re_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)37 * 18, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 324; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_four_link_re_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    out[3] = cse0*cse3 - cse6;  /* [0, 3] */
-    out[4] = -cse7*cse8;  /* [0, 4] */
-    out[5] = cse10;  /* [0, 5] */
-    out[21] = -cse12 - cse8;  /* [1, 3] */
-    out[22] = cse6*cse7;  /* [1, 4] */
-    out[23] = -cse11 - cse13;  /* [1, 5] */
-    out[36] = -1;  /* [2, 0] */
-    out[55] = -1;  /* [3, 1] */
-    out[74] = -1;  /* [4, 2] */
-    out[105] = -cse14*cse18 - cse22 + 0.8804585470401622*cse24;  /* [5, 15] */
-    out[106] = -0.4741231347908755*cse25 - 0.8804585470401622*cse26;  /* [5, 16] */
-    out[107] = -cse14*cse22 - cse18;  /* [5, 17] */
-    out[123] = cse14*cse27 + 0.47412313479087503*cse24 + cse28;  /* [6, 15] */
-    out[124] = 0.8804585470401624*cse25 - 0.47412313479087503*cse26;  /* [6, 16] */
-    out[125] = cse14*cse28 + cse27;  /* [6, 17] */
-    out[138] = -1;  /* [7, 12] */
-    out[141] = cse30 - cse32 - cse35;  /* [7, 15] */
-    out[142] = -cse36 + cse38;  /* [7, 16] */
-    out[143] = -cse34 + cse39;  /* [7, 17] */
-    out[157] = -1;  /* [8, 13] */
-    out[159] = -cse40 - cse41 - cse42;  /* [8, 15] */
-    out[160] = cse43 - cse44;  /* [8, 16] */
-    out[161] = -cse37 - cse45;  /* [8, 17] */
-    out[176] = -1;  /* [9, 14] */
-    out[178] = cse31 + cse46;  /* [9, 16] */
-    out[179] = -cse47;  /* [9, 17] */
-    out[186] = 1;  /* [10, 6] */
-    out[189] = -cse51 + cse56 + cse60 + cse62 - cse65;  /* [10, 9] */
-    out[190] = -cse67 - cse69 + cse72;  /* [10, 10] */
-    out[191] = cse55 + cse73 - cse74 + cse75;  /* [10, 11] */
-    out[192] = -1;  /* [10, 12] */
-    out[195] = -cse30 + cse32 + cse35;  /* [10, 15] */
-    out[196] = cse36 - cse38;  /* [10, 16] */
-    out[197] = cse34 - cse39;  /* [10, 17] */
-    out[205] = 1;  /* [11, 7] */
-    out[207] = -cse76 - cse77 - cse78 + cse79 - cse80;  /* [11, 9] */
-    out[208] = cse81 + cse82 - cse83;  /* [11, 10] */
-    out[209] = cse68 - cse84 - cse85 - cse86;  /* [11, 11] */
-    out[211] = -1;  /* [11, 13] */
-    out[213] = cse40 + cse41 + cse42;  /* [11, 15] */
-    out[214] = -cse43 + cse44;  /* [11, 16] */
-    out[215] = cse37 + cse45;  /* [11, 17] */
-    out[224] = 1;  /* [12, 8] */
-    out[226] = cse50 + cse64 - cse88;  /* [12, 10] */
-    out[227] = -cse89 - cse91;  /* [12, 11] */
-    out[230] = -1;  /* [12, 14] */
-    out[232] = -cse31 - cse46;  /* [12, 16] */
-    out[233] = cse47;  /* [12, 17] */
-    out[234] = -1;  /* [13, 0] */
-    out[237] = cse0*cse92 - 2*cse6;  /* [13, 3] */
-    out[238] = -cse7*cse93;  /* [13, 4] */
-    out[239] = -2*cse9 + cse92;  /* [13, 5] */
-    out[240] = 1;  /* [13, 6] */
-    out[243] = cse51 - cse56 - cse60 - cse62 + cse65;  /* [13, 9] */
-    out[244] = cse67 + cse69 - cse72;  /* [13, 10] */
-    out[245] = -cse55 - cse73 + cse74 - cse75;  /* [13, 11] */
-    out[253] = -1;  /* [14, 1] */
-    out[255] = cse0*cse93 + cse94;  /* [14, 3] */
-    out[256] = cse7*cse92;  /* [14, 4] */
-    out[257] = cse0*cse94 + cse93;  /* [14, 5] */
-    out[259] = 1;  /* [14, 7] */
-    out[261] = cse76 + cse77 + cse78 - cse79 + cse80;  /* [14, 9] */
-    out[262] = -cse81 - cse82 + cse83;  /* [14, 10] */
-    out[263] = -cse68 + cse84 + cse85 + cse86;  /* [14, 11] */
-    out[272] = -1;  /* [15, 2] */
-    out[274] = -2*cse95;  /* [15, 4] */
-    out[275] = 2*cse96;  /* [15, 5] */
-    out[278] = 1;  /* [15, 8] */
-    out[280] = -cse50 - cse64 + cse88;  /* [15, 10] */
-    out[281] = cse89 + cse91;  /* [15, 11] */
-    out[291] = cse109*(cse0*cse110 - cse111 + cse113) + cse118*(cse0*cse114 + cse115 + cse116);  /* [16, 3] */
-    out[292] = cse109*(-cse1*cse124 + cse114*cse7) + cse118*(-cse110*cse7 + cse124*cse4) + cse122*(-cse0*cse123 - cse112);  /* [16, 4] */
-    out[293] = cse109*(-cse0*cse111 + cse110) + cse118*(cse0*cse115 + cse114) - 0.6617538733301699*cse122*cse2*cse7;  /* [16, 5] */
-    out[297] = cse118*cse126 + cse127*(-cse102 + cse104 + cse106 - cse108 - cse99);  /* [16, 9] */
-    out[298] = cse126*(-cse119*cse48 - cse120*cse48 - cse121*cse48) + cse127*(cse119*cse58 + cse120*cse58 + cse121*cse58) + cse128*(cse101 - cse103 + cse98);  /* [16, 10] */
-    out[299] = cse126*(-cse100*cse58 + cse117*cse52 - cse129*cse48 - cse58*cse97) + cse127*(-cse100*cse48 - cse108*cse52 + cse129*cse58 - cse48*cse97) + cse128*(0.278056337134458*cse70 - 0.928680929062017*cse90);  /* [16, 11] */
-    out[309] = cse131*(cse11 + cse13);  /* [17, 3] */
-    out[310] = cse131*cse3*cse7 - cse132*cse95;  /* [17, 4] */
-    out[311] = cse125*cse131 + cse132*cse96;  /* [17, 5] */
+    for (int k = 0; k < 79; ++k) {
+        out[mg_four_link_re_Phi_q_cells[k][0]] = ab[mg_four_link_re_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -2291,8 +2394,13 @@ void mg_four_link_re_index3_residual(const double *q, const double *v, const dou
     out[35] = cse235*(-cse25*cse78 + cse250*cse9);  /* [35, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_four_link_re_index3_matrix_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 15, 12, 7, 1, 6, 0, 17, 16, 14, 29, 28, 3, 9, 32, 31, 34,
+    35, 19, 18, 30, 11, 10, 5, 4, 8, 33, 2, 22};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
 void mg_four_link_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double phi_rotor = q[3];
@@ -3944,76 +4052,6 @@ void mg_four_link_re_chart(const double *p, double *out)
     out[26] = 0.8804585470401622;  /* [2, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -4104,6 +4142,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -4116,12 +4167,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 12,
+ * ku = 12). */
 int mg_four_link_re_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 18, NV = 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 18, NV = 18, KL = 12, KU = 12,
+           SIZE = 37 * 18 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_four_link_re_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -4136,13 +4190,14 @@ int mg_four_link_re_kinematics_run(const double *p, double h, int n_steps, doubl
                 *fail_step = step;
                 return 1;
             }
-            mg_four_link_re_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_four_link_re_Phi_q_band(q, t, p, J);
             mg_four_link_re_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -4161,16 +4216,17 @@ int mg_four_link_re_kinematics_run(const double *p, double h, int n_steps, doubl
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_four_link_re_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_four_link_re_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_four_link_re_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_four_link_re_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -4183,10 +4239,7 @@ int mg_four_link_re_kinematics_run(const double *p, double h, int n_steps, doubl
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 13, ku = 13). */
-static const int mg_four_link_re_index3_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 15, 12, 7, 1, 6, 0, 17, 16, 14, 29, 28, 3, 9, 32, 31, 34,
-    35, 19, 18, 30, 11, 10, 5, 4, 8, 33, 2, 22};
+ * The iteration matrix is factored in band storage (kl = 13, ku = 13). */
 int mg_four_link_re_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 18, NV = 18, NC = 18, N = NV + NC };
@@ -4243,13 +4296,7 @@ int mg_four_link_re_index3_run(const double *p, double h, int n_steps, double th
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_four_link_re_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_four_link_re_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_re_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

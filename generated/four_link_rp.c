@@ -236,13 +236,13 @@ void mg_four_link_rp_Phi(const double *q, double t, const double *p, double *out
     out[20] = (1.0/2.0)*cse16 + (1.0/2.0)*cse17 + (1.0/2.0)*(e_link3_1*e_link3_1) + (1.0/2.0)*(e_link3_3*e_link3_3) - 1.0/2.0;  /* [20, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
- * Output: out, 21 x 21 row-major, 104 nonzero.
- * 180 operations after common subexpression elimination.
- */
-void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_four_link_rp_Phi_q_perm[21] = {20, 19, 7, 12, 10, 11, 5, 9, 6, 8, 17, 18, 16, 14, 1, 13, 3, 15, 4, 0, 2};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 21, kl = 14, ku = 14, ldab = 43); ab is zeroed by the caller. */
+void mg_four_link_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double e_rotor_0 = q[3];
     const double e_rotor_1 = q[4];
@@ -310,111 +310,239 @@ void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *o
     const double cse50 = sin(cse49);
     const double cse51 = cos(cse49);
 
+    ab[719] = cse0;  /* [0, 3] */
+    ab[803] = cse1;  /* [0, 4] */
+    ab[714] = -cse2;  /* [1, 3] */
+    ab[798] = cse3;  /* [1, 4] */
+    ab[294] = cse4;  /* [1, 5] */
+    ab[378] = -cse5;  /* [1, 6] */
+    ab[846] = -1;  /* [2, 0] */
+    ab[632] = -1;  /* [3, 1] */
+    ab[886] = -1;  /* [4, 2] */
+    ab[454] = -2*e_link3_1;  /* [5, 17] */
+    ab[496] = -2*e_link3_0;  /* [5, 18] */
+    ab[76] = 2*e_link3_3;  /* [5, 19] */
+    ab[34] = 2*e_link3_2;  /* [5, 20] */
+    ab[456] = 4*e_link3_0;  /* [6, 17] */
+    ab[78] = 4*e_link3_2;  /* [6, 19] */
+    ab[576] = -1;  /* [7, 14] */
+    ab[450] = cse6;  /* [7, 17] */
+    ab[492] = cse8;  /* [7, 18] */
+    ab[72] = cse10;  /* [7, 19] */
+    ab[30] = cse11;  /* [7, 20] */
+    ab[751] = -1;  /* [8, 15] */
+    ab[457] = -cse12;  /* [8, 17] */
+    ab[79] = -cse13;  /* [8, 19] */
+    ab[539] = -1;  /* [9, 16] */
+    ab[455] = cse10;  /* [9, 17] */
+    ab[497] = cse14;  /* [9, 18] */
+    ab[77] = cse15;  /* [9, 19] */
+    ab[35] = cse8;  /* [9, 20] */
+    ab[116] = 1;  /* [10, 7] */
+    ab[200] = cse16;  /* [10, 10] */
+    ab[242] = cse18;  /* [10, 11] */
+    ab[158] = cse20;  /* [10, 12] */
+    ab[662] = cse21;  /* [10, 13] */
+    ab[578] = -1;  /* [10, 14] */
+    ab[452] = cse15;  /* [10, 17] */
+    ab[494] = cse7;  /* [10, 18] */
+    ab[74] = cse9;  /* [10, 19] */
+    ab[32] = cse14;  /* [10, 20] */
+    ab[411] = 1;  /* [11, 8] */
+    ab[201] = -cse22;  /* [11, 10] */
+    ab[159] = -cse23;  /* [11, 12] */
+    ab[747] = -1;  /* [11, 15] */
+    ab[453] = cse12;  /* [11, 17] */
+    ab[75] = cse13;  /* [11, 19] */
+    ab[325] = 1;  /* [12, 9] */
+    ab[199] = cse20;  /* [12, 10] */
+    ab[241] = cse24;  /* [12, 11] */
+    ab[157] = cse25;  /* [12, 12] */
+    ab[661] = cse18;  /* [12, 13] */
+    ab[535] = -1;  /* [12, 16] */
+    ab[451] = cse9;  /* [12, 17] */
+    ab[493] = cse11;  /* [12, 18] */
+    ab[73] = cse6;  /* [12, 19] */
+    ab[31] = cse7;  /* [12, 20] */
+    ab[841] = -1;  /* [13, 0] */
+    ab[715] = 8*e_rotor_0;  /* [13, 3] */
+    ab[799] = 8*e_rotor_1;  /* [13, 4] */
+    ab[127] = 1;  /* [13, 7] */
+    ab[211] = cse25;  /* [13, 10] */
+    ab[253] = cse17;  /* [13, 11] */
+    ab[169] = cse19;  /* [13, 12] */
+    ab[673] = cse24;  /* [13, 13] */
+    ab[629] = -1;  /* [14, 1] */
+    ab[713] = cse26;  /* [14, 3] */
+    ab[797] = cse27;  /* [14, 4] */
+    ab[293] = cse1;  /* [14, 5] */
+    ab[377] = cse0;  /* [14, 6] */
+    ab[419] = 1;  /* [14, 8] */
+    ab[209] = cse22;  /* [14, 10] */
+    ab[167] = cse23;  /* [14, 12] */
+    ab[885] = -1;  /* [15, 2] */
+    ab[717] = -cse27;  /* [15, 3] */
+    ab[801] = cse26;  /* [15, 4] */
+    ab[297] = -cse0;  /* [15, 5] */
+    ab[381] = cse1;  /* [15, 6] */
+    ab[339] = 1;  /* [15, 9] */
+    ab[213] = cse19;  /* [15, 10] */
+    ab[255] = cse21;  /* [15, 11] */
+    ab[171] = cse16;  /* [15, 12] */
+    ab[675] = cse17;  /* [15, 13] */
+    ab[712] = cse28*(cse29 + 2.9988846223421595*e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*e_rotor_0) + cse34*(cse35 + cse36);  /* [16, 3] */
+    ab[796] = -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40);  /* [16, 4] */
+    ab[292] = -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*e_rotor_2) + cse34*(cse29 + cse38);  /* [16, 5] */
+    ab[376] = cse28*(cse39 + 2.9988846223421595*e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37);  /* [16, 6] */
+    ab[208] = cse44*e_link2_0 - cse46*e_link2_1 + cse48*e_link2_2;  /* [16, 10] */
+    ab[250] = cse30*cse47 - cse31*cse45;  /* [16, 11] */
+    ab[166] = cse30*cse45 + cse31*cse47;  /* [16, 12] */
+    ab[670] = cse44*e_link2_3 + cse46*e_link2_2 + cse48*e_link2_1;  /* [16, 13] */
+    ab[710] = cse2*cse51 - cse3*cse50;  /* [17, 3] */
+    ab[794] = cse2*cse50 + cse3*cse51;  /* [17, 4] */
+    ab[290] = cse4*cse51 - cse5*cse50;  /* [17, 5] */
+    ab[374] = cse4*cse50 + cse5*cse51;  /* [17, 6] */
+    ab[711] = e_rotor_0;  /* [18, 3] */
+    ab[795] = e_rotor_1;  /* [18, 4] */
+    ab[291] = e_rotor_2;  /* [18, 5] */
+    ab[375] = e_rotor_3;  /* [18, 6] */
+    ab[197] = e_link2_0;  /* [19, 10] */
+    ab[239] = e_link2_1;  /* [19, 11] */
+    ab[155] = e_link2_2;  /* [19, 12] */
+    ab[659] = e_link2_3;  /* [19, 13] */
+    ab[448] = e_link3_0;  /* [20, 17] */
+    ab[490] = e_link3_1;  /* [20, 18] */
+    ab[70] = e_link3_2;  /* [20, 19] */
+    ab[28] = e_link3_3;  /* [20, 20] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 21 x 21 row-major, 104 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_four_link_rp_Phi_q_cells[104][2] = {
+    {3, 719},
+    {4, 803},
+    {24, 714},
+    {25, 798},
+    {26, 294},
+    {27, 378},
+    {42, 846},
+    {64, 632},
+    {86, 886},
+    {122, 454},
+    {123, 496},
+    {124, 76},
+    {125, 34},
+    {143, 456},
+    {145, 78},
+    {161, 576},
+    {164, 450},
+    {165, 492},
+    {166, 72},
+    {167, 30},
+    {183, 751},
+    {185, 457},
+    {187, 79},
+    {205, 539},
+    {206, 455},
+    {207, 497},
+    {208, 77},
+    {209, 35},
+    {217, 116},
+    {220, 200},
+    {221, 242},
+    {222, 158},
+    {223, 662},
+    {224, 578},
+    {227, 452},
+    {228, 494},
+    {229, 74},
+    {230, 32},
+    {239, 411},
+    {241, 201},
+    {243, 159},
+    {246, 747},
+    {248, 453},
+    {250, 75},
+    {261, 325},
+    {262, 199},
+    {263, 241},
+    {264, 157},
+    {265, 661},
+    {268, 535},
+    {269, 451},
+    {270, 493},
+    {271, 73},
+    {272, 31},
+    {273, 841},
+    {276, 715},
+    {277, 799},
+    {280, 127},
+    {283, 211},
+    {284, 253},
+    {285, 169},
+    {286, 673},
+    {295, 629},
+    {297, 713},
+    {298, 797},
+    {299, 293},
+    {300, 377},
+    {302, 419},
+    {304, 209},
+    {306, 167},
+    {317, 885},
+    {318, 717},
+    {319, 801},
+    {320, 297},
+    {321, 381},
+    {324, 339},
+    {325, 213},
+    {326, 255},
+    {327, 171},
+    {328, 675},
+    {339, 712},
+    {340, 796},
+    {341, 292},
+    {342, 376},
+    {346, 208},
+    {347, 250},
+    {348, 166},
+    {349, 670},
+    {360, 710},
+    {361, 794},
+    {362, 290},
+    {363, 374},
+    {381, 711},
+    {382, 795},
+    {383, 291},
+    {384, 375},
+    {409, 197},
+    {410, 239},
+    {411, 155},
+    {412, 659},
+    {437, 448},
+    {438, 490},
+    {439, 70},
+    {440, 28},
+};
+
+void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)43 * 21, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 441; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_four_link_rp_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 441);
-    out[3] = cse0;  /* [0, 3] */
-    out[4] = cse1;  /* [0, 4] */
-    out[24] = -cse2;  /* [1, 3] */
-    out[25] = cse3;  /* [1, 4] */
-    out[26] = cse4;  /* [1, 5] */
-    out[27] = -cse5;  /* [1, 6] */
-    out[42] = -1;  /* [2, 0] */
-    out[64] = -1;  /* [3, 1] */
-    out[86] = -1;  /* [4, 2] */
-    out[122] = -2*e_link3_1;  /* [5, 17] */
-    out[123] = -2*e_link3_0;  /* [5, 18] */
-    out[124] = 2*e_link3_3;  /* [5, 19] */
-    out[125] = 2*e_link3_2;  /* [5, 20] */
-    out[143] = 4*e_link3_0;  /* [6, 17] */
-    out[145] = 4*e_link3_2;  /* [6, 19] */
-    out[161] = -1;  /* [7, 14] */
-    out[164] = cse6;  /* [7, 17] */
-    out[165] = cse8;  /* [7, 18] */
-    out[166] = cse10;  /* [7, 19] */
-    out[167] = cse11;  /* [7, 20] */
-    out[183] = -1;  /* [8, 15] */
-    out[185] = -cse12;  /* [8, 17] */
-    out[187] = -cse13;  /* [8, 19] */
-    out[205] = -1;  /* [9, 16] */
-    out[206] = cse10;  /* [9, 17] */
-    out[207] = cse14;  /* [9, 18] */
-    out[208] = cse15;  /* [9, 19] */
-    out[209] = cse8;  /* [9, 20] */
-    out[217] = 1;  /* [10, 7] */
-    out[220] = cse16;  /* [10, 10] */
-    out[221] = cse18;  /* [10, 11] */
-    out[222] = cse20;  /* [10, 12] */
-    out[223] = cse21;  /* [10, 13] */
-    out[224] = -1;  /* [10, 14] */
-    out[227] = cse15;  /* [10, 17] */
-    out[228] = cse7;  /* [10, 18] */
-    out[229] = cse9;  /* [10, 19] */
-    out[230] = cse14;  /* [10, 20] */
-    out[239] = 1;  /* [11, 8] */
-    out[241] = -cse22;  /* [11, 10] */
-    out[243] = -cse23;  /* [11, 12] */
-    out[246] = -1;  /* [11, 15] */
-    out[248] = cse12;  /* [11, 17] */
-    out[250] = cse13;  /* [11, 19] */
-    out[261] = 1;  /* [12, 9] */
-    out[262] = cse20;  /* [12, 10] */
-    out[263] = cse24;  /* [12, 11] */
-    out[264] = cse25;  /* [12, 12] */
-    out[265] = cse18;  /* [12, 13] */
-    out[268] = -1;  /* [12, 16] */
-    out[269] = cse9;  /* [12, 17] */
-    out[270] = cse11;  /* [12, 18] */
-    out[271] = cse6;  /* [12, 19] */
-    out[272] = cse7;  /* [12, 20] */
-    out[273] = -1;  /* [13, 0] */
-    out[276] = 8*e_rotor_0;  /* [13, 3] */
-    out[277] = 8*e_rotor_1;  /* [13, 4] */
-    out[280] = 1;  /* [13, 7] */
-    out[283] = cse25;  /* [13, 10] */
-    out[284] = cse17;  /* [13, 11] */
-    out[285] = cse19;  /* [13, 12] */
-    out[286] = cse24;  /* [13, 13] */
-    out[295] = -1;  /* [14, 1] */
-    out[297] = cse26;  /* [14, 3] */
-    out[298] = cse27;  /* [14, 4] */
-    out[299] = cse1;  /* [14, 5] */
-    out[300] = cse0;  /* [14, 6] */
-    out[302] = 1;  /* [14, 8] */
-    out[304] = cse22;  /* [14, 10] */
-    out[306] = cse23;  /* [14, 12] */
-    out[317] = -1;  /* [15, 2] */
-    out[318] = -cse27;  /* [15, 3] */
-    out[319] = cse26;  /* [15, 4] */
-    out[320] = -cse0;  /* [15, 5] */
-    out[321] = cse1;  /* [15, 6] */
-    out[324] = 1;  /* [15, 9] */
-    out[325] = cse19;  /* [15, 10] */
-    out[326] = cse21;  /* [15, 11] */
-    out[327] = cse16;  /* [15, 12] */
-    out[328] = cse17;  /* [15, 13] */
-    out[339] = cse28*(cse29 + 2.9988846223421595*e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*e_rotor_0) + cse34*(cse35 + cse36);  /* [16, 3] */
-    out[340] = -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40);  /* [16, 4] */
-    out[341] = -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*e_rotor_2) + cse34*(cse29 + cse38);  /* [16, 5] */
-    out[342] = cse28*(cse39 + 2.9988846223421595*e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37);  /* [16, 6] */
-    out[346] = cse44*e_link2_0 - cse46*e_link2_1 + cse48*e_link2_2;  /* [16, 10] */
-    out[347] = cse30*cse47 - cse31*cse45;  /* [16, 11] */
-    out[348] = cse30*cse45 + cse31*cse47;  /* [16, 12] */
-    out[349] = cse44*e_link2_3 + cse46*e_link2_2 + cse48*e_link2_1;  /* [16, 13] */
-    out[360] = cse2*cse51 - cse3*cse50;  /* [17, 3] */
-    out[361] = cse2*cse50 + cse3*cse51;  /* [17, 4] */
-    out[362] = cse4*cse51 - cse5*cse50;  /* [17, 5] */
-    out[363] = cse4*cse50 + cse5*cse51;  /* [17, 6] */
-    out[381] = e_rotor_0;  /* [18, 3] */
-    out[382] = e_rotor_1;  /* [18, 4] */
-    out[383] = e_rotor_2;  /* [18, 5] */
-    out[384] = e_rotor_3;  /* [18, 6] */
-    out[409] = e_link2_0;  /* [19, 10] */
-    out[410] = e_link2_1;  /* [19, 11] */
-    out[411] = e_link2_2;  /* [19, 12] */
-    out[412] = e_link2_3;  /* [19, 13] */
-    out[437] = e_link3_0;  /* [20, 17] */
-    out[438] = e_link3_1;  /* [20, 18] */
-    out[439] = e_link3_2;  /* [20, 19] */
-    out[440] = e_link3_3;  /* [20, 20] */
+    for (int k = 0; k < 104; ++k) {
+        out[mg_four_link_rp_Phi_q_cells[k][0]] = ab[mg_four_link_rp_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -2020,8 +2148,13 @@ void mg_four_link_rp_index3_residual(const double *q, const double *v, const dou
     out[41] = cse145*((1.0/2.0)*cse103 + (1.0/2.0)*cse104 + (1.0/2.0)*cse138 + (1.0/2.0)*cse139 - 1.0/2.0);  /* [41, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 42, kl = 15, ku = 15, ldab = 46); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_four_link_rp_index3_matrix_perm[42] = {23, 25, 30, 28, 41, 26, 27, 29, 16, 20, 18, 14, 7, 0, 9, 2, 19, 17, 15, 33, 31, 40, 34,
+    21, 13, 11, 36, 37, 39, 38, 22, 32, 12, 10, 4, 3, 6, 5, 8, 35, 1, 24};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 42, kl = 15, ku = 15, ldab = 46); ab is zeroed by the caller. */
 void mg_four_link_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double e_rotor_0 = q[3];
@@ -3715,76 +3848,6 @@ void mg_four_link_rp_chart(const double *p, double *out)
     out[26] = 1;  /* [2, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -3875,6 +3938,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -3887,12 +3963,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 14,
+ * ku = 14). */
 int mg_four_link_rp_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 21, NV = 21 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 21, NV = 21, KL = 14, KU = 14,
+           SIZE = 43 * 21 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_four_link_rp_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -3907,13 +3986,14 @@ int mg_four_link_rp_kinematics_run(const double *p, double h, int n_steps, doubl
                 *fail_step = step;
                 return 1;
             }
-            mg_four_link_rp_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_four_link_rp_Phi_q_band(q, t, p, J);
             mg_four_link_rp_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -3932,16 +4012,17 @@ int mg_four_link_rp_kinematics_run(const double *p, double h, int n_steps, doubl
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_four_link_rp_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_four_link_rp_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_four_link_rp_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_four_link_rp_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -3954,10 +4035,7 @@ int mg_four_link_rp_kinematics_run(const double *p, double h, int n_steps, doubl
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 15, ku = 15). */
-static const int mg_four_link_rp_index3_perm[42] = {23, 25, 30, 28, 41, 26, 27, 29, 16, 20, 18, 14, 7, 0, 9, 2, 19, 17, 15, 33, 31, 40, 34,
-    21, 13, 11, 36, 37, 39, 38, 22, 32, 12, 10, 4, 3, 6, 5, 8, 35, 1, 24};
+ * The iteration matrix is factored in band storage (kl = 15, ku = 15). */
 int mg_four_link_rp_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 21, NV = 21, NC = 21, N = NV + NC };
@@ -4014,13 +4092,7 @@ int mg_four_link_rp_index3_run(const double *p, double h, int n_steps, double th
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_four_link_rp_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_four_link_rp_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_rp_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

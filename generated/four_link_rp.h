@@ -19,6 +19,7 @@ void mg_four_link_rp_retract(const double *q, const double *dv, double *out);
 void mg_four_link_rp_tangent(const double *dv, double *out);
 void mg_four_link_rp_Phi(const double *q, double t, const double *p, double *out);
 void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *out);
+void mg_four_link_rp_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_four_link_rp_nu(const double *q, double t, const double *p, double *out);
 void mg_four_link_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rp_M(const double *q, const double *p, double *out);

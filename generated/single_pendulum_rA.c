@@ -158,13 +158,13 @@ void mg_single_pendulum_rA_Phi(const double *q, double t, const double *p, doubl
     out[5] = -A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 12); t (time); p (parameters, 0).
- * Output: out, 6 x 6 row-major, 15 nonzero.
- * 15 operations after common subexpression elimination.
- */
-void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_rA_Phi_q_perm[6] = {2, 0, 4, 5, 3, 1};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 6, kl = 2, ku = 3, ldab = 8); ab is zeroed by the caller. */
+void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double A_bar_11 = q[3];
     const double A_bar_12 = q[4];
@@ -177,22 +177,61 @@ void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, dou
     (void)t;
     (void)p;
 
+    ab[20] = -A_bar_13;  /* [0, 4] */
+    ab[27] = A_bar_12;  /* [0, 5] */
+    ab[38] = A_bar_13;  /* [1, 3] */
+    ab[31] = -A_bar_11;  /* [1, 5] */
+    ab[12] = -1;  /* [2, 0] */
+    ab[19] = -2*A_bar_13;  /* [2, 4] */
+    ab[26] = 2*A_bar_12;  /* [2, 5] */
+    ab[44] = -1;  /* [3, 1] */
+    ab[23] = -2*A_bar_23;  /* [3, 4] */
+    ab[30] = 2*A_bar_22;  /* [3, 5] */
+    ab[7] = -1;  /* [4, 2] */
+    ab[21] = -2*A_bar_33;  /* [4, 4] */
+    ab[28] = 2*A_bar_32;  /* [4, 5] */
+    ab[36] = -A_bar_33;  /* [5, 3] */
+    ab[29] = A_bar_31;  /* [5, 5] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 6 x 6 row-major, 15 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_single_pendulum_rA_Phi_q_cells[15][2] = {
+    {4, 20},
+    {5, 27},
+    {9, 38},
+    {11, 31},
+    {12, 12},
+    {16, 19},
+    {17, 26},
+    {19, 44},
+    {22, 23},
+    {23, 30},
+    {26, 7},
+    {28, 21},
+    {29, 28},
+    {33, 36},
+    {35, 29},
+};
+
+void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)8 * 6, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 36; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_single_pendulum_rA_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 36);
-    out[4] = -A_bar_13;  /* [0, 4] */
-    out[5] = A_bar_12;  /* [0, 5] */
-    out[9] = A_bar_13;  /* [1, 3] */
-    out[11] = -A_bar_11;  /* [1, 5] */
-    out[12] = -1;  /* [2, 0] */
-    out[16] = -2*A_bar_13;  /* [2, 4] */
-    out[17] = 2*A_bar_12;  /* [2, 5] */
-    out[19] = -1;  /* [3, 1] */
-    out[22] = -2*A_bar_23;  /* [3, 4] */
-    out[23] = 2*A_bar_22;  /* [3, 5] */
-    out[26] = -1;  /* [4, 2] */
-    out[28] = -2*A_bar_33;  /* [4, 4] */
-    out[29] = 2*A_bar_32;  /* [4, 5] */
-    out[33] = -A_bar_33;  /* [5, 3] */
-    out[35] = A_bar_31;  /* [5, 5] */
+    for (int k = 0; k < 15; ++k) {
+        out[mg_single_pendulum_rA_Phi_q_cells[k][0]] = ab[mg_single_pendulum_rA_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -441,8 +480,12 @@ void mg_single_pendulum_rA_index3_residual(const double *q, const double *v, con
     out[11] = cse4*(-A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_rA_index3_matrix_perm[12] = {2, 1, 10, 9, 11, 7, 6, 5, 4, 3, 8, 0};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
 void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double A_bar_11 = q[3];
@@ -815,76 +858,6 @@ void mg_single_pendulum_rA_chart(const double *p, double *out)
     out[8] = 1;  /* [0, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -975,6 +948,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -987,12 +973,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 2,
+ * ku = 3). */
 int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 12, NV = 6 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 12, NV = 6, KL = 2, KU = 3,
+           SIZE = 8 * 6 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_single_pendulum_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -1007,13 +996,14 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps,
                 *fail_step = step;
                 return 1;
             }
-            mg_single_pendulum_rA_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_single_pendulum_rA_Phi_q_band(q, t, p, J);
             mg_single_pendulum_rA_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -1032,16 +1022,17 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps,
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_single_pendulum_rA_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_single_pendulum_rA_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_single_pendulum_rA_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_single_pendulum_rA_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -1054,9 +1045,7 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps,
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 6, ku = 7). */
-static const int mg_single_pendulum_rA_index3_perm[12] = {2, 1, 10, 9, 11, 7, 6, 5, 4, 3, 8, 0};
+ * The iteration matrix is factored in band storage (kl = 6, ku = 7). */
 int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 12, NV = 6, NC = 6, N = NV + NC };
@@ -1113,13 +1102,7 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, dou
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_single_pendulum_rA_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_single_pendulum_rA_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rA_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

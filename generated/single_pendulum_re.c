@@ -117,13 +117,13 @@ void mg_single_pendulum_re_Phi(const double *q, double t, const double *p, doubl
     out[5] = 1.9967346175427393e-16*cse0 - cse15*cse2 - cse15*cse5 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 6); t (time); p (parameters, 0).
- * Output: out, 6 x 6 row-major, 19 nonzero.
- * 94 operations after common subexpression elimination.
- */
-void mg_single_pendulum_re_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_re_Phi_q_perm[6] = {2, 0, 5, 4, 3, 1};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 6, kl = 3, ku = 4, ldab = 11); ab is zeroed by the caller. */
+void mg_single_pendulum_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double phi_bar = q[3];
     const double theta_bar = q[4];
@@ -163,26 +163,69 @@ void mg_single_pendulum_re_Phi_q(const double *q, double t, const double *p, dou
     const double cse30 = cse25*cse8;
     const double cse31 = cse2*cse20 - cse23*cse8;
 
+    ab[48] = -cse0*cse4 + cse0*cse7 - cse10 - cse9;  /* [0, 3] */
+    ab[38] = -cse10*cse11 + cse11*cse9;  /* [0, 4] */
+    ab[28] = -cse0*cse10 - cse0*cse9 - cse4 + cse7;  /* [0, 5] */
+    ab[52] = -cse0*cse12 - cse0*cse14 + cse16 - cse17*cse2 - cse18;  /* [1, 3] */
+    ab[42] = -1.9967346175427393e-16*cse0*cse8 + cse11*cse18 + cse19*cse8;  /* [1, 4] */
+    ab[32] = cse0*cse16 - cse0*cse18 - cse12 - cse14;  /* [1, 5] */
+    ab[17] = -1;  /* [2, 0] */
+    ab[47] = -cse21 - cse24 + cse26;  /* [2, 3] */
+    ab[37] = -cse27*cse8 + cse28*cse8;  /* [2, 4] */
+    ab[27] = -cse29 - cse30 + cse31;  /* [2, 5] */
+    ab[61] = -1;  /* [3, 1] */
+    ab[51] = cse29 + cse30 + cse31;  /* [3, 3] */
+    ab[41] = cse2*cse27 - cse2*cse28;  /* [3, 4] */
+    ab[31] = cse21 + cse24 + cse26;  /* [3, 5] */
+    ab[10] = -1;  /* [4, 2] */
+    ab[40] = cse23 - cse25;  /* [4, 4] */
+    ab[30] = cse27 + cse28;  /* [4, 5] */
+    ab[39] = -cse0*cse13 - cse0*cse15 - cse17;  /* [5, 4] */
+    ab[29] = -cse11*cse13 + cse19;  /* [5, 5] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 6 x 6 row-major, 19 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_single_pendulum_re_Phi_q_cells[19][2] = {
+    {3, 48},
+    {4, 38},
+    {5, 28},
+    {9, 52},
+    {10, 42},
+    {11, 32},
+    {12, 17},
+    {15, 47},
+    {16, 37},
+    {17, 27},
+    {19, 61},
+    {21, 51},
+    {22, 41},
+    {23, 31},
+    {26, 10},
+    {28, 40},
+    {29, 30},
+    {34, 39},
+    {35, 29},
+};
+
+void mg_single_pendulum_re_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)11 * 6, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 36; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_single_pendulum_re_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 36);
-    out[3] = -cse0*cse4 + cse0*cse7 - cse10 - cse9;  /* [0, 3] */
-    out[4] = -cse10*cse11 + cse11*cse9;  /* [0, 4] */
-    out[5] = -cse0*cse10 - cse0*cse9 - cse4 + cse7;  /* [0, 5] */
-    out[9] = -cse0*cse12 - cse0*cse14 + cse16 - cse17*cse2 - cse18;  /* [1, 3] */
-    out[10] = -1.9967346175427393e-16*cse0*cse8 + cse11*cse18 + cse19*cse8;  /* [1, 4] */
-    out[11] = cse0*cse16 - cse0*cse18 - cse12 - cse14;  /* [1, 5] */
-    out[12] = -1;  /* [2, 0] */
-    out[15] = -cse21 - cse24 + cse26;  /* [2, 3] */
-    out[16] = -cse27*cse8 + cse28*cse8;  /* [2, 4] */
-    out[17] = -cse29 - cse30 + cse31;  /* [2, 5] */
-    out[19] = -1;  /* [3, 1] */
-    out[21] = cse29 + cse30 + cse31;  /* [3, 3] */
-    out[22] = cse2*cse27 - cse2*cse28;  /* [3, 4] */
-    out[23] = cse21 + cse24 + cse26;  /* [3, 5] */
-    out[26] = -1;  /* [4, 2] */
-    out[28] = cse23 - cse25;  /* [4, 4] */
-    out[29] = cse27 + cse28;  /* [4, 5] */
-    out[34] = -cse0*cse13 - cse0*cse15 - cse17;  /* [5, 4] */
-    out[35] = -cse11*cse13 + cse19;  /* [5, 5] */
+    for (int k = 0; k < 19; ++k) {
+        out[mg_single_pendulum_re_Phi_q_cells[k][0]] = ab[mg_single_pendulum_re_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -989,8 +1032,12 @@ void mg_single_pendulum_re_index3_residual(const double *q, const double *v, con
     out[11] = cse95*(-cse51 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 12, kl = 6, ku = 6, ldab = 19); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_re_index3_matrix_perm[12] = {2, 1, 10, 11, 9, 7, 6, 5, 4, 3, 8, 0};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 12, kl = 6, ku = 6, ldab = 19); ab is zeroed by the caller. */
 void mg_single_pendulum_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double phi_bar = q[3];
@@ -1719,76 +1766,6 @@ void mg_single_pendulum_re_chart(const double *p, double *out)
     out[8] = 0.9999999999999999;  /* [0, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -1879,6 +1856,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -1891,12 +1881,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 3,
+ * ku = 4). */
 int mg_single_pendulum_re_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 6, NV = 6 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 6, NV = 6, KL = 3, KU = 4,
+           SIZE = 11 * 6 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_single_pendulum_re_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -1911,13 +1904,14 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, int n_steps,
                 *fail_step = step;
                 return 1;
             }
-            mg_single_pendulum_re_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_single_pendulum_re_Phi_q_band(q, t, p, J);
             mg_single_pendulum_re_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -1936,16 +1930,17 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, int n_steps,
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_single_pendulum_re_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_single_pendulum_re_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_single_pendulum_re_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_single_pendulum_re_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -1958,9 +1953,7 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, int n_steps,
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 6, ku = 6). */
-static const int mg_single_pendulum_re_index3_perm[12] = {2, 1, 10, 11, 9, 7, 6, 5, 4, 3, 8, 0};
+ * The iteration matrix is factored in band storage (kl = 6, ku = 6). */
 int mg_single_pendulum_re_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 6, NV = 6, NC = 6, N = NV + NC };
@@ -2017,13 +2010,7 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, int n_steps, dou
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_single_pendulum_re_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_single_pendulum_re_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_re_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

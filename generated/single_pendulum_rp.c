@@ -114,13 +114,13 @@ void mg_single_pendulum_rp_Phi(const double *q, double t, const double *p, doubl
     out[6] = (1.0/2.0)*cse0 + (1.0/2.0)*cse1 + (1.0/2.0)*(e_bar_2*e_bar_2) + (1.0/2.0)*(e_bar_3*e_bar_3) - 1.0/2.0;  /* [6, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 7); t (time); p (parameters, 0).
- * Output: out, 7 x 7 row-major, 27 nonzero.
- * 19 operations after common subexpression elimination.
- */
-void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_rp_Phi_q_perm[7] = {6, 5, 1, 4, 3, 2, 0};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 7, kl = 4, ku = 4, ldab = 13); ab is zeroed by the caller. */
+void mg_single_pendulum_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double e_bar_0 = q[3];
     const double e_bar_1 = q[4];
@@ -137,34 +137,85 @@ void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, dou
     const double cse6 = 4*e_bar_3;
     const double cse7 = 4*e_bar_2;
 
+    ab[62] = cse0;  /* [0, 3] */
+    ab[50] = cse1;  /* [0, 4] */
+    ab[58] = cse2;  /* [1, 3] */
+    ab[46] = cse3;  /* [1, 4] */
+    ab[22] = cse4;  /* [1, 5] */
+    ab[10] = cse5;  /* [1, 6] */
+    ab[85] = -1;  /* [2, 0] */
+    ab[61] = 8*e_bar_0;  /* [2, 3] */
+    ab[49] = 8*e_bar_1;  /* [2, 4] */
+    ab[36] = -1;  /* [3, 1] */
+    ab[60] = cse6;  /* [3, 3] */
+    ab[48] = cse7;  /* [3, 4] */
+    ab[24] = cse1;  /* [3, 5] */
+    ab[12] = cse0;  /* [3, 6] */
+    ab[71] = -1;  /* [4, 2] */
+    ab[59] = -cse7;  /* [4, 3] */
+    ab[47] = cse6;  /* [4, 4] */
+    ab[23] = -cse0;  /* [4, 5] */
+    ab[11] = cse1;  /* [4, 6] */
+    ab[57] = -cse4;  /* [5, 3] */
+    ab[45] = cse5;  /* [5, 4] */
+    ab[21] = cse2;  /* [5, 5] */
+    ab[9] = -cse3;  /* [5, 6] */
+    ab[56] = e_bar_0;  /* [6, 3] */
+    ab[44] = e_bar_1;  /* [6, 4] */
+    ab[20] = e_bar_2;  /* [6, 5] */
+    ab[8] = e_bar_3;  /* [6, 6] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 7 x 7 row-major, 27 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_single_pendulum_rp_Phi_q_cells[27][2] = {
+    {3, 62},
+    {4, 50},
+    {10, 58},
+    {11, 46},
+    {12, 22},
+    {13, 10},
+    {14, 85},
+    {17, 61},
+    {18, 49},
+    {22, 36},
+    {24, 60},
+    {25, 48},
+    {26, 24},
+    {27, 12},
+    {30, 71},
+    {31, 59},
+    {32, 47},
+    {33, 23},
+    {34, 11},
+    {38, 57},
+    {39, 45},
+    {40, 21},
+    {41, 9},
+    {45, 56},
+    {46, 44},
+    {47, 20},
+    {48, 8},
+};
+
+void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)13 * 7, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 49; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_single_pendulum_rp_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 49);
-    out[3] = cse0;  /* [0, 3] */
-    out[4] = cse1;  /* [0, 4] */
-    out[10] = cse2;  /* [1, 3] */
-    out[11] = cse3;  /* [1, 4] */
-    out[12] = cse4;  /* [1, 5] */
-    out[13] = cse5;  /* [1, 6] */
-    out[14] = -1;  /* [2, 0] */
-    out[17] = 8*e_bar_0;  /* [2, 3] */
-    out[18] = 8*e_bar_1;  /* [2, 4] */
-    out[22] = -1;  /* [3, 1] */
-    out[24] = cse6;  /* [3, 3] */
-    out[25] = cse7;  /* [3, 4] */
-    out[26] = cse1;  /* [3, 5] */
-    out[27] = cse0;  /* [3, 6] */
-    out[30] = -1;  /* [4, 2] */
-    out[31] = -cse7;  /* [4, 3] */
-    out[32] = cse6;  /* [4, 4] */
-    out[33] = -cse0;  /* [4, 5] */
-    out[34] = cse1;  /* [4, 6] */
-    out[38] = -cse4;  /* [5, 3] */
-    out[39] = cse5;  /* [5, 4] */
-    out[40] = cse2;  /* [5, 5] */
-    out[41] = -cse3;  /* [5, 6] */
-    out[45] = e_bar_0;  /* [6, 3] */
-    out[46] = e_bar_1;  /* [6, 4] */
-    out[47] = e_bar_2;  /* [6, 5] */
-    out[48] = e_bar_3;  /* [6, 6] */
+    for (int k = 0; k < 27; ++k) {
+        out[mg_single_pendulum_rp_Phi_q_cells[k][0]] = ab[mg_single_pendulum_rp_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -723,8 +774,12 @@ void mg_single_pendulum_rp_index3_residual(const double *q, const double *v, con
     out[13] = cse45*((1.0/2.0)*cse34 + (1.0/2.0)*cse35 + (1.0/2.0)*cse36 + (1.0/2.0)*cse41 - 1.0/2.0);  /* [13, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 14, kl = 9, ku = 9, ldab = 28); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_rp_index3_matrix_perm[14] = {2, 1, 6, 5, 11, 10, 13, 12, 8, 7, 4, 3, 9, 0};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 14, kl = 9, ku = 9, ldab = 28); ab is zeroed by the caller. */
 void mg_single_pendulum_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double e_bar_0 = q[3];
@@ -1293,76 +1348,6 @@ void mg_single_pendulum_rp_chart(const double *p, double *out)
     out[8] = 1;  /* [0, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -1453,6 +1438,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -1465,12 +1463,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 4,
+ * ku = 4). */
 int mg_single_pendulum_rp_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 7, NV = 7 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 7, NV = 7, KL = 4, KU = 4,
+           SIZE = 13 * 7 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_single_pendulum_rp_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -1485,13 +1486,14 @@ int mg_single_pendulum_rp_kinematics_run(const double *p, double h, int n_steps,
                 *fail_step = step;
                 return 1;
             }
-            mg_single_pendulum_rp_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_single_pendulum_rp_Phi_q_band(q, t, p, J);
             mg_single_pendulum_rp_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -1510,16 +1512,17 @@ int mg_single_pendulum_rp_kinematics_run(const double *p, double h, int n_steps,
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_single_pendulum_rp_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_single_pendulum_rp_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_single_pendulum_rp_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_single_pendulum_rp_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -1532,9 +1535,7 @@ int mg_single_pendulum_rp_kinematics_run(const double *p, double h, int n_steps,
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 9, ku = 9). */
-static const int mg_single_pendulum_rp_index3_perm[14] = {2, 1, 6, 5, 11, 10, 13, 12, 8, 7, 4, 3, 9, 0};
+ * The iteration matrix is factored in band storage (kl = 9, ku = 9). */
 int mg_single_pendulum_rp_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 7, NV = 7, NC = 7, N = NV + NC };
@@ -1591,13 +1592,7 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, int n_steps, dou
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_single_pendulum_rp_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_single_pendulum_rp_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rp_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

@@ -365,13 +365,13 @@ void mg_slider_crank_rA_Phi(const double *q, double t, const double *p, double *
     out[17] = -A_crank_22*cos(cse10) + A_crank_32*sin(cse10);  /* [17, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
- * Output: out, 18 x 18 row-major, 75 nonzero.
- * 173 operations after common subexpression elimination.
- */
-void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_slider_crank_rA_Phi_q_perm[18] = {2, 8, 16, 9, 1, 14, 12, 13, 15, 10, 7, 11, 6, 17, 3, 4, 5, 0};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 18, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
+void mg_slider_crank_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double A_crank_11 = q[3];
     const double A_crank_13 = q[5];
@@ -436,82 +436,181 @@ void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double
     const double cse27 = sin(cse26);
     const double cse28 = cos(cse26);
 
+    ab[547] = 1;  /* [0, 0] */
+    ab[144] = 1;  /* [1, 1] */
+    ab[20] = 1;  /* [2, 2] */
+    ab[484] = -A_crank_23;  /* [3, 4] */
+    ab[514] = A_crank_22;  /* [3, 5] */
+    ab[485] = -A_crank_33;  /* [4, 4] */
+    ab[515] = A_crank_32;  /* [4, 5] */
+    ab[546] = 1;  /* [5, 0] */
+    ab[456] = 0.08*A_crank_13;  /* [5, 3] */
+    ab[516] = -0.08*A_crank_11;  /* [5, 5] */
+    ab[396] = -1;  /* [5, 6] */
+    ab[306] = -0.15*A_rod_13;  /* [5, 10] */
+    ab[366] = cse0;  /* [5, 11] */
+    ab[152] = 1;  /* [6, 1] */
+    ab[452] = 0.08*A_crank_23;  /* [6, 3] */
+    ab[512] = -0.08*A_crank_21;  /* [6, 5] */
+    ab[332] = -1;  /* [6, 7] */
+    ab[302] = -0.15*A_rod_23;  /* [6, 10] */
+    ab[362] = cse1;  /* [6, 11] */
+    ab[30] = 1;  /* [7, 2] */
+    ab[450] = 0.08*A_crank_33;  /* [7, 3] */
+    ab[510] = -0.08*A_crank_31;  /* [7, 5] */
+    ab[60] = -1;  /* [7, 8] */
+    ab[300] = -cse2;  /* [7, 10] */
+    ab[360] = 0.15*A_rod_32;  /* [7, 11] */
+    ab[111] = A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33;  /* [8, 9] */
+    ab[351] = -A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33;  /* [8, 11] */
+    ab[261] = -A_rod_12*A_slider_12 - A_rod_22*A_slider_22 - A_rod_32*A_slider_32;  /* [8, 15] */
+    ab[81] = A_rod_12*A_slider_11 + A_rod_22*A_slider_21 + A_rod_32*A_slider_31;  /* [8, 16] */
+    ab[383] = -A_rod_12;  /* [9, 6] */
+    ab[323] = -A_rod_22;  /* [9, 7] */
+    ab[53] = -A_rod_32;  /* [9, 8] */
+    ab[113] = A_rod_13*cse5 + A_rod_23*cse4 + A_rod_33*cse3;  /* [9, 9] */
+    ab[293] = cse6 + cse7 + cse8;  /* [9, 10] */
+    ab[353] = -0.15*(A_rod_12*A_rod_12) - 0.15*(A_rod_22*A_rod_22) - 0.15*(A_rod_32*A_rod_32) - cse10 - cse11 - cse9;  /* [9, 11] */
+    ab[203] = A_rod_12;  /* [9, 12] */
+    ab[233] = A_rod_22;  /* [9, 13] */
+    ab[173] = A_rod_32;  /* [9, 14] */
+    ab[389] = -A_rod_13;  /* [10, 6] */
+    ab[329] = -A_rod_23;  /* [10, 7] */
+    ab[59] = -A_rod_33;  /* [10, 8] */
+    ab[119] = -A_rod_12*cse5 - A_rod_22*cse4 - A_rod_32*cse3;  /* [10, 9] */
+    ab[299] = 0.15*(A_rod_13*A_rod_13) + 0.15*(A_rod_23*A_rod_23) + 0.15*(A_rod_33*A_rod_33) + cse10 + cse11 + cse9;  /* [10, 10] */
+    ab[359] = -cse6 - cse7 - cse8;  /* [10, 11] */
+    ab[209] = A_rod_13;  /* [10, 12] */
+    ab[239] = A_rod_23;  /* [10, 13] */
+    ab[179] = A_rod_33;  /* [10, 14] */
+    ab[91] = A_slider_13;  /* [11, 16] */
+    ab[421] = cse12;  /* [11, 17] */
+    ab[266] = A_slider_13;  /* [12, 15] */
+    ab[416] = -A_slider_11;  /* [12, 17] */
+    ab[207] = A_slider_11;  /* [13, 12] */
+    ab[237] = A_slider_21;  /* [13, 13] */
+    ab[177] = A_slider_31;  /* [13, 14] */
+    ab[87] = -A_slider_13*cse13 + cse14;  /* [13, 16] */
+    ab[417] = A_slider_12*cse13 + A_slider_22*r_slider_y + A_slider_32*r_slider_z;  /* [13, 17] */
+    ab[205] = cse12;  /* [14, 12] */
+    ab[235] = cse15;  /* [14, 13] */
+    ab[175] = -A_slider_32;  /* [14, 14] */
+    ab[265] = A_slider_13*cse16 + cse14;  /* [14, 15] */
+    ab[415] = -A_slider_11*cse16 + A_slider_21*r_slider_y + A_slider_31*r_slider_z;  /* [14, 17] */
+    ab[88] = A_slider_23;  /* [15, 16] */
+    ab[418] = cse15;  /* [15, 17] */
+    ab[382] = -cse18;  /* [16, 6] */
+    ab[322] = -cse20;  /* [16, 7] */
+    ab[52] = -cse22;  /* [16, 8] */
+    ab[292] = A_rod_13*cse25 + A_rod_23*cse24 + A_rod_33*cse23;  /* [16, 10] */
+    ab[352] = -A_rod_12*cse25 - A_rod_22*cse24 - A_rod_32*cse23;  /* [16, 11] */
+    ab[202] = cse18;  /* [16, 12] */
+    ab[232] = cse20;  /* [16, 13] */
+    ab[172] = cse22;  /* [16, 14] */
+    ab[262] = -A_slider_12*cse18 - A_slider_22*cse20 - A_slider_32*cse22;  /* [16, 15] */
+    ab[82] = A_slider_11*cse18 + A_slider_21*cse20 + A_slider_31*cse22;  /* [16, 16] */
+    ab[453] = -A_crank_23*cse28 + A_crank_33*cse27;  /* [17, 3] */
+    ab[513] = A_crank_21*cse28 - A_crank_31*cse27;  /* [17, 5] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 18 x 18 row-major, 75 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_slider_crank_rA_Phi_q_cells[75][2] = {
+    {0, 547},
+    {19, 144},
+    {38, 20},
+    {58, 484},
+    {59, 514},
+    {76, 485},
+    {77, 515},
+    {90, 546},
+    {93, 456},
+    {95, 516},
+    {96, 396},
+    {100, 306},
+    {101, 366},
+    {109, 152},
+    {111, 452},
+    {113, 512},
+    {115, 332},
+    {118, 302},
+    {119, 362},
+    {128, 30},
+    {129, 450},
+    {131, 510},
+    {134, 60},
+    {136, 300},
+    {137, 360},
+    {153, 111},
+    {155, 351},
+    {159, 261},
+    {160, 81},
+    {168, 383},
+    {169, 323},
+    {170, 53},
+    {171, 113},
+    {172, 293},
+    {173, 353},
+    {174, 203},
+    {175, 233},
+    {176, 173},
+    {186, 389},
+    {187, 329},
+    {188, 59},
+    {189, 119},
+    {190, 299},
+    {191, 359},
+    {192, 209},
+    {193, 239},
+    {194, 179},
+    {214, 91},
+    {215, 421},
+    {231, 266},
+    {233, 416},
+    {246, 207},
+    {247, 237},
+    {248, 177},
+    {250, 87},
+    {251, 417},
+    {264, 205},
+    {265, 235},
+    {266, 175},
+    {267, 265},
+    {269, 415},
+    {286, 88},
+    {287, 418},
+    {294, 382},
+    {295, 322},
+    {296, 52},
+    {298, 292},
+    {299, 352},
+    {300, 202},
+    {301, 232},
+    {302, 172},
+    {303, 262},
+    {304, 82},
+    {309, 453},
+    {311, 513},
+};
+
+void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)31 * 18, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 324; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_slider_crank_rA_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    out[0] = 1;  /* [0, 0] */
-    out[19] = 1;  /* [1, 1] */
-    out[38] = 1;  /* [2, 2] */
-    out[58] = -A_crank_23;  /* [3, 4] */
-    out[59] = A_crank_22;  /* [3, 5] */
-    out[76] = -A_crank_33;  /* [4, 4] */
-    out[77] = A_crank_32;  /* [4, 5] */
-    out[90] = 1;  /* [5, 0] */
-    out[93] = 0.08*A_crank_13;  /* [5, 3] */
-    out[95] = -0.08*A_crank_11;  /* [5, 5] */
-    out[96] = -1;  /* [5, 6] */
-    out[100] = -0.15*A_rod_13;  /* [5, 10] */
-    out[101] = cse0;  /* [5, 11] */
-    out[109] = 1;  /* [6, 1] */
-    out[111] = 0.08*A_crank_23;  /* [6, 3] */
-    out[113] = -0.08*A_crank_21;  /* [6, 5] */
-    out[115] = -1;  /* [6, 7] */
-    out[118] = -0.15*A_rod_23;  /* [6, 10] */
-    out[119] = cse1;  /* [6, 11] */
-    out[128] = 1;  /* [7, 2] */
-    out[129] = 0.08*A_crank_33;  /* [7, 3] */
-    out[131] = -0.08*A_crank_31;  /* [7, 5] */
-    out[134] = -1;  /* [7, 8] */
-    out[136] = -cse2;  /* [7, 10] */
-    out[137] = 0.15*A_rod_32;  /* [7, 11] */
-    out[153] = A_rod_13*A_slider_13 + A_rod_23*A_slider_23 + A_rod_33*A_slider_33;  /* [8, 9] */
-    out[155] = -A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33;  /* [8, 11] */
-    out[159] = -A_rod_12*A_slider_12 - A_rod_22*A_slider_22 - A_rod_32*A_slider_32;  /* [8, 15] */
-    out[160] = A_rod_12*A_slider_11 + A_rod_22*A_slider_21 + A_rod_32*A_slider_31;  /* [8, 16] */
-    out[168] = -A_rod_12;  /* [9, 6] */
-    out[169] = -A_rod_22;  /* [9, 7] */
-    out[170] = -A_rod_32;  /* [9, 8] */
-    out[171] = A_rod_13*cse5 + A_rod_23*cse4 + A_rod_33*cse3;  /* [9, 9] */
-    out[172] = cse6 + cse7 + cse8;  /* [9, 10] */
-    out[173] = -0.15*(A_rod_12*A_rod_12) - 0.15*(A_rod_22*A_rod_22) - 0.15*(A_rod_32*A_rod_32) - cse10 - cse11 - cse9;  /* [9, 11] */
-    out[174] = A_rod_12;  /* [9, 12] */
-    out[175] = A_rod_22;  /* [9, 13] */
-    out[176] = A_rod_32;  /* [9, 14] */
-    out[186] = -A_rod_13;  /* [10, 6] */
-    out[187] = -A_rod_23;  /* [10, 7] */
-    out[188] = -A_rod_33;  /* [10, 8] */
-    out[189] = -A_rod_12*cse5 - A_rod_22*cse4 - A_rod_32*cse3;  /* [10, 9] */
-    out[190] = 0.15*(A_rod_13*A_rod_13) + 0.15*(A_rod_23*A_rod_23) + 0.15*(A_rod_33*A_rod_33) + cse10 + cse11 + cse9;  /* [10, 10] */
-    out[191] = -cse6 - cse7 - cse8;  /* [10, 11] */
-    out[192] = A_rod_13;  /* [10, 12] */
-    out[193] = A_rod_23;  /* [10, 13] */
-    out[194] = A_rod_33;  /* [10, 14] */
-    out[214] = A_slider_13;  /* [11, 16] */
-    out[215] = cse12;  /* [11, 17] */
-    out[231] = A_slider_13;  /* [12, 15] */
-    out[233] = -A_slider_11;  /* [12, 17] */
-    out[246] = A_slider_11;  /* [13, 12] */
-    out[247] = A_slider_21;  /* [13, 13] */
-    out[248] = A_slider_31;  /* [13, 14] */
-    out[250] = -A_slider_13*cse13 + cse14;  /* [13, 16] */
-    out[251] = A_slider_12*cse13 + A_slider_22*r_slider_y + A_slider_32*r_slider_z;  /* [13, 17] */
-    out[264] = cse12;  /* [14, 12] */
-    out[265] = cse15;  /* [14, 13] */
-    out[266] = -A_slider_32;  /* [14, 14] */
-    out[267] = A_slider_13*cse16 + cse14;  /* [14, 15] */
-    out[269] = -A_slider_11*cse16 + A_slider_21*r_slider_y + A_slider_31*r_slider_z;  /* [14, 17] */
-    out[286] = A_slider_23;  /* [15, 16] */
-    out[287] = cse15;  /* [15, 17] */
-    out[294] = -cse18;  /* [16, 6] */
-    out[295] = -cse20;  /* [16, 7] */
-    out[296] = -cse22;  /* [16, 8] */
-    out[298] = A_rod_13*cse25 + A_rod_23*cse24 + A_rod_33*cse23;  /* [16, 10] */
-    out[299] = -A_rod_12*cse25 - A_rod_22*cse24 - A_rod_32*cse23;  /* [16, 11] */
-    out[300] = cse18;  /* [16, 12] */
-    out[301] = cse20;  /* [16, 13] */
-    out[302] = cse22;  /* [16, 14] */
-    out[303] = -A_slider_12*cse18 - A_slider_22*cse20 - A_slider_32*cse22;  /* [16, 15] */
-    out[304] = A_slider_11*cse18 + A_slider_21*cse20 + A_slider_31*cse22;  /* [16, 16] */
-    out[309] = -A_crank_23*cse28 + A_crank_33*cse27;  /* [17, 3] */
-    out[311] = A_crank_21*cse28 - A_crank_31*cse27;  /* [17, 5] */
+    for (int k = 0; k < 75; ++k) {
+        out[mg_slider_crank_rA_Phi_q_cells[k][0]] = ab[mg_slider_crank_rA_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -1413,8 +1512,13 @@ void mg_slider_crank_rA_index3_residual(const double *q, const double *v, const 
     out[35] = cse54*(-A_crank_22*cse3 + A_crank_32*cse2);  /* [35, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 36, kl = 19, ku = 19, ldab = 58); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_slider_crank_rA_index3_matrix_perm[36] = {20, 19, 33, 30, 29, 32, 31, 2, 1, 14, 13, 8, 7, 26, 17, 16, 15, 34, 12, 28, 27, 25, 24,
+    35, 22, 21, 11, 10, 9, 6, 5, 4, 3, 23, 0, 18};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 36, kl = 19, ku = 19, ldab = 58); ab is zeroed by the caller. */
 void mg_slider_crank_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double A_crank_11 = q[3];
@@ -2792,76 +2896,6 @@ void mg_slider_crank_rA_chart(const double *p, double *out)
     out[26] = 1;  /* [2, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -2952,6 +2986,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -2964,12 +3011,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 10,
+ * ku = 10). */
 int mg_slider_crank_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 36, NV = 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 36, NV = 18, KL = 10, KU = 10,
+           SIZE = 31 * 18 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_slider_crank_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -2984,13 +3034,14 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, int n_steps, do
                 *fail_step = step;
                 return 1;
             }
-            mg_slider_crank_rA_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_slider_crank_rA_Phi_q_band(q, t, p, J);
             mg_slider_crank_rA_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -3009,16 +3060,17 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, int n_steps, do
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_slider_crank_rA_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_slider_crank_rA_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_slider_crank_rA_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_slider_crank_rA_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -3031,10 +3083,7 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, int n_steps, do
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 19, ku = 19). */
-static const int mg_slider_crank_rA_index3_perm[36] = {20, 19, 33, 30, 29, 32, 31, 2, 1, 14, 13, 8, 7, 26, 17, 16, 15, 34, 12, 28, 27, 25, 24,
-    35, 22, 21, 11, 10, 9, 6, 5, 4, 3, 23, 0, 18};
+ * The iteration matrix is factored in band storage (kl = 19, ku = 19). */
 int mg_slider_crank_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
@@ -3091,13 +3140,7 @@ int mg_slider_crank_rA_index3_run(const double *p, double h, int n_steps, double
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_slider_crank_rA_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_slider_crank_rA_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_slider_crank_rA_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

@@ -236,13 +236,13 @@ void mg_slider_crank_re_Phi(const double *q, double t, const double *p, double *
     out[17] = -cse25*cos(cse62) + cse30*sin(cse62);  /* [17, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 18); t (time); p (parameters, 0).
- * Output: out, 18 x 18 row-major, 86 nonzero.
- * 494 operations after common subexpression elimination.
- */
-void mg_slider_crank_re_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_slider_crank_re_Phi_q_perm[18] = {8, 2, 16, 1, 15, 14, 13, 12, 10, 9, 11, 7, 6, 17, 4, 3, 5, 0};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 18, kl = 11, ku = 10, ldab = 33); ab is zeroed by the caller. */
+void mg_slider_crank_re_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double phi_crank = q[3];
     const double theta_crank = q[4];
@@ -420,93 +420,203 @@ void mg_slider_crank_re_Phi_q(const double *q, double t, const double *p, double
     const double cse157 = cos(cse156);
     const double cse158 = sin(cse156);
 
+    ab[582] = 1;  /* [0, 0] */
+    ab[120] = 1;  /* [1, 1] */
+    ab[54] = 1;  /* [2, 2] */
+    ab[516] = cse2;  /* [3, 3] */
+    ab[484] = -cse5;  /* [3, 4] */
+    ab[483] = -cse1;  /* [4, 4] */
+    ab[581] = 1;  /* [5, 0] */
+    ab[517] = -cse5*cse9 + cse7;  /* [5, 3] */
+    ab[485] = cse2*cse9;  /* [5, 4] */
+    ab[549] = -cse11 + cse4*cse7;  /* [5, 5] */
+    ab[421] = -1;  /* [5, 6] */
+    ab[325] = -cse15 + cse19 + cse22 + cse26 + cse29;  /* [5, 9] */
+    ab[293] = cse31 - cse33 - cse35;  /* [5, 10] */
+    ab[357] = cse25 + cse28 - cse36 + cse37;  /* [5, 11] */
+    ab[129] = 1;  /* [6, 1] */
+    ab[513] = -0.08*cse38 - 0.08*cse40;  /* [6, 3] */
+    ab[481] = -cse1*cse11;  /* [6, 4] */
+    ab[545] = -0.08*cse39 - 0.08*cse41;  /* [6, 5] */
+    ab[385] = -1;  /* [6, 7] */
+    ab[321] = cse42 + cse43 - cse44 + cse45 + cse46;  /* [6, 9] */
+    ab[289] = -cse47 + cse49 + cse50;  /* [6, 10] */
+    ab[353] = cse32 + cse34 + cse51 - cse52;  /* [6, 11] */
+    ab[64] = 1;  /* [7, 2] */
+    ab[480] = 0.08*cse53;  /* [7, 4] */
+    ab[544] = -0.08*cse54;  /* [7, 5] */
+    ab[32] = -1;  /* [7, 8] */
+    ab[288] = -cse18 - cse56 - cse57;  /* [7, 10] */
+    ab[352] = cse59 - cse60;  /* [7, 11] */
+    ab[309] = -cse70 + cse79*cse81;  /* [8, 9] */
+    ab[277] = -cse69*cse87 + cse81*cse88 + cse82*cse83;  /* [8, 10] */
+    ab[341] = -cse69*cse90 + cse81*cse91 + cse82*cse89;  /* [8, 11] */
+    ab[149] = cse70 + cse81*cse92;  /* [8, 15] */
+    ab[85] = cse66*cse95 - cse67*cse93 - cse92*cse94;  /* [8, 16] */
+    ab[414] = -cse66;  /* [9, 6] */
+    ab[382] = -cse92;  /* [9, 7] */
+    ab[30] = -cse93;  /* [9, 8] */
+    ab[318] = cse100*cse92 + cse101*cse79 + cse102*cse66 + cse66*cse99;  /* [9, 9] */
+    ab[286] = cse101*cse88 + cse103*cse93 + cse104*cse83 + cse105*cse92 + cse106*cse66 + cse87*cse99;  /* [9, 10] */
+    ab[350] = cse101*cse91 + cse104*cse89 + cse107*cse93 + cse108*cse66 + cse109*cse92 + cse90*cse99;  /* [9, 11] */
+    ab[254] = cse66;  /* [9, 12] */
+    ab[222] = cse92;  /* [9, 13] */
+    ab[190] = cse93;  /* [9, 14] */
+    ab[413] = -cse117;  /* [10, 6] */
+    ab[381] = -cse125;  /* [10, 7] */
+    ab[29] = -cse129;  /* [10, 8] */
+    ab[317] = cse100*cse125 + cse101*(-cse119 - cse121 + cse122 + cse123 - cse124) + cse102*cse117 + cse117*cse99;  /* [10, 9] */
+    ab[285] = cse101*(cse111*cse17 + cse112*cse17 + cse12*cse128) + cse103*cse129 + cse104*(-cse114 + cse126*cse23 + 0.5962825497118434*cse55) + cse105*cse125 + cse106*cse117 + cse99*(-cse118*cse17 - cse127*cse16 - cse128*cse16);  /* [10, 10] */
+    ab[349] = cse101*(-cse118 - cse120 + cse123*cse23 - cse124*cse23) + cse104*(0.2981417181776111*cse48 - 0.5962825497118434*cse58) + cse107*cse129 + cse108*cse117 + cse109*cse125 + cse99*(-cse111 - cse112 - cse113*cse23 + cse116*cse23);  /* [10, 11] */
+    ab[253] = cse117;  /* [10, 12] */
+    ab[221] = cse125;  /* [10, 13] */
+    ab[189] = cse129;  /* [10, 14] */
+    ab[159] = -cse135;  /* [11, 15] */
+    ab[95] = cse137;  /* [11, 16] */
+    ab[447] = cse139;  /* [11, 17] */
+    ab[156] = cse142;  /* [12, 15] */
+    ab[92] = cse143;  /* [12, 16] */
+    ab[444] = cse145;  /* [12, 17] */
+    ab[251] = cse146;  /* [13, 12] */
+    ab[219] = cse131 - cse134;  /* [13, 13] */
+    ab[187] = -cse147;  /* [13, 14] */
+    ab[155] = -cse135*cse148 + cse146*r_slider_y;  /* [13, 15] */
+    ab[91] = -cse132*cse149 + cse137*cse148 + cse150*r_slider_y;  /* [13, 16] */
+    ab[443] = -cse138*cse148 + cse151*r_slider_z + cse152*r_slider_y;  /* [13, 17] */
+    ab[250] = cse139;  /* [14, 12] */
+    ab[218] = cse142;  /* [14, 13] */
+    ab[186] = -cse151;  /* [14, 14] */
+    ab[154] = -cse138*r_slider_y + cse142*cse148;  /* [14, 15] */
+    ab[90] = -cse130*cse149 + cse140*cse67*r_slider_y + cse143*cse148;  /* [14, 16] */
+    ab[442] = -cse135*r_slider_y + cse145*cse148 - cse147*r_slider_z;  /* [14, 17] */
+    ab[153] = -cse146;  /* [15, 15] */
+    ab[89] = -cse150;  /* [15, 16] */
+    ab[441] = -cse152;  /* [15, 17] */
+    ab[407] = -cse153;  /* [16, 6] */
+    ab[375] = -cse154;  /* [16, 7] */
+    ab[23] = -cse155;  /* [16, 8] */
+    ab[311] = cse100*cse154 + cse102*cse153;  /* [16, 9] */
+    ab[279] = cse103*cse155 + cse105*cse154 + cse106*cse153;  /* [16, 10] */
+    ab[343] = cse107*cse155 + cse108*cse153 + cse109*cse154;  /* [16, 11] */
+    ab[247] = cse153;  /* [16, 12] */
+    ab[215] = cse154;  /* [16, 13] */
+    ab[183] = cse155;  /* [16, 14] */
+    ab[151] = cse153*cse69 + cse154*cse81;  /* [16, 15] */
+    ab[87] = cse153*cse95 - cse154*cse94 - cse155*cse67;  /* [16, 16] */
+    ab[514] = -cse157*(-cse38 - cse40);  /* [17, 3] */
+    ab[482] = cse1*cse10*cse157 + cse158*cse53;  /* [17, 4] */
+    ab[546] = -cse157*(-cse39 - cse41) - cse158*cse54;  /* [17, 5] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 18 x 18 row-major, 86 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_slider_crank_re_Phi_q_cells[86][2] = {
+    {0, 582},
+    {19, 120},
+    {38, 54},
+    {57, 516},
+    {58, 484},
+    {76, 483},
+    {90, 581},
+    {93, 517},
+    {94, 485},
+    {95, 549},
+    {96, 421},
+    {99, 325},
+    {100, 293},
+    {101, 357},
+    {109, 129},
+    {111, 513},
+    {112, 481},
+    {113, 545},
+    {115, 385},
+    {117, 321},
+    {118, 289},
+    {119, 353},
+    {128, 64},
+    {130, 480},
+    {131, 544},
+    {134, 32},
+    {136, 288},
+    {137, 352},
+    {153, 309},
+    {154, 277},
+    {155, 341},
+    {159, 149},
+    {160, 85},
+    {168, 414},
+    {169, 382},
+    {170, 30},
+    {171, 318},
+    {172, 286},
+    {173, 350},
+    {174, 254},
+    {175, 222},
+    {176, 190},
+    {186, 413},
+    {187, 381},
+    {188, 29},
+    {189, 317},
+    {190, 285},
+    {191, 349},
+    {192, 253},
+    {193, 221},
+    {194, 189},
+    {213, 159},
+    {214, 95},
+    {215, 447},
+    {231, 156},
+    {232, 92},
+    {233, 444},
+    {246, 251},
+    {247, 219},
+    {248, 187},
+    {249, 155},
+    {250, 91},
+    {251, 443},
+    {264, 250},
+    {265, 218},
+    {266, 186},
+    {267, 154},
+    {268, 90},
+    {269, 442},
+    {285, 153},
+    {286, 89},
+    {287, 441},
+    {294, 407},
+    {295, 375},
+    {296, 23},
+    {297, 311},
+    {298, 279},
+    {299, 343},
+    {300, 247},
+    {301, 215},
+    {302, 183},
+    {303, 151},
+    {304, 87},
+    {309, 514},
+    {310, 482},
+    {311, 546},
+};
+
+void mg_slider_crank_re_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)33 * 18, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 324; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_slider_crank_re_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 324);
-    out[0] = 1;  /* [0, 0] */
-    out[19] = 1;  /* [1, 1] */
-    out[38] = 1;  /* [2, 2] */
-    out[57] = cse2;  /* [3, 3] */
-    out[58] = -cse5;  /* [3, 4] */
-    out[76] = -cse1;  /* [4, 4] */
-    out[90] = 1;  /* [5, 0] */
-    out[93] = -cse5*cse9 + cse7;  /* [5, 3] */
-    out[94] = cse2*cse9;  /* [5, 4] */
-    out[95] = -cse11 + cse4*cse7;  /* [5, 5] */
-    out[96] = -1;  /* [5, 6] */
-    out[99] = -cse15 + cse19 + cse22 + cse26 + cse29;  /* [5, 9] */
-    out[100] = cse31 - cse33 - cse35;  /* [5, 10] */
-    out[101] = cse25 + cse28 - cse36 + cse37;  /* [5, 11] */
-    out[109] = 1;  /* [6, 1] */
-    out[111] = -0.08*cse38 - 0.08*cse40;  /* [6, 3] */
-    out[112] = -cse1*cse11;  /* [6, 4] */
-    out[113] = -0.08*cse39 - 0.08*cse41;  /* [6, 5] */
-    out[115] = -1;  /* [6, 7] */
-    out[117] = cse42 + cse43 - cse44 + cse45 + cse46;  /* [6, 9] */
-    out[118] = -cse47 + cse49 + cse50;  /* [6, 10] */
-    out[119] = cse32 + cse34 + cse51 - cse52;  /* [6, 11] */
-    out[128] = 1;  /* [7, 2] */
-    out[130] = 0.08*cse53;  /* [7, 4] */
-    out[131] = -0.08*cse54;  /* [7, 5] */
-    out[134] = -1;  /* [7, 8] */
-    out[136] = -cse18 - cse56 - cse57;  /* [7, 10] */
-    out[137] = cse59 - cse60;  /* [7, 11] */
-    out[153] = -cse70 + cse79*cse81;  /* [8, 9] */
-    out[154] = -cse69*cse87 + cse81*cse88 + cse82*cse83;  /* [8, 10] */
-    out[155] = -cse69*cse90 + cse81*cse91 + cse82*cse89;  /* [8, 11] */
-    out[159] = cse70 + cse81*cse92;  /* [8, 15] */
-    out[160] = cse66*cse95 - cse67*cse93 - cse92*cse94;  /* [8, 16] */
-    out[168] = -cse66;  /* [9, 6] */
-    out[169] = -cse92;  /* [9, 7] */
-    out[170] = -cse93;  /* [9, 8] */
-    out[171] = cse100*cse92 + cse101*cse79 + cse102*cse66 + cse66*cse99;  /* [9, 9] */
-    out[172] = cse101*cse88 + cse103*cse93 + cse104*cse83 + cse105*cse92 + cse106*cse66 + cse87*cse99;  /* [9, 10] */
-    out[173] = cse101*cse91 + cse104*cse89 + cse107*cse93 + cse108*cse66 + cse109*cse92 + cse90*cse99;  /* [9, 11] */
-    out[174] = cse66;  /* [9, 12] */
-    out[175] = cse92;  /* [9, 13] */
-    out[176] = cse93;  /* [9, 14] */
-    out[186] = -cse117;  /* [10, 6] */
-    out[187] = -cse125;  /* [10, 7] */
-    out[188] = -cse129;  /* [10, 8] */
-    out[189] = cse100*cse125 + cse101*(-cse119 - cse121 + cse122 + cse123 - cse124) + cse102*cse117 + cse117*cse99;  /* [10, 9] */
-    out[190] = cse101*(cse111*cse17 + cse112*cse17 + cse12*cse128) + cse103*cse129 + cse104*(-cse114 + cse126*cse23 + 0.5962825497118434*cse55) + cse105*cse125 + cse106*cse117 + cse99*(-cse118*cse17 - cse127*cse16 - cse128*cse16);  /* [10, 10] */
-    out[191] = cse101*(-cse118 - cse120 + cse123*cse23 - cse124*cse23) + cse104*(0.2981417181776111*cse48 - 0.5962825497118434*cse58) + cse107*cse129 + cse108*cse117 + cse109*cse125 + cse99*(-cse111 - cse112 - cse113*cse23 + cse116*cse23);  /* [10, 11] */
-    out[192] = cse117;  /* [10, 12] */
-    out[193] = cse125;  /* [10, 13] */
-    out[194] = cse129;  /* [10, 14] */
-    out[213] = -cse135;  /* [11, 15] */
-    out[214] = cse137;  /* [11, 16] */
-    out[215] = cse139;  /* [11, 17] */
-    out[231] = cse142;  /* [12, 15] */
-    out[232] = cse143;  /* [12, 16] */
-    out[233] = cse145;  /* [12, 17] */
-    out[246] = cse146;  /* [13, 12] */
-    out[247] = cse131 - cse134;  /* [13, 13] */
-    out[248] = -cse147;  /* [13, 14] */
-    out[249] = -cse135*cse148 + cse146*r_slider_y;  /* [13, 15] */
-    out[250] = -cse132*cse149 + cse137*cse148 + cse150*r_slider_y;  /* [13, 16] */
-    out[251] = -cse138*cse148 + cse151*r_slider_z + cse152*r_slider_y;  /* [13, 17] */
-    out[264] = cse139;  /* [14, 12] */
-    out[265] = cse142;  /* [14, 13] */
-    out[266] = -cse151;  /* [14, 14] */
-    out[267] = -cse138*r_slider_y + cse142*cse148;  /* [14, 15] */
-    out[268] = -cse130*cse149 + cse140*cse67*r_slider_y + cse143*cse148;  /* [14, 16] */
-    out[269] = -cse135*r_slider_y + cse145*cse148 - cse147*r_slider_z;  /* [14, 17] */
-    out[285] = -cse146;  /* [15, 15] */
-    out[286] = -cse150;  /* [15, 16] */
-    out[287] = -cse152;  /* [15, 17] */
-    out[294] = -cse153;  /* [16, 6] */
-    out[295] = -cse154;  /* [16, 7] */
-    out[296] = -cse155;  /* [16, 8] */
-    out[297] = cse100*cse154 + cse102*cse153;  /* [16, 9] */
-    out[298] = cse103*cse155 + cse105*cse154 + cse106*cse153;  /* [16, 10] */
-    out[299] = cse107*cse155 + cse108*cse153 + cse109*cse154;  /* [16, 11] */
-    out[300] = cse153;  /* [16, 12] */
-    out[301] = cse154;  /* [16, 13] */
-    out[302] = cse155;  /* [16, 14] */
-    out[303] = cse153*cse69 + cse154*cse81;  /* [16, 15] */
-    out[304] = cse153*cse95 - cse154*cse94 - cse155*cse67;  /* [16, 16] */
-    out[309] = -cse157*(-cse38 - cse40);  /* [17, 3] */
-    out[310] = cse1*cse10*cse157 + cse158*cse53;  /* [17, 4] */
-    out[311] = -cse157*(-cse39 - cse41) - cse158*cse54;  /* [17, 5] */
+    for (int k = 0; k < 86; ++k) {
+        out[mg_slider_crank_re_Phi_q_cells[k][0]] = ab[mg_slider_crank_re_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -2702,8 +2812,13 @@ void mg_slider_crank_re_index3_residual(const double *q, const double *v, const 
     out[35] = cse284*(-cse285*cse33 + cse43*cse8);  /* [35, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 36, kl = 19, ku = 19, ldab = 58); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_slider_crank_re_index3_matrix_perm[36] = {19, 18, 33, 30, 29, 17, 32, 31, 1, 0, 15, 9, 13, 12, 7, 6, 26, 16, 34, 14, 28, 27, 21, 22,
+    24, 23, 3, 35, 11, 10, 8, 4, 5, 25, 2, 20};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 36, kl = 19, ku = 19, ldab = 58); ab is zeroed by the caller. */
 void mg_slider_crank_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double phi_crank = q[3];
@@ -4621,76 +4736,6 @@ void mg_slider_crank_re_chart(const double *p, double *out)
     out[26] = 1;  /* [2, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -4781,6 +4826,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -4793,12 +4851,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 11,
+ * ku = 10). */
 int mg_slider_crank_re_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 18, NV = 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 18, NV = 18, KL = 11, KU = 10,
+           SIZE = 33 * 18 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_slider_crank_re_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -4813,13 +4874,14 @@ int mg_slider_crank_re_kinematics_run(const double *p, double h, int n_steps, do
                 *fail_step = step;
                 return 1;
             }
-            mg_slider_crank_re_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_slider_crank_re_Phi_q_band(q, t, p, J);
             mg_slider_crank_re_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -4838,16 +4900,17 @@ int mg_slider_crank_re_kinematics_run(const double *p, double h, int n_steps, do
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_slider_crank_re_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_slider_crank_re_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_slider_crank_re_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_slider_crank_re_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -4860,10 +4923,7 @@ int mg_slider_crank_re_kinematics_run(const double *p, double h, int n_steps, do
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 19, ku = 19). */
-static const int mg_slider_crank_re_index3_perm[36] = {19, 18, 33, 30, 29, 17, 32, 31, 1, 0, 15, 9, 13, 12, 7, 6, 26, 16, 34, 14, 28, 27, 21, 22,
-    24, 23, 3, 35, 11, 10, 8, 4, 5, 25, 2, 20};
+ * The iteration matrix is factored in band storage (kl = 19, ku = 19). */
 int mg_slider_crank_re_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 18, NV = 18, NC = 18, N = NV + NC };
@@ -4920,13 +4980,7 @@ int mg_slider_crank_re_index3_run(const double *p, double h, int n_steps, double
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_slider_crank_re_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_slider_crank_re_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_slider_crank_re_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;

@@ -19,6 +19,7 @@ void mg_slider_crank_re_retract(const double *q, const double *dv, double *out);
 void mg_slider_crank_re_tangent(const double *dv, double *out);
 void mg_slider_crank_re_Phi(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_re_Phi_q(const double *q, double t, const double *p, double *out);
+void mg_slider_crank_re_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_slider_crank_re_nu(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_re_M(const double *q, const double *p, double *out);

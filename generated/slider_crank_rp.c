@@ -245,13 +245,13 @@ void mg_slider_crank_rp_Phi(const double *q, double t, const double *p, double *
     out[20] = (1.0/2.0)*cse23 + (1.0/2.0)*cse24 + (1.0/2.0)*cse45 + (1.0/2.0)*cse52 - 1.0/2.0;  /* [20, 0] */
 }
 
-/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
- * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
- * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
- * Output: out, 21 x 21 row-major, 119 nonzero.
- * 309 operations after common subexpression elimination.
- */
-void mg_slider_crank_rp_Phi_q(const double *q, double t, const double *p, double *out)
+/* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_slider_crank_rp_Phi_q_perm[21] = {20, 15, 14, 1, 13, 12, 2, 16, 8, 19, 9, 18, 17, 10, 6, 7, 11, 4, 3, 5, 0};
+
+/* Phi_q written into the column-major band storage of its permuted matrix
+ * (n = 21, kl = 12, ku = 12, ldab = 37); ab is zeroed by the caller. */
+void mg_slider_crank_rp_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
     const double e_crank_0 = q[3];
     const double e_crank_1 = q[4];
@@ -355,126 +355,269 @@ void mg_slider_crank_rp_Phi_q(const double *q, double t, const double *p, double
     const double cse80 = sin(cse79);
     const double cse81 = 4*cos(cse79);
 
+    ab[764] = 1;  /* [0, 0] */
+    ab[135] = 1;  /* [1, 1] */
+    ab[246] = 1;  /* [2, 2] */
+    ab[690] = cse0;  /* [3, 3] */
+    ab[654] = cse1;  /* [3, 4] */
+    ab[726] = cse2;  /* [3, 5] */
+    ab[546] = cse3;  /* [3, 6] */
+    ab[689] = -cse1;  /* [4, 3] */
+    ab[653] = cse0;  /* [4, 4] */
+    ab[725] = -cse3;  /* [4, 5] */
+    ab[545] = cse2;  /* [4, 6] */
+    ab[763] = 1;  /* [5, 0] */
+    ab[691] = -cse4;  /* [5, 3] */
+    ab[655] = cse5;  /* [5, 4] */
+    ab[727] = cse6;  /* [5, 5] */
+    ab[547] = -cse7;  /* [5, 6] */
+    ab[583] = -1;  /* [5, 7] */
+    ab[511] = cse8;  /* [5, 10] */
+    ab[619] = cse9;  /* [5, 11] */
+    ab[146] = 1;  /* [6, 1] */
+    ab[686] = 0.32*e_crank_0;  /* [6, 3] */
+    ab[722] = 0.32*e_crank_2;  /* [6, 5] */
+    ab[326] = -1;  /* [6, 8] */
+    ab[506] = cse10;  /* [6, 10] */
+    ab[614] = cse11;  /* [6, 11] */
+    ab[218] = cse12;  /* [6, 12] */
+    ab[182] = cse13;  /* [6, 13] */
+    ab[255] = 1;  /* [7, 2] */
+    ab[687] = cse6;  /* [7, 3] */
+    ab[651] = cse7;  /* [7, 4] */
+    ab[723] = cse4;  /* [7, 5] */
+    ab[543] = cse5;  /* [7, 6] */
+    ab[399] = -1;  /* [7, 9] */
+    ab[507] = -cse11;  /* [7, 10] */
+    ab[615] = cse10;  /* [7, 11] */
+    ab[219] = -cse13;  /* [7, 12] */
+    ab[183] = cse12;  /* [7, 13] */
+    ab[500] = cse16*cse17 + cse23*e_rod_0 - cse27*cse28;  /* [8, 10] */
+    ab[608] = cse16*cse29 + cse30*e_rod_2;  /* [8, 11] */
+    ab[212] = cse16*cse28 + cse17*cse27 + cse23*e_rod_2;  /* [8, 12] */
+    ab[176] = cse16*cse31 - cse30*e_rod_0;  /* [8, 13] */
+    ab[464] = -cse20*cse37 + cse34*cse35 + cse40*cse41;  /* [8, 17] */
+    ab[428] = cse18*cse40 - cse25*cse37;  /* [8, 18] */
+    ab[356] = cse18*cse37 + cse25*cse40;  /* [8, 19] */
+    ab[32] = cse20*cse40 + 4*cse34*e_slider_3 + cse37*cse41;  /* [8, 20] */
+    ab[574] = -cse40;  /* [9, 7] */
+    ab[322] = -cse37;  /* [9, 8] */
+    ab[394] = -cse34;  /* [9, 9] */
+    ab[502] = -cse10*cse37 + cse11*cse34 + cse17*cse46 - cse40*cse8 + cse43*e_rod_0 - cse49;  /* [9, 10] */
+    ab[610] = -cse10*cse34 - cse11*cse37 + cse29*cse46 - cse40*cse9 + cse50;  /* [9, 11] */
+    ab[214] = -cse12*cse37 + cse13*cse34 + cse28*cse46 + cse43*e_rod_2 + cse51;  /* [9, 12] */
+    ab[178] = -cse12*cse34 - cse13*cse37 + cse31*cse46 - cse52;  /* [9, 13] */
+    ab[106] = cse40;  /* [9, 14] */
+    ab[70] = cse37;  /* [9, 15] */
+    ab[286] = cse34;  /* [9, 16] */
+    ab[577] = -cse53;  /* [10, 7] */
+    ab[325] = -cse54;  /* [10, 8] */
+    ab[397] = -cse55;  /* [10, 9] */
+    ab[505] = -cse10*cse54 + cse11*cse55 - cse17*cse42 + cse50 - cse53*cse8 + cse56*e_rod_0;  /* [10, 10] */
+    ab[613] = -cse10*cse55 - cse11*cse54 - cse29*cse42 + cse49 - cse53*cse9;  /* [10, 11] */
+    ab[217] = -cse12*cse54 + cse13*cse55 + cse28*cse42 + cse52;  /* [10, 12] */
+    ab[181] = -cse12*cse55 - cse13*cse54 + cse31*cse42 + cse51 + cse56*e_rod_3;  /* [10, 13] */
+    ab[109] = cse53;  /* [10, 14] */
+    ab[73] = cse54;  /* [10, 15] */
+    ab[289] = cse55;  /* [10, 16] */
+    ab[472] = -cse35;  /* [11, 17] */
+    ab[436] = -cse57;  /* [11, 18] */
+    ab[461] = cse58;  /* [12, 17] */
+    ab[425] = cse41;  /* [12, 18] */
+    ab[353] = cse20;  /* [12, 19] */
+    ab[29] = cse59;  /* [12, 20] */
+    ab[100] = cse15 + 2*(e_slider_1*e_slider_1);  /* [13, 14] */
+    ab[64] = cse60 + cse61;  /* [13, 15] */
+    ab[280] = cse24 - cse26;  /* [13, 16] */
+    ab[460] = cse18*r_slider_y - cse35*cse63 + cse62;  /* [13, 17] */
+    ab[424] = cse41*r_slider_y - cse57*cse63 + cse64;  /* [13, 18] */
+    ab[352] = cse20*r_slider_y + cse65;  /* [13, 19] */
+    ab[28] = cse25*r_slider_y + cse66;  /* [13, 20] */
+    ab[98] = cse60 - cse61;  /* [14, 14] */
+    ab[62] = -cse14 - 2*(e_slider_2*e_slider_2) + 1;  /* [14, 15] */
+    ab[278] = -cse19 + cse21;  /* [14, 16] */
+    ab[458] = -cse18*cse63 - cse35*r_slider_y - cse66;  /* [14, 17] */
+    ab[422] = cse41*cse63 + cse65;  /* [14, 18] */
+    ab[350] = cse20*cse63 - cse64 - 4*e_slider_2*r_slider_y;  /* [14, 19] */
+    ab[26] = -cse25*cse63 + cse62;  /* [14, 20] */
+    ab[457] = cse58;  /* [15, 17] */
+    ab[421] = -cse41;  /* [15, 18] */
+    ab[349] = -cse20;  /* [15, 19] */
+    ab[25] = cse59;  /* [15, 20] */
+    ab[571] = -cse68;  /* [16, 7] */
+    ab[319] = -cse70;  /* [16, 8] */
+    ab[391] = -cse72;  /* [16, 9] */
+    ab[499] = cse73*e_rod_2 - cse74*e_rod_3 - cse75*e_rod_0;  /* [16, 10] */
+    ab[607] = -cse73*e_rod_3 - cse74*e_rod_2 - cse75*e_rod_1;  /* [16, 11] */
+    ab[211] = -cse69*cse9 + cse71*cse8;  /* [16, 12] */
+    ab[175] = -cse69*cse8 - cse71*cse9;  /* [16, 13] */
+    ab[103] = cse68;  /* [16, 14] */
+    ab[67] = cse70;  /* [16, 15] */
+    ab[283] = cse72;  /* [16, 16] */
+    ab[463] = -cse57*cse69 + cse76*e_slider_0 + cse77*e_slider_2;  /* [16, 17] */
+    ab[427] = -cse35*cse69 + cse77*e_slider_3;  /* [16, 18] */
+    ab[355] = cse35*cse67 + cse78*e_slider_3;  /* [16, 19] */
+    ab[31] = cse57*cse67 + cse76*e_slider_3 + cse78*e_slider_2;  /* [16, 20] */
+    ab[684] = cse2*cse80 - cse81*e_crank_0;  /* [17, 3] */
+    ab[648] = cse3*cse80;  /* [17, 4] */
+    ab[720] = cse0*cse80 - cse81*e_crank_2;  /* [17, 5] */
+    ab[540] = cse1*cse80;  /* [17, 6] */
+    ab[683] = e_crank_0;  /* [18, 3] */
+    ab[647] = e_crank_1;  /* [18, 4] */
+    ab[719] = e_crank_2;  /* [18, 5] */
+    ab[539] = e_crank_3;  /* [18, 6] */
+    ab[501] = e_rod_0;  /* [19, 10] */
+    ab[609] = e_rod_1;  /* [19, 11] */
+    ab[213] = e_rod_2;  /* [19, 12] */
+    ab[177] = e_rod_3;  /* [19, 13] */
+    ab[456] = e_slider_0;  /* [20, 17] */
+    ab[420] = e_slider_1;  /* [20, 18] */
+    ab[348] = e_slider_2;  /* [20, 19] */
+    ab[24] = e_slider_3;  /* [20, 20] */
+}
+
+/* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
+ * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
+ * Output: out, 21 x 21 row-major, 119 nonzero, unpacked from Phi_q_band (one copy
+ * of the expressions serves both). On allocation failure every entry of out is NaN.
+ */
+static const int mg_slider_crank_rp_Phi_q_cells[119][2] = {
+    {0, 764},
+    {22, 135},
+    {44, 246},
+    {66, 690},
+    {67, 654},
+    {68, 726},
+    {69, 546},
+    {87, 689},
+    {88, 653},
+    {89, 725},
+    {90, 545},
+    {105, 763},
+    {108, 691},
+    {109, 655},
+    {110, 727},
+    {111, 547},
+    {112, 583},
+    {115, 511},
+    {116, 619},
+    {127, 146},
+    {129, 686},
+    {131, 722},
+    {134, 326},
+    {136, 506},
+    {137, 614},
+    {138, 218},
+    {139, 182},
+    {149, 255},
+    {150, 687},
+    {151, 651},
+    {152, 723},
+    {153, 543},
+    {156, 399},
+    {157, 507},
+    {158, 615},
+    {159, 219},
+    {160, 183},
+    {178, 500},
+    {179, 608},
+    {180, 212},
+    {181, 176},
+    {185, 464},
+    {186, 428},
+    {187, 356},
+    {188, 32},
+    {196, 574},
+    {197, 322},
+    {198, 394},
+    {199, 502},
+    {200, 610},
+    {201, 214},
+    {202, 178},
+    {203, 106},
+    {204, 70},
+    {205, 286},
+    {217, 577},
+    {218, 325},
+    {219, 397},
+    {220, 505},
+    {221, 613},
+    {222, 217},
+    {223, 181},
+    {224, 109},
+    {225, 73},
+    {226, 289},
+    {248, 472},
+    {249, 436},
+    {269, 461},
+    {270, 425},
+    {271, 353},
+    {272, 29},
+    {287, 100},
+    {288, 64},
+    {289, 280},
+    {290, 460},
+    {291, 424},
+    {292, 352},
+    {293, 28},
+    {308, 98},
+    {309, 62},
+    {310, 278},
+    {311, 458},
+    {312, 422},
+    {313, 350},
+    {314, 26},
+    {332, 457},
+    {333, 421},
+    {334, 349},
+    {335, 25},
+    {343, 571},
+    {344, 319},
+    {345, 391},
+    {346, 499},
+    {347, 607},
+    {348, 211},
+    {349, 175},
+    {350, 103},
+    {351, 67},
+    {352, 283},
+    {353, 463},
+    {354, 427},
+    {355, 355},
+    {356, 31},
+    {360, 684},
+    {361, 648},
+    {362, 720},
+    {363, 540},
+    {381, 683},
+    {382, 647},
+    {383, 719},
+    {384, 539},
+    {409, 501},
+    {410, 609},
+    {411, 213},
+    {412, 177},
+    {437, 456},
+    {438, 420},
+    {439, 348},
+    {440, 24},
+};
+
+void mg_slider_crank_rp_Phi_q(const double *q, double t, const double *p, double *out)
+{
+    double *ab = calloc((size_t)37 * 21, sizeof(double));
+    if (ab == NULL) {
+        for (int k = 0; k < 441; ++k) {
+            out[k] = NAN;
+        }
+        return;
+    }
+    mg_slider_crank_rp_Phi_q_band(q, t, p, ab);
     memset(out, 0, sizeof(double) * 441);
-    out[0] = 1;  /* [0, 0] */
-    out[22] = 1;  /* [1, 1] */
-    out[44] = 1;  /* [2, 2] */
-    out[66] = cse0;  /* [3, 3] */
-    out[67] = cse1;  /* [3, 4] */
-    out[68] = cse2;  /* [3, 5] */
-    out[69] = cse3;  /* [3, 6] */
-    out[87] = -cse1;  /* [4, 3] */
-    out[88] = cse0;  /* [4, 4] */
-    out[89] = -cse3;  /* [4, 5] */
-    out[90] = cse2;  /* [4, 6] */
-    out[105] = 1;  /* [5, 0] */
-    out[108] = -cse4;  /* [5, 3] */
-    out[109] = cse5;  /* [5, 4] */
-    out[110] = cse6;  /* [5, 5] */
-    out[111] = -cse7;  /* [5, 6] */
-    out[112] = -1;  /* [5, 7] */
-    out[115] = cse8;  /* [5, 10] */
-    out[116] = cse9;  /* [5, 11] */
-    out[127] = 1;  /* [6, 1] */
-    out[129] = 0.32*e_crank_0;  /* [6, 3] */
-    out[131] = 0.32*e_crank_2;  /* [6, 5] */
-    out[134] = -1;  /* [6, 8] */
-    out[136] = cse10;  /* [6, 10] */
-    out[137] = cse11;  /* [6, 11] */
-    out[138] = cse12;  /* [6, 12] */
-    out[139] = cse13;  /* [6, 13] */
-    out[149] = 1;  /* [7, 2] */
-    out[150] = cse6;  /* [7, 3] */
-    out[151] = cse7;  /* [7, 4] */
-    out[152] = cse4;  /* [7, 5] */
-    out[153] = cse5;  /* [7, 6] */
-    out[156] = -1;  /* [7, 9] */
-    out[157] = -cse11;  /* [7, 10] */
-    out[158] = cse10;  /* [7, 11] */
-    out[159] = -cse13;  /* [7, 12] */
-    out[160] = cse12;  /* [7, 13] */
-    out[178] = cse16*cse17 + cse23*e_rod_0 - cse27*cse28;  /* [8, 10] */
-    out[179] = cse16*cse29 + cse30*e_rod_2;  /* [8, 11] */
-    out[180] = cse16*cse28 + cse17*cse27 + cse23*e_rod_2;  /* [8, 12] */
-    out[181] = cse16*cse31 - cse30*e_rod_0;  /* [8, 13] */
-    out[185] = -cse20*cse37 + cse34*cse35 + cse40*cse41;  /* [8, 17] */
-    out[186] = cse18*cse40 - cse25*cse37;  /* [8, 18] */
-    out[187] = cse18*cse37 + cse25*cse40;  /* [8, 19] */
-    out[188] = cse20*cse40 + 4*cse34*e_slider_3 + cse37*cse41;  /* [8, 20] */
-    out[196] = -cse40;  /* [9, 7] */
-    out[197] = -cse37;  /* [9, 8] */
-    out[198] = -cse34;  /* [9, 9] */
-    out[199] = -cse10*cse37 + cse11*cse34 + cse17*cse46 - cse40*cse8 + cse43*e_rod_0 - cse49;  /* [9, 10] */
-    out[200] = -cse10*cse34 - cse11*cse37 + cse29*cse46 - cse40*cse9 + cse50;  /* [9, 11] */
-    out[201] = -cse12*cse37 + cse13*cse34 + cse28*cse46 + cse43*e_rod_2 + cse51;  /* [9, 12] */
-    out[202] = -cse12*cse34 - cse13*cse37 + cse31*cse46 - cse52;  /* [9, 13] */
-    out[203] = cse40;  /* [9, 14] */
-    out[204] = cse37;  /* [9, 15] */
-    out[205] = cse34;  /* [9, 16] */
-    out[217] = -cse53;  /* [10, 7] */
-    out[218] = -cse54;  /* [10, 8] */
-    out[219] = -cse55;  /* [10, 9] */
-    out[220] = -cse10*cse54 + cse11*cse55 - cse17*cse42 + cse50 - cse53*cse8 + cse56*e_rod_0;  /* [10, 10] */
-    out[221] = -cse10*cse55 - cse11*cse54 - cse29*cse42 + cse49 - cse53*cse9;  /* [10, 11] */
-    out[222] = -cse12*cse54 + cse13*cse55 + cse28*cse42 + cse52;  /* [10, 12] */
-    out[223] = -cse12*cse55 - cse13*cse54 + cse31*cse42 + cse51 + cse56*e_rod_3;  /* [10, 13] */
-    out[224] = cse53;  /* [10, 14] */
-    out[225] = cse54;  /* [10, 15] */
-    out[226] = cse55;  /* [10, 16] */
-    out[248] = -cse35;  /* [11, 17] */
-    out[249] = -cse57;  /* [11, 18] */
-    out[269] = cse58;  /* [12, 17] */
-    out[270] = cse41;  /* [12, 18] */
-    out[271] = cse20;  /* [12, 19] */
-    out[272] = cse59;  /* [12, 20] */
-    out[287] = cse15 + 2*(e_slider_1*e_slider_1);  /* [13, 14] */
-    out[288] = cse60 + cse61;  /* [13, 15] */
-    out[289] = cse24 - cse26;  /* [13, 16] */
-    out[290] = cse18*r_slider_y - cse35*cse63 + cse62;  /* [13, 17] */
-    out[291] = cse41*r_slider_y - cse57*cse63 + cse64;  /* [13, 18] */
-    out[292] = cse20*r_slider_y + cse65;  /* [13, 19] */
-    out[293] = cse25*r_slider_y + cse66;  /* [13, 20] */
-    out[308] = cse60 - cse61;  /* [14, 14] */
-    out[309] = -cse14 - 2*(e_slider_2*e_slider_2) + 1;  /* [14, 15] */
-    out[310] = -cse19 + cse21;  /* [14, 16] */
-    out[311] = -cse18*cse63 - cse35*r_slider_y - cse66;  /* [14, 17] */
-    out[312] = cse41*cse63 + cse65;  /* [14, 18] */
-    out[313] = cse20*cse63 - cse64 - 4*e_slider_2*r_slider_y;  /* [14, 19] */
-    out[314] = -cse25*cse63 + cse62;  /* [14, 20] */
-    out[332] = cse58;  /* [15, 17] */
-    out[333] = -cse41;  /* [15, 18] */
-    out[334] = -cse20;  /* [15, 19] */
-    out[335] = cse59;  /* [15, 20] */
-    out[343] = -cse68;  /* [16, 7] */
-    out[344] = -cse70;  /* [16, 8] */
-    out[345] = -cse72;  /* [16, 9] */
-    out[346] = cse73*e_rod_2 - cse74*e_rod_3 - cse75*e_rod_0;  /* [16, 10] */
-    out[347] = -cse73*e_rod_3 - cse74*e_rod_2 - cse75*e_rod_1;  /* [16, 11] */
-    out[348] = -cse69*cse9 + cse71*cse8;  /* [16, 12] */
-    out[349] = -cse69*cse8 - cse71*cse9;  /* [16, 13] */
-    out[350] = cse68;  /* [16, 14] */
-    out[351] = cse70;  /* [16, 15] */
-    out[352] = cse72;  /* [16, 16] */
-    out[353] = -cse57*cse69 + cse76*e_slider_0 + cse77*e_slider_2;  /* [16, 17] */
-    out[354] = -cse35*cse69 + cse77*e_slider_3;  /* [16, 18] */
-    out[355] = cse35*cse67 + cse78*e_slider_3;  /* [16, 19] */
-    out[356] = cse57*cse67 + cse76*e_slider_3 + cse78*e_slider_2;  /* [16, 20] */
-    out[360] = cse2*cse80 - cse81*e_crank_0;  /* [17, 3] */
-    out[361] = cse3*cse80;  /* [17, 4] */
-    out[362] = cse0*cse80 - cse81*e_crank_2;  /* [17, 5] */
-    out[363] = cse1*cse80;  /* [17, 6] */
-    out[381] = e_crank_0;  /* [18, 3] */
-    out[382] = e_crank_1;  /* [18, 4] */
-    out[383] = e_crank_2;  /* [18, 5] */
-    out[384] = e_crank_3;  /* [18, 6] */
-    out[409] = e_rod_0;  /* [19, 10] */
-    out[410] = e_rod_1;  /* [19, 11] */
-    out[411] = e_rod_2;  /* [19, 12] */
-    out[412] = e_rod_3;  /* [19, 13] */
-    out[437] = e_slider_0;  /* [20, 17] */
-    out[438] = e_slider_1;  /* [20, 18] */
-    out[439] = e_slider_2;  /* [20, 19] */
-    out[440] = e_slider_3;  /* [20, 20] */
+    for (int k = 0; k < 119; ++k) {
+        out[mg_slider_crank_rp_Phi_q_cells[k][0]] = ab[mg_slider_crank_rp_Phi_q_cells[k][1]];
+    }
+    free(ab);
 }
 
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
@@ -2594,8 +2737,13 @@ void mg_slider_crank_rp_index3_residual(const double *q, const double *v, const 
     out[41] = cse213*((1.0/2.0)*cse155 + (1.0/2.0)*cse160 + (1.0/2.0)*cse92 + (1.0/2.0)*cse93 - 1.0/2.0);  /* [41, 0] */
 }
 
-/* index3_matrix written into the column-major band storage of its permuted matrix (reverse
- * Cuthill-McKee; n = 42, kl = 23, ku = 23, ldab = 70); ab is zeroed by the caller. */
+/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_slider_crank_rp_index3_matrix_perm[42] = {22, 21, 32, 41, 36, 33, 35, 34, 1, 0, 18, 19, 15, 14, 8, 7, 29, 40, 17, 20, 37, 16, 31,
+    30, 27, 26, 39, 38, 25, 24, 11, 10, 13, 12, 9, 5, 3, 6, 4, 28, 2, 23};
+
+/* index3_matrix written into the column-major band storage of its permuted matrix
+ * (n = 42, kl = 23, ku = 23, ldab = 70); ab is zeroed by the caller. */
 void mg_slider_crank_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
     const double e_crank_0 = q[3];
@@ -4753,76 +4901,6 @@ void mg_slider_crank_rp_chart(const double *p, double *out)
     out[26] = 1;  /* [2, 8] */
 }
 
-/* LU factorization with partial pivoting of the n x n row-major matrix a (in place). Rows
- * whose multiplier is zero are skipped, which is most rows of the block-sparse iteration
- * matrices; the row update itself is a contiguous loop the compiler vectorizes. */
-static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
-{
-    for (int k = 0; k < n; ++k) {
-        int p = k;
-        double big = fabs(a[k * n + k]);
-        for (int i = k + 1; i < n; ++i) {
-            if (fabs(a[i * n + k]) > big) {
-                big = fabs(a[i * n + k]);
-                p = i;
-            }
-        }
-        piv[k] = p;
-        if (big == 0.0) {
-            return 2;
-        }
-        if (p != k) {
-            for (int j = 0; j < n; ++j) {
-                const double tmp = a[k * n + j];
-                a[k * n + j] = a[p * n + j];
-                a[p * n + j] = tmp;
-            }
-        }
-        const double inv = 1.0 / a[k * n + k];
-        const double *restrict pivot_row = a + k * n;
-        for (int i = k + 1; i < n; ++i) {
-            double *restrict row = a + i * n;
-            if (row[k] == 0.0) {
-                continue;
-            }
-            const double f = row[k] * inv;
-            row[k] = f;
-            for (int j = k + 1; j < n; ++j) {
-                row[j] -= f * pivot_row[j];
-            }
-        }
-    }
-    return 0;
-}
-
-/* Solves A x = b in place with the factors of mg_lu_factor (whole rows were swapped, so all
- * row interchanges are applied first, then L y = P b and U x = y). */
-static inline void mg_lu_solve(int n, const double *restrict lu, const int *restrict piv,
-                        double *restrict b)
-{
-    for (int k = 0; k < n; ++k) {
-        if (piv[k] != k) {
-            const double tmp = b[k];
-            b[k] = b[piv[k]];
-            b[piv[k]] = tmp;
-        }
-    }
-    for (int i = 1; i < n; ++i) {
-        double s = b[i];
-        for (int j = 0; j < i; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s;
-    }
-    for (int i = n - 1; i >= 0; --i) {
-        double s = b[i];
-        for (int j = i + 1; j < n; ++j) {
-            s -= lu[i * n + j] * b[j];
-        }
-        b[i] = s / lu[i * n + i];
-    }
-}
-
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -4913,6 +4991,19 @@ static inline void mg_flush(int n, double *x)
     }
 }
 
+/* Solves P^T A P x = b for the permuted band factors of mg_band_factor (work: n doubles). */
+static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, const int *piv,
+                                      const int *perm, double *b, double *work)
+{
+    for (int i = 0; i < n; ++i) {
+        work[i] = b[perm[i]];
+    }
+    mg_band_solve(n, kl, ku, ab, piv, work);
+    for (int i = 0; i < n; ++i) {
+        b[perm[i]] = work[i];
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -4925,12 +5016,15 @@ static inline double mg_norm(int n, const double *x)
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
  * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). */
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 12,
+ * ku = 12). */
 int mg_slider_crank_rp_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
-    enum { NQ = 21, NV = 21 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], J[NV * NV];
+    enum { NQ = 21, NV = 21, KL = 12, KU = 12,
+           SIZE = 37 * 21 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
     int piv[NV];
+    const int *perm = mg_slider_crank_rp_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
         const double t = step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
@@ -4945,13 +5039,14 @@ int mg_slider_crank_rp_kinematics_run(const double *p, double h, int n_steps, do
                 *fail_step = step;
                 return 1;
             }
-            mg_slider_crank_rp_Phi_q(q, t, p, J);
+            memset(J, 0, sizeof J);
+            mg_slider_crank_rp_Phi_q_band(q, t, p, J);
             mg_slider_crank_rp_Phi(q, t, p, b);
-            if (mg_lu_factor(NV, J, piv)) {
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
                 *fail_step = step;
                 return 2;
             }
-            mg_lu_solve(NV, J, piv, b);
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
             for (int i = 0; i < NV; ++i) {
                 dv[i] = -b[i];
             }
@@ -4970,16 +5065,17 @@ int mg_slider_crank_rp_kinematics_run(const double *p, double h, int n_steps, do
         double *a = a_out + step * NV;
         mg_flush(NQ, q);
         memcpy(q_out + step * NQ, q, sizeof q);
-        mg_slider_crank_rp_Phi_q(q, t, p, J);
-        if (mg_lu_factor(NV, J, piv)) {
+        memset(J, 0, sizeof J);
+        mg_slider_crank_rp_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
             *fail_step = step;
             return 2;
         }
         mg_slider_crank_rp_nu(q, t, p, v);
-        mg_lu_solve(NV, J, piv, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
         mg_flush(NV, v);
         mg_slider_crank_rp_gamma(q, v, t, p, a);
-        mg_lu_solve(NV, J, piv, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
         mg_flush(NV, a);
         iterations[step] = k;
     }
@@ -4992,10 +5088,7 @@ int mg_slider_crank_rp_kinematics_run(const double *p, double h, int n_steps, do
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
- * The iteration matrix is factored in band storage after a reverse Cuthill-McKee permutation
- * (kl = 23, ku = 23). */
-static const int mg_slider_crank_rp_index3_perm[42] = {22, 21, 32, 41, 36, 33, 35, 34, 1, 0, 18, 19, 15, 14, 8, 7, 29, 40, 17, 20, 37, 16, 31,
-    30, 27, 26, 39, 38, 25, 24, 11, 10, 13, 12, 9, 5, 3, 6, 4, 28, 2, 23};
+ * The iteration matrix is factored in band storage (kl = 23, ku = 23). */
 int mg_slider_crank_rp_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 21, NV = 21, NC = 21, N = NV + NC };
@@ -5052,13 +5145,7 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, int n_steps, double
                 }
                 factored = 1;
             }
-            for (int i = 0; i < N; ++i) {
-                y[i] = g[mg_slider_crank_rp_index3_perm[i]];
-            }
-            mg_band_solve(N, KL, KU, G, piv, y);
-            for (int i = 0; i < N; ++i) {
-                g[mg_slider_crank_rp_index3_perm[i]] = y[i];
-            }
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_slider_crank_rp_index3_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
