@@ -80,8 +80,11 @@ def kernels(eqs: EquationSet) -> tuple[str, ...]:
     fully driven mechanism: as many constraint rows as velocity coordinates)."""
     have = set(eqs.metadata["entries"])
     square = eqs.metadata["n_c"] == eqs.metadata["n_v"]
-    return tuple(k for k, needed in KERNEL_ENTRIES.items()
-                 if set(needed) <= have and (k != "kinematics" or square))
+    return tuple(
+        k
+        for k, needed in KERNEL_ENTRIES.items()
+        if set(needed) <= have and (k != "kinematics" or square)
+    )
 
 
 def module_name(eqs: EquationSet) -> str:
