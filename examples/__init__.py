@@ -9,7 +9,8 @@ import importlib
 import importlib.util
 from pathlib import Path
 
-from mechgen.errors import ModelError, Problem
+from mechgen.errors import MechgenError, ModelError, Problem
+from symbolic import Mechanism
 
 BUNDLED = ("single_pendulum", "double_pendulum", "four_link", "slider_crank")
 
@@ -36,11 +37,28 @@ def load_mechanism(ref: str, **options):
         )
     spec = importlib.util.spec_from_file_location(f"mechgen_user_{path.stem}", path)
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    build = getattr(module, "build", None)
-    if build is None:
-        raise ModelError([Problem(f"file '{path}'", "defines no build() -> Mechanism")])
-    return build(**options)
+    try:
+        spec.loader.exec_module(module)
+        build = getattr(module, "build", None)
+        if build is None:
+            raise ModelError([Problem(f"file '{path}'", "defines no build() -> Mechanism")])
+        mechanism = build(**options)
+    except MechgenError:
+        raise
+    except Exception as exc:  # the user's code: report it as theirs, with its own message
+        raise ModelError(
+            [Problem(f"file '{path}'", f"running it raised {type(exc).__name__}: {exc}")]
+        ) from exc
+    if not isinstance(mechanism, Mechanism):
+        raise ModelError(
+            [
+                Problem(
+                    f"file '{path}'",
+                    f"build() must return a Mechanism, got {type(mechanism).__name__}",
+                )
+            ]
+        )
+    return mechanism
 
 
 def describe_bundled() -> list[tuple[str, str]]:

@@ -6,6 +6,7 @@ generator so that only those are derived.
 
 from __future__ import annotations
 
+import inspect
 from types import ModuleType
 
 from mechgen.entries import ALWAYS_EMITTED
@@ -73,5 +74,9 @@ def simulate(
     if not (t_end >= h and t_end != float("inf")):
         raise SolverError(f"t_end must be finite and at least h = {h}, got {t_end}")
     model.require(runner.ENTRIES, scheme)
+    accepted_options = inspect.signature(runner.run).parameters
+    unknown = sorted(k for k in options if k not in accepted_options or k in ("model", "h"))
+    if unknown:
+        raise SolverError(f"option(s) {', '.join(unknown)} do not apply to scheme '{scheme}'")
     traj = runner.run(model, h, t_end, **options)
     return finalize(model, traj, scheme, h, t_end)

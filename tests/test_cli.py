@@ -311,3 +311,22 @@ def test_c_backend_from_the_command_line(tmp_path, cache):
         "no C compiler found (looked for no-such-cc); install one, set CC, or use --backend "
         "numpy" in out.stderr
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        (
+            "def build():\n    return undefined_name\n",
+            "running it raised NameError: name 'undefined_name' is not defined",
+        ),
+        ("def build():\n    return 42\n", "build() must return a Mechanism, got int"),
+        ("x = 1\n", "defines no build() -> Mechanism"),
+    ],
+)
+def test_errors_in_user_files_name_the_file(source, message, tmp_path, cache):
+    user = tmp_path / "broken.py"
+    user.write_text(source)
+    out = mechgen("generate", user, "--formulation", "rA", "-o", tmp_path, env_extra=cache)
+    assert out.returncode == 2
+    assert f"file '{user}'" in out.stderr and message in out.stderr

@@ -319,3 +319,12 @@ def test_emitted_functions_check_their_input_shapes():
     np.testing.assert_allclose(
         mod.Phi(list(range(12)), 0.0, []), mod.Phi(np.arange(12.0), 0.0, np.zeros(0))
     )
+
+
+def test_options_of_another_scheme_are_refused():
+    with pytest.raises(
+        SolverError, match=r"option\(s\) newton do not apply to scheme 'kinematics'"
+    ):
+        simulate(bundled("single_pendulum", "rA"), "kinematics", 1e-2, 0.1, newton="full")
+    with pytest.raises(SolverError, match=r"newton must be one of reuse, step, full, got 'fast'"):
+        simulate(bundled("single_pendulum", "rA"), "index3", 1e-2, 0.1, newton="fast")
