@@ -35,6 +35,18 @@ SUMMARY_KEYS = {
 }
 
 
+SLIDER_INDEX3 = (
+    "simulate",
+    "slider_crank",
+    "--scheme",
+    "index3",
+    "--formulation",
+    "rA",
+    "--h",
+    "1e-3",
+)
+
+
 def mechgen(*args, cwd=None, env_extra=None):
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
@@ -61,21 +73,7 @@ def test_list_shows_the_bundled_examples():
 
 
 def test_simulate_json_is_the_only_stdout(cache):
-    out = mechgen(
-        "simulate",
-        "slider_crank",
-        "--scheme",
-        "index3",
-        "--formulation",
-        "rA",
-        "--h",
-        "1e-3",
-        "--t-end",
-        "0.1",
-        "--json",
-        "--record-cond",
-        env_extra=cache,
-    )
+    out = mechgen(*SLIDER_INDEX3, "--t-end", "0.1", "--json", "--record-cond", env_extra=cache)
     assert out.returncode == 0, out.stderr
     summary = json.loads(out.stdout)
     assert set(summary) >= SUMMARY_KEYS
@@ -253,22 +251,7 @@ def test_example_script_runs(tmp_path):
 
 
 def test_c_backend_from_the_command_line(tmp_path, cache):
-    out = mechgen(
-        "simulate",
-        "slider_crank",
-        "--scheme",
-        "index3",
-        "--formulation",
-        "rA",
-        "--h",
-        "1e-3",
-        "--t-end",
-        "0.3",
-        "--backend",
-        "c",
-        "--json",
-        env_extra=cache,
-    )
+    out = mechgen(*SLIDER_INDEX3, "--t-end", "0.3", "--backend", "c", "--json", env_extra=cache)
     assert out.returncode == 0, out.stderr
     summary = json.loads(out.stdout)
     assert summary["backend"] == "c"
