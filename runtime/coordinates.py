@@ -17,7 +17,7 @@ class Coordinates:
 
     def __init__(self, formulation: str, n_bodies: int, charts: np.ndarray | None = None):
         """charts: per body the 9 entries of the constant chart offset C (re: A = E(e) C)."""
-        if formulation not in ("rA", "rp", "re"):
+        if formulation not in ("rA", "rp", "re", "director"):
             raise ValueError(f"unknown formulation '{formulation}'")
         self.formulation = formulation
         self.nb = n_bodies
@@ -31,6 +31,8 @@ class Coordinates:
             r, A = row[:3], row[3:].reshape(3, 3)
             if self.formulation == "rA":
                 rot = A.ravel()
+            elif self.formulation == "director":
+                rot = A.T.ravel()  # d_1, d_2, d_3: the columns of A
             elif self.formulation == "rp":
                 rot = quaternion_from_matrix(A)
             else:
@@ -48,6 +50,8 @@ class Coordinates:
             qb = q[k * nq : (k + 1) * nq]
             if self.formulation == "rA":
                 rot = w_bar
+            elif self.formulation == "director":
+                rot = np.cross(rate[3:], A.T).ravel()  # d_I' = omega x d_I
             elif self.formulation == "rp":
                 e0, e1, e2, e3 = qb[3:]
                 G = np.array([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])

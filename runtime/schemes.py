@@ -7,33 +7,47 @@ generator so that only those are derived.
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
+from dataclasses import dataclass
 from types import ModuleType
 
 from mechgen.entries import ALWAYS_EMITTED
 from mechgen.errors import SolverError
 
-from . import index3, kinematics
+from . import energy_momentum, index3, kinematics
 from .loader import Model
 from .results import Result, finalize
 
+
+@dataclass(frozen=True)
+class Scheme:
+    """A time-stepping scheme: the entries it calls, its run function, the formulations."""
+
+    ENTRIES: tuple[str, ...]
+    run: Callable
+    formulations: tuple[str, ...]
+
+
+ABSOLUTE = ("rA", "rp", "re")
 SCHEMES = {
-    "kinematics": (kinematics, ("rA", "rp", "re")),
-    "index3": (index3, ("rA", "rp", "re")),
+    "kinematics": Scheme(kinematics.ENTRIES, kinematics.run, ABSOLUTE),
+    "index3": Scheme(index3.ENTRIES, index3.run, ABSOLUTE),
+    "constrained": Scheme(energy_momentum.ENTRIES, energy_momentum.run_constrained, ("director",)),
+    "nullspace": Scheme(energy_momentum.ENTRIES, energy_momentum.run_nullspace, ("director",)),
 }
 
 
 def required_entries(scheme: str) -> tuple[str, ...]:
     """Entries a scheme needs, the common ones (results, initial state) included."""
-    module, _ = _scheme(scheme)
-    return tuple(dict.fromkeys(ALWAYS_EMITTED + module.ENTRIES))
+    return tuple(dict.fromkeys(ALWAYS_EMITTED + _scheme(scheme).ENTRIES))
 
 
 def formulations(scheme: str) -> tuple[str, ...]:
     """Formulations a scheme accepts."""
-    return _scheme(scheme)[1]
+    return _scheme(scheme).formulations
 
 
-def _scheme(scheme: str):
+def _scheme(scheme: str) -> Scheme:
     if scheme not in SCHEMES:
         raise SolverError(f"unknown scheme '{scheme}' (known: {', '.join(SCHEMES)})")
     return SCHEMES[scheme]
@@ -63,7 +77,8 @@ def simulate(
             failure during the run (naming step and time).
     """
     model = module if isinstance(module, Model) else Model(module, params)
-    runner, accepted = _scheme(scheme)
+    runner = _scheme(scheme)
+    accepted = runner.formulations
     if model.formulation not in accepted:
         raise SolverError(
             f"scheme '{scheme}' works on formulations {', '.join(accepted)}, not "

@@ -25,6 +25,7 @@ from mechgen import __version__
 from mechgen.entries import ALWAYS_EMITTED
 from mechgen.errors import ModelError, Problem
 
+from . import director
 from .context import Context
 from .derivation import Derivation, cells_of, column, sparse_rows
 from .dynamics import retraction, tangent
@@ -32,6 +33,7 @@ from .equation_set import Argument, Entry, EquationSet
 from .formulations import FORMULATIONS, chart_offset
 from .model import Mechanism
 from .redundancy import analyse_redundancy
+from .tree import build_forest, check_supported
 from .validation import validate
 
 ALL_ENTRIES = (
@@ -56,7 +58,27 @@ ALL_ENTRIES = (
     "initial_frames",
     "initial_velocities",
     "chart",
+    "nullspace",
+    "nullspace_T_w_q",
+    "reparam",
+    "potential_gradient",
+    "potential_hessian",
 )
+DIRECTOR_ONLY = (
+    "nullspace",
+    "nullspace_T_w_q",
+    "reparam",
+    "potential_gradient",
+    "potential_hessian",
+)
+NOT_DIRECTOR = ("Q", "Q_q", "Q_v", "Ma_q", "index3_residual", "index3_matrix")
+
+
+def available_entries(formulation: str) -> tuple[str, ...]:
+    """The entries a formulation has: the director formulation (seed 000) has a constant mass
+    matrix and no applied-force entries; the null-space entries exist for it only."""
+    skip = NOT_DIRECTOR if formulation == "director" else DIRECTOR_ONLY
+    return tuple(e for e in ALL_ENTRIES if e not in skip)
 
 
 def describe(m: Mechanism) -> str:
@@ -120,7 +142,7 @@ def input_hash(
 ) -> str:
     """Hash of everything an emission depends on (the mechanism as recorded, the formulation,
     the entries, the options and the generator version); call before validation."""
-    wanted = _wanted(entries)
+    wanted = _wanted(entries, formulation)
     key = "\n".join(
         [
             describe(m),
@@ -134,21 +156,28 @@ def input_hash(
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
-def _wanted(entries: tuple[str, ...] | None) -> tuple[str, ...]:
-    wanted = ALL_ENTRIES if entries is None else tuple(entries)
-    unknown = [e for e in wanted if e not in ALL_ENTRIES]
+def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...]:
+    have = available_entries(formulation)
+    wanted = have if entries is None else tuple(entries)
+    unknown = [e for e in wanted if e not in have]
     if unknown:
         raise ModelError(
-            [Problem("entries", f"unknown entries {unknown} (known: {', '.join(ALL_ENTRIES)})")]
+            [
+                Problem(
+                    "entries",
+                    f"entries {unknown} do not exist in the {formulation} formulation "
+                    f"(known: {', '.join(have)})",
+                )
+            ]
         )
-    return tuple(e for e in ALL_ENTRIES if e in wanted or e in ALWAYS_EMITTED)
+    return tuple(e for e in have if e in wanted or e in ALWAYS_EMITTED)
 
 
 def _ref(body) -> str:
     return body if isinstance(body, str) else body.name
 
 
-def _entries(d: Derivation, wanted: tuple[str, ...], checked) -> list[Entry]:
+def _entries(d: Derivation, wanted: tuple[str, ...], checked, extra: dict) -> list[Entry]:
     """The requested entries in the order of :data:`ALL_ENTRIES`."""
     ctx = d.ctx
     nv, nc = ctx.nv, len(d.phi)
@@ -312,6 +341,7 @@ def _entries(d: Derivation, wanted: tuple[str, ...], checked) -> list[Entry]:
         "Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and "
         "rp); see symbolic.formulations.chart_offset.",
     )
+    table.update(extra)
     out = []
     for name in ALL_ENTRIES:
         if name in wanted:
@@ -320,6 +350,38 @@ def _entries(d: Derivation, wanted: tuple[str, ...], checked) -> list[Entry]:
             shape, cells = cells_of(value) if isinstance(value, sp.MatrixBase) else value
             out.append(Entry(name, args, shape, cells, symbol, doc))
     return out
+
+
+def _director(d: Derivation, checked, rows) -> tuple[dict, dict, dict]:
+    """Entries, metadata and arguments of the director formulation (seed 000)."""
+    forest = build_forest(checked)
+    check_supported(checked, forest)
+    titles = [f"{r.owner_kind} '{r.owner}' ({r.label})" for r in rows]
+    titles += [f"body '{c.name}' (internal)" for c in d.ctx.coords for _ in c.normalization]
+    director.check_quadratic(d.ctx, d.phi, titles)
+    names = forest.rate_names
+    mu = [sp.Symbol(f"mu_{k}") for k in range(len(names))]
+    w = [sp.Symbol(f"w_{k}") for k in range(d.ctx.nq)]
+    tree_joints = {e.joint.name for e in forest.edges}
+    meta = {
+        "mu_names": names,
+        "n_mu": len(names),
+        "mu_kinds": forest.rate_kinds,
+        "tree_joints": [e.joint.name for e in forest.edges],
+        "cut_joints": list(forest.cut),
+        "free_bases": [b.name for b in forest.roots],
+        "closure_rows": [
+            k
+            for k, r in enumerate(rows)
+            if not (r.owner_kind == "joint" and r.owner in tree_joints)
+        ],
+        "potential_quadratic": director.potential_is_quadratic(d.ctx),
+    }
+    args = {
+        "mu": Argument("mu", tuple(mu), "increments of the independent coordinates"),
+        "w": Argument("w", tuple(w), "a weight vector, one entry per position coordinate"),
+    }
+    return director.entry_table(d, forest, mu, w), meta, args
 
 
 def derive(
@@ -358,7 +420,7 @@ def derive(
                 )
             ]
         )
-    wanted = _wanted(entries)
+    wanted = _wanted(entries, formulation)
     digest = input_hash(m, formulation, entries, scheme, drop_redundant, strict, assemble)
     assemble = assemble or m.assemble
     checked = validate(m, assemble=assemble)
@@ -381,6 +443,9 @@ def derive(
         )
     ctx = Context(checked, formulation)
     d = Derivation(ctx, rows)
+    extra, director_meta, extra_args = {}, {}, {}
+    if formulation == "director":
+        extra, director_meta, extra_args = _director(d, checked, rows)
     row_meta = [
         {
             "owner": r.owner,
@@ -394,11 +459,11 @@ def derive(
         {
             "owner": c.name,
             "kind": "normalization",
-            "label": "p.p/2-1/2",
+            "label": label,
             "bodies": [c.name, "ground"],
         }
         for c in ctx.coords
-        for _ in c.normalization
+        for label in c.normalization_labels[: len(c.normalization)]
     ]
     arguments = {
         "q": Argument("q", tuple(ctx.q), "position coordinates"),
@@ -409,8 +474,9 @@ def derive(
         "t": Argument("t", (ctx.t,), "time"),
         "p": Argument("p", tuple(m.parameters.values()), "parameters"),
         "h": Argument("h", (d.h,), "step size"),
+        **extra_args,
     }
-    out = _entries(d, wanted, checked)
+    out = _entries(d, wanted, checked, extra)
     latex = {}
     for c in ctx.coords:
         latex.update(c.latex)
@@ -447,5 +513,6 @@ def derive(
         "entries": [e.name for e in out],
         "notices": [str(n) for n in checked.notices],
     }
+    metadata.update(director_meta)
     metadata["input_hash"] = digest
     return EquationSet(m.name, formulation, scheme, arguments, out, metadata, latex)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import symengine as se
 import sympy as sp
 
-ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "t", "p", "h")
+ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "mu", "w", "t", "p", "h")
 
 
 @dataclass(frozen=True)

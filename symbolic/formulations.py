@@ -12,6 +12,10 @@ derived generically from these in :mod:`symbolic.derive`:
   with G = B^P of eq. (39c); the normalization p^T p / 2 - 1/2 = 0 (eq. 19) is one more row.
 * re (section 2.3): q_b = (r, phi, theta, psi), ZXZ angles, A = A1(phi) A2(theta) A3(psi);
   omega_bar = B^e e' with B^e of eq. (43b). Singular where sin(theta) = 0.
+* director (seed 000 section 3.1): q_b = (phi, d_1, d_2, d_3), the centre of mass and the three
+  directors (the columns of A, eq. 16), v_b = q_b' (12 each); six internal constraints of
+  orthonormality (eq. 24) are rows of Phi. The mass matrix is constant (eq. 23, see
+  :mod:`symbolic.director`) and there are no rotation parameters at all.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
-FORMULATIONS = ("rA", "rp", "re")
+FORMULATIONS = ("rA", "rp", "re", "director")
 
 
 def skew(w: sp.Matrix) -> sp.Matrix:
@@ -41,6 +45,7 @@ class BodyCoordinates:
     qdot: sp.Matrix
     normalization: list[sp.Expr] = field(default_factory=list)
     latex: dict[sp.Symbol, str] = field(default_factory=dict)
+    normalization_labels: tuple[str, ...] = ("p.p/2-1/2",)
 
     @property
     def rdot(self) -> sp.Matrix:
@@ -182,7 +187,59 @@ def re_body(name: str, offset: sp.Matrix | None = None) -> BodyCoordinates:
     )
 
 
-BODY_BUILDERS = {"rA": rA_body, "rp": rp_body, "re": re_body}
+INTERNAL_LABELS = ("d1.d1", "d2.d2", "d3.d3", "d1.d2", "d1.d3", "d2.d3")
+
+
+def director_body(name: str) -> BodyCoordinates:
+    """director: q_b = (phi, d_1, d_2, d_3) and v_b = q_b' (seed 000 eqs. 21-22).
+
+    A = [d_1 d_2 d_3] (columns, eq. 16), so every basic constraint of the foundation is at most
+    quadratic in q_b. The internal constraints are eq. (24). omega_bar = A^T omega with
+    omega = 1/2 sum_I d_I x d_I' (exact on the constraint manifold, where d_I' = omega x d_I).
+    """
+    latex: dict = {}
+    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
+    phi = _symbols(
+        [f"phi_{name}_{c}" for c in "xyz"], latex, [rf"\varphi_{{{tex},{c}}}" for c in "xyz"]
+    )
+    d = _symbols(
+        [f"d{k}_{name}_{c}" for k in "123" for c in "xyz"],
+        latex,
+        [f"d_{{{k},{tex},{c}}}" for k in "123" for c in "xyz"],
+    )
+    v = _symbols(
+        [f"vphi_{name}_{c}" for c in "xyz"] + [f"vd{k}_{name}_{c}" for k in "123" for c in "xyz"],
+        latex,
+        [rf"\dot\varphi_{{{tex},{c}}}" for c in "xyz"]
+        + [rf"\dot d_{{{k},{tex},{c}}}" for k in "123" for c in "xyz"],
+    )
+    D = [sp.Matrix(d[3 * k : 3 * k + 3]) for k in range(3)]
+    A = sp.Matrix.hstack(*D)
+    # omega_bar = A^T omega, omega = 1/2 sum_I d_I x v_I: W maps the nine director rates.
+    W = A.T * sp.Matrix.hstack(*(skew(D[k]) / 2 for k in range(3)))
+    internal = [
+        ((D[0].T * D[0])[0, 0] - 1) / 2,
+        ((D[1].T * D[1])[0, 0] - 1) / 2,
+        ((D[2].T * D[2])[0, 0] - 1) / 2,
+        (D[0].T * D[1])[0, 0],
+        (D[0].T * D[2])[0, 0],
+        (D[1].T * D[2])[0, 0],
+    ]
+    return BodyCoordinates(
+        name,
+        phi + d,
+        v,
+        sp.Matrix(phi),
+        A,
+        W,
+        sp.Matrix(v),
+        internal,
+        latex,
+        INTERNAL_LABELS,
+    )
+
+
+BODY_BUILDERS = {"rA": rA_body, "rp": rp_body, "re": re_body, "director": director_body}
 
 
 def ground_coordinates() -> BodyCoordinates:

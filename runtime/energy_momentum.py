@@ -1,0 +1,314 @@
+"""Energy-momentum schemes of the director formulation (seed 000): ``constrained`` and
+``nullspace``.
+
+Both solve the mid-point scheme of eq. (10) for constant M,
+
+    q_n+1 - q_n = h v_n+1/2,
+    M (v_n+1 - v_n) = -h grad_V(q_n, q_n+1) - h G(q_n+1/2)^T lam,          Phi(q_n+1) = 0,
+
+with v_n+1/2 = (v_n + v_n+1)/2, so v_n+1 = 2 (q_n+1 - q_n)/h - v_n. G(q_n+1/2) is the discrete
+constraint Jacobian because every row is at most quadratic (eq. 67). grad_V is the mid-point
+gradient when V is at most quadratic (gravity), else Gonzalez's discrete gradient
+
+    grad_V = grad V(q_m) + (V(q_n+1) - V(q_n) - grad V(q_m) . dq) dq / |dq|^2,   dq = q_n+1 - q_n,
+
+which makes V(q_n+1) - V(q_n) = grad_V . dq exactly; the scheme then conserves energy and the
+momentum maps of the symmetries (seed 000 sec. 2.2.1).
+
+``constrained``: Newton on (q_n+1, lam), n + m unknowns, with residual
+[y + h G_m^T lam; Phi(q_n+1)], y = (2/h) M dq - 2 M v_n + h grad_V, and iteration matrix
+[[2M/h + h d(grad_V)/dq_n+1 + h/2 (G^T lam)_q, h G_m^T], [G(q_n+1), 0]].
+
+``nullspace``: the multipliers are eliminated with the discrete null-space matrix
+P(q_n, q_n+1) = P(q_n+1/2) (seed 000 eqs. 11-14, 68-74): P^T y = 0, with q_n+1 = F(mu)
+(eq. 15), n - m unknowns. Newton runs on the constraint manifold: each correction delta is
+applied as q_n+1 <- F_{q_n+1}(delta), whose derivative at delta = 0 is P(q_n+1), so the
+iteration matrix is d(P_m^T y)/dq_n+1 P(q_n+1) (quadratic convergence, and the same solution as
+reparametrizing from q_n; the emitted F is the paper's).
+
+Closed loops (two-step procedure; Part I's appendix C is not in seeds/, so we design it from
+first principles). Step 1 is the open forest: P_o = P(q_m) and F. Step 2 closes the loop with the
+closure rows Phi_c (cut joints and hand-made constraints): their discrete Jacobian on the
+forest's velocities is G~ = G_c(q_m) P_o (quadratic rows again); its numerical null space N (SVD,
+rank by a relative tolerance, so redundant closure rows such as the sixth joint of a
+single-loop linkage are harmless) gives the closed-loop discrete null space P_o N (eq. 192's
+discrete counterpart), and the unknowns mu of the forest are fixed by
+
+    N^T P_o^T y = 0   and   Phi_c(q_n+1) = 0,
+
+a consistent overdetermined system solved by Gauss-Newton (least squares; quadratic for
+consistent systems). The Jacobian of N^T P_o^T y uses y - G_c^T lam_c, lam_c the closure
+multipliers in the least-squares sense, so that the derivative of N drops out at the solution.
+Closed-form closing conditions (e.g. theta_2(theta_1) of the six-body linkage) enter through the
+consistent initial velocities (Mechanism.set_joint_rates).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+
+from mechgen.errors import SolverError
+
+from .initial import initial_state
+from .loader import Model
+from .results import Trajectory
+
+ENTRIES = (
+    "Phi",
+    "Phi_q",
+    "M",
+    "Phi_qT_lam_q",
+    "energy",
+    "nullspace",
+    "nullspace_T_w_q",
+    "reparam",
+    "potential_gradient",
+    "potential_hessian",
+)
+RANK_TOLERANCE = 1e-8
+
+
+class DiscreteGradient:
+    """grad_V(q_n, q_n+1) and its derivative with respect to q_n+1."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.quadratic = bool(model.meta["potential_quadratic"])
+        self.zero_v = np.zeros(model.n_v)
+
+    def potential(self, q: np.ndarray) -> float:
+        return float(self.model.energy(q, self.zero_v, 0.0, self.model.p)[1])
+
+    def __call__(self, q0: np.ndarray, q1: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        p = self.model.p
+        qm = 0.5 * (q0 + q1)
+        g = self.model.potential_gradient(qm, p)
+        H = self.model.potential_hessian(qm, p)
+        dq = q1 - q0
+        s = dq @ dq
+        if self.quadratic or s <= 1e-14 * (1.0 + q0 @ q0):
+            return g, 0.5 * H
+        e = self.potential(q1) - self.potential(q0) - g @ dq
+        de = self.model.potential_gradient(q1, p) - g - 0.5 * H @ dq
+        J = 0.5 * H + np.outer(dq, de) / s + (e / s) * np.eye(len(dq))
+        J -= (2.0 * e / s**2) * np.outer(dq, dq)
+        return g + (e / s) * dq, J
+
+
+def predictor(model: Model, q0: np.ndarray, v0: np.ndarray, h: float) -> np.ndarray:
+    """mu for the first iterate: the increment of the mid-point rule at constant independent
+    velocities w = P(q_n)^+ v_n. Translations move h w; rotations (about one axis, or by a
+    rotation vector) turn by 2 atan(h |w| / 2), the angle per step of the mid-point (Cayley)
+    rule, rather than h |w|: at large steps of fast spinning bodies h |w| can exceed pi and lead
+    Newton to a spurious root whose mid-point directors are degenerate."""
+    w = np.linalg.lstsq(model.nullspace(q0, model.p), v0, rcond=None)[0]
+    mu = h * w
+    kinds = model.meta["mu_kinds"]
+    k = 0
+    while k < len(kinds):
+        if kinds[k] == "angle":
+            mu[k] = 2.0 * math.atan(0.5 * mu[k])
+            k += 1
+        elif kinds[k] == "rotation":
+            angle = math.sqrt(mu[k : k + 3] @ mu[k : k + 3])
+            if angle > 0:
+                mu[k : k + 3] *= 2.0 * math.atan(0.5 * angle) / angle
+            k += 3
+        else:
+            k += 1
+    return mu
+
+
+def _check_model(model: Model, scheme: str) -> None:
+    if model.formulation != "director":
+        raise SolverError(f"scheme '{scheme}' needs the director formulation")
+
+
+def _converged(norm: float, tol: float, step: int, t: float, k: int, max_iter: int) -> bool:
+    if not norm < 1e300:
+        raise SolverError("the Newton iteration diverged (non-finite correction)", step, t)
+    if norm < tol:
+        return True
+    if k == max_iter:
+        raise SolverError(
+            f"Newton did not converge in {max_iter} iterations (last correction {norm:.3e}, "
+            f"tolerance {tol:.3e}); reduce the step size",
+            step,
+            t,
+        )
+    return False
+
+
+def _cond(J: np.ndarray) -> float:
+    s = np.linalg.svd(J, compute_uv=False)
+    return float(s[0] / s[-1]) if s[-1] > 0 else math.inf
+
+
+def run_constrained(
+    model: Model,
+    h: float,
+    t_end: float,
+    *,
+    tol: float = 1e-12,
+    max_iter: int = 25,
+    assemble: bool = False,
+    record_cond: bool = False,
+) -> Trajectory:
+    """The constrained scheme, eq. (10): n + m unknowns (q_n+1, lam)."""
+    _check_model(model, "constrained")
+    p, n, m = model.p, model.n_q, model.n_c
+    M = model.M(np.zeros(n), p)
+    grad = DiscreteGradient(model)
+    q, v = initial_state(model, 0.0, assemble)
+    steps = int(round(t_end / h))
+    traj = Trajectory.allocate(steps, model, record_cond)
+    traj.store(0, 0.0, q, v, np.zeros(n), 0)
+    lam = np.zeros(m)
+    start = time.perf_counter()
+    for step in range(1, steps + 1):
+        t = step * h
+        q0, v0 = q, v
+        q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
+        cond = None
+        for k in range(1, max_iter + 1):
+            qm = 0.5 * (q0 + q1)
+            Gm = model.Phi_q(qm, t, p)
+            gbar, Jg = grad(q0, q1)
+            y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
+            R = np.concatenate([y + h * Gm.T @ lam, model.Phi(q1, t, p)])
+            K = np.zeros((n + m, n + m))
+            K[:n, :n] = (2.0 / h) * M + h * Jg + (0.5 * h) * model.Phi_qT_lam_q(qm, lam, t, p)
+            K[:n, n:] = h * Gm.T
+            K[n:, :n] = model.Phi_q(q1, t, p)
+            if record_cond and cond is None:
+                cond = _cond(K)
+            try:
+                delta = np.linalg.solve(K, R)
+            except np.linalg.LinAlgError as exc:
+                raise SolverError(
+                    "singular iteration matrix: redundant constraints (derive with redundant "
+                    "rows dropped) or a singular configuration",
+                    step,
+                    t,
+                ) from exc
+            q1 = q1 - delta[:n]
+            lam = lam - delta[n:]
+            norm = max(
+                math.sqrt(delta[:n] @ delta[:n]),
+                math.sqrt(delta[n:] @ delta[n:]) / max(1.0, math.sqrt(lam @ lam)),
+            )
+            if _converged(norm, tol, step, t, k, max_iter):
+                break
+        v1 = 2.0 * (q1 - q0) / h - v0
+        traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, lam)
+        q, v = q1, v1
+    traj.wall_time_s = time.perf_counter() - start
+    return traj
+
+
+class ReducedSystem:
+    """Residual and iteration matrix of the null-space scheme at one iterate."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.closure = np.asarray(model.meta["closure_rows"], dtype=int)
+        self.M = model.M(np.zeros(model.n_q), model.p)
+        self.grad = DiscreteGradient(model)
+
+    def evaluate(self, q0, v0, q1, h, t, jacobian: bool = True):
+        """(R, J) at the iterate q1 (J is None when not asked for)."""
+        model, p, M = self.model, self.model.p, self.M
+        qm = 0.5 * (q0 + q1)
+        Pm = model.nullspace(qm, p)
+        gbar, Jg = self.grad(q0, q1)
+        y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
+        dy = (2.0 / h) * M + h * Jg
+        P1 = model.nullspace(q1, p) if jacobian else None
+        if self.closure.size == 0:
+            if not jacobian:
+                return Pm.T @ y, None
+            J = (0.5 * model.nullspace_T_w_q(qm, y, p) + Pm.T @ dy) @ P1
+            return Pm.T @ y, J
+        C = self.closure
+        Gc = model.Phi_q(qm, t, p)[C]
+        Gt = Gc @ Pm
+        _, S, Vt = np.linalg.svd(Gt)
+        rank = int(np.sum(RANK_TOLERANCE * S[0] < S)) if S.size and S[0] > 0 else 0
+        N = Vt[rank:].T
+        R = np.concatenate([N.T @ (Pm.T @ y), model.Phi(q1, t, p)[C]])
+        if not jacobian:
+            return R, None
+        lam_c = np.linalg.lstsq(Gt.T, Pm.T @ y, rcond=None)[0]
+        lam = np.zeros(model.n_c)
+        lam[C] = lam_c
+        z = y - Gc.T @ lam_c
+        Jz = 0.5 * model.nullspace_T_w_q(qm, z, p) + Pm.T @ (
+            dy - 0.5 * model.Phi_qT_lam_q(qm, lam, t, p)
+        )
+        J = np.vstack([N.T @ Jz @ P1, model.Phi_q(q1, t, p)[C] @ P1])
+        return R, J
+
+
+def damped(trial, R: np.ndarray, system: ReducedSystem, q0, v0, h: float, t: float):
+    """The full Newton step, or the first of 1/2, 1/4, ... of it that reduces |R| (backtracking
+    keeps Newton in the basin of the physical root when steps turn bodies by large angles)."""
+    base = R @ R
+    alpha = 1.0
+    for _ in range(12):
+        q1 = trial(alpha)
+        R1, _ = system.evaluate(q0, v0, q1, h, t, jacobian=False)
+        if base > R1 @ R1:
+            return q1
+        alpha *= 0.5
+    return trial(1.0)
+
+
+def run_nullspace(
+    model: Model,
+    h: float,
+    t_end: float,
+    *,
+    tol: float = 1e-12,
+    max_iter: int = 25,
+    assemble: bool = False,
+    record_cond: bool = False,
+) -> Trajectory:
+    """The reduced scheme (discrete null space method): n - m unknowns mu."""
+    _check_model(model, "nullspace")
+    p, n = model.p, model.n_q
+    system = ReducedSystem(model)
+    q, v = initial_state(model, 0.0, assemble)
+    steps = int(round(t_end / h))
+    traj = Trajectory.allocate(steps, model, record_cond)
+    traj.store(0, 0.0, q, v, np.zeros(n), 0)
+    start = time.perf_counter()
+    for step in range(1, steps + 1):
+        t = step * h
+        q0, v0 = q, v
+        q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
+        cond = None
+        for k in range(1, max_iter + 1):
+            R, J = system.evaluate(q0, v0, q1, h, t)
+            if record_cond and cond is None:
+                cond = _cond(J)
+            delta, _, rank, _ = np.linalg.lstsq(J, R, rcond=None)
+            if rank < J.shape[1]:
+                raise SolverError(
+                    "singular iteration matrix of the reduced scheme (a singular "
+                    "configuration of the mechanism)",
+                    step,
+                    t,
+                )
+            norm = math.sqrt(delta @ delta)
+            if norm >= tol:
+                q1 = damped(system, q1, delta, R, (q0, v0, h, t))
+            if _converged(norm, tol, step, t, k, max_iter):
+                break
+        v1 = 2.0 * (q1 - q0) / h - v0
+        traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond)
+        q, v = q1, v1
+    traj.wall_time_s = time.perf_counter() - start
+    return traj

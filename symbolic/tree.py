@@ -1,0 +1,430 @@
+"""Kinematic trees, joint twists, null-space matrices and reparametrizations (seed 000, sec. 4).
+
+A mechanism's joints span a forest: bodies reached from the ground through joints form trees
+(depth first, so a closed chain is cut at its last joint)
+with a fixed base; each remaining connected group gets its first body as a free base (its twist
+is six independent velocities, seed 000 eq. 26). Joints that would close a loop are cut; their
+rows, and the rows of hand-made basic constraints, are the closure constraints (see
+:mod:`runtime.energy_momentum`).
+
+Per joint, the child's twist t_c = (v_phi, omega) follows from the parent's twist and the joint
+rates tau (eq. 57):
+
+    t_c = P_a t_p + P_b tau,   P_a = [[I, (phi_p - phi_c)^], [0, I]]             (eqs. 107, 180)
+
+and each column of P_b is a rotation about a global axis a through the body-j joint point p_j,
+sign * [(p_j - phi_c) x a ; a], or a translation sign * [e ; 0] (sign = -1 when the tree runs
+from body j to body i, since rates are those of body j relative to body i). With the axes taken
+from the directors, these formulas are discrete-safe (eq. 74): evaluated at the mid-point
+configuration they satisfy G(q_mid) P = 0 exactly for the joints of :mod:`symbolic.joints`:
+
+* a rotation about a = u_j (the body-j copy of the axis) leaves the rows DP1(b_i, u_j),
+  DP1(c_i, u_j) unchanged whatever the lengths of the mid-point directors (cf. eq. 125);
+* the sliding direction of a cylindrical or prismatic joint is e = b_i x c_i (eqs. 113, 133:
+  m_1 x m_2 rather than n, since the mid-point directors are not orthonormal), those of a planar
+  joint are c_i x u_i and u_i x b_i (eq. 149);
+* a rotation about the line through p_j keeps b_i . (p_j - p_i) unchanged in both tree
+  directions, which the paper's pairs (always parent = body 1) do not need to say;
+* a universal joint turns about both of its axes, axis_i and axis_j, which keeps their DP1 row
+  (derived the same way as the pairs of the paper: t_c = P_a t_p + P_b tau from the row's rate);
+* a spherical joint turns about the three global axes (relative rates; the paper's eq. 84 uses
+  the child's absolute angular velocity, which spans the same space).
+
+P = P_int P_ext (eqs. 60, 185) with P_int = blockdiag([I 0; 0 -d_1^; 0 -d_2^; 0 -d_3^]) (eq. 55)
+and P_ext from the recursion of eqs. (178)-(184) over the forest.
+
+The reparametrization q_{n+1} = F_{q_n}(mu) (eqs. 44, 95, 118, 126, 136, 154, 188-189) updates
+the directors by products of exponentials, exp(theta^) by Rodrigues' formula (eq. 43) for free
+bases and spherical joints, exp(theta a^) for joint axes, and the centres of mass from the joint
+points, so that every tree row holds exactly for any mu.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from mechgen.errors import ModelError, Problem
+
+from .dynamics import SINC
+from .formulations import skew
+from .joints import JointFrames, triad, unit
+from .model import Body, Joint
+from .validation import CheckedModel
+
+#: Joint rates per joint kind, in the order of the columns of P_b (body j relative to body i).
+JOINT_RATES = {
+    "spherical": ("wx", "wy", "wz"),
+    "revolute": ("angle",),
+    "cylindrical": ("displacement", "angle"),
+    "prismatic": ("displacement",),
+    "planar": ("ub", "uc", "angle"),
+    "universal": ("angle_i", "angle_j"),
+    "fixed": (),
+}
+POINT_JOINTS = ("spherical", "revolute", "universal", "fixed")
+ROOT_RATES = ("vx", "vy", "vz", "wx", "wy", "wz")
+
+
+@dataclass(frozen=True)
+class BodyState:
+    """Centre of mass phi and the directors as the columns of D (ground: 0 and I)."""
+
+    phi: sp.Matrix
+    D: sp.Matrix
+
+
+@dataclass(frozen=True)
+class Edge:
+    """A tree joint with its body-frame geometry; ``forward``: the parent is body i."""
+
+    joint: Joint
+    body_i: Body
+    body_j: Body
+    forward: bool
+    s_i: sp.Matrix
+    s_j: sp.Matrix
+    vectors: dict[str, sp.Matrix]
+
+    @property
+    def parent(self) -> Body:
+        return self.body_i if self.forward else self.body_j
+
+    @property
+    def child(self) -> Body:
+        return self.body_j if self.forward else self.body_i
+
+    @property
+    def sign(self) -> int:
+        return 1 if self.forward else -1
+
+    @property
+    def rates(self) -> tuple[str, ...]:
+        return JOINT_RATES[self.joint.kind]
+
+
+@dataclass(frozen=True)
+class Forest:
+    """Free bases, tree joints in parent-before-child order, and the cut joints."""
+
+    roots: tuple[Body, ...]
+    edges: tuple[Edge, ...]
+    cut: tuple[str, ...]
+
+    @property
+    def order(self) -> list[tuple[Body, Edge | None]]:
+        """Every body once, parents first: (body, None) for a free base, else its edge."""
+        out: list[tuple[Body, Edge | None]] = [(b, None) for b in self.roots]
+        out += [(e.child, e) for e in self.edges]
+        return sorted(out, key=lambda x: self._rank[x[0].name])
+
+    @property
+    def _rank(self) -> dict[str, int]:
+        rank: dict[str, int] = {}
+        for b in self.roots:
+            rank[b.name] = len(rank)
+        for e in self.edges:
+            rank[e.child.name] = len(rank)
+        return rank
+
+    @property
+    def rate_kinds(self) -> list[str]:
+        """Per independent velocity: ``translation``, ``angle`` (about one axis) or
+        ``rotation`` (a component of a rotation vector: free bases, spherical joints)."""
+        kinds = []
+        for _, edge in self.order:
+            if edge is None:
+                kinds += ["translation"] * 3 + ["rotation"] * 3
+            elif edge.joint.kind == "spherical":
+                kinds += ["rotation"] * 3
+            else:
+                kinds += ["angle" if r.startswith("angle") else "translation" for r in edge.rates]
+        return kinds
+
+    @property
+    def rate_names(self) -> list[str]:
+        """Names of the independent velocities (and of the components of mu)."""
+        names = []
+        for body, edge in self.order:
+            if edge is None:
+                names += [f"{body.name}.{r}" for r in ROOT_RATES]
+            else:
+                names += [f"{edge.joint.name}.{r}" for r in edge.rates]
+        return names
+
+
+def _geometry(joint: Joint, checked: CheckedModel) -> Edge:
+    m = checked.mechanism
+    bi, bj = m.find_body(joint.body_i), m.find_body(joint.body_j)
+    pi, pj = checked.pose0(bi), checked.pose0(bj)
+    fr = JointFrames(bi, bj, pi.r, pi.A, pj.r, pj.A)
+    defaults = m.defaults_map()
+    s_i, s_j = fr.point(joint.point)
+    vectors: dict[str, sp.Matrix] = {}
+    if joint.kind == "universal":
+        vectors["axis_i"] = fr.direction(unit(joint.axis_i, defaults))[0]
+        vectors["axis_j"] = fr.direction(unit(joint.axis_j, defaults))[1]
+    elif joint.kind not in ("spherical", "fixed"):
+        u, b, c = triad(joint.axis, defaults)
+        vectors["u_i"], vectors["u_j"] = fr.direction(u)
+        vectors["b_i"] = fr.direction(b)[0]
+        vectors["c_i"] = fr.direction(c)[0]
+    return Edge(joint, bi, bj, True, s_i, s_j, vectors)
+
+
+def build_forest(checked: CheckedModel) -> Forest:
+    """Spanning forest of the joint graph: from the ground, then from each body not reached
+    yet (a free base). Joints reaching a body already in the forest are cut."""
+    m = checked.mechanism
+    edges_of: dict[str, list[Edge]] = {}
+    for joint in m.joints:
+        edge = _geometry(joint, checked)
+        for b in (edge.body_i, edge.body_j):
+            edges_of.setdefault(b.name, []).append(edge)
+    seen: set[str] = {"ground"}
+    roots: list[Body] = []
+    edges: list[Edge] = []
+    used: set[str] = set()
+    cut: list[str] = []
+
+    def grow(name: str) -> None:
+        """Depth first, joints in the order given, so a closed chain is cut at its last joint
+        (as in seed 000 section 5.4.2)."""
+        for edge in edges_of.get(name, []):
+            if edge.joint.name in used:
+                continue
+            used.add(edge.joint.name)
+            forward = edge.body_i.name == name
+            other = edge.body_j if forward else edge.body_i
+            if other.name in seen:
+                cut.append(edge.joint.name)
+                continue
+            seen.add(other.name)
+            edges.append(
+                Edge(
+                    edge.joint, edge.body_i, edge.body_j, forward, edge.s_i, edge.s_j, edge.vectors
+                )
+            )
+            grow(other.name)
+
+    grow("ground")
+    for body in checked.bodies:
+        if body.name not in seen:
+            seen.add(body.name)
+            roots.append(body)
+            grow(body.name)
+    return Forest(tuple(roots), tuple(edges), tuple(cut))
+
+
+def _point(state: BodyState, s: sp.Matrix) -> sp.Matrix:
+    return state.phi + state.D * s
+
+
+def joint_columns(edge: Edge, parent: BodyState, child: BodyState, body_j: BodyState):
+    """(P_a, P_b) of eq. (57) for one tree joint at the given (possibly mid-point) states."""
+    Pa = sp.eye(6)
+    Pa[0:3, 3:6] = skew(parent.phi - child.phi)
+    lever = _point(body_j, edge.s_j) - child.phi
+    sign = edge.sign
+    vec: dict[str, sp.Matrix] = {}
+    states_i = parent if edge.forward else child
+    states_j = child if edge.forward else parent
+    for name, v in edge.vectors.items():
+        owner = states_i if name.endswith("_i") else states_j
+        vec[name] = owner.D * v
+    cols: list[sp.Matrix] = []
+
+    def rot(a: sp.Matrix) -> None:
+        cols.append(sign * sp.Matrix.vstack(lever.cross(a), a))
+
+    def trans(e: sp.Matrix) -> None:
+        cols.append(sign * sp.Matrix.vstack(e, sp.zeros(3, 1)))
+
+    kind = edge.joint.kind
+    if kind == "spherical":
+        for k in range(3):
+            rot(sp.eye(3)[:, k])
+    elif kind == "revolute":
+        rot(vec["u_j"])
+    elif kind in ("cylindrical", "prismatic"):
+        trans(vec["b_i"].cross(vec["c_i"]))
+        if kind == "cylindrical":
+            rot(vec["u_j"])
+    elif kind == "planar":
+        n = vec["u_i"]
+        trans(vec["c_i"].cross(n))
+        trans(n.cross(vec["b_i"]))
+        rot(vec["u_j"])
+    elif kind == "universal":
+        rot(vec["axis_i"])
+        rot(vec["axis_j"])
+    Pb = sp.Matrix.hstack(*cols) if cols else sp.zeros(6, 0)
+    return Pa, Pb
+
+
+def ground_state() -> BodyState:
+    return BodyState(sp.zeros(3, 1), sp.eye(3))
+
+
+def twist_matrix(forest: Forest, states: dict[str, BodyState]) -> dict[str, sp.Matrix]:
+    """Per body the 6 x r block of P_ext: its twist in terms of all independent velocities
+    (eqs. 181-184), over the forest."""
+    states = {**states, "ground": ground_state()}
+    r = len(forest.rate_names)
+    T: dict[str, sp.Matrix] = {"ground": sp.zeros(6, r)}
+    col = 0
+    for body, edge in forest.order:
+        if edge is None:
+            block = sp.zeros(6, r)
+            block[:, col : col + 6] = sp.eye(6)
+            T[body.name] = block
+            col += 6
+            continue
+        p, c = edge.parent.name, edge.child.name
+        Pa, Pb = joint_columns(edge, states[p], states[c], states[edge.body_j.name])
+        block = sp.zeros(6, r) if edge.parent.is_ground else Pa * T[p]
+        if Pb.cols:
+            block[:, col : col + Pb.cols] += Pb
+        T[c] = block
+        col += Pb.cols
+    return T
+
+
+def nullspace_matrix(forest: Forest, bodies: list[Body], states: dict[str, BodyState]):
+    """P = P_int P_ext (eqs. 55, 60, 185): rows in the order of ``bodies``, 12 per body."""
+    T = twist_matrix(forest, states)
+    blocks = []
+    for body in bodies:
+        t = T[body.name]
+        D = states[body.name].D
+        blocks += [t[0:3, :]] + [-skew(D[:, k]) * t[3:6, :] for k in range(3)]
+    return sp.Matrix.vstack(*blocks)
+
+
+def rotation_vector(theta: sp.Matrix) -> sp.Matrix:
+    """exp(theta^) by Rodrigues' formula, written with sinc (seed 000 eq. 43)."""
+    x = sp.sqrt((theta.T * theta)[0, 0])
+    W = skew(theta)
+    return sp.eye(3) + SINC(x) * W + SINC(x / 2) ** 2 / 2 * W * W
+
+
+def rotation_axis(angle: sp.Expr, a: sp.Matrix) -> sp.Matrix:
+    """exp(angle a^) for a unit axis a."""
+    W = skew(a)
+    return sp.eye(3) + sp.sin(angle) * W + (1 - sp.cos(angle)) * W * W
+
+
+def reparametrization(
+    forest: Forest, states: dict[str, BodyState], mu: list[sp.Symbol]
+) -> dict[str, BodyState]:
+    """The states at t_{n+1} = F_{q_n}(mu) for the states at t_n (eqs. 44, 95, 118, 126, 136,
+    154, 188-189)."""
+    new: dict[str, BodyState] = {"ground": ground_state()}
+    inc: dict[str, sp.Matrix] = {"ground": sp.eye(3)}
+    old = {**states, "ground": ground_state()}
+    col = 0
+    for body, edge in forest.order:
+        if edge is None:
+            R = rotation_vector(sp.Matrix(mu[col + 3 : col + 6]))
+            s = old[body.name]
+            new[body.name] = BodyState(s.phi + sp.Matrix(mu[col : col + 3]), R * s.D)
+            inc[body.name] = R
+            col += 6
+            continue
+        k = len(edge.rates)
+        m_ = mu[col : col + k]
+        col += k
+        p, c = edge.parent.name, edge.child.name
+        old_i = old[edge.body_i.name]
+        old_j = old[edge.body_j.name]
+        vec = {
+            name: (old_i if name.endswith("_i") else old_j).D * v
+            for name, v in edge.vectors.items()
+        }
+        kind = edge.joint.kind
+        factors: list[sp.Matrix] = []
+        if kind == "spherical":
+            factors = [rotation_vector(sp.Matrix(m_))]
+        elif kind in ("revolute", "cylindrical", "planar"):
+            factors = [rotation_axis(m_[-1], vec["u_j"])]
+        elif kind == "universal":
+            factors = [rotation_axis(m_[0], vec["axis_i"]), rotation_axis(m_[1], vec["axis_j"])]
+        rel = sp.eye(3)
+        if edge.forward:
+            for f in factors:
+                rel = rel * f
+        else:  # body i relative to body j: the inverse, exp(-x) in reverse order
+            for f in reversed(factors):
+                rel = rel * f.T
+        R = inc[p] * rel
+        D_c = R * old[c].D
+        inc[c] = R
+        D_new = {p: new[p].D, c: D_c}
+        D_i, D_j = D_new[edge.body_i.name], D_new[edge.body_j.name]
+        phi_i_new = new[p].phi if edge.forward else None
+        phi_j_new = new[p].phi if not edge.forward else None
+        if kind in POINT_JOINTS:
+            s_par = edge.s_i if edge.forward else edge.s_j
+            s_ch = edge.s_j if edge.forward else edge.s_i
+            phi_c = new[p].phi + D_new[p] * s_par - D_c * s_ch
+        else:
+            d_old = _point(old_j, edge.s_j) - _point(old_i, edge.s_i)
+            if kind == "planar":
+                dirs = [edge.vectors["b_i"], edge.vectors["c_i"]]
+                amounts = m_[:2]
+            else:
+                dirs = [edge.vectors["u_i"]]
+                amounts = m_[:1]
+            slide = sp.zeros(3, 1)
+            for w, du in zip(dirs, amounts, strict=True):
+                current = ((old_i.D * w).T * d_old)[0, 0]
+                slide += (current + du) * (D_i * w)
+            if edge.forward:
+                phi_c = phi_i_new + D_i * edge.s_i + slide - D_j * edge.s_j
+            else:
+                phi_c = phi_j_new + D_j * edge.s_j - slide - D_i * edge.s_i
+        new[c] = BodyState(phi_c, D_c)
+    return new
+
+
+def check_supported(checked: CheckedModel, forest: Forest) -> None:
+    """Raises ModelError for what the director schemes cannot integrate, naming it."""
+    m = checked.mechanism
+    problems = []
+    for d in m.drivers:
+        problems.append(
+            Problem(
+                f"driver '{d.name}'",
+                "the energy-momentum schemes integrate autonomous systems; drive the joint "
+                "with a spring or use the index3 scheme",
+            )
+        )
+    for row in checked.rows:
+        if m.t in sp.sympify(row.constraint.f).free_symbols:
+            problems.append(
+                Problem(
+                    f"{row.owner_kind} '{row.owner}'",
+                    f"{row.label} depends on time; the energy-momentum schemes integrate "
+                    "autonomous systems",
+                )
+            )
+    for load in m.loads:
+        name = load.body if isinstance(load.body, str) else load.body.name
+        problems.append(
+            Problem(
+                f"force on body '{name}'",
+                "the energy-momentum schemes take conservative loads only (gravity, springs "
+                "without damping)",
+            )
+        )
+    for s in m.springs:
+        if s.damping != 0:
+            problems.append(
+                Problem(
+                    f"spring '{s.name}'",
+                    "has damping; the energy-momentum schemes take conservative loads only",
+                )
+            )
+    if problems:
+        raise ModelError(problems)
