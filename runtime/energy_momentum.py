@@ -252,18 +252,19 @@ class ReducedSystem:
         return R, J
 
 
-def damped(trial, R: np.ndarray, system: ReducedSystem, q0, v0, h: float, t: float):
-    """The full Newton step, or the first of 1/2, 1/4, ... of it that reduces |R| (backtracking
-    keeps Newton in the basin of the physical root when steps turn bodies by large angles)."""
-    base = R @ R
+def damped(system: ReducedSystem, q1, delta, R: np.ndarray, step: tuple) -> np.ndarray:
+    """F_q1(-delta), or the first of F_q1(-delta/2), F_q1(-delta/4), ... that reduces |R|
+    (backtracking keeps Newton in the basin of the physical root when a step turns bodies by
+    large angles). ``step`` is (q_n, v_n, h, t)."""
+    model = system.model
     alpha = 1.0
     for _ in range(12):
-        q1 = trial(alpha)
-        R1, _ = system.evaluate(q0, v0, q1, h, t, jacobian=False)
-        if base > R1 @ R1:
-            return q1
+        trial = model.reparam(q1, -alpha * delta, model.p)
+        R1, _ = system.evaluate(step[0], step[1], trial, step[2], step[3], jacobian=False)
+        if R1 @ R1 < R @ R:
+            return trial
         alpha *= 0.5
-    return trial(1.0)
+    return model.reparam(q1, -delta, model.p)
 
 
 def run_nullspace(
