@@ -37,7 +37,9 @@ discrete counterpart), and the unknowns mu of the forest are fixed by
     N^T P_o^T y = 0   and   Phi_c(q_n+1) = 0,
 
 a consistent overdetermined system solved by Gauss-Newton (least squares; quadratic for
-consistent systems). The Jacobian of N^T P_o^T y uses y - G_c^T lam_c, lam_c the closure
+consistent systems). The closure rows are scaled to the norm of the dynamic rows (a row scaling
+that leaves the solution unchanged and keeps the condition number independent of h).
+The Jacobian of N^T P_o^T y uses y - G_c^T lam_c, lam_c the closure
 multipliers in the least-squares sense, so that the derivative of N drops out at the solution.
 Closed-form closing conditions (e.g. theta_2(theta_1) of the six-body linkage) enter through the
 consistent initial velocities (Mechanism.set_joint_rates).
@@ -127,10 +129,18 @@ def _check_model(model: Model, scheme: str) -> None:
         raise SolverError(f"scheme '{scheme}' needs the director formulation")
 
 
-def _converged(norm: float, tol: float, step: int, t: float, k: int, max_iter: int) -> bool:
+ROUND_OFF_FLOOR = 1e3
+
+
+def _converged(
+    norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int
+) -> bool:
+    """Newton's stopping test: the correction is below tol, or it has stopped decreasing
+    within ROUND_OFF_FLOOR * tol (the round-off floor of an ill-conditioned iteration matrix,
+    e.g. the constrained scheme at small steps, cond ~ 1/h^3)."""
     if not norm < 1e300:
         raise SolverError("the Newton iteration diverged (non-finite correction)", step, t)
-    if norm < tol:
+    if norm < tol or (norm < ROUND_OFF_FLOOR * tol and norm > 0.5 * last):
         return True
     if k == max_iter:
         raise SolverError(
@@ -172,7 +182,7 @@ def run_constrained(
         t = step * h
         q0, v0 = q, v
         q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
-        cond = None
+        cond, norm = None, math.inf
         for k in range(1, max_iter + 1):
             qm = 0.5 * (q0 + q1)
             Gm = model.Phi_q(qm, t, p)
@@ -196,11 +206,8 @@ def run_constrained(
                 ) from exc
             q1 = q1 - delta[:n]
             lam = lam - delta[n:]
-            norm = max(
-                math.sqrt(delta[:n] @ delta[:n]),
-                math.sqrt(delta[n:] @ delta[n:]) / max(1.0, math.sqrt(lam @ lam)),
-            )
-            if _converged(norm, tol, step, t, k, max_iter):
+            last, norm = norm, math.sqrt(delta[:n] @ delta[:n])
+            if _converged(norm, last, tol, step, t, k, max_iter):
                 break
         v1 = 2.0 * (q1 - q0) / h - v0
         traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, lam)
@@ -217,6 +224,7 @@ class ReducedSystem:
         self.closure = np.asarray(model.meta["closure_rows"], dtype=int)
         self.M = model.M(np.zeros(model.n_q), model.p)
         self.grad = DiscreteGradient(model)
+        self.scale = 1.0
 
     def evaluate(self, q0, v0, q1, h, t, jacobian: bool = True):
         """(R, J) at the iterate q1 (J is None when not asked for)."""
@@ -238,9 +246,9 @@ class ReducedSystem:
         _, S, Vt = np.linalg.svd(Gt)
         rank = int(np.sum(RANK_TOLERANCE * S[0] < S)) if S.size and S[0] > 0 else 0
         N = Vt[rank:].T
-        R = np.concatenate([N.T @ (Pm.T @ y), model.Phi(q1, t, p)[C]])
+        dyn, closure = N.T @ (Pm.T @ y), model.Phi(q1, t, p)[C]
         if not jacobian:
-            return R, None
+            return np.concatenate([dyn, self.scale * closure]), None
         lam_c = np.linalg.lstsq(Gt.T, Pm.T @ y, rcond=None)[0]
         lam = np.zeros(model.n_c)
         lam[C] = lam_c
@@ -248,8 +256,11 @@ class ReducedSystem:
         Jz = 0.5 * model.nullspace_T_w_q(qm, z, p) + Pm.T @ (
             dy - 0.5 * model.Phi_qT_lam_q(qm, lam, t, p)
         )
-        J = np.vstack([N.T @ Jz @ P1, model.Phi_q(q1, t, p)[C] @ P1])
-        return R, J
+        Jd, Jc = N.T @ Jz @ P1, model.Phi_q(q1, t, p)[C] @ P1
+        if Jd.size and np.linalg.norm(Jc) > 0:
+            self.scale = np.linalg.norm(Jd) / np.linalg.norm(Jc)
+        R = np.concatenate([dyn, self.scale * closure])
+        return R, np.vstack([Jd, self.scale * Jc])
 
 
 def damped(system: ReducedSystem, q1, delta, R: np.ndarray, step: tuple) -> np.ndarray:
@@ -290,7 +301,7 @@ def run_nullspace(
         t = step * h
         q0, v0 = q, v
         q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
-        cond = None
+        cond, norm = None, math.inf
         for k in range(1, max_iter + 1):
             R, J = system.evaluate(q0, v0, q1, h, t)
             if record_cond and cond is None:
@@ -303,10 +314,13 @@ def run_nullspace(
                     step,
                     t,
                 )
-            norm = math.sqrt(delta @ delta)
-            if norm >= tol:
-                q1 = damped(system, q1, delta, R, (q0, v0, h, t))
-            if _converged(norm, tol, step, t, k, max_iter):
+            last, norm = norm, math.sqrt(delta @ delta)
+            q1 = (
+                damped(system, q1, delta, R, (q0, v0, h, t))
+                if norm >= tol
+                else model.reparam(q1, -delta, p)
+            )
+            if _converged(norm, last, tol, step, t, k, max_iter):
                 break
         v1 = 2.0 * (q1 - q0) / h - v0
         traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond)

@@ -33,7 +33,7 @@ from .equation_set import Argument, Entry, EquationSet
 from .formulations import FORMULATIONS, chart_offset
 from .model import Mechanism
 from .redundancy import analyse_redundancy
-from .tree import build_forest, check_supported
+from .tree import build_forest, check_supported, initial_twists
 from .validation import validate
 
 ALL_ENTRIES = (
@@ -119,6 +119,8 @@ def describe(m: Mechanism) -> str:
             ]
     for d in m.drivers:
         parts += [d.name, d.joint, d.coordinate, sp.srepr(d.expr)]
+    for name, rates in sorted(m.joint_rates.items()):
+        parts += [name, *(f"{k}={sp.srepr(v)}" for k, v in sorted(rates.items()))]
     for ld in m.loads:
         parts += [_ref(ld.body), *(sp.srepr(x) for x in (ld.force, ld.point, ld.torque))]
     for s in m.springs:
@@ -175,6 +177,14 @@ def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...
 
 def _ref(body) -> str:
     return body if isinstance(body, str) else body.name
+
+
+def _initial_velocities(checked) -> sp.Matrix:
+    """Per body (v, omega): as given, or from the joint rates down the joint tree."""
+    if not checked.mechanism.joint_rates:
+        return sp.Matrix([list(b.velocity) + list(b.angular_velocity) for b in checked.bodies])
+    twists = initial_twists(checked)
+    return sp.Matrix([list(twists[b.name]) for b in checked.bodies])
 
 
 def _entries(d: Derivation, wanted: tuple[str, ...], checked, extra: dict) -> list[Entry]:
@@ -320,9 +330,7 @@ def _entries(d: Derivation, wanted: tuple[str, ...], checked, extra: dict) -> li
         ),
         "initial_velocities": (
             ("p",),
-            lambda: sp.Matrix(
-                [list(b.velocity) + list(b.angular_velocity) for b in checked.bodies]
-            ),
+            lambda: _initial_velocities(checked),
             r"(\dot r_0, \omega_0)",
             "Initial velocities per body (rows), global frame.",
         ),

@@ -175,6 +175,7 @@ class Mechanism:
         self.drivers: list[Driver] = []
         self.loads: list[PointLoad] = []
         self.springs: list[Spring] = []
+        self.joint_rates: dict[str, dict[str, sp.Expr | sp.Matrix]] = {}
         self.recorded_problems: list[tuple[str, str]] = []
 
     # -- parameters ---------------------------------------------------------------------------
@@ -317,6 +318,23 @@ class Mechanism:
         driver = Driver(name or f"{joint_name}_driver", joint_name, as_expr(expr), coordinate or "")
         self.drivers.append(driver)
         return driver
+
+    def set_joint_rates(self, joint: str | Joint, **rates: Number | Vector) -> None:
+        """Initial joint rates, body j relative to body i; the initial velocities of the bodies
+        downstream then follow from the joint tree (seed 000 eqs. 57, 174, 176, 183).
+
+        Rates by joint kind: revolute ``angle``; cylindrical ``displacement``, ``angle``;
+        prismatic ``displacement``; planar ``ub``, ``uc`` (along the two in-plane axes the
+        joint chooses) or ``translation`` (a global vector in the plane), and ``angle``;
+        universal ``angle_i``, ``angle_j``; spherical ``wx``, ``wy``, ``wz`` (relative angular
+        velocity, global). Rates not given are zero. Bodies that start a tree (free bases)
+        keep the velocities given to :meth:`add_body`.
+        """
+        name = joint.name if isinstance(joint, Joint) else joint
+        self.joint_rates[name] = {
+            k: as_vector(v) if isinstance(v, (list, tuple)) else as_expr(v)
+            for k, v in rates.items()
+        }
 
     # -- loads --------------------------------------------------------------------------------
     def add_force(

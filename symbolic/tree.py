@@ -428,3 +428,74 @@ def check_supported(checked: CheckedModel, forest: Forest) -> None:
             )
     if problems:
         raise ModelError(problems)
+
+
+def _rate_vector(edge: Edge, given: dict, vectors: dict) -> list[Problem] | sp.Matrix:
+    """The joint's rates in column order from the user's keywords."""
+    names = edge.rates
+    subject = f"joint '{edge.joint.name}'"
+    allowed = set(names) | ({"translation"} if edge.joint.kind == "planar" else set())
+    unknown = sorted(set(given) - allowed)
+    if unknown:
+        return [
+            Problem(
+                subject,
+                f"a {edge.joint.kind} joint has no rate {unknown} "
+                f"(rates: {', '.join(sorted(allowed)) or 'none'})",
+            )
+        ]
+    values = {k: given.get(k, sp.Integer(0)) for k in names}
+    if "translation" in given:
+        vel = given["translation"]
+        values["ub"] = (vectors["b_i"].T * vel)[0, 0]
+        values["uc"] = (vectors["c_i"].T * vel)[0, 0]
+    return sp.Matrix([values[k] for k in names])
+
+
+def initial_twists(checked: CheckedModel) -> dict[str, sp.Matrix]:
+    """Initial twists (v_phi, omega) per body from the joint rates of
+    :meth:`Mechanism.set_joint_rates` (eq. 57 at the initial configuration).
+
+    Raises:
+        ModelError: for rates of an unknown or a cut joint, or of a rate the joint lacks.
+    """
+    m = checked.mechanism
+    forest = build_forest(checked)
+    by_name = {e.joint.name: e for e in forest.edges}
+    problems = []
+    for name in m.joint_rates:
+        if name in forest.cut:
+            problems.append(
+                Problem(
+                    f"joint '{name}'",
+                    "closes a loop (it is cut from the joint tree); give the rates of the "
+                    "joints of the tree instead",
+                )
+            )
+        elif name not in by_name:
+            problems.append(Problem(f"joint '{name}'", f"unknown joint (known: {sorted(by_name)})"))
+    states = {b.name: BodyState(checked.pose0(b).r, checked.pose0(b).A) for b in checked.bodies}
+    states["ground"] = ground_state()
+    twists = {"ground": sp.zeros(6, 1)}
+    for body, edge in forest.order:
+        if edge is None:
+            twists[body.name] = sp.Matrix.vstack(body.velocity, body.angular_velocity)
+            continue
+        Pa, Pb = joint_columns(
+            edge, states[edge.parent.name], states[body.name], states[edge.body_j.name]
+        )
+        vectors = {
+            k: (states[edge.body_i.name] if k.endswith("_i") else states[edge.body_j.name]).D * v
+            for k, v in edge.vectors.items()
+        }
+        rates = _rate_vector(edge, m.joint_rates.get(edge.joint.name, {}), vectors)
+        if isinstance(rates, list):
+            problems += rates
+            continue
+        twist = Pa * twists[edge.parent.name]
+        if Pb.cols:
+            twist += Pb * rates
+        twists[body.name] = twist
+    if problems:
+        raise ModelError(problems)
+    return twists
