@@ -13,6 +13,14 @@ from mechgen.errors import MechgenError, ModelError, Problem
 from symbolic import Mechanism
 
 BUNDLED = ("single_pendulum", "double_pendulum", "four_link", "slider_crank")
+#: Every example loadable by name; BUNDLED ones also ship emitted modules in generated/.
+EXAMPLES = BUNDLED + (
+    "gyro_top",
+    "cylindrical_pair",
+    "planar_pair",
+    "serial_chain",
+    "four_bar_revolutes",
+)
 
 
 def load_mechanism(ref: str, **options):
@@ -21,7 +29,7 @@ def load_mechanism(ref: str, **options):
     Raises:
         ModelError: unknown name, missing file, or a file without ``build()``.
     """
-    if ref in BUNDLED:
+    if ref in EXAMPLES:
         return importlib.import_module(f"examples.{ref}").build(**options)
     path = Path(ref)
     if not path.is_file():
@@ -30,7 +38,7 @@ def load_mechanism(ref: str, **options):
                 Problem(
                     f"mechanism '{ref}'",
                     "is neither a bundled example ("
-                    + ", ".join(BUNDLED)
+                    + ", ".join(EXAMPLES)
                     + ") nor an existing file",
                 )
             ]
@@ -62,9 +70,9 @@ def load_mechanism(ref: str, **options):
 
 
 def describe_bundled() -> list[tuple[str, str]]:
-    """(name, first docstring line) of every bundled example."""
+    """(name, first docstring line) of every example loadable by name."""
     out = []
-    for name in BUNDLED:
+    for name in EXAMPLES:
         doc = (importlib.import_module(f"examples.{name}").__doc__ or "").strip().splitlines()
         out.append((name, doc[0] if doc else ""))
     return out

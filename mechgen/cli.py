@@ -80,6 +80,11 @@ def cmd_simulate(args) -> int:
     if args.out and Path(args.out).suffix not in (".npz", ".csv"):
         raise MechgenError(f"--out '{args.out}' must end in .npz or .csv")
     formulation = args.formulation or formulations(args.scheme)[0]
+    if formulation not in formulations(args.scheme):
+        raise MechgenError(
+            f"scheme '{args.scheme}' works on formulations "
+            f"{', '.join(formulations(args.scheme))}, not '{formulation}'"
+        )
     path = module_path(
         args.mechanism,
         formulation,
@@ -115,6 +120,9 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+FORMULATION_CHOICES = ("rA", "rp", "re", "director")
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="mechgen",
@@ -140,7 +148,7 @@ def parser() -> argparse.ArgumentParser:
 
     g = sub.add_parser("generate", help="emit the solver module of a mechanism")
     mech(g)
-    g.add_argument("--formulation", required=True, choices=("rA", "rp", "re"))
+    g.add_argument("--formulation", required=True, choices=FORMULATION_CHOICES)
     g.add_argument("--backend", default="numpy", choices=("numpy", "c"))
     g.add_argument("--scheme", help="emit only what this scheme needs")
     g.add_argument("-o", "--output", default=".", help="output directory")
@@ -154,8 +162,10 @@ def parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help="run a scheme on a mechanism")
     mech(s)
-    s.add_argument("--scheme", required=True, choices=("kinematics", "index3"))
-    s.add_argument("--formulation", choices=("rA", "rp", "re"))
+    s.add_argument(
+        "--scheme", required=True, choices=("kinematics", "index3", "constrained", "nullspace")
+    )
+    s.add_argument("--formulation", choices=FORMULATION_CHOICES)
     s.add_argument("--backend", default="numpy", choices=("numpy", "c"))
     s.add_argument("--h", type=float, required=True, help="step size")
     s.add_argument("--t-end", type=float, required=True, help="end time")
@@ -175,7 +185,7 @@ def parser() -> argparse.ArgumentParser:
 
     la = sub.add_parser("latex", help="write the derived formulas as a .tex file")
     mech(la)
-    la.add_argument("--formulation", required=True, choices=("rA", "rp", "re"))
+    la.add_argument("--formulation", required=True, choices=FORMULATION_CHOICES)
     la.add_argument("--only", help="comma-separated entries (default Phi,Phi_q,nu,gamma,M,Q)")
     la.add_argument("-o", "--output", help="output .tex file")
     la.set_defaults(func=cmd_latex)

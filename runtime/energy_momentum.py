@@ -71,6 +71,10 @@ ENTRIES = (
     "potential_hessian",
 )
 RANK_TOLERANCE = 1e-8
+#: Below this size a correction is applied along the tangent, q - P(q) delta (off the manifold
+#: by O(|delta|^2) < 1e-16), rather than through F, whose products of rotations would re-round
+#: every coordinate at each step and make momentum and energy walk at the 1e-9 level.
+LINEAR_UPDATE = 1e-8
 
 
 class DiscreteGradient:
@@ -315,11 +319,10 @@ def run_nullspace(
                     t,
                 )
             last, norm = norm, math.sqrt(delta @ delta)
-            q1 = (
-                damped(system, q1, delta, R, (q0, v0, h, t))
-                if norm >= tol
-                else model.reparam(q1, -delta, p)
-            )
+            if norm < LINEAR_UPDATE:
+                q1 = q1 - model.nullspace(q1, p) @ delta
+            else:
+                q1 = damped(system, q1, delta, R, (q0, v0, h, t))
             if _converged(norm, last, tol, step, t, k, max_iter):
                 break
         v1 = 2.0 * (q1 - q0) / h - v0

@@ -73,3 +73,51 @@ def joint_chain() -> Mechanism:
         rest_length=0.2,
     )
     return m
+
+
+def joint_zoo() -> Mechanism:
+    """A free-floating tree through every joint kind, half of them declared child-first (so the
+    tree runs from body j to body i), with full inertia tensors, a spring (non-quadratic
+    potential) and joint rates: a conservative system for the director schemes."""
+    m = Mechanism("joint_zoo", gravity=(0.0, 0.0, -9.81))
+    inertia = [[0.3, 0.02, -0.01], [0.02, 0.4, 0.03], [-0.01, 0.03, 0.5]]
+    base = m.add_body(
+        "base",
+        mass=2.0,
+        inertia=inertia,
+        velocity=(0.1, -0.2, 0.3),
+        angular_velocity=(0.5, -0.3, 0.8),
+    )
+    kinds = [
+        ("revolute", dict(axis=(0.2, 0.3, 1.0))),
+        ("spherical", {}),
+        ("cylindrical", dict(axis=(1.0, 0.5, 0.2))),
+        ("prismatic", dict(axis=(0.1, 1.0, 0.3))),
+        ("planar", dict(normal=(0.3, 0.2, 1.0))),
+        ("universal", dict(axis_i=(1.0, 0.0, 0.0), axis_j=(0.0, 0.6, 0.8))),
+        ("fixed", {}),
+    ]
+    rates = {
+        "revolute": dict(angle=1.5),
+        "spherical": dict(wx=0.4, wy=-0.7, wz=0.2),
+        "cylindrical": dict(displacement=0.3, angle=-1.0),
+        "prismatic": dict(displacement=-0.4),
+        "planar": dict(ub=0.2, uc=-0.1, angle=0.8),
+        "universal": dict(angle_i=0.6, angle_j=-0.9),
+    }
+    for k, (kind, geometry) in enumerate(kinds):
+        c, s = sp.cos(0.4 * k + 0.3), sp.sin(0.4 * k + 0.3)
+        body = m.add_body(
+            f"{kind}_body",
+            mass=1.0 + 0.1 * k,
+            inertia=inertia,
+            position=(0.6 * (k + 1), 0.2 * (k % 3), -0.1 * k),
+            orientation=[[float(c), float(-s), 0], [float(s), float(c), 0], [0, 0, 1]],
+        )
+        point = (0.6 * k + 0.3, 0.1, -0.05 * k)
+        pair = (base, body) if k % 2 == 0 else (body, base)
+        m.add_joint(kind, *pair, point=point, name=kind, **geometry)
+        if kind in rates:
+            m.set_joint_rates(kind, **rates[kind])
+    m.add_spring("base", "universal_body", (0.1, 0.0, 0.0), (0.0, 0.1, 0.0), stiffness=30.0)
+    return m

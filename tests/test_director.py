@@ -1,0 +1,232 @@
+"""Director formulation and the energy-momentum schemes of seed 000 (Betsch & Leyendecker)."""
+
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from examples import cylindrical_pair, four_bar_revolutes, gyro_top, planar_pair, serial_chain
+from mechgen.errors import ModelError, SolverError
+from runtime import Model, simulate
+from runtime.initial import initial_state
+from symbolic import Mechanism, derive
+from tests.conftest import emitted
+from tests.mechanisms import joint_zoo
+
+EXAMPLES = {
+    "gyro_top": gyro_top,
+    "cylindrical_pair": cylindrical_pair,
+    "planar_pair": planar_pair,
+    "serial_chain": serial_chain,
+    "four_bar_revolutes": four_bar_revolutes,
+    "joint_zoo": None,
+}
+
+
+@pytest.fixture(scope="module")
+def modules(tmp_path_factory):
+    out = {}
+    directory = tmp_path_factory.mktemp("director")
+    for name, example in EXAMPLES.items():
+        mech = joint_zoo() if example is None else example.build()
+        out[name] = emitted(mech, "director", directory)
+    return out
+
+
+def _random_pair(model: Model, rng) -> tuple[np.ndarray, np.ndarray]:
+    """A consistent q_n (the initial state moved by F) and q_n+1 = F_q_n(mu), random mu."""
+    q, _ = initial_state(model)
+    n_mu = model.meta["n_mu"]
+    q0 = model.reparam(q, 0.3 * rng.standard_normal(n_mu), model.p)
+    return q0, model.reparam(q0, 0.3 * rng.standard_normal(n_mu), model.p)
+
+
+@pytest.mark.parametrize("name", list(EXAMPLES))
+def test_null_space_continuous_and_discrete(modules, name):
+    """G P = 0 at consistent configurations and G(q_m) P(q_m) = 0 at random (q_n, q_n+1) pairs
+    (seed 000 eqs. 14, 74), tree rows and internal rows; P has full column rank."""
+    model = Model(modules[name])
+    rng = np.random.default_rng(7)
+    tree = [k for k in range(model.n_c) if k not in set(model.meta["closure_rows"])]
+    for _ in range(5):
+        q0, q1 = _random_pair(model, rng)
+        for q in (q0, 0.5 * (q0 + q1)):
+            G = model.Phi_q(q, 0.0, model.p)[tree]
+            P = model.nullspace(q, model.p)
+            assert np.abs(G @ P).max() < 1e-12 * max(1.0, np.abs(G).max() * np.abs(P).max())
+            s = np.linalg.svd(P, compute_uv=False)
+            assert s[-1] > 1e-6 * s[0]
+
+
+@pytest.mark.parametrize("name", list(EXAMPLES))
+def test_reparametrization_and_midpoint_jacobian(modules, name):
+    """F_q_n(mu) satisfies every tree row and internal row for any mu (eqs. 75-78), and the
+    mid-point Jacobian is the discrete one: Phi(q1) - Phi(q0) = G(q_m)(q1 - q0) (eqs. 38, 67)
+    for arbitrary pairs, because every row is at most quadratic."""
+    model = Model(modules[name])
+    rng = np.random.default_rng(3)
+    tree = [k for k in range(model.n_c) if k not in set(model.meta["closure_rows"])]
+    for _ in range(5):
+        q0, q1 = _random_pair(model, rng)
+        assert np.abs(model.Phi(q1, 0.0, model.p)[tree]).max() < 1e-12
+        a, b = rng.standard_normal(model.n_q), rng.standard_normal(model.n_q)
+        lhs = model.Phi(b, 0.0, model.p) - model.Phi(a, 0.0, model.p)
+        rhs = model.Phi_q(0.5 * (a + b), 0.0, model.p) @ (b - a)
+        assert np.abs(lhs - rhs).max() < 1e-12 * max(1.0, np.abs(lhs).max())
+
+
+def test_null_space_symbolic_gyro_top():
+    """Symbolically, G P = 0 for the top's spherical pair (eq. 163) on the whole manifold."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        eqs = derive(gyro_top.build(), "director", ("Phi_q", "nullspace"))
+    G = eqs.entry("Phi_q").as_sympy()
+    P = eqs.entry("nullspace").as_sympy()
+    assert (G * P).applyfunc(sp.expand) == sp.zeros(G.rows, P.cols)
+
+
+@pytest.mark.parametrize(
+    "name,h,momentum",
+    [
+        ("gyro_top", 5e-3, "z"),
+        ("cylindrical_pair", 1e-3, "all"),
+        ("planar_pair", 1e-3, "all"),
+        ("serial_chain", 1e-3, "z"),
+        ("four_bar_revolutes", 1e-3, None),
+        ("joint_zoo", 1e-3, None),
+    ],
+)
+def test_conservation_and_agreement(modules, name, h, momentum):
+    """1000 steps: energy to 1e-10 relative, constraints to 1e-12 at every step, angular
+    momentum (e_3 about the fixed point or the vertical base axis: 1e-10; all components in
+    free flight: 1e-8, see README "Known limits": the free pairs fly 50 m in 1000 steps and the
+    round-off of q, amplified by 2M/h, walks the moment of momentum about the origin);
+    nullspace and constrained agree to 1e-9 (seed 000 sections 2.2, 5)."""
+    results = {s: simulate(modules[name], s, h, 1000 * h) for s in ("nullspace", "constrained")}
+    for r in results.values():
+        E = r.energy
+        assert np.abs(E - E[0]).max() < 1e-10 * max(np.abs(E).max(), np.abs(r.kinetic_energy).max())
+        assert r.constraint_violation.max() < 1e-12
+        if momentum:
+            L = r.momentum_angular if momentum == "all" else r.momentum_angular[:, 2:]
+            scale = max(1.0, np.abs(r.momentum_angular).max())
+            level = 1e-8 if momentum == "all" else 1e-10
+            assert np.abs(L - L[0]).max() < level * scale
+        if name in ("cylindrical_pair", "planar_pair"):
+            p = r.momentum_linear
+            assert np.abs(p - p[0]).max() < 1e-10 * max(1.0, np.abs(p).max())
+    q_n, q_c = results["nullspace"].traj.q, results["constrained"].traj.q
+    assert np.abs(q_n - q_c).max() < 1e-9
+
+
+def test_gyro_top_steady_precession_second_order(modules):
+    """The centre of mass converges to steady precession at second order (seed 000 sec. 5.1)."""
+    errors = []
+    steps = (4e-3, 2e-3, 1e-3)
+    for h in steps:
+        r = simulate(modules["gyro_top"], "nullspace", h, 0.4)
+        errors.append(np.abs(r.traj.q[:, :3] - gyro_top.precession(r.t)).max())
+    orders = [math.log2(errors[k] / errors[k + 1]) for k in range(2)]
+    assert all(1.8 < o < 2.2 for o in orders), orders
+    assert errors[-1] < 1e-3
+
+
+@pytest.mark.parametrize(
+    "name,steps,paper_reduced",
+    [
+        ("gyro_top", (5e-2, 5e-3, 5e-4), (8, 8, 8)),
+        ("cylindrical_pair", (1e-2, 1e-3, 1e-4), (360, 358, 358)),
+        ("planar_pair", (1e-2, 1e-3, 1e-4), (730, 800, 800)),
+    ],
+)
+def test_condition_numbers_tables(modules, name, steps, paper_reduced):
+    """Tables II-IV: the reduced scheme's condition number stays within a factor 3 across the
+    steps and within a factor 10 of the paper's; the constrained one grows >= 100x per decade."""
+    reduced, constrained = [], []
+    for h in steps:
+        for scheme, out in (("nullspace", reduced), ("constrained", constrained)):
+            r = simulate(modules[name], scheme, h, 3 * h, record_cond=True)
+            out.append(float(np.nanmedian(r.traj.cond[1:])))
+    assert max(reduced) / min(reduced) < 3
+    for value, paper in zip(reduced, paper_reduced, strict=True):
+        assert paper / 10 < value < paper * 10
+    assert all(constrained[k + 1] / constrained[k] > 100 for k in range(2))
+
+
+def test_gyro_top_constrained_condition_matches_table_ii(modules):
+    """Table II: constrained scheme ~1.6e4 at dt = 5e-2 (same scaling of eq. 10 as ours)."""
+    r = simulate(modules["gyro_top"], "constrained", 5e-2, 0.15, record_cond=True)
+    assert 1.6e3 < r.traj.cond[1] < 1.6e5
+
+
+def test_closed_loop_with_redundant_closure(modules, tmp_path):
+    """The four-bar of revolutes: 3 of its rows are redundant. With them dropped (default) or
+    kept (--keep-redundant), the null-space scheme gives the same motion (its closure null
+    space comes from an SVD with a rank tolerance)."""
+    kept = emitted(four_bar_revolutes.build(), "director", tmp_path, drop_redundant=False)
+    a = simulate(modules["four_bar_revolutes"], "nullspace", 1e-2, 0.5)
+    b = simulate(kept, "nullspace", 1e-2, 0.5)
+    assert len(kept.METADATA["closure_rows"]) == 5
+    assert np.abs(a.traj.q - b.traj.q).max() < 1e-9
+
+
+def test_c_backend_matches_numpy(tmp_path):
+    """The C module gives the numpy module's trajectory to round-off."""
+    mech = cylindrical_pair.build()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        eqs = derive(mech, "director")
+    from codegen.emit import emit, write
+    from runtime import load_module
+
+    paths = write(emit(eqs, "c"), tmp_path)
+    c_mod = load_module(next(p for p in paths if p.name.endswith("_c.py")))
+    np_mod = emitted(cylindrical_pair.build(), "director", tmp_path / "np")
+    for scheme in ("nullspace", "constrained"):
+        a = simulate(c_mod, scheme, 1e-3, 0.05)
+        b = simulate(np_mod, scheme, 1e-3, 0.05)
+        assert np.abs(a.traj.q - b.traj.q).max() < 1e-11
+
+
+def _pendulum(**extra) -> Mechanism:
+    m = Mechanism("pendulum")
+    bar = m.add_body("bar", mass=1.0, inertia=(1e-3, 0.1, 0.1), position=(0, 0.5, 0))
+    m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="J1")
+    if extra.get("driver"):
+        m.drive("J1", sp.sin(m.t))
+    if extra.get("force"):
+        m.add_force(bar, force=(0, 0, 1))
+    if extra.get("rates"):
+        m.set_joint_rates(extra["rates"], angle=1.0)
+    if extra.get("bad_rate"):
+        m.set_joint_rates("J1", displacement=1.0)
+    return m
+
+
+@pytest.mark.parametrize(
+    "extra,subject",
+    [
+        ({"driver": True}, "driver 'J1_driver'"),
+        ({"force": True}, "force on body 'bar'"),
+        ({"rates": "nope"}, "joint 'nope'"),
+        ({"bad_rate": True}, "joint 'J1'"),
+    ],
+)
+def test_unsupported_input_names_the_culprit(extra, subject):
+    with pytest.raises(ModelError) as err, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        derive(_pendulum(**extra), "director")
+    assert subject in str(err.value)
+
+
+def test_scheme_needs_director(modules):
+    from tests.conftest import bundled
+
+    with pytest.raises(SolverError, match="director"):
+        simulate(bundled("single_pendulum", "rA"), "nullspace", 1e-3, 0.01)
+    with pytest.raises(SolverError, match="rA, rp, re"):
+        simulate(modules["gyro_top"], "index3", 1e-3, 0.01)
