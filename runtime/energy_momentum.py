@@ -161,67 +161,9 @@ def _cond(J: np.ndarray) -> float:
     return float(s[0] / s[-1]) if s[-1] > 0 else math.inf
 
 
-def run_constrained(
-    model: Model,
-    h: float,
-    t_end: float,
-    *,
-    tol: float = 1e-12,
-    max_iter: int = 25,
-    assemble: bool = False,
-    record_cond: bool = False,
-) -> Trajectory:
-    """The constrained scheme, eq. (10): n + m unknowns (q_n+1, lam)."""
-    _check_model(model, "constrained")
-    p, n, m = model.p, model.n_q, model.n_c
-    M = model.M(np.zeros(n), p)
-    grad = DiscreteGradient(model)
-    q, v = initial_state(model, 0.0, assemble)
-    steps = int(round(t_end / h))
-    traj = Trajectory.allocate(steps, model, record_cond)
-    traj.store(0, 0.0, q, v, np.zeros(n), 0)
-    lam = np.zeros(m)
-    start = time.perf_counter()
-    for step in range(1, steps + 1):
-        t = step * h
-        q0, v0 = q, v
-        q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
-        cond, norm = None, math.inf
-        for k in range(1, max_iter + 1):
-            qm = 0.5 * (q0 + q1)
-            Gm = model.Phi_q(qm, t, p)
-            gbar, Jg = grad(q0, q1)
-            y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
-            R = np.concatenate([y + h * Gm.T @ lam, model.Phi(q1, t, p)])
-            K = np.zeros((n + m, n + m))
-            K[:n, :n] = (2.0 / h) * M + h * Jg + (0.5 * h) * model.Phi_qT_lam_q(qm, lam, t, p)
-            K[:n, n:] = h * Gm.T
-            K[n:, :n] = model.Phi_q(q1, t, p)
-            if record_cond and cond is None:
-                cond = _cond(K)
-            try:
-                delta = np.linalg.solve(K, R)
-            except np.linalg.LinAlgError as exc:
-                raise SolverError(
-                    "singular iteration matrix: redundant constraints (derive with redundant "
-                    "rows dropped) or a singular configuration",
-                    step,
-                    t,
-                ) from exc
-            q1 = q1 - delta[:n]
-            lam = lam - delta[n:]
-            last, norm = norm, math.sqrt(delta[:n] @ delta[:n])
-            if _converged(norm, last, tol, step, t, k, max_iter):
-                break
-        v1 = 2.0 * (q1 - q0) / h - v0
-        traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, lam)
-        q, v = q1, v1
-    traj.wall_time_s = time.perf_counter() - start
-    return traj
-
-
 class ReducedSystem:
-    """Residual and iteration matrix of the null-space scheme at one iterate."""
+    """The null-space scheme: n - m unknowns mu, residual and iteration matrix at an iterate,
+    corrections applied through F (or along the tangent once they are tiny)."""
 
     def __init__(self, model: Model):
         self.model = model
@@ -229,6 +171,8 @@ class ReducedSystem:
         self.M = model.M(np.zeros(model.n_q), model.p)
         self.grad = DiscreteGradient(model)
         self.scale = 1.0
+        self.P1: np.ndarray | None = None
+        self.lam = None
 
     def evaluate(self, q0, v0, q1, h, t, jacobian: bool = True):
         """(R, J) at the iterate q1 (J is None when not asked for)."""
@@ -238,7 +182,8 @@ class ReducedSystem:
         gbar, Jg = self.grad(q0, q1)
         y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
         dy = (2.0 / h) * M + h * Jg
-        P1 = model.nullspace(q1, p) if jacobian else None
+        if jacobian:
+            self.P1 = P1 = model.nullspace(q1, p)
         if self.closure.size == 0:
             if not jacobian:
                 return Pm.T @ y, None
@@ -266,6 +211,22 @@ class ReducedSystem:
         R = np.concatenate([dyn, self.scale * closure])
         return R, np.vstack([Jd, self.scale * Jc])
 
+    def iterate(self, q0, v0, q1, h: float, t: float, step: int):
+        """One Newton correction: (new q1, |delta|, iteration matrix)."""
+        R, J = self.evaluate(q0, v0, q1, h, t)
+        delta, _, rank, _ = np.linalg.lstsq(J, R, rcond=None)
+        if rank < J.shape[1]:
+            raise SolverError(
+                "singular iteration matrix of the reduced scheme (a singular configuration of "
+                "the mechanism)",
+                step,
+                t,
+            )
+        norm = math.sqrt(delta @ delta)
+        if norm < LINEAR_UPDATE:
+            return q1 - self.P1 @ delta, norm, J
+        return damped(self, q1, delta, R, (q0, v0, h, t)), norm, J
+
 
 def damped(system: ReducedSystem, q1, delta, R: np.ndarray, step: tuple) -> np.ndarray:
     """F_q1(-delta), or the first of F_q1(-delta/2), F_q1(-delta/4), ... that reduces |R|
@@ -282,6 +243,86 @@ def damped(system: ReducedSystem, q1, delta, R: np.ndarray, step: tuple) -> np.n
     return model.reparam(q1, -delta, model.p)
 
 
+class ConstrainedSystem:
+    """The constrained scheme, eq. (10): n + m unknowns (q_n+1, lam); lam is kept across
+    iterations and steps as the starting guess."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.M = model.M(np.zeros(model.n_q), model.p)
+        self.grad = DiscreteGradient(model)
+        self.lam = np.zeros(model.n_c)
+
+    def iterate(self, q0, v0, q1, h: float, t: float, step: int):
+        """One Newton correction: (new q1, |delta q|, iteration matrix)."""
+        model, p, M, lam = self.model, self.model.p, self.M, self.lam
+        n, m = model.n_q, model.n_c
+        qm = 0.5 * (q0 + q1)
+        Gm = model.Phi_q(qm, t, p)
+        gbar, Jg = self.grad(q0, q1)
+        y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
+        R = np.concatenate([y + h * Gm.T @ lam, model.Phi(q1, t, p)])
+        K = np.zeros((n + m, n + m))
+        K[:n, :n] = (2.0 / h) * M + h * Jg + (0.5 * h) * model.Phi_qT_lam_q(qm, lam, t, p)
+        K[:n, n:] = h * Gm.T
+        K[n:, :n] = model.Phi_q(q1, t, p)
+        try:
+            delta = np.linalg.solve(K, R)
+        except np.linalg.LinAlgError as exc:
+            raise SolverError(
+                "singular iteration matrix: redundant constraints (derive with redundant rows "
+                "dropped) or a singular configuration",
+                step,
+                t,
+            ) from exc
+        self.lam = lam - delta[n:]
+        return q1 - delta[:n], math.sqrt(delta[:n] @ delta[:n]), K
+
+
+def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_cond):
+    """The step loop shared by both schemes: predictor, Newton with the system's corrections,
+    v_n+1 = 2 (q_n+1 - q_n)/h - v_n (eq. 10)."""
+    model = system.model
+    p, n = model.p, model.n_q
+    q, v = initial_state(model, 0.0, assemble)
+    steps = int(round(t_end / h))
+    traj = Trajectory.allocate(steps, model, record_cond)
+    traj.store(0, 0.0, q, v, np.zeros(n), 0)
+    start = time.perf_counter()
+    for step in range(1, steps + 1):
+        t = step * h
+        q0, v0 = q, v
+        q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
+        cond, norm = None, math.inf
+        for k in range(1, max_iter + 1):
+            last = norm
+            q1, norm, matrix = system.iterate(q0, v0, q1, h, t, step)
+            if record_cond and cond is None:
+                cond = _cond(matrix)
+            if _converged(norm, last, tol, step, t, k, max_iter):
+                break
+        v1 = 2.0 * (q1 - q0) / h - v0
+        traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, system.lam)
+        q, v = q1, v1
+    traj.wall_time_s = time.perf_counter() - start
+    return traj
+
+
+def run_constrained(
+    model: Model,
+    h: float,
+    t_end: float,
+    *,
+    tol: float = 1e-12,
+    max_iter: int = 25,
+    assemble: bool = False,
+    record_cond: bool = False,
+) -> Trajectory:
+    """The constrained scheme, eq. (10): n + m unknowns (q_n+1, lam)."""
+    _check_model(model, "constrained")
+    return _integrate(ConstrainedSystem(model), h, t_end, tol, max_iter, assemble, record_cond)
+
+
 def run_nullspace(
     model: Model,
     h: float,
@@ -294,39 +335,4 @@ def run_nullspace(
 ) -> Trajectory:
     """The reduced scheme (discrete null space method): n - m unknowns mu."""
     _check_model(model, "nullspace")
-    p, n = model.p, model.n_q
-    system = ReducedSystem(model)
-    q, v = initial_state(model, 0.0, assemble)
-    steps = int(round(t_end / h))
-    traj = Trajectory.allocate(steps, model, record_cond)
-    traj.store(0, 0.0, q, v, np.zeros(n), 0)
-    start = time.perf_counter()
-    for step in range(1, steps + 1):
-        t = step * h
-        q0, v0 = q, v
-        q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
-        cond, norm = None, math.inf
-        for k in range(1, max_iter + 1):
-            R, J = system.evaluate(q0, v0, q1, h, t)
-            if record_cond and cond is None:
-                cond = _cond(J)
-            delta, _, rank, _ = np.linalg.lstsq(J, R, rcond=None)
-            if rank < J.shape[1]:
-                raise SolverError(
-                    "singular iteration matrix of the reduced scheme (a singular "
-                    "configuration of the mechanism)",
-                    step,
-                    t,
-                )
-            last, norm = norm, math.sqrt(delta @ delta)
-            if norm < LINEAR_UPDATE:
-                q1 = q1 - model.nullspace(q1, p) @ delta
-            else:
-                q1 = damped(system, q1, delta, R, (q0, v0, h, t))
-            if _converged(norm, last, tol, step, t, k, max_iter):
-                break
-        v1 = 2.0 * (q1 - q0) / h - v0
-        traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond)
-        q, v = q1, v1
-    traj.wall_time_s = time.perf_counter() - start
-    return traj
+    return _integrate(ReducedSystem(model), h, t_end, tol, max_iter, assemble, record_cond)

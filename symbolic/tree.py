@@ -103,6 +103,14 @@ class Edge:
     def rates(self) -> tuple[str, ...]:
         return JOINT_RATES[self.joint.kind]
 
+    def global_vectors(self, state_i: BodyState, state_j: BodyState) -> dict[str, sp.Matrix]:
+        """The joint's body-frame vectors (``*_i`` on body i, ``*_j`` on body j) in global
+        coordinates at the given states."""
+        return {
+            name: (state_i if name.endswith("_i") else state_j).D * v
+            for name, v in self.vectors.items()
+        }
+
 
 @dataclass(frozen=True)
 class Forest:
@@ -114,19 +122,9 @@ class Forest:
 
     @property
     def order(self) -> list[tuple[Body, Edge | None]]:
-        """Every body once, parents first: (body, None) for a free base, else its edge."""
-        out: list[tuple[Body, Edge | None]] = [(b, None) for b in self.roots]
-        out += [(e.child, e) for e in self.edges]
-        return sorted(out, key=lambda x: self._rank[x[0].name])
-
-    @property
-    def _rank(self) -> dict[str, int]:
-        rank: dict[str, int] = {}
-        for b in self.roots:
-            rank[b.name] = len(rank)
-        for e in self.edges:
-            rank[e.child.name] = len(rank)
-        return rank
+        """Every body once, parents first: (body, None) for a free base, else its edge (the
+        edges are in depth-first order, so each parent precedes its children)."""
+        return [(b, None) for b in self.roots] + [(e.child, e) for e in self.edges]
 
     @property
     def rate_kinds(self) -> list[str]:
@@ -227,12 +225,7 @@ def joint_columns(edge: Edge, parent: BodyState, child: BodyState, body_j: BodyS
     Pa[0:3, 3:6] = skew(parent.phi - child.phi)
     lever = _point(body_j, edge.s_j) - child.phi
     sign = edge.sign
-    vec: dict[str, sp.Matrix] = {}
-    states_i = parent if edge.forward else child
-    states_j = child if edge.forward else parent
-    for name, v in edge.vectors.items():
-        owner = states_i if name.endswith("_i") else states_j
-        vec[name] = owner.D * v
+    vec = edge.global_vectors(*((parent, child) if edge.forward else (child, parent)))
     cols: list[sp.Matrix] = []
 
     def rot(a: sp.Matrix) -> None:
@@ -338,10 +331,7 @@ def reparametrization(
         p, c = edge.parent.name, edge.child.name
         old_i = old[edge.body_i.name]
         old_j = old[edge.body_j.name]
-        vec = {
-            name: (old_i if name.endswith("_i") else old_j).D * v
-            for name, v in edge.vectors.items()
-        }
+        vec = edge.global_vectors(old_i, old_j)
         kind = edge.joint.kind
         factors: list[sp.Matrix] = []
         if kind == "spherical":
@@ -360,30 +350,16 @@ def reparametrization(
         R = inc[p] * rel
         D_c = R * old[c].D
         inc[c] = R
-        D_new = {p: new[p].D, c: D_c}
-        D_i, D_j = D_new[edge.body_i.name], D_new[edge.body_j.name]
-        phi_i_new = new[p].phi if edge.forward else None
-        phi_j_new = new[p].phi if not edge.forward else None
-        if kind in POINT_JOINTS:
-            s_par = edge.s_i if edge.forward else edge.s_j
-            s_ch = edge.s_j if edge.forward else edge.s_i
-            phi_c = new[p].phi + D_new[p] * s_par - D_c * s_ch
-        else:
+        D_i = new[p].D if edge.forward else D_c
+        s_par, s_ch = (edge.s_i, edge.s_j) if edge.forward else (edge.s_j, edge.s_i)
+        slide = sp.zeros(3, 1)  # p_j - p_i at t_n+1 (zero for point joints)
+        if kind not in POINT_JOINTS:
             d_old = _point(old_j, edge.s_j) - _point(old_i, edge.s_i)
-            if kind == "planar":
-                dirs = [edge.vectors["b_i"], edge.vectors["c_i"]]
-                amounts = m_[:2]
-            else:
-                dirs = [edge.vectors["u_i"]]
-                amounts = m_[:1]
-            slide = sp.zeros(3, 1)
-            for w, du in zip(dirs, amounts, strict=True):
-                current = ((old_i.D * w).T * d_old)[0, 0]
-                slide += (current + du) * (D_i * w)
-            if edge.forward:
-                phi_c = phi_i_new + D_i * edge.s_i + slide - D_j * edge.s_j
-            else:
-                phi_c = phi_j_new + D_j * edge.s_j - slide - D_i * edge.s_i
+            names, amounts = (("b_i", "c_i"), m_[:2]) if kind == "planar" else (("u_i",), m_[:1])
+            for name, du in zip(names, amounts, strict=True):
+                current = (vec[name].T * d_old)[0, 0]
+                slide += (current + du) * (D_i * edge.vectors[name])
+        phi_c = new[p].phi + new[p].D * s_par + edge.sign * slide - D_c * s_ch
         new[c] = BodyState(phi_c, D_c)
     return new
 
@@ -476,26 +452,18 @@ def initial_twists(checked: CheckedModel) -> dict[str, sp.Matrix]:
             problems.append(Problem(f"joint '{name}'", f"unknown joint (known: {sorted(by_name)})"))
     states = {b.name: BodyState(checked.pose0(b).r, checked.pose0(b).A) for b in checked.bodies}
     states["ground"] = ground_state()
-    twists = {"ground": sp.zeros(6, 1)}
+    rates: list[sp.Expr] = []
     for body, edge in forest.order:
         if edge is None:
-            twists[body.name] = sp.Matrix.vstack(body.velocity, body.angular_velocity)
+            rates += list(body.velocity) + list(body.angular_velocity)
             continue
-        Pa, Pb = joint_columns(
-            edge, states[edge.parent.name], states[body.name], states[edge.body_j.name]
-        )
-        vectors = {
-            k: (states[edge.body_i.name] if k.endswith("_i") else states[edge.body_j.name]).D * v
-            for k, v in edge.vectors.items()
-        }
-        rates = _rate_vector(edge, m.joint_rates.get(edge.joint.name, {}), vectors)
-        if isinstance(rates, list):
-            problems += rates
-            continue
-        twist = Pa * twists[edge.parent.name]
-        if Pb.cols:
-            twist += Pb * rates
-        twists[body.name] = twist
+        vectors = edge.global_vectors(states[edge.body_i.name], states[edge.body_j.name])
+        given = _rate_vector(edge, m.joint_rates.get(edge.joint.name, {}), vectors)
+        if isinstance(given, list):
+            problems += given
+        else:
+            rates += list(given)
     if problems:
         raise ModelError(problems)
-    return twists
+    T = twist_matrix(forest, states)
+    return {b.name: T[b.name] * sp.Matrix(rates) for b in checked.bodies}
