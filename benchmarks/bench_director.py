@@ -15,7 +15,14 @@ from codegen.emit import emit, write
 from runtime import load_module, simulate
 from symbolic import derive
 
-EXAMPLES = ("gyro_top", "cylindrical_pair", "planar_pair", "serial_chain", "four_bar_revolutes")
+EXAMPLES = (
+    "gyro_top",
+    "cylindrical_pair",
+    "planar_pair",
+    "serial_chain",
+    "four_bar_revolutes",
+    "six_body_linkage",
+)
 
 
 def main() -> None:

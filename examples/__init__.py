@@ -20,6 +20,7 @@ EXAMPLES = BUNDLED + (
     "planar_pair",
     "serial_chain",
     "four_bar_revolutes",
+    "six_body_linkage",
 )
 
 
