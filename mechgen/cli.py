@@ -98,6 +98,12 @@ def cmd_simulate(args) -> int:
         options["tol"] = args.tol
     if args.newton:
         options["newton"] = args.newton
+    if args.tableau:
+        options["tableau"] = args.tableau
+    if args.stabilization:
+        options["stabilization"] = args.stabilization
+    if args.baumgarte:
+        options["baumgarte"] = tuple(args.baumgarte)
     result = simulate(
         load_module(path), args.scheme, args.h, args.t_end, _params(args.param), **options
     )
@@ -120,7 +126,7 @@ def cmd_simulate(args) -> int:
     return 0
 
 
-FORMULATION_CHOICES = ("rA", "rp", "re", "director")
+FORMULATION_CHOICES = ("rA", "rp", "re", "director", "se3", "so3r3")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -163,7 +169,9 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="run a scheme on a mechanism")
     mech(s)
     s.add_argument(
-        "--scheme", required=True, choices=("kinematics", "index3", "constrained", "nullspace")
+        "--scheme",
+        required=True,
+        choices=("kinematics", "index3", "constrained", "nullspace", "lie-mk"),
     )
     s.add_argument("--formulation", choices=FORMULATION_CHOICES)
     s.add_argument("--backend", default="numpy", choices=("numpy", "c"))
@@ -180,6 +188,22 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--tol", type=float, help="Newton tolerance (default: scheme's)")
     s.add_argument(
         "--newton", choices=("reuse", "step", "full"), help="index3 Newton variant (default step)"
+    )
+    s.add_argument(
+        "--tableau",
+        help="lie-mk Runge-Kutta tableau: euler, heun, midpoint, rk3, rk4 (default), rk38",
+    )
+    s.add_argument(
+        "--stabilization",
+        choices=("baumgarte", "projection"),
+        help="lie-mk constraint stabilization (default none)",
+    )
+    s.add_argument(
+        "--baumgarte",
+        type=float,
+        nargs=2,
+        metavar=("ALPHA", "BETA"),
+        help="lie-mk Baumgarte gains (default 10 10)",
     )
     s.set_defaults(func=cmd_simulate)
 

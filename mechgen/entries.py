@@ -15,3 +15,7 @@ ALWAYS_EMITTED = (
     "initial_velocities",
     "chart",
 )
+
+#: Formulations that store r and the nine entries of A, with the body angular velocity as the
+#: rotational velocity coordinates (shared by the derivation and the runtime's conversions).
+ROTATION_MATRIX = ("rA", "se3", "so3r3")

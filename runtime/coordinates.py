@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mechgen.entries import ROTATION_MATRIX
 from mechgen.rotations import quaternion_from_matrix, zxz_from_matrix
 
 
@@ -17,7 +18,7 @@ class Coordinates:
 
     def __init__(self, formulation: str, n_bodies: int, charts: np.ndarray | None = None):
         """charts: per body the 9 entries of the constant chart offset C (re: A = E(e) C)."""
-        if formulation not in ("rA", "rp", "re", "director"):
+        if formulation not in ("rA", "rp", "re", "director", "se3", "so3r3"):
             raise ValueError(f"unknown formulation '{formulation}'")
         self.formulation = formulation
         self.nb = n_bodies
@@ -29,7 +30,7 @@ class Coordinates:
         blocks = []
         for row in frames:
             r, A = row[:3], row[3:].reshape(3, 3)
-            if self.formulation == "rA":
+            if self.formulation in ROTATION_MATRIX:
                 rot = A.ravel()
             elif self.formulation == "director":
                 rot = A.T.ravel()  # d_1, d_2, d_3: the columns of A
@@ -48,7 +49,7 @@ class Coordinates:
             A = row[3:].reshape(3, 3)
             w_bar = A.T @ rate[3:]
             qb = q[k * nq : (k + 1) * nq]
-            if self.formulation == "rA":
+            if self.formulation in ROTATION_MATRIX:
                 rot = w_bar
             elif self.formulation == "director":
                 rot = np.cross(rate[3:], A.T).ravel()  # d_I' = omega x d_I
@@ -67,5 +68,6 @@ class Coordinates:
                     ]
                 )
                 rot = np.linalg.solve(B, w_bar)
-            blocks.append(np.concatenate([rate[:3], rot]))
+            linear = A.T @ rate[:3] if self.formulation == "se3" else rate[:3]
+            blocks.append(np.concatenate([linear, rot]))
         return np.concatenate(blocks)

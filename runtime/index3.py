@@ -39,6 +39,7 @@ import numpy as np
 from mechgen.errors import SolverError
 
 from . import kernels
+from .index1 import least_squares_accelerations
 from .initial import initial_state
 from .linalg import lu_factor, lu_solve
 from .loader import Model
@@ -46,19 +47,6 @@ from .results import Trajectory
 
 NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "index3_residual", "index3_matrix")
-
-
-def consistent_accelerations(model: Model, q, v, t) -> tuple[np.ndarray, np.ndarray]:
-    """(a, lam) from [M Phi_q^T; Phi_q 0] [a; lam] = [Q; gamma] (index-1 form at one instant)."""
-    p, nv = model.p, model.n_v
-    Pq = model.Phi_q(q, t, p)
-    S = np.zeros((nv + model.n_c, nv + model.n_c))
-    S[:nv, :nv] = model.M(q, p)
-    S[:nv, nv:] = Pq.T
-    S[nv:, :nv] = Pq
-    rhs = np.concatenate([model.Q(q, v, t, p), model.gamma(q, v, t, p)])
-    x = np.linalg.lstsq(S, rhs, rcond=None)[0]
-    return x[:nv], x[nv:]
 
 
 def run(
@@ -86,7 +74,7 @@ def run(
     theta = 1e-11 / h**2 if tol is None else tol
     p, nv = model.p, model.n_v
     q, v = initial_state(model, 0.0, assemble)
-    a, lam = consistent_accelerations(model, q, v, 0.0)
+    a, lam = least_squares_accelerations(model, q, v, 0.0)
     n = int(round(t_end / h))
     traj = Trajectory.allocate(n, model, record_cond)
     traj.store(0, 0.0, q, v, a, 0, lam=lam)

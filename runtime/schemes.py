@@ -14,7 +14,7 @@ from types import ModuleType
 from mechgen.entries import ALWAYS_EMITTED
 from mechgen.errors import SolverError
 
-from . import energy_momentum, index3, kinematics
+from . import energy_momentum, index3, kinematics, lie_mk
 from .loader import Model
 from .results import Result, finalize
 
@@ -34,6 +34,7 @@ SCHEMES = {
     "index3": Scheme(index3.ENTRIES, index3.run, ABSOLUTE),
     "constrained": Scheme(energy_momentum.ENTRIES, energy_momentum.run_constrained, ("director",)),
     "nullspace": Scheme(energy_momentum.ENTRIES, energy_momentum.run_nullspace, ("director",)),
+    "lie-mk": Scheme(lie_mk.ENTRIES, lie_mk.run, ("se3", "so3r3")),
 }
 
 
@@ -70,7 +71,7 @@ def simulate(
         t_end: end time (>= h).
         params: parameter overrides by name.
         **options: passed to the scheme (``tol``, ``max_iter``, ``assemble``, ``record_cond``,
-            and for index3 ``newton``).
+            for index3 ``newton``, for lie-mk ``tableau``, ``stabilization``, ``baumgarte``).
 
     Raises:
         SolverError: bad step size or end time, a formulation the scheme does not accept, or a

@@ -22,7 +22,7 @@ import warnings
 import sympy as sp
 
 from mechgen import __version__
-from mechgen.entries import ALWAYS_EMITTED
+from mechgen.entries import ALWAYS_EMITTED, ROTATION_MATRIX
 from mechgen.errors import ModelError, Problem
 
 from . import director
@@ -72,12 +72,19 @@ DIRECTOR_ONLY = (
     "potential_hessian",
 )
 NOT_DIRECTOR = ("Q", "Q_q", "Q_v", "Ma_q", "index3_residual", "index3_matrix")
+#: Entries of the index-3 Newton iteration (seed 001), which the Lie group formulations do not
+#: serve (their scheme, lie-mk, is explicit).
+INDEX3_ONLY = ("tangent", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "index3_residual", "index3_matrix")
+LIE_GROUP = ("se3", "so3r3")
 
 
 def available_entries(formulation: str) -> tuple[str, ...]:
     """The entries a formulation has: the director formulation (seed 000) has a constant mass
-    matrix and no applied-force entries; the null-space entries exist for it only."""
+    matrix and no applied-force entries; the null-space entries exist for it only; se3 and
+    so3r3 (seed 002) have what the index-1 equations need (M, Q, Phi_q, gamma)."""
     skip = NOT_DIRECTOR if formulation == "director" else DIRECTOR_ONLY
+    if formulation in LIE_GROUP:
+        skip = DIRECTOR_ONLY + INDEX3_ONLY
     return tuple(e for e in ALL_ENTRIES if e not in skip)
 
 
@@ -406,7 +413,7 @@ def derive(
 
     Args:
         m: the mechanism.
-        formulation: ``rA``, ``rp`` or ``re``.
+        formulation: one of :data:`symbolic.formulations.FORMULATIONS`.
         entries: the entries a scheme needs (all of :data:`ALL_ENTRIES` when None); the
             entries of :data:`mechgen.entries.ALWAYS_EMITTED` are always derived.
         scheme: recorded in the metadata and headers.
@@ -516,7 +523,7 @@ def derive(
         "parameters": list(m.parameters),
         "parameter_defaults": [float(m.defaults[k]) for k in m.parameters],
         "assemble": assemble,
-        "tangent_identity": formulation != "rA",
+        "tangent_identity": formulation not in ROTATION_MATRIX,
         "mass_matrix_constant": not (d.mass.free_symbols & set(ctx.q)),
         "entries": [e.name for e in out],
         "notices": [str(n) for n in checked.notices],

@@ -12,6 +12,8 @@ from __future__ import annotations
 import symengine as se
 import sympy as sp
 
+from mechgen.entries import ROTATION_MATRIX
+
 from .context import Context, to_sympy
 from .formulations import skew
 
@@ -35,15 +37,18 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
         c, off = ctx.coords[k], ctx.v_off[k]
         n_bar = c.A.T * (torque + (c.A * point).cross(force))
         rot = c.W.T * n_bar
+        linear = c.A.T * force if c.body_linear else force
         for i in range(3):
-            Q[off + i] += sign * force[i]
+            Q[off + i] += sign * linear[i]
         for i in range(rot.rows):
             Q[off + 3 + i] += sign * rot[i]
 
     for body, c, off in zip(ctx.checked.bodies, ctx.coords, ctx.v_off, strict=True):
         weight = body.mass * m.gravity
+        # se3: Newton's law in the body frame, m (v' + omega~ v) = A^T f (seed 002 eq. 40)
+        linear = c.A.T * weight - body.mass * skew(c.omega) * c.v_lin if c.body_linear else weight
         for i in range(3):
-            Q[off + i] += weight[i]
+            Q[off + i] += linear[i]
         V -= (weight.T * c.r)[0, 0]
         J = body.inertia
         w = c.omega
@@ -77,18 +82,22 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
 
 
 def retraction(ctx: Context, dv: tuple) -> sp.Matrix:
-    """q (+) dv per body; for rA exp(w~) = I + sinc(x) w~ + sinc(x/2)^2/2 w~^2, x = |w|."""
+    """q (+) dv per body; for rA exp(w~) = I + sinc(x) w~ + sinc(x/2)^2/2 w~^2, x = |w|, and
+    r + dv_lin (so3r3 likewise: it is the exponential of SO(3) x R^3, seed 002 eq. 18); se3
+    moves r by A dv_lin, a retraction consistent with r' = A v (the exact exponential of SE(3),
+    eq. 8, is :func:`runtime.liegroup.se3_exp`, which the lie-mk scheme uses)."""
     out = []
     for k, c in enumerate(ctx.coords):
         d = dv[ctx.v_off[k] : ctx.v_off[k] + len(c.v)]
-        if ctx.formulation != "rA":
+        if ctx.formulation not in ROTATION_MATRIX:
             out += [s + e for s, e in zip(c.q, d, strict=True)]
             continue
         w = sp.Matrix(d[3:])
         x = sp.sqrt((w.T * w)[0, 0])
         W = skew(w)
         E = sp.eye(3) + SINC(x) * W + SINC(x / 2) ** 2 / 2 * W * W
-        out += [c.q[i] + d[i] for i in range(3)] + list(c.A * E)
+        step = c.A * sp.Matrix(d[:3]) if c.body_linear else sp.Matrix(d[:3])
+        out += [c.q[i] + step[i] for i in range(3)] + list(c.A * E)
     return sp.Matrix(out)
 
 
@@ -96,7 +105,7 @@ def tangent(ctx: Context, dv: tuple) -> sp.Matrix:
     """Block-diagonal T(dv): I for translations (and rp, re), I - w~/2 + w~^2/6 for rA."""
     blocks = []
     for k, c in enumerate(ctx.coords):
-        if ctx.formulation != "rA":
+        if ctx.formulation not in ROTATION_MATRIX:
             blocks.append(sp.eye(len(c.v)))
             continue
         W = skew(sp.Matrix(dv[ctx.v_off[k] + 3 : ctx.v_off[k] + 6]))

@@ -12,6 +12,12 @@ derived generically from these in :mod:`symbolic.derive`:
   with G = B^P of eq. (39c); the normalization p^T p / 2 - 1/2 = 0 (eq. 19) is one more row.
 * re (section 2.3): q_b = (r, phi, theta, psi), ZXZ angles, A = A1(phi) A2(theta) A3(psi);
   omega_bar = B^e e' with B^e of eq. (43b). Singular where sin(theta) = 0.
+* se3 (seed 002 section 2.1): the pose C = (r, A) of SE(3), stored as rA stores it, with the
+  body-fixed twist v_b = (v, omega_bar), v = A^T r' the velocity of the body origin in the body
+  frame (eq. 6; we keep mechgen's order, linear part first): r' = A v, A' = A omega_bar~.
+* so3r3 (seed 002 section 2.2): the same pose on SO(3) x R^3 with the hybrid velocity
+  (r', omega_bar) (eq. 20). Its coordinates and every derived entry are those of rA: the two
+  differ only in how a scheme updates the pose (the Lie group of :mod:`runtime.liegroup`).
 * director (seed 000 section 3.1): q_b = (phi, d_1, d_2, d_3), the centre of mass and the three
   directors (the columns of A, eq. 16), v_b = q_b' (12 each); six internal constraints of
   orthonormality (eq. 24) are rows of Phi. The mass matrix is constant (eq. 23, see
@@ -24,7 +30,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
-FORMULATIONS = ("rA", "rp", "re", "director")
+FORMULATIONS = ("rA", "rp", "re", "director", "se3", "so3r3")
 
 
 def skew(w: sp.Matrix) -> sp.Matrix:
@@ -46,10 +52,17 @@ class BodyCoordinates:
     normalization: list[sp.Expr] = field(default_factory=list)
     latex: dict[sp.Symbol, str] = field(default_factory=dict)
     normalization_labels: tuple[str, ...] = ("p.p/2-1/2",)
+    #: The linear velocity coordinates are body-fixed (se3): r' = A v_lin.
+    body_linear: bool = False
+
+    @property
+    def v_lin(self) -> sp.Matrix:
+        return sp.Matrix(self.v[:3])
 
     @property
     def rdot(self) -> sp.Matrix:
-        return sp.Matrix(self.v[:3])
+        """Centre-of-mass velocity, global frame."""
+        return self.A * self.v_lin if self.body_linear else self.v_lin
 
     @property
     def rot_rates(self) -> sp.Matrix:
@@ -98,6 +111,28 @@ def rA_body(name: str) -> BodyCoordinates:
     Adot = A * skew(sp.Matrix(w))
     qdot = sp.Matrix(list(rd) + list(Adot))
     return BodyCoordinates(name, r + a, rd + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex)
+
+
+def se3_body(name: str) -> BodyCoordinates:
+    """se3: r and the nine entries of A; the body-fixed twist (v, omega_bar), r' = A v
+    (seed 002 eq. 6)."""
+    latex: dict = {}
+    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
+    r, _ = _translation(name, latex)
+    a = _symbols(
+        [f"A_{name}_{i}{j}" for i in "123" for j in "123"],
+        latex,
+        [f"A_{{{tex},{i}{j}}}" for i in "123" for j in "123"],
+    )
+    vb = _symbols([f"vb_{name}_{c}" for c in "xyz"], latex, [rf"v_{{{tex},{c}}}" for c in "xyz"])
+    w = _symbols(
+        [f"w_{name}_{c}" for c in "xyz"], latex, [rf"\bar\omega_{{{tex},{c}}}" for c in "xyz"]
+    )
+    A = sp.Matrix(3, 3, a)
+    qdot = sp.Matrix(list(A * sp.Matrix(vb)) + list(A * skew(sp.Matrix(w))))
+    coords = BodyCoordinates(name, r + a, vb + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex)
+    coords.body_linear = True
+    return coords
 
 
 def euler_parameter_matrix(p: sp.Matrix) -> sp.Matrix:
@@ -239,7 +274,14 @@ def director_body(name: str) -> BodyCoordinates:
     )
 
 
-BODY_BUILDERS = {"rA": rA_body, "rp": rp_body, "re": re_body, "director": director_body}
+BODY_BUILDERS = {
+    "rA": rA_body,
+    "rp": rp_body,
+    "re": re_body,
+    "director": director_body,
+    "se3": se3_body,
+    "so3r3": rA_body,
+}
 
 
 def ground_coordinates() -> BodyCoordinates:

@@ -1,0 +1,233 @@
+"""Munthe-Kaas Runge-Kutta integration on SE(3) or SO(3) x R^3 (seed 002, section 4).
+
+State X = (q, V): per body the pose C = (r, A) and the velocity V = (v, omega_bar), the body-fixed
+twist for ``se3`` (eq. 6) or the hybrid velocity (r', omega_bar) for ``so3r3`` (eq. 20). The
+equations X' = X F(t, X) (eq. 35) take F = (V, V') with V' from the index-1 equations
+(eq. 3, :mod:`runtime.index1`). One step of an s-stage explicit tableau (a, b, c) is eq. (37):
+
+    Psi_j = h sum_{l<j} a_jl k_l,
+    k_j   = dexp^-1_{-Psi_j} F(t_n + c_j h, X_n exp(Psi_j)),
+    X_n+1 = X_n exp(h sum_j b_j k_j),
+
+where exp and dexp^-1 act on the pose part only (eqs. 13-15, 22-24): per body the exponential of
+SE(3) (eq. 8: A exp(w~), r + A dexp_w v) or of SO(3) x R^3 (eq. 18: A exp(w~), r + v), and
+dexp^-1 of eq. (10) or (11) (:mod:`runtime.liegroup`); the velocity part is a vector space
+(exp = addition, dexp = identity). The last evaluation of a step is the first stage of the next.
+
+Constraint stabilization (off by default, so that drift comparisons are the paper's):
+``"baumgarte"`` adds -2 alpha (Phi_q V - nu) - beta^2 Phi to the acceleration right-hand side;
+``"projection"`` projects each step's result onto Phi = 0 (Gauss-Newton with the minimum-norm
+correction, applied through the group exponential) and then onto Phi_q V = nu (minimum-norm).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from mechgen.errors import SolverError
+
+from . import liegroup
+from .index1 import accelerations
+from .initial import initial_state
+from .loader import Model
+from .results import Trajectory
+
+ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q")
+STABILIZATIONS = (None, "baumgarte", "projection")
+PROJECTION_TOLERANCE = 1e-13
+
+
+@dataclass(frozen=True)
+class Tableau:
+    """An explicit Runge-Kutta (Butcher) tableau: a strictly lower triangular."""
+
+    name: str
+    a: tuple[tuple[float, ...], ...]
+    b: tuple[float, ...]
+    c: tuple[float, ...]
+    order: int
+
+    def check(self) -> None:
+        """Raises SolverError naming the tableau when it is not a consistent explicit one."""
+        s = len(self.b)
+        a = np.asarray(self.a, dtype=float)
+        problems = []
+        if a.shape != (s, s) or len(self.c) != s:
+            problems.append(f"a must be {s}x{s} and c of length {s} for {s} weights b")
+        elif np.any(np.triu(a) != 0):
+            problems.append("a must be strictly lower triangular (explicit)")
+        else:
+            if not np.allclose(a.sum(axis=1), self.c, atol=1e-14):
+                problems.append("c must equal the row sums of a")
+            if abs(sum(self.b) - 1.0) > 1e-14:
+                problems.append("the weights b must sum to 1")
+        if problems:
+            raise SolverError(f"tableau '{self.name}': " + "; ".join(problems))
+
+
+TABLEAUS = {
+    "euler": Tableau("euler", ((0.0,),), (1.0,), (0.0,), 1),
+    "heun": Tableau("heun", ((0.0, 0.0), (1.0, 0.0)), (0.5, 0.5), (0.0, 1.0), 2),
+    "midpoint": Tableau("midpoint", ((0.0, 0.0), (0.5, 0.0)), (0.0, 1.0), (0.0, 0.5), 2),
+    "rk3": Tableau(
+        "rk3",
+        ((0.0, 0.0, 0.0), (0.5, 0.0, 0.0), (-1.0, 2.0, 0.0)),
+        (1 / 6, 2 / 3, 1 / 6),
+        (0.0, 0.5, 1.0),
+        3,
+    ),
+    "rk4": Tableau(
+        "rk4",
+        ((0.0, 0.0, 0.0, 0.0), (0.5, 0.0, 0.0, 0.0), (0.0, 0.5, 0.0, 0.0), (0.0, 0.0, 1.0, 0.0)),
+        (1 / 6, 1 / 3, 1 / 3, 1 / 6),
+        (0.0, 0.5, 0.5, 1.0),
+        4,
+    ),
+    "rk38": Tableau(
+        "rk38",
+        (
+            (0.0, 0.0, 0.0, 0.0),
+            (1 / 3, 0.0, 0.0, 0.0),
+            (-1 / 3, 1.0, 0.0, 0.0),
+            (1.0, -1.0, 1.0, 0.0),
+        ),
+        (1 / 8, 3 / 8, 3 / 8, 1 / 8),
+        (0.0, 1 / 3, 2 / 3, 1.0),
+        4,
+    ),
+}
+
+
+def resolve_tableau(tableau: str | Tableau) -> Tableau:
+    """A tableau by name (:data:`TABLEAUS`) or a user's :class:`Tableau`, checked."""
+    if isinstance(tableau, Tableau):
+        tableau.check()
+        return tableau
+    if tableau not in TABLEAUS:
+        raise SolverError(f"unknown tableau '{tableau}' (known: {', '.join(TABLEAUS)})")
+    return TABLEAUS[tableau]
+
+
+class PoseGroup:
+    """The pose part of the state as a product of per-body Lie groups (SE(3) or SO(3) x R^3).
+
+    q holds per body r and the nine entries of A by rows; algebra elements are (nb, 6) arrays
+    (v, w), in the order of the velocity coordinates.
+    """
+
+    def __init__(self, model: Model):
+        self.nb = len(model.bodies)
+        if model.n_q != 12 * self.nb or model.n_v != 6 * self.nb:
+            raise SolverError("lie-mk needs 12 position and 6 velocity coordinates per body")
+        self.se3 = model.formulation == "se3"
+
+    def exp(self, q: np.ndarray, X: np.ndarray) -> np.ndarray:
+        """q exp(X) (eqs. 8, 18)."""
+        Q = q.reshape(self.nb, 12)
+        A = Q[:, 3:].reshape(self.nb, 3, 3)
+        if self.se3:
+            R, p = liegroup.se3_exp(X)
+            r = Q[:, :3] + np.einsum("nij,nj->ni", A, p)
+        else:
+            R = liegroup.so3_exp(X[:, 3:])
+            r = Q[:, :3] + X[:, :3]
+        return np.concatenate([r, (A @ R).reshape(self.nb, 9)], axis=1).ravel()
+
+    def dexpinv(self, X: np.ndarray, V: np.ndarray) -> np.ndarray:
+        """dexp^-1_X applied to the velocities V (eqs. 10, 11), as (nb, 6)."""
+        V = V.reshape(self.nb, 6)
+        if self.se3:
+            return np.einsum("nij,nj->ni", liegroup.se3_dexpinv(X), V)
+        rot = np.einsum("nij,nj->ni", liegroup.so3_dexpinv(X[:, 3:]), V[:, 3:])
+        return np.concatenate([V[:, :3], rot], axis=1)
+
+
+def _project(model: Model, group: PoseGroup, q, V, t: float, step: int):
+    """(q, V) projected onto Phi = 0 and Phi_q V = nu; the number of position iterations."""
+    p = model.p
+    iterations = 0
+    while np.abs(phi := model.Phi(q, t, p)).max(initial=0.0) >= PROJECTION_TOLERANCE:
+        if iterations == 50:
+            raise SolverError("the position projection did not converge in 50 iterations", step, t)
+        dx = np.linalg.lstsq(model.Phi_q(q, t, p), -phi, rcond=None)[0]
+        q = group.exp(q, dx.reshape(group.nb, 6))
+        iterations += 1
+    Pq = model.Phi_q(q, t, p)
+    V = V + np.linalg.lstsq(Pq, model.nu(q, t, p) - Pq @ V, rcond=None)[0]
+    return q, V, iterations
+
+
+def run(
+    model: Model,
+    h: float,
+    t_end: float,
+    *,
+    tableau: str | Tableau = "rk4",
+    stabilization: str | None = None,
+    baumgarte: tuple[float, float] = (10.0, 10.0),
+    assemble: bool = False,
+    record_cond: bool = False,
+) -> Trajectory:
+    """Integrates from t = 0 to t_end with step h (seed 002 eq. 37).
+
+    Args:
+        tableau: a name of :data:`TABLEAUS` (default classical RK4) or a :class:`Tableau`.
+        stabilization: None (default), ``"baumgarte"`` or ``"projection"``.
+        baumgarte: (alpha, beta) of the Baumgarte terms, used with ``"baumgarte"``.
+        record_cond: store the condition number of the index-1 matrix at each step's start.
+
+    Raises:
+        SolverError: an unknown tableau or stabilization, a singular index-1 matrix, or a
+            non-finite state, naming the step and time.
+    """
+    if model.formulation not in ("se3", "so3r3"):
+        raise SolverError("scheme 'lie-mk' needs the se3 or so3r3 formulation")
+    tab = resolve_tableau(tableau)
+    if stabilization not in STABILIZATIONS:
+        raise SolverError(
+            f"unknown stabilization '{stabilization}' (known: baumgarte, projection, or none)"
+        )
+    gains = tuple(float(x) for x in baumgarte) if stabilization == "baumgarte" else None
+    group = PoseGroup(model)
+    a_tab, b_tab, c_tab = np.asarray(tab.a, dtype=float), tab.b, tab.c
+    s, nb = len(b_tab), group.nb
+    q, V = initial_state(model, 0.0, assemble)
+    steps = int(round(t_end / h))
+    traj = Trajectory.allocate(steps, model, record_cond)
+    acc, lam, S = accelerations(model, q, V, 0.0, gains, 0)
+    traj.store(0, 0.0, q, V, acc, 0, _cond(S) if record_cond else None, lam)
+    start = time.perf_counter()
+    for step in range(1, steps + 1):
+        t0 = (step - 1) * h
+        kq = np.zeros((s, nb, 6))
+        kv = np.zeros((s, model.n_v))
+        cond = _cond(S) if record_cond else None
+        for j in range(s):
+            if j == 0:
+                kq[0], kv[0] = V.reshape(nb, 6), acc
+                continue
+            psi_q = h * np.einsum("l,lnk->nk", a_tab[j, :j], kq[:j])
+            psi_v = h * a_tab[j, :j] @ kv[:j]
+            Vj = V + psi_v
+            qj = group.exp(q, psi_q)
+            kv[j] = accelerations(model, qj, Vj, t0 + c_tab[j] * h, gains, step)[0]
+            kq[j] = group.dexpinv(-psi_q, Vj)
+        q = group.exp(q, h * np.einsum("l,lnk->nk", np.asarray(b_tab), kq))
+        V = V + h * np.asarray(b_tab) @ kv
+        t = step * h
+        iterations = 0
+        if stabilization == "projection":
+            q, V, iterations = _project(model, group, q, V, t, step)
+        if not (np.all(np.isfinite(q)) and np.all(np.isfinite(V))):
+            raise SolverError("the state became non-finite; reduce the step size", step, t)
+        acc, lam, S = accelerations(model, q, V, t, gains, step)
+        traj.store(step, t, q, V, acc, iterations, cond, lam)
+    traj.wall_time_s = time.perf_counter() - start
+    return traj
+
+
+def _cond(S: np.ndarray) -> float:
+    return float(np.linalg.cond(S))
