@@ -21,6 +21,10 @@ EXAMPLES = BUNDLED + (
     "serial_chain",
     "four_bar_revolutes",
     "six_body_linkage",
+    "heavy_top",
+    "spherical_double_pendulum",
+    "floating_bodies",
+    "spherical_three_bar",
 )
 
 

@@ -313,3 +313,30 @@ def test_errors_in_user_files_name_the_file(source, message, tmp_path, cache):
     out = mechgen("generate", user, "--formulation", "rA", "-o", tmp_path, env_extra=cache)
     assert out.returncode == 2
     assert f"file '{user}'" in out.stderr and message in out.stderr
+
+
+def test_lie_mk_from_the_command_line(cache):
+    """lie-mk with its options (formulation, tableau, stabilization) through the CLI; the heavy
+    top's pivot stays put with se3 and its kinetic energy is the paper's 13.97 kJ."""
+    base = ("simulate", "heavy_top", "--scheme", "lie-mk", "--h", "1e-3", "--t-end", "0.2")
+    out = mechgen(*base, "--json", env_extra=cache)
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    assert summary["formulation"] == "se3"
+    assert round(summary["energy_initial"] / 1000, 2) == 13.97
+    assert summary["constraint_violation_max"] < 1e-12
+    out = mechgen(
+        *base,
+        "--formulation",
+        "so3r3",
+        "--tableau",
+        "rk38",
+        "--stabilization",
+        "projection",
+        "--json",
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["constraint_violation_max"] < 1e-13
+    out = mechgen(*base, "--tableau", "rk9", env_extra=cache)
+    assert out.returncode != 0 and "unknown tableau 'rk9'" in out.stderr

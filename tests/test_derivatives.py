@@ -1,5 +1,6 @@
 """Derived quantities against finite differences, for every joint, basic constraint, driver and
-force element in the three formulations (seed 001 sections 2-3).
+force element in the absolute formulations (rA, rp, re of seed 001 sections 2-3; se3, so3r3 of
+seed 002).
 
 Along arbitrary smooth motions q(t) (Phi need not vanish): dPhi/dt = Phi_q v - nu and
 d2Phi/dt2 = Phi_q v' - gamma. The fused index-3 iteration matrix must be the derivative of the
@@ -21,7 +22,10 @@ from symbolic import Mechanism
 T0 = 0.37
 
 
-@pytest.fixture(scope="module", params=FORMULATIONS)
+LIE = ("se3", "so3r3")
+
+
+@pytest.fixture(scope="module", params=FORMULATIONS + LIE)
 def chain(request, module_dir):
     mod = emitted(joint_chain(), request.param, module_dir / request.param, drop_redundant=False)
     return model(mod)
@@ -45,11 +49,12 @@ def motion(nb: int, seed: int = 7):
 
 
 def states(m, frames, t, eps=1e-6):
-    """q, v at time t; v from central differences of q (rA: r' and vee(A^T A'))."""
+    """q, v at time t; v from central differences of q (rA, so3r3: r' and vee(A^T A'); se3:
+    A^T r' and vee(A^T A'))."""
     coords = m.coords
     q = coords.pack(frames(t))
     qp, qm = coords.pack(frames(t + eps)), coords.pack(frames(t - eps))
-    if m.formulation != "rA":
+    if m.formulation not in ("rA",) + LIE:
         return q, (qp - qm) / (2 * eps)
     v = []
     for k in range(len(m.bodies)):
@@ -57,7 +62,8 @@ def states(m, frames, t, eps=1e-6):
         A = q[b][3:].reshape(3, 3)
         Adot = (qp[b][3:] - qm[b][3:]).reshape(3, 3) / (2 * eps)
         W = A.T @ Adot
-        v += list((qp[b][:3] - qm[b][:3]) / (2 * eps)) + [W[2, 1], W[0, 2], W[1, 0]]
+        rdot = (qp[b][:3] - qm[b][:3]) / (2 * eps)
+        v += list(A.T @ rdot if m.formulation == "se3" else rdot) + [W[2, 1], W[0, 2], W[1, 0]]
     return q, np.array(v)
 
 
@@ -85,6 +91,8 @@ def test_gamma_is_the_second_time_derivative_of_phi(chain):
 
 
 def test_index3_matrix_is_the_derivative_of_the_residual(chain):
+    if chain.formulation in LIE:
+        pytest.skip("the Lie group formulations have no index-3 entries")
     frames = motion(len(chain.bodies), seed=3)
     rng = np.random.default_rng(5)
     q_n, v_n = states(chain, frames, T0)
@@ -110,6 +118,8 @@ def test_index3_matrix_is_the_derivative_of_the_residual(chain):
 
 
 def test_index3_matrix_assembles_from_the_separate_sensitivities(chain):
+    if chain.formulation in LIE:
+        pytest.skip("the Lie group formulations have no index-3 entries")
     frames = motion(len(chain.bodies), seed=4)
     rng = np.random.default_rng(6)
     q, v = states(chain, frames, T0)
@@ -150,9 +160,10 @@ def free_body() -> Mechanism:
     return m
 
 
-@pytest.mark.parametrize("formulation", FORMULATIONS)
+@pytest.mark.parametrize("formulation", FORMULATIONS + LIE)
 def test_free_body_accelerations_satisfy_newton_euler(formulation, module_dir):
-    """M v' = Q (with the rp normalization) gives r'' = f/m and Euler's equations."""
+    """M v' = Q (with the rp normalization) gives r'' = f/m and Euler's equations; for se3 the
+    body-frame Newton law (seed 002 eq. 40), for so3r3 the hybrid one (eq. 42)."""
     m = free_body()
     m.loads[0].force[2] = m.t
     mod = model(emitted(m, formulation, module_dir / f"free_{formulation}"))
