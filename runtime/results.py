@@ -70,6 +70,8 @@ class Result:
     momentum_angular: np.ndarray
     constraint_violation: np.ndarray
     velocity_constraint_violation: np.ndarray
+    #: max |Phi| per step of each constraint owner (joint, constraint group, normalization).
+    violation_by_owner: dict[str, np.ndarray] = field(default_factory=dict)
     notices: list[str] = field(default_factory=list)
 
     @property
@@ -159,6 +161,9 @@ class Result:
             "energy_drift_max_rel": float(np.abs(self.energy - e0).max() / scale),
             "constraint_violation_max": float(self.constraint_violation.max()),
             "velocity_constraint_violation_max": float(self.velocity_constraint_violation.max()),
+            "constraint_violation_by_owner_max": {
+                k: float(x.max()) for k, x in self.violation_by_owner.items()
+            },
             "momentum_initial": {
                 "linear": self.momentum_linear[0].tolist(),
                 "angular": self.momentum_angular[0].tolist(),
@@ -201,6 +206,9 @@ def finalize(model: Model, traj: Trajectory, scheme: str, h: float, t_end: float
     mom = np.zeros((n, 6))
     viol = np.zeros(n)
     vviol = np.zeros(n)
+    owners = [r["owner"] for r in model.meta["constraint_rows"]]
+    by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
+    rows_of = {o: [k for k, x in enumerate(owners) if x == o] for o in by_owner}
     for i in range(n):
         q, v, t = traj.q[i], traj.v[i], traj.t[i]
         frames[i] = np.reshape(model.body_frames(q), (nb, 12))
@@ -208,7 +216,10 @@ def finalize(model: Model, traj: Trajectory, scheme: str, h: float, t_end: float
         energy[i] = model.energy(q, v, t, p)
         mom[i] = model.momentum(q, v, p)
         if model.n_c:
-            viol[i] = np.abs(model.Phi(q, t, p)).max()
+            phi = np.abs(model.Phi(q, t, p))
+            viol[i] = phi.max()
+            for owner, rows in rows_of.items():
+                by_owner[owner][i] = phi[rows].max()
             vviol[i] = np.abs(model.Phi_q(q, t, p) @ v - model.nu(q, t, p)).max()
     bodies = {
         name: {
@@ -234,5 +245,6 @@ def finalize(model: Model, traj: Trajectory, scheme: str, h: float, t_end: float
         mom[:, 3:],
         viol,
         vviol,
+        by_owner,
         list(model.meta.get("notices", [])),
     )

@@ -94,11 +94,9 @@ def _translation(name: str, latex: dict) -> tuple[list[sp.Symbol], list[sp.Symbo
     return r, rd
 
 
-def rA_body(name: str) -> BodyCoordinates:
-    """rA: r and the nine stored entries of A; velocities r' and omega_bar."""
-    latex: dict = {}
+def _rotation_matrix(name: str, latex: dict) -> tuple[list[sp.Symbol], list[sp.Symbol]]:
+    """The nine stored entries of A (by rows) and the body angular velocity omega_bar."""
     tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
-    r, rd = _translation(name, latex)
     a = _symbols(
         [f"A_{name}_{i}{j}" for i in "123" for j in "123"],
         latex,
@@ -107,6 +105,14 @@ def rA_body(name: str) -> BodyCoordinates:
     w = _symbols(
         [f"w_{name}_{c}" for c in "xyz"], latex, [rf"\bar\omega_{{{tex},{c}}}" for c in "xyz"]
     )
+    return a, w
+
+
+def rA_body(name: str) -> BodyCoordinates:
+    """rA: r and the nine stored entries of A; velocities r' and omega_bar."""
+    latex: dict = {}
+    r, rd = _translation(name, latex)
+    a, w = _rotation_matrix(name, latex)
     A = sp.Matrix(3, 3, a)
     Adot = A * skew(sp.Matrix(w))
     qdot = sp.Matrix(list(rd) + list(Adot))
@@ -119,15 +125,8 @@ def se3_body(name: str) -> BodyCoordinates:
     latex: dict = {}
     tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
     r, _ = _translation(name, latex)
-    a = _symbols(
-        [f"A_{name}_{i}{j}" for i in "123" for j in "123"],
-        latex,
-        [f"A_{{{tex},{i}{j}}}" for i in "123" for j in "123"],
-    )
+    a, w = _rotation_matrix(name, latex)
     vb = _symbols([f"vb_{name}_{c}" for c in "xyz"], latex, [rf"v_{{{tex},{c}}}" for c in "xyz"])
-    w = _symbols(
-        [f"w_{name}_{c}" for c in "xyz"], latex, [rf"\bar\omega_{{{tex},{c}}}" for c in "xyz"]
-    )
     A = sp.Matrix(3, 3, a)
     qdot = sp.Matrix(list(A * sp.Matrix(vb)) + list(A * skew(sp.Matrix(w))))
     coords = BodyCoordinates(name, r + a, vb + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex)
