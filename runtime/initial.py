@@ -14,21 +14,41 @@ ASSEMBLY_TOLERANCE = 1e-4
 PROJECTION_TOLERANCE = 1e-12
 
 
-def project_positions(model: Model, q: np.ndarray, t: float, max_iter: int = 50) -> np.ndarray:
-    """Minimum-norm Newton projection of q onto Phi(q, t) = 0 (seed 001 eq. 14 with lstsq)."""
-    for _ in range(max_iter):
+def project_positions(
+    model: Model,
+    q: np.ndarray,
+    t: float,
+    max_iter: int = 50,
+    *,
+    update=None,
+    tolerance: float = PROJECTION_TOLERANCE,
+    step: int = 0,
+) -> tuple[np.ndarray, int]:
+    """Minimum-norm Newton projection of q onto Phi(q, t) = 0 (seed 001 eq. 14 with lstsq):
+    (q, iterations). ``update(q, dv)`` applies a correction (default the module's retract; the
+    lie-mk scheme passes its group exponential).
+
+    Raises:
+        SolverError: a row keeps a residual above 1e-9 after max_iter corrections, naming the
+            row, step and time.
+    """
+    update = update or model.retract
+    for k in range(max_iter):
         phi = model.Phi(q, t, model.p)
-        if np.abs(phi).max(initial=0.0) < PROJECTION_TOLERANCE:
-            return q
+        if np.abs(phi).max(initial=0.0) < tolerance:
+            return q, k
         dq = np.linalg.lstsq(model.Phi_q(q, t, model.p), -phi, rcond=None)[0]
-        q = model.retract(q, dq)
+        q = update(q, dq)
     phi = model.Phi(q, t, model.p)
     if np.abs(phi).max(initial=0.0) > 1e-9:
         worst = int(np.argmax(np.abs(phi)))
         raise SolverError(
-            f"assembly failed: {model.row_titles[worst]} keeps a residual of {phi[worst]:.3e}", 0, t
+            f"position projection failed: {model.row_titles[worst]} keeps a residual of "
+            f"{phi[worst]:.3e}",
+            step,
+            t,
         )
-    return q
+    return q, max_iter
 
 
 def project_velocities(model: Model, q: np.ndarray, v: np.ndarray, t: float) -> np.ndarray:
@@ -91,7 +111,7 @@ def initial_state(
             f"initial configuration assembled (largest residual was {np.abs(phi).max():.3e})",
             stacklevel=2,
         )
-    q = project_positions(model, q, t0)
+    q, _ = project_positions(model, q, t0)
     frames_now = np.asarray(model.body_frames(q), dtype=float).reshape(len(model.bodies), 12)
     v = model.coords.velocities(q, frames_now, rates)
     return q, project_velocities(model, q, v, t0)

@@ -31,7 +31,7 @@ from mechgen.errors import SolverError
 
 from . import liegroup
 from .index1 import accelerations
-from .initial import initial_state
+from .initial import initial_state, project_positions, project_velocities
 from .loader import Model
 from .results import Trajectory
 
@@ -136,6 +136,10 @@ class PoseGroup:
             r = Q[:, :3] + X[:, :3]
         return np.concatenate([r, (A @ R).reshape(self.nb, 9)], axis=1).ravel()
 
+    def update(self, q: np.ndarray, dv: np.ndarray) -> np.ndarray:
+        """q exp(dv) for a flat vector of velocity increments."""
+        return self.exp(q, dv.reshape(self.nb, 6))
+
     def dexpinv(self, X: np.ndarray, V: np.ndarray) -> np.ndarray:
         """dexp^-1_X applied to the velocities V (eqs. 10, 11), as (nb, 6)."""
         V = V.reshape(self.nb, 6)
@@ -143,21 +147,6 @@ class PoseGroup:
             return np.einsum("nij,nj->ni", liegroup.se3_dexpinv(X), V)
         rot = np.einsum("nij,nj->ni", liegroup.so3_dexpinv(X[:, 3:]), V[:, 3:])
         return np.concatenate([V[:, :3], rot], axis=1)
-
-
-def _project(model: Model, group: PoseGroup, q, V, t: float, step: int):
-    """(q, V) projected onto Phi = 0 and Phi_q V = nu; the number of position iterations."""
-    p = model.p
-    iterations = 0
-    while np.abs(phi := model.Phi(q, t, p)).max(initial=0.0) >= PROJECTION_TOLERANCE:
-        if iterations == 50:
-            raise SolverError("the position projection did not converge in 50 iterations", step, t)
-        dx = np.linalg.lstsq(model.Phi_q(q, t, p), -phi, rcond=None)[0]
-        q = group.exp(q, dx.reshape(group.nb, 6))
-        iterations += 1
-    Pq = model.Phi_q(q, t, p)
-    V = V + np.linalg.lstsq(Pq, model.nu(q, t, p) - Pq @ V, rcond=None)[0]
-    return q, V, iterations
 
 
 def run(
@@ -220,7 +209,10 @@ def run(
         t = step * h
         iterations = 0
         if stabilization == "projection":
-            q, V, iterations = _project(model, group, q, V, t, step)
+            q, iterations = project_positions(
+                model, q, t, update=group.update, tolerance=PROJECTION_TOLERANCE, step=step
+            )
+            V = project_velocities(model, q, V, t)
         if not (np.all(np.isfinite(q)) and np.all(np.isfinite(V))):
             raise SolverError("the state became non-finite; reduce the step size", step, t)
         acc, lam, S = accelerations(model, q, V, t, gains, step)

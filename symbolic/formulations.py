@@ -129,9 +129,9 @@ def se3_body(name: str) -> BodyCoordinates:
     vb = _symbols([f"vb_{name}_{c}" for c in "xyz"], latex, [rf"v_{{{tex},{c}}}" for c in "xyz"])
     A = sp.Matrix(3, 3, a)
     qdot = sp.Matrix(list(A * sp.Matrix(vb)) + list(A * skew(sp.Matrix(w))))
-    coords = BodyCoordinates(name, r + a, vb + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex)
-    coords.body_linear = True
-    return coords
+    return BodyCoordinates(
+        name, r + a, vb + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex, body_linear=True
+    )
 
 
 def euler_parameter_matrix(p: sp.Matrix) -> sp.Matrix:
