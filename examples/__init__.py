@@ -25,6 +25,8 @@ EXAMPLES = BUNDLED + (
     "spherical_double_pendulum",
     "floating_bodies",
     "spherical_three_bar",
+    "planar_double_pendulum",
+    "stewart_platform",
 )
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 1b2ea5973e78ea3e */
+/* input hash: 3c27b628ab8557fc */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1363,6 +1363,410 @@ void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const
         out[mg_double_pendulum_rA_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_rA_index3_matrix_cells[k][1]];
     }
     free(ab);
+}
+
+/* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
+ * block of rows per joint, driver or constraint group, one row per reaction component it
+ * transmits (metadata reaction_sites).
+ * Inputs: q (position coordinates, 24); p (parameters, 4).
+ * Output: out, 10 x 12 row-major, 63 nonzero.
+ * 236 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_B(const double *q, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double r_bar2_x = q[12];
+    const double r_bar2_y = q[13];
+    const double r_bar2_z = q[14];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double L1 = p[0];
+    const double cse0 = -A_bar1_31;
+    const double cse1 = -A_bar1_32;
+    const double cse2 = -A_bar1_33;
+    const double cse3 = (1.0/2.0)*L1;
+    const double cse4 = A_bar1_31*cse3;
+    const double cse5 = A_bar1_21*cse3;
+    const double cse6 = A_bar1_22*cse4 - A_bar1_32*cse5;
+    const double cse7 = A_bar1_11*cse3;
+    const double cse8 = -A_bar1_12*cse4 + A_bar1_32*cse7;
+    const double cse9 = A_bar1_12*cse5 - A_bar1_22*cse7;
+    const double cse10 = A_bar1_23*cse4 - A_bar1_33*cse5;
+    const double cse11 = -A_bar1_13*cse4 + A_bar1_33*cse7;
+    const double cse12 = A_bar1_13*cse5 - A_bar1_23*cse7;
+    const double cse13 = cse5 + r_bar1_y - r_bar2_y;
+    const double cse14 = cse4 + r_bar1_z - r_bar2_z;
+    const double cse15 = -A_bar2_21*cse14 + A_bar2_31*cse13;
+    const double cse16 = cse7 + r_bar1_x - r_bar2_x;
+    const double cse17 = A_bar2_11*cse14 - A_bar2_31*cse16;
+    const double cse18 = -A_bar2_11*cse13 + A_bar2_21*cse16;
+    const double cse19 = -A_bar2_22*cse14 + A_bar2_32*cse13;
+    const double cse20 = A_bar2_12*cse14 - A_bar2_32*cse16;
+    const double cse21 = -A_bar2_12*cse13 + A_bar2_22*cse16;
+    const double cse22 = -A_bar2_23*cse14 + A_bar2_33*cse13;
+    const double cse23 = A_bar2_13*cse14 - A_bar2_33*cse16;
+    const double cse24 = -A_bar2_13*cse13 + A_bar2_23*cse16;
+    const double cse25 = A_bar1_11*A_bar1_12;
+    const double cse26 = A_bar1_21*A_bar1_22;
+    const double cse27 = A_bar1_31*A_bar1_32;
+
+    memset(out, 0, sizeof(double) * 120);
+    out[2] = -1;  /* [0, 2] */
+    out[3] = A_bar1_11*r_bar1_y - A_bar1_21*r_bar1_x;  /* [0, 3] */
+    out[4] = A_bar1_12*r_bar1_y - A_bar1_22*r_bar1_x;  /* [0, 4] */
+    out[5] = A_bar1_13*r_bar1_y - A_bar1_23*r_bar1_x;  /* [0, 5] */
+    out[13] = 1;  /* [1, 1] */
+    out[15] = A_bar1_11*r_bar1_z - A_bar1_31*r_bar1_x;  /* [1, 3] */
+    out[16] = A_bar1_12*r_bar1_z - A_bar1_32*r_bar1_x;  /* [1, 4] */
+    out[17] = A_bar1_13*r_bar1_z - A_bar1_33*r_bar1_x;  /* [1, 5] */
+    out[24] = -1;  /* [2, 0] */
+    out[27] = A_bar1_21*r_bar1_z - A_bar1_31*r_bar1_y;  /* [2, 3] */
+    out[28] = A_bar1_22*r_bar1_z - A_bar1_32*r_bar1_y;  /* [2, 4] */
+    out[29] = A_bar1_23*r_bar1_z - A_bar1_33*r_bar1_y;  /* [2, 5] */
+    out[39] = cse0;  /* [3, 3] */
+    out[40] = cse1;  /* [3, 4] */
+    out[41] = cse2;  /* [3, 5] */
+    out[51] = A_bar1_21;  /* [4, 3] */
+    out[52] = A_bar1_22;  /* [4, 4] */
+    out[53] = A_bar1_23;  /* [4, 5] */
+    out[60] = A_bar1_12;  /* [5, 0] */
+    out[61] = A_bar1_22;  /* [5, 1] */
+    out[62] = A_bar1_32;  /* [5, 2] */
+    out[64] = A_bar1_12*cse6 + A_bar1_22*cse8 + A_bar1_32*cse9;  /* [5, 4] */
+    out[65] = A_bar1_12*cse10 + A_bar1_22*cse11 + A_bar1_32*cse12;  /* [5, 5] */
+    out[66] = -A_bar1_12;  /* [5, 6] */
+    out[67] = -A_bar1_22;  /* [5, 7] */
+    out[68] = cse1;  /* [5, 8] */
+    out[69] = A_bar1_12*cse15 + A_bar1_22*cse17 + A_bar1_32*cse18;  /* [5, 9] */
+    out[70] = A_bar1_12*cse19 + A_bar1_22*cse20 + A_bar1_32*cse21;  /* [5, 10] */
+    out[71] = A_bar1_12*cse22 + A_bar1_22*cse23 + A_bar1_32*cse24;  /* [5, 11] */
+    out[72] = -A_bar1_11;  /* [6, 0] */
+    out[73] = -A_bar1_21;  /* [6, 1] */
+    out[74] = cse0;  /* [6, 2] */
+    out[76] = -A_bar1_11*cse6 - A_bar1_21*cse8 - A_bar1_31*cse9;  /* [6, 4] */
+    out[77] = -A_bar1_11*cse10 - A_bar1_21*cse11 - A_bar1_31*cse12;  /* [6, 5] */
+    out[78] = A_bar1_11;  /* [6, 6] */
+    out[79] = A_bar1_21;  /* [6, 7] */
+    out[80] = A_bar1_31;  /* [6, 8] */
+    out[81] = -A_bar1_11*cse15 - A_bar1_21*cse17 - A_bar1_31*cse18;  /* [6, 9] */
+    out[82] = -A_bar1_11*cse19 - A_bar1_21*cse20 - A_bar1_31*cse21;  /* [6, 10] */
+    out[83] = -A_bar1_11*cse22 - A_bar1_21*cse23 - A_bar1_31*cse24;  /* [6, 11] */
+    out[84] = A_bar1_13;  /* [7, 0] */
+    out[85] = A_bar1_23;  /* [7, 1] */
+    out[86] = A_bar1_33;  /* [7, 2] */
+    out[88] = A_bar1_13*cse6 + A_bar1_23*cse8 + A_bar1_33*cse9;  /* [7, 4] */
+    out[89] = A_bar1_13*cse10 + A_bar1_23*cse11 + A_bar1_33*cse12;  /* [7, 5] */
+    out[90] = -A_bar1_13;  /* [7, 6] */
+    out[91] = -A_bar1_23;  /* [7, 7] */
+    out[92] = cse2;  /* [7, 8] */
+    out[93] = A_bar1_13*cse15 + A_bar1_23*cse17 + A_bar1_33*cse18;  /* [7, 9] */
+    out[94] = A_bar1_13*cse19 + A_bar1_23*cse20 + A_bar1_33*cse21;  /* [7, 10] */
+    out[95] = A_bar1_13*cse22 + A_bar1_23*cse23 + A_bar1_33*cse24;  /* [7, 11] */
+    out[99] = cse25 + cse26 + cse27;  /* [8, 3] */
+    out[100] = (A_bar1_12*A_bar1_12) + (A_bar1_22*A_bar1_22) + (A_bar1_32*A_bar1_32);  /* [8, 4] */
+    out[101] = A_bar1_12*A_bar1_13 + A_bar1_22*A_bar1_23 + A_bar1_32*A_bar1_33;  /* [8, 5] */
+    out[105] = -A_bar1_12*A_bar2_11 - A_bar1_22*A_bar2_21 - A_bar1_32*A_bar2_31;  /* [8, 9] */
+    out[106] = -A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32;  /* [8, 10] */
+    out[107] = -A_bar1_12*A_bar2_13 - A_bar1_22*A_bar2_23 - A_bar1_32*A_bar2_33;  /* [8, 11] */
+    out[111] = -(A_bar1_11*A_bar1_11) - (A_bar1_21*A_bar1_21) - (A_bar1_31*A_bar1_31);  /* [9, 3] */
+    out[112] = -cse25 - cse26 - cse27;  /* [9, 4] */
+    out[113] = -A_bar1_11*A_bar1_13 - A_bar1_21*A_bar1_23 - A_bar1_31*A_bar1_33;  /* [9, 5] */
+    out[117] = A_bar1_11*A_bar2_11 + A_bar1_21*A_bar2_21 + A_bar1_31*A_bar2_31;  /* [9, 9] */
+    out[118] = A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32;  /* [9, 10] */
+    out[119] = A_bar1_11*A_bar2_13 + A_bar1_21*A_bar2_23 + A_bar1_31*A_bar2_33;  /* [9, 11] */
+}
+
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+ * columns, written by rows), global frame.
+ * Inputs: q (position coordinates, 24); p (parameters, 4).
+ * Output: out, 2 x 12 row-major, 15 nonzero.
+ * 11 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_reaction_frames(const double *q, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double L1 = p[0];
+    const double cse0 = (1.0/2.0)*L1;
+
+    memset(out, 0, sizeof(double) * 24);
+    out[5] = 1;  /* [0, 5] */
+    out[7] = -1;  /* [0, 7] */
+    out[9] = 1;  /* [0, 9] */
+    out[12] = A_bar1_11*cse0 + r_bar1_x;  /* [1, 0] */
+    out[13] = A_bar1_21*cse0 + r_bar1_y;  /* [1, 1] */
+    out[14] = A_bar1_31*cse0 + r_bar1_z;  /* [1, 2] */
+    out[15] = A_bar1_12;  /* [1, 3] */
+    out[16] = -A_bar1_11;  /* [1, 4] */
+    out[17] = A_bar1_13;  /* [1, 5] */
+    out[18] = A_bar1_22;  /* [1, 6] */
+    out[19] = -A_bar1_21;  /* [1, 7] */
+    out[20] = A_bar1_23;  /* [1, 8] */
+    out[21] = A_bar1_32;  /* [1, 9] */
+    out[22] = -A_bar1_31;  /* [1, 10] */
+    out[23] = A_bar1_33;  /* [1, 11] */
+}
+
+/* taylor_residual: Constraints at the second-order Taylor prediction of every body over one step (seed 003 eqs.
+ * 12-20, 21-33).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); t (time); p (parameters, 4); h (step size).
+ * Output: out, 10 x 1 row-major, 10 nonzero.
+ * 260 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double r_bar2_x = q[12];
+    const double r_bar2_y = q[13];
+    const double r_bar2_z = q[14];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double rd_bar1_x = v[0];
+    const double rd_bar1_y = v[1];
+    const double rd_bar1_z = v[2];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double rd_bar2_x = v[6];
+    const double rd_bar2_y = v[7];
+    const double rd_bar2_z = v[8];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_6 = a[6];
+    const double acc_7 = a[7];
+    const double acc_8 = a[8];
+    const double acc_9 = a[9];
+    const double acc_10 = a[10];
+    const double acc_11 = a[11];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double cse0 = -(w_bar1_y*w_bar1_y);
+    const double cse1 = -(w_bar1_z*w_bar1_z);
+    const double cse2 = cse0 + cse1;
+    const double cse3 = w_bar1_x*w_bar1_y;
+    const double cse4 = acc_5 + cse3;
+    const double cse5 = w_bar1_x*w_bar1_z;
+    const double cse6 = -acc_4 + cse5;
+    const double cse7 = (1.0/2.0)*(h*h);
+    const double cse8 = A_bar1_11 + cse7*(A_bar1_11*cse2 + A_bar1_12*cse4 + A_bar1_13*cse6) + h*(A_bar1_12*w_bar1_z - A_bar1_13*w_bar1_y);
+    const double cse9 = (1.0/2.0)*L1;
+    const double cse10 = -cse8*cse9;
+    const double cse11 = acc_0*cse7 + h*rd_bar1_x + r_bar1_x;
+    const double cse12 = A_bar1_21 + cse7*(A_bar1_21*cse2 + A_bar1_22*cse4 + A_bar1_23*cse6) + h*(A_bar1_22*w_bar1_z - A_bar1_23*w_bar1_y);
+    const double cse13 = -cse12*cse9;
+    const double cse14 = acc_1*cse7 + h*rd_bar1_y + r_bar1_y;
+    const double cse15 = A_bar1_31 + cse7*(A_bar1_31*cse2 + A_bar1_32*cse4 + A_bar1_33*cse6) + h*(A_bar1_32*w_bar1_z - A_bar1_33*w_bar1_y);
+    const double cse16 = -cse15*cse9;
+    const double cse17 = acc_2*cse7 + h*rd_bar1_z + r_bar1_z;
+    const double cse18 = acc_4 + cse5;
+    const double cse19 = w_bar1_y*w_bar1_z;
+    const double cse20 = -acc_3 + cse19;
+    const double cse21 = -(w_bar1_x*w_bar1_x);
+    const double cse22 = cse0 + cse21;
+    const double cse23 = -(w_bar2_y*w_bar2_y);
+    const double cse24 = cse23 - (w_bar2_z*w_bar2_z);
+    const double cse25 = acc_11 + w_bar2_x*w_bar2_y;
+    const double cse26 = w_bar2_x*w_bar2_z;
+    const double cse27 = -acc_10 + cse26;
+    const double cse28 = (1.0/2.0)*L2;
+    const double cse29 = acc_10 + cse26;
+    const double cse30 = -acc_9 + w_bar2_y*w_bar2_z;
+    const double cse31 = cse23 - (w_bar2_x*w_bar2_x);
+    const double cse32 = A_bar2_13 + cse7*(A_bar2_11*cse29 + A_bar2_12*cse30 + A_bar2_13*cse31) + h*(A_bar2_11*w_bar2_y - A_bar2_12*w_bar2_x);
+    const double cse33 = -acc_5 + cse3;
+    const double cse34 = cse1 + cse21;
+    const double cse35 = acc_3 + cse19;
+    const double cse36 = A_bar2_23 + cse7*(A_bar2_21*cse29 + A_bar2_22*cse30 + A_bar2_23*cse31) + h*(A_bar2_21*w_bar2_y - A_bar2_22*w_bar2_x);
+    const double cse37 = A_bar2_33 + cse7*(A_bar2_31*cse29 + A_bar2_32*cse30 + A_bar2_33*cse31) + h*(A_bar2_31*w_bar2_y - A_bar2_32*w_bar2_x);
+
+    out[0] = cse10 + cse11;  /* [0, 0] */
+    out[1] = cse13 + cse14;  /* [1, 0] */
+    out[2] = cse16 + cse17;  /* [2, 0] */
+    out[3] = A_bar1_33 + cse7*(A_bar1_31*cse18 + A_bar1_32*cse20 + A_bar1_33*cse22) + h*(A_bar1_31*w_bar1_y - A_bar1_32*w_bar1_x);  /* [3, 0] */
+    out[4] = -A_bar1_23 - cse7*(A_bar1_21*cse18 + A_bar1_22*cse20 + A_bar1_23*cse22) - h*(A_bar1_21*w_bar1_y - A_bar1_22*w_bar1_x);  /* [4, 0] */
+    out[5] = acc_6*cse7 + cse10 - cse11 - cse28*(A_bar2_11 + cse7*(A_bar2_11*cse24 + A_bar2_12*cse25 + A_bar2_13*cse27) + h*(A_bar2_12*w_bar2_z - A_bar2_13*w_bar2_y)) + h*rd_bar2_x + r_bar2_x;  /* [5, 0] */
+    out[6] = acc_7*cse7 + cse13 - cse14 - cse28*(A_bar2_21 + cse7*(A_bar2_21*cse24 + A_bar2_22*cse25 + A_bar2_23*cse27) + h*(A_bar2_22*w_bar2_z - A_bar2_23*w_bar2_y)) + h*rd_bar2_y + r_bar2_y;  /* [6, 0] */
+    out[7] = acc_8*cse7 + cse16 - cse17 - cse28*(A_bar2_31 + cse7*(A_bar2_31*cse24 + A_bar2_32*cse25 + A_bar2_33*cse27) + h*(A_bar2_32*w_bar2_z - A_bar2_33*w_bar2_y)) + h*rd_bar2_z + r_bar2_z;  /* [7, 0] */
+    out[8] = cse32*(A_bar1_12 + cse7*(A_bar1_11*cse33 + A_bar1_12*cse34 + A_bar1_13*cse35) + h*(-A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x)) + cse36*(A_bar1_22 + cse7*(A_bar1_21*cse33 + A_bar1_22*cse34 + A_bar1_23*cse35) + h*(-A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x)) + cse37*(A_bar1_32 + cse7*(A_bar1_31*cse33 + A_bar1_32*cse34 + A_bar1_33*cse35) + h*(-A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x));  /* [8, 0] */
+    out[9] = -cse12*cse36 - cse15*cse37 - cse32*cse8;  /* [9, 0] */
+}
+
+/* taylor_matrix: Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+ * reaction matrix of seed 003 eq. (36).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); t (time); p (parameters, 4); h (step size).
+ * Output: out, 10 x 12 row-major, 39 nonzero.
+ * 207 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
+{
+    const double A_bar1_11 = q[3];
+    const double A_bar1_12 = q[4];
+    const double A_bar1_13 = q[5];
+    const double A_bar1_21 = q[6];
+    const double A_bar1_22 = q[7];
+    const double A_bar1_23 = q[8];
+    const double A_bar1_31 = q[9];
+    const double A_bar1_32 = q[10];
+    const double A_bar1_33 = q[11];
+    const double A_bar2_11 = q[15];
+    const double A_bar2_12 = q[16];
+    const double A_bar2_13 = q[17];
+    const double A_bar2_21 = q[18];
+    const double A_bar2_22 = q[19];
+    const double A_bar2_23 = q[20];
+    const double A_bar2_31 = q[21];
+    const double A_bar2_32 = q[22];
+    const double A_bar2_33 = q[23];
+    const double w_bar1_x = v[3];
+    const double w_bar1_y = v[4];
+    const double w_bar1_z = v[5];
+    const double w_bar2_x = v[9];
+    const double w_bar2_y = v[10];
+    const double w_bar2_z = v[11];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    const double acc_9 = a[9];
+    const double acc_10 = a[10];
+    (void)t;
+    const double L1 = p[0];
+    const double L2 = p[1];
+    const double cse0 = (h*h);
+    const double cse1 = (1.0/2.0)*cse0;
+    const double cse2 = (1.0/4.0)*cse0;
+    const double cse3 = L1*cse2;
+    const double cse4 = A_bar1_13*cse3;
+    const double cse5 = -A_bar1_12*cse3;
+    const double cse6 = A_bar1_23*cse3;
+    const double cse7 = -A_bar1_22*cse3;
+    const double cse8 = A_bar1_33*cse3;
+    const double cse9 = -A_bar1_32*cse3;
+    const double cse10 = A_bar1_32*cse1;
+    const double cse11 = A_bar1_31*cse1;
+    const double cse12 = A_bar1_22*cse1;
+    const double cse13 = A_bar1_21*cse1;
+    const double cse14 = -cse1;
+    const double cse15 = L2*cse2;
+    const double cse16 = acc_10 + w_bar2_x*w_bar2_z;
+    const double cse17 = -acc_9 + w_bar2_y*w_bar2_z;
+    const double cse18 = -(w_bar2_x*w_bar2_x) - (w_bar2_y*w_bar2_y);
+    const double cse19 = A_bar2_33 + cse1*(A_bar2_31*cse16 + A_bar2_32*cse17 + A_bar2_33*cse18) + h*(A_bar2_31*w_bar2_y - A_bar2_32*w_bar2_x);
+    const double cse20 = A_bar2_23 + cse1*(A_bar2_21*cse16 + A_bar2_22*cse17 + A_bar2_23*cse18) + h*(A_bar2_21*w_bar2_y - A_bar2_22*w_bar2_x);
+    const double cse21 = cse1*(A_bar2_13 + cse1*(A_bar2_11*cse16 + A_bar2_12*cse17 + A_bar2_13*cse18) + h*(A_bar2_11*w_bar2_y - A_bar2_12*w_bar2_x));
+    const double cse22 = A_bar1_13*cse21 + A_bar1_23*cse1*cse20 + A_bar1_33*cse1*cse19;
+    const double cse23 = w_bar1_x*w_bar1_y;
+    const double cse24 = -acc_5 + cse23;
+    const double cse25 = acc_3 + w_bar1_y*w_bar1_z;
+    const double cse26 = -(w_bar1_z*w_bar1_z);
+    const double cse27 = cse26 - (w_bar1_x*w_bar1_x);
+    const double cse28 = cse1*(A_bar1_32 + cse1*(A_bar1_31*cse24 + A_bar1_32*cse27 + A_bar1_33*cse25) + h*(-A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x));
+    const double cse29 = A_bar1_22 + cse1*(A_bar1_21*cse24 + A_bar1_22*cse27 + A_bar1_23*cse25) + h*(-A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x);
+    const double cse30 = A_bar2_22*cse1;
+    const double cse31 = A_bar1_12 + cse1*(A_bar1_11*cse24 + A_bar1_12*cse27 + A_bar1_13*cse25) + h*(-A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x);
+    const double cse32 = A_bar2_12*cse1;
+    const double cse33 = A_bar2_21*cse1;
+    const double cse34 = A_bar2_11*cse1;
+    const double cse35 = cse26 - (w_bar1_y*w_bar1_y);
+    const double cse36 = acc_5 + cse23;
+    const double cse37 = -acc_4 + w_bar1_x*w_bar1_z;
+    const double cse38 = cse1*(A_bar1_31 + cse1*(A_bar1_31*cse35 + A_bar1_32*cse36 + A_bar1_33*cse37) + h*(A_bar1_32*w_bar1_z - A_bar1_33*w_bar1_y));
+    const double cse39 = A_bar1_21 + cse1*(A_bar1_21*cse35 + A_bar1_22*cse36 + A_bar1_23*cse37) + h*(A_bar1_22*w_bar1_z - A_bar1_23*w_bar1_y);
+    const double cse40 = A_bar1_11 + cse1*(A_bar1_11*cse35 + A_bar1_12*cse36 + A_bar1_13*cse37) + h*(A_bar1_12*w_bar1_z - A_bar1_13*w_bar1_y);
+
+    memset(out, 0, sizeof(double) * 120);
+    out[0] = cse1;  /* [0, 0] */
+    out[4] = cse4;  /* [0, 4] */
+    out[5] = cse5;  /* [0, 5] */
+    out[13] = cse1;  /* [1, 1] */
+    out[16] = cse6;  /* [1, 4] */
+    out[17] = cse7;  /* [1, 5] */
+    out[26] = cse1;  /* [2, 2] */
+    out[28] = cse8;  /* [2, 4] */
+    out[29] = cse9;  /* [2, 5] */
+    out[39] = -cse10;  /* [3, 3] */
+    out[40] = cse11;  /* [3, 4] */
+    out[51] = cse12;  /* [4, 3] */
+    out[52] = -cse13;  /* [4, 4] */
+    out[60] = cse14;  /* [5, 0] */
+    out[64] = cse4;  /* [5, 4] */
+    out[65] = cse5;  /* [5, 5] */
+    out[66] = cse1;  /* [5, 6] */
+    out[70] = A_bar2_13*cse15;  /* [5, 10] */
+    out[71] = -A_bar2_12*cse15;  /* [5, 11] */
+    out[73] = cse14;  /* [6, 1] */
+    out[76] = cse6;  /* [6, 4] */
+    out[77] = cse7;  /* [6, 5] */
+    out[79] = cse1;  /* [6, 7] */
+    out[82] = A_bar2_23*cse15;  /* [6, 10] */
+    out[83] = -A_bar2_22*cse15;  /* [6, 11] */
+    out[86] = cse14;  /* [7, 2] */
+    out[88] = cse8;  /* [7, 4] */
+    out[89] = cse9;  /* [7, 5] */
+    out[92] = cse1;  /* [7, 8] */
+    out[94] = A_bar2_33*cse15;  /* [7, 10] */
+    out[95] = -A_bar2_32*cse15;  /* [7, 11] */
+    out[99] = cse22;  /* [8, 3] */
+    out[101] = -A_bar1_11*cse21 - cse11*cse19 - cse13*cse20;  /* [8, 5] */
+    out[105] = -A_bar2_32*cse28 - cse29*cse30 - cse31*cse32;  /* [8, 9] */
+    out[106] = A_bar2_31*cse28 + cse29*cse33 + cse31*cse34;  /* [8, 10] */
+    out[112] = cse22;  /* [9, 4] */
+    out[113] = -A_bar1_12*cse21 - cse10*cse19 - cse12*cse20;  /* [9, 5] */
+    out[117] = A_bar2_32*cse38 + cse30*cse39 + cse32*cse40;  /* [9, 9] */
+    out[118] = -A_bar2_31*cse38 - cse33*cse39 - cse34*cse40;  /* [9, 10] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

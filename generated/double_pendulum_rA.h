@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 1b2ea5973e78ea3e */
+/* input hash: 3c27b628ab8557fc */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -30,6 +30,10 @@ void mg_double_pendulum_rA_Phi_qT_lam_q(const double *q, const double *lam, doub
 void mg_double_pendulum_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_double_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_double_pendulum_rA_B(const double *q, const double *p, double *out);
+void mg_double_pendulum_rA_reaction_frames(const double *q, const double *p, double *out);
+void mg_double_pendulum_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
+void mg_double_pendulum_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_double_pendulum_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rA_body_frames(const double *q, double *out);

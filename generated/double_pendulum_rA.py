@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 1b2ea5973e78ea3e
+# input hash: 3c27b628ab8557fc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '1b2ea5973e78ea3e'
+INPUT_HASH = '3c27b628ab8557fc'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -66,6 +66,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -161,6 +165,18 @@ METADATA = {'mechanism': 'double_pendulum',
                       'label': 'DP1 c_i.u_j',
                       'bodies': ['bar1', 'bar2']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'J1',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['ground', 'bar1'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [0, 5]},
+                    {'owner': 'J2',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['bar1', 'bar2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -181,6 +197,10 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -189,7 +209,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': '1b2ea5973e78ea3e'}
+ 'input_hash': '3c27b628ab8557fc'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -552,6 +572,218 @@ _index3_matrix_INDEX = (
      9,
      10,
      11]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9]),
+    np.array([2,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     0,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11]),
+)
+_reaction_frames_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+    np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+)
+_taylor_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9]),
+    np.array([0,
+     4,
+     5,
+     1,
+     4,
+     5,
+     2,
+     4,
+     5,
+     3,
+     4,
+     3,
+     4,
+     0,
+     4,
+     5,
+     6,
+     10,
+     11,
+     1,
+     4,
+     5,
+     7,
+     10,
+     11,
+     2,
+     4,
+     5,
+     8,
+     10,
+     11,
+     3,
+     5,
+     9,
+     10,
+     4,
+     5,
+     9,
+     10]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
@@ -1760,6 +1992,404 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse133*cse48 + cse159*cse41,  # [21, 9]
         cse133*cse53 + cse159*cse52,  # [21, 10]
         cse133*cse59 + cse159*cse56,  # [21, 11]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (24).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (10, 12), 63 nonzero.
+    """
+    # 236 operations after common subexpression elimination
+    (
+        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
+        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
+        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
+        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
+        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
+        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = -A_bar1_31
+    cse1 = -A_bar1_32
+    cse2 = -A_bar1_33
+    cse3 = (1/2)*L1
+    cse4 = A_bar1_31*cse3
+    cse5 = A_bar1_21*cse3
+    cse6 = A_bar1_22*cse4 - A_bar1_32*cse5
+    cse7 = A_bar1_11*cse3
+    cse8 = -A_bar1_12*cse4 + A_bar1_32*cse7
+    cse9 = A_bar1_12*cse5 - A_bar1_22*cse7
+    cse10 = A_bar1_23*cse4 - A_bar1_33*cse5
+    cse11 = -A_bar1_13*cse4 + A_bar1_33*cse7
+    cse12 = A_bar1_13*cse5 - A_bar1_23*cse7
+    cse13 = cse5 + r_bar1_y - r_bar2_y
+    cse14 = cse4 + r_bar1_z - r_bar2_z
+    cse15 = -A_bar2_21*cse14 + A_bar2_31*cse13
+    cse16 = cse7 + r_bar1_x - r_bar2_x
+    cse17 = A_bar2_11*cse14 - A_bar2_31*cse16
+    cse18 = -A_bar2_11*cse13 + A_bar2_21*cse16
+    cse19 = -A_bar2_22*cse14 + A_bar2_32*cse13
+    cse20 = A_bar2_12*cse14 - A_bar2_32*cse16
+    cse21 = -A_bar2_12*cse13 + A_bar2_22*cse16
+    cse22 = -A_bar2_23*cse14 + A_bar2_33*cse13
+    cse23 = A_bar2_13*cse14 - A_bar2_33*cse16
+    cse24 = -A_bar2_13*cse13 + A_bar2_23*cse16
+    cse25 = A_bar1_11*A_bar1_12
+    cse26 = A_bar1_21*A_bar1_22
+    cse27 = A_bar1_31*A_bar1_32
+    out = np.zeros((10, 12))
+    out[_B_INDEX] = (
+        -1,  # [0, 2]
+        A_bar1_11*r_bar1_y - A_bar1_21*r_bar1_x,  # [0, 3]
+        A_bar1_12*r_bar1_y - A_bar1_22*r_bar1_x,  # [0, 4]
+        A_bar1_13*r_bar1_y - A_bar1_23*r_bar1_x,  # [0, 5]
+        1,  # [1, 1]
+        A_bar1_11*r_bar1_z - A_bar1_31*r_bar1_x,  # [1, 3]
+        A_bar1_12*r_bar1_z - A_bar1_32*r_bar1_x,  # [1, 4]
+        A_bar1_13*r_bar1_z - A_bar1_33*r_bar1_x,  # [1, 5]
+        -1,  # [2, 0]
+        A_bar1_21*r_bar1_z - A_bar1_31*r_bar1_y,  # [2, 3]
+        A_bar1_22*r_bar1_z - A_bar1_32*r_bar1_y,  # [2, 4]
+        A_bar1_23*r_bar1_z - A_bar1_33*r_bar1_y,  # [2, 5]
+        cse0,  # [3, 3]
+        cse1,  # [3, 4]
+        cse2,  # [3, 5]
+        A_bar1_21,  # [4, 3]
+        A_bar1_22,  # [4, 4]
+        A_bar1_23,  # [4, 5]
+        A_bar1_12,  # [5, 0]
+        A_bar1_22,  # [5, 1]
+        A_bar1_32,  # [5, 2]
+        A_bar1_12*cse6 + A_bar1_22*cse8 + A_bar1_32*cse9,  # [5, 4]
+        A_bar1_12*cse10 + A_bar1_22*cse11 + A_bar1_32*cse12,  # [5, 5]
+        -A_bar1_12,  # [5, 6]
+        -A_bar1_22,  # [5, 7]
+        cse1,  # [5, 8]
+        A_bar1_12*cse15 + A_bar1_22*cse17 + A_bar1_32*cse18,  # [5, 9]
+        A_bar1_12*cse19 + A_bar1_22*cse20 + A_bar1_32*cse21,  # [5, 10]
+        A_bar1_12*cse22 + A_bar1_22*cse23 + A_bar1_32*cse24,  # [5, 11]
+        -A_bar1_11,  # [6, 0]
+        -A_bar1_21,  # [6, 1]
+        cse0,  # [6, 2]
+        -A_bar1_11*cse6 - A_bar1_21*cse8 - A_bar1_31*cse9,  # [6, 4]
+        -A_bar1_11*cse10 - A_bar1_21*cse11 - A_bar1_31*cse12,  # [6, 5]
+        A_bar1_11,  # [6, 6]
+        A_bar1_21,  # [6, 7]
+        A_bar1_31,  # [6, 8]
+        -A_bar1_11*cse15 - A_bar1_21*cse17 - A_bar1_31*cse18,  # [6, 9]
+        -A_bar1_11*cse19 - A_bar1_21*cse20 - A_bar1_31*cse21,  # [6, 10]
+        -A_bar1_11*cse22 - A_bar1_21*cse23 - A_bar1_31*cse24,  # [6, 11]
+        A_bar1_13,  # [7, 0]
+        A_bar1_23,  # [7, 1]
+        A_bar1_33,  # [7, 2]
+        A_bar1_13*cse6 + A_bar1_23*cse8 + A_bar1_33*cse9,  # [7, 4]
+        A_bar1_13*cse10 + A_bar1_23*cse11 + A_bar1_33*cse12,  # [7, 5]
+        -A_bar1_13,  # [7, 6]
+        -A_bar1_23,  # [7, 7]
+        cse2,  # [7, 8]
+        A_bar1_13*cse15 + A_bar1_23*cse17 + A_bar1_33*cse18,  # [7, 9]
+        A_bar1_13*cse19 + A_bar1_23*cse20 + A_bar1_33*cse21,  # [7, 10]
+        A_bar1_13*cse22 + A_bar1_23*cse23 + A_bar1_33*cse24,  # [7, 11]
+        cse25 + cse26 + cse27,  # [8, 3]
+        A_bar1_12**2 + A_bar1_22**2 + A_bar1_32**2,  # [8, 4]
+        A_bar1_12*A_bar1_13 + A_bar1_22*A_bar1_23 + A_bar1_32*A_bar1_33,  # [8, 5]
+        -A_bar1_12*A_bar2_11 - A_bar1_22*A_bar2_21 - A_bar1_32*A_bar2_31,  # [8, 9]
+        -A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32,  # [8, 10]
+        -A_bar1_12*A_bar2_13 - A_bar1_22*A_bar2_23 - A_bar1_32*A_bar2_33,  # [8, 11]
+        -A_bar1_11**2 - A_bar1_21**2 - A_bar1_31**2,  # [9, 3]
+        -cse25 - cse26 - cse27,  # [9, 4]
+        -A_bar1_11*A_bar1_13 - A_bar1_21*A_bar1_23 - A_bar1_31*A_bar1_33,  # [9, 5]
+        A_bar1_11*A_bar2_11 + A_bar1_21*A_bar2_21 + A_bar1_31*A_bar2_31,  # [9, 9]
+        A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32,  # [9, 10]
+        A_bar1_11*A_bar2_13 + A_bar1_21*A_bar2_23 + A_bar1_31*A_bar2_33,  # [9, 11]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (24).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (2, 12), 15 nonzero.
+    """
+    # 11 operations after common subexpression elimination
+    (
+        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
+        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
+        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = (1/2)*L1
+    out = np.zeros((2, 12))
+    out[_reaction_frames_INDEX] = (
+        1,  # [0, 5]
+        -1,  # [0, 7]
+        1,  # [0, 9]
+        A_bar1_11*cse0 + r_bar1_x,  # [1, 0]
+        A_bar1_21*cse0 + r_bar1_y,  # [1, 1]
+        A_bar1_31*cse0 + r_bar1_z,  # [1, 2]
+        A_bar1_12,  # [1, 3]
+        -A_bar1_11,  # [1, 4]
+        A_bar1_13,  # [1, 5]
+        A_bar1_22,  # [1, 6]
+        -A_bar1_21,  # [1, 7]
+        A_bar1_23,  # [1, 8]
+        A_bar1_32,  # [1, 9]
+        -A_bar1_31,  # [1, 10]
+        A_bar1_33,  # [1, 11]
+    )
+    return out
+
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+        a: accelerations (time derivative of v) (12).
+        t: time.
+        p: parameters (4).
+        h: step size.
+
+    Returns:
+        ndarray of shape (10,), 10 nonzero.
+    """
+    # 260 operations after common subexpression elimination
+    (
+        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
+        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
+        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
+        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
+        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
+        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        rd_bar1_x, rd_bar1_y, rd_bar1_z, w_bar1_x,
+        w_bar1_y, w_bar1_z, rd_bar2_x, rd_bar2_y,
+        rd_bar2_z, w_bar2_x, w_bar2_y, w_bar2_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        acc_0, acc_1, acc_2, acc_3,
+        acc_4, acc_5, acc_6, acc_7,
+        acc_8, acc_9, acc_10, acc_11,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
+
+    (
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    h = float(h)
+
+    cse0 = -w_bar1_y**2
+    cse1 = -w_bar1_z**2
+    cse2 = cse0 + cse1
+    cse3 = w_bar1_x*w_bar1_y
+    cse4 = acc_5 + cse3
+    cse5 = w_bar1_x*w_bar1_z
+    cse6 = -acc_4 + cse5
+    cse7 = (1/2)*h**2
+    cse8 = A_bar1_11 + cse7*(A_bar1_11*cse2 + A_bar1_12*cse4 + A_bar1_13*cse6) + h*(A_bar1_12*w_bar1_z - A_bar1_13*w_bar1_y)
+    cse9 = (1/2)*L1
+    cse10 = -cse8*cse9
+    cse11 = acc_0*cse7 + h*rd_bar1_x + r_bar1_x
+    cse12 = A_bar1_21 + cse7*(A_bar1_21*cse2 + A_bar1_22*cse4 + A_bar1_23*cse6) + h*(A_bar1_22*w_bar1_z - A_bar1_23*w_bar1_y)
+    cse13 = -cse12*cse9
+    cse14 = acc_1*cse7 + h*rd_bar1_y + r_bar1_y
+    cse15 = A_bar1_31 + cse7*(A_bar1_31*cse2 + A_bar1_32*cse4 + A_bar1_33*cse6) + h*(A_bar1_32*w_bar1_z - A_bar1_33*w_bar1_y)
+    cse16 = -cse15*cse9
+    cse17 = acc_2*cse7 + h*rd_bar1_z + r_bar1_z
+    cse18 = acc_4 + cse5
+    cse19 = w_bar1_y*w_bar1_z
+    cse20 = -acc_3 + cse19
+    cse21 = -w_bar1_x**2
+    cse22 = cse0 + cse21
+    cse23 = -w_bar2_y**2
+    cse24 = cse23 - w_bar2_z**2
+    cse25 = acc_11 + w_bar2_x*w_bar2_y
+    cse26 = w_bar2_x*w_bar2_z
+    cse27 = -acc_10 + cse26
+    cse28 = (1/2)*L2
+    cse29 = acc_10 + cse26
+    cse30 = -acc_9 + w_bar2_y*w_bar2_z
+    cse31 = cse23 - w_bar2_x**2
+    cse32 = A_bar2_13 + cse7*(A_bar2_11*cse29 + A_bar2_12*cse30 + A_bar2_13*cse31) + h*(A_bar2_11*w_bar2_y - A_bar2_12*w_bar2_x)
+    cse33 = -acc_5 + cse3
+    cse34 = cse1 + cse21
+    cse35 = acc_3 + cse19
+    cse36 = A_bar2_23 + cse7*(A_bar2_21*cse29 + A_bar2_22*cse30 + A_bar2_23*cse31) + h*(A_bar2_21*w_bar2_y - A_bar2_22*w_bar2_x)
+    cse37 = A_bar2_33 + cse7*(A_bar2_31*cse29 + A_bar2_32*cse30 + A_bar2_33*cse31) + h*(A_bar2_31*w_bar2_y - A_bar2_32*w_bar2_x)
+    return np.array([
+        cse10 + cse11,  # [0]
+        cse13 + cse14,  # [1]
+        cse16 + cse17,  # [2]
+        A_bar1_33 + cse7*(A_bar1_31*cse18 + A_bar1_32*cse20 + A_bar1_33*cse22) + h*(A_bar1_31*w_bar1_y - A_bar1_32*w_bar1_x),  # [3]
+        -A_bar1_23 - cse7*(A_bar1_21*cse18 + A_bar1_22*cse20 + A_bar1_23*cse22) - h*(A_bar1_21*w_bar1_y - A_bar1_22*w_bar1_x),  # [4]
+        acc_6*cse7 + cse10 - cse11 - cse28*(A_bar2_11 + cse7*(A_bar2_11*cse24 + A_bar2_12*cse25 + A_bar2_13*cse27) + h*(A_bar2_12*w_bar2_z - A_bar2_13*w_bar2_y)) + h*rd_bar2_x + r_bar2_x,  # [5]
+        acc_7*cse7 + cse13 - cse14 - cse28*(A_bar2_21 + cse7*(A_bar2_21*cse24 + A_bar2_22*cse25 + A_bar2_23*cse27) + h*(A_bar2_22*w_bar2_z - A_bar2_23*w_bar2_y)) + h*rd_bar2_y + r_bar2_y,  # [6]
+        acc_8*cse7 + cse16 - cse17 - cse28*(A_bar2_31 + cse7*(A_bar2_31*cse24 + A_bar2_32*cse25 + A_bar2_33*cse27) + h*(A_bar2_32*w_bar2_z - A_bar2_33*w_bar2_y)) + h*rd_bar2_z + r_bar2_z,  # [7]
+        cse32*(A_bar1_12 + cse7*(A_bar1_11*cse33 + A_bar1_12*cse34 + A_bar1_13*cse35) + h*(-A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x)) + cse36*(A_bar1_22 + cse7*(A_bar1_21*cse33 + A_bar1_22*cse34 + A_bar1_23*cse35) + h*(-A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x)) + cse37*(A_bar1_32 + cse7*(A_bar1_31*cse33 + A_bar1_32*cse34 + A_bar1_33*cse35) + h*(-A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x)),  # [8]
+        -cse12*cse36 - cse15*cse37 - cse32*cse8,  # [9]
+    ])
+
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+        a: accelerations (time derivative of v) (12).
+        t: time.
+        p: parameters (4).
+        h: step size.
+
+    Returns:
+        ndarray of shape (10, 12), 39 nonzero.
+    """
+    # 207 operations after common subexpression elimination
+    (
+        _, _, _, A_bar1_11,
+        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
+        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
+        _, _, _, A_bar2_11,
+        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
+        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        _, _, _, w_bar1_x,
+        w_bar1_y, w_bar1_z, _, _,
+        _, w_bar2_x, w_bar2_y, w_bar2_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        _, _, _, acc_3,
+        acc_4, acc_5, _, _,
+        _, acc_9, acc_10, _,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
+
+    (
+        L1, L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    h = float(h)
+
+    cse0 = h**2
+    cse1 = (1/2)*cse0
+    cse2 = (1/4)*cse0
+    cse3 = L1*cse2
+    cse4 = A_bar1_13*cse3
+    cse5 = -A_bar1_12*cse3
+    cse6 = A_bar1_23*cse3
+    cse7 = -A_bar1_22*cse3
+    cse8 = A_bar1_33*cse3
+    cse9 = -A_bar1_32*cse3
+    cse10 = A_bar1_32*cse1
+    cse11 = A_bar1_31*cse1
+    cse12 = A_bar1_22*cse1
+    cse13 = A_bar1_21*cse1
+    cse14 = -cse1
+    cse15 = L2*cse2
+    cse16 = acc_10 + w_bar2_x*w_bar2_z
+    cse17 = -acc_9 + w_bar2_y*w_bar2_z
+    cse18 = -w_bar2_x**2 - w_bar2_y**2
+    cse19 = A_bar2_33 + cse1*(A_bar2_31*cse16 + A_bar2_32*cse17 + A_bar2_33*cse18) + h*(A_bar2_31*w_bar2_y - A_bar2_32*w_bar2_x)
+    cse20 = A_bar2_23 + cse1*(A_bar2_21*cse16 + A_bar2_22*cse17 + A_bar2_23*cse18) + h*(A_bar2_21*w_bar2_y - A_bar2_22*w_bar2_x)
+    cse21 = cse1*(A_bar2_13 + cse1*(A_bar2_11*cse16 + A_bar2_12*cse17 + A_bar2_13*cse18) + h*(A_bar2_11*w_bar2_y - A_bar2_12*w_bar2_x))
+    cse22 = A_bar1_13*cse21 + A_bar1_23*cse1*cse20 + A_bar1_33*cse1*cse19
+    cse23 = w_bar1_x*w_bar1_y
+    cse24 = -acc_5 + cse23
+    cse25 = acc_3 + w_bar1_y*w_bar1_z
+    cse26 = -w_bar1_z**2
+    cse27 = cse26 - w_bar1_x**2
+    cse28 = cse1*(A_bar1_32 + cse1*(A_bar1_31*cse24 + A_bar1_32*cse27 + A_bar1_33*cse25) + h*(-A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x))
+    cse29 = A_bar1_22 + cse1*(A_bar1_21*cse24 + A_bar1_22*cse27 + A_bar1_23*cse25) + h*(-A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x)
+    cse30 = A_bar2_22*cse1
+    cse31 = A_bar1_12 + cse1*(A_bar1_11*cse24 + A_bar1_12*cse27 + A_bar1_13*cse25) + h*(-A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x)
+    cse32 = A_bar2_12*cse1
+    cse33 = A_bar2_21*cse1
+    cse34 = A_bar2_11*cse1
+    cse35 = cse26 - w_bar1_y**2
+    cse36 = acc_5 + cse23
+    cse37 = -acc_4 + w_bar1_x*w_bar1_z
+    cse38 = cse1*(A_bar1_31 + cse1*(A_bar1_31*cse35 + A_bar1_32*cse36 + A_bar1_33*cse37) + h*(A_bar1_32*w_bar1_z - A_bar1_33*w_bar1_y))
+    cse39 = A_bar1_21 + cse1*(A_bar1_21*cse35 + A_bar1_22*cse36 + A_bar1_23*cse37) + h*(A_bar1_22*w_bar1_z - A_bar1_23*w_bar1_y)
+    cse40 = A_bar1_11 + cse1*(A_bar1_11*cse35 + A_bar1_12*cse36 + A_bar1_13*cse37) + h*(A_bar1_12*w_bar1_z - A_bar1_13*w_bar1_y)
+    out = np.zeros((10, 12))
+    out[_taylor_matrix_INDEX] = (
+        cse1,  # [0, 0]
+        cse4,  # [0, 4]
+        cse5,  # [0, 5]
+        cse1,  # [1, 1]
+        cse6,  # [1, 4]
+        cse7,  # [1, 5]
+        cse1,  # [2, 2]
+        cse8,  # [2, 4]
+        cse9,  # [2, 5]
+        -cse10,  # [3, 3]
+        cse11,  # [3, 4]
+        cse12,  # [4, 3]
+        -cse13,  # [4, 4]
+        cse14,  # [5, 0]
+        cse4,  # [5, 4]
+        cse5,  # [5, 5]
+        cse1,  # [5, 6]
+        A_bar2_13*cse15,  # [5, 10]
+        -A_bar2_12*cse15,  # [5, 11]
+        cse14,  # [6, 1]
+        cse6,  # [6, 4]
+        cse7,  # [6, 5]
+        cse1,  # [6, 7]
+        A_bar2_23*cse15,  # [6, 10]
+        -A_bar2_22*cse15,  # [6, 11]
+        cse14,  # [7, 2]
+        cse8,  # [7, 4]
+        cse9,  # [7, 5]
+        cse1,  # [7, 8]
+        A_bar2_33*cse15,  # [7, 10]
+        -A_bar2_32*cse15,  # [7, 11]
+        cse22,  # [8, 3]
+        -A_bar1_11*cse21 - cse11*cse19 - cse13*cse20,  # [8, 5]
+        -A_bar2_32*cse28 - cse29*cse30 - cse31*cse32,  # [8, 9]
+        A_bar2_31*cse28 + cse29*cse33 + cse31*cse34,  # [8, 10]
+        cse22,  # [9, 4]
+        -A_bar1_12*cse21 - cse10*cse19 - cse12*cse20,  # [9, 5]
+        A_bar2_32*cse38 + cse30*cse39 + cse32*cse40,  # [9, 9]
+        -A_bar2_31*cse38 - cse33*cse39 - cse34*cse40,  # [9, 10]
     )
     return out
 

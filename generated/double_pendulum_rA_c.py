@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 1b2ea5973e78ea3e
+# input hash: 3c27b628ab8557fc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '1b2ea5973e78ea3e'
+INPUT_HASH = '3c27b628ab8557fc'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -46,6 +46,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -141,6 +145,18 @@ METADATA = {'mechanism': 'double_pendulum',
                       'label': 'DP1 c_i.u_j',
                       'bodies': ['bar1', 'bar2']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'J1',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['ground', 'bar1'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [0, 5]},
+                    {'owner': 'J2',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['bar1', 'bar2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -161,6 +177,10 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -169,7 +189,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': '1b2ea5973e78ea3e'}
+ 'input_hash': '3c27b628ab8557fc'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -437,6 +457,79 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 4, "p")
     out = np.empty((22, 22))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (10, 12).
+    """
+    q = _array(q, 24, "q")
+    p = _array(p, 4, "p")
+    out = np.empty((10, 12))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (2, 12).
+    """
+    q = _array(q, 24, "q")
+    p = _array(p, 4, "p")
+    out = np.empty((2, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_taylor_residual = _bind("taylor_residual", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Returns:
+        ndarray of shape (10,).
+    """
+    q = _array(q, 24, "q")
+    v = _array(v, 12, "v")
+    a = _array(a, 12, "a")
+    p = _array(p, 4, "p")
+    out = np.empty(10)
+    _taylor_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_taylor_matrix = _bind("taylor_matrix", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Returns:
+        ndarray of shape (10, 12).
+    """
+    q = _array(q, 24, "q")
+    v = _array(v, 12, "v")
+    a = _array(a, 12, "a")
+    p = _array(p, 4, "p")
+    out = np.empty((10, 12))
+    _taylor_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: c8bd9cfc021f4317 */
+/* input hash: 0e6466396f352309 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1911,6 +1911,248 @@ void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const
         out[mg_double_pendulum_re_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_re_index3_matrix_cells[k][1]];
     }
     free(ab);
+}
+
+/* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
+ * block of rows per joint, driver or constraint group, one row per reaction component it
+ * transmits (metadata reaction_sites).
+ * Inputs: q (position coordinates, 12); p (parameters, 4).
+ * Output: out, 10 x 12 row-major, 65 nonzero.
+ * 346 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_B(const double *q, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double phi_bar1 = q[3];
+    const double theta_bar1 = q[4];
+    const double psi_bar1 = q[5];
+    const double r_bar2_x = q[6];
+    const double r_bar2_y = q[7];
+    const double r_bar2_z = q[8];
+    const double phi_bar2 = q[9];
+    const double theta_bar2 = q[10];
+    const double psi_bar2 = q[11];
+    const double L1 = p[0];
+    const double cse0 = cos(theta_bar1);
+    const double cse1 = sin(psi_bar1);
+    const double cse2 = sin(phi_bar1);
+    const double cse3 = cse1*cse2;
+    const double cse4 = cse0*cse3;
+    const double cse5 = cos(psi_bar1);
+    const double cse6 = cos(phi_bar1);
+    const double cse7 = cse5*cse6;
+    const double cse8 = -cse4 + cse7;
+    const double cse9 = sin(theta_bar1);
+    const double cse10 = cse1*cse9;
+    const double cse11 = cse2*cse5;
+    const double cse12 = cse1*cse6;
+    const double cse13 = -cse0*cse11 - cse12;
+    const double cse14 = cse5*cse9;
+    const double cse15 = cse2*cse9;
+    const double cse16 = cse0*cse15 + cse10*cse8 + cse13*cse14;
+    const double cse17 = cse0*cse7 - cse3;
+    const double cse18 = cse0*cse12;
+    const double cse19 = cse11 + cse18;
+    const double cse20 = cse6*cse9;
+    const double cse21 = -cse0*cse20 + cse10*cse19 + cse14*cse17;
+    const double cse22 = -cse1*cse13 + cse5*cse8;
+    const double cse23 = -cse1*cse17 + cse19*cse5;
+    const double cse24 = (cse0*cse0);
+    const double cse25 = (cse9*cse9);
+    const double cse26 = (cse1*cse1)*cse25;
+    const double cse27 = cse25*(cse5*cse5);
+    const double cse28 = cse24 + cse26 + cse27;
+    const double cse29 = -cse0;
+    const double cse30 = -cse20;
+    const double cse31 = (1.0/2.0)*L1;
+    const double cse32 = cse19*cse31;
+    const double cse33 = cse10*cse31;
+    const double cse34 = cse21*cse33 - cse28*cse32;
+    const double cse35 = cse31*cse8;
+    const double cse36 = -cse16*cse33 + cse28*cse35;
+    const double cse37 = cse16*cse32 - cse21*cse35;
+    const double cse38 = cse23*cse33;
+    const double cse39 = cse22*cse33;
+    const double cse40 = cse22*cse32 - cse23*cse35;
+    const double cse41 = cse25*cse31;
+    const double cse42 = cse12*cse41;
+    const double cse43 = -cse0*cse32 - cse42;
+    const double cse44 = cse3*cse41;
+    const double cse45 = cse0*cse35 - cse44;
+    const double cse46 = cse15*cse32 + cse20*cse35;
+    const double cse47 = cos(theta_bar2);
+    const double cse48 = (cse47*cse47);
+    const double cse49 = sin(theta_bar2);
+    const double cse50 = (cse49*cse49);
+    const double cse51 = sin(psi_bar2);
+    const double cse52 = cse50*(cse51*cse51);
+    const double cse53 = cos(psi_bar2);
+    const double cse54 = cse50*(cse53*cse53);
+    const double cse55 = cse48 + cse52 + cse54;
+    const double cse56 = cse32 + r_bar1_y - r_bar2_y;
+    const double cse57 = cos(phi_bar2);
+    const double cse58 = cse51*cse57;
+    const double cse59 = sin(phi_bar2);
+    const double cse60 = cse53*cse59;
+    const double cse61 = cse47*cse58 + cse60;
+    const double cse62 = cse49*cse51;
+    const double cse63 = cse61*cse62;
+    const double cse64 = cse53*cse57;
+    const double cse65 = cse51*cse59;
+    const double cse66 = -cse47*cse64 + cse65;
+    const double cse67 = cse49*cse53;
+    const double cse68 = cse66*cse67;
+    const double cse69 = cse49*cse57;
+    const double cse70 = cse47*cse69;
+    const double cse71 = cse63 - cse68 - cse70;
+    const double cse72 = cse33 + r_bar1_z - r_bar2_z;
+    const double cse73 = cse55*cse56 - cse71*cse72;
+    const double cse74 = cse47*cse60 + cse58;
+    const double cse75 = cse67*cse74;
+    const double cse76 = -cse47*cse65 + cse64;
+    const double cse77 = cse62*cse76;
+    const double cse78 = cse49*cse59;
+    const double cse79 = cse47*cse78;
+    const double cse80 = -cse75 + cse77 + cse79;
+    const double cse81 = cse35 + r_bar1_x - r_bar2_x;
+    const double cse82 = -cse55*cse81 + cse72*cse80;
+    const double cse83 = -cse56*cse80 + cse71*cse81;
+    const double cse84 = cse53*cse61;
+    const double cse85 = cse51*cse66;
+    const double cse86 = cse84 + cse85;
+    const double cse87 = cse72*cse86;
+    const double cse88 = cse53*cse76;
+    const double cse89 = cse51*cse74;
+    const double cse90 = cse88 + cse89;
+    const double cse91 = cse72*cse90;
+    const double cse92 = -cse56*cse90 + cse81*cse86;
+    const double cse93 = cse47*cse56 + cse69*cse72;
+    const double cse94 = -cse47*cse81 + cse72*cse78;
+    const double cse95 = -cse56*cse78 - cse69*cse81;
+    const double cse96 = cse4 - cse7;
+    const double cse97 = -cse11 - cse18;
+    const double cse98 = cse75 - cse77 - cse79;
+    const double cse99 = -cse63 + cse68 + cse70;
+    const double cse100 = -cse48 - cse52 - cse54;
+    const double cse101 = -cse88 - cse89;
+    const double cse102 = -cse84 - cse85;
+
+    memset(out, 0, sizeof(double) * 120);
+    out[2] = -1;  /* [0, 2] */
+    out[3] = cse16*r_bar1_y - cse21*r_bar1_x;  /* [0, 3] */
+    out[4] = cse22*r_bar1_y - cse23*r_bar1_x;  /* [0, 4] */
+    out[5] = cse15*r_bar1_y + cse20*r_bar1_x;  /* [0, 5] */
+    out[13] = 1;  /* [1, 1] */
+    out[15] = cse16*r_bar1_z - cse28*r_bar1_x;  /* [1, 3] */
+    out[16] = cse22*r_bar1_z;  /* [1, 4] */
+    out[17] = -cse0*r_bar1_x + cse15*r_bar1_z;  /* [1, 5] */
+    out[24] = -1;  /* [2, 0] */
+    out[27] = cse21*r_bar1_z - cse28*r_bar1_y;  /* [2, 3] */
+    out[28] = cse23*r_bar1_z;  /* [2, 4] */
+    out[29] = -cse0*r_bar1_y - cse20*r_bar1_z;  /* [2, 5] */
+    out[39] = -cse24 - cse26 - cse27;  /* [3, 3] */
+    out[41] = cse29;  /* [3, 5] */
+    out[51] = cse21;  /* [4, 3] */
+    out[52] = cse23;  /* [4, 4] */
+    out[53] = cse30;  /* [4, 5] */
+    out[60] = cse13;  /* [5, 0] */
+    out[61] = cse17;  /* [5, 1] */
+    out[62] = cse14;  /* [5, 2] */
+    out[63] = cse13*cse34 + cse14*cse37 + cse17*cse36;  /* [5, 3] */
+    out[64] = cse13*cse38 + cse14*cse40 - cse17*cse39;  /* [5, 4] */
+    out[65] = cse13*cse43 + cse14*cse46 + cse17*cse45;  /* [5, 5] */
+    out[66] = -cse13;  /* [5, 6] */
+    out[67] = -cse17;  /* [5, 7] */
+    out[68] = -cse14;  /* [5, 8] */
+    out[69] = cse13*cse73 + cse14*cse83 + cse17*cse82;  /* [5, 9] */
+    out[70] = -cse13*cse87 + cse14*cse92 + cse17*cse91;  /* [5, 10] */
+    out[71] = cse13*cse93 + cse14*cse95 + cse17*cse94;  /* [5, 11] */
+    out[72] = cse96;  /* [6, 0] */
+    out[73] = cse97;  /* [6, 1] */
+    out[74] = -cse10;  /* [6, 2] */
+    out[75] = -cse10*cse37 + cse34*cse96 + cse36*cse97;  /* [6, 3] */
+    out[76] = -cse10*cse40 + cse38*cse96 - cse39*cse97;  /* [6, 4] */
+    out[77] = -cse10*cse46 + cse43*cse96 + cse45*cse97;  /* [6, 5] */
+    out[78] = -cse96;  /* [6, 6] */
+    out[79] = -cse97;  /* [6, 7] */
+    out[80] = cse10;  /* [6, 8] */
+    out[81] = -cse10*cse83 + cse73*cse96 + cse82*cse97;  /* [6, 9] */
+    out[82] = -cse10*cse92 - cse87*cse96 + cse91*cse97;  /* [6, 10] */
+    out[83] = -cse10*cse95 + cse93*cse96 + cse94*cse97;  /* [6, 11] */
+    out[84] = cse15;  /* [7, 0] */
+    out[85] = cse30;  /* [7, 1] */
+    out[86] = cse0;  /* [7, 2] */
+    out[87] = cse0*cse37 + cse15*cse34 - cse20*cse36;  /* [7, 3] */
+    out[88] = cse0*cse40 + cse22*cse42 + cse23*cse44;  /* [7, 4] */
+    out[89] = cse0*cse46 + cse15*cse43 - cse20*cse45;  /* [7, 5] */
+    out[90] = -cse15;  /* [7, 6] */
+    out[91] = cse20;  /* [7, 7] */
+    out[92] = cse29;  /* [7, 8] */
+    out[93] = cse0*cse83 + cse15*cse73 - cse20*cse82;  /* [7, 9] */
+    out[94] = cse0*cse92 - cse15*cse87 - cse20*cse91;  /* [7, 10] */
+    out[95] = cse0*cse95 + cse15*cse93 - cse20*cse94;  /* [7, 11] */
+    out[99] = cse13*cse16 + cse14*cse28 + cse17*cse21;  /* [8, 3] */
+    out[100] = cse13*cse22 + cse17*cse23;  /* [8, 4] */
+    out[101] = cse0*cse14 + cse13*cse15 - cse17*cse20;  /* [8, 5] */
+    out[105] = cse100*cse14 + cse13*cse98 + cse17*cse99;  /* [8, 9] */
+    out[106] = cse101*cse13 + cse102*cse17;  /* [8, 10] */
+    out[107] = -cse13*cse78 - cse14*cse47 + cse17*cse69;  /* [8, 11] */
+    out[111] = -cse10*cse28 + cse16*cse96 + cse21*cse97;  /* [9, 3] */
+    out[112] = cse22*cse96 + cse23*cse97;  /* [9, 4] */
+    out[113] = -cse0*cse10 + cse15*cse96 - cse20*cse97;  /* [9, 5] */
+    out[117] = -cse10*cse100 + cse96*cse98 + cse97*cse99;  /* [9, 9] */
+    out[118] = cse101*cse96 + cse102*cse97;  /* [9, 10] */
+    out[119] = cse10*cse47 + cse69*cse97 - cse78*cse96;  /* [9, 11] */
+}
+
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+ * columns, written by rows), global frame.
+ * Inputs: q (position coordinates, 12); p (parameters, 4).
+ * Output: out, 2 x 12 row-major, 15 nonzero.
+ * 36 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double phi_bar1 = q[3];
+    const double theta_bar1 = q[4];
+    const double psi_bar1 = q[5];
+    const double L1 = p[0];
+    const double cse0 = cos(theta_bar1);
+    const double cse1 = sin(psi_bar1);
+    const double cse2 = sin(phi_bar1);
+    const double cse3 = cse1*cse2;
+    const double cse4 = cse0*cse3;
+    const double cse5 = cos(psi_bar1);
+    const double cse6 = cos(phi_bar1);
+    const double cse7 = cse5*cse6;
+    const double cse8 = (1.0/2.0)*L1;
+    const double cse9 = cse1*cse6;
+    const double cse10 = cse0*cse9;
+    const double cse11 = cse2*cse5;
+    const double cse12 = sin(theta_bar1);
+    const double cse13 = cse1*cse12;
+
+    memset(out, 0, sizeof(double) * 24);
+    out[5] = 1;  /* [0, 5] */
+    out[7] = -1;  /* [0, 7] */
+    out[9] = 1;  /* [0, 9] */
+    out[12] = cse8*(-cse4 + cse7) + r_bar1_x;  /* [1, 0] */
+    out[13] = cse8*(cse10 + cse11) + r_bar1_y;  /* [1, 1] */
+    out[14] = cse13*cse8 + r_bar1_z;  /* [1, 2] */
+    out[15] = -cse0*cse11 - cse9;  /* [1, 3] */
+    out[16] = cse4 - cse7;  /* [1, 4] */
+    out[17] = cse12*cse2;  /* [1, 5] */
+    out[18] = cse0*cse7 - cse3;  /* [1, 6] */
+    out[19] = -cse10 - cse11;  /* [1, 7] */
+    out[20] = -cse12*cse6;  /* [1, 8] */
+    out[21] = cse12*cse5;  /* [1, 9] */
+    out[22] = -cse13;  /* [1, 10] */
+    out[23] = cse0;  /* [1, 11] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

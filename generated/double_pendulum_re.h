@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: c8bd9cfc021f4317 */
+/* input hash: 0e6466396f352309 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -30,6 +30,8 @@ void mg_double_pendulum_re_Phi_qT_lam_q(const double *q, const double *lam, doub
 void mg_double_pendulum_re_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_double_pendulum_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_double_pendulum_re_B(const double *q, const double *p, double *out);
+void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, double *out);
 void mg_double_pendulum_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_re_body_frames(const double *q, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: c8bd9cfc021f4317
+# input hash: 0e6466396f352309
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = 'c8bd9cfc021f4317'
+INPUT_HASH = '0e6466396f352309'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -64,6 +64,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -147,6 +149,18 @@ METADATA = {'mechanism': 'double_pendulum',
                       'label': 'DP1 c_i.u_j',
                       'bodies': ['bar1', 'bar2']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'J1',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['ground', 'bar1'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [0, 5]},
+                    {'owner': 'J2',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['bar1', 'bar2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -167,6 +181,8 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -175,7 +191,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': 'c8bd9cfc021f4317'}
+ 'input_hash': '0e6466396f352309'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -610,6 +626,142 @@ _index3_matrix_INDEX = (
      5,
      9,
      10]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9]),
+    np.array([2,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     0,
+     3,
+     4,
+     5,
+     3,
+     5,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11]),
+)
+_reaction_frames_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+    np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
@@ -2452,6 +2604,262 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse192,  # [21, 5]
         cse294,  # [21, 9]
         cse301,  # [21, 10]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (12).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (10, 12), 65 nonzero.
+    """
+    # 346 operations after common subexpression elimination
+    (
+        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
+        theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
+        r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = math.cos(theta_bar1)
+    cse1 = math.sin(psi_bar1)
+    cse2 = math.sin(phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = math.cos(psi_bar1)
+    cse6 = math.cos(phi_bar1)
+    cse7 = cse5*cse6
+    cse8 = -cse4 + cse7
+    cse9 = math.sin(theta_bar1)
+    cse10 = cse1*cse9
+    cse11 = cse2*cse5
+    cse12 = cse1*cse6
+    cse13 = -cse0*cse11 - cse12
+    cse14 = cse5*cse9
+    cse15 = cse2*cse9
+    cse16 = cse0*cse15 + cse10*cse8 + cse13*cse14
+    cse17 = cse0*cse7 - cse3
+    cse18 = cse0*cse12
+    cse19 = cse11 + cse18
+    cse20 = cse6*cse9
+    cse21 = -cse0*cse20 + cse10*cse19 + cse14*cse17
+    cse22 = -cse1*cse13 + cse5*cse8
+    cse23 = -cse1*cse17 + cse19*cse5
+    cse24 = cse0**2
+    cse25 = cse9**2
+    cse26 = cse1**2*cse25
+    cse27 = cse25*cse5**2
+    cse28 = cse24 + cse26 + cse27
+    cse29 = -cse0
+    cse30 = -cse20
+    cse31 = (1/2)*L1
+    cse32 = cse19*cse31
+    cse33 = cse10*cse31
+    cse34 = cse21*cse33 - cse28*cse32
+    cse35 = cse31*cse8
+    cse36 = -cse16*cse33 + cse28*cse35
+    cse37 = cse16*cse32 - cse21*cse35
+    cse38 = cse23*cse33
+    cse39 = cse22*cse33
+    cse40 = cse22*cse32 - cse23*cse35
+    cse41 = cse25*cse31
+    cse42 = cse12*cse41
+    cse43 = -cse0*cse32 - cse42
+    cse44 = cse3*cse41
+    cse45 = cse0*cse35 - cse44
+    cse46 = cse15*cse32 + cse20*cse35
+    cse47 = math.cos(theta_bar2)
+    cse48 = cse47**2
+    cse49 = math.sin(theta_bar2)
+    cse50 = cse49**2
+    cse51 = math.sin(psi_bar2)
+    cse52 = cse50*cse51**2
+    cse53 = math.cos(psi_bar2)
+    cse54 = cse50*cse53**2
+    cse55 = cse48 + cse52 + cse54
+    cse56 = cse32 + r_bar1_y - r_bar2_y
+    cse57 = math.cos(phi_bar2)
+    cse58 = cse51*cse57
+    cse59 = math.sin(phi_bar2)
+    cse60 = cse53*cse59
+    cse61 = cse47*cse58 + cse60
+    cse62 = cse49*cse51
+    cse63 = cse61*cse62
+    cse64 = cse53*cse57
+    cse65 = cse51*cse59
+    cse66 = -cse47*cse64 + cse65
+    cse67 = cse49*cse53
+    cse68 = cse66*cse67
+    cse69 = cse49*cse57
+    cse70 = cse47*cse69
+    cse71 = cse63 - cse68 - cse70
+    cse72 = cse33 + r_bar1_z - r_bar2_z
+    cse73 = cse55*cse56 - cse71*cse72
+    cse74 = cse47*cse60 + cse58
+    cse75 = cse67*cse74
+    cse76 = -cse47*cse65 + cse64
+    cse77 = cse62*cse76
+    cse78 = cse49*cse59
+    cse79 = cse47*cse78
+    cse80 = -cse75 + cse77 + cse79
+    cse81 = cse35 + r_bar1_x - r_bar2_x
+    cse82 = -cse55*cse81 + cse72*cse80
+    cse83 = -cse56*cse80 + cse71*cse81
+    cse84 = cse53*cse61
+    cse85 = cse51*cse66
+    cse86 = cse84 + cse85
+    cse87 = cse72*cse86
+    cse88 = cse53*cse76
+    cse89 = cse51*cse74
+    cse90 = cse88 + cse89
+    cse91 = cse72*cse90
+    cse92 = -cse56*cse90 + cse81*cse86
+    cse93 = cse47*cse56 + cse69*cse72
+    cse94 = -cse47*cse81 + cse72*cse78
+    cse95 = -cse56*cse78 - cse69*cse81
+    cse96 = cse4 - cse7
+    cse97 = -cse11 - cse18
+    cse98 = cse75 - cse77 - cse79
+    cse99 = -cse63 + cse68 + cse70
+    cse100 = -cse48 - cse52 - cse54
+    cse101 = -cse88 - cse89
+    cse102 = -cse84 - cse85
+    out = np.zeros((10, 12))
+    out[_B_INDEX] = (
+        -1,  # [0, 2]
+        cse16*r_bar1_y - cse21*r_bar1_x,  # [0, 3]
+        cse22*r_bar1_y - cse23*r_bar1_x,  # [0, 4]
+        cse15*r_bar1_y + cse20*r_bar1_x,  # [0, 5]
+        1,  # [1, 1]
+        cse16*r_bar1_z - cse28*r_bar1_x,  # [1, 3]
+        cse22*r_bar1_z,  # [1, 4]
+        -cse0*r_bar1_x + cse15*r_bar1_z,  # [1, 5]
+        -1,  # [2, 0]
+        cse21*r_bar1_z - cse28*r_bar1_y,  # [2, 3]
+        cse23*r_bar1_z,  # [2, 4]
+        -cse0*r_bar1_y - cse20*r_bar1_z,  # [2, 5]
+        -cse24 - cse26 - cse27,  # [3, 3]
+        cse29,  # [3, 5]
+        cse21,  # [4, 3]
+        cse23,  # [4, 4]
+        cse30,  # [4, 5]
+        cse13,  # [5, 0]
+        cse17,  # [5, 1]
+        cse14,  # [5, 2]
+        cse13*cse34 + cse14*cse37 + cse17*cse36,  # [5, 3]
+        cse13*cse38 + cse14*cse40 - cse17*cse39,  # [5, 4]
+        cse13*cse43 + cse14*cse46 + cse17*cse45,  # [5, 5]
+        -cse13,  # [5, 6]
+        -cse17,  # [5, 7]
+        -cse14,  # [5, 8]
+        cse13*cse73 + cse14*cse83 + cse17*cse82,  # [5, 9]
+        -cse13*cse87 + cse14*cse92 + cse17*cse91,  # [5, 10]
+        cse13*cse93 + cse14*cse95 + cse17*cse94,  # [5, 11]
+        cse96,  # [6, 0]
+        cse97,  # [6, 1]
+        -cse10,  # [6, 2]
+        -cse10*cse37 + cse34*cse96 + cse36*cse97,  # [6, 3]
+        -cse10*cse40 + cse38*cse96 - cse39*cse97,  # [6, 4]
+        -cse10*cse46 + cse43*cse96 + cse45*cse97,  # [6, 5]
+        -cse96,  # [6, 6]
+        -cse97,  # [6, 7]
+        cse10,  # [6, 8]
+        -cse10*cse83 + cse73*cse96 + cse82*cse97,  # [6, 9]
+        -cse10*cse92 - cse87*cse96 + cse91*cse97,  # [6, 10]
+        -cse10*cse95 + cse93*cse96 + cse94*cse97,  # [6, 11]
+        cse15,  # [7, 0]
+        cse30,  # [7, 1]
+        cse0,  # [7, 2]
+        cse0*cse37 + cse15*cse34 - cse20*cse36,  # [7, 3]
+        cse0*cse40 + cse22*cse42 + cse23*cse44,  # [7, 4]
+        cse0*cse46 + cse15*cse43 - cse20*cse45,  # [7, 5]
+        -cse15,  # [7, 6]
+        cse20,  # [7, 7]
+        cse29,  # [7, 8]
+        cse0*cse83 + cse15*cse73 - cse20*cse82,  # [7, 9]
+        cse0*cse92 - cse15*cse87 - cse20*cse91,  # [7, 10]
+        cse0*cse95 + cse15*cse93 - cse20*cse94,  # [7, 11]
+        cse13*cse16 + cse14*cse28 + cse17*cse21,  # [8, 3]
+        cse13*cse22 + cse17*cse23,  # [8, 4]
+        cse0*cse14 + cse13*cse15 - cse17*cse20,  # [8, 5]
+        cse100*cse14 + cse13*cse98 + cse17*cse99,  # [8, 9]
+        cse101*cse13 + cse102*cse17,  # [8, 10]
+        -cse13*cse78 - cse14*cse47 + cse17*cse69,  # [8, 11]
+        -cse10*cse28 + cse16*cse96 + cse21*cse97,  # [9, 3]
+        cse22*cse96 + cse23*cse97,  # [9, 4]
+        -cse0*cse10 + cse15*cse96 - cse20*cse97,  # [9, 5]
+        -cse10*cse100 + cse96*cse98 + cse97*cse99,  # [9, 9]
+        cse101*cse96 + cse102*cse97,  # [9, 10]
+        cse10*cse47 + cse69*cse97 - cse78*cse96,  # [9, 11]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (12).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (2, 12), 15 nonzero.
+    """
+    # 36 operations after common subexpression elimination
+    (
+        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
+        theta_bar1, psi_bar1, _, _,
+        _, _, _, _,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = math.cos(theta_bar1)
+    cse1 = math.sin(psi_bar1)
+    cse2 = math.sin(phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = math.cos(psi_bar1)
+    cse6 = math.cos(phi_bar1)
+    cse7 = cse5*cse6
+    cse8 = (1/2)*L1
+    cse9 = cse1*cse6
+    cse10 = cse0*cse9
+    cse11 = cse2*cse5
+    cse12 = math.sin(theta_bar1)
+    cse13 = cse1*cse12
+    out = np.zeros((2, 12))
+    out[_reaction_frames_INDEX] = (
+        1,  # [0, 5]
+        -1,  # [0, 7]
+        1,  # [0, 9]
+        cse8*(-cse4 + cse7) + r_bar1_x,  # [1, 0]
+        cse8*(cse10 + cse11) + r_bar1_y,  # [1, 1]
+        cse13*cse8 + r_bar1_z,  # [1, 2]
+        -cse0*cse11 - cse9,  # [1, 3]
+        cse4 - cse7,  # [1, 4]
+        cse12*cse2,  # [1, 5]
+        cse0*cse7 - cse3,  # [1, 6]
+        -cse10 - cse11,  # [1, 7]
+        -cse12*cse6,  # [1, 8]
+        cse12*cse5,  # [1, 9]
+        -cse13,  # [1, 10]
+        cse0,  # [1, 11]
     )
     return out
 

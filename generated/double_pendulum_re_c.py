@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: c8bd9cfc021f4317
+# input hash: 0e6466396f352309
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = 'c8bd9cfc021f4317'
+INPUT_HASH = '0e6466396f352309'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -46,6 +46,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -129,6 +131,18 @@ METADATA = {'mechanism': 'double_pendulum',
                       'label': 'DP1 c_i.u_j',
                       'bodies': ['bar1', 'bar2']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'J1',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['ground', 'bar1'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [0, 5]},
+                    {'owner': 'J2',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['bar1', 'bar2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -149,6 +163,8 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -157,7 +173,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': 'c8bd9cfc021f4317'}
+ 'input_hash': '0e6466396f352309'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_re.c")
 _ARRAY = ctypes.c_void_p
@@ -425,6 +441,41 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 4, "p")
     out = np.empty((22, 22))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (10, 12).
+    """
+    q = _array(q, 12, "q")
+    p = _array(p, 4, "p")
+    out = np.empty((10, 12))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (2, 12).
+    """
+    q = _array(q, 12, "q")
+    p = _array(p, 4, "p")
+    out = np.empty((2, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 8dba1e5e2ffa23a4 */
+/* input hash: 928cfa01185d72a3 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -2603,6 +2603,331 @@ void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const
         out[mg_double_pendulum_rp_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_rp_index3_matrix_cells[k][1]];
     }
     free(ab);
+}
+
+/* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
+ * block of rows per joint, driver or constraint group, one row per reaction component it
+ * transmits (metadata reaction_sites).
+ * Inputs: q (position coordinates, 14); p (parameters, 4).
+ * Output: out, 10 x 14 row-major, 81 nonzero.
+ * 564 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rp_B(const double *q, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double e_bar1_0 = q[3];
+    const double e_bar1_1 = q[4];
+    const double e_bar1_2 = q[5];
+    const double e_bar1_3 = q[6];
+    const double r_bar2_x = q[7];
+    const double r_bar2_y = q[8];
+    const double r_bar2_z = q[9];
+    const double e_bar2_0 = q[10];
+    const double e_bar2_1 = q[11];
+    const double e_bar2_2 = q[12];
+    const double e_bar2_3 = q[13];
+    const double L1 = p[0];
+    const double cse0 = 2*e_bar1_1;
+    const double cse1 = cse0*e_bar1_2;
+    const double cse2 = 2*e_bar1_0;
+    const double cse3 = cse2*e_bar1_3;
+    const double cse4 = -cse3;
+    const double cse5 = cse1 + cse4;
+    const double cse6 = 2*cse5;
+    const double cse7 = 2*e_bar1_3;
+    const double cse8 = cse7*e_bar1_1;
+    const double cse9 = cse2*e_bar1_2;
+    const double cse10 = cse8 + cse9;
+    const double cse11 = 2*cse10;
+    const double cse12 = 2*(e_bar1_1*e_bar1_1);
+    const double cse13 = 2*(e_bar1_0*e_bar1_0);
+    const double cse14 = cse13 - 1;
+    const double cse15 = cse12 + cse14;
+    const double cse16 = 2*cse15;
+    const double cse17 = -cse11*e_bar1_3 - cse16*e_bar1_1 - cse6*e_bar1_2;
+    const double cse18 = cse7*e_bar1_2;
+    const double cse19 = cse2*e_bar1_1;
+    const double cse20 = cse18 - cse19;
+    const double cse21 = cse1 + cse3;
+    const double cse22 = 2*cse21;
+    const double cse23 = cse14 + 2*(e_bar1_2*e_bar1_2);
+    const double cse24 = 2*e_bar1_2;
+    const double cse25 = -cse20*cse7 - cse22*e_bar1_1 - cse23*cse24;
+    const double cse26 = cse11*e_bar1_2 + cse15*cse2 - cse5*cse7;
+    const double cse27 = 2*cse20;
+    const double cse28 = cse2*cse21 - cse23*cse7 + cse27*e_bar1_2;
+    const double cse29 = -cse11*e_bar1_1 + cse15*cse7 + cse2*cse5;
+    const double cse30 = cse2*cse23 + cse22*e_bar1_3 - cse27*e_bar1_1;
+    const double cse31 = cse10*cse2 - cse16*e_bar1_2 + cse6*e_bar1_1;
+    const double cse32 = cse0*cse23 + cse2*cse20 - cse22*e_bar1_2;
+    const double cse33 = cse8 - cse9;
+    const double cse34 = 2*cse33;
+    const double cse35 = cse34*e_bar1_1;
+    const double cse36 = cse18 + cse19;
+    const double cse37 = 2*cse36;
+    const double cse38 = cse37*e_bar1_2;
+    const double cse39 = cse14 + 2*(e_bar1_3*e_bar1_3);
+    const double cse40 = cse39*cse7;
+    const double cse41 = -cse35 - cse38 - cse40;
+    const double cse42 = cse2*cse33;
+    const double cse43 = cse36*cse7;
+    const double cse44 = cse24*cse39;
+    const double cse45 = cse42 - cse43 + cse44;
+    const double cse46 = cse33*cse7;
+    const double cse47 = cse2*cse36;
+    const double cse48 = cse0*cse39;
+    const double cse49 = cse46 + cse47 - cse48;
+    const double cse50 = cse34*e_bar1_2;
+    const double cse51 = cse37*e_bar1_1;
+    const double cse52 = cse2*cse39;
+    const double cse53 = -cse50 + cse51 + cse52;
+    const double cse54 = (1.0/2.0)*L1;
+    const double cse55 = cse33*cse54;
+    const double cse56 = cse21*cse54;
+    const double cse57 = cse25*cse55 - cse41*cse56;
+    const double cse58 = cse15*cse54;
+    const double cse59 = cse17*cse56 - cse25*cse58;
+    const double cse60 = -cse17*cse55 + cse41*cse58;
+    const double cse61 = cse28*cse55 - cse45*cse56;
+    const double cse62 = cse26*cse56 - cse28*cse58;
+    const double cse63 = -cse26*cse55 + cse45*cse58;
+    const double cse64 = cse30*cse55 - cse49*cse56;
+    const double cse65 = cse29*cse56 - cse30*cse58;
+    const double cse66 = -cse29*cse55 + cse49*cse58;
+    const double cse67 = cse32*cse55 - cse53*cse56;
+    const double cse68 = cse31*cse56 - cse32*cse58;
+    const double cse69 = -cse31*cse55 + cse53*cse58;
+    const double cse70 = cse56 + r_bar1_y - r_bar2_y;
+    const double cse71 = 2*e_bar2_1;
+    const double cse72 = cse71*e_bar2_3;
+    const double cse73 = 2*e_bar2_0;
+    const double cse74 = cse73*e_bar2_2;
+    const double cse75 = 2*cse72 - 2*cse74;
+    const double cse76 = cse75*e_bar2_1;
+    const double cse77 = 2*e_bar2_2;
+    const double cse78 = cse77*e_bar2_3;
+    const double cse79 = cse73*e_bar2_1;
+    const double cse80 = cse78 + cse79;
+    const double cse81 = cse77*cse80;
+    const double cse82 = 2*(e_bar2_0*e_bar2_0) - 1;
+    const double cse83 = cse82 + 2*(e_bar2_3*e_bar2_3);
+    const double cse84 = 2*e_bar2_3;
+    const double cse85 = cse83*cse84;
+    const double cse86 = -cse76 - cse81 - cse85;
+    const double cse87 = cse55 + r_bar1_z - r_bar2_z;
+    const double cse88 = cse78 - cse79;
+    const double cse89 = cse84*cse88;
+    const double cse90 = cse71*e_bar2_2;
+    const double cse91 = cse73*e_bar2_3;
+    const double cse92 = 2*cse90 + 2*cse91;
+    const double cse93 = cse92*e_bar2_1;
+    const double cse94 = cse82 + 2*(e_bar2_2*e_bar2_2);
+    const double cse95 = cse77*cse94;
+    const double cse96 = -cse89 - cse93 - cse95;
+    const double cse97 = cse70*cse86 - cse87*cse96;
+    const double cse98 = cse58 + r_bar1_x - r_bar2_x;
+    const double cse99 = 2*cse90 - 2*cse91;
+    const double cse100 = cse99*e_bar2_2;
+    const double cse101 = 2*cse72 + 2*cse74;
+    const double cse102 = cse101*e_bar2_3;
+    const double cse103 = 2*cse82 + 4*(e_bar2_1*e_bar2_1);
+    const double cse104 = cse103*e_bar2_1;
+    const double cse105 = -cse100 - cse102 - cse104;
+    const double cse106 = -cse105*cse70 + cse96*cse98;
+    const double cse107 = cse105*cse87 - cse86*cse98;
+    const double cse108 = cse75*e_bar2_0;
+    const double cse109 = cse80*cse84;
+    const double cse110 = cse77*cse83;
+    const double cse111 = cse108 - cse109 + cse110;
+    const double cse112 = cse77*cse88;
+    const double cse113 = cse92*e_bar2_0;
+    const double cse114 = cse84*cse94;
+    const double cse115 = cse112 + cse113 - cse114;
+    const double cse116 = cse111*cse70 - cse115*cse87;
+    const double cse117 = cse99*e_bar2_3;
+    const double cse118 = cse101*e_bar2_2;
+    const double cse119 = cse103*e_bar2_0;
+    const double cse120 = -cse117 + cse118 + cse119;
+    const double cse121 = cse115*cse98 - cse120*cse70;
+    const double cse122 = -cse111*cse98 + cse120*cse87;
+    const double cse123 = cse75*e_bar2_3;
+    const double cse124 = cse73*cse80;
+    const double cse125 = cse71*cse83;
+    const double cse126 = cse123 + cse124 - cse125;
+    const double cse127 = cse71*cse88;
+    const double cse128 = cse92*e_bar2_3;
+    const double cse129 = cse73*cse94;
+    const double cse130 = -cse127 + cse128 + cse129;
+    const double cse131 = cse126*cse70 - cse130*cse87;
+    const double cse132 = cse99*e_bar2_0;
+    const double cse133 = cse101*e_bar2_1;
+    const double cse134 = cse103*e_bar2_3;
+    const double cse135 = cse132 - cse133 + cse134;
+    const double cse136 = cse130*cse98 - cse135*cse70;
+    const double cse137 = -cse126*cse98 + cse135*cse87;
+    const double cse138 = cse75*e_bar2_2;
+    const double cse139 = cse71*cse80;
+    const double cse140 = cse73*cse83;
+    const double cse141 = -cse138 + cse139 + cse140;
+    const double cse142 = cse73*cse88;
+    const double cse143 = cse92*e_bar2_2;
+    const double cse144 = cse71*cse94;
+    const double cse145 = cse142 - cse143 + cse144;
+    const double cse146 = cse141*cse70 - cse145*cse87;
+    const double cse147 = cse99*e_bar2_1;
+    const double cse148 = cse101*e_bar2_0;
+    const double cse149 = cse103*e_bar2_2;
+    const double cse150 = cse147 + cse148 - cse149;
+    const double cse151 = cse145*cse98 - cse150*cse70;
+    const double cse152 = -cse141*cse98 + cse150*cse87;
+    const double cse153 = -cse12 - cse13 + 1;
+    const double cse154 = -cse1 + cse4;
+    const double cse155 = -cse8 + cse9;
+    const double cse156 = cse100 + cse102 + cse104;
+    const double cse157 = cse76 + cse81 + cse85;
+    const double cse158 = cse89 + cse93 + cse95;
+    const double cse159 = cse117 - cse118 - cse119;
+    const double cse160 = -cse108 + cse109 - cse110;
+    const double cse161 = -cse112 - cse113 + cse114;
+    const double cse162 = -cse132 + cse133 - cse134;
+    const double cse163 = -cse123 - cse124 + cse125;
+    const double cse164 = cse127 - cse128 - cse129;
+    const double cse165 = -cse147 - cse148 + cse149;
+    const double cse166 = cse138 - cse139 - cse140;
+    const double cse167 = -cse142 + cse143 - cse144;
+
+    memset(out, 0, sizeof(double) * 140);
+    out[2] = -1;  /* [0, 2] */
+    out[3] = cse17*r_bar1_y - cse25*r_bar1_x;  /* [0, 3] */
+    out[4] = cse26*r_bar1_y - cse28*r_bar1_x;  /* [0, 4] */
+    out[5] = cse29*r_bar1_y - cse30*r_bar1_x;  /* [0, 5] */
+    out[6] = cse31*r_bar1_y - cse32*r_bar1_x;  /* [0, 6] */
+    out[15] = 1;  /* [1, 1] */
+    out[17] = cse17*r_bar1_z - cse41*r_bar1_x;  /* [1, 3] */
+    out[18] = cse26*r_bar1_z - cse45*r_bar1_x;  /* [1, 4] */
+    out[19] = cse29*r_bar1_z - cse49*r_bar1_x;  /* [1, 5] */
+    out[20] = cse31*r_bar1_z - cse53*r_bar1_x;  /* [1, 6] */
+    out[28] = -1;  /* [2, 0] */
+    out[31] = cse25*r_bar1_z - cse41*r_bar1_y;  /* [2, 3] */
+    out[32] = cse28*r_bar1_z - cse45*r_bar1_y;  /* [2, 4] */
+    out[33] = cse30*r_bar1_z - cse49*r_bar1_y;  /* [2, 5] */
+    out[34] = cse32*r_bar1_z - cse53*r_bar1_y;  /* [2, 6] */
+    out[45] = cse35 + cse38 + cse40;  /* [3, 3] */
+    out[46] = -cse42 + cse43 - cse44;  /* [3, 4] */
+    out[47] = -cse46 - cse47 + cse48;  /* [3, 5] */
+    out[48] = cse50 - cse51 - cse52;  /* [3, 6] */
+    out[59] = cse25;  /* [4, 3] */
+    out[60] = cse28;  /* [4, 4] */
+    out[61] = cse30;  /* [4, 5] */
+    out[62] = cse32;  /* [4, 6] */
+    out[70] = cse5;  /* [5, 0] */
+    out[71] = cse23;  /* [5, 1] */
+    out[72] = cse36;  /* [5, 2] */
+    out[73] = cse23*cse60 + cse36*cse59 + cse5*cse57;  /* [5, 3] */
+    out[74] = cse23*cse63 + cse36*cse62 + cse5*cse61;  /* [5, 4] */
+    out[75] = cse23*cse66 + cse36*cse65 + cse5*cse64;  /* [5, 5] */
+    out[76] = cse23*cse69 + cse36*cse68 + cse5*cse67;  /* [5, 6] */
+    out[77] = -cse5;  /* [5, 7] */
+    out[78] = -cse23;  /* [5, 8] */
+    out[79] = -cse36;  /* [5, 9] */
+    out[80] = cse106*cse36 + cse107*cse23 + cse5*cse97;  /* [5, 10] */
+    out[81] = cse116*cse5 + cse121*cse36 + cse122*cse23;  /* [5, 11] */
+    out[82] = cse131*cse5 + cse136*cse36 + cse137*cse23;  /* [5, 12] */
+    out[83] = cse146*cse5 + cse151*cse36 + cse152*cse23;  /* [5, 13] */
+    out[84] = cse153;  /* [6, 0] */
+    out[85] = cse154;  /* [6, 1] */
+    out[86] = cse155;  /* [6, 2] */
+    out[87] = cse153*cse57 + cse154*cse60 + cse155*cse59;  /* [6, 3] */
+    out[88] = cse153*cse61 + cse154*cse63 + cse155*cse62;  /* [6, 4] */
+    out[89] = cse153*cse64 + cse154*cse66 + cse155*cse65;  /* [6, 5] */
+    out[90] = cse153*cse67 + cse154*cse69 + cse155*cse68;  /* [6, 6] */
+    out[91] = -cse153;  /* [6, 7] */
+    out[92] = -cse154;  /* [6, 8] */
+    out[93] = -cse155;  /* [6, 9] */
+    out[94] = cse106*cse155 + cse107*cse154 + cse153*cse97;  /* [6, 10] */
+    out[95] = cse116*cse153 + cse121*cse155 + cse122*cse154;  /* [6, 11] */
+    out[96] = cse131*cse153 + cse136*cse155 + cse137*cse154;  /* [6, 12] */
+    out[97] = cse146*cse153 + cse151*cse155 + cse152*cse154;  /* [6, 13] */
+    out[98] = cse10;  /* [7, 0] */
+    out[99] = cse20;  /* [7, 1] */
+    out[100] = cse39;  /* [7, 2] */
+    out[101] = cse10*cse57 + cse20*cse60 + cse39*cse59;  /* [7, 3] */
+    out[102] = cse10*cse61 + cse20*cse63 + cse39*cse62;  /* [7, 4] */
+    out[103] = cse10*cse64 + cse20*cse66 + cse39*cse65;  /* [7, 5] */
+    out[104] = cse10*cse67 + cse20*cse69 + cse39*cse68;  /* [7, 6] */
+    out[105] = -cse10;  /* [7, 7] */
+    out[106] = -cse20;  /* [7, 8] */
+    out[107] = -cse39;  /* [7, 9] */
+    out[108] = cse10*cse97 + cse106*cse39 + cse107*cse20;  /* [7, 10] */
+    out[109] = cse10*cse116 + cse121*cse39 + cse122*cse20;  /* [7, 11] */
+    out[110] = cse10*cse131 + cse136*cse39 + cse137*cse20;  /* [7, 12] */
+    out[111] = cse10*cse146 + cse151*cse39 + cse152*cse20;  /* [7, 13] */
+    out[115] = cse17*cse5 + cse23*cse25 + cse36*cse41;  /* [8, 3] */
+    out[116] = cse23*cse28 + cse26*cse5 + cse36*cse45;  /* [8, 4] */
+    out[117] = cse23*cse30 + cse29*cse5 + cse36*cse49;  /* [8, 5] */
+    out[118] = cse23*cse32 + cse31*cse5 + cse36*cse53;  /* [8, 6] */
+    out[122] = cse156*cse5 + cse157*cse36 + cse158*cse23;  /* [8, 10] */
+    out[123] = cse159*cse5 + cse160*cse36 + cse161*cse23;  /* [8, 11] */
+    out[124] = cse162*cse5 + cse163*cse36 + cse164*cse23;  /* [8, 12] */
+    out[125] = cse165*cse5 + cse166*cse36 + cse167*cse23;  /* [8, 13] */
+    out[129] = cse153*cse17 + cse154*cse25 + cse155*cse41;  /* [9, 3] */
+    out[130] = cse153*cse26 + cse154*cse28 + cse155*cse45;  /* [9, 4] */
+    out[131] = cse153*cse29 + cse154*cse30 + cse155*cse49;  /* [9, 5] */
+    out[132] = cse153*cse31 + cse154*cse32 + cse155*cse53;  /* [9, 6] */
+    out[136] = cse153*cse156 + cse154*cse158 + cse155*cse157;  /* [9, 10] */
+    out[137] = cse153*cse159 + cse154*cse161 + cse155*cse160;  /* [9, 11] */
+    out[138] = cse153*cse162 + cse154*cse164 + cse155*cse163;  /* [9, 12] */
+    out[139] = cse153*cse165 + cse154*cse167 + cse155*cse166;  /* [9, 13] */
+}
+
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+ * columns, written by rows), global frame.
+ * Inputs: q (position coordinates, 14); p (parameters, 4).
+ * Output: out, 2 x 12 row-major, 15 nonzero.
+ * 40 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rp_reaction_frames(const double *q, const double *p, double *out)
+{
+    const double r_bar1_x = q[0];
+    const double r_bar1_y = q[1];
+    const double r_bar1_z = q[2];
+    const double e_bar1_0 = q[3];
+    const double e_bar1_1 = q[4];
+    const double e_bar1_2 = q[5];
+    const double e_bar1_3 = q[6];
+    const double L1 = p[0];
+    const double cse0 = 2*(e_bar1_1*e_bar1_1);
+    const double cse1 = 2*(e_bar1_0*e_bar1_0);
+    const double cse2 = cse1 - 1;
+    const double cse3 = (1.0/2.0)*L1;
+    const double cse4 = 2*e_bar1_2;
+    const double cse5 = cse4*e_bar1_1;
+    const double cse6 = 2*e_bar1_0;
+    const double cse7 = cse6*e_bar1_3;
+    const double cse8 = 2*e_bar1_1*e_bar1_3;
+    const double cse9 = cse6*e_bar1_2;
+    const double cse10 = -cse7;
+    const double cse11 = cse4*e_bar1_3;
+    const double cse12 = cse6*e_bar1_1;
+
+    memset(out, 0, sizeof(double) * 24);
+    out[5] = 1;  /* [0, 5] */
+    out[7] = -1;  /* [0, 7] */
+    out[9] = 1;  /* [0, 9] */
+    out[12] = cse3*(cse0 + cse2) + r_bar1_x;  /* [1, 0] */
+    out[13] = cse3*(cse5 + cse7) + r_bar1_y;  /* [1, 1] */
+    out[14] = cse3*(cse8 - cse9) + r_bar1_z;  /* [1, 2] */
+    out[15] = cse10 + cse5;  /* [1, 3] */
+    out[16] = -cse0 - cse1 + 1;  /* [1, 4] */
+    out[17] = cse8 + cse9;  /* [1, 5] */
+    out[18] = cse2 + 2*(e_bar1_2*e_bar1_2);  /* [1, 6] */
+    out[19] = cse10 - cse5;  /* [1, 7] */
+    out[20] = cse11 - cse12;  /* [1, 8] */
+    out[21] = cse11 + cse12;  /* [1, 9] */
+    out[22] = -cse8 + cse9;  /* [1, 10] */
+    out[23] = cse2 + 2*(e_bar1_3*e_bar1_3);  /* [1, 11] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

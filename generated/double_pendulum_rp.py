@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 8dba1e5e2ffa23a4
+# input hash: 928cfa01185d72a3
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '8dba1e5e2ffa23a4'
+INPUT_HASH = '928cfa01185d72a3'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -66,6 +66,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -161,6 +163,18 @@ METADATA = {'mechanism': 'double_pendulum',
                       'label': 'p.p/2-1/2',
                       'bodies': ['bar2', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'J1',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['ground', 'bar1'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [0, 5]},
+                    {'owner': 'J2',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['bar1', 'bar2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -181,6 +195,8 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -189,7 +205,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': '8dba1e5e2ffa23a4'}
+ 'input_hash': '928cfa01185d72a3'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -1158,6 +1174,174 @@ _index3_matrix_INDEX = (
      11,
      12,
      13]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9]),
+    np.array([2,
+     3,
+     4,
+     5,
+     6,
+     1,
+     3,
+     4,
+     5,
+     6,
+     0,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13]),
+)
+_reaction_frames_INDEX = (
+    np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+    np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
@@ -3573,6 +3757,344 @@ def index3_matrix(q, v, a, lam, t, p, h):
         e_bar2_1,  # [25, 11]
         e_bar2_2,  # [25, 12]
         e_bar2_3,  # [25, 13]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (14).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (10, 14), 81 nonzero.
+    """
+    # 564 operations after common subexpression elimination
+    (
+        r_bar1_x, r_bar1_y, r_bar1_z, e_bar1_0,
+        e_bar1_1, e_bar1_2, e_bar1_3, r_bar2_x,
+        r_bar2_y, r_bar2_z, e_bar2_0, e_bar2_1,
+        e_bar2_2, e_bar2_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
+
+    (
+        L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = 2*e_bar1_1
+    cse1 = cse0*e_bar1_2
+    cse2 = 2*e_bar1_0
+    cse3 = cse2*e_bar1_3
+    cse4 = -cse3
+    cse5 = cse1 + cse4
+    cse6 = 2*cse5
+    cse7 = 2*e_bar1_3
+    cse8 = cse7*e_bar1_1
+    cse9 = cse2*e_bar1_2
+    cse10 = cse8 + cse9
+    cse11 = 2*cse10
+    cse12 = 2*e_bar1_1**2
+    cse13 = 2*e_bar1_0**2
+    cse14 = cse13 - 1
+    cse15 = cse12 + cse14
+    cse16 = 2*cse15
+    cse17 = -cse11*e_bar1_3 - cse16*e_bar1_1 - cse6*e_bar1_2
+    cse18 = cse7*e_bar1_2
+    cse19 = cse2*e_bar1_1
+    cse20 = cse18 - cse19
+    cse21 = cse1 + cse3
+    cse22 = 2*cse21
+    cse23 = cse14 + 2*e_bar1_2**2
+    cse24 = 2*e_bar1_2
+    cse25 = -cse20*cse7 - cse22*e_bar1_1 - cse23*cse24
+    cse26 = cse11*e_bar1_2 + cse15*cse2 - cse5*cse7
+    cse27 = 2*cse20
+    cse28 = cse2*cse21 - cse23*cse7 + cse27*e_bar1_2
+    cse29 = -cse11*e_bar1_1 + cse15*cse7 + cse2*cse5
+    cse30 = cse2*cse23 + cse22*e_bar1_3 - cse27*e_bar1_1
+    cse31 = cse10*cse2 - cse16*e_bar1_2 + cse6*e_bar1_1
+    cse32 = cse0*cse23 + cse2*cse20 - cse22*e_bar1_2
+    cse33 = cse8 - cse9
+    cse34 = 2*cse33
+    cse35 = cse34*e_bar1_1
+    cse36 = cse18 + cse19
+    cse37 = 2*cse36
+    cse38 = cse37*e_bar1_2
+    cse39 = cse14 + 2*e_bar1_3**2
+    cse40 = cse39*cse7
+    cse41 = -cse35 - cse38 - cse40
+    cse42 = cse2*cse33
+    cse43 = cse36*cse7
+    cse44 = cse24*cse39
+    cse45 = cse42 - cse43 + cse44
+    cse46 = cse33*cse7
+    cse47 = cse2*cse36
+    cse48 = cse0*cse39
+    cse49 = cse46 + cse47 - cse48
+    cse50 = cse34*e_bar1_2
+    cse51 = cse37*e_bar1_1
+    cse52 = cse2*cse39
+    cse53 = -cse50 + cse51 + cse52
+    cse54 = (1/2)*L1
+    cse55 = cse33*cse54
+    cse56 = cse21*cse54
+    cse57 = cse25*cse55 - cse41*cse56
+    cse58 = cse15*cse54
+    cse59 = cse17*cse56 - cse25*cse58
+    cse60 = -cse17*cse55 + cse41*cse58
+    cse61 = cse28*cse55 - cse45*cse56
+    cse62 = cse26*cse56 - cse28*cse58
+    cse63 = -cse26*cse55 + cse45*cse58
+    cse64 = cse30*cse55 - cse49*cse56
+    cse65 = cse29*cse56 - cse30*cse58
+    cse66 = -cse29*cse55 + cse49*cse58
+    cse67 = cse32*cse55 - cse53*cse56
+    cse68 = cse31*cse56 - cse32*cse58
+    cse69 = -cse31*cse55 + cse53*cse58
+    cse70 = cse56 + r_bar1_y - r_bar2_y
+    cse71 = 2*e_bar2_1
+    cse72 = cse71*e_bar2_3
+    cse73 = 2*e_bar2_0
+    cse74 = cse73*e_bar2_2
+    cse75 = 2*cse72 - 2*cse74
+    cse76 = cse75*e_bar2_1
+    cse77 = 2*e_bar2_2
+    cse78 = cse77*e_bar2_3
+    cse79 = cse73*e_bar2_1
+    cse80 = cse78 + cse79
+    cse81 = cse77*cse80
+    cse82 = 2*e_bar2_0**2 - 1
+    cse83 = cse82 + 2*e_bar2_3**2
+    cse84 = 2*e_bar2_3
+    cse85 = cse83*cse84
+    cse86 = -cse76 - cse81 - cse85
+    cse87 = cse55 + r_bar1_z - r_bar2_z
+    cse88 = cse78 - cse79
+    cse89 = cse84*cse88
+    cse90 = cse71*e_bar2_2
+    cse91 = cse73*e_bar2_3
+    cse92 = 2*cse90 + 2*cse91
+    cse93 = cse92*e_bar2_1
+    cse94 = cse82 + 2*e_bar2_2**2
+    cse95 = cse77*cse94
+    cse96 = -cse89 - cse93 - cse95
+    cse97 = cse70*cse86 - cse87*cse96
+    cse98 = cse58 + r_bar1_x - r_bar2_x
+    cse99 = 2*cse90 - 2*cse91
+    cse100 = cse99*e_bar2_2
+    cse101 = 2*cse72 + 2*cse74
+    cse102 = cse101*e_bar2_3
+    cse103 = 2*cse82 + 4*e_bar2_1**2
+    cse104 = cse103*e_bar2_1
+    cse105 = -cse100 - cse102 - cse104
+    cse106 = -cse105*cse70 + cse96*cse98
+    cse107 = cse105*cse87 - cse86*cse98
+    cse108 = cse75*e_bar2_0
+    cse109 = cse80*cse84
+    cse110 = cse77*cse83
+    cse111 = cse108 - cse109 + cse110
+    cse112 = cse77*cse88
+    cse113 = cse92*e_bar2_0
+    cse114 = cse84*cse94
+    cse115 = cse112 + cse113 - cse114
+    cse116 = cse111*cse70 - cse115*cse87
+    cse117 = cse99*e_bar2_3
+    cse118 = cse101*e_bar2_2
+    cse119 = cse103*e_bar2_0
+    cse120 = -cse117 + cse118 + cse119
+    cse121 = cse115*cse98 - cse120*cse70
+    cse122 = -cse111*cse98 + cse120*cse87
+    cse123 = cse75*e_bar2_3
+    cse124 = cse73*cse80
+    cse125 = cse71*cse83
+    cse126 = cse123 + cse124 - cse125
+    cse127 = cse71*cse88
+    cse128 = cse92*e_bar2_3
+    cse129 = cse73*cse94
+    cse130 = -cse127 + cse128 + cse129
+    cse131 = cse126*cse70 - cse130*cse87
+    cse132 = cse99*e_bar2_0
+    cse133 = cse101*e_bar2_1
+    cse134 = cse103*e_bar2_3
+    cse135 = cse132 - cse133 + cse134
+    cse136 = cse130*cse98 - cse135*cse70
+    cse137 = -cse126*cse98 + cse135*cse87
+    cse138 = cse75*e_bar2_2
+    cse139 = cse71*cse80
+    cse140 = cse73*cse83
+    cse141 = -cse138 + cse139 + cse140
+    cse142 = cse73*cse88
+    cse143 = cse92*e_bar2_2
+    cse144 = cse71*cse94
+    cse145 = cse142 - cse143 + cse144
+    cse146 = cse141*cse70 - cse145*cse87
+    cse147 = cse99*e_bar2_1
+    cse148 = cse101*e_bar2_0
+    cse149 = cse103*e_bar2_2
+    cse150 = cse147 + cse148 - cse149
+    cse151 = cse145*cse98 - cse150*cse70
+    cse152 = -cse141*cse98 + cse150*cse87
+    cse153 = -cse12 - cse13 + 1
+    cse154 = -cse1 + cse4
+    cse155 = -cse8 + cse9
+    cse156 = cse100 + cse102 + cse104
+    cse157 = cse76 + cse81 + cse85
+    cse158 = cse89 + cse93 + cse95
+    cse159 = cse117 - cse118 - cse119
+    cse160 = -cse108 + cse109 - cse110
+    cse161 = -cse112 - cse113 + cse114
+    cse162 = -cse132 + cse133 - cse134
+    cse163 = -cse123 - cse124 + cse125
+    cse164 = cse127 - cse128 - cse129
+    cse165 = -cse147 - cse148 + cse149
+    cse166 = cse138 - cse139 - cse140
+    cse167 = -cse142 + cse143 - cse144
+    out = np.zeros((10, 14))
+    out[_B_INDEX] = (
+        -1,  # [0, 2]
+        cse17*r_bar1_y - cse25*r_bar1_x,  # [0, 3]
+        cse26*r_bar1_y - cse28*r_bar1_x,  # [0, 4]
+        cse29*r_bar1_y - cse30*r_bar1_x,  # [0, 5]
+        cse31*r_bar1_y - cse32*r_bar1_x,  # [0, 6]
+        1,  # [1, 1]
+        cse17*r_bar1_z - cse41*r_bar1_x,  # [1, 3]
+        cse26*r_bar1_z - cse45*r_bar1_x,  # [1, 4]
+        cse29*r_bar1_z - cse49*r_bar1_x,  # [1, 5]
+        cse31*r_bar1_z - cse53*r_bar1_x,  # [1, 6]
+        -1,  # [2, 0]
+        cse25*r_bar1_z - cse41*r_bar1_y,  # [2, 3]
+        cse28*r_bar1_z - cse45*r_bar1_y,  # [2, 4]
+        cse30*r_bar1_z - cse49*r_bar1_y,  # [2, 5]
+        cse32*r_bar1_z - cse53*r_bar1_y,  # [2, 6]
+        cse35 + cse38 + cse40,  # [3, 3]
+        -cse42 + cse43 - cse44,  # [3, 4]
+        -cse46 - cse47 + cse48,  # [3, 5]
+        cse50 - cse51 - cse52,  # [3, 6]
+        cse25,  # [4, 3]
+        cse28,  # [4, 4]
+        cse30,  # [4, 5]
+        cse32,  # [4, 6]
+        cse5,  # [5, 0]
+        cse23,  # [5, 1]
+        cse36,  # [5, 2]
+        cse23*cse60 + cse36*cse59 + cse5*cse57,  # [5, 3]
+        cse23*cse63 + cse36*cse62 + cse5*cse61,  # [5, 4]
+        cse23*cse66 + cse36*cse65 + cse5*cse64,  # [5, 5]
+        cse23*cse69 + cse36*cse68 + cse5*cse67,  # [5, 6]
+        -cse5,  # [5, 7]
+        -cse23,  # [5, 8]
+        -cse36,  # [5, 9]
+        cse106*cse36 + cse107*cse23 + cse5*cse97,  # [5, 10]
+        cse116*cse5 + cse121*cse36 + cse122*cse23,  # [5, 11]
+        cse131*cse5 + cse136*cse36 + cse137*cse23,  # [5, 12]
+        cse146*cse5 + cse151*cse36 + cse152*cse23,  # [5, 13]
+        cse153,  # [6, 0]
+        cse154,  # [6, 1]
+        cse155,  # [6, 2]
+        cse153*cse57 + cse154*cse60 + cse155*cse59,  # [6, 3]
+        cse153*cse61 + cse154*cse63 + cse155*cse62,  # [6, 4]
+        cse153*cse64 + cse154*cse66 + cse155*cse65,  # [6, 5]
+        cse153*cse67 + cse154*cse69 + cse155*cse68,  # [6, 6]
+        -cse153,  # [6, 7]
+        -cse154,  # [6, 8]
+        -cse155,  # [6, 9]
+        cse106*cse155 + cse107*cse154 + cse153*cse97,  # [6, 10]
+        cse116*cse153 + cse121*cse155 + cse122*cse154,  # [6, 11]
+        cse131*cse153 + cse136*cse155 + cse137*cse154,  # [6, 12]
+        cse146*cse153 + cse151*cse155 + cse152*cse154,  # [6, 13]
+        cse10,  # [7, 0]
+        cse20,  # [7, 1]
+        cse39,  # [7, 2]
+        cse10*cse57 + cse20*cse60 + cse39*cse59,  # [7, 3]
+        cse10*cse61 + cse20*cse63 + cse39*cse62,  # [7, 4]
+        cse10*cse64 + cse20*cse66 + cse39*cse65,  # [7, 5]
+        cse10*cse67 + cse20*cse69 + cse39*cse68,  # [7, 6]
+        -cse10,  # [7, 7]
+        -cse20,  # [7, 8]
+        -cse39,  # [7, 9]
+        cse10*cse97 + cse106*cse39 + cse107*cse20,  # [7, 10]
+        cse10*cse116 + cse121*cse39 + cse122*cse20,  # [7, 11]
+        cse10*cse131 + cse136*cse39 + cse137*cse20,  # [7, 12]
+        cse10*cse146 + cse151*cse39 + cse152*cse20,  # [7, 13]
+        cse17*cse5 + cse23*cse25 + cse36*cse41,  # [8, 3]
+        cse23*cse28 + cse26*cse5 + cse36*cse45,  # [8, 4]
+        cse23*cse30 + cse29*cse5 + cse36*cse49,  # [8, 5]
+        cse23*cse32 + cse31*cse5 + cse36*cse53,  # [8, 6]
+        cse156*cse5 + cse157*cse36 + cse158*cse23,  # [8, 10]
+        cse159*cse5 + cse160*cse36 + cse161*cse23,  # [8, 11]
+        cse162*cse5 + cse163*cse36 + cse164*cse23,  # [8, 12]
+        cse165*cse5 + cse166*cse36 + cse167*cse23,  # [8, 13]
+        cse153*cse17 + cse154*cse25 + cse155*cse41,  # [9, 3]
+        cse153*cse26 + cse154*cse28 + cse155*cse45,  # [9, 4]
+        cse153*cse29 + cse154*cse30 + cse155*cse49,  # [9, 5]
+        cse153*cse31 + cse154*cse32 + cse155*cse53,  # [9, 6]
+        cse153*cse156 + cse154*cse158 + cse155*cse157,  # [9, 10]
+        cse153*cse159 + cse154*cse161 + cse155*cse160,  # [9, 11]
+        cse153*cse162 + cse154*cse164 + cse155*cse163,  # [9, 12]
+        cse153*cse165 + cse154*cse167 + cse155*cse166,  # [9, 13]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (14).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (2, 12), 15 nonzero.
+    """
+    # 40 operations after common subexpression elimination
+    (
+        r_bar1_x, r_bar1_y, r_bar1_z, e_bar1_0,
+        e_bar1_1, e_bar1_2, e_bar1_3, _,
+        _, _, _, _,
+        _, _,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
+
+    (
+        L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = 2*e_bar1_1**2
+    cse1 = 2*e_bar1_0**2
+    cse2 = cse1 - 1
+    cse3 = (1/2)*L1
+    cse4 = 2*e_bar1_2
+    cse5 = cse4*e_bar1_1
+    cse6 = 2*e_bar1_0
+    cse7 = cse6*e_bar1_3
+    cse8 = 2*e_bar1_1*e_bar1_3
+    cse9 = cse6*e_bar1_2
+    cse10 = -cse7
+    cse11 = cse4*e_bar1_3
+    cse12 = cse6*e_bar1_1
+    out = np.zeros((2, 12))
+    out[_reaction_frames_INDEX] = (
+        1,  # [0, 5]
+        -1,  # [0, 7]
+        1,  # [0, 9]
+        cse3*(cse0 + cse2) + r_bar1_x,  # [1, 0]
+        cse3*(cse5 + cse7) + r_bar1_y,  # [1, 1]
+        cse3*(cse8 - cse9) + r_bar1_z,  # [1, 2]
+        cse10 + cse5,  # [1, 3]
+        -cse0 - cse1 + 1,  # [1, 4]
+        cse8 + cse9,  # [1, 5]
+        cse2 + 2*e_bar1_2**2,  # [1, 6]
+        cse10 - cse5,  # [1, 7]
+        cse11 - cse12,  # [1, 8]
+        cse11 + cse12,  # [1, 9]
+        -cse8 + cse9,  # [1, 10]
+        cse2 + 2*e_bar1_3**2,  # [1, 11]
     )
     return out
 

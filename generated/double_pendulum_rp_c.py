@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 8dba1e5e2ffa23a4
+# input hash: 928cfa01185d72a3
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '8dba1e5e2ffa23a4'
+INPUT_HASH = '928cfa01185d72a3'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -46,6 +46,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -141,6 +143,18 @@ METADATA = {'mechanism': 'double_pendulum',
                       'label': 'p.p/2-1/2',
                       'bodies': ['bar2', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'J1',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['ground', 'bar1'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [0, 5]},
+                    {'owner': 'J2',
+                     'kind': 'joint',
+                     'joint_kind': 'revolute',
+                     'bodies': ['bar1', 'bar2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -161,6 +175,8 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -169,7 +185,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
- 'input_hash': '8dba1e5e2ffa23a4'}
+ 'input_hash': '928cfa01185d72a3'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -437,6 +453,41 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 4, "p")
     out = np.empty((26, 26))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (10, 14).
+    """
+    q = _array(q, 14, "q")
+    p = _array(p, 4, "p")
+    out = np.empty((10, 14))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (2, 12).
+    """
+    q = _array(q, 14, "q")
+    p = _array(p, 4, "p")
+    out = np.empty((2, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

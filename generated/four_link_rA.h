@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 800f32637acc232a */
+/* input hash: 2902b17a50230ad6 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -31,6 +31,10 @@ void mg_four_link_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, 
 void mg_four_link_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_four_link_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_four_link_rA_B(const double *q, const double *p, double *out);
+void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *out);
+void mg_four_link_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
+void mg_four_link_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_four_link_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rA_body_frames(const double *q, double *out);

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 800f32637acc232a
+# input hash: 2902b17a50230ad6
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '800f32637acc232a'
+INPUT_HASH = '2902b17a50230ad6'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -77,6 +77,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -222,6 +226,36 @@ METADATA = {'mechanism': 'four_link',
                       'label': 'angle #1',
                       'bodies': ['ground', 'rotor']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'A',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'D',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'universal',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -242,6 +276,10 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -265,7 +303,7 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
- 'input_hash': '800f32637acc232a'}
+ 'input_hash': '2902b17a50230ad6'}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -946,6 +984,570 @@ _index3_matrix_INDEX = (
      10,
      11,
      3,
+     4,
+     5]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29]),
+    np.array([0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     12,
+     13,
+     14,
+     15,
+     17,
+     12,
+     13,
+     14,
+     15,
+     17,
+     12,
+     13,
+     14,
+     15,
+     17,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     0,
+     1,
+     2,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     7,
+     11]),
+)
+_taylor_matrix_INDEX = (
+    np.array([0,
+     0,
+     1,
+     1,
+     2,
+     3,
+     4,
+     5,
+     5,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17]),
+    np.array([4,
+     5,
+     3,
+     5,
+     0,
+     1,
+     2,
+     15,
+     16,
+     15,
+     17,
+     12,
+     15,
+     17,
+     13,
+     15,
+     17,
+     14,
+     15,
+     17,
+     6,
+     9,
+     11,
+     12,
+     15,
+     17,
+     7,
+     9,
+     11,
+     13,
+     15,
+     17,
+     8,
+     9,
+     11,
+     14,
+     15,
+     17,
+     0,
+     4,
+     5,
+     6,
+     9,
+     11,
+     1,
+     4,
+     5,
+     7,
+     9,
+     11,
+     2,
+     4,
+     5,
+     8,
+     9,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
      4,
      5]),
 )
@@ -2533,6 +3135,661 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse109*cse16 + cse125*cse5,  # [35, 3]
         cse109*cse42 + cse125*cse40,  # [35, 4]
         cse109*cse45 + cse125*cse46,  # [35, 5]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (36).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30, 18), 165 nonzero.
+    """
+    # 513 operations after common subexpression elimination
+    (
+        r_rotor_x, r_rotor_y, r_rotor_z, A_rotor_11,
+        A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
+        A_rotor_23, A_rotor_31, A_rotor_32, A_rotor_33,
+        r_link2_x, r_link2_y, r_link2_z, A_link2_11,
+        A_link2_12, A_link2_13, A_link2_21, A_link2_22,
+        A_link2_23, A_link2_31, A_link2_32, A_link2_33,
+        r_link3_x, r_link3_y, r_link3_z, A_link3_11,
+        A_link3_12, A_link3_13, A_link3_21, A_link3_22,
+        A_link3_23, A_link3_31, A_link3_32, A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    cse0 = A_rotor_11**2 + A_rotor_21**2 + A_rotor_31**2
+    cse1 = A_rotor_11*A_rotor_12 + A_rotor_21*A_rotor_22 + A_rotor_31*A_rotor_32
+    cse2 = A_rotor_11*A_rotor_13 + A_rotor_21*A_rotor_23 + A_rotor_31*A_rotor_33
+    cse3 = A_rotor_12**2 + A_rotor_22**2 + A_rotor_32**2
+    cse4 = A_rotor_12*A_rotor_13 + A_rotor_22*A_rotor_23 + A_rotor_32*A_rotor_33
+    cse5 = A_rotor_13**2 + A_rotor_23**2 + A_rotor_33**2
+    cse6 = 3.7*A_link3_32
+    cse7 = A_link3_21*cse6
+    cse8 = 3.7*A_link3_22
+    cse9 = A_link3_31*cse8
+    cse10 = cse7 - cse9
+    cse11 = 3.7*A_link3_12
+    cse12 = A_link3_31*cse11
+    cse13 = A_link3_11*cse6
+    cse14 = cse12 - cse13
+    cse15 = A_link3_11*cse8
+    cse16 = A_link3_21*cse11
+    cse17 = cse15 - cse16
+    cse18 = A_link3_23*cse6
+    cse19 = A_link3_33*cse8
+    cse20 = cse18 - cse19
+    cse21 = A_link3_33*cse11
+    cse22 = A_link3_13*cse6
+    cse23 = cse21 - cse22
+    cse24 = A_link3_13*cse8
+    cse25 = A_link3_23*cse11
+    cse26 = cse24 - cse25
+    cse27 = A_link3_11**2 + A_link3_21**2 + A_link3_31**2
+    cse28 = A_link3_11*A_link3_12 + A_link3_21*A_link3_22 + A_link3_31*A_link3_32
+    cse29 = A_link3_11*A_link3_13 + A_link3_21*A_link3_23 + A_link3_31*A_link3_33
+    cse30 = A_link3_12**2 + A_link3_22**2 + A_link3_32**2
+    cse31 = A_link3_12*A_link3_13 + A_link3_22*A_link3_23 + A_link3_32*A_link3_33
+    cse32 = A_link3_13**2 + A_link3_23**2 + A_link3_33**2
+    cse33 = -r_link2_y
+    cse34 = cse33 - cse8 + r_link3_y
+    cse35 = -r_link2_z
+    cse36 = cse35 - cse6 + r_link3_z
+    cse37 = -A_link2_21*cse36 + A_link2_31*cse34
+    cse38 = -r_link2_x
+    cse39 = -cse11 + cse38 + r_link3_x
+    cse40 = A_link2_11*cse36 - A_link2_31*cse39
+    cse41 = -A_link2_11*cse34 + A_link2_21*cse39
+    cse42 = A_link2_12*cse36 - A_link2_32*cse39
+    cse43 = -A_link2_22*cse36 + A_link2_32*cse34
+    cse44 = -A_link2_12*cse34 + A_link2_22*cse39
+    cse45 = -A_link2_23*cse36 + A_link2_33*cse34
+    cse46 = A_link2_13*cse36 - A_link2_33*cse39
+    cse47 = -A_link2_13*cse34 + A_link2_23*cse39
+    cse48 = -cse7 + cse9
+    cse49 = -cse12 + cse13
+    cse50 = -cse15 + cse16
+    cse51 = -cse18 + cse19
+    cse52 = -cse21 + cse22
+    cse53 = -cse24 + cse25
+    cse54 = 2*A_rotor_21
+    cse55 = 2*A_rotor_31
+    cse56 = -A_rotor_22*cse55 + A_rotor_32*cse54
+    cse57 = 2*A_rotor_11
+    cse58 = -A_rotor_12*cse54 + A_rotor_22*cse57
+    cse59 = A_rotor_12*cse55 - A_rotor_32*cse57
+    cse60 = -A_rotor_23*cse55 + A_rotor_33*cse54
+    cse61 = -A_rotor_13*cse54 + A_rotor_23*cse57
+    cse62 = A_rotor_13*cse55 - A_rotor_33*cse57
+    cse63 = -A_rotor_11
+    cse64 = -A_rotor_21
+    cse65 = -A_rotor_31
+    cse66 = cse33 - cse54 + r_rotor_y
+    cse67 = cse35 - cse55 + r_rotor_z
+    cse68 = -A_link2_21*cse67 + A_link2_31*cse66
+    cse69 = cse38 - cse57 + r_rotor_x
+    cse70 = -A_link2_11*cse66 + A_link2_21*cse69
+    cse71 = A_link2_11*cse67 - A_link2_31*cse69
+    cse72 = -A_link2_22*cse67 + A_link2_32*cse66
+    cse73 = -A_link2_12*cse66 + A_link2_22*cse69
+    cse74 = A_link2_12*cse67 - A_link2_32*cse69
+    cse75 = -A_link2_23*cse67 + A_link2_33*cse66
+    cse76 = -A_link2_13*cse66 + A_link2_23*cse69
+    cse77 = A_link2_13*cse67 - A_link2_33*cse69
+    cse78 = -A_rotor_12
+    cse79 = -A_rotor_22
+    cse80 = -A_rotor_32
+    cse81 = -A_rotor_13
+    cse82 = -A_rotor_23
+    cse83 = -A_rotor_33
+    out = np.zeros((30, 18))
+    out[_B_INDEX] = (
+        A_rotor_11,  # [0, 0]
+        A_rotor_21,  # [0, 1]
+        A_rotor_31,  # [0, 2]
+        A_rotor_12,  # [1, 0]
+        A_rotor_22,  # [1, 1]
+        A_rotor_32,  # [1, 2]
+        A_rotor_13,  # [2, 0]
+        A_rotor_23,  # [2, 1]
+        A_rotor_33,  # [2, 2]
+        cse0,  # [3, 3]
+        cse1,  # [3, 4]
+        cse2,  # [3, 5]
+        cse1,  # [4, 3]
+        cse3,  # [4, 4]
+        cse4,  # [4, 5]
+        cse2,  # [5, 3]
+        cse4,  # [5, 4]
+        cse5,  # [5, 5]
+        A_link3_11,  # [6, 12]
+        A_link3_21,  # [6, 13]
+        A_link3_31,  # [6, 14]
+        A_link3_11*cse10 + A_link3_21*cse14 + A_link3_31*cse17,  # [6, 15]
+        A_link3_11*cse20 + A_link3_21*cse23 + A_link3_31*cse26,  # [6, 17]
+        A_link3_12,  # [7, 12]
+        A_link3_22,  # [7, 13]
+        A_link3_32,  # [7, 14]
+        A_link3_12*cse10 + A_link3_22*cse14 + A_link3_32*cse17,  # [7, 15]
+        A_link3_12*cse20 + A_link3_22*cse23 + A_link3_32*cse26,  # [7, 17]
+        A_link3_13,  # [8, 12]
+        A_link3_23,  # [8, 13]
+        A_link3_33,  # [8, 14]
+        A_link3_13*cse10 + A_link3_23*cse14 + A_link3_33*cse17,  # [8, 15]
+        A_link3_13*cse20 + A_link3_23*cse23 + A_link3_33*cse26,  # [8, 17]
+        cse27,  # [9, 15]
+        cse28,  # [9, 16]
+        cse29,  # [9, 17]
+        cse28,  # [10, 15]
+        cse30,  # [10, 16]
+        cse31,  # [10, 17]
+        cse29,  # [11, 15]
+        cse31,  # [11, 16]
+        cse32,  # [11, 17]
+        -A_link3_11,  # [12, 6]
+        -A_link3_21,  # [12, 7]
+        -A_link3_31,  # [12, 8]
+        A_link3_11*cse37 + A_link3_21*cse40 + A_link3_31*cse41,  # [12, 9]
+        A_link3_11*cse43 + A_link3_21*cse42 + A_link3_31*cse44,  # [12, 10]
+        A_link3_11*cse45 + A_link3_21*cse46 + A_link3_31*cse47,  # [12, 11]
+        A_link3_11,  # [12, 12]
+        A_link3_21,  # [12, 13]
+        A_link3_31,  # [12, 14]
+        A_link3_11*cse48 + A_link3_21*cse49 + A_link3_31*cse50,  # [12, 15]
+        A_link3_11*cse51 + A_link3_21*cse52 + A_link3_31*cse53,  # [12, 17]
+        -A_link3_12,  # [13, 6]
+        -A_link3_22,  # [13, 7]
+        -A_link3_32,  # [13, 8]
+        A_link3_12*cse37 + A_link3_22*cse40 + A_link3_32*cse41,  # [13, 9]
+        A_link3_12*cse43 + A_link3_22*cse42 + A_link3_32*cse44,  # [13, 10]
+        A_link3_12*cse45 + A_link3_22*cse46 + A_link3_32*cse47,  # [13, 11]
+        A_link3_12,  # [13, 12]
+        A_link3_22,  # [13, 13]
+        A_link3_32,  # [13, 14]
+        A_link3_12*cse48 + A_link3_22*cse49 + A_link3_32*cse50,  # [13, 15]
+        A_link3_12*cse51 + A_link3_22*cse52 + A_link3_32*cse53,  # [13, 17]
+        -A_link3_13,  # [14, 6]
+        -A_link3_23,  # [14, 7]
+        -A_link3_33,  # [14, 8]
+        A_link3_13*cse37 + A_link3_23*cse40 + A_link3_33*cse41,  # [14, 9]
+        A_link3_13*cse43 + A_link3_23*cse42 + A_link3_33*cse44,  # [14, 10]
+        A_link3_13*cse45 + A_link3_23*cse46 + A_link3_33*cse47,  # [14, 11]
+        A_link3_13,  # [14, 12]
+        A_link3_23,  # [14, 13]
+        A_link3_33,  # [14, 14]
+        A_link3_13*cse48 + A_link3_23*cse49 + A_link3_33*cse50,  # [14, 15]
+        A_link3_13*cse51 + A_link3_23*cse52 + A_link3_33*cse53,  # [14, 17]
+        -A_link2_11*A_link3_11 - A_link2_21*A_link3_21 - A_link2_31*A_link3_31,  # [15, 9]
+        -A_link2_12*A_link3_11 - A_link2_22*A_link3_21 - A_link2_32*A_link3_31,  # [15, 10]
+        -A_link2_13*A_link3_11 - A_link2_23*A_link3_21 - A_link2_33*A_link3_31,  # [15, 11]
+        cse27,  # [15, 15]
+        cse28,  # [15, 16]
+        cse29,  # [15, 17]
+        -A_link2_11*A_link3_12 - A_link2_21*A_link3_22 - A_link2_31*A_link3_32,  # [16, 9]
+        -A_link2_12*A_link3_12 - A_link2_22*A_link3_22 - A_link2_32*A_link3_32,  # [16, 10]
+        -A_link2_13*A_link3_12 - A_link2_23*A_link3_22 - A_link2_33*A_link3_32,  # [16, 11]
+        cse28,  # [16, 15]
+        cse30,  # [16, 16]
+        cse31,  # [16, 17]
+        -A_link2_11*A_link3_13 - A_link2_21*A_link3_23 - A_link2_31*A_link3_33,  # [17, 9]
+        -A_link2_12*A_link3_13 - A_link2_22*A_link3_23 - A_link2_32*A_link3_33,  # [17, 10]
+        -A_link2_13*A_link3_13 - A_link2_23*A_link3_23 - A_link2_33*A_link3_33,  # [17, 11]
+        cse29,  # [17, 15]
+        cse31,  # [17, 16]
+        cse32,  # [17, 17]
+        A_rotor_11,  # [18, 0]
+        A_rotor_21,  # [18, 1]
+        A_rotor_31,  # [18, 2]
+        A_rotor_11*cse56 + A_rotor_21*cse59 + A_rotor_31*cse58,  # [18, 4]
+        A_rotor_11*cse60 + A_rotor_21*cse62 + A_rotor_31*cse61,  # [18, 5]
+        cse63,  # [18, 6]
+        cse64,  # [18, 7]
+        cse65,  # [18, 8]
+        A_rotor_11*cse68 + A_rotor_21*cse71 + A_rotor_31*cse70,  # [18, 9]
+        A_rotor_11*cse72 + A_rotor_21*cse74 + A_rotor_31*cse73,  # [18, 10]
+        A_rotor_11*cse75 + A_rotor_21*cse77 + A_rotor_31*cse76,  # [18, 11]
+        A_rotor_12,  # [19, 0]
+        A_rotor_22,  # [19, 1]
+        A_rotor_32,  # [19, 2]
+        A_rotor_12*cse56 + A_rotor_22*cse59 + A_rotor_32*cse58,  # [19, 4]
+        A_rotor_12*cse60 + A_rotor_22*cse62 + A_rotor_32*cse61,  # [19, 5]
+        cse78,  # [19, 6]
+        cse79,  # [19, 7]
+        cse80,  # [19, 8]
+        A_rotor_12*cse68 + A_rotor_22*cse71 + A_rotor_32*cse70,  # [19, 9]
+        A_rotor_12*cse72 + A_rotor_22*cse74 + A_rotor_32*cse73,  # [19, 10]
+        A_rotor_12*cse75 + A_rotor_22*cse77 + A_rotor_32*cse76,  # [19, 11]
+        A_rotor_13,  # [20, 0]
+        A_rotor_23,  # [20, 1]
+        A_rotor_33,  # [20, 2]
+        A_rotor_13*cse56 + A_rotor_23*cse59 + A_rotor_33*cse58,  # [20, 4]
+        A_rotor_13*cse60 + A_rotor_23*cse62 + A_rotor_33*cse61,  # [20, 5]
+        cse81,  # [20, 6]
+        cse82,  # [20, 7]
+        cse83,  # [20, 8]
+        A_rotor_13*cse68 + A_rotor_23*cse71 + A_rotor_33*cse70,  # [20, 9]
+        A_rotor_13*cse72 + A_rotor_23*cse74 + A_rotor_33*cse73,  # [20, 10]
+        A_rotor_13*cse75 + A_rotor_23*cse77 + A_rotor_33*cse76,  # [20, 11]
+        cse0,  # [21, 3]
+        cse1,  # [21, 4]
+        cse2,  # [21, 5]
+        -A_link2_11*A_rotor_11 - A_link2_21*A_rotor_21 - A_link2_31*A_rotor_31,  # [21, 9]
+        -A_link2_12*A_rotor_11 - A_link2_22*A_rotor_21 - A_link2_32*A_rotor_31,  # [21, 10]
+        -A_link2_13*A_rotor_11 - A_link2_23*A_rotor_21 - A_link2_33*A_rotor_31,  # [21, 11]
+        cse1,  # [22, 3]
+        cse3,  # [22, 4]
+        cse4,  # [22, 5]
+        -A_link2_11*A_rotor_12 - A_link2_21*A_rotor_22 - A_link2_31*A_rotor_32,  # [22, 9]
+        -A_link2_12*A_rotor_12 - A_link2_22*A_rotor_22 - A_link2_32*A_rotor_32,  # [22, 10]
+        -A_link2_13*A_rotor_12 - A_link2_23*A_rotor_22 - A_link2_33*A_rotor_32,  # [22, 11]
+        cse2,  # [23, 3]
+        cse4,  # [23, 4]
+        cse5,  # [23, 5]
+        -A_link2_11*A_rotor_13 - A_link2_21*A_rotor_23 - A_link2_31*A_rotor_33,  # [23, 9]
+        -A_link2_12*A_rotor_13 - A_link2_22*A_rotor_23 - A_link2_32*A_rotor_33,  # [23, 10]
+        -A_link2_13*A_rotor_13 - A_link2_23*A_rotor_23 - A_link2_33*A_rotor_33,  # [23, 11]
+        -1,  # [24, 0]
+        A_rotor_21*r_rotor_z - A_rotor_31*r_rotor_y,  # [24, 3]
+        A_rotor_22*r_rotor_z - A_rotor_32*r_rotor_y,  # [24, 4]
+        A_rotor_23*r_rotor_z - A_rotor_33*r_rotor_y,  # [24, 5]
+        -1,  # [25, 1]
+        -A_rotor_11*r_rotor_z + A_rotor_31*r_rotor_x,  # [25, 3]
+        -A_rotor_12*r_rotor_z + A_rotor_32*r_rotor_x,  # [25, 4]
+        -A_rotor_13*r_rotor_z + A_rotor_33*r_rotor_x,  # [25, 5]
+        -1,  # [26, 2]
+        A_rotor_11*r_rotor_y - A_rotor_21*r_rotor_x,  # [26, 3]
+        A_rotor_12*r_rotor_y - A_rotor_22*r_rotor_x,  # [26, 4]
+        A_rotor_13*r_rotor_y - A_rotor_23*r_rotor_x,  # [26, 5]
+        cse63,  # [27, 3]
+        cse78,  # [27, 4]
+        cse81,  # [27, 5]
+        cse64,  # [28, 3]
+        cse79,  # [28, 4]
+        cse82,  # [28, 5]
+        cse65,  # [29, 3]
+        cse80,  # [29, 4]
+        cse83,  # [29, 5]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (36).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (5, 12), 51 nonzero.
+    """
+    # 15 operations after common subexpression elimination
+    (
+        r_rotor_x, r_rotor_y, r_rotor_z, A_rotor_11,
+        A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
+        A_rotor_23, A_rotor_31, A_rotor_32, A_rotor_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        r_link3_x, r_link3_y, r_link3_z, A_link3_11,
+        A_link3_12, A_link3_13, A_link3_21, A_link3_22,
+        A_link3_23, A_link3_31, A_link3_32, A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    cse0 = 3.7*A_link3_12
+    cse1 = 3.7*A_link3_22
+    cse2 = 3.7*A_link3_32
+    out = np.zeros((5, 12))
+    out[_reaction_frames_INDEX] = (
+        r_rotor_x,  # [0, 0]
+        r_rotor_y,  # [0, 1]
+        r_rotor_z,  # [0, 2]
+        A_rotor_11,  # [0, 3]
+        A_rotor_12,  # [0, 4]
+        A_rotor_13,  # [0, 5]
+        A_rotor_21,  # [0, 6]
+        A_rotor_22,  # [0, 7]
+        A_rotor_23,  # [0, 8]
+        A_rotor_31,  # [0, 9]
+        A_rotor_32,  # [0, 10]
+        A_rotor_33,  # [0, 11]
+        cse0 + r_link3_x,  # [1, 0]
+        cse1 + r_link3_y,  # [1, 1]
+        cse2 + r_link3_z,  # [1, 2]
+        A_link3_11,  # [1, 3]
+        A_link3_12,  # [1, 4]
+        A_link3_13,  # [1, 5]
+        A_link3_21,  # [1, 6]
+        A_link3_22,  # [1, 7]
+        A_link3_23,  # [1, 8]
+        A_link3_31,  # [1, 9]
+        A_link3_32,  # [1, 10]
+        A_link3_33,  # [1, 11]
+        -cse0 + r_link3_x,  # [2, 0]
+        -cse1 + r_link3_y,  # [2, 1]
+        -cse2 + r_link3_z,  # [2, 2]
+        A_link3_11,  # [2, 3]
+        A_link3_12,  # [2, 4]
+        A_link3_13,  # [2, 5]
+        A_link3_21,  # [2, 6]
+        A_link3_22,  # [2, 7]
+        A_link3_23,  # [2, 8]
+        A_link3_31,  # [2, 9]
+        A_link3_32,  # [2, 10]
+        A_link3_33,  # [2, 11]
+        -2*A_rotor_11 + r_rotor_x,  # [3, 0]
+        -2*A_rotor_21 + r_rotor_y,  # [3, 1]
+        -2*A_rotor_31 + r_rotor_z,  # [3, 2]
+        A_rotor_11,  # [3, 3]
+        A_rotor_12,  # [3, 4]
+        A_rotor_13,  # [3, 5]
+        A_rotor_21,  # [3, 6]
+        A_rotor_22,  # [3, 7]
+        A_rotor_23,  # [3, 8]
+        A_rotor_31,  # [3, 9]
+        A_rotor_32,  # [3, 10]
+        A_rotor_33,  # [3, 11]
+        1,  # [4, 3]
+        1,  # [4, 7]
+        1,  # [4, 11]
+    )
+    return out
+
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        a: accelerations (time derivative of v) (18).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 389 operations after common subexpression elimination
+    (
+        r_rotor_x, r_rotor_y, r_rotor_z, A_rotor_11,
+        A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
+        A_rotor_23, A_rotor_31, A_rotor_32, A_rotor_33,
+        r_link2_x, r_link2_y, r_link2_z, A_link2_11,
+        A_link2_12, A_link2_13, A_link2_21, A_link2_22,
+        A_link2_23, A_link2_31, A_link2_32, A_link2_33,
+        r_link3_x, r_link3_y, r_link3_z, A_link3_11,
+        A_link3_12, A_link3_13, A_link3_21, A_link3_22,
+        A_link3_23, A_link3_31, A_link3_32, A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        rd_rotor_x, rd_rotor_y, rd_rotor_z, w_rotor_x,
+        w_rotor_y, w_rotor_z, rd_link2_x, rd_link2_y,
+        rd_link2_z, w_link2_x, w_link2_y, w_link2_z,
+        rd_link3_x, rd_link3_y, rd_link3_z, w_link3_x,
+        w_link3_y, w_link3_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        acc_0, acc_1, acc_2, acc_3,
+        acc_4, acc_5, acc_6, acc_7,
+        acc_8, acc_9, acc_10, acc_11,
+        acc_12, acc_13, acc_14, acc_15,
+        acc_16, acc_17,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (18,) else _floats(a, 18, "a")
+
+    t = float(t)
+
+    h = float(h)
+
+    cse0 = -w_rotor_y**2
+    cse1 = -w_rotor_z**2
+    cse2 = cse0 + cse1
+    cse3 = w_rotor_x*w_rotor_y
+    cse4 = acc_5 + cse3
+    cse5 = w_rotor_x*w_rotor_z
+    cse6 = -acc_4 + cse5
+    cse7 = (1/2)*h**2
+    cse8 = A_rotor_11 + cse7*(A_rotor_11*cse2 + A_rotor_12*cse4 + A_rotor_13*cse6) + h*(A_rotor_12*w_rotor_z - A_rotor_13*w_rotor_y)
+    cse9 = -acc_5 + cse3
+    cse10 = -w_rotor_x**2
+    cse11 = cse1 + cse10
+    cse12 = w_rotor_y*w_rotor_z
+    cse13 = acc_3 + cse12
+    cse14 = A_rotor_12 + cse7*(A_rotor_11*cse9 + A_rotor_12*cse11 + A_rotor_13*cse13) + h*(-A_rotor_11*w_rotor_z + A_rotor_13*w_rotor_x)
+    cse15 = -acc_0*cse7 - h*rd_rotor_x - r_rotor_x
+    cse16 = -acc_1*cse7 - h*rd_rotor_y - r_rotor_y
+    cse17 = -acc_2*cse7 - h*rd_rotor_z - r_rotor_z
+    cse18 = w_link3_y*w_link3_z
+    cse19 = -w_link3_x**2
+    cse20 = -acc_17 + w_link3_x*w_link3_y
+    cse21 = cse19 - w_link3_z**2
+    cse22 = acc_15 + cse18
+    cse23 = A_link3_22 + cse7*(A_link3_21*cse20 + A_link3_22*cse21 + A_link3_23*cse22) + h*(-A_link3_21*w_link3_z + A_link3_23*w_link3_x)
+    cse24 = -acc_12*cse7 - h*rd_link3_x - r_link3_x
+    cse25 = 3.7*A_link3_12 + 3.7*cse7*(A_link3_11*cse20 + A_link3_12*cse21 + A_link3_13*cse22) + 3.7*h*(-A_link3_11*w_link3_z + A_link3_13*w_link3_x)
+    cse26 = -acc_13*cse7 - h*rd_link3_y - r_link3_y
+    cse27 = 3.7*cse23
+    cse28 = -acc_14*cse7 - h*rd_link3_z - r_link3_z
+    cse29 = 3.7*A_link3_32 + 3.7*cse7*(A_link3_31*cse20 + A_link3_32*cse21 + A_link3_33*cse22) + 3.7*h*(-A_link3_31*w_link3_z + A_link3_33*w_link3_x)
+    cse30 = -acc_11 + w_link2_x*w_link2_y
+    cse31 = w_link2_y*w_link2_z
+    cse32 = acc_9 + cse31
+    cse33 = -w_link2_x**2
+    cse34 = cse33 - w_link2_z**2
+    cse35 = 6.1*A_link2_12 + 6.1*cse7*(A_link2_11*cse30 + A_link2_12*cse34 + A_link2_13*cse32) + 6.1*h*(-A_link2_11*w_link2_z + A_link2_13*w_link2_x)
+    cse36 = acc_6*cse7 + h*rd_link2_x + r_link2_x
+    cse37 = 6.1*A_link2_22 + 6.1*cse7*(A_link2_21*cse30 + A_link2_22*cse34 + A_link2_23*cse32) + 6.1*h*(-A_link2_21*w_link2_z + A_link2_23*w_link2_x)
+    cse38 = acc_7*cse7 + h*rd_link2_y + r_link2_y
+    cse39 = 6.1*A_link2_32 + 6.1*cse7*(A_link2_31*cse30 + A_link2_32*cse34 + A_link2_33*cse32) + 6.1*h*(-A_link2_31*w_link2_z + A_link2_33*w_link2_x)
+    cse40 = acc_8*cse7 + h*rd_link2_z + r_link2_z
+    cse41 = A_rotor_21 + cse7*(A_rotor_21*cse2 + A_rotor_22*cse4 + A_rotor_23*cse6) + h*(A_rotor_22*w_rotor_z - A_rotor_23*w_rotor_y)
+    cse42 = A_rotor_31 + cse7*(A_rotor_31*cse2 + A_rotor_32*cse4 + A_rotor_33*cse6) + h*(A_rotor_32*w_rotor_z - A_rotor_33*w_rotor_y)
+    cse43 = acc_10 + w_link2_x*w_link2_z
+    cse44 = -acc_9 + cse31
+    cse45 = cse33 - w_link2_y**2
+    cse46 = acc_4 + cse5
+    cse47 = -acc_3 + cse12
+    cse48 = cse0 + cse10
+    cse49 = math.pi*(h + t)
+    return np.array([
+        cse8,  # [0]
+        cse14,  # [1]
+        cse15,  # [2]
+        cse16,  # [3]
+        cse17,  # [4]
+        A_link3_23 + cse7*(A_link3_21*(acc_16 + w_link3_x*w_link3_z) + A_link3_22*(-acc_15 + cse18) + A_link3_23*(cse19 - w_link3_y**2)) + h*(A_link3_21*w_link3_y - A_link3_22*w_link3_x),  # [5]
+        cse23,  # [6]
+        cse24 - cse25 - 4,  # [7]
+        cse26 - cse27 - 8.5,  # [8]
+        cse28 - cse29,  # [9]
+        cse24 + cse25 - cse35 + cse36,  # [10]
+        cse26 + cse27 - cse37 + cse38,  # [11]
+        cse28 + cse29 - cse39 + cse40,  # [12]
+        cse15 + cse35 + cse36 + 2*cse8,  # [13]
+        cse16 + cse37 + cse38 + 2*cse41,  # [14]
+        cse17 + cse39 + cse40 + 2*cse42,  # [15]
+        (A_link2_13 + cse7*(A_link2_11*cse43 + A_link2_12*cse44 + A_link2_13*cse45) + h*(A_link2_11*w_link2_y - A_link2_12*w_link2_x))*(0.7497211555855399*A_rotor_13 - 0.6617538733301699*cse14 + 0.7497211555855399*cse7*(A_rotor_11*cse46 + A_rotor_12*cse47 + A_rotor_13*cse48) + 0.7497211555855399*h*(A_rotor_11*w_rotor_y - A_rotor_12*w_rotor_x)) + (A_link2_23 + cse7*(A_link2_21*cse43 + A_link2_22*cse44 + A_link2_23*cse45) + h*(A_link2_21*w_link2_y - A_link2_22*w_link2_x))*(-0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23 + 0.7497211555855399*cse7*(A_rotor_21*cse46 + A_rotor_22*cse47 + A_rotor_23*cse48) - 0.6617538733301699*cse7*(A_rotor_21*cse9 + A_rotor_22*cse11 + A_rotor_23*cse13) + 0.7497211555855399*h*(A_rotor_21*w_rotor_y - A_rotor_22*w_rotor_x) - 0.6617538733301699*h*(-A_rotor_21*w_rotor_z + A_rotor_23*w_rotor_x)) + (A_link2_33 + cse7*(A_link2_31*cse43 + A_link2_32*cse44 + A_link2_33*cse45) + h*(A_link2_31*w_link2_y - A_link2_32*w_link2_x))*(-0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33 + 0.7497211555855399*cse7*(A_rotor_31*cse46 + A_rotor_32*cse47 + A_rotor_33*cse48) - 0.6617538733301699*cse7*(A_rotor_31*cse9 + A_rotor_32*cse11 + A_rotor_33*cse13) + 0.7497211555855399*h*(A_rotor_31*w_rotor_y - A_rotor_32*w_rotor_x) - 0.6617538733301699*h*(-A_rotor_31*w_rotor_z + A_rotor_33*w_rotor_x)),  # [16]
+        cse41*math.cos(cse49) + cse42*math.sin(cse49),  # [17]
+    ])
+
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        a: accelerations (time derivative of v) (18).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (18, 18), 63 nonzero.
+    """
+    # 258 operations after common subexpression elimination
+    (
+        _, _, _, A_rotor_11,
+        A_rotor_12, A_rotor_13, A_rotor_21, A_rotor_22,
+        A_rotor_23, A_rotor_31, A_rotor_32, A_rotor_33,
+        _, _, _, A_link2_11,
+        A_link2_12, A_link2_13, A_link2_21, A_link2_22,
+        A_link2_23, A_link2_31, A_link2_32, A_link2_33,
+        _, _, _, A_link3_11,
+        _, A_link3_13, A_link3_21, A_link3_22,
+        A_link3_23, A_link3_31, _, A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        _, _, _, w_rotor_x,
+        w_rotor_y, w_rotor_z, _, _,
+        _, w_link2_x, w_link2_y, w_link2_z,
+        _, _, _, _,
+        _, _,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        _, _, _, acc_3,
+        acc_4, acc_5, _, _,
+        _, acc_9, acc_10, _,
+        _, _, _, _,
+        _, _,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (18,) else _floats(a, 18, "a")
+
+    t = float(t)
+
+    h = float(h)
+
+    cse0 = h**2
+    cse1 = A_rotor_13*cse0
+    cse2 = (1/2)*cse1
+    cse3 = A_rotor_12*cse0
+    cse4 = (1/2)*cse0
+    cse5 = -cse4
+    cse6 = A_link3_21*cse4
+    cse7 = 1.85*cse0
+    cse8 = A_link3_13*cse7
+    cse9 = A_link3_11*cse7
+    cse10 = A_link3_23*cse7
+    cse11 = A_link3_21*cse7
+    cse12 = A_link3_33*cse7
+    cse13 = A_link3_31*cse7
+    cse14 = 3.05*cse0
+    cse15 = A_link2_13*cse14
+    cse16 = A_link2_11*cse14
+    cse17 = A_link2_23*cse14
+    cse18 = A_link2_21*cse14
+    cse19 = A_link2_33*cse14
+    cse20 = A_link2_31*cse14
+    cse21 = A_rotor_23*cse0
+    cse22 = A_rotor_22*cse0
+    cse23 = A_rotor_33*cse0
+    cse24 = A_rotor_32*cse0
+    cse25 = acc_10 + w_link2_x*w_link2_z
+    cse26 = -acc_9 + w_link2_y*w_link2_z
+    cse27 = -w_link2_x**2 - w_link2_y**2
+    cse28 = A_link2_33 + cse4*(A_link2_31*cse25 + A_link2_32*cse26 + A_link2_33*cse27) + h*(A_link2_31*w_link2_y - A_link2_32*w_link2_x)
+    cse29 = A_link2_23 + cse4*(A_link2_21*cse25 + A_link2_22*cse26 + A_link2_23*cse27) + h*(A_link2_21*w_link2_y - A_link2_22*w_link2_x)
+    cse30 = A_link2_13 + cse4*(A_link2_11*cse25 + A_link2_12*cse26 + A_link2_13*cse27) + h*(A_link2_11*w_link2_y - A_link2_12*w_link2_x)
+    cse31 = 0.37486057779276993*cse0
+    cse32 = A_rotor_31*cse28
+    cse33 = A_rotor_21*cse29
+    cse34 = A_rotor_11*cse30
+    cse35 = 0.33087693666508494*cse0
+    cse36 = -acc_5 + w_rotor_x*w_rotor_y
+    cse37 = -w_rotor_x**2
+    cse38 = cse37 - w_rotor_z**2
+    cse39 = w_rotor_y*w_rotor_z
+    cse40 = acc_3 + cse39
+    cse41 = acc_4 + w_rotor_x*w_rotor_z
+    cse42 = -acc_3 + cse39
+    cse43 = cse37 - w_rotor_y**2
+    cse44 = cse4*(-0.6617538733301699*A_rotor_32 + 0.7497211555855399*A_rotor_33 - 0.6617538733301699*cse4*(A_rotor_31*cse36 + A_rotor_32*cse38 + A_rotor_33*cse40) + 0.7497211555855399*cse4*(A_rotor_31*cse41 + A_rotor_32*cse42 + A_rotor_33*cse43) + 0.7497211555855399*h*(A_rotor_31*w_rotor_y - A_rotor_32*w_rotor_x) - 0.6617538733301699*h*(-A_rotor_31*w_rotor_z + A_rotor_33*w_rotor_x))
+    cse45 = cse4*(-0.6617538733301699*A_rotor_22 + 0.7497211555855399*A_rotor_23 - 0.6617538733301699*cse4*(A_rotor_21*cse36 + A_rotor_22*cse38 + A_rotor_23*cse40) + 0.7497211555855399*cse4*(A_rotor_21*cse41 + A_rotor_22*cse42 + A_rotor_23*cse43) + 0.7497211555855399*h*(A_rotor_21*w_rotor_y - A_rotor_22*w_rotor_x) - 0.6617538733301699*h*(-A_rotor_21*w_rotor_z + A_rotor_23*w_rotor_x))
+    cse46 = cse4*(-0.6617538733301699*A_rotor_12 + 0.7497211555855399*A_rotor_13 - 0.6617538733301699*cse4*(A_rotor_11*cse36 + A_rotor_12*cse38 + A_rotor_13*cse40) + 0.7497211555855399*cse4*(A_rotor_11*cse41 + A_rotor_12*cse42 + A_rotor_13*cse43) + 0.7497211555855399*h*(A_rotor_11*w_rotor_y - A_rotor_12*w_rotor_x) - 0.6617538733301699*h*(-A_rotor_11*w_rotor_z + A_rotor_13*w_rotor_x))
+    cse47 = math.pi*(h + t)
+    cse48 = math.sin(cse47)
+    cse49 = cse4*math.cos(cse47)
+    out = np.zeros((18, 18))
+    out[_taylor_matrix_INDEX] = (
+        -cse2,  # [0, 4]
+        (1/2)*cse3,  # [0, 5]
+        cse2,  # [1, 3]
+        -A_rotor_11*cse4,  # [1, 5]
+        cse5,  # [2, 0]
+        cse5,  # [3, 1]
+        cse5,  # [4, 2]
+        -A_link3_22*cse4,  # [5, 15]
+        cse6,  # [5, 16]
+        A_link3_23*cse4,  # [6, 15]
+        -cse6,  # [6, 17]
+        cse5,  # [7, 12]
+        -cse8,  # [7, 15]
+        cse9,  # [7, 17]
+        cse5,  # [8, 13]
+        -cse10,  # [8, 15]
+        cse11,  # [8, 17]
+        cse5,  # [9, 14]
+        -cse12,  # [9, 15]
+        cse13,  # [9, 17]
+        cse4,  # [10, 6]
+        -cse15,  # [10, 9]
+        cse16,  # [10, 11]
+        cse5,  # [10, 12]
+        cse8,  # [10, 15]
+        -cse9,  # [10, 17]
+        cse4,  # [11, 7]
+        -cse17,  # [11, 9]
+        cse18,  # [11, 11]
+        cse5,  # [11, 13]
+        cse10,  # [11, 15]
+        -cse11,  # [11, 17]
+        cse4,  # [12, 8]
+        -cse19,  # [12, 9]
+        cse20,  # [12, 11]
+        cse5,  # [12, 14]
+        cse12,  # [12, 15]
+        -cse13,  # [12, 17]
+        cse5,  # [13, 0]
+        -cse1,  # [13, 4]
+        cse3,  # [13, 5]
+        cse4,  # [13, 6]
+        cse15,  # [13, 9]
+        -cse16,  # [13, 11]
+        cse5,  # [14, 1]
+        -cse21,  # [14, 4]
+        cse22,  # [14, 5]
+        cse4,  # [14, 7]
+        cse17,  # [14, 9]
+        -cse18,  # [14, 11]
+        cse5,  # [15, 2]
+        -cse23,  # [15, 4]
+        cse24,  # [15, 5]
+        cse4,  # [15, 8]
+        cse19,  # [15, 9]
+        -cse20,  # [15, 11]
+        cse28*(-0.33087693666508494*cse23 - 0.37486057779276993*cse24) + cse29*(-0.33087693666508494*cse21 - 0.37486057779276993*cse22) + cse30*(-0.33087693666508494*cse1 - 0.37486057779276993*cse3),  # [16, 3]
+        cse31*cse32 + cse31*cse33 + cse31*cse34,  # [16, 4]
+        cse32*cse35 + cse33*cse35 + cse34*cse35,  # [16, 5]
+        -A_link2_12*cse46 - A_link2_22*cse45 - A_link2_32*cse44,  # [16, 9]
+        A_link2_11*cse46 + A_link2_21*cse45 + A_link2_31*cse44,  # [16, 10]
+        -A_rotor_23*cse49 - 1/2*cse23*cse48,  # [17, 4]
+        A_rotor_22*cse49 + A_rotor_32*cse4*cse48,  # [17, 5]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 800f32637acc232a
+# input hash: 2902b17a50230ad6
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '800f32637acc232a'
+INPUT_HASH = '2902b17a50230ad6'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -46,6 +46,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -191,6 +195,36 @@ METADATA = {'mechanism': 'four_link',
                       'label': 'angle #1',
                       'bodies': ['ground', 'rotor']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'A',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'D',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'universal',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -211,6 +245,10 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -234,7 +272,7 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
- 'input_hash': '800f32637acc232a'}
+ 'input_hash': '2902b17a50230ad6'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -502,6 +540,79 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 0, "p")
     out = np.empty((36, 36))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (30, 18).
+    """
+    q = _array(q, 36, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((30, 18))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (5, 12).
+    """
+    q = _array(q, 36, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((5, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_taylor_residual = _bind("taylor_residual", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Returns:
+        ndarray of shape (18,).
+    """
+    q = _array(q, 36, "q")
+    v = _array(v, 18, "v")
+    a = _array(a, 18, "a")
+    p = _array(p, 0, "p")
+    out = np.empty(18)
+    _taylor_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_taylor_matrix = _bind("taylor_matrix", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Returns:
+        ndarray of shape (18, 18).
+    """
+    q = _array(q, 36, "q")
+    v = _array(v, 18, "v")
+    a = _array(a, 18, "a")
+    p = _array(p, 0, "p")
+    out = np.empty((18, 18))
+    _taylor_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: bc56dfeeee08f392
+# input hash: 183d1ed32509c8b0
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = 'bc56dfeeee08f392'
+INPUT_HASH = '183d1ed32509c8b0'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -74,6 +74,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -201,6 +203,36 @@ METADATA = {'mechanism': 'four_link',
                       'label': 'angle #1',
                       'bodies': ['ground', 'rotor']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'A',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'D',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'universal',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -221,6 +253,8 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -244,7 +278,7 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
- 'input_hash': 'bc56dfeeee08f392'}
+ 'input_hash': '183d1ed32509c8b0'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -1005,6 +1039,458 @@ _index3_matrix_INDEX = (
      3,
      4,
      5]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     29,
+     29]),
+    np.array([0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     5]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     7,
+     11]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
@@ -4271,6 +4757,595 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse170,  # [35, 3]
         cse194,  # [35, 4]
         cse204,  # [35, 5]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30, 18), 173 nonzero.
+    """
+    # 946 operations after common subexpression elimination
+    (
+        r_rotor_x, r_rotor_y, r_rotor_z, phi_rotor,
+        theta_rotor, psi_rotor, r_link2_x, r_link2_y,
+        r_link2_z, phi_link2, theta_link2, psi_link2,
+        r_link3_x, r_link3_y, r_link3_z, phi_link3,
+        theta_link3, psi_link3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    cse0 = math.cos(theta_rotor)
+    cse1 = math.sin(phi_rotor)
+    cse2 = math.cos(psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = math.cos(phi_rotor)
+    cse6 = math.sin(psi_rotor)
+    cse7 = cse5*cse6
+    cse8 = cse4 + cse7
+    cse9 = cse2*cse5
+    cse10 = cse0*cse9
+    cse11 = cse1*cse6
+    cse12 = -cse10 + cse11
+    cse13 = math.sin(theta_rotor)
+    cse14 = cse13*cse2
+    cse15 = -cse14
+    cse16 = -cse0*cse11 + cse9
+    cse17 = cse0*cse7 + cse3
+    cse18 = cse13*cse6
+    cse19 = cse1*cse13
+    cse20 = cse13*cse5
+    cse21 = -cse20
+    cse22 = cse16*cse18
+    cse23 = cse14*cse8
+    cse24 = cse0*cse19
+    cse25 = cse22 - cse23 + cse24
+    cse26 = cse17*cse18
+    cse27 = cse12*cse14
+    cse28 = cse0*cse20
+    cse29 = cse26 - cse27 - cse28
+    cse30 = cse0**2
+    cse31 = cse13**2
+    cse32 = cse31*cse6**2
+    cse33 = cse2**2*cse31
+    cse34 = cse30 + cse32 + cse33
+    cse35 = cse12*cse29 - cse14*cse34 + cse25*cse8
+    cse36 = cse16*cse2
+    cse37 = cse6*cse8
+    cse38 = cse36 + cse37
+    cse39 = cse17*cse2
+    cse40 = cse12*cse6
+    cse41 = cse39 + cse40
+    cse42 = cse12*cse41 + cse38*cse8
+    cse43 = -cse0*cse14 - cse12*cse20 + cse19*cse8
+    cse44 = cse16*cse25 + cse17*cse29 + cse18*cse34
+    cse45 = cse16*cse38 + cse17*cse41
+    cse46 = cse0*cse18 + cse16*cse19 - cse17*cse20
+    cse47 = cse0*cse34 + cse19*cse25 - cse20*cse29
+    cse48 = cse19*cse38 - cse20*cse41
+    cse49 = cse1**2*cse31 + cse30 + cse31*cse5**2
+    cse50 = math.sin(phi_link3)
+    cse51 = math.cos(theta_link3)
+    cse52 = math.sin(psi_link3)
+    cse53 = 1.0*cse51*cse52
+    cse54 = math.cos(phi_link3)
+    cse55 = math.cos(psi_link3)
+    cse56 = 1.0*cse55
+    cse57 = cse50*cse53 - cse54*cse56
+    cse58 = -cse50*cse56 - cse53*cse54
+    cse59 = math.sin(theta_link3)
+    cse60 = cse52*cse59
+    cse61 = 1.0*cse60
+    cse62 = -cse61
+    cse63 = cse51*cse55
+    cse64 = 0.4741231347908755*cse63
+    cse65 = 0.4741231347908755*cse52
+    cse66 = 0.8804585470401622*cse59
+    cse67 = -cse50*cse65 + cse54*cse64 - cse54*cse66
+    cse68 = cse55*cse59
+    cse69 = 0.8804585470401622*cse51 + 0.4741231347908755*cse68
+    cse70 = 0.47412313479087503*cse51 - 0.8804585470401624*cse68
+    cse71 = 0.8804585470401624*cse63
+    cse72 = 0.47412313479087503*cse59
+    cse73 = 0.8804585470401624*cse52
+    cse74 = cse50*cse73 - cse54*cse71 - cse54*cse72
+    cse75 = -cse58*cse61 + cse67*cse69 + cse70*cse74
+    cse76 = 3.257696624048601*cse68
+    cse77 = 1.7542555987262378*cse51
+    cse78 = -cse76 + cse77
+    cse79 = 3.257696624048601*cse63
+    cse80 = cse54*cse79
+    cse81 = 1.7542555987262378*cse59
+    cse82 = cse54*cse81
+    cse83 = 3.257696624048601*cse52
+    cse84 = cse50*cse83
+    cse85 = -cse80 - cse82 + cse84
+    cse86 = 1.0*cse52**2*cse59**2 + cse69**2 + cse70**2
+    cse87 = cse75*cse78 - cse85*cse86
+    cse88 = -cse50*cse64 + cse50*cse66 - cse54*cse65
+    cse89 = cse50*cse71 + cse50*cse72 + cse54*cse73
+    cse90 = -cse57*cse61 + cse69*cse88 + cse70*cse89
+    cse91 = cse50*cse79
+    cse92 = cse50*cse81
+    cse93 = cse54*cse83
+    cse94 = cse91 + cse92 + cse93
+    cse95 = -cse78*cse90 + cse86*cse94
+    cse96 = -cse75*cse94 + cse85*cse90
+    cse97 = -cse56*cse58 - cse65*cse67 + cse73*cse74
+    cse98 = cse56*cse60 - cse65*cse69 + cse70*cse73
+    cse99 = cse78*cse97 - cse85*cse98
+    cse100 = -cse56*cse57 - cse65*cse88 + cse73*cse89
+    cse101 = -cse100*cse78 + cse94*cse98
+    cse102 = cse100*cse85 - cse94*cse97
+    cse103 = 0.8804585470401622*cse67 + 0.47412313479087503*cse74
+    cse104 = 0.8804585470401622*cse69 + 0.47412313479087503*cse70
+    cse105 = cse103*cse78 - cse104*cse85
+    cse106 = 0.8804585470401622*cse88 + 0.47412313479087503*cse89
+    cse107 = cse104*cse94 - cse106*cse78
+    cse108 = -cse103*cse94 + cse106*cse85
+    cse109 = cse57*cse90 + cse58*cse75 - cse61*cse86
+    cse110 = cse100*cse57 + cse58*cse97 - cse61*cse98
+    cse111 = cse103*cse58 - cse104*cse61 + cse106*cse57
+    cse112 = cse70*cse86 + cse74*cse75 + cse89*cse90
+    cse113 = cse100*cse89 + cse70*cse98 + cse74*cse97
+    cse114 = cse103*cse74 + cse104*cse70 + cse106*cse89
+    cse115 = cse67*cse75 + cse69*cse86 + cse88*cse90
+    cse116 = cse100*cse88 + cse67*cse97 + cse69*cse98
+    cse117 = cse103*cse67 + cse104*cse69 + cse106*cse88
+    cse118 = math.cos(psi_link2)
+    cse119 = math.sin(theta_link2)
+    cse120 = cse118*cse119
+    cse121 = math.sin(psi_link2)
+    cse122 = cse119*cse121
+    cse123 = math.cos(theta_link2)
+    cse124 = -0.37087957976352476*cse120 + 0.6967213111475145*cse122 + 0.6140258560576415*cse123
+    cse125 = cse124**2
+    cse126 = 0.928680929062017*cse120 + 0.278056337134458*cse122 + 0.24543106033238243*cse123
+    cse127 = cse126**2
+    cse128 = -0.00026326970986453467*cse120 - 0.6612594709887012*cse122 + 0.750157212000793*cse123
+    cse129 = cse128**2
+    cse130 = cse125 + cse127 + cse129
+    cse131 = -r_link2_y
+    cse132 = cse80 + cse82 - cse84
+    cse133 = cse131 + cse132 + r_link3_y
+    cse134 = -r_link2_z
+    cse135 = cse76 - cse77
+    cse136 = cse134 + cse135 + r_link3_z
+    cse137 = math.cos(phi_link2)
+    cse138 = cse118*cse123
+    cse139 = cse137*cse138
+    cse140 = cse121*cse123
+    cse141 = 0.6967213111475145*cse140
+    cse142 = 0.6140258560576415*cse119
+    cse143 = math.sin(phi_link2)
+    cse144 = 0.37087957976352476*cse121
+    cse145 = 0.6967213111475145*cse118
+    cse146 = cse137*cse141 - cse137*cse142 - 0.37087957976352476*cse139 + cse143*cse144 + cse143*cse145
+    cse147 = cse124*cse146
+    cse148 = 0.278056337134458*cse140
+    cse149 = 0.24543106033238243*cse119
+    cse150 = 0.928680929062017*cse121
+    cse151 = 0.278056337134458*cse118
+    cse152 = cse137*cse148 - cse137*cse149 + 0.928680929062017*cse139 - cse143*cse150 + cse143*cse151
+    cse153 = cse126*cse152
+    cse154 = 0.6612594709887012*cse140
+    cse155 = 0.750157212000793*cse119
+    cse156 = 0.6612594709887012*cse118
+    cse157 = 0.00026326970986453467*cse121
+    cse158 = -cse137*cse154 - cse137*cse155 - 0.00026326970986453467*cse139 - cse143*cse156 + cse143*cse157
+    cse159 = cse128*cse158
+    cse160 = cse147 + cse153 + cse159
+    cse161 = cse130*cse133 - cse136*cse160
+    cse162 = -r_link2_x
+    cse163 = -cse91 - cse92 - cse93
+    cse164 = cse162 + cse163 + r_link3_x
+    cse165 = cse138*cse143
+    cse166 = cse137*cse144 + cse137*cse145 - cse141*cse143 + cse142*cse143 + 0.37087957976352476*cse165
+    cse167 = cse124*cse166
+    cse168 = -cse137*cse150 + cse137*cse151 - cse143*cse148 + cse143*cse149 - 0.928680929062017*cse165
+    cse169 = cse126*cse168
+    cse170 = -cse137*cse156 + cse137*cse157 + cse143*cse154 + cse143*cse155 + 0.00026326970986453467*cse165
+    cse171 = cse128*cse170
+    cse172 = cse167 + cse169 + cse171
+    cse173 = -cse133*cse172 + cse160*cse164
+    cse174 = -cse130*cse164 + cse136*cse172
+    cse175 = cse144 + cse145
+    cse176 = cse124*cse175
+    cse177 = -cse150 + cse151
+    cse178 = cse126*cse177
+    cse179 = -cse156 + cse157
+    cse180 = cse128*cse179
+    cse181 = cse176 + cse178 + cse180
+    cse182 = cse146*cse175
+    cse183 = cse152*cse177
+    cse184 = cse158*cse179
+    cse185 = cse182 + cse183 + cse184
+    cse186 = cse133*cse181 - cse136*cse185
+    cse187 = cse166*cse175
+    cse188 = cse168*cse177
+    cse189 = cse170*cse179
+    cse190 = cse187 + cse188 + cse189
+    cse191 = -cse133*cse190 + cse164*cse185
+    cse192 = cse136*cse190 - cse164*cse181
+    cse193 = 0.6140258560576415*cse124
+    cse194 = 0.24543106033238243*cse126
+    cse195 = 0.750157212000793*cse128
+    cse196 = cse193 + cse194 + cse195
+    cse197 = 0.6140258560576415*cse146
+    cse198 = 0.24543106033238243*cse152
+    cse199 = 0.750157212000793*cse158
+    cse200 = cse197 + cse198 + cse199
+    cse201 = cse133*cse196 - cse136*cse200
+    cse202 = 0.6140258560576415*cse166
+    cse203 = 0.24543106033238243*cse168
+    cse204 = 0.750157212000793*cse170
+    cse205 = cse202 + cse203 + cse204
+    cse206 = -cse133*cse205 + cse164*cse200
+    cse207 = cse136*cse205 - cse164*cse196
+    cse208 = -cse132*cse86 + cse135*cse75
+    cse209 = cse132*cse90 - cse163*cse75
+    cse210 = -cse135*cse90 + cse163*cse86
+    cse211 = -cse132*cse98 + cse135*cse97
+    cse212 = cse100*cse132 - cse163*cse97
+    cse213 = -cse100*cse135 + cse163*cse98
+    cse214 = cse103*cse135 - cse104*cse132
+    cse215 = -cse103*cse163 + cse106*cse132
+    cse216 = cse104*cse163 - cse106*cse135
+    cse217 = -cse167 - cse169 - cse171
+    cse218 = -cse125 - cse127 - cse129
+    cse219 = -cse147 - cse153 - cse159
+    cse220 = -cse187 - cse188 - cse189
+    cse221 = -cse176 - cse178 - cse180
+    cse222 = -cse182 - cse183 - cse184
+    cse223 = -cse202 - cse203 - cse204
+    cse224 = -cse193 - cse194 - cse195
+    cse225 = -cse197 - cse198 - cse199
+    cse226 = 2*cse10 - 2*cse11
+    cse227 = 2*cse14
+    cse228 = -cse226*cse34 + cse227*cse29
+    cse229 = -2*cse4 - 2*cse7
+    cse230 = -cse227*cse25 + cse229*cse34
+    cse231 = cse226*cse25 - cse229*cse29
+    cse232 = cse226*cse38 - cse229*cse41
+    cse233 = 2*cse31
+    cse234 = cse233*cse9
+    cse235 = -cse0*cse226 - cse234
+    cse236 = cse233*cse3
+    cse237 = cse0*cse229 - cse236
+    cse238 = cse19*cse226 + cse20*cse229
+    cse239 = cse131 + cse226 + r_rotor_y
+    cse240 = cse134 + cse227 + r_rotor_z
+    cse241 = cse130*cse239 - cse160*cse240
+    cse242 = cse162 + cse229 + r_rotor_x
+    cse243 = -cse130*cse242 + cse172*cse240
+    cse244 = cse160*cse242 - cse172*cse239
+    cse245 = cse181*cse239 - cse185*cse240
+    cse246 = -cse181*cse242 + cse190*cse240
+    cse247 = cse185*cse242 - cse190*cse239
+    cse248 = cse196*cse239 - cse200*cse240
+    cse249 = -cse196*cse242 + cse205*cse240
+    cse250 = cse200*cse242 - cse205*cse239
+    cse251 = 2*cse13
+    cse252 = -cse19
+    cse253 = -cse0
+    out = np.zeros((30, 18))
+    out[_B_INDEX] = (
+        cse8,  # [0, 0]
+        cse12,  # [0, 1]
+        cse15,  # [0, 2]
+        cse16,  # [1, 0]
+        cse17,  # [1, 1]
+        cse18,  # [1, 2]
+        cse19,  # [2, 0]
+        cse21,  # [2, 1]
+        cse0,  # [2, 2]
+        cse35,  # [3, 3]
+        cse42,  # [3, 4]
+        cse43,  # [3, 5]
+        cse44,  # [4, 3]
+        cse45,  # [4, 4]
+        cse46,  # [4, 5]
+        cse47,  # [5, 3]
+        cse48,  # [5, 4]
+        cse49,  # [5, 5]
+        cse57,  # [6, 12]
+        cse58,  # [6, 13]
+        cse62,  # [6, 14]
+        cse57*cse87 + cse58*cse95 - cse61*cse96,  # [6, 15]
+        cse101*cse58 - cse102*cse61 + cse57*cse99,  # [6, 16]
+        cse105*cse57 + cse107*cse58 - cse108*cse61,  # [6, 17]
+        cse89,  # [7, 12]
+        cse74,  # [7, 13]
+        cse70,  # [7, 14]
+        cse70*cse96 + cse74*cse95 + cse87*cse89,  # [7, 15]
+        cse101*cse74 + cse102*cse70 + cse89*cse99,  # [7, 16]
+        cse105*cse89 + cse107*cse74 + cse108*cse70,  # [7, 17]
+        cse88,  # [8, 12]
+        cse67,  # [8, 13]
+        cse69,  # [8, 14]
+        cse67*cse95 + cse69*cse96 + cse87*cse88,  # [8, 15]
+        cse101*cse67 + cse102*cse69 + cse88*cse99,  # [8, 16]
+        cse105*cse88 + cse107*cse67 + cse108*cse69,  # [8, 17]
+        cse109,  # [9, 15]
+        cse110,  # [9, 16]
+        cse111,  # [9, 17]
+        cse112,  # [10, 15]
+        cse113,  # [10, 16]
+        cse114,  # [10, 17]
+        cse115,  # [11, 15]
+        cse116,  # [11, 16]
+        cse117,  # [11, 17]
+        -cse57,  # [12, 6]
+        -cse58,  # [12, 7]
+        cse61,  # [12, 8]
+        cse161*cse57 - cse173*cse61 + cse174*cse58,  # [12, 9]
+        cse186*cse57 - cse191*cse61 + cse192*cse58,  # [12, 10]
+        cse201*cse57 - cse206*cse61 + cse207*cse58,  # [12, 11]
+        cse57,  # [12, 12]
+        cse58,  # [12, 13]
+        cse62,  # [12, 14]
+        cse208*cse57 - cse209*cse61 + cse210*cse58,  # [12, 15]
+        cse211*cse57 - cse212*cse61 + cse213*cse58,  # [12, 16]
+        cse214*cse57 - cse215*cse61 + cse216*cse58,  # [12, 17]
+        -cse89,  # [13, 6]
+        -cse74,  # [13, 7]
+        -cse70,  # [13, 8]
+        cse161*cse89 + cse173*cse70 + cse174*cse74,  # [13, 9]
+        cse186*cse89 + cse191*cse70 + cse192*cse74,  # [13, 10]
+        cse201*cse89 + cse206*cse70 + cse207*cse74,  # [13, 11]
+        cse89,  # [13, 12]
+        cse74,  # [13, 13]
+        cse70,  # [13, 14]
+        cse208*cse89 + cse209*cse70 + cse210*cse74,  # [13, 15]
+        cse211*cse89 + cse212*cse70 + cse213*cse74,  # [13, 16]
+        cse214*cse89 + cse215*cse70 + cse216*cse74,  # [13, 17]
+        -cse88,  # [14, 6]
+        -cse67,  # [14, 7]
+        -cse69,  # [14, 8]
+        cse161*cse88 + cse173*cse69 + cse174*cse67,  # [14, 9]
+        cse186*cse88 + cse191*cse69 + cse192*cse67,  # [14, 10]
+        cse201*cse88 + cse206*cse69 + cse207*cse67,  # [14, 11]
+        cse88,  # [14, 12]
+        cse67,  # [14, 13]
+        cse69,  # [14, 14]
+        cse208*cse88 + cse209*cse69 + cse210*cse67,  # [14, 15]
+        cse211*cse88 + cse212*cse69 + cse213*cse67,  # [14, 16]
+        cse214*cse88 + cse215*cse69 + cse216*cse67,  # [14, 17]
+        cse217*cse57 - cse218*cse61 + cse219*cse58,  # [15, 9]
+        cse220*cse57 - cse221*cse61 + cse222*cse58,  # [15, 10]
+        cse223*cse57 - cse224*cse61 + cse225*cse58,  # [15, 11]
+        cse109,  # [15, 15]
+        cse110,  # [15, 16]
+        cse111,  # [15, 17]
+        cse217*cse89 + cse218*cse70 + cse219*cse74,  # [16, 9]
+        cse220*cse89 + cse221*cse70 + cse222*cse74,  # [16, 10]
+        cse223*cse89 + cse224*cse70 + cse225*cse74,  # [16, 11]
+        cse112,  # [16, 15]
+        cse113,  # [16, 16]
+        cse114,  # [16, 17]
+        cse217*cse88 + cse218*cse69 + cse219*cse67,  # [17, 9]
+        cse220*cse88 + cse221*cse69 + cse222*cse67,  # [17, 10]
+        cse223*cse88 + cse224*cse69 + cse225*cse67,  # [17, 11]
+        cse115,  # [17, 15]
+        cse116,  # [17, 16]
+        cse117,  # [17, 17]
+        cse8,  # [18, 0]
+        cse12,  # [18, 1]
+        cse15,  # [18, 2]
+        cse12*cse230 - cse14*cse231 + cse228*cse8,  # [18, 3]
+        -cse12*cse227*cse38 - cse14*cse232 + cse227*cse41*cse8,  # [18, 4]
+        cse12*cse237 - cse14*cse238 + cse235*cse8,  # [18, 5]
+        -cse8,  # [18, 6]
+        -cse12,  # [18, 7]
+        cse14,  # [18, 8]
+        cse12*cse243 - cse14*cse244 + cse241*cse8,  # [18, 9]
+        cse12*cse246 - cse14*cse247 + cse245*cse8,  # [18, 10]
+        cse12*cse249 - cse14*cse250 + cse248*cse8,  # [18, 11]
+        cse16,  # [19, 0]
+        cse17,  # [19, 1]
+        cse18,  # [19, 2]
+        cse16*cse228 + cse17*cse230 + cse18*cse231,  # [19, 3]
+        cse18*cse232 + cse251*cse36*cse41 - cse251*cse38*cse39,  # [19, 4]
+        cse16*cse235 + cse17*cse237 + cse18*cse238,  # [19, 5]
+        -cse16,  # [19, 6]
+        -cse17,  # [19, 7]
+        -cse18,  # [19, 8]
+        cse16*cse241 + cse17*cse243 + cse18*cse244,  # [19, 9]
+        cse16*cse245 + cse17*cse246 + cse18*cse247,  # [19, 10]
+        cse16*cse248 + cse17*cse249 + cse18*cse250,  # [19, 11]
+        cse19,  # [20, 0]
+        cse21,  # [20, 1]
+        cse0,  # [20, 2]
+        cse0*cse231 + cse19*cse228 - cse20*cse230,  # [20, 3]
+        cse0*cse232 + cse234*cse38 + cse236*cse41,  # [20, 4]
+        cse0*cse238 + cse19*cse235 - cse20*cse237,  # [20, 5]
+        cse252,  # [20, 6]
+        cse20,  # [20, 7]
+        cse253,  # [20, 8]
+        cse0*cse244 + cse19*cse241 - cse20*cse243,  # [20, 9]
+        cse0*cse247 + cse19*cse245 - cse20*cse246,  # [20, 10]
+        cse0*cse250 + cse19*cse248 - cse20*cse249,  # [20, 11]
+        cse35,  # [21, 3]
+        cse42,  # [21, 4]
+        cse43,  # [21, 5]
+        cse12*cse219 - cse14*cse218 + cse217*cse8,  # [21, 9]
+        cse12*cse222 - cse14*cse221 + cse220*cse8,  # [21, 10]
+        cse12*cse225 - cse14*cse224 + cse223*cse8,  # [21, 11]
+        cse44,  # [22, 3]
+        cse45,  # [22, 4]
+        cse46,  # [22, 5]
+        cse16*cse217 + cse17*cse219 + cse18*cse218,  # [22, 9]
+        cse16*cse220 + cse17*cse222 + cse18*cse221,  # [22, 10]
+        cse16*cse223 + cse17*cse225 + cse18*cse224,  # [22, 11]
+        cse47,  # [23, 3]
+        cse48,  # [23, 4]
+        cse49,  # [23, 5]
+        cse0*cse218 + cse19*cse217 - cse20*cse219,  # [23, 9]
+        cse0*cse221 + cse19*cse220 - cse20*cse222,  # [23, 10]
+        cse0*cse224 + cse19*cse223 - cse20*cse225,  # [23, 11]
+        -1,  # [24, 0]
+        cse29*r_rotor_z - cse34*r_rotor_y,  # [24, 3]
+        cse41*r_rotor_z,  # [24, 4]
+        -cse0*r_rotor_y - cse20*r_rotor_z,  # [24, 5]
+        -1,  # [25, 1]
+        -cse25*r_rotor_z + cse34*r_rotor_x,  # [25, 3]
+        -cse38*r_rotor_z,  # [25, 4]
+        cse0*r_rotor_x - cse19*r_rotor_z,  # [25, 5]
+        -1,  # [26, 2]
+        cse25*r_rotor_y - cse29*r_rotor_x,  # [26, 3]
+        cse38*r_rotor_y - cse41*r_rotor_x,  # [26, 4]
+        cse19*r_rotor_y + cse20*r_rotor_x,  # [26, 5]
+        -cse22 + cse23 - cse24,  # [27, 3]
+        -cse36 - cse37,  # [27, 4]
+        cse252,  # [27, 5]
+        -cse26 + cse27 + cse28,  # [28, 3]
+        -cse39 - cse40,  # [28, 4]
+        cse20,  # [28, 5]
+        -cse30 - cse32 - cse33,  # [29, 3]
+        cse253,  # [29, 5]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (5, 12), 51 nonzero.
+    """
+    # 113 operations after common subexpression elimination
+    (
+        r_rotor_x, r_rotor_y, r_rotor_z, phi_rotor,
+        theta_rotor, psi_rotor, _, _,
+        _, _, _, _,
+        r_link3_x, r_link3_y, r_link3_z, phi_link3,
+        theta_link3, psi_link3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    cse0 = math.cos(theta_rotor)
+    cse1 = math.sin(phi_rotor)
+    cse2 = math.cos(psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = math.cos(phi_rotor)
+    cse6 = math.sin(psi_rotor)
+    cse7 = cse5*cse6
+    cse8 = cse4 + cse7
+    cse9 = cse1*cse6
+    cse10 = cse2*cse5
+    cse11 = -cse0*cse9 + cse10
+    cse12 = math.sin(theta_rotor)
+    cse13 = cse1*cse12
+    cse14 = cse0*cse10
+    cse15 = -cse14 + cse9
+    cse16 = cse0*cse7 + cse3
+    cse17 = -cse12*cse5
+    cse18 = cse12*cse2
+    cse19 = -cse18
+    cse20 = cse12*cse6
+    cse21 = math.sin(phi_link3)
+    cse22 = math.cos(theta_link3)
+    cse23 = math.cos(psi_link3)
+    cse24 = cse22*cse23
+    cse25 = cse21*cse24
+    cse26 = 3.257696624048601*cse25
+    cse27 = math.sin(theta_link3)
+    cse28 = 1.7542555987262378*cse27
+    cse29 = cse21*cse28
+    cse30 = math.sin(psi_link3)
+    cse31 = math.cos(phi_link3)
+    cse32 = cse30*cse31
+    cse33 = 3.257696624048601*cse32
+    cse34 = cse24*cse31
+    cse35 = 3.257696624048601*cse34
+    cse36 = cse21*cse30
+    cse37 = 3.257696624048601*cse36
+    cse38 = cse28*cse31
+    cse39 = cse23*cse27
+    cse40 = 3.257696624048601*cse39
+    cse41 = 1.7542555987262378*cse22
+    cse42 = 1.0*cse23
+    cse43 = 1.0*cse22*cse36 - cse31*cse42
+    cse44 = 0.8804585470401624*cse24
+    cse45 = 0.47412313479087503*cse27
+    cse46 = cse21*cse44 + cse21*cse45 + 0.8804585470401624*cse32
+    cse47 = 0.8804585470401622*cse27
+    cse48 = cse21*cse47 - 0.4741231347908755*cse25 - 0.4741231347908755*cse32
+    cse49 = 1.0*cse30
+    cse50 = -cse21*cse42 - cse22*cse31*cse49
+    cse51 = -cse31*cse44 - cse31*cse45 + 0.8804585470401624*cse36
+    cse52 = -cse31*cse47 + 0.4741231347908755*cse34 - 0.4741231347908755*cse36
+    cse53 = -cse27*cse49
+    cse54 = 0.47412313479087503*cse22 - 0.8804585470401624*cse39
+    cse55 = 0.8804585470401622*cse22 + 0.4741231347908755*cse39
+    out = np.zeros((5, 12))
+    out[_reaction_frames_INDEX] = (
+        r_rotor_x,  # [0, 0]
+        r_rotor_y,  # [0, 1]
+        r_rotor_z,  # [0, 2]
+        cse8,  # [0, 3]
+        cse11,  # [0, 4]
+        cse13,  # [0, 5]
+        cse15,  # [0, 6]
+        cse16,  # [0, 7]
+        cse17,  # [0, 8]
+        cse19,  # [0, 9]
+        cse20,  # [0, 10]
+        cse0,  # [0, 11]
+        cse26 + cse29 + cse33 + r_link3_x,  # [1, 0]
+        -cse35 + cse37 - cse38 + r_link3_y,  # [1, 1]
+        -cse40 + cse41 + r_link3_z,  # [1, 2]
+        cse43,  # [1, 3]
+        cse46,  # [1, 4]
+        cse48,  # [1, 5]
+        cse50,  # [1, 6]
+        cse51,  # [1, 7]
+        cse52,  # [1, 8]
+        cse53,  # [1, 9]
+        cse54,  # [1, 10]
+        cse55,  # [1, 11]
+        -cse26 - cse29 - cse33 + r_link3_x,  # [2, 0]
+        cse35 - cse37 + cse38 + r_link3_y,  # [2, 1]
+        cse40 - cse41 + r_link3_z,  # [2, 2]
+        cse43,  # [2, 3]
+        cse46,  # [2, 4]
+        cse48,  # [2, 5]
+        cse50,  # [2, 6]
+        cse51,  # [2, 7]
+        cse52,  # [2, 8]
+        cse53,  # [2, 9]
+        cse54,  # [2, 10]
+        cse55,  # [2, 11]
+        -2*cse4 - 2*cse7 + r_rotor_x,  # [3, 0]
+        2*cse14 - 2*cse9 + r_rotor_y,  # [3, 1]
+        2*cse18 + r_rotor_z,  # [3, 2]
+        cse8,  # [3, 3]
+        cse11,  # [3, 4]
+        cse13,  # [3, 5]
+        cse15,  # [3, 6]
+        cse16,  # [3, 7]
+        cse17,  # [3, 8]
+        cse19,  # [3, 9]
+        cse20,  # [3, 10]
+        cse0,  # [3, 11]
+        1,  # [4, 3]
+        1,  # [4, 7]
+        1,  # [4, 11]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: bc56dfeeee08f392
+# input hash: 183d1ed32509c8b0
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = 'bc56dfeeee08f392'
+INPUT_HASH = '183d1ed32509c8b0'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -46,6 +46,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -173,6 +175,36 @@ METADATA = {'mechanism': 'four_link',
                       'label': 'angle #1',
                       'bodies': ['ground', 'rotor']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'A',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'D',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'universal',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -193,6 +225,8 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -216,7 +250,7 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
- 'input_hash': 'bc56dfeeee08f392'}
+ 'input_hash': '183d1ed32509c8b0'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_re.c")
 _ARRAY = ctypes.c_void_p
@@ -484,6 +518,41 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 0, "p")
     out = np.empty((36, 36))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (30, 18).
+    """
+    q = _array(q, 18, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((30, 18))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (5, 12).
+    """
+    q = _array(q, 18, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((5, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 6ee4a03dcbc86667 */
+/* input hash: 0dade68cfe6532a7 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -31,6 +31,8 @@ void mg_four_link_rp_Phi_qT_lam_q(const double *q, const double *lam, double t, 
 void mg_four_link_rp_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_four_link_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_four_link_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_four_link_rp_B(const double *q, const double *p, double *out);
+void mg_four_link_rp_reaction_frames(const double *q, const double *p, double *out);
 void mg_four_link_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rp_body_frames(const double *q, double *out);

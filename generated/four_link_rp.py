@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 6ee4a03dcbc86667
+# input hash: 0dade68cfe6532a7
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '6ee4a03dcbc86667'
+INPUT_HASH = '0dade68cfe6532a7'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -78,6 +78,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -223,6 +225,36 @@ METADATA = {'mechanism': 'four_link',
                       'label': 'p.p/2-1/2',
                       'bodies': ['link3', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'A',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'D',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['link3', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'universal',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rotor', 'link2'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -243,6 +275,8 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -266,7 +300,7 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
- 'input_hash': '6ee4a03dcbc86667'}
+ 'input_hash': '0dade68cfe6532a7'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -1643,6 +1677,538 @@ _index3_matrix_INDEX = (
      18,
      19,
      20]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     29]),
+    np.array([0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     17,
+     18,
+     19,
+     20,
+     17,
+     18,
+     19,
+     20,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     0,
+     3,
+     4,
+     5,
+     6,
+     1,
+     3,
+     4,
+     5,
+     6,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     7,
+     11]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
@@ -4590,6 +5156,687 @@ def index3_matrix(q, v, a, lam, t, p, h):
         e_link3_1,  # [41, 18]
         e_link3_2,  # [41, 19]
         e_link3_3,  # [41, 20]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (21).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30, 21), 213 nonzero.
+    """
+    # 1157 operations after common subexpression elimination
+    (
+        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
+        e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
+        r_link2_y, r_link2_z, e_link2_0, e_link2_1,
+        e_link2_2, e_link2_3, r_link3_x, r_link3_y,
+        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
+        e_link3_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    cse0 = e_rotor_1**2
+    cse1 = e_rotor_0**2
+    cse2 = 2*cse1 - 1
+    cse3 = 2*cse0 + cse2
+    cse4 = 2*e_rotor_1
+    cse5 = cse4*e_rotor_2
+    cse6 = 2*e_rotor_3
+    cse7 = cse6*e_rotor_0
+    cse8 = cse5 + cse7
+    cse9 = cse4*e_rotor_3
+    cse10 = 2*e_rotor_2
+    cse11 = cse10*e_rotor_0
+    cse12 = -cse11 + cse9
+    cse13 = cse5 - cse7
+    cse14 = cse2 + 2*e_rotor_2**2
+    cse15 = cse10*e_rotor_3
+    cse16 = cse4*e_rotor_0
+    cse17 = cse15 + cse16
+    cse18 = cse11 + cse9
+    cse19 = cse15 - cse16
+    cse20 = cse2 + 2*e_rotor_3**2
+    cse21 = cse12*cse4
+    cse22 = cse10*cse17
+    cse23 = cse20*cse6
+    cse24 = -cse21 - cse22 - cse23
+    cse25 = 2*cse19
+    cse26 = cse25*e_rotor_3
+    cse27 = cse4*cse8
+    cse28 = cse10*cse14
+    cse29 = -cse26 - cse27 - cse28
+    cse30 = 2*cse13
+    cse31 = cse30*e_rotor_2
+    cse32 = cse3*cse4
+    cse33 = 2*cse18
+    cse34 = cse33*e_rotor_3
+    cse35 = -cse31 - cse32 - cse34
+    cse36 = cse12*cse24 + cse29*cse8 + cse3*cse35
+    cse37 = 2*cse12
+    cse38 = cse37*e_rotor_0
+    cse39 = cse17*cse6
+    cse40 = cse10*cse20
+    cse41 = cse38 - cse39 + cse40
+    cse42 = 2*cse8
+    cse43 = cse42*e_rotor_0
+    cse44 = cse10*cse19
+    cse45 = cse14*cse6
+    cse46 = cse43 + cse44 - cse45
+    cse47 = cse30*e_rotor_3
+    cse48 = 2*e_rotor_0
+    cse49 = cse3*cse48
+    cse50 = cse33*e_rotor_2
+    cse51 = -cse47 + cse49 + cse50
+    cse52 = cse12*cse41 + cse3*cse51 + cse46*cse8
+    cse53 = cse19*cse4
+    cse54 = cse42*e_rotor_3
+    cse55 = cse14*cse48
+    cse56 = -cse53 + cse54 + cse55
+    cse57 = cse37*e_rotor_3
+    cse58 = cse17*cse48
+    cse59 = cse20*cse4
+    cse60 = cse57 + cse58 - cse59
+    cse61 = cse30*e_rotor_0
+    cse62 = cse3*cse6
+    cse63 = cse18*cse4
+    cse64 = cse61 + cse62 - cse63
+    cse65 = cse12*cse60 + cse3*cse64 + cse56*cse8
+    cse66 = cse37*e_rotor_2
+    cse67 = cse17*cse4
+    cse68 = cse20*cse48
+    cse69 = -cse66 + cse67 + cse68
+    cse70 = cse25*e_rotor_0
+    cse71 = cse42*e_rotor_2
+    cse72 = cse14*cse4
+    cse73 = cse70 - cse71 + cse72
+    cse74 = cse13*cse4
+    cse75 = cse10*cse3
+    cse76 = cse33*e_rotor_0
+    cse77 = cse74 - cse75 + cse76
+    cse78 = cse12*cse69 + cse3*cse77 + cse73*cse8
+    cse79 = cse13*cse35 + cse14*cse29 + cse17*cse24
+    cse80 = cse13*cse51 + cse14*cse46 + cse17*cse41
+    cse81 = cse13*cse64 + cse14*cse56 + cse17*cse60
+    cse82 = cse13*cse77 + cse14*cse73 + cse17*cse69
+    cse83 = cse18*cse35 + cse19*cse29 + cse20*cse24
+    cse84 = cse18*cse51 + cse19*cse46 + cse20*cse41
+    cse85 = cse18*cse64 + cse19*cse56 + cse20*cse60
+    cse86 = cse18*cse77 + cse19*cse73 + cse20*cse69
+    cse87 = e_link3_0**2
+    cse88 = 2*cse87 - 1
+    cse89 = cse88 + 2*e_link3_1**2
+    cse90 = 2*e_link3_2
+    cse91 = cse90*e_link3_1
+    cse92 = 2*e_link3_3
+    cse93 = cse92*e_link3_0
+    cse94 = cse91 + cse93
+    cse95 = cse92*e_link3_1
+    cse96 = cse90*e_link3_0
+    cse97 = cse95 - cse96
+    cse98 = cse91 - cse93
+    cse99 = 2*cse98
+    cse100 = cse95 + cse96
+    cse101 = 2*cse100
+    cse102 = 2*e_link3_1
+    cse103 = -cse101*e_link3_3 - cse102*cse89 - cse99*e_link3_2
+    cse104 = e_link3_2**2
+    cse105 = 7.4*cse104
+    cse106 = 7.4*cse87
+    cse107 = cse105 + cse106 - 3.7
+    cse108 = cse92*e_link3_2
+    cse109 = 2*e_link3_0
+    cse110 = cse109*e_link3_1
+    cse111 = cse108 - cse110
+    cse112 = 2*cse94
+    cse113 = 2*cse104 + cse88
+    cse114 = -cse111*cse92 - cse112*e_link3_1 - cse113*cse90
+    cse115 = 7.4*e_link3_0
+    cse116 = cse115*e_link3_3
+    cse117 = 7.4*e_link3_2
+    cse118 = cse117*e_link3_1
+    cse119 = -cse116 + cse118
+    cse120 = cse103*cse107 - cse114*cse119
+    cse121 = 2*cse97
+    cse122 = cse108 + cse110
+    cse123 = cse88 + 2*e_link3_3**2
+    cse124 = 2*cse123
+    cse125 = -cse121*e_link3_1 - cse122*cse90 - cse124*e_link3_3
+    cse126 = cse117*e_link3_3
+    cse127 = cse115*e_link3_1
+    cse128 = cse126 + cse127
+    cse129 = -cse103*cse128 + cse119*cse125
+    cse130 = -cse107*cse125 + cse114*cse128
+    cse131 = cse101*e_link3_2 + cse109*cse89 - cse99*e_link3_3
+    cse132 = cse111*cse90 + cse112*e_link3_0 - cse113*cse92
+    cse133 = cse107*cse131 - cse119*cse132
+    cse134 = cse121*e_link3_0 - cse122*cse92 + cse124*e_link3_2
+    cse135 = cse119*cse134 - cse128*cse131
+    cse136 = -cse107*cse134 + cse128*cse132
+    cse137 = -cse101*e_link3_1 + cse89*cse92 + cse99*e_link3_0
+    cse138 = -cse102*cse111 + cse109*cse113 + cse112*e_link3_3
+    cse139 = cse107*cse137 - cse119*cse138
+    cse140 = cse109*cse122 + cse121*e_link3_3 - cse124*e_link3_1
+    cse141 = cse119*cse140 - cse128*cse137
+    cse142 = -cse107*cse140 + cse128*cse138
+    cse143 = cse101*e_link3_0 - cse89*cse90 + cse99*e_link3_1
+    cse144 = cse102*cse113 + cse109*cse111 - cse112*e_link3_2
+    cse145 = cse107*cse143 - cse119*cse144
+    cse146 = cse102*cse122 - cse121*e_link3_2 + cse124*e_link3_0
+    cse147 = cse119*cse146 - cse128*cse143
+    cse148 = -cse107*cse146 + cse128*cse144
+    cse149 = cse103*cse89 + cse114*cse94 + cse125*cse97
+    cse150 = cse131*cse89 + cse132*cse94 + cse134*cse97
+    cse151 = cse137*cse89 + cse138*cse94 + cse140*cse97
+    cse152 = cse143*cse89 + cse144*cse94 + cse146*cse97
+    cse153 = cse103*cse98 + cse113*cse114 + cse122*cse125
+    cse154 = cse113*cse132 + cse122*cse134 + cse131*cse98
+    cse155 = cse113*cse138 + cse122*cse140 + cse137*cse98
+    cse156 = cse113*cse144 + cse122*cse146 + cse143*cse98
+    cse157 = cse100*cse103 + cse111*cse114 + cse123*cse125
+    cse158 = cse100*cse131 + cse111*cse132 + cse123*cse134
+    cse159 = cse100*cse137 + cse111*cse138 + cse123*cse140
+    cse160 = cse100*cse143 + cse111*cse144 + cse123*cse146
+    cse161 = -r_link2_y
+    cse162 = -cse105 - cse106 + 3.7
+    cse163 = cse161 + cse162 + r_link3_y
+    cse164 = 2*e_link2_1
+    cse165 = cse164*e_link2_2
+    cse166 = 2*e_link2_0
+    cse167 = cse166*e_link2_3
+    cse168 = cse165 - cse167
+    cse169 = 2*cse168
+    cse170 = cse169*e_link2_2
+    cse171 = cse164*e_link2_3
+    cse172 = cse166*e_link2_2
+    cse173 = cse171 + cse172
+    cse174 = 2*cse173
+    cse175 = cse174*e_link2_3
+    cse176 = 2*e_link2_0**2 - 1
+    cse177 = cse176 + 2*e_link2_1**2
+    cse178 = cse164*cse177
+    cse179 = -cse170 - cse175 - cse178
+    cse180 = 2*e_link2_2
+    cse181 = cse180*e_link2_3
+    cse182 = cse164*e_link2_0
+    cse183 = cse181 - cse182
+    cse184 = 2*e_link2_3
+    cse185 = cse183*cse184
+    cse186 = cse165 + cse167
+    cse187 = cse164*cse186
+    cse188 = cse176 + 2*e_link2_2**2
+    cse189 = cse180*cse188
+    cse190 = -cse185 - cse187 - cse189
+    cse191 = -r_link2_x
+    cse192 = cse116 - cse118
+    cse193 = cse191 + cse192 + r_link3_x
+    cse194 = -cse163*cse179 + cse190*cse193
+    cse195 = -r_link2_z
+    cse196 = -cse126 - cse127
+    cse197 = cse195 + cse196 + r_link3_z
+    cse198 = cse171 - cse172
+    cse199 = cse164*cse198
+    cse200 = cse176 + 2*e_link2_3**2
+    cse201 = cse184*cse200
+    cse202 = cse181 + cse182
+    cse203 = cse180*cse202
+    cse204 = -cse199 - cse201 - cse203
+    cse205 = cse179*cse197 - cse193*cse204
+    cse206 = cse163*cse204 - cse190*cse197
+    cse207 = cse169*e_link2_3
+    cse208 = cse174*e_link2_2
+    cse209 = cse166*cse177
+    cse210 = -cse207 + cse208 + cse209
+    cse211 = cse180*cse183
+    cse212 = cse166*cse186
+    cse213 = cse184*cse188
+    cse214 = cse211 + cse212 - cse213
+    cse215 = -cse163*cse210 + cse193*cse214
+    cse216 = cse166*cse198
+    cse217 = cse180*cse200
+    cse218 = cse184*cse202
+    cse219 = cse216 + cse217 - cse218
+    cse220 = -cse193*cse219 + cse197*cse210
+    cse221 = cse163*cse219 - cse197*cse214
+    cse222 = cse169*e_link2_0
+    cse223 = cse164*cse173
+    cse224 = cse177*cse184
+    cse225 = cse222 - cse223 + cse224
+    cse226 = cse164*cse183
+    cse227 = 2*cse186
+    cse228 = cse227*e_link2_3
+    cse229 = cse166*cse188
+    cse230 = -cse226 + cse228 + cse229
+    cse231 = -cse163*cse225 + cse193*cse230
+    cse232 = 2*cse198
+    cse233 = cse232*e_link2_3
+    cse234 = cse164*cse200
+    cse235 = cse166*cse202
+    cse236 = cse233 - cse234 + cse235
+    cse237 = -cse193*cse236 + cse197*cse225
+    cse238 = cse163*cse236 - cse197*cse230
+    cse239 = cse164*cse168
+    cse240 = cse166*cse173
+    cse241 = cse177*cse180
+    cse242 = cse239 + cse240 - cse241
+    cse243 = cse166*cse183
+    cse244 = cse227*e_link2_2
+    cse245 = cse164*cse188
+    cse246 = cse243 - cse244 + cse245
+    cse247 = -cse163*cse242 + cse193*cse246
+    cse248 = cse166*cse200
+    cse249 = cse232*e_link2_2
+    cse250 = cse164*cse202
+    cse251 = cse248 - cse249 + cse250
+    cse252 = -cse193*cse251 + cse197*cse242
+    cse253 = cse163*cse251 - cse197*cse246
+    cse254 = cse103*cse162 - cse114*cse192
+    cse255 = -cse103*cse196 + cse125*cse192
+    cse256 = cse114*cse196 - cse125*cse162
+    cse257 = cse131*cse162 - cse132*cse192
+    cse258 = -cse131*cse196 + cse134*cse192
+    cse259 = cse132*cse196 - cse134*cse162
+    cse260 = cse137*cse162 - cse138*cse192
+    cse261 = -cse137*cse196 + cse140*cse192
+    cse262 = cse138*cse196 - cse140*cse162
+    cse263 = cse143*cse162 - cse144*cse192
+    cse264 = -cse143*cse196 + cse146*cse192
+    cse265 = cse144*cse196 - cse146*cse162
+    cse266 = cse199 + cse201 + cse203
+    cse267 = cse185 + cse187 + cse189
+    cse268 = cse170 + cse175 + cse178
+    cse269 = -cse216 - cse217 + cse218
+    cse270 = -cse211 - cse212 + cse213
+    cse271 = cse207 - cse208 - cse209
+    cse272 = -cse233 + cse234 - cse235
+    cse273 = cse226 - cse228 - cse229
+    cse274 = -cse222 + cse223 - cse224
+    cse275 = -cse243 + cse244 - cse245
+    cse276 = -cse248 + cse249 - cse250
+    cse277 = -cse239 - cse240 + cse241
+    cse278 = 4*e_rotor_2
+    cse279 = 4*e_rotor_3
+    cse280 = -cse278*e_rotor_1 - cse279*e_rotor_0
+    cse281 = -4*cse0 - 4*cse1 + 2
+    cse282 = cse280*cse35 - cse281*cse29
+    cse283 = cse278*e_rotor_0 - cse279*e_rotor_1
+    cse284 = cse24*cse281 - cse283*cse35
+    cse285 = -cse24*cse280 + cse283*cse29
+    cse286 = cse280*cse51 - cse281*cse46
+    cse287 = cse281*cse41 - cse283*cse51
+    cse288 = -cse280*cse41 + cse283*cse46
+    cse289 = cse280*cse64 - cse281*cse56
+    cse290 = cse281*cse60 - cse283*cse64
+    cse291 = -cse280*cse60 + cse283*cse56
+    cse292 = cse280*cse77 - cse281*cse73
+    cse293 = cse281*cse69 - cse283*cse77
+    cse294 = -cse280*cse69 + cse283*cse73
+    cse295 = cse191 + cse281 + r_rotor_x
+    cse296 = cse161 + cse280 + r_rotor_y
+    cse297 = -cse179*cse296 + cse190*cse295
+    cse298 = cse195 + cse283 + r_rotor_z
+    cse299 = cse179*cse298 - cse204*cse295
+    cse300 = -cse190*cse298 + cse204*cse296
+    cse301 = -cse210*cse296 + cse214*cse295
+    cse302 = cse210*cse298 - cse219*cse295
+    cse303 = -cse214*cse298 + cse219*cse296
+    cse304 = -cse225*cse296 + cse230*cse295
+    cse305 = cse225*cse298 - cse236*cse295
+    cse306 = -cse230*cse298 + cse236*cse296
+    cse307 = -cse242*cse296 + cse246*cse295
+    cse308 = cse242*cse298 - cse251*cse295
+    cse309 = -cse246*cse298 + cse251*cse296
+    out = np.zeros((30, 21))
+    out[_B_INDEX] = (
+        cse3,  # [0, 0]
+        cse8,  # [0, 1]
+        cse12,  # [0, 2]
+        cse13,  # [1, 0]
+        cse14,  # [1, 1]
+        cse17,  # [1, 2]
+        cse18,  # [2, 0]
+        cse19,  # [2, 1]
+        cse20,  # [2, 2]
+        cse36,  # [3, 3]
+        cse52,  # [3, 4]
+        cse65,  # [3, 5]
+        cse78,  # [3, 6]
+        cse79,  # [4, 3]
+        cse80,  # [4, 4]
+        cse81,  # [4, 5]
+        cse82,  # [4, 6]
+        cse83,  # [5, 3]
+        cse84,  # [5, 4]
+        cse85,  # [5, 5]
+        cse86,  # [5, 6]
+        cse89,  # [6, 14]
+        cse94,  # [6, 15]
+        cse97,  # [6, 16]
+        cse120*cse97 + cse129*cse94 + cse130*cse89,  # [6, 17]
+        cse133*cse97 + cse135*cse94 + cse136*cse89,  # [6, 18]
+        cse139*cse97 + cse141*cse94 + cse142*cse89,  # [6, 19]
+        cse145*cse97 + cse147*cse94 + cse148*cse89,  # [6, 20]
+        cse98,  # [7, 14]
+        cse113,  # [7, 15]
+        cse122,  # [7, 16]
+        cse113*cse129 + cse120*cse122 + cse130*cse98,  # [7, 17]
+        cse113*cse135 + cse122*cse133 + cse136*cse98,  # [7, 18]
+        cse113*cse141 + cse122*cse139 + cse142*cse98,  # [7, 19]
+        cse113*cse147 + cse122*cse145 + cse148*cse98,  # [7, 20]
+        cse100,  # [8, 14]
+        cse111,  # [8, 15]
+        cse123,  # [8, 16]
+        cse100*cse130 + cse111*cse129 + cse120*cse123,  # [8, 17]
+        cse100*cse136 + cse111*cse135 + cse123*cse133,  # [8, 18]
+        cse100*cse142 + cse111*cse141 + cse123*cse139,  # [8, 19]
+        cse100*cse148 + cse111*cse147 + cse123*cse145,  # [8, 20]
+        cse149,  # [9, 17]
+        cse150,  # [9, 18]
+        cse151,  # [9, 19]
+        cse152,  # [9, 20]
+        cse153,  # [10, 17]
+        cse154,  # [10, 18]
+        cse155,  # [10, 19]
+        cse156,  # [10, 20]
+        cse157,  # [11, 17]
+        cse158,  # [11, 18]
+        cse159,  # [11, 19]
+        cse160,  # [11, 20]
+        -cse89,  # [12, 7]
+        -cse94,  # [12, 8]
+        -cse97,  # [12, 9]
+        cse194*cse97 + cse205*cse94 + cse206*cse89,  # [12, 10]
+        cse215*cse97 + cse220*cse94 + cse221*cse89,  # [12, 11]
+        cse231*cse97 + cse237*cse94 + cse238*cse89,  # [12, 12]
+        cse247*cse97 + cse252*cse94 + cse253*cse89,  # [12, 13]
+        cse89,  # [12, 14]
+        cse94,  # [12, 15]
+        cse97,  # [12, 16]
+        cse254*cse97 + cse255*cse94 + cse256*cse89,  # [12, 17]
+        cse257*cse97 + cse258*cse94 + cse259*cse89,  # [12, 18]
+        cse260*cse97 + cse261*cse94 + cse262*cse89,  # [12, 19]
+        cse263*cse97 + cse264*cse94 + cse265*cse89,  # [12, 20]
+        -cse98,  # [13, 7]
+        -cse113,  # [13, 8]
+        -cse122,  # [13, 9]
+        cse113*cse205 + cse122*cse194 + cse206*cse98,  # [13, 10]
+        cse113*cse220 + cse122*cse215 + cse221*cse98,  # [13, 11]
+        cse113*cse237 + cse122*cse231 + cse238*cse98,  # [13, 12]
+        cse113*cse252 + cse122*cse247 + cse253*cse98,  # [13, 13]
+        cse98,  # [13, 14]
+        cse113,  # [13, 15]
+        cse122,  # [13, 16]
+        cse113*cse255 + cse122*cse254 + cse256*cse98,  # [13, 17]
+        cse113*cse258 + cse122*cse257 + cse259*cse98,  # [13, 18]
+        cse113*cse261 + cse122*cse260 + cse262*cse98,  # [13, 19]
+        cse113*cse264 + cse122*cse263 + cse265*cse98,  # [13, 20]
+        -cse100,  # [14, 7]
+        -cse111,  # [14, 8]
+        -cse123,  # [14, 9]
+        cse100*cse206 + cse111*cse205 + cse123*cse194,  # [14, 10]
+        cse100*cse221 + cse111*cse220 + cse123*cse215,  # [14, 11]
+        cse100*cse238 + cse111*cse237 + cse123*cse231,  # [14, 12]
+        cse100*cse253 + cse111*cse252 + cse123*cse247,  # [14, 13]
+        cse100,  # [14, 14]
+        cse111,  # [14, 15]
+        cse123,  # [14, 16]
+        cse100*cse256 + cse111*cse255 + cse123*cse254,  # [14, 17]
+        cse100*cse259 + cse111*cse258 + cse123*cse257,  # [14, 18]
+        cse100*cse262 + cse111*cse261 + cse123*cse260,  # [14, 19]
+        cse100*cse265 + cse111*cse264 + cse123*cse263,  # [14, 20]
+        cse266*cse97 + cse267*cse94 + cse268*cse89,  # [15, 10]
+        cse269*cse97 + cse270*cse94 + cse271*cse89,  # [15, 11]
+        cse272*cse97 + cse273*cse94 + cse274*cse89,  # [15, 12]
+        cse275*cse94 + cse276*cse97 + cse277*cse89,  # [15, 13]
+        cse149,  # [15, 17]
+        cse150,  # [15, 18]
+        cse151,  # [15, 19]
+        cse152,  # [15, 20]
+        cse113*cse267 + cse122*cse266 + cse268*cse98,  # [16, 10]
+        cse113*cse270 + cse122*cse269 + cse271*cse98,  # [16, 11]
+        cse113*cse273 + cse122*cse272 + cse274*cse98,  # [16, 12]
+        cse113*cse275 + cse122*cse276 + cse277*cse98,  # [16, 13]
+        cse153,  # [16, 17]
+        cse154,  # [16, 18]
+        cse155,  # [16, 19]
+        cse156,  # [16, 20]
+        cse100*cse268 + cse111*cse267 + cse123*cse266,  # [17, 10]
+        cse100*cse271 + cse111*cse270 + cse123*cse269,  # [17, 11]
+        cse100*cse274 + cse111*cse273 + cse123*cse272,  # [17, 12]
+        cse100*cse277 + cse111*cse275 + cse123*cse276,  # [17, 13]
+        cse157,  # [17, 17]
+        cse158,  # [17, 18]
+        cse159,  # [17, 19]
+        cse160,  # [17, 20]
+        cse3,  # [18, 0]
+        cse8,  # [18, 1]
+        cse12,  # [18, 2]
+        cse12*cse282 + cse284*cse8 + cse285*cse3,  # [18, 3]
+        cse12*cse286 + cse287*cse8 + cse288*cse3,  # [18, 4]
+        cse12*cse289 + cse290*cse8 + cse291*cse3,  # [18, 5]
+        cse12*cse292 + cse293*cse8 + cse294*cse3,  # [18, 6]
+        -cse3,  # [18, 7]
+        -cse8,  # [18, 8]
+        -cse12,  # [18, 9]
+        cse12*cse297 + cse299*cse8 + cse3*cse300,  # [18, 10]
+        cse12*cse301 + cse3*cse303 + cse302*cse8,  # [18, 11]
+        cse12*cse304 + cse3*cse306 + cse305*cse8,  # [18, 12]
+        cse12*cse307 + cse3*cse309 + cse308*cse8,  # [18, 13]
+        cse13,  # [19, 0]
+        cse14,  # [19, 1]
+        cse17,  # [19, 2]
+        cse13*cse285 + cse14*cse284 + cse17*cse282,  # [19, 3]
+        cse13*cse288 + cse14*cse287 + cse17*cse286,  # [19, 4]
+        cse13*cse291 + cse14*cse290 + cse17*cse289,  # [19, 5]
+        cse13*cse294 + cse14*cse293 + cse17*cse292,  # [19, 6]
+        -cse13,  # [19, 7]
+        -cse14,  # [19, 8]
+        -cse17,  # [19, 9]
+        cse13*cse300 + cse14*cse299 + cse17*cse297,  # [19, 10]
+        cse13*cse303 + cse14*cse302 + cse17*cse301,  # [19, 11]
+        cse13*cse306 + cse14*cse305 + cse17*cse304,  # [19, 12]
+        cse13*cse309 + cse14*cse308 + cse17*cse307,  # [19, 13]
+        cse18,  # [20, 0]
+        cse19,  # [20, 1]
+        cse20,  # [20, 2]
+        cse18*cse285 + cse19*cse284 + cse20*cse282,  # [20, 3]
+        cse18*cse288 + cse19*cse287 + cse20*cse286,  # [20, 4]
+        cse18*cse291 + cse19*cse290 + cse20*cse289,  # [20, 5]
+        cse18*cse294 + cse19*cse293 + cse20*cse292,  # [20, 6]
+        -cse18,  # [20, 7]
+        -cse19,  # [20, 8]
+        -cse20,  # [20, 9]
+        cse18*cse300 + cse19*cse299 + cse20*cse297,  # [20, 10]
+        cse18*cse303 + cse19*cse302 + cse20*cse301,  # [20, 11]
+        cse18*cse306 + cse19*cse305 + cse20*cse304,  # [20, 12]
+        cse18*cse309 + cse19*cse308 + cse20*cse307,  # [20, 13]
+        cse36,  # [21, 3]
+        cse52,  # [21, 4]
+        cse65,  # [21, 5]
+        cse78,  # [21, 6]
+        cse12*cse266 + cse267*cse8 + cse268*cse3,  # [21, 10]
+        cse12*cse269 + cse270*cse8 + cse271*cse3,  # [21, 11]
+        cse12*cse272 + cse273*cse8 + cse274*cse3,  # [21, 12]
+        cse12*cse276 + cse275*cse8 + cse277*cse3,  # [21, 13]
+        cse79,  # [22, 3]
+        cse80,  # [22, 4]
+        cse81,  # [22, 5]
+        cse82,  # [22, 6]
+        cse13*cse268 + cse14*cse267 + cse17*cse266,  # [22, 10]
+        cse13*cse271 + cse14*cse270 + cse17*cse269,  # [22, 11]
+        cse13*cse274 + cse14*cse273 + cse17*cse272,  # [22, 12]
+        cse13*cse277 + cse14*cse275 + cse17*cse276,  # [22, 13]
+        cse83,  # [23, 3]
+        cse84,  # [23, 4]
+        cse85,  # [23, 5]
+        cse86,  # [23, 6]
+        cse18*cse268 + cse19*cse267 + cse20*cse266,  # [23, 10]
+        cse18*cse271 + cse19*cse270 + cse20*cse269,  # [23, 11]
+        cse18*cse274 + cse19*cse273 + cse20*cse272,  # [23, 12]
+        cse18*cse277 + cse19*cse275 + cse20*cse276,  # [23, 13]
+        -1,  # [24, 0]
+        -cse24*r_rotor_y + cse29*r_rotor_z,  # [24, 3]
+        -cse41*r_rotor_y + cse46*r_rotor_z,  # [24, 4]
+        cse56*r_rotor_z - cse60*r_rotor_y,  # [24, 5]
+        -cse69*r_rotor_y + cse73*r_rotor_z,  # [24, 6]
+        -1,  # [25, 1]
+        cse24*r_rotor_x - cse35*r_rotor_z,  # [25, 3]
+        cse41*r_rotor_x - cse51*r_rotor_z,  # [25, 4]
+        cse60*r_rotor_x - cse64*r_rotor_z,  # [25, 5]
+        cse69*r_rotor_x - cse77*r_rotor_z,  # [25, 6]
+        -1,  # [26, 2]
+        -cse29*r_rotor_x + cse35*r_rotor_y,  # [26, 3]
+        -cse46*r_rotor_x + cse51*r_rotor_y,  # [26, 4]
+        -cse56*r_rotor_x + cse64*r_rotor_y,  # [26, 5]
+        -cse73*r_rotor_x + cse77*r_rotor_y,  # [26, 6]
+        cse31 + cse32 + cse34,  # [27, 3]
+        cse47 - cse49 - cse50,  # [27, 4]
+        -cse61 - cse62 + cse63,  # [27, 5]
+        -cse74 + cse75 - cse76,  # [27, 6]
+        cse26 + cse27 + cse28,  # [28, 3]
+        -cse43 - cse44 + cse45,  # [28, 4]
+        cse53 - cse54 - cse55,  # [28, 5]
+        -cse70 + cse71 - cse72,  # [28, 6]
+        cse21 + cse22 + cse23,  # [29, 3]
+        -cse38 + cse39 - cse40,  # [29, 4]
+        -cse57 - cse58 + cse59,  # [29, 5]
+        cse66 - cse67 - cse68,  # [29, 6]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (21).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (5, 12), 51 nonzero.
+    """
+    # 91 operations after common subexpression elimination
+    (
+        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
+        e_rotor_1, e_rotor_2, e_rotor_3, _,
+        _, _, _, _,
+        _, _, r_link3_x, r_link3_y,
+        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
+        e_link3_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    cse0 = e_rotor_1**2
+    cse1 = e_rotor_0**2
+    cse2 = 2*cse1 - 1
+    cse3 = 2*cse0 + cse2
+    cse4 = 2*e_rotor_2
+    cse5 = cse4*e_rotor_1
+    cse6 = 2*e_rotor_3
+    cse7 = cse6*e_rotor_0
+    cse8 = cse5 - cse7
+    cse9 = cse6*e_rotor_1
+    cse10 = cse4*e_rotor_0
+    cse11 = cse10 + cse9
+    cse12 = cse5 + cse7
+    cse13 = cse2 + 2*e_rotor_2**2
+    cse14 = cse6*e_rotor_2
+    cse15 = 2*e_rotor_0*e_rotor_1
+    cse16 = cse14 - cse15
+    cse17 = -cse10 + cse9
+    cse18 = cse14 + cse15
+    cse19 = cse2 + 2*e_rotor_3**2
+    cse20 = 7.4*e_link3_0
+    cse21 = cse20*e_link3_3
+    cse22 = e_link3_1*e_link3_2
+    cse23 = 7.4*cse22
+    cse24 = e_link3_2**2
+    cse25 = 7.4*cse24
+    cse26 = e_link3_0**2
+    cse27 = 7.4*cse26
+    cse28 = 7.4*e_link3_2*e_link3_3
+    cse29 = cse20*e_link3_1
+    cse30 = 2*cse26 - 1
+    cse31 = cse30 + 2*e_link3_1**2
+    cse32 = 2*cse22
+    cse33 = 2*e_link3_3
+    cse34 = cse33*e_link3_0
+    cse35 = cse32 - cse34
+    cse36 = cse33*e_link3_1
+    cse37 = 2*e_link3_0
+    cse38 = cse37*e_link3_2
+    cse39 = cse36 + cse38
+    cse40 = cse32 + cse34
+    cse41 = 2*cse24 + cse30
+    cse42 = cse33*e_link3_2
+    cse43 = cse37*e_link3_1
+    cse44 = cse42 - cse43
+    cse45 = cse36 - cse38
+    cse46 = cse42 + cse43
+    cse47 = cse30 + 2*e_link3_3**2
+    cse48 = 4*e_rotor_2
+    cse49 = 4*e_rotor_3
+    out = np.zeros((5, 12))
+    out[_reaction_frames_INDEX] = (
+        r_rotor_x,  # [0, 0]
+        r_rotor_y,  # [0, 1]
+        r_rotor_z,  # [0, 2]
+        cse3,  # [0, 3]
+        cse8,  # [0, 4]
+        cse11,  # [0, 5]
+        cse12,  # [0, 6]
+        cse13,  # [0, 7]
+        cse16,  # [0, 8]
+        cse17,  # [0, 9]
+        cse18,  # [0, 10]
+        cse19,  # [0, 11]
+        -cse21 + cse23 + r_link3_x,  # [1, 0]
+        cse25 + cse27 + r_link3_y - 3.7,  # [1, 1]
+        cse28 + cse29 + r_link3_z,  # [1, 2]
+        cse31,  # [1, 3]
+        cse35,  # [1, 4]
+        cse39,  # [1, 5]
+        cse40,  # [1, 6]
+        cse41,  # [1, 7]
+        cse44,  # [1, 8]
+        cse45,  # [1, 9]
+        cse46,  # [1, 10]
+        cse47,  # [1, 11]
+        cse21 - cse23 + r_link3_x,  # [2, 0]
+        -cse25 - cse27 + r_link3_y + 3.7,  # [2, 1]
+        -cse28 - cse29 + r_link3_z,  # [2, 2]
+        cse31,  # [2, 3]
+        cse35,  # [2, 4]
+        cse39,  # [2, 5]
+        cse40,  # [2, 6]
+        cse41,  # [2, 7]
+        cse44,  # [2, 8]
+        cse45,  # [2, 9]
+        cse46,  # [2, 10]
+        cse47,  # [2, 11]
+        -4*cse0 - 4*cse1 + r_rotor_x + 2,  # [3, 0]
+        -cse48*e_rotor_1 - cse49*e_rotor_0 + r_rotor_y,  # [3, 1]
+        cse48*e_rotor_0 - cse49*e_rotor_1 + r_rotor_z,  # [3, 2]
+        cse3,  # [3, 3]
+        cse8,  # [3, 4]
+        cse11,  # [3, 5]
+        cse12,  # [3, 6]
+        cse13,  # [3, 7]
+        cse16,  # [3, 8]
+        cse17,  # [3, 9]
+        cse18,  # [3, 10]
+        cse19,  # [3, 11]
+        1,  # [4, 3]
+        1,  # [4, 7]
+        1,  # [4, 11]
     )
     return out
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 8af59bb63bed9270 */
+/* input hash: 997630c52f4767b2 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -677,6 +677,229 @@ void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const
         out[mg_single_pendulum_rA_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_rA_index3_matrix_cells[k][1]];
     }
     free(ab);
+}
+
+/* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
+ * block of rows per joint, driver or constraint group, one row per reaction component it
+ * transmits (metadata reaction_sites).
+ * Inputs: q (position coordinates, 12); p (parameters, 0).
+ * Output: out, 12 x 6 row-major, 42 nonzero.
+ * 81 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_B(const double *q, const double *p, double *out)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    (void)p;
+    const double cse0 = 2*A_bar_31;
+    const double cse1 = 2*A_bar_21;
+    const double cse2 = -A_bar_22*cse0 + A_bar_32*cse1;
+    const double cse3 = 2*A_bar_11;
+    const double cse4 = A_bar_12*cse0 - A_bar_32*cse3;
+    const double cse5 = -A_bar_12*cse1 + A_bar_22*cse3;
+    const double cse6 = -A_bar_23*cse0 + A_bar_33*cse1;
+    const double cse7 = A_bar_13*cse0 - A_bar_33*cse3;
+    const double cse8 = -A_bar_13*cse1 + A_bar_23*cse3;
+    const double cse9 = (A_bar_11*A_bar_11) + (A_bar_21*A_bar_21) + (A_bar_31*A_bar_31);
+    const double cse10 = A_bar_11*A_bar_12 + A_bar_21*A_bar_22 + A_bar_31*A_bar_32;
+    const double cse11 = A_bar_11*A_bar_13 + A_bar_21*A_bar_23 + A_bar_31*A_bar_33;
+    const double cse12 = (A_bar_12*A_bar_12) + (A_bar_22*A_bar_22) + (A_bar_32*A_bar_32);
+    const double cse13 = A_bar_12*A_bar_13 + A_bar_22*A_bar_23 + A_bar_32*A_bar_33;
+    const double cse14 = (A_bar_13*A_bar_13) + (A_bar_23*A_bar_23) + (A_bar_33*A_bar_33);
+
+    memset(out, 0, sizeof(double) * 72);
+    out[0] = A_bar_11;  /* [0, 0] */
+    out[1] = A_bar_21;  /* [0, 1] */
+    out[2] = A_bar_31;  /* [0, 2] */
+    out[4] = A_bar_11*cse2 + A_bar_21*cse4 + A_bar_31*cse5;  /* [0, 4] */
+    out[5] = A_bar_11*cse6 + A_bar_21*cse7 + A_bar_31*cse8;  /* [0, 5] */
+    out[6] = A_bar_12;  /* [1, 0] */
+    out[7] = A_bar_22;  /* [1, 1] */
+    out[8] = A_bar_32;  /* [1, 2] */
+    out[10] = A_bar_12*cse2 + A_bar_22*cse4 + A_bar_32*cse5;  /* [1, 4] */
+    out[11] = A_bar_12*cse6 + A_bar_22*cse7 + A_bar_32*cse8;  /* [1, 5] */
+    out[12] = A_bar_13;  /* [2, 0] */
+    out[13] = A_bar_23;  /* [2, 1] */
+    out[14] = A_bar_33;  /* [2, 2] */
+    out[16] = A_bar_13*cse2 + A_bar_23*cse4 + A_bar_33*cse5;  /* [2, 4] */
+    out[17] = A_bar_13*cse6 + A_bar_23*cse7 + A_bar_33*cse8;  /* [2, 5] */
+    out[21] = cse9;  /* [3, 3] */
+    out[22] = cse10;  /* [3, 4] */
+    out[23] = cse11;  /* [3, 5] */
+    out[27] = cse10;  /* [4, 3] */
+    out[28] = cse12;  /* [4, 4] */
+    out[29] = cse13;  /* [4, 5] */
+    out[33] = cse11;  /* [5, 3] */
+    out[34] = cse13;  /* [5, 4] */
+    out[35] = cse14;  /* [5, 5] */
+    out[36] = A_bar_11;  /* [6, 0] */
+    out[37] = A_bar_21;  /* [6, 1] */
+    out[38] = A_bar_31;  /* [6, 2] */
+    out[42] = A_bar_12;  /* [7, 0] */
+    out[43] = A_bar_22;  /* [7, 1] */
+    out[44] = A_bar_32;  /* [7, 2] */
+    out[48] = A_bar_13;  /* [8, 0] */
+    out[49] = A_bar_23;  /* [8, 1] */
+    out[50] = A_bar_33;  /* [8, 2] */
+    out[57] = cse9;  /* [9, 3] */
+    out[58] = cse10;  /* [9, 4] */
+    out[59] = cse11;  /* [9, 5] */
+    out[63] = cse10;  /* [10, 3] */
+    out[64] = cse12;  /* [10, 4] */
+    out[65] = cse13;  /* [10, 5] */
+    out[69] = cse11;  /* [11, 3] */
+    out[70] = cse13;  /* [11, 4] */
+    out[71] = cse14;  /* [11, 5] */
+}
+
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+ * columns, written by rows), global frame.
+ * Inputs: q (position coordinates, 12); p (parameters, 0).
+ * Output: out, 2 x 12 row-major, 24 nonzero.
+ * 6 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    (void)p;
+
+    out[0] = -2*A_bar_11 + r_bar_x;  /* [0, 0] */
+    out[1] = -2*A_bar_21 + r_bar_y;  /* [0, 1] */
+    out[2] = -2*A_bar_31 + r_bar_z;  /* [0, 2] */
+    out[3] = A_bar_11;  /* [0, 3] */
+    out[4] = A_bar_12;  /* [0, 4] */
+    out[5] = A_bar_13;  /* [0, 5] */
+    out[6] = A_bar_21;  /* [0, 6] */
+    out[7] = A_bar_22;  /* [0, 7] */
+    out[8] = A_bar_23;  /* [0, 8] */
+    out[9] = A_bar_31;  /* [0, 9] */
+    out[10] = A_bar_32;  /* [0, 10] */
+    out[11] = A_bar_33;  /* [0, 11] */
+    out[12] = r_bar_x;  /* [1, 0] */
+    out[13] = r_bar_y;  /* [1, 1] */
+    out[14] = r_bar_z;  /* [1, 2] */
+    out[15] = A_bar_11;  /* [1, 3] */
+    out[16] = A_bar_12;  /* [1, 4] */
+    out[17] = A_bar_13;  /* [1, 5] */
+    out[18] = A_bar_21;  /* [1, 6] */
+    out[19] = A_bar_22;  /* [1, 7] */
+    out[20] = A_bar_23;  /* [1, 8] */
+    out[21] = A_bar_31;  /* [1, 9] */
+    out[22] = A_bar_32;  /* [1, 10] */
+    out[23] = A_bar_33;  /* [1, 11] */
+}
+
+/* taylor_residual: Constraints at the second-order Taylor prediction of every body over one step (seed 003 eqs.
+ * 12-20, 21-33).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); t (time); p (parameters, 0); h (step size).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 105 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_21 = q[6];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    const double rd_bar_x = v[0];
+    const double rd_bar_y = v[1];
+    const double rd_bar_z = v[2];
+    const double w_bar_x = v[3];
+    const double w_bar_y = v[4];
+    const double w_bar_z = v[5];
+    const double acc_0 = a[0];
+    const double acc_1 = a[1];
+    const double acc_2 = a[2];
+    const double acc_3 = a[3];
+    const double acc_4 = a[4];
+    const double acc_5 = a[5];
+    (void)p;
+    const double cse0 = -(w_bar_z*w_bar_z);
+    const double cse1 = cse0 - (w_bar_y*w_bar_y);
+    const double cse2 = w_bar_x*w_bar_y;
+    const double cse3 = acc_5 + cse2;
+    const double cse4 = -acc_4 + w_bar_x*w_bar_z;
+    const double cse5 = (1.0/2.0)*(h*h);
+    const double cse6 = A_bar_11 + cse5*(A_bar_11*cse1 + A_bar_12*cse3 + A_bar_13*cse4) + h*(A_bar_12*w_bar_z - A_bar_13*w_bar_y);
+    const double cse7 = -acc_5 + cse2;
+    const double cse8 = cse0 - (w_bar_x*w_bar_x);
+    const double cse9 = acc_3 + w_bar_y*w_bar_z;
+
+    out[0] = cse6;  /* [0, 0] */
+    out[1] = A_bar_12 + cse5*(A_bar_11*cse7 + A_bar_12*cse8 + A_bar_13*cse9) + h*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x);  /* [1, 0] */
+    out[2] = -acc_0*cse5 + 2*cse6 - h*rd_bar_x - r_bar_x;  /* [2, 0] */
+    out[3] = 2*A_bar_21 - acc_1*cse5 + 2*cse5*(A_bar_21*cse1 + A_bar_22*cse3 + A_bar_23*cse4) - h*rd_bar_y + 2*h*(A_bar_22*w_bar_z - A_bar_23*w_bar_y) - r_bar_y;  /* [3, 0] */
+    out[4] = 2*A_bar_31 - acc_2*cse5 + 2*cse5*(A_bar_31*cse1 + A_bar_32*cse3 + A_bar_33*cse4) - h*rd_bar_z + 2*h*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) - r_bar_z;  /* [4, 0] */
+    out[5] = -A_bar_32 - cse5*(A_bar_31*cse7 + A_bar_32*cse8 + A_bar_33*cse9) - h*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x) + sin((1.0/4.0)*3.141592653589793*cos(2*h + 2*t));  /* [5, 0] */
+}
+
+/* taylor_matrix: Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+ * reaction matrix of seed 003 eq. (36).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); t (time); p (parameters, 0); h (step size).
+ * Output: out, 6 x 6 row-major, 15 nonzero.
+ * 20 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
+{
+    const double A_bar_11 = q[3];
+    const double A_bar_12 = q[4];
+    const double A_bar_13 = q[5];
+    const double A_bar_22 = q[7];
+    const double A_bar_23 = q[8];
+    const double A_bar_31 = q[9];
+    const double A_bar_32 = q[10];
+    const double A_bar_33 = q[11];
+    (void)v;
+    (void)a;
+    (void)t;
+    (void)p;
+    const double cse0 = (h*h);
+    const double cse1 = (1.0/2.0)*cse0;
+    const double cse2 = A_bar_13*cse1;
+    const double cse3 = -cse1;
+
+    memset(out, 0, sizeof(double) * 36);
+    out[4] = -cse2;  /* [0, 4] */
+    out[5] = A_bar_12*cse1;  /* [0, 5] */
+    out[9] = cse2;  /* [1, 3] */
+    out[11] = -A_bar_11*cse1;  /* [1, 5] */
+    out[12] = cse3;  /* [2, 0] */
+    out[16] = -A_bar_13*cse0;  /* [2, 4] */
+    out[17] = A_bar_12*cse0;  /* [2, 5] */
+    out[19] = cse3;  /* [3, 1] */
+    out[22] = -A_bar_23*cse0;  /* [3, 4] */
+    out[23] = A_bar_22*cse0;  /* [3, 5] */
+    out[26] = cse3;  /* [4, 2] */
+    out[28] = -A_bar_33*cse0;  /* [4, 4] */
+    out[29] = A_bar_32*cse0;  /* [4, 5] */
+    out[33] = -A_bar_33*cse1;  /* [5, 3] */
+    out[35] = A_bar_31*cse1;  /* [5, 5] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 8af59bb63bed9270 */
+/* input hash: 997630c52f4767b2 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -31,6 +31,10 @@ void mg_single_pendulum_rA_Phi_qT_lam_q(const double *q, const double *lam, doub
 void mg_single_pendulum_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_single_pendulum_rA_B(const double *q, const double *p, double *out);
+void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, double *out);
+void mg_single_pendulum_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
+void mg_single_pendulum_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_single_pendulum_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_single_pendulum_rA_body_frames(const double *q, double *out);

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 8af59bb63bed9270
+# input hash: 997630c52f4767b2
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '8af59bb63bed9270'
+INPUT_HASH = '997630c52f4767b2'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -59,6 +59,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -115,6 +119,18 @@ METADATA = {'mechanism': 'single_pendulum',
                       'label': 'DP1 #1',
                       'bodies': ['bar', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -135,6 +151,10 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -144,7 +164,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
- 'input_hash': '8af59bb63bed9270'}
+ 'input_hash': '997630c52f4767b2'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -264,6 +284,96 @@ _index3_matrix_INDEX = (
      3,
      4,
      5]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11]),
+    np.array([0,
+     1,
+     2,
+     4,
+     5,
+     0,
+     1,
+     2,
+     4,
+     5,
+     0,
+     1,
+     2,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5]),
+)
+_taylor_matrix_INDEX = (
+    np.array([0, 0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5]),
+    np.array([4, 5, 3, 5, 0, 4, 5, 1, 4, 5, 2, 4, 5, 3, 5]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
@@ -911,6 +1021,243 @@ def index3_matrix(q, v, a, lam, t, p, h):
         A_bar_31*cse34 - A_bar_33*cse10,  # [11, 3]
         A_bar_31*cse37 - A_bar_33*cse14,  # [11, 4]
         A_bar_31*cse38 - A_bar_33*cse20,  # [11, 5]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (12).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (12, 6), 42 nonzero.
+    """
+    # 81 operations after common subexpression elimination
+    (
+        _, _, _, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    cse0 = 2*A_bar_31
+    cse1 = 2*A_bar_21
+    cse2 = -A_bar_22*cse0 + A_bar_32*cse1
+    cse3 = 2*A_bar_11
+    cse4 = A_bar_12*cse0 - A_bar_32*cse3
+    cse5 = -A_bar_12*cse1 + A_bar_22*cse3
+    cse6 = -A_bar_23*cse0 + A_bar_33*cse1
+    cse7 = A_bar_13*cse0 - A_bar_33*cse3
+    cse8 = -A_bar_13*cse1 + A_bar_23*cse3
+    cse9 = A_bar_11**2 + A_bar_21**2 + A_bar_31**2
+    cse10 = A_bar_11*A_bar_12 + A_bar_21*A_bar_22 + A_bar_31*A_bar_32
+    cse11 = A_bar_11*A_bar_13 + A_bar_21*A_bar_23 + A_bar_31*A_bar_33
+    cse12 = A_bar_12**2 + A_bar_22**2 + A_bar_32**2
+    cse13 = A_bar_12*A_bar_13 + A_bar_22*A_bar_23 + A_bar_32*A_bar_33
+    cse14 = A_bar_13**2 + A_bar_23**2 + A_bar_33**2
+    out = np.zeros((12, 6))
+    out[_B_INDEX] = (
+        A_bar_11,  # [0, 0]
+        A_bar_21,  # [0, 1]
+        A_bar_31,  # [0, 2]
+        A_bar_11*cse2 + A_bar_21*cse4 + A_bar_31*cse5,  # [0, 4]
+        A_bar_11*cse6 + A_bar_21*cse7 + A_bar_31*cse8,  # [0, 5]
+        A_bar_12,  # [1, 0]
+        A_bar_22,  # [1, 1]
+        A_bar_32,  # [1, 2]
+        A_bar_12*cse2 + A_bar_22*cse4 + A_bar_32*cse5,  # [1, 4]
+        A_bar_12*cse6 + A_bar_22*cse7 + A_bar_32*cse8,  # [1, 5]
+        A_bar_13,  # [2, 0]
+        A_bar_23,  # [2, 1]
+        A_bar_33,  # [2, 2]
+        A_bar_13*cse2 + A_bar_23*cse4 + A_bar_33*cse5,  # [2, 4]
+        A_bar_13*cse6 + A_bar_23*cse7 + A_bar_33*cse8,  # [2, 5]
+        cse9,  # [3, 3]
+        cse10,  # [3, 4]
+        cse11,  # [3, 5]
+        cse10,  # [4, 3]
+        cse12,  # [4, 4]
+        cse13,  # [4, 5]
+        cse11,  # [5, 3]
+        cse13,  # [5, 4]
+        cse14,  # [5, 5]
+        A_bar_11,  # [6, 0]
+        A_bar_21,  # [6, 1]
+        A_bar_31,  # [6, 2]
+        A_bar_12,  # [7, 0]
+        A_bar_22,  # [7, 1]
+        A_bar_32,  # [7, 2]
+        A_bar_13,  # [8, 0]
+        A_bar_23,  # [8, 1]
+        A_bar_33,  # [8, 2]
+        cse9,  # [9, 3]
+        cse10,  # [9, 4]
+        cse11,  # [9, 5]
+        cse10,  # [10, 3]
+        cse12,  # [10, 4]
+        cse13,  # [10, 5]
+        cse11,  # [11, 3]
+        cse13,  # [11, 4]
+        cse14,  # [11, 5]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (12).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (2, 12), 24 nonzero.
+    """
+    # 6 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    return np.array([
+        -2*A_bar_11 + r_bar_x,  # [0, 0]
+        -2*A_bar_21 + r_bar_y,  # [0, 1]
+        -2*A_bar_31 + r_bar_z,  # [0, 2]
+        A_bar_11,  # [0, 3]
+        A_bar_12,  # [0, 4]
+        A_bar_13,  # [0, 5]
+        A_bar_21,  # [0, 6]
+        A_bar_22,  # [0, 7]
+        A_bar_23,  # [0, 8]
+        A_bar_31,  # [0, 9]
+        A_bar_32,  # [0, 10]
+        A_bar_33,  # [0, 11]
+        r_bar_x,  # [1, 0]
+        r_bar_y,  # [1, 1]
+        r_bar_z,  # [1, 2]
+        A_bar_11,  # [1, 3]
+        A_bar_12,  # [1, 4]
+        A_bar_13,  # [1, 5]
+        A_bar_21,  # [1, 6]
+        A_bar_22,  # [1, 7]
+        A_bar_23,  # [1, 8]
+        A_bar_31,  # [1, 9]
+        A_bar_32,  # [1, 10]
+        A_bar_33,  # [1, 11]
+    ]).reshape(2, 12)
+
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        a: accelerations (time derivative of v) (6).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (6,), 6 nonzero.
+    """
+    # 105 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
+        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
+        w_bar_y, w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    (
+        acc_0, acc_1, acc_2, acc_3,
+        acc_4, acc_5,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
+
+    t = float(t)
+
+    h = float(h)
+
+    cse0 = -w_bar_z**2
+    cse1 = cse0 - w_bar_y**2
+    cse2 = w_bar_x*w_bar_y
+    cse3 = acc_5 + cse2
+    cse4 = -acc_4 + w_bar_x*w_bar_z
+    cse5 = (1/2)*h**2
+    cse6 = A_bar_11 + cse5*(A_bar_11*cse1 + A_bar_12*cse3 + A_bar_13*cse4) + h*(A_bar_12*w_bar_z - A_bar_13*w_bar_y)
+    cse7 = -acc_5 + cse2
+    cse8 = cse0 - w_bar_x**2
+    cse9 = acc_3 + w_bar_y*w_bar_z
+    return np.array([
+        cse6,  # [0]
+        A_bar_12 + cse5*(A_bar_11*cse7 + A_bar_12*cse8 + A_bar_13*cse9) + h*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x),  # [1]
+        -acc_0*cse5 + 2*cse6 - h*rd_bar_x - r_bar_x,  # [2]
+        2*A_bar_21 - acc_1*cse5 + 2*cse5*(A_bar_21*cse1 + A_bar_22*cse3 + A_bar_23*cse4) - h*rd_bar_y + 2*h*(A_bar_22*w_bar_z - A_bar_23*w_bar_y) - r_bar_y,  # [3]
+        2*A_bar_31 - acc_2*cse5 + 2*cse5*(A_bar_31*cse1 + A_bar_32*cse3 + A_bar_33*cse4) - h*rd_bar_z + 2*h*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) - r_bar_z,  # [4]
+        -A_bar_32 - cse5*(A_bar_31*cse7 + A_bar_32*cse8 + A_bar_33*cse9) - h*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x) + math.sin((1/4)*math.pi*math.cos(2*h + 2*t)),  # [5]
+    ])
+
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        a: accelerations (time derivative of v) (6).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (6, 6), 15 nonzero.
+    """
+    # 20 operations after common subexpression elimination
+    (
+        _, _, _, A_bar_11,
+        A_bar_12, A_bar_13, _, A_bar_22,
+        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    h = float(h)
+
+    cse0 = h**2
+    cse1 = (1/2)*cse0
+    cse2 = A_bar_13*cse1
+    cse3 = -cse1
+    out = np.zeros((6, 6))
+    out[_taylor_matrix_INDEX] = (
+        -cse2,  # [0, 4]
+        A_bar_12*cse1,  # [0, 5]
+        cse2,  # [1, 3]
+        -A_bar_11*cse1,  # [1, 5]
+        cse3,  # [2, 0]
+        -A_bar_13*cse0,  # [2, 4]
+        A_bar_12*cse0,  # [2, 5]
+        cse3,  # [3, 1]
+        -A_bar_23*cse0,  # [3, 4]
+        A_bar_22*cse0,  # [3, 5]
+        cse3,  # [4, 2]
+        -A_bar_33*cse0,  # [4, 4]
+        A_bar_32*cse0,  # [4, 5]
+        -A_bar_33*cse1,  # [5, 3]
+        A_bar_31*cse1,  # [5, 5]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 8af59bb63bed9270
+# input hash: 997630c52f4767b2
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '8af59bb63bed9270'
+INPUT_HASH = '997630c52f4767b2'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -46,6 +46,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -102,6 +106,18 @@ METADATA = {'mechanism': 'single_pendulum',
                       'label': 'DP1 #1',
                       'bodies': ['bar', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -122,6 +138,10 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -131,7 +151,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
- 'input_hash': '8af59bb63bed9270'}
+ 'input_hash': '997630c52f4767b2'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -399,6 +419,79 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 0, "p")
     out = np.empty((12, 12))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (12, 6).
+    """
+    q = _array(q, 12, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((12, 6))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (2, 12).
+    """
+    q = _array(q, 12, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((2, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_taylor_residual = _bind("taylor_residual", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Returns:
+        ndarray of shape (6,).
+    """
+    q = _array(q, 12, "q")
+    v = _array(v, 6, "v")
+    a = _array(a, 6, "a")
+    p = _array(p, 0, "p")
+    out = np.empty(6)
+    _taylor_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_taylor_matrix = _bind("taylor_matrix", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Returns:
+        ndarray of shape (6, 6).
+    """
+    q = _array(q, 12, "q")
+    v = _array(v, 6, "v")
+    a = _array(a, 6, "a")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 6))
+    _taylor_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 254bce314c46b3ad */
+/* input hash: 5405b2d207a860b9 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1494,6 +1494,223 @@ void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const
         out[mg_single_pendulum_re_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_re_index3_matrix_cells[k][1]];
     }
     free(ab);
+}
+
+/* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
+ * block of rows per joint, driver or constraint group, one row per reaction component it
+ * transmits (metadata reaction_sites).
+ * Inputs: q (position coordinates, 6); p (parameters, 0).
+ * Output: out, 12 x 6 row-major, 45 nonzero.
+ * 260 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_B(const double *q, const double *p, double *out)
+{
+    const double phi_bar = q[3];
+    const double theta_bar = q[4];
+    const double psi_bar = q[5];
+    (void)p;
+    const double cse0 = cos(theta_bar);
+    const double cse1 = sin(phi_bar);
+    const double cse2 = sin(psi_bar);
+    const double cse3 = 0.7071067811865475*cse2;
+    const double cse4 = cse1*cse3;
+    const double cse5 = cos(psi_bar);
+    const double cse6 = 0.7071067811865475*cse5;
+    const double cse7 = cse1*cse6;
+    const double cse8 = cos(phi_bar);
+    const double cse9 = cse3*cse8;
+    const double cse10 = cse6*cse8;
+    const double cse11 = -cse0*cse4 + cse0*cse7 + cse10 + cse9;
+    const double cse12 = -cse0*cse10 + cse0*cse9 + cse4 + cse7;
+    const double cse13 = sin(theta_bar);
+    const double cse14 = cse13*cse3 - cse13*cse6;
+    const double cse15 = 1.414213562373095*cse2;
+    const double cse16 = cse15*cse8;
+    const double cse17 = 1.414213562373095*cse5;
+    const double cse18 = cse17*cse8;
+    const double cse19 = cse1*cse15;
+    const double cse20 = cse1*cse17;
+    const double cse21 = -cse0*cse16 + cse0*cse18 - cse19 - cse20;
+    const double cse22 = 1.895269253967044e-16*cse5;
+    const double cse23 = cse0*cse22;
+    const double cse24 = 7.850462293418875e-17*cse2;
+    const double cse25 = cse0*cse24;
+    const double cse26 = 1.895269253967044e-16*cse2;
+    const double cse27 = 7.850462293418875e-17*cse5;
+    const double cse28 = 0.9999999999999999*cse13;
+    const double cse29 = -cse1*cse23 + cse1*cse25 + cse1*cse28 - cse26*cse8 - cse27*cse8;
+    const double cse30 = 0.9999999999999999*cse0 + cse13*cse22 - cse13*cse24;
+    const double cse31 = 0.7071067811865476*cse2;
+    const double cse32 = cse1*cse31;
+    const double cse33 = 0.7071067811865476*cse5;
+    const double cse34 = cse1*cse33;
+    const double cse35 = cse31*cse8;
+    const double cse36 = 1.9967346175427393e-16*cse13;
+    const double cse37 = cse33*cse8;
+    const double cse38 = -cse0*cse32 - cse0*cse34 - cse1*cse36 - cse35 + cse37;
+    const double cse39 = -1.9967346175427393e-16*cse0 + cse13*cse31 + cse13*cse33;
+    const double cse40 = cse11*cse14 + cse29*cse30 + cse38*cse39;
+    const double cse41 = -cse1*cse26 - cse1*cse27 + cse23*cse8 - cse25*cse8 - cse28*cse8;
+    const double cse42 = cse0*cse35 + cse0*cse37 - cse32 + cse34 + cse36*cse8;
+    const double cse43 = cse12*cse14 + cse30*cse41 + cse39*cse42;
+    const double cse44 = cse0*cse19 - cse0*cse20 - cse16 - cse18;
+    const double cse45 = cse21*cse40 - cse43*cse44;
+    const double cse46 = -cse13*cse15 + cse13*cse17;
+    const double cse47 = (cse14*cse14) + (cse30*cse30) + (cse39*cse39);
+    const double cse48 = -cse21*cse47 + cse43*cse46;
+    const double cse49 = -cse40*cse46 + cse44*cse47;
+    const double cse50 = cse3 + cse6;
+    const double cse51 = -cse26 - cse27;
+    const double cse52 = -cse31 + cse33;
+    const double cse53 = cse11*cse50 + cse29*cse51 + cse38*cse52;
+    const double cse54 = cse12*cse50 + cse41*cse51 + cse42*cse52;
+    const double cse55 = cse21*cse53 - cse44*cse54;
+    const double cse56 = cse14*cse50 + cse30*cse51 + cse39*cse52;
+    const double cse57 = -cse21*cse56 + cse46*cse54;
+    const double cse58 = cse44*cse56 - cse46*cse53;
+    const double cse59 = 0.9999999999999999*cse29 - 1.9967346175427393e-16*cse38;
+    const double cse60 = 0.9999999999999999*cse41 - 1.9967346175427393e-16*cse42;
+    const double cse61 = cse21*cse59 - cse44*cse60;
+    const double cse62 = 0.9999999999999999*cse30 - 1.9967346175427393e-16*cse39;
+    const double cse63 = -cse21*cse62 + cse46*cse60;
+    const double cse64 = cse44*cse62 - cse46*cse59;
+    const double cse65 = cse11*cse40 + cse12*cse43 + cse14*cse47;
+    const double cse66 = cse11*cse53 + cse12*cse54 + cse14*cse56;
+    const double cse67 = cse11*cse59 + cse12*cse60 + cse14*cse62;
+    const double cse68 = cse38*cse40 + cse39*cse47 + cse42*cse43;
+    const double cse69 = cse38*cse53 + cse39*cse56 + cse42*cse54;
+    const double cse70 = cse38*cse59 + cse39*cse62 + cse42*cse60;
+    const double cse71 = cse29*cse40 + cse30*cse47 + cse41*cse43;
+    const double cse72 = cse29*cse53 + cse30*cse56 + cse41*cse54;
+    const double cse73 = cse29*cse59 + cse30*cse62 + cse41*cse60;
+
+    memset(out, 0, sizeof(double) * 72);
+    out[0] = cse11;  /* [0, 0] */
+    out[1] = cse12;  /* [0, 1] */
+    out[2] = cse14;  /* [0, 2] */
+    out[3] = cse11*cse48 + cse12*cse49 + cse14*cse45;  /* [0, 3] */
+    out[4] = cse11*cse57 + cse12*cse58 + cse14*cse55;  /* [0, 4] */
+    out[5] = cse11*cse63 + cse12*cse64 + cse14*cse61;  /* [0, 5] */
+    out[6] = cse38;  /* [1, 0] */
+    out[7] = cse42;  /* [1, 1] */
+    out[8] = cse39;  /* [1, 2] */
+    out[9] = cse38*cse48 + cse39*cse45 + cse42*cse49;  /* [1, 3] */
+    out[10] = cse38*cse57 + cse39*cse55 + cse42*cse58;  /* [1, 4] */
+    out[11] = cse38*cse63 + cse39*cse61 + cse42*cse64;  /* [1, 5] */
+    out[12] = cse29;  /* [2, 0] */
+    out[13] = cse41;  /* [2, 1] */
+    out[14] = cse30;  /* [2, 2] */
+    out[15] = cse29*cse48 + cse30*cse45 + cse41*cse49;  /* [2, 3] */
+    out[16] = cse29*cse57 + cse30*cse55 + cse41*cse58;  /* [2, 4] */
+    out[17] = cse29*cse63 + cse30*cse61 + cse41*cse64;  /* [2, 5] */
+    out[21] = cse65;  /* [3, 3] */
+    out[22] = cse66;  /* [3, 4] */
+    out[23] = cse67;  /* [3, 5] */
+    out[27] = cse68;  /* [4, 3] */
+    out[28] = cse69;  /* [4, 4] */
+    out[29] = cse70;  /* [4, 5] */
+    out[33] = cse71;  /* [5, 3] */
+    out[34] = cse72;  /* [5, 4] */
+    out[35] = cse73;  /* [5, 5] */
+    out[36] = cse11;  /* [6, 0] */
+    out[37] = cse12;  /* [6, 1] */
+    out[38] = cse14;  /* [6, 2] */
+    out[42] = cse38;  /* [7, 0] */
+    out[43] = cse42;  /* [7, 1] */
+    out[44] = cse39;  /* [7, 2] */
+    out[48] = cse29;  /* [8, 0] */
+    out[49] = cse41;  /* [8, 1] */
+    out[50] = cse30;  /* [8, 2] */
+    out[57] = cse65;  /* [9, 3] */
+    out[58] = cse66;  /* [9, 4] */
+    out[59] = cse67;  /* [9, 5] */
+    out[63] = cse68;  /* [10, 3] */
+    out[64] = cse69;  /* [10, 4] */
+    out[65] = cse70;  /* [10, 5] */
+    out[69] = cse71;  /* [11, 3] */
+    out[70] = cse72;  /* [11, 4] */
+    out[71] = cse73;  /* [11, 5] */
+}
+
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+ * columns, written by rows), global frame.
+ * Inputs: q (position coordinates, 6); p (parameters, 0).
+ * Output: out, 2 x 12 row-major, 24 nonzero.
+ * 102 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_reaction_frames(const double *q, const double *p, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double phi_bar = q[3];
+    const double theta_bar = q[4];
+    const double psi_bar = q[5];
+    (void)p;
+    const double cse0 = cos(theta_bar);
+    const double cse1 = sin(phi_bar);
+    const double cse2 = cos(psi_bar);
+    const double cse3 = 1.414213562373095*cse2;
+    const double cse4 = cse1*cse3;
+    const double cse5 = sin(psi_bar);
+    const double cse6 = cse1*cse5;
+    const double cse7 = 1.414213562373095*cse6;
+    const double cse8 = cos(phi_bar);
+    const double cse9 = cse5*cse8;
+    const double cse10 = 1.414213562373095*cse9;
+    const double cse11 = cse3*cse8;
+    const double cse12 = sin(theta_bar);
+    const double cse13 = cse12*cse5;
+    const double cse14 = cse12*cse2;
+    const double cse15 = 0.7071067811865475*cse6;
+    const double cse16 = 0.7071067811865475*cse2;
+    const double cse17 = cse1*cse16;
+    const double cse18 = 0.7071067811865475*cse9;
+    const double cse19 = cse16*cse8;
+    const double cse20 = -cse0*cse15 + cse0*cse17 + cse18 + cse19;
+    const double cse21 = 0.7071067811865476*cse6;
+    const double cse22 = 0.7071067811865476*cse2;
+    const double cse23 = cse1*cse22;
+    const double cse24 = 0.7071067811865476*cse9;
+    const double cse25 = 1.9967346175427393e-16*cse12;
+    const double cse26 = cse22*cse8;
+    const double cse27 = -cse0*cse21 - cse0*cse23 - cse1*cse25 - cse24 + cse26;
+    const double cse28 = 1.895269253967044e-16*cse0*cse2;
+    const double cse29 = 7.850462293418875e-17*cse0;
+    const double cse30 = 7.850462293418875e-17*cse2;
+    const double cse31 = 0.9999999999999999*cse12;
+    const double cse32 = -cse1*cse28 + cse1*cse31 + cse29*cse6 - cse30*cse8 - 1.895269253967044e-16*cse9;
+    const double cse33 = cse0*cse18 - cse0*cse19 + cse15 + cse17;
+    const double cse34 = cse0*cse24 + cse0*cse26 - cse21 + cse23 + cse25*cse8;
+    const double cse35 = -cse1*cse30 + cse28*cse8 - cse29*cse9 - cse31*cse8 - 1.895269253967044e-16*cse6;
+    const double cse36 = -cse12*cse16 + 0.7071067811865475*cse13;
+    const double cse37 = -1.9967346175427393e-16*cse0 + cse12*cse22 + 0.7071067811865476*cse13;
+    const double cse38 = 0.9999999999999999*cse0 - 7.850462293418875e-17*cse13 + 1.895269253967044e-16*cse14;
+
+    out[0] = -cse0*cse4 + cse0*cse7 - cse10 - cse11 + r_bar_x;  /* [0, 0] */
+    out[1] = -cse0*cse10 + cse0*cse11 - cse4 - cse7 + r_bar_y;  /* [0, 1] */
+    out[2] = -1.414213562373095*cse13 + 1.414213562373095*cse14 + r_bar_z;  /* [0, 2] */
+    out[3] = cse20;  /* [0, 3] */
+    out[4] = cse27;  /* [0, 4] */
+    out[5] = cse32;  /* [0, 5] */
+    out[6] = cse33;  /* [0, 6] */
+    out[7] = cse34;  /* [0, 7] */
+    out[8] = cse35;  /* [0, 8] */
+    out[9] = cse36;  /* [0, 9] */
+    out[10] = cse37;  /* [0, 10] */
+    out[11] = cse38;  /* [0, 11] */
+    out[12] = r_bar_x;  /* [1, 0] */
+    out[13] = r_bar_y;  /* [1, 1] */
+    out[14] = r_bar_z;  /* [1, 2] */
+    out[15] = cse20;  /* [1, 3] */
+    out[16] = cse27;  /* [1, 4] */
+    out[17] = cse32;  /* [1, 5] */
+    out[18] = cse33;  /* [1, 6] */
+    out[19] = cse34;  /* [1, 7] */
+    out[20] = cse35;  /* [1, 8] */
+    out[21] = cse36;  /* [1, 9] */
+    out[22] = cse37;  /* [1, 10] */
+    out[23] = cse38;  /* [1, 11] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

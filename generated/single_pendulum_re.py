@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 254bce314c46b3ad
+# input hash: 5405b2d207a860b9
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '254bce314c46b3ad'
+INPUT_HASH = '5405b2d207a860b9'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -58,6 +58,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -103,6 +105,18 @@ METADATA = {'mechanism': 'single_pendulum',
                       'label': 'DP1 #1',
                       'bodies': ['bar', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -123,6 +137,8 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -132,7 +148,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
- 'input_hash': '254bce314c46b3ad'}
+ 'input_hash': '5405b2d207a860b9'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),
@@ -262,6 +278,98 @@ _index3_matrix_INDEX = (
      2,
      4,
      5,
+     4,
+     5]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
      4,
      5]),
 )
@@ -1784,6 +1892,235 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse309,  # [11, 5]
     )
     return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (6).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (12, 6), 45 nonzero.
+    """
+    # 260 operations after common subexpression elimination
+    (
+        _, _, _, phi_bar,
+        theta_bar, psi_bar,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
+
+    cse0 = math.cos(theta_bar)
+    cse1 = math.sin(phi_bar)
+    cse2 = math.sin(psi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = math.cos(psi_bar)
+    cse6 = 0.7071067811865475*cse5
+    cse7 = cse1*cse6
+    cse8 = math.cos(phi_bar)
+    cse9 = cse3*cse8
+    cse10 = cse6*cse8
+    cse11 = -cse0*cse4 + cse0*cse7 + cse10 + cse9
+    cse12 = -cse0*cse10 + cse0*cse9 + cse4 + cse7
+    cse13 = math.sin(theta_bar)
+    cse14 = cse13*cse3 - cse13*cse6
+    cse15 = 1.414213562373095*cse2
+    cse16 = cse15*cse8
+    cse17 = 1.414213562373095*cse5
+    cse18 = cse17*cse8
+    cse19 = cse1*cse15
+    cse20 = cse1*cse17
+    cse21 = -cse0*cse16 + cse0*cse18 - cse19 - cse20
+    cse22 = 1.895269253967044e-16*cse5
+    cse23 = cse0*cse22
+    cse24 = 7.850462293418875e-17*cse2
+    cse25 = cse0*cse24
+    cse26 = 1.895269253967044e-16*cse2
+    cse27 = 7.850462293418875e-17*cse5
+    cse28 = 0.9999999999999999*cse13
+    cse29 = -cse1*cse23 + cse1*cse25 + cse1*cse28 - cse26*cse8 - cse27*cse8
+    cse30 = 0.9999999999999999*cse0 + cse13*cse22 - cse13*cse24
+    cse31 = 0.7071067811865476*cse2
+    cse32 = cse1*cse31
+    cse33 = 0.7071067811865476*cse5
+    cse34 = cse1*cse33
+    cse35 = cse31*cse8
+    cse36 = 1.9967346175427393e-16*cse13
+    cse37 = cse33*cse8
+    cse38 = -cse0*cse32 - cse0*cse34 - cse1*cse36 - cse35 + cse37
+    cse39 = -1.9967346175427393e-16*cse0 + cse13*cse31 + cse13*cse33
+    cse40 = cse11*cse14 + cse29*cse30 + cse38*cse39
+    cse41 = -cse1*cse26 - cse1*cse27 + cse23*cse8 - cse25*cse8 - cse28*cse8
+    cse42 = cse0*cse35 + cse0*cse37 - cse32 + cse34 + cse36*cse8
+    cse43 = cse12*cse14 + cse30*cse41 + cse39*cse42
+    cse44 = cse0*cse19 - cse0*cse20 - cse16 - cse18
+    cse45 = cse21*cse40 - cse43*cse44
+    cse46 = -cse13*cse15 + cse13*cse17
+    cse47 = cse14**2 + cse30**2 + cse39**2
+    cse48 = -cse21*cse47 + cse43*cse46
+    cse49 = -cse40*cse46 + cse44*cse47
+    cse50 = cse3 + cse6
+    cse51 = -cse26 - cse27
+    cse52 = -cse31 + cse33
+    cse53 = cse11*cse50 + cse29*cse51 + cse38*cse52
+    cse54 = cse12*cse50 + cse41*cse51 + cse42*cse52
+    cse55 = cse21*cse53 - cse44*cse54
+    cse56 = cse14*cse50 + cse30*cse51 + cse39*cse52
+    cse57 = -cse21*cse56 + cse46*cse54
+    cse58 = cse44*cse56 - cse46*cse53
+    cse59 = 0.9999999999999999*cse29 - 1.9967346175427393e-16*cse38
+    cse60 = 0.9999999999999999*cse41 - 1.9967346175427393e-16*cse42
+    cse61 = cse21*cse59 - cse44*cse60
+    cse62 = 0.9999999999999999*cse30 - 1.9967346175427393e-16*cse39
+    cse63 = -cse21*cse62 + cse46*cse60
+    cse64 = cse44*cse62 - cse46*cse59
+    cse65 = cse11*cse40 + cse12*cse43 + cse14*cse47
+    cse66 = cse11*cse53 + cse12*cse54 + cse14*cse56
+    cse67 = cse11*cse59 + cse12*cse60 + cse14*cse62
+    cse68 = cse38*cse40 + cse39*cse47 + cse42*cse43
+    cse69 = cse38*cse53 + cse39*cse56 + cse42*cse54
+    cse70 = cse38*cse59 + cse39*cse62 + cse42*cse60
+    cse71 = cse29*cse40 + cse30*cse47 + cse41*cse43
+    cse72 = cse29*cse53 + cse30*cse56 + cse41*cse54
+    cse73 = cse29*cse59 + cse30*cse62 + cse41*cse60
+    out = np.zeros((12, 6))
+    out[_B_INDEX] = (
+        cse11,  # [0, 0]
+        cse12,  # [0, 1]
+        cse14,  # [0, 2]
+        cse11*cse48 + cse12*cse49 + cse14*cse45,  # [0, 3]
+        cse11*cse57 + cse12*cse58 + cse14*cse55,  # [0, 4]
+        cse11*cse63 + cse12*cse64 + cse14*cse61,  # [0, 5]
+        cse38,  # [1, 0]
+        cse42,  # [1, 1]
+        cse39,  # [1, 2]
+        cse38*cse48 + cse39*cse45 + cse42*cse49,  # [1, 3]
+        cse38*cse57 + cse39*cse55 + cse42*cse58,  # [1, 4]
+        cse38*cse63 + cse39*cse61 + cse42*cse64,  # [1, 5]
+        cse29,  # [2, 0]
+        cse41,  # [2, 1]
+        cse30,  # [2, 2]
+        cse29*cse48 + cse30*cse45 + cse41*cse49,  # [2, 3]
+        cse29*cse57 + cse30*cse55 + cse41*cse58,  # [2, 4]
+        cse29*cse63 + cse30*cse61 + cse41*cse64,  # [2, 5]
+        cse65,  # [3, 3]
+        cse66,  # [3, 4]
+        cse67,  # [3, 5]
+        cse68,  # [4, 3]
+        cse69,  # [4, 4]
+        cse70,  # [4, 5]
+        cse71,  # [5, 3]
+        cse72,  # [5, 4]
+        cse73,  # [5, 5]
+        cse11,  # [6, 0]
+        cse12,  # [6, 1]
+        cse14,  # [6, 2]
+        cse38,  # [7, 0]
+        cse42,  # [7, 1]
+        cse39,  # [7, 2]
+        cse29,  # [8, 0]
+        cse41,  # [8, 1]
+        cse30,  # [8, 2]
+        cse65,  # [9, 3]
+        cse66,  # [9, 4]
+        cse67,  # [9, 5]
+        cse68,  # [10, 3]
+        cse69,  # [10, 4]
+        cse70,  # [10, 5]
+        cse71,  # [11, 3]
+        cse72,  # [11, 4]
+        cse73,  # [11, 5]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (6).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (2, 12), 24 nonzero.
+    """
+    # 102 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, phi_bar,
+        theta_bar, psi_bar,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
+
+    cse0 = math.cos(theta_bar)
+    cse1 = math.sin(phi_bar)
+    cse2 = math.cos(psi_bar)
+    cse3 = 1.414213562373095*cse2
+    cse4 = cse1*cse3
+    cse5 = math.sin(psi_bar)
+    cse6 = cse1*cse5
+    cse7 = 1.414213562373095*cse6
+    cse8 = math.cos(phi_bar)
+    cse9 = cse5*cse8
+    cse10 = 1.414213562373095*cse9
+    cse11 = cse3*cse8
+    cse12 = math.sin(theta_bar)
+    cse13 = cse12*cse5
+    cse14 = cse12*cse2
+    cse15 = 0.7071067811865475*cse6
+    cse16 = 0.7071067811865475*cse2
+    cse17 = cse1*cse16
+    cse18 = 0.7071067811865475*cse9
+    cse19 = cse16*cse8
+    cse20 = -cse0*cse15 + cse0*cse17 + cse18 + cse19
+    cse21 = 0.7071067811865476*cse6
+    cse22 = 0.7071067811865476*cse2
+    cse23 = cse1*cse22
+    cse24 = 0.7071067811865476*cse9
+    cse25 = 1.9967346175427393e-16*cse12
+    cse26 = cse22*cse8
+    cse27 = -cse0*cse21 - cse0*cse23 - cse1*cse25 - cse24 + cse26
+    cse28 = 1.895269253967044e-16*cse0*cse2
+    cse29 = 7.850462293418875e-17*cse0
+    cse30 = 7.850462293418875e-17*cse2
+    cse31 = 0.9999999999999999*cse12
+    cse32 = -cse1*cse28 + cse1*cse31 + cse29*cse6 - cse30*cse8 - 1.895269253967044e-16*cse9
+    cse33 = cse0*cse18 - cse0*cse19 + cse15 + cse17
+    cse34 = cse0*cse24 + cse0*cse26 - cse21 + cse23 + cse25*cse8
+    cse35 = -cse1*cse30 + cse28*cse8 - cse29*cse9 - cse31*cse8 - 1.895269253967044e-16*cse6
+    cse36 = -cse12*cse16 + 0.7071067811865475*cse13
+    cse37 = -1.9967346175427393e-16*cse0 + cse12*cse22 + 0.7071067811865476*cse13
+    cse38 = 0.9999999999999999*cse0 - 7.850462293418875e-17*cse13 + 1.895269253967044e-16*cse14
+    return np.array([
+        -cse0*cse4 + cse0*cse7 - cse10 - cse11 + r_bar_x,  # [0, 0]
+        -cse0*cse10 + cse0*cse11 - cse4 - cse7 + r_bar_y,  # [0, 1]
+        -1.414213562373095*cse13 + 1.414213562373095*cse14 + r_bar_z,  # [0, 2]
+        cse20,  # [0, 3]
+        cse27,  # [0, 4]
+        cse32,  # [0, 5]
+        cse33,  # [0, 6]
+        cse34,  # [0, 7]
+        cse35,  # [0, 8]
+        cse36,  # [0, 9]
+        cse37,  # [0, 10]
+        cse38,  # [0, 11]
+        r_bar_x,  # [1, 0]
+        r_bar_y,  # [1, 1]
+        r_bar_z,  # [1, 2]
+        cse20,  # [1, 3]
+        cse27,  # [1, 4]
+        cse32,  # [1, 5]
+        cse33,  # [1, 6]
+        cse34,  # [1, 7]
+        cse35,  # [1, 8]
+        cse36,  # [1, 9]
+        cse37,  # [1, 10]
+        cse38,  # [1, 11]
+    ]).reshape(2, 12)
 
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 254bce314c46b3ad
+# input hash: 5405b2d207a860b9
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '254bce314c46b3ad'
+INPUT_HASH = '5405b2d207a860b9'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -46,6 +46,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -91,6 +93,18 @@ METADATA = {'mechanism': 'single_pendulum',
                       'label': 'DP1 #1',
                       'bodies': ['bar', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -111,6 +125,8 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -120,7 +136,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
- 'input_hash': '254bce314c46b3ad'}
+ 'input_hash': '5405b2d207a860b9'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_re.c")
 _ARRAY = ctypes.c_void_p
@@ -388,6 +404,41 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 0, "p")
     out = np.empty((12, 12))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (12, 6).
+    """
+    q = _array(q, 6, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((12, 6))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (2, 12).
+    """
+    q = _array(q, 6, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((2, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

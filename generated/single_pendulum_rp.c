@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 811e9044f25df6d3 */
+/* input hash: 41d2f5fd576047cc */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1131,6 +1131,208 @@ void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const
         out[mg_single_pendulum_rp_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_rp_index3_matrix_cells[k][1]];
     }
     free(ab);
+}
+
+/* B: Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work: one
+ * block of rows per joint, driver or constraint group, one row per reaction component it
+ * transmits (metadata reaction_sites).
+ * Inputs: q (position coordinates, 7); p (parameters, 0).
+ * Output: out, 12 x 7 row-major, 54 nonzero.
+ * 263 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_B(const double *q, const double *p, double *out)
+{
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    (void)p;
+    const double cse0 = (e_bar_1*e_bar_1);
+    const double cse1 = (e_bar_0*e_bar_0);
+    const double cse2 = 2*cse1 - 1;
+    const double cse3 = 2*cse0 + cse2;
+    const double cse4 = 2*e_bar_1;
+    const double cse5 = cse4*e_bar_2;
+    const double cse6 = e_bar_0*e_bar_3;
+    const double cse7 = 2*cse6;
+    const double cse8 = cse5 + cse7;
+    const double cse9 = cse4*e_bar_3;
+    const double cse10 = 2*e_bar_2;
+    const double cse11 = cse10*e_bar_0;
+    const double cse12 = -cse11 + cse9;
+    const double cse13 = 4*e_bar_1;
+    const double cse14 = -cse13*e_bar_2 - 4*cse6;
+    const double cse15 = cse5 - cse7;
+    const double cse16 = cse11 + cse9;
+    const double cse17 = 2*e_bar_3;
+    const double cse18 = -cse10*cse15 - cse16*cse17 - cse3*cse4;
+    const double cse19 = -4*cse0 - 4*cse1 + 2;
+    const double cse20 = cse10*e_bar_3;
+    const double cse21 = cse4*e_bar_0;
+    const double cse22 = cse20 - cse21;
+    const double cse23 = 2*cse22;
+    const double cse24 = cse2 + 2*(e_bar_2*e_bar_2);
+    const double cse25 = -cse10*cse24 - cse23*e_bar_3 - cse4*cse8;
+    const double cse26 = cse14*cse18 - cse19*cse25;
+    const double cse27 = cse20 + cse21;
+    const double cse28 = 2*cse27;
+    const double cse29 = cse2 + 2*(e_bar_3*e_bar_3);
+    const double cse30 = -cse12*cse4 - cse17*cse29 - cse28*e_bar_2;
+    const double cse31 = -cse13*e_bar_3 + 4*e_bar_0*e_bar_2;
+    const double cse32 = -cse18*cse31 + cse19*cse30;
+    const double cse33 = -cse14*cse30 + cse25*cse31;
+    const double cse34 = 2*e_bar_0;
+    const double cse35 = cse10*cse16 - cse15*cse17 + cse3*cse34;
+    const double cse36 = -cse17*cse24 + cse23*e_bar_2 + cse34*cse8;
+    const double cse37 = cse14*cse35 - cse19*cse36;
+    const double cse38 = cse10*cse29 + cse12*cse34 - cse28*e_bar_3;
+    const double cse39 = cse19*cse38 - cse31*cse35;
+    const double cse40 = -cse14*cse38 + cse31*cse36;
+    const double cse41 = cse15*cse34 - cse16*cse4 + cse17*cse3;
+    const double cse42 = cse17*cse8 - cse23*e_bar_1 + cse24*cse34;
+    const double cse43 = cse14*cse41 - cse19*cse42;
+    const double cse44 = cse12*cse17 + cse28*e_bar_0 - cse29*cse4;
+    const double cse45 = cse19*cse44 - cse31*cse41;
+    const double cse46 = -cse14*cse44 + cse31*cse42;
+    const double cse47 = -cse10*cse3 + cse15*cse4 + cse16*cse34;
+    const double cse48 = -cse10*cse8 + cse23*e_bar_0 + cse24*cse4;
+    const double cse49 = cse14*cse47 - cse19*cse48;
+    const double cse50 = -cse10*cse12 + cse27*cse4 + cse29*cse34;
+    const double cse51 = cse19*cse50 - cse31*cse47;
+    const double cse52 = -cse14*cse50 + cse31*cse48;
+    const double cse53 = cse12*cse30 + cse18*cse3 + cse25*cse8;
+    const double cse54 = cse12*cse38 + cse3*cse35 + cse36*cse8;
+    const double cse55 = cse12*cse44 + cse3*cse41 + cse42*cse8;
+    const double cse56 = cse12*cse50 + cse3*cse47 + cse48*cse8;
+    const double cse57 = cse15*cse18 + cse24*cse25 + cse27*cse30;
+    const double cse58 = cse15*cse35 + cse24*cse36 + cse27*cse38;
+    const double cse59 = cse15*cse41 + cse24*cse42 + cse27*cse44;
+    const double cse60 = cse15*cse47 + cse24*cse48 + cse27*cse50;
+    const double cse61 = cse16*cse18 + cse22*cse25 + cse29*cse30;
+    const double cse62 = cse16*cse35 + cse22*cse36 + cse29*cse38;
+    const double cse63 = cse16*cse41 + cse22*cse42 + cse29*cse44;
+    const double cse64 = cse16*cse47 + cse22*cse48 + cse29*cse50;
+
+    memset(out, 0, sizeof(double) * 84);
+    out[0] = cse3;  /* [0, 0] */
+    out[1] = cse8;  /* [0, 1] */
+    out[2] = cse12;  /* [0, 2] */
+    out[3] = cse12*cse26 + cse3*cse33 + cse32*cse8;  /* [0, 3] */
+    out[4] = cse12*cse37 + cse3*cse40 + cse39*cse8;  /* [0, 4] */
+    out[5] = cse12*cse43 + cse3*cse46 + cse45*cse8;  /* [0, 5] */
+    out[6] = cse12*cse49 + cse3*cse52 + cse51*cse8;  /* [0, 6] */
+    out[7] = cse15;  /* [1, 0] */
+    out[8] = cse24;  /* [1, 1] */
+    out[9] = cse27;  /* [1, 2] */
+    out[10] = cse15*cse33 + cse24*cse32 + cse26*cse27;  /* [1, 3] */
+    out[11] = cse15*cse40 + cse24*cse39 + cse27*cse37;  /* [1, 4] */
+    out[12] = cse15*cse46 + cse24*cse45 + cse27*cse43;  /* [1, 5] */
+    out[13] = cse15*cse52 + cse24*cse51 + cse27*cse49;  /* [1, 6] */
+    out[14] = cse16;  /* [2, 0] */
+    out[15] = cse22;  /* [2, 1] */
+    out[16] = cse29;  /* [2, 2] */
+    out[17] = cse16*cse33 + cse22*cse32 + cse26*cse29;  /* [2, 3] */
+    out[18] = cse16*cse40 + cse22*cse39 + cse29*cse37;  /* [2, 4] */
+    out[19] = cse16*cse46 + cse22*cse45 + cse29*cse43;  /* [2, 5] */
+    out[20] = cse16*cse52 + cse22*cse51 + cse29*cse49;  /* [2, 6] */
+    out[24] = cse53;  /* [3, 3] */
+    out[25] = cse54;  /* [3, 4] */
+    out[26] = cse55;  /* [3, 5] */
+    out[27] = cse56;  /* [3, 6] */
+    out[31] = cse57;  /* [4, 3] */
+    out[32] = cse58;  /* [4, 4] */
+    out[33] = cse59;  /* [4, 5] */
+    out[34] = cse60;  /* [4, 6] */
+    out[38] = cse61;  /* [5, 3] */
+    out[39] = cse62;  /* [5, 4] */
+    out[40] = cse63;  /* [5, 5] */
+    out[41] = cse64;  /* [5, 6] */
+    out[42] = cse3;  /* [6, 0] */
+    out[43] = cse8;  /* [6, 1] */
+    out[44] = cse12;  /* [6, 2] */
+    out[49] = cse15;  /* [7, 0] */
+    out[50] = cse24;  /* [7, 1] */
+    out[51] = cse27;  /* [7, 2] */
+    out[56] = cse16;  /* [8, 0] */
+    out[57] = cse22;  /* [8, 1] */
+    out[58] = cse29;  /* [8, 2] */
+    out[66] = cse53;  /* [9, 3] */
+    out[67] = cse54;  /* [9, 4] */
+    out[68] = cse55;  /* [9, 5] */
+    out[69] = cse56;  /* [9, 6] */
+    out[73] = cse57;  /* [10, 3] */
+    out[74] = cse58;  /* [10, 4] */
+    out[75] = cse59;  /* [10, 5] */
+    out[76] = cse60;  /* [10, 6] */
+    out[80] = cse61;  /* [11, 3] */
+    out[81] = cse62;  /* [11, 4] */
+    out[82] = cse63;  /* [11, 5] */
+    out[83] = cse64;  /* [11, 6] */
+}
+
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+ * columns, written by rows), global frame.
+ * Inputs: q (position coordinates, 7); p (parameters, 0).
+ * Output: out, 2 x 12 row-major, 24 nonzero.
+ * 42 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_reaction_frames(const double *q, const double *p, double *out)
+{
+    const double r_bar_x = q[0];
+    const double r_bar_y = q[1];
+    const double r_bar_z = q[2];
+    const double e_bar_0 = q[3];
+    const double e_bar_1 = q[4];
+    const double e_bar_2 = q[5];
+    const double e_bar_3 = q[6];
+    (void)p;
+    const double cse0 = (e_bar_1*e_bar_1);
+    const double cse1 = (e_bar_0*e_bar_0);
+    const double cse2 = 4*e_bar_1;
+    const double cse3 = e_bar_0*e_bar_3;
+    const double cse4 = 2*cse1 - 1;
+    const double cse5 = 2*cse0 + cse4;
+    const double cse6 = 2*e_bar_1;
+    const double cse7 = cse6*e_bar_2;
+    const double cse8 = 2*cse3;
+    const double cse9 = cse7 - cse8;
+    const double cse10 = cse6*e_bar_3;
+    const double cse11 = 2*e_bar_2;
+    const double cse12 = cse11*e_bar_0;
+    const double cse13 = cse10 + cse12;
+    const double cse14 = cse7 + cse8;
+    const double cse15 = cse4 + 2*(e_bar_2*e_bar_2);
+    const double cse16 = cse11*e_bar_3;
+    const double cse17 = cse6*e_bar_0;
+    const double cse18 = cse16 - cse17;
+    const double cse19 = cse10 - cse12;
+    const double cse20 = cse16 + cse17;
+    const double cse21 = cse4 + 2*(e_bar_3*e_bar_3);
+
+    out[0] = -4*cse0 - 4*cse1 + r_bar_x + 2;  /* [0, 0] */
+    out[1] = -cse2*e_bar_2 - 4*cse3 + r_bar_y;  /* [0, 1] */
+    out[2] = -cse2*e_bar_3 + 4*e_bar_0*e_bar_2 + r_bar_z;  /* [0, 2] */
+    out[3] = cse5;  /* [0, 3] */
+    out[4] = cse9;  /* [0, 4] */
+    out[5] = cse13;  /* [0, 5] */
+    out[6] = cse14;  /* [0, 6] */
+    out[7] = cse15;  /* [0, 7] */
+    out[8] = cse18;  /* [0, 8] */
+    out[9] = cse19;  /* [0, 9] */
+    out[10] = cse20;  /* [0, 10] */
+    out[11] = cse21;  /* [0, 11] */
+    out[12] = r_bar_x;  /* [1, 0] */
+    out[13] = r_bar_y;  /* [1, 1] */
+    out[14] = r_bar_z;  /* [1, 2] */
+    out[15] = cse5;  /* [1, 3] */
+    out[16] = cse9;  /* [1, 4] */
+    out[17] = cse13;  /* [1, 5] */
+    out[18] = cse14;  /* [1, 6] */
+    out[19] = cse15;  /* [1, 7] */
+    out[20] = cse18;  /* [1, 8] */
+    out[21] = cse19;  /* [1, 9] */
+    out[22] = cse20;  /* [1, 10] */
+    out[23] = cse21;  /* [1, 11] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 811e9044f25df6d3 */
+/* input hash: 41d2f5fd576047cc */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -31,6 +31,8 @@ void mg_single_pendulum_rp_Phi_qT_lam_q(const double *q, const double *lam, doub
 void mg_single_pendulum_rp_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_single_pendulum_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_single_pendulum_rp_B(const double *q, const double *p, double *out);
+void mg_single_pendulum_rp_reaction_frames(const double *q, const double *p, double *out);
 void mg_single_pendulum_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_single_pendulum_rp_body_frames(const double *q, double *out);

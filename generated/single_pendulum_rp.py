@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 811e9044f25df6d3
+# input hash: 41d2f5fd576047cc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '811e9044f25df6d3'
+INPUT_HASH = '41d2f5fd576047cc'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -59,6 +59,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -114,6 +116,18 @@ METADATA = {'mechanism': 'single_pendulum',
                       'label': 'p.p/2-1/2',
                       'bodies': ['bar', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['bar', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -134,6 +148,8 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -143,7 +159,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
- 'input_hash': '811e9044f25df6d3'}
+ 'input_hash': '41d2f5fd576047cc'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -308,6 +324,116 @@ _index3_matrix_INDEX = (
      4,
      5,
      6,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     0,
+     1,
+     2,
+     0,
+     1,
+     2,
+     0,
+     1,
      2,
      3,
      4,
@@ -1413,6 +1539,218 @@ def index3_matrix(q, v, a, lam, t, p, h):
         e_bar_3,  # [13, 6]
     )
     return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (7).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (12, 7), 54 nonzero.
+    """
+    # 263 operations after common subexpression elimination
+    (
+        _, _, _, e_bar_0,
+        e_bar_1, e_bar_2, e_bar_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
+
+    cse0 = e_bar_1**2
+    cse1 = e_bar_0**2
+    cse2 = 2*cse1 - 1
+    cse3 = 2*cse0 + cse2
+    cse4 = 2*e_bar_1
+    cse5 = cse4*e_bar_2
+    cse6 = e_bar_0*e_bar_3
+    cse7 = 2*cse6
+    cse8 = cse5 + cse7
+    cse9 = cse4*e_bar_3
+    cse10 = 2*e_bar_2
+    cse11 = cse10*e_bar_0
+    cse12 = -cse11 + cse9
+    cse13 = 4*e_bar_1
+    cse14 = -cse13*e_bar_2 - 4*cse6
+    cse15 = cse5 - cse7
+    cse16 = cse11 + cse9
+    cse17 = 2*e_bar_3
+    cse18 = -cse10*cse15 - cse16*cse17 - cse3*cse4
+    cse19 = -4*cse0 - 4*cse1 + 2
+    cse20 = cse10*e_bar_3
+    cse21 = cse4*e_bar_0
+    cse22 = cse20 - cse21
+    cse23 = 2*cse22
+    cse24 = cse2 + 2*e_bar_2**2
+    cse25 = -cse10*cse24 - cse23*e_bar_3 - cse4*cse8
+    cse26 = cse14*cse18 - cse19*cse25
+    cse27 = cse20 + cse21
+    cse28 = 2*cse27
+    cse29 = cse2 + 2*e_bar_3**2
+    cse30 = -cse12*cse4 - cse17*cse29 - cse28*e_bar_2
+    cse31 = -cse13*e_bar_3 + 4*e_bar_0*e_bar_2
+    cse32 = -cse18*cse31 + cse19*cse30
+    cse33 = -cse14*cse30 + cse25*cse31
+    cse34 = 2*e_bar_0
+    cse35 = cse10*cse16 - cse15*cse17 + cse3*cse34
+    cse36 = -cse17*cse24 + cse23*e_bar_2 + cse34*cse8
+    cse37 = cse14*cse35 - cse19*cse36
+    cse38 = cse10*cse29 + cse12*cse34 - cse28*e_bar_3
+    cse39 = cse19*cse38 - cse31*cse35
+    cse40 = -cse14*cse38 + cse31*cse36
+    cse41 = cse15*cse34 - cse16*cse4 + cse17*cse3
+    cse42 = cse17*cse8 - cse23*e_bar_1 + cse24*cse34
+    cse43 = cse14*cse41 - cse19*cse42
+    cse44 = cse12*cse17 + cse28*e_bar_0 - cse29*cse4
+    cse45 = cse19*cse44 - cse31*cse41
+    cse46 = -cse14*cse44 + cse31*cse42
+    cse47 = -cse10*cse3 + cse15*cse4 + cse16*cse34
+    cse48 = -cse10*cse8 + cse23*e_bar_0 + cse24*cse4
+    cse49 = cse14*cse47 - cse19*cse48
+    cse50 = -cse10*cse12 + cse27*cse4 + cse29*cse34
+    cse51 = cse19*cse50 - cse31*cse47
+    cse52 = -cse14*cse50 + cse31*cse48
+    cse53 = cse12*cse30 + cse18*cse3 + cse25*cse8
+    cse54 = cse12*cse38 + cse3*cse35 + cse36*cse8
+    cse55 = cse12*cse44 + cse3*cse41 + cse42*cse8
+    cse56 = cse12*cse50 + cse3*cse47 + cse48*cse8
+    cse57 = cse15*cse18 + cse24*cse25 + cse27*cse30
+    cse58 = cse15*cse35 + cse24*cse36 + cse27*cse38
+    cse59 = cse15*cse41 + cse24*cse42 + cse27*cse44
+    cse60 = cse15*cse47 + cse24*cse48 + cse27*cse50
+    cse61 = cse16*cse18 + cse22*cse25 + cse29*cse30
+    cse62 = cse16*cse35 + cse22*cse36 + cse29*cse38
+    cse63 = cse16*cse41 + cse22*cse42 + cse29*cse44
+    cse64 = cse16*cse47 + cse22*cse48 + cse29*cse50
+    out = np.zeros((12, 7))
+    out[_B_INDEX] = (
+        cse3,  # [0, 0]
+        cse8,  # [0, 1]
+        cse12,  # [0, 2]
+        cse12*cse26 + cse3*cse33 + cse32*cse8,  # [0, 3]
+        cse12*cse37 + cse3*cse40 + cse39*cse8,  # [0, 4]
+        cse12*cse43 + cse3*cse46 + cse45*cse8,  # [0, 5]
+        cse12*cse49 + cse3*cse52 + cse51*cse8,  # [0, 6]
+        cse15,  # [1, 0]
+        cse24,  # [1, 1]
+        cse27,  # [1, 2]
+        cse15*cse33 + cse24*cse32 + cse26*cse27,  # [1, 3]
+        cse15*cse40 + cse24*cse39 + cse27*cse37,  # [1, 4]
+        cse15*cse46 + cse24*cse45 + cse27*cse43,  # [1, 5]
+        cse15*cse52 + cse24*cse51 + cse27*cse49,  # [1, 6]
+        cse16,  # [2, 0]
+        cse22,  # [2, 1]
+        cse29,  # [2, 2]
+        cse16*cse33 + cse22*cse32 + cse26*cse29,  # [2, 3]
+        cse16*cse40 + cse22*cse39 + cse29*cse37,  # [2, 4]
+        cse16*cse46 + cse22*cse45 + cse29*cse43,  # [2, 5]
+        cse16*cse52 + cse22*cse51 + cse29*cse49,  # [2, 6]
+        cse53,  # [3, 3]
+        cse54,  # [3, 4]
+        cse55,  # [3, 5]
+        cse56,  # [3, 6]
+        cse57,  # [4, 3]
+        cse58,  # [4, 4]
+        cse59,  # [4, 5]
+        cse60,  # [4, 6]
+        cse61,  # [5, 3]
+        cse62,  # [5, 4]
+        cse63,  # [5, 5]
+        cse64,  # [5, 6]
+        cse3,  # [6, 0]
+        cse8,  # [6, 1]
+        cse12,  # [6, 2]
+        cse15,  # [7, 0]
+        cse24,  # [7, 1]
+        cse27,  # [7, 2]
+        cse16,  # [8, 0]
+        cse22,  # [8, 1]
+        cse29,  # [8, 2]
+        cse53,  # [9, 3]
+        cse54,  # [9, 4]
+        cse55,  # [9, 5]
+        cse56,  # [9, 6]
+        cse57,  # [10, 3]
+        cse58,  # [10, 4]
+        cse59,  # [10, 5]
+        cse60,  # [10, 6]
+        cse61,  # [11, 3]
+        cse62,  # [11, 4]
+        cse63,  # [11, 5]
+        cse64,  # [11, 6]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (7).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (2, 12), 24 nonzero.
+    """
+    # 42 operations after common subexpression elimination
+    (
+        r_bar_x, r_bar_y, r_bar_z, e_bar_0,
+        e_bar_1, e_bar_2, e_bar_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
+
+    cse0 = e_bar_1**2
+    cse1 = e_bar_0**2
+    cse2 = 4*e_bar_1
+    cse3 = e_bar_0*e_bar_3
+    cse4 = 2*cse1 - 1
+    cse5 = 2*cse0 + cse4
+    cse6 = 2*e_bar_1
+    cse7 = cse6*e_bar_2
+    cse8 = 2*cse3
+    cse9 = cse7 - cse8
+    cse10 = cse6*e_bar_3
+    cse11 = 2*e_bar_2
+    cse12 = cse11*e_bar_0
+    cse13 = cse10 + cse12
+    cse14 = cse7 + cse8
+    cse15 = cse4 + 2*e_bar_2**2
+    cse16 = cse11*e_bar_3
+    cse17 = cse6*e_bar_0
+    cse18 = cse16 - cse17
+    cse19 = cse10 - cse12
+    cse20 = cse16 + cse17
+    cse21 = cse4 + 2*e_bar_3**2
+    return np.array([
+        -4*cse0 - 4*cse1 + r_bar_x + 2,  # [0, 0]
+        -cse2*e_bar_2 - 4*cse3 + r_bar_y,  # [0, 1]
+        -cse2*e_bar_3 + 4*e_bar_0*e_bar_2 + r_bar_z,  # [0, 2]
+        cse5,  # [0, 3]
+        cse9,  # [0, 4]
+        cse13,  # [0, 5]
+        cse14,  # [0, 6]
+        cse15,  # [0, 7]
+        cse18,  # [0, 8]
+        cse19,  # [0, 9]
+        cse20,  # [0, 10]
+        cse21,  # [0, 11]
+        r_bar_x,  # [1, 0]
+        r_bar_y,  # [1, 1]
+        r_bar_z,  # [1, 2]
+        cse5,  # [1, 3]
+        cse9,  # [1, 4]
+        cse13,  # [1, 5]
+        cse14,  # [1, 6]
+        cse15,  # [1, 7]
+        cse18,  # [1, 8]
+        cse19,  # [1, 9]
+        cse20,  # [1, 10]
+        cse21,  # [1, 11]
+    ]).reshape(2, 12)
 
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 384fbc53d4e82ad3 */
+/* input hash: 92892a4e3d5ef044 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -31,6 +31,10 @@ void mg_slider_crank_rA_Phi_qT_lam_q(const double *q, const double *lam, double 
 void mg_slider_crank_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_slider_crank_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_slider_crank_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_slider_crank_rA_B(const double *q, const double *p, double *out);
+void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double *out);
+void mg_slider_crank_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
+void mg_slider_crank_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_slider_crank_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rA_body_frames(const double *q, double *out);

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: 384fbc53d4e82ad3
+# input hash: 92892a4e3d5ef044
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = '384fbc53d4e82ad3'
+INPUT_HASH = '92892a4e3d5ef044'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -77,6 +77,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -222,6 +226,42 @@ METADATA = {'mechanism': 'slider_crank',
                       'label': 'angle #1',
                       'bodies': ['ground', 'crank']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'revolute_cylindrical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'translational',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['slider', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'distance',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [30, 36]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -242,6 +282,10 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -251,7 +295,7 @@ METADATA = {'mechanism': 'slider_crank',
              'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': '384fbc53d4e82ad3'}
+ 'input_hash': '92892a4e3d5ef044'}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -1309,6 +1353,700 @@ _index3_matrix_INDEX = (
      17,
      3,
      4,
+     5]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35]),
+    np.array([0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     6,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     12,
+     13,
+     14,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5]),
+    np.array([1,
+     2,
+     3,
+     7,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     7,
+     11]),
+)
+_taylor_matrix_INDEX = (
+    np.array([0,
+     1,
+     2,
+     3,
+     3,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17]),
+    np.array([0,
+     1,
+     2,
+     4,
+     5,
+     4,
+     5,
+     0,
+     3,
+     5,
+     6,
+     10,
+     11,
+     1,
+     3,
+     5,
+     7,
+     10,
+     11,
+     2,
+     3,
+     5,
+     8,
+     10,
+     11,
+     9,
+     11,
+     15,
+     16,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     16,
+     17,
+     15,
+     17,
+     12,
+     13,
+     14,
+     16,
+     17,
+     12,
+     13,
+     14,
+     15,
+     17,
+     16,
+     17,
+     6,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     3,
      5]),
 )
 _initial_frames_INDEX = (
@@ -3361,6 +4099,814 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse20*cse37 + cse43*cse50,  # [35, 3]
         cse26*cse37 + cse46*cse50,  # [35, 4]
         cse33*cse37 + cse47*cse50,  # [35, 5]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (36).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (36, 18), 213 nonzero.
+    """
+    # 490 operations after common subexpression elimination
+    (
+        r_crank_x, r_crank_y, r_crank_z, A_crank_11,
+        A_crank_12, A_crank_13, A_crank_21, A_crank_22,
+        A_crank_23, A_crank_31, A_crank_32, A_crank_33,
+        r_rod_x, r_rod_y, r_rod_z, A_rod_11,
+        A_rod_12, A_rod_13, A_rod_21, A_rod_22,
+        A_rod_23, A_rod_31, A_rod_32, A_rod_33,
+        r_slider_x, r_slider_y, r_slider_z, A_slider_11,
+        A_slider_12, A_slider_13, A_slider_21, A_slider_22,
+        A_slider_23, A_slider_31, A_slider_32, A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    cse0 = -r_crank_y
+    cse1 = cse0 + 0.1
+    cse2 = -r_crank_z
+    cse3 = cse2 + 0.12
+    cse4 = A_crank_31*r_crank_x
+    cse5 = A_crank_32*r_crank_x
+    cse6 = A_crank_33*r_crank_x
+    cse7 = -A_crank_21*r_crank_x
+    cse8 = -A_crank_22*r_crank_x
+    cse9 = -A_crank_23*r_crank_x
+    cse10 = -A_crank_11
+    cse11 = -A_crank_12
+    cse12 = -A_crank_13
+    cse13 = -A_crank_21
+    cse14 = -A_crank_22
+    cse15 = -A_crank_23
+    cse16 = -A_crank_31
+    cse17 = -A_crank_32
+    cse18 = -A_crank_33
+    cse19 = -A_rod_11
+    cse20 = -A_rod_21
+    cse21 = -A_rod_31
+    cse22 = 0.15*A_rod_21
+    cse23 = cse0 - cse22 + r_rod_y
+    cse24 = 0.15*A_rod_31
+    cse25 = cse2 - cse24 + r_rod_z
+    cse26 = -A_crank_21*cse25 + A_crank_31*cse23
+    cse27 = 0.15*A_rod_11
+    cse28 = -cse27 - r_crank_x + r_rod_x
+    cse29 = A_crank_11*cse25 - A_crank_31*cse28
+    cse30 = -A_crank_11*cse23 + A_crank_21*cse28
+    cse31 = -A_crank_22*cse25 + A_crank_32*cse23
+    cse32 = A_crank_12*cse25 - A_crank_32*cse28
+    cse33 = -A_crank_12*cse23 + A_crank_22*cse28
+    cse34 = -A_crank_23*cse25 + A_crank_33*cse23
+    cse35 = A_crank_13*cse25 - A_crank_33*cse28
+    cse36 = -A_crank_13*cse23 + A_crank_23*cse28
+    cse37 = A_rod_22*cse24
+    cse38 = A_rod_32*cse22
+    cse39 = -cse37 + cse38
+    cse40 = A_rod_32*cse27
+    cse41 = A_rod_12*cse24
+    cse42 = -cse40 + cse41
+    cse43 = A_rod_22*cse27
+    cse44 = A_rod_12*cse22
+    cse45 = cse43 - cse44
+    cse46 = A_rod_23*cse24
+    cse47 = A_rod_33*cse22
+    cse48 = -cse46 + cse47
+    cse49 = A_rod_33*cse27
+    cse50 = A_rod_13*cse24
+    cse51 = -cse49 + cse50
+    cse52 = A_rod_23*cse27
+    cse53 = A_rod_13*cse22
+    cse54 = cse52 - cse53
+    cse55 = -A_rod_12
+    cse56 = -A_rod_22
+    cse57 = -A_rod_32
+    cse58 = -A_rod_13
+    cse59 = -A_rod_23
+    cse60 = -A_rod_33
+    cse61 = A_rod_11**2 + A_rod_21**2 + A_rod_31**2
+    cse62 = A_rod_11*A_rod_12 + A_rod_21*A_rod_22 + A_rod_31*A_rod_32
+    cse63 = A_rod_11*A_rod_13 + A_rod_21*A_rod_23 + A_rod_31*A_rod_33
+    cse64 = A_rod_12**2 + A_rod_22**2 + A_rod_32**2
+    cse65 = A_rod_12*A_rod_13 + A_rod_22*A_rod_23 + A_rod_32*A_rod_33
+    cse66 = A_rod_13**2 + A_rod_23**2 + A_rod_33**2
+    cse67 = cse37 - cse38
+    cse68 = cse40 - cse41
+    cse69 = -cse43 + cse44
+    cse70 = A_rod_11*cse67 + A_rod_21*cse68 + A_rod_31*cse69
+    cse71 = cse46 - cse47
+    cse72 = cse49 - cse50
+    cse73 = -cse52 + cse53
+    cse74 = A_rod_11*cse71 + A_rod_21*cse72 + A_rod_31*cse73
+    cse75 = cse22 + r_rod_y - r_slider_y
+    cse76 = cse24 + r_rod_z - r_slider_z
+    cse77 = -A_slider_21*cse76 + A_slider_31*cse75
+    cse78 = cse27 + r_rod_x - r_slider_x
+    cse79 = A_slider_11*cse76 - A_slider_31*cse78
+    cse80 = -A_slider_11*cse75 + A_slider_21*cse78
+    cse81 = A_rod_11*cse77 + A_rod_21*cse79 + A_rod_31*cse80
+    cse82 = -A_slider_22*cse76 + A_slider_32*cse75
+    cse83 = A_slider_12*cse76 - A_slider_32*cse78
+    cse84 = -A_slider_12*cse75 + A_slider_22*cse78
+    cse85 = A_rod_11*cse82 + A_rod_21*cse83 + A_rod_31*cse84
+    cse86 = -A_slider_23*cse76 + A_slider_33*cse75
+    cse87 = A_slider_13*cse76 - A_slider_33*cse78
+    cse88 = -A_slider_13*cse75 + A_slider_23*cse78
+    cse89 = A_rod_11*cse86 + A_rod_21*cse87 + A_rod_31*cse88
+    cse90 = A_rod_12*cse67 + A_rod_22*cse68 + A_rod_32*cse69
+    cse91 = A_rod_12*cse71 + A_rod_22*cse72 + A_rod_32*cse73
+    cse92 = A_rod_12*cse77 + A_rod_22*cse79 + A_rod_32*cse80
+    cse93 = A_rod_12*cse82 + A_rod_22*cse83 + A_rod_32*cse84
+    cse94 = A_rod_12*cse86 + A_rod_22*cse87 + A_rod_32*cse88
+    cse95 = A_rod_13*cse67 + A_rod_23*cse68 + A_rod_33*cse69
+    cse96 = A_rod_13*cse71 + A_rod_23*cse72 + A_rod_33*cse73
+    cse97 = A_rod_13*cse77 + A_rod_23*cse79 + A_rod_33*cse80
+    cse98 = A_rod_13*cse82 + A_rod_23*cse83 + A_rod_33*cse84
+    cse99 = A_rod_13*cse86 + A_rod_23*cse87 + A_rod_33*cse88
+    cse100 = -A_rod_11*A_slider_11 - A_rod_21*A_slider_21 - A_rod_31*A_slider_31
+    cse101 = -A_rod_11*A_slider_12 - A_rod_21*A_slider_22 - A_rod_31*A_slider_32
+    cse102 = -A_rod_11*A_slider_13 - A_rod_21*A_slider_23 - A_rod_31*A_slider_33
+    cse103 = -A_rod_12*A_slider_11 - A_rod_22*A_slider_21 - A_rod_32*A_slider_31
+    cse104 = -A_rod_12*A_slider_12 - A_rod_22*A_slider_22 - A_rod_32*A_slider_32
+    cse105 = -A_rod_12*A_slider_13 - A_rod_22*A_slider_23 - A_rod_32*A_slider_33
+    cse106 = -A_rod_13*A_slider_11 - A_rod_23*A_slider_21 - A_rod_33*A_slider_31
+    cse107 = -A_rod_13*A_slider_12 - A_rod_23*A_slider_22 - A_rod_33*A_slider_32
+    cse108 = -A_rod_13*A_slider_13 - A_rod_23*A_slider_23 - A_rod_33*A_slider_33
+    cse109 = A_slider_11*A_slider_12 + A_slider_21*A_slider_22 + A_slider_31*A_slider_32
+    cse110 = A_slider_11*A_slider_13 + A_slider_21*A_slider_23 + A_slider_31*A_slider_33
+    cse111 = A_slider_12*A_slider_13 + A_slider_22*A_slider_23 + A_slider_32*A_slider_33
+    out = np.zeros((36, 18))
+    out[_B_INDEX] = (
+        -1,  # [0, 0]
+        -A_crank_21*cse3 + A_crank_31*cse1,  # [0, 3]
+        -A_crank_22*cse3 + A_crank_32*cse1,  # [0, 4]
+        -A_crank_23*cse3 + A_crank_33*cse1,  # [0, 5]
+        -1,  # [1, 1]
+        A_crank_11*cse3 + cse4,  # [1, 3]
+        A_crank_12*cse3 + cse5,  # [1, 4]
+        A_crank_13*cse3 + cse6,  # [1, 5]
+        -1,  # [2, 2]
+        -A_crank_11*cse1 + cse7,  # [2, 3]
+        -A_crank_12*cse1 + cse8,  # [2, 4]
+        -A_crank_13*cse1 + cse9,  # [2, 5]
+        cse10,  # [3, 3]
+        cse11,  # [3, 4]
+        cse12,  # [3, 5]
+        cse13,  # [4, 3]
+        cse14,  # [4, 4]
+        cse15,  # [4, 5]
+        cse16,  # [5, 3]
+        cse17,  # [5, 4]
+        cse18,  # [5, 5]
+        cse19,  # [6, 0]
+        cse20,  # [6, 1]
+        cse21,  # [6, 2]
+        A_rod_11*cse26 + A_rod_21*cse29 + A_rod_31*cse30,  # [6, 3]
+        A_rod_11*cse31 + A_rod_21*cse32 + A_rod_31*cse33,  # [6, 4]
+        A_rod_11*cse34 + A_rod_21*cse35 + A_rod_31*cse36,  # [6, 5]
+        A_rod_11,  # [6, 6]
+        A_rod_21,  # [6, 7]
+        A_rod_31,  # [6, 8]
+        A_rod_11*cse39 + A_rod_21*cse42 + A_rod_31*cse45,  # [6, 10]
+        A_rod_11*cse48 + A_rod_21*cse51 + A_rod_31*cse54,  # [6, 11]
+        cse55,  # [7, 0]
+        cse56,  # [7, 1]
+        cse57,  # [7, 2]
+        A_rod_12*cse26 + A_rod_22*cse29 + A_rod_32*cse30,  # [7, 3]
+        A_rod_12*cse31 + A_rod_22*cse32 + A_rod_32*cse33,  # [7, 4]
+        A_rod_12*cse34 + A_rod_22*cse35 + A_rod_32*cse36,  # [7, 5]
+        A_rod_12,  # [7, 6]
+        A_rod_22,  # [7, 7]
+        A_rod_32,  # [7, 8]
+        A_rod_12*cse39 + A_rod_22*cse42 + A_rod_32*cse45,  # [7, 10]
+        A_rod_12*cse48 + A_rod_22*cse51 + A_rod_32*cse54,  # [7, 11]
+        cse58,  # [8, 0]
+        cse59,  # [8, 1]
+        cse60,  # [8, 2]
+        A_rod_13*cse26 + A_rod_23*cse29 + A_rod_33*cse30,  # [8, 3]
+        A_rod_13*cse31 + A_rod_23*cse32 + A_rod_33*cse33,  # [8, 4]
+        A_rod_13*cse34 + A_rod_23*cse35 + A_rod_33*cse36,  # [8, 5]
+        A_rod_13,  # [8, 6]
+        A_rod_23,  # [8, 7]
+        A_rod_33,  # [8, 8]
+        A_rod_13*cse39 + A_rod_23*cse42 + A_rod_33*cse45,  # [8, 10]
+        A_rod_13*cse48 + A_rod_23*cse51 + A_rod_33*cse54,  # [8, 11]
+        -A_crank_11*A_rod_11 - A_crank_21*A_rod_21 - A_crank_31*A_rod_31,  # [9, 3]
+        -A_crank_12*A_rod_11 - A_crank_22*A_rod_21 - A_crank_32*A_rod_31,  # [9, 4]
+        -A_crank_13*A_rod_11 - A_crank_23*A_rod_21 - A_crank_33*A_rod_31,  # [9, 5]
+        cse61,  # [9, 9]
+        cse62,  # [9, 10]
+        cse63,  # [9, 11]
+        -A_crank_11*A_rod_12 - A_crank_21*A_rod_22 - A_crank_31*A_rod_32,  # [10, 3]
+        -A_crank_12*A_rod_12 - A_crank_22*A_rod_22 - A_crank_32*A_rod_32,  # [10, 4]
+        -A_crank_13*A_rod_12 - A_crank_23*A_rod_22 - A_crank_33*A_rod_32,  # [10, 5]
+        cse62,  # [10, 9]
+        cse64,  # [10, 10]
+        cse65,  # [10, 11]
+        -A_crank_11*A_rod_13 - A_crank_21*A_rod_23 - A_crank_31*A_rod_33,  # [11, 3]
+        -A_crank_12*A_rod_13 - A_crank_22*A_rod_23 - A_crank_32*A_rod_33,  # [11, 4]
+        -A_crank_13*A_rod_13 - A_crank_23*A_rod_23 - A_crank_33*A_rod_33,  # [11, 5]
+        cse63,  # [11, 9]
+        cse65,  # [11, 10]
+        cse66,  # [11, 11]
+        A_rod_11,  # [12, 6]
+        A_rod_21,  # [12, 7]
+        A_rod_31,  # [12, 8]
+        cse70,  # [12, 10]
+        cse74,  # [12, 11]
+        cse19,  # [12, 12]
+        cse20,  # [12, 13]
+        cse21,  # [12, 14]
+        cse81,  # [12, 15]
+        cse85,  # [12, 16]
+        cse89,  # [12, 17]
+        A_rod_12,  # [13, 6]
+        A_rod_22,  # [13, 7]
+        A_rod_32,  # [13, 8]
+        cse90,  # [13, 10]
+        cse91,  # [13, 11]
+        cse55,  # [13, 12]
+        cse56,  # [13, 13]
+        cse57,  # [13, 14]
+        cse92,  # [13, 15]
+        cse93,  # [13, 16]
+        cse94,  # [13, 17]
+        A_rod_13,  # [14, 6]
+        A_rod_23,  # [14, 7]
+        A_rod_33,  # [14, 8]
+        cse95,  # [14, 10]
+        cse96,  # [14, 11]
+        cse58,  # [14, 12]
+        cse59,  # [14, 13]
+        cse60,  # [14, 14]
+        cse97,  # [14, 15]
+        cse98,  # [14, 16]
+        cse99,  # [14, 17]
+        cse61,  # [15, 9]
+        cse62,  # [15, 10]
+        cse63,  # [15, 11]
+        cse100,  # [15, 15]
+        cse101,  # [15, 16]
+        cse102,  # [15, 17]
+        cse62,  # [16, 9]
+        cse64,  # [16, 10]
+        cse65,  # [16, 11]
+        cse103,  # [16, 15]
+        cse104,  # [16, 16]
+        cse105,  # [16, 17]
+        cse63,  # [17, 9]
+        cse65,  # [17, 10]
+        cse66,  # [17, 11]
+        cse106,  # [17, 15]
+        cse107,  # [17, 16]
+        cse108,  # [17, 17]
+        A_slider_11,  # [18, 12]
+        A_slider_21,  # [18, 13]
+        A_slider_31,  # [18, 14]
+        A_slider_12,  # [19, 12]
+        A_slider_22,  # [19, 13]
+        A_slider_32,  # [19, 14]
+        A_slider_13,  # [20, 12]
+        A_slider_23,  # [20, 13]
+        A_slider_33,  # [20, 14]
+        A_slider_11**2 + A_slider_21**2 + A_slider_31**2,  # [21, 15]
+        cse109,  # [21, 16]
+        cse110,  # [21, 17]
+        cse109,  # [22, 15]
+        A_slider_12**2 + A_slider_22**2 + A_slider_32**2,  # [22, 16]
+        cse111,  # [22, 17]
+        cse110,  # [23, 15]
+        cse111,  # [23, 16]
+        A_slider_13**2 + A_slider_23**2 + A_slider_33**2,  # [23, 17]
+        A_rod_11,  # [24, 6]
+        A_rod_21,  # [24, 7]
+        A_rod_31,  # [24, 8]
+        cse70,  # [24, 10]
+        cse74,  # [24, 11]
+        cse19,  # [24, 12]
+        cse20,  # [24, 13]
+        cse21,  # [24, 14]
+        cse81,  # [24, 15]
+        cse85,  # [24, 16]
+        cse89,  # [24, 17]
+        A_rod_12,  # [25, 6]
+        A_rod_22,  # [25, 7]
+        A_rod_32,  # [25, 8]
+        cse90,  # [25, 10]
+        cse91,  # [25, 11]
+        cse55,  # [25, 12]
+        cse56,  # [25, 13]
+        cse57,  # [25, 14]
+        cse92,  # [25, 15]
+        cse93,  # [25, 16]
+        cse94,  # [25, 17]
+        A_rod_13,  # [26, 6]
+        A_rod_23,  # [26, 7]
+        A_rod_33,  # [26, 8]
+        cse95,  # [26, 10]
+        cse96,  # [26, 11]
+        cse58,  # [26, 12]
+        cse59,  # [26, 13]
+        cse60,  # [26, 14]
+        cse97,  # [26, 15]
+        cse98,  # [26, 16]
+        cse99,  # [26, 17]
+        cse61,  # [27, 9]
+        cse62,  # [27, 10]
+        cse63,  # [27, 11]
+        cse100,  # [27, 15]
+        cse101,  # [27, 16]
+        cse102,  # [27, 17]
+        cse62,  # [28, 9]
+        cse64,  # [28, 10]
+        cse65,  # [28, 11]
+        cse103,  # [28, 15]
+        cse104,  # [28, 16]
+        cse105,  # [28, 17]
+        cse63,  # [29, 9]
+        cse65,  # [29, 10]
+        cse66,  # [29, 11]
+        cse106,  # [29, 15]
+        cse107,  # [29, 16]
+        cse108,  # [29, 17]
+        -1,  # [30, 0]
+        A_crank_21*r_crank_z - A_crank_31*r_crank_y,  # [30, 3]
+        A_crank_22*r_crank_z - A_crank_32*r_crank_y,  # [30, 4]
+        A_crank_23*r_crank_z - A_crank_33*r_crank_y,  # [30, 5]
+        -1,  # [31, 1]
+        -A_crank_11*r_crank_z + cse4,  # [31, 3]
+        -A_crank_12*r_crank_z + cse5,  # [31, 4]
+        -A_crank_13*r_crank_z + cse6,  # [31, 5]
+        -1,  # [32, 2]
+        A_crank_11*r_crank_y + cse7,  # [32, 3]
+        A_crank_12*r_crank_y + cse8,  # [32, 4]
+        A_crank_13*r_crank_y + cse9,  # [32, 5]
+        cse10,  # [33, 3]
+        cse11,  # [33, 4]
+        cse12,  # [33, 5]
+        cse13,  # [34, 3]
+        cse14,  # [34, 4]
+        cse15,  # [34, 5]
+        cse16,  # [35, 3]
+        cse17,  # [35, 4]
+        cse18,  # [35, 5]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (36).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 12), 56 nonzero.
+    """
+    # 9 operations after common subexpression elimination
+    (
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        r_rod_x, r_rod_y, r_rod_z, A_rod_11,
+        A_rod_12, A_rod_13, A_rod_21, A_rod_22,
+        A_rod_23, A_rod_31, A_rod_32, A_rod_33,
+        r_slider_x, r_slider_y, r_slider_z, A_slider_11,
+        A_slider_12, A_slider_13, A_slider_21, A_slider_22,
+        A_slider_23, A_slider_31, A_slider_32, A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    cse0 = 0.15*A_rod_11
+    cse1 = 0.15*A_rod_21
+    cse2 = 0.15*A_rod_31
+    cse3 = cse0 + r_rod_x
+    cse4 = cse1 + r_rod_y
+    cse5 = cse2 + r_rod_z
+    out = np.zeros((6, 12))
+    out[_reaction_frames_INDEX] = (
+        0.1,  # [0, 1]
+        0.12,  # [0, 2]
+        1,  # [0, 3]
+        1,  # [0, 7]
+        1,  # [0, 11]
+        -cse0 + r_rod_x,  # [1, 0]
+        -cse1 + r_rod_y,  # [1, 1]
+        -cse2 + r_rod_z,  # [1, 2]
+        A_rod_11,  # [1, 3]
+        A_rod_12,  # [1, 4]
+        A_rod_13,  # [1, 5]
+        A_rod_21,  # [1, 6]
+        A_rod_22,  # [1, 7]
+        A_rod_23,  # [1, 8]
+        A_rod_31,  # [1, 9]
+        A_rod_32,  # [1, 10]
+        A_rod_33,  # [1, 11]
+        cse3,  # [2, 0]
+        cse4,  # [2, 1]
+        cse5,  # [2, 2]
+        A_rod_11,  # [2, 3]
+        A_rod_12,  # [2, 4]
+        A_rod_13,  # [2, 5]
+        A_rod_21,  # [2, 6]
+        A_rod_22,  # [2, 7]
+        A_rod_23,  # [2, 8]
+        A_rod_31,  # [2, 9]
+        A_rod_32,  # [2, 10]
+        A_rod_33,  # [2, 11]
+        r_slider_x,  # [3, 0]
+        r_slider_y,  # [3, 1]
+        r_slider_z,  # [3, 2]
+        A_slider_11,  # [3, 3]
+        A_slider_12,  # [3, 4]
+        A_slider_13,  # [3, 5]
+        A_slider_21,  # [3, 6]
+        A_slider_22,  # [3, 7]
+        A_slider_23,  # [3, 8]
+        A_slider_31,  # [3, 9]
+        A_slider_32,  # [3, 10]
+        A_slider_33,  # [3, 11]
+        cse3,  # [4, 0]
+        cse4,  # [4, 1]
+        cse5,  # [4, 2]
+        A_rod_11,  # [4, 3]
+        A_rod_12,  # [4, 4]
+        A_rod_13,  # [4, 5]
+        A_rod_21,  # [4, 6]
+        A_rod_22,  # [4, 7]
+        A_rod_23,  # [4, 8]
+        A_rod_31,  # [4, 9]
+        A_rod_32,  # [4, 10]
+        A_rod_33,  # [4, 11]
+        1,  # [5, 3]
+        1,  # [5, 7]
+        1,  # [5, 11]
+    )
+    return out
+
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        a: accelerations (time derivative of v) (18).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 442 operations after common subexpression elimination
+    (
+        r_crank_x, r_crank_y, r_crank_z, A_crank_11,
+        A_crank_12, A_crank_13, A_crank_21, A_crank_22,
+        A_crank_23, A_crank_31, A_crank_32, A_crank_33,
+        r_rod_x, r_rod_y, r_rod_z, A_rod_11,
+        A_rod_12, A_rod_13, A_rod_21, A_rod_22,
+        A_rod_23, A_rod_31, A_rod_32, A_rod_33,
+        r_slider_x, r_slider_y, r_slider_z, A_slider_11,
+        A_slider_12, A_slider_13, A_slider_21, A_slider_22,
+        A_slider_23, A_slider_31, A_slider_32, A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        rd_crank_x, rd_crank_y, rd_crank_z, w_crank_x,
+        w_crank_y, w_crank_z, rd_rod_x, rd_rod_y,
+        rd_rod_z, w_rod_x, w_rod_y, w_rod_z,
+        rd_slider_x, rd_slider_y, rd_slider_z, w_slider_x,
+        w_slider_y, w_slider_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        acc_0, acc_1, acc_2, acc_3,
+        acc_4, acc_5, acc_6, acc_7,
+        acc_8, acc_9, acc_10, acc_11,
+        acc_12, acc_13, acc_14, acc_15,
+        acc_16, acc_17,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (18,) else _floats(a, 18, "a")
+
+    t = float(t)
+
+    h = float(h)
+
+    cse0 = (1/2)*h**2
+    cse1 = acc_0*cse0 + h*rd_crank_x + r_crank_x
+    cse2 = acc_1*cse0 + h*rd_crank_y + r_crank_y
+    cse3 = acc_2*cse0 + h*rd_crank_z + r_crank_z
+    cse4 = -w_crank_z**2
+    cse5 = cse4 - w_crank_y**2
+    cse6 = w_crank_x*w_crank_y
+    cse7 = acc_5 + cse6
+    cse8 = -acc_4 + w_crank_x*w_crank_z
+    cse9 = -acc_6*cse0 - h*rd_rod_x - r_rod_x
+    cse10 = -acc_5 + cse6
+    cse11 = cse4 - w_crank_x**2
+    cse12 = acc_3 + w_crank_y*w_crank_z
+    cse13 = -w_rod_y**2
+    cse14 = -w_rod_z**2
+    cse15 = cse13 + cse14
+    cse16 = w_rod_x*w_rod_y
+    cse17 = acc_11 + cse16
+    cse18 = w_rod_x*w_rod_z
+    cse19 = -acc_10 + cse18
+    cse20 = 0.15*A_rod_11 + 0.15*cse0*(A_rod_11*cse15 + A_rod_12*cse17 + A_rod_13*cse19) + 0.15*h*(A_rod_12*w_rod_z - A_rod_13*w_rod_y)
+    cse21 = -acc_7*cse0 - h*rd_rod_y - r_rod_y
+    cse22 = A_crank_22 + cse0*(A_crank_21*cse10 + A_crank_22*cse11 + A_crank_23*cse12) + h*(-A_crank_21*w_crank_z + A_crank_23*w_crank_x)
+    cse23 = 0.15*A_rod_21 + 0.15*cse0*(A_rod_21*cse15 + A_rod_22*cse17 + A_rod_23*cse19) + 0.15*h*(A_rod_22*w_rod_z - A_rod_23*w_rod_y)
+    cse24 = -acc_8*cse0 - h*rd_rod_z - r_rod_z
+    cse25 = A_crank_32 + cse0*(A_crank_31*cse10 + A_crank_32*cse11 + A_crank_33*cse12) + h*(-A_crank_31*w_crank_z + A_crank_33*w_crank_x)
+    cse26 = 0.15*A_rod_31 + 0.15*cse0*(A_rod_31*cse15 + A_rod_32*cse17 + A_rod_33*cse19) + 0.15*h*(A_rod_32*w_rod_z - A_rod_33*w_rod_y)
+    cse27 = w_slider_x*w_slider_z
+    cse28 = acc_16 + cse27
+    cse29 = w_slider_y*w_slider_z
+    cse30 = -acc_15 + cse29
+    cse31 = -w_slider_x**2
+    cse32 = -w_slider_y**2
+    cse33 = cse31 + cse32
+    cse34 = A_slider_13 + cse0*(A_slider_11*cse28 + A_slider_12*cse30 + A_slider_13*cse33) + h*(A_slider_11*w_slider_y - A_slider_12*w_slider_x)
+    cse35 = -acc_11 + cse16
+    cse36 = -w_rod_x**2
+    cse37 = cse14 + cse36
+    cse38 = w_rod_y*w_rod_z
+    cse39 = acc_9 + cse38
+    cse40 = A_rod_12 + cse0*(A_rod_11*cse35 + A_rod_12*cse37 + A_rod_13*cse39) + h*(-A_rod_11*w_rod_z + A_rod_13*w_rod_x)
+    cse41 = A_slider_23 + cse0*(A_slider_21*cse28 + A_slider_22*cse30 + A_slider_23*cse33) + h*(A_slider_21*w_slider_y - A_slider_22*w_slider_x)
+    cse42 = A_rod_22 + cse0*(A_rod_21*cse35 + A_rod_22*cse37 + A_rod_23*cse39) + h*(-A_rod_21*w_rod_z + A_rod_23*w_rod_x)
+    cse43 = A_slider_33 + cse0*(A_slider_31*cse28 + A_slider_32*cse30 + A_slider_33*cse33) + h*(A_slider_31*w_slider_y - A_slider_32*w_slider_x)
+    cse44 = A_rod_32 + cse0*(A_rod_31*cse35 + A_rod_32*cse37 + A_rod_33*cse39) + h*(-A_rod_31*w_rod_z + A_rod_33*w_rod_x)
+    cse45 = acc_12*cse0 + h*rd_slider_x + r_slider_x
+    cse46 = -cse20 + cse45 + cse9
+    cse47 = acc_13*cse0 + h*rd_slider_y + r_slider_y
+    cse48 = cse21 - cse23 + cse47
+    cse49 = acc_14*cse0 + h*rd_slider_z + r_slider_z
+    cse50 = cse24 - cse26 + cse49
+    cse51 = acc_10 + cse18
+    cse52 = -acc_9 + cse38
+    cse53 = cse13 + cse36
+    cse54 = -w_slider_z**2
+    cse55 = cse32 + cse54
+    cse56 = w_slider_x*w_slider_y
+    cse57 = acc_17 + cse56
+    cse58 = -acc_16 + cse27
+    cse59 = A_slider_11 + cse0*(A_slider_11*cse55 + A_slider_12*cse57 + A_slider_13*cse58) + h*(A_slider_12*w_slider_z - A_slider_13*w_slider_y)
+    cse60 = -acc_17 + cse56
+    cse61 = cse31 + cse54
+    cse62 = acc_15 + cse29
+    cse63 = A_slider_12 + cse0*(A_slider_11*cse60 + A_slider_12*cse61 + A_slider_13*cse62) + h*(-A_slider_11*w_slider_z + A_slider_13*w_slider_x)
+    cse64 = 0.2 - cse45
+    cse65 = A_slider_21 + cse0*(A_slider_21*cse55 + A_slider_22*cse57 + A_slider_23*cse58) + h*(A_slider_22*w_slider_z - A_slider_23*w_slider_y)
+    cse66 = 2*math.pi*(h + t)
+    return np.array([
+        cse1,  # [0]
+        cse2 - 0.1,  # [1]
+        cse3 - 0.12,  # [2]
+        A_crank_21 + cse0*(A_crank_21*cse5 + A_crank_22*cse7 + A_crank_23*cse8) + h*(A_crank_22*w_crank_z - A_crank_23*w_crank_y),  # [3]
+        A_crank_31 + cse0*(A_crank_31*cse5 + A_crank_32*cse7 + A_crank_33*cse8) + h*(A_crank_32*w_crank_z - A_crank_33*w_crank_y),  # [4]
+        0.08*A_crank_12 + 0.08*cse0*(A_crank_11*cse10 + A_crank_12*cse11 + A_crank_13*cse12) + cse1 + cse20 + cse9 + 0.08*h*(-A_crank_11*w_crank_z + A_crank_13*w_crank_x),  # [5]
+        cse2 + cse21 + 0.08*cse22 + cse23,  # [6]
+        cse24 + 0.08*cse25 + cse26 + cse3,  # [7]
+        cse34*cse40 + cse41*cse42 + cse43*cse44,  # [8]
+        cse40*cse46 + cse42*cse48 + cse44*cse50,  # [9]
+        cse46*(A_rod_13 + cse0*(A_rod_11*cse51 + A_rod_12*cse52 + A_rod_13*cse53) + h*(A_rod_11*w_rod_y - A_rod_12*w_rod_x)) + cse48*(A_rod_23 + cse0*(A_rod_21*cse51 + A_rod_22*cse52 + A_rod_23*cse53) + h*(A_rod_21*w_rod_y - A_rod_22*w_rod_x)) + cse50*(A_rod_33 + cse0*(A_rod_31*cse51 + A_rod_32*cse52 + A_rod_33*cse53) + h*(A_rod_31*w_rod_y - A_rod_32*w_rod_x)),  # [10]
+        -cse59,  # [11]
+        cse63,  # [12]
+        cse47*cse65 + cse49*(A_slider_31 + cse0*(A_slider_31*cse55 + A_slider_32*cse57 + A_slider_33*cse58) + h*(A_slider_32*w_slider_z - A_slider_33*w_slider_y)) - cse59*cse64,  # [13]
+        -cse47*(A_slider_22 + cse0*(A_slider_21*cse60 + A_slider_22*cse61 + A_slider_23*cse62) + h*(-A_slider_21*w_slider_z + A_slider_23*w_slider_x)) - cse49*(A_slider_32 + cse0*(A_slider_31*cse60 + A_slider_32*cse61 + A_slider_33*cse62) + h*(-A_slider_31*w_slider_z + A_slider_33*w_slider_x)) + cse63*cse64,  # [14]
+        -cse65,  # [15]
+        (cse34 + cse46)**2 + (cse41 + cse48)**2 + (cse43 + cse50)**2 - 1,  # [16]
+        -cse22*math.cos(cse66) + cse25*math.sin(cse66),  # [17]
+    ])
+
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        a: accelerations (time derivative of v) (18).
+        t: time.
+        p: parameters (0).
+        h: step size.
+
+    Returns:
+        ndarray of shape (18, 18), 75 nonzero.
+    """
+    # 484 operations after common subexpression elimination
+    (
+        _, _, _, A_crank_11,
+        _, A_crank_13, A_crank_21, A_crank_22,
+        A_crank_23, A_crank_31, A_crank_32, A_crank_33,
+        r_rod_x, r_rod_y, r_rod_z, A_rod_11,
+        A_rod_12, A_rod_13, A_rod_21, A_rod_22,
+        A_rod_23, A_rod_31, A_rod_32, A_rod_33,
+        r_slider_x, r_slider_y, r_slider_z, A_slider_11,
+        A_slider_12, A_slider_13, A_slider_21, A_slider_22,
+        A_slider_23, A_slider_31, A_slider_32, A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        _, _, _, _,
+        _, _, rd_rod_x, rd_rod_y,
+        rd_rod_z, w_rod_x, w_rod_y, w_rod_z,
+        rd_slider_x, rd_slider_y, rd_slider_z, w_slider_x,
+        w_slider_y, w_slider_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        _, _, _, _,
+        _, _, acc_6, acc_7,
+        acc_8, acc_9, acc_10, acc_11,
+        acc_12, acc_13, acc_14, acc_15,
+        acc_16, acc_17,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (18,) else _floats(a, 18, "a")
+
+    t = float(t)
+
+    h = float(h)
+
+    cse0 = h**2
+    cse1 = (1/2)*cse0
+    cse2 = A_crank_23*cse1
+    cse3 = A_crank_33*cse1
+    cse4 = 0.04*cse0
+    cse5 = -cse1
+    cse6 = 0.075*cse0
+    cse7 = A_rod_13*cse6
+    cse8 = A_rod_12*cse6
+    cse9 = A_rod_23*cse6
+    cse10 = A_rod_22*cse6
+    cse11 = A_rod_33*cse6
+    cse12 = A_rod_32*cse6
+    cse13 = w_slider_x*w_slider_z
+    cse14 = acc_16 + cse13
+    cse15 = w_slider_y*w_slider_z
+    cse16 = -acc_15 + cse15
+    cse17 = -w_slider_x**2
+    cse18 = -w_slider_y**2
+    cse19 = cse17 + cse18
+    cse20 = A_slider_23 + cse1*(A_slider_21*cse14 + A_slider_22*cse16 + A_slider_23*cse19) + h*(A_slider_21*w_slider_y - A_slider_22*w_slider_x)
+    cse21 = cse1*cse20
+    cse22 = A_slider_33 + cse1*(A_slider_31*cse14 + A_slider_32*cse16 + A_slider_33*cse19) + h*(A_slider_31*w_slider_y - A_slider_32*w_slider_x)
+    cse23 = cse1*cse22
+    cse24 = A_slider_13 + cse1*(A_slider_11*cse14 + A_slider_12*cse16 + A_slider_13*cse19) + h*(A_slider_11*w_slider_y - A_slider_12*w_slider_x)
+    cse25 = cse1*cse24
+    cse26 = w_rod_x*w_rod_y
+    cse27 = -acc_11 + cse26
+    cse28 = -w_rod_x**2
+    cse29 = -w_rod_z**2
+    cse30 = cse28 + cse29
+    cse31 = w_rod_y*w_rod_z
+    cse32 = acc_9 + cse31
+    cse33 = A_rod_32 + cse1*(A_rod_31*cse27 + A_rod_32*cse30 + A_rod_33*cse32) + h*(-A_rod_31*w_rod_z + A_rod_33*w_rod_x)
+    cse34 = cse1*cse33
+    cse35 = A_rod_22 + cse1*(A_rod_21*cse27 + A_rod_22*cse30 + A_rod_23*cse32) + h*(-A_rod_21*w_rod_z + A_rod_23*w_rod_x)
+    cse36 = A_slider_22*cse1
+    cse37 = A_rod_12 + cse1*(A_rod_11*cse27 + A_rod_12*cse30 + A_rod_13*cse32) + h*(-A_rod_11*w_rod_z + A_rod_13*w_rod_x)
+    cse38 = A_slider_12*cse1
+    cse39 = cse1*cse35
+    cse40 = A_slider_11*cse1
+    cse41 = cse1*cse37
+    cse42 = -w_rod_y**2
+    cse43 = cse29 + cse42
+    cse44 = acc_11 + cse26
+    cse45 = w_rod_x*w_rod_z
+    cse46 = -acc_10 + cse45
+    cse47 = acc_14*cse1 + h*rd_slider_z + r_slider_z
+    cse48 = -0.15*A_rod_31 - acc_8*cse1 - 0.15*cse1*(A_rod_31*cse43 + A_rod_32*cse44 + A_rod_33*cse46) + cse47 - h*rd_rod_z - 0.15*h*(A_rod_32*w_rod_z - A_rod_33*w_rod_y) - r_rod_z
+    cse49 = cse1*cse48
+    cse50 = acc_13*cse1 + h*rd_slider_y + r_slider_y
+    cse51 = -0.15*A_rod_21 - acc_7*cse1 - 0.15*cse1*(A_rod_21*cse43 + A_rod_22*cse44 + A_rod_23*cse46) + cse50 - h*rd_rod_y - 0.15*h*(A_rod_22*w_rod_z - A_rod_23*w_rod_y) - r_rod_y
+    cse52 = cse1*cse51
+    cse53 = acc_12*cse1 + h*rd_slider_x + r_slider_x
+    cse54 = -0.15*A_rod_11 - acc_6*cse1 - 0.15*cse1*(A_rod_11*cse43 + A_rod_12*cse44 + A_rod_13*cse46) + cse53 - h*rd_rod_x - 0.15*h*(A_rod_12*w_rod_z - A_rod_13*w_rod_y) - r_rod_x
+    cse55 = cse1*cse54
+    cse56 = A_rod_31*cse49
+    cse57 = A_rod_21*cse52
+    cse58 = A_rod_11*cse55
+    cse59 = acc_10 + cse45
+    cse60 = -acc_9 + cse31
+    cse61 = cse28 + cse42
+    cse62 = A_rod_13 + cse1*(A_rod_11*cse59 + A_rod_12*cse60 + A_rod_13*cse61) + h*(A_rod_11*w_rod_y - A_rod_12*w_rod_x)
+    cse63 = cse1*cse62
+    cse64 = A_rod_23 + cse1*(A_rod_21*cse59 + A_rod_22*cse60 + A_rod_23*cse61) + h*(A_rod_21*w_rod_y - A_rod_22*w_rod_x)
+    cse65 = cse1*cse64
+    cse66 = A_rod_33 + cse1*(A_rod_31*cse59 + A_rod_32*cse60 + A_rod_33*cse61) + h*(A_rod_31*w_rod_y - A_rod_32*w_rod_x)
+    cse67 = cse1*cse66
+    cse68 = A_slider_13*cse1
+    cse69 = -w_slider_z**2
+    cse70 = cse18 + cse69
+    cse71 = w_slider_x*w_slider_y
+    cse72 = acc_17 + cse71
+    cse73 = -acc_16 + cse13
+    cse74 = cse1*cse47
+    cse75 = A_slider_23*cse1
+    cse76 = 0.2 - cse53
+    cse77 = -A_slider_33*cse74 - cse50*cse75 + cse68*cse76
+    cse78 = -acc_17 + cse71
+    cse79 = cse17 + cse69
+    cse80 = acc_15 + cse15
+    cse81 = cse0*(cse24 + cse54)
+    cse82 = cse0*(cse20 + cse51)
+    cse83 = cse0*(cse22 + cse48)
+    cse84 = 0.15*cse83
+    cse85 = 0.15*cse82
+    cse86 = 0.15*cse81
+    cse87 = 2*math.pi*(h + t)
+    cse88 = math.sin(cse87)
+    cse89 = math.cos(cse87)
+    out = np.zeros((18, 18))
+    out[_taylor_matrix_INDEX] = (
+        cse1,  # [0, 0]
+        cse1,  # [1, 1]
+        cse1,  # [2, 2]
+        -cse2,  # [3, 4]
+        A_crank_22*cse1,  # [3, 5]
+        -cse3,  # [4, 4]
+        A_crank_32*cse1,  # [4, 5]
+        cse1,  # [5, 0]
+        A_crank_13*cse4,  # [5, 3]
+        -A_crank_11*cse4,  # [5, 5]
+        cse5,  # [5, 6]
+        -cse7,  # [5, 10]
+        cse8,  # [5, 11]
+        cse1,  # [6, 1]
+        A_crank_23*cse4,  # [6, 3]
+        -A_crank_21*cse4,  # [6, 5]
+        cse5,  # [6, 7]
+        -cse9,  # [6, 10]
+        cse10,  # [6, 11]
+        cse1,  # [7, 2]
+        A_crank_33*cse4,  # [7, 3]
+        -A_crank_31*cse4,  # [7, 5]
+        cse5,  # [7, 8]
+        -cse11,  # [7, 10]
+        cse12,  # [7, 11]
+        A_rod_13*cse25 + A_rod_23*cse21 + A_rod_33*cse23,  # [8, 9]
+        -A_rod_11*cse25 - A_rod_21*cse21 - A_rod_31*cse23,  # [8, 11]
+        -A_slider_32*cse34 - cse35*cse36 - cse37*cse38,  # [8, 15]
+        A_slider_21*cse39 + A_slider_31*cse34 + cse37*cse40,  # [8, 16]
+        -cse41,  # [9, 6]
+        -cse39,  # [9, 7]
+        -cse34,  # [9, 8]
+        A_rod_13*cse55 + A_rod_23*cse52 + A_rod_33*cse49,  # [9, 9]
+        cse11*cse33 + cse35*cse9 + cse37*cse7,  # [9, 10]
+        -cse10*cse35 - cse12*cse33 - cse37*cse8 - cse56 - cse57 - cse58,  # [9, 11]
+        cse41,  # [9, 12]
+        cse39,  # [9, 13]
+        cse34,  # [9, 14]
+        -cse63,  # [10, 6]
+        -cse65,  # [10, 7]
+        -cse67,  # [10, 8]
+        -A_rod_12*cse55 - A_rod_22*cse52 - A_rod_32*cse49,  # [10, 9]
+        cse11*cse66 + cse56 + cse57 + cse58 + cse62*cse7 + cse64*cse9,  # [10, 10]
+        -cse10*cse64 - cse12*cse66 - cse62*cse8,  # [10, 11]
+        cse63,  # [10, 12]
+        cse65,  # [10, 13]
+        cse67,  # [10, 14]
+        cse68,  # [11, 16]
+        -cse38,  # [11, 17]
+        cse68,  # [12, 15]
+        -cse40,  # [12, 17]
+        cse1*(A_slider_11 + cse1*(A_slider_11*cse70 + A_slider_12*cse72 + A_slider_13*cse73) + h*(A_slider_12*w_slider_z - A_slider_13*w_slider_y)),  # [13, 12]
+        cse1*(A_slider_21 + cse1*(A_slider_21*cse70 + A_slider_22*cse72 + A_slider_23*cse73) + h*(A_slider_22*w_slider_z - A_slider_23*w_slider_y)),  # [13, 13]
+        cse1*(A_slider_31 + cse1*(A_slider_31*cse70 + A_slider_32*cse72 + A_slider_33*cse73) + h*(A_slider_32*w_slider_z - A_slider_33*w_slider_y)),  # [13, 14]
+        cse77,  # [13, 16]
+        A_slider_32*cse74 + cse36*cse50 - cse38*cse76,  # [13, 17]
+        -cse1*(A_slider_12 + cse1*(A_slider_11*cse78 + A_slider_12*cse79 + A_slider_13*cse80) + h*(-A_slider_11*w_slider_z + A_slider_13*w_slider_x)),  # [14, 12]
+        -cse1*(A_slider_22 + cse1*(A_slider_21*cse78 + A_slider_22*cse79 + A_slider_23*cse80) + h*(-A_slider_21*w_slider_z + A_slider_23*w_slider_x)),  # [14, 13]
+        -cse1*(A_slider_32 + cse1*(A_slider_31*cse78 + A_slider_32*cse79 + A_slider_33*cse80) + h*(-A_slider_31*w_slider_z + A_slider_33*w_slider_x)),  # [14, 14]
+        cse77,  # [14, 15]
+        A_slider_21*cse1*cse50 + A_slider_31*cse74 - cse40*cse76,  # [14, 17]
+        cse75,  # [15, 16]
+        -cse36,  # [15, 17]
+        -cse81,  # [16, 6]
+        -cse82,  # [16, 7]
+        -cse83,  # [16, 8]
+        A_rod_13*cse86 + A_rod_23*cse85 + A_rod_33*cse84,  # [16, 10]
+        -A_rod_12*cse86 - A_rod_22*cse85 - A_rod_32*cse84,  # [16, 11]
+        cse81,  # [16, 12]
+        cse82,  # [16, 13]
+        cse83,  # [16, 14]
+        -A_slider_12*cse81 - A_slider_22*cse82 - A_slider_32*cse83,  # [16, 15]
+        A_slider_11*cse81 + A_slider_21*cse82 + A_slider_31*cse83,  # [16, 16]
+        -cse2*cse89 + cse3*cse88,  # [17, 3]
+        A_crank_21*cse1*cse89 - A_crank_31*cse1*cse88,  # [17, 5]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: 384fbc53d4e82ad3
+# input hash: 92892a4e3d5ef044
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = '384fbc53d4e82ad3'
+INPUT_HASH = '92892a4e3d5ef044'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -46,6 +46,10 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
+ 'taylor_residual',
+ 'taylor_matrix',
  'energy',
  'momentum',
  'body_frames',
@@ -191,6 +195,42 @@ METADATA = {'mechanism': 'slider_crank',
                       'label': 'angle #1',
                       'bodies': ['ground', 'crank']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'revolute_cylindrical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'translational',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['slider', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'distance',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [30, 36]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -211,6 +251,10 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
+             'taylor_residual',
+             'taylor_matrix',
              'energy',
              'momentum',
              'body_frames',
@@ -220,7 +264,7 @@ METADATA = {'mechanism': 'slider_crank',
              'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': '384fbc53d4e82ad3'}
+ 'input_hash': '92892a4e3d5ef044'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -488,6 +532,79 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 0, "p")
     out = np.empty((36, 36))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (36, 18).
+    """
+    q = _array(q, 36, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((36, 18))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (6, 12).
+    """
+    q = _array(q, 36, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_taylor_residual = _bind("taylor_residual", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_residual(q, v, a, t, p, h):
+    """Constraints at the second-order Taylor prediction of every body over one step (seed 003
+    eqs. 12-20, 21-33).
+
+    Returns:
+        ndarray of shape (18,).
+    """
+    q = _array(q, 36, "q")
+    v = _array(v, 18, "v")
+    a = _array(a, 18, "a")
+    p = _array(p, 0, "p")
+    out = np.empty(18)
+    _taylor_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_taylor_matrix = _bind("taylor_matrix", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
+
+
+def taylor_matrix(q, v, a, t, p, h):
+    """Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
+    reaction matrix of seed 003 eq. (36).
+
+    Returns:
+        ndarray of shape (18, 18).
+    """
+    q = _array(q, 36, "q")
+    v = _array(v, 18, "v")
+    a = _array(a, 18, "a")
+    p = _array(p, 0, "p")
+    out = np.empty((18, 18))
+    _taylor_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: d767e056458e5a24
+# input hash: 7ae7897f7c5ad760
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = 'd767e056458e5a24'
+INPUT_HASH = '7ae7897f7c5ad760'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -74,6 +74,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -201,6 +203,42 @@ METADATA = {'mechanism': 'slider_crank',
                       'label': 'angle #1',
                       'bodies': ['ground', 'crank']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'revolute_cylindrical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'translational',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['slider', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'distance',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [30, 36]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -221,6 +259,8 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -230,7 +270,7 @@ METADATA = {'mechanism': 'slider_crank',
              'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': 'd767e056458e5a24'}
+ 'input_hash': '7ae7897f7c5ad760'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -1275,6 +1315,562 @@ _index3_matrix_INDEX = (
      3,
      4,
      5]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     35,
+     35]),
+    np.array([0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     5,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     12,
+     13,
+     14,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     5]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5]),
+    np.array([1,
+     2,
+     3,
+     7,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     7,
+     11]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]),
@@ -5125,6 +5721,647 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse108,  # [35, 3]
         cse121,  # [35, 4]
         cse124,  # [35, 5]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (36, 18), 220 nonzero.
+    """
+    # 818 operations after common subexpression elimination
+    (
+        r_crank_x, r_crank_y, r_crank_z, phi_crank,
+        theta_crank, psi_crank, r_rod_x, r_rod_y,
+        r_rod_z, phi_rod, theta_rod, psi_rod,
+        r_slider_x, r_slider_y, r_slider_z, phi_slider,
+        theta_slider, psi_slider,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    cse0 = math.cos(theta_crank)
+    cse1 = cse0**2
+    cse2 = math.cos(psi_crank)
+    cse3 = math.sin(theta_crank)
+    cse4 = cse3**2
+    cse5 = cse2**2*cse4
+    cse6 = math.sin(psi_crank)
+    cse7 = cse4*cse6**2
+    cse8 = cse1 + cse5 + cse7
+    cse9 = -r_crank_y
+    cse10 = cse9 + 0.1
+    cse11 = math.cos(phi_crank)
+    cse12 = cse11*cse3
+    cse13 = cse0*cse12
+    cse14 = cse11*cse6
+    cse15 = math.sin(phi_crank)
+    cse16 = cse15*cse2
+    cse17 = -cse0*cse14 - cse16
+    cse18 = cse3*cse6
+    cse19 = cse17*cse18
+    cse20 = cse11*cse2
+    cse21 = cse15*cse6
+    cse22 = cse0*cse20 - cse21
+    cse23 = cse2*cse3
+    cse24 = cse22*cse23
+    cse25 = -cse13 - cse19 + cse24
+    cse26 = -r_crank_z
+    cse27 = cse26 + 0.12
+    cse28 = cse17*cse2
+    cse29 = cse22*cse6
+    cse30 = -cse28 - cse29
+    cse31 = cse8*r_crank_x
+    cse32 = cse0*cse21 - cse20
+    cse33 = cse18*cse32
+    cse34 = -cse0*cse16 - cse14
+    cse35 = cse23*cse34
+    cse36 = cse15*cse3
+    cse37 = cse0*cse36
+    cse38 = -cse33 + cse35 + cse37
+    cse39 = cse2*cse32
+    cse40 = cse34*cse6
+    cse41 = -cse39 - cse40
+    cse42 = cse0*r_crank_x
+    cse43 = -cse25*r_crank_x
+    cse44 = -cse30*r_crank_x
+    cse45 = cse12*r_crank_x
+    cse46 = cse33 - cse35 - cse37
+    cse47 = cse39 + cse40
+    cse48 = -cse36
+    cse49 = cse13 + cse19 - cse24
+    cse50 = cse28 + cse29
+    cse51 = -cse1 - cse5 - cse7
+    cse52 = -cse0
+    cse53 = math.sin(phi_rod)
+    cse54 = math.cos(theta_rod)
+    cse55 = math.sin(psi_rod)
+    cse56 = cse54*cse55
+    cse57 = cse53*cse56
+    cse58 = math.cos(psi_rod)
+    cse59 = cse54*cse58
+    cse60 = cse53*cse59
+    cse61 = math.cos(phi_rod)
+    cse62 = 0.3333353591498149*cse58
+    cse63 = math.sin(theta_rod)
+    cse64 = 0.6666643557356874*cse63
+    cse65 = 0.666667964681058*cse55
+    cse66 = cse53*cse64 + 0.3333353591498149*cse57 + 0.666667964681058*cse60 - cse61*cse62 + cse61*cse65
+    cse67 = -cse66
+    cse68 = cse56*cse61
+    cse69 = cse59*cse61
+    cse70 = -cse53*cse62 + cse53*cse65 - cse61*cse64 - 0.3333353591498149*cse68 - 0.666667964681058*cse69
+    cse71 = -cse70
+    cse72 = cse55*cse63
+    cse73 = cse58*cse63
+    cse74 = 0.6666643557356874*cse54 - 0.3333353591498149*cse72 - 0.666667964681058*cse73
+    cse75 = -cse74
+    cse76 = 0.05000030387247223*cse57
+    cse77 = 0.1000001947021587*cse60
+    cse78 = 0.1000001947021587*cse55
+    cse79 = cse61*cse78
+    cse80 = 0.0999996533603531*cse63
+    cse81 = cse53*cse80
+    cse82 = 0.05000030387247223*cse58
+    cse83 = cse61*cse82
+    cse84 = -cse76 - cse77 - cse79 - cse81 + cse83
+    cse85 = cse84 - r_crank_x + r_rod_x
+    cse86 = 0.05000030387247223*cse68
+    cse87 = 0.1000001947021587*cse69
+    cse88 = cse53*cse78
+    cse89 = cse53*cse82
+    cse90 = cse61*cse80
+    cse91 = cse86 + cse87 - cse88 + cse89 + cse90
+    cse92 = cse9 + cse91 + r_rod_y
+    cse93 = cse25*cse85 - cse38*cse92
+    cse94 = 0.05000030387247223*cse72
+    cse95 = 0.1000001947021587*cse73
+    cse96 = 0.0999996533603531*cse54
+    cse97 = cse94 + cse95 - cse96
+    cse98 = cse26 + cse97 + r_rod_z
+    cse99 = -cse25*cse98 + cse8*cse92
+    cse100 = cse38*cse98 - cse8*cse85
+    cse101 = cse30*cse85 - cse41*cse92
+    cse102 = cse30*cse98
+    cse103 = cse41*cse98
+    cse104 = -cse12*cse85 - cse36*cse92
+    cse105 = cse0*cse92 + cse12*cse98
+    cse106 = -cse0*cse85 + cse36*cse98
+    cse107 = 0.8944266622941005*cse58
+    cse108 = 5.254189828548538e-07*cse63
+    cse109 = 0.4472146529097166*cse55
+    cse110 = cse107*cse61 + cse108*cse53 + cse109*cse61 - 0.8944266622941005*cse57 + 0.4472146529097166*cse60
+    cse111 = 5.254189828548538e-07*cse54 + 0.8944266622941005*cse72 - 0.4472146529097166*cse73
+    cse112 = 0.5962825497118434*cse55
+    cse113 = 0.7453580594528001*cse63
+    cse114 = 0.2981417181776111*cse58
+    cse115 = -cse112*cse61 + cse113*cse53 + cse114*cse61 - 0.2981417181776111*cse57 - 0.5962825497118434*cse60
+    cse116 = 0.7453580594528001*cse54 + 0.2981417181776111*cse72 + 0.5962825497118434*cse73
+    cse117 = cse110*cse111 + cse115*cse116 + cse66*cse74
+    cse118 = cse107*cse53 - cse108*cse61 + cse109*cse53 + 0.8944266622941005*cse68 - 0.4472146529097166*cse69
+    cse119 = -cse112*cse53 - cse113*cse61 + cse114*cse53 + 0.2981417181776111*cse68 + 0.5962825497118434*cse69
+    cse120 = cse111*cse118 + cse116*cse119 + cse70*cse74
+    cse121 = cse117*cse91 - cse120*cse84
+    cse122 = cse111**2 + cse116**2 + cse74**2
+    cse123 = cse120*cse97 - cse122*cse91
+    cse124 = -cse117*cse97 + cse122*cse84
+    cse125 = cse107 + cse109
+    cse126 = -cse62 + cse65
+    cse127 = -cse112 + cse114
+    cse128 = cse110*cse125 + cse115*cse127 + cse126*cse66
+    cse129 = cse118*cse125 + cse119*cse127 + cse126*cse70
+    cse130 = cse128*cse91 - cse129*cse84
+    cse131 = cse111*cse125 + cse116*cse127 + cse126*cse74
+    cse132 = cse129*cse97 - cse131*cse91
+    cse133 = -cse128*cse97 + cse131*cse84
+    cse134 = 5.254189828548538e-07*cse110 + 0.7453580594528001*cse115 + 0.6666643557356874*cse66
+    cse135 = 5.254189828548538e-07*cse118 + 0.7453580594528001*cse119 + 0.6666643557356874*cse70
+    cse136 = cse134*cse91 - cse135*cse84
+    cse137 = 5.254189828548538e-07*cse111 + 0.7453580594528001*cse116 + 0.6666643557356874*cse74
+    cse138 = cse135*cse97 - cse137*cse91
+    cse139 = -cse134*cse97 + cse137*cse84
+    cse140 = -cse110
+    cse141 = -cse118
+    cse142 = -cse111
+    cse143 = -cse115
+    cse144 = -cse119
+    cse145 = -cse116
+    cse146 = cse117*cse66 + cse120*cse70 + cse122*cse74
+    cse147 = cse128*cse66 + cse129*cse70 + cse131*cse74
+    cse148 = cse134*cse66 + cse135*cse70 + cse137*cse74
+    cse149 = cse110*cse117 + cse111*cse122 + cse118*cse120
+    cse150 = cse110*cse128 + cse111*cse131 + cse118*cse129
+    cse151 = cse110*cse134 + cse111*cse137 + cse118*cse135
+    cse152 = cse115*cse117 + cse116*cse122 + cse119*cse120
+    cse153 = cse115*cse128 + cse116*cse131 + cse119*cse129
+    cse154 = cse115*cse134 + cse116*cse137 + cse119*cse135
+    cse155 = -cse86 - cse87 + cse88 - cse89 - cse90
+    cse156 = cse76 + cse77 + cse79 + cse81 - cse83
+    cse157 = cse117*cse155 - cse120*cse156
+    cse158 = -cse94 - cse95 + cse96
+    cse159 = cse120*cse158 - cse122*cse155
+    cse160 = -cse117*cse158 + cse122*cse156
+    cse161 = cse157*cse74 + cse159*cse66 + cse160*cse70
+    cse162 = cse128*cse155 - cse129*cse156
+    cse163 = cse129*cse158 - cse131*cse155
+    cse164 = -cse128*cse158 + cse131*cse156
+    cse165 = cse162*cse74 + cse163*cse66 + cse164*cse70
+    cse166 = cse134*cse155 - cse135*cse156
+    cse167 = cse135*cse158 - cse137*cse155
+    cse168 = -cse134*cse158 + cse137*cse156
+    cse169 = cse166*cse74 + cse167*cse66 + cse168*cse70
+    cse170 = cse156 + r_rod_x - r_slider_x
+    cse171 = math.cos(theta_slider)
+    cse172 = math.cos(phi_slider)
+    cse173 = math.sin(psi_slider)
+    cse174 = cse172*cse173
+    cse175 = math.sin(phi_slider)
+    cse176 = math.cos(psi_slider)
+    cse177 = cse175*cse176
+    cse178 = cse171*cse174 + cse177
+    cse179 = math.sin(theta_slider)
+    cse180 = cse173*cse179
+    cse181 = cse178*cse180
+    cse182 = cse172*cse176
+    cse183 = cse173*cse175
+    cse184 = -cse171*cse182 + cse183
+    cse185 = cse176*cse179
+    cse186 = cse184*cse185
+    cse187 = cse172*cse179
+    cse188 = cse171*cse187
+    cse189 = cse181 - cse186 - cse188
+    cse190 = -cse171*cse183 + cse182
+    cse191 = cse180*cse190
+    cse192 = cse171*cse177 + cse174
+    cse193 = cse185*cse192
+    cse194 = cse175*cse179
+    cse195 = cse171*cse194
+    cse196 = cse191 - cse193 + cse195
+    cse197 = cse155 + r_rod_y - r_slider_y
+    cse198 = cse170*cse189 - cse196*cse197
+    cse199 = cse171**2
+    cse200 = cse179**2
+    cse201 = cse173**2*cse200
+    cse202 = cse176**2*cse200
+    cse203 = cse199 + cse201 + cse202
+    cse204 = cse158 + r_rod_z - r_slider_z
+    cse205 = -cse189*cse204 + cse197*cse203
+    cse206 = -cse170*cse203 + cse196*cse204
+    cse207 = cse198*cse74 + cse205*cse66 + cse206*cse70
+    cse208 = cse176*cse178
+    cse209 = cse173*cse184
+    cse210 = cse208 + cse209
+    cse211 = cse176*cse190
+    cse212 = cse173*cse192
+    cse213 = cse211 + cse212
+    cse214 = cse170*cse210 - cse197*cse213
+    cse215 = cse204*cse210
+    cse216 = cse204*cse213
+    cse217 = cse214*cse74 - cse215*cse66 + cse216*cse70
+    cse218 = -cse170*cse187 - cse194*cse197
+    cse219 = cse171*cse197 + cse187*cse204
+    cse220 = -cse170*cse171 + cse194*cse204
+    cse221 = cse218*cse74 + cse219*cse66 + cse220*cse70
+    cse222 = cse110*cse159 + cse111*cse157 + cse118*cse160
+    cse223 = cse110*cse163 + cse111*cse162 + cse118*cse164
+    cse224 = cse110*cse167 + cse111*cse166 + cse118*cse168
+    cse225 = cse110*cse205 + cse111*cse198 + cse118*cse206
+    cse226 = -cse110*cse215 + cse111*cse214 + cse118*cse216
+    cse227 = cse110*cse219 + cse111*cse218 + cse118*cse220
+    cse228 = cse115*cse159 + cse116*cse157 + cse119*cse160
+    cse229 = cse115*cse163 + cse116*cse162 + cse119*cse164
+    cse230 = cse115*cse167 + cse116*cse166 + cse119*cse168
+    cse231 = cse115*cse205 + cse116*cse198 + cse119*cse206
+    cse232 = -cse115*cse215 + cse116*cse214 + cse119*cse216
+    cse233 = cse115*cse219 + cse116*cse218 + cse119*cse220
+    cse234 = -cse191 + cse193 - cse195
+    cse235 = -cse199 - cse201 - cse202
+    cse236 = -cse181 + cse186 + cse188
+    cse237 = cse234*cse66 + cse235*cse74 + cse236*cse70
+    cse238 = -cse211 - cse212
+    cse239 = -cse208 - cse209
+    cse240 = cse238*cse66 + cse239*cse70
+    cse241 = -cse171*cse74 + cse187*cse70 - cse194*cse66
+    cse242 = cse110*cse234 + cse111*cse235 + cse118*cse236
+    cse243 = cse110*cse238 + cse118*cse239
+    cse244 = -cse110*cse194 - cse111*cse171 + cse118*cse187
+    cse245 = cse115*cse234 + cse116*cse235 + cse119*cse236
+    cse246 = cse115*cse238 + cse119*cse239
+    cse247 = -cse115*cse194 - cse116*cse171 + cse119*cse187
+    out = np.zeros((36, 18))
+    out[_B_INDEX] = (
+        -1,  # [0, 0]
+        cse10*cse8 - cse25*cse27,  # [0, 3]
+        -cse27*cse30,  # [0, 4]
+        cse0*cse10 + cse12*cse27,  # [0, 5]
+        -1,  # [1, 1]
+        cse27*cse38 + cse31,  # [1, 3]
+        cse27*cse41,  # [1, 4]
+        cse27*cse36 + cse42,  # [1, 5]
+        -1,  # [2, 2]
+        -cse10*cse38 + cse43,  # [2, 3]
+        -cse10*cse41 + cse44,  # [2, 4]
+        -cse10*cse36 + cse45,  # [2, 5]
+        cse46,  # [3, 3]
+        cse47,  # [3, 4]
+        cse48,  # [3, 5]
+        cse49,  # [4, 3]
+        cse50,  # [4, 4]
+        cse12,  # [4, 5]
+        cse51,  # [5, 3]
+        cse52,  # [5, 5]
+        cse67,  # [6, 0]
+        cse71,  # [6, 1]
+        cse75,  # [6, 2]
+        cse100*cse70 + cse66*cse99 + cse74*cse93,  # [6, 3]
+        cse101*cse74 - cse102*cse66 + cse103*cse70,  # [6, 4]
+        cse104*cse74 + cse105*cse66 + cse106*cse70,  # [6, 5]
+        cse66,  # [6, 6]
+        cse70,  # [6, 7]
+        cse74,  # [6, 8]
+        cse121*cse74 + cse123*cse66 + cse124*cse70,  # [6, 9]
+        cse130*cse74 + cse132*cse66 + cse133*cse70,  # [6, 10]
+        cse136*cse74 + cse138*cse66 + cse139*cse70,  # [6, 11]
+        cse140,  # [7, 0]
+        cse141,  # [7, 1]
+        cse142,  # [7, 2]
+        cse100*cse118 + cse110*cse99 + cse111*cse93,  # [7, 3]
+        cse101*cse111 - cse102*cse110 + cse103*cse118,  # [7, 4]
+        cse104*cse111 + cse105*cse110 + cse106*cse118,  # [7, 5]
+        cse110,  # [7, 6]
+        cse118,  # [7, 7]
+        cse111,  # [7, 8]
+        cse110*cse123 + cse111*cse121 + cse118*cse124,  # [7, 9]
+        cse110*cse132 + cse111*cse130 + cse118*cse133,  # [7, 10]
+        cse110*cse138 + cse111*cse136 + cse118*cse139,  # [7, 11]
+        cse143,  # [8, 0]
+        cse144,  # [8, 1]
+        cse145,  # [8, 2]
+        cse100*cse119 + cse115*cse99 + cse116*cse93,  # [8, 3]
+        cse101*cse116 - cse102*cse115 + cse103*cse119,  # [8, 4]
+        cse104*cse116 + cse105*cse115 + cse106*cse119,  # [8, 5]
+        cse115,  # [8, 6]
+        cse119,  # [8, 7]
+        cse116,  # [8, 8]
+        cse115*cse123 + cse116*cse121 + cse119*cse124,  # [8, 9]
+        cse115*cse132 + cse116*cse130 + cse119*cse133,  # [8, 10]
+        cse115*cse138 + cse116*cse136 + cse119*cse139,  # [8, 11]
+        cse46*cse66 + cse49*cse70 + cse51*cse74,  # [9, 3]
+        cse47*cse66 + cse50*cse70,  # [9, 4]
+        -cse0*cse74 + cse12*cse70 - cse36*cse66,  # [9, 5]
+        cse146,  # [9, 9]
+        cse147,  # [9, 10]
+        cse148,  # [9, 11]
+        cse110*cse46 + cse111*cse51 + cse118*cse49,  # [10, 3]
+        cse110*cse47 + cse118*cse50,  # [10, 4]
+        -cse0*cse111 - cse110*cse36 + cse118*cse12,  # [10, 5]
+        cse149,  # [10, 9]
+        cse150,  # [10, 10]
+        cse151,  # [10, 11]
+        cse115*cse46 + cse116*cse51 + cse119*cse49,  # [11, 3]
+        cse115*cse47 + cse119*cse50,  # [11, 4]
+        -cse0*cse116 - cse115*cse36 + cse119*cse12,  # [11, 5]
+        cse152,  # [11, 9]
+        cse153,  # [11, 10]
+        cse154,  # [11, 11]
+        cse66,  # [12, 6]
+        cse70,  # [12, 7]
+        cse74,  # [12, 8]
+        cse161,  # [12, 9]
+        cse165,  # [12, 10]
+        cse169,  # [12, 11]
+        cse67,  # [12, 12]
+        cse71,  # [12, 13]
+        cse75,  # [12, 14]
+        cse207,  # [12, 15]
+        cse217,  # [12, 16]
+        cse221,  # [12, 17]
+        cse110,  # [13, 6]
+        cse118,  # [13, 7]
+        cse111,  # [13, 8]
+        cse222,  # [13, 9]
+        cse223,  # [13, 10]
+        cse224,  # [13, 11]
+        cse140,  # [13, 12]
+        cse141,  # [13, 13]
+        cse142,  # [13, 14]
+        cse225,  # [13, 15]
+        cse226,  # [13, 16]
+        cse227,  # [13, 17]
+        cse115,  # [14, 6]
+        cse119,  # [14, 7]
+        cse116,  # [14, 8]
+        cse228,  # [14, 9]
+        cse229,  # [14, 10]
+        cse230,  # [14, 11]
+        cse143,  # [14, 12]
+        cse144,  # [14, 13]
+        cse145,  # [14, 14]
+        cse231,  # [14, 15]
+        cse232,  # [14, 16]
+        cse233,  # [14, 17]
+        cse146,  # [15, 9]
+        cse147,  # [15, 10]
+        cse148,  # [15, 11]
+        cse237,  # [15, 15]
+        cse240,  # [15, 16]
+        cse241,  # [15, 17]
+        cse149,  # [16, 9]
+        cse150,  # [16, 10]
+        cse151,  # [16, 11]
+        cse242,  # [16, 15]
+        cse243,  # [16, 16]
+        cse244,  # [16, 17]
+        cse152,  # [17, 9]
+        cse153,  # [17, 10]
+        cse154,  # [17, 11]
+        cse245,  # [17, 15]
+        cse246,  # [17, 16]
+        cse247,  # [17, 17]
+        cse192,  # [18, 12]
+        cse184,  # [18, 13]
+        -cse185,  # [18, 14]
+        cse190,  # [19, 12]
+        cse178,  # [19, 13]
+        cse180,  # [19, 14]
+        cse194,  # [20, 12]
+        -cse187,  # [20, 13]
+        cse171,  # [20, 14]
+        cse184*cse189 - cse185*cse203 + cse192*cse196,  # [21, 15]
+        cse184*cse210 + cse192*cse213,  # [21, 16]
+        -cse171*cse185 - cse184*cse187 + cse192*cse194,  # [21, 17]
+        cse178*cse189 + cse180*cse203 + cse190*cse196,  # [22, 15]
+        cse178*cse210 + cse190*cse213,  # [22, 16]
+        cse171*cse180 - cse178*cse187 + cse190*cse194,  # [22, 17]
+        cse171*cse203 - cse187*cse189 + cse194*cse196,  # [23, 15]
+        -cse187*cse210 + cse194*cse213,  # [23, 16]
+        cse172**2*cse200 + cse175**2*cse200 + cse199,  # [23, 17]
+        cse66,  # [24, 6]
+        cse70,  # [24, 7]
+        cse74,  # [24, 8]
+        cse161,  # [24, 9]
+        cse165,  # [24, 10]
+        cse169,  # [24, 11]
+        cse67,  # [24, 12]
+        cse71,  # [24, 13]
+        cse75,  # [24, 14]
+        cse207,  # [24, 15]
+        cse217,  # [24, 16]
+        cse221,  # [24, 17]
+        cse110,  # [25, 6]
+        cse118,  # [25, 7]
+        cse111,  # [25, 8]
+        cse222,  # [25, 9]
+        cse223,  # [25, 10]
+        cse224,  # [25, 11]
+        cse140,  # [25, 12]
+        cse141,  # [25, 13]
+        cse142,  # [25, 14]
+        cse225,  # [25, 15]
+        cse226,  # [25, 16]
+        cse227,  # [25, 17]
+        cse115,  # [26, 6]
+        cse119,  # [26, 7]
+        cse116,  # [26, 8]
+        cse228,  # [26, 9]
+        cse229,  # [26, 10]
+        cse230,  # [26, 11]
+        cse143,  # [26, 12]
+        cse144,  # [26, 13]
+        cse145,  # [26, 14]
+        cse231,  # [26, 15]
+        cse232,  # [26, 16]
+        cse233,  # [26, 17]
+        cse146,  # [27, 9]
+        cse147,  # [27, 10]
+        cse148,  # [27, 11]
+        cse237,  # [27, 15]
+        cse240,  # [27, 16]
+        cse241,  # [27, 17]
+        cse149,  # [28, 9]
+        cse150,  # [28, 10]
+        cse151,  # [28, 11]
+        cse242,  # [28, 15]
+        cse243,  # [28, 16]
+        cse244,  # [28, 17]
+        cse152,  # [29, 9]
+        cse153,  # [29, 10]
+        cse154,  # [29, 11]
+        cse245,  # [29, 15]
+        cse246,  # [29, 16]
+        cse247,  # [29, 17]
+        -1,  # [30, 0]
+        cse25*r_crank_z - cse8*r_crank_y,  # [30, 3]
+        cse30*r_crank_z,  # [30, 4]
+        -cse0*r_crank_y - cse12*r_crank_z,  # [30, 5]
+        -1,  # [31, 1]
+        cse31 - cse38*r_crank_z,  # [31, 3]
+        -cse41*r_crank_z,  # [31, 4]
+        -cse36*r_crank_z + cse42,  # [31, 5]
+        -1,  # [32, 2]
+        cse38*r_crank_y + cse43,  # [32, 3]
+        cse41*r_crank_y + cse44,  # [32, 4]
+        cse36*r_crank_y + cse45,  # [32, 5]
+        cse46,  # [33, 3]
+        cse47,  # [33, 4]
+        cse48,  # [33, 5]
+        cse49,  # [34, 3]
+        cse50,  # [34, 4]
+        cse12,  # [34, 5]
+        cse51,  # [35, 3]
+        cse52,  # [35, 5]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 12), 56 nonzero.
+    """
+    # 159 operations after common subexpression elimination
+    (
+        _, _, _, _,
+        _, _, r_rod_x, r_rod_y,
+        r_rod_z, phi_rod, theta_rod, psi_rod,
+        r_slider_x, r_slider_y, r_slider_z, phi_slider,
+        theta_slider, psi_slider,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    cse0 = math.sin(phi_rod)
+    cse1 = math.sin(psi_rod)
+    cse2 = cse0*cse1
+    cse3 = math.cos(theta_rod)
+    cse4 = 0.05000030387247223*cse3
+    cse5 = cse2*cse4
+    cse6 = math.cos(psi_rod)
+    cse7 = cse3*cse6
+    cse8 = 0.1000001947021587*cse7
+    cse9 = cse0*cse8
+    cse10 = math.cos(phi_rod)
+    cse11 = cse1*cse10
+    cse12 = 0.1000001947021587*cse11
+    cse13 = math.sin(theta_rod)
+    cse14 = 0.0999996533603531*cse13
+    cse15 = cse0*cse14
+    cse16 = 0.05000030387247223*cse6
+    cse17 = cse10*cse16
+    cse18 = cse11*cse4
+    cse19 = cse10*cse8
+    cse20 = 0.1000001947021587*cse2
+    cse21 = cse0*cse16
+    cse22 = cse10*cse14
+    cse23 = cse1*cse13
+    cse24 = 0.05000030387247223*cse23
+    cse25 = cse13*cse6
+    cse26 = 0.1000001947021587*cse25
+    cse27 = 0.0999996533603531*cse3
+    cse28 = 0.3333353591498149*cse3
+    cse29 = 0.666667964681058*cse7
+    cse30 = 0.3333353591498149*cse6
+    cse31 = 0.6666643557356874*cse13
+    cse32 = cse0*cse29 + cse0*cse31 - cse10*cse30 + 0.666667964681058*cse11 + cse2*cse28
+    cse33 = 0.8944266622941005*cse3
+    cse34 = 0.4472146529097166*cse7
+    cse35 = 0.8944266622941005*cse6
+    cse36 = 5.254189828548538e-07*cse13
+    cse37 = cse0*cse34 + cse0*cse36 + cse10*cse35 + 0.4472146529097166*cse11 - cse2*cse33
+    cse38 = 0.2981417181776111*cse3
+    cse39 = 0.5962825497118434*cse7
+    cse40 = 0.7453580594528001*cse13
+    cse41 = 0.2981417181776111*cse6
+    cse42 = -cse0*cse39 + cse0*cse40 + cse10*cse41 - 0.5962825497118434*cse11 - cse2*cse38
+    cse43 = -cse0*cse30 - cse10*cse29 - cse10*cse31 - cse11*cse28 + 0.666667964681058*cse2
+    cse44 = cse0*cse35 - cse10*cse34 - cse10*cse36 + cse11*cse33 + 0.4472146529097166*cse2
+    cse45 = cse0*cse41 + cse10*cse39 - cse10*cse40 + cse11*cse38 - 0.5962825497118434*cse2
+    cse46 = -0.3333353591498149*cse23 - 0.666667964681058*cse25 + 0.6666643557356874*cse3
+    cse47 = 0.8944266622941005*cse23 - 0.4472146529097166*cse25 + 5.254189828548538e-07*cse3
+    cse48 = 0.2981417181776111*cse23 + 0.5962825497118434*cse25 + 0.7453580594528001*cse3
+    cse49 = cse12 + cse15 - cse17 + cse5 + cse9 + r_rod_x
+    cse50 = -cse18 - cse19 + cse20 - cse21 - cse22 + r_rod_y
+    cse51 = -cse24 - cse26 + cse27 + r_rod_z
+    cse52 = math.cos(theta_slider)
+    cse53 = math.sin(phi_slider)
+    cse54 = math.cos(psi_slider)
+    cse55 = cse53*cse54
+    cse56 = math.cos(phi_slider)
+    cse57 = math.sin(psi_slider)
+    cse58 = cse56*cse57
+    cse59 = cse53*cse57
+    cse60 = cse54*cse56
+    cse61 = math.sin(theta_slider)
+    out = np.zeros((6, 12))
+    out[_reaction_frames_INDEX] = (
+        0.1,  # [0, 1]
+        0.12,  # [0, 2]
+        1,  # [0, 3]
+        1,  # [0, 7]
+        1,  # [0, 11]
+        -cse12 - cse15 + cse17 - cse5 - cse9 + r_rod_x,  # [1, 0]
+        cse18 + cse19 - cse20 + cse21 + cse22 + r_rod_y,  # [1, 1]
+        cse24 + cse26 - cse27 + r_rod_z,  # [1, 2]
+        cse32,  # [1, 3]
+        cse37,  # [1, 4]
+        cse42,  # [1, 5]
+        cse43,  # [1, 6]
+        cse44,  # [1, 7]
+        cse45,  # [1, 8]
+        cse46,  # [1, 9]
+        cse47,  # [1, 10]
+        cse48,  # [1, 11]
+        cse49,  # [2, 0]
+        cse50,  # [2, 1]
+        cse51,  # [2, 2]
+        cse32,  # [2, 3]
+        cse37,  # [2, 4]
+        cse42,  # [2, 5]
+        cse43,  # [2, 6]
+        cse44,  # [2, 7]
+        cse45,  # [2, 8]
+        cse46,  # [2, 9]
+        cse47,  # [2, 10]
+        cse48,  # [2, 11]
+        r_slider_x,  # [3, 0]
+        r_slider_y,  # [3, 1]
+        r_slider_z,  # [3, 2]
+        cse52*cse55 + cse58,  # [3, 3]
+        -cse52*cse59 + cse60,  # [3, 4]
+        cse53*cse61,  # [3, 5]
+        -cse52*cse60 + cse59,  # [3, 6]
+        cse52*cse58 + cse55,  # [3, 7]
+        -cse56*cse61,  # [3, 8]
+        -cse54*cse61,  # [3, 9]
+        cse57*cse61,  # [3, 10]
+        cse52,  # [3, 11]
+        cse49,  # [4, 0]
+        cse50,  # [4, 1]
+        cse51,  # [4, 2]
+        cse32,  # [4, 3]
+        cse37,  # [4, 4]
+        cse42,  # [4, 5]
+        cse43,  # [4, 6]
+        cse44,  # [4, 7]
+        cse45,  # [4, 8]
+        cse46,  # [4, 9]
+        cse47,  # [4, 10]
+        cse48,  # [4, 11]
+        1,  # [5, 3]
+        1,  # [5, 7]
+        1,  # [5, 11]
     )
     return out
 

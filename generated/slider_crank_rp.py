@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: ada244bdb936708f
+# input hash: 8c033e332718acac
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = 'ada244bdb936708f'
+INPUT_HASH = '8c033e332718acac'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -78,6 +78,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -223,6 +225,42 @@ METADATA = {'mechanism': 'slider_crank',
                       'label': 'p.p/2-1/2',
                       'bodies': ['slider', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'revolute_cylindrical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'translational',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['slider', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'distance',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [30, 36]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -243,6 +281,8 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -252,7 +292,7 @@ METADATA = {'mechanism': 'slider_crank',
              'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': 'ada244bdb936708f'}
+ 'input_hash': '8c033e332718acac'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -2131,6 +2171,668 @@ _index3_matrix_INDEX = (
      18,
      19,
      20]),
+)
+_B_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35,
+     35]),
+    np.array([0,
+     3,
+     4,
+     5,
+     6,
+     1,
+     3,
+     4,
+     5,
+     6,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     14,
+     15,
+     16,
+     14,
+     15,
+     16,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     17,
+     18,
+     19,
+     20,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     0,
+     3,
+     4,
+     5,
+     6,
+     1,
+     3,
+     4,
+     5,
+     6,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5]),
+    np.array([1,
+     2,
+     3,
+     7,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     7,
+     11]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]),
@@ -5934,6 +6636,775 @@ def index3_matrix(q, v, a, lam, t, p, h):
         e_slider_1,  # [41, 18]
         e_slider_2,  # [41, 19]
         e_slider_3,  # [41, 20]
+    )
+    return out
+
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Args:
+        q: position coordinates (21).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (36, 21), 273 nonzero.
+    """
+    # 1074 operations after common subexpression elimination
+    (
+        r_crank_x, r_crank_y, r_crank_z, e_crank_0,
+        e_crank_1, e_crank_2, e_crank_3, r_rod_x,
+        r_rod_y, r_rod_z, e_rod_0, e_rod_1,
+        e_rod_2, e_rod_3, r_slider_x, r_slider_y,
+        r_slider_z, e_slider_0, e_slider_1, e_slider_2,
+        e_slider_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    cse0 = 2*e_crank_3
+    cse1 = cse0*e_crank_1
+    cse2 = 2*e_crank_0
+    cse3 = cse2*e_crank_2
+    cse4 = cse1 - cse3
+    cse5 = 2*e_crank_1
+    cse6 = cse4*cse5
+    cse7 = cse0*e_crank_2
+    cse8 = cse2*e_crank_1
+    cse9 = cse7 + cse8
+    cse10 = 2*e_crank_2
+    cse11 = cse10*cse9
+    cse12 = 2*e_crank_0**2 - 1
+    cse13 = cse12 + 2*e_crank_3**2
+    cse14 = cse0*cse13
+    cse15 = -cse11 - cse14 - cse6
+    cse16 = -r_crank_y
+    cse17 = cse16 + 0.1
+    cse18 = cse7 - cse8
+    cse19 = cse0*cse18
+    cse20 = cse5*e_crank_2
+    cse21 = cse0*e_crank_0
+    cse22 = cse20 + cse21
+    cse23 = cse22*cse5
+    cse24 = cse12 + 2*e_crank_2**2
+    cse25 = cse10*cse24
+    cse26 = -cse19 - cse23 - cse25
+    cse27 = -r_crank_z
+    cse28 = cse27 + 0.12
+    cse29 = cse2*cse4
+    cse30 = cse0*cse9
+    cse31 = cse10*cse13
+    cse32 = cse29 - cse30 + cse31
+    cse33 = cse10*cse18
+    cse34 = cse2*cse22
+    cse35 = cse0*cse24
+    cse36 = cse33 + cse34 - cse35
+    cse37 = cse0*cse4
+    cse38 = cse2*cse9
+    cse39 = cse13*cse5
+    cse40 = cse37 + cse38 - cse39
+    cse41 = cse18*cse5
+    cse42 = cse0*cse22
+    cse43 = cse2*cse24
+    cse44 = -cse41 + cse42 + cse43
+    cse45 = cse10*cse4
+    cse46 = cse5*cse9
+    cse47 = cse13*cse2
+    cse48 = -cse45 + cse46 + cse47
+    cse49 = cse18*cse2
+    cse50 = cse10*cse22
+    cse51 = cse24*cse5
+    cse52 = cse49 - cse50 + cse51
+    cse53 = cse15*r_crank_x
+    cse54 = cse20 - cse21
+    cse55 = cse10*cse54
+    cse56 = cse1 + cse3
+    cse57 = cse0*cse56
+    cse58 = cse12 + 2*e_crank_1**2
+    cse59 = cse5*cse58
+    cse60 = -cse55 - cse57 - cse59
+    cse61 = cse32*r_crank_x
+    cse62 = cse0*cse54
+    cse63 = cse10*cse56
+    cse64 = cse2*cse58
+    cse65 = -cse62 + cse63 + cse64
+    cse66 = cse40*r_crank_x
+    cse67 = cse2*cse54
+    cse68 = cse5*cse56
+    cse69 = cse0*cse58
+    cse70 = cse67 - cse68 + cse69
+    cse71 = cse48*r_crank_x
+    cse72 = cse5*cse54
+    cse73 = cse2*cse56
+    cse74 = cse10*cse58
+    cse75 = cse72 + cse73 - cse74
+    cse76 = -cse26*r_crank_x
+    cse77 = -cse36*r_crank_x
+    cse78 = -cse44*r_crank_x
+    cse79 = -cse52*r_crank_x
+    cse80 = cse55 + cse57 + cse59
+    cse81 = cse62 - cse63 - cse64
+    cse82 = -cse67 + cse68 - cse69
+    cse83 = -cse72 - cse73 + cse74
+    cse84 = cse19 + cse23 + cse25
+    cse85 = -cse33 - cse34 + cse35
+    cse86 = cse41 - cse42 - cse43
+    cse87 = -cse49 + cse50 - cse51
+    cse88 = cse11 + cse14 + cse6
+    cse89 = -cse29 + cse30 - cse31
+    cse90 = -cse37 - cse38 + cse39
+    cse91 = cse45 - cse46 - cse47
+    cse92 = e_rod_1**2
+    cse93 = e_rod_0**2
+    cse94 = 2*cse93 - 1
+    cse95 = 2*cse92 + cse94
+    cse96 = -cse95
+    cse97 = 2*e_rod_1
+    cse98 = cse97*e_rod_2
+    cse99 = 2*e_rod_3
+    cse100 = cse99*e_rod_0
+    cse101 = cse100 + cse98
+    cse102 = -cse101
+    cse103 = cse99*e_rod_1
+    cse104 = 2*e_rod_0
+    cse105 = cse104*e_rod_2
+    cse106 = cse103 - cse105
+    cse107 = -cse106
+    cse108 = 0.3*cse92
+    cse109 = 0.3*cse93
+    cse110 = -cse108 - cse109 + 0.15
+    cse111 = cse110 - r_crank_x + r_rod_x
+    cse112 = 0.3*e_rod_1
+    cse113 = cse112*e_rod_2
+    cse114 = 0.3*e_rod_0
+    cse115 = cse114*e_rod_3
+    cse116 = -cse113 - cse115
+    cse117 = cse116 + cse16 + r_rod_y
+    cse118 = cse111*cse26 - cse117*cse60
+    cse119 = cse112*e_rod_3
+    cse120 = cse114*e_rod_2
+    cse121 = -cse119 + cse120
+    cse122 = cse121 + cse27 + r_rod_z
+    cse123 = -cse111*cse15 + cse122*cse60
+    cse124 = cse117*cse15 - cse122*cse26
+    cse125 = cse111*cse36 - cse117*cse65
+    cse126 = -cse111*cse32 + cse122*cse65
+    cse127 = cse117*cse32 - cse122*cse36
+    cse128 = cse111*cse44 - cse117*cse70
+    cse129 = -cse111*cse40 + cse122*cse70
+    cse130 = cse117*cse40 - cse122*cse44
+    cse131 = cse111*cse52 - cse117*cse75
+    cse132 = -cse111*cse48 + cse122*cse75
+    cse133 = cse117*cse48 - cse122*cse52
+    cse134 = 2*cse106
+    cse135 = cse99*e_rod_2
+    cse136 = cse104*e_rod_1
+    cse137 = cse135 + cse136
+    cse138 = 2*cse137
+    cse139 = cse94 + 2*e_rod_3**2
+    cse140 = -cse134*e_rod_1 - cse138*e_rod_2 - cse139*cse99
+    cse141 = -cse100 + cse98
+    cse142 = 2*cse141
+    cse143 = cse103 + cse105
+    cse144 = 2*cse143
+    cse145 = -cse142*e_rod_2 - cse144*e_rod_3 - cse95*cse97
+    cse146 = cse110*cse140 - cse121*cse145
+    cse147 = 2*cse101
+    cse148 = cse135 - cse136
+    cse149 = cse94 + 2*e_rod_2**2
+    cse150 = 2*cse149
+    cse151 = -cse147*e_rod_1 - cse148*cse99 - cse150*e_rod_2
+    cse152 = -cse110*cse151 + cse116*cse145
+    cse153 = -cse116*cse140 + cse121*cse151
+    cse154 = cse104*cse95 - cse141*cse99 + cse144*e_rod_2
+    cse155 = 2*cse148
+    cse156 = cse101*cse104 - cse149*cse99 + cse155*e_rod_2
+    cse157 = -cse110*cse156 + cse116*cse154
+    cse158 = 2*cse139
+    cse159 = cse134*e_rod_0 - cse137*cse99 + cse158*e_rod_2
+    cse160 = cse110*cse159 - cse121*cse154
+    cse161 = -cse116*cse159 + cse121*cse156
+    cse162 = cse104*cse141 - cse144*e_rod_1 + cse95*cse99
+    cse163 = cse101*cse99 + cse150*e_rod_0 - cse155*e_rod_1
+    cse164 = -cse110*cse163 + cse116*cse162
+    cse165 = cse134*e_rod_3 + cse138*e_rod_0 - cse158*e_rod_1
+    cse166 = cse110*cse165 - cse121*cse162
+    cse167 = -cse116*cse165 + cse121*cse163
+    cse168 = cse142*e_rod_1 + cse144*e_rod_0 - 2*cse95*e_rod_2
+    cse169 = -cse147*e_rod_2 + cse150*e_rod_1 + cse155*e_rod_0
+    cse170 = -cse110*cse169 + cse116*cse168
+    cse171 = -cse134*e_rod_2 + cse138*e_rod_1 + cse158*e_rod_0
+    cse172 = cse110*cse171 - cse121*cse168
+    cse173 = -cse116*cse171 + cse121*cse169
+    cse174 = -cse141
+    cse175 = -cse149
+    cse176 = -cse137
+    cse177 = -cse143
+    cse178 = -cse148
+    cse179 = -cse139
+    cse180 = cse101*cse151 + cse106*cse140 + cse145*cse95
+    cse181 = cse101*cse156 + cse106*cse159 + cse154*cse95
+    cse182 = cse101*cse163 + cse106*cse165 + cse162*cse95
+    cse183 = cse101*cse169 + cse106*cse171 + cse168*cse95
+    cse184 = cse137*cse140 + cse141*cse145 + cse149*cse151
+    cse185 = cse137*cse159 + cse141*cse154 + cse149*cse156
+    cse186 = cse137*cse165 + cse141*cse162 + cse149*cse163
+    cse187 = cse137*cse171 + cse141*cse168 + cse149*cse169
+    cse188 = cse139*cse140 + cse143*cse145 + cse148*cse151
+    cse189 = cse139*cse159 + cse143*cse154 + cse148*cse156
+    cse190 = cse139*cse165 + cse143*cse162 + cse148*cse163
+    cse191 = cse139*cse171 + cse143*cse168 + cse148*cse169
+    cse192 = cse113 + cse115
+    cse193 = cse108 + cse109 - 0.15
+    cse194 = cse145*cse192 - cse151*cse193
+    cse195 = cse119 - cse120
+    cse196 = cse140*cse193 - cse145*cse195
+    cse197 = -cse140*cse192 + cse151*cse195
+    cse198 = cse101*cse196 + cse106*cse194 + cse197*cse95
+    cse199 = cse154*cse192 - cse156*cse193
+    cse200 = -cse154*cse195 + cse159*cse193
+    cse201 = cse156*cse195 - cse159*cse192
+    cse202 = cse101*cse200 + cse106*cse199 + cse201*cse95
+    cse203 = cse162*cse192 - cse163*cse193
+    cse204 = -cse162*cse195 + cse165*cse193
+    cse205 = cse163*cse195 - cse165*cse192
+    cse206 = cse101*cse204 + cse106*cse203 + cse205*cse95
+    cse207 = cse168*cse192 - cse169*cse193
+    cse208 = -cse168*cse195 + cse171*cse193
+    cse209 = cse169*cse195 - cse171*cse192
+    cse210 = cse101*cse208 + cse106*cse207 + cse209*cse95
+    cse211 = cse193 + r_rod_x - r_slider_x
+    cse212 = 2*e_slider_2
+    cse213 = cse212*e_slider_3
+    cse214 = 2*e_slider_0
+    cse215 = cse214*e_slider_1
+    cse216 = cse213 - cse215
+    cse217 = 2*e_slider_3
+    cse218 = cse216*cse217
+    cse219 = cse212*e_slider_1
+    cse220 = cse214*e_slider_3
+    cse221 = cse219 + cse220
+    cse222 = 2*cse221
+    cse223 = cse222*e_slider_1
+    cse224 = 2*e_slider_0**2 - 1
+    cse225 = cse224 + 2*e_slider_2**2
+    cse226 = cse212*cse225
+    cse227 = -cse218 - cse223 - cse226
+    cse228 = cse192 + r_rod_y - r_slider_y
+    cse229 = cse219 - cse220
+    cse230 = cse212*cse229
+    cse231 = cse217*e_slider_1
+    cse232 = cse212*e_slider_0
+    cse233 = cse231 + cse232
+    cse234 = 2*cse233
+    cse235 = cse234*e_slider_3
+    cse236 = cse224 + 2*e_slider_1**2
+    cse237 = 2*e_slider_1
+    cse238 = cse236*cse237
+    cse239 = -cse230 - cse235 - cse238
+    cse240 = cse211*cse227 - cse228*cse239
+    cse241 = cse195 + r_rod_z - r_slider_z
+    cse242 = cse231 - cse232
+    cse243 = 2*cse242
+    cse244 = cse243*e_slider_1
+    cse245 = cse213 + cse215
+    cse246 = cse212*cse245
+    cse247 = cse224 + 2*e_slider_3**2
+    cse248 = 2*cse247
+    cse249 = cse248*e_slider_3
+    cse250 = -cse244 - cse246 - cse249
+    cse251 = -cse211*cse250 + cse239*cse241
+    cse252 = -cse227*cse241 + cse228*cse250
+    cse253 = cse101*cse251 + cse106*cse240 + cse252*cse95
+    cse254 = cse212*cse216
+    cse255 = cse214*cse221
+    cse256 = cse217*cse225
+    cse257 = cse254 + cse255 - cse256
+    cse258 = 2*cse229
+    cse259 = cse258*e_slider_3
+    cse260 = cse212*cse233
+    cse261 = cse214*cse236
+    cse262 = -cse259 + cse260 + cse261
+    cse263 = cse211*cse257 - cse228*cse262
+    cse264 = cse243*e_slider_0
+    cse265 = cse217*cse245
+    cse266 = cse212*cse247
+    cse267 = cse264 - cse265 + cse266
+    cse268 = -cse211*cse267 + cse241*cse262
+    cse269 = cse228*cse267 - cse241*cse257
+    cse270 = cse101*cse268 + cse106*cse263 + cse269*cse95
+    cse271 = cse216*cse237
+    cse272 = cse222*e_slider_3
+    cse273 = cse214*cse225
+    cse274 = -cse271 + cse272 + cse273
+    cse275 = cse214*cse229
+    cse276 = cse234*e_slider_1
+    cse277 = cse217*cse236
+    cse278 = cse275 - cse276 + cse277
+    cse279 = cse211*cse274 - cse228*cse278
+    cse280 = cse243*e_slider_3
+    cse281 = cse214*cse245
+    cse282 = cse248*e_slider_1
+    cse283 = cse280 + cse281 - cse282
+    cse284 = -cse211*cse283 + cse241*cse278
+    cse285 = cse228*cse283 - cse241*cse274
+    cse286 = cse101*cse284 + cse106*cse279 + cse285*cse95
+    cse287 = cse214*cse216
+    cse288 = cse212*cse221
+    cse289 = cse225*cse237
+    cse290 = cse287 - cse288 + cse289
+    cse291 = cse258*e_slider_1
+    cse292 = cse234*e_slider_0
+    cse293 = cse212*cse236
+    cse294 = cse291 + cse292 - cse293
+    cse295 = cse211*cse290 - cse228*cse294
+    cse296 = cse237*cse245
+    cse297 = cse243*e_slider_2
+    cse298 = cse214*cse247
+    cse299 = cse296 - cse297 + cse298
+    cse300 = -cse211*cse299 + cse241*cse294
+    cse301 = cse228*cse299 - cse241*cse290
+    cse302 = cse101*cse300 + cse106*cse295 + cse301*cse95
+    cse303 = cse137*cse194 + cse141*cse197 + cse149*cse196
+    cse304 = cse137*cse199 + cse141*cse201 + cse149*cse200
+    cse305 = cse137*cse203 + cse141*cse205 + cse149*cse204
+    cse306 = cse137*cse207 + cse141*cse209 + cse149*cse208
+    cse307 = cse137*cse240 + cse141*cse252 + cse149*cse251
+    cse308 = cse137*cse263 + cse141*cse269 + cse149*cse268
+    cse309 = cse137*cse279 + cse141*cse285 + cse149*cse284
+    cse310 = cse137*cse295 + cse141*cse301 + cse149*cse300
+    cse311 = cse139*cse194 + cse143*cse197 + cse148*cse196
+    cse312 = cse139*cse199 + cse143*cse201 + cse148*cse200
+    cse313 = cse139*cse203 + cse143*cse205 + cse148*cse204
+    cse314 = cse139*cse207 + cse143*cse209 + cse148*cse208
+    cse315 = cse139*cse240 + cse143*cse252 + cse148*cse251
+    cse316 = cse139*cse263 + cse143*cse269 + cse148*cse268
+    cse317 = cse139*cse279 + cse143*cse285 + cse148*cse284
+    cse318 = cse139*cse295 + cse143*cse301 + cse148*cse300
+    cse319 = cse244 + cse246 + cse249
+    cse320 = cse218 + cse223 + cse226
+    cse321 = cse230 + cse235 + cse238
+    cse322 = cse101*cse320 + cse106*cse319 + cse321*cse95
+    cse323 = -cse264 + cse265 - cse266
+    cse324 = -cse254 - cse255 + cse256
+    cse325 = cse259 - cse260 - cse261
+    cse326 = cse101*cse324 + cse106*cse323 + cse325*cse95
+    cse327 = -cse280 - cse281 + cse282
+    cse328 = cse271 - cse272 - cse273
+    cse329 = -cse275 + cse276 - cse277
+    cse330 = cse101*cse328 + cse106*cse327 + cse329*cse95
+    cse331 = -cse296 + cse297 - cse298
+    cse332 = -cse287 + cse288 - cse289
+    cse333 = -cse291 - cse292 + cse293
+    cse334 = cse101*cse332 + cse106*cse331 + cse333*cse95
+    cse335 = cse137*cse319 + cse141*cse321 + cse149*cse320
+    cse336 = cse137*cse323 + cse141*cse325 + cse149*cse324
+    cse337 = cse137*cse327 + cse141*cse329 + cse149*cse328
+    cse338 = cse137*cse331 + cse141*cse333 + cse149*cse332
+    cse339 = cse139*cse319 + cse143*cse321 + cse148*cse320
+    cse340 = cse139*cse323 + cse143*cse325 + cse148*cse324
+    cse341 = cse139*cse327 + cse143*cse329 + cse148*cse328
+    cse342 = cse139*cse331 + cse143*cse333 + cse148*cse332
+    out = np.zeros((36, 21))
+    out[_B_INDEX] = (
+        -1,  # [0, 0]
+        cse15*cse17 - cse26*cse28,  # [0, 3]
+        cse17*cse32 - cse28*cse36,  # [0, 4]
+        cse17*cse40 - cse28*cse44,  # [0, 5]
+        cse17*cse48 - cse28*cse52,  # [0, 6]
+        -1,  # [1, 1]
+        cse28*cse60 + cse53,  # [1, 3]
+        cse28*cse65 + cse61,  # [1, 4]
+        cse28*cse70 + cse66,  # [1, 5]
+        cse28*cse75 + cse71,  # [1, 6]
+        -1,  # [2, 2]
+        -cse17*cse60 + cse76,  # [2, 3]
+        -cse17*cse65 + cse77,  # [2, 4]
+        -cse17*cse70 + cse78,  # [2, 5]
+        -cse17*cse75 + cse79,  # [2, 6]
+        cse80,  # [3, 3]
+        cse81,  # [3, 4]
+        cse82,  # [3, 5]
+        cse83,  # [3, 6]
+        cse84,  # [4, 3]
+        cse85,  # [4, 4]
+        cse86,  # [4, 5]
+        cse87,  # [4, 6]
+        cse88,  # [5, 3]
+        cse89,  # [5, 4]
+        cse90,  # [5, 5]
+        cse91,  # [5, 6]
+        cse96,  # [6, 0]
+        cse102,  # [6, 1]
+        cse107,  # [6, 2]
+        cse101*cse123 + cse106*cse118 + cse124*cse95,  # [6, 3]
+        cse101*cse126 + cse106*cse125 + cse127*cse95,  # [6, 4]
+        cse101*cse129 + cse106*cse128 + cse130*cse95,  # [6, 5]
+        cse101*cse132 + cse106*cse131 + cse133*cse95,  # [6, 6]
+        cse95,  # [6, 7]
+        cse101,  # [6, 8]
+        cse106,  # [6, 9]
+        cse101*cse146 + cse106*cse152 + cse153*cse95,  # [6, 10]
+        cse101*cse160 + cse106*cse157 + cse161*cse95,  # [6, 11]
+        cse101*cse166 + cse106*cse164 + cse167*cse95,  # [6, 12]
+        cse101*cse172 + cse106*cse170 + cse173*cse95,  # [6, 13]
+        cse174,  # [7, 0]
+        cse175,  # [7, 1]
+        cse176,  # [7, 2]
+        cse118*cse137 + cse123*cse149 + cse124*cse141,  # [7, 3]
+        cse125*cse137 + cse126*cse149 + cse127*cse141,  # [7, 4]
+        cse128*cse137 + cse129*cse149 + cse130*cse141,  # [7, 5]
+        cse131*cse137 + cse132*cse149 + cse133*cse141,  # [7, 6]
+        cse141,  # [7, 7]
+        cse149,  # [7, 8]
+        cse137,  # [7, 9]
+        cse137*cse152 + cse141*cse153 + cse146*cse149,  # [7, 10]
+        cse137*cse157 + cse141*cse161 + cse149*cse160,  # [7, 11]
+        cse137*cse164 + cse141*cse167 + cse149*cse166,  # [7, 12]
+        cse137*cse170 + cse141*cse173 + cse149*cse172,  # [7, 13]
+        cse177,  # [8, 0]
+        cse178,  # [8, 1]
+        cse179,  # [8, 2]
+        cse118*cse139 + cse123*cse148 + cse124*cse143,  # [8, 3]
+        cse125*cse139 + cse126*cse148 + cse127*cse143,  # [8, 4]
+        cse128*cse139 + cse129*cse148 + cse130*cse143,  # [8, 5]
+        cse131*cse139 + cse132*cse148 + cse133*cse143,  # [8, 6]
+        cse143,  # [8, 7]
+        cse148,  # [8, 8]
+        cse139,  # [8, 9]
+        cse139*cse152 + cse143*cse153 + cse146*cse148,  # [8, 10]
+        cse139*cse157 + cse143*cse161 + cse148*cse160,  # [8, 11]
+        cse139*cse164 + cse143*cse167 + cse148*cse166,  # [8, 12]
+        cse139*cse170 + cse143*cse173 + cse148*cse172,  # [8, 13]
+        cse101*cse84 + cse106*cse88 + cse80*cse95,  # [9, 3]
+        cse101*cse85 + cse106*cse89 + cse81*cse95,  # [9, 4]
+        cse101*cse86 + cse106*cse90 + cse82*cse95,  # [9, 5]
+        cse101*cse87 + cse106*cse91 + cse83*cse95,  # [9, 6]
+        cse180,  # [9, 10]
+        cse181,  # [9, 11]
+        cse182,  # [9, 12]
+        cse183,  # [9, 13]
+        cse137*cse88 + cse141*cse80 + cse149*cse84,  # [10, 3]
+        cse137*cse89 + cse141*cse81 + cse149*cse85,  # [10, 4]
+        cse137*cse90 + cse141*cse82 + cse149*cse86,  # [10, 5]
+        cse137*cse91 + cse141*cse83 + cse149*cse87,  # [10, 6]
+        cse184,  # [10, 10]
+        cse185,  # [10, 11]
+        cse186,  # [10, 12]
+        cse187,  # [10, 13]
+        cse139*cse88 + cse143*cse80 + cse148*cse84,  # [11, 3]
+        cse139*cse89 + cse143*cse81 + cse148*cse85,  # [11, 4]
+        cse139*cse90 + cse143*cse82 + cse148*cse86,  # [11, 5]
+        cse139*cse91 + cse143*cse83 + cse148*cse87,  # [11, 6]
+        cse188,  # [11, 10]
+        cse189,  # [11, 11]
+        cse190,  # [11, 12]
+        cse191,  # [11, 13]
+        cse95,  # [12, 7]
+        cse101,  # [12, 8]
+        cse106,  # [12, 9]
+        cse198,  # [12, 10]
+        cse202,  # [12, 11]
+        cse206,  # [12, 12]
+        cse210,  # [12, 13]
+        cse96,  # [12, 14]
+        cse102,  # [12, 15]
+        cse107,  # [12, 16]
+        cse253,  # [12, 17]
+        cse270,  # [12, 18]
+        cse286,  # [12, 19]
+        cse302,  # [12, 20]
+        cse141,  # [13, 7]
+        cse149,  # [13, 8]
+        cse137,  # [13, 9]
+        cse303,  # [13, 10]
+        cse304,  # [13, 11]
+        cse305,  # [13, 12]
+        cse306,  # [13, 13]
+        cse174,  # [13, 14]
+        cse175,  # [13, 15]
+        cse176,  # [13, 16]
+        cse307,  # [13, 17]
+        cse308,  # [13, 18]
+        cse309,  # [13, 19]
+        cse310,  # [13, 20]
+        cse143,  # [14, 7]
+        cse148,  # [14, 8]
+        cse139,  # [14, 9]
+        cse311,  # [14, 10]
+        cse312,  # [14, 11]
+        cse313,  # [14, 12]
+        cse314,  # [14, 13]
+        cse177,  # [14, 14]
+        cse178,  # [14, 15]
+        cse179,  # [14, 16]
+        cse315,  # [14, 17]
+        cse316,  # [14, 18]
+        cse317,  # [14, 19]
+        cse318,  # [14, 20]
+        cse180,  # [15, 10]
+        cse181,  # [15, 11]
+        cse182,  # [15, 12]
+        cse183,  # [15, 13]
+        cse322,  # [15, 17]
+        cse326,  # [15, 18]
+        cse330,  # [15, 19]
+        cse334,  # [15, 20]
+        cse184,  # [16, 10]
+        cse185,  # [16, 11]
+        cse186,  # [16, 12]
+        cse187,  # [16, 13]
+        cse335,  # [16, 17]
+        cse336,  # [16, 18]
+        cse337,  # [16, 19]
+        cse338,  # [16, 20]
+        cse188,  # [17, 10]
+        cse189,  # [17, 11]
+        cse190,  # [17, 12]
+        cse191,  # [17, 13]
+        cse339,  # [17, 17]
+        cse340,  # [17, 18]
+        cse341,  # [17, 19]
+        cse342,  # [17, 20]
+        cse236,  # [18, 14]
+        cse221,  # [18, 15]
+        cse242,  # [18, 16]
+        cse229,  # [19, 14]
+        cse225,  # [19, 15]
+        cse245,  # [19, 16]
+        cse233,  # [20, 14]
+        cse216,  # [20, 15]
+        cse247,  # [20, 16]
+        cse221*cse227 + cse236*cse239 + cse242*cse250,  # [21, 17]
+        cse221*cse257 + cse236*cse262 + cse242*cse267,  # [21, 18]
+        cse221*cse274 + cse236*cse278 + cse242*cse283,  # [21, 19]
+        cse221*cse290 + cse236*cse294 + cse242*cse299,  # [21, 20]
+        cse225*cse227 + cse229*cse239 + cse245*cse250,  # [22, 17]
+        cse225*cse257 + cse229*cse262 + cse245*cse267,  # [22, 18]
+        cse225*cse274 + cse229*cse278 + cse245*cse283,  # [22, 19]
+        cse225*cse290 + cse229*cse294 + cse245*cse299,  # [22, 20]
+        cse216*cse227 + cse233*cse239 + cse247*cse250,  # [23, 17]
+        cse216*cse257 + cse233*cse262 + cse247*cse267,  # [23, 18]
+        cse216*cse274 + cse233*cse278 + cse247*cse283,  # [23, 19]
+        cse216*cse290 + cse233*cse294 + cse247*cse299,  # [23, 20]
+        cse95,  # [24, 7]
+        cse101,  # [24, 8]
+        cse106,  # [24, 9]
+        cse198,  # [24, 10]
+        cse202,  # [24, 11]
+        cse206,  # [24, 12]
+        cse210,  # [24, 13]
+        cse96,  # [24, 14]
+        cse102,  # [24, 15]
+        cse107,  # [24, 16]
+        cse253,  # [24, 17]
+        cse270,  # [24, 18]
+        cse286,  # [24, 19]
+        cse302,  # [24, 20]
+        cse141,  # [25, 7]
+        cse149,  # [25, 8]
+        cse137,  # [25, 9]
+        cse303,  # [25, 10]
+        cse304,  # [25, 11]
+        cse305,  # [25, 12]
+        cse306,  # [25, 13]
+        cse174,  # [25, 14]
+        cse175,  # [25, 15]
+        cse176,  # [25, 16]
+        cse307,  # [25, 17]
+        cse308,  # [25, 18]
+        cse309,  # [25, 19]
+        cse310,  # [25, 20]
+        cse143,  # [26, 7]
+        cse148,  # [26, 8]
+        cse139,  # [26, 9]
+        cse311,  # [26, 10]
+        cse312,  # [26, 11]
+        cse313,  # [26, 12]
+        cse314,  # [26, 13]
+        cse177,  # [26, 14]
+        cse178,  # [26, 15]
+        cse179,  # [26, 16]
+        cse315,  # [26, 17]
+        cse316,  # [26, 18]
+        cse317,  # [26, 19]
+        cse318,  # [26, 20]
+        cse180,  # [27, 10]
+        cse181,  # [27, 11]
+        cse182,  # [27, 12]
+        cse183,  # [27, 13]
+        cse322,  # [27, 17]
+        cse326,  # [27, 18]
+        cse330,  # [27, 19]
+        cse334,  # [27, 20]
+        cse184,  # [28, 10]
+        cse185,  # [28, 11]
+        cse186,  # [28, 12]
+        cse187,  # [28, 13]
+        cse335,  # [28, 17]
+        cse336,  # [28, 18]
+        cse337,  # [28, 19]
+        cse338,  # [28, 20]
+        cse188,  # [29, 10]
+        cse189,  # [29, 11]
+        cse190,  # [29, 12]
+        cse191,  # [29, 13]
+        cse339,  # [29, 17]
+        cse340,  # [29, 18]
+        cse341,  # [29, 19]
+        cse342,  # [29, 20]
+        -1,  # [30, 0]
+        -cse15*r_crank_y + cse26*r_crank_z,  # [30, 3]
+        -cse32*r_crank_y + cse36*r_crank_z,  # [30, 4]
+        -cse40*r_crank_y + cse44*r_crank_z,  # [30, 5]
+        -cse48*r_crank_y + cse52*r_crank_z,  # [30, 6]
+        -1,  # [31, 1]
+        cse53 - cse60*r_crank_z,  # [31, 3]
+        cse61 - cse65*r_crank_z,  # [31, 4]
+        cse66 - cse70*r_crank_z,  # [31, 5]
+        cse71 - cse75*r_crank_z,  # [31, 6]
+        -1,  # [32, 2]
+        cse60*r_crank_y + cse76,  # [32, 3]
+        cse65*r_crank_y + cse77,  # [32, 4]
+        cse70*r_crank_y + cse78,  # [32, 5]
+        cse75*r_crank_y + cse79,  # [32, 6]
+        cse80,  # [33, 3]
+        cse81,  # [33, 4]
+        cse82,  # [33, 5]
+        cse83,  # [33, 6]
+        cse84,  # [34, 3]
+        cse85,  # [34, 4]
+        cse86,  # [34, 5]
+        cse87,  # [34, 6]
+        cse88,  # [35, 3]
+        cse89,  # [35, 4]
+        cse90,  # [35, 5]
+        cse91,  # [35, 6]
+    )
+    return out
+
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Args:
+        q: position coordinates (21).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6, 12), 56 nonzero.
+    """
+    # 76 operations after common subexpression elimination
+    (
+        _, _, _, _,
+        _, _, _, r_rod_x,
+        r_rod_y, r_rod_z, e_rod_0, e_rod_1,
+        e_rod_2, e_rod_3, r_slider_x, r_slider_y,
+        r_slider_z, e_slider_0, e_slider_1, e_slider_2,
+        e_slider_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    cse0 = e_rod_1**2
+    cse1 = 0.3*cse0
+    cse2 = e_rod_0**2
+    cse3 = 0.3*cse2
+    cse4 = e_rod_1*e_rod_2
+    cse5 = 0.3*cse4
+    cse6 = 0.3*e_rod_3
+    cse7 = cse6*e_rod_0
+    cse8 = cse6*e_rod_1
+    cse9 = 0.3*e_rod_0*e_rod_2
+    cse10 = 2*cse2 - 1
+    cse11 = 2*cse0 + cse10
+    cse12 = 2*cse4
+    cse13 = 2*e_rod_3
+    cse14 = cse13*e_rod_0
+    cse15 = cse12 - cse14
+    cse16 = cse13*e_rod_1
+    cse17 = 2*e_rod_0
+    cse18 = cse17*e_rod_2
+    cse19 = cse16 + cse18
+    cse20 = cse12 + cse14
+    cse21 = cse10 + 2*e_rod_2**2
+    cse22 = cse13*e_rod_2
+    cse23 = cse17*e_rod_1
+    cse24 = cse22 - cse23
+    cse25 = cse16 - cse18
+    cse26 = cse22 + cse23
+    cse27 = cse10 + 2*e_rod_3**2
+    cse28 = cse1 + cse3 + r_rod_x - 0.15
+    cse29 = cse5 + cse7 + r_rod_y
+    cse30 = cse8 - cse9 + r_rod_z
+    cse31 = 2*e_slider_0**2 - 1
+    cse32 = 2*e_slider_2
+    cse33 = cse32*e_slider_1
+    cse34 = 2*e_slider_0*e_slider_3
+    cse35 = 2*e_slider_1
+    cse36 = cse35*e_slider_3
+    cse37 = cse32*e_slider_0
+    cse38 = cse32*e_slider_3
+    cse39 = cse35*e_slider_0
+    out = np.zeros((6, 12))
+    out[_reaction_frames_INDEX] = (
+        0.1,  # [0, 1]
+        0.12,  # [0, 2]
+        1,  # [0, 3]
+        1,  # [0, 7]
+        1,  # [0, 11]
+        -cse1 - cse3 + r_rod_x + 0.15,  # [1, 0]
+        -cse5 - cse7 + r_rod_y,  # [1, 1]
+        -cse8 + cse9 + r_rod_z,  # [1, 2]
+        cse11,  # [1, 3]
+        cse15,  # [1, 4]
+        cse19,  # [1, 5]
+        cse20,  # [1, 6]
+        cse21,  # [1, 7]
+        cse24,  # [1, 8]
+        cse25,  # [1, 9]
+        cse26,  # [1, 10]
+        cse27,  # [1, 11]
+        cse28,  # [2, 0]
+        cse29,  # [2, 1]
+        cse30,  # [2, 2]
+        cse11,  # [2, 3]
+        cse15,  # [2, 4]
+        cse19,  # [2, 5]
+        cse20,  # [2, 6]
+        cse21,  # [2, 7]
+        cse24,  # [2, 8]
+        cse25,  # [2, 9]
+        cse26,  # [2, 10]
+        cse27,  # [2, 11]
+        r_slider_x,  # [3, 0]
+        r_slider_y,  # [3, 1]
+        r_slider_z,  # [3, 2]
+        cse31 + 2*e_slider_1**2,  # [3, 3]
+        cse33 - cse34,  # [3, 4]
+        cse36 + cse37,  # [3, 5]
+        cse33 + cse34,  # [3, 6]
+        cse31 + 2*e_slider_2**2,  # [3, 7]
+        cse38 - cse39,  # [3, 8]
+        cse36 - cse37,  # [3, 9]
+        cse38 + cse39,  # [3, 10]
+        cse31 + 2*e_slider_3**2,  # [3, 11]
+        cse28,  # [4, 0]
+        cse29,  # [4, 1]
+        cse30,  # [4, 2]
+        cse11,  # [4, 3]
+        cse15,  # [4, 4]
+        cse19,  # [4, 5]
+        cse20,  # [4, 6]
+        cse21,  # [4, 7]
+        cse24,  # [4, 8]
+        cse25,  # [4, 9]
+        cse26,  # [4, 10]
+        cse27,  # [4, 11]
+        1,  # [5, 3]
+        1,  # [5, 7]
+        1,  # [5, 11]
     )
     return out
 

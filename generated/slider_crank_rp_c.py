@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: ada244bdb936708f
+# input hash: 8c033e332718acac
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = 'ada244bdb936708f'
+INPUT_HASH = '8c033e332718acac'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -46,6 +46,8 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'B',
+ 'reaction_frames',
  'energy',
  'momentum',
  'body_frames',
@@ -191,6 +193,42 @@ METADATA = {'mechanism': 'slider_crank',
                       'label': 'p.p/2-1/2',
                       'bodies': ['slider', 'ground']}],
  'dropped_rows': [],
+ 'reaction_sites': [{'owner': 'revolute',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [0, 6]},
+                    {'owner': 'spherical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [6, 12]},
+                    {'owner': 'revolute_cylindrical',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [12, 18]},
+                    {'owner': 'translational',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['slider', 'ground'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [18, 24]},
+                    {'owner': 'distance',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['rod', 'slider'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [24, 30]},
+                    {'owner': 'driver',
+                     'kind': 'constraint',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'rows': [30, 36]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -211,6 +249,8 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'B',
+             'reaction_frames',
              'energy',
              'momentum',
              'body_frames',
@@ -220,7 +260,7 @@ METADATA = {'mechanism': 'slider_crank',
              'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
- 'input_hash': 'ada244bdb936708f'}
+ 'input_hash': '8c033e332718acac'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -488,6 +528,41 @@ def index3_matrix(q, v, a, lam, t, p, h):
     p = _array(p, 0, "p")
     out = np.empty((42, 42))
     _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
+    return out
+
+
+_B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def B(q, p):
+    """Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual work:
+    one block of rows per joint, driver or constraint group, one row per reaction component
+    it transmits (metadata reaction_sites).
+
+    Returns:
+        ndarray of shape (36, 21).
+    """
+    q = _array(q, 21, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((36, 21))
+    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
+
+
+def reaction_frames(q, p):
+    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
+    columns, written by rows), global frame.
+
+    Returns:
+        ndarray of shape (6, 12).
+    """
+    q = _array(q, 21, "q")
+    p = _array(p, 0, "p")
+    out = np.empty((6, 12))
+    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

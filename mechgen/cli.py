@@ -105,7 +105,13 @@ def cmd_simulate(args) -> int:
     if args.baumgarte:
         options["baumgarte"] = tuple(args.baumgarte)
     result = simulate(
-        load_module(path), args.scheme, args.h, args.t_end, _params(args.param), **options
+        load_module(path),
+        args.scheme,
+        args.h,
+        args.t_end,
+        _params(args.param),
+        reactions=args.reactions,
+        **options,
     )
     if args.out:
         result.save(args.out)
@@ -171,7 +177,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument(
         "--scheme",
         required=True,
-        choices=("kinematics", "index3", "constrained", "nullspace", "lie-mk"),
+        choices=("kinematics", "index3", "constrained", "nullspace", "lie-mk", "taylor"),
     )
     s.add_argument("--formulation", choices=FORMULATION_CHOICES)
     s.add_argument("--backend", default="numpy", choices=("numpy", "c"))
@@ -184,6 +190,11 @@ def parser() -> argparse.ArgumentParser:
         "--record-cond",
         action="store_true",
         help="record the condition number of the iteration matrix",
+    )
+    s.add_argument(
+        "--reactions",
+        action="store_true",
+        help="add the physical joint reactions and driver efforts to the results",
     )
     s.add_argument("--tol", type=float, help="Newton tolerance (default: scheme's)")
     s.add_argument(

@@ -14,6 +14,8 @@ ALWAYS_EMITTED = (
     "initial_frames",
     "initial_velocities",
     "chart",
+    "B",
+    "reaction_frames",
 )
 
 #: Formulations that store r and the nine entries of A, with the body angular velocity as the

@@ -104,13 +104,18 @@ class DiscreteGradient:
         return g + (e / s) * dq, J
 
 
+def nullspace(model: Model, q: np.ndarray) -> np.ndarray:
+    """P(q) as an n x (n - m) matrix (an emitted single-column matrix comes back flat)."""
+    return np.reshape(model.nullspace(q, model.p), (model.n_q, -1))
+
+
 def predictor(model: Model, q0: np.ndarray, v0: np.ndarray, h: float) -> np.ndarray:
     """mu for the first iterate: the increment of the mid-point rule at constant independent
     velocities w = P(q_n)^+ v_n. Translations move h w; rotations (about one axis, or by a
     rotation vector) turn by 2 atan(h |w| / 2), the angle per step of the mid-point (Cayley)
     rule, rather than h |w|: at large steps of fast spinning bodies h |w| can exceed pi and lead
     Newton to a spurious root whose mid-point directors are degenerate."""
-    w = np.linalg.lstsq(model.nullspace(q0, model.p), v0, rcond=None)[0]
+    w = np.linalg.lstsq(nullspace(model, q0), v0, rcond=None)[0]
     mu = h * w
     kinds = model.meta["mu_kinds"]
     k = 0
@@ -172,18 +177,17 @@ class ReducedSystem:
         self.grad = DiscreteGradient(model)
         self.scale = 1.0
         self.P1: np.ndarray | None = None
-        self.lam = None
 
     def evaluate(self, q0, v0, q1, h, t, jacobian: bool = True):
         """(R, J) at the iterate q1 (J is None when not asked for)."""
         model, p, M = self.model, self.model.p, self.M
         qm = 0.5 * (q0 + q1)
-        Pm = model.nullspace(qm, p)
+        Pm = nullspace(model, qm)
         gbar, Jg = self.grad(q0, q1)
         y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
         dy = (2.0 / h) * M + h * Jg
         if jacobian:
-            self.P1 = P1 = model.nullspace(q1, p)
+            self.P1 = P1 = nullspace(model, q1)
         if self.closure.size == 0:
             if not jacobian:
                 return Pm.T @ y, None
@@ -210,6 +214,14 @@ class ReducedSystem:
             self.scale = np.linalg.norm(Jd) / np.linalg.norm(Jc)
         R = np.concatenate([dyn, self.scale * closure])
         return R, np.vstack([Jd, self.scale * Jc])
+
+    def multipliers(self, q0, v0, q1, h: float, t: float) -> np.ndarray:
+        """The multipliers recovered from a converged step: G(q_n+1/2)^T lam = -y / h, the
+        constrained scheme's force balance (eq. 10), solved in the least-squares sense."""
+        model, p = self.model, self.model.p
+        qm = 0.5 * (q0 + q1)
+        y = (2.0 / h) * self.M @ (q1 - q0) - 2.0 * self.M @ v0 + h * self.grad(q0, q1)[0]
+        return np.linalg.lstsq(model.Phi_q(qm, t, p).T, -y / h, rcond=None)[0]
 
     def iterate(self, q0, v0, q1, h: float, t: float, step: int):
         """One Newton correction: (new q1, |delta|, iteration matrix)."""
@@ -278,6 +290,10 @@ class ConstrainedSystem:
         self.lam = lam - delta[n:]
         return q1 - delta[:n], math.sqrt(delta[:n] @ delta[:n]), K
 
+    def multipliers(self, q0, v0, q1, h: float, t: float) -> np.ndarray:
+        """The multipliers of the converged step (unknowns of eq. 10)."""
+        return self.lam
+
 
 def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_cond):
     """The step loop shared by both schemes: predictor, Newton with the system's corrections,
@@ -302,7 +318,8 @@ def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_c
             if _converged(norm, last, tol, step, t, k, max_iter):
                 break
         v1 = 2.0 * (q1 - q0) / h - v0
-        traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, system.lam)
+        lam = system.multipliers(q0, v0, q1, h, t)
+        traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, lam)
         q, v = q1, v1
     traj.wall_time_s = time.perf_counter() - start
     return traj

@@ -21,7 +21,8 @@ from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
 from .results import Trajectory
 
-ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma")
+#: M and Q serve the inverse dynamics of the reactions (driver efforts), not the analysis.
+ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q")
 
 
 def run(

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from .loader import Model
+from .reactions import Reactions, from_run
 
 
 @dataclass
@@ -24,6 +25,8 @@ class Trajectory:
     iterations: np.ndarray
     cond: np.ndarray | None
     wall_time_s: float = 0.0
+    #: reaction components per stored state, for schemes whose unknowns they are (taylor).
+    f: np.ndarray | None = None
 
     @classmethod
     def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:
@@ -73,6 +76,7 @@ class Result:
     #: max |Phi| per step of each constraint owner (joint, constraint group, normalization).
     violation_by_owner: dict[str, np.ndarray] = field(default_factory=dict)
     notices: list[str] = field(default_factory=list)
+    reactions: Reactions | None = None
 
     @property
     def t(self) -> np.ndarray:
@@ -111,6 +115,10 @@ class Result:
         for name, data in self.bodies.items():
             for key, arr in data.items():
                 out[f"{name}.{key}"] = arr
+        if self.reactions is not None:
+            for site in self.reactions.sites:
+                for key, arr in self.reactions.of(site["owner"]).items():
+                    out[f"reaction.{site['owner']}.{key}"] = arr
         return out
 
     def save(self, path: str | Path) -> Path:
@@ -185,6 +193,8 @@ class Result:
                 },
             },
         }
+        if self.reactions is not None:
+            out["final"].update(self._final_reactions())
         if self.traj.cond is not None:
             c = self.traj.cond[np.isfinite(self.traj.cond)]
             out["iteration_matrix_condition"] = {
@@ -196,9 +206,46 @@ class Result:
             out["notices"] = self.notices
         return out
 
+    def _final_reactions(self) -> dict:
+        """final.joints (joints and constraint groups) and final.drivers (their effort)."""
+        joints, drivers = {}, {}
+        for site in self.reactions.sites:
+            series = self.reactions.of(site["owner"])
+            if site["kind"] == "driver":
+                drivers[site["owner"]] = float(series["effort"][-1])
+                continue
+            joints[site["owner"]] = {
+                key: series[key][-1].tolist()
+                for key in ("force_i", "torque_i", "force_j", "torque_j")
+            } | {
+                "bodies": site["bodies"],
+                "force_joint": series["force_joint"][-1].tolist(),
+                "torque_joint": series["torque_joint"][-1].tolist(),
+            }
+        return {"joints": joints, "drivers": drivers}
 
-def finalize(model: Model, traj: Trajectory, scheme: str, h: float, t_end: float) -> Result:
-    """Evaluates the derived series (outside the timed integration loop)."""
+
+def _redundancy_notice(model: Model) -> list[str]:
+    dropped = sorted({r["owner"] for r in model.meta.get("dropped_rows", [])})
+    if not dropped:
+        return []
+    return [
+        "reactions are not unique: redundant rows of "
+        + ", ".join(dropped)
+        + " were dropped, so the reported reactions are one admissible split of the loads"
+    ]
+
+
+def finalize(
+    model: Model,
+    traj: Trajectory,
+    scheme: str,
+    h: float,
+    t_end: float,
+    reactions: str | None = None,
+) -> Result:
+    """Evaluates the derived series (outside the timed integration loop); ``reactions`` names
+    where the multipliers come from (:mod:`runtime.reactions`), None for no reactions."""
     n, nb, p = len(traj.t), len(model.bodies), model.p
     frames = np.zeros((n, nb, 12))
     rates = np.zeros((n, nb, 6))
@@ -246,5 +293,6 @@ def finalize(model: Model, traj: Trajectory, scheme: str, h: float, t_end: float
         viol,
         vviol,
         by_owner,
-        list(model.meta.get("notices", [])),
+        list(model.meta.get("notices", [])) + (_redundancy_notice(model) if reactions else []),
+        from_run(model, traj, reactions) if reactions else None,
     )

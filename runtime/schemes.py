@@ -14,27 +14,34 @@ from types import ModuleType
 from mechgen.entries import ALWAYS_EMITTED
 from mechgen.errors import SolverError
 
-from . import energy_momentum, index3, kinematics, lie_mk
+from . import energy_momentum, index3, kinematics, lie_mk, taylor
 from .loader import Model
 from .results import Result, finalize
 
 
 @dataclass(frozen=True)
 class Scheme:
-    """A time-stepping scheme: the entries it calls, its run function, the formulations."""
+    """A time-stepping scheme: the entries it calls, its run function, the formulations, and
+    where its reactions come from (:mod:`runtime.reactions`)."""
 
     ENTRIES: tuple[str, ...]
     run: Callable
     formulations: tuple[str, ...]
+    reactions: str
 
 
 ABSOLUTE = ("rA", "rp", "re")
 SCHEMES = {
-    "kinematics": Scheme(kinematics.ENTRIES, kinematics.run, ABSOLUTE),
-    "index3": Scheme(index3.ENTRIES, index3.run, ABSOLUTE),
-    "constrained": Scheme(energy_momentum.ENTRIES, energy_momentum.run_constrained, ("director",)),
-    "nullspace": Scheme(energy_momentum.ENTRIES, energy_momentum.run_nullspace, ("director",)),
-    "lie-mk": Scheme(lie_mk.ENTRIES, lie_mk.run, ("se3", "so3r3")),
+    "kinematics": Scheme(kinematics.ENTRIES, kinematics.run, ABSOLUTE, "inverse"),
+    "index3": Scheme(index3.ENTRIES, index3.run, ABSOLUTE, "state"),
+    "constrained": Scheme(
+        energy_momentum.ENTRIES, energy_momentum.run_constrained, ("director",), "midpoint"
+    ),
+    "nullspace": Scheme(
+        energy_momentum.ENTRIES, energy_momentum.run_nullspace, ("director",), "midpoint"
+    ),
+    "lie-mk": Scheme(lie_mk.ENTRIES, lie_mk.run, ("se3", "so3r3"), "state"),
+    "taylor": Scheme(taylor.ENTRIES, taylor.run, ("rA",), "direct"),
 }
 
 
@@ -60,6 +67,7 @@ def simulate(
     h: float,
     t_end: float,
     params: dict[str, float] | None = None,
+    reactions: bool = False,
     **options,
 ) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
@@ -70,6 +78,7 @@ def simulate(
         h: step size (> 0).
         t_end: end time (>= h).
         params: parameter overrides by name.
+        reactions: add the physical joint reactions to the result (:mod:`runtime.reactions`).
         **options: passed to the scheme (``tol``, ``max_iter``, ``assemble``, ``record_cond``,
             for index3 ``newton``, for lie-mk ``tableau``, ``stabilization``, ``baumgarte``).
 
@@ -95,4 +104,4 @@ def simulate(
     if unknown:
         raise SolverError(f"option(s) {', '.join(unknown)} do not apply to scheme '{scheme}'")
     traj = runner.run(model, h, t_end, **options)
-    return finalize(model, traj, scheme, h, t_end)
+    return finalize(model, traj, scheme, h, t_end, runner.reactions if reactions else None)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import warnings
+from functools import cache
 
 import sympy as sp
 
@@ -32,7 +33,9 @@ from .dynamics import retraction, tangent
 from .equation_set import Argument, Entry, EquationSet
 from .formulations import FORMULATIONS, chart_offset
 from .model import Mechanism
+from .reactions import ReactionSite, distribution_rows, reaction_sites, site_geometry
 from .redundancy import analyse_redundancy
+from .taylor import predicted_constraints, prediction_jacobian
 from .tree import build_forest, check_supported, initial_twists
 from .validation import validate
 
@@ -51,6 +54,10 @@ ALL_ENTRIES = (
     "Phi_qT_lam_q",
     "index3_residual",
     "index3_matrix",
+    "B",
+    "reaction_frames",
+    "taylor_residual",
+    "taylor_matrix",
     "energy",
     "momentum",
     "body_frames",
@@ -76,15 +83,20 @@ NOT_DIRECTOR = ("Q", "Q_q", "Q_v", "Ma_q", "index3_residual", "index3_matrix")
 #: serve (their scheme, lie-mk, is explicit).
 INDEX3_ONLY = ("tangent", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "index3_residual", "index3_matrix")
 LIE_GROUP = ("se3", "so3r3")
+#: Entries of the Taylor reaction-force scheme (seed 003), derived for rA only.
+TAYLOR_ONLY = ("taylor_residual", "taylor_matrix")
 
 
 def available_entries(formulation: str) -> tuple[str, ...]:
     """The entries a formulation has: the director formulation (seed 000) has a constant mass
     matrix and no applied-force entries; the null-space entries exist for it only; se3 and
-    so3r3 (seed 002) have what the index-1 equations need (M, Q, Phi_q, gamma)."""
+    so3r3 (seed 002) have what the index-1 equations need (M, Q, Phi_q, gamma); the Taylor
+    entries (seed 003) exist for rA only."""
     skip = NOT_DIRECTOR if formulation == "director" else DIRECTOR_ONLY
     if formulation in LIE_GROUP:
         skip = DIRECTOR_ONLY + INDEX3_ONLY
+    if formulation != "rA":
+        skip = skip + TAYLOR_ONLY
     return tuple(e for e in ALL_ENTRIES if e not in skip)
 
 
@@ -182,6 +194,24 @@ def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...
     return tuple(e for e in have if e in wanted or e in ALWAYS_EMITTED)
 
 
+def _site_meta(sites: list[ReactionSite]) -> list[dict]:
+    out, start = [], 0
+    for s in sites:
+        stop = start + len(s.components)
+        out.append(
+            {
+                "owner": s.owner,
+                "kind": s.kind,
+                "joint_kind": s.joint_kind,
+                "bodies": [s.body_i.name, s.body_j.name],
+                "components": list(s.components),
+                "rows": [start, stop],
+            }
+        )
+        start = stop
+    return out
+
+
 def _ref(body) -> str:
     return body if isinstance(body, str) else body.name
 
@@ -194,10 +224,22 @@ def _initial_velocities(checked) -> sp.Matrix:
     return sp.Matrix([list(twists[b.name]) for b in checked.bodies])
 
 
-def _entries(d: Derivation, wanted: tuple[str, ...], checked, extra: dict) -> list[Entry]:
+def _site_frames(ctx, sites: list[ReactionSite]) -> sp.Matrix:
+    rows = []
+    for site in sites:
+        c, E = site_geometry(ctx, site)
+        rows.append(list(c) + list(E))
+    return sp.Matrix(rows) if rows else sp.zeros(0, 12)
+
+
+def _entries(
+    d: Derivation, wanted: tuple[str, ...], checked, extra: dict, sites: list[ReactionSite]
+) -> list[Entry]:
     """The requested entries in the order of :data:`ALL_ENTRIES`."""
     ctx = d.ctx
     nv, nc = ctx.nv, len(d.phi)
+    nf = sum(len(s.components) for s in sites)
+    predicted = cache(lambda: predicted_constraints(d))
     table = {
         "retract": (
             ("q", "dv"),
@@ -300,6 +342,35 @@ def _entries(d: Derivation, wanted: tuple[str, ...], checked, extra: dict) -> li
             "Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + "
             "(Phi_q^T lam)_q - Q_q) T(h v) - h Q_v, Phi_q^T], [Phi_q T(h v), 0]] "
             "(seed 001 eq. 38c, with the exact chain rule through q = q_n (+) h v).",
+        ),
+        "B": (
+            ("q", "p"),
+            lambda: ((nf, nv), sparse_rows([r for s in sites for r in distribution_rows(ctx, s)])),
+            "B",
+            "Reaction distribution matrix, B^T f = Phi_q^T lam (seed 004 eq. 32), by virtual "
+            "work: one block of rows per joint, driver or constraint group, one row per "
+            "reaction component it transmits (metadata reaction_sites).",
+        ),
+        "reaction_frames": (
+            ("q", "p"),
+            lambda: _site_frames(ctx, sites),
+            "(c, E)",
+            "Per reaction site (rows): the joint point c on body i and the joint frame E "
+            "(axes as columns, written by rows), global frame.",
+        ),
+        "taylor_residual": (
+            ("q", "v", "a", "t", "p", "h"),
+            lambda: column(predicted()),
+            r"\Phi(\hat q(a), t + h)",
+            "Constraints at the second-order Taylor prediction of every body over one step "
+            "(seed 003 eqs. 12-20, 21-33).",
+        ),
+        "taylor_matrix": (
+            ("q", "v", "a", "t", "p", "h"),
+            lambda: ((nc, nv), sparse_rows(prediction_jacobian(d, predicted()))),
+            r"\partial \Phi(\hat q(a), t + h) / \partial a",
+            "Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T "
+            "it is the reaction matrix of seed 003 eq. (36).",
         ),
         "energy": (
             ("q", "v", "t", "p"),
@@ -491,7 +562,8 @@ def derive(
         "h": Argument("h", (d.h,), "step size"),
         **extra_args,
     }
-    out = _entries(d, wanted, checked, extra)
+    sites = reaction_sites(checked)
+    out = _entries(d, wanted, checked, extra, sites)
     latex = {}
     for c in ctx.coords:
         latex.update(c.latex)
@@ -519,6 +591,7 @@ def derive(
         ]
         if drop_redundant
         else [],
+        "reaction_sites": _site_meta(sites),
         "degrees_of_freedom": 6 * len(ctx.coords) - redundancy.rank,
         "parameters": list(m.parameters),
         "parameter_defaults": [float(m.defaults[k]) for k in m.parameters],

@@ -1,0 +1,145 @@
+"""Physical joint reactions from a run (seed 004 section 5; DESIGN.md, ``--reactions``).
+
+The emitted entry ``B`` (the reaction distribution matrix, :mod:`symbolic.reactions`) satisfies
+B^T f = -Phi_q^T lam for the reactions f, with mechgen's sign convention M a + Phi_q^T lam = Q.
+Scheme (38) of seed 004 solves that system; we solve it site by site: the reaction of a joint is
+carried by its own constraint rows, so for each site k
+
+    [B_k^T  N^T] [f_k; mu] = -Phi_q,k^T lam_k       (columns of the site's two bodies)
+
+where N are the normalization rows of those bodies (rp's Euler-parameter norm, the director
+formulation's six internal constraints; none for rA, re, se3, so3r3): their multipliers take up
+the generalized forces that do no physical work. B_k^T has full column rank, so f_k is unique and
+the solve exact whenever lam is (least squares only guards hand-made groups, see
+:mod:`symbolic.reactions`). Reactions of redundant sets (rows dropped at generation) are one
+admissible split among many; results say so in a notice.
+
+Where the multipliers come from depends on the scheme (:data:`runtime.schemes.SCHEMES`):
+``state`` the multipliers of each stored state (index3, lie-mk); ``midpoint`` the multipliers of
+the step ending at the stored state, acting at the mid-configuration (the energy-momentum
+schemes of seed 000, whose constraint forces are G(q_n+1/2)^T lam; the initial row is NaN);
+``inverse`` inverse dynamics of a driven mechanism, Phi_q^T lam = Q - M a (kinematics);
+``direct`` the scheme's unknowns are the reactions (taylor).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .loader import Model
+
+FORCE_AXES = {"fx": 0, "fy": 1, "fz": 2}
+TORQUE_AXES = {"tx": 0, "ty": 1, "tz": 2}
+
+
+@dataclass
+class Reactions:
+    """Reaction time series per site (joint, driver or constraint group)."""
+
+    sites: list[dict]
+    f: np.ndarray
+    force_i: np.ndarray
+    torque_i: np.ndarray
+    force_joint: np.ndarray
+    torque_joint: np.ndarray
+
+    def of(self, owner: str) -> dict[str, np.ndarray]:
+        """Series of one site: global force/torque on body i and j, components in the joint
+        frame (on body i), the raw components f, and for a driver its effort: the torque (or
+        force) it exerts on body j about (along) the joint axis, so that effort times the
+        driven rate is the power it delivers."""
+        k = [s["owner"] for s in self.sites].index(owner)
+        a, b = self.sites[k]["rows"]
+        extra = {"effort": -self.f[:, a]} if self.sites[k]["kind"] == "driver" else {}
+        return extra | {
+            "force_i": self.force_i[:, k],
+            "torque_i": self.torque_i[:, k],
+            "force_j": -self.force_i[:, k],
+            "torque_j": -self.torque_i[:, k],
+            "force_joint": self.force_joint[:, k],
+            "torque_joint": self.torque_joint[:, k],
+            "components": self.f[:, a:b],
+        }
+
+
+class SiteSolver:
+    """Index sets of every site, prepared once per model."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.sites = model.meta["reaction_sites"]
+        rows = model.meta["constraint_rows"]
+        layout = model.meta["v_layout"]
+        self.blocks = []
+        for site in self.sites:
+            cols = np.concatenate(
+                [np.arange(*layout[b]) for b in site["bodies"] if b in layout]
+            ).astype(int)
+            own = [k for k, r in enumerate(rows) if r["owner"] == site["owner"]]
+            norm = [
+                k
+                for k, r in enumerate(rows)
+                if r["kind"] == "normalization" and r["owner"] in site["bodies"]
+            ]
+            self.blocks.append((np.arange(*site["rows"]), np.asarray(own, int), norm, cols))
+        self.nf = self.sites[-1]["rows"][1] if self.sites else 0
+
+    def components(self, q, t: float, lam) -> np.ndarray:
+        """f from the multipliers lam at configuration q (scheme 38, per site)."""
+        model, p = self.model, self.model.p
+        Pq = model.Phi_q(q, t, p)
+        B = model.B(q, p)
+        f = np.zeros(self.nf)
+        for frows, crows, norm, cols in self.blocks:
+            if not len(crows):
+                continue
+            lhs = np.hstack([B[np.ix_(frows, cols)].T, Pq[np.ix_(norm, cols)].T])
+            rhs = -Pq[np.ix_(crows, cols)].T @ lam[crows]
+            f[frows] = np.linalg.lstsq(lhs, rhs, rcond=None)[0][: len(frows)]
+        return f
+
+    def inverse_dynamics(self, q, v, a, t: float) -> np.ndarray:
+        """Multipliers of a driven motion: Phi_q^T lam = Q - M a (least squares)."""
+        model, p = self.model, self.model.p
+        rhs = model.Q(q, v, t, p) - model.M(q, p) @ a
+        return np.linalg.lstsq(model.Phi_q(q, t, p).T, rhs, rcond=None)[0]
+
+    def wrenches(self, q, f) -> tuple[np.ndarray, ...]:
+        """Per site: force and torque on body i (global), and both in the joint frame."""
+        frames = np.reshape(self.model.reaction_frames(q, self.model.p), (len(self.sites), 12))
+        ns = len(self.sites)
+        local = np.zeros((2, ns, 3))
+        for k, site in enumerate(self.sites):
+            start = site["rows"][0]
+            for n, comp in enumerate(site["components"]):
+                axes = FORCE_AXES if comp in FORCE_AXES else TORQUE_AXES
+                local[0 if comp in FORCE_AXES else 1, k, axes[comp]] = f[start + n]
+        E = frames[:, 3:].reshape(ns, 3, 3)
+        glob = np.einsum("kij,skj->ski", E, local)
+        return glob[0], glob[1], local[0], local[1]
+
+
+def from_run(model: Model, traj, source: str) -> Reactions:
+    """The reactions of every stored state of a run (see the module docstring for ``source``)."""
+    solver = SiteSolver(model)
+    n, ns = len(traj.t), len(solver.sites)
+    f = np.full((n, solver.nf), np.nan)
+    out = np.full((4, n, ns, 3), np.nan)
+    for i in range(n):
+        q, t = traj.q[i], traj.t[i]
+        if source == "direct":
+            f[i] = traj.f[i]
+        elif source == "inverse":
+            lam = solver.inverse_dynamics(q, traj.v[i], traj.a[i], t)
+            f[i] = solver.components(q, t, lam)
+        elif source == "state":
+            f[i] = solver.components(q, t, traj.lam[i])
+        elif i > 0:
+            q = 0.5 * (traj.q[i - 1] + q)
+            f[i] = solver.components(q, t - 0.5 * (t - traj.t[i - 1]), traj.lam[i])
+        else:
+            continue
+        out[:, i] = solver.wrenches(q, f[i])
+    return Reactions(solver.sites, f, *out)

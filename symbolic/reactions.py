@@ -1,0 +1,148 @@
+"""Physical joint reactions: the distribution matrix B with B^T f = Phi_q^T lam (seed 004, eq. 32).
+
+Every constraint owner (joint, driver, hand-made constraint group) is a *reaction site*: a point
+c fixed in body i (the joint point) and a joint frame E fixed in body i, with the wrench
+components that the owner can transmit, ``f``, measured in that frame. The wrench acts on body i
+at c as (F, T) = (E f_F, E f_T) and on body j as (-F, -T) at the same point (Newton's third law
+holds by construction). Components per joint kind, frame axes x, y, z with z the joint axis
+(revolute, cylindrical, prismatic; the normal for planar):
+
+=============  ======================  ==================================================
+spherical      fx fy fz                frame: the global axes at the initial configuration
+revolute       fx fy fz tx ty          frame: (b, c, u) of :func:`symbolic.joints.triad`
+cylindrical    fx fy tx ty
+prismatic      fx fy tx ty tz
+planar         fz tx ty                z = the plane normal
+universal      fx fy fz tz             x = axis_i, y = axis_j, z = x cross y
+fixed          fx fy fz tx ty tz       frame: the global axes at the initial configuration
+=============  ======================  ==================================================
+
+A revolute angle driver transmits tz, a displacement driver fz, in the frame of its joint; a
+constraint group made of basic constraints transmits all six components, in body i's frame, at
+the body-i point s_i of its first constraint that has one (else body i's origin). Basic
+constraints are invariant under a common rigid motion of their two bodies once satisfied, so the
+group's reaction on body j is the opposite wrench; reported values come from a least-squares
+solve that is exact in that case (:mod:`runtime.reactions`).
+
+B is derived by virtual work, as NEWEUL does (seed 004, section 5): the row of component f_k is
+the derivative with respect to the velocity coordinates v of the power of a unit component,
+
+    force along e:   e . (c_i' - c_j'),     torque about e:   e . (omega_i - omega_j),
+
+with c_i' = r_i' + omega_i x (c - r_i) and c_j' = r_j' + omega_j x (c - r_j) the velocities of
+the material points of body i and body j at c (global frame). So B needs nothing but each
+formulation's r', A and omega (:mod:`symbolic.formulations`), and one derivation serves rA, rp,
+re, se3, so3r3 and the director formulation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from .context import Context
+from .joints import triad, unit
+from .model import Body
+from .validation import CheckedModel
+
+COMPONENTS = {
+    "spherical": ("fx", "fy", "fz"),
+    "revolute": ("fx", "fy", "fz", "tx", "ty"),
+    "cylindrical": ("fx", "fy", "tx", "ty"),
+    "prismatic": ("fx", "fy", "tx", "ty", "tz"),
+    "planar": ("fz", "tx", "ty"),
+    "universal": ("fx", "fy", "fz", "tz"),
+    "fixed": ("fx", "fy", "fz", "tx", "ty", "tz"),
+}
+DRIVER_COMPONENT = {"angle": "tz", "displacement": "fz"}
+ALL_COMPONENTS = ("fx", "fy", "fz", "tx", "ty", "tz")
+
+
+@dataclass(frozen=True)
+class ReactionSite:
+    """Where and how one constraint owner transmits its reaction.
+
+    ``point`` and ``frame`` are fixed in body i (body-frame vector; body-frame images of the
+    joint axes as columns).
+    """
+
+    owner: str
+    kind: str
+    joint_kind: str
+    body_i: Body
+    body_j: Body
+    point: sp.Matrix
+    frame: sp.Matrix
+    components: tuple[str, ...]
+
+
+def _joint_frame(joint, defaults: dict) -> sp.Matrix:
+    """Global joint frame (columns x, y, z) at the initial configuration."""
+    if joint.kind in ("spherical", "fixed"):
+        return sp.eye(3)
+    if joint.kind == "universal":
+        x, y = unit(joint.axis_i, defaults), unit(joint.axis_j, defaults)
+        return sp.Matrix.hstack(x, y, x.cross(y))
+    u, b, c = triad(joint.axis, defaults)
+    return sp.Matrix.hstack(b, c, u)
+
+
+def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
+    """One site per constraint owner, in the order the owners first appear in the rows."""
+    m = checked.mechanism
+    defaults = m.defaults_map()
+    joints = {j.name: j for j in m.joints}
+    drivers = {d.name: d for d in m.drivers}
+    owned: dict[tuple[str, str], list] = {}
+    for row in checked.rows:
+        owned.setdefault((row.owner_kind, row.owner), []).append(row.constraint)
+    sites = []
+    for (kind, owner), cons in owned.items():
+        bi, bj = cons[0].body_i, cons[0].body_j
+        pose = checked.pose0(bi)
+        if kind == "constraint":
+            points = [c.s_i for c in cons if c.s_i is not None]
+            point = points[0] if points else sp.zeros(3, 1)
+            frame, joint_kind, comps = sp.eye(3), "", ALL_COMPONENTS
+        else:
+            joint = joints[owner] if kind == "joint" else joints[drivers[owner].joint]
+            point = pose.A.T * (joint.point - pose.r)
+            frame = pose.A.T * _joint_frame(joint, defaults)
+            joint_kind = joint.kind
+            comps = (
+                COMPONENTS[joint.kind]
+                if kind == "joint"
+                else (DRIVER_COMPONENT[drivers[owner].coordinate],)
+            )
+        sites.append(ReactionSite(owner, kind, joint_kind, bi, bj, point, frame, comps))
+    return sites
+
+
+def _motion(ctx: Context, body: Body) -> tuple[sp.Matrix, sp.Matrix, sp.Matrix]:
+    """(r, r', omega) of a body, global frame (zeros for the ground)."""
+    if body.is_ground:
+        return sp.zeros(3, 1), sp.zeros(3, 1), sp.zeros(3, 1)
+    c = ctx.by_name[body.name]
+    return c.r, c.rdot, c.A * c.omega
+
+
+def site_geometry(ctx: Context, site: ReactionSite) -> tuple[sp.Matrix, sp.Matrix]:
+    """The joint point c and the joint frame E (columns), global frame, at the current q."""
+    pose = ctx.pose(site.body_i)
+    return pose.r + pose.A * site.point, pose.A * site.frame
+
+
+def distribution_rows(ctx: Context, site: ReactionSite) -> list[dict]:
+    """The rows of B of one site (sparse, along the velocity coordinates)."""
+    c, E = site_geometry(ctx, site)
+    r_i, rd_i, w_i = _motion(ctx, site.body_i)
+    r_j, rd_j, w_j = _motion(ctx, site.body_j)
+    point_rate = rd_i + w_i.cross(c - r_i) - rd_j - w_j.cross(c - r_j)
+    spin_rate = w_i - w_j
+    rows = []
+    for comp in site.components:
+        axis = E[:, "xyz".index(comp[1])]
+        rate = point_rate if comp[0] == "f" else spin_rate
+        rows.append(ctx.jac_vel((axis.T * rate)[0, 0]))
+    return rows
