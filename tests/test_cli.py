@@ -340,3 +340,37 @@ def test_lie_mk_from_the_command_line(cache):
     assert json.loads(out.stdout)["constraint_violation_max"] < 1e-13
     out = mechgen(*base, "--tableau", "rk9", env_extra=cache)
     assert out.returncode != 0 and "unknown tableau 'rk9'" in out.stderr
+
+
+def test_reactions_from_the_command_line(tmp_path, cache):
+    """--reactions: final.joints with the wrench on both bodies (Newton's third law), the
+    series in the .npz, and the B entry in the LaTeX report."""
+    out_file = tmp_path / "run.npz"
+    base = ("simulate", "planar_double_pendulum", "--scheme", "taylor", "--h", "1e-3")
+    out = mechgen(
+        *base, "--t-end", "0.05", "--reactions", "--json", "--out", out_file, env_extra=cache
+    )
+    assert out.returncode == 0, out.stderr
+    joints = json.loads(out.stdout)["final"]["joints"]
+    assert set(joints) == {"J1", "J2"}
+    j2 = joints["J2"]
+    assert j2["bodies"] == ["link1", "link2"]
+    np.testing.assert_allclose(j2["force_j"], -np.array(j2["force_i"]))
+    assert np.linalg.norm(j2["force_i"]) > 10.0
+    with np.load(out_file) as data:
+        assert data["reaction.J1.force_j"].shape == (51, 3)
+        assert data["reaction.J2.components"].shape == (51, 5)
+    tex = tmp_path / "b.tex"
+    out = mechgen(
+        "latex",
+        "planar_double_pendulum",
+        "--formulation",
+        "rA",
+        "--only",
+        "B",
+        "-o",
+        tex,
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "Reaction distribution matrix" in tex.read_text()
