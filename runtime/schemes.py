@@ -31,6 +31,9 @@ class Scheme:
 
 
 ABSOLUTE = ("rA", "rp", "re")
+#: What reporting reactions calls (:mod:`runtime.reactions`); every module since they exist has
+#: them, older ones must be regenerated.
+REACTION_ENTRIES = ("B", "reaction_frames")
 SCHEMES = {
     "kinematics": Scheme(kinematics.ENTRIES, kinematics.run, ABSOLUTE, "inverse"),
     "index3": Scheme(index3.ENTRIES, index3.run, ABSOLUTE, "state"),
@@ -98,7 +101,7 @@ def simulate(
         raise SolverError(f"step size h must be positive and finite, got {h}")
     if not (t_end >= h and t_end != float("inf")):
         raise SolverError(f"t_end must be finite and at least h = {h}, got {t_end}")
-    model.require(runner.ENTRIES, scheme)
+    model.require(runner.ENTRIES + (REACTION_ENTRIES if reactions else ()), scheme)
     accepted_options = inspect.signature(runner.run).parameters
     unknown = sorted(k for k in options if k not in accepted_options or k in ("model", "h"))
     if unknown:
