@@ -27,6 +27,8 @@ EXAMPLES = BUNDLED + (
     "spherical_three_bar",
     "planar_double_pendulum",
     "stewart_platform",
+    "physical_pendulum",
+    "planar_four_bar",
 )
 
 

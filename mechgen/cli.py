@@ -104,6 +104,10 @@ def cmd_simulate(args) -> int:
         options["stabilization"] = args.stabilization
     if args.baumgarte:
         options["baumgarte"] = tuple(args.baumgarte)
+    if args.hysteresis is not None:
+        options["hysteresis"] = args.hysteresis
+    if args.independent:
+        options["independent"] = args.independent.split(",")
     result = simulate(
         load_module(path),
         args.scheme,
@@ -132,7 +136,7 @@ def cmd_simulate(args) -> int:
     return 0
 
 
-FORMULATION_CHOICES = ("rA", "rp", "re", "director", "se3", "so3r3")
+FORMULATION_CHOICES = ("rA", "rp", "re", "director", "se3", "so3r3", "relative")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -177,7 +181,15 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument(
         "--scheme",
         required=True,
-        choices=("kinematics", "index3", "constrained", "nullspace", "lie-mk", "taylor"),
+        choices=(
+            "kinematics",
+            "index3",
+            "constrained",
+            "nullspace",
+            "lie-mk",
+            "taylor",
+            "partitioning",
+        ),
     )
     s.add_argument("--formulation", choices=FORMULATION_CHOICES)
     s.add_argument("--backend", default="numpy", choices=("numpy", "c"))
@@ -215,6 +227,16 @@ def parser() -> argparse.ArgumentParser:
         nargs=2,
         metavar=("ALPHA", "BETA"),
         help="lie-mk Baumgarte gains (default 10 10)",
+    )
+    s.add_argument(
+        "--hysteresis",
+        type=float,
+        help="partitioning: switch when the current set's cos^2 alpha falls below this "
+        "fraction of the best set's (default 0.5)",
+    )
+    s.add_argument(
+        "--independent",
+        help="partitioning: comma-separated initial independent coordinates (default: best)",
     )
     s.set_defaults(func=cmd_simulate)
 

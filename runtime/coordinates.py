@@ -7,6 +7,8 @@ the initial state. The update q (+) dv that schemes apply at every iteration is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from mechgen.entries import ROTATION_MATRIX
@@ -16,17 +18,30 @@ from mechgen.rotations import quaternion_from_matrix, zxz_from_matrix
 class Coordinates:
     """Numeric coordinate operations of one formulation for nb bodies."""
 
-    def __init__(self, formulation: str, n_bodies: int, charts: np.ndarray | None = None):
-        """charts: per body the 9 entries of the constant chart offset C (re: A = E(e) C)."""
-        if formulation not in ("rA", "rp", "re", "director", "se3", "so3r3"):
+    def __init__(
+        self,
+        formulation: str,
+        n_bodies: int,
+        charts: np.ndarray | None = None,
+        velocity_map: Callable | None = None,
+        n_q: int = 0,
+    ):
+        """charts: per body the 9 entries of the constant chart offset C (re: A = E(e) C).
+        For the relative formulation, ``velocity_map(q, v)`` gives the bodies' (r', omega)
+        (the emitted ``body_velocities``) and ``n_q`` the number of tree coordinates."""
+        if formulation not in ("rA", "rp", "re", "director", "se3", "so3r3", "relative"):
             raise ValueError(f"unknown formulation '{formulation}'")
         self.formulation = formulation
         self.nb = n_bodies
+        self.velocity_map, self.n_q = velocity_map, n_q
         eye = np.tile(np.eye(3).ravel(), (n_bodies, 1))
         self.charts = (eye if charts is None else np.asarray(charts)).reshape(n_bodies, 3, 3)
 
     def pack(self, frames: np.ndarray) -> np.ndarray:
-        """q from per-body rows (r, A by rows)."""
+        """q from per-body rows (r, A by rows); relative coordinates are measured from the
+        initial configuration, so the initial frames are q = 0."""
+        if self.formulation == "relative":
+            return np.zeros(self.n_q)
         blocks = []
         for row in frames:
             r, A = row[:3], row[3:].reshape(3, 3)
@@ -42,7 +57,12 @@ class Coordinates:
         return np.concatenate(blocks)
 
     def velocities(self, q: np.ndarray, frames: np.ndarray, rates: np.ndarray) -> np.ndarray:
-        """v from per-body rows (r', omega global) at the configuration q / frames."""
+        """v from per-body rows (r', omega global) at the configuration q / frames (relative
+        coordinates: the least-squares joint rates, exact when the rates are consistent)."""
+        if self.formulation == "relative":
+            columns = [np.ravel(self.velocity_map(q, e)) for e in np.eye(self.n_q)]
+            J = np.column_stack(columns) if columns else np.zeros((rates.size, 0))
+            return np.linalg.lstsq(J, np.ravel(rates), rcond=None)[0]
         blocks = []
         nq = len(q) // self.nb
         for k, (row, rate) in enumerate(zip(frames, rates, strict=True)):

@@ -54,7 +54,11 @@ class Model:
         self.bodies = list(module.BODIES)
         self.p = self._parameters(params or {})
         self.coords = Coordinates(
-            self.formulation, len(self.bodies), np.asarray(module.chart(self.p), dtype=float)
+            self.formulation,
+            len(self.bodies),
+            np.asarray(module.chart(self.p), dtype=float),
+            module.body_velocities,
+            self.n_q,
         )
         self.row_titles = [f"{r['owner']}[{r['label']}]" for r in self.meta["constraint_rows"]]
 

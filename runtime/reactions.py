@@ -74,8 +74,10 @@ class SiteSolver:
         layout = model.meta["v_layout"]
         self.blocks = []
         for site in self.sites:
-            cols = np.concatenate(
-                [np.arange(*layout[b]) for b in site["bodies"] if b in layout]
+            cols = (
+                np.concatenate([np.arange(*layout[b]) for b in site["bodies"] if b in layout])
+                if layout
+                else np.arange(model.n_v)
             ).astype(int)
             own = [k for k, r in enumerate(rows) if r["owner"] == site["owner"]]
             norm = [

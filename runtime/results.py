@@ -25,8 +25,12 @@ class Trajectory:
     iterations: np.ndarray
     cond: np.ndarray | None
     wall_time_s: float = 0.0
-    #: reaction components per stored state, for schemes whose unknowns they are (taylor).
+    #: reaction components per stored state, for schemes that compute them (taylor,
+    #: partitioning).
     f: np.ndarray | None = None
+    #: partitioning: cos^2 alpha of every coordinate per stored state, and the switches.
+    criterion: np.ndarray | None = None
+    partition_switches: list[dict] | None = None
 
     @classmethod
     def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:
@@ -112,6 +116,8 @@ class Result:
         }
         if self.traj.cond is not None:
             out["iteration_matrix_condition"] = self.traj.cond
+        if self.traj.criterion is not None:
+            out["partition_criterion"] = self.traj.criterion
         for name, data in self.bodies.items():
             for key, arr in data.items():
                 out[f"{name}.{key}"] = arr
@@ -195,6 +201,8 @@ class Result:
         }
         if self.reactions is not None:
             out["final"].update(self._final_reactions())
+        if self.traj.partition_switches is not None:
+            out["partition_switches"] = self.traj.partition_switches
         if self.traj.cond is not None:
             c = self.traj.cond[np.isfinite(self.traj.cond)]
             out["iteration_matrix_condition"] = {
@@ -214,15 +222,16 @@ class Result:
             if site["kind"] == "driver":
                 drivers[site["owner"]] = float(series["effort"][-1])
                 continue
-            joints[site["owner"]] = {
-                key: series[key][-1].tolist()
-                for key in ("force_i", "torque_i", "force_j", "torque_j")
-            } | {
-                "bodies": site["bodies"],
-                "force_joint": series["force_joint"][-1].tolist(),
-                "torque_joint": series["torque_joint"][-1].tolist(),
+            keys = ("force_i", "torque_i", "force_j", "torque_j", "force_joint", "torque_joint")
+            joints[site["owner"]] = {key: _json_vector(series[key][-1]) for key in keys} | {
+                "bodies": site["bodies"]
             }
         return {"joints": joints, "drivers": drivers}
+
+
+def _json_vector(x: np.ndarray) -> list:
+    """A vector for JSON: null where a value is not determined (NaN)."""
+    return [float(v) if np.isfinite(v) else None for v in x]
 
 
 def _redundancy_notice(model: Model) -> list[str]:

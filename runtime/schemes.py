@@ -14,7 +14,7 @@ from types import ModuleType
 from mechgen.entries import ALWAYS_EMITTED
 from mechgen.errors import SolverError
 
-from . import energy_momentum, index3, kinematics, lie_mk, taylor
+from . import energy_momentum, index3, kinematics, lie_mk, partitioning, taylor
 from .loader import Model
 from .results import Result, finalize
 
@@ -45,6 +45,9 @@ SCHEMES = {
     ),
     "lie-mk": Scheme(lie_mk.ENTRIES, lie_mk.run, ("se3", "so3r3"), "state"),
     "taylor": Scheme(taylor.ENTRIES, taylor.run, ("rA",), "direct"),
+    "partitioning": Scheme(
+        partitioning.ENTRIES, partitioning.run, ("relative", "rp", "re"), "direct"
+    ),
 }
 
 

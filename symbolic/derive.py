@@ -34,7 +34,8 @@ from .equation_set import Argument, Entry, EquationSet
 from .formulations import FORMULATIONS, chart_offset
 from .model import Mechanism
 from .reactions import ReactionSite, distribution_rows, reaction_sites, site_geometry
-from .redundancy import analyse_redundancy
+from .redundancy import Redundancy, analyse_redundancy
+from .relative import RelativeContext, RelativeDerivation, closure_rows, independent_rows
 from .taylor import predicted_constraints, prediction_jacobian
 from .tree import build_forest, check_supported, initial_twists
 from .validation import validate
@@ -95,6 +96,8 @@ def available_entries(formulation: str) -> tuple[str, ...]:
     skip = NOT_DIRECTOR if formulation == "director" else DIRECTOR_ONLY
     if formulation in LIE_GROUP:
         skip = DIRECTOR_ONLY + INDEX3_ONLY
+    if formulation == "relative":
+        skip = DIRECTOR_ONLY + INDEX3_ONLY
     if formulation != "rA":
         skip = skip + TAYLOR_ONLY
     return tuple(e for e in ALL_ENTRIES if e not in skip)
@@ -138,6 +141,7 @@ def describe(m: Mechanism) -> str:
             ]
     for d in m.drivers:
         parts += [d.name, d.joint, d.coordinate, sp.srepr(d.expr)]
+    parts += [f"cut {name}" for name in m.cut_joints]
     for name, rates in sorted(m.joint_rates.items()):
         parts += [name, *(f"{k}={sp.srepr(v)}" for k, v in sorted(rates.items()))]
     for ld in m.loads:
@@ -243,7 +247,11 @@ def _entries(
     table = {
         "retract": (
             ("q", "dv"),
-            lambda: retraction(ctx, d.dv),
+            lambda: (
+                sp.Matrix(ctx.q) + sp.Matrix(d.dv)
+                if ctx.formulation == "relative"
+                else retraction(ctx, d.dv)
+            ),
             r"q \oplus \Delta v",
             "Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 "
             "eqs. 12, 30b; exp by Rodrigues' formula, eq. 5, written with sinc so it is "
@@ -440,7 +448,7 @@ def _entries(
 
 def _director(d: Derivation, checked, rows) -> tuple[dict, dict, dict]:
     """Entries, metadata and arguments of the director formulation (seed 000)."""
-    forest = build_forest(checked)
+    forest = build_forest(checked, tuple(checked.mechanism.cut_joints))
     check_supported(checked, forest)
     titles = [f"{r.owner_kind} '{r.owner}' ({r.label})" for r in rows]
     titles += [f"body '{c.name}' (internal)" for c in d.ctx.coords for _ in c.normalization]
@@ -511,6 +519,11 @@ def derive(
     assemble = assemble or m.assemble
     checked = validate(m, assemble=assemble)
     redundancy = analyse_redundancy(checked)
+    if formulation == "relative":
+        ctx = RelativeContext(checked)
+        kept, dropped = independent_rows(ctx, closure_rows(ctx, checked.rows))
+        redundancy = Redundancy(kept, dropped, len(kept) + 6 * len(checked.bodies) - ctx.nq)
+    rows = redundancy.kept if drop_redundant else checked.rows
     if redundancy.dropped and strict:
         raise ModelError(
             [
@@ -521,14 +534,16 @@ def derive(
                 for r in redundancy.dropped
             ]
         )
-    rows = redundancy.kept if drop_redundant else checked.rows
     if redundancy.dropped and drop_redundant:
         warnings.warn(
             "redundant constraint rows dropped: " + ", ".join(r.title for r in redundancy.dropped),
             stacklevel=2,
         )
-    ctx = Context(checked, formulation)
-    d = Derivation(ctx, rows)
+    if formulation == "relative":
+        d = RelativeDerivation(ctx, rows)
+    else:
+        ctx = Context(checked, formulation)
+        d = Derivation(ctx, rows)
     extra, director_meta, extra_args = {}, {}, {}
     if formulation == "director":
         extra, director_meta, extra_args = _director(d, checked, rows)
@@ -564,7 +579,8 @@ def derive(
     }
     sites = reaction_sites(checked)
     out = _entries(d, wanted, checked, extra, sites)
-    latex = {}
+    relative = formulation == "relative"
+    latex = dict(ctx.latex) if relative else {}
     for c in ctx.coords:
         latex.update(c.latex)
     metadata = {
@@ -574,12 +590,13 @@ def derive(
         "generator_version": __version__,
         "sympy_version": sp.__version__,
         "bodies": [c.name for c in ctx.coords],
-        "q_layout": {
-            c.name: [ctx.q_off[k], ctx.q_off[k] + len(c.q)] for k, c in enumerate(ctx.coords)
-        },
-        "v_layout": {
-            c.name: [ctx.v_off[k], ctx.v_off[k] + len(c.v)] for k, c in enumerate(ctx.coords)
-        },
+        # per body (empty for relative coordinates, which every body shares)
+        "q_layout": {}
+        if relative
+        else {c.name: [ctx.q_off[k], ctx.q_off[k] + len(c.q)] for k, c in enumerate(ctx.coords)},
+        "v_layout": {}
+        if relative
+        else {c.name: [ctx.v_off[k], ctx.v_off[k] + len(c.v)] for k, c in enumerate(ctx.coords)},
         "q_names": [str(s) for s in ctx.q],
         "v_names": [str(s) for s in ctx.v],
         "n_q": ctx.nq,
@@ -602,5 +619,8 @@ def derive(
         "notices": [str(n) for n in checked.notices],
     }
     metadata.update(director_meta)
+    if relative:
+        metadata["tree_joints"] = [e.joint.name for e in ctx.forest.edges]
+        metadata["cut_joints"] = list(ctx.forest.cut)
     metadata["input_hash"] = digest
     return EquationSet(m.name, formulation, scheme, arguments, out, metadata, latex)

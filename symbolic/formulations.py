@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
-FORMULATIONS = ("rA", "rp", "re", "director", "se3", "so3r3")
+FORMULATIONS = ("rA", "rp", "re", "director", "se3", "so3r3", "relative")
 
 
 def skew(w: sp.Matrix) -> sp.Matrix:

@@ -176,6 +176,7 @@ class Mechanism:
         self.loads: list[PointLoad] = []
         self.springs: list[Spring] = []
         self.joint_rates: dict[str, dict[str, sp.Expr | sp.Matrix]] = {}
+        self.cut_joints: list[str] = []
         self.recorded_problems: list[tuple[str, str]] = []
 
     # -- parameters ---------------------------------------------------------------------------
@@ -335,6 +336,12 @@ class Mechanism:
             k: as_vector(v) if isinstance(v, (list, tuple)) else as_expr(v)
             for k, v in rates.items()
         }
+
+    def cut_joint(self, joint: str | Joint) -> None:
+        """Cuts this joint when a spanning tree is built (the relative formulation, seed 004
+        section 6, and the director formulation's null-space tree): its rows become closure
+        conditions. Joints not named are cut by the depth-first rule."""
+        self.cut_joints.append(joint.name if isinstance(joint, Joint) else joint)
 
     # -- loads --------------------------------------------------------------------------------
     def add_force(

@@ -171,9 +171,10 @@ def _geometry(joint: Joint, checked: CheckedModel) -> Edge:
     return Edge(joint, bi, bj, True, s_i, s_j, vectors)
 
 
-def build_forest(checked: CheckedModel) -> Forest:
+def build_forest(checked: CheckedModel, cut_first: tuple[str, ...] = ()) -> Forest:
     """Spanning forest of the joint graph: from the ground, then from each body not reached
-    yet (a free base). Joints reaching a body already in the forest are cut."""
+    yet (a free base). Joints reaching a body already in the forest are cut, and so are the
+    joints named in ``cut_first`` (the user's choice of cut joints)."""
     m = checked.mechanism
     edges_of: dict[str, list[Edge]] = {}
     for joint in m.joints:
@@ -183,8 +184,8 @@ def build_forest(checked: CheckedModel) -> Forest:
     seen: set[str] = {"ground"}
     roots: list[Body] = []
     edges: list[Edge] = []
-    used: set[str] = set()
-    cut: list[str] = []
+    used: set[str] = set(cut_first)
+    cut: list[str] = list(cut_first)
 
     def grow(name: str) -> None:
         """Depth first, joints in the order given, so a closed chain is cut at its last joint
@@ -436,7 +437,7 @@ def initial_twists(checked: CheckedModel) -> dict[str, sp.Matrix]:
         ModelError: for rates of an unknown or a cut joint, or of a rate the joint lacks.
     """
     m = checked.mechanism
-    forest = build_forest(checked)
+    forest = build_forest(checked, tuple(checked.mechanism.cut_joints))
     by_name = {e.joint.name: e for e in forest.edges}
     problems = []
     for name in m.joint_rates:

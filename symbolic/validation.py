@@ -292,6 +292,9 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             continue
         for con in expand_joint(joint, fr, defaults):
             checked.rows.append(Row(joint.name, "joint", con.label, con))
+    for name in m.cut_joints:
+        if name not in joints:
+            col.error(f"cut joint '{name}'", f"is not a joint (known: {sorted(joints)})")
     for group in m.groups:
         for con in group.constraints:
             subject = f"constraint '{group.name}' ({con.label})"

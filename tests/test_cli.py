@@ -374,3 +374,48 @@ def test_reactions_from_the_command_line(tmp_path, cache):
     )
     assert out.returncode == 0, out.stderr
     assert "Reaction distribution matrix" in tex.read_text()
+
+
+def test_partitioning_from_the_command_line(cache):
+    """The relative four-bar through the CLI: switches logged in the JSON, the cut joint's
+    reaction reported, the tree joints' (not determined in joint coordinates) as null."""
+    out = mechgen(
+        "simulate",
+        "planar_four_bar",
+        "--scheme",
+        "partitioning",
+        "--formulation",
+        "relative",
+        "--h",
+        "1e-3",
+        "--t-end",
+        "0.6",
+        "--hysteresis",
+        "0.9",
+        "--reactions",
+        "--json",
+        env_extra=cache,
+    )
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    switches = summary["partition_switches"]
+    assert switches[0] == {"t": 0.0, "independent": ["q_O1_angle"]} and len(switches) >= 2
+    joints = summary["final"]["joints"]
+    assert all(x is not None for x in joints["O4"]["force_i"])
+    assert joints["O1"]["force_i"] == [None, None, None]
+    out = mechgen(
+        "simulate",
+        "planar_four_bar",
+        "--scheme",
+        "partitioning",
+        "--formulation",
+        "relative",
+        "--h",
+        "1e-3",
+        "--t-end",
+        "0.1",
+        "--independent",
+        "q_nope",
+        env_extra=cache,
+    )
+    assert out.returncode != 0 and "q_nope" in out.stderr

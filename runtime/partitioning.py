@@ -1,0 +1,299 @@
+"""Coordinate partitioning with the projective criterion (Blajer, Schiehlen & Schirm, seed 004).
+
+For a partition of the velocity coordinates into k independent ones I and m dependent ones D
+(q' = v in the formulations this scheme accepts: relative, rp, re), with C = Phi_q:
+
+    A = -C_D^-1 C_I,  eta = C_D^-1 nu,  xi = C_D^-1 gamma                    (eqs. 7, 8)
+    D = [I  A^T] (columns in the partition's order),  v = D^T v_I + [0; eta]   (eq. 9)
+    M_d = D M D^T,  h_d = D (Q - M [0; xi]),  M_d v_I' = h_d                   (eqs. 12-14)
+
+and the k + n first-order system (q' = v, v_I') is integrated by classical RK4 with step h
+(one-step, so a change of partition costs nothing and loses no order). After each step the
+dependent coordinates are corrected by Newton on Phi with the independent ones held, to
+|Phi| < 1e-12 (classical generalized coordinate partitioning; where closing conditions are
+explicit the correction converges in one iteration), and the dependent velocities recomputed
+from eq. (7), so the constraints hold at every stored state.
+
+Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
+
+    cos^2 alpha_i = N_i (N^T M N)^-1 N_i^T / (M^-1)_ii,
+
+which does not depend on the basis, hence not on the current partition (eq. 23b gives
+1 - cos^2 alpha_i). The best partition takes coordinates by decreasing cos^2 alpha while they stay
+independent (rank of N restricted to them). The partition switches when the smallest cos^2 alpha
+of the current set falls below ``hysteresis`` times that of the best set (default 0.5); every
+switch is logged with its time.
+
+Reactions (seed 004 section 5): with X the independent rows of the distribution matrix B at the
+state (plus the Euler-parameter normalization rows of rp, whose multipliers are not physical),
+the three schemes
+
+    (35)  f = (X M^-1 X^T)^-1 X (a - M^-1 Q)
+    (37)  [f; 0] = ([X; D M]^T)^-1 (M a - Q)
+    (38)  X^T f = M a - Q   (least squares)
+
+are implemented in :func:`reactions`; the run stores those of (37). In relative coordinates the
+tree joints' reactions do no virtual work and are not determined (NaN); components of redundant
+sets outside X are one admissible split (zero).
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from mechgen.errors import SolverError
+
+from .initial import initial_state
+from .loader import Model
+from .results import Trajectory
+
+ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
+CLOSURE_TOLERANCE = 1e-12
+RANK_TOLERANCE = 1e-10
+
+
+def _normalization_rows(model: Model) -> list[int]:
+    return [k for k, r in enumerate(model.meta["constraint_rows"]) if r["kind"] == "normalization"]
+
+
+def metric(model: Model, q, t: float) -> np.ndarray:
+    """The mass matrix as the metric of the configuration space. rp's is singular along the
+    Euler-parameter normalization direction (no inertia moves p along itself); we add
+    s C_N^T C_N there (C_N the normalization rows, s the largest diagonal entry of M), which
+    leaves M_d = D M D^T and the reactions unchanged (C_N D^T = 0, and the normalization rows
+    take up the difference) and makes M^-1 of eqs. (23), (35) exist."""
+    M = model.M(q, model.p)
+    norm = _normalization_rows(model)
+    if norm:
+        CN = model.Phi_q(q, t, model.p)[norm]
+        M = M + np.abs(np.diag(M)).max() * CN.T @ CN
+    return M
+
+
+def criterion(model: Model, q, t: float) -> np.ndarray:
+    """cos^2 alpha_i of every coordinate (eq. 23a)."""
+    p = model.p
+    C = model.Phi_q(q, t, p)
+    M = metric(model, q, t)
+    if C.shape[0] == 0:
+        N = np.eye(model.n_v)
+    else:
+        _, s, Vt = np.linalg.svd(C)
+        rank = int(np.sum(s > RANK_TOLERANCE * max(s[0], 1.0)))
+        N = Vt[rank:].T
+    Md = N.T @ M @ N
+    proj = np.einsum("ik,ik->i", N @ np.linalg.inv(Md), N)
+    return proj * np.diag(np.linalg.inv(M)) ** -1
+
+
+def best_partition(cos2: np.ndarray, model: Model, q, t: float, k: int) -> np.ndarray:
+    """k independent coordinates by decreasing cos^2 alpha, each independent of those before
+    (judged on the tangent basis)."""
+    C = model.Phi_q(q, t, model.p)
+    _, s, Vt = np.linalg.svd(C) if C.shape[0] else (None, np.zeros(0), np.eye(model.n_v))
+    rank = int(np.sum(s > RANK_TOLERANCE * max(s[0], 1.0))) if s.size else 0
+    N = Vt[rank:].T
+    chosen: list[int] = []
+    for i in np.argsort(-cos2, kind="stable"):
+        trial = chosen + [int(i)]
+        if np.linalg.matrix_rank(N[trial], tol=RANK_TOLERANCE) == len(trial):
+            chosen = trial
+        if len(chosen) == k:
+            break
+    return np.array(sorted(chosen), dtype=int)
+
+
+class Partition:
+    """The independent set I, its complement D, and the compact formulation on it."""
+
+    def __init__(self, model: Model, independent: np.ndarray):
+        self.model = model
+        self.I = np.asarray(independent, dtype=int)
+        self.D = np.setdiff1d(np.arange(model.n_v), self.I)
+
+    def velocities(self, q, vI, t: float) -> tuple[np.ndarray, np.ndarray]:
+        """(v, A) from the independent velocities (eq. 7)."""
+        model, p = self.model, self.model.p
+        C = model.Phi_q(q, t, p)
+        v = np.zeros(model.n_v)
+        v[self.I] = vI
+        if not len(self.D):
+            return v, np.zeros((0, len(self.I)))
+        CD = C[:, self.D]
+        A = -np.linalg.solve(CD, C[:, self.I])
+        v[self.D] = A @ vI + np.linalg.solve(CD, model.nu(q, t, p))
+        return v, A
+
+    def tangent(self, A: np.ndarray) -> np.ndarray:
+        """D = [I A^T] in the coordinates' own order (k x n)."""
+        Dm = np.zeros((len(self.I), self.model.n_v))
+        Dm[:, self.I] = np.eye(len(self.I))
+        Dm[:, self.D] = A.T
+        return Dm
+
+    def accelerations(self, q, vI, t: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+        """(v, a, D, cond M_d) at the state (eqs. 10, 12-14)."""
+        model, p = self.model, self.model.p
+        v, A = self.velocities(q, vI, t)
+        w = np.zeros(model.n_v)
+        if len(self.D):
+            C = model.Phi_q(q, t, p)
+            w[self.D] = np.linalg.solve(C[:, self.D], model.gamma(q, v, t, p))
+        Dm = self.tangent(A)
+        M = model.M(q, p)
+        Md = Dm @ M @ Dm.T
+        aI = np.linalg.solve(Md, Dm @ (model.Q(q, v, t, p) - M @ w))
+        return v, Dm.T @ aI + w, Dm, float(np.linalg.cond(Md))
+
+    def correct(self, q, t: float, step: int) -> tuple[np.ndarray, int]:
+        """Newton on Phi(q) = 0 over the dependent coordinates, the independent ones held."""
+        model, p = self.model, self.model.p
+        if not len(self.D):
+            return q, 0
+        q = q.copy()
+        for k in range(1, 26):
+            phi = model.Phi(q, t, p)
+            if np.abs(phi).max() < CLOSURE_TOLERANCE:
+                return q, k - 1
+            q[self.D] -= np.linalg.solve(model.Phi_q(q, t, p)[:, self.D], phi)
+        raise SolverError(
+            f"the dependent coordinates did not close (|Phi| = {np.abs(phi).max():.3e} after "
+            "25 Newton iterations)",
+            step,
+            t,
+        )
+
+
+def _active_rows(X: np.ndarray) -> list[int]:
+    kept, basis = [], np.zeros((0, X.shape[1]))
+    scale = max(np.abs(X).max(), 1.0) if X.size else 1.0
+    for i, row in enumerate(X):
+        trial = np.vstack([basis, row])
+        if np.linalg.matrix_rank(trial, tol=RANK_TOLERANCE * scale) > basis.shape[0]:
+            kept.append(i)
+            basis = trial
+    return kept
+
+
+def reactions(model: Model, q, v, a, t: float, Dm: np.ndarray, scheme: int = 37) -> np.ndarray:
+    """Physical reactions f (all components of B) by scheme (35), (37) or (38) of seed 004."""
+    p = model.p
+    B = model.B(q, p)
+    M, Q = metric(model, q, t), model.Q(q, v, t, p)
+    norm = _normalization_rows(model)
+    active = _active_rows(B)
+    X = np.vstack([B[active], model.Phi_q(q, t, p)[norm]])
+    rhs = M @ a - Q
+    if scheme == 35:
+        Minv_XT = np.linalg.solve(M, X.T)
+        x = np.linalg.solve(X @ Minv_XT, X @ (a - np.linalg.solve(M, Q)))
+    elif scheme == 37:
+        x = np.linalg.solve(np.vstack([X, Dm @ M]).T, rhs)[: X.shape[0]]
+    elif scheme == 38:
+        x = np.linalg.lstsq(X.T, rhs, rcond=None)[0]
+    else:
+        raise SolverError(f"reaction scheme must be 35, 37 or 38, got {scheme}")
+    f = np.zeros(B.shape[0])
+    f[active] = x[: len(active)]
+    tree = set(model.meta.get("tree_joints", ()))
+    for site in model.meta["reaction_sites"]:
+        if site["kind"] == "joint" and site["owner"] in tree and model.formulation == "relative":
+            f[slice(*site["rows"])] = np.nan
+    return f
+
+
+def run(
+    model: Model,
+    h: float,
+    t_end: float,
+    *,
+    hysteresis: float = 0.5,
+    independent: list[str] | None = None,
+    assemble: bool = False,
+    record_cond: bool = False,
+) -> Trajectory:
+    """Integrates from t = 0 to t_end with step h.
+
+    Args:
+        hysteresis: switch when the current set's smallest cos^2 alpha is below this fraction
+            of the best set's (0 never switches; 1 always takes the best).
+        independent: names of the initial independent coordinates (default: the best set).
+        record_cond: store the condition number of M_d.
+
+    Raises:
+        SolverError: a bad option, a singular partition or a closure that fails, naming the
+            step and time.
+    """
+    if model.formulation not in ("relative", "rp", "re"):
+        raise SolverError("scheme 'partitioning' needs the relative, rp or re formulation")
+    if not 0.0 <= hysteresis <= 1.0:
+        raise SolverError(f"hysteresis must lie in [0, 1], got {hysteresis}")
+    names = list(model.meta["q_names"])
+    k = model.meta["degrees_of_freedom"] if model.formulation == "relative" else None
+    q, v = initial_state(model, 0.0, assemble)
+    k = model.n_v - int(np.linalg.matrix_rank(model.Phi_q(q, 0.0, model.p))) if k is None else k
+    cos2 = criterion(model, q, 0.0)
+    if independent is None:
+        chosen = best_partition(cos2, model, q, 0.0, k)
+    else:
+        unknown = [n for n in independent if n not in names]
+        if unknown or len(independent) != k:
+            raise SolverError(
+                f"independent coordinates {independent}: give {k} of {', '.join(names)}"
+            )
+        chosen = np.array(sorted(names.index(n) for n in independent), dtype=int)
+    part = Partition(model, chosen)
+    steps = int(round(t_end / h))
+    traj = Trajectory.allocate(steps, model, record_cond)
+    traj.f = np.zeros((steps + 1, model.B(q, model.p).shape[0]))
+    traj.criterion = np.zeros((steps + 1, model.n_v))
+    traj.partition_switches = [{"t": 0.0, "independent": [names[i] for i in part.I]}]
+    start = time.perf_counter()
+    for step in range(steps + 1):
+        t = step * h
+        vI = v[part.I]
+        try:
+            v, a, Dm, cond = part.accelerations(q, vI, t)
+        except np.linalg.LinAlgError as exc:
+            raise SolverError(
+                "singular partition: the dependent coordinates "
+                f"{[names[i] for i in part.D]} cannot be solved for",
+                step,
+                t,
+            ) from exc
+        traj.criterion[step] = cos2
+        traj.f[step] = reactions(model, q, v, a, t, Dm)
+        traj.store(step, t, q, v, a, traj.iterations[step], cond if record_cond else None)
+        if step == steps:
+            break
+        q, vI = _rk4(part, q, vI, t, h)
+        q, traj.iterations[step + 1] = part.correct(q, t + h, step + 1)
+        v, _ = part.velocities(q, vI, t + h)
+        if not (np.all(np.isfinite(q)) and np.all(np.isfinite(v))):
+            raise SolverError("the state became non-finite; reduce the step size", step + 1, t + h)
+        cos2 = criterion(model, q, t + h)
+        best = best_partition(cos2, model, q, t + h, k)
+        if cos2[part.I].min() < hysteresis * cos2[best].min():
+            part = Partition(model, best)
+            traj.partition_switches.append({"t": t + h, "independent": [names[i] for i in part.I]})
+    traj.wall_time_s = time.perf_counter() - start
+    return traj
+
+
+def _rk4(part: Partition, q, vI, t: float, h: float) -> tuple[np.ndarray, np.ndarray]:
+    """One classical RK4 step of (q' = v, v_I' = a_I) on the partition."""
+
+    def f(qs, vs, ts):
+        v, a, _, _ = part.accelerations(qs, vs, ts)
+        return v, a[part.I]
+
+    k1q, k1v = f(q, vI, t)
+    k2q, k2v = f(q + 0.5 * h * k1q, vI + 0.5 * h * k1v, t + 0.5 * h)
+    k3q, k3v = f(q + 0.5 * h * k2q, vI + 0.5 * h * k2v, t + 0.5 * h)
+    k4q, k4v = f(q + h * k3q, vI + h * k3v, t + h)
+    return (
+        q + h / 6 * (k1q + 2 * k2q + 2 * k3q + k4q),
+        vI + h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v),
+    )
