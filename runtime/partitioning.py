@@ -10,9 +10,16 @@ For a partition of the velocity coordinates into k independent ones I and m depe
 and the k + n first-order system (q' = v, v_I') is integrated by classical RK4 with step h
 (one-step, so a change of partition costs nothing and loses no order). After each step the
 dependent coordinates are corrected by Newton on Phi with the independent ones held, to
-|Phi| < 1e-12 (classical generalized coordinate partitioning; where closing conditions are
-explicit the correction converges in one iteration), and the dependent velocities recomputed
-from eq. (7), so the constraints hold at every stored state.
+|Phi| < 1e-12 (classical generalized coordinate partitioning), and the dependent velocities
+recomputed from eq. (7), so the constraints hold at every stored state.
+
+Where the module carries closing conditions in closed form for the current independent
+coordinate (entries ``closing_j``, ``closing_D_j``, ``closing_xi_j``; :mod:`symbolic.closing`), the
+scheme is eq. (28): every evaluation takes q_D = g(q_I), v = D^T v_I and xi from them, so no
+equation is solved for the dependent coordinates at any step. A closed form holds on one
+assembly branch; should it jump to another (the integrated step and g(q_I) differ by more
+than BRANCH_TOLERANCE, which happens only past a singularity of the chosen coordinate), the
+partition falls back to the Newton closure and the run records a notice.
 
 Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
 
@@ -51,6 +58,9 @@ from .results import Trajectory
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
 CLOSURE_TOLERANCE = 1e-12
+#: Largest change the closed-form closing conditions may make to an integrated step (a larger
+#: one means they jumped to another assembly branch; the partition then uses Newton).
+BRANCH_TOLERANCE = 1e-6
 RANK_TOLERANCE = 1e-10
 
 
@@ -106,16 +116,30 @@ def best_partition(cos2: np.ndarray, model: Model, q, t: float, k: int) -> np.nd
 
 
 class Partition:
-    """The independent set I, its complement D, and the compact formulation on it."""
+    """The independent set I, its complement D, and the compact formulation on it; with
+    ``explicit`` the module's closing conditions in closed form for this set (eq. 28) replace
+    the dependent-coordinate solves."""
 
-    def __init__(self, model: Model, independent: np.ndarray):
+    def __init__(self, model: Model, independent: np.ndarray, explicit: bool = True):
         self.model = model
         self.I = np.asarray(independent, dtype=int)
         self.D = np.setdiff1d(np.arange(model.n_v), self.I)
+        choices = model.meta.get("closing_choices", [])
+        names = [model.meta["q_names"][i] for i in self.I]
+        self.column = choices.index(names[0]) if explicit and names[0] in choices else None
+
+    def close(self, q, t: float) -> np.ndarray:
+        """q with its dependent entries from the closing conditions (eq. 27), unwrapped to
+        the turn of the given q."""
+        g = np.ravel(getattr(self.model, f"closing_{self.column}")(q, t, self.model.p))
+        return q + (g - q + np.pi) % (2 * np.pi) - np.pi
 
     def velocities(self, q, vI, t: float) -> tuple[np.ndarray, np.ndarray]:
         """(v, A) from the independent velocities (eq. 7)."""
         model, p = self.model, self.model.p
+        if self.column is not None:
+            Dt = np.ravel(getattr(model, f"closing_D_{self.column}")(q, t, p))
+            return Dt * vI[0], Dt[self.D][:, None]
         C = model.Phi_q(q, t, p)
         v = np.zeros(model.n_v)
         v[self.I] = vI
@@ -138,7 +162,9 @@ class Partition:
         model, p = self.model, self.model.p
         v, A = self.velocities(q, vI, t)
         w = np.zeros(model.n_v)
-        if len(self.D):
+        if self.column is not None:
+            w = np.ravel(getattr(model, f"closing_xi_{self.column}")(q, v, t, p))
+        elif len(self.D):
             C = model.Phi_q(q, t, p)
             w[self.D] = np.linalg.solve(C[:, self.D], model.gamma(q, v, t, p))
         Dm = self.tangent(A)
@@ -148,10 +174,18 @@ class Partition:
         return v, Dm.T @ aI + w, Dm, float(np.linalg.cond(Md))
 
     def correct(self, q, t: float, step: int) -> tuple[np.ndarray, int]:
-        """Newton on Phi(q) = 0 over the dependent coordinates, the independent ones held."""
+        """The dependent coordinates for the independent ones: from the closing conditions
+        where they stay on the branch the step followed (within BRANCH_TOLERANCE of the
+        integrated values), else by Newton on Phi(q) = 0 with the independent ones held.
+        Returns (q, Newton iterations)."""
         model, p = self.model, self.model.p
         if not len(self.D):
             return q, 0
+        if self.column is not None:
+            closed = self.close(q, t)
+            if np.abs(closed - q).max() < BRANCH_TOLERANCE:
+                return closed, 0
+            self.column = None
         q = q.copy()
         for k in range(1, 26):
             phi = model.Phi(q, t, p)
@@ -211,6 +245,7 @@ def run(
     *,
     hysteresis: float = 0.5,
     independent: list[str] | None = None,
+    explicit: bool = True,
     assemble: bool = False,
     record_cond: bool = False,
 ) -> Trajectory:
@@ -220,6 +255,8 @@ def run(
         hysteresis: switch when the current set's smallest cos^2 alpha is below this fraction
             of the best set's (0 never switches; 1 always takes the best).
         independent: names of the initial independent coordinates (default: the best set).
+        explicit: use the module's closed-form closing conditions where it has them for the
+            current set (False: Newton closure always).
         record_cond: store the condition number of M_d.
 
     Raises:
@@ -244,7 +281,7 @@ def run(
                 f"independent coordinates {independent}: give {k} of {', '.join(names)}"
             )
         chosen = np.array(sorted(names.index(n) for n in independent), dtype=int)
-    part = Partition(model, chosen)
+    part = Partition(model, chosen, explicit)
     steps = int(round(t_end / h))
     traj = Trajectory.allocate(steps, model, record_cond)
     traj.f = np.zeros((steps + 1, model.B(q, model.p).shape[0]))
@@ -269,14 +306,20 @@ def run(
         if step == steps:
             break
         q, vI = _rk4(part, q, vI, t, h)
+        was_explicit = part.column is not None
         q, traj.iterations[step + 1] = part.correct(q, t + h, step + 1)
+        if was_explicit and part.column is None:
+            traj.notices.append(
+                f"t = {t + h:.6g}: the closing conditions of {names[part.I[0]]} left the "
+                "assembly branch of the run; Newton closure used from there"
+            )
         v, _ = part.velocities(q, vI, t + h)
         if not (np.all(np.isfinite(q)) and np.all(np.isfinite(v))):
             raise SolverError("the state became non-finite; reduce the step size", step + 1, t + h)
         cos2 = criterion(model, q, t + h)
         best = best_partition(cos2, model, q, t + h, k)
         if cos2[part.I].min() < hysteresis * cos2[best].min():
-            part = Partition(model, best)
+            part = Partition(model, best, explicit)
             traj.partition_switches.append({"t": t + h, "independent": [names[i] for i in part.I]})
     traj.wall_time_s = time.perf_counter() - start
     return traj
@@ -286,6 +329,8 @@ def _rk4(part: Partition, q, vI, t: float, h: float) -> tuple[np.ndarray, np.nda
     """One classical RK4 step of (q' = v, v_I' = a_I) on the partition."""
 
     def f(qs, vs, ts):
+        if part.column is not None:
+            qs = part.close(qs, ts)
         v, a, _, _ = part.accelerations(qs, vs, ts)
         return v, a[part.I]
 

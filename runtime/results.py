@@ -31,6 +31,7 @@ class Trajectory:
     #: partitioning: cos^2 alpha of every coordinate per stored state, and the switches.
     criterion: np.ndarray | None = None
     partition_switches: list[dict] | None = None
+    notices: list[str] = field(default_factory=list)
 
     @classmethod
     def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:

@@ -27,7 +27,8 @@ from mechgen.entries import ALWAYS_EMITTED, ROTATION_MATRIX
 from mechgen.errors import ModelError, Problem
 
 from . import director
-from .context import Context
+from .closing import closing_conditions
+from .context import Context, to_se, to_sympy
 from .derivation import Derivation, cells_of, column, sparse_rows
 from .dynamics import retraction, tangent
 from .equation_set import Argument, Entry, EquationSet
@@ -59,6 +60,7 @@ ALL_ENTRIES = (
     "reaction_frames",
     "taylor_residual",
     "taylor_matrix",
+    "closing",
     "energy",
     "momentum",
     "body_frames",
@@ -86,6 +88,8 @@ INDEX3_ONLY = ("tangent", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "index3_residual
 LIE_GROUP = ("se3", "so3r3")
 #: Entries of the Taylor reaction-force scheme (seed 003), derived for rA only.
 TAYLOR_ONLY = ("taylor_residual", "taylor_matrix")
+#: Explicit closing conditions (seed 004 eqs. 27, 9, 10), relative coordinates only.
+CLOSING = ("closing",)
 
 
 def available_entries(formulation: str) -> tuple[str, ...]:
@@ -93,11 +97,14 @@ def available_entries(formulation: str) -> tuple[str, ...]:
     matrix and no applied-force entries; the null-space entries exist for it only; se3 and
     so3r3 (seed 002) have what the index-1 equations need (M, Q, Phi_q, gamma); the Taylor
     entries (seed 003) exist for rA only."""
-    skip = NOT_DIRECTOR if formulation == "director" else DIRECTOR_ONLY
-    if formulation in LIE_GROUP:
-        skip = DIRECTOR_ONLY + INDEX3_ONLY
-    if formulation == "relative":
-        skip = DIRECTOR_ONLY + INDEX3_ONLY
+    skip = {
+        "director": NOT_DIRECTOR,
+        "se3": DIRECTOR_ONLY + INDEX3_ONLY,
+        "so3r3": DIRECTOR_ONLY + INDEX3_ONLY,
+        "relative": DIRECTOR_ONLY + INDEX3_ONLY,
+    }.get(formulation, DIRECTOR_ONLY)
+    if formulation != "relative":
+        skip = skip + CLOSING
     if formulation != "rA":
         skip = skip + TAYLOR_ONLY
     return tuple(e for e in ALL_ENTRIES if e not in skip)
@@ -228,6 +235,19 @@ def _initial_velocities(checked) -> sp.Matrix:
     return sp.Matrix([list(twists[b.name]) for b in checked.bodies])
 
 
+def _d_independent(g: sp.Matrix, ctx, order: int) -> sp.Matrix:
+    """d^order g / dq_I^order (times v_I^2 for the second derivative), differentiated in
+    symengine (sympy takes 30x longer on these nested atan2/acos expressions)."""
+    k = next(i for i, (s, e) in enumerate(zip(ctx.q, g, strict=True)) if e == s)
+    qs, out = to_se(ctx.q[k]), []
+    for e in g:
+        x = to_se(e)
+        for _ in range(order):
+            x = x.diff(qs)
+        out.append(to_sympy(x) * (ctx.v[k] ** 2 if order == 2 else 1))
+    return sp.Matrix(out)
+
+
 def _site_frames(ctx, sites: list[ReactionSite]) -> sp.Matrix:
     rows = []
     for site in sites:
@@ -237,7 +257,12 @@ def _site_frames(ctx, sites: list[ReactionSite]) -> sp.Matrix:
 
 
 def _entries(
-    d: Derivation, wanted: tuple[str, ...], checked, extra: dict, sites: list[ReactionSite]
+    d: Derivation,
+    wanted: tuple[str, ...],
+    checked,
+    extra: dict,
+    sites: list[ReactionSite],
+    closing: list[sp.Matrix],
 ) -> list[Entry]:
     """The requested entries in the order of :data:`ALL_ENTRIES`."""
     ctx = d.ctx
@@ -438,11 +463,42 @@ def _entries(
     table.update(extra)
     out = []
     for name in ALL_ENTRIES:
-        if name in wanted:
+        if name == "closing" and name in wanted:
+            out += _closing_entries(ctx, closing)
+        elif name in wanted:
             args, build, symbol, doc = table[name]
             value = build()
             shape, cells = cells_of(value) if isinstance(value, sp.MatrixBase) else value
             out.append(Entry(name, args, shape, cells, symbol, doc))
+    return out
+
+
+def _closing_entries(ctx, closing: list[sp.Matrix]) -> list[Entry]:
+    """Per choice j of the independent coordinate (metadata closing_choices), three entries:
+    ``closing_j`` the full q from q_I (seed 004 eqs. 27, 39-41), ``closing_D_j`` = dq/dq_I
+    (eqs. 9, 42) and ``closing_xi_j`` = d^2 q / dq_I^2 v_I^2 (eq. 10). One function per choice:
+    a closed form is valid on its own coordinate's range only."""
+    out = []
+    for j, g in enumerate(closing):
+        for name, args, value, symbol, doc in (
+            (f"closing_{j}", ("q", "t", "p"), g, "g(q_I)", "Closing conditions: q from q_I."),
+            (
+                f"closing_D_{j}",
+                ("q", "t", "p"),
+                _d_independent(g, ctx, 1),
+                "D^T",
+                "dq/dq_I of the closing conditions.",
+            ),
+            (
+                f"closing_xi_{j}",
+                ("q", "v", "t", "p"),
+                _d_independent(g, ctx, 2),
+                r"\xi",
+                "d(D^T)/dt v_I of the closing conditions.",
+            ),
+        ):
+            shape, cells = cells_of(value)
+            out.append(Entry(name, args, shape, cells, symbol, f"{doc} Choice {j}."))
     return out
 
 
@@ -578,7 +634,8 @@ def derive(
         **extra_args,
     }
     sites = reaction_sites(checked)
-    out = _entries(d, wanted, checked, extra, sites)
+    closing = closing_conditions(ctx) if "closing" in wanted else ([], [])
+    out = _entries(d, wanted, checked, extra, sites, closing[1])
     relative = formulation == "relative"
     latex = dict(ctx.latex) if relative else {}
     for c in ctx.coords:
@@ -622,5 +679,6 @@ def derive(
     if relative:
         metadata["tree_joints"] = [e.joint.name for e in ctx.forest.edges]
         metadata["cut_joints"] = list(ctx.forest.cut)
+        metadata["closing_choices"] = closing[0]
     metadata["input_hash"] = digest
     return EquationSet(m.name, formulation, scheme, arguments, out, metadata, latex)

@@ -55,6 +55,26 @@ def test_closing_relations_of_the_relative_model(four_bar):
         assert np.abs(mdl.Phi(q, 0.0, mdl.p)).max() < 1e-12
 
 
+@pytest.mark.parametrize("alpha1", np.linspace(0.0, 2 * math.pi, 9))
+def test_closing_conditions_are_eqs_40_to_42(alpha1, four_bar):
+    """The closed-form closing conditions for q_I = alpha1 (Woernle's split at O2 and O4): the
+    emitted alpha3 satisfies eq. (40), and dq/dq_I is eq. (42), to round-off."""
+    mdl = model(four_bar)
+    assert mdl.meta["closing_choices"] == ["q_O1_angle", "q_O2_angle", "q_O3_angle"]
+    a0 = pfb.angles(0.3)
+    q = np.array([alpha1 - 0.3, 0.0, 0.0])
+    g = np.ravel(mdl.closing_0(q, 0.0, mdl.p))
+    Dt = np.ravel(mdl.closing_D_0(q, 0.0, mdl.p))
+    l0, l1, l2, l3 = pfb.L0, pfb.L1, pfb.L2, pfb.L3
+    a2, a3 = g[1] + a0[1], g[2] + a0[2]
+    eq40 = (l0**2 + l1**2 - l2**2 - l3**2 - 2 * l0 * l1 * math.sin(alpha1)) / (2 * l2 * l3)
+    assert math.cos(a3) == pytest.approx(eq40, abs=1e-14)
+    d3 = l0 * l1 * math.cos(alpha1) / (l2 * l3 * math.sin(a3))
+    d2 = -l0 * math.cos(alpha1 + a2) / (l3 * math.sin(a3)) - d3
+    assert Dt == pytest.approx([1.0, d2, d3], abs=1e-13)
+    assert np.abs(mdl.Phi(g, 0.0, mdl.p)).max() < 1e-14
+
+
 def test_criterion_never_picks_alpha3_at_its_singularities(four_bar):
     """Over a crank revolution (seed 004 Fig. 3): cos^2 alpha3 vanishes at alpha1 = pi/2 and
     3 pi/2, alpha1 and alpha2 stay acceptable (> 0.7) and the best set is always one of them."""
@@ -72,22 +92,28 @@ def test_criterion_never_picks_alpha3_at_its_singularities(four_bar):
 
 @pytest.fixture(scope="module")
 def runs(four_bar):
-    return {
+    out = {
         hy: simulate(four_bar, "partitioning", 1e-3, 2.0, hysteresis=hy, reactions=True)
         for hy in (0.0, 0.9)
     }
+    out["newton"] = simulate(four_bar, "partitioning", 1e-3, 2.0, hysteresis=0.9, explicit=False)
+    return out
 
 
 def test_switching_keeps_accuracy_energy_and_closure(runs):
     """With hysteresis 0.9 the independent coordinate alternates between alpha1 and alpha2
     (6 switches in 2 s over three crank revolutions); the motion equals the run that never
-    switches to RK4's error, energy holds to 1e-8 and the closure to 1e-10."""
-    switching, fixed = runs[0.9], runs[0.0]
+    switches to RK4's error, energy holds to 1e-8 and the closure to 1e-10 (1e-14 with the
+    closed-form closing conditions, which solve nothing: no Newton iteration at all)."""
+    switching, fixed, newton = runs[0.9], runs[0.0], runs["newton"]
     switches = switching.summary()["partition_switches"]
     assert len(switches) >= 5 and len(fixed.summary()["partition_switches"]) == 1
     assert {s["independent"][0] for s in switches} == {"q_O1_angle", "q_O2_angle"}
     assert switching.q[-1, 0] > 3 * 2 * math.pi
     np.testing.assert_allclose(switching.q[-1], fixed.q[-1], atol=1e-8)
+    np.testing.assert_allclose(newton.q[-1], switching.q[-1], atol=1e-8)
+    assert switching.newton_iterations.max() == 0 and newton.newton_iterations.max() >= 1
+    assert switching.constraint_violation.max() < 1e-14
     for res in runs.values():
         assert res.summary()["energy_drift_max_rel"] < 1e-8
         assert res.constraint_violation.max() < 1e-10
