@@ -28,8 +28,9 @@ Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
 which does not depend on the basis, hence not on the current partition (eq. 23b gives
 1 - cos^2 alpha_i). The best partition takes coordinates by decreasing cos^2 alpha while they stay
 independent (rank of N restricted to them). The partition switches when the smallest cos^2 alpha
-of the current set falls below ``hysteresis`` times that of the best set (default 0.5); every
-switch is logged with its time.
+of the current set falls below ``hysteresis`` times that of the best set (default 0.5), and in
+any case below SINGULAR_FRACTION of it (near a singularity of the set); every switch is logged
+with its time.
 
 Reactions (seed 004 section 5): with X the independent rows of the distribution matrix B at the
 state (plus the Euler-parameter normalization rows of rp, whose multipliers are not physical),
@@ -61,6 +62,9 @@ CLOSURE_TOLERANCE = 1e-12
 #: Largest change the closed-form closing conditions may make to an integrated step (a larger
 #: one means they jumped to another assembly branch; the partition then uses Newton).
 BRANCH_TOLERANCE = 1e-6
+#: Whatever the hysteresis, a set whose cos^2 alpha falls below this fraction of the best set's
+#: is switched: it is approaching a singularity (eq. 23a: cos^2 alpha = 0 is singular).
+SINGULAR_FRACTION = 0.05
 RANK_TOLERANCE = 1e-10
 
 
@@ -253,7 +257,8 @@ def run(
 
     Args:
         hysteresis: switch when the current set's smallest cos^2 alpha is below this fraction
-            of the best set's (0 never switches; 1 always takes the best).
+            of the best set's (1 always takes the best; below SINGULAR_FRACTION, only sets
+            approaching a singularity are switched).
         independent: names of the initial independent coordinates (default: the best set).
         explicit: use the module's closed-form closing conditions where it has them for the
             current set (False: Newton closure always).
@@ -318,7 +323,7 @@ def run(
             raise SolverError("the state became non-finite; reduce the step size", step + 1, t + h)
         cos2 = criterion(model, q, t + h)
         best = best_partition(cos2, model, q, t + h, k)
-        if cos2[part.I].min() < hysteresis * cos2[best].min():
+        if cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
             part = Partition(model, best, explicit)
             traj.partition_switches.append({"t": t + h, "independent": [names[i] for i in part.I]})
     traj.wall_time_s = time.perf_counter() - start

@@ -173,3 +173,17 @@ def test_per_site_solve_agrees_with_the_partitioning_reactions(runs, four_bar):
     per_site = SiteSolver(mdl).components(q, t, lam)
     rows = slice(*next(s["rows"] for s in mdl.meta["reaction_sites"] if s["owner"] == "O4"))
     np.testing.assert_allclose(per_site[rows][:2], res.traj.f[500, rows][:2], rtol=1e-9)
+
+
+def test_a_singular_choice_is_left_before_its_singularity(four_bar):
+    """Started on alpha3 (singular at alpha1 = pi/2, reached at t = 0.16 s), the scheme switches
+    away near its singularity even with hysteresis 0 and follows the regular run to 1e-7."""
+    forced = simulate(
+        four_bar, "partitioning", 1e-3, 0.5, hysteresis=0.0, independent=["q_O3_angle"]
+    )
+    regular = simulate(four_bar, "partitioning", 1e-3, 0.5, hysteresis=0.0)
+    switches = forced.summary()["partition_switches"]
+    assert switches[0]["independent"] == ["q_O3_angle"]
+    assert switches[1]["independent"] != ["q_O3_angle"] and switches[1]["t"] < 0.16
+    np.testing.assert_allclose(forced.q[-1], regular.q[-1], atol=1e-7)
+    assert forced.summary()["energy_drift_max_rel"] < 1e-8
