@@ -25,10 +25,10 @@ Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
 
     cos^2 alpha_i = N_i (N^T M N)^-1 N_i^T / (M^-1)_ii,
 
-which does not depend on the basis, hence not on the current partition (eq. 23b gives
-1 - cos^2 alpha_i). The best partition takes coordinates by decreasing cos^2 alpha while they stay
-independent (rank of N restricted to them). The partition switches when the smallest cos^2 alpha
-of the current set falls below ``hysteresis`` times that of the best set (default 0.5), and in
+which does not depend on the basis, hence not on the current partition (eq. 23b,
+:func:`criterion_orthogonal`, gives 1 - cos^2 alpha_i). The best partition takes coordinates
+by decreasing cos^2 alpha while they stay independent (rank of N restricted to them). The
+partition switches when the smallest cos^2 alpha of the current set falls below ``hysteresis`` times that of the best set (default 0.5), and in
 any case below SINGULAR_FRACTION of it (near a singularity of the set); every switch is logged
 with its time.
 
@@ -100,6 +100,18 @@ def criterion(model: Model, q, t: float) -> np.ndarray:
     Md = N.T @ M @ N
     proj = np.einsum("ik,ik->i", N @ np.linalg.inv(Md), N)
     return proj * np.diag(np.linalg.inv(M)) ** -1
+
+
+def criterion_orthogonal(model: Model, q, t: float) -> np.ndarray:
+    """cos^2 beta_i of every coordinate (eq. 23b), from the orthogonal subspace: with the
+    columns of C M^-1 and M_c = C M^-1 C^T (eq. 15). The two subspaces are M-orthogonal
+    complements, so cos^2 alpha_i + cos^2 beta_i = 1 (rows of C that are dependent, such as
+    redundant ones, are left out of M_c by a pseudo-inverse)."""
+    C = model.Phi_q(q, t, model.p)
+    Minv = np.linalg.inv(metric(model, q, t))
+    K = C @ Minv
+    proj = np.einsum("ji,ji->i", K, np.linalg.pinv(K @ C.T, rcond=RANK_TOLERANCE) @ K)
+    return proj / np.diag(Minv)
 
 
 def best_partition(cos2: np.ndarray, model: Model, q, t: float, k: int) -> np.ndarray:

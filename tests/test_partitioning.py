@@ -13,7 +13,13 @@ from examples import physical_pendulum as pp
 from examples import planar_four_bar as pfb
 from runtime import simulate
 from runtime.initial import initial_state
-from runtime.partitioning import Partition, best_partition, criterion, reactions
+from runtime.partitioning import (
+    Partition,
+    best_partition,
+    criterion,
+    criterion_orthogonal,
+    reactions,
+)
 from runtime.reactions import SiteSolver
 from tests.conftest import emitted, model
 
@@ -34,6 +40,7 @@ def test_physical_pendulum_criterion_is_eq_26(gamma, tmp_path):
     }
     for name, value in expected.items():
         assert cos2[names.index(name)] == pytest.approx(value, abs=1e-12)
+    np.testing.assert_allclose(criterion_orthogonal(mdl, q, 0.0), 1.0 - cos2, atol=1e-12)
 
 
 @pytest.fixture(scope="module")
@@ -84,6 +91,7 @@ def test_criterion_never_picks_alpha3_at_its_singularities(four_bar):
         q = pfb.angles(a1) - a0
         q[0] = a1 - 0.3
         cos2 = criterion(mdl, q, 0.0)
+        np.testing.assert_allclose(criterion_orthogonal(mdl, q, 0.0), 1.0 - cos2, atol=1e-12)
         assert cos2[:2].min() > 0.7
         assert list(best_partition(cos2, mdl, q, 0.0, 1)) in ([0], [1])
         if min(abs(a1 - math.pi / 2), abs(a1 - 3 * math.pi / 2)) < 1e-9:
