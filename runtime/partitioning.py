@@ -28,9 +28,9 @@ Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
 which does not depend on the basis, hence not on the current partition (eq. 23b,
 :func:`criterion_orthogonal`, gives 1 - cos^2 alpha_i). The best partition takes coordinates
 by decreasing cos^2 alpha while they stay independent (rank of N restricted to them). The
-partition switches when the smallest cos^2 alpha of the current set falls below ``hysteresis`` times that of the best set (default 0.5), and in
-any case below SINGULAR_FRACTION of it (near a singularity of the set); every switch is logged
-with its time.
+partition switches when the smallest cos^2 alpha of the current set falls below ``hysteresis``
+times that of the best set (default 0.5), and in any case below SINGULAR_FRACTION of it (near
+a singularity of the set); every switch is logged with its time.
 
 Reactions (seed 004 section 5): with X the independent rows of the distribution matrix B at the
 state (plus the Euler-parameter normalization rows of rp, whose multipliers are not physical),
