@@ -379,15 +379,10 @@ def test_reactions_from_the_command_line(tmp_path, cache):
 def test_partitioning_from_the_command_line(cache):
     """The relative four-bar through the CLI: switches logged in the JSON, the cut joint's
     reaction reported, the tree joints' (not determined in joint coordinates) as null."""
+    base = ("simulate", "planar_four_bar", "--scheme", "partitioning", "--h", "1e-3")
+    base += ("--formulation", "relative")
     out = mechgen(
-        "simulate",
-        "planar_four_bar",
-        "--scheme",
-        "partitioning",
-        "--formulation",
-        "relative",
-        "--h",
-        "1e-3",
+        *base,
         "--t-end",
         "0.6",
         "--hysteresis",
@@ -403,19 +398,5 @@ def test_partitioning_from_the_command_line(cache):
     joints = summary["final"]["joints"]
     assert all(x is not None for x in joints["O4"]["force_i"])
     assert joints["O1"]["force_i"] == [None, None, None]
-    out = mechgen(
-        "simulate",
-        "planar_four_bar",
-        "--scheme",
-        "partitioning",
-        "--formulation",
-        "relative",
-        "--h",
-        "1e-3",
-        "--t-end",
-        "0.1",
-        "--independent",
-        "q_nope",
-        env_extra=cache,
-    )
+    out = mechgen(*base, "--t-end", "0.1", "--independent", "q_nope", env_extra=cache)
     assert out.returncode != 0 and "q_nope" in out.stderr
