@@ -21,3 +21,8 @@ ALWAYS_EMITTED = (
 #: Formulations that store r and the nine entries of A, with the body angular velocity as the
 #: rotational velocity coordinates (shared by the derivation and the runtime's conversions).
 ROTATION_MATRIX = ("rA", "se3", "so3r3")
+
+#: Entries a scheme uses where the formulation has them and does without elsewhere (the
+#: closed-form closing conditions of the relative formulation, for partitioning); asking for
+#: one in a formulation without it is not an error.
+OPTIONAL_ENTRIES = ("closing",)

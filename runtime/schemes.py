@@ -28,6 +28,8 @@ class Scheme:
     run: Callable
     formulations: tuple[str, ...]
     reactions: str
+    #: entries used where the formulation has them (mechgen.entries.OPTIONAL_ENTRIES)
+    optional: tuple[str, ...] = ()
 
 
 ABSOLUTE = ("rA", "rp", "re")
@@ -46,14 +48,15 @@ SCHEMES = {
     "lie-mk": Scheme(lie_mk.ENTRIES, lie_mk.run, ("se3", "so3r3"), "state"),
     "taylor": Scheme(taylor.ENTRIES, taylor.run, ("rA",), "direct"),
     "partitioning": Scheme(
-        partitioning.ENTRIES, partitioning.run, ("relative", "rp", "re"), "direct"
+        partitioning.ENTRIES, partitioning.run, ("relative", "rp", "re"), "direct", ("closing",)
     ),
 }
 
 
 def required_entries(scheme: str) -> tuple[str, ...]:
     """Entries a scheme needs, the common ones (results, initial state) included."""
-    return tuple(dict.fromkeys(ALWAYS_EMITTED + _scheme(scheme).ENTRIES))
+    runner = _scheme(scheme)
+    return tuple(dict.fromkeys(ALWAYS_EMITTED + runner.ENTRIES + runner.optional))
 
 
 def formulations(scheme: str) -> tuple[str, ...]:

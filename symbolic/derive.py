@@ -23,7 +23,7 @@ from functools import cache
 import sympy as sp
 
 from mechgen import __version__
-from mechgen.entries import ALWAYS_EMITTED, ROTATION_MATRIX
+from mechgen.entries import ALWAYS_EMITTED, OPTIONAL_ENTRIES, ROTATION_MATRIX
 from mechgen.errors import ModelError, Problem
 
 from . import director
@@ -191,7 +191,7 @@ def input_hash(
 def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...]:
     have = available_entries(formulation)
     wanted = have if entries is None else tuple(entries)
-    unknown = [e for e in wanted if e not in have]
+    unknown = [e for e in wanted if e not in have and e not in OPTIONAL_ENTRIES]
     if unknown:
         raise ModelError(
             [

@@ -377,8 +377,9 @@ def test_reactions_from_the_command_line(tmp_path, cache):
 
 
 def test_partitioning_from_the_command_line(cache):
-    """The relative four-bar through the CLI: switches logged in the JSON, the cut joint's
-    reaction reported, the tree joints' (not determined in joint coordinates) as null."""
+    """The relative four-bar through the CLI: emitted with its closed-form closing conditions
+    (no Newton iteration), switches logged in the JSON, the cut joint's reaction reported, the
+    tree joints' (not determined in joint coordinates) as null; rp takes the same scheme."""
     base = ("simulate", "planar_four_bar", "--scheme", "partitioning", "--h", "1e-3")
     base += ("--formulation", "relative")
     out = mechgen(
@@ -395,8 +396,13 @@ def test_partitioning_from_the_command_line(cache):
     summary = json.loads(out.stdout)
     switches = summary["partition_switches"]
     assert switches[0] == {"t": 0.0, "independent": ["q_O1_angle"]} and len(switches) >= 2
+    assert summary["newton_iterations_max"] == 0  # closed-form closing conditions (eq. 28)
     joints = summary["final"]["joints"]
     assert all(x is not None for x in joints["O4"]["force_i"])
     assert joints["O1"]["force_i"] == [None, None, None]
+    rp = ("simulate", "planar_four_bar", "--scheme", "partitioning", "--formulation", "rp")
+    out = mechgen(*rp, "--h", "1e-3", "--t-end", "0.05", "--json", env_extra=cache)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["constraint_violation_max"] < 1e-10
     out = mechgen(*base, "--t-end", "0.1", "--independent", "q_nope", env_extra=cache)
     assert out.returncode != 0 and "q_nope" in out.stderr
