@@ -136,6 +136,21 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+def cmd_plot(args) -> int:
+    from mechgen.plotting import plot
+
+    for path in plot(args.run, args.output):
+        print(path)
+    return 0
+
+
+def cmd_animate(args) -> int:
+    from mechgen.plotting import animate
+
+    print(animate(args.run, args.output, args.frames))
+    return 0
+
+
 FORMULATION_CHOICES = ("rA", "rp", "re", "director", "se3", "so3r3", "relative")
 
 
@@ -246,6 +261,17 @@ def parser() -> argparse.ArgumentParser:
     la.add_argument("--only", help="comma-separated entries (default Phi,Phi_q,nu,gamma,M,Q)")
     la.add_argument("-o", "--output", help="output .tex file")
     la.set_defaults(func=cmd_latex)
+
+    pl = sub.add_parser("plot", help="write PNG plots of a saved run (.npz)")
+    pl.add_argument("run", help="a .npz written by simulate --out")
+    pl.add_argument("-o", "--output", help="output directory (default: next to the run)")
+    pl.set_defaults(func=cmd_plot)
+
+    an = sub.add_parser("animate", help="write an animation (GIF, or MP4 with ffmpeg) of a run")
+    an.add_argument("run", help="a .npz written by simulate --out")
+    an.add_argument("-o", "--output", help="output .gif or .mp4 (default: RUN.gif)")
+    an.add_argument("--frames", type=int, default=80, help="number of frames (default 80)")
+    an.set_defaults(func=cmd_animate)
     return p
 
 

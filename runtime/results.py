@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import csv
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -82,6 +83,10 @@ class Result:
     violation_by_owner: dict[str, np.ndarray] = field(default_factory=dict)
     notices: list[str] = field(default_factory=list)
     reactions: Reactions | None = None
+    #: per reaction site (joint, driver, constraint group) its point on body i, global.
+    joint_points: dict[str, np.ndarray] = field(default_factory=dict)
+    #: what a reader of the saved file needs besides the series (bodies, joints and bodies).
+    layout: dict = field(default_factory=dict)
 
     @property
     def t(self) -> np.ndarray:
@@ -122,6 +127,8 @@ class Result:
         for name, data in self.bodies.items():
             for key, arr in data.items():
                 out[f"{name}.{key}"] = arr
+        for name, arr in self.joint_points.items():
+            out[f"joint.{name}.point"] = arr
         if self.reactions is not None:
             for site in self.reactions.sites:
                 for key, arr in self.reactions.of(site["owner"]).items():
@@ -137,7 +144,7 @@ class Result:
         path = Path(path)
         data = self.series()
         if path.suffix == ".npz":
-            np.savez(path, **data)
+            np.savez(path, **data, layout=np.array(json.dumps(self.layout)))
             return path
         if path.suffix != ".csv":
             raise ValueError(f"output '{path}' must end in .npz or .csv")
@@ -263,6 +270,8 @@ def finalize(
     mom = np.zeros((n, 6))
     viol = np.zeros(n)
     vviol = np.zeros(n)
+    sites = model.meta["reaction_sites"]
+    points = np.zeros((n, len(sites), 3))
     owners = [r["owner"] for r in model.meta["constraint_rows"]]
     by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
     rows_of = {o: [k for k, x in enumerate(owners) if x == o] for o in by_owner}
@@ -272,6 +281,7 @@ def finalize(
         rates[i] = np.reshape(model.body_velocities(q, v), (nb, 6))
         energy[i] = model.energy(q, v, t, p)
         mom[i] = model.momentum(q, v, p)
+        points[i] = np.reshape(model.reaction_frames(q, p), (len(sites), 12))[:, :3]
         if model.n_c:
             phi = np.abs(model.Phi(q, t, p))
             viol[i] = phi.max()
@@ -305,4 +315,12 @@ def finalize(
         by_owner,
         list(model.meta.get("notices", [])) + (_redundancy_notice(model) if reactions else []),
         from_run(model, traj, reactions) if reactions else None,
+        {site["owner"]: points[:, k] for k, site in enumerate(sites)},
+        {
+            "mechanism": model.MECHANISM,
+            "scheme": scheme,
+            "formulation": model.formulation,
+            "bodies": list(model.bodies),
+            "joints": {site["owner"]: site["bodies"] for site in sites},
+        },
     )

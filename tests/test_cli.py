@@ -406,3 +406,17 @@ def test_partitioning_from_the_command_line(cache):
     assert json.loads(out.stdout)["constraint_violation_max"] < 1e-10
     out = mechgen(*base, "--t-end", "0.1", "--independent", "q_nope", env_extra=cache)
     assert out.returncode != 0 and "q_nope" in out.stderr
+
+
+def test_plot_and_animate_from_the_command_line(tmp_path, cache):
+    run = tmp_path / "run.npz"
+    out = mechgen(*SLIDER_INDEX3, "--t-end", "0.05", "--out", run, env_extra=cache)
+    assert out.returncode == 0, out.stderr
+    out = mechgen("plot", run, "-o", tmp_path / "plots", env_extra=cache)
+    assert out.returncode == 0, out.stderr
+    assert len(list((tmp_path / "plots").glob("run_*.png"))) == 4
+    out = mechgen("animate", run, "--frames", "5", env_extra=cache)
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "run.gif").is_file()
+    out = mechgen("plot", tmp_path / "missing.npz", env_extra=cache)
+    assert out.returncode != 0 and "not a saved run" in out.stderr
