@@ -1,7 +1,15 @@
-"""LaTeX report of an equation set: one section per entry, naming the emitted function that
-evaluates it (``mechgen latex``). Reads the same equation set as the code backends."""
+"""LaTeX report of an equation set (``mechgen latex``): a compilable amsmath document with the
+mechanism (parameters, bodies, joints, drivers, constraint groups in tables, from the equation
+set's metadata), then one section per entry naming the emitted function that evaluates it.
+Long entries are broken into blocks: rows that are constraint rows by their joint (or driver,
+constraint group, body normalization), rows that are velocity coordinates by their body. Reads
+the same equation set as the code backends."""
 
 from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
 
 import sympy as sp
 
@@ -10,7 +18,6 @@ from symbolic.equation_set import EquationSet
 
 from .emit import render
 
-DEFAULT_ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q")
 _TEX_SPECIAL = {
     "\\": r"\textbackslash{}",
     "_": r"\_",
@@ -30,13 +37,48 @@ def escape(text: str) -> str:
     return "".join(_TEX_SPECIAL.get(ch, ch) for ch in text)
 
 
+#: What the rows of an entry are (entries not named have no row blocks).
+CONSTRAINT_ROWS = ("Phi", "Phi_q", "nu", "gamma", "taylor_residual", "taylor_matrix")
+VELOCITY_ROWS = ("M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "tangent")
+
+
+def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
+    """A block title per row: the constraint owner, the body of a velocity coordinate, the
+    reaction site (B), or ''."""
+    meta = eqs.metadata
+    titles = [""] * n_rows
+    if name in CONSTRAINT_ROWS:
+        titles = [f"{r['kind']} {r['owner']}" for r in meta["constraint_rows"]]
+    elif name in VELOCITY_ROWS:
+        for body, (a, b) in meta["v_layout"].items():
+            titles[a:b] = [f"body {body}"] * (b - a)
+    elif name == "B":
+        for site in meta["reaction_sites"]:
+            a, b = site["rows"]
+            titles[a:b] = [f"{site['kind']} {site['owner']}"] * (b - a)
+    return titles
+
+
+def _blocks(eqs: EquationSet, entry) -> list[dict]:
+    """The entry's nonzero cells grouped in consecutive blocks of equal row title."""
+    titles = _row_groups(eqs, entry.name, entry.shape[0])
+    blocks: list[dict] = []
+    for i, j, expr in entry.nonzero():
+        index = f"{i}" if entry.shape[1] == 1 else f"{i},{j}"
+        cell = (index, sp.latex(sp.sympify(expr), symbol_names=eqs.latex_names))
+        if not blocks or blocks[-1]["title"] != escape(titles[i]):
+            blocks.append({"title": escape(titles[i]), "cells": []})
+        blocks[-1]["cells"].append(cell)
+    return blocks
+
+
 def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
-    """The .tex source for the chosen entries (default: Phi, Phi_q, nu, gamma, M, Q).
+    """The .tex source for the chosen entries (default: every entry of the equation set).
 
     Raises:
         CodeGenerationError: when an entry asked for is not in the equation set.
     """
-    names = only or tuple(n for n in DEFAULT_ENTRIES if n in eqs.metadata["entries"])
+    names = only or tuple(e.name for e in eqs.entries)
     sections = []
     for name in names:
         try:
@@ -44,10 +86,6 @@ def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
         except KeyError as exc:
             raise CodeGenerationError(str(exc.args[0])) from exc
         rows, cols = entry.shape
-        cells = []
-        for i, j, expr in entry.nonzero():
-            index = f"{i}" if cols == 1 else f"{i},{j}"
-            cells.append((index, sp.latex(sp.sympify(expr), symbol_names=eqs.latex_names)))
         sections.append(
             {
                 "name": escape(name),
@@ -55,9 +93,10 @@ def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
                 "signature": escape(f"{name}({', '.join(entry.args)})"),
                 "doc": escape(entry.doc),
                 "shape": f"{rows} x {cols}",
-                "cells": cells,
+                "blocks": _blocks(eqs, entry),
             }
         )
+    model = eqs.metadata.get("model", {})
     rows = [
         f"{i}: {r['owner']}[{r['label']}]" for i, r in enumerate(eqs.metadata["constraint_rows"])
     ]
@@ -70,4 +109,38 @@ def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
         v_names=escape(", ".join(eqs.metadata["v_names"])),
         rows=[escape(r) for r in rows],
         sections=sections,
+        model=model,
+        escape=escape,
     )
+
+
+def compile_pdf(tex: str | Path) -> Path:
+    """Runs latexmk (or pdflatex) on a report; returns the PDF's path.
+
+    Raises:
+        CodeGenerationError: when neither is installed (naming the Debian package), or the
+            compilation fails (with LaTeX's first error line).
+    """
+    tex = Path(tex).resolve()
+    if shutil.which("latexmk"):
+        command = ["latexmk", "-pdf", "-interaction=nonstopmode", "-halt-on-error", tex.name]
+    elif shutil.which("pdflatex"):
+        command = ["pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.name]
+    else:
+        raise CodeGenerationError(
+            f"--pdf needs pdflatex or latexmk, and neither is installed (Debian: apt-get install "
+            f"texlive-latex-base); the LaTeX source is in {tex}"
+        )
+    try:
+        done = subprocess.run(
+            command, cwd=tex.parent, capture_output=True, text=True, timeout=300, check=False
+        )
+    except subprocess.TimeoutExpired as exc:
+        raise CodeGenerationError(f"{command[0]} did not finish within 300 s on {tex}") from exc
+    pdf = tex.with_suffix(".pdf")
+    if done.returncode != 0 or not pdf.is_file():
+        errors = [line for line in done.stdout.splitlines() if line.startswith("!")]
+        raise CodeGenerationError(
+            f"{command[0]} failed on {tex}: {errors[0] if errors else 'see its log'}"
+        )
+    return pdf

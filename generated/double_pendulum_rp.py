@@ -205,6 +205,26 @@ METADATA = {'mechanism': 'double_pendulum',
              'initial_velocities',
              'chart'],
  'notices': [],
+ 'model': {'parameters': [['L1', 4.0], ['L2', 2.0], ['w', 0.05], ['rho', 7800.0]],
+           'bodies': [['bar1',
+                       'L_{1} \\rho w^{2}',
+                       '\\left[\\begin{matrix}\\frac{L_{1} \\rho w^{4}}{6} & 0 & 0\\\\0 & '
+                       '\\frac{L_{1} \\rho w^{2} \\left(L_{1}^{2} + w^{2}\\right)}{12} & '
+                       '0\\\\0 & 0 & \\frac{L_{1} \\rho w^{2} \\left(L_{1}^{2} + '
+                       'w^{2}\\right)}{12}\\end{matrix}\\right]',
+                       '(0, \\frac{L_{1}}{2}, 0)'],
+                      ['bar2',
+                       'L_{2} \\rho w^{2}',
+                       '\\left[\\begin{matrix}\\frac{L_{2} \\rho w^{4}}{6} & 0 & 0\\\\0 & '
+                       '\\frac{L_{2} \\rho w^{2} \\left(L_{2}^{2} + w^{2}\\right)}{12} & '
+                       '0\\\\0 & 0 & \\frac{L_{2} \\rho w^{2} \\left(L_{2}^{2} + '
+                       'w^{2}\\right)}{12}\\end{matrix}\\right]',
+                       '(0, L_{1}, - \\frac{L_{2}}{2})']],
+           'joints': [['J1', 'revolute', 'ground', 'bar1', '(0, 0, 0)', '(1, 0, 0)'],
+                      ['J2', 'revolute', 'bar1', 'bar2', '(0, L_{1}, 0)', '(1, 0, 0)']],
+           'drivers': [],
+           'groups': [],
+           'gravity': '(0, 0, -9.81)'},
  'input_hash': '928cfa01185d72a3'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),

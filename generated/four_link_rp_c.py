@@ -268,6 +268,30 @@ METADATA = {'mechanism': 'four_link',
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
              'moved by up to 1.04e-09)'],
+ 'model': {'parameters': [],
+           'bodies': [['rotor',
+                       '2.0',
+                       '\\left[\\begin{matrix}4.0 & 0 & 0\\\\0 & 2.0 & 0\\\\0 & 0 & '
+                       '0.0\\end{matrix}\\right]',
+                       '(0, 0, 0)'],
+                      ['link2',
+                       '1.0',
+                       '\\left[\\begin{matrix}12.4 & 0 & 0\\\\0 & 0.01 & 0\\\\0 & 0 & '
+                       '0.0\\end{matrix}\\right]',
+                       '(-3.74555772, -4.25, 4.26236544)'],
+                      ['link3',
+                       '1.0',
+                       '\\left[\\begin{matrix}4.54 & 0 & 0\\\\0 & 0.01 & 0\\\\0 & 0 & '
+                       '0.0\\end{matrix}\\right]',
+                       '(-5.74555772, -8.5, 3.26236544)']],
+           'joints': [],
+           'drivers': [],
+           'groups': [['A', 'DP1, DP1, CD, CD, CD'],
+                      ['D', 'DP1, DP1, CD, CD, CD'],
+                      ['spherical', 'CD, CD, CD'],
+                      ['universal', 'CD, CD, CD, DP1'],
+                      ['driver', 'angle']],
+           'gravity': '(0, 0, -9.81)'},
  'input_hash': '0dade68cfe6532a7'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_rp.c")

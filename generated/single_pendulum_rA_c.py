@@ -151,6 +151,16 @@ METADATA = {'mechanism': 'single_pendulum',
              'chart'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
+ 'model': {'parameters': [],
+           'bodies': [['bar',
+                       '78.0',
+                       '\\left[\\begin{matrix}0.0325 & 0 & 0\\\\0 & 104.01625 & 0\\\\0 & 0 & '
+                       '104.01625\\end{matrix}\\right]',
+                       '(0, 1.41421356, -1.41421356)']],
+           'joints': [],
+           'drivers': [],
+           'groups': [['revolute', 'DP1, DP1, CD, CD, CD'], ['driver', 'DP1']],
+           'gravity': '(0, 0, -9.81)'},
  'input_hash': '997630c52f4767b2'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_rA.c")

@@ -242,6 +242,31 @@ METADATA = {'mechanism': 'slider_crank',
              'chart'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
+ 'model': {'parameters': [],
+           'bodies': [['crank',
+                       '0.12',
+                       '\\left[\\begin{matrix}0.0001 & 0 & 0\\\\0 & 1.0 \\cdot 10^{-5} & '
+                       '0\\\\0 & 0 & 0.0001\\end{matrix}\\right]',
+                       '(0, 0.1, 0.12)'],
+                      ['rod',
+                       '0.5',
+                       '\\left[\\begin{matrix}0.004 & 0 & 0\\\\0 & 0.0004 & 0\\\\0 & 0 & '
+                       '0.004\\end{matrix}\\right]',
+                       '(0.1, 0.05, 0.1)'],
+                      ['slider',
+                       '2.0',
+                       '\\left[\\begin{matrix}0.0001 & 0 & 0\\\\0 & 0.0001 & 0\\\\0 & 0 & '
+                       '0.0001\\end{matrix}\\right]',
+                       '(0.2, 0, 0)']],
+           'joints': [],
+           'drivers': [],
+           'groups': [['revolute', 'CD, CD, CD, DP1, DP1'],
+                      ['spherical', 'CD, CD, CD'],
+                      ['revolute_cylindrical', 'DP1, DP2, DP2'],
+                      ['translational', 'DP1, DP1, DP2, DP2, DP1'],
+                      ['distance', 'D'],
+                      ['driver', 'angle']],
+           'gravity': '(0, 0, -9.81)'},
  'input_hash': '7ae7897f7c5ad760'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_re.c")

@@ -60,7 +60,7 @@ def cmd_generate(args) -> int:
 
 
 def cmd_latex(args) -> int:
-    from codegen.latex import report
+    from codegen.latex import compile_pdf, report
     from examples import load_mechanism
     from symbolic import derive
 
@@ -70,6 +70,8 @@ def cmd_latex(args) -> int:
     out = Path(args.output or f"{mechanism.name}_{args.formulation}.tex")
     out.write_text(report(eqs, only))
     print(out)
+    if args.pdf:
+        print(compile_pdf(out))
     return 0
 
 
@@ -258,7 +260,8 @@ def parser() -> argparse.ArgumentParser:
     la = sub.add_parser("latex", help="write the derived formulas as a .tex file")
     mech(la)
     la.add_argument("--formulation", required=True, choices=FORMULATION_CHOICES)
-    la.add_argument("--only", help="comma-separated entries (default Phi,Phi_q,nu,gamma,M,Q)")
+    la.add_argument("--only", help="comma-separated entries (default: every entry)")
+    la.add_argument("--pdf", action="store_true", help="also compile it (latexmk or pdflatex)")
     la.add_argument("-o", "--output", help="output .tex file")
     la.set_defaults(func=cmd_latex)
 

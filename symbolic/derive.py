@@ -205,6 +205,36 @@ def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...
     return tuple(e for e in have if e in wanted or e in ALWAYS_EMITTED)
 
 
+def _model_description(checked) -> dict:
+    """The mechanism as recorded, in LaTeX strings, for the report's tables."""
+    m = checked.mechanism
+
+    def tex(x) -> str:
+        return sp.latex(sp.sympify(x))
+
+    def vec(v) -> str:
+        return "(" + ", ".join(tex(x) for x in v) + ")"
+
+    return {
+        "parameters": [[name, float(m.defaults[name])] for name in m.parameters],
+        "bodies": [[b.name, tex(b.mass), tex(b.inertia), vec(b.position)] for b in checked.bodies],
+        "joints": [
+            [
+                j.name,
+                j.kind,
+                _ref(j.body_i),
+                _ref(j.body_j),
+                vec(j.point),
+                vec(j.axis) if j.axis is not None else "",
+            ]
+            for j in m.joints
+        ],
+        "drivers": [[d.name, d.joint, tex(d.expr)] for d in m.drivers],
+        "groups": [[g.name, ", ".join(c.kind for c in g.constraints)] for g in m.groups],
+        "gravity": vec(m.gravity),
+    }
+
+
 def _site_meta(sites: list[ReactionSite]) -> list[dict]:
     out, start = [], 0
     for s in sites:
@@ -674,6 +704,7 @@ def derive(
         "mass_matrix_constant": not (d.mass.free_symbols & set(ctx.q)),
         "entries": [e.name for e in out],
         "notices": [str(n) for n in checked.notices],
+        "model": _model_description(checked),
     }
     metadata.update(director_meta)
     if relative:

@@ -65,6 +65,12 @@ class Entry:
         data = {(i, j): sp.sympify(e) for i, j, e in self.nonzero()}
         return sp.SparseMatrix(rows, cols, data).as_mutable()
 
+    def _repr_latex_(self) -> str:
+        """Jupyter's rendering: the symbol, the emitted function's signature and the matrix."""
+        name = self.name.replace("_", r"\_")
+        signature = rf"\texttt{{{name}({', '.join(self.args)})}}"
+        return f"$\\displaystyle {self.symbol} = {sp.latex(self.as_sympy())} \\quad {signature}$"
+
 
 @dataclass
 class EquationSet:
