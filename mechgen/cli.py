@@ -77,6 +77,7 @@ def cmd_latex(args) -> int:
 
 def cmd_simulate(args) -> int:
     from mechgen.pipeline import module_path
+    from mechgen.progress import StepBar, status
     from runtime import formulations, load_module, required_entries, simulate
 
     if args.out and Path(args.out).suffix not in (".npz", ".csv"):
@@ -87,6 +88,7 @@ def cmd_simulate(args) -> int:
             f"scheme '{args.scheme}' works on formulations "
             f"{', '.join(formulations(args.scheme))}, not '{formulation}'"
         )
+    status(f"generating {args.mechanism} ({formulation}, {args.backend})", args.quiet)
     path = module_path(
         args.mechanism,
         formulation,
@@ -95,6 +97,9 @@ def cmd_simulate(args) -> int:
         args.scheme,
         assemble=args.assemble,
     )
+    if args.backend == "c":
+        status("compiling the C library (cached after the first build)", args.quiet)
+    module = load_module(path)
     options = {"assemble": args.assemble, "record_cond": args.record_cond}
     if args.tol is not None:
         options["tol"] = args.tol
@@ -110,15 +115,17 @@ def cmd_simulate(args) -> int:
         options["hysteresis"] = args.hysteresis
     if args.independent:
         options["independent"] = args.independent.split(",")
-    result = simulate(
-        load_module(path),
-        args.scheme,
-        args.h,
-        args.t_end,
-        _params(args.param),
-        reactions=args.reactions,
-        **options,
-    )
+    with StepBar(f"{args.scheme}", args.quiet) as bar:
+        result = simulate(
+            module,
+            args.scheme,
+            args.h,
+            args.t_end,
+            _params(args.param),
+            reactions=args.reactions,
+            progress=bar,
+            **options,
+        )
     if args.out:
         result.save(args.out)
     summary = result.summary()
@@ -255,6 +262,7 @@ def parser() -> argparse.ArgumentParser:
         "--independent",
         help="partitioning: comma-separated initial independent coordinates (default: best)",
     )
+    s.add_argument("--quiet", action="store_true", help="no progress on stderr")
     s.set_defaults(func=cmd_simulate)
 
     la = sub.add_parser("latex", help="write the derived formulas as a .tex file")

@@ -46,6 +46,8 @@ def run(model: Model, scheme: str, traj: Trajectory, h: float, max_iter: int, *a
     status, step = kernel(model.p, h, n, *args, *outputs, iterations)
     traj.wall_time_s = time.perf_counter() - start
     traj.iterations[:] = iterations
+    if traj.progress is not None:
+        traj.progress(n + 1 if not status else step, n + 1)
     if status:
         message = FAILURES.get(status, f"kernel failed with status {status}")
         raise SolverError(message.format(max_iter=max_iter), step, step * h)

@@ -61,6 +61,8 @@ class Model:
             self.n_q,
         )
         self.row_titles = [f"{r['owner']}[{r['label']}]" for r in self.meta["constraint_rows"]]
+        #: progress(stored rows, total rows) during a run (the CLI's progress bar), or None
+        self.progress = None
 
     def _parameters(self, params: dict[str, float]) -> np.ndarray:
         names = list(self.module.PARAMETERS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,11 +34,13 @@ class Trajectory:
     criterion: np.ndarray | None = None
     partition_switches: list[dict] | None = None
     notices: list[str] = field(default_factory=list)
+    #: called as progress(stored rows, total rows) after each stored state (Model.progress)
+    progress: Callable[[int, int], None] | None = None
 
     @classmethod
     def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:
         n = n_steps + 1
-        return cls(
+        traj = cls(
             np.zeros(n),
             np.zeros((n, model.n_q)),
             np.zeros((n, model.n_v)),
@@ -46,10 +49,14 @@ class Trajectory:
             np.zeros(n, dtype=int),
             np.full(n, np.nan) if record_cond else None,
         )
+        traj.progress = model.progress
+        return traj
 
     def store(
         self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None, lam=None
     ) -> None:
+        if self.progress is not None:
+            self.progress(i + 1, len(self.t))
         self.t[i] = t
         self.q[i] = q
         self.v[i] = v

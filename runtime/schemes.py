@@ -77,6 +77,7 @@ def simulate(
     t_end: float,
     params: dict[str, float] | None = None,
     reactions: bool = False,
+    progress: Callable[[int, int], None] | None = None,
     **options,
 ) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
@@ -88,6 +89,8 @@ def simulate(
         t_end: end time (>= h).
         params: parameter overrides by name.
         reactions: add the physical joint reactions to the result (:mod:`runtime.reactions`).
+        progress: called as progress(stored rows, total rows) while the scheme runs (whole-
+            loop C kernels report only their end).
         **options: passed to the scheme (``tol``, ``max_iter``, ``assemble``, ``record_cond``,
             for index3 ``newton``, for lie-mk ``tableau``, ``stabilization``, ``baumgarte``).
 
@@ -112,5 +115,6 @@ def simulate(
     unknown = sorted(k for k in options if k not in accepted_options or k in ("model", "h"))
     if unknown:
         raise SolverError(f"option(s) {', '.join(unknown)} do not apply to scheme '{scheme}'")
+    model.progress = progress
     traj = runner.run(model, h, t_end, **options)
     return finalize(model, traj, scheme, h, t_end, runner.reactions if reactions else None)

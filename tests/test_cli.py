@@ -420,3 +420,50 @@ def test_plot_and_animate_from_the_command_line(tmp_path, cache):
     assert (tmp_path / "run.gif").is_file()
     out = mechgen("plot", tmp_path / "missing.npz", env_extra=cache)
     assert out.returncode != 0 and "not a saved run" in out.stderr
+
+
+def _on_a_terminal(*args, env_extra=None) -> tuple[str, str]:
+    """Runs mechgen with stderr on a pseudo-terminal 100 columns wide: (stdout, stderr)."""
+    import fcntl
+    import pty
+    import select
+    import struct
+    import termios
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **(env_extra or {}))
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mechgen", *map(str, args)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=slave,
+        env=env,
+    )
+    os.close(slave)
+    err = b""
+    while select.select([master], [], [], 60)[0]:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        err += chunk
+    out = proc.stdout.read().decode()
+    proc.wait()
+    os.close(master)
+    return out, err.decode(errors="replace")
+
+
+def test_progress_only_on_a_terminal_and_never_in_the_json(cache):
+    """A step bar on stderr when it is a terminal; none with --quiet or when stderr is a pipe;
+    stdout holds the JSON alone in every case."""
+    run = ("simulate", "double_pendulum", "--scheme", "index3", "--h", "1e-4", "--t-end", "0.3")
+    out, err = _on_a_terminal(*run, "--json", env_extra=cache)
+    assert json.loads(out)["steps"] == 3000
+    assert "generating double_pendulum" in err and "/3001 [" in err and "step/s" in err
+    out, err = _on_a_terminal(*run, "--json", "--quiet", env_extra=cache)
+    assert json.loads(out)["steps"] == 3000 and err == ""
+    piped = mechgen(*run, "--json", env_extra=cache)
+    assert json.loads(piped.stdout)["steps"] == 3000 and "step/s" not in piped.stderr
