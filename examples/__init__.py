@@ -10,7 +10,7 @@ import importlib.util
 from pathlib import Path
 
 from mechgen.errors import MechgenError, ModelError, Problem
-from symbolic import Mechanism
+from symbolic import Mechanism, model_file
 
 BUNDLED = ("single_pendulum", "double_pendulum", "four_link", "slider_crank")
 #: Every example loadable by name; BUNDLED ones also ship emitted modules in generated/.
@@ -33,7 +33,8 @@ EXAMPLES = BUNDLED + (
 
 
 def load_mechanism(ref: str, **options):
-    """The Mechanism of a bundled example or of a Python file that defines ``build()``.
+    """The Mechanism of a bundled example, of a Python file that defines ``build()``, or of a
+    YAML/JSON model file (:mod:`symbolic.model_file`).
 
     Raises:
         ModelError: unknown name, missing file, or a file without ``build()``.
@@ -41,6 +42,8 @@ def load_mechanism(ref: str, **options):
     if ref in EXAMPLES:
         return importlib.import_module(f"examples.{ref}").build(**options)
     path = Path(ref)
+    if path.suffix in model_file.SUFFIXES and path.is_file():
+        return model_file.load(path)
     if not path.is_file():
         raise ModelError(
             [

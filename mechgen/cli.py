@@ -145,6 +145,21 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+def cmd_export(args) -> int:
+    from examples import load_mechanism
+    from symbolic.model_file import write
+
+    print(write(load_mechanism(args.mechanism), args.output))
+    return 0
+
+
+def cmd_schema(args) -> int:
+    from symbolic.model_file import SCHEMA
+
+    print(json.dumps(SCHEMA, indent=2))
+    return 0
+
+
 def cmd_plot(args) -> int:
     from mechgen.plotting import plot
 
@@ -177,7 +192,8 @@ def parser() -> argparse.ArgumentParser:
         sp_.add_argument(
             "mechanism",
             metavar="MECH",
-            help="bundled example name (mechgen list) or path to a file with build()",
+            help="bundled example name (mechgen list), a Python file with build(), or a "
+            "YAML/JSON model file",
         )
         sp_.add_argument(
             "--assemble",
@@ -272,6 +288,14 @@ def parser() -> argparse.ArgumentParser:
     la.add_argument("--pdf", action="store_true", help="also compile it (latexmk or pdflatex)")
     la.add_argument("-o", "--output", help="output .tex file")
     la.set_defaults(func=cmd_latex)
+
+    ex = sub.add_parser("export", help="write a mechanism as a YAML or JSON model file")
+    mech(ex)
+    ex.add_argument("-o", "--output", required=True, help="output .yaml, .yml or .json")
+    ex.set_defaults(func=cmd_export)
+
+    sc = sub.add_parser("schema", help="print the JSON Schema of model files")
+    sc.set_defaults(func=cmd_schema)
 
     pl = sub.add_parser("plot", help="write PNG plots of a saved run (.npz)")
     pl.add_argument("run", help="a .npz written by simulate --out")

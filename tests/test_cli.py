@@ -467,3 +467,21 @@ def test_progress_only_on_a_terminal_and_never_in_the_json(cache):
     assert json.loads(out)["steps"] == 3000 and err == ""
     piped = mechgen(*run, "--json", env_extra=cache)
     assert json.loads(piped.stdout)["steps"] == 3000 and "step/s" not in piped.stderr
+
+
+def test_model_files_from_the_command_line(tmp_path, cache):
+    """export writes a YAML model that simulates exactly like its source; schema prints the
+    JSON Schema; a broken model file is one error line naming the key path."""
+    model = tmp_path / "four_bar.yaml"
+    out = mechgen("export", "planar_four_bar", "-o", model, env_extra=cache)
+    assert out.returncode == 0, out.stderr
+    run = ("--scheme", "partitioning", "--formulation", "relative", "--h", "1e-3", "--t-end")
+    a = mechgen("simulate", model, *run, "0.1", "--json", env_extra=cache)
+    b = mechgen("simulate", "planar_four_bar", *run, "0.1", "--json", env_extra=cache)
+    assert a.returncode == 0, a.stderr
+    assert json.loads(a.stdout)["final"] == json.loads(b.stdout)["final"]
+    out = mechgen("schema", env_extra=cache)
+    assert json.loads(out.stdout)["title"] == "mechgen mechanism"
+    model.write_text(model.read_text().replace("mass: 0.3", "mass: [0.3]", 1))
+    out = mechgen("simulate", model, *run, "0.1", env_extra=cache)
+    assert out.returncode != 0 and "four_bar.yaml: bodies[0].mass" in out.stderr
