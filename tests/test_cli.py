@@ -485,3 +485,14 @@ def test_model_files_from_the_command_line(tmp_path, cache):
     model.write_text(model.read_text().replace("mass: 0.3", "mass: [0.3]", 1))
     out = mechgen("simulate", model, *run, "0.1", env_extra=cache)
     assert out.returncode != 0 and "four_bar.yaml: bodies[0].mass" in out.stderr
+
+
+def test_sweep_from_the_command_line(tmp_path, cache):
+    table = tmp_path / "sweep.csv"
+    base = ("sweep", "double_pendulum", "--scheme", "index3", "--h", "1e-3", "--t-end", "0.1")
+    out = mechgen(*base, "--param", "L1=2:3:2", "-o", table, env_extra=cache)
+    assert out.returncode == 0, out.stderr
+    assert "2 runs (0 failed)" in out.stdout
+    assert table.read_text().splitlines()[0].startswith("L1,steps,")
+    out = mechgen(*base, "--param", "nope=1:2:2", "-o", table, env_extra=cache)
+    assert out.returncode != 0 and "unknown parameter(s) nope" in out.stderr

@@ -1,0 +1,175 @@
+"""Parameter sweeps on Dask (``mechgen sweep``).
+
+One emitted module serves every run (parameters are arguments of the emitted functions), so a
+sweep emits (and compiles) once, then maps runs over a dask.distributed cluster: a LocalCluster
+by default, or any running scheduler given by its address to scale out. Each run returns one
+row: its parameters, the scalar fields of the JSON summary, and ``error`` (empty, or the message
+of a run that failed; a failure never stops the sweep). The table goes to CSV, or to Parquet
+when pyarrow is installed.
+"""
+
+from __future__ import annotations
+
+import csv
+import itertools
+from pathlib import Path
+
+import numpy as np
+
+from mechgen.errors import MechgenError
+
+#: Summary fields copied into each row (scalars of the DESIGN.md JSON summary).
+FIELDS = (
+    "steps",
+    "wall_time_s",
+    "newton_iterations_mean",
+    "newton_iterations_max",
+    "energy_initial",
+    "energy_final",
+    "energy_drift_max_rel",
+    "constraint_violation_max",
+    "velocity_constraint_violation_max",
+)
+
+
+def grid(specs: list[str]) -> list[dict[str, float]]:
+    """The full grid of NAME=START:STOP:N specifications (N values from START to STOP), or of
+    NAME=VALUE for a single value.
+
+    Raises:
+        MechgenError: naming a malformed specification.
+    """
+    axes = []
+    for spec in specs:
+        name, _, values = spec.partition("=")
+        parts = values.split(":")
+        try:
+            if len(parts) == 3:
+                start, stop, n = float(parts[0]), float(parts[1]), int(parts[2])
+                if n < 1:
+                    raise ValueError
+                axis = np.linspace(start, stop, n)
+            elif len(parts) == 1:
+                axis = np.array([float(parts[0])])
+            else:
+                raise ValueError
+        except ValueError as exc:
+            raise MechgenError(
+                f"--param '{spec}': expected NAME=START:STOP:N (N >= 1) or NAME=VALUE"
+            ) from exc
+        if not name:
+            raise MechgenError(f"--param '{spec}': the parameter name is missing")
+        axes.append([(name, float(v)) for v in axis])
+    return [dict(point) for point in itertools.product(*axes)]
+
+
+def samples(path: str | Path) -> list[dict[str, float]]:
+    """Parameter samples from a CSV file with one column per parameter.
+
+    Raises:
+        MechgenError: a missing file or a value that is not a number (naming row and column).
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise MechgenError(f"samples file '{path}' does not exist")
+    out = []
+    with path.open(newline="") as fh:
+        for k, row in enumerate(csv.DictReader(fh), start=2):
+            try:
+                out.append({key: float(value) for key, value in row.items()})
+            except ValueError as exc:
+                raise MechgenError(f"samples file '{path}', line {k}: {exc}") from exc
+    return out
+
+
+def run_one(path: str, scheme: str, h: float, t_end: float, params: dict, options: dict) -> dict:
+    """One run on a worker: a row of the table (never raises)."""
+    import warnings
+
+    from runtime import load_module, simulate
+
+    row: dict = dict(params)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            summary = simulate(load_module(path), scheme, h, t_end, params, **options).summary()
+        row.update({key: summary[key] for key in FIELDS})
+        row["error"] = ""
+    except Exception as exc:  # a failed run is a row, not the end of the sweep
+        row.update({key: float("nan") for key in FIELDS})
+        row["error"] = f"{type(exc).__name__}: {exc}"
+    return row
+
+
+def run(
+    path: str | Path,
+    scheme: str,
+    h: float,
+    t_end: float,
+    points: list[dict[str, float]],
+    scheduler: str = "local",
+    workers: int = 2,
+    options: dict | None = None,
+) -> list[dict]:
+    """Runs every parameter point on a Dask cluster; rows in the order of ``points``.
+
+    Args:
+        scheduler: ``local`` for a LocalCluster of ``workers`` processes, or the address of a
+            running scheduler (``tcp://host:8786``).
+    """
+    from dask.distributed import Client, LocalCluster
+
+    if scheduler == "local":
+        cluster = LocalCluster(
+            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+        )
+        client = Client(cluster)
+    else:
+        cluster = None
+        try:
+            client = Client(scheduler, timeout=10)
+        except OSError as exc:
+            raise MechgenError(f"cannot reach the Dask scheduler at '{scheduler}': {exc}") from exc
+    try:
+        futures = client.map(
+            run_one,
+            [str(path)] * len(points),
+            [scheme] * len(points),
+            [h] * len(points),
+            [t_end] * len(points),
+            points,
+            [options or {}] * len(points),
+            pure=False,
+        )
+        return client.gather(futures)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def write_table(rows: list[dict], target: str | Path) -> Path:
+    """Writes the rows as CSV, or Parquet (needs pyarrow).
+
+    Raises:
+        MechgenError: another suffix, or Parquet without pyarrow.
+    """
+    target = Path(target)
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    if target.suffix == ".csv":
+        with target.open("w", newline="") as fh:
+            writer = csv.DictWriter(fh, fieldnames=columns)
+            writer.writeheader()
+            writer.writerows(rows)
+        return target
+    if target.suffix == ".parquet":
+        try:
+            import pyarrow as pa
+            import pyarrow.parquet as pq
+        except ImportError as exc:
+            raise MechgenError(
+                "Parquet output needs pyarrow (pip install pyarrow); use .csv"
+            ) from exc
+        pq.write_table(pa.Table.from_pylist(rows), target)
+        return target
+    raise MechgenError(f"sweep output '{target}' must end in .csv or .parquet")
