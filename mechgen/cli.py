@@ -211,6 +211,26 @@ def cmd_animate(args) -> int:
 FORMULATION_CHOICES = ("rA", "rp", "re", "director", "se3", "so3r3", "relative")
 
 
+SCHEME_CHOICES = (
+    "kinematics",
+    "index3",
+    "constrained",
+    "nullspace",
+    "lie-mk",
+    "taylor",
+    "partitioning",
+)
+
+
+def run_arguments(sp_) -> None:
+    """What simulate and sweep share: scheme, formulation, backend, step and end time."""
+    sp_.add_argument("--scheme", required=True, choices=SCHEME_CHOICES)
+    sp_.add_argument("--formulation", choices=FORMULATION_CHOICES)
+    sp_.add_argument("--backend", default="numpy", choices=("numpy", "c"))
+    sp_.add_argument("--h", type=float, required=True, help="step size")
+    sp_.add_argument("--t-end", type=float, required=True, help="end time")
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="mechgen",
@@ -251,23 +271,7 @@ def parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help="run a scheme on a mechanism")
     mech(s)
-    s.add_argument(
-        "--scheme",
-        required=True,
-        choices=(
-            "kinematics",
-            "index3",
-            "constrained",
-            "nullspace",
-            "lie-mk",
-            "taylor",
-            "partitioning",
-        ),
-    )
-    s.add_argument("--formulation", choices=FORMULATION_CHOICES)
-    s.add_argument("--backend", default="numpy", choices=("numpy", "c"))
-    s.add_argument("--h", type=float, required=True, help="step size")
-    s.add_argument("--t-end", type=float, required=True, help="end time")
+    run_arguments(s)
     s.add_argument("--param", action="append", metavar="NAME=VALUE", help="parameter value")
     s.add_argument("--out", help="write the time series to FILE.npz or FILE.csv")
     s.add_argument("--json", action="store_true", help="print the JSON summary only")
@@ -324,23 +328,7 @@ def parser() -> argparse.ArgumentParser:
 
     sw = sub.add_parser("sweep", help="run a scheme over a parameter grid on Dask")
     mech(sw)
-    sw.add_argument(
-        "--scheme",
-        required=True,
-        choices=(
-            "kinematics",
-            "index3",
-            "constrained",
-            "nullspace",
-            "lie-mk",
-            "taylor",
-            "partitioning",
-        ),
-    )
-    sw.add_argument("--formulation", choices=FORMULATION_CHOICES)
-    sw.add_argument("--backend", default="numpy", choices=("numpy", "c"))
-    sw.add_argument("--h", type=float, required=True, help="step size")
-    sw.add_argument("--t-end", type=float, required=True, help="end time")
+    run_arguments(sw)
     sw.add_argument(
         "--param", action="append", metavar="NAME=START:STOP:N", help="a grid axis (repeatable)"
     )
