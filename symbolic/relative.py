@@ -71,7 +71,12 @@ def _vee(S: sp.Matrix) -> sp.Matrix:
 def check_tree(checked: CheckedModel, forest: Forest) -> None:
     """Raises ModelError for trees the relative coordinates cannot describe, naming them."""
     problems = [
-        Problem(f"body '{b.name}'", "is not connected to the ground by joints (a free body)")
+        Problem(
+            f"body '{b.name}'",
+            "is not connected to the ground by joints (add_joint); relative coordinates need "
+            "a tree of joints from the ground, hand-made constraint groups do not form one: "
+            "use rp or re",
+        )
         for b in forest.roots
     ]
     problems += [

@@ -195,3 +195,22 @@ def test_a_singular_choice_is_left_before_its_singularity(four_bar):
     assert switches[1]["independent"] != ["q_O3_angle"] and switches[1]["t"] < 0.16
     np.testing.assert_allclose(forced.q[-1], regular.q[-1], atol=1e-7)
     assert forced.summary()["energy_drift_max_rel"] < 1e-8
+
+
+@pytest.mark.parametrize(
+    "name, message",
+    [
+        ("slider_crank", "hand-made constraint groups do not form one: use rp or re"),
+        ("heavy_top", "spherical tree joints are not supported by relative coordinates"),
+    ],
+)
+def test_relative_coordinates_say_what_they_cannot_describe(name, message):
+    import warnings
+
+    from examples import load_mechanism
+    from mechgen.errors import ModelError
+    from symbolic import derive
+
+    with warnings.catch_warnings(), pytest.raises(ModelError, match=message):
+        warnings.simplefilter("ignore")
+        derive(load_mechanism(name), "relative")
