@@ -86,20 +86,25 @@ def metric(model: Model, q, t: float) -> np.ndarray:
     return M
 
 
+def tangent_basis(model: Model, q, t: float) -> np.ndarray:
+    """N with C N = 0: an orthonormal basis of the tangent space (n x k), from the SVD of C."""
+    C = model.Phi_q(q, t, model.p)
+    if C.shape[0] == 0:
+        return np.eye(model.n_v)
+    _, s, Vt = np.linalg.svd(C)
+    rank = int(np.sum(s > RANK_TOLERANCE * max(s[0], 1.0)))
+    return Vt[rank:].T
+
+
+def _cos2(model: Model, q, t: float, N: np.ndarray) -> np.ndarray:
+    M = metric(model, q, t)
+    proj = np.einsum("ik,ik->i", N @ np.linalg.inv(N.T @ M @ N), N)
+    return proj * np.diag(np.linalg.inv(M)) ** -1
+
+
 def criterion(model: Model, q, t: float) -> np.ndarray:
     """cos^2 alpha_i of every coordinate (eq. 23a)."""
-    p = model.p
-    C = model.Phi_q(q, t, p)
-    M = metric(model, q, t)
-    if C.shape[0] == 0:
-        N = np.eye(model.n_v)
-    else:
-        _, s, Vt = np.linalg.svd(C)
-        rank = int(np.sum(s > RANK_TOLERANCE * max(s[0], 1.0)))
-        N = Vt[rank:].T
-    Md = N.T @ M @ N
-    proj = np.einsum("ik,ik->i", N @ np.linalg.inv(Md), N)
-    return proj * np.diag(np.linalg.inv(M)) ** -1
+    return _cos2(model, q, t, tangent_basis(model, q, t))
 
 
 def criterion_orthogonal(model: Model, q, t: float) -> np.ndarray:
@@ -117,10 +122,10 @@ def criterion_orthogonal(model: Model, q, t: float) -> np.ndarray:
 def best_partition(cos2: np.ndarray, model: Model, q, t: float, k: int) -> np.ndarray:
     """k independent coordinates by decreasing cos^2 alpha, each independent of those before
     (judged on the tangent basis)."""
-    C = model.Phi_q(q, t, model.p)
-    _, s, Vt = np.linalg.svd(C) if C.shape[0] else (None, np.zeros(0), np.eye(model.n_v))
-    rank = int(np.sum(s > RANK_TOLERANCE * max(s[0], 1.0))) if s.size else 0
-    N = Vt[rank:].T
+    return _best(cos2, tangent_basis(model, q, t), k)
+
+
+def _best(cos2: np.ndarray, N: np.ndarray, k: int) -> np.ndarray:
     chosen: list[int] = []
     for i in np.argsort(-cos2, kind="stable"):
         trial = chosen + [int(i)]
@@ -217,13 +222,21 @@ class Partition:
 
 
 def _active_rows(X: np.ndarray) -> list[int]:
-    kept, basis = [], np.zeros((0, X.shape[1]))
+    """Rows of X independent of the rows kept before them, in order: each row is
+    orthogonalized against the kept ones (Gram-Schmidt, twice for round-off) and kept when
+    something of it remains (one pass, instead of a rank decomposition per row)."""
+    kept: list[int] = []
+    basis: list[np.ndarray] = []
     scale = max(np.abs(X).max(), 1.0) if X.size else 1.0
     for i, row in enumerate(X):
-        trial = np.vstack([basis, row])
-        if np.linalg.matrix_rank(trial, tol=RANK_TOLERANCE * scale) > basis.shape[0]:
+        rest = row.astype(float)
+        for _ in range(2):
+            for b in basis:
+                rest = rest - (b @ rest) * b
+        norm = np.linalg.norm(rest)
+        if norm > RANK_TOLERANCE * scale:
             kept.append(i)
-            basis = trial
+            basis.append(rest / norm)
     return kept
 
 
@@ -288,9 +301,10 @@ def run(
     k = model.meta["degrees_of_freedom"] if model.formulation == "relative" else None
     q, v = initial_state(model, 0.0, assemble)
     k = model.n_v - int(np.linalg.matrix_rank(model.Phi_q(q, 0.0, model.p))) if k is None else k
-    cos2 = criterion(model, q, 0.0)
+    N = tangent_basis(model, q, 0.0)
+    cos2 = _cos2(model, q, 0.0, N)
     if independent is None:
-        chosen = best_partition(cos2, model, q, 0.0, k)
+        chosen = _best(cos2, N, k)
     else:
         unknown = [n for n in independent if n not in names]
         if unknown or len(independent) != k:
@@ -333,8 +347,9 @@ def run(
         v, _ = part.velocities(q, vI, t + h)
         if not (np.all(np.isfinite(q)) and np.all(np.isfinite(v))):
             raise SolverError("the state became non-finite; reduce the step size", step + 1, t + h)
-        cos2 = criterion(model, q, t + h)
-        best = best_partition(cos2, model, q, t + h, k)
+        N = tangent_basis(model, q, t + h)
+        cos2 = _cos2(model, q, t + h, N)
+        best = _best(cos2, N, k)
         if cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
             part = Partition(model, best, explicit)
             traj.partition_switches.append({"t": t + h, "independent": [names[i] for i in part.I]})

@@ -38,20 +38,30 @@ from .results import Trajectory
 ENTRIES = ("retract", "Phi", "Phi_q", "M", "Q", "B", "taylor_residual", "taylor_matrix")
 
 
-def reactions_step(model: Model, q, v, t: float, h: float, step: int):
-    """(a, f, S) of one step from the state (q, v) at t.
+def mass_factors(model: Model, q, t: float, step: int):
+    """LU factors of M(q).
+
+    Raises:
+        SolverError: the state is not finite.
+    """
+    try:
+        return scipy.linalg.lu_factor(model.M(q, model.p), check_finite=True)
+    except (ValueError, np.linalg.LinAlgError) as exc:
+        raise SolverError("the state is not finite; reduce the step size", step, t) from exc
+
+
+def reactions_step(model: Model, q, v, t: float, h: float, step: int, lu=None):
+    """(a, f, S) of one step from the state (q, v) at t; ``lu``: the factors of a constant
+    mass matrix (rA's), else M(q) is factored here.
 
     Raises:
         SolverError: the reaction matrix S is singular or the result is not finite.
     """
     p = model.p
-    M = model.M(q, p)
-    try:
-        lu = scipy.linalg.lu_factor(M, check_finite=True)
-    except (ValueError, np.linalg.LinAlgError) as exc:
-        raise SolverError("the state is not finite; reduce the step size", step, t) from exc
-    a0 = scipy.linalg.lu_solve(lu, model.Q(q, v, t, p))
-    Minv_BT = scipy.linalg.lu_solve(lu, model.B(q, p).T)
+    if lu is None:
+        lu = mass_factors(model, q, t, step)
+    a0 = scipy.linalg.lu_solve(lu, model.Q(q, v, t, p), check_finite=False)
+    Minv_BT = scipy.linalg.lu_solve(lu, model.B(q, p).T, check_finite=False)
     S = model.taylor_matrix(q, v, a0, t, p, h) @ Minv_BT
     psi = model.taylor_residual(q, v, a0, t, p, h)
     if S.shape[0] == S.shape[1]:
@@ -95,10 +105,11 @@ def run(
     n = int(round(t_end / h))
     traj = Trajectory.allocate(n, model, record_cond)
     traj.f = np.zeros((n + 1, model.B(q, model.p).shape[0]))
+    lu = mass_factors(model, q, 0.0, 0) if model.meta["mass_matrix_constant"] else None
     start = time.perf_counter()
     for step in range(n + 1):
         t = step * h
-        a, f, S = reactions_step(model, q, v, t, h, step)
+        a, f, S = reactions_step(model, q, v, t, h, step, lu)
         traj.store(step, t, q, v, a, 0, np.linalg.cond(S) if record_cond else None)
         traj.f[step] = f
         if step < n:
