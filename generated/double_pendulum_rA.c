@@ -2161,13 +2161,13 @@ static inline double mg_norm(int n, const double *x)
 }
 
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 10, ku = 11). */
-int mg_double_pendulum_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 24, NV = 12, NC = 10, N = NV + NC };
     enum { KL = 10, KU = 11, LDAB = 32 };
@@ -2195,7 +2195,7 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, int n_steps, dou
     }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
-        const double t = step * h;
+        const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV;
         if (newton_mode != 0) {

@@ -39,6 +39,6 @@ void mg_double_pendulum_re_body_velocities(const double *q, const double *v, dou
 void mg_double_pendulum_re_initial_frames(const double *p, double *out);
 void mg_double_pendulum_re_initial_velocities(const double *p, double *out);
 void mg_double_pendulum_re_chart(const double *p, double *out);
-int mg_double_pendulum_re_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 
 #endif

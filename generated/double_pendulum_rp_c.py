@@ -637,16 +637,16 @@ def _outputs(*arrays):
 
 
 _index3_run = getattr(_LIB, "mg_double_pendulum_rp_index3_run")
-_index3_run.argtypes = [_ARRAY, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
+_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
 _index3_run.restype = _INT
 
 
-def index3_kernel(p, h, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
+def index3_kernel(p, h, t0, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
-    holds the consistent initial state); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
+    holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
     p = _array(p, 4, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _index3_run(p.ctypes.data, h, n_steps, theta, max_iter, int(newton_mode),
+    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, max_iter, int(newton_mode),
                          *_outputs(q, v, a, lam, iterations, fail))
     return status, int(fail[0])

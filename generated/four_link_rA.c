@@ -3097,12 +3097,12 @@ static inline double mg_norm(int n, const double *x)
     return sqrt(s);
 }
 
-/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
- * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
+ * t0; rows 1..n_steps (t = t0 + step h) are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 10,
  * ku = 10). */
-int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, KL = 10, KU = 10,
            SIZE = 31 * 18 };
@@ -3110,7 +3110,7 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, doubl
     int piv[NV];
     const int *perm = mg_four_link_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
-        const double t = step * h;
+        const double t = t0 + step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
         const double *v_prev = v_out + (step - 1) * NV;
         for (int i = 0; i < NV; ++i) {
@@ -3167,13 +3167,13 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, int n_steps, doubl
 }
 
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 13, ku = 13). */
-int mg_four_link_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
     enum { KL = 13, KU = 13, LDAB = 40 };
@@ -3201,7 +3201,7 @@ int mg_four_link_rA_index3_run(const double *p, double h, int n_steps, double th
     }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
-        const double t = step * h;
+        const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV;
         if (newton_mode != 0) {

@@ -1193,12 +1193,12 @@ static inline double mg_norm(int n, const double *x)
     return sqrt(s);
 }
 
-/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the initial
- * state; rows 1..n_steps are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
+ * t0; rows 1..n_steps (t = t0 + step h) are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
  * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 2,
  * ku = 3). */
-int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
     enum { NQ = 12, NV = 6, KL = 2, KU = 3,
            SIZE = 8 * 6 };
@@ -1206,7 +1206,7 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps,
     int piv[NV];
     const int *perm = mg_single_pendulum_rA_Phi_q_perm;
     for (int step = 1; step <= n_steps; ++step) {
-        const double t = step * h;
+        const double t = t0 + step * h;
         const double *q_prev = q_out + (step - 1) * NQ;
         const double *v_prev = v_out + (step - 1) * NV;
         for (int i = 0; i < NV; ++i) {
@@ -1263,13 +1263,13 @@ int mg_single_pendulum_rA_kinematics_run(const double *p, double h, int n_steps,
 }
 
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * initial state (q, v, a, lam); rows 1..n_steps are filled. Unknowns x = (a, lam); v = v_n + h a,
+ * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
  * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 6, ku = 7). */
-int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 12, NV = 6, NC = 6, N = NV + NC };
     enum { KL = 6, KU = 7, LDAB = 20 };
@@ -1297,7 +1297,7 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, int n_steps, dou
     }
     int factored = 0;
     for (int step = 1; step <= n_steps && status == 0; ++step) {
-        const double t = step * h;
+        const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
         const double *v_n = v_out + (step - 1) * NV;
         if (newton_mode != 0) {

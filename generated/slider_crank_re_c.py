@@ -699,31 +699,31 @@ def _outputs(*arrays):
 
 
 _kinematics_run = getattr(_LIB, "mg_slider_crank_re_kinematics_run")
-_kinematics_run.argtypes = [_ARRAY, _SCALAR, _INT, _SCALAR, _INT] + [_ARRAY] * 5
+_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT] + [_ARRAY] * 5
 _kinematics_run.restype = _INT
 
 
-def kinematics_kernel(p, h, n_steps, tol, max_iter, q, v, a, iterations):
+def kinematics_kernel(p, h, t0, n_steps, tol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
-    the initial state). Returns (status, failing step), status 0 for success (see _STATUS)."""
+    the state at t0). Returns (status, failing step), status 0 for success (see _STATUS)."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _kinematics_run(p.ctypes.data, h, n_steps, tol, max_iter,
+    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, max_iter,
                              *_outputs(q, v, a, iterations, fail))
     return status, int(fail[0])
 
 
 _index3_run = getattr(_LIB, "mg_slider_crank_re_index3_run")
-_index3_run.argtypes = [_ARRAY, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
+_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
 _index3_run.restype = _INT
 
 
-def index3_kernel(p, h, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
+def index3_kernel(p, h, t0, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
-    holds the consistent initial state); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
+    holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _index3_run(p.ctypes.data, h, n_steps, theta, max_iter, int(newton_mode),
+    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, max_iter, int(newton_mode),
                          *_outputs(q, v, a, lam, iterations, fail))
     return status, int(fail[0])

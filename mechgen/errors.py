@@ -53,6 +53,10 @@ class CodeGenerationError(MechgenError):
     """Emission failed: an expression cannot be printed or a template failed."""
 
 
+class OutputError(MechgenError):
+    """An output file cannot be written (bad extension, missing folder, no permission)."""
+
+
 class BuildError(MechgenError):
     """Compiling or loading an emitted module failed."""
 
@@ -63,10 +67,39 @@ class SolverError(MechgenError):
     Attributes:
         step: index of the step that failed (1-based; 0 for the initial state).
         time: the time of that step.
+        reason: the message without the step/time prefix.
+        kernel: True when a compiled whole-loop kernel reported it (no residual at hand).
+        result: what was computed up to the last good step (a runtime Result), set by
+            ``runtime.simulate``; None when the run failed at its start.
     """
 
-    def __init__(self, message: str, step: int | None = None, time: float | None = None):
+    def __init__(
+        self,
+        message: str,
+        step: int | None = None,
+        time: float | None = None,
+        *,
+        kernel: bool = False,
+    ):
         self.step = step
         self.time = time
+        self.reason = message
+        self.kernel = kernel
+        self.result = None
         where = "" if step is None else f"step {step} (t = {time:.6g}): "
         super().__init__(where + message)
+
+
+class SingularityError(SolverError):
+    """The constraint Jacobian became (near-)singular: a dead centre, a change point or a
+    driver that lost rank.
+
+    Attributes:
+        cond: 2-norm condition number of Phi_q at ``time``.
+        rows: the constraint rows of the smallest singular direction, largest share first.
+    """
+
+    def __init__(self, message: str, step: int, time: float, cond: float, rows: list[str]):
+        self.cond = cond
+        self.rows = rows
+        super().__init__(message, step, time)

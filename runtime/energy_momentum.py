@@ -49,12 +49,14 @@ from __future__ import annotations
 
 import math
 import time
+from functools import partial
 
 import numpy as np
 
 from mechgen.errors import SolverError
 
-from .initial import initial_state
+from .diagnosis import largest_residual
+from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
 
@@ -142,19 +144,22 @@ ROUND_OFF_FLOOR = 1e3
 
 
 def _converged(
-    norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int
+    norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int, detail
 ) -> bool:
     """Newton's stopping test: the correction is below tol, or it has stopped decreasing
     within ROUND_OFF_FLOOR * tol (the round-off floor of an ill-conditioned iteration matrix,
-    e.g. the constrained scheme at small steps, cond ~ 1/h^3)."""
+    e.g. the constrained scheme at small steps, cond ~ 1/h^3). ``detail()`` names the
+    largest residual entry for the error."""
     if not norm < 1e300:
-        raise SolverError("the Newton iteration diverged (non-finite correction)", step, t)
+        raise SolverError(
+            f"the Newton iteration diverged (non-finite correction); {detail()}", step, t
+        )
     if norm < tol or (norm < ROUND_OFF_FLOOR * tol and norm > 0.5 * last):
         return True
     if k == max_iter:
         raise SolverError(
             f"Newton did not converge in {max_iter} iterations (last correction {norm:.3e}, "
-            f"tolerance {tol:.3e}); reduce the step size",
+            f"tolerance {tol:.3e}); reduce the step size; {detail()}",
             step,
             t,
         )
@@ -220,7 +225,7 @@ class ReducedSystem:
         constrained scheme's force balance (eq. 10), solved in the least-squares sense."""
         model, p = self.model, self.model.p
         qm = 0.5 * (q0 + q1)
-        y = (2.0 / h) * self.M @ (q1 - q0) - 2.0 * self.M @ v0 + h * self.grad(q0, q1)[0]
+        y = momentum_residual(self, q0, v0, q1, h)
         return np.linalg.lstsq(model.Phi_q(qm, t, p).T, -y / h, rcond=None)[0]
 
     def iterate(self, q0, v0, q1, h: float, t: float, step: int):
@@ -295,18 +300,35 @@ class ConstrainedSystem:
         return self.lam
 
 
+def momentum_residual(system, q0, v0, q1, h: float) -> np.ndarray:
+    """y of eq. (10): the discrete momentum balance without the constraint forces."""
+    M = system.M
+    return (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * system.grad(q0, q1)[0]
+
+
+def _failure_detail(system, q0, v0, q1, h: float, t: float) -> str:
+    """The largest residual entry of eq. (10) at the last iterate: the momentum balance with
+    the least-squares multipliers, and the constraints."""
+    model = system.model
+    qm = 0.5 * (q0 + q1)
+    y = momentum_residual(system, q0, v0, q1, h)
+    Gm = model.Phi_q(qm, t, model.p)
+    lam = np.linalg.lstsq(Gm.T, -y / h, rcond=None)[0]
+    return largest_residual(model, y + h * Gm.T @ lam, model.Phi(q1, t, model.p))
+
+
 def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_cond):
     """The step loop shared by both schemes: predictor, Newton with the system's corrections,
     v_n+1 = 2 (q_n+1 - q_n)/h - v_n (eq. 10)."""
     model = system.model
     p, n = model.p, model.n_q
-    q, v = initial_state(model, 0.0, assemble)
-    steps = int(round(t_end / h))
+    t0, q, v = starting_state(model, assemble)
+    steps = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(steps, model, record_cond)
-    traj.store(0, 0.0, q, v, np.zeros(n), 0)
+    traj.store(0, t0, q, v, np.zeros(n), 0)
     start = time.perf_counter()
     for step in range(1, steps + 1):
-        t = step * h
+        t = t0 + step * h
         q0, v0 = q, v
         q1 = model.reparam(q0, predictor(model, q0, v0, h), p)
         cond, norm = None, math.inf
@@ -315,7 +337,8 @@ def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_c
             q1, norm, matrix = system.iterate(q0, v0, q1, h, t, step)
             if record_cond and cond is None:
                 cond = _cond(matrix)
-            if _converged(norm, last, tol, step, t, k, max_iter):
+            detail = partial(_failure_detail, system, q0, v0, q1, h, t)
+            if _converged(norm, last, tol, step, t, k, max_iter, detail):
                 break
         v1 = 2.0 * (q1 - q0) / h - v0
         lam = system.multipliers(q0, v0, q1, h, t)

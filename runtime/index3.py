@@ -39,8 +39,9 @@ import numpy as np
 from mechgen.errors import SolverError
 
 from . import kernels
+from .diagnosis import largest_residual
 from .index1 import least_squares_accelerations
-from .initial import initial_state
+from .initial import starting_state
 from .linalg import lu_factor, lu_solve
 from .loader import Model
 from .results import Trajectory
@@ -73,11 +74,11 @@ def run(
     mode = NEWTON_MODES[newton]
     theta = 1e-11 / h**2 if tol is None else tol
     p, nv = model.p, model.n_v
-    q, v = initial_state(model, 0.0, assemble)
-    a, lam = least_squares_accelerations(model, q, v, 0.0)
-    n = int(round(t_end / h))
+    t0, q, v = starting_state(model, assemble)
+    a, lam = least_squares_accelerations(model, q, v, t0)
+    n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, record_cond)
-    traj.store(0, 0.0, q, v, a, 0, lam=lam)
+    traj.store(0, t0, q, v, a, 0, lam=lam)
     if kernels.available(model, "index3") and not record_cond:
         kernels.run(model, "index3", traj, h, max_iter, theta, max_iter, mode)
         return traj
@@ -86,7 +87,7 @@ def run(
     lu = None
     start = time.perf_counter()
     for step in range(1, n + 1):
-        t = step * h
+        t = t0 + step * h
         q_n, v_n = q, v
         if mode != NEWTON_MODES["reuse"] or record_cond:
             lu = None
@@ -113,7 +114,12 @@ def run(
             delta = lu_solve(lu, g)
             norm = math.sqrt(delta @ delta)
             if not norm < 1e300:
-                raise SolverError("the Newton iteration diverged (non-finite correction)", step, t)
+                raise SolverError(
+                    "the Newton iteration diverged (non-finite correction); "
+                    + largest_residual(model, g[:nv], g[nv:] * h**2),
+                    step,
+                    t,
+                )
             if norm < theta:
                 break
             x = x - delta
@@ -123,7 +129,8 @@ def run(
         else:
             raise SolverError(
                 f"Newton did not converge in {max_iter} iterations (last correction "
-                f"{norm:.3e}, tolerance {theta:.3e}); reduce the step size",
+                f"{norm:.3e}, tolerance {theta:.3e}); reduce the step size; "
+                + largest_residual(model, g[:nv], g[nv:] * h**2),
                 step,
                 t,
             )

@@ -60,6 +60,17 @@ def project_velocities(model: Model, q: np.ndarray, v: np.ndarray, t: float) -> 
     return v + np.linalg.lstsq(Pq, res, rcond=None)[0]
 
 
+def starting_state(model: Model, assemble: bool = False) -> tuple[float, np.ndarray, np.ndarray]:
+    """(t0, q0, v0) where a run starts: ``model.start`` when the segment driver resumes a run
+    (:mod:`runtime.segments`; the state is taken as it is, it came from the scheme), else the
+    model's consistent initial state at t = 0 (:func:`initial_state`)."""
+    if model.start is not None:
+        t0, q, v = model.start
+        return float(t0), np.array(q, dtype=float), np.array(v, dtype=float)
+    q, v = initial_state(model, 0.0, assemble)
+    return 0.0, q, v
+
+
 def initial_state(
     model: Model, t0: float = 0.0, assemble: bool = False, tolerance: float = ASSEMBLY_TOLERANCE
 ) -> tuple[np.ndarray, np.ndarray]:

@@ -28,7 +28,7 @@ FAILURES = {
 
 def available(model: Model, scheme: str) -> bool:
     """True when the module carries a compiled kernel for the scheme."""
-    return scheme in getattr(model.module, "KERNELS", ())
+    return model.use_kernels and scheme in getattr(model.module, "KERNELS", ())
 
 
 def run(model: Model, scheme: str, traj: Trajectory, h: float, max_iter: int, *args) -> None:
@@ -39,15 +39,17 @@ def run(model: Model, scheme: str, traj: Trajectory, h: float, max_iter: int, *a
     """
     kernel = getattr(model.module, f"{scheme}_kernel")
     n = len(traj.t) - 1
-    traj.t[:] = np.arange(n + 1) * h
+    t0 = traj.t[0]
+    traj.t[:] = t0 + np.arange(n + 1) * h
     iterations = np.zeros(n + 1, dtype=np.intc)
     outputs = [traj.q, traj.v, traj.a] + ([traj.lam] if scheme == "index3" else [])
     start = time.perf_counter()
-    status, step = kernel(model.p, h, n, *args, *outputs, iterations)
+    status, step = kernel(model.p, h, t0, n, *args, *outputs, iterations)
     traj.wall_time_s = time.perf_counter() - start
     traj.iterations[:] = iterations
+    traj.stored = n + 1 if not status else step
     if traj.progress is not None:
-        traj.progress(n + 1 if not status else step, n + 1)
+        traj.progress(traj.stored, n + 1)
     if status:
         message = FAILURES.get(status, f"kernel failed with status {status}")
-        raise SolverError(message.format(max_iter=max_iter), step, step * h)
+        raise SolverError(message.format(max_iter=max_iter), step, t0 + step * h, kernel=True)

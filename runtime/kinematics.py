@@ -16,7 +16,8 @@ import numpy as np
 from mechgen.errors import SolverError
 
 from . import kernels
-from .initial import initial_state
+from .diagnosis import largest_residual
+from .initial import starting_state
 from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
 from .results import Trajectory
@@ -49,19 +50,19 @@ def run(
             f"{model.n_c} rows for {model.n_v} coordinates ({dof} degrees of "
             "freedom left): add drivers or use a dynamics scheme"
         )
-    q, v = initial_state(model, 0.0, assemble)
+    t0, q, v = starting_state(model, assemble)
     p = model.p
-    n = int(round(t_end / h))
+    n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, record_cond)
-    Pq = model.Phi_q(q, 0.0, p)
-    a = solve(Pq, model.gamma(q, v, 0.0, p))
-    traj.store(0, 0.0, q, v, a, 0)
+    Pq = model.Phi_q(q, t0, p)
+    a = solve(Pq, model.gamma(q, v, t0, p))
+    traj.store(0, t0, q, v, a, 0)
     if kernels.available(model, "kinematics") and not record_cond:
         kernels.run(model, "kinematics", traj, h, max_iter, tol, max_iter)
         return traj
     start = time.perf_counter()
     for step in range(1, n + 1):
-        t = step * h
+        t = t0 + step * h
         q = model.retract(q, h * v)
         for k in range(1, max_iter + 1):  # noqa: B007 (k is the iteration count kept)
             Pq = model.Phi_q(q, t, p)
@@ -76,13 +77,19 @@ def run(
                 ) from exc
             q = model.retract(q, delta)
             if not np.isfinite(delta).all():
-                raise SolverError("the position analysis diverged (non-finite correction)", step, t)
+                raise SolverError(
+                    "the position analysis diverged (non-finite correction); "
+                    + largest_residual(model, constraints=model.Phi(q, t, p)),
+                    step,
+                    t,
+                )
             if np.sqrt(delta @ delta) < tol:
                 break
         else:
             raise SolverError(
                 f"position analysis did not converge in {max_iter} Newton "
-                f"iterations (last correction {np.linalg.norm(delta):.3e})",
+                f"iterations (last correction {np.linalg.norm(delta):.3e}); "
+                + largest_residual(model, constraints=model.Phi(q, t, p)),
                 step,
                 t,
             )

@@ -30,8 +30,9 @@ import numpy as np
 from mechgen.errors import SolverError
 
 from . import liegroup
+from .diagnosis import non_finite
 from .index1 import accelerations
-from .initial import initial_state, project_positions, project_velocities
+from .initial import project_positions, project_velocities, starting_state
 from .loader import Model
 from .results import Trajectory
 
@@ -183,14 +184,14 @@ def run(
     group = PoseGroup(model)
     a_tab, b_tab, c_tab = np.asarray(tab.a, dtype=float), tab.b, tab.c
     s, nb = len(b_tab), group.nb
-    q, V = initial_state(model, 0.0, assemble)
-    steps = int(round(t_end / h))
+    t_start, q, V = starting_state(model, assemble)
+    steps = int(round((t_end - t_start) / h))
     traj = Trajectory.allocate(steps, model, record_cond)
-    acc, lam, S = accelerations(model, q, V, 0.0, gains, 0)
-    traj.store(0, 0.0, q, V, acc, 0, _cond(S) if record_cond else None, lam)
+    acc, lam, S = accelerations(model, q, V, t_start, gains, 0)
+    traj.store(0, t_start, q, V, acc, 0, _cond(S) if record_cond else None, lam)
     start = time.perf_counter()
     for step in range(1, steps + 1):
-        t0 = (step - 1) * h
+        t0 = t_start + (step - 1) * h
         kq = np.zeros((s, nb, 6))
         kv = np.zeros((s, model.n_v))
         cond = _cond(S) if record_cond else None
@@ -206,7 +207,7 @@ def run(
             kq[j] = group.dexpinv(-psi_q, Vj)
         q = group.exp(q, h * np.einsum("l,lnk->nk", np.asarray(b_tab), kq))
         V = V + h * np.asarray(b_tab) @ kv
-        t = step * h
+        t = t_start + step * h
         iterations = 0
         if stabilization == "projection":
             q, iterations = project_positions(
@@ -214,7 +215,7 @@ def run(
             )
             V = project_velocities(model, q, V, t)
         if not (np.all(np.isfinite(q)) and np.all(np.isfinite(V))):
-            raise SolverError("the state became non-finite; reduce the step size", step, t)
+            raise SolverError(f"{non_finite(model, q, V)}; reduce the step size", step, t)
         acc, lam, S = accelerations(model, q, V, t, gains, step)
         traj.store(step, t, q, V, acc, iterations, cond, lam)
     traj.wall_time_s = time.perf_counter() - start

@@ -53,7 +53,8 @@ import numpy as np
 
 from mechgen.errors import SolverError
 
-from .initial import initial_state
+from .diagnosis import largest_residual, non_finite
+from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
 
@@ -215,7 +216,7 @@ class Partition:
             q[self.D] -= np.linalg.solve(model.Phi_q(q, t, p)[:, self.D], phi)
         raise SolverError(
             f"the dependent coordinates did not close (|Phi| = {np.abs(phi).max():.3e} after "
-            "25 Newton iterations)",
+            "25 Newton iterations); " + largest_residual(model, constraints=phi),
             step,
             t,
         )
@@ -299,10 +300,10 @@ def run(
         raise SolverError(f"hysteresis must lie in [0, 1], got {hysteresis}")
     names = list(model.meta["q_names"])
     k = model.meta["degrees_of_freedom"] if model.formulation == "relative" else None
-    q, v = initial_state(model, 0.0, assemble)
-    k = model.n_v - int(np.linalg.matrix_rank(model.Phi_q(q, 0.0, model.p))) if k is None else k
-    N = tangent_basis(model, q, 0.0)
-    cos2 = _cos2(model, q, 0.0, N)
+    t0, q, v = starting_state(model, assemble)
+    k = model.n_v - int(np.linalg.matrix_rank(model.Phi_q(q, t0, model.p))) if k is None else k
+    N = tangent_basis(model, q, t0)
+    cos2 = _cos2(model, q, t0, N)
     if independent is None:
         chosen = _best(cos2, N, k)
     else:
@@ -313,14 +314,15 @@ def run(
             )
         chosen = np.array(sorted(names.index(n) for n in independent), dtype=int)
     part = Partition(model, chosen, explicit)
-    steps = int(round(t_end / h))
+    steps = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(steps, model, record_cond)
     traj.f = np.zeros((steps + 1, model.B(q, model.p).shape[0]))
     traj.criterion = np.zeros((steps + 1, model.n_v))
-    traj.partition_switches = [{"t": 0.0, "independent": [names[i] for i in part.I]}]
+    traj.partition_switches = [{"t": t0, "independent": [names[i] for i in part.I]}]
+    traj.resume["independent"] = [names[i] for i in part.I]
     start = time.perf_counter()
     for step in range(steps + 1):
-        t = step * h
+        t = t0 + step * h
         vI = v[part.I]
         try:
             v, a, Dm, cond = part.accelerations(q, vI, t)
@@ -346,13 +348,14 @@ def run(
             )
         v, _ = part.velocities(q, vI, t + h)
         if not (np.all(np.isfinite(q)) and np.all(np.isfinite(v))):
-            raise SolverError("the state became non-finite; reduce the step size", step + 1, t + h)
+            raise SolverError(f"{non_finite(model, q, v)}; reduce the step size", step + 1, t + h)
         N = tangent_basis(model, q, t + h)
         cos2 = _cos2(model, q, t + h, N)
         best = _best(cos2, N, k)
         if cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
             part = Partition(model, best, explicit)
             traj.partition_switches.append({"t": t + h, "independent": [names[i] for i in part.I]})
+            traj.resume["independent"] = [names[i] for i in part.I]
     traj.wall_time_s = time.perf_counter() - start
     return traj
 

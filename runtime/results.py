@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import csv
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +34,14 @@ class Trajectory:
     notices: list[str] = field(default_factory=list)
     #: called as progress(stored rows, total rows) after each stored state (Model.progress)
     progress: Callable[[int, int], None] | None = None
+    #: rows filled so far (all of them once the scheme returns; fewer when a step failed)
+    stored: int = 0
+    #: scheme options that continue the run from its last row (partitioning: the current
+    #: independent set), used by the segment driver (runtime.segments)
+    resume: dict = field(default_factory=dict)
+
+    #: per-row arrays, in the order rows are sliced and joined
+    ROWS = ("t", "q", "v", "a", "lam", "iterations", "cond", "f", "criterion")
 
     @classmethod
     def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:
@@ -50,13 +56,54 @@ class Trajectory:
             np.full(n, np.nan) if record_cond else None,
         )
         traj.progress = model.progress
+        model.trajectory = traj
         return traj
+
+    def rows(self, start: int, stop: int | None = None) -> Trajectory:
+        """Rows start..stop-1 (copies), with the record-keeping fields of this trajectory."""
+        cut = {
+            name: None if getattr(self, name) is None else getattr(self, name)[start:stop].copy()
+            for name in self.ROWS
+        }
+        out = Trajectory(**cut, wall_time_s=self.wall_time_s, notices=list(self.notices))
+        if self.partition_switches is not None:
+            end = out.t[-1] if len(out.t) else -np.inf
+            out.partition_switches = [s for s in self.partition_switches if s["t"] <= end]
+        out.stored = len(out.t)
+        out.resume = dict(self.resume)
+        return out
+
+    @classmethod
+    def join(cls, parts: list[Trajectory]) -> Trajectory:
+        """The rows of consecutive parts one after another (each part starts where the previous
+        one ended, its first row excluded by the caller); switches and notices in order."""
+        first = parts[0]
+        rows = {
+            name: None
+            if getattr(first, name) is None
+            else np.concatenate([getattr(p, name) for p in parts])
+            for name in cls.ROWS
+        }
+        out = cls(**rows, wall_time_s=sum(p.wall_time_s for p in parts))
+        out.notices = [n for p in parts for n in p.notices]
+        if first.partition_switches is not None:
+            out.partition_switches = []
+            for part in parts:
+                for switch in part.partition_switches:
+                    last = out.partition_switches[-1] if out.partition_switches else None
+                    if last is None or last["independent"] != switch["independent"]:
+                        out.partition_switches.append(switch)
+        out.stored = len(out.t)
+        out.resume = dict(parts[-1].resume)
+        out.progress = first.progress
+        return out
 
     def store(
         self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None, lam=None
     ) -> None:
         if self.progress is not None:
             self.progress(i + 1, len(self.t))
+        self.stored = i + 1
         self.t[i] = t
         self.q[i] = q
         self.v[i] = v
@@ -143,91 +190,25 @@ class Result:
         return out
 
     def save(self, path: str | Path) -> Path:
-        """Writes the time series to .npz (arrays by name) or .csv (one column per component).
+        """Writes the time series to .npz (arrays by name) or .csv (one column per component),
+        through a temporary file renamed at the end (runtime.stream.SeriesWriter).
 
         Raises:
-            ValueError: for another file extension.
+            OutputError: another file extension, or a path that cannot be written.
         """
-        path = Path(path)
-        data = self.series()
-        if path.suffix == ".npz":
-            np.savez(path, **data, layout=np.array(json.dumps(self.layout)))
-            return path
-        if path.suffix != ".csv":
-            raise ValueError(f"output '{path}' must end in .npz or .csv")
-        columns, names = [], []
-        for name, arr in data.items():
-            flat = arr.reshape(len(self.t), -1)
-            for k in range(flat.shape[1]):
-                names.append(name if flat.shape[1] == 1 else f"{name}[{k}]")
-                columns.append(flat[:, k])
-        with path.open("w", newline="") as fh:
-            writer = csv.writer(fh)
-            writer.writerow(names)
-            for row in np.column_stack(columns):
-                writer.writerow([repr(float(x)) for x in row])
-        return path
+        from .stream import SeriesWriter
+
+        writer = SeriesWriter(path)
+        try:
+            writer.write(self)
+        except BaseException:
+            writer.abort()
+            raise
+        return writer.close(self.layout)
 
     def summary(self) -> dict:
         """The JSON summary of DESIGN.md's CLI contract."""
-        e0 = float(self.energy[0])
-        # relative to |E0|, or to the largest kinetic energy where E0 is near zero
-        scale = max(abs(e0), float(self.kinetic_energy.max()), 1e-300)
-        it = self.newton_iterations[1:] if len(self.t) > 1 else self.newton_iterations
-        out = {
-            "mechanism": self.mechanism,
-            "scheme": self.scheme,
-            "formulation": self.formulation,
-            "backend": self.backend,
-            "h": self.h,
-            "t_end": self.t_end,
-            "steps": len(self.t) - 1,
-            "wall_time_s": self.traj.wall_time_s,
-            "newton_iterations_mean": float(it.mean()) if len(it) else 0.0,
-            "newton_iterations_max": int(it.max()) if len(it) else 0,
-            "energy_initial": e0,
-            "energy_final": float(self.energy[-1]),
-            "energy_drift_max_rel": float(np.abs(self.energy - e0).max() / scale),
-            "constraint_violation_max": float(self.constraint_violation.max()),
-            "velocity_constraint_violation_max": float(self.velocity_constraint_violation.max()),
-            "constraint_violation_by_owner_max": {
-                k: float(x.max()) for k, x in self.violation_by_owner.items()
-            },
-            "momentum_initial": {
-                "linear": self.momentum_linear[0].tolist(),
-                "angular": self.momentum_angular[0].tolist(),
-            },
-            "momentum_final": {
-                "linear": self.momentum_linear[-1].tolist(),
-                "angular": self.momentum_angular[-1].tolist(),
-            },
-            "final": {
-                "t": float(self.t[-1]),
-                "bodies": {
-                    name: {
-                        "r": d["r"][-1].tolist(),
-                        "A": d["A"][-1].tolist(),
-                        "v": d["v"][-1].tolist(),
-                        "omega": d["omega"][-1].tolist(),
-                    }
-                    for name, d in self.bodies.items()
-                },
-            },
-        }
-        if self.reactions is not None:
-            out["final"].update(self._final_reactions())
-        if self.traj.partition_switches is not None:
-            out["partition_switches"] = self.traj.partition_switches
-        if self.traj.cond is not None:
-            c = self.traj.cond[np.isfinite(self.traj.cond)]
-            out["iteration_matrix_condition"] = {
-                "min": float(c.min()),
-                "median": float(np.median(c)),
-                "max": float(c.max()),
-            }
-        if self.notices:
-            out["notices"] = self.notices
-        return out
+        return RunSummary().add(self).as_dict()
 
     def _final_reactions(self) -> dict:
         """final.joints (joints and constraint groups) and final.drivers (their effort)."""
@@ -242,6 +223,118 @@ class Result:
                 "bodies": site["bodies"]
             }
         return {"joints": joints, "drivers": drivers}
+
+
+class RunSummary:
+    """The JSON summary of a run built from its parts in order (a whole Result, or the chunks
+    of a streamed run, runtime.stream): maxima, sums and first/last values merge exactly; the
+    condition-number median keeps the per-step values (recorded only on request)."""
+
+    def __init__(self):
+        self.first: Result | None = None
+        self.last: Result | None = None
+        self.rows = 0
+        self.wall_time = 0.0
+        self.iterations = [0, 0, 0]  # sum, count, max over steps (row 0 excluded)
+        self.drift = 0.0
+        self.kinetic = 0.0
+        self.violation = [0.0, 0.0]
+        self.by_owner: dict[str, float] = {}
+        self.switches: list[dict] | None = None
+        self.cond: list[np.ndarray] = []
+        self.notices: list[str] = []
+
+    def add(self, part: Result) -> RunSummary:
+        """Adds the next part (the first one starts the run at row 0)."""
+        if self.first is None:
+            self.first = part
+        self.last = part
+        it = part.newton_iterations[1:] if self.rows == 0 else part.newton_iterations
+        self.rows += len(part.t)
+        self.wall_time += part.traj.wall_time_s
+        if len(it):
+            self.iterations = [
+                self.iterations[0] + int(it.sum()),
+                self.iterations[1] + len(it),
+                max(self.iterations[2], int(it.max())),
+            ]
+        e0 = float(self.first.energy[0])
+        self.drift = max(self.drift, float(np.abs(part.energy - e0).max()))
+        self.kinetic = max(self.kinetic, float(part.kinetic_energy.max()))
+        self.violation = [
+            max(self.violation[0], float(part.constraint_violation.max())),
+            max(self.violation[1], float(part.velocity_constraint_violation.max())),
+        ]
+        for owner, x in part.violation_by_owner.items():
+            self.by_owner[owner] = max(self.by_owner.get(owner, 0.0), float(x.max()))
+        if part.traj.partition_switches is not None:
+            self.switches = self.switches or []
+            for switch in part.traj.partition_switches:
+                if not self.switches or self.switches[-1]["independent"] != switch["independent"]:
+                    self.switches.append(switch)
+        if part.traj.cond is not None:
+            self.cond.append(part.traj.cond[np.isfinite(part.traj.cond)])
+        self.notices += [n for n in part.notices if n not in self.notices]
+        return self
+
+    def as_dict(self) -> dict:
+        first, last = self.first, self.last
+        e0 = float(first.energy[0])
+        # relative to |E0|, or to the largest kinetic energy where E0 is near zero
+        scale = max(abs(e0), self.kinetic, 1e-300)
+        total, count, most = self.iterations
+        out = {
+            "mechanism": first.mechanism,
+            "scheme": first.scheme,
+            "formulation": first.formulation,
+            "backend": first.backend,
+            "h": first.h,
+            "t_end": first.t_end,
+            "steps": self.rows - 1,
+            "wall_time_s": self.wall_time,
+            "newton_iterations_mean": total / count if count else 0.0,
+            "newton_iterations_max": most,
+            "energy_initial": e0,
+            "energy_final": float(last.energy[-1]),
+            "energy_drift_max_rel": self.drift / scale,
+            "constraint_violation_max": self.violation[0],
+            "velocity_constraint_violation_max": self.violation[1],
+            "constraint_violation_by_owner_max": dict(self.by_owner),
+            "momentum_initial": {
+                "linear": first.momentum_linear[0].tolist(),
+                "angular": first.momentum_angular[0].tolist(),
+            },
+            "momentum_final": {
+                "linear": last.momentum_linear[-1].tolist(),
+                "angular": last.momentum_angular[-1].tolist(),
+            },
+            "final": {
+                "t": float(last.t[-1]),
+                "bodies": {
+                    name: {
+                        "r": d["r"][-1].tolist(),
+                        "A": d["A"][-1].tolist(),
+                        "v": d["v"][-1].tolist(),
+                        "omega": d["omega"][-1].tolist(),
+                    }
+                    for name, d in last.bodies.items()
+                },
+            },
+        }
+        if last.reactions is not None:
+            out["final"].update(last._final_reactions())
+        if self.switches is not None:
+            out["partition_switches"] = self.switches
+        if self.cond:
+            c = np.concatenate(self.cond)
+            out["iteration_matrix_condition"] = {
+                "min": float(c.min()),
+                "median": float(np.median(c)),
+                "max": float(c.max()),
+            }
+        if self.notices:
+            out["notices"] = self.notices
+        return out
 
 
 def _json_vector(x: np.ndarray) -> list:

@@ -17,6 +17,7 @@ from mechgen.errors import SolverError
 from . import energy_momentum, index3, kinematics, lie_mk, partitioning, taylor
 from .loader import Model
 from .results import Result, finalize
+from .segments import chunks
 
 
 @dataclass(frozen=True)
@@ -70,36 +71,24 @@ def _scheme(scheme: str) -> Scheme:
     return SCHEMES[scheme]
 
 
-def simulate(
+def prepare(
     module: ModuleType | Model,
     scheme: str,
     h: float,
     t_end: float,
-    params: dict[str, float] | None = None,
-    reactions: bool = False,
-    progress: Callable[[int, int], None] | None = None,
-    **options,
-) -> Result:
-    """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
-
-    Args:
-        module: an emitted module, or a :class:`Model` already bound to parameters.
-        scheme: a name of :data:`SCHEMES`.
-        h: step size (> 0).
-        t_end: end time (>= h).
-        params: parameter overrides by name.
-        reactions: add the physical joint reactions to the result (:mod:`runtime.reactions`).
-        progress: called as progress(stored rows, total rows) while the scheme runs (whole-
-            loop C kernels report only their end).
-        **options: passed to the scheme (``tol``, ``max_iter``, ``assemble``, ``record_cond``,
-            for index3 ``newton``, for lie-mk ``tableau``, ``stabilization``, ``baumgarte``).
+    params: dict[str, float] | None,
+    reactions: bool,
+    options: dict,
+) -> tuple[Model, Scheme, str | None]:
+    """Checks a run's inputs before any work: (model, scheme, reaction source or None).
 
     Raises:
-        SolverError: bad step size or end time, a formulation the scheme does not accept, or a
-            failure during the run (naming step and time).
+        SolverError: bad step size or end time, an unknown scheme, a formulation the scheme
+            does not accept, options of another scheme.
+        ModelError: unknown or non-finite parameters. BuildError: missing entries.
     """
-    model = module if isinstance(module, Model) else Model(module, params)
     runner = _scheme(scheme)
+    model = module if isinstance(module, Model) else Model(module, params)
     accepted = runner.formulations
     if model.formulation not in accepted:
         raise SolverError(
@@ -115,6 +104,61 @@ def simulate(
     unknown = sorted(k for k in options if k not in accepted_options or k in ("model", "h"))
     if unknown:
         raise SolverError(f"option(s) {', '.join(unknown)} do not apply to scheme '{scheme}'")
+    return model, runner, runner.reactions if reactions else None
+
+
+def simulate(
+    module: ModuleType | Model,
+    scheme: str,
+    h: float,
+    t_end: float,
+    params: dict[str, float] | None = None,
+    reactions: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    *,
+    retry_halving: int = 0,
+    singular_cond: float | None = None,
+    **options,
+) -> Result:
+    """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
+
+    Args:
+        module: an emitted module, or a :class:`Model` already bound to parameters.
+        scheme: a name of :data:`SCHEMES`.
+        h: step size (> 0).
+        t_end: end time (>= h).
+        params: parameter overrides by name.
+        reactions: add the physical joint reactions to the result (:mod:`runtime.reactions`).
+        progress: called as progress(stored rows, total rows) while the scheme runs (whole-
+            loop C kernels report only their end).
+        retry_halving: K > 0 redoes a failed step by 2, 4, ..., 2^K substeps before giving up
+            (:mod:`runtime.segments`).
+        singular_cond: stop at the first state whose cond(Phi_q) exceeds this.
+        **options: passed to the scheme (``tol``, ``max_iter``, ``assemble``, ``record_cond``,
+            for index3 ``newton``, for lie-mk ``tableau``, ``stabilization``, ``baumgarte``).
+
+    Raises:
+        SolverError: bad step size or end time, a formulation the scheme does not accept, or a
+            failure during the run naming step, time and the largest residual entry; its
+            ``result`` holds every step computed before it (None if it failed at the start).
+        SingularityError: the configuration became singular (with singular_cond).
+    """
+    model, runner, source = prepare(module, scheme, h, t_end, params, reactions, options)
     model.progress = progress
-    traj = runner.run(model, h, t_end, **options)
-    return finalize(model, traj, scheme, h, t_end, runner.reactions if reactions else None)
+    parts = []
+    try:
+        for part in chunks(
+            model,
+            runner.run,
+            h,
+            t_end,
+            options,
+            retry_halving=retry_halving,
+            singular_cond=singular_cond,
+        ):
+            parts.append(part)
+    except SolverError as exc:
+        if parts:
+            exc.result = finalize(model, parts[0], scheme, h, t_end, source)
+        raise
+    return finalize(model, parts[0], scheme, h, t_end, source)

@@ -31,7 +31,8 @@ import scipy.linalg
 
 from mechgen.errors import SolverError
 
-from .initial import initial_state
+from .diagnosis import non_finite
+from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
 
@@ -78,7 +79,11 @@ def reactions_step(model: Model, q, v, t: float, h: float, step: int, lu=None):
         f = np.linalg.lstsq(S, -psi, rcond=None)[0]
     a = a0 + Minv_BT @ f
     if not (np.all(np.isfinite(a)) and np.all(np.isfinite(f))):
-        raise SolverError("the reactions became non-finite; reduce the step size", step, t)
+        raise SolverError(
+            f"the reactions became non-finite ({non_finite(model, q, v)}); reduce the step size",
+            step,
+            t,
+        )
     return a, f, S
 
 
@@ -101,14 +106,14 @@ def run(
     """
     if model.formulation != "rA":
         raise SolverError("scheme 'taylor' needs the rA formulation")
-    q, v = initial_state(model, 0.0, assemble)
-    n = int(round(t_end / h))
+    t0, q, v = starting_state(model, assemble)
+    n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, record_cond)
     traj.f = np.zeros((n + 1, model.B(q, model.p).shape[0]))
-    lu = mass_factors(model, q, 0.0, 0) if model.meta["mass_matrix_constant"] else None
+    lu = mass_factors(model, q, t0, 0) if model.meta["mass_matrix_constant"] else None
     start = time.perf_counter()
     for step in range(n + 1):
-        t = step * h
+        t = t0 + step * h
         a, f, S = reactions_step(model, q, v, t, h, step, lu)
         traj.store(step, t, q, v, a, 0, np.linalg.cond(S) if record_cond else None)
         traj.f[step] = f

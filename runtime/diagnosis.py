@@ -1,0 +1,92 @@
+"""What a failed or singular step reports: the largest residual entry, named by the body (or
+coordinate) or the constraint row it belongs to, and the singular direction of the constraint
+Jacobian with its condition number and the rows involved."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .loader import Model
+
+#: rows whose share of the smallest singular direction is at least this fraction of the
+#: largest share are named as involved
+ROW_SHARE = 0.25
+#: condition numbers of Phi_q above this are called near-singular in failure reports
+NEAR_SINGULAR = 1e6
+
+
+def coordinate_title(model: Model, k: int) -> str:
+    """Velocity coordinate k by its body, e.g. ``body 'crank' (w_crank_z)``; in joint
+    coordinates (relative formulation) by its name alone."""
+    name = model.meta["v_names"][k]
+    for body, (start, stop) in model.meta["v_layout"].items():
+        if start <= k < stop:
+            return f"body '{body}' ({name})"
+    return f"coordinate {name}"
+
+
+def largest_residual(model: Model, dynamics=(), constraints=()) -> str:
+    """``largest residual entry: <what> = <value>`` over a residual made of rows per velocity
+    coordinate (equations of motion) and rows per constraint; a non-finite entry wins."""
+    dyn = np.asarray(dynamics, dtype=float).ravel()
+    con = np.asarray(constraints, dtype=float).ravel()
+    r = np.concatenate([dyn, con])
+    if not len(r):
+        return "no residual entries"
+    bad = ~np.isfinite(r)
+    k = int(np.argmax(bad)) if bad.any() else int(np.argmax(np.abs(r)))
+    if k < len(dyn):
+        title = f"equation of motion of {coordinate_title(model, k)}"
+    else:
+        title = f"constraint {model.row_titles[k - len(dyn)]}"
+    return f"largest residual entry: {title} = {r[k]:.3e}"
+
+
+def non_finite(model: Model, q, v) -> str:
+    """Names the bodies (or coordinates) whose velocity became non-finite, else says the
+    positions did."""
+    bad = ~np.isfinite(np.asarray(v, dtype=float))
+    if bad.any():
+        titles = dict.fromkeys(coordinate_title(model, int(k)) for k in np.flatnonzero(bad))
+        return "non-finite velocities of " + ", ".join(list(titles)[:4])
+    return "non-finite positions" if not np.isfinite(q).all() else "finite state"
+
+
+@dataclass(frozen=True)
+class Conditioning:
+    """The constraint Jacobian's 2-norm condition number at a configuration and the rows of
+    its smallest singular direction (left singular vector), largest share first."""
+
+    t: float
+    cond: float
+    rows: list[str]
+
+    def __str__(self) -> str:
+        rows = ", ".join(self.rows)
+        return (
+            f"condition number of the constraint Jacobian at t = {self.t:.6g}: {self.cond:.3e}"
+            + (f" (near-singular; rows involved: {rows})" if self.cond > NEAR_SINGULAR else "")
+        )
+
+
+def conditioning(model: Model, q, t: float) -> Conditioning | None:
+    """The SVD of Phi_q(q, t); None when the mechanism has no constraints."""
+    if model.n_c == 0:
+        return None
+    U, s, _ = np.linalg.svd(model.Phi_q(q, t, model.p))
+    cond = float(s[0] / s[-1]) if s[-1] > 0 else float("inf")
+    share = np.abs(U[:, len(s) - 1])
+    order = np.argsort(-share, kind="stable")
+    rows = [model.row_titles[i] for i in order if share[i] >= ROW_SHARE * share[order[0]]]
+    return Conditioning(float(t), cond, rows)
+
+
+def condition_numbers(model: Model, t, q) -> np.ndarray:
+    """cond(Phi_q) at every row of a trajectory (inf where singular)."""
+    out = np.zeros(len(t))
+    for i in range(len(t)):
+        s = np.linalg.svd(model.Phi_q(q[i], t[i], model.p), compute_uv=False)
+        out[i] = s[0] / s[-1] if s[-1] > 0 else np.inf
+    return out

@@ -1,0 +1,252 @@
+"""Writing run results: a writer that appends a run's series chunk by chunk (.npz or .csv) and
+publishes the file only when it is complete, and the streamed run that uses it.
+
+The file at the output path is always whole: the writer collects the rows beside it (a hidden
+folder of raw per-series files for .npz, a hidden .csv) and, on close, assembles the final file
+under a temporary name and renames it over the path (an atomic replace on POSIX). A .npz
+written this way is a standard numpy archive, member for member what ``np.savez`` writes, with
+the run's ``layout`` record; its ``status`` says whether the run completed, failed or was
+interrupted. A run that fails before its first row leaves no file at all.
+
+Memory stays flat in a streamed run: only one chunk of rows (and its derived series) lives at
+a time; the summary is merged from the chunks (:class:`runtime.results.RunSummary`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+import os
+import shutil
+import signal
+import threading
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+
+from mechgen.errors import OutputError, SolverError
+
+from .loader import Model
+from .results import RunSummary, finalize
+from .segments import chunks
+
+SUFFIXES = (".npz", ".csv")
+#: steps per chunk of a streamed run when none is given
+CHUNK_STEPS = 10_000
+#: bytes copied at a time when the .npz is assembled
+COPY_BLOCK = 1 << 22
+
+
+class SeriesWriter:
+    """Appends a run's series (Result.series) part by part and publishes the file on close.
+
+    Raises:
+        OutputError: an extension other than .npz/.csv, or a folder that cannot be written
+            (checked at construction, before any work is done).
+    """
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        if self.path.suffix not in SUFFIXES:
+            raise OutputError(f"output '{self.path}' must end in .npz or .csv")
+        folder = self.path.parent
+        if not folder.is_dir():
+            raise OutputError(f"output '{self.path}': folder '{folder}' does not exist")
+        if self.path.is_dir():
+            raise OutputError(f"output '{self.path}' is a folder; give a file name")
+        stem = f".{self.path.name}.{os.getpid()}.{threading.get_ident()}"
+        self.parts = folder / (stem + ".parts")
+        self.tmp = folder / (stem + ".tmp")
+        try:
+            self.parts.mkdir()
+        except OSError as exc:
+            raise OutputError(f"cannot write '{self.path}': {exc.strerror}") from None
+        self.rows = 0
+        #: per .npz series: dtype, shape of one row, raw file in the parts folder
+        self.shapes: dict[str, tuple[np.dtype, tuple[int, ...], str]] = {}
+        self.names: list[str] = []
+
+    def write(self, result) -> None:
+        """Appends the rows of ``result`` (a Result, a whole run or one chunk of it)."""
+        data = result.series()
+        if self.path.suffix == ".npz":
+            for name, arr in data.items():
+                arr = np.ascontiguousarray(arr)
+                shape = (arr.dtype, arr.shape[1:], f"{len(self.shapes)}.raw")
+                known = self.shapes.setdefault(name, shape)
+                if known[:2] != shape[:2]:
+                    raise OutputError(f"series '{name}' changed shape between chunks")
+                with (self.parts / known[2]).open("ab") as fh:
+                    fh.write(arr.tobytes())
+        else:
+            self._write_csv(data, len(result.t))
+        self.rows += len(result.t)
+
+    def _write_csv(self, data: dict, n: int) -> None:
+        columns, names = [], []
+        for name, arr in data.items():
+            flat = arr.reshape(n, -1)
+            for k in range(flat.shape[1]):
+                names.append(name if flat.shape[1] == 1 else f"{name}[{k}]")
+                columns.append(flat[:, k])
+        target = self.parts / "rows.csv"
+        with target.open("a", newline="") as fh:
+            writer = csv.writer(fh)
+            if not self.names:
+                self.names = names
+                writer.writerow(names)
+            for row in np.column_stack(columns):
+                writer.writerow([repr(float(x)) for x in row])
+
+    def close(self, layout: dict, status: str = "complete") -> Path:
+        """Assembles the file and renames it over the path; returns the path.
+
+        Raises:
+            OutputError: the file cannot be written (disk full, permissions).
+        """
+        try:
+            if self.path.suffix == ".npz":
+                self._assemble_npz(dict(layout, status=status))
+            else:
+                shutil.move(self.parts / "rows.csv", self.tmp)
+            os.replace(self.tmp, self.path)
+        except OSError as exc:
+            raise OutputError(f"cannot write '{self.path}': {exc}") from None
+        finally:
+            self.abort()
+        return self.path
+
+    def _assemble_npz(self, layout: dict) -> None:
+        with zipfile.ZipFile(self.tmp, "w", zipfile.ZIP_STORED, allowZip64=True) as zf:
+            for name, (dtype, tail, slot) in self.shapes.items():
+                header = {
+                    "descr": np.lib.format.dtype_to_descr(dtype),
+                    "fortran_order": False,
+                    "shape": (self.rows, *tail),
+                }
+                with zf.open(f"{name}.npy", "w", force_zip64=True) as out:
+                    np.lib.format.write_array_header_2_0(out, header)
+                    with (self.parts / slot).open("rb") as src:
+                        shutil.copyfileobj(src, out, COPY_BLOCK)
+            with zf.open("layout.npy", "w") as out:
+                np.lib.format.write_array(out, np.array(json.dumps(layout)))
+
+    def abort(self) -> None:
+        """Removes what the writer left beside the path (the path itself is untouched)."""
+        shutil.rmtree(self.parts, ignore_errors=True)
+        with contextlib.suppress(FileNotFoundError):
+            self.tmp.unlink()
+
+
+class _Interrupts:
+    """Turns the first SIGINT into a flag that the run checks between steps (the progress
+    hook raises KeyboardInterrupt there), so that an interrupt never lands inside a file
+    write; a second SIGINT interrupts at once. Only in the main thread (signals)."""
+
+    def __init__(self):
+        self.requested = False
+        self.previous = None
+
+    def __enter__(self):
+        if threading.current_thread() is threading.main_thread():
+            self.previous = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def _handle(self, signum, frame):
+        if self.requested:
+            raise KeyboardInterrupt
+        self.requested = True
+
+    def __exit__(self, *exc):
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+
+    def hook(self, progress: Callable[[int, int], None] | None):
+        """A progress callback that raises KeyboardInterrupt once an interrupt is requested."""
+
+        def check(done: int, total: int) -> None:
+            if progress is not None:
+                progress(done, total)
+            if self.requested:
+                raise KeyboardInterrupt
+
+        return check
+
+
+def run_to_file(
+    module: ModuleType | Model,
+    scheme: str,
+    h: float,
+    t_end: float,
+    path: str | Path | None,
+    params: dict[str, float] | None = None,
+    reactions: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    *,
+    chunk_steps: int = CHUNK_STEPS,
+    retry_halving: int = 0,
+    singular_cond: float | None = None,
+    **options,
+) -> dict:
+    """Runs ``scheme`` like :func:`runtime.simulate` but streams the rows to ``path`` (.npz or
+    .csv; None: no file) chunk by chunk and returns the JSON summary. A failure or an interrupt
+    closes the file with the rows computed before it (layout ``status`` says which) and is
+    raised after; the error then carries ``saved`` (the path) and ``summary``.
+
+    Raises:
+        SolverError, ModelError, BuildError: as simulate; OutputError: an unusable path.
+        KeyboardInterrupt: after SIGINT, once the partial file is written.
+    """
+    from .schemes import prepare
+
+    model, runner, reaction_source = prepare(module, scheme, h, t_end, params, reactions, options)
+    writer = SeriesWriter(path) if path is not None else None
+    summary, layout = RunSummary(), None
+    try:
+        with _Interrupts() as interrupts:
+            model.progress = interrupts.hook(progress)
+            parts = chunks(
+                model,
+                runner.run,
+                h,
+                t_end,
+                options,
+                chunk_steps=chunk_steps,
+                retry_halving=retry_halving,
+                singular_cond=singular_cond,
+            )
+            for traj in parts:
+                part = finalize(model, traj, scheme, h, t_end, reaction_source)
+                layout = part.layout
+                summary.add(part)
+                if writer is not None:
+                    writer.write(part)
+    except (SolverError, KeyboardInterrupt) as exc:
+        status = "interrupted" if isinstance(exc, KeyboardInterrupt) else f"failed: {exc}"
+        _close(writer, layout, status, exc, summary)
+        raise
+    except BaseException:
+        if writer is not None:
+            writer.abort()
+        raise
+    _close(writer, layout, "complete", None, summary)
+    return summary.as_dict()
+
+
+def _close(writer, layout, status: str, exc, summary: RunSummary) -> None:
+    """Publishes the file when rows were written (else removes the writer's leftovers) and
+    tells the error where the rows went."""
+    if writer is None:
+        saved = None
+    elif layout is None:
+        writer.abort()
+        saved = None
+    else:
+        saved = writer.close(layout, status)
+    if exc is not None:
+        exc.saved = saved
+        exc.summary = summary.as_dict() if summary.first is not None else None
