@@ -29,6 +29,7 @@ EXAMPLES = BUNDLED + (
     "stewart_platform",
     "physical_pendulum",
     "planar_four_bar",
+    "dead_centre",
 )
 
 

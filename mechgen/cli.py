@@ -7,13 +7,15 @@ import argparse
 import json
 import sys
 import warnings
-from pathlib import Path
 
 from mechgen import __version__
-from mechgen.errors import MechgenError
+from mechgen.errors import MechgenError, SolverError
+from mechgen.outputs import atomic, check_output
 
 EXIT_ERROR = 2
 EXIT_INTERNAL = 3
+#: the shell's code for a process ended by SIGINT (128 + 2)
+EXIT_INTERRUPTED = 130
 
 
 def _params(items: list[str]) -> dict[str, float]:
@@ -27,6 +29,20 @@ def _params(items: list[str]) -> dict[str, float]:
         except ValueError:
             raise MechgenError(f"--param {name}: '{value}' is not a number") from None
     return out
+
+
+def _non_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a non-negative integer, got {text}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text}")
+    return value
 
 
 def cmd_list(args) -> int:
@@ -65,10 +81,14 @@ def cmd_latex(args) -> int:
     from symbolic import derive
 
     only = tuple(x.strip() for x in args.only.split(",")) if args.only else None
+    if args.output:
+        check_output(args.output, (".tex",), "report")
     mechanism = load_mechanism(args.mechanism)
     eqs = derive(mechanism, args.formulation, only, assemble=args.assemble)
-    out = Path(args.output or f"{mechanism.name}_{args.formulation}.tex")
-    out.write_text(report(eqs, only))
+    out = check_output(args.output or f"{mechanism.name}_{args.formulation}.tex", (".tex",))
+    text = report(eqs, only)
+    with atomic(out) as tmp:
+        tmp.write_text(text)
     print(out)
     if args.pdf:
         print(compile_pdf(out))
@@ -78,10 +98,11 @@ def cmd_latex(args) -> int:
 def cmd_simulate(args) -> int:
     from mechgen.pipeline import module_path
     from mechgen.progress import StepBar, status
-    from runtime import formulations, load_module, required_entries, simulate
+    from runtime import formulations, load_module, required_entries
+    from runtime.stream import SUFFIXES, run_to_file
 
-    if args.out and Path(args.out).suffix not in (".npz", ".csv"):
-        raise MechgenError(f"--out '{args.out}' must end in .npz or .csv")
+    if args.out:
+        check_output(args.out, SUFFIXES, "--out")
     formulation = args.formulation or formulations(args.scheme)[0]
     if formulation not in formulations(args.scheme):
         raise MechgenError(
@@ -115,20 +136,30 @@ def cmd_simulate(args) -> int:
         options["hysteresis"] = args.hysteresis
     if args.independent:
         options["independent"] = args.independent.split(",")
-    with StepBar(f"{args.scheme}", args.quiet) as bar:
-        result = simulate(
-            module,
-            args.scheme,
-            args.h,
-            args.t_end,
-            _params(args.param),
-            reactions=args.reactions,
-            progress=bar,
-            **options,
-        )
-    if args.out:
-        result.save(args.out)
-    summary = result.summary()
+    try:
+        with StepBar(f"{args.scheme}", args.quiet) as bar:
+            summary = run_to_file(
+                module,
+                args.scheme,
+                args.h,
+                args.t_end,
+                args.out,
+                _params(args.param),
+                reactions=args.reactions,
+                progress=bar,
+                chunk_steps=args.chunk_steps,
+                retry_halving=args.retry_halving,
+                singular_cond=args.singular_cond,
+                **options,
+            )
+    except SolverError as exc:
+        print(f"mechgen: error: {exc}", file=sys.stderr)
+        _report_partial(exc)
+        return EXIT_ERROR
+    except KeyboardInterrupt as exc:
+        print("mechgen: interrupted", file=sys.stderr)
+        _report_partial(exc)
+        return EXIT_INTERRUPTED
     if args.json:
         print(json.dumps(summary))
     else:
@@ -145,6 +176,17 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+def _report_partial(exc: BaseException) -> None:
+    """Says on stderr where the steps computed before a failure or an interrupt went."""
+    saved, summary = getattr(exc, "saved", None), getattr(exc, "summary", None)
+    if saved is not None and summary is not None:
+        print(
+            f"mechgen: the {summary['steps']} steps up to t = {summary['final']['t']:.6g} are "
+            f"saved in {saved}",
+            file=sys.stderr,
+        )
+
+
 def cmd_sweep(args) -> int:
     import time
 
@@ -155,6 +197,7 @@ def cmd_sweep(args) -> int:
     if bool(args.param) == bool(args.samples):
         raise MechgenError("give the parameter grid (--param NAME=START:STOP:N ...) or --samples")
     points = sweep.grid(args.param) if args.param else sweep.samples(args.samples)
+    check_output(args.output, (".csv", ".parquet"), "sweep output")
     formulation = args.formulation or formulations(args.scheme)[0]
     path = module_path(
         args.mechanism, formulation, args.backend, required_entries(args.scheme), args.scheme
@@ -180,8 +223,9 @@ def cmd_sweep(args) -> int:
 
 def cmd_export(args) -> int:
     from examples import load_mechanism
-    from symbolic.model_file import write
+    from symbolic.model_file import SUFFIXES, write
 
+    check_output(args.output, SUFFIXES, "model file")
     print(write(load_mechanism(args.mechanism), args.output))
     return 0
 
@@ -314,6 +358,26 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument(
         "--independent",
         help="partitioning: comma-separated initial independent coordinates (default: best)",
+    )
+    s.add_argument(
+        "--retry-halving",
+        type=_non_negative,
+        default=0,
+        metavar="K",
+        help="redo a failed step with h/2, h/4, ..., h/2^K before giving up (default 0)",
+    )
+    s.add_argument(
+        "--singular-cond",
+        type=float,
+        metavar="C",
+        help="stop where the condition number of the constraint Jacobian exceeds C",
+    )
+    s.add_argument(
+        "--chunk-steps",
+        type=_positive,
+        default=10_000,
+        metavar="N",
+        help="steps held in memory at a time; --out is written chunk by chunk (default 10000)",
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
     s.set_defaults(func=cmd_simulate)

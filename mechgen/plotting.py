@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from mechgen.errors import MechgenError
+from mechgen.outputs import atomic
 
 AXIS_LENGTH = 0.15  # drawn body axes, as a fraction of the scene's size
 
@@ -63,7 +64,8 @@ def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
         fig.suptitle(title)
         fig.tight_layout()
         target = out_dir / f"{path.stem}_{name}.png"
-        fig.savefig(target, dpi=100)
+        with atomic(target) as tmp:
+            fig.savefig(tmp, dpi=100, format="png")
         plt.close(fig)
         written.append(target)
 
@@ -179,6 +181,7 @@ def animate(path: str | Path, target: str | Path | None = None, frames: int = 80
 
     movie = FuncAnimation(fig, draw, frames=picks, blit=False)
     writer = PillowWriter(fps=20) if target.suffix == ".gif" else FFMpegWriter(fps=20)
-    movie.save(target, writer=writer)
+    with atomic(target) as tmp:
+        movie.save(tmp, writer=writer)
     plt.close(fig)
     return target

@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from mechgen.errors import MechgenError
+from mechgen.outputs import atomic, check_output
 
 #: Summary fields copied into each row (scalars of the DESIGN.md JSON summary).
 FIELDS = (
@@ -154,14 +155,8 @@ def write_table(rows: list[dict], target: str | Path) -> Path:
     Raises:
         MechgenError: another suffix, or Parquet without pyarrow.
     """
-    target = Path(target)
+    target = check_output(target, (".csv", ".parquet"), "sweep output")
     columns = list(dict.fromkeys(key for row in rows for key in row))
-    if target.suffix == ".csv":
-        with target.open("w", newline="") as fh:
-            writer = csv.DictWriter(fh, fieldnames=columns)
-            writer.writeheader()
-            writer.writerows(rows)
-        return target
     if target.suffix == ".parquet":
         try:
             import pyarrow as pa
@@ -170,6 +165,12 @@ def write_table(rows: list[dict], target: str | Path) -> Path:
             raise MechgenError(
                 "Parquet output needs pyarrow (pip install pyarrow); use .csv"
             ) from exc
-        pq.write_table(pa.Table.from_pylist(rows), target)
-        return target
-    raise MechgenError(f"sweep output '{target}' must end in .csv or .parquet")
+    with atomic(target) as tmp:
+        if target.suffix == ".csv":
+            with tmp.open("w", newline="") as fh:
+                writer = csv.DictWriter(fh, fieldnames=columns)
+                writer.writeheader()
+                writer.writerows(rows)
+        else:
+            pq.write_table(pa.Table.from_pylist(rows), tmp)
+    return target

@@ -13,7 +13,8 @@ from .loader import Model
 #: rows whose share of the smallest singular direction is at least this fraction of the
 #: largest share are named as involved
 ROW_SHARE = 0.25
-#: condition numbers of Phi_q above this are called near-singular in failure reports
+#: condition numbers of Phi_q above this are called near-singular in failure reports whatever
+#: they were at the start
 NEAR_SINGULAR = 1e6
 
 
@@ -64,11 +65,7 @@ class Conditioning:
     rows: list[str]
 
     def __str__(self) -> str:
-        rows = ", ".join(self.rows)
-        return (
-            f"condition number of the constraint Jacobian at t = {self.t:.6g}: {self.cond:.3e}"
-            + (f" (near-singular; rows involved: {rows})" if self.cond > NEAR_SINGULAR else "")
-        )
+        return f"condition number of the constraint Jacobian {self.cond:.3e} at t = {self.t:.6g}"
 
 
 def conditioning(model: Model, q, t: float) -> Conditioning | None:

@@ -413,7 +413,9 @@ def finalize(
         viol,
         vviol,
         by_owner,
-        list(model.meta.get("notices", [])) + (_redundancy_notice(model) if reactions else []),
+        list(model.meta.get("notices", []))
+        + (_redundancy_notice(model) if reactions else [])
+        + list(dict.fromkeys(traj.notices)),
         from_run(model, traj, reactions) if reactions else None,
         {site["owner"]: points[:, k] for k, site in enumerate(sites)},
         {

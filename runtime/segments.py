@@ -30,9 +30,13 @@ import numpy as np
 
 from mechgen.errors import SingularityError, SolverError
 
-from .diagnosis import condition_numbers, conditioning
+from .diagnosis import NEAR_SINGULAR, condition_numbers, conditioning
 from .loader import Model
 from .results import Trajectory
+
+#: a failure whose last good state has a constraint Jacobian this many times worse conditioned
+#: than the run's first state is reported as a singular configuration
+GROWTH = 5.0
 
 
 def chunks(
@@ -67,13 +71,14 @@ def chunks(
         raise SolverError(f"chunk_steps must be a positive integer, got {chunk_steps}")
     progress, options = model.progress, dict(options)
     steps = (n_total, retry_halving)
-    model.start, done = None, 0
+    model.start, done, origin = None, 0, None
     try:
         while done < n_total:
             stop = min(done + size, n_total)
-            traj, error = _advance(model, run, h, (done, stop), options, steps, progress)
+            traj, error = _advance(model, run, h, (done, stop), options, steps, progress, origin)
             if traj is not None:
-                error = error or _singular(model, traj, singular_cond, done)
+                origin = origin or (traj.t[0], traj.q[0].copy())
+                error = _singular(model, traj, singular_cond, done) or error
                 if isinstance(error, SingularityError):
                     traj = traj.rows(0, error.step - done + 1)
                 part = traj if done == 0 else traj.rows(1)
@@ -88,11 +93,11 @@ def chunks(
 
 
 def _advance(
-    model: Model, run, h: float, span: tuple[int, int], options: dict, steps, progress
+    model: Model, run, h: float, span: tuple[int, int], options: dict, steps, progress, origin
 ) -> tuple[Trajectory | None, BaseException | None]:
     """Steps span[0] -> span[1] from model.start (None: the initial state): (rows
     span[0]..last good, the error that stopped it before span[1] or None). ``steps`` is
-    (steps of the whole run, halvings allowed)."""
+    (steps of the whole run, halvings allowed), ``origin`` the run's first (t, q) once known."""
     parts: list[Trajectory] = []
     (i, i1), (n_total, retries) = span, steps
     while i < i1:
@@ -111,7 +116,8 @@ def _advance(
             return _joined(parts), error
         recovered = _retry(model, run, h, i, options, retries, error) if retries else None
         if recovered is None:
-            return _joined(parts), _final_error(model, run, h, i, options, error)
+            origin = origin or (parts[0].t[0], parts[0].q[0])
+            return _joined(parts), _final_error(model, run, (h, i), options, error, origin)
         parts.append(recovered)
         i += 1
         _resume(model, recovered, options)
@@ -152,10 +158,13 @@ def _retry(model: Model, run, h: float, i: int, options: dict, retries: int, err
     return None
 
 
-def _final_error(model: Model, run, h: float, i: int, options: dict, error: SolverError):
-    """The error that ends the run at step i + 1: re-run in Python when a kernel reported it
-    (to name the residual entry), with the global step and the Jacobian's conditioning."""
-    start = model.start
+def _final_error(model: Model, run, at: tuple[float, int], options: dict, error, origin):
+    """The error that ends the run at step i + 1 (``at`` is (h, i)): re-run in Python when a
+    kernel reported it (to name the residual entry), with the global step and the constraint
+    Jacobian's conditioning at the last good state compared with the run's first state; a
+    condition number that grew GROWTH-fold (or beyond NEAR_SINGULAR) makes it a
+    SingularityError naming the rows of the smallest singular direction."""
+    (h, i), start = at, model.start
     if error.kernel:
         model.use_kernels, model.progress = False, None
         try:
@@ -163,9 +172,21 @@ def _final_error(model: Model, run, h: float, i: int, options: dict, error: Solv
         finally:
             model.use_kernels, model.start = True, start
         error = python_error or error
-    report = conditioning(model, start[1], start[0]) if start is not None else None
-    reason = error.reason + (f"; {report}" if report is not None else "")
-    return SolverError(reason, i + 1, (i + 1) * h)
+    now = conditioning(model, start[1], start[0]) if start is not None else None
+    if now is None:
+        return SolverError(error.reason, i + 1, (i + 1) * h)
+    then = conditioning(model, origin[1], origin[0])
+    report = f"{now}, {then.cond:.3e} at t = {then.t:.6g}; weakest rows: {', '.join(now.rows)}"
+    if now.cond > min(GROWTH * then.cond, NEAR_SINGULAR):
+        return SingularityError(
+            f"{error.reason}; near a singular configuration (a dead centre, a change point or "
+            f"a driver that lost rank): {report}",
+            i + 1,
+            (i + 1) * h,
+            now.cond,
+            now.rows,
+        )
+    return SolverError(f"{error.reason}; {report}", i + 1, (i + 1) * h)
 
 
 def _offset(progress, i: int, total: int):
@@ -185,7 +206,7 @@ def _singular(model: Model, traj: Trajectory, limit: float | None, i0: int):
     report = conditioning(model, traj.q[k], traj.t[k])
     return SingularityError(
         f"singular configuration: {report} exceeds the limit {limit:.3e} (a dead centre, "
-        "a change point or a driver that lost rank)",
+        f"a change point or a driver that lost rank); rows involved: {', '.join(report.rows)}",
         i0 + k,
         float(traj.t[k]),
         report.cond,

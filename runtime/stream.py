@@ -29,6 +29,7 @@ from types import ModuleType
 import numpy as np
 
 from mechgen.errors import OutputError, SolverError
+from mechgen.outputs import check_output, temporary_beside
 
 from .loader import Model
 from .results import RunSummary, finalize
@@ -46,21 +47,13 @@ class SeriesWriter:
 
     Raises:
         OutputError: an extension other than .npz/.csv, or a folder that cannot be written
-            (checked at construction, before any work is done).
+            (checked at construction, before any work is done; mechgen.outputs).
     """
 
     def __init__(self, path: str | Path):
-        self.path = Path(path)
-        if self.path.suffix not in SUFFIXES:
-            raise OutputError(f"output '{self.path}' must end in .npz or .csv")
-        folder = self.path.parent
-        if not folder.is_dir():
-            raise OutputError(f"output '{self.path}': folder '{folder}' does not exist")
-        if self.path.is_dir():
-            raise OutputError(f"output '{self.path}' is a folder; give a file name")
-        stem = f".{self.path.name}.{os.getpid()}.{threading.get_ident()}"
-        self.parts = folder / (stem + ".parts")
-        self.tmp = folder / (stem + ".tmp")
+        self.path = check_output(path, SUFFIXES)
+        self.parts = temporary_beside(self.path, "parts")
+        self.tmp = temporary_beside(self.path)
         try:
             self.parts.mkdir()
         except OSError as exc:

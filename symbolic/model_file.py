@@ -19,6 +19,7 @@ import yaml
 from sympy.printing.str import StrPrinter
 
 from mechgen.errors import ModelError, Problem
+from mechgen.outputs import atomic, check_output
 
 from .expressions import ExpressionError, parse
 from .model import BASIC_KINDS, JOINT_KINDS, Mechanism
@@ -375,16 +376,15 @@ def write(m: Mechanism, path: str | Path) -> Path:
     """Writes a model file (.yaml, .yml or .json by the suffix).
 
     Raises:
-        ModelError: for another suffix.
+        OutputError: another suffix or a folder that cannot be written (nothing is written).
     """
-    path = Path(path)
-    if path.suffix not in SUFFIXES:
-        raise ModelError([Problem(f"file '{path}'", f"must end in {', '.join(SUFFIXES)}")])
+    path = check_output(path, SUFFIXES, "model file")
     doc = export(m)
     text = (
         json.dumps(doc, indent=2)
         if path.suffix == ".json"
         else yaml.safe_dump(doc, sort_keys=False, default_flow_style=None)
     )
-    path.write_text(text)
+    with atomic(path) as tmp:
+        tmp.write_text(text)
     return path
