@@ -11,6 +11,9 @@ from mechgen.errors import ModelError, Problem, SolverError
 from .loader import Model
 
 ASSEMBLY_TOLERANCE = 1e-4
+#: largest velocity-constraint residual of given initial velocities, relative to the largest
+#: given rate (or 1)
+VELOCITY_TOLERANCE = 1e-6
 PROJECTION_TOLERANCE = 1e-12
 
 
@@ -125,4 +128,30 @@ def initial_state(
     q, _ = project_positions(model, q, t0)
     frames_now = np.asarray(model.body_frames(q), dtype=float).reshape(len(model.bodies), 12)
     v = model.coords.velocities(q, frames_now, rates)
+    if np.any(rates) and not assemble and model.n_c:
+        _check_velocities(model, q, v, t0, VELOCITY_TOLERANCE * max(1.0, np.abs(rates).max()))
     return q, project_velocities(model, q, v, t0)
+
+
+def _check_velocities(model: Model, q, v, t0: float, tolerance: float) -> None:
+    """Given (non-zero) initial velocities must satisfy Phi_q v = nu; all-zero ones are the
+    default and are completed by projection (a driven mechanism starts at its driver rates).
+
+    Raises:
+        ModelError: naming every violated velocity-constraint row.
+    """
+    res = model.Phi_q(q, t0, model.p) @ v - model.nu(q, t0, model.p)
+    bad = [i for i in range(len(res)) if abs(res[i]) > tolerance]
+    if bad:
+        raise ModelError(
+            [
+                Problem(
+                    model.row_titles[i],
+                    f"initial velocities violate this row's velocity constraint by "
+                    f"{res[i]:.3e}; give consistent body velocities (or joint rates, "
+                    "Mechanism.set_joint_rates), or pass assemble=True (CLI --assemble) to "
+                    "project them",
+                )
+                for i in bad
+            ]
+        )

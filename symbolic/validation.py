@@ -190,11 +190,18 @@ def _check_body(body: Body, m: Mechanism, col: _Collector) -> sp.Matrix | None:
                     "constraints fix that motion)",
                 )
             e0, e1, e2 = eig
-            if e0 + e1 < e2 * (1 - 1e-9):
+            if e0 + e1 < e2 * (1 - 1e-9) and e0 <= 1e-12 * scale:
                 col.warn(
                     subject,
                     f"principal inertias {eig} violate the triangle inequality "
                     "J1 + J2 >= J3 (textbook simplification, accepted)",
+                )
+            elif e0 + e1 < e2 * (1 - 1e-9):
+                col.error(
+                    subject,
+                    f"principal inertias {eig} violate the triangle inequality J1 + J2 >= J3: "
+                    "no rigid body has them; check the values (only an idealized slender rod "
+                    "or thin disc, with a zero principal value, is accepted)",
                 )
     for vec, what in (
         (body.position, "position"),
@@ -354,6 +361,35 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
         subject = f"spring '{spring.name}'"
         _resolve(spring.body_i, m, subject, col)
         _resolve(spring.body_j, m, subject, col)
+        for value, what in (
+            (spring.stiffness, "stiffness"),
+            (spring.damping, "damping"),
+            (spring.rest_length, "rest length"),
+        ):
+            if not _check_expression(value, allowed, subject, col, what):
+                continue
+            number = _num(value.subs(m.t, 0), defaults)
+            if not (math.isfinite(number) and number >= 0):
+                col.error(subject, f"{what} must be finite and not negative, got {number}")
+    _check_connected(m, col)
+
+
+def _check_connected(m: Mechanism, col: _Collector) -> None:
+    """A notice for a body that nothing connects (no joint, constraint, driver or spring) in
+    a mechanism that has joints: it flies freely, which is rarely what was meant (a free-
+    floating body of its own is legitimate, hence not an error)."""
+    if not m.joints and not m.groups:
+        return
+    ends = [(j.body_i, j.body_j) for j in m.joints] + [(s.body_i, s.body_j) for s in m.springs]
+    ends += [(c.body_i, c.body_j) for g in m.groups for c in g.constraints]
+    used = {b if isinstance(b, str) else b.name for pair in ends for b in pair}
+    for body in m.bodies:
+        if body.name not in used:
+            col.warn(
+                f"body '{body.name}'",
+                "no joint, constraint or spring connects it: it moves freely (connect it, or "
+                "remove it if it is left over)",
+            )
 
 
 def initial_residuals(checked: CheckedModel) -> list[tuple[Row, float]]:
