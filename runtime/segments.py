@@ -37,6 +37,9 @@ from .results import Trajectory
 #: a failure whose last good state has a constraint Jacobian this many times worse conditioned
 #: than the run's first state is reported as a singular configuration
 GROWTH = 5.0
+#: what an emitted numpy module raises when an expression leaves its domain (math.log(-1),
+#: 1/0); turned into a SolverError at the step where it happened
+ARITHMETIC = (ValueError, ZeroDivisionError, OverflowError)
 
 
 def chunks(
@@ -77,6 +80,7 @@ def chunks(
             stop = min(done + size, n_total)
             traj, error = _advance(model, run, h, (done, stop), options, steps, progress, origin)
             if traj is not None:
+                traj.t[:] = h * np.arange(done, done + len(traj.t))  # the grid, without drift
                 origin = origin or (traj.t[0], traj.q[0].copy())
                 error = _singular(model, traj, singular_cond, done) or error
                 if isinstance(error, SingularityError):
@@ -114,13 +118,13 @@ def _advance(
             raise error
         if isinstance(error, KeyboardInterrupt):
             return _joined(parts), error
-        recovered = _retry(model, run, h, i, options, retries, error) if retries else None
-        if recovered is None:
+        row, error = _recover(model, run, (h, i), options, retries, error)
+        if row is None:
             origin = origin or (parts[0].t[0], parts[0].q[0])
-            return _joined(parts), _final_error(model, run, (h, i), options, error, origin)
-        parts.append(recovered)
+            return _joined(parts), _final_error(model, (h, i), error, origin)
+        parts.append(row)
         i += 1
-        _resume(model, recovered, options)
+        _resume(model, row, options)
     return _joined(parts), None
 
 
@@ -130,57 +134,76 @@ def _attempt(model: Model, run, h: float, t_stop: float, options: dict):
     model.trajectory = None
     try:
         return run(model, h, t_stop, **options), None
-    except (SolverError, KeyboardInterrupt) as exc:
+    except (SolverError, KeyboardInterrupt, *ARITHMETIC) as exc:
         traj = model.trajectory
+        if isinstance(exc, ARITHMETIC):
+            exc = SolverError(
+                f"the model could not be evaluated ({type(exc).__name__}: {exc}): a load, "
+                "driver or parameter expression left its domain"
+            )
         if traj is None or traj.stored == 0:
             return None, exc
         return traj.rows(0, traj.stored), exc
 
 
-def _retry(model: Model, run, h: float, i: int, options: dict, retries: int, error):
-    """The end row of step i -> i + 1 redone by 2^j substeps of h / 2^j, j = 1..retries, or
-    None when every halving fails too."""
-    saved = model.progress
-    model.progress = None
+def _recover(model: Model, run, at: tuple[float, int], options: dict, retries: int, error):
+    """Step i -> i + 1 again after ``error`` (``at`` is (h, i)): first in Python when a
+    compiled kernel failed (a fresh starting guess, and the Python loop names the residual
+    entry if it fails too), then by 2^j substeps of h / 2^j, j = 1..retries. Returns (its end
+    row with a notice, None) or (None, the error to report)."""
+    h, i = at
+    cause = error.reason.split(";")[0]
+    if error.kernel:
+        row, python_error = _redo(model, run, at, options, 1, python=True)
+        if row is not None:
+            row.notices.append(
+                f"t = {row.t[0]:.6g}: step {i + 1} failed in the compiled kernel ({cause}); "
+                "redone in Python from a fresh starting guess"
+            )
+            return row, None
+        error, cause = python_error, python_error.reason.split(";")[0]
+    for j in range(1, retries + 1):
+        row, _ = _redo(model, run, at, options, 2**j)
+        if row is not None:
+            row.notices.append(
+                f"t = {row.t[0]:.6g}: step {i + 1} failed ({cause}); redone as {2**j} steps "
+                f"of h/{2**j}"
+            )
+            return row, None
+    return None, error
+
+
+def _redo(model: Model, run, at: tuple[float, int], options: dict, substeps: int, python=False):
+    """Step i -> i + 1 from model.start by ``substeps`` steps of h / substeps (without
+    compiled kernels when ``python``): (its end row, None) or (None, the error)."""
+    (h, i), start, saved = at, model.start, model.progress
+    model.progress, model.use_kernels = None, not python
     try:
-        for j in range(1, retries + 1):
-            traj, failure = _attempt(model, run, h / 2**j, (i + 1) * h, options)
-            if failure is None:
-                row = traj.rows(len(traj.t) - 1)
-                row.iterations[:] = traj.iterations[1:].sum()
-                row.notices.append(
-                    f"t = {row.t[0]:.6g}: step {i + 1} failed ({error.reason.split(';')[0]}); "
-                    f"redone as {2**j} steps of h/{2**j}"
-                )
-                return row
+        traj, failure = _attempt(model, run, h / substeps, (i + 1) * h, options)
     finally:
-        model.progress = saved
-    return None
+        model.start, model.progress, model.use_kernels = start, saved, True
+    if failure is not None:
+        return None, failure
+    row = traj.rows(len(traj.t) - 1)
+    row.iterations[:] = traj.iterations[1:].sum()
+    return row, None
 
 
-def _final_error(model: Model, run, at: tuple[float, int], options: dict, error, origin):
-    """The error that ends the run at step i + 1 (``at`` is (h, i)): re-run in Python when a
-    kernel reported it (to name the residual entry), with the global step and the constraint
-    Jacobian's conditioning at the last good state compared with the run's first state; a
-    condition number that grew GROWTH-fold (or beyond NEAR_SINGULAR) makes it a
+def _final_error(model: Model, at: tuple[float, int], error, origin):
+    """The error that ends the run at step i + 1 (``at`` is (h, i)), with the global step and
+    the constraint Jacobian's conditioning at the last good state compared with the run's
+    first state; a condition number that grew GROWTH-fold (or beyond NEAR_SINGULAR) makes it a
     SingularityError naming the rows of the smallest singular direction."""
     (h, i), start = at, model.start
-    if error.kernel:
-        model.use_kernels, model.progress = False, None
-        try:
-            _, python_error = _attempt(model, run, h, (i + 1) * h, options)
-        finally:
-            model.use_kernels, model.start = True, start
-        error = python_error or error
     now = conditioning(model, start[1], start[0]) if start is not None else None
     if now is None:
         return SolverError(error.reason, i + 1, (i + 1) * h)
     then = conditioning(model, origin[1], origin[0])
-    report = f"{now}, {then.cond:.3e} at t = {then.t:.6g}; weakest rows: {', '.join(now.rows)}"
+    report = f"{now}, {then.cond:.3e} at t = {then.t:.6g}"
     if now.cond > min(GROWTH * then.cond, NEAR_SINGULAR):
         return SingularityError(
             f"{error.reason}; near a singular configuration (a dead centre, a change point or "
-            f"a driver that lost rank): {report}",
+            f"a driver that lost rank): {report}; rows involved: {', '.join(now.rows)}",
             i + 1,
             (i + 1) * h,
             now.cond,
