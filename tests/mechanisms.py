@@ -7,6 +7,17 @@ import sympy as sp
 from symbolic import Mechanism
 
 
+def pendulum(**body) -> Mechanism:
+    """A valid pendulum (body 'bar', revolute 'J1' at the origin about x) for tests that break
+    one piece at a time; ``body`` overrides add_body's arguments."""
+    m = Mechanism("p", gravity=(0, 0, -9.81))
+    options = {"mass": 1.0, "inertia": (0.1, 0.1, 0.1), "position": (0, 1, 0)}
+    options.update(body)
+    bar = m.add_body("bar", **options)
+    m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="J1")
+    return m
+
+
 def joint_chain() -> Mechanism:
     """Seven bodies in a chain through every joint kind, driven joints, every basic constraint
     with a time-dependent f, a point force, a torque and a spring-damper.

@@ -21,16 +21,7 @@ from mechgen.cli import main
 from mechgen.errors import MechgenError, ModelError
 from runtime import simulate
 from symbolic import Mechanism, derive, model_file, validate
-
-
-def pendulum(**body) -> Mechanism:
-    """A valid pendulum (body 'bar', revolute 'J1' at the origin) to break one piece at a time."""
-    m = Mechanism("p", gravity=(0, 0, -9.81))
-    options = {"mass": 1.0, "inertia": (0.1, 0.1, 0.1), "position": (0, 1, 0)}
-    options.update(body)
-    bar = m.add_body("bar", **options)
-    m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="J1")
-    return m
+from tests.mechanisms import pendulum
 
 
 def second_body(m: Mechanism, **options):

@@ -15,15 +15,7 @@ from examples.four_bar_revolutes import build as planar_four_bar_revolutes
 from mechgen.errors import ModelError, SolverError
 from runtime import simulate
 from symbolic import Mechanism, derive, validate
-
-
-def pendulum(**body) -> Mechanism:
-    m = Mechanism("p", gravity=(0, 0, -9.81))
-    options = {"mass": 1.0, "inertia": (0.1, 0.1, 0.1), "position": (0, 1, 0)}
-    options.update(body)
-    b = m.add_body("bar", **options)
-    m.add_joint("revolute", m.ground, b, point=(0, 0, 0), axis=(1, 0, 0), name="J1")
-    return m
+from tests.mechanisms import pendulum
 
 
 @pytest.mark.parametrize(
