@@ -3,6 +3,7 @@
 from .loader import Model, load_module
 from .results import Result
 from .schemes import SCHEMES, formulations, required_entries, simulate
+from .stream import run_to_file
 
 __all__ = [
     "SCHEMES",
@@ -11,5 +12,6 @@ __all__ = [
     "formulations",
     "load_module",
     "required_entries",
+    "run_to_file",
     "simulate",
 ]
