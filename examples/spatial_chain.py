@@ -1,8 +1,9 @@
 """N-body spatial chain (scaling benchmark of the C backend; not one of the papers' examples).
 
 N equal rods (0.5 m, 1 kg) hanging from a fixed point, consecutive rods joined by spherical (or
-revolute) joints, starting horizontal along +y with angular velocities that make the motion
-spatial. ``build(n, joint)``; run it with ``mechgen simulate examples/spatial_chain.py ...``
+revolute) joints, starting horizontal along +y with joint rates that give rod k the angular
+velocity (0.3 (k mod 3), 0, 0.2) (spherical; its x part for revolute joints about x), so that
+the motion is spatial. ``build(n, joint)``; run it with ``mechgen simulate examples/spatial_chain.py ...``
 (n = 8).
 """
 
@@ -27,10 +28,14 @@ def build(n: int = 8, joint: str = "spherical") -> Mechanism:
             inertia=inertia,
             position=(0, (k + 0.5) * length, 0),
             orientation=A.tolist(),
-            angular_velocity=(0.3 * (k % 3), 0.0, 0.2),
         )
         m.add_joint(
             joint, previous, body, point=(0, k * length, 0), axis=(1, 0, 0), name=f"J{k + 1}"
         )
+        spin = 0.3 * (k % 3) - (0.3 * ((k - 1) % 3) if k else 0.0)
+        if joint == "spherical":
+            m.set_joint_rates(f"J{k + 1}", wx=spin, wz=0.2 if k == 0 else 0.0)
+        else:
+            m.set_joint_rates(f"J{k + 1}", angle=spin)
         previous = body
     return m
