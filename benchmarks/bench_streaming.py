@@ -15,35 +15,40 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 H = 1e-3
-CASE = """
-import json, resource, sys, time, warnings
-warnings.simplefilter("ignore")
-from mechgen.pipeline import GENERATED_DIR
-from runtime import load_module, simulate
-from runtime.stream import run_to_file
-mode, steps, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-module = load_module(GENERATED_DIR / "slider_crank_rA_c.py")
-start = time.perf_counter()
-if mode == "streamed":
-    summary = run_to_file(module, "index3", {h}, steps * {h}, out, chunk_steps=10_000)
-else:
-    result = simulate(module, "index3", {h}, steps * {h})
-    result.save(out)
-    summary = result.summary()
-wall = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-print(json.dumps({{"wall_s": wall, "kernel_s": summary["wall_time_s"], "peak_mb": peak}}))
-""".format(h=H)
+MODULE = "slider_crank_rA_c.py"
+
+
+def case(mode: str, steps: int, out: str) -> None:
+    """One measurement, in its own process: prints wall and kernel time and the peak RSS."""
+    import resource
+    import warnings
+
+    from mechgen.pipeline import GENERATED_DIR
+    from runtime import load_module, run_to_file, simulate
+
+    warnings.simplefilter("ignore")
+    module = load_module(GENERATED_DIR / MODULE)
+    start = time.perf_counter()
+    if mode == "streamed":
+        summary = run_to_file(module, "index3", H, steps * H, out, chunk_steps=10_000)
+    else:
+        result = simulate(module, "index3", H, steps * H)
+        result.save(out)
+        summary = result.summary()
+    wall = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"wall_s": wall, "kernel_s": summary["wall_time_s"], "peak_mb": peak}))
 
 
 def run_case(mode: str, steps: int, folder: Path) -> dict:
     out = folder / f"{mode}_{steps}.npz"
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
     done = subprocess.run(
-        [sys.executable, "-c", CASE, mode, str(steps), str(out)],
+        [sys.executable, __file__, "--case", mode, str(steps), str(out)],
         capture_output=True,
         text=True,
         env=env,
@@ -58,7 +63,11 @@ def run_case(mode: str, steps: int, folder: Path) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--max-steps", type=int, default=1_000_000)
+    parser.add_argument("--case", nargs=3, metavar=("MODE", "STEPS", "OUT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.case:
+        case(args.case[0], int(args.case[1]), args.case[2])
+        return
     sizes = [n for n in (10_000, 100_000, 1_000_000) if n <= args.max_steps]
     print("| steps | run | wall s | kernel s | peak RSS MB | file MB |")
     print("|---|---|---|---|---|---|")

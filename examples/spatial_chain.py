@@ -1,10 +1,10 @@
 """N-body spatial chain (scaling benchmark of the C backend; not one of the papers' examples).
 
 N equal rods (0.5 m, 1 kg) hanging from a fixed point, consecutive rods joined by spherical (or
-revolute) joints, starting horizontal along +y with joint rates that give rod k the angular
-velocity (0.3 (k mod 3), 0, 0.2) (spherical; its x part for revolute joints about x), so that
-the motion is spatial. ``build(n, joint)``; run it with ``mechgen simulate examples/spatial_chain.py ...``
-(n = 8).
+revolute) joints, starting horizontal along +y with joint rates that give rod k the
+angular velocity (0.3 (k mod 3), 0, 0.2) (spherical; its x part for revolute joints about
+x), so that the motion is spatial. ``build(n, joint)``; run it with
+``mechgen simulate examples/spatial_chain.py ...`` (n = 8).
 """
 
 from __future__ import annotations
