@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import FORMULATIONS, bundled
+from conftest import FORMULATIONS, assert_entries_agree, bundled
 
 from codegen import build
 from examples import BUNDLED
@@ -37,30 +37,7 @@ def test_every_c_function_agrees_with_numpy(name, formulation):
     """Compiled with -Wall -Wextra -Werror (codegen.build.FLAGS); relative error 1e-12."""
     c, py = c_module(name, formulation), bundled(name, formulation)
     assert c.BACKEND == "c" and c.ENTRIES == py.ENTRIES and c.METADATA == py.METADATA
-    rng = np.random.default_rng(4)
-    sizes = {
-        "q": py.N_Q,
-        "v": py.N_V,
-        "dv": py.N_V,
-        "a": py.N_V,
-        "lam": py.N_C,
-        "p": len(py.PARAMETERS),
-    }
-    import inspect
-
-    for entry in py.ENTRIES:
-        names = list(inspect.signature(getattr(py, entry)).parameters)
-        for _ in range(3):
-            args = [
-                rng.uniform(0.2, 1.0)
-                if n in ("t", "h")
-                else (np.asarray(py.PARAMETER_DEFAULTS) if n == "p" else rng.normal(size=sizes[n]))
-                for n in names
-            ]
-            expected = getattr(py, entry)(*args)
-            got = getattr(c, entry)(*args)
-            scale = max(1.0, np.abs(expected).max())
-            np.testing.assert_allclose(got, expected, rtol=1e-12, atol=1e-12 * scale, err_msg=entry)
+    assert_entries_agree(c, py, np.random.default_rng(4), 3)
 
 
 @pytest.mark.parametrize("name", BUNDLED)

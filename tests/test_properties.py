@@ -30,7 +30,6 @@ derives again).
 
 from __future__ import annotations
 
-import inspect
 import json
 import os
 import subprocess
@@ -40,7 +39,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import emitted
+from conftest import assert_entries_agree, emitted
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from random_mechanisms import (
@@ -427,30 +426,7 @@ def check_c_backend(tmp_path: Path, spec: Spec, formulation: str) -> None:
     py = load_module(next(p for p in paths if p.suffix == ".py" and not p.stem.endswith("_c")))
     c = load_module(next(p for p in paths if p.stem.endswith("_c")))
     assert c.BACKEND == "c" and c.ENTRIES == py.ENTRIES and c.METADATA == py.METADATA
-    meta = py.METADATA
-    sizes = {
-        "q": py.N_Q,
-        "v": py.N_V,
-        "dv": py.N_V,
-        "a": py.N_V,
-        "lam": py.N_C,
-        "mu": meta.get("n_mu", 0),
-        "w": py.N_Q,
-    }
-    rng = np.random.default_rng(spec.seed)
-    for entry in py.ENTRIES:
-        names = list(inspect.signature(getattr(py, entry)).parameters)
-        for _ in range(2):
-            args = [
-                rng.uniform(0.2, 1.0)
-                if n in ("t", "h")
-                else (np.asarray(py.PARAMETER_DEFAULTS) if n == "p" else rng.normal(size=sizes[n]))
-                for n in names
-            ]
-            expected = np.asarray(getattr(py, entry)(*args))
-            got = np.asarray(getattr(c, entry)(*args))
-            scale = max(1.0, np.abs(expected).max(initial=0.0))
-            np.testing.assert_allclose(got, expected, rtol=1e-12, atol=1e-12 * scale, err_msg=entry)
+    assert_entries_agree(c, py, np.random.default_rng(spec.seed), 2)
     ref, run = simulate(py, scheme, H, T), simulate(c, scheme, H, T)
     assert run.backend == "c"
     np.testing.assert_allclose(run.q, ref.q, rtol=0, atol=1e-10)
