@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import math
 import time
-from functools import partial
 
 import numpy as np
 
@@ -144,22 +143,19 @@ ROUND_OFF_FLOOR = 1e3
 
 
 def _converged(
-    norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int, detail
+    norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int
 ) -> bool:
     """Newton's stopping test: the correction is below tol, or it has stopped decreasing
     within ROUND_OFF_FLOOR * tol (the round-off floor of an ill-conditioned iteration matrix,
-    e.g. the constrained scheme at small steps, cond ~ 1/h^3). ``detail()`` names the
-    largest residual entry for the error."""
+    e.g. the constrained scheme at small steps, cond ~ 1/h^3)."""
     if not norm < 1e300:
-        raise SolverError(
-            f"the Newton iteration diverged (non-finite correction); {detail()}", step, t
-        )
+        raise SolverError("the Newton iteration diverged (non-finite correction)", step, t)
     if norm < tol or (norm < ROUND_OFF_FLOOR * tol and norm > 0.5 * last):
         return True
     if k == max_iter:
         raise SolverError(
             f"Newton did not converge in {max_iter} iterations (last correction {norm:.3e}, "
-            f"tolerance {tol:.3e}); reduce the step size; {detail()}",
+            f"tolerance {tol:.3e}); reduce the step size",
             step,
             t,
         )
@@ -337,9 +333,12 @@ def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_c
             q1, norm, matrix = system.iterate(q0, v0, q1, h, t, step)
             if record_cond and cond is None:
                 cond = _cond(matrix)
-            detail = partial(_failure_detail, system, q0, v0, q1, h, t)
-            if _converged(norm, last, tol, step, t, k, max_iter, detail):
-                break
+            try:
+                if _converged(norm, last, tol, step, t, k, max_iter):
+                    break
+            except SolverError as exc:  # name the largest residual entry (off the hot path)
+                detail = _failure_detail(system, q0, v0, q1, h, t)
+                raise SolverError(f"{exc.reason}; {detail}", step, t) from None
         v1 = 2.0 * (q1 - q0) / h - v0
         lam = system.multipliers(q0, v0, q1, h, t)
         traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, lam)
