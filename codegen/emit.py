@@ -13,6 +13,7 @@ from pathlib import Path
 
 import jinja2
 
+from mechgen import escaping
 from mechgen.errors import CodeGenerationError
 from symbolic.equation_set import EquationSet
 
@@ -32,6 +33,9 @@ def _environment() -> jinja2.Environment:
         autoescape=False,
     )
     env.filters["pyliteral"] = lambda value: pprint.pformat(value, width=96, sort_dicts=False)
+    env.filters["pydoc"] = escaping.python_docstring
+    env.filters["pycomment"] = escaping.python_comment
+    env.filters["ccomment"] = escaping.c_comment
     return env
 
 

@@ -14,28 +14,10 @@ from pathlib import Path
 import sympy as sp
 
 from mechgen.errors import CodeGenerationError
+from mechgen.escaping import latex_text as escape
 from symbolic.equation_set import EquationSet
 
 from .emit import render
-
-_TEX_SPECIAL = {
-    "\\": r"\textbackslash{}",
-    "_": r"\_",
-    "^": r"\^{}",
-    "~": r"\~{}",
-    "&": r"\&",
-    "%": r"\%",
-    "$": r"\$",
-    "#": r"\#",
-    "{": r"\{",
-    "}": r"\}",
-}
-
-
-def escape(text: str) -> str:
-    """Escapes text for LaTeX text mode."""
-    return "".join(_TEX_SPECIAL.get(ch, ch) for ch in text)
-
 
 #: What the rows of an entry are (entries not named have no row blocks).
 CONSTRAINT_ROWS = ("Phi", "Phi_q", "nu", "gamma", "taylor_residual", "taylor_matrix")

@@ -12,7 +12,13 @@ from dataclasses import dataclass
 import symengine as se
 import sympy as sp
 
-from symbolic.equation_set import Entry, EquationSet
+from mechgen.errors import CodeGenerationError
+from symbolic.equation_set import Argument, Entry, EquationSet
+
+from .shallow import bound_depth
+
+#: arguments passed as one number, named in emitted code by the argument itself
+SCALAR_ARGUMENTS = ("t", "h")
 
 
 @dataclass(frozen=True)
@@ -27,6 +33,11 @@ class InputSpec:
     @property
     def used(self) -> bool:
         return any(c != "_" for c in self.components)
+
+    @property
+    def scalar(self) -> bool:
+        """Passed as one number (t, h), not as a vector."""
+        return self.name in SCALAR_ARGUMENTS and self.size == 1
 
 
 @dataclass(frozen=True)
@@ -48,18 +59,51 @@ class FunctionSpec:
         return len(self.outputs) == self.rows * self.cols
 
 
+def local_names(arg: Argument) -> tuple[str, ...]:
+    """The local variable of each component of an argument in emitted code: ``<argument>_<label>``
+    (``p_L1``, ``q_r_bar_x``, ``lam_0``).
+
+    Every local of argument ``X`` starts with ``X_``; argument names have no ``_``, so two
+    arguments' locals never meet, labels are unique within an argument, and the generator's own
+    names (``cse0``, ``out``, ``t``, ``h``, ``np``, ``math``, ``_floats``) never have that form:
+    no user name can collide with them or with a keyword, builtin or library name of either
+    language.
+
+    Raises:
+        CodeGenerationError: if two components would share a local (a generator bug).
+    """
+    if arg.name in SCALAR_ARGUMENTS and arg.size == 1:
+        return (arg.name,)
+    names = tuple(f"{arg.name}_{label}" for label in arg.labels)
+    if len(set(names)) != len(names) or not all(n.isidentifier() for n in names):
+        raise CodeGenerationError(f"argument '{arg.name}' has clashing component names {names}")
+    return names
+
+
 def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
     """CSE (in symengine) and print (with a sympy printer) one entry.
 
     The eliminated pieces are small, so converting them to sympy for printing is cheap; the
-    symengine temporaries x0, x1, ... are renamed cse0, cse1, ... (parameter names of either
-    form are rejected by validation).
+    symengine temporaries x0, x1, ... are renamed cse0, cse1, ... and every input symbol to its
+    local variable (:func:`local_names`) in the same pass; expressions too deep for a compiler
+    are then cut (:func:`codegen.shallow.bound_depth`).
     """
     cells = entry.nonzero()
     temps, reduced = se.cse([e for _, _, e in cells]) if cells else ([], [])
     rename = {sp.Symbol(str(s)): sp.Symbol(f"cse{k}") for k, (s, _) in enumerate(temps)}
+    locals_of = {}
+    for name in entry.args:
+        arg = eqs.arguments[name]
+        locals_of[name] = local_names(arg)
+        rename.update(
+            {
+                sp.Symbol(s.name): sp.Symbol(n)
+                for s, n in zip(arg.symbols, locals_of[name], strict=True)
+            }
+        )
     temps_sp = [(rename[sp.Symbol(str(s))], sp.sympify(e).xreplace(rename)) for s, e in temps]
     reduced_sp = [sp.sympify(e).xreplace(rename) for e in reduced]
+    temps_sp, reduced_sp = bound_depth(temps_sp, reduced_sp)
     used = set()
     for _, e in temps_sp:
         used |= e.free_symbols
@@ -69,7 +113,7 @@ def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
     inputs = []
     for name in entry.args:
         arg = eqs.arguments[name]
-        comps = tuple(s.name if s.name in used_names else "_" for s in arg.symbols)
+        comps = tuple(n if n in used_names else "_" for n in locals_of[name])
         inputs.append(InputSpec(name, arg.size, comps, arg.doc))
     ops = sum(sp.count_ops(e) for _, e in temps_sp) + sum(sp.count_ops(e) for e in reduced_sp)
     rows, cols = entry.shape

@@ -33,18 +33,22 @@ EXAMPLES = BUNDLED + (
 )
 
 
-def load_mechanism(ref: str, **options):
+def load_mechanism(ref: str, **options) -> Mechanism:
     """The Mechanism of a bundled example, of a Python file that defines ``build()``, or of a
     YAML/JSON model file (:mod:`symbolic.model_file`).
 
+    The kind of a file is its suffix: ``.py`` or one of ``model_file.SUFFIXES``, in lower case.
+    Another one (``.PY``, ``.YAML``, ``.txt``) is refused with the accepted list rather than
+    guessed at: Python imports ``.py`` files only and ``mechgen export`` writes lower-case
+    suffixes only, so accepting upper case here would make a file that works in one command fail
+    in the next.
+
     Raises:
-        ModelError: unknown name, missing file, or a file without ``build()``.
+        ModelError: unknown name, missing file, another suffix, or a file without ``build()``.
     """
     if ref in EXAMPLES:
         return importlib.import_module(f"examples.{ref}").build(**options)
     path = Path(ref)
-    if path.suffix in model_file.SUFFIXES and path.is_file():
-        return model_file.load(path)
     if not path.is_file():
         raise ModelError(
             [
@@ -56,6 +60,10 @@ def load_mechanism(ref: str, **options):
                 )
             ]
         )
+    if path.suffix in model_file.SUFFIXES:
+        return model_file.load(path)
+    if path.suffix != ".py":
+        raise model_file.suffix_error(path, (".py", *model_file.SUFFIXES), "mechanism file")
     spec = importlib.util.spec_from_file_location(f"mechgen_user_{path.stem}", path)
     module = importlib.util.module_from_spec(spec)
     try:

@@ -848,12 +848,12 @@ def retract(q, dv):
     """
     # 168 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
@@ -913,30 +913,30 @@ def retract(q, dv):
     cse48 = cse41 - cse42
     cse49 = cse31 + cse33
     return np.array([
-        dv_0 + r_bar1_x,  # [0]
-        dv_1 + r_bar1_y,  # [1]
-        dv_2 + r_bar1_z,  # [2]
-        A_bar1_11*cse15 + A_bar1_12*cse12 + A_bar1_13*cse8,  # [3]
-        A_bar1_11*cse21 + A_bar1_12*cse20 + A_bar1_13*cse18,  # [4]
-        A_bar1_11*cse24 + A_bar1_12*cse23 + A_bar1_13*cse22,  # [5]
-        A_bar1_21*cse15 + A_bar1_22*cse12 + A_bar1_23*cse8,  # [6]
-        A_bar1_21*cse21 + A_bar1_22*cse20 + A_bar1_23*cse18,  # [7]
-        A_bar1_21*cse24 + A_bar1_22*cse23 + A_bar1_23*cse22,  # [8]
-        A_bar1_31*cse15 + A_bar1_32*cse12 + A_bar1_33*cse8,  # [9]
-        A_bar1_31*cse21 + A_bar1_32*cse20 + A_bar1_33*cse18,  # [10]
-        A_bar1_31*cse24 + A_bar1_32*cse23 + A_bar1_33*cse22,  # [11]
-        dv_6 + r_bar2_x,  # [12]
-        dv_7 + r_bar2_y,  # [13]
-        dv_8 + r_bar2_z,  # [14]
-        A_bar2_11*cse40 + A_bar2_12*cse37 + A_bar2_13*cse34,  # [15]
-        A_bar2_11*cse46 + A_bar2_12*cse45 + A_bar2_13*cse43,  # [16]
-        A_bar2_11*cse49 + A_bar2_12*cse48 + A_bar2_13*cse47,  # [17]
-        A_bar2_21*cse40 + A_bar2_22*cse37 + A_bar2_23*cse34,  # [18]
-        A_bar2_21*cse46 + A_bar2_22*cse45 + A_bar2_23*cse43,  # [19]
-        A_bar2_21*cse49 + A_bar2_22*cse48 + A_bar2_23*cse47,  # [20]
-        A_bar2_31*cse40 + A_bar2_32*cse37 + A_bar2_33*cse34,  # [21]
-        A_bar2_31*cse46 + A_bar2_32*cse45 + A_bar2_33*cse43,  # [22]
-        A_bar2_31*cse49 + A_bar2_32*cse48 + A_bar2_33*cse47,  # [23]
+        dv_0 + q_r_bar1_x,  # [0]
+        dv_1 + q_r_bar1_y,  # [1]
+        dv_2 + q_r_bar1_z,  # [2]
+        cse12*q_A_bar1_12 + cse15*q_A_bar1_11 + cse8*q_A_bar1_13,  # [3]
+        cse18*q_A_bar1_13 + cse20*q_A_bar1_12 + cse21*q_A_bar1_11,  # [4]
+        cse22*q_A_bar1_13 + cse23*q_A_bar1_12 + cse24*q_A_bar1_11,  # [5]
+        cse12*q_A_bar1_22 + cse15*q_A_bar1_21 + cse8*q_A_bar1_23,  # [6]
+        cse18*q_A_bar1_23 + cse20*q_A_bar1_22 + cse21*q_A_bar1_21,  # [7]
+        cse22*q_A_bar1_23 + cse23*q_A_bar1_22 + cse24*q_A_bar1_21,  # [8]
+        cse12*q_A_bar1_32 + cse15*q_A_bar1_31 + cse8*q_A_bar1_33,  # [9]
+        cse18*q_A_bar1_33 + cse20*q_A_bar1_32 + cse21*q_A_bar1_31,  # [10]
+        cse22*q_A_bar1_33 + cse23*q_A_bar1_32 + cse24*q_A_bar1_31,  # [11]
+        dv_6 + q_r_bar2_x,  # [12]
+        dv_7 + q_r_bar2_y,  # [13]
+        dv_8 + q_r_bar2_z,  # [14]
+        cse34*q_A_bar2_13 + cse37*q_A_bar2_12 + cse40*q_A_bar2_11,  # [15]
+        cse43*q_A_bar2_13 + cse45*q_A_bar2_12 + cse46*q_A_bar2_11,  # [16]
+        cse47*q_A_bar2_13 + cse48*q_A_bar2_12 + cse49*q_A_bar2_11,  # [17]
+        cse34*q_A_bar2_23 + cse37*q_A_bar2_22 + cse40*q_A_bar2_21,  # [18]
+        cse43*q_A_bar2_23 + cse45*q_A_bar2_22 + cse46*q_A_bar2_21,  # [19]
+        cse47*q_A_bar2_23 + cse48*q_A_bar2_22 + cse49*q_A_bar2_21,  # [20]
+        cse34*q_A_bar2_33 + cse37*q_A_bar2_32 + cse40*q_A_bar2_31,  # [21]
+        cse43*q_A_bar2_33 + cse45*q_A_bar2_32 + cse46*q_A_bar2_31,  # [22]
+        cse47*q_A_bar2_33 + cse48*q_A_bar2_32 + cse49*q_A_bar2_31,  # [23]
     ])
 
 
@@ -1024,34 +1024,34 @@ def Phi(q, t, p):
     """
     # 35 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, _, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
-        _, A_bar2_13, A_bar2_21, _,
-        A_bar2_23, A_bar2_31, _, A_bar2_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, _, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        _, q_A_bar2_13, q_A_bar2_21, _,
+        q_A_bar2_23, q_A_bar2_31, _, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = (1/2)*L1
-    cse1 = -A_bar1_11*cse0
-    cse2 = -A_bar1_21*cse0
-    cse3 = -A_bar1_31*cse0
-    cse4 = (1/2)*L2
+    cse0 = (1/2)*p_L1
+    cse1 = -cse0*q_A_bar1_11
+    cse2 = -cse0*q_A_bar1_21
+    cse3 = -cse0*q_A_bar1_31
+    cse4 = (1/2)*p_L2
     return np.array([
-        cse1 + r_bar1_x,  # [0]
-        cse2 + r_bar1_y,  # [1]
-        cse3 + r_bar1_z,  # [2]
-        A_bar1_33,  # [3]
-        -A_bar1_23,  # [4]
-        -A_bar2_11*cse4 + cse1 - r_bar1_x + r_bar2_x,  # [5]
-        -A_bar2_21*cse4 + cse2 - r_bar1_y + r_bar2_y,  # [6]
-        -A_bar2_31*cse4 + cse3 - r_bar1_z + r_bar2_z,  # [7]
-        A_bar1_12*A_bar2_13 + A_bar1_22*A_bar2_23 + A_bar1_32*A_bar2_33,  # [8]
-        -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33,  # [9]
+        cse1 + q_r_bar1_x,  # [0]
+        cse2 + q_r_bar1_y,  # [1]
+        cse3 + q_r_bar1_z,  # [2]
+        q_A_bar1_33,  # [3]
+        -q_A_bar1_23,  # [4]
+        cse1 - cse4*q_A_bar2_11 - q_r_bar1_x + q_r_bar2_x,  # [5]
+        cse2 - cse4*q_A_bar2_21 - q_r_bar1_y + q_r_bar2_y,  # [6]
+        cse3 - cse4*q_A_bar2_31 - q_r_bar1_z + q_r_bar2_z,  # [7]
+        q_A_bar1_12*q_A_bar2_13 + q_A_bar1_22*q_A_bar2_23 + q_A_bar1_32*q_A_bar2_33,  # [8]
+        -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33,  # [9]
     ])
 
 
@@ -1070,27 +1070,27 @@ def Phi_q(q, t, p):
     """
     # 64 operations after common subexpression elimination
     (
-        _, _, _, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        _, _, _, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = (1/2)*L1
-    cse1 = A_bar1_13*cse0
-    cse2 = -A_bar1_12*cse0
-    cse3 = A_bar1_23*cse0
-    cse4 = -A_bar1_22*cse0
-    cse5 = A_bar1_33*cse0
-    cse6 = -A_bar1_32*cse0
-    cse7 = (1/2)*L2
-    cse8 = A_bar1_13*A_bar2_13 + A_bar1_23*A_bar2_23 + A_bar1_33*A_bar2_33
+    cse0 = (1/2)*p_L1
+    cse1 = cse0*q_A_bar1_13
+    cse2 = -cse0*q_A_bar1_12
+    cse3 = cse0*q_A_bar1_23
+    cse4 = -cse0*q_A_bar1_22
+    cse5 = cse0*q_A_bar1_33
+    cse6 = -cse0*q_A_bar1_32
+    cse7 = (1/2)*p_L2
+    cse8 = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33
     out = np.zeros((10, 12))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
@@ -1102,36 +1102,36 @@ def Phi_q(q, t, p):
         1,  # [2, 2]
         cse5,  # [2, 4]
         cse6,  # [2, 5]
-        -A_bar1_32,  # [3, 3]
-        A_bar1_31,  # [3, 4]
-        A_bar1_22,  # [4, 3]
-        -A_bar1_21,  # [4, 4]
+        -q_A_bar1_32,  # [3, 3]
+        q_A_bar1_31,  # [3, 4]
+        q_A_bar1_22,  # [4, 3]
+        -q_A_bar1_21,  # [4, 4]
         -1,  # [5, 0]
         cse1,  # [5, 4]
         cse2,  # [5, 5]
         1,  # [5, 6]
-        A_bar2_13*cse7,  # [5, 10]
-        -A_bar2_12*cse7,  # [5, 11]
+        cse7*q_A_bar2_13,  # [5, 10]
+        -cse7*q_A_bar2_12,  # [5, 11]
         -1,  # [6, 1]
         cse3,  # [6, 4]
         cse4,  # [6, 5]
         1,  # [6, 7]
-        A_bar2_23*cse7,  # [6, 10]
-        -A_bar2_22*cse7,  # [6, 11]
+        cse7*q_A_bar2_23,  # [6, 10]
+        -cse7*q_A_bar2_22,  # [6, 11]
         -1,  # [7, 2]
         cse5,  # [7, 4]
         cse6,  # [7, 5]
         1,  # [7, 8]
-        A_bar2_33*cse7,  # [7, 10]
-        -A_bar2_32*cse7,  # [7, 11]
+        cse7*q_A_bar2_33,  # [7, 10]
+        -cse7*q_A_bar2_32,  # [7, 11]
         cse8,  # [8, 3]
-        -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33,  # [8, 5]
-        -A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32,  # [8, 9]
-        A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31,  # [8, 10]
+        -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33,  # [8, 5]
+        -q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32,  # [8, 9]
+        q_A_bar1_12*q_A_bar2_11 + q_A_bar1_22*q_A_bar2_21 + q_A_bar1_32*q_A_bar2_31,  # [8, 10]
         cse8,  # [9, 4]
-        -A_bar1_12*A_bar2_13 - A_bar1_22*A_bar2_23 - A_bar1_32*A_bar2_33,  # [9, 5]
-        A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32,  # [9, 9]
-        -A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31,  # [9, 10]
+        -q_A_bar1_12*q_A_bar2_13 - q_A_bar1_22*q_A_bar2_23 - q_A_bar1_32*q_A_bar2_33,  # [9, 5]
+        q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32,  # [9, 9]
+        -q_A_bar1_11*q_A_bar2_11 - q_A_bar1_21*q_A_bar2_21 - q_A_bar1_31*q_A_bar2_31,  # [9, 10]
     )
     return out
 
@@ -1169,83 +1169,83 @@ def gamma(q, v, t, p):
     """
     # 175 operations after common subexpression elimination
     (
-        _, _, _, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        _, _, _, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        _, _, _, w_bar1_x,
-        w_bar1_y, w_bar1_z, _, _,
-        _, w_bar2_x, w_bar2_y, w_bar2_z,
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = A_bar1_11*w_bar1_y - A_bar1_12*w_bar1_x
-    cse1 = (1/2)*L1
-    cse2 = cse1*w_bar1_y
-    cse3 = -A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x
-    cse4 = cse1*w_bar1_z
+    cse0 = q_A_bar1_11*v_w_bar1_y - q_A_bar1_12*v_w_bar1_x
+    cse1 = (1/2)*p_L1
+    cse2 = cse1*v_w_bar1_y
+    cse3 = -q_A_bar1_11*v_w_bar1_z + q_A_bar1_13*v_w_bar1_x
+    cse4 = cse1*v_w_bar1_z
     cse5 = cse0*cse2 - cse3*cse4
-    cse6 = A_bar1_21*w_bar1_y - A_bar1_22*w_bar1_x
-    cse7 = -A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x
+    cse6 = q_A_bar1_21*v_w_bar1_y - q_A_bar1_22*v_w_bar1_x
+    cse7 = -q_A_bar1_21*v_w_bar1_z + q_A_bar1_23*v_w_bar1_x
     cse8 = cse2*cse6 - cse4*cse7
-    cse9 = A_bar1_31*w_bar1_y - A_bar1_32*w_bar1_x
-    cse10 = -A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x
+    cse9 = q_A_bar1_31*v_w_bar1_y - q_A_bar1_32*v_w_bar1_x
+    cse10 = -q_A_bar1_31*v_w_bar1_z + q_A_bar1_33*v_w_bar1_x
     cse11 = -cse10*cse4 + cse2*cse9
-    cse12 = A_bar1_33*w_bar1_y
-    cse13 = A_bar1_32*w_bar1_z
+    cse12 = q_A_bar1_33*v_w_bar1_y
+    cse13 = q_A_bar1_32*v_w_bar1_z
     cse14 = -cse12 + cse13
-    cse15 = A_bar1_23*w_bar1_y
-    cse16 = A_bar1_22*w_bar1_z
+    cse15 = q_A_bar1_23*v_w_bar1_y
+    cse16 = q_A_bar1_22*v_w_bar1_z
     cse17 = -cse15 + cse16
-    cse18 = -A_bar2_11*w_bar2_z + A_bar2_13*w_bar2_x
-    cse19 = (1/2)*L2
-    cse20 = cse19*w_bar2_z
-    cse21 = A_bar2_12*w_bar2_x
-    cse22 = A_bar2_11*w_bar2_y
-    cse23 = -cse21 + cse22
-    cse24 = cse19*w_bar2_y
-    cse25 = A_bar2_22*w_bar2_x
-    cse26 = A_bar2_21*w_bar2_y
+    cse18 = q_A_bar2_12*v_w_bar2_x
+    cse19 = q_A_bar2_11*v_w_bar2_y
+    cse20 = -cse18 + cse19
+    cse21 = (1/2)*p_L2
+    cse22 = cse21*v_w_bar2_y
+    cse23 = -q_A_bar2_11*v_w_bar2_z + q_A_bar2_13*v_w_bar2_x
+    cse24 = cse21*v_w_bar2_z
+    cse25 = q_A_bar2_22*v_w_bar2_x
+    cse26 = q_A_bar2_21*v_w_bar2_y
     cse27 = -cse25 + cse26
-    cse28 = -A_bar2_21*w_bar2_z + A_bar2_23*w_bar2_x
-    cse29 = A_bar2_32*w_bar2_x
-    cse30 = A_bar2_31*w_bar2_y
+    cse28 = -q_A_bar2_21*v_w_bar2_z + q_A_bar2_23*v_w_bar2_x
+    cse29 = q_A_bar2_32*v_w_bar2_x
+    cse30 = q_A_bar2_31*v_w_bar2_y
     cse31 = -cse29 + cse30
-    cse32 = -A_bar2_31*w_bar2_z + A_bar2_33*w_bar2_x
-    cse33 = w_bar2_y*(A_bar2_32*w_bar2_z - A_bar2_33*w_bar2_y)
-    cse34 = A_bar1_13*w_bar1_y
-    cse35 = A_bar1_12*w_bar1_z
+    cse32 = -q_A_bar2_31*v_w_bar2_z + q_A_bar2_33*v_w_bar2_x
+    cse33 = v_w_bar2_y*(q_A_bar2_32*v_w_bar2_z - q_A_bar2_33*v_w_bar2_y)
+    cse34 = q_A_bar1_13*v_w_bar1_y
+    cse35 = q_A_bar1_12*v_w_bar1_z
     cse36 = -cse34 + cse35
-    cse37 = A_bar2_13*w_bar1_z
-    cse38 = cse32*w_bar2_x
-    cse39 = w_bar2_y*(A_bar2_12*w_bar2_z - A_bar2_13*w_bar2_y)
-    cse40 = A_bar2_23*w_bar1_z
-    cse41 = A_bar2_33*w_bar1_z
-    cse42 = cse28*w_bar2_x
-    cse43 = A_bar2_13*cse0
-    cse44 = A_bar2_23*cse6
-    cse45 = A_bar2_33*cse9
-    cse46 = cse18*w_bar2_x
-    cse47 = w_bar2_y*(A_bar2_22*w_bar2_z - A_bar2_23*w_bar2_y)
+    cse37 = q_A_bar2_13*v_w_bar1_z
+    cse38 = cse32*v_w_bar2_x
+    cse39 = v_w_bar2_y*(q_A_bar2_12*v_w_bar2_z - q_A_bar2_13*v_w_bar2_y)
+    cse40 = q_A_bar2_23*v_w_bar1_z
+    cse41 = q_A_bar2_33*v_w_bar1_z
+    cse42 = cse28*v_w_bar2_x
+    cse43 = cse0*q_A_bar2_13
+    cse44 = cse6*q_A_bar2_23
+    cse45 = cse9*q_A_bar2_33
+    cse46 = cse23*v_w_bar2_x
+    cse47 = v_w_bar2_y*(q_A_bar2_22*v_w_bar2_z - q_A_bar2_23*v_w_bar2_y)
     return np.array([
         -cse5,  # [0]
         -cse8,  # [1]
         -cse11,  # [2]
-        cse10*w_bar1_x - cse14*w_bar1_y,  # [3]
-        cse17*w_bar1_y - cse7*w_bar1_x,  # [4]
-        cse18*cse20 - cse23*cse24 - cse5,  # [5]
-        cse20*cse28 - cse24*cse27 - cse8,  # [6]
-        -cse11 + cse20*cse32 - cse24*cse31,  # [7]
-        -A_bar1_12*cse39 + A_bar1_12*cse46 + A_bar1_22*cse42 - A_bar1_22*cse47 - A_bar1_32*cse33 + A_bar1_32*cse38 - 2*cse10*cse31 + cse14*cse41 + cse17*cse40 - 2*cse23*cse3 - 2*cse27*cse7 + cse36*cse37 - cse43*w_bar1_x - cse44*w_bar1_x - cse45*w_bar1_x,  # [8]
-        A_bar1_11*cse39 - A_bar1_11*cse46 - A_bar1_21*cse42 + A_bar1_21*cse47 + A_bar1_31*cse33 - A_bar1_31*cse38 + cse10*cse41 - cse14*(cse29 - cse30) - cse17*(cse25 - cse26) - cse23*(cse34 - cse35) - cse27*(cse15 - cse16) + cse3*cse37 - cse31*(cse12 - cse13) - cse36*(cse21 - cse22) + cse40*cse7 - cse43*w_bar1_y - cse44*w_bar1_y - cse45*w_bar1_y,  # [9]
+        cse10*v_w_bar1_x - cse14*v_w_bar1_y,  # [3]
+        cse17*v_w_bar1_y - cse7*v_w_bar1_x,  # [4]
+        -cse20*cse22 + cse23*cse24 - cse5,  # [5]
+        -cse22*cse27 + cse24*cse28 - cse8,  # [6]
+        -cse11 - cse22*cse31 + cse24*cse32,  # [7]
+        -2*cse10*cse31 + cse14*cse41 + cse17*cse40 - 2*cse20*cse3 - 2*cse27*cse7 - cse33*q_A_bar1_32 + cse36*cse37 + cse38*q_A_bar1_32 - cse39*q_A_bar1_12 + cse42*q_A_bar1_22 - cse43*v_w_bar1_x - cse44*v_w_bar1_x - cse45*v_w_bar1_x + cse46*q_A_bar1_12 - cse47*q_A_bar1_22,  # [8]
+        cse10*cse41 - cse14*(cse29 - cse30) - cse17*(cse25 - cse26) - cse20*(cse34 - cse35) - cse27*(cse15 - cse16) + cse3*cse37 - cse31*(cse12 - cse13) + cse33*q_A_bar1_31 - cse36*(cse18 - cse19) - cse38*q_A_bar1_31 + cse39*q_A_bar1_11 + cse40*cse7 - cse42*q_A_bar1_21 - cse43*v_w_bar1_y - cse44*v_w_bar1_y - cse45*v_w_bar1_y - cse46*q_A_bar1_11 + cse47*q_A_bar1_21,  # [9]
     ])
 
 
@@ -1263,28 +1263,28 @@ def M(q, p):
     """
     # 17 operations after common subexpression elimination
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L1*cse1
-    cse3 = (1/6)*rho*w**4
-    cse4 = (1/12)*cse2*(L1**2 + cse0)
-    cse5 = L2*cse1
-    cse6 = (1/12)*cse5*(L2**2 + cse0)
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = (1/6)*p_rho*p_w**4
+    cse4 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse5 = cse1*p_L2
+    cse6 = (1/12)*cse5*(cse0 + p_L2**2)
     out = np.zeros((12, 12))
     out[_M_INDEX] = (
         cse2,  # [0, 0]
         cse2,  # [1, 1]
         cse2,  # [2, 2]
-        L1*cse3,  # [3, 3]
+        cse3*p_L1,  # [3, 3]
         cse4,  # [4, 4]
         cse4,  # [5, 5]
         cse5,  # [6, 6]
         cse5,  # [7, 7]
         cse5,  # [8, 8]
-        L2*cse3,  # [9, 9]
+        cse3*p_L2,  # [9, 9]
         cse6,  # [10, 10]
         cse6,  # [11, 11]
     )
@@ -1307,34 +1307,34 @@ def Q(q, v, t, p):
     """
     # 35 operations after common subexpression elimination
     (
-        _, _, _, w_bar1_x,
-        w_bar1_y, w_bar1_z, _, _,
-        _, w_bar2_x, w_bar2_y, w_bar2_z,
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = w**2
-    cse1 = 9.81*cse0
-    cse2 = L1*rho
-    cse3 = cse2*w_bar1_x
-    cse4 = (1/12)*cse0
-    cse5 = cse3*cse4*(L1**2 + cse0)
-    cse6 = (1/6)*w**4
+    cse0 = p_L1*p_rho
+    cse1 = p_w**2
+    cse2 = 9.81*cse1
+    cse3 = cse0*v_w_bar1_x
+    cse4 = (1/12)*cse1
+    cse5 = cse3*cse4*(cse1 + p_L1**2)
+    cse6 = (1/6)*p_w**4
     cse7 = cse3*cse6
-    cse8 = L2*rho
-    cse9 = cse8*w_bar2_x
-    cse10 = cse9*w_bar2_z
-    cse11 = cse4*(L2**2 + cse0)
-    cse12 = cse9*w_bar2_y
+    cse8 = p_L2*p_rho
+    cse9 = cse8*v_w_bar2_x
+    cse10 = cse9*v_w_bar2_z
+    cse11 = cse4*(cse1 + p_L2**2)
+    cse12 = cse9*v_w_bar2_y
     out = np.zeros(12)
     out[_Q_INDEX] = (
-        -cse1*cse2,  # [2]
-        cse5*w_bar1_z - cse7*w_bar1_z,  # [4]
-        -cse5*w_bar1_y + cse7*w_bar1_y,  # [5]
-        -cse1*cse8,  # [8]
+        -cse0*cse2,  # [2]
+        cse5*v_w_bar1_z - cse7*v_w_bar1_z,  # [4]
+        -cse5*v_w_bar1_y + cse7*v_w_bar1_y,  # [5]
+        -cse2*cse8,  # [8]
         cse10*cse11 - cse10*cse6,  # [10]
         -cse11*cse12 + cse12*cse6,  # [11]
     )
@@ -1374,40 +1374,40 @@ def Q_v(q, v, t, p):
     """
     # 37 operations after common subexpression elimination
     (
-        _, _, _, w_bar1_x,
-        w_bar1_y, w_bar1_z, _, _,
-        _, w_bar2_x, w_bar2_y, w_bar2_z,
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = (1/6)*w**4
-    cse1 = L1*rho
+    cse0 = (1/6)*p_w**4
+    cse1 = p_L1*p_rho
     cse2 = cse0*cse1
-    cse3 = w**2
+    cse3 = p_w**2
     cse4 = (1/12)*cse3
-    cse5 = cse1*cse4*(L1**2 + cse3)
-    cse6 = cse2*w_bar1_x
-    cse7 = cse5*w_bar1_x
-    cse8 = L2*rho
-    cse9 = cse0*cse8
-    cse10 = cse4*(L2**2 + cse3)
-    cse11 = cse10*cse8
-    cse12 = cse8*w_bar2_x
-    cse13 = cse0*cse12
-    cse14 = cse10*cse12
+    cse5 = cse1*cse4*(cse3 + p_L1**2)
+    cse6 = cse2*v_w_bar1_x
+    cse7 = cse5*v_w_bar1_x
+    cse8 = p_L2*p_rho
+    cse9 = cse8*v_w_bar2_z
+    cse10 = cse4*(cse3 + p_L2**2)
+    cse11 = cse0*cse8
+    cse12 = cse11*v_w_bar2_x
+    cse13 = cse10*cse8
+    cse14 = cse13*v_w_bar2_x
     out = np.zeros((12, 12))
     out[_Q_v_INDEX] = (
-        -cse2*w_bar1_z + cse5*w_bar1_z,  # [4, 3]
+        -cse2*v_w_bar1_z + cse5*v_w_bar1_z,  # [4, 3]
         -cse6 + cse7,  # [4, 5]
-        cse2*w_bar1_y - cse5*w_bar1_y,  # [5, 3]
+        cse2*v_w_bar1_y - cse5*v_w_bar1_y,  # [5, 3]
         cse6 - cse7,  # [5, 4]
-        cse11*w_bar2_z - cse9*w_bar2_z,  # [10, 9]
-        -cse13 + cse14,  # [10, 11]
-        -cse11*w_bar2_y + cse9*w_bar2_y,  # [11, 9]
-        cse13 - cse14,  # [11, 10]
+        -cse0*cse9 + cse10*cse9,  # [10, 9]
+        -cse12 + cse14,  # [10, 11]
+        cse11*v_w_bar2_y - cse13*v_w_bar2_y,  # [11, 9]
+        cse12 - cse14,  # [11, 10]
     )
     return out
 
@@ -1446,12 +1446,12 @@ def Phi_qT_lam_q(q, lam, t, p):
     """
     # 204 operations after common subexpression elimination
     (
-        _, _, _, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        _, _, _, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
@@ -1461,92 +1461,92 @@ def Phi_qT_lam_q(q, lam, t, p):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = A_bar1_23*lam_4 - A_bar1_33*lam_3
-    cse1 = A_bar1_32*lam_8
-    cse2 = A_bar1_22*lam_8
-    cse3 = A_bar1_12*lam_8
-    cse4 = -A_bar2_13*cse3 - A_bar2_23*cse2 - A_bar2_33*cse1
-    cse5 = A_bar1_31*lam_8
-    cse6 = A_bar1_21*lam_8
-    cse7 = A_bar1_11*lam_8
-    cse8 = A_bar1_33*A_bar2_32
-    cse9 = A_bar1_23*lam_8
-    cse10 = A_bar1_13*lam_8
-    cse11 = -A_bar2_12*cse10 - A_bar2_22*cse9 - cse8*lam_8
-    cse12 = A_bar1_33*A_bar2_31
-    cse13 = A_bar2_11*cse10 + A_bar2_21*cse9 + cse12*lam_8
-    cse14 = (1/2)*L1
+    cse0 = -lam_3*q_A_bar1_33 + lam_4*q_A_bar1_23
+    cse1 = lam_8*q_A_bar1_32
+    cse2 = lam_8*q_A_bar1_22
+    cse3 = lam_8*q_A_bar1_12
+    cse4 = -cse1*q_A_bar2_33 - cse2*q_A_bar2_23 - cse3*q_A_bar2_13
+    cse5 = lam_8*q_A_bar1_31
+    cse6 = lam_8*q_A_bar1_21
+    cse7 = lam_8*q_A_bar1_11
+    cse8 = lam_8*q_A_bar1_33
+    cse9 = lam_8*q_A_bar1_23
+    cse10 = lam_8*q_A_bar1_13
+    cse11 = -cse10*q_A_bar2_12 - cse8*q_A_bar2_32 - cse9*q_A_bar2_22
+    cse12 = q_A_bar1_33*q_A_bar2_31
+    cse13 = cse10*q_A_bar2_11 + cse12*lam_8 + cse9*q_A_bar2_21
+    cse14 = (1/2)*p_L1
     cse15 = cse14*lam_2
     cse16 = cse14*lam_7
-    cse17 = A_bar2_33*lam_9
+    cse17 = lam_9*q_A_bar2_33
     cse18 = cse15 + cse16 + cse17
     cse19 = cse14*lam_1
     cse20 = cse14*lam_6
-    cse21 = A_bar2_23*lam_9
+    cse21 = lam_9*q_A_bar2_23
     cse22 = cse19 + cse20 + cse21
     cse23 = cse14*lam_0
     cse24 = cse14*lam_5
-    cse25 = A_bar2_13*lam_9
+    cse25 = lam_9*q_A_bar2_13
     cse26 = cse23 + cse24 + cse25
-    cse27 = A_bar1_23*lam_9
-    cse28 = A_bar1_13*lam_9
-    cse29 = -A_bar2_12*cse28 - A_bar2_22*cse27 - cse8*lam_9
-    cse30 = A_bar2_11*cse28 + A_bar2_21*cse27 + cse12*lam_9
+    cse27 = lam_9*q_A_bar1_23
+    cse28 = lam_9*q_A_bar1_13
+    cse29 = -cse27*q_A_bar2_22 - cse28*q_A_bar2_12 - lam_9*q_A_bar1_33*q_A_bar2_32
+    cse30 = cse12*lam_9 + cse27*q_A_bar2_21 + cse28*q_A_bar2_11
     cse31 = -cse15 - cse16 - cse17
     cse32 = -cse19 - cse20 - cse21
     cse33 = -cse23 - cse24 - cse25
-    cse34 = A_bar1_32*lam_9
+    cse34 = lam_9*q_A_bar1_32
     cse35 = -cse34 - cse5
-    cse36 = A_bar1_22*lam_9
+    cse36 = lam_9*q_A_bar1_22
     cse37 = -cse36 - cse6
-    cse38 = A_bar1_12*lam_9
+    cse38 = lam_9*q_A_bar1_12
     cse39 = -cse38 - cse7
-    cse40 = A_bar1_31*lam_9
+    cse40 = lam_9*q_A_bar1_31
     cse41 = -cse1 + cse40
-    cse42 = A_bar1_21*lam_9
+    cse42 = lam_9*q_A_bar1_21
     cse43 = -cse2 + cse42
-    cse44 = A_bar1_11*lam_9
+    cse44 = lam_9*q_A_bar1_11
     cse45 = -cse3 + cse44
-    cse46 = (1/2)*L2
-    cse47 = cse46*lam_7
-    cse48 = cse46*lam_6
+    cse46 = (1/2)*p_L2
+    cse47 = cse46*lam_6
+    cse48 = cse46*lam_7
     cse49 = cse46*lam_5
     cse50 = cse1 - cse40
     cse51 = cse2 - cse42
     cse52 = cse3 - cse44
-    cse53 = A_bar2_11*cse49 + A_bar2_21*cse48 + A_bar2_31*cse47
+    cse53 = cse47*q_A_bar2_21 + cse48*q_A_bar2_31 + cse49*q_A_bar2_11
     out = np.zeros((12, 12))
     out[_Phi_qT_lam_q_INDEX] = (
         cse0 + cse4,  # [3, 3]
-        A_bar2_13*cse7 + A_bar2_23*cse6 + A_bar2_33*cse5,  # [3, 4]
-        -A_bar1_21*lam_4 + A_bar1_31*lam_3,  # [3, 5]
+        cse5*q_A_bar2_33 + cse6*q_A_bar2_23 + cse7*q_A_bar2_13,  # [3, 4]
+        lam_3*q_A_bar1_31 - lam_4*q_A_bar1_21,  # [3, 5]
         cse11,  # [3, 9]
         cse13,  # [3, 10]
-        -A_bar1_12*cse26 - A_bar1_22*cse22 - A_bar1_32*cse18,  # [4, 3]
-        A_bar1_11*cse26 + A_bar1_21*cse22 + A_bar1_31*cse18 + cse0,  # [4, 4]
-        -A_bar1_22*lam_4 + A_bar1_32*lam_3,  # [4, 5]
+        -cse18*q_A_bar1_32 - cse22*q_A_bar1_22 - cse26*q_A_bar1_12,  # [4, 3]
+        cse0 + cse18*q_A_bar1_31 + cse22*q_A_bar1_21 + cse26*q_A_bar1_11,  # [4, 4]
+        lam_3*q_A_bar1_32 - lam_4*q_A_bar1_22,  # [4, 5]
         cse29,  # [4, 9]
         cse30,  # [4, 10]
-        A_bar1_13*cse33 + A_bar1_23*cse32 + A_bar1_33*cse31,  # [5, 3]
-        A_bar1_33*A_bar2_33*lam_8 + A_bar2_13*cse10 + A_bar2_23*cse9,  # [5, 4]
-        -A_bar1_11*cse33 - A_bar1_21*cse32 - A_bar1_31*cse31 + cse4,  # [5, 5]
-        -A_bar2_12*cse39 - A_bar2_22*cse37 - A_bar2_32*cse35,  # [5, 9]
-        A_bar2_11*cse39 + A_bar2_21*cse37 + A_bar2_31*cse35,  # [5, 10]
+        cse31*q_A_bar1_33 + cse32*q_A_bar1_23 + cse33*q_A_bar1_13,  # [5, 3]
+        cse10*q_A_bar2_13 + cse8*q_A_bar2_33 + cse9*q_A_bar2_23,  # [5, 4]
+        -cse31*q_A_bar1_31 - cse32*q_A_bar1_21 - cse33*q_A_bar1_11 + cse4,  # [5, 5]
+        -cse35*q_A_bar2_32 - cse37*q_A_bar2_22 - cse39*q_A_bar2_12,  # [5, 9]
+        cse35*q_A_bar2_31 + cse37*q_A_bar2_21 + cse39*q_A_bar2_11,  # [5, 10]
         cse11,  # [9, 3]
         cse29,  # [9, 4]
-        A_bar2_12*cse38 + A_bar2_12*cse7 + A_bar2_22*cse36 + A_bar2_22*cse6 + A_bar2_32*cse34 + A_bar2_32*cse5,  # [9, 5]
-        A_bar2_13*cse45 + A_bar2_23*cse43 + A_bar2_33*cse41,  # [9, 9]
-        -A_bar2_11*cse45 - A_bar2_21*cse43 - A_bar2_31*cse41,  # [9, 11]
+        cse34*q_A_bar2_32 + cse36*q_A_bar2_22 + cse38*q_A_bar2_12 + cse5*q_A_bar2_32 + cse6*q_A_bar2_22 + cse7*q_A_bar2_12,  # [9, 5]
+        cse41*q_A_bar2_33 + cse43*q_A_bar2_23 + cse45*q_A_bar2_13,  # [9, 9]
+        -cse41*q_A_bar2_31 - cse43*q_A_bar2_21 - cse45*q_A_bar2_11,  # [9, 11]
         cse13,  # [10, 3]
         cse30,  # [10, 4]
-        -A_bar2_11*cse38 - A_bar2_11*cse7 - A_bar2_21*cse36 - A_bar2_21*cse6 - A_bar2_31*cse34 - A_bar2_31*cse5,  # [10, 5]
-        -A_bar2_12*cse49 - A_bar2_22*cse48 - A_bar2_32*cse47,  # [10, 9]
-        -A_bar2_13*cse52 - A_bar2_23*cse51 - A_bar2_33*cse50 + cse53,  # [10, 10]
-        A_bar2_12*cse52 + A_bar2_22*cse51 + A_bar2_32*cse50,  # [10, 11]
-        -A_bar2_13*cse49 - A_bar2_23*cse48 - A_bar2_33*cse47,  # [11, 9]
+        -cse34*q_A_bar2_31 - cse36*q_A_bar2_21 - cse38*q_A_bar2_11 - cse5*q_A_bar2_31 - cse6*q_A_bar2_21 - cse7*q_A_bar2_11,  # [10, 5]
+        -cse47*q_A_bar2_22 - cse48*q_A_bar2_32 - cse49*q_A_bar2_12,  # [10, 9]
+        -cse50*q_A_bar2_33 - cse51*q_A_bar2_23 - cse52*q_A_bar2_13 + cse53,  # [10, 10]
+        cse50*q_A_bar2_32 + cse51*q_A_bar2_22 + cse52*q_A_bar2_12,  # [10, 11]
+        -cse47*q_A_bar2_23 - cse48*q_A_bar2_33 - cse49*q_A_bar2_13,  # [11, 9]
         cse53,  # [11, 11]
     )
     return out
@@ -1571,24 +1571,24 @@ def index3_residual(q, v, a, lam, t, p, h):
     """
     # 208 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        _, _, _, w_bar1_x,
-        w_bar1_y, w_bar1_z, _, _,
-        _, w_bar2_x, w_bar2_y, w_bar2_z,
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5, acc_6, acc_7,
-        acc_8, acc_9, acc_10, acc_11,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5, a_6, a_7,
+        a_8, a_9, a_10, a_11,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
     (
@@ -1598,65 +1598,65 @@ def index3_residual(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L1*cse1
-    cse3 = (1/6)*rho*w**4
-    cse4 = L1*cse3
-    cse5 = A_bar1_13*A_bar2_13 + A_bar1_23*A_bar2_23 + A_bar1_33*A_bar2_33
-    cse6 = (1/12)*cse2*(L1**2 + cse0)
-    cse7 = (1/2)*L1
-    cse8 = cse7*lam_7
-    cse9 = cse7*lam_5
-    cse10 = cse6*w_bar1_x
-    cse11 = cse4*w_bar1_x
-    cse12 = cse7*lam_6
-    cse13 = cse7*lam_2
-    cse14 = cse7*lam_1
-    cse15 = cse7*lam_0
-    cse16 = A_bar1_32*A_bar2_33
-    cse17 = A_bar1_22*A_bar2_23
-    cse18 = A_bar1_12*A_bar2_13
-    cse19 = -A_bar1_11*A_bar2_13 - A_bar1_21*A_bar2_23 - A_bar1_31*A_bar2_33
-    cse20 = L2*cse1
-    cse21 = L2*cse3
-    cse22 = (1/12)*cse20*(L2**2 + cse0)
-    cse23 = (1/2)*L2
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = (1/6)*p_rho*p_w**4
+    cse4 = cse3*p_L1
+    cse5 = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33
+    cse6 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse7 = cse6*v_w_bar1_x
+    cse8 = cse4*v_w_bar1_x
+    cse9 = (1/2)*p_L1
+    cse10 = cse9*lam_5
+    cse11 = cse9*lam_7
+    cse12 = cse9*lam_6
+    cse13 = cse9*lam_2
+    cse14 = cse9*lam_1
+    cse15 = cse9*lam_0
+    cse16 = q_A_bar1_32*q_A_bar2_33
+    cse17 = q_A_bar1_22*q_A_bar2_23
+    cse18 = q_A_bar1_12*q_A_bar2_13
+    cse19 = -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33
+    cse20 = cse1*p_L2
+    cse21 = cse3*p_L2
+    cse22 = (1/12)*cse20*(cse0 + p_L2**2)
+    cse23 = (1/2)*p_L2
     cse24 = cse23*lam_7
-    cse25 = cse22*w_bar2_x
-    cse26 = cse21*w_bar2_x
-    cse27 = cse23*lam_6
+    cse25 = cse23*lam_6
+    cse26 = cse22*v_w_bar2_x
+    cse27 = cse21*v_w_bar2_x
     cse28 = cse23*lam_5
     cse29 = h**(-2)
-    cse30 = -A_bar1_11*cse7
-    cse31 = -A_bar1_21*cse7
-    cse32 = -A_bar1_31*cse7
+    cse30 = -cse9*q_A_bar1_11
+    cse31 = -cse9*q_A_bar1_21
+    cse32 = -cse9*q_A_bar1_31
     return np.array([
-        acc_0*cse2 + lam_0 - lam_5,  # [0]
-        acc_1*cse2 + lam_1 - lam_6,  # [1]
-        acc_2*cse2 + 9.81*cse2 + lam_2 - lam_7,  # [2]
-        A_bar1_22*lam_4 - A_bar1_32*lam_3 + acc_3*cse4 + cse5*lam_8,  # [3]
-        A_bar1_13*cse15 + A_bar1_13*cse9 - A_bar1_21*lam_4 + A_bar1_23*cse12 + A_bar1_23*cse14 + A_bar1_31*lam_3 + A_bar1_33*cse13 + A_bar1_33*cse8 + acc_4*cse6 - cse10*w_bar1_z + cse11*w_bar1_z + cse5*lam_9,  # [4]
-        -A_bar1_12*cse15 - A_bar1_12*cse9 - A_bar1_22*cse12 - A_bar1_22*cse14 - A_bar1_32*cse13 - A_bar1_32*cse8 + acc_5*cse6 + cse10*w_bar1_y - cse11*w_bar1_y + cse19*lam_8 + lam_9*(-cse16 - cse17 - cse18),  # [5]
-        acc_6*cse20 + lam_5,  # [6]
-        acc_7*cse20 + lam_6,  # [7]
-        acc_8*cse20 + 9.81*cse20 + lam_7,  # [8]
-        acc_9*cse21 + lam_8*(-A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32) + lam_9*(A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32),  # [9]
-        A_bar2_13*cse28 + A_bar2_23*cse27 + A_bar2_33*cse24 + acc_10*cse22 - cse25*w_bar2_z + cse26*w_bar2_z + lam_8*(A_bar1_12*A_bar2_11 + A_bar1_22*A_bar2_21 + A_bar1_32*A_bar2_31) + lam_9*(-A_bar1_11*A_bar2_11 - A_bar1_21*A_bar2_21 - A_bar1_31*A_bar2_31),  # [10]
-        -A_bar2_12*cse28 - A_bar2_22*cse27 - A_bar2_32*cse24 + acc_11*cse22 + cse25*w_bar2_y - cse26*w_bar2_y,  # [11]
-        cse29*(cse30 + r_bar1_x),  # [12]
-        cse29*(cse31 + r_bar1_y),  # [13]
-        cse29*(cse32 + r_bar1_z),  # [14]
-        A_bar1_33*cse29,  # [15]
-        -A_bar1_23*cse29,  # [16]
-        cse29*(-A_bar2_11*cse23 + cse30 - r_bar1_x + r_bar2_x),  # [17]
-        cse29*(-A_bar2_21*cse23 + cse31 - r_bar1_y + r_bar2_y),  # [18]
-        cse29*(-A_bar2_31*cse23 + cse32 - r_bar1_z + r_bar2_z),  # [19]
+        a_0*cse2 + lam_0 - lam_5,  # [0]
+        a_1*cse2 + lam_1 - lam_6,  # [1]
+        a_2*cse2 + 9.81*cse2 + lam_2 - lam_7,  # [2]
+        a_3*cse4 + cse5*lam_8 - lam_3*q_A_bar1_32 + lam_4*q_A_bar1_22,  # [3]
+        a_4*cse6 + cse10*q_A_bar1_13 + cse11*q_A_bar1_33 + cse12*q_A_bar1_23 + cse13*q_A_bar1_33 + cse14*q_A_bar1_23 + cse15*q_A_bar1_13 + cse5*lam_9 - cse7*v_w_bar1_z + cse8*v_w_bar1_z + lam_3*q_A_bar1_31 - lam_4*q_A_bar1_21,  # [4]
+        a_5*cse6 - cse10*q_A_bar1_12 - cse11*q_A_bar1_32 - cse12*q_A_bar1_22 - cse13*q_A_bar1_32 - cse14*q_A_bar1_22 - cse15*q_A_bar1_12 + cse19*lam_8 + cse7*v_w_bar1_y - cse8*v_w_bar1_y + lam_9*(-cse16 - cse17 - cse18),  # [5]
+        a_6*cse20 + lam_5,  # [6]
+        a_7*cse20 + lam_6,  # [7]
+        a_8*cse20 + 9.81*cse20 + lam_7,  # [8]
+        a_9*cse21 + lam_8*(-q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32) + lam_9*(q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32),  # [9]
+        a_10*cse22 + cse24*q_A_bar2_33 + cse25*q_A_bar2_23 - cse26*v_w_bar2_z + cse27*v_w_bar2_z + cse28*q_A_bar2_13 + lam_8*(q_A_bar1_12*q_A_bar2_11 + q_A_bar1_22*q_A_bar2_21 + q_A_bar1_32*q_A_bar2_31) + lam_9*(-q_A_bar1_11*q_A_bar2_11 - q_A_bar1_21*q_A_bar2_21 - q_A_bar1_31*q_A_bar2_31),  # [10]
+        a_11*cse22 - cse24*q_A_bar2_32 - cse25*q_A_bar2_22 + cse26*v_w_bar2_y - cse27*v_w_bar2_y - cse28*q_A_bar2_12,  # [11]
+        cse29*(cse30 + q_r_bar1_x),  # [12]
+        cse29*(cse31 + q_r_bar1_y),  # [13]
+        cse29*(cse32 + q_r_bar1_z),  # [14]
+        cse29*q_A_bar1_33,  # [15]
+        -cse29*q_A_bar1_23,  # [16]
+        cse29*(-cse23*q_A_bar2_11 + cse30 - q_r_bar1_x + q_r_bar2_x),  # [17]
+        cse29*(-cse23*q_A_bar2_21 + cse31 - q_r_bar1_y + q_r_bar2_y),  # [18]
+        cse29*(-cse23*q_A_bar2_31 + cse32 - q_r_bar1_z + q_r_bar2_z),  # [19]
         cse29*(cse16 + cse17 + cse18),  # [20]
         cse19*cse29,  # [21]
     ])
@@ -1682,18 +1682,18 @@ def index3_matrix(q, v, a, lam, t, p, h):
     """
     # 660 operations after common subexpression elimination
     (
-        _, _, _, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        _, _, _, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        _, _, _, w_bar1_x,
-        w_bar1_y, w_bar1_z, _, _,
-        _, w_bar2_x, w_bar2_y, w_bar2_z,
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
@@ -1703,179 +1703,179 @@ def index3_matrix(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L1*cse1
-    cse3 = (1/6)*rho*w**4
-    cse4 = L1*cse3
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = (1/6)*p_rho*p_w**4
+    cse4 = cse3*p_L1
     cse5 = h**2
-    cse6 = -A_bar1_21*lam_4 + A_bar1_31*lam_3
+    cse6 = lam_3*q_A_bar1_31 - lam_4*q_A_bar1_21
     cse7 = (1/6)*cse5
-    cse8 = cse7*w_bar1_x*w_bar1_z
-    cse9 = (1/2)*h
-    cse10 = cse9*w_bar1_y
-    cse11 = cse10 + cse8
-    cse12 = cse7*w_bar1_y
-    cse13 = cse12*w_bar1_x
-    cse14 = cse9*w_bar1_z
+    cse8 = cse7*v_w_bar1_z
+    cse9 = cse8*v_w_bar1_x
+    cse10 = (1/2)*h
+    cse11 = cse10*v_w_bar1_y
+    cse12 = cse11 + cse9
+    cse13 = cse7*v_w_bar1_x*v_w_bar1_y
+    cse14 = cse10*v_w_bar1_z
     cse15 = cse13 - cse14
-    cse16 = A_bar1_31*A_bar2_33
-    cse17 = A_bar1_21*A_bar2_23
-    cse18 = A_bar1_11*A_bar2_13
+    cse16 = q_A_bar1_31*q_A_bar2_33
+    cse17 = q_A_bar1_21*q_A_bar2_23
+    cse18 = q_A_bar1_11*q_A_bar2_13
     cse19 = cse16*lam_8 + cse17*lam_8 + cse18*lam_8
-    cse20 = -cse7*w_bar1_z**2
-    cse21 = -cse7*w_bar1_y**2
-    cse22 = cse20 + cse21 + 1
-    cse23 = A_bar1_23*lam_4 - A_bar1_33*lam_3
-    cse24 = A_bar1_32*A_bar2_33
-    cse25 = A_bar1_22*A_bar2_23
-    cse26 = A_bar1_12*A_bar2_13
+    cse20 = -cse7*v_w_bar1_z**2
+    cse21 = -cse7*v_w_bar1_y**2 + 1
+    cse22 = cse20 + cse21
+    cse23 = -lam_3*q_A_bar1_33 + lam_4*q_A_bar1_23
+    cse24 = q_A_bar1_32*q_A_bar2_33
+    cse25 = q_A_bar1_22*q_A_bar2_23
+    cse26 = q_A_bar1_12*q_A_bar2_13
     cse27 = -cse24*lam_8 - cse25*lam_8 - cse26*lam_8
     cse28 = cse23 + cse27
-    cse29 = cse12*w_bar1_z
-    cse30 = cse9*w_bar1_x
+    cse29 = cse8*v_w_bar1_y
+    cse30 = cse10*v_w_bar1_x
     cse31 = cse29 - cse30
-    cse32 = -cse7*w_bar1_x**2 + 1
-    cse33 = cse20 + cse32
+    cse32 = -cse7*v_w_bar1_x**2
+    cse33 = cse20 + cse32 + 1
     cse34 = cse13 + cse14
     cse35 = cse29 + cse30
     cse36 = cse21 + cse32
-    cse37 = -cse10 + cse8
-    cse38 = cse7*w_bar2_x
-    cse39 = cse38*w_bar2_y
-    cse40 = cse9*w_bar2_z
-    cse41 = cse39 - cse40
-    cse42 = A_bar1_33*lam_8
-    cse43 = A_bar1_23*lam_8
-    cse44 = A_bar1_13*A_bar2_11
-    cse45 = A_bar2_21*cse43 + A_bar2_31*cse42 + cse44*lam_8
-    cse46 = -cse7*w_bar2_z**2
-    cse47 = -cse7*w_bar2_y**2
-    cse48 = cse46 + cse47 + 1
-    cse49 = A_bar1_13*A_bar2_12
-    cse50 = -A_bar2_22*cse43 - A_bar2_32*cse42 - cse49*lam_8
-    cse51 = -cse7*w_bar2_x**2 + 1
-    cse52 = cse46 + cse51
-    cse53 = cse39 + cse40
-    cse54 = cse7*w_bar2_y*w_bar2_z
-    cse55 = cse9*w_bar2_x
+    cse37 = -cse11 + cse9
+    cse38 = cse7*v_w_bar2_x*v_w_bar2_y
+    cse39 = cse10*v_w_bar2_z
+    cse40 = cse38 - cse39
+    cse41 = lam_8*q_A_bar1_33
+    cse42 = q_A_bar1_23*q_A_bar2_21
+    cse43 = lam_8*q_A_bar1_13
+    cse44 = cse41*q_A_bar2_31 + cse42*lam_8 + cse43*q_A_bar2_11
+    cse45 = -cse7*v_w_bar2_z**2
+    cse46 = -cse7*v_w_bar2_y**2
+    cse47 = cse45 + cse46 + 1
+    cse48 = q_A_bar1_23*q_A_bar2_22
+    cse49 = -cse41*q_A_bar2_32 - cse43*q_A_bar2_12 - cse48*lam_8
+    cse50 = -cse7*v_w_bar2_x**2 + 1
+    cse51 = cse45 + cse50
+    cse52 = cse38 + cse39
+    cse53 = cse7*v_w_bar2_z
+    cse54 = cse53*v_w_bar2_y
+    cse55 = cse10*v_w_bar2_x
     cse56 = cse54 + cse55
-    cse57 = cse38*w_bar2_z
-    cse58 = cse9*w_bar2_y
+    cse57 = cse53*v_w_bar2_x
+    cse58 = cse10*v_w_bar2_y
     cse59 = cse57 - cse58
-    cse60 = A_bar1_33*A_bar2_33
-    cse61 = A_bar1_23*A_bar2_23
-    cse62 = A_bar1_13*A_bar2_13
+    cse60 = q_A_bar1_33*q_A_bar2_33
+    cse61 = q_A_bar1_23*q_A_bar2_23
+    cse62 = q_A_bar1_13*q_A_bar2_13
     cse63 = cse60 + cse61 + cse62
-    cse64 = (1/12)*cse2*(L1**2 + cse0)
-    cse65 = -A_bar1_22*lam_4 + A_bar1_32*lam_3
-    cse66 = (1/2)*L1
-    cse67 = cse66*lam_2
-    cse68 = cse66*lam_7
-    cse69 = A_bar2_33*lam_9
+    cse64 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse65 = lam_3*q_A_bar1_32 - lam_4*q_A_bar1_22
+    cse66 = (1/2)*p_L1
+    cse67 = cse66*lam_1
+    cse68 = cse66*lam_6
+    cse69 = lam_9*q_A_bar2_23
     cse70 = cse67 + cse68 + cse69
-    cse71 = cse66*lam_1
-    cse72 = cse66*lam_6
-    cse73 = A_bar2_23*lam_9
+    cse71 = cse66*lam_2
+    cse72 = cse66*lam_7
+    cse73 = lam_9*q_A_bar2_33
     cse74 = cse71 + cse72 + cse73
     cse75 = cse66*lam_0
     cse76 = cse66*lam_5
-    cse77 = A_bar2_13*lam_9
+    cse77 = lam_9*q_A_bar2_13
     cse78 = cse75 + cse76 + cse77
-    cse79 = A_bar1_11*cse78 + A_bar1_21*cse74 + A_bar1_31*cse70 + cse23
-    cse80 = -A_bar1_12*cse78 - A_bar1_22*cse74 - A_bar1_32*cse70
-    cse81 = cse4*w_bar1_x
-    cse82 = cse64*w_bar1_x
-    cse83 = A_bar1_33*lam_9
-    cse84 = A_bar1_23*lam_9
-    cse85 = A_bar2_21*cse84 + A_bar2_31*cse83 + cse44*lam_9
-    cse86 = -A_bar2_22*cse84 - A_bar2_32*cse83 - cse49*lam_9
-    cse87 = A_bar1_13*cse66
-    cse88 = A_bar1_23*cse66
-    cse89 = A_bar1_33*cse66
-    cse90 = -cse67 - cse68 - cse69
-    cse91 = -cse71 - cse72 - cse73
+    cse79 = cse23 + cse70*q_A_bar1_21 + cse74*q_A_bar1_31 + cse78*q_A_bar1_11
+    cse80 = -cse70*q_A_bar1_22 - cse74*q_A_bar1_32 - cse78*q_A_bar1_12
+    cse81 = cse4*v_w_bar1_x
+    cse82 = cse64*v_w_bar1_x
+    cse83 = lam_9*q_A_bar1_33
+    cse84 = lam_9*q_A_bar1_13
+    cse85 = cse42*lam_9 + cse83*q_A_bar2_31 + cse84*q_A_bar2_11
+    cse86 = -cse48*lam_9 - cse83*q_A_bar2_32 - cse84*q_A_bar2_12
+    cse87 = cse66*q_A_bar1_13
+    cse88 = cse66*q_A_bar1_23
+    cse89 = cse66*q_A_bar1_33
+    cse90 = -cse71 - cse72 - cse73
+    cse91 = -cse67 - cse68 - cse69
     cse92 = -cse75 - cse76 - cse77
-    cse93 = -A_bar1_11*cse92 - A_bar1_21*cse91 - A_bar1_31*cse90 + cse27
+    cse93 = cse27 - cse90*q_A_bar1_31 - cse91*q_A_bar1_21 - cse92*q_A_bar1_11
     cse94 = cse60*lam_8 + cse61*lam_8 + cse62*lam_8
-    cse95 = A_bar1_13*cse92 + A_bar1_23*cse91 + A_bar1_33*cse90
-    cse96 = -A_bar1_31*lam_8 - A_bar1_32*lam_9
-    cse97 = -A_bar1_21*lam_8 - A_bar1_22*lam_9
-    cse98 = -A_bar1_11*lam_8 - A_bar1_12*lam_9
-    cse99 = A_bar2_11*cse98 + A_bar2_21*cse97 + A_bar2_31*cse96
-    cse100 = -A_bar2_12*cse98 - A_bar2_22*cse97 - A_bar2_32*cse96
-    cse101 = A_bar1_12*cse66
+    cse95 = cse90*q_A_bar1_33 + cse91*q_A_bar1_23 + cse92*q_A_bar1_13
+    cse96 = -lam_8*q_A_bar1_31 - lam_9*q_A_bar1_32
+    cse97 = -lam_8*q_A_bar1_21 - lam_9*q_A_bar1_22
+    cse98 = -lam_8*q_A_bar1_11 - lam_9*q_A_bar1_12
+    cse99 = cse96*q_A_bar2_31 + cse97*q_A_bar2_21 + cse98*q_A_bar2_11
+    cse100 = -cse96*q_A_bar2_32 - cse97*q_A_bar2_22 - cse98*q_A_bar2_12
+    cse101 = cse66*q_A_bar1_12
     cse102 = -cse101
-    cse103 = A_bar1_22*cse66
+    cse103 = cse66*q_A_bar1_22
     cse104 = -cse103
-    cse105 = A_bar1_32*cse66
+    cse105 = cse66*q_A_bar1_32
     cse106 = -cse105
     cse107 = -cse16 - cse17 - cse18
     cse108 = -cse24 - cse25 - cse26
-    cse109 = L2*cse1
-    cse110 = A_bar1_32*A_bar2_32
-    cse111 = A_bar1_21*A_bar2_22
-    cse112 = A_bar1_22*A_bar2_22
-    cse113 = A_bar1_31*A_bar2_32
-    cse114 = A_bar1_11*A_bar2_12
-    cse115 = A_bar1_12*A_bar2_12
+    cse109 = cse1*p_L2
+    cse110 = q_A_bar1_32*q_A_bar2_32
+    cse111 = q_A_bar1_21*q_A_bar2_22
+    cse112 = q_A_bar1_22*q_A_bar2_22
+    cse113 = q_A_bar1_31*q_A_bar2_32
+    cse114 = q_A_bar1_11*q_A_bar2_12
+    cse115 = q_A_bar1_12*q_A_bar2_12
     cse116 = cse110*lam_9 + cse111*lam_8 + cse112*lam_9 + cse113*lam_8 + cse114*lam_8 + cse115*lam_9
-    cse117 = L2*cse3
-    cse118 = A_bar1_32*lam_8
-    cse119 = A_bar1_31*lam_9
+    cse117 = cse3*p_L2
+    cse118 = lam_8*q_A_bar1_32
+    cse119 = lam_9*q_A_bar1_31
     cse120 = -cse118 + cse119
-    cse121 = A_bar1_22*lam_8
-    cse122 = A_bar1_21*lam_9
+    cse121 = lam_8*q_A_bar1_22
+    cse122 = lam_9*q_A_bar1_21
     cse123 = -cse121 + cse122
-    cse124 = A_bar1_12*lam_8
-    cse125 = A_bar1_11*lam_9
+    cse124 = lam_8*q_A_bar1_12
+    cse125 = lam_9*q_A_bar1_11
     cse126 = -cse124 + cse125
-    cse127 = -A_bar2_11*cse126 - A_bar2_21*cse123 - A_bar2_31*cse120
+    cse127 = -cse120*q_A_bar2_31 - cse123*q_A_bar2_21 - cse126*q_A_bar2_11
     cse128 = cse57 + cse58
-    cse129 = A_bar2_13*cse126 + A_bar2_23*cse123 + A_bar2_33*cse120
+    cse129 = cse120*q_A_bar2_33 + cse123*q_A_bar2_23 + cse126*q_A_bar2_13
     cse130 = cse54 - cse55
-    cse131 = cse47 + cse51
+    cse131 = cse46 + cse50
     cse132 = -cse110 - cse112 - cse115
     cse133 = cse111 + cse113 + cse114
-    cse134 = A_bar1_31*A_bar2_31
-    cse135 = A_bar1_32*A_bar2_31
-    cse136 = A_bar1_21*A_bar2_21
-    cse137 = A_bar1_22*A_bar2_21
-    cse138 = A_bar1_11*A_bar2_11
-    cse139 = A_bar1_12*A_bar2_11
+    cse134 = q_A_bar1_31*q_A_bar2_31
+    cse135 = q_A_bar1_32*q_A_bar2_31
+    cse136 = q_A_bar1_21*q_A_bar2_21
+    cse137 = q_A_bar1_22*q_A_bar2_21
+    cse138 = q_A_bar1_11*q_A_bar2_11
+    cse139 = q_A_bar1_12*q_A_bar2_11
     cse140 = -cse134*lam_8 - cse135*lam_9 - cse136*lam_8 - cse137*lam_9 - cse138*lam_8 - cse139*lam_9
-    cse141 = (1/12)*cse109*(L2**2 + cse0)
+    cse141 = (1/12)*cse109*(cse0 + p_L2**2)
     cse142 = cse118 - cse119
     cse143 = cse121 - cse122
     cse144 = cse124 - cse125
-    cse145 = A_bar2_12*cse144 + A_bar2_22*cse143 + A_bar2_32*cse142
-    cse146 = (1/2)*L2
-    cse147 = A_bar2_11*cse146*lam_5 + A_bar2_21*cse146*lam_6 + A_bar2_31*cse146*lam_7
-    cse148 = -A_bar2_13*cse144 - A_bar2_23*cse143 - A_bar2_33*cse142 + cse147
-    cse149 = A_bar2_32*cse146
-    cse150 = A_bar2_22*cse146
-    cse151 = A_bar2_12*cse146
-    cse152 = -cse149*lam_7 - cse150*lam_6 - cse151*lam_5
-    cse153 = cse117*w_bar2_x
-    cse154 = cse141*w_bar2_x
-    cse155 = A_bar2_13*cse146
-    cse156 = A_bar2_23*cse146
-    cse157 = A_bar2_33*cse146
+    cse145 = cse142*q_A_bar2_32 + cse143*q_A_bar2_22 + cse144*q_A_bar2_12
+    cse146 = (1/2)*p_L2
+    cse147 = cse146*lam_5*q_A_bar2_11 + cse146*lam_6*q_A_bar2_21 + cse146*lam_7*q_A_bar2_31
+    cse148 = -cse142*q_A_bar2_33 - cse143*q_A_bar2_23 - cse144*q_A_bar2_13 + cse147
+    cse149 = cse146*q_A_bar2_22
+    cse150 = cse146*q_A_bar2_32
+    cse151 = cse146*q_A_bar2_12
+    cse152 = -cse149*lam_6 - cse150*lam_7 - cse151*lam_5
+    cse153 = cse117*v_w_bar2_x
+    cse154 = cse141*v_w_bar2_x
+    cse155 = cse146*q_A_bar2_13
+    cse156 = cse146*q_A_bar2_23
+    cse157 = cse146*q_A_bar2_33
     cse158 = cse135 + cse137 + cse139
     cse159 = -cse134 - cse136 - cse138
     cse160 = -cse155*lam_5 - cse156*lam_6 - cse157*lam_7
-    cse161 = -cse101*cse11 + cse15*cse87
+    cse161 = -cse101*cse12 + cse15*cse87
     cse162 = -cse101*cse31 + cse33*cse87
     cse163 = -cse101*cse36 + cse35*cse87
-    cse164 = -cse103*cse11 + cse15*cse88
+    cse164 = -cse103*cse12 + cse15*cse88
     cse165 = -cse103*cse31 + cse33*cse88
     cse166 = -cse103*cse36 + cse35*cse88
-    cse167 = -cse105*cse11 + cse15*cse89
+    cse167 = -cse105*cse12 + cse15*cse89
     cse168 = -cse105*cse31 + cse33*cse89
     cse169 = -cse105*cse36 + cse35*cse89
     out = np.zeros((22, 22))
@@ -1889,35 +1889,35 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse2,  # [2, 2]
         1,  # [2, 14]
         -1,  # [2, 19]
-        cse4 + cse5*(cse11*cse6 + cse15*cse19 + cse22*cse28),  # [3, 3]
+        cse4 + cse5*(cse12*cse6 + cse15*cse19 + cse22*cse28),  # [3, 3]
         cse5*(cse19*cse33 + cse28*cse34 + cse31*cse6),  # [3, 4]
         cse5*(cse19*cse35 + cse28*cse37 + cse36*cse6),  # [3, 5]
-        cse5*(cse41*cse45 + cse48*cse50),  # [3, 9]
-        cse5*(cse45*cse52 + cse50*cse53),  # [3, 10]
-        cse5*(cse45*cse56 + cse50*cse59),  # [3, 11]
-        -A_bar1_32,  # [3, 15]
-        A_bar1_22,  # [3, 16]
+        cse5*(cse40*cse44 + cse47*cse49),  # [3, 9]
+        cse5*(cse44*cse51 + cse49*cse52),  # [3, 10]
+        cse5*(cse44*cse56 + cse49*cse59),  # [3, 11]
+        -q_A_bar1_32,  # [3, 15]
+        q_A_bar1_22,  # [3, 16]
         cse63,  # [3, 20]
-        cse5*(cse11*cse65 + cse15*cse79 + cse22*cse80) - h*(-cse4*w_bar1_z + cse64*w_bar1_z),  # [4, 3]
+        cse5*(cse12*cse65 + cse15*cse79 + cse22*cse80) - h*(-cse4*v_w_bar1_z + cse64*v_w_bar1_z),  # [4, 3]
         cse5*(cse31*cse65 + cse33*cse79 + cse34*cse80) + cse64,  # [4, 4]
         cse5*(cse35*cse79 + cse36*cse65 + cse37*cse80) - h*(-cse81 + cse82),  # [4, 5]
-        cse5*(cse41*cse85 + cse48*cse86),  # [4, 9]
-        cse5*(cse52*cse85 + cse53*cse86),  # [4, 10]
+        cse5*(cse40*cse85 + cse47*cse86),  # [4, 9]
+        cse5*(cse51*cse85 + cse52*cse86),  # [4, 10]
         cse5*(cse56*cse85 + cse59*cse86),  # [4, 11]
         cse87,  # [4, 12]
         cse88,  # [4, 13]
         cse89,  # [4, 14]
-        A_bar1_31,  # [4, 15]
-        -A_bar1_21,  # [4, 16]
+        q_A_bar1_31,  # [4, 15]
+        -q_A_bar1_21,  # [4, 16]
         cse87,  # [4, 17]
         cse88,  # [4, 18]
         cse89,  # [4, 19]
         cse63,  # [4, 21]
-        cse5*(cse11*cse93 + cse15*cse94 + cse22*cse95) - h*(cse4*w_bar1_y - cse64*w_bar1_y),  # [5, 3]
+        cse5*(cse12*cse93 + cse15*cse94 + cse22*cse95) - h*(cse4*v_w_bar1_y - cse64*v_w_bar1_y),  # [5, 3]
         cse5*(cse31*cse93 + cse33*cse94 + cse34*cse95) - h*(cse81 - cse82),  # [5, 4]
         cse5*(cse35*cse94 + cse36*cse93 + cse37*cse95) + cse64,  # [5, 5]
-        cse5*(cse100*cse48 + cse41*cse99),  # [5, 9]
-        cse5*(cse100*cse53 + cse52*cse99),  # [5, 10]
+        cse5*(cse100*cse47 + cse40*cse99),  # [5, 9]
+        cse5*(cse100*cse52 + cse51*cse99),  # [5, 10]
         cse5*(cse100*cse59 + cse56*cse99),  # [5, 11]
         cse102,  # [5, 12]
         cse104,  # [5, 13]
@@ -1933,31 +1933,31 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1,  # [7, 18]
         cse109,  # [8, 8]
         1,  # [8, 19]
-        cse5*(cse11*cse116 + cse15*cse86 + cse22*cse50),  # [9, 3]
-        cse5*(cse116*cse31 + cse33*cse86 + cse34*cse50),  # [9, 4]
-        cse5*(cse116*cse36 + cse35*cse86 + cse37*cse50),  # [9, 5]
-        cse117 + cse5*(cse127*cse128 + cse129*cse48),  # [9, 9]
-        cse5*(cse127*cse130 + cse129*cse53),  # [9, 10]
+        cse5*(cse116*cse12 + cse15*cse86 + cse22*cse49),  # [9, 3]
+        cse5*(cse116*cse31 + cse33*cse86 + cse34*cse49),  # [9, 4]
+        cse5*(cse116*cse36 + cse35*cse86 + cse37*cse49),  # [9, 5]
+        cse117 + cse5*(cse127*cse128 + cse129*cse47),  # [9, 9]
+        cse5*(cse127*cse130 + cse129*cse52),  # [9, 10]
         cse5*(cse127*cse131 + cse129*cse59),  # [9, 11]
         cse132,  # [9, 20]
         cse133,  # [9, 21]
-        cse5*(cse11*cse140 + cse15*cse85 + cse22*cse45),  # [10, 3]
-        cse5*(cse140*cse31 + cse33*cse85 + cse34*cse45),  # [10, 4]
-        cse5*(cse140*cse36 + cse35*cse85 + cse37*cse45),  # [10, 5]
-        cse5*(cse128*cse145 + cse148*cse41 + cse152*cse48) - h*(-cse117*w_bar2_z + cse141*w_bar2_z),  # [10, 9]
-        cse141 + cse5*(cse130*cse145 + cse148*cse52 + cse152*cse53),  # [10, 10]
+        cse5*(cse12*cse140 + cse15*cse85 + cse22*cse44),  # [10, 3]
+        cse5*(cse140*cse31 + cse33*cse85 + cse34*cse44),  # [10, 4]
+        cse5*(cse140*cse36 + cse35*cse85 + cse37*cse44),  # [10, 5]
+        cse5*(cse128*cse145 + cse148*cse40 + cse152*cse47) - h*(-cse117*v_w_bar2_z + cse141*v_w_bar2_z),  # [10, 9]
+        cse141 + cse5*(cse130*cse145 + cse148*cse51 + cse152*cse52),  # [10, 10]
         cse5*(cse131*cse145 + cse148*cse56 + cse152*cse59) - h*(-cse153 + cse154),  # [10, 11]
         cse155,  # [10, 17]
         cse156,  # [10, 18]
         cse157,  # [10, 19]
         cse158,  # [10, 20]
         cse159,  # [10, 21]
-        cse5*(cse128*cse147 + cse160*cse48) - h*(cse117*w_bar2_y - cse141*w_bar2_y),  # [11, 9]
-        cse5*(cse130*cse147 + cse160*cse53) - h*(cse153 - cse154),  # [11, 10]
+        cse5*(cse128*cse147 + cse160*cse47) - h*(cse117*v_w_bar2_y - cse141*v_w_bar2_y),  # [11, 9]
+        cse5*(cse130*cse147 + cse160*cse52) - h*(cse153 - cse154),  # [11, 10]
         cse141 + cse5*(cse131*cse147 + cse160*cse59),  # [11, 11]
         -cse151,  # [11, 17]
-        -cse150,  # [11, 18]
-        -cse149,  # [11, 19]
+        -cse149,  # [11, 18]
+        -cse150,  # [11, 19]
         1,  # [12, 0]
         cse161,  # [12, 3]
         cse162,  # [12, 4]
@@ -1970,47 +1970,47 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse167,  # [14, 3]
         cse168,  # [14, 4]
         cse169,  # [14, 5]
-        A_bar1_31*cse15 - A_bar1_32*cse22,  # [15, 3]
-        A_bar1_31*cse33 - A_bar1_32*cse34,  # [15, 4]
-        A_bar1_31*cse35 - A_bar1_32*cse37,  # [15, 5]
-        -A_bar1_21*cse15 + A_bar1_22*cse22,  # [16, 3]
-        -A_bar1_21*cse33 + A_bar1_22*cse34,  # [16, 4]
-        -A_bar1_21*cse35 + A_bar1_22*cse37,  # [16, 5]
+        cse15*q_A_bar1_31 - cse22*q_A_bar1_32,  # [15, 3]
+        cse33*q_A_bar1_31 - cse34*q_A_bar1_32,  # [15, 4]
+        cse35*q_A_bar1_31 - cse37*q_A_bar1_32,  # [15, 5]
+        -cse15*q_A_bar1_21 + cse22*q_A_bar1_22,  # [16, 3]
+        -cse33*q_A_bar1_21 + cse34*q_A_bar1_22,  # [16, 4]
+        -cse35*q_A_bar1_21 + cse37*q_A_bar1_22,  # [16, 5]
         -1,  # [17, 0]
         cse161,  # [17, 3]
         cse162,  # [17, 4]
         cse163,  # [17, 5]
         1,  # [17, 6]
-        -cse128*cse151 + cse155*cse41,  # [17, 9]
-        -cse130*cse151 + cse155*cse52,  # [17, 10]
+        -cse128*cse151 + cse155*cse40,  # [17, 9]
+        -cse130*cse151 + cse155*cse51,  # [17, 10]
         -cse131*cse151 + cse155*cse56,  # [17, 11]
         -1,  # [18, 1]
         cse164,  # [18, 3]
         cse165,  # [18, 4]
         cse166,  # [18, 5]
         1,  # [18, 7]
-        -cse128*cse150 + cse156*cse41,  # [18, 9]
-        -cse130*cse150 + cse156*cse52,  # [18, 10]
-        -cse131*cse150 + cse156*cse56,  # [18, 11]
+        -cse128*cse149 + cse156*cse40,  # [18, 9]
+        -cse130*cse149 + cse156*cse51,  # [18, 10]
+        -cse131*cse149 + cse156*cse56,  # [18, 11]
         -1,  # [19, 2]
         cse167,  # [19, 3]
         cse168,  # [19, 4]
         cse169,  # [19, 5]
         1,  # [19, 8]
-        -cse128*cse149 + cse157*cse41,  # [19, 9]
-        -cse130*cse149 + cse157*cse52,  # [19, 10]
-        -cse131*cse149 + cse157*cse56,  # [19, 11]
-        cse107*cse11 + cse22*cse63,  # [20, 3]
+        -cse128*cse150 + cse157*cse40,  # [19, 9]
+        -cse130*cse150 + cse157*cse51,  # [19, 10]
+        -cse131*cse150 + cse157*cse56,  # [19, 11]
+        cse107*cse12 + cse22*cse63,  # [20, 3]
         cse107*cse31 + cse34*cse63,  # [20, 4]
         cse107*cse36 + cse37*cse63,  # [20, 5]
-        cse132*cse48 + cse158*cse41,  # [20, 9]
-        cse132*cse53 + cse158*cse52,  # [20, 10]
+        cse132*cse47 + cse158*cse40,  # [20, 9]
+        cse132*cse52 + cse158*cse51,  # [20, 10]
         cse132*cse59 + cse158*cse56,  # [20, 11]
-        cse108*cse11 + cse15*cse63,  # [21, 3]
+        cse108*cse12 + cse15*cse63,  # [21, 3]
         cse108*cse31 + cse33*cse63,  # [21, 4]
         cse108*cse36 + cse35*cse63,  # [21, 5]
-        cse133*cse48 + cse159*cse41,  # [21, 9]
-        cse133*cse53 + cse159*cse52,  # [21, 10]
+        cse133*cse47 + cse159*cse40,  # [21, 9]
+        cse133*cse52 + cse159*cse51,  # [21, 10]
         cse133*cse59 + cse159*cse56,  # [21, 11]
     )
     return out
@@ -2031,111 +2031,111 @@ def B(q, p):
     """
     # 236 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        L1, _, _, _,
+        p_L1, _, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = -A_bar1_31
-    cse1 = -A_bar1_32
-    cse2 = -A_bar1_33
-    cse3 = (1/2)*L1
-    cse4 = A_bar1_31*cse3
-    cse5 = A_bar1_21*cse3
-    cse6 = A_bar1_22*cse4 - A_bar1_32*cse5
-    cse7 = A_bar1_11*cse3
-    cse8 = -A_bar1_12*cse4 + A_bar1_32*cse7
-    cse9 = A_bar1_12*cse5 - A_bar1_22*cse7
-    cse10 = A_bar1_23*cse4 - A_bar1_33*cse5
-    cse11 = -A_bar1_13*cse4 + A_bar1_33*cse7
-    cse12 = A_bar1_13*cse5 - A_bar1_23*cse7
-    cse13 = cse5 + r_bar1_y - r_bar2_y
-    cse14 = cse4 + r_bar1_z - r_bar2_z
-    cse15 = -A_bar2_21*cse14 + A_bar2_31*cse13
-    cse16 = cse7 + r_bar1_x - r_bar2_x
-    cse17 = A_bar2_11*cse14 - A_bar2_31*cse16
-    cse18 = -A_bar2_11*cse13 + A_bar2_21*cse16
-    cse19 = -A_bar2_22*cse14 + A_bar2_32*cse13
-    cse20 = A_bar2_12*cse14 - A_bar2_32*cse16
-    cse21 = -A_bar2_12*cse13 + A_bar2_22*cse16
-    cse22 = -A_bar2_23*cse14 + A_bar2_33*cse13
-    cse23 = A_bar2_13*cse14 - A_bar2_33*cse16
-    cse24 = -A_bar2_13*cse13 + A_bar2_23*cse16
-    cse25 = A_bar1_11*A_bar1_12
-    cse26 = A_bar1_21*A_bar1_22
-    cse27 = A_bar1_31*A_bar1_32
+    cse0 = -q_A_bar1_31
+    cse1 = -q_A_bar1_32
+    cse2 = -q_A_bar1_33
+    cse3 = (1/2)*p_L1
+    cse4 = cse3*q_A_bar1_31
+    cse5 = cse3*q_A_bar1_21
+    cse6 = cse4*q_A_bar1_22 - cse5*q_A_bar1_32
+    cse7 = cse3*q_A_bar1_11
+    cse8 = -cse4*q_A_bar1_12 + cse7*q_A_bar1_32
+    cse9 = cse5*q_A_bar1_12 - cse7*q_A_bar1_22
+    cse10 = cse4*q_A_bar1_23 - cse5*q_A_bar1_33
+    cse11 = -cse4*q_A_bar1_13 + cse7*q_A_bar1_33
+    cse12 = cse5*q_A_bar1_13 - cse7*q_A_bar1_23
+    cse13 = cse5 + q_r_bar1_y - q_r_bar2_y
+    cse14 = cse4 + q_r_bar1_z - q_r_bar2_z
+    cse15 = cse13*q_A_bar2_31 - cse14*q_A_bar2_21
+    cse16 = cse7 + q_r_bar1_x - q_r_bar2_x
+    cse17 = cse14*q_A_bar2_11 - cse16*q_A_bar2_31
+    cse18 = -cse13*q_A_bar2_11 + cse16*q_A_bar2_21
+    cse19 = cse13*q_A_bar2_32 - cse14*q_A_bar2_22
+    cse20 = cse14*q_A_bar2_12 - cse16*q_A_bar2_32
+    cse21 = -cse13*q_A_bar2_12 + cse16*q_A_bar2_22
+    cse22 = cse13*q_A_bar2_33 - cse14*q_A_bar2_23
+    cse23 = cse14*q_A_bar2_13 - cse16*q_A_bar2_33
+    cse24 = -cse13*q_A_bar2_13 + cse16*q_A_bar2_23
+    cse25 = q_A_bar1_11*q_A_bar1_12
+    cse26 = q_A_bar1_21*q_A_bar1_22
+    cse27 = q_A_bar1_31*q_A_bar1_32
     out = np.zeros((10, 12))
     out[_B_INDEX] = (
         -1,  # [0, 2]
-        A_bar1_11*r_bar1_y - A_bar1_21*r_bar1_x,  # [0, 3]
-        A_bar1_12*r_bar1_y - A_bar1_22*r_bar1_x,  # [0, 4]
-        A_bar1_13*r_bar1_y - A_bar1_23*r_bar1_x,  # [0, 5]
+        q_A_bar1_11*q_r_bar1_y - q_A_bar1_21*q_r_bar1_x,  # [0, 3]
+        q_A_bar1_12*q_r_bar1_y - q_A_bar1_22*q_r_bar1_x,  # [0, 4]
+        q_A_bar1_13*q_r_bar1_y - q_A_bar1_23*q_r_bar1_x,  # [0, 5]
         1,  # [1, 1]
-        A_bar1_11*r_bar1_z - A_bar1_31*r_bar1_x,  # [1, 3]
-        A_bar1_12*r_bar1_z - A_bar1_32*r_bar1_x,  # [1, 4]
-        A_bar1_13*r_bar1_z - A_bar1_33*r_bar1_x,  # [1, 5]
+        q_A_bar1_11*q_r_bar1_z - q_A_bar1_31*q_r_bar1_x,  # [1, 3]
+        q_A_bar1_12*q_r_bar1_z - q_A_bar1_32*q_r_bar1_x,  # [1, 4]
+        q_A_bar1_13*q_r_bar1_z - q_A_bar1_33*q_r_bar1_x,  # [1, 5]
         -1,  # [2, 0]
-        A_bar1_21*r_bar1_z - A_bar1_31*r_bar1_y,  # [2, 3]
-        A_bar1_22*r_bar1_z - A_bar1_32*r_bar1_y,  # [2, 4]
-        A_bar1_23*r_bar1_z - A_bar1_33*r_bar1_y,  # [2, 5]
+        q_A_bar1_21*q_r_bar1_z - q_A_bar1_31*q_r_bar1_y,  # [2, 3]
+        q_A_bar1_22*q_r_bar1_z - q_A_bar1_32*q_r_bar1_y,  # [2, 4]
+        q_A_bar1_23*q_r_bar1_z - q_A_bar1_33*q_r_bar1_y,  # [2, 5]
         cse0,  # [3, 3]
         cse1,  # [3, 4]
         cse2,  # [3, 5]
-        A_bar1_21,  # [4, 3]
-        A_bar1_22,  # [4, 4]
-        A_bar1_23,  # [4, 5]
-        A_bar1_12,  # [5, 0]
-        A_bar1_22,  # [5, 1]
-        A_bar1_32,  # [5, 2]
-        A_bar1_12*cse6 + A_bar1_22*cse8 + A_bar1_32*cse9,  # [5, 4]
-        A_bar1_12*cse10 + A_bar1_22*cse11 + A_bar1_32*cse12,  # [5, 5]
-        -A_bar1_12,  # [5, 6]
-        -A_bar1_22,  # [5, 7]
+        q_A_bar1_21,  # [4, 3]
+        q_A_bar1_22,  # [4, 4]
+        q_A_bar1_23,  # [4, 5]
+        q_A_bar1_12,  # [5, 0]
+        q_A_bar1_22,  # [5, 1]
+        q_A_bar1_32,  # [5, 2]
+        cse6*q_A_bar1_12 + cse8*q_A_bar1_22 + cse9*q_A_bar1_32,  # [5, 4]
+        cse10*q_A_bar1_12 + cse11*q_A_bar1_22 + cse12*q_A_bar1_32,  # [5, 5]
+        -q_A_bar1_12,  # [5, 6]
+        -q_A_bar1_22,  # [5, 7]
         cse1,  # [5, 8]
-        A_bar1_12*cse15 + A_bar1_22*cse17 + A_bar1_32*cse18,  # [5, 9]
-        A_bar1_12*cse19 + A_bar1_22*cse20 + A_bar1_32*cse21,  # [5, 10]
-        A_bar1_12*cse22 + A_bar1_22*cse23 + A_bar1_32*cse24,  # [5, 11]
-        -A_bar1_11,  # [6, 0]
-        -A_bar1_21,  # [6, 1]
+        cse15*q_A_bar1_12 + cse17*q_A_bar1_22 + cse18*q_A_bar1_32,  # [5, 9]
+        cse19*q_A_bar1_12 + cse20*q_A_bar1_22 + cse21*q_A_bar1_32,  # [5, 10]
+        cse22*q_A_bar1_12 + cse23*q_A_bar1_22 + cse24*q_A_bar1_32,  # [5, 11]
+        -q_A_bar1_11,  # [6, 0]
+        -q_A_bar1_21,  # [6, 1]
         cse0,  # [6, 2]
-        -A_bar1_11*cse6 - A_bar1_21*cse8 - A_bar1_31*cse9,  # [6, 4]
-        -A_bar1_11*cse10 - A_bar1_21*cse11 - A_bar1_31*cse12,  # [6, 5]
-        A_bar1_11,  # [6, 6]
-        A_bar1_21,  # [6, 7]
-        A_bar1_31,  # [6, 8]
-        -A_bar1_11*cse15 - A_bar1_21*cse17 - A_bar1_31*cse18,  # [6, 9]
-        -A_bar1_11*cse19 - A_bar1_21*cse20 - A_bar1_31*cse21,  # [6, 10]
-        -A_bar1_11*cse22 - A_bar1_21*cse23 - A_bar1_31*cse24,  # [6, 11]
-        A_bar1_13,  # [7, 0]
-        A_bar1_23,  # [7, 1]
-        A_bar1_33,  # [7, 2]
-        A_bar1_13*cse6 + A_bar1_23*cse8 + A_bar1_33*cse9,  # [7, 4]
-        A_bar1_13*cse10 + A_bar1_23*cse11 + A_bar1_33*cse12,  # [7, 5]
-        -A_bar1_13,  # [7, 6]
-        -A_bar1_23,  # [7, 7]
+        -cse6*q_A_bar1_11 - cse8*q_A_bar1_21 - cse9*q_A_bar1_31,  # [6, 4]
+        -cse10*q_A_bar1_11 - cse11*q_A_bar1_21 - cse12*q_A_bar1_31,  # [6, 5]
+        q_A_bar1_11,  # [6, 6]
+        q_A_bar1_21,  # [6, 7]
+        q_A_bar1_31,  # [6, 8]
+        -cse15*q_A_bar1_11 - cse17*q_A_bar1_21 - cse18*q_A_bar1_31,  # [6, 9]
+        -cse19*q_A_bar1_11 - cse20*q_A_bar1_21 - cse21*q_A_bar1_31,  # [6, 10]
+        -cse22*q_A_bar1_11 - cse23*q_A_bar1_21 - cse24*q_A_bar1_31,  # [6, 11]
+        q_A_bar1_13,  # [7, 0]
+        q_A_bar1_23,  # [7, 1]
+        q_A_bar1_33,  # [7, 2]
+        cse6*q_A_bar1_13 + cse8*q_A_bar1_23 + cse9*q_A_bar1_33,  # [7, 4]
+        cse10*q_A_bar1_13 + cse11*q_A_bar1_23 + cse12*q_A_bar1_33,  # [7, 5]
+        -q_A_bar1_13,  # [7, 6]
+        -q_A_bar1_23,  # [7, 7]
         cse2,  # [7, 8]
-        A_bar1_13*cse15 + A_bar1_23*cse17 + A_bar1_33*cse18,  # [7, 9]
-        A_bar1_13*cse19 + A_bar1_23*cse20 + A_bar1_33*cse21,  # [7, 10]
-        A_bar1_13*cse22 + A_bar1_23*cse23 + A_bar1_33*cse24,  # [7, 11]
+        cse15*q_A_bar1_13 + cse17*q_A_bar1_23 + cse18*q_A_bar1_33,  # [7, 9]
+        cse19*q_A_bar1_13 + cse20*q_A_bar1_23 + cse21*q_A_bar1_33,  # [7, 10]
+        cse22*q_A_bar1_13 + cse23*q_A_bar1_23 + cse24*q_A_bar1_33,  # [7, 11]
         cse25 + cse26 + cse27,  # [8, 3]
-        A_bar1_12**2 + A_bar1_22**2 + A_bar1_32**2,  # [8, 4]
-        A_bar1_12*A_bar1_13 + A_bar1_22*A_bar1_23 + A_bar1_32*A_bar1_33,  # [8, 5]
-        -A_bar1_12*A_bar2_11 - A_bar1_22*A_bar2_21 - A_bar1_32*A_bar2_31,  # [8, 9]
-        -A_bar1_12*A_bar2_12 - A_bar1_22*A_bar2_22 - A_bar1_32*A_bar2_32,  # [8, 10]
-        -A_bar1_12*A_bar2_13 - A_bar1_22*A_bar2_23 - A_bar1_32*A_bar2_33,  # [8, 11]
-        -A_bar1_11**2 - A_bar1_21**2 - A_bar1_31**2,  # [9, 3]
+        q_A_bar1_12**2 + q_A_bar1_22**2 + q_A_bar1_32**2,  # [8, 4]
+        q_A_bar1_12*q_A_bar1_13 + q_A_bar1_22*q_A_bar1_23 + q_A_bar1_32*q_A_bar1_33,  # [8, 5]
+        -q_A_bar1_12*q_A_bar2_11 - q_A_bar1_22*q_A_bar2_21 - q_A_bar1_32*q_A_bar2_31,  # [8, 9]
+        -q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32,  # [8, 10]
+        -q_A_bar1_12*q_A_bar2_13 - q_A_bar1_22*q_A_bar2_23 - q_A_bar1_32*q_A_bar2_33,  # [8, 11]
+        -q_A_bar1_11**2 - q_A_bar1_21**2 - q_A_bar1_31**2,  # [9, 3]
         -cse25 - cse26 - cse27,  # [9, 4]
-        -A_bar1_11*A_bar1_13 - A_bar1_21*A_bar1_23 - A_bar1_31*A_bar1_33,  # [9, 5]
-        A_bar1_11*A_bar2_11 + A_bar1_21*A_bar2_21 + A_bar1_31*A_bar2_31,  # [9, 9]
-        A_bar1_11*A_bar2_12 + A_bar1_21*A_bar2_22 + A_bar1_31*A_bar2_32,  # [9, 10]
-        A_bar1_11*A_bar2_13 + A_bar1_21*A_bar2_23 + A_bar1_31*A_bar2_33,  # [9, 11]
+        -q_A_bar1_11*q_A_bar1_13 - q_A_bar1_21*q_A_bar1_23 - q_A_bar1_31*q_A_bar1_33,  # [9, 5]
+        q_A_bar1_11*q_A_bar2_11 + q_A_bar1_21*q_A_bar2_21 + q_A_bar1_31*q_A_bar2_31,  # [9, 9]
+        q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32,  # [9, 10]
+        q_A_bar1_11*q_A_bar2_13 + q_A_bar1_21*q_A_bar2_23 + q_A_bar1_31*q_A_bar2_33,  # [9, 11]
     )
     return out
 
@@ -2154,36 +2154,36 @@ def reaction_frames(q, p):
     """
     # 11 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
         _, _, _, _,
         _, _, _, _,
         _, _, _, _,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        L1, _, _, _,
+        p_L1, _, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = (1/2)*L1
+    cse0 = (1/2)*p_L1
     out = np.zeros((2, 12))
     out[_reaction_frames_INDEX] = (
         1,  # [0, 5]
         -1,  # [0, 7]
         1,  # [0, 9]
-        A_bar1_11*cse0 + r_bar1_x,  # [1, 0]
-        A_bar1_21*cse0 + r_bar1_y,  # [1, 1]
-        A_bar1_31*cse0 + r_bar1_z,  # [1, 2]
-        A_bar1_12,  # [1, 3]
-        -A_bar1_11,  # [1, 4]
-        A_bar1_13,  # [1, 5]
-        A_bar1_22,  # [1, 6]
-        -A_bar1_21,  # [1, 7]
-        A_bar1_23,  # [1, 8]
-        A_bar1_32,  # [1, 9]
-        -A_bar1_31,  # [1, 10]
-        A_bar1_33,  # [1, 11]
+        cse0*q_A_bar1_11 + q_r_bar1_x,  # [1, 0]
+        cse0*q_A_bar1_21 + q_r_bar1_y,  # [1, 1]
+        cse0*q_A_bar1_31 + q_r_bar1_z,  # [1, 2]
+        q_A_bar1_12,  # [1, 3]
+        -q_A_bar1_11,  # [1, 4]
+        q_A_bar1_13,  # [1, 5]
+        q_A_bar1_22,  # [1, 6]
+        -q_A_bar1_21,  # [1, 7]
+        q_A_bar1_23,  # [1, 8]
+        q_A_bar1_32,  # [1, 9]
+        -q_A_bar1_31,  # [1, 10]
+        q_A_bar1_33,  # [1, 11]
     )
     return out
 
@@ -2206,80 +2206,80 @@ def taylor_residual(q, v, a, t, p, h):
     """
     # 260 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        rd_bar1_x, rd_bar1_y, rd_bar1_z, w_bar1_x,
-        w_bar1_y, w_bar1_z, rd_bar2_x, rd_bar2_y,
-        rd_bar2_z, w_bar2_x, w_bar2_y, w_bar2_z,
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5, acc_6, acc_7,
-        acc_8, acc_9, acc_10, acc_11,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5, a_6, a_7,
+        a_8, a_9, a_10, a_11,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = -w_bar1_y**2
-    cse1 = -w_bar1_z**2
+    cse0 = -v_w_bar1_y**2
+    cse1 = -v_w_bar1_z**2
     cse2 = cse0 + cse1
-    cse3 = w_bar1_x*w_bar1_y
-    cse4 = acc_5 + cse3
-    cse5 = w_bar1_x*w_bar1_z
-    cse6 = -acc_4 + cse5
+    cse3 = v_w_bar1_x*v_w_bar1_y
+    cse4 = a_5 + cse3
+    cse5 = v_w_bar1_x*v_w_bar1_z
+    cse6 = -a_4 + cse5
     cse7 = (1/2)*h**2
-    cse8 = A_bar1_11 + cse7*(A_bar1_11*cse2 + A_bar1_12*cse4 + A_bar1_13*cse6) + h*(A_bar1_12*w_bar1_z - A_bar1_13*w_bar1_y)
-    cse9 = (1/2)*L1
+    cse8 = cse7*(cse2*q_A_bar1_11 + cse4*q_A_bar1_12 + cse6*q_A_bar1_13) + h*(q_A_bar1_12*v_w_bar1_z - q_A_bar1_13*v_w_bar1_y) + q_A_bar1_11
+    cse9 = (1/2)*p_L1
     cse10 = -cse8*cse9
-    cse11 = acc_0*cse7 + h*rd_bar1_x + r_bar1_x
-    cse12 = A_bar1_21 + cse7*(A_bar1_21*cse2 + A_bar1_22*cse4 + A_bar1_23*cse6) + h*(A_bar1_22*w_bar1_z - A_bar1_23*w_bar1_y)
+    cse11 = a_0*cse7 + h*v_rd_bar1_x + q_r_bar1_x
+    cse12 = cse7*(cse2*q_A_bar1_21 + cse4*q_A_bar1_22 + cse6*q_A_bar1_23) + h*(q_A_bar1_22*v_w_bar1_z - q_A_bar1_23*v_w_bar1_y) + q_A_bar1_21
     cse13 = -cse12*cse9
-    cse14 = acc_1*cse7 + h*rd_bar1_y + r_bar1_y
-    cse15 = A_bar1_31 + cse7*(A_bar1_31*cse2 + A_bar1_32*cse4 + A_bar1_33*cse6) + h*(A_bar1_32*w_bar1_z - A_bar1_33*w_bar1_y)
+    cse14 = a_1*cse7 + h*v_rd_bar1_y + q_r_bar1_y
+    cse15 = cse7*(cse2*q_A_bar1_31 + cse4*q_A_bar1_32 + cse6*q_A_bar1_33) + h*(q_A_bar1_32*v_w_bar1_z - q_A_bar1_33*v_w_bar1_y) + q_A_bar1_31
     cse16 = -cse15*cse9
-    cse17 = acc_2*cse7 + h*rd_bar1_z + r_bar1_z
-    cse18 = acc_4 + cse5
-    cse19 = w_bar1_y*w_bar1_z
-    cse20 = -acc_3 + cse19
-    cse21 = -w_bar1_x**2
+    cse17 = a_2*cse7 + h*v_rd_bar1_z + q_r_bar1_z
+    cse18 = a_4 + cse5
+    cse19 = v_w_bar1_y*v_w_bar1_z
+    cse20 = -a_3 + cse19
+    cse21 = -v_w_bar1_x**2
     cse22 = cse0 + cse21
-    cse23 = -w_bar2_y**2
-    cse24 = cse23 - w_bar2_z**2
-    cse25 = acc_11 + w_bar2_x*w_bar2_y
-    cse26 = w_bar2_x*w_bar2_z
-    cse27 = -acc_10 + cse26
-    cse28 = (1/2)*L2
-    cse29 = acc_10 + cse26
-    cse30 = -acc_9 + w_bar2_y*w_bar2_z
-    cse31 = cse23 - w_bar2_x**2
-    cse32 = A_bar2_13 + cse7*(A_bar2_11*cse29 + A_bar2_12*cse30 + A_bar2_13*cse31) + h*(A_bar2_11*w_bar2_y - A_bar2_12*w_bar2_x)
-    cse33 = -acc_5 + cse3
+    cse23 = -v_w_bar2_y**2
+    cse24 = cse23 - v_w_bar2_z**2
+    cse25 = a_11 + v_w_bar2_x*v_w_bar2_y
+    cse26 = v_w_bar2_x*v_w_bar2_z
+    cse27 = -a_10 + cse26
+    cse28 = (1/2)*p_L2
+    cse29 = a_10 + cse26
+    cse30 = -a_9 + v_w_bar2_y*v_w_bar2_z
+    cse31 = cse23 - v_w_bar2_x**2
+    cse32 = cse7*(cse29*q_A_bar2_11 + cse30*q_A_bar2_12 + cse31*q_A_bar2_13) + h*(q_A_bar2_11*v_w_bar2_y - q_A_bar2_12*v_w_bar2_x) + q_A_bar2_13
+    cse33 = -a_5 + cse3
     cse34 = cse1 + cse21
-    cse35 = acc_3 + cse19
-    cse36 = A_bar2_23 + cse7*(A_bar2_21*cse29 + A_bar2_22*cse30 + A_bar2_23*cse31) + h*(A_bar2_21*w_bar2_y - A_bar2_22*w_bar2_x)
-    cse37 = A_bar2_33 + cse7*(A_bar2_31*cse29 + A_bar2_32*cse30 + A_bar2_33*cse31) + h*(A_bar2_31*w_bar2_y - A_bar2_32*w_bar2_x)
+    cse35 = a_3 + cse19
+    cse36 = cse7*(cse29*q_A_bar2_21 + cse30*q_A_bar2_22 + cse31*q_A_bar2_23) + h*(q_A_bar2_21*v_w_bar2_y - q_A_bar2_22*v_w_bar2_x) + q_A_bar2_23
+    cse37 = cse7*(cse29*q_A_bar2_31 + cse30*q_A_bar2_32 + cse31*q_A_bar2_33) + h*(q_A_bar2_31*v_w_bar2_y - q_A_bar2_32*v_w_bar2_x) + q_A_bar2_33
     return np.array([
         cse10 + cse11,  # [0]
         cse13 + cse14,  # [1]
         cse16 + cse17,  # [2]
-        A_bar1_33 + cse7*(A_bar1_31*cse18 + A_bar1_32*cse20 + A_bar1_33*cse22) + h*(A_bar1_31*w_bar1_y - A_bar1_32*w_bar1_x),  # [3]
-        -A_bar1_23 - cse7*(A_bar1_21*cse18 + A_bar1_22*cse20 + A_bar1_23*cse22) - h*(A_bar1_21*w_bar1_y - A_bar1_22*w_bar1_x),  # [4]
-        acc_6*cse7 + cse10 - cse11 - cse28*(A_bar2_11 + cse7*(A_bar2_11*cse24 + A_bar2_12*cse25 + A_bar2_13*cse27) + h*(A_bar2_12*w_bar2_z - A_bar2_13*w_bar2_y)) + h*rd_bar2_x + r_bar2_x,  # [5]
-        acc_7*cse7 + cse13 - cse14 - cse28*(A_bar2_21 + cse7*(A_bar2_21*cse24 + A_bar2_22*cse25 + A_bar2_23*cse27) + h*(A_bar2_22*w_bar2_z - A_bar2_23*w_bar2_y)) + h*rd_bar2_y + r_bar2_y,  # [6]
-        acc_8*cse7 + cse16 - cse17 - cse28*(A_bar2_31 + cse7*(A_bar2_31*cse24 + A_bar2_32*cse25 + A_bar2_33*cse27) + h*(A_bar2_32*w_bar2_z - A_bar2_33*w_bar2_y)) + h*rd_bar2_z + r_bar2_z,  # [7]
-        cse32*(A_bar1_12 + cse7*(A_bar1_11*cse33 + A_bar1_12*cse34 + A_bar1_13*cse35) + h*(-A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x)) + cse36*(A_bar1_22 + cse7*(A_bar1_21*cse33 + A_bar1_22*cse34 + A_bar1_23*cse35) + h*(-A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x)) + cse37*(A_bar1_32 + cse7*(A_bar1_31*cse33 + A_bar1_32*cse34 + A_bar1_33*cse35) + h*(-A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x)),  # [8]
+        cse7*(cse18*q_A_bar1_31 + cse20*q_A_bar1_32 + cse22*q_A_bar1_33) + h*(q_A_bar1_31*v_w_bar1_y - q_A_bar1_32*v_w_bar1_x) + q_A_bar1_33,  # [3]
+        -cse7*(cse18*q_A_bar1_21 + cse20*q_A_bar1_22 + cse22*q_A_bar1_23) - h*(q_A_bar1_21*v_w_bar1_y - q_A_bar1_22*v_w_bar1_x) - q_A_bar1_23,  # [4]
+        a_6*cse7 + cse10 - cse11 - cse28*(cse7*(cse24*q_A_bar2_11 + cse25*q_A_bar2_12 + cse27*q_A_bar2_13) + h*(q_A_bar2_12*v_w_bar2_z - q_A_bar2_13*v_w_bar2_y) + q_A_bar2_11) + h*v_rd_bar2_x + q_r_bar2_x,  # [5]
+        a_7*cse7 + cse13 - cse14 - cse28*(cse7*(cse24*q_A_bar2_21 + cse25*q_A_bar2_22 + cse27*q_A_bar2_23) + h*(q_A_bar2_22*v_w_bar2_z - q_A_bar2_23*v_w_bar2_y) + q_A_bar2_21) + h*v_rd_bar2_y + q_r_bar2_y,  # [6]
+        a_8*cse7 + cse16 - cse17 - cse28*(cse7*(cse24*q_A_bar2_31 + cse25*q_A_bar2_32 + cse27*q_A_bar2_33) + h*(q_A_bar2_32*v_w_bar2_z - q_A_bar2_33*v_w_bar2_y) + q_A_bar2_31) + h*v_rd_bar2_z + q_r_bar2_z,  # [7]
+        cse32*(cse7*(cse33*q_A_bar1_11 + cse34*q_A_bar1_12 + cse35*q_A_bar1_13) + h*(-q_A_bar1_11*v_w_bar1_z + q_A_bar1_13*v_w_bar1_x) + q_A_bar1_12) + cse36*(cse7*(cse33*q_A_bar1_21 + cse34*q_A_bar1_22 + cse35*q_A_bar1_23) + h*(-q_A_bar1_21*v_w_bar1_z + q_A_bar1_23*v_w_bar1_x) + q_A_bar1_22) + cse37*(cse7*(cse33*q_A_bar1_31 + cse34*q_A_bar1_32 + cse35*q_A_bar1_33) + h*(-q_A_bar1_31*v_w_bar1_z + q_A_bar1_33*v_w_bar1_x) + q_A_bar1_32),  # [8]
         -cse12*cse36 - cse15*cse37 - cse32*cse8,  # [9]
     ])
 
@@ -2302,28 +2302,28 @@ def taylor_matrix(q, v, a, t, p, h):
     """
     # 207 operations after common subexpression elimination
     (
-        _, _, _, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        _, _, _, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        _, _, _, w_bar1_x,
-        w_bar1_y, w_bar1_z, _, _,
-        _, w_bar2_x, w_bar2_y, w_bar2_z,
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5, _, _,
-        _, acc_9, acc_10, _,
+        _, _, _, a_3,
+        a_4, a_5, _, _,
+        _, a_9, a_10, _,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
@@ -2331,44 +2331,40 @@ def taylor_matrix(q, v, a, t, p, h):
     cse0 = h**2
     cse1 = (1/2)*cse0
     cse2 = (1/4)*cse0
-    cse3 = L1*cse2
-    cse4 = A_bar1_13*cse3
-    cse5 = -A_bar1_12*cse3
-    cse6 = A_bar1_23*cse3
-    cse7 = -A_bar1_22*cse3
-    cse8 = A_bar1_33*cse3
-    cse9 = -A_bar1_32*cse3
-    cse10 = A_bar1_32*cse1
-    cse11 = A_bar1_31*cse1
-    cse12 = A_bar1_22*cse1
-    cse13 = A_bar1_21*cse1
+    cse3 = cse2*p_L1
+    cse4 = cse3*q_A_bar1_13
+    cse5 = -cse3*q_A_bar1_12
+    cse6 = cse3*q_A_bar1_23
+    cse7 = -cse3*q_A_bar1_22
+    cse8 = cse3*q_A_bar1_33
+    cse9 = -cse3*q_A_bar1_32
+    cse10 = cse1*q_A_bar1_32
+    cse11 = cse1*q_A_bar1_31
+    cse12 = cse1*q_A_bar1_22
+    cse13 = cse1*q_A_bar1_21
     cse14 = -cse1
-    cse15 = L2*cse2
-    cse16 = acc_10 + w_bar2_x*w_bar2_z
-    cse17 = -acc_9 + w_bar2_y*w_bar2_z
-    cse18 = -w_bar2_x**2 - w_bar2_y**2
-    cse19 = A_bar2_33 + cse1*(A_bar2_31*cse16 + A_bar2_32*cse17 + A_bar2_33*cse18) + h*(A_bar2_31*w_bar2_y - A_bar2_32*w_bar2_x)
-    cse20 = A_bar2_23 + cse1*(A_bar2_21*cse16 + A_bar2_22*cse17 + A_bar2_23*cse18) + h*(A_bar2_21*w_bar2_y - A_bar2_22*w_bar2_x)
-    cse21 = cse1*(A_bar2_13 + cse1*(A_bar2_11*cse16 + A_bar2_12*cse17 + A_bar2_13*cse18) + h*(A_bar2_11*w_bar2_y - A_bar2_12*w_bar2_x))
-    cse22 = A_bar1_13*cse21 + A_bar1_23*cse1*cse20 + A_bar1_33*cse1*cse19
-    cse23 = w_bar1_x*w_bar1_y
-    cse24 = -acc_5 + cse23
-    cse25 = acc_3 + w_bar1_y*w_bar1_z
-    cse26 = -w_bar1_z**2
-    cse27 = cse26 - w_bar1_x**2
-    cse28 = cse1*(A_bar1_32 + cse1*(A_bar1_31*cse24 + A_bar1_32*cse27 + A_bar1_33*cse25) + h*(-A_bar1_31*w_bar1_z + A_bar1_33*w_bar1_x))
-    cse29 = A_bar1_22 + cse1*(A_bar1_21*cse24 + A_bar1_22*cse27 + A_bar1_23*cse25) + h*(-A_bar1_21*w_bar1_z + A_bar1_23*w_bar1_x)
-    cse30 = A_bar2_22*cse1
-    cse31 = A_bar1_12 + cse1*(A_bar1_11*cse24 + A_bar1_12*cse27 + A_bar1_13*cse25) + h*(-A_bar1_11*w_bar1_z + A_bar1_13*w_bar1_x)
-    cse32 = A_bar2_12*cse1
-    cse33 = A_bar2_21*cse1
-    cse34 = A_bar2_11*cse1
-    cse35 = cse26 - w_bar1_y**2
-    cse36 = acc_5 + cse23
-    cse37 = -acc_4 + w_bar1_x*w_bar1_z
-    cse38 = cse1*(A_bar1_31 + cse1*(A_bar1_31*cse35 + A_bar1_32*cse36 + A_bar1_33*cse37) + h*(A_bar1_32*w_bar1_z - A_bar1_33*w_bar1_y))
-    cse39 = A_bar1_21 + cse1*(A_bar1_21*cse35 + A_bar1_22*cse36 + A_bar1_23*cse37) + h*(A_bar1_22*w_bar1_z - A_bar1_23*w_bar1_y)
-    cse40 = A_bar1_11 + cse1*(A_bar1_11*cse35 + A_bar1_12*cse36 + A_bar1_13*cse37) + h*(A_bar1_12*w_bar1_z - A_bar1_13*w_bar1_y)
+    cse15 = cse2*p_L2
+    cse16 = a_10 + v_w_bar2_x*v_w_bar2_z
+    cse17 = -a_9 + v_w_bar2_y*v_w_bar2_z
+    cse18 = -v_w_bar2_x**2 - v_w_bar2_y**2
+    cse19 = cse1*(cse16*q_A_bar2_31 + cse17*q_A_bar2_32 + cse18*q_A_bar2_33) + h*(q_A_bar2_31*v_w_bar2_y - q_A_bar2_32*v_w_bar2_x) + q_A_bar2_33
+    cse20 = cse1*(cse16*q_A_bar2_21 + cse17*q_A_bar2_22 + cse18*q_A_bar2_23) + h*(q_A_bar2_21*v_w_bar2_y - q_A_bar2_22*v_w_bar2_x) + q_A_bar2_23
+    cse21 = cse1*(cse1*(cse16*q_A_bar2_11 + cse17*q_A_bar2_12 + cse18*q_A_bar2_13) + h*(q_A_bar2_11*v_w_bar2_y - q_A_bar2_12*v_w_bar2_x) + q_A_bar2_13)
+    cse22 = cse1*cse19*q_A_bar1_33 + cse1*cse20*q_A_bar1_23 + cse21*q_A_bar1_13
+    cse23 = v_w_bar1_x*v_w_bar1_y
+    cse24 = -a_5 + cse23
+    cse25 = a_3 + v_w_bar1_y*v_w_bar1_z
+    cse26 = -v_w_bar1_z**2
+    cse27 = cse26 - v_w_bar1_x**2
+    cse28 = cse1*(cse1*(cse24*q_A_bar1_31 + cse25*q_A_bar1_33 + cse27*q_A_bar1_32) + h*(-q_A_bar1_31*v_w_bar1_z + q_A_bar1_33*v_w_bar1_x) + q_A_bar1_32)
+    cse29 = cse1*(cse1*(cse24*q_A_bar1_21 + cse25*q_A_bar1_23 + cse27*q_A_bar1_22) + h*(-q_A_bar1_21*v_w_bar1_z + q_A_bar1_23*v_w_bar1_x) + q_A_bar1_22)
+    cse30 = cse1*(cse1*(cse24*q_A_bar1_11 + cse25*q_A_bar1_13 + cse27*q_A_bar1_12) + h*(-q_A_bar1_11*v_w_bar1_z + q_A_bar1_13*v_w_bar1_x) + q_A_bar1_12)
+    cse31 = cse26 - v_w_bar1_y**2
+    cse32 = a_5 + cse23
+    cse33 = -a_4 + v_w_bar1_x*v_w_bar1_z
+    cse34 = cse1*(cse1*(cse31*q_A_bar1_31 + cse32*q_A_bar1_32 + cse33*q_A_bar1_33) + h*(q_A_bar1_32*v_w_bar1_z - q_A_bar1_33*v_w_bar1_y) + q_A_bar1_31)
+    cse35 = cse1*(cse1*(cse31*q_A_bar1_21 + cse32*q_A_bar1_22 + cse33*q_A_bar1_23) + h*(q_A_bar1_22*v_w_bar1_z - q_A_bar1_23*v_w_bar1_y) + q_A_bar1_21)
+    cse36 = cse1*(cse1*(cse31*q_A_bar1_11 + cse32*q_A_bar1_12 + cse33*q_A_bar1_13) + h*(q_A_bar1_12*v_w_bar1_z - q_A_bar1_13*v_w_bar1_y) + q_A_bar1_11)
     out = np.zeros((10, 12))
     out[_taylor_matrix_INDEX] = (
         cse1,  # [0, 0]
@@ -2388,28 +2384,28 @@ def taylor_matrix(q, v, a, t, p, h):
         cse4,  # [5, 4]
         cse5,  # [5, 5]
         cse1,  # [5, 6]
-        A_bar2_13*cse15,  # [5, 10]
-        -A_bar2_12*cse15,  # [5, 11]
+        cse15*q_A_bar2_13,  # [5, 10]
+        -cse15*q_A_bar2_12,  # [5, 11]
         cse14,  # [6, 1]
         cse6,  # [6, 4]
         cse7,  # [6, 5]
         cse1,  # [6, 7]
-        A_bar2_23*cse15,  # [6, 10]
-        -A_bar2_22*cse15,  # [6, 11]
+        cse15*q_A_bar2_23,  # [6, 10]
+        -cse15*q_A_bar2_22,  # [6, 11]
         cse14,  # [7, 2]
         cse8,  # [7, 4]
         cse9,  # [7, 5]
         cse1,  # [7, 8]
-        A_bar2_33*cse15,  # [7, 10]
-        -A_bar2_32*cse15,  # [7, 11]
+        cse15*q_A_bar2_33,  # [7, 10]
+        -cse15*q_A_bar2_32,  # [7, 11]
         cse22,  # [8, 3]
-        -A_bar1_11*cse21 - cse11*cse19 - cse13*cse20,  # [8, 5]
-        -A_bar2_32*cse28 - cse29*cse30 - cse31*cse32,  # [8, 9]
-        A_bar2_31*cse28 + cse29*cse33 + cse31*cse34,  # [8, 10]
+        -cse11*cse19 - cse13*cse20 - cse21*q_A_bar1_11,  # [8, 5]
+        -cse28*q_A_bar2_32 - cse29*q_A_bar2_22 - cse30*q_A_bar2_12,  # [8, 9]
+        cse28*q_A_bar2_31 + cse29*q_A_bar2_21 + cse30*q_A_bar2_11,  # [8, 10]
         cse22,  # [9, 4]
-        -A_bar1_12*cse21 - cse10*cse19 - cse12*cse20,  # [9, 5]
-        A_bar2_32*cse38 + cse30*cse39 + cse32*cse40,  # [9, 9]
-        -A_bar2_31*cse38 - cse33*cse39 - cse34*cse40,  # [9, 10]
+        -cse10*cse19 - cse12*cse20 - cse21*q_A_bar1_12,  # [9, 5]
+        cse34*q_A_bar2_32 + cse35*q_A_bar2_22 + cse36*q_A_bar2_12,  # [9, 9]
+        -cse34*q_A_bar2_31 - cse35*q_A_bar2_21 - cse36*q_A_bar2_11,  # [9, 10]
     )
     return out
 
@@ -2430,36 +2426,35 @@ def energy(q, v, t, p):
     """
     # 56 operations after common subexpression elimination
     (
-        _, _, r_bar1_z, _,
+        _, _, q_r_bar1_z, _,
         _, _, _, _,
         _, _, _, _,
-        _, _, r_bar2_z, _,
+        _, _, q_r_bar2_z, _,
         _, _, _, _,
         _, _, _, _,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        rd_bar1_x, rd_bar1_y, rd_bar1_z, w_bar1_x,
-        w_bar1_y, w_bar1_z, rd_bar2_x, rd_bar2_y,
-        rd_bar2_z, w_bar2_x, w_bar2_y, w_bar2_z,
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = w**2
-    cse1 = L2*rho
-    cse2 = (1/24)*cse0
-    cse3 = cse1*cse2*(L2**2 + cse0)
-    cse4 = L1*rho
-    cse5 = cse2*cse4*(L1**2 + cse0)
-    cse6 = (1/12)*w**4
-    cse7 = (1/2)*cse0
-    cse8 = 9.81*cse0
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = (1/24)*cse1
+    cse3 = cse2*p_L2*(cse0 + p_L2**2)
+    cse4 = cse2*p_L1*(cse0 + p_L1**2)
+    cse5 = (1/12)*p_rho*p_w**4
+    cse6 = (1/2)*cse1
+    cse7 = 9.81*cse1
     return np.array([
-        cse1*cse6*w_bar2_x**2 + cse1*cse7*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse3*w_bar2_y**2 + cse3*w_bar2_z**2 + cse4*cse6*w_bar1_x**2 + cse4*cse7*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse5*w_bar1_y**2 + cse5*w_bar1_z**2,  # [0]
-        cse1*cse8*r_bar2_z + cse4*cse8*r_bar1_z,  # [1]
+        cse3*v_w_bar2_y**2 + cse3*v_w_bar2_z**2 + cse4*v_w_bar1_y**2 + cse4*v_w_bar1_z**2 + cse5*p_L1*v_w_bar1_x**2 + cse5*p_L2*v_w_bar2_x**2 + cse6*p_L1*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse6*p_L2*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2),  # [0]
+        cse7*p_L1*q_r_bar1_z + cse7*p_L2*q_r_bar2_z,  # [1]
     ])
 
 
@@ -2477,98 +2472,99 @@ def momentum(q, v, p):
     """
     # 89 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        rd_bar1_x, rd_bar1_y, rd_bar1_z, w_bar1_x,
-        w_bar1_y, w_bar1_z, rd_bar2_x, rd_bar2_y,
-        rd_bar2_z, w_bar2_x, w_bar2_y, w_bar2_z,
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L2*cse1
-    cse3 = cse2*rd_bar2_x
-    cse4 = L1*cse1
-    cse5 = cse4*rd_bar1_x
-    cse6 = cse2*rd_bar2_y
-    cse7 = cse4*rd_bar1_y
-    cse8 = cse2*rd_bar2_z
-    cse9 = cse4*rd_bar1_z
-    cse10 = (1/12)*cse2*(L2**2 + cse0)
-    cse11 = cse10*w_bar2_y
-    cse12 = (1/12)*cse4*(L1**2 + cse0)
-    cse13 = cse12*w_bar1_y
-    cse14 = (1/6)*rho*w**4
-    cse15 = L2*cse14*w_bar2_x
-    cse16 = L1*cse14*w_bar1_x
-    cse17 = cse10*w_bar2_z
-    cse18 = cse12*w_bar1_z
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L2
+    cse3 = cse2*v_rd_bar2_x
+    cse4 = cse1*p_L1
+    cse5 = cse4*v_rd_bar1_x
+    cse6 = cse2*v_rd_bar2_y
+    cse7 = cse4*v_rd_bar1_y
+    cse8 = cse2*v_rd_bar2_z
+    cse9 = cse4*v_rd_bar1_z
+    cse10 = (1/12)*cse4*(cse0 + p_L1**2)
+    cse11 = cse10*v_w_bar1_z
+    cse12 = (1/12)*cse2*(cse0 + p_L2**2)
+    cse13 = cse12*v_w_bar2_z
+    cse14 = cse10*v_w_bar1_y
+    cse15 = (1/6)*p_rho*p_w**4
+    cse16 = cse15*p_L2*v_w_bar2_x
+    cse17 = cse12*v_w_bar2_y
+    cse18 = cse15*p_L1*v_w_bar1_x
     return np.array([
         cse3 + cse5,  # [0]
         cse6 + cse7,  # [1]
         cse8 + cse9,  # [2]
-        A_bar1_11*cse16 + A_bar1_12*cse13 + A_bar1_13*cse18 + A_bar2_11*cse15 + A_bar2_12*cse11 + A_bar2_13*cse17 - cse6*r_bar2_z - cse7*r_bar1_z + cse8*r_bar2_y + cse9*r_bar1_y,  # [3]
-        A_bar1_21*cse16 + A_bar1_22*cse13 + A_bar1_23*cse18 + A_bar2_21*cse15 + A_bar2_22*cse11 + A_bar2_23*cse17 + cse3*r_bar2_z + cse5*r_bar1_z - cse8*r_bar2_x - cse9*r_bar1_x,  # [4]
-        A_bar1_31*cse16 + A_bar1_32*cse13 + A_bar1_33*cse18 + A_bar2_31*cse15 + A_bar2_32*cse11 + A_bar2_33*cse17 - cse3*r_bar2_y - cse5*r_bar1_y + cse6*r_bar2_x + cse7*r_bar1_x,  # [5]
+        cse11*q_A_bar1_13 + cse13*q_A_bar2_13 + cse14*q_A_bar1_12 + cse16*q_A_bar2_11 + cse17*q_A_bar2_12 + cse18*q_A_bar1_11 - cse6*q_r_bar2_z - cse7*q_r_bar1_z + cse8*q_r_bar2_y + cse9*q_r_bar1_y,  # [3]
+        cse11*q_A_bar1_23 + cse13*q_A_bar2_23 + cse14*q_A_bar1_22 + cse16*q_A_bar2_21 + cse17*q_A_bar2_22 + cse18*q_A_bar1_21 + cse3*q_r_bar2_z + cse5*q_r_bar1_z - cse8*q_r_bar2_x - cse9*q_r_bar1_x,  # [4]
+        cse11*q_A_bar1_33 + cse13*q_A_bar2_33 + cse14*q_A_bar1_32 + cse16*q_A_bar2_31 + cse17*q_A_bar2_32 + cse18*q_A_bar1_31 - cse3*q_r_bar2_y - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x,  # [5]
     ])
 
 
 
-def body_frames(q):
+def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
     Args:
         q: position coordinates (24).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 12), 24 nonzero.
     """
     # 0 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        r_bar2_x, r_bar2_y, r_bar2_z, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     return np.array([
-        r_bar1_x,  # [0, 0]
-        r_bar1_y,  # [0, 1]
-        r_bar1_z,  # [0, 2]
-        A_bar1_11,  # [0, 3]
-        A_bar1_12,  # [0, 4]
-        A_bar1_13,  # [0, 5]
-        A_bar1_21,  # [0, 6]
-        A_bar1_22,  # [0, 7]
-        A_bar1_23,  # [0, 8]
-        A_bar1_31,  # [0, 9]
-        A_bar1_32,  # [0, 10]
-        A_bar1_33,  # [0, 11]
-        r_bar2_x,  # [1, 0]
-        r_bar2_y,  # [1, 1]
-        r_bar2_z,  # [1, 2]
-        A_bar2_11,  # [1, 3]
-        A_bar2_12,  # [1, 4]
-        A_bar2_13,  # [1, 5]
-        A_bar2_21,  # [1, 6]
-        A_bar2_22,  # [1, 7]
-        A_bar2_23,  # [1, 8]
-        A_bar2_31,  # [1, 9]
-        A_bar2_32,  # [1, 10]
-        A_bar2_33,  # [1, 11]
+        q_r_bar1_x,  # [0, 0]
+        q_r_bar1_y,  # [0, 1]
+        q_r_bar1_z,  # [0, 2]
+        q_A_bar1_11,  # [0, 3]
+        q_A_bar1_12,  # [0, 4]
+        q_A_bar1_13,  # [0, 5]
+        q_A_bar1_21,  # [0, 6]
+        q_A_bar1_22,  # [0, 7]
+        q_A_bar1_23,  # [0, 8]
+        q_A_bar1_31,  # [0, 9]
+        q_A_bar1_32,  # [0, 10]
+        q_A_bar1_33,  # [0, 11]
+        q_r_bar2_x,  # [1, 0]
+        q_r_bar2_y,  # [1, 1]
+        q_r_bar2_z,  # [1, 2]
+        q_A_bar2_11,  # [1, 3]
+        q_A_bar2_12,  # [1, 4]
+        q_A_bar2_13,  # [1, 5]
+        q_A_bar2_21,  # [1, 6]
+        q_A_bar2_22,  # [1, 7]
+        q_A_bar2_23,  # [1, 8]
+        q_A_bar2_31,  # [1, 9]
+        q_A_bar2_32,  # [1, 10]
+        q_A_bar2_33,  # [1, 11]
     ]).reshape(2, 12)
 
 
@@ -2585,33 +2581,33 @@ def body_velocities(q, v):
     """
     # 30 operations after common subexpression elimination
     (
-        _, _, _, A_bar1_11,
-        A_bar1_12, A_bar1_13, A_bar1_21, A_bar1_22,
-        A_bar1_23, A_bar1_31, A_bar1_32, A_bar1_33,
-        _, _, _, A_bar2_11,
-        A_bar2_12, A_bar2_13, A_bar2_21, A_bar2_22,
-        A_bar2_23, A_bar2_31, A_bar2_32, A_bar2_33,
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        rd_bar1_x, rd_bar1_y, rd_bar1_z, w_bar1_x,
-        w_bar1_y, w_bar1_z, rd_bar2_x, rd_bar2_y,
-        rd_bar2_z, w_bar2_x, w_bar2_y, w_bar2_z,
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     return np.array([
-        rd_bar1_x,  # [0, 0]
-        rd_bar1_y,  # [0, 1]
-        rd_bar1_z,  # [0, 2]
-        A_bar1_11*w_bar1_x + A_bar1_12*w_bar1_y + A_bar1_13*w_bar1_z,  # [0, 3]
-        A_bar1_21*w_bar1_x + A_bar1_22*w_bar1_y + A_bar1_23*w_bar1_z,  # [0, 4]
-        A_bar1_31*w_bar1_x + A_bar1_32*w_bar1_y + A_bar1_33*w_bar1_z,  # [0, 5]
-        rd_bar2_x,  # [1, 0]
-        rd_bar2_y,  # [1, 1]
-        rd_bar2_z,  # [1, 2]
-        A_bar2_11*w_bar2_x + A_bar2_12*w_bar2_y + A_bar2_13*w_bar2_z,  # [1, 3]
-        A_bar2_21*w_bar2_x + A_bar2_22*w_bar2_y + A_bar2_23*w_bar2_z,  # [1, 4]
-        A_bar2_31*w_bar2_x + A_bar2_32*w_bar2_y + A_bar2_33*w_bar2_z,  # [1, 5]
+        v_rd_bar1_x,  # [0, 0]
+        v_rd_bar1_y,  # [0, 1]
+        v_rd_bar1_z,  # [0, 2]
+        q_A_bar1_11*v_w_bar1_x + q_A_bar1_12*v_w_bar1_y + q_A_bar1_13*v_w_bar1_z,  # [0, 3]
+        q_A_bar1_21*v_w_bar1_x + q_A_bar1_22*v_w_bar1_y + q_A_bar1_23*v_w_bar1_z,  # [0, 4]
+        q_A_bar1_31*v_w_bar1_x + q_A_bar1_32*v_w_bar1_y + q_A_bar1_33*v_w_bar1_z,  # [0, 5]
+        v_rd_bar2_x,  # [1, 0]
+        v_rd_bar2_y,  # [1, 1]
+        v_rd_bar2_z,  # [1, 2]
+        q_A_bar2_11*v_w_bar2_x + q_A_bar2_12*v_w_bar2_y + q_A_bar2_13*v_w_bar2_z,  # [1, 3]
+        q_A_bar2_21*v_w_bar2_x + q_A_bar2_22*v_w_bar2_y + q_A_bar2_23*v_w_bar2_z,  # [1, 4]
+        q_A_bar2_31*v_w_bar2_x + q_A_bar2_32*v_w_bar2_y + q_A_bar2_33*v_w_bar2_z,  # [1, 5]
     ]).reshape(2, 6)
 
 
@@ -2627,17 +2623,17 @@ def initial_frames(p):
     """
     # 4 operations after common subexpression elimination
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     out = np.zeros((2, 12))
     out[_initial_frames_INDEX] = (
-        (1/2)*L1,  # [0, 1]
+        (1/2)*p_L1,  # [0, 1]
         1,  # [0, 5]
         1,  # [0, 6]
         1,  # [0, 10]
-        L1,  # [1, 1]
-        -1/2*L2,  # [1, 2]
+        p_L1,  # [1, 1]
+        -1/2*p_L2,  # [1, 2]
         1,  # [1, 5]
         1,  # [1, 7]
         -1,  # [1, 9]

@@ -826,9 +826,9 @@ def retract(q, dv):
     """
     # 12 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
-        theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
-        r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
@@ -838,18 +838,18 @@ def retract(q, dv):
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (12,) else _floats(dv, 12, "dv")
 
     return np.array([
-        dv_0 + r_bar1_x,  # [0]
-        dv_1 + r_bar1_y,  # [1]
-        dv_2 + r_bar1_z,  # [2]
-        dv_3 + phi_bar1,  # [3]
-        dv_4 + theta_bar1,  # [4]
-        dv_5 + psi_bar1,  # [5]
-        dv_6 + r_bar2_x,  # [6]
-        dv_7 + r_bar2_y,  # [7]
-        dv_8 + r_bar2_z,  # [8]
-        dv_9 + phi_bar2,  # [9]
-        dv_10 + theta_bar2,  # [10]
-        dv_11 + psi_bar2,  # [11]
+        dv_0 + q_r_bar1_x,  # [0]
+        dv_1 + q_r_bar1_y,  # [1]
+        dv_2 + q_r_bar1_z,  # [2]
+        dv_3 + q_phi_bar1,  # [3]
+        dv_4 + q_theta_bar1,  # [4]
+        dv_5 + q_psi_bar1,  # [5]
+        dv_6 + q_r_bar2_x,  # [6]
+        dv_7 + q_r_bar2_y,  # [7]
+        dv_8 + q_r_bar2_z,  # [8]
+        dv_9 + q_phi_bar2,  # [9]
+        dv_10 + q_theta_bar2,  # [10]
+        dv_11 + q_psi_bar2,  # [11]
     ])
 
 
@@ -899,51 +899,51 @@ def Phi(q, t, p):
     """
     # 71 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
-        theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
-        r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = math.sin(phi_bar1)
+    cse0 = math.cos(q_theta_bar1)
+    cse1 = math.sin(q_psi_bar1)
+    cse2 = math.sin(q_phi_bar1)
     cse3 = cse1*cse2
-    cse4 = math.cos(psi_bar1)
-    cse5 = math.cos(phi_bar1)
+    cse4 = math.cos(q_psi_bar1)
+    cse5 = math.cos(q_phi_bar1)
     cse6 = cse4*cse5
     cse7 = -cse0*cse3 + cse6
-    cse8 = (1/2)*L1
+    cse8 = (1/2)*p_L1
     cse9 = -cse7*cse8
     cse10 = cse1*cse5
     cse11 = cse2*cse4
     cse12 = cse0*cse10 + cse11
     cse13 = -cse12*cse8
-    cse14 = math.sin(theta_bar1)
+    cse14 = math.sin(q_theta_bar1)
     cse15 = -cse1*cse14*cse8
-    cse16 = math.sin(phi_bar2)
-    cse17 = math.cos(theta_bar2)
-    cse18 = math.cos(psi_bar2)
+    cse16 = math.sin(q_phi_bar2)
+    cse17 = math.cos(q_theta_bar2)
+    cse18 = math.cos(q_psi_bar2)
     cse19 = cse17*cse18
-    cse20 = math.sin(psi_bar2)
-    cse21 = math.cos(phi_bar2)
-    cse22 = (1/2)*L2
-    cse23 = math.sin(theta_bar2)
+    cse20 = math.sin(q_psi_bar2)
+    cse21 = math.cos(q_phi_bar2)
+    cse22 = (1/2)*p_L2
+    cse23 = math.sin(q_theta_bar2)
     cse24 = cse14*cse17
     cse25 = cse21*cse23
     cse26 = cse16*cse23
     return np.array([
-        cse9 + r_bar1_x,  # [0]
-        cse13 + r_bar1_y,  # [1]
-        cse15 + r_bar1_z,  # [2]
+        cse9 + q_r_bar1_x,  # [0]
+        cse13 + q_r_bar1_y,  # [1]
+        cse15 + q_r_bar1_z,  # [2]
         cse0,  # [3]
         cse14*cse5,  # [4]
-        -cse22*(cse16*cse19 + cse20*cse21) + cse9 - r_bar1_x + r_bar2_x,  # [5]
-        cse13 - cse22*(cse16*cse20 - cse19*cse21) - r_bar1_y + r_bar2_y,  # [6]
-        cse15 + cse18*cse22*cse23 - r_bar1_z + r_bar2_z,  # [7]
+        -cse22*(cse16*cse19 + cse20*cse21) + cse9 - q_r_bar1_x + q_r_bar2_x,  # [5]
+        cse13 - cse22*(cse16*cse20 - cse19*cse21) - q_r_bar1_y + q_r_bar2_y,  # [6]
+        cse15 + cse18*cse22*cse23 - q_r_bar1_z + q_r_bar2_z,  # [7]
         cse24*cse4 - cse25*(cse0*cse6 - cse3) + cse26*(-cse0*cse11 - cse10),  # [8]
         -cse1*cse24 + cse12*cse25 - cse26*cse7,  # [9]
     ])
@@ -962,71 +962,68 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (10, 12), 46 nonzero.
     """
-    # 136 operations after common subexpression elimination
+    # 134 operations after common subexpression elimination
     (
-        _, _, _, phi_bar1,
-        theta_bar1, psi_bar1, _, _,
-        _, phi_bar2, theta_bar2, psi_bar2,
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.cos(psi_bar1)
-    cse1 = math.sin(phi_bar1)
+    cse0 = math.cos(q_psi_bar1)
+    cse1 = math.sin(q_phi_bar1)
     cse2 = cse0*cse1
-    cse3 = math.cos(theta_bar1)
-    cse4 = math.sin(psi_bar1)
-    cse5 = math.cos(phi_bar1)
+    cse3 = math.cos(q_theta_bar1)
+    cse4 = math.sin(q_psi_bar1)
+    cse5 = math.cos(q_phi_bar1)
     cse6 = cse4*cse5
     cse7 = cse3*cse6
     cse8 = -cse2 - cse7
-    cse9 = (1/2)*L1
+    cse9 = (1/2)*p_L1
     cse10 = -cse8*cse9
-    cse11 = math.sin(theta_bar1)
-    cse12 = cse1*cse11
-    cse13 = cse4*cse9
-    cse14 = -cse12*cse13
+    cse11 = cse1*cse4
+    cse12 = math.sin(q_theta_bar1)
+    cse13 = cse12*cse9
+    cse14 = -cse11*cse13
     cse15 = -cse2*cse3 - cse6
     cse16 = -cse15*cse9
     cse17 = cse0*cse5
-    cse18 = cse1*cse4
-    cse19 = cse18*cse3
-    cse20 = cse17 - cse19
-    cse21 = -cse20*cse9
-    cse22 = cse11*cse9
-    cse23 = cse22*cse6
-    cse24 = cse17*cse3
-    cse25 = -cse18 + cse24
-    cse26 = -cse25*cse9
-    cse27 = -cse13*cse3
-    cse28 = -cse0*cse22
-    cse29 = math.sin(psi_bar2)
-    cse30 = math.sin(phi_bar2)
-    cse31 = cse29*cse30
-    cse32 = math.cos(theta_bar2)
-    cse33 = math.cos(psi_bar2)
-    cse34 = math.cos(phi_bar2)
-    cse35 = cse33*cse34
-    cse36 = (1/2)*L2
-    cse37 = cse30*cse33
-    cse38 = math.sin(theta_bar2)
-    cse39 = cse36*cse38
-    cse40 = cse29*cse34
-    cse41 = cse15*cse38
-    cse42 = cse34*cse41
-    cse43 = cse30*cse38
-    cse44 = cse3*cse32
-    cse45 = cse11*cse38
-    cse46 = cse34*cse45
-    cse47 = cse12*cse43
-    cse48 = cse11*cse32
-    cse49 = cse34*cse38
-    cse50 = cse25*cse34
-    cse51 = cse30*cse32
-    cse52 = cse20*cse49
-    cse53 = cse2 + cse7
+    cse18 = cse11*cse3
+    cse19 = cse17 - cse18
+    cse20 = -cse19*cse9
+    cse21 = cse13*cse6
+    cse22 = cse17*cse3
+    cse23 = -cse11 + cse22
+    cse24 = -cse23*cse9
+    cse25 = -cse3*cse4*cse9
+    cse26 = -cse0*cse13
+    cse27 = math.sin(q_psi_bar2)
+    cse28 = math.sin(q_phi_bar2)
+    cse29 = cse27*cse28
+    cse30 = math.cos(q_theta_bar2)
+    cse31 = math.cos(q_psi_bar2)
+    cse32 = math.cos(q_phi_bar2)
+    cse33 = cse31*cse32
+    cse34 = (1/2)*p_L2
+    cse35 = cse28*cse31
+    cse36 = math.sin(q_theta_bar2)
+    cse37 = cse34*cse36
+    cse38 = cse27*cse32
+    cse39 = cse32*cse36
+    cse40 = cse15*cse39
+    cse41 = cse28*cse36
+    cse42 = cse3*cse30
+    cse43 = cse12*cse39
+    cse44 = cse12*cse41
+    cse45 = cse12*cse30
+    cse46 = cse12*cse36
+    cse47 = cse30*cse32
+    cse48 = cse28*cse30
+    cse49 = cse19*cse39
+    cse50 = cse2 + cse7
     out = np.zeros((10, 12))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
@@ -1034,47 +1031,47 @@ def Phi_q(q, t, p):
         cse14,  # [0, 4]
         cse16,  # [0, 5]
         1,  # [1, 1]
-        cse21,  # [1, 3]
-        cse23,  # [1, 4]
-        cse26,  # [1, 5]
+        cse20,  # [1, 3]
+        cse21,  # [1, 4]
+        cse24,  # [1, 5]
         1,  # [2, 2]
-        cse27,  # [2, 4]
-        cse28,  # [2, 5]
-        -cse11,  # [3, 4]
-        -cse12,  # [4, 3]
+        cse25,  # [2, 4]
+        cse26,  # [2, 5]
+        -cse12,  # [3, 4]
+        -cse1*cse12,  # [4, 3]
         cse3*cse5,  # [4, 4]
         -1,  # [5, 0]
         cse10,  # [5, 3]
         cse14,  # [5, 4]
         cse16,  # [5, 5]
         1,  # [5, 6]
-        -cse36*(-cse31 + cse32*cse35),  # [5, 9]
-        cse37*cse39,  # [5, 10]
-        -cse36*(-cse31*cse32 + cse35),  # [5, 11]
+        -cse34*(-cse29 + cse30*cse33),  # [5, 9]
+        cse35*cse37,  # [5, 10]
+        -cse34*(-cse29*cse30 + cse33),  # [5, 11]
         -1,  # [6, 1]
-        cse21,  # [6, 3]
-        cse23,  # [6, 4]
-        cse26,  # [6, 5]
+        cse20,  # [6, 3]
+        cse21,  # [6, 4]
+        cse24,  # [6, 5]
         1,  # [6, 7]
-        -cse36*(cse32*cse37 + cse40),  # [6, 9]
-        -cse35*cse39,  # [6, 10]
-        -cse36*(cse32*cse40 + cse37),  # [6, 11]
+        -cse34*(cse30*cse35 + cse38),  # [6, 9]
+        -cse33*cse37,  # [6, 10]
+        -cse34*(cse30*cse38 + cse35),  # [6, 11]
         -1,  # [7, 2]
-        cse27,  # [7, 4]
-        cse28,  # [7, 5]
+        cse25,  # [7, 4]
+        cse26,  # [7, 5]
         1,  # [7, 8]
-        cse32*cse33*cse36,  # [7, 10]
-        -cse29*cse39,  # [7, 11]
-        -cse42 + cse43*(cse18 - cse24),  # [8, 3]
-        cse0*cse44 + cse0*cse47 + cse17*cse46,  # [8, 4]
-        -cse4*cse48 + cse43*(-cse17 + cse19) - cse49*cse8,  # [8, 5]
-        cse25*cse43 + cse42,  # [8, 9]
-        -cse0*cse45 + cse15*cse51 - cse32*cse50,  # [8, 10]
-        -cse43*cse8 + cse52,  # [9, 3]
-        -cse4*cse44 - cse4*cse47 - cse46*cse6,  # [9, 4]
-        -cse0*cse48 - cse30*cse41 + cse38*cse50,  # [9, 5]
-        -cse43*cse53 - cse52,  # [9, 9]
-        -cse20*cse51 + cse32*cse34*cse53 + cse4*cse45,  # [9, 10]
+        cse30*cse31*cse34,  # [7, 10]
+        -cse27*cse37,  # [7, 11]
+        -cse40 + cse41*(cse11 - cse22),  # [8, 3]
+        cse0*cse42 + cse17*cse43 + cse2*cse44,  # [8, 4]
+        -cse39*cse8 - cse4*cse45 + cse41*(-cse17 + cse18),  # [8, 5]
+        cse23*cse41 + cse40,  # [8, 9]
+        -cse0*cse46 + cse15*cse48 - cse23*cse47,  # [8, 10]
+        -cse41*cse8 + cse49,  # [9, 3]
+        -cse11*cse44 - cse4*cse42 - cse43*cse6,  # [9, 4]
+        -cse0*cse45 - cse15*cse41 + cse23*cse39,  # [9, 5]
+        -cse41*cse50 - cse49,  # [9, 9]
+        -cse19*cse48 + cse4*cse46 + cse47*cse50,  # [9, 10]
     )
     return out
 
@@ -1110,145 +1107,148 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (10,), 10 nonzero.
     """
-    # 409 operations after common subexpression elimination
+    # 410 operations after common subexpression elimination
     (
-        _, _, _, phi_bar1,
-        theta_bar1, psi_bar1, _, _,
-        _, phi_bar2, theta_bar2, psi_bar2,
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, phid_bar1,
-        thetad_bar1, psid_bar1, _, _,
-        _, phid_bar2, thetad_bar2, psid_bar2,
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.sin(psi_bar1)
-    cse1 = math.sin(phi_bar1)
+    cse0 = math.cos(q_psi_bar1)
+    cse1 = math.sin(q_phi_bar1)
     cse2 = cse0*cse1
-    cse3 = math.cos(theta_bar1)
-    cse4 = math.cos(psi_bar1)
-    cse5 = math.cos(phi_bar1)
-    cse6 = cse4*cse5
-    cse7 = cse3*cse6
-    cse8 = cse2 - cse7
-    cse9 = (1/2)*L1
-    cse10 = cse9*phid_bar1
-    cse11 = cse2*cse3
-    cse12 = cse11 - cse6
-    cse13 = cse9*psid_bar1
-    cse14 = math.sin(theta_bar1)
-    cse15 = cse1*cse4
-    cse16 = cse14*cse15
-    cse17 = cse9*thetad_bar1
-    cse18 = cse0*cse5
-    cse19 = cse14*cse18
-    cse20 = phid_bar1*(-cse10*cse12 - cse13*cse8 - cse17*cse19) + psid_bar1*(-cse10*cse8 - cse12*cse13 - cse16*cse17) + thetad_bar1*(-cse10*cse19 - cse11*cse17 - cse13*cse16)
-    cse21 = cse15*cse3
-    cse22 = -cse18 - cse21
-    cse23 = cse14*cse6
-    cse24 = cse18*cse3
-    cse25 = -cse15 - cse24
-    cse26 = cse25*cse9
-    cse27 = cse14*cse2
-    cse28 = phid_bar1*(-cse13*cse22 - cse17*cse27 - cse26*phid_bar1) + psid_bar1*(-cse10*cse22 + cse17*cse23 - cse26*psid_bar1) + thetad_bar1*(-cse10*cse27 + cse13*cse23 + cse17*cse24)
-    cse29 = cse3*cse4
-    cse30 = cse0*cse14
-    cse31 = psid_bar1*(cse13*cse30 - cse17*cse29) + thetad_bar1*(-cse13*cse29 + cse17*cse30)
-    cse32 = cse1*cse3
-    cse33 = cse14*cse5
-    cse34 = math.cos(theta_bar2)
-    cse35 = math.sin(psi_bar2)
-    cse36 = math.cos(phi_bar2)
-    cse37 = cse35*cse36
-    cse38 = math.cos(psi_bar2)
-    cse39 = math.sin(phi_bar2)
-    cse40 = cse38*cse39
-    cse41 = -cse34*cse37 - cse40
-    cse42 = (1/2)*L2
-    cse43 = cse42*phid_bar2
-    cse44 = cse35*cse39
-    cse45 = math.sin(theta_bar2)
-    cse46 = cse42*thetad_bar2
-    cse47 = cse45*cse46
-    cse48 = cse34*cse40
-    cse49 = -cse37 - cse48
-    cse50 = cse42*psid_bar2
-    cse51 = cse36*cse38
-    cse52 = cse43*cse45
-    cse53 = -cse34*cse44 + cse51
-    cse54 = cse34*cse51
+    cse3 = math.sin(q_theta_bar1)
+    cse4 = (1/2)*p_L1
+    cse5 = cse4*v_thetad_bar1
+    cse6 = cse3*cse5
+    cse7 = math.cos(q_theta_bar1)
+    cse8 = math.cos(q_phi_bar1)
+    cse9 = cse0*cse8
+    cse10 = cse7*cse9
+    cse11 = math.sin(q_psi_bar1)
+    cse12 = cse1*cse11
+    cse13 = -cse10 + cse12
+    cse14 = cse4*v_phid_bar1
+    cse15 = cse12*cse7
+    cse16 = cse15 - cse9
+    cse17 = cse4*v_psid_bar1
+    cse18 = cse11*cse8
+    cse19 = cse14*cse3
+    cse20 = cse17*cse3
+    cse21 = v_phid_bar1*(-cse13*cse17 - cse14*cse16 - cse18*cse6) + v_psid_bar1*(-cse13*cse14 - cse16*cse17 - cse2*cse6) + v_thetad_bar1*(-cse15*cse5 - cse18*cse19 - cse2*cse20)
+    cse22 = cse2*cse7
+    cse23 = -cse18 - cse22
+    cse24 = cse18*cse7
+    cse25 = -cse2 - cse24
+    cse26 = v_phid_bar1*(-cse12*cse6 - cse14*cse25 - cse17*cse23) + v_psid_bar1*(-cse14*cse23 - cse17*cse25 + cse6*cse9) + v_thetad_bar1*(-cse12*cse19 + cse20*cse9 + cse24*cse5)
+    cse27 = cse0*cse7
+    cse28 = cse11*cse3
+    cse29 = v_psid_bar1*(cse17*cse28 - cse27*cse5) + v_thetad_bar1*(-cse17*cse27 + cse28*cse5)
+    cse30 = cse1*cse7
+    cse31 = cse3*cse8
+    cse32 = math.cos(q_theta_bar2)
+    cse33 = math.sin(q_psi_bar2)
+    cse34 = math.cos(q_phi_bar2)
+    cse35 = cse33*cse34
+    cse36 = math.cos(q_psi_bar2)
+    cse37 = math.sin(q_phi_bar2)
+    cse38 = cse36*cse37
+    cse39 = -cse32*cse35 - cse38
+    cse40 = (1/2)*p_L2
+    cse41 = cse40*v_phid_bar2
+    cse42 = cse40*v_thetad_bar2
+    cse43 = math.sin(q_theta_bar2)
+    cse44 = cse33*cse37
+    cse45 = cse43*cse44
+    cse46 = cse32*cse38
+    cse47 = -cse35 - cse46
+    cse48 = cse40*v_psid_bar2
+    cse49 = cse34*cse36
+    cse50 = cse41*cse43
+    cse51 = cse42*cse43
+    cse52 = cse35*cse43
+    cse53 = -cse32*cse44 + cse49
+    cse54 = cse32*cse49
     cse55 = -cse44 + cse54
-    cse56 = cse37*cse45
-    cse57 = cse38*cse45
-    cse58 = cse34*cse35
-    cse59 = cse36*cse45
-    cse60 = cse59*cse8
-    cse61 = cse39*cse45
-    cse62 = cse22*cse61
-    cse63 = cse60 + cse62
-    cse64 = cse14*cse45
-    cse65 = cse36*cse64
-    cse66 = cse15*cse65
-    cse67 = cse14*cse61
-    cse68 = cse6*cse67
-    cse69 = cse66 - cse68
-    cse70 = -cse2 + cse7
-    cse71 = cse59*cse70 - cse62
-    cse72 = cse12*cse59
-    cse73 = cse25*cse61 + cse72
-    cse74 = cse34*cse36
-    cse75 = cse22*cse74
-    cse76 = cse34*cse39
-    cse77 = cse70*cse76 + cse75
-    cse78 = cse15 + cse24
-    cse79 = cse61*cse78 - cse72
-    cse80 = cse18*cse36
-    cse81 = cse3*cse34
-    cse82 = -cse0*cse81 - cse2*cse67 - cse64*cse80
-    cse83 = cse14*cse34
-    cse84 = -cse4*cse83
-    cse85 = -cse60 + cse61*(cse18 + cse21)
-    cse86 = cse0*cse64 + cse12*cse76 - cse25*cse74
-    cse87 = -cse66 + cse68
-    cse88 = cse3*cse45
-    cse89 = cse16*cse76 + cse36*cse6*cse83 - cse4*cse88
-    cse90 = -cse75 + cse76*cse8
-    cse91 = -cse22*cse76 + cse4*cse64 + cse70*cse74
-    cse92 = -cse11 + cse6
-    cse93 = cse74*cse92
-    cse94 = -cse25*cse76 + cse93
-    cse95 = -cse76*cse78 - cse93
-    cse96 = cse0*cse88 - cse27*cse76 - cse80*cse83
-    cse97 = cse0*cse83
-    cse98 = cse61*cse92
-    cse99 = -cse59*cse78 + cse98
-    cse100 = cse25*cse59
-    cse101 = -cse100 - cse98
-    cse102 = cse22*cse59
-    cse103 = -cse102 - cse61*cse70
-    cse104 = cse18*cse67
-    cse105 = cse2*cse65
-    cse106 = cse104 - cse105
-    cse107 = cse102 - cse61*cse8
-    cse108 = cse100 - cse12*cse61
-    cse109 = -cse16*cse61 - cse4*cse81 - cse6*cse65
-    cse110 = -cse104 + cse105
+    cse56 = cse36*cse43
+    cse57 = cse32*cse33
+    cse58 = cse34*cse43
+    cse59 = cse13*cse58
+    cse60 = cse37*cse43
+    cse61 = cse23*cse60
+    cse62 = cse59 + cse61
+    cse63 = cse3*cse58
+    cse64 = cse2*cse63
+    cse65 = cse3*cse60
+    cse66 = cse65*cse9
+    cse67 = cse64 - cse66
+    cse68 = cse10 - cse12
+    cse69 = cse34*cse68
+    cse70 = cse43*cse69 - cse61
+    cse71 = cse16*cse58
+    cse72 = cse25*cse60 + cse71
+    cse73 = cse23*cse34
+    cse74 = cse32*cse73
+    cse75 = cse37*cse68
+    cse76 = cse32*cse75 + cse74
+    cse77 = cse2 + cse24
+    cse78 = cse60*cse77 - cse71
+    cse79 = cse32*cse7
+    cse80 = -cse11*cse79 - cse12*cse65 - cse18*cse63
+    cse81 = cse3*cse32
+    cse82 = -cse0*cse81
+    cse83 = -cse59 + cse60*(cse18 + cse22)
+    cse84 = cse32*cse37
+    cse85 = cse32*cse34
+    cse86 = cse3*cse43
+    cse87 = cse11*cse86 + cse16*cse84 - cse25*cse85
+    cse88 = -cse64 + cse66
+    cse89 = cse3*cse84
+    cse90 = cse34*cse81
+    cse91 = cse43*cse7
+    cse92 = -cse0*cse91 + cse2*cse89 + cse9*cse90
+    cse93 = cse13*cse84 - cse74
+    cse94 = cse0*cse86 - cse23*cse84 + cse32*cse69
+    cse95 = -cse15 + cse9
+    cse96 = cse85*cse95
+    cse97 = -cse25*cse84 + cse96
+    cse98 = -cse77*cse84 - cse96
+    cse99 = cse11*cse91 - cse12*cse89 - cse18*cse90
+    cse100 = cse11*cse81
+    cse101 = cse60*cse95
+    cse102 = cse101 - cse58*cse77
+    cse103 = cse25*cse58
+    cse104 = -cse101 - cse103
+    cse105 = cse43*cse73
+    cse106 = -cse105 - cse43*cse75
+    cse107 = cse18*cse65
+    cse108 = cse12*cse63
+    cse109 = cse107 - cse108
+    cse110 = cse105 - cse13*cse60
+    cse111 = cse103 - cse16*cse60
+    cse112 = -cse0*cse79 - cse2*cse65 - cse63*cse9
+    cse113 = -cse107 + cse108
     return np.array([
-        -cse20,  # [0]
-        -cse28,  # [1]
-        -cse31,  # [2]
-        cse3*thetad_bar1**2,  # [3]
-        -phid_bar1*(-cse32*thetad_bar1 - cse33*phid_bar1) - thetad_bar1*(-cse32*phid_bar1 - cse33*thetad_bar1),  # [4]
-        -cse20 - phid_bar2*(-cse41*cse50 - cse43*cse49 + cse47*cse51) - psid_bar2*(-cse41*cse43 - cse44*cse47 - cse49*cse50) - thetad_bar2*(-cse44*cse45*cse50 + cse46*cse48 + cse51*cse52),  # [5]
-        -cse28 - phid_bar2*(cse40*cse47 - cse43*cse55 - cse50*cse53) - psid_bar2*(-cse43*cse53 + cse46*cse56 - cse50*cse55) - thetad_bar2*(cse40*cse52 - cse46*cse54 + cse50*cse56),  # [6]
-        -cse31 - psid_bar2*(-cse46*cse58 - cse50*cse57) - thetad_bar2*(-cse46*cse57 - cse50*cse58),  # [7]
-        -phid_bar1*(cse63*phid_bar2 + cse79*psid_bar1 + cse85*phid_bar1 + cse87*thetad_bar1 + cse90*thetad_bar2) - phid_bar2*(cse63*phid_bar1 + cse69*thetad_bar1 + cse71*phid_bar2 + cse73*psid_bar1 + cse77*thetad_bar2) - psid_bar1*(cse73*phid_bar2 + cse79*phid_bar1 + cse82*thetad_bar1 + cse86*thetad_bar2 + psid_bar1*(cse84 + cse85)) - thetad_bar1*(cse69*phid_bar2 + cse82*psid_bar1 + cse87*phid_bar1 + cse89*thetad_bar2 + thetad_bar1*(cse21*cse61 + cse59*cse7 + cse84)) - thetad_bar2*(cse77*phid_bar2 + cse86*psid_bar1 + cse89*thetad_bar1 + cse90*phid_bar1 + thetad_bar2*(cse71 + cse84)),  # [8]
-        -phid_bar1*(cse101*phid_bar2 + cse107*psid_bar1 + cse108*phid_bar1 + cse110*thetad_bar1 + cse94*thetad_bar2) - phid_bar2*(cse101*phid_bar1 + cse103*psid_bar1 + cse106*thetad_bar1 + cse95*thetad_bar2 + cse99*phid_bar2) - psid_bar1*(cse103*phid_bar2 + cse107*phid_bar1 + cse109*thetad_bar1 + cse91*thetad_bar2 + psid_bar1*(cse108 + cse97)) - thetad_bar1*(cse106*phid_bar2 + cse109*psid_bar1 + cse110*phid_bar1 + cse96*thetad_bar2 + thetad_bar1*(-cse11*cse61 - cse24*cse59 + cse97)) - thetad_bar2*(cse91*psid_bar1 + cse94*phid_bar1 + cse95*phid_bar2 + cse96*thetad_bar1 + thetad_bar2*(cse97 + cse99)),  # [9]
+        -cse21,  # [0]
+        -cse26,  # [1]
+        -cse29,  # [2]
+        cse7*v_thetad_bar1**2,  # [3]
+        -v_phid_bar1*(-cse30*v_thetad_bar1 - cse31*v_phid_bar1) - v_thetad_bar1*(-cse30*v_phid_bar1 - cse31*v_thetad_bar1),  # [4]
+        -cse21 - v_phid_bar2*(-cse39*cse48 - cse41*cse47 + cse49*cse51) - v_psid_bar2*(-cse39*cse41 - cse42*cse45 - cse47*cse48) - v_thetad_bar2*(cse42*cse46 - cse45*cse48 + cse49*cse50),  # [5]
+        -cse26 - v_phid_bar2*(cse38*cse51 - cse41*cse55 - cse48*cse53) - v_psid_bar2*(-cse41*cse53 + cse42*cse52 - cse48*cse55) - v_thetad_bar2*(cse38*cse50 - cse42*cse54 + cse48*cse52),  # [6]
+        -cse29 - v_psid_bar2*(-cse42*cse57 - cse48*cse56) - v_thetad_bar2*(-cse42*cse56 - cse48*cse57),  # [7]
+        -v_phid_bar1*(cse62*v_phid_bar2 + cse78*v_psid_bar1 + cse83*v_phid_bar1 + cse88*v_thetad_bar1 + cse93*v_thetad_bar2) - v_phid_bar2*(cse62*v_phid_bar1 + cse67*v_thetad_bar1 + cse70*v_phid_bar2 + cse72*v_psid_bar1 + cse76*v_thetad_bar2) - v_psid_bar1*(cse72*v_phid_bar2 + cse78*v_phid_bar1 + cse80*v_thetad_bar1 + cse87*v_thetad_bar2 + v_psid_bar1*(cse82 + cse83)) - v_thetad_bar1*(cse67*v_phid_bar2 + cse80*v_psid_bar1 + cse88*v_phid_bar1 + cse92*v_thetad_bar2 + v_thetad_bar1*(cse10*cse58 + cse22*cse60 + cse82)) - v_thetad_bar2*(cse76*v_phid_bar2 + cse87*v_psid_bar1 + cse92*v_thetad_bar1 + cse93*v_phid_bar1 + v_thetad_bar2*(cse70 + cse82)),  # [8]
+        -v_phid_bar1*(cse104*v_phid_bar2 + cse110*v_psid_bar1 + cse111*v_phid_bar1 + cse113*v_thetad_bar1 + cse97*v_thetad_bar2) - v_phid_bar2*(cse102*v_phid_bar2 + cse104*v_phid_bar1 + cse106*v_psid_bar1 + cse109*v_thetad_bar1 + cse98*v_thetad_bar2) - v_psid_bar1*(cse106*v_phid_bar2 + cse110*v_phid_bar1 + cse112*v_thetad_bar1 + cse94*v_thetad_bar2 + v_psid_bar1*(cse100 + cse111)) - v_thetad_bar1*(cse109*v_phid_bar2 + cse112*v_psid_bar1 + cse113*v_phid_bar1 + cse99*v_thetad_bar2 + v_thetad_bar1*(cse100 - cse15*cse60 - cse24*cse58)) - v_thetad_bar2*(cse94*v_psid_bar1 + cse97*v_phid_bar1 + cse98*v_phid_bar2 + cse99*v_thetad_bar1 + v_thetad_bar2*(cse100 + cse102)),  # [9]
     ])
 
 
@@ -1267,40 +1267,40 @@ def M(q, p):
     # 65 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar1, psi_bar1, _, _,
-        _, _, theta_bar2, psi_bar2,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L1*cse1
-    cse3 = math.cos(psi_bar1)
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = math.cos(q_psi_bar1)
     cse4 = cse3**2
-    cse5 = math.sin(theta_bar1)
+    cse5 = math.sin(q_theta_bar1)
     cse6 = cse5**2
-    cse7 = (1/12)*cse2*(L1**2 + cse0)
-    cse8 = math.cos(theta_bar1)
-    cse9 = math.sin(psi_bar1)
+    cse7 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse8 = math.cos(q_theta_bar1)
+    cse9 = math.sin(q_psi_bar1)
     cse10 = cse9**2
-    cse11 = (1/6)*rho*w**4
-    cse12 = L1*cse11
+    cse11 = (1/6)*p_rho*p_w**4
+    cse12 = cse11*p_L1
     cse13 = cse3*cse5*cse9
     cse14 = cse12*cse13 - cse13*cse7
     cse15 = cse7*cse8
-    cse16 = L2*cse1
-    cse17 = math.sin(psi_bar2)
+    cse16 = cse1*p_L2
+    cse17 = math.sin(q_psi_bar2)
     cse18 = cse17**2
-    cse19 = math.sin(theta_bar2)
+    cse19 = math.sin(q_theta_bar2)
     cse20 = cse19**2
-    cse21 = (1/12)*cse16*(L2**2 + cse0)
-    cse22 = math.cos(theta_bar2)
-    cse23 = math.cos(psi_bar2)
+    cse21 = (1/12)*cse16*(cse0 + p_L2**2)
+    cse22 = math.cos(q_theta_bar2)
+    cse23 = math.cos(q_psi_bar2)
     cse24 = cse23**2
-    cse25 = L2*cse11
+    cse25 = cse11*p_L2
     cse26 = cse17*cse19*cse23
     cse27 = cse21*cse26 - cse25*cse26
     cse28 = cse21*cse22
@@ -1347,78 +1347,75 @@ def Q(q, v, t, p):
     # 135 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar1, psi_bar1, _, _,
-        _, _, theta_bar2, psi_bar2,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, phid_bar1,
-        thetad_bar1, psid_bar1, _, _,
-        _, phid_bar2, thetad_bar2, psid_bar2,
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = w**2
+    cse0 = p_w**2
     cse1 = 9.81*cse0
-    cse2 = L1*rho
-    cse3 = math.sin(psi_bar1)
-    cse4 = math.sin(theta_bar1)
-    cse5 = cse3*cse4
-    cse6 = cse5*phid_bar1
-    cse7 = math.cos(psi_bar1)
-    cse8 = cse7*thetad_bar1
-    cse9 = cse6 + cse8
-    cse10 = math.cos(theta_bar1)
-    cse11 = cse10*phid_bar1
+    cse2 = p_L1*p_rho
+    cse3 = math.sin(q_theta_bar1)
+    cse4 = math.cos(q_psi_bar1)
+    cse5 = cse3*v_phid_bar1
+    cse6 = cse4*cse5
+    cse7 = math.sin(q_psi_bar1)
+    cse8 = cse7*v_thetad_bar1
+    cse9 = cse6 - cse8
+    cse10 = math.cos(q_theta_bar1)
+    cse11 = cse10*v_phid_bar1
     cse12 = (1/12)*cse0
-    cse13 = cse12*cse2*(L1**2 + cse0)
-    cse14 = cse13*(cse11 + psid_bar1)
-    cse15 = (1/6)*w**4
+    cse13 = cse12*cse2*(cse0 + p_L1**2)
+    cse14 = cse13*(cse11 + v_psid_bar1)
+    cse15 = (1/6)*p_w**4
     cse16 = cse15*cse2
-    cse17 = cse16*cse9
-    cse18 = -cse13*(cse11*cse8 - cse6*psid_bar1 - cse8*psid_bar1) + cse14*cse9 + cse17*(-cse11 - psid_bar1)
-    cse19 = cse4*cse7
-    cse20 = cse19*phid_bar1
-    cse21 = cse3*thetad_bar1
-    cse22 = cse20 - cse21
-    cse23 = cse14*cse22 + cse14*(-cse20 + cse21) - cse16*(cse11*cse21 + cse20*psid_bar1 - cse21*psid_bar1)
-    cse24 = cse13*cse22*(-cse6 - cse8) + cse13*cse4*phid_bar1*thetad_bar1 + cse17*cse22
-    cse25 = L2*rho
-    cse26 = math.sin(psi_bar2)
-    cse27 = math.sin(theta_bar2)
-    cse28 = cse26*cse27
-    cse29 = cse28*phid_bar2
-    cse30 = math.cos(psi_bar2)
-    cse31 = cse30*thetad_bar2
-    cse32 = math.cos(theta_bar2)
-    cse33 = cse32*phid_bar2
-    cse34 = cse33 + psid_bar2
-    cse35 = cse12*cse25*(L2**2 + cse0)
-    cse36 = cse34*cse35
-    cse37 = cse29 + cse31
-    cse38 = cse35*cse37
-    cse39 = cse15*cse25
-    cse40 = cse34*cse38 + cse36*(-cse29 - cse31) - cse39*(cse29*psid_bar2 - cse31*cse33 + cse31*psid_bar2)
-    cse41 = cse27*cse30
-    cse42 = cse41*phid_bar2
-    cse43 = cse26*thetad_bar2
-    cse44 = -cse42 + cse43
-    cse45 = cse39*cse44
-    cse46 = -cse35*(cse33*cse43 + cse42*psid_bar2 - cse43*psid_bar2) + cse36*cse44 + cse45*(-cse33 - psid_bar2)
-    cse47 = cse27*cse35*phid_bar2*thetad_bar2 + cse37*cse45 + cse38*(cse42 - cse43)
+    cse17 = cse14*cse9 + cse14*(-cse6 + cse8) - cse16*(cse11*cse8 + cse6*v_psid_bar1 - cse8*v_psid_bar1)
+    cse18 = cse5*cse7
+    cse19 = cse4*v_thetad_bar1
+    cse20 = cse18 + cse19
+    cse21 = cse16*cse20
+    cse22 = -cse13*(cse11*cse19 - cse18*v_psid_bar1 - cse19*v_psid_bar1) + cse14*cse20 + cse21*(-cse11 - v_psid_bar1)
+    cse23 = cse13*cse5*v_thetad_bar1 + cse13*cse9*(-cse18 - cse19) + cse21*cse9
+    cse24 = p_L2*p_rho
+    cse25 = math.sin(q_psi_bar2)
+    cse26 = math.sin(q_theta_bar2)
+    cse27 = cse25*cse26
+    cse28 = cse27*v_phid_bar2
+    cse29 = math.cos(q_psi_bar2)
+    cse30 = cse29*v_thetad_bar2
+    cse31 = math.cos(q_theta_bar2)
+    cse32 = cse31*v_phid_bar2
+    cse33 = cse12*cse24*(cse0 + p_L2**2)
+    cse34 = cse33*(cse32 + v_psid_bar2)
+    cse35 = cse28 + cse30
+    cse36 = cse15*cse24
+    cse37 = cse34*cse35 + cse34*(-cse28 - cse30) - cse36*(cse28*v_psid_bar2 - cse30*cse32 + cse30*v_psid_bar2)
+    cse38 = cse26*cse29
+    cse39 = cse38*v_phid_bar2
+    cse40 = cse25*v_thetad_bar2
+    cse41 = -cse39 + cse40
+    cse42 = cse36*cse41
+    cse43 = -cse33*(cse32*cse40 + cse39*v_psid_bar2 - cse40*v_psid_bar2) + cse34*cse41 + cse42*(-cse32 - v_psid_bar2)
+    cse44 = cse26*cse33*v_phid_bar2*v_thetad_bar2 + cse33*cse35*(cse39 - cse40) + cse35*cse42
     out = np.zeros(12)
     out[_Q_INDEX] = (
         -cse1*cse2,  # [2]
-        cse10*cse24 + cse18*cse19 + cse23*cse5,  # [3]
-        -cse18*cse3 + cse23*cse7,  # [4]
-        cse24,  # [5]
-        -cse1*cse25,  # [8]
-        cse28*cse46 + cse32*cse47 - cse40*cse41,  # [9]
-        cse26*cse40 + cse30*cse46,  # [10]
-        cse47,  # [11]
+        cse10*cse23 + cse17*cse3*cse7 + cse22*cse3*cse4,  # [3]
+        cse17*cse4 - cse22*cse7,  # [4]
+        cse23,  # [5]
+        -cse1*cse24,  # [8]
+        cse27*cse43 + cse31*cse44 - cse37*cse38,  # [9]
+        cse25*cse37 + cse29*cse43,  # [10]
+        cse44,  # [11]
     )
     return out
 
@@ -1436,128 +1433,130 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (12, 12), 12 nonzero.
     """
-    # 287 operations after common subexpression elimination
+    # 288 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar1, psi_bar1, _, _,
-        _, _, theta_bar2, psi_bar2,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, phid_bar1,
-        thetad_bar1, psid_bar1, _, _,
-        _, phid_bar2, thetad_bar2, psid_bar2,
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = math.sin(theta_bar1)
-    cse3 = cse1*cse2
-    cse4 = cse3*phid_bar1
-    cse5 = math.cos(psi_bar1)
-    cse6 = cse5*thetad_bar1
-    cse7 = cse4 + cse6
-    cse8 = cse0*phid_bar1
-    cse9 = w**2
-    cse10 = L1*rho
-    cse11 = (1/12)*cse9
-    cse12 = cse10*cse11*(L1**2 + cse9)
-    cse13 = cse12*(cse8 + psid_bar1)
-    cse14 = cse13*cse7
-    cse15 = -cse8 - psid_bar1
-    cse16 = (1/6)*w**4
-    cse17 = cse10*cse16
-    cse18 = cse17*cse7
-    cse19 = -cse4*psid_bar1 + cse6*cse8 - cse6*psid_bar1
-    cse20 = -cse12*cse19 + cse14 + cse15*cse18
-    cse21 = cse20*cse5
-    cse22 = cse2*cse5
-    cse23 = cse22*phid_bar1
-    cse24 = cse1*thetad_bar1
-    cse25 = cse23 - cse24
-    cse26 = cse13*cse25
-    cse27 = -cse23 + cse24
-    cse28 = cse24*cse8
-    cse29 = cse23*psid_bar1
-    cse30 = cse24*psid_bar1
-    cse31 = cse13*cse27 - cse17*(cse28 + cse29 - cse30) + cse26
-    cse32 = cse1*cse31
-    cse33 = cse2*phid_bar1
-    cse34 = cse8*psid_bar1
-    cse35 = cse15*cse17
-    cse36 = cse1*cse8
-    cse37 = cse12*cse33
-    cse38 = -cse12*(-cse1*cse34 - cse33*cse6) + cse13*cse36 + cse18*cse33 + cse35*cse36 - cse37*cse7
-    cse39 = cse12*cse25
-    cse40 = -cse17*(-cse24*cse33 + cse34*cse5) - cse27*cse37 - cse33*cse39
-    cse41 = -cse4 - cse6
-    cse42 = cse12*cse8
-    cse43 = cse17*cse25*cse36 + cse18*cse5*cse8 - cse36*cse39 + cse41*cse42*cse5 + cse42*thetad_bar1
-    cse44 = -cse12*(-cse28 - cse29 + cse30) + cse25*cse35 + cse26
-    cse45 = cse13*cse41 + cse14 - cse17*cse19
-    cse46 = cse12*cse41**2 + cse17*cse25**2 + cse18*cse41 + cse27*cse39
-    cse47 = math.sin(psi_bar2)
-    cse48 = math.cos(theta_bar2)
-    cse49 = cse48*phid_bar2
-    cse50 = cse49*psid_bar2
-    cse51 = math.cos(psi_bar2)
-    cse52 = cse51*thetad_bar2
-    cse53 = math.sin(theta_bar2)
-    cse54 = cse53*phid_bar2
-    cse55 = L2*rho
-    cse56 = cse16*cse55
-    cse57 = cse47*cse53
-    cse58 = cse57*phid_bar2
-    cse59 = cse52 + cse58
-    cse60 = cse11*cse55*(L2**2 + cse9)
-    cse61 = cse59*cse60
-    cse62 = -cse52 - cse58
-    cse63 = cse54*cse60
-    cse64 = -cse54*cse61 - cse56*(cse47*cse50 + cse52*cse54) - cse62*cse63
-    cse65 = cse51*cse53
-    cse66 = cse60*(cse49 + psid_bar2)
-    cse67 = cse59*cse66
-    cse68 = cse49*cse52
-    cse69 = cse58*psid_bar2
-    cse70 = cse52*psid_bar2
-    cse71 = -cse56*(-cse68 + cse69 + cse70) + cse62*cse66 + cse67
-    cse72 = cse51*cse71
-    cse73 = cse65*phid_bar2
-    cse74 = cse47*thetad_bar2
-    cse75 = -cse73 + cse74
-    cse76 = cse56*cse75
-    cse77 = cse47*cse49
-    cse78 = cse49*cse51
-    cse79 = cse73 - cse74
-    cse80 = cse49*cse60*thetad_bar2 - cse56*cse59*cse78 + cse60*cse77*cse79 + cse61*cse78 + cse76*cse77
-    cse81 = -cse49 - psid_bar2
-    cse82 = cse56*cse81
-    cse83 = cse54*cse76 - cse60*(cse50*cse51 - cse54*cse74) - cse63*cse75 - cse66*cse78 - cse78*cse82
-    cse84 = cse66*cse75
-    cse85 = cse49*cse74 + cse73*psid_bar2 - cse74*psid_bar2
-    cse86 = -cse60*cse85 + cse76*cse81 + cse84
-    cse87 = cse47*cse86
-    cse88 = -cse56*cse85 + cse66*cse79 + cse84
-    cse89 = cse59*cse82 - cse60*(cse68 - cse69 - cse70) + cse67
-    cse90 = cse56*cse59**2 + cse60*cse79**2 + cse61*cse62 + cse76*cse79
+    cse0 = math.cos(q_psi_bar1)
+    cse1 = math.cos(q_theta_bar1)
+    cse2 = cse1*v_phid_bar1
+    cse3 = cse2*v_psid_bar1
+    cse4 = math.sin(q_psi_bar1)
+    cse5 = cse4*v_thetad_bar1
+    cse6 = math.sin(q_theta_bar1)
+    cse7 = cse6*v_phid_bar1
+    cse8 = (1/6)*p_w**4
+    cse9 = p_L1*p_rho
+    cse10 = cse8*cse9
+    cse11 = cse0*cse6
+    cse12 = cse11*v_phid_bar1
+    cse13 = -cse12 + cse5
+    cse14 = p_w**2
+    cse15 = (1/12)*cse14
+    cse16 = cse15*cse9*(cse14 + p_L1**2)
+    cse17 = cse16*cse7
+    cse18 = cse12 - cse5
+    cse19 = cse16*cse18
+    cse20 = -cse10*(cse0*cse3 - cse5*cse7) - cse13*cse17 - cse19*cse7
+    cse21 = cse4*cse6
+    cse22 = cse2 + v_psid_bar1
+    cse23 = cse19*cse22
+    cse24 = cse16*cse22
+    cse25 = cse2*cse5
+    cse26 = cse12*v_psid_bar1
+    cse27 = cse5*v_psid_bar1
+    cse28 = -cse10*(cse25 + cse26 - cse27) + cse13*cse24 + cse23
+    cse29 = cse28*cse4
+    cse30 = cse0*v_thetad_bar1
+    cse31 = -cse2 - v_psid_bar1
+    cse32 = cse10*cse31
+    cse33 = cse2*cse4
+    cse34 = cse21*v_phid_bar1
+    cse35 = cse30 + cse34
+    cse36 = cse10*cse35
+    cse37 = -cse16*(-cse3*cse4 - cse30*cse7) - cse17*cse35 + cse24*cse33 + cse32*cse33 + cse36*cse7
+    cse38 = cse24*cse35
+    cse39 = cse2*cse30 - cse30*v_psid_bar1 - cse34*v_psid_bar1
+    cse40 = -cse16*cse39 + cse31*cse36 + cse38
+    cse41 = cse0*cse40
+    cse42 = -cse30 - cse34
+    cse43 = cse16*cse2
+    cse44 = cse0*cse2*cse36 + cse0*cse42*cse43 + cse10*cse18*cse33 - cse19*cse33 + cse43*v_thetad_bar1
+    cse45 = -cse10*cse39 + cse24*cse42 + cse38
+    cse46 = -cse16*(-cse25 - cse26 + cse27) + cse18*cse32 + cse23
+    cse47 = cse10*cse18**2 + cse13*cse19 + cse16*cse42**2 + cse36*cse42
+    cse48 = math.sin(q_psi_bar2)
+    cse49 = math.cos(q_theta_bar2)
+    cse50 = cse49*v_phid_bar2
+    cse51 = cse50*v_psid_bar2
+    cse52 = math.cos(q_psi_bar2)
+    cse53 = cse52*v_thetad_bar2
+    cse54 = math.sin(q_theta_bar2)
+    cse55 = cse54*v_phid_bar2
+    cse56 = p_L2*p_rho
+    cse57 = cse56*cse8
+    cse58 = cse48*cse54
+    cse59 = cse58*v_phid_bar2
+    cse60 = cse53 + cse59
+    cse61 = cse15*(cse14 + p_L2**2)
+    cse62 = cse56*cse61
+    cse63 = cse60*cse62
+    cse64 = -cse53 - cse59
+    cse65 = cse55*cse62
+    cse66 = -cse55*cse63 - cse57*(cse48*cse51 + cse53*cse55) - cse64*cse65
+    cse67 = cse52*cse54
+    cse68 = cse62*(cse50 + v_psid_bar2)
+    cse69 = cse60*cse68
+    cse70 = cse50*cse53
+    cse71 = cse59*v_psid_bar2
+    cse72 = cse53*v_psid_bar2
+    cse73 = -cse57*(-cse70 + cse71 + cse72) + cse64*cse68 + cse69
+    cse74 = cse52*cse73
+    cse75 = cse48*v_thetad_bar2
+    cse76 = -cse50 - v_psid_bar2
+    cse77 = cse57*cse76
+    cse78 = cse50*cse52
+    cse79 = cse67*v_phid_bar2
+    cse80 = cse75 - cse79
+    cse81 = cse57*cse80
+    cse82 = cse55*cse81 - cse62*(cse51*cse52 - cse55*cse75) - cse65*cse80 - cse68*cse78 - cse77*cse78
+    cse83 = cse68*cse80
+    cse84 = cse56*(cse50*cse75 - cse75*v_psid_bar2 + cse79*v_psid_bar2)
+    cse85 = -cse61*cse84 + cse76*cse81 + cse83
+    cse86 = cse48*cse85
+    cse87 = cse48*cse50
+    cse88 = -cse75 + cse79
+    cse89 = cse50*cse62*v_thetad_bar2 - cse57*cse60*cse78 + cse62*cse87*cse88 + cse63*cse78 + cse81*cse87
+    cse90 = cse68*cse88 - cse8*cse84 + cse83
+    cse91 = cse60*cse77 - cse62*(cse70 - cse71 - cse72) + cse69
+    cse92 = cse57*cse60**2 + cse62*cse88**2 + cse63*cse64 + cse81*cse88
     out = np.zeros((12, 12))
     out[_Q_q_INDEX] = (
-        cse0*cse21 + cse0*cse32 + cse0*cse43 - cse2*(cse18*cse25 + cse37*thetad_bar1 + cse39*cse41) + cse22*cse38 + cse3*cse40,  # [3, 4]
-        cse0*cse46 - cse20*cse3 + cse22*cse31 + cse22*cse44 + cse3*cse45,  # [3, 5]
-        -cse1*cse38 + cse40*cse5,  # [4, 4]
-        -cse1*cse44 - cse21 - cse32 + cse45*cse5,  # [4, 5]
-        cse43,  # [5, 4]
-        cse46,  # [5, 5]
-        -cse48*cse72 + cse48*cse80 + cse48*cse87 - cse53*(cse59*cse76 + cse61*cse79 + cse63*thetad_bar2) + cse57*cse83 - cse64*cse65,  # [9, 10]
-        cse48*cse90 + cse57*cse71 + cse57*cse89 + cse65*cse86 - cse65*cse88,  # [9, 11]
-        cse47*cse64 + cse51*cse83,  # [10, 10]
-        cse47*cse88 + cse51*cse89 + cse72 - cse87,  # [10, 11]
-        cse80,  # [11, 10]
-        cse90,  # [11, 11]
+        cse1*cse29 + cse1*cse41 + cse1*cse44 + cse11*cse37 + cse20*cse21 - cse6*(cse17*v_thetad_bar1 + cse18*cse36 + cse19*cse42),  # [3, 4]
+        cse1*cse47 + cse11*cse28 + cse11*cse46 - cse21*cse40 + cse21*cse45,  # [3, 5]
+        cse0*cse20 - cse37*cse4,  # [4, 4]
+        cse0*cse45 - cse29 - cse4*cse46 - cse41,  # [4, 5]
+        cse44,  # [5, 4]
+        cse47,  # [5, 5]
+        -cse49*cse74 + cse49*cse86 + cse49*cse89 - cse54*(cse60*cse81 + cse63*cse88 + cse65*v_thetad_bar2) + cse58*cse82 - cse66*cse67,  # [9, 10]
+        cse49*cse92 + cse58*cse73 + cse58*cse91 + cse67*cse85 - cse67*cse90,  # [9, 11]
+        cse48*cse66 + cse52*cse82,  # [10, 10]
+        cse48*cse90 + cse52*cse91 + cse74 - cse86,  # [10, 11]
+        cse89,  # [11, 10]
+        cse92,  # [11, 11]
     )
     return out
 
@@ -1578,115 +1577,115 @@ def Q_v(q, v, t, p):
     # 226 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar1, psi_bar1, _, _,
-        _, _, theta_bar2, psi_bar2,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, phid_bar1,
-        thetad_bar1, psid_bar1, _, _,
-        _, phid_bar2, thetad_bar2, psid_bar2,
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = math.sin(theta_bar1)
-    cse3 = cse1*cse2
-    cse4 = cse1*thetad_bar1
-    cse5 = math.cos(psi_bar1)
-    cse6 = cse2*cse5
-    cse7 = cse6*phid_bar1
-    cse8 = -cse4 + cse7
-    cse9 = (1/6)*w**4
-    cse10 = L1*rho
-    cse11 = cse10*cse9
-    cse12 = cse11*cse8
-    cse13 = cse3*phid_bar1
-    cse14 = cse5*thetad_bar1
-    cse15 = cse13 + cse14
-    cse16 = cse11*cse15
-    cse17 = w**2
-    cse18 = (1/12)*cse17
-    cse19 = cse10*cse18*(L1**2 + cse17)
-    cse20 = cse19*cse8
-    cse21 = cse19*(-cse13 - cse14)
-    cse22 = cse19*cse2
-    cse23 = cse12*cse3 + cse16*cse6 - cse20*cse3 + cse21*cse6 + cse22*thetad_bar1
-    cse24 = cse5*psid_bar1
-    cse25 = cse19*(cse4 - cse7)
-    cse26 = cse0*cse20 + cse0*cse25 - cse11*(cse0*cse4 + cse2*cse24)
-    cse27 = cse1*psid_bar1
-    cse28 = cse0*phid_bar1
-    cse29 = -cse28 - psid_bar1
-    cse30 = cse11*cse3
-    cse31 = cse19*(cse28 + psid_bar1)
-    cse32 = cse15*cse19
-    cse33 = -cse0*cse16 + cse0*cse32 - cse19*(cse0*cse14 - cse2*cse27) + cse29*cse30 + cse3*cse31
-    cse34 = -cse1*cse16 - cse1*cse21 + cse12*cse5 - cse20*cse5 + cse22*phid_bar1
-    cse35 = cse1*cse28 - cse27
-    cse36 = cse11*cse5
-    cse37 = -cse19*(-cse24 + cse28*cse5) + cse29*cse36 + cse31*cse5
-    cse38 = -cse12 + cse20 + cse25
-    cse39 = -cse16 - cse21 + cse32
-    cse40 = math.cos(theta_bar2)
-    cse41 = math.sin(psi_bar2)
-    cse42 = math.sin(theta_bar2)
+    cse0 = math.sin(q_psi_bar1)
+    cse1 = math.sin(q_theta_bar1)
+    cse2 = cse0*cse1
+    cse3 = (1/6)*p_w**4
+    cse4 = cse0*v_thetad_bar1
+    cse5 = math.cos(q_psi_bar1)
+    cse6 = cse1*cse5
+    cse7 = cse6*v_phid_bar1
+    cse8 = p_L1*p_rho
+    cse9 = cse8*(-cse4 + cse7)
+    cse10 = cse3*cse9
+    cse11 = cse2*v_phid_bar1
+    cse12 = cse5*v_thetad_bar1
+    cse13 = cse11 + cse12
+    cse14 = cse3*cse8
+    cse15 = cse13*cse14
+    cse16 = p_w**2
+    cse17 = (1/12)*cse16
+    cse18 = cse17*(cse16 + p_L1**2)
+    cse19 = cse18*cse9
+    cse20 = cse18*cse8
+    cse21 = cse20*(-cse11 - cse12)
+    cse22 = cse1*cse20
+    cse23 = cse10*cse2 + cse15*cse6 - cse19*cse2 + cse21*cse6 + cse22*v_thetad_bar1
+    cse24 = math.cos(q_theta_bar1)
+    cse25 = cse0*v_psid_bar1
+    cse26 = cse24*v_phid_bar1
+    cse27 = -cse26 - v_psid_bar1
+    cse28 = cse14*cse2
+    cse29 = cse20*(cse26 + v_psid_bar1)
+    cse30 = cse13*cse20
+    cse31 = -cse15*cse24 + cse2*cse29 - cse20*(-cse1*cse25 + cse12*cse24) + cse24*cse30 + cse27*cse28
+    cse32 = cse5*v_psid_bar1
+    cse33 = cse20*(cse4 - cse7)
+    cse34 = -cse14*(cse1*cse32 + cse24*cse4) + cse19*cse24 + cse24*cse33
+    cse35 = -cse0*cse15 - cse0*cse21 + cse10*cse5 - cse19*cse5 + cse22*v_phid_bar1
+    cse36 = cse14*cse5
+    cse37 = -cse20*(cse26*cse5 - cse32) + cse27*cse36 + cse29*cse5
+    cse38 = cse0*cse26 - cse25
+    cse39 = -cse15 - cse21 + cse30
+    cse40 = -cse10 + cse19 + cse33
+    cse41 = math.cos(q_psi_bar2)
+    cse42 = math.sin(q_theta_bar2)
     cse43 = cse41*cse42
-    cse44 = math.cos(psi_bar2)
-    cse45 = cse42*cse44
-    cse46 = cse45*phid_bar2
-    cse47 = cse41*thetad_bar2
-    cse48 = L2*rho
-    cse49 = cse48*(-cse46 + cse47)
-    cse50 = cse49*cse9
-    cse51 = cse18*(L2**2 + cse17)
-    cse52 = cse48*cse51
-    cse53 = cse52*(cse46 - cse47)
-    cse54 = cse44*thetad_bar2
-    cse55 = cse43*phid_bar2
-    cse56 = cse54 + cse55
-    cse57 = cse48*cse9
-    cse58 = cse56*cse57
-    cse59 = cse52*cse56
-    cse60 = cse42*cse52
-    cse61 = cse43*cse50 + cse43*cse53 - cse45*cse58 + cse45*cse59 + cse60*thetad_bar2
-    cse62 = cse44*psid_bar2
-    cse63 = cse40*phid_bar2
-    cse64 = -cse63 - psid_bar2
-    cse65 = cse45*cse57
-    cse66 = cse52*(cse63 + psid_bar2)
-    cse67 = cse49*cse51
-    cse68 = -cse40*cse50 + cse40*cse67 - cse45*cse66 - cse52*(cse40*cse47 + cse42*cse62) - cse64*cse65
-    cse69 = cse41*psid_bar2
-    cse70 = cse52*(-cse54 - cse55)
-    cse71 = cse40*cse59 + cse40*cse70 - cse57*(-cse40*cse54 + cse42*cse69)
-    cse72 = cse41*cse57
-    cse73 = cse41*cse66 - cse52*(cse41*cse63 - cse69) + cse64*cse72
-    cse74 = cse41*cse58 - cse41*cse59 + cse44*cse50 + cse44*cse53 + cse60*phid_bar2
-    cse75 = -cse44*cse63 + cse62
-    cse76 = -cse50 - cse53 + cse67
-    cse77 = -cse58 + cse59 + cse70
+    cse44 = cse41*v_thetad_bar2
+    cse45 = math.sin(q_psi_bar2)
+    cse46 = cse42*cse45
+    cse47 = cse46*v_phid_bar2
+    cse48 = cse44 + cse47
+    cse49 = p_L2*p_rho
+    cse50 = cse3*cse49
+    cse51 = cse48*cse50
+    cse52 = cse45*v_thetad_bar2
+    cse53 = cse43*v_phid_bar2
+    cse54 = cse17*cse49*(cse16 + p_L2**2)
+    cse55 = cse54*(-cse52 + cse53)
+    cse56 = cse52 - cse53
+    cse57 = cse50*cse56
+    cse58 = cse48*cse54
+    cse59 = cse42*cse54
+    cse60 = -cse43*cse51 + cse43*cse58 + cse46*cse55 + cse46*cse57 + cse59*v_thetad_bar2
+    cse61 = math.cos(q_theta_bar2)
+    cse62 = cse61*v_phid_bar2
+    cse63 = -cse62 - v_psid_bar2
+    cse64 = cse43*cse50
+    cse65 = cse41*v_psid_bar2
+    cse66 = cse54*(cse62 + v_psid_bar2)
+    cse67 = cse54*cse56
+    cse68 = -cse43*cse66 - cse54*(cse42*cse65 + cse52*cse61) - cse57*cse61 + cse61*cse67 - cse63*cse64
+    cse69 = cse45*v_psid_bar2
+    cse70 = cse54*(-cse44 - cse47)
+    cse71 = -cse50*(cse42*cse69 - cse44*cse61) + cse58*cse61 + cse61*cse70
+    cse72 = cse45*cse50
+    cse73 = cse45*cse66 - cse54*(cse45*cse62 - cse69) + cse63*cse72
+    cse74 = cse41*cse55 + cse41*cse57 + cse45*cse51 - cse45*cse58 + cse59*v_phid_bar2
+    cse75 = -cse41*cse62 + cse65
+    cse76 = -cse55 - cse57 + cse67
+    cse77 = -cse51 + cse58 + cse70
     out = np.zeros((12, 12))
     out[_Q_v_INDEX] = (
-        cse0*cse23 + cse26*cse3 + cse33*cse6,  # [3, 3]
-        cse0*cse34 - cse30*cse35 + cse37*cse6,  # [3, 4]
-        cse3*cse38 + cse39*cse6,  # [3, 5]
-        -cse1*cse33 + cse26*cse5,  # [4, 3]
-        -cse1*cse37 - cse35*cse36,  # [4, 4]
-        -cse1*cse39 + cse38*cse5,  # [4, 5]
+        cse2*cse34 + cse23*cse24 + cse31*cse6,  # [3, 3]
+        cse24*cse35 - cse28*cse38 + cse37*cse6,  # [3, 4]
+        cse2*cse40 + cse39*cse6,  # [3, 5]
+        -cse0*cse31 + cse34*cse5,  # [4, 3]
+        -cse0*cse37 - cse36*cse38,  # [4, 4]
+        -cse0*cse39 + cse40*cse5,  # [4, 5]
         cse23,  # [5, 3]
-        cse34,  # [5, 4]
-        cse40*cse61 + cse43*cse68 - cse45*cse71,  # [9, 9]
-        cse40*cse74 + cse43*cse73 + cse65*cse75,  # [9, 10]
-        cse43*cse76 - cse45*cse77,  # [9, 11]
-        cse41*cse71 + cse44*cse68,  # [10, 9]
-        cse44*cse73 - cse72*cse75,  # [10, 10]
-        cse41*cse77 + cse44*cse76,  # [10, 11]
-        cse61,  # [11, 9]
+        cse35,  # [5, 4]
+        -cse43*cse71 + cse46*cse68 + cse60*cse61,  # [9, 9]
+        cse46*cse73 + cse61*cse74 + cse64*cse75,  # [9, 10]
+        -cse43*cse77 + cse46*cse76,  # [9, 11]
+        cse41*cse68 + cse45*cse71,  # [10, 9]
+        cse41*cse73 - cse72*cse75,  # [10, 10]
+        cse41*cse76 + cse45*cse77,  # [10, 11]
+        cse60,  # [11, 9]
         cse74,  # [11, 10]
     )
     return out
@@ -1705,82 +1704,80 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (12, 12), 10 nonzero.
     """
-    # 122 operations after common subexpression elimination
+    # 121 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar1, psi_bar1, _, _,
-        _, _, theta_bar2, psi_bar2,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5, _, _,
-        _, acc_9, acc_10, acc_11,
+        _, _, _, a_3,
+        a_4, a_5, _, _,
+        _, a_9, a_10, a_11,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.sin(theta_bar1)
-    cse1 = w**2
-    cse2 = cse1*rho
-    cse3 = (1/12)*cse2
-    cse4 = L1*(L1**2 + cse1)
-    cse5 = cse3*cse4
-    cse6 = cse0*cse5
-    cse7 = math.cos(theta_bar1)
-    cse8 = rho*w**4
-    cse9 = L1*cse8
-    cse10 = math.sin(psi_bar1)
-    cse11 = math.cos(psi_bar1)
+    cse0 = math.sin(q_theta_bar1)
+    cse1 = p_w**2
+    cse2 = cse1*p_rho
+    cse3 = cse2*p_L1*(cse1 + p_L1**2)
+    cse4 = (1/12)*cse3
+    cse5 = cse0*cse4
+    cse6 = p_rho*p_w**4
+    cse7 = cse6*p_L1
+    cse8 = (1/6)*cse7
+    cse9 = math.cos(q_theta_bar1)
+    cse10 = math.sin(q_psi_bar1)
+    cse11 = math.cos(q_psi_bar1)
     cse12 = cse10*cse11
-    cse13 = (1/6)*cse12
-    cse14 = -cse12*cse5*cse7 + cse13*cse7*cse9
-    cse15 = cse10**2
-    cse16 = (1/3)*cse9
-    cse17 = (1/6)*cse0
-    cse18 = cse2*cse4
-    cse19 = cse17*cse18*cse7
-    cse20 = cse11**2
-    cse21 = cse17*cse9
-    cse22 = -cse15*cse21 + cse15*cse6 + cse20*cse21 - cse20*cse6
-    cse23 = cse0**2
-    cse24 = cse12*cse16
-    cse25 = cse13*cse18
-    cse26 = math.sin(theta_bar2)
-    cse27 = L2*(L2**2 + cse1)
-    cse28 = cse27*cse3
-    cse29 = cse26*cse28
-    cse30 = math.cos(theta_bar2)
-    cse31 = L2*cse8
-    cse32 = (1/3)*cse31
-    cse33 = math.cos(psi_bar2)
-    cse34 = cse26*cse33**2
-    cse35 = (1/6)*cse2*cse27
-    cse36 = cse30*cse35
-    cse37 = math.sin(psi_bar2)
-    cse38 = cse26*cse37**2
-    cse39 = (1/6)*cse31
-    cse40 = cse33*cse37
-    cse41 = cse30*cse40
-    cse42 = cse28*cse41 - cse39*cse41
-    cse43 = cse26**2
-    cse44 = cse32*cse40
-    cse45 = cse35*cse40
-    cse46 = cse28*cse34 - cse28*cse38 - cse34*cse39 + cse38*cse39
+    cse13 = cse12*cse9
+    cse14 = -cse13*cse4 + cse13*cse8
+    cse15 = cse0*cse10**2
+    cse16 = (1/3)*cse7
+    cse17 = (1/6)*cse3
+    cse18 = cse17*cse9
+    cse19 = cse0*cse11**2
+    cse20 = cse15*cse4 - cse15*cse8 - cse19*cse4 + cse19*cse8
+    cse21 = cse0**2
+    cse22 = cse12*cse16
+    cse23 = cse12*cse17
+    cse24 = math.sin(q_theta_bar2)
+    cse25 = cse2*p_L2*(cse1 + p_L2**2)
+    cse26 = (1/12)*cse24*cse25
+    cse27 = math.cos(q_psi_bar2)
+    cse28 = cse27**2
+    cse29 = math.cos(q_theta_bar2)
+    cse30 = cse6*p_L2
+    cse31 = (1/3)*cse30
+    cse32 = (1/6)*cse24
+    cse33 = cse25*cse29
+    cse34 = cse32*cse33
+    cse35 = math.sin(q_psi_bar2)
+    cse36 = cse35**2
+    cse37 = cse27*cse35
+    cse38 = (1/6)*cse37
+    cse39 = -cse29*cse30*cse38 + (1/12)*cse33*cse37
+    cse40 = cse24**2
+    cse41 = cse31*cse37
+    cse42 = cse25*cse38
+    cse43 = cse30*cse32
+    cse44 = cse26*cse28 - cse26*cse36 - cse28*cse43 + cse36*cse43
     out = np.zeros((12, 12))
     out[_Ma_q_INDEX] = (
-        acc_3*(cse0*cse15*cse16*cse7 + cse19*cse20 - cse19) + acc_4*cse14 - acc_5*cse6,  # [3, 4]
-        acc_3*(cse23*cse24 - cse23*cse25) + acc_4*cse22,  # [3, 5]
-        acc_3*cse14,  # [4, 4]
-        acc_3*cse22 + acc_4*(-cse24 + cse25),  # [4, 5]
-        -acc_3*cse6,  # [5, 4]
-        acc_10*cse42 - acc_11*cse29 + acc_9*(-cse26*cse36 + cse30*cse32*cse34 + cse36*cse38),  # [9, 10]
-        acc_10*cse46 + acc_9*(-cse43*cse44 + cse43*cse45),  # [9, 11]
-        acc_9*cse42,  # [10, 10]
-        acc_10*(cse44 - cse45) + acc_9*cse46,  # [10, 11]
-        -acc_9*cse29,  # [11, 10]
+        a_3*(-cse0*cse18 + cse15*cse16*cse9 + cse18*cse19) + a_4*cse14 - a_5*cse5,  # [3, 4]
+        a_3*(cse21*cse22 - cse21*cse23) + a_4*cse20,  # [3, 5]
+        a_3*cse14,  # [4, 4]
+        a_3*cse20 + a_4*(-cse22 + cse23),  # [4, 5]
+        -a_3*cse5,  # [5, 4]
+        a_10*cse39 - a_11*cse26 + a_9*(cse24*cse28*cse29*cse31 + cse34*cse36 - cse34),  # [9, 10]
+        a_10*cse44 + a_9*(-cse40*cse41 + cse40*cse42),  # [9, 11]
+        a_9*cse39,  # [10, 10]
+        a_10*(cse41 - cse42) + a_9*cse44,  # [10, 11]
+        -a_9*cse26,  # [11, 10]
     )
     return out
 
@@ -1799,11 +1796,11 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (12, 12), 30 nonzero.
     """
-    # 303 operations after common subexpression elimination
+    # 307 operations after common subexpression elimination
     (
-        _, _, _, phi_bar1,
-        theta_bar1, psi_bar1, _, _,
-        _, phi_bar2, theta_bar2, psi_bar2,
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
@@ -1813,142 +1810,146 @@ def Phi_qT_lam_q(q, lam, t, p):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.cos(psi_bar1)
-    cse2 = math.sin(phi_bar1)
-    cse3 = cse1*cse2
-    cse4 = cse0*cse3
-    cse5 = math.sin(psi_bar1)
-    cse6 = math.cos(phi_bar1)
-    cse7 = cse5*cse6
-    cse8 = math.sin(phi_bar2)
-    cse9 = math.sin(theta_bar2)
-    cse10 = cse8*cse9
-    cse11 = cse2*cse5
-    cse12 = cse1*cse6
-    cse13 = cse0*cse12
-    cse14 = cse11 - cse13
-    cse15 = math.cos(phi_bar2)
-    cse16 = cse15*cse9
-    cse17 = cse14*cse16
-    cse18 = cse10*(cse4 + cse7) - cse17
-    cse19 = cse0*cse11
-    cse20 = -cse12 + cse19
-    cse21 = cse0*cse7
-    cse22 = -cse21 - cse3
-    cse23 = cse16*cse22
-    cse24 = -cse10*cse20 + cse23
-    cse25 = math.sin(theta_bar1)
-    cse26 = -cse25*cse6*lam_4
-    cse27 = (1/2)*L1
-    cse28 = cse22*cse27
+    cse0 = math.cos(q_psi_bar1)
+    cse1 = math.cos(q_phi_bar1)
+    cse2 = cse0*cse1
+    cse3 = math.cos(q_theta_bar1)
+    cse4 = math.sin(q_psi_bar1)
+    cse5 = math.sin(q_phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = cse3*cse6
+    cse8 = -cse2 + cse7
+    cse9 = math.sin(q_phi_bar2)
+    cse10 = math.sin(q_theta_bar2)
+    cse11 = cse10*cse9
+    cse12 = cse0*cse5
+    cse13 = cse1*cse4
+    cse14 = cse13*cse3
+    cse15 = -cse12 - cse14
+    cse16 = math.cos(q_phi_bar2)
+    cse17 = cse10*cse16
+    cse18 = cse15*cse17
+    cse19 = -cse11*cse8 + cse18
+    cse20 = cse12*cse3
+    cse21 = cse2*cse3
+    cse22 = -cse21 + cse6
+    cse23 = cse17*cse22
+    cse24 = cse11*(cse13 + cse20) - cse23
+    cse25 = math.sin(q_theta_bar1)
+    cse26 = -cse1*cse25*lam_4
+    cse27 = (1/2)*p_L1
+    cse28 = cse15*cse27
     cse29 = cse27*lam_5
     cse30 = cse27*lam_0
-    cse31 = -cse20*cse29 - cse20*cse30 - cse28*lam_1 - cse28*lam_6
-    cse32 = cse10*cse25
-    cse33 = cse12*cse32
-    cse34 = cse16*cse25
-    cse35 = cse3*cse34
-    cse36 = cse27*lam_6
-    cse37 = cse11*cse25
-    cse38 = cse25*cse7
-    cse39 = cse10*cse38
-    cse40 = cse11*cse34
-    cse41 = cse27*lam_1
-    cse42 = -cse0*cse2*lam_4 - cse29*cse38 - cse30*cse38 - cse36*cse37 - cse37*cse41 + lam_8*(cse33 - cse35) + lam_9*(-cse39 + cse40)
-    cse43 = cse21 + cse3
-    cse44 = cse43*cse8
-    cse45 = cse16*cse20
-    cse46 = -cse4 - cse7
-    cse47 = cse27*cse46
-    cse48 = cse16*cse46
-    cse49 = -cse14*cse29 - cse14*cse30 - cse47*lam_1 - cse47*lam_6 + lam_8*(cse44*cse9 - cse45) + lam_9*(-cse10*cse14 + cse48)
-    cse50 = cse10*cse46
-    cse51 = cse12 - cse19
-    cse52 = cse10*cse51
-    cse53 = lam_8*(cse17 + cse50) + lam_9*(-cse23 - cse52)
-    cse54 = math.cos(theta_bar2)
-    cse55 = cse54*cse8
-    cse56 = cse15*cse54
-    cse57 = cse46*cse56
-    cse58 = cse22*cse54
-    cse59 = cse51*cse56
-    cse60 = lam_8*(cse14*cse55 - cse57) + lam_9*(-cse58*cse8 + cse59)
-    cse61 = cse25*cse5
-    cse62 = cse54*cse61
-    cse63 = cse1*cse25
-    cse64 = -cse54*cse63
-    cse65 = cse27*lam_7
-    cse66 = cse27*lam_2
-    cse67 = cse61*cse65 + cse61*cse66
-    cse68 = cse0*cse54
-    cse69 = cse0*cse1
-    cse70 = cse25*cse3
-    cse71 = cse12*cse25
-    cse72 = -cse29*cse70 - cse30*cse70 + cse36*cse71 + cse41*cse71 - cse65*cse69 - cse66*cse69 + lam_8*(-cse11*cse32 - cse16*cse38 - cse5*cse68) + lam_9*(-cse1*cse68 - cse12*cse34 - cse3*cse32)
-    cse73 = lam_8*(-cse33 + cse35) + lam_9*(cse39 - cse40)
-    cse74 = cse25*cse55
-    cse75 = cse0*cse9
-    cse76 = lam_8*(-cse1*cse75 + cse3*cse74 + cse56*cse71) + lam_9*(-cse11*cse74 - cse38*cse56 + cse5*cse75)
-    cse77 = -cse11 + cse13
-    cse78 = lam_8*(cse10*cse22 + cse45) + lam_9*(-cse10*cse77 - cse48)
-    cse79 = lam_8*(-cse15*cse58 + cse20*cse55 + cse61*cse9) + lam_9*(-cse46*cse55 + cse56*cse77 + cse63*cse9)
-    cse80 = -cse16*cse43 + cse52
-    cse81 = cse16*cse77 - cse50
-    cse82 = math.cos(psi_bar2)
-    cse83 = cse8*cse82
-    cse84 = cse54*cse83
-    cse85 = math.sin(psi_bar2)
-    cse86 = cse15*cse85
-    cse87 = (1/2)*L2
-    cse88 = cse87*lam_5
-    cse89 = cse15*cse82
-    cse90 = cse54*cse89
-    cse91 = cse8*cse85
-    cse92 = cse87*lam_6
-    cse93 = -cse88*(-cse84 - cse86) - cse92*(cse90 - cse91)
-    cse94 = cse9*cse92
-    cse95 = cse88*cse9
-    cse96 = cse83*cse94 + cse89*cse95 + lam_8*(cse55*cse77 + cse57) + lam_9*(-cse44*cse54 - cse59)
-    cse97 = -cse88*(-cse54*cse86 - cse83) - cse92*(-cse54*cse91 + cse89)
-    cse98 = cse87*lam_7
-    cse99 = -cse82*cse9*cse98
-    cse100 = -cse54*cse85*cse98 + cse86*cse94 - cse91*cse95
+    cse31 = -cse28*lam_1 - cse28*lam_6 - cse29*cse8 - cse30*cse8
+    cse32 = cse27*lam_6
+    cse33 = cse25*cse6
+    cse34 = cse11*cse25
+    cse35 = cse13*cse34
+    cse36 = cse17*cse25
+    cse37 = cse36*cse6
+    cse38 = cse13*cse25
+    cse39 = cse2*cse25
+    cse40 = cse11*cse39
+    cse41 = cse12*cse25
+    cse42 = cse17*cse41
+    cse43 = cse27*lam_1
+    cse44 = -cse29*cse38 - cse3*cse5*lam_4 - cse30*cse38 - cse32*cse33 - cse33*cse43 + lam_8*(cse40 - cse42) + lam_9*(-cse35 + cse37)
+    cse45 = -cse13 - cse20
+    cse46 = cse27*cse45
+    cse47 = cse17*cse45
+    cse48 = cse12 + cse14
+    cse49 = cse10*cse48
+    cse50 = cse17*cse8
+    cse51 = -cse22*cse29 - cse22*cse30 - cse46*lam_1 - cse46*lam_6 + lam_8*(cse49*cse9 - cse50) + lam_9*(-cse11*cse22 + cse47)
+    cse52 = cse2 - cse7
+    cse53 = cse11*cse52
+    cse54 = cse11*cse45
+    cse55 = lam_8*(cse23 + cse54) + lam_9*(-cse18 - cse53)
+    cse56 = math.cos(q_theta_bar2)
+    cse57 = cse15*cse56
+    cse58 = cse16*cse56
+    cse59 = cse52*cse58
+    cse60 = cse56*cse9
+    cse61 = cse45*cse58
+    cse62 = lam_8*(cse22*cse60 - cse61) + lam_9*(-cse57*cse9 + cse59)
+    cse63 = cse10*cse3
+    cse64 = cse16*cse63
+    cse65 = cse63*cse9
+    cse66 = cse25*cse56
+    cse67 = cse4*cse66
+    cse68 = -cse0*cse66
+    cse69 = cse27*lam_2
+    cse70 = cse25*cse4
+    cse71 = cse27*lam_7
+    cse72 = cse69*cse70 + cse70*cse71
+    cse73 = cse3*cse56
+    cse74 = cse0*cse3
+    cse75 = -cse29*cse41 - cse30*cse41 + cse32*cse39 + cse39*cse43 - cse69*cse74 - cse71*cse74 + lam_8*(-cse13*cse36 - cse34*cse6 - cse4*cse73) + lam_9*(-cse0*cse73 - cse11*cse41 - cse17*cse39)
+    cse76 = lam_8*(-cse40 + cse42) + lam_9*(cse35 - cse37)
+    cse77 = cse25*cse60
+    cse78 = cse25*cse58
+    cse79 = lam_8*(-cse0*cse63 + cse12*cse77 + cse2*cse78) + lam_9*(-cse13*cse78 + cse4*cse63 - cse6*cse77)
+    cse80 = cse21 - cse6
+    cse81 = lam_8*(cse11*cse15 + cse50) + lam_9*(-cse11*cse80 - cse47)
+    cse82 = cse10*cse25
+    cse83 = lam_8*(-cse16*cse57 + cse4*cse82 + cse60*cse8) + lam_9*(cse0*cse82 - cse45*cse60 + cse58*cse80)
+    cse84 = -cse16*cse49 + cse53
+    cse85 = cse17*cse80 - cse54
+    cse86 = math.cos(q_psi_bar2)
+    cse87 = cse16*cse86
+    cse88 = cse56*cse87
+    cse89 = math.sin(q_psi_bar2)
+    cse90 = cse89*cse9
+    cse91 = (1/2)*p_L2
+    cse92 = cse91*lam_6
+    cse93 = cse86*cse9
+    cse94 = cse56*cse93
+    cse95 = cse16*cse89
+    cse96 = cse91*lam_5
+    cse97 = -cse92*(cse88 - cse90) - cse96*(-cse94 - cse95)
+    cse98 = cse10*cse92
+    cse99 = cse10*cse96
+    cse100 = cse87*cse99 + cse93*cse98 + lam_8*(cse60*cse80 + cse61) + lam_9*(-cse48*cse60 - cse59)
+    cse101 = -cse92*(-cse56*cse90 + cse87) - cse96*(-cse56*cse95 - cse93)
+    cse102 = cse91*lam_7
+    cse103 = -cse10*cse102*cse86
+    cse104 = -cse102*cse56*cse89 - cse90*cse99 + cse95*cse98
     out = np.zeros((12, 12))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse18*lam_8 + cse24*lam_9 + cse26 + cse31,  # [3, 3]
-        cse42,  # [3, 4]
-        cse49,  # [3, 5]
-        cse53,  # [3, 9]
-        cse60,  # [3, 10]
-        cse42,  # [4, 3]
-        -cse0*lam_3 - cse19*cse29 - cse19*cse30 + cse21*cse36 + cse21*cse41 + cse26 + cse67 + lam_8*(cse10*cse4 + cse13*cse16 + cse64) + lam_9*(-cse10*cse19 - cse16*cse21 + cse62),  # [4, 4]
-        cse72,  # [4, 5]
-        cse73,  # [4, 9]
-        cse76,  # [4, 10]
-        cse49,  # [5, 3]
-        cse72,  # [5, 4]
-        cse31 + cse67 + lam_8*(cse18 + cse64) + lam_9*(cse24 + cse62),  # [5, 5]
-        cse78,  # [5, 9]
-        cse79,  # [5, 10]
-        cse53,  # [9, 3]
-        cse73,  # [9, 4]
-        cse78,  # [9, 5]
-        cse80*lam_9 + cse81*lam_8 + cse93,  # [9, 9]
-        cse96,  # [9, 10]
-        cse97,  # [9, 11]
-        cse60,  # [10, 3]
-        cse76,  # [10, 4]
-        cse79,  # [10, 5]
-        cse96,  # [10, 9]
-        cse84*cse88 - cse90*cse92 + cse99 + lam_8*(cse64 + cse81) + lam_9*(cse62 + cse80),  # [10, 10]
-        cse100,  # [10, 11]
-        cse97,  # [11, 9]
-        cse100,  # [11, 10]
-        cse93 + cse99,  # [11, 11]
+        cse19*lam_9 + cse24*lam_8 + cse26 + cse31,  # [3, 3]
+        cse44,  # [3, 4]
+        cse51,  # [3, 5]
+        cse55,  # [3, 9]
+        cse62,  # [3, 10]
+        cse44,  # [4, 3]
+        cse14*cse32 + cse14*cse43 + cse26 - cse29*cse7 - cse3*lam_3 - cse30*cse7 + cse72 + lam_8*(cse12*cse65 + cse2*cse64 + cse68) + lam_9*(-cse13*cse64 - cse6*cse65 + cse67),  # [4, 4]
+        cse75,  # [4, 5]
+        cse76,  # [4, 9]
+        cse79,  # [4, 10]
+        cse51,  # [5, 3]
+        cse75,  # [5, 4]
+        cse31 + cse72 + lam_8*(cse24 + cse68) + lam_9*(cse19 + cse67),  # [5, 5]
+        cse81,  # [5, 9]
+        cse83,  # [5, 10]
+        cse55,  # [9, 3]
+        cse76,  # [9, 4]
+        cse81,  # [9, 5]
+        cse84*lam_9 + cse85*lam_8 + cse97,  # [9, 9]
+        cse100,  # [9, 10]
+        cse101,  # [9, 11]
+        cse62,  # [10, 3]
+        cse79,  # [10, 4]
+        cse83,  # [10, 5]
+        cse100,  # [10, 9]
+        cse103 - cse88*cse92 + cse94*cse96 + lam_8*(cse68 + cse85) + lam_9*(cse67 + cse84),  # [10, 10]
+        cse104,  # [10, 11]
+        cse101,  # [11, 9]
+        cse104,  # [11, 10]
+        cse103 + cse97,  # [11, 11]
     )
     return out
 
@@ -1970,23 +1971,23 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (22,), 22 nonzero.
     """
-    # 433 operations after common subexpression elimination
+    # 437 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
-        theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
-        r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, phid_bar1,
-        thetad_bar1, psid_bar1, _, _,
-        _, phid_bar2, thetad_bar2, psid_bar2,
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5, acc_6, acc_7,
-        acc_8, acc_9, acc_10, acc_11,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5, a_6, a_7,
+        a_8, a_9, a_10, a_11,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
     (
@@ -1996,147 +1997,151 @@ def index3_residual(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L1*cse1
-    cse3 = math.sin(psi_bar1)
-    cse4 = math.sin(theta_bar1)
-    cse5 = cse3*cse4
-    cse6 = cse5*phid_bar1
-    cse7 = math.cos(psi_bar1)
-    cse8 = cse7*thetad_bar1
-    cse9 = cse6 + cse8
-    cse10 = math.cos(theta_bar1)
-    cse11 = cse10*phid_bar1
-    cse12 = (1/12)*cse2*(L1**2 + cse0)
-    cse13 = cse12*(cse11 + psid_bar1)
-    cse14 = (1/6)*rho*w**4
-    cse15 = L1*cse14
-    cse16 = cse15*cse9
-    cse17 = -cse12*(cse11*cse8 - cse6*psid_bar1 - cse8*psid_bar1) + cse13*cse9 + cse16*(-cse11 - psid_bar1)
-    cse18 = cse4*cse7
-    cse19 = cse18*phid_bar1
-    cse20 = cse3*thetad_bar1
-    cse21 = cse19 - cse20
-    cse22 = cse13*cse21 + cse13*(-cse19 + cse20) - cse15*(cse11*cse20 + cse19*psid_bar1 - cse20*psid_bar1)
-    cse23 = cse12*cse21*(-cse6 - cse8) + cse12*cse4*phid_bar1*thetad_bar1 + cse16*cse21
-    cse24 = math.sin(phi_bar1)
-    cse25 = cse24*cse7
-    cse26 = math.cos(phi_bar1)
-    cse27 = cse26*cse3
-    cse28 = cse10*cse27
-    cse29 = -cse25 - cse28
-    cse30 = (1/2)*L1
-    cse31 = cse29*cse30
-    cse32 = cse24*cse3
-    cse33 = cse10*cse32
-    cse34 = cse26*cse7
-    cse35 = -cse33 + cse34
-    cse36 = cse30*cse35
-    cse37 = math.cos(phi_bar2)
-    cse38 = math.sin(theta_bar2)
-    cse39 = cse37*cse38
-    cse40 = cse35*cse39
-    cse41 = math.sin(phi_bar2)
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = math.cos(q_psi_bar1)
+    cse4 = math.sin(q_theta_bar1)
+    cse5 = cse4*v_phid_bar1
+    cse6 = cse3*cse5
+    cse7 = math.sin(q_psi_bar1)
+    cse8 = cse7*v_thetad_bar1
+    cse9 = cse6 - cse8
+    cse10 = math.cos(q_theta_bar1)
+    cse11 = cse10*v_phid_bar1
+    cse12 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse13 = cse12*(cse11 + v_psid_bar1)
+    cse14 = (1/6)*p_rho*p_w**4
+    cse15 = cse14*p_L1
+    cse16 = cse13*cse9 + cse13*(-cse6 + cse8) - cse15*(cse11*cse8 + cse6*v_psid_bar1 - cse8*v_psid_bar1)
+    cse17 = cse4*cse7
+    cse18 = cse5*cse7
+    cse19 = cse3*v_thetad_bar1
+    cse20 = cse18 + cse19
+    cse21 = cse15*cse20
+    cse22 = -cse12*(cse11*cse19 - cse18*v_psid_bar1 - cse19*v_psid_bar1) + cse13*cse20 + cse21*(-cse11 - v_psid_bar1)
+    cse23 = cse3*cse4
+    cse24 = cse12*cse5*v_thetad_bar1 + cse12*cse9*(-cse18 - cse19) + cse21*cse9
+    cse25 = math.sin(q_phi_bar1)
+    cse26 = cse25*cse3
+    cse27 = math.cos(q_phi_bar1)
+    cse28 = cse27*cse7
+    cse29 = cse10*cse28
+    cse30 = -cse26 - cse29
+    cse31 = (1/2)*p_L1
+    cse32 = cse30*cse31
+    cse33 = cse25*cse7
+    cse34 = cse10*cse33
+    cse35 = cse27*cse3
+    cse36 = -cse34 + cse35
+    cse37 = cse31*cse36
+    cse38 = -cse10*cse26 - cse28
+    cse39 = math.cos(q_phi_bar2)
+    cse40 = math.sin(q_theta_bar2)
+    cse41 = cse39*cse40
     cse42 = cse38*cse41
-    cse43 = -cse10*cse25 - cse27
-    cse44 = cse39*cse43
-    cse45 = cse10*cse34
-    cse46 = acc_5*cse12
-    cse47 = cse5*cse7
-    cse48 = -cse12*cse47 + cse15*cse47
-    cse49 = cse7**2
-    cse50 = cse4**2
+    cse43 = cse10*cse35
+    cse44 = math.sin(q_phi_bar2)
+    cse45 = cse40*cse44
+    cse46 = cse36*cse41
+    cse47 = cse30*cse40
+    cse48 = a_5*cse12
+    cse49 = cse17*cse3
+    cse50 = -cse12*cse49 + cse15*cse49
     cse51 = cse3**2
-    cse52 = cse30*cse4
-    cse53 = cse32*cse52
-    cse54 = cse27*cse52
-    cse55 = cse30*lam_2
-    cse56 = cse10*cse3
-    cse57 = math.cos(theta_bar2)
-    cse58 = cse10*cse57
-    cse59 = cse39*cse4
-    cse60 = cse4*cse42
-    cse61 = cse30*lam_7
-    cse62 = cse30*cse43
-    cse63 = -cse32 + cse45
-    cse64 = cse30*cse63
-    cse65 = cse18*cse57
-    cse66 = cse39*cse63
-    cse67 = cse42*cse43
-    cse68 = -cse5*cse57
-    cse69 = L2*cse1
-    cse70 = math.sin(psi_bar2)
-    cse71 = cse38*cse70
-    cse72 = cse71*phid_bar2
-    cse73 = math.cos(psi_bar2)
-    cse74 = cse73*thetad_bar2
-    cse75 = cse57*phid_bar2
-    cse76 = cse75 + psid_bar2
-    cse77 = (1/12)*cse69*(L2**2 + cse0)
-    cse78 = cse76*cse77
-    cse79 = cse72 + cse74
-    cse80 = cse77*cse79
-    cse81 = L2*cse14
-    cse82 = cse76*cse80 + cse78*(-cse72 - cse74) - cse81*(cse72*psid_bar2 - cse74*cse75 + cse74*psid_bar2)
-    cse83 = cse38*cse73
-    cse84 = cse83*phid_bar2
-    cse85 = cse70*thetad_bar2
-    cse86 = -cse84 + cse85
-    cse87 = cse81*cse86
-    cse88 = -cse77*(cse75*cse85 + cse84*psid_bar2 - cse85*psid_bar2) + cse78*cse86 + cse87*(-cse75 - psid_bar2)
-    cse89 = cse38*cse77*phid_bar2*thetad_bar2 + cse79*cse87 + cse80*(cse84 - cse85)
-    cse90 = cse41*cse70
-    cse91 = cse37*cse73
-    cse92 = cse57*cse91
-    cse93 = (1/2)*L2
-    cse94 = cse93*lam_5
-    cse95 = cse41*cse73
-    cse96 = cse37*cse70
-    cse97 = cse93*(cse57*cse95 + cse96)
-    cse98 = cse25 + cse28
-    cse99 = acc_11*cse77
-    cse100 = cse70**2
-    cse101 = cse38**2
-    cse102 = cse73**2
-    cse103 = cse70*cse83
-    cse104 = cse103*cse77 - cse103*cse81
-    cse105 = cse93*lam_7
-    cse106 = cse37*cse57
-    cse107 = cse41*cse57
-    cse108 = cse93*lam_6
-    cse109 = h**(-2)
-    cse110 = -cse36
-    cse111 = -cse30*cse98
-    cse112 = -cse30*cse5
+    cse52 = cse4**2
+    cse53 = cse7**2
+    cse54 = cse31*cse4
+    cse55 = cse28*cse54
+    cse56 = cse31*lam_7
+    cse57 = cse10*cse7
+    cse58 = cse33*cse54
+    cse59 = math.cos(q_theta_bar2)
+    cse60 = cse10*cse59
+    cse61 = cse4*cse40
+    cse62 = cse44*cse61
+    cse63 = cse39*cse61
+    cse64 = cse31*lam_2
+    cse65 = cse31*cse38
+    cse66 = -cse33 + cse43
+    cse67 = cse31*cse66
+    cse68 = cse4*cse59
+    cse69 = cse3*cse68
+    cse70 = cse41*cse66
+    cse71 = cse38*cse45
+    cse72 = -cse68*cse7
+    cse73 = cse1*p_L2
+    cse74 = math.sin(q_psi_bar2)
+    cse75 = cse40*cse74
+    cse76 = cse75*v_phid_bar2
+    cse77 = math.cos(q_psi_bar2)
+    cse78 = cse77*v_thetad_bar2
+    cse79 = cse59*v_phid_bar2
+    cse80 = cse79 + v_psid_bar2
+    cse81 = (1/12)*cse73*(cse0 + p_L2**2)
+    cse82 = cse80*cse81
+    cse83 = cse76 + cse78
+    cse84 = cse81*cse83
+    cse85 = cse14*p_L2
+    cse86 = cse80*cse84 + cse82*(-cse76 - cse78) - cse85*(cse76*v_psid_bar2 - cse78*cse79 + cse78*v_psid_bar2)
+    cse87 = cse40*cse77
+    cse88 = cse87*v_phid_bar2
+    cse89 = cse74*v_thetad_bar2
+    cse90 = -cse88 + cse89
+    cse91 = cse85*cse90
+    cse92 = -cse81*(cse79*cse89 + cse88*v_psid_bar2 - cse89*v_psid_bar2) + cse82*cse90 + cse91*(-cse79 - v_psid_bar2)
+    cse93 = cse40*cse81*v_phid_bar2*v_thetad_bar2 + cse83*cse91 + cse84*(cse88 - cse89)
+    cse94 = cse44*cse74
+    cse95 = cse39*cse77
+    cse96 = cse59*cse95
+    cse97 = (1/2)*p_L2
+    cse98 = cse97*lam_5
+    cse99 = cse44*cse77
+    cse100 = cse39*cse74
+    cse101 = cse97*(cse100 + cse59*cse99)
+    cse102 = cse26 + cse29
+    cse103 = a_11*cse81
+    cse104 = cse74**2
+    cse105 = cse40**2
+    cse106 = cse77**2
+    cse107 = cse75*cse77
+    cse108 = cse107*cse81 - cse107*cse85
+    cse109 = cse97*lam_7
+    cse110 = cse97*lam_6
+    cse111 = cse44*cse59
+    cse112 = cse102*cse39
+    cse113 = h**(-2)
+    cse114 = -cse37
+    cse115 = -cse102*cse31
+    cse116 = -cse17*cse31
     return np.array([
-        acc_0*cse2 + lam_0 - lam_5,  # [0]
-        acc_1*cse2 + lam_1 - lam_6,  # [1]
-        acc_2*cse2 + 9.81*cse2 + lam_2 - lam_7,  # [2]
-        acc_3*(cse10**2*cse12 + cse12*cse49*cse50 + cse15*cse50*cse51) + acc_4*cse48 - cse10*cse23 + cse10*cse46 - cse17*cse18 - cse22*cse5 - cse24*cse4*lam_4 - cse31*lam_0 - cse31*lam_5 - cse36*lam_1 - cse36*lam_6 + lam_8*(cse42*(cse32 - cse45) - cse44) + lam_9*(-cse29*cse42 + cse40),  # [3]
-        acc_3*cse48 + acc_4*(cse12*cse51 + cse15*cse49) + cse10*cse26*lam_4 + cse17*cse3 - cse22*cse7 - cse4*lam_3 - cse53*lam_0 - cse53*lam_5 + cse54*lam_1 + cse54*lam_6 - cse55*cse56 - cse56*cse61 + lam_8*(cse25*cse60 + cse34*cse59 + cse58*cse7) + lam_9*(-cse27*cse59 - cse3*cse58 - cse32*cse60),  # [4]
-        acc_3*cse10*cse12 - cse18*cse55 - cse18*cse61 - cse23 + cse46 - cse62*lam_0 - cse62*lam_5 - cse64*lam_1 - cse64*lam_6 + lam_8*(-cse29*cse39 + cse42*(cse33 - cse34) + cse68) + lam_9*(-cse65 + cse66 - cse67),  # [5]
-        acc_6*cse69 + lam_5,  # [6]
-        acc_7*cse69 + lam_6,  # [7]
-        acc_8*cse69 + 9.81*cse69 + lam_7,  # [8]
-        acc_10*cse104 + acc_9*(cse100*cse101*cse77 + cse101*cse102*cse81 + cse57**2*cse77) - cse57*cse89 + cse57*cse99 - cse71*cse88 + cse82*cse83 - cse94*(-cse90 + cse92) - cse97*lam_6 + lam_8*(cse42*cse63 + cse44) + lam_9*(-cse40 - cse42*cse98),  # [9]
-        acc_10*(cse100*cse81 + cse102*cse77) + acc_9*cse104 + cse105*cse57*cse73 - cse108*cse38*cse91 + cse38*cse94*cse95 - cse70*cse82 - cse73*cse88 + lam_8*(-cse106*cse63 + cse107*cse43 - cse18*cse38) + lam_9*(cse106*cse98 - cse107*cse35 + cse38*cse5),  # [10]
-        acc_9*cse57*cse77 - cse105*cse71 - cse108*(cse57*cse96 + cse95) - cse89 - cse94*(-cse57*cse90 + cse91) + cse99,  # [11]
-        cse109*(cse110 + r_bar1_x),  # [12]
-        cse109*(cse111 + r_bar1_y),  # [13]
-        cse109*(cse112 + r_bar1_z),  # [14]
-        cse10*cse109,  # [15]
-        cse109*cse26*cse4,  # [16]
-        cse109*(cse110 - cse97 - r_bar1_x + r_bar2_x),  # [17]
-        cse109*(cse111 - cse93*(cse90 - cse92) - r_bar1_y + r_bar2_y),  # [18]
-        cse109*(cse112 + cse83*cse93 - r_bar1_z + r_bar2_z),  # [19]
-        cse109*(cse65 - cse66 + cse67),  # [20]
-        cse109*(-cse35*cse42 + cse39*cse98 + cse68),  # [21]
+        a_0*cse2 + lam_0 - lam_5,  # [0]
+        a_1*cse2 + lam_1 - lam_6,  # [1]
+        a_2*cse2 + 9.81*cse2 + lam_2 - lam_7,  # [2]
+        a_3*(cse10**2*cse12 + cse12*cse51*cse52 + cse15*cse52*cse53) + a_4*cse50 - cse10*cse24 + cse10*cse48 - cse16*cse17 - cse22*cse23 - cse25*cse4*lam_4 - cse32*lam_0 - cse32*lam_5 - cse37*lam_1 - cse37*lam_6 + lam_8*(-cse42 + cse45*(cse33 - cse43)) + lam_9*(-cse44*cse47 + cse46),  # [3]
+        a_3*cse50 + a_4*(cse12*cse53 + cse15*cse51) + cse10*cse27*lam_4 - cse16*cse3 + cse22*cse7 - cse4*lam_3 + cse55*lam_1 + cse55*lam_6 - cse56*cse57 - cse57*cse64 - cse58*lam_0 - cse58*lam_5 + lam_8*(cse26*cse62 + cse3*cse60 + cse35*cse63) + lam_9*(-cse28*cse63 - cse33*cse62 - cse60*cse7),  # [4]
+        a_3*cse10*cse12 - cse23*cse56 - cse23*cse64 - cse24 + cse48 - cse65*lam_0 - cse65*lam_5 - cse67*lam_1 - cse67*lam_6 + lam_8*(-cse39*cse47 + cse45*(cse34 - cse35) + cse72) + lam_9*(-cse69 + cse70 - cse71),  # [5]
+        a_6*cse73 + lam_5,  # [6]
+        a_7*cse73 + lam_6,  # [7]
+        a_8*cse73 + 9.81*cse73 + lam_7,  # [8]
+        a_10*cse108 + a_9*(cse104*cse105*cse81 + cse105*cse106*cse85 + cse59**2*cse81) - cse101*lam_6 + cse103*cse59 - cse59*cse93 - cse75*cse92 + cse86*cse87 - cse98*(-cse94 + cse96) + lam_8*(cse42 + cse45*cse66) + lam_9*(-cse102*cse45 - cse46),  # [9]
+        a_10*(cse104*cse85 + cse106*cse81) + a_9*cse108 + cse109*cse59*cse77 - cse110*cse40*cse95 + cse40*cse98*cse99 - cse74*cse86 - cse77*cse92 + lam_8*(cse111*cse38 - cse3*cse61 - cse39*cse59*cse66) + lam_9*(-cse111*cse36 + cse112*cse59 + cse61*cse7),  # [10]
+        a_9*cse59*cse81 + cse103 - cse109*cse75 - cse110*(cse100*cse59 + cse99) - cse93 - cse98*(-cse59*cse94 + cse95),  # [11]
+        cse113*(cse114 + q_r_bar1_x),  # [12]
+        cse113*(cse115 + q_r_bar1_y),  # [13]
+        cse113*(cse116 + q_r_bar1_z),  # [14]
+        cse10*cse113,  # [15]
+        cse113*cse27*cse4,  # [16]
+        cse113*(-cse101 + cse114 - q_r_bar1_x + q_r_bar2_x),  # [17]
+        cse113*(cse115 - cse97*(cse94 - cse96) - q_r_bar1_y + q_r_bar2_y),  # [18]
+        cse113*(cse116 + cse87*cse97 - q_r_bar1_z + q_r_bar2_z),  # [19]
+        cse113*(cse69 - cse70 + cse71),  # [20]
+        cse113*(cse112*cse40 - cse36*cse45 + cse72),  # [21]
     ])
 
 
@@ -2158,23 +2163,23 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (22, 22), 128 nonzero.
     """
-    # 999 operations after common subexpression elimination
+    # 1000 operations after common subexpression elimination
     (
-        _, _, _, phi_bar1,
-        theta_bar1, psi_bar1, _, _,
-        _, phi_bar2, theta_bar2, psi_bar2,
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, phid_bar1,
-        thetad_bar1, psid_bar1, _, _,
-        _, phid_bar2, thetad_bar2, psid_bar2,
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5, _, _,
-        _, acc_9, acc_10, acc_11,
+        _, _, _, a_3,
+        a_4, a_5, _, _,
+        _, a_9, a_10, a_11,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
 
     (
@@ -2184,316 +2189,316 @@ def index3_matrix(q, v, a, lam, t, p, h):
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     h = float(h)
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L1*cse1
-    cse3 = math.sin(theta_bar1)
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = math.sin(q_theta_bar1)
     cse4 = cse3**2
-    cse5 = math.sin(psi_bar1)
+    cse5 = math.sin(q_psi_bar1)
     cse6 = cse5**2
-    cse7 = rho*w**4
+    cse7 = p_rho*p_w**4
     cse8 = (1/6)*cse7
-    cse9 = L1*cse8
+    cse9 = cse8*p_L1
     cse10 = cse6*cse9
-    cse11 = math.cos(theta_bar1)
-    cse12 = cse2*(L1**2 + cse0)
+    cse11 = math.cos(q_theta_bar1)
+    cse12 = cse2*(cse0 + p_L1**2)
     cse13 = (1/12)*cse12
-    cse14 = math.cos(psi_bar1)
+    cse14 = math.cos(q_psi_bar1)
     cse15 = cse14**2
-    cse16 = cse13*cse15
-    cse17 = cse3*cse5
-    cse18 = cse5*thetad_bar1
-    cse19 = cse14*cse3
-    cse20 = cse19*phid_bar1
-    cse21 = -cse18 + cse20
-    cse22 = cse21*cse9
-    cse23 = cse17*phid_bar1
-    cse24 = cse14*thetad_bar1
-    cse25 = cse23 + cse24
-    cse26 = cse25*cse9
-    cse27 = cse13*cse21
-    cse28 = -cse23 - cse24
-    cse29 = cse13*cse28
-    cse30 = cse13*cse3
-    cse31 = cse17*cse22 - cse17*cse27 + cse19*cse26 + cse19*cse29 + cse30*thetad_bar1
-    cse32 = cse14*psid_bar1
-    cse33 = cse3*cse32
-    cse34 = cse18 - cse20
-    cse35 = cse11*cse13
-    cse36 = cse21*cse35 + cse34*cse35 - cse9*(cse11*cse18 + cse33)
-    cse37 = cse5*psid_bar1
-    cse38 = cse3*cse37
-    cse39 = cse11*phid_bar1
-    cse40 = -cse39 - psid_bar1
-    cse41 = cse17*cse9
-    cse42 = cse39 + psid_bar1
+    cse16 = cse3*cse5
+    cse17 = cse5*v_thetad_bar1
+    cse18 = cse14*cse3
+    cse19 = cse18*v_phid_bar1
+    cse20 = -cse17 + cse19
+    cse21 = cse20*cse9
+    cse22 = cse16*v_phid_bar1
+    cse23 = cse14*v_thetad_bar1
+    cse24 = cse22 + cse23
+    cse25 = cse24*cse9
+    cse26 = cse13*cse20
+    cse27 = -cse22 - cse23
+    cse28 = cse13*cse27
+    cse29 = cse13*cse3
+    cse30 = cse16*cse21 - cse16*cse26 + cse18*cse25 + cse18*cse28 + cse29*v_thetad_bar1
+    cse31 = cse5*v_psid_bar1
+    cse32 = cse3*cse31
+    cse33 = cse11*v_phid_bar1
+    cse34 = -cse33 - v_psid_bar1
+    cse35 = cse16*cse9
+    cse36 = cse33 + v_psid_bar1
+    cse37 = cse13*cse36
+    cse38 = cse13*cse24
+    cse39 = -cse11*cse25 + cse11*cse38 - cse13*(cse11*cse23 - cse32) + cse16*cse37 + cse34*cse35
+    cse40 = cse14*v_psid_bar1
+    cse41 = cse3*cse40
+    cse42 = cse17 - cse19
     cse43 = cse13*cse42
-    cse44 = -cse11*cse26 - cse13*(cse11*cse24 - cse38) + cse17*cse43 + cse25*cse35 + cse40*cse41
+    cse44 = cse11*cse26 + cse11*cse43 - cse9*(cse11*cse17 + cse41)
     cse45 = h**2
-    cse46 = math.sin(phi_bar1)
+    cse46 = math.cos(q_phi_bar1)
     cse47 = cse14*cse46
-    cse48 = cse11*cse47
-    cse49 = math.cos(phi_bar1)
-    cse50 = cse49*cse5
-    cse51 = math.sin(phi_bar2)
-    cse52 = math.sin(theta_bar2)
-    cse53 = cse51*cse52
-    cse54 = cse46*cse5
-    cse55 = cse11*cse49
-    cse56 = cse14*cse55
-    cse57 = cse54 - cse56
-    cse58 = math.cos(phi_bar2)
-    cse59 = cse52*cse58
-    cse60 = cse57*cse59
-    cse61 = cse53*(cse48 + cse50) - cse60
-    cse62 = cse11*cse54
-    cse63 = cse14*cse49
-    cse64 = cse62 - cse63
-    cse65 = cse53*cse64
-    cse66 = cse11*cse50
-    cse67 = -cse47 - cse66
-    cse68 = cse59*cse67
-    cse69 = -cse65 + cse68
-    cse70 = -cse3*cse49*lam_4
-    cse71 = (1/2)*L1
-    cse72 = cse67*cse71
-    cse73 = cse64*cse71
-    cse74 = -cse72*lam_1 - cse72*lam_6 - cse73*lam_0 - cse73*lam_5
-    cse75 = cse3*phid_bar1
-    cse76 = cse13*cse75
-    cse77 = cse14*cse22 - cse14*cse27 - cse26*cse5 - cse29*cse5 + cse76
-    cse78 = cse39*cse5
-    cse79 = -cse37 + cse78
-    cse80 = cse14*cse39
-    cse81 = cse14*cse9
-    cse82 = -cse13*(-cse32 + cse80) + cse14*cse43 + cse40*cse81
-    cse83 = (1/3)*cse7
-    cse84 = L1*cse83
-    cse85 = cse11*cse3
-    cse86 = (1/6)*cse12
-    cse87 = cse85*cse86
-    cse88 = cse14*cse5
-    cse89 = cse11*cse5*cse81 - cse35*cse88
-    cse90 = cse13*cse25
-    cse91 = cse42*cse90
-    cse92 = cse24*cse39 - cse24*psid_bar1 - cse38*phid_bar1
-    cse93 = -cse13*cse92 + cse26*cse40 + cse91
-    cse94 = cse14*cse93
-    cse95 = cse27*cse42
-    cse96 = cse13*cse34
-    cse97 = cse18*cse39
-    cse98 = cse33*phid_bar1
-    cse99 = cse18*psid_bar1
-    cse100 = cse42*cse96 - cse9*(cse97 + cse98 - cse99) + cse95
-    cse101 = cse100*cse5
-    cse102 = -cse13*(-cse24*cse75 - cse37*cse39) + cse26*cse75 + cse40*cse78*cse9 + cse43*cse78 - cse75*cse90
-    cse103 = -cse27*cse75 - cse75*cse96 - cse9*(-cse18*cse75 + cse32*cse39)
-    cse104 = cse13*cse39*thetad_bar1 + cse22*cse78 + cse26*cse80 - cse27*cse78 + cse29*cse80
-    cse105 = cse3*cse54
-    cse106 = cse105*cse59
-    cse107 = cse3*cse50
-    cse108 = cse107*cse53
-    cse109 = cse107*cse71
-    cse110 = cse105*cse71
-    cse111 = cse3*cse63
-    cse112 = cse111*cse53
-    cse113 = cse3*cse47
-    cse114 = cse113*cse59
-    cse115 = -cse109*lam_0 - cse109*lam_5 - cse11*cse46*lam_4 - cse110*lam_1 - cse110*lam_6 + lam_8*(cse112 - cse114) + lam_9*(cse106 - cse108)
-    cse116 = cse19*cse5
+    cse48 = math.sin(q_phi_bar1)
+    cse49 = cse48*cse5
+    cse50 = cse11*cse49
+    cse51 = -cse47 + cse50
+    cse52 = math.sin(q_phi_bar2)
+    cse53 = math.sin(q_theta_bar2)
+    cse54 = cse52*cse53
+    cse55 = cse51*cse54
+    cse56 = cse14*cse48
+    cse57 = cse11*cse46
+    cse58 = cse5*cse57
+    cse59 = -cse56 - cse58
+    cse60 = math.cos(q_phi_bar2)
+    cse61 = cse53*cse60
+    cse62 = cse59*cse61
+    cse63 = -cse55 + cse62
+    cse64 = cse11*cse56
+    cse65 = cse46*cse5
+    cse66 = cse14*cse57
+    cse67 = cse49 - cse66
+    cse68 = cse61*cse67
+    cse69 = cse54*(cse64 + cse65) - cse68
+    cse70 = -cse3*cse46*lam_4
+    cse71 = (1/2)*p_L1
+    cse72 = cse59*cse71
+    cse73 = cse71*lam_5
+    cse74 = cse71*lam_0
+    cse75 = -cse51*cse73 - cse51*cse74 - cse72*lam_1 - cse72*lam_6
+    cse76 = cse3*v_phid_bar1
+    cse77 = cse13*cse76
+    cse78 = cse14*cse21 - cse14*cse26 - cse25*cse5 - cse28*cse5 + cse77
+    cse79 = cse14*cse33
+    cse80 = cse14*cse9
+    cse81 = -cse13*(-cse40 + cse79) + cse14*cse37 + cse34*cse80
+    cse82 = cse33*cse5
+    cse83 = -cse31 + cse82
+    cse84 = cse14*cse5
+    cse85 = cse11*cse13
+    cse86 = cse11*cse5*cse80 - cse84*cse85
+    cse87 = -cse26*cse76 - cse43*cse76 - cse9*(-cse17*cse76 + cse33*cse40)
+    cse88 = cse26*cse36
+    cse89 = cse17*cse33
+    cse90 = cse41*v_phid_bar1
+    cse91 = cse17*v_psid_bar1
+    cse92 = cse36*cse43 + cse88 - cse9*(cse89 + cse90 - cse91)
+    cse93 = cse5*cse92
+    cse94 = -cse13*(-cse23*cse76 - cse31*cse33) + cse25*cse76 + cse34*cse82*cse9 + cse37*cse82 - cse38*cse76
+    cse95 = cse36*cse38
+    cse96 = cse23*cse33 - cse23*v_psid_bar1 - cse32*v_phid_bar1
+    cse97 = -cse13*cse96 + cse25*cse34 + cse95
+    cse98 = cse14*cse97
+    cse99 = cse13*cse33*v_thetad_bar1 + cse21*cse82 + cse25*cse79 - cse26*cse82 + cse28*cse79
+    cse100 = (1/3)*cse7
+    cse101 = cse100*p_L1
+    cse102 = cse11*cse3
+    cse103 = (1/6)*cse12
+    cse104 = cse102*cse103
+    cse105 = cse3*cse48
+    cse106 = cse105*cse5
+    cse107 = cse106*cse61
+    cse108 = cse3*cse65
+    cse109 = cse108*cse54
+    cse110 = cse106*cse71
+    cse111 = cse3*cse47
+    cse112 = cse111*cse54
+    cse113 = cse105*cse14
+    cse114 = cse113*cse61
+    cse115 = -cse108*cse73 - cse108*cse74 - cse11*cse48*lam_4 - cse110*lam_1 - cse110*lam_6 + lam_8*(cse112 - cse114) + lam_9*(cse107 - cse109)
+    cse116 = cse18*cse5
     cse117 = -cse116*cse13 + cse116*cse9
-    cse118 = -cse22 + cse27 + cse96
-    cse119 = -cse26 - cse29 + cse90
-    cse120 = cse84*cse88
-    cse121 = cse86*cse88
-    cse122 = -cse13*(-cse97 - cse98 + cse99) + cse22*cse40 + cse95
-    cse123 = cse29*cse42 - cse9*cse92 + cse91
-    cse124 = cse13*cse28**2 + cse21**2*cse9 + cse21*cse96 + cse26*cse28
+    cse118 = -cse25 - cse28 + cse38
+    cse119 = -cse21 + cse26 + cse43
+    cse120 = cse101*cse84
+    cse121 = cse103*cse84
+    cse122 = cse28*cse36 - cse9*cse96 + cse95
+    cse123 = -cse13*(-cse89 - cse90 + cse91) + cse21*cse34 + cse88
+    cse124 = cse13*cse27**2 + cse20**2*cse9 + cse25*cse27 + cse26*cse42
     cse125 = cse15*cse9
     cse126 = cse13*cse6
-    cse127 = -cse10*cse3 + cse125*cse3 + cse126*cse3 - cse16*cse3
-    cse128 = cse47 + cse66
-    cse129 = cse128*cse53
-    cse130 = cse59*cse64
-    cse131 = cse53*cse57
-    cse132 = -cse48 - cse50
-    cse133 = cse132*cse59
-    cse134 = cse132*cse71
-    cse135 = cse57*cse71
-    cse136 = -cse134*lam_1 - cse134*lam_6 - cse135*lam_0 - cse135*lam_5 + lam_8*(cse129 - cse130) + lam_9*(-cse131 + cse133)
-    cse137 = cse132*cse53
-    cse138 = -cse68
-    cse139 = -cse62 + cse63
-    cse140 = cse139*cse53
-    cse141 = cse45*(lam_8*(cse137 + cse60) + lam_9*(cse138 - cse140))
-    cse142 = math.cos(theta_bar2)
-    cse143 = cse142*cse51
-    cse144 = cse142*cse58
-    cse145 = cse132*cse144
-    cse146 = cse139*cse144
-    cse147 = cse45*(lam_8*(cse143*cse57 - cse145) + lam_9*(-cse143*cse67 + cse146))
-    cse148 = -cse72
-    cse149 = -cse139*cse71
-    cse150 = -cse3*cse46
-    cse151 = -cse133
-    cse152 = cse131 + cse151
-    cse153 = cse139*cse59
-    cse154 = cse53*cse67
-    cse155 = cse153 - cse154
-    cse156 = cse142*cse17
-    cse157 = -cse142*cse19
-    cse158 = cse71*lam_5
-    cse159 = cse66*cse71
-    cse160 = cse71*lam_0
-    cse161 = cse17*cse71
+    cse127 = -cse10*cse3 + cse125*cse3 + cse126*cse3 - cse15*cse29
+    cse128 = cse54*cse67
+    cse129 = -cse64 - cse65
+    cse130 = cse129*cse61
+    cse131 = cse129*cse71
+    cse132 = cse56 + cse58
+    cse133 = cse132*cse53
+    cse134 = cse133*cse52
+    cse135 = cse51*cse61
+    cse136 = -cse131*lam_1 - cse131*lam_6 - cse67*cse73 - cse67*cse74 + lam_8*(cse134 - cse135) + lam_9*(-cse128 + cse130)
+    cse137 = -cse62
+    cse138 = cse47 - cse50
+    cse139 = cse138*cse54
+    cse140 = cse129*cse54
+    cse141 = cse45*(lam_8*(cse140 + cse68) + lam_9*(cse137 - cse139))
+    cse142 = math.cos(q_theta_bar2)
+    cse143 = cse142*cse59
+    cse144 = cse142*cse60
+    cse145 = cse138*cse144
+    cse146 = cse142*cse52
+    cse147 = cse129*cse144
+    cse148 = cse45*(lam_8*(cse146*cse67 - cse147) + lam_9*(-cse143*cse52 + cse145))
+    cse149 = -cse72
+    cse150 = -cse138*cse71
+    cse151 = -cse105
+    cse152 = -cse130
+    cse153 = cse128 + cse152
+    cse154 = cse138*cse61
+    cse155 = cse54*cse59
+    cse156 = cse154 - cse155
+    cse157 = cse142*cse16
+    cse158 = cse71*lam_6
+    cse159 = -cse142*cse18
+    cse160 = cse71*lam_1
+    cse161 = cse16*cse71
     cse162 = cse161*lam_2 + cse161*lam_7
-    cse163 = cse11*cse142
-    cse164 = -cse105*cse53 - cse107*cse59 - cse163*cse5
-    cse165 = cse11*cse71
+    cse163 = cse113*cse54
+    cse164 = cse111*cse61
+    cse165 = cse11*cse142
     cse166 = cse14*cse165
-    cse167 = cse113*cse53
-    cse168 = cse111*cse59
-    cse169 = cse14*cse163
-    cse170 = cse111*cse71
-    cse171 = -cse113*cse158 - cse113*cse160 + cse164*lam_8 - cse166*lam_2 - cse166*lam_7 + cse170*lam_1 + cse170*lam_6 + lam_9*(-cse167 - cse168 - cse169)
-    cse172 = cse45*(lam_8*(-cse112 + cse114) + lam_9*(-cse106 + cse108))
-    cse173 = cse11*cse52
-    cse174 = cse45*(lam_8*(cse111*cse144 + cse113*cse143 - cse14*cse173) + lam_9*(-cse105*cse143 - cse107*cse144 + cse173*cse5))
-    cse175 = -cse110
-    cse176 = -cse165*cse5
+    cse167 = cse11*cse71
+    cse168 = cse14*cse167
+    cse169 = -cse106*cse54 - cse108*cse61 - cse165*cse5
+    cse170 = cse111*cse158 + cse111*cse160 - cse113*cse73 - cse113*cse74 - cse168*lam_2 - cse168*lam_7 + cse169*lam_8 + lam_9*(-cse163 - cse164 - cse166)
+    cse171 = cse45*(lam_8*(-cse112 + cse114) + lam_9*(-cse107 + cse109))
+    cse172 = cse11*cse53
+    cse173 = cse45*(lam_8*(cse111*cse144 + cse113*cse146 - cse14*cse172) + lam_9*(-cse106*cse146 - cse108*cse144 + cse172*cse5))
+    cse174 = -cse110
+    cse175 = cse108*cse71
+    cse176 = -cse167*cse5
     cse177 = -cse3
-    cse178 = cse167 + cse168 + cse169
-    cse179 = -cse54 + cse56
-    cse180 = cse179*cse53
-    cse181 = cse45*(lam_8*(cse130 + cse154) + lam_9*(cse151 - cse180))
-    cse182 = cse17*cse52
-    cse183 = cse132*cse143
-    cse184 = cse144*cse179
-    cse185 = cse19*cse52
-    cse186 = cse45*(lam_8*(cse143*cse64 - cse144*cse67 + cse182) + lam_9*(-cse183 + cse184 + cse185))
-    cse187 = -cse134
+    cse178 = cse163 + cse164 + cse166
+    cse179 = -cse49 + cse66
+    cse180 = cse179*cse54
+    cse181 = cse45*(lam_8*(cse135 + cse155) + lam_9*(cse152 - cse180))
+    cse182 = cse129*cse146
+    cse183 = cse144*cse179
+    cse184 = cse18*cse53
+    cse185 = cse16*cse53
+    cse186 = cse45*(lam_8*(-cse143*cse60 + cse146*cse51 + cse185) + lam_9*(-cse182 + cse183 + cse184))
+    cse187 = -cse131
     cse188 = -cse179*cse71
-    cse189 = -cse19*cse71
-    cse190 = cse138 - cse156 + cse65
-    cse191 = -cse137 + cse179*cse59
-    cse192 = cse157 + cse191
-    cse193 = L2*cse1
-    cse194 = cse52**2
-    cse195 = math.cos(psi_bar2)
+    cse189 = -cse18*cse71
+    cse190 = cse137 - cse157 + cse55
+    cse191 = -cse140 + cse179*cse61
+    cse192 = cse159 + cse191
+    cse193 = cse1*p_L2
+    cse194 = cse53**2
+    cse195 = math.cos(q_psi_bar2)
     cse196 = cse195**2
-    cse197 = L2*cse8
+    cse197 = cse8*p_L2
     cse198 = cse196*cse197
-    cse199 = cse193*(L2**2 + cse0)
-    cse200 = (1/12)*cse199
-    cse201 = math.sin(psi_bar2)
-    cse202 = cse201**2
+    cse199 = math.sin(q_psi_bar2)
+    cse200 = cse199**2
+    cse201 = cse193*(cse0 + p_L2**2)
+    cse202 = (1/12)*cse201
     cse203 = cse200*cse202
-    cse204 = cse201*cse52
-    cse205 = cse195*cse52
-    cse206 = cse205*phid_bar2
-    cse207 = cse201*thetad_bar2
-    cse208 = -cse206 + cse207
+    cse204 = cse195*cse53
+    cse205 = cse195*v_thetad_bar2
+    cse206 = cse199*cse53
+    cse207 = cse206*v_phid_bar2
+    cse208 = cse205 + cse207
     cse209 = cse197*cse208
-    cse210 = cse206 - cse207
-    cse211 = cse200*cse210
-    cse212 = cse195*thetad_bar2
-    cse213 = cse204*phid_bar2
-    cse214 = cse212 + cse213
+    cse210 = cse199*v_thetad_bar2
+    cse211 = cse204*v_phid_bar2
+    cse212 = -cse210 + cse211
+    cse213 = cse202*cse212
+    cse214 = cse210 - cse211
     cse215 = cse197*cse214
-    cse216 = cse200*cse214
-    cse217 = cse200*cse52
-    cse218 = cse204*cse209 + cse204*cse211 - cse205*cse215 + cse205*cse216 + cse217*thetad_bar2
-    cse219 = cse195*psid_bar2
-    cse220 = cse219*cse52
-    cse221 = cse142*phid_bar2
-    cse222 = -cse221 - psid_bar2
-    cse223 = cse197*cse205
-    cse224 = cse221 + psid_bar2
-    cse225 = cse200*cse224
-    cse226 = cse142*cse200
-    cse227 = -cse142*cse209 - cse200*(cse142*cse207 + cse220) - cse205*cse225 + cse208*cse226 - cse222*cse223
-    cse228 = cse201*psid_bar2
-    cse229 = cse228*cse52
-    cse230 = -cse212 - cse213
-    cse231 = -cse197*(-cse142*cse212 + cse229) + cse214*cse226 + cse226*cse230
-    cse232 = -cse128*cse59 + cse140
-    cse233 = cse195*cse51
-    cse234 = cse142*cse233
-    cse235 = cse201*cse58
-    cse236 = (1/2)*L2
-    cse237 = cse236*lam_5
-    cse238 = cse201*cse51
-    cse239 = cse195*cse58
-    cse240 = cse142*cse239
-    cse241 = cse236*(-cse238 + cse240)
-    cse242 = -cse237*(-cse234 - cse235) - cse241*lam_6
-    cse243 = cse201*cse221
-    cse244 = cse197*cse201
-    cse245 = -cse200*(-cse228 + cse243) + cse201*cse225 + cse222*cse244
-    cse246 = cse52*phid_bar2
-    cse247 = cse200*cse246
-    cse248 = cse195*cse209 + cse195*cse211 + cse201*cse215 - cse201*cse216 + cse247
-    cse249 = cse195*cse221
-    cse250 = cse219 - cse249
-    cse251 = cse195*cse201
-    cse252 = -cse142*cse195*cse244 + cse226*cse251
-    cse253 = L2*cse83
-    cse254 = cse142*cse52
-    cse255 = (1/6)*cse199
-    cse256 = cse254*cse255
-    cse257 = cse200*cse230
-    cse258 = -cse197*(cse212*cse246 + cse221*cse228) - cse216*cse246 - cse246*cse257
-    cse259 = cse216*cse224
-    cse260 = cse212*cse221
-    cse261 = cse229*phid_bar2
-    cse262 = cse212*psid_bar2
-    cse263 = -cse197*(-cse260 + cse261 + cse262) + cse224*cse257 + cse259
-    cse264 = cse195*cse263
-    cse265 = cse200*cse221*thetad_bar2 + cse209*cse243 + cse211*cse243 - cse215*cse249 + cse216*cse249
-    cse266 = cse200*cse208
-    cse267 = -cse197*cse222*cse249 - cse200*(-cse207*cse246 + cse219*cse221) + cse209*cse246 - cse225*cse249 - cse246*cse266
-    cse268 = cse224*cse266
-    cse269 = cse207*cse221 - cse207*psid_bar2 + cse220*phid_bar2
-    cse270 = -cse200*cse269 + cse209*cse222 + cse268
-    cse271 = cse201*cse270
-    cse272 = cse236*cse52
-    cse273 = cse233*cse272
-    cse274 = cse237*cse52
-    cse275 = cse239*cse274 + cse273*lam_6 + lam_8*(cse143*cse179 + cse145) + lam_9*(-cse128*cse143 - cse146)
-    cse276 = cse195*cse204
-    cse277 = -cse197*cse276 + cse200*cse276
-    cse278 = -cse209 - cse211 + cse266
-    cse279 = -cse215 + cse216 + cse257
-    cse280 = cse197*cse202
-    cse281 = cse196*cse200
-    cse282 = -cse198*cse52 - cse203*cse52 + cse280*cse52 + cse281*cse52
-    cse283 = cse251*cse253
-    cse284 = cse251*cse255
-    cse285 = -cse197*cse269 + cse211*cse224 + cse268
-    cse286 = -cse200*(cse260 - cse261 - cse262) + cse215*cse222 + cse259
-    cse287 = cse197*cse214**2 + cse200*cse210**2 + cse209*cse210 + cse214*cse257
-    cse288 = cse236*(-cse142*cse238 + cse239)
-    cse289 = cse142*cse235
-    cse290 = -cse237*(-cse233 - cse289) - cse288*lam_6
-    cse291 = -cse241
-    cse292 = -cse236*(cse234 + cse235)
-    cse293 = cse133 + cse180
-    cse294 = -cse129 - cse153
-    cse295 = -cse205*cse236*lam_7
+    cse216 = cse202*cse208
+    cse217 = cse202*cse53
+    cse218 = -cse204*cse209 + cse204*cse216 + cse206*cse213 + cse206*cse215 + cse217*v_thetad_bar2
+    cse219 = cse142*v_phid_bar2
+    cse220 = -cse219 - v_psid_bar2
+    cse221 = cse197*cse204
+    cse222 = cse195*v_psid_bar2
+    cse223 = cse222*cse53
+    cse224 = cse219 + v_psid_bar2
+    cse225 = cse202*cse224
+    cse226 = cse202*cse214
+    cse227 = -cse142*cse215 + cse142*cse226 - cse202*(cse142*cse210 + cse223) - cse204*cse225 - cse220*cse221
+    cse228 = cse199*v_psid_bar2
+    cse229 = cse228*cse53
+    cse230 = cse202*(-cse205 - cse207)
+    cse231 = cse142*cse216 + cse142*cse230 - cse197*(-cse142*cse205 + cse229)
+    cse232 = -cse133*cse60 + cse139
+    cse233 = cse199*cse52
+    cse234 = cse195*cse60
+    cse235 = cse142*cse234
+    cse236 = (1/2)*p_L2
+    cse237 = cse236*(-cse233 + cse235)
+    cse238 = cse195*cse52
+    cse239 = cse142*cse238
+    cse240 = cse199*cse60
+    cse241 = cse236*lam_5
+    cse242 = -cse237*lam_6 - cse241*(-cse239 - cse240)
+    cse243 = cse199*cse219
+    cse244 = cse197*cse199
+    cse245 = cse199*cse225 - cse202*(-cse228 + cse243) + cse220*cse244
+    cse246 = cse53*v_phid_bar2
+    cse247 = cse202*cse246
+    cse248 = cse195*cse213 + cse195*cse215 + cse199*cse209 - cse199*cse216 + cse247
+    cse249 = cse195*cse219
+    cse250 = cse222 - cse249
+    cse251 = cse100*p_L2
+    cse252 = cse142*cse53
+    cse253 = (1/6)*cse201
+    cse254 = cse252*cse253
+    cse255 = -cse197*(cse205*cse246 + cse219*cse228) - cse216*cse246 - cse230*cse246
+    cse256 = cse216*cse224
+    cse257 = cse205*cse219
+    cse258 = cse229*v_phid_bar2
+    cse259 = cse205*v_psid_bar2
+    cse260 = -cse197*(-cse257 + cse258 + cse259) + cse224*cse230 + cse256
+    cse261 = cse195*cse260
+    cse262 = -cse197*cse220*cse249 - cse202*(-cse210*cse246 + cse219*cse222) + cse215*cse246 - cse225*cse249 - cse226*cse246
+    cse263 = cse224*cse226
+    cse264 = cse210*cse219 - cse210*v_psid_bar2 + cse223*v_phid_bar2
+    cse265 = -cse202*cse264 + cse215*cse220 + cse263
+    cse266 = cse199*cse265
+    cse267 = cse202*cse219*v_thetad_bar2 - cse209*cse249 + cse213*cse243 + cse215*cse243 + cse216*cse249
+    cse268 = cse195*cse199
+    cse269 = cse142*cse202
+    cse270 = -cse142*cse195*cse244 + cse268*cse269
+    cse271 = cse132*cse142
+    cse272 = cse236*cse53
+    cse273 = cse238*cse272
+    cse274 = cse241*cse53
+    cse275 = cse234*cse274 + cse273*lam_6 + lam_8*(cse146*cse179 + cse147) + lam_9*(-cse145 - cse271*cse52)
+    cse276 = cse195*cse206
+    cse277 = -cse197*cse276 + cse202*cse276
+    cse278 = -cse213 - cse215 + cse226
+    cse279 = -cse209 + cse216 + cse230
+    cse280 = cse197*cse200
+    cse281 = cse196*cse202
+    cse282 = -cse198*cse53 - cse203*cse53 + cse280*cse53 + cse281*cse53
+    cse283 = cse251*cse268
+    cse284 = cse253*cse268
+    cse285 = -cse197*cse264 + cse213*cse224 + cse263
+    cse286 = -cse202*(cse257 - cse258 - cse259) + cse209*cse220 + cse256
+    cse287 = cse197*cse208**2 + cse202*cse212**2 + cse208*cse230 + cse212*cse215
+    cse288 = cse236*(-cse142*cse233 + cse234)
+    cse289 = cse142*cse240
+    cse290 = -cse241*(-cse238 - cse289) - cse288*lam_6
+    cse291 = -cse237
+    cse292 = -cse236*(cse239 + cse240)
+    cse293 = cse130 + cse180
+    cse294 = -cse134 - cse154
+    cse295 = -cse204*cse236*lam_7
     cse296 = cse142*cse236
-    cse297 = -cse201*cse296*lam_7 + cse235*cse272*lam_6 - cse238*cse274
-    cse298 = -cse239*cse272
+    cse297 = -cse199*cse296*lam_7 - cse233*cse274 + cse240*cse272*lam_6
+    cse298 = -cse234*cse272
     cse299 = cse195*cse296
-    cse300 = cse183 - cse184 - cse185
-    cse301 = cse128*cse144 - cse139*cse143 + cse182
+    cse300 = cse182 - cse183 - cse184
+    cse301 = -cse138*cse146 + cse185 + cse271*cse60
     cse302 = -cse288
-    cse303 = -cse236*(cse233 + cse289)
-    cse304 = -cse204*cse236
+    cse303 = -cse236*(cse238 + cse289)
+    cse304 = -cse206*cse236
     out = np.zeros((22, 22))
     out[_index3_matrix_INDEX] = (
         cse2,  # [0, 0]
@@ -2505,36 +2510,36 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse2,  # [2, 2]
         1,  # [2, 14]
         -1,  # [2, 19]
-        cse10*cse4 + cse11**2*cse13 + cse16*cse4 + cse45*(cse61*lam_8 + cse69*lam_9 + cse70 + cse74) - h*(cse11*cse31 + cse17*cse36 + cse19*cse44),  # [3, 3]
-        cse117 + cse45*(acc_3*(cse15*cse87 + cse6*cse84*cse85 - cse87) + acc_4*cse89 - acc_5*cse30 - cse101*cse11 - cse102*cse19 - cse103*cse17 - cse104*cse11 - cse11*cse94 + cse115 + cse3*(cse21*cse29 + cse22*cse25 + cse76*thetad_bar1)) - h*(cse11*cse77 + cse19*cse82 - cse41*cse79),  # [3, 4]
-        cse35 + cse45*(acc_3*(cse120*cse4 - cse121*cse4) + acc_4*cse127 - cse100*cse19 - cse11*cse124 - cse122*cse19 - cse123*cse17 + cse136 + cse17*cse93) - h*(cse118*cse17 + cse119*cse19),  # [3, 5]
+        cse10*cse4 + cse11**2*cse13 + cse13*cse15*cse4 + cse45*(cse63*lam_9 + cse69*lam_8 + cse70 + cse75) - h*(cse11*cse30 + cse16*cse44 + cse18*cse39),  # [3, 3]
+        cse117 + cse45*(a_3*(cse101*cse102*cse6 + cse104*cse15 - cse104) + a_4*cse86 - a_5*cse29 - cse11*cse93 - cse11*cse98 - cse11*cse99 + cse115 - cse16*cse87 - cse18*cse94 + cse3*(cse20*cse25 + cse20*cse28 + cse77*v_thetad_bar1)) - h*(cse11*cse78 + cse18*cse81 - cse35*cse83),  # [3, 4]
+        cse45*(a_3*(cse120*cse4 - cse121*cse4) + a_4*cse127 - cse11*cse124 - cse122*cse16 - cse123*cse18 + cse136 + cse16*cse97 - cse18*cse92) + cse85 - h*(cse118*cse18 + cse119*cse16),  # [3, 5]
         cse141,  # [3, 9]
-        cse147,  # [3, 10]
-        cse148,  # [3, 12]
-        cse149,  # [3, 13]
-        cse150,  # [3, 16]
-        cse148,  # [3, 17]
-        cse149,  # [3, 18]
-        cse152,  # [3, 20]
-        cse155,  # [3, 21]
-        cse115*cse45 + cse117 - h*(cse14*cse36 - cse44*cse5),  # [4, 3]
-        cse125 + cse126 + cse45*(acc_3*cse89 + cse102*cse5 - cse103*cse14 - cse11*lam_3 - cse158*cse62 + cse159*lam_1 + cse159*lam_6 - cse160*cse62 + cse162 + cse70 + lam_8*(cse157 + cse48*cse53 + cse56*cse59) + lam_9*(cse156 - cse53*cse62 - cse59*cse66)) - h*(-cse5*cse82 - cse79*cse81),  # [4, 4]
-        cse45*(acc_3*cse127 + acc_4*(-cse120 + cse121) + cse101 + cse122*cse5 - cse123*cse14 + cse171 + cse94) - h*(cse118*cse14 - cse119*cse5),  # [4, 5]
-        cse172,  # [4, 9]
-        cse174,  # [4, 10]
-        cse175,  # [4, 12]
-        cse109,  # [4, 13]
+        cse148,  # [3, 10]
+        cse149,  # [3, 12]
+        cse150,  # [3, 13]
+        cse151,  # [3, 16]
+        cse149,  # [3, 17]
+        cse150,  # [3, 18]
+        cse153,  # [3, 20]
+        cse156,  # [3, 21]
+        cse115*cse45 + cse117 - h*(cse14*cse44 - cse39*cse5),  # [4, 3]
+        cse125 + cse126 + cse45*(a_3*cse86 - cse11*lam_3 - cse14*cse87 + cse158*cse58 + cse160*cse58 + cse162 + cse5*cse94 - cse50*cse73 - cse50*cse74 + cse70 + lam_8*(cse159 + cse54*cse64 + cse61*cse66) + lam_9*(cse157 - cse50*cse54 - cse58*cse61)) - h*(-cse5*cse81 - cse80*cse83),  # [4, 4]
+        cse45*(a_3*cse127 + a_4*(-cse120 + cse121) - cse122*cse14 + cse123*cse5 + cse170 + cse93 + cse98) - h*(-cse118*cse5 + cse119*cse14),  # [4, 5]
+        cse171,  # [4, 9]
+        cse173,  # [4, 10]
+        cse174,  # [4, 12]
+        cse175,  # [4, 13]
         cse176,  # [4, 14]
         cse177,  # [4, 15]
-        cse55,  # [4, 16]
-        cse175,  # [4, 17]
-        cse109,  # [4, 18]
+        cse57,  # [4, 16]
+        cse174,  # [4, 17]
+        cse175,  # [4, 18]
         cse176,  # [4, 19]
         cse178,  # [4, 20]
-        cse164,  # [4, 21]
-        cse136*cse45 - cse31*h + cse35,  # [5, 3]
-        cse45*(-acc_3*cse30 - cse104 + cse171) - cse77*h,  # [5, 4]
-        cse13 + cse45*(-cse124 + cse162 + cse74 + lam_8*(cse157 + cse61) + lam_9*(cse156 + cse69)),  # [5, 5]
+        cse169,  # [4, 21]
+        cse136*cse45 - cse30*h + cse85,  # [5, 3]
+        cse45*(-a_3*cse29 + cse170 - cse99) - cse78*h,  # [5, 4]
+        cse13 + cse45*(-cse124 + cse162 + cse75 + lam_8*(cse159 + cse69) + lam_9*(cse157 + cse63)),  # [5, 5]
         cse181,  # [5, 9]
         cse186,  # [5, 10]
         cse187,  # [5, 12]
@@ -2552,57 +2557,57 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse193,  # [8, 8]
         1,  # [8, 19]
         cse141,  # [9, 3]
-        cse172,  # [9, 4]
+        cse171,  # [9, 4]
         cse181,  # [9, 5]
-        cse142**2*cse200 + cse194*cse198 + cse194*cse203 + cse45*(cse191*lam_8 + cse232*lam_9 + cse242) - h*(cse142*cse218 + cse204*cse227 - cse205*cse231),  # [9, 9]
-        cse277 + cse45*(acc_10*cse252 - acc_11*cse217 + acc_9*(cse196*cse253*cse254 + cse202*cse256 - cse256) + cse142*cse264 - cse142*cse265 - cse142*cse271 - cse204*cse267 + cse205*cse258 + cse275 + cse52*(cse209*cse214 + cse210*cse216 + cse247*thetad_bar2)) - h*(cse142*cse248 + cse204*cse245 + cse223*cse250),  # [9, 10]
-        cse226 + cse45*(acc_10*cse282 + acc_9*(-cse194*cse283 + cse194*cse284) - cse142*cse287 - cse204*cse263 - cse204*cse286 - cse205*cse270 + cse205*cse285 + cse290) - h*(cse204*cse278 - cse205*cse279),  # [9, 11]
+        cse142**2*cse202 + cse194*cse198 + cse194*cse203 + cse45*(cse191*lam_8 + cse232*lam_9 + cse242) - h*(cse142*cse218 - cse204*cse231 + cse206*cse227),  # [9, 9]
+        cse277 + cse45*(a_10*cse270 - a_11*cse217 + a_9*(cse196*cse251*cse252 + cse200*cse254 - cse254) + cse142*cse261 - cse142*cse266 - cse142*cse267 + cse204*cse255 - cse206*cse262 + cse275 + cse53*(cse208*cse215 + cse212*cse216 + cse247*v_thetad_bar2)) - h*(cse142*cse248 + cse206*cse245 + cse221*cse250),  # [9, 10]
+        cse269 + cse45*(a_10*cse282 + a_9*(-cse194*cse283 + cse194*cse284) - cse142*cse287 - cse204*cse265 + cse204*cse285 - cse206*cse260 - cse206*cse286 + cse290) - h*(-cse204*cse279 + cse206*cse278),  # [9, 11]
         cse291,  # [9, 17]
         cse292,  # [9, 18]
         cse293,  # [9, 20]
         cse294,  # [9, 21]
-        cse147,  # [10, 3]
-        cse174,  # [10, 4]
+        cse148,  # [10, 3]
+        cse173,  # [10, 4]
         cse186,  # [10, 5]
-        cse275*cse45 + cse277 - h*(cse195*cse227 + cse201*cse231),  # [10, 9]
-        cse280 + cse281 + cse45*(acc_9*cse252 + cse192*lam_8 - cse195*cse267 - cse201*cse258 + cse234*cse237 - cse236*cse240*lam_6 + cse295 + lam_9*(cse156 + cse232)) - h*(cse195*cse245 - cse244*cse250),  # [10, 10]
-        cse45*(acc_10*(cse283 - cse284) + acc_9*cse282 - cse195*cse286 - cse201*cse285 - cse264 + cse271 + cse297) - h*(cse195*cse278 + cse201*cse279),  # [10, 11]
+        cse275*cse45 + cse277 - h*(cse195*cse227 + cse199*cse231),  # [10, 9]
+        cse280 + cse281 + cse45*(a_9*cse270 + cse192*lam_8 - cse195*cse262 - cse199*cse255 - cse235*cse236*lam_6 + cse239*cse241 + cse295 + lam_9*(cse157 + cse232)) - h*(cse195*cse245 - cse244*cse250),  # [10, 10]
+        cse45*(a_10*(cse283 - cse284) + a_9*cse282 - cse195*cse286 - cse199*cse285 - cse261 + cse266 + cse297) - h*(cse195*cse278 + cse199*cse279),  # [10, 11]
         cse273,  # [10, 17]
         cse298,  # [10, 18]
         cse299,  # [10, 19]
         cse300,  # [10, 20]
         cse301,  # [10, 21]
-        -cse218*h + cse226 + cse290*cse45,  # [11, 9]
-        -cse248*h + cse45*(-acc_9*cse217 - cse265 + cse297),  # [11, 10]
-        cse200 + cse45*(cse242 - cse287 + cse295),  # [11, 11]
+        -cse218*h + cse269 + cse290*cse45,  # [11, 9]
+        -cse248*h + cse45*(-a_9*cse217 - cse267 + cse297),  # [11, 10]
+        cse202 + cse45*(cse242 - cse287 + cse295),  # [11, 11]
         cse302,  # [11, 17]
         cse303,  # [11, 18]
         cse304,  # [11, 19]
         1,  # [12, 0]
-        cse148,  # [12, 3]
-        cse175,  # [12, 4]
+        cse149,  # [12, 3]
+        cse174,  # [12, 4]
         cse187,  # [12, 5]
         1,  # [13, 1]
-        cse149,  # [13, 3]
-        cse109,  # [13, 4]
+        cse150,  # [13, 3]
+        cse175,  # [13, 4]
         cse188,  # [13, 5]
         1,  # [14, 2]
         cse176,  # [14, 4]
         cse189,  # [14, 5]
         cse177,  # [15, 4]
-        cse150,  # [16, 3]
-        cse55,  # [16, 4]
+        cse151,  # [16, 3]
+        cse57,  # [16, 4]
         -1,  # [17, 0]
-        cse148,  # [17, 3]
-        cse175,  # [17, 4]
+        cse149,  # [17, 3]
+        cse174,  # [17, 4]
         cse187,  # [17, 5]
         1,  # [17, 6]
         cse291,  # [17, 9]
         cse273,  # [17, 10]
         cse302,  # [17, 11]
         -1,  # [18, 1]
-        cse149,  # [18, 3]
-        cse109,  # [18, 4]
+        cse150,  # [18, 3]
+        cse175,  # [18, 4]
         cse188,  # [18, 5]
         1,  # [18, 7]
         cse292,  # [18, 9]
@@ -2614,13 +2619,13 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1,  # [19, 8]
         cse299,  # [19, 10]
         cse304,  # [19, 11]
-        cse152,  # [20, 3]
+        cse153,  # [20, 3]
         cse178,  # [20, 4]
         cse190,  # [20, 5]
         cse293,  # [20, 9]
         cse300,  # [20, 10]
-        cse155,  # [21, 3]
-        cse164,  # [21, 4]
+        cse156,  # [21, 3]
+        cse169,  # [21, 4]
         cse192,  # [21, 5]
         cse294,  # [21, 9]
         cse301,  # [21, 10]
@@ -2643,25 +2648,25 @@ def B(q, p):
     """
     # 346 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
-        theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
-        r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        L1, _, _, _,
+        p_L1, _, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = math.sin(phi_bar1)
+    cse0 = math.cos(q_theta_bar1)
+    cse1 = math.sin(q_psi_bar1)
+    cse2 = math.sin(q_phi_bar1)
     cse3 = cse1*cse2
     cse4 = cse0*cse3
-    cse5 = math.cos(psi_bar1)
-    cse6 = math.cos(phi_bar1)
+    cse5 = math.cos(q_psi_bar1)
+    cse6 = math.cos(q_phi_bar1)
     cse7 = cse5*cse6
     cse8 = -cse4 + cse7
-    cse9 = math.sin(theta_bar1)
+    cse9 = math.sin(q_theta_bar1)
     cse10 = cse1*cse9
     cse11 = cse2*cse5
     cse12 = cse1*cse6
@@ -2683,7 +2688,7 @@ def B(q, p):
     cse28 = cse24 + cse26 + cse27
     cse29 = -cse0
     cse30 = -cse20
-    cse31 = (1/2)*L1
+    cse31 = (1/2)*p_L1
     cse32 = cse19*cse31
     cse33 = cse10*cse31
     cse34 = cse21*cse33 - cse28*cse32
@@ -2699,76 +2704,76 @@ def B(q, p):
     cse44 = cse3*cse41
     cse45 = cse0*cse35 - cse44
     cse46 = cse15*cse32 + cse20*cse35
-    cse47 = math.cos(theta_bar2)
-    cse48 = cse47**2
-    cse49 = math.sin(theta_bar2)
-    cse50 = cse49**2
-    cse51 = math.sin(psi_bar2)
-    cse52 = cse50*cse51**2
-    cse53 = math.cos(psi_bar2)
-    cse54 = cse50*cse53**2
-    cse55 = cse48 + cse52 + cse54
-    cse56 = cse32 + r_bar1_y - r_bar2_y
-    cse57 = math.cos(phi_bar2)
-    cse58 = cse51*cse57
-    cse59 = math.sin(phi_bar2)
-    cse60 = cse53*cse59
-    cse61 = cse47*cse58 + cse60
-    cse62 = cse49*cse51
-    cse63 = cse61*cse62
-    cse64 = cse53*cse57
-    cse65 = cse51*cse59
-    cse66 = -cse47*cse64 + cse65
-    cse67 = cse49*cse53
-    cse68 = cse66*cse67
-    cse69 = cse49*cse57
-    cse70 = cse47*cse69
-    cse71 = cse63 - cse68 - cse70
-    cse72 = cse33 + r_bar1_z - r_bar2_z
-    cse73 = cse55*cse56 - cse71*cse72
-    cse74 = cse47*cse60 + cse58
-    cse75 = cse67*cse74
-    cse76 = -cse47*cse65 + cse64
-    cse77 = cse62*cse76
-    cse78 = cse49*cse59
-    cse79 = cse47*cse78
+    cse47 = cse32 + q_r_bar1_y - q_r_bar2_y
+    cse48 = math.cos(q_theta_bar2)
+    cse49 = cse48**2
+    cse50 = math.sin(q_theta_bar2)
+    cse51 = cse50**2
+    cse52 = math.sin(q_psi_bar2)
+    cse53 = cse51*cse52**2
+    cse54 = math.cos(q_psi_bar2)
+    cse55 = cse51*cse54**2
+    cse56 = cse49 + cse53 + cse55
+    cse57 = cse33 + q_r_bar1_z - q_r_bar2_z
+    cse58 = math.cos(q_phi_bar2)
+    cse59 = cse52*cse58
+    cse60 = math.sin(q_phi_bar2)
+    cse61 = cse54*cse60
+    cse62 = cse48*cse59 + cse61
+    cse63 = cse50*cse52
+    cse64 = cse62*cse63
+    cse65 = cse54*cse58
+    cse66 = cse52*cse60
+    cse67 = -cse48*cse65 + cse66
+    cse68 = cse50*cse54
+    cse69 = cse67*cse68
+    cse70 = cse50*cse58
+    cse71 = cse48*cse70
+    cse72 = cse64 - cse69 - cse71
+    cse73 = cse47*cse56 - cse57*cse72
+    cse74 = cse48*cse61 + cse59
+    cse75 = cse68*cse74
+    cse76 = -cse48*cse66 + cse65
+    cse77 = cse63*cse76
+    cse78 = cse50*cse60
+    cse79 = cse48*cse78
     cse80 = -cse75 + cse77 + cse79
-    cse81 = cse35 + r_bar1_x - r_bar2_x
-    cse82 = -cse55*cse81 + cse72*cse80
-    cse83 = -cse56*cse80 + cse71*cse81
-    cse84 = cse53*cse61
-    cse85 = cse51*cse66
+    cse81 = cse35 + q_r_bar1_x - q_r_bar2_x
+    cse82 = -cse56*cse81 + cse57*cse80
+    cse83 = -cse47*cse80 + cse72*cse81
+    cse84 = cse54*cse62
+    cse85 = cse52*cse67
     cse86 = cse84 + cse85
-    cse87 = cse72*cse86
-    cse88 = cse53*cse76
-    cse89 = cse51*cse74
+    cse87 = cse57*cse86
+    cse88 = cse54*cse76
+    cse89 = cse52*cse74
     cse90 = cse88 + cse89
-    cse91 = cse72*cse90
-    cse92 = -cse56*cse90 + cse81*cse86
-    cse93 = cse47*cse56 + cse69*cse72
-    cse94 = -cse47*cse81 + cse72*cse78
-    cse95 = -cse56*cse78 - cse69*cse81
+    cse91 = cse57*cse90
+    cse92 = -cse47*cse90 + cse81*cse86
+    cse93 = cse47*cse48 + cse57*cse70
+    cse94 = -cse48*cse81 + cse57*cse78
+    cse95 = -cse47*cse78 - cse70*cse81
     cse96 = cse4 - cse7
     cse97 = -cse11 - cse18
     cse98 = cse75 - cse77 - cse79
-    cse99 = -cse63 + cse68 + cse70
-    cse100 = -cse48 - cse52 - cse54
+    cse99 = -cse64 + cse69 + cse71
+    cse100 = -cse49 - cse53 - cse55
     cse101 = -cse88 - cse89
     cse102 = -cse84 - cse85
     out = np.zeros((10, 12))
     out[_B_INDEX] = (
         -1,  # [0, 2]
-        cse16*r_bar1_y - cse21*r_bar1_x,  # [0, 3]
-        cse22*r_bar1_y - cse23*r_bar1_x,  # [0, 4]
-        cse15*r_bar1_y + cse20*r_bar1_x,  # [0, 5]
+        cse16*q_r_bar1_y - cse21*q_r_bar1_x,  # [0, 3]
+        cse22*q_r_bar1_y - cse23*q_r_bar1_x,  # [0, 4]
+        cse15*q_r_bar1_y + cse20*q_r_bar1_x,  # [0, 5]
         1,  # [1, 1]
-        cse16*r_bar1_z - cse28*r_bar1_x,  # [1, 3]
-        cse22*r_bar1_z,  # [1, 4]
-        -cse0*r_bar1_x + cse15*r_bar1_z,  # [1, 5]
+        cse16*q_r_bar1_z - cse28*q_r_bar1_x,  # [1, 3]
+        cse22*q_r_bar1_z,  # [1, 4]
+        -cse0*q_r_bar1_x + cse15*q_r_bar1_z,  # [1, 5]
         -1,  # [2, 0]
-        cse21*r_bar1_z - cse28*r_bar1_y,  # [2, 3]
-        cse23*r_bar1_z,  # [2, 4]
-        -cse0*r_bar1_y - cse20*r_bar1_z,  # [2, 5]
+        cse21*q_r_bar1_z - cse28*q_r_bar1_y,  # [2, 3]
+        cse23*q_r_bar1_z,  # [2, 4]
+        -cse0*q_r_bar1_y - cse20*q_r_bar1_z,  # [2, 5]
         -cse24 - cse26 - cse27,  # [3, 3]
         cse29,  # [3, 5]
         cse21,  # [4, 3]
@@ -2815,13 +2820,13 @@ def B(q, p):
         cse0*cse14 + cse13*cse15 - cse17*cse20,  # [8, 5]
         cse100*cse14 + cse13*cse98 + cse17*cse99,  # [8, 9]
         cse101*cse13 + cse102*cse17,  # [8, 10]
-        -cse13*cse78 - cse14*cse47 + cse17*cse69,  # [8, 11]
+        -cse13*cse78 - cse14*cse48 + cse17*cse70,  # [8, 11]
         -cse10*cse28 + cse16*cse96 + cse21*cse97,  # [9, 3]
         cse22*cse96 + cse23*cse97,  # [9, 4]
         -cse0*cse10 + cse15*cse96 - cse20*cse97,  # [9, 5]
         -cse10*cse100 + cse96*cse98 + cse97*cse99,  # [9, 9]
         cse101*cse96 + cse102*cse97,  # [9, 10]
-        cse10*cse47 + cse69*cse97 - cse78*cse96,  # [9, 11]
+        cse10*cse48 + cse70*cse97 - cse78*cse96,  # [9, 11]
     )
     return out
 
@@ -2840,37 +2845,37 @@ def reaction_frames(q, p):
     """
     # 36 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
-        theta_bar1, psi_bar1, _, _,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
         _, _, _, _,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        L1, _, _, _,
+        p_L1, _, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = math.sin(phi_bar1)
+    cse0 = math.cos(q_theta_bar1)
+    cse1 = math.sin(q_psi_bar1)
+    cse2 = math.sin(q_phi_bar1)
     cse3 = cse1*cse2
     cse4 = cse0*cse3
-    cse5 = math.cos(psi_bar1)
-    cse6 = math.cos(phi_bar1)
+    cse5 = math.cos(q_psi_bar1)
+    cse6 = math.cos(q_phi_bar1)
     cse7 = cse5*cse6
-    cse8 = (1/2)*L1
+    cse8 = (1/2)*p_L1
     cse9 = cse1*cse6
     cse10 = cse0*cse9
     cse11 = cse2*cse5
-    cse12 = math.sin(theta_bar1)
+    cse12 = math.sin(q_theta_bar1)
     cse13 = cse1*cse12
     out = np.zeros((2, 12))
     out[_reaction_frames_INDEX] = (
         1,  # [0, 5]
         -1,  # [0, 7]
         1,  # [0, 9]
-        cse8*(-cse4 + cse7) + r_bar1_x,  # [1, 0]
-        cse8*(cse10 + cse11) + r_bar1_y,  # [1, 1]
-        cse13*cse8 + r_bar1_z,  # [1, 2]
+        cse8*(-cse4 + cse7) + q_r_bar1_x,  # [1, 0]
+        cse8*(cse10 + cse11) + q_r_bar1_y,  # [1, 1]
+        cse13*cse8 + q_r_bar1_z,  # [1, 2]
         -cse0*cse11 - cse9,  # [1, 3]
         cse4 - cse7,  # [1, 4]
         cse12*cse2,  # [1, 5]
@@ -2900,38 +2905,37 @@ def energy(q, v, t, p):
     """
     # 81 operations after common subexpression elimination
     (
-        _, _, r_bar1_z, _,
-        theta_bar1, psi_bar1, _, _,
-        r_bar2_z, _, theta_bar2, psi_bar2,
+        _, _, q_r_bar1_z, _,
+        q_theta_bar1, q_psi_bar1, _, _,
+        q_r_bar2_z, _, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        rd_bar1_x, rd_bar1_y, rd_bar1_z, phid_bar1,
-        thetad_bar1, psid_bar1, rd_bar2_x, rd_bar2_y,
-        rd_bar2_z, phid_bar2, thetad_bar2, psid_bar2,
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = math.sin(psi_bar2)
-    cse1 = phid_bar2*math.sin(theta_bar2)
-    cse2 = math.cos(psi_bar2)
-    cse3 = w**2
-    cse4 = L2*rho
-    cse5 = cse3*cse4
-    cse6 = (1/24)*cse5*(L2**2 + cse3)
-    cse7 = math.cos(psi_bar1)
-    cse8 = phid_bar1*math.sin(theta_bar1)
-    cse9 = math.sin(psi_bar1)
-    cse10 = L1*rho
-    cse11 = cse10*cse3
-    cse12 = (1/24)*cse11*(L1**2 + cse3)
-    cse13 = (1/12)*w**4
+    cse0 = math.sin(q_psi_bar2)
+    cse1 = v_phid_bar2*math.sin(q_theta_bar2)
+    cse2 = math.cos(q_psi_bar2)
+    cse3 = p_w**2
+    cse4 = cse3*p_rho
+    cse5 = cse4*p_L2
+    cse6 = (1/24)*cse5*(cse3 + p_L2**2)
+    cse7 = cse4*p_L1
+    cse8 = (1/24)*cse7*(cse3 + p_L1**2)
+    cse9 = (1/12)*p_rho*p_w**4
+    cse10 = math.sin(q_psi_bar1)
+    cse11 = v_phid_bar1*math.sin(q_theta_bar1)
+    cse12 = math.cos(q_psi_bar1)
     return np.array([
-        cse10*cse13*(cse7*thetad_bar1 + cse8*cse9)**2 + (1/2)*cse11*(rd_bar1_x**2 + rd_bar1_y**2 + rd_bar1_z**2) + cse12*(cse7*cse8 - cse9*thetad_bar1)**2 + cse12*(phid_bar1*math.cos(theta_bar1) + psid_bar1)**2 + cse13*cse4*(cse0*thetad_bar2 - cse1*cse2)**2 + (1/2)*cse5*(rd_bar2_x**2 + rd_bar2_y**2 + rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*thetad_bar2)**2 + cse6*(phid_bar2*math.cos(theta_bar2) + psid_bar2)**2,  # [0]
-        9.81*cse11*r_bar1_z + 9.81*cse5*r_bar2_z,  # [1]
+        (1/2)*cse5*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*v_thetad_bar2)**2 + cse6*(v_phid_bar2*math.cos(q_theta_bar2) + v_psid_bar2)**2 + (1/2)*cse7*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse8*(-cse10*v_thetad_bar1 + cse11*cse12)**2 + cse8*(v_phid_bar1*math.cos(q_theta_bar1) + v_psid_bar1)**2 + cse9*p_L1*(cse10*cse11 + cse12*v_thetad_bar1)**2 + cse9*p_L2*(cse0*v_thetad_bar2 - cse1*cse2)**2,  # [0]
+        9.81*cse5*q_r_bar2_z + 9.81*cse7*q_r_bar1_z,  # [1]
     ])
 
 
@@ -2949,115 +2953,116 @@ def momentum(q, v, p):
     """
     # 150 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
-        theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
-        r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        rd_bar1_x, rd_bar1_y, rd_bar1_z, phid_bar1,
-        thetad_bar1, psid_bar1, rd_bar2_x, rd_bar2_y,
-        rd_bar2_z, phid_bar2, thetad_bar2, psid_bar2,
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
     (
-        L1, L2, w, rho,
+        p_L1, p_L2, p_w, p_rho,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
-    cse0 = w**2
-    cse1 = cse0*rho
-    cse2 = L2*cse1
-    cse3 = cse2*rd_bar2_x
-    cse4 = L1*cse1
-    cse5 = cse4*rd_bar1_x
-    cse6 = cse2*rd_bar2_y
-    cse7 = cse4*rd_bar1_y
-    cse8 = cse2*rd_bar2_z
-    cse9 = cse4*rd_bar1_z
-    cse10 = math.sin(phi_bar2)
-    cse11 = math.sin(theta_bar2)
-    cse12 = math.cos(theta_bar2)
-    cse13 = (1/12)*cse2*(L2**2 + cse0)
-    cse14 = cse13*(cse12*phid_bar2 + psid_bar2)
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L2
+    cse3 = cse2*v_rd_bar2_x
+    cse4 = cse1*p_L1
+    cse5 = cse4*v_rd_bar1_x
+    cse6 = cse2*v_rd_bar2_y
+    cse7 = cse4*v_rd_bar1_y
+    cse8 = cse2*v_rd_bar2_z
+    cse9 = cse4*v_rd_bar1_z
+    cse10 = math.sin(q_phi_bar1)
+    cse11 = math.sin(q_theta_bar1)
+    cse12 = math.cos(q_theta_bar1)
+    cse13 = (1/12)*cse4*(cse0 + p_L1**2)
+    cse14 = cse13*(cse12*v_phid_bar1 + v_psid_bar1)
     cse15 = cse11*cse14
-    cse16 = math.cos(theta_bar1)
-    cse17 = math.cos(psi_bar1)
-    cse18 = math.sin(phi_bar1)
-    cse19 = cse17*cse18
-    cse20 = math.sin(psi_bar1)
-    cse21 = math.cos(phi_bar1)
-    cse22 = cse20*cse21
-    cse23 = math.sin(theta_bar1)
-    cse24 = cse23*phid_bar1
-    cse25 = (1/12)*cse4*(L1**2 + cse0)
-    cse26 = cse25*(cse17*cse24 - cse20*thetad_bar1)
-    cse27 = cse25*(cse16*phid_bar1 + psid_bar1)
-    cse28 = cse23*cse27
-    cse29 = math.cos(psi_bar2)
-    cse30 = cse10*cse29
-    cse31 = math.sin(psi_bar2)
-    cse32 = math.cos(phi_bar2)
-    cse33 = cse31*cse32
-    cse34 = cse11*phid_bar2
-    cse35 = (1/6)*rho*w**4
-    cse36 = L2*cse35*(-cse29*cse34 + cse31*thetad_bar2)
-    cse37 = cse18*cse20
-    cse38 = cse17*cse21
-    cse39 = L1*cse35*(cse17*thetad_bar1 + cse20*cse24)
-    cse40 = cse10*cse31
-    cse41 = cse29*cse32
-    cse42 = cse13*(cse29*thetad_bar2 + cse31*cse34)
+    cse16 = math.cos(q_psi_bar1)
+    cse17 = cse10*cse16
+    cse18 = math.sin(q_psi_bar1)
+    cse19 = math.cos(q_phi_bar1)
+    cse20 = cse18*cse19
+    cse21 = cse11*v_phid_bar1
+    cse22 = cse13*(cse16*cse21 - cse18*v_thetad_bar1)
+    cse23 = math.cos(q_theta_bar2)
+    cse24 = math.sin(q_psi_bar2)
+    cse25 = math.sin(q_phi_bar2)
+    cse26 = cse24*cse25
+    cse27 = math.cos(q_psi_bar2)
+    cse28 = math.cos(q_phi_bar2)
+    cse29 = cse27*cse28
+    cse30 = math.sin(q_theta_bar2)
+    cse31 = cse30*v_phid_bar2
+    cse32 = (1/12)*cse2*(cse0 + p_L2**2)
+    cse33 = cse32*(cse24*cse31 + cse27*v_thetad_bar2)
+    cse34 = cse25*cse27
+    cse35 = cse24*cse28
+    cse36 = (1/6)*p_rho*p_w**4
+    cse37 = cse36*p_L2*(cse24*v_thetad_bar2 - cse27*cse31)
+    cse38 = cse10*cse18
+    cse39 = cse16*cse19
+    cse40 = cse36*p_L1*(cse16*v_thetad_bar1 + cse18*cse21)
+    cse41 = cse32*(cse23*v_phid_bar2 + v_psid_bar2)
+    cse42 = cse30*cse41
     return np.array([
         cse3 + cse5,  # [0]
         cse6 + cse7,  # [1]
         cse8 + cse9,  # [2]
-        cse10*cse15 + cse18*cse28 + cse26*(-cse16*cse19 - cse22) + cse36*(cse12*cse30 + cse33) + cse39*(-cse16*cse37 + cse38) + cse42*(-cse12*cse40 + cse41) - cse6*r_bar2_z - cse7*r_bar1_z + cse8*r_bar2_y + cse9*r_bar1_y,  # [3]
-        -cse15*cse32 - cse21*cse28 + cse26*(cse16*cse38 - cse37) + cse3*r_bar2_z + cse36*(-cse12*cse41 + cse40) + cse39*(cse16*cse22 + cse19) + cse42*(cse12*cse33 + cse30) + cse5*r_bar1_z - cse8*r_bar2_x - cse9*r_bar1_x,  # [4]
-        -cse11*cse29*cse36 + cse11*cse31*cse42 + cse12*cse14 + cse16*cse27 + cse17*cse23*cse26 + cse20*cse23*cse39 - cse3*r_bar2_y - cse5*r_bar1_y + cse6*r_bar2_x + cse7*r_bar1_x,  # [5]
+        cse10*cse15 + cse22*(-cse12*cse17 - cse20) + cse25*cse42 + cse33*(-cse23*cse26 + cse29) + cse37*(cse23*cse34 + cse35) + cse40*(-cse12*cse38 + cse39) - cse6*q_r_bar2_z - cse7*q_r_bar1_z + cse8*q_r_bar2_y + cse9*q_r_bar1_y,  # [3]
+        -cse15*cse19 + cse22*(cse12*cse39 - cse38) - cse28*cse42 + cse3*q_r_bar2_z + cse33*(cse23*cse35 + cse34) + cse37*(-cse23*cse29 + cse26) + cse40*(cse12*cse20 + cse17) + cse5*q_r_bar1_z - cse8*q_r_bar2_x - cse9*q_r_bar1_x,  # [4]
+        cse11*cse16*cse22 + cse11*cse18*cse40 + cse12*cse14 + cse23*cse41 + cse24*cse30*cse33 - cse27*cse30*cse37 - cse3*q_r_bar2_y - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x,  # [5]
     ])
 
 
 
-def body_frames(q):
+def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
     Args:
         q: position coordinates (12).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 12), 24 nonzero.
     """
     # 48 operations after common subexpression elimination
     (
-        r_bar1_x, r_bar1_y, r_bar1_z, phi_bar1,
-        theta_bar1, psi_bar1, r_bar2_x, r_bar2_y,
-        r_bar2_z, phi_bar2, theta_bar2, psi_bar2,
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
-    cse0 = math.cos(theta_bar1)
-    cse1 = math.sin(psi_bar1)
-    cse2 = math.sin(phi_bar1)
+    cse0 = math.cos(q_theta_bar1)
+    cse1 = math.sin(q_psi_bar1)
+    cse2 = math.sin(q_phi_bar1)
     cse3 = cse1*cse2
-    cse4 = math.cos(psi_bar1)
-    cse5 = math.cos(phi_bar1)
+    cse4 = math.cos(q_psi_bar1)
+    cse5 = math.cos(q_phi_bar1)
     cse6 = cse4*cse5
     cse7 = cse2*cse4
     cse8 = cse1*cse5
-    cse9 = math.sin(theta_bar1)
-    cse10 = math.cos(theta_bar2)
-    cse11 = math.cos(psi_bar2)
-    cse12 = math.sin(phi_bar2)
+    cse9 = math.sin(q_theta_bar1)
+    cse10 = math.cos(q_theta_bar2)
+    cse11 = math.cos(q_psi_bar2)
+    cse12 = math.sin(q_phi_bar2)
     cse13 = cse11*cse12
-    cse14 = math.sin(psi_bar2)
-    cse15 = math.cos(phi_bar2)
+    cse14 = math.sin(q_psi_bar2)
+    cse15 = math.cos(q_phi_bar2)
     cse16 = cse14*cse15
     cse17 = cse12*cse14
     cse18 = cse11*cse15
-    cse19 = math.sin(theta_bar2)
+    cse19 = math.sin(q_theta_bar2)
     return np.array([
-        r_bar1_x,  # [0, 0]
-        r_bar1_y,  # [0, 1]
-        r_bar1_z,  # [0, 2]
+        q_r_bar1_x,  # [0, 0]
+        q_r_bar1_y,  # [0, 1]
+        q_r_bar1_z,  # [0, 2]
         -cse0*cse3 + cse6,  # [0, 3]
         -cse0*cse7 - cse8,  # [0, 4]
         cse2*cse9,  # [0, 5]
@@ -3067,9 +3072,9 @@ def body_frames(q):
         cse1*cse9,  # [0, 9]
         cse4*cse9,  # [0, 10]
         cse0,  # [0, 11]
-        r_bar2_x,  # [1, 0]
-        r_bar2_y,  # [1, 1]
-        r_bar2_z,  # [1, 2]
+        q_r_bar2_x,  # [1, 0]
+        q_r_bar2_y,  # [1, 1]
+        q_r_bar2_z,  # [1, 2]
         cse10*cse13 + cse16,  # [1, 3]
         -cse10*cse17 + cse18,  # [1, 4]
         cse12*cse19,  # [1, 5]
@@ -3095,58 +3100,58 @@ def body_velocities(q, v):
     """
     # 90 operations after common subexpression elimination
     (
-        _, _, _, phi_bar1,
-        theta_bar1, psi_bar1, _, _,
-        _, phi_bar2, theta_bar2, psi_bar2,
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        rd_bar1_x, rd_bar1_y, rd_bar1_z, phid_bar1,
-        thetad_bar1, psid_bar1, rd_bar2_x, rd_bar2_y,
-        rd_bar2_z, phid_bar2, thetad_bar2, psid_bar2,
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
 
-    cse0 = math.sin(phi_bar1)
-    cse1 = math.cos(theta_bar1)
-    cse2 = cse1*phid_bar1 + psid_bar1
-    cse3 = math.sin(theta_bar1)
+    cse0 = math.sin(q_phi_bar1)
+    cse1 = math.cos(q_theta_bar1)
+    cse2 = cse1*v_phid_bar1 + v_psid_bar1
+    cse3 = math.sin(q_theta_bar1)
     cse4 = cse2*cse3
-    cse5 = math.cos(psi_bar1)
+    cse5 = math.cos(q_psi_bar1)
     cse6 = cse3*cse5
-    cse7 = math.sin(psi_bar1)
-    cse8 = cse6*phid_bar1 - cse7*thetad_bar1
+    cse7 = math.sin(q_psi_bar1)
+    cse8 = cse6*v_phid_bar1 - cse7*v_thetad_bar1
     cse9 = cse0*cse5
-    cse10 = math.cos(phi_bar1)
+    cse10 = math.cos(q_phi_bar1)
     cse11 = cse10*cse7
     cse12 = cse3*cse7
-    cse13 = cse12*phid_bar1 + cse5*thetad_bar1
+    cse13 = cse12*v_phid_bar1 + cse5*v_thetad_bar1
     cse14 = cse0*cse7
     cse15 = cse10*cse5
-    cse16 = math.sin(phi_bar2)
-    cse17 = math.cos(theta_bar2)
-    cse18 = cse17*phid_bar2 + psid_bar2
-    cse19 = math.sin(theta_bar2)
+    cse16 = math.sin(q_phi_bar2)
+    cse17 = math.cos(q_theta_bar2)
+    cse18 = cse17*v_phid_bar2 + v_psid_bar2
+    cse19 = math.sin(q_theta_bar2)
     cse20 = cse18*cse19
-    cse21 = math.cos(psi_bar2)
-    cse22 = cse19*phid_bar2
-    cse23 = math.sin(psi_bar2)
-    cse24 = -cse21*cse22 + cse23*thetad_bar2
+    cse21 = math.cos(q_psi_bar2)
+    cse22 = cse19*v_phid_bar2
+    cse23 = math.sin(q_psi_bar2)
+    cse24 = -cse21*cse22 + cse23*v_thetad_bar2
     cse25 = cse16*cse21
-    cse26 = math.cos(phi_bar2)
+    cse26 = math.cos(q_phi_bar2)
     cse27 = cse23*cse26
-    cse28 = cse21*thetad_bar2 + cse22*cse23
+    cse28 = cse21*v_thetad_bar2 + cse22*cse23
     cse29 = cse16*cse23
     cse30 = cse21*cse26
     return np.array([
-        rd_bar1_x,  # [0, 0]
-        rd_bar1_y,  # [0, 1]
-        rd_bar1_z,  # [0, 2]
+        v_rd_bar1_x,  # [0, 0]
+        v_rd_bar1_y,  # [0, 1]
+        v_rd_bar1_z,  # [0, 2]
         cse0*cse4 + cse13*(-cse1*cse14 + cse15) + cse8*(-cse1*cse9 - cse11),  # [0, 3]
         -cse10*cse4 + cse13*(cse1*cse11 + cse9) + cse8*(cse1*cse15 - cse14),  # [0, 4]
         cse1*cse2 + cse12*cse13 + cse6*cse8,  # [0, 5]
-        rd_bar2_x,  # [1, 0]
-        rd_bar2_y,  # [1, 1]
-        rd_bar2_z,  # [1, 2]
+        v_rd_bar2_x,  # [1, 0]
+        v_rd_bar2_y,  # [1, 1]
+        v_rd_bar2_z,  # [1, 2]
         cse16*cse20 + cse24*(cse17*cse25 + cse27) + cse28*(-cse17*cse29 + cse30),  # [1, 3]
         -cse20*cse26 + cse24*(-cse17*cse30 + cse29) + cse28*(cse17*cse27 + cse25),  # [1, 4]
         cse17*cse18 - cse19*cse21*cse24 + cse19*cse23*cse28,  # [1, 5]
@@ -3165,17 +3170,17 @@ def initial_frames(p):
     """
     # 4 operations after common subexpression elimination
     (
-        L1, L2, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     out = np.zeros((2, 12))
     out[_initial_frames_INDEX] = (
-        (1/2)*L1,  # [0, 1]
+        (1/2)*p_L1,  # [0, 1]
         1,  # [0, 5]
         1,  # [0, 6]
         1,  # [0, 10]
-        L1,  # [1, 1]
-        -1/2*L2,  # [1, 2]
+        p_L1,  # [1, 1]
+        -1/2*p_L2,  # [1, 2]
         1,  # [1, 5]
         1,  # [1, 7]
         -1,  # [1, 9]

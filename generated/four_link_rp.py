@@ -2277,12 +2277,12 @@ def retract(q, dv):
     """
     # 21 operations after common subexpression elimination
     (
-        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
-        r_link2_y, r_link2_z, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, r_link3_x, r_link3_y,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
@@ -2295,27 +2295,27 @@ def retract(q, dv):
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (21,) else _floats(dv, 21, "dv")
 
     return np.array([
-        dv_0 + r_rotor_x,  # [0]
-        dv_1 + r_rotor_y,  # [1]
-        dv_2 + r_rotor_z,  # [2]
-        dv_3 + e_rotor_0,  # [3]
-        dv_4 + e_rotor_1,  # [4]
-        dv_5 + e_rotor_2,  # [5]
-        dv_6 + e_rotor_3,  # [6]
-        dv_7 + r_link2_x,  # [7]
-        dv_8 + r_link2_y,  # [8]
-        dv_9 + r_link2_z,  # [9]
-        dv_10 + e_link2_0,  # [10]
-        dv_11 + e_link2_1,  # [11]
-        dv_12 + e_link2_2,  # [12]
-        dv_13 + e_link2_3,  # [13]
-        dv_14 + r_link3_x,  # [14]
-        dv_15 + r_link3_y,  # [15]
-        dv_16 + r_link3_z,  # [16]
-        dv_17 + e_link3_0,  # [17]
-        dv_18 + e_link3_1,  # [18]
-        dv_19 + e_link3_2,  # [19]
-        dv_20 + e_link3_3,  # [20]
+        dv_0 + q_r_rotor_x,  # [0]
+        dv_1 + q_r_rotor_y,  # [1]
+        dv_2 + q_r_rotor_z,  # [2]
+        dv_3 + q_e_rotor_0,  # [3]
+        dv_4 + q_e_rotor_1,  # [4]
+        dv_5 + q_e_rotor_2,  # [5]
+        dv_6 + q_e_rotor_3,  # [6]
+        dv_7 + q_r_link2_x,  # [7]
+        dv_8 + q_r_link2_y,  # [8]
+        dv_9 + q_r_link2_z,  # [9]
+        dv_10 + q_e_link2_0,  # [10]
+        dv_11 + q_e_link2_1,  # [11]
+        dv_12 + q_e_link2_2,  # [12]
+        dv_13 + q_e_link2_3,  # [13]
+        dv_14 + q_r_link3_x,  # [14]
+        dv_15 + q_r_link3_y,  # [15]
+        dv_16 + q_r_link3_z,  # [16]
+        dv_17 + q_e_link3_0,  # [17]
+        dv_18 + q_e_link3_1,  # [18]
+        dv_19 + q_e_link3_2,  # [19]
+        dv_20 + q_e_link3_3,  # [20]
     ])
 
 
@@ -2374,60 +2374,60 @@ def Phi(q, t, p):
     """
     # 159 operations after common subexpression elimination
     (
-        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
-        r_link2_y, r_link2_z, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, r_link3_x, r_link3_y,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     t = float(t)
 
-    cse0 = e_rotor_1**2
-    cse1 = e_rotor_0**2
+    cse0 = q_e_rotor_1**2
+    cse1 = q_e_rotor_0**2
     cse2 = 2*cse1 - 1
     cse3 = 2*cse0 + cse2
-    cse4 = 2*e_rotor_2
-    cse5 = cse4*e_rotor_1
-    cse6 = 2*e_rotor_3
-    cse7 = cse6*e_rotor_0
+    cse4 = 2*q_e_rotor_2
+    cse5 = cse4*q_e_rotor_1
+    cse6 = 2*q_e_rotor_3
+    cse7 = cse6*q_e_rotor_0
     cse8 = cse5 - cse7
-    cse9 = -r_rotor_x
-    cse10 = -r_rotor_y
-    cse11 = -r_rotor_z
-    cse12 = 2*e_link3_2
-    cse13 = cse12*e_link3_3
-    cse14 = 2*e_link3_0
-    cse15 = cse14*e_link3_1
-    cse16 = e_link3_2**2
-    cse17 = e_link3_0**2
+    cse9 = -q_r_rotor_x
+    cse10 = -q_r_rotor_y
+    cse11 = -q_r_rotor_z
+    cse12 = 2*q_e_link3_2
+    cse13 = cse12*q_e_link3_3
+    cse14 = 2*q_e_link3_0
+    cse15 = cse14*q_e_link3_1
+    cse16 = q_e_link3_2**2
+    cse17 = q_e_link3_0**2
     cse18 = 2*cse16 + 2*cse17 - 1
-    cse19 = 3.7*cse12*e_link3_1 - 3.7*cse14*e_link3_3
-    cse20 = -r_link3_x
+    cse19 = 3.7*cse12*q_e_link3_1 - 3.7*cse14*q_e_link3_3
+    cse20 = -q_r_link3_x
     cse21 = 3.7*cse18
-    cse22 = -r_link3_y
+    cse22 = -q_r_link3_y
     cse23 = 3.7*cse13 + 3.7*cse15
-    cse24 = -r_link3_z
-    cse25 = 2*e_link2_1
-    cse26 = 2*e_link2_3
-    cse27 = 6.1*cse25*e_link2_2 - 6.1*cse26*e_link2_0
-    cse28 = e_link2_2**2
-    cse29 = e_link2_0**2
+    cse24 = -q_r_link3_z
+    cse25 = 2*q_e_link2_1
+    cse26 = 2*q_e_link2_3
+    cse27 = 6.1*cse25*q_e_link2_2 - 6.1*cse26*q_e_link2_0
+    cse28 = q_e_link2_2**2
+    cse29 = q_e_link2_0**2
     cse30 = 2*cse29 - 1
     cse31 = 12.2*cse28 + 6.1*cse30
-    cse32 = cse26*e_link2_2
-    cse33 = cse25*e_link2_0
+    cse32 = cse26*q_e_link2_2
+    cse33 = cse25*q_e_link2_0
     cse34 = 6.1*cse32 + 6.1*cse33
     cse35 = cse5 + cse7
-    cse36 = cse6*e_rotor_1
-    cse37 = cse4*e_rotor_0
+    cse36 = cse6*q_e_rotor_1
+    cse37 = cse4*q_e_rotor_0
     cse38 = cse36 - cse37
-    cse39 = e_link2_3**2
-    cse40 = e_rotor_3**2
-    cse41 = cse6*e_rotor_2
-    cse42 = 2*e_rotor_0*e_rotor_1
-    cse43 = e_rotor_2**2
+    cse39 = q_e_link2_3**2
+    cse40 = q_e_rotor_3**2
+    cse41 = cse6*q_e_rotor_2
+    cse42 = 2*q_e_rotor_0*q_e_rotor_1
+    cse43 = q_e_rotor_2**2
     cse44 = math.pi*t
     return np.array([
         cse3,  # [0]
@@ -2440,17 +2440,17 @@ def Phi(q, t, p):
         -cse19 + cse20 - 4,  # [7]
         -cse21 + cse22 - 8.5,  # [8]
         -cse23 + cse24,  # [9]
-        cse19 + cse20 - cse27 + r_link2_x,  # [10]
-        cse21 + cse22 - cse31 + r_link2_y,  # [11]
-        cse23 + cse24 - cse34 + r_link2_z,  # [12]
-        cse27 + 2*cse3 + cse9 + r_link2_x,  # [13]
-        cse10 + cse31 + 2*cse35 + r_link2_y,  # [14]
-        cse11 + cse34 + 2*cse38 + r_link2_z,  # [15]
-        (cse30 + 2*cse39)*(0.7497211555855399*cse2 + 1.4994423111710797*cse40 - 0.6617538733301699*cse41 - 0.6617538733301699*cse42) + (cse32 - cse33)*(-0.6617538733301699*cse2 + 0.7497211555855399*cse41 - 0.7497211555855399*cse42 - 1.3235077466603398*cse43) + (cse25*e_link2_3 + 2*e_link2_0*e_link2_2)*(0.7497211555855399*cse36 + 0.7497211555855399*cse37 - 0.6617538733301699*cse8),  # [16]
+        cse19 + cse20 - cse27 + q_r_link2_x,  # [10]
+        cse21 + cse22 - cse31 + q_r_link2_y,  # [11]
+        cse23 + cse24 - cse34 + q_r_link2_z,  # [12]
+        cse27 + 2*cse3 + cse9 + q_r_link2_x,  # [13]
+        cse10 + cse31 + 2*cse35 + q_r_link2_y,  # [14]
+        cse11 + cse34 + 2*cse38 + q_r_link2_z,  # [15]
+        (cse30 + 2*cse39)*(0.7497211555855399*cse2 + 1.4994423111710797*cse40 - 0.6617538733301699*cse41 - 0.6617538733301699*cse42) + (cse32 - cse33)*(-0.6617538733301699*cse2 + 0.7497211555855399*cse41 - 0.7497211555855399*cse42 - 1.3235077466603398*cse43) + (cse25*q_e_link2_3 + 2*q_e_link2_0*q_e_link2_2)*(0.7497211555855399*cse36 + 0.7497211555855399*cse37 - 0.6617538733301699*cse8),  # [16]
         cse35*math.cos(cse44) + cse38*math.sin(cse44),  # [17]
         (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse40 + (1/2)*cse43 - 1/2,  # [18]
-        (1/2)*cse28 + (1/2)*cse29 + (1/2)*cse39 + (1/2)*e_link2_1**2 - 1/2,  # [19]
-        (1/2)*cse16 + (1/2)*cse17 + (1/2)*e_link3_1**2 + (1/2)*e_link3_3**2 - 1/2,  # [20]
+        (1/2)*cse28 + (1/2)*cse29 + (1/2)*cse39 + (1/2)*q_e_link2_1**2 - 1/2,  # [19]
+        (1/2)*cse16 + (1/2)*cse17 + (1/2)*q_e_link3_1**2 + (1/2)*q_e_link3_3**2 - 1/2,  # [20]
     ])
 
 
@@ -2469,64 +2469,64 @@ def Phi_q(q, t, p):
     """
     # 180 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     t = float(t)
 
-    cse0 = 4*e_rotor_0
-    cse1 = 4*e_rotor_1
-    cse2 = 2*e_rotor_3
-    cse3 = 2*e_rotor_2
-    cse4 = 2*e_rotor_1
-    cse5 = 2*e_rotor_0
-    cse6 = 7.4*e_link3_3
-    cse7 = 7.4*e_link3_2
+    cse0 = 4*q_e_rotor_0
+    cse1 = 4*q_e_rotor_1
+    cse2 = 2*q_e_rotor_3
+    cse3 = 2*q_e_rotor_2
+    cse4 = 2*q_e_rotor_1
+    cse5 = 2*q_e_rotor_0
+    cse6 = 7.4*q_e_link3_3
+    cse7 = 7.4*q_e_link3_2
     cse8 = -cse7
-    cse9 = 7.4*e_link3_1
+    cse9 = 7.4*q_e_link3_1
     cse10 = -cse9
-    cse11 = 7.4*e_link3_0
-    cse12 = 14.8*e_link3_0
-    cse13 = 14.8*e_link3_2
+    cse11 = 7.4*q_e_link3_0
+    cse12 = 14.8*q_e_link3_0
+    cse13 = 14.8*q_e_link3_2
     cse14 = -cse11
     cse15 = -cse6
-    cse16 = 12.2*e_link2_3
-    cse17 = 12.2*e_link2_2
+    cse16 = 12.2*q_e_link2_3
+    cse17 = 12.2*q_e_link2_2
     cse18 = -cse17
-    cse19 = 12.2*e_link2_1
+    cse19 = 12.2*q_e_link2_1
     cse20 = -cse19
-    cse21 = 12.2*e_link2_0
-    cse22 = 24.4*e_link2_0
-    cse23 = 24.4*e_link2_2
+    cse21 = 12.2*q_e_link2_0
+    cse22 = 24.4*q_e_link2_0
+    cse23 = 24.4*q_e_link2_2
     cse24 = -cse21
     cse25 = -cse16
-    cse26 = 4*e_rotor_3
-    cse27 = 4*e_rotor_2
-    cse28 = 2*e_link2_0**2 + 2*e_link2_3**2 - 1
-    cse29 = -1.3235077466603398*e_rotor_1
-    cse30 = 2*e_link2_3
-    cse31 = 2*e_link2_0
-    cse32 = cse30*e_link2_2 - cse31*e_link2_1
-    cse33 = 1.4994423111710797*e_rotor_1
-    cse34 = cse30*e_link2_1 + cse31*e_link2_2
-    cse35 = 1.3235077466603398*e_rotor_3
-    cse36 = 1.4994423111710797*e_rotor_2
-    cse37 = 1.3235077466603398*e_rotor_0
-    cse38 = 1.4994423111710797*e_rotor_0
-    cse39 = -1.3235077466603398*e_rotor_2
-    cse40 = 1.4994423111710797*e_rotor_3
-    cse41 = 2*e_rotor_0**2 - 1
-    cse42 = cse3*e_rotor_3
-    cse43 = cse5*e_rotor_1
-    cse44 = 2.9988846223421595*cse41 - 2.6470154933206795*cse42 - 2.6470154933206795*cse43 + 5.997769244684319*e_rotor_3**2
-    cse45 = -0.6617538733301699*cse41 + 0.7497211555855399*cse42 - 0.7497211555855399*cse43 - 1.3235077466603398*e_rotor_2**2
+    cse26 = 4*q_e_rotor_3
+    cse27 = 4*q_e_rotor_2
+    cse28 = 2*q_e_link2_0**2 + 2*q_e_link2_3**2 - 1
+    cse29 = -1.3235077466603398*q_e_rotor_1
+    cse30 = 2*q_e_link2_3
+    cse31 = 2*q_e_link2_0
+    cse32 = cse30*q_e_link2_2 - cse31*q_e_link2_1
+    cse33 = 1.4994423111710797*q_e_rotor_1
+    cse34 = cse30*q_e_link2_1 + cse31*q_e_link2_2
+    cse35 = 1.3235077466603398*q_e_rotor_3
+    cse36 = 1.4994423111710797*q_e_rotor_2
+    cse37 = 1.3235077466603398*q_e_rotor_0
+    cse38 = 1.4994423111710797*q_e_rotor_0
+    cse39 = -1.3235077466603398*q_e_rotor_2
+    cse40 = 1.4994423111710797*q_e_rotor_3
+    cse41 = 2*q_e_rotor_0**2 - 1
+    cse42 = cse3*q_e_rotor_3
+    cse43 = cse5*q_e_rotor_1
+    cse44 = 2.9988846223421595*cse41 - 2.6470154933206795*cse42 - 2.6470154933206795*cse43 + 5.997769244684319*q_e_rotor_3**2
+    cse45 = -0.6617538733301699*cse41 + 0.7497211555855399*cse42 - 0.7497211555855399*cse43 - 1.3235077466603398*q_e_rotor_2**2
     cse46 = 2*cse45
-    cse47 = 0.6617538733301699*cse2*e_rotor_0 + 0.7497211555855399*cse2*e_rotor_1 + 0.7497211555855399*cse3*e_rotor_0 - 0.6617538733301699*cse3*e_rotor_1
+    cse47 = 0.6617538733301699*cse2*q_e_rotor_0 + 0.7497211555855399*cse2*q_e_rotor_1 + 0.7497211555855399*cse3*q_e_rotor_0 - 0.6617538733301699*cse3*q_e_rotor_1
     cse48 = 2*cse47
     cse49 = math.pi*t
     cse50 = math.sin(cse49)
@@ -2542,12 +2542,12 @@ def Phi_q(q, t, p):
         -1,  # [2, 0]
         -1,  # [3, 1]
         -1,  # [4, 2]
-        -2*e_link3_1,  # [5, 17]
-        -2*e_link3_0,  # [5, 18]
-        2*e_link3_3,  # [5, 19]
-        2*e_link3_2,  # [5, 20]
-        4*e_link3_0,  # [6, 17]
-        4*e_link3_2,  # [6, 19]
+        -2*q_e_link3_1,  # [5, 17]
+        -2*q_e_link3_0,  # [5, 18]
+        2*q_e_link3_3,  # [5, 19]
+        2*q_e_link3_2,  # [5, 20]
+        4*q_e_link3_0,  # [6, 17]
+        4*q_e_link3_2,  # [6, 19]
         -1,  # [7, 14]
         cse6,  # [7, 17]
         cse8,  # [7, 18]
@@ -2588,8 +2588,8 @@ def Phi_q(q, t, p):
         cse6,  # [12, 19]
         cse7,  # [12, 20]
         -1,  # [13, 0]
-        8*e_rotor_0,  # [13, 3]
-        8*e_rotor_1,  # [13, 4]
+        8*q_e_rotor_0,  # [13, 3]
+        8*q_e_rotor_1,  # [13, 4]
         1,  # [13, 7]
         cse25,  # [13, 10]
         cse17,  # [13, 11]
@@ -2613,30 +2613,30 @@ def Phi_q(q, t, p):
         cse21,  # [15, 11]
         cse16,  # [15, 12]
         cse17,  # [15, 13]
-        cse28*(cse29 + 2.9988846223421595*e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*e_rotor_0) + cse34*(cse35 + cse36),  # [16, 3]
+        cse28*(cse29 + 2.9988846223421595*q_e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*q_e_rotor_0) + cse34*(cse35 + cse36),  # [16, 3]
         -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40),  # [16, 4]
-        -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*e_rotor_2) + cse34*(cse29 + cse38),  # [16, 5]
-        cse28*(cse39 + 2.9988846223421595*e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37),  # [16, 6]
-        cse44*e_link2_0 - cse46*e_link2_1 + cse48*e_link2_2,  # [16, 10]
+        -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*q_e_rotor_2) + cse34*(cse29 + cse38),  # [16, 5]
+        cse28*(cse39 + 2.9988846223421595*q_e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37),  # [16, 6]
+        cse44*q_e_link2_0 - cse46*q_e_link2_1 + cse48*q_e_link2_2,  # [16, 10]
         cse30*cse47 - cse31*cse45,  # [16, 11]
         cse30*cse45 + cse31*cse47,  # [16, 12]
-        cse44*e_link2_3 + cse46*e_link2_2 + cse48*e_link2_1,  # [16, 13]
+        cse44*q_e_link2_3 + cse46*q_e_link2_2 + cse48*q_e_link2_1,  # [16, 13]
         cse2*cse51 - cse3*cse50,  # [17, 3]
         cse2*cse50 + cse3*cse51,  # [17, 4]
         cse4*cse51 - cse5*cse50,  # [17, 5]
         cse4*cse50 + cse5*cse51,  # [17, 6]
-        e_rotor_0,  # [18, 3]
-        e_rotor_1,  # [18, 4]
-        e_rotor_2,  # [18, 5]
-        e_rotor_3,  # [18, 6]
-        e_link2_0,  # [19, 10]
-        e_link2_1,  # [19, 11]
-        e_link2_2,  # [19, 12]
-        e_link2_3,  # [19, 13]
-        e_link3_0,  # [20, 17]
-        e_link3_1,  # [20, 18]
-        e_link3_2,  # [20, 19]
-        e_link3_3,  # [20, 20]
+        q_e_rotor_0,  # [18, 3]
+        q_e_rotor_1,  # [18, 4]
+        q_e_rotor_2,  # [18, 5]
+        q_e_rotor_3,  # [18, 6]
+        q_e_link2_0,  # [19, 10]
+        q_e_link2_1,  # [19, 11]
+        q_e_link2_2,  # [19, 12]
+        q_e_link2_3,  # [19, 13]
+        q_e_link3_0,  # [20, 17]
+        q_e_link3_1,  # [20, 18]
+        q_e_link3_2,  # [20, 19]
+        q_e_link3_3,  # [20, 20]
     )
     return out
 
@@ -2655,8 +2655,8 @@ def nu(q, t, p):
     """
     # 16 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
         _, _, _, _,
         _, _, _, _,
         _, _, _, _,
@@ -2665,12 +2665,12 @@ def nu(q, t, p):
 
     t = float(t)
 
-    cse0 = 2*e_rotor_2
-    cse1 = 2*e_rotor_3
+    cse0 = 2*q_e_rotor_2
+    cse1 = 2*q_e_rotor_3
     cse2 = math.pi*t
     out = np.zeros(21)
     out[_nu_INDEX] = (
-        -math.pi*(-cse0*e_rotor_0 + cse1*e_rotor_1)*math.cos(cse2) + math.pi*(cse0*e_rotor_1 + cse1*e_rotor_0)*math.sin(cse2),  # [17]
+        -math.pi*(-cse0*q_e_rotor_0 + cse1*q_e_rotor_1)*math.cos(cse2) + math.pi*(cse0*q_e_rotor_1 + cse1*q_e_rotor_0)*math.sin(cse2),  # [17]
     )
     return out
 
@@ -2691,129 +2691,129 @@ def gamma(q, v, t, p):
     """
     # 442 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
         _, _, _, _,
         _,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        _, _, _, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, _,
-        _, _, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, _, _,
-        _, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
     t = float(t)
 
-    cse0 = ed_rotor_1**2
-    cse1 = ed_rotor_0**2
-    cse2 = ed_rotor_1*ed_rotor_2
-    cse3 = ed_link3_2*ed_link3_3
-    cse4 = ed_link3_0*ed_link3_1
-    cse5 = ed_link3_2**2
-    cse6 = ed_link3_0**2
-    cse7 = 14.8*ed_link3_1*ed_link3_2
-    cse8 = 14.8*ed_link3_0*ed_link3_3
+    cse0 = v_ed_rotor_1**2
+    cse1 = v_ed_rotor_0**2
+    cse2 = v_ed_rotor_1*v_ed_rotor_2
+    cse3 = v_ed_link3_2*v_ed_link3_3
+    cse4 = v_ed_link3_0*v_ed_link3_1
+    cse5 = v_ed_link3_2**2
+    cse6 = v_ed_link3_0**2
+    cse7 = 14.8*v_ed_link3_1*v_ed_link3_2
+    cse8 = 14.8*v_ed_link3_0*v_ed_link3_3
     cse9 = 14.8*cse5
     cse10 = 14.8*cse6
     cse11 = 14.8*cse3
     cse12 = 14.8*cse4
-    cse13 = 24.4*ed_link2_2
-    cse14 = cse13*ed_link2_1
-    cse15 = 24.4*ed_link2_0
-    cse16 = cse15*ed_link2_3
-    cse17 = ed_link2_2**2
+    cse13 = 24.4*v_ed_link2_2
+    cse14 = cse13*v_ed_link2_1
+    cse15 = 24.4*v_ed_link2_0
+    cse16 = cse15*v_ed_link2_3
+    cse17 = v_ed_link2_2**2
     cse18 = 24.4*cse17
-    cse19 = ed_link2_0**2
+    cse19 = v_ed_link2_0**2
     cse20 = 24.4*cse19
-    cse21 = cse13*ed_link2_3
-    cse22 = cse15*ed_link2_1
-    cse23 = 8*ed_rotor_0
-    cse24 = 1.4994423111710797*e_rotor_1
-    cse25 = -cse24 - 2.6470154933206795*e_rotor_0
-    cse26 = 2*e_link2_2
-    cse27 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3
-    cse28 = 2*e_link2_1
-    cse29 = -1.3235077466603398*e_rotor_1
-    cse30 = 2.9988846223421595*e_rotor_0
+    cse21 = cse13*v_ed_link2_3
+    cse22 = cse15*v_ed_link2_1
+    cse23 = 8*v_ed_rotor_0
+    cse24 = 1.4994423111710797*q_e_rotor_1
+    cse25 = -cse24 - 2.6470154933206795*q_e_rotor_0
+    cse26 = 2*q_e_link2_2
+    cse27 = 1.4994423111710797*q_e_rotor_2 + 1.3235077466603398*q_e_rotor_3
+    cse28 = 2*q_e_link2_1
+    cse29 = -1.3235077466603398*q_e_rotor_1
+    cse30 = 2.9988846223421595*q_e_rotor_0
     cse31 = cse29 + cse30
-    cse32 = 4*e_link2_3
+    cse32 = 4*q_e_link2_3
     cse33 = cse25*cse26 + cse27*cse28 + cse31*cse32
-    cse34 = 2*e_rotor_2
-    cse35 = cse34*e_rotor_3
-    cse36 = 2*e_rotor_0
-    cse37 = cse36*e_rotor_1
+    cse34 = 2*q_e_rotor_2
+    cse35 = cse34*q_e_rotor_3
+    cse36 = 2*q_e_rotor_0
+    cse37 = cse36*q_e_rotor_1
     cse38 = 1.4994423111710797*cse35 - 1.4994423111710797*cse37
-    cse39 = 2*e_rotor_0**2 - 1
-    cse40 = 1.3235077466603398*cse39 + 2.6470154933206795*e_rotor_2**2
+    cse39 = 2*q_e_rotor_0**2 - 1
+    cse40 = 1.3235077466603398*cse39 + 2.6470154933206795*q_e_rotor_2**2
     cse41 = cse38 - cse40
-    cse42 = -1.3235077466603398*e_rotor_2
-    cse43 = 1.4994423111710797*e_rotor_3
+    cse42 = -1.3235077466603398*q_e_rotor_2
+    cse43 = 1.4994423111710797*q_e_rotor_3
     cse44 = cse42 + cse43
     cse45 = 2*cse44
-    cse46 = 5.294030986641359*e_link2_3
-    cse47 = -cse30*e_link2_2 + cse45*e_link2_1 - cse46*e_rotor_0
-    cse48 = cse29 + 1.4994423111710797*e_rotor_0
+    cse46 = 5.294030986641359*q_e_link2_3
+    cse47 = -cse30*q_e_link2_2 + cse45*q_e_link2_1 - cse46*q_e_rotor_0
+    cse48 = cse29 + 1.4994423111710797*q_e_rotor_0
     cse49 = 2*cse48
-    cse50 = cse43 - 2.6470154933206795*e_rotor_2
-    cse51 = cse26*cse50 - cse46*e_rotor_3 + cse49*e_link2_1
-    cse52 = 2.9988846223421595*e_rotor_2
-    cse53 = cse24 + 1.3235077466603398*e_rotor_0
-    cse54 = cse42 + 2.9988846223421595*e_rotor_3
-    cse55 = cse28*cse53 + cse32*cse54 + cse52*e_link2_2
-    cse56 = 2*e_rotor_1
-    cse57 = cse56*e_rotor_3
-    cse58 = cse34*e_rotor_0
-    cse59 = cse34*e_rotor_1
-    cse60 = cse36*e_rotor_3
+    cse50 = cse43 - 2.6470154933206795*q_e_rotor_2
+    cse51 = cse26*cse50 - cse46*q_e_rotor_3 + cse49*q_e_link2_1
+    cse52 = 2.9988846223421595*q_e_rotor_2
+    cse53 = cse24 + 1.3235077466603398*q_e_rotor_0
+    cse54 = cse42 + 2.9988846223421595*q_e_rotor_3
+    cse55 = cse28*cse53 + cse32*cse54 + cse52*q_e_link2_2
+    cse56 = 2*q_e_rotor_1
+    cse57 = cse56*q_e_rotor_3
+    cse58 = cse34*q_e_rotor_0
+    cse59 = cse34*q_e_rotor_1
+    cse60 = cse36*q_e_rotor_3
     cse61 = 1.4994423111710797*cse57 + 1.4994423111710797*cse58 - 1.3235077466603398*cse59 + 1.3235077466603398*cse60
-    cse62 = -2.6470154933206795*cse35 - 2.6470154933206795*cse37 + 2.9988846223421595*cse39 + 5.997769244684319*e_rotor_3**2
-    cse63 = 2*e_link2_3
-    cse64 = 2*e_link2_0
+    cse62 = -2.6470154933206795*cse35 - 2.6470154933206795*cse37 + 2.9988846223421595*cse39 + 5.997769244684319*q_e_rotor_3**2
+    cse63 = 2*q_e_link2_3
+    cse64 = 2*q_e_link2_0
     cse65 = -cse25*cse64 + cse27*cse63
     cse66 = cse48*cse63 - cse50*cse64
-    cse67 = -cse52*e_link2_0 + cse53*cse63
-    cse68 = cse30*e_link2_0 + cse44*cse63
+    cse67 = -cse52*q_e_link2_0 + cse53*cse63
+    cse68 = cse30*q_e_link2_0 + cse44*cse63
     cse69 = -cse38 + cse40
     cse70 = cse25*cse63 + cse27*cse64
     cse71 = cse48*cse64 + cse50*cse63
-    cse72 = -cse30*e_link2_3 + cse44*cse64
-    cse73 = 2.9988846223421595*e_link2_3
-    cse74 = cse53*cse64 + cse73*e_rotor_2
-    cse75 = 5.294030986641359*e_link2_0
-    cse76 = -cse28*cse50 + cse49*e_link2_2 - cse75*e_rotor_3
-    cse77 = cse30*e_link2_1 + cse45*e_link2_2 - cse75*e_rotor_0
-    cse78 = 4*e_link2_0
-    cse79 = cse26*cse53 - cse52*e_link2_1 + cse54*cse78
+    cse72 = -cse30*q_e_link2_3 + cse44*cse64
+    cse73 = 2.9988846223421595*q_e_link2_3
+    cse74 = cse53*cse64 + cse73*q_e_rotor_2
+    cse75 = 5.294030986641359*q_e_link2_0
+    cse76 = -cse28*cse50 + cse49*q_e_link2_2 - cse75*q_e_rotor_3
+    cse77 = cse30*q_e_link2_1 + cse45*q_e_link2_2 - cse75*q_e_rotor_0
+    cse78 = 4*q_e_link2_0
+    cse79 = cse26*cse53 - cse52*q_e_link2_1 + cse54*cse78
     cse80 = -cse25*cse28 + cse26*cse27 + cse31*cse78
-    cse81 = cse63*e_link2_1 + cse64*e_link2_2
+    cse81 = cse63*q_e_link2_1 + cse64*q_e_link2_2
     cse82 = 1.3235077466603398*cse81
-    cse83 = cse63*e_link2_2 - cse64*e_link2_1
+    cse83 = cse63*q_e_link2_2 - cse64*q_e_link2_1
     cse84 = 1.4994423111710797*cse83
-    cse85 = e_link2_3**2
-    cse86 = e_link2_0**2
+    cse85 = q_e_link2_3**2
+    cse86 = q_e_link2_0**2
     cse87 = -2.6470154933206795*cse85 - 2.6470154933206795*cse86 + 1.3235077466603398
     cse88 = 2*cse85 + 2*cse86 - 1
     cse89 = 2.9988846223421595*cse88
-    cse90 = cse81*ed_rotor_1
+    cse90 = cse81*v_ed_rotor_1
     cse91 = 1.4994423111710797*cse81
     cse92 = 2.6470154933206795*cse83
-    cse93 = cse73*e_link2_2
-    cse94 = 2.9988846223421595*e_link2_0*e_link2_1
+    cse93 = cse73*q_e_link2_2
+    cse94 = 2.9988846223421595*q_e_link2_0*q_e_link2_1
     cse95 = -1.3235077466603398*cse88
-    cse96 = cse81*ed_rotor_3
+    cse96 = cse81*v_ed_rotor_3
     cse97 = math.pi*t
     cse98 = math.cos(cse97)
     cse99 = 2*cse98
     cse100 = math.sin(cse97)
     cse101 = 2*cse100
     cse102 = math.pi*cse100
-    cse103 = math.pi*e_rotor_3
+    cse103 = math.pi*q_e_rotor_3
     cse104 = -cse102*cse34 + cse103*cse99
     cse105 = math.pi*cse98
     cse106 = -cse102*cse56 - cse105*cse36
@@ -2823,7 +2823,7 @@ def gamma(q, v, t, p):
     out = np.zeros(21)
     out[_gamma_INDEX] = (
         -4*cse0 - 4*cse1,  # [0]
-        -4*cse2 + 4*ed_rotor_0*ed_rotor_3,  # [1]
+        -4*cse2 + 4*v_ed_rotor_0*v_ed_rotor_3,  # [1]
         -4*cse3 + 4*cse4,  # [5]
         -4*cse5 - 4*cse6,  # [6]
         cse7 - cse8,  # [7]
@@ -2833,13 +2833,13 @@ def gamma(q, v, t, p):
         -cse10 + cse18 + cse20 - cse9,  # [11]
         -cse11 - cse12 + cse21 + cse22,  # [12]
         -8*cse0 - 8*cse1 - cse14 + cse16,  # [13]
-        -cse18 - 8*cse2 - cse20 - cse23*ed_rotor_3,  # [14]
-        -cse21 - cse22 + cse23*ed_rotor_2 - 8*ed_rotor_1*ed_rotor_3,  # [15]
-        -ed_link2_0*(cse61*ed_link2_2 + cse62*ed_link2_0 + cse69*ed_link2_1 + cse76*ed_rotor_2 + cse77*ed_rotor_1 + cse79*ed_rotor_3 + cse80*ed_rotor_0) - ed_link2_1*(cse61*ed_link2_3 + cse65*ed_rotor_0 + cse66*ed_rotor_2 + cse67*ed_rotor_3 + cse68*ed_rotor_1 + cse69*ed_link2_0) - ed_link2_2*(cse41*ed_link2_3 + cse61*ed_link2_0 + cse70*ed_rotor_0 + cse71*ed_rotor_2 + cse72*ed_rotor_1 + cse74*ed_rotor_3) - ed_link2_3*(cse33*ed_rotor_0 + cse41*ed_link2_2 + cse47*ed_rotor_1 + cse51*ed_rotor_2 + cse55*ed_rotor_3 + cse61*ed_link2_1 + cse62*ed_link2_3) - ed_rotor_0*(cse33*ed_link2_3 + cse65*ed_link2_1 + cse70*ed_link2_2 + cse80*ed_link2_0 + cse91*ed_rotor_2 + 1.3235077466603398*cse96 + ed_rotor_0*(cse89 - cse92) + ed_rotor_1*(cse87 - cse93 + cse94)) - ed_rotor_1*(cse47*ed_link2_3 + cse68*ed_link2_1 + cse72*ed_link2_2 + cse77*ed_link2_0 - cse82*ed_rotor_2 + 1.4994423111710797*cse96 + ed_rotor_0*(-cse84 + cse95)) - ed_rotor_2*(cse51*ed_link2_3 + cse66*ed_link2_1 + cse71*ed_link2_2 + cse76*ed_link2_0 - 1.3235077466603398*cse90 + cse91*ed_rotor_0 - cse92*ed_rotor_2 + ed_rotor_3*(cse93 - cse94 + cse95)) - ed_rotor_3*(cse55*ed_link2_3 + cse67*ed_link2_1 + cse74*ed_link2_2 + cse79*ed_link2_0 + cse82*ed_rotor_0 + cse89*ed_rotor_3 + 1.4994423111710797*cse90 + ed_rotor_2*(cse84 + cse87)),  # [16]
-        cse100*cse109*(cse57 - cse58) - cse104*ed_rotor_1 - cse106*ed_rotor_2 - cse107*ed_rotor_0 - cse108*ed_rotor_3 + cse109*cse98*(cse59 + cse60) - ed_rotor_0*(-cse101*ed_rotor_2 + cse107 + cse99*ed_rotor_3) - ed_rotor_1*(cse101*ed_rotor_3 + cse104 + cse99*ed_rotor_2) - ed_rotor_2*(-cse101*ed_rotor_0 + cse106 + cse99*ed_rotor_1) - ed_rotor_3*(cse101*ed_rotor_1 + cse108 + cse99*ed_rotor_0),  # [17]
-        -cse0 - cse1 - ed_rotor_2**2 - ed_rotor_3**2,  # [18]
-        -cse17 - cse19 - ed_link2_1**2 - ed_link2_3**2,  # [19]
-        -cse5 - cse6 - ed_link3_1**2 - ed_link3_3**2,  # [20]
+        -cse18 - 8*cse2 - cse20 - cse23*v_ed_rotor_3,  # [14]
+        -cse21 - cse22 + cse23*v_ed_rotor_2 - 8*v_ed_rotor_1*v_ed_rotor_3,  # [15]
+        -v_ed_link2_0*(cse61*v_ed_link2_2 + cse62*v_ed_link2_0 + cse69*v_ed_link2_1 + cse76*v_ed_rotor_2 + cse77*v_ed_rotor_1 + cse79*v_ed_rotor_3 + cse80*v_ed_rotor_0) - v_ed_link2_1*(cse61*v_ed_link2_3 + cse65*v_ed_rotor_0 + cse66*v_ed_rotor_2 + cse67*v_ed_rotor_3 + cse68*v_ed_rotor_1 + cse69*v_ed_link2_0) - v_ed_link2_2*(cse41*v_ed_link2_3 + cse61*v_ed_link2_0 + cse70*v_ed_rotor_0 + cse71*v_ed_rotor_2 + cse72*v_ed_rotor_1 + cse74*v_ed_rotor_3) - v_ed_link2_3*(cse33*v_ed_rotor_0 + cse41*v_ed_link2_2 + cse47*v_ed_rotor_1 + cse51*v_ed_rotor_2 + cse55*v_ed_rotor_3 + cse61*v_ed_link2_1 + cse62*v_ed_link2_3) - v_ed_rotor_0*(cse33*v_ed_link2_3 + cse65*v_ed_link2_1 + cse70*v_ed_link2_2 + cse80*v_ed_link2_0 + cse91*v_ed_rotor_2 + 1.3235077466603398*cse96 + v_ed_rotor_0*(cse89 - cse92) + v_ed_rotor_1*(cse87 - cse93 + cse94)) - v_ed_rotor_1*(cse47*v_ed_link2_3 + cse68*v_ed_link2_1 + cse72*v_ed_link2_2 + cse77*v_ed_link2_0 - cse82*v_ed_rotor_2 + 1.4994423111710797*cse96 + v_ed_rotor_0*(-cse84 + cse95)) - v_ed_rotor_2*(cse51*v_ed_link2_3 + cse66*v_ed_link2_1 + cse71*v_ed_link2_2 + cse76*v_ed_link2_0 - 1.3235077466603398*cse90 + cse91*v_ed_rotor_0 - cse92*v_ed_rotor_2 + v_ed_rotor_3*(cse93 - cse94 + cse95)) - v_ed_rotor_3*(cse55*v_ed_link2_3 + cse67*v_ed_link2_1 + cse74*v_ed_link2_2 + cse79*v_ed_link2_0 + cse82*v_ed_rotor_0 + cse89*v_ed_rotor_3 + 1.4994423111710797*cse90 + v_ed_rotor_2*(cse84 + cse87)),  # [16]
+        cse100*cse109*(cse57 - cse58) - cse104*v_ed_rotor_1 - cse106*v_ed_rotor_2 - cse107*v_ed_rotor_0 - cse108*v_ed_rotor_3 + cse109*cse98*(cse59 + cse60) - v_ed_rotor_0*(-cse101*v_ed_rotor_2 + cse107 + cse99*v_ed_rotor_3) - v_ed_rotor_1*(cse101*v_ed_rotor_3 + cse104 + cse99*v_ed_rotor_2) - v_ed_rotor_2*(-cse101*v_ed_rotor_0 + cse106 + cse99*v_ed_rotor_1) - v_ed_rotor_3*(cse101*v_ed_rotor_1 + cse108 + cse99*v_ed_rotor_0),  # [17]
+        -cse0 - cse1 - v_ed_rotor_2**2 - v_ed_rotor_3**2,  # [18]
+        -cse17 - cse19 - v_ed_link2_1**2 - v_ed_link2_3**2,  # [19]
+        -cse5 - cse6 - v_ed_link3_1**2 - v_ed_link3_3**2,  # [20]
     )
     return out
 
@@ -2858,55 +2858,55 @@ def M(q, p):
     """
     # 114 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
-    cse0 = e_rotor_1**2
-    cse1 = e_rotor_2**2
-    cse2 = e_rotor_0*e_rotor_1
-    cse3 = 8.0*e_rotor_3
-    cse4 = -16.0*cse2 + cse3*e_rotor_2
-    cse5 = 8.0*e_rotor_2
-    cse6 = -cse5*e_rotor_0 - 16.0*e_rotor_1*e_rotor_3
-    cse7 = cse5*e_rotor_1
-    cse8 = e_rotor_0**2
-    cse9 = e_rotor_3**2
-    cse10 = cse3*e_rotor_0
-    cse11 = 16.0*e_rotor_2
-    cse12 = -cse11*e_rotor_0 - cse3*e_rotor_1
-    cse13 = -cse11*e_rotor_3 + 8.0*cse2
-    cse14 = e_link2_1**2
-    cse15 = e_link2_2**2
-    cse16 = 49.6*e_link2_0
-    cse17 = 0.04*e_link2_3
-    cse18 = -cse16*e_link2_1 + cse17*e_link2_2
-    cse19 = 49.6*e_link2_3
-    cse20 = 0.04*e_link2_0
-    cse21 = -cse19*e_link2_1 - cse20*e_link2_2
-    cse22 = 49.56*e_link2_1*e_link2_2
-    cse23 = e_link2_0**2
-    cse24 = e_link2_3**2
-    cse25 = 49.56*e_link2_0*e_link2_3
-    cse26 = -cse16*e_link2_2 - cse17*e_link2_1
-    cse27 = -cse19*e_link2_2 + cse20*e_link2_1
-    cse28 = e_link3_2**2
-    cse29 = e_link3_1**2
-    cse30 = 18.16*e_link3_0
-    cse31 = e_link3_2*e_link3_3
-    cse32 = -cse30*e_link3_1 + 0.04*cse31
-    cse33 = -0.04*e_link3_0*e_link3_2 - 18.16*e_link3_1*e_link3_3
-    cse34 = 18.12*e_link3_1*e_link3_2
-    cse35 = e_link3_3**2
-    cse36 = e_link3_0**2
-    cse37 = 18.12*e_link3_0*e_link3_3
-    cse38 = 0.04*e_link3_1
-    cse39 = -cse30*e_link3_2 - cse38*e_link3_3
-    cse40 = -18.16*cse31 + cse38*e_link3_0
+    cse0 = q_e_rotor_1**2
+    cse1 = q_e_rotor_2**2
+    cse2 = q_e_rotor_0*q_e_rotor_1
+    cse3 = 8.0*q_e_rotor_3
+    cse4 = -16.0*cse2 + cse3*q_e_rotor_2
+    cse5 = 8.0*q_e_rotor_2
+    cse6 = -cse5*q_e_rotor_0 - 16.0*q_e_rotor_1*q_e_rotor_3
+    cse7 = cse5*q_e_rotor_1
+    cse8 = q_e_rotor_0**2
+    cse9 = q_e_rotor_3**2
+    cse10 = cse3*q_e_rotor_0
+    cse11 = 16.0*q_e_rotor_2
+    cse12 = -cse11*q_e_rotor_0 - cse3*q_e_rotor_1
+    cse13 = -cse11*q_e_rotor_3 + 8.0*cse2
+    cse14 = q_e_link2_1**2
+    cse15 = q_e_link2_2**2
+    cse16 = 49.6*q_e_link2_0
+    cse17 = 0.04*q_e_link2_3
+    cse18 = -cse16*q_e_link2_1 + cse17*q_e_link2_2
+    cse19 = 49.6*q_e_link2_3
+    cse20 = 0.04*q_e_link2_0
+    cse21 = -cse19*q_e_link2_1 - cse20*q_e_link2_2
+    cse22 = 49.56*q_e_link2_1*q_e_link2_2
+    cse23 = q_e_link2_0**2
+    cse24 = q_e_link2_3**2
+    cse25 = 49.56*q_e_link2_0*q_e_link2_3
+    cse26 = -cse16*q_e_link2_2 - cse17*q_e_link2_1
+    cse27 = -cse19*q_e_link2_2 + cse20*q_e_link2_1
+    cse28 = q_e_link3_2**2
+    cse29 = q_e_link3_1**2
+    cse30 = 18.16*q_e_link3_0
+    cse31 = q_e_link3_2*q_e_link3_3
+    cse32 = -cse30*q_e_link3_1 + 0.04*cse31
+    cse33 = -0.04*q_e_link3_0*q_e_link3_2 - 18.16*q_e_link3_1*q_e_link3_3
+    cse34 = 18.12*q_e_link3_1*q_e_link3_2
+    cse35 = q_e_link3_3**2
+    cse36 = q_e_link3_0**2
+    cse37 = 18.12*q_e_link3_0*q_e_link3_3
+    cse38 = 0.04*q_e_link3_1
+    cse39 = -cse30*q_e_link3_2 - cse38*q_e_link3_3
+    cse40 = -18.16*cse31 + cse38*q_e_link3_0
     out = np.zeros((21, 21))
     out[_M_INDEX] = (
         2.0,  # [0, 0]
@@ -2986,100 +2986,100 @@ def Q(q, v, t, p):
     """
     # 251 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        _, _, _, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, _,
-        _, _, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, _, _,
-        _, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2*ed_rotor_2
-    cse1 = 2*ed_rotor_1
-    cse2 = e_rotor_2*ed_rotor_3
-    cse3 = 2*ed_rotor_0
-    cse4 = cse0*e_rotor_3 + cse1*e_rotor_0 - 2*cse2 - cse3*e_rotor_1
-    cse5 = 8.0*ed_rotor_1
-    cse6 = e_rotor_0*ed_rotor_3
-    cse7 = 8.0*ed_rotor_0
-    cse8 = 8.0*ed_rotor_2
-    cse9 = cse4*(-cse5*e_rotor_2 - 8.0*cse6 + cse7*e_rotor_3 + cse8*e_rotor_1)
+    cse0 = 2*v_ed_rotor_2
+    cse1 = 2*v_ed_rotor_1
+    cse2 = q_e_rotor_2*v_ed_rotor_3
+    cse3 = 2*v_ed_rotor_0
+    cse4 = cse0*q_e_rotor_3 + cse1*q_e_rotor_0 - 2*cse2 - cse3*q_e_rotor_1
+    cse5 = 8.0*v_ed_rotor_1
+    cse6 = q_e_rotor_0*v_ed_rotor_3
+    cse7 = 8.0*v_ed_rotor_0
+    cse8 = 8.0*v_ed_rotor_2
+    cse9 = cse4*(-cse5*q_e_rotor_2 - 8.0*cse6 + cse7*q_e_rotor_3 + cse8*q_e_rotor_1)
     cse10 = 2*cse9
-    cse11 = e_rotor_1*ed_rotor_3
-    cse12 = cse0*e_rotor_0 - cse1*e_rotor_3 + 2*cse11 - cse3*e_rotor_2
-    cse13 = 4.0*ed_rotor_0
-    cse14 = 4.0*ed_rotor_2
-    cse15 = 4.0*ed_rotor_1
-    cse16 = cse12*(-cse13*e_rotor_3 - cse14*e_rotor_1 + cse15*e_rotor_2 + 4.0*cse6)
+    cse11 = q_e_rotor_1*v_ed_rotor_3
+    cse12 = cse0*q_e_rotor_0 - cse1*q_e_rotor_3 + 2*cse11 - cse3*q_e_rotor_2
+    cse13 = 4.0*v_ed_rotor_0
+    cse14 = 4.0*v_ed_rotor_2
+    cse15 = 4.0*v_ed_rotor_1
+    cse16 = cse12*(-cse13*q_e_rotor_3 - cse14*q_e_rotor_1 + cse15*q_e_rotor_2 + 4.0*cse6)
     cse17 = 2*cse16
-    cse18 = 2*cse12*(cse13*e_rotor_1 - cse14*e_rotor_3 - cse15*e_rotor_0 + 4.0*cse2) + 2*cse4*(8.0*cse11 - cse5*e_rotor_3 - cse7*e_rotor_2 + cse8*e_rotor_0)
-    cse19 = 2*e_rotor_3
-    cse20 = 2*e_link2_2
-    cse21 = 2*ed_link2_2
-    cse22 = 2*ed_link2_1
-    cse23 = 2*e_link2_1
-    cse24 = -cse20*ed_link2_3 + cse21*e_link2_3 + cse22*e_link2_0 - cse23*ed_link2_0
-    cse25 = 24.8*ed_link2_1
-    cse26 = 24.8*ed_link2_3
-    cse27 = 24.8*ed_link2_0
-    cse28 = 24.8*ed_link2_2
-    cse29 = cse24*(-cse25*e_link2_2 - cse26*e_link2_0 + cse27*e_link2_3 + cse28*e_link2_1)
-    cse30 = -cse20*ed_link2_0 + cse21*e_link2_0 - cse22*e_link2_3 + cse23*ed_link2_3
-    cse31 = 0.02*ed_link2_0
-    cse32 = 0.02*ed_link2_2
-    cse33 = 0.02*ed_link2_1
-    cse34 = 0.02*ed_link2_3
-    cse35 = cse30*(-cse31*e_link2_3 - cse32*e_link2_1 + cse33*e_link2_2 + cse34*e_link2_0)
-    cse36 = cse24*(-cse25*e_link2_3 + cse26*e_link2_1 - cse27*e_link2_2 + cse28*e_link2_0) + cse30*(cse31*e_link2_1 - cse32*e_link2_3 - cse33*e_link2_0 + cse34*e_link2_2)
+    cse18 = 2*cse12*(cse13*q_e_rotor_1 - cse14*q_e_rotor_3 - cse15*q_e_rotor_0 + 4.0*cse2) + 2*cse4*(8.0*cse11 - cse5*q_e_rotor_3 - cse7*q_e_rotor_2 + cse8*q_e_rotor_0)
+    cse19 = 2*q_e_rotor_3
+    cse20 = 2*q_e_link2_2
+    cse21 = 2*v_ed_link2_2
+    cse22 = 2*v_ed_link2_1
+    cse23 = 2*q_e_link2_1
+    cse24 = -cse20*v_ed_link2_3 + cse21*q_e_link2_3 + cse22*q_e_link2_0 - cse23*v_ed_link2_0
+    cse25 = 24.8*v_ed_link2_1
+    cse26 = 24.8*v_ed_link2_3
+    cse27 = 24.8*v_ed_link2_0
+    cse28 = 24.8*v_ed_link2_2
+    cse29 = cse24*(-cse25*q_e_link2_2 - cse26*q_e_link2_0 + cse27*q_e_link2_3 + cse28*q_e_link2_1)
+    cse30 = -cse20*v_ed_link2_0 + cse21*q_e_link2_0 - cse22*q_e_link2_3 + cse23*v_ed_link2_3
+    cse31 = 0.02*v_ed_link2_0
+    cse32 = 0.02*v_ed_link2_2
+    cse33 = 0.02*v_ed_link2_1
+    cse34 = 0.02*v_ed_link2_3
+    cse35 = cse30*(-cse31*q_e_link2_3 - cse32*q_e_link2_1 + cse33*q_e_link2_2 + cse34*q_e_link2_0)
+    cse36 = cse24*(-cse25*q_e_link2_3 + cse26*q_e_link2_1 - cse27*q_e_link2_2 + cse28*q_e_link2_0) + cse30*(cse31*q_e_link2_1 - cse32*q_e_link2_3 - cse33*q_e_link2_0 + cse34*q_e_link2_2)
     cse37 = 2*cse36
-    cse38 = 2*e_link2_0
-    cse39 = 2*e_link2_3
-    cse40 = 2*e_link3_2
-    cse41 = 2*ed_link3_2
-    cse42 = 2*ed_link3_1
-    cse43 = 2*e_link3_1
-    cse44 = -cse40*ed_link3_3 + cse41*e_link3_3 + cse42*e_link3_0 - cse43*ed_link3_0
-    cse45 = 9.08*ed_link3_1
-    cse46 = 9.08*ed_link3_3
-    cse47 = 9.08*ed_link3_0
-    cse48 = 9.08*ed_link3_2
-    cse49 = cse44*(-cse45*e_link3_2 - cse46*e_link3_0 + cse47*e_link3_3 + cse48*e_link3_1)
-    cse50 = -cse40*ed_link3_0 + cse41*e_link3_0 - cse42*e_link3_3 + cse43*ed_link3_3
-    cse51 = 0.02*ed_link3_0
-    cse52 = 0.02*ed_link3_2
-    cse53 = 0.02*ed_link3_1
-    cse54 = 0.02*ed_link3_3
-    cse55 = cse50*(-cse51*e_link3_3 - cse52*e_link3_1 + cse53*e_link3_2 + cse54*e_link3_0)
-    cse56 = cse44*(-cse45*e_link3_3 + cse46*e_link3_1 - cse47*e_link3_2 + cse48*e_link3_0) + cse50*(cse51*e_link3_1 - cse52*e_link3_3 - cse53*e_link3_0 + cse54*e_link3_2)
+    cse38 = 2*q_e_link2_0
+    cse39 = 2*q_e_link2_3
+    cse40 = 2*q_e_link3_2
+    cse41 = 2*v_ed_link3_2
+    cse42 = 2*v_ed_link3_1
+    cse43 = 2*q_e_link3_1
+    cse44 = -cse40*v_ed_link3_3 + cse41*q_e_link3_3 + cse42*q_e_link3_0 - cse43*v_ed_link3_0
+    cse45 = 9.08*v_ed_link3_1
+    cse46 = 9.08*v_ed_link3_3
+    cse47 = 9.08*v_ed_link3_0
+    cse48 = 9.08*v_ed_link3_2
+    cse49 = cse44*(-cse45*q_e_link3_2 - cse46*q_e_link3_0 + cse47*q_e_link3_3 + cse48*q_e_link3_1)
+    cse50 = -cse40*v_ed_link3_0 + cse41*q_e_link3_0 - cse42*q_e_link3_3 + cse43*v_ed_link3_3
+    cse51 = 0.02*v_ed_link3_0
+    cse52 = 0.02*v_ed_link3_2
+    cse53 = 0.02*v_ed_link3_1
+    cse54 = 0.02*v_ed_link3_3
+    cse55 = cse50*(-cse51*q_e_link3_3 - cse52*q_e_link3_1 + cse53*q_e_link3_2 + cse54*q_e_link3_0)
+    cse56 = cse44*(-cse45*q_e_link3_3 + cse46*q_e_link3_1 - cse47*q_e_link3_2 + cse48*q_e_link3_0) + cse50*(cse51*q_e_link3_1 - cse52*q_e_link3_3 - cse53*q_e_link3_0 + cse54*q_e_link3_2)
     cse57 = 2*cse56
-    cse58 = 2*e_link3_0
-    cse59 = 2*e_link3_3
+    cse58 = 2*q_e_link3_0
+    cse59 = 2*q_e_link3_3
     out = np.zeros(21)
     out[_Q_INDEX] = (
         -19.62,  # [2]
-        -cse10*e_rotor_2 - cse17*e_rotor_1 - cse18*e_rotor_3,  # [3]
-        cse17*e_rotor_0 + cse18*e_rotor_2 - cse19*cse9,  # [4]
-        cse10*e_rotor_0 + cse16*cse19 - cse18*e_rotor_1,  # [5]
-        cse10*e_rotor_1 - cse17*e_rotor_2 + cse18*e_rotor_0,  # [6]
+        -cse10*q_e_rotor_2 - cse17*q_e_rotor_1 - cse18*q_e_rotor_3,  # [3]
+        cse17*q_e_rotor_0 + cse18*q_e_rotor_2 - cse19*cse9,  # [4]
+        cse10*q_e_rotor_0 + cse16*cse19 - cse18*q_e_rotor_1,  # [5]
+        cse10*q_e_rotor_1 - cse17*q_e_rotor_2 + cse18*q_e_rotor_0,  # [6]
         -9.81,  # [9]
-        -cse20*cse29 - cse23*cse35 - cse37*e_link2_3,  # [10]
+        -cse20*cse29 - cse23*cse35 - cse37*q_e_link2_3,  # [10]
         cse20*cse36 - cse29*cse39 + cse35*cse38,  # [11]
         -cse23*cse36 + cse29*cse38 + cse35*cse39,  # [12]
-        -cse20*cse35 + cse23*cse29 + cse37*e_link2_0,  # [13]
+        -cse20*cse35 + cse23*cse29 + cse37*q_e_link2_0,  # [13]
         -9.81,  # [16]
-        -cse40*cse49 - cse43*cse55 - cse57*e_link3_3,  # [17]
+        -cse40*cse49 - cse43*cse55 - cse57*q_e_link3_3,  # [17]
         cse40*cse56 - cse49*cse59 + cse55*cse58,  # [18]
         -cse43*cse56 + cse49*cse58 + cse55*cse59,  # [19]
-        -cse40*cse55 + cse43*cse49 + cse57*e_link3_0,  # [20]
+        -cse40*cse55 + cse43*cse49 + cse57*q_e_link3_0,  # [20]
     )
     return out
 
@@ -3099,263 +3099,263 @@ def Q_q(q, v, t, p):
     """
     # 857 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        _, _, _, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, _,
-        _, _, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, _, _,
-        _, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 8.0*e_rotor_2
-    cse1 = cse0*ed_rotor_1
-    cse2 = 8.0*ed_rotor_3
-    cse3 = cse2*e_rotor_0
-    cse4 = 8.0*e_rotor_3
-    cse5 = cse4*ed_rotor_0
-    cse6 = 8.0*ed_rotor_2
-    cse7 = cse6*e_rotor_1
+    cse0 = 8.0*q_e_rotor_2
+    cse1 = cse0*v_ed_rotor_1
+    cse2 = 8.0*v_ed_rotor_3
+    cse3 = cse2*q_e_rotor_0
+    cse4 = 8.0*q_e_rotor_3
+    cse5 = cse4*v_ed_rotor_0
+    cse6 = 8.0*v_ed_rotor_2
+    cse7 = cse6*q_e_rotor_1
     cse8 = -cse1 - cse3 + cse5 + cse7
-    cse9 = 4*ed_rotor_1
+    cse9 = 4*v_ed_rotor_1
     cse10 = cse8*cse9
-    cse11 = 2*ed_rotor_2
-    cse12 = 2*ed_rotor_1
-    cse13 = 2*e_rotor_2
-    cse14 = 2*e_rotor_1
-    cse15 = cse11*e_rotor_3 + cse12*e_rotor_0 - cse13*ed_rotor_3 - cse14*ed_rotor_0
+    cse11 = 2*v_ed_rotor_2
+    cse12 = 2*v_ed_rotor_1
+    cse13 = 2*q_e_rotor_2
+    cse14 = 2*q_e_rotor_1
+    cse15 = cse11*q_e_rotor_3 + cse12*q_e_rotor_0 - cse13*v_ed_rotor_3 - cse14*v_ed_rotor_0
     cse16 = 16.0*cse15
-    cse17 = cse16*ed_rotor_3
-    cse18 = 4.0*ed_rotor_0
-    cse19 = 4.0*ed_rotor_2
-    cse20 = 4.0*ed_rotor_1
-    cse21 = 4.0*ed_rotor_3
-    cse22 = -cse18*e_rotor_3 - cse19*e_rotor_1 + cse20*e_rotor_2 + cse21*e_rotor_0
-    cse23 = 4*ed_rotor_2
+    cse17 = cse16*v_ed_rotor_3
+    cse18 = 4.0*v_ed_rotor_0
+    cse19 = 4.0*v_ed_rotor_2
+    cse20 = 4.0*v_ed_rotor_1
+    cse21 = 4.0*v_ed_rotor_3
+    cse22 = -cse18*q_e_rotor_3 - cse19*q_e_rotor_1 + cse20*q_e_rotor_2 + cse21*q_e_rotor_0
+    cse23 = 4*v_ed_rotor_2
     cse24 = cse22*cse23
-    cse25 = cse11*e_rotor_0 - cse12*e_rotor_3 - cse13*ed_rotor_0 + cse14*ed_rotor_3
-    cse26 = cse2*e_rotor_1
+    cse25 = cse11*q_e_rotor_0 - cse12*q_e_rotor_3 - cse13*v_ed_rotor_0 + cse14*v_ed_rotor_3
+    cse26 = cse2*q_e_rotor_1
     cse27 = 8.0*cse15
-    cse28 = cse4*ed_rotor_1
-    cse29 = cse0*ed_rotor_0
-    cse30 = cse6*e_rotor_0
+    cse28 = cse4*v_ed_rotor_1
+    cse29 = cse0*v_ed_rotor_0
+    cse30 = cse6*q_e_rotor_0
     cse31 = 2*cse26 - 2*cse28 - 2*cse29 + 2*cse30
     cse32 = 4.0*cse25
-    cse33 = cse18*e_rotor_1 - cse19*e_rotor_3 - cse20*e_rotor_0 + cse21*e_rotor_2
-    cse34 = cse11*cse33 + cse27*ed_rotor_2 + cse31*ed_rotor_1 - cse32*ed_rotor_1
+    cse33 = cse18*q_e_rotor_1 - cse19*q_e_rotor_3 - cse20*q_e_rotor_0 + cse21*q_e_rotor_2
+    cse34 = cse11*cse33 + cse27*v_ed_rotor_2 + cse31*v_ed_rotor_1 - cse32*v_ed_rotor_1
     cse35 = 2*cse34
-    cse36 = 4*ed_rotor_0
-    cse37 = cse36*e_rotor_2
-    cse38 = cse16*ed_rotor_2
+    cse36 = 4*v_ed_rotor_0
+    cse37 = cse36*q_e_rotor_2
+    cse38 = cse16*v_ed_rotor_2
     cse39 = 2*cse22*cse25
     cse40 = -cse39
-    cse41 = 4*ed_rotor_3
+    cse41 = 4*v_ed_rotor_3
     cse42 = cse22*cse41
     cse43 = 2*cse33
-    cse44 = cse27*ed_rotor_3 - cse31*ed_rotor_0 + cse32*ed_rotor_0 + cse43*ed_rotor_3
+    cse44 = cse27*v_ed_rotor_3 - cse31*v_ed_rotor_0 + cse32*v_ed_rotor_0 + cse43*v_ed_rotor_3
     cse45 = 2*cse44
     cse46 = 2*cse15*cse8
     cse47 = -cse46
     cse48 = cse41*cse8
-    cse49 = cse16*ed_rotor_1
-    cse50 = cse36*e_rotor_1
+    cse49 = cse16*v_ed_rotor_1
+    cse50 = cse36*q_e_rotor_1
     cse51 = 8.0*cse25
-    cse52 = cse51*e_rotor_1
-    cse53 = -cse27*ed_rotor_0 - cse31*ed_rotor_3 + cse32*ed_rotor_3 - cse43*ed_rotor_0
+    cse52 = cse51*q_e_rotor_1
+    cse53 = -cse27*v_ed_rotor_0 - cse31*v_ed_rotor_3 + cse32*v_ed_rotor_3 - cse43*v_ed_rotor_0
     cse54 = 2*cse53
     cse55 = cse23*cse8
-    cse56 = cse16*ed_rotor_0
+    cse56 = cse16*v_ed_rotor_0
     cse57 = cse22*cse9
-    cse58 = -cse12*cse33 - cse27*ed_rotor_1 + cse31*ed_rotor_2 - cse32*ed_rotor_2
+    cse58 = -cse12*cse33 - cse27*v_ed_rotor_1 + cse31*v_ed_rotor_2 - cse32*v_ed_rotor_2
     cse59 = 2*cse58
     cse60 = cse15*cse31
     cse61 = cse25*cse43
     cse62 = -cse60 - cse61
-    cse63 = cse8*e_rotor_3
-    cse64 = cse36*e_rotor_0
-    cse65 = cse51*e_rotor_0
+    cse63 = cse8*q_e_rotor_3
+    cse64 = cse36*q_e_rotor_0
+    cse65 = cse51*q_e_rotor_0
     cse66 = cse60 + cse61
-    cse67 = cse25*ed_rotor_3
+    cse67 = cse25*v_ed_rotor_3
     cse68 = cse25*cse6
-    cse69 = e_link2_2*ed_link2_3
-    cse70 = 2*ed_link2_2
-    cse71 = 2*ed_link2_1
-    cse72 = 2*ed_link2_3
-    cse73 = 2*ed_link2_0
-    cse74 = cse70*e_link2_3 + cse71*e_link2_0 - cse72*e_link2_2 - cse73*e_link2_1
+    cse69 = q_e_link2_2*v_ed_link2_3
+    cse70 = 2*v_ed_link2_2
+    cse71 = 2*v_ed_link2_1
+    cse72 = 2*v_ed_link2_3
+    cse73 = 2*v_ed_link2_0
+    cse74 = cse70*q_e_link2_3 + cse71*q_e_link2_0 - cse72*q_e_link2_2 - cse73*q_e_link2_1
     cse75 = 49.6*cse74
-    cse76 = 0.02*ed_link2_0
-    cse77 = 0.02*ed_link2_2
-    cse78 = 0.02*ed_link2_1
-    cse79 = 0.02*ed_link2_3
-    cse80 = -cse76*e_link2_3 - cse77*e_link2_1 + cse78*e_link2_2 + cse79*e_link2_0
+    cse76 = 0.02*v_ed_link2_0
+    cse77 = 0.02*v_ed_link2_2
+    cse78 = 0.02*v_ed_link2_1
+    cse79 = 0.02*v_ed_link2_3
+    cse80 = -cse76*q_e_link2_3 - cse77*q_e_link2_1 + cse78*q_e_link2_2 + cse79*q_e_link2_0
     cse81 = 4*cse80
-    cse82 = cse81*ed_link2_2
-    cse83 = 24.8*ed_link2_1
-    cse84 = 24.8*ed_link2_3
-    cse85 = 24.8*ed_link2_0
-    cse86 = 24.8*ed_link2_2
-    cse87 = -cse83*e_link2_2 - cse84*e_link2_0 + cse85*e_link2_3 + cse86*e_link2_1
+    cse82 = cse81*v_ed_link2_2
+    cse83 = 24.8*v_ed_link2_1
+    cse84 = 24.8*v_ed_link2_3
+    cse85 = 24.8*v_ed_link2_0
+    cse86 = 24.8*v_ed_link2_2
+    cse87 = -cse83*q_e_link2_2 - cse84*q_e_link2_0 + cse85*q_e_link2_3 + cse86*q_e_link2_1
     cse88 = 4*cse87
-    cse89 = cse88*ed_link2_1
-    cse90 = cse70*e_link2_0 - cse71*e_link2_3 + cse72*e_link2_1 - cse73*e_link2_2
+    cse89 = cse88*v_ed_link2_1
+    cse90 = cse70*q_e_link2_0 - cse71*q_e_link2_3 + cse72*q_e_link2_1 - cse73*q_e_link2_2
     cse91 = 0.04*cse90
-    cse92 = cse91*ed_link2_3
+    cse92 = cse91*v_ed_link2_3
     cse93 = 24.8*cse74
-    cse94 = cse76*e_link2_1 - cse77*e_link2_3 - cse78*e_link2_0 + cse79*e_link2_2
-    cse95 = -cse83*e_link2_3 + cse84*e_link2_1 - cse85*e_link2_2 + cse86*e_link2_0
+    cse94 = cse76*q_e_link2_1 - cse77*q_e_link2_3 - cse78*q_e_link2_0 + cse79*q_e_link2_2
+    cse95 = -cse83*q_e_link2_3 + cse84*q_e_link2_1 - cse85*q_e_link2_2 + cse86*q_e_link2_0
     cse96 = 2*cse95
-    cse97 = cse70*cse94 - cse78*cse90 + cse93*ed_link2_2 + cse96*ed_link2_1
+    cse97 = cse70*cse94 - cse78*cse90 + cse93*v_ed_link2_2 + cse96*v_ed_link2_1
     cse98 = 2*cse97
-    cse99 = e_link2_2*ed_link2_2
-    cse100 = e_link2_2*ed_link2_0
+    cse99 = q_e_link2_2*v_ed_link2_2
+    cse100 = q_e_link2_2*v_ed_link2_0
     cse101 = 2*cse80*cse90
     cse102 = -cse101
-    cse103 = cse91*e_link2_1
-    cse104 = cse81*ed_link2_3
+    cse103 = cse91*q_e_link2_1
+    cse104 = cse81*v_ed_link2_3
     cse105 = 2*cse94
-    cse106 = 2*cse105*ed_link2_3 - 2*cse73*cse95 + 2*cse76*cse90 + 2*cse93*ed_link2_3
+    cse106 = 2*cse105*v_ed_link2_3 - 2*cse73*cse95 + 2*cse76*cse90 + 2*cse93*v_ed_link2_3
     cse107 = 2*cse74
     cse108 = cse107*cse87
     cse109 = -cse108
-    cse110 = cse81*ed_link2_0
-    cse111 = e_link2_2*ed_link2_1
-    cse112 = -cse73*cse94 + cse79*cse90 - cse93*ed_link2_0 - cse96*ed_link2_3
+    cse110 = cse81*v_ed_link2_0
+    cse111 = q_e_link2_2*v_ed_link2_1
+    cse112 = -cse73*cse94 + cse79*cse90 - cse93*v_ed_link2_0 - cse96*v_ed_link2_3
     cse113 = 2*cse112
-    cse114 = cse88*ed_link2_2
-    cse115 = cse81*ed_link2_1
-    cse116 = -2*cse105*ed_link2_1 + 2*cse70*cse95 - 2*cse77*cse90 - 2*cse93*ed_link2_1
+    cse114 = cse88*v_ed_link2_2
+    cse115 = cse81*v_ed_link2_1
+    cse116 = -2*cse105*v_ed_link2_1 + 2*cse70*cse95 - 2*cse77*cse90 - 2*cse93*v_ed_link2_1
     cse117 = cse107*cse95
     cse118 = cse105*cse90
     cse119 = -cse117 - cse118
-    cse120 = cse75*ed_link2_3
-    cse121 = cse91*e_link2_0
-    cse122 = cse75*ed_link2_2
-    cse123 = cse88*e_link2_3
-    cse124 = e_link2_0*ed_link2_1
-    cse125 = cse75*ed_link2_1
+    cse120 = cse75*v_ed_link2_3
+    cse121 = cse91*q_e_link2_0
+    cse122 = cse75*v_ed_link2_2
+    cse123 = cse88*q_e_link2_3
+    cse124 = q_e_link2_0*v_ed_link2_1
+    cse125 = cse75*v_ed_link2_1
     cse126 = cse117 + cse118
-    cse127 = cse75*ed_link2_0
-    cse128 = cse88*e_link2_0
-    cse129 = 2*e_link2_1
-    cse130 = cse91*e_link2_3
-    cse131 = cse88*e_link2_1
-    cse132 = 2*e_link3_3
-    cse133 = 2*e_link3_0
-    cse134 = 2*e_link3_2
-    cse135 = e_link3_1*ed_link3_0
-    cse136 = cse132*ed_link3_2 + cse133*ed_link3_1 - cse134*ed_link3_3 - 2*cse135
+    cse127 = cse75*v_ed_link2_0
+    cse128 = cse88*q_e_link2_0
+    cse129 = 2*q_e_link2_1
+    cse130 = cse91*q_e_link2_3
+    cse131 = cse88*q_e_link2_1
+    cse132 = 2*q_e_link3_3
+    cse133 = 2*q_e_link3_0
+    cse134 = 2*q_e_link3_2
+    cse135 = q_e_link3_1*v_ed_link3_0
+    cse136 = cse132*v_ed_link3_2 + cse133*v_ed_link3_1 - cse134*v_ed_link3_3 - 2*cse135
     cse137 = 18.16*cse136
-    cse138 = cse137*e_link3_2
-    cse139 = 9.08*ed_link3_1
-    cse140 = e_link3_0*ed_link3_3
-    cse141 = 9.08*ed_link3_0
-    cse142 = 9.08*ed_link3_2
-    cse143 = -cse139*e_link3_2 - 9.08*cse140 + cse141*e_link3_3 + cse142*e_link3_1
+    cse138 = cse137*q_e_link3_2
+    cse139 = 9.08*v_ed_link3_1
+    cse140 = q_e_link3_0*v_ed_link3_3
+    cse141 = 9.08*v_ed_link3_0
+    cse142 = 9.08*v_ed_link3_2
+    cse143 = -cse139*q_e_link3_2 - 9.08*cse140 + cse141*q_e_link3_3 + cse142*q_e_link3_1
     cse144 = 4*cse143
-    cse145 = cse144*ed_link3_1
-    cse146 = e_link3_1*ed_link3_3
-    cse147 = -cse132*ed_link3_1 + cse133*ed_link3_2 - cse134*ed_link3_0 + 2*cse146
+    cse145 = cse144*v_ed_link3_1
+    cse146 = q_e_link3_1*v_ed_link3_3
+    cse147 = -cse132*v_ed_link3_1 + cse133*v_ed_link3_2 - cse134*v_ed_link3_0 + 2*cse146
     cse148 = 0.04*cse147
-    cse149 = 0.02*e_link3_3
-    cse150 = 0.02*ed_link3_2
-    cse151 = 0.02*ed_link3_1
-    cse152 = 0.02*cse140 - cse149*ed_link3_0 - cse150*e_link3_1 + cse151*e_link3_2
+    cse149 = 0.02*q_e_link3_3
+    cse150 = 0.02*v_ed_link3_2
+    cse151 = 0.02*v_ed_link3_1
+    cse152 = 0.02*cse140 - cse149*v_ed_link3_0 - cse150*q_e_link3_1 + cse151*q_e_link3_2
     cse153 = 4*cse152
-    cse154 = cse153*e_link3_1
+    cse154 = cse153*q_e_link3_1
     cse155 = 9.08*cse136
-    cse156 = 0.02*ed_link3_3
-    cse157 = 0.04*cse135 - 2*cse149*ed_link3_2 - 2*cse151*e_link3_0 + 2*cse156*e_link3_2
-    cse158 = -2*cse139*e_link3_3 - 2*cse141*e_link3_2 + 2*cse142*e_link3_0 + 18.16*cse146
-    cse159 = -cse147*cse151 + cse155*ed_link3_2 + cse157*ed_link3_2 + cse158*ed_link3_1
+    cse156 = 0.02*v_ed_link3_3
+    cse157 = 0.04*cse135 - 2*cse149*v_ed_link3_2 - 2*cse151*q_e_link3_0 + 2*cse156*q_e_link3_2
+    cse158 = -2*cse139*q_e_link3_3 - 2*cse141*q_e_link3_2 + 2*cse142*q_e_link3_0 + 18.16*cse146
+    cse159 = -cse147*cse151 + cse155*v_ed_link3_2 + cse157*v_ed_link3_2 + cse158*v_ed_link3_1
     cse160 = 2*cse159
     cse161 = 2*cse147*cse152
     cse162 = -cse161
-    cse163 = cse144*ed_link3_0
-    cse164 = cse148*ed_link3_2
-    cse165 = cse147*ed_link3_0
-    cse166 = cse155*ed_link3_3 + cse157*ed_link3_3 - cse158*ed_link3_0 + 0.02*cse165
+    cse163 = cse144*v_ed_link3_0
+    cse164 = cse148*v_ed_link3_2
+    cse165 = cse147*v_ed_link3_0
+    cse166 = cse155*v_ed_link3_3 + cse157*v_ed_link3_3 - cse158*v_ed_link3_0 + 0.02*cse165
     cse167 = 2*cse166
     cse168 = 2*cse136*cse143
     cse169 = -cse168
-    cse170 = -cse136*cse141 + cse147*cse156 - cse157*ed_link3_0 - cse158*ed_link3_3
+    cse170 = -cse136*cse141 + cse147*cse156 - cse157*v_ed_link3_0 - cse158*v_ed_link3_3
     cse171 = 2*cse170
-    cse172 = e_link3_2*ed_link3_3
-    cse173 = cse148*ed_link3_1
-    cse174 = cse144*ed_link3_2
-    cse175 = -cse136*cse139 - cse147*cse150 - cse157*ed_link3_1 + cse158*ed_link3_2
+    cse172 = q_e_link3_2*v_ed_link3_3
+    cse173 = cse148*v_ed_link3_1
+    cse174 = cse144*v_ed_link3_2
+    cse175 = -cse136*cse139 - cse147*cse150 - cse157*v_ed_link3_1 + cse158*v_ed_link3_2
     cse176 = 2*cse175
     cse177 = cse136*cse158
     cse178 = cse147*cse157
     cse179 = -cse177 - cse178
-    cse180 = cse153*ed_link3_2
-    cse181 = e_link3_3*ed_link3_3
-    cse182 = cse137*ed_link3_2
-    cse183 = cse153*ed_link3_0
-    cse184 = cse137*ed_link3_1
+    cse180 = cse153*v_ed_link3_2
+    cse181 = q_e_link3_3*v_ed_link3_3
+    cse182 = cse137*v_ed_link3_2
+    cse183 = cse153*v_ed_link3_0
+    cse184 = cse137*v_ed_link3_1
     cse185 = cse177 + cse178
     cse186 = 0.04*cse165
-    cse187 = cse153*ed_link3_1
-    cse188 = cse137*ed_link3_0
-    cse189 = e_link3_3*ed_link3_2
+    cse187 = cse153*v_ed_link3_1
+    cse188 = cse137*v_ed_link3_0
+    cse189 = q_e_link3_3*v_ed_link3_2
     out = np.zeros((21, 21))
     out[_Q_q_INDEX] = (
-        -cse10*e_rotor_2 + cse17*e_rotor_2 - cse24*e_rotor_1 - cse25*cse26 - cse35*e_rotor_3,  # [3, 3]
-        cse25*cse7 + cse37*cse8 - cse38*e_rotor_2 + cse40 - cse42*e_rotor_1 - cse45*e_rotor_3,  # [3, 4]
-        cse22*cse50 + cse47 + cse48*e_rotor_2 + cse49*e_rotor_2 - cse52*ed_rotor_1 - cse54*e_rotor_3,  # [3, 5]
-        cse52*ed_rotor_0 - cse55*e_rotor_2 - cse56*e_rotor_2 + cse57*e_rotor_1 - cse59*e_rotor_3 + cse62,  # [3, 6]
-        cse13*cse34 + cse17*e_rotor_3 + cse24*e_rotor_0 + cse25*cse3 + cse39 - cse63*cse9,  # [4, 3]
-        -cse25*cse30 + cse36*cse63 - cse38*e_rotor_3 + cse42*e_rotor_0 + cse45*e_rotor_2,  # [4, 4]
-        cse13*cse53 - cse22*cse64 + cse41*cse63 + cse49*e_rotor_3 + cse65*ed_rotor_1 + cse66,  # [4, 5]
-        -cse23*cse63 + cse47 - cse56*e_rotor_3 - cse57*e_rotor_0 + cse59*e_rotor_2 - cse65*ed_rotor_0,  # [4, 6]
-        cse10*e_rotor_0 - cse14*cse34 - cse17*e_rotor_0 + cse24*e_rotor_3 + cse4*cse67 + cse46,  # [5, 3]
-        -cse14*cse44 + cse38*e_rotor_0 + cse42*e_rotor_3 + cse62 - cse64*cse8 - cse68*e_rotor_3,  # [5, 4]
-        -cse14*cse53 - cse22*cse36*e_rotor_3 + cse25*cse28 - cse48*e_rotor_0 - cse49*e_rotor_0,  # [5, 5]
-        -cse14*cse58 - cse25*cse5 + cse39 + cse55*e_rotor_0 + cse56*e_rotor_0 - cse57*e_rotor_3,  # [5, 6]
-        -cse0*cse67 + cse10*e_rotor_1 - cse17*e_rotor_1 - cse24*e_rotor_2 + cse35*e_rotor_0 + cse66,  # [6, 3]
-        cse38*e_rotor_1 - cse42*e_rotor_2 + cse45*e_rotor_0 + cse46 - cse50*cse8 + cse68*e_rotor_2,  # [6, 4]
-        -cse1*cse25 + cse22*cse37 + cse40 - cse48*e_rotor_1 - cse49*e_rotor_1 + cse54*e_rotor_0,  # [6, 5]
-        cse25*cse29 + cse55*e_rotor_1 + cse56*e_rotor_1 + cse57*e_rotor_2 + cse59*e_rotor_0,  # [6, 6]
-        cse69*cse75 - cse82*e_link2_1 - cse89*e_link2_2 - cse92*e_link2_1 - cse98*e_link2_3,  # [10, 10]
-        cse100*cse88 + cse102 + cse103*ed_link2_2 - cse104*e_link2_1 - cse106*e_link2_3 - cse75*cse99,  # [10, 11]
-        -cse103*ed_link2_1 + cse109 + cse110*e_link2_1 + cse111*cse75 - cse113*e_link2_3 + cse69*cse88,  # [10, 12]
-        -cse100*cse75 + cse103*ed_link2_0 - cse114*e_link2_2 + cse115*e_link2_1 - cse116*e_link2_3 + cse119,  # [10, 13]
-        cse101 + cse120*e_link2_3 + cse82*e_link2_0 - cse89*e_link2_3 + cse92*e_link2_0 + cse98*e_link2_2,  # [11, 10]
-        cse104*e_link2_0 + cse106*e_link2_2 - cse121*ed_link2_2 - cse122*e_link2_3 + cse123*ed_link2_0,  # [11, 11]
-        -cse110*e_link2_0 + cse113*e_link2_2 + cse123*ed_link2_3 + cse124*cse91 + cse125*e_link2_3 + cse126,  # [11, 12]
-        cse109 - cse114*e_link2_3 + cse116*e_link2_2 - cse121*ed_link2_0 - cse124*cse81 - cse127*e_link2_3,  # [11, 13]
-        cse108 - cse120*e_link2_0 + cse128*ed_link2_1 - cse129*cse97 + cse82*e_link2_3 + cse92*e_link2_3,  # [12, 10]
-        cse104*e_link2_3 - cse106*e_link2_1 + cse119 + cse122*e_link2_0 - cse128*ed_link2_0 - cse130*ed_link2_2,  # [12, 11]
-        -cse110*e_link2_3 - cse112*cse129 - cse124*cse75 - cse128*ed_link2_3 + cse130*ed_link2_1,  # [12, 12]
-        cse101 - cse115*e_link2_3 - cse116*e_link2_1 + cse127*e_link2_0 + cse128*ed_link2_2 - cse130*ed_link2_0,  # [12, 13]
-        -cse120*e_link2_1 + cse126 + cse131*ed_link2_1 - cse69*cse91 - cse81*cse99 + cse98*e_link2_0,  # [13, 10]
-        cse106*e_link2_0 + cse108 + cse122*e_link2_1 - cse131*ed_link2_0 - cse69*cse81 + cse91*cse99,  # [13, 11]
-        cse100*cse81 + cse102 - cse111*cse91 + cse113*e_link2_0 - cse125*e_link2_1 - cse131*ed_link2_3,  # [13, 12]
-        cse100*cse91 + cse111*cse81 + cse116*e_link2_0 + cse127*e_link2_1 + cse131*ed_link2_2,  # [13, 13]
-        cse138*ed_link3_3 - cse145*e_link3_2 - cse146*cse148 - cse154*ed_link3_2 - cse160*e_link3_3,  # [17, 17]
-        -cse138*ed_link3_2 - cse146*cse153 + cse162 + cse163*e_link3_2 + cse164*e_link3_1 - cse167*e_link3_3,  # [17, 18]
-        cse135*cse153 + cse138*ed_link3_1 + cse144*cse172 + cse169 - cse171*e_link3_3 - cse173*e_link3_1,  # [17, 19]
-        cse135*cse148 - cse138*ed_link3_0 + cse154*ed_link3_1 - cse174*e_link3_2 - cse176*e_link3_3 + cse179,  # [17, 20]
-        cse134*cse159 + cse137*cse181 + cse140*cse148 - cse145*e_link3_3 + cse161 + cse180*e_link3_0,  # [18, 17]
-        cse134*cse166 + cse140*cse153 + cse163*e_link3_3 - cse164*e_link3_0 - cse182*e_link3_3,  # [18, 18]
-        cse134*cse170 + cse144*cse181 + cse173*e_link3_0 - cse183*e_link3_0 + cse184*e_link3_3 + cse185,  # [18, 19]
-        cse134*cse175 - cse144*cse189 + cse169 - cse186*e_link3_0 - cse187*e_link3_0 - cse188*e_link3_3,  # [18, 20]
-        -cse137*cse140 + cse145*e_link3_0 + cse148*cse181 + cse153*cse189 - cse160*e_link3_1 + cse168,  # [19, 17]
-        -cse148*cse189 + cse153*cse181 - cse163*e_link3_0 - cse167*e_link3_1 + cse179 + cse182*e_link3_0,  # [19, 18]
-        -cse140*cse144 - cse171*e_link3_1 + cse173*e_link3_3 - cse183*e_link3_3 - cse184*e_link3_0,  # [19, 19]
-        cse161 + cse174*e_link3_0 - cse176*e_link3_1 - cse186*e_link3_3 - cse187*e_link3_3 + cse188*e_link3_0,  # [19, 20]
-        -cse137*cse146 + cse145*e_link3_1 - cse148*cse172 + cse160*e_link3_0 - cse180*e_link3_2 + cse185,  # [20, 17]
-        -cse135*cse144 - cse153*cse172 + cse164*e_link3_2 + cse167*e_link3_0 + cse168 + cse182*e_link3_1,  # [20, 18]
-        -cse144*cse146 + cse162 + cse171*e_link3_0 - cse173*e_link3_2 + cse183*e_link3_2 - cse184*e_link3_1,  # [20, 19]
-        cse135*cse137 + cse174*e_link3_1 + cse176*e_link3_0 + cse186*e_link3_2 + cse187*e_link3_2,  # [20, 20]
+        -cse10*q_e_rotor_2 + cse17*q_e_rotor_2 - cse24*q_e_rotor_1 - cse25*cse26 - cse35*q_e_rotor_3,  # [3, 3]
+        cse25*cse7 + cse37*cse8 - cse38*q_e_rotor_2 + cse40 - cse42*q_e_rotor_1 - cse45*q_e_rotor_3,  # [3, 4]
+        cse22*cse50 + cse47 + cse48*q_e_rotor_2 + cse49*q_e_rotor_2 - cse52*v_ed_rotor_1 - cse54*q_e_rotor_3,  # [3, 5]
+        cse52*v_ed_rotor_0 - cse55*q_e_rotor_2 - cse56*q_e_rotor_2 + cse57*q_e_rotor_1 - cse59*q_e_rotor_3 + cse62,  # [3, 6]
+        cse13*cse34 + cse17*q_e_rotor_3 + cse24*q_e_rotor_0 + cse25*cse3 + cse39 - cse63*cse9,  # [4, 3]
+        -cse25*cse30 + cse36*cse63 - cse38*q_e_rotor_3 + cse42*q_e_rotor_0 + cse45*q_e_rotor_2,  # [4, 4]
+        cse13*cse53 - cse22*cse64 + cse41*cse63 + cse49*q_e_rotor_3 + cse65*v_ed_rotor_1 + cse66,  # [4, 5]
+        -cse23*cse63 + cse47 - cse56*q_e_rotor_3 - cse57*q_e_rotor_0 + cse59*q_e_rotor_2 - cse65*v_ed_rotor_0,  # [4, 6]
+        cse10*q_e_rotor_0 - cse14*cse34 - cse17*q_e_rotor_0 + cse24*q_e_rotor_3 + cse4*cse67 + cse46,  # [5, 3]
+        -cse14*cse44 + cse38*q_e_rotor_0 + cse42*q_e_rotor_3 + cse62 - cse64*cse8 - cse68*q_e_rotor_3,  # [5, 4]
+        -cse14*cse53 - cse22*cse36*q_e_rotor_3 + cse25*cse28 - cse48*q_e_rotor_0 - cse49*q_e_rotor_0,  # [5, 5]
+        -cse14*cse58 - cse25*cse5 + cse39 + cse55*q_e_rotor_0 + cse56*q_e_rotor_0 - cse57*q_e_rotor_3,  # [5, 6]
+        -cse0*cse67 + cse10*q_e_rotor_1 - cse17*q_e_rotor_1 - cse24*q_e_rotor_2 + cse35*q_e_rotor_0 + cse66,  # [6, 3]
+        cse38*q_e_rotor_1 - cse42*q_e_rotor_2 + cse45*q_e_rotor_0 + cse46 - cse50*cse8 + cse68*q_e_rotor_2,  # [6, 4]
+        -cse1*cse25 + cse22*cse37 + cse40 - cse48*q_e_rotor_1 - cse49*q_e_rotor_1 + cse54*q_e_rotor_0,  # [6, 5]
+        cse25*cse29 + cse55*q_e_rotor_1 + cse56*q_e_rotor_1 + cse57*q_e_rotor_2 + cse59*q_e_rotor_0,  # [6, 6]
+        cse69*cse75 - cse82*q_e_link2_1 - cse89*q_e_link2_2 - cse92*q_e_link2_1 - cse98*q_e_link2_3,  # [10, 10]
+        cse100*cse88 + cse102 + cse103*v_ed_link2_2 - cse104*q_e_link2_1 - cse106*q_e_link2_3 - cse75*cse99,  # [10, 11]
+        -cse103*v_ed_link2_1 + cse109 + cse110*q_e_link2_1 + cse111*cse75 - cse113*q_e_link2_3 + cse69*cse88,  # [10, 12]
+        -cse100*cse75 + cse103*v_ed_link2_0 - cse114*q_e_link2_2 + cse115*q_e_link2_1 - cse116*q_e_link2_3 + cse119,  # [10, 13]
+        cse101 + cse120*q_e_link2_3 + cse82*q_e_link2_0 - cse89*q_e_link2_3 + cse92*q_e_link2_0 + cse98*q_e_link2_2,  # [11, 10]
+        cse104*q_e_link2_0 + cse106*q_e_link2_2 - cse121*v_ed_link2_2 - cse122*q_e_link2_3 + cse123*v_ed_link2_0,  # [11, 11]
+        -cse110*q_e_link2_0 + cse113*q_e_link2_2 + cse123*v_ed_link2_3 + cse124*cse91 + cse125*q_e_link2_3 + cse126,  # [11, 12]
+        cse109 - cse114*q_e_link2_3 + cse116*q_e_link2_2 - cse121*v_ed_link2_0 - cse124*cse81 - cse127*q_e_link2_3,  # [11, 13]
+        cse108 - cse120*q_e_link2_0 + cse128*v_ed_link2_1 - cse129*cse97 + cse82*q_e_link2_3 + cse92*q_e_link2_3,  # [12, 10]
+        cse104*q_e_link2_3 - cse106*q_e_link2_1 + cse119 + cse122*q_e_link2_0 - cse128*v_ed_link2_0 - cse130*v_ed_link2_2,  # [12, 11]
+        -cse110*q_e_link2_3 - cse112*cse129 - cse124*cse75 - cse128*v_ed_link2_3 + cse130*v_ed_link2_1,  # [12, 12]
+        cse101 - cse115*q_e_link2_3 - cse116*q_e_link2_1 + cse127*q_e_link2_0 + cse128*v_ed_link2_2 - cse130*v_ed_link2_0,  # [12, 13]
+        -cse120*q_e_link2_1 + cse126 + cse131*v_ed_link2_1 - cse69*cse91 - cse81*cse99 + cse98*q_e_link2_0,  # [13, 10]
+        cse106*q_e_link2_0 + cse108 + cse122*q_e_link2_1 - cse131*v_ed_link2_0 - cse69*cse81 + cse91*cse99,  # [13, 11]
+        cse100*cse81 + cse102 - cse111*cse91 + cse113*q_e_link2_0 - cse125*q_e_link2_1 - cse131*v_ed_link2_3,  # [13, 12]
+        cse100*cse91 + cse111*cse81 + cse116*q_e_link2_0 + cse127*q_e_link2_1 + cse131*v_ed_link2_2,  # [13, 13]
+        cse138*v_ed_link3_3 - cse145*q_e_link3_2 - cse146*cse148 - cse154*v_ed_link3_2 - cse160*q_e_link3_3,  # [17, 17]
+        -cse138*v_ed_link3_2 - cse146*cse153 + cse162 + cse163*q_e_link3_2 + cse164*q_e_link3_1 - cse167*q_e_link3_3,  # [17, 18]
+        cse135*cse153 + cse138*v_ed_link3_1 + cse144*cse172 + cse169 - cse171*q_e_link3_3 - cse173*q_e_link3_1,  # [17, 19]
+        cse135*cse148 - cse138*v_ed_link3_0 + cse154*v_ed_link3_1 - cse174*q_e_link3_2 - cse176*q_e_link3_3 + cse179,  # [17, 20]
+        cse134*cse159 + cse137*cse181 + cse140*cse148 - cse145*q_e_link3_3 + cse161 + cse180*q_e_link3_0,  # [18, 17]
+        cse134*cse166 + cse140*cse153 + cse163*q_e_link3_3 - cse164*q_e_link3_0 - cse182*q_e_link3_3,  # [18, 18]
+        cse134*cse170 + cse144*cse181 + cse173*q_e_link3_0 - cse183*q_e_link3_0 + cse184*q_e_link3_3 + cse185,  # [18, 19]
+        cse134*cse175 - cse144*cse189 + cse169 - cse186*q_e_link3_0 - cse187*q_e_link3_0 - cse188*q_e_link3_3,  # [18, 20]
+        -cse137*cse140 + cse145*q_e_link3_0 + cse148*cse181 + cse153*cse189 - cse160*q_e_link3_1 + cse168,  # [19, 17]
+        -cse148*cse189 + cse153*cse181 - cse163*q_e_link3_0 - cse167*q_e_link3_1 + cse179 + cse182*q_e_link3_0,  # [19, 18]
+        -cse140*cse144 - cse171*q_e_link3_1 + cse173*q_e_link3_3 - cse183*q_e_link3_3 - cse184*q_e_link3_0,  # [19, 19]
+        cse161 + cse174*q_e_link3_0 - cse176*q_e_link3_1 - cse186*q_e_link3_3 - cse187*q_e_link3_3 + cse188*q_e_link3_0,  # [19, 20]
+        -cse137*cse146 + cse145*q_e_link3_1 - cse148*cse172 + cse160*q_e_link3_0 - cse180*q_e_link3_2 + cse185,  # [20, 17]
+        -cse135*cse144 - cse153*cse172 + cse164*q_e_link3_2 + cse167*q_e_link3_0 + cse168 + cse182*q_e_link3_1,  # [20, 18]
+        -cse144*cse146 + cse162 + cse171*q_e_link3_0 - cse173*q_e_link3_2 + cse183*q_e_link3_2 - cse184*q_e_link3_1,  # [20, 19]
+        cse135*cse137 + cse174*q_e_link3_1 + cse176*q_e_link3_0 + cse186*q_e_link3_2 + cse187*q_e_link3_2,  # [20, 20]
     )
     return out
 
@@ -3375,256 +3375,256 @@ def Q_v(q, v, t, p):
     """
     # 745 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        _, _, _, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, _,
-        _, _, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, _, _,
-        _, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2*ed_rotor_2
-    cse1 = 2*ed_rotor_1
-    cse2 = 2*ed_rotor_3
-    cse3 = 2*ed_rotor_0
-    cse4 = cse0*e_rotor_3 + cse1*e_rotor_0 - cse2*e_rotor_2 - cse3*e_rotor_1
+    cse0 = 2*v_ed_rotor_2
+    cse1 = 2*v_ed_rotor_1
+    cse2 = 2*v_ed_rotor_3
+    cse3 = 2*v_ed_rotor_0
+    cse4 = cse0*q_e_rotor_3 + cse1*q_e_rotor_0 - cse2*q_e_rotor_2 - cse3*q_e_rotor_1
     cse5 = 8.0*cse4
-    cse6 = 8.0*ed_rotor_1
-    cse7 = 8.0*ed_rotor_0
-    cse8 = 8.0*ed_rotor_3
-    cse9 = 8.0*ed_rotor_2
-    cse10 = -2*cse6*e_rotor_3 - 2*cse7*e_rotor_2 + 2*cse8*e_rotor_1 + 2*cse9*e_rotor_0
-    cse11 = cse0*e_rotor_0 - cse1*e_rotor_3 + cse2*e_rotor_1 - cse3*e_rotor_2
+    cse6 = 8.0*v_ed_rotor_1
+    cse7 = 8.0*v_ed_rotor_0
+    cse8 = 8.0*v_ed_rotor_3
+    cse9 = 8.0*v_ed_rotor_2
+    cse10 = -2*cse6*q_e_rotor_3 - 2*cse7*q_e_rotor_2 + 2*cse8*q_e_rotor_1 + 2*cse9*q_e_rotor_0
+    cse11 = cse0*q_e_rotor_0 - cse1*q_e_rotor_3 + cse2*q_e_rotor_1 - cse3*q_e_rotor_2
     cse12 = 4.0*cse11
-    cse13 = 4.0*ed_rotor_2
-    cse14 = 4.0*ed_rotor_1
-    cse15 = 4.0*ed_rotor_3
-    cse16 = 4.0*ed_rotor_0
-    cse17 = -2*cse13*e_rotor_3 - 2*cse14*e_rotor_0 + 2*cse15*e_rotor_2 + 2*cse16*e_rotor_1
-    cse18 = -2*cse10*e_rotor_1 + 2*cse12*e_rotor_1 - 2*cse17*e_rotor_2 - 2*cse5*e_rotor_2
+    cse13 = 4.0*v_ed_rotor_2
+    cse14 = 4.0*v_ed_rotor_1
+    cse15 = 4.0*v_ed_rotor_3
+    cse16 = 4.0*v_ed_rotor_0
+    cse17 = -2*cse13*q_e_rotor_3 - 2*cse14*q_e_rotor_0 + 2*cse15*q_e_rotor_2 + 2*cse16*q_e_rotor_1
+    cse18 = -2*cse10*q_e_rotor_1 + 2*cse12*q_e_rotor_1 - 2*cse17*q_e_rotor_2 - 2*cse5*q_e_rotor_2
     cse19 = 8.0*cse11
-    cse20 = e_rotor_1*e_rotor_3
+    cse20 = q_e_rotor_1*q_e_rotor_3
     cse21 = cse19*cse20
     cse22 = 16.0*cse4
-    cse23 = e_rotor_2*e_rotor_3
+    cse23 = q_e_rotor_2*q_e_rotor_3
     cse24 = cse22*cse23
-    cse25 = -4*cse13*e_rotor_1 + 4*cse14*e_rotor_2 + 4*cse15*e_rotor_0 - 4*cse16*e_rotor_3
-    cse26 = e_rotor_1*e_rotor_2
+    cse25 = -4*cse13*q_e_rotor_1 + 4*cse14*q_e_rotor_2 + 4*cse15*q_e_rotor_0 - 4*cse16*q_e_rotor_3
+    cse26 = q_e_rotor_1*q_e_rotor_2
     cse27 = cse25*cse26
-    cse28 = -4*cse6*e_rotor_2 + 4*cse7*e_rotor_3 - 4*cse8*e_rotor_0 + 4*cse9*e_rotor_1
+    cse28 = -4*cse6*q_e_rotor_2 + 4*cse7*q_e_rotor_3 - 4*cse8*q_e_rotor_0 + 4*cse9*q_e_rotor_1
     cse29 = cse26*cse28
-    cse30 = 2*cse10*e_rotor_0 - 2*cse12*e_rotor_0 - 2*cse17*e_rotor_3 - 2*cse5*e_rotor_3
+    cse30 = 2*cse10*q_e_rotor_0 - 2*cse12*q_e_rotor_0 - 2*cse17*q_e_rotor_3 - 2*cse5*q_e_rotor_3
     cse31 = cse19*cse26
-    cse32 = e_rotor_2**2
-    cse33 = e_rotor_0*e_rotor_2
+    cse32 = q_e_rotor_2**2
+    cse33 = q_e_rotor_0*q_e_rotor_2
     cse34 = cse20*cse25 - cse28*cse33
-    cse35 = 2*cse10*e_rotor_3 - 2*cse12*e_rotor_3 + 2*cse17*e_rotor_0 + 2*cse5*e_rotor_0
-    cse36 = e_rotor_0*e_rotor_1
+    cse35 = 2*cse10*q_e_rotor_3 - 2*cse12*q_e_rotor_3 + 2*cse17*q_e_rotor_0 + 2*cse5*q_e_rotor_0
+    cse36 = q_e_rotor_0*q_e_rotor_1
     cse37 = cse25*cse36
     cse38 = -cse22*cse26
-    cse39 = e_rotor_1**2
+    cse39 = q_e_rotor_1**2
     cse40 = cse23*cse28
-    cse41 = -2*cse10*e_rotor_2 + 2*cse12*e_rotor_2 + 2*cse17*e_rotor_1 + 2*cse5*e_rotor_1
+    cse41 = -2*cse10*q_e_rotor_2 + 2*cse12*q_e_rotor_2 + 2*cse17*q_e_rotor_1 + 2*cse5*q_e_rotor_1
     cse42 = -cse19*cse36
     cse43 = cse22*cse33
-    cse44 = e_rotor_3**2
-    cse45 = e_rotor_0*e_rotor_3
+    cse44 = q_e_rotor_3**2
+    cse45 = q_e_rotor_0*q_e_rotor_3
     cse46 = cse19*cse45
     cse47 = cse20*cse28 - cse25*cse33
     cse48 = cse19*cse33
     cse49 = cse28*cse45
     cse50 = cse25*cse45
     cse51 = cse20*cse22
-    cse52 = e_rotor_0**2
+    cse52 = q_e_rotor_0**2
     cse53 = cse22*cse45
     cse54 = cse28*cse36
     cse55 = cse23*cse25
     cse56 = cse19*cse23
     cse57 = cse22*cse36
-    cse58 = 24.8*ed_link2_0
-    cse59 = 24.8*ed_link2_3
-    cse60 = 24.8*ed_link2_1
-    cse61 = 24.8*ed_link2_2
-    cse62 = -2*cse58*e_link2_2 + 2*cse59*e_link2_1 - 2*cse60*e_link2_3 + 2*cse61*e_link2_0
-    cse63 = 2*ed_link2_2
-    cse64 = 2*ed_link2_1
-    cse65 = 2*ed_link2_3
-    cse66 = 2*ed_link2_0
-    cse67 = cse63*e_link2_3 + cse64*e_link2_0 - cse65*e_link2_2 - cse66*e_link2_1
+    cse58 = 24.8*v_ed_link2_0
+    cse59 = 24.8*v_ed_link2_3
+    cse60 = 24.8*v_ed_link2_1
+    cse61 = 24.8*v_ed_link2_2
+    cse62 = -2*cse58*q_e_link2_2 + 2*cse59*q_e_link2_1 - 2*cse60*q_e_link2_3 + 2*cse61*q_e_link2_0
+    cse63 = 2*v_ed_link2_2
+    cse64 = 2*v_ed_link2_1
+    cse65 = 2*v_ed_link2_3
+    cse66 = 2*v_ed_link2_0
+    cse67 = cse63*q_e_link2_3 + cse64*q_e_link2_0 - cse65*q_e_link2_2 - cse66*q_e_link2_1
     cse68 = 24.8*cse67
-    cse69 = 0.02*ed_link2_2
-    cse70 = 0.02*ed_link2_1
-    cse71 = 0.02*ed_link2_3
-    cse72 = 0.02*ed_link2_0
-    cse73 = -cse69*e_link2_3 - cse70*e_link2_0 + cse71*e_link2_2 + cse72*e_link2_1
+    cse69 = 0.02*v_ed_link2_2
+    cse70 = 0.02*v_ed_link2_1
+    cse71 = 0.02*v_ed_link2_3
+    cse72 = 0.02*v_ed_link2_0
+    cse73 = -cse69*q_e_link2_3 - cse70*q_e_link2_0 + cse71*q_e_link2_2 + cse72*q_e_link2_1
     cse74 = 2*cse73
-    cse75 = cse63*e_link2_0 - cse64*e_link2_3 + cse65*e_link2_1 - cse66*e_link2_2
+    cse75 = cse63*q_e_link2_0 - cse64*q_e_link2_3 + cse65*q_e_link2_1 - cse66*q_e_link2_2
     cse76 = 0.02*cse75
-    cse77 = -2*cse62*e_link2_1 - 2*cse68*e_link2_2 - 2*cse74*e_link2_2 + 2*cse76*e_link2_1
-    cse78 = -4*cse69*e_link2_1 + 4*cse70*e_link2_2 + 4*cse71*e_link2_0 - 4*cse72*e_link2_3
-    cse79 = cse78*e_link2_1
-    cse80 = cse79*e_link2_2
+    cse77 = -2*cse62*q_e_link2_1 - 2*cse68*q_e_link2_2 - 2*cse74*q_e_link2_2 + 2*cse76*q_e_link2_1
+    cse78 = -4*cse69*q_e_link2_1 + 4*cse70*q_e_link2_2 + 4*cse71*q_e_link2_0 - 4*cse72*q_e_link2_3
+    cse79 = cse78*q_e_link2_1
+    cse80 = cse79*q_e_link2_2
     cse81 = 0.04*cse75
-    cse82 = cse81*e_link2_1
-    cse83 = cse82*e_link2_3
-    cse84 = 4*cse58*e_link2_3 - 4*cse59*e_link2_0 - 4*cse60*e_link2_2 + 4*cse61*e_link2_1
-    cse85 = cse84*e_link2_1
-    cse86 = cse85*e_link2_2
+    cse82 = cse81*q_e_link2_1
+    cse83 = cse82*q_e_link2_3
+    cse84 = 4*cse58*q_e_link2_3 - 4*cse59*q_e_link2_0 - 4*cse60*q_e_link2_2 + 4*cse61*q_e_link2_1
+    cse85 = cse84*q_e_link2_1
+    cse86 = cse85*q_e_link2_2
     cse87 = 49.6*cse67
-    cse88 = e_link2_2*e_link2_3
+    cse88 = q_e_link2_2*q_e_link2_3
     cse89 = cse87*cse88
-    cse90 = 2*cse62*e_link2_0 - 2*cse68*e_link2_3 - 2*cse74*e_link2_3 - 2*cse76*e_link2_0
-    cse91 = cse82*e_link2_2
-    cse92 = e_link2_2**2
-    cse93 = cse84*e_link2_0
-    cse94 = cse79*e_link2_3 - cse93*e_link2_2
-    cse95 = 2*e_link2_0
-    cse96 = 2*cse62*e_link2_3 + 2*cse68*e_link2_0 + 2*cse73*cse95 - 2*cse76*e_link2_3
-    cse97 = cse79*e_link2_0
-    cse98 = e_link2_1**2
+    cse90 = 2*cse62*q_e_link2_0 - 2*cse68*q_e_link2_3 - 2*cse74*q_e_link2_3 - 2*cse76*q_e_link2_0
+    cse91 = cse82*q_e_link2_2
+    cse92 = q_e_link2_2**2
+    cse93 = cse84*q_e_link2_0
+    cse94 = cse79*q_e_link2_3 - cse93*q_e_link2_2
+    cse95 = 2*q_e_link2_0
+    cse96 = 2*cse62*q_e_link2_3 + 2*cse68*q_e_link2_0 + 2*cse73*cse95 - 2*cse76*q_e_link2_3
+    cse97 = cse79*q_e_link2_0
+    cse98 = q_e_link2_1**2
     cse99 = cse84*cse88
-    cse100 = cse87*e_link2_1
-    cse101 = -cse100*e_link2_2
-    cse102 = -cse62*e_link2_2 + cse68*e_link2_1 + cse74*e_link2_1 + cse76*e_link2_2
+    cse100 = cse87*q_e_link2_1
+    cse101 = -cse100*q_e_link2_2
+    cse102 = -cse62*q_e_link2_2 + cse68*q_e_link2_1 + cse74*q_e_link2_1 + cse76*q_e_link2_2
     cse103 = 2*cse102
-    cse104 = cse81*e_link2_0
-    cse105 = -cse104*e_link2_1
-    cse106 = cse87*e_link2_0
-    cse107 = cse106*e_link2_2
-    cse108 = e_link2_3**2
-    cse109 = cse104*e_link2_3
-    cse110 = cse78*e_link2_0
-    cse111 = -cse110*e_link2_2 + cse85*e_link2_3
-    cse112 = cse93*e_link2_3
-    cse113 = cse110*e_link2_3
-    cse114 = cse104*e_link2_2
-    cse115 = cse100*e_link2_3
-    cse116 = e_link2_0**2
-    cse117 = cse106*e_link2_3
-    cse118 = cse85*e_link2_0
+    cse104 = cse81*q_e_link2_0
+    cse105 = -cse104*q_e_link2_1
+    cse106 = cse87*q_e_link2_0
+    cse107 = cse106*q_e_link2_2
+    cse108 = q_e_link2_3**2
+    cse109 = cse104*q_e_link2_3
+    cse110 = cse78*q_e_link2_0
+    cse111 = -cse110*q_e_link2_2 + cse85*q_e_link2_3
+    cse112 = cse93*q_e_link2_3
+    cse113 = cse110*q_e_link2_3
+    cse114 = cse104*q_e_link2_2
+    cse115 = cse100*q_e_link2_3
+    cse116 = q_e_link2_0**2
+    cse117 = cse106*q_e_link2_3
+    cse118 = cse85*q_e_link2_0
     cse119 = cse78*cse88
     cse120 = cse81*cse88
-    cse121 = cse106*e_link2_1
-    cse122 = 9.08*ed_link3_1
-    cse123 = 9.08*ed_link3_0
-    cse124 = 9.08*ed_link3_3
-    cse125 = 9.08*ed_link3_2
-    cse126 = -2*cse122*e_link3_3 - 2*cse123*e_link3_2 + 2*cse124*e_link3_1 + 2*cse125*e_link3_0
-    cse127 = 0.02*ed_link3_2
-    cse128 = 0.02*ed_link3_1
-    cse129 = 0.02*ed_link3_3
-    cse130 = 0.02*ed_link3_0
-    cse131 = -2*cse127*e_link3_3 - 2*cse128*e_link3_0 + 2*cse129*e_link3_2 + 2*cse130*e_link3_1
-    cse132 = 2*ed_link3_2
-    cse133 = 2*ed_link3_1
-    cse134 = 2*ed_link3_3
-    cse135 = 2*ed_link3_0
-    cse136 = cse132*e_link3_3 + cse133*e_link3_0 - cse134*e_link3_2 - cse135*e_link3_1
+    cse121 = cse106*q_e_link2_1
+    cse122 = 9.08*v_ed_link3_1
+    cse123 = 9.08*v_ed_link3_0
+    cse124 = 9.08*v_ed_link3_3
+    cse125 = 9.08*v_ed_link3_2
+    cse126 = -2*cse122*q_e_link3_3 - 2*cse123*q_e_link3_2 + 2*cse124*q_e_link3_1 + 2*cse125*q_e_link3_0
+    cse127 = 0.02*v_ed_link3_2
+    cse128 = 0.02*v_ed_link3_1
+    cse129 = 0.02*v_ed_link3_3
+    cse130 = 0.02*v_ed_link3_0
+    cse131 = -2*cse127*q_e_link3_3 - 2*cse128*q_e_link3_0 + 2*cse129*q_e_link3_2 + 2*cse130*q_e_link3_1
+    cse132 = 2*v_ed_link3_2
+    cse133 = 2*v_ed_link3_1
+    cse134 = 2*v_ed_link3_3
+    cse135 = 2*v_ed_link3_0
+    cse136 = cse132*q_e_link3_3 + cse133*q_e_link3_0 - cse134*q_e_link3_2 - cse135*q_e_link3_1
     cse137 = 9.08*cse136
-    cse138 = cse132*e_link3_0 - cse133*e_link3_3 + cse134*e_link3_1 - cse135*e_link3_2
+    cse138 = cse132*q_e_link3_0 - cse133*q_e_link3_3 + cse134*q_e_link3_1 - cse135*q_e_link3_2
     cse139 = 0.02*cse138
-    cse140 = -2*cse126*e_link3_1 - 2*cse131*e_link3_2 - 2*cse137*e_link3_2 + 2*cse139*e_link3_1
-    cse141 = -4*cse127*e_link3_1 + 4*cse128*e_link3_2 + 4*cse129*e_link3_0 - 4*cse130*e_link3_3
-    cse142 = cse141*e_link3_2
-    cse143 = cse142*e_link3_1
-    cse144 = -4*cse122*e_link3_2 + 4*cse123*e_link3_3 - 4*cse124*e_link3_0 + 4*cse125*e_link3_1
-    cse145 = cse144*e_link3_2
-    cse146 = cse145*e_link3_1
+    cse140 = -2*cse126*q_e_link3_1 - 2*cse131*q_e_link3_2 - 2*cse137*q_e_link3_2 + 2*cse139*q_e_link3_1
+    cse141 = -4*cse127*q_e_link3_1 + 4*cse128*q_e_link3_2 + 4*cse129*q_e_link3_0 - 4*cse130*q_e_link3_3
+    cse142 = cse141*q_e_link3_2
+    cse143 = cse142*q_e_link3_1
+    cse144 = -4*cse122*q_e_link3_2 + 4*cse123*q_e_link3_3 - 4*cse124*q_e_link3_0 + 4*cse125*q_e_link3_1
+    cse145 = cse144*q_e_link3_2
+    cse146 = cse145*q_e_link3_1
     cse147 = 0.04*cse138
-    cse148 = e_link3_1*e_link3_3
+    cse148 = q_e_link3_1*q_e_link3_3
     cse149 = cse147*cse148
     cse150 = 18.16*cse136
-    cse151 = cse150*e_link3_2
-    cse152 = cse151*e_link3_3
-    cse153 = 2*cse126*e_link3_0 - 2*cse131*e_link3_3 - 2*cse137*e_link3_3 - 2*cse139*e_link3_0
-    cse154 = cse147*e_link3_2
-    cse155 = cse154*e_link3_1
-    cse156 = e_link3_2**2
-    cse157 = cse141*cse148 - cse145*e_link3_0
-    cse158 = cse141*e_link3_0
-    cse159 = cse158*e_link3_1
-    cse160 = e_link3_1**2
-    cse161 = cse145*e_link3_3
-    cse162 = 2*cse126*e_link3_3 + 2*cse131*e_link3_0 + 2*cse137*e_link3_0 - 2*cse139*e_link3_3
-    cse163 = -cse151*e_link3_1
-    cse164 = -2*cse126*e_link3_2 + 2*cse131*e_link3_1 + 2*cse137*e_link3_1 + 2*cse139*e_link3_2
-    cse165 = cse147*e_link3_0
-    cse166 = -cse165*e_link3_1
-    cse167 = cse151*e_link3_0
-    cse168 = e_link3_3**2
-    cse169 = cse165*e_link3_3
-    cse170 = -cse142*e_link3_0 + cse144*cse148
-    cse171 = cse144*e_link3_0
-    cse172 = cse171*e_link3_3
-    cse173 = cse158*e_link3_3
-    cse174 = cse165*e_link3_2
+    cse151 = cse150*q_e_link3_2
+    cse152 = cse151*q_e_link3_3
+    cse153 = 2*cse126*q_e_link3_0 - 2*cse131*q_e_link3_3 - 2*cse137*q_e_link3_3 - 2*cse139*q_e_link3_0
+    cse154 = cse147*q_e_link3_2
+    cse155 = cse154*q_e_link3_1
+    cse156 = q_e_link3_2**2
+    cse157 = cse141*cse148 - cse145*q_e_link3_0
+    cse158 = cse141*q_e_link3_0
+    cse159 = cse158*q_e_link3_1
+    cse160 = q_e_link3_1**2
+    cse161 = cse145*q_e_link3_3
+    cse162 = 2*cse126*q_e_link3_3 + 2*cse131*q_e_link3_0 + 2*cse137*q_e_link3_0 - 2*cse139*q_e_link3_3
+    cse163 = -cse151*q_e_link3_1
+    cse164 = -2*cse126*q_e_link3_2 + 2*cse131*q_e_link3_1 + 2*cse137*q_e_link3_1 + 2*cse139*q_e_link3_2
+    cse165 = cse147*q_e_link3_0
+    cse166 = -cse165*q_e_link3_1
+    cse167 = cse151*q_e_link3_0
+    cse168 = q_e_link3_3**2
+    cse169 = cse165*q_e_link3_3
+    cse170 = -cse142*q_e_link3_0 + cse144*cse148
+    cse171 = cse144*q_e_link3_0
+    cse172 = cse171*q_e_link3_3
+    cse173 = cse158*q_e_link3_3
+    cse174 = cse165*q_e_link3_2
     cse175 = cse148*cse150
-    cse176 = e_link3_0**2
-    cse177 = cse150*e_link3_0
-    cse178 = cse177*e_link3_3
-    cse179 = cse171*e_link3_1
-    cse180 = cse142*e_link3_3
-    cse181 = cse154*e_link3_3
-    cse182 = cse177*e_link3_1
+    cse176 = q_e_link3_0**2
+    cse177 = cse150*q_e_link3_0
+    cse178 = cse177*q_e_link3_3
+    cse179 = cse171*q_e_link3_1
+    cse180 = cse142*q_e_link3_3
+    cse181 = cse154*q_e_link3_3
+    cse182 = cse177*q_e_link3_1
     out = np.zeros((21, 21))
     out[_Q_v_INDEX] = (
-        -cse18*e_rotor_3 + cse21 - cse24 + cse27 + cse29,  # [3, 3]
-        cse22*cse32 - cse30*e_rotor_3 - cse31 + cse34,  # [3, 4]
-        cse19*cse39 - cse35*e_rotor_3 - cse37 + cse38 - cse40,  # [3, 5]
-        -cse25*cse39 + cse28*cse32 - cse41*e_rotor_3 + cse42 + cse43,  # [3, 6]
-        cse18*e_rotor_2 - cse22*cse44 - cse46 + cse47,  # [4, 3]
-        cse24 + cse30*e_rotor_2 + cse48 - cse49 - cse50,  # [4, 4]
-        cse25*cse52 - cse28*cse44 + cse35*e_rotor_2 + cse42 - cse51,  # [4, 5]
-        cse19*cse52 + cse37 + cse40 + cse41*e_rotor_2 + cse53,  # [4, 6]
-        -cse18*e_rotor_1 - cse19*cse44 + cse53 - cse54 - cse55,  # [5, 3]
-        -cse25*cse44 + cse28*cse52 - cse30*e_rotor_1 - cse43 + cse56,  # [5, 4]
-        -cse21 - cse35*e_rotor_1 + cse49 + cse50 + cse57,  # [5, 5]
-        -cse22*cse52 + cse34 - cse41*e_rotor_1 + cse46,  # [5, 6]
-        cse18*e_rotor_0 + cse25*cse32 - cse28*cse39 + cse51 + cse56,  # [6, 3]
-        -cse19*cse32 + cse30*e_rotor_0 + cse38 + cse54 + cse55,  # [6, 4]
-        cse22*cse39 + cse31 + cse35*e_rotor_0 + cse47,  # [6, 5]
-        -cse27 - cse29 + cse41*e_rotor_0 - cse48 - cse57,  # [6, 6]
-        -cse77*e_link2_3 + cse80 + cse83 + cse86 - cse89,  # [10, 10]
-        cse87*cse92 - cse90*e_link2_3 - cse91 + cse94,  # [10, 11]
-        cse101 + cse81*cse98 - cse96*e_link2_3 - cse97 - cse99,  # [10, 12]
-        -cse103*e_link2_3 + cse105 + cse107 - cse78*cse98 + cse84*cse92,  # [10, 13]
-        -cse108*cse87 - cse109 + cse111 + cse77*e_link2_2,  # [11, 10]
-        -cse112 - cse113 + cse114 + cse89 + cse90*e_link2_2,  # [11, 11]
-        cse105 - cse108*cse84 - cse115 + cse116*cse78 + cse96*e_link2_2,  # [11, 12]
-        cse103*e_link2_2 + cse116*cse81 + cse117 + cse97 + cse99,  # [11, 13]
-        -cse108*cse81 + cse117 - cse118 - cse119 - cse77*e_link2_1,  # [12, 10]
-        -cse107 - cse108*cse78 + cse116*cse84 + cse120 - cse90*e_link2_1,  # [12, 11]
-        cse112 + cse113 + cse121 - cse83 - cse96*e_link2_1,  # [12, 12]
-        -cse103*e_link2_1 + cse109 - cse116*cse87 + cse94,  # [12, 13]
-        cse115 + cse120 + cse77*e_link2_0 + cse78*cse92 - cse84*cse98,  # [13, 10]
-        cse101 + cse118 + cse119 - cse81*cse92 + cse90*e_link2_0,  # [13, 11]
-        cse111 + cse87*cse98 + cse91 + cse96*e_link2_0,  # [13, 12]
+        -cse18*q_e_rotor_3 + cse21 - cse24 + cse27 + cse29,  # [3, 3]
+        cse22*cse32 - cse30*q_e_rotor_3 - cse31 + cse34,  # [3, 4]
+        cse19*cse39 - cse35*q_e_rotor_3 - cse37 + cse38 - cse40,  # [3, 5]
+        -cse25*cse39 + cse28*cse32 - cse41*q_e_rotor_3 + cse42 + cse43,  # [3, 6]
+        cse18*q_e_rotor_2 - cse22*cse44 - cse46 + cse47,  # [4, 3]
+        cse24 + cse30*q_e_rotor_2 + cse48 - cse49 - cse50,  # [4, 4]
+        cse25*cse52 - cse28*cse44 + cse35*q_e_rotor_2 + cse42 - cse51,  # [4, 5]
+        cse19*cse52 + cse37 + cse40 + cse41*q_e_rotor_2 + cse53,  # [4, 6]
+        -cse18*q_e_rotor_1 - cse19*cse44 + cse53 - cse54 - cse55,  # [5, 3]
+        -cse25*cse44 + cse28*cse52 - cse30*q_e_rotor_1 - cse43 + cse56,  # [5, 4]
+        -cse21 - cse35*q_e_rotor_1 + cse49 + cse50 + cse57,  # [5, 5]
+        -cse22*cse52 + cse34 - cse41*q_e_rotor_1 + cse46,  # [5, 6]
+        cse18*q_e_rotor_0 + cse25*cse32 - cse28*cse39 + cse51 + cse56,  # [6, 3]
+        -cse19*cse32 + cse30*q_e_rotor_0 + cse38 + cse54 + cse55,  # [6, 4]
+        cse22*cse39 + cse31 + cse35*q_e_rotor_0 + cse47,  # [6, 5]
+        -cse27 - cse29 + cse41*q_e_rotor_0 - cse48 - cse57,  # [6, 6]
+        -cse77*q_e_link2_3 + cse80 + cse83 + cse86 - cse89,  # [10, 10]
+        cse87*cse92 - cse90*q_e_link2_3 - cse91 + cse94,  # [10, 11]
+        cse101 + cse81*cse98 - cse96*q_e_link2_3 - cse97 - cse99,  # [10, 12]
+        -cse103*q_e_link2_3 + cse105 + cse107 - cse78*cse98 + cse84*cse92,  # [10, 13]
+        -cse108*cse87 - cse109 + cse111 + cse77*q_e_link2_2,  # [11, 10]
+        -cse112 - cse113 + cse114 + cse89 + cse90*q_e_link2_2,  # [11, 11]
+        cse105 - cse108*cse84 - cse115 + cse116*cse78 + cse96*q_e_link2_2,  # [11, 12]
+        cse103*q_e_link2_2 + cse116*cse81 + cse117 + cse97 + cse99,  # [11, 13]
+        -cse108*cse81 + cse117 - cse118 - cse119 - cse77*q_e_link2_1,  # [12, 10]
+        -cse107 - cse108*cse78 + cse116*cse84 + cse120 - cse90*q_e_link2_1,  # [12, 11]
+        cse112 + cse113 + cse121 - cse83 - cse96*q_e_link2_1,  # [12, 12]
+        -cse103*q_e_link2_1 + cse109 - cse116*cse87 + cse94,  # [12, 13]
+        cse115 + cse120 + cse77*q_e_link2_0 + cse78*cse92 - cse84*cse98,  # [13, 10]
+        cse101 + cse118 + cse119 - cse81*cse92 + cse90*q_e_link2_0,  # [13, 11]
+        cse111 + cse87*cse98 + cse91 + cse96*q_e_link2_0,  # [13, 12]
         cse102*cse95 - cse114 - cse121 - cse80 - cse86,  # [13, 13]
-        -cse140*e_link3_3 + cse143 + cse146 + cse149 - cse152,  # [17, 17]
-        cse150*cse156 - cse153*e_link3_3 - cse155 + cse157,  # [17, 18]
-        cse147*cse160 - cse159 - cse161 - cse162*e_link3_3 + cse163,  # [17, 19]
-        -cse141*cse160 + cse144*cse156 - cse164*e_link3_3 + cse166 + cse167,  # [17, 20]
-        cse140*e_link3_2 - cse150*cse168 - cse169 + cse170,  # [18, 17]
-        cse152 + cse153*e_link3_2 - cse172 - cse173 + cse174,  # [18, 18]
-        cse141*cse176 - cse144*cse168 + cse162*e_link3_2 + cse166 - cse175,  # [18, 19]
-        cse147*cse176 + cse159 + cse161 + cse164*e_link3_2 + cse178,  # [18, 20]
-        -cse140*e_link3_1 - cse147*cse168 + cse178 - cse179 - cse180,  # [19, 17]
-        -cse141*cse168 + cse144*cse176 - cse153*e_link3_1 - cse167 + cse181,  # [19, 18]
-        -cse149 - cse162*e_link3_1 + cse172 + cse173 + cse182,  # [19, 19]
-        -cse150*cse176 + cse157 - cse164*e_link3_1 + cse169,  # [19, 20]
-        cse140*e_link3_0 + cse141*cse156 - cse144*cse160 + cse175 + cse181,  # [20, 17]
-        -cse147*cse156 + cse153*e_link3_0 + cse163 + cse179 + cse180,  # [20, 18]
-        cse150*cse160 + cse155 + cse162*e_link3_0 + cse170,  # [20, 19]
-        -cse143 - cse146 + cse164*e_link3_0 - cse174 - cse182,  # [20, 20]
+        -cse140*q_e_link3_3 + cse143 + cse146 + cse149 - cse152,  # [17, 17]
+        cse150*cse156 - cse153*q_e_link3_3 - cse155 + cse157,  # [17, 18]
+        cse147*cse160 - cse159 - cse161 - cse162*q_e_link3_3 + cse163,  # [17, 19]
+        -cse141*cse160 + cse144*cse156 - cse164*q_e_link3_3 + cse166 + cse167,  # [17, 20]
+        cse140*q_e_link3_2 - cse150*cse168 - cse169 + cse170,  # [18, 17]
+        cse152 + cse153*q_e_link3_2 - cse172 - cse173 + cse174,  # [18, 18]
+        cse141*cse176 - cse144*cse168 + cse162*q_e_link3_2 + cse166 - cse175,  # [18, 19]
+        cse147*cse176 + cse159 + cse161 + cse164*q_e_link3_2 + cse178,  # [18, 20]
+        -cse140*q_e_link3_1 - cse147*cse168 + cse178 - cse179 - cse180,  # [19, 17]
+        -cse141*cse168 + cse144*cse176 - cse153*q_e_link3_1 - cse167 + cse181,  # [19, 18]
+        -cse149 - cse162*q_e_link3_1 + cse172 + cse173 + cse182,  # [19, 19]
+        -cse150*cse176 + cse157 - cse164*q_e_link3_1 + cse169,  # [19, 20]
+        cse140*q_e_link3_0 + cse141*cse156 - cse144*cse160 + cse175 + cse181,  # [20, 17]
+        -cse147*cse156 + cse153*q_e_link3_0 + cse163 + cse179 + cse180,  # [20, 18]
+        cse150*cse160 + cse155 + cse162*q_e_link3_0 + cse170,  # [20, 19]
+        -cse143 - cse146 + cse164*q_e_link3_0 - cse174 - cse182,  # [20, 20]
     )
     return out
 
@@ -3644,139 +3644,139 @@ def Ma_q(q, a, p):
     """
     # 270 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5, acc_6, _,
-        _, _, acc_10, acc_11,
-        acc_12, acc_13, _, _,
-        _, acc_17, acc_18, acc_19,
-        acc_20,
+        _, _, _, a_3,
+        a_4, a_5, a_6, _,
+        _, _, a_10, a_11,
+        a_12, a_13, _, _,
+        _, a_17, a_18, a_19,
+        a_20,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (21,) else _floats(a, 21, "a")
 
-    cse0 = 8.0*acc_5
-    cse1 = 16.0*acc_4
-    cse2 = 8.0*acc_6
-    cse3 = acc_3*e_rotor_1
-    cse4 = acc_4*e_rotor_0
-    cse5 = acc_5*e_rotor_3
+    cse0 = 8.0*a_5
+    cse1 = 16.0*a_4
+    cse2 = 8.0*a_6
+    cse3 = a_3*q_e_rotor_1
+    cse4 = a_4*q_e_rotor_0
+    cse5 = a_5*q_e_rotor_3
     cse6 = -16.0*cse4 - 16.0*cse5
-    cse7 = cse0*e_rotor_0
-    cse8 = 16.0*e_rotor_2
-    cse9 = cse2*e_rotor_1
-    cse10 = 8.0*acc_4
-    cse11 = cse10*e_rotor_3
+    cse7 = cse0*q_e_rotor_0
+    cse8 = 16.0*q_e_rotor_2
+    cse9 = cse2*q_e_rotor_1
+    cse10 = 8.0*a_4
+    cse11 = cse10*q_e_rotor_3
     cse12 = cse11 + cse9
-    cse13 = 16.0*acc_5
-    cse14 = -acc_6*cse8 - 16.0*cse3
-    cse15 = 16.0*acc_3
-    cse16 = 16.0*acc_6
-    cse17 = 8.0*acc_3
-    cse18 = cse17*e_rotor_2
+    cse13 = 16.0*a_5
+    cse14 = -a_6*cse8 - 16.0*cse3
+    cse15 = 16.0*a_3
+    cse16 = 16.0*a_6
+    cse17 = 8.0*a_3
+    cse18 = cse17*q_e_rotor_2
     cse19 = cse18 + cse7
-    cse20 = 0.04*e_link2_2
-    cse21 = 49.6*acc_11
-    cse22 = acc_13*e_link2_2
-    cse23 = acc_10*e_link2_1
-    cse24 = acc_12*e_link2_3
-    cse25 = acc_11*e_link2_0
+    cse20 = 0.04*q_e_link2_2
+    cse21 = 49.6*a_11
+    cse22 = a_13*q_e_link2_2
+    cse23 = a_10*q_e_link2_1
+    cse24 = a_12*q_e_link2_3
+    cse25 = a_11*q_e_link2_0
     cse26 = -49.6*cse24 - 49.6*cse25
-    cse27 = acc_13*e_link2_1
-    cse28 = 0.04*acc_12
-    cse29 = cse28*e_link2_0
-    cse30 = 0.04*acc_11
-    cse31 = cse30*e_link2_3
-    cse32 = acc_10*e_link2_2
-    cse33 = 49.6*acc_12
+    cse27 = a_13*q_e_link2_1
+    cse28 = 0.04*a_12
+    cse29 = cse28*q_e_link2_0
+    cse30 = 0.04*a_11
+    cse31 = cse30*q_e_link2_3
+    cse32 = a_10*q_e_link2_2
+    cse33 = 49.6*a_12
     cse34 = -49.6*cse22 - 49.6*cse23
-    cse35 = 0.04*acc_13
-    cse36 = 49.6*acc_10
-    cse37 = 49.6*acc_13
-    cse38 = 0.04*acc_10
-    cse39 = acc_12*e_link2_0
-    cse40 = cse35*e_link2_1
-    cse41 = acc_11*e_link2_3
-    cse42 = acc_10*cse20
-    cse43 = 0.04*acc_19
-    cse44 = 18.16*acc_18
-    cse45 = acc_20*e_link3_2
-    cse46 = acc_17*e_link3_1
-    cse47 = acc_19*e_link3_3
-    cse48 = acc_18*e_link3_0
+    cse35 = 0.04*a_13
+    cse36 = 49.6*a_10
+    cse37 = 49.6*a_13
+    cse38 = 0.04*a_10
+    cse39 = a_12*q_e_link2_0
+    cse40 = cse35*q_e_link2_1
+    cse41 = a_11*q_e_link2_3
+    cse42 = a_10*cse20
+    cse43 = 0.04*a_19
+    cse44 = 18.16*a_18
+    cse45 = a_20*q_e_link3_2
+    cse46 = a_17*q_e_link3_1
+    cse47 = a_19*q_e_link3_3
+    cse48 = a_18*q_e_link3_0
     cse49 = -18.16*cse47 - 18.16*cse48
-    cse50 = acc_20*e_link3_1
-    cse51 = 0.04*e_link3_0
-    cse52 = acc_19*cse51
-    cse53 = 0.04*acc_18
-    cse54 = cse53*e_link3_3
-    cse55 = acc_17*e_link3_2
-    cse56 = 18.16*acc_19
-    cse57 = 18.12*e_link3_3
+    cse50 = a_20*q_e_link3_1
+    cse51 = 0.04*q_e_link3_0
+    cse52 = a_19*cse51
+    cse53 = 0.04*a_18
+    cse54 = cse53*q_e_link3_3
+    cse55 = a_17*q_e_link3_2
+    cse56 = 18.16*a_19
+    cse57 = 18.12*q_e_link3_3
     cse58 = -18.16*cse45 - 18.16*cse46
-    cse59 = 0.04*acc_20
-    cse60 = 18.16*acc_17
-    cse61 = 18.16*acc_20
-    cse62 = 0.04*acc_17
-    cse63 = acc_19*e_link3_0
-    cse64 = cse59*e_link3_1
-    cse65 = cse62*e_link3_2
+    cse59 = 0.04*a_20
+    cse60 = 18.16*a_17
+    cse61 = 18.16*a_20
+    cse62 = 0.04*a_17
+    cse63 = a_19*q_e_link3_0
+    cse64 = cse59*q_e_link3_1
+    cse65 = cse62*q_e_link3_2
     out = np.zeros((21, 21))
     out[_Ma_q_INDEX] = (
-        -cse0*e_rotor_2 - cse1*e_rotor_1,  # [3, 3]
-        cse2*e_rotor_2 + 32.0*cse3 + cse6,  # [3, 4]
-        acc_3*cse8 + cse12 - cse7,  # [3, 5]
-        cse10*e_rotor_2 - cse13*e_rotor_1,  # [3, 6]
-        cse0*e_rotor_3 + cse14 + 32.0*cse4,  # [4, 3]
-        -cse15*e_rotor_0 - cse2*e_rotor_3,  # [4, 4]
-        -cse16*e_rotor_0 + cse17*e_rotor_3,  # [4, 5]
-        cse1*e_rotor_3 + cse19 - cse9,  # [4, 6]
-        cse12 + cse13*e_rotor_0 - cse18,  # [5, 3]
-        -cse15*e_rotor_3 + cse2*e_rotor_0,  # [5, 4]
-        -cse16*e_rotor_3 - cse17*e_rotor_0,  # [5, 5]
-        cse10*e_rotor_0 + cse14 + 32.0*cse5,  # [5, 6]
-        -acc_4*cse8 + cse0*e_rotor_1,  # [6, 3]
-        -cse11 + cse16*e_rotor_1 + cse19,  # [6, 4]
-        32.0*acc_6*e_rotor_2 + cse17*e_rotor_1 + cse6,  # [6, 5]
-        -acc_5*cse8 - cse10*e_rotor_1,  # [6, 6]
-        -acc_12*cse20 - cse21*e_link2_1,  # [10, 10]
+        -cse0*q_e_rotor_2 - cse1*q_e_rotor_1,  # [3, 3]
+        cse2*q_e_rotor_2 + 32.0*cse3 + cse6,  # [3, 4]
+        a_3*cse8 + cse12 - cse7,  # [3, 5]
+        cse10*q_e_rotor_2 - cse13*q_e_rotor_1,  # [3, 6]
+        cse0*q_e_rotor_3 + cse14 + 32.0*cse4,  # [4, 3]
+        -cse15*q_e_rotor_0 - cse2*q_e_rotor_3,  # [4, 4]
+        -cse16*q_e_rotor_0 + cse17*q_e_rotor_3,  # [4, 5]
+        cse1*q_e_rotor_3 + cse19 - cse9,  # [4, 6]
+        cse12 + cse13*q_e_rotor_0 - cse18,  # [5, 3]
+        -cse15*q_e_rotor_3 + cse2*q_e_rotor_0,  # [5, 4]
+        -cse16*q_e_rotor_3 - cse17*q_e_rotor_0,  # [5, 5]
+        cse10*q_e_rotor_0 + cse14 + 32.0*cse5,  # [5, 6]
+        -a_4*cse8 + cse0*q_e_rotor_1,  # [6, 3]
+        -cse11 + cse16*q_e_rotor_1 + cse19,  # [6, 4]
+        32.0*a_6*q_e_rotor_2 + cse17*q_e_rotor_1 + cse6,  # [6, 5]
+        -a_5*cse8 - cse10*q_e_rotor_1,  # [6, 6]
+        -a_12*cse20 - cse21*q_e_link2_1,  # [10, 10]
         49.56*cse22 + 99.2*cse23 + cse26,  # [10, 11]
         49.56*cse27 - cse29 + cse31 + 0.08*cse32,  # [10, 12]
-        cse30*e_link2_2 - cse33*e_link2_1,  # [10, 13]
+        cse30*q_e_link2_2 - cse33*q_e_link2_1,  # [10, 13]
         49.56*cse24 + 99.2*cse25 + cse34,  # [11, 10]
-        -cse35*e_link2_3 - cse36*e_link2_0,  # [11, 11]
-        -cse37*e_link2_0 + cse38*e_link2_3,  # [11, 12]
+        -cse35*q_e_link2_3 - cse36*q_e_link2_0,  # [11, 11]
+        -cse37*q_e_link2_0 + cse38*q_e_link2_3,  # [11, 12]
         49.56*cse39 - cse40 + 0.08*cse41 + cse42,  # [11, 13]
         0.08*cse39 + cse40 + 49.56*cse41 - cse42,  # [12, 10]
-        cse35*e_link2_0 - cse36*e_link2_3,  # [12, 11]
-        -cse37*e_link2_3 - cse38*e_link2_0,  # [12, 12]
+        cse35*q_e_link2_0 - cse36*q_e_link2_3,  # [12, 11]
+        -cse37*q_e_link2_3 - cse38*q_e_link2_0,  # [12, 12]
         99.2*cse24 + 49.56*cse25 + cse34,  # [12, 13]
-        -cse21*e_link2_2 + cse28*e_link2_1,  # [13, 10]
+        -cse21*q_e_link2_2 + cse28*q_e_link2_1,  # [13, 10]
         0.08*cse27 + cse29 - cse31 + 49.56*cse32,  # [13, 11]
         99.2*cse22 + 49.56*cse23 + cse26,  # [13, 12]
-        -cse30*e_link2_1 - cse33*e_link2_2,  # [13, 13]
-        -cse43*e_link3_2 - cse44*e_link3_1,  # [17, 17]
+        -cse30*q_e_link2_1 - cse33*q_e_link2_2,  # [13, 13]
+        -cse43*q_e_link3_2 - cse44*q_e_link3_1,  # [17, 17]
         18.12*cse45 + 36.32*cse46 + cse49,  # [17, 18]
         18.12*cse50 - cse52 + cse54 + 0.08*cse55,  # [17, 19]
-        cse53*e_link3_2 - cse56*e_link3_1,  # [17, 20]
-        acc_19*cse57 + 36.32*cse48 + cse58,  # [18, 17]
-        -cse59*e_link3_3 - cse60*e_link3_0,  # [18, 18]
-        -cse61*e_link3_0 + cse62*e_link3_3,  # [18, 19]
-        0.08*acc_18*e_link3_3 + 18.12*cse63 - cse64 + cse65,  # [18, 20]
-        acc_18*cse57 + 0.08*cse63 + cse64 - cse65,  # [19, 17]
-        acc_20*cse51 - cse60*e_link3_3,  # [19, 18]
-        -acc_17*cse51 - cse61*e_link3_3,  # [19, 19]
+        cse53*q_e_link3_2 - cse56*q_e_link3_1,  # [17, 20]
+        a_19*cse57 + 36.32*cse48 + cse58,  # [18, 17]
+        -cse59*q_e_link3_3 - cse60*q_e_link3_0,  # [18, 18]
+        -cse61*q_e_link3_0 + cse62*q_e_link3_3,  # [18, 19]
+        0.08*a_18*q_e_link3_3 + 18.12*cse63 - cse64 + cse65,  # [18, 20]
+        a_18*cse57 + 0.08*cse63 + cse64 - cse65,  # [19, 17]
+        a_20*cse51 - cse60*q_e_link3_3,  # [19, 18]
+        -a_17*cse51 - cse61*q_e_link3_3,  # [19, 19]
         36.32*cse47 + 18.12*cse48 + cse58,  # [19, 20]
-        cse43*e_link3_1 - cse44*e_link3_2,  # [20, 17]
+        cse43*q_e_link3_1 - cse44*q_e_link3_2,  # [20, 17]
         0.08*cse50 + cse52 - cse54 + 18.12*cse55,  # [20, 18]
         36.32*cse45 + 18.12*cse46 + cse49,  # [20, 19]
-        -cse53*e_link3_1 - cse56*e_link3_2,  # [20, 20]
+        -cse53*q_e_link3_1 - cse56*q_e_link3_2,  # [20, 20]
     )
     return out
 
@@ -3797,10 +3797,10 @@ def Phi_qT_lam_q(q, lam, t, p):
     """
     # 254 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
         _, _, _, _,
         _,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
@@ -3816,12 +3816,12 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     t = float(t)
 
-    cse0 = 2*e_link2_2
-    cse1 = 2*e_link2_1
-    cse2 = cse0*e_link2_3 - cse1*e_link2_0
+    cse0 = 2*q_e_link2_2
+    cse1 = 2*q_e_link2_1
+    cse2 = cse0*q_e_link2_3 - cse1*q_e_link2_0
     cse3 = 2.6470154933206795*cse2
-    cse4 = e_link2_3**2
-    cse5 = e_link2_0**2
+    cse4 = q_e_link2_3**2
+    cse5 = q_e_link2_0**2
     cse6 = 2*cse4 + 2*cse5 - 1
     cse7 = 2.9988846223421595*cse6
     cse8 = 4*lam_0 + 8*lam_13 + lam_18
@@ -3830,7 +3830,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     cse11 = math.pi*t
     cse12 = 2*lam_17
     cse13 = cse12*math.sin(cse11)
-    cse14 = lam_16*(cse0*e_link2_0 + cse1*e_link2_3)
+    cse14 = lam_16*(cse0*q_e_link2_0 + cse1*q_e_link2_3)
     cse15 = 1.4994423111710797*cse14
     cse16 = 4*lam_15
     cse17 = -cse13 + cse15 - cse16
@@ -3838,59 +3838,59 @@ def Phi_qT_lam_q(q, lam, t, p):
     cse19 = 2*lam_1
     cse20 = cse12*math.cos(cse11) + 4*lam_14
     cse21 = cse18 - cse19 + cse20
-    cse22 = 1.4994423111710797*e_rotor_2 + 1.3235077466603398*e_rotor_3
-    cse23 = 1.4994423111710797*e_rotor_1
-    cse24 = -cse23 - 2.6470154933206795*e_rotor_0
-    cse25 = -1.3235077466603398*e_rotor_1
-    cse26 = 2.9988846223421595*e_rotor_0
+    cse22 = 1.4994423111710797*q_e_rotor_2 + 1.3235077466603398*q_e_rotor_3
+    cse23 = 1.4994423111710797*q_e_rotor_1
+    cse24 = -cse23 - 2.6470154933206795*q_e_rotor_0
+    cse25 = -1.3235077466603398*q_e_rotor_1
+    cse26 = 2.9988846223421595*q_e_rotor_0
     cse27 = 4*cse25 + 4*cse26
-    cse28 = lam_16*(cse0*cse22 - cse1*cse24 + cse27*e_link2_0)
+    cse28 = lam_16*(cse0*cse22 - cse1*cse24 + cse27*q_e_link2_0)
     cse29 = 2*cse22
     cse30 = 2*cse24
-    cse31 = lam_16*(cse29*e_link2_3 - cse30*e_link2_0)
-    cse32 = lam_16*(cse29*e_link2_0 + cse30*e_link2_3)
-    cse33 = lam_16*(cse0*cse24 + cse1*cse22 + cse27*e_link2_3)
-    cse34 = 2.9988846223421595*e_link2_2*e_link2_3
-    cse35 = 2.9988846223421595*e_link2_0*e_link2_1
+    cse31 = lam_16*(cse29*q_e_link2_3 - cse30*q_e_link2_0)
+    cse32 = lam_16*(cse29*q_e_link2_0 + cse30*q_e_link2_3)
+    cse33 = lam_16*(cse0*cse24 + cse1*cse22 + cse27*q_e_link2_3)
+    cse34 = 2.9988846223421595*q_e_link2_2*q_e_link2_3
+    cse35 = 2.9988846223421595*q_e_link2_0*q_e_link2_1
     cse36 = -2.6470154933206795*cse4 - 2.6470154933206795*cse5 + 1.3235077466603398
     cse37 = -cse18 + cse19 + cse20
     cse38 = cse13 + cse15 + cse16
-    cse39 = -1.3235077466603398*e_rotor_2
-    cse40 = 1.4994423111710797*e_rotor_3
+    cse39 = -1.3235077466603398*q_e_rotor_2
+    cse40 = 1.4994423111710797*q_e_rotor_3
     cse41 = cse39 + cse40
-    cse42 = 5.294030986641359*e_rotor_0
-    cse43 = lam_16*(cse0*cse41 + cse26*e_link2_1 - cse42*e_link2_0)
+    cse42 = 5.294030986641359*q_e_rotor_0
+    cse43 = lam_16*(cse0*cse41 + cse26*q_e_link2_1 - cse42*q_e_link2_0)
     cse44 = 2*cse41
-    cse45 = lam_16*(cse26*e_link2_0 + cse44*e_link2_3)
-    cse46 = lam_16*(-cse26*e_link2_3 + cse44*e_link2_0)
-    cse47 = lam_16*(cse1*cse41 - cse26*e_link2_2 - cse42*e_link2_3)
-    cse48 = 2*cse25 + 2.9988846223421595*e_rotor_0
-    cse49 = cse40 - 2.6470154933206795*e_rotor_2
-    cse50 = 5.294030986641359*e_rotor_3
-    cse51 = lam_16*(-cse1*cse49 + cse48*e_link2_2 - cse50*e_link2_0)
+    cse45 = lam_16*(cse26*q_e_link2_0 + cse44*q_e_link2_3)
+    cse46 = lam_16*(-cse26*q_e_link2_3 + cse44*q_e_link2_0)
+    cse47 = lam_16*(cse1*cse41 - cse26*q_e_link2_2 - cse42*q_e_link2_3)
+    cse48 = 2*cse25 + 2.9988846223421595*q_e_rotor_0
+    cse49 = cse40 - 2.6470154933206795*q_e_rotor_2
+    cse50 = 5.294030986641359*q_e_rotor_3
+    cse51 = lam_16*(-cse1*cse49 + cse48*q_e_link2_2 - cse50*q_e_link2_0)
     cse52 = 2*cse49
-    cse53 = lam_16*(cse48*e_link2_3 - cse52*e_link2_0)
-    cse54 = lam_16*(cse48*e_link2_0 + cse52*e_link2_3)
-    cse55 = lam_16*(cse0*cse49 + cse48*e_link2_1 - cse50*e_link2_3)
-    cse56 = 2.9988846223421595*e_rotor_2
-    cse57 = 2*cse23 + 2.6470154933206795*e_rotor_0
-    cse58 = 4*cse39 + 11.995538489368638*e_rotor_3
-    cse59 = lam_16*(-cse56*e_link2_1 + cse57*e_link2_2 + cse58*e_link2_0)
-    cse60 = lam_16*(-cse56*e_link2_0 + cse57*e_link2_3)
-    cse61 = lam_16*(cse56*e_link2_3 + cse57*e_link2_0)
-    cse62 = lam_16*(cse56*e_link2_2 + cse57*e_link2_1 + cse58*e_link2_3)
-    cse63 = 2*e_rotor_0**2 - 1
-    cse64 = 2*e_rotor_2
-    cse65 = cse64*e_rotor_3
-    cse66 = 2*e_rotor_1
-    cse67 = cse66*e_rotor_0
-    cse68 = lam_16*(2.9988846223421595*cse63 - 2.6470154933206795*cse65 - 2.6470154933206795*cse67 + 5.997769244684319*e_rotor_3**2) + lam_19
+    cse53 = lam_16*(cse48*q_e_link2_3 - cse52*q_e_link2_0)
+    cse54 = lam_16*(cse48*q_e_link2_0 + cse52*q_e_link2_3)
+    cse55 = lam_16*(cse0*cse49 + cse48*q_e_link2_1 - cse50*q_e_link2_3)
+    cse56 = 2.9988846223421595*q_e_rotor_2
+    cse57 = 2*cse23 + 2.6470154933206795*q_e_rotor_0
+    cse58 = 4*cse39 + 11.995538489368638*q_e_rotor_3
+    cse59 = lam_16*(-cse56*q_e_link2_1 + cse57*q_e_link2_2 + cse58*q_e_link2_0)
+    cse60 = lam_16*(-cse56*q_e_link2_0 + cse57*q_e_link2_3)
+    cse61 = lam_16*(cse56*q_e_link2_3 + cse57*q_e_link2_0)
+    cse62 = lam_16*(cse56*q_e_link2_2 + cse57*q_e_link2_1 + cse58*q_e_link2_3)
+    cse63 = 2*q_e_rotor_0**2 - 1
+    cse64 = 2*q_e_rotor_2
+    cse65 = cse64*q_e_rotor_3
+    cse66 = 2*q_e_rotor_1
+    cse67 = cse66*q_e_rotor_0
+    cse68 = lam_16*(2.9988846223421595*cse63 - 2.6470154933206795*cse65 - 2.6470154933206795*cse67 + 5.997769244684319*q_e_rotor_3**2) + lam_19
     cse69 = -24.4*lam_11 + 24.4*lam_14
     cse70 = 1.4994423111710797*cse65 - 1.4994423111710797*cse67
-    cse71 = 1.3235077466603398*cse63 + 2.6470154933206795*e_rotor_2**2
+    cse71 = 1.3235077466603398*cse63 + 2.6470154933206795*q_e_rotor_2**2
     cse72 = -12.2*lam_12 + 12.2*lam_15
     cse73 = cse72 + lam_16*(-cse70 + cse71)
-    cse74 = lam_16*(1.4994423111710797*cse64*e_rotor_0 - 1.3235077466603398*cse64*e_rotor_1 + 1.4994423111710797*cse66*e_rotor_3 + 2.6470154933206795*e_rotor_0*e_rotor_3)
+    cse74 = lam_16*(1.4994423111710797*cse64*q_e_rotor_0 - 1.3235077466603398*cse64*q_e_rotor_1 + 1.4994423111710797*cse66*q_e_rotor_3 + 2.6470154933206795*q_e_rotor_0*q_e_rotor_3)
     cse75 = 12.2*lam_13
     cse76 = 12.2*lam_10
     cse77 = -cse75 + cse76
@@ -4006,30 +4006,30 @@ def index3_residual(q, v, a, lam, t, p, h):
     """
     # 905 operations after common subexpression elimination
     (
-        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
-        r_link2_y, r_link2_z, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, r_link3_x, r_link3_y,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        _, _, _, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, _,
-        _, _, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, _, _,
-        _, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5, acc_6, acc_7,
-        acc_8, acc_9, acc_10, acc_11,
-        acc_12, acc_13, acc_14, acc_15,
-        acc_16, acc_17, acc_18, acc_19,
-        acc_20,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5, a_6, a_7,
+        a_8, a_9, a_10, a_11,
+        a_12, a_13, a_14, a_15,
+        a_16, a_17, a_18, a_19,
+        a_20,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (21,) else _floats(a, 21, "a")
 
     (
@@ -4046,203 +4046,203 @@ def index3_residual(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = 4*lam_0
-    cse1 = 2*e_rotor_3
+    cse1 = 2*q_e_rotor_3
     cse2 = 4*lam_14
     cse3 = 4*lam_15
     cse4 = math.pi*t
     cse5 = math.sin(cse4)
-    cse6 = 2*e_rotor_2
+    cse6 = 2*q_e_rotor_2
     cse7 = math.cos(cse4)
     cse8 = 8*lam_13
-    cse9 = 8.0*e_rotor_2
-    cse10 = cse9*e_rotor_1
-    cse11 = 2*e_rotor_0
-    cse12 = 2*e_rotor_1
-    cse13 = cse1*ed_rotor_2 + cse11*ed_rotor_1 - cse12*ed_rotor_0 - cse6*ed_rotor_3
-    cse14 = 8.0*e_rotor_0
-    cse15 = 8.0*e_rotor_3
-    cse16 = 8.0*e_rotor_1
-    cse17 = cse13*(-cse14*ed_rotor_3 + cse15*ed_rotor_0 + cse16*ed_rotor_2 - cse9*ed_rotor_1)
-    cse18 = -cse1*ed_rotor_1 + cse11*ed_rotor_2 + cse12*ed_rotor_3 - cse6*ed_rotor_0
-    cse19 = 4.0*ed_rotor_0
-    cse20 = 4.0*ed_rotor_2
-    cse21 = 4.0*ed_rotor_1
-    cse22 = 4.0*ed_rotor_3
-    cse23 = cse18*(-cse19*e_rotor_3 - cse20*e_rotor_1 + cse21*e_rotor_2 + cse22*e_rotor_0)
-    cse24 = cse13*(cse14*ed_rotor_2 - cse15*ed_rotor_1 + cse16*ed_rotor_3 - cse9*ed_rotor_0) + cse18*(cse19*e_rotor_1 - cse20*e_rotor_3 - cse21*e_rotor_0 + cse22*e_rotor_2)
-    cse25 = e_rotor_1*e_rotor_3
-    cse26 = -16.0*cse25 - cse9*e_rotor_0
-    cse27 = e_link2_3**2
-    cse28 = e_link2_0**2
+    cse9 = 8.0*q_e_rotor_2
+    cse10 = cse9*q_e_rotor_1
+    cse11 = 2*q_e_rotor_0
+    cse12 = 2*q_e_rotor_1
+    cse13 = cse1*v_ed_rotor_2 + cse11*v_ed_rotor_1 - cse12*v_ed_rotor_0 - cse6*v_ed_rotor_3
+    cse14 = 8.0*q_e_rotor_0
+    cse15 = 8.0*q_e_rotor_3
+    cse16 = 8.0*q_e_rotor_1
+    cse17 = cse13*(-cse14*v_ed_rotor_3 + cse15*v_ed_rotor_0 + cse16*v_ed_rotor_2 - cse9*v_ed_rotor_1)
+    cse18 = -cse1*v_ed_rotor_1 + cse11*v_ed_rotor_2 + cse12*v_ed_rotor_3 - cse6*v_ed_rotor_0
+    cse19 = 4.0*v_ed_rotor_0
+    cse20 = 4.0*v_ed_rotor_2
+    cse21 = 4.0*v_ed_rotor_1
+    cse22 = 4.0*v_ed_rotor_3
+    cse23 = cse18*(-cse19*q_e_rotor_3 - cse20*q_e_rotor_1 + cse21*q_e_rotor_2 + cse22*q_e_rotor_0)
+    cse24 = cse13*(cse14*v_ed_rotor_2 - cse15*v_ed_rotor_1 + cse16*v_ed_rotor_3 - cse9*v_ed_rotor_0) + cse18*(cse19*q_e_rotor_1 - cse20*q_e_rotor_3 - cse21*q_e_rotor_0 + cse22*q_e_rotor_2)
+    cse25 = q_e_rotor_1*q_e_rotor_3
+    cse26 = -16.0*cse25 - cse9*q_e_rotor_0
+    cse27 = q_e_link2_3**2
+    cse28 = q_e_link2_0**2
     cse29 = 2*cse28 - 1
     cse30 = 2*cse27 + cse29
-    cse31 = -1.3235077466603398*e_rotor_1
-    cse32 = 2*e_link2_2
-    cse33 = cse32*e_link2_3
-    cse34 = 2*e_link2_1
-    cse35 = cse34*e_link2_0
+    cse31 = -1.3235077466603398*q_e_rotor_1
+    cse32 = 2*q_e_link2_2
+    cse33 = cse32*q_e_link2_3
+    cse34 = 2*q_e_link2_1
+    cse35 = cse34*q_e_link2_0
     cse36 = cse33 - cse35
-    cse37 = 1.4994423111710797*e_rotor_1
-    cse38 = cse32*e_link2_0 + cse34*e_link2_3
-    cse39 = 1.3235077466603398*e_rotor_3
-    cse40 = 1.4994423111710797*e_rotor_2
-    cse41 = cse9*e_rotor_3 - 16.0*e_rotor_0*e_rotor_1
-    cse42 = e_rotor_1**2
-    cse43 = e_rotor_2**2
-    cse44 = 1.3235077466603398*e_rotor_0
-    cse45 = 1.4994423111710797*e_rotor_0
-    cse46 = -1.3235077466603398*e_rotor_2
-    cse47 = 1.4994423111710797*e_rotor_3
-    cse48 = 16.0*e_rotor_2
-    cse49 = -8.0*cse25 - cse48*e_rotor_0
-    cse50 = cse14*e_rotor_3
-    cse51 = e_rotor_0**2
-    cse52 = e_rotor_3**2
-    cse53 = cse14*e_rotor_1 - cse48*e_rotor_3
+    cse37 = 1.4994423111710797*q_e_rotor_1
+    cse38 = cse32*q_e_link2_0 + cse34*q_e_link2_3
+    cse39 = 1.3235077466603398*q_e_rotor_3
+    cse40 = 1.4994423111710797*q_e_rotor_2
+    cse41 = cse9*q_e_rotor_3 - 16.0*q_e_rotor_0*q_e_rotor_1
+    cse42 = q_e_rotor_1**2
+    cse43 = q_e_rotor_2**2
+    cse44 = 1.3235077466603398*q_e_rotor_0
+    cse45 = 1.4994423111710797*q_e_rotor_0
+    cse46 = -1.3235077466603398*q_e_rotor_2
+    cse47 = 1.4994423111710797*q_e_rotor_3
+    cse48 = 16.0*q_e_rotor_2
+    cse49 = -8.0*cse25 - cse48*q_e_rotor_0
+    cse50 = cse14*q_e_rotor_3
+    cse51 = q_e_rotor_0**2
+    cse52 = q_e_rotor_3**2
+    cse53 = cse14*q_e_rotor_1 - cse48*q_e_rotor_3
     cse54 = 12.2*lam_10
     cse55 = 24.4*lam_14
     cse56 = 12.2*lam_12
-    cse57 = 2*ed_link2_2
-    cse58 = 2*ed_link2_1
-    cse59 = -cse32*ed_link2_3 - cse34*ed_link2_0 + cse57*e_link2_3 + cse58*e_link2_0
-    cse60 = 24.8*ed_link2_1
-    cse61 = 24.8*ed_link2_3
-    cse62 = e_link2_3*ed_link2_0
-    cse63 = 24.8*ed_link2_2
-    cse64 = cse59*(-cse60*e_link2_2 - cse61*e_link2_0 + 24.8*cse62 + cse63*e_link2_1)
-    cse65 = e_link2_2*ed_link2_0
-    cse66 = cse34*ed_link2_3 + cse57*e_link2_0 - cse58*e_link2_3 - 2*cse65
-    cse67 = 0.02*e_link2_1
-    cse68 = 0.02*ed_link2_1
-    cse69 = 0.02*ed_link2_3
-    cse70 = cse66*(-0.02*cse62 - cse67*ed_link2_2 + cse68*e_link2_2 + cse69*e_link2_0)
-    cse71 = cse59*(-cse60*e_link2_3 + cse61*e_link2_1 + cse63*e_link2_0 - 24.8*cse65) + cse66*(cse67*ed_link2_0 - cse68*e_link2_0 + cse69*e_link2_2 - 0.02*e_link2_3*ed_link2_2)
-    cse72 = 2*e_link2_3
+    cse57 = 2*v_ed_link2_2
+    cse58 = 2*v_ed_link2_1
+    cse59 = -cse32*v_ed_link2_3 - cse34*v_ed_link2_0 + cse57*q_e_link2_3 + cse58*q_e_link2_0
+    cse60 = 24.8*v_ed_link2_1
+    cse61 = 24.8*v_ed_link2_3
+    cse62 = q_e_link2_3*v_ed_link2_0
+    cse63 = 24.8*v_ed_link2_2
+    cse64 = cse59*(-cse60*q_e_link2_2 - cse61*q_e_link2_0 + 24.8*cse62 + cse63*q_e_link2_1)
+    cse65 = q_e_link2_2*v_ed_link2_0
+    cse66 = cse34*v_ed_link2_3 + cse57*q_e_link2_0 - cse58*q_e_link2_3 - 2*cse65
+    cse67 = 0.02*q_e_link2_1
+    cse68 = 0.02*v_ed_link2_1
+    cse69 = 0.02*v_ed_link2_3
+    cse70 = cse66*(-0.02*cse62 - cse67*v_ed_link2_2 + cse68*q_e_link2_2 + cse69*q_e_link2_0)
+    cse71 = cse59*(-cse60*q_e_link2_3 + cse61*q_e_link2_1 + cse63*q_e_link2_0 - 24.8*cse65) + cse66*(cse67*v_ed_link2_0 - cse68*q_e_link2_0 + cse69*q_e_link2_2 - 0.02*q_e_link2_3*v_ed_link2_2)
+    cse72 = 2*q_e_link2_3
     cse73 = 12.2*lam_13
     cse74 = 12.2*lam_15
     cse75 = 2*cse51 - 1
-    cse76 = cse6*e_rotor_3
-    cse77 = cse11*e_rotor_1
+    cse76 = cse6*q_e_rotor_3
+    cse77 = cse11*q_e_rotor_1
     cse78 = 1.4994423111710797*cse52 + 0.7497211555855399*cse75 - 0.6617538733301699*cse76 - 0.6617538733301699*cse77
     cse79 = 4*cse78
     cse80 = -1.3235077466603398*cse43 - 0.6617538733301699*cse75 + 0.7497211555855399*cse76 - 0.7497211555855399*cse77
     cse81 = 2*cse25
-    cse82 = cse11*e_rotor_2
-    cse83 = cse6*e_rotor_1
-    cse84 = cse11*e_rotor_3
+    cse82 = cse11*q_e_rotor_2
+    cse83 = cse6*q_e_rotor_1
+    cse84 = cse11*q_e_rotor_3
     cse85 = cse83 - cse84
     cse86 = 0.7497211555855399*cse81 + 0.7497211555855399*cse82 - 0.6617538733301699*cse85
-    cse87 = 49.56*e_link2_1*e_link2_2
-    cse88 = 49.6*e_link2_3
-    cse89 = 0.04*e_link2_0
-    cse90 = -cse88*e_link2_1 - cse89*e_link2_2
+    cse87 = 49.56*q_e_link2_1*q_e_link2_2
+    cse88 = 49.6*q_e_link2_3
+    cse89 = 0.04*q_e_link2_0
+    cse90 = -cse88*q_e_link2_1 - cse89*q_e_link2_2
     cse91 = 24.4*lam_11
-    cse92 = 49.6*e_link2_0
-    cse93 = 0.04*e_link2_3
-    cse94 = -cse92*e_link2_1 + cse93*e_link2_2
-    cse95 = e_link2_1**2
-    cse96 = e_link2_2**2
-    cse97 = 12.2*e_link2_2
+    cse92 = 49.6*q_e_link2_0
+    cse93 = 0.04*q_e_link2_3
+    cse94 = -cse92*q_e_link2_1 + cse93*q_e_link2_2
+    cse95 = q_e_link2_1**2
+    cse96 = q_e_link2_2**2
+    cse97 = 12.2*q_e_link2_2
     cse98 = 2*cse80
-    cse99 = 49.56*e_link2_0*e_link2_3
-    cse100 = -cse92*e_link2_2 - cse93*e_link2_1
-    cse101 = 2*e_link2_0
-    cse102 = -cse88*e_link2_2 + cse89*e_link2_1
-    cse103 = e_link3_2**2
-    cse104 = e_link3_1**2
+    cse99 = 49.56*q_e_link2_0*q_e_link2_3
+    cse100 = -cse92*q_e_link2_2 - cse93*q_e_link2_1
+    cse101 = 2*q_e_link2_0
+    cse102 = -cse88*q_e_link2_2 + cse89*q_e_link2_1
+    cse103 = q_e_link3_2**2
+    cse104 = q_e_link3_1**2
     cse105 = 7.4*lam_12
-    cse106 = 2*e_link3_2
-    cse107 = 2*e_link3_3
-    cse108 = 2*e_link3_0
-    cse109 = 2*ed_link3_3
-    cse110 = 2*ed_link3_0
-    cse111 = cse107*ed_link3_2 + cse108*ed_link3_1 - cse109*e_link3_2 - cse110*e_link3_1
-    cse112 = 9.08*ed_link3_1
-    cse113 = 9.08*ed_link3_3
-    cse114 = 9.08*ed_link3_0
-    cse115 = 9.08*ed_link3_2
-    cse116 = cse111*(-cse112*e_link3_2 - cse113*e_link3_0 + cse114*e_link3_3 + cse115*e_link3_1)
-    cse117 = 2*e_link3_1
-    cse118 = -cse107*ed_link3_1 + cse108*ed_link3_2 + cse109*e_link3_1 - cse110*e_link3_2
-    cse119 = 0.02*ed_link3_0
-    cse120 = 0.02*ed_link3_2
-    cse121 = 0.02*ed_link3_1
-    cse122 = 0.02*ed_link3_3
-    cse123 = cse118*(-cse119*e_link3_3 - cse120*e_link3_1 + cse121*e_link3_2 + cse122*e_link3_0)
-    cse124 = cse111*(-cse112*e_link3_3 + cse113*e_link3_1 - cse114*e_link3_2 + cse115*e_link3_0) + cse118*(cse119*e_link3_1 - cse120*e_link3_3 - cse121*e_link3_0 + cse122*e_link3_2)
+    cse106 = 2*q_e_link3_2
+    cse107 = 2*q_e_link3_3
+    cse108 = 2*q_e_link3_0
+    cse109 = 2*v_ed_link3_3
+    cse110 = 2*v_ed_link3_0
+    cse111 = cse107*v_ed_link3_2 + cse108*v_ed_link3_1 - cse109*q_e_link3_2 - cse110*q_e_link3_1
+    cse112 = 9.08*v_ed_link3_1
+    cse113 = 9.08*v_ed_link3_3
+    cse114 = 9.08*v_ed_link3_0
+    cse115 = 9.08*v_ed_link3_2
+    cse116 = cse111*(-cse112*q_e_link3_2 - cse113*q_e_link3_0 + cse114*q_e_link3_3 + cse115*q_e_link3_1)
+    cse117 = 2*q_e_link3_1
+    cse118 = -cse107*v_ed_link3_1 + cse108*v_ed_link3_2 + cse109*q_e_link3_1 - cse110*q_e_link3_2
+    cse119 = 0.02*v_ed_link3_0
+    cse120 = 0.02*v_ed_link3_2
+    cse121 = 0.02*v_ed_link3_1
+    cse122 = 0.02*v_ed_link3_3
+    cse123 = cse118*(-cse119*q_e_link3_3 - cse120*q_e_link3_1 + cse121*q_e_link3_2 + cse122*q_e_link3_0)
+    cse124 = cse111*(-cse112*q_e_link3_3 + cse113*q_e_link3_1 - cse114*q_e_link3_2 + cse115*q_e_link3_0) + cse118*(cse119*q_e_link3_1 - cse120*q_e_link3_3 - cse121*q_e_link3_0 + cse122*q_e_link3_2)
     cse125 = 2*cse124
-    cse126 = 18.16*e_link3_1
-    cse127 = 0.04*e_link3_2
-    cse128 = -cse126*e_link3_0 + cse127*e_link3_3
+    cse126 = 18.16*q_e_link3_1
+    cse127 = 0.04*q_e_link3_2
+    cse128 = -cse126*q_e_link3_0 + cse127*q_e_link3_3
     cse129 = 7.4*lam_10
-    cse130 = -cse126*e_link3_3 - cse127*e_link3_0
-    cse131 = 18.12*e_link3_1*e_link3_2
+    cse130 = -cse126*q_e_link3_3 - cse127*q_e_link3_0
+    cse131 = 18.12*q_e_link3_1*q_e_link3_2
     cse132 = 14.8*lam_11
     cse133 = 7.4*lam_9
     cse134 = 14.8*lam_8
     cse135 = 7.4*lam_7
     cse136 = 4*lam_6
-    cse137 = 18.12*e_link3_0*e_link3_3
-    cse138 = e_link3_3**2
-    cse139 = e_link3_0**2
-    cse140 = 0.04*e_link3_1
-    cse141 = 18.16*e_link3_2
-    cse142 = -cse140*e_link3_3 - cse141*e_link3_0
-    cse143 = cse140*e_link3_0 - cse141*e_link3_3
+    cse137 = 18.12*q_e_link3_0*q_e_link3_3
+    cse138 = q_e_link3_3**2
+    cse139 = q_e_link3_0**2
+    cse140 = 0.04*q_e_link3_1
+    cse141 = 18.16*q_e_link3_2
+    cse142 = -cse140*q_e_link3_3 - cse141*q_e_link3_0
+    cse143 = cse140*q_e_link3_0 - cse141*q_e_link3_3
     cse144 = 2*cse42 + cse75
     cse145 = h**(-2)
-    cse146 = cse107*e_link3_2
-    cse147 = cse108*e_link3_1
+    cse146 = cse107*q_e_link3_2
+    cse147 = cse108*q_e_link3_1
     cse148 = 2*cse103 + 2*cse139 - 1
-    cse149 = 3.7*cse106*e_link3_1 - 3.7*cse108*e_link3_3
-    cse150 = -r_link3_x
+    cse149 = 3.7*cse106*q_e_link3_1 - 3.7*cse108*q_e_link3_3
+    cse150 = -q_r_link3_x
     cse151 = 3.7*cse148
-    cse152 = -r_link3_y
+    cse152 = -q_r_link3_y
     cse153 = 3.7*cse146 + 3.7*cse147
-    cse154 = -r_link3_z
-    cse155 = 6.1*cse34*e_link2_2 - 6.1*cse72*e_link2_0
+    cse154 = -q_r_link3_z
+    cse155 = 6.1*cse34*q_e_link2_2 - 6.1*cse72*q_e_link2_0
     cse156 = 6.1*cse29 + 12.2*cse96
     cse157 = 6.1*cse33 + 6.1*cse35
     cse158 = cse83 + cse84
     cse159 = cse81 - cse82
     return np.array([
-        2.0*acc_0 - lam_13 - lam_2,  # [0]
-        2.0*acc_1 - lam_14 - lam_3,  # [1]
-        2.0*acc_2 - lam_15 - lam_4 + 19.62,  # [2]
-        acc_3*(16.0*cse42 + 8.0*cse43) + acc_4*cse41 + acc_5*cse26 + acc_6*cse10 + cse0*e_rotor_0 + cse1*cse24 - cse1*lam_1 + cse12*cse23 + cse17*cse6 + cse2*e_rotor_3 - cse3*e_rotor_2 + cse8*e_rotor_0 + e_rotor_0*lam_18 + lam_16*(cse30*(cse31 + 2.9988846223421595*e_rotor_0) + cse36*(-cse37 - 2.6470154933206795*e_rotor_0) + cse38*(cse39 + cse40)) + lam_17*(cse1*cse7 - cse5*cse6),  # [3]
-        acc_3*cse41 + acc_4*(16.0*cse51 + 8.0*cse52) + acc_5*cse50 + acc_6*cse49 + cse0*e_rotor_1 + cse1*cse17 - cse11*cse23 + cse2*e_rotor_2 - cse24*cse6 + cse3*e_rotor_3 + cse6*lam_1 + cse8*e_rotor_1 + e_rotor_1*lam_18 + lam_16*(-cse30*cse44 - cse36*cse45 + cse38*(cse46 + cse47)) + lam_17*(cse1*cse5 + cse6*cse7),  # [4]
-        acc_3*cse26 + acc_4*cse50 + acc_5*(8.0*cse51 + 16.0*cse52) + acc_6*cse53 - cse1*cse23 - cse11*cse17 + cse12*cse24 + cse12*lam_1 + cse2*e_rotor_1 - cse3*e_rotor_0 + e_rotor_2*lam_18 + lam_16*(-cse30*cse39 + cse36*(cse47 - 2.6470154933206795*e_rotor_2) + cse38*(cse31 + cse45)) + lam_17*(-cse11*cse5 + cse12*cse7),  # [5]
-        acc_3*cse10 + acc_4*cse49 + acc_5*cse53 + acc_6*(8.0*cse42 + 16.0*cse43) - cse11*cse24 - cse11*lam_1 - cse12*cse17 + cse2*e_rotor_0 + cse23*cse6 + cse3*e_rotor_1 + e_rotor_3*lam_18 + lam_16*(cse30*(cse46 + 2.9988846223421595*e_rotor_3) + cse36*cse40 + cse38*(cse37 + cse44)) + lam_17*(cse11*cse7 + cse12*cse5),  # [6]
-        1.0*acc_7 + lam_10 + lam_13,  # [7]
-        1.0*acc_8 + lam_11 + lam_14,  # [8]
-        1.0*acc_9 + lam_12 + lam_15 + 9.81,  # [9]
-        acc_10*(49.6*cse95 + 0.04*cse96) + acc_11*cse94 + acc_12*cse90 + acc_13*cse87 + cse32*cse64 + cse34*cse70 + cse54*e_link2_3 + cse55*e_link2_0 - cse56*e_link2_1 + cse71*cse72 - cse73*e_link2_3 + cse74*e_link2_1 - cse91*e_link2_0 + e_link2_0*lam_19 + lam_16*(cse32*cse86 - cse34*cse80 + cse79*e_link2_0),  # [10]
-        acc_10*cse94 + acc_11*(0.04*cse27 + 49.6*cse28) + acc_12*cse99 + acc_13*cse100 - cse101*cse70 - cse32*cse71 - cse56*e_link2_0 + cse64*cse72 + cse74*e_link2_0 - cse97*lam_10 + cse97*lam_13 + e_link2_1*lam_19 + lam_16*(cse72*cse86 - cse98*e_link2_0),  # [11]
-        acc_10*cse90 + acc_11*cse99 + acc_12*(49.6*cse27 + 0.04*cse28) + acc_13*cse102 - cse101*cse64 + cse34*cse71 - cse54*e_link2_1 + cse55*e_link2_2 - cse56*e_link2_3 - cse70*cse72 + cse73*e_link2_1 + cse74*e_link2_3 - cse91*e_link2_2 + e_link2_2*lam_19 + lam_16*(cse101*cse86 + cse98*e_link2_3),  # [12]
-        acc_10*cse87 + acc_11*cse100 + acc_12*cse102 + acc_13*(0.04*cse95 + 49.6*cse96) - cse101*cse71 + cse32*cse70 - cse34*cse64 + cse54*e_link2_0 - cse73*e_link2_0 - cse97*lam_12 + cse97*lam_15 + e_link2_3*lam_19 + lam_16*(cse32*cse80 + cse34*cse86 + cse79*e_link2_3),  # [13]
-        1.0*acc_14 - lam_10 - lam_7,  # [14]
-        1.0*acc_15 - lam_11 - lam_8,  # [15]
-        1.0*acc_16 - lam_12 - lam_9 + 9.81,  # [16]
-        acc_17*(0.04*cse103 + 18.16*cse104) + acc_18*cse128 + acc_19*cse130 + acc_20*cse131 + cse105*e_link3_1 + cse106*cse116 + cse117*cse123 - cse117*lam_5 + cse125*e_link3_3 - cse129*e_link3_3 + cse132*e_link3_0 - cse133*e_link3_1 - cse134*e_link3_0 + cse135*e_link3_3 + cse136*e_link3_0 + e_link3_0*lam_20,  # [17]
-        acc_17*cse128 + acc_18*(0.04*cse138 + 18.16*cse139) + acc_19*cse137 + acc_20*cse142 + cse105*e_link3_0 + cse107*cse116 - cse108*cse123 - cse108*lam_5 - cse125*e_link3_2 + cse129*e_link3_2 - cse133*e_link3_0 - cse135*e_link3_2 + e_link3_1*lam_20,  # [18]
-        acc_17*cse130 + acc_18*cse137 + acc_19*(18.16*cse138 + 0.04*cse139) + acc_20*cse143 + cse105*e_link3_3 - cse107*cse123 + cse107*lam_5 - cse108*cse116 + cse125*e_link3_1 + cse129*e_link3_1 + cse132*e_link3_2 - cse133*e_link3_3 - cse134*e_link3_2 - cse135*e_link3_1 + cse136*e_link3_2 + e_link3_2*lam_20,  # [19]
-        acc_17*cse131 + acc_18*cse142 + acc_19*cse143 + acc_20*(18.16*cse103 + 0.04*cse104) + cse105*e_link3_2 + cse106*cse123 + cse106*lam_5 - cse108*cse124 - cse116*cse117 - cse129*e_link3_0 - cse133*e_link3_2 + cse135*e_link3_0 + e_link3_3*lam_20,  # [20]
+        2.0*a_0 - lam_13 - lam_2,  # [0]
+        2.0*a_1 - lam_14 - lam_3,  # [1]
+        2.0*a_2 - lam_15 - lam_4 + 19.62,  # [2]
+        a_3*(16.0*cse42 + 8.0*cse43) + a_4*cse41 + a_5*cse26 + a_6*cse10 + cse0*q_e_rotor_0 + cse1*cse24 - cse1*lam_1 + cse12*cse23 + cse17*cse6 + cse2*q_e_rotor_3 - cse3*q_e_rotor_2 + cse8*q_e_rotor_0 + lam_16*(cse30*(cse31 + 2.9988846223421595*q_e_rotor_0) + cse36*(-cse37 - 2.6470154933206795*q_e_rotor_0) + cse38*(cse39 + cse40)) + lam_17*(cse1*cse7 - cse5*cse6) + lam_18*q_e_rotor_0,  # [3]
+        a_3*cse41 + a_4*(16.0*cse51 + 8.0*cse52) + a_5*cse50 + a_6*cse49 + cse0*q_e_rotor_1 + cse1*cse17 - cse11*cse23 + cse2*q_e_rotor_2 - cse24*cse6 + cse3*q_e_rotor_3 + cse6*lam_1 + cse8*q_e_rotor_1 + lam_16*(-cse30*cse44 - cse36*cse45 + cse38*(cse46 + cse47)) + lam_17*(cse1*cse5 + cse6*cse7) + lam_18*q_e_rotor_1,  # [4]
+        a_3*cse26 + a_4*cse50 + a_5*(8.0*cse51 + 16.0*cse52) + a_6*cse53 - cse1*cse23 - cse11*cse17 + cse12*cse24 + cse12*lam_1 + cse2*q_e_rotor_1 - cse3*q_e_rotor_0 + lam_16*(-cse30*cse39 + cse36*(cse47 - 2.6470154933206795*q_e_rotor_2) + cse38*(cse31 + cse45)) + lam_17*(-cse11*cse5 + cse12*cse7) + lam_18*q_e_rotor_2,  # [5]
+        a_3*cse10 + a_4*cse49 + a_5*cse53 + a_6*(8.0*cse42 + 16.0*cse43) - cse11*cse24 - cse11*lam_1 - cse12*cse17 + cse2*q_e_rotor_0 + cse23*cse6 + cse3*q_e_rotor_1 + lam_16*(cse30*(cse46 + 2.9988846223421595*q_e_rotor_3) + cse36*cse40 + cse38*(cse37 + cse44)) + lam_17*(cse11*cse7 + cse12*cse5) + lam_18*q_e_rotor_3,  # [6]
+        1.0*a_7 + lam_10 + lam_13,  # [7]
+        1.0*a_8 + lam_11 + lam_14,  # [8]
+        1.0*a_9 + lam_12 + lam_15 + 9.81,  # [9]
+        a_10*(49.6*cse95 + 0.04*cse96) + a_11*cse94 + a_12*cse90 + a_13*cse87 + cse32*cse64 + cse34*cse70 + cse54*q_e_link2_3 + cse55*q_e_link2_0 - cse56*q_e_link2_1 + cse71*cse72 - cse73*q_e_link2_3 + cse74*q_e_link2_1 - cse91*q_e_link2_0 + lam_16*(cse32*cse86 - cse34*cse80 + cse79*q_e_link2_0) + lam_19*q_e_link2_0,  # [10]
+        a_10*cse94 + a_11*(0.04*cse27 + 49.6*cse28) + a_12*cse99 + a_13*cse100 - cse101*cse70 - cse32*cse71 - cse56*q_e_link2_0 + cse64*cse72 + cse74*q_e_link2_0 - cse97*lam_10 + cse97*lam_13 + lam_16*(cse72*cse86 - cse98*q_e_link2_0) + lam_19*q_e_link2_1,  # [11]
+        a_10*cse90 + a_11*cse99 + a_12*(49.6*cse27 + 0.04*cse28) + a_13*cse102 - cse101*cse64 + cse34*cse71 - cse54*q_e_link2_1 + cse55*q_e_link2_2 - cse56*q_e_link2_3 - cse70*cse72 + cse73*q_e_link2_1 + cse74*q_e_link2_3 - cse91*q_e_link2_2 + lam_16*(cse101*cse86 + cse98*q_e_link2_3) + lam_19*q_e_link2_2,  # [12]
+        a_10*cse87 + a_11*cse100 + a_12*cse102 + a_13*(0.04*cse95 + 49.6*cse96) - cse101*cse71 + cse32*cse70 - cse34*cse64 + cse54*q_e_link2_0 - cse73*q_e_link2_0 - cse97*lam_12 + cse97*lam_15 + lam_16*(cse32*cse80 + cse34*cse86 + cse79*q_e_link2_3) + lam_19*q_e_link2_3,  # [13]
+        1.0*a_14 - lam_10 - lam_7,  # [14]
+        1.0*a_15 - lam_11 - lam_8,  # [15]
+        1.0*a_16 - lam_12 - lam_9 + 9.81,  # [16]
+        a_17*(0.04*cse103 + 18.16*cse104) + a_18*cse128 + a_19*cse130 + a_20*cse131 + cse105*q_e_link3_1 + cse106*cse116 + cse117*cse123 - cse117*lam_5 + cse125*q_e_link3_3 - cse129*q_e_link3_3 + cse132*q_e_link3_0 - cse133*q_e_link3_1 - cse134*q_e_link3_0 + cse135*q_e_link3_3 + cse136*q_e_link3_0 + lam_20*q_e_link3_0,  # [17]
+        a_17*cse128 + a_18*(0.04*cse138 + 18.16*cse139) + a_19*cse137 + a_20*cse142 + cse105*q_e_link3_0 + cse107*cse116 - cse108*cse123 - cse108*lam_5 - cse125*q_e_link3_2 + cse129*q_e_link3_2 - cse133*q_e_link3_0 - cse135*q_e_link3_2 + lam_20*q_e_link3_1,  # [18]
+        a_17*cse130 + a_18*cse137 + a_19*(18.16*cse138 + 0.04*cse139) + a_20*cse143 + cse105*q_e_link3_3 - cse107*cse123 + cse107*lam_5 - cse108*cse116 + cse125*q_e_link3_1 + cse129*q_e_link3_1 + cse132*q_e_link3_2 - cse133*q_e_link3_3 - cse134*q_e_link3_2 - cse135*q_e_link3_1 + cse136*q_e_link3_2 + lam_20*q_e_link3_2,  # [19]
+        a_17*cse131 + a_18*cse142 + a_19*cse143 + a_20*(18.16*cse103 + 0.04*cse104) + cse105*q_e_link3_2 + cse106*cse123 + cse106*lam_5 - cse108*cse124 - cse116*cse117 - cse129*q_e_link3_0 - cse133*q_e_link3_2 + cse135*q_e_link3_0 + lam_20*q_e_link3_3,  # [20]
         cse144*cse145,  # [21]
         cse145*cse85,  # [22]
-        -cse145*r_rotor_x,  # [23]
-        -cse145*r_rotor_y,  # [24]
-        -cse145*r_rotor_z,  # [25]
+        -cse145*q_r_rotor_x,  # [23]
+        -cse145*q_r_rotor_y,  # [24]
+        -cse145*q_r_rotor_z,  # [25]
         cse145*(cse146 - cse147),  # [26]
         cse145*cse148,  # [27]
         cse145*(-cse149 + cse150 - 4),  # [28]
         cse145*(-cse151 + cse152 - 8.5),  # [29]
         cse145*(-cse153 + cse154),  # [30]
-        cse145*(cse149 + cse150 - cse155 + r_link2_x),  # [31]
-        cse145*(cse151 + cse152 - cse156 + r_link2_y),  # [32]
-        cse145*(cse153 + cse154 - cse157 + r_link2_z),  # [33]
-        cse145*(2*cse144 + cse155 + r_link2_x - r_rotor_x),  # [34]
-        cse145*(cse156 + 2*cse158 + r_link2_y - r_rotor_y),  # [35]
-        cse145*(cse157 + 2*cse159 + r_link2_z - r_rotor_z),  # [36]
+        cse145*(cse149 + cse150 - cse155 + q_r_link2_x),  # [31]
+        cse145*(cse151 + cse152 - cse156 + q_r_link2_y),  # [32]
+        cse145*(cse153 + cse154 - cse157 + q_r_link2_z),  # [33]
+        cse145*(2*cse144 + cse155 + q_r_link2_x - q_r_rotor_x),  # [34]
+        cse145*(cse156 + 2*cse158 + q_r_link2_y - q_r_rotor_y),  # [35]
+        cse145*(cse157 + 2*cse159 + q_r_link2_z - q_r_rotor_z),  # [36]
         cse145*(cse30*cse78 + cse36*cse80 + cse38*cse86),  # [37]
         cse145*(cse158*cse7 + cse159*cse5),  # [38]
         cse145*((1/2)*cse42 + (1/2)*cse43 + (1/2)*cse51 + (1/2)*cse52 - 1/2),  # [39]
@@ -4271,30 +4271,30 @@ def index3_matrix(q, v, a, lam, t, p, h):
     """
     # 2296 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        _, _, _, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, _,
-        _, _, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, _, _,
-        _, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5, acc_6, _,
-        _, _, acc_10, acc_11,
-        acc_12, acc_13, _, _,
-        _, acc_17, acc_18, acc_19,
-        acc_20,
+        _, _, _, a_3,
+        a_4, a_5, a_6, _,
+        _, _, a_10, a_11,
+        a_12, a_13, _, _,
+        _, a_17, a_18, a_19,
+        a_20,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (21,) else _floats(a, 21, "a")
 
     (
@@ -4310,135 +4310,135 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = e_rotor_2**2
+    cse0 = q_e_rotor_2**2
     cse1 = 8.0*cse0
-    cse2 = 2*e_rotor_3
-    cse3 = 2*e_rotor_0
-    cse4 = 2*e_rotor_2
-    cse5 = 2*e_rotor_1
-    cse6 = cse2*ed_rotor_2 + cse3*ed_rotor_1 - cse4*ed_rotor_3 - cse5*ed_rotor_0
+    cse2 = 2*q_e_rotor_3
+    cse3 = 2*q_e_rotor_0
+    cse4 = 2*q_e_rotor_2
+    cse5 = 2*q_e_rotor_1
+    cse6 = cse2*v_ed_rotor_2 + cse3*v_ed_rotor_1 - cse4*v_ed_rotor_3 - cse5*v_ed_rotor_0
     cse7 = 8.0*cse6
-    cse8 = 8.0*e_rotor_3
-    cse9 = cse8*ed_rotor_1
-    cse10 = 8.0*e_rotor_2
-    cse11 = cse10*ed_rotor_0
-    cse12 = 8.0*e_rotor_1
-    cse13 = cse12*ed_rotor_3
-    cse14 = 8.0*e_rotor_0
-    cse15 = cse14*ed_rotor_2
+    cse8 = 8.0*q_e_rotor_3
+    cse9 = cse8*v_ed_rotor_1
+    cse10 = 8.0*q_e_rotor_2
+    cse11 = cse10*v_ed_rotor_0
+    cse12 = 8.0*q_e_rotor_1
+    cse13 = cse12*v_ed_rotor_3
+    cse14 = 8.0*q_e_rotor_0
+    cse15 = cse14*v_ed_rotor_2
     cse16 = -cse11 + cse13 + cse15 - cse9
-    cse17 = -cse2*ed_rotor_1 + cse3*ed_rotor_2 - cse4*ed_rotor_0 + cse5*ed_rotor_3
+    cse17 = -cse2*v_ed_rotor_1 + cse3*v_ed_rotor_2 - cse4*v_ed_rotor_0 + cse5*v_ed_rotor_3
     cse18 = 4.0*cse17
-    cse19 = 4.0*ed_rotor_2
-    cse20 = 4.0*ed_rotor_1
-    cse21 = 4.0*ed_rotor_3
-    cse22 = 4.0*ed_rotor_0
-    cse23 = -cse19*e_rotor_3 - cse20*e_rotor_0 + cse21*e_rotor_2 + cse22*e_rotor_1
-    cse24 = -cse16*cse5 + cse18*e_rotor_1 - cse23*cse4 - cse7*e_rotor_2
-    cse25 = cse8*e_rotor_1
+    cse19 = 4.0*v_ed_rotor_2
+    cse20 = 4.0*v_ed_rotor_1
+    cse21 = 4.0*v_ed_rotor_3
+    cse22 = 4.0*v_ed_rotor_0
+    cse23 = -cse19*q_e_rotor_3 - cse20*q_e_rotor_0 + cse21*q_e_rotor_2 + cse22*q_e_rotor_1
+    cse24 = -cse16*cse5 + cse18*q_e_rotor_1 - cse23*cse4 - cse7*q_e_rotor_2
+    cse25 = cse8*q_e_rotor_1
     cse26 = cse17*cse25
-    cse27 = 16.0*e_rotor_2
-    cse28 = cse27*e_rotor_3
+    cse27 = 16.0*q_e_rotor_2
+    cse28 = cse27*q_e_rotor_3
     cse29 = cse28*cse6
-    cse30 = -cse19*e_rotor_1 + cse20*e_rotor_2 + cse21*e_rotor_0 - cse22*e_rotor_3
-    cse31 = 4*e_rotor_1
-    cse32 = cse31*e_rotor_2
+    cse30 = -cse19*q_e_rotor_1 + cse20*q_e_rotor_2 + cse21*q_e_rotor_0 - cse22*q_e_rotor_3
+    cse31 = 4*q_e_rotor_1
+    cse32 = cse31*q_e_rotor_2
     cse33 = cse30*cse32
-    cse34 = cse10*ed_rotor_1
-    cse35 = cse14*ed_rotor_3
-    cse36 = cse8*ed_rotor_0
-    cse37 = cse12*ed_rotor_2
+    cse34 = cse10*v_ed_rotor_1
+    cse35 = cse14*v_ed_rotor_3
+    cse36 = cse8*v_ed_rotor_0
+    cse37 = cse12*v_ed_rotor_2
     cse38 = -cse34 - cse35 + cse36 + cse37
     cse39 = cse32*cse38
-    cse40 = e_rotor_1**2
+    cse40 = q_e_rotor_1**2
     cse41 = 16.0*cse40
     cse42 = h**2
-    cse43 = 16.0*acc_4
-    cse44 = 8.0*acc_5
-    cse45 = 4*e_rotor_2
-    cse46 = cse38*ed_rotor_1
-    cse47 = cse6*ed_rotor_3
-    cse48 = cse31*ed_rotor_2
+    cse43 = 16.0*a_4
+    cse44 = 8.0*a_5
+    cse45 = 4*q_e_rotor_2
+    cse46 = cse38*v_ed_rotor_1
+    cse47 = cse6*v_ed_rotor_3
+    cse48 = cse31*v_ed_rotor_2
     cse49 = 2*cse16
     cse50 = 2*cse23
-    cse51 = -cse18*ed_rotor_1 + cse49*ed_rotor_1 + cse50*ed_rotor_2 + cse7*ed_rotor_2
-    cse52 = 2*e_link2_2
-    cse53 = 2*e_link2_1
-    cse54 = cse52*e_link2_3 - cse53*e_link2_0
+    cse51 = -cse18*v_ed_rotor_1 + cse49*v_ed_rotor_1 + cse50*v_ed_rotor_2 + cse7*v_ed_rotor_2
+    cse52 = 2*q_e_link2_2
+    cse53 = 2*q_e_link2_1
+    cse54 = cse52*q_e_link2_3 - cse53*q_e_link2_0
     cse55 = 2.6470154933206795*cse54
-    cse56 = e_link2_3**2
-    cse57 = e_link2_0**2
+    cse56 = q_e_link2_3**2
+    cse57 = q_e_link2_0**2
     cse58 = 2*cse56 + 2*cse57 - 1
     cse59 = 2.9988846223421595*cse58
     cse60 = 4*lam_0 + 8*lam_13 + lam_18
-    cse61 = cse16*cse3 - cse18*e_rotor_0 - cse2*cse23 - cse7*e_rotor_3
-    cse62 = cse10*e_rotor_1
+    cse61 = cse16*cse3 - cse18*q_e_rotor_0 - cse2*cse23 - cse7*q_e_rotor_3
+    cse62 = cse10*q_e_rotor_1
     cse63 = cse17*cse62
     cse64 = 16.0*cse0
-    cse65 = cse31*e_rotor_3
-    cse66 = 4*e_rotor_0
-    cse67 = cse66*e_rotor_2
+    cse65 = cse31*q_e_rotor_3
+    cse66 = 4*q_e_rotor_0
+    cse67 = cse66*q_e_rotor_2
     cse68 = cse30*cse65 - cse38*cse67
-    cse69 = acc_3*e_rotor_1
-    cse70 = 8.0*acc_6
-    cse71 = cse45*ed_rotor_0
-    cse72 = cse6*ed_rotor_2
+    cse69 = a_3*q_e_rotor_1
+    cse70 = 8.0*a_6
+    cse71 = cse45*v_ed_rotor_0
+    cse72 = cse6*v_ed_rotor_2
     cse73 = 2*cse17*cse30
     cse74 = -cse73
-    cse75 = cse30*ed_rotor_3
-    cse76 = cse18*ed_rotor_0 - cse49*ed_rotor_0 + cse50*ed_rotor_3 + cse7*ed_rotor_3
+    cse75 = cse30*v_ed_rotor_3
+    cse76 = cse18*v_ed_rotor_0 - cse49*v_ed_rotor_0 + cse50*v_ed_rotor_3 + cse7*v_ed_rotor_3
     cse77 = 1.4994423111710797*cse54
     cse78 = 1.3235077466603398*cse58
     cse79 = -cse78
-    cse80 = 16.0*e_rotor_0
-    cse81 = acc_5*e_rotor_3
-    cse82 = -acc_4*cse80 - 16.0*cse81
-    cse83 = cse80*e_rotor_1
-    cse84 = cse10*e_rotor_3
+    cse80 = 16.0*q_e_rotor_0
+    cse81 = a_5*q_e_rotor_3
+    cse82 = -a_4*cse80 - 16.0*cse81
+    cse83 = cse80*q_e_rotor_1
+    cse84 = cse10*q_e_rotor_3
     cse85 = -cse83 + cse84
-    cse86 = cse16*cse2 - cse18*e_rotor_3 + cse23*cse3 + cse7*e_rotor_0
-    cse87 = cse31*e_rotor_0
+    cse86 = cse16*cse2 - cse18*q_e_rotor_3 + cse23*cse3 + cse7*q_e_rotor_0
+    cse87 = cse31*q_e_rotor_0
     cse88 = cse30*cse87
-    cse89 = -cse27*cse6*e_rotor_1
+    cse89 = -cse27*cse6*q_e_rotor_1
     cse90 = 8.0*cse40
-    cse91 = 4*e_rotor_3
-    cse92 = cse91*e_rotor_2
+    cse91 = 4*q_e_rotor_3
+    cse92 = cse91*q_e_rotor_2
     cse93 = cse38*cse92
     cse94 = 2*cse38*cse6
     cse95 = -cse94
-    cse96 = cse38*ed_rotor_3
-    cse97 = cse6*ed_rotor_1
-    cse98 = cse31*ed_rotor_0
+    cse96 = cse38*v_ed_rotor_3
+    cse97 = cse6*v_ed_rotor_1
+    cse98 = cse31*v_ed_rotor_0
     cse99 = cse12*cse17
-    cse100 = cse18*ed_rotor_3 - cse49*ed_rotor_3 - cse50*ed_rotor_0 - cse7*ed_rotor_0
-    cse101 = cse44*e_rotor_0
-    cse102 = cse52*e_link2_0 + cse53*e_link2_3
+    cse100 = cse18*v_ed_rotor_3 - cse49*v_ed_rotor_3 - cse50*v_ed_rotor_0 - cse7*v_ed_rotor_0
+    cse101 = cse44*q_e_rotor_0
+    cse102 = cse52*q_e_link2_0 + cse53*q_e_link2_3
     cse103 = cse102*lam_16
     cse104 = 1.4994423111710797*cse103
-    cse105 = cse70*e_rotor_1
+    cse105 = cse70*q_e_rotor_1
     cse106 = math.pi*t
     cse107 = math.sin(cse106)
     cse108 = 2*lam_17
     cse109 = cse107*cse108
-    cse110 = 8.0*acc_4
-    cse111 = cse110*e_rotor_3
+    cse110 = 8.0*a_4
+    cse111 = cse110*q_e_rotor_3
     cse112 = 4*lam_15
     cse113 = cse104 + cse105 - cse109 + cse111 - cse112
-    cse114 = cse10*e_rotor_0
-    cse115 = 16.0*e_rotor_1
-    cse116 = cse115*e_rotor_3
+    cse114 = cse10*q_e_rotor_0
+    cse115 = 16.0*q_e_rotor_1
+    cse116 = cse115*q_e_rotor_3
     cse117 = -cse114 - cse116
-    cse118 = -cse16*cse4 + cse18*e_rotor_2 + cse23*cse5 + cse7*e_rotor_1
-    cse119 = cse14*e_rotor_1
+    cse118 = -cse16*cse4 + cse18*q_e_rotor_2 + cse23*cse5 + cse7*q_e_rotor_1
+    cse119 = cse14*q_e_rotor_1
     cse120 = -cse119*cse17
     cse121 = 4*cse40
-    cse122 = cse27*e_rotor_0
+    cse122 = cse27*q_e_rotor_0
     cse123 = cse122*cse6
     cse124 = 4*cse0
-    cse125 = cse45*ed_rotor_2
-    cse126 = cse6*ed_rotor_0
-    cse127 = cse30*ed_rotor_1
-    cse128 = -cse18*ed_rotor_2 + cse49*ed_rotor_2 - cse50*ed_rotor_1 - cse7*ed_rotor_1
+    cse125 = cse45*v_ed_rotor_2
+    cse126 = cse6*v_ed_rotor_0
+    cse127 = cse30*v_ed_rotor_1
+    cse128 = -cse18*v_ed_rotor_2 + cse49*v_ed_rotor_2 - cse50*v_ed_rotor_1 - cse7*v_ed_rotor_1
     cse129 = cse49*cse6
     cse130 = cse17*cse50
     cse131 = -cse129 - cse130
@@ -4447,381 +4447,381 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse134 = math.cos(cse106)
     cse135 = cse108*cse134 + 4*lam_14
     cse136 = cse132 - cse133 + cse135
-    cse137 = 1.4994423111710797*e_rotor_2
-    cse138 = cse137 + 1.3235077466603398*e_rotor_3
-    cse139 = 1.4994423111710797*e_rotor_1
-    cse140 = -cse139 - 2.6470154933206795*e_rotor_0
-    cse141 = -1.3235077466603398*e_rotor_1
-    cse142 = 2.9988846223421595*e_rotor_0
+    cse137 = 1.4994423111710797*q_e_rotor_2
+    cse138 = cse137 + 1.3235077466603398*q_e_rotor_3
+    cse139 = 1.4994423111710797*q_e_rotor_1
+    cse140 = -cse139 - 2.6470154933206795*q_e_rotor_0
+    cse141 = -1.3235077466603398*q_e_rotor_1
+    cse142 = 2.9988846223421595*q_e_rotor_0
     cse143 = cse141 + cse142
     cse144 = 4*cse143
     cse145 = cse42*lam_16
-    cse146 = cse145*(cse138*cse52 - cse140*cse53 + cse144*e_link2_0)
-    cse147 = 2*e_link2_3
-    cse148 = 2*e_link2_0
+    cse146 = cse145*(cse138*cse52 - cse140*cse53 + cse144*q_e_link2_0)
+    cse147 = 2*q_e_link2_3
+    cse148 = 2*q_e_link2_0
     cse149 = cse145*(cse138*cse147 - cse140*cse148)
     cse150 = cse145*(cse138*cse148 + cse140*cse147)
-    cse151 = cse145*(cse138*cse53 + cse140*cse52 + cse144*e_link2_3)
+    cse151 = cse145*(cse138*cse53 + cse140*cse52 + cse144*q_e_link2_3)
     cse152 = -cse2
-    cse153 = 8*e_rotor_0
+    cse153 = 8*q_e_rotor_0
     cse154 = -cse45
     cse155 = cse102*cse138 + cse140*cse54 + cse143*cse58
     cse156 = -cse107*cse4 + cse134*cse2
-    cse157 = e_rotor_3**2
+    cse157 = q_e_rotor_3**2
     cse158 = 16.0*cse157
-    cse159 = cse8*e_rotor_0
+    cse159 = cse8*q_e_rotor_0
     cse160 = cse159*cse17
     cse161 = -cse30*cse67 + cse38*cse65
-    cse162 = cse66*ed_rotor_2
-    cse163 = 16.0*e_rotor_3
-    cse164 = 2.9988846223421595*e_link2_2
-    cse165 = cse164*e_link2_3
-    cse166 = 2.9988846223421595*e_link2_1
-    cse167 = cse166*e_link2_0
+    cse162 = cse66*v_ed_rotor_2
+    cse163 = 16.0*q_e_rotor_3
+    cse164 = 2.9988846223421595*q_e_link2_2
+    cse165 = cse164*q_e_link2_3
+    cse166 = 2.9988846223421595*q_e_link2_1
+    cse167 = cse166*q_e_link2_0
     cse168 = -2.6470154933206795*cse56 - 2.6470154933206795*cse57 + 1.3235077466603398
-    cse169 = -acc_6*cse27 - 16.0*cse69
+    cse169 = -a_6*cse27 - 16.0*cse69
     cse170 = 8.0*cse157
-    cse171 = e_rotor_0**2
+    cse171 = q_e_rotor_0**2
     cse172 = 16.0*cse171
     cse173 = cse114*cse17
-    cse174 = cse66*e_rotor_3
+    cse174 = cse66*q_e_rotor_3
     cse175 = cse174*cse38
     cse176 = cse174*cse30
     cse177 = cse38*cse91
     cse178 = cse116*cse6
     cse179 = 4*cse157
     cse180 = 4*cse171
-    cse181 = 8.0*acc_3
-    cse182 = 16.0*acc_6
-    cse183 = cse66*ed_rotor_0
+    cse181 = 8.0*a_3
+    cse182 = 16.0*a_6
+    cse183 = cse66*v_ed_rotor_0
     cse184 = cse14*cse17
     cse185 = cse129 + cse130
     cse186 = -cse132 + cse133 + cse135
-    cse187 = cse6*cse80*e_rotor_3
+    cse187 = cse6*cse80*q_e_rotor_3
     cse188 = 8.0*cse171
-    cse189 = cse181*e_rotor_2
+    cse189 = cse181*q_e_rotor_2
     cse190 = cse101 + cse104 + cse109 + cse112 + cse189
     cse191 = -cse122 - cse25
-    cse192 = -1.3235077466603398*e_rotor_2
-    cse193 = 1.4994423111710797*e_rotor_3
+    cse192 = -1.3235077466603398*q_e_rotor_2
+    cse193 = 1.4994423111710797*q_e_rotor_3
     cse194 = cse192 + cse193
-    cse195 = 5.294030986641359*e_link2_0
-    cse196 = cse145*(cse142*e_link2_1 + cse194*cse52 - cse195*e_rotor_0)
-    cse197 = cse145*(cse142*e_link2_0 + cse147*cse194)
-    cse198 = cse145*(-cse142*e_link2_3 + cse148*cse194)
-    cse199 = 5.294030986641359*e_link2_3
-    cse200 = cse145*(-cse142*e_link2_2 + cse194*cse53 - cse199*e_rotor_0)
-    cse201 = 8*e_rotor_1
-    cse202 = 1.4994423111710797*e_rotor_0
-    cse203 = cse102*cse194 - cse202*cse54 - cse78*e_rotor_0
+    cse195 = 5.294030986641359*q_e_link2_0
+    cse196 = cse145*(cse142*q_e_link2_1 + cse194*cse52 - cse195*q_e_rotor_0)
+    cse197 = cse145*(cse142*q_e_link2_0 + cse147*cse194)
+    cse198 = cse145*(-cse142*q_e_link2_3 + cse148*cse194)
+    cse199 = 5.294030986641359*q_e_link2_3
+    cse200 = cse145*(-cse142*q_e_link2_2 + cse194*cse53 - cse199*q_e_rotor_0)
+    cse201 = 8*q_e_rotor_1
+    cse202 = 1.4994423111710797*q_e_rotor_0
+    cse203 = cse102*cse194 - cse202*cse54 - cse78*q_e_rotor_0
     cse204 = cse107*cse2 + cse134*cse4
     cse205 = cse38*cse87
     cse206 = cse30*cse92
     cse207 = cse30*cse91
-    cse208 = cse17*ed_rotor_3
+    cse208 = cse17*v_ed_rotor_3
     cse209 = cse17*cse84
-    cse210 = cse17*ed_rotor_2
+    cse210 = cse17*v_ed_rotor_2
     cse211 = cse6*cse83
     cse212 = cse119 - cse28
     cse213 = cse141 + cse202
-    cse214 = cse193 - 2.6470154933206795*e_rotor_2
-    cse215 = cse145*(-cse195*e_rotor_3 + cse213*cse52 - cse214*cse53)
+    cse214 = cse193 - 2.6470154933206795*q_e_rotor_2
+    cse215 = cse145*(-cse195*q_e_rotor_3 + cse213*cse52 - cse214*cse53)
     cse216 = cse145*(cse147*cse213 - cse148*cse214)
     cse217 = cse145*(cse147*cse214 + cse148*cse213)
-    cse218 = cse145*(-cse199*e_rotor_3 + cse213*cse53 + cse214*cse52)
+    cse218 = cse145*(-cse199*q_e_rotor_3 + cse213*cse53 + cse214*cse52)
     cse219 = -cse66
-    cse220 = cse102*cse213 + cse214*cse54 - cse78*e_rotor_3
+    cse220 = cse102*cse213 + cse214*cse54 - cse78*q_e_rotor_3
     cse221 = -cse107*cse3 + cse134*cse5
-    cse222 = cse139 + 1.3235077466603398*e_rotor_0
-    cse223 = cse192 + 2.9988846223421595*e_rotor_3
+    cse222 = cse139 + 1.3235077466603398*q_e_rotor_0
+    cse223 = cse192 + 2.9988846223421595*q_e_rotor_3
     cse224 = 4*cse223
-    cse225 = cse145*(-cse166*e_rotor_2 + cse222*cse52 + cse224*e_link2_0)
-    cse226 = 2.9988846223421595*e_rotor_2
-    cse227 = cse145*(cse147*cse222 - cse226*e_link2_0)
-    cse228 = cse145*(cse148*cse222 + cse226*e_link2_3)
-    cse229 = cse145*(cse164*e_rotor_2 + cse222*cse53 + cse224*e_link2_3)
+    cse225 = cse145*(-cse166*q_e_rotor_2 + cse222*cse52 + cse224*q_e_link2_0)
+    cse226 = 2.9988846223421595*q_e_rotor_2
+    cse227 = cse145*(cse147*cse222 - cse226*q_e_link2_0)
+    cse228 = cse145*(cse148*cse222 + cse226*q_e_link2_3)
+    cse229 = cse145*(cse164*q_e_rotor_2 + cse222*cse53 + cse224*q_e_link2_3)
     cse230 = -cse3
     cse231 = cse102*cse222 + cse137*cse54 + cse223*cse58
     cse232 = cse107*cse5 + cse134*cse3
-    cse233 = e_link2_2**2
+    cse233 = q_e_link2_2**2
     cse234 = 0.04*cse233
-    cse235 = e_link2_1**2
+    cse235 = q_e_link2_1**2
     cse236 = 49.6*cse235
-    cse237 = 24.8*ed_link2_0
-    cse238 = 24.8*ed_link2_3
-    cse239 = 24.8*ed_link2_1
-    cse240 = 24.8*ed_link2_2
-    cse241 = -2*cse237*e_link2_2 + 2*cse238*e_link2_1 - 2*cse239*e_link2_3 + 2*cse240*e_link2_0
-    cse242 = cse147*ed_link2_2 + cse148*ed_link2_1 - cse52*ed_link2_3 - cse53*ed_link2_0
+    cse237 = 24.8*v_ed_link2_0
+    cse238 = 24.8*v_ed_link2_3
+    cse239 = 24.8*v_ed_link2_1
+    cse240 = 24.8*v_ed_link2_2
+    cse241 = -2*cse237*q_e_link2_2 + 2*cse238*q_e_link2_1 - 2*cse239*q_e_link2_3 + 2*cse240*q_e_link2_0
+    cse242 = cse147*v_ed_link2_2 + cse148*v_ed_link2_1 - cse52*v_ed_link2_3 - cse53*v_ed_link2_0
     cse243 = 24.8*cse242
-    cse244 = 0.02*ed_link2_2
-    cse245 = 0.02*ed_link2_1
-    cse246 = 0.02*ed_link2_3
-    cse247 = 0.02*ed_link2_0
-    cse248 = -cse244*e_link2_3 - cse245*e_link2_0 + cse246*e_link2_2 + cse247*e_link2_1
-    cse249 = -cse147*ed_link2_1 + cse148*ed_link2_2 - cse52*ed_link2_0 + cse53*ed_link2_3
+    cse244 = 0.02*v_ed_link2_2
+    cse245 = 0.02*v_ed_link2_1
+    cse246 = 0.02*v_ed_link2_3
+    cse247 = 0.02*v_ed_link2_0
+    cse248 = -cse244*q_e_link2_3 - cse245*q_e_link2_0 + cse246*q_e_link2_2 + cse247*q_e_link2_1
+    cse249 = -cse147*v_ed_link2_1 + cse148*v_ed_link2_2 - cse52*v_ed_link2_0 + cse53*v_ed_link2_3
     cse250 = 0.02*cse249
-    cse251 = -cse241*e_link2_1 - cse243*e_link2_2 - cse248*cse52 + cse250*e_link2_1
-    cse252 = -cse244*e_link2_1 + cse245*e_link2_2 + cse246*e_link2_0 - cse247*e_link2_3
+    cse251 = -cse241*q_e_link2_1 - cse243*q_e_link2_2 - cse248*cse52 + cse250*q_e_link2_1
+    cse252 = -cse244*q_e_link2_1 + cse245*q_e_link2_2 + cse246*q_e_link2_0 - cse247*q_e_link2_3
     cse253 = 4*cse252
-    cse254 = e_link2_1*e_link2_2
+    cse254 = q_e_link2_1*q_e_link2_2
     cse255 = cse253*cse254
-    cse256 = 0.04*e_link2_3
-    cse257 = cse256*e_link2_1
+    cse256 = 0.04*q_e_link2_3
+    cse257 = cse256*q_e_link2_1
     cse258 = cse249*cse257
-    cse259 = cse237*e_link2_3 - cse238*e_link2_0 - cse239*e_link2_2 + cse240*e_link2_1
+    cse259 = cse237*q_e_link2_3 - cse238*q_e_link2_0 - cse239*q_e_link2_2 + cse240*q_e_link2_1
     cse260 = 4*cse259
     cse261 = cse254*cse260
-    cse262 = 49.6*e_link2_3
-    cse263 = cse262*e_link2_2
+    cse262 = 49.6*q_e_link2_3
+    cse263 = cse262*q_e_link2_2
     cse264 = cse242*cse263
-    cse265 = 0.04*acc_12
-    cse266 = 49.6*acc_11
+    cse265 = 0.04*a_12
+    cse266 = 49.6*a_11
     cse267 = 49.6*cse242
-    cse268 = cse267*ed_link2_3
-    cse269 = cse253*ed_link2_2
-    cse270 = cse260*ed_link2_1
+    cse268 = cse267*v_ed_link2_3
+    cse269 = cse253*v_ed_link2_2
+    cse270 = cse260*v_ed_link2_1
     cse271 = 0.04*cse249
-    cse272 = cse271*e_link2_1
+    cse272 = cse271*q_e_link2_1
     cse273 = 2*cse248
-    cse274 = cse240*cse242 + cse241*ed_link2_1 - cse245*cse249 + cse273*ed_link2_2
+    cse274 = cse240*cse242 + cse241*v_ed_link2_1 - cse245*cse249 + cse273*v_ed_link2_2
     cse275 = 2*cse171 - 1
     cse276 = 2*cse157 + cse275
-    cse277 = cse4*e_rotor_3
-    cse278 = cse3*e_rotor_1
+    cse277 = cse4*q_e_rotor_3
+    cse278 = cse3*q_e_rotor_1
     cse279 = cse277 + cse278
     cse280 = lam_16*(2.9988846223421595*cse276 - 2.6470154933206795*cse279) + lam_19
     cse281 = -24.4*lam_11 + 24.4*lam_14
-    cse282 = cse241*e_link2_0 - cse243*e_link2_3 - cse250*e_link2_0 - cse273*e_link2_3
+    cse282 = cse241*q_e_link2_0 - cse243*q_e_link2_3 - cse250*q_e_link2_0 - cse273*q_e_link2_3
     cse283 = cse254*cse271
     cse284 = 49.6*cse233
-    cse285 = cse260*e_link2_2
-    cse286 = cse253*e_link2_3
-    cse287 = -cse285*e_link2_0 + cse286*e_link2_1
-    cse288 = acc_10*e_link2_1
-    cse289 = acc_13*e_link2_2
-    cse290 = cse267*ed_link2_2
-    cse291 = cse260*ed_link2_0
+    cse285 = cse260*q_e_link2_2
+    cse286 = cse253*q_e_link2_3
+    cse287 = -cse285*q_e_link2_0 + cse286*q_e_link2_1
+    cse288 = a_10*q_e_link2_1
+    cse289 = a_13*q_e_link2_2
+    cse290 = cse267*v_ed_link2_2
+    cse291 = cse260*v_ed_link2_0
     cse292 = 2*cse249*cse252
     cse293 = -cse292
-    cse294 = cse253*ed_link2_3
-    cse295 = cse238*cse242 - cse241*ed_link2_0 + cse247*cse249 + cse273*ed_link2_3
+    cse294 = cse253*v_ed_link2_3
+    cse295 = cse238*cse242 - cse241*v_ed_link2_0 + cse247*cse249 + cse273*v_ed_link2_3
     cse296 = cse277 - cse278
     cse297 = 1.4994423111710797*cse296
     cse298 = 2*cse0 + cse275
     cse299 = 1.3235077466603398*cse298
     cse300 = -12.2*lam_12 + 12.2*lam_15
     cse301 = cse300 + lam_16*(-cse297 + cse299)
-    cse302 = acc_11*e_link2_0
-    cse303 = acc_12*e_link2_3
+    cse302 = a_11*q_e_link2_0
+    cse303 = a_12*q_e_link2_3
     cse304 = -49.6*cse302 - 49.6*cse303
-    cse305 = cse256*e_link2_2
-    cse306 = 49.6*e_link2_0
-    cse307 = cse306*e_link2_1
+    cse305 = cse256*q_e_link2_2
+    cse306 = 49.6*q_e_link2_0
+    cse307 = cse306*q_e_link2_1
     cse308 = cse305 - cse307
-    cse309 = cse148*cse248 + cse241*e_link2_3 + cse243*e_link2_0 - cse250*e_link2_3
-    cse310 = cse253*e_link2_0
-    cse311 = cse310*e_link2_1
+    cse309 = cse148*cse248 + cse241*q_e_link2_3 + cse243*q_e_link2_0 - cse250*q_e_link2_3
+    cse310 = cse253*q_e_link2_0
+    cse311 = cse310*q_e_link2_1
     cse312 = 0.04*cse235
-    cse313 = cse285*e_link2_3
+    cse313 = cse285*q_e_link2_3
     cse314 = -cse254*cse267
-    cse315 = acc_10*e_link2_2
-    cse316 = acc_11*e_link2_3
+    cse315 = a_10*q_e_link2_2
+    cse316 = a_11*q_e_link2_3
     cse317 = 0.04*cse316
-    cse318 = cse265*e_link2_0
-    cse319 = 49.56*e_link2_1
+    cse318 = cse265*q_e_link2_0
+    cse319 = 49.56*q_e_link2_1
     cse320 = 2*cse242*cse259
     cse321 = -cse320
-    cse322 = cse253*ed_link2_0
-    cse323 = cse267*ed_link2_1
-    cse324 = cse260*ed_link2_3
-    cse325 = -cse237*cse242 - cse241*ed_link2_3 + cse246*cse249 - cse273*ed_link2_0
-    cse326 = cse2*e_rotor_1 + cse4*e_rotor_0
-    cse327 = -cse2*e_rotor_0 + cse4*e_rotor_1
+    cse322 = cse253*v_ed_link2_0
+    cse323 = cse267*v_ed_link2_1
+    cse324 = cse260*v_ed_link2_3
+    cse325 = -cse237*cse242 - cse241*v_ed_link2_3 + cse246*cse249 - cse273*v_ed_link2_0
+    cse326 = cse2*q_e_rotor_1 + cse4*q_e_rotor_0
+    cse327 = -cse2*q_e_rotor_0 + cse4*q_e_rotor_1
     cse328 = lam_16*(1.4994423111710797*cse326 - 1.3235077466603398*cse327)
-    cse329 = 0.04*e_link2_0
-    cse330 = cse329*e_link2_2
-    cse331 = cse262*e_link2_1
+    cse329 = 0.04*q_e_link2_0
+    cse330 = cse329*q_e_link2_2
+    cse331 = cse262*q_e_link2_1
     cse332 = -cse330 - cse331
-    cse333 = cse319*e_link2_2
-    cse334 = -cse241*e_link2_2 + cse243*e_link2_1 + cse248*cse53 + cse250*e_link2_2
-    cse335 = cse329*e_link2_1
+    cse333 = cse319*q_e_link2_2
+    cse334 = -cse241*q_e_link2_2 + cse243*q_e_link2_1 + cse248*cse53 + cse250*q_e_link2_2
+    cse335 = cse329*q_e_link2_1
     cse336 = -cse249*cse335
-    cse337 = cse306*e_link2_2
+    cse337 = cse306*q_e_link2_2
     cse338 = cse242*cse337
-    cse339 = 0.04*acc_11
-    cse340 = cse267*ed_link2_0
-    cse341 = cse260*ed_link2_2
-    cse342 = cse253*ed_link2_1
-    cse343 = -cse239*cse242 + cse241*ed_link2_2 - cse244*cse249 - cse273*ed_link2_1
+    cse339 = 0.04*a_11
+    cse340 = cse267*v_ed_link2_0
+    cse341 = cse260*v_ed_link2_2
+    cse342 = cse253*v_ed_link2_1
+    cse343 = -cse239*cse242 + cse241*v_ed_link2_2 - cse244*cse249 - cse273*v_ed_link2_1
     cse344 = cse241*cse242
     cse345 = cse249*cse273
     cse346 = -cse344 - cse345
-    cse347 = 49.6*acc_12
+    cse347 = 49.6*a_12
     cse348 = 12.2*lam_13
     cse349 = 12.2*lam_10
     cse350 = -cse348 + cse349
-    cse351 = 12.2*e_link2_3
-    cse352 = 24.4*e_link2_0
+    cse351 = 12.2*q_e_link2_3
+    cse352 = 24.4*q_e_link2_0
     cse353 = -cse352
-    cse354 = 12.2*e_link2_1
+    cse354 = 12.2*q_e_link2_1
     cse355 = -cse354
     cse356 = -cse351
     cse357 = 2.9988846223421595*cse276 - 2.6470154933206795*cse279
     cse358 = 0.7497211555855399*cse296 - 0.6617538733301699*cse298
     cse359 = 0.7497211555855399*cse326 - 0.6617538733301699*cse327
-    cse360 = cse357*e_link2_0 - cse358*cse53 + cse359*cse52
+    cse360 = cse357*q_e_link2_0 - cse358*cse53 + cse359*cse52
     cse361 = 49.6*cse56
     cse362 = cse249*cse256
-    cse363 = cse362*e_link2_0
-    cse364 = cse260*e_link2_1
-    cse365 = -cse310*e_link2_2 + cse364*e_link2_3
+    cse363 = cse362*q_e_link2_0
+    cse364 = cse260*q_e_link2_1
+    cse365 = -cse310*q_e_link2_2 + cse364*q_e_link2_3
     cse366 = cse249*cse329
     cse367 = cse242*cse262
     cse368 = -49.6*cse288 - 49.6*cse289
     cse369 = 0.04*cse56
     cse370 = 49.6*cse57
-    cse371 = e_link2_0*e_link2_3
+    cse371 = q_e_link2_0*q_e_link2_3
     cse372 = cse260*cse371
     cse373 = cse253*cse371
     cse374 = cse249*cse330
-    cse375 = 0.04*acc_13
-    cse376 = 49.56*e_link2_0
-    cse377 = cse376*e_link2_3
+    cse375 = 0.04*a_13
+    cse376 = 49.56*q_e_link2_0
+    cse377 = cse376*q_e_link2_3
     cse378 = 4*cse56
     cse379 = cse242*cse331
-    cse380 = 0.04*acc_10
+    cse380 = 0.04*a_10
     cse381 = cse344 + cse345
     cse382 = cse348 - cse349
     cse383 = cse242*cse306
-    cse384 = cse383*e_link2_3
+    cse384 = cse383*q_e_link2_3
     cse385 = 0.04*cse57
     cse386 = 0.04*cse315
-    cse387 = cse375*e_link2_1
+    cse387 = cse375*q_e_link2_1
     cse388 = -cse257 - cse337
-    cse389 = 12.2*e_link2_2
+    cse389 = 12.2*q_e_link2_2
     cse390 = -cse389
-    cse391 = 12.2*e_link2_0
+    cse391 = 12.2*q_e_link2_0
     cse392 = -cse391
     cse393 = cse147*cse359 - cse148*cse358
-    cse394 = cse364*e_link2_0
-    cse395 = cse286*e_link2_2
+    cse394 = cse364*q_e_link2_0
+    cse395 = cse286*q_e_link2_2
     cse396 = cse249*cse305
     cse397 = cse242*cse307
     cse398 = cse300 + lam_16*(cse297 - cse299)
     cse399 = -cse263 + cse335
-    cse400 = 24.4*e_link2_2
+    cse400 = 24.4*q_e_link2_2
     cse401 = -cse400
     cse402 = cse147*cse358 + cse148*cse359
-    cse403 = cse271*e_link2_2
-    cse404 = cse357*e_link2_3 + cse358*cse52 + cse359*cse53
-    cse405 = e_link3_1**2
+    cse403 = cse271*q_e_link2_2
+    cse404 = cse357*q_e_link2_3 + cse358*cse52 + cse359*cse53
+    cse405 = q_e_link3_1**2
     cse406 = 18.16*cse405
-    cse407 = e_link3_2**2
+    cse407 = q_e_link3_2**2
     cse408 = 0.04*cse407
-    cse409 = 9.08*ed_link3_1
-    cse410 = 9.08*ed_link3_0
-    cse411 = 9.08*ed_link3_3
-    cse412 = 9.08*ed_link3_2
-    cse413 = -cse409*e_link3_3 - cse410*e_link3_2 + cse411*e_link3_1 + cse412*e_link3_0
-    cse414 = 2*e_link3_1
-    cse415 = 0.02*ed_link3_2
-    cse416 = 0.02*e_link3_0
-    cse417 = 0.02*e_link3_2
-    cse418 = 0.02*ed_link3_0
-    cse419 = -cse415*e_link3_3 - cse416*ed_link3_1 + cse417*ed_link3_3 + cse418*e_link3_1
-    cse420 = 2*e_link3_2
-    cse421 = 2*e_link3_3
-    cse422 = 2*e_link3_0
-    cse423 = -cse414*ed_link3_0 - cse420*ed_link3_3 + cse421*ed_link3_2 + cse422*ed_link3_1
+    cse409 = 9.08*v_ed_link3_1
+    cse410 = 9.08*v_ed_link3_0
+    cse411 = 9.08*v_ed_link3_3
+    cse412 = 9.08*v_ed_link3_2
+    cse413 = -cse409*q_e_link3_3 - cse410*q_e_link3_2 + cse411*q_e_link3_1 + cse412*q_e_link3_0
+    cse414 = 2*q_e_link3_1
+    cse415 = 0.02*v_ed_link3_2
+    cse416 = 0.02*q_e_link3_0
+    cse417 = 0.02*q_e_link3_2
+    cse418 = 0.02*v_ed_link3_0
+    cse419 = -cse415*q_e_link3_3 - cse416*v_ed_link3_1 + cse417*v_ed_link3_3 + cse418*q_e_link3_1
+    cse420 = 2*q_e_link3_2
+    cse421 = 2*q_e_link3_3
+    cse422 = 2*q_e_link3_0
+    cse423 = -cse414*v_ed_link3_0 - cse420*v_ed_link3_3 + cse421*v_ed_link3_2 + cse422*v_ed_link3_1
     cse424 = 9.08*cse423
-    cse425 = cse414*ed_link3_3 - cse420*ed_link3_0 - cse421*ed_link3_1 + cse422*ed_link3_2
+    cse425 = cse414*v_ed_link3_3 - cse420*v_ed_link3_0 - cse421*v_ed_link3_1 + cse422*v_ed_link3_2
     cse426 = 0.02*cse425
-    cse427 = -cse413*cse414 - cse419*cse420 - cse424*e_link3_2 + cse426*e_link3_1
-    cse428 = -cse415*e_link3_1 + cse416*ed_link3_3 + cse417*ed_link3_1 - cse418*e_link3_3
-    cse429 = 4*e_link3_2
+    cse427 = -cse413*cse414 - cse419*cse420 - cse424*q_e_link3_2 + cse426*q_e_link3_1
+    cse428 = -cse415*q_e_link3_1 + cse416*v_ed_link3_3 + cse417*v_ed_link3_1 - cse418*q_e_link3_3
+    cse429 = 4*q_e_link3_2
     cse430 = cse428*cse429
-    cse431 = cse430*e_link3_1
-    cse432 = -cse409*e_link3_2 + cse410*e_link3_3 - cse411*e_link3_0 + cse412*e_link3_1
+    cse431 = cse430*q_e_link3_1
+    cse432 = -cse409*q_e_link3_2 + cse410*q_e_link3_3 - cse411*q_e_link3_0 + cse412*q_e_link3_1
     cse433 = cse429*cse432
-    cse434 = cse433*e_link3_1
-    cse435 = 0.04*e_link3_3
-    cse436 = cse435*e_link3_1
+    cse434 = cse433*q_e_link3_1
+    cse435 = 0.04*q_e_link3_3
+    cse436 = cse435*q_e_link3_1
     cse437 = cse425*cse436
-    cse438 = 18.16*e_link3_3
-    cse439 = cse438*e_link3_2
+    cse438 = 18.16*q_e_link3_3
+    cse439 = cse438*q_e_link3_2
     cse440 = cse423*cse439
-    cse441 = 0.04*acc_19
+    cse441 = 0.04*a_19
     cse442 = 18.16*cse423
-    cse443 = cse442*ed_link3_3
-    cse444 = cse425*ed_link3_3
+    cse443 = cse442*v_ed_link3_3
+    cse444 = cse425*v_ed_link3_3
     cse445 = 0.04*cse444
     cse446 = 4*cse428
-    cse447 = cse446*e_link3_1
+    cse447 = cse446*q_e_link3_1
     cse448 = 2*cse419
     cse449 = 2*cse413
-    cse450 = cse412*cse423 - cse426*ed_link3_1 + cse448*ed_link3_2 + cse449*ed_link3_1
-    cse451 = 18.16*acc_18
+    cse450 = cse412*cse423 - cse426*v_ed_link3_1 + cse448*v_ed_link3_2 + cse449*v_ed_link3_1
+    cse451 = 18.16*a_18
     cse452 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
-    cse453 = cse413*cse422 - cse416*cse425 - cse419*cse421 - cse424*e_link3_3
-    cse454 = e_link3_1*e_link3_2
+    cse453 = cse413*cse422 - cse416*cse425 - cse419*cse421 - cse424*q_e_link3_3
+    cse454 = q_e_link3_1*q_e_link3_2
     cse455 = 0.04*cse425*cse454
     cse456 = 18.16*cse407
-    cse457 = cse446*e_link3_3
-    cse458 = -cse433*e_link3_0 + cse457*e_link3_1
-    cse459 = acc_17*e_link3_1
-    cse460 = 18.12*e_link3_2
-    cse461 = cse442*ed_link3_2
+    cse457 = cse446*q_e_link3_3
+    cse458 = -cse433*q_e_link3_0 + cse457*q_e_link3_1
+    cse459 = a_17*q_e_link3_1
+    cse460 = 18.12*q_e_link3_2
+    cse461 = cse442*v_ed_link3_2
     cse462 = 2*cse425*cse428
     cse463 = -cse462
-    cse464 = cse425*ed_link3_2
+    cse464 = cse425*v_ed_link3_2
     cse465 = 0.04*cse464
-    cse466 = cse411*cse423 + cse418*cse425 + cse448*ed_link3_3 - cse449*ed_link3_0
-    cse467 = acc_19*e_link3_3
-    cse468 = acc_18*e_link3_0
+    cse466 = cse411*cse423 + cse418*cse425 + cse448*v_ed_link3_3 - cse449*v_ed_link3_0
+    cse467 = a_19*q_e_link3_3
+    cse468 = a_18*q_e_link3_0
     cse469 = -18.16*cse467 - 18.16*cse468
     cse470 = 2*lam_5
     cse471 = 7.4*lam_12 - 7.4*lam_9
     cse472 = -cse470 + cse471
-    cse473 = cse435*e_link3_2
-    cse474 = 18.16*e_link3_0
-    cse475 = cse474*e_link3_1
+    cse473 = cse435*q_e_link3_2
+    cse474 = 18.16*q_e_link3_0
+    cse475 = cse474*q_e_link3_1
     cse476 = cse473 - cse475
-    cse477 = 4*e_link3_0
+    cse477 = 4*q_e_link3_0
     cse478 = cse428*cse477
-    cse479 = cse478*e_link3_1
+    cse479 = cse478*q_e_link3_1
     cse480 = 0.04*cse405
-    cse481 = cse433*e_link3_3
-    cse482 = cse413*cse421 + cse419*cse422 + cse424*e_link3_0 - cse426*e_link3_3
+    cse481 = cse433*q_e_link3_3
+    cse482 = cse413*cse421 + cse419*cse422 + cse424*q_e_link3_0 - cse426*q_e_link3_3
     cse483 = -cse442*cse454
     cse484 = 2*cse423*cse432
     cse485 = -cse484
-    cse486 = -cse410*cse423 + cse426*ed_link3_3 - cse448*ed_link3_0 - cse449*ed_link3_3
-    cse487 = cse442*ed_link3_1
-    cse488 = cse425*ed_link3_1
+    cse486 = -cse410*cse423 + cse426*v_ed_link3_3 - cse448*v_ed_link3_0 - cse449*v_ed_link3_3
+    cse487 = cse442*v_ed_link3_1
+    cse488 = cse425*v_ed_link3_1
     cse489 = 0.04*cse488
-    cse490 = cse446*ed_link3_0
-    cse491 = acc_20*e_link3_1
-    cse492 = cse441*e_link3_0
-    cse493 = 0.04*acc_18
-    cse494 = cse493*e_link3_3
-    cse495 = cse438*e_link3_1
-    cse496 = 0.04*e_link3_0
-    cse497 = cse496*e_link3_2
+    cse490 = cse446*v_ed_link3_0
+    cse491 = a_20*q_e_link3_1
+    cse492 = cse441*q_e_link3_0
+    cse493 = 0.04*a_18
+    cse494 = cse493*q_e_link3_3
+    cse495 = cse438*q_e_link3_1
+    cse496 = 0.04*q_e_link3_0
+    cse497 = cse496*q_e_link3_2
     cse498 = -cse495 - cse497
-    cse499 = cse460*e_link3_1
-    cse500 = -cse413*cse420 + cse414*cse419 + cse417*cse425 + cse424*e_link3_1
-    cse501 = cse496*e_link3_1
+    cse499 = cse460*q_e_link3_1
+    cse500 = -cse413*cse420 + cse414*cse419 + cse417*cse425 + cse424*q_e_link3_1
+    cse501 = cse496*q_e_link3_1
     cse502 = -cse425*cse501
     cse503 = 4*cse432
-    cse504 = cse474*e_link3_2
+    cse504 = cse474*q_e_link3_2
     cse505 = cse423*cse504
-    cse506 = 18.16*acc_19
-    cse507 = cse423*ed_link3_0
+    cse506 = 18.16*a_19
+    cse507 = cse423*v_ed_link3_0
     cse508 = 18.16*cse507
-    cse509 = cse425*ed_link3_0
+    cse509 = cse425*v_ed_link3_0
     cse510 = 0.04*cse509
-    cse511 = -cse409*cse423 - cse415*cse425 - cse448*ed_link3_1 + cse449*ed_link3_2
+    cse511 = -cse409*cse423 - cse415*cse425 - cse448*v_ed_link3_1 + cse449*v_ed_link3_2
     cse512 = cse423*cse449
     cse513 = cse425*cse448
     cse514 = -cse512 - cse513
@@ -4829,58 +4829,58 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse516 = 7.4*lam_7
     cse517 = -cse515 + cse516
     cse518 = -cse414
-    cse519 = 7.4*e_link3_3
-    cse520 = 14.8*e_link3_0
+    cse519 = 7.4*q_e_link3_3
+    cse520 = 14.8*q_e_link3_0
     cse521 = -cse520
-    cse522 = 7.4*e_link3_1
+    cse522 = 7.4*q_e_link3_1
     cse523 = -cse522
     cse524 = -cse519
-    cse525 = e_link3_3**2
+    cse525 = q_e_link3_3**2
     cse526 = 18.16*cse525
     cse527 = cse425*cse435
-    cse528 = cse527*e_link3_0
-    cse529 = cse503*e_link3_3
-    cse530 = -cse430*e_link3_0 + cse529*e_link3_1
-    cse531 = 18.12*e_link3_3
+    cse528 = cse527*q_e_link3_0
+    cse529 = cse503*q_e_link3_3
+    cse530 = -cse430*q_e_link3_0 + cse529*q_e_link3_1
+    cse531 = 18.12*q_e_link3_3
     cse532 = cse423*cse438
-    cse533 = acc_20*e_link3_2
+    cse533 = a_20*q_e_link3_2
     cse534 = -18.16*cse459 - 18.16*cse533
-    cse535 = e_link3_0**2
+    cse535 = q_e_link3_0**2
     cse536 = 18.16*cse535
     cse537 = 0.04*cse525
     cse538 = cse432*cse477
-    cse539 = cse538*e_link3_3
-    cse540 = cse478*e_link3_3
+    cse539 = cse538*q_e_link3_3
+    cse540 = cse478*q_e_link3_3
     cse541 = cse425*cse497
-    cse542 = 18.16*acc_17
-    cse543 = 0.04*acc_20
-    cse544 = cse531*e_link3_0
+    cse542 = 18.16*a_17
+    cse543 = 0.04*a_20
+    cse544 = cse531*q_e_link3_0
     cse545 = cse423*cse495
-    cse546 = 0.04*acc_17
-    cse547 = cse428*ed_link3_0
+    cse546 = 0.04*a_17
+    cse547 = cse428*v_ed_link3_0
     cse548 = cse512 + cse513
     cse549 = cse515 - cse516
     cse550 = cse423*cse474
-    cse551 = cse550*e_link3_3
+    cse551 = cse550*q_e_link3_3
     cse552 = 0.04*cse535
-    cse553 = acc_19*e_link3_0
-    cse554 = cse543*e_link3_1
-    cse555 = cse546*e_link3_2
+    cse553 = a_19*q_e_link3_0
+    cse554 = cse543*q_e_link3_1
+    cse555 = cse546*q_e_link3_2
     cse556 = -cse436 - cse504
     cse557 = -cse422
-    cse558 = 7.4*e_link3_2
+    cse558 = 7.4*q_e_link3_2
     cse559 = -cse558
-    cse560 = 7.4*e_link3_0
+    cse560 = 7.4*q_e_link3_0
     cse561 = -cse560
-    cse562 = cse538*e_link3_1
-    cse563 = cse430*e_link3_3
+    cse562 = cse538*q_e_link3_1
+    cse563 = cse430*q_e_link3_3
     cse564 = cse425*cse473
     cse565 = cse423*cse475
     cse566 = cse470 + cse471
     cse567 = -cse439 + cse501
-    cse568 = 14.8*e_link3_2
+    cse568 = 14.8*q_e_link3_2
     cse569 = -cse568
-    cse570 = cse503*e_link3_1
+    cse570 = cse503*q_e_link3_1
     out = np.zeros((42, 42))
     out[_index3_matrix_INDEX] = (
         2.0,  # [0, 0]
@@ -4892,10 +4892,10 @@ def index3_matrix(q, v, a, lam, t, p, h):
         2.0,  # [2, 2]
         -1,  # [2, 25]
         -1,  # [2, 36]
-        cse1 + cse41 + cse42*(cse13*cse17 + cse2*cse51 - cse27*cse47 + cse30*cse48 - cse43*e_rotor_1 - cse44*e_rotor_2 + cse45*cse46 + cse60 + lam_16*(-cse55 + cse59)) - h*(-cse2*cse24 + cse26 - cse29 + cse33 + cse39),  # [3, 3]
-        cse42*(-cse17*cse37 + cse2*cse76 + cse27*cse72 + cse31*cse75 - cse38*cse71 + 32.0*cse69 + cse70*e_rotor_2 - cse74 + cse82 + lam_16*(-cse77 + cse79)) + cse85 - h*(-cse2*cse61 + cse6*cse64 - cse63 + cse68),  # [3, 4]
-        cse117 + cse42*(acc_3*cse27 + cse100*cse2 - cse101 + cse113 - cse27*cse97 - cse30*cse98 - cse45*cse96 - cse95 + cse99*ed_rotor_1) - h*(cse17*cse90 - cse2*cse86 - cse88 + cse89 - cse93),  # [3, 5]
-        cse42*(-acc_5*cse115 + cse110*e_rotor_2 + cse125*cse38 + cse126*cse27 - cse127*cse31 + cse128*cse2 - cse131 + cse136 - cse99*ed_rotor_0) + cse62 - h*(-cse118*cse2 + cse120 - cse121*cse30 + cse123 + cse124*cse38),  # [3, 6]
+        cse1 + cse41 + cse42*(cse13*cse17 + cse2*cse51 - cse27*cse47 + cse30*cse48 - cse43*q_e_rotor_1 - cse44*q_e_rotor_2 + cse45*cse46 + cse60 + lam_16*(-cse55 + cse59)) - h*(-cse2*cse24 + cse26 - cse29 + cse33 + cse39),  # [3, 3]
+        cse42*(-cse17*cse37 + cse2*cse76 + cse27*cse72 + cse31*cse75 - cse38*cse71 + 32.0*cse69 + cse70*q_e_rotor_2 - cse74 + cse82 + lam_16*(-cse77 + cse79)) + cse85 - h*(-cse2*cse61 + cse6*cse64 - cse63 + cse68),  # [3, 4]
+        cse117 + cse42*(a_3*cse27 + cse100*cse2 - cse101 + cse113 - cse27*cse97 - cse30*cse98 - cse45*cse96 - cse95 + cse99*v_ed_rotor_1) - h*(cse17*cse90 - cse2*cse86 - cse88 + cse89 - cse93),  # [3, 5]
+        cse42*(-a_5*cse115 + cse110*q_e_rotor_2 + cse125*cse38 + cse126*cse27 - cse127*cse31 + cse128*cse2 - cse131 + cse136 - cse99*v_ed_rotor_0) + cse62 - h*(-cse118*cse2 + cse120 - cse121*cse30 + cse123 + cse124*cse38),  # [3, 6]
         cse146,  # [3, 10]
         cse149,  # [3, 11]
         cse150,  # [3, 12]
@@ -4907,11 +4907,11 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse154,  # [3, 36]
         cse155,  # [3, 37]
         cse156,  # [3, 38]
-        e_rotor_0,  # [3, 39]
-        cse42*(32.0*acc_4*e_rotor_0 - cse162*cse30 - cse163*cse47 + cse169 - cse17*cse35 - cse4*cse51 + cse44*e_rotor_3 + cse46*cse91 - cse73 + lam_16*(-cse165 + cse167 + cse168)) + cse85 - h*(-cse158*cse6 - cse160 + cse161 + cse24*cse4),  # [4, 3]
-        cse170 + cse172 + cse42*(-acc_3*cse80 + cse15*cse17 + cse163*cse72 - cse177*ed_rotor_0 - cse4*cse76 + cse60 - cse66*cse75 - cse70*e_rotor_3) - h*(cse173 - cse175 - cse176 + cse29 + cse4*cse61),  # [4, 4]
-        cse159 + cse42*(-cse100*cse4 - cse163*cse97 + cse181*e_rotor_3 - cse182*e_rotor_0 + cse183*cse30 - cse184*ed_rotor_1 - cse185 + cse186 - cse91*cse96) - h*(cse120 - cse178 - cse179*cse38 + cse180*cse30 + cse4*cse86),  # [4, 5]
-        cse191 + cse42*(-cse105 + cse126*cse163 + cse127*cse66 - cse128*cse4 + cse177*ed_rotor_2 + cse184*ed_rotor_0 + cse190 + cse43*e_rotor_3 - cse95) - h*(cse118*cse4 + cse17*cse188 + cse187 + cse88 + cse93),  # [4, 6]
+        q_e_rotor_0,  # [3, 39]
+        cse42*(32.0*a_4*q_e_rotor_0 - cse162*cse30 - cse163*cse47 + cse169 - cse17*cse35 - cse4*cse51 + cse44*q_e_rotor_3 + cse46*cse91 - cse73 + lam_16*(-cse165 + cse167 + cse168)) + cse85 - h*(-cse158*cse6 - cse160 + cse161 + cse24*cse4),  # [4, 3]
+        cse170 + cse172 + cse42*(-a_3*cse80 + cse15*cse17 + cse163*cse72 - cse177*v_ed_rotor_0 - cse4*cse76 + cse60 - cse66*cse75 - cse70*q_e_rotor_3) - h*(cse173 - cse175 - cse176 + cse29 + cse4*cse61),  # [4, 4]
+        cse159 + cse42*(-cse100*cse4 - cse163*cse97 + cse181*q_e_rotor_3 - cse182*q_e_rotor_0 + cse183*cse30 - cse184*v_ed_rotor_1 - cse185 + cse186 - cse91*cse96) - h*(cse120 - cse178 - cse179*cse38 + cse180*cse30 + cse4*cse86),  # [4, 5]
+        cse191 + cse42*(-cse105 + cse126*cse163 + cse127*cse66 - cse128*cse4 + cse177*v_ed_rotor_2 + cse184*v_ed_rotor_0 + cse190 + cse43*q_e_rotor_3 - cse95) - h*(cse118*cse4 + cse17*cse188 + cse187 + cse88 + cse93),  # [4, 6]
         cse196,  # [4, 10]
         cse197,  # [4, 11]
         cse198,  # [4, 12]
@@ -4923,11 +4923,11 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse91,  # [4, 36]
         cse203,  # [4, 37]
         cse204,  # [4, 38]
-        e_rotor_1,  # [4, 39]
-        cse117 + cse42*(acc_5*cse80 + cse113 - cse189 - cse207*ed_rotor_2 - cse208*cse8 - cse46*cse66 + cse47*cse80 + cse5*cse51 - cse94) - h*(-cse17*cse170 + cse187 - cse205 - cse206 - cse24*cse5),  # [5, 3]
-        cse159 + cse42*(-acc_3*cse163 - cse131 + cse183*cse38 + cse186 + cse210*cse8 + cse5*cse76 + cse70*e_rotor_0 - cse72*cse80 - cse75*cse91) - h*(-cse123 - cse179*cse30 + cse180*cse38 + cse209 - cse5*cse61),  # [5, 4]
-        cse158 + cse188 + cse42*(cse100*cse5 - cse17*cse9 - cse181*e_rotor_0 - cse182*e_rotor_3 + cse207*ed_rotor_0 - cse55*lam_16 + cse66*cse96 + cse80*cse97 + lam_18) - h*(cse175 + cse176 + cse211 - cse26 - cse5*cse86),  # [5, 5]
-        cse212 + cse42*(cse110*e_rotor_0 - cse126*cse80 + cse127*cse91 + cse128*cse5 - cse162*cse38 + cse169 + cse17*cse36 - cse73 + 32.0*cse81 + lam_16*(cse168 + cse77)) - h*(-cse118*cse5 + cse160 - cse172*cse6 + cse68),  # [5, 6]
+        q_e_rotor_1,  # [4, 39]
+        cse117 + cse42*(a_5*cse80 + cse113 - cse189 - cse207*v_ed_rotor_2 - cse208*cse8 - cse46*cse66 + cse47*cse80 + cse5*cse51 - cse94) - h*(-cse17*cse170 + cse187 - cse205 - cse206 - cse24*cse5),  # [5, 3]
+        cse159 + cse42*(-a_3*cse163 - cse131 + cse183*cse38 + cse186 + cse210*cse8 + cse5*cse76 + cse70*q_e_rotor_0 - cse72*cse80 - cse75*cse91) - h*(-cse123 - cse179*cse30 + cse180*cse38 + cse209 - cse5*cse61),  # [5, 4]
+        cse158 + cse188 + cse42*(cse100*cse5 - cse17*cse9 - cse181*q_e_rotor_0 - cse182*q_e_rotor_3 + cse207*v_ed_rotor_0 - cse55*lam_16 + cse66*cse96 + cse80*cse97 + lam_18) - h*(cse175 + cse176 + cse211 - cse26 - cse5*cse86),  # [5, 5]
+        cse212 + cse42*(cse110*q_e_rotor_0 - cse126*cse80 + cse127*cse91 + cse128*cse5 - cse162*cse38 + cse169 + cse17*cse36 - cse73 + 32.0*cse81 + lam_16*(cse168 + cse77)) - h*(-cse118*cse5 + cse160 - cse172*cse6 + cse68),  # [5, 6]
         cse215,  # [5, 10]
         cse216,  # [5, 11]
         cse217,  # [5, 12]
@@ -4937,11 +4937,11 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse219,  # [5, 36]
         cse220,  # [5, 37]
         cse221,  # [5, 38]
-        e_rotor_2,  # [5, 39]
-        cse42*(-acc_4*cse27 + cse10*cse208 + cse115*cse47 + cse125*cse30 + cse136 - cse185 - cse3*cse51 - cse31*cse46 + cse44*e_rotor_1) + cse62 - h*(-cse121*cse38 + cse124*cse30 + cse178 + cse209 + cse24*cse3),  # [6, 3]
-        cse191 + cse42*(-cse10*cse210 - cse111 - cse115*cse72 + cse182*e_rotor_1 + cse190 - cse3*cse76 + cse38*cse98 + cse45*cse75 - cse94) - h*(-cse1*cse17 + cse205 + cse206 + cse3*cse61 + cse89),  # [6, 4]
-        cse212 + cse42*(32.0*acc_6*e_rotor_2 - cse100*cse3 + cse115*cse97 + cse17*cse34 + cse181*e_rotor_1 - cse30*cse71 + cse31*cse96 - cse74 + cse82 + lam_16*(cse165 - cse167 + cse79)) - h*(cse161 + cse3*cse86 + cse41*cse6 + cse63),  # [6, 5]
-        cse42*(-acc_5*cse27 - cse11*cse17 - cse110*e_rotor_1 - cse115*cse126 - cse127*cse45 - cse128*cse3 - cse38*cse48 + cse59*lam_16 + lam_18) + cse64 + cse90 - h*(cse118*cse3 - cse173 - cse211 - cse33 - cse39),  # [6, 6]
+        q_e_rotor_2,  # [5, 39]
+        cse42*(-a_4*cse27 + cse10*cse208 + cse115*cse47 + cse125*cse30 + cse136 - cse185 - cse3*cse51 - cse31*cse46 + cse44*q_e_rotor_1) + cse62 - h*(-cse121*cse38 + cse124*cse30 + cse178 + cse209 + cse24*cse3),  # [6, 3]
+        cse191 + cse42*(-cse10*cse210 - cse111 - cse115*cse72 + cse182*q_e_rotor_1 + cse190 - cse3*cse76 + cse38*cse98 + cse45*cse75 - cse94) - h*(-cse1*cse17 + cse205 + cse206 + cse3*cse61 + cse89),  # [6, 4]
+        cse212 + cse42*(32.0*a_6*q_e_rotor_2 - cse100*cse3 + cse115*cse97 + cse17*cse34 + cse181*q_e_rotor_1 - cse30*cse71 + cse31*cse96 - cse74 + cse82 + lam_16*(cse165 - cse167 + cse79)) - h*(cse161 + cse3*cse86 + cse41*cse6 + cse63),  # [6, 5]
+        cse42*(-a_5*cse27 - cse11*cse17 - cse110*q_e_rotor_1 - cse115*cse126 - cse127*cse45 - cse128*cse3 - cse38*cse48 + cse59*lam_16 + lam_18) + cse64 + cse90 - h*(cse118*cse3 - cse173 - cse211 - cse33 - cse39),  # [6, 6]
         cse225,  # [6, 10]
         cse227,  # [6, 11]
         cse228,  # [6, 12]
@@ -4951,7 +4951,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse31,  # [6, 36]
         cse231,  # [6, 37]
         cse232,  # [6, 38]
-        e_rotor_3,  # [6, 39]
+        q_e_rotor_3,  # [6, 39]
         1.0,  # [7, 7]
         1,  # [7, 31]
         1,  # [7, 34]
@@ -4965,10 +4965,10 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse196,  # [10, 4]
         cse215,  # [10, 5]
         cse225,  # [10, 6]
-        cse234 + cse236 + cse42*(cse147*cse274 - cse265*e_link2_2 - cse266*e_link2_1 - cse268*e_link2_2 + cse269*e_link2_1 + cse270*e_link2_2 + cse272*ed_link2_3 + cse280 + cse281) - h*(-cse147*cse251 + cse255 + cse258 + cse261 - cse264),  # [10, 10]
-        cse308 + cse42*(cse147*cse295 - cse272*ed_link2_2 + 99.2*cse288 + 49.56*cse289 + cse290*e_link2_2 - cse291*e_link2_2 - cse293 + cse294*e_link2_1 + cse301 + cse304) - h*(-cse147*cse282 + cse242*cse284 - cse283 + cse287),  # [10, 11]
-        cse332 + cse42*(acc_13*cse319 + cse147*cse325 + cse272*ed_link2_1 + 0.08*cse315 + cse317 - cse318 - cse321 - cse322*e_link2_1 - cse323*e_link2_2 - cse324*e_link2_2 + cse328) - h*(-cse147*cse309 + cse249*cse312 - cse311 - cse313 + cse314),  # [10, 12]
-        cse333 + cse42*(cse147*cse343 - cse272*ed_link2_0 + cse339*e_link2_2 + cse340*e_link2_2 + cse341*e_link2_2 - cse342*e_link2_1 - cse346 - cse347*e_link2_1 + cse350) - h*(-cse147*cse334 + cse233*cse260 - cse235*cse253 + cse336 + cse338),  # [10, 13]
+        cse234 + cse236 + cse42*(cse147*cse274 - cse265*q_e_link2_2 - cse266*q_e_link2_1 - cse268*q_e_link2_2 + cse269*q_e_link2_1 + cse270*q_e_link2_2 + cse272*v_ed_link2_3 + cse280 + cse281) - h*(-cse147*cse251 + cse255 + cse258 + cse261 - cse264),  # [10, 10]
+        cse308 + cse42*(cse147*cse295 - cse272*v_ed_link2_2 + 99.2*cse288 + 49.56*cse289 + cse290*q_e_link2_2 - cse291*q_e_link2_2 - cse293 + cse294*q_e_link2_1 + cse301 + cse304) - h*(-cse147*cse282 + cse242*cse284 - cse283 + cse287),  # [10, 11]
+        cse332 + cse42*(a_13*cse319 + cse147*cse325 + cse272*v_ed_link2_1 + 0.08*cse315 + cse317 - cse318 - cse321 - cse322*q_e_link2_1 - cse323*q_e_link2_2 - cse324*q_e_link2_2 + cse328) - h*(-cse147*cse309 + cse249*cse312 - cse311 - cse313 + cse314),  # [10, 12]
+        cse333 + cse42*(cse147*cse343 - cse272*v_ed_link2_0 + cse339*q_e_link2_2 + cse340*q_e_link2_2 + cse341*q_e_link2_2 - cse342*q_e_link2_1 - cse346 - cse347*q_e_link2_1 + cse350) - h*(-cse147*cse334 + cse233*cse260 - cse235*cse253 + cse336 + cse338),  # [10, 13]
         cse351,  # [10, 31]
         cse353,  # [10, 32]
         cse355,  # [10, 33]
@@ -4976,29 +4976,29 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse352,  # [10, 35]
         cse354,  # [10, 36]
         cse360,  # [10, 37]
-        e_link2_0,  # [10, 40]
+        q_e_link2_0,  # [10, 40]
         cse149,  # [11, 3]
         cse197,  # [11, 4]
         cse216,  # [11, 5]
         cse227,  # [11, 6]
-        cse308 + cse42*(cse270*e_link2_3 - cse274*cse52 - cse292 + cse301 + 99.2*cse302 + 49.56*cse303 - cse310*ed_link2_2 - cse366*ed_link2_3 - cse367*ed_link2_3 + cse368) - h*(-cse242*cse361 + cse251*cse52 - cse363 + cse365),  # [11, 10]
-        cse369 + cse370 + cse42*(-acc_10*cse306 - cse291*e_link2_3 - cse295*cse52 - cse310*ed_link2_3 + cse366*ed_link2_2 + cse367*ed_link2_2 - cse375*e_link2_3 + lam_19) - h*(cse264 + cse282*cse52 - cse372 - cse373 + cse374),  # [11, 11]
-        cse377 + cse42*(-acc_13*cse306 + cse310*ed_link2_0 - cse324*e_link2_3 - cse325*cse52 - cse366*ed_link2_1 - cse367*ed_link2_1 + cse380*e_link2_3 - cse381 + cse382) - h*(cse253*cse57 - cse259*cse378 + cse309*cse52 + cse336 - cse379),  # [11, 12]
-        cse388 + cse42*(acc_12*cse376 + cse310*ed_link2_1 + 0.08*cse316 - cse321 + cse328 + cse341*e_link2_3 - cse343*cse52 + cse366*ed_link2_0 + cse367*ed_link2_0 + cse386 - cse387) - h*(cse249*cse385 + cse311 + cse313 + cse334*cse52 + cse384),  # [11, 13]
+        cse308 + cse42*(cse270*q_e_link2_3 - cse274*cse52 - cse292 + cse301 + 99.2*cse302 + 49.56*cse303 - cse310*v_ed_link2_2 - cse366*v_ed_link2_3 - cse367*v_ed_link2_3 + cse368) - h*(-cse242*cse361 + cse251*cse52 - cse363 + cse365),  # [11, 10]
+        cse369 + cse370 + cse42*(-a_10*cse306 - cse291*q_e_link2_3 - cse295*cse52 - cse310*v_ed_link2_3 + cse366*v_ed_link2_2 + cse367*v_ed_link2_2 - cse375*q_e_link2_3 + lam_19) - h*(cse264 + cse282*cse52 - cse372 - cse373 + cse374),  # [11, 11]
+        cse377 + cse42*(-a_13*cse306 + cse310*v_ed_link2_0 - cse324*q_e_link2_3 - cse325*cse52 - cse366*v_ed_link2_1 - cse367*v_ed_link2_1 + cse380*q_e_link2_3 - cse381 + cse382) - h*(cse253*cse57 - cse259*cse378 + cse309*cse52 + cse336 - cse379),  # [11, 12]
+        cse388 + cse42*(a_12*cse376 + cse310*v_ed_link2_1 + 0.08*cse316 - cse321 + cse328 + cse341*q_e_link2_3 - cse343*cse52 + cse366*v_ed_link2_0 + cse367*v_ed_link2_0 + cse386 - cse387) - h*(cse249*cse385 + cse311 + cse313 + cse334*cse52 + cse384),  # [11, 13]
         cse390,  # [11, 31]
         cse392,  # [11, 33]
         cse389,  # [11, 34]
         cse391,  # [11, 36]
         cse393,  # [11, 37]
-        e_link2_1,  # [11, 40]
+        q_e_link2_1,  # [11, 40]
         cse150,  # [12, 3]
         cse198,  # [12, 4]
         cse217,  # [12, 5]
         cse228,  # [12, 6]
-        cse332 + cse42*(0.08*acc_12*e_link2_0 - cse269*e_link2_3 - cse270*e_link2_0 + cse274*cse53 + 49.56*cse316 - cse320 + cse328 - cse362*ed_link2_3 + cse383*ed_link2_3 - cse386 + cse387) - h*(-cse249*cse369 - cse251*cse53 + cse384 - cse394 - cse395),  # [12, 10]
-        cse377 + cse42*(-acc_10*cse262 + cse291*e_link2_0 - cse294*e_link2_3 + cse295*cse53 - cse346 + cse362*ed_link2_2 + cse375*e_link2_0 + cse382 - cse383*ed_link2_2) - h*(-cse252*cse378 + cse260*cse57 - cse282*cse53 - cse338 + cse396),  # [12, 11]
-        cse361 + cse385 + cse42*(-acc_13*cse262 + cse281 + cse322*e_link2_3 + cse324*e_link2_0 + cse325*cse53 - cse362*ed_link2_1 - cse380*e_link2_0 + cse383*ed_link2_1 + lam_19) - h*(-cse258 - cse309*cse53 + cse372 + cse373 + cse397),  # [12, 12]
-        cse399 + cse42*(-cse292 + 49.56*cse302 + 99.2*cse303 - cse341*e_link2_0 + cse342*e_link2_3 + cse343*cse53 + cse362*ed_link2_0 + cse368 - cse383*ed_link2_0 + cse398) - h*(-cse242*cse370 + cse287 - cse334*cse53 + cse363),  # [12, 13]
+        cse332 + cse42*(0.08*a_12*q_e_link2_0 - cse269*q_e_link2_3 - cse270*q_e_link2_0 + cse274*cse53 + 49.56*cse316 - cse320 + cse328 - cse362*v_ed_link2_3 + cse383*v_ed_link2_3 - cse386 + cse387) - h*(-cse249*cse369 - cse251*cse53 + cse384 - cse394 - cse395),  # [12, 10]
+        cse377 + cse42*(-a_10*cse262 + cse291*q_e_link2_0 - cse294*q_e_link2_3 + cse295*cse53 - cse346 + cse362*v_ed_link2_2 + cse375*q_e_link2_0 + cse382 - cse383*v_ed_link2_2) - h*(-cse252*cse378 + cse260*cse57 - cse282*cse53 - cse338 + cse396),  # [12, 11]
+        cse361 + cse385 + cse42*(-a_13*cse262 + cse281 + cse322*q_e_link2_3 + cse324*q_e_link2_0 + cse325*cse53 - cse362*v_ed_link2_1 - cse380*q_e_link2_0 + cse383*v_ed_link2_1 + lam_19) - h*(-cse258 - cse309*cse53 + cse372 + cse373 + cse397),  # [12, 12]
+        cse399 + cse42*(-cse292 + 49.56*cse302 + 99.2*cse303 - cse341*q_e_link2_0 + cse342*q_e_link2_3 + cse343*cse53 + cse362*v_ed_link2_0 + cse368 - cse383*v_ed_link2_0 + cse398) - h*(-cse242*cse370 + cse287 - cse334*cse53 + cse363),  # [12, 13]
         cse355,  # [12, 31]
         cse401,  # [12, 32]
         cse356,  # [12, 33]
@@ -5006,21 +5006,21 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse400,  # [12, 35]
         cse351,  # [12, 36]
         cse402,  # [12, 37]
-        e_link2_2,  # [12, 40]
+        q_e_link2_2,  # [12, 40]
         cse151,  # [13, 3]
         cse200,  # [13, 4]
         cse218,  # [13, 5]
         cse229,  # [13, 6]
-        cse333 + cse42*(-cse148*cse274 + cse265*e_link2_1 - cse266*e_link2_2 + cse268*e_link2_1 + cse269*e_link2_2 + cse350 - cse364*ed_link2_1 - cse381 + cse403*ed_link2_3) - h*(cse148*cse251 + cse233*cse253 - cse235*cse260 + cse379 + cse396),  # [13, 10]
-        cse388 + cse42*(0.08*acc_13*e_link2_1 - cse148*cse295 - cse290*e_link2_1 + cse294*e_link2_2 + 49.56*cse315 - cse317 + cse318 - cse320 + cse328 + cse364*ed_link2_0 - cse403*ed_link2_2) - h*(cse148*cse282 - cse234*cse249 + cse314 + cse394 + cse395),  # [13, 11]
-        cse399 + cse42*(-cse148*cse325 + 49.56*cse288 + 99.2*cse289 - cse293 + cse304 - cse322*e_link2_2 + cse323*e_link2_1 + cse364*ed_link2_3 + cse398 + cse403*ed_link2_1) - h*(cse148*cse309 + cse236*cse242 + cse283 + cse365),  # [13, 12]
-        cse284 + cse312 + cse42*(-cse148*cse343 + cse280 - cse339*e_link2_1 - cse340*e_link2_1 - cse342*e_link2_2 - cse347*e_link2_2 - cse364*ed_link2_2 - cse403*ed_link2_0) - h*(cse148*cse334 - cse255 - cse261 - cse374 - cse397),  # [13, 13]
+        cse333 + cse42*(-cse148*cse274 + cse265*q_e_link2_1 - cse266*q_e_link2_2 + cse268*q_e_link2_1 + cse269*q_e_link2_2 + cse350 - cse364*v_ed_link2_1 - cse381 + cse403*v_ed_link2_3) - h*(cse148*cse251 + cse233*cse253 - cse235*cse260 + cse379 + cse396),  # [13, 10]
+        cse388 + cse42*(0.08*a_13*q_e_link2_1 - cse148*cse295 - cse290*q_e_link2_1 + cse294*q_e_link2_2 + 49.56*cse315 - cse317 + cse318 - cse320 + cse328 + cse364*v_ed_link2_0 - cse403*v_ed_link2_2) - h*(cse148*cse282 - cse234*cse249 + cse314 + cse394 + cse395),  # [13, 11]
+        cse399 + cse42*(-cse148*cse325 + 49.56*cse288 + 99.2*cse289 - cse293 + cse304 - cse322*q_e_link2_2 + cse323*q_e_link2_1 + cse364*v_ed_link2_3 + cse398 + cse403*v_ed_link2_1) - h*(cse148*cse309 + cse236*cse242 + cse283 + cse365),  # [13, 12]
+        cse284 + cse312 + cse42*(-cse148*cse343 + cse280 - cse339*q_e_link2_1 - cse340*q_e_link2_1 - cse342*q_e_link2_2 - cse347*q_e_link2_2 - cse364*v_ed_link2_2 - cse403*v_ed_link2_0) - h*(cse148*cse334 - cse255 - cse261 - cse374 - cse397),  # [13, 13]
         cse391,  # [13, 31]
         cse390,  # [13, 33]
         cse392,  # [13, 34]
         cse389,  # [13, 36]
         cse404,  # [13, 37]
-        e_link2_3,  # [13, 40]
+        q_e_link2_3,  # [13, 40]
         1.0,  # [14, 14]
         -1,  # [14, 28]
         -1,  # [14, 31]
@@ -5030,10 +5030,10 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [16, 16]
         -1,  # [16, 30]
         -1,  # [16, 33]
-        cse406 + cse408 + cse42*(cse421*cse450 + cse433*ed_link3_1 - cse441*e_link3_2 - cse443*e_link3_2 + cse445*e_link3_1 + cse447*ed_link3_2 - cse451*e_link3_1 + cse452) - h*(-cse421*cse427 + cse431 + cse434 + cse437 - cse440),  # [17, 17]
-        cse42*(acc_20*cse460 + cse421*cse466 - cse433*ed_link3_0 + cse447*ed_link3_3 + 36.32*cse459 + cse461*e_link3_2 - cse463 - cse465*e_link3_1 + cse469 + cse472) + cse476 - h*(-cse421*cse453 + cse423*cse456 - cse455 + cse458),  # [17, 18]
-        cse42*(0.08*acc_17*e_link3_2 + cse421*cse486 - cse433*ed_link3_3 - cse485 - cse487*e_link3_2 + cse489*e_link3_1 - cse490*e_link3_1 + 18.12*cse491 - cse492 + cse494) + cse498 - h*(-cse421*cse482 + cse425*cse480 - cse479 - cse481 + cse483),  # [17, 19]
-        cse42*(cse421*cse511 + cse433*ed_link3_2 - cse447*ed_link3_1 + cse493*e_link3_2 - cse506*e_link3_1 + cse508*e_link3_2 - cse510*e_link3_1 - cse514 + cse517) + cse499 - h*(-cse405*cse446 + cse407*cse503 - cse421*cse500 + cse502 + cse505),  # [17, 20]
+        cse406 + cse408 + cse42*(cse421*cse450 + cse433*v_ed_link3_1 - cse441*q_e_link3_2 - cse443*q_e_link3_2 + cse445*q_e_link3_1 + cse447*v_ed_link3_2 - cse451*q_e_link3_1 + cse452) - h*(-cse421*cse427 + cse431 + cse434 + cse437 - cse440),  # [17, 17]
+        cse42*(a_20*cse460 + cse421*cse466 - cse433*v_ed_link3_0 + cse447*v_ed_link3_3 + 36.32*cse459 + cse461*q_e_link3_2 - cse463 - cse465*q_e_link3_1 + cse469 + cse472) + cse476 - h*(-cse421*cse453 + cse423*cse456 - cse455 + cse458),  # [17, 18]
+        cse42*(0.08*a_17*q_e_link3_2 + cse421*cse486 - cse433*v_ed_link3_3 - cse485 - cse487*q_e_link3_2 + cse489*q_e_link3_1 - cse490*q_e_link3_1 + 18.12*cse491 - cse492 + cse494) + cse498 - h*(-cse421*cse482 + cse425*cse480 - cse479 - cse481 + cse483),  # [17, 19]
+        cse42*(cse421*cse511 + cse433*v_ed_link3_2 - cse447*v_ed_link3_1 + cse493*q_e_link3_2 - cse506*q_e_link3_1 + cse508*q_e_link3_2 - cse510*q_e_link3_1 - cse514 + cse517) + cse499 - h*(-cse405*cse446 + cse407*cse503 - cse421*cse500 + cse502 + cse505),  # [17, 20]
         cse518,  # [17, 26]
         cse477,  # [17, 27]
         cse519,  # [17, 28]
@@ -5042,21 +5042,21 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse524,  # [17, 31]
         cse520,  # [17, 32]
         cse522,  # [17, 33]
-        e_link3_0,  # [17, 41]
-        cse42*(acc_19*cse531 - cse420*cse450 - cse444*cse496 - cse462 + 36.32*cse468 + cse472 - cse478*ed_link3_2 + cse529*ed_link3_1 - cse532*ed_link3_3 + cse534) + cse476 - h*(cse420*cse427 - cse423*cse526 - cse528 + cse530),  # [18, 17]
-        cse42*(-cse420*cse466 + cse464*cse496 - cse478*ed_link3_3 - cse529*ed_link3_0 + cse532*ed_link3_2 - cse542*e_link3_0 - cse543*e_link3_3 + lam_20) + cse536 + cse537 - h*(cse420*cse453 + cse440 - cse539 - cse540 + cse541),  # [18, 18]
-        cse42*(-acc_20*cse474 - cse420*cse486 + cse477*cse547 - cse488*cse496 - cse529*ed_link3_3 - cse532*ed_link3_1 + cse546*e_link3_3 - cse548 + cse549) + cse544 - h*(cse420*cse482 + cse446*cse535 + cse502 - cse503*cse525 - cse545),  # [18, 19]
-        cse42*(0.08*acc_18*e_link3_3 - cse420*cse511 + cse438*cse507 + cse478*ed_link3_1 - cse485 + cse496*cse509 + cse529*ed_link3_2 + 18.12*cse553 - cse554 + cse555) + cse556 - h*(cse420*cse500 + cse425*cse552 + cse479 + cse481 + cse551),  # [18, 20]
+        q_e_link3_0,  # [17, 41]
+        cse42*(a_19*cse531 - cse420*cse450 - cse444*cse496 - cse462 + 36.32*cse468 + cse472 - cse478*v_ed_link3_2 + cse529*v_ed_link3_1 - cse532*v_ed_link3_3 + cse534) + cse476 - h*(cse420*cse427 - cse423*cse526 - cse528 + cse530),  # [18, 17]
+        cse42*(-cse420*cse466 + cse464*cse496 - cse478*v_ed_link3_3 - cse529*v_ed_link3_0 + cse532*v_ed_link3_2 - cse542*q_e_link3_0 - cse543*q_e_link3_3 + lam_20) + cse536 + cse537 - h*(cse420*cse453 + cse440 - cse539 - cse540 + cse541),  # [18, 18]
+        cse42*(-a_20*cse474 - cse420*cse486 + cse477*cse547 - cse488*cse496 - cse529*v_ed_link3_3 - cse532*v_ed_link3_1 + cse546*q_e_link3_3 - cse548 + cse549) + cse544 - h*(cse420*cse482 + cse446*cse535 + cse502 - cse503*cse525 - cse545),  # [18, 19]
+        cse42*(0.08*a_18*q_e_link3_3 - cse420*cse511 + cse438*cse507 + cse478*v_ed_link3_1 - cse485 + cse496*cse509 + cse529*v_ed_link3_2 + 18.12*cse553 - cse554 + cse555) + cse556 - h*(cse420*cse500 + cse425*cse552 + cse479 + cse481 + cse551),  # [18, 20]
         cse557,  # [18, 26]
         cse559,  # [18, 28]
         cse561,  # [18, 30]
         cse558,  # [18, 31]
         cse560,  # [18, 33]
-        e_link3_1,  # [18, 41]
-        cse42*(acc_18*cse531 + cse414*cse450 - cse457*ed_link3_2 - cse484 - cse527*ed_link3_3 - cse538*ed_link3_1 + cse550*ed_link3_3 + 0.08*cse553 + cse554 - cse555) + cse498 - h*(-cse414*cse427 - cse425*cse537 + cse551 - cse562 - cse563),  # [19, 17]
-        cse42*(cse414*cse466 - cse457*ed_link3_3 - cse514 + cse527*ed_link3_2 + cse538*ed_link3_0 - cse542*e_link3_3 + cse543*e_link3_0 + cse549 - cse550*ed_link3_2) + cse544 - h*(-cse414*cse453 - cse446*cse525 + cse503*cse535 - cse505 + cse564),  # [19, 18]
-        cse42*(-acc_20*cse438 + cse414*cse486 + cse452 + cse490*e_link3_3 - cse527*ed_link3_1 + cse538*ed_link3_3 - cse546*e_link3_0 + cse550*ed_link3_1) + cse526 + cse552 - h*(-cse414*cse482 - cse437 + cse539 + cse540 + cse565),  # [19, 19]
-        cse42*(cse414*cse511 + cse457*ed_link3_1 - cse462 + 36.32*cse467 + 18.12*cse468 - cse474*cse507 + cse527*ed_link3_0 + cse534 - cse538*ed_link3_2 + cse566) + cse567 - h*(-cse414*cse500 - cse423*cse536 + cse458 + cse528),  # [19, 20]
+        q_e_link3_1,  # [18, 41]
+        cse42*(a_18*cse531 + cse414*cse450 - cse457*v_ed_link3_2 - cse484 - cse527*v_ed_link3_3 - cse538*v_ed_link3_1 + cse550*v_ed_link3_3 + 0.08*cse553 + cse554 - cse555) + cse498 - h*(-cse414*cse427 - cse425*cse537 + cse551 - cse562 - cse563),  # [19, 17]
+        cse42*(cse414*cse466 - cse457*v_ed_link3_3 - cse514 + cse527*v_ed_link3_2 + cse538*v_ed_link3_0 - cse542*q_e_link3_3 + cse543*q_e_link3_0 + cse549 - cse550*v_ed_link3_2) + cse544 - h*(-cse414*cse453 - cse446*cse525 + cse503*cse535 - cse505 + cse564),  # [19, 18]
+        cse42*(-a_20*cse438 + cse414*cse486 + cse452 + cse490*q_e_link3_3 - cse527*v_ed_link3_1 + cse538*v_ed_link3_3 - cse546*q_e_link3_0 + cse550*v_ed_link3_1) + cse526 + cse552 - h*(-cse414*cse482 - cse437 + cse539 + cse540 + cse565),  # [19, 19]
+        cse42*(cse414*cse511 + cse457*v_ed_link3_1 - cse462 + 36.32*cse467 + 18.12*cse468 - cse474*cse507 + cse527*v_ed_link3_0 + cse534 - cse538*v_ed_link3_2 + cse566) + cse567 - h*(-cse414*cse500 - cse423*cse536 + cse458 + cse528),  # [19, 20]
         cse421,  # [19, 26]
         cse429,  # [19, 27]
         cse523,  # [19, 28]
@@ -5065,17 +5065,17 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse522,  # [19, 31]
         cse568,  # [19, 32]
         cse519,  # [19, 33]
-        e_link3_2,  # [19, 41]
-        cse42*(-cse422*cse450 + cse430*ed_link3_2 + cse441*e_link3_1 + cse443*e_link3_1 + cse445*e_link3_2 - cse451*e_link3_2 + cse517 - cse548 - cse570*ed_link3_1) + cse499 - h*(-cse405*cse503 + cse407*cse446 + cse422*cse427 + cse545 + cse564),  # [20, 17]
-        cse42*(acc_17*cse460 - cse422*cse466 + cse430*ed_link3_3 - cse461*e_link3_1 - cse465*e_link3_2 - cse484 + 0.08*cse491 + cse492 - cse494 + cse570*ed_link3_0) + cse556 - h*(-cse408*cse425 + cse422*cse453 + cse483 + cse562 + cse563),  # [20, 18]
-        cse42*(-cse422*cse486 - cse429*cse547 + 18.12*cse459 - cse463 + cse469 + cse487*e_link3_1 + cse489*e_link3_2 + 36.32*cse533 + cse566 + cse570*ed_link3_3) + cse567 - h*(cse406*cse423 + cse422*cse482 + cse455 + cse530),  # [20, 19]
-        cse42*(-cse422*cse511 - cse430*ed_link3_1 - cse493*e_link3_1 - cse506*e_link3_2 - cse508*e_link3_1 - cse510*e_link3_2 - cse570*ed_link3_2 + lam_20) + cse456 + cse480 - h*(cse422*cse500 - cse431 - cse434 - cse541 - cse565),  # [20, 20]
+        q_e_link3_2,  # [19, 41]
+        cse42*(-cse422*cse450 + cse430*v_ed_link3_2 + cse441*q_e_link3_1 + cse443*q_e_link3_1 + cse445*q_e_link3_2 - cse451*q_e_link3_2 + cse517 - cse548 - cse570*v_ed_link3_1) + cse499 - h*(-cse405*cse503 + cse407*cse446 + cse422*cse427 + cse545 + cse564),  # [20, 17]
+        cse42*(a_17*cse460 - cse422*cse466 + cse430*v_ed_link3_3 - cse461*q_e_link3_1 - cse465*q_e_link3_2 - cse484 + 0.08*cse491 + cse492 - cse494 + cse570*v_ed_link3_0) + cse556 - h*(-cse408*cse425 + cse422*cse453 + cse483 + cse562 + cse563),  # [20, 18]
+        cse42*(-cse422*cse486 - cse429*cse547 + 18.12*cse459 - cse463 + cse469 + cse487*q_e_link3_1 + cse489*q_e_link3_2 + 36.32*cse533 + cse566 + cse570*v_ed_link3_3) + cse567 - h*(cse406*cse423 + cse422*cse482 + cse455 + cse530),  # [20, 19]
+        cse42*(-cse422*cse511 - cse430*v_ed_link3_1 - cse493*q_e_link3_1 - cse506*q_e_link3_2 - cse508*q_e_link3_1 - cse510*q_e_link3_2 - cse570*v_ed_link3_2 + lam_20) + cse456 + cse480 - h*(cse422*cse500 - cse431 - cse434 - cse541 - cse565),  # [20, 20]
         cse420,  # [20, 26]
         cse560,  # [20, 28]
         cse559,  # [20, 30]
         cse561,  # [20, 31]
         cse558,  # [20, 33]
-        e_link3_3,  # [20, 41]
+        q_e_link3_3,  # [20, 41]
         cse66,  # [21, 3]
         cse31,  # [21, 4]
         cse152,  # [22, 3]
@@ -5168,18 +5168,18 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse204,  # [38, 4]
         cse221,  # [38, 5]
         cse232,  # [38, 6]
-        e_rotor_0,  # [39, 3]
-        e_rotor_1,  # [39, 4]
-        e_rotor_2,  # [39, 5]
-        e_rotor_3,  # [39, 6]
-        e_link2_0,  # [40, 10]
-        e_link2_1,  # [40, 11]
-        e_link2_2,  # [40, 12]
-        e_link2_3,  # [40, 13]
-        e_link3_0,  # [41, 17]
-        e_link3_1,  # [41, 18]
-        e_link3_2,  # [41, 19]
-        e_link3_3,  # [41, 20]
+        q_e_rotor_0,  # [39, 3]
+        q_e_rotor_1,  # [39, 4]
+        q_e_rotor_2,  # [39, 5]
+        q_e_rotor_3,  # [39, 6]
+        q_e_link2_0,  # [40, 10]
+        q_e_link2_1,  # [40, 11]
+        q_e_link2_2,  # [40, 12]
+        q_e_link2_3,  # [40, 13]
+        q_e_link3_0,  # [41, 17]
+        q_e_link3_1,  # [41, 18]
+        q_e_link3_2,  # [41, 19]
+        q_e_link3_3,  # [41, 20]
     )
     return out
 
@@ -5199,91 +5199,91 @@ def B(q, p):
     """
     # 1157 operations after common subexpression elimination
     (
-        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
-        r_link2_y, r_link2_z, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, r_link3_x, r_link3_y,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
-    cse0 = e_rotor_1**2
-    cse1 = e_rotor_0**2
+    cse0 = q_e_rotor_1**2
+    cse1 = q_e_rotor_0**2
     cse2 = 2*cse1 - 1
     cse3 = 2*cse0 + cse2
-    cse4 = 2*e_rotor_1
-    cse5 = cse4*e_rotor_2
-    cse6 = 2*e_rotor_3
-    cse7 = cse6*e_rotor_0
+    cse4 = 2*q_e_rotor_1
+    cse5 = cse4*q_e_rotor_2
+    cse6 = 2*q_e_rotor_3
+    cse7 = cse6*q_e_rotor_0
     cse8 = cse5 + cse7
-    cse9 = cse4*e_rotor_3
-    cse10 = 2*e_rotor_2
-    cse11 = cse10*e_rotor_0
+    cse9 = cse4*q_e_rotor_3
+    cse10 = 2*q_e_rotor_2
+    cse11 = cse10*q_e_rotor_0
     cse12 = -cse11 + cse9
     cse13 = cse5 - cse7
-    cse14 = cse2 + 2*e_rotor_2**2
-    cse15 = cse10*e_rotor_3
-    cse16 = cse4*e_rotor_0
+    cse14 = cse2 + 2*q_e_rotor_2**2
+    cse15 = cse10*q_e_rotor_3
+    cse16 = cse4*q_e_rotor_0
     cse17 = cse15 + cse16
     cse18 = cse11 + cse9
     cse19 = cse15 - cse16
-    cse20 = cse2 + 2*e_rotor_3**2
+    cse20 = cse2 + 2*q_e_rotor_3**2
     cse21 = cse12*cse4
     cse22 = cse10*cse17
     cse23 = cse20*cse6
     cse24 = -cse21 - cse22 - cse23
     cse25 = 2*cse19
-    cse26 = cse25*e_rotor_3
+    cse26 = cse25*q_e_rotor_3
     cse27 = cse4*cse8
     cse28 = cse10*cse14
     cse29 = -cse26 - cse27 - cse28
     cse30 = 2*cse13
-    cse31 = cse30*e_rotor_2
+    cse31 = cse30*q_e_rotor_2
     cse32 = cse3*cse4
     cse33 = 2*cse18
-    cse34 = cse33*e_rotor_3
+    cse34 = cse33*q_e_rotor_3
     cse35 = -cse31 - cse32 - cse34
     cse36 = cse12*cse24 + cse29*cse8 + cse3*cse35
     cse37 = 2*cse12
-    cse38 = cse37*e_rotor_0
+    cse38 = cse37*q_e_rotor_0
     cse39 = cse17*cse6
     cse40 = cse10*cse20
     cse41 = cse38 - cse39 + cse40
     cse42 = 2*cse8
-    cse43 = cse42*e_rotor_0
+    cse43 = cse42*q_e_rotor_0
     cse44 = cse10*cse19
     cse45 = cse14*cse6
     cse46 = cse43 + cse44 - cse45
-    cse47 = cse30*e_rotor_3
-    cse48 = 2*e_rotor_0
+    cse47 = cse30*q_e_rotor_3
+    cse48 = 2*q_e_rotor_0
     cse49 = cse3*cse48
-    cse50 = cse33*e_rotor_2
+    cse50 = cse33*q_e_rotor_2
     cse51 = -cse47 + cse49 + cse50
     cse52 = cse12*cse41 + cse3*cse51 + cse46*cse8
     cse53 = cse19*cse4
-    cse54 = cse42*e_rotor_3
+    cse54 = cse42*q_e_rotor_3
     cse55 = cse14*cse48
     cse56 = -cse53 + cse54 + cse55
-    cse57 = cse37*e_rotor_3
+    cse57 = cse37*q_e_rotor_3
     cse58 = cse17*cse48
     cse59 = cse20*cse4
     cse60 = cse57 + cse58 - cse59
-    cse61 = cse30*e_rotor_0
+    cse61 = cse30*q_e_rotor_0
     cse62 = cse3*cse6
     cse63 = cse18*cse4
     cse64 = cse61 + cse62 - cse63
     cse65 = cse12*cse60 + cse3*cse64 + cse56*cse8
-    cse66 = cse37*e_rotor_2
+    cse66 = cse37*q_e_rotor_2
     cse67 = cse17*cse4
     cse68 = cse20*cse48
     cse69 = -cse66 + cse67 + cse68
-    cse70 = cse25*e_rotor_0
-    cse71 = cse42*e_rotor_2
+    cse70 = cse25*q_e_rotor_0
+    cse71 = cse42*q_e_rotor_2
     cse72 = cse14*cse4
     cse73 = cse70 - cse71 + cse72
     cse74 = cse13*cse4
     cse75 = cse10*cse3
-    cse76 = cse33*e_rotor_0
+    cse76 = cse33*q_e_rotor_0
     cse77 = cse74 - cse75 + cse76
     cse78 = cse12*cse69 + cse3*cse77 + cse73*cse8
     cse79 = cse13*cse35 + cse14*cse29 + cse17*cse24
@@ -5294,66 +5294,66 @@ def B(q, p):
     cse84 = cse18*cse51 + cse19*cse46 + cse20*cse41
     cse85 = cse18*cse64 + cse19*cse56 + cse20*cse60
     cse86 = cse18*cse77 + cse19*cse73 + cse20*cse69
-    cse87 = e_link3_0**2
+    cse87 = q_e_link3_0**2
     cse88 = 2*cse87 - 1
-    cse89 = cse88 + 2*e_link3_1**2
-    cse90 = 2*e_link3_2
-    cse91 = cse90*e_link3_1
-    cse92 = 2*e_link3_3
-    cse93 = cse92*e_link3_0
+    cse89 = cse88 + 2*q_e_link3_1**2
+    cse90 = 2*q_e_link3_2
+    cse91 = cse90*q_e_link3_1
+    cse92 = 2*q_e_link3_3
+    cse93 = cse92*q_e_link3_0
     cse94 = cse91 + cse93
-    cse95 = cse92*e_link3_1
-    cse96 = cse90*e_link3_0
+    cse95 = cse92*q_e_link3_1
+    cse96 = cse90*q_e_link3_0
     cse97 = cse95 - cse96
     cse98 = cse91 - cse93
     cse99 = 2*cse98
     cse100 = cse95 + cse96
     cse101 = 2*cse100
-    cse102 = 2*e_link3_1
-    cse103 = -cse101*e_link3_3 - cse102*cse89 - cse99*e_link3_2
-    cse104 = e_link3_2**2
+    cse102 = 2*q_e_link3_1
+    cse103 = -cse101*q_e_link3_3 - cse102*cse89 - cse99*q_e_link3_2
+    cse104 = q_e_link3_2**2
     cse105 = 7.4*cse104
     cse106 = 7.4*cse87
     cse107 = cse105 + cse106 - 3.7
-    cse108 = cse92*e_link3_2
-    cse109 = 2*e_link3_0
-    cse110 = cse109*e_link3_1
+    cse108 = cse92*q_e_link3_2
+    cse109 = 2*q_e_link3_0
+    cse110 = cse109*q_e_link3_1
     cse111 = cse108 - cse110
     cse112 = 2*cse94
     cse113 = 2*cse104 + cse88
-    cse114 = -cse111*cse92 - cse112*e_link3_1 - cse113*cse90
-    cse115 = 7.4*e_link3_0
-    cse116 = cse115*e_link3_3
-    cse117 = 7.4*e_link3_2
-    cse118 = cse117*e_link3_1
+    cse114 = -cse111*cse92 - cse112*q_e_link3_1 - cse113*cse90
+    cse115 = 7.4*q_e_link3_0
+    cse116 = cse115*q_e_link3_3
+    cse117 = 7.4*q_e_link3_2
+    cse118 = cse117*q_e_link3_1
     cse119 = -cse116 + cse118
     cse120 = cse103*cse107 - cse114*cse119
     cse121 = 2*cse97
     cse122 = cse108 + cse110
-    cse123 = cse88 + 2*e_link3_3**2
+    cse123 = cse88 + 2*q_e_link3_3**2
     cse124 = 2*cse123
-    cse125 = -cse121*e_link3_1 - cse122*cse90 - cse124*e_link3_3
-    cse126 = cse117*e_link3_3
-    cse127 = cse115*e_link3_1
+    cse125 = -cse121*q_e_link3_1 - cse122*cse90 - cse124*q_e_link3_3
+    cse126 = cse117*q_e_link3_3
+    cse127 = cse115*q_e_link3_1
     cse128 = cse126 + cse127
     cse129 = -cse103*cse128 + cse119*cse125
     cse130 = -cse107*cse125 + cse114*cse128
-    cse131 = cse101*e_link3_2 + cse109*cse89 - cse99*e_link3_3
-    cse132 = cse111*cse90 + cse112*e_link3_0 - cse113*cse92
+    cse131 = cse101*q_e_link3_2 + cse109*cse89 - cse99*q_e_link3_3
+    cse132 = cse111*cse90 + cse112*q_e_link3_0 - cse113*cse92
     cse133 = cse107*cse131 - cse119*cse132
-    cse134 = cse121*e_link3_0 - cse122*cse92 + cse124*e_link3_2
+    cse134 = cse121*q_e_link3_0 - cse122*cse92 + cse124*q_e_link3_2
     cse135 = cse119*cse134 - cse128*cse131
     cse136 = -cse107*cse134 + cse128*cse132
-    cse137 = -cse101*e_link3_1 + cse89*cse92 + cse99*e_link3_0
-    cse138 = -cse102*cse111 + cse109*cse113 + cse112*e_link3_3
+    cse137 = -cse101*q_e_link3_1 + cse89*cse92 + cse99*q_e_link3_0
+    cse138 = -cse102*cse111 + cse109*cse113 + cse112*q_e_link3_3
     cse139 = cse107*cse137 - cse119*cse138
-    cse140 = cse109*cse122 + cse121*e_link3_3 - cse124*e_link3_1
+    cse140 = cse109*cse122 + cse121*q_e_link3_3 - cse124*q_e_link3_1
     cse141 = cse119*cse140 - cse128*cse137
     cse142 = -cse107*cse140 + cse128*cse138
-    cse143 = cse101*e_link3_0 - cse89*cse90 + cse99*e_link3_1
-    cse144 = cse102*cse113 + cse109*cse111 - cse112*e_link3_2
+    cse143 = cse101*q_e_link3_0 - cse89*cse90 + cse99*q_e_link3_1
+    cse144 = cse102*cse113 + cse109*cse111 - cse112*q_e_link3_2
     cse145 = cse107*cse143 - cse119*cse144
-    cse146 = cse102*cse122 - cse121*e_link3_2 + cse124*e_link3_0
+    cse146 = cse102*cse122 - cse121*q_e_link3_2 + cse124*q_e_link3_0
     cse147 = cse119*cse146 - cse128*cse143
     cse148 = -cse107*cse146 + cse128*cse144
     cse149 = cse103*cse89 + cse114*cse94 + cse125*cse97
@@ -5368,54 +5368,54 @@ def B(q, p):
     cse158 = cse100*cse131 + cse111*cse132 + cse123*cse134
     cse159 = cse100*cse137 + cse111*cse138 + cse123*cse140
     cse160 = cse100*cse143 + cse111*cse144 + cse123*cse146
-    cse161 = -r_link2_y
+    cse161 = -q_r_link2_y
     cse162 = -cse105 - cse106 + 3.7
-    cse163 = cse161 + cse162 + r_link3_y
-    cse164 = 2*e_link2_1
-    cse165 = cse164*e_link2_2
-    cse166 = 2*e_link2_0
-    cse167 = cse166*e_link2_3
+    cse163 = cse161 + cse162 + q_r_link3_y
+    cse164 = 2*q_e_link2_1
+    cse165 = cse164*q_e_link2_2
+    cse166 = 2*q_e_link2_0
+    cse167 = cse166*q_e_link2_3
     cse168 = cse165 - cse167
     cse169 = 2*cse168
-    cse170 = cse169*e_link2_2
-    cse171 = cse164*e_link2_3
-    cse172 = cse166*e_link2_2
+    cse170 = cse169*q_e_link2_2
+    cse171 = cse164*q_e_link2_3
+    cse172 = cse166*q_e_link2_2
     cse173 = cse171 + cse172
     cse174 = 2*cse173
-    cse175 = cse174*e_link2_3
-    cse176 = 2*e_link2_0**2 - 1
-    cse177 = cse176 + 2*e_link2_1**2
+    cse175 = cse174*q_e_link2_3
+    cse176 = 2*q_e_link2_0**2 - 1
+    cse177 = cse176 + 2*q_e_link2_1**2
     cse178 = cse164*cse177
     cse179 = -cse170 - cse175 - cse178
-    cse180 = 2*e_link2_2
-    cse181 = cse180*e_link2_3
-    cse182 = cse164*e_link2_0
+    cse180 = 2*q_e_link2_2
+    cse181 = cse180*q_e_link2_3
+    cse182 = cse164*q_e_link2_0
     cse183 = cse181 - cse182
-    cse184 = 2*e_link2_3
+    cse184 = 2*q_e_link2_3
     cse185 = cse183*cse184
     cse186 = cse165 + cse167
     cse187 = cse164*cse186
-    cse188 = cse176 + 2*e_link2_2**2
+    cse188 = cse176 + 2*q_e_link2_2**2
     cse189 = cse180*cse188
     cse190 = -cse185 - cse187 - cse189
-    cse191 = -r_link2_x
+    cse191 = -q_r_link2_x
     cse192 = cse116 - cse118
-    cse193 = cse191 + cse192 + r_link3_x
+    cse193 = cse191 + cse192 + q_r_link3_x
     cse194 = -cse163*cse179 + cse190*cse193
-    cse195 = -r_link2_z
+    cse195 = -q_r_link2_z
     cse196 = -cse126 - cse127
-    cse197 = cse195 + cse196 + r_link3_z
+    cse197 = cse195 + cse196 + q_r_link3_z
     cse198 = cse171 - cse172
     cse199 = cse164*cse198
-    cse200 = cse176 + 2*e_link2_3**2
+    cse200 = cse176 + 2*q_e_link2_3**2
     cse201 = cse184*cse200
     cse202 = cse181 + cse182
     cse203 = cse180*cse202
     cse204 = -cse199 - cse201 - cse203
     cse205 = cse179*cse197 - cse193*cse204
     cse206 = cse163*cse204 - cse190*cse197
-    cse207 = cse169*e_link2_3
-    cse208 = cse174*e_link2_2
+    cse207 = cse169*q_e_link2_3
+    cse208 = cse174*q_e_link2_2
     cse209 = cse166*cse177
     cse210 = -cse207 + cse208 + cse209
     cse211 = cse180*cse183
@@ -5429,18 +5429,18 @@ def B(q, p):
     cse219 = cse216 + cse217 - cse218
     cse220 = -cse193*cse219 + cse197*cse210
     cse221 = cse163*cse219 - cse197*cse214
-    cse222 = cse169*e_link2_0
+    cse222 = cse169*q_e_link2_0
     cse223 = cse164*cse173
     cse224 = cse177*cse184
     cse225 = cse222 - cse223 + cse224
     cse226 = cse164*cse183
     cse227 = 2*cse186
-    cse228 = cse227*e_link2_3
+    cse228 = cse227*q_e_link2_3
     cse229 = cse166*cse188
     cse230 = -cse226 + cse228 + cse229
     cse231 = -cse163*cse225 + cse193*cse230
     cse232 = 2*cse198
-    cse233 = cse232*e_link2_3
+    cse233 = cse232*q_e_link2_3
     cse234 = cse164*cse200
     cse235 = cse166*cse202
     cse236 = cse233 - cse234 + cse235
@@ -5451,12 +5451,12 @@ def B(q, p):
     cse241 = cse177*cse180
     cse242 = cse239 + cse240 - cse241
     cse243 = cse166*cse183
-    cse244 = cse227*e_link2_2
+    cse244 = cse227*q_e_link2_2
     cse245 = cse164*cse188
     cse246 = cse243 - cse244 + cse245
     cse247 = -cse163*cse242 + cse193*cse246
     cse248 = cse166*cse200
-    cse249 = cse232*e_link2_2
+    cse249 = cse232*q_e_link2_2
     cse250 = cse164*cse202
     cse251 = cse248 - cse249 + cse250
     cse252 = -cse193*cse251 + cse197*cse242
@@ -5485,12 +5485,12 @@ def B(q, p):
     cse275 = -cse243 + cse244 - cse245
     cse276 = -cse248 + cse249 - cse250
     cse277 = -cse239 - cse240 + cse241
-    cse278 = 4*e_rotor_2
-    cse279 = 4*e_rotor_3
-    cse280 = -cse278*e_rotor_1 - cse279*e_rotor_0
+    cse278 = 4*q_e_rotor_2
+    cse279 = 4*q_e_rotor_3
+    cse280 = -cse278*q_e_rotor_1 - cse279*q_e_rotor_0
     cse281 = -4*cse0 - 4*cse1 + 2
     cse282 = cse280*cse35 - cse281*cse29
-    cse283 = cse278*e_rotor_0 - cse279*e_rotor_1
+    cse283 = cse278*q_e_rotor_0 - cse279*q_e_rotor_1
     cse284 = cse24*cse281 - cse283*cse35
     cse285 = -cse24*cse280 + cse283*cse29
     cse286 = cse280*cse51 - cse281*cse46
@@ -5502,10 +5502,10 @@ def B(q, p):
     cse292 = cse280*cse77 - cse281*cse73
     cse293 = cse281*cse69 - cse283*cse77
     cse294 = -cse280*cse69 + cse283*cse73
-    cse295 = cse191 + cse281 + r_rotor_x
-    cse296 = cse161 + cse280 + r_rotor_y
+    cse295 = cse191 + cse281 + q_r_rotor_x
+    cse296 = cse161 + cse280 + q_r_rotor_y
     cse297 = -cse179*cse296 + cse190*cse295
-    cse298 = cse195 + cse283 + r_rotor_z
+    cse298 = cse195 + cse283 + q_r_rotor_z
     cse299 = cse179*cse298 - cse204*cse295
     cse300 = -cse190*cse298 + cse204*cse296
     cse301 = -cse210*cse296 + cse214*cse295
@@ -5706,20 +5706,20 @@ def B(q, p):
         cse18*cse274 + cse19*cse273 + cse20*cse272,  # [23, 12]
         cse18*cse277 + cse19*cse275 + cse20*cse276,  # [23, 13]
         -1,  # [24, 0]
-        -cse24*r_rotor_y + cse29*r_rotor_z,  # [24, 3]
-        -cse41*r_rotor_y + cse46*r_rotor_z,  # [24, 4]
-        cse56*r_rotor_z - cse60*r_rotor_y,  # [24, 5]
-        -cse69*r_rotor_y + cse73*r_rotor_z,  # [24, 6]
+        -cse24*q_r_rotor_y + cse29*q_r_rotor_z,  # [24, 3]
+        -cse41*q_r_rotor_y + cse46*q_r_rotor_z,  # [24, 4]
+        cse56*q_r_rotor_z - cse60*q_r_rotor_y,  # [24, 5]
+        -cse69*q_r_rotor_y + cse73*q_r_rotor_z,  # [24, 6]
         -1,  # [25, 1]
-        cse24*r_rotor_x - cse35*r_rotor_z,  # [25, 3]
-        cse41*r_rotor_x - cse51*r_rotor_z,  # [25, 4]
-        cse60*r_rotor_x - cse64*r_rotor_z,  # [25, 5]
-        cse69*r_rotor_x - cse77*r_rotor_z,  # [25, 6]
+        cse24*q_r_rotor_x - cse35*q_r_rotor_z,  # [25, 3]
+        cse41*q_r_rotor_x - cse51*q_r_rotor_z,  # [25, 4]
+        cse60*q_r_rotor_x - cse64*q_r_rotor_z,  # [25, 5]
+        cse69*q_r_rotor_x - cse77*q_r_rotor_z,  # [25, 6]
         -1,  # [26, 2]
-        -cse29*r_rotor_x + cse35*r_rotor_y,  # [26, 3]
-        -cse46*r_rotor_x + cse51*r_rotor_y,  # [26, 4]
-        -cse56*r_rotor_x + cse64*r_rotor_y,  # [26, 5]
-        -cse73*r_rotor_x + cse77*r_rotor_y,  # [26, 6]
+        -cse29*q_r_rotor_x + cse35*q_r_rotor_y,  # [26, 3]
+        -cse46*q_r_rotor_x + cse51*q_r_rotor_y,  # [26, 4]
+        -cse56*q_r_rotor_x + cse64*q_r_rotor_y,  # [26, 5]
+        -cse73*q_r_rotor_x + cse77*q_r_rotor_y,  # [26, 6]
         cse31 + cse32 + cse34,  # [27, 3]
         cse47 - cse49 - cse50,  # [27, 4]
         -cse61 - cse62 + cse63,  # [27, 5]
@@ -5750,69 +5750,69 @@ def reaction_frames(q, p):
     """
     # 91 operations after common subexpression elimination
     (
-        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
         _, _, _, _,
-        _, _, r_link3_x, r_link3_y,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
-    cse0 = e_rotor_1**2
-    cse1 = e_rotor_0**2
+    cse0 = q_e_rotor_1**2
+    cse1 = q_e_rotor_0**2
     cse2 = 2*cse1 - 1
     cse3 = 2*cse0 + cse2
-    cse4 = 2*e_rotor_2
-    cse5 = cse4*e_rotor_1
-    cse6 = 2*e_rotor_3
-    cse7 = cse6*e_rotor_0
+    cse4 = 2*q_e_rotor_2
+    cse5 = cse4*q_e_rotor_1
+    cse6 = 2*q_e_rotor_3
+    cse7 = cse6*q_e_rotor_0
     cse8 = cse5 - cse7
-    cse9 = cse6*e_rotor_1
-    cse10 = cse4*e_rotor_0
+    cse9 = cse6*q_e_rotor_1
+    cse10 = cse4*q_e_rotor_0
     cse11 = cse10 + cse9
     cse12 = cse5 + cse7
-    cse13 = cse2 + 2*e_rotor_2**2
-    cse14 = cse6*e_rotor_2
-    cse15 = 2*e_rotor_0*e_rotor_1
+    cse13 = cse2 + 2*q_e_rotor_2**2
+    cse14 = cse6*q_e_rotor_2
+    cse15 = 2*q_e_rotor_0*q_e_rotor_1
     cse16 = cse14 - cse15
     cse17 = -cse10 + cse9
     cse18 = cse14 + cse15
-    cse19 = cse2 + 2*e_rotor_3**2
-    cse20 = 7.4*e_link3_0
-    cse21 = cse20*e_link3_3
-    cse22 = e_link3_1*e_link3_2
+    cse19 = cse2 + 2*q_e_rotor_3**2
+    cse20 = 7.4*q_e_link3_0
+    cse21 = cse20*q_e_link3_3
+    cse22 = q_e_link3_1*q_e_link3_2
     cse23 = 7.4*cse22
-    cse24 = e_link3_2**2
+    cse24 = q_e_link3_2**2
     cse25 = 7.4*cse24
-    cse26 = e_link3_0**2
+    cse26 = q_e_link3_0**2
     cse27 = 7.4*cse26
-    cse28 = 7.4*e_link3_2*e_link3_3
-    cse29 = cse20*e_link3_1
+    cse28 = 7.4*q_e_link3_2*q_e_link3_3
+    cse29 = cse20*q_e_link3_1
     cse30 = 2*cse26 - 1
-    cse31 = cse30 + 2*e_link3_1**2
+    cse31 = cse30 + 2*q_e_link3_1**2
     cse32 = 2*cse22
-    cse33 = 2*e_link3_3
-    cse34 = cse33*e_link3_0
+    cse33 = 2*q_e_link3_3
+    cse34 = cse33*q_e_link3_0
     cse35 = cse32 - cse34
-    cse36 = cse33*e_link3_1
-    cse37 = 2*e_link3_0
-    cse38 = cse37*e_link3_2
+    cse36 = cse33*q_e_link3_1
+    cse37 = 2*q_e_link3_0
+    cse38 = cse37*q_e_link3_2
     cse39 = cse36 + cse38
     cse40 = cse32 + cse34
     cse41 = 2*cse24 + cse30
-    cse42 = cse33*e_link3_2
-    cse43 = cse37*e_link3_1
+    cse42 = cse33*q_e_link3_2
+    cse43 = cse37*q_e_link3_1
     cse44 = cse42 - cse43
     cse45 = cse36 - cse38
     cse46 = cse42 + cse43
-    cse47 = cse30 + 2*e_link3_3**2
-    cse48 = 4*e_rotor_2
-    cse49 = 4*e_rotor_3
+    cse47 = cse30 + 2*q_e_link3_3**2
+    cse48 = 4*q_e_rotor_2
+    cse49 = 4*q_e_rotor_3
     out = np.zeros((5, 12))
     out[_reaction_frames_INDEX] = (
-        r_rotor_x,  # [0, 0]
-        r_rotor_y,  # [0, 1]
-        r_rotor_z,  # [0, 2]
+        q_r_rotor_x,  # [0, 0]
+        q_r_rotor_y,  # [0, 1]
+        q_r_rotor_z,  # [0, 2]
         cse3,  # [0, 3]
         cse8,  # [0, 4]
         cse11,  # [0, 5]
@@ -5822,9 +5822,9 @@ def reaction_frames(q, p):
         cse17,  # [0, 9]
         cse18,  # [0, 10]
         cse19,  # [0, 11]
-        -cse21 + cse23 + r_link3_x,  # [1, 0]
-        cse25 + cse27 + r_link3_y - 3.7,  # [1, 1]
-        cse28 + cse29 + r_link3_z,  # [1, 2]
+        -cse21 + cse23 + q_r_link3_x,  # [1, 0]
+        cse25 + cse27 + q_r_link3_y - 3.7,  # [1, 1]
+        cse28 + cse29 + q_r_link3_z,  # [1, 2]
         cse31,  # [1, 3]
         cse35,  # [1, 4]
         cse39,  # [1, 5]
@@ -5834,9 +5834,9 @@ def reaction_frames(q, p):
         cse45,  # [1, 9]
         cse46,  # [1, 10]
         cse47,  # [1, 11]
-        cse21 - cse23 + r_link3_x,  # [2, 0]
-        -cse25 - cse27 + r_link3_y + 3.7,  # [2, 1]
-        -cse28 - cse29 + r_link3_z,  # [2, 2]
+        cse21 - cse23 + q_r_link3_x,  # [2, 0]
+        -cse25 - cse27 + q_r_link3_y + 3.7,  # [2, 1]
+        -cse28 - cse29 + q_r_link3_z,  # [2, 2]
         cse31,  # [2, 3]
         cse35,  # [2, 4]
         cse39,  # [2, 5]
@@ -5846,9 +5846,9 @@ def reaction_frames(q, p):
         cse45,  # [2, 9]
         cse46,  # [2, 10]
         cse47,  # [2, 11]
-        -4*cse0 - 4*cse1 + r_rotor_x + 2,  # [3, 0]
-        -cse48*e_rotor_1 - cse49*e_rotor_0 + r_rotor_y,  # [3, 1]
-        cse48*e_rotor_0 - cse49*e_rotor_1 + r_rotor_z,  # [3, 2]
+        -4*cse0 - 4*cse1 + q_r_rotor_x + 2,  # [3, 0]
+        -cse48*q_e_rotor_1 - cse49*q_e_rotor_0 + q_r_rotor_y,  # [3, 1]
+        cse48*q_e_rotor_0 - cse49*q_e_rotor_1 + q_r_rotor_z,  # [3, 2]
         cse3,  # [3, 3]
         cse8,  # [3, 4]
         cse11,  # [3, 5]
@@ -5881,44 +5881,44 @@ def energy(q, v, t, p):
     """
     # 163 operations after common subexpression elimination
     (
-        _, _, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, r_link2_z, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        rd_rotor_x, rd_rotor_y, rd_rotor_z, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, rd_link2_x,
-        rd_link2_y, rd_link2_z, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, rd_link3_x, rd_link3_y,
-        rd_link3_z, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = e_rotor_3*ed_rotor_1
-    cse1 = e_rotor_1*ed_rotor_3
-    cse2 = e_rotor_0*ed_rotor_2
-    cse3 = 2*ed_rotor_0
-    cse4 = e_rotor_3*ed_rotor_2
-    cse5 = e_rotor_2*ed_rotor_3
-    cse6 = e_rotor_0*ed_rotor_1
-    cse7 = 2*e_link3_1
-    cse8 = 2*ed_link3_2
-    cse9 = 2*ed_link3_1
-    cse10 = 2*e_link3_2
-    cse11 = e_link2_3*ed_link2_2
-    cse12 = 2*ed_link2_1
-    cse13 = e_link2_2*ed_link2_3
-    cse14 = e_link2_1*ed_link2_0
-    cse15 = e_link2_1*ed_link2_3
-    cse16 = e_link2_0*ed_link2_2
-    cse17 = e_link2_2*ed_link2_0
+    cse0 = q_e_rotor_3*v_ed_rotor_1
+    cse1 = q_e_rotor_1*v_ed_rotor_3
+    cse2 = q_e_rotor_0*v_ed_rotor_2
+    cse3 = 2*v_ed_rotor_0
+    cse4 = q_e_rotor_3*v_ed_rotor_2
+    cse5 = q_e_rotor_2*v_ed_rotor_3
+    cse6 = q_e_rotor_0*v_ed_rotor_1
+    cse7 = 2*q_e_link3_1
+    cse8 = 2*v_ed_link3_2
+    cse9 = 2*v_ed_link3_1
+    cse10 = 2*q_e_link3_2
+    cse11 = q_e_link2_3*v_ed_link2_2
+    cse12 = 2*v_ed_link2_1
+    cse13 = q_e_link2_2*v_ed_link2_3
+    cse14 = q_e_link2_1*v_ed_link2_0
+    cse15 = q_e_link2_1*v_ed_link2_3
+    cse16 = q_e_link2_0*v_ed_link2_2
+    cse17 = q_e_link2_2*v_ed_link2_0
     return np.array([
-        0.5*rd_link2_x**2 + 0.5*rd_link2_y**2 + 0.5*rd_link2_z**2 + 0.5*rd_link3_x**2 + 0.5*rd_link3_y**2 + 0.5*rd_link3_z**2 + 1.0*rd_rotor_x**2 + 1.0*rd_rotor_y**2 + 1.0*rd_rotor_z**2 + (1/2)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*e_rotor_2*ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*e_rotor_2) + (1/2)*(2*cse11 + cse12*e_link2_0 - 2*cse13 - 2*cse14)*(24.8*cse11 - 24.8*cse13 - 24.8*cse14 + 24.8*e_link2_0*ed_link2_1) + (1/2)*(0.02*cse15 + 0.02*cse16 - 0.02*cse17 - 0.02*e_link2_3*ed_link2_1)*(-cse12*e_link2_3 + 2*cse15 + 2*cse16 - 2*cse17) + (1/2)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*e_rotor_1*ed_rotor_0)*(-cse3*e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1/2)*(-cse10*ed_link3_0 + cse7*ed_link3_3 + cse8*e_link3_0 - cse9*e_link3_3)*(0.02*e_link3_0*ed_link3_2 + 0.02*e_link3_1*ed_link3_3 - 0.02*e_link3_2*ed_link3_0 - 0.02*e_link3_3*ed_link3_1) + (1/2)*(-cse10*ed_link3_3 - cse7*ed_link3_0 + cse8*e_link3_3 + cse9*e_link3_0)*(9.08*e_link3_0*ed_link3_1 - 9.08*e_link3_1*ed_link3_0 - 9.08*e_link3_2*ed_link3_3 + 9.08*e_link3_3*ed_link3_2),  # [0]
-        9.81*r_link2_z + 9.81*r_link3_z + 19.62*r_rotor_z,  # [1]
+        0.5*v_rd_link2_x**2 + 0.5*v_rd_link2_y**2 + 0.5*v_rd_link2_z**2 + 0.5*v_rd_link3_x**2 + 0.5*v_rd_link3_y**2 + 0.5*v_rd_link3_z**2 + 1.0*v_rd_rotor_x**2 + 1.0*v_rd_rotor_y**2 + 1.0*v_rd_rotor_z**2 + (1/2)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*q_e_rotor_2*v_ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*q_e_rotor_2) + (1/2)*(2*cse11 + cse12*q_e_link2_0 - 2*cse13 - 2*cse14)*(24.8*cse11 - 24.8*cse13 - 24.8*cse14 + 24.8*q_e_link2_0*v_ed_link2_1) + (1/2)*(0.02*cse15 + 0.02*cse16 - 0.02*cse17 - 0.02*q_e_link2_3*v_ed_link2_1)*(-cse12*q_e_link2_3 + 2*cse15 + 2*cse16 - 2*cse17) + (1/2)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*q_e_rotor_1*v_ed_rotor_0)*(-cse3*q_e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1/2)*(-cse10*v_ed_link3_0 + cse7*v_ed_link3_3 + cse8*q_e_link3_0 - cse9*q_e_link3_3)*(0.02*q_e_link3_0*v_ed_link3_2 + 0.02*q_e_link3_1*v_ed_link3_3 - 0.02*q_e_link3_2*v_ed_link3_0 - 0.02*q_e_link3_3*v_ed_link3_1) + (1/2)*(-cse10*v_ed_link3_3 - cse7*v_ed_link3_0 + cse8*q_e_link3_3 + cse9*q_e_link3_0)*(9.08*q_e_link3_0*v_ed_link3_1 - 9.08*q_e_link3_1*v_ed_link3_0 - 9.08*q_e_link3_2*v_ed_link3_3 + 9.08*q_e_link3_3*v_ed_link3_2),  # [0]
+        9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z,  # [1]
     ])
 
 
@@ -5936,158 +5936,159 @@ def momentum(q, v, p):
     """
     # 220 operations after common subexpression elimination
     (
-        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
-        r_link2_y, r_link2_z, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, r_link3_x, r_link3_y,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        rd_rotor_x, rd_rotor_y, rd_rotor_z, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, rd_link2_x,
-        rd_link2_y, rd_link2_z, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, rd_link3_x, rd_link3_y,
-        rd_link3_z, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2.0*rd_rotor_x
-    cse1 = 1.0*rd_link3_x
-    cse2 = 1.0*rd_link2_x
-    cse3 = 2.0*rd_rotor_y
-    cse4 = 1.0*rd_link3_y
-    cse5 = 1.0*rd_link2_y
-    cse6 = 2.0*rd_rotor_z
-    cse7 = 1.0*rd_link3_z
-    cse8 = 1.0*rd_link2_z
-    cse9 = 2*e_link2_3
-    cse10 = 2*e_link2_0
-    cse11 = 2*ed_link2_3
-    cse12 = 2*ed_link2_0
-    cse13 = cse10*ed_link2_1 - cse11*e_link2_2 - cse12*e_link2_1 + cse9*ed_link2_2
-    cse14 = e_link2_0**2
-    cse15 = 2*ed_rotor_2
-    cse16 = 2*ed_rotor_1
-    cse17 = 2*ed_rotor_3
-    cse18 = 2*ed_rotor_0
-    cse19 = cse15*e_rotor_3 + cse16*e_rotor_0 - cse17*e_rotor_2 - cse18*e_rotor_1
-    cse20 = e_rotor_0**2
-    cse21 = 2*ed_link3_3
-    cse22 = 2*ed_link3_2
-    cse23 = 2*ed_link3_1
-    cse24 = 2*ed_link3_0
-    cse25 = cse21*e_link3_1 + cse22*e_link3_0 - cse23*e_link3_3 - cse24*e_link3_2
-    cse26 = 0.02*e_link3_0
-    cse27 = 0.02*e_link3_2
-    cse28 = cse10*ed_link2_2 + cse11*e_link2_1 - cse12*e_link2_2 - cse9*ed_link2_1
-    cse29 = 0.02*e_link2_0
-    cse30 = e_link2_1*e_link2_2
-    cse31 = -cse21*e_link3_2 + cse22*e_link3_3 + cse23*e_link3_0 - cse24*e_link3_1
-    cse32 = e_link3_0**2
-    cse33 = cse15*e_rotor_0 - cse16*e_rotor_3 + cse17*e_rotor_1 - cse18*e_rotor_2
-    cse34 = 4.0*e_rotor_0
-    cse35 = 4.0*e_rotor_2
-    cse36 = 24.8*e_link2_0
-    cse37 = 9.08*e_link3_1
-    cse38 = 9.08*e_link3_0
-    cse39 = 8.0*e_rotor_2
-    cse40 = 8.0*e_rotor_3
+    cse0 = 2.0*v_rd_rotor_x
+    cse1 = 1.0*v_rd_link3_x
+    cse2 = 1.0*v_rd_link2_x
+    cse3 = 2.0*v_rd_rotor_y
+    cse4 = 1.0*v_rd_link3_y
+    cse5 = 1.0*v_rd_link2_y
+    cse6 = 2.0*v_rd_rotor_z
+    cse7 = 1.0*v_rd_link3_z
+    cse8 = 1.0*v_rd_link2_z
+    cse9 = 2*q_e_link2_3
+    cse10 = 2*q_e_link2_0
+    cse11 = 2*v_ed_link2_3
+    cse12 = 2*v_ed_link2_0
+    cse13 = cse10*v_ed_link2_1 - cse11*q_e_link2_2 - cse12*q_e_link2_1 + cse9*v_ed_link2_2
+    cse14 = q_e_link2_0**2
+    cse15 = 2*v_ed_rotor_2
+    cse16 = 2*v_ed_rotor_1
+    cse17 = 2*v_ed_rotor_3
+    cse18 = 2*v_ed_rotor_0
+    cse19 = cse15*q_e_rotor_3 + cse16*q_e_rotor_0 - cse17*q_e_rotor_2 - cse18*q_e_rotor_1
+    cse20 = q_e_rotor_0**2
+    cse21 = 2*v_ed_link3_3
+    cse22 = 2*v_ed_link3_2
+    cse23 = 2*v_ed_link3_1
+    cse24 = 2*v_ed_link3_0
+    cse25 = cse21*q_e_link3_1 + cse22*q_e_link3_0 - cse23*q_e_link3_3 - cse24*q_e_link3_2
+    cse26 = 0.02*q_e_link3_0
+    cse27 = 0.02*q_e_link3_2
+    cse28 = cse10*v_ed_link2_2 + cse11*q_e_link2_1 - cse12*q_e_link2_2 - cse9*v_ed_link2_1
+    cse29 = 0.02*q_e_link2_0
+    cse30 = q_e_link2_1*q_e_link2_2
+    cse31 = -cse21*q_e_link3_2 + cse22*q_e_link3_3 + cse23*q_e_link3_0 - cse24*q_e_link3_1
+    cse32 = q_e_link3_0**2
+    cse33 = cse15*q_e_rotor_0 - cse16*q_e_rotor_3 + cse17*q_e_rotor_1 - cse18*q_e_rotor_2
+    cse34 = 4.0*q_e_rotor_0
+    cse35 = 4.0*q_e_rotor_2
+    cse36 = 24.8*q_e_link2_0
+    cse37 = 9.08*q_e_link3_1
+    cse38 = 9.08*q_e_link3_0
+    cse39 = 8.0*q_e_rotor_2
+    cse40 = 8.0*q_e_rotor_3
     return np.array([
         cse0 + cse1 + cse2,  # [0]
         cse3 + cse4 + cse5,  # [1]
         cse6 + cse7 + cse8,  # [2]
-        cse13*(24.8*cse14 + 24.8*e_link2_1**2 - 12.4) + cse19*(8.0*cse20 + 8.0*e_rotor_1**2 - 4.0) + cse25*(-cse26*e_link3_3 + cse27*e_link3_1) + cse28*(-cse29*e_link2_3 + 0.02*cse30) - cse3*r_rotor_z + cse31*(9.08*cse32 + 9.08*e_link3_1**2 - 4.54) + cse33*(-cse34*e_rotor_3 + cse35*e_rotor_1) - cse4*r_link3_z - cse5*r_link2_z + cse6*r_rotor_y + cse7*r_link3_y + cse8*r_link2_y,  # [3]
-        cse0*r_rotor_z + cse1*r_link3_z + cse13*(24.8*cse30 + cse36*e_link2_3) + cse19*(cse39*e_rotor_1 + cse40*e_rotor_0) + cse2*r_link2_z + cse25*(0.02*cse32 + 0.02*e_link3_2**2 - 0.01) + cse28*(0.02*cse14 + 0.02*e_link2_2**2 - 0.01) + cse31*(cse37*e_link3_2 + cse38*e_link3_3) + cse33*(4.0*cse20 + 4.0*e_rotor_2**2 - 2.0) - cse6*r_rotor_x - cse7*r_link3_x - cse8*r_link2_x,  # [4]
-        -cse0*r_rotor_y - cse1*r_link3_y + cse13*(-cse36*e_link2_2 + 24.8*e_link2_1*e_link2_3) + cse19*(-cse39*e_rotor_0 + cse40*e_rotor_1) - cse2*r_link2_y + cse25*(cse26*e_link3_1 + cse27*e_link3_3) + cse28*(cse29*e_link2_1 + 0.02*e_link2_2*e_link2_3) + cse3*r_rotor_x + cse31*(cse37*e_link3_3 - cse38*e_link3_2) + cse33*(cse34*e_rotor_1 + cse35*e_rotor_3) + cse4*r_link3_x + cse5*r_link2_x,  # [5]
+        cse13*(24.8*cse14 + 24.8*q_e_link2_1**2 - 12.4) + cse19*(8.0*cse20 + 8.0*q_e_rotor_1**2 - 4.0) + cse25*(-cse26*q_e_link3_3 + cse27*q_e_link3_1) + cse28*(-cse29*q_e_link2_3 + 0.02*cse30) - cse3*q_r_rotor_z + cse31*(9.08*cse32 + 9.08*q_e_link3_1**2 - 4.54) + cse33*(-cse34*q_e_rotor_3 + cse35*q_e_rotor_1) - cse4*q_r_link3_z - cse5*q_r_link2_z + cse6*q_r_rotor_y + cse7*q_r_link3_y + cse8*q_r_link2_y,  # [3]
+        cse0*q_r_rotor_z + cse1*q_r_link3_z + cse13*(24.8*cse30 + cse36*q_e_link2_3) + cse19*(cse39*q_e_rotor_1 + cse40*q_e_rotor_0) + cse2*q_r_link2_z + cse25*(0.02*cse32 + 0.02*q_e_link3_2**2 - 0.01) + cse28*(0.02*cse14 + 0.02*q_e_link2_2**2 - 0.01) + cse31*(cse37*q_e_link3_2 + cse38*q_e_link3_3) + cse33*(4.0*cse20 + 4.0*q_e_rotor_2**2 - 2.0) - cse6*q_r_rotor_x - cse7*q_r_link3_x - cse8*q_r_link2_x,  # [4]
+        -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse13*(-cse36*q_e_link2_2 + 24.8*q_e_link2_1*q_e_link2_3) + cse19*(-cse39*q_e_rotor_0 + cse40*q_e_rotor_1) - cse2*q_r_link2_y + cse25*(cse26*q_e_link3_1 + cse27*q_e_link3_3) + cse28*(cse29*q_e_link2_1 + 0.02*q_e_link2_2*q_e_link2_3) + cse3*q_r_rotor_x + cse31*(cse37*q_e_link3_3 - cse38*q_e_link3_2) + cse33*(cse34*q_e_rotor_1 + cse35*q_e_rotor_3) + cse4*q_r_link3_x + cse5*q_r_link2_x,  # [5]
     ])
 
 
 
-def body_frames(q):
+def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
     Args:
         q: position coordinates (21).
+        p: parameters (0).
 
     Returns:
         ndarray of shape (3, 12), 36 nonzero.
     """
     # 81 operations after common subexpression elimination
     (
-        r_rotor_x, r_rotor_y, r_rotor_z, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, r_link2_x,
-        r_link2_y, r_link2_z, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, r_link3_x, r_link3_y,
-        r_link3_z, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
-    cse0 = 2*e_rotor_0**2 - 1
-    cse1 = 2*e_rotor_2
-    cse2 = cse1*e_rotor_1
-    cse3 = 2*e_rotor_3
-    cse4 = cse3*e_rotor_0
-    cse5 = cse3*e_rotor_1
-    cse6 = cse1*e_rotor_0
-    cse7 = cse3*e_rotor_2
-    cse8 = 2*e_rotor_0*e_rotor_1
-    cse9 = 2*e_link2_0**2 - 1
-    cse10 = 2*e_link2_1
-    cse11 = cse10*e_link2_2
-    cse12 = 2*e_link2_3
-    cse13 = cse12*e_link2_0
-    cse14 = cse10*e_link2_3
-    cse15 = 2*e_link2_0*e_link2_2
-    cse16 = cse12*e_link2_2
-    cse17 = cse10*e_link2_0
-    cse18 = 2*e_link3_0**2 - 1
-    cse19 = 2*e_link3_2
-    cse20 = cse19*e_link3_1
-    cse21 = 2*e_link3_3
-    cse22 = cse21*e_link3_0
-    cse23 = cse21*e_link3_1
-    cse24 = cse19*e_link3_0
-    cse25 = cse21*e_link3_2
-    cse26 = 2*e_link3_0*e_link3_1
+    cse0 = 2*q_e_rotor_0**2 - 1
+    cse1 = 2*q_e_rotor_2
+    cse2 = cse1*q_e_rotor_1
+    cse3 = 2*q_e_rotor_3
+    cse4 = cse3*q_e_rotor_0
+    cse5 = cse3*q_e_rotor_1
+    cse6 = cse1*q_e_rotor_0
+    cse7 = cse3*q_e_rotor_2
+    cse8 = 2*q_e_rotor_0*q_e_rotor_1
+    cse9 = 2*q_e_link2_0**2 - 1
+    cse10 = 2*q_e_link2_1
+    cse11 = cse10*q_e_link2_2
+    cse12 = 2*q_e_link2_3
+    cse13 = cse12*q_e_link2_0
+    cse14 = cse10*q_e_link2_3
+    cse15 = 2*q_e_link2_0*q_e_link2_2
+    cse16 = cse12*q_e_link2_2
+    cse17 = cse10*q_e_link2_0
+    cse18 = 2*q_e_link3_0**2 - 1
+    cse19 = 2*q_e_link3_2
+    cse20 = cse19*q_e_link3_1
+    cse21 = 2*q_e_link3_3
+    cse22 = cse21*q_e_link3_0
+    cse23 = cse21*q_e_link3_1
+    cse24 = cse19*q_e_link3_0
+    cse25 = cse21*q_e_link3_2
+    cse26 = 2*q_e_link3_0*q_e_link3_1
     return np.array([
-        r_rotor_x,  # [0, 0]
-        r_rotor_y,  # [0, 1]
-        r_rotor_z,  # [0, 2]
-        cse0 + 2*e_rotor_1**2,  # [0, 3]
+        q_r_rotor_x,  # [0, 0]
+        q_r_rotor_y,  # [0, 1]
+        q_r_rotor_z,  # [0, 2]
+        cse0 + 2*q_e_rotor_1**2,  # [0, 3]
         cse2 - cse4,  # [0, 4]
         cse5 + cse6,  # [0, 5]
         cse2 + cse4,  # [0, 6]
-        cse0 + 2*e_rotor_2**2,  # [0, 7]
+        cse0 + 2*q_e_rotor_2**2,  # [0, 7]
         cse7 - cse8,  # [0, 8]
         cse5 - cse6,  # [0, 9]
         cse7 + cse8,  # [0, 10]
-        cse0 + 2*e_rotor_3**2,  # [0, 11]
-        r_link2_x,  # [1, 0]
-        r_link2_y,  # [1, 1]
-        r_link2_z,  # [1, 2]
-        cse9 + 2*e_link2_1**2,  # [1, 3]
+        cse0 + 2*q_e_rotor_3**2,  # [0, 11]
+        q_r_link2_x,  # [1, 0]
+        q_r_link2_y,  # [1, 1]
+        q_r_link2_z,  # [1, 2]
+        cse9 + 2*q_e_link2_1**2,  # [1, 3]
         cse11 - cse13,  # [1, 4]
         cse14 + cse15,  # [1, 5]
         cse11 + cse13,  # [1, 6]
-        cse9 + 2*e_link2_2**2,  # [1, 7]
+        cse9 + 2*q_e_link2_2**2,  # [1, 7]
         cse16 - cse17,  # [1, 8]
         cse14 - cse15,  # [1, 9]
         cse16 + cse17,  # [1, 10]
-        cse9 + 2*e_link2_3**2,  # [1, 11]
-        r_link3_x,  # [2, 0]
-        r_link3_y,  # [2, 1]
-        r_link3_z,  # [2, 2]
-        cse18 + 2*e_link3_1**2,  # [2, 3]
+        cse9 + 2*q_e_link2_3**2,  # [1, 11]
+        q_r_link3_x,  # [2, 0]
+        q_r_link3_y,  # [2, 1]
+        q_r_link3_z,  # [2, 2]
+        cse18 + 2*q_e_link3_1**2,  # [2, 3]
         cse20 - cse22,  # [2, 4]
         cse23 + cse24,  # [2, 5]
         cse20 + cse22,  # [2, 6]
-        cse18 + 2*e_link3_2**2,  # [2, 7]
+        cse18 + 2*q_e_link3_2**2,  # [2, 7]
         cse25 - cse26,  # [2, 8]
         cse23 - cse24,  # [2, 9]
         cse25 + cse26,  # [2, 10]
-        cse18 + 2*e_link3_3**2,  # [2, 11]
+        cse18 + 2*q_e_link3_3**2,  # [2, 11]
     ]).reshape(3, 12)
 
 
@@ -6104,87 +6105,87 @@ def body_velocities(q, v):
     """
     # 196 operations after common subexpression elimination
     (
-        _, _, _, e_rotor_0,
-        e_rotor_1, e_rotor_2, e_rotor_3, _,
-        _, _, e_link2_0, e_link2_1,
-        e_link2_2, e_link2_3, _, _,
-        _, e_link3_0, e_link3_1, e_link3_2,
-        e_link3_3,
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     (
-        rd_rotor_x, rd_rotor_y, rd_rotor_z, ed_rotor_0,
-        ed_rotor_1, ed_rotor_2, ed_rotor_3, rd_link2_x,
-        rd_link2_y, rd_link2_z, ed_link2_0, ed_link2_1,
-        ed_link2_2, ed_link2_3, rd_link3_x, rd_link3_y,
-        rd_link3_z, ed_link3_0, ed_link3_1, ed_link3_2,
-        ed_link3_3,
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
 
-    cse0 = 2*ed_rotor_1
-    cse1 = 2*ed_rotor_3
-    cse2 = 2*ed_rotor_0
-    cse3 = 2*ed_rotor_2
-    cse4 = cse0*e_rotor_2 + cse1*e_rotor_0 - cse2*e_rotor_3 - cse3*e_rotor_1
-    cse5 = 2*e_rotor_1*e_rotor_3
-    cse6 = 2*e_rotor_0
-    cse7 = cse6*e_rotor_2
-    cse8 = 2*e_rotor_0**2 - 1
-    cse9 = cse0*e_rotor_0 - cse1*e_rotor_2 - cse2*e_rotor_1 + cse3*e_rotor_3
-    cse10 = -cse0*e_rotor_3 + cse1*e_rotor_1 - cse2*e_rotor_2 + cse3*e_rotor_0
-    cse11 = 2*e_rotor_2
-    cse12 = cse11*e_rotor_1
-    cse13 = cse6*e_rotor_3
-    cse14 = cse11*e_rotor_3
-    cse15 = cse6*e_rotor_1
-    cse16 = 2*e_link2_3
-    cse17 = 2*e_link2_0
-    cse18 = 2*e_link2_2
-    cse19 = 2*e_link2_1
-    cse20 = cse16*ed_link2_2 + cse17*ed_link2_1 - cse18*ed_link2_3 - cse19*ed_link2_0
-    cse21 = 2*e_link2_0**2 - 1
-    cse22 = -cse16*ed_link2_0 + cse17*ed_link2_3 + cse18*ed_link2_1 - cse19*ed_link2_2
-    cse23 = cse19*e_link2_3
-    cse24 = cse17*e_link2_2
-    cse25 = -cse16*ed_link2_1 + cse17*ed_link2_2 - cse18*ed_link2_0 + cse19*ed_link2_3
-    cse26 = cse19*e_link2_2
-    cse27 = cse16*e_link2_0
-    cse28 = cse16*e_link2_2
-    cse29 = cse19*e_link2_0
-    cse30 = 2*e_link3_3
-    cse31 = 2*e_link3_0
-    cse32 = 2*e_link3_2
-    cse33 = 2*ed_link3_0
-    cse34 = cse30*ed_link3_2 + cse31*ed_link3_1 - cse32*ed_link3_3 - cse33*e_link3_1
-    cse35 = 2*e_link3_0**2 - 1
-    cse36 = 2*e_link3_1
-    cse37 = cse31*ed_link3_3 + cse32*ed_link3_1 - cse33*e_link3_3 - cse36*ed_link3_2
-    cse38 = cse30*e_link3_1
-    cse39 = cse32*e_link3_0
-    cse40 = -cse30*ed_link3_1 + cse31*ed_link3_2 - cse32*ed_link3_0 + cse36*ed_link3_3
-    cse41 = cse32*e_link3_1
-    cse42 = cse31*e_link3_3
-    cse43 = cse32*e_link3_3
-    cse44 = cse31*e_link3_1
+    cse0 = 2*v_ed_rotor_1
+    cse1 = 2*v_ed_rotor_3
+    cse2 = 2*v_ed_rotor_0
+    cse3 = 2*v_ed_rotor_2
+    cse4 = cse0*q_e_rotor_2 + cse1*q_e_rotor_0 - cse2*q_e_rotor_3 - cse3*q_e_rotor_1
+    cse5 = 2*q_e_rotor_1*q_e_rotor_3
+    cse6 = 2*q_e_rotor_0
+    cse7 = cse6*q_e_rotor_2
+    cse8 = 2*q_e_rotor_0**2 - 1
+    cse9 = cse0*q_e_rotor_0 - cse1*q_e_rotor_2 - cse2*q_e_rotor_1 + cse3*q_e_rotor_3
+    cse10 = -cse0*q_e_rotor_3 + cse1*q_e_rotor_1 - cse2*q_e_rotor_2 + cse3*q_e_rotor_0
+    cse11 = 2*q_e_rotor_2
+    cse12 = cse11*q_e_rotor_1
+    cse13 = cse6*q_e_rotor_3
+    cse14 = cse11*q_e_rotor_3
+    cse15 = cse6*q_e_rotor_1
+    cse16 = 2*q_e_link2_3
+    cse17 = 2*q_e_link2_0
+    cse18 = 2*q_e_link2_2
+    cse19 = 2*q_e_link2_1
+    cse20 = cse16*v_ed_link2_2 + cse17*v_ed_link2_1 - cse18*v_ed_link2_3 - cse19*v_ed_link2_0
+    cse21 = 2*q_e_link2_0**2 - 1
+    cse22 = -cse16*v_ed_link2_0 + cse17*v_ed_link2_3 + cse18*v_ed_link2_1 - cse19*v_ed_link2_2
+    cse23 = cse19*q_e_link2_3
+    cse24 = cse17*q_e_link2_2
+    cse25 = -cse16*v_ed_link2_1 + cse17*v_ed_link2_2 - cse18*v_ed_link2_0 + cse19*v_ed_link2_3
+    cse26 = cse19*q_e_link2_2
+    cse27 = cse16*q_e_link2_0
+    cse28 = cse16*q_e_link2_2
+    cse29 = cse19*q_e_link2_0
+    cse30 = 2*q_e_link3_3
+    cse31 = 2*q_e_link3_0
+    cse32 = 2*q_e_link3_2
+    cse33 = 2*v_ed_link3_0
+    cse34 = cse30*v_ed_link3_2 + cse31*v_ed_link3_1 - cse32*v_ed_link3_3 - cse33*q_e_link3_1
+    cse35 = 2*q_e_link3_0**2 - 1
+    cse36 = 2*q_e_link3_1
+    cse37 = cse31*v_ed_link3_3 + cse32*v_ed_link3_1 - cse33*q_e_link3_3 - cse36*v_ed_link3_2
+    cse38 = cse30*q_e_link3_1
+    cse39 = cse32*q_e_link3_0
+    cse40 = -cse30*v_ed_link3_1 + cse31*v_ed_link3_2 - cse32*v_ed_link3_0 + cse36*v_ed_link3_3
+    cse41 = cse32*q_e_link3_1
+    cse42 = cse31*q_e_link3_3
+    cse43 = cse32*q_e_link3_3
+    cse44 = cse31*q_e_link3_1
     return np.array([
-        rd_rotor_x,  # [0, 0]
-        rd_rotor_y,  # [0, 1]
-        rd_rotor_z,  # [0, 2]
-        cse10*(cse12 - cse13) + cse4*(cse5 + cse7) + cse9*(cse8 + 2*e_rotor_1**2),  # [0, 3]
-        cse10*(cse8 + 2*e_rotor_2**2) + cse4*(cse14 - cse15) + cse9*(cse12 + cse13),  # [0, 4]
-        cse10*(cse14 + cse15) + cse4*(cse8 + 2*e_rotor_3**2) + cse9*(cse5 - cse7),  # [0, 5]
-        rd_link2_x,  # [1, 0]
-        rd_link2_y,  # [1, 1]
-        rd_link2_z,  # [1, 2]
-        cse20*(cse21 + 2*e_link2_1**2) + cse22*(cse23 + cse24) + cse25*(cse26 - cse27),  # [1, 3]
-        cse20*(cse26 + cse27) + cse22*(cse28 - cse29) + cse25*(cse21 + 2*e_link2_2**2),  # [1, 4]
-        cse20*(cse23 - cse24) + cse22*(cse21 + 2*e_link2_3**2) + cse25*(cse28 + cse29),  # [1, 5]
-        rd_link3_x,  # [2, 0]
-        rd_link3_y,  # [2, 1]
-        rd_link3_z,  # [2, 2]
-        cse34*(cse35 + 2*e_link3_1**2) + cse37*(cse38 + cse39) + cse40*(cse41 - cse42),  # [2, 3]
-        cse34*(cse41 + cse42) + cse37*(cse43 - cse44) + cse40*(cse35 + 2*e_link3_2**2),  # [2, 4]
-        cse34*(cse38 - cse39) + cse37*(cse35 + 2*e_link3_3**2) + cse40*(cse43 + cse44),  # [2, 5]
+        v_rd_rotor_x,  # [0, 0]
+        v_rd_rotor_y,  # [0, 1]
+        v_rd_rotor_z,  # [0, 2]
+        cse10*(cse12 - cse13) + cse4*(cse5 + cse7) + cse9*(cse8 + 2*q_e_rotor_1**2),  # [0, 3]
+        cse10*(cse8 + 2*q_e_rotor_2**2) + cse4*(cse14 - cse15) + cse9*(cse12 + cse13),  # [0, 4]
+        cse10*(cse14 + cse15) + cse4*(cse8 + 2*q_e_rotor_3**2) + cse9*(cse5 - cse7),  # [0, 5]
+        v_rd_link2_x,  # [1, 0]
+        v_rd_link2_y,  # [1, 1]
+        v_rd_link2_z,  # [1, 2]
+        cse20*(cse21 + 2*q_e_link2_1**2) + cse22*(cse23 + cse24) + cse25*(cse26 - cse27),  # [1, 3]
+        cse20*(cse26 + cse27) + cse22*(cse28 - cse29) + cse25*(cse21 + 2*q_e_link2_2**2),  # [1, 4]
+        cse20*(cse23 - cse24) + cse22*(cse21 + 2*q_e_link2_3**2) + cse25*(cse28 + cse29),  # [1, 5]
+        v_rd_link3_x,  # [2, 0]
+        v_rd_link3_y,  # [2, 1]
+        v_rd_link3_z,  # [2, 2]
+        cse34*(cse35 + 2*q_e_link3_1**2) + cse37*(cse38 + cse39) + cse40*(cse41 - cse42),  # [2, 3]
+        cse34*(cse41 + cse42) + cse37*(cse43 - cse44) + cse40*(cse35 + 2*q_e_link3_2**2),  # [2, 4]
+        cse34*(cse38 - cse39) + cse37*(cse35 + 2*q_e_link3_3**2) + cse40*(cse43 + cse44),  # [2, 5]
     ]).reshape(3, 6)
 
 
@@ -6207,27 +6208,27 @@ def initial_frames(p):
         -3.74555772,  # [1, 0]
         -4.25,  # [1, 1]
         4.26236544,  # [1, 2]
-        0.750157212000793,  # [1, 3]
-        0.6140258560576415,  # [1, 4]
-        0.24543106033238243,  # [1, 5]
-        -0.6612594709887012,  # [1, 6]
-        0.6967213111475145,  # [1, 7]
-        0.278056337134458,  # [1, 8]
-        -0.00026326970986453467,  # [1, 9]
-        -0.37087957976352476,  # [1, 10]
-        0.928680929062017,  # [1, 11]
+        0.7501572120007941,  # [1, 3]
+        0.6140258560576402,  # [1, 4]
+        0.245431060332383,  # [1, 5]
+        -0.6612594709887001,  # [1, 6]
+        0.6967213111475148,  # [1, 7]
+        0.27805633713446004,  # [1, 8]
+        -0.00026326970986405957,  # [1, 9]
+        -0.3708795797635267,  # [1, 10]
+        0.9286809290620163,  # [1, 11]
         -5.74555772,  # [2, 0]
         -8.5,  # [2, 1]
         3.26236544,  # [2, 2]
         0.0,  # [2, 3]
-        0.47412313479087503,  # [2, 4]
+        0.4741231347908751,  # [2, 4]
         0.8804585470401622,  # [2, 5]
         -1.0,  # [2, 6]
         0.0,  # [2, 7]
         0.0,  # [2, 8]
         0.0,  # [2, 9]
-        -0.8804585470401624,  # [2, 10]
-        0.4741231347908755,  # [2, 11]
+        -0.8804585470401622,  # [2, 10]
+        0.4741231347908751,  # [2, 11]
     )
     return out
 

@@ -633,18 +633,19 @@ def momentum(q, v, p):
     return out
 
 
-_body_frames = _bind("body_frames", [_ARRAY, _ARRAY])
+_body_frames = _bind("body_frames", [_ARRAY, _ARRAY, _ARRAY])
 
 
-def body_frames(q):
+def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
     Returns:
         ndarray of shape (3, 12).
     """
     q = _array(q, 21, "q")
+    p = _array(p, 0, "p")
     out = np.empty((3, 12))
-    _body_frames(q.ctypes.data, out.ctypes.data)
+    _body_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

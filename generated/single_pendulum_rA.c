@@ -36,18 +36,18 @@ static inline double mg_sinc(double x)
  */
 void mg_single_pendulum_rA_retract(const double *q, const double *dv, double *out)
 {
-    const double r_bar_x = q[0];
-    const double r_bar_y = q[1];
-    const double r_bar_z = q[2];
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
+    const double q_r_bar_x = q[0];
+    const double q_r_bar_y = q[1];
+    const double q_r_bar_z = q[2];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
     const double dv_0 = dv[0];
     const double dv_1 = dv[1];
     const double dv_2 = dv[2];
@@ -80,18 +80,18 @@ void mg_single_pendulum_rA_retract(const double *q, const double *dv, double *ou
     const double cse23 = cse16 - cse17;
     const double cse24 = cse6 + cse8;
 
-    out[0] = dv_0 + r_bar_x;  /* [0, 0] */
-    out[1] = dv_1 + r_bar_y;  /* [1, 0] */
-    out[2] = dv_2 + r_bar_z;  /* [2, 0] */
-    out[3] = A_bar_11*cse15 + A_bar_12*cse12 + A_bar_13*cse9;  /* [3, 0] */
-    out[4] = A_bar_11*cse21 + A_bar_12*cse20 + A_bar_13*cse18;  /* [4, 0] */
-    out[5] = A_bar_11*cse24 + A_bar_12*cse23 + A_bar_13*cse22;  /* [5, 0] */
-    out[6] = A_bar_21*cse15 + A_bar_22*cse12 + A_bar_23*cse9;  /* [6, 0] */
-    out[7] = A_bar_21*cse21 + A_bar_22*cse20 + A_bar_23*cse18;  /* [7, 0] */
-    out[8] = A_bar_21*cse24 + A_bar_22*cse23 + A_bar_23*cse22;  /* [8, 0] */
-    out[9] = A_bar_31*cse15 + A_bar_32*cse12 + A_bar_33*cse9;  /* [9, 0] */
-    out[10] = A_bar_31*cse21 + A_bar_32*cse20 + A_bar_33*cse18;  /* [10, 0] */
-    out[11] = A_bar_31*cse24 + A_bar_32*cse23 + A_bar_33*cse22;  /* [11, 0] */
+    out[0] = dv_0 + q_r_bar_x;  /* [0, 0] */
+    out[1] = dv_1 + q_r_bar_y;  /* [1, 0] */
+    out[2] = dv_2 + q_r_bar_z;  /* [2, 0] */
+    out[3] = cse12*q_A_bar_12 + cse15*q_A_bar_11 + cse9*q_A_bar_13;  /* [3, 0] */
+    out[4] = cse18*q_A_bar_13 + cse20*q_A_bar_12 + cse21*q_A_bar_11;  /* [4, 0] */
+    out[5] = cse22*q_A_bar_13 + cse23*q_A_bar_12 + cse24*q_A_bar_11;  /* [5, 0] */
+    out[6] = cse12*q_A_bar_22 + cse15*q_A_bar_21 + cse9*q_A_bar_23;  /* [6, 0] */
+    out[7] = cse18*q_A_bar_23 + cse20*q_A_bar_22 + cse21*q_A_bar_21;  /* [7, 0] */
+    out[8] = cse22*q_A_bar_23 + cse23*q_A_bar_22 + cse24*q_A_bar_21;  /* [8, 0] */
+    out[9] = cse12*q_A_bar_32 + cse15*q_A_bar_31 + cse9*q_A_bar_33;  /* [9, 0] */
+    out[10] = cse18*q_A_bar_33 + cse20*q_A_bar_32 + cse21*q_A_bar_31;  /* [10, 0] */
+    out[11] = cse22*q_A_bar_33 + cse23*q_A_bar_32 + cse24*q_A_bar_31;  /* [11, 0] */
 }
 
 /* tangent: Tangent of the update: d(q (+) (dv + e))/de = K T(dv) e. For rA, per body I and the right-
@@ -140,22 +140,22 @@ void mg_single_pendulum_rA_tangent(const double *dv, double *out)
  */
 void mg_single_pendulum_rA_Phi(const double *q, double t, const double *p, double *out)
 {
-    const double r_bar_x = q[0];
-    const double r_bar_y = q[1];
-    const double r_bar_z = q[2];
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_21 = q[6];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
+    const double q_r_bar_x = q[0];
+    const double q_r_bar_y = q[1];
+    const double q_r_bar_z = q[2];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
     (void)p;
 
-    out[0] = A_bar_11;  /* [0, 0] */
-    out[1] = A_bar_12;  /* [1, 0] */
-    out[2] = 2*A_bar_11 - r_bar_x;  /* [2, 0] */
-    out[3] = 2*A_bar_21 - r_bar_y;  /* [3, 0] */
-    out[4] = 2*A_bar_31 - r_bar_z;  /* [4, 0] */
-    out[5] = -A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
+    out[0] = q_A_bar_11;  /* [0, 0] */
+    out[1] = q_A_bar_12;  /* [1, 0] */
+    out[2] = 2*q_A_bar_11 - q_r_bar_x;  /* [2, 0] */
+    out[3] = 2*q_A_bar_21 - q_r_bar_y;  /* [3, 0] */
+    out[4] = 2*q_A_bar_31 - q_r_bar_z;  /* [4, 0] */
+    out[5] = -q_A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
 }
 
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
@@ -166,32 +166,32 @@ static const int mg_single_pendulum_rA_Phi_q_perm[6] = {2, 0, 4, 5, 3, 1};
  * (n = 6, kl = 2, ku = 3, ldab = 8); ab is zeroed by the caller. */
 void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p, double *ab)
 {
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
     (void)t;
     (void)p;
 
-    ab[20] = -A_bar_13;  /* [0, 4] */
-    ab[27] = A_bar_12;  /* [0, 5] */
-    ab[38] = A_bar_13;  /* [1, 3] */
-    ab[31] = -A_bar_11;  /* [1, 5] */
+    ab[20] = -q_A_bar_13;  /* [0, 4] */
+    ab[27] = q_A_bar_12;  /* [0, 5] */
+    ab[38] = q_A_bar_13;  /* [1, 3] */
+    ab[31] = -q_A_bar_11;  /* [1, 5] */
     ab[12] = -1;  /* [2, 0] */
-    ab[19] = -2*A_bar_13;  /* [2, 4] */
-    ab[26] = 2*A_bar_12;  /* [2, 5] */
+    ab[19] = -2*q_A_bar_13;  /* [2, 4] */
+    ab[26] = 2*q_A_bar_12;  /* [2, 5] */
     ab[44] = -1;  /* [3, 1] */
-    ab[23] = -2*A_bar_23;  /* [3, 4] */
-    ab[30] = 2*A_bar_22;  /* [3, 5] */
+    ab[23] = -2*q_A_bar_23;  /* [3, 4] */
+    ab[30] = 2*q_A_bar_22;  /* [3, 5] */
     ab[7] = -1;  /* [4, 2] */
-    ab[21] = -2*A_bar_33;  /* [4, 4] */
-    ab[28] = 2*A_bar_32;  /* [4, 5] */
-    ab[36] = -A_bar_33;  /* [5, 3] */
-    ab[29] = A_bar_31;  /* [5, 5] */
+    ab[21] = -2*q_A_bar_33;  /* [4, 4] */
+    ab[28] = 2*q_A_bar_32;  /* [4, 5] */
+    ab[36] = -q_A_bar_33;  /* [5, 3] */
+    ab[29] = q_A_bar_31;  /* [5, 5] */
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
@@ -257,35 +257,35 @@ void mg_single_pendulum_rA_nu(const double *q, double t, const double *p, double
  */
 void mg_single_pendulum_rA_gamma(const double *q, const double *v, double t, const double *p, double *out)
 {
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
     (void)p;
-    const double cse0 = A_bar_11*w_bar_y - A_bar_12*w_bar_x;
-    const double cse1 = cse0*w_bar_y;
-    const double cse2 = w_bar_z*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x);
-    const double cse3 = 2*w_bar_y;
-    const double cse4 = 2*w_bar_z;
-    const double cse5 = A_bar_31*w_bar_y - A_bar_32*w_bar_x;
+    const double cse0 = q_A_bar_11*v_w_bar_y - q_A_bar_12*v_w_bar_x;
+    const double cse1 = cse0*v_w_bar_y;
+    const double cse2 = v_w_bar_z*(-q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x);
+    const double cse3 = 2*v_w_bar_y;
+    const double cse4 = 2*v_w_bar_z;
+    const double cse5 = q_A_bar_31*v_w_bar_y - q_A_bar_32*v_w_bar_x;
     const double cse6 = 2*t;
     const double cse7 = 3.141592653589793*cos(cse6);
     const double cse8 = (1.0/4.0)*cse7;
 
     out[0] = cse1 - cse2;  /* [0, 0] */
-    out[1] = -cse0*w_bar_x + w_bar_z*(A_bar_12*w_bar_z - A_bar_13*w_bar_y);  /* [1, 0] */
+    out[1] = -cse0*v_w_bar_x + v_w_bar_z*(q_A_bar_12*v_w_bar_z - q_A_bar_13*v_w_bar_y);  /* [1, 0] */
     out[2] = 2*cse1 - 2*cse2;  /* [2, 0] */
-    out[3] = cse3*(A_bar_21*w_bar_y - A_bar_22*w_bar_x) - cse4*(-A_bar_21*w_bar_z + A_bar_23*w_bar_x);  /* [3, 0] */
-    out[4] = cse3*cse5 - cse4*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x);  /* [4, 0] */
-    out[5] = cse5*w_bar_x + cse7*cos(cse8) - w_bar_z*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) + (1.0/4.0)*(3.141592653589793*3.141592653589793)*(sin(cse6)*sin(cse6))*sin(cse8);  /* [5, 0] */
+    out[3] = cse3*(q_A_bar_21*v_w_bar_y - q_A_bar_22*v_w_bar_x) - cse4*(-q_A_bar_21*v_w_bar_z + q_A_bar_23*v_w_bar_x);  /* [3, 0] */
+    out[4] = cse3*cse5 - cse4*(-q_A_bar_31*v_w_bar_z + q_A_bar_33*v_w_bar_x);  /* [4, 0] */
+    out[5] = cse5*v_w_bar_x + cse7*cos(cse8) - v_w_bar_z*(q_A_bar_32*v_w_bar_z - q_A_bar_33*v_w_bar_y) + (1.0/4.0)*(3.141592653589793*3.141592653589793)*(sin(cse6)*sin(cse6))*sin(cse8);  /* [5, 0] */
 }
 
 /* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
@@ -317,17 +317,17 @@ void mg_single_pendulum_rA_M(const double *q, const double *p, double *out)
 void mg_single_pendulum_rA_Q(const double *q, const double *v, double t, const double *p, double *out)
 {
     (void)q;
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
     (void)t;
     (void)p;
-    const double cse0 = 103.98375*w_bar_x;
+    const double cse0 = 103.98375*v_w_bar_x;
 
     memset(out, 0, sizeof(double) * 6);
     out[2] = -765.1800000000001;  /* [2, 0] */
-    out[4] = cse0*w_bar_z;  /* [4, 0] */
-    out[5] = -cse0*w_bar_y;  /* [5, 0] */
+    out[4] = cse0*v_w_bar_z;  /* [4, 0] */
+    out[5] = -cse0*v_w_bar_y;  /* [5, 0] */
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -353,17 +353,17 @@ void mg_single_pendulum_rA_Q_q(const double *q, const double *v, double t, const
 void mg_single_pendulum_rA_Q_v(const double *q, const double *v, double t, const double *p, double *out)
 {
     (void)q;
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
     (void)t;
     (void)p;
-    const double cse0 = 103.98375*w_bar_x;
+    const double cse0 = 103.98375*v_w_bar_x;
 
     memset(out, 0, sizeof(double) * 36);
-    out[27] = 103.98375*w_bar_z;  /* [4, 3] */
+    out[27] = 103.98375*v_w_bar_z;  /* [4, 3] */
     out[29] = cse0;  /* [4, 5] */
-    out[33] = -103.98375*w_bar_y;  /* [5, 3] */
+    out[33] = -103.98375*v_w_bar_y;  /* [5, 3] */
     out[34] = -cse0;  /* [5, 4] */
 }
 
@@ -390,15 +390,15 @@ void mg_single_pendulum_rA_Ma_q(const double *q, const double *a, const double *
  */
 void mg_single_pendulum_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
 {
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
     const double lam_0 = lam[0];
     const double lam_1 = lam[1];
     const double lam_2 = lam[2];
@@ -407,22 +407,22 @@ void mg_single_pendulum_rA_Phi_qT_lam_q(const double *q, const double *lam, doub
     const double lam_5 = lam[5];
     (void)t;
     (void)p;
-    const double cse0 = -A_bar_12*lam_1 + A_bar_32*lam_5;
+    const double cse0 = -lam_1*q_A_bar_12 + lam_5*q_A_bar_32;
     const double cse1 = 2*lam_4;
     const double cse2 = 2*lam_3;
     const double cse3 = 2*lam_2;
     const double cse4 = -cse3 - lam_0;
-    const double cse5 = -A_bar_21*cse2 - A_bar_31*cse1;
+    const double cse5 = -cse1*q_A_bar_31 - cse2*q_A_bar_21;
     const double cse6 = cse3 + lam_0;
 
     memset(out, 0, sizeof(double) * 36);
     out[21] = cse0;  /* [3, 3] */
-    out[22] = A_bar_11*lam_1 - A_bar_31*lam_5;  /* [3, 4] */
-    out[27] = -A_bar_12*cse4 + A_bar_22*cse2 + A_bar_32*cse1;  /* [4, 3] */
-    out[28] = A_bar_11*cse4 + cse5;  /* [4, 4] */
-    out[33] = A_bar_13*cse6 + A_bar_23*cse2 + A_bar_33*cse1;  /* [5, 3] */
-    out[34] = A_bar_13*lam_1 - A_bar_33*lam_5;  /* [5, 4] */
-    out[35] = -A_bar_11*cse6 + cse0 + cse5;  /* [5, 5] */
+    out[22] = lam_1*q_A_bar_11 - lam_5*q_A_bar_31;  /* [3, 4] */
+    out[27] = cse1*q_A_bar_32 + cse2*q_A_bar_22 - cse4*q_A_bar_12;  /* [4, 3] */
+    out[28] = cse4*q_A_bar_11 + cse5;  /* [4, 4] */
+    out[33] = cse1*q_A_bar_33 + cse2*q_A_bar_23 + cse6*q_A_bar_13;  /* [5, 3] */
+    out[34] = lam_1*q_A_bar_13 - lam_5*q_A_bar_33;  /* [5, 4] */
+    out[35] = cse0 + cse5 - cse6*q_A_bar_11;  /* [5, 5] */
 }
 
 /* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
@@ -432,27 +432,27 @@ void mg_single_pendulum_rA_Phi_qT_lam_q(const double *q, const double *lam, doub
  */
 void mg_single_pendulum_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
-    const double r_bar_x = q[0];
-    const double r_bar_y = q[1];
-    const double r_bar_z = q[2];
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
-    const double acc_0 = a[0];
-    const double acc_1 = a[1];
-    const double acc_2 = a[2];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
+    const double q_r_bar_x = q[0];
+    const double q_r_bar_y = q[1];
+    const double q_r_bar_z = q[2];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
+    const double a_0 = a[0];
+    const double a_1 = a[1];
+    const double a_2 = a[2];
+    const double a_3 = a[3];
+    const double a_4 = a[4];
+    const double a_5 = a[5];
     const double lam_0 = lam[0];
     const double lam_1 = lam[1];
     const double lam_2 = lam[2];
@@ -460,24 +460,24 @@ void mg_single_pendulum_rA_index3_residual(const double *q, const double *v, con
     const double lam_4 = lam[4];
     const double lam_5 = lam[5];
     (void)p;
-    const double cse0 = 103.98375*w_bar_x;
+    const double cse0 = 103.98375*v_w_bar_x;
     const double cse1 = 2*lam_3;
     const double cse2 = 2*lam_4;
     const double cse3 = 2*lam_2;
     const double cse4 = (1.0/(h*h));
 
-    out[0] = 78.0*acc_0 - lam_2;  /* [0, 0] */
-    out[1] = 78.0*acc_1 - lam_3;  /* [1, 0] */
-    out[2] = 78.0*acc_2 - lam_4 + 765.1800000000001;  /* [2, 0] */
-    out[3] = A_bar_13*lam_1 - A_bar_33*lam_5 + 0.0325*acc_3;  /* [3, 0] */
-    out[4] = -A_bar_13*cse3 - A_bar_13*lam_0 - A_bar_23*cse1 - A_bar_33*cse2 + 104.01625*acc_4 - cse0*w_bar_z;  /* [4, 0] */
-    out[5] = -A_bar_11*lam_1 + A_bar_12*cse3 + A_bar_12*lam_0 + A_bar_22*cse1 + A_bar_31*lam_5 + A_bar_32*cse2 + 104.01625*acc_5 + cse0*w_bar_y;  /* [5, 0] */
-    out[6] = A_bar_11*cse4;  /* [6, 0] */
-    out[7] = A_bar_12*cse4;  /* [7, 0] */
-    out[8] = cse4*(2*A_bar_11 - r_bar_x);  /* [8, 0] */
-    out[9] = cse4*(2*A_bar_21 - r_bar_y);  /* [9, 0] */
-    out[10] = cse4*(2*A_bar_31 - r_bar_z);  /* [10, 0] */
-    out[11] = cse4*(-A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
+    out[0] = 78.0*a_0 - lam_2;  /* [0, 0] */
+    out[1] = 78.0*a_1 - lam_3;  /* [1, 0] */
+    out[2] = 78.0*a_2 - lam_4 + 765.1800000000001;  /* [2, 0] */
+    out[3] = 0.0325*a_3 + lam_1*q_A_bar_13 - lam_5*q_A_bar_33;  /* [3, 0] */
+    out[4] = 104.01625*a_4 - cse0*v_w_bar_z - cse1*q_A_bar_23 - cse2*q_A_bar_33 - cse3*q_A_bar_13 - lam_0*q_A_bar_13;  /* [4, 0] */
+    out[5] = 104.01625*a_5 + cse0*v_w_bar_y + cse1*q_A_bar_22 + cse2*q_A_bar_32 + cse3*q_A_bar_12 + lam_0*q_A_bar_12 - lam_1*q_A_bar_11 + lam_5*q_A_bar_31;  /* [5, 0] */
+    out[6] = cse4*q_A_bar_11;  /* [6, 0] */
+    out[7] = cse4*q_A_bar_12;  /* [7, 0] */
+    out[8] = cse4*(2*q_A_bar_11 - q_r_bar_x);  /* [8, 0] */
+    out[9] = cse4*(2*q_A_bar_21 - q_r_bar_y);  /* [9, 0] */
+    out[10] = cse4*(2*q_A_bar_31 - q_r_bar_z);  /* [10, 0] */
+    out[11] = cse4*(-q_A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
 }
 
 /* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
@@ -488,18 +488,18 @@ static const int mg_single_pendulum_rA_index3_matrix_perm[12] = {2, 1, 10, 9, 11
  * (n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
 void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
 {
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
     (void)a;
     const double lam_0 = lam[0];
     const double lam_1 = lam[1];
@@ -510,50 +510,50 @@ void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     (void)t;
     (void)p;
     const double cse0 = (h*h);
-    const double cse1 = A_bar_11*lam_1 - A_bar_31*lam_5;
+    const double cse1 = lam_1*q_A_bar_11 - lam_5*q_A_bar_31;
     const double cse2 = (1.0/6.0)*cse0;
-    const double cse3 = cse2*w_bar_x;
-    const double cse4 = cse3*w_bar_y;
+    const double cse3 = cse2*v_w_bar_x;
+    const double cse4 = cse3*v_w_bar_y;
     const double cse5 = (1.0/2.0)*h;
-    const double cse6 = cse5*w_bar_z;
+    const double cse6 = cse5*v_w_bar_z;
     const double cse7 = cse4 - cse6;
-    const double cse8 = -cse2*(w_bar_y*w_bar_y);
-    const double cse9 = -cse2*(w_bar_z*w_bar_z) + 1;
+    const double cse8 = -cse2*(v_w_bar_y*v_w_bar_y);
+    const double cse9 = -cse2*(v_w_bar_z*v_w_bar_z) + 1;
     const double cse10 = cse8 + cse9;
-    const double cse11 = -A_bar_12*lam_1 + A_bar_32*lam_5;
-    const double cse12 = -cse2*(w_bar_x*w_bar_x);
+    const double cse11 = -lam_1*q_A_bar_12 + lam_5*q_A_bar_32;
+    const double cse12 = -cse2*(v_w_bar_x*v_w_bar_x);
     const double cse13 = cse12 + cse9;
     const double cse14 = cse4 + cse6;
-    const double cse15 = cse2*w_bar_y*w_bar_z;
-    const double cse16 = cse5*w_bar_x;
+    const double cse15 = cse2*v_w_bar_y*v_w_bar_z;
+    const double cse16 = cse5*v_w_bar_x;
     const double cse17 = cse15 + cse16;
-    const double cse18 = cse3*w_bar_z;
-    const double cse19 = cse5*w_bar_y;
+    const double cse18 = cse3*v_w_bar_z;
+    const double cse19 = cse5*v_w_bar_y;
     const double cse20 = cse18 - cse19;
     const double cse21 = 103.98375*h;
     const double cse22 = 2*lam_2;
     const double cse23 = -cse22 - lam_0;
-    const double cse24 = -2*A_bar_21*lam_3 - 2*A_bar_31*lam_4;
-    const double cse25 = A_bar_11*cse23 + cse24;
-    const double cse26 = 2*A_bar_32;
-    const double cse27 = 2*A_bar_22;
-    const double cse28 = -A_bar_12*cse23 + cse26*lam_4 + cse27*lam_3;
-    const double cse29 = cse21*w_bar_x;
-    const double cse30 = 2*A_bar_23;
-    const double cse31 = 2*A_bar_33;
+    const double cse24 = -2*lam_3*q_A_bar_21 - 2*lam_4*q_A_bar_31;
+    const double cse25 = cse23*q_A_bar_11 + cse24;
+    const double cse26 = 2*q_A_bar_32;
+    const double cse27 = 2*q_A_bar_22;
+    const double cse28 = -cse23*q_A_bar_12 + cse26*lam_4 + cse27*lam_3;
+    const double cse29 = cse21*v_w_bar_x;
+    const double cse30 = 2*q_A_bar_23;
+    const double cse31 = 2*q_A_bar_33;
     const double cse32 = cse22 + lam_0;
-    const double cse33 = -A_bar_11*cse32 + cse11 + cse24;
+    const double cse33 = cse11 + cse24 - cse32*q_A_bar_11;
     const double cse34 = cse18 + cse19;
-    const double cse35 = A_bar_13*lam_1 - A_bar_33*lam_5;
-    const double cse36 = A_bar_13*cse32 + cse30*lam_3 + cse31*lam_4;
+    const double cse35 = lam_1*q_A_bar_13 - lam_5*q_A_bar_33;
+    const double cse36 = cse30*lam_3 + cse31*lam_4 + cse32*q_A_bar_13;
     const double cse37 = cse15 - cse16;
     const double cse38 = cse12 + cse8 + 1;
-    const double cse39 = A_bar_12*cse34;
-    const double cse40 = A_bar_13*cse7;
-    const double cse41 = A_bar_12*cse37;
-    const double cse42 = A_bar_13*cse13;
-    const double cse43 = A_bar_12*cse38;
-    const double cse44 = A_bar_13*cse17;
+    const double cse39 = cse34*q_A_bar_12;
+    const double cse40 = cse7*q_A_bar_13;
+    const double cse41 = cse37*q_A_bar_12;
+    const double cse42 = cse13*q_A_bar_13;
+    const double cse43 = cse38*q_A_bar_12;
+    const double cse44 = cse17*q_A_bar_13;
 
     ab[233] = 78.0;  /* [0, 0] */
     ab[214] = -1;  /* [0, 8] */
@@ -564,30 +564,30 @@ void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     ab[193] = cse0*(cse1*cse7 + cse10*cse11) + 0.0325;  /* [3, 3] */
     ab[174] = cse0*(cse1*cse13 + cse11*cse14);  /* [3, 4] */
     ab[155] = cse0*(cse1*cse17 + cse11*cse20);  /* [3, 5] */
-    ab[117] = A_bar_13;  /* [3, 7] */
-    ab[98] = -A_bar_33;  /* [3, 11] */
-    ab[192] = cse0*(cse10*cse28 + cse25*cse7) - cse21*w_bar_z;  /* [4, 3] */
+    ab[117] = q_A_bar_13;  /* [3, 7] */
+    ab[98] = -q_A_bar_33;  /* [3, 11] */
+    ab[192] = cse0*(cse10*cse28 + cse25*cse7) - cse21*v_w_bar_z;  /* [4, 3] */
     ab[173] = cse0*(cse13*cse25 + cse14*cse28) + 104.01625;  /* [4, 4] */
     ab[154] = cse0*(cse17*cse25 + cse20*cse28) - cse29;  /* [4, 5] */
-    ab[135] = -A_bar_13;  /* [4, 6] */
-    ab[211] = -2*A_bar_13;  /* [4, 8] */
+    ab[135] = -q_A_bar_13;  /* [4, 6] */
+    ab[211] = -2*q_A_bar_13;  /* [4, 8] */
     ab[78] = -cse30;  /* [4, 9] */
     ab[59] = -cse31;  /* [4, 10] */
-    ab[191] = cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*w_bar_y;  /* [5, 3] */
+    ab[191] = cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*v_w_bar_y;  /* [5, 3] */
     ab[172] = cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29;  /* [5, 4] */
     ab[153] = cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625;  /* [5, 5] */
-    ab[134] = A_bar_12;  /* [5, 6] */
-    ab[115] = -A_bar_11;  /* [5, 7] */
-    ab[210] = 2*A_bar_12;  /* [5, 8] */
+    ab[134] = q_A_bar_12;  /* [5, 6] */
+    ab[115] = -q_A_bar_11;  /* [5, 7] */
+    ab[210] = 2*q_A_bar_12;  /* [5, 8] */
     ab[77] = cse27;  /* [5, 9] */
     ab[58] = cse26;  /* [5, 10] */
-    ab[96] = A_bar_31;  /* [5, 11] */
+    ab[96] = q_A_bar_31;  /* [5, 11] */
     ab[190] = cse39 - cse40;  /* [6, 3] */
     ab[171] = cse41 - cse42;  /* [6, 4] */
     ab[152] = cse43 - cse44;  /* [6, 5] */
-    ab[189] = -A_bar_11*cse34 + A_bar_13*cse10;  /* [7, 3] */
-    ab[170] = -A_bar_11*cse37 + A_bar_13*cse14;  /* [7, 4] */
-    ab[151] = -A_bar_11*cse38 + A_bar_13*cse20;  /* [7, 5] */
+    ab[189] = cse10*q_A_bar_13 - cse34*q_A_bar_11;  /* [7, 3] */
+    ab[170] = cse14*q_A_bar_13 - cse37*q_A_bar_11;  /* [7, 4] */
+    ab[151] = cse20*q_A_bar_13 - cse38*q_A_bar_11;  /* [7, 5] */
     ab[232] = -1;  /* [8, 0] */
     ab[194] = 2*cse39 - 2*cse40;  /* [8, 3] */
     ab[175] = 2*cse41 - 2*cse42;  /* [8, 4] */
@@ -600,9 +600,9 @@ void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     ab[186] = cse26*cse34 - cse31*cse7;  /* [10, 3] */
     ab[167] = -cse13*cse31 + cse26*cse37;  /* [10, 4] */
     ab[148] = -cse17*cse31 + cse26*cse38;  /* [10, 5] */
-    ab[188] = A_bar_31*cse34 - A_bar_33*cse10;  /* [11, 3] */
-    ab[169] = A_bar_31*cse37 - A_bar_33*cse14;  /* [11, 4] */
-    ab[150] = A_bar_31*cse38 - A_bar_33*cse20;  /* [11, 5] */
+    ab[188] = -cse10*q_A_bar_33 + cse34*q_A_bar_31;  /* [11, 3] */
+    ab[169] = -cse14*q_A_bar_33 + cse37*q_A_bar_31;  /* [11, 4] */
+    ab[150] = -cse20*q_A_bar_33 + cse38*q_A_bar_31;  /* [11, 5] */
 }
 
 /* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
@@ -688,48 +688,48 @@ void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const
  */
 void mg_single_pendulum_rA_B(const double *q, const double *p, double *out)
 {
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
     (void)p;
-    const double cse0 = 2*A_bar_31;
-    const double cse1 = 2*A_bar_21;
-    const double cse2 = -A_bar_22*cse0 + A_bar_32*cse1;
-    const double cse3 = 2*A_bar_11;
-    const double cse4 = A_bar_12*cse0 - A_bar_32*cse3;
-    const double cse5 = -A_bar_12*cse1 + A_bar_22*cse3;
-    const double cse6 = -A_bar_23*cse0 + A_bar_33*cse1;
-    const double cse7 = A_bar_13*cse0 - A_bar_33*cse3;
-    const double cse8 = -A_bar_13*cse1 + A_bar_23*cse3;
-    const double cse9 = (A_bar_11*A_bar_11) + (A_bar_21*A_bar_21) + (A_bar_31*A_bar_31);
-    const double cse10 = A_bar_11*A_bar_12 + A_bar_21*A_bar_22 + A_bar_31*A_bar_32;
-    const double cse11 = A_bar_11*A_bar_13 + A_bar_21*A_bar_23 + A_bar_31*A_bar_33;
-    const double cse12 = (A_bar_12*A_bar_12) + (A_bar_22*A_bar_22) + (A_bar_32*A_bar_32);
-    const double cse13 = A_bar_12*A_bar_13 + A_bar_22*A_bar_23 + A_bar_32*A_bar_33;
-    const double cse14 = (A_bar_13*A_bar_13) + (A_bar_23*A_bar_23) + (A_bar_33*A_bar_33);
+    const double cse0 = 2*q_A_bar_31;
+    const double cse1 = 2*q_A_bar_21;
+    const double cse2 = -cse0*q_A_bar_22 + cse1*q_A_bar_32;
+    const double cse3 = 2*q_A_bar_11;
+    const double cse4 = cse0*q_A_bar_12 - cse3*q_A_bar_32;
+    const double cse5 = -cse1*q_A_bar_12 + cse3*q_A_bar_22;
+    const double cse6 = -cse0*q_A_bar_23 + cse1*q_A_bar_33;
+    const double cse7 = cse0*q_A_bar_13 - cse3*q_A_bar_33;
+    const double cse8 = -cse1*q_A_bar_13 + cse3*q_A_bar_23;
+    const double cse9 = (q_A_bar_11*q_A_bar_11) + (q_A_bar_21*q_A_bar_21) + (q_A_bar_31*q_A_bar_31);
+    const double cse10 = q_A_bar_11*q_A_bar_12 + q_A_bar_21*q_A_bar_22 + q_A_bar_31*q_A_bar_32;
+    const double cse11 = q_A_bar_11*q_A_bar_13 + q_A_bar_21*q_A_bar_23 + q_A_bar_31*q_A_bar_33;
+    const double cse12 = (q_A_bar_12*q_A_bar_12) + (q_A_bar_22*q_A_bar_22) + (q_A_bar_32*q_A_bar_32);
+    const double cse13 = q_A_bar_12*q_A_bar_13 + q_A_bar_22*q_A_bar_23 + q_A_bar_32*q_A_bar_33;
+    const double cse14 = (q_A_bar_13*q_A_bar_13) + (q_A_bar_23*q_A_bar_23) + (q_A_bar_33*q_A_bar_33);
 
     memset(out, 0, sizeof(double) * 72);
-    out[0] = A_bar_11;  /* [0, 0] */
-    out[1] = A_bar_21;  /* [0, 1] */
-    out[2] = A_bar_31;  /* [0, 2] */
-    out[4] = A_bar_11*cse2 + A_bar_21*cse4 + A_bar_31*cse5;  /* [0, 4] */
-    out[5] = A_bar_11*cse6 + A_bar_21*cse7 + A_bar_31*cse8;  /* [0, 5] */
-    out[6] = A_bar_12;  /* [1, 0] */
-    out[7] = A_bar_22;  /* [1, 1] */
-    out[8] = A_bar_32;  /* [1, 2] */
-    out[10] = A_bar_12*cse2 + A_bar_22*cse4 + A_bar_32*cse5;  /* [1, 4] */
-    out[11] = A_bar_12*cse6 + A_bar_22*cse7 + A_bar_32*cse8;  /* [1, 5] */
-    out[12] = A_bar_13;  /* [2, 0] */
-    out[13] = A_bar_23;  /* [2, 1] */
-    out[14] = A_bar_33;  /* [2, 2] */
-    out[16] = A_bar_13*cse2 + A_bar_23*cse4 + A_bar_33*cse5;  /* [2, 4] */
-    out[17] = A_bar_13*cse6 + A_bar_23*cse7 + A_bar_33*cse8;  /* [2, 5] */
+    out[0] = q_A_bar_11;  /* [0, 0] */
+    out[1] = q_A_bar_21;  /* [0, 1] */
+    out[2] = q_A_bar_31;  /* [0, 2] */
+    out[4] = cse2*q_A_bar_11 + cse4*q_A_bar_21 + cse5*q_A_bar_31;  /* [0, 4] */
+    out[5] = cse6*q_A_bar_11 + cse7*q_A_bar_21 + cse8*q_A_bar_31;  /* [0, 5] */
+    out[6] = q_A_bar_12;  /* [1, 0] */
+    out[7] = q_A_bar_22;  /* [1, 1] */
+    out[8] = q_A_bar_32;  /* [1, 2] */
+    out[10] = cse2*q_A_bar_12 + cse4*q_A_bar_22 + cse5*q_A_bar_32;  /* [1, 4] */
+    out[11] = cse6*q_A_bar_12 + cse7*q_A_bar_22 + cse8*q_A_bar_32;  /* [1, 5] */
+    out[12] = q_A_bar_13;  /* [2, 0] */
+    out[13] = q_A_bar_23;  /* [2, 1] */
+    out[14] = q_A_bar_33;  /* [2, 2] */
+    out[16] = cse2*q_A_bar_13 + cse4*q_A_bar_23 + cse5*q_A_bar_33;  /* [2, 4] */
+    out[17] = cse6*q_A_bar_13 + cse7*q_A_bar_23 + cse8*q_A_bar_33;  /* [2, 5] */
     out[21] = cse9;  /* [3, 3] */
     out[22] = cse10;  /* [3, 4] */
     out[23] = cse11;  /* [3, 5] */
@@ -739,15 +739,15 @@ void mg_single_pendulum_rA_B(const double *q, const double *p, double *out)
     out[33] = cse11;  /* [5, 3] */
     out[34] = cse13;  /* [5, 4] */
     out[35] = cse14;  /* [5, 5] */
-    out[36] = A_bar_11;  /* [6, 0] */
-    out[37] = A_bar_21;  /* [6, 1] */
-    out[38] = A_bar_31;  /* [6, 2] */
-    out[42] = A_bar_12;  /* [7, 0] */
-    out[43] = A_bar_22;  /* [7, 1] */
-    out[44] = A_bar_32;  /* [7, 2] */
-    out[48] = A_bar_13;  /* [8, 0] */
-    out[49] = A_bar_23;  /* [8, 1] */
-    out[50] = A_bar_33;  /* [8, 2] */
+    out[36] = q_A_bar_11;  /* [6, 0] */
+    out[37] = q_A_bar_21;  /* [6, 1] */
+    out[38] = q_A_bar_31;  /* [6, 2] */
+    out[42] = q_A_bar_12;  /* [7, 0] */
+    out[43] = q_A_bar_22;  /* [7, 1] */
+    out[44] = q_A_bar_32;  /* [7, 2] */
+    out[48] = q_A_bar_13;  /* [8, 0] */
+    out[49] = q_A_bar_23;  /* [8, 1] */
+    out[50] = q_A_bar_33;  /* [8, 2] */
     out[57] = cse9;  /* [9, 3] */
     out[58] = cse10;  /* [9, 4] */
     out[59] = cse11;  /* [9, 5] */
@@ -767,44 +767,44 @@ void mg_single_pendulum_rA_B(const double *q, const double *p, double *out)
  */
 void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, double *out)
 {
-    const double r_bar_x = q[0];
-    const double r_bar_y = q[1];
-    const double r_bar_z = q[2];
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
+    const double q_r_bar_x = q[0];
+    const double q_r_bar_y = q[1];
+    const double q_r_bar_z = q[2];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
     (void)p;
 
-    out[0] = -2*A_bar_11 + r_bar_x;  /* [0, 0] */
-    out[1] = -2*A_bar_21 + r_bar_y;  /* [0, 1] */
-    out[2] = -2*A_bar_31 + r_bar_z;  /* [0, 2] */
-    out[3] = A_bar_11;  /* [0, 3] */
-    out[4] = A_bar_12;  /* [0, 4] */
-    out[5] = A_bar_13;  /* [0, 5] */
-    out[6] = A_bar_21;  /* [0, 6] */
-    out[7] = A_bar_22;  /* [0, 7] */
-    out[8] = A_bar_23;  /* [0, 8] */
-    out[9] = A_bar_31;  /* [0, 9] */
-    out[10] = A_bar_32;  /* [0, 10] */
-    out[11] = A_bar_33;  /* [0, 11] */
-    out[12] = r_bar_x;  /* [1, 0] */
-    out[13] = r_bar_y;  /* [1, 1] */
-    out[14] = r_bar_z;  /* [1, 2] */
-    out[15] = A_bar_11;  /* [1, 3] */
-    out[16] = A_bar_12;  /* [1, 4] */
-    out[17] = A_bar_13;  /* [1, 5] */
-    out[18] = A_bar_21;  /* [1, 6] */
-    out[19] = A_bar_22;  /* [1, 7] */
-    out[20] = A_bar_23;  /* [1, 8] */
-    out[21] = A_bar_31;  /* [1, 9] */
-    out[22] = A_bar_32;  /* [1, 10] */
-    out[23] = A_bar_33;  /* [1, 11] */
+    out[0] = -2*q_A_bar_11 + q_r_bar_x;  /* [0, 0] */
+    out[1] = -2*q_A_bar_21 + q_r_bar_y;  /* [0, 1] */
+    out[2] = -2*q_A_bar_31 + q_r_bar_z;  /* [0, 2] */
+    out[3] = q_A_bar_11;  /* [0, 3] */
+    out[4] = q_A_bar_12;  /* [0, 4] */
+    out[5] = q_A_bar_13;  /* [0, 5] */
+    out[6] = q_A_bar_21;  /* [0, 6] */
+    out[7] = q_A_bar_22;  /* [0, 7] */
+    out[8] = q_A_bar_23;  /* [0, 8] */
+    out[9] = q_A_bar_31;  /* [0, 9] */
+    out[10] = q_A_bar_32;  /* [0, 10] */
+    out[11] = q_A_bar_33;  /* [0, 11] */
+    out[12] = q_r_bar_x;  /* [1, 0] */
+    out[13] = q_r_bar_y;  /* [1, 1] */
+    out[14] = q_r_bar_z;  /* [1, 2] */
+    out[15] = q_A_bar_11;  /* [1, 3] */
+    out[16] = q_A_bar_12;  /* [1, 4] */
+    out[17] = q_A_bar_13;  /* [1, 5] */
+    out[18] = q_A_bar_21;  /* [1, 6] */
+    out[19] = q_A_bar_22;  /* [1, 7] */
+    out[20] = q_A_bar_23;  /* [1, 8] */
+    out[21] = q_A_bar_31;  /* [1, 9] */
+    out[22] = q_A_bar_32;  /* [1, 10] */
+    out[23] = q_A_bar_33;  /* [1, 11] */
 }
 
 /* taylor_residual: Constraints at the second-order Taylor prediction of every body over one step (seed 003 eqs.
@@ -815,48 +815,48 @@ void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, dou
  */
 void mg_single_pendulum_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
 {
-    const double r_bar_x = q[0];
-    const double r_bar_y = q[1];
-    const double r_bar_z = q[2];
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
-    const double rd_bar_x = v[0];
-    const double rd_bar_y = v[1];
-    const double rd_bar_z = v[2];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
-    const double acc_0 = a[0];
-    const double acc_1 = a[1];
-    const double acc_2 = a[2];
-    const double acc_3 = a[3];
-    const double acc_4 = a[4];
-    const double acc_5 = a[5];
+    const double q_r_bar_x = q[0];
+    const double q_r_bar_y = q[1];
+    const double q_r_bar_z = q[2];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
+    const double a_0 = a[0];
+    const double a_1 = a[1];
+    const double a_2 = a[2];
+    const double a_3 = a[3];
+    const double a_4 = a[4];
+    const double a_5 = a[5];
     (void)p;
-    const double cse0 = -(w_bar_z*w_bar_z);
-    const double cse1 = cse0 - (w_bar_y*w_bar_y);
-    const double cse2 = w_bar_x*w_bar_y;
-    const double cse3 = acc_5 + cse2;
-    const double cse4 = -acc_4 + w_bar_x*w_bar_z;
+    const double cse0 = -(v_w_bar_z*v_w_bar_z);
+    const double cse1 = cse0 - (v_w_bar_y*v_w_bar_y);
+    const double cse2 = v_w_bar_x*v_w_bar_y;
+    const double cse3 = a_5 + cse2;
+    const double cse4 = -a_4 + v_w_bar_x*v_w_bar_z;
     const double cse5 = (1.0/2.0)*(h*h);
-    const double cse6 = A_bar_11 + cse5*(A_bar_11*cse1 + A_bar_12*cse3 + A_bar_13*cse4) + h*(A_bar_12*w_bar_z - A_bar_13*w_bar_y);
-    const double cse7 = -acc_5 + cse2;
-    const double cse8 = cse0 - (w_bar_x*w_bar_x);
-    const double cse9 = acc_3 + w_bar_y*w_bar_z;
+    const double cse6 = cse5*(cse1*q_A_bar_11 + cse3*q_A_bar_12 + cse4*q_A_bar_13) + h*(q_A_bar_12*v_w_bar_z - q_A_bar_13*v_w_bar_y) + q_A_bar_11;
+    const double cse7 = -a_5 + cse2;
+    const double cse8 = cse0 - (v_w_bar_x*v_w_bar_x);
+    const double cse9 = a_3 + v_w_bar_y*v_w_bar_z;
 
     out[0] = cse6;  /* [0, 0] */
-    out[1] = A_bar_12 + cse5*(A_bar_11*cse7 + A_bar_12*cse8 + A_bar_13*cse9) + h*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x);  /* [1, 0] */
-    out[2] = -acc_0*cse5 + 2*cse6 - h*rd_bar_x - r_bar_x;  /* [2, 0] */
-    out[3] = 2*A_bar_21 - acc_1*cse5 + 2*cse5*(A_bar_21*cse1 + A_bar_22*cse3 + A_bar_23*cse4) - h*rd_bar_y + 2*h*(A_bar_22*w_bar_z - A_bar_23*w_bar_y) - r_bar_y;  /* [3, 0] */
-    out[4] = 2*A_bar_31 - acc_2*cse5 + 2*cse5*(A_bar_31*cse1 + A_bar_32*cse3 + A_bar_33*cse4) - h*rd_bar_z + 2*h*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) - r_bar_z;  /* [4, 0] */
-    out[5] = -A_bar_32 - cse5*(A_bar_31*cse7 + A_bar_32*cse8 + A_bar_33*cse9) - h*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x) + sin((1.0/4.0)*3.141592653589793*cos(2*h + 2*t));  /* [5, 0] */
+    out[1] = cse5*(cse7*q_A_bar_11 + cse8*q_A_bar_12 + cse9*q_A_bar_13) + h*(-q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x) + q_A_bar_12;  /* [1, 0] */
+    out[2] = -a_0*cse5 + 2*cse6 - h*v_rd_bar_x - q_r_bar_x;  /* [2, 0] */
+    out[3] = -a_1*cse5 + 2*cse5*(cse1*q_A_bar_21 + cse3*q_A_bar_22 + cse4*q_A_bar_23) - h*v_rd_bar_y + 2*h*(q_A_bar_22*v_w_bar_z - q_A_bar_23*v_w_bar_y) + 2*q_A_bar_21 - q_r_bar_y;  /* [3, 0] */
+    out[4] = -a_2*cse5 + 2*cse5*(cse1*q_A_bar_31 + cse3*q_A_bar_32 + cse4*q_A_bar_33) - h*v_rd_bar_z + 2*h*(q_A_bar_32*v_w_bar_z - q_A_bar_33*v_w_bar_y) + 2*q_A_bar_31 - q_r_bar_z;  /* [4, 0] */
+    out[5] = -cse5*(cse7*q_A_bar_31 + cse8*q_A_bar_32 + cse9*q_A_bar_33) - h*(-q_A_bar_31*v_w_bar_z + q_A_bar_33*v_w_bar_x) - q_A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*h + 2*t));  /* [5, 0] */
 }
 
 /* taylor_matrix: Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
@@ -867,39 +867,39 @@ void mg_single_pendulum_rA_taylor_residual(const double *q, const double *v, con
  */
 void mg_single_pendulum_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
 {
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
     (void)v;
     (void)a;
     (void)t;
     (void)p;
     const double cse0 = (h*h);
     const double cse1 = (1.0/2.0)*cse0;
-    const double cse2 = A_bar_13*cse1;
+    const double cse2 = cse1*q_A_bar_13;
     const double cse3 = -cse1;
 
     memset(out, 0, sizeof(double) * 36);
     out[4] = -cse2;  /* [0, 4] */
-    out[5] = A_bar_12*cse1;  /* [0, 5] */
+    out[5] = cse1*q_A_bar_12;  /* [0, 5] */
     out[9] = cse2;  /* [1, 3] */
-    out[11] = -A_bar_11*cse1;  /* [1, 5] */
+    out[11] = -cse1*q_A_bar_11;  /* [1, 5] */
     out[12] = cse3;  /* [2, 0] */
-    out[16] = -A_bar_13*cse0;  /* [2, 4] */
-    out[17] = A_bar_12*cse0;  /* [2, 5] */
+    out[16] = -cse0*q_A_bar_13;  /* [2, 4] */
+    out[17] = cse0*q_A_bar_12;  /* [2, 5] */
     out[19] = cse3;  /* [3, 1] */
-    out[22] = -A_bar_23*cse0;  /* [3, 4] */
-    out[23] = A_bar_22*cse0;  /* [3, 5] */
+    out[22] = -cse0*q_A_bar_23;  /* [3, 4] */
+    out[23] = cse0*q_A_bar_22;  /* [3, 5] */
     out[26] = cse3;  /* [4, 2] */
-    out[28] = -A_bar_33*cse0;  /* [4, 4] */
-    out[29] = A_bar_32*cse0;  /* [4, 5] */
-    out[33] = -A_bar_33*cse1;  /* [5, 3] */
-    out[35] = A_bar_31*cse1;  /* [5, 5] */
+    out[28] = -cse0*q_A_bar_33;  /* [4, 4] */
+    out[29] = cse0*q_A_bar_32;  /* [4, 5] */
+    out[33] = -cse1*q_A_bar_33;  /* [5, 3] */
+    out[35] = cse1*q_A_bar_31;  /* [5, 5] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
@@ -910,18 +910,18 @@ void mg_single_pendulum_rA_taylor_matrix(const double *q, const double *v, const
  */
 void mg_single_pendulum_rA_energy(const double *q, const double *v, double t, const double *p, double *out)
 {
-    const double r_bar_z = q[2];
-    const double rd_bar_x = v[0];
-    const double rd_bar_y = v[1];
-    const double rd_bar_z = v[2];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
+    const double q_r_bar_z = q[2];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
     (void)t;
     (void)p;
 
-    out[0] = 39.0*(rd_bar_x*rd_bar_x) + 39.0*(rd_bar_y*rd_bar_y) + 39.0*(rd_bar_z*rd_bar_z) + 0.01625*(w_bar_x*w_bar_x) + 52.008125*(w_bar_y*w_bar_y) + 52.008125*(w_bar_z*w_bar_z);  /* [0, 0] */
-    out[1] = 765.1800000000001*r_bar_z;  /* [1, 0] */
+    out[0] = 39.0*(v_rd_bar_x*v_rd_bar_x) + 39.0*(v_rd_bar_y*v_rd_bar_y) + 39.0*(v_rd_bar_z*v_rd_bar_z) + 0.01625*(v_w_bar_x*v_w_bar_x) + 52.008125*(v_w_bar_y*v_w_bar_y) + 52.008125*(v_w_bar_z*v_w_bar_z);  /* [0, 0] */
+    out[1] = 765.1800000000001*q_r_bar_z;  /* [1, 0] */
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -931,72 +931,73 @@ void mg_single_pendulum_rA_energy(const double *q, const double *v, double t, co
  */
 void mg_single_pendulum_rA_momentum(const double *q, const double *v, const double *p, double *out)
 {
-    const double r_bar_x = q[0];
-    const double r_bar_y = q[1];
-    const double r_bar_z = q[2];
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
-    const double rd_bar_x = v[0];
-    const double rd_bar_y = v[1];
-    const double rd_bar_z = v[2];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
+    const double q_r_bar_x = q[0];
+    const double q_r_bar_y = q[1];
+    const double q_r_bar_z = q[2];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
     (void)p;
-    const double cse0 = 78.0*rd_bar_x;
-    const double cse1 = 78.0*rd_bar_y;
-    const double cse2 = 78.0*rd_bar_z;
-    const double cse3 = 104.01625*w_bar_z;
-    const double cse4 = 104.01625*w_bar_y;
-    const double cse5 = 0.0325*w_bar_x;
+    const double cse0 = 78.0*v_rd_bar_x;
+    const double cse1 = 78.0*v_rd_bar_y;
+    const double cse2 = 78.0*v_rd_bar_z;
+    const double cse3 = 104.01625*v_w_bar_z;
+    const double cse4 = 104.01625*v_w_bar_y;
+    const double cse5 = 0.0325*v_w_bar_x;
 
     out[0] = cse0;  /* [0, 0] */
     out[1] = cse1;  /* [1, 0] */
     out[2] = cse2;  /* [2, 0] */
-    out[3] = A_bar_11*cse5 + A_bar_12*cse4 + A_bar_13*cse3 - cse1*r_bar_z + cse2*r_bar_y;  /* [3, 0] */
-    out[4] = A_bar_21*cse5 + A_bar_22*cse4 + A_bar_23*cse3 + cse0*r_bar_z - cse2*r_bar_x;  /* [4, 0] */
-    out[5] = A_bar_31*cse5 + A_bar_32*cse4 + A_bar_33*cse3 - cse0*r_bar_y + cse1*r_bar_x;  /* [5, 0] */
+    out[3] = -cse1*q_r_bar_z + cse2*q_r_bar_y + cse3*q_A_bar_13 + cse4*q_A_bar_12 + cse5*q_A_bar_11;  /* [3, 0] */
+    out[4] = cse0*q_r_bar_z - cse2*q_r_bar_x + cse3*q_A_bar_23 + cse4*q_A_bar_22 + cse5*q_A_bar_21;  /* [4, 0] */
+    out[5] = -cse0*q_r_bar_y + cse1*q_r_bar_x + cse3*q_A_bar_33 + cse4*q_A_bar_32 + cse5*q_A_bar_31;  /* [5, 0] */
 }
 
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
- * Inputs: q (position coordinates, 12).
+ * Inputs: q (position coordinates, 12); p (parameters, 0).
  * Output: out, 1 x 12 row-major, 12 nonzero.
  * 0 operations after common subexpression elimination.
  */
-void mg_single_pendulum_rA_body_frames(const double *q, double *out)
+void mg_single_pendulum_rA_body_frames(const double *q, const double *p, double *out)
 {
-    const double r_bar_x = q[0];
-    const double r_bar_y = q[1];
-    const double r_bar_z = q[2];
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
+    const double q_r_bar_x = q[0];
+    const double q_r_bar_y = q[1];
+    const double q_r_bar_z = q[2];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    (void)p;
 
-    out[0] = r_bar_x;  /* [0, 0] */
-    out[1] = r_bar_y;  /* [0, 1] */
-    out[2] = r_bar_z;  /* [0, 2] */
-    out[3] = A_bar_11;  /* [0, 3] */
-    out[4] = A_bar_12;  /* [0, 4] */
-    out[5] = A_bar_13;  /* [0, 5] */
-    out[6] = A_bar_21;  /* [0, 6] */
-    out[7] = A_bar_22;  /* [0, 7] */
-    out[8] = A_bar_23;  /* [0, 8] */
-    out[9] = A_bar_31;  /* [0, 9] */
-    out[10] = A_bar_32;  /* [0, 10] */
-    out[11] = A_bar_33;  /* [0, 11] */
+    out[0] = q_r_bar_x;  /* [0, 0] */
+    out[1] = q_r_bar_y;  /* [0, 1] */
+    out[2] = q_r_bar_z;  /* [0, 2] */
+    out[3] = q_A_bar_11;  /* [0, 3] */
+    out[4] = q_A_bar_12;  /* [0, 4] */
+    out[5] = q_A_bar_13;  /* [0, 5] */
+    out[6] = q_A_bar_21;  /* [0, 6] */
+    out[7] = q_A_bar_22;  /* [0, 7] */
+    out[8] = q_A_bar_23;  /* [0, 8] */
+    out[9] = q_A_bar_31;  /* [0, 9] */
+    out[10] = q_A_bar_32;  /* [0, 10] */
+    out[11] = q_A_bar_33;  /* [0, 11] */
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -1006,28 +1007,28 @@ void mg_single_pendulum_rA_body_frames(const double *q, double *out)
  */
 void mg_single_pendulum_rA_body_velocities(const double *q, const double *v, double *out)
 {
-    const double A_bar_11 = q[3];
-    const double A_bar_12 = q[4];
-    const double A_bar_13 = q[5];
-    const double A_bar_21 = q[6];
-    const double A_bar_22 = q[7];
-    const double A_bar_23 = q[8];
-    const double A_bar_31 = q[9];
-    const double A_bar_32 = q[10];
-    const double A_bar_33 = q[11];
-    const double rd_bar_x = v[0];
-    const double rd_bar_y = v[1];
-    const double rd_bar_z = v[2];
-    const double w_bar_x = v[3];
-    const double w_bar_y = v[4];
-    const double w_bar_z = v[5];
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
 
-    out[0] = rd_bar_x;  /* [0, 0] */
-    out[1] = rd_bar_y;  /* [0, 1] */
-    out[2] = rd_bar_z;  /* [0, 2] */
-    out[3] = A_bar_11*w_bar_x + A_bar_12*w_bar_y + A_bar_13*w_bar_z;  /* [0, 3] */
-    out[4] = A_bar_21*w_bar_x + A_bar_22*w_bar_y + A_bar_23*w_bar_z;  /* [0, 4] */
-    out[5] = A_bar_31*w_bar_x + A_bar_32*w_bar_y + A_bar_33*w_bar_z;  /* [0, 5] */
+    out[0] = v_rd_bar_x;  /* [0, 0] */
+    out[1] = v_rd_bar_y;  /* [0, 1] */
+    out[2] = v_rd_bar_z;  /* [0, 2] */
+    out[3] = q_A_bar_11*v_w_bar_x + q_A_bar_12*v_w_bar_y + q_A_bar_13*v_w_bar_z;  /* [0, 3] */
+    out[4] = q_A_bar_21*v_w_bar_x + q_A_bar_22*v_w_bar_y + q_A_bar_23*v_w_bar_z;  /* [0, 4] */
+    out[5] = q_A_bar_31*v_w_bar_x + q_A_bar_32*v_w_bar_y + q_A_bar_33*v_w_bar_z;  /* [0, 5] */
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.
@@ -1043,14 +1044,14 @@ void mg_single_pendulum_rA_initial_frames(const double *p, double *out)
     out[1] = 1.41421356;  /* [0, 1] */
     out[2] = -1.41421356;  /* [0, 2] */
     out[3] = 0.0;  /* [0, 3] */
-    out[4] = -1.9967346175427393e-16;  /* [0, 4] */
-    out[5] = 0.9999999999999999;  /* [0, 5] */
+    out[4] = 0.0;  /* [0, 4] */
+    out[5] = 1.0;  /* [0, 5] */
     out[6] = 0.7071067811865475;  /* [0, 6] */
-    out[7] = 0.7071067811865476;  /* [0, 7] */
-    out[8] = -7.850462293418875e-17;  /* [0, 8] */
+    out[7] = 0.7071067811865475;  /* [0, 7] */
+    out[8] = 0.0;  /* [0, 8] */
     out[9] = -0.7071067811865475;  /* [0, 9] */
-    out[10] = 0.7071067811865476;  /* [0, 10] */
-    out[11] = 1.895269253967044e-16;  /* [0, 11] */
+    out[10] = 0.7071067811865475;  /* [0, 10] */
+    out[11] = 0.0;  /* [0, 11] */
 }
 
 /* initial_velocities: Initial velocities per body (rows), global frame.

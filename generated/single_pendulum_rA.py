@@ -428,9 +428,9 @@ def retract(q, dv):
     """
     # 84 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
@@ -464,18 +464,18 @@ def retract(q, dv):
     cse23 = cse16 - cse17
     cse24 = cse6 + cse8
     return np.array([
-        dv_0 + r_bar_x,  # [0]
-        dv_1 + r_bar_y,  # [1]
-        dv_2 + r_bar_z,  # [2]
-        A_bar_11*cse15 + A_bar_12*cse12 + A_bar_13*cse9,  # [3]
-        A_bar_11*cse21 + A_bar_12*cse20 + A_bar_13*cse18,  # [4]
-        A_bar_11*cse24 + A_bar_12*cse23 + A_bar_13*cse22,  # [5]
-        A_bar_21*cse15 + A_bar_22*cse12 + A_bar_23*cse9,  # [6]
-        A_bar_21*cse21 + A_bar_22*cse20 + A_bar_23*cse18,  # [7]
-        A_bar_21*cse24 + A_bar_22*cse23 + A_bar_23*cse22,  # [8]
-        A_bar_31*cse15 + A_bar_32*cse12 + A_bar_33*cse9,  # [9]
-        A_bar_31*cse21 + A_bar_32*cse20 + A_bar_33*cse18,  # [10]
-        A_bar_31*cse24 + A_bar_32*cse23 + A_bar_33*cse22,  # [11]
+        dv_0 + q_r_bar_x,  # [0]
+        dv_1 + q_r_bar_y,  # [1]
+        dv_2 + q_r_bar_z,  # [2]
+        cse12*q_A_bar_12 + cse15*q_A_bar_11 + cse9*q_A_bar_13,  # [3]
+        cse18*q_A_bar_13 + cse20*q_A_bar_12 + cse21*q_A_bar_11,  # [4]
+        cse22*q_A_bar_13 + cse23*q_A_bar_12 + cse24*q_A_bar_11,  # [5]
+        cse12*q_A_bar_22 + cse15*q_A_bar_21 + cse9*q_A_bar_23,  # [6]
+        cse18*q_A_bar_23 + cse20*q_A_bar_22 + cse21*q_A_bar_21,  # [7]
+        cse22*q_A_bar_23 + cse23*q_A_bar_22 + cse24*q_A_bar_21,  # [8]
+        cse12*q_A_bar_32 + cse15*q_A_bar_31 + cse9*q_A_bar_33,  # [9]
+        cse18*q_A_bar_33 + cse20*q_A_bar_32 + cse21*q_A_bar_31,  # [10]
+        cse22*q_A_bar_33 + cse23*q_A_bar_32 + cse24*q_A_bar_31,  # [11]
     ])
 
 
@@ -540,20 +540,20 @@ def Phi(q, t, p):
     """
     # 12 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
-        A_bar_12, _, A_bar_21, _,
-        _, A_bar_31, A_bar_32, _,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, _, q_A_bar_21, _,
+        _, q_A_bar_31, q_A_bar_32, _,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     t = float(t)
 
     return np.array([
-        A_bar_11,  # [0]
-        A_bar_12,  # [1]
-        2*A_bar_11 - r_bar_x,  # [2]
-        2*A_bar_21 - r_bar_y,  # [3]
-        2*A_bar_31 - r_bar_z,  # [4]
-        -A_bar_32 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
+        q_A_bar_11,  # [0]
+        q_A_bar_12,  # [1]
+        2*q_A_bar_11 - q_r_bar_x,  # [2]
+        2*q_A_bar_21 - q_r_bar_y,  # [3]
+        2*q_A_bar_31 - q_r_bar_z,  # [4]
+        -q_A_bar_32 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
     ])
 
 
@@ -572,28 +572,28 @@ def Phi_q(q, t, p):
     """
     # 15 operations after common subexpression elimination
     (
-        _, _, _, A_bar_11,
-        A_bar_12, A_bar_13, _, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, _, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     out = np.zeros((6, 6))
     out[_Phi_q_INDEX] = (
-        -A_bar_13,  # [0, 4]
-        A_bar_12,  # [0, 5]
-        A_bar_13,  # [1, 3]
-        -A_bar_11,  # [1, 5]
+        -q_A_bar_13,  # [0, 4]
+        q_A_bar_12,  # [0, 5]
+        q_A_bar_13,  # [1, 3]
+        -q_A_bar_11,  # [1, 5]
         -1,  # [2, 0]
-        -2*A_bar_13,  # [2, 4]
-        2*A_bar_12,  # [2, 5]
+        -2*q_A_bar_13,  # [2, 4]
+        2*q_A_bar_12,  # [2, 5]
         -1,  # [3, 1]
-        -2*A_bar_23,  # [3, 4]
-        2*A_bar_22,  # [3, 5]
+        -2*q_A_bar_23,  # [3, 4]
+        2*q_A_bar_22,  # [3, 5]
         -1,  # [4, 2]
-        -2*A_bar_33,  # [4, 4]
-        2*A_bar_32,  # [4, 5]
-        -A_bar_33,  # [5, 3]
-        A_bar_31,  # [5, 5]
+        -2*q_A_bar_33,  # [4, 4]
+        2*q_A_bar_32,  # [4, 5]
+        -q_A_bar_33,  # [5, 3]
+        q_A_bar_31,  # [5, 5]
     )
     return out
 
@@ -637,34 +637,34 @@ def gamma(q, v, t, p):
     """
     # 59 operations after common subexpression elimination
     (
-        _, _, _, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, w_bar_x,
-        w_bar_y, w_bar_z,
+        _, _, _, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     t = float(t)
 
-    cse0 = A_bar_11*w_bar_y - A_bar_12*w_bar_x
-    cse1 = cse0*w_bar_y
-    cse2 = w_bar_z*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x)
-    cse3 = 2*w_bar_y
-    cse4 = 2*w_bar_z
-    cse5 = A_bar_31*w_bar_y - A_bar_32*w_bar_x
+    cse0 = q_A_bar_11*v_w_bar_y - q_A_bar_12*v_w_bar_x
+    cse1 = cse0*v_w_bar_y
+    cse2 = v_w_bar_z*(-q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x)
+    cse3 = 2*v_w_bar_y
+    cse4 = 2*v_w_bar_z
+    cse5 = q_A_bar_31*v_w_bar_y - q_A_bar_32*v_w_bar_x
     cse6 = 2*t
     cse7 = math.pi*math.cos(cse6)
     cse8 = (1/4)*cse7
     return np.array([
         cse1 - cse2,  # [0]
-        -cse0*w_bar_x + w_bar_z*(A_bar_12*w_bar_z - A_bar_13*w_bar_y),  # [1]
+        -cse0*v_w_bar_x + v_w_bar_z*(q_A_bar_12*v_w_bar_z - q_A_bar_13*v_w_bar_y),  # [1]
         2*cse1 - 2*cse2,  # [2]
-        cse3*(A_bar_21*w_bar_y - A_bar_22*w_bar_x) - cse4*(-A_bar_21*w_bar_z + A_bar_23*w_bar_x),  # [3]
-        cse3*cse5 - cse4*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x),  # [4]
-        cse5*w_bar_x + cse7*math.cos(cse8) - w_bar_z*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) + (1/4)*math.pi**2*math.sin(cse6)**2*math.sin(cse8),  # [5]
+        cse3*(q_A_bar_21*v_w_bar_y - q_A_bar_22*v_w_bar_x) - cse4*(-q_A_bar_21*v_w_bar_z + q_A_bar_23*v_w_bar_x),  # [3]
+        cse3*cse5 - cse4*(-q_A_bar_31*v_w_bar_z + q_A_bar_33*v_w_bar_x),  # [4]
+        cse5*v_w_bar_x + cse7*math.cos(cse8) - v_w_bar_z*(q_A_bar_32*v_w_bar_z - q_A_bar_33*v_w_bar_y) + (1/4)*math.pi**2*math.sin(cse6)**2*math.sin(cse8),  # [5]
     ])
 
 
@@ -709,16 +709,16 @@ def Q(q, v, t, p):
     """
     # 4 operations after common subexpression elimination
     (
-        _, _, _, w_bar_x,
-        w_bar_y, w_bar_z,
+        _, _, _, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = 103.98375*w_bar_x
+    cse0 = 103.98375*v_w_bar_x
     out = np.zeros(6)
     out[_Q_INDEX] = (
         -765.1800000000001,  # [2]
-        cse0*w_bar_z,  # [4]
-        -cse0*w_bar_y,  # [5]
+        cse0*v_w_bar_z,  # [4]
+        -cse0*v_w_bar_y,  # [5]
     )
     return out
 
@@ -756,16 +756,16 @@ def Q_v(q, v, t, p):
     """
     # 5 operations after common subexpression elimination
     (
-        _, _, _, w_bar_x,
-        w_bar_y, w_bar_z,
+        _, _, _, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = 103.98375*w_bar_x
+    cse0 = 103.98375*v_w_bar_x
     out = np.zeros((6, 6))
     out[_Q_v_INDEX] = (
-        103.98375*w_bar_z,  # [4, 3]
+        103.98375*v_w_bar_z,  # [4, 3]
         cse0,  # [4, 5]
-        -103.98375*w_bar_y,  # [5, 3]
+        -103.98375*v_w_bar_y,  # [5, 3]
         -cse0,  # [5, 4]
     )
     return out
@@ -805,9 +805,9 @@ def Phi_qT_lam_q(q, lam, t, p):
     """
     # 34 operations after common subexpression elimination
     (
-        _, _, _, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
@@ -815,22 +815,22 @@ def Phi_qT_lam_q(q, lam, t, p):
         lam_4, lam_5,
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
 
-    cse0 = -A_bar_12*lam_1 + A_bar_32*lam_5
+    cse0 = -lam_1*q_A_bar_12 + lam_5*q_A_bar_32
     cse1 = 2*lam_4
     cse2 = 2*lam_3
     cse3 = 2*lam_2
     cse4 = -cse3 - lam_0
-    cse5 = -A_bar_21*cse2 - A_bar_31*cse1
+    cse5 = -cse1*q_A_bar_31 - cse2*q_A_bar_21
     cse6 = cse3 + lam_0
     out = np.zeros((6, 6))
     out[_Phi_qT_lam_q_INDEX] = (
         cse0,  # [3, 3]
-        A_bar_11*lam_1 - A_bar_31*lam_5,  # [3, 4]
-        -A_bar_12*cse4 + A_bar_22*cse2 + A_bar_32*cse1,  # [4, 3]
-        A_bar_11*cse4 + cse5,  # [4, 4]
-        A_bar_13*cse6 + A_bar_23*cse2 + A_bar_33*cse1,  # [5, 3]
-        A_bar_13*lam_1 - A_bar_33*lam_5,  # [5, 4]
-        -A_bar_11*cse6 + cse0 + cse5,  # [5, 5]
+        lam_1*q_A_bar_11 - lam_5*q_A_bar_31,  # [3, 4]
+        cse1*q_A_bar_32 + cse2*q_A_bar_22 - cse4*q_A_bar_12,  # [4, 3]
+        cse4*q_A_bar_11 + cse5,  # [4, 4]
+        cse1*q_A_bar_33 + cse2*q_A_bar_23 + cse6*q_A_bar_13,  # [5, 3]
+        lam_1*q_A_bar_13 - lam_5*q_A_bar_33,  # [5, 4]
+        cse0 + cse5 - cse6*q_A_bar_11,  # [5, 5]
     )
     return out
 
@@ -854,19 +854,19 @@ def index3_residual(q, v, a, lam, t, p, h):
     """
     # 62 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, w_bar_x,
-        w_bar_y, w_bar_z,
+        _, _, _, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
 
     (
@@ -878,24 +878,24 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = 103.98375*w_bar_x
+    cse0 = 103.98375*v_w_bar_x
     cse1 = 2*lam_3
     cse2 = 2*lam_4
     cse3 = 2*lam_2
     cse4 = h**(-2)
     return np.array([
-        78.0*acc_0 - lam_2,  # [0]
-        78.0*acc_1 - lam_3,  # [1]
-        78.0*acc_2 - lam_4 + 765.1800000000001,  # [2]
-        A_bar_13*lam_1 - A_bar_33*lam_5 + 0.0325*acc_3,  # [3]
-        -A_bar_13*cse3 - A_bar_13*lam_0 - A_bar_23*cse1 - A_bar_33*cse2 + 104.01625*acc_4 - cse0*w_bar_z,  # [4]
-        -A_bar_11*lam_1 + A_bar_12*cse3 + A_bar_12*lam_0 + A_bar_22*cse1 + A_bar_31*lam_5 + A_bar_32*cse2 + 104.01625*acc_5 + cse0*w_bar_y,  # [5]
-        A_bar_11*cse4,  # [6]
-        A_bar_12*cse4,  # [7]
-        cse4*(2*A_bar_11 - r_bar_x),  # [8]
-        cse4*(2*A_bar_21 - r_bar_y),  # [9]
-        cse4*(2*A_bar_31 - r_bar_z),  # [10]
-        cse4*(-A_bar_32 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [11]
+        78.0*a_0 - lam_2,  # [0]
+        78.0*a_1 - lam_3,  # [1]
+        78.0*a_2 - lam_4 + 765.1800000000001,  # [2]
+        0.0325*a_3 + lam_1*q_A_bar_13 - lam_5*q_A_bar_33,  # [3]
+        104.01625*a_4 - cse0*v_w_bar_z - cse1*q_A_bar_23 - cse2*q_A_bar_33 - cse3*q_A_bar_13 - lam_0*q_A_bar_13,  # [4]
+        104.01625*a_5 + cse0*v_w_bar_y + cse1*q_A_bar_22 + cse2*q_A_bar_32 + cse3*q_A_bar_12 + lam_0*q_A_bar_12 - lam_1*q_A_bar_11 + lam_5*q_A_bar_31,  # [5]
+        cse4*q_A_bar_11,  # [6]
+        cse4*q_A_bar_12,  # [7]
+        cse4*(2*q_A_bar_11 - q_r_bar_x),  # [8]
+        cse4*(2*q_A_bar_21 - q_r_bar_y),  # [9]
+        cse4*(2*q_A_bar_31 - q_r_bar_z),  # [10]
+        cse4*(-q_A_bar_32 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [11]
     ])
 
 
@@ -919,14 +919,14 @@ def index3_matrix(q, v, a, lam, t, p, h):
     """
     # 189 operations after common subexpression elimination
     (
-        _, _, _, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        _, _, _, w_bar_x,
-        w_bar_y, w_bar_z,
+        _, _, _, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     (
@@ -937,50 +937,50 @@ def index3_matrix(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = h**2
-    cse1 = A_bar_11*lam_1 - A_bar_31*lam_5
+    cse1 = lam_1*q_A_bar_11 - lam_5*q_A_bar_31
     cse2 = (1/6)*cse0
-    cse3 = cse2*w_bar_x
-    cse4 = cse3*w_bar_y
+    cse3 = cse2*v_w_bar_x
+    cse4 = cse3*v_w_bar_y
     cse5 = (1/2)*h
-    cse6 = cse5*w_bar_z
+    cse6 = cse5*v_w_bar_z
     cse7 = cse4 - cse6
-    cse8 = -cse2*w_bar_y**2
-    cse9 = -cse2*w_bar_z**2 + 1
+    cse8 = -cse2*v_w_bar_y**2
+    cse9 = -cse2*v_w_bar_z**2 + 1
     cse10 = cse8 + cse9
-    cse11 = -A_bar_12*lam_1 + A_bar_32*lam_5
-    cse12 = -cse2*w_bar_x**2
+    cse11 = -lam_1*q_A_bar_12 + lam_5*q_A_bar_32
+    cse12 = -cse2*v_w_bar_x**2
     cse13 = cse12 + cse9
     cse14 = cse4 + cse6
-    cse15 = cse2*w_bar_y*w_bar_z
-    cse16 = cse5*w_bar_x
+    cse15 = cse2*v_w_bar_y*v_w_bar_z
+    cse16 = cse5*v_w_bar_x
     cse17 = cse15 + cse16
-    cse18 = cse3*w_bar_z
-    cse19 = cse5*w_bar_y
+    cse18 = cse3*v_w_bar_z
+    cse19 = cse5*v_w_bar_y
     cse20 = cse18 - cse19
     cse21 = 103.98375*h
     cse22 = 2*lam_2
     cse23 = -cse22 - lam_0
-    cse24 = -2*A_bar_21*lam_3 - 2*A_bar_31*lam_4
-    cse25 = A_bar_11*cse23 + cse24
-    cse26 = 2*A_bar_32
-    cse27 = 2*A_bar_22
-    cse28 = -A_bar_12*cse23 + cse26*lam_4 + cse27*lam_3
-    cse29 = cse21*w_bar_x
-    cse30 = 2*A_bar_23
-    cse31 = 2*A_bar_33
+    cse24 = -2*lam_3*q_A_bar_21 - 2*lam_4*q_A_bar_31
+    cse25 = cse23*q_A_bar_11 + cse24
+    cse26 = 2*q_A_bar_32
+    cse27 = 2*q_A_bar_22
+    cse28 = -cse23*q_A_bar_12 + cse26*lam_4 + cse27*lam_3
+    cse29 = cse21*v_w_bar_x
+    cse30 = 2*q_A_bar_23
+    cse31 = 2*q_A_bar_33
     cse32 = cse22 + lam_0
-    cse33 = -A_bar_11*cse32 + cse11 + cse24
+    cse33 = cse11 + cse24 - cse32*q_A_bar_11
     cse34 = cse18 + cse19
-    cse35 = A_bar_13*lam_1 - A_bar_33*lam_5
-    cse36 = A_bar_13*cse32 + cse30*lam_3 + cse31*lam_4
+    cse35 = lam_1*q_A_bar_13 - lam_5*q_A_bar_33
+    cse36 = cse30*lam_3 + cse31*lam_4 + cse32*q_A_bar_13
     cse37 = cse15 - cse16
     cse38 = cse12 + cse8 + 1
-    cse39 = A_bar_12*cse34
-    cse40 = A_bar_13*cse7
-    cse41 = A_bar_12*cse37
-    cse42 = A_bar_13*cse13
-    cse43 = A_bar_12*cse38
-    cse44 = A_bar_13*cse17
+    cse39 = cse34*q_A_bar_12
+    cse40 = cse7*q_A_bar_13
+    cse41 = cse37*q_A_bar_12
+    cse42 = cse13*q_A_bar_13
+    cse43 = cse38*q_A_bar_12
+    cse44 = cse17*q_A_bar_13
     out = np.zeros((12, 12))
     out[_index3_matrix_INDEX] = (
         78.0,  # [0, 0]
@@ -992,30 +992,30 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse0*(cse1*cse7 + cse10*cse11) + 0.0325,  # [3, 3]
         cse0*(cse1*cse13 + cse11*cse14),  # [3, 4]
         cse0*(cse1*cse17 + cse11*cse20),  # [3, 5]
-        A_bar_13,  # [3, 7]
-        -A_bar_33,  # [3, 11]
-        cse0*(cse10*cse28 + cse25*cse7) - cse21*w_bar_z,  # [4, 3]
+        q_A_bar_13,  # [3, 7]
+        -q_A_bar_33,  # [3, 11]
+        cse0*(cse10*cse28 + cse25*cse7) - cse21*v_w_bar_z,  # [4, 3]
         cse0*(cse13*cse25 + cse14*cse28) + 104.01625,  # [4, 4]
         cse0*(cse17*cse25 + cse20*cse28) - cse29,  # [4, 5]
-        -A_bar_13,  # [4, 6]
-        -2*A_bar_13,  # [4, 8]
+        -q_A_bar_13,  # [4, 6]
+        -2*q_A_bar_13,  # [4, 8]
         -cse30,  # [4, 9]
         -cse31,  # [4, 10]
-        cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*w_bar_y,  # [5, 3]
+        cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*v_w_bar_y,  # [5, 3]
         cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29,  # [5, 4]
         cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625,  # [5, 5]
-        A_bar_12,  # [5, 6]
-        -A_bar_11,  # [5, 7]
-        2*A_bar_12,  # [5, 8]
+        q_A_bar_12,  # [5, 6]
+        -q_A_bar_11,  # [5, 7]
+        2*q_A_bar_12,  # [5, 8]
         cse27,  # [5, 9]
         cse26,  # [5, 10]
-        A_bar_31,  # [5, 11]
+        q_A_bar_31,  # [5, 11]
         cse39 - cse40,  # [6, 3]
         cse41 - cse42,  # [6, 4]
         cse43 - cse44,  # [6, 5]
-        -A_bar_11*cse34 + A_bar_13*cse10,  # [7, 3]
-        -A_bar_11*cse37 + A_bar_13*cse14,  # [7, 4]
-        -A_bar_11*cse38 + A_bar_13*cse20,  # [7, 5]
+        cse10*q_A_bar_13 - cse34*q_A_bar_11,  # [7, 3]
+        cse14*q_A_bar_13 - cse37*q_A_bar_11,  # [7, 4]
+        cse20*q_A_bar_13 - cse38*q_A_bar_11,  # [7, 5]
         -1,  # [8, 0]
         2*cse39 - 2*cse40,  # [8, 3]
         2*cse41 - 2*cse42,  # [8, 4]
@@ -1028,9 +1028,9 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse26*cse34 - cse31*cse7,  # [10, 3]
         -cse13*cse31 + cse26*cse37,  # [10, 4]
         -cse17*cse31 + cse26*cse38,  # [10, 5]
-        A_bar_31*cse34 - A_bar_33*cse10,  # [11, 3]
-        A_bar_31*cse37 - A_bar_33*cse14,  # [11, 4]
-        A_bar_31*cse38 - A_bar_33*cse20,  # [11, 5]
+        -cse10*q_A_bar_33 + cse34*q_A_bar_31,  # [11, 3]
+        -cse14*q_A_bar_33 + cse37*q_A_bar_31,  # [11, 4]
+        -cse20*q_A_bar_33 + cse38*q_A_bar_31,  # [11, 5]
     )
     return out
 
@@ -1050,43 +1050,43 @@ def B(q, p):
     """
     # 81 operations after common subexpression elimination
     (
-        _, _, _, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
-    cse0 = 2*A_bar_31
-    cse1 = 2*A_bar_21
-    cse2 = -A_bar_22*cse0 + A_bar_32*cse1
-    cse3 = 2*A_bar_11
-    cse4 = A_bar_12*cse0 - A_bar_32*cse3
-    cse5 = -A_bar_12*cse1 + A_bar_22*cse3
-    cse6 = -A_bar_23*cse0 + A_bar_33*cse1
-    cse7 = A_bar_13*cse0 - A_bar_33*cse3
-    cse8 = -A_bar_13*cse1 + A_bar_23*cse3
-    cse9 = A_bar_11**2 + A_bar_21**2 + A_bar_31**2
-    cse10 = A_bar_11*A_bar_12 + A_bar_21*A_bar_22 + A_bar_31*A_bar_32
-    cse11 = A_bar_11*A_bar_13 + A_bar_21*A_bar_23 + A_bar_31*A_bar_33
-    cse12 = A_bar_12**2 + A_bar_22**2 + A_bar_32**2
-    cse13 = A_bar_12*A_bar_13 + A_bar_22*A_bar_23 + A_bar_32*A_bar_33
-    cse14 = A_bar_13**2 + A_bar_23**2 + A_bar_33**2
+    cse0 = 2*q_A_bar_31
+    cse1 = 2*q_A_bar_21
+    cse2 = -cse0*q_A_bar_22 + cse1*q_A_bar_32
+    cse3 = 2*q_A_bar_11
+    cse4 = cse0*q_A_bar_12 - cse3*q_A_bar_32
+    cse5 = -cse1*q_A_bar_12 + cse3*q_A_bar_22
+    cse6 = -cse0*q_A_bar_23 + cse1*q_A_bar_33
+    cse7 = cse0*q_A_bar_13 - cse3*q_A_bar_33
+    cse8 = -cse1*q_A_bar_13 + cse3*q_A_bar_23
+    cse9 = q_A_bar_11**2 + q_A_bar_21**2 + q_A_bar_31**2
+    cse10 = q_A_bar_11*q_A_bar_12 + q_A_bar_21*q_A_bar_22 + q_A_bar_31*q_A_bar_32
+    cse11 = q_A_bar_11*q_A_bar_13 + q_A_bar_21*q_A_bar_23 + q_A_bar_31*q_A_bar_33
+    cse12 = q_A_bar_12**2 + q_A_bar_22**2 + q_A_bar_32**2
+    cse13 = q_A_bar_12*q_A_bar_13 + q_A_bar_22*q_A_bar_23 + q_A_bar_32*q_A_bar_33
+    cse14 = q_A_bar_13**2 + q_A_bar_23**2 + q_A_bar_33**2
     out = np.zeros((12, 6))
     out[_B_INDEX] = (
-        A_bar_11,  # [0, 0]
-        A_bar_21,  # [0, 1]
-        A_bar_31,  # [0, 2]
-        A_bar_11*cse2 + A_bar_21*cse4 + A_bar_31*cse5,  # [0, 4]
-        A_bar_11*cse6 + A_bar_21*cse7 + A_bar_31*cse8,  # [0, 5]
-        A_bar_12,  # [1, 0]
-        A_bar_22,  # [1, 1]
-        A_bar_32,  # [1, 2]
-        A_bar_12*cse2 + A_bar_22*cse4 + A_bar_32*cse5,  # [1, 4]
-        A_bar_12*cse6 + A_bar_22*cse7 + A_bar_32*cse8,  # [1, 5]
-        A_bar_13,  # [2, 0]
-        A_bar_23,  # [2, 1]
-        A_bar_33,  # [2, 2]
-        A_bar_13*cse2 + A_bar_23*cse4 + A_bar_33*cse5,  # [2, 4]
-        A_bar_13*cse6 + A_bar_23*cse7 + A_bar_33*cse8,  # [2, 5]
+        q_A_bar_11,  # [0, 0]
+        q_A_bar_21,  # [0, 1]
+        q_A_bar_31,  # [0, 2]
+        cse2*q_A_bar_11 + cse4*q_A_bar_21 + cse5*q_A_bar_31,  # [0, 4]
+        cse6*q_A_bar_11 + cse7*q_A_bar_21 + cse8*q_A_bar_31,  # [0, 5]
+        q_A_bar_12,  # [1, 0]
+        q_A_bar_22,  # [1, 1]
+        q_A_bar_32,  # [1, 2]
+        cse2*q_A_bar_12 + cse4*q_A_bar_22 + cse5*q_A_bar_32,  # [1, 4]
+        cse6*q_A_bar_12 + cse7*q_A_bar_22 + cse8*q_A_bar_32,  # [1, 5]
+        q_A_bar_13,  # [2, 0]
+        q_A_bar_23,  # [2, 1]
+        q_A_bar_33,  # [2, 2]
+        cse2*q_A_bar_13 + cse4*q_A_bar_23 + cse5*q_A_bar_33,  # [2, 4]
+        cse6*q_A_bar_13 + cse7*q_A_bar_23 + cse8*q_A_bar_33,  # [2, 5]
         cse9,  # [3, 3]
         cse10,  # [3, 4]
         cse11,  # [3, 5]
@@ -1096,15 +1096,15 @@ def B(q, p):
         cse11,  # [5, 3]
         cse13,  # [5, 4]
         cse14,  # [5, 5]
-        A_bar_11,  # [6, 0]
-        A_bar_21,  # [6, 1]
-        A_bar_31,  # [6, 2]
-        A_bar_12,  # [7, 0]
-        A_bar_22,  # [7, 1]
-        A_bar_32,  # [7, 2]
-        A_bar_13,  # [8, 0]
-        A_bar_23,  # [8, 1]
-        A_bar_33,  # [8, 2]
+        q_A_bar_11,  # [6, 0]
+        q_A_bar_21,  # [6, 1]
+        q_A_bar_31,  # [6, 2]
+        q_A_bar_12,  # [7, 0]
+        q_A_bar_22,  # [7, 1]
+        q_A_bar_32,  # [7, 2]
+        q_A_bar_13,  # [8, 0]
+        q_A_bar_23,  # [8, 1]
+        q_A_bar_33,  # [8, 2]
         cse9,  # [9, 3]
         cse10,  # [9, 4]
         cse11,  # [9, 5]
@@ -1132,36 +1132,36 @@ def reaction_frames(q, p):
     """
     # 6 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     return np.array([
-        -2*A_bar_11 + r_bar_x,  # [0, 0]
-        -2*A_bar_21 + r_bar_y,  # [0, 1]
-        -2*A_bar_31 + r_bar_z,  # [0, 2]
-        A_bar_11,  # [0, 3]
-        A_bar_12,  # [0, 4]
-        A_bar_13,  # [0, 5]
-        A_bar_21,  # [0, 6]
-        A_bar_22,  # [0, 7]
-        A_bar_23,  # [0, 8]
-        A_bar_31,  # [0, 9]
-        A_bar_32,  # [0, 10]
-        A_bar_33,  # [0, 11]
-        r_bar_x,  # [1, 0]
-        r_bar_y,  # [1, 1]
-        r_bar_z,  # [1, 2]
-        A_bar_11,  # [1, 3]
-        A_bar_12,  # [1, 4]
-        A_bar_13,  # [1, 5]
-        A_bar_21,  # [1, 6]
-        A_bar_22,  # [1, 7]
-        A_bar_23,  # [1, 8]
-        A_bar_31,  # [1, 9]
-        A_bar_32,  # [1, 10]
-        A_bar_33,  # [1, 11]
+        -2*q_A_bar_11 + q_r_bar_x,  # [0, 0]
+        -2*q_A_bar_21 + q_r_bar_y,  # [0, 1]
+        -2*q_A_bar_31 + q_r_bar_z,  # [0, 2]
+        q_A_bar_11,  # [0, 3]
+        q_A_bar_12,  # [0, 4]
+        q_A_bar_13,  # [0, 5]
+        q_A_bar_21,  # [0, 6]
+        q_A_bar_22,  # [0, 7]
+        q_A_bar_23,  # [0, 8]
+        q_A_bar_31,  # [0, 9]
+        q_A_bar_32,  # [0, 10]
+        q_A_bar_33,  # [0, 11]
+        q_r_bar_x,  # [1, 0]
+        q_r_bar_y,  # [1, 1]
+        q_r_bar_z,  # [1, 2]
+        q_A_bar_11,  # [1, 3]
+        q_A_bar_12,  # [1, 4]
+        q_A_bar_13,  # [1, 5]
+        q_A_bar_21,  # [1, 6]
+        q_A_bar_22,  # [1, 7]
+        q_A_bar_23,  # [1, 8]
+        q_A_bar_31,  # [1, 9]
+        q_A_bar_32,  # [1, 10]
+        q_A_bar_33,  # [1, 11]
     ]).reshape(2, 12)
 
 
@@ -1183,42 +1183,42 @@ def taylor_residual(q, v, a, t, p, h):
     """
     # 105 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
-        w_bar_y, w_bar_z,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
 
     t = float(t)
 
     h = float(h)
 
-    cse0 = -w_bar_z**2
-    cse1 = cse0 - w_bar_y**2
-    cse2 = w_bar_x*w_bar_y
-    cse3 = acc_5 + cse2
-    cse4 = -acc_4 + w_bar_x*w_bar_z
+    cse0 = -v_w_bar_z**2
+    cse1 = cse0 - v_w_bar_y**2
+    cse2 = v_w_bar_x*v_w_bar_y
+    cse3 = a_5 + cse2
+    cse4 = -a_4 + v_w_bar_x*v_w_bar_z
     cse5 = (1/2)*h**2
-    cse6 = A_bar_11 + cse5*(A_bar_11*cse1 + A_bar_12*cse3 + A_bar_13*cse4) + h*(A_bar_12*w_bar_z - A_bar_13*w_bar_y)
-    cse7 = -acc_5 + cse2
-    cse8 = cse0 - w_bar_x**2
-    cse9 = acc_3 + w_bar_y*w_bar_z
+    cse6 = cse5*(cse1*q_A_bar_11 + cse3*q_A_bar_12 + cse4*q_A_bar_13) + h*(q_A_bar_12*v_w_bar_z - q_A_bar_13*v_w_bar_y) + q_A_bar_11
+    cse7 = -a_5 + cse2
+    cse8 = cse0 - v_w_bar_x**2
+    cse9 = a_3 + v_w_bar_y*v_w_bar_z
     return np.array([
         cse6,  # [0]
-        A_bar_12 + cse5*(A_bar_11*cse7 + A_bar_12*cse8 + A_bar_13*cse9) + h*(-A_bar_11*w_bar_z + A_bar_13*w_bar_x),  # [1]
-        -acc_0*cse5 + 2*cse6 - h*rd_bar_x - r_bar_x,  # [2]
-        2*A_bar_21 - acc_1*cse5 + 2*cse5*(A_bar_21*cse1 + A_bar_22*cse3 + A_bar_23*cse4) - h*rd_bar_y + 2*h*(A_bar_22*w_bar_z - A_bar_23*w_bar_y) - r_bar_y,  # [3]
-        2*A_bar_31 - acc_2*cse5 + 2*cse5*(A_bar_31*cse1 + A_bar_32*cse3 + A_bar_33*cse4) - h*rd_bar_z + 2*h*(A_bar_32*w_bar_z - A_bar_33*w_bar_y) - r_bar_z,  # [4]
-        -A_bar_32 - cse5*(A_bar_31*cse7 + A_bar_32*cse8 + A_bar_33*cse9) - h*(-A_bar_31*w_bar_z + A_bar_33*w_bar_x) + math.sin((1/4)*math.pi*math.cos(2*h + 2*t)),  # [5]
+        cse5*(cse7*q_A_bar_11 + cse8*q_A_bar_12 + cse9*q_A_bar_13) + h*(-q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x) + q_A_bar_12,  # [1]
+        -a_0*cse5 + 2*cse6 - h*v_rd_bar_x - q_r_bar_x,  # [2]
+        -a_1*cse5 + 2*cse5*(cse1*q_A_bar_21 + cse3*q_A_bar_22 + cse4*q_A_bar_23) - h*v_rd_bar_y + 2*h*(q_A_bar_22*v_w_bar_z - q_A_bar_23*v_w_bar_y) + 2*q_A_bar_21 - q_r_bar_y,  # [3]
+        -a_2*cse5 + 2*cse5*(cse1*q_A_bar_31 + cse3*q_A_bar_32 + cse4*q_A_bar_33) - h*v_rd_bar_z + 2*h*(q_A_bar_32*v_w_bar_z - q_A_bar_33*v_w_bar_y) + 2*q_A_bar_31 - q_r_bar_z,  # [4]
+        -cse5*(cse7*q_A_bar_31 + cse8*q_A_bar_32 + cse9*q_A_bar_33) - h*(-q_A_bar_31*v_w_bar_z + q_A_bar_33*v_w_bar_x) - q_A_bar_32 + math.sin((1/4)*math.pi*math.cos(2*h + 2*t)),  # [5]
     ])
 
 
@@ -1240,34 +1240,34 @@ def taylor_matrix(q, v, a, t, p, h):
     """
     # 20 operations after common subexpression elimination
     (
-        _, _, _, A_bar_11,
-        A_bar_12, A_bar_13, _, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, _, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     h = float(h)
 
     cse0 = h**2
     cse1 = (1/2)*cse0
-    cse2 = A_bar_13*cse1
+    cse2 = cse1*q_A_bar_13
     cse3 = -cse1
     out = np.zeros((6, 6))
     out[_taylor_matrix_INDEX] = (
         -cse2,  # [0, 4]
-        A_bar_12*cse1,  # [0, 5]
+        cse1*q_A_bar_12,  # [0, 5]
         cse2,  # [1, 3]
-        -A_bar_11*cse1,  # [1, 5]
+        -cse1*q_A_bar_11,  # [1, 5]
         cse3,  # [2, 0]
-        -A_bar_13*cse0,  # [2, 4]
-        A_bar_12*cse0,  # [2, 5]
+        -cse0*q_A_bar_13,  # [2, 4]
+        cse0*q_A_bar_12,  # [2, 5]
         cse3,  # [3, 1]
-        -A_bar_23*cse0,  # [3, 4]
-        A_bar_22*cse0,  # [3, 5]
+        -cse0*q_A_bar_23,  # [3, 4]
+        cse0*q_A_bar_22,  # [3, 5]
         cse3,  # [4, 2]
-        -A_bar_33*cse0,  # [4, 4]
-        A_bar_32*cse0,  # [4, 5]
-        -A_bar_33*cse1,  # [5, 3]
-        A_bar_31*cse1,  # [5, 5]
+        -cse0*q_A_bar_33,  # [4, 4]
+        cse0*q_A_bar_32,  # [4, 5]
+        -cse1*q_A_bar_33,  # [5, 3]
+        cse1*q_A_bar_31,  # [5, 5]
     )
     return out
 
@@ -1288,19 +1288,19 @@ def energy(q, v, t, p):
     """
     # 18 operations after common subexpression elimination
     (
-        _, _, r_bar_z, _,
+        _, _, q_r_bar_z, _,
         _, _, _, _,
         _, _, _, _,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
-        w_bar_y, w_bar_z,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     return np.array([
-        39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + 0.01625*w_bar_x**2 + 52.008125*w_bar_y**2 + 52.008125*w_bar_z**2,  # [0]
-        765.1800000000001*r_bar_z,  # [1]
+        39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + 0.01625*v_w_bar_x**2 + 52.008125*v_w_bar_y**2 + 52.008125*v_w_bar_z**2,  # [0]
+        765.1800000000001*q_r_bar_z,  # [1]
     ])
 
 
@@ -1318,62 +1318,63 @@ def momentum(q, v, p):
     """
     # 33 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
-        w_bar_y, w_bar_z,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = 78.0*rd_bar_x
-    cse1 = 78.0*rd_bar_y
-    cse2 = 78.0*rd_bar_z
-    cse3 = 104.01625*w_bar_z
-    cse4 = 104.01625*w_bar_y
-    cse5 = 0.0325*w_bar_x
+    cse0 = 78.0*v_rd_bar_x
+    cse1 = 78.0*v_rd_bar_y
+    cse2 = 78.0*v_rd_bar_z
+    cse3 = 104.01625*v_w_bar_z
+    cse4 = 104.01625*v_w_bar_y
+    cse5 = 0.0325*v_w_bar_x
     return np.array([
         cse0,  # [0]
         cse1,  # [1]
         cse2,  # [2]
-        A_bar_11*cse5 + A_bar_12*cse4 + A_bar_13*cse3 - cse1*r_bar_z + cse2*r_bar_y,  # [3]
-        A_bar_21*cse5 + A_bar_22*cse4 + A_bar_23*cse3 + cse0*r_bar_z - cse2*r_bar_x,  # [4]
-        A_bar_31*cse5 + A_bar_32*cse4 + A_bar_33*cse3 - cse0*r_bar_y + cse1*r_bar_x,  # [5]
+        -cse1*q_r_bar_z + cse2*q_r_bar_y + cse3*q_A_bar_13 + cse4*q_A_bar_12 + cse5*q_A_bar_11,  # [3]
+        cse0*q_r_bar_z - cse2*q_r_bar_x + cse3*q_A_bar_23 + cse4*q_A_bar_22 + cse5*q_A_bar_21,  # [4]
+        -cse0*q_r_bar_y + cse1*q_r_bar_x + cse3*q_A_bar_33 + cse4*q_A_bar_32 + cse5*q_A_bar_31,  # [5]
     ])
 
 
 
-def body_frames(q):
+def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
     Args:
         q: position coordinates (12).
+        p: parameters (0).
 
     Returns:
         ndarray of shape (1, 12), 12 nonzero.
     """
     # 0 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     return np.array([
-        r_bar_x,  # [0, 0]
-        r_bar_y,  # [0, 1]
-        r_bar_z,  # [0, 2]
-        A_bar_11,  # [0, 3]
-        A_bar_12,  # [0, 4]
-        A_bar_13,  # [0, 5]
-        A_bar_21,  # [0, 6]
-        A_bar_22,  # [0, 7]
-        A_bar_23,  # [0, 8]
-        A_bar_31,  # [0, 9]
-        A_bar_32,  # [0, 10]
-        A_bar_33,  # [0, 11]
+        q_r_bar_x,  # [0, 0]
+        q_r_bar_y,  # [0, 1]
+        q_r_bar_z,  # [0, 2]
+        q_A_bar_11,  # [0, 3]
+        q_A_bar_12,  # [0, 4]
+        q_A_bar_13,  # [0, 5]
+        q_A_bar_21,  # [0, 6]
+        q_A_bar_22,  # [0, 7]
+        q_A_bar_23,  # [0, 8]
+        q_A_bar_31,  # [0, 9]
+        q_A_bar_32,  # [0, 10]
+        q_A_bar_33,  # [0, 11]
     ]).reshape(1, 12)
 
 
@@ -1390,23 +1391,23 @@ def body_velocities(q, v):
     """
     # 15 operations after common subexpression elimination
     (
-        _, _, _, A_bar_11,
-        A_bar_12, A_bar_13, A_bar_21, A_bar_22,
-        A_bar_23, A_bar_31, A_bar_32, A_bar_33,
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, w_bar_x,
-        w_bar_y, w_bar_z,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     return np.array([
-        rd_bar_x,  # [0, 0]
-        rd_bar_y,  # [0, 1]
-        rd_bar_z,  # [0, 2]
-        A_bar_11*w_bar_x + A_bar_12*w_bar_y + A_bar_13*w_bar_z,  # [0, 3]
-        A_bar_21*w_bar_x + A_bar_22*w_bar_y + A_bar_23*w_bar_z,  # [0, 4]
-        A_bar_31*w_bar_x + A_bar_32*w_bar_y + A_bar_33*w_bar_z,  # [0, 5]
+        v_rd_bar_x,  # [0, 0]
+        v_rd_bar_y,  # [0, 1]
+        v_rd_bar_z,  # [0, 2]
+        q_A_bar_11*v_w_bar_x + q_A_bar_12*v_w_bar_y + q_A_bar_13*v_w_bar_z,  # [0, 3]
+        q_A_bar_21*v_w_bar_x + q_A_bar_22*v_w_bar_y + q_A_bar_23*v_w_bar_z,  # [0, 4]
+        q_A_bar_31*v_w_bar_x + q_A_bar_32*v_w_bar_y + q_A_bar_33*v_w_bar_z,  # [0, 5]
     ]).reshape(1, 6)
 
 
@@ -1426,14 +1427,14 @@ def initial_frames(p):
         1.41421356,  # [0, 1]
         -1.41421356,  # [0, 2]
         0.0,  # [0, 3]
-        -1.9967346175427393e-16,  # [0, 4]
-        0.9999999999999999,  # [0, 5]
+        0.0,  # [0, 4]
+        1.0,  # [0, 5]
         0.7071067811865475,  # [0, 6]
-        0.7071067811865476,  # [0, 7]
-        -7.850462293418875e-17,  # [0, 8]
+        0.7071067811865475,  # [0, 7]
+        0.0,  # [0, 8]
         -0.7071067811865475,  # [0, 9]
-        0.7071067811865476,  # [0, 10]
-        1.895269253967044e-16,  # [0, 11]
+        0.7071067811865475,  # [0, 10]
+        0.0,  # [0, 11]
     )
     return out
 

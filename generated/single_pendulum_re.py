@@ -169,8 +169,8 @@ _Phi_q_INDEX = (
 )
 _nu_INDEX = np.array([5])
 _M_INDEX = (
-    np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
-    np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
+    np.array([0, 1, 2, 3, 3, 3, 4, 4, 5, 5]),
+    np.array([0, 1, 2, 3, 4, 5, 3, 4, 3, 5]),
 )
 _Q_INDEX = np.array([2, 3, 4, 5])
 _Q_q_INDEX = (
@@ -178,12 +178,12 @@ _Q_q_INDEX = (
     np.array([4, 5, 4, 5, 4, 5]),
 )
 _Q_v_INDEX = (
-    np.array([3, 3, 3, 4, 4, 4, 5, 5, 5]),
-    np.array([3, 4, 5, 3, 4, 5, 3, 4, 5]),
+    np.array([3, 3, 3, 4, 4, 4, 5, 5]),
+    np.array([3, 4, 5, 3, 4, 5, 3, 4]),
 )
 _Ma_q_INDEX = (
-    np.array([3, 3, 4, 4, 5, 5]),
-    np.array([4, 5, 4, 5, 4, 5]),
+    np.array([3, 3, 4, 4, 5]),
+    np.array([4, 5, 4, 5, 4]),
 )
 _Phi_qT_lam_q_INDEX = (
     np.array([3, 3, 3, 4, 4, 4, 5, 5, 5]),
@@ -388,8 +388,8 @@ _initial_frames_INDEX = (
     np.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
 )
 _chart_INDEX = (
-    np.array([0, 0, 0, 0, 0, 0, 0, 0]),
-    np.array([0, 1, 2, 3, 4, 5, 7, 8]),
+    np.array([0, 0, 0, 0, 0]),
+    np.array([0, 1, 3, 4, 8]),
 )
 
 
@@ -426,8 +426,8 @@ def retract(q, dv):
     """
     # 6 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, phi_bar,
-        theta_bar, psi_bar,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
@@ -436,12 +436,12 @@ def retract(q, dv):
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (6,) else _floats(dv, 6, "dv")
 
     return np.array([
-        dv_0 + r_bar_x,  # [0]
-        dv_1 + r_bar_y,  # [1]
-        dv_2 + r_bar_z,  # [2]
-        dv_3 + phi_bar,  # [3]
-        dv_4 + theta_bar,  # [4]
-        dv_5 + psi_bar,  # [5]
+        dv_0 + q_r_bar_x,  # [0]
+        dv_1 + q_r_bar_y,  # [1]
+        dv_2 + q_r_bar_z,  # [2]
+        dv_3 + q_phi_bar,  # [3]
+        dv_4 + q_theta_bar,  # [4]
+        dv_5 + q_psi_bar,  # [5]
     ])
 
 
@@ -483,37 +483,36 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 60 operations after common subexpression elimination
+    # 44 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, phi_bar,
-        theta_bar, psi_bar,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     t = float(t)
 
-    cse0 = math.cos(theta_bar)
-    cse1 = math.sin(phi_bar)
-    cse2 = math.sin(psi_bar)
-    cse3 = 0.7071067811865475*cse2
-    cse4 = cse1*cse3
-    cse5 = math.cos(psi_bar)
-    cse6 = 0.7071067811865475*cse5
-    cse7 = cse1*cse6
-    cse8 = math.cos(phi_bar)
-    cse9 = cse3*cse8
-    cse10 = cse6*cse8
-    cse11 = -cse0*cse4 + cse0*cse7 + cse10 + cse9
-    cse12 = 0.7071067811865476*cse0*cse1
-    cse13 = 0.7071067811865476*cse8
-    cse14 = math.sin(theta_bar)
-    cse15 = 0.7071067811865476*cse14
+    cse0 = math.cos(q_theta_bar)
+    cse1 = math.sin(q_phi_bar)
+    cse2 = 0.7071067811865475*math.cos(q_psi_bar)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = math.cos(q_phi_bar)
+    cse6 = 0.7071067811865475*math.sin(q_psi_bar)
+    cse7 = cse5*cse6
+    cse8 = cse1*cse6
+    cse9 = cse2*cse5
+    cse10 = -cse0*cse8 + cse9
+    cse11 = cse10 + cse4 + cse7
+    cse12 = math.sin(q_theta_bar)
+    cse13 = cse12*cse2
+    cse14 = cse12*cse6
     return np.array([
         cse11,  # [0]
-        -1.9967346175427393e-16*cse1*cse14 - cse12*cse2 - cse12*cse5 - cse13*cse2 + cse13*cse5,  # [1]
-        2*cse11 - r_bar_x,  # [2]
-        -2*cse0*cse10 + 2*cse0*cse9 + 2*cse4 + 2*cse7 - r_bar_y,  # [3]
-        2*cse14*cse3 - 2*cse14*cse6 - r_bar_z,  # [4]
-        1.9967346175427393e-16*cse0 - cse15*cse2 - cse15*cse5 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
+        cse10 - cse4 - cse7,  # [1]
+        2*cse11 - q_r_bar_x,  # [2]
+        2*cse0*cse7 - 2*cse0*cse9 + 2*cse3 + 2*cse8 - q_r_bar_y,  # [3]
+        -2*cse13 + 2*cse14 - q_r_bar_z,  # [4]
+        -cse13 - cse14 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
     ])
 
 
@@ -530,65 +529,64 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (6, 6), 19 nonzero.
     """
-    # 94 operations after common subexpression elimination
+    # 76 operations after common subexpression elimination
     (
-        _, _, _, phi_bar,
-        theta_bar, psi_bar,
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
-    cse0 = math.cos(theta_bar)
-    cse1 = math.sin(psi_bar)
-    cse2 = math.cos(phi_bar)
-    cse3 = cse1*cse2
-    cse4 = 0.7071067811865475*cse3
-    cse5 = math.cos(psi_bar)
-    cse6 = 0.7071067811865475*cse5
-    cse7 = cse2*cse6
-    cse8 = math.sin(phi_bar)
-    cse9 = 0.7071067811865475*cse1*cse8
-    cse10 = cse6*cse8
-    cse11 = math.sin(theta_bar)
-    cse12 = 0.7071067811865476*cse3
-    cse13 = 0.7071067811865476*cse5
-    cse14 = cse13*cse2
-    cse15 = 0.7071067811865476*cse1
-    cse16 = cse15*cse8
-    cse17 = 1.9967346175427393e-16*cse11
-    cse18 = cse13*cse8
-    cse19 = cse11*cse15
-    cse20 = 1.414213562373095*cse5
-    cse21 = cse20*cse8
-    cse22 = 1.414213562373095*cse1
-    cse23 = cse0*cse22
-    cse24 = cse2*cse23
-    cse25 = cse0*cse20
-    cse26 = cse2*cse25 - cse22*cse8
-    cse27 = cse11*cse20
-    cse28 = cse11*cse22
-    cse29 = cse2*cse22
-    cse30 = cse25*cse8
-    cse31 = cse2*cse20 - cse23*cse8
+    cse0 = math.cos(q_phi_bar)
+    cse1 = math.cos(q_theta_bar)
+    cse2 = math.cos(q_psi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = cse0*cse4
+    cse6 = math.sin(q_phi_bar)
+    cse7 = math.sin(q_psi_bar)
+    cse8 = 0.7071067811865475*cse7
+    cse9 = cse6*cse8
+    cse10 = cse0*cse8
+    cse11 = cse3*cse6
+    cse12 = -cse1*cse10 - cse11
+    cse13 = math.sin(q_theta_bar)
+    cse14 = cse13*cse9
+    cse15 = cse11*cse13
+    cse16 = cse1*cse9
+    cse17 = cse0*cse3
+    cse18 = -cse10 - cse4*cse6
+    cse19 = 1.414213562373095*cse6
+    cse20 = cse19*cse2
+    cse21 = 1.414213562373095*cse0
+    cse22 = cse21*cse7
+    cse23 = cse1*cse22
+    cse24 = cse19*cse7
+    cse25 = cse2*cse21
+    cse26 = cse1*cse25 - cse24
+    cse27 = cse1*cse20
+    cse28 = -cse1*cse24 + cse25
+    cse29 = 1.414213562373095*cse7
+    cse30 = 1.414213562373095*cse2
     out = np.zeros((6, 6))
     out[_Phi_q_INDEX] = (
-        -cse0*cse4 + cse0*cse7 - cse10 - cse9,  # [0, 3]
-        -cse10*cse11 + cse11*cse9,  # [0, 4]
-        -cse0*cse10 - cse0*cse9 - cse4 + cse7,  # [0, 5]
-        -cse0*cse12 - cse0*cse14 + cse16 - cse17*cse2 - cse18,  # [1, 3]
-        -1.9967346175427393e-16*cse0*cse8 + cse11*cse18 + cse19*cse8,  # [1, 4]
-        cse0*cse16 - cse0*cse18 - cse12 - cse14,  # [1, 5]
+        cse12 + cse5 - cse9,  # [0, 3]
+        cse14 - cse15,  # [0, 4]
+        -cse16 + cse17 + cse18,  # [0, 5]
+        cse12 - cse5 + cse9,  # [1, 3]
+        cse14 + cse15,  # [1, 4]
+        cse16 - cse17 + cse18,  # [1, 5]
         -1,  # [2, 0]
-        -cse21 - cse24 + cse26,  # [2, 3]
-        -cse27*cse8 + cse28*cse8,  # [2, 4]
-        -cse29 - cse30 + cse31,  # [2, 5]
+        -cse20 - cse23 + cse26,  # [2, 3]
+        -cse13*cse20 + cse13*cse24,  # [2, 4]
+        -cse22 - cse27 + cse28,  # [2, 5]
         -1,  # [3, 1]
-        cse29 + cse30 + cse31,  # [3, 3]
-        cse2*cse27 - cse2*cse28,  # [3, 4]
-        cse21 + cse24 + cse26,  # [3, 5]
+        cse22 + cse27 + cse28,  # [3, 3]
+        -cse13*cse22 + cse13*cse25,  # [3, 4]
+        cse20 + cse23 + cse26,  # [3, 5]
         -1,  # [4, 2]
-        cse23 - cse25,  # [4, 4]
-        cse27 + cse28,  # [4, 5]
-        -cse0*cse13 - cse0*cse15 - cse17,  # [5, 4]
-        -cse11*cse13 + cse19,  # [5, 5]
+        cse1*cse29 - cse1*cse30,  # [4, 4]
+        cse13*cse29 + cse13*cse30,  # [4, 5]
+        -cse1*cse8 - cse4,  # [5, 4]
+        -cse13*cse3 + cse13*cse8,  # [5, 5]
     )
     return out
 
@@ -630,91 +628,93 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 224 operations after common subexpression elimination
+    # 201 operations after common subexpression elimination
     (
-        _, _, _, phi_bar,
-        theta_bar, psi_bar,
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        _, _, _, phid_bar,
-        thetad_bar, psid_bar,
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     t = float(t)
 
-    cse0 = math.sin(phi_bar)
-    cse1 = math.sin(psi_bar)
+    cse0 = math.sin(q_phi_bar)
+    cse1 = math.cos(q_psi_bar)
     cse2 = 0.7071067811865475*cse1
     cse3 = cse0*cse2
-    cse4 = math.cos(psi_bar)
-    cse5 = 0.7071067811865475*cse4
-    cse6 = cse0*cse5
-    cse7 = math.cos(theta_bar)
-    cse8 = math.cos(phi_bar)
-    cse9 = cse2*cse8
-    cse10 = cse4*cse8
-    cse11 = 0.7071067811865475*cse10
-    cse12 = -cse11*cse7 + cse3 - cse6 - cse7*cse9
-    cse13 = math.sin(theta_bar)
-    cse14 = cse0*cse13
-    cse15 = cse14*cse2 + cse14*cse5
-    cse16 = cse3*cse7 - cse6*cse7
-    cse17 = -cse11 + cse16 - cse9
-    cse18 = -cse11*cse13 + cse13*cse9
-    cse19 = 0.7071067811865476*cse1
-    cse20 = 0.7071067811865476*cse4
-    cse21 = cse19*cse7
-    cse22 = 0.7071067811865476*cse10
-    cse23 = cse0*cse19 + cse0*cse20 + cse21*cse8 - cse22*cse7
-    cse24 = cse20*cse7
-    cse25 = cse0*cse21 + cse0*cse24
-    cse26 = cse19*cse8 - cse22
-    cse27 = -cse14*cse19 + cse14*cse20
-    cse28 = 1.9967346175427393e-16*cse7
-    cse29 = cse13*cse19
-    cse30 = cse13*cse22 - cse28*cse8 + cse29*cse8
-    cse31 = 1.9967346175427393e-16*cse14 + cse25
-    cse32 = 1.414213562373095*cse10
-    cse33 = cse32*cse7
-    cse34 = 1.414213562373095*cse1
-    cse35 = cse34*cse8
-    cse36 = -cse35*cse7
-    cse37 = 1.414213562373095*cse4
-    cse38 = cse0*cse37
-    cse39 = -cse38
-    cse40 = cse0*cse34
-    cse41 = -cse33 + cse36 + cse39 + cse40
-    cse42 = cse14*cse37
-    cse43 = cse14*cse34
-    cse44 = cse42 + cse43
-    cse45 = -cse35
-    cse46 = cse40*cse7
-    cse47 = -cse38*cse7
-    cse48 = cse46 + cse47
-    cse49 = -cse32 + cse45 + cse48
-    cse50 = cse13*cse35
-    cse51 = -cse13*cse32
-    cse52 = cse50 + cse51
-    cse53 = -cse42 + cse43
-    cse54 = cse33 + cse36
-    cse55 = -cse50 + cse51
-    cse56 = cse32 + cse45 - cse46 + cse47
-    cse57 = cse39 - cse40 + cse54
-    cse58 = cse34*cse7 + cse37*cse7
-    cse59 = -cse13*cse34 + cse13*cse37
-    cse60 = cse21 - cse24
-    cse61 = cse13*cse20 + cse29
-    cse62 = 2*t
-    cse63 = math.pi*math.cos(cse62)
-    cse64 = (1/4)*cse63
+    cse4 = math.cos(q_phi_bar)
+    cse5 = math.cos(q_theta_bar)
+    cse6 = math.sin(q_psi_bar)
+    cse7 = 0.7071067811865475*cse6
+    cse8 = cse5*cse7
+    cse9 = cse4*cse8
+    cse10 = cse2*cse5
+    cse11 = cse0*cse7 - cse10*cse4
+    cse12 = cse11 - cse3 - cse9
+    cse13 = math.sin(q_theta_bar)
+    cse14 = cse13*cse7
+    cse15 = cse0*cse14
+    cse16 = cse13*cse2
+    cse17 = cse0*cse16
+    cse18 = cse15 + cse17
+    cse19 = -cse2*cse4
+    cse20 = cse4*cse7
+    cse21 = cse0*cse10
+    cse22 = cse0*cse8
+    cse23 = -cse21 + cse22
+    cse24 = cse19 - cse20 + cse23
+    cse25 = cse16*cse4
+    cse26 = cse14*cse4
+    cse27 = -cse25 + cse26
+    cse28 = cse11 + cse3 + cse9
+    cse29 = -cse15 + cse17
+    cse30 = cse21 + cse22
+    cse31 = cse19 + cse20 + cse30
+    cse32 = cse25 + cse26
+    cse33 = 1.414213562373095*cse1
+    cse34 = cse33*cse4
+    cse35 = cse34*cse5
+    cse36 = 1.414213562373095*cse6
+    cse37 = cse36*cse4
+    cse38 = -cse37*cse5
+    cse39 = cse0*cse33
+    cse40 = -cse39
+    cse41 = cse0*cse36
+    cse42 = -cse35 + cse38 + cse40 + cse41
+    cse43 = cse13*cse39
+    cse44 = cse13*cse41
+    cse45 = cse43 + cse44
+    cse46 = -cse37
+    cse47 = cse36*cse5
+    cse48 = cse0*cse47
+    cse49 = -cse39*cse5
+    cse50 = cse48 + cse49
+    cse51 = -cse34 + cse46 + cse50
+    cse52 = cse13*cse37
+    cse53 = -cse13*cse34
+    cse54 = cse52 + cse53
+    cse55 = -cse43 + cse44
+    cse56 = cse35 + cse38
+    cse57 = -cse52 + cse53
+    cse58 = cse34 + cse46 - cse48 + cse49
+    cse59 = cse40 - cse41 + cse56
+    cse60 = cse33*cse5 + cse47
+    cse61 = cse13*cse33 - cse13*cse36
+    cse62 = -cse10 + cse8
+    cse63 = cse14 + cse16
+    cse64 = 2*t
+    cse65 = math.pi*math.cos(cse64)
+    cse66 = (1/4)*cse65
     return np.array([
-        -phid_bar*(cse12*psid_bar + cse17*phid_bar + cse18*thetad_bar) - psid_bar*(cse12*phid_bar + cse15*thetad_bar + cse17*psid_bar) - thetad_bar*(cse15*psid_bar + cse16*thetad_bar + cse18*phid_bar),  # [0]
-        -phid_bar*(cse23*psid_bar + cse30*thetad_bar + phid_bar*(cse26 + cse31)) - psid_bar*(cse23*phid_bar + cse27*thetad_bar + psid_bar*(cse25 + cse26)) - thetad_bar*(cse27*psid_bar + cse30*phid_bar + cse31*thetad_bar),  # [1]
-        -phid_bar*(cse41*psid_bar + cse49*phid_bar + cse52*thetad_bar) - psid_bar*(cse41*phid_bar + cse44*thetad_bar + cse49*psid_bar) - thetad_bar*(cse44*psid_bar + cse48*thetad_bar + cse52*phid_bar),  # [2]
-        -phid_bar*(cse53*thetad_bar + cse56*psid_bar + cse57*phid_bar) - psid_bar*(cse55*thetad_bar + cse56*phid_bar + cse57*psid_bar) - thetad_bar*(cse53*phid_bar + cse54*thetad_bar + cse55*psid_bar),  # [3]
-        -psid_bar*(cse58*thetad_bar + cse59*psid_bar) - thetad_bar*(cse58*psid_bar + cse59*thetad_bar),  # [4]
-        cse63*math.cos(cse64) - psid_bar*(cse60*thetad_bar + cse61*psid_bar) - thetad_bar*(cse60*psid_bar + thetad_bar*(-cse28 + cse61)) + (1/4)*math.pi**2*math.sin(cse62)**2*math.sin(cse64),  # [5]
+        -v_phid_bar*(cse12*v_psid_bar + cse24*v_phid_bar + cse27*v_thetad_bar) - v_psid_bar*(cse12*v_phid_bar + cse18*v_thetad_bar + cse24*v_psid_bar) - v_thetad_bar*(cse18*v_psid_bar + cse23*v_thetad_bar + cse27*v_phid_bar),  # [0]
+        -v_phid_bar*(cse28*v_psid_bar + cse31*v_phid_bar + cse32*v_thetad_bar) - v_psid_bar*(cse28*v_phid_bar + cse29*v_thetad_bar + cse31*v_psid_bar) - v_thetad_bar*(cse29*v_psid_bar + cse30*v_thetad_bar + cse32*v_phid_bar),  # [1]
+        -v_phid_bar*(cse42*v_psid_bar + cse51*v_phid_bar + cse54*v_thetad_bar) - v_psid_bar*(cse42*v_phid_bar + cse45*v_thetad_bar + cse51*v_psid_bar) - v_thetad_bar*(cse45*v_psid_bar + cse50*v_thetad_bar + cse54*v_phid_bar),  # [2]
+        -v_phid_bar*(cse55*v_thetad_bar + cse58*v_psid_bar + cse59*v_phid_bar) - v_psid_bar*(cse57*v_thetad_bar + cse58*v_phid_bar + cse59*v_psid_bar) - v_thetad_bar*(cse55*v_phid_bar + cse56*v_thetad_bar + cse57*v_psid_bar),  # [3]
+        -v_psid_bar*(cse60*v_thetad_bar + cse61*v_psid_bar) - v_thetad_bar*(cse60*v_psid_bar + cse61*v_thetad_bar),  # [4]
+        cse65*math.cos(cse66) - v_psid_bar*(cse62*v_thetad_bar + cse63*v_psid_bar) - v_thetad_bar*(cse62*v_psid_bar + cse63*v_thetad_bar) + (1/4)*math.pi**2*math.sin(cse64)**2*math.sin(cse66),  # [5]
     ])
 
 
@@ -728,56 +728,47 @@ def M(q, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 6), 12 nonzero.
+        ndarray of shape (6, 6), 10 nonzero.
     """
-    # 85 operations after common subexpression elimination
+    # 40 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar, psi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
-    cse0 = math.sin(theta_bar)
-    cse1 = math.sin(psi_bar)
-    cse2 = 0.7071067811865476*cse1
-    cse3 = math.cos(psi_bar)
-    cse4 = 0.7071067811865476*cse3
-    cse5 = math.cos(theta_bar)
-    cse6 = cse0*cse2 + cse0*cse4 - 1.9967346175427393e-16*cse5
-    cse7 = 73.55059572859523*cse1
-    cse8 = 73.55059572859523*cse3
-    cse9 = cse0*cse7 + cse0*cse8 - 2.0769284716197995e-14*cse5
-    cse10 = cse0*cse1
-    cse11 = cse0*cse3
-    cse12 = -8.16575648527831e-15*cse10 + 1.9713880053794953e-14*cse11 + 104.01624999999999*cse5
-    cse13 = -7.850462293418875e-17*cse10 + 1.895269253967044e-16*cse11 + 0.9999999999999999*cse5
-    cse14 = 0.7071067811865475*cse3
-    cse15 = 0.7071067811865475*cse1
-    cse16 = -cse0*cse14 + cse0*cse15
-    cse17 = 0.022980970388562793*cse3
-    cse18 = 0.022980970388562793*cse1
-    cse19 = -cse0*cse17 + cse0*cse18
-    cse20 = -1.895269253967044e-16*cse1 - 7.850462293418875e-17*cse3
-    cse21 = -cse2 + cse4
-    cse22 = cse14 + cse15
-    cse23 = 5.027777990577228e-15*cse11 + 104.01624999999997*cse5
-    cse24 = -1.9713880053794953e-14*cse1 - 8.16575648527831e-15*cse3
-    cse25 = cse17 + cse18
-    cse26 = -cse7 + cse8
-    cse27 = -5.027777990577228e-15*cse1
+    cse0 = math.sin(q_theta_bar)
+    cse1 = math.cos(q_psi_bar)
+    cse2 = 0.7071067811865475*cse1
+    cse3 = cse0*cse2
+    cse4 = math.sin(q_psi_bar)
+    cse5 = 0.7071067811865475*cse4
+    cse6 = cse0*cse5
+    cse7 = -cse3 + cse6
+    cse8 = 0.022980970388562793*cse1
+    cse9 = 0.022980970388562793*cse4
+    cse10 = -cse0*cse8 + cse0*cse9
+    cse11 = cse3 + cse6
+    cse12 = 73.55059572859521*cse4
+    cse13 = 73.55059572859521*cse1
+    cse14 = cse0*cse12 + cse0*cse13
+    cse15 = math.cos(q_theta_bar)
+    cse16 = cse2 - cse5
+    cse17 = cse2 + cse5
+    cse18 = 104.01625*cse15
+    cse19 = cse8 + cse9
+    cse20 = -cse12 + cse13
     out = np.zeros((6, 6))
     out[_M_INDEX] = (
         78.0,  # [0, 0]
         78.0,  # [1, 1]
         78.0,  # [2, 2]
-        cse12*cse13 + cse16*cse19 + cse6*cse9,  # [3, 3]
-        cse12*cse20 + cse19*cse22 + cse21*cse9,  # [3, 4]
-        -2.285185854849603e-14*cse10 + cse23,  # [3, 5]
-        cse13*cse24 + cse16*cse25 + cse26*cse6,  # [4, 3]
-        cse20*cse24 + cse21*cse26 + cse22*cse25,  # [4, 4]
-        cse27 - 2.285185854849603e-14*cse3,  # [4, 5]
-        -2.2851858548496034e-14*cse10 + cse23,  # [5, 3]
-        cse27 - 2.2851858548496034e-14*cse3,  # [5, 4]
-        104.01624999999997,  # [5, 5]
+        cse10*cse7 + cse11*cse14 + 104.01625*cse15**2,  # [3, 3]
+        cse10*cse17 + cse14*cse16,  # [3, 4]
+        cse18,  # [3, 5]
+        cse11*cse20 + cse19*cse7,  # [4, 3]
+        cse16*cse20 + cse17*cse19,  # [4, 4]
+        cse18,  # [5, 3]
+        104.01625,  # [5, 5]
     )
     return out
 
@@ -796,68 +787,61 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (6,), 4 nonzero.
     """
-    # 159 operations after common subexpression elimination
+    # 100 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar, psi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        _, _, _, phid_bar,
-        thetad_bar, psid_bar,
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = math.sin(psi_bar)
-    cse1 = math.cos(theta_bar)
-    cse2 = phid_bar*thetad_bar
-    cse3 = cse1*cse2
-    cse4 = cse0*cse3
-    cse5 = math.cos(psi_bar)
-    cse6 = cse3*cse5
-    cse7 = math.sin(theta_bar)
-    cse8 = cse0*cse7
-    cse9 = phid_bar*psid_bar
-    cse10 = cse8*cse9
-    cse11 = psid_bar*thetad_bar
-    cse12 = cse0*cse11
-    cse13 = cse11*cse5
-    cse14 = cse2*cse7
-    cse15 = 0.7071067811865475*cse0
-    cse16 = 0.7071067811865475*cse5
-    cse17 = cse15 + cse16
-    cse18 = cse17*thetad_bar
-    cse19 = 104.01625*cse18
-    cse20 = cse15*cse7 - cse16*cse7
-    cse21 = cse20*phid_bar
-    cse22 = 104.01625*cse21
-    cse23 = -1.895269253967044e-16*cse0 - 7.850462293418875e-17*cse5
-    cse24 = cse23*thetad_bar
-    cse25 = cse5*cse7
-    cse26 = 0.9999999999999999*cse1 + 1.895269253967044e-16*cse25 - 7.850462293418875e-17*cse8
-    cse27 = cse26*phid_bar
-    cse28 = cse24 + cse27 + 0.9999999999999999*psid_bar
-    cse29 = cse28*(cse19 + cse22)
-    cse30 = cse25*cse9
-    cse31 = cse18 + cse21
-    cse32 = cse31*(-0.0325*cse24 - 0.0325*cse27 - 0.032499999999999994*psid_bar)
-    cse33 = 73.55059572859523*cse10 + 73.55059572859523*cse12 + 73.55059572859523*cse13 - 2.0769284716197995e-14*cse14 + cse29 - 73.55059572859523*cse30 + cse32 - 73.55059572859523*cse4 - 73.55059572859523*cse6
-    cse34 = 0.7071067811865476*cse0
-    cse35 = 0.7071067811865476*cse5
-    cse36 = -1.9967346175427393e-16*cse1 + cse34*cse7 + cse35*cse7
-    cse37 = -cse34 + cse35
-    cse38 = cse37*thetad_bar
-    cse39 = cse36*phid_bar
-    cse40 = cse38 + cse39 - 1.9967346175427393e-16*psid_bar
-    cse41 = cse40*(-cse19 - cse22)
-    cse42 = cse31*(0.0325*cse38 + 0.0325*cse39 - 6.489387507013903e-18*psid_bar)
-    cse43 = 1.9713880053794953e-14*cse10 - 8.16575648527831e-15*cse12 + 1.9713880053794953e-14*cse13 + 104.01624999999999*cse14 + 8.16575648527831e-15*cse30 + 8.16575648527831e-15*cse4 + cse41 + cse42 - 1.9713880053794953e-14*cse6
-    cse44 = -0.022980970388562793*cse10 + 0.022980970388562793*cse12 - 0.022980970388562793*cse13 + cse28*(-104.01625*cse38 - 104.01625*cse39 + 2.0769284716197995e-14*psid_bar) - 0.022980970388562793*cse30 - 0.022980970388562793*cse4 + cse40*(104.01625*cse24 + 104.01625*cse27 + 104.01624999999999*psid_bar) + 0.022980970388562793*cse6
+    cse0 = math.sin(q_theta_bar)
+    cse1 = cse0*v_phid_bar
+    cse2 = 104.01625*cse1*v_thetad_bar
+    cse3 = math.sin(q_psi_bar)
+    cse4 = 0.7071067811865475*cse3
+    cse5 = math.cos(q_psi_bar)
+    cse6 = 0.7071067811865475*cse5
+    cse7 = -cse4 + cse6
+    cse8 = cse7*v_thetad_bar
+    cse9 = cse0*cse4
+    cse10 = cse0*cse6
+    cse11 = cse10 + cse9
+    cse12 = cse11*v_phid_bar
+    cse13 = cse4 + cse6
+    cse14 = cse13*v_thetad_bar
+    cse15 = -cse10 + cse9
+    cse16 = cse15*v_phid_bar
+    cse17 = cse14 + cse16
+    cse18 = cse17*(0.0325*cse12 + 0.0325*cse8)
+    cse19 = 104.01625*cse14
+    cse20 = 104.01625*cse16
+    cse21 = cse12 + cse8
+    cse22 = cse21*(-cse19 - cse20)
+    cse23 = math.cos(q_theta_bar)
+    cse24 = 1.0*cse23
+    cse25 = cse23*v_phid_bar
+    cse26 = cse25*v_thetad_bar
+    cse27 = 0.022980970388562793*cse3
+    cse28 = cse1*v_psid_bar
+    cse29 = 0.022980970388562793*cse5
+    cse30 = v_psid_bar*v_thetad_bar
+    cse31 = 0.022980970388562793*cse30
+    cse32 = cse24*v_phid_bar + 1.0*v_psid_bar
+    cse33 = cse21*(104.01625*cse25 + 104.01625*v_psid_bar) - cse26*cse27 + cse26*cse29 - cse27*cse28 - cse28*cse29 + cse3*cse31 - cse31*cse5 + cse32*(-104.01625*cse12 - 104.01625*cse8)
+    cse34 = 73.55059572859521*cse3
+    cse35 = 73.55059572859521*cse5
+    cse36 = 73.55059572859521*cse30
+    cse37 = cse17*(-0.0325*cse25 - 0.0325*v_psid_bar) - cse26*cse34 - cse26*cse35 + cse28*cse34 - cse28*cse35 + cse3*cse36 + cse32*(cse19 + cse20) + cse36*cse5
     out = np.zeros(6)
     out[_Q_INDEX] = (
         -765.1800000000001,  # [2]
-        cse20*cse44 + cse26*cse43 + cse33*cse36,  # [3]
-        cse17*cse44 + cse23*cse43 + cse33*cse37,  # [4]
-        5.027777990577228e-15*cse10 - 2.285185854849603e-14*cse12 + 5.027777990577228e-15*cse13 + 104.01624999999997*cse14 - 1.9967346175427393e-16*cse29 + 2.285185854849603e-14*cse30 - 1.9967346175427393e-16*cse32 + 2.285185854849603e-14*cse4 + 0.9999999999999999*cse41 + 0.9999999999999999*cse42 - 5.027777990577228e-15*cse6,  # [5]
+        cse11*cse37 + cse15*cse33 + cse24*(cse18 + cse2 + cse22),  # [3]
+        cse13*cse33 + cse37*cse7,  # [4]
+        1.0*cse18 + cse2 + 1.0*cse22,  # [5]
     )
     return out
 
@@ -875,144 +859,108 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (6, 6), 6 nonzero.
     """
-    # 382 operations after common subexpression elimination
+    # 217 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar, psi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        _, _, _, phid_bar,
-        thetad_bar, psid_bar,
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = math.cos(theta_bar)
-    cse1 = phid_bar*thetad_bar
-    cse2 = cse0*cse1
-    cse3 = math.sin(psi_bar)
-    cse4 = 73.55059572859523*cse3
-    cse5 = cse2*cse4
-    cse6 = psid_bar*thetad_bar
-    cse7 = cse3*cse6
-    cse8 = 73.55059572859523*cse7
-    cse9 = math.sin(theta_bar)
-    cse10 = cse1*cse9
-    cse11 = 0.7071067811865475*cse3
-    cse12 = math.cos(psi_bar)
-    cse13 = 0.7071067811865475*cse12
-    cse14 = cse11 + cse13
-    cse15 = cse14*thetad_bar
-    cse16 = 104.01625*cse15
-    cse17 = cse13*cse9
-    cse18 = cse11*cse9
-    cse19 = -cse17 + cse18
-    cse20 = cse19*phid_bar
-    cse21 = 104.01625*cse20
-    cse22 = cse16 + cse21
-    cse23 = 1.895269253967044e-16*cse3
-    cse24 = 7.850462293418875e-17*cse12
-    cse25 = -cse23 - cse24
-    cse26 = cse25*thetad_bar
-    cse27 = 7.850462293418875e-17*cse3
-    cse28 = 1.895269253967044e-16*cse12
-    cse29 = 0.9999999999999999*cse0 - cse27*cse9 + cse28*cse9
-    cse30 = cse29*phid_bar
-    cse31 = cse26 + cse30 + 0.9999999999999999*psid_bar
-    cse32 = phid_bar*psid_bar
-    cse33 = cse32*cse9
-    cse34 = 73.55059572859523*cse12
-    cse35 = cse33*cse34
-    cse36 = cse15 + cse20
-    cse37 = -0.0325*cse26 - 0.0325*cse30 - 0.032499999999999994*psid_bar
-    cse38 = cse12*cse2
-    cse39 = cse12*cse6
-    cse40 = cse33*cse4 - 73.55059572859523*cse38 + 73.55059572859523*cse39
-    cse41 = -2.0769284716197995e-14*cse10 + cse22*cse31 - cse35 + cse36*cse37 + cse40 - cse5 + cse8
-    cse42 = 0.7071067811865476*cse12
-    cse43 = 0.7071067811865476*cse3
-    cse44 = cse0*cse42 + cse0*cse43 + 1.9967346175427393e-16*cse9
-    cse45 = cse0*cse11 - cse0*cse13
-    cse46 = cse45*phid_bar
-    cse47 = cse37*cse46
-    cse48 = -cse0*cse27 + cse0*cse28 - 0.9999999999999999*cse9
-    cse49 = cse48*phid_bar
-    cse50 = cse36*cse49
-    cse51 = cse0*cse32
-    cse52 = 104.01625*cse31
-    cse53 = cse22*cse49
-    cse54 = cse10*cse12
-    cse55 = cse10*cse4 - 2.0769284716197995e-14*cse2 - cse34*cse51 + cse4*cse51 + cse46*cse52 + cse47 - 0.0325*cse50 + cse53 + 73.55059572859523*cse54
-    cse56 = cse43*cse9
-    cse57 = cse42*cse9
-    cse58 = -1.9967346175427393e-16*cse0 + cse56 + cse57
-    cse59 = -cse16 - cse21
-    cse60 = cse44*phid_bar
-    cse61 = cse59*cse60
-    cse62 = -cse43
-    cse63 = cse42 + cse62
-    cse64 = cse63*thetad_bar
-    cse65 = cse58*phid_bar
-    cse66 = cse64 + cse65 - 1.9967346175427393e-16*psid_bar
-    cse67 = 104.01625*cse66
-    cse68 = 0.0325*cse64 + 0.0325*cse65 - 6.489387507013903e-18*psid_bar
-    cse69 = cse46*cse68
-    cse70 = cse12*cse51
-    cse71 = cse36*cse60
-    cse72 = -8.16575648527831e-15*cse10*cse3 + 104.01624999999999*cse2 + 1.9713880053794953e-14*cse3*cse51 - cse46*cse67 + 1.9713880053794953e-14*cse54 + cse61 + cse69 + 8.16575648527831e-15*cse70 + 0.0325*cse71
-    cse73 = 0.022980970388562793*cse3
-    cse74 = cse33*cse73
-    cse75 = 0.022980970388562793*cse38
-    cse76 = 0.022980970388562793*cse6
-    cse77 = cse12*cse76
-    cse78 = -104.01625*cse64 - 104.01625*cse65 + 2.0769284716197995e-14*psid_bar
-    cse79 = 104.01625*cse26 + 104.01625*cse30 + 104.01624999999999*psid_bar
-    cse80 = 0.022980970388562793*cse12
-    cse81 = -cse2*cse73 + cse3*cse76 - cse33*cse80
-    cse82 = cse31*cse78 + cse66*cse79 - cse74 + cse75 - cse77 + cse81
-    cse83 = cse3*cse33
-    cse84 = cse2*cse3
-    cse85 = cse12*cse33
-    cse86 = 8.16575648527831e-15*cse6
-    cse87 = 104.01624999999999*cse10 - cse3*cse86 + cse36*cse68 - 1.9713880053794953e-14*cse38 + 1.9713880053794953e-14*cse39 + cse59*cse66 + 1.9713880053794953e-14*cse83 + 8.16575648527831e-15*cse84 + 8.16575648527831e-15*cse85
-    cse88 = cse10*cse73 + cse49*cse67 + cse49*cse78 - cse51*cse73 - cse51*cse80 - cse52*cse60 - 0.022980970388562793*cse54 + cse60*cse79
-    cse89 = -cse56 + cse57
-    cse90 = cse89*phid_bar
-    cse91 = -cse42 + cse62
-    cse92 = cse91*thetad_bar
-    cse93 = cse36*(0.0325*cse90 + 0.0325*cse92)
-    cse94 = cse17 + cse18
-    cse95 = cse94*phid_bar
-    cse96 = -cse11 + cse13
-    cse97 = cse96*thetad_bar
-    cse98 = cse95 + cse97
-    cse99 = cse68*cse98
-    cse100 = cse90 + cse92
-    cse101 = cse100*cse59
-    cse102 = 104.01625*cse95
-    cse103 = 104.01625*cse97
-    cse104 = cse66*(-cse102 - cse103)
-    cse105 = cse101 + cse104 - cse12*cse86 + 8.16575648527831e-15*cse38 - 1.9713880053794953e-14*cse7 - 8.16575648527831e-15*cse83 + 1.9713880053794953e-14*cse84 + 1.9713880053794953e-14*cse85 + cse93 + cse99
-    cse106 = -cse23*cse9 - cse24*cse9
-    cse107 = cse106*phid_bar
-    cse108 = cse27 - cse28
-    cse109 = cse108*thetad_bar
-    cse110 = cse36*(-0.0325*cse107 - 0.0325*cse109)
-    cse111 = cse107 + cse109
-    cse112 = cse111*cse22
-    cse113 = cse31*(cse102 + cse103)
-    cse114 = cse37*cse98
-    cse115 = cse110 + cse112 + cse113 + cse114 + cse35 + cse40 + cse5 - cse8
-    cse116 = cse100*cse79 + cse111*cse78 + cse31*(-104.01625*cse90 - 104.01625*cse92) + cse66*(104.01625*cse107 + 104.01625*cse109) + cse74 - cse75 + cse77 + cse81
-    cse117 = 2.285185854849603e-14*cse3
-    cse118 = 5.027777990577228e-15*cse3
+    cse0 = math.sin(q_theta_bar)
+    cse1 = cse0*v_phid_bar
+    cse2 = 104.01625*cse1
+    cse3 = math.sin(q_psi_bar)
+    cse4 = 0.7071067811865475*cse3
+    cse5 = -cse4
+    cse6 = math.cos(q_psi_bar)
+    cse7 = 0.7071067811865475*cse6
+    cse8 = cse5 + cse7
+    cse9 = cse8*v_thetad_bar
+    cse10 = cse0*cse4
+    cse11 = cse0*cse7
+    cse12 = cse10 + cse11
+    cse13 = cse12*v_phid_bar
+    cse14 = 0.0325*cse13 + 0.0325*cse9
+    cse15 = cse4 + cse7
+    cse16 = cse15*v_thetad_bar
+    cse17 = cse10 - cse11
+    cse18 = cse17*v_phid_bar
+    cse19 = cse16 + cse18
+    cse20 = 104.01625*cse16
+    cse21 = 104.01625*cse18
+    cse22 = -cse20 - cse21
+    cse23 = cse13 + cse9
+    cse24 = 1.0*cse0
+    cse25 = 104.01625*cse9
+    cse26 = 104.01625*cse13
+    cse27 = -cse25 - cse26
+    cse28 = cse24*v_phid_bar
+    cse29 = math.cos(q_theta_bar)
+    cse30 = 1.0*cse29
+    cse31 = cse30*v_phid_bar + 1.0*v_psid_bar
+    cse32 = cse29*cse7
+    cse33 = cse29*cse4
+    cse34 = cse32 + cse33
+    cse35 = cse34*v_phid_bar
+    cse36 = cse1*cse6
+    cse37 = 0.022980970388562793*v_thetad_bar
+    cse38 = cse29*v_phid_bar
+    cse39 = 104.01625*cse38
+    cse40 = cse39 + 104.01625*v_psid_bar
+    cse41 = cse38*cse6
+    cse42 = 0.022980970388562793*v_psid_bar
+    cse43 = cse3*cse38
+    cse44 = cse1*cse3
+    cse45 = -cse2*cse23 - cse27*cse28 - 104.01625*cse31*cse35 + cse35*cse40 - cse36*cse37 + cse37*cse44 - cse41*cse42 - cse42*cse43
+    cse46 = cse22*cse35
+    cse47 = -cse32 + cse33
+    cse48 = cse47*v_phid_bar
+    cse49 = cse14*cse48
+    cse50 = 0.0325*cse19
+    cse51 = 104.01625*cse48
+    cse52 = -cse23*cse51 + cse35*cse50 + cse39*v_thetad_bar
+    cse53 = cse42*cse44
+    cse54 = cse37*cse41
+    cse55 = v_psid_bar*v_thetad_bar
+    cse56 = 0.022980970388562793*cse55
+    cse57 = cse56*cse6
+    cse58 = cse3*cse56 - cse36*cse42 - cse37*cse43
+    cse59 = cse23*cse40 + cse27*cse31 - cse53 + cse54 - cse57 + cse58
+    cse60 = -0.0325*cse38 - 0.0325*v_psid_bar
+    cse61 = cse20 + cse21
+    cse62 = 73.55059572859521*v_psid_bar
+    cse63 = 73.55059572859521*v_thetad_bar
+    cse64 = cse1*cse50 - cse28*cse61 + cse31*cse51 + cse36*cse63 - cse41*cse62 + cse43*cse62 + cse44*cse63 + cse48*cse60
+    cse65 = cse38*cse63
+    cse66 = cse3*cse65
+    cse67 = cse36*cse62
+    cse68 = 73.55059572859521*cse55
+    cse69 = cse3*cse68
+    cse70 = cse44*cse62 - cse6*cse65 + cse6*cse68
+    cse71 = cse19*cse60 + cse31*cse61 - cse66 - cse67 + cse69 + cse70
+    cse72 = cse23*cse27
+    cse73 = -cse10 + cse11
+    cse74 = cse73*v_phid_bar
+    cse75 = cse5 - cse7
+    cse76 = cse75*v_thetad_bar
+    cse77 = cse74 + cse76
+    cse78 = cse22*cse77
+    cse79 = cse19*(0.0325*cse74 + 0.0325*cse76)
+    cse80 = cse14*cse23
+    cse81 = cse31*(-104.01625*cse74 - 104.01625*cse76) + cse40*cse77 + cse53 - cse54 + cse57 + cse58
+    cse82 = cse23*cse60 + cse31*(cse25 + cse26) + cse66 + cse67 - cse69 + cse70
     out = np.zeros((6, 6))
     out[_Q_q_INDEX] = (
-        cse19*cse88 + cse29*cse72 + cse41*cse44 + cse45*cse82 + cse48*cse87 + cse55*cse58,  # [3, 4]
-        cse105*cse29 + cse106*cse87 + cse115*cse58 + cse116*cse19 + cse41*cse89 + cse82*cse94,  # [3, 5]
-        cse14*cse88 + cse25*cse72 + cse55*cse63,  # [4, 4]
-        cse105*cse25 + cse108*cse87 + cse115*cse63 + cse116*cse14 + cse41*cse91 + cse82*cse96,  # [4, 5]
-        -cse10*cse117 + cse118*cse51 + 104.01624999999997*cse2 - 2.0769284716197995e-14*cse31*cse46 - 104.01624999999999*cse46*cse66 - 1.9967346175427393e-16*cse47 + 6.489387507013903e-18*cse50 - 1.9967346175427393e-16*cse53 + 5.027777990577228e-15*cse54 + 0.9999999999999999*cse61 + 0.9999999999999999*cse69 + 2.285185854849603e-14*cse70 + 0.032499999999999994*cse71,  # [5, 4]
-        0.9999999999999999*cse101 + 0.9999999999999999*cse104 - 1.9967346175427393e-16*cse110 - 1.9967346175427393e-16*cse112 - 1.9967346175427393e-16*cse113 - 1.9967346175427393e-16*cse114 - cse117*cse33 + cse118*cse2 + 2.285185854849603e-14*cse38 - 2.285185854849603e-14*cse39 - 5.027777990577228e-15*cse7 + 5.027777990577228e-15*cse85 + 0.9999999999999999*cse93 + 0.9999999999999999*cse99,  # [5, 5]
+        cse12*cse64 + cse17*cse45 - cse24*(cse14*cse19 + cse2*v_thetad_bar + cse22*cse23) + cse30*(cse46 + cse49 + cse52) + cse34*cse71 + cse47*cse59,  # [3, 4]
+        cse12*cse59 + cse12*cse82 + cse17*cse81 + cse30*(cse72 + cse78 + cse79 + cse80) + cse71*cse73,  # [3, 5]
+        cse15*cse45 + cse64*cse8,  # [4, 4]
+        cse15*cse81 + cse59*cse8 + cse71*cse75 + cse8*cse82,  # [4, 5]
+        1.0*cse46 + 1.0*cse49 + cse52,  # [5, 4]
+        1.0*cse72 + 1.0*cse78 + 1.0*cse79 + 1.0*cse80,  # [5, 5]
     )
     return out
 
@@ -1028,122 +976,96 @@ def Q_v(q, v, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 6), 9 nonzero.
+        ndarray of shape (6, 6), 8 nonzero.
     """
-    # 354 operations after common subexpression elimination
+    # 192 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar, psi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        _, _, _, phid_bar,
-        thetad_bar, psid_bar,
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = math.sin(psi_bar)
-    cse1 = 0.7071067811865476*cse0
-    cse2 = math.cos(psi_bar)
-    cse3 = 0.7071067811865476*cse2
-    cse4 = -cse1 + cse3
-    cse5 = cse4*thetad_bar
-    cse6 = math.sin(theta_bar)
-    cse7 = math.cos(theta_bar)
-    cse8 = cse1*cse6 + cse3*cse6 - 1.9967346175427393e-16*cse7
-    cse9 = cse8*phid_bar
-    cse10 = cse5 + cse9 - 1.9967346175427393e-16*psid_bar
-    cse11 = cse0*cse6
-    cse12 = 1.9713880053794953e-14*cse2
-    cse13 = 73.55059572859523*cse0
-    cse14 = 73.55059572859523*cse2
-    cse15 = -1.895269253967044e-16*cse0 - 7.850462293418875e-17*cse2
-    cse16 = cse15*thetad_bar
-    cse17 = cse2*cse6
-    cse18 = -7.850462293418875e-17*cse11 + 1.895269253967044e-16*cse17 + 0.9999999999999999*cse7
-    cse19 = cse18*phid_bar
-    cse20 = cse16 + cse19 + 0.9999999999999999*psid_bar
-    cse21 = -104.01625*cse5 - 104.01625*cse9 + 2.0769284716197995e-14*psid_bar
-    cse22 = 104.01625*cse16 + 104.01625*cse19 + 104.01624999999999*psid_bar
-    cse23 = cse2*thetad_bar
-    cse24 = 0.022980970388562793*cse23
-    cse25 = 0.022980970388562793*psid_bar
-    cse26 = cse0*cse25
-    cse27 = cse0*thetad_bar
-    cse28 = 0.022980970388562793*cse27
-    cse29 = cse10*(-8.16575648527831e-15*cse11 + cse12*cse6 + 104.01624999999999*cse7) - cse17*cse25 + cse18*cse21 + cse20*(-cse13*cse6 - cse14*cse6 + 2.0769284716197995e-14*cse7) + cse22*cse8 + cse24*cse7 - cse26*cse6 - cse28*cse7
-    cse30 = 0.7071067811865475*cse2
-    cse31 = 0.7071067811865475*cse0
-    cse32 = -cse30*cse6 + cse31*cse6
-    cse33 = cse30 + cse31
-    cse34 = cse33*thetad_bar
-    cse35 = cse32*phid_bar
-    cse36 = cse34 + cse35
-    cse37 = 0.022980970388562796*cse0
-    cse38 = 0.022980970388562796*cse2
-    cse39 = cse36*(cse37*cse6 + cse38*cse6 - 6.489387507013903e-18*cse7)
-    cse40 = 104.01625*cse34
-    cse41 = 104.01625*cse35
-    cse42 = -cse40 - cse41
-    cse43 = cse42*cse8
-    cse44 = 73.55059572859521*cse2
-    cse45 = cse44*cse6
-    cse46 = 73.55059572859521*cse0
-    cse47 = cse46*cse6
-    cse48 = cse10*(cse45 - cse47)
-    cse49 = cse6*thetad_bar
-    cse50 = 8.16575648527831e-15*cse2
-    cse51 = cse6*psid_bar
-    cse52 = 0.0325*cse5 + 0.0325*cse9 - 6.489387507013903e-18*psid_bar
-    cse53 = cse32*cse52
-    cse54 = 8.16575648527831e-15*cse27
-    cse55 = 1.9713880053794953e-14*cse0
-    cse56 = cse12*thetad_bar
-    cse57 = cse39 + cse43 + cse48 + 104.01624999999999*cse49 + cse50*cse51 + cse51*cse55 + cse53 + cse54*cse7 - cse56*cse7
-    cse58 = cse20*(-cse45 + cse47)
-    cse59 = -0.0325*cse16 - 0.0325*cse19 - 0.032499999999999994*psid_bar
-    cse60 = cse32*cse59
-    cse61 = cse36*(2.5514002453611343e-18*cse11 - 6.1596250753928936e-18*cse17 - 0.032499999999999994*cse7)
-    cse62 = cse14*psid_bar
-    cse63 = cse40 + cse41
-    cse64 = cse18*cse63
-    cse65 = cse13*psid_bar
-    cse66 = cse14*thetad_bar
-    cse67 = cse13*thetad_bar
-    cse68 = -2.0769284716197995e-14*cse49 + cse58 - cse6*cse62 + cse6*cse65 + cse60 + cse61 + cse64 - cse66*cse7 - cse67*cse7
-    cse69 = cse7*phid_bar
-    cse70 = cse0*cse69
-    cse71 = cse10*(-cse50 - cse55) + cse15*cse21 - cse2*cse25 + 0.022980970388562793*cse2*cse69 + cse20*(cse13 - cse14) + cse22*cse4 + cse26 - 0.022980970388562793*cse70
-    cse72 = cse36*(-cse37 + cse38)
-    cse73 = cse33*cse52
-    cse74 = cse0*psid_bar
-    cse75 = cse6*phid_bar
-    cse76 = cse4*cse42
-    cse77 = cse10*(-cse44 - cse46)
-    cse78 = -cse12*cse69 + cse12*psid_bar + 8.16575648527831e-15*cse70 + cse72 + cse73 - 8.16575648527831e-15*cse74 + 104.01624999999999*cse75 + cse76 + cse77
-    cse79 = cse36*(6.1596250753928936e-18*cse0 + 2.5514002453611343e-18*cse2)
-    cse80 = cse20*(cse44 + cse46)
-    cse81 = cse33*cse59
-    cse82 = cse15*cse63
-    cse83 = -cse13*cse69 - cse14*cse69 + cse62 + cse65 - 2.0769284716197995e-14*cse75 + cse79 + cse80 + cse81 + cse82
-    cse84 = cse0*cse75
-    cse85 = 104.01624999999999*cse10 - 0.022980970388562793*cse17*phid_bar + 2.0769284716197995e-14*cse20 + 0.9999999999999999*cse21 - 1.9967346175427393e-16*cse22 - cse24 + cse28 - 0.022980970388562793*cse84
-    cse86 = -6.489387507013903e-18*cse36 - 1.9967346175427393e-16*cse42 + cse50*cse75 - cse54 + cse55*cse75 + cse56
-    cse87 = cse13*cse75 - cse14*cse75 - 0.032499999999999994*cse36 + 0.9999999999999999*cse63 + cse66 + cse67
-    cse88 = 2.285185854849603e-14*cse17
-    cse89 = 2.285185854849603e-14*cse27
-    cse90 = 5.027777990577228e-15*cse23
-    cse91 = 5.027777990577228e-15*cse2
+    cse0 = math.sin(q_theta_bar)
+    cse1 = math.sin(q_psi_bar)
+    cse2 = 0.7071067811865475*cse1
+    cse3 = cse0*cse2
+    cse4 = math.cos(q_psi_bar)
+    cse5 = 0.7071067811865475*cse4
+    cse6 = cse0*cse5
+    cse7 = cse3 + cse6
+    cse8 = math.cos(q_theta_bar)
+    cse9 = cse2 + cse5
+    cse10 = cse9*v_thetad_bar
+    cse11 = 104.01625*cse10
+    cse12 = cse3 - cse6
+    cse13 = cse12*v_phid_bar
+    cse14 = 104.01625*cse13
+    cse15 = 1.0*cse11 + 1.0*cse14
+    cse16 = 1.0*cse8
+    cse17 = cse16*v_phid_bar + 1.0*v_psid_bar
+    cse18 = 73.55059572859521*cse4
+    cse19 = cse0*cse18
+    cse20 = -cse19
+    cse21 = 73.55059572859521*cse1
+    cse22 = cse0*cse21
+    cse23 = cse10 + cse13
+    cse24 = 0.0325*cse23
+    cse25 = cse8*v_phid_bar
+    cse26 = -0.0325*cse25 - 0.0325*v_psid_bar
+    cse27 = cse21*v_psid_bar
+    cse28 = cse18*v_psid_bar
+    cse29 = cse18*v_thetad_bar
+    cse30 = cse21*v_thetad_bar
+    cse31 = cse0*cse27 - cse0*cse28 + cse12*cse26 + cse15*cse8 + cse17*(cse20 + cse22) - cse24*cse8 - cse29*cse8 - cse30*cse8
+    cse32 = -cse2 + cse5
+    cse33 = cse32*v_thetad_bar
+    cse34 = cse7*v_phid_bar
+    cse35 = -104.01625*cse33 - 104.01625*cse34
+    cse36 = cse33 + cse34
+    cse37 = 104.01625*cse36
+    cse38 = -cse22
+    cse39 = 104.01625*cse25 + 104.01625*v_psid_bar
+    cse40 = 0.022980970388562793*cse4
+    cse41 = cse40*v_thetad_bar
+    cse42 = cse40*v_psid_bar
+    cse43 = 0.022980970388562793*cse1
+    cse44 = cse43*v_psid_bar
+    cse45 = cse43*v_thetad_bar
+    cse46 = -cse0*cse42 - cse0*cse44 + cse17*(cse20 + cse38) + cse35*cse8 + cse37*cse8 + cse39*cse7 + cse41*cse8 - cse45*cse8
+    cse47 = cse36*(cse19 + cse38)
+    cse48 = -cse11 - cse14
+    cse49 = cse48*cse7
+    cse50 = cse0*cse43
+    cse51 = cse0*cse40
+    cse52 = cse23*(cse50 + cse51)
+    cse53 = 0.0325*cse33 + 0.0325*cse34
+    cse54 = cse12*cse53
+    cse55 = 104.01625*cse0
+    cse56 = cse55*v_thetad_bar
+    cse57 = cse17*(cse18 + cse21) - cse18*cse25 - cse21*cse25 + cse26*cse9 + cse27 + cse28
+    cse58 = -cse18
+    cse59 = cse17*(cse21 + cse58) + cse25*cse40 - cse25*cse43 + cse32*cse39 - cse42 + cse44
+    cse60 = cse36*(-cse21 + cse58)
+    cse61 = cse32*cse48
+    cse62 = cse23*(cse40 - cse43)
+    cse63 = cse53*cse9
+    cse64 = cse55*v_phid_bar
+    cse65 = cse15 - cse19*v_phid_bar + cse22*v_phid_bar - cse24 + cse29 + cse30
+    cse66 = cse35 + cse37 - cse41 + cse45 - cse50*v_phid_bar - cse51*v_phid_bar
     out = np.zeros((6, 6))
     out[_Q_v_INDEX] = (
-        cse18*cse57 + cse29*cse32 + cse68*cse8,  # [3, 3]
-        cse18*cse78 + cse32*cse71 + cse8*cse83,  # [3, 4]
-        cse18*cse86 + cse32*cse85 + cse8*cse87,  # [3, 5]
-        cse15*cse57 + cse29*cse33 + cse4*cse68,  # [4, 3]
-        cse15*cse78 + cse33*cse71 + cse4*cse83,  # [4, 4]
-        cse15*cse86 + cse33*cse85 + cse4*cse87,  # [4, 5]
-        5.027777990577228e-15*cse11*psid_bar + 0.9999999999999999*cse39 + 0.9999999999999999*cse43 + 0.9999999999999999*cse48 + 104.01624999999997*cse49 + 0.9999999999999999*cse53 - 1.9967346175427393e-16*cse58 - 1.9967346175427393e-16*cse60 - 1.9967346175427393e-16*cse61 - 1.9967346175427393e-16*cse64 + cse7*cse89 - cse7*cse90 + cse88*psid_bar,  # [5, 3]
-        -cse69*cse91 + 2.285185854849603e-14*cse70 + 0.9999999999999999*cse72 + 0.9999999999999999*cse73 - 2.285185854849603e-14*cse74 + 104.01624999999997*cse75 + 0.9999999999999999*cse76 + 0.9999999999999999*cse77 - 1.9967346175427393e-16*cse79 - 1.9967346175427393e-16*cse80 - 1.9967346175427393e-16*cse81 - 1.9967346175427393e-16*cse82 + cse91*psid_bar,  # [5, 4]
-        -7.703719777548943e-34*cse36 - 1.996734617542739e-16*cse42 - 1.996734617542739e-16*cse63 + 5.027777990577228e-15*cse84 + cse88*phid_bar - cse89 + cse90,  # [5, 5]
+        cse12*cse46 + cse16*(cse47 + cse49 + cse52 + cse54 + cse56) + cse31*cse7,  # [3, 3]
+        cse12*cse59 + cse16*(cse60 + cse61 + cse62 + cse63 + cse64) + cse57*cse7,  # [3, 4]
+        cse12*cse66 + cse65*cse7,  # [3, 5]
+        cse31*cse32 + cse46*cse9,  # [4, 3]
+        cse32*cse57 + cse59*cse9,  # [4, 4]
+        cse32*cse65 + cse66*cse9,  # [4, 5]
+        1.0*cse47 + 1.0*cse49 + 1.0*cse52 + 1.0*cse54 + cse56,  # [5, 3]
+        1.0*cse60 + 1.0*cse61 + 1.0*cse62 + 1.0*cse63 + cse64,  # [5, 4]
     )
     return out
 
@@ -1159,94 +1081,65 @@ def Ma_q(q, a, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 6), 6 nonzero.
+        ndarray of shape (6, 6), 5 nonzero.
     """
-    # 206 operations after common subexpression elimination
+    # 101 operations after common subexpression elimination
     (
         _, _, _, _,
-        theta_bar, psi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5,
+        _, _, _, a_3,
+        a_4, a_5,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
 
-    cse0 = math.cos(theta_bar)
-    cse1 = math.sin(psi_bar)
-    cse2 = 2.285185854849603e-14*cse1
-    cse3 = math.sin(theta_bar)
-    cse4 = math.cos(psi_bar)
-    cse5 = 5.027777990577228e-15*cse4
-    cse6 = cse0*cse5 - 104.01624999999997*cse3
-    cse7 = 0.7071067811865475*cse1
-    cse8 = 0.7071067811865475*cse4
-    cse9 = cse7 + cse8
-    cse10 = 0.022980970388562793*cse1
-    cse11 = 0.022980970388562793*cse4
-    cse12 = cse0*cse10 - cse0*cse11
-    cse13 = 73.55059572859523*cse4
-    cse14 = 73.55059572859523*cse1
-    cse15 = cse0*cse13 + cse0*cse14 + 2.0769284716197995e-14*cse3
-    cse16 = 0.7071067811865476*cse1
-    cse17 = -cse16
-    cse18 = 0.7071067811865476*cse4
-    cse19 = cse17 + cse18
-    cse20 = 1.895269253967044e-16*cse1
-    cse21 = 7.850462293418875e-17*cse4
-    cse22 = -cse20 - cse21
-    cse23 = 1.9713880053794953e-14*cse4
-    cse24 = 8.16575648527831e-15*cse1
-    cse25 = cse0*cse23 - cse0*cse24 - 104.01624999999999*cse3
-    cse26 = cse0*cse7 - cse0*cse8
-    cse27 = cse11*cse3
-    cse28 = cse10*cse3
-    cse29 = -cse27 + cse28
-    cse30 = cse3*cse8
-    cse31 = cse3*cse7
-    cse32 = -cse30 + cse31
-    cse33 = 7.850462293418875e-17*cse1
-    cse34 = 1.895269253967044e-16*cse4
-    cse35 = 0.9999999999999999*cse0 - cse3*cse33 + cse3*cse34
-    cse36 = -cse0*cse33 + cse0*cse34 - 0.9999999999999999*cse3
-    cse37 = 104.01624999999999*cse0 + cse23*cse3 - cse24*cse3
-    cse38 = cse0*cse16 + cse0*cse18 + 1.9967346175427393e-16*cse3
-    cse39 = cse14*cse3
-    cse40 = cse13*cse3
-    cse41 = -2.0769284716197995e-14*cse0 + cse39 + cse40
-    cse42 = cse16*cse3
-    cse43 = cse18*cse3
-    cse44 = -1.9967346175427393e-16*cse0 + cse42 + cse43
-    cse45 = -5.027777990577228e-15*cse1*cse3
-    cse46 = cse3*cse4
-    cse47 = -cse7 + cse8
-    cse48 = cse27 + cse28
-    cse49 = -cse39 + cse40
-    cse50 = cse33 - cse34
-    cse51 = cse17 - cse18
-    cse52 = 1.9713880053794953e-14*cse1
-    cse53 = 8.16575648527831e-15*cse4
-    cse54 = -cse3*cse52 - cse3*cse53
-    cse55 = cse30 + cse31
-    cse56 = -cse20*cse3 - cse21*cse3
-    cse57 = -cse42 + cse43
-    cse58 = -cse14
-    cse59 = cse13 + cse58
-    cse60 = cse10 + cse11
-    cse61 = -cse52 - cse53
-    cse62 = -cse5
-    cse63 = -cse13 + cse58
-    cse64 = -cse10 + cse11
-    cse65 = -cse23 + cse24
-    cse66 = 2.2851858548496034e-14*cse1
+    cse0 = math.sin(q_theta_bar)
+    cse1 = 104.01625*cse0
+    cse2 = math.sin(q_psi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = math.cos(q_psi_bar)
+    cse5 = 0.7071067811865475*cse4
+    cse6 = cse3 + cse5
+    cse7 = math.cos(q_theta_bar)
+    cse8 = 0.022980970388562793*cse2
+    cse9 = 0.022980970388562793*cse4
+    cse10 = cse7*cse8 - cse7*cse9
+    cse11 = 73.55059572859521*cse4
+    cse12 = 73.55059572859521*cse2
+    cse13 = cse11*cse7 + cse12*cse7
+    cse14 = -cse3
+    cse15 = cse14 + cse5
+    cse16 = cse5*cse7
+    cse17 = cse3*cse7
+    cse18 = cse16 + cse17
+    cse19 = cse0*cse12
+    cse20 = cse0*cse11
+    cse21 = cse19 + cse20
+    cse22 = cse0*cse3
+    cse23 = cse0*cse5
+    cse24 = cse22 + cse23
+    cse25 = -cse16 + cse17
+    cse26 = cse0*cse9
+    cse27 = cse0*cse8
+    cse28 = -cse26 + cse27
+    cse29 = cse22 - cse23
+    cse30 = cse26 + cse27
+    cse31 = -cse19 + cse20
+    cse32 = cse14 - cse5
+    cse33 = -cse22 + cse23
+    cse34 = -cse12
+    cse35 = cse11 + cse34
+    cse36 = cse8 + cse9
+    cse37 = -cse8 + cse9
+    cse38 = -cse11 + cse34
     out = np.zeros((6, 6))
     out[_Ma_q_INDEX] = (
-        acc_3*(cse12*cse32 + cse15*cse44 + cse25*cse35 + cse26*cse29 + cse36*cse37 + cse38*cse41) + acc_4*(cse12*cse9 + cse15*cse19 + cse22*cse25) + acc_5*(-cse0*cse2 + cse6),  # [3, 4]
-        acc_3*(cse29*cse55 + cse32*cse48 + cse35*cse54 + cse37*cse56 + cse41*cse57 + cse44*cse49) + acc_4*(cse19*cse49 + cse22*cse54 + cse29*cse47 + cse37*cse50 + cse41*cse51 + cse48*cse9) + acc_5*(cse45 - 2.285185854849603e-14*cse46),  # [3, 5]
-        acc_3*(cse26*cse60 + cse36*cse61 + cse38*cse59),  # [4, 4]
-        acc_3*(cse32*cse64 + cse35*cse65 + cse44*cse63 + cse55*cse60 + cse56*cse61 + cse57*cse59) + acc_4*(cse19*cse63 + cse22*cse65 + cse47*cse60 + cse50*cse61 + cse51*cse59 + cse64*cse9) + acc_5*(cse2 + cse62),  # [4, 5]
-        acc_3*(-cse0*cse66 + cse6),  # [5, 4]
-        acc_3*(cse45 - 2.2851858548496034e-14*cse46) + acc_4*(cse62 + cse66),  # [5, 5]
+        a_3*(-208.0325*cse0*cse7 + cse10*cse29 + cse13*cse24 + cse18*cse21 + cse25*cse28) + a_4*(cse10*cse6 + cse13*cse15) - a_5*cse1,  # [3, 4]
+        a_3*(cse21*cse33 + cse24*cse28 + cse24*cse31 + cse29*cse30) + a_4*(cse15*cse28 + cse15*cse31 + cse21*cse32 + cse30*cse6),  # [3, 5]
+        a_3*(cse18*cse35 + cse25*cse36),  # [4, 4]
+        a_3*(cse24*cse36 + cse24*cse38 + cse29*cse37 + cse33*cse35) + a_4*(cse15*cse36 + cse15*cse38 + cse32*cse35 + cse37*cse6),  # [4, 5]
+        -a_3*cse1,  # [5, 4]
     )
     return out
 
@@ -1265,10 +1158,10 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (6, 6), 9 nonzero.
     """
-    # 155 operations after common subexpression elimination
+    # 131 operations after common subexpression elimination
     (
-        _, _, _, phi_bar,
-        theta_bar, psi_bar,
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
@@ -1276,68 +1169,67 @@ def Phi_qT_lam_q(q, lam, t, p):
         lam_4, lam_5,
     ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
 
-    cse0 = math.sin(phi_bar)
-    cse1 = math.sin(theta_bar)
-    cse2 = math.cos(theta_bar)
-    cse3 = math.cos(psi_bar)
-    cse4 = 0.7071067811865476*cse0
-    cse5 = cse3*cse4
-    cse6 = math.sin(psi_bar)
-    cse7 = cse4*cse6
-    cse8 = cse2*cse5 + cse2*cse7
-    cse9 = 1.9967346175427393e-16*cse0*cse1 + cse8
-    cse10 = math.cos(phi_bar)
-    cse11 = 0.7071067811865476*cse10
-    cse12 = cse11*cse3
-    cse13 = cse11*cse6
-    cse14 = -cse12 + cse13
-    cse15 = 1.414213562373095*cse6
-    cse16 = -cse10*cse15
-    cse17 = 1.414213562373095*cse3
-    cse18 = cse10*cse17
-    cse19 = cse15*cse2
-    cse20 = cse0*cse19
-    cse21 = cse17*cse2
-    cse22 = -cse0*cse21
-    cse23 = cse20 + cse22
-    cse24 = cse0*cse15
-    cse25 = -cse0*cse17
-    cse26 = cse10*cse21
-    cse27 = -cse10*cse19
+    cse0 = math.sin(q_psi_bar)
+    cse1 = math.cos(q_phi_bar)
+    cse2 = 1.414213562373095*cse1
+    cse3 = cse0*cse2
+    cse4 = -cse3
+    cse5 = math.cos(q_psi_bar)
+    cse6 = cse2*cse5
+    cse7 = math.cos(q_theta_bar)
+    cse8 = math.sin(q_phi_bar)
+    cse9 = 1.414213562373095*cse8
+    cse10 = cse0*cse9
+    cse11 = cse10*cse7
+    cse12 = cse5*cse9
+    cse13 = -cse12*cse7
+    cse14 = cse11 + cse13
+    cse15 = 0.7071067811865475*cse1
+    cse16 = cse15*cse5
+    cse17 = -cse16
+    cse18 = cse0*cse15
+    cse19 = 0.7071067811865475*cse8
+    cse20 = cse19*cse5
+    cse21 = cse20*cse7
+    cse22 = cse0*cse19
+    cse23 = cse22*cse7
+    cse24 = cse21 + cse23
+    cse25 = -cse12
+    cse26 = cse6*cse7
+    cse27 = -cse3*cse7
     cse28 = cse26 + cse27
-    cse29 = 0.7071067811865475*cse10
-    cse30 = cse29*cse3
-    cse31 = cse29*cse6
-    cse32 = 0.7071067811865475*cse0
-    cse33 = cse3*cse32
-    cse34 = cse32*cse6
-    cse35 = -cse2*cse33 + cse2*cse34
-    cse36 = lam_0*(-cse30 - cse31 + cse35) + lam_2*(cse16 - cse18 + cse23) + lam_3*(-cse24 + cse25 + cse28)
-    cse37 = cse1*cse15
-    cse38 = cse10*cse37
-    cse39 = cse1*cse17
-    cse40 = -cse10*cse39
-    cse41 = 1.9967346175427393e-16*cse2
-    cse42 = cse0*cse39
-    cse43 = cse0*cse37
-    cse44 = lam_0*(-cse1*cse30 + cse1*cse31) + lam_1*(cse1*cse12 + cse1*cse13 - cse10*cse41) + lam_2*(cse38 + cse40) + lam_3*(-cse42 + cse43)
-    cse45 = lam_0*(-cse2*cse30 - cse2*cse31 - cse33 + cse34) + lam_1*(-cse12*cse2 + cse13*cse2 + cse5 + cse7) + lam_2*(cse24 + cse25 - cse26 + cse27) + lam_3*(cse16 + cse18 - cse20 + cse22)
-    cse46 = 0.7071067811865476*cse6
-    cse47 = 0.7071067811865476*cse3
-    cse48 = cse1*cse46 + cse1*cse47
-    cse49 = lam_4*(-cse37 + cse39)
-    cse50 = lam_0*(cse1*cse33 + cse1*cse34) + lam_1*(cse1*cse5 - cse1*cse7) + lam_2*(cse42 + cse43) + lam_3*(-cse38 + cse40) + lam_4*(cse19 + cse21) + lam_5*(cse2*cse46 - cse2*cse47)
+    cse29 = -cse21 + cse23
+    cse30 = lam_0*(cse17 - cse18 + cse29) + lam_1*(cse17 + cse18 + cse24) + lam_2*(cse14 + cse4 - cse6) + lam_3*(-cse10 + cse25 + cse28)
+    cse31 = math.sin(q_theta_bar)
+    cse32 = cse3*cse31
+    cse33 = -cse31*cse6
+    cse34 = cse16*cse31
+    cse35 = cse18*cse31
+    cse36 = cse12*cse31
+    cse37 = cse10*cse31
+    cse38 = lam_0*(-cse34 + cse35) + lam_1*(cse34 + cse35) + lam_2*(cse32 + cse33) + lam_3*(-cse36 + cse37)
+    cse39 = cse18*cse7
+    cse40 = -cse16*cse7 + cse22
+    cse41 = lam_0*(-cse20 - cse39 + cse40) + lam_1*(cse20 + cse39 + cse40) + lam_2*(cse10 + cse25 - cse26 + cse27) + lam_3*(-cse11 + cse13 + cse4 + cse6)
+    cse42 = 0.7071067811865475*cse0
+    cse43 = 0.7071067811865475*cse5
+    cse44 = 1.414213562373095*cse5
+    cse45 = 1.414213562373095*cse0
+    cse46 = lam_4*(cse31*cse44 - cse31*cse45) + lam_5*(cse31*cse42 + cse31*cse43)
+    cse47 = cse22*cse31
+    cse48 = cse20*cse31
+    cse49 = lam_0*(cse47 + cse48) + lam_1*(-cse47 + cse48) + lam_2*(cse36 + cse37) + lam_3*(-cse32 + cse33) + lam_4*(cse44*cse7 + cse45*cse7) + lam_5*(cse42*cse7 - cse43*cse7)
     out = np.zeros((6, 6))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse36 + lam_1*(cse14 + cse9),  # [3, 3]
-        cse44,  # [3, 4]
-        cse45,  # [3, 5]
-        cse44,  # [4, 3]
-        cse23*lam_2 + cse28*lam_3 + cse35*lam_0 + cse49 + cse9*lam_1 + lam_5*(-cse41 + cse48),  # [4, 4]
-        cse50,  # [4, 5]
-        cse45,  # [5, 3]
-        cse50,  # [5, 4]
-        cse36 + cse48*lam_5 + cse49 + lam_1*(cse14 + cse8),  # [5, 5]
+        cse30,  # [3, 3]
+        cse38,  # [3, 4]
+        cse41,  # [3, 5]
+        cse38,  # [4, 3]
+        cse14*lam_2 + cse24*lam_1 + cse28*lam_3 + cse29*lam_0 + cse46,  # [4, 4]
+        cse49,  # [4, 5]
+        cse41,  # [5, 3]
+        cse49,  # [5, 4]
+        cse30 + cse46,  # [5, 5]
     )
     return out
 
@@ -1359,20 +1251,20 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (12,), 12 nonzero.
     """
-    # 385 operations after common subexpression elimination
+    # 265 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, phi_bar,
-        theta_bar, psi_bar,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        _, _, _, phid_bar,
-        thetad_bar, psid_bar,
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
 
     (
@@ -1384,116 +1276,96 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = math.cos(theta_bar)
-    cse1 = math.cos(phi_bar)
-    cse2 = math.sin(psi_bar)
-    cse3 = 0.7071067811865476*cse2
-    cse4 = cse1*cse3
-    cse5 = math.cos(psi_bar)
-    cse6 = 0.7071067811865476*cse5
-    cse7 = cse1*cse6
-    cse8 = math.sin(phi_bar)
-    cse9 = cse3*cse8
-    cse10 = math.sin(theta_bar)
-    cse11 = 1.9967346175427393e-16*cse10
-    cse12 = 1.414213562373095*cse8
-    cse13 = cse12*cse5
-    cse14 = 1.414213562373095*cse1
-    cse15 = cse14*cse2
-    cse16 = cse0*cse15
-    cse17 = cse12*cse2
-    cse18 = cse14*cse5
-    cse19 = cse0*cse18 - cse17
-    cse20 = 73.55059572859523*cse2
-    cse21 = cse0*phid_bar*thetad_bar
-    cse22 = 73.55059572859523*cse5
-    cse23 = cse10*cse20
-    cse24 = phid_bar*psid_bar
-    cse25 = psid_bar*thetad_bar
-    cse26 = cse10*phid_bar
-    cse27 = cse26*thetad_bar
-    cse28 = 0.7071067811865475*cse2
-    cse29 = 0.7071067811865475*cse5
-    cse30 = cse28 + cse29
-    cse31 = cse30*thetad_bar
-    cse32 = 104.01625*cse31
-    cse33 = cse10*cse28 - cse10*cse29
-    cse34 = cse33*phid_bar
-    cse35 = 104.01625*cse34
-    cse36 = -1.895269253967044e-16*cse2 - 7.850462293418875e-17*cse5
-    cse37 = cse36*thetad_bar
-    cse38 = cse10*cse2
-    cse39 = cse10*cse5
-    cse40 = 0.9999999999999999*cse0 - 7.850462293418875e-17*cse38 + 1.895269253967044e-16*cse39
-    cse41 = cse40*phid_bar
-    cse42 = cse37 + cse41 + 0.9999999999999999*psid_bar
-    cse43 = cse42*(cse32 + cse35)
-    cse44 = cse10*cse22
-    cse45 = cse31 + cse34
-    cse46 = cse45*(-0.0325*cse37 - 0.0325*cse41 - 0.032499999999999994*psid_bar)
-    cse47 = -cse20*cse21 + cse20*cse25 - cse21*cse22 + cse22*cse25 + cse23*cse24 - cse24*cse44 - 2.0769284716197995e-14*cse27 + cse43 + cse46
-    cse48 = cse10*cse3
-    cse49 = cse10*cse6
-    cse50 = 1.9967346175427393e-16*cse0
-    cse51 = cse48 + cse49 - cse50
-    cse52 = cse21*cse5
-    cse53 = 1.9713880053794953e-14*cse2
-    cse54 = cse26*psid_bar
-    cse55 = cse2*cse21
-    cse56 = 8.16575648527831e-15*cse5
-    cse57 = cse25*cse5
-    cse58 = cse2*cse25
-    cse59 = -cse3 + cse6
-    cse60 = cse59*thetad_bar
-    cse61 = cse51*phid_bar
-    cse62 = cse60 + cse61 - 1.9967346175427393e-16*psid_bar
-    cse63 = cse62*(-cse32 - cse35)
-    cse64 = cse45*(0.0325*cse60 + 0.0325*cse61 - 6.489387507013903e-18*psid_bar)
-    cse65 = 104.01624999999999*cse27 - 1.9713880053794953e-14*cse52 + cse53*cse54 + cse54*cse56 + 8.16575648527831e-15*cse55 + 1.9713880053794953e-14*cse57 - 8.16575648527831e-15*cse58 + cse63 + cse64
-    cse66 = 0.022980970388562793*cse2
-    cse67 = cse10*cse66
-    cse68 = 0.022980970388562793*cse5
-    cse69 = cse10*cse68
-    cse70 = -cse21*cse66 + cse21*cse68 - cse24*cse67 - cse24*cse69 + cse25*cse66 - cse25*cse68 + cse42*(-104.01625*cse60 - 104.01625*cse61 + 2.0769284716197995e-14*psid_bar) + cse62*(104.01625*cse37 + 104.01625*cse41 + 104.01624999999999*psid_bar)
-    cse71 = 104.01624999999997*cse0 + 5.027777990577228e-15*cse39
-    cse72 = 104.01624999999999*cse0 - 8.16575648527831e-15*cse38 + 1.9713880053794953e-14*cse39
-    cse73 = -2.0769284716197995e-14*cse0 + cse23 + cse44
-    cse74 = cse67 - cse69
-    cse75 = cse1*cse28
-    cse76 = cse0*cse75
-    cse77 = cse1*cse29
-    cse78 = cse0*cse77
-    cse79 = cse28*cse8
-    cse80 = cse29*cse8
-    cse81 = cse0*cse13
-    cse82 = -cse0*cse17 + cse18
-    cse83 = 1.414213562373095*cse0
-    cse84 = cse0*cse6
-    cse85 = 2.285185854849603e-14*cse5
-    cse86 = 5.027777990577228e-15*cse2
-    cse87 = -cse86
-    cse88 = -cse53 - cse56
-    cse89 = cse66 + cse68
-    cse90 = -cse20 + cse22
-    cse91 = cse0*cse9
-    cse92 = -cse4 - cse8*cse84
-    cse93 = cse0*cse80
-    cse94 = -cse0*cse79 + cse77
-    cse95 = h**(-2)
-    cse96 = cse75 + cse93 + cse94
+    cse0 = math.sin(q_theta_bar)
+    cse1 = 104.01625*cse0*v_phid_bar*v_thetad_bar
+    cse2 = math.sin(q_psi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = math.cos(q_psi_bar)
+    cse5 = 0.7071067811865475*cse4
+    cse6 = -cse3 + cse5
+    cse7 = cse6*v_thetad_bar
+    cse8 = cse0*cse3
+    cse9 = cse0*cse5
+    cse10 = cse8 + cse9
+    cse11 = cse10*v_phid_bar
+    cse12 = cse3 + cse5
+    cse13 = cse12*v_thetad_bar
+    cse14 = cse8 - cse9
+    cse15 = cse14*v_phid_bar
+    cse16 = cse13 + cse15
+    cse17 = cse16*(0.0325*cse11 + 0.0325*cse7)
+    cse18 = 104.01625*cse13
+    cse19 = 104.01625*cse15
+    cse20 = cse11 + cse7
+    cse21 = cse20*(-cse18 - cse19)
+    cse22 = math.cos(q_theta_bar)
+    cse23 = 1.0*cse22
+    cse24 = 0.022980970388562793*cse2
+    cse25 = cse22*v_phid_bar
+    cse26 = cse25*v_thetad_bar
+    cse27 = cse0*cse24
+    cse28 = v_phid_bar*v_psid_bar
+    cse29 = 0.022980970388562793*cse4
+    cse30 = cse0*cse29
+    cse31 = v_psid_bar*v_thetad_bar
+    cse32 = 104.01625*cse22
+    cse33 = cse23*v_phid_bar + 1.0*v_psid_bar
+    cse34 = cse20*(cse32*v_phid_bar + 104.01625*v_psid_bar) - cse24*cse26 + cse24*cse31 + cse26*cse29 - cse27*cse28 - cse28*cse30 - cse29*cse31 + cse33*(-104.01625*cse11 - 104.01625*cse7)
+    cse35 = 73.55059572859521*cse2
+    cse36 = 73.55059572859521*cse4
+    cse37 = cse0*cse36
+    cse38 = cse0*cse35
+    cse39 = cse16*(-0.0325*cse25 - 0.0325*v_psid_bar) - cse26*cse35 - cse26*cse36 - cse28*cse37 + cse28*cse38 + cse31*cse35 + cse31*cse36 + cse33*(cse18 + cse19)
+    cse40 = math.cos(q_phi_bar)
+    cse41 = cse3*cse40
+    cse42 = cse22*cse41
+    cse43 = math.sin(q_phi_bar)
+    cse44 = cse43*cse5
+    cse45 = -cse42 - cse44
+    cse46 = cse22*cse5
+    cse47 = cse40*cse46
+    cse48 = cse3*cse43
+    cse49 = -cse47 + cse48
+    cse50 = 1.414213562373095*cse43
+    cse51 = cse4*cse50
+    cse52 = 1.414213562373095*cse40
+    cse53 = cse2*cse52
+    cse54 = cse22*cse53
+    cse55 = cse2*cse50
+    cse56 = cse4*cse52
+    cse57 = cse22*cse56 - cse55
+    cse58 = 104.01625*a_5
+    cse59 = cse22*cse51
+    cse60 = -cse22*cse55 + cse56
+    cse61 = cse37 + cse38
+    cse62 = cse27 - cse30
+    cse63 = cse0*cse48
+    cse64 = cse0*cse44
+    cse65 = 1.414213562373095*cse2
+    cse66 = 1.414213562373095*cse4
+    cse67 = -cse35 + cse36
+    cse68 = cse24 + cse29
+    cse69 = cse43*cse46
+    cse70 = -cse41 - cse69
+    cse71 = cse22*cse48
+    cse72 = cse40*cse5
+    cse73 = -cse71 + cse72
+    cse74 = cse70 + cse73
+    cse75 = h**(-2)
+    cse76 = cse41 + cse69 + cse73
     return np.array([
-        78.0*acc_0 - lam_2,  # [0]
-        78.0*acc_1 - lam_3,  # [1]
-        78.0*acc_2 - lam_4 + 765.1800000000001,  # [2]
-        acc_3*(cse33*cse74 + cse40*cse72 + cse51*cse73) + acc_4*(cse30*cse74 + cse36*cse72 + cse59*cse73) + acc_5*(-2.285185854849603e-14*cse38 + cse71) - cse33*cse70 - cse40*cse65 - cse47*cse51 + lam_0*(-cse76 + cse78 - cse79 - cse80) + lam_1*(-cse0*cse4 - cse0*cse7 - cse1*cse11 - cse6*cse8 + cse9) + lam_2*(-cse13 - cse16 + cse19) + lam_3*(cse15 + cse81 + cse82),  # [3]
-        acc_3*(cse33*cse89 + cse40*cse88 + cse51*cse90) + acc_4*(cse30*cse89 + cse36*cse88 + cse59*cse90) + acc_5*(-cse85 + cse87) - cse30*cse70 - cse36*cse65 - cse47*cse59 + lam_0*(cse10*cse79 - cse10*cse80) + lam_1*(cse10*cse9 + cse49*cse8 - cse50*cse8) + lam_2*(cse12*cse38 - cse12*cse39) + lam_3*(-cse14*cse38 + cse14*cse39) + lam_4*(cse2*cse83 - cse5*cse83) + lam_5*(-cse0*cse3 - cse11 - cse84),  # [4]
-        acc_3*(-2.2851858548496034e-14*cse38 + cse71) + acc_4*(-2.2851858548496034e-14*cse5 + cse87) + 104.01624999999997*acc_5 - 104.01624999999997*cse27 + 1.9967346175427393e-16*cse43 + 1.9967346175427393e-16*cse46 + 5.027777990577228e-15*cse52 - cse54*cse85 - cse54*cse86 - 2.285185854849603e-14*cse55 - 5.027777990577228e-15*cse57 + 2.285185854849603e-14*cse58 - 0.9999999999999999*cse63 - 0.9999999999999999*cse64 + lam_0*(-cse75 - cse93 + cse94) + lam_1*(-cse7 + cse91 + cse92) + lam_2*(-cse15 - cse81 + cse82) + lam_3*(cse13 + cse16 + cse19) + lam_4*(1.414213562373095*cse38 + 1.414213562373095*cse39) + lam_5*(cse48 - cse49),  # [5]
-        cse95*cse96,  # [6]
-        cse95*(-cse11*cse8 + cse7 - cse91 + cse92),  # [7]
-        cse95*(2*cse96 - r_bar_x),  # [8]
-        cse95*(2*cse76 - 2*cse78 + 2*cse79 + 2*cse80 - r_bar_y),  # [9]
-        cse95*(2*cse33 - r_bar_z),  # [10]
-        cse95*(-cse51 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [11]
+        78.0*a_0 - lam_2,  # [0]
+        78.0*a_1 - lam_3,  # [1]
+        78.0*a_2 - lam_4 + 765.1800000000001,  # [2]
+        a_3*(cse10*cse61 + cse14*cse62 + 104.01625*cse22**2) + a_4*(cse12*cse62 + cse6*cse61) - cse10*cse39 - cse14*cse34 + cse22*cse58 - cse23*(cse1 + cse17 + cse21) + lam_0*(cse45 + cse47 - cse48) + lam_1*(cse45 + cse49) + lam_2*(-cse51 - cse54 + cse57) + lam_3*(cse53 + cse59 + cse60),  # [3]
+        a_3*(cse10*cse67 + cse14*cse68) + a_4*(cse12*cse68 + cse6*cse67) - cse12*cse34 - cse39*cse6 + lam_0*(cse63 - cse64) + lam_1*(cse63 + cse64) + lam_2*(-cse0*cse51 + cse0*cse55) + lam_3*(-cse0*cse53 + cse0*cse56) + lam_4*(cse22*cse65 - cse22*cse66) + lam_5*(-cse22*cse3 - cse46),  # [4]
+        a_3*cse32 - cse1 + cse14*lam_5 - 1.0*cse17 - 1.0*cse21 + cse58 + cse74*lam_0 + lam_1*(cse70 + cse71 - cse72) + lam_2*(-cse53 - cse59 + cse60) + lam_3*(cse51 + cse54 + cse57) + lam_4*(cse0*cse65 + cse0*cse66),  # [5]
+        cse75*cse76,  # [6]
+        cse74*cse75,  # [7]
+        cse75*(2*cse76 - q_r_bar_x),  # [8]
+        cse75*(2*cse42 + 2*cse44 + 2*cse49 - q_r_bar_y),  # [9]
+        cse75*(2*cse14 - q_r_bar_z),  # [10]
+        cse75*(-cse10 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [11]
     ])
 
 
@@ -1515,20 +1387,20 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (12, 12), 50 nonzero.
     """
-    # 1031 operations after common subexpression elimination
+    # 621 operations after common subexpression elimination
     (
-        _, _, _, phi_bar,
-        theta_bar, psi_bar,
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        _, _, _, phid_bar,
-        thetad_bar, psid_bar,
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5,
+        _, _, _, a_3,
+        a_4, a_5,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
 
     (
@@ -1538,316 +1410,203 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = math.sin(theta_bar)
-    cse1 = math.cos(psi_bar)
-    cse2 = 0.7071067811865475*cse1
-    cse3 = cse0*cse2
-    cse4 = math.sin(psi_bar)
-    cse5 = 0.7071067811865475*cse4
-    cse6 = cse0*cse5
-    cse7 = -cse3 + cse6
-    cse8 = 0.022980970388562793*cse1
-    cse9 = cse0*cse8
-    cse10 = 0.022980970388562793*cse4
-    cse11 = cse0*cse10
-    cse12 = cse11 - cse9
-    cse13 = 8.16575648527831e-15*cse4
-    cse14 = cse0*cse13
-    cse15 = 1.9713880053794953e-14*cse1
-    cse16 = math.cos(theta_bar)
-    cse17 = 104.01624999999999*cse16
-    cse18 = cse0*cse15 - cse14 + cse17
-    cse19 = 7.850462293418875e-17*cse4
-    cse20 = 1.895269253967044e-16*cse1
-    cse21 = -cse0*cse19 + cse0*cse20 + 0.9999999999999999*cse16
-    cse22 = 1.9967346175427393e-16*cse16
-    cse23 = 0.7071067811865476*cse4
-    cse24 = cse0*cse23
-    cse25 = 0.7071067811865476*cse1
-    cse26 = cse0*cse25
-    cse27 = cse24 + cse26
-    cse28 = -cse22 + cse27
-    cse29 = 73.55059572859523*cse4
-    cse30 = cse0*cse29
-    cse31 = 73.55059572859523*cse1
-    cse32 = cse0*cse31
-    cse33 = 2.0769284716197995e-14*cse16
-    cse34 = cse30 + cse32 - cse33
-    cse35 = -cse23
-    cse36 = cse25 + cse35
-    cse37 = cse36*thetad_bar
-    cse38 = cse28*phid_bar
-    cse39 = cse37 + cse38 - 1.9967346175427393e-16*psid_bar
-    cse40 = -cse30
-    cse41 = 1.895269253967044e-16*cse4
-    cse42 = 7.850462293418875e-17*cse1
-    cse43 = -cse41 - cse42
-    cse44 = cse43*thetad_bar
-    cse45 = cse21*phid_bar
-    cse46 = cse44 + cse45 + 0.9999999999999999*psid_bar
-    cse47 = -104.01625*cse37 - 104.01625*cse38 + 2.0769284716197995e-14*psid_bar
-    cse48 = 104.01625*cse44 + 104.01625*cse45 + 104.01624999999999*psid_bar
-    cse49 = cse16*cse8
-    cse50 = cse49*thetad_bar
-    cse51 = cse10*psid_bar
-    cse52 = cse0*cse51
-    cse53 = cse10*thetad_bar
-    cse54 = cse16*cse53
-    cse55 = cse18*cse39 + cse21*cse47 + cse28*cse48 + cse46*(-cse32 + cse33 + cse40) + cse50 - cse52 - cse54 - cse9*psid_bar
-    cse56 = cse2 + cse5
-    cse57 = cse56*thetad_bar
-    cse58 = cse7*phid_bar
-    cse59 = cse57 + cse58
-    cse60 = 0.022980970388562796*cse4
-    cse61 = 0.022980970388562796*cse1
-    cse62 = cse59*(cse0*cse60 + cse0*cse61 - 6.489387507013903e-18*cse16)
-    cse63 = 104.01625*cse57
-    cse64 = 104.01625*cse58
-    cse65 = -cse63 - cse64
-    cse66 = cse28*cse65
-    cse67 = 73.55059572859521*cse1
-    cse68 = cse0*cse67
-    cse69 = 73.55059572859521*cse4
-    cse70 = cse0*cse69
-    cse71 = cse39*(cse68 - cse70)
-    cse72 = 104.01624999999999*cse0
-    cse73 = 8.16575648527831e-15*cse1
-    cse74 = cse0*cse73
-    cse75 = cse74*psid_bar
-    cse76 = 0.0325*cse37 + 0.0325*cse38 - 6.489387507013903e-18*psid_bar
-    cse77 = cse7*cse76
-    cse78 = cse13*cse16
-    cse79 = cse78*thetad_bar
-    cse80 = 1.9713880053794953e-14*cse4
-    cse81 = cse0*cse80
-    cse82 = cse15*thetad_bar
-    cse83 = cse16*cse82
-    cse84 = cse62 + cse66 + cse71 + cse72*thetad_bar + cse75 + cse77 + cse79 + cse81*psid_bar - cse83
-    cse85 = cse46*(-cse68 + cse70)
-    cse86 = -0.0325*cse44 - 0.0325*cse45 - 0.032499999999999994*psid_bar
-    cse87 = cse7*cse86
-    cse88 = cse59*(-6.1596250753928936e-18*cse0*cse1 + 2.5514002453611343e-18*cse0*cse4 - 0.032499999999999994*cse16)
-    cse89 = cse32*psid_bar
-    cse90 = cse63 + cse64
-    cse91 = cse21*cse90
-    cse92 = 2.0769284716197995e-14*cse0
-    cse93 = cse92*thetad_bar
-    cse94 = cse30*psid_bar
-    cse95 = cse16*cse31
-    cse96 = cse16*cse29
-    cse97 = cse96*thetad_bar
-    cse98 = cse85 + cse87 + cse88 - cse89 + cse91 - cse93 + cse94 - cse95*thetad_bar - cse97
-    cse99 = h**2
-    cse100 = math.sin(phi_bar)
-    cse101 = 1.9967346175427393e-16*cse0
-    cse102 = cse100*cse25
-    cse103 = cse102*cse16
-    cse104 = cse100*cse23
-    cse105 = cse104*cse16
-    cse106 = cse103 + cse105
-    cse107 = cse100*cse101 + cse106
-    cse108 = math.cos(phi_bar)
-    cse109 = cse108*cse25
-    cse110 = -cse109
-    cse111 = cse108*cse23
-    cse112 = cse110 + cse111
-    cse113 = 1.414213562373095*cse4
-    cse114 = cse108*cse113
-    cse115 = -cse114
-    cse116 = 1.414213562373095*cse1
-    cse117 = cse108*cse116
-    cse118 = cse100*cse113
-    cse119 = cse118*cse16
-    cse120 = cse116*cse16
-    cse121 = cse100*cse120
-    cse122 = -cse121
-    cse123 = cse119 + cse122
-    cse124 = cse100*cse116
-    cse125 = -cse124
-    cse126 = -cse118
-    cse127 = cse108*cse120
-    cse128 = cse113*cse16
-    cse129 = cse108*cse128
-    cse130 = -cse129
-    cse131 = cse127 + cse130
-    cse132 = cse125 + cse126 + cse131
-    cse133 = cse108*cse2
-    cse134 = cse108*cse5
-    cse135 = -cse134
-    cse136 = cse100*cse2
-    cse137 = -cse136*cse16
-    cse138 = cse100*cse5
-    cse139 = cse138*cse16
-    cse140 = cse137 + cse139
-    cse141 = cse132*lam_3 + lam_0*(-cse133 + cse135 + cse140) + lam_2*(cse115 - cse117 + cse123)
-    cse142 = cse8*psid_bar
-    cse143 = -cse73 - cse80
-    cse144 = cse49*phid_bar
-    cse145 = -cse31
-    cse146 = cse10*cse16
-    cse147 = -cse142 + cse143*cse39 + cse144 - cse146*phid_bar + cse36*cse48 + cse43*cse47 + cse46*(cse145 + cse29) + cse51
-    cse148 = cse59*(-cse60 + cse61)
-    cse149 = cse56*cse76
-    cse150 = cse13*psid_bar
-    cse151 = cse72*phid_bar
-    cse152 = cse36*cse65
-    cse153 = cse15*psid_bar
-    cse154 = cse39*(-cse67 - cse69)
-    cse155 = cse15*cse16
-    cse156 = cse148 + cse149 - cse150 + cse151 + cse152 + cse153 + cse154 - cse155*phid_bar + cse78*phid_bar
-    cse157 = cse59*(2.5514002453611343e-18*cse1 + 6.1596250753928936e-18*cse4)
-    cse158 = cse46*(cse67 + cse69)
-    cse159 = cse56*cse86
-    cse160 = cse95*phid_bar
-    cse161 = cse43*cse90
-    cse162 = cse96*phid_bar
-    cse163 = cse157 + cse158 + cse159 - cse160 + cse161 - cse162 + cse29*psid_bar + cse31*psid_bar - cse92*phid_bar
-    cse164 = -cse16*cse2 + cse16*cse5
-    cse165 = cse146 - cse49
-    cse166 = cse155 - cse72 - cse78
-    cse167 = -0.9999999999999999*cse0 - cse16*cse19 + cse16*cse20
-    cse168 = cse16*cse25
-    cse169 = cse16*cse23
-    cse170 = cse101 + cse168 + cse169
-    cse171 = cse92 + cse95 + cse96
-    cse172 = 2.285185854849603e-14*cse4
-    cse173 = cse16*cse172
-    cse174 = 104.01624999999997*cse0
-    cse175 = 5.027777990577228e-15*cse1
-    cse176 = cse16*cse175
-    cse177 = -cse174 + cse176
-    cse178 = cse97*phid_bar
-    cse179 = cse29*thetad_bar
-    cse180 = cse179*psid_bar
-    cse181 = cse89*phid_bar
-    cse182 = cse31*thetad_bar
-    cse183 = -cse160*thetad_bar + cse182*psid_bar + cse94*phid_bar
-    cse184 = -cse178 + cse180 - cse181 + cse183 + cse46*cse90 + cse59*cse86 - cse93*phid_bar
-    cse185 = cse164*phid_bar
-    cse186 = cse185*cse86
-    cse187 = cse167*phid_bar
-    cse188 = 0.0325*cse59
-    cse189 = 104.01625*cse46
-    cse190 = cse187*cse90
-    cse191 = phid_bar*thetad_bar
-    cse192 = cse32*phid_bar
-    cse193 = cse30*phid_bar
-    cse194 = -cse160*psid_bar + cse162*psid_bar + cse185*cse189 + cse186 - cse187*cse188 + cse190 - cse191*cse33 + cse192*thetad_bar + cse193*thetad_bar
-    cse195 = cse170*phid_bar
-    cse196 = cse195*cse65
-    cse197 = 104.01625*cse39
-    cse198 = cse185*cse76
-    cse199 = cse16*phid_bar
-    cse200 = cse199*psid_bar
-    cse201 = cse0*phid_bar
-    cse202 = -cse14*cse191 + cse17*cse191 - cse185*cse197 + cse188*cse195 + cse196 + cse198 + cse200*cse73 + cse200*cse80 + cse201*cse82
-    cse203 = cse52*phid_bar
-    cse204 = cse50*phid_bar
-    cse205 = cse142*thetad_bar
-    cse206 = cse9*phid_bar
-    cse207 = -cse206*psid_bar + cse51*thetad_bar - cse54*phid_bar
-    cse208 = -cse203 + cse204 - cse205 + cse207 + cse39*cse48 + cse46*cse47
-    cse209 = cse81*phid_bar
-    cse210 = -cse150*thetad_bar + cse151*thetad_bar + cse209*psid_bar + cse39*cse65 + cse59*cse76 + cse75*phid_bar + cse79*phid_bar + cse82*psid_bar - cse83*phid_bar
-    cse211 = -cse144*psid_bar + cse187*cse197 + cse187*cse47 - cse189*cse195 + cse195*cse48 - cse199*cse51 + cse201*cse53 - cse206*thetad_bar
-    cse212 = cse0*cse116
-    cse213 = cse100*cse212
-    cse214 = cse0*cse113
-    cse215 = cse100*cse214
-    cse216 = -cse213 + cse215
-    cse217 = cse108*cse214
-    cse218 = cse108*cse212
-    cse219 = -cse218
-    cse220 = cse216*lam_3 + lam_0*(-cse0*cse133 + cse0*cse134) + lam_1*(cse0*cse109 + cse0*cse111 - cse108*cse22) + lam_2*(cse217 + cse219)
-    cse221 = 104.01624999999999*cse39
-    cse222 = 2.0769284716197995e-14*cse46
-    cse223 = -cse11*phid_bar - cse206 + cse221 + cse222 + 0.9999999999999999*cse47 - 1.9967346175427393e-16*cse48 + cse53 - cse8*thetad_bar
-    cse224 = 6.489387507013903e-18*cse59
-    cse225 = -cse13*thetad_bar + cse209 - cse224 - 1.9967346175427393e-16*cse65 + cse74*phid_bar + cse82
-    cse226 = 0.032499999999999994*cse59
-    cse227 = cse179 + cse182 - cse192 + cse193 - cse226 + 0.9999999999999999*cse90
-    cse228 = cse3 + cse6
-    cse229 = cse11 + cse9
-    cse230 = -cse0*cse41 - cse0*cse42
-    cse231 = -cse74 - cse81
-    cse232 = -cse24 + cse26
-    cse233 = cse32 + cse40
-    cse234 = cse2 - cse5
-    cse235 = cse19 - cse20
-    cse236 = -cse25 + cse35
-    cse237 = 5.027777990577228e-15*cse4
-    cse238 = cse0*cse237
-    cse239 = -cse238
-    cse240 = 2.285185854849603e-14*cse1
-    cse241 = cse0*cse240
-    cse242 = cse232*phid_bar
-    cse243 = cse236*thetad_bar
-    cse244 = cse59*(0.0325*cse242 + 0.0325*cse243)
-    cse245 = cse228*phid_bar
-    cse246 = cse234*thetad_bar
-    cse247 = cse245 + cse246
-    cse248 = cse247*cse76
-    cse249 = cse242 + cse243
-    cse250 = cse249*cse65
-    cse251 = 104.01625*cse245
-    cse252 = 104.01625*cse246
-    cse253 = cse39*(-cse251 - cse252)
-    cse254 = psid_bar*thetad_bar
-    cse255 = cse16*cse191
-    cse256 = -cse150*cse201 + cse153*cse201 + cse244 + cse248 + cse250 + cse253 - cse254*cse73 - cse254*cse80 + cse255*cse73 + cse255*cse80
-    cse257 = cse230*phid_bar
-    cse258 = cse235*thetad_bar
-    cse259 = cse59*(-0.0325*cse257 - 0.0325*cse258)
-    cse260 = cse257 + cse258
-    cse261 = cse260*cse90
-    cse262 = cse46*(cse251 + cse252)
-    cse263 = cse247*cse86
-    cse264 = cse178 - cse180 + cse181 + cse183 + cse259 + cse261 + cse262 + cse263
-    cse265 = cse203 - cse204 + cse205 + cse207 + cse249*cse48 + cse260*cse47 + cse39*(104.01625*cse257 + 104.01625*cse258) + cse46*(-104.01625*cse242 - 104.01625*cse243)
-    cse266 = cse117 - cse119
-    cse267 = cse115 + cse122 + cse266
-    cse268 = cse133*cse16
-    cse269 = -cse134*cse16 - cse136
-    cse270 = cse111*cse16
-    cse271 = cse104 - cse109*cse16
-    cse272 = cse267*lam_3 + lam_0*(cse138 - cse268 + cse269) + lam_1*(cse102 + cse270 + cse271) + lam_2*(cse118 + cse125 - cse127 + cse130)
-    cse273 = 104.01624999999997*cse16
-    cse274 = cse0*cse175
-    cse275 = cse273 + cse274
-    cse276 = -cse138 + cse268 + cse269
-    cse277 = -cse101*cse108 - cse102 - cse270 + cse271
-    cse278 = cse114 + cse121 + cse266
-    cse279 = -cse29
-    cse280 = cse279 + cse31
-    cse281 = cse10 + cse8
-    cse282 = lam_4*(cse212 - cse214)
-    cse283 = -cse237
-    cse284 = cse145 + cse279
-    cse285 = -cse10 + cse8
-    cse286 = cse13 - cse15
-    cse287 = -cse175
-    cse288 = -cse168
-    cse289 = -cse217
-    cse290 = cse0*cse104
-    cse291 = cse0*cse102
-    cse292 = cse0*cse138
-    cse293 = cse0*cse136
-    cse294 = lam_0*(cse292 + cse293) + lam_1*(-cse290 + cse291) + lam_2*(cse213 + cse215) + lam_3*(cse219 + cse289) + lam_4*(cse120 + cse128) + lam_5*(cse169 + cse288)
-    cse295 = cse292 - cse293
-    cse296 = -cse100*cse22 + cse290 + cse291
-    cse297 = cse218 + cse289
-    cse298 = -cse120 + cse128
-    cse299 = -cse101 - cse169 + cse288
-    cse300 = 2.2851858548496034e-14*cse4
-    cse301 = cse172*thetad_bar
-    cse302 = 2.2851858548496034e-14*cse1
-    cse303 = cse172*psid_bar
-    cse304 = cse175*psid_bar
-    cse305 = cse133 + cse135 + cse137 - cse139
-    cse306 = -cse103 + cse105 + cse110 - cse111
-    cse307 = cse124 + cse126 + cse127 + cse129
-    cse308 = cse212 + cse214
-    cse309 = cse24 - cse26
+    cse0 = math.cos(q_theta_bar)
+    cse1 = math.sin(q_theta_bar)
+    cse2 = math.sin(q_psi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = math.cos(q_psi_bar)
+    cse6 = 0.7071067811865475*cse5
+    cse7 = cse1*cse6
+    cse8 = cse4 + cse7
+    cse9 = 73.55059572859521*cse2
+    cse10 = cse1*cse9
+    cse11 = 73.55059572859521*cse5
+    cse12 = cse1*cse11
+    cse13 = cse10 + cse12
+    cse14 = cse4 - cse7
+    cse15 = 0.022980970388562793*cse5
+    cse16 = cse1*cse15
+    cse17 = 0.022980970388562793*cse2
+    cse18 = cse1*cse17
+    cse19 = -cse16 + cse18
+    cse20 = cse3 + cse6
+    cse21 = cse20*v_thetad_bar
+    cse22 = 104.01625*cse21
+    cse23 = cse14*v_phid_bar
+    cse24 = 104.01625*cse23
+    cse25 = cse22 + cse24
+    cse26 = 1.0*cse25
+    cse27 = 1.0*cse0
+    cse28 = cse27*v_phid_bar + 1.0*v_psid_bar
+    cse29 = -cse12
+    cse30 = cse21 + cse23
+    cse31 = 0.0325*cse30
+    cse32 = cse0*v_phid_bar
+    cse33 = -0.0325*cse32 - 0.0325*v_psid_bar
+    cse34 = cse10*v_psid_bar
+    cse35 = cse11*v_thetad_bar
+    cse36 = cse9*v_thetad_bar
+    cse37 = cse0*cse26 - cse0*cse31 - cse0*cse35 - cse0*cse36 - cse12*v_psid_bar + cse14*cse33 + cse28*(cse10 + cse29) + cse34
+    cse38 = -cse3
+    cse39 = cse38 + cse6
+    cse40 = cse39*v_thetad_bar
+    cse41 = 104.01625*cse40
+    cse42 = cse8*v_phid_bar
+    cse43 = 104.01625*cse42
+    cse44 = -cse41 - cse43
+    cse45 = 1.0*cse44
+    cse46 = cse40 + cse42
+    cse47 = 104.01625*cse0
+    cse48 = -cse10
+    cse49 = cse47*v_phid_bar
+    cse50 = cse49 + 104.01625*v_psid_bar
+    cse51 = cse0*cse15
+    cse52 = cse51*v_thetad_bar
+    cse53 = cse15*v_psid_bar
+    cse54 = cse17*v_psid_bar
+    cse55 = cse17*v_thetad_bar
+    cse56 = cse0*cse45 - cse0*cse55 - cse1*cse53 - cse1*cse54 + cse28*(cse29 + cse48) + cse46*cse47 + cse50*cse8 + cse52
+    cse57 = cse12 + cse48
+    cse58 = cse46*cse57
+    cse59 = -cse22 - cse24
+    cse60 = cse59*cse8
+    cse61 = cse16 + cse18
+    cse62 = cse30*cse61
+    cse63 = 0.0325*cse40 + 0.0325*cse42
+    cse64 = cse14*cse63
+    cse65 = 104.01625*cse1
+    cse66 = cse65*v_thetad_bar
+    cse67 = h**2
+    cse68 = math.cos(q_phi_bar)
+    cse69 = 1.414213562373095*cse2
+    cse70 = cse68*cse69
+    cse71 = -cse70
+    cse72 = 1.414213562373095*cse5
+    cse73 = cse68*cse72
+    cse74 = math.sin(q_phi_bar)
+    cse75 = cse69*cse74
+    cse76 = cse0*cse75
+    cse77 = cse72*cse74
+    cse78 = cse0*cse77
+    cse79 = -cse78
+    cse80 = cse76 + cse79
+    cse81 = cse6*cse68
+    cse82 = -cse81
+    cse83 = cse3*cse68
+    cse84 = cse6*cse74
+    cse85 = cse0*cse84
+    cse86 = cse3*cse74
+    cse87 = cse0*cse86
+    cse88 = cse85 + cse87
+    cse89 = -cse75
+    cse90 = -cse77
+    cse91 = cse0*cse73
+    cse92 = cse0*cse70
+    cse93 = -cse92
+    cse94 = cse91 + cse93
+    cse95 = cse89 + cse90 + cse94
+    cse96 = -cse83
+    cse97 = -cse85
+    cse98 = cse87 + cse97
+    cse99 = cse82 + cse96 + cse98
+    cse100 = cse95*lam_3 + cse99*lam_0 + lam_1*(cse82 + cse83 + cse88) + lam_2*(cse71 - cse73 + cse80)
+    cse101 = cse0*cse11
+    cse102 = cse101*v_phid_bar
+    cse103 = cse0*cse9
+    cse104 = cse103*v_phid_bar
+    cse105 = -cse102 - cse104 + cse11*v_psid_bar + cse20*cse33 + cse28*(cse11 + cse9) + cse9*v_psid_bar
+    cse106 = -cse11
+    cse107 = cse51*v_phid_bar
+    cse108 = cse0*cse17
+    cse109 = cse107 - cse108*v_phid_bar + cse28*(cse106 + cse9) + cse39*cse50 - cse53 + cse54
+    cse110 = -cse9
+    cse111 = cse106 + cse110
+    cse112 = cse111*cse46
+    cse113 = cse39*cse59
+    cse114 = cse15 - cse17
+    cse115 = cse114*cse30
+    cse116 = cse20*cse63
+    cse117 = cse65*v_phid_bar
+    cse118 = cse108 - cse51
+    cse119 = cse101 + cse103
+    cse120 = cse1*v_phid_bar
+    cse121 = cse0*cse6
+    cse122 = cse0*cse3
+    cse123 = cse121 + cse122
+    cse124 = cse123*v_phid_bar
+    cse125 = 104.01625*cse28
+    cse126 = 104.01625*cse46
+    cse127 = cse15*v_thetad_bar
+    cse128 = -cse107*v_psid_bar - cse120*cse126 - cse120*cse127 - cse120*cse45 + cse120*cse55 - cse124*cse125 + cse124*cse50 - cse32*cse54
+    cse129 = cse124*cse59
+    cse130 = -cse121
+    cse131 = cse122 + cse130
+    cse132 = cse131*v_phid_bar
+    cse133 = cse132*cse63
+    cse134 = cse124*cse31 - cse126*cse132 + cse49*v_thetad_bar
+    cse135 = cse120*cse54
+    cse136 = cse52*v_phid_bar
+    cse137 = cse53*v_thetad_bar
+    cse138 = -cse120*cse53 - cse32*cse55 + cse54*v_thetad_bar
+    cse139 = -cse135 + cse136 - cse137 + cse138 + cse28*cse44 + cse46*cse50
+    cse140 = -cse102*v_psid_bar + cse104*v_psid_bar - cse120*cse26 + cse120*cse31 + cse120*cse35 + cse120*cse36 + cse125*cse132 + cse132*cse33
+    cse141 = cse32*cse36
+    cse142 = cse12*v_phid_bar
+    cse143 = cse142*v_psid_bar
+    cse144 = cse36*v_psid_bar
+    cse145 = -cse32*cse35 + cse34*v_phid_bar + cse35*v_psid_bar
+    cse146 = -cse141 - cse143 + cse144 + cse145 + cse25*cse28 + cse30*cse33
+    cse147 = cse1*cse72
+    cse148 = cse147*cse74
+    cse149 = cse1*cse75
+    cse150 = -cse148 + cse149
+    cse151 = cse1*cse70
+    cse152 = cse147*cse68
+    cse153 = -cse152
+    cse154 = cse1*cse81
+    cse155 = cse1*cse83
+    cse156 = cse150*lam_3 + lam_0*(-cse154 + cse155) + lam_1*(cse154 + cse155) + lam_2*(cse151 + cse153)
+    cse157 = cse10*v_phid_bar - cse142 + cse26 - cse31 + cse35 + cse36
+    cse158 = cse126 - cse127 - cse16*v_phid_bar - cse18*v_phid_bar + cse45 + cse55
+    cse159 = -cse4 + cse7
+    cse160 = cse38 - cse6
+    cse161 = cse159*v_phid_bar
+    cse162 = cse160*v_thetad_bar
+    cse163 = cse161 + cse162
+    cse164 = cse163*cse59
+    cse165 = cse30*(0.0325*cse161 + 0.0325*cse162)
+    cse166 = cse46*cse63
+    cse167 = cse135 - cse136 + cse137 + cse138 + cse163*cse50 + cse28*(-104.01625*cse161 - 104.01625*cse162)
+    cse168 = cse141 + cse143 - cse144 + cse145 + cse28*(cse41 + cse43) + cse33*cse46
+    cse169 = cse73 - cse76
+    cse170 = cse169 + cse71 + cse79
+    cse171 = cse0*cse81
+    cse172 = -cse171 + cse86
+    cse173 = cse0*cse83
+    cse174 = -cse173 - cse84
+    cse175 = cse172 + cse174
+    cse176 = cse170*lam_3 + cse175*lam_0 + lam_1*(cse172 + cse173 + cse84) + lam_2*(cse75 + cse90 - cse91 + cse93)
+    cse177 = cse171 + cse174 - cse86
+    cse178 = cse169 + cse70 + cse78
+    cse179 = cse15 + cse17
+    cse180 = cse11 + cse110
+    cse181 = cse1*cse69
+    cse182 = cse8*lam_5 + lam_4*(cse147 - cse181)
+    cse183 = cse0*cse69
+    cse184 = cse0*cse72
+    cse185 = cse1*cse86
+    cse186 = cse1*cse84
+    cse187 = -cse151
+    cse188 = cse185 + cse186
+    cse189 = cse131*lam_5 + cse188*lam_0 + lam_1*(-cse185 + cse186) + lam_2*(cse148 + cse149) + lam_3*(cse153 + cse187) + lam_4*(cse183 + cse184)
+    cse190 = cse185 - cse186
+    cse191 = cse152 + cse187
+    cse192 = cse183 - cse184
+    cse193 = -cse122 + cse130
+    cse194 = cse81 - cse87 + cse96 + cse97
+    cse195 = cse77 + cse89 + cse91 + cse92
+    cse196 = cse147 + cse181
     out = np.zeros((12, 12))
     out[_index3_matrix_INDEX] = (
         78.0,  # [0, 0]
@@ -1856,50 +1615,50 @@ def index3_matrix(q, v, a, lam, t, p, h):
         -1,  # [1, 9]
         78.0,  # [2, 2]
         -1,  # [2, 10]
-        cse12*cse7 + cse18*cse21 + cse28*cse34 + cse99*(cse141 + lam_1*(cse107 + cse112)) - h*(cse21*cse84 + cse28*cse98 + cse55*cse7),  # [3, 3]
-        cse12*cse56 + cse18*cse43 + cse34*cse36 + cse99*(acc_3*(cse12*cse164 + cse165*cse7 + cse166*cse21 + cse167*cse18 + cse170*cse34 + cse171*cse28) + acc_4*(cse165*cse56 + cse166*cse43 + cse171*cse36) + acc_5*(-cse173 + cse177) - cse164*cse208 - cse167*cse210 - cse170*cse184 - cse194*cse28 - cse202*cse21 - cse211*cse7 + cse220) - h*(cse147*cse7 + cse156*cse21 + cse163*cse28),  # [3, 4]
-        -cse0*cse172 + cse275 + cse99*(acc_3*(cse12*cse228 + cse18*cse230 + cse21*cse231 + cse229*cse7 + cse232*cse34 + cse233*cse28) + acc_4*(cse12*cse234 + cse18*cse235 + cse229*cse56 + cse231*cse43 + cse233*cse36 + cse236*cse34) + acc_5*(cse239 - cse241) - cse184*cse232 - cse208*cse228 - cse21*cse256 - cse210*cse230 - cse264*cse28 - cse265*cse7 + cse272) - h*(cse21*cse225 + cse223*cse7 + cse227*cse28),  # [3, 5]
-        cse276,  # [3, 6]
-        cse277,  # [3, 7]
-        cse132,  # [3, 8]
-        cse278,  # [3, 9]
-        cse143*cse21 + cse220*cse99 + cse28*cse280 + cse281*cse7 - h*(cse36*cse98 + cse43*cse84 + cse55*cse56),  # [4, 3]
-        cse143*cse43 + cse280*cse36 + cse281*cse56 + cse99*(acc_3*(cse143*cse167 + cse164*cse281 + cse170*cse280) + cse107*lam_1 + cse123*lam_2 + cse131*lam_3 + cse140*lam_0 - cse194*cse36 - cse202*cse43 - cse211*cse56 + cse28*lam_5 + cse282) - h*(cse147*cse56 + cse156*cse43 + cse163*cse36),  # [4, 4]
-        -cse240 + cse283 + cse99*(acc_3*(cse143*cse230 + cse21*cse286 + cse228*cse281 + cse232*cse280 + cse28*cse284 + cse285*cse7) + acc_4*(cse143*cse235 + cse234*cse281 + cse236*cse280 + cse284*cse36 + cse285*cse56 + cse286*cse43) + acc_5*(cse172 + cse287) - cse184*cse236 - cse208*cse234 - cse210*cse235 - cse256*cse43 - cse264*cse36 - cse265*cse56 + cse294) - h*(cse223*cse56 + cse225*cse43 + cse227*cse36),  # [4, 5]
-        cse295,  # [4, 6]
-        cse296,  # [4, 7]
-        cse216,  # [4, 8]
-        cse297,  # [4, 9]
-        cse298,  # [4, 10]
-        cse299,  # [4, 11]
-        -cse0*cse300 + cse272*cse99 + cse275 - h*(cse16*cse301 + cse174*thetad_bar - cse176*thetad_bar + cse238*psid_bar + cse241*psid_bar + 0.9999999999999999*cse62 + 0.9999999999999999*cse66 + 0.9999999999999999*cse71 + 0.9999999999999999*cse77 - 1.9967346175427393e-16*cse85 - 1.9967346175427393e-16*cse87 - 1.9967346175427393e-16*cse88 - 1.9967346175427393e-16*cse91),  # [5, 3]
-        cse283 - cse302 + cse99*(acc_3*(-cse16*cse300 + cse177) + cse185*cse221 + cse185*cse222 + 1.9967346175427393e-16*cse186 - cse187*cse224 + 1.9967346175427393e-16*cse190 - cse191*cse273 - cse191*cse274 - cse195*cse226 - 0.9999999999999999*cse196 - 0.9999999999999999*cse198 - cse200*cse237 - cse200*cse240 + cse201*cse301 + cse294) - h*(0.9999999999999999*cse148 + 0.9999999999999999*cse149 + 0.9999999999999999*cse152 + 0.9999999999999999*cse154 - 1.9967346175427393e-16*cse157 - 1.9967346175427393e-16*cse158 - 1.9967346175427393e-16*cse159 - 1.9967346175427393e-16*cse161 + cse173*phid_bar + cse174*phid_bar - cse176*phid_bar - cse303 + cse304),  # [5, 4]
-        cse99*(acc_3*(-cse0*cse302 + cse239) + acc_4*(cse287 + cse300) + cse141 + cse201*cse303 - cse201*cse304 + cse237*cse254 - cse237*cse255 + cse240*cse254 - cse240*cse255 - 0.9999999999999999*cse244 - 0.9999999999999999*cse248 - 0.9999999999999999*cse250 - 0.9999999999999999*cse253 + 1.9967346175427393e-16*cse259 + 1.9967346175427393e-16*cse261 + 1.9967346175427393e-16*cse262 + 1.9967346175427393e-16*cse263 + cse27*lam_5 + cse282 + lam_1*(cse106 + cse112)) - h*(cse175*thetad_bar + cse238*phid_bar + cse241*phid_bar - cse301 - 7.703719777548943e-34*cse59 - 1.996734617542739e-16*cse65 - 1.996734617542739e-16*cse90) + 104.01624999999997,  # [5, 5]
-        cse305,  # [5, 6]
-        cse306,  # [5, 7]
-        cse267,  # [5, 8]
-        cse307,  # [5, 9]
-        cse308,  # [5, 10]
-        cse309,  # [5, 11]
-        cse276,  # [6, 3]
-        cse295,  # [6, 4]
-        cse305,  # [6, 5]
-        cse277,  # [7, 3]
-        cse296,  # [7, 4]
-        cse306,  # [7, 5]
+        104.01625*cse0**2 + cse100*cse67 + cse13*cse8 + cse14*cse19 - h*(cse14*cse56 + cse27*(cse58 + cse60 + cse62 + cse64 + cse66) + cse37*cse8),  # [3, 3]
+        cse13*cse39 + cse19*cse20 + cse67*(a_3*(-208.0325*cse0*cse1 + cse118*cse14 + cse119*cse8 + cse123*cse13 + cse131*cse19) + a_4*(cse118*cse20 + cse119*cse39) - a_5*cse65 + 1.0*cse1*(cse30*cse63 + cse46*cse59 + cse66*v_phid_bar) - cse123*cse146 - cse128*cse14 - cse131*cse139 - cse140*cse8 + cse156 - cse27*(cse129 + cse133 + cse134)) - h*(cse105*cse8 + cse109*cse14 + cse27*(cse112 + cse113 + cse115 + cse116 + cse117)),  # [3, 4]
+        cse47 + cse67*(a_3*(cse13*cse159 + cse14*cse61 + cse19*cse8 + cse57*cse8) + a_4*(cse13*cse160 + cse19*cse39 + cse20*cse61 + cse39*cse57) - cse139*cse8 - cse14*cse167 - cse146*cse159 - cse168*cse8 + cse176 - cse27*(cse164 + cse165 + cse166 + cse44*cse46)) - h*(cse14*cse158 + cse157*cse8),  # [3, 5]
+        cse177,  # [3, 6]
+        cse175,  # [3, 7]
+        cse95,  # [3, 8]
+        cse178,  # [3, 9]
+        cse14*cse179 + cse156*cse67 + cse180*cse8 - h*(cse20*cse56 + cse37*cse39),  # [4, 3]
+        cse179*cse20 + cse180*cse39 + cse67*(a_3*(cse123*cse180 + cse131*cse179) - cse128*cse20 - cse140*cse39 + cse182 + cse80*lam_2 + cse88*lam_1 + cse94*lam_3 + cse98*lam_0) - h*(cse105*cse39 + cse109*cse20),  # [4, 4]
+        cse67*(a_3*(cse111*cse8 + cse114*cse14 + cse159*cse180 + cse179*cse8) + a_4*(cse111*cse39 + cse114*cse20 + cse160*cse180 + cse179*cse39) - cse139*cse39 - cse146*cse160 - cse167*cse20 - cse168*cse39 + cse189) - h*(cse157*cse39 + cse158*cse20),  # [4, 5]
+        cse190,  # [4, 6]
+        cse188,  # [4, 7]
+        cse150,  # [4, 8]
+        cse191,  # [4, 9]
+        cse192,  # [4, 10]
+        cse193,  # [4, 11]
+        cse176*cse67 + cse47 - h*(1.0*cse58 + 1.0*cse60 + 1.0*cse62 + 1.0*cse64 + cse66),  # [5, 3]
+        cse67*(-a_3*cse65 - 1.0*cse129 - 1.0*cse133 - cse134 + cse189) - h*(1.0*cse112 + 1.0*cse113 + 1.0*cse115 + 1.0*cse116 + cse117),  # [5, 4]
+        cse67*(cse100 - 1.0*cse164 - 1.0*cse165 - 1.0*cse166 + cse182 - cse45*cse46) + 104.01625,  # [5, 5]
+        cse194,  # [5, 6]
+        cse99,  # [5, 7]
+        cse170,  # [5, 8]
+        cse195,  # [5, 9]
+        cse196,  # [5, 10]
+        cse14,  # [5, 11]
+        cse177,  # [6, 3]
+        cse190,  # [6, 4]
+        cse194,  # [6, 5]
+        cse175,  # [7, 3]
+        cse188,  # [7, 4]
+        cse99,  # [7, 5]
         -1,  # [8, 0]
-        cse132,  # [8, 3]
-        cse216,  # [8, 4]
-        cse267,  # [8, 5]
+        cse95,  # [8, 3]
+        cse150,  # [8, 4]
+        cse170,  # [8, 5]
         -1,  # [9, 1]
-        cse278,  # [9, 3]
-        cse297,  # [9, 4]
-        cse307,  # [9, 5]
+        cse178,  # [9, 3]
+        cse191,  # [9, 4]
+        cse195,  # [9, 5]
         -1,  # [10, 2]
-        cse298,  # [10, 4]
-        cse308,  # [10, 5]
-        cse299,  # [11, 4]
-        cse309,  # [11, 5]
+        cse192,  # [10, 4]
+        cse196,  # [10, 5]
+        cse193,  # [11, 4]
+        cse14,  # [11, 5]
     )
     return out
 
@@ -1917,133 +1676,127 @@ def B(q, p):
     Returns:
         ndarray of shape (12, 6), 45 nonzero.
     """
-    # 260 operations after common subexpression elimination
+    # 204 operations after common subexpression elimination
     (
-        _, _, _, phi_bar,
-        theta_bar, psi_bar,
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
-    cse0 = math.cos(theta_bar)
-    cse1 = math.sin(phi_bar)
-    cse2 = math.sin(psi_bar)
+    cse0 = math.cos(q_theta_bar)
+    cse1 = math.sin(q_phi_bar)
+    cse2 = math.cos(q_psi_bar)
     cse3 = 0.7071067811865475*cse2
     cse4 = cse1*cse3
-    cse5 = math.cos(psi_bar)
-    cse6 = 0.7071067811865475*cse5
-    cse7 = cse1*cse6
-    cse8 = math.cos(phi_bar)
-    cse9 = cse3*cse8
-    cse10 = cse6*cse8
-    cse11 = -cse0*cse4 + cse0*cse7 + cse10 + cse9
-    cse12 = -cse0*cse10 + cse0*cse9 + cse4 + cse7
-    cse13 = math.sin(theta_bar)
-    cse14 = cse13*cse3 - cse13*cse6
-    cse15 = 1.414213562373095*cse2
-    cse16 = cse15*cse8
-    cse17 = 1.414213562373095*cse5
-    cse18 = cse17*cse8
-    cse19 = cse1*cse15
-    cse20 = cse1*cse17
-    cse21 = -cse0*cse16 + cse0*cse18 - cse19 - cse20
-    cse22 = 1.895269253967044e-16*cse5
-    cse23 = cse0*cse22
-    cse24 = 7.850462293418875e-17*cse2
-    cse25 = cse0*cse24
-    cse26 = 1.895269253967044e-16*cse2
-    cse27 = 7.850462293418875e-17*cse5
-    cse28 = 0.9999999999999999*cse13
-    cse29 = -cse1*cse23 + cse1*cse25 + cse1*cse28 - cse26*cse8 - cse27*cse8
-    cse30 = 0.9999999999999999*cse0 + cse13*cse22 - cse13*cse24
-    cse31 = 0.7071067811865476*cse2
-    cse32 = cse1*cse31
-    cse33 = 0.7071067811865476*cse5
-    cse34 = cse1*cse33
-    cse35 = cse31*cse8
-    cse36 = 1.9967346175427393e-16*cse13
-    cse37 = cse33*cse8
-    cse38 = -cse0*cse32 - cse0*cse34 - cse1*cse36 - cse35 + cse37
-    cse39 = -1.9967346175427393e-16*cse0 + cse13*cse31 + cse13*cse33
-    cse40 = cse11*cse14 + cse29*cse30 + cse38*cse39
-    cse41 = -cse1*cse26 - cse1*cse27 + cse23*cse8 - cse25*cse8 - cse28*cse8
-    cse42 = cse0*cse35 + cse0*cse37 - cse32 + cse34 + cse36*cse8
-    cse43 = cse12*cse14 + cse30*cse41 + cse39*cse42
-    cse44 = cse0*cse19 - cse0*cse20 - cse16 - cse18
-    cse45 = cse21*cse40 - cse43*cse44
-    cse46 = -cse13*cse15 + cse13*cse17
-    cse47 = cse14**2 + cse30**2 + cse39**2
-    cse48 = -cse21*cse47 + cse43*cse46
-    cse49 = -cse40*cse46 + cse44*cse47
-    cse50 = cse3 + cse6
-    cse51 = -cse26 - cse27
-    cse52 = -cse31 + cse33
-    cse53 = cse11*cse50 + cse29*cse51 + cse38*cse52
-    cse54 = cse12*cse50 + cse41*cse51 + cse42*cse52
-    cse55 = cse21*cse53 - cse44*cse54
-    cse56 = cse14*cse50 + cse30*cse51 + cse39*cse52
-    cse57 = -cse21*cse56 + cse46*cse54
-    cse58 = cse44*cse56 - cse46*cse53
-    cse59 = 0.9999999999999999*cse29 - 1.9967346175427393e-16*cse38
-    cse60 = 0.9999999999999999*cse41 - 1.9967346175427393e-16*cse42
-    cse61 = cse21*cse59 - cse44*cse60
-    cse62 = 0.9999999999999999*cse30 - 1.9967346175427393e-16*cse39
-    cse63 = -cse21*cse62 + cse46*cse60
-    cse64 = cse44*cse62 - cse46*cse59
-    cse65 = cse11*cse40 + cse12*cse43 + cse14*cse47
-    cse66 = cse11*cse53 + cse12*cse54 + cse14*cse56
-    cse67 = cse11*cse59 + cse12*cse60 + cse14*cse62
-    cse68 = cse38*cse40 + cse39*cse47 + cse42*cse43
-    cse69 = cse38*cse53 + cse39*cse56 + cse42*cse54
-    cse70 = cse38*cse59 + cse39*cse62 + cse42*cse60
-    cse71 = cse29*cse40 + cse30*cse47 + cse41*cse43
-    cse72 = cse29*cse53 + cse30*cse56 + cse41*cse54
-    cse73 = cse29*cse59 + cse30*cse62 + cse41*cse60
+    cse5 = cse0*cse4
+    cse6 = math.cos(q_phi_bar)
+    cse7 = math.sin(q_psi_bar)
+    cse8 = 0.7071067811865475*cse7
+    cse9 = cse6*cse8
+    cse10 = cse1*cse8
+    cse11 = cse3*cse6
+    cse12 = -cse0*cse10 + cse11
+    cse13 = cse12 + cse5 + cse9
+    cse14 = cse0*cse11
+    cse15 = cse0*cse9 + cse4
+    cse16 = cse10 - cse14 + cse15
+    cse17 = math.sin(q_theta_bar)
+    cse18 = cse17*cse3
+    cse19 = cse17*cse8
+    cse20 = -cse18 + cse19
+    cse21 = cse18 + cse19
+    cse22 = cse12 - cse5 - cse9
+    cse23 = 1.0*cse0
+    cse24 = cse17*cse23
+    cse25 = cse1*cse24 + cse13*cse20 + cse21*cse22
+    cse26 = 1.414213562373095*cse6
+    cse27 = cse26*cse7
+    cse28 = cse2*cse26
+    cse29 = 1.414213562373095*cse1
+    cse30 = cse29*cse7
+    cse31 = cse2*cse29
+    cse32 = -cse0*cse27 + cse0*cse28 - cse30 - cse31
+    cse33 = cse0*cse30 - cse0*cse31 - cse27 - cse28
+    cse34 = -cse10 + cse14 + cse15
+    cse35 = cse16*cse20 + cse21*cse34 - cse24*cse6
+    cse36 = cse25*cse32 - cse33*cse35
+    cse37 = 1.414213562373095*cse17
+    cse38 = cse2*cse37 - cse37*cse7
+    cse39 = 1.0*cse0**2
+    cse40 = cse20**2 + cse21**2 + cse39
+    cse41 = -cse32*cse40 + cse35*cse38
+    cse42 = -cse25*cse38 + cse33*cse40
+    cse43 = cse3 - cse8
+    cse44 = cse3 + cse8
+    cse45 = cse13*cse44 + cse22*cse43
+    cse46 = cse16*cse44 + cse34*cse43
+    cse47 = cse32*cse45 - cse33*cse46
+    cse48 = cse20*cse44 + cse21*cse43
+    cse49 = -cse32*cse48 + cse38*cse46
+    cse50 = cse33*cse48 - cse38*cse45
+    cse51 = 1.0*cse17
+    cse52 = cse1*cse51
+    cse53 = cse51*cse6
+    cse54 = cse32*cse52 + cse33*cse53
+    cse55 = -cse23*cse32 - cse38*cse53
+    cse56 = cse23*cse33 - cse38*cse52
+    cse57 = -cse53
+    cse58 = cse13*cse25 + cse16*cse35 + cse20*cse40
+    cse59 = cse13*cse45 + cse16*cse46 + cse20*cse48
+    cse60 = cse13*cse52 - cse16*cse53 + cse20*cse23
+    cse61 = cse21*cse40 + cse22*cse25 + cse34*cse35
+    cse62 = cse21*cse48 + cse22*cse45 + cse34*cse46
+    cse63 = cse21*cse23 + cse22*cse52 - cse34*cse53
+    cse64 = cse23*cse40 + cse25*cse52 - cse35*cse53
+    cse65 = cse23*cse48 + cse45*cse52 - cse46*cse53
+    cse66 = 1.0*cse17**2
+    cse67 = cse1**2*cse66 + cse39 + cse6**2*cse66
     out = np.zeros((12, 6))
     out[_B_INDEX] = (
-        cse11,  # [0, 0]
-        cse12,  # [0, 1]
-        cse14,  # [0, 2]
-        cse11*cse48 + cse12*cse49 + cse14*cse45,  # [0, 3]
-        cse11*cse57 + cse12*cse58 + cse14*cse55,  # [0, 4]
-        cse11*cse63 + cse12*cse64 + cse14*cse61,  # [0, 5]
-        cse38,  # [1, 0]
-        cse42,  # [1, 1]
-        cse39,  # [1, 2]
-        cse38*cse48 + cse39*cse45 + cse42*cse49,  # [1, 3]
-        cse38*cse57 + cse39*cse55 + cse42*cse58,  # [1, 4]
-        cse38*cse63 + cse39*cse61 + cse42*cse64,  # [1, 5]
-        cse29,  # [2, 0]
-        cse41,  # [2, 1]
-        cse30,  # [2, 2]
-        cse29*cse48 + cse30*cse45 + cse41*cse49,  # [2, 3]
-        cse29*cse57 + cse30*cse55 + cse41*cse58,  # [2, 4]
-        cse29*cse63 + cse30*cse61 + cse41*cse64,  # [2, 5]
-        cse65,  # [3, 3]
-        cse66,  # [3, 4]
-        cse67,  # [3, 5]
-        cse68,  # [4, 3]
-        cse69,  # [4, 4]
-        cse70,  # [4, 5]
-        cse71,  # [5, 3]
-        cse72,  # [5, 4]
-        cse73,  # [5, 5]
-        cse11,  # [6, 0]
-        cse12,  # [6, 1]
-        cse14,  # [6, 2]
-        cse38,  # [7, 0]
-        cse42,  # [7, 1]
-        cse39,  # [7, 2]
-        cse29,  # [8, 0]
-        cse41,  # [8, 1]
-        cse30,  # [8, 2]
-        cse65,  # [9, 3]
-        cse66,  # [9, 4]
-        cse67,  # [9, 5]
-        cse68,  # [10, 3]
-        cse69,  # [10, 4]
-        cse70,  # [10, 5]
-        cse71,  # [11, 3]
-        cse72,  # [11, 4]
-        cse73,  # [11, 5]
+        cse13,  # [0, 0]
+        cse16,  # [0, 1]
+        cse20,  # [0, 2]
+        cse13*cse41 + cse16*cse42 + cse20*cse36,  # [0, 3]
+        cse13*cse49 + cse16*cse50 + cse20*cse47,  # [0, 4]
+        cse13*cse55 + cse16*cse56 + cse20*cse54,  # [0, 5]
+        cse22,  # [1, 0]
+        cse34,  # [1, 1]
+        cse21,  # [1, 2]
+        cse21*cse36 + cse22*cse41 + cse34*cse42,  # [1, 3]
+        cse21*cse47 + cse22*cse49 + cse34*cse50,  # [1, 4]
+        cse21*cse54 + cse22*cse55 + cse34*cse56,  # [1, 5]
+        cse52,  # [2, 0]
+        cse57,  # [2, 1]
+        cse23,  # [2, 2]
+        cse23*cse36 + cse41*cse52 - cse42*cse53,  # [2, 3]
+        cse23*cse47 + cse49*cse52 - cse50*cse53,  # [2, 4]
+        cse23*cse54 + cse52*cse55 - cse53*cse56,  # [2, 5]
+        cse58,  # [3, 3]
+        cse59,  # [3, 4]
+        cse60,  # [3, 5]
+        cse61,  # [4, 3]
+        cse62,  # [4, 4]
+        cse63,  # [4, 5]
+        cse64,  # [5, 3]
+        cse65,  # [5, 4]
+        cse67,  # [5, 5]
+        cse13,  # [6, 0]
+        cse16,  # [6, 1]
+        cse20,  # [6, 2]
+        cse22,  # [7, 0]
+        cse34,  # [7, 1]
+        cse21,  # [7, 2]
+        cse52,  # [8, 0]
+        cse57,  # [8, 1]
+        cse23,  # [8, 2]
+        cse58,  # [9, 3]
+        cse59,  # [9, 4]
+        cse60,  # [9, 5]
+        cse61,  # [10, 3]
+        cse62,  # [10, 4]
+        cse63,  # [10, 5]
+        cse64,  # [11, 3]
+        cse65,  # [11, 4]
+        cse67,  # [11, 5]
     )
     return out
 
@@ -2060,76 +1813,72 @@ def reaction_frames(q, p):
     Returns:
         ndarray of shape (2, 12), 24 nonzero.
     """
-    # 102 operations after common subexpression elimination
+    # 58 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, phi_bar,
-        theta_bar, psi_bar,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
-    cse0 = math.cos(theta_bar)
-    cse1 = math.sin(phi_bar)
-    cse2 = math.cos(psi_bar)
+    cse0 = math.cos(q_theta_bar)
+    cse1 = math.cos(q_psi_bar)
+    cse2 = math.sin(q_phi_bar)
     cse3 = 1.414213562373095*cse2
     cse4 = cse1*cse3
-    cse5 = math.sin(psi_bar)
-    cse6 = cse1*cse5
-    cse7 = 1.414213562373095*cse6
-    cse8 = math.cos(phi_bar)
+    cse5 = math.sin(q_psi_bar)
+    cse6 = cse3*cse5
+    cse7 = math.cos(q_phi_bar)
+    cse8 = 1.414213562373095*cse7
     cse9 = cse5*cse8
-    cse10 = 1.414213562373095*cse9
-    cse11 = cse3*cse8
-    cse12 = math.sin(theta_bar)
-    cse13 = cse12*cse5
-    cse14 = cse12*cse2
-    cse15 = 0.7071067811865475*cse6
-    cse16 = 0.7071067811865475*cse2
-    cse17 = cse1*cse16
-    cse18 = 0.7071067811865475*cse9
-    cse19 = cse16*cse8
-    cse20 = -cse0*cse15 + cse0*cse17 + cse18 + cse19
-    cse21 = 0.7071067811865476*cse6
-    cse22 = 0.7071067811865476*cse2
-    cse23 = cse1*cse22
-    cse24 = 0.7071067811865476*cse9
-    cse25 = 1.9967346175427393e-16*cse12
-    cse26 = cse22*cse8
-    cse27 = -cse0*cse21 - cse0*cse23 - cse1*cse25 - cse24 + cse26
-    cse28 = 1.895269253967044e-16*cse0*cse2
-    cse29 = 7.850462293418875e-17*cse0
-    cse30 = 7.850462293418875e-17*cse2
-    cse31 = 0.9999999999999999*cse12
-    cse32 = -cse1*cse28 + cse1*cse31 + cse29*cse6 - cse30*cse8 - 1.895269253967044e-16*cse9
-    cse33 = cse0*cse18 - cse0*cse19 + cse15 + cse17
-    cse34 = cse0*cse24 + cse0*cse26 - cse21 + cse23 + cse25*cse8
-    cse35 = -cse1*cse30 + cse28*cse8 - cse29*cse9 - cse31*cse8 - 1.895269253967044e-16*cse6
-    cse36 = -cse12*cse16 + 0.7071067811865475*cse13
-    cse37 = -1.9967346175427393e-16*cse0 + cse12*cse22 + 0.7071067811865476*cse13
-    cse38 = 0.9999999999999999*cse0 - 7.850462293418875e-17*cse13 + 1.895269253967044e-16*cse14
+    cse10 = cse1*cse8
+    cse11 = math.sin(q_theta_bar)
+    cse12 = 1.414213562373095*cse11
+    cse13 = 0.7071067811865475*cse1
+    cse14 = cse13*cse2
+    cse15 = cse0*cse14
+    cse16 = 0.7071067811865475*cse5
+    cse17 = cse16*cse7
+    cse18 = cse16*cse2
+    cse19 = cse13*cse7
+    cse20 = -cse0*cse18 + cse19
+    cse21 = cse15 + cse17 + cse20
+    cse22 = -cse15 - cse17 + cse20
+    cse23 = 1.0*cse11
+    cse24 = cse2*cse23
+    cse25 = cse0*cse19
+    cse26 = cse0*cse17 + cse14
+    cse27 = cse18 - cse25 + cse26
+    cse28 = -cse18 + cse25 + cse26
+    cse29 = -cse23*cse7
+    cse30 = cse11*cse13
+    cse31 = cse11*cse16
+    cse32 = -cse30 + cse31
+    cse33 = cse30 + cse31
+    cse34 = 1.0*cse0
     return np.array([
-        -cse0*cse4 + cse0*cse7 - cse10 - cse11 + r_bar_x,  # [0, 0]
-        -cse0*cse10 + cse0*cse11 - cse4 - cse7 + r_bar_y,  # [0, 1]
-        -1.414213562373095*cse13 + 1.414213562373095*cse14 + r_bar_z,  # [0, 2]
-        cse20,  # [0, 3]
-        cse27,  # [0, 4]
-        cse32,  # [0, 5]
-        cse33,  # [0, 6]
-        cse34,  # [0, 7]
-        cse35,  # [0, 8]
-        cse36,  # [0, 9]
-        cse37,  # [0, 10]
-        cse38,  # [0, 11]
-        r_bar_x,  # [1, 0]
-        r_bar_y,  # [1, 1]
-        r_bar_z,  # [1, 2]
-        cse20,  # [1, 3]
-        cse27,  # [1, 4]
-        cse32,  # [1, 5]
-        cse33,  # [1, 6]
-        cse34,  # [1, 7]
-        cse35,  # [1, 8]
-        cse36,  # [1, 9]
-        cse37,  # [1, 10]
-        cse38,  # [1, 11]
+        -cse0*cse4 + cse0*cse6 - cse10 - cse9 + q_r_bar_x,  # [0, 0]
+        cse0*cse10 - cse0*cse9 - cse4 - cse6 + q_r_bar_y,  # [0, 1]
+        cse1*cse12 - cse12*cse5 + q_r_bar_z,  # [0, 2]
+        cse21,  # [0, 3]
+        cse22,  # [0, 4]
+        cse24,  # [0, 5]
+        cse27,  # [0, 6]
+        cse28,  # [0, 7]
+        cse29,  # [0, 8]
+        cse32,  # [0, 9]
+        cse33,  # [0, 10]
+        cse34,  # [0, 11]
+        q_r_bar_x,  # [1, 0]
+        q_r_bar_y,  # [1, 1]
+        q_r_bar_z,  # [1, 2]
+        cse21,  # [1, 3]
+        cse22,  # [1, 4]
+        cse24,  # [1, 5]
+        cse27,  # [1, 6]
+        cse28,  # [1, 7]
+        cse29,  # [1, 8]
+        cse32,  # [1, 9]
+        cse33,  # [1, 10]
+        cse34,  # [1, 11]
     ]).reshape(2, 12)
 
 
@@ -2147,34 +1896,30 @@ def energy(q, v, t, p):
     Returns:
         ndarray of shape (2,), 2 nonzero.
     """
-    # 73 operations after common subexpression elimination
+    # 49 operations after common subexpression elimination
     (
-        _, _, r_bar_z, _,
-        theta_bar, psi_bar,
+        _, _, q_r_bar_z, _,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, phid_bar,
-        thetad_bar, psid_bar,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = math.sin(psi_bar)
-    cse1 = 0.7071067811865476*cse0
-    cse2 = math.cos(psi_bar)
-    cse3 = 0.7071067811865476*cse2
-    cse4 = thetad_bar*(-cse1 + cse3)
-    cse5 = math.sin(theta_bar)
-    cse6 = math.cos(theta_bar)
-    cse7 = phid_bar*(cse1*cse5 + cse3*cse5 - 1.9967346175427393e-16*cse6)
-    cse8 = thetad_bar*(-1.895269253967044e-16*cse0 - 7.850462293418875e-17*cse2)
-    cse9 = phid_bar*(-7.850462293418875e-17*cse0*cse5 + 1.895269253967044e-16*cse2*cse5 + 0.9999999999999999*cse6)
-    cse10 = 0.7071067811865475*cse0
-    cse11 = 0.7071067811865475*cse2
-    cse12 = thetad_bar*(cse10 + cse11)
-    cse13 = phid_bar*(cse10*cse5 - cse11*cse5)
+    cse0 = 0.7071067811865475*math.sin(q_psi_bar)
+    cse1 = 0.7071067811865475*math.cos(q_psi_bar)
+    cse2 = v_thetad_bar*(cse0 + cse1)
+    cse3 = math.sin(q_theta_bar)
+    cse4 = cse1*cse3
+    cse5 = cse0*cse3
+    cse6 = v_phid_bar*(-cse4 + cse5)
+    cse7 = v_phid_bar*math.cos(q_theta_bar)
+    cse8 = v_thetad_bar*(-cse0 + cse1)
+    cse9 = v_phid_bar*(cse4 + cse5)
     return np.array([
-        39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(0.0325*cse12 + 0.0325*cse13)*(cse12 + cse13) + (1/2)*(cse4 + cse7 - 1.9967346175427393e-16*psid_bar)*(104.01625*cse4 + 104.01625*cse7 - 2.0769284716197995e-14*psid_bar) + (1/2)*(cse8 + cse9 + 0.9999999999999999*psid_bar)*(104.01625*cse8 + 104.01625*cse9 + 104.01624999999999*psid_bar),  # [0]
-        765.1800000000001*r_bar_z,  # [1]
+        39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + (1/2)*(0.0325*cse2 + 0.0325*cse6)*(cse2 + cse6) + (1/2)*(1.0*cse7 + 1.0*v_psid_bar)*(104.01625*cse7 + 104.01625*v_psid_bar) + (1/2)*(cse8 + cse9)*(104.01625*cse8 + 104.01625*cse9),  # [0]
+        765.1800000000001*q_r_bar_z,  # [1]
     ])
 
 
@@ -2190,118 +1935,107 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,), 6 nonzero.
     """
-    # 150 operations after common subexpression elimination
+    # 94 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, phi_bar,
-        theta_bar, psi_bar,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, phid_bar,
-        thetad_bar, psid_bar,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = 78.0*rd_bar_x
-    cse1 = 78.0*rd_bar_y
-    cse2 = 78.0*rd_bar_z
-    cse3 = math.sin(psi_bar)
-    cse4 = 0.7071067811865476*cse3
-    cse5 = math.cos(psi_bar)
-    cse6 = 0.7071067811865476*cse5
-    cse7 = math.sin(theta_bar)
-    cse8 = math.cos(theta_bar)
-    cse9 = phid_bar*(cse4*cse7 + cse6*cse7 - 1.9967346175427393e-16*cse8) - 1.9967346175427393e-16*psid_bar + thetad_bar*(-cse4 + cse6)
-    cse10 = math.sin(phi_bar)
-    cse11 = 73.55059572859523*cse10
-    cse12 = cse11*cse3
-    cse13 = cse11*cse5
-    cse14 = 2.0769284716197995e-14*cse7
-    cse15 = math.cos(phi_bar)
-    cse16 = cse15*cse3
-    cse17 = 73.55059572859523*cse16
-    cse18 = cse15*cse5
-    cse19 = 73.55059572859523*cse18
-    cse20 = 1.9713880053794953e-14*cse8
-    cse21 = 8.16575648527831e-15*cse10
-    cse22 = 1.9713880053794953e-14*cse3
-    cse23 = 104.01624999999999*cse7
-    cse24 = cse3*cse7
-    cse25 = cse5*cse7
-    cse26 = phid_bar*(-7.850462293418875e-17*cse24 + 1.895269253967044e-16*cse25 + 0.9999999999999999*cse8) + 0.9999999999999999*psid_bar + thetad_bar*(-1.895269253967044e-16*cse3 - 7.850462293418875e-17*cse5)
-    cse27 = 0.7071067811865475*cse3
-    cse28 = 0.7071067811865475*cse5
-    cse29 = phid_bar*(cse27*cse7 - cse28*cse7) + thetad_bar*(cse27 + cse28)
-    cse30 = 0.022980970388562793*cse10
-    cse31 = cse3*cse30
-    cse32 = cse30*cse5
-    cse33 = 0.022980970388562793*cse15
-    cse34 = cse3*cse33
-    cse35 = cse33*cse5
+    cse0 = 78.0*v_rd_bar_x
+    cse1 = 78.0*v_rd_bar_y
+    cse2 = 78.0*v_rd_bar_z
+    cse3 = math.sin(q_phi_bar)
+    cse4 = math.sin(q_theta_bar)
+    cse5 = math.cos(q_theta_bar)
+    cse6 = 104.01625*cse5*v_phid_bar + 104.01625*v_psid_bar
+    cse7 = cse4*cse6
+    cse8 = math.sin(q_psi_bar)
+    cse9 = 0.7071067811865475*cse8
+    cse10 = math.cos(q_psi_bar)
+    cse11 = 0.7071067811865475*cse10
+    cse12 = cse11*cse4
+    cse13 = cse4*cse9
+    cse14 = v_phid_bar*(-cse12 + cse13) + v_thetad_bar*(cse11 + cse9)
+    cse15 = 0.022980970388562793*cse3
+    cse16 = cse15*cse8
+    cse17 = cse10*cse15
+    cse18 = math.cos(q_phi_bar)
+    cse19 = 0.022980970388562793*cse18
+    cse20 = cse19*cse8
+    cse21 = cse10*cse19
+    cse22 = 73.55059572859521*cse8
+    cse23 = cse22*cse3
+    cse24 = 73.55059572859521*cse10
+    cse25 = cse24*cse3
+    cse26 = cse18*cse22
+    cse27 = cse18*cse24
+    cse28 = v_phid_bar*(cse12 + cse13) + v_thetad_bar*(cse11 - cse9)
+    cse29 = 0.022980970388562793*cse4
     return np.array([
         cse0,  # [0]
         cse1,  # [1]
         cse2,  # [2]
-        -cse1*r_bar_z + cse2*r_bar_y + cse26*(-cse10*cse20*cse5 + cse10*cse23 - cse15*cse22 - 8.16575648527831e-15*cse18 + cse21*cse3*cse8) + cse29*(-cse31*cse8 + cse32*cse8 + cse34 + cse35) + cse9*(-cse10*cse14 - cse12*cse8 - cse13*cse8 - cse17 + cse19),  # [3]
-        cse0*r_bar_z - cse2*r_bar_x + cse26*(-cse10*cse22 - cse15*cse23 - 8.16575648527831e-15*cse16*cse8 + cse18*cse20 - cse21*cse5) + cse29*(cse31 + cse32 + cse34*cse8 - cse35*cse8) + cse9*(-cse12 + cse13 + cse14*cse15 + cse17*cse8 + cse19*cse8),  # [4]
-        -cse0*r_bar_y + cse1*r_bar_x + cse26*(-8.16575648527831e-15*cse24 + 1.9713880053794953e-14*cse25 + 104.01624999999999*cse8) + cse29*(0.022980970388562793*cse24 - 0.022980970388562793*cse25) + cse9*(73.55059572859523*cse24 + 73.55059572859523*cse25 - 2.0769284716197995e-14*cse8),  # [5]
+        -cse1*q_r_bar_z + cse14*(-cse16*cse5 + cse17*cse5 + cse20 + cse21) + cse2*q_r_bar_y + cse28*(-cse23*cse5 - cse25*cse5 - cse26 + cse27) + cse3*cse7,  # [3]
+        cse0*q_r_bar_z + cse14*(cse16 + cse17 + cse20*cse5 - cse21*cse5) - cse18*cse7 - cse2*q_r_bar_x + cse28*(-cse23 + cse25 + cse26*cse5 + cse27*cse5),  # [4]
+        -cse0*q_r_bar_y + cse1*q_r_bar_x + cse14*(-cse10*cse29 + cse29*cse8) + cse28*(cse22*cse4 + cse24*cse4) + cse5*cse6,  # [5]
     ])
 
 
 
-def body_frames(q):
+def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
     Args:
         q: position coordinates (6).
+        p: parameters (0).
 
     Returns:
         ndarray of shape (1, 12), 12 nonzero.
     """
-    # 81 operations after common subexpression elimination
+    # 36 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, phi_bar,
-        theta_bar, psi_bar,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
-    cse0 = math.cos(theta_bar)
-    cse1 = math.sin(psi_bar)
-    cse2 = math.sin(phi_bar)
+    cse0 = math.cos(q_theta_bar)
+    cse1 = math.cos(q_psi_bar)
+    cse2 = math.sin(q_phi_bar)
     cse3 = 0.7071067811865475*cse2
     cse4 = cse1*cse3
-    cse5 = math.cos(psi_bar)
-    cse6 = cse3*cse5
-    cse7 = math.cos(phi_bar)
-    cse8 = cse1*cse7
-    cse9 = 0.7071067811865475*cse8
-    cse10 = cse5*cse7
-    cse11 = 0.7071067811865475*cse10
-    cse12 = 0.7071067811865476*cse2
-    cse13 = cse1*cse12
-    cse14 = cse12*cse5
-    cse15 = 0.7071067811865476*cse8
-    cse16 = math.sin(theta_bar)
-    cse17 = 1.9967346175427393e-16*cse16
-    cse18 = 0.7071067811865476*cse10
-    cse19 = cse2*cse5
-    cse20 = 1.895269253967044e-16*cse0
-    cse21 = cse1*cse2
-    cse22 = 7.850462293418875e-17*cse0
-    cse23 = 0.9999999999999999*cse16
-    cse24 = cse16*cse5
-    cse25 = cse1*cse16
+    cse5 = cse0*cse4
+    cse6 = math.sin(q_psi_bar)
+    cse7 = math.cos(q_phi_bar)
+    cse8 = 0.7071067811865475*cse7
+    cse9 = cse6*cse8
+    cse10 = cse3*cse6
+    cse11 = cse1*cse8
+    cse12 = -cse0*cse10 + cse11
+    cse13 = math.sin(q_theta_bar)
+    cse14 = 1.0*cse13
+    cse15 = cse0*cse11
+    cse16 = cse0*cse9 + cse4
+    cse17 = 0.7071067811865475*cse13
+    cse18 = cse1*cse17
+    cse19 = cse17*cse6
     return np.array([
-        r_bar_x,  # [0, 0]
-        r_bar_y,  # [0, 1]
-        r_bar_z,  # [0, 2]
-        -cse0*cse4 + cse0*cse6 + cse11 + cse9,  # [0, 3]
-        -cse0*cse13 - cse0*cse14 - cse15 - cse17*cse2 + cse18,  # [0, 4]
-        -7.850462293418875e-17*cse10 - cse19*cse20 + cse2*cse23 + cse21*cse22 - 1.895269253967044e-16*cse8,  # [0, 5]
-        -cse0*cse11 + cse0*cse9 + cse4 + cse6,  # [0, 6]
-        cse0*cse15 + cse0*cse18 - cse13 + cse14 + cse17*cse7,  # [0, 7]
-        cse10*cse20 - 7.850462293418875e-17*cse19 - 1.895269253967044e-16*cse21 - cse22*cse8 - cse23*cse7,  # [0, 8]
-        -0.7071067811865475*cse24 + 0.7071067811865475*cse25,  # [0, 9]
-        -1.9967346175427393e-16*cse0 + 0.7071067811865476*cse24 + 0.7071067811865476*cse25,  # [0, 10]
-        0.9999999999999999*cse0 + 1.895269253967044e-16*cse24 - 7.850462293418875e-17*cse25,  # [0, 11]
+        q_r_bar_x,  # [0, 0]
+        q_r_bar_y,  # [0, 1]
+        q_r_bar_z,  # [0, 2]
+        cse12 + cse5 + cse9,  # [0, 3]
+        cse12 - cse5 - cse9,  # [0, 4]
+        cse14*cse2,  # [0, 5]
+        cse10 - cse15 + cse16,  # [0, 6]
+        -cse10 + cse15 + cse16,  # [0, 7]
+        -cse14*cse7,  # [0, 8]
+        -cse18 + cse19,  # [0, 9]
+        cse18 + cse19,  # [0, 10]
+        1.0*cse0,  # [0, 11]
     ]).reshape(1, 12)
 
 
@@ -2316,56 +2050,47 @@ def body_velocities(q, v):
     Returns:
         ndarray of shape (1, 6), 6 nonzero.
     """
-    # 113 operations after common subexpression elimination
+    # 59 operations after common subexpression elimination
     (
-        _, _, _, phi_bar,
-        theta_bar, psi_bar,
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, phid_bar,
-        thetad_bar, psid_bar,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
 
-    cse0 = math.sin(psi_bar)
-    cse1 = 0.7071067811865476*cse0
-    cse2 = math.cos(psi_bar)
-    cse3 = 0.7071067811865476*cse2
-    cse4 = math.sin(theta_bar)
-    cse5 = math.cos(theta_bar)
-    cse6 = cse1*cse4 + cse3*cse4 - 1.9967346175427393e-16*cse5
-    cse7 = cse6*phid_bar - 1.9967346175427393e-16*psid_bar + thetad_bar*(-cse1 + cse3)
-    cse8 = math.sin(phi_bar)
+    cse0 = 0.7071067811865475*math.sin(q_psi_bar)
+    cse1 = 0.7071067811865475*math.cos(q_psi_bar)
+    cse2 = math.sin(q_theta_bar)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse2
+    cse5 = -cse3 + cse4
+    cse6 = cse5*v_phid_bar + v_thetad_bar*(cse0 + cse1)
+    cse7 = math.cos(q_theta_bar)
+    cse8 = math.sin(q_phi_bar)
     cse9 = cse1*cse8
-    cse10 = cse3*cse8
-    cse11 = math.cos(phi_bar)
-    cse12 = cse1*cse11
-    cse13 = 1.9967346175427393e-16*cse4
-    cse14 = cse11*cse3
-    cse15 = 1.895269253967044e-16*cse2
-    cse16 = cse5*cse8
-    cse17 = 7.850462293418875e-17*cse0
-    cse18 = 1.895269253967044e-16*cse0
-    cse19 = 7.850462293418875e-17*cse2
-    cse20 = 0.9999999999999999*cse4
-    cse21 = cse15*cse4 - cse17*cse4 + 0.9999999999999999*cse5
-    cse22 = cse21*phid_bar + 0.9999999999999999*psid_bar + thetad_bar*(-cse18 - cse19)
-    cse23 = 0.7071067811865475*cse0
-    cse24 = 0.7071067811865475*cse2
-    cse25 = cse23*cse4 - cse24*cse4
-    cse26 = cse25*phid_bar + thetad_bar*(cse23 + cse24)
-    cse27 = cse23*cse8
-    cse28 = cse24*cse8
-    cse29 = cse11*cse23
-    cse30 = cse11*cse24
-    cse31 = cse11*cse5
+    cse10 = cse7*cse9
+    cse11 = math.cos(q_phi_bar)
+    cse12 = cse0*cse11
+    cse13 = cse0*cse8
+    cse14 = cse1*cse11
+    cse15 = -cse13*cse7 + cse14
+    cse16 = 1.0*cse7
+    cse17 = cse16*v_phid_bar + 1.0*v_psid_bar
+    cse18 = 1.0*cse17*cse2
+    cse19 = cse3 + cse4
+    cse20 = cse19*v_phid_bar + v_thetad_bar*(-cse0 + cse1)
+    cse21 = cse14*cse7
+    cse22 = cse12*cse7 + cse9
     return np.array([
-        rd_bar_x,  # [0, 0]
-        rd_bar_y,  # [0, 1]
-        rd_bar_z,  # [0, 2]
-        cse22*(-cse11*cse18 - cse11*cse19 - cse15*cse16 + cse16*cse17 + cse20*cse8) + cse26*(-cse27*cse5 + cse28*cse5 + cse29 + cse30) + cse7*(-cse10*cse5 - cse12 - cse13*cse8 + cse14 - cse5*cse9),  # [0, 3]
-        cse22*(-cse11*cse20 + cse15*cse31 - cse17*cse31 - cse18*cse8 - cse19*cse8) + cse26*(cse27 + cse28 + cse29*cse5 - cse30*cse5) + cse7*(cse10 + cse11*cse13 + cse12*cse5 + cse14*cse5 - cse9),  # [0, 4]
-        cse21*cse22 + cse25*cse26 + cse6*cse7,  # [0, 5]
+        v_rd_bar_x,  # [0, 0]
+        v_rd_bar_y,  # [0, 1]
+        v_rd_bar_z,  # [0, 2]
+        cse18*cse8 + cse20*(-cse10 - cse12 + cse15) + cse6*(cse10 + cse12 + cse15),  # [0, 3]
+        -cse11*cse18 + cse20*(-cse13 + cse21 + cse22) + cse6*(cse13 - cse21 + cse22),  # [0, 4]
+        cse16*cse17 + cse19*cse20 + cse5*cse6,  # [0, 5]
     ]).reshape(1, 6)
 
 
@@ -2385,14 +2110,14 @@ def initial_frames(p):
         1.41421356,  # [0, 1]
         -1.41421356,  # [0, 2]
         0.0,  # [0, 3]
-        -1.9967346175427393e-16,  # [0, 4]
-        0.9999999999999999,  # [0, 5]
+        0.0,  # [0, 4]
+        1.0,  # [0, 5]
         0.7071067811865475,  # [0, 6]
-        0.7071067811865476,  # [0, 7]
-        -7.850462293418875e-17,  # [0, 8]
+        0.7071067811865475,  # [0, 7]
+        0.0,  # [0, 8]
         -0.7071067811865475,  # [0, 9]
-        0.7071067811865476,  # [0, 10]
-        1.895269253967044e-16,  # [0, 11]
+        0.7071067811865475,  # [0, 10]
+        0.0,  # [0, 11]
     )
     return out
 
@@ -2421,19 +2146,16 @@ def chart(p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (1, 9), 8 nonzero.
+        ndarray of shape (1, 9), 5 nonzero.
     """
     # 0 operations after common subexpression elimination
     out = np.zeros((1, 9))
     out[_chart_INDEX] = (
         0.7071067811865475,  # [0, 0]
-        0.7071067811865476,  # [0, 1]
-        -7.850462293418875e-17,  # [0, 2]
+        0.7071067811865475,  # [0, 1]
         -0.7071067811865475,  # [0, 3]
-        0.7071067811865476,  # [0, 4]
-        1.895269253967044e-16,  # [0, 5]
-        -1.9967346175427393e-16,  # [0, 7]
-        0.9999999999999999,  # [0, 8]
+        0.7071067811865475,  # [0, 4]
+        1.0,  # [0, 8]
     )
     return out
 

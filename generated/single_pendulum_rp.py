@@ -501,8 +501,8 @@ def retract(q, dv):
     """
     # 7 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
@@ -511,13 +511,13 @@ def retract(q, dv):
     ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (7,) else _floats(dv, 7, "dv")
 
     return np.array([
-        dv_0 + r_bar_x,  # [0]
-        dv_1 + r_bar_y,  # [1]
-        dv_2 + r_bar_z,  # [2]
-        dv_3 + e_bar_0,  # [3]
-        dv_4 + e_bar_1,  # [4]
-        dv_5 + e_bar_2,  # [5]
-        dv_6 + e_bar_3,  # [6]
+        dv_0 + q_r_bar_x,  # [0]
+        dv_1 + q_r_bar_y,  # [1]
+        dv_2 + q_r_bar_z,  # [2]
+        dv_3 + q_e_bar_0,  # [3]
+        dv_4 + q_e_bar_1,  # [4]
+        dv_5 + q_e_bar_2,  # [5]
+        dv_6 + q_e_bar_3,  # [6]
     ])
 
 
@@ -562,27 +562,27 @@ def Phi(q, t, p):
     """
     # 44 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     t = float(t)
 
-    cse0 = e_bar_1**2
-    cse1 = e_bar_0**2
+    cse0 = q_e_bar_1**2
+    cse1 = q_e_bar_0**2
     cse2 = 2*cse0 + 2*cse1 - 1
-    cse3 = 2*e_bar_1
-    cse4 = cse3*e_bar_2
-    cse5 = 2*e_bar_0*e_bar_3
-    cse6 = 2*e_bar_2
+    cse3 = 2*q_e_bar_1
+    cse4 = cse3*q_e_bar_2
+    cse5 = 2*q_e_bar_0*q_e_bar_3
+    cse6 = 2*q_e_bar_2
     return np.array([
         cse2,  # [0]
         cse4 - cse5,  # [1]
-        2*cse2 - r_bar_x,  # [2]
-        2*cse4 + 2*cse5 - r_bar_y,  # [3]
-        2*cse3*e_bar_3 - 2*cse6*e_bar_0 - r_bar_z,  # [4]
-        -cse3*e_bar_0 - cse6*e_bar_3 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
-        (1/2)*cse0 + (1/2)*cse1 + (1/2)*e_bar_2**2 + (1/2)*e_bar_3**2 - 1/2,  # [6]
+        2*cse2 - q_r_bar_x,  # [2]
+        2*cse4 + 2*cse5 - q_r_bar_y,  # [3]
+        2*cse3*q_e_bar_3 - 2*cse6*q_e_bar_0 - q_r_bar_z,  # [4]
+        -cse3*q_e_bar_0 - cse6*q_e_bar_3 + math.sin((1/4)*math.pi*math.cos(2*t)),  # [5]
+        (1/2)*cse0 + (1/2)*cse1 + (1/2)*q_e_bar_2**2 + (1/2)*q_e_bar_3**2 - 1/2,  # [6]
     ])
 
 
@@ -601,18 +601,18 @@ def Phi_q(q, t, p):
     """
     # 19 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
-    cse0 = 4*e_bar_0
-    cse1 = 4*e_bar_1
-    cse2 = -2*e_bar_3
-    cse3 = 2*e_bar_2
-    cse4 = 2*e_bar_1
-    cse5 = -2*e_bar_0
-    cse6 = 4*e_bar_3
-    cse7 = 4*e_bar_2
+    cse0 = 4*q_e_bar_0
+    cse1 = 4*q_e_bar_1
+    cse2 = -2*q_e_bar_3
+    cse3 = 2*q_e_bar_2
+    cse4 = 2*q_e_bar_1
+    cse5 = -2*q_e_bar_0
+    cse6 = 4*q_e_bar_3
+    cse7 = 4*q_e_bar_2
     out = np.zeros((7, 7))
     out[_Phi_q_INDEX] = (
         cse0,  # [0, 3]
@@ -622,8 +622,8 @@ def Phi_q(q, t, p):
         cse4,  # [1, 5]
         cse5,  # [1, 6]
         -1,  # [2, 0]
-        8*e_bar_0,  # [2, 3]
-        8*e_bar_1,  # [2, 4]
+        8*q_e_bar_0,  # [2, 3]
+        8*q_e_bar_1,  # [2, 4]
         -1,  # [3, 1]
         cse6,  # [3, 3]
         cse7,  # [3, 4]
@@ -638,10 +638,10 @@ def Phi_q(q, t, p):
         cse5,  # [5, 4]
         cse2,  # [5, 5]
         -cse3,  # [5, 6]
-        e_bar_0,  # [6, 3]
-        e_bar_1,  # [6, 4]
-        e_bar_2,  # [6, 5]
-        e_bar_3,  # [6, 6]
+        q_e_bar_0,  # [6, 3]
+        q_e_bar_1,  # [6, 4]
+        q_e_bar_2,  # [6, 5]
+        q_e_bar_3,  # [6, 6]
     )
     return out
 
@@ -685,28 +685,28 @@ def gamma(q, v, t, p):
     """
     # 49 operations after common subexpression elimination
     (
-        _, _, _, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
     t = float(t)
 
-    cse0 = ed_bar_1**2
-    cse1 = ed_bar_0**2
-    cse2 = 4*ed_bar_1
-    cse3 = ed_bar_0*ed_bar_3
-    cse4 = 8*ed_bar_2
+    cse0 = v_ed_bar_1**2
+    cse1 = v_ed_bar_0**2
+    cse2 = 4*v_ed_bar_1
+    cse3 = v_ed_bar_0*v_ed_bar_3
+    cse4 = 8*v_ed_bar_2
     cse5 = 2*t
     cse6 = math.pi*math.cos(cse5)
     cse7 = (1/4)*cse6
     return np.array([
         -4*cse0 - 4*cse1,  # [0]
-        -cse2*ed_bar_2 + 4*cse3,  # [1]
+        -cse2*v_ed_bar_2 + 4*cse3,  # [1]
         -8*cse0 - 8*cse1,  # [2]
-        -8*cse3 - cse4*ed_bar_1,  # [3]
-        cse4*ed_bar_0 - 8*ed_bar_1*ed_bar_3,  # [4]
-        cse2*ed_bar_0 + cse6*math.cos(cse7) + 4*ed_bar_2*ed_bar_3 + (1/4)*math.pi**2*math.sin(cse5)**2*math.sin(cse7),  # [5]
-        -cse0 - cse1 - ed_bar_2**2 - ed_bar_3**2,  # [6]
+        -8*cse3 - cse4*v_ed_bar_1,  # [3]
+        cse4*v_ed_bar_0 - 8*v_ed_bar_1*v_ed_bar_3,  # [4]
+        cse2*v_ed_bar_0 + cse6*math.cos(cse7) + 4*v_ed_bar_2*v_ed_bar_3 + (1/4)*math.pi**2*math.sin(cse5)**2*math.sin(cse7),  # [5]
+        -cse0 - cse1 - v_ed_bar_2**2 - v_ed_bar_3**2,  # [6]
     ])
 
 
@@ -724,26 +724,26 @@ def M(q, p):
     """
     # 42 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
-    cse0 = e_bar_1**2
-    cse1 = e_bar_3**2
-    cse2 = e_bar_2**2
+    cse0 = q_e_bar_1**2
+    cse1 = q_e_bar_3**2
+    cse2 = q_e_bar_2**2
     cse3 = 416.065*cse1 + 416.065*cse2
-    cse4 = -0.13*e_bar_0*e_bar_1
-    cse5 = 416.065*e_bar_0
-    cse6 = 415.935*e_bar_3
-    cse7 = -cse5*e_bar_2 + cse6*e_bar_1
-    cse8 = 415.935*e_bar_2
-    cse9 = -cse5*e_bar_3 - cse8*e_bar_1
-    cse10 = e_bar_0**2
-    cse11 = 416.065*e_bar_1
-    cse12 = -cse11*e_bar_2 - cse6*e_bar_0
-    cse13 = -cse11*e_bar_3 + cse8*e_bar_0
+    cse4 = -0.13*q_e_bar_0*q_e_bar_1
+    cse5 = 416.065*q_e_bar_0
+    cse6 = 415.935*q_e_bar_3
+    cse7 = -cse5*q_e_bar_2 + cse6*q_e_bar_1
+    cse8 = 415.935*q_e_bar_2
+    cse9 = -cse5*q_e_bar_3 - cse8*q_e_bar_1
+    cse10 = q_e_bar_0**2
+    cse11 = 416.065*q_e_bar_1
+    cse12 = -cse11*q_e_bar_2 - cse6*q_e_bar_0
+    cse13 = -cse11*q_e_bar_3 + cse8*q_e_bar_0
     cse14 = 416.065*cse0 + 416.065*cse10
-    cse15 = -0.13*e_bar_2*e_bar_3
+    cse15 = -0.13*q_e_bar_2*q_e_bar_3
     out = np.zeros((7, 7))
     out[_M_INDEX] = (
         78.0,  # [0, 0]
@@ -785,48 +785,48 @@ def Q(q, v, t, p):
     """
     # 107 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        _, _, _, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = e_bar_1*ed_bar_3
-    cse1 = 2*e_bar_0
-    cse2 = 2*e_bar_3
-    cse3 = 2*e_bar_2
-    cse4 = 2*cse0 + cse1*ed_bar_2 - cse2*ed_bar_1 - cse3*ed_bar_0
-    cse5 = 208.0325*e_bar_3
-    cse6 = cse5*ed_bar_2
-    cse7 = 208.0325*e_bar_0
-    cse8 = cse7*ed_bar_1
-    cse9 = 208.0325*ed_bar_3
-    cse10 = cse9*e_bar_2
-    cse11 = 208.0325*e_bar_1
-    cse12 = cse11*ed_bar_0
-    cse13 = 2*e_bar_1
-    cse14 = cse1*ed_bar_1 - cse13*ed_bar_0 + cse2*ed_bar_2 - cse3*ed_bar_3
-    cse15 = 0.065*e_bar_3
-    cse16 = 0.065*e_bar_2
-    cse17 = 0.065*ed_bar_2
-    cse18 = cse14*(0.065*cse0 - cse15*ed_bar_1 - cse16*ed_bar_0 + cse17*e_bar_0) + cse4*(cse10 + cse12 - cse6 - cse8)
-    cse19 = e_bar_0*ed_bar_3
-    cse20 = -cse13*ed_bar_2 + 2*cse19 - cse2*ed_bar_0 + cse3*ed_bar_1
-    cse21 = cse14*(cse15*ed_bar_0 - cse16*ed_bar_1 + cse17*e_bar_1 - 0.065*cse19) + cse20*(-cse10 - cse12 + cse6 + cse8)
+    cse0 = q_e_bar_1*v_ed_bar_3
+    cse1 = 2*q_e_bar_0
+    cse2 = 2*q_e_bar_3
+    cse3 = 2*q_e_bar_2
+    cse4 = 2*cse0 + cse1*v_ed_bar_2 - cse2*v_ed_bar_1 - cse3*v_ed_bar_0
+    cse5 = 208.0325*q_e_bar_3
+    cse6 = cse5*v_ed_bar_2
+    cse7 = 208.0325*q_e_bar_0
+    cse8 = cse7*v_ed_bar_1
+    cse9 = 208.0325*v_ed_bar_3
+    cse10 = cse9*q_e_bar_2
+    cse11 = 208.0325*q_e_bar_1
+    cse12 = cse11*v_ed_bar_0
+    cse13 = 2*q_e_bar_1
+    cse14 = cse1*v_ed_bar_1 - cse13*v_ed_bar_0 + cse2*v_ed_bar_2 - cse3*v_ed_bar_3
+    cse15 = 0.065*q_e_bar_3
+    cse16 = 0.065*q_e_bar_2
+    cse17 = 0.065*v_ed_bar_2
+    cse18 = cse14*(0.065*cse0 - cse15*v_ed_bar_1 - cse16*v_ed_bar_0 + cse17*q_e_bar_0) + cse4*(cse10 + cse12 - cse6 - cse8)
+    cse19 = q_e_bar_0*v_ed_bar_3
+    cse20 = -cse13*v_ed_bar_2 + 2*cse19 - cse2*v_ed_bar_0 + cse3*v_ed_bar_1
+    cse21 = cse14*(cse15*v_ed_bar_0 - cse16*v_ed_bar_1 + cse17*q_e_bar_1 - 0.065*cse19) + cse20*(-cse10 - cse12 + cse6 + cse8)
     cse22 = 2*cse21
-    cse23 = 208.0325*e_bar_2
-    cse24 = 2*cse20*(cse23*ed_bar_0 + cse5*ed_bar_1 - cse7*ed_bar_2 - cse9*e_bar_1) + 2*cse4*(-cse11*ed_bar_2 + cse23*ed_bar_1 - cse5*ed_bar_0 + cse9*e_bar_0)
+    cse23 = 208.0325*q_e_bar_2
+    cse24 = 2*cse20*(cse23*v_ed_bar_0 + cse5*v_ed_bar_1 - cse7*v_ed_bar_2 - cse9*q_e_bar_1) + 2*cse4*(-cse11*v_ed_bar_2 + cse23*v_ed_bar_1 - cse5*v_ed_bar_0 + cse9*q_e_bar_0)
     cse25 = 2*cse18
     out = np.zeros(7)
     out[_Q_INDEX] = (
         -765.1800000000001,  # [2]
-        -cse18*cse2 - cse22*e_bar_2 - cse24*e_bar_1,  # [3]
-        -cse2*cse21 + cse24*e_bar_0 + cse25*e_bar_2,  # [4]
-        cse22*e_bar_0 + cse24*e_bar_3 - cse25*e_bar_1,  # [5]
-        cse22*e_bar_1 - cse24*e_bar_2 + cse25*e_bar_0,  # [6]
+        -cse18*cse2 - cse22*q_e_bar_2 - cse24*q_e_bar_1,  # [3]
+        -cse2*cse21 + cse24*q_e_bar_0 + cse25*q_e_bar_2,  # [4]
+        cse22*q_e_bar_0 + cse24*q_e_bar_3 - cse25*q_e_bar_1,  # [5]
+        cse22*q_e_bar_1 - cse24*q_e_bar_2 + cse25*q_e_bar_0,  # [6]
     )
     return out
 
@@ -846,84 +846,84 @@ def Q_q(q, v, t, p):
     """
     # 280 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        _, _, _, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 2*e_bar_3
-    cse1 = 2*ed_bar_1
-    cse2 = 2*e_bar_2
-    cse3 = 2*e_bar_1
-    cse4 = cse0*ed_bar_2 + cse1*e_bar_0 - cse2*ed_bar_3 - cse3*ed_bar_0
+    cse0 = 2*q_e_bar_3
+    cse1 = 2*v_ed_bar_1
+    cse2 = 2*q_e_bar_2
+    cse3 = 2*q_e_bar_1
+    cse4 = cse0*v_ed_bar_2 + cse1*q_e_bar_0 - cse2*v_ed_bar_3 - cse3*v_ed_bar_0
     cse5 = 0.065*cse4
-    cse6 = cse5*ed_bar_2
-    cse7 = 0.065*e_bar_3
-    cse8 = 0.065*e_bar_2
-    cse9 = 0.065*e_bar_1
-    cse10 = 0.065*e_bar_0
-    cse11 = 2*cse10*ed_bar_2 - 2*cse7*ed_bar_1 - 2*cse8*ed_bar_0 + 2*cse9*ed_bar_3
-    cse12 = 208.0325*e_bar_3
-    cse13 = cse12*ed_bar_2
-    cse14 = 208.0325*e_bar_0
-    cse15 = cse14*ed_bar_1
-    cse16 = 208.0325*e_bar_2
-    cse17 = cse16*ed_bar_3
-    cse18 = 208.0325*e_bar_1
-    cse19 = cse18*ed_bar_0
+    cse6 = cse5*v_ed_bar_2
+    cse7 = 0.065*q_e_bar_3
+    cse8 = 0.065*q_e_bar_2
+    cse9 = 0.065*q_e_bar_1
+    cse10 = 0.065*q_e_bar_0
+    cse11 = 2*cse10*v_ed_bar_2 - 2*cse7*v_ed_bar_1 - 2*cse8*v_ed_bar_0 + 2*cse9*v_ed_bar_3
+    cse12 = 208.0325*q_e_bar_3
+    cse13 = cse12*v_ed_bar_2
+    cse14 = 208.0325*q_e_bar_0
+    cse15 = cse14*v_ed_bar_1
+    cse16 = 208.0325*q_e_bar_2
+    cse17 = cse16*v_ed_bar_3
+    cse18 = 208.0325*q_e_bar_1
+    cse19 = cse18*v_ed_bar_0
     cse20 = -cse13 - cse15 + cse17 + cse19
-    cse21 = 2*ed_bar_2
-    cse22 = -cse0*ed_bar_1 - cse2*ed_bar_0 + cse21*e_bar_0 + cse3*ed_bar_3
+    cse21 = 2*v_ed_bar_2
+    cse22 = -cse0*v_ed_bar_1 - cse2*v_ed_bar_0 + cse21*q_e_bar_0 + cse3*v_ed_bar_3
     cse23 = 208.0325*cse22
-    cse24 = cse23*ed_bar_1
-    cse25 = cse11*ed_bar_1 + cse20*cse21 - cse24 + cse6
-    cse26 = -2*cse10*ed_bar_3 + 2*cse7*ed_bar_0 - 2*cse8*ed_bar_1 + 2*cse9*ed_bar_2
-    cse27 = cse5*ed_bar_3
+    cse24 = cse23*v_ed_bar_1
+    cse25 = cse11*v_ed_bar_1 + cse20*cse21 - cse24 + cse6
+    cse26 = -2*cse10*v_ed_bar_3 + 2*cse7*v_ed_bar_0 - 2*cse8*v_ed_bar_1 + 2*cse9*v_ed_bar_2
+    cse27 = cse5*v_ed_bar_3
     cse28 = cse13 + cse15 - cse17 - cse19
-    cse29 = 2*ed_bar_3
-    cse30 = -cse0*ed_bar_0 + cse2*ed_bar_1 + cse29*e_bar_0 - cse3*ed_bar_2
+    cse29 = 2*v_ed_bar_3
+    cse30 = -cse0*v_ed_bar_0 + cse2*v_ed_bar_1 + cse29*q_e_bar_0 - cse3*v_ed_bar_2
     cse31 = 208.0325*cse30
-    cse32 = cse31*ed_bar_1
-    cse33 = cse26*ed_bar_1 - cse27 + cse28*cse29 + cse32
-    cse34 = cse12*ed_bar_1 - cse14*ed_bar_2 + cse16*ed_bar_0 - cse18*ed_bar_3
-    cse35 = -2*cse12*ed_bar_0 + 2*cse14*ed_bar_3 + 2*cse16*ed_bar_1 - 2*cse18*ed_bar_2
-    cse36 = cse31*ed_bar_2
-    cse37 = 208.0325*ed_bar_3
+    cse32 = cse31*v_ed_bar_1
+    cse33 = cse26*v_ed_bar_1 - cse27 + cse28*cse29 + cse32
+    cse34 = cse12*v_ed_bar_1 - cse14*v_ed_bar_2 + cse16*v_ed_bar_0 - cse18*v_ed_bar_3
+    cse35 = -2*cse12*v_ed_bar_0 + 2*cse14*v_ed_bar_3 + 2*cse16*v_ed_bar_1 - 2*cse18*v_ed_bar_2
+    cse36 = cse31*v_ed_bar_2
+    cse37 = 208.0325*v_ed_bar_3
     cse38 = cse22*cse37
-    cse39 = cse29*cse34 + cse35*ed_bar_2 - cse36 + cse38
-    cse40 = cse23*ed_bar_0
-    cse41 = -cse11*ed_bar_0 + cse20*cse29 + cse27 + cse40
+    cse39 = cse29*cse34 + cse35*v_ed_bar_2 - cse36 + cse38
+    cse40 = cse23*v_ed_bar_0
+    cse41 = -cse11*v_ed_bar_0 + cse20*cse29 + cse27 + cse40
     cse42 = 2*cse41
-    cse43 = cse31*ed_bar_0
-    cse44 = -cse21*cse28 - cse26*ed_bar_0 - cse43 + cse6
+    cse43 = cse31*v_ed_bar_0
+    cse44 = -cse21*cse28 - cse26*v_ed_bar_0 - cse43 + cse6
     cse45 = -cse30*cse37
-    cse46 = -cse23*ed_bar_2
-    cse47 = -cse21*cse34 + cse35*ed_bar_3 + cse45 + cse46
+    cse46 = -cse23*v_ed_bar_2
+    cse47 = -cse21*cse34 + cse35*v_ed_bar_3 + cse45 + cse46
     cse48 = 2*cse30
     cse49 = cse34*cse48
     cse50 = cse22*cse35
     cse51 = -cse49 - cse50
-    cse52 = cse5*ed_bar_0
-    cse53 = 2*ed_bar_0
-    cse54 = -cse11*ed_bar_3 - cse20*cse53 + cse38 - cse52
-    cse55 = -cse5*ed_bar_1
-    cse56 = cse1*cse28 - cse26*ed_bar_3 + cse45 + cse55
-    cse57 = cse1*cse34 + cse24 - cse35*ed_bar_0 + cse43
+    cse52 = cse5*v_ed_bar_0
+    cse53 = 2*v_ed_bar_0
+    cse54 = -cse11*v_ed_bar_3 - cse20*cse53 + cse38 - cse52
+    cse55 = -cse5*v_ed_bar_1
+    cse56 = cse1*cse28 - cse26*v_ed_bar_3 + cse45 + cse55
+    cse57 = cse1*cse34 + cse24 - cse35*v_ed_bar_0 + cse43
     cse58 = cse26*cse4
     cse59 = cse28*cse48
     cse60 = -cse58 - cse59
-    cse61 = -cse1*cse20 + cse11*ed_bar_2 + cse46 + cse55
+    cse61 = -cse1*cse20 + cse11*v_ed_bar_2 + cse46 + cse55
     cse62 = 2*cse61
-    cse63 = cse26*ed_bar_2 - cse28*cse53 + cse36 + cse52
-    cse64 = cse32 - cse34*cse53 - cse35*ed_bar_1 - cse40
+    cse63 = cse26*v_ed_bar_2 - cse28*cse53 + cse36 + cse52
+    cse64 = cse32 - cse34*cse53 - cse35*v_ed_bar_1 - cse40
     cse65 = cse11*cse4
     cse66 = 2*cse20*cse22
     cse67 = -cse65 - cse66
-    cse68 = 2*e_bar_0
+    cse68 = 2*q_e_bar_0
     cse69 = cse49 + cse50
     cse70 = 2*cse56
     cse71 = cse65 + cse66
@@ -932,21 +932,21 @@ def Q_q(q, v, t, p):
     out = np.zeros((7, 7))
     out[_Q_q_INDEX] = (
         -cse0*cse25 - cse2*cse33 - cse3*cse39,  # [3, 3]
-        -cse2*cse44 - cse3*cse47 - cse42*e_bar_3 + cse51,  # [3, 4]
+        -cse2*cse44 - cse3*cse47 - cse42*q_e_bar_3 + cse51,  # [3, 4]
         -cse0*cse54 - cse2*cse56 - cse3*cse57 + cse60,  # [3, 5]
-        -cse2*cse63 - cse3*cse64 - cse62*e_bar_3 + cse67,  # [3, 6]
+        -cse2*cse63 - cse3*cse64 - cse62*q_e_bar_3 + cse67,  # [3, 6]
         -cse0*cse33 + cse2*cse25 + cse39*cse68 + cse69,  # [4, 3]
         -cse0*cse44 + cse2*cse41 + cse47*cse68,  # [4, 4]
-        cse2*cse54 + cse57*cse68 - cse70*e_bar_3 + cse71,  # [4, 5]
-        cse2*cse61 + cse60 + cse64*cse68 - cse72*e_bar_3,  # [4, 6]
+        cse2*cse54 + cse57*cse68 - cse70*q_e_bar_3 + cse71,  # [4, 5]
+        cse2*cse61 + cse60 + cse64*cse68 - cse72*q_e_bar_3,  # [4, 6]
         cse0*cse39 - cse25*cse3 + cse33*cse68 + cse73,  # [5, 3]
-        cse0*cse47 - cse42*e_bar_1 + cse44*cse68 + cse67,  # [5, 4]
-        cse0*cse57 - cse3*cse54 + cse70*e_bar_0,  # [5, 5]
-        cse0*cse64 - cse62*e_bar_1 + cse69 + cse72*e_bar_0,  # [5, 6]
+        cse0*cse47 - cse42*q_e_bar_1 + cse44*cse68 + cse67,  # [5, 4]
+        cse0*cse57 - cse3*cse54 + cse70*q_e_bar_0,  # [5, 5]
+        cse0*cse64 - cse62*q_e_bar_1 + cse69 + cse72*q_e_bar_0,  # [5, 6]
         -cse2*cse39 + cse25*cse68 + cse3*cse33 + cse71,  # [6, 3]
-        -cse2*cse47 + cse3*cse44 + cse42*e_bar_0 + cse73,  # [6, 4]
-        -cse2*cse57 + cse51 + cse54*cse68 + cse70*e_bar_1,  # [6, 5]
-        -cse2*cse64 + cse62*e_bar_0 + cse72*e_bar_1,  # [6, 6]
+        -cse2*cse47 + cse3*cse44 + cse42*q_e_bar_0 + cse73,  # [6, 4]
+        -cse2*cse57 + cse51 + cse54*cse68 + cse70*q_e_bar_1,  # [6, 5]
+        -cse2*cse64 + cse62*q_e_bar_0 + cse72*q_e_bar_1,  # [6, 6]
     )
     return out
 
@@ -966,68 +966,68 @@ def Q_v(q, v, t, p):
     """
     # 234 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        _, _, _, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 208.0325*e_bar_1
-    cse1 = 208.0325*e_bar_0
-    cse2 = 208.0325*e_bar_3
-    cse3 = 208.0325*e_bar_2
-    cse4 = -cse0*ed_bar_3 - cse1*ed_bar_2 + cse2*ed_bar_1 + cse3*ed_bar_0
-    cse5 = 2*e_bar_3
-    cse6 = 2*e_bar_2
-    cse7 = 2*e_bar_0
-    cse8 = 2*e_bar_1
-    cse9 = -cse5*ed_bar_0 + cse6*ed_bar_1 + cse7*ed_bar_3 - cse8*ed_bar_2
+    cse0 = 208.0325*q_e_bar_1
+    cse1 = 208.0325*q_e_bar_0
+    cse2 = 208.0325*q_e_bar_3
+    cse3 = 208.0325*q_e_bar_2
+    cse4 = -cse0*v_ed_bar_3 - cse1*v_ed_bar_2 + cse2*v_ed_bar_1 + cse3*v_ed_bar_0
+    cse5 = 2*q_e_bar_3
+    cse6 = 2*q_e_bar_2
+    cse7 = 2*q_e_bar_0
+    cse8 = 2*q_e_bar_1
+    cse9 = -cse5*v_ed_bar_0 + cse6*v_ed_bar_1 + cse7*v_ed_bar_3 - cse8*v_ed_bar_2
     cse10 = cse3*cse9
-    cse11 = -cse0*ed_bar_2 + cse1*ed_bar_3 - cse2*ed_bar_0 + cse3*ed_bar_1
-    cse12 = -cse5*ed_bar_1 - cse6*ed_bar_0 + cse7*ed_bar_2 + cse8*ed_bar_3
+    cse11 = -cse0*v_ed_bar_2 + cse1*v_ed_bar_3 - cse2*v_ed_bar_0 + cse3*v_ed_bar_1
+    cse12 = -cse5*v_ed_bar_1 - cse6*v_ed_bar_0 + cse7*v_ed_bar_2 + cse8*v_ed_bar_3
     cse13 = -cse12*cse2
     cse14 = cse10 - cse11*cse6 + cse13 - cse4*cse5
-    cse15 = 0.065*e_bar_2
-    cse16 = 0.065*e_bar_0
-    cse17 = 0.065*e_bar_3
-    cse18 = 0.065*e_bar_1
-    cse19 = -cse15*ed_bar_1 - cse16*ed_bar_3 + cse17*ed_bar_0 + cse18*ed_bar_2
+    cse15 = 0.065*q_e_bar_2
+    cse16 = 0.065*q_e_bar_0
+    cse17 = 0.065*q_e_bar_3
+    cse18 = 0.065*q_e_bar_1
+    cse19 = -cse15*v_ed_bar_1 - cse16*v_ed_bar_3 + cse17*v_ed_bar_0 + cse18*v_ed_bar_2
     cse20 = 2*cse19
-    cse21 = cse5*ed_bar_2 - cse6*ed_bar_3 + cse7*ed_bar_1 - cse8*ed_bar_0
+    cse21 = cse5*v_ed_bar_2 - cse6*v_ed_bar_3 + cse7*v_ed_bar_1 - cse8*v_ed_bar_0
     cse22 = cse17*cse21
-    cse23 = cse3*ed_bar_3
-    cse24 = cse0*ed_bar_0
-    cse25 = cse2*ed_bar_2
-    cse26 = cse1*ed_bar_1
+    cse23 = cse3*v_ed_bar_3
+    cse24 = cse0*v_ed_bar_0
+    cse25 = cse2*v_ed_bar_2
+    cse26 = cse1*v_ed_bar_1
     cse27 = -cse23 - cse24 + cse25 + cse26
     cse28 = -cse0*cse9
-    cse29 = -cse20*e_bar_1 + cse22 - cse27*cse5 + cse28
-    cse30 = -cse15*ed_bar_0 + cse16*ed_bar_2 - cse17*ed_bar_1 + cse18*ed_bar_3
+    cse29 = -cse20*q_e_bar_1 + cse22 - cse27*cse5 + cse28
+    cse30 = -cse15*v_ed_bar_0 + cse16*v_ed_bar_2 - cse17*v_ed_bar_1 + cse18*v_ed_bar_3
     cse31 = 2*cse30
     cse32 = cse23 + cse24 - cse25 - cse26
     cse33 = 2*cse32
     cse34 = -cse15*cse21
     cse35 = cse0*cse12
-    cse36 = -cse31*e_bar_1 - cse33*e_bar_2 + cse34 + cse35
+    cse36 = -cse31*q_e_bar_1 - cse33*q_e_bar_2 + cse34 + cse35
     cse37 = cse2*cse9
     cse38 = cse12*cse3
     cse39 = -cse11*cse5 + cse37 + cse38 + cse4*cse6
     cse40 = cse1*cse9
-    cse41 = cse20*e_bar_0 + cse27*cse6 + cse34 + cse40
+    cse41 = cse20*q_e_bar_0 + cse27*cse6 + cse34 + cse40
     cse42 = cse1*cse12
-    cse43 = -cse22 + cse31*e_bar_0 - cse32*cse5 - cse42
+    cse43 = -cse22 + cse31*q_e_bar_0 - cse32*cse5 - cse42
     cse44 = 2*cse4
-    cse45 = cse11*cse7 - cse35 - cse40 - cse44*e_bar_1
+    cse45 = cse11*cse7 - cse35 - cse40 - cse44*q_e_bar_1
     cse46 = cse18*cse21
     cse47 = cse19*cse5 - cse27*cse8 + cse37 + cse46
     cse48 = cse16*cse21
-    cse49 = cse13 + cse30*cse5 + cse33*e_bar_0 + cse48
-    cse50 = cse11*cse8 + cse28 + cse42 + cse44*e_bar_0
+    cse49 = cse13 + cse30*cse5 + cse33*q_e_bar_0 + cse48
+    cse50 = cse11*cse8 + cse28 + cse42 + cse44*q_e_bar_0
     cse51 = -cse10 - cse19*cse6 + cse27*cse7 - cse48
-    cse52 = -cse30*cse6 + cse33*e_bar_1 + cse38 + cse46
+    cse52 = -cse30*cse6 + cse33*q_e_bar_1 + cse38 + cse46
     out = np.zeros((7, 7))
     out[_Q_v_INDEX] = (
         -cse14*cse8 - cse29*cse6 - cse36*cse5,  # [3, 3]
@@ -1065,55 +1065,55 @@ def Ma_q(q, a, p):
     """
     # 100 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5, acc_6,
+        _, _, _, a_3,
+        a_4, a_5, a_6,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (7,) else _floats(a, 7, "a")
 
-    cse0 = 0.13*e_bar_1
-    cse1 = 416.065*acc_6
-    cse2 = 416.065*acc_5
-    cse3 = -cse1*e_bar_3 - cse2*e_bar_2
-    cse4 = acc_4*e_bar_0
-    cse5 = 415.935*acc_6
-    cse6 = cse5*e_bar_2
-    cse7 = 415.935*acc_5
-    cse8 = cse7*e_bar_3
-    cse9 = 832.13*acc_3
-    cse10 = acc_3*e_bar_0
-    cse11 = acc_4*e_bar_2
-    cse12 = acc_4*e_bar_3
-    cse13 = 832.13*e_bar_0
-    cse14 = 416.065*acc_3
-    cse15 = 832.13*e_bar_1
-    cse16 = 415.935*acc_3
-    cse17 = 0.13*acc_6
-    cse18 = -416.065*acc_4*e_bar_1 - 416.065*cse10
+    cse0 = 0.13*q_e_bar_1
+    cse1 = 416.065*a_6
+    cse2 = 416.065*a_5
+    cse3 = -cse1*q_e_bar_3 - cse2*q_e_bar_2
+    cse4 = a_4*q_e_bar_0
+    cse5 = 415.935*a_6
+    cse6 = cse5*q_e_bar_2
+    cse7 = 415.935*a_5
+    cse8 = cse7*q_e_bar_3
+    cse9 = 832.13*a_3
+    cse10 = a_3*q_e_bar_0
+    cse11 = a_4*q_e_bar_2
+    cse12 = a_4*q_e_bar_3
+    cse13 = 832.13*q_e_bar_0
+    cse14 = 416.065*a_3
+    cse15 = 832.13*q_e_bar_1
+    cse16 = 415.935*a_3
+    cse17 = 0.13*a_6
+    cse18 = -416.065*a_4*q_e_bar_1 - 416.065*cse10
     cse19 = 415.935*cse4
-    cse20 = cse16*e_bar_1
-    cse21 = 0.13*acc_5
+    cse20 = cse16*q_e_bar_1
+    cse21 = 0.13*a_5
     out = np.zeros((7, 7))
     out[_Ma_q_INDEX] = (
-        -acc_4*cse0 + cse3,  # [3, 3]
-        0.26*acc_3*e_bar_1 - 0.13*cse4 - cse6 + cse8,  # [3, 4]
-        -cse2*e_bar_0 - cse5*e_bar_1 + cse9*e_bar_2,  # [3, 5]
-        -cse1*e_bar_0 + cse7*e_bar_1 + cse9*e_bar_3,  # [3, 6]
-        -acc_3*cse0 + 0.26*cse4 + cse6 - cse8,  # [4, 3]
+        -a_4*cse0 + cse3,  # [3, 3]
+        0.26*a_3*q_e_bar_1 - 0.13*cse4 - cse6 + cse8,  # [3, 4]
+        -cse2*q_e_bar_0 - cse5*q_e_bar_1 + cse9*q_e_bar_2,  # [3, 5]
+        -cse1*q_e_bar_0 + cse7*q_e_bar_1 + cse9*q_e_bar_3,  # [3, 6]
+        -a_3*cse0 + 0.26*cse4 + cse6 - cse8,  # [4, 3]
         -0.13*cse10 + cse3,  # [4, 4]
-        832.13*cse11 - cse2*e_bar_1 + cse5*e_bar_0,  # [4, 5]
-        -cse1*e_bar_1 + 832.13*cse12 - cse7*e_bar_0,  # [4, 6]
-        acc_5*cse13 - 415.935*cse12 - cse14*e_bar_2,  # [5, 3]
-        acc_5*cse15 - 416.065*cse11 + cse16*e_bar_3,  # [5, 4]
-        -cse17*e_bar_3 + cse18,  # [5, 5]
-        0.26*acc_5*e_bar_3 - cse17*e_bar_2 - cse19 + cse20,  # [5, 6]
-        acc_6*cse13 + 415.935*cse11 - cse14*e_bar_3,  # [6, 3]
-        acc_6*cse15 - 416.065*cse12 - cse16*e_bar_2,  # [6, 4]
-        0.26*acc_6*e_bar_2 + cse19 - cse20 - cse21*e_bar_3,  # [6, 5]
-        cse18 - cse21*e_bar_2,  # [6, 6]
+        832.13*cse11 - cse2*q_e_bar_1 + cse5*q_e_bar_0,  # [4, 5]
+        -cse1*q_e_bar_1 + 832.13*cse12 - cse7*q_e_bar_0,  # [4, 6]
+        a_5*cse13 - 415.935*cse12 - cse14*q_e_bar_2,  # [5, 3]
+        a_5*cse15 - 416.065*cse11 + cse16*q_e_bar_3,  # [5, 4]
+        -cse17*q_e_bar_3 + cse18,  # [5, 5]
+        0.26*a_5*q_e_bar_3 - cse17*q_e_bar_2 - cse19 + cse20,  # [5, 6]
+        a_6*cse13 + 415.935*cse11 - cse14*q_e_bar_3,  # [6, 3]
+        a_6*cse15 - 416.065*cse12 - cse16*q_e_bar_2,  # [6, 4]
+        0.26*a_6*q_e_bar_2 + cse19 - cse20 - cse21*q_e_bar_3,  # [6, 5]
+        cse18 - cse21*q_e_bar_2,  # [6, 6]
     )
     return out
 
@@ -1187,18 +1187,18 @@ def index3_residual(q, v, a, lam, t, p, h):
     """
     # 280 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        _, _, _, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
     (
-        acc_0, acc_1, acc_2, acc_3,
-        acc_4, acc_5, acc_6,
+        a_0, a_1, a_2, a_3,
+        a_4, a_5, a_6,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (7,) else _floats(a, 7, "a")
 
     (
@@ -1212,66 +1212,66 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     cse0 = 2*lam_1
     cse1 = 4*lam_4
-    cse2 = 2*e_bar_1
-    cse3 = 2*e_bar_0
-    cse4 = 2*e_bar_3
-    cse5 = 2*e_bar_2
-    cse6 = cse2*ed_bar_3 + cse3*ed_bar_2 - cse4*ed_bar_1 - cse5*ed_bar_0
-    cse7 = 208.0325*e_bar_3
-    cse8 = cse7*ed_bar_2
-    cse9 = 208.0325*e_bar_0
-    cse10 = cse9*ed_bar_1
-    cse11 = 208.0325*e_bar_2
-    cse12 = cse11*ed_bar_3
-    cse13 = 208.0325*e_bar_1
-    cse14 = cse13*ed_bar_0
-    cse15 = -cse2*ed_bar_0 + cse3*ed_bar_1 + cse4*ed_bar_2 - cse5*ed_bar_3
-    cse16 = 0.065*e_bar_3
-    cse17 = 0.065*e_bar_2
-    cse18 = 0.065*e_bar_1
-    cse19 = 0.065*e_bar_0
-    cse20 = cse15*(-cse16*ed_bar_1 - cse17*ed_bar_0 + cse18*ed_bar_3 + cse19*ed_bar_2) + cse6*(-cse10 + cse12 + cse14 - cse8)
-    cse21 = -cse2*ed_bar_2 + cse3*ed_bar_3 - cse4*ed_bar_0 + cse5*ed_bar_1
-    cse22 = cse15*(cse16*ed_bar_0 - cse17*ed_bar_1 + cse18*ed_bar_2 - cse19*ed_bar_3) + cse21*(cse10 - cse12 - cse14 + cse8)
-    cse23 = cse21*(cse11*ed_bar_0 - cse13*ed_bar_3 + cse7*ed_bar_1 - cse9*ed_bar_2) + cse6*(cse11*ed_bar_1 - cse13*ed_bar_2 - cse7*ed_bar_0 + cse9*ed_bar_3)
+    cse2 = 2*q_e_bar_1
+    cse3 = 2*q_e_bar_0
+    cse4 = 2*q_e_bar_3
+    cse5 = 2*q_e_bar_2
+    cse6 = cse2*v_ed_bar_3 + cse3*v_ed_bar_2 - cse4*v_ed_bar_1 - cse5*v_ed_bar_0
+    cse7 = 208.0325*q_e_bar_3
+    cse8 = cse7*v_ed_bar_2
+    cse9 = 208.0325*q_e_bar_0
+    cse10 = cse9*v_ed_bar_1
+    cse11 = 208.0325*q_e_bar_2
+    cse12 = cse11*v_ed_bar_3
+    cse13 = 208.0325*q_e_bar_1
+    cse14 = cse13*v_ed_bar_0
+    cse15 = -cse2*v_ed_bar_0 + cse3*v_ed_bar_1 + cse4*v_ed_bar_2 - cse5*v_ed_bar_3
+    cse16 = 0.065*q_e_bar_3
+    cse17 = 0.065*q_e_bar_2
+    cse18 = 0.065*q_e_bar_1
+    cse19 = 0.065*q_e_bar_0
+    cse20 = cse15*(-cse16*v_ed_bar_1 - cse17*v_ed_bar_0 + cse18*v_ed_bar_3 + cse19*v_ed_bar_2) + cse6*(-cse10 + cse12 + cse14 - cse8)
+    cse21 = -cse2*v_ed_bar_2 + cse3*v_ed_bar_3 - cse4*v_ed_bar_0 + cse5*v_ed_bar_1
+    cse22 = cse15*(cse16*v_ed_bar_0 - cse17*v_ed_bar_1 + cse18*v_ed_bar_2 - cse19*v_ed_bar_3) + cse21*(cse10 - cse12 - cse14 + cse8)
+    cse23 = cse21*(cse11*v_ed_bar_0 - cse13*v_ed_bar_3 + cse7*v_ed_bar_1 - cse9*v_ed_bar_2) + cse6*(cse11*v_ed_bar_1 - cse13*v_ed_bar_2 - cse7*v_ed_bar_0 + cse9*v_ed_bar_3)
     cse24 = 8*lam_2
-    cse25 = 0.13*e_bar_0*e_bar_1
+    cse25 = 0.13*q_e_bar_0*q_e_bar_1
     cse26 = 4*lam_3
-    cse27 = 416.065*e_bar_3
-    cse28 = 415.935*e_bar_2
-    cse29 = -cse27*e_bar_0 - cse28*e_bar_1
-    cse30 = 416.065*e_bar_2
-    cse31 = 415.935*e_bar_3
-    cse32 = -cse30*e_bar_0 + cse31*e_bar_1
+    cse27 = 416.065*q_e_bar_3
+    cse28 = 415.935*q_e_bar_2
+    cse29 = -cse27*q_e_bar_0 - cse28*q_e_bar_1
+    cse30 = 416.065*q_e_bar_2
+    cse31 = 415.935*q_e_bar_3
+    cse32 = -cse30*q_e_bar_0 + cse31*q_e_bar_1
     cse33 = 2*lam_5
-    cse34 = e_bar_1**2
-    cse35 = e_bar_3**2
-    cse36 = e_bar_2**2
+    cse34 = q_e_bar_1**2
+    cse35 = q_e_bar_3**2
+    cse36 = q_e_bar_2**2
     cse37 = 416.065*cse35 + 416.065*cse36
-    cse38 = 4*e_bar_1
-    cse39 = -cse27*e_bar_1 + cse28*e_bar_0
-    cse40 = -cse30*e_bar_1 - cse31*e_bar_0
-    cse41 = e_bar_0**2
-    cse42 = 0.13*e_bar_2*e_bar_3
+    cse38 = 4*q_e_bar_1
+    cse39 = -cse27*q_e_bar_1 + cse28*q_e_bar_0
+    cse40 = -cse30*q_e_bar_1 - cse31*q_e_bar_0
+    cse41 = q_e_bar_0**2
+    cse42 = 0.13*q_e_bar_2*q_e_bar_3
     cse43 = 416.065*cse34 + 416.065*cse41
     cse44 = 2*cse34 + 2*cse41 - 1
     cse45 = h**(-2)
-    cse46 = cse2*e_bar_2
-    cse47 = cse3*e_bar_3
+    cse46 = cse2*q_e_bar_2
+    cse47 = cse3*q_e_bar_3
     return np.array([
-        78.0*acc_0 - lam_2,  # [0]
-        78.0*acc_1 - lam_3,  # [1]
-        78.0*acc_2 - lam_4 + 765.1800000000001,  # [2]
-        acc_3*(0.13*cse34 + cse37) - acc_4*cse25 + acc_5*cse32 + acc_6*cse29 - cse0*e_bar_3 - cse1*e_bar_2 + cse2*cse23 + cse20*cse4 + cse22*cse5 + cse24*e_bar_0 + cse26*e_bar_3 - cse33*e_bar_1 + 4*e_bar_0*lam_0 + e_bar_0*lam_6,  # [3]
-        -acc_3*cse25 + acc_4*(cse37 + 0.13*cse41) + acc_5*cse40 + acc_6*cse39 + cse0*e_bar_2 + cse1*e_bar_3 - cse20*cse5 + cse22*cse4 - cse23*cse3 + cse24*e_bar_1 + cse26*e_bar_2 - cse3*lam_5 + cse38*lam_0 + e_bar_1*lam_6,  # [4]
-        acc_3*cse32 + acc_4*cse40 + acc_5*(0.13*cse35 + cse43) - acc_6*cse42 + cse0*e_bar_1 - cse1*e_bar_0 + cse2*cse20 - cse22*cse3 - cse23*cse4 - cse33*e_bar_3 + cse38*lam_3 + e_bar_2*lam_6,  # [5]
-        acc_3*cse29 + acc_4*cse39 - acc_5*cse42 + acc_6*(0.13*cse36 + cse43) - cse2*cse22 - cse20*cse3 + cse23*cse5 + cse26*e_bar_0 - cse3*lam_1 - cse33*e_bar_2 + cse38*lam_4 + e_bar_3*lam_6,  # [6]
+        78.0*a_0 - lam_2,  # [0]
+        78.0*a_1 - lam_3,  # [1]
+        78.0*a_2 - lam_4 + 765.1800000000001,  # [2]
+        a_3*(0.13*cse34 + cse37) - a_4*cse25 + a_5*cse32 + a_6*cse29 - cse0*q_e_bar_3 - cse1*q_e_bar_2 + cse2*cse23 + cse20*cse4 + cse22*cse5 + cse24*q_e_bar_0 + cse26*q_e_bar_3 - cse33*q_e_bar_1 + 4*lam_0*q_e_bar_0 + lam_6*q_e_bar_0,  # [3]
+        -a_3*cse25 + a_4*(cse37 + 0.13*cse41) + a_5*cse40 + a_6*cse39 + cse0*q_e_bar_2 + cse1*q_e_bar_3 - cse20*cse5 + cse22*cse4 - cse23*cse3 + cse24*q_e_bar_1 + cse26*q_e_bar_2 - cse3*lam_5 + cse38*lam_0 + lam_6*q_e_bar_1,  # [4]
+        a_3*cse32 + a_4*cse40 + a_5*(0.13*cse35 + cse43) - a_6*cse42 + cse0*q_e_bar_1 - cse1*q_e_bar_0 + cse2*cse20 - cse22*cse3 - cse23*cse4 - cse33*q_e_bar_3 + cse38*lam_3 + lam_6*q_e_bar_2,  # [5]
+        a_3*cse29 + a_4*cse39 - a_5*cse42 + a_6*(0.13*cse36 + cse43) - cse2*cse22 - cse20*cse3 + cse23*cse5 + cse26*q_e_bar_0 - cse3*lam_1 - cse33*q_e_bar_2 + cse38*lam_4 + lam_6*q_e_bar_3,  # [6]
         cse44*cse45,  # [7]
         cse45*(cse46 - cse47),  # [8]
-        cse45*(2*cse44 - r_bar_x),  # [9]
-        cse45*(2*cse46 + 2*cse47 - r_bar_y),  # [10]
-        cse45*(-2*cse3*e_bar_2 + 2*cse4*e_bar_1 - r_bar_z),  # [11]
-        cse45*(-cse3*e_bar_1 - cse4*e_bar_2 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [12]
+        cse45*(2*cse44 - q_r_bar_x),  # [9]
+        cse45*(2*cse46 + 2*cse47 - q_r_bar_y),  # [10]
+        cse45*(-2*cse3*q_e_bar_2 + 2*cse4*q_e_bar_1 - q_r_bar_z),  # [11]
+        cse45*(-cse3*q_e_bar_1 - cse4*q_e_bar_2 + math.sin((1/4)*math.pi*math.cos(2*t))),  # [12]
         cse45*((1/2)*cse34 + (1/2)*cse35 + (1/2)*cse36 + (1/2)*cse41 - 1/2),  # [13]
     ])
 
@@ -1296,18 +1296,18 @@ def index3_matrix(q, v, a, lam, t, p, h):
     """
     # 690 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        _, _, _, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
     (
-        _, _, _, acc_3,
-        acc_4, acc_5, acc_6,
+        _, _, _, a_3,
+        a_4, a_5, a_6,
     ) = a.tolist() if type(a) is _ndarray and a.shape == (7,) else _floats(a, 7, "a")
 
     (
@@ -1317,68 +1317,68 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = e_bar_1**2
-    cse1 = 208.0325*ed_bar_3
-    cse2 = 208.0325*e_bar_0
-    cse3 = 208.0325*ed_bar_1
-    cse4 = 208.0325*e_bar_2
-    cse5 = -cse1*e_bar_1 - cse2*ed_bar_2 + cse3*e_bar_3 + cse4*ed_bar_0
-    cse6 = 2*e_bar_3
-    cse7 = 2*e_bar_2
-    cse8 = 2*e_bar_0
-    cse9 = 2*e_bar_1
-    cse10 = -cse6*ed_bar_0 + cse7*ed_bar_1 + cse8*ed_bar_3 - cse9*ed_bar_2
+    cse0 = q_e_bar_1**2
+    cse1 = 208.0325*v_ed_bar_3
+    cse2 = 208.0325*q_e_bar_0
+    cse3 = 208.0325*v_ed_bar_1
+    cse4 = 208.0325*q_e_bar_2
+    cse5 = -cse1*q_e_bar_1 - cse2*v_ed_bar_2 + cse3*q_e_bar_3 + cse4*v_ed_bar_0
+    cse6 = 2*q_e_bar_3
+    cse7 = 2*q_e_bar_2
+    cse8 = 2*q_e_bar_0
+    cse9 = 2*q_e_bar_1
+    cse10 = -cse6*v_ed_bar_0 + cse7*v_ed_bar_1 + cse8*v_ed_bar_3 - cse9*v_ed_bar_2
     cse11 = cse10*cse4
-    cse12 = 208.0325*e_bar_3
-    cse13 = 208.0325*e_bar_1
-    cse14 = cse1*e_bar_0 - cse12*ed_bar_0 - cse13*ed_bar_2 + cse3*e_bar_2
-    cse15 = -cse6*ed_bar_1 - cse7*ed_bar_0 + cse8*ed_bar_2 + cse9*ed_bar_3
+    cse12 = 208.0325*q_e_bar_3
+    cse13 = 208.0325*q_e_bar_1
+    cse14 = cse1*q_e_bar_0 - cse12*v_ed_bar_0 - cse13*v_ed_bar_2 + cse3*q_e_bar_2
+    cse15 = -cse6*v_ed_bar_1 - cse7*v_ed_bar_0 + cse8*v_ed_bar_2 + cse9*v_ed_bar_3
     cse16 = -cse12*cse15
     cse17 = cse11 - cse14*cse7 + cse16 - cse5*cse6
-    cse18 = 0.065*e_bar_2
-    cse19 = 0.065*ed_bar_3
-    cse20 = 0.065*e_bar_3
-    cse21 = 0.065*ed_bar_2
-    cse22 = -cse18*ed_bar_1 - cse19*e_bar_0 + cse20*ed_bar_0 + cse21*e_bar_1
-    cse23 = cse6*ed_bar_2 - cse7*ed_bar_3 + cse8*ed_bar_1 - cse9*ed_bar_0
+    cse18 = 0.065*q_e_bar_2
+    cse19 = 0.065*v_ed_bar_3
+    cse20 = 0.065*q_e_bar_3
+    cse21 = 0.065*v_ed_bar_2
+    cse22 = -cse18*v_ed_bar_1 - cse19*q_e_bar_0 + cse20*v_ed_bar_0 + cse21*q_e_bar_1
+    cse23 = cse6*v_ed_bar_2 - cse7*v_ed_bar_3 + cse8*v_ed_bar_1 - cse9*v_ed_bar_0
     cse24 = 0.065*cse23
-    cse25 = cse24*e_bar_3
-    cse26 = cse1*e_bar_2
-    cse27 = cse13*ed_bar_0
-    cse28 = cse12*ed_bar_2
-    cse29 = cse3*e_bar_0
+    cse25 = cse24*q_e_bar_3
+    cse26 = cse1*q_e_bar_2
+    cse27 = cse13*v_ed_bar_0
+    cse28 = cse12*v_ed_bar_2
+    cse29 = cse3*q_e_bar_0
     cse30 = -cse26 - cse27 + cse28 + cse29
     cse31 = -cse10*cse13
     cse32 = -cse22*cse9 + cse25 - cse30*cse6 + cse31
-    cse33 = -cse18*ed_bar_0 + cse19*e_bar_1 - cse20*ed_bar_1 + cse21*e_bar_0
+    cse33 = -cse18*v_ed_bar_0 + cse19*q_e_bar_1 - cse20*v_ed_bar_1 + cse21*q_e_bar_0
     cse34 = cse26 + cse27 - cse28 - cse29
-    cse35 = -cse24*e_bar_2
+    cse35 = -cse24*q_e_bar_2
     cse36 = cse13*cse15
     cse37 = -cse33*cse9 - cse34*cse7 + cse35 + cse36
     cse38 = h**2
-    cse39 = 0.13*acc_4
-    cse40 = cse24*ed_bar_2
+    cse39 = 0.13*a_4
+    cse40 = cse24*v_ed_bar_2
     cse41 = 2*cse33
-    cse42 = 2*ed_bar_2
+    cse42 = 2*v_ed_bar_2
     cse43 = cse15*cse3
-    cse44 = cse34*cse42 + cse40 + cse41*ed_bar_1 - cse43
+    cse44 = cse34*cse42 + cse40 + cse41*v_ed_bar_1 - cse43
     cse45 = 2*cse22
-    cse46 = cse24*ed_bar_3
-    cse47 = 2*ed_bar_3
+    cse46 = cse24*v_ed_bar_3
+    cse47 = 2*v_ed_bar_3
     cse48 = cse10*cse3
-    cse49 = cse30*cse47 + cse45*ed_bar_1 - cse46 + cse48
+    cse49 = cse30*cse47 + cse45*v_ed_bar_1 - cse46 + cse48
     cse50 = 2*cse5
     cse51 = 208.0325*cse10
-    cse52 = cse51*ed_bar_2
+    cse52 = cse51*v_ed_bar_2
     cse53 = cse1*cse15
-    cse54 = cse14*cse42 + cse50*ed_bar_3 - cse52 + cse53
-    cse55 = 416.065*acc_5
-    cse56 = 416.065*acc_6
-    cse57 = -cse55*e_bar_2 - cse56*e_bar_3 + 4*lam_0 + 8*lam_2 + lam_6
-    cse58 = e_bar_2**2
-    cse59 = e_bar_3**2
+    cse54 = cse14*cse42 + cse50*v_ed_bar_3 - cse52 + cse53
+    cse55 = 416.065*a_5
+    cse56 = 416.065*a_6
+    cse57 = -cse55*q_e_bar_2 - cse56*q_e_bar_3 + 4*lam_0 + 8*lam_2 + lam_6
+    cse58 = q_e_bar_2**2
+    cse59 = q_e_bar_3**2
     cse60 = 416.065*cse58 + 416.065*cse59
-    cse61 = -0.13*e_bar_0*e_bar_1
+    cse61 = -0.13*q_e_bar_0*q_e_bar_1
     cse62 = cse10*cse12
     cse63 = cse15*cse4
     cse64 = -cse14*cse6 + cse5*cse7 + cse62 + cse63
@@ -1386,17 +1386,17 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse66 = cse22*cse8 + cse30*cse7 + cse35 + cse65
     cse67 = cse15*cse2
     cse68 = -cse25 + cse33*cse8 - cse34*cse6 - cse67
-    cse69 = 415.935*e_bar_3
-    cse70 = acc_5*cse69
-    cse71 = 415.935*e_bar_2
-    cse72 = acc_6*cse71
+    cse69 = 415.935*q_e_bar_3
+    cse70 = a_5*cse69
+    cse71 = 415.935*q_e_bar_2
+    cse72 = a_6*cse71
     cse73 = 208.0325*cse15
-    cse74 = cse73*ed_bar_0
-    cse75 = cse34*cse47 - cse41*ed_bar_0 + cse46 + cse74
-    cse76 = cse51*ed_bar_0
-    cse77 = -cse30*cse42 + cse40 - cse45*ed_bar_0 - cse76
+    cse74 = cse73*v_ed_bar_0
+    cse75 = cse34*cse47 - cse41*v_ed_bar_0 + cse46 + cse74
+    cse76 = cse51*v_ed_bar_0
+    cse77 = -cse30*cse42 + cse40 - cse45*v_ed_bar_0 - cse76
     cse78 = -cse1*cse10
-    cse79 = -cse73*ed_bar_2
+    cse79 = -cse73*v_ed_bar_2
     cse80 = cse14*cse47 - cse42*cse5 + cse78 + cse79
     cse81 = cse10*cse50
     cse82 = 2*cse15
@@ -1404,73 +1404,73 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse84 = -cse81 - cse83
     cse85 = -2*lam_5
     cse86 = cse14*cse8 - cse36 - cse5*cse9 - cse65
-    cse87 = cse24*e_bar_1
+    cse87 = cse24*q_e_bar_1
     cse88 = cse22*cse6 - cse30*cse9 + cse62 + cse87
-    cse89 = cse24*e_bar_0
+    cse89 = cse24*q_e_bar_0
     cse90 = cse16 + cse33*cse6 + cse34*cse8 + cse89
-    cse91 = 832.13*acc_3
-    cse92 = 415.935*e_bar_1
-    cse93 = cse24*ed_bar_0
-    cse94 = 2*ed_bar_0
-    cse95 = -cse34*cse94 - cse41*ed_bar_3 + cse53 - cse93
-    cse96 = -cse24*ed_bar_1
-    cse97 = 2*ed_bar_1
-    cse98 = cse30*cse97 - cse45*ed_bar_3 + cse78 + cse96
-    cse99 = -cse14*cse94 + cse43 + cse50*ed_bar_1 + cse76
+    cse91 = 832.13*a_3
+    cse92 = 415.935*q_e_bar_1
+    cse93 = cse24*v_ed_bar_0
+    cse94 = 2*v_ed_bar_0
+    cse95 = -cse34*cse94 - cse41*v_ed_bar_3 + cse53 - cse93
+    cse96 = -cse24*v_ed_bar_1
+    cse97 = 2*v_ed_bar_1
+    cse98 = cse30*cse97 - cse45*v_ed_bar_3 + cse78 + cse96
+    cse99 = -cse14*cse94 + cse43 + cse50*v_ed_bar_1 + cse76
     cse100 = cse23*cse45
     cse101 = 2*cse10*cse30
     cse102 = -cse100 - cse101
     cse103 = 4*lam_4
     cse104 = -cse103
-    cse105 = 416.065*e_bar_2
-    cse106 = -cse105*e_bar_0 + cse92*e_bar_3
+    cse105 = 416.065*q_e_bar_2
+    cse106 = -cse105*q_e_bar_0 + cse92*q_e_bar_3
     cse107 = cse14*cse9 + cse31 + cse5*cse8 + cse67
     cse108 = -cse11 - cse22*cse7 + cse30*cse8 - cse89
     cse109 = -cse33*cse7 + cse34*cse9 + cse63 + cse87
     cse110 = cse33*cse42 - cse34*cse97 + cse79 + cse96
     cse111 = cse22*cse42 - cse30*cse94 + cse52 + cse93
-    cse112 = -cse14*cse97 + cse48 - cse50*ed_bar_0 - cse74
+    cse112 = -cse14*cse97 + cse48 - cse50*v_ed_bar_0 - cse74
     cse113 = cse23*cse41
     cse114 = cse34*cse82
     cse115 = -cse113 - cse114
     cse116 = 4*lam_3
     cse117 = 2*lam_1
     cse118 = cse116 - cse117
-    cse119 = 416.065*e_bar_3
-    cse120 = -cse119*e_bar_0 - cse71*e_bar_1
-    cse121 = 4*e_bar_0
+    cse119 = 416.065*q_e_bar_3
+    cse120 = -cse119*q_e_bar_0 - cse71*q_e_bar_1
+    cse121 = 4*q_e_bar_0
     cse122 = -cse6
-    cse123 = 8*e_bar_0
-    cse124 = 4*e_bar_3
-    cse125 = 4*e_bar_2
+    cse123 = 8*q_e_bar_0
+    cse124 = 4*q_e_bar_3
+    cse125 = 4*q_e_bar_2
     cse126 = -cse125
     cse127 = -cse9
-    cse128 = 0.13*acc_3
+    cse128 = 0.13*a_3
     cse129 = cse81 + cse83
-    cse130 = e_bar_0**2
-    cse131 = 415.935*e_bar_0
-    cse132 = 832.13*acc_4
+    cse130 = q_e_bar_0**2
+    cse131 = 415.935*q_e_bar_0
+    cse132 = 832.13*a_4
     cse133 = cse113 + cse114
     cse134 = cse116 + cse117
-    cse135 = -cse105*e_bar_1 - cse131*e_bar_3
-    cse136 = -cse119*e_bar_1 + cse71*e_bar_0
-    cse137 = 4*e_bar_1
-    cse138 = 8*e_bar_1
+    cse135 = -cse105*q_e_bar_1 - cse131*q_e_bar_3
+    cse136 = -cse119*q_e_bar_1 + cse71*q_e_bar_0
+    cse137 = 4*q_e_bar_1
+    cse138 = 8*q_e_bar_1
     cse139 = -cse8
-    cse140 = 416.065*acc_3
-    cse141 = 415.935*acc_4
+    cse140 = 416.065*a_3
+    cse141 = 415.935*a_4
     cse142 = cse100 + cse101
-    cse143 = 832.13*acc_5
-    cse144 = 416.065*acc_4
-    cse145 = 0.13*acc_6
-    cse146 = -cse140*e_bar_0 - cse144*e_bar_1 + lam_6
+    cse143 = 832.13*a_5
+    cse144 = 416.065*a_4
+    cse145 = 0.13*a_6
+    cse146 = -cse140*q_e_bar_0 - cse144*q_e_bar_1 + lam_6
     cse147 = 416.065*cse0 + 416.065*cse130
-    cse148 = -0.13*e_bar_2*e_bar_3
-    cse149 = acc_3*cse92
-    cse150 = cse141*e_bar_0
+    cse148 = -0.13*q_e_bar_2*q_e_bar_3
+    cse149 = a_3*cse92
+    cse150 = cse141*q_e_bar_0
     cse151 = -cse121
-    cse152 = 832.13*acc_6
-    cse153 = 0.13*acc_5
+    cse152 = 832.13*a_6
+    cse153 = 0.13*a_5
     cse154 = -cse7
     out = np.zeros((14, 14))
     out[_index3_matrix_INDEX] = (
@@ -1480,46 +1480,46 @@ def index3_matrix(q, v, a, lam, t, p, h):
         -1,  # [1, 10]
         78.0,  # [2, 2]
         -1,  # [2, 11]
-        0.13*cse0 + cse38*(-cse39*e_bar_1 + cse44*cse6 + cse49*cse7 + cse54*cse9 + cse57) + cse60 - h*(-cse17*cse9 - cse32*cse7 - cse37*cse6),  # [3, 3]
-        cse38*(0.26*acc_3*e_bar_1 - cse39*e_bar_0 + cse6*cse75 + cse7*cse77 + cse70 - cse72 + cse80*cse9 - cse84 + cse85) + cse61 - h*(-cse6*cse68 - cse64*cse9 - cse66*cse7),  # [3, 4]
-        cse106 + cse38*(-acc_6*cse92 - cse102 + cse104 - cse55*e_bar_0 + cse6*cse95 + cse7*cse98 + cse9*cse99 + cse91*e_bar_2) - h*(-cse6*cse90 - cse7*cse88 - cse86*cse9),  # [3, 5]
-        cse120 + cse38*(acc_5*cse92 + cse110*cse6 + cse111*cse7 + cse112*cse9 - cse115 + cse118 - cse56*e_bar_0 + cse91*e_bar_3) - h*(-cse107*cse9 - cse108*cse7 - cse109*cse6),  # [3, 6]
+        0.13*cse0 + cse38*(-cse39*q_e_bar_1 + cse44*cse6 + cse49*cse7 + cse54*cse9 + cse57) + cse60 - h*(-cse17*cse9 - cse32*cse7 - cse37*cse6),  # [3, 3]
+        cse38*(0.26*a_3*q_e_bar_1 - cse39*q_e_bar_0 + cse6*cse75 + cse7*cse77 + cse70 - cse72 + cse80*cse9 - cse84 + cse85) + cse61 - h*(-cse6*cse68 - cse64*cse9 - cse66*cse7),  # [3, 4]
+        cse106 + cse38*(-a_6*cse92 - cse102 + cse104 - cse55*q_e_bar_0 + cse6*cse95 + cse7*cse98 + cse9*cse99 + cse91*q_e_bar_2) - h*(-cse6*cse90 - cse7*cse88 - cse86*cse9),  # [3, 5]
+        cse120 + cse38*(a_5*cse92 + cse110*cse6 + cse111*cse7 + cse112*cse9 - cse115 + cse118 - cse56*q_e_bar_0 + cse91*q_e_bar_3) - h*(-cse107*cse9 - cse108*cse7 - cse109*cse6),  # [3, 6]
         cse121,  # [3, 7]
         cse122,  # [3, 8]
         cse123,  # [3, 9]
         cse124,  # [3, 10]
         cse126,  # [3, 11]
         cse127,  # [3, 12]
-        e_bar_0,  # [3, 13]
-        cse38*(0.26*acc_4*e_bar_0 - cse128*e_bar_1 - cse129 - cse44*cse7 + cse49*cse6 - cse54*cse8 - cse70 + cse72 + cse85) + cse61 - h*(cse17*cse8 - cse32*cse6 + cse37*cse7),  # [4, 3]
-        0.13*cse130 + cse38*(-cse128*e_bar_0 + cse57 + cse6*cse77 - cse7*cse75 - cse8*cse80) + cse60 - h*(-cse6*cse66 + cse64*cse8 + cse68*cse7),  # [4, 4]
-        cse135 + cse38*(acc_6*cse131 + cse132*e_bar_2 - cse133 + cse134 - cse55*e_bar_1 + cse6*cse98 - cse7*cse95 - cse8*cse99) - h*(-cse6*cse88 + cse7*cse90 + cse8*cse86),  # [4, 5]
-        cse136 + cse38*(-acc_5*cse131 - cse102 + cse103 - cse110*cse7 + cse111*cse6 - cse112*cse8 + cse132*e_bar_3 - cse56*e_bar_1) - h*(cse107*cse8 - cse108*cse6 + cse109*cse7),  # [4, 6]
+        q_e_bar_0,  # [3, 13]
+        cse38*(0.26*a_4*q_e_bar_0 - cse128*q_e_bar_1 - cse129 - cse44*cse7 + cse49*cse6 - cse54*cse8 - cse70 + cse72 + cse85) + cse61 - h*(cse17*cse8 - cse32*cse6 + cse37*cse7),  # [4, 3]
+        0.13*cse130 + cse38*(-cse128*q_e_bar_0 + cse57 + cse6*cse77 - cse7*cse75 - cse8*cse80) + cse60 - h*(-cse6*cse66 + cse64*cse8 + cse68*cse7),  # [4, 4]
+        cse135 + cse38*(a_6*cse131 + cse132*q_e_bar_2 - cse133 + cse134 - cse55*q_e_bar_1 + cse6*cse98 - cse7*cse95 - cse8*cse99) - h*(-cse6*cse88 + cse7*cse90 + cse8*cse86),  # [4, 5]
+        cse136 + cse38*(-a_5*cse131 - cse102 + cse103 - cse110*cse7 + cse111*cse6 - cse112*cse8 + cse132*q_e_bar_3 - cse56*q_e_bar_1) - h*(cse107*cse8 - cse108*cse6 + cse109*cse7),  # [4, 6]
         cse137,  # [4, 7]
         cse7,  # [4, 8]
         cse138,  # [4, 9]
         cse125,  # [4, 10]
         cse124,  # [4, 11]
         cse139,  # [4, 12]
-        e_bar_1,  # [4, 13]
-        cse106 + cse38*(cse104 - cse140*e_bar_2 - cse141*e_bar_3 - cse142 + cse143*e_bar_0 + cse44*cse9 - cse49*cse8 - cse54*cse6) - h*(cse17*cse6 + cse32*cse8 - cse37*cse9),  # [5, 3]
-        cse135 + cse38*(acc_3*cse69 - cse115 + cse134 + cse143*e_bar_1 - cse144*e_bar_2 - cse6*cse80 + cse75*cse9 - cse77*cse8) - h*(cse6*cse64 + cse66*cse8 - cse68*cse9),  # [5, 4]
-        cse147 + cse38*(-cse145*e_bar_3 + cse146 - cse6*cse99 - cse8*cse98 + cse9*cse95) + 0.13*cse59 - h*(cse6*cse86 + cse8*cse88 - cse9*cse90),  # [5, 5]
-        cse148 + cse38*(0.26*acc_5*e_bar_3 + cse110*cse9 - cse111*cse8 - cse112*cse6 - cse129 - cse145*e_bar_2 + cse149 - cse150 + cse85) - h*(cse107*cse6 + cse108*cse8 - cse109*cse9),  # [5, 6]
+        q_e_bar_1,  # [4, 13]
+        cse106 + cse38*(cse104 - cse140*q_e_bar_2 - cse141*q_e_bar_3 - cse142 + cse143*q_e_bar_0 + cse44*cse9 - cse49*cse8 - cse54*cse6) - h*(cse17*cse6 + cse32*cse8 - cse37*cse9),  # [5, 3]
+        cse135 + cse38*(a_3*cse69 - cse115 + cse134 + cse143*q_e_bar_1 - cse144*q_e_bar_2 - cse6*cse80 + cse75*cse9 - cse77*cse8) - h*(cse6*cse64 + cse66*cse8 - cse68*cse9),  # [5, 4]
+        cse147 + cse38*(-cse145*q_e_bar_3 + cse146 - cse6*cse99 - cse8*cse98 + cse9*cse95) + 0.13*cse59 - h*(cse6*cse86 + cse8*cse88 - cse9*cse90),  # [5, 5]
+        cse148 + cse38*(0.26*a_5*q_e_bar_3 + cse110*cse9 - cse111*cse8 - cse112*cse6 - cse129 - cse145*q_e_bar_2 + cse149 - cse150 + cse85) - h*(cse107*cse6 + cse108*cse8 - cse109*cse9),  # [5, 6]
         cse9,  # [5, 8]
         cse137,  # [5, 10]
         cse151,  # [5, 11]
         cse122,  # [5, 12]
-        e_bar_2,  # [5, 13]
-        cse120 + cse38*(acc_4*cse71 + cse118 - cse133 - cse140*e_bar_3 + cse152*e_bar_0 - cse44*cse8 - cse49*cse9 + cse54*cse7) - h*(-cse17*cse7 + cse32*cse9 + cse37*cse8),  # [6, 3]
-        cse136 + cse38*(-acc_3*cse71 + cse103 - cse142 - cse144*e_bar_3 + cse152*e_bar_1 + cse7*cse80 - cse75*cse8 - cse77*cse9) - h*(-cse64*cse7 + cse66*cse9 + cse68*cse8),  # [6, 4]
-        cse148 + cse38*(0.26*acc_6*e_bar_2 - cse149 + cse150 - cse153*e_bar_3 + cse7*cse99 - cse8*cse95 - cse84 + cse85 - cse9*cse98) - h*(-cse7*cse86 + cse8*cse90 + cse88*cse9),  # [6, 5]
-        cse147 + cse38*(-cse110*cse8 - cse111*cse9 + cse112*cse7 + cse146 - cse153*e_bar_2) + 0.13*cse58 - h*(-cse107*cse7 + cse108*cse9 + cse109*cse8),  # [6, 6]
+        q_e_bar_2,  # [5, 13]
+        cse120 + cse38*(a_4*cse71 + cse118 - cse133 - cse140*q_e_bar_3 + cse152*q_e_bar_0 - cse44*cse8 - cse49*cse9 + cse54*cse7) - h*(-cse17*cse7 + cse32*cse9 + cse37*cse8),  # [6, 3]
+        cse136 + cse38*(-a_3*cse71 + cse103 - cse142 - cse144*q_e_bar_3 + cse152*q_e_bar_1 + cse7*cse80 - cse75*cse8 - cse77*cse9) - h*(-cse64*cse7 + cse66*cse9 + cse68*cse8),  # [6, 4]
+        cse148 + cse38*(0.26*a_6*q_e_bar_2 - cse149 + cse150 - cse153*q_e_bar_3 + cse7*cse99 - cse8*cse95 - cse84 + cse85 - cse9*cse98) - h*(-cse7*cse86 + cse8*cse90 + cse88*cse9),  # [6, 5]
+        cse147 + cse38*(-cse110*cse8 - cse111*cse9 + cse112*cse7 + cse146 - cse153*q_e_bar_2) + 0.13*cse58 - h*(-cse107*cse7 + cse108*cse9 + cse109*cse8),  # [6, 6]
         cse139,  # [6, 8]
         cse121,  # [6, 10]
         cse137,  # [6, 11]
         cse154,  # [6, 12]
-        e_bar_3,  # [6, 13]
+        q_e_bar_3,  # [6, 13]
         cse121,  # [7, 3]
         cse137,  # [7, 4]
         cse122,  # [8, 3]
@@ -1543,10 +1543,10 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse139,  # [12, 4]
         cse122,  # [12, 5]
         cse154,  # [12, 6]
-        e_bar_0,  # [13, 3]
-        e_bar_1,  # [13, 4]
-        e_bar_2,  # [13, 5]
-        e_bar_3,  # [13, 6]
+        q_e_bar_0,  # [13, 3]
+        q_e_bar_1,  # [13, 4]
+        q_e_bar_2,  # [13, 5]
+        q_e_bar_3,  # [13, 6]
     )
     return out
 
@@ -1566,59 +1566,59 @@ def B(q, p):
     """
     # 263 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
-    cse0 = e_bar_1**2
-    cse1 = e_bar_0**2
+    cse0 = q_e_bar_1**2
+    cse1 = q_e_bar_0**2
     cse2 = 2*cse1 - 1
     cse3 = 2*cse0 + cse2
-    cse4 = 2*e_bar_1
-    cse5 = cse4*e_bar_2
-    cse6 = e_bar_0*e_bar_3
+    cse4 = 2*q_e_bar_1
+    cse5 = cse4*q_e_bar_2
+    cse6 = q_e_bar_0*q_e_bar_3
     cse7 = 2*cse6
     cse8 = cse5 + cse7
-    cse9 = cse4*e_bar_3
-    cse10 = 2*e_bar_2
-    cse11 = cse10*e_bar_0
+    cse9 = cse4*q_e_bar_3
+    cse10 = 2*q_e_bar_2
+    cse11 = cse10*q_e_bar_0
     cse12 = -cse11 + cse9
-    cse13 = 4*e_bar_1
-    cse14 = -cse13*e_bar_2 - 4*cse6
+    cse13 = 4*q_e_bar_1
+    cse14 = -cse13*q_e_bar_2 - 4*cse6
     cse15 = cse5 - cse7
     cse16 = cse11 + cse9
-    cse17 = 2*e_bar_3
+    cse17 = 2*q_e_bar_3
     cse18 = -cse10*cse15 - cse16*cse17 - cse3*cse4
     cse19 = -4*cse0 - 4*cse1 + 2
-    cse20 = cse10*e_bar_3
-    cse21 = cse4*e_bar_0
+    cse20 = cse10*q_e_bar_3
+    cse21 = cse4*q_e_bar_0
     cse22 = cse20 - cse21
     cse23 = 2*cse22
-    cse24 = cse2 + 2*e_bar_2**2
-    cse25 = -cse10*cse24 - cse23*e_bar_3 - cse4*cse8
+    cse24 = cse2 + 2*q_e_bar_2**2
+    cse25 = -cse10*cse24 - cse23*q_e_bar_3 - cse4*cse8
     cse26 = cse14*cse18 - cse19*cse25
     cse27 = cse20 + cse21
     cse28 = 2*cse27
-    cse29 = cse2 + 2*e_bar_3**2
-    cse30 = -cse12*cse4 - cse17*cse29 - cse28*e_bar_2
-    cse31 = -cse13*e_bar_3 + 4*e_bar_0*e_bar_2
+    cse29 = cse2 + 2*q_e_bar_3**2
+    cse30 = -cse12*cse4 - cse17*cse29 - cse28*q_e_bar_2
+    cse31 = -cse13*q_e_bar_3 + 4*q_e_bar_0*q_e_bar_2
     cse32 = -cse18*cse31 + cse19*cse30
     cse33 = -cse14*cse30 + cse25*cse31
-    cse34 = 2*e_bar_0
+    cse34 = 2*q_e_bar_0
     cse35 = cse10*cse16 - cse15*cse17 + cse3*cse34
-    cse36 = -cse17*cse24 + cse23*e_bar_2 + cse34*cse8
+    cse36 = -cse17*cse24 + cse23*q_e_bar_2 + cse34*cse8
     cse37 = cse14*cse35 - cse19*cse36
-    cse38 = cse10*cse29 + cse12*cse34 - cse28*e_bar_3
+    cse38 = cse10*cse29 + cse12*cse34 - cse28*q_e_bar_3
     cse39 = cse19*cse38 - cse31*cse35
     cse40 = -cse14*cse38 + cse31*cse36
     cse41 = cse15*cse34 - cse16*cse4 + cse17*cse3
-    cse42 = cse17*cse8 - cse23*e_bar_1 + cse24*cse34
+    cse42 = cse17*cse8 - cse23*q_e_bar_1 + cse24*cse34
     cse43 = cse14*cse41 - cse19*cse42
-    cse44 = cse12*cse17 + cse28*e_bar_0 - cse29*cse4
+    cse44 = cse12*cse17 + cse28*q_e_bar_0 - cse29*cse4
     cse45 = cse19*cse44 - cse31*cse41
     cse46 = -cse14*cse44 + cse31*cse42
     cse47 = -cse10*cse3 + cse15*cse4 + cse16*cse34
-    cse48 = -cse10*cse8 + cse23*e_bar_0 + cse24*cse4
+    cse48 = -cse10*cse8 + cse23*q_e_bar_0 + cse24*cse4
     cse49 = cse14*cse47 - cse19*cse48
     cse50 = -cse10*cse12 + cse27*cse4 + cse29*cse34
     cse51 = cse19*cse50 - cse31*cse47
@@ -1709,36 +1709,36 @@ def reaction_frames(q, p):
     """
     # 42 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
-    cse0 = e_bar_1**2
-    cse1 = e_bar_0**2
-    cse2 = 4*e_bar_1
-    cse3 = e_bar_0*e_bar_3
+    cse0 = q_e_bar_1**2
+    cse1 = q_e_bar_0**2
+    cse2 = 4*q_e_bar_1
+    cse3 = q_e_bar_0*q_e_bar_3
     cse4 = 2*cse1 - 1
     cse5 = 2*cse0 + cse4
-    cse6 = 2*e_bar_1
-    cse7 = cse6*e_bar_2
+    cse6 = 2*q_e_bar_1
+    cse7 = cse6*q_e_bar_2
     cse8 = 2*cse3
     cse9 = cse7 - cse8
-    cse10 = cse6*e_bar_3
-    cse11 = 2*e_bar_2
-    cse12 = cse11*e_bar_0
+    cse10 = cse6*q_e_bar_3
+    cse11 = 2*q_e_bar_2
+    cse12 = cse11*q_e_bar_0
     cse13 = cse10 + cse12
     cse14 = cse7 + cse8
-    cse15 = cse4 + 2*e_bar_2**2
-    cse16 = cse11*e_bar_3
-    cse17 = cse6*e_bar_0
+    cse15 = cse4 + 2*q_e_bar_2**2
+    cse16 = cse11*q_e_bar_3
+    cse17 = cse6*q_e_bar_0
     cse18 = cse16 - cse17
     cse19 = cse10 - cse12
     cse20 = cse16 + cse17
-    cse21 = cse4 + 2*e_bar_3**2
+    cse21 = cse4 + 2*q_e_bar_3**2
     return np.array([
-        -4*cse0 - 4*cse1 + r_bar_x + 2,  # [0, 0]
-        -cse2*e_bar_2 - 4*cse3 + r_bar_y,  # [0, 1]
-        -cse2*e_bar_3 + 4*e_bar_0*e_bar_2 + r_bar_z,  # [0, 2]
+        -4*cse0 - 4*cse1 + q_r_bar_x + 2,  # [0, 0]
+        -cse2*q_e_bar_2 - 4*cse3 + q_r_bar_y,  # [0, 1]
+        -cse2*q_e_bar_3 + 4*q_e_bar_0*q_e_bar_2 + q_r_bar_z,  # [0, 2]
         cse5,  # [0, 3]
         cse9,  # [0, 4]
         cse13,  # [0, 5]
@@ -1748,9 +1748,9 @@ def reaction_frames(q, p):
         cse19,  # [0, 9]
         cse20,  # [0, 10]
         cse21,  # [0, 11]
-        r_bar_x,  # [1, 0]
-        r_bar_y,  # [1, 1]
-        r_bar_z,  # [1, 2]
+        q_r_bar_x,  # [1, 0]
+        q_r_bar_y,  # [1, 1]
+        q_r_bar_z,  # [1, 2]
         cse5,  # [1, 3]
         cse9,  # [1, 4]
         cse13,  # [1, 5]
@@ -1779,26 +1779,26 @@ def energy(q, v, t, p):
     """
     # 72 operations after common subexpression elimination
     (
-        _, _, r_bar_z, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 2*ed_bar_3
-    cse1 = 2*ed_bar_2
-    cse2 = 2*ed_bar_1
-    cse3 = 2*ed_bar_0
-    cse4 = 208.0325*e_bar_3
-    cse5 = 208.0325*e_bar_2
-    cse6 = 208.0325*e_bar_1
-    cse7 = 208.0325*e_bar_0
+    cse0 = 2*v_ed_bar_3
+    cse1 = 2*v_ed_bar_2
+    cse2 = 2*v_ed_bar_1
+    cse3 = 2*v_ed_bar_0
+    cse4 = 208.0325*q_e_bar_3
+    cse5 = 208.0325*q_e_bar_2
+    cse6 = 208.0325*q_e_bar_1
+    cse7 = 208.0325*q_e_bar_0
     return np.array([
-        39.0*rd_bar_x**2 + 39.0*rd_bar_y**2 + 39.0*rd_bar_z**2 + (1/2)*(cse0*e_bar_0 - cse1*e_bar_1 + cse2*e_bar_2 - cse3*e_bar_3)*(-cse4*ed_bar_0 + cse5*ed_bar_1 - cse6*ed_bar_2 + cse7*ed_bar_3) + (1/2)*(cse0*e_bar_1 + cse1*e_bar_0 - cse2*e_bar_3 - cse3*e_bar_2)*(-cse4*ed_bar_1 - cse5*ed_bar_0 + cse6*ed_bar_3 + cse7*ed_bar_2) + (1/2)*(-cse0*e_bar_2 + cse1*e_bar_3 + cse2*e_bar_0 - cse3*e_bar_1)*(0.065*e_bar_0*ed_bar_1 - 0.065*e_bar_1*ed_bar_0 - 0.065*e_bar_2*ed_bar_3 + 0.065*e_bar_3*ed_bar_2),  # [0]
-        765.1800000000001*r_bar_z,  # [1]
+        39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + (1/2)*(cse0*q_e_bar_0 - cse1*q_e_bar_1 + cse2*q_e_bar_2 - cse3*q_e_bar_3)*(-cse4*v_ed_bar_0 + cse5*v_ed_bar_1 - cse6*v_ed_bar_2 + cse7*v_ed_bar_3) + (1/2)*(cse0*q_e_bar_1 + cse1*q_e_bar_0 - cse2*q_e_bar_3 - cse3*q_e_bar_2)*(-cse4*v_ed_bar_1 - cse5*v_ed_bar_0 + cse6*v_ed_bar_3 + cse7*v_ed_bar_2) + (1/2)*(-cse0*q_e_bar_2 + cse1*q_e_bar_3 + cse2*q_e_bar_0 - cse3*q_e_bar_1)*(0.065*q_e_bar_0*v_ed_bar_1 - 0.065*q_e_bar_1*v_ed_bar_0 - 0.065*q_e_bar_2*v_ed_bar_3 + 0.065*q_e_bar_3*v_ed_bar_2),  # [0]
+        765.1800000000001*q_r_bar_z,  # [1]
     ])
 
 
@@ -1816,82 +1816,83 @@ def momentum(q, v, p):
     """
     # 90 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 78.0*rd_bar_x
-    cse1 = 78.0*rd_bar_y
-    cse2 = 78.0*rd_bar_z
-    cse3 = 2*e_bar_3
-    cse4 = 2*e_bar_0
-    cse5 = 2*e_bar_2
-    cse6 = 2*e_bar_1
-    cse7 = cse3*ed_bar_2 + cse4*ed_bar_1 - cse5*ed_bar_3 - cse6*ed_bar_0
-    cse8 = e_bar_0**2
-    cse9 = -cse3*ed_bar_1 + cse4*ed_bar_2 - cse5*ed_bar_0 + cse6*ed_bar_3
-    cse10 = 208.0325*e_bar_0
-    cse11 = e_bar_1*e_bar_2
-    cse12 = -cse3*ed_bar_0 + cse4*ed_bar_3 + cse5*ed_bar_1 - cse6*ed_bar_2
-    cse13 = 208.0325*e_bar_3
-    cse14 = e_bar_0*e_bar_2
+    cse0 = 78.0*v_rd_bar_x
+    cse1 = 78.0*v_rd_bar_y
+    cse2 = 78.0*v_rd_bar_z
+    cse3 = 2*q_e_bar_3
+    cse4 = 2*q_e_bar_0
+    cse5 = 2*q_e_bar_2
+    cse6 = 2*q_e_bar_1
+    cse7 = cse3*v_ed_bar_2 + cse4*v_ed_bar_1 - cse5*v_ed_bar_3 - cse6*v_ed_bar_0
+    cse8 = q_e_bar_0**2
+    cse9 = -cse3*v_ed_bar_1 + cse4*v_ed_bar_2 - cse5*v_ed_bar_0 + cse6*v_ed_bar_3
+    cse10 = 208.0325*q_e_bar_0
+    cse11 = q_e_bar_1*q_e_bar_2
+    cse12 = -cse3*v_ed_bar_0 + cse4*v_ed_bar_3 + cse5*v_ed_bar_1 - cse6*v_ed_bar_2
+    cse13 = 208.0325*q_e_bar_3
+    cse14 = q_e_bar_0*q_e_bar_2
     cse15 = 208.0325*cse8 - 104.01625
-    cse16 = cse10*e_bar_1
-    cse17 = cse13*e_bar_2
-    cse18 = 0.065*e_bar_3
+    cse16 = cse10*q_e_bar_1
+    cse17 = cse13*q_e_bar_2
+    cse18 = 0.065*q_e_bar_3
     return np.array([
         cse0,  # [0]
         cse1,  # [1]
         cse2,  # [2]
-        -cse1*r_bar_z + cse12*(cse13*e_bar_1 + 208.0325*cse14) + cse2*r_bar_y + cse7*(0.065*cse8 + 0.065*e_bar_1**2 - 0.0325) + cse9*(-cse10*e_bar_3 + 208.0325*cse11),  # [3]
-        cse0*r_bar_z + cse12*(-cse16 + cse17) - cse2*r_bar_x + cse7*(0.065*cse11 + cse18*e_bar_0) + cse9*(cse15 + 208.0325*e_bar_2**2),  # [4]
-        -cse0*r_bar_y + cse1*r_bar_x + cse12*(cse15 + 208.0325*e_bar_3**2) + cse7*(-0.065*cse14 + cse18*e_bar_1) + cse9*(cse16 + cse17),  # [5]
+        -cse1*q_r_bar_z + cse12*(cse13*q_e_bar_1 + 208.0325*cse14) + cse2*q_r_bar_y + cse7*(0.065*cse8 + 0.065*q_e_bar_1**2 - 0.0325) + cse9*(-cse10*q_e_bar_3 + 208.0325*cse11),  # [3]
+        cse0*q_r_bar_z + cse12*(-cse16 + cse17) - cse2*q_r_bar_x + cse7*(0.065*cse11 + cse18*q_e_bar_0) + cse9*(cse15 + 208.0325*q_e_bar_2**2),  # [4]
+        -cse0*q_r_bar_y + cse1*q_r_bar_x + cse12*(cse15 + 208.0325*q_e_bar_3**2) + cse7*(-0.065*cse14 + cse18*q_e_bar_1) + cse9*(cse16 + cse17),  # [5]
     ])
 
 
 
-def body_frames(q):
+def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
     Args:
         q: position coordinates (7).
+        p: parameters (0).
 
     Returns:
         ndarray of shape (1, 12), 12 nonzero.
     """
     # 27 operations after common subexpression elimination
     (
-        r_bar_x, r_bar_y, r_bar_z, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
-    cse0 = 2*e_bar_0**2 - 1
-    cse1 = 2*e_bar_1
-    cse2 = cse1*e_bar_2
-    cse3 = 2*e_bar_0*e_bar_3
-    cse4 = cse1*e_bar_3
-    cse5 = 2*e_bar_2
-    cse6 = cse5*e_bar_0
-    cse7 = cse5*e_bar_3
-    cse8 = cse1*e_bar_0
+    cse0 = 2*q_e_bar_0**2 - 1
+    cse1 = 2*q_e_bar_1
+    cse2 = cse1*q_e_bar_2
+    cse3 = 2*q_e_bar_0*q_e_bar_3
+    cse4 = cse1*q_e_bar_3
+    cse5 = 2*q_e_bar_2
+    cse6 = cse5*q_e_bar_0
+    cse7 = cse5*q_e_bar_3
+    cse8 = cse1*q_e_bar_0
     return np.array([
-        r_bar_x,  # [0, 0]
-        r_bar_y,  # [0, 1]
-        r_bar_z,  # [0, 2]
-        cse0 + 2*e_bar_1**2,  # [0, 3]
+        q_r_bar_x,  # [0, 0]
+        q_r_bar_y,  # [0, 1]
+        q_r_bar_z,  # [0, 2]
+        cse0 + 2*q_e_bar_1**2,  # [0, 3]
         cse2 - cse3,  # [0, 4]
         cse4 + cse6,  # [0, 5]
         cse2 + cse3,  # [0, 6]
-        cse0 + 2*e_bar_2**2,  # [0, 7]
+        cse0 + 2*q_e_bar_2**2,  # [0, 7]
         cse7 - cse8,  # [0, 8]
         cse4 - cse6,  # [0, 9]
         cse7 + cse8,  # [0, 10]
-        cse0 + 2*e_bar_3**2,  # [0, 11]
+        cse0 + 2*q_e_bar_3**2,  # [0, 11]
     ]).reshape(1, 12)
 
 
@@ -1908,36 +1909,36 @@ def body_velocities(q, v):
     """
     # 64 operations after common subexpression elimination
     (
-        _, _, _, e_bar_0,
-        e_bar_1, e_bar_2, e_bar_3,
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
 
     (
-        rd_bar_x, rd_bar_y, rd_bar_z, ed_bar_0,
-        ed_bar_1, ed_bar_2, ed_bar_3,
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
 
-    cse0 = 2*e_bar_3
-    cse1 = 2*e_bar_0
-    cse2 = 2*e_bar_2
-    cse3 = 2*e_bar_1
-    cse4 = cse0*ed_bar_2 + cse1*ed_bar_1 - cse2*ed_bar_3 - cse3*ed_bar_0
-    cse5 = 2*e_bar_0**2 - 1
-    cse6 = -cse0*ed_bar_0 + cse1*ed_bar_3 + cse2*ed_bar_1 - cse3*ed_bar_2
-    cse7 = cse3*e_bar_3
-    cse8 = cse2*e_bar_0
-    cse9 = -cse0*ed_bar_1 + cse1*ed_bar_2 - cse2*ed_bar_0 + cse3*ed_bar_3
-    cse10 = cse2*e_bar_1
-    cse11 = cse0*e_bar_0
-    cse12 = cse2*e_bar_3
-    cse13 = cse3*e_bar_0
+    cse0 = 2*q_e_bar_3
+    cse1 = 2*q_e_bar_0
+    cse2 = 2*q_e_bar_2
+    cse3 = 2*q_e_bar_1
+    cse4 = cse0*v_ed_bar_2 + cse1*v_ed_bar_1 - cse2*v_ed_bar_3 - cse3*v_ed_bar_0
+    cse5 = 2*q_e_bar_0**2 - 1
+    cse6 = -cse0*v_ed_bar_0 + cse1*v_ed_bar_3 + cse2*v_ed_bar_1 - cse3*v_ed_bar_2
+    cse7 = cse3*q_e_bar_3
+    cse8 = cse2*q_e_bar_0
+    cse9 = -cse0*v_ed_bar_1 + cse1*v_ed_bar_2 - cse2*v_ed_bar_0 + cse3*v_ed_bar_3
+    cse10 = cse2*q_e_bar_1
+    cse11 = cse0*q_e_bar_0
+    cse12 = cse2*q_e_bar_3
+    cse13 = cse3*q_e_bar_0
     return np.array([
-        rd_bar_x,  # [0, 0]
-        rd_bar_y,  # [0, 1]
-        rd_bar_z,  # [0, 2]
-        cse4*(cse5 + 2*e_bar_1**2) + cse6*(cse7 + cse8) + cse9*(cse10 - cse11),  # [0, 3]
-        cse4*(cse10 + cse11) + cse6*(cse12 - cse13) + cse9*(cse5 + 2*e_bar_2**2),  # [0, 4]
-        cse4*(cse7 - cse8) + cse6*(cse5 + 2*e_bar_3**2) + cse9*(cse12 + cse13),  # [0, 5]
+        v_rd_bar_x,  # [0, 0]
+        v_rd_bar_y,  # [0, 1]
+        v_rd_bar_z,  # [0, 2]
+        cse4*(cse5 + 2*q_e_bar_1**2) + cse6*(cse7 + cse8) + cse9*(cse10 - cse11),  # [0, 3]
+        cse4*(cse10 + cse11) + cse6*(cse12 - cse13) + cse9*(cse5 + 2*q_e_bar_2**2),  # [0, 4]
+        cse4*(cse7 - cse8) + cse6*(cse5 + 2*q_e_bar_3**2) + cse9*(cse12 + cse13),  # [0, 5]
     ]).reshape(1, 6)
 
 
@@ -1957,14 +1958,14 @@ def initial_frames(p):
         1.41421356,  # [0, 1]
         -1.41421356,  # [0, 2]
         0.0,  # [0, 3]
-        -1.9967346175427393e-16,  # [0, 4]
-        0.9999999999999999,  # [0, 5]
+        0.0,  # [0, 4]
+        1.0,  # [0, 5]
         0.7071067811865475,  # [0, 6]
-        0.7071067811865476,  # [0, 7]
-        -7.850462293418875e-17,  # [0, 8]
+        0.7071067811865475,  # [0, 7]
+        0.0,  # [0, 8]
         -0.7071067811865475,  # [0, 9]
-        0.7071067811865476,  # [0, 10]
-        1.895269253967044e-16,  # [0, 11]
+        0.7071067811865475,  # [0, 10]
+        0.0,  # [0, 11]
     )
     return out
 

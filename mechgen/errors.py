@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .escaping import printable
+
 
 class MechgenError(Exception):
     """Base class of every error mechgen raises on purpose."""
@@ -28,11 +30,17 @@ class Problem:
     severity: str = "error"
 
     def __str__(self) -> str:
-        return f"{self.subject}: {self.message}"
+        """One line: names and labels quoted in it may be hostile text."""
+        return f"{printable(self.subject)}: {printable(self.message)}"
+
+
+#: problems listed in one ModelError message (all stay in ``problems``)
+MAX_LISTED = 20
 
 
 class ModelError(MechgenError):
-    """A mechanism description (or its initial state) is invalid.
+    """A mechanism description (or its initial state) is invalid; one problem reads as one
+    line, several as a list of at most :data:`MAX_LISTED`.
 
     Attributes:
         problems: every error found, so that one run reports all of them.
@@ -42,11 +50,14 @@ class ModelError(MechgenError):
         if isinstance(problems, str):
             problems = [Problem("model", problems)]
         self.problems = list(problems)
-        lines = [str(p) for p in self.problems]
-        head = (
-            "invalid mechanism" if len(lines) == 1 else f"invalid mechanism ({len(lines)} problems)"
-        )
-        super().__init__(head + ":\n  - " + "\n  - ".join(lines))
+        lines = [str(p) for p in self.problems[:MAX_LISTED]]
+        if len(self.problems) == 1:
+            super().__init__(f"invalid mechanism: {lines[0]}")
+            return
+        head = f"invalid mechanism ({len(self.problems)} problems"
+        if len(self.problems) > MAX_LISTED:
+            head += f", the first {MAX_LISTED}"
+        super().__init__(head + "):\n  - " + "\n  - ".join(lines))
 
 
 class CodeGenerationError(MechgenError):

@@ -68,22 +68,49 @@ class Conditioning:
         return f"condition number of the constraint Jacobian {self.cond:.3e} at t = {self.t:.6g}"
 
 
+def constraint_jacobian(model: Model, q, t: float) -> np.ndarray:
+    """Phi_q(q, t) as an (n_c, n_v) array, also where the module returns it as a vector (no
+    constraint rows, or one velocity coordinate)."""
+    return np.reshape(model.Phi_q(q, t, model.p), (model.n_c, model.n_v))
+
+
+def involved(vector: np.ndarray, titles: list[str]) -> list[str]:
+    """The titles of the entries whose share of ``vector`` is at least ROW_SHARE of the
+    largest, largest first."""
+    share = np.abs(vector)
+    order = np.argsort(-share, kind="stable")
+    return [titles[i] for i in order if share[i] >= ROW_SHARE * share[order[0]]]
+
+
+def singular_direction(matrix: np.ndarray, rows: list[str], columns: list[str]):
+    """(condition number, titles of the rows, titles of the columns) of the smallest singular
+    value s_k, k = min(shape) - 1, of ``matrix``: the rows and columns of its left and right
+    singular vectors, largest share first; the 2-norm condition number s_0 / s_k is inf where
+    s_k = 0."""
+    U, s, Vt = np.linalg.svd(matrix)
+    k = len(s) - 1
+    cond = float(s[0] / s[k]) if s[k] > 0 else float("inf")
+    return cond, involved(U[:, k], rows), involved(Vt[k], columns)
+
+
+def coordinate_titles(model: Model, columns) -> list[str]:
+    """:func:`coordinate_title` of each velocity coordinate in ``columns``."""
+    return [coordinate_title(model, int(k)) for k in columns]
+
+
 def conditioning(model: Model, q, t: float) -> Conditioning | None:
     """The SVD of Phi_q(q, t); None when the mechanism has no constraints."""
     if model.n_c == 0:
         return None
-    U, s, _ = np.linalg.svd(model.Phi_q(q, t, model.p))
+    U, s, _ = np.linalg.svd(constraint_jacobian(model, q, t))
     cond = float(s[0] / s[-1]) if s[-1] > 0 else float("inf")
-    share = np.abs(U[:, len(s) - 1])
-    order = np.argsort(-share, kind="stable")
-    rows = [model.row_titles[i] for i in order if share[i] >= ROW_SHARE * share[order[0]]]
-    return Conditioning(float(t), cond, rows)
+    return Conditioning(float(t), cond, involved(U[:, len(s) - 1], model.row_titles))
 
 
 def condition_numbers(model: Model, t, q) -> np.ndarray:
     """cond(Phi_q) at every row of a trajectory (inf where singular)."""
     out = np.zeros(len(t))
     for i in range(len(t)):
-        s = np.linalg.svd(model.Phi_q(q[i], t[i], model.p), compute_uv=False)
+        s = np.linalg.svd(constraint_jacobian(model, q[i], t[i]), compute_uv=False)
         out[i] = s[0] / s[-1] if s[-1] > 0 else np.inf
     return out

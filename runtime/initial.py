@@ -8,6 +8,7 @@ import numpy as np
 
 from mechgen.errors import ModelError, Problem, SolverError
 
+from .diagnosis import constraint_jacobian
 from .loader import Model
 
 ASSEMBLY_TOLERANCE = 1e-4
@@ -40,7 +41,7 @@ def project_positions(
         phi = model.Phi(q, t, model.p)
         if np.abs(phi).max(initial=0.0) < tolerance:
             return q, k
-        dq = np.linalg.lstsq(model.Phi_q(q, t, model.p), -phi, rcond=None)[0]
+        dq = np.linalg.lstsq(constraint_jacobian(model, q, t), -phi, rcond=None)[0]
         q = update(q, dq)
     phi = model.Phi(q, t, model.p)
     if np.abs(phi).max(initial=0.0) > 1e-9:
@@ -56,7 +57,7 @@ def project_positions(
 
 def project_velocities(model: Model, q: np.ndarray, v: np.ndarray, t: float) -> np.ndarray:
     """The v closest to the given one (Euclidean) with Phi_q v = nu."""
-    Pq = model.Phi_q(q, t, model.p)
+    Pq = constraint_jacobian(model, q, t)
     if Pq.shape[0] == 0:
         return v
     res = model.nu(q, t, model.p) - Pq @ v
@@ -126,7 +127,7 @@ def initial_state(
             stacklevel=2,
         )
     q, _ = project_positions(model, q, t0)
-    frames_now = np.asarray(model.body_frames(q), dtype=float).reshape(len(model.bodies), 12)
+    frames_now = np.reshape(model.body_frames(q, model.p), (len(model.bodies), 12))
     v = model.coords.velocities(q, frames_now, rates)
     if np.any(rates) and not assemble and model.n_c:
         _check_velocities(model, q, v, t0, VELOCITY_TOLERANCE * max(1.0, np.abs(rates).max()))
@@ -140,7 +141,7 @@ def _check_velocities(model: Model, q, v, t0: float, tolerance: float) -> None:
     Raises:
         ModelError: naming every violated velocity-constraint row.
     """
-    res = model.Phi_q(q, t0, model.p) @ v - model.nu(q, t0, model.p)
+    res = constraint_jacobian(model, q, t0) @ v - model.nu(q, t0, model.p)
     bad = [i for i in range(len(res)) if abs(res[i]) > tolerance]
     if bad:
         raise ModelError(

@@ -377,7 +377,7 @@ def finalize(
     rows_of = {o: [k for k, x in enumerate(owners) if x == o] for o in by_owner}
     for i in range(n):
         q, v, t = traj.q[i], traj.v[i], traj.t[i]
-        frames[i] = np.reshape(model.body_frames(q), (nb, 12))
+        frames[i] = np.reshape(model.body_frames(q, p), (nb, 12))
         rates[i] = np.reshape(model.body_velocities(q, v), (nb, 6))
         energy[i] = model.energy(q, v, t, p)
         mom[i] = model.momentum(q, v, p)

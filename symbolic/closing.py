@@ -18,15 +18,21 @@ The apex X of a triangle P-X-Q with |X - P| = l_p, |X - Q| = l_q and signed angl
 (from X->P to X->Q) is built in a frame at X and rotated onto P, Q: every step is atan2, sqrt and
 arccos, so g is explicit. The tree angles follow from the link directions. Differentiating g
 gives D^T = dq/dq_I (eq. 9, with eta = 0: the loop is scleronomic) and xi = d(D^T)/dt v_I
-(eq. 10). Loops of other shapes (spatial, with prismatic joints, several loops) have no such
-closed form here and use the Newton closure of :mod:`runtime.partitioning`.
+(eq. 10). The loop's lengths and angles are numbers of the emitted code, so a loop whose joint
+points or axes depend on parameters, and loops of other shapes (spatial, with prismatic joints,
+several loops) have no such closed form here and use the Newton closure of
+:mod:`runtime.partitioning`.
 """
 
 from __future__ import annotations
 
+import math
+
+import mpmath
 import numpy as np
 import sympy as sp
 
+from . import plain_floats as pf
 from .relative import RelativeContext
 
 PARALLEL_TOLERANCE = 1e-12
@@ -47,9 +53,15 @@ def apex(P: sp.Matrix, Q: sp.Matrix, lp, lq, psi: sp.Expr) -> sp.Matrix:
     return P - _rot(phi) * sp.Matrix([lp, 0])
 
 
+def _floats(vector: sp.Matrix, defaults) -> tuple[float, ...]:
+    return tuple(float(x) for x in vector.subs(defaults))
+
+
 def _signed(u: np.ndarray, w: np.ndarray) -> float:
-    """Signed angle from u to w (2D)."""
-    return float(np.arctan2(u[0] * w[1] - u[1] * w[0], u @ w))
+    """Signed angle from u to w (2D), by mpmath: the same bits on every machine (see
+    :mod:`symbolic.plain_floats`; every number here ends up in emitted code)."""
+    u0, u1, w0, w1 = (float(x) for x in (*u, *w))
+    return float(mpmath.atan2(u0 * w1 - u1 * w0, u0 * w0 + u1 * w1))
 
 
 def _cosine_angle(lp, lq, dist2, sign: float) -> sp.Expr:
@@ -75,25 +87,24 @@ def four_bar_loop(ctx: RelativeContext):
     if ends != {"ground", edges[2].child.name}:
         return None
     defaults = m.defaults_map()
-    axes = [
-        np.array(sp.Matrix(j.axis).subs(defaults), dtype=float).ravel()
-        for j in (*[e.joint for e in edges], cut)
-    ]
-    axes = [a / np.linalg.norm(a) for a in axes]
-    if any(np.linalg.norm(np.cross(axes[0], a)) > PARALLEL_TOLERANCE for a in axes):
+    ends = (*[e.joint for e in edges], cut)
+    if any(j.point.free_symbols or j.axis.free_symbols for j in ends):
+        return None  # lengths that are parameters: the Newton closure serves every value
+    axes = [_floats(j.axis, defaults) for j in ends]
+    axes = [pf.scale(1.0 / pf.norm(a), a) for a in axes]
+    if any(pf.norm(pf.cross(axes[0], a)) > PARALLEL_TOLERANCE for a in axes):
         return None
-    points = [
-        np.array(sp.Matrix(j.point).subs(defaults), dtype=float).ravel()
-        for j in (*[e.joint for e in edges], cut)
-    ]
+    points = [_floats(j.point, defaults) for j in ends]
     z = axes[0]
-    if any(abs((p - points[0]) @ z) > 1e-9 for p in points):
+    if any(abs(pf.dot(pf.sub(p, points[0]), z)) > 1e-9 for p in points):
         return None
-    x = points[1] - points[0] - ((points[1] - points[0]) @ z) * z
-    x /= np.linalg.norm(x)
-    y = np.cross(z, x)
-    plane = [np.array([(p - points[0]) @ x, (p - points[0]) @ y]) for p in points]
-    return edges, plane, [float(np.sign(a @ z)) for a in axes[:3]]
+    x = pf.sub(pf.sub(points[1], points[0]), pf.scale(pf.dot(pf.sub(points[1], points[0]), z), z))
+    x = pf.scale(1.0 / pf.norm(x), x)
+    y = pf.cross(z, x)
+    plane = [
+        np.array([pf.dot(pf.sub(p, points[0]), x), pf.dot(pf.sub(p, points[0]), y)]) for p in points
+    ]
+    return edges, plane, [math.copysign(1.0, pf.dot(a, z)) for a in axes[:3]]
 
 
 def closing_conditions(ctx: RelativeContext) -> tuple[list[str], list[sp.Matrix]]:
@@ -105,7 +116,7 @@ def closing_conditions(ctx: RelativeContext) -> tuple[list[str], list[sp.Matrix]
     # in-plane turn of the child relative to the parent per unit of the tree coordinate: the
     # tree direction (child = body j or body i) times the axis sense (+z or -z)
     sgn = [(1 if e.forward else -1) * o for e, o in zip(edges, turns, strict=True)]
-    l1, l2, l3 = (float(np.linalg.norm(u)) for u in (b0 - a0, c0 - b0, d0 - c0))
+    l1, l2, l3 = (pf.norm(u) for u in (b0 - a0, c0 - b0, d0 - c0))
     a, d = sp.Matrix(a0), sp.Matrix(d0)
     psi_c0 = _signed(b0 - c0, d0 - c0)
     chi_b0 = _signed(a0 - b0, c0 - b0)
@@ -128,7 +139,7 @@ def closing_conditions(ctx: RelativeContext) -> tuple[list[str], list[sp.Matrix]
                 d,
                 l1,
                 sp.sqrt(dist2),
-                _cosine_angle(l1, sp.sqrt(dist2), float((d0 - a0) @ (d0 - a0)), np.sign(beta_b0)),
+                _cosine_angle(l1, sp.sqrt(dist2), pf.dot(d0 - a0, d0 - a0), np.sign(beta_b0)),
             )
             c = apex(b, d, l2, l3, psi)
         else:
@@ -136,7 +147,7 @@ def closing_conditions(ctx: RelativeContext) -> tuple[list[str], list[sp.Matrix]
             dist2 = l1**2 + l2**2 - 2 * l1 * l2 * sp.cos(chi)
             ac = sp.sqrt(dist2)
             c = apex(
-                a, d, ac, l3, _cosine_angle(ac, l3, float((d0 - a0) @ (d0 - a0)), np.sign(gamma_c0))
+                a, d, ac, l3, _cosine_angle(ac, l3, pf.dot(d0 - a0, d0 - a0), np.sign(gamma_c0))
             )
             b = apex(a, c, l1, l2, chi)
         th = [_angle(u) for u in (b - a, c - b, d - c)]

@@ -33,7 +33,7 @@ from .derivation import Derivation, cells_of, column, sparse_rows
 from .dynamics import retraction, tangent
 from .equation_set import Argument, Entry, EquationSet
 from .formulations import FORMULATIONS, chart_offset
-from .model import Mechanism
+from .model import Mechanism, with_internal_parameters
 from .reactions import ReactionSite, distribution_rows, reaction_sites, site_geometry
 from .redundancy import Redundancy, analyse_redundancy
 from .relative import RelativeContext, RelativeDerivation, closure_rows, independent_rows
@@ -205,12 +205,18 @@ def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...
     return tuple(e for e in have if e in wanted or e in ALWAYS_EMITTED)
 
 
-def _model_description(checked) -> dict:
-    """The mechanism as recorded, in LaTeX strings, for the report's tables."""
+def _indices(n: int) -> tuple[str, ...]:
+    """Labels of an argument's components that are only numbered (emitted as lam_0, ...)."""
+    return tuple(str(k) for k in range(n))
+
+
+def _model_description(checked, names: dict) -> dict:
+    """The mechanism as recorded, in LaTeX strings (symbols spelled by ``names``), for the
+    report's tables."""
     m = checked.mechanism
 
     def tex(x) -> str:
-        return sp.latex(sp.sympify(x))
+        return sp.latex(sp.sympify(x), symbol_names=names)
 
     def vec(v) -> str:
         return "(" + ", ".join(tex(x) for x in v) + ")"
@@ -449,7 +455,7 @@ def _entries(
             "Linear momentum and angular momentum about the global origin, global frame.",
         ),
         "body_frames": (
-            ("q",),
+            ("q", "p"),
             lambda: sp.Matrix([list(c.r) + list(c.A) for c in ctx.coords]),
             r"(r, A)",
             "Per body (rows): centre of mass r and orientation A by rows.",
@@ -558,8 +564,12 @@ def _director(d: Derivation, checked, rows) -> tuple[dict, dict, dict]:
         "potential_quadratic": director.potential_is_quadratic(d.ctx),
     }
     args = {
-        "mu": Argument("mu", tuple(mu), "increments of the independent coordinates"),
-        "w": Argument("w", tuple(w), "a weight vector, one entry per position coordinate"),
+        "mu": Argument(
+            "mu", tuple(mu), "increments of the independent coordinates", _indices(len(mu))
+        ),
+        "w": Argument(
+            "w", tuple(w), "a weight vector, one entry per position coordinate", _indices(len(w))
+        ),
     }
     return director.entry_table(d, forest, mu, w), meta, args
 
@@ -603,6 +613,8 @@ def derive(
     wanted = _wanted(entries, formulation)
     digest = input_hash(m, formulation, entries, scheme, drop_redundant, strict, assemble)
     assemble = assemble or m.assemble
+    m = with_internal_parameters(m)
+    parameter_tex = {s: sp.latex(sp.Symbol(name)) for name, s in m.parameters.items()}
     checked = validate(m, assemble=assemble)
     redundancy = analyse_redundancy(checked)
     if formulation == "relative":
@@ -655,11 +667,15 @@ def derive(
     arguments = {
         "q": Argument("q", tuple(ctx.q), "position coordinates"),
         "v": Argument("v", tuple(ctx.v), "velocity coordinates"),
-        "dv": Argument("dv", d.dv, "increment in velocity coordinates (e.g. h v)"),
-        "a": Argument("a", d.acc, "accelerations (time derivative of v)"),
-        "lam": Argument("lam", d.lam, "Lagrange multipliers, one per constraint row"),
+        "dv": Argument(
+            "dv", d.dv, "increment in velocity coordinates (e.g. h v)", _indices(ctx.nv)
+        ),
+        "a": Argument("a", d.acc, "accelerations (time derivative of v)", _indices(ctx.nv)),
+        "lam": Argument(
+            "lam", d.lam, "Lagrange multipliers, one per constraint row", _indices(len(d.lam))
+        ),
         "t": Argument("t", (ctx.t,), "time"),
-        "p": Argument("p", tuple(m.parameters.values()), "parameters"),
+        "p": Argument("p", tuple(m.parameters.values()), "parameters", tuple(m.parameters)),
         "h": Argument("h", (d.h,), "step size"),
         **extra_args,
     }
@@ -668,6 +684,7 @@ def derive(
     out = _entries(d, wanted, checked, extra, sites, closing[1])
     relative = formulation == "relative"
     latex = dict(ctx.latex) if relative else {}
+    latex.update(parameter_tex)
     for c in ctx.coords:
         latex.update(c.latex)
     metadata = {
@@ -704,7 +721,7 @@ def derive(
         "mass_matrix_constant": not (d.mass.free_symbols & set(ctx.q)),
         "entries": [e.name for e in out],
         "notices": [str(n) for n in checked.notices],
-        "model": _model_description(checked),
+        "model": _model_description(checked, parameter_tex),
     }
     metadata.update(director_meta)
     if relative:

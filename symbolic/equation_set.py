@@ -24,11 +24,18 @@ class Argument:
         name: argument name in emitted code (``q``, ``v``, ...).
         symbols: the sympy symbols of its components, in order (``t``: one symbol).
         doc: what the vector holds.
+        labels: the components' names as the user knows them (default: the symbols' names);
+            emitted code names its local variables after them.
     """
 
     name: str
     symbols: tuple[sp.Symbol, ...]
     doc: str
+    labels: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        if not self.labels:
+            object.__setattr__(self, "labels", tuple(s.name for s in self.symbols))
 
     @property
     def size(self) -> int:

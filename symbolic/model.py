@@ -13,7 +13,8 @@ forces and torques are global.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from copy import deepcopy
+from dataclasses import dataclass, field, fields
 
 import sympy as sp
 
@@ -393,3 +394,38 @@ class Mechanism:
     def defaults_map(self) -> dict[sp.Symbol, float]:
         """Parameter symbols mapped to their default values."""
         return {self.parameters[k]: float(v) for k, v in self.defaults.items()}
+
+
+#: Marks the symbols that stand for parameters inside a derivation; not an identifier
+#: character, so no coordinate, multiplier or other symbol of the generator can share a name
+#: with a parameter, whatever the user calls it (a parameter ``h`` is not the step size).
+PARAMETER_MARK = "p:"
+
+
+def with_internal_parameters(m: Mechanism) -> Mechanism:
+    """A copy of ``m`` whose parameter symbols are ``Symbol("p:" + name)``.
+
+    Derivations create their own symbols (coordinates ``r_bar_x``, step ``h``, multipliers
+    ``lam_0``, ...) from plain identifiers; a user's parameter of the same name would be the same
+    sympy symbol. Renaming the parameters before anything is derived keeps the two apart by
+    construction. ``parameters`` keeps the user's names as keys, in order.
+    """
+    mapping = {s: sp.Symbol(PARAMETER_MARK + name) for name, s in m.parameters.items()}
+    copy = deepcopy(m)
+
+    def renamed(value):
+        if isinstance(value, (sp.Basic, sp.MatrixBase)):
+            return value.xreplace(mapping)
+        if isinstance(value, dict):
+            return {k: renamed(v) for k, v in value.items()}
+        return value
+
+    items = [copy.ground, *copy.bodies, *copy.joints, *copy.drivers, *copy.loads, *copy.springs]
+    items += [c for g in copy.groups for c in g.constraints]
+    for item in items:
+        for f in fields(item):
+            setattr(item, f.name, renamed(getattr(item, f.name)))
+    copy.gravity = renamed(copy.gravity)
+    copy.joint_rates = renamed(copy.joint_rates)
+    copy.parameters = {name: mapping[s] for name, s in m.parameters.items()}
+    return copy

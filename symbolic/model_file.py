@@ -4,13 +4,27 @@ A model file holds the same data as a Python ``build()`` (bodies, joints, basic 
 drivers, forces, springs, parameters, joint rates, cut joints). :data:`SCHEMA` (JSON Schema,
 draft 2020-12) fixes its structure; every violation is reported at once with its key path
 (``bodies[1].mass: ...``). Numbers may be given as expressions in the parameters and ``t``,
-parsed by :mod:`symbolic.expressions` (nothing is evaluated). YAML is read with ``safe_load``,
-which builds plain data only. :func:`export` writes any Mechanism back to this form.
+parsed by :mod:`symbolic.expressions` (nothing is evaluated). :func:`export` writes any
+Mechanism back to this form, exactly: loading the file gives the same description, hence the
+same input hash.
+
+A model file is untrusted input: whatever it holds, reading it ends in bounded time and memory,
+either with the document or with a :class:`ModelFileError` of at most :data:`MAX_PROBLEMS` short
+problems naming the file and, where there is one, the key path or line. Before anything is
+constructed, the file may have at most :data:`MAX_BYTES` bytes of UTF-8 text, its document at
+most :data:`MAX_NODES` values nested at most :data:`MAX_DEPTH` deep, and YAML anchors and
+aliases are refused (:class:`_Loader` says why); integer literals too long to be numbers are
+kept as text, which the expression parser refuses with their key path; the expressions of one
+file have at most :data:`MAX_EXPRESSION_TEXT` characters in all. YAML is read by a subclass of
+``yaml.SafeLoader``, which builds plain data only.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
+from itertools import islice
 from pathlib import Path
 
 import jsonschema
@@ -18,17 +32,19 @@ import sympy as sp
 import yaml
 from sympy.printing.str import StrPrinter
 
-from mechgen.errors import ModelError, Problem
+from mechgen.errors import MAX_LISTED, ModelError, Problem
 from mechgen.outputs import atomic, check_output
 
-from .expressions import ExpressionError, parse
+from .expressions import MAX_DIGITS, ExpressionError, parse, shorten
 from .model import BASIC_KINDS, JOINT_KINDS, Mechanism
 
 _EXPR = {"type": ["number", "string"]}
 _VEC = {"type": "array", "items": _EXPR, "minItems": 3, "maxItems": 3}
 _MAT = {"type": "array", "items": _VEC, "minItems": 3, "maxItems": 3}
-_NAME = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]*$"}
-_REF = {"type": "string", "minLength": 1}
+#: characters of a name, a reference or a label (as symbolic.validation allows)
+MAX_NAME = 200
+_NAME = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]*$", "maxLength": MAX_NAME}
+_REF = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}
 
 
 def _object(properties: dict, required: tuple[str, ...]) -> dict:
@@ -48,7 +64,11 @@ SCHEMA = {
             "name": _NAME,
             "gravity": _VEC,
             "assemble": {"type": "boolean"},
-            "parameters": {"type": "object", "additionalProperties": {"type": "number"}},
+            "parameters": {
+                "type": "object",
+                "propertyNames": _NAME,
+                "additionalProperties": {"type": "number"},
+            },
             "bodies": {
                 "type": "array",
                 "items": _object(
@@ -86,7 +106,7 @@ SCHEMA = {
                 "items": _object(
                     {
                         "name": _NAME,
-                        "label": {"type": "string"},
+                        "label": {"type": "string", "maxLength": MAX_NAME},
                         "kind": {"enum": list(BASIC_KINDS)},
                         "body_i": _REF,
                         "body_j": _REF,
@@ -132,8 +152,10 @@ SCHEMA = {
             },
             "joint_rates": {
                 "type": "object",
+                "propertyNames": _REF,
                 "additionalProperties": {
                     "type": "object",
+                    "propertyNames": _NAME,
                     "additionalProperties": {"anyOf": [_EXPR, _VEC]},
                 },
             },
@@ -143,34 +165,218 @@ SCHEMA = {
     ),
 }
 SUFFIXES = (".yaml", ".yml", ".json")
+#: bytes of a model file (bundled examples: at most 9 kB). The pure-Python YAML reader (the C
+#: one cannot be bounded while it composes) scans text without values, such as comments or
+#: blank lines, at 0.5 to 2 s per MiB.
+MAX_BYTES = 2**20
+#: levels of nesting in a document (a model file needs 6: bodies[0].inertia[0][0]); every
+#: reader and walker of the document recurses per level
+MAX_DEPTH = 32
+#: values of a document: keys, scalars, lists and mappings (bundled examples: at most 637).
+#: Composing one takes up to 40 us in YAML, so about 2 s at the limit.
+MAX_NODES = 50_000
+#: characters of the expressions of one file (bundled examples: at most 1.3 k); the costliest
+#: expressions the parser allows (sums of calls nested 10 deep) take 0.15 ms per character,
+#: so at most about 8 s
+MAX_EXPRESSION_TEXT = 50_000
+#: problems listed in one error
+MAX_PROBLEMS = MAX_LISTED
+#: characters of one problem's message
+MAX_MESSAGE = 240
+_JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+class ModelFileError(ModelError):
+    """The problems of one model file, each message at most :data:`MAX_MESSAGE` characters,
+    so that hostile content cannot make the message huge. ModelError lists at most
+    :data:`MAX_PROBLEMS`; the schema check stops looking after one more, which the message
+    says."""
+
+    def __init__(self, problems: list[Problem]):
+        super().__init__([Problem(p.subject, shorten(p.message, MAX_MESSAGE)) for p in problems])
+        if len(problems) > MAX_PROBLEMS:
+            text = str(self).split(":", 1)[1]
+            self.args = (
+                f"invalid mechanism (more than {MAX_PROBLEMS} problems, the first "
+                f"{MAX_PROBLEMS}):{text}",
+            )
+
+
+class _Refused(Exception):
+    """A file refused before its document exists; the message says why (ModelFileError adds
+    the file)."""
+
+
+class _Loader(yaml.SafeLoader):
+    """``yaml.SafeLoader`` that bounds the document while it is composed, before anything is
+    constructed: at most :data:`MAX_NODES` nodes nested at most :data:`MAX_DEPTH` deep.
+
+    Anchors and aliases are refused outright rather than counted. The schema never needs them
+    (JSON, the other format, has none, and :func:`export` writes none), and they are what lets
+    a small file stand for a huge document ("billion laughs": nine aliases of nine aliases of
+    ... reach 10**9 nodes from 300 bytes) or a recursive one (``a: &a [*a]``). Without them the
+    document is exactly as large as its text, so the bounds above also bound everything that
+    walks it afterwards: the constructor, the schema validation, an error message's repr.
+    """
+
+    def __init__(self, stream: str):
+        super().__init__(stream)
+        self.depth = 0
+        self.nodes = 0
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        mark = event.start_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}"
+        if event.anchor is not None:
+            sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
+            raise _Refused(
+                f"{where}: YAML anchors and aliases ({sign}{shorten(event.anchor, 20)}) are not "
+                "supported; write the value out"
+            )
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Refused(f"{where}: more than {MAX_NODES} values (keys, numbers, lists, ...)")
+        if self.depth == MAX_DEPTH:
+            raise _Refused(f"{where}: nested more than {MAX_DEPTH} levels deep")
+        self.depth += 1
+        node = super().compose_node(parent, index)
+        self.depth -= 1
+        return node
+
+    def construct_yaml_int(self, node) -> int | str:
+        """An integer, or its text where it is too long for one (:func:`_int_or_text`)."""
+        text = _int_or_text(node.value)
+        return text if isinstance(text, str) else super().construct_yaml_int(node)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+
+
+def _int_or_text(text: str) -> int | str:
+    """The integer of a literal, or the literal itself where it has far more digits than the
+    expression parser allows (it then refuses the text with its key path): Python's ``int`` is
+    quadratic in the digits and refuses more than 4300 of them."""
+    return int(text) if len(text) <= 2 * MAX_DIGITS else text
+
+
+def suffix_error(path: Path, accepted: tuple[str, ...], what: str) -> ModelFileError:
+    """The error for a file whose suffix is none of ``accepted`` (compared as written: the
+    suffixes are lower case, as ``mechgen export`` writes them).
+
+    Args:
+        path: the file.
+        accepted: the suffixes, each with its dot.
+        what: what such a file is, e.g. ``"model file"``.
+    """
+    has = f"the suffix '{shorten(path.suffix, 20)}'" if path.suffix else "no suffix"
+    return ModelFileError(
+        [Problem(f"file '{path}'", f"has {has}; a {what} ends in {' or '.join(accepted)}")]
+    )
 
 
 def _path(parts) -> str:
     out = ""
     for p in parts:
-        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+        out += f"[{p}]" if isinstance(p, int) else (f".{shorten(str(p), 40)}" if out else str(p))
     return out or "(top level)"
+
+
+def _text(path: Path) -> str:
+    """The text of a file of at most MAX_BYTES bytes of UTF-8."""
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise _Refused(f"cannot be read ({exc.strerror or exc})") from exc
+    if len(data) > MAX_BYTES:
+        raise _Refused(f"is larger than {MAX_BYTES // 2**20} MiB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise _Refused(
+            f"is not UTF-8 text (byte 0x{data[exc.start]:02x} on line {line}); save it as UTF-8"
+        ) from exc
+
+
+def _json(text: str) -> object:
+    """The document of JSON text; the nesting is checked on the text first (the decoder is
+    recursive), the number of values on the document."""
+    depth = 0
+    for match in _JSON_TOKEN.finditer(text):
+        token = match.group()
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = text.count("\n", 0, match.start()) + 1
+                raise _Refused(f"line {line}: nested more than {MAX_DEPTH} levels deep")
+        elif token in ("]", "}"):
+            depth -= 1
+    try:
+        doc = json.loads(text, parse_int=_int_or_text)
+    except json.JSONDecodeError as exc:
+        raise _Refused(f"is not valid json: {exc}") from exc
+    count, stack = 0, [doc]
+    while stack:
+        item = stack.pop()
+        count += 1 + (len(item) if isinstance(item, dict) else 0)  # keys count, as in YAML
+        if count > MAX_NODES:
+            raise _Refused(f"more than {MAX_NODES} values (keys, numbers, lists, ...)")
+        if isinstance(item, (dict, list)):
+            stack.extend(item.values() if isinstance(item, dict) else item)
+    return doc
+
+
+def _yaml(text: str) -> object:
+    """The document of YAML text (:class:`_Loader`)."""
+    try:
+        loader = _Loader(text)
+        try:
+            return loader.get_single_data()
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        what = ", ".join(str(x) for x in (exc.context, exc.problem) if x)
+        raise _Refused(f"is not valid yaml: {where}{what}") from exc
+    except (yaml.YAMLError, ValueError) as exc:  # ReaderError; a bad !!int, !!float, date
+        raise _Refused(f"is not valid yaml: {' '.join(str(exc).split())}") from exc
+
+
+def _schema_message(error: jsonschema.ValidationError) -> str:
+    """The message of a schema violation with the offending value shortened (jsonschema
+    quotes it whole)."""
+    message = error.message
+    if len(message) > MAX_MESSAGE:
+        value = repr(error.instance)
+        if message.startswith(value):
+            message = shorten(value) + message[len(value) :]
+    return message
 
 
 def read(path: str | Path) -> dict:
     """The document of a model file, structurally validated.
 
     Raises:
-        ModelError: a syntax error (with its line) or schema violations (with key paths).
+        ModelFileError: a file too large, nested too deep, not UTF-8, a syntax error (with its
+            line), YAML anchors, or schema violations (with key paths).
     """
     path = Path(path)
-    text = path.read_text()
+    if path.suffix not in SUFFIXES:
+        raise suffix_error(path, SUFFIXES, "model file")
     try:
-        doc = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        raise ModelError(
-            [Problem(f"file '{path}'", f"is not valid {path.suffix[1:]}: {exc}")]
-        ) from exc
+        text = _text(path)
+        doc = _json(text) if path.suffix == ".json" else _yaml(text)
+    except _Refused as exc:
+        raise ModelFileError([Problem(f"file '{path}'", str(exc))]) from None
     validator = jsonschema.Draft202012Validator(SCHEMA)
-    errors = sorted(validator.iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))
+    errors = list(islice(validator.iter_errors(doc), MAX_PROBLEMS + 1))
     if errors:
-        raise ModelError(
-            [Problem(f"{path.name}: {_path(e.absolute_path)}", e.message) for e in errors]
+        errors.sort(key=lambda e: list(map(str, e.absolute_path)))
+        raise ModelFileError(
+            [Problem(f"{path.name}: {_path(e.absolute_path)}", _schema_message(e)) for e in errors]
         )
     return doc
 
@@ -179,17 +385,31 @@ def load(path: str | Path) -> Mechanism:
     """The Mechanism of a YAML or JSON model file (see :data:`SCHEMA`).
 
     Raises:
-        ModelError: naming the file and the key path of every problem.
+        ModelFileError: naming the file and the key path of every problem.
     """
     doc = read(path)
     name = Path(path).name
     m = Mechanism(doc["name"], assemble=doc.get("assemble", False))
     symbols = {"t": m.t}
-    for key, value in doc.get("parameters", {}).items():
-        symbols[key] = m.parameter(key, value)
     problems: list[Problem] = []
+    for key, value in doc.get("parameters", {}).items():
+        if not math.isfinite(value):
+            problems.append(Problem(f"{name}: parameters.{key}", f"{value!r} is not finite"))
+        symbols[key] = m.parameter(key, value)
+    budget = MAX_EXPRESSION_TEXT
 
     def ex(value, where: str):
+        nonlocal budget
+        if isinstance(value, str):
+            budget -= len(value)
+            if budget < 0:
+                problems.append(
+                    Problem(
+                        f"file '{path}'",
+                        f"more than {MAX_EXPRESSION_TEXT} characters of expressions",
+                    )
+                )
+                raise ModelFileError(problems)
         try:
             return parse(value, symbols)
         except ExpressionError as exc:
@@ -264,22 +484,38 @@ def load(path: str | Path) -> Mechanism:
     for joint in doc.get("cut_joints", []):
         m.cut_joint(joint)
     if problems:
-        raise ModelError(problems)
+        raise ModelFileError(problems)
     return m
 
 
 class _Printer(StrPrinter):
-    """sympy's str form with floats printed to round-trip (repr of the double)."""
+    """sympy's str form, written so that the expression parser rebuilds the same tree.
+
+    Floats are printed as the repr of the double (the shortest text that reads back to it).
+    A product of a number and an Add with other factors, ``Mul(-1, x + y, z)``, prints by
+    default as ``-(x + y)*z``, which parses as ``(-(x + y))*z``: sympy distributes a number over
+    an Add when they are the only two factors, giving ``(-x - y)*z``, another tree (and input
+    hash). The other factors are grouped first instead: ``-((x + y)*z)``.
+    """
 
     def _print_Float(self, expr) -> str:
         return repr(float(expr))
 
+    def _print_Mul(self, expr) -> str:
+        coefficient, rest = expr.as_coeff_Mul()
+        if coefficient != 1 and rest.is_Mul and any(f.is_Add for f in rest.args):
+            grouped = f"({self._print(rest)})"
+            return f"-{grouped}" if coefficient == -1 else f"{self._print(coefficient)}*{grouped}"
+        return super()._print_Mul(expr)
+
 
 def _expr(e):
+    """A number stays a number (an exact rational becomes text, ``5125/48``: a float would
+    round it); anything else is an expression string."""
     e = sp.sympify(e)
     if e.is_Integer:
         return int(e)
-    if e.is_Number and e.is_real:
+    if e.is_Float:
         return float(e)
     return _Printer().doprint(e)
 
@@ -298,7 +534,8 @@ def export(m: Mechanism) -> dict:
     if m.assemble:
         doc["assemble"] = True
     if m.parameters:
-        doc["parameters"] = {k: float(m.defaults[k]) for k in m.parameters}
+        defaults = {k: m.defaults[k] for k in m.parameters}
+        doc["parameters"] = {k: v if isinstance(v, int) else float(v) for k, v in defaults.items()}
     doc["bodies"] = [
         {
             "name": b.name,

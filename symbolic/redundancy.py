@@ -7,7 +7,11 @@ redundancy, and is kept). The rank is judged on the rp form of the rows (Euler p
 their normalization rows): the rank of the joint rows does not depend on how rotations are
 parametrized, and rp configurations can be projected by plain Gauss-Newton steps.
 
-Random configurations come from a seeded generator, so emission stays deterministic.
+Random configurations come from a seeded generator, so emission stays deterministic. The
+numbers here go through BLAS (projections, dot products), whose round-off depends on the CPU's
+kernel, but none of them reaches the emitted text: only the decisions do (which rows are kept),
+and they compare quantities with thresholds (RANK_TOLERANCE, WELL_POSED) many orders of
+magnitude above that round-off, so every machine takes the same ones.
 """
 
 from __future__ import annotations

@@ -18,41 +18,26 @@ import numpy as np
 import symengine as se
 import sympy as sp
 
+from mechgen import escaping
 from mechgen.errors import ModelError, Problem
 
 from .constraints import REQUIRED_VECTORS, Pose, evaluate
+from .expressions import CONSTANTS
 from .joints import DRIVABLE, JointFrames, expand_driver, expand_joint
 from .model import BASIC_KINDS, JOINT_KINDS, BasicConstraint, Body, Mechanism
+from .plain_floats import polar_rotation
 
 IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
-RESERVED = set(keyword.kwlist) | {
-    "t",
-    "q",
-    "v",
-    "a",
-    "p",
-    "lam",
-    "out",
-    "np",
-    "math",
-    "ground",
-    "pi",
-    "E",
-    "I",
-    "S",
-    "N",
-    "auto",
-    "double",
-    "int",
-    "float",
-    "const",
-    "static",
-    "return",
-    "void",
-    "struct",
-    "sizeof",
+#: parameter names that mean something else in the expressions of a model file (Python syntax)
+RESERVED_PARAMETERS = {
+    "t": "the time",
+    **{k: "a Python keyword" for k in keyword.kwlist},
+    **{k: "a constant of model-file expressions" for k in CONSTANTS},
 }
-GENERATED_NAME = re.compile(r"^(cse|x|lam_|acc_|dv_)\d+$")
+#: emitted files are named after the mechanism (<name>_<formulation>_c.py in a cache folder)
+MAX_MECHANISM_NAME = 64
+#: names and labels longer than this are refused (they reach every message and emitted file)
+MAX_NAME = 200
 ORTHONORMAL_ROUNDOFF = 1e-3
 DEFAULT_ASSEMBLY_TOLERANCE = 1e-4
 
@@ -89,11 +74,17 @@ class CheckedModel:
 
 
 def _num(expr, defaults) -> float:
-    return float(sp.sympify(expr).subs(defaults).evalf())
+    """The value at the defaults; NaN where it is not a finite real number (sqrt(-1), 1/0),
+    so the finiteness checks below report it."""
+    try:
+        value = sp.sympify(expr).subs(defaults).evalf()
+    except (OverflowError, ValueError, ZeroDivisionError):  # mpmath past its range
+        return math.nan
+    return float(value) if value.is_extended_real and value.is_finite else math.nan
 
 
 def _num_matrix(mat: sp.Matrix, defaults) -> np.ndarray:
-    return np.array(mat.subs(defaults).evalf(), dtype=float)
+    return np.array([[_num(x, defaults) for x in row] for row in mat.tolist()], dtype=float)
 
 
 class _Collector:
@@ -116,13 +107,40 @@ class _Collector:
 
 
 def _check_names(m: Mechanism, col: _Collector) -> None:
+    """Mechanism, body and parameter names become parts of file names and identifiers of
+    emitted code, so they must be identifiers; any identifier works (emitted code keeps them
+    apart from its own names, see codegen.spec.local_names), except the parameter names of
+    :data:`RESERVED_PARAMETERS`. Other names and labels are free text, escaped where emitted."""
+    if not isinstance(m.name, str) or not IDENTIFIER.fullmatch(m.name):
+        col.error(
+            f"mechanism '{_clip(m.name)}'",
+            "name must be an identifier (a letter, then letters, digits, _): it names files",
+        )
+    elif len(m.name) > MAX_MECHANISM_NAME:
+        col.error(
+            f"mechanism '{_clip(m.name)}'",
+            f"name has {len(m.name)} characters; at most {MAX_MECHANISM_NAME} (it names files)",
+        )
     for name in m.parameters:
-        if not IDENTIFIER.match(name) or name in RESERVED or GENERATED_NAME.match(name):
-            col.error(f"parameter '{name}'", "name must be an identifier, not a reserved word")
+        if not isinstance(name, str) or not IDENTIFIER.fullmatch(name) or len(name) > MAX_NAME:
+            col.error(
+                f"parameter '{_clip(name)}'",
+                f"name must be an identifier of at most {MAX_NAME} characters",
+            )
+        elif name in RESERVED_PARAMETERS:
+            col.error(
+                f"parameter '{name}'",
+                f"'{name}' is {RESERVED_PARAMETERS[name]}; reserved are t, the Python keywords "
+                f"and the constants of model-file expressions ({', '.join(CONSTANTS)})",
+            )
     seen: set[str] = set()
     for body in m.bodies:
-        if not IDENTIFIER.match(body.name) or body.name == "ground":
-            col.error(f"body '{body.name}'", "name must be an identifier (letters, digits, _)")
+        if not IDENTIFIER.fullmatch(body.name) or body.name == "ground" or len(body.name) > MAX_NAME:
+            col.error(
+                f"body '{_clip(body.name)}'",
+                f"name must be an identifier (letters, digits, _) of at most {MAX_NAME} "
+                "characters, not 'ground'",
+            )
         if body.name in seen:
             col.error(f"body '{body.name}'", "duplicate body name")
         seen.add(body.name)
@@ -130,18 +148,36 @@ def _check_names(m: Mechanism, col: _Collector) -> None:
     owners = [("joint", j.name) for j in m.joints] + [("constraint", g.name) for g in m.groups]
     owners += [("driver", d.name) for d in m.drivers] + [("spring", s.name) for s in m.springs]
     for kind, name in owners:
-        if name in names:
+        if not isinstance(name, str) or not name or len(name) > MAX_NAME:
+            col.error(f"{kind} '{_clip(name)}'", f"name must be text of 1 to {MAX_NAME} characters")
+        elif name in names:
             col.error(
                 f"{kind} '{name}'",
                 "duplicate name (joints, constraints, drivers and springs share one namespace)",
             )
         names.add(name)
+    for group in m.groups:
+        for con in group.constraints:
+            if not isinstance(con.label, str) or len(con.label) > MAX_NAME:
+                col.error(
+                    f"constraint '{_clip(group.name)}'",
+                    f"label '{_clip(con.label)}' must be text of at most {MAX_NAME} characters",
+                )
     for subject, message in m.recorded_problems:
         col.error(subject, message)
 
 
+def _clip(text, limit: int = 60) -> str:
+    """A name for a message: printable and short (names may be hostile)."""
+    shown = escaping.visible(str(text))
+    return shown if len(shown) <= limit else shown[:limit] + "..."
+
+
 def _check_expression(expr, allowed: set, subject: str, col: _Collector, what: str) -> bool:
     unknown = sp.sympify(expr).free_symbols - allowed
+    if unknown and {s.name for s in unknown} == {"t"}:
+        col.error(subject, f"{what} may not depend on the time t (only loads and drivers may)")
+        return False
     if unknown:
         col.error(
             subject,
@@ -150,6 +186,22 @@ def _check_expression(expr, allowed: set, subject: str, col: _Collector, what: s
         )
         return False
     return True
+
+
+def _geometry(vec, m: Mechanism, subject: str, col: _Collector, what: str) -> np.ndarray | None:
+    """A point or direction of the model data: three real finite numbers at the defaults, in
+    parameters only (geometry at the initial configuration cannot depend on t)."""
+    params = set(m.parameters.values())
+    if not isinstance(vec, sp.MatrixBase) or vec.shape != (3, 1):
+        col.error(subject, f"{what} must be three numbers")
+        return None
+    if not _check_expression(vec, params, subject, col, what):
+        return None
+    values = _num_matrix(vec, m.defaults_map()).ravel()
+    if not np.all(np.isfinite(values)):
+        col.error(subject, f"{what} is not three finite real numbers at the parameter defaults")
+        return None
+    return values
 
 
 def _check_body(body: Body, m: Mechanism, col: _Collector) -> sp.Matrix | None:
@@ -233,8 +285,7 @@ def _check_orientation(body: Body, defaults, col: _Collector) -> sp.Matrix | Non
     if err > ORTHONORMAL_ROUNDOFF or R.free_symbols:
         col.error(subject, f"orientation is not orthonormal (max |A^T A - I| = {err:.2e})")
         return None
-    U, _, Vt = np.linalg.svd(A)
-    fixed = U @ Vt
+    fixed = np.array(polar_rotation(A.tolist()))
     col.warn(
         subject,
         f"orientation orthonormalized (max |A^T A - I| was {err:.2e}, entries "
@@ -278,13 +329,17 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
         fr = frames(subject, joint.body_i, joint.body_j)
         axes = {"universal": ("axis_i", "axis_j"), "spherical": (), "fixed": ()}
         needed = axes.get(joint.kind, ("axis",))
-        bad = False
+        bad = _geometry(joint.point, m, subject, col, "point") is None
         for attr in needed:
             vec = getattr(joint, attr)
             if vec is None:
                 col.error(subject, f"{joint.kind} joint needs '{attr}'")
                 bad = True
-            elif np.linalg.norm(_num_matrix(vec, defaults)) < 1e-12:
+                continue
+            values = _geometry(vec, m, subject, col, attr)
+            if values is None:
+                bad = True
+            elif np.linalg.norm(values) < 1e-12:
                 col.error(subject, f"{attr} has zero length")
                 bad = True
         if joint.kind == "universal" and not bad:
@@ -312,9 +367,14 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             if missing:
                 col.error(subject, f"{con.kind} needs {', '.join(missing)}")
                 continue
-            for v in ("a_i", "a_j", "b_i", "b_j", "c"):
+            for v in ("a_i", "a_j", "b_i", "b_j", "c", "s_i", "s_j"):
                 vec = getattr(con, v)
-                if vec is not None and np.linalg.norm(_num_matrix(vec, defaults)) < 1e-12:
+                values = None if vec is None else _geometry(vec, m, subject, col, v)
+                if (
+                    values is not None
+                    and v not in ("s_i", "s_j")
+                    and np.linalg.norm(values) < 1e-12
+                ):
                     col.error(subject, f"{v} has zero length")
             if not _check_expression(con.f, allowed, subject, col, "f"):
                 continue
@@ -357,10 +417,13 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             checked.rows.append(Row(driver.name, "driver", con.label, con))
     for load in m.loads:
         _resolve(load.body, m, "force", col)
+        _geometry(load.point, m, "force", col, "point")
     for spring in m.springs:
         subject = f"spring '{spring.name}'"
         _resolve(spring.body_i, m, subject, col)
         _resolve(spring.body_j, m, subject, col)
+        _geometry(spring.point_i, m, subject, col, "point_i")
+        _geometry(spring.point_j, m, subject, col, "point_j")
         for value, what in (
             (spring.stiffness, "stiffness"),
             (spring.damping, "damping"),

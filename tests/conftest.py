@@ -1,16 +1,20 @@
 """Shared fixtures: emitted modules of the bundled examples (from generated/, kept current by
-the golden test) and a helper that derives, emits and loads any mechanism."""
+the golden test), a helper that derives, emits and loads any mechanism, and skips for tests
+that need a system tool (pdflatex, pdftoppm, a C compiler)."""
 
 from __future__ import annotations
 
 import inspect
+import shutil
 import warnings
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from codegen.build import compiler
 from codegen.emit import emit, write
+from mechgen.errors import BuildError
 from mechgen.pipeline import GENERATED_DIR
 from runtime import Model, load_module
 from symbolic import derive
@@ -67,3 +71,30 @@ def assert_entries_agree(c, py, rng, repeats: int) -> None:
             got = np.asarray(getattr(c, entry)(*args))
             scale = max(1.0, np.abs(expected).max(initial=0.0))
             np.testing.assert_allclose(got, expected, rtol=1e-12, atol=1e-12 * scale, err_msg=entry)
+
+
+# System tools some tests need, with the Debian package that provides each (README.md's first
+# screen names them). CI (.ci/run) installs them; elsewhere a test that needs an absent tool
+# skips and says what to install.
+TOOL_PACKAGES = {"pdflatex": "texlive-latex-base", "pdftoppm": "poppler-utils", "cc": "gcc"}
+
+
+def missing_tool(tool: str) -> str | None:
+    """Why a system tool is unavailable here (the skip reason), or None when it is on PATH.
+
+    ``"cc"`` is the C compiler as codegen.build finds it: $CC, else cc, gcc or clang."""
+    if tool == "cc":
+        try:
+            compiler()
+        except BuildError:
+            return "no C compiler ($CC, cc, gcc, clang): apt-get install gcc, or set CC"
+        return None
+    if shutil.which(tool) is None:
+        return f"{tool} not installed: apt-get install {TOOL_PACKAGES[tool]}"
+    return None
+
+
+def needs_tool(*tools: str) -> pytest.MarkDecorator:
+    """Skips a test (with the reason) unless every one of ``tools`` is available."""
+    reasons = [r for r in map(missing_tool, tools) if r]
+    return pytest.mark.skipif(bool(reasons), reason="; ".join(reasons))

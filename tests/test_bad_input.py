@@ -111,7 +111,34 @@ MODEL_API |= {
     ),
     "reserved parameter": (
         _add(lambda m, b: m.parameter("lambda", 1.0)),
-        r"parameter 'lambda': name must be an identifier",
+        r"parameter 'lambda': 'lambda' is a Python keyword; reserved are t, the Python keywords "
+        r"and the constants of model-file expressions \(pi, E\)",
+    ),
+    "complex mass at the defaults": (
+        _add(lambda m, b: setattr(b, "mass", sp.sqrt(m.parameter("L", 0.5) - 1))),
+        r"body 'bar': mass must be positive and finite, got nan",
+    ),
+    "division by zero in a position": (
+        _add(lambda m, b: setattr(b, "position", sp.Matrix([0, 1 / m.parameter("z", 0.0), 0]))),
+        r"body 'bar': position must be three finite numbers",
+    ),
+    "time in a joint axis": (
+        _add(lambda m, b: m.add_joint("revolute", m.ground, b, axis=(1, m.t, 0), name="K")),
+        r"joint 'K': axis may not depend on the time t \(only loads and drivers may\)",
+    ),
+    "complex joint point": (
+        _add(
+            lambda m, b: m.add_joint("spherical", m.ground, b, point=(sp.sqrt(-1), 0, 0), name="K")
+        ),
+        r"joint 'K': point is not three finite real numbers at the parameter defaults",
+    ),
+    "mechanism name with a line break": (
+        _add(lambda m, b: setattr(m, "name", "m\n")),
+        r"mechanism 'm\\n': name must be an identifier",
+    ),
+    "long mechanism name": (
+        _add(lambda m, b: setattr(m, "name", "m" * 300)),
+        r"mechanism 'm{60}...': name has 300 characters; at most 64",
     ),
     "nan parameter": (
         _add(lambda m, b: m.parameter("k", math.nan)),

@@ -3,6 +3,10 @@ templates, sympy-free emitted modules, LaTeX report (STYLE.md item 7)."""
 
 from __future__ import annotations
 
+import hashlib
+import math
+import os
+import platform
 import subprocess
 import sys
 import textwrap
@@ -10,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import symengine as se
 import sympy as sp
 from conftest import FORMULATIONS, bundled
 
@@ -32,6 +37,49 @@ def test_generated_modules_equal_a_fresh_emission(name, formulation):
     for fname, text in fresh_emission(name, formulation).items():
         golden = (Path(GENERATED_DIR) / fname).read_text()
         assert golden == text, f"{fname} is stale: run python -m mechgen.regenerate"
+
+
+#: OpenBLAS kernels of different SIMD widths (sums in different orders): x86-64 only
+KERNELS = ("Haswell", "Prescott")
+_EMIT_DIGESTS = """
+import hashlib, sys, warnings
+from codegen.emit import emit
+from examples import load_mechanism
+from mechgen.regenerate import fresh_emission
+from symbolic import derive
+for name, formulation in (("single_pendulum", "rA"), ("slider_crank", "rp")):
+    for fname, text in sorted(fresh_emission(name, formulation).items()):
+        print(fname, hashlib.sha256(text.encode()).hexdigest())
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    eqs = derive(load_mechanism("planar_four_bar"), "relative", scheme="partitioning")
+for fname, text in sorted(emit(eqs).items()):
+    print(fname, hashlib.sha256(text.encode()).hexdigest())
+"""
+
+
+@pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="x86-64 kernels")
+def test_emission_does_not_depend_on_the_blas_kernel():
+    """Byte-identical emission under two OpenBLAS kernels, each in a fresh process: the
+    orthonormalized orientation of single_pendulum and the closed-form closing conditions of the
+    four-bar are numbers computed at generation time (symbolic.plain_floats); both bundled
+    modules also equal the committed golden files."""
+    digests = []
+    for kernel in KERNELS:
+        out = subprocess.run(
+            [sys.executable, "-c", _EMIT_DIGESTS],
+            cwd=ROOT,
+            env={**os.environ, "OPENBLAS_CORETYPE": kernel},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        digests.append(dict(line.split() for line in out.stdout.splitlines()))
+    assert digests[0] == digests[1]
+    for fname, digest in digests[0].items():
+        if fname.startswith(("single_pendulum", "slider_crank")):
+            golden = (Path(GENERATED_DIR) / fname).read_bytes()
+            assert hashlib.sha256(golden).hexdigest() == digest, f"{fname} differs from golden"
 
 
 @pytest.fixture(scope="module")
@@ -137,3 +185,36 @@ def test_latex_report_names_the_emitted_functions():
         report(eqs, ("nope",))
     only = report(eqs, ("Q_v",))
     assert "\\section{Q\\_v (" in only and "\\section{Phi (" not in only
+
+
+def test_deep_expressions_stay_within_the_compilers_limits():
+    """Wide sums and deep nests are cut into temporaries (a chain of about 3000 terms is what
+    CPython refuses: "maximum recursion depth exceeded during compilation"): a sum of 870
+    products becomes partial sums of at most MAX_TERMS, and sin(... + x1) nested 60 deep (120
+    levels) is hoisted; every printed line compiles and the function's value is unchanged."""
+    from types import SimpleNamespace
+
+    from codegen.shallow import MAX_TERMS
+    from codegen.spec import build_function
+    from symbolic.equation_set import Argument, Entry
+
+    x = sp.symbols("x0:50")
+    wide = sum(x[i] * x[j] ** 2 for i in range(30) for j in range(30) if i != j)
+    deep = se.sympify(x[0])
+    for _ in range(60):
+        deep = se.sin(deep + se.sympify(x[1]))
+    entry = Entry("deep", ("q",), (2, 1), {(0, 0): se.sympify(wide), (1, 0): deep}, "d", "test")
+    eqs = SimpleNamespace(arguments={"q": Argument("q", x, "q")})
+    spec = build_function(entry, eqs, NumpyModulePrinter())
+    values = {f"q_{s.name}": v for s, v in zip(x, np.linspace(0.1, 0.9, 50), strict=True)}
+    namespace = {"math": math, **values}
+    for name, code in spec.assignments:
+        namespace[name] = eval(compile(code, name, "eval"), namespace)
+    got = [eval(compile(code, "out", "eval"), namespace) for _, _, code in spec.outputs]
+    subs = dict(zip(x, np.linspace(0.1, 0.9, 50), strict=True))
+    inner = subs[x[0]]
+    for _ in range(60):
+        inner = math.sin(inner + subs[x[1]])
+    expected = [float(sp.lambdify(x, wide)(*subs.values())), inner]
+    np.testing.assert_allclose(got, expected, rtol=1e-12)
+    assert len(spec.assignments) >= 870 // MAX_TERMS + 1

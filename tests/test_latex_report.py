@@ -1,14 +1,15 @@
 """The LaTeX report (mechgen latex): a complete document with the mechanism's tables and every
-entry, blocks per joint and body, compiled to PDF where LaTeX is installed."""
+entry, blocks per joint and body, compiled to PDF where LaTeX is installed (the PDF tests skip
+where pdflatex or pdftoppm is missing, naming the Debian package; CI installs both)."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import warnings
 
 import numpy as np
 import pytest
+from conftest import needs_tool
 from PIL import Image
 
 from codegen import latex
@@ -17,9 +18,7 @@ from examples import BUNDLED, load_mechanism
 from mechgen.errors import CodeGenerationError
 from symbolic import derive
 
-needs_latex = pytest.mark.skipif(
-    shutil.which("pdflatex") is None, reason="pdflatex is not installed (texlive-latex-base)"
-)
+needs_latex = needs_tool("pdflatex")
 
 
 def _eqs(name: str, formulation: str = "rA"):
@@ -55,8 +54,7 @@ def test_report_compiles_to_pdf(name, tmp_path):
     assert pdf.stat().st_size > 10_000
 
 
-@needs_latex
-@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm is not installed")
+@needs_tool("pdflatex", "pdftoppm")
 def test_first_page_is_not_blank(tmp_path):
     tex = tmp_path / "four_link.tex"
     tex.write_text(report(_eqs("four_link", "rp")))

@@ -137,7 +137,7 @@ def given_state(model: Model) -> tuple[np.ndarray, np.ndarray]:
     frames = np.reshape(model.initial_frames(model.p), (nb, 12))
     rates = np.reshape(model.initial_velocities(model.p), (nb, 6))
     q = model.coords.pack(frames)
-    now = np.reshape(model.body_frames(q), (nb, 12))
+    now = np.reshape(model.body_frames(q, model.p), (nb, 12))
     return q, model.coords.velocities(q, now, rates)
 
 

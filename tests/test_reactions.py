@@ -61,7 +61,7 @@ def _wrench_sums(solver: SiteSolver, q, f, bodies: list[str]) -> dict[str, np.nd
     """Per body: total reaction force and moment about the body's centre of mass, global."""
     force, torque, _, _ = solver.wrenches(q, f)
     frames = np.reshape(solver.model.reaction_frames(q, solver.model.p), (len(solver.sites), 12))
-    com = np.reshape(solver.model.body_frames(q), (len(bodies), 12))[:, :3]
+    com = np.reshape(solver.model.body_frames(q, solver.model.p), (len(bodies), 12))[:, :3]
     out = {b: np.zeros(6) for b in bodies}
     for k, site in enumerate(solver.sites):
         for body, sign in zip(site["bodies"], (1.0, -1.0), strict=True):
@@ -87,7 +87,7 @@ def test_newton_euler_balance_of_every_body(zoo_rA):
     f = solver.components(q, 0.0, lam)
     sums = _wrench_sums(solver, q, f, mdl.bodies)
     residual = mdl.M(q, mdl.p) @ a - mdl.Q(q, v, 0.0, mdl.p)
-    frames = np.reshape(mdl.body_frames(q), (len(mdl.bodies), 12))
+    frames = np.reshape(mdl.body_frames(q, mdl.p), (len(mdl.bodies), 12))
     scale = np.abs(residual).max()
     for k, body in enumerate(mdl.bodies):
         A = frames[k, 3:].reshape(3, 3)

@@ -2,9 +2,15 @@
 
 Code blocks are read from the README itself: YAML blocks whose first line is ``# FILE`` are
 written to that file; each ``mechgen ...`` command of the bash and plain blocks is run (``&&``
-chains split, trailing comments dropped). Not run: ``pip install`` and ``pytest`` (what CI
-itself does), commands that need a running Dask scheduler (``tcp://``), and ``--pdf`` where
-pdflatex is missing (the skip says so).
+chains split, trailing comments dropped). The directory holds a link to the repository's
+``examples/`` (the README's tour runs from the clone: ``generate examples/four_link.py``).
+
+Commands that need a system tool, ``--pdf`` (pdflatex) and ``simulate``/``sweep --backend c``
+(a C compiler), run one per test in test_readme_command_needing_a_tool, each in its own
+directory holding the files the README wrote before it; where the tool is missing that test
+skips, naming the package to install (CI, .ci/run, installs them). All other commands run in
+order in test_every_readme_command_runs, whatever is installed. Not run: ``pip install`` and
+``pytest`` (what CI itself does), and commands that need a running Dask scheduler (``tcp://``).
 """
 
 from __future__ import annotations
@@ -12,17 +18,19 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+from conftest import missing_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 BLOCK = re.compile(r"```(\w*)\n(.*?)```", re.S)
 
 
-def readme_steps() -> list[tuple[str, list[str] | str]]:
-    """('file', name, text) and ('run', argv) steps in README order."""
+def readme_steps() -> list[tuple[str, tuple[str, str] | list[str]]]:
+    """('file', (name, text)) and ('run', argv) steps in README order."""
     steps = []
     for lang, body in BLOCK.findall((ROOT / "README.md").read_text()):
         if lang == "yaml" and body.startswith("# "):
@@ -37,32 +45,75 @@ def readme_steps() -> list[tuple[str, list[str] | str]]:
     return steps
 
 
+def tool_needed(argv: list[str]) -> str | None:
+    """The system tool a README command needs (a conftest.missing_tool name), or None."""
+    if "--pdf" in argv:
+        return "pdflatex"
+    backend_c = "--backend=c" in argv or any(
+        a == "--backend" and b == "c" for a, b in zip(argv, argv[1:], strict=False)
+    )
+    if backend_c and argv[0] in ("simulate", "sweep"):  # generate only writes the C source
+        return "cc"
+    return None
+
+
+def needing_a_tool() -> list[tuple[int, str, list[str]]]:
+    """(index in readme_steps, tool, argv) of the commands that need a system tool."""
+    return [
+        (i, tool_needed(arg), arg)
+        for i, (kind, arg) in enumerate(readme_steps())
+        if kind == "run" and tool_needed(arg)
+    ]
+
+
+def workdir(tmp_path: Path, files: list[tuple[str, str]]) -> dict[str, str]:
+    """Prepares an empty directory as a reader's (``examples/`` linked, the README's files
+    written); returns the environment to run mechgen in."""
+    (tmp_path / "examples").symlink_to(ROOT / "examples")
+    for name, text in files:
+        (tmp_path / name).write_text(text)
+    return dict(os.environ, PYTHONPATH=str(ROOT), MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
+
+
+def run(argv: list[str], cwd: Path, env: dict[str, str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mechgen", *argv],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, f"mechgen {' '.join(argv)}\n{done.stderr}"
+
+
 def test_readme_lists_the_tour():
     runs = [" ".join(a) for kind, a in readme_steps() if kind == "run"]
     for command in ("simulate crank.yaml", "plot pendulum.npz", "sweep crank.yaml", "latex"):
         assert any(command in r for r in runs), command
     assert any(kind == "file" and a[0] == "crank.yaml" for kind, a in readme_steps())
+    assert {tool for _, tool, _ in needing_a_tool()} == {"pdflatex", "cc"}
 
 
 def test_every_readme_command_runs(tmp_path):
-    (tmp_path / "examples").symlink_to(ROOT / "examples")
-    env = dict(os.environ, PYTHONPATH=str(ROOT), MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
-    skipped = []
+    env = workdir(tmp_path, [])
+    scheduler = []
     for kind, arg in readme_steps():
         if kind == "file":
             (tmp_path / arg[0]).write_text(arg[1])
-            continue
-        line = " ".join(arg)
-        if "tcp://" in line or ("--pdf" in arg and shutil.which("pdflatex") is None):
-            skipped.append(line)
-            continue
-        done = subprocess.run(
-            [sys.executable, "-m", "mechgen", *arg],
-            cwd=tmp_path,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
-        assert done.returncode == 0, f"mechgen {line}\n{done.stderr}"
-    assert len(skipped) <= 2, skipped
+        elif "tcp://" in " ".join(arg):
+            scheduler.append(" ".join(arg))
+        elif tool_needed(arg) is None:
+            run(arg, tmp_path, env)
+    assert len(scheduler) <= 1, scheduler
+
+
+@pytest.mark.parametrize(
+    ("index", "tool", "argv"), needing_a_tool(), ids=[" ".join(a) for *_, a in needing_a_tool()]
+)
+def test_readme_command_needing_a_tool(index, tool, argv, tmp_path):
+    reason = missing_tool(tool)
+    if reason:
+        pytest.skip(f"{reason} (README: mechgen {' '.join(argv)})")
+    files = [arg for kind, arg in readme_steps()[:index] if kind == "file"]
+    run(argv, tmp_path, workdir(tmp_path, files))

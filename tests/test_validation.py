@@ -137,7 +137,8 @@ def test_all_problems_are_collected_and_raised_once():
             lambda m, b: m.add_constraint("DP1", b, m.ground, a_i=(1, 0, 0), name="c1"),
             r"constraint 'c1' \(DP1 #1\): DP1 needs a_j",
         ),
-        (lambda m, b: m.parameter("lam_3", 1.0), r"parameter 'lam_3': name must be an identifier"),
+        (lambda m, b: m.parameter("t", 1.0), r"parameter 't': 't' is the time; reserved are t"),
+        (lambda m, b: m.parameter("2x", 1.0), r"parameter '2x': name must be an identifier"),
         (
             lambda m, b: (m.parameter("k", 1.0), m.parameter("k", 2.0)),
             r"parameter 'k': declared twice",
