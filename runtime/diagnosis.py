@@ -28,16 +28,25 @@ def coordinate_title(model: Model, k: int) -> str:
     return f"coordinate {name}"
 
 
+#: residual entries within this relative distance of the largest are a tie
+TIE = 1e-6
+
+
 def largest_residual(model: Model, dynamics=(), constraints=()) -> str:
     """``largest residual entry: <what> = <value>`` over a residual made of rows per velocity
-    coordinate (equations of motion) and rows per constraint; a non-finite entry wins."""
+    coordinate (equations of motion) and rows per constraint; a non-finite entry wins, and of
+    entries equal up to round-off (:data:`TIE`) the first."""
     dyn = np.asarray(dynamics, dtype=float).ravel()
     con = np.asarray(constraints, dtype=float).ravel()
     r = np.concatenate([dyn, con])
     if not len(r):
         return "no residual entries"
     bad = ~np.isfinite(r)
-    k = int(np.argmax(bad)) if bad.any() else int(np.argmax(np.abs(r)))
+    if bad.any():
+        k = int(np.argmax(bad))
+    else:  # ties (a force and its reaction) go to the first entry, not to round-off
+        size = np.abs(r)
+        k = int(np.argmax(size >= (1 - TIE) * size.max()))
     if k < len(dyn):
         title = f"equation of motion of {coordinate_title(model, k)}"
     else:
