@@ -110,6 +110,12 @@ def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
     for e in reduced_sp:
         used |= e.free_symbols
     used_names = {s.name for s in used}
+    known = {n for names in locals_of.values() for n in names} | {s.name for s, _ in temps_sp}
+    if used_names - known:
+        raise CodeGenerationError(
+            f"entry '{entry.name}' uses {sorted(used_names - known)}, which are not among its "
+            f"arguments ({', '.join(entry.args)}): a derivation that forgot an argument"
+        )
     inputs = []
     for name in entry.args:
         arg = eqs.arguments[name]

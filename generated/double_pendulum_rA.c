@@ -1940,11 +1940,11 @@ void mg_double_pendulum_rA_body_frames(const double *q, const double *p, double 
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 24); v (velocity coordinates, 12).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); p (parameters, 4).
  * Output: out, 2 x 6 row-major, 12 nonzero.
  * 30 operations after common subexpression elimination.
  */
-void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, double *out)
+void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_A_bar1_11 = q[3];
     const double q_A_bar1_12 = q[4];
@@ -1976,6 +1976,7 @@ void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, dou
     const double v_w_bar2_x = v[9];
     const double v_w_bar2_y = v[10];
     const double v_w_bar2_z = v[11];
+    (void)p;
 
     out[0] = v_rd_bar1_x;  /* [0, 0] */
     out[1] = v_rd_bar1_y;  /* [0, 1] */

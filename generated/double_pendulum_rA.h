@@ -37,7 +37,7 @@ void mg_double_pendulum_rA_taylor_matrix(const double *q, const double *v, const
 void mg_double_pendulum_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rA_body_frames(const double *q, const double *p, double *out);
-void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, double *out);
+void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rA_initial_frames(const double *p, double *out);
 void mg_double_pendulum_rA_initial_velocities(const double *p, double *out);
 void mg_double_pendulum_rA_chart(const double *p, double *out);

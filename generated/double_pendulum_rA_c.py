@@ -604,10 +604,10 @@ def body_frames(q, p):
     return out
 
 
-_body_velocities = _bind("body_velocities", [_ARRAY, _ARRAY, _ARRAY])
+_body_velocities = _bind("body_velocities", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
 
 
-def body_velocities(q, v):
+def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
     Returns:
@@ -615,8 +615,9 @@ def body_velocities(q, v):
     """
     q = _array(q, 24, "q")
     v = _array(v, 12, "v")
+    p = _array(p, 4, "p")
     out = np.empty((2, 6))
-    _body_velocities(q.ctypes.data, v.ctypes.data, out.ctypes.data)
+    _body_velocities(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

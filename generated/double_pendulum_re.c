@@ -2364,11 +2364,11 @@ void mg_double_pendulum_re_body_frames(const double *q, const double *p, double 
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 12); v (velocity coordinates, 12).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 12); p (parameters, 4).
  * Output: out, 2 x 6 row-major, 12 nonzero.
  * 90 operations after common subexpression elimination.
  */
-void mg_double_pendulum_re_body_velocities(const double *q, const double *v, double *out)
+void mg_double_pendulum_re_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_phi_bar1 = q[3];
     const double q_theta_bar1 = q[4];
@@ -2388,6 +2388,7 @@ void mg_double_pendulum_re_body_velocities(const double *q, const double *v, dou
     const double v_phid_bar2 = v[9];
     const double v_thetad_bar2 = v[10];
     const double v_psid_bar2 = v[11];
+    (void)p;
     const double cse0 = sin(q_phi_bar1);
     const double cse1 = cos(q_theta_bar1);
     const double cse2 = cse1*v_phid_bar1 + v_psid_bar1;

@@ -3088,12 +3088,13 @@ def body_frames(q, p):
 
 
 
-def body_velocities(q, v):
+def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
     Args:
         q: position coordinates (12).
         v: velocity coordinates (12).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 6), 12 nonzero.

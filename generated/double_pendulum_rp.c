@@ -3132,11 +3132,11 @@ void mg_double_pendulum_rp_body_frames(const double *q, const double *p, double 
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 14); v (velocity coordinates, 14).
+ * Inputs: q (position coordinates, 14); v (velocity coordinates, 14); p (parameters, 4).
  * Output: out, 2 x 6 row-major, 12 nonzero.
  * 131 operations after common subexpression elimination.
  */
-void mg_double_pendulum_rp_body_velocities(const double *q, const double *v, double *out)
+void mg_double_pendulum_rp_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_e_bar1_0 = q[3];
     const double q_e_bar1_1 = q[4];
@@ -3160,6 +3160,7 @@ void mg_double_pendulum_rp_body_velocities(const double *q, const double *v, dou
     const double v_ed_bar2_1 = v[11];
     const double v_ed_bar2_2 = v[12];
     const double v_ed_bar2_3 = v[13];
+    (void)p;
     const double cse0 = 2*q_e_bar1_3;
     const double cse1 = 2*q_e_bar1_0;
     const double cse2 = 2*q_e_bar1_2;

@@ -35,7 +35,7 @@ void mg_double_pendulum_rp_reaction_frames(const double *q, const double *p, dou
 void mg_double_pendulum_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rp_body_frames(const double *q, const double *p, double *out);
-void mg_double_pendulum_rp_body_velocities(const double *q, const double *v, double *out);
+void mg_double_pendulum_rp_body_velocities(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rp_initial_frames(const double *p, double *out);
 void mg_double_pendulum_rp_initial_velocities(const double *p, double *out);
 void mg_double_pendulum_rp_chart(const double *p, double *out);

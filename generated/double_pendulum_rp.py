@@ -4309,12 +4309,13 @@ def body_frames(q, p):
 
 
 
-def body_velocities(q, v):
+def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
     Args:
         q: position coordinates (14).
         v: velocity coordinates (14).
+        p: parameters (4).
 
     Returns:
         ndarray of shape (2, 6), 12 nonzero.

@@ -2841,11 +2841,11 @@ void mg_four_link_rA_body_frames(const double *q, const double *p, double *out)
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 36); v (velocity coordinates, 18).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
  * 45 operations after common subexpression elimination.
  */
-void mg_four_link_rA_body_velocities(const double *q, const double *v, double *out)
+void mg_four_link_rA_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_A_rotor_11 = q[3];
     const double q_A_rotor_12 = q[4];
@@ -2892,6 +2892,7 @@ void mg_four_link_rA_body_velocities(const double *q, const double *v, double *o
     const double v_w_link3_x = v[15];
     const double v_w_link3_y = v[16];
     const double v_w_link3_z = v[17];
+    (void)p;
 
     out[0] = v_rd_rotor_x;  /* [0, 0] */
     out[1] = v_rd_rotor_y;  /* [0, 1] */

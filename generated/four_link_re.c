@@ -4448,11 +4448,11 @@ void mg_four_link_re_body_frames(const double *q, const double *p, double *out)
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 18); v (velocity coordinates, 18).
+ * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
  * 248 operations after common subexpression elimination.
  */
-void mg_four_link_re_body_velocities(const double *q, const double *v, double *out)
+void mg_four_link_re_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_phi_rotor = q[3];
     const double q_theta_rotor = q[4];
@@ -4481,6 +4481,7 @@ void mg_four_link_re_body_velocities(const double *q, const double *v, double *o
     const double v_phid_link3 = v[15];
     const double v_thetad_link3 = v[16];
     const double v_psid_link3 = v[17];
+    (void)p;
     const double cse0 = sin(q_phi_rotor);
     const double cse1 = cos(q_theta_rotor);
     const double cse2 = cse1*v_phid_rotor + v_psid_rotor;

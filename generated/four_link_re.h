@@ -36,7 +36,7 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
 void mg_four_link_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_body_frames(const double *q, const double *p, double *out);
-void mg_four_link_re_body_velocities(const double *q, const double *v, double *out);
+void mg_four_link_re_body_velocities(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_initial_frames(const double *p, double *out);
 void mg_four_link_re_initial_velocities(const double *p, double *out);
 void mg_four_link_re_chart(const double *p, double *out);

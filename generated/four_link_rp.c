@@ -4357,11 +4357,11 @@ void mg_four_link_rp_body_frames(const double *q, const double *p, double *out)
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 21); v (velocity coordinates, 21).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
  * 196 operations after common subexpression elimination.
  */
-void mg_four_link_rp_body_velocities(const double *q, const double *v, double *out)
+void mg_four_link_rp_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_e_rotor_0 = q[3];
     const double q_e_rotor_1 = q[4];
@@ -4396,6 +4396,7 @@ void mg_four_link_rp_body_velocities(const double *q, const double *v, double *o
     const double v_ed_link3_1 = v[18];
     const double v_ed_link3_2 = v[19];
     const double v_ed_link3_3 = v[20];
+    (void)p;
     const double cse0 = 2*v_ed_rotor_1;
     const double cse1 = 2*v_ed_rotor_3;
     const double cse2 = 2*v_ed_rotor_0;

@@ -6093,12 +6093,13 @@ def body_frames(q, p):
 
 
 
-def body_velocities(q, v):
+def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
     Args:
         q: position coordinates (21).
         v: velocity coordinates (21).
+        p: parameters (0).
 
     Returns:
         ndarray of shape (3, 6), 18 nonzero.

@@ -1001,11 +1001,11 @@ void mg_single_pendulum_rA_body_frames(const double *q, const double *p, double 
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 12); v (velocity coordinates, 6).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); p (parameters, 0).
  * Output: out, 1 x 6 row-major, 6 nonzero.
  * 15 operations after common subexpression elimination.
  */
-void mg_single_pendulum_rA_body_velocities(const double *q, const double *v, double *out)
+void mg_single_pendulum_rA_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_A_bar_11 = q[3];
     const double q_A_bar_12 = q[4];
@@ -1022,6 +1022,7 @@ void mg_single_pendulum_rA_body_velocities(const double *q, const double *v, dou
     const double v_w_bar_x = v[3];
     const double v_w_bar_y = v[4];
     const double v_w_bar_z = v[5];
+    (void)p;
 
     out[0] = v_rd_bar_x;  /* [0, 0] */
     out[1] = v_rd_bar_y;  /* [0, 1] */

@@ -1605,11 +1605,11 @@ void mg_single_pendulum_re_body_frames(const double *q, const double *p, double 
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 6); v (velocity coordinates, 6).
+ * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); p (parameters, 0).
  * Output: out, 1 x 6 row-major, 6 nonzero.
  * 59 operations after common subexpression elimination.
  */
-void mg_single_pendulum_re_body_velocities(const double *q, const double *v, double *out)
+void mg_single_pendulum_re_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_phi_bar = q[3];
     const double q_theta_bar = q[4];
@@ -1620,6 +1620,7 @@ void mg_single_pendulum_re_body_velocities(const double *q, const double *v, dou
     const double v_phid_bar = v[3];
     const double v_thetad_bar = v[4];
     const double v_psid_bar = v[5];
+    (void)p;
     const double cse0 = 0.7071067811865475*sin(q_psi_bar);
     const double cse1 = 0.7071067811865475*cos(q_psi_bar);
     const double cse2 = sin(q_theta_bar);

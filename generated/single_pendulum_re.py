@@ -2040,12 +2040,13 @@ def body_frames(q, p):
 
 
 
-def body_velocities(q, v):
+def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
     Args:
         q: position coordinates (6).
         v: velocity coordinates (6).
+        p: parameters (0).
 
     Returns:
         ndarray of shape (1, 6), 6 nonzero.

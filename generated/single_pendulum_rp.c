@@ -1460,11 +1460,11 @@ void mg_single_pendulum_rp_body_frames(const double *q, const double *p, double 
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 7); v (velocity coordinates, 7).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); p (parameters, 0).
  * Output: out, 1 x 6 row-major, 6 nonzero.
  * 64 operations after common subexpression elimination.
  */
-void mg_single_pendulum_rp_body_velocities(const double *q, const double *v, double *out)
+void mg_single_pendulum_rp_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_e_bar_0 = q[3];
     const double q_e_bar_1 = q[4];
@@ -1477,6 +1477,7 @@ void mg_single_pendulum_rp_body_velocities(const double *q, const double *v, dou
     const double v_ed_bar_1 = v[4];
     const double v_ed_bar_2 = v[5];
     const double v_ed_bar_3 = v[6];
+    (void)p;
     const double cse0 = 2*q_e_bar_3;
     const double cse1 = 2*q_e_bar_0;
     const double cse2 = 2*q_e_bar_2;

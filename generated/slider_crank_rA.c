@@ -3635,11 +3635,11 @@ void mg_slider_crank_rA_body_frames(const double *q, const double *p, double *ou
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 36); v (velocity coordinates, 18).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
  * 45 operations after common subexpression elimination.
  */
-void mg_slider_crank_rA_body_velocities(const double *q, const double *v, double *out)
+void mg_slider_crank_rA_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_A_crank_11 = q[3];
     const double q_A_crank_12 = q[4];
@@ -3686,6 +3686,7 @@ void mg_slider_crank_rA_body_velocities(const double *q, const double *v, double
     const double v_w_slider_x = v[15];
     const double v_w_slider_y = v[16];
     const double v_w_slider_z = v[17];
+    (void)p;
 
     out[0] = v_rd_crank_x;  /* [0, 0] */
     out[1] = v_rd_crank_y;  /* [0, 1] */

@@ -5103,12 +5103,13 @@ def body_frames(q, p):
 
 
 
-def body_velocities(q, v):
+def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
     Args:
         q: position coordinates (36).
         v: velocity coordinates (18).
+        p: parameters (0).
 
     Returns:
         ndarray of shape (3, 6), 18 nonzero.

@@ -5175,11 +5175,11 @@ void mg_slider_crank_re_body_frames(const double *q, const double *p, double *ou
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 18); v (velocity coordinates, 18).
+ * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
  * 218 operations after common subexpression elimination.
  */
-void mg_slider_crank_re_body_velocities(const double *q, const double *v, double *out)
+void mg_slider_crank_re_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_phi_crank = q[3];
     const double q_theta_crank = q[4];
@@ -5208,6 +5208,7 @@ void mg_slider_crank_re_body_velocities(const double *q, const double *v, double
     const double v_phid_slider = v[15];
     const double v_thetad_slider = v[16];
     const double v_psid_slider = v[17];
+    (void)p;
     const double cse0 = sin(q_phi_crank);
     const double cse1 = cos(q_theta_crank);
     const double cse2 = cse1*v_phid_crank + v_psid_crank;

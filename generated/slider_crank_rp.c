@@ -5507,11 +5507,11 @@ void mg_slider_crank_rp_body_frames(const double *q, const double *p, double *ou
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
- * Inputs: q (position coordinates, 21); v (velocity coordinates, 21).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
  * 192 operations after common subexpression elimination.
  */
-void mg_slider_crank_rp_body_velocities(const double *q, const double *v, double *out)
+void mg_slider_crank_rp_body_velocities(const double *q, const double *v, const double *p, double *out)
 {
     const double q_e_crank_0 = q[3];
     const double q_e_crank_1 = q[4];
@@ -5546,6 +5546,7 @@ void mg_slider_crank_rp_body_velocities(const double *q, const double *v, double
     const double v_ed_slider_1 = v[18];
     const double v_ed_slider_2 = v[19];
     const double v_ed_slider_3 = v[20];
+    (void)p;
     const double cse0 = 2*(q_e_crank_0*q_e_crank_0) - 1;
     const double cse1 = 2*q_e_crank_3;
     const double cse2 = 2*q_e_crank_0;

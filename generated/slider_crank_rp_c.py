@@ -642,10 +642,10 @@ def body_frames(q, p):
     return out
 
 
-_body_velocities = _bind("body_velocities", [_ARRAY, _ARRAY, _ARRAY])
+_body_velocities = _bind("body_velocities", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
 
 
-def body_velocities(q, v):
+def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
     Returns:
@@ -653,8 +653,9 @@ def body_velocities(q, v):
     """
     q = _array(q, 21, "q")
     v = _array(v, 21, "v")
+    p = _array(p, 0, "p")
     out = np.empty((3, 6))
-    _body_velocities(q.ctypes.data, v.ctypes.data, out.ctypes.data)
+    _body_velocities(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

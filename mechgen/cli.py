@@ -96,14 +96,14 @@ def cmd_latex(args) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from mechgen.pipeline import module_path
+    from mechgen.pipeline import module_path, run_formulation
     from mechgen.progress import StepBar, status
     from runtime import formulations, load_module, required_entries
     from runtime.stream import SUFFIXES, run_to_file
 
     if args.out:
         check_output(args.out, SUFFIXES, "--out")
-    formulation = args.formulation or formulations(args.scheme)[0]
+    formulation = run_formulation(args.mechanism, args.formulation, formulations(args.scheme)[0])
     if formulation not in formulations(args.scheme):
         raise MechgenError(
             f"scheme '{args.scheme}' works on formulations "
@@ -191,14 +191,14 @@ def cmd_sweep(args) -> int:
     import time
 
     from mechgen import sweep
-    from mechgen.pipeline import module_path
+    from mechgen.pipeline import module_path, run_formulation
     from runtime import formulations, load_module, required_entries
 
     if bool(args.param) == bool(args.samples):
         raise MechgenError("give the parameter grid (--param NAME=START:STOP:N ...) or --samples")
     points = sweep.grid(args.param) if args.param else sweep.samples(args.samples)
     check_output(args.output, (".csv", ".parquet"), "sweep output")
-    formulation = args.formulation or formulations(args.scheme)[0]
+    formulation = run_formulation(args.mechanism, args.formulation, formulations(args.scheme)[0])
     path = module_path(
         args.mechanism, formulation, args.backend, required_entries(args.scheme), args.scheme
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from codegen.build import cache_root
-from mechgen.errors import BuildError
+from mechgen.errors import BuildError, MechgenError
 
 GENERATED_DIR = Path(__file__).resolve().parent.parent / "generated"
 
@@ -40,6 +40,27 @@ def is_emitted_module(path: str | Path) -> bool:
         return fh.readline().startswith("# generator: mechgen")
 
 
+def run_formulation(ref: str, formulation: str | None, default: str) -> str:
+    """The formulation a run of ``ref`` uses: an emitted module's own (read from its header),
+    else ``formulation``, else ``default``.
+
+    Raises:
+        MechgenError: ``ref`` is an emitted module of another formulation than the one asked
+            for (its equations are fixed: simulating it would silently ignore the request).
+    """
+    if not is_emitted_module(ref):
+        return formulation or default
+    own = _header(Path(ref), "formulation")
+    if formulation is not None and formulation != own:
+        raise MechgenError(
+            f"'{ref}' is an emitted module of the {own} formulation, not {formulation}: drop "
+            f"--formulation {formulation} to run it in {own}, or generate the {formulation} "
+            "module of the mechanism (mechgen generate MECH --formulation "
+            f"{formulation}) and simulate that"
+        )
+    return own
+
+
 def module_path(
     ref: str,
     formulation: str,
@@ -65,12 +86,12 @@ def module_path(
     if ref in BUNDLED:
         full = input_hash(mechanism, formulation, None, "", **options)
         candidate = GENERATED_DIR / f"{mechanism.name}_{formulation}{suffix}"
-        if candidate.is_file() and _header_hash(candidate) == full:
+        if candidate.is_file() and _header(candidate, "input hash") == full:
             return candidate
     digest = input_hash(mechanism, formulation, entries, scheme, **options)
     target = cache_root() / backend / digest
     path = target / f"{mechanism.name}_{formulation}{suffix}"
-    if path.is_file() and _header_hash(path) == digest:
+    if path.is_file() and _header(path, "input hash") == digest:
         return path
     try:
         generate(mechanism, formulation, backend, entries, scheme, target, **options)
@@ -82,10 +103,11 @@ def module_path(
     return path
 
 
-def _header_hash(path: Path) -> str | None:
+def _header(path: Path, key: str) -> str | None:
+    """The value of ``# key: value`` in the provenance header of an emitted file."""
     with path.open() as fh:
         for _ in range(12):
             line = fh.readline()
-            if line.startswith("# input hash:"):
+            if line.startswith(f"# {key}:"):
                 return line.split(":", 1)[1].strip()
     return None

@@ -57,7 +57,7 @@ class Model:
             self.formulation,
             len(self.bodies),
             np.asarray(module.chart(self.p), dtype=float),
-            module.body_velocities,
+            lambda q, v: module.body_velocities(q, v, self.p),
             self.n_q,
         )
         self.row_titles = [f"{r['owner']}[{r['label']}]" for r in self.meta["constraint_rows"]]

@@ -43,6 +43,12 @@ the three schemes
 are implemented in :func:`reactions`; the run stores those of (37). In relative coordinates the
 tree joints' reactions do no virtual work and are not determined (NaN); components of redundant
 sets outside X are one admissible split (zero).
+
+Two cases the paper leaves aside: a mechanism without constraint rows (an open tree in relative
+coordinates) has every coordinate independent (D = I, nothing to close); a body with a zero
+principal inertia (a slender rod spinning about its axis) makes M singular, which only the
+criterion's M^-1 minds (see :func:`metric`). A linear solve that fails names what is singular
+(C_D with its constraint rows, M_d or the metric with their coordinates), the step and the time.
 """
 
 from __future__ import annotations
@@ -53,7 +59,15 @@ import numpy as np
 
 from mechgen.errors import SolverError
 
-from .diagnosis import largest_residual, non_finite
+from .diagnosis import (
+    conditioning,
+    constraint_jacobian,
+    coordinate_titles,
+    involved,
+    largest_residual,
+    non_finite,
+    singular_direction,
+)
 from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
@@ -67,29 +81,53 @@ BRANCH_TOLERANCE = 1e-6
 #: is switched: it is approaching a singularity (eq. 23a: cos^2 alpha = 0 is singular).
 SINGULAR_FRACTION = 0.05
 RANK_TOLERANCE = 1e-10
+#: A metric whose smallest eigenvalue is below this fraction of its largest is singular.
+METRIC_TOLERANCE = 1e-12
 
 
 def _normalization_rows(model: Model) -> list[int]:
     return [k for k, r in enumerate(model.meta["constraint_rows"]) if r["kind"] == "normalization"]
 
 
+def mass(model: Model, q) -> np.ndarray:
+    """M(q) as an (n_v, n_v) array (a module with one coordinate returns it as a vector)."""
+    return np.reshape(model.M(q, model.p), (model.n_v, model.n_v))
+
+
+def distribution(model: Model, q) -> np.ndarray:
+    """B(q) as an (n_f, n_v) array (a module with one coordinate returns it as a vector)."""
+    return np.reshape(model.B(q, model.p), (-1, model.n_v))
+
+
 def metric(model: Model, q, t: float) -> np.ndarray:
-    """The mass matrix as the metric of the configuration space. rp's is singular along the
-    Euler-parameter normalization direction (no inertia moves p along itself); we add
-    s C_N^T C_N there (C_N the normalization rows, s the largest diagonal entry of M), which
-    leaves M_d = D M D^T and the reactions unchanged (C_N D^T = 0, and the normalization rows
-    take up the difference) and makes M^-1 of eqs. (23), (35) exist."""
-    M = model.M(q, model.p)
+    """The mass matrix as the metric of the configuration space, whose inverse eqs. (23a) and
+    (35) need. rp's M is singular along the Euler-parameter normalization direction (no
+    inertia moves p along itself); we add s C_N^T C_N there (C_N the normalization rows, s
+    the largest diagonal entry of M). A body with a zero principal inertia (a slender rod)
+    leaves M singular along its spin about that axis, a motion its joints forbid; where the
+    metric is still singular (smallest eigenvalue below METRIC_TOLERANCE of the largest) we
+    add s C^T C of every constraint row instead, which is regular whenever the constrained
+    motion has inertia (M_d regular). Either addition vanishes on the tangent space
+    (C D^T = 0), so M_d = D M D^T, the motion and the reactions (:func:`reactions`) are
+    unchanged; it enters only the criterion's (M^-1)_ii, i.e. how the coordinates are ranked:
+    our choice where the paper assumes M regular."""
+    M = mass(model, q)
+    scale = np.abs(np.diag(M)).max()
     norm = _normalization_rows(model)
     if norm:
-        CN = model.Phi_q(q, t, model.p)[norm]
-        M = M + np.abs(np.diag(M)).max() * CN.T @ CN
+        CN = constraint_jacobian(model, q, t)[norm]
+        M = M + scale * CN.T @ CN
+    eig = np.linalg.eigvalsh(M)
+    if model.n_c and eig[0] <= METRIC_TOLERANCE * eig[-1]:
+        C = constraint_jacobian(model, q, t)
+        M = M + scale * C.T @ C
     return M
 
 
 def tangent_basis(model: Model, q, t: float) -> np.ndarray:
-    """N with C N = 0: an orthonormal basis of the tangent space (n x k), from the SVD of C."""
-    C = model.Phi_q(q, t, model.p)
+    """N with C N = 0: an orthonormal basis of the tangent space (n x k), from the SVD of C
+    (the identity without constraint rows)."""
+    C = constraint_jacobian(model, q, t)
     if C.shape[0] == 0:
         return np.eye(model.n_v)
     _, s, Vt = np.linalg.svd(C)
@@ -113,7 +151,7 @@ def criterion_orthogonal(model: Model, q, t: float) -> np.ndarray:
     columns of C M^-1 and M_c = C M^-1 C^T (eq. 15). The two subspaces are M-orthogonal
     complements, so cos^2 alpha_i + cos^2 beta_i = 1 (rows of C that are dependent, such as
     redundant ones, are left out of M_c by a pseudo-inverse)."""
-    C = model.Phi_q(q, t, model.p)
+    C = constraint_jacobian(model, q, t)
     Minv = np.linalg.inv(metric(model, q, t))
     K = C @ Minv
     proj = np.einsum("ji,ji->i", K, np.linalg.pinv(K @ C.T, rcond=RANK_TOLERANCE) @ K)
@@ -162,11 +200,11 @@ class Partition:
         if self.column is not None:
             Dt = np.ravel(getattr(model, f"closing_D_{self.column}")(q, t, p))
             return Dt * vI[0], Dt[self.D][:, None]
-        C = model.Phi_q(q, t, p)
         v = np.zeros(model.n_v)
         v[self.I] = vI
         if not len(self.D):
             return v, np.zeros((0, len(self.I)))
+        C = constraint_jacobian(model, q, t)
         CD = C[:, self.D]
         A = -np.linalg.solve(CD, C[:, self.I])
         v[self.D] = A @ vI + np.linalg.solve(CD, model.nu(q, t, p))
@@ -187,10 +225,10 @@ class Partition:
         if self.column is not None:
             w = np.ravel(getattr(model, f"closing_xi_{self.column}")(q, v, t, p))
         elif len(self.D):
-            C = model.Phi_q(q, t, p)
+            C = constraint_jacobian(model, q, t)
             w[self.D] = np.linalg.solve(C[:, self.D], model.gamma(q, v, t, p))
         Dm = self.tangent(A)
-        M = model.M(q, p)
+        M = mass(model, q)
         Md = Dm @ M @ Dm.T
         aI = np.linalg.solve(Md, Dm @ (model.Q(q, v, t, p) - M @ w))
         return v, Dm.T @ aI + w, Dm, float(np.linalg.cond(Md))
@@ -213,7 +251,7 @@ class Partition:
             phi = model.Phi(q, t, p)
             if np.abs(phi).max() < CLOSURE_TOLERANCE:
                 return q, k - 1
-            q[self.D] -= np.linalg.solve(model.Phi_q(q, t, p)[:, self.D], phi)
+            q[self.D] -= np.linalg.solve(constraint_jacobian(model, q, t)[:, self.D], phi)
         raise SolverError(
             f"the dependent coordinates did not close (|Phi| = {np.abs(phi).max():.3e} after "
             "25 Newton iterations); " + largest_residual(model, constraints=phi),
@@ -242,17 +280,20 @@ def _active_rows(X: np.ndarray) -> list[int]:
 
 
 def reactions(model: Model, q, v, a, t: float, Dm: np.ndarray, scheme: int = 37) -> np.ndarray:
-    """Physical reactions f (all components of B) by scheme (35), (37) or (38) of seed 004."""
+    """Physical reactions f (all components of B) by scheme (35), (37) or (38) of seed 004,
+    from M a - Q = X^T f. Scheme (35) inverts the metric G (:func:`metric`) instead of M:
+    G a = Q + X^T f + (G - M) a, and with the term (G - M) a moved to Q it reads
+    f = (X G^-1 X^T)^-1 X G^-1 (M a - Q), equal to (35) where G = M; (37) uses D M = D G."""
     p = model.p
-    B = model.B(q, p)
-    M, Q = metric(model, q, t), model.Q(q, v, t, p)
+    B = distribution(model, q)
+    M, Q = mass(model, q), model.Q(q, v, t, p)
     norm = _normalization_rows(model)
     active = _active_rows(B)
-    X = np.vstack([B[active], model.Phi_q(q, t, p)[norm]])
+    X = np.vstack([B[active], constraint_jacobian(model, q, t)[norm]])
     rhs = M @ a - Q
     if scheme == 35:
-        Minv_XT = np.linalg.solve(M, X.T)
-        x = np.linalg.solve(X @ Minv_XT, X @ (a - np.linalg.solve(M, Q)))
+        Ginv_XT = np.linalg.solve(metric(model, q, t), X.T)
+        x = np.linalg.solve(X @ Ginv_XT, Ginv_XT.T @ rhs)
     elif scheme == 37:
         x = np.linalg.solve(np.vstack([X, Dm @ M]).T, rhs)[: X.shape[0]]
     elif scheme == 38:
@@ -301,9 +342,24 @@ def run(
     names = list(model.meta["q_names"])
     k = model.meta["degrees_of_freedom"] if model.formulation == "relative" else None
     t0, q, v = starting_state(model, assemble)
-    k = model.n_v - int(np.linalg.matrix_rank(model.Phi_q(q, t0, model.p))) if k is None else k
-    N = tangent_basis(model, q, t0)
-    cos2 = _cos2(model, q, t0, N)
+    rank = int(np.linalg.matrix_rank(constraint_jacobian(model, q, t0)))
+    if rank < model.n_c:
+        report = conditioning(model, q, t0)
+        raise SolverError(
+            f"the constraint rows are dependent at the start (rank {rank} of {model.n_c} rows, "
+            f"{report}), so no partition has a regular C_D (eq. 7); rows involved: "
+            f"{', '.join(report.rows)}: redundant rows kept (generate without "
+            "--keep-redundant) or a singular initial configuration",
+            0,
+            t0,
+        )
+    if k is None:
+        k = model.n_v - rank
+    try:
+        N = tangent_basis(model, q, t0)
+        cos2 = _cos2(model, q, t0, N)
+    except np.linalg.LinAlgError as exc:
+        raise criterion_error(model, q, t0, 0) from exc
     if independent is None:
         chosen = _best(cos2, N, k)
     else:
@@ -316,7 +372,7 @@ def run(
     part = Partition(model, chosen, explicit)
     steps = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(steps, model, record_cond)
-    traj.f = np.zeros((steps + 1, model.B(q, model.p).shape[0]))
+    traj.f = np.zeros((steps + 1, distribution(model, q).shape[0]))
     traj.criterion = np.zeros((steps + 1, model.n_v))
     traj.partition_switches = [{"t": t0, "independent": [names[i] for i in part.I]}]
     traj.resume["independent"] = [names[i] for i in part.I]
@@ -326,31 +382,33 @@ def run(
         vI = v[part.I]
         try:
             v, a, Dm, cond = part.accelerations(q, vI, t)
+            traj.f[step] = reactions(model, q, v, a, t, Dm)
         except np.linalg.LinAlgError as exc:
-            raise SolverError(
-                "singular partition: the dependent coordinates "
-                f"{[names[i] for i in part.D]} cannot be solved for",
-                step,
-                t,
-            ) from exc
+            raise singular_error(model, part, q, t, step, t) from exc
         traj.criterion[step] = cos2
-        traj.f[step] = reactions(model, q, v, a, t, Dm)
         traj.store(step, t, q, v, a, traj.iterations[step], cond if record_cond else None)
         if step == steps:
             break
-        q, vI = _rk4(part, q, vI, t, h)
-        was_explicit = part.column is not None
-        q, traj.iterations[step + 1] = part.correct(q, t + h, step + 1)
+        try:
+            q1, vI = _rk4(part, q, vI, t, h)
+            was_explicit = part.column is not None
+            q1, traj.iterations[step + 1] = part.correct(q1, t + h, step + 1)
+            v, _ = part.velocities(q1, vI, t + h)
+        except np.linalg.LinAlgError as exc:
+            raise singular_error(model, part, q, t, step + 1, t + h) from exc
+        q = q1
         if was_explicit and part.column is None:
             traj.notices.append(
                 f"t = {t + h:.6g}: the closing conditions of {names[part.I[0]]} left the "
                 "assembly branch of the run; Newton closure used from there"
             )
-        v, _ = part.velocities(q, vI, t + h)
         if not (np.all(np.isfinite(q)) and np.all(np.isfinite(v))):
             raise SolverError(f"{non_finite(model, q, v)}; reduce the step size", step + 1, t + h)
-        N = tangent_basis(model, q, t + h)
-        cos2 = _cos2(model, q, t + h, N)
+        try:
+            N = tangent_basis(model, q, t + h)
+            cos2 = _cos2(model, q, t + h, N)
+        except np.linalg.LinAlgError as exc:
+            raise criterion_error(model, q, t + h, step + 1) from exc
         best = _best(cos2, N, k)
         if cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
             part = Partition(model, best, explicit)
@@ -358,6 +416,70 @@ def run(
             traj.resume["independent"] = [names[i] for i in part.I]
     traj.wall_time_s = time.perf_counter() - start
     return traj
+
+
+def singular_error(
+    model: Model, part: Partition, q, t: float, step: int, t_step: float
+) -> SolverError:
+    """The error of a linear solve of the scheme that failed at ``step`` (time ``t_step``),
+    diagnosed at the configuration (q, t): of C_D (Phi_q restricted to the dependent
+    coordinates, eq. 7) and M_d = D M D^T (eq. 12), the one with the larger condition number,
+    with the constraint rows and the coordinates of its smallest singular direction."""
+    names = model.meta["q_names"]
+    titles = coordinate_titles(model, range(model.n_v))
+    C = constraint_jacobian(model, q, t)
+    A = np.zeros((0, len(part.I)))
+    findings = []
+    if len(part.D):
+        CD = C[:, part.D]
+        cond, rows, cols = singular_direction(CD, model.row_titles, [titles[i] for i in part.D])
+        findings.append(
+            (
+                cond,
+                f"C_D (Phi_q restricted to the dependent coordinates, eq. 7) is singular "
+                f"(condition number {cond:.3e}): the constraint rows {', '.join(rows)} do not "
+                f"determine {', '.join(cols)}",
+            )
+        )
+        A = -np.linalg.lstsq(CD, C[:, part.I], rcond=None)[0]
+    if len(part.I):
+        cond, coords = _without_inertia(model, q, part.tangent(A).T)
+        findings.append(
+            (
+                cond,
+                f"the reduced mass matrix M_d = D M D^T (eq. 12) is singular (condition number "
+                f"{cond:.3e}): no inertia resists the motion of {coords}",
+            )
+        )
+    worst = max(findings, key=lambda x: x[0])[1]
+    return SolverError(
+        f"singular partition (independent coordinates {', '.join(names[i] for i in part.I)}) "
+        f"at t = {t:.6g}: {worst}",
+        step,
+        t_step,
+    )
+
+
+def criterion_error(model: Model, q, t: float, step: int) -> SolverError:
+    """The error of a projective criterion (eq. 23a) that cannot be evaluated at (q, t):
+    the mass matrix is singular on the tangent space, named by the coordinates of the motion
+    without inertia."""
+    cond, coords = _without_inertia(model, q, tangent_basis(model, q, t))
+    return SolverError(
+        "the projective criterion (eq. 23a) cannot be evaluated: the mass matrix is singular "
+        f"on the tangent space (N^T M N has condition number {cond:.3e}): no inertia resists "
+        f"the motion of {coords}",
+        step,
+        t,
+    )
+
+
+def _without_inertia(model: Model, q, basis: np.ndarray) -> tuple[float, str]:
+    """(condition number of basis^T M basis, the coordinates of its softest motion)."""
+    w, V = np.linalg.eigh(basis.T @ mass(model, q) @ basis)
+    cond = float(w[-1] / w[0]) if w[0] > 0 else float("inf")
+    titles = coordinate_titles(model, range(model.n_v))
+    return cond, ", ".join(involved(basis @ V[:, 0], titles))
 
 
 def _rk4(part: Partition, q, vI, t: float, h: float) -> tuple[np.ndarray, np.ndarray]:

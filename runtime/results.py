@@ -378,7 +378,7 @@ def finalize(
     for i in range(n):
         q, v, t = traj.q[i], traj.v[i], traj.t[i]
         frames[i] = np.reshape(model.body_frames(q, p), (nb, 12))
-        rates[i] = np.reshape(model.body_velocities(q, v), (nb, 6))
+        rates[i] = np.reshape(model.body_velocities(q, v, p), (nb, 6))
         energy[i] = model.energy(q, v, t, p)
         mom[i] = model.momentum(q, v, p)
         points[i] = np.reshape(model.reaction_frames(q, p), (len(sites), 12))[:, :3]

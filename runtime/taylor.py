@@ -20,6 +20,19 @@ S is not singular at kinematic singularities of Phi_q for h > 0 (the paper's Fig
 where the reaction unknowns outnumber the constraint rows (hand-made constraint groups carry six
 components; redundant rows dropped), the minimum-norm reactions are taken, which leaves the
 motion unique.
+
+The paper's M^-1 does not exist where a body has a zero principal inertia (a slender rod, whose
+spin about its axis the joints fix). There we solve eqs. (9), (10) and (36) together for (a, f),
+the saddle-point form of the same step,
+
+    M a - B^T f = Q,   (2 / h^2) T a = (2 / h^2) (T a_r - Phi_pred(a_r)),   T = dPhi_pred/da (a_r)
+
+linearized at the minimum-norm a_r of M a_r = Q (for a regular M, a_r = a0 and the solution is
+that of eq. 36; the rows of T are scaled by 2 / h^2, T being O(h^2)), with the minimum-norm
+solution where f is not unique. The motion is unique whenever the constrained motion has
+inertia. A singular reaction (or saddle-point) matrix is reported with what its singular
+direction involves: a motion without inertia by its coordinates, else the constraint rows and
+reaction components.
 """
 
 from __future__ import annotations
@@ -31,60 +44,118 @@ import scipy.linalg
 
 from mechgen.errors import SolverError
 
-from .diagnosis import non_finite
+from .diagnosis import coordinate_titles, involved, non_finite
 from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
 
 ENTRIES = ("retract", "Phi", "Phi_q", "M", "Q", "B", "taylor_residual", "taylor_matrix")
+#: A mass matrix whose smallest eigenvalue is below this fraction of its largest is singular.
+MASS_TOLERANCE = 1e-12
 
 
 def mass_factors(model: Model, q, t: float, step: int):
-    """LU factors of M(q).
+    """LU factors of M(q), or None where M is singular (a zero principal inertia; the step is
+    then solved in saddle-point form, see the module docstring).
 
     Raises:
         SolverError: the state is not finite.
     """
-    try:
-        return scipy.linalg.lu_factor(model.M(q, model.p), check_finite=True)
-    except (ValueError, np.linalg.LinAlgError) as exc:
-        raise SolverError("the state is not finite; reduce the step size", step, t) from exc
+    M = model.M(q, model.p)
+    if not np.all(np.isfinite(M)):
+        raise SolverError("the state is not finite; reduce the step size", step, t)
+    eig = np.linalg.eigvalsh(M)
+    if eig[0] <= MASS_TOLERANCE * eig[-1]:
+        return None
+    return scipy.linalg.lu_factor(M, check_finite=False)
 
 
-def reactions_step(model: Model, q, v, t: float, h: float, step: int, lu=None):
-    """(a, f, S) of one step from the state (q, v) at t; ``lu``: the factors of a constant
-    mass matrix (rA's), else M(q) is factored here.
+def reactions_step(model: Model, q, v, t: float, h: float, step: int, lu):
+    """(a, f, S) of one step from the state (q, v) at t; ``lu``: the factors of M(q)
+    (:func:`mass_factors`; None when M is singular). S is the reaction matrix of eq. (36), or
+    the saddle-point matrix where M is singular.
 
     Raises:
         SolverError: the reaction matrix S is singular or the result is not finite.
     """
     p = model.p
     if lu is None:
-        lu = mass_factors(model, q, t, step)
-    a0 = scipy.linalg.lu_solve(lu, model.Q(q, v, t, p), check_finite=False)
-    Minv_BT = scipy.linalg.lu_solve(lu, model.B(q, p).T, check_finite=False)
-    S = model.taylor_matrix(q, v, a0, t, p, h) @ Minv_BT
-    psi = model.taylor_residual(q, v, a0, t, p, h)
-    if S.shape[0] == S.shape[1]:
-        try:
-            f = np.linalg.solve(S, -psi)
-        except np.linalg.LinAlgError as exc:
-            raise SolverError(
-                "singular reaction matrix of the Taylor scheme (eq. 36): a statically "
-                "indeterminate joint set; drop redundant rows when generating",
-                step,
-                t,
-            ) from exc
+        a, f, S = _saddle_point_step(model, q, v, t, h, step)
     else:
-        f = np.linalg.lstsq(S, -psi, rcond=None)[0]
-    a = a0 + Minv_BT @ f
-    if not (np.all(np.isfinite(a)) and np.all(np.isfinite(f))):
+        a0 = scipy.linalg.lu_solve(lu, model.Q(q, v, t, p), check_finite=False)
+        Minv_BT = scipy.linalg.lu_solve(lu, model.B(q, p).T, check_finite=False)
+        S = model.taylor_matrix(q, v, a0, t, p, h) @ Minv_BT
+        psi = model.taylor_residual(q, v, a0, t, p, h)
+        _check_finite(model, q, v, t, step, S, psi)
+        if S.shape[0] == S.shape[1]:
+            try:
+                f = np.linalg.solve(S, -psi)
+            except np.linalg.LinAlgError as exc:
+                raise _singular(model, S, step, t, "the reaction matrix S of eq. (36)") from exc
+        else:
+            f = np.linalg.lstsq(S, -psi, rcond=None)[0]
+        a = a0 + Minv_BT @ f
+    _check_finite(model, q, v, t, step, a, f)
+    return a, f, S
+
+
+def _saddle_point_step(model: Model, q, v, t: float, h: float, step: int):
+    """(a, f, K) of one step in saddle-point form (module docstring) for a singular M."""
+    p = model.p
+    M, Q, B = model.M(q, p), model.Q(q, v, t, p), model.B(q, p)
+    ar = np.linalg.lstsq(M, Q, rcond=None)[0]
+    T = model.taylor_matrix(q, v, ar, t, p, h) * (2.0 / h**2)
+    psi = model.taylor_residual(q, v, ar, t, p, h) * (2.0 / h**2)
+    K = np.block([[M, -B.T], [T, np.zeros((T.shape[0], B.shape[0]))]])
+    rhs = np.concatenate([Q, T @ ar - psi])
+    _check_finite(model, q, v, t, step, K, rhs)
+    if K.shape[0] == K.shape[1]:
+        try:
+            x = np.linalg.solve(K, rhs)
+        except np.linalg.LinAlgError as exc:
+            raise _singular(model, K, step, t, "the saddle-point matrix [M -B^T; T 0]") from exc
+    else:
+        x = np.linalg.lstsq(K, rhs, rcond=None)[0]
+    return x[: model.n_v], x[model.n_v :], K
+
+
+def _check_finite(model: Model, q, v, t: float, step: int, *arrays) -> None:
+    if not all(np.all(np.isfinite(x)) for x in arrays):
         raise SolverError(
             f"the reactions became non-finite ({non_finite(model, q, v)}); reduce the step size",
             step,
             t,
         )
-    return a, f, S
+
+
+def _singular(model: Model, S: np.ndarray, step: int, t: float, what: str) -> SolverError:
+    """The error of a singular square reaction matrix S (rows: constraint rows; columns:
+    reaction components) or saddle-point matrix K (the equations of motion and the
+    accelerations first): a singular direction in the accelerations is a motion without
+    inertia, named by its coordinates; one in the reactions names the constraint rows and
+    reaction components involved."""
+    components = [
+        f"{site['owner']}.{c}" for site in model.meta["reaction_sites"] for c in site["components"]
+    ]
+    nv = S.shape[0] - model.n_c
+    U, sv, Vt = np.linalg.svd(S)
+    cond = float(sv[0] / sv[-1]) if sv[-1] > 0 else float("inf")
+    if np.linalg.norm(Vt[-1, :nv]) > np.linalg.norm(Vt[-1, nv:]):
+        coords = involved(Vt[-1, :nv], coordinate_titles(model, range(nv)))
+        cause = (
+            "the mass matrix is singular along a motion the constraints leave free: no inertia "
+            f"resists the motion of {', '.join(coords)}"
+        )
+    else:
+        rows = involved(U[nv:, -1], model.row_titles)
+        cause = (
+            f"the constraint rows {', '.join(rows)} cannot be held by the reaction components "
+            f"{', '.join(involved(Vt[-1, nv:], components))} (a statically indeterminate joint "
+            "set: generate without --keep-redundant so that redundant rows are dropped)"
+        )
+    return SolverError(
+        f"{what} of the Taylor scheme is singular (condition number {cond:.3e}): {cause}", step, t
+    )
 
 
 def run(
@@ -99,7 +170,8 @@ def run(
     of the step that starts there (the last state's close the record).
 
     Args:
-        record_cond: store the 2-norm condition number of the reaction matrix S per step.
+        record_cond: store the 2-norm condition number of the reaction matrix S per step (of
+            the saddle-point matrix where M is singular).
 
     Raises:
         SolverError: a singular reaction matrix or a non-finite state, naming step and time.
@@ -110,10 +182,18 @@ def run(
     n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, record_cond)
     traj.f = np.zeros((n + 1, model.B(q, model.p).shape[0]))
-    lu = mass_factors(model, q, t0, 0) if model.meta["mass_matrix_constant"] else None
+    constant = model.meta["mass_matrix_constant"]
+    lu = mass_factors(model, q, t0, 0) if constant else None
+    if constant and lu is None:
+        traj.notices.append(
+            "the mass matrix is singular (a zero principal inertia): every step is solved in "
+            "saddle-point form for the accelerations and reactions together"
+        )
     start = time.perf_counter()
     for step in range(n + 1):
         t = t0 + step * h
+        if not constant:
+            lu = mass_factors(model, q, t, step)
         a, f, S = reactions_step(model, q, v, t, h, step, lu)
         traj.store(step, t, q, v, a, 0, np.linalg.cond(S) if record_cond else None)
         traj.f[step] = f

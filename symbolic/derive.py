@@ -461,7 +461,7 @@ def _entries(
             "Per body (rows): centre of mass r and orientation A by rows.",
         ),
         "body_velocities": (
-            ("q", "v"),
+            ("q", "v", "p"),
             lambda: sp.Matrix([list(c.rdot) + list(c.A * c.omega) for c in ctx.coords]),
             r"(\dot r, \omega)",
             "Per body (rows): centre-of-mass velocity and angular velocity, global frame.",

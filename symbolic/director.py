@@ -190,7 +190,7 @@ def entry_table(d, forest: Forest, mu: list[sp.Symbol], w: list[sp.Symbol]) -> d
             "sum_IJ E_IJ d_I x d_J' (seed 000 eq. 173 in redundant coordinates).",
         ),
         "body_velocities": (
-            ("q", "v"),
+            ("q", "v", "p"),
             lambda: sp.Matrix(
                 [list(c.rdot) + list(om) for c, om in zip(ctx.coords, omegas, strict=True)]
             ),

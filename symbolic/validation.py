@@ -135,7 +135,11 @@ def _check_names(m: Mechanism, col: _Collector) -> None:
             )
     seen: set[str] = set()
     for body in m.bodies:
-        if not IDENTIFIER.fullmatch(body.name) or body.name == "ground" or len(body.name) > MAX_NAME:
+        if (
+            not IDENTIFIER.fullmatch(body.name)
+            or body.name == "ground"
+            or len(body.name) > MAX_NAME
+        ):
             col.error(
                 f"body '{_clip(body.name)}'",
                 f"name must be an identifier (letters, digits, _) of at most {MAX_NAME} "

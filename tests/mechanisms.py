@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
 import sympy as sp
 
 from symbolic import Mechanism
@@ -131,4 +134,127 @@ def joint_zoo() -> Mechanism:
         if kind in rates:
             m.set_joint_rates(kind, **rates[kind])
     m.add_spring("base", "universal_body", (0.1, 0.0, 0.0), (0.0, 0.1, 0.0), stiffness=30.0)
+    return m
+
+
+def bricard_angles(even: float = math.pi / 3) -> tuple[float, float]:
+    """Joint angles (odd, even) of the orthogonal Bricard linkage (:func:`bricard`) on its
+    motion: theta_1 = theta_3 = theta_5 = x, theta_2 = theta_4 = theta_6 = y with
+    (1 + cos x)(1 + cos y) = 1, i.e. cos x + cos y + cos x cos y = 0 (the loop product of
+    :func:`bricard_frames` is the identity on this curve; tests/test_user_models.py checks it
+    at random points). The default y = pi/3 gives cos x = -1/3."""
+    c = math.cos(even)
+    return math.acos(-c / (1.0 + c)), even
+
+
+def bricard_frames(odd: float, even: float) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(P_i, R_i) of the six links of the orthogonal Bricard loop for the joint angles
+    (odd, even): with Denavit-Hartenberg steps Rz(theta_i) Tx(1) Rx(+-pi/2) from joint i to
+    joint i + 1, P_i is joint i's point and R_i's columns are link i's direction (x, from
+    joint i to joint i + 1), a normal (y) and joint i's axis (z). Link 6 closes the loop back
+    to P_1 = 0 when the angles are on the motion (:func:`bricard_angles`)."""
+    frames, R, P = [], np.eye(3), np.zeros(3)
+    for i in range(6):
+        theta, twist = (odd, math.pi / 2) if i % 2 == 0 else (even, -math.pi / 2)
+        c, s = math.cos(theta), math.sin(theta)
+        link = R @ np.array([[c, -s, 0.0], [s, c, 0.0], [0.0, 0.0, 1.0]])
+        frames.append((P, link))
+        P = P + link[:, 0]
+        c, s = math.cos(twist), math.sin(twist)
+        R = link @ np.array([[1.0, 0.0, 0.0], [0.0, c, -s], [0.0, s, c]])
+    return frames
+
+
+def bricard(even: float = math.pi / 3, inertia: tuple | None = None) -> Mechanism:
+    """The orthogonal Bricard linkage: a closed loop of six revolute joints and six unit links
+    (the ground is link 6), consecutive joint axes perpendicular (twists alternating
+    +pi/2, -pi/2), zero offsets. The mobility formula gives 6 * 5 - 5 * 6 = 0, yet it moves
+    with one degree of freedom along (1 + cos x)(1 + cos y) = 1 (:func:`bricard_angles`): one
+    of the 30 joint rows is redundant everywhere on the motion. Links are uniform slender rods
+    of 1 kg along their body x axis, inertia (0, 1/12, 1/12) (a zero principal value; pass
+    ``inertia`` for another), starting at rest at the joint angles of
+    :func:`bricard_angles` under gravity -9.81 along z."""
+    m = Mechanism("bricard", gravity=(0, 0, -9.81))
+    frames = bricard_frames(*bricard_angles(even))
+    bodies = [m.ground]
+    for k, (P, R) in enumerate(frames[:5]):
+        bodies.append(
+            m.add_body(
+                f"link{k + 1}",
+                mass=1.0,
+                inertia=inertia or (0.0, 1 / 12, 1 / 12),
+                position=tuple(float(x) for x in P + R[:, 0] / 2),
+                orientation=[[float(x) for x in row] for row in R],
+            )
+        )
+    bodies.append(m.ground)
+    for k, (P, R) in enumerate(frames):
+        m.add_joint(
+            "revolute",
+            bodies[k],
+            bodies[k + 1],
+            point=tuple(float(x) for x in P),
+            axis=tuple(float(x) for x in R[:, 2]),
+            name=f"R{k + 1}",
+        )
+    return m
+
+
+def parameterized_pendulum() -> Mechanism:
+    """A body hinged at the origin about x whose pose, mass and inertia are all parameters:
+    centre of mass at distance L from the hinge, turned by theta0 from the downward vertical
+    (position (0, L sin theta0, -L cos theta0), orientation Rx(theta0)), mass m, inertia
+    (J, J, J); gravity -9.81 along z. With phi the angle from the vertical,
+    (J + m L^2) phi'' = -m g L sin phi, phi(0) = theta0, at rest."""
+    m = Mechanism("parameterized_pendulum", gravity=(0, 0, -9.81))
+    L, theta0 = m.parameter("L", 1.0), m.parameter("theta0", 0.3)
+    mass, J = m.parameter("m", 1.0), m.parameter("J", 0.1)
+    c, s = sp.cos(theta0), sp.sin(theta0)
+    bar = m.add_body(
+        "bar",
+        mass=mass,
+        inertia=(J, J, J),
+        position=(0, L * s, -L * c),
+        orientation=[[1, 0, 0], [0, c, -s], [0, s, c]],
+    )
+    m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="J1")
+    return m
+
+
+def parallelogram() -> Mechanism:
+    """A parallelogram four-bar whose geometry and inertia are parameters: ground pivots
+    O1 = 0 and O4 = (l0, 0, 0), crank O1-O2 and rocker O4-O3 of length l1 turned by theta0
+    from the downward vertical, coupler O2-O3 of length l0 (it translates), revolutes about z,
+    cut at O4; uniform slender links of rho kg per metre (inertia (rho l 1e-4, m l^2/12,
+    m l^2/12), x along the link); gravity -9.81 along y. With phi the crank's angle from the
+    vertical, m1 = rho l1 and m2 = rho l0:
+    (2 m1 l1^2 / 3 + m2 l1^2) phi'' = -(m1 + m2) g l1 sin phi, phi(0) = theta0, at rest."""
+    m = Mechanism("parallelogram", gravity=(0, -9.81, 0))
+    l0, l1 = m.parameter("l0", 1.0), m.parameter("l1", 0.5)
+    theta0, rho = m.parameter("theta0", 0.4), m.parameter("rho", 1.0)
+    c, s = sp.cos(theta0), sp.sin(theta0)
+    down = [[s, c, 0], [-c, s, 0], [0, 0, 1]]  # body x along the crank, from O1 to O2
+
+    def link(name, length, position, orientation):
+        mass = rho * length
+        rod = mass * length**2 / 12
+        return m.add_body(
+            name,
+            mass=mass,
+            inertia=(mass * 1e-4, rod, rod),
+            position=position,
+            orientation=orientation,
+        )
+
+    crank = link("crank", l1, (l1 * s / 2, -l1 * c / 2, 0), down)
+    coupler = link("coupler", l0, (l1 * s + l0 / 2, -l1 * c, 0), [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
+    rocker = link("rocker", l1, (l0 + l1 * s / 2, -l1 * c / 2, 0), down)
+    for name, bi, bj, point in (
+        ("O1", m.ground, crank, (0, 0, 0)),
+        ("O2", crank, coupler, (l1 * s, -l1 * c, 0)),
+        ("O3", coupler, rocker, (l0 + l1 * s, -l1 * c, 0)),
+        ("O4", rocker, m.ground, (l0, 0, 0)),
+    ):
+        m.add_joint("revolute", bi, bj, point=point, axis=(0, 0, 1), name=name)
+    m.cut_joint("O4")
     return m

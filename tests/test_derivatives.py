@@ -187,10 +187,10 @@ def test_free_body_accelerations_satisfy_newton_euler(formulation, module_dir):
 
     a, _ = least_squares_accelerations(mod, q, v, T0)
     eps = 1e-6
-    rates = [mod.body_velocities(mod.retract(q, s * v), v + s * a) for s in (eps, -eps)]
+    rates = [mod.body_velocities(mod.retract(q, s * v), v + s * a, mod.p) for s in (eps, -eps)]
     acc = (rates[0] - rates[1]).ravel() / (2 * eps)
     A = frames(T0)[0, 3:].reshape(3, 3)
-    omega = mod.body_velocities(q, v).ravel()[3:]
+    omega = mod.body_velocities(q, v, mod.p).ravel()[3:]
     J = A @ np.array([[0.3, 0.02, 0.01], [0.02, 0.5, -0.03], [0.01, -0.03, 0.7]]) @ A.T
     f = np.array([1.0, 0.5, T0])
     torque = np.array([0.3, -0.1, 0.2]) + np.cross(A @ [0.2, 0.0, 0.1], f)
