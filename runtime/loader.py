@@ -11,6 +11,7 @@ from types import ModuleType
 import numpy as np
 
 from mechgen.errors import BuildError, ModelError, Problem
+from mechgen.escaping import printable
 
 from .coordinates import Coordinates
 
@@ -60,7 +61,9 @@ class Model:
             lambda q, v: module.body_velocities(q, v, self.p),
             self.n_q,
         )
-        self.row_titles = [f"{r['owner']}[{r['label']}]" for r in self.meta["constraint_rows"]]
+        self.row_titles = [  # quoted in one-line messages; labels are free text
+            printable(f"{r['owner']}[{r['label']}]") for r in self.meta["constraint_rows"]
+        ]
         #: progress(stored rows, total rows) during a run (the CLI's progress bar), or None
         self.progress = None
         #: (t0, q0, v0) a segment of a run resumes from (runtime.segments), None at t = 0
