@@ -34,6 +34,7 @@ import symengine as se
 import sympy as sp
 
 from mechgen.errors import ModelError, Problem
+from mechgen.escaping import latex_text
 
 from .constraints import evaluate
 from .context import ZERO, Context, to_se, to_sympy
@@ -103,9 +104,10 @@ class RelativeContext(Context):
         names = self.forest.rate_names
         self.q = [sp.Symbol(f"q_{_symbol_name(n)}") for n in names]
         self.v = [sp.Symbol(f"qd_{_symbol_name(n)}") for n in names]
-        self.latex = {s: rf"\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.q, names, strict=True)}
+        tex = [latex_text(n) for n in names]  # joint names are free text
+        self.latex = {s: rf"\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.q, tex, strict=True)}
         self.latex.update(
-            {s: rf"\dot\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.v, names, strict=True)}
+            {s: rf"\dot\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.v, tex, strict=True)}
         )
         self.nq = self.nv = len(names)
         states0 = {

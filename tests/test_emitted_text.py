@@ -218,3 +218,13 @@ def test_the_reported_model_file_runs_nothing(tmp_path):
         assert out.returncode == 0, out.stderr
         assert json.loads(out.stdout)["steps"] == 10
     assert not (tmp_path / "pwned").exists()
+
+
+def test_joint_names_in_relative_coordinates_are_latex_text():
+    """The relative formulation names its coordinates after the joints (free text)."""
+    m = pendulum(("L",), label="\\write18{touch pwned}}$")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        eqs = derive(m, "relative", ("M",))
+    tex = report(eqs)
+    assert "\\write18" not in tex and "\\textbackslash{}write18\\{touch pwned\\}\\}\\$" in tex
