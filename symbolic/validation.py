@@ -22,7 +22,7 @@ from mechgen import escaping
 from mechgen.errors import ModelError, Problem
 
 from .constraints import REQUIRED_VECTORS, Pose, evaluate
-from .expressions import CONSTANTS
+from .expressions import CONSTANTS, shorten
 from .joints import DRIVABLE, JointFrames, expand_driver, expand_joint
 from .model import BASIC_KINDS, JOINT_KINDS, BasicConstraint, Body, Mechanism
 from .plain_floats import polar_rotation
@@ -171,10 +171,9 @@ def _check_names(m: Mechanism, col: _Collector) -> None:
         col.error(subject, message)
 
 
-def _clip(text, limit: int = 60) -> str:
+def _clip(text) -> str:
     """A name for a message: printable and short (names may be hostile)."""
-    shown = escaping.visible(str(text))
-    return shown if len(shown) <= limit else shown[:limit] + "..."
+    return shorten(escaping.visible(str(text)), 63)
 
 
 def _check_expression(expr, allowed: set, subject: str, col: _Collector, what: str) -> bool:
