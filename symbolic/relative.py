@@ -3,20 +3,56 @@
 The joints form a spanning tree from the ground (:func:`symbolic.tree.build_forest`; the joints
 the user names with ``Mechanism.cut_joint`` are cut first, the others by the depth-first rule).
 The coordinates q are the tree's joint coordinates (angles, displacements) measured from the
-initial configuration, v = q'. Each body's pose is the recursive kinematics of the tree, the
-product of the joint motions from the ground (:func:`symbolic.tree.reparametrization` applied to
-the initial configuration), so every tree joint holds identically and Phi holds only the rows of
-the cut joints (and of drivers and hand-made constraints): the closure conditions.
+initial configuration, v = q'. Each body's pose is the recursive kinematics of the tree, so
+every tree joint holds identically and Phi holds only the rows of the cut joints (and of drivers
+and hand-made constraints): the closure conditions. Where the closure rows are redundant in
+these coordinates (a planar four-bar of revolutes leaves 2 of the cut revolute's 5 rows), the
+dependent rows are dropped, judged by the rank of Phi_q at the initial configuration.
 
-Dynamics by Lagrange's equations in q: with T = sum 1/2 m r'.r' + 1/2 w.J w (w the body angular
-velocity, vee(A^T A')), M = d^2T/dv^2 and
+Kinematics, from first principles. The reparametrization of
+:func:`symbolic.tree.reparametrization` (applied to the initial states D_0, phi_0) gives a tree
+joint e from parent p to child c the pose D_c = D_p D_p0^T R_e D_c0 and phi_c = phi_p +
+D_p s_p + (slide along directors of p or c) - D_c s_c, R_e the product of e's rotations (one
+exponential per angle, about axes fixed at the initial configuration). So the child's pose in
+the parent's frame depends on e's own coordinates q_e only, and it is that pose with every other
+coordinate zero (the parent at its initial pose):
 
-    Q = dP/dv - dV/dq - (d/dt(dT/dv) - M a) + dT/dq,
+    L_e(q_e) = D_p^T D_c,    o_e(q_e) = D_p^T (phi_c - phi_p),
 
-P the power of the non-potential loads (point forces and torques, damping), V the potential of
-gravity and springs. Where the closure rows are redundant in these coordinates (a planar four-bar
-of revolutes leaves 2 of the cut revolute's 5 rows), the dependent rows are dropped, judged by
-the rank of Phi_q at the initial configuration.
+and the poses follow down the tree, A_c = A_p L_e, r_c = r_p + A_p o_e. In body frames, with
+u = A^T r' and omega = A^T w the body's centre-of-mass velocity and angular velocity, the
+relative angular velocity Omega_e = vee(L_e' L_e^T) (parent frame) and d/dt(r_c - r_p) =
+A_p (omega_p x o_e + o_e'):
+
+    omega_c = L_e^T (omega_p + Omega_e),    u_c = L_e^T (u_p + omega_p x o_e + o_e'),
+
+so omega = K v and u = V v with K_c = L_e^T (K_p + G_e), V_c = L_e^T (V_p - o_e~ K_p + H_e),
+G_e and H_e the columns d Omega_e / d q_e' and d o_e / d q_e (zero elsewhere). The column of an
+angle q_k in G_e is the axis of its exponential turned by the exponentials before it, which do
+not depend on q_k: it is taken at q_k = 0 (a revolute's is then a constant, not a sum of
+trigonometric products that equals it). Every factor is local, a joint's own motion, so the
+expressions grow with the depth of the tree through the 3x3 products only; globally r' = A u
+and w = A omega.
+
+Dynamics by Newton-Euler projected onto the joint rates (Kane's equations; from first
+principles). In the body frame, m (u' + omega x u) = A^T f and J omega' + omega x J omega =
+A^T n (J the constant inertia about the centre of mass, f and n the global resultant force and
+moment about it). With the bias accelerations of frozen v (``ctx.dt``: d/dt = sum_k v_k d/dq_k)
+u' = V a + (V v)'|_v and omega' = K a + (K v)'|_v, and the virtual velocities the tree allows,
+du = V dv, domega = K dv, the principle of virtual power gives M a = Q with
+
+    M = sum_b m V^T V + K^T J K,
+    Q = sum_b V^T (A^T f - m ((V v)'|_v + omega x u)) + K^T (A^T n - omega x J omega
+        - J (K v)'|_v),
+
+f and n from gravity (m g), point forces and torques (a global force F at the body point s and
+a torque N add A^T F to A^T f and s x A^T F + A^T N to A^T n) and spring-dampers (tension
+k (l - l0) + c l' along the line of the attachment points). These are Lagrange's equations in q
+(M = d^2T/dv^2 and Q = d/dq(T - V) - (d/dt dT/dv - M a) + dP/dv with T = sum 1/2 m u.u +
+1/2 omega.J omega, V the potential of gravity and springs, P the power of the other loads, the
+damping as Rayleigh's -c l'^2/2) written without differentiating T: the entries stay sums of
+products of the local Jacobians, nothing is expanded, and the common subexpressions are left to
+code generation.
 
 Supported tree joints: revolute, prismatic, cylindrical, planar, universal, fixed, from the
 ground. Spherical joints and free bodies would need rotation-vector coordinates, singular at
@@ -48,7 +84,7 @@ RANK_TOLERANCE = 1e-9
 @dataclass
 class RelativeBody:
     """A body's pose and velocities as functions of the tree coordinates (read by the generic
-    entries like a formulation's BodyCoordinates)."""
+    entries like a formulation's BodyCoordinates; omega in the body frame)."""
 
     name: str
     r: sp.Matrix
@@ -60,6 +96,17 @@ class RelativeBody:
     latex: dict = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class BodyJacobians:
+    """A body's pose and body-frame Jacobians in symengine (module docstring): r, A, and
+    u = V v, omega = K v."""
+
+    r: se.DenseMatrix
+    A: se.DenseMatrix
+    V: se.DenseMatrix
+    K: se.DenseMatrix
+
+
 def _symbol_name(rate: str) -> str:
     return re.sub(r"[^A-Za-z0-9]", "_", rate)
 
@@ -67,6 +114,76 @@ def _symbol_name(rate: str) -> str:
 def _vee(S: sp.Matrix) -> sp.Matrix:
     """The vector of a skew matrix (its antisymmetric part, exact off the manifold too)."""
     return sp.Matrix([S[2, 1] - S[1, 2], S[0, 2] - S[2, 0], S[1, 0] - S[0, 1]]) / 2
+
+
+def _skew(x: se.DenseMatrix) -> se.DenseMatrix:
+    return se.Matrix([[0, -x[2], x[1]], [x[2], 0, -x[0]], [-x[1], x[0], 0]])
+
+
+def _without_round_off(X: sp.Matrix) -> sp.Matrix:
+    """X without its Float coefficients below 1e-14 of the largest one.
+
+    The local motions are products of the constant initial frames, orthonormal to round-off, so
+    an exact zero (a joint axis along a body axis, as is the rule) comes out as terms of 1e-17
+    that every product down the tree would carry: on Bricard's linkage the fifth link's A grows
+    from 1.1 to 12 thousand characters per entry with them. Floats are coefficients and
+    additive constants only (sympy evaluates a Float's powers), so dropping the small ones
+    changes the poses by round-off."""
+    floats = X.atoms(sp.Float)
+    if not floats:
+        return X
+    tol = 1e-14 * max(abs(f) for f in floats)
+    return X.xreplace({f: sp.Integer(0) for f in floats if abs(f) < tol})
+
+
+def _to_sympy(M: se.DenseMatrix) -> sp.Matrix:
+    return sp.Matrix(M.rows, M.cols, [to_sympy(x) for x in M])
+
+
+class SharedConversion:
+    """sympy -> symengine converting every distinct subexpression once (and once for all the
+    calls of a context).
+
+    :func:`to_se` walks an expression as a tree, but the poses and velocities of a deep tree
+    are graphs: each body's A is its parent's times a local factor, and the entries that the
+    reactions and the constraints build from them share those subexpressions again. Converted
+    as trees they cost time exponential in the depth of the tree."""
+
+    def __init__(self):
+        self._done: dict[sp.Basic, se.Basic] = {}
+
+    def __call__(self, expr) -> se.Basic:
+        if isinstance(expr, se.Basic):
+            return expr
+        expr, done = sp.sympify(expr), self._done
+        stack = [expr]
+        while stack:
+            e = stack[-1]
+            if e in done:
+                stack.pop()
+                continue
+            pending = [a for a in e.args if a not in done]
+            if pending:
+                stack += pending
+                continue
+            stack.pop()
+            done[e] = self._node(e, [done[a] for a in e.args])
+        return done[expr]
+
+    @staticmethod
+    def _node(e: sp.Basic, args: list[se.Basic]) -> se.Basic:
+        """One node from its converted arguments."""
+        if not args:
+            return to_se(e)
+        if e.is_Add:
+            return se.add(*args)
+        if e.is_Mul:
+            return se.Mul(*args)
+        if e.is_Pow:
+            return args[0] ** args[1]
+        dummies = [sp.Dummy() for _ in args]
+        pattern = to_se(e.func(*dummies))
+        return pattern.xreplace({to_se(d): a for d, a in zip(dummies, args, strict=True)})
 
 
 def check_tree(checked: CheckedModel, forest: Forest) -> None:
@@ -110,22 +227,59 @@ class RelativeContext(Context):
             {s: rf"\dot\alpha_{{\mathrm{{{n}}}}}" for s, n in zip(self.v, tex, strict=True)}
         )
         self.nq = self.nv = len(names)
-        states0 = {
-            b.name: BodyState(checked.pose0(b).r, checked.pose0(b).A) for b in checked.bodies
-        }
-        states = reparametrization(self.forest, states0, self.q)
-        v = sp.Matrix(self.v)
-        self.coords = []
-        for b in checked.bodies:
-            r, A = states[b.name].phi, states[b.name].D
-            rdot = r.jacobian(self.q) * v
-            Adot = sp.Matrix(3, 3, [(sp.Matrix([x]).jacobian(self.q) * v)[0, 0] for x in A])
-            omega = _vee(A.T * Adot)
-            self.coords.append(RelativeBody(b.name, r, A, rdot, omega))
-        self.by_name = {c.name: c for c in self.coords}
         self._q = [to_se(s) for s in self.q]
         self._v = [to_se(s) for s in self.v]
         self._t = to_se(self.t)
+        self.convert = SharedConversion()
+        self.jacobians = self._recursion()
+        v = se.Matrix(self._v)
+        self.coords = []
+        for b in checked.bodies:
+            J = self.jacobians[b.name]
+            self.coords.append(
+                RelativeBody(
+                    b.name,
+                    _to_sympy(J.r),
+                    _to_sympy(J.A),
+                    _to_sympy(J.A * (J.V * v)),
+                    _to_sympy(J.K * v),
+                )
+            )
+        self.by_name = {c.name: c for c in self.coords}
+
+    def _recursion(self) -> dict[str, BodyJacobians]:
+        """Poses and body-frame Jacobians of every body, down the tree (module docstring)."""
+        checked, n = self.checked, self.nq
+        states0 = {
+            b.name: BodyState(checked.pose0(b).r, checked.pose0(b).A) for b in checked.bodies
+        }
+        zero = se.zeros(3, n)
+        out = {"ground": BodyJacobians(se.zeros(3, 1), se.eye(3), zero, zero)}
+        col = 0
+        for e, edge in enumerate(self.forest.edges):
+            cols = range(col, col + len(edge.rates))
+            col = cols.stop
+            # the tree down to this joint (parents come first), only its own coordinates moving
+            upper = Forest((), self.forest.edges[: e + 1], ())
+            mu = [s if k in cols else sp.Integer(0) for k, s in enumerate(self.q[:col])]
+            local = reparametrization(upper, states0, mu)
+            parent, child = local[edge.parent.name], local[edge.child.name]
+            L = _without_round_off(parent.D.T * child.D)
+            o = _without_round_off(parent.D.T * (child.phi - parent.phi))
+            G, H = se.zeros(3, n), se.zeros(3, n)
+            for k in cols:
+                q_k = self.q[k]
+                G[:, k] = se.Matrix(_without_round_off(_vee(L.diff(q_k) * L.T).subs(q_k, 0)))
+                H[:, k] = se.Matrix(o.diff(q_k))
+            L, o = se.Matrix(L), se.Matrix(o)
+            p = out[edge.parent.name]
+            out[edge.child.name] = BodyJacobians(
+                p.r + p.A * o,
+                p.A * L,
+                L.T * (p.V - _skew(o) * p.K + H),
+                L.T * (p.K + G),
+            )
+        return out
 
     def bodies_in(self, expr) -> list[int]:
         return []
@@ -136,9 +290,8 @@ class RelativeContext(Context):
     def jac_vel(self, expr) -> dict[int, se.Basic]:
         return self._jacobian(expr, self._v)
 
-    @staticmethod
-    def _jacobian(expr, symbols) -> dict[int, se.Basic]:
-        e = to_se(expr)
+    def _jacobian(self, expr, symbols) -> dict[int, se.Basic]:
+        e = self.convert(expr)
         fs = e.free_symbols
         out = {}
         for k, s in enumerate(symbols):
@@ -149,26 +302,28 @@ class RelativeContext(Context):
         return out
 
     def dt(self, expr) -> se.Basic:
-        e = to_se(expr)
+        e = self.convert(expr)
         return se.add(
             e.diff(self._t), *[e.diff(q) * v for q, v in zip(self._q, self._v, strict=True)]
         )
 
 
 class RelativeDerivation(Derivation):
-    """Lagrange's equations in the tree coordinates (see the module docstring)."""
+    """Newton-Euler projected onto the tree coordinates (see the module docstring)."""
 
     def __init__(self, ctx: RelativeContext, rows: list[Row]):
         super().__init__(ctx, rows)
-        T = sp.Integer(0)
-        momentum = sp.zeros(6, 1)
-        for body, c in zip(ctx.checked.bodies, ctx.coords, strict=True):
-            T += body.mass * (c.rdot.T * c.rdot)[0, 0] / 2
-            T += (c.omega.T * body.inertia * c.omega)[0, 0] / 2
-            lin = body.mass * c.rdot
-            momentum += sp.Matrix.vstack(lin, c.r.cross(lin) + c.A * body.inertia * c.omega)
-        self._kinetic = (T, momentum, [])
-        self._T = to_se(T)
+        self._v = se.Matrix(ctx._v)
+        T = []
+        momentum = se.zeros(6, 1)
+        for body in ctx.checked.bodies:
+            b = ctx.jacobians[body.name]
+            mass, J = to_se(body.mass), se.Matrix(body.inertia)
+            u, omega = b.V * self._v, b.K * self._v
+            T.append(mass * (u.T * u)[0, 0] / 2 + (omega.T * J * omega)[0, 0] / 2)
+            lin = mass * (b.A * u)
+            momentum += lin.col_join(b.r.cross(lin) + b.A * (J * omega))
+        self._kinetic = (to_sympy(se.add(*T)), _to_sympy(momentum), [])
 
     @property
     def kinetic(self):
@@ -176,36 +331,74 @@ class RelativeDerivation(Derivation):
 
     @cached_property
     def mass(self) -> sp.Matrix:
-        ctx = self.ctx
-        grad = [self._T.diff(s) for s in ctx._v]
-        n = ctx.nv
-        return sp.Matrix(n, n, lambda i, j: to_sympy(se.expand(grad[i].diff(ctx._v[j]))))
+        """M = sum_b m V^T V + K^T J K, one triangle computed and mirrored."""
+        n = self.ctx.nv
+        terms: dict[tuple[int, int], list[se.Basic]] = {}
+        for body in self.ctx.checked.bodies:
+            b = self.ctx.jacobians[body.name]
+            mass, JK = to_se(body.mass), se.Matrix(body.inertia) * b.K
+            for i in range(n):
+                for j in range(i, n):
+                    lin = (b.V[:, i].T * b.V[:, j])[0, 0]
+                    terms.setdefault((i, j), []).append(mass * lin + (b.K[:, i].T * JK[:, j])[0, 0])
+        upper = {key: to_sympy(se.add(*cells)) for key, cells in terms.items()}
+        return sp.Matrix(n, n, lambda i, j: upper[min(i, j), max(i, j)])
+
+    def _project(self, Q: list[list[se.Basic]], body, force, moment) -> None:
+        """Adds V^T force + K^T moment (body frame: resultant force, moment about the centre of
+        mass) to Q; nothing for the ground."""
+        if body.is_ground:
+            return
+        b = self.ctx.jacobians[body.name]
+        for k in range(self.ctx.nv):
+            Q[k] += [(b.V[:, k].T * force)[0, 0], (b.K[:, k].T * moment)[0, 0]]
+
+    def _point(self, body, point: sp.Matrix) -> tuple[se.DenseMatrix, se.DenseMatrix]:
+        """Global position and velocity of a body-frame point, r + A s and A (u + omega x s)."""
+        s = se.Matrix(point)
+        if body.is_ground:
+            return s, se.zeros(3, 1)
+        b = self.ctx.jacobians[body.name]
+        return b.r + b.A * s, b.A * (b.V * self._v + (b.K * self._v).cross(s))
+
+    def _load(self, Q, body, force, point, torque) -> None:
+        """A global force at a body-frame point and a global torque (module docstring)."""
+        if body.is_ground:
+            return
+        A = self.ctx.jacobians[body.name].A
+        F = A.T * se.Matrix(force)
+        self._project(Q, body, F, se.Matrix(point).cross(F) + A.T * se.Matrix(torque))
 
     @cached_property
     def forces(self) -> tuple[list[se.Basic], sp.Expr]:
+        """Q of the module docstring and the potential V of gravity and springs."""
         ctx, m = self.ctx, self.ctx.m
-        V = sp.Integer(0)
-        power = sp.Integer(0)
-        for body, c in zip(ctx.checked.bodies, ctx.coords, strict=True):
-            V -= body.mass * (m.gravity.T * c.r)[0, 0]
+        Q: list[list[se.Basic]] = [[] for _ in range(ctx.nv)]
+        V = []
+        g = se.Matrix(m.gravity)
+        for body in ctx.checked.bodies:
+            b = ctx.jacobians[body.name]
+            mass, J = to_se(body.mass), se.Matrix(body.inertia)
+            V.append(-mass * (g.T * b.r)[0, 0])
+            u, omega = b.V * self._v, b.K * self._v
+            bias_u = se.Matrix([ctx.dt(x) for x in u])
+            bias_omega = se.Matrix([ctx.dt(x) for x in omega])
+            force = mass * (b.A.T * g - bias_u - omega.cross(u))
+            self._project(Q, body, force, -omega.cross(J * omega) - J * bias_omega)
         for load in m.loads:
-            c = ctx.by_name[m.find_body(load.body).name]
-            point_rate = c.rdot + (c.A * c.omega).cross(c.A * load.point)
-            power += (load.force.T * point_rate)[0, 0] + (load.torque.T * c.A * c.omega)[0, 0]
+            self._load(Q, m.find_body(load.body), load.force, load.point, load.torque)
         for spring in m.springs:
-            pi, pj = ctx.pose(m.find_body(spring.body_i)), ctx.pose(m.find_body(spring.body_j))
-            d = pj.r + pj.A * spring.point_j - pi.r - pi.A * spring.point_i
-            length = sp.sqrt((d.T * d)[0, 0])
-            rate = (d.T * sp.Matrix([to_sympy(ctx.dt(x)) for x in d]))[0, 0] / length
-            V += spring.stiffness * (length - spring.rest_length) ** 2 / 2
-            power -= spring.damping * rate**2 / 2
-        V_se, P_se, T = to_se(V), to_se(power), self._T
-        # d/dt(dT/dv) = M a + ctx.dt(dT/dv) (ctx.dt keeps v frozen): the convective part
-        out = [
-            se.expand(P_se.diff(v) - V_se.diff(q) - ctx.dt(T.diff(v)) + T.diff(q))
-            for q, v in zip(ctx._q, ctx._v, strict=True)
-        ]
-        return out, V
+            bi, bj = m.find_body(spring.body_i), m.find_body(spring.body_j)
+            (xi, vi), (xj, vj) = self._point(bi, spring.point_i), self._point(bj, spring.point_j)
+            d = xj - xi
+            length = se.sqrt((d.T * d)[0, 0])
+            stretch = length - to_se(spring.rest_length)
+            V.append(to_se(spring.stiffness) * stretch**2 / 2)
+            rate = (d.T * (vj - vi))[0, 0] / length
+            f_i = (to_se(spring.stiffness) * stretch + to_se(spring.damping) * rate) / length * d
+            self._load(Q, bi, f_i, spring.point_i, sp.zeros(3, 1))
+            self._load(Q, bj, -f_i, spring.point_j, sp.zeros(3, 1))
+        return [se.add(*terms) for terms in Q], to_sympy(se.add(*V))
 
 
 def closure_rows(ctx: RelativeContext, rows: list[Row]) -> list[Row]:

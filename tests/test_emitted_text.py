@@ -173,7 +173,8 @@ def test_escaping_round_trip():
     for text in HOSTILE:
         for printer in (escaping.python_comment, escaping.c_comment, escaping.printable):
             assert "\n" not in printer(text) and "\x00" not in printer(text)
-            assert unvisible(printer(text)) == text or printer is escaping.printable
+        for printer in (escaping.python_comment, escaping.c_comment):
+            assert unvisible(printer(text)) == text
         assert "*/" not in escaping.c_comment(text) and "/*" not in escaping.c_comment(text)
         assert "??" not in escaping.c_comment(text)
         assert "\n" not in escaping.latex_text(text)
