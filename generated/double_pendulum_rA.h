@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 3c27b628ab8557fc */
+/* input hash: eefd1e3d8570ccef */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -41,6 +41,7 @@ void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, con
 void mg_double_pendulum_rA_initial_frames(const double *p, double *out);
 void mg_double_pendulum_rA_initial_velocities(const double *p, double *out);
 void mg_double_pendulum_rA_chart(const double *p, double *out);
-int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+void mg_double_pendulum_rA_physical_data(const double *p, double *out);
+int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 
 #endif

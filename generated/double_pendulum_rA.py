@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 3c27b628ab8557fc
+# input hash: eefd1e3d8570ccef
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '3c27b628ab8557fc'
+INPUT_HASH = 'eefd1e3d8570ccef'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -76,13 +76,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'double_pendulum',
  'formulation': 'rA',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['bar1', 'bar2'],
+ 'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
  'v_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
  'q_names': ['r_bar1_x',
@@ -207,7 +209,8 @@ METADATA = {'mechanism': 'double_pendulum',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': [],
  'model': {'parameters': [['L1', 4.0], ['L2', 2.0], ['w', 0.05], ['rho', 7800.0]],
            'bodies': [['bar1',
@@ -229,7 +232,7 @@ METADATA = {'mechanism': 'double_pendulum',
            'drivers': [],
            'groups': [],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '3c27b628ab8557fc'}
+ 'input_hash': 'eefd1e3d8570ccef'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -813,6 +816,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1]),
     np.array([0, 4, 8, 0, 4, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19])
 
 
 _ndarray = np.ndarray
@@ -2677,6 +2681,44 @@ def chart(p):
         1,  # [1, 0]
         1,  # [1, 4]
         1,  # [1, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (20,), 8 nonzero.
+    """
+    # 17 operations after common subexpression elimination
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = (1/6)*p_rho*p_w**4
+    cse4 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse5 = cse1*p_L2
+    cse6 = (1/12)*cse5*(cse0 + p_L2**2)
+    out = np.zeros(20)
+    out[_physical_data_INDEX] = (
+        cse2,  # [0]
+        cse3*p_L1,  # [1]
+        cse4,  # [5]
+        cse4,  # [9]
+        cse5,  # [10]
+        cse3*p_L2,  # [11]
+        cse6,  # [15]
+        cse6,  # [19]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 3c27b628ab8557fc
+# input hash: eefd1e3d8570ccef
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '3c27b628ab8557fc'
+INPUT_HASH = 'eefd1e3d8570ccef'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -56,13 +56,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'double_pendulum',
  'formulation': 'rA',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['bar1', 'bar2'],
+ 'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
  'v_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
  'q_names': ['r_bar1_x',
@@ -187,7 +189,8 @@ METADATA = {'mechanism': 'double_pendulum',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': [],
  'model': {'parameters': [['L1', 4.0], ['L2', 2.0], ['w', 0.05], ['rho', 7800.0]],
            'bodies': [['bar1',
@@ -209,7 +212,7 @@ METADATA = {'mechanism': 'double_pendulum',
            'drivers': [],
            'groups': [],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '3c27b628ab8557fc'}
+ 'input_hash': 'eefd1e3d8570ccef'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -667,6 +670,23 @@ def chart(p):
     return out
 
 
+_physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Returns:
+        ndarray of shape (20,).
+    """
+    p = _array(p, 4, "p")
+    out = np.empty(20)
+    _physical_data(p.ctypes.data, out.ctypes.data)
+    return out
+
+
 KERNELS = ('index3',)
 _INT = ctypes.c_int
 _STATUS = {0: "ok", 1: "no convergence", 2: "singular matrix", 3: "non-finite correction",
@@ -681,16 +701,18 @@ def _outputs(*arrays):
 
 
 _index3_run = getattr(_LIB, "mg_double_pendulum_rA_index3_run")
-_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
+_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6
 _index3_run.restype = _INT
 
 
-def index3_kernel(p, h, t0, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
+def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, newton_mode,
+                  q, v, a, lam, iterations):
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
     holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
     p = _array(p, 4, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, max_iter, int(newton_mode),
+    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
+                         int(newton_mode),
                          *_outputs(q, v, a, lam, iterations, fail))
     return status, int(fail[0])

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 0e6466396f352309 */
+/* input hash: 8c64f01d68764d6f */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -2488,6 +2488,37 @@ void mg_double_pendulum_re_chart(const double *p, double *out)
     out[17] = 1;  /* [1, 8] */
 }
 
+/* physical_data: Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+ * rest length: the numbers the runtime checks at run-time parameter values (mechgen.physical).
+ * Inputs: p (parameters, 4).
+ * Output: out, 20 x 1 row-major, 8 nonzero.
+ * 17 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_physical_data(const double *p, double *out)
+{
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double p_w = p[2];
+    const double p_rho = p[3];
+    const double cse0 = (p_w*p_w);
+    const double cse1 = cse0*p_rho;
+    const double cse2 = cse1*p_L1;
+    const double cse3 = (1.0/6.0)*p_rho*(p_w*p_w*p_w*p_w);
+    const double cse4 = (1.0/12.0)*cse2*(cse0 + (p_L1*p_L1));
+    const double cse5 = cse1*p_L2;
+    const double cse6 = (1.0/12.0)*cse5*(cse0 + (p_L2*p_L2));
+
+    memset(out, 0, sizeof(double) * 20);
+    out[0] = cse2;  /* [0, 0] */
+    out[1] = cse3*p_L1;  /* [1, 0] */
+    out[5] = cse4;  /* [5, 0] */
+    out[9] = cse4;  /* [9, 0] */
+    out[10] = cse5;  /* [10, 0] */
+    out[11] = cse3*p_L2;  /* [11, 0] */
+    out[15] = cse6;  /* [15, 0] */
+    out[19] = cse6;  /* [19, 0] */
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -2600,14 +2631,25 @@ static inline double mg_norm(int n, const double *x)
     return sqrt(s);
 }
 
+/* The Newton test of runtime/newton.py (passes): a correction of size norm ends the iteration
+ * when it is below limit (tol + rtol ||x||), or when it came from a fresh factorization, is at
+ * least stall_ratio of the previous one (last) and within stall times the limit (round-off). */
+static inline int mg_passes(double norm, double limit, double last, int fresh, double stall,
+                            double stall_ratio)
+{
+    return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
+}
+
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
  * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+ * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
+ * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 10, ku = 10). */
-int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 12, NV = 12, NC = 10, N = NV + NC };
     enum { KL = 10, KU = 10, LDAB = 31 };
@@ -2641,20 +2683,21 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
         if (newton_mode != 0) {
             factored = 0;
         }
-        double last = INFINITY;
+        double last = INFINITY, last_lam = INFINITY;
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
                 status = 1;
                 break;
             }
+            const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
                 v[i] = v_n[i] + h * x[i];
                 dv[i] = h * v[i];
             }
             mg_double_pendulum_re_retract(q_n, dv, qs);
             mg_double_pendulum_re_index3_residual(qs, v, x, x + NV, t, p, h, g);
-            if (!factored || newton_mode == 2) {
+            if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_double_pendulum_re_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
@@ -2669,9 +2712,13 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
                 status = 3;
                 break;
             }
-            if (norm < theta) {
+            const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
+            const double limit_lam = theta + rtol * mg_norm(NC, x + NV);
+            if (norm_a <= theta + rtol * mg_norm(NV, x)
+                && mg_passes(norm_lam, limit_lam, last_lam, fresh, stall, stall_ratio)) {
                 break;
             }
+            last_lam = norm_lam;
             for (int i = 0; i < N; ++i) {
                 x[i] -= g[i];
             }

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 0e6466396f352309
+# input hash: 8c64f01d68764d6f
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '0e6466396f352309'
+INPUT_HASH = '8c64f01d68764d6f'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -72,13 +72,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'double_pendulum',
  'formulation': 're',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['bar1', 'bar2'],
+ 'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
  'v_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
  'q_names': ['r_bar1_x',
@@ -189,7 +191,8 @@ METADATA = {'mechanism': 'double_pendulum',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': [],
  'model': {'parameters': [['L1', 4.0], ['L2', 2.0], ['w', 0.05], ['rho', 7800.0]],
            'bodies': [['bar1',
@@ -211,7 +214,7 @@ METADATA = {'mechanism': 'double_pendulum',
            'drivers': [],
            'groups': [],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '0e6466396f352309'}
+ 'input_hash': '8c64f01d68764d6f'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -791,6 +794,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1]),
     np.array([0, 4, 8, 1, 3, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19])
 
 
 _ndarray = np.ndarray
@@ -3224,6 +3228,44 @@ def chart(p):
         1,  # [1, 1]
         -1,  # [1, 3]
         1,  # [1, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (20,), 8 nonzero.
+    """
+    # 17 operations after common subexpression elimination
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = (1/6)*p_rho*p_w**4
+    cse4 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse5 = cse1*p_L2
+    cse6 = (1/12)*cse5*(cse0 + p_L2**2)
+    out = np.zeros(20)
+    out[_physical_data_INDEX] = (
+        cse2,  # [0]
+        cse3*p_L1,  # [1]
+        cse4,  # [5]
+        cse4,  # [9]
+        cse5,  # [10]
+        cse3*p_L2,  # [11]
+        cse6,  # [15]
+        cse6,  # [19]
     )
     return out
 

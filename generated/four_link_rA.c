@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 2902b17a50230ad6 */
+/* input hash: ca9c5c8f203947bd */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -296,7 +296,7 @@ void mg_four_link_rA_tangent(const double *dv, double *out)
 /* Phi: Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).
  * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 18 nonzero.
- * 58 operations after common subexpression elimination.
+ * 65 operations after common subexpression elimination.
  */
 void mg_four_link_rA_Phi(const double *q, double t, const double *p, double *out)
 {
@@ -342,6 +342,8 @@ void mg_four_link_rA_Phi(const double *q, double t, const double *p, double *out
     const double cse10 = 6.1*q_A_link2_22;
     const double cse11 = 6.1*q_A_link2_32;
     const double cse12 = 3.141592653589793*t;
+    const double cse13 = sin(cse12);
+    const double cse14 = cos(cse12);
 
     out[0] = q_A_rotor_11;  /* [0, 0] */
     out[1] = q_A_rotor_12;  /* [1, 0] */
@@ -360,7 +362,7 @@ void mg_four_link_rA_Phi(const double *q, double t, const double *p, double *out
     out[14] = cse1 + cse10 + 2*q_A_rotor_21 + q_r_link2_y;  /* [14, 0] */
     out[15] = cse11 + cse2 + 2*q_A_rotor_31 + q_r_link2_z;  /* [15, 0] */
     out[16] = q_A_link2_13*(-0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13) + q_A_link2_23*(-0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23) + q_A_link2_33*(-0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33);  /* [16, 0] */
-    out[17] = q_A_rotor_21*cos(cse12) + q_A_rotor_31*sin(cse12);  /* [17, 0] */
+    out[17] = 2*(cse13*q_A_rotor_31 + cse14*q_A_rotor_21)/(cse13*q_A_rotor_21 - cse14*q_A_rotor_31 + 1);  /* [17, 0] */
 }
 
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
@@ -419,8 +421,13 @@ void mg_four_link_rA_Phi_q_band(const double *q, double t, const double *p, doub
     const double cse19 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23;
     const double cse20 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13;
     const double cse21 = 3.141592653589793*t;
-    const double cse22 = sin(cse21);
-    const double cse23 = cos(cse21);
+    const double cse22 = cos(cse21);
+    const double cse23 = sin(cse21);
+    const double cse24 = -cse22*q_A_rotor_31 + cse23*q_A_rotor_21 + 1;
+    const double cse25 = 2*(cse22*q_A_rotor_21 + cse23*q_A_rotor_31)/(cse24*cse24);
+    const double cse26 = 2/cse24;
+    const double cse27 = cse22*cse25 + cse23*cse26;
+    const double cse28 = cse22*cse26 - cse23*cse25;
 
     ab[389] = -q_A_rotor_13;  /* [0, 4] */
     ab[449] = q_A_rotor_12;  /* [0, 5] */
@@ -483,8 +490,8 @@ void mg_four_link_rA_Phi_q_band(const double *q, double t, const double *p, doub
     ab[455] = cse13*q_A_rotor_31 + cse15*q_A_rotor_21 + cse17*q_A_rotor_11;  /* [16, 5] */
     ab[335] = -cse18*q_A_link2_32 - cse19*q_A_link2_22 - cse20*q_A_link2_12;  /* [16, 9] */
     ab[365] = cse18*q_A_link2_31 + cse19*q_A_link2_21 + cse20*q_A_link2_11;  /* [16, 10] */
-    ab[387] = -cse22*q_A_rotor_33 - cse23*q_A_rotor_23;  /* [17, 4] */
-    ab[447] = cse22*q_A_rotor_32 + cse23*q_A_rotor_22;  /* [17, 5] */
+    ab[387] = -cse27*q_A_rotor_33 - cse28*q_A_rotor_23;  /* [17, 4] */
+    ab[447] = cse27*q_A_rotor_32 + cse28*q_A_rotor_22;  /* [17, 5] */
 }
 
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
@@ -578,7 +585,7 @@ void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *o
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 1 nonzero.
- * 8 operations after common subexpression elimination.
+ * 24 operations after common subexpression elimination.
  */
 void mg_four_link_rA_nu(const double *q, double t, const double *p, double *out)
 {
@@ -586,16 +593,23 @@ void mg_four_link_rA_nu(const double *q, double t, const double *p, double *out)
     const double q_A_rotor_31 = q[9];
     (void)p;
     const double cse0 = 3.141592653589793*t;
+    const double cse1 = sin(cse0);
+    const double cse2 = cse1*q_A_rotor_31;
+    const double cse3 = cos(cse0);
+    const double cse4 = cse3*q_A_rotor_21;
+    const double cse5 = cse1*q_A_rotor_21;
+    const double cse6 = cse3*q_A_rotor_31;
+    const double cse7 = cse5 - cse6 + 1;
 
     memset(out, 0, sizeof(double) * 18);
-    out[17] = 3.141592653589793*q_A_rotor_21*sin(cse0) - 3.141592653589793*q_A_rotor_31*cos(cse0);  /* [17, 0] */
+    out[17] = -2*(-3.141592653589793*cse5 + 3.141592653589793*cse6)/cse7 + 2*(cse2 + cse4)*(3.141592653589793*cse2 + 3.141592653589793*cse4)/(cse7*cse7);  /* [17, 0] */
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
  * Phi_t) at frozen v (seed 001, eqs. 16, 18, 24, 29).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 15 nonzero.
- * 292 operations after common subexpression elimination.
+ * 389 operations after common subexpression elimination.
  */
 void mg_four_link_rA_gamma(const double *q, const double *v, double t, const double *p, double *out)
 {
@@ -679,30 +693,60 @@ void mg_four_link_rA_gamma(const double *q, const double *v, double t, const dou
     const double cse40 = cse39*v_w_rotor_y;
     const double cse41 = q_A_rotor_21*v_w_rotor_z;
     const double cse42 = -cse41 + q_A_rotor_23*v_w_rotor_x;
-    const double cse43 = 2*v_w_rotor_z;
+    const double cse43 = cse42*v_w_rotor_z;
     const double cse44 = q_A_rotor_31*v_w_rotor_y;
     const double cse45 = cse44 - q_A_rotor_32*v_w_rotor_x;
     const double cse46 = cse45*v_w_rotor_y;
     const double cse47 = q_A_rotor_31*v_w_rotor_z;
     const double cse48 = -cse47 + q_A_rotor_33*v_w_rotor_x;
-    const double cse49 = 0.7497211555855399*q_A_rotor_33;
-    const double cse50 = 0.6617538733301699*q_A_rotor_32;
-    const double cse51 = 0.7497211555855399*q_A_rotor_23;
-    const double cse52 = 0.6617538733301699*q_A_rotor_22;
-    const double cse53 = 0.7497211555855399*v_w_rotor_y;
-    const double cse54 = 0.6617538733301699*v_w_rotor_z;
-    const double cse55 = 0.7497211555855399*v_w_rotor_x;
-    const double cse56 = 0.7497211555855399*q_A_rotor_13;
-    const double cse57 = 0.6617538733301699*q_A_rotor_12;
-    const double cse58 = 0.6617538733301699*v_w_rotor_x;
+    const double cse49 = cse48*v_w_rotor_z;
+    const double cse50 = 0.7497211555855399*q_A_rotor_33;
+    const double cse51 = 0.6617538733301699*q_A_rotor_32;
+    const double cse52 = 0.7497211555855399*q_A_rotor_23;
+    const double cse53 = 0.6617538733301699*q_A_rotor_22;
+    const double cse54 = 0.7497211555855399*v_w_rotor_y;
+    const double cse55 = 0.6617538733301699*q_A_link2_13;
+    const double cse56 = 0.7497211555855399*v_w_rotor_x;
+    const double cse57 = 0.7497211555855399*q_A_rotor_13;
+    const double cse58 = 0.6617538733301699*q_A_rotor_12;
     const double cse59 = q_A_rotor_22*v_w_rotor_z - q_A_rotor_23*v_w_rotor_y;
-    const double cse60 = q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y;
-    const double cse61 = 3.141592653589793*t;
-    const double cse62 = sin(cse61);
-    const double cse63 = cos(cse61);
-    const double cse64 = 3.141592653589793*cse63;
-    const double cse65 = (3.141592653589793*3.141592653589793);
-    const double cse66 = 3.141592653589793*cse62;
+    const double cse60 = 0.6617538733301699*v_w_rotor_z;
+    const double cse61 = 0.6617538733301699*v_w_rotor_x;
+    const double cse62 = q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y;
+    const double cse63 = 3.141592653589793*t;
+    const double cse64 = cos(cse63);
+    const double cse65 = sin(cse63);
+    const double cse66 = cse65*q_A_rotor_31;
+    const double cse67 = cse64*q_A_rotor_21;
+    const double cse68 = cse66 + cse67;
+    const double cse69 = cse65*q_A_rotor_21;
+    const double cse70 = cse64*q_A_rotor_31;
+    const double cse71 = cse69 - cse70 + 1;
+    const double cse72 = (1.0/(cse71*cse71));
+    const double cse73 = 2*cse72;
+    const double cse74 = cse68*cse73;
+    const double cse75 = cse64*cse74;
+    const double cse76 = 2/cse71;
+    const double cse77 = cse65*cse76;
+    const double cse78 = cse65*cse74;
+    const double cse79 = cse64*cse76;
+    const double cse80 = 4*cse72;
+    const double cse81 = cse64*cse65;
+    const double cse82 = cse80*cse81;
+    const double cse83 = (cse65*cse65);
+    const double cse84 = 4*cse68/(cse71*cse71*cse71);
+    const double cse85 = -cse82 + cse83*cse84;
+    const double cse86 = (cse64*cse64);
+    const double cse87 = -cse73*cse83 + cse73*cse86 - cse81*cse84;
+    const double cse88 = 3.141592653589793*cse66 + 3.141592653589793*cse67;
+    const double cse89 = cse73*cse88;
+    const double cse90 = -3.141592653589793*cse69 + 3.141592653589793*cse70;
+    const double cse91 = cse73*cse90;
+    const double cse92 = cse84*cse88;
+    const double cse93 = -cse64*cse89 - cse65*cse91 + cse65*cse92 - 3.141592653589793*cse75 - 3.141592653589793*cse77;
+    const double cse94 = (3.141592653589793*3.141592653589793);
+    const double cse95 = cse64*cse91 - cse64*cse92 - cse65*cse89 - 3.141592653589793*cse78 + 3.141592653589793*cse79;
+    const double cse96 = cse82 + cse84*cse86;
 
     memset(out, 0, sizeof(double) * 18);
     out[0] = cse2 - cse5;  /* [0, 0] */
@@ -716,10 +760,10 @@ void mg_four_link_rA_gamma(const double *q, const double *v, double t, const dou
     out[11] = -cse14 + cse15 + cse29 - cse31;  /* [11, 0] */
     out[12] = -cse16 + cse17 + cse35 - cse37;  /* [12, 0] */
     out[13] = 2*cse2 - cse22 + cse25 - 2*cse5;  /* [13, 0] */
-    out[14] = -cse29 + cse31 + 2*cse40 - cse42*cse43;  /* [14, 0] */
-    out[15] = -cse35 + cse37 - cse43*cse48 + 2*cse46;  /* [15, 0] */
-    out[16] = -cse1*(-0.7497211555855399*cse18 + 0.7497211555855399*cse19 - cse58*q_A_link2_13) - cse20*(0.7497211555855399*cse0 + 0.6617538733301699*cse3 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_12 - 0.6617538733301699*q_A_rotor_13)) - cse23*v_w_link2_y*(cse56 - cse57) - cse28*(0.7497211555855399*cse38 + 0.6617538733301699*cse41 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_22 - 0.6617538733301699*q_A_rotor_23)) - cse30*v_w_link2_y*(cse51 - cse52) - cse34*(0.7497211555855399*cse44 + 0.6617538733301699*cse47 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_32 - 0.6617538733301699*q_A_rotor_33)) - cse36*v_w_link2_y*(cse49 - cse50) - cse39*(-0.7497211555855399*cse26 + 0.7497211555855399*cse27 - cse58*q_A_link2_23) - cse4*(0.6617538733301699*cse18 - 0.6617538733301699*cse19 - cse55*q_A_link2_13) - cse42*(0.6617538733301699*cse26 - 0.6617538733301699*cse27 - cse55*q_A_link2_23) - cse45*(-0.7497211555855399*cse32 + 0.7497211555855399*cse33 - cse58*q_A_link2_33) - cse48*(0.6617538733301699*cse32 - 0.6617538733301699*cse33 - cse55*q_A_link2_33) - cse59*(cse53*q_A_link2_23 + cse54*q_A_link2_23) - cse6*(cse53*q_A_link2_13 + cse54*q_A_link2_13) - cse60*(cse53*q_A_link2_33 + cse54*q_A_link2_33) - v_w_link2_x*(-cse49 + cse50)*(-q_A_link2_31*v_w_link2_z + q_A_link2_33*v_w_link2_x) - v_w_link2_x*(-cse51 + cse52)*(-q_A_link2_21*v_w_link2_z + q_A_link2_23*v_w_link2_x) - v_w_link2_x*(-cse56 + cse57)*(-q_A_link2_11*v_w_link2_z + q_A_link2_13*v_w_link2_x);  /* [16, 0] */
-    out[17] = cse40*cse63 - cse42*cse63*v_w_rotor_z + cse46*cse62 - cse48*cse62*v_w_rotor_z + cse59*cse66 - cse60*cse64 + cse62*cse65*q_A_rotor_31 + cse63*cse65*q_A_rotor_21 - v_w_rotor_y*(-cse64*q_A_rotor_33 + cse66*q_A_rotor_23) - v_w_rotor_z*(cse64*q_A_rotor_32 - cse66*q_A_rotor_22);  /* [17, 0] */
+    out[14] = -cse29 + cse31 + 2*cse40 - 2*cse43;  /* [14, 0] */
+    out[15] = -cse35 + cse37 + 2*cse46 - 2*cse49;  /* [15, 0] */
+    out[16] = -cse1*(-0.7497211555855399*cse18 + 0.7497211555855399*cse19 - cse55*v_w_rotor_x) - cse20*(0.7497211555855399*cse0 + 0.6617538733301699*cse3 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_12 - 0.6617538733301699*q_A_rotor_13)) - cse23*v_w_link2_y*(cse57 - cse58) - cse28*(0.7497211555855399*cse38 + 0.6617538733301699*cse41 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_22 - 0.6617538733301699*q_A_rotor_23)) - cse30*v_w_link2_y*(cse52 - cse53) - cse34*(0.7497211555855399*cse44 + 0.6617538733301699*cse47 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_32 - 0.6617538733301699*q_A_rotor_33)) - cse36*v_w_link2_y*(cse50 - cse51) - cse39*(-0.7497211555855399*cse26 + 0.7497211555855399*cse27 - cse61*q_A_link2_23) - cse4*(0.6617538733301699*cse18 - 0.6617538733301699*cse19 - cse56*q_A_link2_13) - cse42*(0.6617538733301699*cse26 - 0.6617538733301699*cse27 - cse56*q_A_link2_23) - cse45*(-0.7497211555855399*cse32 + 0.7497211555855399*cse33 - cse61*q_A_link2_33) - cse48*(0.6617538733301699*cse32 - 0.6617538733301699*cse33 - cse56*q_A_link2_33) - cse59*(cse54*q_A_link2_23 + cse60*q_A_link2_23) - cse6*(cse54*q_A_link2_13 + cse55*v_w_rotor_z) - cse62*(cse54*q_A_link2_33 + cse60*q_A_link2_33) - v_w_link2_x*(-cse50 + cse51)*(-q_A_link2_31*v_w_link2_z + q_A_link2_33*v_w_link2_x) - v_w_link2_x*(-cse52 + cse53)*(-q_A_link2_21*v_w_link2_z + q_A_link2_23*v_w_link2_x) - v_w_link2_x*(-cse57 + cse58)*(-q_A_link2_11*v_w_link2_z + q_A_link2_13*v_w_link2_x);  /* [16, 0] */
+    out[17] = -cse40*(cse78 - cse79) - cse43*(-cse78 + cse79) - cse46*(-cse75 - cse77) - cse49*(cse75 + cse77) - cse59*(cse93 + v_w_rotor_y*(-cse85*q_A_rotor_23 - cse87*q_A_rotor_33) + v_w_rotor_z*(cse85*q_A_rotor_22 + cse87*q_A_rotor_32)) - cse62*(cse95 + v_w_rotor_y*(-cse87*q_A_rotor_23 - cse96*q_A_rotor_33) + v_w_rotor_z*(cse87*q_A_rotor_22 + cse96*q_A_rotor_32)) + cse74*(-cse69*cse94 + cse70*cse94) - cse76*(-cse66*cse94 - cse67*cse94) + cse80*cse88*cse90 - cse84*(cse88*cse88) - v_w_rotor_y*(-cse93*q_A_rotor_23 - cse95*q_A_rotor_33) - v_w_rotor_z*(cse93*q_A_rotor_22 + cse95*q_A_rotor_32);  /* [17, 0] */
 }
 
 /* M: Mass matrix: diag(m I, J_bar) for rA (seed 001 eq. 31a), diag(m I, W^T J W) for rp (W = 2G,
@@ -864,7 +908,7 @@ void mg_four_link_rA_Ma_q(const double *q, const double *a, const double *p, dou
  * Tables 3-6 give its rA blocks per basic constraint).
  * Inputs: q (position coordinates, 36); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0).
  * Output: out, 18 x 18 row-major, 35 nonzero.
- * 273 operations after common subexpression elimination.
+ * 343 operations after common subexpression elimination.
  */
 void mg_four_link_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out)
 {
@@ -911,132 +955,157 @@ void mg_four_link_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, 
     const double lam_16 = lam[16];
     const double lam_17 = lam[17];
     (void)p;
-    const double cse0 = lam_16*q_A_link2_13;
-    const double cse1 = 0.6617538733301699*cse0;
-    const double cse2 = -cse1 + lam_1;
-    const double cse3 = 0.7497211555855399*q_A_rotor_23;
+    const double cse0 = 0.6617538733301699*q_A_rotor_32;
+    const double cse1 = lam_16*q_A_link2_33;
+    const double cse2 = 0.7497211555855399*q_A_rotor_33;
+    const double cse3 = 0.6617538733301699*q_A_rotor_22;
     const double cse4 = lam_16*q_A_link2_23;
-    const double cse5 = 0.7497211555855399*q_A_rotor_33;
-    const double cse6 = lam_16*q_A_link2_33;
-    const double cse7 = 0.7497211555855399*q_A_rotor_13;
-    const double cse8 = -cse0*cse7 - cse3*cse4 - cse5*cse6;
-    const double cse9 = 0.6617538733301699*q_A_rotor_22;
-    const double cse10 = 0.6617538733301699*q_A_rotor_32;
-    const double cse11 = cse10*cse6 + cse4*cse9;
-    const double cse12 = 0.6617538733301699*q_A_rotor_31;
-    const double cse13 = 0.6617538733301699*q_A_rotor_21;
-    const double cse14 = 0.7497211555855399*q_A_rotor_31;
-    const double cse15 = 0.7497211555855399*q_A_rotor_21;
-    const double cse16 = 0.7497211555855399*q_A_rotor_11;
-    const double cse17 = 0.6617538733301699*q_A_rotor_33;
-    const double cse18 = 0.7497211555855399*q_A_rotor_32;
-    const double cse19 = -cse17 - cse18;
-    const double cse20 = lam_16*q_A_link2_32;
-    const double cse21 = 0.6617538733301699*q_A_rotor_23;
-    const double cse22 = 0.7497211555855399*q_A_rotor_22;
-    const double cse23 = lam_16*(-cse21 - cse22);
-    const double cse24 = 0.6617538733301699*q_A_rotor_13;
-    const double cse25 = 0.7497211555855399*q_A_rotor_12;
-    const double cse26 = -cse24 - cse25;
-    const double cse27 = lam_16*q_A_link2_12;
-    const double cse28 = lam_16*q_A_link2_31;
-    const double cse29 = lam_16*q_A_link2_11;
-    const double cse30 = 2*lam_15;
-    const double cse31 = 3.141592653589793*t;
-    const double cse32 = lam_17*sin(cse31);
-    const double cse33 = -cse30 - cse32;
-    const double cse34 = 2*lam_14;
-    const double cse35 = lam_17*cos(cse31);
-    const double cse36 = -cse34 - cse35;
-    const double cse37 = 2*lam_13;
-    const double cse38 = -cse37 - lam_0;
-    const double cse39 = lam_16*q_A_link2_22;
-    const double cse40 = -cse14*cse20 - cse15*cse39 - cse16*cse27;
-    const double cse41 = lam_16*q_A_link2_21;
-    const double cse42 = cse14*cse28 + cse15*cse41 + cse16*cse29;
-    const double cse43 = cse30 + cse32;
-    const double cse44 = cse34 + cse35;
-    const double cse45 = cse37 + lam_0;
-    const double cse46 = cse1 - lam_1;
-    const double cse47 = 0.6617538733301699*q_A_rotor_11;
-    const double cse48 = -cse12*cse20 - cse13*cse39 - cse27*cse47;
-    const double cse49 = cse12*cse28 + cse13*cse41 + cse29*cse47;
-    const double cse50 = cse21*lam_16;
-    const double cse51 = 6.1*lam_11;
-    const double cse52 = 6.1*lam_14;
-    const double cse53 = -cse51 + cse52;
-    const double cse54 = 6.1*lam_12;
-    const double cse55 = 6.1*lam_15;
-    const double cse56 = -cse54 + cse55;
-    const double cse57 = cse10 - cse5;
-    const double cse58 = lam_16*(-cse3 + cse9);
-    const double cse59 = 6.1*lam_10;
-    const double cse60 = 6.1*lam_13;
-    const double cse61 = -cse59 + cse60;
-    const double cse62 = 0.6617538733301699*q_A_rotor_12;
-    const double cse63 = cse62 - cse7;
-    const double cse64 = -cse10 + cse5;
-    const double cse65 = lam_16*(cse3 - cse9);
-    const double cse66 = -cse62 + cse7;
-    const double cse67 = cse54 - cse55;
-    const double cse68 = cse51 - cse52;
-    const double cse69 = cse59 - cse60;
-    const double cse70 = 3.7*lam_8;
-    const double cse71 = 3.7*lam_11;
-    const double cse72 = -cse70 + cse71 + lam_6;
-    const double cse73 = 3.7*lam_9;
-    const double cse74 = 3.7*lam_12;
-    const double cse75 = -cse73 + cse74;
-    const double cse76 = -lam_5*q_A_link3_23;
-    const double cse77 = 3.7*lam_7;
-    const double cse78 = 3.7*lam_10;
-    const double cse79 = -cse77 + cse78;
-    const double cse80 = cse73 - cse74;
-    const double cse81 = cse70 - cse71 - lam_6;
-    const double cse82 = cse77 - cse78;
+    const double cse5 = 0.7497211555855399*q_A_rotor_23;
+    const double cse6 = lam_16*q_A_link2_13;
+    const double cse7 = 0.6617538733301699*cse6;
+    const double cse8 = -cse7 + lam_1;
+    const double cse9 = 0.7497211555855399*q_A_rotor_13;
+    const double cse10 = -cse6*cse9;
+    const double cse11 = 0.6617538733301699*cse1;
+    const double cse12 = 0.6617538733301699*cse4;
+    const double cse13 = 0.7497211555855399*cse1;
+    const double cse14 = 0.7497211555855399*cse4;
+    const double cse15 = 0.7497211555855399*q_A_rotor_11;
+    const double cse16 = 0.6617538733301699*q_A_rotor_33;
+    const double cse17 = 0.7497211555855399*q_A_rotor_32;
+    const double cse18 = lam_16*(-cse16 - cse17);
+    const double cse19 = 0.6617538733301699*q_A_rotor_23;
+    const double cse20 = 0.7497211555855399*q_A_rotor_22;
+    const double cse21 = lam_16*(-cse19 - cse20);
+    const double cse22 = 0.6617538733301699*q_A_rotor_13;
+    const double cse23 = 0.7497211555855399*q_A_rotor_12;
+    const double cse24 = -cse22 - cse23;
+    const double cse25 = lam_16*q_A_link2_12;
+    const double cse26 = lam_16*q_A_link2_11;
+    const double cse27 = 2*lam_15;
+    const double cse28 = 3.141592653589793*t;
+    const double cse29 = cos(cse28);
+    const double cse30 = sin(cse28);
+    const double cse31 = cse29*q_A_rotor_21 + cse30*q_A_rotor_31;
+    const double cse32 = -cse29*q_A_rotor_31 + cse30*q_A_rotor_21 + 1;
+    const double cse33 = (1.0/(cse32*cse32));
+    const double cse34 = 2*cse33;
+    const double cse35 = cse31*cse34;
+    const double cse36 = cse29*cse35;
+    const double cse37 = 2/cse32;
+    const double cse38 = cse30*cse37;
+    const double cse39 = -cse27 + lam_17*(-cse36 - cse38);
+    const double cse40 = 2*lam_14;
+    const double cse41 = cse30*cse35;
+    const double cse42 = cse29*cse37;
+    const double cse43 = -cse40 + lam_17*(cse41 - cse42);
+    const double cse44 = 2*lam_13;
+    const double cse45 = -cse44 - lam_0;
+    const double cse46 = (cse29*cse29);
+    const double cse47 = (cse30*cse30);
+    const double cse48 = 4*cse29*cse30;
+    const double cse49 = cse31/(cse32*cse32*cse32);
+    const double cse50 = cse34*cse46 - cse34*cse47 - cse48*cse49;
+    const double cse51 = cse33*cse48;
+    const double cse52 = 4*cse49;
+    const double cse53 = cse46*cse52 + cse51;
+    const double cse54 = cse13 + lam_17*(-cse50*q_A_rotor_23 - cse53*q_A_rotor_33);
+    const double cse55 = cse47*cse52 - cse51;
+    const double cse56 = cse14 + lam_17*(-cse50*q_A_rotor_33 - cse55*q_A_rotor_23);
+    const double cse57 = lam_16*q_A_link2_32;
+    const double cse58 = 0.7497211555855399*q_A_rotor_31;
+    const double cse59 = lam_16*q_A_link2_22;
+    const double cse60 = 0.7497211555855399*q_A_rotor_21;
+    const double cse61 = -cse15*cse25 - cse57*cse58 - cse59*cse60;
+    const double cse62 = lam_16*q_A_link2_31;
+    const double cse63 = lam_16*q_A_link2_21;
+    const double cse64 = cse15*cse26 + cse58*cse62 + cse60*cse63;
+    const double cse65 = cse27 + lam_17*(cse36 + cse38);
+    const double cse66 = cse40 + lam_17*(-cse41 + cse42);
+    const double cse67 = cse44 + lam_0;
+    const double cse68 = cse11 + lam_17*(cse50*q_A_rotor_22 + cse53*q_A_rotor_32);
+    const double cse69 = cse12 + lam_17*(cse50*q_A_rotor_32 + cse55*q_A_rotor_22);
+    const double cse70 = cse7 - lam_1;
+    const double cse71 = 0.6617538733301699*q_A_rotor_31;
+    const double cse72 = 0.6617538733301699*q_A_rotor_21;
+    const double cse73 = 0.6617538733301699*q_A_rotor_11;
+    const double cse74 = -cse25*cse73 - cse57*cse71 - cse59*cse72;
+    const double cse75 = cse26*cse73 + cse62*cse71 + cse63*cse72;
+    const double cse76 = 6.1*lam_11;
+    const double cse77 = 6.1*lam_14;
+    const double cse78 = -cse76 + cse77;
+    const double cse79 = 6.1*lam_12;
+    const double cse80 = 6.1*lam_15;
+    const double cse81 = -cse79 + cse80;
+    const double cse82 = cse0 - cse2;
+    const double cse83 = cse3 - cse5;
+    const double cse84 = 6.1*lam_10;
+    const double cse85 = 6.1*lam_13;
+    const double cse86 = -cse84 + cse85;
+    const double cse87 = 0.6617538733301699*q_A_rotor_12;
+    const double cse88 = lam_16*(cse87 - cse9);
+    const double cse89 = -cse0 + cse2;
+    const double cse90 = -cse3 + cse5;
+    const double cse91 = -cse87 + cse9;
+    const double cse92 = cse79 - cse80;
+    const double cse93 = cse76 - cse77;
+    const double cse94 = cse84 - cse85;
+    const double cse95 = 3.7*lam_8;
+    const double cse96 = 3.7*lam_11;
+    const double cse97 = -cse95 + cse96 + lam_6;
+    const double cse98 = 3.7*lam_9;
+    const double cse99 = 3.7*lam_12;
+    const double cse100 = -cse98 + cse99;
+    const double cse101 = -lam_5*q_A_link3_23;
+    const double cse102 = 3.7*lam_7;
+    const double cse103 = 3.7*lam_10;
+    const double cse104 = -cse102 + cse103;
+    const double cse105 = cse98 - cse99;
+    const double cse106 = cse95 - cse96 - lam_6;
+    const double cse107 = cse102 - cse103;
 
     memset(out, 0, sizeof(double) * 324);
-    out[57] = cse11 - cse2*q_A_rotor_12 + cse8;  /* [3, 3] */
-    out[58] = -cse12*cse6 - cse13*cse4 + cse2*q_A_rotor_11;  /* [3, 4] */
-    out[59] = cse0*cse16 + cse14*cse6 + cse15*cse4;  /* [3, 5] */
-    out[63] = -cse19*cse20 - cse23*q_A_link2_22 - cse26*cse27;  /* [3, 9] */
-    out[64] = cse19*cse28 + cse23*q_A_link2_21 + cse26*cse29;  /* [3, 10] */
-    out[75] = -cse33*q_A_rotor_32 - cse36*q_A_rotor_22 - cse38*q_A_rotor_12;  /* [4, 3] */
-    out[76] = cse33*q_A_rotor_31 + cse36*q_A_rotor_21 + cse38*q_A_rotor_11 + cse8;  /* [4, 4] */
-    out[77] = cse0*cse25 + cse18*cse6 + cse22*cse4;  /* [4, 5] */
-    out[81] = cse40;  /* [4, 9] */
-    out[82] = cse42;  /* [4, 10] */
-    out[93] = cse43*q_A_rotor_33 + cse44*q_A_rotor_23 + cse45*q_A_rotor_13;  /* [5, 3] */
-    out[94] = -cse17*cse6 - cse21*cse4 - cse46*q_A_rotor_13;  /* [5, 4] */
-    out[95] = cse11 - cse43*q_A_rotor_31 - cse44*q_A_rotor_21 - cse45*q_A_rotor_11 + cse46*q_A_rotor_12;  /* [5, 5] */
-    out[99] = cse48;  /* [5, 9] */
-    out[100] = cse49;  /* [5, 10] */
-    out[165] = cse17*cse20 + cse18*cse20 + cse22*cse39 + cse24*cse27 + cse25*cse27 + cse50*q_A_link2_22;  /* [9, 3] */
-    out[166] = cse40;  /* [9, 4] */
-    out[167] = cse48;  /* [9, 5] */
-    out[171] = cse0*cse63 - cse53*q_A_link2_22 - cse56*q_A_link2_32 + cse57*cse6 + cse58*q_A_link2_23 - cse61*q_A_link2_12;  /* [9, 9] */
-    out[172] = cse53*q_A_link2_21 + cse56*q_A_link2_31 + cse61*q_A_link2_11;  /* [9, 10] */
-    out[173] = -cse28*cse57 - cse29*cse63 - cse58*q_A_link2_21;  /* [9, 11] */
-    out[183] = -cse17*cse28 - cse18*cse28 - cse22*cse41 - cse24*cse29 - cse25*cse29 - cse50*q_A_link2_21;  /* [10, 3] */
-    out[184] = cse42;  /* [10, 4] */
-    out[185] = cse49;  /* [10, 5] */
-    out[190] = -cse0*cse66 - cse6*cse64 - cse65*q_A_link2_23;  /* [10, 10] */
-    out[191] = cse20*cse64 + cse27*cse66 + cse65*q_A_link2_22;  /* [10, 11] */
-    out[208] = -cse67*q_A_link2_33 - cse68*q_A_link2_23 - cse69*q_A_link2_13;  /* [11, 10] */
-    out[209] = cse67*q_A_link2_32 + cse68*q_A_link2_22 + cse69*q_A_link2_12;  /* [11, 11] */
-    out[285] = -cse72*q_A_link3_22 - cse75*q_A_link3_32 + cse76 - cse79*q_A_link3_12;  /* [15, 15] */
-    out[286] = cse72*q_A_link3_21 + cse75*q_A_link3_31 + cse79*q_A_link3_11;  /* [15, 16] */
+    out[57] = cse0*cse1 - cse1*cse2 + cse10 + cse3*cse4 - cse4*cse5 - cse8*q_A_rotor_12;  /* [3, 3] */
+    out[58] = -cse11*q_A_rotor_31 - cse12*q_A_rotor_21 + cse8*q_A_rotor_11;  /* [3, 4] */
+    out[59] = cse13*q_A_rotor_31 + cse14*q_A_rotor_21 + cse15*cse6;  /* [3, 5] */
+    out[63] = -cse18*q_A_link2_32 - cse21*q_A_link2_22 - cse24*cse25;  /* [3, 9] */
+    out[64] = cse18*q_A_link2_31 + cse21*q_A_link2_21 + cse24*cse26;  /* [3, 10] */
+    out[75] = -cse39*q_A_rotor_32 - cse43*q_A_rotor_22 - cse45*q_A_rotor_12;  /* [4, 3] */
+    out[76] = cse10 + cse39*q_A_rotor_31 + cse43*q_A_rotor_21 + cse45*q_A_rotor_11 - cse54*q_A_rotor_33 - cse56*q_A_rotor_23;  /* [4, 4] */
+    out[77] = cse23*cse6 + cse54*q_A_rotor_32 + cse56*q_A_rotor_22;  /* [4, 5] */
+    out[81] = cse61;  /* [4, 9] */
+    out[82] = cse64;  /* [4, 10] */
+    out[93] = cse65*q_A_rotor_33 + cse66*q_A_rotor_23 + cse67*q_A_rotor_13;  /* [5, 3] */
+    out[94] = -cse68*q_A_rotor_33 - cse69*q_A_rotor_23 - cse70*q_A_rotor_13;  /* [5, 4] */
+    out[95] = -cse65*q_A_rotor_31 - cse66*q_A_rotor_21 - cse67*q_A_rotor_11 + cse68*q_A_rotor_32 + cse69*q_A_rotor_22 + cse70*q_A_rotor_12;  /* [5, 5] */
+    out[99] = cse74;  /* [5, 9] */
+    out[100] = cse75;  /* [5, 10] */
+    out[165] = cse16*cse57 + cse17*cse57 + cse19*cse59 + cse20*cse59 + cse22*cse25 + cse23*cse25;  /* [9, 3] */
+    out[166] = cse61;  /* [9, 4] */
+    out[167] = cse74;  /* [9, 5] */
+    out[171] = cse1*cse82 + cse4*cse83 - cse78*q_A_link2_22 - cse81*q_A_link2_32 - cse86*q_A_link2_12 + cse88*q_A_link2_13;  /* [9, 9] */
+    out[172] = cse78*q_A_link2_21 + cse81*q_A_link2_31 + cse86*q_A_link2_11;  /* [9, 10] */
+    out[173] = -cse62*cse82 - cse63*cse83 - cse88*q_A_link2_11;  /* [9, 11] */
+    out[183] = -cse16*cse62 - cse17*cse62 - cse19*cse63 - cse20*cse63 - cse22*cse26 - cse23*cse26;  /* [10, 3] */
+    out[184] = cse64;  /* [10, 4] */
+    out[185] = cse75;  /* [10, 5] */
+    out[190] = -cse1*cse89 - cse4*cse90 - cse6*cse91;  /* [10, 10] */
+    out[191] = cse25*cse91 + cse57*cse89 + cse59*cse90;  /* [10, 11] */
+    out[208] = -cse92*q_A_link2_33 - cse93*q_A_link2_23 - cse94*q_A_link2_13;  /* [11, 10] */
+    out[209] = cse92*q_A_link2_32 + cse93*q_A_link2_22 + cse94*q_A_link2_12;  /* [11, 11] */
+    out[285] = -cse100*q_A_link3_32 + cse101 - cse104*q_A_link3_12 - cse97*q_A_link3_22;  /* [15, 15] */
+    out[286] = cse100*q_A_link3_31 + cse104*q_A_link3_11 + cse97*q_A_link3_21;  /* [15, 16] */
     out[287] = lam_5*q_A_link3_21;  /* [15, 17] */
-    out[304] = cse76;  /* [16, 16] */
+    out[304] = cse101;  /* [16, 16] */
     out[305] = lam_5*q_A_link3_22;  /* [16, 17] */
-    out[322] = -cse80*q_A_link3_33 - cse81*q_A_link3_23 - cse82*q_A_link3_13;  /* [17, 16] */
-    out[323] = cse80*q_A_link3_32 + cse81*q_A_link3_22 + cse82*q_A_link3_12;  /* [17, 17] */
+    out[322] = -cse105*q_A_link3_33 - cse106*q_A_link3_23 - cse107*q_A_link3_13;  /* [17, 16] */
+    out[323] = cse105*q_A_link3_32 + cse106*q_A_link3_22 + cse107*q_A_link3_12;  /* [17, 17] */
 }
 
 /* index3_residual: Index-3 residual g = [M a + Phi_q^T lam - Q; Phi / h^2] (seed 001 eqs. 33a, 34b, 41, 44).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
  * Output: out, 36 x 1 row-major, 36 nonzero.
- * 288 operations after common subexpression elimination.
+ * 303 operations after common subexpression elimination.
  */
 void mg_four_link_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
@@ -1127,73 +1196,79 @@ void mg_four_link_rA_index3_residual(const double *q, const double *v, const dou
     const double cse5 = 0.7497211555855399*q_A_link2_13;
     const double cse6 = 0.6617538733301699*q_A_link2_13;
     const double cse7 = 3.141592653589793*t;
-    const double cse8 = sin(cse7);
-    const double cse9 = cos(cse7);
-    const double cse10 = 2*lam_15;
-    const double cse11 = 2*lam_14;
-    const double cse12 = 2*lam_13;
-    const double cse13 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33;
-    const double cse14 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23;
-    const double cse15 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13;
-    const double cse16 = 6.1*lam_15;
-    const double cse17 = 6.1*lam_14;
-    const double cse18 = 6.1*lam_13;
-    const double cse19 = 6.1*lam_12;
-    const double cse20 = 6.1*lam_11;
-    const double cse21 = 6.1*lam_10;
-    const double cse22 = 3.7*lam_12;
-    const double cse23 = 3.7*q_A_link3_23;
-    const double cse24 = 3.7*lam_10;
-    const double cse25 = 3.7*lam_9;
-    const double cse26 = 3.7*lam_7;
-    const double cse27 = 3.7*q_A_link3_21;
-    const double cse28 = (1.0/(h*h));
-    const double cse29 = 3.7*q_A_link3_12;
-    const double cse30 = -q_r_link3_x;
-    const double cse31 = 3.7*q_A_link3_22;
-    const double cse32 = -q_r_link3_y;
-    const double cse33 = 3.7*q_A_link3_32;
-    const double cse34 = -q_r_link3_z;
-    const double cse35 = 6.1*q_A_link2_12;
-    const double cse36 = 6.1*q_A_link2_22;
-    const double cse37 = 6.1*q_A_link2_32;
+    const double cse8 = cos(cse7);
+    const double cse9 = sin(cse7);
+    const double cse10 = cse8*q_A_rotor_21 + cse9*q_A_rotor_31;
+    const double cse11 = -cse8*q_A_rotor_31 + cse9*q_A_rotor_21 + 1;
+    const double cse12 = 2*cse10/(cse11*cse11);
+    const double cse13 = 2/cse11;
+    const double cse14 = cse12*cse8 + cse13*cse9;
+    const double cse15 = -cse12*cse9 + cse13*cse8;
+    const double cse16 = 2*lam_15;
+    const double cse17 = 2*lam_14;
+    const double cse18 = 2*lam_13;
+    const double cse19 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33;
+    const double cse20 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23;
+    const double cse21 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13;
+    const double cse22 = 6.1*lam_15;
+    const double cse23 = 6.1*lam_14;
+    const double cse24 = 6.1*lam_13;
+    const double cse25 = 6.1*lam_12;
+    const double cse26 = 6.1*lam_11;
+    const double cse27 = 6.1*lam_10;
+    const double cse28 = 3.7*lam_12;
+    const double cse29 = 3.7*lam_11;
+    const double cse30 = 3.7*lam_10;
+    const double cse31 = 3.7*lam_9;
+    const double cse32 = 3.7*lam_7;
+    const double cse33 = 3.7*lam_8;
+    const double cse34 = (1.0/(h*h));
+    const double cse35 = 3.7*q_A_link3_12;
+    const double cse36 = -q_r_link3_x;
+    const double cse37 = 3.7*q_A_link3_22;
+    const double cse38 = -q_r_link3_y;
+    const double cse39 = 3.7*q_A_link3_32;
+    const double cse40 = -q_r_link3_z;
+    const double cse41 = 6.1*q_A_link2_12;
+    const double cse42 = 6.1*q_A_link2_22;
+    const double cse43 = 6.1*q_A_link2_32;
 
     out[0] = 2.0*a_0 - lam_13 - lam_2;  /* [0, 0] */
     out[1] = 2.0*a_1 - lam_14 - lam_3;  /* [1, 0] */
     out[2] = 2.0*a_2 - lam_15 - lam_4 + 19.62;  /* [2, 0] */
     out[3] = 4.0*a_3 - cse0*v_w_rotor_z + lam_1*q_A_rotor_13 + lam_16*(-cse1*q_A_rotor_32 - cse2*q_A_rotor_33 - cse3*q_A_rotor_22 - cse4*q_A_rotor_23 - cse5*q_A_rotor_12 - cse6*q_A_rotor_13);  /* [3, 0] */
-    out[4] = 2.0*a_4 - cse10*q_A_rotor_33 - cse11*q_A_rotor_23 - cse12*q_A_rotor_13 - lam_0*q_A_rotor_13 + lam_16*(cse1*q_A_rotor_31 + cse3*q_A_rotor_21 + cse5*q_A_rotor_11) + lam_17*(-cse8*q_A_rotor_33 - cse9*q_A_rotor_23) + 4.0*v_w_rotor_x*v_w_rotor_z;  /* [4, 0] */
-    out[5] = -cse0*v_w_rotor_x + cse10*q_A_rotor_32 + cse11*q_A_rotor_22 + cse12*q_A_rotor_12 + lam_0*q_A_rotor_12 - lam_1*q_A_rotor_11 + lam_16*(cse2*q_A_rotor_31 + cse4*q_A_rotor_21 + cse6*q_A_rotor_11) + lam_17*(cse8*q_A_rotor_32 + cse9*q_A_rotor_22);  /* [5, 0] */
+    out[4] = 2.0*a_4 - cse16*q_A_rotor_33 - cse17*q_A_rotor_23 - cse18*q_A_rotor_13 - lam_0*q_A_rotor_13 + lam_16*(cse1*q_A_rotor_31 + cse3*q_A_rotor_21 + cse5*q_A_rotor_11) + lam_17*(-cse14*q_A_rotor_33 - cse15*q_A_rotor_23) + 4.0*v_w_rotor_x*v_w_rotor_z;  /* [4, 0] */
+    out[5] = -cse0*v_w_rotor_x + cse16*q_A_rotor_32 + cse17*q_A_rotor_22 + cse18*q_A_rotor_12 + lam_0*q_A_rotor_12 - lam_1*q_A_rotor_11 + lam_16*(cse2*q_A_rotor_31 + cse4*q_A_rotor_21 + cse6*q_A_rotor_11) + lam_17*(cse14*q_A_rotor_32 + cse15*q_A_rotor_22);  /* [5, 0] */
     out[6] = 1.0*a_6 + lam_10 + lam_13;  /* [6, 0] */
     out[7] = 1.0*a_7 + lam_11 + lam_14;  /* [7, 0] */
     out[8] = 1.0*a_8 + lam_12 + lam_15 + 9.81;  /* [8, 0] */
-    out[9] = 12.4*a_9 + cse16*q_A_link2_33 + cse17*q_A_link2_23 + cse18*q_A_link2_13 - cse19*q_A_link2_33 - cse20*q_A_link2_23 - cse21*q_A_link2_13 + lam_16*(-cse13*q_A_link2_32 - cse14*q_A_link2_22 - cse15*q_A_link2_12) - 0.01*v_w_link2_y*v_w_link2_z;  /* [9, 0] */
-    out[10] = 0.01*a_10 + lam_16*(cse13*q_A_link2_31 + cse14*q_A_link2_21 + cse15*q_A_link2_11) + 12.4*v_w_link2_x*v_w_link2_z;  /* [10, 0] */
-    out[11] = -cse16*q_A_link2_31 - cse17*q_A_link2_21 - cse18*q_A_link2_11 + cse19*q_A_link2_31 + cse20*q_A_link2_21 + cse21*q_A_link2_11 - 12.39*v_w_link2_x*v_w_link2_y;  /* [11, 0] */
+    out[9] = 12.4*a_9 + cse22*q_A_link2_33 + cse23*q_A_link2_23 + cse24*q_A_link2_13 - cse25*q_A_link2_33 - cse26*q_A_link2_23 - cse27*q_A_link2_13 + lam_16*(-cse19*q_A_link2_32 - cse20*q_A_link2_22 - cse21*q_A_link2_12) - 0.01*v_w_link2_y*v_w_link2_z;  /* [9, 0] */
+    out[10] = 0.01*a_10 + lam_16*(cse19*q_A_link2_31 + cse20*q_A_link2_21 + cse21*q_A_link2_11) + 12.4*v_w_link2_x*v_w_link2_z;  /* [10, 0] */
+    out[11] = -cse22*q_A_link2_31 - cse23*q_A_link2_21 - cse24*q_A_link2_11 + cse25*q_A_link2_31 + cse26*q_A_link2_21 + cse27*q_A_link2_11 - 12.39*v_w_link2_x*v_w_link2_y;  /* [11, 0] */
     out[12] = 1.0*a_12 - lam_10 - lam_7;  /* [12, 0] */
     out[13] = 1.0*a_13 - lam_11 - lam_8;  /* [13, 0] */
     out[14] = 1.0*a_14 - lam_12 - lam_9 + 9.81;  /* [14, 0] */
-    out[15] = 4.54*a_15 + cse22*q_A_link3_33 + cse23*lam_11 - cse23*lam_8 + cse24*q_A_link3_13 - cse25*q_A_link3_33 - cse26*q_A_link3_13 - lam_5*q_A_link3_22 + lam_6*q_A_link3_23 - 0.01*v_w_link3_y*v_w_link3_z;  /* [15, 0] */
+    out[15] = 4.54*a_15 + cse28*q_A_link3_33 + cse29*q_A_link3_23 + cse30*q_A_link3_13 - cse31*q_A_link3_33 - cse32*q_A_link3_13 - cse33*q_A_link3_23 - lam_5*q_A_link3_22 + lam_6*q_A_link3_23 - 0.01*v_w_link3_y*v_w_link3_z;  /* [15, 0] */
     out[16] = 0.01*a_16 + lam_5*q_A_link3_21 + 4.54*v_w_link3_x*v_w_link3_z;  /* [16, 0] */
-    out[17] = -cse22*q_A_link3_31 - cse24*q_A_link3_11 + cse25*q_A_link3_31 + cse26*q_A_link3_11 - cse27*lam_11 + cse27*lam_8 - lam_6*q_A_link3_21 - 4.53*v_w_link3_x*v_w_link3_y;  /* [17, 0] */
-    out[18] = cse28*q_A_rotor_11;  /* [18, 0] */
-    out[19] = cse28*q_A_rotor_12;  /* [19, 0] */
-    out[20] = -cse28*q_r_rotor_x;  /* [20, 0] */
-    out[21] = -cse28*q_r_rotor_y;  /* [21, 0] */
-    out[22] = -cse28*q_r_rotor_z;  /* [22, 0] */
-    out[23] = cse28*q_A_link3_23;  /* [23, 0] */
-    out[24] = cse28*q_A_link3_22;  /* [24, 0] */
-    out[25] = cse28*(-cse29 + cse30 - 4);  /* [25, 0] */
-    out[26] = cse28*(-cse31 + cse32 - 8.5);  /* [26, 0] */
-    out[27] = cse28*(-cse33 + cse34);  /* [27, 0] */
-    out[28] = cse28*(cse29 + cse30 - cse35 + q_r_link2_x);  /* [28, 0] */
-    out[29] = cse28*(cse31 + cse32 - cse36 + q_r_link2_y);  /* [29, 0] */
-    out[30] = cse28*(cse33 + cse34 - cse37 + q_r_link2_z);  /* [30, 0] */
-    out[31] = cse28*(cse35 + 2*q_A_rotor_11 + q_r_link2_x - q_r_rotor_x);  /* [31, 0] */
-    out[32] = cse28*(cse36 + 2*q_A_rotor_21 + q_r_link2_y - q_r_rotor_y);  /* [32, 0] */
-    out[33] = cse28*(cse37 + 2*q_A_rotor_31 + q_r_link2_z - q_r_rotor_z);  /* [33, 0] */
-    out[34] = cse28*(cse13*q_A_link2_33 + cse14*q_A_link2_23 + cse15*q_A_link2_13);  /* [34, 0] */
-    out[35] = cse28*(cse8*q_A_rotor_31 + cse9*q_A_rotor_21);  /* [35, 0] */
+    out[17] = -cse28*q_A_link3_31 - cse29*q_A_link3_21 - cse30*q_A_link3_11 + cse31*q_A_link3_31 + cse32*q_A_link3_11 + cse33*q_A_link3_21 - lam_6*q_A_link3_21 - 4.53*v_w_link3_x*v_w_link3_y;  /* [17, 0] */
+    out[18] = cse34*q_A_rotor_11;  /* [18, 0] */
+    out[19] = cse34*q_A_rotor_12;  /* [19, 0] */
+    out[20] = -cse34*q_r_rotor_x;  /* [20, 0] */
+    out[21] = -cse34*q_r_rotor_y;  /* [21, 0] */
+    out[22] = -cse34*q_r_rotor_z;  /* [22, 0] */
+    out[23] = cse34*q_A_link3_23;  /* [23, 0] */
+    out[24] = cse34*q_A_link3_22;  /* [24, 0] */
+    out[25] = cse34*(-cse35 + cse36 - 4);  /* [25, 0] */
+    out[26] = cse34*(-cse37 + cse38 - 8.5);  /* [26, 0] */
+    out[27] = cse34*(-cse39 + cse40);  /* [27, 0] */
+    out[28] = cse34*(cse35 + cse36 - cse41 + q_r_link2_x);  /* [28, 0] */
+    out[29] = cse34*(cse37 + cse38 - cse42 + q_r_link2_y);  /* [29, 0] */
+    out[30] = cse34*(cse39 + cse40 - cse43 + q_r_link2_z);  /* [30, 0] */
+    out[31] = cse34*(cse41 + 2*q_A_rotor_11 + q_r_link2_x - q_r_rotor_x);  /* [31, 0] */
+    out[32] = cse34*(cse42 + 2*q_A_rotor_21 + q_r_link2_y - q_r_rotor_y);  /* [32, 0] */
+    out[33] = cse34*(cse43 + 2*q_A_rotor_31 + q_r_link2_z - q_r_rotor_z);  /* [33, 0] */
+    out[34] = cse34*(cse19*q_A_link2_33 + cse20*q_A_link2_23 + cse21*q_A_link2_13);  /* [34, 0] */
+    out[35] = cse10*cse13*cse34;  /* [35, 0] */
 }
 
 /* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
@@ -1260,267 +1335,285 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     (void)p;
     const double cse0 = (h*h);
     const double cse1 = (1.0/6.0)*cse0;
-    const double cse2 = cse1*v_w_rotor_x*v_w_rotor_z;
-    const double cse3 = (1.0/2.0)*h;
-    const double cse4 = cse3*v_w_rotor_y;
-    const double cse5 = cse2 + cse4;
-    const double cse6 = q_A_link2_33*q_A_rotor_31;
-    const double cse7 = 0.7497211555855399*cse6;
-    const double cse8 = q_A_link2_23*q_A_rotor_21;
-    const double cse9 = 0.7497211555855399*cse8;
-    const double cse10 = 0.7497211555855399*q_A_rotor_11;
-    const double cse11 = cse10*q_A_link2_13;
-    const double cse12 = cse11*lam_16 + cse7*lam_16 + cse9*lam_16;
-    const double cse13 = cse1*v_w_rotor_y;
-    const double cse14 = cse13*v_w_rotor_x;
-    const double cse15 = cse3*v_w_rotor_z;
-    const double cse16 = cse14 - cse15;
-    const double cse17 = 0.6617538733301699*cse6;
-    const double cse18 = 0.6617538733301699*cse8;
-    const double cse19 = 0.6617538733301699*q_A_link2_13;
-    const double cse20 = cse19*lam_16;
-    const double cse21 = -cse20 + lam_1;
-    const double cse22 = -cse17*lam_16 - cse18*lam_16 + cse21*q_A_rotor_11;
-    const double cse23 = -cse1*(v_w_rotor_z*v_w_rotor_z);
-    const double cse24 = -cse1*(v_w_rotor_y*v_w_rotor_y) + 1;
-    const double cse25 = cse23 + cse24;
-    const double cse26 = 0.6617538733301699*q_A_rotor_32;
-    const double cse27 = lam_16*q_A_link2_33;
+    const double cse2 = cse1*v_w_rotor_x;
+    const double cse3 = cse2*v_w_rotor_z;
+    const double cse4 = (1.0/2.0)*h;
+    const double cse5 = cse4*v_w_rotor_y;
+    const double cse6 = cse3 + cse5;
+    const double cse7 = 0.7497211555855399*lam_16;
+    const double cse8 = cse7*q_A_link2_33;
+    const double cse9 = q_A_link2_23*q_A_rotor_21;
+    const double cse10 = q_A_link2_13*q_A_rotor_11;
+    const double cse11 = cse10*cse7 + cse7*cse9 + cse8*q_A_rotor_31;
+    const double cse12 = cse2*v_w_rotor_y;
+    const double cse13 = h*v_w_rotor_z;
+    const double cse14 = (1.0/2.0)*cse13;
+    const double cse15 = cse12 - cse14;
+    const double cse16 = q_A_link2_33*q_A_rotor_31;
+    const double cse17 = 0.6617538733301699*lam_16;
+    const double cse18 = 0.6617538733301699*cse9;
+    const double cse19 = cse17*q_A_link2_13;
+    const double cse20 = -cse19 + lam_1;
+    const double cse21 = -cse16*cse17 - cse18*lam_16 + cse20*q_A_rotor_11;
+    const double cse22 = -cse1*(v_w_rotor_z*v_w_rotor_z);
+    const double cse23 = -cse1*(v_w_rotor_y*v_w_rotor_y) + 1;
+    const double cse24 = cse22 + cse23;
+    const double cse25 = 0.6617538733301699*q_A_rotor_32;
+    const double cse26 = lam_16*q_A_link2_33;
+    const double cse27 = 0.7497211555855399*q_A_rotor_33;
     const double cse28 = 0.6617538733301699*q_A_rotor_22;
     const double cse29 = lam_16*q_A_link2_23;
-    const double cse30 = cse26*cse27 + cse28*cse29;
-    const double cse31 = 0.7497211555855399*q_A_rotor_33;
-    const double cse32 = 0.7497211555855399*q_A_rotor_23;
-    const double cse33 = 0.7497211555855399*q_A_rotor_13;
-    const double cse34 = lam_16*q_A_link2_13;
-    const double cse35 = -cse27*cse31 - cse29*cse32 - cse33*cse34;
-    const double cse36 = -cse21*q_A_rotor_12 + cse30 + cse35;
-    const double cse37 = 2.0*h;
-    const double cse38 = cse13*v_w_rotor_z;
-    const double cse39 = cse3*v_w_rotor_x;
-    const double cse40 = cse38 - cse39;
-    const double cse41 = -cse1*(v_w_rotor_x*v_w_rotor_x);
-    const double cse42 = cse23 + cse41 + 1;
-    const double cse43 = cse14 + cse15;
-    const double cse44 = -cse37*v_w_rotor_y;
-    const double cse45 = cse38 + cse39;
-    const double cse46 = cse24 + cse41;
-    const double cse47 = cse2 - cse4;
-    const double cse48 = cse1*v_w_link2_x;
-    const double cse49 = cse48*v_w_link2_y;
-    const double cse50 = cse3*v_w_link2_z;
-    const double cse51 = cse49 - cse50;
-    const double cse52 = 0.6617538733301699*q_A_rotor_33;
-    const double cse53 = 0.7497211555855399*q_A_rotor_32;
-    const double cse54 = lam_16*(-cse52 - cse53);
-    const double cse55 = 0.6617538733301699*q_A_rotor_23;
-    const double cse56 = 0.7497211555855399*q_A_rotor_22;
-    const double cse57 = lam_16*(-cse55 - cse56);
-    const double cse58 = 0.6617538733301699*q_A_rotor_13;
-    const double cse59 = 0.7497211555855399*q_A_rotor_12;
-    const double cse60 = -cse58 - cse59;
-    const double cse61 = lam_16*q_A_link2_11;
-    const double cse62 = cse54*q_A_link2_31 + cse57*q_A_link2_21 + cse60*cse61;
-    const double cse63 = -cse1*(v_w_link2_y*v_w_link2_y);
-    const double cse64 = -cse1*(v_w_link2_z*v_w_link2_z) + 1;
-    const double cse65 = cse63 + cse64;
-    const double cse66 = lam_16*q_A_link2_12;
-    const double cse67 = -cse54*q_A_link2_32 - cse57*q_A_link2_22 - cse60*cse66;
-    const double cse68 = -cse1*(v_w_link2_x*v_w_link2_x);
-    const double cse69 = cse64 + cse68;
-    const double cse70 = cse49 + cse50;
-    const double cse71 = cse1*v_w_link2_y*v_w_link2_z;
-    const double cse72 = cse3*v_w_link2_x;
-    const double cse73 = cse71 + cse72;
-    const double cse74 = cse48*v_w_link2_z;
-    const double cse75 = cse3*v_w_link2_y;
-    const double cse76 = cse74 - cse75;
-    const double cse77 = cse53*q_A_link2_33;
-    const double cse78 = cse52*q_A_link2_33;
-    const double cse79 = cse56*q_A_link2_23;
-    const double cse80 = cse55*q_A_link2_23;
-    const double cse81 = cse59*q_A_link2_13;
-    const double cse82 = -cse58*q_A_link2_13 - cse77 - cse78 - cse79 - cse80 - cse81;
-    const double cse83 = 4.0*h;
-    const double cse84 = cse77*lam_16 + cse79*lam_16 + cse81*lam_16;
-    const double cse85 = 2*lam_15;
-    const double cse86 = 3.141592653589793*t;
-    const double cse87 = sin(cse86);
-    const double cse88 = cse87*lam_17;
-    const double cse89 = -cse85 - cse88;
-    const double cse90 = 2*lam_14;
-    const double cse91 = cos(cse86);
-    const double cse92 = cse91*lam_17;
-    const double cse93 = -cse90 - cse92;
-    const double cse94 = 2*lam_13;
-    const double cse95 = -cse94 - lam_0;
-    const double cse96 = cse35 + cse89*q_A_rotor_31 + cse93*q_A_rotor_21 + cse95*q_A_rotor_11;
-    const double cse97 = -cse89*q_A_rotor_32 - cse93*q_A_rotor_22 - cse95*q_A_rotor_12;
-    const double cse98 = lam_16*q_A_link2_31;
-    const double cse99 = 0.7497211555855399*q_A_rotor_31;
-    const double cse100 = lam_16*q_A_link2_21;
-    const double cse101 = 0.7497211555855399*q_A_rotor_21;
-    const double cse102 = cse10*cse61 + cse100*cse101 + cse98*cse99;
-    const double cse103 = lam_16*q_A_link2_32;
-    const double cse104 = lam_16*q_A_link2_22;
-    const double cse105 = -cse10*cse66 - cse101*cse104 - cse103*cse99;
-    const double cse106 = 2*q_A_rotor_23;
-    const double cse107 = 2*q_A_rotor_33;
-    const double cse108 = cse11 + cse7 + cse9;
-    const double cse109 = -cse87*q_A_rotor_33 - cse91*q_A_rotor_23;
-    const double cse110 = cse85 + cse88;
-    const double cse111 = cse94 + lam_0;
-    const double cse112 = cse90 + cse92;
-    const double cse113 = cse20 - lam_1;
-    const double cse114 = -cse110*q_A_rotor_31 - cse111*q_A_rotor_11 - cse112*q_A_rotor_21 + cse113*q_A_rotor_12 + cse30;
-    const double cse115 = -cse113*q_A_rotor_13 - cse78*lam_16 - cse80*lam_16;
-    const double cse116 = cse110*q_A_rotor_33 + cse111*q_A_rotor_13 + cse112*q_A_rotor_23;
-    const double cse117 = 0.6617538733301699*q_A_rotor_31;
-    const double cse118 = 0.6617538733301699*q_A_rotor_21;
-    const double cse119 = 0.6617538733301699*q_A_rotor_11;
-    const double cse120 = cse100*cse118 + cse117*cse98 + cse119*cse61;
-    const double cse121 = -cse103*cse117 - cse104*cse118 - cse119*cse66;
-    const double cse122 = 2*q_A_rotor_22;
-    const double cse123 = 2*q_A_rotor_32;
-    const double cse124 = cse17 + cse18 + cse19*q_A_rotor_11;
-    const double cse125 = cse87*q_A_rotor_32 + cse91*q_A_rotor_22;
-    const double cse126 = cse103*cse52 + cse103*cse53 + cse104*cse55 + cse104*cse56 + cse58*cse66 + cse59*cse66;
-    const double cse127 = lam_16*(cse26 - cse31);
-    const double cse128 = cse28 - cse32;
-    const double cse129 = 0.6617538733301699*q_A_rotor_12;
-    const double cse130 = cse129 - cse33;
-    const double cse131 = -cse100*cse128 - cse127*q_A_link2_31 - cse130*cse61;
-    const double cse132 = cse74 + cse75;
-    const double cse133 = 6.1*lam_12;
-    const double cse134 = 6.1*lam_15;
-    const double cse135 = -cse133 + cse134;
-    const double cse136 = 6.1*lam_11;
-    const double cse137 = 6.1*lam_14;
-    const double cse138 = -cse136 + cse137;
-    const double cse139 = 6.1*lam_10;
-    const double cse140 = 6.1*lam_13;
-    const double cse141 = -cse139 + cse140;
-    const double cse142 = cse135*q_A_link2_31 + cse138*q_A_link2_21 + cse141*q_A_link2_11;
-    const double cse143 = cse127*q_A_link2_33 + cse128*cse29 + cse130*cse34 - cse135*q_A_link2_32 - cse138*q_A_link2_22 - cse141*q_A_link2_12;
-    const double cse144 = 0.01*h;
-    const double cse145 = cse71 - cse72;
-    const double cse146 = cse63 + cse68 + 1;
-    const double cse147 = 6.1*q_A_link2_13;
-    const double cse148 = 6.1*q_A_link2_23;
-    const double cse149 = 6.1*q_A_link2_33;
-    const double cse150 = -cse26 + cse31;
-    const double cse151 = cse150*q_A_link2_32;
-    const double cse152 = -cse28 + cse32;
-    const double cse153 = cse152*q_A_link2_22;
-    const double cse154 = -cse129 + cse33;
-    const double cse155 = cse154*q_A_link2_12;
-    const double cse156 = -cse151 - cse153 - cse155;
-    const double cse157 = -cse100*cse55 - cse100*cse56 - cse52*cse98 - cse53*cse98 - cse58*cse61 - cse59*cse61;
-    const double cse158 = 12.4*h;
-    const double cse159 = cse151*lam_16 + cse153*lam_16 + cse155*lam_16;
-    const double cse160 = -cse150*cse27 - cse152*cse29 - cse154*cse34;
-    const double cse161 = cse150*q_A_link2_31 + cse152*q_A_link2_21 + cse154*q_A_link2_11;
-    const double cse162 = 12.39*h;
-    const double cse163 = cse133 - cse134;
-    const double cse164 = cse136 - cse137;
-    const double cse165 = cse139 - cse140;
-    const double cse166 = cse163*q_A_link2_32 + cse164*q_A_link2_22 + cse165*q_A_link2_12;
-    const double cse167 = -cse163*q_A_link2_33 - cse164*q_A_link2_23 - cse165*q_A_link2_13;
-    const double cse168 = 6.1*q_A_link2_11;
-    const double cse169 = 6.1*q_A_link2_21;
-    const double cse170 = 6.1*q_A_link2_31;
-    const double cse171 = cse1*v_w_link3_x;
-    const double cse172 = cse171*v_w_link3_z;
-    const double cse173 = cse3*v_w_link3_y;
-    const double cse174 = cse172 + cse173;
-    const double cse175 = cse174*q_A_link3_21;
-    const double cse176 = cse171*v_w_link3_y;
-    const double cse177 = cse3*v_w_link3_z;
-    const double cse178 = cse176 - cse177;
-    const double cse179 = 3.7*lam_9;
-    const double cse180 = 3.7*lam_12;
-    const double cse181 = -cse179 + cse180;
-    const double cse182 = 3.7*lam_8;
-    const double cse183 = 3.7*lam_11;
-    const double cse184 = -cse182 + cse183 + lam_6;
-    const double cse185 = 3.7*lam_7;
-    const double cse186 = 3.7*lam_10;
-    const double cse187 = -cse185 + cse186;
-    const double cse188 = cse181*q_A_link3_31 + cse184*q_A_link3_21 + cse187*q_A_link3_11;
-    const double cse189 = -cse1*(v_w_link3_y*v_w_link3_y);
-    const double cse190 = -cse1*(v_w_link3_z*v_w_link3_z) + 1;
-    const double cse191 = cse189 + cse190;
-    const double cse192 = lam_5*q_A_link3_23;
-    const double cse193 = -cse181*q_A_link3_32 - cse184*q_A_link3_22 - cse187*q_A_link3_12 - cse192;
-    const double cse194 = cse1*v_w_link3_y*v_w_link3_z;
-    const double cse195 = cse3*v_w_link3_x;
+    const double cse30 = 0.7497211555855399*q_A_rotor_23;
+    const double cse31 = 0.7497211555855399*q_A_rotor_13;
+    const double cse32 = lam_16*q_A_link2_13;
+    const double cse33 = -cse31*cse32;
+    const double cse34 = -cse20*q_A_rotor_12 + cse25*cse26 - cse26*cse27 + cse28*cse29 - cse29*cse30 + cse33;
+    const double cse35 = cse1*v_w_rotor_y*v_w_rotor_z;
+    const double cse36 = cse4*v_w_rotor_x;
+    const double cse37 = cse35 - cse36;
+    const double cse38 = -cse1*(v_w_rotor_x*v_w_rotor_x);
+    const double cse39 = cse22 + cse38 + 1;
+    const double cse40 = cse12 + cse14;
+    const double cse41 = 2.0*h;
+    const double cse42 = -cse41*v_w_rotor_y;
+    const double cse43 = cse35 + cse36;
+    const double cse44 = cse23 + cse38;
+    const double cse45 = cse3 - cse5;
+    const double cse46 = cse1*v_w_link2_x;
+    const double cse47 = cse46*v_w_link2_y;
+    const double cse48 = cse4*v_w_link2_z;
+    const double cse49 = cse47 - cse48;
+    const double cse50 = 0.6617538733301699*q_A_rotor_33;
+    const double cse51 = 0.7497211555855399*q_A_rotor_32;
+    const double cse52 = lam_16*(-cse50 - cse51);
+    const double cse53 = 0.6617538733301699*q_A_rotor_23;
+    const double cse54 = 0.7497211555855399*q_A_rotor_22;
+    const double cse55 = lam_16*(-cse53 - cse54);
+    const double cse56 = 0.6617538733301699*q_A_rotor_13;
+    const double cse57 = 0.7497211555855399*q_A_rotor_12;
+    const double cse58 = -cse56 - cse57;
+    const double cse59 = lam_16*q_A_link2_11;
+    const double cse60 = cse52*q_A_link2_31 + cse55*q_A_link2_21 + cse58*cse59;
+    const double cse61 = -cse1*(v_w_link2_y*v_w_link2_y);
+    const double cse62 = -cse1*(v_w_link2_z*v_w_link2_z) + 1;
+    const double cse63 = cse61 + cse62;
+    const double cse64 = lam_16*q_A_link2_12;
+    const double cse65 = -cse52*q_A_link2_32 - cse55*q_A_link2_22 - cse58*cse64;
+    const double cse66 = -cse1*(v_w_link2_x*v_w_link2_x);
+    const double cse67 = cse62 + cse66;
+    const double cse68 = cse47 + cse48;
+    const double cse69 = cse1*v_w_link2_y*v_w_link2_z;
+    const double cse70 = cse4*v_w_link2_x;
+    const double cse71 = cse69 + cse70;
+    const double cse72 = cse46*v_w_link2_z;
+    const double cse73 = cse4*v_w_link2_y;
+    const double cse74 = cse72 - cse73;
+    const double cse75 = cse57*q_A_link2_13;
+    const double cse76 = -cse50*q_A_link2_33 - cse51*q_A_link2_33 - cse53*q_A_link2_23 - cse54*q_A_link2_23 - cse56*q_A_link2_13 - cse75;
+    const double cse77 = 4.0*h;
+    const double cse78 = 3.141592653589793*t;
+    const double cse79 = cos(cse78);
+    const double cse80 = (cse79*cse79);
+    const double cse81 = sin(cse78);
+    const double cse82 = -cse79*q_A_rotor_31 + cse81*q_A_rotor_21 + 1;
+    const double cse83 = (1.0/(cse82*cse82));
+    const double cse84 = 2*cse83;
+    const double cse85 = (cse81*cse81);
+    const double cse86 = 4*cse79*cse81;
+    const double cse87 = cse79*q_A_rotor_21 + cse81*q_A_rotor_31;
+    const double cse88 = cse87/(cse82*cse82*cse82);
+    const double cse89 = cse80*cse84 - cse84*cse85 - cse86*cse88;
+    const double cse90 = cse83*cse86;
+    const double cse91 = 4*cse88;
+    const double cse92 = cse80*cse91 + cse90;
+    const double cse93 = cse8 + lam_17*(-cse89*q_A_rotor_23 - cse92*q_A_rotor_33);
+    const double cse94 = cse85*cse91 - cse90;
+    const double cse95 = cse7*q_A_link2_23 + lam_17*(-cse89*q_A_rotor_33 - cse94*q_A_rotor_23);
+    const double cse96 = cse75*lam_16 + cse93*q_A_rotor_32 + cse95*q_A_rotor_22;
+    const double cse97 = 2*lam_15;
+    const double cse98 = cse84*cse87;
+    const double cse99 = cse79*cse98;
+    const double cse100 = 2/cse82;
+    const double cse101 = cse100*cse81;
+    const double cse102 = -cse97 + lam_17*(-cse101 - cse99);
+    const double cse103 = 2*lam_14;
+    const double cse104 = cse81*cse98;
+    const double cse105 = cse100*cse79;
+    const double cse106 = -cse103 + lam_17*(cse104 - cse105);
+    const double cse107 = 2*lam_13;
+    const double cse108 = -cse107 - lam_0;
+    const double cse109 = cse102*q_A_rotor_31 + cse106*q_A_rotor_21 + cse108*q_A_rotor_11 + cse33 - cse93*q_A_rotor_33 - cse95*q_A_rotor_23;
+    const double cse110 = -cse102*q_A_rotor_32 - cse106*q_A_rotor_22 - cse108*q_A_rotor_12;
+    const double cse111 = cse7*q_A_rotor_31;
+    const double cse112 = cse7*q_A_rotor_21;
+    const double cse113 = cse7*q_A_rotor_11;
+    const double cse114 = cse111*q_A_link2_31 + cse112*q_A_link2_21 + cse113*q_A_link2_11;
+    const double cse115 = -cse111*q_A_link2_32 - cse112*q_A_link2_22 - cse113*q_A_link2_12;
+    const double cse116 = 2*q_A_rotor_23;
+    const double cse117 = 2*q_A_rotor_33;
+    const double cse118 = 0.7497211555855399*cse10 + 0.7497211555855399*cse16 + 0.7497211555855399*cse9;
+    const double cse119 = cse101 + cse99;
+    const double cse120 = -cse104 + cse105;
+    const double cse121 = -cse119*q_A_rotor_33 - cse120*q_A_rotor_23;
+    const double cse122 = cse17*q_A_link2_33 + lam_17*(cse89*q_A_rotor_22 + cse92*q_A_rotor_32);
+    const double cse123 = cse119*lam_17 + cse97;
+    const double cse124 = cse103 + cse120*lam_17;
+    const double cse125 = cse17*q_A_link2_23 + lam_17*(cse89*q_A_rotor_32 + cse94*q_A_rotor_22);
+    const double cse126 = cse107 + lam_0;
+    const double cse127 = cse19 - lam_1;
+    const double cse128 = cse122*q_A_rotor_32 - cse123*q_A_rotor_31 - cse124*q_A_rotor_21 + cse125*q_A_rotor_22 - cse126*q_A_rotor_11 + cse127*q_A_rotor_12;
+    const double cse129 = -cse122*q_A_rotor_33 - cse125*q_A_rotor_23 - cse127*q_A_rotor_13;
+    const double cse130 = cse123*q_A_rotor_33 + cse124*q_A_rotor_23 + cse126*q_A_rotor_13;
+    const double cse131 = cse17*q_A_rotor_31;
+    const double cse132 = cse17*q_A_rotor_21;
+    const double cse133 = cse17*q_A_rotor_11;
+    const double cse134 = cse131*q_A_link2_31 + cse132*q_A_link2_21 + cse133*q_A_link2_11;
+    const double cse135 = -cse131*q_A_link2_32 - cse132*q_A_link2_22 - cse133*q_A_link2_12;
+    const double cse136 = 2*q_A_rotor_22;
+    const double cse137 = 2*q_A_rotor_32;
+    const double cse138 = 0.6617538733301699*cse10 + 0.6617538733301699*cse16 + cse18;
+    const double cse139 = cse119*q_A_rotor_32 + cse120*q_A_rotor_22;
+    const double cse140 = cse51*lam_16;
+    const double cse141 = cse50*lam_16;
+    const double cse142 = lam_16*q_A_link2_22;
+    const double cse143 = cse140*q_A_link2_32 + cse141*q_A_link2_32 + cse142*cse53 + cse142*cse54 + cse56*cse64 + cse57*cse64;
+    const double cse144 = lam_16*(cse25 - cse27);
+    const double cse145 = cse28 - cse30;
+    const double cse146 = lam_16*q_A_link2_21;
+    const double cse147 = 0.6617538733301699*q_A_rotor_12;
+    const double cse148 = cse147 - cse31;
+    const double cse149 = -cse144*q_A_link2_31 - cse145*cse146 - cse148*cse59;
+    const double cse150 = cse72 + cse73;
+    const double cse151 = 6.1*lam_12;
+    const double cse152 = 6.1*lam_15;
+    const double cse153 = -cse151 + cse152;
+    const double cse154 = 6.1*lam_11;
+    const double cse155 = 6.1*lam_14;
+    const double cse156 = -cse154 + cse155;
+    const double cse157 = 6.1*lam_10;
+    const double cse158 = 6.1*lam_13;
+    const double cse159 = -cse157 + cse158;
+    const double cse160 = cse153*q_A_link2_31 + cse156*q_A_link2_21 + cse159*q_A_link2_11;
+    const double cse161 = cse144*q_A_link2_33 + cse145*cse29 + cse148*cse32 - cse153*q_A_link2_32 - cse156*q_A_link2_22 - cse159*q_A_link2_12;
+    const double cse162 = 0.01*h;
+    const double cse163 = cse69 - cse70;
+    const double cse164 = cse61 + cse66 + 1;
+    const double cse165 = 6.1*q_A_link2_13;
+    const double cse166 = 6.1*q_A_link2_23;
+    const double cse167 = 6.1*q_A_link2_33;
+    const double cse168 = -cse25 + cse27;
+    const double cse169 = cse168*q_A_link2_32;
+    const double cse170 = -cse28 + cse30;
+    const double cse171 = cse170*q_A_link2_22;
+    const double cse172 = -cse147 + cse31;
+    const double cse173 = cse172*q_A_link2_12;
+    const double cse174 = -cse169 - cse171 - cse173;
+    const double cse175 = -cse140*q_A_link2_31 - cse141*q_A_link2_31 - cse146*cse53 - cse146*cse54 - cse56*cse59 - cse57*cse59;
+    const double cse176 = 12.4*h;
+    const double cse177 = cse169*lam_16 + cse171*lam_16 + cse173*lam_16;
+    const double cse178 = -cse168*cse26 - cse170*cse29 - cse172*cse32;
+    const double cse179 = cse168*q_A_link2_31 + cse170*q_A_link2_21 + cse172*q_A_link2_11;
+    const double cse180 = 12.39*h;
+    const double cse181 = cse151 - cse152;
+    const double cse182 = cse154 - cse155;
+    const double cse183 = cse157 - cse158;
+    const double cse184 = cse181*q_A_link2_32 + cse182*q_A_link2_22 + cse183*q_A_link2_12;
+    const double cse185 = -cse181*q_A_link2_33 - cse182*q_A_link2_23 - cse183*q_A_link2_13;
+    const double cse186 = 6.1*q_A_link2_11;
+    const double cse187 = 6.1*q_A_link2_21;
+    const double cse188 = 6.1*q_A_link2_31;
+    const double cse189 = cse1*v_w_link3_x;
+    const double cse190 = cse189*v_w_link3_z;
+    const double cse191 = cse4*v_w_link3_y;
+    const double cse192 = cse190 + cse191;
+    const double cse193 = cse192*q_A_link3_21;
+    const double cse194 = cse189*v_w_link3_y;
+    const double cse195 = cse4*v_w_link3_z;
     const double cse196 = cse194 - cse195;
-    const double cse197 = cse196*q_A_link3_21;
-    const double cse198 = -cse1*(v_w_link3_x*v_w_link3_x);
-    const double cse199 = cse190 + cse198;
-    const double cse200 = cse176 + cse177;
-    const double cse201 = cse189 + cse198 + 1;
-    const double cse202 = cse201*q_A_link3_21;
-    const double cse203 = cse194 + cse195;
-    const double cse204 = cse172 - cse173;
-    const double cse205 = 3.7*q_A_link3_13;
-    const double cse206 = 3.7*q_A_link3_23;
-    const double cse207 = 3.7*q_A_link3_33;
-    const double cse208 = 4.54*h;
-    const double cse209 = lam_5*q_A_link3_22;
-    const double cse210 = 4.53*h;
-    const double cse211 = cse179 - cse180;
-    const double cse212 = cse182 - cse183 - lam_6;
-    const double cse213 = cse185 - cse186;
-    const double cse214 = cse211*q_A_link3_32 + cse212*q_A_link3_22 + cse213*q_A_link3_12;
-    const double cse215 = -cse211*q_A_link3_33 - cse212*q_A_link3_23 - cse213*q_A_link3_13;
-    const double cse216 = 3.7*q_A_link3_11;
-    const double cse217 = 3.7*q_A_link3_21;
-    const double cse218 = 3.7*q_A_link3_31;
-    const double cse219 = cse5*q_A_rotor_12;
-    const double cse220 = cse16*q_A_rotor_13;
-    const double cse221 = cse40*q_A_rotor_12;
-    const double cse222 = cse42*q_A_rotor_13;
-    const double cse223 = cse46*q_A_rotor_12;
-    const double cse224 = cse45*q_A_rotor_13;
-    const double cse225 = cse200*q_A_link3_23;
-    const double cse226 = cse204*q_A_link3_23;
-    const double cse227 = cse174*cse216;
-    const double cse228 = cse191*cse205;
-    const double cse229 = cse196*cse216;
-    const double cse230 = cse200*cse205;
-    const double cse231 = cse201*cse216;
-    const double cse232 = cse204*cse205;
-    const double cse233 = 3.7*cse175;
-    const double cse234 = cse191*cse206;
-    const double cse235 = 3.7*cse197;
-    const double cse236 = 3.7*cse225;
-    const double cse237 = cse201*cse217;
-    const double cse238 = 3.7*cse226;
-    const double cse239 = cse174*cse218;
-    const double cse240 = cse191*cse207;
-    const double cse241 = cse196*cse218;
-    const double cse242 = cse200*cse207;
-    const double cse243 = cse201*cse218;
-    const double cse244 = cse204*cse207;
-    const double cse245 = cse132*cse168;
-    const double cse246 = cse147*cse65;
-    const double cse247 = cse145*cse168;
-    const double cse248 = cse147*cse70;
-    const double cse249 = cse146*cse168;
-    const double cse250 = cse147*cse76;
-    const double cse251 = cse132*cse169;
-    const double cse252 = cse148*cse65;
-    const double cse253 = cse145*cse169;
-    const double cse254 = cse148*cse70;
-    const double cse255 = cse146*cse169;
-    const double cse256 = cse148*cse76;
-    const double cse257 = cse132*cse170;
-    const double cse258 = cse149*cse65;
-    const double cse259 = cse145*cse170;
-    const double cse260 = cse149*cse70;
-    const double cse261 = cse146*cse170;
-    const double cse262 = cse149*cse76;
+    const double cse197 = 3.7*lam_9;
+    const double cse198 = 3.7*lam_12;
+    const double cse199 = -cse197 + cse198;
+    const double cse200 = 3.7*lam_8;
+    const double cse201 = 3.7*lam_11;
+    const double cse202 = -cse200 + cse201 + lam_6;
+    const double cse203 = 3.7*lam_7;
+    const double cse204 = 3.7*lam_10;
+    const double cse205 = -cse203 + cse204;
+    const double cse206 = cse199*q_A_link3_31 + cse202*q_A_link3_21 + cse205*q_A_link3_11;
+    const double cse207 = -cse1*(v_w_link3_y*v_w_link3_y);
+    const double cse208 = -cse1*(v_w_link3_z*v_w_link3_z) + 1;
+    const double cse209 = cse207 + cse208;
+    const double cse210 = lam_5*q_A_link3_23;
+    const double cse211 = -cse199*q_A_link3_32 - cse202*q_A_link3_22 - cse205*q_A_link3_12 - cse210;
+    const double cse212 = cse1*v_w_link3_y*v_w_link3_z;
+    const double cse213 = cse4*v_w_link3_x;
+    const double cse214 = cse212 - cse213;
+    const double cse215 = cse214*q_A_link3_21;
+    const double cse216 = -cse1*(v_w_link3_x*v_w_link3_x);
+    const double cse217 = cse208 + cse216;
+    const double cse218 = cse194 + cse195;
+    const double cse219 = cse207 + cse216 + 1;
+    const double cse220 = cse219*q_A_link3_21;
+    const double cse221 = cse212 + cse213;
+    const double cse222 = cse190 - cse191;
+    const double cse223 = 3.7*q_A_link3_13;
+    const double cse224 = 3.7*q_A_link3_23;
+    const double cse225 = 3.7*q_A_link3_33;
+    const double cse226 = 4.54*h;
+    const double cse227 = lam_5*q_A_link3_22;
+    const double cse228 = 4.53*h;
+    const double cse229 = cse197 - cse198;
+    const double cse230 = cse200 - cse201 - lam_6;
+    const double cse231 = cse203 - cse204;
+    const double cse232 = cse229*q_A_link3_32 + cse230*q_A_link3_22 + cse231*q_A_link3_12;
+    const double cse233 = -cse229*q_A_link3_33 - cse230*q_A_link3_23 - cse231*q_A_link3_13;
+    const double cse234 = 3.7*q_A_link3_11;
+    const double cse235 = 3.7*q_A_link3_21;
+    const double cse236 = 3.7*q_A_link3_31;
+    const double cse237 = cse6*q_A_rotor_12;
+    const double cse238 = cse15*q_A_rotor_13;
+    const double cse239 = cse37*q_A_rotor_12;
+    const double cse240 = cse39*q_A_rotor_13;
+    const double cse241 = cse44*q_A_rotor_12;
+    const double cse242 = cse43*q_A_rotor_13;
+    const double cse243 = cse218*q_A_link3_23;
+    const double cse244 = cse222*q_A_link3_23;
+    const double cse245 = cse192*cse234;
+    const double cse246 = cse209*cse223;
+    const double cse247 = cse214*cse234;
+    const double cse248 = cse218*cse223;
+    const double cse249 = cse219*cse234;
+    const double cse250 = cse222*cse223;
+    const double cse251 = 3.7*cse193;
+    const double cse252 = cse209*cse224;
+    const double cse253 = 3.7*cse215;
+    const double cse254 = 3.7*cse243;
+    const double cse255 = cse219*cse235;
+    const double cse256 = 3.7*cse244;
+    const double cse257 = cse192*cse236;
+    const double cse258 = cse209*cse225;
+    const double cse259 = cse214*cse236;
+    const double cse260 = cse218*cse225;
+    const double cse261 = cse219*cse236;
+    const double cse262 = cse222*cse225;
+    const double cse263 = cse150*cse186;
+    const double cse264 = cse165*cse63;
+    const double cse265 = cse163*cse186;
+    const double cse266 = cse165*cse68;
+    const double cse267 = cse164*cse186;
+    const double cse268 = cse165*cse74;
+    const double cse269 = cse150*cse187;
+    const double cse270 = cse166*cse63;
+    const double cse271 = cse163*cse187;
+    const double cse272 = cse166*cse68;
+    const double cse273 = cse164*cse187;
+    const double cse274 = cse166*cse74;
+    const double cse275 = cse150*cse188;
+    const double cse276 = cse167*cse63;
+    const double cse277 = cse163*cse188;
+    const double cse278 = cse167*cse68;
+    const double cse279 = cse164*cse188;
+    const double cse280 = cse167*cse74;
 
     ab[506] = 2.0;  /* [0, 0] */
     ab[77] = -1;  /* [0, 20] */
@@ -1531,39 +1624,39 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     ab[1386] = 2.0;  /* [2, 2] */
     ab[1425] = -1;  /* [2, 22] */
     ab[1347] = -1;  /* [2, 33] */
-    ab[1266] = cse0*(cse12*cse5 + cse16*cse22 + cse25*cse36) + 4.0;  /* [3, 3] */
-    ab[1227] = cse0*(cse12*cse40 + cse22*cse42 + cse36*cse43) - cse37*v_w_rotor_z;  /* [3, 4] */
-    ab[1188] = cse0*(cse12*cse46 + cse22*cse45 + cse36*cse47) + cse44;  /* [3, 5] */
-    ab[1149] = cse0*(cse51*cse62 + cse65*cse67);  /* [3, 9] */
-    ab[1110] = cse0*(cse62*cse69 + cse67*cse70);  /* [3, 10] */
-    ab[1071] = cse0*(cse62*cse73 + cse67*cse76);  /* [3, 11] */
+    ab[1266] = cse0*(cse11*cse6 + cse15*cse21 + cse24*cse34) + 4.0;  /* [3, 3] */
+    ab[1227] = cse0*(cse11*cse37 + cse21*cse39 + cse34*cse40) - 2.0*cse13;  /* [3, 4] */
+    ab[1188] = cse0*(cse11*cse44 + cse21*cse43 + cse34*cse45) + cse42;  /* [3, 5] */
+    ab[1149] = cse0*(cse49*cse60 + cse63*cse65);  /* [3, 9] */
+    ab[1110] = cse0*(cse60*cse67 + cse65*cse68);  /* [3, 10] */
+    ab[1071] = cse0*(cse60*cse71 + cse65*cse74);  /* [3, 11] */
     ab[954] = q_A_rotor_13;  /* [3, 19] */
-    ab[876] = cse82;  /* [3, 34] */
-    ab[1265] = cse0*(cse16*cse96 + cse25*cse97 + cse5*cse84) + cse83*v_w_rotor_z;  /* [4, 3] */
-    ab[1226] = cse0*(cse40*cse84 + cse42*cse96 + cse43*cse97) + 2.0;  /* [4, 4] */
-    ab[1187] = cse0*(cse45*cse96 + cse46*cse84 + cse47*cse97) + cse83*v_w_rotor_x;  /* [4, 5] */
-    ab[1148] = cse0*(cse102*cse51 + cse105*cse65);  /* [4, 9] */
-    ab[1109] = cse0*(cse102*cse69 + cse105*cse70);  /* [4, 10] */
-    ab[1070] = cse0*(cse102*cse73 + cse105*cse76);  /* [4, 11] */
+    ab[876] = cse76;  /* [3, 34] */
+    ab[1265] = cse0*(cse109*cse15 + cse110*cse24 + cse6*cse96) + cse77*v_w_rotor_z;  /* [4, 3] */
+    ab[1226] = cse0*(cse109*cse39 + cse110*cse40 + cse37*cse96) + 2.0;  /* [4, 4] */
+    ab[1187] = cse0*(cse109*cse43 + cse110*cse45 + cse44*cse96) + cse77*v_w_rotor_x;  /* [4, 5] */
+    ab[1148] = cse0*(cse114*cse49 + cse115*cse63);  /* [4, 9] */
+    ab[1109] = cse0*(cse114*cse67 + cse115*cse68);  /* [4, 10] */
+    ab[1070] = cse0*(cse114*cse71 + cse115*cse74);  /* [4, 11] */
     ab[992] = -q_A_rotor_13;  /* [4, 18] */
     ab[836] = -2*q_A_rotor_13;  /* [4, 31] */
-    ab[797] = -cse106;  /* [4, 32] */
-    ab[1343] = -cse107;  /* [4, 33] */
-    ab[875] = cse108;  /* [4, 34] */
-    ab[914] = cse109;  /* [4, 35] */
-    ab[1264] = cse0*(cse114*cse5 + cse115*cse16 + cse116*cse25) + cse44;  /* [5, 3] */
-    ab[1225] = cse0*(cse114*cse40 + cse115*cse42 + cse116*cse43) - cse37*v_w_rotor_x;  /* [5, 4] */
-    ab[1186] = cse0*(cse114*cse46 + cse115*cse45 + cse116*cse47);  /* [5, 5] */
-    ab[1147] = cse0*(cse120*cse51 + cse121*cse65);  /* [5, 9] */
-    ab[1108] = cse0*(cse120*cse69 + cse121*cse70);  /* [5, 10] */
-    ab[1069] = cse0*(cse120*cse73 + cse121*cse76);  /* [5, 11] */
+    ab[797] = -cse116;  /* [4, 32] */
+    ab[1343] = -cse117;  /* [4, 33] */
+    ab[875] = cse118;  /* [4, 34] */
+    ab[914] = cse121;  /* [4, 35] */
+    ab[1264] = cse0*(cse128*cse6 + cse129*cse15 + cse130*cse24) + cse42;  /* [5, 3] */
+    ab[1225] = cse0*(cse128*cse37 + cse129*cse39 + cse130*cse40) - cse41*v_w_rotor_x;  /* [5, 4] */
+    ab[1186] = cse0*(cse128*cse44 + cse129*cse43 + cse130*cse45);  /* [5, 5] */
+    ab[1147] = cse0*(cse134*cse49 + cse135*cse63);  /* [5, 9] */
+    ab[1108] = cse0*(cse134*cse67 + cse135*cse68);  /* [5, 10] */
+    ab[1069] = cse0*(cse134*cse71 + cse135*cse74);  /* [5, 11] */
     ab[991] = q_A_rotor_12;  /* [5, 18] */
     ab[952] = -q_A_rotor_11;  /* [5, 19] */
     ab[835] = 2*q_A_rotor_12;  /* [5, 31] */
-    ab[796] = cse122;  /* [5, 32] */
-    ab[1342] = cse123;  /* [5, 33] */
-    ab[874] = cse124;  /* [5, 34] */
-    ab[913] = cse125;  /* [5, 35] */
+    ab[796] = cse136;  /* [5, 32] */
+    ab[1342] = cse137;  /* [5, 33] */
+    ab[874] = cse138;  /* [5, 34] */
+    ab[913] = cse139;  /* [5, 35] */
     ab[466] = 1.0;  /* [6, 6] */
     ab[739] = 1;  /* [6, 28] */
     ab[817] = 1;  /* [6, 31] */
@@ -1573,35 +1666,35 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     ab[1306] = 1.0;  /* [8, 8] */
     ab[1033] = 1;  /* [8, 30] */
     ab[1345] = 1;  /* [8, 33] */
-    ab[1263] = cse0*(cse105*cse16 + cse121*cse5 + cse126*cse25);  /* [9, 3] */
-    ab[1224] = cse0*(cse105*cse42 + cse121*cse40 + cse126*cse43);  /* [9, 4] */
-    ab[1185] = cse0*(cse105*cse45 + cse121*cse46 + cse126*cse47);  /* [9, 5] */
-    ab[1146] = cse0*(cse131*cse132 + cse142*cse51 + cse143*cse65) + 12.4;  /* [9, 9] */
-    ab[1107] = cse0*(cse131*cse145 + cse142*cse69 + cse143*cse70) - cse144*v_w_link2_z;  /* [9, 10] */
-    ab[1068] = cse0*(cse131*cse146 + cse142*cse73 + cse143*cse76) - cse144*v_w_link2_y;  /* [9, 11] */
-    ab[756] = -cse147;  /* [9, 28] */
-    ab[717] = -cse148;  /* [9, 29] */
-    ab[1029] = -cse149;  /* [9, 30] */
-    ab[834] = cse147;  /* [9, 31] */
-    ab[795] = cse148;  /* [9, 32] */
-    ab[1341] = cse149;  /* [9, 33] */
-    ab[873] = cse156;  /* [9, 34] */
-    ab[1262] = cse0*(cse102*cse16 + cse120*cse5 + cse157*cse25);  /* [10, 3] */
-    ab[1223] = cse0*(cse102*cse42 + cse120*cse40 + cse157*cse43);  /* [10, 4] */
-    ab[1184] = cse0*(cse102*cse45 + cse120*cse46 + cse157*cse47);  /* [10, 5] */
-    ab[1145] = cse0*(cse132*cse159 + cse160*cse51) + cse158*v_w_link2_z;  /* [10, 9] */
-    ab[1106] = cse0*(cse145*cse159 + cse160*cse69) + 0.01;  /* [10, 10] */
-    ab[1067] = cse0*(cse146*cse159 + cse160*cse73) + cse158*v_w_link2_x;  /* [10, 11] */
-    ab[872] = cse161;  /* [10, 34] */
-    ab[1144] = cse0*(cse132*cse166 + cse167*cse51) - cse162*v_w_link2_y;  /* [11, 9] */
-    ab[1105] = cse0*(cse145*cse166 + cse167*cse69) - cse162*v_w_link2_x;  /* [11, 10] */
-    ab[1066] = cse0*(cse146*cse166 + cse167*cse73);  /* [11, 11] */
-    ab[754] = cse168;  /* [11, 28] */
-    ab[715] = cse169;  /* [11, 29] */
-    ab[1027] = cse170;  /* [11, 30] */
-    ab[832] = -cse168;  /* [11, 31] */
-    ab[793] = -cse169;  /* [11, 32] */
-    ab[1339] = -cse170;  /* [11, 33] */
+    ab[1263] = cse0*(cse115*cse15 + cse135*cse6 + cse143*cse24);  /* [9, 3] */
+    ab[1224] = cse0*(cse115*cse39 + cse135*cse37 + cse143*cse40);  /* [9, 4] */
+    ab[1185] = cse0*(cse115*cse43 + cse135*cse44 + cse143*cse45);  /* [9, 5] */
+    ab[1146] = cse0*(cse149*cse150 + cse160*cse49 + cse161*cse63) + 12.4;  /* [9, 9] */
+    ab[1107] = cse0*(cse149*cse163 + cse160*cse67 + cse161*cse68) - cse162*v_w_link2_z;  /* [9, 10] */
+    ab[1068] = cse0*(cse149*cse164 + cse160*cse71 + cse161*cse74) - cse162*v_w_link2_y;  /* [9, 11] */
+    ab[756] = -cse165;  /* [9, 28] */
+    ab[717] = -cse166;  /* [9, 29] */
+    ab[1029] = -cse167;  /* [9, 30] */
+    ab[834] = cse165;  /* [9, 31] */
+    ab[795] = cse166;  /* [9, 32] */
+    ab[1341] = cse167;  /* [9, 33] */
+    ab[873] = cse174;  /* [9, 34] */
+    ab[1262] = cse0*(cse114*cse15 + cse134*cse6 + cse175*cse24);  /* [10, 3] */
+    ab[1223] = cse0*(cse114*cse39 + cse134*cse37 + cse175*cse40);  /* [10, 4] */
+    ab[1184] = cse0*(cse114*cse43 + cse134*cse44 + cse175*cse45);  /* [10, 5] */
+    ab[1145] = cse0*(cse150*cse177 + cse178*cse49) + cse176*v_w_link2_z;  /* [10, 9] */
+    ab[1106] = cse0*(cse163*cse177 + cse178*cse67) + 0.01;  /* [10, 10] */
+    ab[1067] = cse0*(cse164*cse177 + cse178*cse71) + cse176*v_w_link2_x;  /* [10, 11] */
+    ab[872] = cse179;  /* [10, 34] */
+    ab[1144] = cse0*(cse150*cse184 + cse185*cse49) - cse180*v_w_link2_y;  /* [11, 9] */
+    ab[1105] = cse0*(cse163*cse184 + cse185*cse67) - cse180*v_w_link2_x;  /* [11, 10] */
+    ab[1066] = cse0*(cse164*cse184 + cse185*cse71);  /* [11, 11] */
+    ab[754] = cse186;  /* [11, 28] */
+    ab[715] = cse187;  /* [11, 29] */
+    ab[1027] = cse188;  /* [11, 30] */
+    ab[832] = -cse186;  /* [11, 31] */
+    ab[793] = -cse187;  /* [11, 32] */
+    ab[1339] = -cse188;  /* [11, 33] */
     ab[346] = 1.0;  /* [12, 12] */
     ab[151] = -1;  /* [12, 25] */
     ab[736] = -1;  /* [12, 28] */
@@ -1611,115 +1704,115 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     ab[666] = 1.0;  /* [14, 14] */
     ab[276] = -1;  /* [14, 27] */
     ab[1017] = -1;  /* [14, 30] */
-    ab[626] = cse0*(cse175*lam_5 + cse178*cse188 + cse191*cse193) + 4.54;  /* [15, 15] */
-    ab[587] = cse0*(cse188*cse199 + cse193*cse200 + cse197*lam_5) - cse144*v_w_link3_z;  /* [15, 16] */
-    ab[548] = cse0*(cse188*cse203 + cse193*cse204 + cse202*lam_5) - cse144*v_w_link3_y;  /* [15, 17] */
+    ab[626] = cse0*(cse193*lam_5 + cse196*cse206 + cse209*cse211) + 4.54;  /* [15, 15] */
+    ab[587] = cse0*(cse206*cse217 + cse211*cse218 + cse215*lam_5) - cse162*v_w_link3_z;  /* [15, 16] */
+    ab[548] = cse0*(cse206*cse221 + cse211*cse222 + cse220*lam_5) - cse162*v_w_link3_y;  /* [15, 17] */
     ab[236] = -q_A_link3_22;  /* [15, 23] */
     ab[197] = q_A_link3_23;  /* [15, 24] */
-    ab[158] = -cse205;  /* [15, 25] */
-    ab[119] = -cse206;  /* [15, 26] */
-    ab[275] = -cse207;  /* [15, 27] */
-    ab[743] = cse205;  /* [15, 28] */
-    ab[704] = cse206;  /* [15, 29] */
-    ab[1016] = cse207;  /* [15, 30] */
-    ab[625] = cse0*(cse174*cse209 - cse178*cse192) + cse208*v_w_link3_z;  /* [16, 15] */
-    ab[586] = cse0*(-cse192*cse199 + cse196*cse209) + 0.01;  /* [16, 16] */
-    ab[547] = cse0*(-cse192*cse203 + cse201*cse209) + cse208*v_w_link3_x;  /* [16, 17] */
+    ab[158] = -cse223;  /* [15, 25] */
+    ab[119] = -cse224;  /* [15, 26] */
+    ab[275] = -cse225;  /* [15, 27] */
+    ab[743] = cse223;  /* [15, 28] */
+    ab[704] = cse224;  /* [15, 29] */
+    ab[1016] = cse225;  /* [15, 30] */
+    ab[625] = cse0*(cse192*cse227 - cse196*cse210) + cse226*v_w_link3_z;  /* [16, 15] */
+    ab[586] = cse0*(-cse210*cse217 + cse214*cse227) + 0.01;  /* [16, 16] */
+    ab[547] = cse0*(-cse210*cse221 + cse219*cse227) + cse226*v_w_link3_x;  /* [16, 17] */
     ab[235] = q_A_link3_21;  /* [16, 23] */
-    ab[624] = cse0*(cse174*cse214 + cse178*cse215) - cse210*v_w_link3_y;  /* [17, 15] */
-    ab[585] = cse0*(cse196*cse214 + cse199*cse215) - cse210*v_w_link3_x;  /* [17, 16] */
-    ab[546] = cse0*(cse201*cse214 + cse203*cse215);  /* [17, 17] */
+    ab[624] = cse0*(cse192*cse232 + cse196*cse233) - cse228*v_w_link3_y;  /* [17, 15] */
+    ab[585] = cse0*(cse214*cse232 + cse217*cse233) - cse228*v_w_link3_x;  /* [17, 16] */
+    ab[546] = cse0*(cse219*cse232 + cse221*cse233);  /* [17, 17] */
     ab[195] = -q_A_link3_21;  /* [17, 24] */
-    ab[156] = cse216;  /* [17, 25] */
-    ab[117] = cse217;  /* [17, 26] */
-    ab[273] = cse218;  /* [17, 27] */
-    ab[741] = -cse216;  /* [17, 28] */
-    ab[702] = -cse217;  /* [17, 29] */
-    ab[1014] = -cse218;  /* [17, 30] */
-    ab[1259] = cse219 - cse220;  /* [18, 3] */
-    ab[1220] = cse221 - cse222;  /* [18, 4] */
-    ab[1181] = cse223 - cse224;  /* [18, 5] */
-    ab[1258] = cse25*q_A_rotor_13 - cse5*q_A_rotor_11;  /* [19, 3] */
-    ab[1219] = -cse40*q_A_rotor_11 + cse43*q_A_rotor_13;  /* [19, 4] */
-    ab[1180] = -cse46*q_A_rotor_11 + cse47*q_A_rotor_13;  /* [19, 5] */
+    ab[156] = cse234;  /* [17, 25] */
+    ab[117] = cse235;  /* [17, 26] */
+    ab[273] = cse236;  /* [17, 27] */
+    ab[741] = -cse234;  /* [17, 28] */
+    ab[702] = -cse235;  /* [17, 29] */
+    ab[1014] = -cse236;  /* [17, 30] */
+    ab[1259] = cse237 - cse238;  /* [18, 3] */
+    ab[1220] = cse239 - cse240;  /* [18, 4] */
+    ab[1181] = cse241 - cse242;  /* [18, 5] */
+    ab[1258] = cse24*q_A_rotor_13 - cse6*q_A_rotor_11;  /* [19, 3] */
+    ab[1219] = -cse37*q_A_rotor_11 + cse40*q_A_rotor_13;  /* [19, 4] */
+    ab[1180] = -cse44*q_A_rotor_11 + cse45*q_A_rotor_13;  /* [19, 5] */
     ab[495] = -1;  /* [20, 0] */
     ab[416] = -1;  /* [21, 1] */
     ab[1387] = -1;  /* [22, 2] */
-    ab[616] = cse178*q_A_link3_21 - cse191*q_A_link3_22;  /* [23, 15] */
-    ab[577] = cse199*q_A_link3_21 - cse200*q_A_link3_22;  /* [23, 16] */
-    ab[538] = cse203*q_A_link3_21 - cse204*q_A_link3_22;  /* [23, 17] */
-    ab[615] = -cse175 + cse191*q_A_link3_23;  /* [24, 15] */
-    ab[576] = -cse197 + cse225;  /* [24, 16] */
-    ab[537] = -cse202 + cse226;  /* [24, 17] */
+    ab[616] = cse196*q_A_link3_21 - cse209*q_A_link3_22;  /* [23, 15] */
+    ab[577] = cse217*q_A_link3_21 - cse218*q_A_link3_22;  /* [23, 16] */
+    ab[538] = cse221*q_A_link3_21 - cse222*q_A_link3_22;  /* [23, 17] */
+    ab[615] = -cse193 + cse209*q_A_link3_23;  /* [24, 15] */
+    ab[576] = -cse215 + cse243;  /* [24, 16] */
+    ab[537] = -cse220 + cse244;  /* [24, 17] */
     ab[341] = -1;  /* [25, 12] */
-    ab[614] = cse227 - cse228;  /* [25, 15] */
-    ab[575] = cse229 - cse230;  /* [25, 16] */
-    ab[536] = cse231 - cse232;  /* [25, 17] */
+    ab[614] = cse245 - cse246;  /* [25, 15] */
+    ab[575] = cse247 - cse248;  /* [25, 16] */
+    ab[536] = cse249 - cse250;  /* [25, 17] */
     ab[301] = -1;  /* [26, 13] */
-    ab[613] = cse233 - cse234;  /* [26, 15] */
-    ab[574] = cse235 - cse236;  /* [26, 16] */
-    ab[535] = cse237 - cse238;  /* [26, 17] */
+    ab[613] = cse251 - cse252;  /* [26, 15] */
+    ab[574] = cse253 - cse254;  /* [26, 16] */
+    ab[535] = cse255 - cse256;  /* [26, 17] */
     ab[656] = -1;  /* [27, 14] */
-    ab[617] = cse239 - cse240;  /* [27, 15] */
-    ab[578] = cse241 - cse242;  /* [27, 16] */
-    ab[539] = cse243 - cse244;  /* [27, 17] */
+    ab[617] = cse257 - cse258;  /* [27, 15] */
+    ab[578] = cse259 - cse260;  /* [27, 16] */
+    ab[539] = cse261 - cse262;  /* [27, 17] */
     ab[473] = 1;  /* [28, 6] */
-    ab[1136] = cse245 - cse246;  /* [28, 9] */
-    ab[1097] = cse247 - cse248;  /* [28, 10] */
-    ab[1058] = cse249 - cse250;  /* [28, 11] */
+    ab[1136] = cse263 - cse264;  /* [28, 9] */
+    ab[1097] = cse265 - cse266;  /* [28, 10] */
+    ab[1058] = cse267 - cse268;  /* [28, 11] */
     ab[356] = -1;  /* [28, 12] */
-    ab[629] = -cse227 + cse228;  /* [28, 15] */
-    ab[590] = -cse229 + cse230;  /* [28, 16] */
-    ab[551] = -cse231 + cse232;  /* [28, 17] */
+    ab[629] = -cse245 + cse246;  /* [28, 15] */
+    ab[590] = -cse247 + cse248;  /* [28, 16] */
+    ab[551] = -cse249 + cse250;  /* [28, 17] */
     ab[394] = 1;  /* [29, 7] */
-    ab[1135] = cse251 - cse252;  /* [29, 9] */
-    ab[1096] = cse253 - cse254;  /* [29, 10] */
-    ab[1057] = cse255 - cse256;  /* [29, 11] */
+    ab[1135] = cse269 - cse270;  /* [29, 9] */
+    ab[1096] = cse271 - cse272;  /* [29, 10] */
+    ab[1057] = cse273 - cse274;  /* [29, 11] */
     ab[316] = -1;  /* [29, 13] */
-    ab[628] = -cse233 + cse234;  /* [29, 15] */
-    ab[589] = -cse235 + cse236;  /* [29, 16] */
-    ab[550] = -cse237 + cse238;  /* [29, 17] */
+    ab[628] = -cse251 + cse252;  /* [29, 15] */
+    ab[589] = -cse253 + cse254;  /* [29, 16] */
+    ab[550] = -cse255 + cse256;  /* [29, 17] */
     ab[1299] = 1;  /* [30, 8] */
-    ab[1143] = cse257 - cse258;  /* [30, 9] */
-    ab[1104] = cse259 - cse260;  /* [30, 10] */
-    ab[1065] = cse261 - cse262;  /* [30, 11] */
+    ab[1143] = cse275 - cse276;  /* [30, 9] */
+    ab[1104] = cse277 - cse278;  /* [30, 10] */
+    ab[1065] = cse279 - cse280;  /* [30, 11] */
     ab[675] = -1;  /* [30, 14] */
-    ab[636] = -cse239 + cse240;  /* [30, 15] */
-    ab[597] = -cse241 + cse242;  /* [30, 16] */
-    ab[558] = -cse243 + cse244;  /* [30, 17] */
+    ab[636] = -cse257 + cse258;  /* [30, 15] */
+    ab[597] = -cse259 + cse260;  /* [30, 16] */
+    ab[558] = -cse261 + cse262;  /* [30, 17] */
     ab[514] = -1;  /* [31, 0] */
-    ab[1255] = 2*cse219 - 2*cse220;  /* [31, 3] */
-    ab[1216] = 2*cse221 - 2*cse222;  /* [31, 4] */
-    ab[1177] = 2*cse223 - 2*cse224;  /* [31, 5] */
+    ab[1255] = 2*cse237 - 2*cse238;  /* [31, 3] */
+    ab[1216] = 2*cse239 - 2*cse240;  /* [31, 4] */
+    ab[1177] = 2*cse241 - 2*cse242;  /* [31, 5] */
     ab[475] = 1;  /* [31, 6] */
-    ab[1138] = -cse245 + cse246;  /* [31, 9] */
-    ab[1099] = -cse247 + cse248;  /* [31, 10] */
-    ab[1060] = -cse249 + cse250;  /* [31, 11] */
+    ab[1138] = -cse263 + cse264;  /* [31, 9] */
+    ab[1099] = -cse265 + cse266;  /* [31, 10] */
+    ab[1060] = -cse267 + cse268;  /* [31, 11] */
     ab[435] = -1;  /* [32, 1] */
-    ab[1254] = -cse106*cse16 + cse122*cse5;  /* [32, 3] */
-    ab[1215] = -cse106*cse42 + cse122*cse40;  /* [32, 4] */
-    ab[1176] = -cse106*cse45 + cse122*cse46;  /* [32, 5] */
+    ab[1254] = -cse116*cse15 + cse136*cse6;  /* [32, 3] */
+    ab[1215] = -cse116*cse39 + cse136*cse37;  /* [32, 4] */
+    ab[1176] = -cse116*cse43 + cse136*cse44;  /* [32, 5] */
     ab[396] = 1;  /* [32, 7] */
-    ab[1137] = -cse251 + cse252;  /* [32, 9] */
-    ab[1098] = -cse253 + cse254;  /* [32, 10] */
-    ab[1059] = -cse255 + cse256;  /* [32, 11] */
+    ab[1137] = -cse269 + cse270;  /* [32, 9] */
+    ab[1098] = -cse271 + cse272;  /* [32, 10] */
+    ab[1059] = -cse273 + cse274;  /* [32, 11] */
     ab[1385] = -1;  /* [33, 2] */
-    ab[1268] = -cse107*cse16 + cse123*cse5;  /* [33, 3] */
-    ab[1229] = -cse107*cse42 + cse123*cse40;  /* [33, 4] */
-    ab[1190] = -cse107*cse45 + cse123*cse46;  /* [33, 5] */
+    ab[1268] = -cse117*cse15 + cse137*cse6;  /* [33, 3] */
+    ab[1229] = -cse117*cse39 + cse137*cse37;  /* [33, 4] */
+    ab[1190] = -cse117*cse43 + cse137*cse44;  /* [33, 5] */
     ab[1307] = 1;  /* [33, 8] */
-    ab[1151] = -cse257 + cse258;  /* [33, 9] */
-    ab[1112] = -cse259 + cse260;  /* [33, 10] */
-    ab[1073] = -cse261 + cse262;  /* [33, 11] */
-    ab[1256] = cse108*cse16 + cse124*cse5 + cse25*cse82;  /* [34, 3] */
-    ab[1217] = cse108*cse42 + cse124*cse40 + cse43*cse82;  /* [34, 4] */
-    ab[1178] = cse108*cse45 + cse124*cse46 + cse47*cse82;  /* [34, 5] */
-    ab[1139] = cse156*cse65 + cse161*cse51;  /* [34, 9] */
-    ab[1100] = cse156*cse70 + cse161*cse69;  /* [34, 10] */
-    ab[1061] = cse156*cse76 + cse161*cse73;  /* [34, 11] */
-    ab[1257] = cse109*cse16 + cse125*cse5;  /* [35, 3] */
-    ab[1218] = cse109*cse42 + cse125*cse40;  /* [35, 4] */
-    ab[1179] = cse109*cse45 + cse125*cse46;  /* [35, 5] */
+    ab[1151] = -cse275 + cse276;  /* [33, 9] */
+    ab[1112] = -cse277 + cse278;  /* [33, 10] */
+    ab[1073] = -cse279 + cse280;  /* [33, 11] */
+    ab[1256] = cse118*cse15 + cse138*cse6 + cse24*cse76;  /* [34, 3] */
+    ab[1217] = cse118*cse39 + cse138*cse37 + cse40*cse76;  /* [34, 4] */
+    ab[1178] = cse118*cse43 + cse138*cse44 + cse45*cse76;  /* [34, 5] */
+    ab[1139] = cse174*cse63 + cse179*cse49;  /* [34, 9] */
+    ab[1100] = cse174*cse68 + cse179*cse67;  /* [34, 10] */
+    ab[1061] = cse174*cse74 + cse179*cse71;  /* [34, 11] */
+    ab[1257] = cse121*cse15 + cse139*cse6;  /* [35, 3] */
+    ab[1218] = cse121*cse39 + cse139*cse37;  /* [35, 4] */
+    ab[1179] = cse121*cse43 + cse139*cse44;  /* [35, 5] */
 }
 
 /* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
@@ -2340,7 +2433,7 @@ void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *o
  * 12-20, 21-33).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); t (time); p (parameters, 0); h (step size).
  * Output: out, 18 x 1 row-major, 18 nonzero.
- * 389 operations after common subexpression elimination.
+ * 396 operations after common subexpression elimination.
  */
 void mg_four_link_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
 {
@@ -2467,6 +2560,8 @@ void mg_four_link_rA_taylor_residual(const double *q, const double *v, const dou
     const double cse47 = -a_3 + cse12;
     const double cse48 = cse0 + cse10;
     const double cse49 = 3.141592653589793*(h + t);
+    const double cse50 = cos(cse49);
+    const double cse51 = sin(cse49);
 
     out[0] = cse8;  /* [0, 0] */
     out[1] = cse14;  /* [1, 0] */
@@ -2485,14 +2580,14 @@ void mg_four_link_rA_taylor_residual(const double *q, const double *v, const dou
     out[14] = cse16 + cse37 + cse38 + 2*cse41;  /* [14, 0] */
     out[15] = cse17 + cse39 + cse40 + 2*cse42;  /* [15, 0] */
     out[16] = (cse7*(cse43*q_A_link2_11 + cse44*q_A_link2_12 + cse45*q_A_link2_13) + h*(q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x) + q_A_link2_13)*(-0.6617538733301699*cse14 + 0.7497211555855399*cse7*(cse46*q_A_rotor_11 + cse47*q_A_rotor_12 + cse48*q_A_rotor_13) + 0.7497211555855399*h*(q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x) + 0.7497211555855399*q_A_rotor_13) + (cse7*(cse43*q_A_link2_21 + cse44*q_A_link2_22 + cse45*q_A_link2_23) + h*(q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x) + q_A_link2_23)*(-0.6617538733301699*cse7*(cse11*q_A_rotor_22 + cse13*q_A_rotor_23 + cse9*q_A_rotor_21) + 0.7497211555855399*cse7*(cse46*q_A_rotor_21 + cse47*q_A_rotor_22 + cse48*q_A_rotor_23) + 0.7497211555855399*h*(q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23) + (cse7*(cse43*q_A_link2_31 + cse44*q_A_link2_32 + cse45*q_A_link2_33) + h*(q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x) + q_A_link2_33)*(-0.6617538733301699*cse7*(cse11*q_A_rotor_32 + cse13*q_A_rotor_33 + cse9*q_A_rotor_31) + 0.7497211555855399*cse7*(cse46*q_A_rotor_31 + cse47*q_A_rotor_32 + cse48*q_A_rotor_33) + 0.7497211555855399*h*(q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33);  /* [16, 0] */
-    out[17] = cse41*cos(cse49) + cse42*sin(cse49);  /* [17, 0] */
+    out[17] = 2*(cse41*cse50 + cse42*cse51)/(cse41*cse51 - cse42*cse50 + 1);  /* [17, 0] */
 }
 
 /* taylor_matrix: Sensitivity of the predicted constraints to the accelerations; times M^-1 B^T it is the
  * reaction matrix of seed 003 eq. (36).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); t (time); p (parameters, 0); h (step size).
  * Output: out, 18 x 18 row-major, 63 nonzero.
- * 258 operations after common subexpression elimination.
+ * 310 operations after common subexpression elimination.
  */
 void mg_four_link_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out)
 {
@@ -2534,26 +2629,26 @@ void mg_four_link_rA_taylor_matrix(const double *q, const double *v, const doubl
     const double a_10 = a[10];
     (void)p;
     const double cse0 = (h*h);
-    const double cse1 = cse0*q_A_rotor_13;
-    const double cse2 = (1.0/2.0)*cse1;
-    const double cse3 = cse0*q_A_rotor_12;
-    const double cse4 = (1.0/2.0)*cse0;
-    const double cse5 = -cse4;
-    const double cse6 = cse4*q_A_link3_21;
-    const double cse7 = 1.85*cse0;
-    const double cse8 = cse7*q_A_link3_13;
-    const double cse9 = cse7*q_A_link3_11;
-    const double cse10 = cse7*q_A_link3_23;
-    const double cse11 = cse7*q_A_link3_21;
-    const double cse12 = cse7*q_A_link3_33;
-    const double cse13 = cse7*q_A_link3_31;
-    const double cse14 = 3.05*cse0;
-    const double cse15 = cse14*q_A_link2_13;
-    const double cse16 = cse14*q_A_link2_11;
-    const double cse17 = cse14*q_A_link2_23;
-    const double cse18 = cse14*q_A_link2_21;
-    const double cse19 = cse14*q_A_link2_33;
-    const double cse20 = cse14*q_A_link2_31;
+    const double cse1 = (1.0/2.0)*cse0;
+    const double cse2 = cse1*q_A_rotor_13;
+    const double cse3 = -cse1;
+    const double cse4 = cse1*q_A_link3_21;
+    const double cse5 = 1.85*cse0;
+    const double cse6 = cse5*q_A_link3_13;
+    const double cse7 = cse5*q_A_link3_11;
+    const double cse8 = cse5*q_A_link3_23;
+    const double cse9 = cse5*q_A_link3_21;
+    const double cse10 = cse5*q_A_link3_33;
+    const double cse11 = cse5*q_A_link3_31;
+    const double cse12 = 3.05*cse0;
+    const double cse13 = cse12*q_A_link2_13;
+    const double cse14 = cse12*q_A_link2_11;
+    const double cse15 = cse12*q_A_link2_23;
+    const double cse16 = cse12*q_A_link2_21;
+    const double cse17 = cse12*q_A_link2_33;
+    const double cse18 = cse12*q_A_link2_31;
+    const double cse19 = cse0*q_A_rotor_13;
+    const double cse20 = cse0*q_A_rotor_12;
     const double cse21 = cse0*q_A_rotor_23;
     const double cse22 = cse0*q_A_rotor_22;
     const double cse23 = cse0*q_A_rotor_33;
@@ -2561,93 +2656,107 @@ void mg_four_link_rA_taylor_matrix(const double *q, const double *v, const doubl
     const double cse25 = a_10 + v_w_link2_x*v_w_link2_z;
     const double cse26 = -a_9 + v_w_link2_y*v_w_link2_z;
     const double cse27 = -(v_w_link2_x*v_w_link2_x) - (v_w_link2_y*v_w_link2_y);
-    const double cse28 = cse4*(cse25*q_A_link2_31 + cse26*q_A_link2_32 + cse27*q_A_link2_33) + h*(q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x) + q_A_link2_33;
-    const double cse29 = cse4*(cse25*q_A_link2_21 + cse26*q_A_link2_22 + cse27*q_A_link2_23) + h*(q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x) + q_A_link2_23;
-    const double cse30 = cse4*(cse25*q_A_link2_11 + cse26*q_A_link2_12 + cse27*q_A_link2_13) + h*(q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x) + q_A_link2_13;
+    const double cse28 = cse1*(cse25*q_A_link2_31 + cse26*q_A_link2_32 + cse27*q_A_link2_33) + h*(q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x) + q_A_link2_33;
+    const double cse29 = cse1*(cse25*q_A_link2_21 + cse26*q_A_link2_22 + cse27*q_A_link2_23) + h*(q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x) + q_A_link2_23;
+    const double cse30 = cse1*(cse25*q_A_link2_11 + cse26*q_A_link2_12 + cse27*q_A_link2_13) + h*(q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x) + q_A_link2_13;
     const double cse31 = 0.37486057779276993*cse0;
     const double cse32 = cse28*q_A_rotor_31;
     const double cse33 = cse29*q_A_rotor_21;
     const double cse34 = cse30*q_A_rotor_11;
     const double cse35 = 0.33087693666508494*cse0;
-    const double cse36 = -a_5 + v_w_rotor_x*v_w_rotor_y;
-    const double cse37 = -(v_w_rotor_x*v_w_rotor_x);
-    const double cse38 = cse37 - (v_w_rotor_z*v_w_rotor_z);
-    const double cse39 = v_w_rotor_y*v_w_rotor_z;
-    const double cse40 = a_3 + cse39;
-    const double cse41 = a_4 + v_w_rotor_x*v_w_rotor_z;
-    const double cse42 = -a_3 + cse39;
-    const double cse43 = cse37 - (v_w_rotor_y*v_w_rotor_y);
-    const double cse44 = cse4*(-0.6617538733301699*cse4*(cse36*q_A_rotor_31 + cse38*q_A_rotor_32 + cse40*q_A_rotor_33) + 0.7497211555855399*cse4*(cse41*q_A_rotor_31 + cse42*q_A_rotor_32 + cse43*q_A_rotor_33) + 0.7497211555855399*h*(q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33);
-    const double cse45 = cse4*(-0.6617538733301699*cse4*(cse36*q_A_rotor_21 + cse38*q_A_rotor_22 + cse40*q_A_rotor_23) + 0.7497211555855399*cse4*(cse41*q_A_rotor_21 + cse42*q_A_rotor_22 + cse43*q_A_rotor_23) + 0.7497211555855399*h*(q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23);
-    const double cse46 = cse4*(-0.6617538733301699*cse4*(cse36*q_A_rotor_11 + cse38*q_A_rotor_12 + cse40*q_A_rotor_13) + 0.7497211555855399*cse4*(cse41*q_A_rotor_11 + cse42*q_A_rotor_12 + cse43*q_A_rotor_13) + 0.7497211555855399*h*(q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13);
-    const double cse47 = 3.141592653589793*(h + t);
-    const double cse48 = sin(cse47);
-    const double cse49 = cse4*cos(cse47);
+    const double cse36 = v_w_rotor_x*v_w_rotor_y;
+    const double cse37 = -a_5 + cse36;
+    const double cse38 = -(v_w_rotor_x*v_w_rotor_x);
+    const double cse39 = -(v_w_rotor_z*v_w_rotor_z);
+    const double cse40 = cse38 + cse39;
+    const double cse41 = v_w_rotor_y*v_w_rotor_z;
+    const double cse42 = a_3 + cse41;
+    const double cse43 = v_w_rotor_x*v_w_rotor_z;
+    const double cse44 = a_4 + cse43;
+    const double cse45 = -a_3 + cse41;
+    const double cse46 = -(v_w_rotor_y*v_w_rotor_y);
+    const double cse47 = cse38 + cse46;
+    const double cse48 = cse1*(-0.6617538733301699*cse1*(cse37*q_A_rotor_31 + cse40*q_A_rotor_32 + cse42*q_A_rotor_33) + 0.7497211555855399*cse1*(cse44*q_A_rotor_31 + cse45*q_A_rotor_32 + cse47*q_A_rotor_33) + 0.7497211555855399*h*(q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33);
+    const double cse49 = cse1*(-0.6617538733301699*cse1*(cse37*q_A_rotor_21 + cse40*q_A_rotor_22 + cse42*q_A_rotor_23) + 0.7497211555855399*cse1*(cse44*q_A_rotor_21 + cse45*q_A_rotor_22 + cse47*q_A_rotor_23) + 0.7497211555855399*h*(q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23);
+    const double cse50 = cse1*(-0.6617538733301699*cse1*(cse37*q_A_rotor_11 + cse40*q_A_rotor_12 + cse42*q_A_rotor_13) + 0.7497211555855399*cse1*(cse44*q_A_rotor_11 + cse45*q_A_rotor_12 + cse47*q_A_rotor_13) + 0.7497211555855399*h*(q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13);
+    const double cse51 = 3.141592653589793*(h + t);
+    const double cse52 = sin(cse51);
+    const double cse53 = cse1*cse52;
+    const double cse54 = cos(cse51);
+    const double cse55 = cse1*cse54;
+    const double cse56 = cse39 + cse46;
+    const double cse57 = a_5 + cse36;
+    const double cse58 = -a_4 + cse43;
+    const double cse59 = cse1*(cse56*q_A_rotor_31 + cse57*q_A_rotor_32 + cse58*q_A_rotor_33) + h*(q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y) + q_A_rotor_31;
+    const double cse60 = cse1*(cse56*q_A_rotor_21 + cse57*q_A_rotor_22 + cse58*q_A_rotor_23) + h*(q_A_rotor_22*v_w_rotor_z - q_A_rotor_23*v_w_rotor_y) + q_A_rotor_21;
+    const double cse61 = cse52*cse60 - cse54*cse59 + 1;
+    const double cse62 = 2/cse61;
+    const double cse63 = 2*(cse52*cse59 + cse54*cse60)/(cse61*cse61);
 
     memset(out, 0, sizeof(double) * 324);
     out[4] = -cse2;  /* [0, 4] */
-    out[5] = (1.0/2.0)*cse3;  /* [0, 5] */
+    out[5] = cse1*q_A_rotor_12;  /* [0, 5] */
     out[21] = cse2;  /* [1, 3] */
-    out[23] = -cse4*q_A_rotor_11;  /* [1, 5] */
-    out[36] = cse5;  /* [2, 0] */
-    out[55] = cse5;  /* [3, 1] */
-    out[74] = cse5;  /* [4, 2] */
-    out[105] = -cse4*q_A_link3_22;  /* [5, 15] */
-    out[106] = cse6;  /* [5, 16] */
-    out[123] = cse4*q_A_link3_23;  /* [6, 15] */
-    out[125] = -cse6;  /* [6, 17] */
-    out[138] = cse5;  /* [7, 12] */
-    out[141] = -cse8;  /* [7, 15] */
-    out[143] = cse9;  /* [7, 17] */
-    out[157] = cse5;  /* [8, 13] */
-    out[159] = -cse10;  /* [8, 15] */
-    out[161] = cse11;  /* [8, 17] */
-    out[176] = cse5;  /* [9, 14] */
-    out[177] = -cse12;  /* [9, 15] */
-    out[179] = cse13;  /* [9, 17] */
-    out[186] = cse4;  /* [10, 6] */
-    out[189] = -cse15;  /* [10, 9] */
-    out[191] = cse16;  /* [10, 11] */
-    out[192] = cse5;  /* [10, 12] */
-    out[195] = cse8;  /* [10, 15] */
-    out[197] = -cse9;  /* [10, 17] */
-    out[205] = cse4;  /* [11, 7] */
-    out[207] = -cse17;  /* [11, 9] */
-    out[209] = cse18;  /* [11, 11] */
-    out[211] = cse5;  /* [11, 13] */
-    out[213] = cse10;  /* [11, 15] */
-    out[215] = -cse11;  /* [11, 17] */
-    out[224] = cse4;  /* [12, 8] */
-    out[225] = -cse19;  /* [12, 9] */
-    out[227] = cse20;  /* [12, 11] */
-    out[230] = cse5;  /* [12, 14] */
-    out[231] = cse12;  /* [12, 15] */
-    out[233] = -cse13;  /* [12, 17] */
-    out[234] = cse5;  /* [13, 0] */
-    out[238] = -cse1;  /* [13, 4] */
-    out[239] = cse3;  /* [13, 5] */
-    out[240] = cse4;  /* [13, 6] */
-    out[243] = cse15;  /* [13, 9] */
-    out[245] = -cse16;  /* [13, 11] */
-    out[253] = cse5;  /* [14, 1] */
+    out[23] = -cse1*q_A_rotor_11;  /* [1, 5] */
+    out[36] = cse3;  /* [2, 0] */
+    out[55] = cse3;  /* [3, 1] */
+    out[74] = cse3;  /* [4, 2] */
+    out[105] = -cse1*q_A_link3_22;  /* [5, 15] */
+    out[106] = cse4;  /* [5, 16] */
+    out[123] = cse1*q_A_link3_23;  /* [6, 15] */
+    out[125] = -cse4;  /* [6, 17] */
+    out[138] = cse3;  /* [7, 12] */
+    out[141] = -cse6;  /* [7, 15] */
+    out[143] = cse7;  /* [7, 17] */
+    out[157] = cse3;  /* [8, 13] */
+    out[159] = -cse8;  /* [8, 15] */
+    out[161] = cse9;  /* [8, 17] */
+    out[176] = cse3;  /* [9, 14] */
+    out[177] = -cse10;  /* [9, 15] */
+    out[179] = cse11;  /* [9, 17] */
+    out[186] = cse1;  /* [10, 6] */
+    out[189] = -cse13;  /* [10, 9] */
+    out[191] = cse14;  /* [10, 11] */
+    out[192] = cse3;  /* [10, 12] */
+    out[195] = cse6;  /* [10, 15] */
+    out[197] = -cse7;  /* [10, 17] */
+    out[205] = cse1;  /* [11, 7] */
+    out[207] = -cse15;  /* [11, 9] */
+    out[209] = cse16;  /* [11, 11] */
+    out[211] = cse3;  /* [11, 13] */
+    out[213] = cse8;  /* [11, 15] */
+    out[215] = -cse9;  /* [11, 17] */
+    out[224] = cse1;  /* [12, 8] */
+    out[225] = -cse17;  /* [12, 9] */
+    out[227] = cse18;  /* [12, 11] */
+    out[230] = cse3;  /* [12, 14] */
+    out[231] = cse10;  /* [12, 15] */
+    out[233] = -cse11;  /* [12, 17] */
+    out[234] = cse3;  /* [13, 0] */
+    out[238] = -cse19;  /* [13, 4] */
+    out[239] = cse20;  /* [13, 5] */
+    out[240] = cse1;  /* [13, 6] */
+    out[243] = cse13;  /* [13, 9] */
+    out[245] = -cse14;  /* [13, 11] */
+    out[253] = cse3;  /* [14, 1] */
     out[256] = -cse21;  /* [14, 4] */
     out[257] = cse22;  /* [14, 5] */
-    out[259] = cse4;  /* [14, 7] */
-    out[261] = cse17;  /* [14, 9] */
-    out[263] = -cse18;  /* [14, 11] */
-    out[272] = cse5;  /* [15, 2] */
+    out[259] = cse1;  /* [14, 7] */
+    out[261] = cse15;  /* [14, 9] */
+    out[263] = -cse16;  /* [14, 11] */
+    out[272] = cse3;  /* [15, 2] */
     out[274] = -cse23;  /* [15, 4] */
     out[275] = cse24;  /* [15, 5] */
-    out[278] = cse4;  /* [15, 8] */
-    out[279] = cse19;  /* [15, 9] */
-    out[281] = -cse20;  /* [15, 11] */
-    out[291] = cse28*(-0.33087693666508494*cse23 - 0.37486057779276993*cse24) + cse29*(-0.33087693666508494*cse21 - 0.37486057779276993*cse22) + cse30*(-0.33087693666508494*cse1 - 0.37486057779276993*cse3);  /* [16, 3] */
+    out[278] = cse1;  /* [15, 8] */
+    out[279] = cse17;  /* [15, 9] */
+    out[281] = -cse18;  /* [15, 11] */
+    out[291] = cse28*(-0.33087693666508494*cse23 - 0.37486057779276993*cse24) + cse29*(-0.33087693666508494*cse21 - 0.37486057779276993*cse22) + cse30*(-0.33087693666508494*cse19 - 0.37486057779276993*cse20);  /* [16, 3] */
     out[292] = cse31*cse32 + cse31*cse33 + cse31*cse34;  /* [16, 4] */
     out[293] = cse32*cse35 + cse33*cse35 + cse34*cse35;  /* [16, 5] */
-    out[297] = -cse44*q_A_link2_32 - cse45*q_A_link2_22 - cse46*q_A_link2_12;  /* [16, 9] */
-    out[298] = cse44*q_A_link2_31 + cse45*q_A_link2_21 + cse46*q_A_link2_11;  /* [16, 10] */
-    out[310] = -1.0/2.0*cse23*cse48 - cse49*q_A_rotor_23;  /* [17, 4] */
-    out[311] = cse4*cse48*q_A_rotor_32 + cse49*q_A_rotor_22;  /* [17, 5] */
+    out[297] = -cse48*q_A_link2_32 - cse49*q_A_link2_22 - cse50*q_A_link2_12;  /* [16, 9] */
+    out[298] = cse48*q_A_link2_31 + cse49*q_A_link2_21 + cse50*q_A_link2_11;  /* [16, 10] */
+    out[310] = cse62*(-cse53*q_A_rotor_33 - cse55*q_A_rotor_23) - cse63*(-cse53*q_A_rotor_23 + cse55*q_A_rotor_33);  /* [17, 4] */
+    out[311] = cse62*(cse53*q_A_rotor_32 + cse55*q_A_rotor_22) - cse63*(cse53*q_A_rotor_22 - cse55*q_A_rotor_32);  /* [17, 5] */
 }
 
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
@@ -2987,6 +3096,31 @@ void mg_four_link_rA_chart(const double *p, double *out)
     out[26] = 1;  /* [2, 8] */
 }
 
+/* physical_data: Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+ * rest length: the numbers the runtime checks at run-time parameter values (mechgen.physical).
+ * Inputs: p (parameters, 0).
+ * Output: out, 30 x 1 row-major, 12 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_physical_data(const double *p, double *out)
+{
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 30);
+    out[0] = 2.0;  /* [0, 0] */
+    out[1] = 4.0;  /* [1, 0] */
+    out[5] = 2.0;  /* [5, 0] */
+    out[9] = 0.0;  /* [9, 0] */
+    out[10] = 1.0;  /* [10, 0] */
+    out[11] = 12.4;  /* [11, 0] */
+    out[15] = 0.01;  /* [15, 0] */
+    out[19] = 0.0;  /* [19, 0] */
+    out[20] = 1.0;  /* [20, 0] */
+    out[21] = 4.54;  /* [21, 0] */
+    out[25] = 0.01;  /* [25, 0] */
+    out[29] = 0.0;  /* [29, 0] */
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -3099,12 +3233,21 @@ static inline double mg_norm(int n, const double *x)
     return sqrt(s);
 }
 
+/* The Newton test of runtime/newton.py (passes): a correction of size norm ends the iteration
+ * when it is below limit (tol + rtol ||x||), or when it came from a fresh factorization, is at
+ * least stall_ratio of the previous one (last) and within stall times the limit (round-off). */
+static inline int mg_passes(double norm, double limit, double last, int fresh, double stall,
+                            double stall_ratio)
+{
+    return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
+}
+
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
  * t0; rows 1..n_steps (t = t0 + step h) are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
- * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 10,
  * ku = 10). */
-int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, KL = 10, KU = 10,
            SIZE = 31 * 18 };
@@ -3143,7 +3286,7 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_s
                 *fail_step = step;
                 return 3;
             }
-            if (norm < tol) {
+            if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
             }
         }
@@ -3171,11 +3314,13 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_s
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
  * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+ * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
+ * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 13, ku = 13). */
-int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
     enum { KL = 13, KU = 13, LDAB = 40 };
@@ -3209,20 +3354,21 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
         if (newton_mode != 0) {
             factored = 0;
         }
-        double last = INFINITY;
+        double last = INFINITY, last_lam = INFINITY;
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
                 status = 1;
                 break;
             }
+            const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
                 v[i] = v_n[i] + h * x[i];
                 dv[i] = h * v[i];
             }
             mg_four_link_rA_retract(q_n, dv, qs);
             mg_four_link_rA_index3_residual(qs, v, x, x + NV, t, p, h, g);
-            if (!factored || newton_mode == 2) {
+            if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_four_link_rA_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
@@ -3237,9 +3383,13 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
                 status = 3;
                 break;
             }
-            if (norm < theta) {
+            const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
+            const double limit_lam = theta + rtol * mg_norm(NC, x + NV);
+            if (norm_a <= theta + rtol * mg_norm(NV, x)
+                && mg_passes(norm_lam, limit_lam, last_lam, fresh, stall, stall_ratio)) {
                 break;
             }
+            last_lam = norm_lam;
             for (int i = 0; i < N; ++i) {
                 x[i] -= g[i];
             }

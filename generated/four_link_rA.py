@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 2902b17a50230ad6
+# input hash: ca9c5c8f203947bd
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '2902b17a50230ad6'
+INPUT_HASH = 'ca9c5c8f203947bd'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -87,13 +87,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'four_link',
  'formulation': 'rA',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['rotor', 'link2', 'link3'],
+ 'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
  'v_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
  'q_names': ['r_rotor_x',
@@ -286,19 +288,14 @@ METADATA = {'mechanism': 'four_link',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
- 'notices': ["body 'rotor': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
-             "body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
+             'chart',
+             'physical_data'],
+ 'notices': ["body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
              'J2 >= J3 (textbook simplification, accepted)',
-             "body 'link2': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link2': principal inertias [0.00e+00 1.00e-02 1.24e+01] violate the "
              'triangle inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link2': orientation orthonormalized (max |A^T A - I| was 5.50e-10, entries "
              'moved by up to 3.32e-10)',
-             "body 'link3': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link3': principal inertias [0.   0.01 4.54] violate the triangle "
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
@@ -327,7 +324,7 @@ METADATA = {'mechanism': 'four_link',
                       ['universal', 'CD, CD, CD, DP1'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '2902b17a50230ad6'}
+ 'input_hash': 'ca9c5c8f203947bd'}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -1583,6 +1580,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
     np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19, 20, 21, 25, 29])
 
 
 _ndarray = np.ndarray
@@ -1858,7 +1856,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 58 operations after common subexpression elimination
+    # 65 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -1886,6 +1884,8 @@ def Phi(q, t, p):
     cse10 = 6.1*q_A_link2_22
     cse11 = 6.1*q_A_link2_32
     cse12 = math.pi*t
+    cse13 = math.sin(cse12)
+    cse14 = math.cos(cse12)
     return np.array([
         q_A_rotor_11,  # [0]
         q_A_rotor_12,  # [1]
@@ -1904,7 +1904,7 @@ def Phi(q, t, p):
         cse1 + cse10 + 2*q_A_rotor_21 + q_r_link2_y,  # [14]
         cse11 + cse2 + 2*q_A_rotor_31 + q_r_link2_z,  # [15]
         q_A_link2_13*(-0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13) + q_A_link2_23*(-0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23) + q_A_link2_33*(-0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33),  # [16]
-        q_A_rotor_21*math.cos(cse12) + q_A_rotor_31*math.sin(cse12),  # [17]
+        2*(cse13*q_A_rotor_31 + cse14*q_A_rotor_21)/(cse13*q_A_rotor_21 - cse14*q_A_rotor_31 + 1),  # [17]
     ])
 
 
@@ -1921,7 +1921,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18), 63 nonzero.
     """
-    # 107 operations after common subexpression elimination
+    # 125 operations after common subexpression elimination
     (
         _, _, _, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -1958,8 +1958,13 @@ def Phi_q(q, t, p):
     cse19 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23
     cse20 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13
     cse21 = math.pi*t
-    cse22 = math.sin(cse21)
-    cse23 = math.cos(cse21)
+    cse22 = math.cos(cse21)
+    cse23 = math.sin(cse21)
+    cse24 = -cse22*q_A_rotor_31 + cse23*q_A_rotor_21 + 1
+    cse25 = 2*(cse22*q_A_rotor_21 + cse23*q_A_rotor_31)/cse24**2
+    cse26 = 2/cse24
+    cse27 = cse22*cse25 + cse23*cse26
+    cse28 = cse22*cse26 - cse23*cse25
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
         -q_A_rotor_13,  # [0, 4]
@@ -2023,8 +2028,8 @@ def Phi_q(q, t, p):
         cse13*q_A_rotor_31 + cse15*q_A_rotor_21 + cse17*q_A_rotor_11,  # [16, 5]
         -cse18*q_A_link2_32 - cse19*q_A_link2_22 - cse20*q_A_link2_12,  # [16, 9]
         cse18*q_A_link2_31 + cse19*q_A_link2_21 + cse20*q_A_link2_11,  # [16, 10]
-        -cse22*q_A_rotor_33 - cse23*q_A_rotor_23,  # [17, 4]
-        cse22*q_A_rotor_32 + cse23*q_A_rotor_22,  # [17, 5]
+        -cse27*q_A_rotor_33 - cse28*q_A_rotor_23,  # [17, 4]
+        cse27*q_A_rotor_32 + cse28*q_A_rotor_22,  # [17, 5]
     )
     return out
 
@@ -2041,7 +2046,7 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (18,), 1 nonzero.
     """
-    # 8 operations after common subexpression elimination
+    # 24 operations after common subexpression elimination
     (
         _, _, _, _,
         _, _, q_A_rotor_21, _,
@@ -2057,9 +2062,16 @@ def nu(q, t, p):
     t = float(t)
 
     cse0 = math.pi*t
+    cse1 = math.sin(cse0)
+    cse2 = cse1*q_A_rotor_31
+    cse3 = math.cos(cse0)
+    cse4 = cse3*q_A_rotor_21
+    cse5 = cse1*q_A_rotor_21
+    cse6 = cse3*q_A_rotor_31
+    cse7 = cse5 - cse6 + 1
     out = np.zeros(18)
     out[_nu_INDEX] = (
-        math.pi*q_A_rotor_21*math.sin(cse0) - math.pi*q_A_rotor_31*math.cos(cse0),  # [17]
+        -2*(-math.pi*cse5 + math.pi*cse6)/cse7 + 2*(cse2 + cse4)*(math.pi*cse2 + math.pi*cse4)/cse7**2,  # [17]
     )
     return out
 
@@ -2078,7 +2090,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 292 operations after common subexpression elimination
+    # 389 operations after common subexpression elimination
     (
         _, _, _, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -2144,30 +2156,60 @@ def gamma(q, v, t, p):
     cse40 = cse39*v_w_rotor_y
     cse41 = q_A_rotor_21*v_w_rotor_z
     cse42 = -cse41 + q_A_rotor_23*v_w_rotor_x
-    cse43 = 2*v_w_rotor_z
+    cse43 = cse42*v_w_rotor_z
     cse44 = q_A_rotor_31*v_w_rotor_y
     cse45 = cse44 - q_A_rotor_32*v_w_rotor_x
     cse46 = cse45*v_w_rotor_y
     cse47 = q_A_rotor_31*v_w_rotor_z
     cse48 = -cse47 + q_A_rotor_33*v_w_rotor_x
-    cse49 = 0.7497211555855399*q_A_rotor_33
-    cse50 = 0.6617538733301699*q_A_rotor_32
-    cse51 = 0.7497211555855399*q_A_rotor_23
-    cse52 = 0.6617538733301699*q_A_rotor_22
-    cse53 = 0.7497211555855399*v_w_rotor_y
-    cse54 = 0.6617538733301699*v_w_rotor_z
-    cse55 = 0.7497211555855399*v_w_rotor_x
-    cse56 = 0.7497211555855399*q_A_rotor_13
-    cse57 = 0.6617538733301699*q_A_rotor_12
-    cse58 = 0.6617538733301699*v_w_rotor_x
+    cse49 = cse48*v_w_rotor_z
+    cse50 = 0.7497211555855399*q_A_rotor_33
+    cse51 = 0.6617538733301699*q_A_rotor_32
+    cse52 = 0.7497211555855399*q_A_rotor_23
+    cse53 = 0.6617538733301699*q_A_rotor_22
+    cse54 = 0.7497211555855399*v_w_rotor_y
+    cse55 = 0.6617538733301699*q_A_link2_13
+    cse56 = 0.7497211555855399*v_w_rotor_x
+    cse57 = 0.7497211555855399*q_A_rotor_13
+    cse58 = 0.6617538733301699*q_A_rotor_12
     cse59 = q_A_rotor_22*v_w_rotor_z - q_A_rotor_23*v_w_rotor_y
-    cse60 = q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y
-    cse61 = math.pi*t
-    cse62 = math.sin(cse61)
-    cse63 = math.cos(cse61)
-    cse64 = math.pi*cse63
-    cse65 = math.pi**2
-    cse66 = math.pi*cse62
+    cse60 = 0.6617538733301699*v_w_rotor_z
+    cse61 = 0.6617538733301699*v_w_rotor_x
+    cse62 = q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y
+    cse63 = math.pi*t
+    cse64 = math.cos(cse63)
+    cse65 = math.sin(cse63)
+    cse66 = cse65*q_A_rotor_31
+    cse67 = cse64*q_A_rotor_21
+    cse68 = cse66 + cse67
+    cse69 = cse65*q_A_rotor_21
+    cse70 = cse64*q_A_rotor_31
+    cse71 = cse69 - cse70 + 1
+    cse72 = cse71**(-2)
+    cse73 = 2*cse72
+    cse74 = cse68*cse73
+    cse75 = cse64*cse74
+    cse76 = 2/cse71
+    cse77 = cse65*cse76
+    cse78 = cse65*cse74
+    cse79 = cse64*cse76
+    cse80 = 4*cse72
+    cse81 = cse64*cse65
+    cse82 = cse80*cse81
+    cse83 = cse65**2
+    cse84 = 4*cse68/cse71**3
+    cse85 = -cse82 + cse83*cse84
+    cse86 = cse64**2
+    cse87 = -cse73*cse83 + cse73*cse86 - cse81*cse84
+    cse88 = math.pi*cse66 + math.pi*cse67
+    cse89 = cse73*cse88
+    cse90 = -math.pi*cse69 + math.pi*cse70
+    cse91 = cse73*cse90
+    cse92 = cse84*cse88
+    cse93 = -cse64*cse89 - cse65*cse91 + cse65*cse92 - math.pi*cse75 - math.pi*cse77
+    cse94 = math.pi**2
+    cse95 = cse64*cse91 - cse64*cse92 - cse65*cse89 - math.pi*cse78 + math.pi*cse79
+    cse96 = cse82 + cse84*cse86
     out = np.zeros(18)
     out[_gamma_INDEX] = (
         cse2 - cse5,  # [0]
@@ -2181,10 +2223,10 @@ def gamma(q, v, t, p):
         -cse14 + cse15 + cse29 - cse31,  # [11]
         -cse16 + cse17 + cse35 - cse37,  # [12]
         2*cse2 - cse22 + cse25 - 2*cse5,  # [13]
-        -cse29 + cse31 + 2*cse40 - cse42*cse43,  # [14]
-        -cse35 + cse37 - cse43*cse48 + 2*cse46,  # [15]
-        -cse1*(-0.7497211555855399*cse18 + 0.7497211555855399*cse19 - cse58*q_A_link2_13) - cse20*(0.7497211555855399*cse0 + 0.6617538733301699*cse3 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_12 - 0.6617538733301699*q_A_rotor_13)) - cse23*v_w_link2_y*(cse56 - cse57) - cse28*(0.7497211555855399*cse38 + 0.6617538733301699*cse41 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_22 - 0.6617538733301699*q_A_rotor_23)) - cse30*v_w_link2_y*(cse51 - cse52) - cse34*(0.7497211555855399*cse44 + 0.6617538733301699*cse47 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_32 - 0.6617538733301699*q_A_rotor_33)) - cse36*v_w_link2_y*(cse49 - cse50) - cse39*(-0.7497211555855399*cse26 + 0.7497211555855399*cse27 - cse58*q_A_link2_23) - cse4*(0.6617538733301699*cse18 - 0.6617538733301699*cse19 - cse55*q_A_link2_13) - cse42*(0.6617538733301699*cse26 - 0.6617538733301699*cse27 - cse55*q_A_link2_23) - cse45*(-0.7497211555855399*cse32 + 0.7497211555855399*cse33 - cse58*q_A_link2_33) - cse48*(0.6617538733301699*cse32 - 0.6617538733301699*cse33 - cse55*q_A_link2_33) - cse59*(cse53*q_A_link2_23 + cse54*q_A_link2_23) - cse6*(cse53*q_A_link2_13 + cse54*q_A_link2_13) - cse60*(cse53*q_A_link2_33 + cse54*q_A_link2_33) - v_w_link2_x*(-cse49 + cse50)*(-q_A_link2_31*v_w_link2_z + q_A_link2_33*v_w_link2_x) - v_w_link2_x*(-cse51 + cse52)*(-q_A_link2_21*v_w_link2_z + q_A_link2_23*v_w_link2_x) - v_w_link2_x*(-cse56 + cse57)*(-q_A_link2_11*v_w_link2_z + q_A_link2_13*v_w_link2_x),  # [16]
-        cse40*cse63 - cse42*cse63*v_w_rotor_z + cse46*cse62 - cse48*cse62*v_w_rotor_z + cse59*cse66 - cse60*cse64 + cse62*cse65*q_A_rotor_31 + cse63*cse65*q_A_rotor_21 - v_w_rotor_y*(-cse64*q_A_rotor_33 + cse66*q_A_rotor_23) - v_w_rotor_z*(cse64*q_A_rotor_32 - cse66*q_A_rotor_22),  # [17]
+        -cse29 + cse31 + 2*cse40 - 2*cse43,  # [14]
+        -cse35 + cse37 + 2*cse46 - 2*cse49,  # [15]
+        -cse1*(-0.7497211555855399*cse18 + 0.7497211555855399*cse19 - cse55*v_w_rotor_x) - cse20*(0.7497211555855399*cse0 + 0.6617538733301699*cse3 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_12 - 0.6617538733301699*q_A_rotor_13)) - cse23*v_w_link2_y*(cse57 - cse58) - cse28*(0.7497211555855399*cse38 + 0.6617538733301699*cse41 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_22 - 0.6617538733301699*q_A_rotor_23)) - cse30*v_w_link2_y*(cse52 - cse53) - cse34*(0.7497211555855399*cse44 + 0.6617538733301699*cse47 + v_w_rotor_x*(-0.7497211555855399*q_A_rotor_32 - 0.6617538733301699*q_A_rotor_33)) - cse36*v_w_link2_y*(cse50 - cse51) - cse39*(-0.7497211555855399*cse26 + 0.7497211555855399*cse27 - cse61*q_A_link2_23) - cse4*(0.6617538733301699*cse18 - 0.6617538733301699*cse19 - cse56*q_A_link2_13) - cse42*(0.6617538733301699*cse26 - 0.6617538733301699*cse27 - cse56*q_A_link2_23) - cse45*(-0.7497211555855399*cse32 + 0.7497211555855399*cse33 - cse61*q_A_link2_33) - cse48*(0.6617538733301699*cse32 - 0.6617538733301699*cse33 - cse56*q_A_link2_33) - cse59*(cse54*q_A_link2_23 + cse60*q_A_link2_23) - cse6*(cse54*q_A_link2_13 + cse55*v_w_rotor_z) - cse62*(cse54*q_A_link2_33 + cse60*q_A_link2_33) - v_w_link2_x*(-cse50 + cse51)*(-q_A_link2_31*v_w_link2_z + q_A_link2_33*v_w_link2_x) - v_w_link2_x*(-cse52 + cse53)*(-q_A_link2_21*v_w_link2_z + q_A_link2_23*v_w_link2_x) - v_w_link2_x*(-cse57 + cse58)*(-q_A_link2_11*v_w_link2_z + q_A_link2_13*v_w_link2_x),  # [16]
+        -cse40*(cse78 - cse79) - cse43*(-cse78 + cse79) - cse46*(-cse75 - cse77) - cse49*(cse75 + cse77) - cse59*(cse93 + v_w_rotor_y*(-cse85*q_A_rotor_23 - cse87*q_A_rotor_33) + v_w_rotor_z*(cse85*q_A_rotor_22 + cse87*q_A_rotor_32)) - cse62*(cse95 + v_w_rotor_y*(-cse87*q_A_rotor_23 - cse96*q_A_rotor_33) + v_w_rotor_z*(cse87*q_A_rotor_22 + cse96*q_A_rotor_32)) + cse74*(-cse69*cse94 + cse70*cse94) - cse76*(-cse66*cse94 - cse67*cse94) + cse80*cse88*cse90 - cse84*cse88**2 - v_w_rotor_y*(-cse93*q_A_rotor_23 - cse95*q_A_rotor_33) - v_w_rotor_z*(cse93*q_A_rotor_22 + cse95*q_A_rotor_32),  # [17]
     )
     return out
 
@@ -2362,7 +2404,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18), 35 nonzero.
     """
-    # 273 operations after common subexpression elimination
+    # 343 operations after common subexpression elimination
     (
         _, _, _, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -2385,126 +2427,151 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     t = float(t)
 
-    cse0 = lam_16*q_A_link2_13
-    cse1 = 0.6617538733301699*cse0
-    cse2 = -cse1 + lam_1
-    cse3 = 0.7497211555855399*q_A_rotor_23
+    cse0 = 0.6617538733301699*q_A_rotor_32
+    cse1 = lam_16*q_A_link2_33
+    cse2 = 0.7497211555855399*q_A_rotor_33
+    cse3 = 0.6617538733301699*q_A_rotor_22
     cse4 = lam_16*q_A_link2_23
-    cse5 = 0.7497211555855399*q_A_rotor_33
-    cse6 = lam_16*q_A_link2_33
-    cse7 = 0.7497211555855399*q_A_rotor_13
-    cse8 = -cse0*cse7 - cse3*cse4 - cse5*cse6
-    cse9 = 0.6617538733301699*q_A_rotor_22
-    cse10 = 0.6617538733301699*q_A_rotor_32
-    cse11 = cse10*cse6 + cse4*cse9
-    cse12 = 0.6617538733301699*q_A_rotor_31
-    cse13 = 0.6617538733301699*q_A_rotor_21
-    cse14 = 0.7497211555855399*q_A_rotor_31
-    cse15 = 0.7497211555855399*q_A_rotor_21
-    cse16 = 0.7497211555855399*q_A_rotor_11
-    cse17 = 0.6617538733301699*q_A_rotor_33
-    cse18 = 0.7497211555855399*q_A_rotor_32
-    cse19 = -cse17 - cse18
-    cse20 = lam_16*q_A_link2_32
-    cse21 = 0.6617538733301699*q_A_rotor_23
-    cse22 = 0.7497211555855399*q_A_rotor_22
-    cse23 = lam_16*(-cse21 - cse22)
-    cse24 = 0.6617538733301699*q_A_rotor_13
-    cse25 = 0.7497211555855399*q_A_rotor_12
-    cse26 = -cse24 - cse25
-    cse27 = lam_16*q_A_link2_12
-    cse28 = lam_16*q_A_link2_31
-    cse29 = lam_16*q_A_link2_11
-    cse30 = 2*lam_15
-    cse31 = math.pi*t
-    cse32 = lam_17*math.sin(cse31)
-    cse33 = -cse30 - cse32
-    cse34 = 2*lam_14
-    cse35 = lam_17*math.cos(cse31)
-    cse36 = -cse34 - cse35
-    cse37 = 2*lam_13
-    cse38 = -cse37 - lam_0
-    cse39 = lam_16*q_A_link2_22
-    cse40 = -cse14*cse20 - cse15*cse39 - cse16*cse27
-    cse41 = lam_16*q_A_link2_21
-    cse42 = cse14*cse28 + cse15*cse41 + cse16*cse29
-    cse43 = cse30 + cse32
-    cse44 = cse34 + cse35
-    cse45 = cse37 + lam_0
-    cse46 = cse1 - lam_1
-    cse47 = 0.6617538733301699*q_A_rotor_11
-    cse48 = -cse12*cse20 - cse13*cse39 - cse27*cse47
-    cse49 = cse12*cse28 + cse13*cse41 + cse29*cse47
-    cse50 = cse21*lam_16
-    cse51 = 6.1*lam_11
-    cse52 = 6.1*lam_14
-    cse53 = -cse51 + cse52
-    cse54 = 6.1*lam_12
-    cse55 = 6.1*lam_15
-    cse56 = -cse54 + cse55
-    cse57 = cse10 - cse5
-    cse58 = lam_16*(-cse3 + cse9)
-    cse59 = 6.1*lam_10
-    cse60 = 6.1*lam_13
-    cse61 = -cse59 + cse60
-    cse62 = 0.6617538733301699*q_A_rotor_12
-    cse63 = cse62 - cse7
-    cse64 = -cse10 + cse5
-    cse65 = lam_16*(cse3 - cse9)
-    cse66 = -cse62 + cse7
-    cse67 = cse54 - cse55
-    cse68 = cse51 - cse52
-    cse69 = cse59 - cse60
-    cse70 = 3.7*lam_8
-    cse71 = 3.7*lam_11
-    cse72 = -cse70 + cse71 + lam_6
-    cse73 = 3.7*lam_9
-    cse74 = 3.7*lam_12
-    cse75 = -cse73 + cse74
-    cse76 = -lam_5*q_A_link3_23
-    cse77 = 3.7*lam_7
-    cse78 = 3.7*lam_10
-    cse79 = -cse77 + cse78
-    cse80 = cse73 - cse74
-    cse81 = cse70 - cse71 - lam_6
-    cse82 = cse77 - cse78
+    cse5 = 0.7497211555855399*q_A_rotor_23
+    cse6 = lam_16*q_A_link2_13
+    cse7 = 0.6617538733301699*cse6
+    cse8 = -cse7 + lam_1
+    cse9 = 0.7497211555855399*q_A_rotor_13
+    cse10 = -cse6*cse9
+    cse11 = 0.6617538733301699*cse1
+    cse12 = 0.6617538733301699*cse4
+    cse13 = 0.7497211555855399*cse1
+    cse14 = 0.7497211555855399*cse4
+    cse15 = 0.7497211555855399*q_A_rotor_11
+    cse16 = 0.6617538733301699*q_A_rotor_33
+    cse17 = 0.7497211555855399*q_A_rotor_32
+    cse18 = lam_16*(-cse16 - cse17)
+    cse19 = 0.6617538733301699*q_A_rotor_23
+    cse20 = 0.7497211555855399*q_A_rotor_22
+    cse21 = lam_16*(-cse19 - cse20)
+    cse22 = 0.6617538733301699*q_A_rotor_13
+    cse23 = 0.7497211555855399*q_A_rotor_12
+    cse24 = -cse22 - cse23
+    cse25 = lam_16*q_A_link2_12
+    cse26 = lam_16*q_A_link2_11
+    cse27 = 2*lam_15
+    cse28 = math.pi*t
+    cse29 = math.cos(cse28)
+    cse30 = math.sin(cse28)
+    cse31 = cse29*q_A_rotor_21 + cse30*q_A_rotor_31
+    cse32 = -cse29*q_A_rotor_31 + cse30*q_A_rotor_21 + 1
+    cse33 = cse32**(-2)
+    cse34 = 2*cse33
+    cse35 = cse31*cse34
+    cse36 = cse29*cse35
+    cse37 = 2/cse32
+    cse38 = cse30*cse37
+    cse39 = -cse27 + lam_17*(-cse36 - cse38)
+    cse40 = 2*lam_14
+    cse41 = cse30*cse35
+    cse42 = cse29*cse37
+    cse43 = -cse40 + lam_17*(cse41 - cse42)
+    cse44 = 2*lam_13
+    cse45 = -cse44 - lam_0
+    cse46 = cse29**2
+    cse47 = cse30**2
+    cse48 = 4*cse29*cse30
+    cse49 = cse31/cse32**3
+    cse50 = cse34*cse46 - cse34*cse47 - cse48*cse49
+    cse51 = cse33*cse48
+    cse52 = 4*cse49
+    cse53 = cse46*cse52 + cse51
+    cse54 = cse13 + lam_17*(-cse50*q_A_rotor_23 - cse53*q_A_rotor_33)
+    cse55 = cse47*cse52 - cse51
+    cse56 = cse14 + lam_17*(-cse50*q_A_rotor_33 - cse55*q_A_rotor_23)
+    cse57 = lam_16*q_A_link2_32
+    cse58 = 0.7497211555855399*q_A_rotor_31
+    cse59 = lam_16*q_A_link2_22
+    cse60 = 0.7497211555855399*q_A_rotor_21
+    cse61 = -cse15*cse25 - cse57*cse58 - cse59*cse60
+    cse62 = lam_16*q_A_link2_31
+    cse63 = lam_16*q_A_link2_21
+    cse64 = cse15*cse26 + cse58*cse62 + cse60*cse63
+    cse65 = cse27 + lam_17*(cse36 + cse38)
+    cse66 = cse40 + lam_17*(-cse41 + cse42)
+    cse67 = cse44 + lam_0
+    cse68 = cse11 + lam_17*(cse50*q_A_rotor_22 + cse53*q_A_rotor_32)
+    cse69 = cse12 + lam_17*(cse50*q_A_rotor_32 + cse55*q_A_rotor_22)
+    cse70 = cse7 - lam_1
+    cse71 = 0.6617538733301699*q_A_rotor_31
+    cse72 = 0.6617538733301699*q_A_rotor_21
+    cse73 = 0.6617538733301699*q_A_rotor_11
+    cse74 = -cse25*cse73 - cse57*cse71 - cse59*cse72
+    cse75 = cse26*cse73 + cse62*cse71 + cse63*cse72
+    cse76 = 6.1*lam_11
+    cse77 = 6.1*lam_14
+    cse78 = -cse76 + cse77
+    cse79 = 6.1*lam_12
+    cse80 = 6.1*lam_15
+    cse81 = -cse79 + cse80
+    cse82 = cse0 - cse2
+    cse83 = cse3 - cse5
+    cse84 = 6.1*lam_10
+    cse85 = 6.1*lam_13
+    cse86 = -cse84 + cse85
+    cse87 = 0.6617538733301699*q_A_rotor_12
+    cse88 = lam_16*(cse87 - cse9)
+    cse89 = -cse0 + cse2
+    cse90 = -cse3 + cse5
+    cse91 = -cse87 + cse9
+    cse92 = cse79 - cse80
+    cse93 = cse76 - cse77
+    cse94 = cse84 - cse85
+    cse95 = 3.7*lam_8
+    cse96 = 3.7*lam_11
+    cse97 = -cse95 + cse96 + lam_6
+    cse98 = 3.7*lam_9
+    cse99 = 3.7*lam_12
+    cse100 = -cse98 + cse99
+    cse101 = -lam_5*q_A_link3_23
+    cse102 = 3.7*lam_7
+    cse103 = 3.7*lam_10
+    cse104 = -cse102 + cse103
+    cse105 = cse98 - cse99
+    cse106 = cse95 - cse96 - lam_6
+    cse107 = cse102 - cse103
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse11 - cse2*q_A_rotor_12 + cse8,  # [3, 3]
-        -cse12*cse6 - cse13*cse4 + cse2*q_A_rotor_11,  # [3, 4]
-        cse0*cse16 + cse14*cse6 + cse15*cse4,  # [3, 5]
-        -cse19*cse20 - cse23*q_A_link2_22 - cse26*cse27,  # [3, 9]
-        cse19*cse28 + cse23*q_A_link2_21 + cse26*cse29,  # [3, 10]
-        -cse33*q_A_rotor_32 - cse36*q_A_rotor_22 - cse38*q_A_rotor_12,  # [4, 3]
-        cse33*q_A_rotor_31 + cse36*q_A_rotor_21 + cse38*q_A_rotor_11 + cse8,  # [4, 4]
-        cse0*cse25 + cse18*cse6 + cse22*cse4,  # [4, 5]
-        cse40,  # [4, 9]
-        cse42,  # [4, 10]
-        cse43*q_A_rotor_33 + cse44*q_A_rotor_23 + cse45*q_A_rotor_13,  # [5, 3]
-        -cse17*cse6 - cse21*cse4 - cse46*q_A_rotor_13,  # [5, 4]
-        cse11 - cse43*q_A_rotor_31 - cse44*q_A_rotor_21 - cse45*q_A_rotor_11 + cse46*q_A_rotor_12,  # [5, 5]
-        cse48,  # [5, 9]
-        cse49,  # [5, 10]
-        cse17*cse20 + cse18*cse20 + cse22*cse39 + cse24*cse27 + cse25*cse27 + cse50*q_A_link2_22,  # [9, 3]
-        cse40,  # [9, 4]
-        cse48,  # [9, 5]
-        cse0*cse63 - cse53*q_A_link2_22 - cse56*q_A_link2_32 + cse57*cse6 + cse58*q_A_link2_23 - cse61*q_A_link2_12,  # [9, 9]
-        cse53*q_A_link2_21 + cse56*q_A_link2_31 + cse61*q_A_link2_11,  # [9, 10]
-        -cse28*cse57 - cse29*cse63 - cse58*q_A_link2_21,  # [9, 11]
-        -cse17*cse28 - cse18*cse28 - cse22*cse41 - cse24*cse29 - cse25*cse29 - cse50*q_A_link2_21,  # [10, 3]
-        cse42,  # [10, 4]
-        cse49,  # [10, 5]
-        -cse0*cse66 - cse6*cse64 - cse65*q_A_link2_23,  # [10, 10]
-        cse20*cse64 + cse27*cse66 + cse65*q_A_link2_22,  # [10, 11]
-        -cse67*q_A_link2_33 - cse68*q_A_link2_23 - cse69*q_A_link2_13,  # [11, 10]
-        cse67*q_A_link2_32 + cse68*q_A_link2_22 + cse69*q_A_link2_12,  # [11, 11]
-        -cse72*q_A_link3_22 - cse75*q_A_link3_32 + cse76 - cse79*q_A_link3_12,  # [15, 15]
-        cse72*q_A_link3_21 + cse75*q_A_link3_31 + cse79*q_A_link3_11,  # [15, 16]
+        cse0*cse1 - cse1*cse2 + cse10 + cse3*cse4 - cse4*cse5 - cse8*q_A_rotor_12,  # [3, 3]
+        -cse11*q_A_rotor_31 - cse12*q_A_rotor_21 + cse8*q_A_rotor_11,  # [3, 4]
+        cse13*q_A_rotor_31 + cse14*q_A_rotor_21 + cse15*cse6,  # [3, 5]
+        -cse18*q_A_link2_32 - cse21*q_A_link2_22 - cse24*cse25,  # [3, 9]
+        cse18*q_A_link2_31 + cse21*q_A_link2_21 + cse24*cse26,  # [3, 10]
+        -cse39*q_A_rotor_32 - cse43*q_A_rotor_22 - cse45*q_A_rotor_12,  # [4, 3]
+        cse10 + cse39*q_A_rotor_31 + cse43*q_A_rotor_21 + cse45*q_A_rotor_11 - cse54*q_A_rotor_33 - cse56*q_A_rotor_23,  # [4, 4]
+        cse23*cse6 + cse54*q_A_rotor_32 + cse56*q_A_rotor_22,  # [4, 5]
+        cse61,  # [4, 9]
+        cse64,  # [4, 10]
+        cse65*q_A_rotor_33 + cse66*q_A_rotor_23 + cse67*q_A_rotor_13,  # [5, 3]
+        -cse68*q_A_rotor_33 - cse69*q_A_rotor_23 - cse70*q_A_rotor_13,  # [5, 4]
+        -cse65*q_A_rotor_31 - cse66*q_A_rotor_21 - cse67*q_A_rotor_11 + cse68*q_A_rotor_32 + cse69*q_A_rotor_22 + cse70*q_A_rotor_12,  # [5, 5]
+        cse74,  # [5, 9]
+        cse75,  # [5, 10]
+        cse16*cse57 + cse17*cse57 + cse19*cse59 + cse20*cse59 + cse22*cse25 + cse23*cse25,  # [9, 3]
+        cse61,  # [9, 4]
+        cse74,  # [9, 5]
+        cse1*cse82 + cse4*cse83 - cse78*q_A_link2_22 - cse81*q_A_link2_32 - cse86*q_A_link2_12 + cse88*q_A_link2_13,  # [9, 9]
+        cse78*q_A_link2_21 + cse81*q_A_link2_31 + cse86*q_A_link2_11,  # [9, 10]
+        -cse62*cse82 - cse63*cse83 - cse88*q_A_link2_11,  # [9, 11]
+        -cse16*cse62 - cse17*cse62 - cse19*cse63 - cse20*cse63 - cse22*cse26 - cse23*cse26,  # [10, 3]
+        cse64,  # [10, 4]
+        cse75,  # [10, 5]
+        -cse1*cse89 - cse4*cse90 - cse6*cse91,  # [10, 10]
+        cse25*cse91 + cse57*cse89 + cse59*cse90,  # [10, 11]
+        -cse92*q_A_link2_33 - cse93*q_A_link2_23 - cse94*q_A_link2_13,  # [11, 10]
+        cse92*q_A_link2_32 + cse93*q_A_link2_22 + cse94*q_A_link2_12,  # [11, 11]
+        -cse100*q_A_link3_32 + cse101 - cse104*q_A_link3_12 - cse97*q_A_link3_22,  # [15, 15]
+        cse100*q_A_link3_31 + cse104*q_A_link3_11 + cse97*q_A_link3_21,  # [15, 16]
         lam_5*q_A_link3_21,  # [15, 17]
-        cse76,  # [16, 16]
+        cse101,  # [16, 16]
         lam_5*q_A_link3_22,  # [16, 17]
-        -cse80*q_A_link3_33 - cse81*q_A_link3_23 - cse82*q_A_link3_13,  # [17, 16]
-        cse80*q_A_link3_32 + cse81*q_A_link3_22 + cse82*q_A_link3_12,  # [17, 17]
+        -cse105*q_A_link3_33 - cse106*q_A_link3_23 - cse107*q_A_link3_13,  # [17, 16]
+        cse105*q_A_link3_32 + cse106*q_A_link3_22 + cse107*q_A_link3_12,  # [17, 17]
     )
     return out
 
@@ -2526,7 +2593,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 288 operations after common subexpression elimination
+    # 303 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -2575,73 +2642,79 @@ def index3_residual(q, v, a, lam, t, p, h):
     cse5 = 0.7497211555855399*q_A_link2_13
     cse6 = 0.6617538733301699*q_A_link2_13
     cse7 = math.pi*t
-    cse8 = math.sin(cse7)
-    cse9 = math.cos(cse7)
-    cse10 = 2*lam_15
-    cse11 = 2*lam_14
-    cse12 = 2*lam_13
-    cse13 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33
-    cse14 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23
-    cse15 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13
-    cse16 = 6.1*lam_15
-    cse17 = 6.1*lam_14
-    cse18 = 6.1*lam_13
-    cse19 = 6.1*lam_12
-    cse20 = 6.1*lam_11
-    cse21 = 6.1*lam_10
-    cse22 = 3.7*lam_12
-    cse23 = 3.7*q_A_link3_23
-    cse24 = 3.7*lam_10
-    cse25 = 3.7*lam_9
-    cse26 = 3.7*lam_7
-    cse27 = 3.7*q_A_link3_21
-    cse28 = h**(-2)
-    cse29 = 3.7*q_A_link3_12
-    cse30 = -q_r_link3_x
-    cse31 = 3.7*q_A_link3_22
-    cse32 = -q_r_link3_y
-    cse33 = 3.7*q_A_link3_32
-    cse34 = -q_r_link3_z
-    cse35 = 6.1*q_A_link2_12
-    cse36 = 6.1*q_A_link2_22
-    cse37 = 6.1*q_A_link2_32
+    cse8 = math.cos(cse7)
+    cse9 = math.sin(cse7)
+    cse10 = cse8*q_A_rotor_21 + cse9*q_A_rotor_31
+    cse11 = -cse8*q_A_rotor_31 + cse9*q_A_rotor_21 + 1
+    cse12 = 2*cse10/cse11**2
+    cse13 = 2/cse11
+    cse14 = cse12*cse8 + cse13*cse9
+    cse15 = -cse12*cse9 + cse13*cse8
+    cse16 = 2*lam_15
+    cse17 = 2*lam_14
+    cse18 = 2*lam_13
+    cse19 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33
+    cse20 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23
+    cse21 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13
+    cse22 = 6.1*lam_15
+    cse23 = 6.1*lam_14
+    cse24 = 6.1*lam_13
+    cse25 = 6.1*lam_12
+    cse26 = 6.1*lam_11
+    cse27 = 6.1*lam_10
+    cse28 = 3.7*lam_12
+    cse29 = 3.7*lam_11
+    cse30 = 3.7*lam_10
+    cse31 = 3.7*lam_9
+    cse32 = 3.7*lam_7
+    cse33 = 3.7*lam_8
+    cse34 = h**(-2)
+    cse35 = 3.7*q_A_link3_12
+    cse36 = -q_r_link3_x
+    cse37 = 3.7*q_A_link3_22
+    cse38 = -q_r_link3_y
+    cse39 = 3.7*q_A_link3_32
+    cse40 = -q_r_link3_z
+    cse41 = 6.1*q_A_link2_12
+    cse42 = 6.1*q_A_link2_22
+    cse43 = 6.1*q_A_link2_32
     return np.array([
         2.0*a_0 - lam_13 - lam_2,  # [0]
         2.0*a_1 - lam_14 - lam_3,  # [1]
         2.0*a_2 - lam_15 - lam_4 + 19.62,  # [2]
         4.0*a_3 - cse0*v_w_rotor_z + lam_1*q_A_rotor_13 + lam_16*(-cse1*q_A_rotor_32 - cse2*q_A_rotor_33 - cse3*q_A_rotor_22 - cse4*q_A_rotor_23 - cse5*q_A_rotor_12 - cse6*q_A_rotor_13),  # [3]
-        2.0*a_4 - cse10*q_A_rotor_33 - cse11*q_A_rotor_23 - cse12*q_A_rotor_13 - lam_0*q_A_rotor_13 + lam_16*(cse1*q_A_rotor_31 + cse3*q_A_rotor_21 + cse5*q_A_rotor_11) + lam_17*(-cse8*q_A_rotor_33 - cse9*q_A_rotor_23) + 4.0*v_w_rotor_x*v_w_rotor_z,  # [4]
-        -cse0*v_w_rotor_x + cse10*q_A_rotor_32 + cse11*q_A_rotor_22 + cse12*q_A_rotor_12 + lam_0*q_A_rotor_12 - lam_1*q_A_rotor_11 + lam_16*(cse2*q_A_rotor_31 + cse4*q_A_rotor_21 + cse6*q_A_rotor_11) + lam_17*(cse8*q_A_rotor_32 + cse9*q_A_rotor_22),  # [5]
+        2.0*a_4 - cse16*q_A_rotor_33 - cse17*q_A_rotor_23 - cse18*q_A_rotor_13 - lam_0*q_A_rotor_13 + lam_16*(cse1*q_A_rotor_31 + cse3*q_A_rotor_21 + cse5*q_A_rotor_11) + lam_17*(-cse14*q_A_rotor_33 - cse15*q_A_rotor_23) + 4.0*v_w_rotor_x*v_w_rotor_z,  # [4]
+        -cse0*v_w_rotor_x + cse16*q_A_rotor_32 + cse17*q_A_rotor_22 + cse18*q_A_rotor_12 + lam_0*q_A_rotor_12 - lam_1*q_A_rotor_11 + lam_16*(cse2*q_A_rotor_31 + cse4*q_A_rotor_21 + cse6*q_A_rotor_11) + lam_17*(cse14*q_A_rotor_32 + cse15*q_A_rotor_22),  # [5]
         1.0*a_6 + lam_10 + lam_13,  # [6]
         1.0*a_7 + lam_11 + lam_14,  # [7]
         1.0*a_8 + lam_12 + lam_15 + 9.81,  # [8]
-        12.4*a_9 + cse16*q_A_link2_33 + cse17*q_A_link2_23 + cse18*q_A_link2_13 - cse19*q_A_link2_33 - cse20*q_A_link2_23 - cse21*q_A_link2_13 + lam_16*(-cse13*q_A_link2_32 - cse14*q_A_link2_22 - cse15*q_A_link2_12) - 0.01*v_w_link2_y*v_w_link2_z,  # [9]
-        0.01*a_10 + lam_16*(cse13*q_A_link2_31 + cse14*q_A_link2_21 + cse15*q_A_link2_11) + 12.4*v_w_link2_x*v_w_link2_z,  # [10]
-        -cse16*q_A_link2_31 - cse17*q_A_link2_21 - cse18*q_A_link2_11 + cse19*q_A_link2_31 + cse20*q_A_link2_21 + cse21*q_A_link2_11 - 12.39*v_w_link2_x*v_w_link2_y,  # [11]
+        12.4*a_9 + cse22*q_A_link2_33 + cse23*q_A_link2_23 + cse24*q_A_link2_13 - cse25*q_A_link2_33 - cse26*q_A_link2_23 - cse27*q_A_link2_13 + lam_16*(-cse19*q_A_link2_32 - cse20*q_A_link2_22 - cse21*q_A_link2_12) - 0.01*v_w_link2_y*v_w_link2_z,  # [9]
+        0.01*a_10 + lam_16*(cse19*q_A_link2_31 + cse20*q_A_link2_21 + cse21*q_A_link2_11) + 12.4*v_w_link2_x*v_w_link2_z,  # [10]
+        -cse22*q_A_link2_31 - cse23*q_A_link2_21 - cse24*q_A_link2_11 + cse25*q_A_link2_31 + cse26*q_A_link2_21 + cse27*q_A_link2_11 - 12.39*v_w_link2_x*v_w_link2_y,  # [11]
         1.0*a_12 - lam_10 - lam_7,  # [12]
         1.0*a_13 - lam_11 - lam_8,  # [13]
         1.0*a_14 - lam_12 - lam_9 + 9.81,  # [14]
-        4.54*a_15 + cse22*q_A_link3_33 + cse23*lam_11 - cse23*lam_8 + cse24*q_A_link3_13 - cse25*q_A_link3_33 - cse26*q_A_link3_13 - lam_5*q_A_link3_22 + lam_6*q_A_link3_23 - 0.01*v_w_link3_y*v_w_link3_z,  # [15]
+        4.54*a_15 + cse28*q_A_link3_33 + cse29*q_A_link3_23 + cse30*q_A_link3_13 - cse31*q_A_link3_33 - cse32*q_A_link3_13 - cse33*q_A_link3_23 - lam_5*q_A_link3_22 + lam_6*q_A_link3_23 - 0.01*v_w_link3_y*v_w_link3_z,  # [15]
         0.01*a_16 + lam_5*q_A_link3_21 + 4.54*v_w_link3_x*v_w_link3_z,  # [16]
-        -cse22*q_A_link3_31 - cse24*q_A_link3_11 + cse25*q_A_link3_31 + cse26*q_A_link3_11 - cse27*lam_11 + cse27*lam_8 - lam_6*q_A_link3_21 - 4.53*v_w_link3_x*v_w_link3_y,  # [17]
-        cse28*q_A_rotor_11,  # [18]
-        cse28*q_A_rotor_12,  # [19]
-        -cse28*q_r_rotor_x,  # [20]
-        -cse28*q_r_rotor_y,  # [21]
-        -cse28*q_r_rotor_z,  # [22]
-        cse28*q_A_link3_23,  # [23]
-        cse28*q_A_link3_22,  # [24]
-        cse28*(-cse29 + cse30 - 4),  # [25]
-        cse28*(-cse31 + cse32 - 8.5),  # [26]
-        cse28*(-cse33 + cse34),  # [27]
-        cse28*(cse29 + cse30 - cse35 + q_r_link2_x),  # [28]
-        cse28*(cse31 + cse32 - cse36 + q_r_link2_y),  # [29]
-        cse28*(cse33 + cse34 - cse37 + q_r_link2_z),  # [30]
-        cse28*(cse35 + 2*q_A_rotor_11 + q_r_link2_x - q_r_rotor_x),  # [31]
-        cse28*(cse36 + 2*q_A_rotor_21 + q_r_link2_y - q_r_rotor_y),  # [32]
-        cse28*(cse37 + 2*q_A_rotor_31 + q_r_link2_z - q_r_rotor_z),  # [33]
-        cse28*(cse13*q_A_link2_33 + cse14*q_A_link2_23 + cse15*q_A_link2_13),  # [34]
-        cse28*(cse8*q_A_rotor_31 + cse9*q_A_rotor_21),  # [35]
+        -cse28*q_A_link3_31 - cse29*q_A_link3_21 - cse30*q_A_link3_11 + cse31*q_A_link3_31 + cse32*q_A_link3_11 + cse33*q_A_link3_21 - lam_6*q_A_link3_21 - 4.53*v_w_link3_x*v_w_link3_y,  # [17]
+        cse34*q_A_rotor_11,  # [18]
+        cse34*q_A_rotor_12,  # [19]
+        -cse34*q_r_rotor_x,  # [20]
+        -cse34*q_r_rotor_y,  # [21]
+        -cse34*q_r_rotor_z,  # [22]
+        cse34*q_A_link3_23,  # [23]
+        cse34*q_A_link3_22,  # [24]
+        cse34*(-cse35 + cse36 - 4),  # [25]
+        cse34*(-cse37 + cse38 - 8.5),  # [26]
+        cse34*(-cse39 + cse40),  # [27]
+        cse34*(cse35 + cse36 - cse41 + q_r_link2_x),  # [28]
+        cse34*(cse37 + cse38 - cse42 + q_r_link2_y),  # [29]
+        cse34*(cse39 + cse40 - cse43 + q_r_link2_z),  # [30]
+        cse34*(cse41 + 2*q_A_rotor_11 + q_r_link2_x - q_r_rotor_x),  # [31]
+        cse34*(cse42 + 2*q_A_rotor_21 + q_r_link2_y - q_r_rotor_y),  # [32]
+        cse34*(cse43 + 2*q_A_rotor_31 + q_r_link2_z - q_r_rotor_z),  # [33]
+        cse34*(cse19*q_A_link2_33 + cse20*q_A_link2_23 + cse21*q_A_link2_13),  # [34]
+        cse10*cse13*cse34,  # [35]
     ])
 
 
@@ -2663,7 +2736,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36), 198 nonzero.
     """
-    # 886 operations after common subexpression elimination
+    # 960 operations after common subexpression elimination
     (
         _, _, _, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -2698,267 +2771,285 @@ def index3_matrix(q, v, a, lam, t, p, h):
 
     cse0 = h**2
     cse1 = (1/6)*cse0
-    cse2 = cse1*v_w_rotor_x*v_w_rotor_z
-    cse3 = (1/2)*h
-    cse4 = cse3*v_w_rotor_y
-    cse5 = cse2 + cse4
-    cse6 = q_A_link2_33*q_A_rotor_31
-    cse7 = 0.7497211555855399*cse6
-    cse8 = q_A_link2_23*q_A_rotor_21
-    cse9 = 0.7497211555855399*cse8
-    cse10 = 0.7497211555855399*q_A_rotor_11
-    cse11 = cse10*q_A_link2_13
-    cse12 = cse11*lam_16 + cse7*lam_16 + cse9*lam_16
-    cse13 = cse1*v_w_rotor_y
-    cse14 = cse13*v_w_rotor_x
-    cse15 = cse3*v_w_rotor_z
-    cse16 = cse14 - cse15
-    cse17 = 0.6617538733301699*cse6
-    cse18 = 0.6617538733301699*cse8
-    cse19 = 0.6617538733301699*q_A_link2_13
-    cse20 = cse19*lam_16
-    cse21 = -cse20 + lam_1
-    cse22 = -cse17*lam_16 - cse18*lam_16 + cse21*q_A_rotor_11
-    cse23 = -cse1*v_w_rotor_z**2
-    cse24 = -cse1*v_w_rotor_y**2 + 1
-    cse25 = cse23 + cse24
-    cse26 = 0.6617538733301699*q_A_rotor_32
-    cse27 = lam_16*q_A_link2_33
+    cse2 = cse1*v_w_rotor_x
+    cse3 = cse2*v_w_rotor_z
+    cse4 = (1/2)*h
+    cse5 = cse4*v_w_rotor_y
+    cse6 = cse3 + cse5
+    cse7 = 0.7497211555855399*lam_16
+    cse8 = cse7*q_A_link2_33
+    cse9 = q_A_link2_23*q_A_rotor_21
+    cse10 = q_A_link2_13*q_A_rotor_11
+    cse11 = cse10*cse7 + cse7*cse9 + cse8*q_A_rotor_31
+    cse12 = cse2*v_w_rotor_y
+    cse13 = h*v_w_rotor_z
+    cse14 = (1/2)*cse13
+    cse15 = cse12 - cse14
+    cse16 = q_A_link2_33*q_A_rotor_31
+    cse17 = 0.6617538733301699*lam_16
+    cse18 = 0.6617538733301699*cse9
+    cse19 = cse17*q_A_link2_13
+    cse20 = -cse19 + lam_1
+    cse21 = -cse16*cse17 - cse18*lam_16 + cse20*q_A_rotor_11
+    cse22 = -cse1*v_w_rotor_z**2
+    cse23 = -cse1*v_w_rotor_y**2 + 1
+    cse24 = cse22 + cse23
+    cse25 = 0.6617538733301699*q_A_rotor_32
+    cse26 = lam_16*q_A_link2_33
+    cse27 = 0.7497211555855399*q_A_rotor_33
     cse28 = 0.6617538733301699*q_A_rotor_22
     cse29 = lam_16*q_A_link2_23
-    cse30 = cse26*cse27 + cse28*cse29
-    cse31 = 0.7497211555855399*q_A_rotor_33
-    cse32 = 0.7497211555855399*q_A_rotor_23
-    cse33 = 0.7497211555855399*q_A_rotor_13
-    cse34 = lam_16*q_A_link2_13
-    cse35 = -cse27*cse31 - cse29*cse32 - cse33*cse34
-    cse36 = -cse21*q_A_rotor_12 + cse30 + cse35
-    cse37 = 2.0*h
-    cse38 = cse13*v_w_rotor_z
-    cse39 = cse3*v_w_rotor_x
-    cse40 = cse38 - cse39
-    cse41 = -cse1*v_w_rotor_x**2
-    cse42 = cse23 + cse41 + 1
-    cse43 = cse14 + cse15
-    cse44 = -cse37*v_w_rotor_y
-    cse45 = cse38 + cse39
-    cse46 = cse24 + cse41
-    cse47 = cse2 - cse4
-    cse48 = cse1*v_w_link2_x
-    cse49 = cse48*v_w_link2_y
-    cse50 = cse3*v_w_link2_z
-    cse51 = cse49 - cse50
-    cse52 = 0.6617538733301699*q_A_rotor_33
-    cse53 = 0.7497211555855399*q_A_rotor_32
-    cse54 = lam_16*(-cse52 - cse53)
-    cse55 = 0.6617538733301699*q_A_rotor_23
-    cse56 = 0.7497211555855399*q_A_rotor_22
-    cse57 = lam_16*(-cse55 - cse56)
-    cse58 = 0.6617538733301699*q_A_rotor_13
-    cse59 = 0.7497211555855399*q_A_rotor_12
-    cse60 = -cse58 - cse59
-    cse61 = lam_16*q_A_link2_11
-    cse62 = cse54*q_A_link2_31 + cse57*q_A_link2_21 + cse60*cse61
-    cse63 = -cse1*v_w_link2_y**2
-    cse64 = -cse1*v_w_link2_z**2 + 1
-    cse65 = cse63 + cse64
-    cse66 = lam_16*q_A_link2_12
-    cse67 = -cse54*q_A_link2_32 - cse57*q_A_link2_22 - cse60*cse66
-    cse68 = -cse1*v_w_link2_x**2
-    cse69 = cse64 + cse68
-    cse70 = cse49 + cse50
-    cse71 = cse1*v_w_link2_y*v_w_link2_z
-    cse72 = cse3*v_w_link2_x
-    cse73 = cse71 + cse72
-    cse74 = cse48*v_w_link2_z
-    cse75 = cse3*v_w_link2_y
-    cse76 = cse74 - cse75
-    cse77 = cse53*q_A_link2_33
-    cse78 = cse52*q_A_link2_33
-    cse79 = cse56*q_A_link2_23
-    cse80 = cse55*q_A_link2_23
-    cse81 = cse59*q_A_link2_13
-    cse82 = -cse58*q_A_link2_13 - cse77 - cse78 - cse79 - cse80 - cse81
-    cse83 = 4.0*h
-    cse84 = cse77*lam_16 + cse79*lam_16 + cse81*lam_16
-    cse85 = 2*lam_15
-    cse86 = math.pi*t
-    cse87 = math.sin(cse86)
-    cse88 = cse87*lam_17
-    cse89 = -cse85 - cse88
-    cse90 = 2*lam_14
-    cse91 = math.cos(cse86)
-    cse92 = cse91*lam_17
-    cse93 = -cse90 - cse92
-    cse94 = 2*lam_13
-    cse95 = -cse94 - lam_0
-    cse96 = cse35 + cse89*q_A_rotor_31 + cse93*q_A_rotor_21 + cse95*q_A_rotor_11
-    cse97 = -cse89*q_A_rotor_32 - cse93*q_A_rotor_22 - cse95*q_A_rotor_12
-    cse98 = lam_16*q_A_link2_31
-    cse99 = 0.7497211555855399*q_A_rotor_31
-    cse100 = lam_16*q_A_link2_21
-    cse101 = 0.7497211555855399*q_A_rotor_21
-    cse102 = cse10*cse61 + cse100*cse101 + cse98*cse99
-    cse103 = lam_16*q_A_link2_32
-    cse104 = lam_16*q_A_link2_22
-    cse105 = -cse10*cse66 - cse101*cse104 - cse103*cse99
-    cse106 = 2*q_A_rotor_23
-    cse107 = 2*q_A_rotor_33
-    cse108 = cse11 + cse7 + cse9
-    cse109 = -cse87*q_A_rotor_33 - cse91*q_A_rotor_23
-    cse110 = cse85 + cse88
-    cse111 = cse94 + lam_0
-    cse112 = cse90 + cse92
-    cse113 = cse20 - lam_1
-    cse114 = -cse110*q_A_rotor_31 - cse111*q_A_rotor_11 - cse112*q_A_rotor_21 + cse113*q_A_rotor_12 + cse30
-    cse115 = -cse113*q_A_rotor_13 - cse78*lam_16 - cse80*lam_16
-    cse116 = cse110*q_A_rotor_33 + cse111*q_A_rotor_13 + cse112*q_A_rotor_23
-    cse117 = 0.6617538733301699*q_A_rotor_31
-    cse118 = 0.6617538733301699*q_A_rotor_21
-    cse119 = 0.6617538733301699*q_A_rotor_11
-    cse120 = cse100*cse118 + cse117*cse98 + cse119*cse61
-    cse121 = -cse103*cse117 - cse104*cse118 - cse119*cse66
-    cse122 = 2*q_A_rotor_22
-    cse123 = 2*q_A_rotor_32
-    cse124 = cse17 + cse18 + cse19*q_A_rotor_11
-    cse125 = cse87*q_A_rotor_32 + cse91*q_A_rotor_22
-    cse126 = cse103*cse52 + cse103*cse53 + cse104*cse55 + cse104*cse56 + cse58*cse66 + cse59*cse66
-    cse127 = lam_16*(cse26 - cse31)
-    cse128 = cse28 - cse32
-    cse129 = 0.6617538733301699*q_A_rotor_12
-    cse130 = cse129 - cse33
-    cse131 = -cse100*cse128 - cse127*q_A_link2_31 - cse130*cse61
-    cse132 = cse74 + cse75
-    cse133 = 6.1*lam_12
-    cse134 = 6.1*lam_15
-    cse135 = -cse133 + cse134
-    cse136 = 6.1*lam_11
-    cse137 = 6.1*lam_14
-    cse138 = -cse136 + cse137
-    cse139 = 6.1*lam_10
-    cse140 = 6.1*lam_13
-    cse141 = -cse139 + cse140
-    cse142 = cse135*q_A_link2_31 + cse138*q_A_link2_21 + cse141*q_A_link2_11
-    cse143 = cse127*q_A_link2_33 + cse128*cse29 + cse130*cse34 - cse135*q_A_link2_32 - cse138*q_A_link2_22 - cse141*q_A_link2_12
-    cse144 = 0.01*h
-    cse145 = cse71 - cse72
-    cse146 = cse63 + cse68 + 1
-    cse147 = 6.1*q_A_link2_13
-    cse148 = 6.1*q_A_link2_23
-    cse149 = 6.1*q_A_link2_33
-    cse150 = -cse26 + cse31
-    cse151 = cse150*q_A_link2_32
-    cse152 = -cse28 + cse32
-    cse153 = cse152*q_A_link2_22
-    cse154 = -cse129 + cse33
-    cse155 = cse154*q_A_link2_12
-    cse156 = -cse151 - cse153 - cse155
-    cse157 = -cse100*cse55 - cse100*cse56 - cse52*cse98 - cse53*cse98 - cse58*cse61 - cse59*cse61
-    cse158 = 12.4*h
-    cse159 = cse151*lam_16 + cse153*lam_16 + cse155*lam_16
-    cse160 = -cse150*cse27 - cse152*cse29 - cse154*cse34
-    cse161 = cse150*q_A_link2_31 + cse152*q_A_link2_21 + cse154*q_A_link2_11
-    cse162 = 12.39*h
-    cse163 = cse133 - cse134
-    cse164 = cse136 - cse137
-    cse165 = cse139 - cse140
-    cse166 = cse163*q_A_link2_32 + cse164*q_A_link2_22 + cse165*q_A_link2_12
-    cse167 = -cse163*q_A_link2_33 - cse164*q_A_link2_23 - cse165*q_A_link2_13
-    cse168 = 6.1*q_A_link2_11
-    cse169 = 6.1*q_A_link2_21
-    cse170 = 6.1*q_A_link2_31
-    cse171 = cse1*v_w_link3_x
-    cse172 = cse171*v_w_link3_z
-    cse173 = cse3*v_w_link3_y
-    cse174 = cse172 + cse173
-    cse175 = cse174*q_A_link3_21
-    cse176 = cse171*v_w_link3_y
-    cse177 = cse3*v_w_link3_z
-    cse178 = cse176 - cse177
-    cse179 = 3.7*lam_9
-    cse180 = 3.7*lam_12
-    cse181 = -cse179 + cse180
-    cse182 = 3.7*lam_8
-    cse183 = 3.7*lam_11
-    cse184 = -cse182 + cse183 + lam_6
-    cse185 = 3.7*lam_7
-    cse186 = 3.7*lam_10
-    cse187 = -cse185 + cse186
-    cse188 = cse181*q_A_link3_31 + cse184*q_A_link3_21 + cse187*q_A_link3_11
-    cse189 = -cse1*v_w_link3_y**2
-    cse190 = -cse1*v_w_link3_z**2 + 1
-    cse191 = cse189 + cse190
-    cse192 = lam_5*q_A_link3_23
-    cse193 = -cse181*q_A_link3_32 - cse184*q_A_link3_22 - cse187*q_A_link3_12 - cse192
-    cse194 = cse1*v_w_link3_y*v_w_link3_z
-    cse195 = cse3*v_w_link3_x
+    cse30 = 0.7497211555855399*q_A_rotor_23
+    cse31 = 0.7497211555855399*q_A_rotor_13
+    cse32 = lam_16*q_A_link2_13
+    cse33 = -cse31*cse32
+    cse34 = -cse20*q_A_rotor_12 + cse25*cse26 - cse26*cse27 + cse28*cse29 - cse29*cse30 + cse33
+    cse35 = cse1*v_w_rotor_y*v_w_rotor_z
+    cse36 = cse4*v_w_rotor_x
+    cse37 = cse35 - cse36
+    cse38 = -cse1*v_w_rotor_x**2
+    cse39 = cse22 + cse38 + 1
+    cse40 = cse12 + cse14
+    cse41 = 2.0*h
+    cse42 = -cse41*v_w_rotor_y
+    cse43 = cse35 + cse36
+    cse44 = cse23 + cse38
+    cse45 = cse3 - cse5
+    cse46 = cse1*v_w_link2_x
+    cse47 = cse46*v_w_link2_y
+    cse48 = cse4*v_w_link2_z
+    cse49 = cse47 - cse48
+    cse50 = 0.6617538733301699*q_A_rotor_33
+    cse51 = 0.7497211555855399*q_A_rotor_32
+    cse52 = lam_16*(-cse50 - cse51)
+    cse53 = 0.6617538733301699*q_A_rotor_23
+    cse54 = 0.7497211555855399*q_A_rotor_22
+    cse55 = lam_16*(-cse53 - cse54)
+    cse56 = 0.6617538733301699*q_A_rotor_13
+    cse57 = 0.7497211555855399*q_A_rotor_12
+    cse58 = -cse56 - cse57
+    cse59 = lam_16*q_A_link2_11
+    cse60 = cse52*q_A_link2_31 + cse55*q_A_link2_21 + cse58*cse59
+    cse61 = -cse1*v_w_link2_y**2
+    cse62 = -cse1*v_w_link2_z**2 + 1
+    cse63 = cse61 + cse62
+    cse64 = lam_16*q_A_link2_12
+    cse65 = -cse52*q_A_link2_32 - cse55*q_A_link2_22 - cse58*cse64
+    cse66 = -cse1*v_w_link2_x**2
+    cse67 = cse62 + cse66
+    cse68 = cse47 + cse48
+    cse69 = cse1*v_w_link2_y*v_w_link2_z
+    cse70 = cse4*v_w_link2_x
+    cse71 = cse69 + cse70
+    cse72 = cse46*v_w_link2_z
+    cse73 = cse4*v_w_link2_y
+    cse74 = cse72 - cse73
+    cse75 = cse57*q_A_link2_13
+    cse76 = -cse50*q_A_link2_33 - cse51*q_A_link2_33 - cse53*q_A_link2_23 - cse54*q_A_link2_23 - cse56*q_A_link2_13 - cse75
+    cse77 = 4.0*h
+    cse78 = math.pi*t
+    cse79 = math.cos(cse78)
+    cse80 = cse79**2
+    cse81 = math.sin(cse78)
+    cse82 = -cse79*q_A_rotor_31 + cse81*q_A_rotor_21 + 1
+    cse83 = cse82**(-2)
+    cse84 = 2*cse83
+    cse85 = cse81**2
+    cse86 = 4*cse79*cse81
+    cse87 = cse79*q_A_rotor_21 + cse81*q_A_rotor_31
+    cse88 = cse87/cse82**3
+    cse89 = cse80*cse84 - cse84*cse85 - cse86*cse88
+    cse90 = cse83*cse86
+    cse91 = 4*cse88
+    cse92 = cse80*cse91 + cse90
+    cse93 = cse8 + lam_17*(-cse89*q_A_rotor_23 - cse92*q_A_rotor_33)
+    cse94 = cse85*cse91 - cse90
+    cse95 = cse7*q_A_link2_23 + lam_17*(-cse89*q_A_rotor_33 - cse94*q_A_rotor_23)
+    cse96 = cse75*lam_16 + cse93*q_A_rotor_32 + cse95*q_A_rotor_22
+    cse97 = 2*lam_15
+    cse98 = cse84*cse87
+    cse99 = cse79*cse98
+    cse100 = 2/cse82
+    cse101 = cse100*cse81
+    cse102 = -cse97 + lam_17*(-cse101 - cse99)
+    cse103 = 2*lam_14
+    cse104 = cse81*cse98
+    cse105 = cse100*cse79
+    cse106 = -cse103 + lam_17*(cse104 - cse105)
+    cse107 = 2*lam_13
+    cse108 = -cse107 - lam_0
+    cse109 = cse102*q_A_rotor_31 + cse106*q_A_rotor_21 + cse108*q_A_rotor_11 + cse33 - cse93*q_A_rotor_33 - cse95*q_A_rotor_23
+    cse110 = -cse102*q_A_rotor_32 - cse106*q_A_rotor_22 - cse108*q_A_rotor_12
+    cse111 = cse7*q_A_rotor_31
+    cse112 = cse7*q_A_rotor_21
+    cse113 = cse7*q_A_rotor_11
+    cse114 = cse111*q_A_link2_31 + cse112*q_A_link2_21 + cse113*q_A_link2_11
+    cse115 = -cse111*q_A_link2_32 - cse112*q_A_link2_22 - cse113*q_A_link2_12
+    cse116 = 2*q_A_rotor_23
+    cse117 = 2*q_A_rotor_33
+    cse118 = 0.7497211555855399*cse10 + 0.7497211555855399*cse16 + 0.7497211555855399*cse9
+    cse119 = cse101 + cse99
+    cse120 = -cse104 + cse105
+    cse121 = -cse119*q_A_rotor_33 - cse120*q_A_rotor_23
+    cse122 = cse17*q_A_link2_33 + lam_17*(cse89*q_A_rotor_22 + cse92*q_A_rotor_32)
+    cse123 = cse119*lam_17 + cse97
+    cse124 = cse103 + cse120*lam_17
+    cse125 = cse17*q_A_link2_23 + lam_17*(cse89*q_A_rotor_32 + cse94*q_A_rotor_22)
+    cse126 = cse107 + lam_0
+    cse127 = cse19 - lam_1
+    cse128 = cse122*q_A_rotor_32 - cse123*q_A_rotor_31 - cse124*q_A_rotor_21 + cse125*q_A_rotor_22 - cse126*q_A_rotor_11 + cse127*q_A_rotor_12
+    cse129 = -cse122*q_A_rotor_33 - cse125*q_A_rotor_23 - cse127*q_A_rotor_13
+    cse130 = cse123*q_A_rotor_33 + cse124*q_A_rotor_23 + cse126*q_A_rotor_13
+    cse131 = cse17*q_A_rotor_31
+    cse132 = cse17*q_A_rotor_21
+    cse133 = cse17*q_A_rotor_11
+    cse134 = cse131*q_A_link2_31 + cse132*q_A_link2_21 + cse133*q_A_link2_11
+    cse135 = -cse131*q_A_link2_32 - cse132*q_A_link2_22 - cse133*q_A_link2_12
+    cse136 = 2*q_A_rotor_22
+    cse137 = 2*q_A_rotor_32
+    cse138 = 0.6617538733301699*cse10 + 0.6617538733301699*cse16 + cse18
+    cse139 = cse119*q_A_rotor_32 + cse120*q_A_rotor_22
+    cse140 = cse51*lam_16
+    cse141 = cse50*lam_16
+    cse142 = lam_16*q_A_link2_22
+    cse143 = cse140*q_A_link2_32 + cse141*q_A_link2_32 + cse142*cse53 + cse142*cse54 + cse56*cse64 + cse57*cse64
+    cse144 = lam_16*(cse25 - cse27)
+    cse145 = cse28 - cse30
+    cse146 = lam_16*q_A_link2_21
+    cse147 = 0.6617538733301699*q_A_rotor_12
+    cse148 = cse147 - cse31
+    cse149 = -cse144*q_A_link2_31 - cse145*cse146 - cse148*cse59
+    cse150 = cse72 + cse73
+    cse151 = 6.1*lam_12
+    cse152 = 6.1*lam_15
+    cse153 = -cse151 + cse152
+    cse154 = 6.1*lam_11
+    cse155 = 6.1*lam_14
+    cse156 = -cse154 + cse155
+    cse157 = 6.1*lam_10
+    cse158 = 6.1*lam_13
+    cse159 = -cse157 + cse158
+    cse160 = cse153*q_A_link2_31 + cse156*q_A_link2_21 + cse159*q_A_link2_11
+    cse161 = cse144*q_A_link2_33 + cse145*cse29 + cse148*cse32 - cse153*q_A_link2_32 - cse156*q_A_link2_22 - cse159*q_A_link2_12
+    cse162 = 0.01*h
+    cse163 = cse69 - cse70
+    cse164 = cse61 + cse66 + 1
+    cse165 = 6.1*q_A_link2_13
+    cse166 = 6.1*q_A_link2_23
+    cse167 = 6.1*q_A_link2_33
+    cse168 = -cse25 + cse27
+    cse169 = cse168*q_A_link2_32
+    cse170 = -cse28 + cse30
+    cse171 = cse170*q_A_link2_22
+    cse172 = -cse147 + cse31
+    cse173 = cse172*q_A_link2_12
+    cse174 = -cse169 - cse171 - cse173
+    cse175 = -cse140*q_A_link2_31 - cse141*q_A_link2_31 - cse146*cse53 - cse146*cse54 - cse56*cse59 - cse57*cse59
+    cse176 = 12.4*h
+    cse177 = cse169*lam_16 + cse171*lam_16 + cse173*lam_16
+    cse178 = -cse168*cse26 - cse170*cse29 - cse172*cse32
+    cse179 = cse168*q_A_link2_31 + cse170*q_A_link2_21 + cse172*q_A_link2_11
+    cse180 = 12.39*h
+    cse181 = cse151 - cse152
+    cse182 = cse154 - cse155
+    cse183 = cse157 - cse158
+    cse184 = cse181*q_A_link2_32 + cse182*q_A_link2_22 + cse183*q_A_link2_12
+    cse185 = -cse181*q_A_link2_33 - cse182*q_A_link2_23 - cse183*q_A_link2_13
+    cse186 = 6.1*q_A_link2_11
+    cse187 = 6.1*q_A_link2_21
+    cse188 = 6.1*q_A_link2_31
+    cse189 = cse1*v_w_link3_x
+    cse190 = cse189*v_w_link3_z
+    cse191 = cse4*v_w_link3_y
+    cse192 = cse190 + cse191
+    cse193 = cse192*q_A_link3_21
+    cse194 = cse189*v_w_link3_y
+    cse195 = cse4*v_w_link3_z
     cse196 = cse194 - cse195
-    cse197 = cse196*q_A_link3_21
-    cse198 = -cse1*v_w_link3_x**2
-    cse199 = cse190 + cse198
-    cse200 = cse176 + cse177
-    cse201 = cse189 + cse198 + 1
-    cse202 = cse201*q_A_link3_21
-    cse203 = cse194 + cse195
-    cse204 = cse172 - cse173
-    cse205 = 3.7*q_A_link3_13
-    cse206 = 3.7*q_A_link3_23
-    cse207 = 3.7*q_A_link3_33
-    cse208 = 4.54*h
-    cse209 = lam_5*q_A_link3_22
-    cse210 = 4.53*h
-    cse211 = cse179 - cse180
-    cse212 = cse182 - cse183 - lam_6
-    cse213 = cse185 - cse186
-    cse214 = cse211*q_A_link3_32 + cse212*q_A_link3_22 + cse213*q_A_link3_12
-    cse215 = -cse211*q_A_link3_33 - cse212*q_A_link3_23 - cse213*q_A_link3_13
-    cse216 = 3.7*q_A_link3_11
-    cse217 = 3.7*q_A_link3_21
-    cse218 = 3.7*q_A_link3_31
-    cse219 = cse5*q_A_rotor_12
-    cse220 = cse16*q_A_rotor_13
-    cse221 = cse40*q_A_rotor_12
-    cse222 = cse42*q_A_rotor_13
-    cse223 = cse46*q_A_rotor_12
-    cse224 = cse45*q_A_rotor_13
-    cse225 = cse200*q_A_link3_23
-    cse226 = cse204*q_A_link3_23
-    cse227 = cse174*cse216
-    cse228 = cse191*cse205
-    cse229 = cse196*cse216
-    cse230 = cse200*cse205
-    cse231 = cse201*cse216
-    cse232 = cse204*cse205
-    cse233 = 3.7*cse175
-    cse234 = cse191*cse206
-    cse235 = 3.7*cse197
-    cse236 = 3.7*cse225
-    cse237 = cse201*cse217
-    cse238 = 3.7*cse226
-    cse239 = cse174*cse218
-    cse240 = cse191*cse207
-    cse241 = cse196*cse218
-    cse242 = cse200*cse207
-    cse243 = cse201*cse218
-    cse244 = cse204*cse207
-    cse245 = cse132*cse168
-    cse246 = cse147*cse65
-    cse247 = cse145*cse168
-    cse248 = cse147*cse70
-    cse249 = cse146*cse168
-    cse250 = cse147*cse76
-    cse251 = cse132*cse169
-    cse252 = cse148*cse65
-    cse253 = cse145*cse169
-    cse254 = cse148*cse70
-    cse255 = cse146*cse169
-    cse256 = cse148*cse76
-    cse257 = cse132*cse170
-    cse258 = cse149*cse65
-    cse259 = cse145*cse170
-    cse260 = cse149*cse70
-    cse261 = cse146*cse170
-    cse262 = cse149*cse76
+    cse197 = 3.7*lam_9
+    cse198 = 3.7*lam_12
+    cse199 = -cse197 + cse198
+    cse200 = 3.7*lam_8
+    cse201 = 3.7*lam_11
+    cse202 = -cse200 + cse201 + lam_6
+    cse203 = 3.7*lam_7
+    cse204 = 3.7*lam_10
+    cse205 = -cse203 + cse204
+    cse206 = cse199*q_A_link3_31 + cse202*q_A_link3_21 + cse205*q_A_link3_11
+    cse207 = -cse1*v_w_link3_y**2
+    cse208 = -cse1*v_w_link3_z**2 + 1
+    cse209 = cse207 + cse208
+    cse210 = lam_5*q_A_link3_23
+    cse211 = -cse199*q_A_link3_32 - cse202*q_A_link3_22 - cse205*q_A_link3_12 - cse210
+    cse212 = cse1*v_w_link3_y*v_w_link3_z
+    cse213 = cse4*v_w_link3_x
+    cse214 = cse212 - cse213
+    cse215 = cse214*q_A_link3_21
+    cse216 = -cse1*v_w_link3_x**2
+    cse217 = cse208 + cse216
+    cse218 = cse194 + cse195
+    cse219 = cse207 + cse216 + 1
+    cse220 = cse219*q_A_link3_21
+    cse221 = cse212 + cse213
+    cse222 = cse190 - cse191
+    cse223 = 3.7*q_A_link3_13
+    cse224 = 3.7*q_A_link3_23
+    cse225 = 3.7*q_A_link3_33
+    cse226 = 4.54*h
+    cse227 = lam_5*q_A_link3_22
+    cse228 = 4.53*h
+    cse229 = cse197 - cse198
+    cse230 = cse200 - cse201 - lam_6
+    cse231 = cse203 - cse204
+    cse232 = cse229*q_A_link3_32 + cse230*q_A_link3_22 + cse231*q_A_link3_12
+    cse233 = -cse229*q_A_link3_33 - cse230*q_A_link3_23 - cse231*q_A_link3_13
+    cse234 = 3.7*q_A_link3_11
+    cse235 = 3.7*q_A_link3_21
+    cse236 = 3.7*q_A_link3_31
+    cse237 = cse6*q_A_rotor_12
+    cse238 = cse15*q_A_rotor_13
+    cse239 = cse37*q_A_rotor_12
+    cse240 = cse39*q_A_rotor_13
+    cse241 = cse44*q_A_rotor_12
+    cse242 = cse43*q_A_rotor_13
+    cse243 = cse218*q_A_link3_23
+    cse244 = cse222*q_A_link3_23
+    cse245 = cse192*cse234
+    cse246 = cse209*cse223
+    cse247 = cse214*cse234
+    cse248 = cse218*cse223
+    cse249 = cse219*cse234
+    cse250 = cse222*cse223
+    cse251 = 3.7*cse193
+    cse252 = cse209*cse224
+    cse253 = 3.7*cse215
+    cse254 = 3.7*cse243
+    cse255 = cse219*cse235
+    cse256 = 3.7*cse244
+    cse257 = cse192*cse236
+    cse258 = cse209*cse225
+    cse259 = cse214*cse236
+    cse260 = cse218*cse225
+    cse261 = cse219*cse236
+    cse262 = cse222*cse225
+    cse263 = cse150*cse186
+    cse264 = cse165*cse63
+    cse265 = cse163*cse186
+    cse266 = cse165*cse68
+    cse267 = cse164*cse186
+    cse268 = cse165*cse74
+    cse269 = cse150*cse187
+    cse270 = cse166*cse63
+    cse271 = cse163*cse187
+    cse272 = cse166*cse68
+    cse273 = cse164*cse187
+    cse274 = cse166*cse74
+    cse275 = cse150*cse188
+    cse276 = cse167*cse63
+    cse277 = cse163*cse188
+    cse278 = cse167*cse68
+    cse279 = cse164*cse188
+    cse280 = cse167*cse74
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         2.0,  # [0, 0]
@@ -2970,39 +3061,39 @@ def index3_matrix(q, v, a, lam, t, p, h):
         2.0,  # [2, 2]
         -1,  # [2, 22]
         -1,  # [2, 33]
-        cse0*(cse12*cse5 + cse16*cse22 + cse25*cse36) + 4.0,  # [3, 3]
-        cse0*(cse12*cse40 + cse22*cse42 + cse36*cse43) - cse37*v_w_rotor_z,  # [3, 4]
-        cse0*(cse12*cse46 + cse22*cse45 + cse36*cse47) + cse44,  # [3, 5]
-        cse0*(cse51*cse62 + cse65*cse67),  # [3, 9]
-        cse0*(cse62*cse69 + cse67*cse70),  # [3, 10]
-        cse0*(cse62*cse73 + cse67*cse76),  # [3, 11]
+        cse0*(cse11*cse6 + cse15*cse21 + cse24*cse34) + 4.0,  # [3, 3]
+        cse0*(cse11*cse37 + cse21*cse39 + cse34*cse40) - 2.0*cse13,  # [3, 4]
+        cse0*(cse11*cse44 + cse21*cse43 + cse34*cse45) + cse42,  # [3, 5]
+        cse0*(cse49*cse60 + cse63*cse65),  # [3, 9]
+        cse0*(cse60*cse67 + cse65*cse68),  # [3, 10]
+        cse0*(cse60*cse71 + cse65*cse74),  # [3, 11]
         q_A_rotor_13,  # [3, 19]
-        cse82,  # [3, 34]
-        cse0*(cse16*cse96 + cse25*cse97 + cse5*cse84) + cse83*v_w_rotor_z,  # [4, 3]
-        cse0*(cse40*cse84 + cse42*cse96 + cse43*cse97) + 2.0,  # [4, 4]
-        cse0*(cse45*cse96 + cse46*cse84 + cse47*cse97) + cse83*v_w_rotor_x,  # [4, 5]
-        cse0*(cse102*cse51 + cse105*cse65),  # [4, 9]
-        cse0*(cse102*cse69 + cse105*cse70),  # [4, 10]
-        cse0*(cse102*cse73 + cse105*cse76),  # [4, 11]
+        cse76,  # [3, 34]
+        cse0*(cse109*cse15 + cse110*cse24 + cse6*cse96) + cse77*v_w_rotor_z,  # [4, 3]
+        cse0*(cse109*cse39 + cse110*cse40 + cse37*cse96) + 2.0,  # [4, 4]
+        cse0*(cse109*cse43 + cse110*cse45 + cse44*cse96) + cse77*v_w_rotor_x,  # [4, 5]
+        cse0*(cse114*cse49 + cse115*cse63),  # [4, 9]
+        cse0*(cse114*cse67 + cse115*cse68),  # [4, 10]
+        cse0*(cse114*cse71 + cse115*cse74),  # [4, 11]
         -q_A_rotor_13,  # [4, 18]
         -2*q_A_rotor_13,  # [4, 31]
-        -cse106,  # [4, 32]
-        -cse107,  # [4, 33]
-        cse108,  # [4, 34]
-        cse109,  # [4, 35]
-        cse0*(cse114*cse5 + cse115*cse16 + cse116*cse25) + cse44,  # [5, 3]
-        cse0*(cse114*cse40 + cse115*cse42 + cse116*cse43) - cse37*v_w_rotor_x,  # [5, 4]
-        cse0*(cse114*cse46 + cse115*cse45 + cse116*cse47),  # [5, 5]
-        cse0*(cse120*cse51 + cse121*cse65),  # [5, 9]
-        cse0*(cse120*cse69 + cse121*cse70),  # [5, 10]
-        cse0*(cse120*cse73 + cse121*cse76),  # [5, 11]
+        -cse116,  # [4, 32]
+        -cse117,  # [4, 33]
+        cse118,  # [4, 34]
+        cse121,  # [4, 35]
+        cse0*(cse128*cse6 + cse129*cse15 + cse130*cse24) + cse42,  # [5, 3]
+        cse0*(cse128*cse37 + cse129*cse39 + cse130*cse40) - cse41*v_w_rotor_x,  # [5, 4]
+        cse0*(cse128*cse44 + cse129*cse43 + cse130*cse45),  # [5, 5]
+        cse0*(cse134*cse49 + cse135*cse63),  # [5, 9]
+        cse0*(cse134*cse67 + cse135*cse68),  # [5, 10]
+        cse0*(cse134*cse71 + cse135*cse74),  # [5, 11]
         q_A_rotor_12,  # [5, 18]
         -q_A_rotor_11,  # [5, 19]
         2*q_A_rotor_12,  # [5, 31]
-        cse122,  # [5, 32]
-        cse123,  # [5, 33]
-        cse124,  # [5, 34]
-        cse125,  # [5, 35]
+        cse136,  # [5, 32]
+        cse137,  # [5, 33]
+        cse138,  # [5, 34]
+        cse139,  # [5, 35]
         1.0,  # [6, 6]
         1,  # [6, 28]
         1,  # [6, 31]
@@ -3012,35 +3103,35 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [8, 8]
         1,  # [8, 30]
         1,  # [8, 33]
-        cse0*(cse105*cse16 + cse121*cse5 + cse126*cse25),  # [9, 3]
-        cse0*(cse105*cse42 + cse121*cse40 + cse126*cse43),  # [9, 4]
-        cse0*(cse105*cse45 + cse121*cse46 + cse126*cse47),  # [9, 5]
-        cse0*(cse131*cse132 + cse142*cse51 + cse143*cse65) + 12.4,  # [9, 9]
-        cse0*(cse131*cse145 + cse142*cse69 + cse143*cse70) - cse144*v_w_link2_z,  # [9, 10]
-        cse0*(cse131*cse146 + cse142*cse73 + cse143*cse76) - cse144*v_w_link2_y,  # [9, 11]
-        -cse147,  # [9, 28]
-        -cse148,  # [9, 29]
-        -cse149,  # [9, 30]
-        cse147,  # [9, 31]
-        cse148,  # [9, 32]
-        cse149,  # [9, 33]
-        cse156,  # [9, 34]
-        cse0*(cse102*cse16 + cse120*cse5 + cse157*cse25),  # [10, 3]
-        cse0*(cse102*cse42 + cse120*cse40 + cse157*cse43),  # [10, 4]
-        cse0*(cse102*cse45 + cse120*cse46 + cse157*cse47),  # [10, 5]
-        cse0*(cse132*cse159 + cse160*cse51) + cse158*v_w_link2_z,  # [10, 9]
-        cse0*(cse145*cse159 + cse160*cse69) + 0.01,  # [10, 10]
-        cse0*(cse146*cse159 + cse160*cse73) + cse158*v_w_link2_x,  # [10, 11]
-        cse161,  # [10, 34]
-        cse0*(cse132*cse166 + cse167*cse51) - cse162*v_w_link2_y,  # [11, 9]
-        cse0*(cse145*cse166 + cse167*cse69) - cse162*v_w_link2_x,  # [11, 10]
-        cse0*(cse146*cse166 + cse167*cse73),  # [11, 11]
-        cse168,  # [11, 28]
-        cse169,  # [11, 29]
-        cse170,  # [11, 30]
-        -cse168,  # [11, 31]
-        -cse169,  # [11, 32]
-        -cse170,  # [11, 33]
+        cse0*(cse115*cse15 + cse135*cse6 + cse143*cse24),  # [9, 3]
+        cse0*(cse115*cse39 + cse135*cse37 + cse143*cse40),  # [9, 4]
+        cse0*(cse115*cse43 + cse135*cse44 + cse143*cse45),  # [9, 5]
+        cse0*(cse149*cse150 + cse160*cse49 + cse161*cse63) + 12.4,  # [9, 9]
+        cse0*(cse149*cse163 + cse160*cse67 + cse161*cse68) - cse162*v_w_link2_z,  # [9, 10]
+        cse0*(cse149*cse164 + cse160*cse71 + cse161*cse74) - cse162*v_w_link2_y,  # [9, 11]
+        -cse165,  # [9, 28]
+        -cse166,  # [9, 29]
+        -cse167,  # [9, 30]
+        cse165,  # [9, 31]
+        cse166,  # [9, 32]
+        cse167,  # [9, 33]
+        cse174,  # [9, 34]
+        cse0*(cse114*cse15 + cse134*cse6 + cse175*cse24),  # [10, 3]
+        cse0*(cse114*cse39 + cse134*cse37 + cse175*cse40),  # [10, 4]
+        cse0*(cse114*cse43 + cse134*cse44 + cse175*cse45),  # [10, 5]
+        cse0*(cse150*cse177 + cse178*cse49) + cse176*v_w_link2_z,  # [10, 9]
+        cse0*(cse163*cse177 + cse178*cse67) + 0.01,  # [10, 10]
+        cse0*(cse164*cse177 + cse178*cse71) + cse176*v_w_link2_x,  # [10, 11]
+        cse179,  # [10, 34]
+        cse0*(cse150*cse184 + cse185*cse49) - cse180*v_w_link2_y,  # [11, 9]
+        cse0*(cse163*cse184 + cse185*cse67) - cse180*v_w_link2_x,  # [11, 10]
+        cse0*(cse164*cse184 + cse185*cse71),  # [11, 11]
+        cse186,  # [11, 28]
+        cse187,  # [11, 29]
+        cse188,  # [11, 30]
+        -cse186,  # [11, 31]
+        -cse187,  # [11, 32]
+        -cse188,  # [11, 33]
         1.0,  # [12, 12]
         -1,  # [12, 25]
         -1,  # [12, 28]
@@ -3050,115 +3141,115 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [14, 14]
         -1,  # [14, 27]
         -1,  # [14, 30]
-        cse0*(cse175*lam_5 + cse178*cse188 + cse191*cse193) + 4.54,  # [15, 15]
-        cse0*(cse188*cse199 + cse193*cse200 + cse197*lam_5) - cse144*v_w_link3_z,  # [15, 16]
-        cse0*(cse188*cse203 + cse193*cse204 + cse202*lam_5) - cse144*v_w_link3_y,  # [15, 17]
+        cse0*(cse193*lam_5 + cse196*cse206 + cse209*cse211) + 4.54,  # [15, 15]
+        cse0*(cse206*cse217 + cse211*cse218 + cse215*lam_5) - cse162*v_w_link3_z,  # [15, 16]
+        cse0*(cse206*cse221 + cse211*cse222 + cse220*lam_5) - cse162*v_w_link3_y,  # [15, 17]
         -q_A_link3_22,  # [15, 23]
         q_A_link3_23,  # [15, 24]
-        -cse205,  # [15, 25]
-        -cse206,  # [15, 26]
-        -cse207,  # [15, 27]
-        cse205,  # [15, 28]
-        cse206,  # [15, 29]
-        cse207,  # [15, 30]
-        cse0*(cse174*cse209 - cse178*cse192) + cse208*v_w_link3_z,  # [16, 15]
-        cse0*(-cse192*cse199 + cse196*cse209) + 0.01,  # [16, 16]
-        cse0*(-cse192*cse203 + cse201*cse209) + cse208*v_w_link3_x,  # [16, 17]
+        -cse223,  # [15, 25]
+        -cse224,  # [15, 26]
+        -cse225,  # [15, 27]
+        cse223,  # [15, 28]
+        cse224,  # [15, 29]
+        cse225,  # [15, 30]
+        cse0*(cse192*cse227 - cse196*cse210) + cse226*v_w_link3_z,  # [16, 15]
+        cse0*(-cse210*cse217 + cse214*cse227) + 0.01,  # [16, 16]
+        cse0*(-cse210*cse221 + cse219*cse227) + cse226*v_w_link3_x,  # [16, 17]
         q_A_link3_21,  # [16, 23]
-        cse0*(cse174*cse214 + cse178*cse215) - cse210*v_w_link3_y,  # [17, 15]
-        cse0*(cse196*cse214 + cse199*cse215) - cse210*v_w_link3_x,  # [17, 16]
-        cse0*(cse201*cse214 + cse203*cse215),  # [17, 17]
+        cse0*(cse192*cse232 + cse196*cse233) - cse228*v_w_link3_y,  # [17, 15]
+        cse0*(cse214*cse232 + cse217*cse233) - cse228*v_w_link3_x,  # [17, 16]
+        cse0*(cse219*cse232 + cse221*cse233),  # [17, 17]
         -q_A_link3_21,  # [17, 24]
-        cse216,  # [17, 25]
-        cse217,  # [17, 26]
-        cse218,  # [17, 27]
-        -cse216,  # [17, 28]
-        -cse217,  # [17, 29]
-        -cse218,  # [17, 30]
-        cse219 - cse220,  # [18, 3]
-        cse221 - cse222,  # [18, 4]
-        cse223 - cse224,  # [18, 5]
-        cse25*q_A_rotor_13 - cse5*q_A_rotor_11,  # [19, 3]
-        -cse40*q_A_rotor_11 + cse43*q_A_rotor_13,  # [19, 4]
-        -cse46*q_A_rotor_11 + cse47*q_A_rotor_13,  # [19, 5]
+        cse234,  # [17, 25]
+        cse235,  # [17, 26]
+        cse236,  # [17, 27]
+        -cse234,  # [17, 28]
+        -cse235,  # [17, 29]
+        -cse236,  # [17, 30]
+        cse237 - cse238,  # [18, 3]
+        cse239 - cse240,  # [18, 4]
+        cse241 - cse242,  # [18, 5]
+        cse24*q_A_rotor_13 - cse6*q_A_rotor_11,  # [19, 3]
+        -cse37*q_A_rotor_11 + cse40*q_A_rotor_13,  # [19, 4]
+        -cse44*q_A_rotor_11 + cse45*q_A_rotor_13,  # [19, 5]
         -1,  # [20, 0]
         -1,  # [21, 1]
         -1,  # [22, 2]
-        cse178*q_A_link3_21 - cse191*q_A_link3_22,  # [23, 15]
-        cse199*q_A_link3_21 - cse200*q_A_link3_22,  # [23, 16]
-        cse203*q_A_link3_21 - cse204*q_A_link3_22,  # [23, 17]
-        -cse175 + cse191*q_A_link3_23,  # [24, 15]
-        -cse197 + cse225,  # [24, 16]
-        -cse202 + cse226,  # [24, 17]
+        cse196*q_A_link3_21 - cse209*q_A_link3_22,  # [23, 15]
+        cse217*q_A_link3_21 - cse218*q_A_link3_22,  # [23, 16]
+        cse221*q_A_link3_21 - cse222*q_A_link3_22,  # [23, 17]
+        -cse193 + cse209*q_A_link3_23,  # [24, 15]
+        -cse215 + cse243,  # [24, 16]
+        -cse220 + cse244,  # [24, 17]
         -1,  # [25, 12]
-        cse227 - cse228,  # [25, 15]
-        cse229 - cse230,  # [25, 16]
-        cse231 - cse232,  # [25, 17]
+        cse245 - cse246,  # [25, 15]
+        cse247 - cse248,  # [25, 16]
+        cse249 - cse250,  # [25, 17]
         -1,  # [26, 13]
-        cse233 - cse234,  # [26, 15]
-        cse235 - cse236,  # [26, 16]
-        cse237 - cse238,  # [26, 17]
+        cse251 - cse252,  # [26, 15]
+        cse253 - cse254,  # [26, 16]
+        cse255 - cse256,  # [26, 17]
         -1,  # [27, 14]
-        cse239 - cse240,  # [27, 15]
-        cse241 - cse242,  # [27, 16]
-        cse243 - cse244,  # [27, 17]
+        cse257 - cse258,  # [27, 15]
+        cse259 - cse260,  # [27, 16]
+        cse261 - cse262,  # [27, 17]
         1,  # [28, 6]
-        cse245 - cse246,  # [28, 9]
-        cse247 - cse248,  # [28, 10]
-        cse249 - cse250,  # [28, 11]
+        cse263 - cse264,  # [28, 9]
+        cse265 - cse266,  # [28, 10]
+        cse267 - cse268,  # [28, 11]
         -1,  # [28, 12]
-        -cse227 + cse228,  # [28, 15]
-        -cse229 + cse230,  # [28, 16]
-        -cse231 + cse232,  # [28, 17]
+        -cse245 + cse246,  # [28, 15]
+        -cse247 + cse248,  # [28, 16]
+        -cse249 + cse250,  # [28, 17]
         1,  # [29, 7]
-        cse251 - cse252,  # [29, 9]
-        cse253 - cse254,  # [29, 10]
-        cse255 - cse256,  # [29, 11]
+        cse269 - cse270,  # [29, 9]
+        cse271 - cse272,  # [29, 10]
+        cse273 - cse274,  # [29, 11]
         -1,  # [29, 13]
-        -cse233 + cse234,  # [29, 15]
-        -cse235 + cse236,  # [29, 16]
-        -cse237 + cse238,  # [29, 17]
+        -cse251 + cse252,  # [29, 15]
+        -cse253 + cse254,  # [29, 16]
+        -cse255 + cse256,  # [29, 17]
         1,  # [30, 8]
-        cse257 - cse258,  # [30, 9]
-        cse259 - cse260,  # [30, 10]
-        cse261 - cse262,  # [30, 11]
+        cse275 - cse276,  # [30, 9]
+        cse277 - cse278,  # [30, 10]
+        cse279 - cse280,  # [30, 11]
         -1,  # [30, 14]
-        -cse239 + cse240,  # [30, 15]
-        -cse241 + cse242,  # [30, 16]
-        -cse243 + cse244,  # [30, 17]
+        -cse257 + cse258,  # [30, 15]
+        -cse259 + cse260,  # [30, 16]
+        -cse261 + cse262,  # [30, 17]
         -1,  # [31, 0]
-        2*cse219 - 2*cse220,  # [31, 3]
-        2*cse221 - 2*cse222,  # [31, 4]
-        2*cse223 - 2*cse224,  # [31, 5]
+        2*cse237 - 2*cse238,  # [31, 3]
+        2*cse239 - 2*cse240,  # [31, 4]
+        2*cse241 - 2*cse242,  # [31, 5]
         1,  # [31, 6]
-        -cse245 + cse246,  # [31, 9]
-        -cse247 + cse248,  # [31, 10]
-        -cse249 + cse250,  # [31, 11]
+        -cse263 + cse264,  # [31, 9]
+        -cse265 + cse266,  # [31, 10]
+        -cse267 + cse268,  # [31, 11]
         -1,  # [32, 1]
-        -cse106*cse16 + cse122*cse5,  # [32, 3]
-        -cse106*cse42 + cse122*cse40,  # [32, 4]
-        -cse106*cse45 + cse122*cse46,  # [32, 5]
+        -cse116*cse15 + cse136*cse6,  # [32, 3]
+        -cse116*cse39 + cse136*cse37,  # [32, 4]
+        -cse116*cse43 + cse136*cse44,  # [32, 5]
         1,  # [32, 7]
-        -cse251 + cse252,  # [32, 9]
-        -cse253 + cse254,  # [32, 10]
-        -cse255 + cse256,  # [32, 11]
+        -cse269 + cse270,  # [32, 9]
+        -cse271 + cse272,  # [32, 10]
+        -cse273 + cse274,  # [32, 11]
         -1,  # [33, 2]
-        -cse107*cse16 + cse123*cse5,  # [33, 3]
-        -cse107*cse42 + cse123*cse40,  # [33, 4]
-        -cse107*cse45 + cse123*cse46,  # [33, 5]
+        -cse117*cse15 + cse137*cse6,  # [33, 3]
+        -cse117*cse39 + cse137*cse37,  # [33, 4]
+        -cse117*cse43 + cse137*cse44,  # [33, 5]
         1,  # [33, 8]
-        -cse257 + cse258,  # [33, 9]
-        -cse259 + cse260,  # [33, 10]
-        -cse261 + cse262,  # [33, 11]
-        cse108*cse16 + cse124*cse5 + cse25*cse82,  # [34, 3]
-        cse108*cse42 + cse124*cse40 + cse43*cse82,  # [34, 4]
-        cse108*cse45 + cse124*cse46 + cse47*cse82,  # [34, 5]
-        cse156*cse65 + cse161*cse51,  # [34, 9]
-        cse156*cse70 + cse161*cse69,  # [34, 10]
-        cse156*cse76 + cse161*cse73,  # [34, 11]
-        cse109*cse16 + cse125*cse5,  # [35, 3]
-        cse109*cse42 + cse125*cse40,  # [35, 4]
-        cse109*cse45 + cse125*cse46,  # [35, 5]
+        -cse275 + cse276,  # [33, 9]
+        -cse277 + cse278,  # [33, 10]
+        -cse279 + cse280,  # [33, 11]
+        cse118*cse15 + cse138*cse6 + cse24*cse76,  # [34, 3]
+        cse118*cse39 + cse138*cse37 + cse40*cse76,  # [34, 4]
+        cse118*cse43 + cse138*cse44 + cse45*cse76,  # [34, 5]
+        cse174*cse63 + cse179*cse49,  # [34, 9]
+        cse174*cse68 + cse179*cse67,  # [34, 10]
+        cse174*cse74 + cse179*cse71,  # [34, 11]
+        cse121*cse15 + cse139*cse6,  # [35, 3]
+        cse121*cse39 + cse139*cse37,  # [35, 4]
+        cse121*cse43 + cse139*cse44,  # [35, 5]
     )
     return out
 
@@ -3545,7 +3636,7 @@ def taylor_residual(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 389 operations after common subexpression elimination
+    # 396 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -3628,6 +3719,8 @@ def taylor_residual(q, v, a, t, p, h):
     cse47 = -a_3 + cse12
     cse48 = cse0 + cse10
     cse49 = math.pi*(h + t)
+    cse50 = math.cos(cse49)
+    cse51 = math.sin(cse49)
     return np.array([
         cse8,  # [0]
         cse14,  # [1]
@@ -3646,7 +3739,7 @@ def taylor_residual(q, v, a, t, p, h):
         cse16 + cse37 + cse38 + 2*cse41,  # [14]
         cse17 + cse39 + cse40 + 2*cse42,  # [15]
         (cse7*(cse43*q_A_link2_11 + cse44*q_A_link2_12 + cse45*q_A_link2_13) + h*(q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x) + q_A_link2_13)*(-0.6617538733301699*cse14 + 0.7497211555855399*cse7*(cse46*q_A_rotor_11 + cse47*q_A_rotor_12 + cse48*q_A_rotor_13) + 0.7497211555855399*h*(q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x) + 0.7497211555855399*q_A_rotor_13) + (cse7*(cse43*q_A_link2_21 + cse44*q_A_link2_22 + cse45*q_A_link2_23) + h*(q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x) + q_A_link2_23)*(-0.6617538733301699*cse7*(cse11*q_A_rotor_22 + cse13*q_A_rotor_23 + cse9*q_A_rotor_21) + 0.7497211555855399*cse7*(cse46*q_A_rotor_21 + cse47*q_A_rotor_22 + cse48*q_A_rotor_23) + 0.7497211555855399*h*(q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23) + (cse7*(cse43*q_A_link2_31 + cse44*q_A_link2_32 + cse45*q_A_link2_33) + h*(q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x) + q_A_link2_33)*(-0.6617538733301699*cse7*(cse11*q_A_rotor_32 + cse13*q_A_rotor_33 + cse9*q_A_rotor_31) + 0.7497211555855399*cse7*(cse46*q_A_rotor_31 + cse47*q_A_rotor_32 + cse48*q_A_rotor_33) + 0.7497211555855399*h*(q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33),  # [16]
-        cse41*math.cos(cse49) + cse42*math.sin(cse49),  # [17]
+        2*(cse41*cse50 + cse42*cse51)/(cse41*cse51 - cse42*cse50 + 1),  # [17]
     ])
 
 
@@ -3666,7 +3759,7 @@ def taylor_matrix(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18, 18), 63 nonzero.
     """
-    # 258 operations after common subexpression elimination
+    # 310 operations after common subexpression elimination
     (
         _, _, _, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -3700,26 +3793,26 @@ def taylor_matrix(q, v, a, t, p, h):
     h = float(h)
 
     cse0 = h**2
-    cse1 = cse0*q_A_rotor_13
-    cse2 = (1/2)*cse1
-    cse3 = cse0*q_A_rotor_12
-    cse4 = (1/2)*cse0
-    cse5 = -cse4
-    cse6 = cse4*q_A_link3_21
-    cse7 = 1.85*cse0
-    cse8 = cse7*q_A_link3_13
-    cse9 = cse7*q_A_link3_11
-    cse10 = cse7*q_A_link3_23
-    cse11 = cse7*q_A_link3_21
-    cse12 = cse7*q_A_link3_33
-    cse13 = cse7*q_A_link3_31
-    cse14 = 3.05*cse0
-    cse15 = cse14*q_A_link2_13
-    cse16 = cse14*q_A_link2_11
-    cse17 = cse14*q_A_link2_23
-    cse18 = cse14*q_A_link2_21
-    cse19 = cse14*q_A_link2_33
-    cse20 = cse14*q_A_link2_31
+    cse1 = (1/2)*cse0
+    cse2 = cse1*q_A_rotor_13
+    cse3 = -cse1
+    cse4 = cse1*q_A_link3_21
+    cse5 = 1.85*cse0
+    cse6 = cse5*q_A_link3_13
+    cse7 = cse5*q_A_link3_11
+    cse8 = cse5*q_A_link3_23
+    cse9 = cse5*q_A_link3_21
+    cse10 = cse5*q_A_link3_33
+    cse11 = cse5*q_A_link3_31
+    cse12 = 3.05*cse0
+    cse13 = cse12*q_A_link2_13
+    cse14 = cse12*q_A_link2_11
+    cse15 = cse12*q_A_link2_23
+    cse16 = cse12*q_A_link2_21
+    cse17 = cse12*q_A_link2_33
+    cse18 = cse12*q_A_link2_31
+    cse19 = cse0*q_A_rotor_13
+    cse20 = cse0*q_A_rotor_12
     cse21 = cse0*q_A_rotor_23
     cse22 = cse0*q_A_rotor_22
     cse23 = cse0*q_A_rotor_33
@@ -3727,93 +3820,107 @@ def taylor_matrix(q, v, a, t, p, h):
     cse25 = a_10 + v_w_link2_x*v_w_link2_z
     cse26 = -a_9 + v_w_link2_y*v_w_link2_z
     cse27 = -v_w_link2_x**2 - v_w_link2_y**2
-    cse28 = cse4*(cse25*q_A_link2_31 + cse26*q_A_link2_32 + cse27*q_A_link2_33) + h*(q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x) + q_A_link2_33
-    cse29 = cse4*(cse25*q_A_link2_21 + cse26*q_A_link2_22 + cse27*q_A_link2_23) + h*(q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x) + q_A_link2_23
-    cse30 = cse4*(cse25*q_A_link2_11 + cse26*q_A_link2_12 + cse27*q_A_link2_13) + h*(q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x) + q_A_link2_13
+    cse28 = cse1*(cse25*q_A_link2_31 + cse26*q_A_link2_32 + cse27*q_A_link2_33) + h*(q_A_link2_31*v_w_link2_y - q_A_link2_32*v_w_link2_x) + q_A_link2_33
+    cse29 = cse1*(cse25*q_A_link2_21 + cse26*q_A_link2_22 + cse27*q_A_link2_23) + h*(q_A_link2_21*v_w_link2_y - q_A_link2_22*v_w_link2_x) + q_A_link2_23
+    cse30 = cse1*(cse25*q_A_link2_11 + cse26*q_A_link2_12 + cse27*q_A_link2_13) + h*(q_A_link2_11*v_w_link2_y - q_A_link2_12*v_w_link2_x) + q_A_link2_13
     cse31 = 0.37486057779276993*cse0
     cse32 = cse28*q_A_rotor_31
     cse33 = cse29*q_A_rotor_21
     cse34 = cse30*q_A_rotor_11
     cse35 = 0.33087693666508494*cse0
-    cse36 = -a_5 + v_w_rotor_x*v_w_rotor_y
-    cse37 = -v_w_rotor_x**2
-    cse38 = cse37 - v_w_rotor_z**2
-    cse39 = v_w_rotor_y*v_w_rotor_z
-    cse40 = a_3 + cse39
-    cse41 = a_4 + v_w_rotor_x*v_w_rotor_z
-    cse42 = -a_3 + cse39
-    cse43 = cse37 - v_w_rotor_y**2
-    cse44 = cse4*(-0.6617538733301699*cse4*(cse36*q_A_rotor_31 + cse38*q_A_rotor_32 + cse40*q_A_rotor_33) + 0.7497211555855399*cse4*(cse41*q_A_rotor_31 + cse42*q_A_rotor_32 + cse43*q_A_rotor_33) + 0.7497211555855399*h*(q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33)
-    cse45 = cse4*(-0.6617538733301699*cse4*(cse36*q_A_rotor_21 + cse38*q_A_rotor_22 + cse40*q_A_rotor_23) + 0.7497211555855399*cse4*(cse41*q_A_rotor_21 + cse42*q_A_rotor_22 + cse43*q_A_rotor_23) + 0.7497211555855399*h*(q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23)
-    cse46 = cse4*(-0.6617538733301699*cse4*(cse36*q_A_rotor_11 + cse38*q_A_rotor_12 + cse40*q_A_rotor_13) + 0.7497211555855399*cse4*(cse41*q_A_rotor_11 + cse42*q_A_rotor_12 + cse43*q_A_rotor_13) + 0.7497211555855399*h*(q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13)
-    cse47 = math.pi*(h + t)
-    cse48 = math.sin(cse47)
-    cse49 = cse4*math.cos(cse47)
+    cse36 = v_w_rotor_x*v_w_rotor_y
+    cse37 = -a_5 + cse36
+    cse38 = -v_w_rotor_x**2
+    cse39 = -v_w_rotor_z**2
+    cse40 = cse38 + cse39
+    cse41 = v_w_rotor_y*v_w_rotor_z
+    cse42 = a_3 + cse41
+    cse43 = v_w_rotor_x*v_w_rotor_z
+    cse44 = a_4 + cse43
+    cse45 = -a_3 + cse41
+    cse46 = -v_w_rotor_y**2
+    cse47 = cse38 + cse46
+    cse48 = cse1*(-0.6617538733301699*cse1*(cse37*q_A_rotor_31 + cse40*q_A_rotor_32 + cse42*q_A_rotor_33) + 0.7497211555855399*cse1*(cse44*q_A_rotor_31 + cse45*q_A_rotor_32 + cse47*q_A_rotor_33) + 0.7497211555855399*h*(q_A_rotor_31*v_w_rotor_y - q_A_rotor_32*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_31*v_w_rotor_z + q_A_rotor_33*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33)
+    cse49 = cse1*(-0.6617538733301699*cse1*(cse37*q_A_rotor_21 + cse40*q_A_rotor_22 + cse42*q_A_rotor_23) + 0.7497211555855399*cse1*(cse44*q_A_rotor_21 + cse45*q_A_rotor_22 + cse47*q_A_rotor_23) + 0.7497211555855399*h*(q_A_rotor_21*v_w_rotor_y - q_A_rotor_22*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_21*v_w_rotor_z + q_A_rotor_23*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23)
+    cse50 = cse1*(-0.6617538733301699*cse1*(cse37*q_A_rotor_11 + cse40*q_A_rotor_12 + cse42*q_A_rotor_13) + 0.7497211555855399*cse1*(cse44*q_A_rotor_11 + cse45*q_A_rotor_12 + cse47*q_A_rotor_13) + 0.7497211555855399*h*(q_A_rotor_11*v_w_rotor_y - q_A_rotor_12*v_w_rotor_x) - 0.6617538733301699*h*(-q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x) - 0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13)
+    cse51 = math.pi*(h + t)
+    cse52 = math.sin(cse51)
+    cse53 = cse1*cse52
+    cse54 = math.cos(cse51)
+    cse55 = cse1*cse54
+    cse56 = cse39 + cse46
+    cse57 = a_5 + cse36
+    cse58 = -a_4 + cse43
+    cse59 = cse1*(cse56*q_A_rotor_31 + cse57*q_A_rotor_32 + cse58*q_A_rotor_33) + h*(q_A_rotor_32*v_w_rotor_z - q_A_rotor_33*v_w_rotor_y) + q_A_rotor_31
+    cse60 = cse1*(cse56*q_A_rotor_21 + cse57*q_A_rotor_22 + cse58*q_A_rotor_23) + h*(q_A_rotor_22*v_w_rotor_z - q_A_rotor_23*v_w_rotor_y) + q_A_rotor_21
+    cse61 = cse52*cse60 - cse54*cse59 + 1
+    cse62 = 2/cse61
+    cse63 = 2*(cse52*cse59 + cse54*cse60)/cse61**2
     out = np.zeros((18, 18))
     out[_taylor_matrix_INDEX] = (
         -cse2,  # [0, 4]
-        (1/2)*cse3,  # [0, 5]
+        cse1*q_A_rotor_12,  # [0, 5]
         cse2,  # [1, 3]
-        -cse4*q_A_rotor_11,  # [1, 5]
-        cse5,  # [2, 0]
-        cse5,  # [3, 1]
-        cse5,  # [4, 2]
-        -cse4*q_A_link3_22,  # [5, 15]
-        cse6,  # [5, 16]
-        cse4*q_A_link3_23,  # [6, 15]
-        -cse6,  # [6, 17]
-        cse5,  # [7, 12]
-        -cse8,  # [7, 15]
-        cse9,  # [7, 17]
-        cse5,  # [8, 13]
-        -cse10,  # [8, 15]
-        cse11,  # [8, 17]
-        cse5,  # [9, 14]
-        -cse12,  # [9, 15]
-        cse13,  # [9, 17]
-        cse4,  # [10, 6]
-        -cse15,  # [10, 9]
-        cse16,  # [10, 11]
-        cse5,  # [10, 12]
-        cse8,  # [10, 15]
-        -cse9,  # [10, 17]
-        cse4,  # [11, 7]
-        -cse17,  # [11, 9]
-        cse18,  # [11, 11]
-        cse5,  # [11, 13]
-        cse10,  # [11, 15]
-        -cse11,  # [11, 17]
-        cse4,  # [12, 8]
-        -cse19,  # [12, 9]
-        cse20,  # [12, 11]
-        cse5,  # [12, 14]
-        cse12,  # [12, 15]
-        -cse13,  # [12, 17]
-        cse5,  # [13, 0]
-        -cse1,  # [13, 4]
-        cse3,  # [13, 5]
-        cse4,  # [13, 6]
-        cse15,  # [13, 9]
-        -cse16,  # [13, 11]
-        cse5,  # [14, 1]
+        -cse1*q_A_rotor_11,  # [1, 5]
+        cse3,  # [2, 0]
+        cse3,  # [3, 1]
+        cse3,  # [4, 2]
+        -cse1*q_A_link3_22,  # [5, 15]
+        cse4,  # [5, 16]
+        cse1*q_A_link3_23,  # [6, 15]
+        -cse4,  # [6, 17]
+        cse3,  # [7, 12]
+        -cse6,  # [7, 15]
+        cse7,  # [7, 17]
+        cse3,  # [8, 13]
+        -cse8,  # [8, 15]
+        cse9,  # [8, 17]
+        cse3,  # [9, 14]
+        -cse10,  # [9, 15]
+        cse11,  # [9, 17]
+        cse1,  # [10, 6]
+        -cse13,  # [10, 9]
+        cse14,  # [10, 11]
+        cse3,  # [10, 12]
+        cse6,  # [10, 15]
+        -cse7,  # [10, 17]
+        cse1,  # [11, 7]
+        -cse15,  # [11, 9]
+        cse16,  # [11, 11]
+        cse3,  # [11, 13]
+        cse8,  # [11, 15]
+        -cse9,  # [11, 17]
+        cse1,  # [12, 8]
+        -cse17,  # [12, 9]
+        cse18,  # [12, 11]
+        cse3,  # [12, 14]
+        cse10,  # [12, 15]
+        -cse11,  # [12, 17]
+        cse3,  # [13, 0]
+        -cse19,  # [13, 4]
+        cse20,  # [13, 5]
+        cse1,  # [13, 6]
+        cse13,  # [13, 9]
+        -cse14,  # [13, 11]
+        cse3,  # [14, 1]
         -cse21,  # [14, 4]
         cse22,  # [14, 5]
-        cse4,  # [14, 7]
-        cse17,  # [14, 9]
-        -cse18,  # [14, 11]
-        cse5,  # [15, 2]
+        cse1,  # [14, 7]
+        cse15,  # [14, 9]
+        -cse16,  # [14, 11]
+        cse3,  # [15, 2]
         -cse23,  # [15, 4]
         cse24,  # [15, 5]
-        cse4,  # [15, 8]
-        cse19,  # [15, 9]
-        -cse20,  # [15, 11]
-        cse28*(-0.33087693666508494*cse23 - 0.37486057779276993*cse24) + cse29*(-0.33087693666508494*cse21 - 0.37486057779276993*cse22) + cse30*(-0.33087693666508494*cse1 - 0.37486057779276993*cse3),  # [16, 3]
+        cse1,  # [15, 8]
+        cse17,  # [15, 9]
+        -cse18,  # [15, 11]
+        cse28*(-0.33087693666508494*cse23 - 0.37486057779276993*cse24) + cse29*(-0.33087693666508494*cse21 - 0.37486057779276993*cse22) + cse30*(-0.33087693666508494*cse19 - 0.37486057779276993*cse20),  # [16, 3]
         cse31*cse32 + cse31*cse33 + cse31*cse34,  # [16, 4]
         cse32*cse35 + cse33*cse35 + cse34*cse35,  # [16, 5]
-        -cse44*q_A_link2_32 - cse45*q_A_link2_22 - cse46*q_A_link2_12,  # [16, 9]
-        cse44*q_A_link2_31 + cse45*q_A_link2_21 + cse46*q_A_link2_11,  # [16, 10]
-        -1/2*cse23*cse48 - cse49*q_A_rotor_23,  # [17, 4]
-        cse4*cse48*q_A_rotor_32 + cse49*q_A_rotor_22,  # [17, 5]
+        -cse48*q_A_link2_32 - cse49*q_A_link2_22 - cse50*q_A_link2_12,  # [16, 9]
+        cse48*q_A_link2_31 + cse49*q_A_link2_21 + cse50*q_A_link2_11,  # [16, 10]
+        cse62*(-cse53*q_A_rotor_33 - cse55*q_A_rotor_23) - cse63*(-cse53*q_A_rotor_23 + cse55*q_A_rotor_33),  # [17, 4]
+        cse62*(cse53*q_A_rotor_32 + cse55*q_A_rotor_22) - cse63*(cse53*q_A_rotor_22 - cse55*q_A_rotor_32),  # [17, 5]
     )
     return out
 
@@ -4118,6 +4225,37 @@ def chart(p):
         1,  # [2, 0]
         1,  # [2, 4]
         1,  # [2, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30,), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(30)
+    out[_physical_data_INDEX] = (
+        2.0,  # [0]
+        4.0,  # [1]
+        2.0,  # [5]
+        0.0,  # [9]
+        1.0,  # [10]
+        12.4,  # [11]
+        0.01,  # [15]
+        0.0,  # [19]
+        1.0,  # [20]
+        4.54,  # [21]
+        0.01,  # [25]
+        0.0,  # [29]
     )
     return out
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 183d1ed32509c8b0 */
+/* input hash: b958c4284489ad74 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -40,7 +40,8 @@ void mg_four_link_re_body_velocities(const double *q, const double *v, const dou
 void mg_four_link_re_initial_frames(const double *p, double *out);
 void mg_four_link_re_initial_velocities(const double *p, double *out);
 void mg_four_link_re_chart(const double *p, double *out);
-int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
-int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+void mg_four_link_re_physical_data(const double *p, double *out);
+int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
+int mg_four_link_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 
 #endif

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: 183d1ed32509c8b0
+# input hash: b958c4284489ad74
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = '183d1ed32509c8b0'
+INPUT_HASH = 'b958c4284489ad74'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -82,13 +82,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'four_link',
  'formulation': 're',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['rotor', 'link2', 'link3'],
+ 'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
  'v_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
  'q_names': ['r_rotor_x',
@@ -261,19 +263,14 @@ METADATA = {'mechanism': 'four_link',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
- 'notices': ["body 'rotor': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
-             "body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
+             'chart',
+             'physical_data'],
+ 'notices': ["body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
              'J2 >= J3 (textbook simplification, accepted)',
-             "body 'link2': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link2': principal inertias [0.00e+00 1.00e-02 1.24e+01] violate the "
              'triangle inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link2': orientation orthonormalized (max |A^T A - I| was 5.50e-10, entries "
              'moved by up to 3.32e-10)',
-             "body 'link3': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link3': principal inertias [0.   0.01 4.54] violate the triangle "
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
@@ -302,7 +299,7 @@ METADATA = {'mechanism': 'four_link',
                       ['universal', 'CD, CD, CD, DP1'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '183d1ed32509c8b0'}
+ 'input_hash': 'b958c4284489ad74'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -1524,6 +1521,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2]),
     np.array([1, 3, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 4, 5, 7, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19, 20, 21, 25, 29])
 
 
 _ndarray = np.ndarray
@@ -1646,7 +1644,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 186 operations after common subexpression elimination
+    # 190 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
@@ -1689,34 +1687,35 @@ def Phi(q, t, p):
     cse29 = -q_r_link3_y
     cse30 = 3.7*cse17 - 3.7*cse21*cse25
     cse31 = -q_r_link3_z
-    cse32 = math.cos(q_theta_link2)
-    cse33 = math.sin(q_phi_link2)
+    cse32 = math.sin(q_phi_link2)
+    cse33 = math.cos(q_psi_link2)
     cse34 = cse32*cse33
-    cse35 = math.cos(q_psi_link2)
+    cse35 = math.cos(q_theta_link2)
     cse36 = 0.3708795797635267*cse35
     cse37 = math.cos(q_phi_link2)
-    cse38 = 0.6967213111475148*cse35
+    cse38 = cse33*cse37
     cse39 = math.sin(q_psi_link2)
     cse40 = 0.3708795797635267*cse39
-    cse41 = cse34*cse39
-    cse42 = math.sin(q_theta_link2)
-    cse43 = 0.6140258560576402*cse42
-    cse44 = 6.1*cse33*cse43 + 6.1*cse34*cse36 + 6.1*cse37*cse38 + 6.1*cse37*cse40 - 4.24999999799984*cse41
-    cse45 = cse32*cse37
-    cse46 = cse39*cse45
-    cse47 = 6.1*cse33*cse38 + 6.1*cse33*cse40 - 6.1*cse36*cse45 - 6.1*cse37*cse43 + 4.24999999799984*cse46
-    cse48 = cse35*cse42
-    cse49 = cse39*cse42
-    cse50 = 3.7455577219516045*cse32 - 2.2623654365575128*cse48 + 4.24999999799984*cse49
+    cse41 = cse35*cse39
+    cse42 = cse32*cse41
+    cse43 = math.sin(q_theta_link2)
+    cse44 = 0.6140258560576402*cse43
+    cse45 = 6.1*cse32*cse44 + 6.1*cse34*cse36 + 6.1*cse37*cse40 + 4.24999999799984*cse38 - 4.24999999799984*cse42
+    cse46 = cse37*cse41
+    cse47 = 6.1*cse32*cse40 + 4.24999999799984*cse34 - 6.1*cse36*cse38 - 6.1*cse37*cse44 + 4.24999999799984*cse46
+    cse48 = cse33*cse43
+    cse49 = cse39*cse43
+    cse50 = 3.7455577219516045*cse35 - 2.2623654365575128*cse48 + 4.24999999799984*cse49
     cse51 = -cse0*cse9 + cse8
     cse52 = math.sin(q_theta_rotor)
     cse53 = cse2*cse52
     cse54 = 0.9286809290620163*cse35
     cse55 = 0.9286809290620163*cse39
-    cse56 = 0.245431060332383*cse42
-    cse57 = 0.27805633713446004*cse35
-    cse58 = 0.7497211555855399*cse52
-    cse59 = math.pi*t
+    cse56 = 0.245431060332383*cse43
+    cse57 = 0.7497211555855399*cse52
+    cse58 = math.pi*t
+    cse59 = math.sin(cse58)
+    cse60 = math.cos(cse58)
     return np.array([
         cse7,  # [0]
         cse10,  # [1]
@@ -1728,14 +1727,14 @@ def Phi(q, t, p):
         -cse26 + cse27 - 4,  # [7]
         -cse28 + cse29 - 8.5,  # [8]
         -cse30 + cse31,  # [9]
-        cse26 + cse27 - cse44 + q_r_link2_x,  # [10]
+        cse26 + cse27 - cse45 + q_r_link2_x,  # [10]
         cse28 + cse29 - cse47 + q_r_link2_y,  # [11]
         cse30 + cse31 - cse50 + q_r_link2_z,  # [12]
-        cse11 + cse44 + 2*cse7 + q_r_link2_x,  # [13]
+        cse11 + cse45 + 2*cse7 + q_r_link2_x,  # [13]
         cse12 + cse47 + 2*cse51 + q_r_link2_y,  # [14]
         cse13 + cse50 - 2*cse53 + q_r_link2_z,  # [15]
-        (0.7497211555855399*cse0 - 0.6617538733301699*cse5*cse52)*(0.245431060332383*cse32 + 0.9286809290620163*cse48 + 0.27805633713446004*cse49) + (cse1*cse58 - 0.6617538733301699*cse10)*(cse33*cse56 - cse34*cse54 - cse37*cse55 + cse37*cse57 - 0.27805633713446004*cse41) + (-0.6617538733301699*cse0*cse6 - 0.6617538733301699*cse3 - cse4*cse58)*(-cse33*cse55 + cse33*cse57 - cse37*cse56 + cse45*cse54 + 0.27805633713446004*cse46),  # [16]
-        cse51*math.cos(cse59) - cse53*math.sin(cse59),  # [17]
+        (0.7497211555855399*cse0 - 0.6617538733301699*cse5*cse52)*(0.245431060332383*cse35 + 0.9286809290620163*cse48 + 0.27805633713446004*cse49) + (cse1*cse57 - 0.6617538733301699*cse10)*(cse32*cse56 - cse34*cse54 - cse37*cse55 + 0.27805633713446004*cse38 - 0.27805633713446004*cse42) + (-0.6617538733301699*cse0*cse6 - 0.6617538733301699*cse3 - cse4*cse57)*(-cse32*cse55 + 0.27805633713446004*cse34 - cse37*cse56 + cse38*cse54 + 0.27805633713446004*cse46),  # [16]
+        2*(cse51*cse60 - cse53*cse59)/(cse51*cse59 + cse53*cse60 + 1),  # [17]
     ])
 
 
@@ -1752,7 +1751,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18), 79 nonzero.
     """
-    # 361 operations after common subexpression elimination
+    # 392 operations after common subexpression elimination
     (
         _, _, _, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, _, _,
@@ -1767,216 +1766,223 @@ def Phi_q(q, t, p):
     cse1 = math.cos(q_phi_rotor)
     cse2 = math.cos(q_psi_rotor)
     cse3 = cse1*cse2
-    cse4 = math.sin(q_phi_rotor)
-    cse5 = math.sin(q_psi_rotor)
-    cse6 = cse4*cse5
-    cse7 = math.sin(q_theta_rotor)
-    cse8 = cse2*cse4
-    cse9 = cse0*cse6
-    cse10 = cse3 - cse9
-    cse11 = cse1*cse5
+    cse4 = cse0*cse3
+    cse5 = math.sin(q_phi_rotor)
+    cse6 = math.sin(q_psi_rotor)
+    cse7 = cse5*cse6
+    cse8 = math.sin(q_theta_rotor)
+    cse9 = cse2*cse5
+    cse10 = -cse0*cse7 + cse3
+    cse11 = cse1*cse6
     cse12 = cse0*cse11
-    cse13 = cse0*cse8
-    cse14 = math.cos(q_theta_link3)
-    cse15 = math.cos(q_psi_link3)
-    cse16 = math.sin(q_phi_link3)
-    cse17 = 0.4741231347908751*cse16
-    cse18 = cse15*cse17
+    cse13 = cse0*cse9
+    cse14 = math.cos(q_psi_link3)
+    cse15 = math.cos(q_theta_link3)
+    cse16 = cse14*cse15
+    cse17 = math.sin(q_phi_link3)
+    cse18 = 0.4741231347908751*cse17
     cse19 = math.sin(q_psi_link3)
     cse20 = math.cos(q_phi_link3)
     cse21 = 0.4741231347908751*cse20
     cse22 = cse19*cse21
     cse23 = math.sin(q_theta_link3)
-    cse24 = 0.8804585470401622*cse16
-    cse25 = cse15*cse23
+    cse24 = 0.8804585470401622*cse17
+    cse25 = cse14*cse23
     cse26 = 0.8804585470401622*cse20
-    cse27 = cse15*cse24
-    cse28 = cse19*cse26
-    cse29 = 3.2576966240486005*cse19
-    cse30 = cse16*cse29
-    cse31 = 1.7542555987262378*cse23
-    cse32 = cse20*cse31
-    cse33 = 3.2576966240486005*cse15
-    cse34 = cse20*cse33
-    cse35 = cse14*cse34
-    cse36 = 1.7542555987262378*cse14
-    cse37 = cse16*cse36
-    cse38 = cse16*cse33
-    cse39 = cse23*cse38
-    cse40 = cse14*cse30
-    cse41 = cse20*cse29
-    cse42 = cse16*cse31
-    cse43 = cse14*cse38
-    cse44 = cse20*cse36
-    cse45 = cse23*cse34
-    cse46 = cse14*cse41
-    cse47 = cse14*cse33
-    cse48 = cse23*cse29
-    cse49 = math.cos(q_phi_link2)
-    cse50 = math.sin(q_theta_link2)
-    cse51 = 3.7455577219516045*cse50
-    cse52 = cse49*cse51
-    cse53 = math.cos(q_theta_link2)
-    cse54 = math.sin(q_psi_link2)
-    cse55 = 4.24999999799984*cse49
+    cse27 = cse19*cse26
+    cse28 = 3.2576966240486005*cse17
+    cse29 = cse19*cse28
+    cse30 = 1.7542555987262378*cse23
+    cse31 = cse20*cse30
+    cse32 = 3.2576966240486005*cse20
+    cse33 = cse14*cse32
+    cse34 = cse15*cse33
+    cse35 = 1.7542555987262378*cse15
+    cse36 = cse17*cse35
+    cse37 = cse14*cse28
+    cse38 = cse23*cse37
+    cse39 = cse15*cse29
+    cse40 = cse19*cse32
+    cse41 = cse17*cse30
+    cse42 = cse15*cse37
+    cse43 = cse20*cse35
+    cse44 = cse23*cse33
+    cse45 = cse15*cse40
+    cse46 = 3.2576966240486005*cse16
+    cse47 = 3.2576966240486005*cse19*cse23
+    cse48 = math.cos(q_phi_link2)
+    cse49 = math.sin(q_theta_link2)
+    cse50 = 3.7455577219516045*cse49
+    cse51 = cse48*cse50
+    cse52 = math.cos(q_theta_link2)
+    cse53 = math.sin(q_psi_link2)
+    cse54 = cse52*cse53
+    cse55 = 4.24999999799984*cse48
     cse56 = cse54*cse55
-    cse57 = cse53*cse56
-    cse58 = math.sin(q_phi_link2)
-    cse59 = 2.2623654365575128*cse54
-    cse60 = cse58*cse59
-    cse61 = math.cos(q_psi_link2)
-    cse62 = 4.24999999799984*cse58
-    cse63 = cse61*cse62
-    cse64 = cse53*cse61
-    cse65 = 2.2623654365575128*cse64
-    cse66 = cse49*cse65
-    cse67 = 3.7455577219516045*cse53
-    cse68 = cse58*cse67
-    cse69 = cse54*cse62
-    cse70 = cse50*cse69
-    cse71 = 2.2623654365575128*cse61
-    cse72 = cse58*cse71
-    cse73 = cse50*cse72
-    cse74 = cse53*cse63
-    cse75 = cse49*cse71
-    cse76 = cse53*cse60
-    cse77 = cse49*cse59
-    cse78 = cse55*cse61
-    cse79 = cse51*cse58
-    cse80 = cse53*cse69
-    cse81 = cse58*cse65
-    cse82 = cse49*cse67
-    cse83 = cse50*cse56
-    cse84 = cse50*cse75
-    cse85 = cse53*cse78
-    cse86 = cse53*cse77
-    cse87 = cse53*cse54
-    cse88 = 4.24999999799984*cse87
-    cse89 = 4.24999999799984*cse50*cse61
-    cse90 = cse50*cse59
-    cse91 = 2*cse3
-    cse92 = 2*cse8
-    cse93 = 2*cse11
-    cse94 = cse0*cse2
-    cse95 = cse5*cse7
-    cse96 = 0.9286809290620163*cse64
-    cse97 = cse49*cse96
-    cse98 = 0.27805633713446004*cse54
-    cse99 = cse53*cse98
-    cse100 = cse49*cse99
-    cse101 = 0.9286809290620163*cse58
-    cse102 = cse101*cse54
-    cse103 = 0.245431060332383*cse50
-    cse104 = cse103*cse49
-    cse105 = 0.27805633713446004*cse61
-    cse106 = cse105*cse58
-    cse107 = cse100 - cse102 - cse104 + cse106 + cse97
-    cse108 = 0.6617538733301699*cse6
+    cse57 = math.sin(q_phi_link2)
+    cse58 = 2.2623654365575128*cse57
+    cse59 = cse53*cse58
+    cse60 = math.cos(q_psi_link2)
+    cse61 = 4.24999999799984*cse57
+    cse62 = cse60*cse61
+    cse63 = cse52*cse60
+    cse64 = 2.2623654365575128*cse63
+    cse65 = cse48*cse64
+    cse66 = 3.7455577219516045*cse52
+    cse67 = cse57*cse66
+    cse68 = cse53*cse61
+    cse69 = cse49*cse68
+    cse70 = cse58*cse60
+    cse71 = cse49*cse70
+    cse72 = cse52*cse62
+    cse73 = 2.2623654365575128*cse48
+    cse74 = cse60*cse73
+    cse75 = cse53*cse55
+    cse76 = cse54*cse58
+    cse77 = cse53*cse73
+    cse78 = cse55*cse60
+    cse79 = cse50*cse57
+    cse80 = cse54*cse61
+    cse81 = cse57*cse64
+    cse82 = cse48*cse66
+    cse83 = cse49*cse75
+    cse84 = cse49*cse74
+    cse85 = cse52*cse78
+    cse86 = cse54*cse73
+    cse87 = 4.24999999799984*cse54
+    cse88 = 4.24999999799984*cse49*cse60
+    cse89 = cse49*cse53
+    cse90 = 2.2623654365575128*cse89
+    cse91 = 2*cse7
+    cse92 = 2*cse3
+    cse93 = 2*cse9
+    cse94 = 2*cse11
+    cse95 = cse0*cse2
+    cse96 = cse6*cse8
+    cse97 = 0.9286809290620163*cse63
+    cse98 = cse48*cse97
+    cse99 = 0.27805633713446004*cse54
+    cse100 = cse48*cse99
+    cse101 = 0.9286809290620163*cse53
+    cse102 = cse101*cse57
+    cse103 = 0.245431060332383*cse49
+    cse104 = cse103*cse48
+    cse105 = 0.27805633713446004*cse57
+    cse106 = cse105*cse60
+    cse107 = cse100 - cse102 - cse104 + cse106 + cse98
+    cse108 = 0.6617538733301699*cse7
     cse109 = 0.6617538733301699*cse3
-    cse110 = 0.7497211555855399*cse7
-    cse111 = cse110*cse4
+    cse110 = 0.7497211555855399*cse8
+    cse111 = cse110*cse5
     cse112 = 0.6617538733301699*cse11
-    cse113 = 0.6617538733301699*cse8
+    cse113 = 0.6617538733301699*cse9
     cse114 = cse1*cse110
-    cse115 = 0.9286809290620163*cse49
-    cse116 = cse103*cse58 + cse105*cse49 - cse115*cse54 - cse58*cse96 - cse58*cse99
-    cse117 = 0.9286809290620163*cse50
-    cse118 = cse117*cse61
-    cse119 = 0.27805633713446004*cse50
-    cse120 = cse119*cse54
-    cse121 = 0.245431060332383*cse53
+    cse115 = 0.27805633713446004*cse48
+    cse116 = -cse101*cse48 + cse103*cse57 + cse115*cse60 - cse57*cse97 - cse57*cse99
+    cse117 = 0.9286809290620163*cse60
+    cse118 = cse117*cse49
+    cse119 = 0.27805633713446004*cse49
+    cse120 = cse119*cse53
+    cse121 = 0.245431060332383*cse52
     cse122 = cse118 + cse120 + cse121
-    cse123 = 0.6617538733301699*cse5
+    cse123 = 0.6617538733301699*cse6
     cse124 = 0.7497211555855399*cse0
-    cse125 = cse12 + cse8
-    cse126 = -cse114 - 0.6617538733301699*cse125
-    cse127 = -0.6617538733301699*cse10 + cse111
-    cse128 = -cse123*cse7 + cse124
-    cse129 = 0.27805633713446004*cse64
-    cse130 = math.pi*t
-    cse131 = math.cos(cse130)
-    cse132 = math.sin(cse130)
+    cse125 = cse2*cse8
+    cse126 = cse12 + cse9
+    cse127 = -cse114 - 0.6617538733301699*cse126
+    cse128 = -0.6617538733301699*cse10 + cse111
+    cse129 = -cse123*cse8 + cse124
+    cse130 = 0.9286809290620163*cse54
+    cse131 = math.pi*t
+    cse132 = math.cos(cse131)
+    cse133 = cse11 + cse13
+    cse134 = math.sin(cse131)
+    cse135 = -cse4 + cse7
+    cse136 = cse125*cse132 + cse134*cse135 + 1
+    cse137 = 2/cse136
+    cse138 = 2*(-cse125*cse134 + cse132*cse135)/cse136**2
+    cse139 = cse3*cse8
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
-        cse0*cse3 - cse6,  # [0, 3]
-        -cse7*cse8,  # [0, 4]
+        cse4 - cse7,  # [0, 3]
+        -cse8*cse9,  # [0, 4]
         cse10,  # [0, 5]
-        -cse12 - cse8,  # [1, 3]
-        cse6*cse7,  # [1, 4]
+        -cse12 - cse9,  # [1, 3]
+        cse7*cse8,  # [1, 4]
         -cse11 - cse13,  # [1, 5]
         -1,  # [2, 0]
         -1,  # [3, 1]
         -1,  # [4, 2]
-        -cse14*cse18 - cse22 + cse23*cse24,  # [5, 15]
-        -cse14*cse26 - cse21*cse25,  # [5, 16]
-        -cse14*cse22 - cse18,  # [5, 17]
-        cse14*cse27 + cse17*cse23 + cse28,  # [6, 15]
-        -cse14*cse21 + cse25*cse26,  # [6, 16]
-        cse14*cse28 + cse27,  # [6, 17]
+        -cse16*cse18 - cse22 + cse23*cse24,  # [5, 15]
+        -cse15*cse26 - cse21*cse25,  # [5, 16]
+        -cse14*cse18 - cse15*cse22,  # [5, 17]
+        cse16*cse24 + cse18*cse23 + cse27,  # [6, 15]
+        -cse15*cse21 + cse25*cse26,  # [6, 16]
+        cse14*cse24 + cse15*cse27,  # [6, 17]
         -1,  # [7, 12]
-        cse30 - cse32 - cse35,  # [7, 15]
-        -cse37 + cse39,  # [7, 16]
-        -cse34 + cse40,  # [7, 17]
+        cse29 - cse31 - cse34,  # [7, 15]
+        -cse36 + cse38,  # [7, 16]
+        -cse33 + cse39,  # [7, 17]
         -1,  # [8, 13]
-        -cse41 - cse42 - cse43,  # [8, 15]
-        cse44 - cse45,  # [8, 16]
-        -cse38 - cse46,  # [8, 17]
+        -cse40 - cse41 - cse42,  # [8, 15]
+        cse43 - cse44,  # [8, 16]
+        -cse37 - cse45,  # [8, 17]
         -1,  # [9, 14]
-        cse31 + cse47,  # [9, 16]
-        -cse48,  # [9, 17]
+        cse30 + cse46,  # [9, 16]
+        -cse47,  # [9, 17]
         1,  # [10, 6]
-        -cse52 + cse57 + cse60 + cse63 - cse66,  # [10, 9]
-        -cse68 - cse70 + cse73,  # [10, 10]
-        cse56 + cse74 - cse75 + cse76,  # [10, 11]
+        -cse51 + cse56 + cse59 + cse62 - cse65,  # [10, 9]
+        -cse67 - cse69 + cse71,  # [10, 10]
+        cse72 - cse74 + cse75 + cse76,  # [10, 11]
         -1,  # [10, 12]
-        -cse30 + cse32 + cse35,  # [10, 15]
-        cse37 - cse39,  # [10, 16]
-        cse34 - cse40,  # [10, 17]
+        -cse29 + cse31 + cse34,  # [10, 15]
+        cse36 - cse38,  # [10, 16]
+        cse33 - cse39,  # [10, 17]
         1,  # [11, 7]
         -cse77 - cse78 - cse79 + cse80 - cse81,  # [11, 9]
         cse82 + cse83 - cse84,  # [11, 10]
-        cse69 - cse72 - cse85 - cse86,  # [11, 11]
+        cse68 - cse70 - cse85 - cse86,  # [11, 11]
         -1,  # [11, 13]
-        cse41 + cse42 + cse43,  # [11, 15]
-        -cse44 + cse45,  # [11, 16]
-        cse38 + cse46,  # [11, 17]
+        cse40 + cse41 + cse42,  # [11, 15]
+        -cse43 + cse44,  # [11, 16]
+        cse37 + cse45,  # [11, 17]
         1,  # [12, 8]
-        cse51 + cse65 - cse88,  # [12, 10]
-        -cse89 - cse90,  # [12, 11]
+        cse50 + cse64 - cse87,  # [12, 10]
+        -cse88 - cse90,  # [12, 11]
         -1,  # [12, 14]
-        -cse31 - cse47,  # [12, 16]
-        cse48,  # [12, 17]
+        -cse30 - cse46,  # [12, 16]
+        cse47,  # [12, 17]
         -1,  # [13, 0]
-        cse0*cse91 - 2*cse6,  # [13, 3]
-        -cse7*cse92,  # [13, 4]
-        -2*cse9 + cse91,  # [13, 5]
+        cse0*cse92 - cse91,  # [13, 3]
+        -cse8*cse93,  # [13, 4]
+        -cse0*cse91 + cse92,  # [13, 5]
         1,  # [13, 6]
-        cse52 - cse57 - cse60 - cse63 + cse66,  # [13, 9]
-        cse68 + cse70 - cse73,  # [13, 10]
-        -cse56 - cse74 + cse75 - cse76,  # [13, 11]
+        cse51 - cse56 - cse59 - cse62 + cse65,  # [13, 9]
+        cse67 + cse69 - cse71,  # [13, 10]
+        -cse72 + cse74 - cse75 - cse76,  # [13, 11]
         -1,  # [14, 1]
-        cse0*cse92 + cse93,  # [14, 3]
-        cse7*cse91,  # [14, 4]
-        cse0*cse93 + cse92,  # [14, 5]
+        cse0*cse93 + cse94,  # [14, 3]
+        cse8*cse92,  # [14, 4]
+        cse0*cse94 + cse93,  # [14, 5]
         1,  # [14, 7]
         cse77 + cse78 + cse79 - cse80 + cse81,  # [14, 9]
         -cse82 - cse83 + cse84,  # [14, 10]
-        -cse69 + cse72 + cse85 + cse86,  # [14, 11]
+        -cse68 + cse70 + cse85 + cse86,  # [14, 11]
         -1,  # [15, 2]
-        -2*cse94,  # [15, 4]
-        2*cse95,  # [15, 5]
+        -2*cse95,  # [15, 4]
+        2*cse96,  # [15, 5]
         1,  # [15, 8]
-        -cse51 - cse65 + cse88,  # [15, 10]
-        cse89 + cse90,  # [15, 11]
+        -cse50 - cse64 + cse87,  # [15, 10]
+        cse88 + cse90,  # [15, 11]
         cse107*(cse0*cse108 - cse109 + cse111) + cse116*(cse0*cse112 + cse113 + cse114),  # [16, 3]
-        cse107*(-cse1*cse124 + cse112*cse7) + cse116*(-cse108*cse7 + cse124*cse4) + cse122*(-cse0*cse123 - cse110),  # [16, 4]
-        cse107*(-cse0*cse109 + cse108) + cse116*(cse0*cse113 + cse112) - 0.6617538733301699*cse122*cse2*cse7,  # [16, 5]
-        cse116*cse126 + cse127*(-cse100 + cse102 + cse104 - cse106 - cse97),  # [16, 9]
-        cse126*(-cse118*cse49 - cse120*cse49 - cse121*cse49) + cse127*(cse118*cse58 + cse120*cse58 + cse121*cse58) + cse128*(-cse103 + cse96 + cse99),  # [16, 10]
-        cse126*(-cse101*cse61 - cse115*cse87 + cse129*cse49 - cse58*cse98) + cse127*(cse101*cse87 - cse115*cse61 - cse129*cse58 - cse49*cse98) + cse128*(-cse117*cse54 + cse119*cse61),  # [16, 11]
-        cse131*(cse11 + cse13),  # [17, 3]
-        cse131*cse3*cse7 - cse132*cse94,  # [17, 4]
-        cse125*cse131 + cse132*cse95,  # [17, 5]
+        cse107*(-cse1*cse124 + cse112*cse8) + cse116*(-cse108*cse8 + cse124*cse5) + cse122*(-cse0*cse123 - cse110),  # [16, 4]
+        cse107*(-cse0*cse109 + cse108) + cse116*(cse0*cse113 + cse112) - 0.6617538733301699*cse122*cse125,  # [16, 5]
+        cse116*cse127 + cse128*(-cse100 + cse102 + cse104 - cse106 - cse98),  # [16, 9]
+        cse127*(-cse118*cse48 - cse120*cse48 - cse121*cse48) + cse128*(cse118*cse57 + cse120*cse57 + cse121*cse57) + cse129*(-cse103 + cse97 + cse99),  # [16, 10]
+        cse127*(-cse105*cse53 + cse115*cse63 - cse117*cse57 - cse130*cse48) + cse128*(-cse105*cse63 - cse115*cse53 - cse117*cse48 + cse130*cse57) + cse129*(cse119*cse60 - 0.9286809290620163*cse89),  # [16, 11]
+        cse132*cse133*cse137 - cse133*cse134*cse138,  # [17, 3]
+        cse137*(cse132*cse139 - cse134*cse95) - cse138*(cse132*cse95 + cse134*cse139),  # [17, 4]
+        cse137*(cse126*cse132 + cse134*cse96) - cse138*(cse126*cse134 - cse132*cse96),  # [17, 5]
     )
     return out
 
@@ -1993,7 +1999,7 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (18,), 1 nonzero.
     """
-    # 19 operations after common subexpression elimination
+    # 36 operations after common subexpression elimination
     (
         _, _, _, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, _, _,
@@ -2005,10 +2011,19 @@ def nu(q, t, p):
     t = float(t)
 
     cse0 = math.pi*t
-    cse1 = math.cos(q_psi_rotor)
+    cse1 = math.sin(cse0)
+    cse2 = math.cos(q_psi_rotor)
+    cse3 = cse2*math.sin(q_theta_rotor)
+    cse4 = cse1*cse3
+    cse5 = math.cos(cse0)
+    cse6 = -cse2*math.cos(q_phi_rotor)*math.cos(q_theta_rotor) + math.sin(q_phi_rotor)*math.sin(q_psi_rotor)
+    cse7 = cse5*cse6
+    cse8 = cse1*cse6
+    cse9 = cse3*cse5
+    cse10 = cse8 + cse9 + 1
     out = np.zeros(18)
     out[_nu_INDEX] = (
-        math.pi*cse1*math.sin(q_theta_rotor)*math.cos(cse0) + math.pi*(-cse1*math.cos(q_phi_rotor)*math.cos(q_theta_rotor) + math.sin(q_phi_rotor)*math.sin(q_psi_rotor))*math.sin(cse0),  # [17]
+        -2*(-math.pi*cse8 - math.pi*cse9)/cse10 + 2*(-cse4 + cse7)*(-math.pi*cse4 + math.pi*cse7)/cse10**2,  # [17]
     )
     return out
 
@@ -2027,7 +2042,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 932 operations after common subexpression elimination
+    # 1092 operations after common subexpression elimination
     (
         _, _, _, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, _, _,
@@ -2065,297 +2080,335 @@ def gamma(q, v, t, p):
     cse16 = cse10*v_psid_rotor
     cse17 = cse14*cse3
     cse18 = -cse17 + cse9
-    cse19 = cse11*cse2
-    cse20 = cse3*cse9
-    cse21 = -cse14 + cse20
-    cse22 = cse10*cse6
-    cse23 = math.cos(q_theta_link3)
-    cse24 = math.sin(q_phi_link3)
-    cse25 = cse23*cse24
-    cse26 = math.cos(q_psi_link3)
-    cse27 = math.sin(q_theta_link3)
-    cse28 = cse24*cse27
-    cse29 = cse26*cse28
-    cse30 = 0.8804585470401622*cse25 + 0.4741231347908751*cse29
-    cse31 = math.sin(q_psi_link3)
-    cse32 = math.cos(q_phi_link3)
-    cse33 = cse27*cse32
-    cse34 = 0.4741231347908751*cse33
-    cse35 = cse31*cse34
-    cse36 = 0.8804585470401622*cse33
-    cse37 = cse26*cse32
-    cse38 = 0.4741231347908751*cse37
-    cse39 = -cse23*cse38
-    cse40 = cse36 + cse39
-    cse41 = cse24*cse31
-    cse42 = 0.4741231347908751*cse41
-    cse43 = cse23*cse42 - cse38
-    cse44 = 0.8804585470401622*cse37
-    cse45 = 0.8804585470401622*cse41
-    cse46 = -cse23*cse45 + cse44
-    cse47 = cse31*cse36
-    cse48 = -cse45
-    cse49 = cse23*cse44
-    cse50 = 0.4741231347908751*cse25 - 0.8804585470401622*cse29
-    cse51 = cse34 + cse49
-    cse52 = 3.2576966240486005*cse37
-    cse53 = cse27*cse52
-    cse54 = 1.7542555987262378*cse23
-    cse55 = cse32*cse54
-    cse56 = cse53 - cse55
-    cse57 = 3.2576966240486005*cse26
-    cse58 = cse25*cse57
-    cse59 = 1.7542555987262378*cse28
-    cse60 = cse58 + cse59
-    cse61 = 3.2576966240486005*cse41
-    cse62 = cse27*cse61
-    cse63 = cse62*v_psid_link3
-    cse64 = cse62*v_thetad_link3
-    cse65 = 3.2576966240486005*cse31
-    cse66 = cse32*cse65
-    cse67 = cse23*cse66
-    cse68 = cse24*cse57
-    cse69 = cse67 + cse68
-    cse70 = cse23*cse61
-    cse71 = -cse52 + cse70
-    cse72 = cse33*cse65
-    cse73 = cse72*v_thetad_link3
-    cse74 = cse23*cse52
-    cse75 = -cse74
-    cse76 = cse28*cse57
-    cse77 = cse24*cse54
-    cse78 = cse76 - cse77
-    cse79 = 1.7542555987262378*cse33
-    cse80 = cse75 - cse79
-    cse81 = cse72*v_psid_link3
-    cse82 = cse23*cse65
-    cse83 = cse82*v_thetad_link3
-    cse84 = cse27*cse57
-    cse85 = cse84*v_psid_link3
-    cse86 = cse82*v_psid_link3
-    cse87 = -cse67 - cse68
-    cse88 = -cse58
-    cse89 = -cse66
-    cse90 = -cse53 + cse55
-    cse91 = -cse59 + cse88
-    cse92 = math.cos(q_phi_link2)
-    cse93 = math.cos(q_theta_link2)
-    cse94 = math.sin(q_psi_link2)
-    cse95 = 2.2623654365575128*cse94
-    cse96 = cse93*cse95
+    cse19 = cse3*cse9
+    cse20 = -cse14 + cse19
+    cse21 = math.cos(q_theta_link3)
+    cse22 = math.sin(q_phi_link3)
+    cse23 = 0.8804585470401622*cse22
+    cse24 = cse21*cse23
+    cse25 = 0.4741231347908751*cse22
+    cse26 = math.sin(q_theta_link3)
+    cse27 = math.cos(q_psi_link3)
+    cse28 = cse26*cse27
+    cse29 = cse24 + cse25*cse28
+    cse30 = math.sin(q_psi_link3)
+    cse31 = math.cos(q_phi_link3)
+    cse32 = 0.4741231347908751*cse31
+    cse33 = cse26*cse32
+    cse34 = cse30*cse33
+    cse35 = 0.8804585470401622*cse31
+    cse36 = cse26*cse35
+    cse37 = cse27*cse32
+    cse38 = -cse21*cse37
+    cse39 = cse36 + cse38
+    cse40 = cse25*cse30
+    cse41 = cse21*cse40 - cse37
+    cse42 = cse27*cse35
+    cse43 = -cse24*cse30 + cse42
+    cse44 = cse30*cse36
+    cse45 = -cse23*cse30
+    cse46 = cse21*cse42
+    cse47 = cse21*cse25 - cse23*cse28
+    cse48 = cse33 + cse46
+    cse49 = 3.2576966240486005*cse27
+    cse50 = cse26*cse49
+    cse51 = cse31*cse50
+    cse52 = 1.7542555987262378*cse21
+    cse53 = cse31*cse52
+    cse54 = cse51 - cse53
+    cse55 = cse22*cse49
+    cse56 = cse21*cse55
+    cse57 = 1.7542555987262378*cse26
+    cse58 = cse22*cse57
+    cse59 = cse56 + cse58
+    cse60 = 3.2576966240486005*cse30
+    cse61 = cse22*cse60
+    cse62 = cse26*v_psid_link3
+    cse63 = cse61*cse62
+    cse64 = cse26*v_thetad_link3
+    cse65 = cse61*cse64
+    cse66 = cse31*cse60
+    cse67 = cse21*cse66
+    cse68 = cse55 + cse67
+    cse69 = cse21*cse61
+    cse70 = cse31*cse49
+    cse71 = cse69 - cse70
+    cse72 = cse64*cse66
+    cse73 = cse21*cse70
+    cse74 = -cse73
+    cse75 = cse22*cse50
+    cse76 = cse22*cse52
+    cse77 = cse75 - cse76
+    cse78 = cse31*cse57
+    cse79 = cse74 - cse78
+    cse80 = cse62*cse66
+    cse81 = cse21*cse60
+    cse82 = cse81*v_thetad_link3
+    cse83 = cse50*v_psid_link3
+    cse84 = cse81*v_psid_link3
+    cse85 = -cse55 - cse67
+    cse86 = -cse56
+    cse87 = -cse66
+    cse88 = -cse51 + cse53
+    cse89 = -cse58 + cse86
+    cse90 = math.cos(q_theta_link2)
+    cse91 = math.cos(q_phi_link2)
+    cse92 = math.sin(q_psi_link2)
+    cse93 = cse91*cse92
+    cse94 = 2.2623654365575128*cse93
+    cse95 = cse90*cse94
+    cse96 = math.sin(q_phi_link2)
     cse97 = cse92*cse96
-    cse98 = math.sin(q_phi_link2)
-    cse99 = 4.24999999799984*cse94
-    cse100 = cse98*cse99
-    cse101 = math.cos(q_psi_link2)
-    cse102 = 2.2623654365575128*cse101
-    cse103 = cse102*cse98
-    cse104 = cse101*cse93
-    cse105 = 4.24999999799984*cse104
-    cse106 = cse105*cse92
-    cse107 = -cse100 + cse103 + cse106 + cse97
-    cse108 = cse103*cse93
-    cse109 = cse100*cse93
-    cse110 = cse108 - cse109
-    cse111 = 4.24999999799984*cse101
-    cse112 = cse111*cse92
-    cse113 = cse92*cse95
-    cse114 = cse112 + cse113
-    cse115 = math.sin(q_theta_link2)
-    cse116 = cse95*cse98
-    cse117 = cse115*cse116
-    cse118 = cse111*cse98
-    cse119 = cse115*cse118
-    cse120 = -cse117 - cse119
-    cse121 = cse102*cse115
-    cse122 = cse121*cse92
-    cse123 = cse115*cse94
-    cse124 = 4.24999999799984*cse123
-    cse125 = cse124*cse92
-    cse126 = 3.7455577219516045*cse93
-    cse127 = cse126*cse92
-    cse128 = cse122 - cse125 - cse127
-    cse129 = 3.7455577219516045*cse115
-    cse130 = cse129*cse98
-    cse131 = cse110 + cse130
-    cse132 = -cse61
-    cse133 = cse52 - cse70
-    cse134 = -cse76 + cse77
-    cse135 = cse74 + cse79
-    cse136 = cse96*cse98
-    cse137 = cse105*cse98
-    cse138 = cse92*cse99
-    cse139 = cse102*cse92
-    cse140 = cse136 + cse137 + cse138 - cse139
-    cse141 = cse113*cse115
-    cse142 = cse112*cse115
-    cse143 = cse141 + cse142
-    cse144 = cse139*cse93
-    cse145 = cse138*cse93
-    cse146 = -cse144 + cse145
-    cse147 = cse116 + cse118
-    cse148 = cse121*cse98
-    cse149 = cse124*cse98
-    cse150 = cse126*cse98
-    cse151 = cse148 - cse149 - cse150
-    cse152 = cse129*cse92
-    cse153 = cse146 - cse152
-    cse154 = -cse105 - cse96
-    cse155 = -cse121 + cse124
-    cse156 = cse100 - cse103 - cse106 - cse97
-    cse157 = cse117 + cse119
-    cse158 = -cse108 + cse109
-    cse159 = -cse112 - cse113
-    cse160 = -cse122 + cse125 + cse127
-    cse161 = -cse130 + cse158
-    cse162 = 2*cse14
-    cse163 = 2*cse2
-    cse164 = cse163*cse3
-    cse165 = 2*cse9
-    cse166 = 2*cse6
-    cse167 = -cse163 - cse166*cse3
-    cse168 = -cse164 - cse166
-    cse169 = -cse136 - cse137 - cse138 + cse139
-    cse170 = -cse141 - cse142
-    cse171 = cse144 - cse145
-    cse172 = -cse116 - cse118
-    cse173 = -cse148 + cse149 + cse150
-    cse174 = cse152 + cse171
-    cse175 = cse162 - cse165*cse3
-    cse176 = cse162*cse3
-    cse177 = -cse165 + cse176
-    cse178 = cse105 + cse96
-    cse179 = cse121 - cse124
-    cse180 = cse3*cse5
-    cse181 = 2*cse180
-    cse182 = cse1*cse10
-    cse183 = 2*cse182
-    cse184 = 0.27805633713446004*cse98
-    cse185 = cse184*cse94
-    cse186 = 0.9286809290620163*cse101
-    cse187 = cse186*cse98
-    cse188 = 0.27805633713446004*cse104
-    cse189 = cse188*cse92
-    cse190 = 0.9286809290620163*cse94
-    cse191 = cse190*cse93
-    cse192 = cse191*cse92
-    cse193 = -cse185 - cse187 + cse189 - cse192
-    cse194 = 0.6617538733301699*cse17
-    cse195 = 0.6617538733301699*cse9
-    cse196 = -cse194 + cse195
-    cse197 = 0.6617538733301699*cse12 + 0.6617538733301699*cse6
-    cse198 = 0.27805633713446004*cse94
-    cse199 = -cse104*cse184 - cse186*cse92 + cse191*cse98 - cse198*cse92
-    cse200 = 0.27805633713446004*cse101
-    cse201 = cse115*cse200
-    cse202 = 0.9286809290620163*cse123
-    cse203 = cse201 - cse202
-    cse204 = 0.6617538733301699*cse182
-    cse205 = cse193*cse196 + cse197*cse199 - cse203*cse204
-    cse206 = 0.6617538733301699*cse10
-    cse207 = 0.7497211555855399*cse3
-    cse208 = cse0*cse207 - cse206*cse9
-    cse209 = cse206*cse6
-    cse210 = cse207*cse4
-    cse211 = cse209 - cse210
-    cse212 = 0.7497211555855399*cse10
-    cse213 = -0.6617538733301699*cse180 - cse212
-    cse214 = cse193*cse211 + cse199*cse208 + cse203*cse213
-    cse215 = cse0*cse212
-    cse216 = cse14 - cse20
-    cse217 = cse215 - 0.6617538733301699*cse216
-    cse218 = cse212*cse4
-    cse219 = cse2 + cse7
-    cse220 = -cse218 - 0.6617538733301699*cse219
-    cse221 = cse199*cse220 + cse217*(cse185 + cse187 - cse189 + cse192)
-    cse222 = cse101*cse184
-    cse223 = cse206*cse5
-    cse224 = cse207 - cse223
-    cse225 = cse217*(cse115*cse222 - cse202*cse98) + cse220*(-cse201*cse92 + cse202*cse92) + cse224*(cse188 - cse191)
-    cse226 = 0.6617538733301699*cse2
-    cse227 = 0.6617538733301699*cse7
-    cse228 = cse218 + cse227
-    cse229 = cse226 + cse228
-    cse230 = 0.6617538733301699*cse20
-    cse231 = 0.6617538733301699*cse14
-    cse232 = cse215 + cse230 - cse231
-    cse233 = cse193*cse232 + cse199*cse229
-    cse234 = 0.9286809290620163*cse104
-    cse235 = cse234*cse92
-    cse236 = cse198*cse93
-    cse237 = cse236*cse92
-    cse238 = -cse235 - cse237
-    cse239 = cse190*cse98
-    cse240 = -cse222 + cse239
-    cse241 = cse234*cse98
-    cse242 = cse185*cse93
-    cse243 = cse241 + cse242
-    cse244 = cse190*cse92
-    cse245 = cse200*cse92
-    cse246 = cse244 - cse245
-    cse247 = cse115*cse186
-    cse248 = 0.27805633713446004*cse123
-    cse249 = -cse247 - cse248
-    cse250 = 0.245431060332383*cse115
-    cse251 = cse250*cse92
-    cse252 = cse238 + cse251
-    cse253 = cse240 + cse252
-    cse254 = cse250*cse98
-    cse255 = -cse241 - cse242 - cse244 + cse245 + cse254
-    cse256 = cse229*cse253 + cse232*cse255
-    cse257 = cse208*cse253 + cse211*cse255
-    cse258 = cse243 - cse254
-    cse259 = cse196*cse255 + cse197*cse253
-    cse260 = cse247*cse92
-    cse261 = cse248*cse92
-    cse262 = 0.245431060332383*cse93
-    cse263 = cse262*cse92
-    cse264 = cse123*cse184 + cse247*cse98 + cse262*cse98
-    cse265 = cse217*(cse260 + cse261 + cse263) + cse220*cse264
-    cse266 = -cse260 - cse261 - cse263
-    cse267 = cse229*cse264 + cse232*cse266
-    cse268 = cse234 + cse236 - cse250
-    cse269 = cse208*cse264 + cse211*cse266 + cse213*cse268
-    cse270 = cse196*cse266 + cse197*cse264 - cse204*cse268
-    cse271 = cse222 + cse235 + cse237 - cse239 - cse251
-    cse272 = cse197*cse271 + cse255*(cse194 - cse195)
-    cse273 = cse247 + cse248 + cse262
-    cse274 = cse1*cse3
-    cse275 = cse14*cse206*cse271 - cse2*cse206*cse255 - 0.6617538733301699*cse273*cse274
-    cse276 = -cse230
-    cse277 = cse231 + cse276
-    cse278 = -cse215
-    cse279 = cse208*cse271 + cse255*(-cse209 + cse210)
-    cse280 = math.pi*t
-    cse281 = math.cos(cse280)
-    cse282 = math.sin(cse280)
-    cse283 = cse182*cse282
-    cse284 = cse180*cse282 - cse22*cse281
-    cse285 = math.pi*cse282
-    cse286 = math.pi*cse281
-    cse287 = -cse10*cse14*cse285 - cse274*cse286
-    cse288 = cse281*(cse17 - cse9)
-    cse289 = cse216*cse281
-    cse290 = cse285*(cse12 + cse6)
-    cse291 = math.pi**2
-    cse292 = cse10*cse286*cse5 - cse219*cse285
+    cse98 = 4.24999999799984*cse97
+    cse99 = math.cos(q_psi_link2)
+    cse100 = 2.2623654365575128*cse99
+    cse101 = cse100*cse96
+    cse102 = 4.24999999799984*cse99
+    cse103 = cse102*cse91
+    cse104 = cse103*cse90
+    cse105 = cse101 + cse104 + cse95 - cse98
+    cse106 = cse101*cse90
+    cse107 = cse90*cse98
+    cse108 = cse106 - cse107
+    cse109 = cse103 + cse94
+    cse110 = math.sin(q_theta_link2)
+    cse111 = 2.2623654365575128*cse92
+    cse112 = cse111*cse96
+    cse113 = cse110*cse112
+    cse114 = cse102*cse96
+    cse115 = cse110*cse114
+    cse116 = -cse113 - cse115
+    cse117 = cse100*cse110
+    cse118 = cse117*cse91
+    cse119 = 4.24999999799984*cse93
+    cse120 = cse110*cse119
+    cse121 = 3.7455577219516045*cse90
+    cse122 = cse121*cse91
+    cse123 = cse118 - cse120 - cse122
+    cse124 = 3.7455577219516045*cse110
+    cse125 = cse124*cse96
+    cse126 = cse108 + cse125
+    cse127 = -cse61
+    cse128 = -cse69 + cse70
+    cse129 = -cse75 + cse76
+    cse130 = cse73 + cse78
+    cse131 = cse111*cse90
+    cse132 = cse131*cse96
+    cse133 = cse114*cse90
+    cse134 = cse100*cse91
+    cse135 = cse119 + cse132 + cse133 - cse134
+    cse136 = cse110*cse94
+    cse137 = cse103*cse110
+    cse138 = cse136 + cse137
+    cse139 = cse134*cse90
+    cse140 = cse119*cse90
+    cse141 = -cse139 + cse140
+    cse142 = cse112 + cse114
+    cse143 = cse117*cse96
+    cse144 = cse110*cse98
+    cse145 = cse121*cse96
+    cse146 = cse143 - cse144 - cse145
+    cse147 = cse124*cse91
+    cse148 = cse141 - cse147
+    cse149 = cse102*cse90
+    cse150 = -cse131 - cse149
+    cse151 = 4.24999999799984*cse110*cse92
+    cse152 = -cse117 + cse151
+    cse153 = -cse101 - cse104 - cse95 + cse98
+    cse154 = cse113 + cse115
+    cse155 = -cse106 + cse107
+    cse156 = -cse103 - cse94
+    cse157 = -cse118 + cse120 + cse122
+    cse158 = -cse125 + cse155
+    cse159 = 2*cse14
+    cse160 = 2*cse2
+    cse161 = cse3*v_thetad_rotor
+    cse162 = 2*cse9
+    cse163 = 2*cse6
+    cse164 = -cse160 - cse163*cse3
+    cse165 = -cse160*cse3 - cse163
+    cse166 = -cse119 - cse132 - cse133 + cse134
+    cse167 = -cse136 - cse137
+    cse168 = cse139 - cse140
+    cse169 = -cse112 - cse114
+    cse170 = -cse143 + cse144 + cse145
+    cse171 = cse147 + cse168
+    cse172 = cse159 - cse162*cse3
+    cse173 = cse159*cse3 - cse162
+    cse174 = cse131 + cse149
+    cse175 = cse117 - cse151
+    cse176 = 2*cse5
+    cse177 = 2*cse1
+    cse178 = 0.27805633713446004*cse97
+    cse179 = 0.9286809290620163*cse99
+    cse180 = cse179*cse96
+    cse181 = 0.27805633713446004*cse99
+    cse182 = cse181*cse90
+    cse183 = cse182*cse91
+    cse184 = 0.9286809290620163*cse93
+    cse185 = cse184*cse90
+    cse186 = -cse178 - cse180 + cse183 - cse185
+    cse187 = 0.6617538733301699*cse14
+    cse188 = cse187*cse3
+    cse189 = 0.6617538733301699*cse9
+    cse190 = -cse188 + cse189
+    cse191 = 0.6617538733301699*cse2
+    cse192 = 0.6617538733301699*cse6
+    cse193 = cse191*cse3 + cse192
+    cse194 = 0.9286809290620163*cse97
+    cse195 = cse179*cse91
+    cse196 = 0.27805633713446004*cse93
+    cse197 = -cse182*cse96 + cse194*cse90 - cse195 - cse196
+    cse198 = cse110*cse181
+    cse199 = 0.9286809290620163*cse92
+    cse200 = -cse110*cse199 + cse198
+    cse201 = 0.6617538733301699*cse1
+    cse202 = cse10*cse201
+    cse203 = cse186*cse190 + cse193*cse197 - cse200*cse202
+    cse204 = 0.7497211555855399*cse3
+    cse205 = cse0*cse204 - cse10*cse189
+    cse206 = cse10*cse192
+    cse207 = cse204*cse4
+    cse208 = cse206 - cse207
+    cse209 = 0.6617538733301699*cse5
+    cse210 = 0.7497211555855399*cse10
+    cse211 = -cse209*cse3 - cse210
+    cse212 = cse186*cse208 + cse197*cse205 + cse200*cse211
+    cse213 = cse0*cse210
+    cse214 = cse14 - cse19
+    cse215 = cse213 - 0.6617538733301699*cse214
+    cse216 = cse210*cse4
+    cse217 = cse2 + cse7
+    cse218 = -cse216 - 0.6617538733301699*cse217
+    cse219 = cse197*cse218 + cse215*(cse178 + cse180 - cse183 + cse185)
+    cse220 = cse10*cse209
+    cse221 = cse204 - cse220
+    cse222 = cse215*(-cse110*cse194 + cse198*cse96) + cse218*(cse110*cse184 - cse198*cse91) + cse221*(cse182 - cse199*cse90)
+    cse223 = 0.6617538733301699*cse7
+    cse224 = cse216 + cse223
+    cse225 = cse191 + cse224
+    cse226 = 0.6617538733301699*cse19
+    cse227 = -cse187 + cse213 + cse226
+    cse228 = cse186*cse227 + cse197*cse225
+    cse229 = cse195*cse90
+    cse230 = cse196*cse90
+    cse231 = -cse229 - cse230
+    cse232 = cse181*cse96
+    cse233 = cse194 - cse232
+    cse234 = cse179*cse90
+    cse235 = cse234*cse96
+    cse236 = cse178*cse90
+    cse237 = cse235 + cse236
+    cse238 = cse181*cse91
+    cse239 = cse184 - cse238
+    cse240 = cse110*cse179
+    cse241 = 0.27805633713446004*cse92
+    cse242 = cse110*cse241
+    cse243 = -cse240 - cse242
+    cse244 = 0.245431060332383*cse110
+    cse245 = cse244*cse91
+    cse246 = cse231 + cse245
+    cse247 = cse233 + cse246
+    cse248 = cse244*cse96
+    cse249 = -cse184 - cse235 - cse236 + cse238 + cse248
+    cse250 = cse225*cse247 + cse227*cse249
+    cse251 = cse205*cse247 + cse208*cse249
+    cse252 = cse237 - cse248
+    cse253 = cse190*cse249 + cse193*cse247
+    cse254 = cse110*cse195
+    cse255 = cse110*cse196
+    cse256 = 0.245431060332383*cse90
+    cse257 = cse256*cse91
+    cse258 = cse110*cse178 + cse110*cse180 + cse256*cse96
+    cse259 = cse215*(cse254 + cse255 + cse257) + cse218*cse258
+    cse260 = -cse254 - cse255 - cse257
+    cse261 = cse225*cse258 + cse227*cse260
+    cse262 = cse234 + cse241*cse90 - cse244
+    cse263 = cse205*cse258 + cse208*cse260 + cse211*cse262
+    cse264 = cse190*cse260 + cse193*cse258 - cse202*cse262
+    cse265 = -cse194 + cse229 + cse230 + cse232 - cse245
+    cse266 = cse193*cse265 + cse249*(cse188 - cse189)
+    cse267 = cse240 + cse242 + cse256
+    cse268 = cse10*cse187*cse265 - cse10*cse191*cse249 - cse201*cse267*cse3
+    cse269 = -cse226
+    cse270 = cse187 + cse269
+    cse271 = -cse213
+    cse272 = cse205*cse265 + cse249*(-cse206 + cse207)
+    cse273 = math.pi*t
+    cse274 = math.sin(cse273)
+    cse275 = cse1*cse274
+    cse276 = cse10*cse275
+    cse277 = math.cos(cse273)
+    cse278 = cse18*cse277
+    cse279 = -cse276 + cse278
+    cse280 = cse18*cse274
+    cse281 = cse1*cse277
+    cse282 = cse10*cse281
+    cse283 = cse280 + cse282 + 1
+    cse284 = cse283**(-2)
+    cse285 = 2*cse284
+    cse286 = cse279*cse285
+    cse287 = cse217*cse277
+    cse288 = cse274*cse5
+    cse289 = cse10*cse288
+    cse290 = cse287 + cse289
+    cse291 = cse12 + cse6
+    cse292 = cse274*cse291
+    cse293 = cse285*cse292
+    cse294 = cse277*cse5
+    cse295 = cse10*cse294
+    cse296 = cse217*cse274
+    cse297 = -cse295 + cse296
+    cse298 = 4*cse279/cse283**3
+    cse299 = cse297*cse298
+    cse300 = 1/cse283
+    cse301 = 2*cse300
+    cse302 = cse285*cse297
+    cse303 = cse277*cse291
+    cse304 = -cse214*cse274*cse286 + cse214*cse277*cse301 - cse290*cse293 + cse292*cse299 - cse302*cse303
+    cse305 = cse281*cse3
+    cse306 = cse10*cse14
+    cse307 = cse274*cse306
+    cse308 = cse305 + cse307
+    cse309 = cse285*cse308
+    cse310 = cse10*cse6
+    cse311 = cse277*cse306
+    cse312 = cse275*cse3
+    cse313 = cse311 - cse312
+    cse314 = -cse286*(-cse274*cse310 - cse294*cse3) - cse290*cse309 + cse299*cse308 + cse301*(-cse277*cse310 + cse288*cse3) - cse302*cse313
+    cse315 = cse17 - cse9
+    cse316 = cse274*cse315
+    cse317 = -cse282
+    cse318 = cse277*cse315
+    cse319 = 4*cse284
+    cse320 = -math.pi*cse280 - math.pi*cse282
+    cse321 = -math.pi*cse276 + math.pi*cse278
+    cse322 = cse285*cse321
+    cse323 = -cse286*(math.pi*cse287 + math.pi*cse289) - cse290*cse322 + cse299*cse321 + cse301*(math.pi*cse295 - math.pi*cse296) - cse302*cse320
+    cse324 = cse291**2
+    cse325 = cse298*cse308
+    cse326 = cse10*cse160
+    cse327 = cse274*cse279*cse284*cse326 - cse277*cse300*cse326 + cse292*cse325 - cse293*cse313 - cse303*cse309
+    cse328 = -math.pi*cse286*cse303 + cse292*cse298*cse321 - math.pi*cse292*cse301 - cse293*cse320 - cse303*cse322
+    cse329 = math.pi**2
+    cse330 = -cse286*(math.pi*cse311 - math.pi*cse312) + cse301*(-math.pi*cse305 - math.pi*cse307) - cse309*cse320 - cse313*cse322 + cse321*cse325
     out = np.zeros(18)
     out[_gamma_INDEX] = (
         -v_phid_rotor*(-cse11*cse14 + cse13*v_phid_rotor + cse8*v_psid_rotor) - v_psid_rotor*(cse11*cse9 + cse13*v_psid_rotor + cse8*v_phid_rotor) - v_thetad_rotor*(-cse12*v_thetad_rotor - cse14*cse15 + cse16*cse9),  # [0]
-        -v_phid_rotor*(cse18*v_psid_rotor + cse21*v_phid_rotor + cse22*v_thetad_rotor) - v_psid_rotor*(cse18*v_phid_rotor + cse19 + cse21*v_psid_rotor) - v_thetad_rotor*(cse16*cse2 + cse20*v_thetad_rotor + cse22*v_phid_rotor),  # [1]
-        -v_phid_link3*(cse30*v_thetad_link3 + cse43*v_psid_link3 + v_phid_link3*(cse40 + cse42)) - v_psid_link3*(cse35*v_thetad_link3 + cse43*v_phid_link3 + v_psid_link3*(cse39 + cse42)) - v_thetad_link3*(cse30*v_phid_link3 + cse35*v_psid_link3 + cse40*v_thetad_link3),  # [5]
-        -v_phid_link3*(cse46*v_psid_link3 + cse50*v_thetad_link3 + v_phid_link3*(cse48 + cse51)) - v_psid_link3*(cse46*v_phid_link3 - cse47*v_thetad_link3 + v_psid_link3*(cse48 + cse49)) - v_thetad_link3*(-cse47*v_psid_link3 + cse50*v_phid_link3 + cse51*v_thetad_link3),  # [6]
-        -v_phid_link3*(cse56*v_thetad_link3 + cse69*v_psid_link3 + v_phid_link3*(cse60 + cse66)) - v_psid_link3*(-cse64 + cse69*v_phid_link3 + v_psid_link3*(cse58 + cse66)) - v_thetad_link3*(cse56*v_phid_link3 + cse60*v_thetad_link3 - cse63),  # [7]
-        -v_phid_link3*(cse71*v_psid_link3 + cse78*v_thetad_link3 + v_phid_link3*(cse61 + cse80)) - v_psid_link3*(cse71*v_phid_link3 + cse73 + v_psid_link3*(cse61 + cse75)) - v_thetad_link3*(cse78*v_phid_link3 + cse80*v_thetad_link3 + cse81),  # [8]
-        -v_psid_link3*(-cse83 - cse85) - v_thetad_link3*(-cse86 + v_thetad_link3*(cse54 - cse84)),  # [9]
-        -v_phid_link2*(cse107*v_psid_link2 + cse128*v_thetad_link2 + v_phid_link2*(cse114 + cse131)) - v_phid_link3*(cse87*v_psid_link3 + cse90*v_thetad_link3 + v_phid_link3*(cse89 + cse91)) - v_psid_link2*(cse107*v_phid_link2 + cse120*v_thetad_link2 + v_psid_link2*(cse110 + cse114)) - v_psid_link3*(cse64 + cse87*v_phid_link3 + v_psid_link3*(cse88 + cse89)) - v_thetad_link2*(cse120*v_psid_link2 + cse128*v_phid_link2 + cse131*v_thetad_link2) - v_thetad_link3*(cse63 + cse90*v_phid_link3 + cse91*v_thetad_link3),  # [10]
-        -v_phid_link2*(cse140*v_psid_link2 + cse151*v_thetad_link2 + v_phid_link2*(cse147 + cse153)) - v_phid_link3*(cse133*v_psid_link3 + cse134*v_thetad_link3 + v_phid_link3*(cse132 + cse135)) - v_psid_link2*(cse140*v_phid_link2 + cse143*v_thetad_link2 + v_psid_link2*(cse146 + cse147)) - v_psid_link3*(cse133*v_phid_link3 - cse73 + v_psid_link3*(cse132 + cse74)) - v_thetad_link2*(cse143*v_psid_link2 + cse151*v_phid_link2 + cse153*v_thetad_link2) - v_thetad_link3*(cse134*v_phid_link3 + cse135*v_thetad_link3 - cse81),  # [11]
-        -v_psid_link2*(cse154*v_thetad_link2 + cse155*v_psid_link2) - v_psid_link3*(cse83 + cse85) - v_thetad_link2*(cse154*v_psid_link2 + v_thetad_link2*(cse126 + cse155)) - v_thetad_link3*(cse86 + v_thetad_link3*(-cse54 + cse84)),  # [12]
-        -v_phid_link2*(cse156*v_psid_link2 + cse160*v_thetad_link2 + v_phid_link2*(cse159 + cse161)) - v_phid_rotor*(-cse11*cse162 + cse167*v_psid_rotor + cse168*v_phid_rotor) - v_psid_link2*(cse156*v_phid_link2 + cse157*v_thetad_link2 + v_psid_link2*(cse158 + cse159)) - v_psid_rotor*(cse11*cse165 + cse167*v_phid_rotor + cse168*v_psid_rotor) - v_thetad_link2*(cse157*v_psid_link2 + cse160*v_phid_link2 + cse161*v_thetad_link2) - v_thetad_rotor*(-cse15*cse162 + cse16*cse165 - cse164*v_thetad_rotor),  # [13]
-        -v_phid_link2*(cse169*v_psid_link2 + cse173*v_thetad_link2 + v_phid_link2*(cse172 + cse174)) - v_phid_rotor*(-cse11*cse163 + cse175*v_psid_rotor + cse177*v_phid_rotor) - v_psid_link2*(cse169*v_phid_link2 + cse170*v_thetad_link2 + v_psid_link2*(cse171 + cse172)) - v_psid_rotor*(-cse11*cse166 + cse175*v_phid_rotor + cse177*v_psid_rotor) - v_thetad_link2*(cse170*v_psid_link2 + cse173*v_phid_link2 + cse174*v_thetad_link2) - v_thetad_rotor*(-cse15*cse163 - cse16*cse166 + cse176*v_thetad_rotor),  # [14]
-        -v_psid_link2*(cse178*v_thetad_link2 + cse179*v_psid_link2) - v_psid_rotor*(cse181*v_thetad_rotor + cse183*v_psid_rotor) - v_thetad_link2*(cse178*v_psid_link2 + v_thetad_link2*(-cse126 + cse179)) - v_thetad_rotor*(cse181*v_psid_rotor + cse183*v_thetad_rotor),  # [15]
-        -v_phid_link2*(cse221*v_psid_link2 + cse256*v_phid_rotor + cse257*v_thetad_rotor + cse259*v_psid_rotor + cse265*v_thetad_link2 + v_phid_link2*(cse217*(cse246 + cse258) + cse220*cse253)) - v_phid_rotor*(cse233*v_psid_link2 + cse256*v_phid_link2 + cse267*v_thetad_link2 + cse272*v_psid_rotor + cse279*v_thetad_rotor + v_phid_rotor*(cse229*cse271 + cse255*(cse277 + cse278))) - v_psid_link2*(cse205*v_psid_rotor + cse214*v_thetad_rotor + cse221*v_phid_link2 + cse225*v_thetad_link2 + cse233*v_phid_rotor + v_psid_link2*(cse217*(cse243 + cse246) + cse220*(cse238 + cse240) + cse224*cse249)) - v_psid_rotor*(cse205*v_psid_link2 + cse259*v_phid_link2 + cse270*v_thetad_link2 + cse272*v_phid_rotor + cse275*v_thetad_rotor + v_psid_rotor*(cse223*cse273 + cse255*cse277 + cse271*(cse226 + cse227))) - v_thetad_link2*(cse225*v_psid_link2 + cse265*v_phid_link2 + cse267*v_phid_rotor + cse269*v_thetad_rotor + cse270*v_psid_rotor + v_thetad_link2*(cse217*cse258 + cse220*cse252 + cse224*(cse249 - cse262))) - v_thetad_rotor*(cse214*v_psid_link2 + cse257*v_phid_link2 + cse269*v_thetad_link2 + cse275*v_psid_rotor + cse279*v_phid_rotor + v_thetad_rotor*(cse228*cse271 + cse255*(cse276 + cse278) + cse273*(-cse207 + cse223))),  # [16]
-        cse18*cse281*cse291 - cse283*cse291 - cse287*v_thetad_rotor + cse290*v_phid_rotor - cse292*v_psid_rotor - v_phid_rotor*(-cse19*cse281 + cse288*v_phid_rotor + cse289*v_psid_rotor - cse290) - v_psid_rotor*(cse284*v_thetad_rotor + cse289*v_phid_rotor + cse292 + v_psid_rotor*(cse283 + cse288)) - v_thetad_rotor*(-cse15*cse2*cse281 + cse284*v_psid_rotor + cse287 + v_thetad_rotor*(cse17*cse281 + cse283)),  # [17]
+        -v_phid_rotor*(cse11*cse6 + cse18*v_psid_rotor + cse20*v_phid_rotor) - v_psid_rotor*(cse11*cse2 + cse18*v_phid_rotor + cse20*v_psid_rotor) - v_thetad_rotor*(cse15*cse6 + cse16*cse2 + cse19*v_thetad_rotor),  # [1]
+        -v_phid_link3*(cse29*v_thetad_link3 + cse41*v_psid_link3 + v_phid_link3*(cse39 + cse40)) - v_psid_link3*(cse34*v_thetad_link3 + cse41*v_phid_link3 + v_psid_link3*(cse38 + cse40)) - v_thetad_link3*(cse29*v_phid_link3 + cse34*v_psid_link3 + cse39*v_thetad_link3),  # [5]
+        -v_phid_link3*(cse43*v_psid_link3 + cse47*v_thetad_link3 + v_phid_link3*(cse45 + cse48)) - v_psid_link3*(cse43*v_phid_link3 - cse44*v_thetad_link3 + v_psid_link3*(cse45 + cse46)) - v_thetad_link3*(-cse44*v_psid_link3 + cse47*v_phid_link3 + cse48*v_thetad_link3),  # [6]
+        -v_phid_link3*(cse54*v_thetad_link3 + cse68*v_psid_link3 + v_phid_link3*(cse59 + cse66)) - v_psid_link3*(-cse65 + cse68*v_phid_link3 + v_psid_link3*(cse56 + cse66)) - v_thetad_link3*(cse54*v_phid_link3 + cse59*v_thetad_link3 - cse63),  # [7]
+        -v_phid_link3*(cse71*v_psid_link3 + cse77*v_thetad_link3 + v_phid_link3*(cse61 + cse79)) - v_psid_link3*(cse71*v_phid_link3 + cse72 + v_psid_link3*(cse61 + cse74)) - v_thetad_link3*(cse77*v_phid_link3 + cse79*v_thetad_link3 + cse80),  # [8]
+        -v_psid_link3*(-cse82 - cse83) - v_thetad_link3*(-cse84 + v_thetad_link3*(-cse50 + cse52)),  # [9]
+        -v_phid_link2*(cse105*v_psid_link2 + cse123*v_thetad_link2 + v_phid_link2*(cse109 + cse126)) - v_phid_link3*(cse85*v_psid_link3 + cse88*v_thetad_link3 + v_phid_link3*(cse87 + cse89)) - v_psid_link2*(cse105*v_phid_link2 + cse116*v_thetad_link2 + v_psid_link2*(cse108 + cse109)) - v_psid_link3*(cse65 + cse85*v_phid_link3 + v_psid_link3*(cse86 + cse87)) - v_thetad_link2*(cse116*v_psid_link2 + cse123*v_phid_link2 + cse126*v_thetad_link2) - v_thetad_link3*(cse63 + cse88*v_phid_link3 + cse89*v_thetad_link3),  # [10]
+        -v_phid_link2*(cse135*v_psid_link2 + cse146*v_thetad_link2 + v_phid_link2*(cse142 + cse148)) - v_phid_link3*(cse128*v_psid_link3 + cse129*v_thetad_link3 + v_phid_link3*(cse127 + cse130)) - v_psid_link2*(cse135*v_phid_link2 + cse138*v_thetad_link2 + v_psid_link2*(cse141 + cse142)) - v_psid_link3*(cse128*v_phid_link3 - cse72 + v_psid_link3*(cse127 + cse73)) - v_thetad_link2*(cse138*v_psid_link2 + cse146*v_phid_link2 + cse148*v_thetad_link2) - v_thetad_link3*(cse129*v_phid_link3 + cse130*v_thetad_link3 - cse80),  # [11]
+        -v_psid_link2*(cse150*v_thetad_link2 + cse152*v_psid_link2) - v_psid_link3*(cse82 + cse83) - v_thetad_link2*(cse150*v_psid_link2 + v_thetad_link2*(cse121 + cse152)) - v_thetad_link3*(cse84 + v_thetad_link3*(cse50 - cse52)),  # [12]
+        -v_phid_link2*(cse153*v_psid_link2 + cse157*v_thetad_link2 + v_phid_link2*(cse156 + cse158)) - v_phid_rotor*(-cse11*cse159 + cse164*v_psid_rotor + cse165*v_phid_rotor) - v_psid_link2*(cse153*v_phid_link2 + cse154*v_thetad_link2 + v_psid_link2*(cse155 + cse156)) - v_psid_rotor*(cse11*cse162 + cse164*v_phid_rotor + cse165*v_psid_rotor) - v_thetad_link2*(cse154*v_psid_link2 + cse157*v_phid_link2 + cse158*v_thetad_link2) - v_thetad_rotor*(-cse15*cse159 + cse16*cse162 - cse160*cse161),  # [13]
+        -v_phid_link2*(cse166*v_psid_link2 + cse170*v_thetad_link2 + v_phid_link2*(cse169 + cse171)) - v_phid_rotor*(-cse11*cse160 + cse172*v_psid_rotor + cse173*v_phid_rotor) - v_psid_link2*(cse166*v_phid_link2 + cse167*v_thetad_link2 + v_psid_link2*(cse168 + cse169)) - v_psid_rotor*(-cse11*cse163 + cse172*v_phid_rotor + cse173*v_psid_rotor) - v_thetad_link2*(cse167*v_psid_link2 + cse170*v_phid_link2 + cse171*v_thetad_link2) - v_thetad_rotor*(-cse15*cse160 + cse159*cse161 - cse16*cse163),  # [14]
+        -v_psid_link2*(cse174*v_thetad_link2 + cse175*v_psid_link2) - v_psid_rotor*(cse16*cse177 + cse161*cse176) - v_thetad_link2*(cse174*v_psid_link2 + v_thetad_link2*(-cse121 + cse175)) - v_thetad_rotor*(cse11*cse177 + cse176*cse3*v_psid_rotor),  # [15]
+        -v_phid_link2*(cse219*v_psid_link2 + cse250*v_phid_rotor + cse251*v_thetad_rotor + cse253*v_psid_rotor + cse259*v_thetad_link2 + v_phid_link2*(cse215*(cse239 + cse252) + cse218*cse247)) - v_phid_rotor*(cse228*v_psid_link2 + cse250*v_phid_link2 + cse261*v_thetad_link2 + cse266*v_psid_rotor + cse272*v_thetad_rotor + v_phid_rotor*(cse225*cse265 + cse249*(cse270 + cse271))) - v_psid_link2*(cse203*v_psid_rotor + cse212*v_thetad_rotor + cse219*v_phid_link2 + cse222*v_thetad_link2 + cse228*v_phid_rotor + v_psid_link2*(cse215*(cse237 + cse239) + cse218*(cse231 + cse233) + cse221*cse243)) - v_psid_rotor*(cse203*v_psid_link2 + cse253*v_phid_link2 + cse264*v_thetad_link2 + cse266*v_phid_rotor + cse268*v_thetad_rotor + v_psid_rotor*(cse220*cse267 + cse249*cse270 + cse265*(cse191 + cse223))) - v_thetad_link2*(cse222*v_psid_link2 + cse259*v_phid_link2 + cse261*v_phid_rotor + cse263*v_thetad_rotor + cse264*v_psid_rotor + v_thetad_link2*(cse215*cse252 + cse218*cse246 + cse221*(cse243 - cse256))) - v_thetad_rotor*(cse212*v_psid_link2 + cse251*v_phid_link2 + cse263*v_thetad_link2 + cse268*v_psid_rotor + cse272*v_phid_rotor + v_thetad_rotor*(cse224*cse265 + cse249*(cse269 + cse271) + cse267*(-cse204 + cse220))),  # [16]
+        cse286*(-cse280*cse329 - cse282*cse329) - cse298*cse321**2 - cse301*(cse276*cse329 - cse278*cse329) + cse319*cse320*cse321 - cse323*v_psid_rotor - cse328*v_phid_rotor - cse330*v_thetad_rotor - v_phid_rotor*(cse304*v_psid_rotor + cse327*v_thetad_rotor + cse328 + v_phid_rotor*(cse274**2*cse298*cse324 - cse274*cse277*cse319*cse324 - cse286*cse316 + cse301*cse318)) - v_psid_rotor*(cse304*v_phid_rotor + cse314*v_thetad_rotor + cse323 + v_psid_rotor*(-cse286*(cse316 + cse317) - cse290*cse297*cse319 + cse297**2*cse298 + cse301*(cse276 + cse318))) - v_thetad_rotor*(cse314*v_psid_rotor + cse327*v_phid_rotor + cse330 + v_thetad_rotor*(-cse286*(cse17*cse274 + cse317) + cse298*cse308**2 + cse301*(cse17*cse277 + cse276) - cse308*cse313*cse319)),  # [17]
     )
     return out
 
@@ -3204,7 +3257,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18), 45 nonzero.
     """
-    # 689 operations after common subexpression elimination
+    # 794 operations after common subexpression elimination
     (
         _, _, _, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, _, _,
@@ -3223,297 +3276,325 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     t = float(t)
 
-    cse0 = math.sin(q_phi_rotor)
-    cse1 = math.sin(q_theta_rotor)
-    cse2 = 0.7497211555855399*cse1
-    cse3 = cse0*cse2
-    cse4 = -cse3
-    cse5 = math.cos(q_phi_rotor)
-    cse6 = math.cos(q_psi_rotor)
-    cse7 = cse5*cse6
-    cse8 = 0.6617538733301699*cse7
-    cse9 = math.cos(q_theta_rotor)
-    cse10 = math.sin(q_psi_rotor)
-    cse11 = cse0*cse10
-    cse12 = cse11*cse9
-    cse13 = 0.6617538733301699*cse12
-    cse14 = -cse13
-    cse15 = cse14 + cse8
-    cse16 = math.sin(q_phi_link2)
-    cse17 = math.cos(q_psi_link2)
-    cse18 = math.cos(q_theta_link2)
-    cse19 = 0.9286809290620163*cse18
-    cse20 = cse17*cse19
-    cse21 = cse16*cse20
-    cse22 = math.sin(q_psi_link2)
-    cse23 = math.cos(q_phi_link2)
-    cse24 = 0.9286809290620163*cse23
-    cse25 = cse22*cse24
-    cse26 = 0.27805633713446004*cse17
-    cse27 = cse23*cse26
-    cse28 = 0.27805633713446004*cse22
-    cse29 = cse18*cse28
-    cse30 = cse16*cse29
-    cse31 = math.sin(q_theta_link2)
-    cse32 = 0.245431060332383*cse31
-    cse33 = cse16*cse32
-    cse34 = -cse21 - cse25 + cse27 - cse30 + cse33
-    cse35 = cse0*cse6
-    cse36 = 0.6617538733301699*cse35
-    cse37 = cse2*cse5
-    cse38 = cse10*cse5
-    cse39 = cse38*cse9
-    cse40 = 0.6617538733301699*cse39
-    cse41 = cse37 + cse40
-    cse42 = cse36 + cse41
-    cse43 = cse20*cse23
-    cse44 = cse23*cse29
-    cse45 = 0.9286809290620163*cse16
-    cse46 = cse22*cse45
-    cse47 = cse23*cse32
-    cse48 = cse16*cse26
-    cse49 = cse43 + cse44 - cse46 - cse47 + cse48
-    cse50 = math.pi*t
-    cse51 = math.cos(cse50)
-    cse52 = cse7*cse9
-    cse53 = cse51*(-cse11 + cse52)
-    cse54 = 2*cse7
-    cse55 = cse54*cse9
-    cse56 = 2*cse11
-    cse57 = cse35*cse9
-    cse58 = 2*cse57
-    cse59 = 2*cse38
-    cse60 = lam_0*(-cse38 - cse57) + lam_1*(cse12 - cse7) + lam_13*(-cse58 - cse59) + lam_14*(cse55 - cse56)
-    cse61 = 0.7497211555855399*cse9
-    cse62 = cse5*cse61
-    cse63 = 0.6617538733301699*cse38
-    cse64 = cse1*cse63
-    cse65 = 0.6617538733301699*cse11
-    cse66 = cse0*cse61 - cse1*cse65
-    cse67 = cse1*lam_13
-    cse68 = cse1*lam_1
-    cse69 = 2*cse35
-    cse70 = cse1*lam_14
-    cse71 = cse51*lam_17
-    cse72 = cse1*lam_0
-    cse73 = -cse1*cse35*cse71 + cse38*cse68 - cse54*cse67 - cse69*cse70 - cse7*cse72 + lam_16*(cse34*(cse62 - cse64) + cse49*cse66)
-    cse74 = 0.6617538733301699*cse52
-    cse75 = 0.6617538733301699*cse57 + cse63
-    cse76 = -cse12 + cse7
-    cse77 = cse71*cse76 + lam_0*(-cse35 - cse39) + lam_1*(cse11 - cse52) + lam_13*(-cse59*cse9 - cse69) + lam_14*(cse54 - cse56*cse9) + lam_16*(cse34*(-cse65 + cse74) + cse49*cse75)
-    cse78 = -cse43 - cse44
-    cse79 = cse47 + cse78
-    cse80 = cse46 - cse48
-    cse81 = cse79 + cse80
-    cse82 = cse13 + cse3 - cse8
-    cse83 = lam_16*(cse34*cse82 + cse42*cse81)
-    cse84 = 0.245431060332383*cse18
-    cse85 = cse28*cse31
-    cse86 = 0.9286809290620163*cse31
-    cse87 = cse17*cse86
-    cse88 = cse16*cse84 + cse16*cse85 + cse16*cse87
-    cse89 = cse23*cse84
-    cse90 = cse23*cse85
-    cse91 = cse23*cse87
-    cse92 = -cse89 - cse90 - cse91
-    cse93 = lam_16*(cse42*cse88 + cse82*cse92)
-    cse94 = cse18*cse26
-    cse95 = cse19*cse22
-    cse96 = -cse16*cse94 + cse16*cse95 - cse17*cse24 - cse23*cse28
-    cse97 = cse16*cse28
-    cse98 = cse17*cse45
-    cse99 = cse23*cse94
-    cse100 = cse23*cse95
-    cse101 = -cse100 - cse97 - cse98 + cse99
-    cse102 = lam_16*(cse101*cse82 + cse42*cse96)
-    cse103 = math.sin(cse50)
-    cse104 = cse1*cse6
-    cse105 = cse103*cse104
-    cse106 = 2*lam_15
-    cse107 = cse104*cse106
-    cse108 = 0.6617538733301699*cse10
-    cse109 = cse1*cse108
-    cse110 = cse84 + cse85 + cse87
-    cse111 = cse10*cse9
-    cse112 = cse106*cse111 + cse11*cse72 + cse35*cse68 + cse56*cse67 - cse59*cse70 + lam_16*(-cse1*cse34*cse36 + cse1*cse49*cse8 - 0.6617538733301699*cse110*cse6*cse9) + lam_17*(-cse1*cse38*cse51 + cse103*cse111)
-    cse113 = -cse62 + cse64
-    cse114 = lam_16*(cse113*cse34 + cse66*cse81)
-    cse115 = -cse108*cse9 - cse2
-    cse116 = cse20 + cse29 - cse32
-    cse117 = lam_16*(cse113*cse92 + cse115*cse116 + cse66*cse88)
-    cse118 = cse26*cse31
-    cse119 = cse22*cse86
-    cse120 = cse118 - cse119
-    cse121 = lam_16*(cse101*cse113 + cse115*cse120 + cse66*cse96)
-    cse122 = cse65 - cse74
-    cse123 = lam_16*(cse122*cse34 + cse75*cse81)
-    cse124 = 0.6617538733301699*cse104
-    cse125 = lam_16*(-cse116*cse124 + cse122*cse92 + cse75*cse88)
-    cse126 = lam_16*(cse101*cse122 - cse120*cse124 + cse75*cse96)
-    cse127 = cse3 - 0.6617538733301699*cse76
-    cse128 = cse21 + cse30
-    cse129 = cse128 - cse33
-    cse130 = cse25 - cse27
-    cse131 = -0.6617538733301699*cse35 - cse37 - 0.6617538733301699*cse39
-    cse132 = 3.7455577219516045*cse31
-    cse133 = cse132*cse23
-    cse134 = 2.2623654365575128*cse17
-    cse135 = cse134*cse23
-    cse136 = cse135*cse18
-    cse137 = 4.24999999799984*cse23
-    cse138 = cse137*cse22
-    cse139 = cse138*cse18
-    cse140 = cse136 - cse139
-    cse141 = cse133 + cse140
-    cse142 = 4.24999999799984*cse16
-    cse143 = cse142*cse17
-    cse144 = 2.2623654365575128*cse22
-    cse145 = cse144*cse16
-    cse146 = -cse143 - cse145
-    cse147 = cse132*cse16
-    cse148 = cse134*cse16
-    cse149 = cse148*cse18
-    cse150 = cse142*cse22
-    cse151 = cse150*cse18
-    cse152 = -cse149 + cse151
-    cse153 = -cse147 + cse152
-    cse154 = cse137*cse17
-    cse155 = cse144*cse23
-    cse156 = -cse154 - cse155
-    cse157 = -cse136 + cse139
-    cse158 = -cse133 + cse157
-    cse159 = cse143 + cse145
-    cse160 = cse149 - cse151
-    cse161 = cse147 + cse160
-    cse162 = cse154 + cse155
-    cse163 = cse134*cse31
-    cse164 = cse163*cse23
-    cse165 = cse138*cse31
-    cse166 = 3.7455577219516045*cse18
-    cse167 = cse166*cse23
-    cse168 = cse16*cse163
-    cse169 = cse150*cse31
-    cse170 = cse16*cse166
-    cse171 = lam_10*(cse164 - cse165 - cse167) + lam_11*(cse168 - cse169 - cse170) + lam_13*(-cse164 + cse165 + cse167) + lam_14*(-cse168 + cse169 + cse170) + lam_16*(cse127*(cse89 + cse90 + cse91) + cse131*cse88)
-    cse172 = cse144*cse18
-    cse173 = cse16*cse172
-    cse174 = cse143*cse18
-    cse175 = cse155*cse18
-    cse176 = cse154*cse18
-    cse177 = lam_10*(cse148 - cse150 + cse175 + cse176) + lam_11*(-cse135 + cse138 + cse173 + cse174) + lam_13*(-cse148 + cse150 - cse175 - cse176) + lam_14*(cse135 - cse138 - cse173 - cse174) + lam_16*(cse127*(cse100 + cse97 + cse98 - cse99) + cse131*cse96)
-    cse178 = -cse109 + cse61
-    cse179 = -cse85 - cse87
-    cse180 = 4.24999999799984*cse22*cse31
-    cse181 = cse163 - cse180
-    cse182 = -cse163 + cse180
-    cse183 = 4.24999999799984*cse17*cse18
-    cse184 = cse155*cse31
-    cse185 = cse154*cse31
-    cse186 = cse145*cse31
-    cse187 = cse143*cse31
-    cse188 = lam_10*(-cse186 - cse187) + lam_11*(cse184 + cse185) + lam_12*(-cse172 - cse183) + lam_13*(cse186 + cse187) + lam_14*(-cse184 - cse185) + lam_15*(cse172 + cse183) + lam_16*(cse127*(cse118*cse16 - cse119*cse16) + cse131*(-cse118*cse23 + cse119*cse23) + cse178*(cse94 - cse95))
-    cse189 = math.cos(q_phi_link3)
-    cse190 = math.sin(q_theta_link3)
-    cse191 = cse189*cse190
-    cse192 = 1.7542555987262378*cse191
-    cse193 = math.cos(q_theta_link3)
-    cse194 = math.cos(q_psi_link3)
-    cse195 = cse189*cse194
-    cse196 = 3.2576966240486005*cse195
-    cse197 = cse193*cse196
-    cse198 = math.sin(q_phi_link3)
-    cse199 = math.sin(q_psi_link3)
-    cse200 = cse198*cse199
-    cse201 = 3.2576966240486005*cse200
-    cse202 = cse197 - cse201
-    cse203 = 3.2576966240486005*cse199
-    cse204 = cse189*cse203
-    cse205 = -cse204
-    cse206 = 3.2576966240486005*cse194
-    cse207 = cse193*cse198
-    cse208 = cse206*cse207
-    cse209 = -cse208
-    cse210 = cse190*cse198
-    cse211 = 1.7542555987262378*cse210
-    cse212 = cse209 - cse211
-    cse213 = -cse192
-    cse214 = -cse197
-    cse215 = cse201 + cse214
-    cse216 = cse208 + cse211
-    cse217 = 0.8804585470401622*cse198
-    cse218 = -cse199*cse217
-    cse219 = 0.4741231347908751*cse191
-    cse220 = 0.8804585470401622*cse195
-    cse221 = cse193*cse220
-    cse222 = cse219 + cse221
-    cse223 = 0.4741231347908751*cse200
-    cse224 = 0.8804585470401622*cse191
-    cse225 = 0.4741231347908751*cse195
-    cse226 = -cse193*cse225
-    cse227 = cse224 + cse226
-    cse228 = cse190*cse206
-    cse229 = cse198*cse228
-    cse230 = 1.7542555987262378*cse193
-    cse231 = cse198*cse230
-    cse232 = cse191*cse206
-    cse233 = cse189*cse230
-    cse234 = cse193*cse217
-    cse235 = lam_10*(-cse232 + cse233) + lam_11*(-cse229 + cse231) + lam_5*(0.4741231347908751*cse194*cse210 + cse234) + lam_6*(-cse190*cse194*cse217 + 0.4741231347908751*cse207) + lam_7*(cse232 - cse233) + lam_8*(cse229 - cse231)
-    cse236 = cse193*cse201
-    cse237 = cse193*cse204
-    cse238 = cse198*cse206
-    cse239 = lam_10*(-cse237 - cse238) + lam_11*(cse196 - cse236) + lam_5*(cse193*cse223 - cse225) + lam_6*(-cse199*cse234 + cse220) + lam_7*(cse237 + cse238) + lam_8*(-cse196 + cse236)
-    cse240 = cse193*cse203
-    cse241 = cse191*cse203
-    cse242 = cse190*cse201
-    cse243 = cse199*cse219*lam_5 - cse199*cse224*lam_6 + cse240*lam_12 - cse240*lam_9 - cse241*lam_11 + cse241*lam_8 + cse242*lam_10 - cse242*lam_7
+    cse0 = math.pi*t
+    cse1 = math.sin(cse0)
+    cse2 = math.cos(q_theta_rotor)
+    cse3 = math.cos(q_phi_rotor)
+    cse4 = math.cos(q_psi_rotor)
+    cse5 = cse3*cse4
+    cse6 = cse2*cse5
+    cse7 = math.sin(q_phi_rotor)
+    cse8 = math.sin(q_psi_rotor)
+    cse9 = cse7*cse8
+    cse10 = cse6 - cse9
+    cse11 = cse1*cse10
+    cse12 = math.sin(q_theta_rotor)
+    cse13 = cse12*cse4
+    cse14 = cse1*cse13
+    cse15 = math.cos(cse0)
+    cse16 = -cse6 + cse9
+    cse17 = -cse14 + cse15*cse16
+    cse18 = cse13*cse15
+    cse19 = cse1*cse16 + cse18 + 1
+    cse20 = cse19**(-2)
+    cse21 = 2*cse20
+    cse22 = cse17*cse21
+    cse23 = cse3*cse8
+    cse24 = cse4*cse7
+    cse25 = cse2*cse24
+    cse26 = cse23 + cse25
+    cse27 = cse26**2
+    cse28 = 4*cse17/cse19**3
+    cse29 = cse10*cse15
+    cse30 = 2/cse19
+    cse31 = 4*cse20
+    cse32 = 0.7497211555855399*cse12
+    cse33 = cse32*cse7
+    cse34 = -cse33
+    cse35 = 0.6617538733301699*cse5
+    cse36 = 0.6617538733301699*cse9
+    cse37 = cse2*cse36
+    cse38 = -cse37
+    cse39 = cse35 + cse38
+    cse40 = math.cos(q_theta_link2)
+    cse41 = math.cos(q_psi_link2)
+    cse42 = math.sin(q_phi_link2)
+    cse43 = 0.9286809290620163*cse42
+    cse44 = cse41*cse43
+    cse45 = cse40*cse44
+    cse46 = math.sin(q_psi_link2)
+    cse47 = math.cos(q_phi_link2)
+    cse48 = 0.9286809290620163*cse47
+    cse49 = cse46*cse48
+    cse50 = 0.27805633713446004*cse47
+    cse51 = cse41*cse50
+    cse52 = cse40*cse46
+    cse53 = 0.27805633713446004*cse42
+    cse54 = cse52*cse53
+    cse55 = math.sin(q_theta_link2)
+    cse56 = 0.245431060332383*cse55
+    cse57 = cse42*cse56
+    cse58 = -cse45 - cse49 + cse51 - cse54 + cse57
+    cse59 = 0.6617538733301699*cse24
+    cse60 = cse3*cse32
+    cse61 = 0.6617538733301699*cse23
+    cse62 = cse2*cse61
+    cse63 = cse60 + cse62
+    cse64 = cse59 + cse63
+    cse65 = cse41*cse48
+    cse66 = cse40*cse65
+    cse67 = cse50*cse52
+    cse68 = cse43*cse46
+    cse69 = cse47*cse56
+    cse70 = cse41*cse53
+    cse71 = cse66 + cse67 - cse68 - cse69 + cse70
+    cse72 = 2*cse5
+    cse73 = cse2*cse72
+    cse74 = 2*cse9
+    cse75 = cse2*cse9
+    cse76 = 2*cse25
+    cse77 = 2*cse23
+    cse78 = lam_0*(-cse23 - cse25) + lam_1*(-cse5 + cse75) + lam_13*(-cse76 - cse77) + lam_14*(cse73 - cse74)
+    cse79 = 2*cse24
+    cse80 = cse2*cse4
+    cse81 = cse12*cse5
+    cse82 = cse1*cse81 + cse15*cse80
+    cse83 = cse1*cse26
+    cse84 = -cse1*cse80 + cse15*cse81
+    cse85 = cse21*cse84
+    cse86 = cse15*cse30
+    cse87 = cse12*cse24
+    cse88 = cse21*cse82
+    cse89 = cse15*cse26
+    cse90 = cse12*lam_14
+    cse91 = 0.7497211555855399*cse2
+    cse92 = cse3*cse91
+    cse93 = cse12*cse61
+    cse94 = -cse12*cse36 + cse7*cse91
+    cse95 = cse12*lam_13
+    cse96 = cse12*cse23
+    cse97 = cse12*lam_0
+    cse98 = -cse5*cse97 - cse72*cse95 - cse79*cse90 + cse96*lam_1 + lam_16*(cse58*(cse92 - cse93) + cse71*cse94) + lam_17*(cse1*cse12*cse17*cse20*cse79 + cse28*cse82*cse83 - cse83*cse85 - cse86*cse87 - cse88*cse89)
+    cse99 = cse5 - cse75
+    cse100 = cse2*cse23
+    cse101 = cse100 + cse24
+    cse102 = cse1*cse8
+    cse103 = cse101*cse15 + cse102*cse12
+    cse104 = cse15*cse8
+    cse105 = cse1*cse101 - cse104*cse12
+    cse106 = cse105*cse28
+    cse107 = cse2*cse35
+    cse108 = cse2*cse59 + cse61
+    cse109 = cse16*lam_1 + lam_0*(-cse100 - cse24) + lam_13*(-2*cse100 - cse79) + lam_14*(cse72 - 2*cse75) + lam_16*(cse108*cse71 + cse58*(cse107 - cse36)) + lam_17*(-cse1*cse22*cse99 - cse103*cse21*cse83 - cse105*cse21*cse89 + cse106*cse83 + cse86*cse99)
+    cse110 = -cse66 - cse67
+    cse111 = cse110 + cse69
+    cse112 = cse68 - cse70
+    cse113 = cse111 + cse112
+    cse114 = cse33 - cse35 + cse37
+    cse115 = lam_16*(cse113*cse64 + cse114*cse58)
+    cse116 = 0.245431060332383*cse40
+    cse117 = cse46*cse53
+    cse118 = cse41*cse55
+    cse119 = cse116*cse42 + cse117*cse55 + cse118*cse43
+    cse120 = cse116*cse47
+    cse121 = cse46*cse50
+    cse122 = cse121*cse55
+    cse123 = cse118*cse48
+    cse124 = -cse120 - cse122 - cse123
+    cse125 = lam_16*(cse114*cse124 + cse119*cse64)
+    cse126 = -cse121 - cse40*cse70 + cse43*cse52 - cse65
+    cse127 = cse40*cse51
+    cse128 = cse48*cse52
+    cse129 = -cse117 + cse127 - cse128 - cse44
+    cse130 = lam_16*(cse114*cse129 + cse126*cse64)
+    cse131 = -cse18
+    cse132 = 2*lam_15
+    cse133 = cse13*cse132
+    cse134 = 0.6617538733301699*cse8
+    cse135 = cse12*cse134
+    cse136 = 0.9286809290620163*cse118
+    cse137 = cse46*cse55
+    cse138 = 0.27805633713446004*cse137
+    cse139 = cse116 + cse136 + cse138
+    cse140 = cse132*cse2*cse8 + cse74*cse95 - cse77*cse90 + cse87*lam_1 + cse9*cse97 + lam_16*(cse12*cse35*cse71 - cse12*cse58*cse59 - 0.6617538733301699*cse139*cse80) + lam_17*(-cse103*cse88 - cse105*cse85 + cse106*cse82 - cse22*(-cse1*cse96 - cse104*cse2) + cse30*(cse102*cse2 - cse15*cse96))
+    cse141 = -cse92 + cse93
+    cse142 = lam_16*(cse113*cse94 + cse141*cse58)
+    cse143 = -cse134*cse2 - cse32
+    cse144 = cse40*cse41
+    cse145 = 0.9286809290620163*cse144 + 0.27805633713446004*cse52 - cse56
+    cse146 = lam_16*(cse119*cse94 + cse124*cse141 + cse143*cse145)
+    cse147 = 0.27805633713446004*cse118 - 0.9286809290620163*cse137
+    cse148 = lam_16*(cse126*cse94 + cse129*cse141 + cse143*cse147)
+    cse149 = -cse107 + cse36
+    cse150 = lam_16*(cse108*cse113 + cse149*cse58)
+    cse151 = 0.6617538733301699*cse13
+    cse152 = lam_16*(cse108*cse119 + cse124*cse149 - cse145*cse151)
+    cse153 = lam_16*(cse108*cse126 + cse129*cse149 - cse147*cse151)
+    cse154 = cse33 - 0.6617538733301699*cse99
+    cse155 = cse45 + cse54
+    cse156 = cse155 - cse57
+    cse157 = cse49 - cse51
+    cse158 = -0.6617538733301699*cse101 - cse60
+    cse159 = 3.7455577219516045*cse55
+    cse160 = cse159*cse47
+    cse161 = 2.2623654365575128*cse47
+    cse162 = cse144*cse161
+    cse163 = 4.24999999799984*cse47
+    cse164 = cse163*cse52
+    cse165 = cse162 - cse164
+    cse166 = cse160 + cse165
+    cse167 = 4.24999999799984*cse42
+    cse168 = cse167*cse41
+    cse169 = 2.2623654365575128*cse42
+    cse170 = cse169*cse46
+    cse171 = -cse168 - cse170
+    cse172 = cse159*cse42
+    cse173 = cse144*cse169
+    cse174 = cse167*cse52
+    cse175 = -cse173 + cse174
+    cse176 = -cse172 + cse175
+    cse177 = cse163*cse41
+    cse178 = cse161*cse46
+    cse179 = -cse177 - cse178
+    cse180 = -cse162 + cse164
+    cse181 = -cse160 + cse180
+    cse182 = cse168 + cse170
+    cse183 = cse173 - cse174
+    cse184 = cse172 + cse183
+    cse185 = cse177 + cse178
+    cse186 = 2.2623654365575128*cse118
+    cse187 = cse186*cse47
+    cse188 = cse163*cse46
+    cse189 = cse188*cse55
+    cse190 = 3.7455577219516045*cse40
+    cse191 = cse190*cse47
+    cse192 = cse186*cse42
+    cse193 = cse167*cse46
+    cse194 = cse193*cse55
+    cse195 = cse190*cse42
+    cse196 = lam_10*(cse187 - cse189 - cse191) + lam_11*(cse192 - cse194 - cse195) + lam_13*(-cse187 + cse189 + cse191) + lam_14*(-cse192 + cse194 + cse195) + lam_16*(cse119*cse158 + cse154*(cse120 + cse122 + cse123))
+    cse197 = 2.2623654365575128*cse52
+    cse198 = cse197*cse42
+    cse199 = cse168*cse40
+    cse200 = cse161*cse41
+    cse201 = cse197*cse47
+    cse202 = cse169*cse41
+    cse203 = cse177*cse40
+    cse204 = lam_10*(-cse193 + cse201 + cse202 + cse203) + lam_11*(cse188 + cse198 + cse199 - cse200) + lam_13*(cse193 - cse201 - cse202 - cse203) + lam_14*(-cse188 - cse198 - cse199 + cse200) + lam_16*(cse126*cse158 + cse154*(cse117 - cse127 + cse128 + cse44))
+    cse205 = -cse135 + cse91
+    cse206 = -cse136 - cse138
+    cse207 = 4.24999999799984*cse137
+    cse208 = cse186 - cse207
+    cse209 = -cse186 + cse207
+    cse210 = 4.24999999799984*cse144
+    cse211 = cse137*cse161
+    cse212 = cse118*cse163
+    cse213 = cse137*cse169
+    cse214 = cse118*cse167
+    cse215 = lam_10*(-cse213 - cse214) + lam_11*(cse211 + cse212) + lam_12*(-cse197 - cse210) + lam_13*(cse213 + cse214) + lam_14*(-cse211 - cse212) + lam_15*(cse197 + cse210) + lam_16*(cse154*(cse118*cse53 - cse55*cse68) + cse158*(-cse118*cse50 + cse49*cse55) + cse205*(0.27805633713446004*cse144 - 0.9286809290620163*cse52))
+    cse216 = math.cos(q_phi_link3)
+    cse217 = math.sin(q_theta_link3)
+    cse218 = cse216*cse217
+    cse219 = 1.7542555987262378*cse218
+    cse220 = math.cos(q_theta_link3)
+    cse221 = math.cos(q_psi_link3)
+    cse222 = cse216*cse221
+    cse223 = 3.2576966240486005*cse222
+    cse224 = cse220*cse223
+    cse225 = math.sin(q_phi_link3)
+    cse226 = math.sin(q_psi_link3)
+    cse227 = 3.2576966240486005*cse226
+    cse228 = cse225*cse227
+    cse229 = cse224 - cse228
+    cse230 = cse216*cse227
+    cse231 = -cse230
+    cse232 = 3.2576966240486005*cse221
+    cse233 = cse225*cse232
+    cse234 = cse220*cse233
+    cse235 = -cse234
+    cse236 = cse217*cse225
+    cse237 = 1.7542555987262378*cse236
+    cse238 = cse235 - cse237
+    cse239 = -cse219
+    cse240 = -cse224
+    cse241 = cse228 + cse240
+    cse242 = cse234 + cse237
+    cse243 = 0.8804585470401622*cse225
+    cse244 = -cse226*cse243
+    cse245 = 0.4741231347908751*cse218
+    cse246 = 0.8804585470401622*cse222
+    cse247 = cse220*cse246
+    cse248 = cse245 + cse247
+    cse249 = 0.4741231347908751*cse225
+    cse250 = cse226*cse249
+    cse251 = 0.8804585470401622*cse218
+    cse252 = 0.4741231347908751*cse222
+    cse253 = -cse220*cse252
+    cse254 = cse251 + cse253
+    cse255 = cse232*cse236
+    cse256 = 1.7542555987262378*cse220
+    cse257 = cse225*cse256
+    cse258 = cse220*cse249
+    cse259 = cse221*cse236
+    cse260 = cse218*cse232
+    cse261 = cse216*cse256
+    cse262 = cse220*cse243
+    cse263 = lam_10*(-cse260 + cse261) + lam_11*(-cse255 + cse257) + lam_5*(0.4741231347908751*cse259 + cse262) + lam_6*(cse258 - 0.8804585470401622*cse259) + lam_7*(cse260 - cse261) + lam_8*(cse255 - cse257)
+    cse264 = cse220*cse228
+    cse265 = cse220*cse230
+    cse266 = lam_10*(-cse233 - cse265) + lam_11*(cse223 - cse264) + lam_5*(cse226*cse258 - cse252) + lam_6*(-cse226*cse262 + cse246) + lam_7*(cse233 + cse265) + lam_8*(-cse223 + cse264)
+    cse267 = cse217*cse232
+    cse268 = cse220*cse227
+    cse269 = cse218*cse227
+    cse270 = cse227*cse236
+    cse271 = cse226*cse245*lam_5 - cse226*cse251*lam_6 + cse268*lam_12 - cse268*lam_9 - cse269*lam_11 + cse269*lam_8 + cse270*lam_10 - cse270*lam_7
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse53*lam_17 + cse60 + lam_16*(cse34*(cse15 + cse4) + cse42*cse49),  # [3, 3]
-        cse73,  # [3, 4]
-        cse77,  # [3, 5]
-        cse83,  # [3, 9]
-        cse93,  # [3, 10]
-        cse102,  # [3, 11]
-        cse73,  # [4, 3]
-        cse107 + cse12*lam_1 + cse55*lam_14 - cse57*lam_0 - cse58*lam_13 + lam_16*(cse110*(cse109 - cse61) + cse34*(cse14 + cse4) + cse41*cse49) + lam_17*(cse105 + cse51*cse52),  # [4, 4]
-        cse112,  # [4, 5]
-        cse114,  # [4, 9]
-        cse117,  # [4, 10]
-        cse121,  # [4, 11]
-        cse77,  # [5, 3]
-        cse112,  # [5, 4]
-        cse107 + cse60 + lam_16*(cse109*cse110 + cse15*cse34 + cse49*(cse36 + cse40)) + lam_17*(cse105 + cse53),  # [5, 5]
-        cse123,  # [5, 9]
-        cse125,  # [5, 10]
-        cse126,  # [5, 11]
-        cse83,  # [9, 3]
-        cse114,  # [9, 4]
-        cse123,  # [9, 5]
-        lam_10*(cse161 + cse162) + lam_11*(cse158 + cse159) + lam_13*(cse153 + cse156) + lam_14*(cse141 + cse146) + lam_16*(cse127*(cse129 + cse130) + cse131*cse81),  # [9, 9]
-        cse171,  # [9, 10]
-        cse177,  # [9, 11]
-        cse93,  # [10, 3]
-        cse117,  # [10, 4]
-        cse125,  # [10, 5]
-        cse171,  # [10, 9]
-        cse141*lam_14 + cse153*lam_13 + cse158*lam_11 + cse161*lam_10 + lam_12*(cse166 + cse182) + lam_15*(-cse166 + cse181) + lam_16*(cse127*cse129 + cse131*cse79 + cse178*(cse179 - cse84)),  # [10, 10]
-        cse188,  # [10, 11]
-        cse102,  # [11, 3]
-        cse121,  # [11, 4]
-        cse126,  # [11, 5]
-        cse177,  # [11, 9]
-        cse188,  # [11, 10]
-        cse181*lam_15 + cse182*lam_12 + lam_10*(cse160 + cse162) + lam_11*(cse157 + cse159) + lam_13*(cse152 + cse156) + lam_14*(cse140 + cse146) + lam_16*(cse127*(cse128 + cse130) + cse131*(cse78 + cse80) + cse178*cse179),  # [11, 11]
-        lam_10*(cse205 + cse212) + lam_11*(cse192 + cse202) + lam_5*(cse223 + cse227) + lam_6*(cse218 + cse222) + lam_7*(cse204 + cse216) + lam_8*(cse213 + cse215),  # [15, 15]
-        cse235,  # [15, 16]
-        cse239,  # [15, 17]
-        cse235,  # [16, 15]
-        cse212*lam_10 + cse216*lam_7 + cse222*lam_6 + cse227*lam_5 + lam_11*(cse192 + cse197) + lam_12*(cse228 - cse230) + lam_8*(cse213 + cse214) + lam_9*(-cse228 + cse230),  # [16, 16]
-        cse243,  # [16, 17]
-        cse239,  # [17, 15]
-        cse243,  # [17, 16]
-        cse202*lam_11 + cse215*lam_8 + cse228*lam_12 - cse228*lam_9 + lam_10*(cse205 + cse209) + lam_5*(cse223 + cse226) + lam_6*(cse218 + cse221) + lam_7*(cse204 + cse208),  # [17, 17]
+        cse78 + lam_16*(cse58*(cse34 + cse39) + cse64*cse71) + lam_17*(cse1**2*cse27*cse28 - cse1*cse15*cse27*cse31 - cse11*cse22 + cse29*cse30),  # [3, 3]
+        cse98,  # [3, 4]
+        cse109,  # [3, 5]
+        cse115,  # [3, 9]
+        cse125,  # [3, 10]
+        cse130,  # [3, 11]
+        cse98,  # [4, 3]
+        cse133 - cse25*lam_0 + cse73*lam_14 + cse75*lam_1 - cse76*lam_13 + lam_16*(cse139*(cse135 - cse91) + cse58*(cse34 + cse38) + cse63*cse71) + lam_17*(-cse22*(cse1*cse6 + cse131) + cse28*cse82**2 + cse30*(cse14 + cse15*cse6) - cse31*cse82*cse84),  # [4, 4]
+        cse140,  # [4, 5]
+        cse142,  # [4, 9]
+        cse146,  # [4, 10]
+        cse148,  # [4, 11]
+        cse109,  # [5, 3]
+        cse140,  # [5, 4]
+        cse133 + cse78 + lam_16*(cse135*cse139 + cse39*cse58 + cse71*(cse59 + cse62)) + lam_17*(-cse103*cse105*cse31 + cse105**2*cse28 - cse22*(cse11 + cse131) + cse30*(cse14 + cse29)),  # [5, 5]
+        cse150,  # [5, 9]
+        cse152,  # [5, 10]
+        cse153,  # [5, 11]
+        cse115,  # [9, 3]
+        cse142,  # [9, 4]
+        cse150,  # [9, 5]
+        lam_10*(cse184 + cse185) + lam_11*(cse181 + cse182) + lam_13*(cse176 + cse179) + lam_14*(cse166 + cse171) + lam_16*(cse113*cse158 + cse154*(cse156 + cse157)),  # [9, 9]
+        cse196,  # [9, 10]
+        cse204,  # [9, 11]
+        cse125,  # [10, 3]
+        cse146,  # [10, 4]
+        cse152,  # [10, 5]
+        cse196,  # [10, 9]
+        cse166*lam_14 + cse176*lam_13 + cse181*lam_11 + cse184*lam_10 + lam_12*(cse190 + cse209) + lam_15*(-cse190 + cse208) + lam_16*(cse111*cse158 + cse154*cse156 + cse205*(-cse116 + cse206)),  # [10, 10]
+        cse215,  # [10, 11]
+        cse130,  # [11, 3]
+        cse148,  # [11, 4]
+        cse153,  # [11, 5]
+        cse204,  # [11, 9]
+        cse215,  # [11, 10]
+        cse208*lam_15 + cse209*lam_12 + lam_10*(cse183 + cse185) + lam_11*(cse180 + cse182) + lam_13*(cse175 + cse179) + lam_14*(cse165 + cse171) + lam_16*(cse154*(cse155 + cse157) + cse158*(cse110 + cse112) + cse205*cse206),  # [11, 11]
+        lam_10*(cse231 + cse238) + lam_11*(cse219 + cse229) + lam_5*(cse250 + cse254) + lam_6*(cse244 + cse248) + lam_7*(cse230 + cse242) + lam_8*(cse239 + cse241),  # [15, 15]
+        cse263,  # [15, 16]
+        cse266,  # [15, 17]
+        cse263,  # [16, 15]
+        cse238*lam_10 + cse242*lam_7 + cse248*lam_6 + cse254*lam_5 + lam_11*(cse219 + cse224) + lam_12*(-cse256 + cse267) + lam_8*(cse239 + cse240) + lam_9*(cse256 - cse267),  # [16, 16]
+        cse271,  # [16, 17]
+        cse266,  # [17, 15]
+        cse271,  # [17, 16]
+        cse229*lam_11 + cse241*lam_8 + cse267*lam_12 - cse267*lam_9 + lam_10*(cse231 + cse235) + lam_5*(cse250 + cse253) + lam_6*(cse244 + cse247) + lam_7*(cse230 + cse234),  # [17, 17]
     )
     return out
 
@@ -3535,7 +3616,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 996 operations after common subexpression elimination
+    # 1019 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
@@ -3580,280 +3661,289 @@ def index3_residual(q, v, a, lam, t, p, h):
     cse5 = math.sin(q_phi_rotor)
     cse6 = math.sin(q_psi_rotor)
     cse7 = cse5*cse6
-    cse8 = math.pi*t
-    cse9 = math.cos(cse8)
-    cse10 = cse1*cse6
-    cse11 = cse2*cse5
-    cse12 = cse0*cse11
-    cse13 = cse10 + cse12
-    cse14 = cse0*cse10
-    cse15 = cse2*v_thetad_rotor
-    cse16 = 4.0*cse15
-    cse17 = cse0*v_phid_rotor
-    cse18 = 4.0*v_psid_rotor
-    cse19 = math.sin(q_theta_rotor)
-    cse20 = cse19*cse6
-    cse21 = cse20*v_phid_rotor
-    cse22 = cse15 + cse21
-    cse23 = 2.0*v_psid_rotor
-    cse24 = -cse15*cse18 + cse16*cse17 - cse18*cse21 + cse22*(2.0*cse17 + cse23)
-    cse25 = cse19*cse2
-    cse26 = cse6*v_thetad_rotor
-    cse27 = 2.0*cse26
-    cse28 = cse25*v_phid_rotor
-    cse29 = cse26 - cse28
-    cse30 = -cse17*cse27 + cse23*cse26 - cse23*cse28 + cse29*(-4.0*cse17 - cse18)
-    cse31 = cse22*(-cse27 + 2.0*cse28) + cse29*(cse16 + 4.0*cse21)
-    cse32 = 2*cse7
-    cse33 = 2*cse10
-    cse34 = 2*cse11
-    cse35 = math.cos(q_theta_link2)
-    cse36 = math.cos(q_psi_link2)
-    cse37 = math.cos(q_phi_link2)
-    cse38 = cse36*cse37
-    cse39 = 0.9286809290620163*cse38
-    cse40 = cse35*cse39
-    cse41 = math.sin(q_psi_link2)
-    cse42 = 0.27805633713446004*cse41
-    cse43 = cse35*cse42
-    cse44 = cse37*cse43
-    cse45 = math.sin(q_phi_link2)
-    cse46 = 0.9286809290620163*cse41
-    cse47 = cse45*cse46
-    cse48 = math.sin(q_theta_link2)
-    cse49 = 0.245431060332383*cse48
-    cse50 = cse37*cse49
-    cse51 = 0.27805633713446004*cse36
-    cse52 = cse45*cse51
-    cse53 = cse40 + cse44 - cse47 - cse50 + cse52
-    cse54 = cse0*cse7
-    cse55 = 0.7497211555855399*cse19
-    cse56 = cse5*cse55
-    cse57 = cse1*cse55
-    cse58 = 0.9286809290620163*cse36
-    cse59 = cse45*cse58
-    cse60 = cse37*cse46
-    cse61 = cse37*cse51
-    cse62 = -cse35*cse59 - cse43*cse45 + cse45*cse49 - cse60 + cse61
-    cse63 = 2.0*cse25*cse6
-    cse64 = cse2**2
-    cse65 = cse19**2
-    cse66 = cse6**2
-    cse67 = 2*cse3
-    cse68 = cse36*cse48
-    cse69 = 0.9286809290620163*cse68
-    cse70 = cse41*cse48
-    cse71 = 0.27805633713446004*cse70
-    cse72 = 0.245431060332383*cse35
-    cse73 = cse69 + cse71 + cse72
-    cse74 = 0.6617538733301699*cse6
-    cse75 = 0.6617538733301699*cse10
-    cse76 = 0.7497211555855399*cse0
-    cse77 = 0.6617538733301699*cse7
-    cse78 = cse0*cse2
-    cse79 = 2*lam_15
-    cse80 = math.sin(cse8)
-    cse81 = cse11 + cse14
-    cse82 = cse3 - cse54
-    cse83 = 3.7455577219516045*cse48
-    cse84 = cse37*cse83
-    cse85 = 4.24999999799984*cse41
-    cse86 = cse37*cse85
-    cse87 = cse35*cse86
-    cse88 = 2.2623654365575128*cse41
-    cse89 = cse45*cse88
-    cse90 = 4.24999999799984*cse45
-    cse91 = cse36*cse90
-    cse92 = 2.2623654365575128*cse38
-    cse93 = cse35*cse92
-    cse94 = cse37*cse88
-    cse95 = 4.24999999799984*cse38
-    cse96 = cse45*cse83
-    cse97 = cse41*cse90
-    cse98 = cse35*cse97
-    cse99 = 2.2623654365575128*cse36
-    cse100 = cse35*cse99
-    cse101 = cse100*cse45
-    cse102 = 0.7501572120007941*cse35 - 0.00026326970986405957*cse68 - 0.6612594709887001*cse70
-    cse103 = 0.003264544402314339*cse41
-    cse104 = cse48*v_phid_link2*v_psid_link2
-    cse105 = v_phid_link2*v_thetad_link2
-    cse106 = cse105*cse35*cse36
-    cse107 = 8.199617440259882*cse36
-    cse108 = cse35*cse41
-    cse109 = cse105*cse108
-    cse110 = v_psid_link2*v_thetad_link2
-    cse111 = cse110*cse36
-    cse112 = cse110*cse41
-    cse113 = cse105*cse48
-    cse114 = 0.6967213111475148*cse36
-    cse115 = 0.3708795797635267*cse41
-    cse116 = cse114 + cse115
-    cse117 = cse116*v_thetad_link2
-    cse118 = 0.6140258560576402*cse35 - 0.3708795797635267*cse68 + 0.6967213111475148*cse70
-    cse119 = cse118*v_phid_link2
-    cse120 = cse117 + cse119 + 0.6140258560576402*v_psid_link2
-    cse121 = -cse46 + cse51
-    cse122 = cse121*v_thetad_link2
-    cse123 = cse73*v_phid_link2
-    cse124 = cse120*(0.01*cse122 + 0.01*cse123 + 0.00245431060332383*v_psid_link2)
-    cse125 = -cse103*cse104 + cse104*cse107 + 0.003264544402314339*cse106 + 8.199617440259882*cse109 - 0.003264544402314339*cse111 - 8.199617440259882*cse112 + 9.301949428809847*cse113 + cse124
-    cse126 = 0.0037087957976352673*cse41
-    cse127 = 0.0069672131114751484*cse36
-    cse128 = -0.6612594709887001*cse36 + 0.00026326970986405957*cse41
+    cse8 = cse1*cse6
+    cse9 = cse0*cse8
+    cse10 = cse2*cse5
+    cse11 = cse2*v_thetad_rotor
+    cse12 = 4.0*cse11
+    cse13 = cse0*v_phid_rotor
+    cse14 = 4.0*v_psid_rotor
+    cse15 = math.sin(q_theta_rotor)
+    cse16 = cse15*cse6
+    cse17 = cse16*v_phid_rotor
+    cse18 = cse11 + cse17
+    cse19 = 2.0*v_psid_rotor
+    cse20 = -cse11*cse14 + cse12*cse13 - cse14*cse17 + cse18*(2.0*cse13 + cse19)
+    cse21 = cse15*cse2
+    cse22 = cse6*v_thetad_rotor
+    cse23 = 2.0*cse22
+    cse24 = cse21*v_phid_rotor
+    cse25 = cse22 - cse24
+    cse26 = -cse13*cse23 + cse19*cse22 - cse19*cse24 + cse25*(-4.0*cse13 - cse14)
+    cse27 = cse18*(-cse23 + 2.0*cse24) + cse25*(cse12 + 4.0*cse17)
+    cse28 = cse0*cse10
+    cse29 = math.cos(q_theta_link2)
+    cse30 = math.cos(q_phi_link2)
+    cse31 = math.cos(q_psi_link2)
+    cse32 = 0.9286809290620163*cse31
+    cse33 = cse30*cse32
+    cse34 = cse29*cse33
+    cse35 = math.sin(q_psi_link2)
+    cse36 = 0.27805633713446004*cse35
+    cse37 = cse29*cse36
+    cse38 = cse30*cse37
+    cse39 = math.sin(q_phi_link2)
+    cse40 = 0.9286809290620163*cse35
+    cse41 = cse39*cse40
+    cse42 = math.sin(q_theta_link2)
+    cse43 = 0.245431060332383*cse42
+    cse44 = cse30*cse43
+    cse45 = 0.27805633713446004*cse31
+    cse46 = cse39*cse45
+    cse47 = cse34 + cse38 - cse41 - cse44 + cse46
+    cse48 = cse0*cse7
+    cse49 = 0.7497211555855399*cse15
+    cse50 = cse49*cse5
+    cse51 = cse1*cse49
+    cse52 = cse32*cse39
+    cse53 = cse30*cse40
+    cse54 = cse30*cse45
+    cse55 = -cse29*cse52 - cse37*cse39 + cse39*cse43 - cse53 + cse54
+    cse56 = math.pi*t
+    cse57 = math.cos(cse56)
+    cse58 = math.sin(cse56)
+    cse59 = -cse4 + cse7
+    cse60 = cse21*cse57 + cse58*cse59 + 1
+    cse61 = 1/cse60
+    cse62 = cse28 + cse8
+    cse63 = 2*cse62
+    cse64 = -cse21*cse58 + cse57*cse59
+    cse65 = cse64/cse60**2
+    cse66 = 2.0*cse21*cse6
+    cse67 = cse2**2
+    cse68 = cse15**2
+    cse69 = cse6**2
+    cse70 = 2*cse3
+    cse71 = 2*cse10
+    cse72 = cse31*cse42
+    cse73 = 0.9286809290620163*cse72
+    cse74 = cse36*cse42
+    cse75 = 0.245431060332383*cse29
+    cse76 = cse73 + cse74 + cse75
+    cse77 = 0.6617538733301699*cse6
+    cse78 = 0.6617538733301699*cse8
+    cse79 = 0.7497211555855399*cse0
+    cse80 = 0.6617538733301699*cse7
+    cse81 = cse0*cse2
+    cse82 = 2*lam_15
+    cse83 = cse15*cse3
+    cse84 = 2*cse61
+    cse85 = 2*cse65
+    cse86 = cse10 + cse9
+    cse87 = cse3 - cse48
+    cse88 = 3.7455577219516045*cse42
+    cse89 = cse30*cse88
+    cse90 = 4.24999999799984*cse30
+    cse91 = cse35*cse90
+    cse92 = cse29*cse91
+    cse93 = 2.2623654365575128*cse35
+    cse94 = cse39*cse93
+    cse95 = 4.24999999799984*cse39
+    cse96 = cse31*cse95
+    cse97 = 2.2623654365575128*cse31
+    cse98 = cse29*cse97
+    cse99 = cse30*cse98
+    cse100 = cse30*cse93
+    cse101 = cse31*cse90
+    cse102 = cse39*cse88
+    cse103 = cse35*cse95
+    cse104 = cse103*cse29
+    cse105 = cse39*cse98
+    cse106 = cse35*cse42
+    cse107 = -0.6612594709887001*cse106 + 0.7501572120007941*cse29 - 0.00026326970986405957*cse72
+    cse108 = 0.003264544402314339*cse35
+    cse109 = cse42*v_phid_link2
+    cse110 = cse109*v_psid_link2
+    cse111 = cse29*cse31
+    cse112 = v_phid_link2*v_thetad_link2
+    cse113 = cse111*cse112
+    cse114 = 8.199617440259882*cse31
+    cse115 = cse29*cse35
+    cse116 = cse112*cse115
+    cse117 = v_psid_link2*v_thetad_link2
+    cse118 = cse117*cse31
+    cse119 = cse117*cse35
+    cse120 = cse109*v_thetad_link2
+    cse121 = 0.6967213111475148*cse31
+    cse122 = 0.3708795797635267*cse35
+    cse123 = cse121 + cse122
+    cse124 = cse123*v_thetad_link2
+    cse125 = 0.6967213111475148*cse106 + 0.6140258560576402*cse29 - 0.3708795797635267*cse72
+    cse126 = cse125*v_phid_link2
+    cse127 = cse124 + cse126 + 0.6140258560576402*v_psid_link2
+    cse128 = -cse40 + cse45
     cse129 = cse128*v_thetad_link2
-    cse130 = cse102*v_phid_link2
-    cse131 = cse129 + cse130 + 0.7501572120007941*v_psid_link2
-    cse132 = cse131*(-12.4*cse122 - 12.4*cse123 - 3.043345148121549*v_psid_link2)
-    cse133 = -cse104*cse126 - cse104*cse127 + 0.0037087957976352673*cse106 - 0.0069672131114751484*cse109 - 0.0037087957976352673*cse111 + 0.0069672131114751484*cse112 + 0.006140258560576401*cse113 + cse132
-    cse134 = cse131*(12.4*cse117 + 12.4*cse119 + 7.613920615114738*v_psid_link2)
-    cse135 = cse120*(-0.01*cse129 - 0.01*cse130 - 0.007501572120007941*v_psid_link2)
-    cse136 = cse134 + cse135
-    cse137 = -cse57 - 0.6617538733301699*cse81
-    cse138 = cse56 - 0.6617538733301699*cse82
-    cse139 = 9.301949428809847*cse35 - 0.003264544402314339*cse68 - 8.199617440259882*cse70
-    cse140 = 0.006140258560576401*cse35 - 0.0037087957976352673*cse68 + 0.0069672131114751484*cse70
-    cse141 = 6.981694727207446*cse35
-    cse142 = 3.7455577219516045*cse35
-    cse143 = cse142*cse45
-    cse144 = cse70*cse90
-    cse145 = 2.2623654365575128*cse45*cse68
-    cse146 = cse142*cse37
-    cse147 = 4.24999999799984*cse37*cse70
-    cse148 = cse48*cse92
-    cse149 = cse35*cse85
-    cse150 = -cse19*cse74 + cse76
-    cse151 = 6.146724109463332*cse36
-    cse152 = 0.004726218041878897*cse41
-    cse153 = cse103 - cse107
-    cse154 = cse126 + cse127
-    cse155 = cse35*cse91
-    cse156 = cse35*cse89
-    cse157 = 4.24999999799984*cse68
-    cse158 = 2.2623654365575128*cse70
-    cse159 = cse45*cse99
-    cse160 = cse35*cse95
-    cse161 = cse35*cse94
-    cse162 = math.sin(q_theta_link3)
-    cse163 = math.cos(q_psi_link3)
-    cse164 = cse162*cse163
-    cse165 = 0.8804585470401622*cse164
-    cse166 = math.cos(q_theta_link3)
-    cse167 = 0.4741231347908751*cse166
-    cse168 = -cse165 + cse167
-    cse169 = 0.008804585470401622*v_psid_link3
-    cse170 = math.sin(q_psi_link3)
-    cse171 = cse162*v_phid_link3
-    cse172 = cse170*cse171
-    cse173 = cse163*v_thetad_link3
-    cse174 = cse166*v_phid_link3
-    cse175 = cse171*v_thetad_link3
-    cse176 = 0.4741231347908751*cse162
-    cse177 = 0.8804585470401622*cse166
-    cse178 = cse163*cse176 + cse177
-    cse179 = cse178*v_phid_link3
-    cse180 = cse170*v_thetad_link3
-    cse181 = -1.0*cse172 - 1.0*cse173
-    cse182 = cse181*(-4.54*cse179 + 2.1525190319505727*cse180 - 3.9972818035623368*v_psid_link3)
-    cse183 = -cse169*cse172 - cse169*cse173 + 0.008804585470401622*cse173*cse174 + 0.004741231347908751*cse175 + cse182
-    cse184 = 4.54*cse164
-    cse185 = 4.54*cse180
-    cse186 = 0.8804585470401622*cse170
-    cse187 = cse168*v_phid_link3
-    cse188 = cse186*v_thetad_link3 + cse187 + 0.4741231347908751*v_psid_link3
-    cse189 = 1.0*cse174*cse185 + 1.0*cse184*v_phid_link3*v_psid_link3 - 1.0*cse185*v_psid_link3 + 1.0*cse188*(cse169 + 0.01*cse179 - 0.004741231347908751*cse180)
-    cse190 = cse162*cse170
-    cse191 = cse181*(3.9972818035623368*cse180 + 4.54*cse187 + 2.1525190319505727*v_psid_link3)
-    cse192 = cse188*(0.01*cse172 + 0.01*cse173)
-    cse193 = cse191 + cse192
-    cse194 = math.sin(q_phi_link3)
-    cse195 = cse163*cse194
-    cse196 = math.cos(q_phi_link3)
-    cse197 = cse170*cse196
-    cse198 = 0.8804585470401622*cse162
-    cse199 = cse176*cse194 + cse177*cse195 + cse186*cse196
-    cse200 = 3.2576966240486005*cse194
-    cse201 = cse170*cse200
-    cse202 = 1.7542555987262378*cse162
-    cse203 = cse196*cse202
-    cse204 = 3.2576966240486005*cse163
-    cse205 = cse166*cse204
-    cse206 = cse196*cse205
-    cse207 = 3.2576966240486005*cse197
-    cse208 = cse194*cse202
-    cse209 = 3.2576966240486005*cse195
-    cse210 = cse166*cse209
-    cse211 = 0.002247927469439263*cse166
-    cse212 = cse170*cse184
-    cse213 = -0.008804585470401622*cse164 + 0.004741231347908751*cse166
-    cse214 = cse170**2
-    cse215 = 1.7542555987262378*cse166
-    cse216 = cse194*cse215
-    cse217 = cse164*cse200
-    cse218 = cse196*cse215
-    cse219 = 3.2576966240486005*cse164*cse196
-    cse220 = 0.004174457663761009*cse170
-    cse221 = cse176*cse196
-    cse222 = cse177*cse196
-    cse223 = cse167*cse196
-    cse224 = 0.4741231347908751*cse194
-    cse225 = cse166*cse207
-    cse226 = cse196*cse204
-    cse227 = cse166*cse201
-    cse228 = 0.004174457663761009*cse173
-    cse229 = 3.2576966240486005*cse190
-    cse230 = h**(-2)
-    cse231 = -cse163*cse222 + cse186*cse194 - cse221
-    cse232 = 3.7*cse199
-    cse233 = -q_r_link3_x
-    cse234 = 3.7*cse231
-    cse235 = -q_r_link3_y
-    cse236 = 3.7*cse168
-    cse237 = -q_r_link3_z
-    cse238 = 0.3708795797635267*cse35
-    cse239 = 0.6967213111475148*cse108
-    cse240 = 0.6140258560576402*cse48
-    cse241 = 6.1*cse114*cse37 + 6.1*cse115*cse37 + 6.1*cse238*cse36*cse45 - 6.1*cse239*cse45 + 6.1*cse240*cse45
-    cse242 = 6.1*cse114*cse45 + 6.1*cse115*cse45 - 6.1*cse238*cse38 + 6.1*cse239*cse37 - 6.1*cse240*cse37
-    cse243 = 6.1*cse118
-    cse244 = -cse4 + cse7
+    cse130 = cse76*v_phid_link2
+    cse131 = cse127*(0.01*cse129 + 0.01*cse130 + 0.00245431060332383*v_psid_link2)
+    cse132 = -cse108*cse110 + cse110*cse114 + 0.003264544402314339*cse113 + 8.199617440259882*cse116 - 0.003264544402314339*cse118 - 8.199617440259882*cse119 + 9.301949428809847*cse120 + cse131
+    cse133 = 0.0037087957976352673*cse35
+    cse134 = 0.0069672131114751484*cse31
+    cse135 = -0.6612594709887001*cse31 + 0.00026326970986405957*cse35
+    cse136 = cse135*v_thetad_link2
+    cse137 = cse107*v_phid_link2
+    cse138 = cse136 + cse137 + 0.7501572120007941*v_psid_link2
+    cse139 = cse138*(-12.4*cse129 - 12.4*cse130 - 3.043345148121549*v_psid_link2)
+    cse140 = -cse110*cse133 - cse110*cse134 + 0.0037087957976352673*cse113 - 0.0069672131114751484*cse116 - 0.0037087957976352673*cse118 + 0.0069672131114751484*cse119 + 0.006140258560576401*cse120 + cse139
+    cse141 = cse138*(12.4*cse124 + 12.4*cse126 + 7.613920615114738*v_psid_link2)
+    cse142 = cse127*(-0.01*cse136 - 0.01*cse137 - 0.007501572120007941*v_psid_link2)
+    cse143 = cse141 + cse142
+    cse144 = -cse51 - 0.6617538733301699*cse86
+    cse145 = cse50 - 0.6617538733301699*cse87
+    cse146 = -8.199617440259882*cse106 + 9.301949428809847*cse29 - 0.003264544402314339*cse72
+    cse147 = 0.0069672131114751484*cse106 + 0.006140258560576401*cse29 - 0.0037087957976352673*cse72
+    cse148 = 6.981694727207446*cse29
+    cse149 = 3.7455577219516045*cse29
+    cse150 = cse149*cse39
+    cse151 = cse106*cse95
+    cse152 = 2.2623654365575128*cse72
+    cse153 = cse152*cse39
+    cse154 = cse149*cse30
+    cse155 = cse106*cse90
+    cse156 = cse152*cse30
+    cse157 = 4.24999999799984*cse115
+    cse158 = -cse15*cse77 + cse79
+    cse159 = 6.146724109463332*cse31
+    cse160 = 0.004726218041878897*cse35
+    cse161 = cse108 - cse114
+    cse162 = cse133 + cse134
+    cse163 = cse29*cse96
+    cse164 = cse30*cse97
+    cse165 = 2.2623654365575128*cse115
+    cse166 = cse165*cse39
+    cse167 = 4.24999999799984*cse72
+    cse168 = 2.2623654365575128*cse106
+    cse169 = cse39*cse97
+    cse170 = cse101*cse29
+    cse171 = cse165*cse30
+    cse172 = math.sin(q_theta_link3)
+    cse173 = math.cos(q_psi_link3)
+    cse174 = cse172*cse173
+    cse175 = math.cos(q_theta_link3)
+    cse176 = 0.4741231347908751*cse175
+    cse177 = -0.8804585470401622*cse174 + cse176
+    cse178 = 0.008804585470401622*v_psid_link3
+    cse179 = math.sin(q_psi_link3)
+    cse180 = cse172*v_phid_link3
+    cse181 = cse179*cse180
+    cse182 = cse173*v_thetad_link3
+    cse183 = cse175*v_phid_link3
+    cse184 = cse180*v_thetad_link3
+    cse185 = 0.4741231347908751*cse172
+    cse186 = 0.8804585470401622*cse175
+    cse187 = cse173*cse185 + cse186
+    cse188 = cse187*v_phid_link3
+    cse189 = cse179*v_thetad_link3
+    cse190 = -1.0*cse181 - 1.0*cse182
+    cse191 = cse190*(-4.54*cse188 + 2.1525190319505727*cse189 - 3.9972818035623368*v_psid_link3)
+    cse192 = -cse178*cse181 - cse178*cse182 + 0.008804585470401622*cse182*cse183 + 0.004741231347908751*cse184 + cse191
+    cse193 = 4.54*cse174
+    cse194 = 4.54*cse189
+    cse195 = cse177*v_phid_link3
+    cse196 = 0.8804585470401622*cse189 + cse195 + 0.4741231347908751*v_psid_link3
+    cse197 = 1.0*cse183*cse194 + 1.0*cse193*v_phid_link3*v_psid_link3 - 1.0*cse194*v_psid_link3 + 1.0*cse196*(cse178 + 0.01*cse188 - 0.004741231347908751*cse189)
+    cse198 = cse190*(3.9972818035623368*cse189 + 4.54*cse195 + 2.1525190319505727*v_psid_link3)
+    cse199 = cse196*(0.01*cse181 + 0.01*cse182)
+    cse200 = cse198 + cse199
+    cse201 = math.sin(q_phi_link3)
+    cse202 = cse173*cse201
+    cse203 = math.cos(q_phi_link3)
+    cse204 = 0.4741231347908751*cse179
+    cse205 = 0.8804585470401622*cse201
+    cse206 = 0.8804585470401622*cse203
+    cse207 = cse179*cse206 + cse185*cse201 + cse186*cse202
+    cse208 = 3.2576966240486005*cse179
+    cse209 = cse201*cse208
+    cse210 = 1.7542555987262378*cse172
+    cse211 = cse203*cse210
+    cse212 = 3.2576966240486005*cse173
+    cse213 = cse203*cse212
+    cse214 = cse175*cse213
+    cse215 = cse203*cse208
+    cse216 = cse201*cse210
+    cse217 = 3.2576966240486005*cse202
+    cse218 = cse175*cse217
+    cse219 = 0.002247927469439263*cse175
+    cse220 = cse179*cse193
+    cse221 = -0.008804585470401622*cse174 + 0.004741231347908751*cse175
+    cse222 = 0.8804585470401622*cse179
+    cse223 = cse179**2
+    cse224 = cse175*cse212
+    cse225 = 1.7542555987262378*cse175
+    cse226 = cse201*cse225
+    cse227 = 3.2576966240486005*cse174
+    cse228 = cse201*cse227
+    cse229 = cse203*cse225
+    cse230 = cse203*cse227
+    cse231 = 0.004174457663761009*cse179
+    cse232 = cse185*cse203
+    cse233 = cse186*cse203
+    cse234 = cse172*cse206
+    cse235 = cse176*cse203
+    cse236 = cse175*cse215
+    cse237 = cse175*cse209
+    cse238 = 0.004174457663761009*cse182
+    cse239 = cse172*cse208
+    cse240 = h**(-2)
+    cse241 = -cse173*cse233 + cse179*cse205 - cse232
+    cse242 = 3.7*cse207
+    cse243 = -q_r_link3_x
+    cse244 = 3.7*cse241
+    cse245 = -q_r_link3_y
+    cse246 = 3.7*cse177
+    cse247 = -q_r_link3_z
+    cse248 = 0.3708795797635267*cse111
+    cse249 = 0.6967213111475148*cse115
+    cse250 = 0.6140258560576402*cse42
+    cse251 = 6.1*cse121*cse30 + 6.1*cse122*cse30 + 6.1*cse248*cse39 - 6.1*cse249*cse39 + 6.1*cse250*cse39
+    cse252 = 6.1*cse121*cse39 + 6.1*cse122*cse39 - 6.1*cse248*cse30 + 6.1*cse249*cse30 - 6.1*cse250*cse30
+    cse253 = 6.1*cse125
     return np.array([
         2.0*a_0 - lam_13 - lam_2,  # [0]
         2.0*a_1 - lam_14 - lam_3,  # [1]
         2.0*a_2 - lam_15 - lam_4 + 19.62,  # [2]
-        a_3*(4.0*cse64*cse65 + 2.0*cse65*cse66) - a_4*cse63 - cse0*cse31 + cse13*cse9*lam_17 - cse20*cse30 + cse24*cse25 + lam_0*(cse4 - cse7) + lam_1*(-cse11 - cse14) + lam_13*(-cse32 + 2*cse4) + lam_14*(cse0*cse34 + cse33) + lam_16*(cse53*(-0.6617538733301699*cse3 + 0.6617538733301699*cse54 + cse56) + cse62*(0.6617538733301699*cse11 + 0.6617538733301699*cse14 + cse57)),  # [3]
-        -a_3*cse63 + a_4*(2.0*cse64 + 4.0*cse66) - cse11*cse19*lam_0 - cse19*cse34*lam_13 + cse19*cse67*lam_14 + cse19*cse7*lam_1 - cse2*cse30 - cse24*cse6 - cse78*cse79 + lam_16*(cse53*(-cse1*cse76 + cse19*cse75) + cse62*(-cse19*cse77 + cse5*cse76) + cse73*(-cse0*cse74 - cse55)) + lam_17*(cse19*cse3*cse9 - cse78*cse80),  # [4]
-        cse20*cse79 - cse31 + cse82*lam_0 + lam_1*(-cse10 - cse12) + lam_13*(-cse0*cse32 + cse67) + lam_14*(cse0*cse33 + cse34) + lam_16*(-0.6617538733301699*cse25*cse73 + cse53*(-0.6617538733301699*cse4 + cse77) + cse62*(0.6617538733301699*cse12 + cse75)) + lam_17*(cse20*cse80 + cse81*cse9),  # [5]
+        a_3*(4.0*cse67*cse68 + 2.0*cse68*cse69) - a_4*cse66 - cse0*cse27 - cse16*cse26 + cse20*cse21 + lam_0*(cse4 - cse7) + lam_1*(-cse10 - cse9) + lam_13*(2*cse4 - 2*cse7) + lam_14*(2*cse28 + 2*cse8) + lam_16*(cse47*(-0.6617538733301699*cse3 + 0.6617538733301699*cse48 + cse50) + cse55*(0.6617538733301699*cse10 + cse51 + 0.6617538733301699*cse9)) + lam_17*(cse57*cse61*cse63 - cse58*cse63*cse65),  # [3]
+        -a_3*cse66 + a_4*(2.0*cse67 + 4.0*cse69) - cse10*cse15*lam_0 + cse15*cse7*lam_1 + cse15*cse70*lam_14 - cse15*cse71*lam_13 - cse2*cse26 - cse20*cse6 - cse81*cse82 + lam_16*(cse47*(-cse1*cse79 + cse15*cse78) + cse55*(-cse15*cse80 + cse5*cse79) + cse76*(-cse0*cse77 - cse49)) + lam_17*(cse84*(cse57*cse83 - cse58*cse81) - cse85*(cse57*cse81 + cse58*cse83)),  # [4]
+        cse16*cse82 - cse27 + cse87*lam_0 + lam_1*(-cse28 - cse8) + lam_13*(-2*cse48 + cse70) + lam_14*(cse71 + 2*cse9) + lam_16*(-0.6617538733301699*cse21*cse76 + cse47*(-0.6617538733301699*cse4 + cse80) + cse55*(0.6617538733301699*cse28 + cse78)) + lam_17*(cse84*(cse16*cse58 + cse57*cse86) - cse85*(-cse16*cse57 + cse58*cse86)),  # [5]
         1.0*a_6 + lam_10 + lam_13,  # [6]
         1.0*a_7 + lam_11 + lam_14,  # [7]
         1.0*a_8 + lam_12 + lam_15 + 9.81,  # [8]
-        a_10*(cse116*cse140 + cse128*cse139) + a_11*(cse141 - 0.004726218041878897*cse68 - 6.146724109463332*cse70) + a_9*(cse102*cse139 + cse118*cse140) - cse102*cse125 - cse118*cse133 - cse136*cse73 + lam_10*(-cse84 + cse87 + cse89 + cse91 - cse93) + lam_11*(-cse101 - cse94 - cse95 - cse96 + cse98) + lam_13*(cse84 - cse87 - cse89 - cse91 + cse93) + lam_14*(cse101 + cse94 + cse95 + cse96 - cse98) + lam_16*(cse137*cse62 + cse138*(-cse40 - cse44 + cse47 + cse50 - cse52)),  # [9]
-        a_10*(cse116*cse154 + cse128*cse153) + a_11*(-cse151 + cse152) + a_9*(cse102*cse153 + cse118*cse154) - cse116*cse133 - cse121*cse136 - cse125*cse128 + lam_10*(-cse143 - cse144 + cse145) + lam_11*(cse146 + cse147 - cse148) + lam_12*(cse100 - cse149 + cse83) + lam_13*(cse143 + cse144 - cse145) + lam_14*(-cse146 - cse147 + cse148) + lam_15*(-cse100 + cse149 - cse83) + lam_16*(cse137*(-cse37*cse71 - cse37*cse72 - cse39*cse48) + cse138*(cse45*cse69 + cse45*cse71 + cse45*cse72) + cse150*(cse35*cse58 + cse43 - cse49)),  # [10]
-        a_10*(-6.146724109463331*cse36 + 0.004726218041878896*cse41) + 6.981694727207446*a_11 + a_9*(cse141 - 0.004726218041878896*cse68 - 6.146724109463331*cse70) - cse104*cse151 + cse104*cse152 - 0.004726218041878897*cse106 - 6.146724109463332*cse109 + 0.004726218041878897*cse111 + 6.146724109463332*cse112 - 6.981694727207446*cse113 - 0.7501572120007941*cse124 - 0.6140258560576402*cse132 - 0.245431060332383*cse134 - 0.245431060332383*cse135 + lam_10*(cse155 + cse156 + cse86 - cse92) + lam_11*(-cse159 - cse160 - cse161 + cse97) + lam_12*(-cse157 - cse158) + lam_13*(-cse155 - cse156 - cse86 + cse92) + lam_14*(cse159 + cse160 + cse161 - cse97) + lam_15*(cse157 + cse158) + lam_16*(cse137*(-cse35*cse60 + cse35*cse61 - cse42*cse45 - cse59) + cse138*(cse35*cse47 - cse35*cse52 - cse37*cse42 - cse39) + cse150*(-cse46*cse48 + cse48*cse51)),  # [11]
+        a_10*(cse123*cse147 + cse135*cse146) + a_11*(-6.146724109463332*cse106 + cse148 - 0.004726218041878897*cse72) + a_9*(cse107*cse146 + cse125*cse147) - cse107*cse132 - cse125*cse140 - cse143*cse76 + lam_10*(-cse89 + cse92 + cse94 + cse96 - cse99) + lam_11*(-cse100 - cse101 - cse102 + cse104 - cse105) + lam_13*(cse89 - cse92 - cse94 - cse96 + cse99) + lam_14*(cse100 + cse101 + cse102 - cse104 + cse105) + lam_16*(cse144*cse55 + cse145*(-cse34 - cse38 + cse41 + cse44 - cse46)),  # [9]
+        a_10*(cse123*cse162 + cse135*cse161) + a_11*(-cse159 + cse160) + a_9*(cse107*cse161 + cse125*cse162) - cse123*cse140 - cse128*cse143 - cse132*cse135 + lam_10*(-cse150 - cse151 + cse153) + lam_11*(cse154 + cse155 - cse156) + lam_12*(-cse157 + cse88 + cse98) + lam_13*(cse150 + cse151 - cse153) + lam_14*(-cse154 - cse155 + cse156) + lam_15*(cse157 - cse88 - cse98) + lam_16*(cse144*(-cse30*cse73 - cse30*cse74 - cse30*cse75) + cse145*(cse39*cse73 + cse39*cse74 + cse39*cse75) + cse158*(cse29*cse32 + cse37 - cse43)),  # [10]
+        a_10*(-6.146724109463331*cse31 + 0.004726218041878896*cse35) + 6.981694727207446*a_11 + a_9*(-6.146724109463331*cse106 + cse148 - 0.004726218041878896*cse72) - cse110*cse159 + cse110*cse160 - 0.004726218041878897*cse113 - 6.146724109463332*cse116 + 0.004726218041878897*cse118 + 6.146724109463332*cse119 - 6.981694727207446*cse120 - 0.7501572120007941*cse131 - 0.6140258560576402*cse139 - 0.245431060332383*cse141 - 0.245431060332383*cse142 + lam_10*(cse163 - cse164 + cse166 + cse91) + lam_11*(cse103 - cse169 - cse170 - cse171) + lam_12*(-cse167 - cse168) + lam_13*(-cse163 + cse164 - cse166 - cse91) + lam_14*(-cse103 + cse169 + cse170 + cse171) + lam_15*(cse167 + cse168) + lam_16*(cse144*(-cse29*cse53 + cse29*cse54 - cse36*cse39 - cse52) + cse145*(cse29*cse41 - cse29*cse46 - cse30*cse36 - cse33) + cse158*(-cse40*cse42 + cse42*cse45)),  # [11]
         1.0*a_12 - lam_10 - lam_7,  # [12]
         1.0*a_13 - lam_11 - lam_8,  # [13]
         1.0*a_14 - lam_12 - lam_9 + 9.81,  # [14]
-        a_15*(4.54*cse162**2*cse214 + cse168*cse213) + a_16*(cse186*cse213 + cse212) + a_17*(-0.004174457663761009*cse164 + cse211) - cse168*cse183 - cse178*cse193 + cse189*cse190 + cse199*lam_6 + lam_10*(-cse201 + cse203 + cse206) + lam_11*(cse207 + cse208 + cse210) + lam_5*(-cse167*cse195 + cse194*cse198 - 0.4741231347908751*cse197) + lam_7*(cse201 - cse203 - cse206) + lam_8*(-cse207 - cse208 - cse210),  # [15]
-        a_15*(0.008804585470401622*cse168*cse170 + cse212) + a_16*(4.54*cse163**2 + 0.007752072530560736*cse214) + a_17*cse220 + cse163*cse189 + 0.4741231347908751*cse170*cse193 - cse183*cse186 + lam_10*(cse216 - cse217) + lam_11*(-cse218 + cse219) + lam_12*(-cse202 - cse205) + lam_5*(-cse163*cse221 - cse222) + lam_6*(cse165*cse196 - cse223) + lam_7*(-cse216 + cse217) + lam_8*(cse218 - cse219) + lam_9*(cse202 + cse205),  # [16]
-        a_15*(-0.004174457663761008*cse164 + cse211) + 0.004174457663761008*a_16*cse170 + 0.002247927469439263*a_17 + cse171*cse220*v_psid_link3 - cse174*cse228 - 0.002247927469439263*cse175 - 0.4741231347908751*cse182 - 0.8804585470401622*cse191 - 0.8804585470401622*cse192 + cse228*v_psid_link3 + cse229*lam_12 - cse229*lam_9 + lam_10*(cse226 - cse227) + lam_11*(cse209 + cse225) + lam_5*(-cse163*cse224 - cse170*cse223) + lam_6*(cse177*cse197 + 0.8804585470401622*cse195) + lam_7*(-cse226 + cse227) + lam_8*(-cse209 - cse225),  # [17]
-        cse13*cse230,  # [18]
-        cse230*cse82,  # [19]
-        -cse230*q_r_rotor_x,  # [20]
-        -cse230*q_r_rotor_y,  # [21]
-        -cse230*q_r_rotor_z,  # [22]
-        cse230*(cse163*cse223 - cse170*cse224 - cse196*cse198),  # [23]
-        cse230*cse231,  # [24]
-        cse230*(-cse232 + cse233 - 4),  # [25]
-        cse230*(-cse234 + cse235 - 8.5),  # [26]
-        cse230*(-cse236 + cse237),  # [27]
-        cse230*(cse232 + cse233 - cse241 + q_r_link2_x),  # [28]
-        cse230*(cse234 + cse235 - cse242 + q_r_link2_y),  # [29]
-        cse230*(cse236 + cse237 - cse243 + q_r_link2_z),  # [30]
-        cse230*(2*cse13 + cse241 + q_r_link2_x - q_r_rotor_x),  # [31]
-        cse230*(cse242 + 2*cse244 + q_r_link2_y - q_r_rotor_y),  # [32]
-        cse230*(cse243 - 2*cse25 + q_r_link2_z - q_r_rotor_z),  # [33]
-        cse230*(cse137*cse53 + cse138*cse62 + cse150*cse73),  # [34]
-        cse230*(cse244*cse9 - cse25*cse80),  # [35]
+        a_15*(4.54*cse172**2*cse223 + cse177*cse221) + a_16*(cse220 + cse221*cse222) + a_17*(-0.004174457663761009*cse174 + cse219) + cse172*cse179*cse197 - cse177*cse192 - cse187*cse200 + cse207*lam_6 + lam_10*(-cse209 + cse211 + cse214) + lam_11*(cse215 + cse216 + cse218) + lam_5*(cse172*cse205 - cse176*cse202 - cse203*cse204) + lam_7*(cse209 - cse211 - cse214) + lam_8*(-cse215 - cse216 - cse218),  # [15]
+        a_15*(0.008804585470401622*cse177*cse179 + cse220) + a_16*(4.54*cse173**2 + 0.007752072530560736*cse223) + a_17*cse231 + cse173*cse197 - cse192*cse222 + cse200*cse204 + lam_10*(cse226 - cse228) + lam_11*(-cse229 + cse230) + lam_12*(-cse210 - cse224) + lam_5*(-cse173*cse232 - cse233) + lam_6*(cse173*cse234 - cse235) + lam_7*(-cse226 + cse228) + lam_8*(cse229 - cse230) + lam_9*(cse210 + cse224),  # [16]
+        a_15*(-0.004174457663761008*cse174 + cse219) + 0.004174457663761008*a_16*cse179 + 0.002247927469439263*a_17 + cse180*cse231*v_psid_link3 - cse183*cse238 - 0.002247927469439263*cse184 - 0.4741231347908751*cse191 - 0.8804585470401622*cse198 - 0.8804585470401622*cse199 + cse238*v_psid_link3 + cse239*lam_12 - cse239*lam_9 + lam_10*(cse213 - cse237) + lam_11*(cse217 + cse236) + lam_5*(-cse179*cse235 - 0.4741231347908751*cse202) + lam_6*(cse173*cse205 + cse179*cse233) + lam_7*(-cse213 + cse237) + lam_8*(-cse217 - cse236),  # [17]
+        cse240*cse62,  # [18]
+        cse240*cse87,  # [19]
+        -cse240*q_r_rotor_x,  # [20]
+        -cse240*q_r_rotor_y,  # [21]
+        -cse240*q_r_rotor_z,  # [22]
+        cse240*(cse173*cse235 - cse201*cse204 - cse234),  # [23]
+        cse240*cse241,  # [24]
+        cse240*(-cse242 + cse243 - 4),  # [25]
+        cse240*(-cse244 + cse245 - 8.5),  # [26]
+        cse240*(-cse246 + cse247),  # [27]
+        cse240*(cse242 + cse243 - cse251 + q_r_link2_x),  # [28]
+        cse240*(cse244 + cse245 - cse252 + q_r_link2_y),  # [29]
+        cse240*(cse246 + cse247 - cse253 + q_r_link2_z),  # [30]
+        cse240*(cse251 + cse63 + q_r_link2_x - q_r_rotor_x),  # [31]
+        cse240*(cse252 + 2*cse59 + q_r_link2_y - q_r_rotor_y),  # [32]
+        cse240*(-2*cse21 + cse253 + q_r_link2_z - q_r_rotor_z),  # [33]
+        cse240*(cse144*cse47 + cse145*cse55 + cse158*cse76),  # [34]
+        cse240*cse64*cse84,  # [35]
     ])
 
 
@@ -3875,7 +3965,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36), 212 nonzero.
     """
-    # 2300 operations after common subexpression elimination
+    # 2406 operations after common subexpression elimination
     (
         _, _, _, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, _, _,
@@ -3917,662 +4007,687 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse2 = math.sin(q_psi_rotor)
     cse3 = cse2**2
     cse4 = 2.0*cse3
-    cse5 = math.cos(q_psi_rotor)
-    cse6 = cse5**2
-    cse7 = 4.0*cse1
-    cse8 = math.cos(q_theta_rotor)
-    cse9 = cse0*cse2
-    cse10 = cse9*v_phid_rotor
-    cse11 = cse5*v_thetad_rotor
-    cse12 = cse10 + cse11
-    cse13 = 2.0*cse12
-    cse14 = cse0*cse5
-    cse15 = cse14*v_phid_rotor
+    cse5 = math.cos(q_theta_rotor)
+    cse6 = cse0*cse2
+    cse7 = cse6*v_phid_rotor
+    cse8 = math.cos(q_psi_rotor)
+    cse9 = cse8*v_thetad_rotor
+    cse10 = cse7 + cse9
+    cse11 = 2.0*cse10
+    cse12 = cse0*cse8
+    cse13 = cse12*v_phid_rotor
+    cse14 = 2.0*cse13
+    cse15 = cse2*v_thetad_rotor
     cse16 = 2.0*cse15
-    cse17 = cse2*v_thetad_rotor
-    cse18 = 2.0*cse17
-    cse19 = cse16 - cse18
-    cse20 = 4.0*cse10
-    cse21 = 4.0*cse11
-    cse22 = cse20 + cse21
-    cse23 = -cse15 + cse17
-    cse24 = 4.0*cse23
-    cse25 = cse13*cse14 - cse14*cse22 + cse19*cse9 + cse24*cse9
-    cse26 = cse8*v_phid_rotor
-    cse27 = 4.0*v_psid_rotor
-    cse28 = -4.0*cse26 - cse27
-    cse29 = 2.0*v_psid_rotor
-    cse30 = -cse14*cse28 - cse14*cse29 - cse18*cse8 - cse24*cse8
-    cse31 = 2.0*cse26 + cse29
-    cse32 = cse13*cse8 + cse21*cse8 - cse27*cse9 + cse31*cse9
-    cse33 = h**2
-    cse34 = math.cos(q_phi_rotor)
-    cse35 = cse34*cse5
-    cse36 = 0.6617538733301699*cse35
-    cse37 = math.sin(q_phi_rotor)
-    cse38 = 0.7497211555855399*cse0
-    cse39 = cse37*cse38
-    cse40 = cse2*cse37
-    cse41 = 0.6617538733301699*cse40
-    cse42 = cse41*cse8
-    cse43 = -cse42
-    cse44 = -cse39 + cse43
-    cse45 = math.cos(q_theta_link2)
-    cse46 = math.sin(q_phi_link2)
-    cse47 = math.cos(q_psi_link2)
-    cse48 = 0.9286809290620163*cse47
-    cse49 = cse46*cse48
-    cse50 = cse45*cse49
-    cse51 = math.cos(q_phi_link2)
-    cse52 = math.sin(q_psi_link2)
-    cse53 = 0.9286809290620163*cse52
-    cse54 = cse51*cse53
-    cse55 = 0.27805633713446004*cse47
-    cse56 = cse51*cse55
-    cse57 = 0.27805633713446004*cse52
-    cse58 = cse45*cse57
-    cse59 = cse46*cse58
-    cse60 = math.sin(q_theta_link2)
-    cse61 = 0.245431060332383*cse60
-    cse62 = cse46*cse61
-    cse63 = -cse50 - cse54 + cse56 - cse59 + cse62
-    cse64 = cse37*cse5
-    cse65 = 0.6617538733301699*cse64
-    cse66 = cse34*cse38
-    cse67 = cse2*cse34
-    cse68 = cse67*cse8
-    cse69 = 0.6617538733301699*cse68
-    cse70 = cse66 + cse69
-    cse71 = cse65 + cse70
-    cse72 = cse48*cse51
-    cse73 = cse45*cse72
-    cse74 = cse51*cse58
-    cse75 = cse46*cse53
-    cse76 = cse51*cse61
-    cse77 = cse46*cse55
-    cse78 = cse73 + cse74 - cse75 - cse76 + cse77
-    cse79 = math.pi*t
-    cse80 = math.cos(cse79)
-    cse81 = cse35*cse8
-    cse82 = -cse40 + cse81
-    cse83 = cse80*cse82
-    cse84 = 2*cse81
-    cse85 = -2*cse40 + cse84
-    cse86 = cse40*cse8
-    cse87 = cse64*cse8
-    cse88 = 2*cse87
-    cse89 = 2*cse67
-    cse90 = -cse67 - cse87
-    cse91 = cse85*lam_14 + cse90*lam_0 + lam_1*(-cse35 + cse86) + lam_13*(-cse88 - cse89)
-    cse92 = 2.0*cse5
-    cse93 = -cse9*cse92
-    cse94 = -cse13*cse2 + cse19*cse5 + cse2*cse22 + cse24*cse5
-    cse95 = cse2*cse8
-    cse96 = cse95*v_phid_rotor
-    cse97 = cse2*cse28 + cse2*cse29 - 2.0*cse96
-    cse98 = cse5*cse8
-    cse99 = cse98*v_phid_rotor
-    cse100 = -cse27*cse5 + cse31*cse5 + 4.0*cse99
-    cse101 = 4.0*cse3
-    cse102 = cse0*cse8
-    cse103 = cse92*cse95
-    cse104 = -cse10*cse27 - cse11*cse27 + cse12*cse31 + cse21*cse26
-    cse105 = cse104*cse5
-    cse106 = cse0*v_phid_rotor
-    cse107 = -cse106*cse13 - cse106*cse21 - cse27*cse96 + cse31*cse96
-    cse108 = -cse15*cse29 + cse17*cse29 - cse18*cse26 + cse23*cse28
-    cse109 = cse108*cse2
-    cse110 = cse106*cse18 + cse106*cse24 - cse28*cse99 - cse29*cse99
-    cse111 = cse13*cse99 + cse19*cse96 - cse22*cse99 + cse24*cse96
-    cse112 = cse0*cse64
-    cse113 = cse80*lam_17
-    cse114 = 0.7497211555855399*cse8
-    cse115 = cse114*cse34
-    cse116 = 0.6617538733301699*cse67
-    cse117 = cse0*cse116
-    cse118 = -cse0*cse41 + cse114*cse37
-    cse119 = 2*cse35
-    cse120 = cse0*cse119
-    cse121 = cse0*cse67
-    cse122 = 2*cse112
-    cse123 = cse0*cse35
-    cse124 = -cse112*cse113 - cse120*lam_13 + cse121*lam_1 - cse122*lam_14 - cse123*lam_0 + lam_16*(cse118*cse78 + cse63*(cse115 - cse117))
-    cse125 = -cse16 + cse18 - cse24
-    cse126 = cse13 - cse20 - cse21
-    cse127 = 2.0*cse6
-    cse128 = a_4*cse0
-    cse129 = cse15 - cse17
-    cse130 = 4.0*cse17
-    cse131 = cse129*cse31 - cse130*cse26 - cse15*cse27 + cse17*cse27
-    cse132 = 2.0*cse11
-    cse133 = cse10*cse29 + cse11*cse29 + cse12*cse28 - cse132*cse26
-    cse134 = cse12*cse22 + cse12*(-2.0*cse10 - cse132) + cse129*cse19 + cse23*(-cse130 + 4.0*cse15)
-    cse135 = cse2*cse5
-    cse136 = cse35 - cse86
-    cse137 = 0.6617538733301699*cse81
-    cse138 = cse116 + cse65*cse8
-    cse139 = cse119 - 2*cse86
-    cse140 = 2*cse68
-    cse141 = 2*cse64
-    cse142 = -cse64 - cse68
-    cse143 = cse113*cse136 + cse139*lam_14 + cse142*lam_0 + lam_1*(cse40 - cse81) + lam_13*(-cse140 - cse141) + lam_16*(cse138*cse78 + cse63*(cse137 - cse41))
-    cse144 = -cse73 - cse74
-    cse145 = cse144 + cse76
-    cse146 = cse75 - cse77
-    cse147 = cse145 + cse146
-    cse148 = -cse36 + cse39 + cse42
-    cse149 = cse33*lam_16
-    cse150 = cse149*(cse147*cse71 + cse148*cse63)
-    cse151 = 0.245431060332383*cse45
-    cse152 = cse57*cse60
-    cse153 = cse151*cse46 + cse152*cse46 + cse49*cse60
-    cse154 = cse151*cse51
-    cse155 = cse152*cse51
-    cse156 = cse60*cse72
-    cse157 = -cse154 - cse155 - cse156
-    cse158 = cse149*(cse148*cse157 + cse153*cse71)
-    cse159 = cse45*cse55
-    cse160 = -cse159*cse46 + cse45*cse75 - cse51*cse57 - cse72
-    cse161 = cse46*cse57
-    cse162 = cse159*cse51
-    cse163 = cse45*cse54
-    cse164 = -cse161 + cse162 - cse163 - cse49
-    cse165 = cse149*(cse148*cse164 + cse160*cse71)
-    cse166 = cse88 + cse89
-    cse167 = cse148*cse78 + cse63*cse71
-    cse168 = cse80*(cse67 + cse87)
-    cse169 = math.sin(cse79)
-    cse170 = cse14*cse169
-    cse171 = 2*lam_15
-    cse172 = cse14*cse171
-    cse173 = 0.6617538733301699*cse9
-    cse174 = cse48*cse60
-    cse175 = cse151 + cse152 + cse174
-    cse176 = a_3*cse0
-    cse177 = 0.6617538733301699*cse175
-    cse178 = cse0*cse40
-    cse179 = -cse0*cse89*lam_14 + cse112*lam_1 + cse171*cse95 + cse178*lam_0 + 2*cse178*lam_13 + lam_16*(cse0*cse36*cse78 - cse0*cse63*cse65 - cse177*cse98) + lam_17*(-cse121*cse80 + cse169*cse95)
-    cse180 = -cse115 + cse117
-    cse181 = cse149*(cse118*cse147 + cse180*cse63)
-    cse182 = -cse38 - 0.6617538733301699*cse95
-    cse183 = cse45*cse48 + cse58 - cse61
-    cse184 = cse149*(cse118*cse153 + cse157*cse180 + cse182*cse183)
-    cse185 = cse55*cse60
-    cse186 = cse185 - cse53*cse60
-    cse187 = cse149*(cse118*cse160 + cse164*cse180 + cse182*cse186)
-    cse188 = -cse112
-    cse189 = -cse122
-    cse190 = -2*cse98
-    cse191 = cse118*cse63 + cse175*cse182 + cse180*cse78
-    cse192 = cse123*cse80 - cse169*cse98
-    cse193 = -cse137 + cse41
-    cse194 = cse149*(cse138*cse147 + cse193*cse63)
-    cse195 = 0.6617538733301699*cse14
-    cse196 = cse149*(cse138*cse153 + cse157*cse193 - cse183*cse195)
-    cse197 = cse149*(cse138*cse160 + cse164*cse193 - cse186*cse195)
-    cse198 = cse140 + cse141
-    cse199 = 2*cse9
-    cse200 = cse138*cse63 - cse14*cse177 + cse193*cse78
-    cse201 = cse64 + cse68
-    cse202 = cse169*cse9 + cse201*cse80
-    cse203 = 0.3708795797635267*cse47
-    cse204 = 0.6967213111475148*cse52
-    cse205 = -cse203*cse60 + cse204*cse60 + 0.6140258560576402*cse45
-    cse206 = 0.0037087957976352673*cse47
-    cse207 = cse206*cse60
-    cse208 = 0.0069672131114751484*cse52
-    cse209 = cse208*cse60
-    cse210 = 0.006140258560576401*cse45
-    cse211 = -cse207 + cse209 + cse210
-    cse212 = 0.003264544402314339*cse47
-    cse213 = 8.199617440259882*cse52
-    cse214 = cse213*cse60
-    cse215 = 9.301949428809847*cse45
-    cse216 = -cse212*cse60 - cse214 + cse215
-    cse217 = 0.00026326970986405957*cse47
-    cse218 = 0.6612594709887001*cse52
-    cse219 = -cse217*cse60 - cse218*cse60 + 0.7501572120007941*cse45
-    cse220 = 0.6612594709887001*cse47
-    cse221 = 0.00026326970986405957*cse52
-    cse222 = -cse220 + cse221
-    cse223 = cse222*v_thetad_link2
-    cse224 = cse219*v_phid_link2
-    cse225 = -0.01*cse223 - 0.01*cse224 - 0.007501572120007941*v_psid_link2
-    cse226 = cse205*cse225
-    cse227 = 0.6967213111475148*cse47
-    cse228 = 0.3708795797635267*cse52
-    cse229 = cse227 + cse228
-    cse230 = cse229*v_thetad_link2
-    cse231 = cse205*v_phid_link2
-    cse232 = cse230 + cse231 + 0.6140258560576402*v_psid_link2
-    cse233 = cse47*cse60
-    cse234 = cse52*cse60
-    cse235 = cse232*(2.632697098640596e-06*cse233 + 0.006612594709887001*cse234 - 0.007501572120007941*cse45)
-    cse236 = 12.4*cse230 + 12.4*cse231 + 7.613920615114738*v_psid_link2
-    cse237 = cse219*cse236
-    cse238 = cse223 + cse224 + 0.7501572120007941*v_psid_link2
-    cse239 = cse238*(-4.5989067890677315*cse233 + 8.639344258229183*cse234 + 7.613920615114738*cse45)
-    cse240 = cse226 + cse235 + cse237 + cse239
-    cse241 = -cse53 + cse55
-    cse242 = cse241*v_thetad_link2
-    cse243 = cse175*v_phid_link2
-    cse244 = -12.4*cse242 - 12.4*cse243 - 3.043345148121549*v_psid_link2
-    cse245 = cse219*cse244
-    cse246 = cse238*(-11.515643520369002*cse233 - 3.447898580467305*cse234 - 3.043345148121549*cse45)
-    cse247 = 0.006140258560576401*cse60
-    cse248 = cse247*v_thetad_link2
-    cse249 = cse208*v_thetad_link2
-    cse250 = cse249*cse45
-    cse251 = 0.0069672131114751484*cse47
-    cse252 = cse251*cse60
-    cse253 = cse252*v_psid_link2
-    cse254 = cse206*cse45
-    cse255 = 0.0037087957976352673*cse52
-    cse256 = cse255*cse60
-    cse257 = cse245 + cse246 + cse248 - cse250 - cse253 + cse254*v_thetad_link2 - cse256*v_psid_link2
-    cse258 = 0.01*cse242 + 0.01*cse243 + 0.00245431060332383*v_psid_link2
-    cse259 = cse205*cse258
-    cse260 = cse232*(0.009286809290620163*cse233 + 0.0027805633713446003*cse234 + 0.00245431060332383*cse45)
-    cse261 = 9.301949428809847*cse60
-    cse262 = cse261*v_thetad_link2
-    cse263 = cse213*v_thetad_link2
-    cse264 = cse263*cse45
-    cse265 = 8.199617440259882*cse47
-    cse266 = cse265*cse60
-    cse267 = cse212*v_thetad_link2
-    cse268 = cse267*cse45
-    cse269 = 0.003264544402314339*cse52
-    cse270 = cse269*cse60
-    cse271 = cse270*v_psid_link2
-    cse272 = cse259 + cse260 + cse262 + cse264 + cse266*v_psid_link2 + cse268 - cse271
-    cse273 = -0.6617538733301699*cse136 + cse39
-    cse274 = cse50 + cse59
-    cse275 = cse274 - cse62
-    cse276 = cse54 - cse56
-    cse277 = -0.6617538733301699*cse201 - cse66
-    cse278 = 3.7455577219516045*cse60
-    cse279 = cse278*cse51
-    cse280 = 2.2623654365575128*cse47
-    cse281 = cse280*cse45
-    cse282 = cse281*cse51
-    cse283 = 4.24999999799984*cse51
-    cse284 = cse283*cse52
-    cse285 = cse284*cse45
-    cse286 = cse282 - cse285
-    cse287 = cse279 + cse286
-    cse288 = 4.24999999799984*cse46
-    cse289 = cse288*cse47
-    cse290 = 2.2623654365575128*cse52
-    cse291 = cse290*cse46
-    cse292 = -cse289 - cse291
-    cse293 = cse287 + cse292
-    cse294 = cse278*cse46
-    cse295 = cse281*cse46
-    cse296 = cse288*cse52
-    cse297 = cse296*cse45
-    cse298 = -cse295 + cse297
-    cse299 = -cse294 + cse298
-    cse300 = cse283*cse47
-    cse301 = cse290*cse51
-    cse302 = -cse300 - cse301
-    cse303 = cse299 + cse302
-    cse304 = -cse282 + cse285
-    cse305 = -cse279 + cse304
-    cse306 = cse289 + cse291
-    cse307 = cse305 + cse306
-    cse308 = cse295 - cse297
-    cse309 = cse294 + cse308
-    cse310 = cse300 + cse301
-    cse311 = cse309 + cse310
-    cse312 = cse232*(0.006612594709887001*cse47 - 2.632697098640596e-06*cse52)
-    cse313 = cse225*cse229
-    cse314 = cse222*cse236
-    cse315 = cse238*(8.639344258229183*cse47 + 4.5989067890677315*cse52)
-    cse316 = cse312 + cse313 + cse314 + cse315
-    cse317 = cse222*cse244
-    cse318 = cse238*(-3.447898580467305*cse47 + 11.515643520369002*cse52)
-    cse319 = cse208*v_psid_link2
-    cse320 = cse206*v_psid_link2
-    cse321 = cse208*cse45
-    cse322 = cse254*v_phid_link2
-    cse323 = cse247*v_phid_link2 + cse317 + cse318 + cse319 - cse320 - cse321*v_phid_link2 + cse322
-    cse324 = cse229*cse258
-    cse325 = cse212*v_psid_link2
-    cse326 = cse232*(0.0027805633713446003*cse47 - 0.009286809290620163*cse52)
-    cse327 = cse213*cse45
-    cse328 = cse212*cse45
-    cse329 = -cse213*v_psid_link2 + cse261*v_phid_link2 + cse324 - cse325 + cse326 + cse327*v_phid_link2 + cse328*v_phid_link2
-    cse330 = 6.981694727207446*cse60
-    cse331 = -cse330
-    cse332 = 6.146724109463332*cse52
-    cse333 = cse332*cse45
-    cse334 = 0.004726218041878897*cse47
-    cse335 = cse334*cse45
-    cse336 = -cse261 - cse327 - cse328
-    cse337 = -cse203*cse45 + cse204*cse45 - 0.6140258560576402*cse60
-    cse338 = -cse247 - cse254 + cse321
-    cse339 = -cse217*cse45 - cse218*cse45 - 0.7501572120007941*cse60
-    cse340 = cse337*v_phid_link2
-    cse341 = cse258*cse340
-    cse342 = v_phid_link2*v_thetad_link2
-    cse343 = cse60*v_phid_link2
-    cse344 = v_phid_link2*v_psid_link2
-    cse345 = cse344*cse45
-    cse346 = cse183*v_phid_link2
-    cse347 = 0.01*cse232
-    cse348 = cse215*cse342 - cse263*cse343 + cse265*cse345 - cse267*cse343 - cse269*cse345 + cse341 + cse346*cse347
-    cse349 = cse266*v_phid_link2
-    cse350 = cse232*cse258 + cse262*v_phid_link2 - cse263*v_psid_link2 + cse264*v_phid_link2 - cse267*v_psid_link2 + cse268*v_phid_link2 - cse271*v_phid_link2 + cse349*v_psid_link2
-    cse351 = cse256*v_phid_link2
-    cse352 = cse238*cse244 + cse248*v_phid_link2 - cse250*v_phid_link2 - cse253*v_phid_link2 + cse319*v_thetad_link2 - cse320*v_thetad_link2 + cse322*v_thetad_link2 - cse351*v_psid_link2
-    cse353 = cse339*v_phid_link2
-    cse354 = cse225*cse340
-    cse355 = cse236*cse353
-    cse356 = 12.4*cse238
-    cse357 = cse340*cse356 - cse347*cse353 + cse354 + cse355
-    cse358 = cse244*cse353
-    cse359 = -cse207*cse342 + cse209*cse342 + cse210*cse342 - cse251*cse345 - cse255*cse345 - cse346*cse356 + cse358
-    cse360 = cse225*cse232 + cse236*cse238
-    cse361 = cse280*cse60
-    cse362 = cse361*cse51
-    cse363 = cse234*cse283
-    cse364 = 3.7455577219516045*cse45
-    cse365 = cse364*cse51
-    cse366 = -cse362 + cse363 + cse365
-    cse367 = cse361*cse46
-    cse368 = cse234*cse288
-    cse369 = cse364*cse46
-    cse370 = -cse367 + cse368 + cse369
-    cse371 = cse367 - cse368 - cse369
-    cse372 = cse362 - cse363 - cse365
-    cse373 = cse366*lam_13 + cse370*lam_14 + cse371*lam_11 + cse372*lam_10 + lam_16*(cse153*cse277 + cse273*(cse154 + cse155 + cse156))
-    cse374 = 6.981694727207446*cse45
-    cse375 = cse332*cse60
-    cse376 = 0.007501572120007941*cse232
-    cse377 = 7.613920615114738*cse238
-    cse378 = 0.6140258560576402*cse225 + 0.7501572120007941*cse236 - cse376 + cse377
-    cse379 = 3.043345148121549*cse238
-    cse380 = -cse206*v_thetad_link2 + 0.7501572120007941*cse244 + cse249 - cse252*v_phid_link2 - cse351 - cse379
-    cse381 = 0.00245431060332383*cse232
-    cse382 = 0.6140258560576402*cse258 - cse263 - cse267 - cse270*v_phid_link2 + cse349 + cse381
-    cse383 = cse252 + cse256
-    cse384 = -cse266 + cse270
-    cse385 = cse203 - cse204
-    cse386 = cse217 + cse218
-    cse387 = 6.146724109463332*cse47
-    cse388 = cse387*cse60
-    cse389 = 0.004726218041878897*cse52
-    cse390 = cse389*cse60
-    cse391 = cse227*cse60 + cse228*cse60
-    cse392 = cse391*v_phid_link2
-    cse393 = cse385*v_thetad_link2
-    cse394 = cse392 + cse393
-    cse395 = cse258*cse394
-    cse396 = cse186*v_phid_link2
-    cse397 = -cse48 - cse57
-    cse398 = cse397*v_thetad_link2
-    cse399 = cse232*(0.01*cse396 + 0.01*cse398)
-    cse400 = v_psid_link2*v_thetad_link2
-    cse401 = cse342*cse45
-    cse402 = -cse214*cse344 - cse265*cse400 + cse265*cse401 + cse269*cse400 - cse269*cse401 - cse325*cse343 + cse395 + cse399
-    cse403 = -cse220*cse60 + cse221*cse60
-    cse404 = cse403*v_phid_link2
-    cse405 = cse386*v_thetad_link2
-    cse406 = cse404 + cse405
-    cse407 = cse244*cse406
-    cse408 = cse238*(-12.4*cse396 - 12.4*cse398)
-    cse409 = cse251*cse400 - cse251*cse401 + cse255*cse400 - cse255*cse401 + cse319*cse343 - cse320*cse343 + cse407 + cse408
-    cse410 = cse232*(-0.01*cse404 - 0.01*cse405)
-    cse411 = cse225*cse394
-    cse412 = cse236*cse406
-    cse413 = cse238*(12.4*cse392 + 12.4*cse393)
-    cse414 = cse410 + cse411 + cse412 + cse413
-    cse415 = cse290*cse45
-    cse416 = cse415*cse46
-    cse417 = cse289*cse45
-    cse418 = cse280*cse51
-    cse419 = -cse284 - cse416 - cse417 + cse418
-    cse420 = cse415*cse51
-    cse421 = cse280*cse46
-    cse422 = cse300*cse45
-    cse423 = cse296 - cse420 - cse421 - cse422
-    cse424 = cse284 + cse416 + cse417 - cse418
-    cse425 = -cse296 + cse420 + cse421 + cse422
-    cse426 = cse419*lam_14 + cse423*lam_13 + cse424*lam_11 + cse425*lam_10 + lam_16*(cse160*cse277 + cse273*(cse161 - cse162 + cse163 + cse49))
-    cse427 = cse147*cse273 + cse277*cse63
-    cse428 = cse251 + cse255
-    cse429 = -cse265 + cse269
-    cse430 = cse114 - cse173
-    cse431 = -cse152 - cse174
-    cse432 = 4.24999999799984*cse234
-    cse433 = cse361 - cse432
-    cse434 = -cse361 + cse432
-    cse435 = cse206 - cse208
-    cse436 = cse212 + cse213
-    cse437 = cse290*cse60
-    cse438 = cse437*cse51
-    cse439 = cse233*cse283
-    cse440 = 4.24999999799984*cse45
-    cse441 = cse440*cse47
-    cse442 = cse437*cse46
-    cse443 = cse233*cse288
-    cse444 = lam_10*(-cse442 - cse443) + lam_11*(cse438 + cse439) + lam_12*(-cse415 - cse441) + lam_13*(cse442 + cse443) + lam_14*(-cse438 - cse439) + lam_15*(cse415 + cse441) + lam_16*(cse273*(cse185*cse46 - cse60*cse75) + cse277*(-cse185*cse51 + cse54*cse60) + cse430*(cse159 - cse45*cse53))
-    cse445 = cse440*cse52
-    cse446 = cse278 + cse281 - cse445
-    cse447 = -cse278 - cse281 + cse445
-    cse448 = cse153*cse273 + cse157*cse277 + cse183*cse430
-    cse449 = 6.146724109463331*cse52
-    cse450 = 0.004726218041878896*cse47
-    cse451 = cse334*v_thetad_link2
-    cse452 = 0.004726218041878896*cse52
-    cse453 = 6.146724109463331*cse47
-    cse454 = cse334*v_psid_link2
-    cse455 = 4.24999999799984*cse233
-    cse456 = -cse437 - cse455
-    cse457 = cse437 + cse455
-    cse458 = cse160*cse273 + cse164*cse277 + cse186*cse430
-    cse459 = math.cos(q_psi_link3)
-    cse460 = math.sin(q_theta_link3)
-    cse461 = 0.8804585470401622*cse460
-    cse462 = cse459*cse461
-    cse463 = math.cos(q_theta_link3)
-    cse464 = 0.4741231347908751*cse463
-    cse465 = -cse462 + cse464
-    cse466 = cse459*cse460
-    cse467 = 0.008804585470401622*cse466
-    cse468 = 0.004741231347908751*cse463
-    cse469 = -cse467 + cse468
-    cse470 = math.sin(q_psi_link3)
-    cse471 = cse470**2
-    cse472 = cse460**2
-    cse473 = 0.8804585470401622*cse470
-    cse474 = cse465*v_phid_link3
-    cse475 = cse473*v_thetad_link3 + cse474 + 0.4741231347908751*v_psid_link3
-    cse476 = cse470*cse475
-    cse477 = 0.01*cse476
-    cse478 = cse460*v_phid_link3
-    cse479 = cse470*cse478
-    cse480 = 0.01*cse459
-    cse481 = 0.01*cse479 + cse480*v_thetad_link3
-    cse482 = cse465*cse481
-    cse483 = 3.9972818035623368*v_thetad_link3
-    cse484 = cse470*cse483 + 4.54*cse474 + 2.1525190319505727*v_psid_link3
-    cse485 = 1.0*cse470
-    cse486 = cse460*cse485
-    cse487 = 1.0*cse459
-    cse488 = -cse486*v_phid_link3 - cse487*v_thetad_link3
-    cse489 = cse488*(2.1525190319505727*cse463 - 3.9972818035623368*cse466)
-    cse490 = cse460*cse477 + cse482 - cse484*cse486 + cse489
-    cse491 = 0.4741231347908751*cse460
-    cse492 = 0.8804585470401622*cse463
-    cse493 = cse459*cse491 + cse492
-    cse494 = 0.004741231347908751*v_thetad_link3
-    cse495 = cse493*v_phid_link3
-    cse496 = 0.008804585470401622*v_psid_link3
-    cse497 = -cse470*cse494 + 0.01*cse495 + cse496
-    cse498 = 0.004741231347908751*cse460
-    cse499 = 0.008804585470401622*cse463
-    cse500 = 4.54*cse470
-    cse501 = cse500*v_thetad_link3
-    cse502 = cse463*cse501
-    cse503 = 4.54*cse466
-    cse504 = cse465*cse497 + cse475*(cse459*cse498 + cse499) + cse502 + cse503*v_psid_link3
-    cse505 = cse488*(-3.9972818035623368*cse463 - 2.1525190319505727*cse466)
-    cse506 = 2.1525190319505727*v_thetad_link3
-    cse507 = cse470*cse506 - 4.54*cse495 - 3.9972818035623368*v_psid_link3
-    cse508 = cse459*cse499
-    cse509 = cse460*cse470
-    cse510 = -cse486*cse507 - cse496*cse509 + cse498*v_thetad_link3 + cse505 + cse508*v_thetad_link3
-    cse511 = math.sin(q_phi_link3)
-    cse512 = 3.2576966240486005*cse470
-    cse513 = cse511*cse512
-    cse514 = -cse513
-    cse515 = math.cos(q_phi_link3)
-    cse516 = 3.2576966240486005*cse459
-    cse517 = cse463*cse516
-    cse518 = cse515*cse517
-    cse519 = 1.7542555987262378*cse460
-    cse520 = cse515*cse519
-    cse521 = cse518 + cse520
-    cse522 = cse514 + cse521
-    cse523 = cse512*cse515
-    cse524 = -cse523
-    cse525 = cse511*cse517
-    cse526 = -cse525
-    cse527 = cse511*cse519
-    cse528 = cse526 - cse527
-    cse529 = cse524 + cse528
-    cse530 = -cse518
-    cse531 = -cse520 + cse530
-    cse532 = cse513 + cse531
-    cse533 = cse523 + cse525
-    cse534 = cse527 + cse533
-    cse535 = 0.8804585470401622*cse511
-    cse536 = -cse470*cse535
-    cse537 = cse491*cse515
-    cse538 = cse459*cse492
-    cse539 = cse515*cse538
-    cse540 = cse537 + cse539
-    cse541 = 0.4741231347908751*cse470
-    cse542 = cse511*cse541
-    cse543 = cse461*cse515
-    cse544 = cse464*cse515
-    cse545 = -cse459*cse544
-    cse546 = cse543 + cse545
-    cse547 = cse466*cse500
-    cse548 = 3.9972818035623368*cse488
-    cse549 = cse470*cse548 + cse473*cse481 + cse475*cse480 - cse484*cse487
-    cse550 = cse463*cse500
-    cse551 = cse500*v_psid_link3
-    cse552 = cse473*cse497 - 0.004741231347908751*cse476 + cse550*v_phid_link3 - cse551
-    cse553 = 2.1525190319505727*cse488
-    cse554 = cse498*v_phid_link3
-    cse555 = cse459*cse496
-    cse556 = cse470*cse553 - cse487*cse507 + cse508*v_phid_link3 + cse554 - cse555
-    cse557 = cse459*cse464 - cse461
-    cse558 = cse557*v_phid_link3
-    cse559 = 4.54*cse488
-    cse560 = cse463*v_phid_link3
-    cse561 = cse485*cse560
-    cse562 = v_phid_link3*v_thetad_link3
-    cse563 = cse470*cse560
-    cse564 = -cse467*cse562 + cse468*cse562 - cse496*cse563 - cse507*cse561 - cse558*cse559
-    cse565 = cse475*cse481 + cse484*cse488
-    cse566 = -cse479*cse496 + cse488*cse507 + cse508*cse562 + cse554*v_thetad_link3 - cse555*v_thetad_link3
-    cse567 = -cse491 - cse538
-    cse568 = cse567*v_phid_link3
-    cse569 = v_phid_link3*v_psid_link3
-    cse570 = 4.54*cse459
-    cse571 = cse463*cse570
-    cse572 = 0.01*cse475*cse558 - cse478*cse501 + cse497*cse568 + cse569*cse571
-    cse573 = cse503*v_phid_link3
-    cse574 = cse475*cse497 + cse502*v_phid_link3 - cse551*v_thetad_link3 + cse573*v_psid_link3
-    cse575 = cse485*cse574
-    cse576 = cse481*cse568
-    cse577 = cse477*cse560 - cse484*cse561 + cse559*cse568 + cse576
-    cse578 = -cse498 - cse508
-    cse579 = cse460*cse471
-    cse580 = cse459*cse550
-    cse581 = 0.002247927469439263*cse460
-    cse582 = -cse581
-    cse583 = 0.004174457663761009*cse459
-    cse584 = cse463*cse583
-    cse585 = 3.2576966240486005*cse466
-    cse586 = cse511*cse585
-    cse587 = 1.7542555987262378*cse463
-    cse588 = cse511*cse587
-    cse589 = -cse586 + cse588
-    cse590 = cse464*cse511
-    cse591 = cse515*cse585
-    cse592 = cse515*cse587
-    cse593 = -cse591 + cse592
-    cse594 = cse591 - cse592
-    cse595 = cse586 - cse588
-    cse596 = cse492*cse511
-    cse597 = cse491*cse511
-    cse598 = cse589*lam_11 + cse593*lam_10 + cse594*lam_7 + cse595*lam_8 + lam_5*(cse459*cse597 + cse596) + lam_6*(-cse462*cse511 + cse590)
-    cse599 = 0.002247927469439263*cse463
-    cse600 = 0.004174457663761009*cse466
-    cse601 = 0.4741231347908751*cse481 + cse553
-    cse602 = 0.008804585470401622*cse475
-    cse603 = 0.4741231347908751*cse497 - cse501 + cse573 + cse602
-    cse604 = 0.008804585470401622*cse459
-    cse605 = 0.008804585470401622*cse470
-    cse606 = -cse478*cse605 - cse548 - cse604*v_thetad_link3
-    cse607 = 0.004174457663761009*cse470
-    cse608 = cse460*cse607
-    cse609 = 0.8804585470401622*cse459
-    cse610 = 4.54*cse459**2
-    cse611 = cse460*cse610 - 4.532247927469439*cse579
-    cse612 = cse470*v_thetad_link3
-    cse613 = -cse478*cse487 + 1.0*cse612
-    cse614 = cse507*cse613
-    cse615 = cse488*(cse459*cse506 + 2.1525190319505727*cse479)
-    cse616 = cse466*v_phid_link3
-    cse617 = cse496*cse612 - cse496*cse616 - cse499*cse612*v_phid_link3 + cse614 + cse615
-    cse618 = cse470*cse491
-    cse619 = cse461*cse470
-    cse620 = cse609*v_thetad_link3 + cse619*v_phid_link3
-    cse621 = v_psid_link3*v_thetad_link3
-    cse622 = cse475*(-cse459*cse494 - cse470*cse554) - cse478*cse551 + cse497*cse620 + cse562*cse571 - cse570*cse621
-    cse623 = cse475*(-0.01*cse612 + 0.01*cse616)
-    cse624 = cse481*cse620
-    cse625 = cse484*cse613
-    cse626 = cse488*(cse459*cse483 + 3.9972818035623368*cse479)
-    cse627 = cse623 + cse624 + cse625 + cse626
-    cse628 = cse465*cse605
-    cse629 = cse459*cse470
-    cse630 = cse463*cse523
-    cse631 = cse511*cse516
-    cse632 = -cse630 - cse631
-    cse633 = cse463*cse513
-    cse634 = cse515*cse516
-    cse635 = cse633 - cse634
-    cse636 = cse630 + cse631
-    cse637 = -cse633 + cse634
-    cse638 = 0.8804585470401622*cse515
-    cse639 = 0.4741231347908751*cse459
-    cse640 = cse632*lam_10 + cse635*lam_8 + cse636*lam_7 + cse637*lam_11 + lam_5*(cse470*cse590 - cse515*cse639) + lam_6*(cse459*cse638 - cse470*cse596)
-    cse641 = -cse459*cse590 + cse461*cse511 - cse515*cse541
-    cse642 = cse470*cse638 + cse511*cse538 + cse597
-    cse643 = cse463*cse512
-    cse644 = cse460*cse512
-    cse645 = cse511*cse644
-    cse646 = cse515*cse644
-    cse647 = cse470*cse537*lam_5 - cse470*cse543*lam_6 + cse643*lam_12 - cse643*lam_9 + cse645*lam_10 - cse645*lam_7 - cse646*lam_11 + cse646*lam_8
-    cse648 = cse492*cse515
-    cse649 = -cse459*cse537 - cse648
-    cse650 = cse462*cse515 - cse544
-    cse651 = cse517 + cse519
-    cse652 = -cse517 - cse519
-    cse653 = cse583*v_thetad_link3
-    cse654 = 0.004174457663761008*cse470
-    cse655 = cse463*cse607
-    cse656 = cse470*v_phid_link3
-    cse657 = 0.004174457663761008*cse459
-    cse658 = -cse470*cse544 - cse511*cse639
-    cse659 = cse459*cse535 + cse470*cse648
-    cse660 = -cse644
+    cse17 = cse14 - cse16
+    cse18 = 4.0*cse7
+    cse19 = 4.0*cse9
+    cse20 = cse18 + cse19
+    cse21 = -cse13 + cse15
+    cse22 = 4.0*cse21
+    cse23 = cse11*cse12 - cse12*cse20 + cse17*cse6 + cse22*cse6
+    cse24 = cse5*v_phid_rotor
+    cse25 = 4.0*cse24
+    cse26 = 4.0*v_psid_rotor
+    cse27 = -cse25 - cse26
+    cse28 = 2.0*v_psid_rotor
+    cse29 = -cse12*cse27 - cse12*cse28 - cse16*cse5 - cse22*cse5
+    cse30 = 2.0*cse24
+    cse31 = cse28 + cse30
+    cse32 = cse11*cse5 + cse19*cse5 - cse26*cse6 + cse31*cse6
+    cse33 = cse8**2
+    cse34 = 4.0*cse1
+    cse35 = h**2
+    cse36 = math.pi*t
+    cse37 = math.sin(cse36)
+    cse38 = math.cos(q_phi_rotor)
+    cse39 = cse38*cse8
+    cse40 = cse39*cse5
+    cse41 = math.sin(q_phi_rotor)
+    cse42 = cse2*cse41
+    cse43 = cse40 - cse42
+    cse44 = cse37*cse43
+    cse45 = cse12*cse37
+    cse46 = math.cos(cse36)
+    cse47 = -cse40 + cse42
+    cse48 = -cse45 + cse46*cse47
+    cse49 = cse12*cse46
+    cse50 = cse37*cse47 + cse49 + 1
+    cse51 = cse50**(-2)
+    cse52 = 2*cse51
+    cse53 = cse48*cse52
+    cse54 = cse2*cse38
+    cse55 = cse41*cse8
+    cse56 = cse5*cse55
+    cse57 = cse54 + cse56
+    cse58 = cse57**2
+    cse59 = 4*cse48/cse50**3
+    cse60 = cse43*cse46
+    cse61 = 2/cse50
+    cse62 = 4*cse51
+    cse63 = 0.6617538733301699*cse39
+    cse64 = 0.7497211555855399*cse0
+    cse65 = cse41*cse64
+    cse66 = cse42*cse5
+    cse67 = 0.6617538733301699*cse66
+    cse68 = -cse67
+    cse69 = -cse65 + cse68
+    cse70 = math.sin(q_phi_link2)
+    cse71 = math.cos(q_theta_link2)
+    cse72 = math.cos(q_psi_link2)
+    cse73 = 0.9286809290620163*cse72
+    cse74 = cse71*cse73
+    cse75 = cse70*cse74
+    cse76 = math.cos(q_phi_link2)
+    cse77 = math.sin(q_psi_link2)
+    cse78 = 0.9286809290620163*cse77
+    cse79 = cse76*cse78
+    cse80 = 0.27805633713446004*cse72
+    cse81 = cse76*cse80
+    cse82 = 0.27805633713446004*cse77
+    cse83 = cse71*cse82
+    cse84 = cse70*cse83
+    cse85 = math.sin(q_theta_link2)
+    cse86 = 0.245431060332383*cse85
+    cse87 = cse70*cse86
+    cse88 = -cse75 - cse79 + cse81 - cse84 + cse87
+    cse89 = 0.6617538733301699*cse55
+    cse90 = cse38*cse64
+    cse91 = cse5*cse54
+    cse92 = 0.6617538733301699*cse91
+    cse93 = cse90 + cse92
+    cse94 = cse89 + cse93
+    cse95 = cse74*cse76
+    cse96 = cse76*cse83
+    cse97 = cse70*cse78
+    cse98 = cse76*cse86
+    cse99 = cse70*cse80
+    cse100 = cse95 + cse96 - cse97 - cse98 + cse99
+    cse101 = 2*cse40
+    cse102 = cse101 - 2*cse42
+    cse103 = 2*cse56
+    cse104 = 2*cse54
+    cse105 = -cse54 - cse56
+    cse106 = cse102*lam_14 + cse105*lam_0 + lam_1*(-cse39 + cse66) + lam_13*(-cse103 - cse104)
+    cse107 = 2.0*cse8
+    cse108 = -cse107*cse6
+    cse109 = -cse11*cse2 + cse17*cse8 + cse2*cse20 + cse22*cse8
+    cse110 = cse2*cse5
+    cse111 = cse110*v_phid_rotor
+    cse112 = -2.0*cse111 + cse2*cse27 + cse2*cse28
+    cse113 = cse26*cse8
+    cse114 = -cse113 + cse25*cse8 + cse31*cse8
+    cse115 = 4.0*cse3
+    cse116 = cse0*cse5
+    cse117 = cse107*cse110
+    cse118 = cse10*cse31 + cse25*cse9 - cse26*cse7 - cse26*cse9
+    cse119 = cse118*cse8
+    cse120 = cse0*v_phid_rotor
+    cse121 = -cse11*cse120 - cse111*cse26 + cse111*cse31 - cse120*cse19
+    cse122 = -cse13*cse28 + cse15*cse28 - cse15*cse30 + cse21*cse27
+    cse123 = cse122*cse2
+    cse124 = cse24*cse8
+    cse125 = cse120*cse16 + cse120*cse22 - cse124*cse27 - cse124*cse28
+    cse126 = cse11*cse124 + cse111*cse17 + cse111*cse22 - cse124*cse20
+    cse127 = cse5*cse8
+    cse128 = cse0*cse39
+    cse129 = cse127*cse46 + cse128*cse37
+    cse130 = cse129*cse52
+    cse131 = cse46*cse57
+    cse132 = cse129*cse59
+    cse133 = cse37*cse57
+    cse134 = cse0*cse55
+    cse135 = cse37*cse53
+    cse136 = -cse127*cse37 + cse128*cse46
+    cse137 = cse136*cse52
+    cse138 = cse46*cse61
+    cse139 = 2*cse134
+    cse140 = 0.7497211555855399*cse5
+    cse141 = cse140*cse38
+    cse142 = 0.6617538733301699*cse54
+    cse143 = cse0*cse142
+    cse144 = cse0*cse42
+    cse145 = cse140*cse41 - 0.6617538733301699*cse144
+    cse146 = 2*cse39
+    cse147 = cse0*cse146
+    cse148 = cse0*cse54
+    cse149 = -cse128*lam_0 - cse139*lam_14 - cse147*lam_13 + cse148*lam_1 + lam_16*(cse100*cse145 + cse88*(cse141 - cse143)) + lam_17*(-cse130*cse131 + cse132*cse133 - cse133*cse137 + cse134*cse135 - cse134*cse138)
+    cse150 = -cse14 + cse16 - cse22
+    cse151 = cse11 - cse18 - cse19
+    cse152 = cse2*cse8
+    cse153 = 2.0*cse33
+    cse154 = a_4*cse0
+    cse155 = cse13 - cse15
+    cse156 = -cse113*cse120 - cse15*cse25 + cse15*cse26 + cse155*cse31
+    cse157 = cse10*cse27 + cse28*cse7 + cse28*cse9 - cse30*cse9
+    cse158 = cse10*cse20 + cse10*(-2.0*cse7 - 2.0*cse9) + cse155*cse17 + cse21*(4.0*cse13 - 4.0*cse15)
+    cse159 = cse55 + cse91
+    cse160 = cse159*cse37 - cse46*cse6
+    cse161 = cse39 - cse66
+    cse162 = cse159*cse46 + cse37*cse6
+    cse163 = cse146 - 2*cse66
+    cse164 = 0.6617538733301699*cse42
+    cse165 = 0.6617538733301699*cse40
+    cse166 = cse142 + 0.6617538733301699*cse56
+    cse167 = 2*cse91
+    cse168 = 2*cse55
+    cse169 = -cse55 - cse91
+    cse170 = cse163*lam_14 + cse169*lam_0 + cse47*lam_1 + lam_13*(-cse167 - cse168) + lam_16*(cse100*cse166 + cse88*(-cse164 + cse165)) + lam_17*(-cse131*cse160*cse52 + cse133*cse160*cse59 - cse133*cse162*cse52 - cse135*cse161 + cse138*cse161)
+    cse171 = -cse95 - cse96
+    cse172 = cse171 + cse98
+    cse173 = cse97 - cse99
+    cse174 = cse172 + cse173
+    cse175 = -cse63 + cse65 + cse67
+    cse176 = cse35*lam_16
+    cse177 = cse176*(cse174*cse94 + cse175*cse88)
+    cse178 = 0.245431060332383*cse71
+    cse179 = cse82*cse85
+    cse180 = cse73*cse85
+    cse181 = cse178*cse70 + cse179*cse70 + cse180*cse70
+    cse182 = cse178*cse76
+    cse183 = cse179*cse76
+    cse184 = cse180*cse76
+    cse185 = -cse182 - cse183 - cse184
+    cse186 = cse176*(cse175*cse185 + cse181*cse94)
+    cse187 = cse71*cse80
+    cse188 = cse71*cse78
+    cse189 = -cse187*cse70 + cse188*cse70 - cse73*cse76 - cse76*cse82
+    cse190 = cse70*cse82
+    cse191 = cse70*cse73
+    cse192 = cse187*cse76
+    cse193 = cse188*cse76
+    cse194 = -cse190 - cse191 + cse192 - cse193
+    cse195 = cse176*(cse175*cse194 + cse189*cse94)
+    cse196 = cse103 + cse104
+    cse197 = cse100*cse175 + cse88*cse94
+    cse198 = -cse135*cse57 + cse138*cse57
+    cse199 = -cse49
+    cse200 = 2*lam_15
+    cse201 = cse12*cse200
+    cse202 = 0.6617538733301699*cse6
+    cse203 = cse178 + cse179 + cse180
+    cse204 = a_3*cse0
+    cse205 = 0.6617538733301699*cse203
+    cse206 = -cse0*cse104*lam_14 + cse110*cse200 + cse134*lam_1 + cse144*lam_0 + 2*cse144*lam_13 + lam_16*(cse0*cse100*cse63 - cse127*cse205 - 0.6617538733301699*cse134*cse88) + lam_17*(-cse130*cse162 + cse132*cse160 - cse137*cse160 - cse53*(-cse110*cse46 - cse148*cse37) + cse61*(cse110*cse37 - cse148*cse46))
+    cse207 = -cse141 + cse143
+    cse208 = cse176*(cse145*cse174 + cse207*cse88)
+    cse209 = -0.6617538733301699*cse110 - cse64
+    cse210 = cse74 + cse83 - cse86
+    cse211 = cse176*(cse145*cse181 + cse185*cse207 + cse209*cse210)
+    cse212 = cse80*cse85
+    cse213 = cse78*cse85
+    cse214 = cse212 - cse213
+    cse215 = cse176*(cse145*cse189 + cse194*cse207 + cse209*cse214)
+    cse216 = -cse134
+    cse217 = -cse139
+    cse218 = -2*cse127
+    cse219 = cse100*cse207 + cse145*cse88 + cse203*cse209
+    cse220 = -cse129*cse53 + cse136*cse61
+    cse221 = cse164 - cse165
+    cse222 = cse176*(cse166*cse174 + cse221*cse88)
+    cse223 = 0.6617538733301699*cse12
+    cse224 = cse176*(cse166*cse181 + cse185*cse221 - cse210*cse223)
+    cse225 = cse176*(cse166*cse189 + cse194*cse221 - cse214*cse223)
+    cse226 = cse167 + cse168
+    cse227 = 2*cse6
+    cse228 = cse100*cse221 - cse12*cse205 + cse166*cse88
+    cse229 = -cse160*cse53 + cse162*cse61
+    cse230 = 0.3708795797635267*cse72
+    cse231 = 0.6967213111475148*cse77
+    cse232 = -cse230*cse85 + cse231*cse85 + 0.6140258560576402*cse71
+    cse233 = 0.0037087957976352673*cse72
+    cse234 = cse233*cse85
+    cse235 = 0.0069672131114751484*cse77
+    cse236 = cse235*cse85
+    cse237 = 0.006140258560576401*cse71
+    cse238 = -cse234 + cse236 + cse237
+    cse239 = 0.003264544402314339*cse72
+    cse240 = cse239*cse85
+    cse241 = 8.199617440259882*cse77
+    cse242 = cse241*cse85
+    cse243 = 9.301949428809847*cse71
+    cse244 = -cse240 - cse242 + cse243
+    cse245 = 0.00026326970986405957*cse72
+    cse246 = 0.6612594709887001*cse77
+    cse247 = -cse245*cse85 - cse246*cse85 + 0.7501572120007941*cse71
+    cse248 = 0.6612594709887001*cse72
+    cse249 = 0.00026326970986405957*cse77
+    cse250 = -cse248 + cse249
+    cse251 = cse250*v_thetad_link2
+    cse252 = cse247*v_phid_link2
+    cse253 = -0.01*cse251 - 0.01*cse252 - 0.007501572120007941*v_psid_link2
+    cse254 = cse232*cse253
+    cse255 = 0.6967213111475148*cse72
+    cse256 = 0.3708795797635267*cse77
+    cse257 = cse255 + cse256
+    cse258 = cse257*v_thetad_link2
+    cse259 = cse232*v_phid_link2
+    cse260 = cse258 + cse259 + 0.6140258560576402*v_psid_link2
+    cse261 = cse72*cse85
+    cse262 = cse77*cse85
+    cse263 = cse260*(2.632697098640596e-06*cse261 + 0.006612594709887001*cse262 - 0.007501572120007941*cse71)
+    cse264 = 12.4*cse258 + 12.4*cse259 + 7.613920615114738*v_psid_link2
+    cse265 = cse247*cse264
+    cse266 = cse251 + cse252 + 0.7501572120007941*v_psid_link2
+    cse267 = cse266*(-4.5989067890677315*cse261 + 8.639344258229183*cse262 + 7.613920615114738*cse71)
+    cse268 = cse254 + cse263 + cse265 + cse267
+    cse269 = -cse78 + cse80
+    cse270 = cse269*v_thetad_link2
+    cse271 = cse203*v_phid_link2
+    cse272 = -12.4*cse270 - 12.4*cse271 - 3.043345148121549*v_psid_link2
+    cse273 = cse247*cse272
+    cse274 = cse266*(-11.515643520369002*cse261 - 3.447898580467305*cse262 - 3.043345148121549*cse71)
+    cse275 = 0.006140258560576401*cse85
+    cse276 = cse275*v_thetad_link2
+    cse277 = cse235*cse71
+    cse278 = 0.0069672131114751484*cse72
+    cse279 = cse278*cse85
+    cse280 = cse279*v_psid_link2
+    cse281 = cse233*cse71
+    cse282 = 0.0037087957976352673*cse77
+    cse283 = cse282*cse85
+    cse284 = cse283*v_psid_link2
+    cse285 = cse273 + cse274 + cse276 - cse277*v_thetad_link2 - cse280 + cse281*v_thetad_link2 - cse284
+    cse286 = 0.01*cse270 + 0.01*cse271 + 0.00245431060332383*v_psid_link2
+    cse287 = cse232*cse286
+    cse288 = cse260*(0.009286809290620163*cse261 + 0.0027805633713446003*cse262 + 0.00245431060332383*cse71)
+    cse289 = 9.301949428809847*cse85
+    cse290 = cse289*v_thetad_link2
+    cse291 = cse241*v_thetad_link2
+    cse292 = cse291*cse71
+    cse293 = 8.199617440259882*cse72
+    cse294 = cse293*cse85
+    cse295 = cse239*v_thetad_link2
+    cse296 = cse295*cse71
+    cse297 = 0.003264544402314339*cse77
+    cse298 = cse297*cse85
+    cse299 = cse287 + cse288 + cse290 + cse292 + cse294*v_psid_link2 + cse296 - cse298*v_psid_link2
+    cse300 = -0.6617538733301699*cse161 + cse65
+    cse301 = cse75 + cse84
+    cse302 = cse301 - cse87
+    cse303 = cse79 - cse81
+    cse304 = -0.6617538733301699*cse159 - cse90
+    cse305 = 3.7455577219516045*cse85
+    cse306 = cse305*cse76
+    cse307 = 2.2623654365575128*cse72
+    cse308 = cse307*cse76
+    cse309 = cse308*cse71
+    cse310 = 4.24999999799984*cse76
+    cse311 = cse310*cse77
+    cse312 = cse311*cse71
+    cse313 = cse309 - cse312
+    cse314 = cse306 + cse313
+    cse315 = 4.24999999799984*cse70
+    cse316 = cse315*cse72
+    cse317 = 2.2623654365575128*cse77
+    cse318 = cse317*cse70
+    cse319 = -cse316 - cse318
+    cse320 = cse314 + cse319
+    cse321 = cse305*cse70
+    cse322 = cse307*cse70
+    cse323 = cse322*cse71
+    cse324 = cse315*cse77
+    cse325 = cse324*cse71
+    cse326 = -cse323 + cse325
+    cse327 = -cse321 + cse326
+    cse328 = cse310*cse72
+    cse329 = cse317*cse76
+    cse330 = -cse328 - cse329
+    cse331 = cse327 + cse330
+    cse332 = -cse309 + cse312
+    cse333 = -cse306 + cse332
+    cse334 = cse316 + cse318
+    cse335 = cse333 + cse334
+    cse336 = cse323 - cse325
+    cse337 = cse321 + cse336
+    cse338 = cse328 + cse329
+    cse339 = cse337 + cse338
+    cse340 = cse260*(0.006612594709887001*cse72 - 2.632697098640596e-06*cse77)
+    cse341 = cse253*cse257
+    cse342 = cse250*cse264
+    cse343 = cse266*(8.639344258229183*cse72 + 4.5989067890677315*cse77)
+    cse344 = cse340 + cse341 + cse342 + cse343
+    cse345 = cse250*cse272
+    cse346 = cse266*(-3.447898580467305*cse72 + 11.515643520369002*cse77)
+    cse347 = cse235*v_psid_link2
+    cse348 = cse233*v_psid_link2
+    cse349 = cse281*v_phid_link2
+    cse350 = cse275*v_phid_link2 - cse277*v_phid_link2 + cse345 + cse346 + cse347 - cse348 + cse349
+    cse351 = cse257*cse286
+    cse352 = cse260*(0.0027805633713446003*cse72 - 0.009286809290620163*cse77)
+    cse353 = cse241*cse71
+    cse354 = cse239*cse71
+    cse355 = -cse239*v_psid_link2 - cse241*v_psid_link2 + cse289*v_phid_link2 + cse351 + cse352 + cse353*v_phid_link2 + cse354*v_phid_link2
+    cse356 = 6.981694727207446*cse85
+    cse357 = -cse356
+    cse358 = 6.146724109463332*cse77
+    cse359 = cse358*cse71
+    cse360 = 0.004726218041878897*cse72
+    cse361 = cse360*cse71
+    cse362 = -cse289 - cse353 - cse354
+    cse363 = -cse230*cse71 + cse231*cse71 - 0.6140258560576402*cse85
+    cse364 = -cse275 + cse277 - cse281
+    cse365 = -cse245*cse71 - cse246*cse71 - 0.7501572120007941*cse85
+    cse366 = cse363*v_phid_link2
+    cse367 = cse286*cse366
+    cse368 = v_phid_link2*v_thetad_link2
+    cse369 = cse85*v_phid_link2
+    cse370 = v_phid_link2*v_psid_link2
+    cse371 = cse370*cse71
+    cse372 = cse210*v_phid_link2
+    cse373 = 0.01*cse260
+    cse374 = cse243*cse368 - cse291*cse369 + cse293*cse371 - cse295*cse369 - cse297*cse371 + cse367 + cse372*cse373
+    cse375 = cse298*v_phid_link2
+    cse376 = cse294*v_phid_link2
+    cse377 = cse260*cse286 + cse290*v_phid_link2 - cse291*v_psid_link2 + cse292*v_phid_link2 - cse295*v_psid_link2 + cse296*v_phid_link2 - cse375*v_psid_link2 + cse376*v_psid_link2
+    cse378 = cse266*cse272 + cse276*v_phid_link2 - cse277*cse368 - cse280*v_phid_link2 - cse284*v_phid_link2 + cse347*v_thetad_link2 - cse348*v_thetad_link2 + cse349*v_thetad_link2
+    cse379 = cse365*v_phid_link2
+    cse380 = cse253*cse366
+    cse381 = cse264*cse379
+    cse382 = 12.4*cse266
+    cse383 = cse366*cse382 - cse373*cse379 + cse380 + cse381
+    cse384 = cse272*cse379
+    cse385 = -cse234*cse368 + cse236*cse368 + cse237*cse368 - cse278*cse371 - cse282*cse371 - cse372*cse382 + cse384
+    cse386 = cse253*cse260 + cse264*cse266
+    cse387 = cse308*cse85
+    cse388 = cse311*cse85
+    cse389 = 3.7455577219516045*cse71
+    cse390 = cse389*cse76
+    cse391 = -cse387 + cse388 + cse390
+    cse392 = cse322*cse85
+    cse393 = cse324*cse85
+    cse394 = cse389*cse70
+    cse395 = -cse392 + cse393 + cse394
+    cse396 = cse392 - cse393 - cse394
+    cse397 = cse387 - cse388 - cse390
+    cse398 = cse391*lam_13 + cse395*lam_14 + cse396*lam_11 + cse397*lam_10 + lam_16*(cse181*cse304 + cse300*(cse182 + cse183 + cse184))
+    cse399 = 6.981694727207446*cse71
+    cse400 = 0.007501572120007941*cse260
+    cse401 = 7.613920615114738*cse266
+    cse402 = 0.6140258560576402*cse253 + 0.7501572120007941*cse264 - cse400 + cse401
+    cse403 = 3.043345148121549*cse266
+    cse404 = -cse233*v_thetad_link2 + cse235*v_thetad_link2 + 0.7501572120007941*cse272 - cse279*v_phid_link2 - cse283*v_phid_link2 - cse403
+    cse405 = 0.00245431060332383*cse260
+    cse406 = 0.6140258560576402*cse286 - cse291 - cse295 - cse375 + cse376 + cse405
+    cse407 = cse279 + cse283
+    cse408 = -cse294 + cse298
+    cse409 = cse230 - cse231
+    cse410 = cse245 + cse246
+    cse411 = 6.146724109463332*cse72
+    cse412 = cse411*cse85
+    cse413 = 0.004726218041878897*cse77
+    cse414 = cse413*cse85
+    cse415 = cse255*cse85 + cse256*cse85
+    cse416 = cse415*v_phid_link2
+    cse417 = cse409*v_thetad_link2
+    cse418 = cse416 + cse417
+    cse419 = cse286*cse418
+    cse420 = cse214*v_phid_link2
+    cse421 = -cse73 - cse82
+    cse422 = cse421*v_thetad_link2
+    cse423 = cse260*(0.01*cse420 + 0.01*cse422)
+    cse424 = v_psid_link2*v_thetad_link2
+    cse425 = cse368*cse71
+    cse426 = -cse240*cse370 - cse242*cse370 - cse293*cse424 + cse293*cse425 + cse297*cse424 - cse297*cse425 + cse419 + cse423
+    cse427 = -cse248*cse85 + cse249*cse85
+    cse428 = cse427*v_phid_link2
+    cse429 = cse410*v_thetad_link2
+    cse430 = cse428 + cse429
+    cse431 = cse272*cse430
+    cse432 = cse266*(-12.4*cse420 - 12.4*cse422)
+    cse433 = cse236*cse370 + cse278*cse424 - cse278*cse425 + cse282*cse424 - cse282*cse425 - cse348*cse369 + cse431 + cse432
+    cse434 = cse260*(-0.01*cse428 - 0.01*cse429)
+    cse435 = cse253*cse418
+    cse436 = cse264*cse430
+    cse437 = cse266*(12.4*cse416 + 12.4*cse417)
+    cse438 = cse434 + cse435 + cse436 + cse437
+    cse439 = cse318*cse71
+    cse440 = cse316*cse71
+    cse441 = cse308 - cse311 - cse439 - cse440
+    cse442 = cse329*cse71
+    cse443 = cse328*cse71
+    cse444 = -cse322 + cse324 - cse442 - cse443
+    cse445 = -cse308 + cse311 + cse439 + cse440
+    cse446 = cse322 - cse324 + cse442 + cse443
+    cse447 = cse441*lam_14 + cse444*lam_13 + cse445*lam_11 + cse446*lam_10 + lam_16*(cse189*cse304 + cse300*(cse190 + cse191 - cse192 + cse193))
+    cse448 = cse174*cse300 + cse304*cse88
+    cse449 = cse278 + cse282
+    cse450 = -cse293 + cse297
+    cse451 = cse140 - cse202
+    cse452 = -cse179 - cse180
+    cse453 = cse307*cse85
+    cse454 = 4.24999999799984*cse262
+    cse455 = cse453 - cse454
+    cse456 = -cse453 + cse454
+    cse457 = cse233 - cse235
+    cse458 = cse239 + cse241
+    cse459 = cse329*cse85
+    cse460 = cse261*cse310
+    cse461 = cse317*cse71
+    cse462 = 4.24999999799984*cse71
+    cse463 = cse462*cse72
+    cse464 = cse318*cse85
+    cse465 = cse261*cse315
+    cse466 = lam_10*(-cse464 - cse465) + lam_11*(cse459 + cse460) + lam_12*(-cse461 - cse463) + lam_13*(cse464 + cse465) + lam_14*(-cse459 - cse460) + lam_15*(cse461 + cse463) + lam_16*(cse300*(cse212*cse70 - cse213*cse70) + cse304*(-cse212*cse76 + cse213*cse76) + cse451*(cse187 - cse188))
+    cse467 = cse462*cse77
+    cse468 = cse307*cse71
+    cse469 = cse305 - cse467 + cse468
+    cse470 = -cse305 + cse467 - cse468
+    cse471 = cse181*cse300 + cse185*cse304 + cse210*cse451
+    cse472 = 6.146724109463331*cse77
+    cse473 = 0.004726218041878896*cse72
+    cse474 = cse360*v_thetad_link2
+    cse475 = cse358*v_thetad_link2
+    cse476 = 0.004726218041878896*cse77
+    cse477 = 6.146724109463331*cse72
+    cse478 = cse360*v_psid_link2
+    cse479 = cse358*v_psid_link2
+    cse480 = 4.24999999799984*cse261
+    cse481 = cse317*cse85
+    cse482 = -cse480 - cse481
+    cse483 = cse480 + cse481
+    cse484 = cse189*cse300 + cse194*cse304 + cse214*cse451
+    cse485 = math.cos(q_psi_link3)
+    cse486 = math.sin(q_theta_link3)
+    cse487 = 0.8804585470401622*cse486
+    cse488 = math.cos(q_theta_link3)
+    cse489 = 0.4741231347908751*cse488
+    cse490 = -cse485*cse487 + cse489
+    cse491 = cse485*cse486
+    cse492 = 0.008804585470401622*cse491
+    cse493 = 0.004741231347908751*cse488
+    cse494 = -cse492 + cse493
+    cse495 = math.sin(q_psi_link3)
+    cse496 = cse495**2
+    cse497 = cse486**2
+    cse498 = 0.8804585470401622*cse495
+    cse499 = cse490*v_phid_link3
+    cse500 = cse498*v_thetad_link3 + cse499 + 0.4741231347908751*v_psid_link3
+    cse501 = cse495*cse500
+    cse502 = 0.01*cse501
+    cse503 = cse486*cse495
+    cse504 = cse503*v_phid_link3
+    cse505 = 0.01*v_thetad_link3
+    cse506 = cse485*cse505 + 0.01*cse504
+    cse507 = cse490*cse506
+    cse508 = cse495*v_thetad_link3
+    cse509 = 4.54*cse499 + 3.9972818035623368*cse508 + 2.1525190319505727*v_psid_link3
+    cse510 = 1.0*cse495
+    cse511 = cse486*cse510
+    cse512 = cse486*v_phid_link3
+    cse513 = 1.0*cse485
+    cse514 = -cse510*cse512 - cse513*v_thetad_link3
+    cse515 = cse514*(2.1525190319505727*cse488 - 3.9972818035623368*cse491)
+    cse516 = cse486*cse502 + cse507 - cse509*cse511 + cse515
+    cse517 = 0.4741231347908751*cse486
+    cse518 = 0.8804585470401622*cse488
+    cse519 = cse485*cse517 + cse518
+    cse520 = 0.004741231347908751*v_thetad_link3
+    cse521 = cse519*v_phid_link3
+    cse522 = 0.008804585470401622*v_psid_link3
+    cse523 = -cse495*cse520 + 0.01*cse521 + cse522
+    cse524 = 0.004741231347908751*cse486
+    cse525 = 0.008804585470401622*cse488
+    cse526 = 4.54*cse495
+    cse527 = cse526*v_thetad_link3
+    cse528 = cse488*cse527
+    cse529 = 4.54*cse491
+    cse530 = cse529*v_psid_link3
+    cse531 = cse490*cse523 + cse500*(cse485*cse524 + cse525) + cse528 + cse530
+    cse532 = cse514*(-3.9972818035623368*cse488 - 2.1525190319505727*cse491)
+    cse533 = 2.1525190319505727*v_thetad_link3
+    cse534 = cse495*cse533 - 4.54*cse521 - 3.9972818035623368*v_psid_link3
+    cse535 = cse485*cse525
+    cse536 = -cse503*cse522 - cse511*cse534 + cse524*v_thetad_link3 + cse532 + cse535*v_thetad_link3
+    cse537 = math.sin(q_phi_link3)
+    cse538 = 3.2576966240486005*cse537
+    cse539 = cse495*cse538
+    cse540 = -cse539
+    cse541 = math.cos(q_phi_link3)
+    cse542 = 3.2576966240486005*cse541
+    cse543 = cse485*cse542
+    cse544 = cse488*cse543
+    cse545 = 1.7542555987262378*cse486
+    cse546 = cse541*cse545
+    cse547 = cse544 + cse546
+    cse548 = cse540 + cse547
+    cse549 = cse495*cse542
+    cse550 = -cse549
+    cse551 = cse485*cse538
+    cse552 = cse488*cse551
+    cse553 = -cse552
+    cse554 = cse537*cse545
+    cse555 = cse553 - cse554
+    cse556 = cse550 + cse555
+    cse557 = -cse544
+    cse558 = -cse546 + cse557
+    cse559 = cse539 + cse558
+    cse560 = cse552 + cse554
+    cse561 = cse549 + cse560
+    cse562 = 0.8804585470401622*cse537
+    cse563 = -cse495*cse562
+    cse564 = cse517*cse541
+    cse565 = cse518*cse541
+    cse566 = cse485*cse565
+    cse567 = cse564 + cse566
+    cse568 = 0.4741231347908751*cse495
+    cse569 = cse537*cse568
+    cse570 = cse487*cse541
+    cse571 = cse489*cse541
+    cse572 = -cse485*cse571
+    cse573 = cse570 + cse572
+    cse574 = cse491*cse526
+    cse575 = 0.01*cse500
+    cse576 = 3.9972818035623368*cse514
+    cse577 = cse485*cse575 + cse495*cse576 + cse498*cse506 - cse509*cse513
+    cse578 = cse488*cse526
+    cse579 = cse526*v_psid_link3
+    cse580 = cse498*cse523 - 0.004741231347908751*cse501 + cse578*v_phid_link3 - cse579
+    cse581 = 2.1525190319505727*cse514
+    cse582 = cse485*cse534
+    cse583 = cse524*v_phid_link3
+    cse584 = cse485*cse522
+    cse585 = cse535*v_phid_link3
+    cse586 = cse495*cse581 - 1.0*cse582 + cse583 - cse584 + cse585
+    cse587 = cse485*cse489 - cse487
+    cse588 = cse587*v_phid_link3
+    cse589 = 4.54*cse514
+    cse590 = cse488*v_phid_link3
+    cse591 = cse510*cse590
+    cse592 = v_phid_link3*v_thetad_link3
+    cse593 = cse525*v_phid_link3
+    cse594 = -cse492*cse592 + cse493*cse592 - cse495*cse593*v_psid_link3 - cse534*cse591 - cse588*cse589
+    cse595 = cse500*cse506 + cse509*cse514
+    cse596 = -cse504*cse522 + cse514*cse534 + cse583*v_thetad_link3 - cse584*v_thetad_link3 + cse585*v_thetad_link3
+    cse597 = -cse485*cse518 - cse517
+    cse598 = cse597*v_phid_link3
+    cse599 = 4.54*cse485*cse590*v_psid_link3 - cse512*cse527 + cse523*cse598 + cse575*cse588
+    cse600 = cse500*cse523 + cse528*v_phid_link3 + cse530*v_phid_link3 - cse579*v_thetad_link3
+    cse601 = cse510*cse600
+    cse602 = cse506*cse598
+    cse603 = cse502*cse590 - cse509*cse591 + cse589*cse598 + cse602
+    cse604 = -cse524 - cse535
+    cse605 = cse486*cse496
+    cse606 = cse485*cse578
+    cse607 = 0.002247927469439263*cse486
+    cse608 = -cse607
+    cse609 = 0.004174457663761009*cse485
+    cse610 = cse488*cse609
+    cse611 = cse491*cse538
+    cse612 = 1.7542555987262378*cse488
+    cse613 = cse537*cse612
+    cse614 = -cse611 + cse613
+    cse615 = cse489*cse537
+    cse616 = cse487*cse537
+    cse617 = cse491*cse542
+    cse618 = cse541*cse612
+    cse619 = -cse617 + cse618
+    cse620 = cse617 - cse618
+    cse621 = cse611 - cse613
+    cse622 = cse518*cse537
+    cse623 = cse517*cse537
+    cse624 = cse614*lam_11 + cse619*lam_10 + cse620*lam_7 + cse621*lam_8 + lam_5*(cse485*cse623 + cse622) + lam_6*(-cse485*cse616 + cse615)
+    cse625 = 0.002247927469439263*cse488
+    cse626 = cse486*cse609
+    cse627 = 0.4741231347908751*cse506 + cse581
+    cse628 = 0.008804585470401622*cse500
+    cse629 = 0.4741231347908751*cse523 - cse527 + cse529*v_phid_link3 + cse628
+    cse630 = cse485*v_thetad_link3
+    cse631 = 0.008804585470401622*cse495
+    cse632 = -cse512*cse631 - cse576 - 0.008804585470401622*cse630
+    cse633 = 0.004174457663761009*cse495
+    cse634 = cse486*cse633
+    cse635 = 0.8804585470401622*cse485
+    cse636 = 4.54*cse485**2
+    cse637 = cse486*cse636 - 4.532247927469439*cse605
+    cse638 = cse491*v_phid_link3
+    cse639 = 1.0*cse508 - 1.0*cse638
+    cse640 = cse534*cse639
+    cse641 = cse514*(cse485*cse533 + 2.1525190319505727*cse504)
+    cse642 = cse508*cse522 - cse508*cse593 - cse522*cse638 + cse640 + cse641
+    cse643 = cse495*cse517
+    cse644 = cse487*cse495
+    cse645 = cse635*v_thetad_link3 + cse644*v_phid_link3
+    cse646 = 4.54*cse630
+    cse647 = cse500*(-cse485*cse520 - cse495*cse583) - cse512*cse579 + cse523*cse645 + cse590*cse646 - cse646*v_psid_link3
+    cse648 = cse500*(-cse495*cse505 + 0.01*cse638)
+    cse649 = cse506*cse645
+    cse650 = cse509*cse639
+    cse651 = cse514*(3.9972818035623368*cse504 + 3.9972818035623368*cse630)
+    cse652 = cse648 + cse649 + cse650 + cse651
+    cse653 = cse490*cse631
+    cse654 = cse485*cse495
+    cse655 = cse488*cse549
+    cse656 = -cse551 - cse655
+    cse657 = cse488*cse539
+    cse658 = -cse543 + cse657
+    cse659 = cse551 + cse655
+    cse660 = cse543 - cse657
+    cse661 = 0.8804585470401622*cse541
+    cse662 = 0.4741231347908751*cse485
+    cse663 = cse656*lam_10 + cse658*lam_8 + cse659*lam_7 + cse660*lam_11 + lam_5*(cse495*cse615 - cse541*cse662) + lam_6*(cse485*cse661 - cse495*cse622)
+    cse664 = -cse485*cse615 - cse541*cse568 + cse616
+    cse665 = cse485*cse622 + cse495*cse661 + cse623
+    cse666 = 3.2576966240486005*cse491
+    cse667 = 3.2576966240486005*cse488
+    cse668 = cse495*cse667
+    cse669 = cse486*cse539
+    cse670 = cse486*cse549
+    cse671 = cse495*cse564*lam_5 - cse495*cse570*lam_6 + cse668*lam_12 - cse668*lam_9 + cse669*lam_10 - cse669*lam_7 - cse670*lam_11 + cse670*lam_8
+    cse672 = -cse485*cse564 - cse565
+    cse673 = cse485*cse570 - cse571
+    cse674 = cse485*cse667
+    cse675 = cse545 + cse674
+    cse676 = -cse545 - cse674
+    cse677 = 0.004174457663761008*cse485
+    cse678 = 0.004174457663761008*cse495
+    cse679 = cse609*v_psid_link3
+    cse680 = cse633*v_psid_link3
+    cse681 = cse495*v_phid_link3
+    cse682 = -cse495*cse571 - cse537*cse662
+    cse683 = cse485*cse562 + cse495*cse565
+    cse684 = 3.2576966240486005*cse503
+    cse685 = -cse684
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         2.0,  # [0, 0]
@@ -4584,44 +4699,44 @@ def index3_matrix(q, v, a, lam, t, p, h):
         2.0,  # [2, 2]
         -1,  # [2, 22]
         -1,  # [2, 33]
-        cse1*cse4 + cse33*(cse83*lam_17 + cse91 + lam_16*(cse63*(cse36 + cse44) + cse71*cse78)) + cse6*cse7 - h*(-cse14*cse32 + cse25*cse8 + cse30*cse9),  # [3, 3]
-        cse33*(a_3*(cse101*cse102 + 8.0*cse102*cse6) - a_4*cse103 + cse0*(cse12*cse19 + cse22*cse23) + cse105*cse8 + cse107*cse14 - cse109*cse8 - cse110*cse9 - cse111*cse8 + cse124) + cse93 - h*(-cse100*cse14 + cse8*cse94 + cse9*cse97),  # [3, 4]
-        cse33*(-a_3*cse135*cse7 - cse104*cse9 - cse108*cse14 - cse127*cse128 + cse128*cse4 + cse131*cse14 - cse133*cse9 - cse134*cse8 + cse143) - h*(cse125*cse9 - cse126*cse14),  # [3, 5]
-        cse150,  # [3, 9]
-        cse158,  # [3, 10]
-        cse165,  # [3, 11]
-        cse82,  # [3, 18]
-        cse142,  # [3, 19]
-        cse85,  # [3, 31]
-        cse166,  # [3, 32]
-        cse167,  # [3, 34]
-        cse168,  # [3, 35]
-        cse124*cse33 + cse93 - h*(cse2*cse32 + cse30*cse5),  # [4, 3]
-        cse101 + cse127 + cse33*(-a_3*cse103 - cse107*cse2 - cse110*cse5 + cse172 + cse84*lam_14 + cse86*lam_1 - cse87*lam_0 - cse88*lam_13 + lam_16*(cse175*(-cse114 + cse173) + cse44*cse63 + cse70*cse78) + lam_17*(cse170 + cse80*cse81)) - h*(cse100*cse2 + cse5*cse97),  # [4, 4]
-        cse33*(4.0*a_4*cse135 - cse105 + cse109 - cse127*cse176 - cse131*cse2 - cse133*cse5 + cse176*cse4 + cse179) - h*(cse125*cse5 + cse126*cse2),  # [4, 5]
-        cse181,  # [4, 9]
-        cse184,  # [4, 10]
-        cse187,  # [4, 11]
-        cse188,  # [4, 18]
-        cse178,  # [4, 19]
-        cse189,  # [4, 31]
-        cse120,  # [4, 32]
-        cse190,  # [4, 33]
-        cse191,  # [4, 34]
-        cse192,  # [4, 35]
-        cse143*cse33 - cse25*h,  # [5, 3]
-        cse33*(-cse111 + cse179) - cse94*h,  # [5, 4]
-        cse33*(-cse134 + cse172 + cse91 + lam_16*(cse173*cse175 + cse63*(cse36 + cse43) + cse78*(cse65 + cse69)) + lam_17*(cse170 + cse83)),  # [5, 5]
-        cse194,  # [5, 9]
-        cse196,  # [5, 10]
-        cse197,  # [5, 11]
-        cse136,  # [5, 18]
-        cse90,  # [5, 19]
-        cse139,  # [5, 31]
-        cse198,  # [5, 32]
-        cse199,  # [5, 33]
-        cse200,  # [5, 34]
-        cse202,  # [5, 35]
+        cse1*cse4 + cse33*cse34 + cse35*(cse106 + lam_16*(cse100*cse94 + cse88*(cse63 + cse69)) + lam_17*(cse37**2*cse58*cse59 - cse37*cse46*cse58*cse62 - cse44*cse53 + cse60*cse61)) - h*(-cse12*cse32 + cse23*cse5 + cse29*cse6),  # [3, 3]
+        cse108 + cse35*(a_3*(cse115*cse116 + 8.0*cse116*cse33) - a_4*cse117 + cse0*(cse10*cse17 + cse20*cse21) + cse119*cse5 + cse12*cse121 - cse123*cse5 - cse125*cse6 - cse126*cse5 + cse149) - h*(cse109*cse5 + cse112*cse6 - cse114*cse12),  # [3, 4]
+        cse35*(-a_3*cse152*cse34 - cse118*cse6 - cse12*cse122 + cse12*cse156 - cse153*cse154 + cse154*cse4 - cse157*cse6 - cse158*cse5 + cse170) - h*(-cse12*cse151 + cse150*cse6),  # [3, 5]
+        cse177,  # [3, 9]
+        cse186,  # [3, 10]
+        cse195,  # [3, 11]
+        cse43,  # [3, 18]
+        cse169,  # [3, 19]
+        cse102,  # [3, 31]
+        cse196,  # [3, 32]
+        cse197,  # [3, 34]
+        cse198,  # [3, 35]
+        cse108 + cse149*cse35 - h*(cse2*cse32 + cse29*cse8),  # [4, 3]
+        cse115 + cse153 + cse35*(-a_3*cse117 + cse101*lam_14 - cse103*lam_13 - cse121*cse2 - cse125*cse8 + cse201 - cse56*lam_0 + cse66*lam_1 + lam_16*(cse100*cse93 + cse203*(-cse140 + cse202) + cse69*cse88) + lam_17*(cse129**2*cse59 - cse129*cse136*cse62 - cse53*(cse199 + cse37*cse40) + cse61*(cse40*cse46 + cse45))) - h*(cse112*cse8 + cse114*cse2),  # [4, 4]
+        cse35*(4.0*a_4*cse152 - cse119 + cse123 - cse153*cse204 - cse156*cse2 - cse157*cse8 + cse204*cse4 + cse206) - h*(cse150*cse8 + cse151*cse2),  # [4, 5]
+        cse208,  # [4, 9]
+        cse211,  # [4, 10]
+        cse215,  # [4, 11]
+        cse216,  # [4, 18]
+        cse144,  # [4, 19]
+        cse217,  # [4, 31]
+        cse147,  # [4, 32]
+        cse218,  # [4, 33]
+        cse219,  # [4, 34]
+        cse220,  # [4, 35]
+        cse170*cse35 - cse23*h,  # [5, 3]
+        -cse109*h + cse35*(-cse126 + cse206),  # [5, 4]
+        cse35*(cse106 - cse158 + cse201 + lam_16*(cse100*(cse89 + cse92) + cse202*cse203 + cse88*(cse63 + cse68)) + lam_17*(cse160**2*cse59 - cse160*cse162*cse62 - cse53*(cse199 + cse44) + cse61*(cse45 + cse60))),  # [5, 5]
+        cse222,  # [5, 9]
+        cse224,  # [5, 10]
+        cse225,  # [5, 11]
+        cse161,  # [5, 18]
+        cse105,  # [5, 19]
+        cse163,  # [5, 31]
+        cse226,  # [5, 32]
+        cse227,  # [5, 33]
+        cse228,  # [5, 34]
+        cse229,  # [5, 35]
         1.0,  # [6, 6]
         1,  # [6, 28]
         1,  # [6, 31]
@@ -4631,43 +4746,43 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [8, 8]
         1,  # [8, 30]
         1,  # [8, 33]
-        cse150,  # [9, 3]
-        cse181,  # [9, 4]
-        cse194,  # [9, 5]
-        cse205*cse211 + cse216*cse219 + cse33*(cse293*lam_14 + cse303*lam_13 + cse307*lam_11 + cse311*lam_10 + lam_16*(cse147*cse277 + cse273*(cse275 + cse276))) - h*(cse175*cse240 + cse205*cse257 + cse219*cse272),  # [9, 9]
-        cse211*cse229 + cse216*cse222 + cse33*(a_10*(cse222*cse336 + cse229*cse338) + a_11*(cse331 - cse333 - cse335) + a_9*(cse205*cse338 + cse211*cse337 + cse216*cse339 + cse219*cse336) - cse175*cse357 - cse183*cse360 - cse205*cse359 - cse219*cse348 - cse337*cse352 - cse339*cse350 + cse373) - h*(cse175*cse316 + cse205*cse323 + cse219*cse329),  # [9, 10]
-        cse33*(a_10*(cse211*cse385 + cse216*cse386 + cse222*cse384 + cse229*cse383) + a_11*(-cse388 + cse390) + a_9*(cse205*cse383 + cse211*cse391 + cse216*cse403 + cse219*cse384) - cse175*cse414 - cse186*cse360 - cse205*cse409 - cse219*cse402 - cse350*cse403 - cse352*cse391 + cse426) - cse334*cse60 + cse374 - cse375 - h*(cse175*cse378 + cse205*cse380 + cse219*cse382),  # [9, 11]
-        cse307,  # [9, 28]
-        cse303,  # [9, 29]
-        cse293,  # [9, 31]
-        cse311,  # [9, 32]
-        cse427,  # [9, 34]
-        cse158,  # [10, 3]
-        cse184,  # [10, 4]
-        cse196,  # [10, 5]
-        cse205*cse428 + cse219*cse429 + cse33*cse373 - h*(cse222*cse272 + cse229*cse257 + cse240*cse241),  # [10, 9]
-        cse222*cse429 + cse229*cse428 + cse33*(a_9*(cse337*cse428 + cse339*cse429) - cse222*cse348 - cse229*cse359 - cse241*cse357 + cse287*lam_14 + cse299*lam_13 + cse305*lam_11 + cse309*lam_10 + lam_12*(cse364 + cse434) + lam_15*(-cse364 + cse433) + lam_16*(cse145*cse277 + cse273*cse275 + cse430*(-cse151 + cse431))) - h*(cse222*cse329 + cse229*cse323 + cse241*cse316),  # [10, 10]
-        cse33*(a_10*(cse222*cse436 + cse229*cse435 + cse385*cse428 + cse386*cse429) + a_11*(cse332 + cse334) + a_9*(cse205*cse435 + cse219*cse436 + cse391*cse428 + cse403*cse429) - cse222*cse402 - cse229*cse409 - cse241*cse414 - cse350*cse386 - cse352*cse385 - cse360*cse397 + cse444) - cse387 + cse389 - h*(cse222*cse382 + cse229*cse380 + cse241*cse378),  # [10, 11]
-        cse371,  # [10, 28]
-        cse366,  # [10, 29]
-        cse446,  # [10, 30]
-        cse370,  # [10, 31]
-        cse372,  # [10, 32]
-        cse447,  # [10, 33]
-        cse448,  # [10, 34]
-        cse165,  # [11, 3]
-        cse187,  # [11, 4]
-        cse197,  # [11, 5]
-        cse33*cse426 + cse374 - cse449*cse60 - cse450*cse60 - h*(0.245431060332383*cse226 + 0.245431060332383*cse235 + 0.245431060332383*cse237 + 0.245431060332383*cse239 + 0.6140258560576402*cse245 + 0.6140258560576402*cse246 + 0.7501572120007941*cse259 + 0.7501572120007941*cse260 + cse330*v_thetad_link2 + cse333*v_thetad_link2 + cse388*v_psid_link2 - cse390*v_psid_link2 + cse45*cse451),  # [11, 9]
-        cse33*(a_9*(cse331 - cse449*cse45 - cse45*cse450) - cse340*cse379 - 0.7501572120007941*cse341 - cse342*cse374 + cse342*cse375 + cse343*cse451 - cse345*cse387 + cse345*cse389 - cse346*cse376 + cse346*cse377 + cse353*cse381 - 0.245431060332383*cse354 - 0.245431060332383*cse355 - 0.6140258560576402*cse358 + cse444) + cse452 - cse453 - h*(0.245431060332383*cse312 + 0.245431060332383*cse313 + 0.245431060332383*cse314 + 0.245431060332383*cse315 + 0.6140258560576402*cse317 + 0.6140258560576402*cse318 + 0.7501572120007941*cse324 + 0.7501572120007941*cse326 + cse330*v_phid_link2 - cse332*v_psid_link2 + cse333*v_phid_link2 + cse335*v_phid_link2 - cse454),  # [11, 10]
-        cse33*(a_10*(cse449 + cse450) + a_9*(cse452*cse60 - cse453*cse60) + cse343*cse454 + cse344*cse375 + cse387*cse400 - cse387*cse401 - cse389*cse400 + cse389*cse401 - 0.7501572120007941*cse395 - 0.7501572120007941*cse399 - 0.6140258560576402*cse407 - 0.6140258560576402*cse408 - 0.245431060332383*cse410 - 0.245431060332383*cse411 - 0.245431060332383*cse412 - 0.245431060332383*cse413 + cse433*lam_15 + cse434*lam_12 + lam_10*(cse308 + cse310) + lam_11*(cse304 + cse306) + lam_13*(cse298 + cse302) + lam_14*(cse286 + cse292) + lam_16*(cse273*(cse274 + cse276) + cse277*(cse144 + cse146) + cse430*cse431)) - h*(0.15070101692372578*cse225 + 2.168404344971009e-19*cse232 + 0.1841118799573391*cse236 + 0.46061592427660025*cse244 + 0.46061592427660025*cse258 - cse332*v_thetad_link2 + cse388*v_phid_link2 - cse390*v_phid_link2 - cse451) + 6.981694727207446,  # [11, 11]
-        cse424,  # [11, 28]
-        cse423,  # [11, 29]
-        cse456,  # [11, 30]
-        cse419,  # [11, 31]
-        cse425,  # [11, 32]
-        cse457,  # [11, 33]
-        cse458,  # [11, 34]
+        cse177,  # [9, 3]
+        cse208,  # [9, 4]
+        cse222,  # [9, 5]
+        cse232*cse238 + cse244*cse247 + cse35*(cse320*lam_14 + cse331*lam_13 + cse335*lam_11 + cse339*lam_10 + lam_16*(cse174*cse304 + cse300*(cse302 + cse303))) - h*(cse203*cse268 + cse232*cse285 + cse247*cse299),  # [9, 9]
+        cse238*cse257 + cse244*cse250 + cse35*(a_10*(cse250*cse362 + cse257*cse364) + a_11*(cse357 - cse359 - cse361) + a_9*(cse232*cse364 + cse238*cse363 + cse244*cse365 + cse247*cse362) - cse203*cse383 - cse210*cse386 - cse232*cse385 - cse247*cse374 - cse363*cse378 - cse365*cse377 + cse398) - h*(cse203*cse344 + cse232*cse350 + cse247*cse355),  # [9, 10]
+        cse35*(a_10*(cse238*cse409 + cse244*cse410 + cse250*cse408 + cse257*cse407) + a_11*(-cse412 + cse414) + a_9*(cse232*cse407 + cse238*cse415 + cse244*cse427 + cse247*cse408) - cse203*cse438 - cse214*cse386 - cse232*cse433 - cse247*cse426 - cse377*cse427 - cse378*cse415 + cse447) - cse358*cse85 - cse360*cse85 + cse399 - h*(cse203*cse402 + cse232*cse404 + cse247*cse406),  # [9, 11]
+        cse335,  # [9, 28]
+        cse331,  # [9, 29]
+        cse320,  # [9, 31]
+        cse339,  # [9, 32]
+        cse448,  # [9, 34]
+        cse186,  # [10, 3]
+        cse211,  # [10, 4]
+        cse224,  # [10, 5]
+        cse232*cse449 + cse247*cse450 + cse35*cse398 - h*(cse250*cse299 + cse257*cse285 + cse268*cse269),  # [10, 9]
+        cse250*cse450 + cse257*cse449 + cse35*(a_9*(cse363*cse449 + cse365*cse450) - cse250*cse374 - cse257*cse385 - cse269*cse383 + cse314*lam_14 + cse327*lam_13 + cse333*lam_11 + cse337*lam_10 + lam_12*(cse389 + cse456) + lam_15*(-cse389 + cse455) + lam_16*(cse172*cse304 + cse300*cse302 + cse451*(-cse178 + cse452))) - h*(cse250*cse355 + cse257*cse350 + cse269*cse344),  # [10, 10]
+        cse35*(a_10*(cse250*cse458 + cse257*cse457 + cse409*cse449 + cse410*cse450) + a_11*(cse358 + cse360) + a_9*(cse232*cse457 + cse247*cse458 + cse415*cse449 + cse427*cse450) - cse250*cse426 - cse257*cse433 - cse269*cse438 - cse377*cse410 - cse378*cse409 - cse386*cse421 + cse466) - cse411 + cse413 - h*(cse250*cse406 + cse257*cse404 + cse269*cse402),  # [10, 11]
+        cse396,  # [10, 28]
+        cse391,  # [10, 29]
+        cse469,  # [10, 30]
+        cse395,  # [10, 31]
+        cse397,  # [10, 32]
+        cse470,  # [10, 33]
+        cse471,  # [10, 34]
+        cse195,  # [11, 3]
+        cse215,  # [11, 4]
+        cse225,  # [11, 5]
+        cse35*cse447 + cse399 - cse472*cse85 - cse473*cse85 - h*(0.245431060332383*cse254 + 0.245431060332383*cse263 + 0.245431060332383*cse265 + 0.245431060332383*cse267 + 0.6140258560576402*cse273 + 0.6140258560576402*cse274 + 0.7501572120007941*cse287 + 0.7501572120007941*cse288 + cse356*v_thetad_link2 + cse412*v_psid_link2 - cse414*v_psid_link2 + cse474*cse71 + cse475*cse71),  # [11, 9]
+        cse35*(a_9*(cse357 - cse472*cse71 - cse473*cse71) - cse366*cse403 - 0.7501572120007941*cse367 - cse368*cse399 + cse369*cse474 + cse369*cse475 - cse371*cse411 + cse371*cse413 - cse372*cse400 + cse372*cse401 + cse379*cse405 - 0.245431060332383*cse380 - 0.245431060332383*cse381 - 0.6140258560576402*cse384 + cse466) + cse476 - cse477 - h*(0.245431060332383*cse340 + 0.245431060332383*cse341 + 0.245431060332383*cse342 + 0.245431060332383*cse343 + 0.6140258560576402*cse345 + 0.6140258560576402*cse346 + 0.7501572120007941*cse351 + 0.7501572120007941*cse352 + cse356*v_phid_link2 + cse359*v_phid_link2 + cse361*v_phid_link2 - cse478 - cse479),  # [11, 10]
+        cse35*(a_10*(cse472 + cse473) + a_9*(cse476*cse85 - cse477*cse85) + cse369*cse478 + cse369*cse479 + cse411*cse424 - cse411*cse425 - cse413*cse424 + cse413*cse425 - 0.7501572120007941*cse419 - 0.7501572120007941*cse423 - 0.6140258560576402*cse431 - 0.6140258560576402*cse432 - 0.245431060332383*cse434 - 0.245431060332383*cse435 - 0.245431060332383*cse436 - 0.245431060332383*cse437 + cse455*lam_15 + cse456*lam_12 + lam_10*(cse336 + cse338) + lam_11*(cse332 + cse334) + lam_13*(cse326 + cse330) + lam_14*(cse313 + cse319) + lam_16*(cse300*(cse301 + cse303) + cse304*(cse171 + cse173) + cse451*cse452)) - h*(0.15070101692372578*cse253 + 2.168404344971009e-19*cse260 + 0.1841118799573391*cse264 + 0.46061592427660025*cse272 + 0.46061592427660025*cse286 + cse412*v_phid_link2 - cse414*v_phid_link2 - cse474 - cse475) + 6.981694727207446,  # [11, 11]
+        cse445,  # [11, 28]
+        cse444,  # [11, 29]
+        cse482,  # [11, 30]
+        cse441,  # [11, 31]
+        cse446,  # [11, 32]
+        cse483,  # [11, 33]
+        cse484,  # [11, 34]
         1.0,  # [12, 12]
         -1,  # [12, 25]
         -1,  # [12, 28]
@@ -4677,116 +4792,116 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [14, 14]
         -1,  # [14, 27]
         -1,  # [14, 30]
-        cse33*(cse522*lam_11 + cse529*lam_10 + cse532*lam_8 + cse534*lam_7 + lam_5*(cse542 + cse546) + lam_6*(cse536 + cse540)) + cse465*cse469 + 4.54*cse471*cse472 - h*(cse465*cse510 - cse486*cse504 + cse490*cse493),  # [15, 15]
-        cse33*(a_15*(9.08*cse463*cse579 + cse465*cse578 + cse469*cse567) + a_16*(cse473*cse578 + cse580) + a_17*(cse582 - cse584) + cse463*cse575 - cse465*cse564 + cse486*cse572 - cse493*cse577 - cse557*cse565 - cse566*cse567 + cse598) + cse469*cse473 + cse547 - h*(cse465*cse556 - cse486*cse552 + cse493*cse549),  # [15, 16]
-        cse33*(a_15*(cse460*cse628 + cse469*cse619 + 9.08*cse472*cse629) + a_16*(cse469*cse609 + cse611) + a_17*cse608 + cse460*cse487*cse574 - cse465*cse617 + cse486*cse622 - cse493*cse627 + cse565*cse618 - cse566*cse619 + cse640) + cse599 - cse600 - h*(cse465*cse606 - cse486*cse603 + cse493*cse601),  # [15, 17]
-        cse641,  # [15, 23]
-        cse642,  # [15, 24]
-        cse532,  # [15, 25]
-        cse529,  # [15, 26]
-        cse522,  # [15, 28]
-        cse534,  # [15, 29]
-        cse33*cse598 + cse547 + cse628 - h*(cse473*cse510 - cse487*cse504 - cse490*cse541),  # [16, 15]
-        cse33*(a_15*(cse567*cse605 + cse580) - cse473*cse564 + cse487*cse572 + cse521*lam_11 + cse528*lam_10 + cse531*lam_8 + cse540*lam_6 + cse541*cse577 + cse546*lam_5 + lam_12*(cse585 - cse587) + lam_7*(cse525 + cse527) + lam_9*(-cse585 + cse587)) + 0.007752072530560736*cse471 + cse610 - h*(cse473*cse556 - cse487*cse552 - cse541*cse549),  # [16, 16]
-        cse33*(a_15*(cse465*cse604 + cse611) - 9.064495854938878*a_16*cse629 + a_17*cse583 - cse473*cse617 + cse487*cse622 + cse541*cse627 + cse565*cse639 - cse566*cse609 - cse575 + cse647) + cse607 - h*(cse473*cse606 - cse487*cse603 - cse541*cse601),  # [16, 17]
-        cse649,  # [16, 23]
-        cse650,  # [16, 24]
-        cse595,  # [16, 25]
-        cse593,  # [16, 26]
-        cse651,  # [16, 27]
-        cse589,  # [16, 28]
-        cse594,  # [16, 29]
-        cse652,  # [16, 30]
-        cse33*cse640 - 0.004174457663761008*cse466 + cse599 - h*(cse463*cse653 + 0.8804585470401622*cse482 - cse484*cse619 + 0.8804585470401622*cse489 + 0.4741231347908751*cse505 - cse507*cse618 + cse509*cse602 + cse581*v_thetad_link3 - cse608*v_psid_link3),  # [17, 15]
-        cse33*(a_15*(-cse463*cse657 + cse582) + cse464*cse507*cse656 + cse484*cse492*cse656 - cse548*cse568 + cse553*cse558 - cse562*cse599 + cse562*cse600 - cse563*cse602 + cse569*cse655 - 0.8804585470401622*cse576 + cse647) + cse654 - h*(cse459*cse602 + 0.7752072530560736*cse470*cse481 + 4.539999999999999*cse470*cse488 - cse484*cse609 - cse507*cse639 + cse581*v_phid_link3 - cse583*v_psid_link3 + cse584*v_phid_link3),  # [17, 16]
-        cse33*(a_15*cse460*cse654 + a_16*cse657 + cse533*lam_7 + cse562*cse655 + cse569*cse600 + cse585*lam_12 - cse585*lam_9 - cse607*cse621 - 0.4741231347908751*cse614 - 0.4741231347908751*cse615 - 0.8804585470401622*cse623 - 0.8804585470401622*cse624 - 0.8804585470401622*cse625 - 0.8804585470401622*cse626 + lam_10*(cse524 + cse526) + lam_11*(cse514 + cse518) + lam_5*(cse542 + cse545) + lam_6*(cse536 + cse539) + lam_8*(cse513 + cse530)) - h*(-cse478*cse607 + 0.41744576637610087*cse481 - 2.220446049250313e-16*cse488 - cse653) + 0.002247927469439263,  # [17, 17]
-        cse658,  # [17, 23]
-        cse659,  # [17, 24]
-        cse635,  # [17, 25]
-        cse632,  # [17, 26]
-        cse660,  # [17, 27]
-        cse637,  # [17, 28]
-        cse636,  # [17, 29]
-        cse644,  # [17, 30]
-        cse82,  # [18, 3]
-        cse188,  # [18, 4]
-        cse136,  # [18, 5]
-        cse142,  # [19, 3]
-        cse178,  # [19, 4]
-        cse90,  # [19, 5]
+        cse35*(cse548*lam_11 + cse556*lam_10 + cse559*lam_8 + cse561*lam_7 + lam_5*(cse569 + cse573) + lam_6*(cse563 + cse567)) + cse490*cse494 + 4.54*cse496*cse497 - h*(cse490*cse536 - cse511*cse531 + cse516*cse519),  # [15, 15]
+        cse35*(a_15*(9.08*cse488*cse605 + cse490*cse604 + cse494*cse597) + a_16*(cse498*cse604 + cse606) + a_17*(cse608 - cse610) + cse488*cse601 - cse490*cse594 + cse511*cse599 - cse519*cse603 - cse587*cse595 - cse596*cse597 + cse624) + cse494*cse498 + cse574 - h*(cse490*cse586 - cse511*cse580 + cse519*cse577),  # [15, 16]
+        cse35*(a_15*(cse486*cse653 + cse494*cse644 + 9.08*cse497*cse654) + a_16*(cse494*cse635 + cse637) + a_17*cse634 - cse490*cse642 + 1.0*cse491*cse600 + cse511*cse647 - cse519*cse652 + cse595*cse643 - cse596*cse644 + cse663) + cse625 - cse626 - h*(cse490*cse632 - cse511*cse629 + cse519*cse627),  # [15, 17]
+        cse664,  # [15, 23]
+        cse665,  # [15, 24]
+        cse559,  # [15, 25]
+        cse556,  # [15, 26]
+        cse548,  # [15, 28]
+        cse561,  # [15, 29]
+        cse35*cse624 + cse574 + cse653 - h*(cse498*cse536 - cse513*cse531 - cse516*cse568),  # [16, 15]
+        cse35*(a_15*(cse597*cse631 + cse606) - cse498*cse594 + cse513*cse599 + cse547*lam_11 + cse555*lam_10 + cse558*lam_8 + cse560*lam_7 + cse567*lam_6 + cse568*cse603 + cse573*lam_5 + lam_12*(-cse612 + cse666) + lam_9*(cse612 - cse666)) + 0.007752072530560736*cse496 + cse636 - h*(cse498*cse586 - cse513*cse580 - cse568*cse577),  # [16, 16]
+        cse35*(a_15*(0.008804585470401622*cse485*cse490 + cse637) - 9.064495854938878*a_16*cse654 + a_17*cse609 - cse498*cse642 + cse513*cse647 + cse568*cse652 + cse595*cse662 - cse596*cse635 - cse601 + cse671) + cse633 - h*(cse498*cse632 - cse513*cse629 - cse568*cse627),  # [16, 17]
+        cse672,  # [16, 23]
+        cse673,  # [16, 24]
+        cse621,  # [16, 25]
+        cse619,  # [16, 26]
+        cse675,  # [16, 27]
+        cse614,  # [16, 28]
+        cse620,  # [16, 29]
+        cse676,  # [16, 30]
+        cse35*cse663 - cse486*cse677 + cse625 - h*(cse503*cse628 + 0.8804585470401622*cse507 - cse509*cse644 + 0.8804585470401622*cse515 + 0.4741231347908751*cse532 - cse534*cse643 + cse607*v_thetad_link3 + cse610*v_thetad_link3 - cse634*v_psid_link3),  # [17, 15]
+        cse35*(a_15*(-cse488*cse677 + cse608) + cse489*cse534*cse681 - cse501*cse593 + cse509*cse518*cse681 - cse576*cse598 + cse581*cse588 + cse590*cse680 - cse592*cse625 + cse592*cse626 - 0.8804585470401622*cse602 + cse671) + cse678 - h*(cse485*cse628 + 0.7752072530560736*cse495*cse506 + 4.539999999999999*cse495*cse514 - cse509*cse635 - 0.4741231347908751*cse582 + cse607*v_phid_link3 + cse610*v_phid_link3 - cse679),  # [17, 16]
+        cse35*(a_15*cse486*cse678 + a_16*cse677 + cse488*cse592*cse633 + cse512*cse679 - 0.4741231347908751*cse640 - 0.4741231347908751*cse641 - 0.8804585470401622*cse648 - 0.8804585470401622*cse649 - 0.8804585470401622*cse650 - 0.8804585470401622*cse651 + cse666*lam_12 - cse666*lam_9 - cse680*v_thetad_link3 + lam_10*(cse550 + cse553) + lam_11*(cse540 + cse544) + lam_5*(cse569 + cse572) + lam_6*(cse563 + cse566) + lam_7*(cse549 + cse552) + lam_8*(cse539 + cse557)) - h*(0.41744576637610087*cse506 - cse512*cse633 - 2.220446049250313e-16*cse514 - cse609*v_thetad_link3) + 0.002247927469439263,  # [17, 17]
+        cse682,  # [17, 23]
+        cse683,  # [17, 24]
+        cse658,  # [17, 25]
+        cse656,  # [17, 26]
+        cse685,  # [17, 27]
+        cse660,  # [17, 28]
+        cse659,  # [17, 29]
+        cse684,  # [17, 30]
+        cse43,  # [18, 3]
+        cse216,  # [18, 4]
+        cse161,  # [18, 5]
+        cse169,  # [19, 3]
+        cse144,  # [19, 4]
+        cse105,  # [19, 5]
         -1,  # [20, 0]
         -1,  # [21, 1]
         -1,  # [22, 2]
-        cse641,  # [23, 15]
-        cse649,  # [23, 16]
-        cse658,  # [23, 17]
-        cse642,  # [24, 15]
-        cse650,  # [24, 16]
-        cse659,  # [24, 17]
+        cse664,  # [23, 15]
+        cse672,  # [23, 16]
+        cse682,  # [23, 17]
+        cse665,  # [24, 15]
+        cse673,  # [24, 16]
+        cse683,  # [24, 17]
         -1,  # [25, 12]
-        cse532,  # [25, 15]
-        cse595,  # [25, 16]
-        cse635,  # [25, 17]
+        cse559,  # [25, 15]
+        cse621,  # [25, 16]
+        cse658,  # [25, 17]
         -1,  # [26, 13]
-        cse529,  # [26, 15]
-        cse593,  # [26, 16]
-        cse632,  # [26, 17]
+        cse556,  # [26, 15]
+        cse619,  # [26, 16]
+        cse656,  # [26, 17]
         -1,  # [27, 14]
-        cse651,  # [27, 16]
-        cse660,  # [27, 17]
+        cse675,  # [27, 16]
+        cse685,  # [27, 17]
         1,  # [28, 6]
-        cse307,  # [28, 9]
-        cse371,  # [28, 10]
-        cse424,  # [28, 11]
+        cse335,  # [28, 9]
+        cse396,  # [28, 10]
+        cse445,  # [28, 11]
         -1,  # [28, 12]
-        cse522,  # [28, 15]
-        cse589,  # [28, 16]
-        cse637,  # [28, 17]
+        cse548,  # [28, 15]
+        cse614,  # [28, 16]
+        cse660,  # [28, 17]
         1,  # [29, 7]
-        cse303,  # [29, 9]
-        cse366,  # [29, 10]
-        cse423,  # [29, 11]
+        cse331,  # [29, 9]
+        cse391,  # [29, 10]
+        cse444,  # [29, 11]
         -1,  # [29, 13]
-        cse534,  # [29, 15]
-        cse594,  # [29, 16]
-        cse636,  # [29, 17]
+        cse561,  # [29, 15]
+        cse620,  # [29, 16]
+        cse659,  # [29, 17]
         1,  # [30, 8]
-        cse446,  # [30, 10]
-        cse456,  # [30, 11]
+        cse469,  # [30, 10]
+        cse482,  # [30, 11]
         -1,  # [30, 14]
-        cse652,  # [30, 16]
-        cse644,  # [30, 17]
+        cse676,  # [30, 16]
+        cse684,  # [30, 17]
         -1,  # [31, 0]
-        cse85,  # [31, 3]
-        cse189,  # [31, 4]
-        cse139,  # [31, 5]
+        cse102,  # [31, 3]
+        cse217,  # [31, 4]
+        cse163,  # [31, 5]
         1,  # [31, 6]
-        cse293,  # [31, 9]
-        cse370,  # [31, 10]
-        cse419,  # [31, 11]
+        cse320,  # [31, 9]
+        cse395,  # [31, 10]
+        cse441,  # [31, 11]
         -1,  # [32, 1]
-        cse166,  # [32, 3]
-        cse120,  # [32, 4]
-        cse198,  # [32, 5]
+        cse196,  # [32, 3]
+        cse147,  # [32, 4]
+        cse226,  # [32, 5]
         1,  # [32, 7]
-        cse311,  # [32, 9]
-        cse372,  # [32, 10]
-        cse425,  # [32, 11]
+        cse339,  # [32, 9]
+        cse397,  # [32, 10]
+        cse446,  # [32, 11]
         -1,  # [33, 2]
-        cse190,  # [33, 4]
-        cse199,  # [33, 5]
+        cse218,  # [33, 4]
+        cse227,  # [33, 5]
         1,  # [33, 8]
-        cse447,  # [33, 10]
-        cse457,  # [33, 11]
-        cse167,  # [34, 3]
-        cse191,  # [34, 4]
-        cse200,  # [34, 5]
-        cse427,  # [34, 9]
-        cse448,  # [34, 10]
-        cse458,  # [34, 11]
-        cse168,  # [35, 3]
-        cse192,  # [35, 4]
-        cse202,  # [35, 5]
+        cse470,  # [33, 10]
+        cse483,  # [33, 11]
+        cse197,  # [34, 3]
+        cse219,  # [34, 4]
+        cse228,  # [34, 5]
+        cse448,  # [34, 9]
+        cse471,  # [34, 10]
+        cse484,  # [34, 11]
+        cse198,  # [35, 3]
+        cse220,  # [35, 4]
+        cse229,  # [35, 5]
     )
     return out
 
@@ -5863,6 +5978,37 @@ def chart(p):
         0.4741231347908751,  # [2, 5]
         0.4741231347908751,  # [2, 7]
         0.8804585470401622,  # [2, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30,), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(30)
+    out[_physical_data_INDEX] = (
+        2.0,  # [0]
+        4.0,  # [1]
+        2.0,  # [5]
+        0.0,  # [9]
+        1.0,  # [10]
+        12.4,  # [11]
+        0.01,  # [15]
+        0.0,  # [19]
+        1.0,  # [20]
+        4.54,  # [21]
+        0.01,  # [25]
+        0.0,  # [29]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: 183d1ed32509c8b0
+# input hash: b958c4284489ad74
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = '183d1ed32509c8b0'
+INPUT_HASH = 'b958c4284489ad74'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -54,13 +54,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'four_link',
  'formulation': 're',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['rotor', 'link2', 'link3'],
+ 'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
  'v_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
  'q_names': ['r_rotor_x',
@@ -233,19 +235,14 @@ METADATA = {'mechanism': 'four_link',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
- 'notices': ["body 'rotor': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
-             "body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
+             'chart',
+             'physical_data'],
+ 'notices': ["body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
              'J2 >= J3 (textbook simplification, accepted)',
-             "body 'link2': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link2': principal inertias [0.00e+00 1.00e-02 1.24e+01] violate the "
              'triangle inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link2': orientation orthonormalized (max |A^T A - I| was 5.50e-10, entries "
              'moved by up to 3.32e-10)',
-             "body 'link3': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link3': principal inertias [0.   0.01 4.54] violate the triangle "
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
@@ -274,7 +271,7 @@ METADATA = {'mechanism': 'four_link',
                       ['universal', 'CD, CD, CD, DP1'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '183d1ed32509c8b0'}
+ 'input_hash': 'b958c4284489ad74'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_re.c")
 _ARRAY = ctypes.c_void_p
@@ -694,6 +691,23 @@ def chart(p):
     return out
 
 
+_physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Returns:
+        ndarray of shape (30,).
+    """
+    p = _array(p, 0, "p")
+    out = np.empty(30)
+    _physical_data(p.ctypes.data, out.ctypes.data)
+    return out
+
+
 KERNELS = ('kinematics', 'index3')
 _INT = ctypes.c_int
 _STATUS = {0: "ok", 1: "no convergence", 2: "singular matrix", 3: "non-finite correction",
@@ -708,31 +722,33 @@ def _outputs(*arrays):
 
 
 _kinematics_run = getattr(_LIB, "mg_four_link_re_kinematics_run")
-_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT] + [_ARRAY] * 5
+_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _SCALAR, _INT] + [_ARRAY] * 5
 _kinematics_run.restype = _INT
 
 
-def kinematics_kernel(p, h, t0, n_steps, tol, max_iter, q, v, a, iterations):
+def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
     the state at t0). Returns (status, failing step), status 0 for success (see _STATUS)."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, max_iter,
+    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
                              *_outputs(q, v, a, iterations, fail))
     return status, int(fail[0])
 
 
 _index3_run = getattr(_LIB, "mg_four_link_re_index3_run")
-_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
+_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6
 _index3_run.restype = _INT
 
 
-def index3_kernel(p, h, t0, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
+def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, newton_mode,
+                  q, v, a, lam, iterations):
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
     holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, max_iter, int(newton_mode),
+    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
+                         int(newton_mode),
                          *_outputs(q, v, a, lam, iterations, fail))
     return status, int(fail[0])

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 0dade68cfe6532a7
+# input hash: 199b4e7e75fc0bdd
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '0dade68cfe6532a7'
+INPUT_HASH = '199b4e7e75fc0bdd'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -86,13 +86,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'four_link',
  'formulation': 'rp',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['rotor', 'link2', 'link3'],
+ 'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
  'v_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
  'q_names': ['r_rotor_x',
@@ -283,19 +285,14 @@ METADATA = {'mechanism': 'four_link',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
- 'notices': ["body 'rotor': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
-             "body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
+             'chart',
+             'physical_data'],
+ 'notices': ["body 'rotor': principal inertias [0. 2. 4.] violate the triangle inequality J1 + "
              'J2 >= J3 (textbook simplification, accepted)',
-             "body 'link2': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link2': principal inertias [0.00e+00 1.00e-02 1.24e+01] violate the "
              'triangle inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link2': orientation orthonormalized (max |A^T A - I| was 5.50e-10, entries "
              'moved by up to 3.32e-10)',
-             "body 'link3': inertia has a zero principal value (accepted where the constraints "
-             'fix that motion)',
              "body 'link3': principal inertias [0.   0.01 4.54] violate the triangle "
              'inequality J1 + J2 >= J3 (textbook simplification, accepted)',
              "body 'link3': orientation orthonormalized (max |A^T A - I| was 2.58e-09, entries "
@@ -324,7 +321,7 @@ METADATA = {'mechanism': 'four_link',
                       ['universal', 'CD, CD, CD, DP1'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '0dade68cfe6532a7'}
+ 'input_hash': '199b4e7e75fc0bdd'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -2242,6 +2239,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
     np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19, 20, 21, 25, 29])
 
 
 _ndarray = np.ndarray
@@ -2372,7 +2370,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (21,), 21 nonzero.
     """
-    # 159 operations after common subexpression elimination
+    # 166 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
         q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
@@ -2429,6 +2427,8 @@ def Phi(q, t, p):
     cse42 = 2*q_e_rotor_0*q_e_rotor_1
     cse43 = q_e_rotor_2**2
     cse44 = math.pi*t
+    cse45 = math.sin(cse44)
+    cse46 = math.cos(cse44)
     return np.array([
         cse3,  # [0]
         cse8,  # [1]
@@ -2447,7 +2447,7 @@ def Phi(q, t, p):
         cse10 + cse31 + 2*cse35 + q_r_link2_y,  # [14]
         cse11 + cse34 + 2*cse38 + q_r_link2_z,  # [15]
         (cse30 + 2*cse39)*(0.7497211555855399*cse2 + 1.4994423111710797*cse40 - 0.6617538733301699*cse41 - 0.6617538733301699*cse42) + (cse32 - cse33)*(-0.6617538733301699*cse2 + 0.7497211555855399*cse41 - 0.7497211555855399*cse42 - 1.3235077466603398*cse43) + (cse25*q_e_link2_3 + 2*q_e_link2_0*q_e_link2_2)*(0.7497211555855399*cse36 + 0.7497211555855399*cse37 - 0.6617538733301699*cse8),  # [16]
-        cse35*math.cos(cse44) + cse38*math.sin(cse44),  # [17]
+        2*(cse35*cse46 + cse38*cse45)/(cse35*cse45 - cse38*cse46 + 1),  # [17]
         (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse40 + (1/2)*cse43 - 1/2,  # [18]
         (1/2)*cse28 + (1/2)*cse29 + (1/2)*cse39 + (1/2)*q_e_link2_1**2 - 1/2,  # [19]
         (1/2)*cse16 + (1/2)*cse17 + (1/2)*q_e_link3_1**2 + (1/2)*q_e_link3_3**2 - 1/2,  # [20]
@@ -2467,7 +2467,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (21, 21), 104 nonzero.
     """
-    # 180 operations after common subexpression elimination
+    # 208 operations after common subexpression elimination
     (
         _, _, _, q_e_rotor_0,
         q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
@@ -2509,11 +2509,11 @@ def Phi_q(q, t, p):
     cse27 = 4*q_e_rotor_2
     cse28 = 2*q_e_link2_0**2 + 2*q_e_link2_3**2 - 1
     cse29 = -1.3235077466603398*q_e_rotor_1
-    cse30 = 2*q_e_link2_3
-    cse31 = 2*q_e_link2_0
-    cse32 = cse30*q_e_link2_2 - cse31*q_e_link2_1
+    cse30 = 2*q_e_link2_2
+    cse31 = 2*q_e_link2_1
+    cse32 = cse30*q_e_link2_3 - cse31*q_e_link2_0
     cse33 = 1.4994423111710797*q_e_rotor_1
-    cse34 = cse30*q_e_link2_1 + cse31*q_e_link2_2
+    cse34 = cse30*q_e_link2_0 + cse31*q_e_link2_3
     cse35 = 1.3235077466603398*q_e_rotor_3
     cse36 = 1.4994423111710797*q_e_rotor_2
     cse37 = 1.3235077466603398*q_e_rotor_0
@@ -2522,15 +2522,30 @@ def Phi_q(q, t, p):
     cse40 = 1.4994423111710797*q_e_rotor_3
     cse41 = 2*q_e_rotor_0**2 - 1
     cse42 = cse3*q_e_rotor_3
-    cse43 = cse5*q_e_rotor_1
+    cse43 = cse4*q_e_rotor_0
     cse44 = 2.9988846223421595*cse41 - 2.6470154933206795*cse42 - 2.6470154933206795*cse43 + 5.997769244684319*q_e_rotor_3**2
     cse45 = -0.6617538733301699*cse41 + 0.7497211555855399*cse42 - 0.7497211555855399*cse43 - 1.3235077466603398*q_e_rotor_2**2
-    cse46 = 2*cse45
-    cse47 = 0.6617538733301699*cse2*q_e_rotor_0 + 0.7497211555855399*cse2*q_e_rotor_1 + 0.7497211555855399*cse3*q_e_rotor_0 - 0.6617538733301699*cse3*q_e_rotor_1
-    cse48 = 2*cse47
-    cse49 = math.pi*t
-    cse50 = math.sin(cse49)
-    cse51 = math.cos(cse49)
+    cse46 = cse4*q_e_rotor_3
+    cse47 = cse3*q_e_rotor_0
+    cse48 = cse4*q_e_rotor_2
+    cse49 = cse2*q_e_rotor_0
+    cse50 = 0.7497211555855399*cse46 + 0.7497211555855399*cse47 - 0.6617538733301699*cse48 + 0.6617538733301699*cse49
+    cse51 = 2*cse45
+    cse52 = 2*cse50
+    cse53 = math.pi*t
+    cse54 = math.cos(cse53)
+    cse55 = math.sin(cse53)
+    cse56 = cse2*cse55 + cse3*cse54
+    cse57 = cse48 + cse49
+    cse58 = cse46 - cse47
+    cse59 = -cse54*cse58 + cse55*cse57 + 1
+    cse60 = 2*(cse54*cse57 + cse55*cse58)/cse59**2
+    cse61 = cse2*cse54
+    cse62 = cse3*cse55
+    cse63 = 2/cse59
+    cse64 = cse4*cse55 + cse5*cse54
+    cse65 = cse4*cse54
+    cse66 = cse5*cse55
     out = np.zeros((21, 21))
     out[_Phi_q_INDEX] = (
         cse0,  # [0, 3]
@@ -2617,14 +2632,14 @@ def Phi_q(q, t, p):
         -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40),  # [16, 4]
         -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*q_e_rotor_2) + cse34*(cse29 + cse38),  # [16, 5]
         cse28*(cse39 + 2.9988846223421595*q_e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37),  # [16, 6]
-        cse44*q_e_link2_0 - cse46*q_e_link2_1 + cse48*q_e_link2_2,  # [16, 10]
-        cse30*cse47 - cse31*cse45,  # [16, 11]
-        cse30*cse45 + cse31*cse47,  # [16, 12]
-        cse44*q_e_link2_3 + cse46*q_e_link2_2 + cse48*q_e_link2_1,  # [16, 13]
-        cse2*cse51 - cse3*cse50,  # [17, 3]
-        cse2*cse50 + cse3*cse51,  # [17, 4]
-        cse4*cse51 - cse5*cse50,  # [17, 5]
-        cse4*cse50 + cse5*cse51,  # [17, 6]
+        cse30*cse50 - cse31*cse45 + cse44*q_e_link2_0,  # [16, 10]
+        -cse51*q_e_link2_0 + cse52*q_e_link2_3,  # [16, 11]
+        cse51*q_e_link2_3 + cse52*q_e_link2_0,  # [16, 12]
+        cse30*cse45 + cse31*cse50 + cse44*q_e_link2_3,  # [16, 13]
+        -cse56*cse60 + cse63*(cse61 - cse62),  # [17, 3]
+        cse56*cse63 - cse60*(-cse61 + cse62),  # [17, 4]
+        -cse60*cse64 + cse63*(cse65 - cse66),  # [17, 5]
+        -cse60*(-cse65 + cse66) + cse63*cse64,  # [17, 6]
         q_e_rotor_0,  # [18, 3]
         q_e_rotor_1,  # [18, 4]
         q_e_rotor_2,  # [18, 5]
@@ -2653,7 +2668,7 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (21,), 1 nonzero.
     """
-    # 16 operations after common subexpression elimination
+    # 32 operations after common subexpression elimination
     (
         _, _, _, q_e_rotor_0,
         q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
@@ -2667,10 +2682,19 @@ def nu(q, t, p):
 
     cse0 = 2*q_e_rotor_2
     cse1 = 2*q_e_rotor_3
-    cse2 = math.pi*t
+    cse2 = cse0*q_e_rotor_1 + cse1*q_e_rotor_0
+    cse3 = math.pi*t
+    cse4 = math.sin(cse3)
+    cse5 = cse2*cse4
+    cse6 = -cse0*q_e_rotor_0 + cse1*q_e_rotor_1
+    cse7 = math.cos(cse3)
+    cse8 = cse6*cse7
+    cse9 = cse5 - cse8 + 1
+    cse10 = cse4*cse6
+    cse11 = cse2*cse7
     out = np.zeros(21)
     out[_nu_INDEX] = (
-        -math.pi*(-cse0*q_e_rotor_0 + cse1*q_e_rotor_1)*math.cos(cse2) + math.pi*(cse0*q_e_rotor_1 + cse1*q_e_rotor_0)*math.sin(cse2),  # [17]
+        -2*(-math.pi*cse5 + math.pi*cse8)/cse9 + 2*(cse10 + cse11)*(math.pi*cse10 + math.pi*cse11)/cse9**2,  # [17]
     )
     return out
 
@@ -2689,7 +2713,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (21,), 18 nonzero.
     """
-    # 442 operations after common subexpression elimination
+    # 610 operations after common subexpression elimination
     (
         _, _, _, q_e_rotor_0,
         q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
@@ -2712,27 +2736,27 @@ def gamma(q, v, t, p):
 
     cse0 = v_ed_rotor_1**2
     cse1 = v_ed_rotor_0**2
-    cse2 = v_ed_rotor_1*v_ed_rotor_2
-    cse3 = v_ed_link3_2*v_ed_link3_3
-    cse4 = v_ed_link3_0*v_ed_link3_1
-    cse5 = v_ed_link3_2**2
-    cse6 = v_ed_link3_0**2
-    cse7 = 14.8*v_ed_link3_1*v_ed_link3_2
-    cse8 = 14.8*v_ed_link3_0*v_ed_link3_3
+    cse2 = v_ed_link3_2*v_ed_link3_3
+    cse3 = v_ed_link3_0*v_ed_link3_1
+    cse4 = v_ed_link3_2**2
+    cse5 = v_ed_link3_0**2
+    cse6 = 14.8*v_ed_link3_1*v_ed_link3_2
+    cse7 = 14.8*v_ed_link3_0*v_ed_link3_3
+    cse8 = 14.8*cse4
     cse9 = 14.8*cse5
-    cse10 = 14.8*cse6
+    cse10 = 14.8*cse2
     cse11 = 14.8*cse3
-    cse12 = 14.8*cse4
-    cse13 = 24.4*v_ed_link2_2
-    cse14 = cse13*v_ed_link2_1
-    cse15 = 24.4*v_ed_link2_0
-    cse16 = cse15*v_ed_link2_3
-    cse17 = v_ed_link2_2**2
-    cse18 = 24.4*cse17
-    cse19 = v_ed_link2_0**2
-    cse20 = 24.4*cse19
-    cse21 = cse13*v_ed_link2_3
-    cse22 = cse15*v_ed_link2_1
+    cse12 = 24.4*v_ed_link2_1
+    cse13 = cse12*v_ed_link2_2
+    cse14 = 24.4*v_ed_link2_3
+    cse15 = cse14*v_ed_link2_0
+    cse16 = v_ed_link2_2**2
+    cse17 = 24.4*cse16
+    cse18 = v_ed_link2_0**2
+    cse19 = 24.4*cse18
+    cse20 = cse14*v_ed_link2_2
+    cse21 = cse12*v_ed_link2_0
+    cse22 = 8*v_ed_rotor_1
     cse23 = 8*v_ed_rotor_0
     cse24 = 1.4994423111710797*q_e_rotor_1
     cse25 = -cse24 - 2.6470154933206795*q_e_rotor_0
@@ -2741,105 +2765,160 @@ def gamma(q, v, t, p):
     cse28 = 2*q_e_link2_1
     cse29 = -1.3235077466603398*q_e_rotor_1
     cse30 = 2.9988846223421595*q_e_rotor_0
-    cse31 = cse29 + cse30
-    cse32 = 4*q_e_link2_3
-    cse33 = cse25*cse26 + cse27*cse28 + cse31*cse32
-    cse34 = 2*q_e_rotor_2
-    cse35 = cse34*q_e_rotor_3
-    cse36 = 2*q_e_rotor_0
-    cse37 = cse36*q_e_rotor_1
-    cse38 = 1.4994423111710797*cse35 - 1.4994423111710797*cse37
-    cse39 = 2*q_e_rotor_0**2 - 1
-    cse40 = 1.3235077466603398*cse39 + 2.6470154933206795*q_e_rotor_2**2
-    cse41 = cse38 - cse40
-    cse42 = -1.3235077466603398*q_e_rotor_2
-    cse43 = 1.4994423111710797*q_e_rotor_3
-    cse44 = cse42 + cse43
-    cse45 = 2*cse44
-    cse46 = 5.294030986641359*q_e_link2_3
-    cse47 = -cse30*q_e_link2_2 + cse45*q_e_link2_1 - cse46*q_e_rotor_0
-    cse48 = cse29 + 1.4994423111710797*q_e_rotor_0
-    cse49 = 2*cse48
-    cse50 = cse43 - 2.6470154933206795*q_e_rotor_2
-    cse51 = cse26*cse50 - cse46*q_e_rotor_3 + cse49*q_e_link2_1
-    cse52 = 2.9988846223421595*q_e_rotor_2
-    cse53 = cse24 + 1.3235077466603398*q_e_rotor_0
-    cse54 = cse42 + 2.9988846223421595*q_e_rotor_3
-    cse55 = cse28*cse53 + cse32*cse54 + cse52*q_e_link2_2
-    cse56 = 2*q_e_rotor_1
-    cse57 = cse56*q_e_rotor_3
-    cse58 = cse34*q_e_rotor_0
-    cse59 = cse34*q_e_rotor_1
-    cse60 = cse36*q_e_rotor_3
-    cse61 = 1.4994423111710797*cse57 + 1.4994423111710797*cse58 - 1.3235077466603398*cse59 + 1.3235077466603398*cse60
-    cse62 = -2.6470154933206795*cse35 - 2.6470154933206795*cse37 + 2.9988846223421595*cse39 + 5.997769244684319*q_e_rotor_3**2
-    cse63 = 2*q_e_link2_3
-    cse64 = 2*q_e_link2_0
-    cse65 = -cse25*cse64 + cse27*cse63
-    cse66 = cse48*cse63 - cse50*cse64
-    cse67 = -cse52*q_e_link2_0 + cse53*cse63
-    cse68 = cse30*q_e_link2_0 + cse44*cse63
-    cse69 = -cse38 + cse40
-    cse70 = cse25*cse63 + cse27*cse64
-    cse71 = cse48*cse64 + cse50*cse63
-    cse72 = -cse30*q_e_link2_3 + cse44*cse64
-    cse73 = 2.9988846223421595*q_e_link2_3
-    cse74 = cse53*cse64 + cse73*q_e_rotor_2
-    cse75 = 5.294030986641359*q_e_link2_0
-    cse76 = -cse28*cse50 + cse49*q_e_link2_2 - cse75*q_e_rotor_3
-    cse77 = cse30*q_e_link2_1 + cse45*q_e_link2_2 - cse75*q_e_rotor_0
-    cse78 = 4*q_e_link2_0
-    cse79 = cse26*cse53 - cse52*q_e_link2_1 + cse54*cse78
-    cse80 = -cse25*cse28 + cse26*cse27 + cse31*cse78
-    cse81 = cse63*q_e_link2_1 + cse64*q_e_link2_2
-    cse82 = 1.3235077466603398*cse81
-    cse83 = cse63*q_e_link2_2 - cse64*q_e_link2_1
-    cse84 = 1.4994423111710797*cse83
-    cse85 = q_e_link2_3**2
-    cse86 = q_e_link2_0**2
-    cse87 = -2.6470154933206795*cse85 - 2.6470154933206795*cse86 + 1.3235077466603398
-    cse88 = 2*cse85 + 2*cse86 - 1
-    cse89 = 2.9988846223421595*cse88
-    cse90 = cse81*v_ed_rotor_1
-    cse91 = 1.4994423111710797*cse81
-    cse92 = 2.6470154933206795*cse83
-    cse93 = cse73*q_e_link2_2
-    cse94 = 2.9988846223421595*q_e_link2_0*q_e_link2_1
-    cse95 = -1.3235077466603398*cse88
-    cse96 = cse81*v_ed_rotor_3
-    cse97 = math.pi*t
-    cse98 = math.cos(cse97)
-    cse99 = 2*cse98
-    cse100 = math.sin(cse97)
-    cse101 = 2*cse100
-    cse102 = math.pi*cse100
-    cse103 = math.pi*q_e_rotor_3
-    cse104 = -cse102*cse34 + cse103*cse99
-    cse105 = math.pi*cse98
-    cse106 = -cse102*cse56 - cse105*cse36
-    cse107 = -cse101*cse103 - cse105*cse34
-    cse108 = -cse102*cse36 + cse105*cse56
-    cse109 = math.pi**2
+    cse31 = 4*cse29 + 4*cse30
+    cse32 = cse25*cse26 + cse27*cse28 + cse31*q_e_link2_3
+    cse33 = 2*q_e_rotor_3
+    cse34 = cse33*q_e_rotor_2
+    cse35 = 2*q_e_rotor_0
+    cse36 = cse35*q_e_rotor_1
+    cse37 = 1.4994423111710797*cse34 - 1.4994423111710797*cse36
+    cse38 = 2*q_e_rotor_0**2 - 1
+    cse39 = 1.3235077466603398*cse38 + 2.6470154933206795*q_e_rotor_2**2
+    cse40 = cse37 - cse39
+    cse41 = -1.3235077466603398*q_e_rotor_2
+    cse42 = 1.4994423111710797*q_e_rotor_3
+    cse43 = cse41 + cse42
+    cse44 = 5.294030986641359*q_e_rotor_0
+    cse45 = cse28*cse43 - cse30*q_e_link2_2 - cse44*q_e_link2_3
+    cse46 = cse29 + 1.4994423111710797*q_e_rotor_0
+    cse47 = cse42 - 2.6470154933206795*q_e_rotor_2
+    cse48 = 2*cse47
+    cse49 = 5.294030986641359*q_e_rotor_3
+    cse50 = cse28*cse46 + cse48*q_e_link2_2 - cse49*q_e_link2_3
+    cse51 = 2.9988846223421595*q_e_link2_2
+    cse52 = cse24 + 1.3235077466603398*q_e_rotor_0
+    cse53 = 4*cse41 + 11.995538489368638*q_e_rotor_3
+    cse54 = cse28*cse52 + cse51*q_e_rotor_2 + cse53*q_e_link2_3
+    cse55 = cse33*q_e_rotor_1
+    cse56 = cse35*q_e_rotor_2
+    cse57 = 2*q_e_rotor_1
+    cse58 = cse57*q_e_rotor_2
+    cse59 = cse33*q_e_rotor_0
+    cse60 = 1.4994423111710797*cse55 + 1.4994423111710797*cse56 - 1.3235077466603398*cse58 + 1.3235077466603398*cse59
+    cse61 = -2.6470154933206795*cse34 - 2.6470154933206795*cse36 + 2.9988846223421595*cse38 + 5.997769244684319*q_e_rotor_3**2
+    cse62 = 2*cse27
+    cse63 = 2*cse25
+    cse64 = cse62*q_e_link2_3 - cse63*q_e_link2_0
+    cse65 = 2*cse46
+    cse66 = -cse48*q_e_link2_0 + cse65*q_e_link2_3
+    cse67 = 2*cse52
+    cse68 = 2.9988846223421595*q_e_rotor_2
+    cse69 = cse67*q_e_link2_3 - cse68*q_e_link2_0
+    cse70 = 2*cse43
+    cse71 = cse30*q_e_link2_0 + cse70*q_e_link2_3
+    cse72 = -cse37 + cse39
+    cse73 = cse62*q_e_link2_0 + cse63*q_e_link2_3
+    cse74 = cse48*q_e_link2_3 + cse65*q_e_link2_0
+    cse75 = -cse30*q_e_link2_3 + cse70*q_e_link2_0
+    cse76 = cse67*q_e_link2_0 + cse68*q_e_link2_3
+    cse77 = -cse28*cse47 - cse49*q_e_link2_0 + cse65*q_e_link2_2
+    cse78 = cse30*q_e_link2_1 - cse44*q_e_link2_0 + cse70*q_e_link2_2
+    cse79 = 2.9988846223421595*q_e_link2_1
+    cse80 = cse26*cse52 + cse53*q_e_link2_0 - cse79*q_e_rotor_2
+    cse81 = -cse25*cse28 + cse31*q_e_link2_0 + cse62*q_e_link2_2
+    cse82 = cse26*q_e_link2_0 + cse28*q_e_link2_3
+    cse83 = 1.3235077466603398*cse82
+    cse84 = cse26*q_e_link2_3 - cse28*q_e_link2_0
+    cse85 = 1.4994423111710797*cse84
+    cse86 = q_e_link2_3**2
+    cse87 = q_e_link2_0**2
+    cse88 = -2.6470154933206795*cse86 - 2.6470154933206795*cse87 + 1.3235077466603398
+    cse89 = 2*cse86 + 2*cse87 - 1
+    cse90 = 2.9988846223421595*cse89
+    cse91 = 1.4994423111710797*cse82
+    cse92 = 2.6470154933206795*cse84
+    cse93 = cse51*q_e_link2_3
+    cse94 = cse79*q_e_link2_0
+    cse95 = -1.3235077466603398*cse89
+    cse96 = math.pi*t
+    cse97 = math.sin(cse96)
+    cse98 = cse58 + cse59
+    cse99 = cse97*cse98
+    cse100 = cse55 - cse56
+    cse101 = math.cos(cse96)
+    cse102 = cse100*cse101
+    cse103 = -cse102 + cse99 + 1
+    cse104 = 1/cse103
+    cse105 = 4*cse104
+    cse106 = cse105*cse97
+    cse107 = cse101*cse35
+    cse108 = cse57*cse97
+    cse109 = cse107 + cse108
+    cse110 = cse101*cse33
+    cse111 = 2*q_e_rotor_2
+    cse112 = cse111*cse97
+    cse113 = cse110 - cse112
+    cse114 = cse103**(-2)
+    cse115 = 2*cse114
+    cse116 = cse113*cse115
+    cse117 = cse100*cse97
+    cse118 = cse101*cse98
+    cse119 = cse117 + cse118
+    cse120 = 4*cse114
+    cse121 = cse119*cse120
+    cse122 = cse101*cse121
+    cse123 = cse101*cse111
+    cse124 = cse33*cse97
+    cse125 = cse123 + cse124
+    cse126 = 4*cse119/cse103**3
+    cse127 = cse109*cse126
+    cse128 = cse101*cse57
+    cse129 = cse35*cse97
+    cse130 = cse128 - cse129
+    cse131 = cse115*cse125
+    cse132 = -cse106 - cse109*cse116 - cse122 + cse125*cse127 - cse130*cse131
+    cse133 = -cse110 + cse112
+    cse134 = cse115*cse133
+    cse135 = cse126*cse133
+    cse136 = cse101*cse105 - cse109*cse131 - cse121*cse97
+    cse137 = cse109*cse135 - cse130*cse134 + cse136
+    cse138 = cse109**2
+    cse139 = cse109*cse120
+    cse140 = -cse128 + cse129
+    cse141 = -cse115*cse130*cse140 - cse115*cse138 + cse127*cse140
+    cse142 = math.pi*cse107
+    cse143 = math.pi*cse108
+    cse144 = 2*cse104
+    cse145 = math.pi*cse128 - math.pi*cse129
+    cse146 = cse115*cse119
+    cse147 = math.pi*cse117 + math.pi*cse118
+    cse148 = cse115*cse147
+    cse149 = math.pi*cse102 - math.pi*cse99
+    cse150 = cse115*cse149
+    cse151 = -cse109*cse150 + cse127*cse147 - cse130*cse148 + cse144*(-cse142 - cse143) - cse145*cse146
+    cse152 = cse120*cse125
+    cse153 = cse106 - cse109*cse134 + cse122 - cse131*cse140 + cse135*cse140
+    cse154 = cse125**2
+    cse155 = -cse113*cse134 - cse115*cse154 + cse125*cse135
+    cse156 = math.pi*cse110 - math.pi*cse112
+    cse157 = math.pi*cse123
+    cse158 = math.pi*cse124
+    cse159 = -cse131*cse147 - cse133*cse150 + cse135*cse147 + cse144*cse156 - cse146*(cse157 + cse158)
+    cse160 = -cse116*cse140 + cse125*cse126*cse140 + cse136
+    cse161 = cse126*cse147
+    cse162 = -cse113*cse148 + cse125*cse161 - cse131*cse149 + cse144*(-cse157 - cse158) - cse146*cse156
+    cse163 = math.pi**2
+    cse164 = -cse109*cse148 - cse140*cse150 + cse140*cse161 + cse144*cse145 - cse146*(cse142 + cse143)
     out = np.zeros(21)
     out[_gamma_INDEX] = (
         -4*cse0 - 4*cse1,  # [0]
-        -4*cse2 + 4*v_ed_rotor_0*v_ed_rotor_3,  # [1]
-        -4*cse3 + 4*cse4,  # [5]
-        -4*cse5 - 4*cse6,  # [6]
-        cse7 - cse8,  # [7]
-        cse10 + cse9,  # [8]
-        cse11 + cse12,  # [9]
-        cse14 - cse16 - cse7 + cse8,  # [10]
-        -cse10 + cse18 + cse20 - cse9,  # [11]
-        -cse11 - cse12 + cse21 + cse22,  # [12]
-        -8*cse0 - 8*cse1 - cse14 + cse16,  # [13]
-        -cse18 - 8*cse2 - cse20 - cse23*v_ed_rotor_3,  # [14]
-        -cse21 - cse22 + cse23*v_ed_rotor_2 - 8*v_ed_rotor_1*v_ed_rotor_3,  # [15]
-        -v_ed_link2_0*(cse61*v_ed_link2_2 + cse62*v_ed_link2_0 + cse69*v_ed_link2_1 + cse76*v_ed_rotor_2 + cse77*v_ed_rotor_1 + cse79*v_ed_rotor_3 + cse80*v_ed_rotor_0) - v_ed_link2_1*(cse61*v_ed_link2_3 + cse65*v_ed_rotor_0 + cse66*v_ed_rotor_2 + cse67*v_ed_rotor_3 + cse68*v_ed_rotor_1 + cse69*v_ed_link2_0) - v_ed_link2_2*(cse41*v_ed_link2_3 + cse61*v_ed_link2_0 + cse70*v_ed_rotor_0 + cse71*v_ed_rotor_2 + cse72*v_ed_rotor_1 + cse74*v_ed_rotor_3) - v_ed_link2_3*(cse33*v_ed_rotor_0 + cse41*v_ed_link2_2 + cse47*v_ed_rotor_1 + cse51*v_ed_rotor_2 + cse55*v_ed_rotor_3 + cse61*v_ed_link2_1 + cse62*v_ed_link2_3) - v_ed_rotor_0*(cse33*v_ed_link2_3 + cse65*v_ed_link2_1 + cse70*v_ed_link2_2 + cse80*v_ed_link2_0 + cse91*v_ed_rotor_2 + 1.3235077466603398*cse96 + v_ed_rotor_0*(cse89 - cse92) + v_ed_rotor_1*(cse87 - cse93 + cse94)) - v_ed_rotor_1*(cse47*v_ed_link2_3 + cse68*v_ed_link2_1 + cse72*v_ed_link2_2 + cse77*v_ed_link2_0 - cse82*v_ed_rotor_2 + 1.4994423111710797*cse96 + v_ed_rotor_0*(-cse84 + cse95)) - v_ed_rotor_2*(cse51*v_ed_link2_3 + cse66*v_ed_link2_1 + cse71*v_ed_link2_2 + cse76*v_ed_link2_0 - 1.3235077466603398*cse90 + cse91*v_ed_rotor_0 - cse92*v_ed_rotor_2 + v_ed_rotor_3*(cse93 - cse94 + cse95)) - v_ed_rotor_3*(cse55*v_ed_link2_3 + cse67*v_ed_link2_1 + cse74*v_ed_link2_2 + cse79*v_ed_link2_0 + cse82*v_ed_rotor_0 + cse89*v_ed_rotor_3 + 1.4994423111710797*cse90 + v_ed_rotor_2*(cse84 + cse87)),  # [16]
-        cse100*cse109*(cse57 - cse58) - cse104*v_ed_rotor_1 - cse106*v_ed_rotor_2 - cse107*v_ed_rotor_0 - cse108*v_ed_rotor_3 + cse109*cse98*(cse59 + cse60) - v_ed_rotor_0*(-cse101*v_ed_rotor_2 + cse107 + cse99*v_ed_rotor_3) - v_ed_rotor_1*(cse101*v_ed_rotor_3 + cse104 + cse99*v_ed_rotor_2) - v_ed_rotor_2*(-cse101*v_ed_rotor_0 + cse106 + cse99*v_ed_rotor_1) - v_ed_rotor_3*(cse101*v_ed_rotor_1 + cse108 + cse99*v_ed_rotor_0),  # [17]
+        4*v_ed_rotor_0*v_ed_rotor_3 - 4*v_ed_rotor_1*v_ed_rotor_2,  # [1]
+        -4*cse2 + 4*cse3,  # [5]
+        -4*cse4 - 4*cse5,  # [6]
+        cse6 - cse7,  # [7]
+        cse8 + cse9,  # [8]
+        cse10 + cse11,  # [9]
+        cse13 - cse15 - cse6 + cse7,  # [10]
+        cse17 + cse19 - cse8 - cse9,  # [11]
+        -cse10 - cse11 + cse20 + cse21,  # [12]
+        -8*cse0 - 8*cse1 - cse13 + cse15,  # [13]
+        -cse17 - cse19 - cse22*v_ed_rotor_2 - cse23*v_ed_rotor_3,  # [14]
+        -cse20 - cse21 - cse22*v_ed_rotor_3 + cse23*v_ed_rotor_2,  # [15]
+        -v_ed_link2_0*(cse60*v_ed_link2_2 + cse61*v_ed_link2_0 + cse72*v_ed_link2_1 + cse77*v_ed_rotor_2 + cse78*v_ed_rotor_1 + cse80*v_ed_rotor_3 + cse81*v_ed_rotor_0) - v_ed_link2_1*(cse60*v_ed_link2_3 + cse64*v_ed_rotor_0 + cse66*v_ed_rotor_2 + cse69*v_ed_rotor_3 + cse71*v_ed_rotor_1 + cse72*v_ed_link2_0) - v_ed_link2_2*(cse40*v_ed_link2_3 + cse60*v_ed_link2_0 + cse73*v_ed_rotor_0 + cse74*v_ed_rotor_2 + cse75*v_ed_rotor_1 + cse76*v_ed_rotor_3) - v_ed_link2_3*(cse32*v_ed_rotor_0 + cse40*v_ed_link2_2 + cse45*v_ed_rotor_1 + cse50*v_ed_rotor_2 + cse54*v_ed_rotor_3 + cse60*v_ed_link2_1 + cse61*v_ed_link2_3) - v_ed_rotor_0*(cse32*v_ed_link2_3 + cse64*v_ed_link2_1 + cse73*v_ed_link2_2 + cse81*v_ed_link2_0 + cse83*v_ed_rotor_3 + cse91*v_ed_rotor_2 + v_ed_rotor_0*(cse90 - cse92) + v_ed_rotor_1*(cse88 - cse93 + cse94)) - v_ed_rotor_1*(cse45*v_ed_link2_3 + cse71*v_ed_link2_1 + cse75*v_ed_link2_2 + cse78*v_ed_link2_0 - cse83*v_ed_rotor_2 + cse91*v_ed_rotor_3 + v_ed_rotor_0*(-cse85 + cse95)) - v_ed_rotor_2*(cse50*v_ed_link2_3 + cse66*v_ed_link2_1 + cse74*v_ed_link2_2 + cse77*v_ed_link2_0 - cse83*v_ed_rotor_1 + cse91*v_ed_rotor_0 - cse92*v_ed_rotor_2 + v_ed_rotor_3*(cse93 - cse94 + cse95)) - v_ed_rotor_3*(cse54*v_ed_link2_3 + cse69*v_ed_link2_1 + cse76*v_ed_link2_2 + cse80*v_ed_link2_0 + cse83*v_ed_rotor_0 + cse90*v_ed_rotor_3 + cse91*v_ed_rotor_1 + v_ed_rotor_2*(cse85 + cse88)),  # [16]
+        cse120*cse147*cse149 - cse126*cse147**2 - cse144*(-cse117*cse163 - cse118*cse163) + cse146*(cse102*cse163 - cse163*cse99) - cse151*v_ed_rotor_2 - cse159*v_ed_rotor_1 - cse162*v_ed_rotor_0 - cse164*v_ed_rotor_3 - v_ed_rotor_0*(cse132*v_ed_rotor_2 + cse155*v_ed_rotor_1 + cse160*v_ed_rotor_3 + cse162 + v_ed_rotor_0*(-cse113*cse152 + cse126*cse154)) - v_ed_rotor_1*(cse137*v_ed_rotor_2 + cse153*v_ed_rotor_3 + cse155*v_ed_rotor_0 + cse159 + v_ed_rotor_1*(cse126*cse133**2 - cse133*cse152)) - v_ed_rotor_2*(cse132*v_ed_rotor_0 + cse137*v_ed_rotor_1 + cse141*v_ed_rotor_3 + cse151 + v_ed_rotor_2*(cse126*cse138 - cse130*cse139)) - v_ed_rotor_3*(cse141*v_ed_rotor_2 + cse153*v_ed_rotor_1 + cse160*v_ed_rotor_0 + cse164 + v_ed_rotor_3*(cse126*cse140**2 - cse139*cse140)),  # [17]
         -cse0 - cse1 - v_ed_rotor_2**2 - v_ed_rotor_3**2,  # [18]
-        -cse17 - cse19 - v_ed_link2_1**2 - v_ed_link2_3**2,  # [19]
-        -cse5 - cse6 - v_ed_link3_1**2 - v_ed_link3_3**2,  # [20]
+        -cse16 - cse18 - v_ed_link2_1**2 - v_ed_link2_3**2,  # [19]
+        -cse4 - cse5 - v_ed_link3_1**2 - v_ed_link3_3**2,  # [20]
     )
     return out
 
@@ -3795,7 +3874,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (21, 21), 76 nonzero.
     """
-    # 254 operations after common subexpression elimination
+    # 369 operations after common subexpression elimination
     (
         _, _, _, q_e_rotor_0,
         q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
@@ -3816,172 +3895,216 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     t = float(t)
 
-    cse0 = 2*q_e_link2_2
-    cse1 = 2*q_e_link2_1
-    cse2 = cse0*q_e_link2_3 - cse1*q_e_link2_0
+    cse0 = 2*q_e_link2_3
+    cse1 = q_e_link2_0*q_e_link2_1
+    cse2 = cse0*q_e_link2_2 - 2*cse1
     cse3 = 2.6470154933206795*cse2
     cse4 = q_e_link2_3**2
     cse5 = q_e_link2_0**2
     cse6 = 2*cse4 + 2*cse5 - 1
     cse7 = 2.9988846223421595*cse6
-    cse8 = 4*lam_0 + 8*lam_13 + lam_18
-    cse9 = 1.4994423111710797*cse2
-    cse10 = -1.3235077466603398*cse6
-    cse11 = math.pi*t
-    cse12 = 2*lam_17
-    cse13 = cse12*math.sin(cse11)
-    cse14 = lam_16*(cse0*q_e_link2_0 + cse1*q_e_link2_3)
-    cse15 = 1.4994423111710797*cse14
-    cse16 = 4*lam_15
-    cse17 = -cse13 + cse15 - cse16
-    cse18 = 1.3235077466603398*cse14
-    cse19 = 2*lam_1
-    cse20 = cse12*math.cos(cse11) + 4*lam_14
-    cse21 = cse18 - cse19 + cse20
-    cse22 = 1.4994423111710797*q_e_rotor_2 + 1.3235077466603398*q_e_rotor_3
-    cse23 = 1.4994423111710797*q_e_rotor_1
-    cse24 = -cse23 - 2.6470154933206795*q_e_rotor_0
-    cse25 = -1.3235077466603398*q_e_rotor_1
-    cse26 = 2.9988846223421595*q_e_rotor_0
-    cse27 = 4*cse25 + 4*cse26
-    cse28 = lam_16*(cse0*cse22 - cse1*cse24 + cse27*q_e_link2_0)
-    cse29 = 2*cse22
-    cse30 = 2*cse24
-    cse31 = lam_16*(cse29*q_e_link2_3 - cse30*q_e_link2_0)
-    cse32 = lam_16*(cse29*q_e_link2_0 + cse30*q_e_link2_3)
-    cse33 = lam_16*(cse0*cse24 + cse1*cse22 + cse27*q_e_link2_3)
-    cse34 = 2.9988846223421595*q_e_link2_2*q_e_link2_3
-    cse35 = 2.9988846223421595*q_e_link2_0*q_e_link2_1
-    cse36 = -2.6470154933206795*cse4 - 2.6470154933206795*cse5 + 1.3235077466603398
-    cse37 = -cse18 + cse19 + cse20
-    cse38 = cse13 + cse15 + cse16
-    cse39 = -1.3235077466603398*q_e_rotor_2
-    cse40 = 1.4994423111710797*q_e_rotor_3
-    cse41 = cse39 + cse40
-    cse42 = 5.294030986641359*q_e_rotor_0
-    cse43 = lam_16*(cse0*cse41 + cse26*q_e_link2_1 - cse42*q_e_link2_0)
-    cse44 = 2*cse41
-    cse45 = lam_16*(cse26*q_e_link2_0 + cse44*q_e_link2_3)
-    cse46 = lam_16*(-cse26*q_e_link2_3 + cse44*q_e_link2_0)
-    cse47 = lam_16*(cse1*cse41 - cse26*q_e_link2_2 - cse42*q_e_link2_3)
-    cse48 = 2*cse25 + 2.9988846223421595*q_e_rotor_0
-    cse49 = cse40 - 2.6470154933206795*q_e_rotor_2
-    cse50 = 5.294030986641359*q_e_rotor_3
-    cse51 = lam_16*(-cse1*cse49 + cse48*q_e_link2_2 - cse50*q_e_link2_0)
-    cse52 = 2*cse49
-    cse53 = lam_16*(cse48*q_e_link2_3 - cse52*q_e_link2_0)
-    cse54 = lam_16*(cse48*q_e_link2_0 + cse52*q_e_link2_3)
-    cse55 = lam_16*(cse0*cse49 + cse48*q_e_link2_1 - cse50*q_e_link2_3)
-    cse56 = 2.9988846223421595*q_e_rotor_2
-    cse57 = 2*cse23 + 2.6470154933206795*q_e_rotor_0
-    cse58 = 4*cse39 + 11.995538489368638*q_e_rotor_3
-    cse59 = lam_16*(-cse56*q_e_link2_1 + cse57*q_e_link2_2 + cse58*q_e_link2_0)
-    cse60 = lam_16*(-cse56*q_e_link2_0 + cse57*q_e_link2_3)
-    cse61 = lam_16*(cse56*q_e_link2_3 + cse57*q_e_link2_0)
-    cse62 = lam_16*(cse56*q_e_link2_2 + cse57*q_e_link2_1 + cse58*q_e_link2_3)
-    cse63 = 2*q_e_rotor_0**2 - 1
-    cse64 = 2*q_e_rotor_2
-    cse65 = cse64*q_e_rotor_3
-    cse66 = 2*q_e_rotor_1
-    cse67 = cse66*q_e_rotor_0
-    cse68 = lam_16*(2.9988846223421595*cse63 - 2.6470154933206795*cse65 - 2.6470154933206795*cse67 + 5.997769244684319*q_e_rotor_3**2) + lam_19
-    cse69 = -24.4*lam_11 + 24.4*lam_14
-    cse70 = 1.4994423111710797*cse65 - 1.4994423111710797*cse67
-    cse71 = 1.3235077466603398*cse63 + 2.6470154933206795*q_e_rotor_2**2
-    cse72 = -12.2*lam_12 + 12.2*lam_15
-    cse73 = cse72 + lam_16*(-cse70 + cse71)
-    cse74 = lam_16*(1.4994423111710797*cse64*q_e_rotor_0 - 1.3235077466603398*cse64*q_e_rotor_1 + 1.4994423111710797*cse66*q_e_rotor_3 + 2.6470154933206795*q_e_rotor_0*q_e_rotor_3)
-    cse75 = 12.2*lam_13
-    cse76 = 12.2*lam_10
-    cse77 = -cse75 + cse76
-    cse78 = cse75 - cse76
-    cse79 = cse72 + lam_16*(cse70 - cse71)
-    cse80 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
-    cse81 = 2*lam_5
-    cse82 = 7.4*lam_12 - 7.4*lam_9
-    cse83 = -cse81 + cse82
-    cse84 = 7.4*lam_10
-    cse85 = 7.4*lam_7
-    cse86 = -cse84 + cse85
-    cse87 = cse84 - cse85
-    cse88 = cse81 + cse82
+    cse8 = math.pi*t
+    cse9 = math.cos(cse8)
+    cse10 = 2*q_e_rotor_2
+    cse11 = math.sin(cse8)
+    cse12 = 2*q_e_rotor_3
+    cse13 = cse10*cse9 + cse11*cse12
+    cse14 = cse13**2
+    cse15 = 2*q_e_rotor_1
+    cse16 = cse15*q_e_rotor_2
+    cse17 = cse12*q_e_rotor_0
+    cse18 = cse16 + cse17
+    cse19 = cse15*q_e_rotor_3
+    cse20 = 2*q_e_rotor_0
+    cse21 = cse20*q_e_rotor_2
+    cse22 = cse19 - cse21
+    cse23 = cse11*cse18 - cse22*cse9 + 1
+    cse24 = 4*cse11*cse22 + 4*cse18*cse9
+    cse25 = cse24/cse23**3
+    cse26 = cse12*cse9
+    cse27 = cse10*cse11
+    cse28 = cse26 - cse27
+    cse29 = cse23**(-2)
+    cse30 = 4*cse29
+    cse31 = cse13*cse30
+    cse32 = 4*lam_0 + 8*lam_13 + lam_18
+    cse33 = 1.4994423111710797*cse2
+    cse34 = -1.3235077466603398*cse6
+    cse35 = -cse26 + cse27
+    cse36 = 2*cse29
+    cse37 = cse28*cse36
+    cse38 = cse25*cse35
+    cse39 = lam_17*(cse13*cse38 - cse14*cse36 - cse35*cse37)
+    cse40 = 2*q_e_link2_2
+    cse41 = lam_16*(cse0*q_e_link2_1 + cse40*q_e_link2_0)
+    cse42 = 1.4994423111710797*cse41
+    cse43 = 4*lam_15
+    cse44 = 4/cse23
+    cse45 = cse11*cse44
+    cse46 = cse11*cse15 + cse20*cse9
+    cse47 = cse24*cse29
+    cse48 = cse47*cse9
+    cse49 = cse13*cse25
+    cse50 = cse15*cse9
+    cse51 = cse11*cse20
+    cse52 = cse50 - cse51
+    cse53 = cse36*cse52
+    cse54 = cse42 - cse43 + lam_17*(-cse13*cse53 - cse37*cse46 - cse45 + cse46*cse49 - cse48)
+    cse55 = 1.3235077466603398*cse41
+    cse56 = -cse50 + cse51
+    cse57 = cse36*cse46
+    cse58 = -cse11*cse47 - cse13*cse57 + cse44*cse9
+    cse59 = 4*lam_14
+    cse60 = 2*lam_1
+    cse61 = cse55 + cse59 - cse60 + lam_17*(-cse37*cse56 + cse49*cse56 + cse58)
+    cse62 = 1.4994423111710797*q_e_rotor_2 + 1.3235077466603398*q_e_rotor_3
+    cse63 = 1.4994423111710797*q_e_rotor_1
+    cse64 = -cse63 - 2.6470154933206795*q_e_rotor_0
+    cse65 = 2*cse64
+    cse66 = -1.3235077466603398*q_e_rotor_1
+    cse67 = 2.9988846223421595*q_e_rotor_0
+    cse68 = 4*cse66 + 4*cse67
+    cse69 = lam_16*(cse40*cse62 - cse65*q_e_link2_1 + cse68*q_e_link2_0)
+    cse70 = lam_16*(cse0*cse62 - cse65*q_e_link2_0)
+    cse71 = 2*cse62
+    cse72 = lam_16*(cse0*cse64 + cse71*q_e_link2_0)
+    cse73 = lam_16*(cse40*cse64 + cse68*q_e_link2_3 + cse71*q_e_link2_1)
+    cse74 = 2.9988846223421595*q_e_link2_2*q_e_link2_3
+    cse75 = 2.9988846223421595*cse1
+    cse76 = -2.6470154933206795*cse4 - 2.6470154933206795*cse5 + 1.3235077466603398
+    cse77 = -cse55 + cse59 + cse60 + lam_17*(-cse35*cse53 + cse38*cse46 + cse58)
+    cse78 = cse36*cse56
+    cse79 = cse42 + cse43 + lam_17*(-cse13*cse78 - cse35*cse57 + cse38*cse56 + cse45 + cse48)
+    cse80 = -1.3235077466603398*q_e_rotor_2
+    cse81 = 1.4994423111710797*q_e_rotor_3
+    cse82 = cse80 + cse81
+    cse83 = 5.294030986641359*q_e_link2_0
+    cse84 = lam_16*(cse40*cse82 + cse67*q_e_link2_1 - cse83*q_e_rotor_0)
+    cse85 = lam_16*(cse0*cse82 + cse67*q_e_link2_0)
+    cse86 = 2*cse82
+    cse87 = lam_16*(-cse67*q_e_link2_3 + cse86*q_e_link2_0)
+    cse88 = 5.294030986641359*q_e_link2_3
+    cse89 = lam_16*(-cse67*q_e_link2_2 + cse86*q_e_link2_1 - cse88*q_e_rotor_0)
+    cse90 = cse46**2
+    cse91 = cse46*cse56
+    cse92 = lam_17*(cse25*cse91 - cse36*cse90 - cse52*cse78)
+    cse93 = cse66 + 1.4994423111710797*q_e_rotor_0
+    cse94 = cse81 - 2.6470154933206795*q_e_rotor_2
+    cse95 = 2*cse94
+    cse96 = lam_16*(cse40*cse93 - cse83*q_e_rotor_3 - cse95*q_e_link2_1)
+    cse97 = lam_16*(cse0*cse93 - cse95*q_e_link2_0)
+    cse98 = 2*cse93
+    cse99 = lam_16*(cse0*cse94 + cse98*q_e_link2_0)
+    cse100 = lam_16*(-cse88*q_e_rotor_3 + cse95*q_e_link2_2 + cse98*q_e_link2_1)
+    cse101 = 2.9988846223421595*q_e_rotor_2
+    cse102 = cse63 + 1.3235077466603398*q_e_rotor_0
+    cse103 = 4*cse80 + 11.995538489368638*q_e_rotor_3
+    cse104 = lam_16*(-cse101*q_e_link2_1 + cse102*cse40 + cse103*q_e_link2_0)
+    cse105 = lam_16*(cse0*cse102 - cse101*q_e_link2_0)
+    cse106 = 2*cse102
+    cse107 = lam_16*(cse101*q_e_link2_3 + cse106*q_e_link2_0)
+    cse108 = lam_16*(cse101*q_e_link2_2 + cse103*q_e_link2_3 + cse106*q_e_link2_1)
+    cse109 = 2*q_e_rotor_0**2 - 1
+    cse110 = cse12*q_e_rotor_2
+    cse111 = cse15*q_e_rotor_0
+    cse112 = lam_16*(2.9988846223421595*cse109 - 2.6470154933206795*cse110 - 2.6470154933206795*cse111 + 5.997769244684319*q_e_rotor_3**2) + lam_19
+    cse113 = -24.4*lam_11 + 24.4*lam_14
+    cse114 = 1.4994423111710797*cse110 - 1.4994423111710797*cse111
+    cse115 = 1.3235077466603398*cse109 + 2.6470154933206795*q_e_rotor_2**2
+    cse116 = -12.2*lam_12 + 12.2*lam_15
+    cse117 = cse116 + lam_16*(-cse114 + cse115)
+    cse118 = lam_16*(-1.3235077466603398*cse16 + 1.3235077466603398*cse17 + 1.4994423111710797*cse19 + 1.4994423111710797*cse21)
+    cse119 = 12.2*lam_13
+    cse120 = 12.2*lam_10
+    cse121 = -cse119 + cse120
+    cse122 = cse119 - cse120
+    cse123 = cse116 + lam_16*(cse114 - cse115)
+    cse124 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
+    cse125 = 2*lam_5
+    cse126 = 7.4*lam_12 - 7.4*lam_9
+    cse127 = -cse125 + cse126
+    cse128 = 7.4*lam_10
+    cse129 = 7.4*lam_7
+    cse130 = -cse128 + cse129
+    cse131 = cse128 - cse129
+    cse132 = cse125 + cse126
     out = np.zeros((21, 21))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse8 + lam_16*(-cse3 + cse7),  # [3, 3]
-        lam_16*(cse10 - cse9),  # [3, 4]
-        cse17,  # [3, 5]
-        cse21,  # [3, 6]
-        cse28,  # [3, 10]
-        cse31,  # [3, 11]
-        cse32,  # [3, 12]
-        cse33,  # [3, 13]
-        lam_16*(-cse34 + cse35 + cse36),  # [4, 3]
-        cse8,  # [4, 4]
-        cse37,  # [4, 5]
-        cse38,  # [4, 6]
-        cse43,  # [4, 10]
-        cse45,  # [4, 11]
-        cse46,  # [4, 12]
-        cse47,  # [4, 13]
-        cse17,  # [5, 3]
-        cse37,  # [5, 4]
-        -cse3*lam_16 + lam_18,  # [5, 5]
-        lam_16*(cse36 + cse9),  # [5, 6]
-        cse51,  # [5, 10]
-        cse53,  # [5, 11]
-        cse54,  # [5, 12]
-        cse55,  # [5, 13]
-        cse21,  # [6, 3]
-        cse38,  # [6, 4]
-        lam_16*(cse10 + cse34 - cse35),  # [6, 5]
-        cse7*lam_16 + lam_18,  # [6, 6]
-        cse59,  # [6, 10]
-        cse60,  # [6, 11]
-        cse61,  # [6, 12]
-        cse62,  # [6, 13]
-        cse28,  # [10, 3]
-        cse43,  # [10, 4]
-        cse51,  # [10, 5]
-        cse59,  # [10, 6]
-        cse68 + cse69,  # [10, 10]
-        cse73,  # [10, 11]
-        cse74,  # [10, 12]
-        cse77,  # [10, 13]
-        cse31,  # [11, 3]
-        cse45,  # [11, 4]
-        cse53,  # [11, 5]
-        cse60,  # [11, 6]
-        cse73,  # [11, 10]
+        cse32 + lam_16*(-cse3 + cse7) + lam_17*(cse14*cse25 - cse28*cse31),  # [3, 3]
+        cse39 + lam_16*(-cse33 + cse34),  # [3, 4]
+        cse54,  # [3, 5]
+        cse61,  # [3, 6]
+        cse69,  # [3, 10]
+        cse70,  # [3, 11]
+        cse72,  # [3, 12]
+        cse73,  # [3, 13]
+        cse39 + lam_16*(-cse74 + cse75 + cse76),  # [4, 3]
+        cse32 + lam_17*(cse25*cse35**2 - cse31*cse35),  # [4, 4]
+        cse77,  # [4, 5]
+        cse79,  # [4, 6]
+        cse84,  # [4, 10]
+        cse85,  # [4, 11]
+        cse87,  # [4, 12]
+        cse89,  # [4, 13]
+        cse54,  # [5, 3]
+        cse77,  # [5, 4]
+        -cse3*lam_16 + lam_17*(cse25*cse90 - cse30*cse46*cse52) + lam_18,  # [5, 5]
+        cse92 + lam_16*(cse33 + cse76),  # [5, 6]
+        cse96,  # [5, 10]
+        cse97,  # [5, 11]
+        cse99,  # [5, 12]
+        cse100,  # [5, 13]
+        cse61,  # [6, 3]
+        cse79,  # [6, 4]
+        cse92 + lam_16*(cse34 + cse74 - cse75),  # [6, 5]
+        cse7*lam_16 + lam_17*(cse25*cse56**2 - cse30*cse91) + lam_18,  # [6, 6]
+        cse104,  # [6, 10]
+        cse105,  # [6, 11]
+        cse107,  # [6, 12]
+        cse108,  # [6, 13]
+        cse69,  # [10, 3]
+        cse84,  # [10, 4]
+        cse96,  # [10, 5]
+        cse104,  # [10, 6]
+        cse112 + cse113,  # [10, 10]
+        cse117,  # [10, 11]
+        cse118,  # [10, 12]
+        cse121,  # [10, 13]
+        cse70,  # [11, 3]
+        cse85,  # [11, 4]
+        cse97,  # [11, 5]
+        cse105,  # [11, 6]
+        cse117,  # [11, 10]
         lam_19,  # [11, 11]
-        cse78,  # [11, 12]
-        cse74,  # [11, 13]
-        cse32,  # [12, 3]
-        cse46,  # [12, 4]
-        cse54,  # [12, 5]
-        cse61,  # [12, 6]
-        cse74,  # [12, 10]
-        cse78,  # [12, 11]
-        cse69 + lam_19,  # [12, 12]
-        cse79,  # [12, 13]
-        cse33,  # [13, 3]
-        cse47,  # [13, 4]
-        cse55,  # [13, 5]
-        cse62,  # [13, 6]
-        cse77,  # [13, 10]
-        cse74,  # [13, 11]
-        cse79,  # [13, 12]
-        cse68,  # [13, 13]
-        cse80,  # [17, 17]
-        cse83,  # [17, 18]
-        cse86,  # [17, 20]
-        cse83,  # [18, 17]
+        cse122,  # [11, 12]
+        cse118,  # [11, 13]
+        cse72,  # [12, 3]
+        cse87,  # [12, 4]
+        cse99,  # [12, 5]
+        cse107,  # [12, 6]
+        cse118,  # [12, 10]
+        cse122,  # [12, 11]
+        cse113 + lam_19,  # [12, 12]
+        cse123,  # [12, 13]
+        cse73,  # [13, 3]
+        cse89,  # [13, 4]
+        cse100,  # [13, 5]
+        cse108,  # [13, 6]
+        cse121,  # [13, 10]
+        cse118,  # [13, 11]
+        cse123,  # [13, 12]
+        cse112,  # [13, 13]
+        cse124,  # [17, 17]
+        cse127,  # [17, 18]
+        cse130,  # [17, 20]
+        cse127,  # [18, 17]
         lam_20,  # [18, 18]
-        cse87,  # [18, 19]
-        cse87,  # [19, 18]
-        cse80,  # [19, 19]
-        cse88,  # [19, 20]
-        cse86,  # [20, 17]
-        cse88,  # [20, 19]
+        cse131,  # [18, 19]
+        cse131,  # [19, 18]
+        cse124,  # [19, 19]
+        cse132,  # [19, 20]
+        cse130,  # [20, 17]
+        cse132,  # [20, 19]
         lam_20,  # [20, 20]
     )
     return out
@@ -4004,7 +4127,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42,), 42 nonzero.
     """
-    # 905 operations after common subexpression elimination
+    # 927 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
         q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
@@ -4048,206 +4171,214 @@ def index3_residual(q, v, a, lam, t, p, h):
     cse0 = 4*lam_0
     cse1 = 2*q_e_rotor_3
     cse2 = 4*lam_14
-    cse3 = 4*lam_15
-    cse4 = math.pi*t
-    cse5 = math.sin(cse4)
-    cse6 = 2*q_e_rotor_2
-    cse7 = math.cos(cse4)
-    cse8 = 8*lam_13
-    cse9 = 8.0*q_e_rotor_2
-    cse10 = cse9*q_e_rotor_1
-    cse11 = 2*q_e_rotor_0
-    cse12 = 2*q_e_rotor_1
-    cse13 = cse1*v_ed_rotor_2 + cse11*v_ed_rotor_1 - cse12*v_ed_rotor_0 - cse6*v_ed_rotor_3
-    cse14 = 8.0*q_e_rotor_0
-    cse15 = 8.0*q_e_rotor_3
-    cse16 = 8.0*q_e_rotor_1
-    cse17 = cse13*(-cse14*v_ed_rotor_3 + cse15*v_ed_rotor_0 + cse16*v_ed_rotor_2 - cse9*v_ed_rotor_1)
-    cse18 = -cse1*v_ed_rotor_1 + cse11*v_ed_rotor_2 + cse12*v_ed_rotor_3 - cse6*v_ed_rotor_0
-    cse19 = 4.0*v_ed_rotor_0
-    cse20 = 4.0*v_ed_rotor_2
-    cse21 = 4.0*v_ed_rotor_1
-    cse22 = 4.0*v_ed_rotor_3
-    cse23 = cse18*(-cse19*q_e_rotor_3 - cse20*q_e_rotor_1 + cse21*q_e_rotor_2 + cse22*q_e_rotor_0)
-    cse24 = cse13*(cse14*v_ed_rotor_2 - cse15*v_ed_rotor_1 + cse16*v_ed_rotor_3 - cse9*v_ed_rotor_0) + cse18*(cse19*q_e_rotor_1 - cse20*q_e_rotor_3 - cse21*q_e_rotor_0 + cse22*q_e_rotor_2)
-    cse25 = q_e_rotor_1*q_e_rotor_3
-    cse26 = -16.0*cse25 - cse9*q_e_rotor_0
-    cse27 = q_e_link2_3**2
-    cse28 = q_e_link2_0**2
-    cse29 = 2*cse28 - 1
-    cse30 = 2*cse27 + cse29
-    cse31 = -1.3235077466603398*q_e_rotor_1
-    cse32 = 2*q_e_link2_2
-    cse33 = cse32*q_e_link2_3
-    cse34 = 2*q_e_link2_1
-    cse35 = cse34*q_e_link2_0
-    cse36 = cse33 - cse35
-    cse37 = 1.4994423111710797*q_e_rotor_1
-    cse38 = cse32*q_e_link2_0 + cse34*q_e_link2_3
-    cse39 = 1.3235077466603398*q_e_rotor_3
-    cse40 = 1.4994423111710797*q_e_rotor_2
-    cse41 = cse9*q_e_rotor_3 - 16.0*q_e_rotor_0*q_e_rotor_1
-    cse42 = q_e_rotor_1**2
-    cse43 = q_e_rotor_2**2
-    cse44 = 1.3235077466603398*q_e_rotor_0
-    cse45 = 1.4994423111710797*q_e_rotor_0
-    cse46 = -1.3235077466603398*q_e_rotor_2
-    cse47 = 1.4994423111710797*q_e_rotor_3
-    cse48 = 16.0*q_e_rotor_2
-    cse49 = -8.0*cse25 - cse48*q_e_rotor_0
-    cse50 = cse14*q_e_rotor_3
-    cse51 = q_e_rotor_0**2
-    cse52 = q_e_rotor_3**2
-    cse53 = cse14*q_e_rotor_1 - cse48*q_e_rotor_3
-    cse54 = 12.2*lam_10
-    cse55 = 24.4*lam_14
-    cse56 = 12.2*lam_12
-    cse57 = 2*v_ed_link2_2
-    cse58 = 2*v_ed_link2_1
-    cse59 = -cse32*v_ed_link2_3 - cse34*v_ed_link2_0 + cse57*q_e_link2_3 + cse58*q_e_link2_0
-    cse60 = 24.8*v_ed_link2_1
-    cse61 = 24.8*v_ed_link2_3
-    cse62 = q_e_link2_3*v_ed_link2_0
-    cse63 = 24.8*v_ed_link2_2
-    cse64 = cse59*(-cse60*q_e_link2_2 - cse61*q_e_link2_0 + 24.8*cse62 + cse63*q_e_link2_1)
-    cse65 = q_e_link2_2*v_ed_link2_0
-    cse66 = cse34*v_ed_link2_3 + cse57*q_e_link2_0 - cse58*q_e_link2_3 - 2*cse65
-    cse67 = 0.02*q_e_link2_1
-    cse68 = 0.02*v_ed_link2_1
-    cse69 = 0.02*v_ed_link2_3
-    cse70 = cse66*(-0.02*cse62 - cse67*v_ed_link2_2 + cse68*q_e_link2_2 + cse69*q_e_link2_0)
-    cse71 = cse59*(-cse60*q_e_link2_3 + cse61*q_e_link2_1 + cse63*q_e_link2_0 - 24.8*cse65) + cse66*(cse67*v_ed_link2_0 - cse68*q_e_link2_0 + cse69*q_e_link2_2 - 0.02*q_e_link2_3*v_ed_link2_2)
-    cse72 = 2*q_e_link2_3
-    cse73 = 12.2*lam_13
-    cse74 = 12.2*lam_15
-    cse75 = 2*cse51 - 1
-    cse76 = cse6*q_e_rotor_3
-    cse77 = cse11*q_e_rotor_1
-    cse78 = 1.4994423111710797*cse52 + 0.7497211555855399*cse75 - 0.6617538733301699*cse76 - 0.6617538733301699*cse77
-    cse79 = 4*cse78
-    cse80 = -1.3235077466603398*cse43 - 0.6617538733301699*cse75 + 0.7497211555855399*cse76 - 0.7497211555855399*cse77
-    cse81 = 2*cse25
-    cse82 = cse11*q_e_rotor_2
-    cse83 = cse6*q_e_rotor_1
-    cse84 = cse11*q_e_rotor_3
-    cse85 = cse83 - cse84
-    cse86 = 0.7497211555855399*cse81 + 0.7497211555855399*cse82 - 0.6617538733301699*cse85
-    cse87 = 49.56*q_e_link2_1*q_e_link2_2
-    cse88 = 49.6*q_e_link2_3
-    cse89 = 0.04*q_e_link2_0
-    cse90 = -cse88*q_e_link2_1 - cse89*q_e_link2_2
-    cse91 = 24.4*lam_11
-    cse92 = 49.6*q_e_link2_0
-    cse93 = 0.04*q_e_link2_3
-    cse94 = -cse92*q_e_link2_1 + cse93*q_e_link2_2
-    cse95 = q_e_link2_1**2
-    cse96 = q_e_link2_2**2
-    cse97 = 12.2*q_e_link2_2
-    cse98 = 2*cse80
-    cse99 = 49.56*q_e_link2_0*q_e_link2_3
-    cse100 = -cse92*q_e_link2_2 - cse93*q_e_link2_1
-    cse101 = 2*q_e_link2_0
-    cse102 = -cse88*q_e_link2_2 + cse89*q_e_link2_1
-    cse103 = q_e_link3_2**2
-    cse104 = q_e_link3_1**2
-    cse105 = 7.4*lam_12
-    cse106 = 2*q_e_link3_2
-    cse107 = 2*q_e_link3_3
-    cse108 = 2*q_e_link3_0
-    cse109 = 2*v_ed_link3_3
-    cse110 = 2*v_ed_link3_0
-    cse111 = cse107*v_ed_link3_2 + cse108*v_ed_link3_1 - cse109*q_e_link3_2 - cse110*q_e_link3_1
-    cse112 = 9.08*v_ed_link3_1
-    cse113 = 9.08*v_ed_link3_3
-    cse114 = 9.08*v_ed_link3_0
-    cse115 = 9.08*v_ed_link3_2
-    cse116 = cse111*(-cse112*q_e_link3_2 - cse113*q_e_link3_0 + cse114*q_e_link3_3 + cse115*q_e_link3_1)
-    cse117 = 2*q_e_link3_1
-    cse118 = -cse107*v_ed_link3_1 + cse108*v_ed_link3_2 + cse109*q_e_link3_1 - cse110*q_e_link3_2
-    cse119 = 0.02*v_ed_link3_0
-    cse120 = 0.02*v_ed_link3_2
-    cse121 = 0.02*v_ed_link3_1
-    cse122 = 0.02*v_ed_link3_3
-    cse123 = cse118*(-cse119*q_e_link3_3 - cse120*q_e_link3_1 + cse121*q_e_link3_2 + cse122*q_e_link3_0)
-    cse124 = cse111*(-cse112*q_e_link3_3 + cse113*q_e_link3_1 - cse114*q_e_link3_2 + cse115*q_e_link3_0) + cse118*(cse119*q_e_link3_1 - cse120*q_e_link3_3 - cse121*q_e_link3_0 + cse122*q_e_link3_2)
-    cse125 = 2*cse124
-    cse126 = 18.16*q_e_link3_1
-    cse127 = 0.04*q_e_link3_2
-    cse128 = -cse126*q_e_link3_0 + cse127*q_e_link3_3
-    cse129 = 7.4*lam_10
-    cse130 = -cse126*q_e_link3_3 - cse127*q_e_link3_0
-    cse131 = 18.12*q_e_link3_1*q_e_link3_2
-    cse132 = 14.8*lam_11
-    cse133 = 7.4*lam_9
-    cse134 = 14.8*lam_8
-    cse135 = 7.4*lam_7
-    cse136 = 4*lam_6
-    cse137 = 18.12*q_e_link3_0*q_e_link3_3
-    cse138 = q_e_link3_3**2
-    cse139 = q_e_link3_0**2
-    cse140 = 0.04*q_e_link3_1
-    cse141 = 18.16*q_e_link3_2
-    cse142 = -cse140*q_e_link3_3 - cse141*q_e_link3_0
-    cse143 = cse140*q_e_link3_0 - cse141*q_e_link3_3
-    cse144 = 2*cse42 + cse75
-    cse145 = h**(-2)
-    cse146 = cse107*q_e_link3_2
-    cse147 = cse108*q_e_link3_1
-    cse148 = 2*cse103 + 2*cse139 - 1
-    cse149 = 3.7*cse106*q_e_link3_1 - 3.7*cse108*q_e_link3_3
-    cse150 = -q_r_link3_x
-    cse151 = 3.7*cse148
-    cse152 = -q_r_link3_y
-    cse153 = 3.7*cse146 + 3.7*cse147
-    cse154 = -q_r_link3_z
-    cse155 = 6.1*cse34*q_e_link2_2 - 6.1*cse72*q_e_link2_0
-    cse156 = 6.1*cse29 + 12.2*cse96
-    cse157 = 6.1*cse33 + 6.1*cse35
-    cse158 = cse83 + cse84
-    cse159 = cse81 - cse82
+    cse3 = math.pi*t
+    cse4 = math.cos(cse3)
+    cse5 = 2*q_e_rotor_2
+    cse6 = math.sin(cse3)
+    cse7 = cse1*cse6 + cse4*cse5
+    cse8 = 2*q_e_rotor_1
+    cse9 = cse8*q_e_rotor_2
+    cse10 = cse1*q_e_rotor_0
+    cse11 = cse10 + cse9
+    cse12 = cse8*q_e_rotor_3
+    cse13 = q_e_rotor_0*q_e_rotor_2
+    cse14 = 2*cse13
+    cse15 = cse12 - cse14
+    cse16 = cse11*cse6 - cse15*cse4 + 1
+    cse17 = cse11*cse4 + cse15*cse6
+    cse18 = 2*cse17/cse16**2
+    cse19 = cse1*cse4
+    cse20 = cse5*cse6
+    cse21 = 2/cse16
+    cse22 = 4*lam_15
+    cse23 = 8*lam_13
+    cse24 = 8.0*q_e_rotor_1
+    cse25 = cse24*q_e_rotor_2
+    cse26 = 2*q_e_rotor_0
+    cse27 = cse1*v_ed_rotor_2 + cse26*v_ed_rotor_1 - cse5*v_ed_rotor_3 - cse8*v_ed_rotor_0
+    cse28 = 8.0*q_e_rotor_2
+    cse29 = 8.0*q_e_rotor_0
+    cse30 = 8.0*q_e_rotor_3
+    cse31 = cse27*(cse24*v_ed_rotor_2 - cse28*v_ed_rotor_1 - cse29*v_ed_rotor_3 + cse30*v_ed_rotor_0)
+    cse32 = -cse1*v_ed_rotor_1 + cse26*v_ed_rotor_2 - cse5*v_ed_rotor_0 + cse8*v_ed_rotor_3
+    cse33 = 4.0*v_ed_rotor_0
+    cse34 = 4.0*v_ed_rotor_2
+    cse35 = 4.0*v_ed_rotor_1
+    cse36 = 4.0*v_ed_rotor_3
+    cse37 = cse32*(-cse33*q_e_rotor_3 - cse34*q_e_rotor_1 + cse35*q_e_rotor_2 + cse36*q_e_rotor_0)
+    cse38 = 2*cse27*(cse24*v_ed_rotor_3 - cse28*v_ed_rotor_0 + cse29*v_ed_rotor_2 - cse30*v_ed_rotor_1) + 2*cse32*(cse33*q_e_rotor_1 - cse34*q_e_rotor_3 - cse35*q_e_rotor_0 + cse36*q_e_rotor_2)
+    cse39 = 16.0*q_e_rotor_3
+    cse40 = -8.0*cse13 - cse39*q_e_rotor_1
+    cse41 = q_e_link2_3**2
+    cse42 = q_e_link2_0**2
+    cse43 = 2*cse42 - 1
+    cse44 = 2*cse41 + cse43
+    cse45 = -1.3235077466603398*q_e_rotor_1
+    cse46 = 2*q_e_link2_3
+    cse47 = cse46*q_e_link2_2
+    cse48 = 2*q_e_link2_0
+    cse49 = cse48*q_e_link2_1
+    cse50 = cse47 - cse49
+    cse51 = 1.4994423111710797*q_e_rotor_1
+    cse52 = cse46*q_e_link2_1 + cse48*q_e_link2_2
+    cse53 = 1.3235077466603398*q_e_rotor_3
+    cse54 = 1.4994423111710797*q_e_rotor_2
+    cse55 = cse30*q_e_rotor_2 - 16.0*q_e_rotor_0*q_e_rotor_1
+    cse56 = q_e_rotor_1**2
+    cse57 = q_e_rotor_2**2
+    cse58 = 1.3235077466603398*q_e_rotor_0
+    cse59 = 1.4994423111710797*q_e_rotor_0
+    cse60 = -1.3235077466603398*q_e_rotor_2
+    cse61 = 1.4994423111710797*q_e_rotor_3
+    cse62 = -16.0*cse13 - cse30*q_e_rotor_1
+    cse63 = cse30*q_e_rotor_0
+    cse64 = q_e_rotor_0**2
+    cse65 = q_e_rotor_3**2
+    cse66 = cse26*cse4 + cse6*cse8
+    cse67 = cse4*cse8
+    cse68 = cse26*cse6
+    cse69 = cse29*q_e_rotor_1 - cse39*q_e_rotor_2
+    cse70 = 12.2*lam_10
+    cse71 = 24.4*lam_14
+    cse72 = 12.2*lam_12
+    cse73 = 2*q_e_link2_2
+    cse74 = 2*v_ed_link2_3
+    cse75 = 2*v_ed_link2_0
+    cse76 = cse46*v_ed_link2_2 + cse48*v_ed_link2_1 - cse74*q_e_link2_2 - cse75*q_e_link2_1
+    cse77 = 24.8*v_ed_link2_1
+    cse78 = 24.8*v_ed_link2_3
+    cse79 = 24.8*v_ed_link2_0
+    cse80 = 24.8*v_ed_link2_2
+    cse81 = cse76*(-cse77*q_e_link2_2 - cse78*q_e_link2_0 + cse79*q_e_link2_3 + cse80*q_e_link2_1)
+    cse82 = 2*q_e_link2_1
+    cse83 = -cse46*v_ed_link2_1 + cse48*v_ed_link2_2 + cse74*q_e_link2_1 - cse75*q_e_link2_2
+    cse84 = 0.02*v_ed_link2_0
+    cse85 = 0.02*v_ed_link2_2
+    cse86 = 0.02*v_ed_link2_1
+    cse87 = 0.02*v_ed_link2_3
+    cse88 = cse83*(-cse84*q_e_link2_3 - cse85*q_e_link2_1 + cse86*q_e_link2_2 + cse87*q_e_link2_0)
+    cse89 = cse76*(-cse77*q_e_link2_3 + cse78*q_e_link2_1 - cse79*q_e_link2_2 + cse80*q_e_link2_0) + cse83*(cse84*q_e_link2_1 - cse85*q_e_link2_3 - cse86*q_e_link2_0 + cse87*q_e_link2_2)
+    cse90 = 12.2*lam_13
+    cse91 = 12.2*lam_15
+    cse92 = 2*cse64 - 1
+    cse93 = cse1*q_e_rotor_2
+    cse94 = cse8*q_e_rotor_0
+    cse95 = 1.4994423111710797*cse65 + 0.7497211555855399*cse92 - 0.6617538733301699*cse93 - 0.6617538733301699*cse94
+    cse96 = 4*cse95
+    cse97 = -1.3235077466603398*cse57 - 0.6617538733301699*cse92 + 0.7497211555855399*cse93 - 0.7497211555855399*cse94
+    cse98 = -cse10 + cse9
+    cse99 = 0.7497211555855399*cse12 + 0.7497211555855399*cse14 - 0.6617538733301699*cse98
+    cse100 = 49.56*q_e_link2_1*q_e_link2_2
+    cse101 = 49.6*q_e_link2_3
+    cse102 = 0.04*q_e_link2_0
+    cse103 = -cse101*q_e_link2_1 - cse102*q_e_link2_2
+    cse104 = 24.4*lam_11
+    cse105 = 49.6*q_e_link2_0
+    cse106 = 0.04*q_e_link2_3
+    cse107 = -cse105*q_e_link2_1 + cse106*q_e_link2_2
+    cse108 = q_e_link2_1**2
+    cse109 = q_e_link2_2**2
+    cse110 = 49.56*q_e_link2_0*q_e_link2_3
+    cse111 = -cse105*q_e_link2_2 - cse106*q_e_link2_1
+    cse112 = -cse101*q_e_link2_2 + cse102*q_e_link2_1
+    cse113 = q_e_link3_2**2
+    cse114 = q_e_link3_1**2
+    cse115 = 7.4*lam_12
+    cse116 = 2*q_e_link3_2
+    cse117 = 2*v_ed_link3_2
+    cse118 = 2*v_ed_link3_1
+    cse119 = 2*q_e_link3_1
+    cse120 = -cse116*v_ed_link3_3 + cse117*q_e_link3_3 + cse118*q_e_link3_0 - cse119*v_ed_link3_0
+    cse121 = 9.08*v_ed_link3_1
+    cse122 = 9.08*v_ed_link3_3
+    cse123 = 9.08*v_ed_link3_0
+    cse124 = 9.08*v_ed_link3_2
+    cse125 = cse120*(-cse121*q_e_link3_2 - cse122*q_e_link3_0 + cse123*q_e_link3_3 + cse124*q_e_link3_1)
+    cse126 = -cse116*v_ed_link3_0 + cse117*q_e_link3_0 - cse118*q_e_link3_3 + cse119*v_ed_link3_3
+    cse127 = 0.02*v_ed_link3_0
+    cse128 = 0.02*v_ed_link3_2
+    cse129 = 0.02*v_ed_link3_1
+    cse130 = 0.02*v_ed_link3_3
+    cse131 = cse126*(-cse127*q_e_link3_3 - cse128*q_e_link3_1 + cse129*q_e_link3_2 + cse130*q_e_link3_0)
+    cse132 = cse120*(-cse121*q_e_link3_3 + cse122*q_e_link3_1 - cse123*q_e_link3_2 + cse124*q_e_link3_0) + cse126*(cse127*q_e_link3_1 - cse128*q_e_link3_3 - cse129*q_e_link3_0 + cse130*q_e_link3_2)
+    cse133 = 2*q_e_link3_3
+    cse134 = q_e_link3_0*q_e_link3_1
+    cse135 = 0.04*q_e_link3_2
+    cse136 = -18.16*cse134 + cse135*q_e_link3_3
+    cse137 = 7.4*q_e_link3_3
+    cse138 = q_e_link3_1*q_e_link3_3
+    cse139 = -cse135*q_e_link3_0 - 18.16*cse138
+    cse140 = 18.12*q_e_link3_1*q_e_link3_2
+    cse141 = 14.8*lam_11
+    cse142 = 7.4*lam_9
+    cse143 = 14.8*lam_8
+    cse144 = 4*lam_6
+    cse145 = 2*q_e_link3_0
+    cse146 = 7.4*lam_7
+    cse147 = 7.4*lam_10
+    cse148 = 18.12*q_e_link3_0*q_e_link3_3
+    cse149 = q_e_link3_3**2
+    cse150 = q_e_link3_0**2
+    cse151 = 18.16*q_e_link3_2
+    cse152 = -0.04*cse138 - cse151*q_e_link3_0
+    cse153 = 0.04*cse134 - cse151*q_e_link3_3
+    cse154 = 2*cse56 + cse92
+    cse155 = h**(-2)
+    cse156 = cse116*q_e_link3_3
+    cse157 = cse119*q_e_link3_0
+    cse158 = 2*cse113 + 2*cse150 - 1
+    cse159 = 3.7*cse119*q_e_link3_2 - 3.7*cse145*q_e_link3_3
+    cse160 = -q_r_link3_x
+    cse161 = 3.7*cse158
+    cse162 = -q_r_link3_y
+    cse163 = 3.7*cse156 + 3.7*cse157
+    cse164 = -q_r_link3_z
+    cse165 = -6.1*cse46*q_e_link2_0 + 6.1*cse73*q_e_link2_1
+    cse166 = 12.2*cse109 + 6.1*cse43
+    cse167 = 6.1*cse47 + 6.1*cse49
     return np.array([
         2.0*a_0 - lam_13 - lam_2,  # [0]
         2.0*a_1 - lam_14 - lam_3,  # [1]
         2.0*a_2 - lam_15 - lam_4 + 19.62,  # [2]
-        a_3*(16.0*cse42 + 8.0*cse43) + a_4*cse41 + a_5*cse26 + a_6*cse10 + cse0*q_e_rotor_0 + cse1*cse24 - cse1*lam_1 + cse12*cse23 + cse17*cse6 + cse2*q_e_rotor_3 - cse3*q_e_rotor_2 + cse8*q_e_rotor_0 + lam_16*(cse30*(cse31 + 2.9988846223421595*q_e_rotor_0) + cse36*(-cse37 - 2.6470154933206795*q_e_rotor_0) + cse38*(cse39 + cse40)) + lam_17*(cse1*cse7 - cse5*cse6) + lam_18*q_e_rotor_0,  # [3]
-        a_3*cse41 + a_4*(16.0*cse51 + 8.0*cse52) + a_5*cse50 + a_6*cse49 + cse0*q_e_rotor_1 + cse1*cse17 - cse11*cse23 + cse2*q_e_rotor_2 - cse24*cse6 + cse3*q_e_rotor_3 + cse6*lam_1 + cse8*q_e_rotor_1 + lam_16*(-cse30*cse44 - cse36*cse45 + cse38*(cse46 + cse47)) + lam_17*(cse1*cse5 + cse6*cse7) + lam_18*q_e_rotor_1,  # [4]
-        a_3*cse26 + a_4*cse50 + a_5*(8.0*cse51 + 16.0*cse52) + a_6*cse53 - cse1*cse23 - cse11*cse17 + cse12*cse24 + cse12*lam_1 + cse2*q_e_rotor_1 - cse3*q_e_rotor_0 + lam_16*(-cse30*cse39 + cse36*(cse47 - 2.6470154933206795*q_e_rotor_2) + cse38*(cse31 + cse45)) + lam_17*(-cse11*cse5 + cse12*cse7) + lam_18*q_e_rotor_2,  # [5]
-        a_3*cse10 + a_4*cse49 + a_5*cse53 + a_6*(8.0*cse42 + 16.0*cse43) - cse11*cse24 - cse11*lam_1 - cse12*cse17 + cse2*q_e_rotor_0 + cse23*cse6 + cse3*q_e_rotor_1 + lam_16*(cse30*(cse46 + 2.9988846223421595*q_e_rotor_3) + cse36*cse40 + cse38*(cse37 + cse44)) + lam_17*(cse11*cse7 + cse12*cse5) + lam_18*q_e_rotor_3,  # [6]
+        a_3*(16.0*cse56 + 8.0*cse57) + a_4*cse55 + a_5*cse40 + a_6*cse25 + cse0*q_e_rotor_0 - cse1*lam_1 + cse2*q_e_rotor_3 - cse22*q_e_rotor_2 + cse23*q_e_rotor_0 + cse31*cse5 + cse37*cse8 + cse38*q_e_rotor_3 + lam_16*(cse44*(cse45 + 2.9988846223421595*q_e_rotor_0) + cse50*(-cse51 - 2.6470154933206795*q_e_rotor_0) + cse52*(cse53 + cse54)) + lam_17*(-cse18*cse7 + cse21*(cse19 - cse20)) + lam_18*q_e_rotor_0,  # [3]
+        a_3*cse55 + a_4*(16.0*cse64 + 8.0*cse65) + a_5*cse63 + a_6*cse62 + cse0*q_e_rotor_1 + cse1*cse31 + cse2*q_e_rotor_2 + cse22*q_e_rotor_3 + cse23*q_e_rotor_1 - cse26*cse37 - cse38*q_e_rotor_2 + cse5*lam_1 + lam_16*(-cse44*cse58 - cse50*cse59 + cse52*(cse60 + cse61)) + lam_17*(-cse18*(-cse19 + cse20) + cse21*cse7) + lam_18*q_e_rotor_1,  # [4]
+        a_3*cse40 + a_4*cse63 + a_5*(8.0*cse64 + 16.0*cse65) + a_6*cse69 - cse1*cse37 + cse2*q_e_rotor_1 - cse22*q_e_rotor_0 - cse26*cse31 + cse38*q_e_rotor_1 + cse8*lam_1 + lam_16*(-cse44*cse53 + cse50*(cse61 - 2.6470154933206795*q_e_rotor_2) + cse52*(cse45 + cse59)) + lam_17*(-cse18*cse66 + cse21*(cse67 - cse68)) + lam_18*q_e_rotor_2,  # [5]
+        a_3*cse25 + a_4*cse62 + a_5*cse69 + a_6*(8.0*cse56 + 16.0*cse57) + cse2*q_e_rotor_0 + cse22*q_e_rotor_1 - cse26*lam_1 - cse31*cse8 + cse37*cse5 - cse38*q_e_rotor_0 + lam_16*(cse44*(cse60 + 2.9988846223421595*q_e_rotor_3) + cse50*cse54 + cse52*(cse51 + cse58)) + lam_17*(-cse18*(-cse67 + cse68) + cse21*cse66) + lam_18*q_e_rotor_3,  # [6]
         1.0*a_7 + lam_10 + lam_13,  # [7]
         1.0*a_8 + lam_11 + lam_14,  # [8]
         1.0*a_9 + lam_12 + lam_15 + 9.81,  # [9]
-        a_10*(49.6*cse95 + 0.04*cse96) + a_11*cse94 + a_12*cse90 + a_13*cse87 + cse32*cse64 + cse34*cse70 + cse54*q_e_link2_3 + cse55*q_e_link2_0 - cse56*q_e_link2_1 + cse71*cse72 - cse73*q_e_link2_3 + cse74*q_e_link2_1 - cse91*q_e_link2_0 + lam_16*(cse32*cse86 - cse34*cse80 + cse79*q_e_link2_0) + lam_19*q_e_link2_0,  # [10]
-        a_10*cse94 + a_11*(0.04*cse27 + 49.6*cse28) + a_12*cse99 + a_13*cse100 - cse101*cse70 - cse32*cse71 - cse56*q_e_link2_0 + cse64*cse72 + cse74*q_e_link2_0 - cse97*lam_10 + cse97*lam_13 + lam_16*(cse72*cse86 - cse98*q_e_link2_0) + lam_19*q_e_link2_1,  # [11]
-        a_10*cse90 + a_11*cse99 + a_12*(49.6*cse27 + 0.04*cse28) + a_13*cse102 - cse101*cse64 + cse34*cse71 - cse54*q_e_link2_1 + cse55*q_e_link2_2 - cse56*q_e_link2_3 - cse70*cse72 + cse73*q_e_link2_1 + cse74*q_e_link2_3 - cse91*q_e_link2_2 + lam_16*(cse101*cse86 + cse98*q_e_link2_3) + lam_19*q_e_link2_2,  # [12]
-        a_10*cse87 + a_11*cse100 + a_12*cse102 + a_13*(0.04*cse95 + 49.6*cse96) - cse101*cse71 + cse32*cse70 - cse34*cse64 + cse54*q_e_link2_0 - cse73*q_e_link2_0 - cse97*lam_12 + cse97*lam_15 + lam_16*(cse32*cse80 + cse34*cse86 + cse79*q_e_link2_3) + lam_19*q_e_link2_3,  # [13]
+        a_10*(49.6*cse108 + 0.04*cse109) + a_11*cse107 + a_12*cse103 + a_13*cse100 - cse104*q_e_link2_0 + cse46*cse89 + cse70*q_e_link2_3 + cse71*q_e_link2_0 - cse72*q_e_link2_1 + cse73*cse81 + cse82*cse88 - cse90*q_e_link2_3 + cse91*q_e_link2_1 + lam_16*(cse73*cse99 - cse82*cse97 + cse96*q_e_link2_0) + lam_19*q_e_link2_0,  # [10]
+        a_10*cse107 + a_11*(0.04*cse41 + 49.6*cse42) + a_12*cse110 + a_13*cse111 + cse46*cse81 - cse48*cse88 - cse70*q_e_link2_2 - cse72*q_e_link2_0 - cse73*cse89 + cse90*q_e_link2_2 + cse91*q_e_link2_0 + lam_16*(cse46*cse99 - cse48*cse97) + lam_19*q_e_link2_1,  # [11]
+        a_10*cse103 + a_11*cse110 + a_12*(49.6*cse41 + 0.04*cse42) + a_13*cse112 - cse104*q_e_link2_2 - cse46*cse88 - cse48*cse81 - cse70*q_e_link2_1 + cse71*q_e_link2_2 - cse72*q_e_link2_3 + cse82*cse89 + cse90*q_e_link2_1 + cse91*q_e_link2_3 + lam_16*(cse46*cse97 + cse48*cse99) + lam_19*q_e_link2_2,  # [12]
+        a_10*cse100 + a_11*cse111 + a_12*cse112 + a_13*(0.04*cse108 + 49.6*cse109) - cse48*cse89 + cse70*q_e_link2_0 - cse72*q_e_link2_2 + cse73*cse88 - cse81*cse82 - cse90*q_e_link2_0 + cse91*q_e_link2_2 + lam_16*(cse73*cse97 + cse82*cse99 + cse96*q_e_link2_3) + lam_19*q_e_link2_3,  # [13]
         1.0*a_14 - lam_10 - lam_7,  # [14]
         1.0*a_15 - lam_11 - lam_8,  # [15]
         1.0*a_16 - lam_12 - lam_9 + 9.81,  # [16]
-        a_17*(0.04*cse103 + 18.16*cse104) + a_18*cse128 + a_19*cse130 + a_20*cse131 + cse105*q_e_link3_1 + cse106*cse116 + cse117*cse123 - cse117*lam_5 + cse125*q_e_link3_3 - cse129*q_e_link3_3 + cse132*q_e_link3_0 - cse133*q_e_link3_1 - cse134*q_e_link3_0 + cse135*q_e_link3_3 + cse136*q_e_link3_0 + lam_20*q_e_link3_0,  # [17]
-        a_17*cse128 + a_18*(0.04*cse138 + 18.16*cse139) + a_19*cse137 + a_20*cse142 + cse105*q_e_link3_0 + cse107*cse116 - cse108*cse123 - cse108*lam_5 - cse125*q_e_link3_2 + cse129*q_e_link3_2 - cse133*q_e_link3_0 - cse135*q_e_link3_2 + lam_20*q_e_link3_1,  # [18]
-        a_17*cse130 + a_18*cse137 + a_19*(18.16*cse138 + 0.04*cse139) + a_20*cse143 + cse105*q_e_link3_3 - cse107*cse123 + cse107*lam_5 - cse108*cse116 + cse125*q_e_link3_1 + cse129*q_e_link3_1 + cse132*q_e_link3_2 - cse133*q_e_link3_3 - cse134*q_e_link3_2 - cse135*q_e_link3_1 + cse136*q_e_link3_2 + lam_20*q_e_link3_2,  # [19]
-        a_17*cse131 + a_18*cse142 + a_19*cse143 + a_20*(18.16*cse103 + 0.04*cse104) + cse105*q_e_link3_2 + cse106*cse123 + cse106*lam_5 - cse108*cse124 - cse116*cse117 - cse129*q_e_link3_0 - cse133*q_e_link3_2 + cse135*q_e_link3_0 + lam_20*q_e_link3_3,  # [20]
-        cse144*cse145,  # [21]
-        cse145*cse85,  # [22]
-        -cse145*q_r_rotor_x,  # [23]
-        -cse145*q_r_rotor_y,  # [24]
-        -cse145*q_r_rotor_z,  # [25]
-        cse145*(cse146 - cse147),  # [26]
-        cse145*cse148,  # [27]
-        cse145*(-cse149 + cse150 - 4),  # [28]
-        cse145*(-cse151 + cse152 - 8.5),  # [29]
-        cse145*(-cse153 + cse154),  # [30]
-        cse145*(cse149 + cse150 - cse155 + q_r_link2_x),  # [31]
-        cse145*(cse151 + cse152 - cse156 + q_r_link2_y),  # [32]
-        cse145*(cse153 + cse154 - cse157 + q_r_link2_z),  # [33]
-        cse145*(2*cse144 + cse155 + q_r_link2_x - q_r_rotor_x),  # [34]
-        cse145*(cse156 + 2*cse158 + q_r_link2_y - q_r_rotor_y),  # [35]
-        cse145*(cse157 + 2*cse159 + q_r_link2_z - q_r_rotor_z),  # [36]
-        cse145*(cse30*cse78 + cse36*cse80 + cse38*cse86),  # [37]
-        cse145*(cse158*cse7 + cse159*cse5),  # [38]
-        cse145*((1/2)*cse42 + (1/2)*cse43 + (1/2)*cse51 + (1/2)*cse52 - 1/2),  # [39]
-        cse145*((1/2)*cse27 + (1/2)*cse28 + (1/2)*cse95 + (1/2)*cse96 - 1/2),  # [40]
-        cse145*((1/2)*cse103 + (1/2)*cse104 + (1/2)*cse138 + (1/2)*cse139 - 1/2),  # [41]
+        a_17*(0.04*cse113 + 18.16*cse114) + a_18*cse136 + a_19*cse139 + a_20*cse140 + cse115*q_e_link3_1 + cse116*cse125 + cse119*cse131 - cse119*lam_5 + cse132*cse133 - cse137*lam_10 + cse137*lam_7 + cse141*q_e_link3_0 - cse142*q_e_link3_1 - cse143*q_e_link3_0 + cse144*q_e_link3_0 + lam_20*q_e_link3_0,  # [17]
+        a_17*cse136 + a_18*(0.04*cse149 + 18.16*cse150) + a_19*cse148 + a_20*cse152 + cse115*q_e_link3_0 - cse116*cse132 + cse125*cse133 - cse131*cse145 - cse142*q_e_link3_0 - cse145*lam_5 - cse146*q_e_link3_2 + cse147*q_e_link3_2 + lam_20*q_e_link3_1,  # [18]
+        a_17*cse139 + a_18*cse148 + a_19*(18.16*cse149 + 0.04*cse150) + a_20*cse153 + cse119*cse132 - cse125*cse145 - cse131*cse133 + cse133*lam_5 + cse137*lam_12 - cse137*lam_9 + cse141*q_e_link3_2 - cse143*q_e_link3_2 + cse144*q_e_link3_2 - cse146*q_e_link3_1 + cse147*q_e_link3_1 + lam_20*q_e_link3_2,  # [19]
+        a_17*cse140 + a_18*cse152 + a_19*cse153 + a_20*(18.16*cse113 + 0.04*cse114) + cse115*q_e_link3_2 + cse116*cse131 + cse116*lam_5 - cse119*cse125 - cse132*cse145 - cse142*q_e_link3_2 + cse146*q_e_link3_0 - cse147*q_e_link3_0 + lam_20*q_e_link3_3,  # [20]
+        cse154*cse155,  # [21]
+        cse155*cse98,  # [22]
+        -cse155*q_r_rotor_x,  # [23]
+        -cse155*q_r_rotor_y,  # [24]
+        -cse155*q_r_rotor_z,  # [25]
+        cse155*(cse156 - cse157),  # [26]
+        cse155*cse158,  # [27]
+        cse155*(-cse159 + cse160 - 4),  # [28]
+        cse155*(-cse161 + cse162 - 8.5),  # [29]
+        cse155*(-cse163 + cse164),  # [30]
+        cse155*(cse159 + cse160 - cse165 + q_r_link2_x),  # [31]
+        cse155*(cse161 + cse162 - cse166 + q_r_link2_y),  # [32]
+        cse155*(cse163 + cse164 - cse167 + q_r_link2_z),  # [33]
+        cse155*(2*cse154 + cse165 + q_r_link2_x - q_r_rotor_x),  # [34]
+        cse155*(2*cse11 + cse166 + q_r_link2_y - q_r_rotor_y),  # [35]
+        cse155*(2*cse15 + cse167 + q_r_link2_z - q_r_rotor_z),  # [36]
+        cse155*(cse44*cse95 + cse50*cse97 + cse52*cse99),  # [37]
+        cse155*cse17*cse21,  # [38]
+        cse155*((1/2)*cse56 + (1/2)*cse57 + (1/2)*cse64 + (1/2)*cse65 - 1/2),  # [39]
+        cse155*((1/2)*cse108 + (1/2)*cse109 + (1/2)*cse41 + (1/2)*cse42 - 1/2),  # [40]
+        cse155*((1/2)*cse113 + (1/2)*cse114 + (1/2)*cse149 + (1/2)*cse150 - 1/2),  # [41]
     ])
 
 
@@ -4269,7 +4400,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42, 42), 297 nonzero.
     """
-    # 2296 operations after common subexpression elimination
+    # 2405 operations after common subexpression elimination
     (
         _, _, _, q_e_rotor_0,
         q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
@@ -4317,570 +4448,606 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse4 = 2*q_e_rotor_2
     cse5 = 2*q_e_rotor_1
     cse6 = cse2*v_ed_rotor_2 + cse3*v_ed_rotor_1 - cse4*v_ed_rotor_3 - cse5*v_ed_rotor_0
-    cse7 = 8.0*cse6
+    cse7 = 8.0*q_e_rotor_2
     cse8 = 8.0*q_e_rotor_3
     cse9 = cse8*v_ed_rotor_1
-    cse10 = 8.0*q_e_rotor_2
-    cse11 = cse10*v_ed_rotor_0
-    cse12 = 8.0*q_e_rotor_1
-    cse13 = cse12*v_ed_rotor_3
-    cse14 = 8.0*q_e_rotor_0
-    cse15 = cse14*v_ed_rotor_2
-    cse16 = -cse11 + cse13 + cse15 - cse9
-    cse17 = -cse2*v_ed_rotor_1 + cse3*v_ed_rotor_2 - cse4*v_ed_rotor_0 + cse5*v_ed_rotor_3
-    cse18 = 4.0*cse17
-    cse19 = 4.0*v_ed_rotor_2
-    cse20 = 4.0*v_ed_rotor_1
-    cse21 = 4.0*v_ed_rotor_3
-    cse22 = 4.0*v_ed_rotor_0
-    cse23 = -cse19*q_e_rotor_3 - cse20*q_e_rotor_0 + cse21*q_e_rotor_2 + cse22*q_e_rotor_1
-    cse24 = -cse16*cse5 + cse18*q_e_rotor_1 - cse23*cse4 - cse7*q_e_rotor_2
-    cse25 = cse8*q_e_rotor_1
-    cse26 = cse17*cse25
-    cse27 = 16.0*q_e_rotor_2
-    cse28 = cse27*q_e_rotor_3
-    cse29 = cse28*cse6
-    cse30 = -cse19*q_e_rotor_1 + cse20*q_e_rotor_2 + cse21*q_e_rotor_0 - cse22*q_e_rotor_3
-    cse31 = 4*q_e_rotor_1
-    cse32 = cse31*q_e_rotor_2
-    cse33 = cse30*cse32
-    cse34 = cse10*v_ed_rotor_1
-    cse35 = cse14*v_ed_rotor_3
-    cse36 = cse8*v_ed_rotor_0
-    cse37 = cse12*v_ed_rotor_2
-    cse38 = -cse34 - cse35 + cse36 + cse37
-    cse39 = cse32*cse38
-    cse40 = q_e_rotor_1**2
-    cse41 = 16.0*cse40
-    cse42 = h**2
-    cse43 = 16.0*a_4
-    cse44 = 8.0*a_5
-    cse45 = 4*q_e_rotor_2
-    cse46 = cse38*v_ed_rotor_1
-    cse47 = cse6*v_ed_rotor_3
-    cse48 = cse31*v_ed_rotor_2
-    cse49 = 2*cse16
-    cse50 = 2*cse23
-    cse51 = -cse18*v_ed_rotor_1 + cse49*v_ed_rotor_1 + cse50*v_ed_rotor_2 + cse7*v_ed_rotor_2
-    cse52 = 2*q_e_link2_2
-    cse53 = 2*q_e_link2_1
-    cse54 = cse52*q_e_link2_3 - cse53*q_e_link2_0
+    cse10 = cse7*v_ed_rotor_0
+    cse11 = 8.0*q_e_rotor_1
+    cse12 = cse11*v_ed_rotor_3
+    cse13 = 8.0*q_e_rotor_0
+    cse14 = cse13*v_ed_rotor_2
+    cse15 = -cse10 + cse12 + cse14 - cse9
+    cse16 = -cse2*v_ed_rotor_1 + cse3*v_ed_rotor_2 - cse4*v_ed_rotor_0 + cse5*v_ed_rotor_3
+    cse17 = 4.0*cse16
+    cse18 = 4.0*v_ed_rotor_2
+    cse19 = 4.0*v_ed_rotor_1
+    cse20 = 4.0*v_ed_rotor_3
+    cse21 = 4.0*v_ed_rotor_0
+    cse22 = -cse18*q_e_rotor_3 - cse19*q_e_rotor_0 + cse20*q_e_rotor_2 + cse21*q_e_rotor_1
+    cse23 = -cse15*cse5 + cse17*q_e_rotor_1 - cse22*cse4 - cse6*cse7
+    cse24 = cse11*q_e_rotor_3
+    cse25 = cse16*cse24
+    cse26 = 16.0*q_e_rotor_2
+    cse27 = cse26*q_e_rotor_3
+    cse28 = cse27*cse6
+    cse29 = -cse18*q_e_rotor_1 + cse19*q_e_rotor_2 + cse20*q_e_rotor_0 - cse21*q_e_rotor_3
+    cse30 = 4*q_e_rotor_2
+    cse31 = cse30*q_e_rotor_1
+    cse32 = cse29*cse31
+    cse33 = cse7*v_ed_rotor_1
+    cse34 = cse13*v_ed_rotor_3
+    cse35 = cse8*v_ed_rotor_0
+    cse36 = cse11*v_ed_rotor_2
+    cse37 = -cse33 - cse34 + cse35 + cse36
+    cse38 = cse31*cse37
+    cse39 = q_e_rotor_1**2
+    cse40 = 16.0*cse39
+    cse41 = h**2
+    cse42 = 16.0*a_4
+    cse43 = 8.0*a_5
+    cse44 = cse30*v_ed_rotor_1
+    cse45 = cse26*cse6
+    cse46 = 4*q_e_rotor_1
+    cse47 = cse29*v_ed_rotor_2
+    cse48 = 8.0*cse6
+    cse49 = 2*cse15
+    cse50 = 2*cse22
+    cse51 = -cse17*v_ed_rotor_1 + cse48*v_ed_rotor_2 + cse49*v_ed_rotor_1 + cse50*v_ed_rotor_2
+    cse52 = q_e_link2_2*q_e_link2_3
+    cse53 = q_e_link2_0*q_e_link2_1
+    cse54 = 2*cse52 - 2*cse53
     cse55 = 2.6470154933206795*cse54
     cse56 = q_e_link2_3**2
     cse57 = q_e_link2_0**2
     cse58 = 2*cse56 + 2*cse57 - 1
     cse59 = 2.9988846223421595*cse58
-    cse60 = 4*lam_0 + 8*lam_13 + lam_18
-    cse61 = cse16*cse3 - cse18*q_e_rotor_0 - cse2*cse23 - cse7*q_e_rotor_3
-    cse62 = cse10*q_e_rotor_1
-    cse63 = cse17*cse62
-    cse64 = 16.0*cse0
-    cse65 = cse31*q_e_rotor_3
-    cse66 = 4*q_e_rotor_0
-    cse67 = cse66*q_e_rotor_2
-    cse68 = cse30*cse65 - cse38*cse67
-    cse69 = a_3*q_e_rotor_1
-    cse70 = 8.0*a_6
-    cse71 = cse45*v_ed_rotor_0
-    cse72 = cse6*v_ed_rotor_2
-    cse73 = 2*cse17*cse30
-    cse74 = -cse73
-    cse75 = cse30*v_ed_rotor_3
-    cse76 = cse18*v_ed_rotor_0 - cse49*v_ed_rotor_0 + cse50*v_ed_rotor_3 + cse7*v_ed_rotor_3
-    cse77 = 1.4994423111710797*cse54
-    cse78 = 1.3235077466603398*cse58
-    cse79 = -cse78
-    cse80 = 16.0*q_e_rotor_0
-    cse81 = a_5*q_e_rotor_3
-    cse82 = -a_4*cse80 - 16.0*cse81
-    cse83 = cse80*q_e_rotor_1
-    cse84 = cse10*q_e_rotor_3
-    cse85 = -cse83 + cse84
-    cse86 = cse16*cse2 - cse18*q_e_rotor_3 + cse23*cse3 + cse7*q_e_rotor_0
-    cse87 = cse31*q_e_rotor_0
-    cse88 = cse30*cse87
-    cse89 = -cse27*cse6*q_e_rotor_1
-    cse90 = 8.0*cse40
-    cse91 = 4*q_e_rotor_3
-    cse92 = cse91*q_e_rotor_2
-    cse93 = cse38*cse92
-    cse94 = 2*cse38*cse6
-    cse95 = -cse94
-    cse96 = cse38*v_ed_rotor_3
-    cse97 = cse6*v_ed_rotor_1
-    cse98 = cse31*v_ed_rotor_0
-    cse99 = cse12*cse17
-    cse100 = cse18*v_ed_rotor_3 - cse49*v_ed_rotor_3 - cse50*v_ed_rotor_0 - cse7*v_ed_rotor_0
-    cse101 = cse44*q_e_rotor_0
-    cse102 = cse52*q_e_link2_0 + cse53*q_e_link2_3
-    cse103 = cse102*lam_16
-    cse104 = 1.4994423111710797*cse103
-    cse105 = cse70*q_e_rotor_1
-    cse106 = math.pi*t
-    cse107 = math.sin(cse106)
-    cse108 = 2*lam_17
-    cse109 = cse107*cse108
-    cse110 = 8.0*a_4
-    cse111 = cse110*q_e_rotor_3
-    cse112 = 4*lam_15
-    cse113 = cse104 + cse105 - cse109 + cse111 - cse112
-    cse114 = cse10*q_e_rotor_0
-    cse115 = 16.0*q_e_rotor_1
-    cse116 = cse115*q_e_rotor_3
-    cse117 = -cse114 - cse116
-    cse118 = -cse16*cse4 + cse18*q_e_rotor_2 + cse23*cse5 + cse7*q_e_rotor_1
-    cse119 = cse14*q_e_rotor_1
-    cse120 = -cse119*cse17
-    cse121 = 4*cse40
-    cse122 = cse27*q_e_rotor_0
-    cse123 = cse122*cse6
-    cse124 = 4*cse0
-    cse125 = cse45*v_ed_rotor_2
-    cse126 = cse6*v_ed_rotor_0
-    cse127 = cse30*v_ed_rotor_1
-    cse128 = -cse18*v_ed_rotor_2 + cse49*v_ed_rotor_2 - cse50*v_ed_rotor_1 - cse7*v_ed_rotor_1
-    cse129 = cse49*cse6
-    cse130 = cse17*cse50
-    cse131 = -cse129 - cse130
-    cse132 = 1.3235077466603398*cse103
-    cse133 = 2*lam_1
-    cse134 = math.cos(cse106)
-    cse135 = cse108*cse134 + 4*lam_14
-    cse136 = cse132 - cse133 + cse135
-    cse137 = 1.4994423111710797*q_e_rotor_2
-    cse138 = cse137 + 1.3235077466603398*q_e_rotor_3
-    cse139 = 1.4994423111710797*q_e_rotor_1
-    cse140 = -cse139 - 2.6470154933206795*q_e_rotor_0
-    cse141 = -1.3235077466603398*q_e_rotor_1
-    cse142 = 2.9988846223421595*q_e_rotor_0
-    cse143 = cse141 + cse142
-    cse144 = 4*cse143
-    cse145 = cse42*lam_16
-    cse146 = cse145*(cse138*cse52 - cse140*cse53 + cse144*q_e_link2_0)
-    cse147 = 2*q_e_link2_3
-    cse148 = 2*q_e_link2_0
-    cse149 = cse145*(cse138*cse147 - cse140*cse148)
-    cse150 = cse145*(cse138*cse148 + cse140*cse147)
-    cse151 = cse145*(cse138*cse53 + cse140*cse52 + cse144*q_e_link2_3)
-    cse152 = -cse2
-    cse153 = 8*q_e_rotor_0
-    cse154 = -cse45
-    cse155 = cse102*cse138 + cse140*cse54 + cse143*cse58
-    cse156 = -cse107*cse4 + cse134*cse2
-    cse157 = q_e_rotor_3**2
-    cse158 = 16.0*cse157
-    cse159 = cse8*q_e_rotor_0
-    cse160 = cse159*cse17
-    cse161 = -cse30*cse67 + cse38*cse65
-    cse162 = cse66*v_ed_rotor_2
-    cse163 = 16.0*q_e_rotor_3
-    cse164 = 2.9988846223421595*q_e_link2_2
-    cse165 = cse164*q_e_link2_3
-    cse166 = 2.9988846223421595*q_e_link2_1
-    cse167 = cse166*q_e_link2_0
-    cse168 = -2.6470154933206795*cse56 - 2.6470154933206795*cse57 + 1.3235077466603398
-    cse169 = -a_6*cse27 - 16.0*cse69
-    cse170 = 8.0*cse157
-    cse171 = q_e_rotor_0**2
-    cse172 = 16.0*cse171
-    cse173 = cse114*cse17
-    cse174 = cse66*q_e_rotor_3
-    cse175 = cse174*cse38
-    cse176 = cse174*cse30
-    cse177 = cse38*cse91
-    cse178 = cse116*cse6
-    cse179 = 4*cse157
-    cse180 = 4*cse171
-    cse181 = 8.0*a_3
-    cse182 = 16.0*a_6
-    cse183 = cse66*v_ed_rotor_0
-    cse184 = cse14*cse17
-    cse185 = cse129 + cse130
-    cse186 = -cse132 + cse133 + cse135
-    cse187 = cse6*cse80*q_e_rotor_3
-    cse188 = 8.0*cse171
-    cse189 = cse181*q_e_rotor_2
-    cse190 = cse101 + cse104 + cse109 + cse112 + cse189
-    cse191 = -cse122 - cse25
-    cse192 = -1.3235077466603398*q_e_rotor_2
-    cse193 = 1.4994423111710797*q_e_rotor_3
-    cse194 = cse192 + cse193
-    cse195 = 5.294030986641359*q_e_link2_0
-    cse196 = cse145*(cse142*q_e_link2_1 + cse194*cse52 - cse195*q_e_rotor_0)
-    cse197 = cse145*(cse142*q_e_link2_0 + cse147*cse194)
-    cse198 = cse145*(-cse142*q_e_link2_3 + cse148*cse194)
-    cse199 = 5.294030986641359*q_e_link2_3
-    cse200 = cse145*(-cse142*q_e_link2_2 + cse194*cse53 - cse199*q_e_rotor_0)
-    cse201 = 8*q_e_rotor_1
-    cse202 = 1.4994423111710797*q_e_rotor_0
-    cse203 = cse102*cse194 - cse202*cse54 - cse78*q_e_rotor_0
-    cse204 = cse107*cse2 + cse134*cse4
-    cse205 = cse38*cse87
-    cse206 = cse30*cse92
-    cse207 = cse30*cse91
-    cse208 = cse17*v_ed_rotor_3
-    cse209 = cse17*cse84
-    cse210 = cse17*v_ed_rotor_2
-    cse211 = cse6*cse83
-    cse212 = cse119 - cse28
-    cse213 = cse141 + cse202
-    cse214 = cse193 - 2.6470154933206795*q_e_rotor_2
-    cse215 = cse145*(-cse195*q_e_rotor_3 + cse213*cse52 - cse214*cse53)
-    cse216 = cse145*(cse147*cse213 - cse148*cse214)
-    cse217 = cse145*(cse147*cse214 + cse148*cse213)
-    cse218 = cse145*(-cse199*q_e_rotor_3 + cse213*cse53 + cse214*cse52)
-    cse219 = -cse66
-    cse220 = cse102*cse213 + cse214*cse54 - cse78*q_e_rotor_3
-    cse221 = -cse107*cse3 + cse134*cse5
-    cse222 = cse139 + 1.3235077466603398*q_e_rotor_0
-    cse223 = cse192 + 2.9988846223421595*q_e_rotor_3
-    cse224 = 4*cse223
-    cse225 = cse145*(-cse166*q_e_rotor_2 + cse222*cse52 + cse224*q_e_link2_0)
-    cse226 = 2.9988846223421595*q_e_rotor_2
-    cse227 = cse145*(cse147*cse222 - cse226*q_e_link2_0)
-    cse228 = cse145*(cse148*cse222 + cse226*q_e_link2_3)
-    cse229 = cse145*(cse164*q_e_rotor_2 + cse222*cse53 + cse224*q_e_link2_3)
-    cse230 = -cse3
-    cse231 = cse102*cse222 + cse137*cse54 + cse223*cse58
-    cse232 = cse107*cse5 + cse134*cse3
-    cse233 = q_e_link2_2**2
-    cse234 = 0.04*cse233
-    cse235 = q_e_link2_1**2
-    cse236 = 49.6*cse235
-    cse237 = 24.8*v_ed_link2_0
-    cse238 = 24.8*v_ed_link2_3
-    cse239 = 24.8*v_ed_link2_1
-    cse240 = 24.8*v_ed_link2_2
-    cse241 = -2*cse237*q_e_link2_2 + 2*cse238*q_e_link2_1 - 2*cse239*q_e_link2_3 + 2*cse240*q_e_link2_0
-    cse242 = cse147*v_ed_link2_2 + cse148*v_ed_link2_1 - cse52*v_ed_link2_3 - cse53*v_ed_link2_0
-    cse243 = 24.8*cse242
-    cse244 = 0.02*v_ed_link2_2
-    cse245 = 0.02*v_ed_link2_1
-    cse246 = 0.02*v_ed_link2_3
-    cse247 = 0.02*v_ed_link2_0
-    cse248 = -cse244*q_e_link2_3 - cse245*q_e_link2_0 + cse246*q_e_link2_2 + cse247*q_e_link2_1
-    cse249 = -cse147*v_ed_link2_1 + cse148*v_ed_link2_2 - cse52*v_ed_link2_0 + cse53*v_ed_link2_3
-    cse250 = 0.02*cse249
-    cse251 = -cse241*q_e_link2_1 - cse243*q_e_link2_2 - cse248*cse52 + cse250*q_e_link2_1
-    cse252 = -cse244*q_e_link2_1 + cse245*q_e_link2_2 + cse246*q_e_link2_0 - cse247*q_e_link2_3
-    cse253 = 4*cse252
-    cse254 = q_e_link2_1*q_e_link2_2
-    cse255 = cse253*cse254
-    cse256 = 0.04*q_e_link2_3
-    cse257 = cse256*q_e_link2_1
-    cse258 = cse249*cse257
-    cse259 = cse237*q_e_link2_3 - cse238*q_e_link2_0 - cse239*q_e_link2_2 + cse240*q_e_link2_1
-    cse260 = 4*cse259
-    cse261 = cse254*cse260
-    cse262 = 49.6*q_e_link2_3
-    cse263 = cse262*q_e_link2_2
-    cse264 = cse242*cse263
-    cse265 = 0.04*a_12
-    cse266 = 49.6*a_11
-    cse267 = 49.6*cse242
-    cse268 = cse267*v_ed_link2_3
-    cse269 = cse253*v_ed_link2_2
-    cse270 = cse260*v_ed_link2_1
-    cse271 = 0.04*cse249
-    cse272 = cse271*q_e_link2_1
-    cse273 = 2*cse248
-    cse274 = cse240*cse242 + cse241*v_ed_link2_1 - cse245*cse249 + cse273*v_ed_link2_2
-    cse275 = 2*cse171 - 1
-    cse276 = 2*cse157 + cse275
-    cse277 = cse4*q_e_rotor_3
-    cse278 = cse3*q_e_rotor_1
-    cse279 = cse277 + cse278
-    cse280 = lam_16*(2.9988846223421595*cse276 - 2.6470154933206795*cse279) + lam_19
-    cse281 = -24.4*lam_11 + 24.4*lam_14
-    cse282 = cse241*q_e_link2_0 - cse243*q_e_link2_3 - cse250*q_e_link2_0 - cse273*q_e_link2_3
-    cse283 = cse254*cse271
-    cse284 = 49.6*cse233
-    cse285 = cse260*q_e_link2_2
-    cse286 = cse253*q_e_link2_3
-    cse287 = -cse285*q_e_link2_0 + cse286*q_e_link2_1
-    cse288 = a_10*q_e_link2_1
-    cse289 = a_13*q_e_link2_2
-    cse290 = cse267*v_ed_link2_2
-    cse291 = cse260*v_ed_link2_0
-    cse292 = 2*cse249*cse252
-    cse293 = -cse292
-    cse294 = cse253*v_ed_link2_3
-    cse295 = cse238*cse242 - cse241*v_ed_link2_0 + cse247*cse249 + cse273*v_ed_link2_3
-    cse296 = cse277 - cse278
-    cse297 = 1.4994423111710797*cse296
-    cse298 = 2*cse0 + cse275
-    cse299 = 1.3235077466603398*cse298
-    cse300 = -12.2*lam_12 + 12.2*lam_15
-    cse301 = cse300 + lam_16*(-cse297 + cse299)
-    cse302 = a_11*q_e_link2_0
-    cse303 = a_12*q_e_link2_3
-    cse304 = -49.6*cse302 - 49.6*cse303
-    cse305 = cse256*q_e_link2_2
-    cse306 = 49.6*q_e_link2_0
-    cse307 = cse306*q_e_link2_1
-    cse308 = cse305 - cse307
-    cse309 = cse148*cse248 + cse241*q_e_link2_3 + cse243*q_e_link2_0 - cse250*q_e_link2_3
-    cse310 = cse253*q_e_link2_0
-    cse311 = cse310*q_e_link2_1
-    cse312 = 0.04*cse235
-    cse313 = cse285*q_e_link2_3
-    cse314 = -cse254*cse267
-    cse315 = a_10*q_e_link2_2
-    cse316 = a_11*q_e_link2_3
-    cse317 = 0.04*cse316
-    cse318 = cse265*q_e_link2_0
-    cse319 = 49.56*q_e_link2_1
-    cse320 = 2*cse242*cse259
-    cse321 = -cse320
-    cse322 = cse253*v_ed_link2_0
-    cse323 = cse267*v_ed_link2_1
-    cse324 = cse260*v_ed_link2_3
-    cse325 = -cse237*cse242 - cse241*v_ed_link2_3 + cse246*cse249 - cse273*v_ed_link2_0
-    cse326 = cse2*q_e_rotor_1 + cse4*q_e_rotor_0
-    cse327 = -cse2*q_e_rotor_0 + cse4*q_e_rotor_1
-    cse328 = lam_16*(1.4994423111710797*cse326 - 1.3235077466603398*cse327)
-    cse329 = 0.04*q_e_link2_0
-    cse330 = cse329*q_e_link2_2
-    cse331 = cse262*q_e_link2_1
-    cse332 = -cse330 - cse331
-    cse333 = cse319*q_e_link2_2
-    cse334 = -cse241*q_e_link2_2 + cse243*q_e_link2_1 + cse248*cse53 + cse250*q_e_link2_2
-    cse335 = cse329*q_e_link2_1
-    cse336 = -cse249*cse335
-    cse337 = cse306*q_e_link2_2
-    cse338 = cse242*cse337
-    cse339 = 0.04*a_11
-    cse340 = cse267*v_ed_link2_0
-    cse341 = cse260*v_ed_link2_2
-    cse342 = cse253*v_ed_link2_1
-    cse343 = -cse239*cse242 + cse241*v_ed_link2_2 - cse244*cse249 - cse273*v_ed_link2_1
-    cse344 = cse241*cse242
-    cse345 = cse249*cse273
-    cse346 = -cse344 - cse345
-    cse347 = 49.6*a_12
-    cse348 = 12.2*lam_13
-    cse349 = 12.2*lam_10
-    cse350 = -cse348 + cse349
-    cse351 = 12.2*q_e_link2_3
-    cse352 = 24.4*q_e_link2_0
-    cse353 = -cse352
-    cse354 = 12.2*q_e_link2_1
-    cse355 = -cse354
-    cse356 = -cse351
-    cse357 = 2.9988846223421595*cse276 - 2.6470154933206795*cse279
-    cse358 = 0.7497211555855399*cse296 - 0.6617538733301699*cse298
-    cse359 = 0.7497211555855399*cse326 - 0.6617538733301699*cse327
-    cse360 = cse357*q_e_link2_0 - cse358*cse53 + cse359*cse52
-    cse361 = 49.6*cse56
-    cse362 = cse249*cse256
-    cse363 = cse362*q_e_link2_0
-    cse364 = cse260*q_e_link2_1
-    cse365 = -cse310*q_e_link2_2 + cse364*q_e_link2_3
-    cse366 = cse249*cse329
-    cse367 = cse242*cse262
-    cse368 = -49.6*cse288 - 49.6*cse289
-    cse369 = 0.04*cse56
-    cse370 = 49.6*cse57
-    cse371 = q_e_link2_0*q_e_link2_3
-    cse372 = cse260*cse371
-    cse373 = cse253*cse371
-    cse374 = cse249*cse330
-    cse375 = 0.04*a_13
-    cse376 = 49.56*q_e_link2_0
-    cse377 = cse376*q_e_link2_3
-    cse378 = 4*cse56
-    cse379 = cse242*cse331
-    cse380 = 0.04*a_10
-    cse381 = cse344 + cse345
-    cse382 = cse348 - cse349
-    cse383 = cse242*cse306
-    cse384 = cse383*q_e_link2_3
-    cse385 = 0.04*cse57
-    cse386 = 0.04*cse315
-    cse387 = cse375*q_e_link2_1
-    cse388 = -cse257 - cse337
-    cse389 = 12.2*q_e_link2_2
-    cse390 = -cse389
-    cse391 = 12.2*q_e_link2_0
-    cse392 = -cse391
-    cse393 = cse147*cse359 - cse148*cse358
-    cse394 = cse364*q_e_link2_0
-    cse395 = cse286*q_e_link2_2
-    cse396 = cse249*cse305
-    cse397 = cse242*cse307
-    cse398 = cse300 + lam_16*(cse297 - cse299)
-    cse399 = -cse263 + cse335
-    cse400 = 24.4*q_e_link2_2
-    cse401 = -cse400
-    cse402 = cse147*cse358 + cse148*cse359
-    cse403 = cse271*q_e_link2_2
-    cse404 = cse357*q_e_link2_3 + cse358*cse52 + cse359*cse53
-    cse405 = q_e_link3_1**2
-    cse406 = 18.16*cse405
-    cse407 = q_e_link3_2**2
-    cse408 = 0.04*cse407
-    cse409 = 9.08*v_ed_link3_1
-    cse410 = 9.08*v_ed_link3_0
-    cse411 = 9.08*v_ed_link3_3
-    cse412 = 9.08*v_ed_link3_2
-    cse413 = -cse409*q_e_link3_3 - cse410*q_e_link3_2 + cse411*q_e_link3_1 + cse412*q_e_link3_0
-    cse414 = 2*q_e_link3_1
-    cse415 = 0.02*v_ed_link3_2
-    cse416 = 0.02*q_e_link3_0
-    cse417 = 0.02*q_e_link3_2
-    cse418 = 0.02*v_ed_link3_0
-    cse419 = -cse415*q_e_link3_3 - cse416*v_ed_link3_1 + cse417*v_ed_link3_3 + cse418*q_e_link3_1
-    cse420 = 2*q_e_link3_2
-    cse421 = 2*q_e_link3_3
-    cse422 = 2*q_e_link3_0
-    cse423 = -cse414*v_ed_link3_0 - cse420*v_ed_link3_3 + cse421*v_ed_link3_2 + cse422*v_ed_link3_1
-    cse424 = 9.08*cse423
-    cse425 = cse414*v_ed_link3_3 - cse420*v_ed_link3_0 - cse421*v_ed_link3_1 + cse422*v_ed_link3_2
-    cse426 = 0.02*cse425
-    cse427 = -cse413*cse414 - cse419*cse420 - cse424*q_e_link3_2 + cse426*q_e_link3_1
-    cse428 = -cse415*q_e_link3_1 + cse416*v_ed_link3_3 + cse417*v_ed_link3_1 - cse418*q_e_link3_3
-    cse429 = 4*q_e_link3_2
-    cse430 = cse428*cse429
-    cse431 = cse430*q_e_link3_1
-    cse432 = -cse409*q_e_link3_2 + cse410*q_e_link3_3 - cse411*q_e_link3_0 + cse412*q_e_link3_1
-    cse433 = cse429*cse432
-    cse434 = cse433*q_e_link3_1
-    cse435 = 0.04*q_e_link3_3
-    cse436 = cse435*q_e_link3_1
-    cse437 = cse425*cse436
-    cse438 = 18.16*q_e_link3_3
-    cse439 = cse438*q_e_link3_2
-    cse440 = cse423*cse439
-    cse441 = 0.04*a_19
-    cse442 = 18.16*cse423
-    cse443 = cse442*v_ed_link3_3
-    cse444 = cse425*v_ed_link3_3
-    cse445 = 0.04*cse444
-    cse446 = 4*cse428
-    cse447 = cse446*q_e_link3_1
-    cse448 = 2*cse419
-    cse449 = 2*cse413
-    cse450 = cse412*cse423 - cse426*v_ed_link3_1 + cse448*v_ed_link3_2 + cse449*v_ed_link3_1
-    cse451 = 18.16*a_18
-    cse452 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
-    cse453 = cse413*cse422 - cse416*cse425 - cse419*cse421 - cse424*q_e_link3_3
-    cse454 = q_e_link3_1*q_e_link3_2
-    cse455 = 0.04*cse425*cse454
-    cse456 = 18.16*cse407
-    cse457 = cse446*q_e_link3_3
-    cse458 = -cse433*q_e_link3_0 + cse457*q_e_link3_1
-    cse459 = a_17*q_e_link3_1
-    cse460 = 18.12*q_e_link3_2
-    cse461 = cse442*v_ed_link3_2
-    cse462 = 2*cse425*cse428
-    cse463 = -cse462
-    cse464 = cse425*v_ed_link3_2
-    cse465 = 0.04*cse464
-    cse466 = cse411*cse423 + cse418*cse425 + cse448*v_ed_link3_3 - cse449*v_ed_link3_0
-    cse467 = a_19*q_e_link3_3
-    cse468 = a_18*q_e_link3_0
-    cse469 = -18.16*cse467 - 18.16*cse468
-    cse470 = 2*lam_5
-    cse471 = 7.4*lam_12 - 7.4*lam_9
-    cse472 = -cse470 + cse471
-    cse473 = cse435*q_e_link3_2
-    cse474 = 18.16*q_e_link3_0
+    cse60 = math.pi*t
+    cse61 = math.cos(cse60)
+    cse62 = math.sin(cse60)
+    cse63 = cse2*cse62 + cse4*cse61
+    cse64 = cse63**2
+    cse65 = cse5*q_e_rotor_2
+    cse66 = cse2*q_e_rotor_0
+    cse67 = cse65 + cse66
+    cse68 = cse2*q_e_rotor_1
+    cse69 = cse3*q_e_rotor_2
+    cse70 = cse68 - cse69
+    cse71 = -cse61*cse70 + cse62*cse67 + 1
+    cse72 = cse61*cse67 + cse62*cse70
+    cse73 = 4*cse72
+    cse74 = cse73/cse71**3
+    cse75 = cse2*cse61
+    cse76 = cse4*cse62
+    cse77 = cse75 - cse76
+    cse78 = cse71**(-2)
+    cse79 = 4*cse78
+    cse80 = cse63*cse79
+    cse81 = 4*lam_0 + 8*lam_13 + lam_18
+    cse82 = cse15*cse3 - cse17*q_e_rotor_0 - cse2*cse22 - cse48*q_e_rotor_3
+    cse83 = cse11*q_e_rotor_2
+    cse84 = cse16*cse83
+    cse85 = 16.0*cse0
+    cse86 = 4*q_e_rotor_3
+    cse87 = cse29*cse86
+    cse88 = cse30*q_e_rotor_0
+    cse89 = -cse37*cse88 + cse87*q_e_rotor_1
+    cse90 = a_3*q_e_rotor_1
+    cse91 = cse30*v_ed_rotor_0
+    cse92 = cse6*v_ed_rotor_2
+    cse93 = 2*cse16*cse29
+    cse94 = -cse93
+    cse95 = cse29*v_ed_rotor_3
+    cse96 = cse17*v_ed_rotor_0 + cse48*v_ed_rotor_3 - cse49*v_ed_rotor_0 + cse50*v_ed_rotor_3
+    cse97 = 1.4994423111710797*cse54
+    cse98 = -1.3235077466603398*cse58
+    cse99 = -cse75 + cse76
+    cse100 = 2*cse78
+    cse101 = cse100*cse77
+    cse102 = lam_17*(-cse100*cse64 - cse101*cse99 + cse63*cse74*cse99)
+    cse103 = 16.0*q_e_rotor_0
+    cse104 = a_5*q_e_rotor_3
+    cse105 = -a_4*cse103 - 16.0*cse104
+    cse106 = cse7*q_e_rotor_3
+    cse107 = cse103*q_e_rotor_1
+    cse108 = cse106 - cse107
+    cse109 = cse15*cse2 - cse17*q_e_rotor_3 + cse22*cse3 + cse48*q_e_rotor_0
+    cse110 = 4*q_e_rotor_0
+    cse111 = cse110*q_e_rotor_1
+    cse112 = cse111*cse29
+    cse113 = -cse45*q_e_rotor_1
+    cse114 = 8.0*cse39
+    cse115 = cse30*q_e_rotor_3
+    cse116 = cse115*cse37
+    cse117 = 2*cse37*cse6
+    cse118 = -cse117
+    cse119 = cse37*v_ed_rotor_3
+    cse120 = cse46*v_ed_rotor_0
+    cse121 = cse11*cse16
+    cse122 = cse17*v_ed_rotor_3 - cse48*v_ed_rotor_0 - cse49*v_ed_rotor_3 - cse50*v_ed_rotor_0
+    cse123 = cse43*q_e_rotor_0
+    cse124 = a_6*cse11
+    cse125 = 2*q_e_link2_1
+    cse126 = 2*q_e_link2_0
+    cse127 = cse125*q_e_link2_3 + cse126*q_e_link2_2
+    cse128 = cse127*lam_16
+    cse129 = 1.4994423111710797*cse128
+    cse130 = 8.0*a_4
+    cse131 = cse130*q_e_rotor_3
+    cse132 = 4*lam_15
+    cse133 = 1/cse71
+    cse134 = 4*cse133
+    cse135 = cse134*cse62
+    cse136 = cse3*cse61 + cse5*cse62
+    cse137 = cse100*cse136
+    cse138 = cse73*cse78
+    cse139 = cse138*cse61
+    cse140 = cse136*cse74
+    cse141 = cse5*cse61
+    cse142 = cse3*cse62
+    cse143 = cse141 - cse142
+    cse144 = cse100*cse143
+    cse145 = cse124 + cse129 + cse131 - cse132 + lam_17*(-cse135 - cse137*cse77 - cse139 + cse140*cse63 - cse144*cse63)
+    cse146 = cse7*q_e_rotor_0
+    cse147 = 16.0*q_e_rotor_1
+    cse148 = cse147*q_e_rotor_3
+    cse149 = -cse146 - cse148
+    cse150 = cse11*cse6 - cse15*cse4 + cse17*q_e_rotor_2 + cse22*cse5
+    cse151 = cse11*q_e_rotor_0
+    cse152 = -cse151*cse16
+    cse153 = 4*cse39
+    cse154 = cse26*q_e_rotor_0
+    cse155 = cse154*cse6
+    cse156 = 4*cse0
+    cse157 = cse37*v_ed_rotor_2
+    cse158 = cse46*v_ed_rotor_1
+    cse159 = -cse17*v_ed_rotor_2 - cse48*v_ed_rotor_1 + cse49*v_ed_rotor_2 - cse50*v_ed_rotor_1
+    cse160 = cse49*cse6
+    cse161 = cse16*cse50
+    cse162 = -cse160 - cse161
+    cse163 = 1.3235077466603398*cse128
+    cse164 = -cse141 + cse142
+    cse165 = cse164*cse74
+    cse166 = cse134*cse61 - cse137*cse63 - cse138*cse62
+    cse167 = 4*lam_14
+    cse168 = 2*lam_1
+    cse169 = cse163 + cse167 - cse168 + lam_17*(-cse101*cse164 + cse165*cse63 + cse166)
+    cse170 = 1.3235077466603398*q_e_rotor_3
+    cse171 = cse170 + 1.4994423111710797*q_e_rotor_2
+    cse172 = 2*q_e_link2_2
+    cse173 = 1.4994423111710797*q_e_rotor_1
+    cse174 = -cse173 - 2.6470154933206795*q_e_rotor_0
+    cse175 = -1.3235077466603398*q_e_rotor_1
+    cse176 = 2.9988846223421595*q_e_rotor_0
+    cse177 = cse175 + cse176
+    cse178 = 4*cse177
+    cse179 = cse41*lam_16
+    cse180 = cse179*(-cse125*cse174 + cse171*cse172 + cse178*q_e_link2_0)
+    cse181 = 2*q_e_link2_3
+    cse182 = cse179*(-cse126*cse174 + cse171*cse181)
+    cse183 = cse179*(cse126*cse171 + cse174*cse181)
+    cse184 = cse179*(cse125*cse171 + cse172*cse174 + cse178*q_e_link2_3)
+    cse185 = -cse2
+    cse186 = 8*q_e_rotor_0
+    cse187 = -cse30
+    cse188 = cse127*cse171 + cse174*cse54 + cse177*cse58
+    cse189 = cse100*cse72
+    cse190 = 2*cse133
+    cse191 = -cse189*cse63 + cse190*cse77
+    cse192 = q_e_rotor_3**2
+    cse193 = 16.0*cse192
+    cse194 = cse8*q_e_rotor_0
+    cse195 = cse16*cse194
+    cse196 = cse37*cse86
+    cse197 = cse196*q_e_rotor_1 - cse29*cse88
+    cse198 = 16.0*q_e_rotor_3
+    cse199 = cse6*v_ed_rotor_3
+    cse200 = 2.9988846223421595*cse52
+    cse201 = 2.9988846223421595*cse53
+    cse202 = -2.6470154933206795*cse56 - 2.6470154933206795*cse57 + 1.3235077466603398
+    cse203 = -a_6*cse26 - 16.0*cse90
+    cse204 = 8.0*cse192
+    cse205 = q_e_rotor_0**2
+    cse206 = 16.0*cse205
+    cse207 = cse146*cse16
+    cse208 = cse196*q_e_rotor_0
+    cse209 = cse87*q_e_rotor_0
+    cse210 = 8.0*a_6
+    cse211 = cse148*cse6
+    cse212 = 4*cse192
+    cse213 = 4*cse205
+    cse214 = 8.0*a_3
+    cse215 = 16.0*a_6
+    cse216 = cse110*v_ed_rotor_0
+    cse217 = cse13*cse16
+    cse218 = cse6*v_ed_rotor_1
+    cse219 = cse160 + cse161
+    cse220 = -cse163 + cse167 + cse168 + lam_17*(cse140*cse99 - cse144*cse99 + cse166)
+    cse221 = cse103*cse6*q_e_rotor_3
+    cse222 = 8.0*cse205
+    cse223 = cse110*v_ed_rotor_1
+    cse224 = cse6*v_ed_rotor_0
+    cse225 = a_3*cse7
+    cse226 = cse100*cse164
+    cse227 = cse123 + cse129 + cse132 + cse225 + lam_17*(cse135 - cse137*cse99 + cse139 + cse165*cse99 - cse226*cse63)
+    cse228 = -cse154 - cse24
+    cse229 = -1.3235077466603398*q_e_rotor_2
+    cse230 = 1.4994423111710797*q_e_rotor_3
+    cse231 = cse229 + cse230
+    cse232 = 5.294030986641359*q_e_rotor_0
+    cse233 = cse179*(cse172*cse231 + cse176*q_e_link2_1 - cse232*q_e_link2_0)
+    cse234 = cse179*(cse176*q_e_link2_0 + cse181*cse231)
+    cse235 = cse179*(cse126*cse231 - cse176*q_e_link2_3)
+    cse236 = cse179*(cse125*cse231 - cse176*q_e_link2_2 - cse232*q_e_link2_3)
+    cse237 = 8*q_e_rotor_1
+    cse238 = 1.3235077466603398*q_e_rotor_0
+    cse239 = cse127*cse231 - cse238*cse58 - cse97*q_e_rotor_0
+    cse240 = -cse189*cse99 + cse190*cse63
+    cse241 = cse111*cse37
+    cse242 = cse115*cse29
+    cse243 = cse16*v_ed_rotor_3
+    cse244 = cse106*cse16
+    cse245 = cse16*v_ed_rotor_2
+    cse246 = cse107*cse6
+    cse247 = cse136**2
+    cse248 = cse136*cse79
+    cse249 = lam_17*(-cse100*cse247 + cse136*cse165 - cse143*cse226)
+    cse250 = cse151 - cse27
+    cse251 = cse175 + 1.4994423111710797*q_e_rotor_0
+    cse252 = cse230 - 2.6470154933206795*q_e_rotor_2
+    cse253 = 5.294030986641359*q_e_rotor_3
+    cse254 = cse179*(-cse125*cse252 + cse172*cse251 - cse253*q_e_link2_0)
+    cse255 = cse179*(-cse126*cse252 + cse181*cse251)
+    cse256 = cse179*(cse126*cse251 + cse181*cse252)
+    cse257 = cse179*(cse125*cse251 + cse172*cse252 - cse253*q_e_link2_3)
+    cse258 = -cse110
+    cse259 = cse127*cse251 - cse170*cse58 + cse252*cse54
+    cse260 = -cse136*cse189 + cse143*cse190
+    cse261 = 2.9988846223421595*q_e_rotor_2
+    cse262 = cse173 + cse238
+    cse263 = cse229 + 2.9988846223421595*q_e_rotor_3
+    cse264 = 4*cse263
+    cse265 = cse179*(cse172*cse262 - cse261*q_e_link2_1 + cse264*q_e_link2_0)
+    cse266 = cse179*(cse181*cse262 - cse261*q_e_link2_0)
+    cse267 = cse179*(cse126*cse262 + cse261*q_e_link2_3)
+    cse268 = cse179*(cse125*cse262 + cse261*q_e_link2_2 + cse264*q_e_link2_3)
+    cse269 = -cse3
+    cse270 = cse127*cse262 + cse263*cse58 + cse97*q_e_rotor_2
+    cse271 = cse136*cse190 - cse164*cse189
+    cse272 = q_e_link2_2**2
+    cse273 = 0.04*cse272
+    cse274 = q_e_link2_1**2
+    cse275 = 49.6*cse274
+    cse276 = 24.8*v_ed_link2_0
+    cse277 = 24.8*v_ed_link2_3
+    cse278 = 24.8*v_ed_link2_1
+    cse279 = 24.8*v_ed_link2_2
+    cse280 = -2*cse276*q_e_link2_2 + 2*cse277*q_e_link2_1 - 2*cse278*q_e_link2_3 + 2*cse279*q_e_link2_0
+    cse281 = -cse125*v_ed_link2_0 + cse126*v_ed_link2_1 - cse172*v_ed_link2_3 + cse181*v_ed_link2_2
+    cse282 = 24.8*cse281
+    cse283 = 0.02*v_ed_link2_2
+    cse284 = 0.02*v_ed_link2_1
+    cse285 = 0.02*v_ed_link2_3
+    cse286 = 0.02*v_ed_link2_0
+    cse287 = -cse283*q_e_link2_3 - cse284*q_e_link2_0 + cse285*q_e_link2_2 + cse286*q_e_link2_1
+    cse288 = 2*cse287
+    cse289 = cse125*v_ed_link2_3 + cse126*v_ed_link2_2 - cse172*v_ed_link2_0 - cse181*v_ed_link2_1
+    cse290 = 0.02*cse289
+    cse291 = -cse280*q_e_link2_1 - cse282*q_e_link2_2 - cse288*q_e_link2_2 + cse290*q_e_link2_1
+    cse292 = -cse283*q_e_link2_1 + cse284*q_e_link2_2 + cse285*q_e_link2_0 - cse286*q_e_link2_3
+    cse293 = 4*cse292
+    cse294 = q_e_link2_1*q_e_link2_2
+    cse295 = cse293*cse294
+    cse296 = q_e_link2_1*q_e_link2_3
+    cse297 = 0.04*cse296
+    cse298 = cse289*cse297
+    cse299 = cse276*q_e_link2_3 - cse277*q_e_link2_0 - cse278*q_e_link2_2 + cse279*q_e_link2_1
+    cse300 = 4*cse299
+    cse301 = cse294*cse300
+    cse302 = 49.6*cse52
+    cse303 = cse281*cse302
+    cse304 = 0.04*a_12
+    cse305 = 49.6*a_11
+    cse306 = 49.6*cse281
+    cse307 = cse306*q_e_link2_2
+    cse308 = cse293*v_ed_link2_2
+    cse309 = cse300*q_e_link2_2
+    cse310 = 0.04*cse289
+    cse311 = cse310*v_ed_link2_3
+    cse312 = cse279*cse281 + cse280*v_ed_link2_1 - cse284*cse289 + cse288*v_ed_link2_2
+    cse313 = 2*cse205 - 1
+    cse314 = 2*cse192 + cse313
+    cse315 = cse2*q_e_rotor_2
+    cse316 = cse5*q_e_rotor_0
+    cse317 = cse315 + cse316
+    cse318 = lam_16*(2.9988846223421595*cse314 - 2.6470154933206795*cse317) + lam_19
+    cse319 = -24.4*lam_11 + 24.4*lam_14
+    cse320 = cse280*q_e_link2_0 - cse282*q_e_link2_3 - cse288*q_e_link2_3 - cse290*q_e_link2_0
+    cse321 = cse294*cse310
+    cse322 = 49.6*cse272
+    cse323 = q_e_link2_0*q_e_link2_2
+    cse324 = cse293*cse296 - cse300*cse323
+    cse325 = a_10*q_e_link2_1
+    cse326 = a_13*q_e_link2_2
+    cse327 = q_e_link2_2*v_ed_link2_2
+    cse328 = 2*cse289*cse292
+    cse329 = -cse328
+    cse330 = cse310*v_ed_link2_2
+    cse331 = cse293*v_ed_link2_3
+    cse332 = cse277*cse281 - cse280*v_ed_link2_0 + cse286*cse289 + cse288*v_ed_link2_3
+    cse333 = cse315 - cse316
+    cse334 = 1.4994423111710797*cse333
+    cse335 = 2*cse0 + cse313
+    cse336 = 1.3235077466603398*cse335
+    cse337 = -12.2*lam_12 + 12.2*lam_15
+    cse338 = cse337 + lam_16*(-cse334 + cse336)
+    cse339 = a_11*q_e_link2_0
+    cse340 = a_12*q_e_link2_3
+    cse341 = -49.6*cse339 - 49.6*cse340
+    cse342 = 0.04*cse52
+    cse343 = 49.6*cse53
+    cse344 = cse342 - cse343
+    cse345 = cse126*cse287 + cse280*q_e_link2_3 + cse282*q_e_link2_0 - cse290*q_e_link2_3
+    cse346 = cse293*cse53
+    cse347 = 0.04*cse274
+    cse348 = cse300*cse52
+    cse349 = -cse294*cse306
+    cse350 = a_10*q_e_link2_2
+    cse351 = 0.04*a_11
+    cse352 = cse351*q_e_link2_3
+    cse353 = a_12*q_e_link2_0
+    cse354 = 0.04*cse353
+    cse355 = 49.56*q_e_link2_1
+    cse356 = 2*cse281*cse299
+    cse357 = -cse356
+    cse358 = cse293*v_ed_link2_0
+    cse359 = cse310*v_ed_link2_1
+    cse360 = -cse276*cse281 - cse280*v_ed_link2_3 + cse285*cse289 - cse288*v_ed_link2_0
+    cse361 = cse68 + cse69
+    cse362 = cse65 - cse66
+    cse363 = lam_16*(1.4994423111710797*cse361 - 1.3235077466603398*cse362)
+    cse364 = 0.04*cse323
+    cse365 = 49.6*cse296
+    cse366 = -cse364 - cse365
+    cse367 = cse355*q_e_link2_2
+    cse368 = cse125*cse287 - cse280*q_e_link2_2 + cse282*q_e_link2_1 + cse290*q_e_link2_2
+    cse369 = 0.04*cse53
+    cse370 = -cse289*cse369
+    cse371 = 49.6*cse323
+    cse372 = cse281*cse371
+    cse373 = q_e_link2_2*v_ed_link2_0
+    cse374 = cse310*v_ed_link2_0
+    cse375 = cse293*v_ed_link2_1
+    cse376 = -cse278*cse281 + cse280*v_ed_link2_2 - cse283*cse289 - cse288*v_ed_link2_1
+    cse377 = cse280*cse281
+    cse378 = cse288*cse289
+    cse379 = -cse377 - cse378
+    cse380 = 49.6*a_12
+    cse381 = 12.2*lam_13
+    cse382 = 12.2*lam_10
+    cse383 = -cse381 + cse382
+    cse384 = 12.2*q_e_link2_3
+    cse385 = 24.4*q_e_link2_0
+    cse386 = -cse385
+    cse387 = 12.2*q_e_link2_1
+    cse388 = -cse387
+    cse389 = -cse384
+    cse390 = 2.9988846223421595*cse314 - 2.6470154933206795*cse317
+    cse391 = 0.7497211555855399*cse333 - 0.6617538733301699*cse335
+    cse392 = 0.7497211555855399*cse361 - 0.6617538733301699*cse362
+    cse393 = -cse125*cse391 + cse172*cse392 + cse390*q_e_link2_0
+    cse394 = 49.6*cse56
+    cse395 = q_e_link2_0*q_e_link2_3
+    cse396 = cse310*cse395
+    cse397 = -cse293*cse323 + cse296*cse300
+    cse398 = 49.6*q_e_link2_3
+    cse399 = cse281*cse398
+    cse400 = cse300*v_ed_link2_1
+    cse401 = -49.6*cse325 - 49.6*cse326
+    cse402 = 0.04*cse56
+    cse403 = 49.6*cse57
+    cse404 = cse300*cse395
+    cse405 = cse293*cse395
+    cse406 = cse289*cse364
+    cse407 = 49.6*q_e_link2_0
+    cse408 = 0.04*a_13
+    cse409 = cse310*q_e_link2_0
+    cse410 = cse300*v_ed_link2_0
+    cse411 = 49.56*q_e_link2_3
+    cse412 = cse411*q_e_link2_0
+    cse413 = cse281*cse365
+    cse414 = 0.04*a_10
+    cse415 = cse300*v_ed_link2_3
+    cse416 = cse377 + cse378
+    cse417 = cse381 - cse382
+    cse418 = cse281*cse407
+    cse419 = cse418*q_e_link2_3
+    cse420 = 0.04*cse57
+    cse421 = 0.04*cse350
+    cse422 = cse408*q_e_link2_1
+    cse423 = cse300*v_ed_link2_2
+    cse424 = -cse297 - cse371
+    cse425 = 12.2*q_e_link2_2
+    cse426 = -cse425
+    cse427 = 12.2*q_e_link2_0
+    cse428 = -cse427
+    cse429 = -cse126*cse391 + cse181*cse392
+    cse430 = cse300*cse53
+    cse431 = cse293*cse52
+    cse432 = cse293*q_e_link2_3
+    cse433 = cse289*cse342
+    cse434 = cse281*cse343
+    cse435 = cse337 + lam_16*(cse334 - cse336)
+    cse436 = -cse302 + cse369
+    cse437 = 24.4*q_e_link2_2
+    cse438 = -cse437
+    cse439 = cse126*cse392 + cse181*cse391
+    cse440 = cse306*q_e_link2_1
+    cse441 = cse300*q_e_link2_1
+    cse442 = cse125*cse392 + cse172*cse391 + cse390*q_e_link2_3
+    cse443 = q_e_link3_1**2
+    cse444 = 18.16*cse443
+    cse445 = q_e_link3_2**2
+    cse446 = 0.04*cse445
+    cse447 = 9.08*v_ed_link3_1
+    cse448 = 9.08*v_ed_link3_0
+    cse449 = 9.08*q_e_link3_1
+    cse450 = 9.08*v_ed_link3_2
+    cse451 = -cse447*q_e_link3_3 - cse448*q_e_link3_2 + cse449*v_ed_link3_3 + cse450*q_e_link3_0
+    cse452 = 2*q_e_link3_1
+    cse453 = 0.02*v_ed_link3_2
+    cse454 = 0.02*v_ed_link3_1
+    cse455 = 0.02*q_e_link3_2
+    cse456 = 0.02*v_ed_link3_0
+    cse457 = -cse453*q_e_link3_3 - cse454*q_e_link3_0 + cse455*v_ed_link3_3 + cse456*q_e_link3_1
+    cse458 = 2*q_e_link3_2
+    cse459 = 2*q_e_link3_3
+    cse460 = 2*q_e_link3_0
+    cse461 = -cse452*v_ed_link3_0 - cse458*v_ed_link3_3 + cse459*v_ed_link3_2 + cse460*v_ed_link3_1
+    cse462 = 9.08*cse461
+    cse463 = cse452*v_ed_link3_3 - cse458*v_ed_link3_0 - cse459*v_ed_link3_1 + cse460*v_ed_link3_2
+    cse464 = 0.02*cse463
+    cse465 = -cse451*cse452 - cse457*cse458 - cse462*q_e_link3_2 + cse464*q_e_link3_1
+    cse466 = 4*q_e_link3_2
+    cse467 = q_e_link3_0*v_ed_link3_3
+    cse468 = -cse453*q_e_link3_1 + cse455*v_ed_link3_1 - cse456*q_e_link3_3 + 0.02*cse467
+    cse469 = cse468*q_e_link3_1
+    cse470 = cse466*cse469
+    cse471 = -cse447*q_e_link3_2 + cse448*q_e_link3_3 + cse450*q_e_link3_1 - 9.08*cse467
+    cse472 = cse466*cse471
+    cse473 = cse472*q_e_link3_1
+    cse474 = 0.04*q_e_link3_3
     cse475 = cse474*q_e_link3_1
-    cse476 = cse473 - cse475
-    cse477 = 4*q_e_link3_0
-    cse478 = cse428*cse477
-    cse479 = cse478*q_e_link3_1
-    cse480 = 0.04*cse405
-    cse481 = cse433*q_e_link3_3
-    cse482 = cse413*cse421 + cse419*cse422 + cse424*q_e_link3_0 - cse426*q_e_link3_3
-    cse483 = -cse442*cse454
-    cse484 = 2*cse423*cse432
-    cse485 = -cse484
-    cse486 = -cse410*cse423 + cse426*v_ed_link3_3 - cse448*v_ed_link3_0 - cse449*v_ed_link3_3
-    cse487 = cse442*v_ed_link3_1
-    cse488 = cse425*v_ed_link3_1
-    cse489 = 0.04*cse488
-    cse490 = cse446*v_ed_link3_0
-    cse491 = a_20*q_e_link3_1
-    cse492 = cse441*q_e_link3_0
-    cse493 = 0.04*a_18
-    cse494 = cse493*q_e_link3_3
-    cse495 = cse438*q_e_link3_1
-    cse496 = 0.04*q_e_link3_0
-    cse497 = cse496*q_e_link3_2
-    cse498 = -cse495 - cse497
-    cse499 = cse460*q_e_link3_1
-    cse500 = -cse413*cse420 + cse414*cse419 + cse417*cse425 + cse424*q_e_link3_1
-    cse501 = cse496*q_e_link3_1
-    cse502 = -cse425*cse501
-    cse503 = 4*cse432
-    cse504 = cse474*q_e_link3_2
-    cse505 = cse423*cse504
-    cse506 = 18.16*a_19
-    cse507 = cse423*v_ed_link3_0
-    cse508 = 18.16*cse507
-    cse509 = cse425*v_ed_link3_0
-    cse510 = 0.04*cse509
-    cse511 = -cse409*cse423 - cse415*cse425 - cse448*v_ed_link3_1 + cse449*v_ed_link3_2
-    cse512 = cse423*cse449
-    cse513 = cse425*cse448
-    cse514 = -cse512 - cse513
-    cse515 = 7.4*lam_10
-    cse516 = 7.4*lam_7
-    cse517 = -cse515 + cse516
-    cse518 = -cse414
-    cse519 = 7.4*q_e_link3_3
-    cse520 = 14.8*q_e_link3_0
-    cse521 = -cse520
-    cse522 = 7.4*q_e_link3_1
-    cse523 = -cse522
-    cse524 = -cse519
-    cse525 = q_e_link3_3**2
-    cse526 = 18.16*cse525
-    cse527 = cse425*cse435
-    cse528 = cse527*q_e_link3_0
-    cse529 = cse503*q_e_link3_3
-    cse530 = -cse430*q_e_link3_0 + cse529*q_e_link3_1
-    cse531 = 18.12*q_e_link3_3
-    cse532 = cse423*cse438
-    cse533 = a_20*q_e_link3_2
-    cse534 = -18.16*cse459 - 18.16*cse533
-    cse535 = q_e_link3_0**2
-    cse536 = 18.16*cse535
-    cse537 = 0.04*cse525
-    cse538 = cse432*cse477
-    cse539 = cse538*q_e_link3_3
-    cse540 = cse478*q_e_link3_3
-    cse541 = cse425*cse497
-    cse542 = 18.16*a_17
-    cse543 = 0.04*a_20
-    cse544 = cse531*q_e_link3_0
-    cse545 = cse423*cse495
-    cse546 = 0.04*a_17
-    cse547 = cse428*v_ed_link3_0
-    cse548 = cse512 + cse513
-    cse549 = cse515 - cse516
-    cse550 = cse423*cse474
-    cse551 = cse550*q_e_link3_3
-    cse552 = 0.04*cse535
-    cse553 = a_19*q_e_link3_0
-    cse554 = cse543*q_e_link3_1
-    cse555 = cse546*q_e_link3_2
-    cse556 = -cse436 - cse504
-    cse557 = -cse422
-    cse558 = 7.4*q_e_link3_2
-    cse559 = -cse558
-    cse560 = 7.4*q_e_link3_0
-    cse561 = -cse560
-    cse562 = cse538*q_e_link3_1
-    cse563 = cse430*q_e_link3_3
-    cse564 = cse425*cse473
-    cse565 = cse423*cse475
-    cse566 = cse470 + cse471
-    cse567 = -cse439 + cse501
-    cse568 = 14.8*q_e_link3_2
-    cse569 = -cse568
-    cse570 = cse503*q_e_link3_1
+    cse476 = cse463*cse475
+    cse477 = 18.16*q_e_link3_3
+    cse478 = cse477*q_e_link3_2
+    cse479 = cse461*cse478
+    cse480 = 0.04*a_19
+    cse481 = 18.16*cse461
+    cse482 = cse481*q_e_link3_2
+    cse483 = 0.04*cse463
+    cse484 = q_e_link3_1*v_ed_link3_3
+    cse485 = 4*cse468
+    cse486 = cse485*q_e_link3_1
+    cse487 = 2*cse457
+    cse488 = 2*cse451
+    cse489 = cse450*cse461 - cse454*cse463 + cse487*v_ed_link3_2 + cse488*v_ed_link3_1
+    cse490 = 18.16*a_18
+    cse491 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
+    cse492 = cse451*cse460 - cse457*cse459 - cse462*q_e_link3_3 - cse464*q_e_link3_0
+    cse493 = cse483*q_e_link3_2
+    cse494 = cse493*q_e_link3_1
+    cse495 = 18.16*cse445
+    cse496 = 4*q_e_link3_0
+    cse497 = cse471*cse496
+    cse498 = cse485*q_e_link3_3
+    cse499 = -cse497*q_e_link3_2 + cse498*q_e_link3_1
+    cse500 = a_17*q_e_link3_1
+    cse501 = 18.12*q_e_link3_2
+    cse502 = 2*cse463*cse468
+    cse503 = -cse502
+    cse504 = cse483*q_e_link3_1
+    cse505 = cse456*cse463 + cse462*v_ed_link3_3 + cse487*v_ed_link3_3 - cse488*v_ed_link3_0
+    cse506 = a_19*q_e_link3_3
+    cse507 = a_18*q_e_link3_0
+    cse508 = -18.16*cse506 - 18.16*cse507
+    cse509 = 2*lam_5
+    cse510 = 7.4*lam_12 - 7.4*lam_9
+    cse511 = -cse509 + cse510
+    cse512 = cse474*q_e_link3_2
+    cse513 = 18.16*q_e_link3_0
+    cse514 = cse513*q_e_link3_1
+    cse515 = cse512 - cse514
+    cse516 = cse469*cse496
+    cse517 = 0.04*cse443
+    cse518 = cse472*q_e_link3_3
+    cse519 = cse451*cse459 + cse457*cse460 + cse462*q_e_link3_0 - cse464*q_e_link3_3
+    cse520 = -cse482*q_e_link3_1
+    cse521 = 2*cse461*cse471
+    cse522 = -cse521
+    cse523 = -cse448*cse461 + cse464*v_ed_link3_3 - cse487*v_ed_link3_0 - cse488*v_ed_link3_3
+    cse524 = a_20*q_e_link3_1
+    cse525 = cse480*q_e_link3_0
+    cse526 = 0.04*a_18
+    cse527 = cse526*q_e_link3_3
+    cse528 = 0.04*q_e_link3_0
+    cse529 = cse528*q_e_link3_2
+    cse530 = cse477*q_e_link3_1
+    cse531 = -cse529 - cse530
+    cse532 = cse501*q_e_link3_1
+    cse533 = cse449*cse461 - cse451*cse458 + cse452*cse457 + cse455*cse463
+    cse534 = cse528*q_e_link3_1
+    cse535 = -cse463*cse534
+    cse536 = 4*cse471
+    cse537 = cse513*q_e_link3_2
+    cse538 = cse461*cse537
+    cse539 = 18.16*a_19
+    cse540 = cse461*v_ed_link3_0
+    cse541 = 18.16*cse540
+    cse542 = cse463*v_ed_link3_0
+    cse543 = 0.04*cse542
+    cse544 = -cse447*cse461 - cse453*cse463 - cse487*v_ed_link3_1 + cse488*v_ed_link3_2
+    cse545 = cse461*cse488
+    cse546 = cse463*cse487
+    cse547 = -cse545 - cse546
+    cse548 = 7.4*lam_10
+    cse549 = 7.4*lam_7
+    cse550 = -cse548 + cse549
+    cse551 = -cse452
+    cse552 = 7.4*q_e_link3_3
+    cse553 = 14.8*q_e_link3_0
+    cse554 = -cse553
+    cse555 = 7.4*q_e_link3_1
+    cse556 = -cse555
+    cse557 = -cse552
+    cse558 = q_e_link3_3**2
+    cse559 = 18.16*cse558
+    cse560 = cse463*cse474
+    cse561 = cse560*q_e_link3_0
+    cse562 = cse536*q_e_link3_1
+    cse563 = cse468*cse496
+    cse564 = cse562*q_e_link3_3 - cse563*q_e_link3_2
+    cse565 = cse536*v_ed_link3_1
+    cse566 = cse461*cse477
+    cse567 = a_20*q_e_link3_2
+    cse568 = -18.16*cse500 - 18.16*cse567
+    cse569 = q_e_link3_0**2
+    cse570 = 18.16*cse569
+    cse571 = 0.04*cse558
+    cse572 = cse497*q_e_link3_3
+    cse573 = cse563*q_e_link3_3
+    cse574 = cse463*cse529
+    cse575 = 0.04*a_20
+    cse576 = cse463*cse528
+    cse577 = cse536*v_ed_link3_0
+    cse578 = 18.12*q_e_link3_0
+    cse579 = cse578*q_e_link3_3
+    cse580 = cse461*cse530
+    cse581 = 0.04*a_17
+    cse582 = cse536*q_e_link3_3
+    cse583 = cse545 + cse546
+    cse584 = cse548 - cse549
+    cse585 = cse461*cse513
+    cse586 = cse585*q_e_link3_3
+    cse587 = 0.04*cse569
+    cse588 = cse575*q_e_link3_1
+    cse589 = a_18*q_e_link3_3
+    cse590 = cse581*q_e_link3_2
+    cse591 = -cse475 - cse537
+    cse592 = -cse460
+    cse593 = 7.4*q_e_link3_2
+    cse594 = -cse593
+    cse595 = 7.4*q_e_link3_0
+    cse596 = -cse595
+    cse597 = cse497*q_e_link3_1
+    cse598 = cse466*cse468
+    cse599 = cse598*q_e_link3_3
+    cse600 = cse463*cse512
+    cse601 = cse461*cse514
+    cse602 = cse509 + cse510
+    cse603 = -cse478 + cse534
+    cse604 = 14.8*q_e_link3_2
+    cse605 = -cse604
+    cse606 = cse481*q_e_link3_1
     out = np.zeros((42, 42))
     out[_index3_matrix_INDEX] = (
         2.0,  # [0, 0]
@@ -4892,65 +5059,65 @@ def index3_matrix(q, v, a, lam, t, p, h):
         2.0,  # [2, 2]
         -1,  # [2, 25]
         -1,  # [2, 36]
-        cse1 + cse41 + cse42*(cse13*cse17 + cse2*cse51 - cse27*cse47 + cse30*cse48 - cse43*q_e_rotor_1 - cse44*q_e_rotor_2 + cse45*cse46 + cse60 + lam_16*(-cse55 + cse59)) - h*(-cse2*cse24 + cse26 - cse29 + cse33 + cse39),  # [3, 3]
-        cse42*(-cse17*cse37 + cse2*cse76 + cse27*cse72 + cse31*cse75 - cse38*cse71 + 32.0*cse69 + cse70*q_e_rotor_2 - cse74 + cse82 + lam_16*(-cse77 + cse79)) + cse85 - h*(-cse2*cse61 + cse6*cse64 - cse63 + cse68),  # [3, 4]
-        cse117 + cse42*(a_3*cse27 + cse100*cse2 - cse101 + cse113 - cse27*cse97 - cse30*cse98 - cse45*cse96 - cse95 + cse99*v_ed_rotor_1) - h*(cse17*cse90 - cse2*cse86 - cse88 + cse89 - cse93),  # [3, 5]
-        cse42*(-a_5*cse115 + cse110*q_e_rotor_2 + cse125*cse38 + cse126*cse27 - cse127*cse31 + cse128*cse2 - cse131 + cse136 - cse99*v_ed_rotor_0) + cse62 - h*(-cse118*cse2 + cse120 - cse121*cse30 + cse123 + cse124*cse38),  # [3, 6]
-        cse146,  # [3, 10]
-        cse149,  # [3, 11]
-        cse150,  # [3, 12]
-        cse151,  # [3, 13]
-        cse66,  # [3, 21]
-        cse152,  # [3, 22]
-        cse153,  # [3, 34]
-        cse91,  # [3, 35]
-        cse154,  # [3, 36]
-        cse155,  # [3, 37]
-        cse156,  # [3, 38]
+        cse1 + cse40 + cse41*(cse12*cse16 + cse2*cse51 + cse37*cse44 - cse42*q_e_rotor_1 - cse43*q_e_rotor_2 - cse45*v_ed_rotor_3 + cse46*cse47 + cse81 + lam_16*(-cse55 + cse59) + lam_17*(cse64*cse74 - cse77*cse80)) - h*(-cse2*cse23 + cse25 - cse28 + cse32 + cse38),  # [3, 3]
+        cse108 + cse41*(a_6*cse7 + cse102 + cse105 - cse16*cse36 + cse2*cse96 + cse26*cse92 - cse37*cse91 + cse46*cse95 + 32.0*cse90 - cse94 + lam_16*(-cse97 + cse98)) - h*(-cse2*cse82 + cse6*cse85 - cse84 + cse89),  # [3, 4]
+        cse149 + cse41*(a_3*cse26 - cse118 - cse119*cse30 - cse120*cse29 + cse121*v_ed_rotor_1 + cse122*cse2 - cse123 + cse145 - cse45*v_ed_rotor_1) - h*(-cse109*cse2 - cse112 + cse113 + cse114*cse16 - cse116),  # [3, 5]
+        cse41*(a_4*cse7 - a_5*cse147 - cse121*v_ed_rotor_0 + cse157*cse30 - cse158*cse29 + cse159*cse2 - cse162 + cse169 + cse45*v_ed_rotor_0) + cse83 - h*(-cse150*cse2 + cse152 - cse153*cse29 + cse155 + cse156*cse37),  # [3, 6]
+        cse180,  # [3, 10]
+        cse182,  # [3, 11]
+        cse183,  # [3, 12]
+        cse184,  # [3, 13]
+        cse110,  # [3, 21]
+        cse185,  # [3, 22]
+        cse186,  # [3, 34]
+        cse86,  # [3, 35]
+        cse187,  # [3, 36]
+        cse188,  # [3, 37]
+        cse191,  # [3, 38]
         q_e_rotor_0,  # [3, 39]
-        cse42*(32.0*a_4*q_e_rotor_0 - cse162*cse30 - cse163*cse47 + cse169 - cse17*cse35 - cse4*cse51 + cse44*q_e_rotor_3 + cse46*cse91 - cse73 + lam_16*(-cse165 + cse167 + cse168)) + cse85 - h*(-cse158*cse6 - cse160 + cse161 + cse24*cse4),  # [4, 3]
-        cse170 + cse172 + cse42*(-a_3*cse80 + cse15*cse17 + cse163*cse72 - cse177*v_ed_rotor_0 - cse4*cse76 + cse60 - cse66*cse75 - cse70*q_e_rotor_3) - h*(cse173 - cse175 - cse176 + cse29 + cse4*cse61),  # [4, 4]
-        cse159 + cse42*(-cse100*cse4 - cse163*cse97 + cse181*q_e_rotor_3 - cse182*q_e_rotor_0 + cse183*cse30 - cse184*v_ed_rotor_1 - cse185 + cse186 - cse91*cse96) - h*(cse120 - cse178 - cse179*cse38 + cse180*cse30 + cse4*cse86),  # [4, 5]
-        cse191 + cse42*(-cse105 + cse126*cse163 + cse127*cse66 - cse128*cse4 + cse177*v_ed_rotor_2 + cse184*v_ed_rotor_0 + cse190 + cse43*q_e_rotor_3 - cse95) - h*(cse118*cse4 + cse17*cse188 + cse187 + cse88 + cse93),  # [4, 6]
-        cse196,  # [4, 10]
-        cse197,  # [4, 11]
-        cse198,  # [4, 12]
-        cse200,  # [4, 13]
-        cse31,  # [4, 21]
+        cse108 + cse41*(32.0*a_4*q_e_rotor_0 + cse102 - cse110*cse47 - cse16*cse34 + cse196*v_ed_rotor_1 - cse198*cse199 + cse203 - cse4*cse51 + cse43*q_e_rotor_3 - cse93 + lam_16*(-cse200 + cse201 + cse202)) - h*(-cse193*cse6 - cse195 + cse197 + cse23*cse4),  # [4, 3]
+        cse204 + cse206 + cse41*(-a_3*cse103 - cse110*cse95 + cse14*cse16 - cse196*v_ed_rotor_0 + cse198*cse92 - cse210*q_e_rotor_3 - cse4*cse96 + cse81 + lam_17*(cse74*cse99**2 - cse80*cse99)) - h*(cse207 - cse208 - cse209 + cse28 + cse4*cse82),  # [4, 4]
+        cse194 + cse41*(-cse122*cse4 - cse196*v_ed_rotor_3 - cse198*cse218 + cse214*q_e_rotor_3 - cse215*q_e_rotor_0 + cse216*cse29 - cse217*v_ed_rotor_1 - cse219 + cse220) - h*(cse109*cse4 + cse152 - cse211 - cse212*cse37 + cse213*cse29),  # [4, 5]
+        cse228 + cse41*(-cse118 - cse124 - cse159*cse4 + cse196*v_ed_rotor_2 + cse198*cse224 + cse217*v_ed_rotor_0 + cse223*cse29 + cse227 + cse42*q_e_rotor_3) - h*(cse112 + cse116 + cse150*cse4 + cse16*cse222 + cse221),  # [4, 6]
+        cse233,  # [4, 10]
+        cse234,  # [4, 11]
+        cse235,  # [4, 12]
+        cse236,  # [4, 13]
+        cse46,  # [4, 21]
         cse4,  # [4, 22]
-        cse201,  # [4, 34]
-        cse45,  # [4, 35]
-        cse91,  # [4, 36]
-        cse203,  # [4, 37]
-        cse204,  # [4, 38]
+        cse237,  # [4, 34]
+        cse30,  # [4, 35]
+        cse86,  # [4, 36]
+        cse239,  # [4, 37]
+        cse240,  # [4, 38]
         q_e_rotor_1,  # [4, 39]
-        cse117 + cse42*(a_5*cse80 + cse113 - cse189 - cse207*v_ed_rotor_2 - cse208*cse8 - cse46*cse66 + cse47*cse80 + cse5*cse51 - cse94) - h*(-cse17*cse170 + cse187 - cse205 - cse206 - cse24*cse5),  # [5, 3]
-        cse159 + cse42*(-a_3*cse163 - cse131 + cse183*cse38 + cse186 + cse210*cse8 + cse5*cse76 + cse70*q_e_rotor_0 - cse72*cse80 - cse75*cse91) - h*(-cse123 - cse179*cse30 + cse180*cse38 + cse209 - cse5*cse61),  # [5, 4]
-        cse158 + cse188 + cse42*(cse100*cse5 - cse17*cse9 - cse181*q_e_rotor_0 - cse182*q_e_rotor_3 + cse207*v_ed_rotor_0 - cse55*lam_16 + cse66*cse96 + cse80*cse97 + lam_18) - h*(cse175 + cse176 + cse211 - cse26 - cse5*cse86),  # [5, 5]
-        cse212 + cse42*(cse110*q_e_rotor_0 - cse126*cse80 + cse127*cse91 + cse128*cse5 - cse162*cse38 + cse169 + cse17*cse36 - cse73 + 32.0*cse81 + lam_16*(cse168 + cse77)) - h*(-cse118*cse5 + cse160 - cse172*cse6 + cse68),  # [5, 6]
-        cse215,  # [5, 10]
-        cse216,  # [5, 11]
-        cse217,  # [5, 12]
-        cse218,  # [5, 13]
+        cse149 + cse41*(a_5*cse103 + cse103*cse199 - cse117 + cse145 - cse223*cse37 - cse225 - cse243*cse8 + cse5*cse51 - cse87*v_ed_rotor_2) - h*(-cse16*cse204 + cse221 - cse23*cse5 - cse241 - cse242),  # [5, 3]
+        cse194 + cse41*(-a_3*cse198 - cse103*cse92 - cse162 + cse210*q_e_rotor_0 + cse216*cse37 + cse220 + cse245*cse8 + cse5*cse96 - cse87*v_ed_rotor_3) - h*(-cse155 - cse212*cse29 + cse213*cse37 + cse244 - cse5*cse82),  # [5, 4]
+        cse193 + cse222 + cse41*(cse103*cse218 + cse110*cse119 + cse122*cse5 - cse16*cse9 - cse214*q_e_rotor_0 - cse215*q_e_rotor_3 - cse55*lam_16 + cse87*v_ed_rotor_0 + lam_17*(-cse143*cse248 + cse247*cse74) + lam_18) - h*(-cse109*cse5 + cse208 + cse209 + cse246 - cse25),  # [5, 5]
+        cse250 + cse41*(-cse103*cse224 + 32.0*cse104 - cse110*cse157 + cse130*q_e_rotor_0 + cse159*cse5 + cse16*cse35 + cse203 + cse249 + cse87*v_ed_rotor_1 - cse93 + lam_16*(cse202 + cse97)) - h*(-cse150*cse5 + cse195 - cse206*cse6 + cse89),  # [5, 6]
+        cse254,  # [5, 10]
+        cse255,  # [5, 11]
+        cse256,  # [5, 12]
+        cse257,  # [5, 13]
         cse5,  # [5, 22]
-        cse31,  # [5, 35]
-        cse219,  # [5, 36]
-        cse220,  # [5, 37]
-        cse221,  # [5, 38]
+        cse46,  # [5, 35]
+        cse258,  # [5, 36]
+        cse259,  # [5, 37]
+        cse260,  # [5, 38]
         q_e_rotor_2,  # [5, 39]
-        cse42*(-a_4*cse27 + cse10*cse208 + cse115*cse47 + cse125*cse30 + cse136 - cse185 - cse3*cse51 - cse31*cse46 + cse44*q_e_rotor_1) + cse62 - h*(-cse121*cse38 + cse124*cse30 + cse178 + cse209 + cse24*cse3),  # [6, 3]
-        cse191 + cse42*(-cse10*cse210 - cse111 - cse115*cse72 + cse182*q_e_rotor_1 + cse190 - cse3*cse76 + cse38*cse98 + cse45*cse75 - cse94) - h*(-cse1*cse17 + cse205 + cse206 + cse3*cse61 + cse89),  # [6, 4]
-        cse212 + cse42*(32.0*a_6*q_e_rotor_2 - cse100*cse3 + cse115*cse97 + cse17*cse34 + cse181*q_e_rotor_1 - cse30*cse71 + cse31*cse96 - cse74 + cse82 + lam_16*(cse165 - cse167 + cse79)) - h*(cse161 + cse3*cse86 + cse41*cse6 + cse63),  # [6, 5]
-        cse42*(-a_5*cse27 - cse11*cse17 - cse110*q_e_rotor_1 - cse115*cse126 - cse127*cse45 - cse128*cse3 - cse38*cse48 + cse59*lam_16 + lam_18) + cse64 + cse90 - h*(cse118*cse3 - cse173 - cse211 - cse33 - cse39),  # [6, 6]
-        cse225,  # [6, 10]
-        cse227,  # [6, 11]
-        cse228,  # [6, 12]
-        cse229,  # [6, 13]
-        cse230,  # [6, 22]
-        cse66,  # [6, 35]
-        cse31,  # [6, 36]
-        cse231,  # [6, 37]
-        cse232,  # [6, 38]
+        cse41*(-a_4*cse26 + a_5*cse11 + cse147*cse199 - cse158*cse37 + cse169 - cse219 + cse243*cse7 - cse3*cse51 + cse30*cse47) + cse83 - h*(-cse153*cse37 + cse156*cse29 + cse211 + cse23*cse3 + cse244),  # [6, 3]
+        cse228 + cse41*(-cse117 + cse120*cse37 - cse131 - cse147*cse92 + cse215*q_e_rotor_1 + cse227 - cse245*cse7 - cse3*cse96 + cse30*cse95) - h*(-cse1*cse16 + cse113 + cse241 + cse242 + cse3*cse82),  # [6, 4]
+        cse250 + cse41*(a_3*cse11 + 32.0*a_6*q_e_rotor_2 + cse105 + cse119*cse46 - cse122*cse3 + cse147*cse218 + cse16*cse33 + cse249 - cse29*cse91 - cse94 + lam_16*(cse200 - cse201 + cse98)) - h*(cse109*cse3 + cse197 + cse40*cse6 + cse84),  # [6, 5]
+        cse114 + cse41*(-a_4*cse11 - a_5*cse26 - cse10*cse16 - cse147*cse224 - cse157*cse46 - cse159*cse3 - cse29*cse44 + cse59*lam_16 + lam_17*(cse164**2*cse74 - cse164*cse248) + lam_18) + cse85 - h*(cse150*cse3 - cse207 - cse246 - cse32 - cse38),  # [6, 6]
+        cse265,  # [6, 10]
+        cse266,  # [6, 11]
+        cse267,  # [6, 12]
+        cse268,  # [6, 13]
+        cse269,  # [6, 22]
+        cse110,  # [6, 35]
+        cse46,  # [6, 36]
+        cse270,  # [6, 37]
+        cse271,  # [6, 38]
         q_e_rotor_3,  # [6, 39]
         1.0,  # [7, 7]
         1,  # [7, 31]
@@ -4961,65 +5128,65 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [9, 9]
         1,  # [9, 33]
         1,  # [9, 36]
-        cse146,  # [10, 3]
-        cse196,  # [10, 4]
-        cse215,  # [10, 5]
-        cse225,  # [10, 6]
-        cse234 + cse236 + cse42*(cse147*cse274 - cse265*q_e_link2_2 - cse266*q_e_link2_1 - cse268*q_e_link2_2 + cse269*q_e_link2_1 + cse270*q_e_link2_2 + cse272*v_ed_link2_3 + cse280 + cse281) - h*(-cse147*cse251 + cse255 + cse258 + cse261 - cse264),  # [10, 10]
-        cse308 + cse42*(cse147*cse295 - cse272*v_ed_link2_2 + 99.2*cse288 + 49.56*cse289 + cse290*q_e_link2_2 - cse291*q_e_link2_2 - cse293 + cse294*q_e_link2_1 + cse301 + cse304) - h*(-cse147*cse282 + cse242*cse284 - cse283 + cse287),  # [10, 11]
-        cse332 + cse42*(a_13*cse319 + cse147*cse325 + cse272*v_ed_link2_1 + 0.08*cse315 + cse317 - cse318 - cse321 - cse322*q_e_link2_1 - cse323*q_e_link2_2 - cse324*q_e_link2_2 + cse328) - h*(-cse147*cse309 + cse249*cse312 - cse311 - cse313 + cse314),  # [10, 12]
-        cse333 + cse42*(cse147*cse343 - cse272*v_ed_link2_0 + cse339*q_e_link2_2 + cse340*q_e_link2_2 + cse341*q_e_link2_2 - cse342*q_e_link2_1 - cse346 - cse347*q_e_link2_1 + cse350) - h*(-cse147*cse334 + cse233*cse260 - cse235*cse253 + cse336 + cse338),  # [10, 13]
-        cse351,  # [10, 31]
-        cse353,  # [10, 32]
-        cse355,  # [10, 33]
-        cse356,  # [10, 34]
-        cse352,  # [10, 35]
-        cse354,  # [10, 36]
-        cse360,  # [10, 37]
+        cse180,  # [10, 3]
+        cse233,  # [10, 4]
+        cse254,  # [10, 5]
+        cse265,  # [10, 6]
+        cse273 + cse275 + cse41*(cse181*cse312 - cse304*q_e_link2_2 - cse305*q_e_link2_1 - cse307*v_ed_link2_3 + cse308*q_e_link2_1 + cse309*v_ed_link2_1 + cse311*q_e_link2_1 + cse318 + cse319) - h*(-cse181*cse291 + cse295 + cse298 + cse301 - cse303),  # [10, 10]
+        cse344 + cse41*(cse181*cse332 + cse306*cse327 - cse309*v_ed_link2_0 + 99.2*cse325 + 49.56*cse326 - cse329 - cse330*q_e_link2_1 + cse331*q_e_link2_1 + cse338 + cse341) - h*(-cse181*cse320 + cse281*cse322 - cse321 + cse324),  # [10, 11]
+        cse366 + cse41*(a_13*cse355 + cse181*cse360 - cse307*v_ed_link2_1 - cse309*v_ed_link2_3 + 0.08*cse350 + cse352 - cse354 - cse357 - cse358*q_e_link2_1 + cse359*q_e_link2_1 + cse363) - h*(-cse181*cse345 + cse289*cse347 - cse346 - cse348 + cse349),  # [10, 12]
+        cse367 + cse41*(cse181*cse376 + cse306*cse373 + cse309*v_ed_link2_2 + cse351*q_e_link2_2 - cse374*q_e_link2_1 - cse375*q_e_link2_1 - cse379 - cse380*q_e_link2_1 + cse383) - h*(-cse181*cse368 + cse272*cse300 - cse274*cse293 + cse370 + cse372),  # [10, 13]
+        cse384,  # [10, 31]
+        cse386,  # [10, 32]
+        cse388,  # [10, 33]
+        cse389,  # [10, 34]
+        cse385,  # [10, 35]
+        cse387,  # [10, 36]
+        cse393,  # [10, 37]
         q_e_link2_0,  # [10, 40]
-        cse149,  # [11, 3]
-        cse197,  # [11, 4]
-        cse216,  # [11, 5]
-        cse227,  # [11, 6]
-        cse308 + cse42*(cse270*q_e_link2_3 - cse274*cse52 - cse292 + cse301 + 99.2*cse302 + 49.56*cse303 - cse310*v_ed_link2_2 - cse366*v_ed_link2_3 - cse367*v_ed_link2_3 + cse368) - h*(-cse242*cse361 + cse251*cse52 - cse363 + cse365),  # [11, 10]
-        cse369 + cse370 + cse42*(-a_10*cse306 - cse291*q_e_link2_3 - cse295*cse52 - cse310*v_ed_link2_3 + cse366*v_ed_link2_2 + cse367*v_ed_link2_2 - cse375*q_e_link2_3 + lam_19) - h*(cse264 + cse282*cse52 - cse372 - cse373 + cse374),  # [11, 11]
-        cse377 + cse42*(-a_13*cse306 + cse310*v_ed_link2_0 - cse324*q_e_link2_3 - cse325*cse52 - cse366*v_ed_link2_1 - cse367*v_ed_link2_1 + cse380*q_e_link2_3 - cse381 + cse382) - h*(cse253*cse57 - cse259*cse378 + cse309*cse52 + cse336 - cse379),  # [11, 12]
-        cse388 + cse42*(a_12*cse376 + cse310*v_ed_link2_1 + 0.08*cse316 - cse321 + cse328 + cse341*q_e_link2_3 - cse343*cse52 + cse366*v_ed_link2_0 + cse367*v_ed_link2_0 + cse386 - cse387) - h*(cse249*cse385 + cse311 + cse313 + cse334*cse52 + cse384),  # [11, 13]
-        cse390,  # [11, 31]
-        cse392,  # [11, 33]
-        cse389,  # [11, 34]
-        cse391,  # [11, 36]
-        cse393,  # [11, 37]
+        cse182,  # [11, 3]
+        cse234,  # [11, 4]
+        cse255,  # [11, 5]
+        cse266,  # [11, 6]
+        cse344 + cse41*(-cse172*cse312 - cse308*q_e_link2_0 - cse311*q_e_link2_0 - cse328 + cse338 + 99.2*cse339 + 49.56*cse340 - cse399*v_ed_link2_3 + cse400*q_e_link2_3 + cse401) - h*(cse172*cse291 - cse281*cse394 - cse396 + cse397),  # [11, 10]
+        cse402 + cse403 + cse41*(-a_10*cse407 - cse172*cse332 - cse331*q_e_link2_0 + cse399*v_ed_link2_2 - cse408*q_e_link2_3 + cse409*v_ed_link2_2 - cse410*q_e_link2_3 + lam_19) - h*(cse172*cse320 + cse303 - cse404 - cse405 + cse406),  # [11, 11]
+        cse41*(-a_13*cse407 - cse172*cse360 + cse358*q_e_link2_0 - cse399*v_ed_link2_1 - cse409*v_ed_link2_1 + cse414*q_e_link2_3 - cse415*q_e_link2_3 - cse416 + cse417) + cse412 - h*(cse172*cse345 + cse293*cse57 - cse300*cse56 + cse370 - cse413),  # [11, 12]
+        cse41*(0.08*a_11*q_e_link2_3 - cse172*cse376 + 49.56*cse353 - cse357 + cse363 + cse374*q_e_link2_0 + cse375*q_e_link2_0 + cse399*v_ed_link2_0 + cse421 - cse422 + cse423*q_e_link2_3) + cse424 - h*(cse172*cse368 + cse289*cse420 + cse346 + cse348 + cse419),  # [11, 13]
+        cse426,  # [11, 31]
+        cse428,  # [11, 33]
+        cse425,  # [11, 34]
+        cse427,  # [11, 36]
+        cse429,  # [11, 37]
         q_e_link2_1,  # [11, 40]
-        cse150,  # [12, 3]
-        cse198,  # [12, 4]
-        cse217,  # [12, 5]
-        cse228,  # [12, 6]
-        cse332 + cse42*(0.08*a_12*q_e_link2_0 - cse269*q_e_link2_3 - cse270*q_e_link2_0 + cse274*cse53 + 49.56*cse316 - cse320 + cse328 - cse362*v_ed_link2_3 + cse383*v_ed_link2_3 - cse386 + cse387) - h*(-cse249*cse369 - cse251*cse53 + cse384 - cse394 - cse395),  # [12, 10]
-        cse377 + cse42*(-a_10*cse262 + cse291*q_e_link2_0 - cse294*q_e_link2_3 + cse295*cse53 - cse346 + cse362*v_ed_link2_2 + cse375*q_e_link2_0 + cse382 - cse383*v_ed_link2_2) - h*(-cse252*cse378 + cse260*cse57 - cse282*cse53 - cse338 + cse396),  # [12, 11]
-        cse361 + cse385 + cse42*(-a_13*cse262 + cse281 + cse322*q_e_link2_3 + cse324*q_e_link2_0 + cse325*cse53 - cse362*v_ed_link2_1 - cse380*q_e_link2_0 + cse383*v_ed_link2_1 + lam_19) - h*(-cse258 - cse309*cse53 + cse372 + cse373 + cse397),  # [12, 12]
-        cse399 + cse42*(-cse292 + 49.56*cse302 + 99.2*cse303 - cse341*q_e_link2_0 + cse342*q_e_link2_3 + cse343*cse53 + cse362*v_ed_link2_0 + cse368 - cse383*v_ed_link2_0 + cse398) - h*(-cse242*cse370 + cse287 - cse334*cse53 + cse363),  # [12, 13]
-        cse355,  # [12, 31]
-        cse401,  # [12, 32]
-        cse356,  # [12, 33]
-        cse354,  # [12, 34]
-        cse400,  # [12, 35]
-        cse351,  # [12, 36]
-        cse402,  # [12, 37]
+        cse183,  # [12, 3]
+        cse235,  # [12, 4]
+        cse256,  # [12, 5]
+        cse267,  # [12, 6]
+        cse366 + cse41*(a_11*cse411 + cse125*cse312 - cse311*q_e_link2_3 + 0.08*cse353 - cse356 + cse363 - cse400*q_e_link2_0 + cse418*v_ed_link2_3 - cse421 + cse422 - cse432*v_ed_link2_2) - h*(-cse125*cse291 - cse289*cse402 + cse419 - cse430 - cse431),  # [12, 10]
+        cse41*(-a_10*cse398 + cse125*cse332 + cse330*q_e_link2_3 - cse379 + cse408*q_e_link2_0 + cse410*q_e_link2_0 + cse417 - cse418*v_ed_link2_2 - cse432*v_ed_link2_3) + cse412 - h*(-cse125*cse320 - cse293*cse56 + cse300*cse57 - cse372 + cse433),  # [12, 11]
+        cse394 + cse41*(-a_13*cse398 + cse125*cse360 + cse319 - cse359*q_e_link2_3 - cse414*q_e_link2_0 + cse415*q_e_link2_0 + cse418*v_ed_link2_1 + cse432*v_ed_link2_0 + lam_19) + cse420 - h*(-cse125*cse345 - cse298 + cse404 + cse405 + cse434),  # [12, 12]
+        cse41*(cse125*cse376 - cse328 + 49.56*cse339 + 99.2*cse340 + cse374*q_e_link2_3 + cse401 - cse418*v_ed_link2_0 - cse423*q_e_link2_0 + cse432*v_ed_link2_1 + cse435) + cse436 - h*(-cse125*cse368 - cse281*cse403 + cse324 + cse396),  # [12, 13]
+        cse388,  # [12, 31]
+        cse438,  # [12, 32]
+        cse389,  # [12, 33]
+        cse387,  # [12, 34]
+        cse437,  # [12, 35]
+        cse384,  # [12, 36]
+        cse439,  # [12, 37]
         q_e_link2_2,  # [12, 40]
-        cse151,  # [13, 3]
-        cse200,  # [13, 4]
-        cse218,  # [13, 5]
-        cse229,  # [13, 6]
-        cse333 + cse42*(-cse148*cse274 + cse265*q_e_link2_1 - cse266*q_e_link2_2 + cse268*q_e_link2_1 + cse269*q_e_link2_2 + cse350 - cse364*v_ed_link2_1 - cse381 + cse403*v_ed_link2_3) - h*(cse148*cse251 + cse233*cse253 - cse235*cse260 + cse379 + cse396),  # [13, 10]
-        cse388 + cse42*(0.08*a_13*q_e_link2_1 - cse148*cse295 - cse290*q_e_link2_1 + cse294*q_e_link2_2 + 49.56*cse315 - cse317 + cse318 - cse320 + cse328 + cse364*v_ed_link2_0 - cse403*v_ed_link2_2) - h*(cse148*cse282 - cse234*cse249 + cse314 + cse394 + cse395),  # [13, 11]
-        cse399 + cse42*(-cse148*cse325 + 49.56*cse288 + 99.2*cse289 - cse293 + cse304 - cse322*q_e_link2_2 + cse323*q_e_link2_1 + cse364*v_ed_link2_3 + cse398 + cse403*v_ed_link2_1) - h*(cse148*cse309 + cse236*cse242 + cse283 + cse365),  # [13, 12]
-        cse284 + cse312 + cse42*(-cse148*cse343 + cse280 - cse339*q_e_link2_1 - cse340*q_e_link2_1 - cse342*q_e_link2_2 - cse347*q_e_link2_2 - cse364*v_ed_link2_2 - cse403*v_ed_link2_0) - h*(cse148*cse334 - cse255 - cse261 - cse374 - cse397),  # [13, 13]
-        cse391,  # [13, 31]
-        cse390,  # [13, 33]
-        cse392,  # [13, 34]
-        cse389,  # [13, 36]
-        cse404,  # [13, 37]
+        cse184,  # [13, 3]
+        cse236,  # [13, 4]
+        cse257,  # [13, 5]
+        cse268,  # [13, 6]
+        cse367 + cse41*(-cse126*cse312 + cse293*cse327 + cse304*q_e_link2_1 - cse305*q_e_link2_2 + cse311*q_e_link2_2 + cse383 - cse400*q_e_link2_1 - cse416 + cse440*v_ed_link2_3) - h*(cse126*cse291 + cse272*cse293 - cse274*cse300 + cse413 + cse433),  # [13, 10]
+        cse41*(0.08*a_13*q_e_link2_1 - cse126*cse332 - cse310*cse327 + cse331*q_e_link2_2 + 49.56*cse350 - cse352 + cse354 - cse356 + cse363 + cse410*q_e_link2_1 - cse440*v_ed_link2_2) + cse424 - h*(cse126*cse320 - cse273*cse289 + cse349 + cse430 + cse431),  # [13, 11]
+        cse41*(-cse126*cse360 - cse293*cse373 + 49.56*cse325 + 99.2*cse326 - cse329 + cse341 + cse359*q_e_link2_2 + cse435 + cse440*v_ed_link2_1 + cse441*v_ed_link2_3) + cse436 - h*(cse126*cse345 + cse275*cse281 + cse321 + cse397),  # [13, 12]
+        cse322 + cse347 + cse41*(-cse126*cse376 - cse310*cse373 + cse318 - cse351*q_e_link2_1 - cse375*q_e_link2_2 - cse380*q_e_link2_2 - cse440*v_ed_link2_0 - cse441*v_ed_link2_2) - h*(cse126*cse368 - cse295 - cse301 - cse406 - cse434),  # [13, 13]
+        cse427,  # [13, 31]
+        cse426,  # [13, 33]
+        cse428,  # [13, 34]
+        cse425,  # [13, 36]
+        cse442,  # [13, 37]
         q_e_link2_3,  # [13, 40]
         1.0,  # [14, 14]
         -1,  # [14, 28]
@@ -5030,144 +5197,144 @@ def index3_matrix(q, v, a, lam, t, p, h):
         1.0,  # [16, 16]
         -1,  # [16, 30]
         -1,  # [16, 33]
-        cse406 + cse408 + cse42*(cse421*cse450 + cse433*v_ed_link3_1 - cse441*q_e_link3_2 - cse443*q_e_link3_2 + cse445*q_e_link3_1 + cse447*v_ed_link3_2 - cse451*q_e_link3_1 + cse452) - h*(-cse421*cse427 + cse431 + cse434 + cse437 - cse440),  # [17, 17]
-        cse42*(a_20*cse460 + cse421*cse466 - cse433*v_ed_link3_0 + cse447*v_ed_link3_3 + 36.32*cse459 + cse461*q_e_link3_2 - cse463 - cse465*q_e_link3_1 + cse469 + cse472) + cse476 - h*(-cse421*cse453 + cse423*cse456 - cse455 + cse458),  # [17, 18]
-        cse42*(0.08*a_17*q_e_link3_2 + cse421*cse486 - cse433*v_ed_link3_3 - cse485 - cse487*q_e_link3_2 + cse489*q_e_link3_1 - cse490*q_e_link3_1 + 18.12*cse491 - cse492 + cse494) + cse498 - h*(-cse421*cse482 + cse425*cse480 - cse479 - cse481 + cse483),  # [17, 19]
-        cse42*(cse421*cse511 + cse433*v_ed_link3_2 - cse447*v_ed_link3_1 + cse493*q_e_link3_2 - cse506*q_e_link3_1 + cse508*q_e_link3_2 - cse510*q_e_link3_1 - cse514 + cse517) + cse499 - h*(-cse405*cse446 + cse407*cse503 - cse421*cse500 + cse502 + cse505),  # [17, 20]
-        cse518,  # [17, 26]
-        cse477,  # [17, 27]
-        cse519,  # [17, 28]
-        cse521,  # [17, 29]
-        cse523,  # [17, 30]
-        cse524,  # [17, 31]
-        cse520,  # [17, 32]
-        cse522,  # [17, 33]
+        cse41*(cse459*cse489 + cse472*v_ed_link3_1 - cse480*q_e_link3_2 - cse482*v_ed_link3_3 + cse483*cse484 + cse486*v_ed_link3_2 - cse490*q_e_link3_1 + cse491) + cse444 + cse446 - h*(-cse459*cse465 + cse470 + cse473 + cse476 - cse479),  # [17, 17]
+        cse41*(a_20*cse501 + cse459*cse505 - cse472*v_ed_link3_0 + cse482*v_ed_link3_2 + cse484*cse485 + 36.32*cse500 - cse503 - cse504*v_ed_link3_2 + cse508 + cse511) + cse515 - h*(-cse459*cse492 + cse461*cse495 - cse494 + cse499),  # [17, 18]
+        cse41*(0.08*a_17*q_e_link3_2 + cse459*cse523 - cse472*v_ed_link3_3 - cse482*v_ed_link3_1 - cse486*v_ed_link3_0 + cse504*v_ed_link3_1 - cse522 + 18.12*cse524 - cse525 + cse527) + cse531 - h*(-cse459*cse519 + cse463*cse517 - cse516 - cse518 + cse520),  # [17, 19]
+        cse41*(cse459*cse544 + cse472*v_ed_link3_2 - cse486*v_ed_link3_1 + cse526*q_e_link3_2 - cse539*q_e_link3_1 + cse541*q_e_link3_2 - cse543*q_e_link3_1 - cse547 + cse550) + cse532 - h*(-cse443*cse485 + cse445*cse536 - cse459*cse533 + cse535 + cse538),  # [17, 20]
+        cse551,  # [17, 26]
+        cse496,  # [17, 27]
+        cse552,  # [17, 28]
+        cse554,  # [17, 29]
+        cse556,  # [17, 30]
+        cse557,  # [17, 31]
+        cse553,  # [17, 32]
+        cse555,  # [17, 33]
         q_e_link3_0,  # [17, 41]
-        cse42*(a_19*cse531 - cse420*cse450 - cse444*cse496 - cse462 + 36.32*cse468 + cse472 - cse478*v_ed_link3_2 + cse529*v_ed_link3_1 - cse532*v_ed_link3_3 + cse534) + cse476 - h*(cse420*cse427 - cse423*cse526 - cse528 + cse530),  # [18, 17]
-        cse42*(-cse420*cse466 + cse464*cse496 - cse478*v_ed_link3_3 - cse529*v_ed_link3_0 + cse532*v_ed_link3_2 - cse542*q_e_link3_0 - cse543*q_e_link3_3 + lam_20) + cse536 + cse537 - h*(cse420*cse453 + cse440 - cse539 - cse540 + cse541),  # [18, 18]
-        cse42*(-a_20*cse474 - cse420*cse486 + cse477*cse547 - cse488*cse496 - cse529*v_ed_link3_3 - cse532*v_ed_link3_1 + cse546*q_e_link3_3 - cse548 + cse549) + cse544 - h*(cse420*cse482 + cse446*cse535 + cse502 - cse503*cse525 - cse545),  # [18, 19]
-        cse42*(0.08*a_18*q_e_link3_3 - cse420*cse511 + cse438*cse507 + cse478*v_ed_link3_1 - cse485 + cse496*cse509 + cse529*v_ed_link3_2 + 18.12*cse553 - cse554 + cse555) + cse556 - h*(cse420*cse500 + cse425*cse552 + cse479 + cse481 + cse551),  # [18, 20]
-        cse557,  # [18, 26]
-        cse559,  # [18, 28]
-        cse561,  # [18, 30]
-        cse558,  # [18, 31]
-        cse560,  # [18, 33]
+        cse41*(-cse458*cse489 - cse467*cse483 - cse502 + 18.12*cse506 + 36.32*cse507 + cse511 - cse563*v_ed_link3_2 + cse565*q_e_link3_3 - cse566*v_ed_link3_3 + cse568) + cse515 - h*(cse458*cse465 - cse461*cse559 - cse561 + cse564),  # [18, 17]
+        cse41*(-a_17*cse513 - cse458*cse505 - cse563*v_ed_link3_3 + cse566*v_ed_link3_2 - cse575*q_e_link3_3 + cse576*v_ed_link3_2 - cse577*q_e_link3_3 + lam_20) + cse570 + cse571 - h*(cse458*cse492 + cse479 - cse572 - cse573 + cse574),  # [18, 18]
+        cse41*(-a_20*cse513 - cse458*cse523 + cse563*v_ed_link3_0 - cse566*v_ed_link3_1 - cse576*v_ed_link3_1 + cse581*q_e_link3_3 - cse582*v_ed_link3_3 - cse583 + cse584) + cse579 - h*(cse458*cse519 + cse485*cse569 + cse535 - cse536*cse558 - cse580),  # [18, 19]
+        cse41*(a_19*cse578 - cse458*cse544 + cse477*cse540 - cse522 + cse563*v_ed_link3_1 + cse576*v_ed_link3_0 + cse582*v_ed_link3_2 - cse588 + 0.08*cse589 + cse590) + cse591 - h*(cse458*cse533 + cse463*cse587 + cse516 + cse518 + cse586),  # [18, 20]
+        cse592,  # [18, 26]
+        cse594,  # [18, 28]
+        cse596,  # [18, 30]
+        cse593,  # [18, 31]
+        cse595,  # [18, 33]
         q_e_link3_1,  # [18, 41]
-        cse42*(a_18*cse531 + cse414*cse450 - cse457*v_ed_link3_2 - cse484 - cse527*v_ed_link3_3 - cse538*v_ed_link3_1 + cse550*v_ed_link3_3 + 0.08*cse553 + cse554 - cse555) + cse498 - h*(-cse414*cse427 - cse425*cse537 + cse551 - cse562 - cse563),  # [19, 17]
-        cse42*(cse414*cse466 - cse457*v_ed_link3_3 - cse514 + cse527*v_ed_link3_2 + cse538*v_ed_link3_0 - cse542*q_e_link3_3 + cse543*q_e_link3_0 + cse549 - cse550*v_ed_link3_2) + cse544 - h*(-cse414*cse453 - cse446*cse525 + cse503*cse535 - cse505 + cse564),  # [19, 18]
-        cse42*(-a_20*cse438 + cse414*cse486 + cse452 + cse490*q_e_link3_3 - cse527*v_ed_link3_1 + cse538*v_ed_link3_3 - cse546*q_e_link3_0 + cse550*v_ed_link3_1) + cse526 + cse552 - h*(-cse414*cse482 - cse437 + cse539 + cse540 + cse565),  # [19, 19]
-        cse42*(cse414*cse511 + cse457*v_ed_link3_1 - cse462 + 36.32*cse467 + 18.12*cse468 - cse474*cse507 + cse527*v_ed_link3_0 + cse534 - cse538*v_ed_link3_2 + cse566) + cse567 - h*(-cse414*cse500 - cse423*cse536 + cse458 + cse528),  # [19, 20]
-        cse421,  # [19, 26]
-        cse429,  # [19, 27]
-        cse523,  # [19, 28]
-        cse569,  # [19, 29]
-        cse524,  # [19, 30]
-        cse522,  # [19, 31]
-        cse568,  # [19, 32]
-        cse519,  # [19, 33]
+        cse41*(0.08*a_19*q_e_link3_0 + cse452*cse489 + cse467*cse481 - cse497*v_ed_link3_1 - cse498*v_ed_link3_2 - cse521 - cse560*v_ed_link3_3 + cse588 + 18.12*cse589 - cse590) + cse531 - h*(-cse452*cse465 - cse463*cse571 + cse586 - cse597 - cse599),  # [19, 17]
+        cse41*(-a_17*cse477 + cse452*cse505 + cse497*v_ed_link3_0 - cse498*v_ed_link3_3 - cse547 + cse560*v_ed_link3_2 + cse575*q_e_link3_0 + cse584 - cse585*v_ed_link3_2) + cse579 - h*(-cse452*cse492 - cse485*cse558 + cse536*cse569 - cse538 + cse600),  # [19, 18]
+        cse41*(-a_20*cse477 + cse452*cse523 + cse491 + cse497*v_ed_link3_3 + cse498*v_ed_link3_0 - cse560*v_ed_link3_1 - cse581*q_e_link3_0 + cse585*v_ed_link3_1) + cse559 + cse587 - h*(-cse452*cse519 - cse476 + cse572 + cse573 + cse601),  # [19, 19]
+        cse41*(a_18*cse578 + cse452*cse544 + cse474*cse542 - cse497*v_ed_link3_2 + cse498*v_ed_link3_1 - cse502 + 36.32*cse506 - cse513*cse540 + cse568 + cse602) + cse603 - h*(-cse452*cse533 - cse461*cse570 + cse499 + cse561),  # [19, 20]
+        cse459,  # [19, 26]
+        cse466,  # [19, 27]
+        cse556,  # [19, 28]
+        cse605,  # [19, 29]
+        cse557,  # [19, 30]
+        cse555,  # [19, 31]
+        cse604,  # [19, 32]
+        cse552,  # [19, 33]
         q_e_link3_2,  # [19, 41]
-        cse42*(-cse422*cse450 + cse430*v_ed_link3_2 + cse441*q_e_link3_1 + cse443*q_e_link3_1 + cse445*q_e_link3_2 - cse451*q_e_link3_2 + cse517 - cse548 - cse570*v_ed_link3_1) + cse499 - h*(-cse405*cse503 + cse407*cse446 + cse422*cse427 + cse545 + cse564),  # [20, 17]
-        cse42*(a_17*cse460 - cse422*cse466 + cse430*v_ed_link3_3 - cse461*q_e_link3_1 - cse465*q_e_link3_2 - cse484 + 0.08*cse491 + cse492 - cse494 + cse570*v_ed_link3_0) + cse556 - h*(-cse408*cse425 + cse422*cse453 + cse483 + cse562 + cse563),  # [20, 18]
-        cse42*(-cse422*cse486 - cse429*cse547 + 18.12*cse459 - cse463 + cse469 + cse487*q_e_link3_1 + cse489*q_e_link3_2 + 36.32*cse533 + cse566 + cse570*v_ed_link3_3) + cse567 - h*(cse406*cse423 + cse422*cse482 + cse455 + cse530),  # [20, 19]
-        cse42*(-cse422*cse511 - cse430*v_ed_link3_1 - cse493*q_e_link3_1 - cse506*q_e_link3_2 - cse508*q_e_link3_1 - cse510*q_e_link3_2 - cse570*v_ed_link3_2 + lam_20) + cse456 + cse480 - h*(cse422*cse500 - cse431 - cse434 - cse541 - cse565),  # [20, 20]
-        cse420,  # [20, 26]
-        cse560,  # [20, 28]
-        cse559,  # [20, 30]
-        cse561,  # [20, 31]
-        cse558,  # [20, 33]
+        cse41*(-cse460*cse489 + cse480*q_e_link3_1 + cse481*cse484 - cse490*q_e_link3_2 + cse493*v_ed_link3_3 + cse550 - cse565*q_e_link3_1 - cse583 + cse598*v_ed_link3_2) + cse532 - h*(-cse443*cse536 + cse445*cse485 + cse460*cse465 + cse580 + cse600),  # [20, 17]
+        cse41*(a_17*cse501 - cse460*cse505 - cse493*v_ed_link3_2 - cse521 + 0.08*cse524 + cse525 - cse527 + cse577*q_e_link3_1 + cse598*v_ed_link3_3 - cse606*v_ed_link3_2) + cse591 - h*(-cse446*cse463 + cse460*cse492 + cse520 + cse597 + cse599),  # [20, 18]
+        cse41*(-cse460*cse523 + cse484*cse536 + cse493*v_ed_link3_1 + 18.12*cse500 - cse503 + cse508 + 36.32*cse567 - cse598*v_ed_link3_0 + cse602 + cse606*v_ed_link3_1) + cse603 - h*(cse444*cse461 + cse460*cse519 + cse494 + cse564),  # [20, 19]
+        cse41*(-cse460*cse544 - cse526*q_e_link3_1 - cse539*q_e_link3_2 - cse541*q_e_link3_1 - cse543*q_e_link3_2 - cse562*v_ed_link3_2 - cse598*v_ed_link3_1 + lam_20) + cse495 + cse517 - h*(cse460*cse533 - cse470 - cse473 - cse574 - cse601),  # [20, 20]
+        cse458,  # [20, 26]
+        cse595,  # [20, 28]
+        cse594,  # [20, 30]
+        cse596,  # [20, 31]
+        cse593,  # [20, 33]
         q_e_link3_3,  # [20, 41]
-        cse66,  # [21, 3]
-        cse31,  # [21, 4]
-        cse152,  # [22, 3]
+        cse110,  # [21, 3]
+        cse46,  # [21, 4]
+        cse185,  # [22, 3]
         cse4,  # [22, 4]
         cse5,  # [22, 5]
-        cse230,  # [22, 6]
+        cse269,  # [22, 6]
         -1,  # [23, 0]
         -1,  # [24, 1]
         -1,  # [25, 2]
-        cse518,  # [26, 17]
-        cse557,  # [26, 18]
-        cse421,  # [26, 19]
-        cse420,  # [26, 20]
-        cse477,  # [27, 17]
-        cse429,  # [27, 19]
+        cse551,  # [26, 17]
+        cse592,  # [26, 18]
+        cse459,  # [26, 19]
+        cse458,  # [26, 20]
+        cse496,  # [27, 17]
+        cse466,  # [27, 19]
         -1,  # [28, 14]
-        cse519,  # [28, 17]
-        cse559,  # [28, 18]
-        cse523,  # [28, 19]
-        cse560,  # [28, 20]
+        cse552,  # [28, 17]
+        cse594,  # [28, 18]
+        cse556,  # [28, 19]
+        cse595,  # [28, 20]
         -1,  # [29, 15]
-        cse521,  # [29, 17]
-        cse569,  # [29, 19]
+        cse554,  # [29, 17]
+        cse605,  # [29, 19]
         -1,  # [30, 16]
-        cse523,  # [30, 17]
-        cse561,  # [30, 18]
-        cse524,  # [30, 19]
-        cse559,  # [30, 20]
+        cse556,  # [30, 17]
+        cse596,  # [30, 18]
+        cse557,  # [30, 19]
+        cse594,  # [30, 20]
         1,  # [31, 7]
-        cse351,  # [31, 10]
-        cse390,  # [31, 11]
-        cse355,  # [31, 12]
-        cse391,  # [31, 13]
+        cse384,  # [31, 10]
+        cse426,  # [31, 11]
+        cse388,  # [31, 12]
+        cse427,  # [31, 13]
         -1,  # [31, 14]
-        cse524,  # [31, 17]
-        cse558,  # [31, 18]
-        cse522,  # [31, 19]
-        cse561,  # [31, 20]
+        cse557,  # [31, 17]
+        cse593,  # [31, 18]
+        cse555,  # [31, 19]
+        cse596,  # [31, 20]
         1,  # [32, 8]
-        cse353,  # [32, 10]
-        cse401,  # [32, 12]
+        cse386,  # [32, 10]
+        cse438,  # [32, 12]
         -1,  # [32, 15]
-        cse520,  # [32, 17]
-        cse568,  # [32, 19]
+        cse553,  # [32, 17]
+        cse604,  # [32, 19]
         1,  # [33, 9]
-        cse355,  # [33, 10]
-        cse392,  # [33, 11]
-        cse356,  # [33, 12]
-        cse390,  # [33, 13]
+        cse388,  # [33, 10]
+        cse428,  # [33, 11]
+        cse389,  # [33, 12]
+        cse426,  # [33, 13]
         -1,  # [33, 16]
-        cse522,  # [33, 17]
-        cse560,  # [33, 18]
-        cse519,  # [33, 19]
-        cse558,  # [33, 20]
+        cse555,  # [33, 17]
+        cse595,  # [33, 18]
+        cse552,  # [33, 19]
+        cse593,  # [33, 20]
         -1,  # [34, 0]
-        cse153,  # [34, 3]
-        cse201,  # [34, 4]
+        cse186,  # [34, 3]
+        cse237,  # [34, 4]
         1,  # [34, 7]
-        cse356,  # [34, 10]
-        cse389,  # [34, 11]
-        cse354,  # [34, 12]
-        cse392,  # [34, 13]
+        cse389,  # [34, 10]
+        cse425,  # [34, 11]
+        cse387,  # [34, 12]
+        cse428,  # [34, 13]
         -1,  # [35, 1]
-        cse91,  # [35, 3]
-        cse45,  # [35, 4]
-        cse31,  # [35, 5]
-        cse66,  # [35, 6]
+        cse86,  # [35, 3]
+        cse30,  # [35, 4]
+        cse46,  # [35, 5]
+        cse110,  # [35, 6]
         1,  # [35, 8]
-        cse352,  # [35, 10]
-        cse400,  # [35, 12]
+        cse385,  # [35, 10]
+        cse437,  # [35, 12]
         -1,  # [36, 2]
-        cse154,  # [36, 3]
-        cse91,  # [36, 4]
-        cse219,  # [36, 5]
-        cse31,  # [36, 6]
+        cse187,  # [36, 3]
+        cse86,  # [36, 4]
+        cse258,  # [36, 5]
+        cse46,  # [36, 6]
         1,  # [36, 9]
-        cse354,  # [36, 10]
-        cse391,  # [36, 11]
-        cse351,  # [36, 12]
-        cse389,  # [36, 13]
-        cse155,  # [37, 3]
-        cse203,  # [37, 4]
-        cse220,  # [37, 5]
-        cse231,  # [37, 6]
-        cse360,  # [37, 10]
-        cse393,  # [37, 11]
-        cse402,  # [37, 12]
-        cse404,  # [37, 13]
-        cse156,  # [38, 3]
-        cse204,  # [38, 4]
-        cse221,  # [38, 5]
-        cse232,  # [38, 6]
+        cse387,  # [36, 10]
+        cse427,  # [36, 11]
+        cse384,  # [36, 12]
+        cse425,  # [36, 13]
+        cse188,  # [37, 3]
+        cse239,  # [37, 4]
+        cse259,  # [37, 5]
+        cse270,  # [37, 6]
+        cse393,  # [37, 10]
+        cse429,  # [37, 11]
+        cse439,  # [37, 12]
+        cse442,  # [37, 13]
+        cse191,  # [38, 3]
+        cse240,  # [38, 4]
+        cse260,  # [38, 5]
+        cse271,  # [38, 6]
         q_e_rotor_0,  # [39, 3]
         q_e_rotor_1,  # [39, 4]
         q_e_rotor_2,  # [39, 5]
@@ -6272,6 +6439,37 @@ def chart(p):
         1,  # [2, 0]
         1,  # [2, 4]
         1,  # [2, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30,), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(30)
+    out[_physical_data_INDEX] = (
+        2.0,  # [0]
+        4.0,  # [1]
+        2.0,  # [5]
+        0.0,  # [9]
+        1.0,  # [10]
+        12.4,  # [11]
+        0.01,  # [15]
+        0.0,  # [19]
+        1.0,  # [20]
+        4.54,  # [21]
+        0.01,  # [25]
+        0.0,  # [29]
     )
     return out
 

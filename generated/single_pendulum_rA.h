@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 997630c52f4767b2 */
+/* input hash: 12d946ac1b93510d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -42,7 +42,8 @@ void mg_single_pendulum_rA_body_velocities(const double *q, const double *v, con
 void mg_single_pendulum_rA_initial_frames(const double *p, double *out);
 void mg_single_pendulum_rA_initial_velocities(const double *p, double *out);
 void mg_single_pendulum_rA_chart(const double *p, double *out);
-int mg_single_pendulum_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
-int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+void mg_single_pendulum_rA_physical_data(const double *p, double *out);
+int mg_single_pendulum_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
+int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 
 #endif

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 997630c52f4767b2
+# input hash: 12d946ac1b93510d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '997630c52f4767b2'
+INPUT_HASH = '12d946ac1b93510d'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -69,13 +69,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'single_pendulum',
  'formulation': 'rA',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['bar'],
+ 'springs': [],
  'q_layout': {'bar': [0, 12]},
  'v_layout': {'bar': [0, 6]},
  'q_names': ['r_bar_x',
@@ -161,7 +163,8 @@ METADATA = {'mechanism': 'single_pendulum',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
  'model': {'parameters': [],
@@ -174,7 +177,7 @@ METADATA = {'mechanism': 'single_pendulum',
            'drivers': [],
            'groups': [['revolute', 'DP1, DP1, CD, CD, CD'], ['driver', 'DP1']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '997630c52f4767b2'}
+ 'input_hash': '12d946ac1b93510d'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -393,6 +396,7 @@ _chart_INDEX = (
     np.array([0, 0, 0]),
     np.array([0, 4, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9])
 
 
 _ndarray = np.ndarray
@@ -1472,6 +1476,29 @@ def chart(p):
         1,  # [0, 0]
         1,  # [0, 4]
         1,  # [0, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (10,), 4 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(10)
+    out[_physical_data_INDEX] = (
+        78.0,  # [0]
+        0.0325,  # [1]
+        104.01625,  # [5]
+        104.01625,  # [9]
     )
     return out
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 5405b2d207a860b9 */
+/* input hash: 4c0711d7e610b222 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1706,6 +1706,23 @@ void mg_single_pendulum_re_chart(const double *p, double *out)
     out[8] = 1.0;  /* [0, 8] */
 }
 
+/* physical_data: Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+ * rest length: the numbers the runtime checks at run-time parameter values (mechgen.physical).
+ * Inputs: p (parameters, 0).
+ * Output: out, 10 x 1 row-major, 4 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_physical_data(const double *p, double *out)
+{
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 10);
+    out[0] = 78.0;  /* [0, 0] */
+    out[1] = 0.0325;  /* [1, 0] */
+    out[5] = 104.01625;  /* [5, 0] */
+    out[9] = 104.01625;  /* [9, 0] */
+}
+
 /* Banded LU with partial pivoting (the algorithm of LAPACK dgbtf2): A(r, c) is stored at
  * ab[kv + r - c + c * ldab], kv = kl + ku, ldab = 2 kl + ku + 1 (room for pivoting fill-in). */
 static inline int mg_band_factor(int n, int kl, int ku, double *restrict ab, int *restrict piv)
@@ -1818,12 +1835,21 @@ static inline double mg_norm(int n, const double *x)
     return sqrt(s);
 }
 
+/* The Newton test of runtime/newton.py (passes): a correction of size norm ends the iteration
+ * when it is below limit (tol + rtol ||x||), or when it came from a fresh factorization, is at
+ * least stall_ratio of the previous one (last) and within stall times the limit (round-off). */
+static inline int mg_passes(double norm, double limit, double last, int fresh, double stall,
+                            double stall_ratio)
+{
+    return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
+}
+
 /* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
  * t0; rows 1..n_steps (t = t0 + step h) are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
- * corrections through retract (eq. 12), stop at ||delta|| < tol; then Phi_q v = nu and
+ * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
  * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 3,
  * ku = 4). */
-int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
 {
     enum { NQ = 6, NV = 6, KL = 3, KU = 4,
            SIZE = 11 * 6 };
@@ -1862,7 +1888,7 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, i
                 *fail_step = step;
                 return 3;
             }
-            if (norm < tol) {
+            if (norm <= tol + rtol * mg_norm(NQ, q)) {
                 break;
             }
         }
@@ -1890,11 +1916,13 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, i
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
  * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop at ||delta|| < theta (eq. 46) keeping that iterate. newton_mode 0 keeps
+ * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+ * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
+ * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 6, ku = 6). */
-int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 6, NV = 6, NC = 6, N = NV + NC };
     enum { KL = 6, KU = 6, LDAB = 19 };
@@ -1928,20 +1956,21 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
         if (newton_mode != 0) {
             factored = 0;
         }
-        double last = INFINITY;
+        double last = INFINITY, last_lam = INFINITY;
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
                 status = 1;
                 break;
             }
+            const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
                 v[i] = v_n[i] + h * x[i];
                 dv[i] = h * v[i];
             }
             mg_single_pendulum_re_retract(q_n, dv, qs);
             mg_single_pendulum_re_index3_residual(qs, v, x, x + NV, t, p, h, g);
-            if (!factored || newton_mode == 2) {
+            if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
                 mg_single_pendulum_re_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
@@ -1956,9 +1985,13 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
                 status = 3;
                 break;
             }
-            if (norm < theta) {
+            const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
+            const double limit_lam = theta + rtol * mg_norm(NC, x + NV);
+            if (norm_a <= theta + rtol * mg_norm(NV, x)
+                && mg_passes(norm_lam, limit_lam, last_lam, fresh, stall, stall_ratio)) {
                 break;
             }
+            last_lam = norm_lam;
             for (int i = 0; i < N; ++i) {
                 x[i] -= g[i];
             }

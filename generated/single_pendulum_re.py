@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 5405b2d207a860b9
+# input hash: 4c0711d7e610b222
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '5405b2d207a860b9'
+INPUT_HASH = '4c0711d7e610b222'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -66,13 +66,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'single_pendulum',
  'formulation': 're',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['bar'],
+ 'springs': [],
  'q_layout': {'bar': [0, 6]},
  'v_layout': {'bar': [0, 6]},
  'q_names': ['r_bar_x', 'r_bar_y', 'r_bar_z', 'phi_bar', 'theta_bar', 'psi_bar'],
@@ -145,7 +147,8 @@ METADATA = {'mechanism': 'single_pendulum',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': ["body 'bar': orientation orthonormalized (max |A^T A - I| was 3.36e-09, entries "
              'moved by up to 1.19e-09)'],
  'model': {'parameters': [],
@@ -158,7 +161,7 @@ METADATA = {'mechanism': 'single_pendulum',
            'drivers': [],
            'groups': [['revolute', 'DP1, DP1, CD, CD, CD'], ['driver', 'DP1']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '5405b2d207a860b9'}
+ 'input_hash': '4c0711d7e610b222'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),
@@ -391,6 +394,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 0, 0]),
     np.array([0, 1, 3, 4, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9])
 
 
 _ndarray = np.ndarray
@@ -2157,6 +2161,29 @@ def chart(p):
         -0.7071067811865475,  # [0, 3]
         0.7071067811865475,  # [0, 4]
         1.0,  # [0, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (10,), 4 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(10)
+    out[_physical_data_INDEX] = (
+        78.0,  # [0]
+        0.0325,  # [1]
+        104.01625,  # [5]
+        104.01625,  # [9]
     )
     return out
 

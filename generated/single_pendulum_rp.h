@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 41d2f5fd576047cc */
+/* input hash: a5da2c7bc179ed4d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -40,7 +40,8 @@ void mg_single_pendulum_rp_body_velocities(const double *q, const double *v, con
 void mg_single_pendulum_rp_initial_frames(const double *p, double *out);
 void mg_single_pendulum_rp_initial_velocities(const double *p, double *out);
 void mg_single_pendulum_rp_chart(const double *p, double *out);
-int mg_single_pendulum_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
-int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, double theta, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+void mg_single_pendulum_rp_physical_data(const double *p, double *out);
+int mg_single_pendulum_rp_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
+int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 
 #endif

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: 92892a4e3d5ef044
+# input hash: c6412e8fcf765d87
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = '92892a4e3d5ef044'
+INPUT_HASH = 'c6412e8fcf765d87'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -87,13 +87,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'slider_crank',
  'formulation': 'rA',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['crank', 'rod', 'slider'],
+ 'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
  'v_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
  'q_names': ['r_crank_x',
@@ -292,7 +294,8 @@ METADATA = {'mechanism': 'slider_crank',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
  'model': {'parameters': [],
@@ -320,7 +323,7 @@ METADATA = {'mechanism': 'slider_crank',
                       ['distance', 'D'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '92892a4e3d5ef044'}
+ 'input_hash': 'c6412e8fcf765d87'}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -561,6 +564,7 @@ _Q_v_INDEX = (
 _Phi_qT_lam_q_INDEX = (
     np.array([3,
      3,
+     3,
      4,
      4,
      5,
@@ -676,6 +680,7 @@ _Phi_qT_lam_q_INDEX = (
      17]),
     np.array([3,
      4,
+     5,
      3,
      4,
      3,
@@ -2082,6 +2087,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
     np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19, 20, 21, 25, 29])
 
 
 _ndarray = np.ndarray
@@ -2357,7 +2363,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 70 operations after common subexpression elimination
+    # 77 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, _,
         q_A_crank_12, _, q_A_crank_21, q_A_crank_22,
@@ -2383,6 +2389,8 @@ def Phi(q, t, p):
     cse8 = -cse0 + cse1 + q_r_slider_x
     cse9 = 0.2 - q_r_slider_x
     cse10 = 2*math.pi*t
+    cse11 = math.sin(cse10)
+    cse12 = math.cos(cse10)
     return np.array([
         q_r_crank_x,  # [0]
         q_r_crank_y - 0.1,  # [1]
@@ -2401,7 +2409,7 @@ def Phi(q, t, p):
         cse9*q_A_slider_12 - q_A_slider_22*q_r_slider_y - q_A_slider_32*q_r_slider_z,  # [14]
         -q_A_slider_21,  # [15]
         (cse6 + q_A_slider_33)**2 + (cse7 + q_A_slider_23)**2 + (cse8 + q_A_slider_13)**2 - 1,  # [16]
-        -q_A_crank_22*math.cos(cse10) + q_A_crank_32*math.sin(cse10),  # [17]
+        2*(cse11*q_A_crank_32 - cse12*q_A_crank_22)/(cse11*q_A_crank_22 + cse12*q_A_crank_32 + 1),  # [17]
     ])
 
 
@@ -2418,7 +2426,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18), 75 nonzero.
     """
-    # 173 operations after common subexpression elimination
+    # 193 operations after common subexpression elimination
     (
         _, _, _, q_A_crank_11,
         _, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -2433,15 +2441,15 @@ def Phi_q(q, t, p):
 
     t = float(t)
 
-    cse0 = 0.15*q_A_rod_12
-    cse1 = 0.15*q_A_rod_22
-    cse2 = 0.15*q_A_rod_33
+    cse0 = 0.15*q_A_rod_13
+    cse1 = 0.15*q_A_rod_23
+    cse2 = 0.15*q_A_rod_32
     cse3 = -0.15*q_A_rod_31 - q_r_rod_z + q_r_slider_z
     cse4 = -0.15*q_A_rod_21 - q_r_rod_y + q_r_slider_y
     cse5 = -0.15*q_A_rod_11 - q_r_rod_x + q_r_slider_x
-    cse6 = cse2*q_A_rod_32
-    cse7 = cse1*q_A_rod_23
-    cse8 = cse0*q_A_rod_13
+    cse6 = cse2*q_A_rod_33
+    cse7 = cse1*q_A_rod_22
+    cse8 = cse0*q_A_rod_12
     cse9 = cse3*q_A_rod_31
     cse10 = cse4*q_A_rod_21
     cse11 = cse5*q_A_rod_11
@@ -2462,6 +2470,11 @@ def Phi_q(q, t, p):
     cse26 = 2*math.pi*t
     cse27 = math.sin(cse26)
     cse28 = math.cos(cse26)
+    cse29 = cse27*q_A_crank_22 + cse28*q_A_crank_32 + 1
+    cse30 = 2/cse29
+    cse31 = 2*(cse27*q_A_crank_32 - cse28*q_A_crank_22)/cse29**2
+    cse32 = cse27*cse30 - cse28*cse31
+    cse33 = -cse27*cse31 - cse28*cse30
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
@@ -2475,20 +2488,20 @@ def Phi_q(q, t, p):
         0.08*q_A_crank_13,  # [5, 3]
         -0.08*q_A_crank_11,  # [5, 5]
         -1,  # [5, 6]
-        -0.15*q_A_rod_13,  # [5, 10]
-        cse0,  # [5, 11]
+        -cse0,  # [5, 10]
+        0.15*q_A_rod_12,  # [5, 11]
         1,  # [6, 1]
         0.08*q_A_crank_23,  # [6, 3]
         -0.08*q_A_crank_21,  # [6, 5]
         -1,  # [6, 7]
-        -0.15*q_A_rod_23,  # [6, 10]
-        cse1,  # [6, 11]
+        -cse1,  # [6, 10]
+        0.15*q_A_rod_22,  # [6, 11]
         1,  # [7, 2]
         0.08*q_A_crank_33,  # [7, 3]
         -0.08*q_A_crank_31,  # [7, 5]
         -1,  # [7, 8]
-        -cse2,  # [7, 10]
-        0.15*q_A_rod_32,  # [7, 11]
+        -0.15*q_A_rod_33,  # [7, 10]
+        cse2,  # [7, 11]
         q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33,  # [8, 9]
         -q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33,  # [8, 11]
         -q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32,  # [8, 15]
@@ -2537,8 +2550,8 @@ def Phi_q(q, t, p):
         cse22,  # [16, 14]
         -cse18*q_A_slider_12 - cse20*q_A_slider_22 - cse22*q_A_slider_32,  # [16, 15]
         cse18*q_A_slider_11 + cse20*q_A_slider_21 + cse22*q_A_slider_31,  # [16, 16]
-        cse27*q_A_crank_33 - cse28*q_A_crank_23,  # [17, 3]
-        -cse27*q_A_crank_31 + cse28*q_A_crank_21,  # [17, 5]
+        cse32*q_A_crank_33 + cse33*q_A_crank_23,  # [17, 3]
+        -cse32*q_A_crank_31 - cse33*q_A_crank_21,  # [17, 5]
     )
     return out
 
@@ -2555,7 +2568,7 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (18,), 1 nonzero.
     """
-    # 10 operations after common subexpression elimination
+    # 25 operations after common subexpression elimination
     (
         _, _, _, _,
         _, _, _, q_A_crank_22,
@@ -2572,9 +2585,16 @@ def nu(q, t, p):
 
     cse0 = 2*math.pi
     cse1 = cse0*t
+    cse2 = math.sin(cse1)
+    cse3 = cse2*q_A_crank_22
+    cse4 = math.cos(cse1)
+    cse5 = cse4*q_A_crank_32
+    cse6 = cse3 + cse5 + 1
+    cse7 = cse2*q_A_crank_32
+    cse8 = cse4*q_A_crank_22
     out = np.zeros(18)
     out[_nu_INDEX] = (
-        -cse0*q_A_crank_22*math.sin(cse1) - cse0*q_A_crank_32*math.cos(cse1),  # [17]
+        -2*(cse0*cse3 + cse0*cse5)/cse6 + 2*(cse7 - cse8)*(-cse0*cse7 + cse0*cse8)/cse6**2,  # [17]
     )
     return out
 
@@ -2593,7 +2613,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 597 operations after common subexpression elimination
+    # 699 operations after common subexpression elimination
     (
         _, _, _, q_A_crank_11,
         q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -2757,10 +2777,42 @@ def gamma(q, v, t, p):
     cse138 = 2*math.pi
     cse139 = cse138*t
     cse140 = math.sin(cse139)
-    cse141 = math.cos(cse139)
-    cse142 = cse138*cse141
-    cse143 = cse138*cse140
-    cse144 = 4*math.pi**2
+    cse141 = cse140*q_A_crank_22
+    cse142 = math.cos(cse139)
+    cse143 = cse142*q_A_crank_32
+    cse144 = cse141 + cse143 + 1
+    cse145 = 1/cse144
+    cse146 = 2*cse145
+    cse147 = cse140*cse146
+    cse148 = cse140*q_A_crank_32
+    cse149 = cse142*q_A_crank_22
+    cse150 = cse148 - cse149
+    cse151 = cse144**(-2)
+    cse152 = 2*cse151
+    cse153 = cse150*cse152
+    cse154 = cse142*cse153
+    cse155 = cse140**2
+    cse156 = 4*cse150/cse144**3
+    cse157 = 4*cse151
+    cse158 = cse142*cse157
+    cse159 = cse140*cse158
+    cse160 = cse155*cse156 + cse159
+    cse161 = cse140*cse156
+    cse162 = cse142**2
+    cse163 = cse142*cse161 - cse152*cse155 + cse152*cse162
+    cse164 = -cse138*cse148 + cse138*cse149
+    cse165 = cse138*cse141 + cse138*cse143
+    cse166 = cse152*cse165
+    cse167 = math.pi*cse150
+    cse168 = cse142*cse164
+    cse169 = 4*math.pi*cse145
+    cse170 = -cse140*cse166 + cse140*cse169 + cse152*cse168 - cse158*cse167 + cse161*cse164
+    cse171 = cse142*cse146
+    cse172 = cse140*cse152
+    cse173 = cse150*cse172
+    cse174 = 4*math.pi**2
+    cse175 = cse140*cse157*cse167 - cse142*cse166 + cse142*cse169 + cse156*cse168 - cse164*cse172
+    cse176 = cse156*cse162 - cse159
     out = np.zeros(18)
     out[_gamma_INDEX] = (
         cse0*v_w_crank_y - cse1*v_w_crank_z,  # [3]
@@ -2777,7 +2829,7 @@ def gamma(q, v, t, p):
         -cse101*cse28 - cse103*cse95 + cse38*v_rd_slider_z + cse45*q_r_slider_y*v_w_slider_x + cse48*v_rd_slider_y + cse55*v_rd_slider_x - cse62*q_r_slider_y*v_w_slider_z - cse94*cse98 + cse96*v_w_slider_x - v_rd_slider_x*(cse53 - cse54) - v_rd_slider_y*(cse46 - cse47) - v_rd_slider_z*(cse36 - cse37),  # [14]
         cse97 - cse99,  # [15]
         -cse11*v_w_rod_z*(cse130 + cse131 - cse132 - cse133) - cse114*cse35 - cse114*v_rd_slider_x - cse118*cse45 - cse118*v_rd_slider_y - cse125*cse59 - cse125*v_rd_slider_z - cse16*v_w_rod_y*(-cse134 - cse135 + cse136 + cse137) - cse19*v_w_rod_z*(cse134 + cse135 - cse136 - cse137) - cse23*v_w_rod_y*(-cse126 - cse127 + cse128 + cse129) - cse26*v_w_rod_z*(cse126 + cse127 - cse128 - cse129) - cse29*(-cse105 + cse106 + cse107 + cse90) - cse32*(-0.045*cse30 + 0.045*cse31 - 0.3*cse33 + 0.3*cse34 + 0.3*v_rd_rod_x - 0.3*v_rd_slider_x) - cse39*(cse105 - cse106 - cse107 + cse81) - cse42*(-0.045*cse40 + 0.045*cse41 - 0.3*cse43 + 0.3*cse44 + 0.3*v_rd_rod_y - 0.3*v_rd_slider_y) - cse49*(cse108 - cse109 - cse110 + cse74) - cse52*(-0.045*cse50 + 0.045*cse51 - 0.3*cse57 + 0.3*cse58 + 0.3*v_rd_rod_z - 0.3*v_rd_slider_z) - cse56*(cse119 - cse120 - cse121 + cse66) - cse6*v_w_rod_y*(-cse130 - cse131 + cse132 + cse133) - cse61*(-cse119 + cse120 + cse121 + cse88) - cse63*(-cse108 + cse109 + cse110 + cse86) - v_rd_rod_x*(-cse104 + cse111 + cse112 - cse113 + cse69 - cse89) - v_rd_rod_y*(-cse102 + cse115 - cse116 + cse117 + cse76 - cse91) - v_rd_rod_z*(-cse100 + cse122 - cse123 + cse124 + cse83 - cse87),  # [16]
-        cse0*cse141*v_w_crank_x - cse1*cse143 + cse140*cse144*q_A_crank_32 - cse140*cse2*v_w_crank_x + cse140*cse27*v_w_crank_z - cse141*cse144*q_A_crank_22 - cse141*cse20*v_w_crank_z - cse142*cse3 - v_w_crank_x*(cse142*q_A_crank_33 + cse143*q_A_crank_23) - v_w_crank_z*(-cse142*q_A_crank_31 - cse143*q_A_crank_21),  # [17]
+        -cse0*v_w_crank_x*(-cse171 - cse173) - cse1*(cse170 + v_w_crank_x*(cse160*q_A_crank_23 + cse163*q_A_crank_33) + v_w_crank_z*(-cse160*q_A_crank_21 - cse163*q_A_crank_31)) - cse146*(-cse148*cse174 + cse149*cse174) + cse153*(-cse141*cse174 - cse143*cse174) - cse156*cse164**2 + cse157*cse164*cse165 - cse2*v_w_crank_x*(cse147 - cse154) - cse20*v_w_crank_z*(cse171 + cse173) - cse27*v_w_crank_z*(-cse147 + cse154) - cse3*(cse175 + v_w_crank_x*(cse163*q_A_crank_23 + cse176*q_A_crank_33) + v_w_crank_z*(-cse163*q_A_crank_21 - cse176*q_A_crank_31)) - v_w_crank_x*(cse170*q_A_crank_23 + cse175*q_A_crank_33) - v_w_crank_z*(-cse170*q_A_crank_21 - cse175*q_A_crank_31),  # [17]
     )
     return out
 
@@ -2943,9 +2995,9 @@ def Phi_qT_lam_q(q, lam, t, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (18, 18), 115 nonzero.
+        ndarray of shape (18, 18), 116 nonzero.
     """
-    # 569 operations after common subexpression elimination
+    # 641 operations after common subexpression elimination
     (
         _, _, _, q_A_crank_11,
         q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -2970,304 +3022,328 @@ def Phi_qT_lam_q(q, lam, t, p):
 
     cse0 = 0.08*lam_7
     cse1 = 2*math.pi*t
-    cse2 = lam_17*math.sin(cse1)
-    cse3 = cse0 + cse2
-    cse4 = 0.08*lam_6
-    cse5 = lam_17*math.cos(cse1)
-    cse6 = cse4 - cse5
-    cse7 = 0.08*lam_5
-    cse8 = -cse7*q_A_crank_12
-    cse9 = -lam_3*q_A_crank_21 - lam_4*q_A_crank_31
-    cse10 = -cse0 - cse2
-    cse11 = -cse4 + cse5
-    cse12 = 2*lam_16
-    cse13 = lam_10*q_A_rod_12
-    cse14 = lam_9*q_A_rod_13
-    cse15 = cse13 - cse14
-    cse16 = lam_10*q_A_rod_11
-    cse17 = 0.3*lam_16
-    cse18 = cse17*q_A_rod_13
-    cse19 = -cse16 - cse18
-    cse20 = lam_9*q_A_rod_11
-    cse21 = cse17*q_A_rod_12
-    cse22 = cse20 + cse21
-    cse23 = -cse12
-    cse24 = cse12*q_A_slider_12
-    cse25 = cse12*q_A_slider_11
-    cse26 = -cse25
-    cse27 = lam_10*q_A_rod_22
-    cse28 = lam_9*q_A_rod_23
-    cse29 = cse27 - cse28
-    cse30 = lam_10*q_A_rod_21
-    cse31 = cse17*q_A_rod_23
-    cse32 = -cse30 - cse31
-    cse33 = lam_9*q_A_rod_21
-    cse34 = cse17*q_A_rod_22
-    cse35 = cse33 + cse34
-    cse36 = cse12*q_A_slider_22
-    cse37 = cse12*q_A_slider_21
-    cse38 = -cse37
-    cse39 = lam_10*q_A_rod_32
-    cse40 = lam_9*q_A_rod_33
-    cse41 = cse39 - cse40
-    cse42 = lam_10*q_A_rod_31
-    cse43 = cse17*q_A_rod_33
-    cse44 = -cse42 - cse43
-    cse45 = lam_9*q_A_rod_31
-    cse46 = cse17*q_A_rod_32
-    cse47 = cse45 + cse46
-    cse48 = cse12*q_A_slider_32
-    cse49 = cse12*q_A_slider_31
-    cse50 = -cse49
-    cse51 = lam_8*q_A_slider_33
-    cse52 = 0.15*q_A_rod_31
-    cse53 = -q_r_rod_z + q_r_slider_z
-    cse54 = cse51 + lam_9*(-cse52 + cse53)
-    cse55 = lam_8*q_A_slider_23
-    cse56 = 0.15*q_A_rod_21
-    cse57 = -q_r_rod_y + q_r_slider_y
-    cse58 = cse55 + lam_9*(-cse56 + cse57)
-    cse59 = q_r_rod_y - q_r_slider_y
-    cse60 = cse56 + cse59
-    cse61 = lam_10*q_A_rod_23
-    cse62 = q_r_rod_z - q_r_slider_z
-    cse63 = cse52 + cse62
-    cse64 = lam_10*q_A_rod_33
-    cse65 = lam_8*q_A_slider_13
-    cse66 = 0.15*q_A_rod_11
-    cse67 = -q_r_rod_x + q_r_slider_x
-    cse68 = cse65 + lam_9*(-cse66 + cse67)
-    cse69 = -q_r_slider_x
-    cse70 = cse69 + q_r_rod_x
-    cse71 = cse66 + cse70
-    cse72 = lam_10*q_A_rod_13
-    cse73 = 0.15*cse39 - 0.15*cse40
-    cse74 = 0.15*cse27 - 0.15*cse28
-    cse75 = 0.15*cse13 - 0.15*cse14
-    cse76 = -cse13 + cse14
-    cse77 = -cse27 + cse28
-    cse78 = -cse39 + cse40
-    cse79 = lam_8*q_A_rod_33
-    cse80 = lam_8*q_A_rod_23
-    cse81 = lam_8*q_A_rod_13
-    cse82 = -cse79*q_A_slider_32 - cse80*q_A_slider_22 - cse81*q_A_slider_12
-    cse83 = cse79*q_A_slider_31 + cse80*q_A_slider_21 + cse81*q_A_slider_11
-    cse84 = 0.15*lam_7
-    cse85 = 0.15*lam_9
-    cse86 = 0.3*q_r_rod_z
-    cse87 = 0.045*q_A_rod_31
-    cse88 = 0.3*q_A_slider_33
-    cse89 = 0.3*q_r_slider_z
-    cse90 = 0.3*cse64 - cse84 + cse85*q_A_rod_32 + lam_16*(-cse86 - cse87 + cse88 + cse89)
-    cse91 = 0.15*lam_6
-    cse92 = 0.3*q_r_rod_y
-    cse93 = 0.045*q_A_rod_21
-    cse94 = 0.3*q_A_slider_23
-    cse95 = 0.3*q_r_slider_y
-    cse96 = 0.3*cse61 + cse85*q_A_rod_22 - cse91 + lam_16*(-cse92 - cse93 + cse94 + cse95)
-    cse97 = 0.15*lam_5
-    cse98 = 0.045*q_A_rod_11
-    cse99 = 0.3*q_r_rod_x
-    cse100 = 0.3*q_A_slider_13
-    cse101 = 0.3*q_r_slider_x
-    cse102 = 0.3*cse72 + cse85*q_A_rod_12 - cse97 + lam_16*(cse100 + cse101 - cse98 - cse99)
-    cse103 = 0.3*q_A_rod_31
-    cse104 = -cse103
-    cse105 = 0.045*lam_16
-    cse106 = -cse105*q_A_rod_33 + lam_10*(cse104 + cse53)
-    cse107 = 0.3*q_A_rod_21
-    cse108 = -cse107
-    cse109 = -cse105*q_A_rod_23 + lam_10*(cse108 + cse57)
-    cse110 = 0.3*q_A_rod_11
-    cse111 = -cse110
-    cse112 = -cse105*q_A_rod_13 + lam_10*(cse111 + cse67)
-    cse113 = cse16 + cse18
-    cse114 = cse30 + cse31
-    cse115 = cse42 + cse43
-    cse116 = -cse18*q_A_slider_12 - cse31*q_A_slider_22 - cse43*q_A_slider_32
-    cse117 = cse18*q_A_slider_11 + cse31*q_A_slider_21 + cse43*q_A_slider_31
-    cse118 = 0.15*lam_10
-    cse119 = 0.3*lam_9
-    cse120 = -cse119*q_A_rod_32 - 0.15*cse64 + cse84 + lam_16*(cse86 + cse87 - cse88 - cse89)
-    cse121 = -cse119*q_A_rod_22 - 0.15*cse61 + cse91 + lam_16*(cse92 + cse93 - cse94 - cse95)
-    cse122 = -cse119*q_A_rod_12 - 0.15*cse72 + cse97 + lam_16*(-cse100 - cse101 + cse98 + cse99)
-    cse123 = cse105*q_A_rod_32 - cse51 + lam_9*(cse103 + cse62)
-    cse124 = cse105*q_A_rod_22 - cse55 + lam_9*(cse107 + cse59)
-    cse125 = cse105*q_A_rod_12 - cse65 + lam_9*(cse110 + cse70)
-    cse126 = -cse21
-    cse127 = cse126 - cse20
-    cse128 = -cse34
-    cse129 = cse128 - cse33
-    cse130 = -cse46
-    cse131 = cse130 - cse45
-    cse132 = lam_8*q_A_rod_21
-    cse133 = cse128 - cse132
-    cse134 = lam_8*q_A_rod_31
-    cse135 = cse130 - cse134
-    cse136 = lam_8*q_A_rod_11
-    cse137 = cse126 - cse136
-    cse138 = -cse24
-    cse139 = cse138 - lam_14*q_A_slider_13
-    cse140 = cse25 - lam_13*q_A_slider_13
-    cse141 = lam_13*q_A_slider_12 + lam_14*q_A_slider_11
-    cse142 = -cse36
-    cse143 = cse142 - lam_14*q_A_slider_23
-    cse144 = cse37 - lam_13*q_A_slider_23
-    cse145 = lam_13*q_A_slider_22 + lam_14*q_A_slider_21
-    cse146 = -cse48
-    cse147 = cse146 - lam_14*q_A_slider_33
-    cse148 = cse49 - lam_13*q_A_slider_33
-    cse149 = lam_13*q_A_slider_32 + lam_14*q_A_slider_31
-    cse150 = lam_14*q_r_slider_z
-    cse151 = cse146 - cse150
-    cse152 = lam_14*q_r_slider_y
-    cse153 = cse142 - cse152
-    cse154 = lam_8*q_A_rod_22
-    cse155 = 2*q_r_rod_y
-    cse156 = 2*q_A_slider_23
-    cse157 = 2*q_r_slider_y
-    cse158 = -cse154 + lam_16*(cse107 + cse155 - cse156 - cse157)
-    cse159 = cse69 + 0.2
-    cse160 = cse138 + cse159*lam_14 + lam_12
-    cse161 = lam_8*q_A_rod_32
-    cse162 = 2*q_r_rod_z
-    cse163 = 2*q_A_slider_33
-    cse164 = 2*q_r_slider_z
-    cse165 = -cse161 + lam_16*(cse103 + cse162 - cse163 - cse164)
-    cse166 = lam_8*q_A_rod_12
-    cse167 = 2*q_r_rod_x
-    cse168 = 2*q_A_slider_13
-    cse169 = 2*q_r_slider_x
-    cse170 = -cse166 + lam_16*(cse110 + cse167 - cse168 - cse169)
-    cse171 = lam_13*q_r_slider_y
-    cse172 = -cse171 + cse37 + lam_15
-    cse173 = lam_13*q_r_slider_z
-    cse174 = -cse173 + cse49
-    cse175 = cse159*lam_13 + cse25 + lam_11
-    cse176 = cse161 + lam_16*(cse104 - cse162 + cse163 + cse164)
-    cse177 = cse154 + lam_16*(cse108 - cse155 + cse156 + cse157)
-    cse178 = cse166 + lam_16*(cse111 - cse167 + cse168 + cse169)
-    cse179 = cse171 - lam_15
-    cse180 = q_r_slider_x - 0.2
-    cse181 = cse180*lam_13 - lam_11
-    cse182 = cse180*lam_14 - lam_12
+    cse2 = math.sin(cse1)
+    cse3 = math.cos(cse1)
+    cse4 = cse2*q_A_crank_22 + cse3*q_A_crank_32 + 1
+    cse5 = 2/cse4
+    cse6 = cse2*cse5
+    cse7 = cse2*q_A_crank_32 - cse3*q_A_crank_22
+    cse8 = cse4**(-2)
+    cse9 = 2*cse8
+    cse10 = cse7*cse9
+    cse11 = cse10*cse3
+    cse12 = cse0 + lam_17*(-cse11 + cse6)
+    cse13 = 4*cse2*cse3
+    cse14 = cse7/cse4**3
+    cse15 = cse2**2
+    cse16 = cse3**2
+    cse17 = cse13*cse14 - cse15*cse9 + cse16*cse9
+    cse18 = 4*cse14
+    cse19 = cse13*cse8
+    cse20 = cse16*cse18 - cse19
+    cse21 = lam_17*(cse17*q_A_crank_23 + cse20*q_A_crank_33)
+    cse22 = 0.08*lam_6
+    cse23 = cse3*cse5
+    cse24 = cse10*cse2
+    cse25 = cse22 + lam_17*(-cse23 - cse24)
+    cse26 = cse15*cse18 + cse19
+    cse27 = lam_17*(cse17*q_A_crank_33 + cse26*q_A_crank_23)
+    cse28 = 0.08*lam_5
+    cse29 = -cse28*q_A_crank_12
+    cse30 = lam_17*(-cse17*q_A_crank_21 - cse20*q_A_crank_31) + lam_4
+    cse31 = lam_17*(-cse17*q_A_crank_31 - cse26*q_A_crank_21) + lam_3
+    cse32 = -cse0 + lam_17*(cse11 - cse6)
+    cse33 = -cse22 + lam_17*(cse23 + cse24)
+    cse34 = 2*lam_16
+    cse35 = lam_10*q_A_rod_12
+    cse36 = lam_9*q_A_rod_13
+    cse37 = cse35 - cse36
+    cse38 = lam_10*q_A_rod_11
+    cse39 = 0.3*lam_16
+    cse40 = cse39*q_A_rod_13
+    cse41 = -cse38 - cse40
+    cse42 = lam_9*q_A_rod_11
+    cse43 = cse39*q_A_rod_12
+    cse44 = cse42 + cse43
+    cse45 = -cse34
+    cse46 = cse34*q_A_slider_12
+    cse47 = cse34*q_A_slider_11
+    cse48 = -cse47
+    cse49 = lam_10*q_A_rod_22
+    cse50 = lam_9*q_A_rod_23
+    cse51 = cse49 - cse50
+    cse52 = lam_10*q_A_rod_21
+    cse53 = cse39*q_A_rod_23
+    cse54 = -cse52 - cse53
+    cse55 = lam_9*q_A_rod_21
+    cse56 = cse39*q_A_rod_22
+    cse57 = cse55 + cse56
+    cse58 = cse34*q_A_slider_22
+    cse59 = cse34*q_A_slider_21
+    cse60 = -cse59
+    cse61 = lam_10*q_A_rod_32
+    cse62 = lam_9*q_A_rod_33
+    cse63 = cse61 - cse62
+    cse64 = lam_10*q_A_rod_31
+    cse65 = cse39*q_A_rod_33
+    cse66 = -cse64 - cse65
+    cse67 = lam_9*q_A_rod_31
+    cse68 = cse39*q_A_rod_32
+    cse69 = cse67 + cse68
+    cse70 = cse34*q_A_slider_32
+    cse71 = cse34*q_A_slider_31
+    cse72 = -cse71
+    cse73 = lam_8*q_A_slider_33
+    cse74 = 0.15*q_A_rod_31
+    cse75 = -q_r_rod_z + q_r_slider_z
+    cse76 = cse73 + lam_9*(-cse74 + cse75)
+    cse77 = lam_8*q_A_slider_23
+    cse78 = 0.15*q_A_rod_21
+    cse79 = -q_r_rod_y + q_r_slider_y
+    cse80 = cse77 + lam_9*(-cse78 + cse79)
+    cse81 = q_r_rod_y - q_r_slider_y
+    cse82 = cse78 + cse81
+    cse83 = q_r_rod_z - q_r_slider_z
+    cse84 = cse74 + cse83
+    cse85 = lam_8*q_A_slider_13
+    cse86 = 0.15*q_A_rod_11
+    cse87 = -q_r_rod_x + q_r_slider_x
+    cse88 = cse85 + lam_9*(-cse86 + cse87)
+    cse89 = -q_r_slider_x
+    cse90 = cse89 + q_r_rod_x
+    cse91 = cse86 + cse90
+    cse92 = 0.15*cse61 - 0.15*cse62
+    cse93 = 0.15*cse49 - 0.15*cse50
+    cse94 = 0.15*cse35 - 0.15*cse36
+    cse95 = -cse35 + cse36
+    cse96 = -cse49 + cse50
+    cse97 = -cse61 + cse62
+    cse98 = lam_8*q_A_rod_33
+    cse99 = lam_8*q_A_rod_23
+    cse100 = lam_8*q_A_rod_13
+    cse101 = -cse100*q_A_slider_12 - cse98*q_A_slider_32 - cse99*q_A_slider_22
+    cse102 = cse100*q_A_slider_11 + cse98*q_A_slider_31 + cse99*q_A_slider_21
+    cse103 = 0.15*lam_7
+    cse104 = 0.3*lam_10
+    cse105 = 0.15*lam_9
+    cse106 = 0.3*q_r_rod_z
+    cse107 = 0.045*q_A_rod_31
+    cse108 = 0.3*q_A_slider_33
+    cse109 = 0.3*q_r_slider_z
+    cse110 = -cse103 + cse104*q_A_rod_33 + cse105*q_A_rod_32 + lam_16*(-cse106 - cse107 + cse108 + cse109)
+    cse111 = 0.15*lam_6
+    cse112 = 0.3*q_r_rod_y
+    cse113 = 0.045*q_A_rod_21
+    cse114 = 0.3*q_A_slider_23
+    cse115 = 0.3*q_r_slider_y
+    cse116 = cse104*q_A_rod_23 + cse105*q_A_rod_22 - cse111 + lam_16*(-cse112 - cse113 + cse114 + cse115)
+    cse117 = 0.15*lam_5
+    cse118 = 0.045*q_A_rod_11
+    cse119 = 0.3*q_r_rod_x
+    cse120 = 0.3*q_A_slider_13
+    cse121 = 0.3*q_r_slider_x
+    cse122 = cse104*q_A_rod_13 + cse105*q_A_rod_12 - cse117 + lam_16*(-cse118 - cse119 + cse120 + cse121)
+    cse123 = 0.3*q_A_rod_31
+    cse124 = -cse123
+    cse125 = 0.045*lam_16
+    cse126 = -cse125*q_A_rod_33 + lam_10*(cse124 + cse75)
+    cse127 = 0.3*q_A_rod_21
+    cse128 = -cse127
+    cse129 = -cse125*q_A_rod_23 + lam_10*(cse128 + cse79)
+    cse130 = 0.3*q_A_rod_11
+    cse131 = -cse130
+    cse132 = -cse125*q_A_rod_13 + lam_10*(cse131 + cse87)
+    cse133 = cse38 + cse40
+    cse134 = cse52 + cse53
+    cse135 = cse64 + cse65
+    cse136 = -cse40*q_A_slider_12 - cse53*q_A_slider_22 - cse65*q_A_slider_32
+    cse137 = cse40*q_A_slider_11 + cse53*q_A_slider_21 + cse65*q_A_slider_31
+    cse138 = 0.15*lam_10
+    cse139 = 0.3*lam_9
+    cse140 = cse103 - cse138*q_A_rod_33 - cse139*q_A_rod_32 + lam_16*(cse106 + cse107 - cse108 - cse109)
+    cse141 = cse111 - cse138*q_A_rod_23 - cse139*q_A_rod_22 + lam_16*(cse112 + cse113 - cse114 - cse115)
+    cse142 = cse117 - cse138*q_A_rod_13 - cse139*q_A_rod_12 + lam_16*(cse118 + cse119 - cse120 - cse121)
+    cse143 = cse125*q_A_rod_32 - cse73 + lam_9*(cse123 + cse83)
+    cse144 = cse125*q_A_rod_22 - cse77 + lam_9*(cse127 + cse81)
+    cse145 = cse125*q_A_rod_12 - cse85 + lam_9*(cse130 + cse90)
+    cse146 = -cse43
+    cse147 = cse146 - cse42
+    cse148 = -cse56
+    cse149 = cse148 - cse55
+    cse150 = -cse68
+    cse151 = cse150 - cse67
+    cse152 = lam_8*q_A_rod_21
+    cse153 = cse148 - cse152
+    cse154 = lam_8*q_A_rod_31
+    cse155 = cse150 - cse154
+    cse156 = lam_8*q_A_rod_11
+    cse157 = cse146 - cse156
+    cse158 = -cse46
+    cse159 = cse158 - lam_14*q_A_slider_13
+    cse160 = cse47 - lam_13*q_A_slider_13
+    cse161 = lam_13*q_A_slider_12 + lam_14*q_A_slider_11
+    cse162 = -cse58
+    cse163 = lam_14*q_A_slider_23
+    cse164 = cse162 - cse163
+    cse165 = cse59 - lam_13*q_A_slider_23
+    cse166 = lam_13*q_A_slider_22 + lam_14*q_A_slider_21
+    cse167 = -cse70
+    cse168 = lam_14*q_A_slider_33
+    cse169 = cse167 - cse168
+    cse170 = lam_13*q_A_slider_33
+    cse171 = -cse170 + cse71
+    cse172 = lam_13*q_A_slider_32 + lam_14*q_A_slider_31
+    cse173 = lam_14*q_r_slider_z
+    cse174 = cse167 - cse173
+    cse175 = lam_14*q_r_slider_y
+    cse176 = cse162 - cse175
+    cse177 = lam_8*q_A_rod_22
+    cse178 = 2*q_r_rod_y
+    cse179 = 2*q_A_slider_23
+    cse180 = 2*q_r_slider_y
+    cse181 = -cse177 + lam_16*(cse127 + cse178 - cse179 - cse180)
+    cse182 = cse89 + 0.2
+    cse183 = cse158 + cse182*lam_14 + lam_12
+    cse184 = lam_8*q_A_rod_32
+    cse185 = 2*q_r_rod_z
+    cse186 = 2*q_A_slider_33
+    cse187 = 2*q_r_slider_z
+    cse188 = -cse184 + lam_16*(cse123 + cse185 - cse186 - cse187)
+    cse189 = lam_8*q_A_rod_12
+    cse190 = 2*q_r_rod_x
+    cse191 = 2*q_A_slider_13
+    cse192 = 2*q_r_slider_x
+    cse193 = -cse189 + lam_16*(cse130 + cse190 - cse191 - cse192)
+    cse194 = lam_13*q_r_slider_y
+    cse195 = -cse194 + cse59 + lam_15
+    cse196 = lam_13*q_r_slider_z
+    cse197 = -cse196 + cse71
+    cse198 = cse182*lam_13 + cse47 + lam_11
+    cse199 = cse184 + lam_16*(cse124 - cse185 + cse186 + cse187)
+    cse200 = cse177 + lam_16*(cse128 - cse178 + cse179 + cse180)
+    cse201 = cse189 + lam_16*(cse131 - cse190 + cse191 + cse192)
+    cse202 = cse194 - lam_15
+    cse203 = q_r_slider_x - 0.2
+    cse204 = cse203*lam_13 - lam_11
+    cse205 = cse203*lam_14 - lam_12
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        -cse3*q_A_crank_32 - cse6*q_A_crank_22 + cse8,  # [3, 3]
-        cse3*q_A_crank_31 + cse6*q_A_crank_21 + cse7*q_A_crank_11,  # [3, 4]
+        -cse12*q_A_crank_32 + cse21*q_A_crank_33 - cse25*q_A_crank_22 + cse27*q_A_crank_23 + cse29,  # [3, 3]
+        cse12*q_A_crank_31 + cse25*q_A_crank_21 + cse28*q_A_crank_11,  # [3, 4]
+        -cse21*q_A_crank_31 - cse27*q_A_crank_21,  # [3, 5]
         lam_3*q_A_crank_22 + lam_4*q_A_crank_32,  # [4, 3]
-        cse9,  # [4, 4]
-        lam_3*q_A_crank_23 + lam_4*q_A_crank_33,  # [5, 3]
-        -cse10*q_A_crank_33 - cse11*q_A_crank_23 + cse7*q_A_crank_13,  # [5, 4]
-        cse10*q_A_crank_32 + cse11*q_A_crank_22 + cse8 + cse9,  # [5, 5]
-        cse12,  # [6, 6]
-        cse15,  # [6, 9]
-        cse19,  # [6, 10]
-        cse22,  # [6, 11]
-        cse23,  # [6, 12]
-        cse24,  # [6, 15]
-        cse26,  # [6, 16]
-        cse12,  # [7, 7]
-        cse29,  # [7, 9]
-        cse32,  # [7, 10]
-        cse35,  # [7, 11]
-        cse23,  # [7, 13]
-        cse36,  # [7, 15]
-        cse38,  # [7, 16]
-        cse12,  # [8, 8]
-        cse41,  # [8, 9]
-        cse44,  # [8, 10]
-        cse47,  # [8, 11]
-        cse23,  # [8, 14]
-        cse48,  # [8, 15]
-        cse50,  # [8, 16]
-        cse15,  # [9, 6]
-        cse29,  # [9, 7]
-        cse41,  # [9, 8]
-        -cse54*q_A_rod_32 - cse58*q_A_rod_22 + cse60*cse61 + cse63*cse64 - cse68*q_A_rod_12 + cse71*cse72,  # [9, 9]
-        cse54*q_A_rod_31 + cse58*q_A_rod_21 + cse68*q_A_rod_11 - cse73*q_A_rod_33 - cse74*q_A_rod_23 - cse75*q_A_rod_13,  # [9, 10]
-        -cse16*cse71 - cse30*cse60 - cse42*cse63 + cse73*q_A_rod_32 + cse74*q_A_rod_22 + cse75*q_A_rod_12,  # [9, 11]
-        cse76,  # [9, 12]
-        cse77,  # [9, 13]
-        cse78,  # [9, 14]
-        cse82,  # [9, 15]
-        cse83,  # [9, 16]
-        cse19,  # [10, 6]
-        cse32,  # [10, 7]
-        cse44,  # [10, 8]
-        -cse102*q_A_rod_12 + cse85*q_A_rod_13**2 + cse85*q_A_rod_23**2 + cse85*q_A_rod_33**2 - cse90*q_A_rod_32 - cse96*q_A_rod_22,  # [10, 9]
-        cse102*q_A_rod_11 - cse106*q_A_rod_33 - cse109*q_A_rod_23 - cse112*q_A_rod_13 + cse90*q_A_rod_31 + cse96*q_A_rod_21,  # [10, 10]
-        cse106*q_A_rod_32 + cse109*q_A_rod_22 + cse112*q_A_rod_12 - cse14*cse66 - 0.15*cse33*q_A_rod_23 - cse40*cse52,  # [10, 11]
-        cse113,  # [10, 12]
-        cse114,  # [10, 13]
-        cse115,  # [10, 14]
-        cse116,  # [10, 15]
-        cse117,  # [10, 16]
-        cse22,  # [11, 6]
-        cse35,  # [11, 7]
-        cse47,  # [11, 8]
-        cse118*q_A_rod_12**2 + cse118*q_A_rod_22**2 + cse118*q_A_rod_32**2 + cse120*q_A_rod_33 + cse121*q_A_rod_23 + cse122*q_A_rod_13,  # [11, 9]
-        -cse123*q_A_rod_33 - cse124*q_A_rod_23 - cse125*q_A_rod_13 - cse13*cse66 - 0.15*cse30*q_A_rod_22 - cse39*cse52,  # [11, 10]
-        -cse120*q_A_rod_31 - cse121*q_A_rod_21 - cse122*q_A_rod_11 + cse123*q_A_rod_32 + cse124*q_A_rod_22 + cse125*q_A_rod_12,  # [11, 11]
-        cse127,  # [11, 12]
-        cse129,  # [11, 13]
-        cse131,  # [11, 14]
-        -cse133*q_A_slider_22 - cse135*q_A_slider_32 - cse137*q_A_slider_12,  # [11, 15]
-        cse133*q_A_slider_21 + cse135*q_A_slider_31 + cse137*q_A_slider_11,  # [11, 16]
-        cse23,  # [12, 6]
-        cse76,  # [12, 9]
-        cse113,  # [12, 10]
-        cse127,  # [12, 11]
-        cse12,  # [12, 12]
-        cse139,  # [12, 15]
-        cse140,  # [12, 16]
-        cse141,  # [12, 17]
-        cse23,  # [13, 7]
-        cse77,  # [13, 9]
-        cse114,  # [13, 10]
-        cse129,  # [13, 11]
-        cse12,  # [13, 13]
-        cse143,  # [13, 15]
-        cse144,  # [13, 16]
-        cse145,  # [13, 17]
-        cse23,  # [14, 8]
-        cse78,  # [14, 9]
-        cse115,  # [14, 10]
-        cse131,  # [14, 11]
-        cse12,  # [14, 14]
-        cse147,  # [14, 15]
-        cse148,  # [14, 16]
-        cse149,  # [14, 17]
-        cse24,  # [15, 6]
-        cse36,  # [15, 7]
-        cse48,  # [15, 8]
-        cse82,  # [15, 9]
-        cse116,  # [15, 10]
-        cse132*q_A_slider_22 + cse134*q_A_slider_32 + cse136*q_A_slider_12 + cse21*q_A_slider_12 + cse34*q_A_slider_22 + cse46*q_A_slider_32,  # [15, 11]
-        cse139,  # [15, 12]
-        cse143,  # [15, 13]
-        cse147,  # [15, 14]
-        -cse151*q_A_slider_32 - cse153*q_A_slider_22 + cse158*q_A_slider_23 - cse160*q_A_slider_12 + cse165*q_A_slider_33 + cse170*q_A_slider_13,  # [15, 15]
-        cse151*q_A_slider_31 + cse153*q_A_slider_21 + cse160*q_A_slider_11,  # [15, 16]
-        -cse158*q_A_slider_21 - cse165*q_A_slider_31 - cse170*q_A_slider_11,  # [15, 17]
-        cse26,  # [16, 6]
-        cse38,  # [16, 7]
-        cse50,  # [16, 8]
-        cse83,  # [16, 9]
-        cse117,  # [16, 10]
-        -cse132*q_A_slider_21 - cse134*q_A_slider_31 - cse136*q_A_slider_11 - cse21*q_A_slider_11 - cse34*q_A_slider_21 - cse46*q_A_slider_31,  # [16, 11]
-        cse140,  # [16, 12]
-        cse144,  # [16, 13]
-        cse148,  # [16, 14]
-        -cse172*q_A_slider_22 - cse174*q_A_slider_32 - cse175*q_A_slider_12,  # [16, 15]
-        cse172*q_A_slider_21 + cse174*q_A_slider_31 + cse175*q_A_slider_11 - cse176*q_A_slider_33 - cse177*q_A_slider_23 - cse178*q_A_slider_13,  # [16, 16]
-        cse176*q_A_slider_32 + cse177*q_A_slider_22 + cse178*q_A_slider_12,  # [16, 17]
-        cse141,  # [17, 12]
-        cse145,  # [17, 13]
-        cse149,  # [17, 14]
-        cse173*q_A_slider_33 + cse179*q_A_slider_23 + cse181*q_A_slider_13,  # [17, 15]
-        -cse150*q_A_slider_33 - cse152*q_A_slider_23 - cse182*q_A_slider_13,  # [17, 16]
-        cse150*q_A_slider_32 + cse152*q_A_slider_22 - cse173*q_A_slider_31 - cse179*q_A_slider_21 - cse181*q_A_slider_11 + cse182*q_A_slider_12,  # [17, 17]
+        -lam_3*q_A_crank_21 - lam_4*q_A_crank_31,  # [4, 4]
+        cse30*q_A_crank_33 + cse31*q_A_crank_23,  # [5, 3]
+        cse28*q_A_crank_13 - cse32*q_A_crank_33 - cse33*q_A_crank_23,  # [5, 4]
+        cse29 - cse30*q_A_crank_31 - cse31*q_A_crank_21 + cse32*q_A_crank_32 + cse33*q_A_crank_22,  # [5, 5]
+        cse34,  # [6, 6]
+        cse37,  # [6, 9]
+        cse41,  # [6, 10]
+        cse44,  # [6, 11]
+        cse45,  # [6, 12]
+        cse46,  # [6, 15]
+        cse48,  # [6, 16]
+        cse34,  # [7, 7]
+        cse51,  # [7, 9]
+        cse54,  # [7, 10]
+        cse57,  # [7, 11]
+        cse45,  # [7, 13]
+        cse58,  # [7, 15]
+        cse60,  # [7, 16]
+        cse34,  # [8, 8]
+        cse63,  # [8, 9]
+        cse66,  # [8, 10]
+        cse69,  # [8, 11]
+        cse45,  # [8, 14]
+        cse70,  # [8, 15]
+        cse72,  # [8, 16]
+        cse37,  # [9, 6]
+        cse51,  # [9, 7]
+        cse63,  # [9, 8]
+        -cse76*q_A_rod_32 - cse80*q_A_rod_22 + cse82*lam_10*q_A_rod_23 + cse84*lam_10*q_A_rod_33 - cse88*q_A_rod_12 + cse91*lam_10*q_A_rod_13,  # [9, 9]
+        cse76*q_A_rod_31 + cse80*q_A_rod_21 + cse88*q_A_rod_11 - cse92*q_A_rod_33 - cse93*q_A_rod_23 - cse94*q_A_rod_13,  # [9, 10]
+        -cse38*cse91 - cse52*cse82 - cse64*cse84 + cse92*q_A_rod_32 + cse93*q_A_rod_22 + cse94*q_A_rod_12,  # [9, 11]
+        cse95,  # [9, 12]
+        cse96,  # [9, 13]
+        cse97,  # [9, 14]
+        cse101,  # [9, 15]
+        cse102,  # [9, 16]
+        cse41,  # [10, 6]
+        cse54,  # [10, 7]
+        cse66,  # [10, 8]
+        cse105*q_A_rod_13**2 + cse105*q_A_rod_23**2 + cse105*q_A_rod_33**2 - cse110*q_A_rod_32 - cse116*q_A_rod_22 - cse122*q_A_rod_12,  # [10, 9]
+        cse110*q_A_rod_31 + cse116*q_A_rod_21 + cse122*q_A_rod_11 - cse126*q_A_rod_33 - cse129*q_A_rod_23 - cse132*q_A_rod_13,  # [10, 10]
+        cse126*q_A_rod_32 + cse129*q_A_rod_22 + cse132*q_A_rod_12 - 0.15*cse42*q_A_rod_13 - 0.15*cse55*q_A_rod_23 - 0.15*cse67*q_A_rod_33,  # [10, 11]
+        cse133,  # [10, 12]
+        cse134,  # [10, 13]
+        cse135,  # [10, 14]
+        cse136,  # [10, 15]
+        cse137,  # [10, 16]
+        cse44,  # [11, 6]
+        cse57,  # [11, 7]
+        cse69,  # [11, 8]
+        cse138*q_A_rod_12**2 + cse138*q_A_rod_22**2 + cse138*q_A_rod_32**2 + cse140*q_A_rod_33 + cse141*q_A_rod_23 + cse142*q_A_rod_13,  # [11, 9]
+        -cse143*q_A_rod_33 - cse144*q_A_rod_23 - cse145*q_A_rod_13 - cse35*cse86 - cse49*cse78 - cse61*cse74,  # [11, 10]
+        -cse140*q_A_rod_31 - cse141*q_A_rod_21 - cse142*q_A_rod_11 + cse143*q_A_rod_32 + cse144*q_A_rod_22 + cse145*q_A_rod_12,  # [11, 11]
+        cse147,  # [11, 12]
+        cse149,  # [11, 13]
+        cse151,  # [11, 14]
+        -cse153*q_A_slider_22 - cse155*q_A_slider_32 - cse157*q_A_slider_12,  # [11, 15]
+        cse153*q_A_slider_21 + cse155*q_A_slider_31 + cse157*q_A_slider_11,  # [11, 16]
+        cse45,  # [12, 6]
+        cse95,  # [12, 9]
+        cse133,  # [12, 10]
+        cse147,  # [12, 11]
+        cse34,  # [12, 12]
+        cse159,  # [12, 15]
+        cse160,  # [12, 16]
+        cse161,  # [12, 17]
+        cse45,  # [13, 7]
+        cse96,  # [13, 9]
+        cse134,  # [13, 10]
+        cse149,  # [13, 11]
+        cse34,  # [13, 13]
+        cse164,  # [13, 15]
+        cse165,  # [13, 16]
+        cse166,  # [13, 17]
+        cse45,  # [14, 8]
+        cse97,  # [14, 9]
+        cse135,  # [14, 10]
+        cse151,  # [14, 11]
+        cse34,  # [14, 14]
+        cse169,  # [14, 15]
+        cse171,  # [14, 16]
+        cse172,  # [14, 17]
+        cse46,  # [15, 6]
+        cse58,  # [15, 7]
+        cse70,  # [15, 8]
+        cse101,  # [15, 9]
+        cse136,  # [15, 10]
+        cse152*q_A_slider_22 + cse154*q_A_slider_32 + cse156*q_A_slider_12 + cse43*q_A_slider_12 + cse56*q_A_slider_22 + cse68*q_A_slider_32,  # [15, 11]
+        cse159,  # [15, 12]
+        cse164,  # [15, 13]
+        cse169,  # [15, 14]
+        -cse174*q_A_slider_32 - cse176*q_A_slider_22 + cse181*q_A_slider_23 - cse183*q_A_slider_12 + cse188*q_A_slider_33 + cse193*q_A_slider_13,  # [15, 15]
+        cse174*q_A_slider_31 + cse176*q_A_slider_21 + cse183*q_A_slider_11,  # [15, 16]
+        -cse181*q_A_slider_21 - cse188*q_A_slider_31 - cse193*q_A_slider_11,  # [15, 17]
+        cse48,  # [16, 6]
+        cse60,  # [16, 7]
+        cse72,  # [16, 8]
+        cse102,  # [16, 9]
+        cse137,  # [16, 10]
+        -cse152*q_A_slider_21 - cse154*q_A_slider_31 - cse156*q_A_slider_11 - cse43*q_A_slider_11 - cse56*q_A_slider_21 - cse68*q_A_slider_31,  # [16, 11]
+        cse160,  # [16, 12]
+        cse165,  # [16, 13]
+        cse171,  # [16, 14]
+        -cse195*q_A_slider_22 - cse197*q_A_slider_32 - cse198*q_A_slider_12,  # [16, 15]
+        cse195*q_A_slider_21 + cse197*q_A_slider_31 + cse198*q_A_slider_11 - cse199*q_A_slider_33 - cse200*q_A_slider_23 - cse201*q_A_slider_13,  # [16, 16]
+        cse199*q_A_slider_32 + cse200*q_A_slider_22 + cse201*q_A_slider_12,  # [16, 17]
+        cse161,  # [17, 12]
+        cse166,  # [17, 13]
+        cse172,  # [17, 14]
+        cse170*q_r_slider_z + cse202*q_A_slider_23 + cse204*q_A_slider_13,  # [17, 15]
+        -cse163*q_r_slider_y - cse168*q_r_slider_z - cse205*q_A_slider_13,  # [17, 16]
+        cse173*q_A_slider_32 + cse175*q_A_slider_22 - cse196*q_A_slider_31 - cse202*q_A_slider_21 - cse204*q_A_slider_11 + cse205*q_A_slider_12,  # [17, 17]
     )
     return out
 
@@ -3289,7 +3365,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 367 operations after common subexpression elimination
+    # 384 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
         q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -3334,94 +3410,100 @@ def index3_residual(q, v, a, lam, t, p, h):
     cse1 = 2*math.pi*t
     cse2 = math.sin(cse1)
     cse3 = math.cos(cse1)
-    cse4 = 0.08*lam_7
-    cse5 = 0.08*lam_6
-    cse6 = 0.08*lam_5
-    cse7 = 0.15*q_A_rod_11
-    cse8 = -q_r_rod_x
-    cse9 = -cse7 + cse8 + q_r_slider_x
-    cse10 = cse9 + q_A_slider_13
-    cse11 = 2*cse10
-    cse12 = cse11*lam_16
-    cse13 = lam_10*q_A_rod_13
-    cse14 = lam_9*q_A_rod_12
-    cse15 = 0.15*q_A_rod_21
-    cse16 = -q_r_rod_y
-    cse17 = -cse15 + cse16 + q_r_slider_y
-    cse18 = cse17 + q_A_slider_23
-    cse19 = 2*cse18
-    cse20 = cse19*lam_16
-    cse21 = lam_10*q_A_rod_23
-    cse22 = lam_9*q_A_rod_22
-    cse23 = 0.15*q_A_rod_31
-    cse24 = -q_r_rod_z
-    cse25 = -cse23 + cse24 + q_r_slider_z
-    cse26 = cse25 + q_A_slider_33
-    cse27 = 2*cse26
-    cse28 = cse27*lam_16
-    cse29 = lam_10*q_A_rod_33
-    cse30 = lam_9*q_A_rod_32
-    cse31 = 0.0036*v_w_rod_y
-    cse32 = cse25*q_A_rod_32
-    cse33 = cse17*q_A_rod_22
-    cse34 = cse9*q_A_rod_12
-    cse35 = cse17*q_A_rod_23 + cse25*q_A_rod_33 + cse9*q_A_rod_13
-    cse36 = 0.3*cse26
-    cse37 = 0.3*cse18
-    cse38 = 0.3*cse10
-    cse39 = cse17*q_A_rod_21
-    cse40 = cse25*q_A_rod_31
-    cse41 = cse9*q_A_rod_11
-    cse42 = 0.15*q_A_rod_33
-    cse43 = cse42*q_A_rod_32
-    cse44 = 0.15*q_A_rod_23
-    cse45 = cse44*q_A_rod_22
-    cse46 = 0.15*q_A_rod_12
-    cse47 = cse46*q_A_rod_13
-    cse48 = 0.2 - q_r_slider_x
-    cse49 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
-    cse50 = q_r_slider_x - 0.2
-    cse51 = -cse48*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z
-    cse52 = q_A_slider_32*q_r_slider_z
-    cse53 = q_A_slider_22*q_r_slider_y
-    cse54 = h**(-2)
+    cse4 = cse2*q_A_crank_22 + cse3*q_A_crank_32 + 1
+    cse5 = 2/cse4
+    cse6 = cse2*q_A_crank_32 - cse3*q_A_crank_22
+    cse7 = 2*cse6/cse4**2
+    cse8 = cse2*cse5 - cse3*cse7
+    cse9 = -cse2*cse7 - cse3*cse5
+    cse10 = 0.08*lam_7
+    cse11 = 0.08*lam_6
+    cse12 = 0.08*lam_5
+    cse13 = 0.15*q_A_rod_11
+    cse14 = -q_r_rod_x
+    cse15 = -cse13 + cse14 + q_r_slider_x
+    cse16 = cse15 + q_A_slider_13
+    cse17 = 2*cse16
+    cse18 = cse17*lam_16
+    cse19 = lam_10*q_A_rod_13
+    cse20 = lam_9*q_A_rod_12
+    cse21 = 0.15*q_A_rod_21
+    cse22 = -q_r_rod_y
+    cse23 = -cse21 + cse22 + q_r_slider_y
+    cse24 = cse23 + q_A_slider_23
+    cse25 = 2*cse24
+    cse26 = cse25*lam_16
+    cse27 = lam_10*q_A_rod_23
+    cse28 = lam_9*q_A_rod_22
+    cse29 = 0.15*q_A_rod_31
+    cse30 = -q_r_rod_z
+    cse31 = -cse29 + cse30 + q_r_slider_z
+    cse32 = cse31 + q_A_slider_33
+    cse33 = 2*cse32
+    cse34 = cse33*lam_16
+    cse35 = lam_10*q_A_rod_33
+    cse36 = lam_9*q_A_rod_32
+    cse37 = 0.0036*v_w_rod_y
+    cse38 = cse31*q_A_rod_32
+    cse39 = cse23*q_A_rod_22
+    cse40 = cse15*q_A_rod_12
+    cse41 = cse15*q_A_rod_13 + cse23*q_A_rod_23 + cse31*q_A_rod_33
+    cse42 = 0.3*cse32
+    cse43 = 0.3*cse24
+    cse44 = 0.3*cse16
+    cse45 = cse23*q_A_rod_21
+    cse46 = cse31*q_A_rod_31
+    cse47 = cse15*q_A_rod_11
+    cse48 = 0.15*q_A_rod_33
+    cse49 = cse48*q_A_rod_32
+    cse50 = 0.15*q_A_rod_22
+    cse51 = cse50*q_A_rod_23
+    cse52 = 0.15*q_A_rod_12
+    cse53 = cse52*q_A_rod_13
+    cse54 = 0.2 - q_r_slider_x
+    cse55 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
+    cse56 = q_r_slider_x - 0.2
+    cse57 = -cse54*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z
+    cse58 = q_A_slider_32*q_r_slider_z
+    cse59 = q_A_slider_22*q_r_slider_y
+    cse60 = h**(-2)
     return np.array([
         0.12*a_0 + lam_0 + lam_5,  # [0]
         0.12*a_1 + lam_1 + lam_6,  # [1]
         0.12*a_2 + lam_2 + lam_7 + 1.1772,  # [2]
-        0.0001*a_3 + cse0*v_w_crank_z + cse4*q_A_crank_33 + cse5*q_A_crank_23 + cse6*q_A_crank_13 + lam_17*(cse2*q_A_crank_33 - cse3*q_A_crank_23),  # [3]
+        0.0001*a_3 + cse0*v_w_crank_z + cse10*q_A_crank_33 + cse11*q_A_crank_23 + cse12*q_A_crank_13 + lam_17*(cse8*q_A_crank_33 + cse9*q_A_crank_23),  # [3]
         1e-05*a_4 - lam_3*q_A_crank_23 - lam_4*q_A_crank_33,  # [4]
-        0.0001*a_5 - cse0*v_w_crank_x - cse4*q_A_crank_31 - cse5*q_A_crank_21 - cse6*q_A_crank_11 + lam_17*(-cse2*q_A_crank_31 + cse3*q_A_crank_21) + lam_3*q_A_crank_22 + lam_4*q_A_crank_32,  # [5]
-        0.5*a_6 - cse12 - cse13 - cse14 - lam_5,  # [6]
-        0.5*a_7 - cse20 - cse21 - cse22 - lam_6,  # [7]
-        0.5*a_8 - cse28 - cse29 - cse30 - lam_7 + 4.905,  # [8]
-        0.004*a_9 + cse31*v_w_rod_z + cse35*lam_9 + lam_10*(-cse32 - cse33 - cse34) + lam_8*(q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33),  # [9]
-        0.0004*a_10 - cse42*lam_7 - cse44*lam_6 + lam_10*(cse39 + cse40 + cse41 + 0.15*q_A_rod_13**2 + 0.15*q_A_rod_23**2 + 0.15*q_A_rod_33**2) + lam_16*(cse36*q_A_rod_33 + cse37*q_A_rod_23 + cse38*q_A_rod_13) - 0.15*lam_5*q_A_rod_13 + lam_9*(cse43 + cse45 + cse47),  # [10]
-        0.004*a_11 - cse31*v_w_rod_x + cse46*lam_5 + lam_10*(-cse43 - cse45 - cse47) + lam_16*(-cse36*q_A_rod_32 - cse37*q_A_rod_22 - cse38*q_A_rod_12) + 0.15*lam_6*q_A_rod_22 + 0.15*lam_7*q_A_rod_32 + lam_8*(-q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33) + lam_9*(-cse39 - cse40 - cse41 - 0.15*q_A_rod_12**2 - 0.15*q_A_rod_22**2 - 0.15*q_A_rod_32**2),  # [11]
-        2.0*a_12 + cse12 + cse13 + cse14 + lam_13*q_A_slider_11 - lam_14*q_A_slider_12,  # [12]
-        2.0*a_13 + cse20 + cse21 + cse22 + lam_13*q_A_slider_21 - lam_14*q_A_slider_22,  # [13]
-        2.0*a_14 + cse28 + cse29 + cse30 + lam_13*q_A_slider_31 - lam_14*q_A_slider_32 + 19.62,  # [14]
-        0.0001*a_15 + lam_12*q_A_slider_13 + lam_14*(cse48*q_A_slider_13 + cse49) + lam_16*(-cse11*q_A_slider_12 - cse19*q_A_slider_22 - cse27*q_A_slider_32) + lam_8*(-q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32),  # [15]
-        0.0001*a_16 + lam_11*q_A_slider_13 + lam_13*(cse49 - cse50*q_A_slider_13) + lam_15*q_A_slider_23 + lam_16*(cse11*q_A_slider_11 + cse19*q_A_slider_21 + cse27*q_A_slider_31) + lam_8*(q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31),  # [16]
-        0.0001*a_17 + cse51*lam_14 - lam_11*q_A_slider_12 - lam_12*q_A_slider_11 + lam_13*(cse50*q_A_slider_12 + cse52 + cse53) - lam_15*q_A_slider_22,  # [17]
-        cse54*q_r_crank_x,  # [18]
-        cse54*(q_r_crank_y - 0.1),  # [19]
-        cse54*(q_r_crank_z - 0.12),  # [20]
-        cse54*q_A_crank_21,  # [21]
-        cse54*q_A_crank_31,  # [22]
-        cse54*(cse7 + cse8 + 0.08*q_A_crank_12 + q_r_crank_x),  # [23]
-        cse54*(cse15 + cse16 + 0.08*q_A_crank_22 + q_r_crank_y),  # [24]
-        cse54*(cse23 + cse24 + 0.08*q_A_crank_32 + q_r_crank_z),  # [25]
-        cse54*(q_A_rod_12*q_A_slider_13 + q_A_rod_22*q_A_slider_23 + q_A_rod_32*q_A_slider_33),  # [26]
-        cse54*(cse32 + cse33 + cse34),  # [27]
-        cse35*cse54,  # [28]
-        -cse54*q_A_slider_11,  # [29]
-        cse54*q_A_slider_12,  # [30]
-        cse51*cse54,  # [31]
-        cse54*(cse48*q_A_slider_12 - cse52 - cse53),  # [32]
-        -cse54*q_A_slider_21,  # [33]
-        cse54*(cse10**2 + cse18**2 + cse26**2 - 1),  # [34]
-        cse54*(cse2*q_A_crank_32 - cse3*q_A_crank_22),  # [35]
+        0.0001*a_5 - cse0*v_w_crank_x - cse10*q_A_crank_31 - cse11*q_A_crank_21 - cse12*q_A_crank_11 + lam_17*(-cse8*q_A_crank_31 - cse9*q_A_crank_21) + lam_3*q_A_crank_22 + lam_4*q_A_crank_32,  # [5]
+        0.5*a_6 - cse18 - cse19 - cse20 - lam_5,  # [6]
+        0.5*a_7 - cse26 - cse27 - cse28 - lam_6,  # [7]
+        0.5*a_8 - cse34 - cse35 - cse36 - lam_7 + 4.905,  # [8]
+        0.004*a_9 + cse37*v_w_rod_z + cse41*lam_9 + lam_10*(-cse38 - cse39 - cse40) + lam_8*(q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33),  # [9]
+        0.0004*a_10 - cse48*lam_7 + lam_10*(cse45 + cse46 + cse47 + 0.15*q_A_rod_13**2 + 0.15*q_A_rod_23**2 + 0.15*q_A_rod_33**2) + lam_16*(cse42*q_A_rod_33 + cse43*q_A_rod_23 + cse44*q_A_rod_13) - 0.15*lam_5*q_A_rod_13 - 0.15*lam_6*q_A_rod_23 + lam_9*(cse49 + cse51 + cse53),  # [10]
+        0.004*a_11 - cse37*v_w_rod_x + cse50*lam_6 + cse52*lam_5 + lam_10*(-cse49 - cse51 - cse53) + lam_16*(-cse42*q_A_rod_32 - cse43*q_A_rod_22 - cse44*q_A_rod_12) + 0.15*lam_7*q_A_rod_32 + lam_8*(-q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33) + lam_9*(-cse45 - cse46 - cse47 - 0.15*q_A_rod_12**2 - 0.15*q_A_rod_22**2 - 0.15*q_A_rod_32**2),  # [11]
+        2.0*a_12 + cse18 + cse19 + cse20 + lam_13*q_A_slider_11 - lam_14*q_A_slider_12,  # [12]
+        2.0*a_13 + cse26 + cse27 + cse28 + lam_13*q_A_slider_21 - lam_14*q_A_slider_22,  # [13]
+        2.0*a_14 + cse34 + cse35 + cse36 + lam_13*q_A_slider_31 - lam_14*q_A_slider_32 + 19.62,  # [14]
+        0.0001*a_15 + lam_12*q_A_slider_13 + lam_14*(cse54*q_A_slider_13 + cse55) + lam_16*(-cse17*q_A_slider_12 - cse25*q_A_slider_22 - cse33*q_A_slider_32) + lam_8*(-q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32),  # [15]
+        0.0001*a_16 + lam_11*q_A_slider_13 + lam_13*(cse55 - cse56*q_A_slider_13) + lam_15*q_A_slider_23 + lam_16*(cse17*q_A_slider_11 + cse25*q_A_slider_21 + cse33*q_A_slider_31) + lam_8*(q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31),  # [16]
+        0.0001*a_17 + cse57*lam_14 - lam_11*q_A_slider_12 - lam_12*q_A_slider_11 + lam_13*(cse56*q_A_slider_12 + cse58 + cse59) - lam_15*q_A_slider_22,  # [17]
+        cse60*q_r_crank_x,  # [18]
+        cse60*(q_r_crank_y - 0.1),  # [19]
+        cse60*(q_r_crank_z - 0.12),  # [20]
+        cse60*q_A_crank_21,  # [21]
+        cse60*q_A_crank_31,  # [22]
+        cse60*(cse13 + cse14 + 0.08*q_A_crank_12 + q_r_crank_x),  # [23]
+        cse60*(cse21 + cse22 + 0.08*q_A_crank_22 + q_r_crank_y),  # [24]
+        cse60*(cse29 + cse30 + 0.08*q_A_crank_32 + q_r_crank_z),  # [25]
+        cse60*(q_A_rod_12*q_A_slider_13 + q_A_rod_22*q_A_slider_23 + q_A_rod_32*q_A_slider_33),  # [26]
+        cse60*(cse38 + cse39 + cse40),  # [27]
+        cse41*cse60,  # [28]
+        -cse60*q_A_slider_11,  # [29]
+        cse60*q_A_slider_12,  # [30]
+        cse57*cse60,  # [31]
+        cse60*(cse54*q_A_slider_12 - cse58 - cse59),  # [32]
+        -cse60*q_A_slider_21,  # [33]
+        cse60*(cse16**2 + cse24**2 + cse32**2 - 1),  # [34]
+        cse5*cse6*cse60,  # [35]
     ])
 
 
@@ -3443,7 +3525,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36), 294 nonzero.
     """
-    # 1477 operations after common subexpression elimination
+    # 1555 operations after common subexpression elimination
     (
         _, _, _, q_A_crank_11,
         q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -3477,357 +3559,378 @@ def index3_matrix(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = h**2
-    cse1 = 0.08*lam_7
-    cse2 = 2*math.pi*t
-    cse3 = math.sin(cse2)
-    cse4 = cse3*lam_17
-    cse5 = cse1 + cse4
-    cse6 = 0.08*lam_6
-    cse7 = math.cos(cse2)
-    cse8 = cse7*lam_17
-    cse9 = cse6 - cse8
-    cse10 = 0.08*q_A_crank_11
-    cse11 = cse10*lam_5 + cse5*q_A_crank_31 + cse9*q_A_crank_21
-    cse12 = (1/6)*cse0
-    cse13 = cse12*v_w_crank_y
-    cse14 = cse13*v_w_crank_x
-    cse15 = (1/2)*h
-    cse16 = cse15*v_w_crank_z
-    cse17 = cse14 - cse16
-    cse18 = -cse12*v_w_crank_z**2
-    cse19 = -cse12*v_w_crank_y**2 + 1
-    cse20 = cse18 + cse19
-    cse21 = -0.08*lam_5*q_A_crank_12
-    cse22 = cse21 - cse5*q_A_crank_32 - cse9*q_A_crank_22
-    cse23 = 9e-05*h
-    cse24 = -cse12*v_w_crank_x**2
-    cse25 = cse18 + cse24 + 1
-    cse26 = cse14 + cse16
-    cse27 = cse23*v_w_crank_y
-    cse28 = cse13*v_w_crank_z
-    cse29 = cse15*v_w_crank_x
-    cse30 = cse28 + cse29
-    cse31 = cse12*v_w_crank_x*v_w_crank_z
-    cse32 = cse15*v_w_crank_y
-    cse33 = cse31 - cse32
-    cse34 = 0.08*q_A_crank_13
-    cse35 = 0.08*q_A_crank_23
-    cse36 = 0.08*q_A_crank_33
-    cse37 = cse3*q_A_crank_33 - cse7*q_A_crank_23
-    cse38 = -lam_3*q_A_crank_21 - lam_4*q_A_crank_31
-    cse39 = lam_3*q_A_crank_22 + lam_4*q_A_crank_32
-    cse40 = -cse1 - cse4
-    cse41 = -cse6 + cse8
-    cse42 = cse21 + cse38 + cse40*q_A_crank_32 + cse41*q_A_crank_22
-    cse43 = cse31 + cse32
-    cse44 = cse34*lam_5 - cse40*q_A_crank_33 - cse41*q_A_crank_23
-    cse45 = lam_3*q_A_crank_23 + lam_4*q_A_crank_33
-    cse46 = cse28 - cse29
-    cse47 = cse19 + cse24
-    cse48 = 0.08*q_A_crank_21
-    cse49 = 0.08*q_A_crank_31
-    cse50 = -cse3*q_A_crank_31 + cse7*q_A_crank_21
-    cse51 = 2*lam_16
-    cse52 = cse0*cse51
-    cse53 = cse52 + 0.5
-    cse54 = lam_9*q_A_rod_11
-    cse55 = 0.3*lam_16
-    cse56 = cse55*q_A_rod_12
-    cse57 = cse54 + cse56
-    cse58 = cse12*v_w_rod_x
-    cse59 = cse58*v_w_rod_z
-    cse60 = cse15*v_w_rod_y
-    cse61 = cse59 + cse60
-    cse62 = cse58*v_w_rod_y
-    cse63 = cse15*v_w_rod_z
-    cse64 = cse62 - cse63
-    cse65 = lam_10*q_A_rod_11
-    cse66 = cse55*q_A_rod_13
-    cse67 = -cse65 - cse66
-    cse68 = -cse12*v_w_rod_z**2
-    cse69 = -cse12*v_w_rod_y**2 + 1
-    cse70 = cse68 + cse69
-    cse71 = lam_10*q_A_rod_12
-    cse72 = lam_9*q_A_rod_13
-    cse73 = cse71 - cse72
-    cse74 = cse12*v_w_rod_y*v_w_rod_z
-    cse75 = cse15*v_w_rod_x
-    cse76 = cse74 - cse75
-    cse77 = -cse12*v_w_rod_x**2
-    cse78 = cse68 + cse77 + 1
-    cse79 = cse62 + cse63
-    cse80 = cse69 + cse77
-    cse81 = cse74 + cse75
-    cse82 = cse59 - cse60
-    cse83 = -cse52
-    cse84 = cse12*v_w_slider_y
-    cse85 = cse84*v_w_slider_x
-    cse86 = cse15*v_w_slider_z
+    cse1 = 2*math.pi*t
+    cse2 = math.sin(cse1)
+    cse3 = math.cos(cse1)
+    cse4 = cse2*q_A_crank_22 + cse3*q_A_crank_32 + 1
+    cse5 = cse2*q_A_crank_32 - cse3*q_A_crank_22
+    cse6 = 4*cse5/cse4**3
+    cse7 = cse2*cse3
+    cse8 = cse2**2
+    cse9 = cse4**(-2)
+    cse10 = 2*cse9
+    cse11 = cse3**2
+    cse12 = cse10*cse11 - cse10*cse8 + cse6*cse7
+    cse13 = 4*cse7*cse9
+    cse14 = cse11*cse6 - cse13
+    cse15 = lam_17*(cse12*q_A_crank_23 + cse14*q_A_crank_33)
+    cse16 = cse13 + cse6*cse8
+    cse17 = lam_17*(cse12*q_A_crank_33 + cse16*q_A_crank_23)
+    cse18 = -cse15*q_A_crank_31 - cse17*q_A_crank_21
+    cse19 = (1/6)*cse0
+    cse20 = cse19*v_w_crank_x*v_w_crank_z
+    cse21 = (1/2)*h
+    cse22 = cse21*v_w_crank_y
+    cse23 = cse20 + cse22
+    cse24 = cse19*v_w_crank_y
+    cse25 = cse24*v_w_crank_x
+    cse26 = cse21*v_w_crank_z
+    cse27 = cse25 - cse26
+    cse28 = 0.08*lam_7
+    cse29 = 2/cse4
+    cse30 = cse2*cse29
+    cse31 = cse10*cse5
+    cse32 = cse3*cse31
+    cse33 = cse30 - cse32
+    cse34 = cse28 + cse33*lam_17
+    cse35 = 0.08*lam_6
+    cse36 = cse29*cse3
+    cse37 = cse2*cse31
+    cse38 = -cse36 - cse37
+    cse39 = cse35 + cse38*lam_17
+    cse40 = 0.08*q_A_crank_11
+    cse41 = cse34*q_A_crank_31 + cse39*q_A_crank_21 + cse40*lam_5
+    cse42 = -cse19*v_w_crank_z**2
+    cse43 = -cse19*v_w_crank_y**2 + 1
+    cse44 = cse42 + cse43
+    cse45 = -0.08*lam_5*q_A_crank_12
+    cse46 = cse15*q_A_crank_33 + cse17*q_A_crank_23 - cse34*q_A_crank_32 - cse39*q_A_crank_22 + cse45
+    cse47 = 9e-05*h
+    cse48 = cse24*v_w_crank_z
+    cse49 = cse21*v_w_crank_x
+    cse50 = cse48 - cse49
+    cse51 = -cse19*v_w_crank_x**2
+    cse52 = cse42 + cse51 + 1
+    cse53 = cse25 + cse26
+    cse54 = cse47*v_w_crank_y
+    cse55 = cse43 + cse51
+    cse56 = cse48 + cse49
+    cse57 = cse20 - cse22
+    cse58 = 0.08*q_A_crank_13
+    cse59 = 0.08*q_A_crank_23
+    cse60 = 0.08*q_A_crank_33
+    cse61 = cse33*q_A_crank_33 + cse38*q_A_crank_23
+    cse62 = -lam_3*q_A_crank_21 - lam_4*q_A_crank_31
+    cse63 = lam_3*q_A_crank_22 + lam_4*q_A_crank_32
+    cse64 = lam_17*(-cse12*q_A_crank_21 - cse14*q_A_crank_31) + lam_4
+    cse65 = lam_17*(-cse12*q_A_crank_31 - cse16*q_A_crank_21) + lam_3
+    cse66 = -cse35 + lam_17*(cse36 + cse37)
+    cse67 = -cse28 + lam_17*(-cse30 + cse32)
+    cse68 = cse45 - cse64*q_A_crank_31 - cse65*q_A_crank_21 + cse66*q_A_crank_22 + cse67*q_A_crank_32
+    cse69 = cse58*lam_5 - cse66*q_A_crank_23 - cse67*q_A_crank_33
+    cse70 = cse64*q_A_crank_33 + cse65*q_A_crank_23
+    cse71 = 0.08*q_A_crank_21
+    cse72 = 0.08*q_A_crank_31
+    cse73 = -cse33*q_A_crank_31 - cse38*q_A_crank_21
+    cse74 = 2*lam_16
+    cse75 = cse0*cse74
+    cse76 = cse75 + 0.5
+    cse77 = lam_9*q_A_rod_11
+    cse78 = 0.3*lam_16
+    cse79 = cse78*q_A_rod_12
+    cse80 = cse77 + cse79
+    cse81 = cse19*v_w_rod_z
+    cse82 = cse81*v_w_rod_x
+    cse83 = cse21*v_w_rod_y
+    cse84 = cse82 + cse83
+    cse85 = cse19*v_w_rod_x*v_w_rod_y
+    cse86 = cse21*v_w_rod_z
     cse87 = cse85 - cse86
-    cse88 = cse51*q_A_slider_11
-    cse89 = -cse12*v_w_slider_y**2
-    cse90 = -cse12*v_w_slider_z**2 + 1
-    cse91 = cse89 + cse90
-    cse92 = cse51*q_A_slider_12
-    cse93 = -cse12*v_w_slider_x**2
-    cse94 = cse90 + cse93
-    cse95 = cse85 + cse86
-    cse96 = cse84*v_w_slider_z
-    cse97 = cse15*v_w_slider_x
-    cse98 = cse96 + cse97
-    cse99 = cse12*v_w_slider_x*v_w_slider_z
-    cse100 = cse15*v_w_slider_y
-    cse101 = -cse100 + cse99
-    cse102 = -q_A_rod_12
-    cse103 = -q_A_rod_13
-    cse104 = 0.15*q_A_rod_11
-    cse105 = -q_r_rod_x + q_r_slider_x
-    cse106 = -cse104 + cse105
-    cse107 = cse106 + q_A_slider_13
-    cse108 = 2*cse107
-    cse109 = -cse108
-    cse110 = lam_9*q_A_rod_21
-    cse111 = cse55*q_A_rod_22
-    cse112 = cse110 + cse111
-    cse113 = lam_10*q_A_rod_21
-    cse114 = cse55*q_A_rod_23
-    cse115 = -cse113 - cse114
-    cse116 = lam_10*q_A_rod_22
-    cse117 = lam_9*q_A_rod_23
-    cse118 = cse116 - cse117
-    cse119 = cse51*q_A_slider_21
-    cse120 = cse51*q_A_slider_22
-    cse121 = -q_A_rod_22
-    cse122 = -q_A_rod_23
-    cse123 = 0.15*q_A_rod_21
-    cse124 = -q_r_rod_y + q_r_slider_y
-    cse125 = -cse123 + cse124
-    cse126 = cse125 + q_A_slider_23
-    cse127 = 2*cse126
-    cse128 = -cse127
-    cse129 = lam_9*q_A_rod_31
-    cse130 = cse55*q_A_rod_32
-    cse131 = cse129 + cse130
-    cse132 = lam_10*q_A_rod_31
-    cse133 = cse55*q_A_rod_33
-    cse134 = -cse132 - cse133
-    cse135 = lam_10*q_A_rod_32
-    cse136 = lam_9*q_A_rod_33
-    cse137 = cse135 - cse136
-    cse138 = cse51*q_A_slider_31
-    cse139 = cse51*q_A_slider_32
-    cse140 = -q_A_rod_32
-    cse141 = -q_A_rod_33
-    cse142 = 0.15*q_A_rod_31
-    cse143 = -q_r_rod_z + q_r_slider_z
-    cse144 = -cse142 + cse143
-    cse145 = cse144 + q_A_slider_33
-    cse146 = 2*cse145
-    cse147 = -cse146
-    cse148 = 0.15*q_A_rod_32
-    cse149 = -0.15*cse136 + cse148*lam_10
-    cse150 = lam_8*q_A_slider_23
-    cse151 = cse125*lam_9 + cse150
-    cse152 = lam_8*q_A_slider_33
-    cse153 = cse144*lam_9 + cse152
-    cse154 = 0.15*q_A_rod_22
-    cse155 = -0.15*cse117 + cse154*lam_10
-    cse156 = lam_8*q_A_slider_13
-    cse157 = cse106*lam_9 + cse156
-    cse158 = 0.15*q_A_rod_12
-    cse159 = cse158*lam_10 - 0.15*cse72
-    cse160 = -cse149*q_A_rod_33 + cse151*q_A_rod_21 + cse153*q_A_rod_31 - cse155*q_A_rod_23 + cse157*q_A_rod_11 - cse159*q_A_rod_13
-    cse161 = q_r_rod_z - q_r_slider_z
-    cse162 = cse142 + cse161
-    cse163 = q_r_rod_y - q_r_slider_y
-    cse164 = cse123 + cse163
-    cse165 = -q_r_slider_x
-    cse166 = cse165 + q_r_rod_x
-    cse167 = cse104 + cse166
-    cse168 = -cse113*cse164 - cse132*cse162 + cse149*q_A_rod_32 + cse155*q_A_rod_22 + cse159*q_A_rod_12 - cse167*cse65
-    cse169 = lam_10*q_A_rod_23
-    cse170 = lam_10*q_A_rod_33
-    cse171 = lam_10*q_A_rod_13
-    cse172 = -cse151*q_A_rod_22 - cse153*q_A_rod_32 - cse157*q_A_rod_12 + cse162*cse170 + cse164*cse169 + cse167*cse171
-    cse173 = 0.0036*h
-    cse174 = cse173*v_w_rod_y
-    cse175 = -cse71 + cse72
-    cse176 = -cse116 + cse117
-    cse177 = -cse135 + cse136
-    cse178 = lam_8*q_A_rod_33
-    cse179 = lam_8*q_A_rod_23
-    cse180 = lam_8*q_A_rod_13
-    cse181 = cse178*q_A_slider_31 + cse179*q_A_slider_21 + cse180*q_A_slider_11
-    cse182 = -cse178*q_A_slider_32 - cse179*q_A_slider_22 - cse180*q_A_slider_12
-    cse183 = q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33
-    cse184 = cse106*q_A_rod_13 + cse125*q_A_rod_23 + cse144*q_A_rod_33
-    cse185 = -cse106*q_A_rod_12 - cse125*q_A_rod_22 - cse144*q_A_rod_32
-    cse186 = 0.15*q_A_rod_33
-    cse187 = 0.15*q_A_rod_23
-    cse188 = 0.3*q_A_rod_31
-    cse189 = -cse188
-    cse190 = 0.045*lam_16
-    cse191 = -cse190*q_A_rod_33 + lam_10*(cse143 + cse189)
-    cse192 = 0.3*q_A_rod_21
-    cse193 = -cse192
-    cse194 = -cse190*q_A_rod_23 + lam_10*(cse124 + cse193)
-    cse195 = 0.15*q_A_rod_13
-    cse196 = 0.3*q_A_rod_11
-    cse197 = -cse196
-    cse198 = -cse190*q_A_rod_13 + lam_10*(cse105 + cse197)
-    cse199 = -cse110*cse187 - cse129*cse186 + cse191*q_A_rod_32 + cse194*q_A_rod_22 - cse195*cse54 + cse198*q_A_rod_12
-    cse200 = 0.15*lam_7
-    cse201 = 0.3*q_r_rod_z
-    cse202 = 0.045*q_A_rod_31
-    cse203 = 0.3*q_A_slider_33
-    cse204 = 0.3*q_r_slider_z
-    cse205 = cse148*lam_9 + 0.3*cse170 - cse200 + lam_16*(-cse201 - cse202 + cse203 + cse204)
-    cse206 = 0.15*lam_6
-    cse207 = 0.3*q_r_rod_y
-    cse208 = 0.045*q_A_rod_21
-    cse209 = 0.3*q_A_slider_23
-    cse210 = 0.3*q_r_slider_y
-    cse211 = cse154*lam_9 + 0.3*cse169 - cse206 + lam_16*(-cse207 - cse208 + cse209 + cse210)
-    cse212 = 0.15*lam_5
-    cse213 = 0.045*q_A_rod_11
-    cse214 = 0.3*q_r_rod_x
-    cse215 = 0.3*q_A_slider_13
-    cse216 = 0.3*q_r_slider_x
-    cse217 = cse158*lam_9 + 0.3*cse171 - cse212 + lam_16*(-cse213 - cse214 + cse215 + cse216)
-    cse218 = -cse191*q_A_rod_33 - cse194*q_A_rod_23 - cse198*q_A_rod_13 + cse205*q_A_rod_31 + cse211*q_A_rod_21 + cse217*q_A_rod_11
-    cse219 = 0.15*q_A_rod_33**2
-    cse220 = 0.15*q_A_rod_23**2
-    cse221 = 0.15*q_A_rod_13**2
-    cse222 = -cse205*q_A_rod_32 - cse211*q_A_rod_22 - cse217*q_A_rod_12 + cse219*lam_9 + cse220*lam_9 + cse221*lam_9
-    cse223 = cse65 + cse66
-    cse224 = cse113 + cse114
-    cse225 = cse132 + cse133
-    cse226 = cse114*q_A_slider_21 + cse133*q_A_slider_31 + cse66*q_A_slider_11
-    cse227 = -cse114*q_A_slider_22 - cse133*q_A_slider_32 - cse66*q_A_slider_12
-    cse228 = cse148*q_A_rod_33
-    cse229 = cse154*q_A_rod_23
-    cse230 = cse158*q_A_rod_13
-    cse231 = cse228 + cse229 + cse230
-    cse232 = cse125*q_A_rod_21
-    cse233 = cse144*q_A_rod_31
-    cse234 = cse106*q_A_rod_11
-    cse235 = cse219 + cse220 + cse221 + cse232 + cse233 + cse234
-    cse236 = 0.3*cse145
-    cse237 = 0.3*cse126
-    cse238 = 0.3*cse107
-    cse239 = cse236*q_A_rod_33 + cse237*q_A_rod_23 + cse238*q_A_rod_13
-    cse240 = 0.3*lam_9
-    cse241 = -cse186*lam_10 + cse200 - cse240*q_A_rod_32 + lam_16*(cse201 + cse202 - cse203 - cse204)
-    cse242 = -cse152 + cse190*q_A_rod_32 + lam_9*(cse161 + cse188)
-    cse243 = -cse187*lam_10 + cse206 - cse240*q_A_rod_22 + lam_16*(cse207 + cse208 - cse209 - cse210)
-    cse244 = -cse150 + cse190*q_A_rod_22 + lam_9*(cse163 + cse192)
-    cse245 = -cse195*lam_10 + cse212 - cse240*q_A_rod_12 + lam_16*(cse213 + cse214 - cse215 - cse216)
-    cse246 = -cse156 + cse190*q_A_rod_12 + lam_9*(cse166 + cse196)
-    cse247 = -cse241*q_A_rod_31 + cse242*q_A_rod_32 - cse243*q_A_rod_21 + cse244*q_A_rod_22 - cse245*q_A_rod_11 + cse246*q_A_rod_12
-    cse248 = -cse116*cse123 - cse135*cse142 - cse158*cse65 - cse242*q_A_rod_33 - cse244*q_A_rod_23 - cse246*q_A_rod_13
-    cse249 = 0.15*q_A_rod_32**2
-    cse250 = 0.15*q_A_rod_22**2
-    cse251 = 0.15*q_A_rod_12**2
-    cse252 = cse241*q_A_rod_33 + cse243*q_A_rod_23 + cse245*q_A_rod_13 + cse249*lam_10 + cse250*lam_10 + cse251*lam_10
-    cse253 = -cse56
-    cse254 = cse253 - cse54
-    cse255 = -cse111
-    cse256 = -cse110 + cse255
-    cse257 = -cse130
-    cse258 = -cse129 + cse257
-    cse259 = lam_8*q_A_rod_31
-    cse260 = cse257 - cse259
-    cse261 = lam_8*q_A_rod_21
-    cse262 = cse255 - cse261
-    cse263 = lam_8*q_A_rod_11
-    cse264 = cse253 - cse263
-    cse265 = cse260*q_A_slider_31 + cse262*q_A_slider_21 + cse264*q_A_slider_11
-    cse266 = -cse260*q_A_slider_32 - cse262*q_A_slider_22 - cse264*q_A_slider_12
-    cse267 = -q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33
-    cse268 = -cse232 - cse233 - cse234 - cse249 - cse250 - cse251
-    cse269 = -cse228 - cse229 - cse230
-    cse270 = -cse236*q_A_rod_32 - cse237*q_A_rod_22 - cse238*q_A_rod_12
-    cse271 = cse52 + 2.0
-    cse272 = lam_13*q_A_slider_12 + lam_14*q_A_slider_11
-    cse273 = cse100 + cse99
-    cse274 = cse88 - lam_13*q_A_slider_13
-    cse275 = -cse92
-    cse276 = cse275 - lam_14*q_A_slider_13
-    cse277 = cse96 - cse97
-    cse278 = cse89 + cse93 + 1
-    cse279 = -q_A_slider_12
-    cse280 = lam_13*q_A_slider_22 + lam_14*q_A_slider_21
-    cse281 = cse119 - lam_13*q_A_slider_23
-    cse282 = -cse120
-    cse283 = lam_14*q_A_slider_23
-    cse284 = cse282 - cse283
-    cse285 = -q_A_slider_22
-    cse286 = lam_13*q_A_slider_33
-    cse287 = cse138 - cse286
-    cse288 = lam_13*q_A_slider_32 + lam_14*q_A_slider_31
-    cse289 = -cse139
-    cse290 = lam_14*q_A_slider_33
-    cse291 = cse289 - cse290
-    cse292 = -q_A_slider_32
-    cse293 = q_A_rod_22*q_A_slider_22
-    cse294 = q_A_rod_32*q_A_slider_32
-    cse295 = q_A_rod_12*q_A_slider_12
-    cse296 = cse259*q_A_slider_32 + cse261*q_A_slider_22 + cse263*q_A_slider_12 + cse293*cse55 + cse294*cse55 + cse295*cse55
-    cse297 = lam_8*q_A_rod_32
-    cse298 = 2*q_r_rod_z
-    cse299 = 2*q_A_slider_33
-    cse300 = 2*q_r_slider_z
-    cse301 = -cse297 + lam_16*(cse188 + cse298 - cse299 - cse300)
-    cse302 = lam_8*q_A_rod_22
-    cse303 = 2*q_r_rod_y
-    cse304 = 2*q_A_slider_23
-    cse305 = 2*q_r_slider_y
-    cse306 = -cse302 + lam_16*(cse192 + cse303 - cse304 - cse305)
-    cse307 = lam_8*q_A_rod_12
-    cse308 = 2*q_r_rod_x
-    cse309 = 2*q_A_slider_13
-    cse310 = 2*q_r_slider_x
-    cse311 = -cse307 + lam_16*(cse196 + cse308 - cse309 - cse310)
-    cse312 = -cse301*q_A_slider_31 - cse306*q_A_slider_21 - cse311*q_A_slider_11
-    cse313 = cse289 - lam_14*q_r_slider_z
-    cse314 = cse282 - lam_14*q_r_slider_y
-    cse315 = cse165 + 0.2
-    cse316 = cse275 + cse315*lam_14 + lam_12
-    cse317 = cse313*q_A_slider_31 + cse314*q_A_slider_21 + cse316*q_A_slider_11
-    cse318 = cse301*q_A_slider_33 + cse306*q_A_slider_23 + cse311*q_A_slider_13 - cse313*q_A_slider_32 - cse314*q_A_slider_22 - cse316*q_A_slider_12
-    cse319 = -cse293 - cse294 - cse295
-    cse320 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
-    cse321 = cse315*q_A_slider_13 + cse320
-    cse322 = -cse108*q_A_slider_12 - cse127*q_A_slider_22 - cse146*q_A_slider_32
-    cse323 = q_A_rod_32*q_A_slider_31
-    cse324 = q_A_rod_22*q_A_slider_21
-    cse325 = q_A_rod_12*q_A_slider_11
-    cse326 = -cse259*q_A_slider_31 - cse261*q_A_slider_21 - cse263*q_A_slider_11 - cse323*cse55 - cse324*cse55 - cse325*cse55
-    cse327 = cse297 + lam_16*(cse189 - cse298 + cse299 + cse300)
-    cse328 = cse302 + lam_16*(cse193 - cse303 + cse304 + cse305)
-    cse329 = cse307 + lam_16*(cse197 - cse308 + cse309 + cse310)
-    cse330 = cse327*q_A_slider_32 + cse328*q_A_slider_22 + cse329*q_A_slider_12
-    cse331 = cse138 - lam_13*q_r_slider_z
-    cse332 = lam_13*q_r_slider_y
-    cse333 = cse119 - cse332 + lam_15
-    cse334 = cse315*lam_13 + cse88 + lam_11
-    cse335 = -cse327*q_A_slider_33 - cse328*q_A_slider_23 - cse329*q_A_slider_13 + cse331*q_A_slider_31 + cse333*q_A_slider_21 + cse334*q_A_slider_11
-    cse336 = -cse331*q_A_slider_32 - cse333*q_A_slider_22 - cse334*q_A_slider_12
-    cse337 = cse323 + cse324 + cse325
-    cse338 = q_r_slider_x - 0.2
-    cse339 = cse320 - cse338*q_A_slider_13
-    cse340 = cse108*q_A_slider_11 + cse127*q_A_slider_21 + cse146*q_A_slider_31
-    cse341 = q_A_slider_31*q_r_slider_z
-    cse342 = q_A_slider_32*q_r_slider_z
-    cse343 = cse332 - lam_15
-    cse344 = q_A_slider_22*q_r_slider_y
-    cse345 = cse338*lam_13 - lam_11
-    cse346 = cse338*lam_14 - lam_12
-    cse347 = -cse341*lam_13 + cse342*lam_14 - cse343*q_A_slider_21 + cse344*lam_14 - cse345*q_A_slider_11 + cse346*q_A_slider_12
-    cse348 = -cse283*q_r_slider_y - cse290*q_r_slider_z - cse346*q_A_slider_13
-    cse349 = cse286*q_r_slider_z + cse343*q_A_slider_23 + cse345*q_A_slider_13
-    cse350 = cse338*q_A_slider_12 + cse342 + cse344
-    cse351 = -cse315*q_A_slider_11 + cse341 + q_A_slider_21*q_r_slider_y
+    cse88 = lam_10*q_A_rod_11
+    cse89 = cse78*q_A_rod_13
+    cse90 = -cse88 - cse89
+    cse91 = -cse19*v_w_rod_z**2
+    cse92 = -cse19*v_w_rod_y**2 + 1
+    cse93 = cse91 + cse92
+    cse94 = lam_10*q_A_rod_12
+    cse95 = lam_9*q_A_rod_13
+    cse96 = cse94 - cse95
+    cse97 = cse81*v_w_rod_y
+    cse98 = cse21*v_w_rod_x
+    cse99 = cse97 - cse98
+    cse100 = -cse19*v_w_rod_x**2
+    cse101 = cse100 + cse91 + 1
+    cse102 = cse85 + cse86
+    cse103 = cse100 + cse92
+    cse104 = cse97 + cse98
+    cse105 = cse82 - cse83
+    cse106 = -cse75
+    cse107 = cse19*v_w_slider_y
+    cse108 = cse107*v_w_slider_x
+    cse109 = cse21*v_w_slider_z
+    cse110 = cse108 - cse109
+    cse111 = cse74*q_A_slider_11
+    cse112 = -cse19*v_w_slider_y**2
+    cse113 = -cse19*v_w_slider_z**2 + 1
+    cse114 = cse112 + cse113
+    cse115 = cse74*q_A_slider_12
+    cse116 = -cse19*v_w_slider_x**2
+    cse117 = cse113 + cse116
+    cse118 = cse108 + cse109
+    cse119 = cse107*v_w_slider_z
+    cse120 = cse21*v_w_slider_x
+    cse121 = cse119 + cse120
+    cse122 = cse19*v_w_slider_x*v_w_slider_z
+    cse123 = cse21*v_w_slider_y
+    cse124 = cse122 - cse123
+    cse125 = -q_A_rod_12
+    cse126 = -q_A_rod_13
+    cse127 = 0.15*q_A_rod_11
+    cse128 = -q_r_rod_x + q_r_slider_x
+    cse129 = -cse127 + cse128
+    cse130 = cse129 + q_A_slider_13
+    cse131 = 2*cse130
+    cse132 = -cse131
+    cse133 = lam_9*q_A_rod_21
+    cse134 = cse78*q_A_rod_22
+    cse135 = cse133 + cse134
+    cse136 = lam_10*q_A_rod_21
+    cse137 = cse78*q_A_rod_23
+    cse138 = -cse136 - cse137
+    cse139 = lam_10*q_A_rod_22
+    cse140 = lam_9*q_A_rod_23
+    cse141 = cse139 - cse140
+    cse142 = cse74*q_A_slider_21
+    cse143 = cse74*q_A_slider_22
+    cse144 = -q_A_rod_22
+    cse145 = -q_A_rod_23
+    cse146 = 0.15*q_A_rod_21
+    cse147 = -q_r_rod_y + q_r_slider_y
+    cse148 = -cse146 + cse147
+    cse149 = cse148 + q_A_slider_23
+    cse150 = 2*cse149
+    cse151 = -cse150
+    cse152 = lam_9*q_A_rod_31
+    cse153 = cse78*q_A_rod_32
+    cse154 = cse152 + cse153
+    cse155 = lam_10*q_A_rod_31
+    cse156 = cse78*q_A_rod_33
+    cse157 = -cse155 - cse156
+    cse158 = lam_10*q_A_rod_32
+    cse159 = lam_9*q_A_rod_33
+    cse160 = cse158 - cse159
+    cse161 = cse74*q_A_slider_31
+    cse162 = cse74*q_A_slider_32
+    cse163 = -q_A_rod_32
+    cse164 = -q_A_rod_33
+    cse165 = 0.15*q_A_rod_31
+    cse166 = -q_r_rod_z + q_r_slider_z
+    cse167 = -cse165 + cse166
+    cse168 = cse167 + q_A_slider_33
+    cse169 = 2*cse168
+    cse170 = -cse169
+    cse171 = 0.15*q_A_rod_32
+    cse172 = -0.15*cse159 + cse171*lam_10
+    cse173 = lam_8*q_A_slider_23
+    cse174 = cse148*lam_9 + cse173
+    cse175 = lam_8*q_A_slider_33
+    cse176 = cse167*lam_9 + cse175
+    cse177 = 0.15*q_A_rod_22
+    cse178 = -0.15*cse140 + cse177*lam_10
+    cse179 = lam_8*q_A_slider_13
+    cse180 = cse129*lam_9 + cse179
+    cse181 = 0.15*q_A_rod_12
+    cse182 = cse181*lam_10 - 0.15*cse95
+    cse183 = -cse172*q_A_rod_33 + cse174*q_A_rod_21 + cse176*q_A_rod_31 - cse178*q_A_rod_23 + cse180*q_A_rod_11 - cse182*q_A_rod_13
+    cse184 = q_r_rod_z - q_r_slider_z
+    cse185 = cse165 + cse184
+    cse186 = q_r_rod_y - q_r_slider_y
+    cse187 = cse146 + cse186
+    cse188 = -q_r_slider_x
+    cse189 = cse188 + q_r_rod_x
+    cse190 = cse127 + cse189
+    cse191 = -cse136*cse187 - cse155*cse185 + cse172*q_A_rod_32 + cse178*q_A_rod_22 + cse182*q_A_rod_12 - cse190*cse88
+    cse192 = -cse174*q_A_rod_22 - cse176*q_A_rod_32 - cse180*q_A_rod_12 + cse185*lam_10*q_A_rod_33 + cse187*lam_10*q_A_rod_23 + cse190*lam_10*q_A_rod_13
+    cse193 = 0.0036*h
+    cse194 = cse193*v_w_rod_y
+    cse195 = -cse94 + cse95
+    cse196 = -cse139 + cse140
+    cse197 = -cse158 + cse159
+    cse198 = lam_8*q_A_rod_33
+    cse199 = lam_8*q_A_rod_23
+    cse200 = lam_8*q_A_rod_13
+    cse201 = cse198*q_A_slider_31 + cse199*q_A_slider_21 + cse200*q_A_slider_11
+    cse202 = -cse198*q_A_slider_32 - cse199*q_A_slider_22 - cse200*q_A_slider_12
+    cse203 = q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33
+    cse204 = cse129*q_A_rod_13 + cse148*q_A_rod_23 + cse167*q_A_rod_33
+    cse205 = -cse129*q_A_rod_12 - cse148*q_A_rod_22 - cse167*q_A_rod_32
+    cse206 = 0.15*q_A_rod_33
+    cse207 = 0.15*q_A_rod_23
+    cse208 = 0.3*q_A_rod_31
+    cse209 = -cse208
+    cse210 = 0.045*lam_16
+    cse211 = -cse210*q_A_rod_33 + lam_10*(cse166 + cse209)
+    cse212 = 0.3*q_A_rod_21
+    cse213 = -cse212
+    cse214 = -cse210*q_A_rod_23 + lam_10*(cse147 + cse213)
+    cse215 = 0.15*q_A_rod_13
+    cse216 = 0.3*q_A_rod_11
+    cse217 = -cse216
+    cse218 = -cse210*q_A_rod_13 + lam_10*(cse128 + cse217)
+    cse219 = -cse133*cse207 - cse152*cse206 + cse211*q_A_rod_32 + cse214*q_A_rod_22 - cse215*cse77 + cse218*q_A_rod_12
+    cse220 = 0.15*lam_7
+    cse221 = 0.3*lam_10
+    cse222 = 0.3*q_r_rod_z
+    cse223 = 0.045*q_A_rod_31
+    cse224 = 0.3*q_A_slider_33
+    cse225 = 0.3*q_r_slider_z
+    cse226 = cse171*lam_9 - cse220 + cse221*q_A_rod_33 + lam_16*(-cse222 - cse223 + cse224 + cse225)
+    cse227 = 0.15*lam_6
+    cse228 = 0.3*q_r_rod_y
+    cse229 = 0.045*q_A_rod_21
+    cse230 = 0.3*q_A_slider_23
+    cse231 = 0.3*q_r_slider_y
+    cse232 = cse177*lam_9 + cse221*q_A_rod_23 - cse227 + lam_16*(-cse228 - cse229 + cse230 + cse231)
+    cse233 = 0.15*lam_5
+    cse234 = 0.045*q_A_rod_11
+    cse235 = 0.3*q_r_rod_x
+    cse236 = 0.3*q_A_slider_13
+    cse237 = 0.3*q_r_slider_x
+    cse238 = cse181*lam_9 + cse221*q_A_rod_13 - cse233 + lam_16*(-cse234 - cse235 + cse236 + cse237)
+    cse239 = -cse211*q_A_rod_33 - cse214*q_A_rod_23 - cse218*q_A_rod_13 + cse226*q_A_rod_31 + cse232*q_A_rod_21 + cse238*q_A_rod_11
+    cse240 = 0.15*q_A_rod_33**2
+    cse241 = 0.15*q_A_rod_23**2
+    cse242 = 0.15*q_A_rod_13**2
+    cse243 = -cse226*q_A_rod_32 - cse232*q_A_rod_22 - cse238*q_A_rod_12 + cse240*lam_9 + cse241*lam_9 + cse242*lam_9
+    cse244 = cse88 + cse89
+    cse245 = cse136 + cse137
+    cse246 = cse155 + cse156
+    cse247 = cse137*q_A_slider_21 + cse156*q_A_slider_31 + cse89*q_A_slider_11
+    cse248 = -cse137*q_A_slider_22 - cse156*q_A_slider_32 - cse89*q_A_slider_12
+    cse249 = cse206*q_A_rod_32
+    cse250 = cse177*q_A_rod_23
+    cse251 = cse181*q_A_rod_13
+    cse252 = cse249 + cse250 + cse251
+    cse253 = cse148*q_A_rod_21
+    cse254 = cse167*q_A_rod_31
+    cse255 = cse129*q_A_rod_11
+    cse256 = cse240 + cse241 + cse242 + cse253 + cse254 + cse255
+    cse257 = 0.3*cse168
+    cse258 = 0.3*cse149
+    cse259 = 0.3*cse130
+    cse260 = cse257*q_A_rod_33 + cse258*q_A_rod_23 + cse259*q_A_rod_13
+    cse261 = 0.3*lam_9
+    cse262 = -cse206*lam_10 + cse220 - cse261*q_A_rod_32 + lam_16*(cse222 + cse223 - cse224 - cse225)
+    cse263 = -cse175 + cse210*q_A_rod_32 + lam_9*(cse184 + cse208)
+    cse264 = -cse207*lam_10 + cse227 - cse261*q_A_rod_22 + lam_16*(cse228 + cse229 - cse230 - cse231)
+    cse265 = -cse173 + cse210*q_A_rod_22 + lam_9*(cse186 + cse212)
+    cse266 = -cse215*lam_10 + cse233 - cse261*q_A_rod_12 + lam_16*(cse234 + cse235 - cse236 - cse237)
+    cse267 = -cse179 + cse210*q_A_rod_12 + lam_9*(cse189 + cse216)
+    cse268 = -cse262*q_A_rod_31 + cse263*q_A_rod_32 - cse264*q_A_rod_21 + cse265*q_A_rod_22 - cse266*q_A_rod_11 + cse267*q_A_rod_12
+    cse269 = -cse139*cse146 - cse155*cse171 - cse181*cse88 - cse263*q_A_rod_33 - cse265*q_A_rod_23 - cse267*q_A_rod_13
+    cse270 = 0.15*q_A_rod_32**2
+    cse271 = 0.15*q_A_rod_22**2
+    cse272 = 0.15*q_A_rod_12**2
+    cse273 = cse262*q_A_rod_33 + cse264*q_A_rod_23 + cse266*q_A_rod_13 + cse270*lam_10 + cse271*lam_10 + cse272*lam_10
+    cse274 = -cse79
+    cse275 = cse274 - cse77
+    cse276 = -cse134
+    cse277 = -cse133 + cse276
+    cse278 = -cse153
+    cse279 = -cse152 + cse278
+    cse280 = lam_8*q_A_rod_31
+    cse281 = cse278 - cse280
+    cse282 = lam_8*q_A_rod_21
+    cse283 = cse276 - cse282
+    cse284 = lam_8*q_A_rod_11
+    cse285 = cse274 - cse284
+    cse286 = cse281*q_A_slider_31 + cse283*q_A_slider_21 + cse285*q_A_slider_11
+    cse287 = -cse281*q_A_slider_32 - cse283*q_A_slider_22 - cse285*q_A_slider_12
+    cse288 = -q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33
+    cse289 = -cse253 - cse254 - cse255 - cse270 - cse271 - cse272
+    cse290 = -cse249 - cse250 - cse251
+    cse291 = -cse257*q_A_rod_32 - cse258*q_A_rod_22 - cse259*q_A_rod_12
+    cse292 = cse75 + 2.0
+    cse293 = lam_13*q_A_slider_12 + lam_14*q_A_slider_11
+    cse294 = cse122 + cse123
+    cse295 = cse111 - lam_13*q_A_slider_13
+    cse296 = -cse115
+    cse297 = cse296 - lam_14*q_A_slider_13
+    cse298 = cse119 - cse120
+    cse299 = cse112 + cse116 + 1
+    cse300 = -q_A_slider_12
+    cse301 = lam_13*q_A_slider_22 + lam_14*q_A_slider_21
+    cse302 = cse142 - lam_13*q_A_slider_23
+    cse303 = -cse143
+    cse304 = lam_14*q_A_slider_23
+    cse305 = cse303 - cse304
+    cse306 = -q_A_slider_22
+    cse307 = lam_13*q_A_slider_33
+    cse308 = cse161 - cse307
+    cse309 = lam_13*q_A_slider_32 + lam_14*q_A_slider_31
+    cse310 = -cse162
+    cse311 = lam_14*q_A_slider_33
+    cse312 = cse310 - cse311
+    cse313 = -q_A_slider_32
+    cse314 = q_A_rod_22*q_A_slider_22
+    cse315 = q_A_rod_32*q_A_slider_32
+    cse316 = q_A_rod_12*q_A_slider_12
+    cse317 = cse280*q_A_slider_32 + cse282*q_A_slider_22 + cse284*q_A_slider_12 + cse314*cse78 + cse315*cse78 + cse316*cse78
+    cse318 = lam_8*q_A_rod_32
+    cse319 = 2*q_r_rod_z
+    cse320 = 2*q_A_slider_33
+    cse321 = 2*q_r_slider_z
+    cse322 = -cse318 + lam_16*(cse208 + cse319 - cse320 - cse321)
+    cse323 = lam_8*q_A_rod_22
+    cse324 = 2*q_r_rod_y
+    cse325 = 2*q_A_slider_23
+    cse326 = 2*q_r_slider_y
+    cse327 = -cse323 + lam_16*(cse212 + cse324 - cse325 - cse326)
+    cse328 = lam_8*q_A_rod_12
+    cse329 = 2*q_r_rod_x
+    cse330 = 2*q_A_slider_13
+    cse331 = 2*q_r_slider_x
+    cse332 = -cse328 + lam_16*(cse216 + cse329 - cse330 - cse331)
+    cse333 = -cse322*q_A_slider_31 - cse327*q_A_slider_21 - cse332*q_A_slider_11
+    cse334 = cse310 - lam_14*q_r_slider_z
+    cse335 = cse303 - lam_14*q_r_slider_y
+    cse336 = cse188 + 0.2
+    cse337 = cse296 + cse336*lam_14 + lam_12
+    cse338 = cse334*q_A_slider_31 + cse335*q_A_slider_21 + cse337*q_A_slider_11
+    cse339 = cse322*q_A_slider_33 + cse327*q_A_slider_23 + cse332*q_A_slider_13 - cse334*q_A_slider_32 - cse335*q_A_slider_22 - cse337*q_A_slider_12
+    cse340 = -cse314 - cse315 - cse316
+    cse341 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
+    cse342 = cse336*q_A_slider_13 + cse341
+    cse343 = -cse131*q_A_slider_12 - cse150*q_A_slider_22 - cse169*q_A_slider_32
+    cse344 = q_A_rod_32*q_A_slider_31
+    cse345 = q_A_rod_22*q_A_slider_21
+    cse346 = q_A_rod_12*q_A_slider_11
+    cse347 = -cse280*q_A_slider_31 - cse282*q_A_slider_21 - cse284*q_A_slider_11 - cse344*cse78 - cse345*cse78 - cse346*cse78
+    cse348 = cse318 + lam_16*(cse209 - cse319 + cse320 + cse321)
+    cse349 = cse323 + lam_16*(cse213 - cse324 + cse325 + cse326)
+    cse350 = cse328 + lam_16*(cse217 - cse329 + cse330 + cse331)
+    cse351 = cse348*q_A_slider_32 + cse349*q_A_slider_22 + cse350*q_A_slider_12
+    cse352 = cse161 - lam_13*q_r_slider_z
+    cse353 = lam_13*q_r_slider_y
+    cse354 = cse142 - cse353 + lam_15
+    cse355 = cse111 + cse336*lam_13 + lam_11
+    cse356 = -cse348*q_A_slider_33 - cse349*q_A_slider_23 - cse350*q_A_slider_13 + cse352*q_A_slider_31 + cse354*q_A_slider_21 + cse355*q_A_slider_11
+    cse357 = -cse352*q_A_slider_32 - cse354*q_A_slider_22 - cse355*q_A_slider_12
+    cse358 = cse344 + cse345 + cse346
+    cse359 = q_r_slider_x - 0.2
+    cse360 = cse341 - cse359*q_A_slider_13
+    cse361 = cse131*q_A_slider_11 + cse150*q_A_slider_21 + cse169*q_A_slider_31
+    cse362 = q_A_slider_31*q_r_slider_z
+    cse363 = q_A_slider_32*q_r_slider_z
+    cse364 = cse353 - lam_15
+    cse365 = q_A_slider_22*q_r_slider_y
+    cse366 = cse359*lam_13 - lam_11
+    cse367 = cse359*lam_14 - lam_12
+    cse368 = -cse362*lam_13 + cse363*lam_14 - cse364*q_A_slider_21 + cse365*lam_14 - cse366*q_A_slider_11 + cse367*q_A_slider_12
+    cse369 = -cse304*q_r_slider_y - cse311*q_r_slider_z - cse367*q_A_slider_13
+    cse370 = cse307*q_r_slider_z + cse364*q_A_slider_23 + cse366*q_A_slider_13
+    cse371 = cse359*q_A_slider_12 + cse363 + cse365
+    cse372 = -cse336*q_A_slider_11 + cse362 + q_A_slider_21*q_r_slider_y
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         0.12,  # [0, 0]
@@ -3839,291 +3942,291 @@ def index3_matrix(q, v, a, lam, t, p, h):
         0.12,  # [2, 2]
         1,  # [2, 20]
         1,  # [2, 25]
-        cse0*(cse11*cse17 + cse20*cse22) + 0.0001,  # [3, 3]
-        cse0*(cse11*cse25 + cse22*cse26) + cse23*v_w_crank_z,  # [3, 4]
-        cse0*(cse11*cse30 + cse22*cse33) + cse27,  # [3, 5]
-        cse34,  # [3, 23]
-        cse35,  # [3, 24]
-        cse36,  # [3, 25]
-        cse37,  # [3, 35]
-        cse0*(cse17*cse38 + cse20*cse39),  # [4, 3]
-        cse0*(cse25*cse38 + cse26*cse39) + 1e-05,  # [4, 4]
-        cse0*(cse30*cse38 + cse33*cse39),  # [4, 5]
+        cse0*(cse18*cse23 + cse27*cse41 + cse44*cse46) + 0.0001,  # [3, 3]
+        cse0*(cse18*cse50 + cse41*cse52 + cse46*cse53) + cse47*v_w_crank_z,  # [3, 4]
+        cse0*(cse18*cse55 + cse41*cse56 + cse46*cse57) + cse54,  # [3, 5]
+        cse58,  # [3, 23]
+        cse59,  # [3, 24]
+        cse60,  # [3, 25]
+        cse61,  # [3, 35]
+        cse0*(cse27*cse62 + cse44*cse63),  # [4, 3]
+        cse0*(cse52*cse62 + cse53*cse63) + 1e-05,  # [4, 4]
+        cse0*(cse56*cse62 + cse57*cse63),  # [4, 5]
         -q_A_crank_23,  # [4, 21]
         -q_A_crank_33,  # [4, 22]
-        cse0*(cse17*cse44 + cse20*cse45 + cse42*cse43) - cse27,  # [5, 3]
-        cse0*(cse25*cse44 + cse26*cse45 + cse42*cse46) - cse23*v_w_crank_x,  # [5, 4]
-        cse0*(cse30*cse44 + cse33*cse45 + cse42*cse47) + 0.0001,  # [5, 5]
+        cse0*(cse23*cse68 + cse27*cse69 + cse44*cse70) - cse54,  # [5, 3]
+        cse0*(cse50*cse68 + cse52*cse69 + cse53*cse70) - cse47*v_w_crank_x,  # [5, 4]
+        cse0*(cse55*cse68 + cse56*cse69 + cse57*cse70) + 0.0001,  # [5, 5]
         q_A_crank_22,  # [5, 21]
         q_A_crank_32,  # [5, 22]
-        -cse10,  # [5, 23]
-        -cse48,  # [5, 24]
-        -cse49,  # [5, 25]
-        cse50,  # [5, 35]
-        cse53,  # [6, 6]
-        cse0*(cse57*cse61 + cse64*cse67 + cse70*cse73),  # [6, 9]
-        cse0*(cse57*cse76 + cse67*cse78 + cse73*cse79),  # [6, 10]
-        cse0*(cse57*cse80 + cse67*cse81 + cse73*cse82),  # [6, 11]
-        cse83,  # [6, 12]
-        cse0*(-cse87*cse88 + cse91*cse92),  # [6, 15]
-        cse0*(-cse88*cse94 + cse92*cse95),  # [6, 16]
-        cse0*(cse101*cse92 - cse88*cse98),  # [6, 17]
+        -cse40,  # [5, 23]
+        -cse71,  # [5, 24]
+        -cse72,  # [5, 25]
+        cse73,  # [5, 35]
+        cse76,  # [6, 6]
+        cse0*(cse80*cse84 + cse87*cse90 + cse93*cse96),  # [6, 9]
+        cse0*(cse101*cse90 + cse102*cse96 + cse80*cse99),  # [6, 10]
+        cse0*(cse103*cse80 + cse104*cse90 + cse105*cse96),  # [6, 11]
+        cse106,  # [6, 12]
+        cse0*(-cse110*cse111 + cse114*cse115),  # [6, 15]
+        cse0*(-cse111*cse117 + cse115*cse118),  # [6, 16]
+        cse0*(-cse111*cse121 + cse115*cse124),  # [6, 17]
         -1,  # [6, 23]
-        cse102,  # [6, 27]
-        cse103,  # [6, 28]
-        cse109,  # [6, 34]
-        cse53,  # [7, 7]
-        cse0*(cse112*cse61 + cse115*cse64 + cse118*cse70),  # [7, 9]
-        cse0*(cse112*cse76 + cse115*cse78 + cse118*cse79),  # [7, 10]
-        cse0*(cse112*cse80 + cse115*cse81 + cse118*cse82),  # [7, 11]
-        cse83,  # [7, 13]
-        cse0*(-cse119*cse87 + cse120*cse91),  # [7, 15]
-        cse0*(-cse119*cse94 + cse120*cse95),  # [7, 16]
-        cse0*(cse101*cse120 - cse119*cse98),  # [7, 17]
+        cse125,  # [6, 27]
+        cse126,  # [6, 28]
+        cse132,  # [6, 34]
+        cse76,  # [7, 7]
+        cse0*(cse135*cse84 + cse138*cse87 + cse141*cse93),  # [7, 9]
+        cse0*(cse101*cse138 + cse102*cse141 + cse135*cse99),  # [7, 10]
+        cse0*(cse103*cse135 + cse104*cse138 + cse105*cse141),  # [7, 11]
+        cse106,  # [7, 13]
+        cse0*(-cse110*cse142 + cse114*cse143),  # [7, 15]
+        cse0*(-cse117*cse142 + cse118*cse143),  # [7, 16]
+        cse0*(-cse121*cse142 + cse124*cse143),  # [7, 17]
         -1,  # [7, 24]
-        cse121,  # [7, 27]
-        cse122,  # [7, 28]
-        cse128,  # [7, 34]
-        cse53,  # [8, 8]
-        cse0*(cse131*cse61 + cse134*cse64 + cse137*cse70),  # [8, 9]
-        cse0*(cse131*cse76 + cse134*cse78 + cse137*cse79),  # [8, 10]
-        cse0*(cse131*cse80 + cse134*cse81 + cse137*cse82),  # [8, 11]
-        cse83,  # [8, 14]
-        cse0*(-cse138*cse87 + cse139*cse91),  # [8, 15]
-        cse0*(-cse138*cse94 + cse139*cse95),  # [8, 16]
-        cse0*(cse101*cse139 - cse138*cse98),  # [8, 17]
+        cse144,  # [7, 27]
+        cse145,  # [7, 28]
+        cse151,  # [7, 34]
+        cse76,  # [8, 8]
+        cse0*(cse154*cse84 + cse157*cse87 + cse160*cse93),  # [8, 9]
+        cse0*(cse101*cse157 + cse102*cse160 + cse154*cse99),  # [8, 10]
+        cse0*(cse103*cse154 + cse104*cse157 + cse105*cse160),  # [8, 11]
+        cse106,  # [8, 14]
+        cse0*(-cse110*cse161 + cse114*cse162),  # [8, 15]
+        cse0*(-cse117*cse161 + cse118*cse162),  # [8, 16]
+        cse0*(-cse121*cse161 + cse124*cse162),  # [8, 17]
         -1,  # [8, 25]
-        cse140,  # [8, 27]
-        cse141,  # [8, 28]
-        cse147,  # [8, 34]
-        cse0*cse73,  # [9, 6]
-        cse0*cse118,  # [9, 7]
-        cse0*cse137,  # [9, 8]
-        cse0*(cse160*cse64 + cse168*cse61 + cse172*cse70) + 0.004,  # [9, 9]
-        cse0*(cse160*cse78 + cse168*cse76 + cse172*cse79) + cse173*v_w_rod_z,  # [9, 10]
-        cse0*(cse160*cse81 + cse168*cse80 + cse172*cse82) + cse174,  # [9, 11]
-        cse0*cse175,  # [9, 12]
-        cse0*cse176,  # [9, 13]
-        cse0*cse177,  # [9, 14]
-        cse0*(cse181*cse87 + cse182*cse91),  # [9, 15]
-        cse0*(cse181*cse94 + cse182*cse95),  # [9, 16]
-        cse0*(cse101*cse182 + cse181*cse98),  # [9, 17]
-        cse183,  # [9, 26]
-        cse184,  # [9, 27]
-        cse185,  # [9, 28]
-        cse0*cse67,  # [10, 6]
-        cse0*cse115,  # [10, 7]
-        cse0*cse134,  # [10, 8]
-        cse0*(cse199*cse61 + cse218*cse64 + cse222*cse70),  # [10, 9]
-        cse0*(cse199*cse76 + cse218*cse78 + cse222*cse79) + 0.0004,  # [10, 10]
-        cse0*(cse199*cse80 + cse218*cse81 + cse222*cse82),  # [10, 11]
-        cse0*cse223,  # [10, 12]
-        cse0*cse224,  # [10, 13]
-        cse0*cse225,  # [10, 14]
-        cse0*(cse226*cse87 + cse227*cse91),  # [10, 15]
-        cse0*(cse226*cse94 + cse227*cse95),  # [10, 16]
-        cse0*(cse101*cse227 + cse226*cse98),  # [10, 17]
-        -cse195,  # [10, 23]
-        -cse187,  # [10, 24]
-        -cse186,  # [10, 25]
-        cse231,  # [10, 27]
-        cse235,  # [10, 28]
-        cse239,  # [10, 34]
-        cse0*cse57,  # [11, 6]
-        cse0*cse112,  # [11, 7]
-        cse0*cse131,  # [11, 8]
-        cse0*(cse247*cse61 + cse248*cse64 + cse252*cse70) - cse174,  # [11, 9]
-        cse0*(cse247*cse76 + cse248*cse78 + cse252*cse79) - cse173*v_w_rod_x,  # [11, 10]
-        cse0*(cse247*cse80 + cse248*cse81 + cse252*cse82) + 0.004,  # [11, 11]
-        cse0*cse254,  # [11, 12]
-        cse0*cse256,  # [11, 13]
-        cse0*cse258,  # [11, 14]
-        cse0*(cse265*cse87 + cse266*cse91),  # [11, 15]
-        cse0*(cse265*cse94 + cse266*cse95),  # [11, 16]
-        cse0*(cse101*cse266 + cse265*cse98),  # [11, 17]
-        cse158,  # [11, 23]
-        cse154,  # [11, 24]
-        cse148,  # [11, 25]
-        cse267,  # [11, 26]
-        cse268,  # [11, 27]
-        cse269,  # [11, 28]
-        cse270,  # [11, 34]
-        cse83,  # [12, 6]
-        cse0*(cse175*cse70 + cse223*cse64 + cse254*cse61),  # [12, 9]
-        cse0*(cse175*cse79 + cse223*cse78 + cse254*cse76),  # [12, 10]
-        cse0*(cse175*cse82 + cse223*cse81 + cse254*cse80),  # [12, 11]
-        cse271,  # [12, 12]
-        cse0*(cse272*cse273 + cse274*cse87 + cse276*cse91),  # [12, 15]
-        cse0*(cse272*cse277 + cse274*cse94 + cse276*cse95),  # [12, 16]
-        cse0*(cse101*cse276 + cse272*cse278 + cse274*cse98),  # [12, 17]
+        cse163,  # [8, 27]
+        cse164,  # [8, 28]
+        cse170,  # [8, 34]
+        cse0*cse96,  # [9, 6]
+        cse0*cse141,  # [9, 7]
+        cse0*cse160,  # [9, 8]
+        cse0*(cse183*cse87 + cse191*cse84 + cse192*cse93) + 0.004,  # [9, 9]
+        cse0*(cse101*cse183 + cse102*cse192 + cse191*cse99) + cse193*v_w_rod_z,  # [9, 10]
+        cse0*(cse103*cse191 + cse104*cse183 + cse105*cse192) + cse194,  # [9, 11]
+        cse0*cse195,  # [9, 12]
+        cse0*cse196,  # [9, 13]
+        cse0*cse197,  # [9, 14]
+        cse0*(cse110*cse201 + cse114*cse202),  # [9, 15]
+        cse0*(cse117*cse201 + cse118*cse202),  # [9, 16]
+        cse0*(cse121*cse201 + cse124*cse202),  # [9, 17]
+        cse203,  # [9, 26]
+        cse204,  # [9, 27]
+        cse205,  # [9, 28]
+        cse0*cse90,  # [10, 6]
+        cse0*cse138,  # [10, 7]
+        cse0*cse157,  # [10, 8]
+        cse0*(cse219*cse84 + cse239*cse87 + cse243*cse93),  # [10, 9]
+        cse0*(cse101*cse239 + cse102*cse243 + cse219*cse99) + 0.0004,  # [10, 10]
+        cse0*(cse103*cse219 + cse104*cse239 + cse105*cse243),  # [10, 11]
+        cse0*cse244,  # [10, 12]
+        cse0*cse245,  # [10, 13]
+        cse0*cse246,  # [10, 14]
+        cse0*(cse110*cse247 + cse114*cse248),  # [10, 15]
+        cse0*(cse117*cse247 + cse118*cse248),  # [10, 16]
+        cse0*(cse121*cse247 + cse124*cse248),  # [10, 17]
+        -cse215,  # [10, 23]
+        -cse207,  # [10, 24]
+        -cse206,  # [10, 25]
+        cse252,  # [10, 27]
+        cse256,  # [10, 28]
+        cse260,  # [10, 34]
+        cse0*cse80,  # [11, 6]
+        cse0*cse135,  # [11, 7]
+        cse0*cse154,  # [11, 8]
+        cse0*(cse268*cse84 + cse269*cse87 + cse273*cse93) - cse194,  # [11, 9]
+        cse0*(cse101*cse269 + cse102*cse273 + cse268*cse99) - cse193*v_w_rod_x,  # [11, 10]
+        cse0*(cse103*cse268 + cse104*cse269 + cse105*cse273) + 0.004,  # [11, 11]
+        cse0*cse275,  # [11, 12]
+        cse0*cse277,  # [11, 13]
+        cse0*cse279,  # [11, 14]
+        cse0*(cse110*cse286 + cse114*cse287),  # [11, 15]
+        cse0*(cse117*cse286 + cse118*cse287),  # [11, 16]
+        cse0*(cse121*cse286 + cse124*cse287),  # [11, 17]
+        cse181,  # [11, 23]
+        cse177,  # [11, 24]
+        cse171,  # [11, 25]
+        cse288,  # [11, 26]
+        cse289,  # [11, 27]
+        cse290,  # [11, 28]
+        cse291,  # [11, 34]
+        cse106,  # [12, 6]
+        cse0*(cse195*cse93 + cse244*cse87 + cse275*cse84),  # [12, 9]
+        cse0*(cse101*cse244 + cse102*cse195 + cse275*cse99),  # [12, 10]
+        cse0*(cse103*cse275 + cse104*cse244 + cse105*cse195),  # [12, 11]
+        cse292,  # [12, 12]
+        cse0*(cse110*cse295 + cse114*cse297 + cse293*cse294),  # [12, 15]
+        cse0*(cse117*cse295 + cse118*cse297 + cse293*cse298),  # [12, 16]
+        cse0*(cse121*cse295 + cse124*cse297 + cse293*cse299),  # [12, 17]
         q_A_rod_12,  # [12, 27]
         q_A_rod_13,  # [12, 28]
         q_A_slider_11,  # [12, 31]
-        cse279,  # [12, 32]
-        cse108,  # [12, 34]
-        cse83,  # [13, 7]
-        cse0*(cse176*cse70 + cse224*cse64 + cse256*cse61),  # [13, 9]
-        cse0*(cse176*cse79 + cse224*cse78 + cse256*cse76),  # [13, 10]
-        cse0*(cse176*cse82 + cse224*cse81 + cse256*cse80),  # [13, 11]
-        cse271,  # [13, 13]
-        cse0*(cse273*cse280 + cse281*cse87 + cse284*cse91),  # [13, 15]
-        cse0*(cse277*cse280 + cse281*cse94 + cse284*cse95),  # [13, 16]
-        cse0*(cse101*cse284 + cse278*cse280 + cse281*cse98),  # [13, 17]
+        cse300,  # [12, 32]
+        cse131,  # [12, 34]
+        cse106,  # [13, 7]
+        cse0*(cse196*cse93 + cse245*cse87 + cse277*cse84),  # [13, 9]
+        cse0*(cse101*cse245 + cse102*cse196 + cse277*cse99),  # [13, 10]
+        cse0*(cse103*cse277 + cse104*cse245 + cse105*cse196),  # [13, 11]
+        cse292,  # [13, 13]
+        cse0*(cse110*cse302 + cse114*cse305 + cse294*cse301),  # [13, 15]
+        cse0*(cse117*cse302 + cse118*cse305 + cse298*cse301),  # [13, 16]
+        cse0*(cse121*cse302 + cse124*cse305 + cse299*cse301),  # [13, 17]
         q_A_rod_22,  # [13, 27]
         q_A_rod_23,  # [13, 28]
         q_A_slider_21,  # [13, 31]
-        cse285,  # [13, 32]
-        cse127,  # [13, 34]
-        cse83,  # [14, 8]
-        cse0*(cse177*cse70 + cse225*cse64 + cse258*cse61),  # [14, 9]
-        cse0*(cse177*cse79 + cse225*cse78 + cse258*cse76),  # [14, 10]
-        cse0*(cse177*cse82 + cse225*cse81 + cse258*cse80),  # [14, 11]
-        cse271,  # [14, 14]
-        cse0*(cse273*cse288 + cse287*cse87 + cse291*cse91),  # [14, 15]
-        cse0*(cse277*cse288 + cse287*cse94 + cse291*cse95),  # [14, 16]
-        cse0*(cse101*cse291 + cse278*cse288 + cse287*cse98),  # [14, 17]
+        cse306,  # [13, 32]
+        cse150,  # [13, 34]
+        cse106,  # [14, 8]
+        cse0*(cse197*cse93 + cse246*cse87 + cse279*cse84),  # [14, 9]
+        cse0*(cse101*cse246 + cse102*cse197 + cse279*cse99),  # [14, 10]
+        cse0*(cse103*cse279 + cse104*cse246 + cse105*cse197),  # [14, 11]
+        cse292,  # [14, 14]
+        cse0*(cse110*cse308 + cse114*cse312 + cse294*cse309),  # [14, 15]
+        cse0*(cse117*cse308 + cse118*cse312 + cse298*cse309),  # [14, 16]
+        cse0*(cse121*cse308 + cse124*cse312 + cse299*cse309),  # [14, 17]
         q_A_rod_32,  # [14, 27]
         q_A_rod_33,  # [14, 28]
         q_A_slider_31,  # [14, 31]
-        cse292,  # [14, 32]
-        cse146,  # [14, 34]
-        cse0*cse92,  # [15, 6]
-        cse0*cse120,  # [15, 7]
-        cse0*cse139,  # [15, 8]
-        cse0*(cse182*cse70 + cse227*cse64 + cse296*cse61),  # [15, 9]
-        cse0*(cse182*cse79 + cse227*cse78 + cse296*cse76),  # [15, 10]
-        cse0*(cse182*cse82 + cse227*cse81 + cse296*cse80),  # [15, 11]
-        cse0*cse276,  # [15, 12]
-        cse0*cse284,  # [15, 13]
-        cse0*cse291,  # [15, 14]
-        cse0*(cse273*cse312 + cse317*cse87 + cse318*cse91) + 0.0001,  # [15, 15]
-        cse0*(cse277*cse312 + cse317*cse94 + cse318*cse95),  # [15, 16]
-        cse0*(cse101*cse318 + cse278*cse312 + cse317*cse98),  # [15, 17]
-        cse319,  # [15, 26]
+        cse313,  # [14, 32]
+        cse169,  # [14, 34]
+        cse0*cse115,  # [15, 6]
+        cse0*cse143,  # [15, 7]
+        cse0*cse162,  # [15, 8]
+        cse0*(cse202*cse93 + cse248*cse87 + cse317*cse84),  # [15, 9]
+        cse0*(cse101*cse248 + cse102*cse202 + cse317*cse99),  # [15, 10]
+        cse0*(cse103*cse317 + cse104*cse248 + cse105*cse202),  # [15, 11]
+        cse0*cse297,  # [15, 12]
+        cse0*cse305,  # [15, 13]
+        cse0*cse312,  # [15, 14]
+        cse0*(cse110*cse338 + cse114*cse339 + cse294*cse333) + 0.0001,  # [15, 15]
+        cse0*(cse117*cse338 + cse118*cse339 + cse298*cse333),  # [15, 16]
+        cse0*(cse121*cse338 + cse124*cse339 + cse299*cse333),  # [15, 17]
+        cse340,  # [15, 26]
         q_A_slider_13,  # [15, 30]
-        cse321,  # [15, 32]
-        cse322,  # [15, 34]
-        -cse0*cse88,  # [16, 6]
-        -cse0*cse119,  # [16, 7]
-        -cse0*cse138,  # [16, 8]
-        cse0*(cse181*cse70 + cse226*cse64 + cse326*cse61),  # [16, 9]
-        cse0*(cse181*cse79 + cse226*cse78 + cse326*cse76),  # [16, 10]
-        cse0*(cse181*cse82 + cse226*cse81 + cse326*cse80),  # [16, 11]
-        cse0*cse274,  # [16, 12]
-        cse0*cse281,  # [16, 13]
-        cse0*cse287,  # [16, 14]
-        cse0*(cse273*cse330 + cse335*cse87 + cse336*cse91),  # [16, 15]
-        cse0*(cse277*cse330 + cse335*cse94 + cse336*cse95) + 0.0001,  # [16, 16]
-        cse0*(cse101*cse336 + cse278*cse330 + cse335*cse98),  # [16, 17]
-        cse337,  # [16, 26]
+        cse342,  # [15, 32]
+        cse343,  # [15, 34]
+        -cse0*cse111,  # [16, 6]
+        -cse0*cse142,  # [16, 7]
+        -cse0*cse161,  # [16, 8]
+        cse0*(cse201*cse93 + cse247*cse87 + cse347*cse84),  # [16, 9]
+        cse0*(cse101*cse247 + cse102*cse201 + cse347*cse99),  # [16, 10]
+        cse0*(cse103*cse347 + cse104*cse247 + cse105*cse201),  # [16, 11]
+        cse0*cse295,  # [16, 12]
+        cse0*cse302,  # [16, 13]
+        cse0*cse308,  # [16, 14]
+        cse0*(cse110*cse356 + cse114*cse357 + cse294*cse351),  # [16, 15]
+        cse0*(cse117*cse356 + cse118*cse357 + cse298*cse351) + 0.0001,  # [16, 16]
+        cse0*(cse121*cse356 + cse124*cse357 + cse299*cse351),  # [16, 17]
+        cse358,  # [16, 26]
         q_A_slider_13,  # [16, 29]
-        cse339,  # [16, 31]
+        cse360,  # [16, 31]
         q_A_slider_23,  # [16, 33]
-        cse340,  # [16, 34]
-        cse0*cse272,  # [17, 12]
-        cse0*cse280,  # [17, 13]
-        cse0*cse288,  # [17, 14]
-        cse0*(cse273*cse347 + cse348*cse87 + cse349*cse91),  # [17, 15]
-        cse0*(cse277*cse347 + cse348*cse94 + cse349*cse95),  # [17, 16]
-        cse0*(cse101*cse349 + cse278*cse347 + cse348*cse98) + 0.0001,  # [17, 17]
-        cse279,  # [17, 29]
+        cse361,  # [16, 34]
+        cse0*cse293,  # [17, 12]
+        cse0*cse301,  # [17, 13]
+        cse0*cse309,  # [17, 14]
+        cse0*(cse110*cse369 + cse114*cse370 + cse294*cse368),  # [17, 15]
+        cse0*(cse117*cse369 + cse118*cse370 + cse298*cse368),  # [17, 16]
+        cse0*(cse121*cse369 + cse124*cse370 + cse299*cse368) + 0.0001,  # [17, 17]
+        cse300,  # [17, 29]
         -q_A_slider_11,  # [17, 30]
-        cse350,  # [17, 31]
-        cse351,  # [17, 32]
-        cse285,  # [17, 33]
+        cse371,  # [17, 31]
+        cse372,  # [17, 32]
+        cse306,  # [17, 33]
         1,  # [18, 0]
         1,  # [19, 1]
         1,  # [20, 2]
-        -cse17*q_A_crank_23 + cse43*q_A_crank_22,  # [21, 3]
-        -cse25*q_A_crank_23 + cse46*q_A_crank_22,  # [21, 4]
-        -cse30*q_A_crank_23 + cse47*q_A_crank_22,  # [21, 5]
-        -cse17*q_A_crank_33 + cse43*q_A_crank_32,  # [22, 3]
-        -cse25*q_A_crank_33 + cse46*q_A_crank_32,  # [22, 4]
-        -cse30*q_A_crank_33 + cse47*q_A_crank_32,  # [22, 5]
+        cse23*q_A_crank_22 - cse27*q_A_crank_23,  # [21, 3]
+        cse50*q_A_crank_22 - cse52*q_A_crank_23,  # [21, 4]
+        cse55*q_A_crank_22 - cse56*q_A_crank_23,  # [21, 5]
+        cse23*q_A_crank_32 - cse27*q_A_crank_33,  # [22, 3]
+        cse50*q_A_crank_32 - cse52*q_A_crank_33,  # [22, 4]
+        cse55*q_A_crank_32 - cse56*q_A_crank_33,  # [22, 5]
         1,  # [23, 0]
-        -cse10*cse43 + cse20*cse34,  # [23, 3]
-        -cse10*cse46 + cse26*cse34,  # [23, 4]
-        -cse10*cse47 + cse33*cse34,  # [23, 5]
+        -cse23*cse40 + cse44*cse58,  # [23, 3]
+        -cse40*cse50 + cse53*cse58,  # [23, 4]
+        -cse40*cse55 + cse57*cse58,  # [23, 5]
         -1,  # [23, 6]
-        cse158*cse61 - cse195*cse64,  # [23, 9]
-        cse158*cse76 - cse195*cse78,  # [23, 10]
-        cse158*cse80 - cse195*cse81,  # [23, 11]
+        cse181*cse84 - cse215*cse87,  # [23, 9]
+        -cse101*cse215 + cse181*cse99,  # [23, 10]
+        cse103*cse181 - cse104*cse215,  # [23, 11]
         1,  # [24, 1]
-        cse20*cse35 - cse43*cse48,  # [24, 3]
-        cse26*cse35 - cse46*cse48,  # [24, 4]
-        cse33*cse35 - cse47*cse48,  # [24, 5]
+        -cse23*cse71 + cse44*cse59,  # [24, 3]
+        -cse50*cse71 + cse53*cse59,  # [24, 4]
+        -cse55*cse71 + cse57*cse59,  # [24, 5]
         -1,  # [24, 7]
-        cse154*cse61 - cse187*cse64,  # [24, 9]
-        cse154*cse76 - cse187*cse78,  # [24, 10]
-        cse154*cse80 - cse187*cse81,  # [24, 11]
+        cse177*cse84 - cse207*cse87,  # [24, 9]
+        -cse101*cse207 + cse177*cse99,  # [24, 10]
+        cse103*cse177 - cse104*cse207,  # [24, 11]
         1,  # [25, 2]
-        cse20*cse36 - cse43*cse49,  # [25, 3]
-        cse26*cse36 - cse46*cse49,  # [25, 4]
-        cse33*cse36 - cse47*cse49,  # [25, 5]
+        -cse23*cse72 + cse44*cse60,  # [25, 3]
+        -cse50*cse72 + cse53*cse60,  # [25, 4]
+        -cse55*cse72 + cse57*cse60,  # [25, 5]
         -1,  # [25, 8]
-        cse148*cse61 - cse186*cse64,  # [25, 9]
-        cse148*cse76 - cse186*cse78,  # [25, 10]
-        cse148*cse80 - cse186*cse81,  # [25, 11]
-        cse183*cse70 + cse267*cse61,  # [26, 9]
-        cse183*cse79 + cse267*cse76,  # [26, 10]
-        cse183*cse82 + cse267*cse80,  # [26, 11]
-        cse319*cse91 + cse337*cse87,  # [26, 15]
-        cse319*cse95 + cse337*cse94,  # [26, 16]
-        cse101*cse319 + cse337*cse98,  # [26, 17]
-        cse102,  # [27, 6]
-        cse121,  # [27, 7]
-        cse140,  # [27, 8]
-        cse184*cse70 + cse231*cse64 + cse268*cse61,  # [27, 9]
-        cse184*cse79 + cse231*cse78 + cse268*cse76,  # [27, 10]
-        cse184*cse82 + cse231*cse81 + cse268*cse80,  # [27, 11]
+        cse171*cse84 - cse206*cse87,  # [25, 9]
+        -cse101*cse206 + cse171*cse99,  # [25, 10]
+        cse103*cse171 - cse104*cse206,  # [25, 11]
+        cse203*cse93 + cse288*cse84,  # [26, 9]
+        cse102*cse203 + cse288*cse99,  # [26, 10]
+        cse103*cse288 + cse105*cse203,  # [26, 11]
+        cse110*cse358 + cse114*cse340,  # [26, 15]
+        cse117*cse358 + cse118*cse340,  # [26, 16]
+        cse121*cse358 + cse124*cse340,  # [26, 17]
+        cse125,  # [27, 6]
+        cse144,  # [27, 7]
+        cse163,  # [27, 8]
+        cse204*cse93 + cse252*cse87 + cse289*cse84,  # [27, 9]
+        cse101*cse252 + cse102*cse204 + cse289*cse99,  # [27, 10]
+        cse103*cse289 + cse104*cse252 + cse105*cse204,  # [27, 11]
         q_A_rod_12,  # [27, 12]
         q_A_rod_22,  # [27, 13]
         q_A_rod_32,  # [27, 14]
-        cse103,  # [28, 6]
-        cse122,  # [28, 7]
-        cse141,  # [28, 8]
-        cse185*cse70 + cse235*cse64 + cse269*cse61,  # [28, 9]
-        cse185*cse79 + cse235*cse78 + cse269*cse76,  # [28, 10]
-        cse185*cse82 + cse235*cse81 + cse269*cse80,  # [28, 11]
+        cse126,  # [28, 6]
+        cse145,  # [28, 7]
+        cse164,  # [28, 8]
+        cse205*cse93 + cse256*cse87 + cse290*cse84,  # [28, 9]
+        cse101*cse256 + cse102*cse205 + cse290*cse99,  # [28, 10]
+        cse103*cse290 + cse104*cse256 + cse105*cse205,  # [28, 11]
         q_A_rod_13,  # [28, 12]
         q_A_rod_23,  # [28, 13]
         q_A_rod_33,  # [28, 14]
-        -cse273*q_A_slider_12 + cse87*q_A_slider_13,  # [29, 15]
-        -cse277*q_A_slider_12 + cse94*q_A_slider_13,  # [29, 16]
-        -cse278*q_A_slider_12 + cse98*q_A_slider_13,  # [29, 17]
-        -cse273*q_A_slider_11 + cse91*q_A_slider_13,  # [30, 15]
-        -cse277*q_A_slider_11 + cse95*q_A_slider_13,  # [30, 16]
-        cse101*q_A_slider_13 - cse278*q_A_slider_11,  # [30, 17]
+        cse110*q_A_slider_13 - cse294*q_A_slider_12,  # [29, 15]
+        cse117*q_A_slider_13 - cse298*q_A_slider_12,  # [29, 16]
+        cse121*q_A_slider_13 - cse299*q_A_slider_12,  # [29, 17]
+        cse114*q_A_slider_13 - cse294*q_A_slider_11,  # [30, 15]
+        cse118*q_A_slider_13 - cse298*q_A_slider_11,  # [30, 16]
+        cse124*q_A_slider_13 - cse299*q_A_slider_11,  # [30, 17]
         q_A_slider_11,  # [31, 12]
         q_A_slider_21,  # [31, 13]
         q_A_slider_31,  # [31, 14]
-        cse273*cse350 + cse339*cse87,  # [31, 15]
-        cse277*cse350 + cse339*cse94,  # [31, 16]
-        cse278*cse350 + cse339*cse98,  # [31, 17]
-        cse279,  # [32, 12]
-        cse285,  # [32, 13]
-        cse292,  # [32, 14]
-        cse273*cse351 + cse321*cse91,  # [32, 15]
-        cse277*cse351 + cse321*cse95,  # [32, 16]
-        cse101*cse321 + cse278*cse351,  # [32, 17]
-        -cse273*q_A_slider_22 + cse87*q_A_slider_23,  # [33, 15]
-        -cse277*q_A_slider_22 + cse94*q_A_slider_23,  # [33, 16]
-        -cse278*q_A_slider_22 + cse98*q_A_slider_23,  # [33, 17]
-        cse109,  # [34, 6]
-        cse128,  # [34, 7]
-        cse147,  # [34, 8]
-        cse239*cse64 + cse270*cse61,  # [34, 9]
-        cse239*cse78 + cse270*cse76,  # [34, 10]
-        cse239*cse81 + cse270*cse80,  # [34, 11]
-        cse108,  # [34, 12]
-        cse127,  # [34, 13]
-        cse146,  # [34, 14]
-        cse322*cse91 + cse340*cse87,  # [34, 15]
-        cse322*cse95 + cse340*cse94,  # [34, 16]
-        cse101*cse322 + cse340*cse98,  # [34, 17]
-        cse20*cse37 + cse43*cse50,  # [35, 3]
-        cse26*cse37 + cse46*cse50,  # [35, 4]
-        cse33*cse37 + cse47*cse50,  # [35, 5]
+        cse110*cse360 + cse294*cse371,  # [31, 15]
+        cse117*cse360 + cse298*cse371,  # [31, 16]
+        cse121*cse360 + cse299*cse371,  # [31, 17]
+        cse300,  # [32, 12]
+        cse306,  # [32, 13]
+        cse313,  # [32, 14]
+        cse114*cse342 + cse294*cse372,  # [32, 15]
+        cse118*cse342 + cse298*cse372,  # [32, 16]
+        cse124*cse342 + cse299*cse372,  # [32, 17]
+        cse110*q_A_slider_23 - cse294*q_A_slider_22,  # [33, 15]
+        cse117*q_A_slider_23 - cse298*q_A_slider_22,  # [33, 16]
+        cse121*q_A_slider_23 - cse299*q_A_slider_22,  # [33, 17]
+        cse132,  # [34, 6]
+        cse151,  # [34, 7]
+        cse170,  # [34, 8]
+        cse260*cse87 + cse291*cse84,  # [34, 9]
+        cse101*cse260 + cse291*cse99,  # [34, 10]
+        cse103*cse291 + cse104*cse260,  # [34, 11]
+        cse131,  # [34, 12]
+        cse150,  # [34, 13]
+        cse169,  # [34, 14]
+        cse110*cse361 + cse114*cse343,  # [34, 15]
+        cse117*cse361 + cse118*cse343,  # [34, 16]
+        cse121*cse361 + cse124*cse343,  # [34, 17]
+        cse23*cse73 + cse44*cse61,  # [35, 3]
+        cse50*cse73 + cse53*cse61,  # [35, 4]
+        cse55*cse73 + cse57*cse61,  # [35, 5]
     )
     return out
 
@@ -4594,7 +4697,7 @@ def taylor_residual(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 442 operations after common subexpression elimination
+    # 449 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
         q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -4694,6 +4797,8 @@ def taylor_residual(q, v, a, t, p, h):
     cse64 = 0.2 - cse45
     cse65 = cse0*(cse55*q_A_slider_21 + cse57*q_A_slider_22 + cse58*q_A_slider_23) + h*(q_A_slider_22*v_w_slider_z - q_A_slider_23*v_w_slider_y) + q_A_slider_21
     cse66 = 2*math.pi*(h + t)
+    cse67 = math.cos(cse66)
+    cse68 = math.sin(cse66)
     return np.array([
         cse1,  # [0]
         cse2 - 0.1,  # [1]
@@ -4712,7 +4817,7 @@ def taylor_residual(q, v, a, t, p, h):
         -cse47*(cse0*(cse60*q_A_slider_21 + cse61*q_A_slider_22 + cse62*q_A_slider_23) + h*(-q_A_slider_21*v_w_slider_z + q_A_slider_23*v_w_slider_x) + q_A_slider_22) - cse49*(cse0*(cse60*q_A_slider_31 + cse61*q_A_slider_32 + cse62*q_A_slider_33) + h*(-q_A_slider_31*v_w_slider_z + q_A_slider_33*v_w_slider_x) + q_A_slider_32) + cse63*cse64,  # [14]
         -cse65,  # [15]
         (cse34 + cse46)**2 + (cse41 + cse48)**2 + (cse43 + cse50)**2 - 1,  # [16]
-        -cse22*math.cos(cse66) + cse25*math.sin(cse66),  # [17]
+        2*(-cse22*cse67 + cse25*cse68)/(cse22*cse68 + cse25*cse67 + 1),  # [17]
     ])
 
 
@@ -4732,7 +4837,7 @@ def taylor_matrix(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18, 18), 75 nonzero.
     """
-    # 484 operations after common subexpression elimination
+    # 541 operations after common subexpression elimination
     (
         _, _, _, q_A_crank_11,
         _, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -4746,16 +4851,16 @@ def taylor_matrix(q, v, a, t, p, h):
     ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
 
     (
-        _, _, _, _,
-        _, _, v_rd_rod_x, v_rd_rod_y,
+        _, _, _, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, v_rd_rod_x, v_rd_rod_y,
         v_rd_rod_z, v_w_rod_x, v_w_rod_y, v_w_rod_z,
         v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
         v_w_slider_y, v_w_slider_z,
     ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
 
     (
-        _, _, _, _,
-        _, _, a_6, a_7,
+        _, _, _, a_3,
+        _, a_5, a_6, a_7,
         a_8, a_9, a_10, a_11,
         a_12, a_13, a_14, a_15,
         a_16, a_17,
@@ -4803,58 +4908,68 @@ def taylor_matrix(q, v, a, t, p, h):
     cse35 = cse1*(cse27*q_A_rod_21 + cse30*q_A_rod_22 + cse32*q_A_rod_23) + h*(-q_A_rod_21*v_w_rod_z + q_A_rod_23*v_w_rod_x) + q_A_rod_22
     cse36 = cse1*q_A_slider_22
     cse37 = cse1*(cse27*q_A_rod_11 + cse30*q_A_rod_12 + cse32*q_A_rod_13) + h*(-q_A_rod_11*v_w_rod_z + q_A_rod_13*v_w_rod_x) + q_A_rod_12
-    cse38 = cse1*q_A_slider_12
+    cse38 = cse1*cse37
     cse39 = cse1*cse35
-    cse40 = cse1*q_A_slider_11
-    cse41 = cse1*cse37
-    cse42 = -v_w_rod_y**2
-    cse43 = cse29 + cse42
-    cse44 = a_11 + cse26
-    cse45 = v_w_rod_x*v_w_rod_z
-    cse46 = -a_10 + cse45
-    cse47 = a_14*cse1 + h*v_rd_slider_z + q_r_slider_z
-    cse48 = -a_8*cse1 - 0.15*cse1*(cse43*q_A_rod_31 + cse44*q_A_rod_32 + cse46*q_A_rod_33) + cse47 - h*v_rd_rod_z - 0.15*h*(q_A_rod_32*v_w_rod_z - q_A_rod_33*v_w_rod_y) - 0.15*q_A_rod_31 - q_r_rod_z
-    cse49 = cse1*cse48
-    cse50 = a_13*cse1 + h*v_rd_slider_y + q_r_slider_y
-    cse51 = -a_7*cse1 - 0.15*cse1*(cse43*q_A_rod_21 + cse44*q_A_rod_22 + cse46*q_A_rod_23) + cse50 - h*v_rd_rod_y - 0.15*h*(q_A_rod_22*v_w_rod_z - q_A_rod_23*v_w_rod_y) - 0.15*q_A_rod_21 - q_r_rod_y
-    cse52 = cse1*cse51
-    cse53 = a_12*cse1 + h*v_rd_slider_x + q_r_slider_x
-    cse54 = -a_6*cse1 - 0.15*cse1*(cse43*q_A_rod_11 + cse44*q_A_rod_12 + cse46*q_A_rod_13) + cse53 - h*v_rd_rod_x - 0.15*h*(q_A_rod_12*v_w_rod_z - q_A_rod_13*v_w_rod_y) - 0.15*q_A_rod_11 - q_r_rod_x
-    cse55 = cse1*cse54
-    cse56 = cse49*q_A_rod_31
-    cse57 = cse52*q_A_rod_21
-    cse58 = cse55*q_A_rod_11
-    cse59 = a_10 + cse45
-    cse60 = -a_9 + cse31
-    cse61 = cse28 + cse42
-    cse62 = cse1*(cse59*q_A_rod_11 + cse60*q_A_rod_12 + cse61*q_A_rod_13) + h*(q_A_rod_11*v_w_rod_y - q_A_rod_12*v_w_rod_x) + q_A_rod_13
+    cse40 = -v_w_rod_y**2
+    cse41 = cse29 + cse40
+    cse42 = a_11 + cse26
+    cse43 = v_w_rod_x*v_w_rod_z
+    cse44 = -a_10 + cse43
+    cse45 = a_14*cse1 + h*v_rd_slider_z + q_r_slider_z
+    cse46 = -a_8*cse1 - 0.15*cse1*(cse41*q_A_rod_31 + cse42*q_A_rod_32 + cse44*q_A_rod_33) + cse45 - h*v_rd_rod_z - 0.15*h*(q_A_rod_32*v_w_rod_z - q_A_rod_33*v_w_rod_y) - 0.15*q_A_rod_31 - q_r_rod_z
+    cse47 = cse1*cse46
+    cse48 = a_13*cse1 + h*v_rd_slider_y + q_r_slider_y
+    cse49 = -a_7*cse1 - 0.15*cse1*(cse41*q_A_rod_21 + cse42*q_A_rod_22 + cse44*q_A_rod_23) + cse48 - h*v_rd_rod_y - 0.15*h*(q_A_rod_22*v_w_rod_z - q_A_rod_23*v_w_rod_y) - 0.15*q_A_rod_21 - q_r_rod_y
+    cse50 = cse1*cse49
+    cse51 = a_12*cse1 + h*v_rd_slider_x + q_r_slider_x
+    cse52 = -a_6*cse1 - 0.15*cse1*(cse41*q_A_rod_11 + cse42*q_A_rod_12 + cse44*q_A_rod_13) + cse51 - h*v_rd_rod_x - 0.15*h*(q_A_rod_12*v_w_rod_z - q_A_rod_13*v_w_rod_y) - 0.15*q_A_rod_11 - q_r_rod_x
+    cse53 = cse1*cse52
+    cse54 = cse47*q_A_rod_31
+    cse55 = cse50*q_A_rod_21
+    cse56 = cse53*q_A_rod_11
+    cse57 = a_10 + cse43
+    cse58 = -a_9 + cse31
+    cse59 = cse28 + cse40
+    cse60 = cse1*(cse57*q_A_rod_11 + cse58*q_A_rod_12 + cse59*q_A_rod_13) + h*(q_A_rod_11*v_w_rod_y - q_A_rod_12*v_w_rod_x) + q_A_rod_13
+    cse61 = cse1*cse60
+    cse62 = cse1*(cse57*q_A_rod_21 + cse58*q_A_rod_22 + cse59*q_A_rod_23) + h*(q_A_rod_21*v_w_rod_y - q_A_rod_22*v_w_rod_x) + q_A_rod_23
     cse63 = cse1*cse62
-    cse64 = cse1*(cse59*q_A_rod_21 + cse60*q_A_rod_22 + cse61*q_A_rod_23) + h*(q_A_rod_21*v_w_rod_y - q_A_rod_22*v_w_rod_x) + q_A_rod_23
+    cse64 = cse1*(cse57*q_A_rod_31 + cse58*q_A_rod_32 + cse59*q_A_rod_33) + h*(q_A_rod_31*v_w_rod_y - q_A_rod_32*v_w_rod_x) + q_A_rod_33
     cse65 = cse1*cse64
-    cse66 = cse1*(cse59*q_A_rod_31 + cse60*q_A_rod_32 + cse61*q_A_rod_33) + h*(q_A_rod_31*v_w_rod_y - q_A_rod_32*v_w_rod_x) + q_A_rod_33
-    cse67 = cse1*cse66
-    cse68 = cse1*q_A_slider_13
+    cse66 = cse1*q_A_slider_13
+    cse67 = cse1*q_A_slider_12
+    cse68 = cse1*q_A_slider_11
     cse69 = -v_w_slider_z**2
     cse70 = cse18 + cse69
     cse71 = v_w_slider_x*v_w_slider_y
     cse72 = a_17 + cse71
     cse73 = -a_16 + cse13
-    cse74 = cse1*cse47
+    cse74 = cse1*cse45
     cse75 = cse1*q_A_slider_23
-    cse76 = 0.2 - cse53
-    cse77 = -cse50*cse75 + cse68*cse76 - cse74*q_A_slider_33
+    cse76 = 0.2 - cse51
+    cse77 = -cse48*cse75 + cse66*cse76 - cse74*q_A_slider_33
     cse78 = -a_17 + cse71
     cse79 = cse17 + cse69
     cse80 = a_15 + cse15
-    cse81 = cse0*(cse24 + cse54)
-    cse82 = cse0*(cse20 + cse51)
-    cse83 = cse0*(cse22 + cse48)
+    cse81 = cse0*(cse24 + cse52)
+    cse82 = cse0*(cse20 + cse49)
+    cse83 = cse0*(cse22 + cse46)
     cse84 = 0.15*cse83
     cse85 = 0.15*cse82
     cse86 = 0.15*cse81
     cse87 = 2*math.pi*(h + t)
     cse88 = math.sin(cse87)
     cse89 = math.cos(cse87)
+    cse90 = -a_5 + v_w_crank_x*v_w_crank_y
+    cse91 = -v_w_crank_x**2 - v_w_crank_z**2
+    cse92 = a_3 + v_w_crank_y*v_w_crank_z
+    cse93 = cse1*(cse90*q_A_crank_31 + cse91*q_A_crank_32 + cse92*q_A_crank_33) + h*(-q_A_crank_31*v_w_crank_z + q_A_crank_33*v_w_crank_x) + q_A_crank_32
+    cse94 = cse1*(cse90*q_A_crank_21 + cse91*q_A_crank_22 + cse92*q_A_crank_23) + h*(-q_A_crank_21*v_w_crank_z + q_A_crank_23*v_w_crank_x) + q_A_crank_22
+    cse95 = cse88*cse94 + cse89*cse93 + 1
+    cse96 = 2/cse95
+    cse97 = 2*(cse88*cse93 - cse89*cse94)/cse95**2
+    cse98 = cse1*q_A_crank_31
+    cse99 = cse1*q_A_crank_21
     out = np.zeros((18, 18))
     out[_taylor_matrix_INDEX] = (
         cse1,  # [0, 0]
@@ -4884,40 +4999,40 @@ def taylor_matrix(q, v, a, t, p, h):
         cse12,  # [7, 11]
         cse21*q_A_rod_23 + cse23*q_A_rod_33 + cse25*q_A_rod_13,  # [8, 9]
         -cse21*q_A_rod_21 - cse23*q_A_rod_31 - cse25*q_A_rod_11,  # [8, 11]
-        -cse34*q_A_slider_32 - cse35*cse36 - cse37*cse38,  # [8, 15]
-        cse34*q_A_slider_31 + cse37*cse40 + cse39*q_A_slider_21,  # [8, 16]
-        -cse41,  # [9, 6]
+        -cse34*q_A_slider_32 - cse35*cse36 - cse38*q_A_slider_12,  # [8, 15]
+        cse34*q_A_slider_31 + cse38*q_A_slider_11 + cse39*q_A_slider_21,  # [8, 16]
+        -cse38,  # [9, 6]
         -cse39,  # [9, 7]
         -cse34,  # [9, 8]
-        cse49*q_A_rod_33 + cse52*q_A_rod_23 + cse55*q_A_rod_13,  # [9, 9]
+        cse47*q_A_rod_33 + cse50*q_A_rod_23 + cse53*q_A_rod_13,  # [9, 9]
         cse11*cse33 + cse35*cse9 + cse37*cse7,  # [9, 10]
-        -cse10*cse35 - cse12*cse33 - cse37*cse8 - cse56 - cse57 - cse58,  # [9, 11]
-        cse41,  # [9, 12]
+        -cse10*cse35 - cse12*cse33 - cse37*cse8 - cse54 - cse55 - cse56,  # [9, 11]
+        cse38,  # [9, 12]
         cse39,  # [9, 13]
         cse34,  # [9, 14]
-        -cse63,  # [10, 6]
-        -cse65,  # [10, 7]
-        -cse67,  # [10, 8]
-        -cse49*q_A_rod_32 - cse52*q_A_rod_22 - cse55*q_A_rod_12,  # [10, 9]
-        cse11*cse66 + cse56 + cse57 + cse58 + cse62*cse7 + cse64*cse9,  # [10, 10]
-        -cse10*cse64 - cse12*cse66 - cse62*cse8,  # [10, 11]
-        cse63,  # [10, 12]
-        cse65,  # [10, 13]
-        cse67,  # [10, 14]
-        cse68,  # [11, 16]
-        -cse38,  # [11, 17]
-        cse68,  # [12, 15]
-        -cse40,  # [12, 17]
+        -cse61,  # [10, 6]
+        -cse63,  # [10, 7]
+        -cse65,  # [10, 8]
+        -cse47*q_A_rod_32 - cse50*q_A_rod_22 - cse53*q_A_rod_12,  # [10, 9]
+        cse11*cse64 + cse54 + cse55 + cse56 + cse60*cse7 + cse62*cse9,  # [10, 10]
+        -cse10*cse62 - cse12*cse64 - cse60*cse8,  # [10, 11]
+        cse61,  # [10, 12]
+        cse63,  # [10, 13]
+        cse65,  # [10, 14]
+        cse66,  # [11, 16]
+        -cse67,  # [11, 17]
+        cse66,  # [12, 15]
+        -cse68,  # [12, 17]
         cse1*(cse1*(cse70*q_A_slider_11 + cse72*q_A_slider_12 + cse73*q_A_slider_13) + h*(q_A_slider_12*v_w_slider_z - q_A_slider_13*v_w_slider_y) + q_A_slider_11),  # [13, 12]
         cse1*(cse1*(cse70*q_A_slider_21 + cse72*q_A_slider_22 + cse73*q_A_slider_23) + h*(q_A_slider_22*v_w_slider_z - q_A_slider_23*v_w_slider_y) + q_A_slider_21),  # [13, 13]
         cse1*(cse1*(cse70*q_A_slider_31 + cse72*q_A_slider_32 + cse73*q_A_slider_33) + h*(q_A_slider_32*v_w_slider_z - q_A_slider_33*v_w_slider_y) + q_A_slider_31),  # [13, 14]
         cse77,  # [13, 16]
-        cse36*cse50 - cse38*cse76 + cse74*q_A_slider_32,  # [13, 17]
+        cse36*cse48 - cse67*cse76 + cse74*q_A_slider_32,  # [13, 17]
         -cse1*(cse1*(cse78*q_A_slider_11 + cse79*q_A_slider_12 + cse80*q_A_slider_13) + h*(-q_A_slider_11*v_w_slider_z + q_A_slider_13*v_w_slider_x) + q_A_slider_12),  # [14, 12]
         -cse1*(cse1*(cse78*q_A_slider_21 + cse79*q_A_slider_22 + cse80*q_A_slider_23) + h*(-q_A_slider_21*v_w_slider_z + q_A_slider_23*v_w_slider_x) + q_A_slider_22),  # [14, 13]
         -cse1*(cse1*(cse78*q_A_slider_31 + cse79*q_A_slider_32 + cse80*q_A_slider_33) + h*(-q_A_slider_31*v_w_slider_z + q_A_slider_33*v_w_slider_x) + q_A_slider_32),  # [14, 14]
         cse77,  # [14, 15]
-        cse1*cse50*q_A_slider_21 - cse40*cse76 + cse74*q_A_slider_31,  # [14, 17]
+        cse1*cse48*q_A_slider_21 - cse68*cse76 + cse74*q_A_slider_31,  # [14, 17]
         cse75,  # [15, 16]
         -cse36,  # [15, 17]
         -cse81,  # [16, 6]
@@ -4930,8 +5045,8 @@ def taylor_matrix(q, v, a, t, p, h):
         cse83,  # [16, 14]
         -cse81*q_A_slider_12 - cse82*q_A_slider_22 - cse83*q_A_slider_32,  # [16, 15]
         cse81*q_A_slider_11 + cse82*q_A_slider_21 + cse83*q_A_slider_31,  # [16, 16]
-        -cse2*cse89 + cse3*cse88,  # [17, 3]
-        -cse1*cse88*q_A_crank_31 + cse1*cse89*q_A_crank_21,  # [17, 5]
+        cse96*(-cse2*cse89 + cse3*cse88) - cse97*(cse2*cse88 + cse3*cse89),  # [17, 3]
+        cse96*(-cse88*cse98 + cse89*cse99) - cse97*(-cse88*cse99 - cse89*cse98),  # [17, 5]
     )
     return out
 
@@ -5233,6 +5348,37 @@ def chart(p):
         1,  # [2, 0]
         1,  # [2, 4]
         1,  # [2, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30,), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(30)
+    out[_physical_data_INDEX] = (
+        0.12,  # [0]
+        0.0001,  # [1]
+        1e-05,  # [5]
+        0.0001,  # [9]
+        0.5,  # [10]
+        0.004,  # [11]
+        0.0004,  # [15]
+        0.004,  # [19]
+        2.0,  # [20]
+        0.0001,  # [21]
+        0.0001,  # [25]
+        0.0001,  # [29]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 7ae7897f7c5ad760
+# input hash: a76a37df230dddc1
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '7ae7897f7c5ad760'
+INPUT_HASH = 'a76a37df230dddc1'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -82,13 +82,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'slider_crank',
  'formulation': 're',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['crank', 'rod', 'slider'],
+ 'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
  'v_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
  'q_names': ['r_crank_x',
@@ -267,7 +269,8 @@ METADATA = {'mechanism': 'slider_crank',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
  'model': {'parameters': [],
@@ -295,7 +298,7 @@ METADATA = {'mechanism': 'slider_crank',
                       ['distance', 'D'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '7ae7897f7c5ad760'}
+ 'input_hash': 'a76a37df230dddc1'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -1905,6 +1908,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2]),
     np.array([2, 4, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 1, 3, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19, 20, 21, 25, 29])
 
 
 _ndarray = np.ndarray
@@ -2027,7 +2031,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,), 18 nonzero.
     """
-    # 206 operations after common subexpression elimination
+    # 209 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
         q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
@@ -2041,85 +2045,85 @@ def Phi(q, t, p):
     cse0 = math.cos(q_phi_crank)
     cse1 = math.sin(q_theta_crank)
     cse2 = math.cos(q_theta_crank)
-    cse3 = math.cos(q_theta_rod)
-    cse4 = math.sin(q_phi_rod)
-    cse5 = cse3*cse4
-    cse6 = math.sin(q_psi_rod)
+    cse3 = math.sin(q_phi_rod)
+    cse4 = math.cos(q_theta_rod)
+    cse5 = math.sin(q_psi_rod)
+    cse6 = cse4*cse5
     cse7 = 0.33333535914981494*cse6
     cse8 = math.cos(q_psi_rod)
-    cse9 = cse5*cse8
-    cse10 = math.cos(q_phi_rod)
-    cse11 = 0.33333535914981494*cse8
-    cse12 = math.sin(q_theta_rod)
-    cse13 = 0.6666643557356875*cse12
-    cse14 = 0.666667964681058*cse6
-    cse15 = -0.15*cse10*cse11 + 0.15*cse10*cse14 + 0.15*cse13*cse4 + 0.15*cse5*cse7 + 0.1000001947021587*cse9
-    cse16 = -q_r_rod_x
-    cse17 = math.sin(q_phi_crank)
-    cse18 = math.cos(q_psi_crank)
-    cse19 = cse18*cse2
-    cse20 = math.sin(q_psi_crank)
-    cse21 = cse10*cse3
-    cse22 = cse21*cse8
-    cse23 = -0.15*cse10*cse13 - 0.15*cse11*cse4 + 0.15*cse14*cse4 - 0.15*cse21*cse7 - 0.1000001947021587*cse22
+    cse9 = cse3*cse8
+    cse10 = 0.666667964681058*cse4
+    cse11 = math.cos(q_phi_rod)
+    cse12 = cse11*cse8
+    cse13 = math.sin(q_theta_rod)
+    cse14 = cse13*cse3
+    cse15 = 0.666667964681058*cse5
+    cse16 = 0.15*cse10*cse9 + 0.15*cse11*cse15 - 0.050000303872472236*cse12 + 0.09999965336035312*cse14 + 0.15*cse3*cse7
+    cse17 = -q_r_rod_x
+    cse18 = math.sin(q_phi_crank)
+    cse19 = math.cos(q_psi_crank)
+    cse20 = cse19*cse2
+    cse21 = math.sin(q_psi_crank)
+    cse22 = cse11*cse13
+    cse23 = -0.15*cse10*cse12 - 0.15*cse11*cse7 + 0.15*cse15*cse3 - 0.09999965336035312*cse22 - 0.050000303872472236*cse9
     cse24 = -q_r_rod_y
-    cse25 = cse0*cse19 - cse17*cse20
+    cse25 = cse0*cse20 - cse18*cse21
     cse26 = -q_r_rod_z
-    cse27 = cse1*cse18
-    cse28 = cse12*cse6
-    cse29 = cse12*cse8
-    cse30 = -0.050000303872472236*cse28 - 0.1000001947021587*cse29 + 0.09999965336035312*cse3
+    cse27 = cse1*cse19
+    cse28 = cse13*cse5
+    cse29 = cse13*cse8
+    cse30 = -0.050000303872472236*cse28 - 0.1000001947021587*cse29 + 0.09999965336035312*cse4
     cse31 = math.cos(q_theta_slider)
-    cse32 = 0.8944266622941008*cse28 - 0.4472146529097166*cse29 + 5.254189828941647e-07*cse3
-    cse33 = 0.8944266622941008*cse6
-    cse34 = 5.254189828941647e-07*cse12
-    cse35 = 0.4472146529097166*cse6
-    cse36 = 0.8944266622941008*cse8
-    cse37 = -cse10*cse34 + cse21*cse33 - 0.4472146529097166*cse22 + cse35*cse4 + cse36*cse4
-    cse38 = math.sin(q_theta_slider)
-    cse39 = math.cos(q_phi_slider)
-    cse40 = cse38*cse39
-    cse41 = cse10*cse35 + cse10*cse36 - cse33*cse5 + cse34*cse4 + 0.4472146529097166*cse9
-    cse42 = math.sin(q_phi_slider)
-    cse43 = cse38*cse42
-    cse44 = cse26 - cse30 + q_r_slider_z
-    cse45 = -cse23 + cse24 + q_r_slider_y
-    cse46 = -cse15 + cse16 + q_r_slider_x
-    cse47 = 0.2981417181776114*cse6
-    cse48 = 0.7453580594528005*cse12
-    cse49 = 0.5962825497118436*cse6
-    cse50 = 0.2981417181776114*cse8
-    cse51 = math.cos(q_psi_slider)
-    cse52 = cse42*cse51
-    cse53 = math.sin(q_psi_slider)
-    cse54 = cse39*cse53
-    cse55 = cse31*cse52 + cse54
-    cse56 = cse42*cse53
-    cse57 = cse39*cse51
-    cse58 = -cse31*cse56 + cse57
-    cse59 = cse38*q_r_slider_z
-    cse60 = -cse31*cse57 + cse56
-    cse61 = 0.2 - q_r_slider_x
-    cse62 = 2*math.pi*t
+    cse32 = 0.8944266622941008*cse28 - 0.4472146529097166*cse29 + 5.254189828941647e-07*cse4
+    cse33 = 0.4472146529097166*cse4
+    cse34 = 0.8944266622941008*cse6
+    cse35 = 0.4472146529097166*cse5
+    cse36 = cse11*cse34 - cse12*cse33 - 5.254189828941647e-07*cse22 + cse3*cse35 + 0.8944266622941008*cse9
+    cse37 = math.sin(q_theta_slider)
+    cse38 = math.cos(q_phi_slider)
+    cse39 = cse37*cse38
+    cse40 = cse11*cse35 + 0.8944266622941008*cse12 + 5.254189828941647e-07*cse14 - cse3*cse34 + cse33*cse9
+    cse41 = math.sin(q_phi_slider)
+    cse42 = cse37*cse41
+    cse43 = cse26 - cse30 + q_r_slider_z
+    cse44 = -cse23 + cse24 + q_r_slider_y
+    cse45 = -cse16 + cse17 + q_r_slider_x
+    cse46 = 0.2981417181776114*cse6
+    cse47 = 0.5962825497118436*cse4
+    cse48 = 0.5962825497118436*cse5
+    cse49 = math.cos(q_psi_slider)
+    cse50 = cse41*cse49
+    cse51 = math.sin(q_psi_slider)
+    cse52 = cse38*cse51
+    cse53 = cse31*cse50 + cse52
+    cse54 = cse41*cse51
+    cse55 = cse38*cse49
+    cse56 = -cse31*cse54 + cse55
+    cse57 = cse37*q_r_slider_z
+    cse58 = -cse31*cse55 + cse54
+    cse59 = 0.2 - q_r_slider_x
+    cse60 = 2*math.pi*t
+    cse61 = math.sin(cse60)
+    cse62 = math.cos(cse60)
     return np.array([
         q_r_crank_x,  # [0]
         q_r_crank_y - 0.1,  # [1]
         q_r_crank_z - 0.12,  # [2]
         -cse0*cse1,  # [3]
         cse2,  # [4]
-        -0.08*cse0*cse20 + cse15 + cse16 - 0.08*cse17*cse19 + q_r_crank_x,  # [5]
+        -0.08*cse0*cse21 + cse16 + cse17 - 0.08*cse18*cse20 + q_r_crank_x,  # [5]
         cse23 + cse24 + 0.08*cse25 + q_r_crank_y,  # [6]
         cse26 + 0.08*cse27 + cse30 + q_r_crank_z,  # [7]
-        cse31*cse32 - cse37*cse40 + cse41*cse43,  # [8]
-        cse32*cse44 + cse37*cse45 + cse41*cse46,  # [9]
-        cse44*(0.2981417181776114*cse28 + 0.5962825497118436*cse29 + 0.7453580594528005*cse3) + cse45*(-cse10*cse48 + cse21*cse47 + 0.5962825497118436*cse22 - cse4*cse49 + cse4*cse50) + cse46*(-cse10*cse49 + cse10*cse50 + cse4*cse48 - cse47*cse5 - 0.5962825497118436*cse9),  # [10]
-        -cse55,  # [11]
-        cse58,  # [12]
-        -cse51*cse59 - cse55*cse61 + cse60*q_r_slider_y,  # [13]
-        -cse53*cse59 + cse58*cse61 - q_r_slider_y*(cse31*cse54 + cse52),  # [14]
-        -cse60,  # [15]
-        (cse31 + cse44)**2 + (-cse40 + cse45)**2 + (cse43 + cse46)**2 - 1,  # [16]
-        -cse25*math.cos(cse62) + cse27*math.sin(cse62),  # [17]
+        cse31*cse32 - cse36*cse39 + cse40*cse42,  # [8]
+        cse32*cse43 + cse36*cse44 + cse40*cse45,  # [9]
+        cse43*(0.2981417181776114*cse28 + 0.5962825497118436*cse29 + 0.7453580594528005*cse4) + cse44*(cse11*cse46 + cse12*cse47 - 0.7453580594528005*cse22 - cse3*cse48 + 0.2981417181776114*cse9) + cse45*(-cse11*cse48 + 0.2981417181776114*cse12 + 0.7453580594528005*cse14 - cse3*cse46 - cse47*cse9),  # [10]
+        -cse53,  # [11]
+        cse56,  # [12]
+        -cse49*cse57 - cse53*cse59 + cse58*q_r_slider_y,  # [13]
+        -cse51*cse57 + cse56*cse59 - q_r_slider_y*(cse31*cse52 + cse50),  # [14]
+        -cse58,  # [15]
+        (cse31 + cse43)**2 + (-cse39 + cse44)**2 + (cse42 + cse45)**2 - 1,  # [16]
+        2*(-cse25*cse62 + cse27*cse61)/(cse25*cse61 + cse27*cse62 + 1),  # [17]
     ])
 
 
@@ -2136,7 +2140,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18), 86 nonzero.
     """
-    # 494 operations after common subexpression elimination
+    # 525 operations after common subexpression elimination
     (
         _, _, _, q_phi_crank,
         q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
@@ -2154,13 +2158,13 @@ def Phi_q(q, t, p):
     cse4 = math.cos(q_theta_crank)
     cse5 = cse3*cse4
     cse6 = math.sin(q_psi_crank)
-    cse7 = 0.08*cse0*cse6
-    cse8 = math.cos(q_psi_crank)
-    cse9 = 0.08*cse8
-    cse10 = cse3*cse8
-    cse11 = 0.08*cse10
-    cse12 = math.sin(q_phi_rod)
-    cse13 = math.sin(q_psi_rod)
+    cse7 = cse0*cse6
+    cse8 = 0.08*cse7
+    cse9 = math.cos(q_psi_crank)
+    cse10 = cse5*cse9
+    cse11 = 0.08*cse9
+    cse12 = math.sin(q_psi_rod)
+    cse13 = math.sin(q_phi_rod)
     cse14 = cse12*cse13
     cse15 = 0.1000001947021587*cse14
     cse16 = math.cos(q_phi_rod)
@@ -2168,144 +2172,153 @@ def Phi_q(q, t, p):
     cse18 = 0.09999965336035312*cse17
     cse19 = cse16*cse18
     cse20 = math.cos(q_psi_rod)
-    cse21 = cse12*cse20
+    cse21 = cse13*cse20
     cse22 = 0.050000303872472236*cse21
     cse23 = math.cos(q_theta_rod)
     cse24 = cse16*cse20
     cse25 = 0.1000001947021587*cse24
     cse26 = cse23*cse25
-    cse27 = cse13*cse16
-    cse28 = 0.050000303872472236*cse27
+    cse27 = 0.050000303872472236*cse12
+    cse28 = cse16*cse27
     cse29 = cse23*cse28
     cse30 = 0.09999965336035312*cse23
-    cse31 = cse12*cse30
-    cse32 = cse17*cse20
-    cse33 = 0.1000001947021587*cse12*cse32
-    cse34 = 0.050000303872472236*cse14
+    cse31 = cse13*cse30
+    cse32 = 0.1000001947021587*cse21
+    cse33 = cse17*cse32
+    cse34 = cse13*cse27
     cse35 = cse17*cse34
     cse36 = cse15*cse23
     cse37 = cse22*cse23
     cse38 = cse3*cse6
-    cse39 = cse0*cse8
+    cse39 = cse0*cse9
     cse40 = cse39*cse4
-    cse41 = cse5*cse6
-    cse42 = 0.1000001947021587*cse27
-    cse43 = cse12*cse18
-    cse44 = 0.050000303872472236*cse24
-    cse45 = 0.1000001947021587*cse21
-    cse46 = cse23*cse45
-    cse47 = cse23*cse34
-    cse48 = cse16*cse30
-    cse49 = cse17*cse25
-    cse50 = cse17*cse28
-    cse51 = cse23*cse42
+    cse41 = 0.08*cse1
+    cse42 = cse5*cse6
+    cse43 = cse12*cse16
+    cse44 = 0.1000001947021587*cse43
+    cse45 = cse13*cse18
+    cse46 = 0.050000303872472236*cse24
+    cse47 = cse23*cse32
+    cse48 = cse23*cse34
+    cse49 = cse16*cse30
+    cse50 = cse17*cse25
+    cse51 = cse17*cse28
     cse52 = cse23*cse44
-    cse53 = cse4*cse8
-    cse54 = cse1*cse6
+    cse53 = cse23*cse46
+    cse54 = cse4*cse9
     cse55 = cse20*cse23
     cse56 = 0.1000001947021587*cse55
-    cse57 = 0.050000303872472236*cse13*cse23
-    cse58 = cse13*cse17
+    cse57 = cse23*cse27
+    cse58 = cse12*cse17
     cse59 = 0.1000001947021587*cse58
-    cse60 = 0.050000303872472236*cse32
-    cse61 = 0.8944266622941008*cse24
-    cse62 = 0.4472146529097166*cse27
-    cse63 = 5.254189828941647e-07*cse17
-    cse64 = 0.8944266622941008*cse14
-    cse65 = 0.4472146529097166*cse21
-    cse66 = cse12*cse63 - cse23*cse64 + cse23*cse65 + cse61 + cse62
-    cse67 = math.sin(q_theta_slider)
-    cse68 = math.cos(q_phi_slider)
-    cse69 = cse67*cse68
-    cse70 = cse66*cse69
-    cse71 = cse16*cse63
-    cse72 = 0.8944266622941008*cse21
-    cse73 = 0.4472146529097166*cse14
-    cse74 = 0.4472146529097166*cse24
-    cse75 = cse23*cse74
-    cse76 = 0.8944266622941008*cse13
-    cse77 = cse23*cse76
-    cse78 = cse16*cse77
-    cse79 = cse71 - cse72 - cse73 + cse75 - cse78
-    cse80 = math.sin(q_phi_slider)
-    cse81 = cse67*cse80
-    cse82 = math.cos(q_theta_slider)
-    cse83 = -0.4472146529097166*cse55 - cse63 + cse77
-    cse84 = 5.254189828941647e-07*cse23
-    cse85 = cse17*cse76
-    cse86 = -cse16*cse84 - cse16*cse85 + cse17*cse74
-    cse87 = 0.4472146529097166*cse32
-    cse88 = cse12*cse84 - cse12*cse87 + cse17*cse64
-    cse89 = 0.8944266622941008*cse32 + 0.4472146529097166*cse58
-    cse90 = cse23*cse61 + cse23*cse62 - cse64 + cse65
-    cse91 = -cse16*cse76 - cse23*cse72 - cse23*cse73 + cse74
-    cse92 = -cse71 + cse72 + cse73 - cse75 + cse78
-    cse93 = cse84 + cse85 - cse87
-    cse94 = cse68*cse82
-    cse95 = cse80*cse82
-    cse96 = 0.33333535914981494*cse23
-    cse97 = 0.666667964681058*cse23
-    cse98 = 0.6666643557356875*cse17
-    cse99 = -0.1000001947021587*cse14 + 0.15*cse16*cse98 + 0.050000303872472236*cse21 + 0.15*cse24*cse97 + 0.15*cse27*cse96 - q_r_rod_y + q_r_slider_y
-    cse100 = -cse42 - cse43 + cse44 - cse46 - cse47
-    cse101 = -0.15*cse12*cse98 - 0.15*cse14*cse96 - 0.15*cse21*cse97 + 0.050000303872472236*cse24 - 0.1000001947021587*cse27 - q_r_rod_x + q_r_slider_x
-    cse102 = cse15 - cse19 - cse22 - cse26 - cse29
-    cse103 = cse18 + cse56 + cse57
-    cse104 = -0.09999965336035312*cse23 + 0.1000001947021587*cse32 + 0.050000303872472236*cse58 - q_r_rod_z + q_r_slider_z
-    cse105 = cse48 - cse49 - cse50
-    cse106 = -cse31 + cse33 + cse35
-    cse107 = -cse59 + cse60
-    cse108 = -cse34 - cse45 - cse51 + cse52
-    cse109 = -cse25 - cse28 + cse36 - cse37
-    cse110 = 0.2981417181776114*cse12
-    cse111 = cse110*cse13
-    cse112 = 0.5962825497118436*cse21
-    cse113 = 0.5962825497118436*cse27
-    cse114 = 0.7453580594528005*cse17
-    cse115 = 0.2981417181776114*cse16
-    cse116 = cse115*cse20
-    cse117 = -cse111*cse23 - cse112*cse23 - cse113 + cse114*cse12 + cse116
-    cse118 = cse115*cse13
+    cse60 = cse17*cse20
+    cse61 = 0.050000303872472236*cse60
+    cse62 = 0.8944266622941008*cse12
+    cse63 = cse23*cse62
+    cse64 = 0.4472146529097166*cse13
+    cse65 = cse20*cse64
+    cse66 = 0.4472146529097166*cse43
+    cse67 = 0.8944266622941008*cse24
+    cse68 = 5.254189828941647e-07*cse17
+    cse69 = -cse13*cse63 + cse13*cse68 + cse23*cse65 + cse66 + cse67
+    cse70 = math.sin(q_theta_slider)
+    cse71 = math.cos(q_phi_slider)
+    cse72 = cse70*cse71
+    cse73 = cse69*cse72
+    cse74 = cse16*cse68
+    cse75 = 0.8944266622941008*cse21
+    cse76 = cse12*cse64
+    cse77 = 0.4472146529097166*cse24
+    cse78 = cse23*cse77
+    cse79 = 0.8944266622941008*cse43
+    cse80 = cse23*cse79
+    cse81 = cse74 - cse75 - cse76 + cse78 - cse80
+    cse82 = math.sin(q_phi_slider)
+    cse83 = cse70*cse82
+    cse84 = math.cos(q_theta_slider)
+    cse85 = -0.4472146529097166*cse55 + cse63 - cse68
+    cse86 = 5.254189828941647e-07*cse23
+    cse87 = -cse16*cse86 + cse17*cse77 - cse17*cse79
+    cse88 = cse13*cse62
+    cse89 = cse13*cse86 - cse17*cse65 + cse17*cse88
+    cse90 = 0.4472146529097166*cse58 + 0.8944266622941008*cse60
+    cse91 = cse23*cse66 + cse23*cse67 + cse65 - cse88
+    cse92 = -cse23*cse75 - cse23*cse76 + cse77 - cse79
+    cse93 = -cse74 + cse75 + cse76 - cse78 + cse80
+    cse94 = cse17*cse62 - 0.4472146529097166*cse60 + cse86
+    cse95 = cse71*cse84
+    cse96 = cse82*cse84
+    cse97 = 0.33333535914981494*cse23
+    cse98 = 0.666667964681058*cse23
+    cse99 = 0.6666643557356875*cse17
+    cse100 = -0.1000001947021587*cse14 + 0.15*cse16*cse99 + 0.050000303872472236*cse21 + 0.15*cse24*cse98 + 0.15*cse43*cse97 - q_r_rod_y + q_r_slider_y
+    cse101 = -cse44 - cse45 + cse46 - cse47 - cse48
+    cse102 = -0.15*cse13*cse99 - 0.15*cse14*cse97 - 0.15*cse21*cse98 + 0.050000303872472236*cse24 - 0.1000001947021587*cse43 - q_r_rod_x + q_r_slider_x
+    cse103 = cse15 - cse19 - cse22 - cse26 - cse29
+    cse104 = cse18 + cse56 + cse57
+    cse105 = -0.09999965336035312*cse23 + 0.050000303872472236*cse58 + 0.1000001947021587*cse60 - q_r_rod_z + q_r_slider_z
+    cse106 = cse49 - cse50 - cse51
+    cse107 = -cse31 + cse33 + cse35
+    cse108 = -cse59 + cse61
+    cse109 = -cse32 - cse34 - cse52 + cse53
+    cse110 = -cse25 - cse28 + cse36 - cse37
+    cse111 = 0.2981417181776114*cse13
+    cse112 = cse111*cse12
+    cse113 = 0.5962825497118436*cse21
+    cse114 = 0.5962825497118436*cse43
+    cse115 = 0.7453580594528005*cse17
+    cse116 = 0.2981417181776114*cse24
+    cse117 = -cse112*cse23 - cse113*cse23 - cse114 + cse115*cse13 + cse116
+    cse118 = 0.2981417181776114*cse43
     cse119 = cse118*cse23
     cse120 = 0.5962825497118436*cse24
     cse121 = cse120*cse23
-    cse122 = cse114*cse16
-    cse123 = 0.5962825497118436*cse14
-    cse124 = cse110*cse20
-    cse125 = cse119 + cse121 - cse122 - cse123 + cse124
-    cse126 = 0.2981417181776114*cse13
-    cse127 = 0.5962825497118436*cse32
-    cse128 = 0.7453580594528005*cse23
-    cse129 = cse126*cse17 + cse127 + cse128
-    cse130 = math.sin(q_psi_slider)
-    cse131 = cse130*cse80
-    cse132 = math.cos(q_psi_slider)
-    cse133 = cse132*cse68
-    cse134 = cse133*cse82
-    cse135 = -cse131 + cse134
-    cse136 = cse132*cse80
-    cse137 = cse136*cse67
-    cse138 = -cse131*cse82 + cse133
-    cse139 = -cse138
-    cse140 = cse130*cse68
-    cse141 = cse140*cse82
-    cse142 = -cse136 - cse141
-    cse143 = cse131*cse67
-    cse144 = cse136*cse82
-    cse145 = -cse140 - cse144
-    cse146 = cse140 + cse144
-    cse147 = cse132*cse67
+    cse122 = cse115*cse16
+    cse123 = 0.5962825497118436*cse12
+    cse124 = cse123*cse13
+    cse125 = cse111*cse20
+    cse126 = cse119 + cse121 - cse122 - cse124 + cse125
+    cse127 = 0.7453580594528005*cse23
+    cse128 = cse127 + 0.2981417181776114*cse58 + 0.5962825497118436*cse60
+    cse129 = math.sin(q_psi_slider)
+    cse130 = cse129*cse82
+    cse131 = math.cos(q_psi_slider)
+    cse132 = cse131*cse71
+    cse133 = cse132*cse84
+    cse134 = -cse130 + cse133
+    cse135 = cse131*cse70
+    cse136 = cse135*cse82
+    cse137 = -cse130*cse84 + cse132
+    cse138 = -cse137
+    cse139 = cse129*cse71
+    cse140 = cse139*cse84
+    cse141 = cse131*cse82
+    cse142 = -cse140 - cse141
+    cse143 = cse129*cse70
+    cse144 = cse143*cse82
+    cse145 = cse141*cse84
+    cse146 = -cse139 - cse145
+    cse147 = cse139 + cse145
     cse148 = 0.2 - q_r_slider_x
-    cse149 = cse82*q_r_slider_z
-    cse150 = cse133*cse67
-    cse151 = cse130*cse67
-    cse152 = cse136 + cse141
-    cse153 = 2*cse101 + 2*cse81
-    cse154 = -2*cse69 + 2*cse99
-    cse155 = 2*cse104 + 2*cse82
-    cse156 = 2*math.pi*t
-    cse157 = math.cos(cse156)
-    cse158 = math.sin(cse156)
+    cse149 = cse84*q_r_slider_z
+    cse150 = cse135*cse71
+    cse151 = cse140 + cse141
+    cse152 = 2*cse102 + 2*cse83
+    cse153 = 2*cse100 - 2*cse72
+    cse154 = 2*cse105 + 2*cse84
+    cse155 = 2*math.pi*t
+    cse156 = math.cos(cse155)
+    cse157 = -cse38 - cse40
+    cse158 = math.sin(cse155)
+    cse159 = cse10 - cse7
+    cse160 = cse1*cse156
+    cse161 = cse160*cse9
+    cse162 = cse158*cse159 + cse161 + 1
+    cse163 = 2/cse162
+    cse164 = cse1*cse158
+    cse165 = cse164*cse9
+    cse166 = 2*(-cse156*cse159 + cse165)/cse162**2
+    cse167 = -cse39 - cse42
     out = np.zeros((18, 18))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
@@ -2315,85 +2328,85 @@ def Phi_q(q, t, p):
         -cse5,  # [3, 4]
         -cse1,  # [4, 4]
         1,  # [5, 0]
-        -cse5*cse9 + cse7,  # [5, 3]
-        cse2*cse9,  # [5, 4]
-        -cse11 + cse4*cse7,  # [5, 5]
+        -0.08*cse10 + cse8,  # [5, 3]
+        cse11*cse2,  # [5, 4]
+        -cse11*cse3 + cse4*cse8,  # [5, 5]
         -1,  # [5, 6]
         -cse15 + cse19 + cse22 + cse26 + cse29,  # [5, 9]
         cse31 - cse33 - cse35,  # [5, 10]
         cse25 + cse28 - cse36 + cse37,  # [5, 11]
         1,  # [6, 1]
         -0.08*cse38 - 0.08*cse40,  # [6, 3]
-        -cse1*cse11,  # [6, 4]
-        -0.08*cse39 - 0.08*cse41,  # [6, 5]
+        -cse3*cse41*cse9,  # [6, 4]
+        -0.08*cse39 - 0.08*cse42,  # [6, 5]
         -1,  # [6, 7]
-        cse42 + cse43 - cse44 + cse46 + cse47,  # [6, 9]
-        -cse48 + cse49 + cse50,  # [6, 10]
-        cse34 + cse45 + cse51 - cse52,  # [6, 11]
+        cse44 + cse45 - cse46 + cse47 + cse48,  # [6, 9]
+        -cse49 + cse50 + cse51,  # [6, 10]
+        cse32 + cse34 + cse52 - cse53,  # [6, 11]
         1,  # [7, 2]
-        0.08*cse53,  # [7, 4]
-        -0.08*cse54,  # [7, 5]
+        0.08*cse54,  # [7, 4]
+        -cse41*cse6,  # [7, 5]
         -1,  # [7, 8]
         -cse18 - cse56 - cse57,  # [7, 10]
-        cse59 - cse60,  # [7, 11]
-        -cse70 + cse79*cse81,  # [8, 9]
-        -cse69*cse86 + cse81*cse88 + cse82*cse83,  # [8, 10]
-        -cse69*cse90 + cse81*cse91 + cse82*cse89,  # [8, 11]
-        cse70 + cse81*cse92,  # [8, 15]
-        cse66*cse95 - cse67*cse93 - cse92*cse94,  # [8, 16]
-        -cse66,  # [9, 6]
-        -cse92,  # [9, 7]
-        -cse93,  # [9, 8]
-        cse100*cse92 + cse101*cse79 + cse102*cse66 + cse66*cse99,  # [9, 9]
-        cse101*cse88 + cse103*cse93 + cse104*cse83 + cse105*cse92 + cse106*cse66 + cse86*cse99,  # [9, 10]
-        cse101*cse91 + cse104*cse89 + cse107*cse93 + cse108*cse92 + cse109*cse66 + cse90*cse99,  # [9, 11]
-        cse66,  # [9, 12]
-        cse92,  # [9, 13]
-        cse93,  # [9, 14]
+        cse59 - cse61,  # [7, 11]
+        -cse73 + cse81*cse83,  # [8, 9]
+        -cse72*cse87 + cse83*cse89 + cse84*cse85,  # [8, 10]
+        -cse72*cse91 + cse83*cse92 + cse84*cse90,  # [8, 11]
+        cse73 + cse83*cse93,  # [8, 15]
+        cse69*cse96 - cse70*cse94 - cse93*cse95,  # [8, 16]
+        -cse69,  # [9, 6]
+        -cse93,  # [9, 7]
+        -cse94,  # [9, 8]
+        cse100*cse69 + cse101*cse93 + cse102*cse81 + cse103*cse69,  # [9, 9]
+        cse100*cse87 + cse102*cse89 + cse104*cse94 + cse105*cse85 + cse106*cse93 + cse107*cse69,  # [9, 10]
+        cse100*cse91 + cse102*cse92 + cse105*cse90 + cse108*cse94 + cse109*cse93 + cse110*cse69,  # [9, 11]
+        cse69,  # [9, 12]
+        cse93,  # [9, 13]
+        cse94,  # [9, 14]
         -cse117,  # [10, 6]
-        -cse125,  # [10, 7]
-        -cse129,  # [10, 8]
-        cse100*cse125 + cse101*(-cse119 - cse121 + cse122 + cse123 - cse124) + cse102*cse117 + cse117*cse99,  # [10, 9]
-        cse101*(cse111*cse17 + cse12*cse127 + cse12*cse128) + cse103*cse129 + cse104*(-cse114 + cse126*cse23 + 0.5962825497118436*cse55) + cse105*cse125 + cse106*cse117 + cse99*(-cse118*cse17 - cse120*cse17 - cse128*cse16),  # [10, 10]
-        cse101*(-cse118 - cse120 + cse123*cse23 - cse124*cse23) + cse104*(0.2981417181776114*cse32 - 0.5962825497118436*cse58) + cse107*cse129 + cse108*cse125 + cse109*cse117 + cse99*(-cse111 - cse112 - cse113*cse23 + cse116*cse23),  # [10, 11]
+        -cse126,  # [10, 7]
+        -cse128,  # [10, 8]
+        cse100*cse117 + cse101*cse126 + cse102*(-cse119 - cse121 + cse122 + cse124 - cse125) + cse103*cse117,  # [10, 9]
+        cse100*(-cse118*cse17 - cse120*cse17 - cse127*cse16) + cse102*(cse112*cse17 + cse113*cse17 + cse127*cse13) + cse104*cse128 + cse105*(-cse115 + 0.2981417181776114*cse12*cse23 + 0.5962825497118436*cse55) + cse106*cse126 + cse107*cse117,  # [10, 10]
+        cse100*(-cse112 - cse113 - cse114*cse23 + cse116*cse23) + cse102*(-cse118 - cse120 + cse124*cse23 - cse125*cse23) + cse105*(-cse123*cse17 + 0.2981417181776114*cse60) + cse108*cse128 + cse109*cse126 + cse110*cse117,  # [10, 11]
         cse117,  # [10, 12]
-        cse125,  # [10, 13]
-        cse129,  # [10, 14]
-        -cse135,  # [11, 15]
-        cse137,  # [11, 16]
-        cse139,  # [11, 17]
+        cse126,  # [10, 13]
+        cse128,  # [10, 14]
+        -cse134,  # [11, 15]
+        cse136,  # [11, 16]
+        cse138,  # [11, 17]
         cse142,  # [12, 15]
-        cse143,  # [12, 16]
-        cse145,  # [12, 17]
-        cse146,  # [13, 12]
-        cse131 - cse134,  # [13, 13]
-        -cse147,  # [13, 14]
-        -cse135*cse148 + cse146*q_r_slider_y,  # [13, 15]
-        -cse132*cse149 + cse137*cse148 + cse150*q_r_slider_y,  # [13, 16]
-        -cse138*cse148 + cse151*q_r_slider_z + cse152*q_r_slider_y,  # [13, 17]
-        cse139,  # [14, 12]
+        cse144,  # [12, 16]
+        cse146,  # [12, 17]
+        cse147,  # [13, 12]
+        cse130 - cse133,  # [13, 13]
+        -cse135,  # [13, 14]
+        -cse134*cse148 + cse147*q_r_slider_y,  # [13, 15]
+        -cse131*cse149 + cse136*cse148 + cse150*q_r_slider_y,  # [13, 16]
+        -cse137*cse148 + cse143*q_r_slider_z + cse151*q_r_slider_y,  # [13, 17]
+        cse138,  # [14, 12]
         cse142,  # [14, 13]
-        -cse151,  # [14, 14]
-        -cse138*q_r_slider_y + cse142*cse148,  # [14, 15]
-        -cse130*cse149 + cse140*cse67*q_r_slider_y + cse143*cse148,  # [14, 16]
-        -cse135*q_r_slider_y + cse145*cse148 - cse147*q_r_slider_z,  # [14, 17]
-        -cse146,  # [15, 15]
+        -cse143,  # [14, 14]
+        -cse137*q_r_slider_y + cse142*cse148,  # [14, 15]
+        -cse129*cse149 + cse143*cse71*q_r_slider_y + cse144*cse148,  # [14, 16]
+        -cse134*q_r_slider_y - cse135*q_r_slider_z + cse146*cse148,  # [14, 17]
+        -cse147,  # [15, 15]
         -cse150,  # [15, 16]
-        -cse152,  # [15, 17]
-        -cse153,  # [16, 6]
-        -cse154,  # [16, 7]
-        -cse155,  # [16, 8]
-        cse100*cse154 + cse102*cse153,  # [16, 9]
-        cse103*cse155 + cse105*cse154 + cse106*cse153,  # [16, 10]
-        cse107*cse155 + cse108*cse154 + cse109*cse153,  # [16, 11]
-        cse153,  # [16, 12]
-        cse154,  # [16, 13]
-        cse155,  # [16, 14]
-        cse153*cse69 + cse154*cse81,  # [16, 15]
-        cse153*cse95 - cse154*cse94 - cse155*cse67,  # [16, 16]
-        -cse157*(-cse38 - cse40),  # [17, 3]
-        cse1*cse10*cse157 + cse158*cse53,  # [17, 4]
-        -cse157*(-cse39 - cse41) - cse158*cse54,  # [17, 5]
+        -cse151,  # [15, 17]
+        -cse152,  # [16, 6]
+        -cse153,  # [16, 7]
+        -cse154,  # [16, 8]
+        cse101*cse153 + cse103*cse152,  # [16, 9]
+        cse104*cse154 + cse106*cse153 + cse107*cse152,  # [16, 10]
+        cse108*cse154 + cse109*cse153 + cse110*cse152,  # [16, 11]
+        cse152,  # [16, 12]
+        cse153,  # [16, 13]
+        cse154,  # [16, 14]
+        cse152*cse72 + cse153*cse83,  # [16, 15]
+        cse152*cse96 - cse153*cse95 - cse154*cse70,  # [16, 16]
+        -cse156*cse157*cse163 - cse157*cse158*cse166,  # [17, 3]
+        cse163*(cse158*cse54 + cse161*cse3) - cse166*(cse156*cse54 - cse165*cse3),  # [17, 4]
+        cse163*(-cse156*cse167 - cse164*cse6) - cse166*(cse158*cse167 - cse160*cse6),  # [17, 5]
     )
     return out
 
@@ -2410,7 +2423,7 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (18,), 1 nonzero.
     """
-    # 21 operations after common subexpression elimination
+    # 36 operations after common subexpression elimination
     (
         _, _, _, q_phi_crank,
         q_theta_crank, q_psi_crank, _, _,
@@ -2423,10 +2436,19 @@ def nu(q, t, p):
 
     cse0 = 2*math.pi
     cse1 = cse0*t
-    cse2 = math.cos(q_psi_crank)
+    cse2 = math.sin(cse1)
+    cse3 = math.cos(q_psi_crank)
+    cse4 = cse3*math.sin(q_theta_crank)
+    cse5 = cse2*cse4
+    cse6 = math.cos(cse1)
+    cse7 = cse3*math.cos(q_phi_crank)*math.cos(q_theta_crank) - math.sin(q_phi_crank)*math.sin(q_psi_crank)
+    cse8 = cse6*cse7
+    cse9 = cse2*cse7
+    cse10 = cse4*cse6
+    cse11 = cse10 + cse9 + 1
     out = np.zeros(18)
     out[_nu_INDEX] = (
-        -cse0*cse2*math.sin(q_theta_crank)*math.cos(cse1) - cse0*(cse2*math.cos(q_phi_crank)*math.cos(q_theta_crank) - math.sin(q_phi_crank)*math.sin(q_psi_crank))*math.sin(cse1),  # [17]
+        -2*(cse0*cse10 + cse0*cse9)/cse11 + 2*(cse5 - cse8)*(-cse0*cse5 + cse0*cse8)/cse11**2,  # [17]
     )
     return out
 
@@ -2445,7 +2467,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,), 15 nonzero.
     """
-    # 1615 operations after common subexpression elimination
+    # 1784 operations after common subexpression elimination
     (
         _, _, _, q_phi_crank,
         q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
@@ -2481,386 +2503,439 @@ def gamma(q, v, t, p):
     cse14 = 0.1000001947021587*cse13
     cse15 = cse14*cse9
     cse16 = math.sin(q_phi_rod)
-    cse17 = cse12*cse16
-    cse18 = 0.050000303872472236*cse17
-    cse19 = cse16*cse7
-    cse20 = 0.1000001947021587*cse19
+    cse17 = 0.050000303872472236*cse16
+    cse18 = cse12*cse17
+    cse19 = 0.1000001947021587*cse16
+    cse20 = cse19*cse7
     cse21 = cse11 - cse15 - cse18 - cse20
-    cse22 = cse18*cse6
-    cse23 = cse20*cse6
-    cse24 = -cse22 - cse23
-    cse25 = cse10*cse7
-    cse26 = cse12*cse9
-    cse27 = 0.1000001947021587*cse26
-    cse28 = cse25 - cse27
-    cse29 = math.sin(q_theta_rod)
-    cse30 = 0.050000303872472236*cse19
-    cse31 = cse29*cse30
-    cse32 = 0.1000001947021587*cse17
-    cse33 = cse29*cse32
-    cse34 = -cse31 + cse33
-    cse35 = cse12*cse29
-    cse36 = cse10*cse35
-    cse37 = cse29*cse7
-    cse38 = 0.1000001947021587*cse37
+    cse22 = cse13*cse17
+    cse23 = 0.1000001947021587*cse8
+    cse24 = cse16*cse23
+    cse25 = -cse22 - cse24
+    cse26 = cse10*cse7
+    cse27 = cse12*cse9
+    cse28 = 0.1000001947021587*cse27
+    cse29 = cse26 - cse28
+    cse30 = math.sin(q_theta_rod)
+    cse31 = cse30*cse7
+    cse32 = cse17*cse31
+    cse33 = cse12*cse30
+    cse34 = 0.1000001947021587*cse33
+    cse35 = cse16*cse34
+    cse36 = -cse32 + cse35
+    cse37 = cse10*cse33
+    cse38 = 0.1000001947021587*cse31
     cse39 = cse38*cse9
     cse40 = 0.09999965336035312*cse6
     cse41 = cse40*cse9
-    cse42 = -cse36 - cse39 + cse41
-    cse43 = 0.09999965336035312*cse29
+    cse42 = -cse37 - cse39 + cse41
+    cse43 = 0.09999965336035312*cse30
     cse44 = cse16*cse43
-    cse45 = cse24 - cse44
+    cse45 = cse25 - cse44
     cse46 = math.cos(q_psi_crank)
     cse47 = cse0*cse46
-    cse48 = 0.08*cse47
-    cse49 = cse1*cse48
-    cse50 = math.sin(q_psi_crank)
-    cse51 = cse3*cse50
-    cse52 = 0.08*cse51
-    cse53 = cse49 + cse52
-    cse54 = cse1*cse52 + cse48
-    cse55 = cse0*cse50
-    cse56 = 0.08*cse55
-    cse57 = cse4*v_thetad_crank
-    cse58 = cse4*v_psid_crank
-    cse59 = cse3*cse46
-    cse60 = 0.08*cse59
-    cse61 = cse4*v_phid_crank
-    cse62 = cse28 + cse45
-    cse63 = cse62*v_phid_rod
-    cse64 = cse21*v_psid_rod
-    cse65 = cse42*v_thetad_rod
-    cse66 = cse30*cse6
-    cse67 = cse32*cse6
-    cse68 = cse10*cse12
-    cse69 = cse7*cse9
-    cse70 = 0.1000001947021587*cse69
-    cse71 = cse66 - cse67 + cse68 + cse70
-    cse72 = cse10*cse37
-    cse73 = 0.1000001947021587*cse35
-    cse74 = cse73*cse9
-    cse75 = cse72 - cse74
-    cse76 = cse10*cse13
-    cse77 = 0.1000001947021587*cse8
-    cse78 = cse77*cse9
-    cse79 = cse76 + cse78
-    cse80 = cse30 - cse32
-    cse81 = cse18*cse29
-    cse82 = cse20*cse29
-    cse83 = cse16*cse40
-    cse84 = -cse81 - cse82 + cse83
-    cse85 = cse43*cse9
-    cse86 = cse79 + cse85
-    cse87 = cse1*cse56 - cse60
-    cse88 = cse1*cse60
-    cse89 = cse56 - cse88
-    cse90 = 0.050000303872472236*cse8
-    cse91 = cse14 - cse90
-    cse92 = 0.050000303872472236*cse35
-    cse93 = cse38 + cse92
-    cse94 = cse1*cse50
-    cse95 = 0.08*v_thetad_crank
-    cse96 = cse4*cse46
-    cse97 = 0.08*v_psid_crank
-    cse98 = 5.254189828941647e-07*cse29
-    cse99 = cse9*cse98
-    cse100 = 0.4472146529097166*cse9
-    cse101 = cse100*cse7
-    cse102 = cse101*cse6
-    cse103 = 0.8944266622941008*cse9
-    cse104 = cse103*cse12
-    cse105 = cse104*cse6
-    cse106 = cse102 - cse105
-    cse107 = cse106 + cse99
-    cse108 = 0.4472146529097166*cse17
-    cse109 = 0.8944266622941008*cse19
-    cse110 = -cse108 - cse109
-    cse111 = cse107 + cse110
-    cse112 = math.cos(q_theta_slider)
-    cse113 = math.sin(q_phi_slider)
-    cse114 = cse112*cse113
-    cse115 = 0.8944266622941008*cse17
-    cse116 = cse115*cse6
-    cse117 = 0.4472146529097166*cse19
-    cse118 = cse117*cse6
-    cse119 = cse100*cse12
-    cse120 = cse103*cse7
-    cse121 = cse16*cse98
-    cse122 = -cse116 + cse118 + cse119 + cse120 + cse121
-    cse123 = math.cos(q_phi_slider)
-    cse124 = cse112*cse123
-    cse125 = cse122*cse124
-    cse126 = cse111*cse114 - cse125
-    cse127 = -cse102 + cse105 + cse108 + cse109 - cse99
-    cse128 = cse114*cse127 + cse125
-    cse129 = 5.254189828941647e-07*cse6
-    cse130 = cse115*cse29 - cse117*cse29 + cse129*cse16
-    cse131 = cse129*cse9
-    cse132 = cse104*cse29
-    cse133 = cse101*cse29
-    cse134 = -cse131 - cse132 + cse133
-    cse135 = math.sin(q_theta_slider)
-    cse136 = 0.8944266622941008*cse12
-    cse137 = cse136*cse6 - 0.4472146529097166*cse8 - cse98
-    cse138 = cse114*cse130 - cse124*cse134 - cse135*cse137
-    cse139 = cse101 - cse104 - cse108*cse6 - cse109*cse6
-    cse140 = cse120*cse6
-    cse141 = cse119*cse6
-    cse142 = -cse115 + cse117 + cse140 + cse141
-    cse143 = 0.8944266622941008*cse7
-    cse144 = cse143*cse29 + 0.4472146529097166*cse35
-    cse145 = cse114*cse139 - cse124*cse142 - cse135*cse144
-    cse146 = 0.4472146529097166*cse37
-    cse147 = cse136*cse29
-    cse148 = cse129 - cse146 + cse147
-    cse149 = cse113*cse135
-    cse150 = cse122*cse149
-    cse151 = cse123*cse135
-    cse152 = cse127*cse151 - cse150
-    cse153 = cse111*cse151
-    cse154 = cse150 + cse153
-    cse155 = cse130*cse151
-    cse156 = cse134*cse149 + cse155
-    cse157 = cse139*cse151
-    cse158 = cse142*cse149 + cse157
-    cse159 = cse131 + cse132 - cse133
-    cse160 = cse149*cse159 - cse155
-    cse161 = cse116 - cse118
-    cse162 = -cse121 + cse161
-    cse163 = cse146 - cse147
-    cse164 = -cse129 + cse163
-    cse165 = cse108*cse29 + cse109*cse29
-    cse166 = -cse119*cse29 - cse120*cse29
-    cse167 = 0.4472146529097166*cse13 + cse143*cse6
-    cse168 = cse112*cse167 + cse149*cse165 - cse151*cse166
-    cse169 = cse115 - cse117 - cse140 - cse141
-    cse170 = cse149*cse169 - cse157
-    cse171 = -cse119 - cse120
-    cse172 = cse161 + cse171
-    cse173 = cse106 + cse110
-    cse174 = cse162 + cse171
-    cse175 = cse142*v_psid_rod
-    cse176 = cse122*v_phid_rod
-    cse177 = cse134*v_thetad_rod
-    cse178 = cse144*v_psid_rod
-    cse179 = cse137*v_thetad_rod
-    cse180 = cse139*v_psid_rod
-    cse181 = cse111*v_phid_rod
-    cse182 = cse130*v_thetad_rod
-    cse183 = cse31 - cse33
-    cse184 = 0.6666643557356875*cse29
-    cse185 = -0.15*cse16*cse184 - 0.050000303872472236*cse17*cse6 - 0.1000001947021587*cse19*cse6 - 0.1000001947021587*cse26 + 0.050000303872472236*cse69 - q_r_rod_x + q_r_slider_x
-    cse186 = 0.050000303872472236*cse13*cse9 - 0.1000001947021587*cse17 + 0.15*cse184*cse9 + 0.050000303872472236*cse19 + 0.1000001947021587*cse8*cse9 - q_r_rod_y + q_r_slider_y
-    cse187 = -cse66 + cse67 - cse68 - cse70
-    cse188 = cse81 + cse82 - cse83
-    cse189 = 0.050000303872472236*cse35 + 0.1000001947021587*cse37 - 0.09999965336035312*cse6 - q_r_rod_z + q_r_slider_z
-    cse190 = 0.050000303872472236*cse13 + cse43 + cse77
-    cse191 = -cse14 + cse90
-    cse192 = -cse72 + cse74
-    cse193 = 0.050000303872472236*cse37 - cse73
-    cse194 = cse122*cse183 + cse127*cse192 + cse130*cse187 + cse134*cse21 + cse137*cse193 + cse139*cse188 + cse142*cse42 + cse144*cse190 + cse148*cse191 + cse165*cse185 + cse166*cse186 + cse167*cse189
-    cse195 = -cse76 - cse78
-    cse196 = cse195 - cse85
-    cse197 = -cse30 + cse32
-    cse198 = cse196 + cse197
-    cse199 = cse36 + cse39 - cse41
-    cse200 = cse111*cse188 + cse122*cse199 + cse122*cse42 + cse127*cse188 + cse130*cse186 + cse130*cse198 + cse134*cse62 + cse159*cse185
-    cse201 = 2*cse188
-    cse202 = cse22 + cse23
-    cse203 = cse202 + cse44
-    cse204 = 2*cse42
-    cse205 = -cse38 - cse92
-    cse206 = cse205 + cse40
-    cse207 = 2*cse190
-    cse208 = -cse11 + cse15 + cse18 + cse20
-    cse209 = cse111*cse187 + cse122*cse208 + cse122*cse21 + cse127*cse187 + cse139*cse186 + cse139*cse198 + cse142*cse62 + cse169*cse185
-    cse210 = -cse25 + cse27
-    cse211 = cse203 + cse210
-    cse212 = 2*cse198
-    cse213 = 2*cse62
-    cse214 = 2*cse187
-    cse215 = cse202 + cse210
-    cse216 = 2*cse21
-    cse217 = cse195 + cse197
-    cse218 = 2*cse193
-    cse219 = 0.7453580594528005*cse29
-    cse220 = 0.5962825497118436*cse7
-    cse221 = 0.2981417181776114*cse13
-    cse222 = -cse219 + cse220*cse6 + cse221
-    cse223 = cse222*v_thetad_rod
-    cse224 = 0.2981417181776114*cse37
-    cse225 = cse224 - 0.5962825497118436*cse35
-    cse226 = cse225*v_psid_rod
-    cse227 = 0.2981417181776114*cse69
-    cse228 = 0.5962825497118436*cse9
-    cse229 = cse12*cse228
-    cse230 = cse16*cse219
-    cse231 = cse16*cse220
-    cse232 = cse231*cse6
-    cse233 = 0.2981417181776114*cse17
-    cse234 = cse233*cse6
-    cse235 = cse227 - cse229 + cse230 - cse232 - cse234
-    cse236 = cse235*v_phid_rod
-    cse237 = 0.7453580594528005*cse6
-    cse238 = cse237*cse9
-    cse239 = cse228*cse7
-    cse240 = cse239*cse29
-    cse241 = 0.2981417181776114*cse35
-    cse242 = cse241*cse9
-    cse243 = -cse238 - cse240 - cse242
-    cse244 = cse243*v_thetad_rod
-    cse245 = cse229*cse6
-    cse246 = 0.2981417181776114*cse8
-    cse247 = cse246*cse9
-    cse248 = -cse231 - cse233 - cse245 + cse247
-    cse249 = cse248*v_psid_rod
-    cse250 = cse219*cse9
-    cse251 = cse221*cse9
-    cse252 = cse239*cse6
-    cse253 = -cse251 - cse252
-    cse254 = cse250 + cse253
-    cse255 = 0.5962825497118436*cse17
-    cse256 = 0.2981417181776114*cse19
-    cse257 = cse255 - cse256
-    cse258 = cse254 + cse257
-    cse259 = cse258*v_phid_rod
-    cse260 = cse220*cse29
-    cse261 = cse16*cse237 + cse16*cse260 + cse233*cse29
-    cse262 = cse261*v_thetad_rod
-    cse263 = -cse239 + cse255*cse6 - cse256*cse6 - 0.2981417181776114*cse26
-    cse264 = cse263*v_psid_rod
-    cse265 = -cse250 + cse251 + cse252 - cse255 + cse256
-    cse266 = cse185*(cse231 + cse233 + cse245 - cse247) + cse186*cse263 + cse187*cse258 + cse187*cse265 + cse198*cse263 + cse208*cse235 + cse21*cse235 + cse248*cse62
-    cse267 = cse232 + cse234
-    cse268 = -cse227 + cse229
-    cse269 = -cse241 - cse260
-    cse270 = cse237 + cse241 + cse260
-    cse271 = cse183*cse235 + cse185*(-cse255*cse29 + cse256*cse29) + cse186*(-cse224*cse9 + cse229*cse29) + cse187*cse261 + cse188*cse263 + cse189*(-0.5962825497118436*cse13 + cse246) + cse190*cse225 + cse191*cse270 + cse192*cse265 + cse193*cse222 + cse21*cse243 + cse248*cse42
-    cse272 = cse185*(cse238 + cse240 + cse242) + cse186*cse261 + cse188*cse258 + cse188*cse265 + cse198*cse261 + cse199*cse235 + cse235*cse42 + cse243*cse62
-    cse273 = -cse230 + cse267
-    cse274 = math.sin(q_psi_slider)
-    cse275 = cse123*cse274
-    cse276 = cse112*cse275
-    cse277 = math.cos(q_psi_slider)
-    cse278 = cse113*cse277
-    cse279 = -cse276 - cse278
-    cse280 = cse112*cse278
-    cse281 = -cse275 - cse280
-    cse282 = cse113*cse274
-    cse283 = cse135*v_thetad_slider
-    cse284 = -cse279*v_phid_slider - cse281*v_psid_slider - cse282*cse283
-    cse285 = cse123*cse277
-    cse286 = cse135*v_phid_slider
-    cse287 = cse135*v_psid_slider
-    cse288 = cse112*v_thetad_slider
-    cse289 = cse283*cse285
-    cse290 = cse112*cse285
-    cse291 = cse282 - cse290
-    cse292 = cse278*cse283
-    cse293 = cse112*cse282
-    cse294 = -cse285 + cse293
-    cse295 = cse275*cse283
-    cse296 = cse291*v_psid_slider + cse294*v_phid_slider + cse295
-    cse297 = cse285 - cse293
-    cse298 = cse276 + cse278
-    cse299 = cse135*v_rd_slider_z
-    cse300 = cse135*q_r_slider_y
-    cse301 = 0.2 - q_r_slider_x
-    cse302 = cse135*cse301
-    cse303 = cse112*q_r_slider_z
-    cse304 = cse274*cse303 - cse275*cse300 - cse282*cse302
-    cse305 = -cse279*cse301 + cse297*q_r_slider_y
-    cse306 = cse135*q_r_slider_z
-    cse307 = cse277*cse306
-    cse308 = -cse282 + cse290
-    cse309 = -cse281*cse301 + cse308*q_r_slider_y
-    cse310 = cse135*cse285
-    cse311 = cse112*v_rd_slider_z
-    cse312 = -cse278*cse300 + cse301*cse310
-    cse313 = cse135*v_rd_slider_x
-    cse314 = cse275 + cse280
-    cse315 = cse308*v_phid_slider
-    cse316 = cse297*v_psid_slider
-    cse317 = -cse277*cse303 + cse278*cse302 + cse310*q_r_slider_y
-    cse318 = -cse281*q_r_slider_y + cse291*cse301
-    cse319 = cse274*cse306
-    cse320 = -cse279*q_r_slider_y + cse294*cse301
-    cse321 = cse275*cse302 - cse282*cse300
-    cse322 = 2*v_rd_rod_x
-    cse323 = cse149*cse204 + cse151*cse201
-    cse324 = 2*v_rd_rod_y
-    cse325 = cse149*cse213 + cse151*cse212
-    cse326 = 2*v_rd_slider_x
-    cse327 = cse149*cse216 + cse151*cse214
-    cse328 = cse123**2
-    cse329 = 2*cse135**2
-    cse330 = cse113**2
-    cse331 = 2*cse149 + 2*cse185
-    cse332 = -cse151 + cse186
-    cse333 = 2*cse332
-    cse334 = -cse149*cse331 + cse151*cse333
-    cse335 = 2*v_rd_slider_y
-    cse336 = cse114*cse333 + cse124*cse331
-    cse337 = 0.10000060774494447*cse13
-    cse338 = 0.19999930672070623*cse29
-    cse339 = 2*v_rd_rod_z
-    cse340 = 2*v_rd_slider_z
-    cse341 = 2*cse283
-    cse342 = 0.2000003894043174*cse9
-    cse343 = 0.10000060774494447*cse19
-    cse344 = 0.2000003894043174*cse17
-    cse345 = 0.10000060774494447*cse17
-    cse346 = 0.2000003894043174*cse19
-    cse347 = 0.19999930672070623*cse6
-    cse348 = 0.10000060774494447*cse9
-    cse349 = 2*v_phid_slider
-    cse350 = cse151*cse349
-    cse351 = 2*v_thetad_slider
-    cse352 = cse114*cse351
-    cse353 = cse114*cse212 - cse124*cse213
-    cse354 = cse114*cse201 - cse124*cse204 - cse135*cse207
-    cse355 = cse114*cse214 - cse124*cse216 - cse135*cse218
-    cse356 = 2*cse112**2
-    cse357 = 2*cse112 + 2*cse189
-    cse358 = cse187*cse212 + cse187*cse333 + cse208*cse331 + cse216*cse62
-    cse359 = cse183*cse331 + cse187*cse201 + cse191*cse357 + cse192*cse333 + cse193*cse207 + cse204*cse21
-    cse360 = cse188*cse212 + cse199*cse331 + cse201*cse332 + cse204*cse62
-    cse361 = cse149*cse349
-    cse362 = cse124*cse351
-    cse363 = 2*math.pi
-    cse364 = cse363*t
-    cse365 = math.cos(cse364)
-    cse366 = cse365*(cse1*cse55 - cse59)
-    cse367 = cse1*cse59
-    cse368 = cse365*(-cse367 + cse55)
-    cse369 = math.sin(cse364)
-    cse370 = cse369*cse96
-    cse371 = -cse370
-    cse372 = cse365*cse4
-    cse373 = -cse369*cse94 - cse372*cse51
-    cse374 = cse363*cse369
-    cse375 = -cse363*cse372*cse50 + cse374*(-cse1*cse51 - cse47)
-    cse376 = cse372*cse47
-    cse377 = cse1*cse363*cse365*cse46 - cse374*cse4*cse59
-    cse378 = cse374*(-cse1*cse47 - cse51)
-    cse379 = 4*math.pi**2
+    cse48 = cse1*cse47
+    cse49 = math.sin(q_psi_crank)
+    cse50 = cse3*cse49
+    cse51 = 0.08*cse50
+    cse52 = 0.08*cse48 + cse51
+    cse53 = cse1*cse50
+    cse54 = 0.08*cse47
+    cse55 = 0.08*cse53 + cse54
+    cse56 = cse0*cse49
+    cse57 = 0.08*cse56
+    cse58 = cse4*v_thetad_crank
+    cse59 = cse4*v_psid_crank
+    cse60 = cse3*cse46
+    cse61 = 0.08*cse60
+    cse62 = cse4*v_phid_crank
+    cse63 = 0.08*v_thetad_crank
+    cse64 = cse29 + cse45
+    cse65 = cse64*v_phid_rod
+    cse66 = cse21*v_psid_rod
+    cse67 = cse42*v_thetad_rod
+    cse68 = cse17*cse8
+    cse69 = cse14*cse16
+    cse70 = cse10*cse12
+    cse71 = cse7*cse9
+    cse72 = 0.1000001947021587*cse71
+    cse73 = cse68 - cse69 + cse70 + cse72
+    cse74 = cse10*cse31
+    cse75 = cse34*cse9
+    cse76 = cse74 - cse75
+    cse77 = cse10*cse13
+    cse78 = cse23*cse9
+    cse79 = cse77 + cse78
+    cse80 = cse17*cse7
+    cse81 = cse12*cse19
+    cse82 = cse80 - cse81
+    cse83 = cse17*cse33
+    cse84 = cse16*cse38
+    cse85 = cse16*cse40
+    cse86 = -cse83 - cse84 + cse85
+    cse87 = cse43*cse9
+    cse88 = cse79 + cse87
+    cse89 = cse1*cse56
+    cse90 = -cse61 + 0.08*cse89
+    cse91 = cse1*cse60
+    cse92 = cse57 - 0.08*cse91
+    cse93 = 0.050000303872472236*cse8
+    cse94 = cse14 - cse93
+    cse95 = 0.050000303872472236*cse33
+    cse96 = cse38 + cse95
+    cse97 = cse1*cse49
+    cse98 = cse4*cse46
+    cse99 = 0.08*v_psid_crank
+    cse100 = 5.254189828941647e-07*cse30
+    cse101 = cse100*cse9
+    cse102 = 0.4472146529097166*cse9
+    cse103 = cse102*cse8
+    cse104 = 0.8944266622941008*cse13
+    cse105 = cse104*cse9
+    cse106 = cse103 - cse105
+    cse107 = cse101 + cse106
+    cse108 = 0.4472146529097166*cse16
+    cse109 = cse108*cse12
+    cse110 = 0.8944266622941008*cse16
+    cse111 = cse110*cse7
+    cse112 = -cse109 - cse111
+    cse113 = cse107 + cse112
+    cse114 = math.sin(q_phi_slider)
+    cse115 = math.cos(q_theta_slider)
+    cse116 = cse114*cse115
+    cse117 = cse104*cse16
+    cse118 = cse108*cse8
+    cse119 = cse102*cse12
+    cse120 = 0.8944266622941008*cse9
+    cse121 = cse120*cse7
+    cse122 = cse100*cse16
+    cse123 = -cse117 + cse118 + cse119 + cse121 + cse122
+    cse124 = math.cos(q_phi_slider)
+    cse125 = cse115*cse124
+    cse126 = cse123*cse125
+    cse127 = cse113*cse116 - cse126
+    cse128 = -cse101 - cse103 + cse105 + cse109 + cse111
+    cse129 = cse116*cse128 + cse126
+    cse130 = 0.8944266622941008*cse33
+    cse131 = 5.254189828941647e-07*cse6
+    cse132 = -cse108*cse31 + cse130*cse16 + cse131*cse16
+    cse133 = cse131*cse9
+    cse134 = cse130*cse9
+    cse135 = cse102*cse31
+    cse136 = -cse133 - cse134 + cse135
+    cse137 = math.sin(q_theta_slider)
+    cse138 = -cse100 + cse104 - 0.4472146529097166*cse8
+    cse139 = cse116*cse132 - cse125*cse136 - cse137*cse138
+    cse140 = 0.8944266622941008*cse8
+    cse141 = cse102*cse7 - cse108*cse13 - cse12*cse120 - cse140*cse16
+    cse142 = cse110*cse12
+    cse143 = cse108*cse7
+    cse144 = cse140*cse9
+    cse145 = cse102*cse13
+    cse146 = -cse142 + cse143 + cse144 + cse145
+    cse147 = 0.8944266622941008*cse31
+    cse148 = cse147 + 0.4472146529097166*cse33
+    cse149 = cse116*cse141 - cse125*cse146 - cse137*cse148
+    cse150 = 0.4472146529097166*cse31
+    cse151 = cse130 + cse131 - cse150
+    cse152 = cse114*cse137
+    cse153 = cse123*cse152
+    cse154 = cse124*cse137
+    cse155 = cse128*cse154 - cse153
+    cse156 = cse113*cse154
+    cse157 = cse153 + cse156
+    cse158 = cse132*cse154
+    cse159 = cse136*cse152 + cse158
+    cse160 = cse141*cse154
+    cse161 = cse146*cse152 + cse160
+    cse162 = cse133 + cse134 - cse135
+    cse163 = cse152*cse162 - cse158
+    cse164 = cse117 - cse118
+    cse165 = -cse122 + cse164
+    cse166 = -cse130 + cse150
+    cse167 = -cse131 + cse166
+    cse168 = cse108*cse33 + cse147*cse16
+    cse169 = -cse102*cse33 - cse147*cse9
+    cse170 = 0.4472146529097166*cse13 + cse140
+    cse171 = cse115*cse170 + cse152*cse168 - cse154*cse169
+    cse172 = cse142 - cse143 - cse144 - cse145
+    cse173 = cse152*cse172 - cse160
+    cse174 = -cse119 - cse121
+    cse175 = cse164 + cse174
+    cse176 = cse106 + cse112
+    cse177 = cse165 + cse174
+    cse178 = cse146*v_psid_rod
+    cse179 = cse123*v_phid_rod
+    cse180 = cse136*v_thetad_rod
+    cse181 = cse148*v_psid_rod
+    cse182 = cse138*v_thetad_rod
+    cse183 = cse141*v_psid_rod
+    cse184 = cse113*v_phid_rod
+    cse185 = cse132*v_thetad_rod
+    cse186 = cse32 - cse35
+    cse187 = 0.33333535914981494*cse13
+    cse188 = 0.666667964681058*cse8
+    cse189 = 0.33333535914981494*cse7
+    cse190 = 0.6666643557356875*cse30
+    cse191 = -0.15*cse16*cse187 - 0.15*cse16*cse188 - 0.15*cse16*cse190 + 0.15*cse189*cse9 - 0.1000001947021587*cse27 - q_r_rod_x + q_r_slider_x
+    cse192 = cse12*cse16
+    cse193 = 0.15*cse16*cse189 + 0.15*cse187*cse9 + 0.15*cse188*cse9 + 0.15*cse190*cse9 - 0.1000001947021587*cse192 - q_r_rod_y + q_r_slider_y
+    cse194 = -cse68 + cse69 - cse70 - cse72
+    cse195 = cse83 + cse84 - cse85
+    cse196 = 0.1000001947021587*cse31 + 0.050000303872472236*cse33 - 0.09999965336035312*cse6 - q_r_rod_z + q_r_slider_z
+    cse197 = 0.050000303872472236*cse13 + cse23 + cse43
+    cse198 = -cse14 + cse93
+    cse199 = -cse74 + cse75
+    cse200 = 0.050000303872472236*cse31 - cse34
+    cse201 = cse123*cse186 + cse128*cse199 + cse132*cse194 + cse136*cse21 + cse138*cse200 + cse141*cse195 + cse146*cse42 + cse148*cse197 + cse151*cse198 + cse168*cse191 + cse169*cse193 + cse170*cse196
+    cse202 = -cse77 - cse78
+    cse203 = cse202 - cse87
+    cse204 = -cse80 + cse81
+    cse205 = cse203 + cse204
+    cse206 = cse37 + cse39 - cse41
+    cse207 = cse113*cse195 + cse123*cse206 + cse123*cse42 + cse128*cse195 + cse132*cse193 + cse132*cse205 + cse136*cse64 + cse162*cse191
+    cse208 = 2*cse195
+    cse209 = cse22 + cse24
+    cse210 = cse209 + cse44
+    cse211 = 2*cse42
+    cse212 = -cse38 - cse95
+    cse213 = cse212 + cse40
+    cse214 = 2*cse197
+    cse215 = -cse11 + cse15 + cse18 + cse20
+    cse216 = cse113*cse194 + cse123*cse21 + cse123*cse215 + cse128*cse194 + cse141*cse193 + cse141*cse205 + cse146*cse64 + cse172*cse191
+    cse217 = -cse26 + cse28
+    cse218 = cse210 + cse217
+    cse219 = 2*cse205
+    cse220 = 2*cse64
+    cse221 = 2*cse194
+    cse222 = cse209 + cse217
+    cse223 = 2*cse21
+    cse224 = cse202 + cse204
+    cse225 = 2*cse200
+    cse226 = 0.7453580594528005*cse30
+    cse227 = 0.5962825497118436*cse8
+    cse228 = 0.2981417181776114*cse13
+    cse229 = -cse226 + cse227 + cse228
+    cse230 = cse229*v_thetad_rod
+    cse231 = 0.2981417181776114*cse31
+    cse232 = cse231 - 0.5962825497118436*cse33
+    cse233 = cse232*v_psid_rod
+    cse234 = 0.2981417181776114*cse71
+    cse235 = 0.5962825497118436*cse9
+    cse236 = cse12*cse235
+    cse237 = cse16*cse226
+    cse238 = cse16*cse227
+    cse239 = cse16*cse228
+    cse240 = cse234 - cse236 + cse237 - cse238 - cse239
+    cse241 = cse240*v_phid_rod
+    cse242 = 0.7453580594528005*cse6
+    cse243 = cse242*cse9
+    cse244 = cse235*cse31
+    cse245 = 0.2981417181776114*cse33
+    cse246 = cse245*cse9
+    cse247 = -cse243 - cse244 - cse246
+    cse248 = cse247*v_thetad_rod
+    cse249 = 0.2981417181776114*cse16
+    cse250 = cse12*cse249
+    cse251 = 0.5962825497118436*cse16
+    cse252 = cse251*cse7
+    cse253 = cse13*cse235
+    cse254 = 0.2981417181776114*cse8
+    cse255 = cse254*cse9
+    cse256 = -cse250 - cse252 - cse253 + cse255
+    cse257 = cse256*v_psid_rod
+    cse258 = cse226*cse9
+    cse259 = cse228*cse9
+    cse260 = cse227*cse9
+    cse261 = -cse259 - cse260
+    cse262 = cse258 + cse261
+    cse263 = cse12*cse251
+    cse264 = cse249*cse7
+    cse265 = cse263 - cse264
+    cse266 = cse262 + cse265
+    cse267 = cse266*v_phid_rod
+    cse268 = cse16*cse242 + cse16*cse245 + cse251*cse31
+    cse269 = cse268*v_thetad_rod
+    cse270 = cse13*cse251 - cse16*cse254 - cse235*cse7 - 0.2981417181776114*cse27
+    cse271 = cse270*v_psid_rod
+    cse272 = -cse258 + cse259 + cse260 - cse263 + cse264
+    cse273 = cse191*(cse250 + cse252 + cse253 - cse255) + cse193*cse270 + cse194*cse266 + cse194*cse272 + cse205*cse270 + cse21*cse240 + cse215*cse240 + cse256*cse64
+    cse274 = cse238 + cse239
+    cse275 = -cse234 + cse236
+    cse276 = 0.5962825497118436*cse31
+    cse277 = -cse245 - cse276
+    cse278 = cse242 + cse245 + cse276
+    cse279 = cse186*cse240 + cse191*(cse16*cse231 - cse251*cse33) + cse193*(-cse231*cse9 + cse235*cse33) + cse194*cse268 + cse195*cse270 + cse196*(-0.5962825497118436*cse13 + cse254) + cse197*cse232 + cse198*cse278 + cse199*cse272 + cse200*cse229 + cse21*cse247 + cse256*cse42
+    cse280 = cse191*(cse243 + cse244 + cse246) + cse193*cse268 + cse195*cse266 + cse195*cse272 + cse205*cse268 + cse206*cse240 + cse240*cse42 + cse247*cse64
+    cse281 = -cse237 + cse274
+    cse282 = math.sin(q_psi_slider)
+    cse283 = cse124*cse282
+    cse284 = cse115*cse283
+    cse285 = math.cos(q_psi_slider)
+    cse286 = cse114*cse285
+    cse287 = -cse284 - cse286
+    cse288 = cse115*cse286
+    cse289 = -cse283 - cse288
+    cse290 = cse114*cse282
+    cse291 = cse137*v_thetad_slider
+    cse292 = -cse287*v_phid_slider - cse289*v_psid_slider - cse290*cse291
+    cse293 = cse124*cse285
+    cse294 = cse137*v_phid_slider
+    cse295 = cse137*v_psid_slider
+    cse296 = cse115*v_thetad_slider
+    cse297 = cse291*cse293
+    cse298 = cse115*cse293
+    cse299 = cse290 - cse298
+    cse300 = cse286*cse291
+    cse301 = cse115*cse290
+    cse302 = -cse293 + cse301
+    cse303 = cse283*cse291
+    cse304 = cse299*v_psid_slider + cse302*v_phid_slider + cse303
+    cse305 = cse293 - cse301
+    cse306 = cse284 + cse286
+    cse307 = cse137*cse282
+    cse308 = cse137*q_r_slider_y
+    cse309 = 0.2 - q_r_slider_x
+    cse310 = cse137*cse309
+    cse311 = cse282*q_r_slider_z
+    cse312 = cse115*cse311 - cse283*cse308 - cse290*cse310
+    cse313 = -cse287*cse309 + cse305*q_r_slider_y
+    cse314 = cse137*cse285
+    cse315 = cse314*q_r_slider_z
+    cse316 = -cse290 + cse298
+    cse317 = -cse289*cse309 + cse316*q_r_slider_y
+    cse318 = cse137*v_rd_slider_y
+    cse319 = cse115*v_rd_slider_z
+    cse320 = -cse286*cse308 + cse293*cse310
+    cse321 = cse137*v_rd_slider_x
+    cse322 = cse283 + cse288
+    cse323 = cse115*cse285
+    cse324 = cse316*v_phid_slider
+    cse325 = cse305*v_psid_slider
+    cse326 = cse286*cse310 + cse293*cse308 - cse323*q_r_slider_z
+    cse327 = -cse289*q_r_slider_y + cse299*cse309
+    cse328 = cse137*cse311
+    cse329 = -cse287*q_r_slider_y + cse302*cse309
+    cse330 = cse283*cse310 - cse290*cse308
+    cse331 = 2*v_rd_rod_x
+    cse332 = cse152*cse211 + cse154*cse208
+    cse333 = 2*v_rd_rod_y
+    cse334 = cse152*cse220 + cse154*cse219
+    cse335 = 2*v_rd_slider_x
+    cse336 = cse152*cse223 + cse154*cse221
+    cse337 = cse124**2
+    cse338 = 2*cse137**2
+    cse339 = cse114**2
+    cse340 = 2*cse152 + 2*cse191
+    cse341 = -cse154 + cse193
+    cse342 = 2*cse341
+    cse343 = -cse152*cse340 + cse154*cse342
+    cse344 = 2*v_rd_slider_y
+    cse345 = cse116*cse342 + cse125*cse340
+    cse346 = 0.10000060774494447*cse13
+    cse347 = 0.19999930672070623*cse30
+    cse348 = 2*v_rd_rod_z
+    cse349 = 2*v_rd_slider_z
+    cse350 = 2*cse291
+    cse351 = 0.2000003894043174*cse9
+    cse352 = cse351*cse7
+    cse353 = 0.10000060774494447*cse16
+    cse354 = 0.2000003894043174*cse16
+    cse355 = 0.19999930672070623*cse6
+    cse356 = 0.10000060774494447*cse9
+    cse357 = 2*v_phid_slider
+    cse358 = cse154*cse357
+    cse359 = 2*cse296
+    cse360 = cse114*cse359
+    cse361 = cse116*cse219 - cse125*cse220
+    cse362 = cse116*cse208 - cse125*cse211 - cse137*cse214
+    cse363 = cse116*cse221 - cse125*cse223 - cse137*cse225
+    cse364 = 2*cse115**2
+    cse365 = 2*cse115 + 2*cse196
+    cse366 = cse205*cse221 + cse215*cse340 + cse221*cse341 + cse223*cse64
+    cse367 = cse186*cse340 + cse194*cse208 + cse198*cse365 + cse199*cse342 + cse200*cse214 + cse21*cse211
+    cse368 = cse205*cse208 + cse206*cse340 + cse208*cse341 + cse211*cse64
+    cse369 = cse152*cse357
+    cse370 = cse124*cse359
+    cse371 = 2*math.pi
+    cse372 = cse371*t
+    cse373 = math.sin(cse372)
+    cse374 = -cse60 + cse89
+    cse375 = cse373*cse46
+    cse376 = cse375*cse4
+    cse377 = math.cos(cse372)
+    cse378 = -cse56 + cse91
+    cse379 = cse377*cse378
+    cse380 = cse376 - cse379
+    cse381 = cse373*cse378
+    cse382 = cse377*cse4
+    cse383 = cse382*cse46
+    cse384 = cse381 + cse383 + 1
+    cse385 = cse384**(-2)
+    cse386 = 2*cse385
+    cse387 = cse380*cse386
+    cse388 = -cse47 - cse53
+    cse389 = cse377*cse388
+    cse390 = cse373*cse49
+    cse391 = cse390*cse4
+    cse392 = -cse389 - cse391
+    cse393 = cse386*cse392
+    cse394 = -cse48 - cse50
+    cse395 = cse373*cse394
+    cse396 = cse382*cse49
+    cse397 = cse373*cse388
+    cse398 = -cse396 + cse397
+    cse399 = 4*cse380/cse384**3
+    cse400 = 1/cse384
+    cse401 = 2*cse400
+    cse402 = cse386*cse398
+    cse403 = cse377*cse394
+    cse404 = -cse373*cse374*cse387 - cse374*cse377*cse401 - cse393*cse395 + cse395*cse398*cse399 + cse402*cse403
+    cse405 = cse373*cse4
+    cse406 = cse1*cse377
+    cse407 = cse406*cse46
+    cse408 = cse405*cse60
+    cse409 = cse407 - cse408
+    cse410 = cse399*cse409
+    cse411 = cse382*cse60
+    cse412 = cse1*cse375
+    cse413 = cse411 + cse412
+    cse414 = -cse387*(cse405*cse50 - cse406*cse49) - cse393*cse409 + cse398*cse410 + cse401*(-cse1*cse390 - cse382*cse50) - cse402*cse413
+    cse415 = cse56 - cse91
+    cse416 = cse373*cse415
+    cse417 = -cse383
+    cse418 = -cse376
+    cse419 = cse377*cse415
+    cse420 = 4*cse385
+    cse421 = cse371*cse381 + cse371*cse383
+    cse422 = -cse371*cse376 + cse371*cse379
+    cse423 = cse399*cse422
+    cse424 = -cse387*(cse371*cse389 + cse371*cse391) - cse393*cse422 + cse398*cse423 + cse401*(-cse371*cse396 + cse371*cse397) - cse402*cse421
+    cse425 = cse386*cse395
+    cse426 = cse386*cse409
+    cse427 = -cse382*cse401*cse47 - cse387*cse405*cse47 + cse395*cse410 + cse403*cse426 - cse413*cse425
+    cse428 = cse386*cse422
+    cse429 = -cse387*(-cse371*cse411 - cse371*cse412) + cse401*(cse371*cse407 - cse371*cse408) + cse410*cse422 - cse413*cse428 - cse421*cse426
+    cse430 = cse394**2
+    cse431 = -math.pi*cse380*cse403*cse420 + 4*math.pi*cse395*cse400 + cse395*cse423 + cse403*cse428 - cse421*cse425
+    cse432 = 4*math.pi**2
     out = np.zeros(18)
     out[_gamma_INDEX] = (
         -v_phid_crank*(cse2*v_thetad_crank + cse5*v_phid_crank) - v_thetad_crank*(cse2*v_phid_crank + cse5*v_thetad_crank),  # [3]
         cse1*v_thetad_crank**2,  # [4]
-        -v_phid_crank*(cse53*v_phid_crank + cse54*v_psid_crank + cse57*cse60) - v_phid_rod*(cse63 + cse64 + cse65) - v_psid_crank*(cse53*v_psid_crank + cse54*v_phid_crank - cse56*cse57) - v_psid_rod*(cse21*v_phid_rod + cse34*v_thetad_rod + v_psid_rod*(cse24 + cse28)) - v_thetad_crank*(cse49*v_thetad_crank - cse56*cse58 + cse60*cse61) - v_thetad_rod*(cse34*v_psid_rod + cse42*v_phid_rod + cse45*v_thetad_rod),  # [5]
-        -v_phid_crank*(cse48*cse57 + cse87*v_psid_crank + cse89*v_phid_crank) - v_phid_rod*(cse71*v_psid_rod + cse84*v_thetad_rod + v_phid_rod*(cse80 + cse86)) - v_psid_crank*(cse52*cse57 + cse87*v_phid_crank + cse89*v_psid_crank) - v_psid_rod*(cse71*v_phid_rod + cse75*v_thetad_rod + v_psid_rod*(cse79 + cse80)) - v_thetad_crank*(cse48*cse61 + cse52*cse58 - cse88*v_thetad_crank) - v_thetad_rod*(cse75*v_psid_rod + cse84*v_phid_rod + cse86*v_thetad_rod),  # [6]
-        -v_psid_crank*(-cse94*cse95 - cse96*cse97) - v_psid_rod*(cse91*v_thetad_rod + cse93*v_psid_rod) - v_thetad_crank*(-cse94*cse97 - cse95*cse96) - v_thetad_rod*(cse91*v_psid_rod + v_thetad_rod*(-cse40 + cse93)),  # [7]
-        -v_phid_rod*(cse126*v_thetad_slider + cse154*v_phid_slider + cse160*v_thetad_rod + cse170*v_psid_rod + v_phid_rod*(cse149*cse174 - cse153)) - v_phid_slider*(cse128*v_thetad_slider + cse152*v_phid_slider + cse154*v_phid_rod + cse156*v_thetad_rod + cse158*v_psid_rod) - v_psid_rod*(cse145*v_thetad_slider + cse158*v_phid_slider + cse168*v_thetad_rod + cse170*v_phid_rod + v_psid_rod*(cse112*cse163 + cse149*cse172 - cse151*cse173)) - v_thetad_rod*(cse138*v_thetad_slider + cse156*v_phid_slider + cse160*v_phid_rod + cse168*v_psid_rod + v_thetad_rod*(-cse107*cse151 + cse112*cse164 + cse149*cse162)) - v_thetad_slider*(cse126*v_phid_rod + cse128*v_phid_slider + cse138*v_thetad_rod + cse145*v_psid_rod + v_thetad_slider*(-cse112*cse148 + cse152)),  # [8]
-        -v_phid_rod*(-cse111*v_rd_rod_x + cse111*v_rd_slider_x - cse122*v_rd_rod_y + cse122*v_rd_slider_y + cse200*v_thetad_rod + cse209*v_psid_rod + v_phid_rod*(cse111*cse186 + cse111*cse212 + cse122*cse211 + cse122*cse213 + cse127*cse198 + cse174*cse185)) - v_psid_rod*(-cse139*v_rd_rod_x + cse139*v_rd_slider_x - cse142*v_rd_rod_y + cse142*v_rd_slider_y - cse144*v_rd_rod_z + cse144*v_rd_slider_z + cse194*v_thetad_rod + cse209*v_phid_rod + v_psid_rod*(cse122*cse215 + cse127*cse217 + cse139*cse214 + cse142*cse216 + cse144*cse218 + cse148*cse205 + cse163*cse189 + cse172*cse185 + cse173*cse186)) - v_rd_rod_x*(-cse180 - cse181 - cse182) - v_rd_rod_y*(-cse175 - cse176 - cse177) - v_rd_rod_z*(-cse178 - cse179) - v_rd_slider_x*(cse180 + cse181 + cse182) - v_rd_slider_y*(cse175 + cse176 + cse177) - v_rd_slider_z*(cse178 + cse179) - v_thetad_rod*(-cse130*v_rd_rod_x + cse130*v_rd_slider_x - cse134*v_rd_rod_y + cse134*v_rd_slider_y - cse137*v_rd_rod_z + cse137*v_rd_slider_z + cse194*v_psid_rod + cse200*v_phid_rod + v_thetad_rod*(cse107*cse186 + cse122*cse203 + cse127*cse196 + cse130*cse201 + cse134*cse204 + cse137*cse207 + cse148*cse206 + cse162*cse185 + cse164*cse189)),  # [9]
-        -v_phid_rod*(-cse235*v_rd_rod_y + cse235*v_rd_slider_y - cse258*v_rd_rod_x + cse258*v_rd_slider_x + cse266*v_psid_rod + cse272*v_thetad_rod + v_phid_rod*(cse185*(cse268 + cse273) + cse186*cse258 + cse198*cse265 + cse211*cse235 + cse212*cse258 + cse213*cse235)) - v_psid_rod*(-cse225*v_rd_rod_z + cse225*v_rd_slider_z - cse248*v_rd_rod_y + cse248*v_rd_slider_y - cse263*v_rd_rod_x + cse263*v_rd_slider_x + cse266*v_phid_rod + cse271*v_thetad_rod + v_psid_rod*(cse185*(cse267 + cse268) + cse186*(cse253 + cse257) + cse189*cse269 + cse205*cse270 + cse214*cse263 + cse215*cse235 + cse216*cse248 + cse217*cse265 + cse218*cse225)) - v_rd_rod_x*(-cse259 - cse262 - cse264) - v_rd_rod_y*(-cse236 - cse244 - cse249) - v_rd_rod_z*(-cse223 - cse226) - v_rd_slider_x*(cse259 + cse262 + cse264) - v_rd_slider_y*(cse236 + cse244 + cse249) - v_rd_slider_z*(cse223 + cse226) - v_thetad_rod*(-cse222*v_rd_rod_z + cse222*v_rd_slider_z - cse243*v_rd_rod_y + cse243*v_rd_slider_y - cse261*v_rd_rod_x + cse261*v_rd_slider_x + cse271*v_psid_rod + cse272*v_phid_rod + v_thetad_rod*(cse185*cse273 + cse186*cse254 + cse189*(-cse237 + cse269) + cse196*cse265 + cse201*cse261 + cse203*cse235 + cse204*cse243 + cse206*cse270 + cse207*cse222)),  # [10]
-        -cse284*v_psid_slider - v_phid_slider*(-cse279*v_psid_slider - cse281*v_phid_slider + cse289) - v_thetad_slider*(cse278*cse288 - cse282*cse287 + cse285*cse286),  # [11]
-        -cse296*v_phid_slider - v_psid_slider*(cse291*v_phid_slider + cse292 + cse294*v_psid_slider) - v_thetad_slider*(cse275*cse286 + cse278*cse287 + cse282*cse288),  # [12]
-        -v_phid_slider*(cse305*v_psid_slider + cse308*v_rd_slider_x + cse309*v_phid_slider + cse312*v_thetad_slider + cse314*v_rd_slider_y) - v_psid_slider*(cse274*cse299 + cse297*v_rd_slider_x + cse298*v_rd_slider_y + cse304*v_thetad_slider + cse305*v_phid_slider + v_psid_slider*(cse307 + cse309)) - v_rd_slider_x*(-cse292 + cse315 + cse316) - v_rd_slider_y*(cse289 + cse298*v_psid_slider + cse314*v_phid_slider) - v_rd_slider_z*(cse274*cse287 - cse277*cse288) - v_thetad_slider*(-cse277*cse311 - cse278*cse313 + cse304*v_psid_slider + cse310*v_rd_slider_y + cse312*v_phid_slider + v_thetad_slider*(cse280*cse301 + cse290*q_r_slider_y + cse307)),  # [13]
-        -cse284*v_rd_slider_x - cse296*v_rd_slider_y - v_phid_slider*(-cse279*v_rd_slider_x + cse294*v_rd_slider_y + cse318*v_psid_slider + cse320*v_phid_slider + cse321*v_thetad_slider) - v_psid_slider*(-cse277*cse299 - cse281*v_rd_slider_x + cse291*v_rd_slider_y + cse317*v_thetad_slider + cse318*v_phid_slider + v_psid_slider*(cse319 + cse320)) - v_rd_slider_z*(-cse274*cse288 - cse277*cse287) - v_thetad_slider*(cse135*cse275*v_rd_slider_y - cse274*cse311 - cse282*cse313 + cse317*v_psid_slider + cse321*v_phid_slider + v_thetad_slider*(cse276*q_r_slider_y + cse293*cse301 + cse319)),  # [14]
-        -v_phid_slider*(cse292 - cse315 - cse316) - v_psid_slider*(cse295 - cse297*v_phid_slider - cse308*v_psid_slider) - v_thetad_slider*(cse275*cse287 + cse278*cse286 - cse285*cse288),  # [15]
-        -v_phid_rod*(-cse198*cse322 + cse198*cse326 - cse324*cse62 + cse325*v_phid_slider + cse335*cse62 + cse353*v_thetad_slider + cse358*v_psid_rod + cse360*v_thetad_rod + v_phid_rod*(2*cse198**2 + cse211*cse331 + cse212*cse332 + 2*cse62**2)) - v_phid_slider*(-cse149*cse324 + cse149*cse335 - cse151*cse322 + cse151*cse326 + cse323*v_thetad_rod + cse325*v_phid_rod + cse327*v_psid_rod + cse336*v_thetad_slider + v_phid_slider*(cse328*cse329 + cse329*cse330 + cse334)) - v_psid_rod*(-cse187*cse322 + cse187*cse326 - cse193*cse339 + cse193*cse340 - cse21*cse324 + cse21*cse335 + cse327*v_phid_slider + cse355*v_thetad_slider + cse358*v_phid_rod + cse359*v_thetad_rod + v_psid_rod*(2*cse187**2 + 2*cse193**2 + cse205*cse357 + 2*cse21**2 + cse215*cse331 + cse217*cse333)) - v_rd_rod_x*(-cse201*v_thetad_rod - cse212*v_phid_rod - cse214*v_psid_rod + cse322 - cse326 - cse350 - cse352) - v_rd_rod_y*(cse324 - cse335 - cse361 + cse362 - 2*cse63 - 2*cse64 - 2*cse65) - v_rd_rod_z*(-cse207*v_thetad_rod - cse218*v_psid_rod + cse339 - cse340 + cse341) - v_rd_slider_x*(-cse322 + cse326 + cse350 + cse352 + v_phid_rod*(-cse337*cse9 - cse338*cse9 - cse342*cse8 - cse343 + cse344) + v_psid_rod*(-cse12*cse348 - cse342*cse7 - cse343*cse6 + cse344*cse6) + v_thetad_rod*(-cse16*cse347 + cse29*cse345 + cse29*cse346)) - v_rd_slider_y*(-cse324 + cse335 + cse361 - cse362 + v_phid_rod*(-cse12*cse342 - cse16*cse338 - cse345*cse6 - cse346*cse6 + cse348*cse7) + v_psid_rod*(-cse13*cse342 - cse345 - cse346 + cse348*cse8) + v_thetad_rod*(-cse342*cse37 + cse347*cse9 - cse348*cse35)) - v_rd_slider_z*(-cse339 + cse340 - cse341 + v_psid_rod*(-0.2000003894043174*cse35 + 0.10000060774494447*cse37) + v_thetad_rod*(cse337 + cse338 + 0.2000003894043174*cse8)) - v_thetad_rod*(-cse188*cse322 + cse188*cse326 - cse190*cse339 + cse190*cse340 + cse323*v_phid_slider - cse324*cse42 + cse335*cse42 + cse354*v_thetad_slider + cse359*v_psid_rod + cse360*v_phid_rod + v_thetad_rod*(2*cse188**2 + 2*cse190**2 + cse196*cse333 + cse203*cse331 + cse206*cse357 + 2*cse42**2)) - v_thetad_slider*(-cse114*cse322 + cse114*cse326 + cse124*cse324 - cse124*cse335 + cse135*cse339 - cse135*cse340 + cse336*v_phid_slider + cse353*v_phid_rod + cse354*v_thetad_rod + cse355*v_psid_rod + v_thetad_slider*(-cse112*cse357 + cse328*cse356 + cse329 + cse330*cse356 + cse334)),  # [16]
-        -cse365*cse379*(cse367 - cse55) + cse370*cse379 - cse375*v_psid_crank - cse377*v_thetad_crank - cse378*v_phid_crank - v_phid_crank*(-cse366*v_psid_crank - cse368*v_phid_crank - cse376*v_thetad_crank + cse378) - v_psid_crank*(-cse366*v_phid_crank + cse373*v_thetad_crank + cse375 + v_psid_crank*(-cse368 + cse371)) - v_thetad_crank*(cse373*v_psid_crank - cse376*v_phid_crank + cse377 + v_thetad_crank*(cse365*cse367 + cse371)),  # [17]
+        -v_phid_crank*(cse52*v_phid_crank + cse55*v_psid_crank + cse58*cse61) - v_phid_rod*(cse65 + cse66 + cse67) - v_psid_crank*(cse52*v_psid_crank + cse55*v_phid_crank - cse57*cse58) - v_psid_rod*(cse21*v_phid_rod + cse36*v_thetad_rod + v_psid_rod*(cse25 + cse29)) - v_thetad_crank*(cse48*cse63 - cse57*cse59 + cse61*cse62) - v_thetad_rod*(cse36*v_psid_rod + cse42*v_phid_rod + cse45*v_thetad_rod),  # [5]
+        -v_phid_crank*(cse54*cse58 + cse90*v_psid_crank + cse92*v_phid_crank) - v_phid_rod*(cse73*v_psid_rod + cse86*v_thetad_rod + v_phid_rod*(cse82 + cse88)) - v_psid_crank*(cse51*cse58 + cse90*v_phid_crank + cse92*v_psid_crank) - v_psid_rod*(cse73*v_phid_rod + cse76*v_thetad_rod + v_psid_rod*(cse79 + cse82)) - v_thetad_crank*(cse51*cse59 + cse54*cse62 - cse63*cse91) - v_thetad_rod*(cse76*v_psid_rod + cse86*v_phid_rod + cse88*v_thetad_rod),  # [6]
+        -v_psid_crank*(-cse63*cse97 - cse98*cse99) - v_psid_rod*(cse94*v_thetad_rod + cse96*v_psid_rod) - v_thetad_crank*(-cse63*cse98 - cse97*cse99) - v_thetad_rod*(cse94*v_psid_rod + v_thetad_rod*(-cse40 + cse96)),  # [7]
+        -v_phid_rod*(cse127*v_thetad_slider + cse157*v_phid_slider + cse163*v_thetad_rod + cse173*v_psid_rod + v_phid_rod*(cse152*cse177 - cse156)) - v_phid_slider*(cse129*v_thetad_slider + cse155*v_phid_slider + cse157*v_phid_rod + cse159*v_thetad_rod + cse161*v_psid_rod) - v_psid_rod*(cse149*v_thetad_slider + cse161*v_phid_slider + cse171*v_thetad_rod + cse173*v_phid_rod + v_psid_rod*(cse115*cse166 + cse152*cse175 - cse154*cse176)) - v_thetad_rod*(cse139*v_thetad_slider + cse159*v_phid_slider + cse163*v_phid_rod + cse171*v_psid_rod + v_thetad_rod*(-cse107*cse154 + cse115*cse167 + cse152*cse165)) - v_thetad_slider*(cse127*v_phid_rod + cse129*v_phid_slider + cse139*v_thetad_rod + cse149*v_psid_rod + v_thetad_slider*(-cse115*cse151 + cse155)),  # [8]
+        -v_phid_rod*(-cse113*v_rd_rod_x + cse113*v_rd_slider_x - cse123*v_rd_rod_y + cse123*v_rd_slider_y + cse207*v_thetad_rod + cse216*v_psid_rod + v_phid_rod*(cse113*cse193 + cse113*cse219 + cse123*cse218 + cse123*cse220 + cse128*cse205 + cse177*cse191)) - v_psid_rod*(-cse141*v_rd_rod_x + cse141*v_rd_slider_x - cse146*v_rd_rod_y + cse146*v_rd_slider_y - cse148*v_rd_rod_z + cse148*v_rd_slider_z + cse201*v_thetad_rod + cse216*v_phid_rod + v_psid_rod*(cse123*cse222 + cse128*cse224 + cse141*cse221 + cse146*cse223 + cse148*cse225 + cse151*cse212 + cse166*cse196 + cse175*cse191 + cse176*cse193)) - v_rd_rod_x*(-cse183 - cse184 - cse185) - v_rd_rod_y*(-cse178 - cse179 - cse180) - v_rd_rod_z*(-cse181 - cse182) - v_rd_slider_x*(cse183 + cse184 + cse185) - v_rd_slider_y*(cse178 + cse179 + cse180) - v_rd_slider_z*(cse181 + cse182) - v_thetad_rod*(-cse132*v_rd_rod_x + cse132*v_rd_slider_x - cse136*v_rd_rod_y + cse136*v_rd_slider_y - cse138*v_rd_rod_z + cse138*v_rd_slider_z + cse201*v_psid_rod + cse207*v_phid_rod + v_thetad_rod*(cse107*cse193 + cse123*cse210 + cse128*cse203 + cse132*cse208 + cse136*cse211 + cse138*cse214 + cse151*cse213 + cse165*cse191 + cse167*cse196)),  # [9]
+        -v_phid_rod*(-cse240*v_rd_rod_y + cse240*v_rd_slider_y - cse266*v_rd_rod_x + cse266*v_rd_slider_x + cse273*v_psid_rod + cse280*v_thetad_rod + v_phid_rod*(cse191*(cse275 + cse281) + cse193*cse266 + cse205*cse272 + cse218*cse240 + cse219*cse266 + cse220*cse240)) - v_psid_rod*(-cse232*v_rd_rod_z + cse232*v_rd_slider_z - cse256*v_rd_rod_y + cse256*v_rd_slider_y - cse270*v_rd_rod_x + cse270*v_rd_slider_x + cse273*v_phid_rod + cse279*v_thetad_rod + v_psid_rod*(cse191*(cse274 + cse275) + cse193*(cse261 + cse265) + cse196*cse277 + cse212*cse278 + cse221*cse270 + cse222*cse240 + cse223*cse256 + cse224*cse272 + cse225*cse232)) - v_rd_rod_x*(-cse267 - cse269 - cse271) - v_rd_rod_y*(-cse241 - cse248 - cse257) - v_rd_rod_z*(-cse230 - cse233) - v_rd_slider_x*(cse267 + cse269 + cse271) - v_rd_slider_y*(cse241 + cse248 + cse257) - v_rd_slider_z*(cse230 + cse233) - v_thetad_rod*(-cse229*v_rd_rod_z + cse229*v_rd_slider_z - cse247*v_rd_rod_y + cse247*v_rd_slider_y - cse268*v_rd_rod_x + cse268*v_rd_slider_x + cse279*v_psid_rod + cse280*v_phid_rod + v_thetad_rod*(cse191*cse281 + cse193*cse262 + cse196*(-cse242 + cse277) + cse203*cse272 + cse208*cse268 + cse210*cse240 + cse211*cse247 + cse213*cse278 + cse214*cse229)),  # [10]
+        -cse292*v_psid_slider - v_phid_slider*(-cse287*v_psid_slider - cse289*v_phid_slider + cse297) - v_thetad_slider*(cse286*cse296 - cse290*cse295 + cse293*cse294),  # [11]
+        -cse304*v_phid_slider - v_psid_slider*(cse299*v_phid_slider + cse300 + cse302*v_psid_slider) - v_thetad_slider*(cse283*cse294 + cse286*cse295 + cse290*cse296),  # [12]
+        -v_phid_slider*(cse313*v_psid_slider + cse316*v_rd_slider_x + cse317*v_phid_slider + cse320*v_thetad_slider + cse322*v_rd_slider_y) - v_psid_slider*(cse305*v_rd_slider_x + cse306*v_rd_slider_y + cse307*v_rd_slider_z + cse312*v_thetad_slider + cse313*v_phid_slider + v_psid_slider*(cse315 + cse317)) - v_rd_slider_x*(-cse300 + cse324 + cse325) - v_rd_slider_y*(cse297 + cse306*v_psid_slider + cse322*v_phid_slider) - v_rd_slider_z*(cse307*v_psid_slider - cse323*v_thetad_slider) - v_thetad_slider*(-cse285*cse319 - cse286*cse321 + cse293*cse318 + cse312*v_psid_slider + cse320*v_phid_slider + v_thetad_slider*(cse288*cse309 + cse298*q_r_slider_y + cse315)),  # [13]
+        -cse292*v_rd_slider_x - cse304*v_rd_slider_y - v_phid_slider*(-cse287*v_rd_slider_x + cse302*v_rd_slider_y + cse327*v_psid_slider + cse329*v_phid_slider + cse330*v_thetad_slider) - v_psid_slider*(-cse289*v_rd_slider_x + cse299*v_rd_slider_y - cse314*v_rd_slider_z + cse326*v_thetad_slider + cse327*v_phid_slider + v_psid_slider*(cse328 + cse329)) - v_rd_slider_z*(-cse282*cse296 - cse314*v_psid_slider) - v_thetad_slider*(-cse282*cse319 + cse283*cse318 - cse290*cse321 + cse326*v_psid_slider + cse330*v_phid_slider + v_thetad_slider*(cse284*q_r_slider_y + cse301*cse309 + cse328)),  # [14]
+        -v_phid_slider*(cse300 - cse324 - cse325) - v_psid_slider*(cse303 - cse305*v_phid_slider - cse316*v_psid_slider) - v_thetad_slider*(cse283*cse295 + cse286*cse294 - cse293*cse296),  # [15]
+        -v_phid_rod*(-cse205*cse331 + cse205*cse335 - cse333*cse64 + cse334*v_phid_slider + cse344*cse64 + cse361*v_thetad_slider + cse366*v_psid_rod + cse368*v_thetad_rod + v_phid_rod*(2*cse205**2 + cse218*cse340 + cse219*cse341 + 2*cse64**2)) - v_phid_slider*(-cse152*cse333 + cse152*cse344 - cse154*cse331 + cse154*cse335 + cse332*v_thetad_rod + cse334*v_phid_rod + cse336*v_psid_rod + cse345*v_thetad_slider + v_phid_slider*(cse337*cse338 + cse338*cse339 + cse343)) - v_psid_rod*(-cse194*cse331 + cse194*cse335 - cse200*cse348 + cse200*cse349 - cse21*cse333 + cse21*cse344 + cse336*v_phid_slider + cse363*v_thetad_slider + cse366*v_phid_rod + cse367*v_thetad_rod + v_psid_rod*(2*cse194**2 + 2*cse200**2 + 2*cse21**2 + cse212*cse365 + cse222*cse340 + cse224*cse342)) - v_rd_rod_x*(-cse208*v_thetad_rod - cse219*v_phid_rod - cse221*v_psid_rod + cse331 - cse335 - cse358 - cse360) - v_rd_rod_y*(cse333 - cse344 - cse369 + cse370 - 2*cse65 - 2*cse66 - 2*cse67) - v_rd_rod_z*(-cse214*v_thetad_rod - cse225*v_psid_rod + cse348 - cse349 + cse350) - v_rd_slider_x*(-cse331 + cse335 + cse358 + cse360 + v_phid_rod*(cse12*cse354 - cse346*cse9 - cse347*cse9 - cse352*cse6 - cse353*cse7) + v_psid_rod*(-cse12*cse356 + cse13*cse354 - cse352 - cse353*cse8) + v_thetad_rod*(-cse16*cse355 + cse31*cse354 + cse33*cse353)) - v_rd_slider_y*(-cse333 + cse344 + cse369 - cse370 + v_phid_rod*(-cse12*cse351 - cse16*cse346 - cse16*cse347 - cse354*cse8 + cse356*cse7) + v_psid_rod*(-cse13*cse351 - 0.10000060774494447*cse192 - cse354*cse7 + cse356*cse8) + v_thetad_rod*(-cse31*cse351 - cse33*cse356 + cse355*cse9)) - v_rd_slider_z*(-cse348 + cse349 - cse350 + v_psid_rod*(0.10000060774494447*cse31 - 0.2000003894043174*cse33) + v_thetad_rod*(cse346 + cse347 + 0.2000003894043174*cse8)) - v_thetad_rod*(-cse195*cse331 + cse195*cse335 - cse197*cse348 + cse197*cse349 + cse332*v_phid_slider - cse333*cse42 + cse344*cse42 + cse362*v_thetad_slider + cse367*v_psid_rod + cse368*v_phid_rod + v_thetad_rod*(2*cse195**2 + 2*cse197**2 + cse203*cse342 + cse210*cse340 + cse213*cse365 + 2*cse42**2)) - v_thetad_slider*(-cse116*cse331 + cse116*cse335 + cse125*cse333 - cse125*cse344 + cse137*cse348 - cse137*cse349 + cse345*v_phid_slider + cse361*v_phid_rod + cse362*v_thetad_rod + cse363*v_psid_rod + v_thetad_slider*(-cse115*cse365 + cse337*cse364 + cse338 + cse339*cse364 + cse343)),  # [16]
+        cse387*(-cse381*cse432 - cse383*cse432) - cse399*cse422**2 - cse401*(-cse376*cse432 + cse379*cse432) + cse420*cse421*cse422 - cse424*v_psid_crank - cse429*v_thetad_crank - cse431*v_phid_crank - v_phid_crank*(cse404*v_psid_crank + cse427*v_thetad_crank + cse431 + v_phid_crank*(cse373**2*cse399*cse430 + cse373*cse377*cse420*cse430 - cse387*cse416 - cse401*cse419)) - v_psid_crank*(cse404*v_phid_crank + cse414*v_thetad_crank + cse424 + v_psid_crank*(-cse387*(cse416 + cse417) - cse392*cse398*cse420 + cse398**2*cse399 + cse401*(cse418 - cse419))) - v_thetad_crank*(cse414*v_psid_crank + cse427*v_phid_crank + cse429 + v_thetad_crank*(-cse387*(-cse373*cse91 + cse417) + cse399*cse409**2 + cse401*(cse377*cse91 + cse418) - cse409*cse413*cse420)),  # [17]
     )
     return out
 
@@ -3731,7 +3806,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18), 109 nonzero.
     """
-    # 1176 operations after common subexpression elimination
+    # 1295 operations after common subexpression elimination
     (
         _, _, _, q_phi_crank,
         q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
@@ -3751,7 +3826,7 @@ def Phi_qT_lam_q(q, lam, t, p):
     t = float(t)
 
     cse0 = 2*math.pi*t
-    cse1 = math.cos(cse0)
+    cse1 = math.sin(cse0)
     cse2 = math.cos(q_theta_crank)
     cse3 = math.cos(q_phi_crank)
     cse4 = math.cos(q_psi_crank)
@@ -3760,462 +3835,509 @@ def Phi_qT_lam_q(q, lam, t, p):
     cse7 = math.sin(q_phi_crank)
     cse8 = math.sin(q_psi_crank)
     cse9 = cse7*cse8
-    cse10 = cse1*(-cse6 + cse9)
-    cse11 = math.sin(q_theta_crank)
-    cse12 = cse11*cse3
-    cse13 = cse12*lam_3
-    cse14 = 0.08*cse6
-    cse15 = 0.08*cse9
-    cse16 = cse2*cse7
-    cse17 = 0.08*cse4
-    cse18 = cse16*cse17
-    cse19 = 0.08*cse3
-    cse20 = lam_5*(cse18 + cse19*cse8) + lam_6*(-cse14 + cse15)
-    cse21 = cse1*lam_17
-    cse22 = cse11*cse4
-    cse23 = cse22*cse7
-    cse24 = 0.08*lam_6
-    cse25 = 0.08*cse5
-    cse26 = cse11*lam_5
-    cse27 = cse16*lam_3 - cse21*cse23 + cse23*cse24 + cse25*cse26
-    cse28 = cse2*cse9
-    cse29 = cse2*cse8
-    cse30 = -cse21*(cse28 - cse5) + lam_5*(cse17*cse7 + cse19*cse29) + lam_6*(-cse25 + 0.08*cse28)
-    cse31 = math.sin(cse0)
-    cse32 = -cse22*cse31
-    cse33 = 0.08*lam_7
-    cse34 = -cse22*cse33
-    cse35 = cse12*cse8
-    cse36 = -cse15*cse26 + cse24*cse35 - cse29*cse33 + lam_17*(-cse1*cse35 - cse29*cse31)
-    cse37 = 2*lam_16
-    cse38 = math.cos(q_phi_rod)
-    cse39 = math.sin(q_theta_rod)
-    cse40 = 0.09999965336035312*cse39
-    cse41 = cse38*cse40
-    cse42 = math.cos(q_theta_rod)
-    cse43 = math.cos(q_psi_rod)
-    cse44 = cse38*cse43
-    cse45 = 0.1000001947021587*cse44
-    cse46 = cse42*cse45
-    cse47 = math.sin(q_psi_rod)
-    cse48 = cse38*cse47
-    cse49 = 0.050000303872472236*cse48
-    cse50 = cse42*cse49
-    cse51 = -cse46 - cse50
-    cse52 = -cse41 + cse51
-    cse53 = math.sin(q_phi_rod)
-    cse54 = cse47*cse53
-    cse55 = 0.1000001947021587*cse54
-    cse56 = cse43*cse53
-    cse57 = 0.050000303872472236*cse56
-    cse58 = cse55 - cse57
-    cse59 = cse52 + cse58
-    cse60 = cse37*cse59
-    cse61 = 0.7453580594528005*cse39
-    cse62 = cse38*cse61
-    cse63 = 0.2981417181776114*cse38
-    cse64 = cse47*cse63
-    cse65 = cse42*cse64
-    cse66 = 0.5962825497118436*cse44
-    cse67 = cse42*cse66
-    cse68 = -cse65 - cse67
-    cse69 = cse62 + cse68
-    cse70 = 0.5962825497118436*cse54
-    cse71 = 0.2981417181776114*cse56
-    cse72 = cse70 - cse71
-    cse73 = cse69 + cse72
-    cse74 = cse73*lam_10
-    cse75 = 5.254189828941647e-07*cse39
-    cse76 = cse38*cse75
-    cse77 = 0.4472146529097166*cse44
-    cse78 = cse42*cse77
-    cse79 = 0.8944266622941008*cse48
-    cse80 = cse42*cse79
-    cse81 = cse78 - cse80
-    cse82 = cse76 + cse81
-    cse83 = 0.4472146529097166*cse54
-    cse84 = 0.8944266622941008*cse56
-    cse85 = -cse83 - cse84
-    cse86 = cse82 + cse85
-    cse87 = cse86*lam_9
-    cse88 = -cse60 - cse74 - cse87
-    cse89 = 0.050000303872472236*cse54
-    cse90 = cse39*cse89
-    cse91 = 0.1000001947021587*cse56
-    cse92 = cse39*cse91
-    cse93 = 0.09999965336035312*cse42
-    cse94 = cse53*cse93
-    cse95 = cse90 + cse92 - cse94
-    cse96 = cse37*cse95
-    cse97 = 0.7453580594528005*cse42
-    cse98 = 0.5962825497118436*cse56
-    cse99 = 0.2981417181776114*cse54
-    cse100 = cse39*cse98 + cse39*cse99 + cse53*cse97
-    cse101 = cse100*lam_10
-    cse102 = 5.254189828941647e-07*cse42
-    cse103 = 0.4472146529097166*cse56
-    cse104 = 0.8944266622941008*cse54
-    cse105 = cse102*cse53 - cse103*cse39 + cse104*cse39
-    cse106 = cse105*lam_9
-    cse107 = -cse101 - cse106 - cse96
-    cse108 = cse42*cse57
-    cse109 = cse42*cse55
-    cse110 = -cse108 + cse109 - cse45 - cse49
-    cse111 = cse110*cse37
-    cse112 = cse42*cse70 - cse42*cse71 - cse64 - cse66
-    cse113 = cse112*lam_10
-    cse114 = -cse42*cse83 - cse42*cse84 + cse77 - cse79
-    cse115 = cse114*lam_9
-    cse116 = -cse111 - cse113 - cse115
-    cse117 = -cse37
-    cse118 = math.sin(q_theta_slider)
-    cse119 = math.cos(q_phi_slider)
-    cse120 = cse118*cse119
-    cse121 = cse120*cse37
-    cse122 = -cse121
-    cse123 = math.cos(q_theta_slider)
-    cse124 = math.sin(q_phi_slider)
-    cse125 = cse123*cse124
-    cse126 = cse125*cse37
-    cse127 = -cse126
-    cse128 = cse40*cse53
-    cse129 = cse42*cse89
-    cse130 = cse42*cse91
-    cse131 = -cse129 - cse130
-    cse132 = -cse128 + cse131
-    cse133 = 0.050000303872472236*cse44
-    cse134 = 0.1000001947021587*cse48
-    cse135 = cse133 - cse134
-    cse136 = cse132 + cse135
-    cse137 = cse136*cse37
-    cse138 = cse43*cse63
-    cse139 = 0.5962825497118436*cse48
-    cse140 = cse53*cse61
-    cse141 = cse42*cse98
-    cse142 = cse42*cse99
-    cse143 = cse138 - cse139 + cse140 - cse141 - cse142
-    cse144 = cse143*lam_10
-    cse145 = 0.8944266622941008*cse44
-    cse146 = 0.4472146529097166*cse48
-    cse147 = cse53*cse75
-    cse148 = cse104*cse42
-    cse149 = cse103*cse42
-    cse150 = cse145 + cse146 + cse147 - cse148 + cse149
-    cse151 = cse150*lam_9
-    cse152 = -cse137 - cse144 - cse151
-    cse153 = cse39*cse49
-    cse154 = cse39*cse45
-    cse155 = cse38*cse93
-    cse156 = -cse153 - cse154 + cse155
-    cse157 = cse156*cse37
-    cse158 = cse38*cse97
-    cse159 = cse39*cse66
-    cse160 = cse39*cse64
-    cse161 = -cse158 - cse159 - cse160
-    cse162 = cse161*lam_10
-    cse163 = cse102*cse38
-    cse164 = cse39*cse79
-    cse165 = cse39*cse77
-    cse166 = -cse163 - cse164 + cse165
-    cse167 = cse166*lam_9
-    cse168 = -cse157 - cse162 - cse167
-    cse169 = cse133*cse42
-    cse170 = cse134*cse42
-    cse171 = cse169 - cse170 - cse89 - cse91
-    cse172 = cse171*cse37
-    cse173 = cse139*cse42
-    cse174 = cse138*cse42
-    cse175 = -cse173 + cse174 - cse98 - cse99
-    cse176 = cse175*lam_10
-    cse177 = cse145*cse42
-    cse178 = cse146*cse42
-    cse179 = cse103 - cse104 + cse177 + cse178
-    cse180 = cse179*lam_9
-    cse181 = -cse172 - cse176 - cse180
-    cse182 = cse118*cse124
-    cse183 = cse182*cse37
-    cse184 = -cse183
-    cse185 = cse119*cse123
-    cse186 = cse185*cse37
-    cse187 = cse42*cse47
-    cse188 = cse42*cse43
-    cse189 = 0.050000303872472236*cse187 + 0.1000001947021587*cse188 + cse40
-    cse190 = cse189*cse37
-    cse191 = 0.2981417181776114*cse187 + 0.5962825497118436*cse188 - cse61
-    cse192 = cse191*lam_10
-    cse193 = 0.8944266622941008*cse187 - 0.4472146529097166*cse188 - cse75
-    cse194 = cse193*lam_9
-    cse195 = -cse190 - cse192 - cse194
-    cse196 = cse39*cse43
-    cse197 = cse39*cse47
-    cse198 = 0.050000303872472236*cse196 - 0.1000001947021587*cse197
-    cse199 = cse198*cse37
-    cse200 = 0.2981417181776114*cse196 - 0.5962825497118436*cse197
-    cse201 = cse200*lam_10
-    cse202 = 0.8944266622941008*cse196 + 0.4472146529097166*cse197
-    cse203 = cse202*lam_9
-    cse204 = -cse199 - cse201 - cse203
-    cse205 = cse118*cse37
-    cse206 = cse129 + cse130
-    cse207 = cse128 + cse206
-    cse208 = -cse133 + cse134
-    cse209 = cse207 + cse208
-    cse210 = 0.33333535914981494*cse42
-    cse211 = 0.666667964681058*cse42
-    cse212 = 0.6666643557356875*cse39
-    cse213 = -0.15*cse210*cse54 - 0.15*cse211*cse56 - 0.15*cse212*cse53 + 0.050000303872472236*cse44 - 0.1000001947021587*cse48 - q_r_rod_x + q_r_slider_x
-    cse214 = 2*cse182 + 2*cse213
-    cse215 = 0.15*cse210*cse48 + 0.15*cse211*cse44 + 0.15*cse212*cse38 - 0.1000001947021587*cse54 + 0.050000303872472236*cse56 - q_r_rod_y + q_r_slider_y
-    cse216 = -2*cse120 + 2*cse215
-    cse217 = 2*cse59
-    cse218 = cse141 + cse142
-    cse219 = -cse140 + cse218
-    cse220 = -cse138 + cse139
-    cse221 = -cse62 + cse65 + cse67 - cse70 + cse71
-    cse222 = 2*cse136
-    cse223 = cse148 - cse149
-    cse224 = -cse147 + cse223
-    cse225 = -cse145 - cse146
-    cse226 = cse224 + cse225
-    cse227 = -cse76 - cse78 + cse80 + cse83 + cse84
-    cse228 = cse120*cse86
-    cse229 = cse46 + cse50
-    cse230 = cse229 + cse41
-    cse231 = -cse55 + cse57
-    cse232 = cse153 + cse154 - cse155
-    cse233 = 2*cse156
-    cse234 = cse163 + cse164 - cse165
-    cse235 = cse105*cse120
-    cse236 = cse156*lam_5 + lam_10*(cse100*cse215 + cse100*cse59 + cse136*cse161 + cse143*cse156 + cse143*cse232 + cse213*(cse158 + cse159 + cse160) + cse221*cse95 + cse73*cse95) + lam_16*(cse136*cse233 + cse214*cse232 + cse216*cse95 + cse217*cse95) + lam_6*(-cse90 - cse92 + cse94) + lam_8*(cse182*cse234 - cse235) + lam_9*(cse105*cse215 + cse105*cse59 + cse136*cse166 + cse150*cse156 + cse150*cse232 + cse213*cse234 + cse227*cse95 + cse86*cse95)
-    cse237 = -cse169 + cse170 + cse89 + cse91
-    cse238 = 2*cse171
-    cse239 = -cse103 + cse104 - cse177 - cse178
-    cse240 = cse114*cse120
-    cse241 = cse171*lam_5 + lam_10*(cse110*cse221 + cse110*cse73 + cse112*cse215 + cse112*cse59 + cse136*cse175 + cse143*cse171 + cse143*cse237 + cse213*(cse173 - cse174 + cse98 + cse99)) + lam_16*(cse110*cse216 + cse110*cse217 + cse136*cse238 + cse214*cse237) + lam_6*(cse108 - cse109 + cse45 + cse49) + lam_8*(cse182*cse239 - cse240) + lam_9*(cse110*cse227 + cse110*cse86 + cse114*cse215 + cse114*cse59 + cse136*cse179 + cse150*cse171 + cse150*cse237 + cse213*cse239)
-    cse242 = 0.10000060774494447*cse48
-    cse243 = 0.2000003894043174*cse44
-    cse244 = 0.10000060774494447*cse56
-    cse245 = 0.19999930672070623*cse39
-    cse246 = 0.2000003894043174*cse54
-    cse247 = cse74 + cse87
-    cse248 = 0.10000060774494447*cse54
-    cse249 = 0.2000003894043174*cse56
-    cse250 = 0.10000060774494447*cse44
-    cse251 = 0.2000003894043174*cse48
-    cse252 = cse144 + cse151
-    cse253 = cse150*cse182
-    cse254 = lam_16*(cse120*cse217 + cse182*cse222) + lam_8*(cse228 + cse253)
-    cse255 = cse150*cse185
-    cse256 = lam_16*(cse125*cse217 - cse185*cse222) + lam_8*(cse125*cse86 - cse255)
-    cse257 = 0.1000001947021587*cse196
-    cse258 = 0.050000303872472236*cse197
-    cse259 = -cse257 - cse258
-    cse260 = cse259 + cse93
-    cse261 = 0.1000001947021587*cse196 + 0.050000303872472236*cse197 - 0.09999965336035312*cse42 - q_r_rod_z + q_r_slider_z
-    cse262 = 2*cse123 + 2*cse261
-    cse263 = 2*cse95
-    cse264 = 0.2981417181776114*cse197
-    cse265 = 0.5962825497118436*cse196
-    cse266 = cse264 + cse265 + cse97
-    cse267 = -cse264 - cse265
-    cse268 = 2*cse189
-    cse269 = cse257 + cse258
-    cse270 = 0.4472146529097166*cse196
-    cse271 = 0.8944266622941008*cse197
-    cse272 = cse270 - cse271
-    cse273 = -cse102 + cse272
-    cse274 = cse102 - cse270 + cse271
-    cse275 = cse39*cse55
-    cse276 = cse39*cse57
-    cse277 = -cse275 + cse276
-    cse278 = cse134*cse39
-    cse279 = cse133*cse39
-    cse280 = cse278 - cse279
-    cse281 = 0.1000001947021587*cse187
-    cse282 = 0.050000303872472236*cse188
-    cse283 = -cse281 + cse282
-    cse284 = cse39*cse83 + cse39*cse84
-    cse285 = -cse145*cse39 - cse146*cse39
-    cse286 = 0.4472146529097166*cse187 + 0.8944266622941008*cse188
-    cse287 = lam_10*(cse100*cse110 + cse112*cse95 + cse143*cse277 + cse156*cse175 + cse161*cse171 + cse189*cse200 + cse191*cse198 + cse213*(-cse39*cse70 + cse39*cse71) + cse215*(-cse138*cse39 + cse139*cse39) + cse221*cse280 + cse261*(-0.5962825497118436*cse187 + 0.2981417181776114*cse188) + cse266*cse283) + lam_16*(cse110*cse263 + cse171*cse233 + cse198*cse268 + cse214*cse277 + cse216*cse280 + cse262*cse283) + lam_5*(cse275 - cse276) + lam_6*(-cse278 + cse279) + lam_7*(cse281 - cse282) + lam_8*(-cse120*cse285 + cse123*cse286 + cse182*cse284) + lam_9*(cse105*cse110 + cse114*cse95 + cse150*cse277 + cse156*cse179 + cse166*cse171 + cse189*cse202 + cse193*cse198 + cse213*cse284 + cse215*cse285 + cse227*cse280 + cse261*cse286 + cse274*cse283)
-    cse288 = 0.19999930672070623*cse42
-    cse289 = cse101 + cse106
-    cse290 = cse162 + cse167
-    cse291 = cse192 + cse194
-    cse292 = lam_16*(cse120*cse263 + cse182*cse233) + lam_8*(cse166*cse182 + cse235)
-    cse293 = lam_16*(-cse118*cse268 + cse125*cse263 - cse185*cse233) + lam_8*(cse105*cse125 - cse118*cse193 - cse166*cse185)
-    cse294 = cse51 + cse58
-    cse295 = cse206 + cse208
-    cse296 = 2*cse198
-    cse297 = 2*cse110
-    cse298 = cse223 + cse225
-    cse299 = cse81 + cse85
-    cse300 = cse113 + cse115
-    cse301 = cse176 + cse180
-    cse302 = cse201 + cse203
-    cse303 = lam_16*(cse120*cse297 + cse182*cse238) + lam_8*(cse179*cse182 + cse240)
-    cse304 = lam_16*(-cse118*cse296 + cse125*cse297 - cse185*cse238) + lam_8*(cse114*cse125 - cse118*cse202 - cse179*cse185)
-    cse305 = math.cos(q_psi_slider)
-    cse306 = cse124*cse305
-    cse307 = math.sin(q_psi_slider)
-    cse308 = cse119*cse307
-    cse309 = cse123*cse308
-    cse310 = -cse306 - cse309
-    cse311 = cse119*cse305
-    cse312 = cse123*cse311
-    cse313 = cse124*cse307
-    cse314 = cse312 - cse313
-    cse315 = cse121 - cse310*lam_14 + cse314*lam_13
-    cse316 = cse118*lam_14
-    cse317 = cse118*lam_13
-    cse318 = cse126 - cse306*cse317 - cse313*cse316
-    cse319 = cse123*cse306
-    cse320 = -cse308 - cse319
-    cse321 = cse123*cse313
-    cse322 = cse311 - cse321
-    cse323 = -cse320*lam_14 + cse322*lam_13
-    cse324 = -cse311 + cse321
-    cse325 = cse183 + cse324*lam_14 + lam_13*(cse308 + cse319)
-    cse326 = -cse186 + cse308*cse316 + cse311*cse317
-    cse327 = -cse312 + cse313
-    cse328 = cse327*lam_14 + lam_13*(cse306 + cse309)
-    cse329 = cse123*cse307
-    cse330 = cse123*cse305
-    cse331 = -cse205 - cse329*lam_14 - cse330*lam_13
-    cse332 = cse118*cse305
-    cse333 = cse118*cse307
-    cse334 = -cse332*lam_14 + cse333*lam_13
-    cse335 = cse119**2
-    cse336 = 2*cse118**2
-    cse337 = cse124**2
-    cse338 = cse120*cse216 - cse182*cse214
-    cse339 = cse120*cse227 - cse253
-    cse340 = 0.2 - q_r_slider_x
-    cse341 = -cse310*q_r_slider_y + cse324*cse340
-    cse342 = cse314*q_r_slider_y - cse320*cse340
-    cse343 = -cse314*lam_15 - cse320*lam_11 + cse324*lam_12
-    cse344 = cse118*cse308
-    cse345 = cse118*lam_11
-    cse346 = cse118*cse306
-    cse347 = cse118*cse313
-    cse348 = cse118*cse311
-    cse349 = cse311*cse345 + cse344*lam_12 + cse346*lam_15 + lam_13*(cse340*cse348 - cse346*q_r_slider_y) + lam_14*(cse340*cse344 - cse347*q_r_slider_y) + lam_16*(cse125*cse216 + cse185*cse214) + lam_8*(cse125*cse227 + cse255)
-    cse350 = -cse310*lam_11 - cse322*lam_15 + cse327*lam_12 + lam_13*(-cse310*cse340 + cse322*q_r_slider_y) + lam_14*(-cse320*q_r_slider_y + cse327*cse340)
-    cse351 = 2*cse123**2
-    cse352 = cse332*q_r_slider_z
-    cse353 = cse333*q_r_slider_z
-    cse354 = -cse313*cse345 + cse344*lam_15 + cse346*lam_12 + lam_13*(cse329*q_r_slider_z - cse340*cse347 - cse344*q_r_slider_y) + lam_14*(-cse330*q_r_slider_z + cse340*cse346 + cse348*q_r_slider_y)
+    cse10 = -cse6 + cse9
+    cse11 = cse1*cse10
+    cse12 = math.sin(q_theta_crank)
+    cse13 = cse1*cse4
+    cse14 = cse12*cse13
+    cse15 = math.cos(cse0)
+    cse16 = cse6 - cse9
+    cse17 = cse14 - cse15*cse16
+    cse18 = cse15*cse4
+    cse19 = cse12*cse18
+    cse20 = cse1*cse16 + cse19 + 1
+    cse21 = cse20**(-2)
+    cse22 = 2*cse21
+    cse23 = cse17*cse22
+    cse24 = cse3*cse8
+    cse25 = cse4*cse7
+    cse26 = cse2*cse25
+    cse27 = -cse24 - cse26
+    cse28 = cse27**2
+    cse29 = 4*cse17/cse20**3
+    cse30 = cse10*cse15
+    cse31 = 2/cse20
+    cse32 = 4*cse21
+    cse33 = cse12*cse3*lam_3
+    cse34 = 0.08*cse6
+    cse35 = 0.08*cse9
+    cse36 = 0.08*cse26
+    cse37 = 0.08*cse24
+    cse38 = lam_5*(cse36 + cse37) + lam_6*(-cse34 + cse35)
+    cse39 = cse1*cse23
+    cse40 = cse12*cse25
+    cse41 = cse12*cse5
+    cse42 = cse13*cse2 + cse15*cse41
+    cse43 = cse22*cse42
+    cse44 = cse1*cse27
+    cse45 = cse15*cse31
+    cse46 = -cse1*cse41 + cse18*cse2
+    cse47 = cse29*cse46
+    cse48 = cse15*cse22*cse27
+    cse49 = 0.08*cse25
+    cse50 = cse12*lam_6
+    cse51 = 0.08*cse5
+    cse52 = cse12*lam_5
+    cse53 = cse2*cse7*lam_3 + cse49*cse50 + cse51*cse52 + lam_17*(-cse39*cse40 - cse40*cse45 - cse43*cse44 + cse44*cse47 + cse46*cse48)
+    cse54 = cse2*cse9
+    cse55 = -cse5 + cse54
+    cse56 = cse2*cse24
+    cse57 = -cse25 - cse56
+    cse58 = cse1*cse8
+    cse59 = -cse12*cse58 - cse15*cse57
+    cse60 = cse22*cse59
+    cse61 = cse15*cse8
+    cse62 = cse1*cse57 - cse12*cse61
+    cse63 = lam_17*(cse29*cse44*cse62 - cse39*cse55 - cse44*cse60 - cse45*cse55 + cse48*cse62) + lam_5*(cse49 + 0.08*cse56) + lam_6*(-cse51 + 0.08*cse54)
+    cse64 = -cse19
+    cse65 = -cse14
+    cse66 = 0.08*lam_7
+    cse67 = -cse12*cse4*cse66
+    cse68 = cse12*cse24
+    cse69 = -cse2*cse66*cse8 - cse35*cse52 + cse37*cse50 + lam_17*(-cse23*(cse1*cse68 - cse2*cse61) + cse31*(-cse15*cse68 - cse2*cse58) - cse43*cse62 - cse46*cse60 + cse47*cse62)
+    cse70 = 2*lam_16
+    cse71 = math.cos(q_phi_rod)
+    cse72 = math.sin(q_theta_rod)
+    cse73 = 0.09999965336035312*cse72
+    cse74 = cse71*cse73
+    cse75 = math.cos(q_theta_rod)
+    cse76 = math.cos(q_psi_rod)
+    cse77 = cse75*cse76
+    cse78 = 0.1000001947021587*cse77
+    cse79 = cse71*cse78
+    cse80 = math.sin(q_psi_rod)
+    cse81 = cse75*cse80
+    cse82 = 0.050000303872472236*cse71
+    cse83 = cse81*cse82
+    cse84 = -cse79 - cse83
+    cse85 = -cse74 + cse84
+    cse86 = math.sin(q_phi_rod)
+    cse87 = cse80*cse86
+    cse88 = 0.1000001947021587*cse87
+    cse89 = cse76*cse86
+    cse90 = 0.050000303872472236*cse89
+    cse91 = cse88 - cse90
+    cse92 = cse85 + cse91
+    cse93 = cse70*cse92
+    cse94 = 0.7453580594528005*cse72
+    cse95 = cse71*cse94
+    cse96 = 0.2981417181776114*cse80
+    cse97 = cse71*cse96
+    cse98 = cse75*cse97
+    cse99 = 0.5962825497118436*cse77
+    cse100 = cse71*cse99
+    cse101 = -cse100 - cse98
+    cse102 = cse101 + cse95
+    cse103 = 0.5962825497118436*cse87
+    cse104 = 0.2981417181776114*cse76
+    cse105 = cse104*cse86
+    cse106 = cse103 - cse105
+    cse107 = cse102 + cse106
+    cse108 = cse107*lam_10
+    cse109 = 5.254189828941647e-07*cse72
+    cse110 = cse109*cse71
+    cse111 = 0.4472146529097166*cse77
+    cse112 = cse111*cse71
+    cse113 = 0.8944266622941008*cse81
+    cse114 = cse113*cse71
+    cse115 = cse112 - cse114
+    cse116 = cse110 + cse115
+    cse117 = 0.4472146529097166*cse87
+    cse118 = 0.8944266622941008*cse89
+    cse119 = -cse117 - cse118
+    cse120 = cse116 + cse119
+    cse121 = cse120*lam_9
+    cse122 = -cse108 - cse121 - cse93
+    cse123 = 0.09999965336035312*cse75
+    cse124 = cse123*cse86
+    cse125 = 0.1000001947021587*cse89
+    cse126 = cse125*cse72
+    cse127 = cse72*cse80
+    cse128 = 0.050000303872472236*cse127
+    cse129 = cse128*cse86
+    cse130 = -cse124 + cse126 + cse129
+    cse131 = cse130*cse70
+    cse132 = 0.7453580594528005*cse75
+    cse133 = 0.5962825497118436*cse89
+    cse134 = 0.2981417181776114*cse127
+    cse135 = cse132*cse86 + cse133*cse72 + cse134*cse86
+    cse136 = cse135*lam_10
+    cse137 = 5.254189828941647e-07*cse75
+    cse138 = 0.4472146529097166*cse89
+    cse139 = 0.8944266622941008*cse127
+    cse140 = cse137*cse86 - cse138*cse72 + cse139*cse86
+    cse141 = cse140*lam_9
+    cse142 = -cse131 - cse136 - cse141
+    cse143 = cse71*cse76
+    cse144 = 0.1000001947021587*cse143
+    cse145 = cse80*cse82
+    cse146 = 0.1000001947021587*cse81
+    cse147 = cse146*cse86
+    cse148 = 0.050000303872472236*cse77
+    cse149 = cse148*cse86
+    cse150 = -cse144 - cse145 + cse147 - cse149
+    cse151 = cse150*cse70
+    cse152 = 0.5962825497118436*cse71
+    cse153 = 0.5962825497118436*cse81
+    cse154 = 0.2981417181776114*cse77
+    cse155 = -cse152*cse76 + cse153*cse86 - cse154*cse86 - cse97
+    cse156 = cse155*lam_10
+    cse157 = 0.8944266622941008*cse71
+    cse158 = 0.4472146529097166*cse71
+    cse159 = 0.4472146529097166*cse81
+    cse160 = 0.8944266622941008*cse77
+    cse161 = -cse157*cse80 + cse158*cse76 - cse159*cse86 - cse160*cse86
+    cse162 = cse161*lam_9
+    cse163 = -cse151 - cse156 - cse162
+    cse164 = -cse70
+    cse165 = math.sin(q_theta_slider)
+    cse166 = math.cos(q_phi_slider)
+    cse167 = cse165*cse166
+    cse168 = cse167*cse70
+    cse169 = -cse168
+    cse170 = math.sin(q_phi_slider)
+    cse171 = math.cos(q_theta_slider)
+    cse172 = cse170*cse171
+    cse173 = cse172*cse70
+    cse174 = -cse173
+    cse175 = cse73*cse86
+    cse176 = 0.050000303872472236*cse81
+    cse177 = cse176*cse86
+    cse178 = cse78*cse86
+    cse179 = -cse177 - cse178
+    cse180 = -cse175 + cse179
+    cse181 = cse76*cse82
+    cse182 = cse71*cse80
+    cse183 = 0.1000001947021587*cse182
+    cse184 = cse181 - cse183
+    cse185 = cse180 + cse184
+    cse186 = cse185*cse70
+    cse187 = cse104*cse71
+    cse188 = cse152*cse80
+    cse189 = cse86*cse94
+    cse190 = cse86*cse99
+    cse191 = cse86*cse96
+    cse192 = cse191*cse75
+    cse193 = cse187 - cse188 + cse189 - cse190 - cse192
+    cse194 = cse193*lam_10
+    cse195 = cse157*cse76
+    cse196 = cse158*cse80
+    cse197 = cse109*cse86
+    cse198 = cse113*cse86
+    cse199 = cse111*cse86
+    cse200 = cse195 + cse196 + cse197 - cse198 + cse199
+    cse201 = cse200*lam_9
+    cse202 = -cse186 - cse194 - cse201
+    cse203 = cse127*cse82
+    cse204 = cse72*cse76
+    cse205 = 0.1000001947021587*cse204
+    cse206 = cse205*cse71
+    cse207 = cse123*cse71
+    cse208 = -cse203 - cse206 + cse207
+    cse209 = cse208*cse70
+    cse210 = cse132*cse71
+    cse211 = 0.5962825497118436*cse204
+    cse212 = cse211*cse71
+    cse213 = cse134*cse71
+    cse214 = -cse210 - cse212 - cse213
+    cse215 = cse214*lam_10
+    cse216 = cse137*cse71
+    cse217 = cse139*cse71
+    cse218 = 0.4472146529097166*cse204
+    cse219 = cse218*cse71
+    cse220 = -cse216 - cse217 + cse219
+    cse221 = cse220*lam_9
+    cse222 = -cse209 - cse215 - cse221
+    cse223 = cse77*cse82
+    cse224 = cse146*cse71
+    cse225 = 0.050000303872472236*cse87
+    cse226 = -cse125 + cse223 - cse224 - cse225
+    cse227 = cse226*cse70
+    cse228 = cse153*cse71
+    cse229 = cse154*cse71
+    cse230 = -cse133 - cse191 - cse228 + cse229
+    cse231 = cse230*lam_10
+    cse232 = 0.8944266622941008*cse87
+    cse233 = cse160*cse71
+    cse234 = cse159*cse71
+    cse235 = cse138 - cse232 + cse233 + cse234
+    cse236 = cse235*lam_9
+    cse237 = -cse227 - cse231 - cse236
+    cse238 = cse165*cse170
+    cse239 = cse238*cse70
+    cse240 = -cse239
+    cse241 = cse166*cse171
+    cse242 = cse241*cse70
+    cse243 = cse176 + cse73 + cse78
+    cse244 = cse243*cse70
+    cse245 = cse75*cse96 - cse94 + cse99
+    cse246 = cse245*lam_10
+    cse247 = -cse109 - cse111 + cse113
+    cse248 = cse247*lam_9
+    cse249 = -cse244 - cse246 - cse248
+    cse250 = 0.1000001947021587*cse127
+    cse251 = 0.050000303872472236*cse204 - cse250
+    cse252 = cse251*cse70
+    cse253 = 0.5962825497118436*cse127
+    cse254 = cse104*cse72 - cse253
+    cse255 = cse254*lam_10
+    cse256 = 0.8944266622941008*cse204
+    cse257 = 0.4472146529097166*cse127
+    cse258 = cse256 + cse257
+    cse259 = cse258*lam_9
+    cse260 = -cse252 - cse255 - cse259
+    cse261 = cse165*cse70
+    cse262 = cse177 + cse178
+    cse263 = cse175 + cse262
+    cse264 = -cse181 + cse183
+    cse265 = cse263 + cse264
+    cse266 = cse81*cse86
+    cse267 = 0.666667964681058*cse77
+    cse268 = 0.6666643557356875*cse72
+    cse269 = 0.050000303872472236*cse143 - 0.1000001947021587*cse182 - 0.050000303872472236*cse266 - 0.15*cse267*cse86 - 0.15*cse268*cse86 - q_r_rod_x + q_r_slider_x
+    cse270 = 2*cse238 + 2*cse269
+    cse271 = 0.15*cse267*cse71 + 0.15*cse268*cse71 + 0.050000303872472236*cse71*cse81 - 0.1000001947021587*cse87 + 0.050000303872472236*cse89 - q_r_rod_y + q_r_slider_y
+    cse272 = -cse167 + cse271
+    cse273 = 2*cse272
+    cse274 = 2*cse92
+    cse275 = cse190 + cse192
+    cse276 = -cse189 + cse275
+    cse277 = -cse187 + cse188
+    cse278 = cse100 - cse103 + cse105 - cse95 + cse98
+    cse279 = 2*cse185
+    cse280 = cse198 - cse199
+    cse281 = -cse197 + cse280
+    cse282 = -cse195 - cse196
+    cse283 = cse281 + cse282
+    cse284 = -cse110 - cse112 + cse114 + cse117 + cse118
+    cse285 = cse120*cse167
+    cse286 = cse79 + cse83
+    cse287 = cse286 + cse74
+    cse288 = -cse88 + cse90
+    cse289 = 2*cse130
+    cse290 = cse203 + cse206 - cse207
+    cse291 = 2*cse208
+    cse292 = cse216 + cse217 - cse219
+    cse293 = cse140*cse167
+    cse294 = cse208*lam_5 + lam_10*(cse107*cse130 + cse130*cse278 + cse135*cse271 + cse135*cse92 + cse185*cse214 + cse193*cse208 + cse193*cse290 + cse269*(cse210 + cse212 + cse213)) + lam_16*(cse185*cse291 + cse270*cse290 + cse272*cse289 + cse289*cse92) + lam_6*(cse124 - cse126 - cse129) + lam_8*(cse238*cse292 - cse293) + lam_9*(cse120*cse130 + cse130*cse284 + cse140*cse271 + cse140*cse92 + cse185*cse220 + cse200*cse208 + cse200*cse290 + cse269*cse292)
+    cse295 = cse125 - cse223 + cse224 + cse225
+    cse296 = 2*cse150
+    cse297 = 2*cse226
+    cse298 = -cse138 + cse232 - cse233 - cse234
+    cse299 = cse161*cse167
+    cse300 = cse226*lam_5 + lam_10*(cse107*cse150 + cse150*cse278 + cse155*cse271 + cse155*cse92 + cse185*cse230 + cse193*cse226 + cse193*cse295 + cse269*(cse133 + cse191 + cse228 - cse229)) + lam_16*(cse150*cse273 + cse185*cse297 + cse270*cse295 + cse296*cse92) + lam_6*(cse144 + cse145 - cse147 + cse149) + lam_8*(cse238*cse298 - cse299) + lam_9*(cse120*cse150 + cse150*cse284 + cse161*cse271 + cse161*cse92 + cse185*cse235 + cse200*cse226 + cse200*cse295 + cse269*cse298)
+    cse301 = 0.10000060774494447*cse81
+    cse302 = 0.2000003894043174*cse77
+    cse303 = 0.19999930672070623*cse72
+    cse304 = cse108 + cse121
+    cse305 = 0.2000003894043174*cse71
+    cse306 = cse194 + cse201
+    cse307 = cse200*cse238
+    cse308 = lam_16*(cse167*cse274 + cse238*cse279) + lam_8*(cse285 + cse307)
+    cse309 = cse200*cse241
+    cse310 = lam_16*(cse172*cse274 - cse241*cse279) + lam_8*(cse120*cse172 - cse309)
+    cse311 = -cse128 - cse205
+    cse312 = cse123 + cse311
+    cse313 = 0.050000303872472236*cse127 + 0.1000001947021587*cse204 - 0.09999965336035312*cse75 - q_r_rod_z + q_r_slider_z
+    cse314 = 2*cse171 + 2*cse313
+    cse315 = cse132 + cse134 + cse211
+    cse316 = -cse134 - cse211
+    cse317 = 2*cse243
+    cse318 = cse128 + cse205
+    cse319 = -cse139 + cse218
+    cse320 = -cse137 + cse319
+    cse321 = cse137 + cse139 - cse218
+    cse322 = cse250*cse86
+    cse323 = cse72*cse90
+    cse324 = -cse322 + cse323
+    cse325 = cse250*cse71
+    cse326 = cse204*cse82
+    cse327 = cse325 - cse326
+    cse328 = -cse146 + cse148
+    cse329 = cse118*cse72 + cse257*cse86
+    cse330 = -cse256*cse71 - cse257*cse71
+    cse331 = cse159 + cse160
+    cse332 = lam_10*(cse130*cse155 + cse135*cse150 + cse193*cse324 + cse208*cse230 + cse214*cse226 + cse243*cse254 + cse245*cse251 + cse269*(cse105*cse72 - cse253*cse86) + cse271*(-cse187*cse72 + cse253*cse71) + cse278*cse327 + cse313*(-cse153 + cse154) + cse315*cse328) + lam_16*(cse150*cse289 + cse226*cse291 + cse251*cse317 + cse270*cse324 + cse273*cse327 + cse314*cse328) + lam_5*(cse322 - cse323) + lam_6*(-cse325 + cse326) + lam_7*(cse146 - cse148) + lam_8*(-cse167*cse330 + cse171*cse331 + cse238*cse329) + lam_9*(cse130*cse161 + cse140*cse150 + cse200*cse324 + cse208*cse235 + cse220*cse226 + cse243*cse258 + cse247*cse251 + cse269*cse329 + cse271*cse330 + cse284*cse327 + cse313*cse331 + cse321*cse328)
+    cse333 = 0.10000060774494447*cse86
+    cse334 = 0.2000003894043174*cse89
+    cse335 = 0.19999930672070623*cse75
+    cse336 = cse136 + cse141
+    cse337 = 0.10000060774494447*cse71
+    cse338 = cse215 + cse221
+    cse339 = cse246 + cse248
+    cse340 = lam_16*(cse167*cse289 + cse238*cse291) + lam_8*(cse220*cse238 + cse293)
+    cse341 = lam_16*(-cse165*cse317 + cse172*cse289 - cse241*cse291) + lam_8*(cse140*cse172 - cse165*cse247 - cse220*cse241)
+    cse342 = cse84 + cse91
+    cse343 = cse262 + cse264
+    cse344 = 2*cse251
+    cse345 = cse280 + cse282
+    cse346 = cse115 + cse119
+    cse347 = cse156 + cse162
+    cse348 = cse231 + cse236
+    cse349 = cse255 + cse259
+    cse350 = lam_16*(cse167*cse296 + cse238*cse297) + lam_8*(cse235*cse238 + cse299)
+    cse351 = lam_16*(-cse165*cse344 + cse172*cse296 - cse241*cse297) + lam_8*(cse161*cse172 - cse165*cse258 - cse235*cse241)
+    cse352 = math.cos(q_psi_slider)
+    cse353 = cse170*cse352
+    cse354 = math.sin(q_psi_slider)
+    cse355 = cse166*cse354
+    cse356 = cse171*cse355
+    cse357 = -cse353 - cse356
+    cse358 = cse166*cse352
+    cse359 = cse171*cse358
+    cse360 = cse170*cse354
+    cse361 = cse359 - cse360
+    cse362 = cse168 - cse357*lam_14 + cse361*lam_13
+    cse363 = cse165*lam_14
+    cse364 = cse165*lam_13
+    cse365 = cse173 - cse353*cse364 - cse360*cse363
+    cse366 = cse171*cse353
+    cse367 = -cse355 - cse366
+    cse368 = cse171*cse360
+    cse369 = cse358 - cse368
+    cse370 = -cse367*lam_14 + cse369*lam_13
+    cse371 = -cse358 + cse368
+    cse372 = cse239 + cse371*lam_14 + lam_13*(cse355 + cse366)
+    cse373 = -cse242 + cse355*cse363 + cse358*cse364
+    cse374 = -cse359 + cse360
+    cse375 = cse374*lam_14 + lam_13*(cse353 + cse356)
+    cse376 = cse171*cse354
+    cse377 = cse171*cse352
+    cse378 = -cse261 - cse376*lam_14 - cse377*lam_13
+    cse379 = cse165*cse352
+    cse380 = cse165*cse354
+    cse381 = -cse379*lam_14 + cse380*lam_13
+    cse382 = cse166**2
+    cse383 = 2*cse165**2
+    cse384 = cse170**2
+    cse385 = cse167*cse273 - cse238*cse270
+    cse386 = cse167*cse284 - cse307
+    cse387 = 0.2 - q_r_slider_x
+    cse388 = -cse357*q_r_slider_y + cse371*cse387
+    cse389 = cse361*q_r_slider_y - cse367*cse387
+    cse390 = -cse361*lam_15 - cse367*lam_11 + cse371*lam_12
+    cse391 = cse165*lam_12
+    cse392 = cse165*lam_11
+    cse393 = cse165*lam_15
+    cse394 = cse165*cse387
+    cse395 = cse165*q_r_slider_y
+    cse396 = cse353*cse393 + cse355*cse391 + cse358*cse392 + lam_13*(-cse353*cse395 + cse358*cse394) + lam_14*(cse355*cse394 - cse360*cse395) + lam_16*(cse172*cse273 + cse241*cse270) + lam_8*(cse172*cse284 + cse309)
+    cse397 = -cse357*lam_11 - cse369*lam_15 + cse374*lam_12 + lam_13*(-cse357*cse387 + cse369*q_r_slider_y) + lam_14*(-cse367*q_r_slider_y + cse374*cse387)
+    cse398 = 2*cse171**2
+    cse399 = cse379*q_r_slider_z
+    cse400 = cse380*q_r_slider_z
+    cse401 = cse353*cse391 + cse355*cse393 - cse360*cse392 + lam_13*(-cse355*cse395 - cse360*cse394 + cse376*q_r_slider_z) + lam_14*(cse353*cse394 + cse358*cse395 - cse377*q_r_slider_z)
     out = np.zeros((18, 18))
     out[_Phi_qT_lam_q_INDEX] = (
-        -cse10*lam_17 + cse13 + cse20,  # [3, 3]
-        cse27,  # [3, 4]
-        cse30,  # [3, 5]
-        cse27,  # [4, 3]
-        cse13 - cse14*lam_6 + cse18*lam_5 - cse2*lam_4 + cse34 + lam_17*(cse1*cse6 + cse32),  # [4, 4]
-        cse36,  # [4, 5]
-        cse30,  # [5, 3]
-        cse36,  # [5, 4]
-        cse20 + cse34 + lam_17*(-cse10 + cse32),  # [5, 5]
-        cse37,  # [6, 6]
-        cse88,  # [6, 9]
-        cse107,  # [6, 10]
-        cse116,  # [6, 11]
-        cse117,  # [6, 12]
-        cse122,  # [6, 15]
-        cse127,  # [6, 16]
-        cse37,  # [7, 7]
-        cse152,  # [7, 9]
-        cse168,  # [7, 10]
-        cse181,  # [7, 11]
-        cse117,  # [7, 13]
-        cse184,  # [7, 15]
-        cse186,  # [7, 16]
-        cse37,  # [8, 8]
-        cse195,  # [8, 10]
-        cse204,  # [8, 11]
-        cse117,  # [8, 14]
-        cse205,  # [8, 16]
-        cse88,  # [9, 6]
-        cse152,  # [9, 7]
-        cse136*lam_5 + lam_10*(cse143*cse209 + cse143*cse222 + cse213*(cse219 + cse220) + cse215*cse73 + cse217*cse73 + cse221*cse59) + lam_16*(2*cse136**2 + cse209*cse214 + cse216*cse59 + 2*cse59**2) + lam_6*(cse230 + cse231) + lam_8*(cse182*cse226 - cse228) + lam_9*(cse150*cse209 + cse150*cse222 + cse213*cse226 + cse215*cse86 + cse217*cse86 + cse227*cse59),  # [9, 9]
-        cse236,  # [9, 10]
-        cse241,  # [9, 11]
-        cse247 + lam_16*(-cse242*cse42 - cse243*cse42 - cse244 - cse245*cse38 + cse246),  # [9, 12]
-        cse252 + lam_16*(-cse245*cse53 - cse248*cse42 - cse249*cse42 + cse250 - cse251),  # [9, 13]
-        cse254,  # [9, 15]
-        cse256,  # [9, 16]
-        cse107,  # [10, 6]
-        cse168,  # [10, 7]
-        cse195,  # [10, 8]
-        cse236,  # [10, 9]
-        cse132*lam_5 + cse230*lam_6 + lam_10*(cse100*cse263 + cse143*cse207 + cse161*cse233 + cse191*cse268 + cse213*cse219 + cse215*cse69 + cse221*cse52 + cse260*cse266 + cse261*(cse267 - cse97)) + lam_16*(2*cse156**2 + 2*cse189**2 + cse207*cse214 + cse216*cse52 + cse260*cse262 + 2*cse95**2) + lam_7*(cse269 - cse93) + lam_8*(-cse120*cse82 + cse123*cse273 + cse182*cse224) + lam_9*(cse105*cse263 + cse150*cse207 + cse166*cse233 + cse193*cse268 + cse213*cse224 + cse215*cse82 + cse227*cse52 + cse260*cse274 + cse261*cse273),  # [10, 10]
-        cse287,  # [10, 11]
-        cse289 + lam_16*(cse248*cse39 + cse249*cse39 - cse288*cse53),  # [10, 12]
-        cse290 + lam_16*(-cse242*cse39 - cse243*cse39 + cse288*cse38),  # [10, 13]
-        cse291 + lam_16*(0.10000060774494447*cse187 + 0.2000003894043174*cse188 + cse245),  # [10, 14]
-        cse292,  # [10, 15]
-        cse293,  # [10, 16]
-        cse116,  # [11, 6]
-        cse181,  # [11, 7]
-        cse204,  # [11, 8]
-        cse241,  # [11, 9]
-        cse287,  # [11, 10]
-        cse269*lam_7 + lam_10*(cse112*cse297 + cse143*cse295 + cse175*cse238 + cse200*cse296 + cse213*(cse218 + cse220) + cse215*(cse68 + cse72) + cse221*cse294 + cse259*cse266 + cse261*cse267) + lam_16*(2*cse110**2 + 2*cse171**2 + 2*cse198**2 + cse214*cse295 + cse216*cse294 + cse259*cse262) + lam_5*(cse131 + cse135) + lam_6*(cse229 + cse231) + lam_8*(-cse120*cse299 + cse123*cse272 + cse182*cse298) + lam_9*(cse114*cse297 + cse150*cse295 + cse179*cse238 + cse202*cse296 + cse213*cse298 + cse215*cse299 + cse227*cse294 + cse259*cse274 + cse261*cse272),  # [11, 11]
-        cse300 + lam_16*(-cse242 - cse243 - cse244*cse42 + cse246*cse42),  # [11, 12]
-        cse301 + lam_16*(-cse248 - cse249 + cse250*cse42 - cse251*cse42),  # [11, 13]
-        cse302 + lam_16*(0.10000060774494447*cse196 - 0.2000003894043174*cse197),  # [11, 14]
-        cse303,  # [11, 15]
-        cse304,  # [11, 16]
-        cse117,  # [12, 6]
-        cse247 + cse60,  # [12, 9]
-        cse289 + cse96,  # [12, 10]
-        cse111 + cse300,  # [12, 11]
-        cse37,  # [12, 12]
-        cse315,  # [12, 15]
-        cse318,  # [12, 16]
-        cse323,  # [12, 17]
-        cse117,  # [13, 7]
-        cse137 + cse252,  # [13, 9]
-        cse157 + cse290,  # [13, 10]
-        cse172 + cse301,  # [13, 11]
-        cse37,  # [13, 13]
-        cse325,  # [13, 15]
-        cse326,  # [13, 16]
-        cse328,  # [13, 17]
-        cse117,  # [14, 8]
-        cse190 + cse291,  # [14, 10]
-        cse199 + cse302,  # [14, 11]
-        cse37,  # [14, 14]
-        cse331,  # [14, 16]
-        cse334,  # [14, 17]
-        cse122,  # [15, 6]
-        cse184,  # [15, 7]
-        cse254,  # [15, 9]
-        cse292,  # [15, 10]
-        cse303,  # [15, 11]
-        cse315,  # [15, 12]
-        cse325,  # [15, 13]
-        cse339*lam_8 + cse341*lam_14 + cse342*lam_13 + cse343 + lam_16*(cse335*cse336 + cse336*cse337 + cse338),  # [15, 15]
-        cse349,  # [15, 16]
-        cse350,  # [15, 17]
-        cse127,  # [16, 6]
-        cse186,  # [16, 7]
-        cse205,  # [16, 8]
-        cse256,  # [16, 9]
-        cse293,  # [16, 10]
-        cse304,  # [16, 11]
-        cse318,  # [16, 12]
-        cse326,  # [16, 13]
-        cse331,  # [16, 14]
-        cse349,  # [16, 15]
-        -cse312*lam_15 + cse319*lam_11 + cse321*lam_12 + lam_13*(cse312*q_r_slider_y + cse319*cse340 + cse352) + lam_14*(cse309*q_r_slider_y + cse321*cse340 + cse353) + lam_16*(-cse123*cse262 + cse335*cse351 + cse336 + cse337*cse351 + cse338) + lam_8*(-cse123*cse274 + cse339),  # [16, 16]
-        cse354,  # [16, 17]
-        cse323,  # [17, 12]
-        cse328,  # [17, 13]
-        cse334,  # [17, 14]
-        cse350,  # [17, 15]
-        cse354,  # [17, 16]
-        cse343 + lam_13*(cse342 + cse352) + lam_14*(cse341 + cse353),  # [17, 17]
+        cse33 + cse38 + lam_17*(cse1**2*cse28*cse29 + cse1*cse15*cse28*cse32 - cse11*cse23 - cse30*cse31),  # [3, 3]
+        cse53,  # [3, 4]
+        cse63,  # [3, 5]
+        cse53,  # [4, 3]
+        -cse2*lam_4 + cse33 - cse34*lam_6 + cse36*lam_5 + cse67 + lam_17*(-cse23*(-cse1*cse6 + cse64) + cse29*cse46**2 + cse31*(cse15*cse6 + cse65) - cse32*cse42*cse46),  # [4, 4]
+        cse69,  # [4, 5]
+        cse63,  # [5, 3]
+        cse69,  # [5, 4]
+        cse38 + cse67 + lam_17*(-cse23*(cse11 + cse64) + cse29*cse62**2 + cse31*(-cse30 + cse65) - cse32*cse59*cse62),  # [5, 5]
+        cse70,  # [6, 6]
+        cse122,  # [6, 9]
+        cse142,  # [6, 10]
+        cse163,  # [6, 11]
+        cse164,  # [6, 12]
+        cse169,  # [6, 15]
+        cse174,  # [6, 16]
+        cse70,  # [7, 7]
+        cse202,  # [7, 9]
+        cse222,  # [7, 10]
+        cse237,  # [7, 11]
+        cse164,  # [7, 13]
+        cse240,  # [7, 15]
+        cse242,  # [7, 16]
+        cse70,  # [8, 8]
+        cse249,  # [8, 10]
+        cse260,  # [8, 11]
+        cse164,  # [8, 14]
+        cse261,  # [8, 16]
+        cse122,  # [9, 6]
+        cse202,  # [9, 7]
+        cse185*lam_5 + lam_10*(cse107*cse271 + cse107*cse274 + cse193*cse265 + cse193*cse279 + cse269*(cse276 + cse277) + cse278*cse92) + lam_16*(2*cse185**2 + cse265*cse270 + cse273*cse92 + 2*cse92**2) + lam_6*(cse287 + cse288) + lam_8*(cse238*cse283 - cse285) + lam_9*(cse120*cse271 + cse120*cse274 + cse200*cse265 + cse200*cse279 + cse269*cse283 + cse284*cse92),  # [9, 9]
+        cse294,  # [9, 10]
+        cse300,  # [9, 11]
+        cse304 + lam_16*(-cse301*cse71 - cse302*cse71 - cse303*cse71 + 0.2000003894043174*cse87 - 0.10000060774494447*cse89),  # [9, 12]
+        cse306 + lam_16*(0.10000060774494447*cse143 - cse301*cse86 - cse302*cse86 - cse303*cse86 - cse305*cse80),  # [9, 13]
+        cse308,  # [9, 15]
+        cse310,  # [9, 16]
+        cse142,  # [10, 6]
+        cse222,  # [10, 7]
+        cse249,  # [10, 8]
+        cse294,  # [10, 9]
+        cse180*lam_5 + cse287*lam_6 + lam_10*(cse102*cse271 + cse135*cse289 + cse193*cse263 + cse214*cse291 + cse245*cse317 + cse269*cse276 + cse278*cse85 + cse312*cse315 + cse313*(-cse132 + cse316)) + lam_16*(2*cse130**2 + 2*cse208**2 + 2*cse243**2 + cse263*cse270 + cse273*cse85 + cse312*cse314) + lam_7*(-cse123 + cse318) + lam_8*(-cse116*cse167 + cse171*cse320 + cse238*cse281) + lam_9*(cse116*cse271 + cse140*cse289 + cse200*cse263 + cse220*cse291 + cse247*cse317 + cse269*cse281 + cse284*cse85 + cse312*cse321 + cse313*cse320),  # [10, 10]
+        cse332,  # [10, 11]
+        cse336 + lam_16*(cse127*cse333 + cse334*cse72 - cse335*cse86),  # [10, 12]
+        cse338 + lam_16*(-cse127*cse337 - cse204*cse305 + cse335*cse71),  # [10, 13]
+        cse339 + lam_16*(cse301 + cse302 + cse303),  # [10, 14]
+        cse340,  # [10, 15]
+        cse341,  # [10, 16]
+        cse163,  # [11, 6]
+        cse237,  # [11, 7]
+        cse260,  # [11, 8]
+        cse300,  # [11, 9]
+        cse332,  # [11, 10]
+        cse318*lam_7 + lam_10*(cse155*cse296 + cse193*cse343 + cse230*cse297 + cse254*cse344 + cse269*(cse275 + cse277) + cse271*(cse101 + cse106) + cse278*cse342 + cse311*cse315 + cse313*cse316) + lam_16*(2*cse150**2 + 2*cse226**2 + 2*cse251**2 + cse270*cse343 + cse273*cse342 + cse311*cse314) + lam_5*(cse179 + cse184) + lam_6*(cse286 + cse288) + lam_8*(-cse167*cse346 + cse171*cse319 + cse238*cse345) + lam_9*(cse161*cse296 + cse200*cse343 + cse235*cse297 + cse258*cse344 + cse269*cse345 + cse271*cse346 + cse284*cse342 + cse311*cse321 + cse313*cse319),  # [11, 11]
+        cse347 + lam_16*(-0.10000060774494447*cse182 + 0.2000003894043174*cse266 - cse305*cse76 - cse333*cse77),  # [11, 12]
+        cse348 + lam_16*(-cse305*cse81 - cse334 + cse337*cse77 - 0.10000060774494447*cse87),  # [11, 13]
+        cse349 + lam_16*(-0.2000003894043174*cse127 + 0.10000060774494447*cse204),  # [11, 14]
+        cse350,  # [11, 15]
+        cse351,  # [11, 16]
+        cse164,  # [12, 6]
+        cse304 + cse93,  # [12, 9]
+        cse131 + cse336,  # [12, 10]
+        cse151 + cse347,  # [12, 11]
+        cse70,  # [12, 12]
+        cse362,  # [12, 15]
+        cse365,  # [12, 16]
+        cse370,  # [12, 17]
+        cse164,  # [13, 7]
+        cse186 + cse306,  # [13, 9]
+        cse209 + cse338,  # [13, 10]
+        cse227 + cse348,  # [13, 11]
+        cse70,  # [13, 13]
+        cse372,  # [13, 15]
+        cse373,  # [13, 16]
+        cse375,  # [13, 17]
+        cse164,  # [14, 8]
+        cse244 + cse339,  # [14, 10]
+        cse252 + cse349,  # [14, 11]
+        cse70,  # [14, 14]
+        cse378,  # [14, 16]
+        cse381,  # [14, 17]
+        cse169,  # [15, 6]
+        cse240,  # [15, 7]
+        cse308,  # [15, 9]
+        cse340,  # [15, 10]
+        cse350,  # [15, 11]
+        cse362,  # [15, 12]
+        cse372,  # [15, 13]
+        cse386*lam_8 + cse388*lam_14 + cse389*lam_13 + cse390 + lam_16*(cse382*cse383 + cse383*cse384 + cse385),  # [15, 15]
+        cse396,  # [15, 16]
+        cse397,  # [15, 17]
+        cse174,  # [16, 6]
+        cse242,  # [16, 7]
+        cse261,  # [16, 8]
+        cse310,  # [16, 9]
+        cse341,  # [16, 10]
+        cse351,  # [16, 11]
+        cse365,  # [16, 12]
+        cse373,  # [16, 13]
+        cse378,  # [16, 14]
+        cse396,  # [16, 15]
+        -cse359*lam_15 + cse366*lam_11 + cse368*lam_12 + lam_13*(cse359*q_r_slider_y + cse366*cse387 + cse399) + lam_14*(cse356*q_r_slider_y + cse368*cse387 + cse400) + lam_16*(-cse171*cse314 + cse382*cse398 + cse383 + cse384*cse398 + cse385) + lam_8*(-cse171*cse321 + cse386),  # [16, 16]
+        cse401,  # [16, 17]
+        cse370,  # [17, 12]
+        cse375,  # [17, 13]
+        cse381,  # [17, 14]
+        cse397,  # [17, 15]
+        cse401,  # [17, 16]
+        cse390 + lam_13*(cse389 + cse399) + lam_14*(cse388 + cse400),  # [17, 17]
     )
     return out
 
@@ -4237,7 +4359,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,), 36 nonzero.
     """
-    # 1106 operations after common subexpression elimination
+    # 1139 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
         q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
@@ -4274,324 +4396,335 @@ def index3_residual(q, v, a, lam, t, p, h):
 
     h = float(h)
 
-    cse0 = math.sin(q_psi_crank)
-    cse1 = cse0*v_thetad_crank
-    cse2 = math.cos(q_theta_crank)
-    cse3 = cse2*v_phid_crank
-    cse4 = 0.0001*cse3
-    cse5 = 0.0001*v_psid_crank
-    cse6 = math.cos(q_psi_crank)
-    cse7 = math.sin(q_theta_crank)
+    cse0 = math.sin(q_phi_crank)
+    cse1 = math.sin(q_theta_crank)
+    cse2 = math.sin(q_psi_crank)
+    cse3 = cse0*cse2
+    cse4 = 0.08*cse3
+    cse5 = math.cos(q_psi_crank)
+    cse6 = math.cos(q_phi_crank)
+    cse7 = math.cos(q_theta_crank)
     cse8 = cse6*cse7
-    cse9 = cse8*v_phid_crank
-    cse10 = -cse1 + cse9
-    cse11 = 1e-05*cse3
-    cse12 = 1e-05*v_psid_crank
-    cse13 = cse3 + v_psid_crank
-    cse14 = 0.0001*cse9
-    cse15 = 0.0001*cse1
-    cse16 = cse1*cse4 - cse1*cse5 + cse10*(-cse11 - cse12) + cse13*(cse14 - cse15) + cse5*cse9
-    cse17 = cse0*cse7
-    cse18 = cse6*v_thetad_crank
-    cse19 = cse17*v_phid_crank
-    cse20 = -cse18 - cse19
-    cse21 = -cse11*cse18 + cse12*cse18 + cse12*cse19 + cse13*(0.0001*cse18 + 0.0001*cse19) + cse20*(cse4 + cse5)
-    cse22 = cse10*(-1e-05*cse18 - 1e-05*cse19) + cse20*(-cse14 + cse15) + 0.0001*cse7*v_phid_crank*v_thetad_crank
-    cse23 = math.sin(q_phi_crank)
-    cse24 = cse0*cse23
-    cse25 = 0.08*cse24
-    cse26 = math.cos(q_phi_crank)
-    cse27 = cse2*cse6
-    cse28 = cse26*cse27
-    cse29 = cse0*cse26
-    cse30 = cse23*cse6
-    cse31 = cse2*cse30
-    cse32 = 9e-05*cse17*cse6
-    cse33 = 2*math.pi*t
-    cse34 = math.cos(cse33)
-    cse35 = -cse29 - cse31
-    cse36 = 0.0001*a_5
-    cse37 = cse0**2
-    cse38 = cse7**2
-    cse39 = cse6**2
-    cse40 = 0.08*cse8
-    cse41 = 0.08*cse30
-    cse42 = 0.08*lam_7
-    cse43 = math.sin(cse33)
-    cse44 = cse2*cse29
-    cse45 = math.sin(q_theta_slider)
-    cse46 = math.sin(q_phi_slider)
-    cse47 = cse45*cse46
-    cse48 = -q_r_rod_x
-    cse49 = math.sin(q_phi_rod)
-    cse50 = math.sin(q_psi_rod)
-    cse51 = math.cos(q_theta_rod)
-    cse52 = cse50*cse51
-    cse53 = 0.33333535914981494*cse52
-    cse54 = math.cos(q_psi_rod)
-    cse55 = cse49*cse54
-    cse56 = 0.666667964681058*cse51
-    cse57 = math.cos(q_phi_rod)
-    cse58 = 0.33333535914981494*cse54
-    cse59 = math.sin(q_theta_rod)
-    cse60 = 0.6666643557356875*cse59
-    cse61 = 0.666667964681058*cse50
-    cse62 = 0.15*cse49*cse53 + 0.15*cse49*cse60 + 0.15*cse55*cse56 - 0.15*cse57*cse58 + 0.15*cse57*cse61
-    cse63 = cse48 - cse62 + q_r_slider_x
-    cse64 = cse47 + cse63
-    cse65 = 2*cse64
-    cse66 = cse65*lam_16
-    cse67 = 0.2981417181776114*cse50
-    cse68 = cse49*cse67
-    cse69 = 0.5962825497118436*cse55
-    cse70 = 0.5962825497118436*cse50
-    cse71 = cse57*cse70
-    cse72 = 0.7453580594528005*cse59
-    cse73 = 0.2981417181776114*cse54
-    cse74 = cse57*cse73
-    cse75 = cse49*cse72 - cse51*cse68 - cse51*cse69 - cse71 + cse74
-    cse76 = cse75*lam_10
-    cse77 = 0.8944266622941008*cse50
-    cse78 = cse49*cse77
-    cse79 = 0.4472146529097166*cse55
-    cse80 = 0.4472146529097166*cse50
-    cse81 = cse57*cse80
-    cse82 = 0.8944266622941008*cse54
-    cse83 = cse57*cse82
-    cse84 = 5.254189828941647e-07*cse59
-    cse85 = cse49*cse84 - cse51*cse78 + cse51*cse79 + cse81 + cse83
-    cse86 = cse85*lam_9
-    cse87 = math.cos(q_phi_slider)
-    cse88 = cse45*cse87
-    cse89 = cse54*cse57
-    cse90 = -0.15*cse49*cse58 + 0.15*cse49*cse61 - 0.15*cse53*cse57 - 0.15*cse56*cse89 - 0.15*cse57*cse60
-    cse91 = -q_r_rod_y
-    cse92 = -cse90 + cse91 + q_r_slider_y
-    cse93 = -cse88 + cse92
-    cse94 = 2*cse93
-    cse95 = cse94*lam_16
-    cse96 = cse57*cse67
-    cse97 = cse51*cse96
-    cse98 = 0.5962825497118436*cse89
-    cse99 = cse51*cse98
-    cse100 = cse57*cse72
-    cse101 = cse49*cse70
-    cse102 = cse49*cse73
-    cse103 = -cse100 - cse101 + cse102 + cse97 + cse99
-    cse104 = cse103*lam_10
-    cse105 = 0.4472146529097166*cse89
-    cse106 = cse105*cse51
-    cse107 = cse57*cse77
-    cse108 = cse107*cse51
-    cse109 = cse57*cse84
-    cse110 = cse49*cse80
-    cse111 = cse49*cse82
-    cse112 = -cse106 + cse108 - cse109 + cse110 + cse111
-    cse113 = cse112*lam_9
-    cse114 = math.cos(q_theta_slider)
-    cse115 = cse50*cse59
-    cse116 = cse54*cse59
-    cse117 = -0.33333535914981494*cse115 - 0.666667964681058*cse116 + 0.6666643557356875*cse51
-    cse118 = 0.15*cse117
-    cse119 = -q_r_rod_z
-    cse120 = -cse118 + cse119 + q_r_slider_z
-    cse121 = cse114 + cse120
-    cse122 = 2*cse121
-    cse123 = cse122*lam_16
-    cse124 = 0.2981417181776114*cse115
-    cse125 = 0.7453580594528005*cse51
-    cse126 = 0.5962825497118436*cse116 + cse124 + cse125
-    cse127 = cse126*lam_10
-    cse128 = 5.254189828941647e-07*cse51
-    cse129 = -0.4472146529097166*cse116 + cse128 + cse59*cse77
-    cse130 = cse129*lam_9
-    cse131 = v_phid_rod*v_thetad_rod
-    cse132 = cse131*cse52
-    cse133 = 0.0011925668727104457*cse54
-    cse134 = cse59*v_phid_rod
-    cse135 = cse134*v_psid_rod
-    cse136 = cse51*cse54
-    cse137 = cse131*cse136
-    cse138 = 0.0023851301988473744*cse50
-    cse139 = v_psid_rod*v_thetad_rod
-    cse140 = cse139*cse54
-    cse141 = cse134*v_thetad_rod
-    cse142 = cse139*cse50
-    cse143 = -cse58 + cse61
-    cse144 = cse143*v_thetad_rod
-    cse145 = cse117*v_phid_rod
-    cse146 = cse129*v_phid_rod
-    cse147 = cse80 + cse82
-    cse148 = cse147*v_thetad_rod
-    cse149 = cse146 + cse148 + 5.254189828941647e-07*v_psid_rod
-    cse150 = cse149*(-0.0004*cse144 - 0.0004*cse145 - 0.000266665742294275*v_psid_rod)
-    cse151 = cse144 + cse145 + 0.6666643557356875*v_psid_rod
-    cse152 = 0.004*cse146
-    cse153 = 0.004*cse148
-    cse154 = 2.101675931576659e-09*v_psid_rod
-    cse155 = cse151*(cse152 + cse153 + cse154)
-    cse156 = -0.0011925668727104457*cse132 - cse133*cse135 + cse135*cse138 - 0.0023851301988473744*cse137 + 0.0023851301988473744*cse140 + 0.002981432237811202*cse141 + 0.0011925668727104457*cse142 + cse150 + cse155
-    cse157 = 0.00017888586116388667*cse50
-    cse158 = 0.00035777066491764035*cse54
-    cse159 = -cse70 + cse73
+    cse9 = cse5*cse8
+    cse10 = cse2*cse6
+    cse11 = cse0*cse5
+    cse12 = cse11*cse7
+    cse13 = cse2*v_thetad_crank
+    cse14 = cse7*v_phid_crank
+    cse15 = 0.0001*cse14
+    cse16 = 0.0001*v_psid_crank
+    cse17 = cse1*cse5
+    cse18 = cse17*v_phid_crank
+    cse19 = -cse13 + cse18
+    cse20 = 1e-05*cse14
+    cse21 = 1e-05*v_psid_crank
+    cse22 = cse14 + v_psid_crank
+    cse23 = 0.0001*cse18
+    cse24 = 0.0001*cse13
+    cse25 = cse13*cse15 - cse13*cse16 + cse16*cse18 + cse19*(-cse20 - cse21) + cse22*(cse23 - cse24)
+    cse26 = cse1*cse2
+    cse27 = cse5*v_thetad_crank
+    cse28 = cse26*v_phid_crank
+    cse29 = -cse27 - cse28
+    cse30 = -cse20*cse27 + cse21*cse27 + cse21*cse28 + cse22*(0.0001*cse27 + 0.0001*cse28) + cse29*(cse15 + cse16)
+    cse31 = 0.0001*cse1*v_phid_crank*v_thetad_crank + cse19*(-1e-05*cse27 - 1e-05*cse28) + cse29*(-cse23 + cse24)
+    cse32 = 2*math.pi*t
+    cse33 = math.cos(cse32)
+    cse34 = -cse10 - cse12
+    cse35 = math.sin(cse32)
+    cse36 = -cse3 + cse9
+    cse37 = cse33*cse5
+    cse38 = cse1*cse37
+    cse39 = cse35*cse36 + cse38 + 1
+    cse40 = 2/cse39
+    cse41 = cse35*cse5
+    cse42 = cse1*cse41
+    cse43 = -cse33*cse36 + cse42
+    cse44 = 2*cse43/cse39**2
+    cse45 = 9e-05*cse26*cse5
+    cse46 = 0.0001*a_5
+    cse47 = cse2**2
+    cse48 = cse1**2
+    cse49 = cse5**2
+    cse50 = 0.08*cse17
+    cse51 = 0.08*cse11
+    cse52 = 0.08*cse5
+    cse53 = cse10*cse7
+    cse54 = -cse11 - cse53
+    cse55 = math.sin(q_theta_slider)
+    cse56 = math.sin(q_phi_slider)
+    cse57 = cse55*cse56
+    cse58 = -q_r_rod_x
+    cse59 = math.cos(q_theta_rod)
+    cse60 = math.sin(q_psi_rod)
+    cse61 = math.sin(q_phi_rod)
+    cse62 = cse60*cse61
+    cse63 = math.cos(q_psi_rod)
+    cse64 = cse61*cse63
+    cse65 = 0.666667964681058*cse59
+    cse66 = math.cos(q_phi_rod)
+    cse67 = 0.33333535914981494*cse63
+    cse68 = math.sin(q_theta_rod)
+    cse69 = 0.6666643557356875*cse68
+    cse70 = 0.666667964681058*cse60
+    cse71 = 0.050000303872472236*cse59*cse62 + 0.15*cse61*cse69 + 0.15*cse64*cse65 - 0.15*cse66*cse67 + 0.15*cse66*cse70
+    cse72 = cse58 - cse71 + q_r_slider_x
+    cse73 = cse57 + cse72
+    cse74 = 2*cse73
+    cse75 = cse74*lam_16
+    cse76 = 0.2981417181776114*cse60
+    cse77 = cse61*cse76
+    cse78 = 0.5962825497118436*cse63
+    cse79 = cse59*cse78
+    cse80 = 0.5962825497118436*cse60
+    cse81 = cse66*cse80
+    cse82 = 0.7453580594528005*cse68
+    cse83 = 0.2981417181776114*cse63
+    cse84 = cse66*cse83
+    cse85 = -cse59*cse77 - cse61*cse79 + cse61*cse82 - cse81 + cse84
+    cse86 = cse85*lam_10
+    cse87 = 0.8944266622941008*cse62
+    cse88 = 0.4472146529097166*cse63
+    cse89 = cse61*cse88
+    cse90 = 0.4472146529097166*cse60
+    cse91 = cse66*cse90
+    cse92 = 0.8944266622941008*cse63
+    cse93 = cse66*cse92
+    cse94 = 5.254189828941647e-07*cse68
+    cse95 = -cse59*cse87 + cse59*cse89 + cse61*cse94 + cse91 + cse93
+    cse96 = cse95*lam_9
+    cse97 = math.cos(q_phi_slider)
+    cse98 = cse55*cse97
+    cse99 = cse59*cse60
+    cse100 = -0.15*cse61*cse67 + 0.15*cse61*cse70 - 0.15*cse63*cse65*cse66 - 0.15*cse66*cse69 - 0.050000303872472236*cse66*cse99
+    cse101 = -q_r_rod_y
+    cse102 = -cse100 + cse101 + q_r_slider_y
+    cse103 = cse102 - cse98
+    cse104 = 2*cse103
+    cse105 = cse104*lam_16
+    cse106 = cse66*cse76
+    cse107 = cse106*cse59
+    cse108 = cse66*cse79
+    cse109 = cse66*cse82
+    cse110 = cse61*cse80
+    cse111 = cse61*cse83
+    cse112 = cse107 + cse108 - cse109 - cse110 + cse111
+    cse113 = cse112*lam_10
+    cse114 = cse66*cse88
+    cse115 = cse114*cse59
+    cse116 = 0.8944266622941008*cse60
+    cse117 = cse116*cse66
+    cse118 = cse117*cse59
+    cse119 = cse66*cse94
+    cse120 = cse61*cse90
+    cse121 = cse61*cse92
+    cse122 = -cse115 + cse118 - cse119 + cse120 + cse121
+    cse123 = cse122*lam_9
+    cse124 = math.cos(q_theta_slider)
+    cse125 = cse60*cse68
+    cse126 = cse63*cse68
+    cse127 = -0.33333535914981494*cse125 - 0.666667964681058*cse126 + 0.6666643557356875*cse59
+    cse128 = 0.15*cse127
+    cse129 = -q_r_rod_z
+    cse130 = -cse128 + cse129 + q_r_slider_z
+    cse131 = cse124 + cse130
+    cse132 = 2*cse131
+    cse133 = cse132*lam_16
+    cse134 = 0.2981417181776114*cse125
+    cse135 = 0.5962825497118436*cse126
+    cse136 = 0.7453580594528005*cse59
+    cse137 = cse134 + cse135 + cse136
+    cse138 = cse137*lam_10
+    cse139 = 0.4472146529097166*cse126
+    cse140 = 0.8944266622941008*cse125
+    cse141 = 5.254189828941647e-07*cse59
+    cse142 = -cse139 + cse140 + cse141
+    cse143 = cse142*lam_9
+    cse144 = v_phid_rod*v_thetad_rod
+    cse145 = cse144*cse99
+    cse146 = 0.0011925668727104457*cse63
+    cse147 = cse68*v_phid_rod
+    cse148 = cse147*v_psid_rod
+    cse149 = cse144*cse59*cse63
+    cse150 = 0.0023851301988473744*cse60
+    cse151 = v_psid_rod*v_thetad_rod
+    cse152 = cse151*cse63
+    cse153 = cse147*v_thetad_rod
+    cse154 = cse151*cse60
+    cse155 = -cse67 + cse70
+    cse156 = cse155*v_thetad_rod
+    cse157 = cse127*v_phid_rod
+    cse158 = cse142*v_phid_rod
+    cse159 = cse90 + cse92
     cse160 = cse159*v_thetad_rod
-    cse161 = cse126*v_phid_rod
-    cse162 = cse160 + cse161 + 0.7453580594528005*v_psid_rod
-    cse163 = cse162*(0.004*cse144 + 0.004*cse145 + 0.00266665742294275*v_psid_rod)
-    cse164 = cse151*(-0.004*cse160 - 0.004*cse161 - 0.002981432237811202*v_psid_rod)
-    cse165 = -0.00035777066491764035*cse132 - cse135*cse157 - cse135*cse158 + 0.00017888586116388667*cse137 - 0.00017888586116388667*cse140 + 2.101675931576659e-10*cse141 + 0.00035777066491764035*cse142 + cse163 + cse164
-    cse166 = 0.002666671858724232*cse50
-    cse167 = 0.0013333414365992598*cse54
-    cse168 = cse162*(-cse152 - cse153 - cse154)
-    cse169 = cse149*(0.0004*cse160 + 0.0004*cse161 + 0.0002981432237811202*v_psid_rod)
-    cse170 = 0.0013333414365992598*cse132 - cse135*cse166 + cse135*cse167 + 0.002666671858724232*cse137 - 0.002666671858724232*cse140 + 0.00266665742294275*cse141 - 0.0013333414365992598*cse142 + cse168 + cse169
-    cse171 = 0.1000001947021587*cse50
-    cse172 = cse171*cse49
-    cse173 = 0.09999965336035312*cse59
-    cse174 = cse173*cse57
-    cse175 = 0.050000303872472236*cse55
-    cse176 = 0.1000001947021587*cse89
-    cse177 = cse176*cse51
-    cse178 = 0.050000303872472236*cse50
-    cse179 = cse178*cse57
-    cse180 = cse179*cse51
-    cse181 = cse171*cse57
-    cse182 = cse173*cse49
-    cse183 = 0.050000303872472236*cse89
-    cse184 = 0.1000001947021587*cse55
-    cse185 = cse184*cse51
-    cse186 = cse178*cse49
-    cse187 = cse186*cse51
-    cse188 = cse85*cse88
-    cse189 = cse106 - cse108 + cse109 - cse110 - cse111
-    cse190 = -cse181 - cse182 + cse183 - cse185 - cse187
-    cse191 = cse172 - cse174 - cse175 - cse177 - cse180
-    cse192 = 0.00035777066491764035*cse115 - 0.00017888586116388667*cse116 + 2.101675931576659e-10*cse51
-    cse193 = 0.0011925668727104457*cse115 + 0.0023851301988473744*cse116 + 0.002981432237811202*cse51
-    cse194 = -0.0013333414365992598*cse115 - 0.002666671858724232*cse116 + 0.00266665742294275*cse51
-    cse195 = 0.003999999999999006*cse51
-    cse196 = 0.09999965336035312*cse51
-    cse197 = cse196*cse49
-    cse198 = cse184*cse59
-    cse199 = 0.050000303872472236*cse115
-    cse200 = cse199*cse49
-    cse201 = cse178*cse51
-    cse202 = 0.1000001947021587*cse136
-    cse203 = cse173 + cse201 + cse202
-    cse204 = -0.4472146529097166*cse136 + cse51*cse77 - cse84
-    cse205 = cse105*cse59 - cse107*cse59 - cse128*cse57
-    cse206 = cse199*cse57
-    cse207 = cse176*cse59
-    cse208 = cse196*cse57
-    cse209 = -cse206 - cse207 + cse208
-    cse210 = -cse197 + cse198 + cse200
-    cse211 = cse128*cse49 + cse59*cse78 - cse59*cse79
-    cse212 = cse133 - cse138
-    cse213 = cse166 - cse167
-    cse214 = cse157 + cse158
-    cse215 = 1.6918154898933405e-09*cse54
-    cse216 = 8.459102457131912e-10*cse50
-    cse217 = cse172*cse51
-    cse218 = cse175*cse51
-    cse219 = 0.1000001947021587*cse115
-    cse220 = 0.050000303872472236*cse116
-    cse221 = cse59*cse80 + cse59*cse82
-    cse222 = cse51*cse81 + cse51*cse83 - cse78 + cse79
-    cse223 = cse105 - cse107 - cse110*cse51 - cse111*cse51
-    cse224 = -cse219 + cse220
-    cse225 = cse183*cse51
-    cse226 = cse181*cse51
-    cse227 = -cse184 - cse186 + cse225 - cse226
-    cse228 = -cse176 - cse179 + cse217 - cse218
-    cse229 = math.sin(q_psi_slider)
-    cse230 = cse229*cse46
-    cse231 = math.cos(q_psi_slider)
-    cse232 = cse231*cse87
-    cse233 = -cse114*cse230 + cse232
-    cse234 = cse229*cse87
-    cse235 = cse231*cse46
-    cse236 = cse114*cse235
-    cse237 = cse234 + cse236
-    cse238 = cse114*cse234
-    cse239 = -cse235 - cse238
-    cse240 = cse114*cse232
-    cse241 = cse230 - cse240
-    cse242 = cse229*cse45
-    cse243 = cse231*cse45
-    cse244 = 0.0001*v_psid_slider
-    cse245 = cse242*v_phid_slider
-    cse246 = cse231*v_thetad_slider
-    cse247 = cse114*v_phid_slider
-    cse248 = 0.0001*cse247
-    cse249 = cse245 + cse246
-    cse250 = 0.0001*cse245
-    cse251 = 0.0001*cse246
-    cse252 = cse247 + v_psid_slider
-    cse253 = -cse244*cse245 - cse244*cse246 + cse246*cse248 + cse249*(cse244 + cse248) + cse252*(-cse250 - cse251)
-    cse254 = cse229*v_thetad_slider
-    cse255 = cse243*v_phid_slider
-    cse256 = cse254 - cse255
-    cse257 = 0.0001*cse255
-    cse258 = 0.0001*cse254
-    cse259 = cse244*cse254 - cse244*cse255 - cse248*cse254 + cse252*(-cse257 + cse258) + cse256*(-cse244 - cse248)
-    cse260 = cse249*(cse257 - cse258) + cse256*(cse250 + cse251) + 0.0001*cse45*v_phid_slider*v_thetad_slider
-    cse261 = -cse230 + cse240
-    cse262 = 0.2 - q_r_slider_x
-    cse263 = 0.0001*a_17
-    cse264 = cse45**2
-    cse265 = 0.0001*cse229**2
-    cse266 = 0.0001*cse231**2
-    cse267 = cse114*cse87
-    cse268 = cse114*cse46
-    cse269 = cse232*cse45
-    cse270 = cse114*q_r_slider_z
-    cse271 = cse235*cse45
-    cse272 = cse230*cse45
-    cse273 = -cse234 - cse236
-    cse274 = cse242*q_r_slider_z
-    cse275 = cse235 + cse238
-    cse276 = cse275*q_r_slider_y
-    cse277 = cse233*cse262
-    cse278 = -cse243*q_r_slider_z
-    cse279 = h**(-2)
-    cse280 = -cse24 + cse28
+    cse161 = cse158 + cse160 + 5.254189828941647e-07*v_psid_rod
+    cse162 = cse161*(-0.0004*cse156 - 0.0004*cse157 - 0.000266665742294275*v_psid_rod)
+    cse163 = cse156 + cse157 + 0.6666643557356875*v_psid_rod
+    cse164 = 0.004*cse158
+    cse165 = 0.004*cse160
+    cse166 = 2.101675931576659e-09*v_psid_rod
+    cse167 = cse163*(cse164 + cse165 + cse166)
+    cse168 = -0.0011925668727104457*cse145 - cse146*cse148 + cse148*cse150 - 0.0023851301988473744*cse149 + 0.0023851301988473744*cse152 + 0.002981432237811202*cse153 + 0.0011925668727104457*cse154 + cse162 + cse167
+    cse169 = 0.00017888586116388667*cse60
+    cse170 = 0.00035777066491764035*cse63
+    cse171 = -cse80 + cse83
+    cse172 = cse171*v_thetad_rod
+    cse173 = cse137*v_phid_rod
+    cse174 = cse172 + cse173 + 0.7453580594528005*v_psid_rod
+    cse175 = cse174*(0.004*cse156 + 0.004*cse157 + 0.00266665742294275*v_psid_rod)
+    cse176 = cse163*(-0.004*cse172 - 0.004*cse173 - 0.002981432237811202*v_psid_rod)
+    cse177 = -0.00035777066491764035*cse145 - cse148*cse169 - cse148*cse170 + 0.00017888586116388667*cse149 - 0.00017888586116388667*cse152 + 2.101675931576659e-10*cse153 + 0.00035777066491764035*cse154 + cse175 + cse176
+    cse178 = 0.002666671858724232*cse60
+    cse179 = 0.0013333414365992598*cse63
+    cse180 = cse174*(-cse164 - cse165 - cse166)
+    cse181 = cse161*(0.0004*cse172 + 0.0004*cse173 + 0.0002981432237811202*v_psid_rod)
+    cse182 = 0.0013333414365992598*cse145 - cse148*cse178 + cse148*cse179 + 0.002666671858724232*cse149 - 0.002666671858724232*cse152 + 0.00266665742294275*cse153 - 0.0013333414365992598*cse154 + cse180 + cse181
+    cse183 = 0.1000001947021587*cse62
+    cse184 = 0.09999965336035312*cse68
+    cse185 = cse184*cse66
+    cse186 = 0.050000303872472236*cse64
+    cse187 = 0.1000001947021587*cse63
+    cse188 = cse187*cse59
+    cse189 = cse188*cse66
+    cse190 = 0.050000303872472236*cse66
+    cse191 = cse190*cse60
+    cse192 = cse191*cse59
+    cse193 = 0.1000001947021587*cse66
+    cse194 = cse193*cse60
+    cse195 = cse184*cse61
+    cse196 = cse190*cse63
+    cse197 = 0.1000001947021587*cse64
+    cse198 = cse197*cse59
+    cse199 = 0.050000303872472236*cse62
+    cse200 = cse199*cse59
+    cse201 = cse95*cse98
+    cse202 = cse115 - cse118 + cse119 - cse120 - cse121
+    cse203 = -cse194 - cse195 + cse196 - cse198 - cse200
+    cse204 = cse183 - cse185 - cse186 - cse189 - cse192
+    cse205 = 0.00035777066491764035*cse125 - 0.00017888586116388667*cse126 + 2.101675931576659e-10*cse59
+    cse206 = 0.0011925668727104457*cse125 + 0.0023851301988473744*cse126 + 0.002981432237811202*cse59
+    cse207 = -0.0013333414365992598*cse125 - 0.002666671858724232*cse126 + 0.00266665742294275*cse59
+    cse208 = 0.003999999999999006*cse59
+    cse209 = 0.09999965336035312*cse59
+    cse210 = cse209*cse61
+    cse211 = 0.1000001947021587*cse126*cse61
+    cse212 = 0.050000303872472236*cse125*cse61
+    cse213 = 0.050000303872472236*cse99
+    cse214 = cse184 + cse188 + cse213
+    cse215 = cse116*cse59 - cse59*cse88 - cse94
+    cse216 = cse139*cse66 - cse140*cse66 - cse141*cse66
+    cse217 = cse125*cse190
+    cse218 = cse126*cse193
+    cse219 = cse209*cse66
+    cse220 = -cse217 - cse218 + cse219
+    cse221 = -cse210 + cse211 + cse212
+    cse222 = -cse139*cse61 + cse140*cse61 + cse141*cse61
+    cse223 = cse146 - cse150
+    cse224 = cse178 - cse179
+    cse225 = cse169 + cse170
+    cse226 = 1.6918154898933405e-09*cse63
+    cse227 = 8.459102457131912e-10*cse60
+    cse228 = cse187*cse66
+    cse229 = cse183*cse59
+    cse230 = cse186*cse59
+    cse231 = 0.1000001947021587*cse125
+    cse232 = 0.050000303872472236*cse126
+    cse233 = cse68*cse90 + cse68*cse92
+    cse234 = cse59*cse91 + cse59*cse93 - cse87 + cse89
+    cse235 = cse114 - cse117 - cse120*cse59 - cse121*cse59
+    cse236 = -cse231 + cse232
+    cse237 = cse196*cse59
+    cse238 = cse194*cse59
+    cse239 = -cse197 - cse199 + cse237 - cse238
+    cse240 = -cse191 - cse228 + cse229 - cse230
+    cse241 = math.sin(q_psi_slider)
+    cse242 = cse241*cse56
+    cse243 = math.cos(q_psi_slider)
+    cse244 = cse243*cse97
+    cse245 = -cse124*cse242 + cse244
+    cse246 = cse241*cse97
+    cse247 = cse243*cse56
+    cse248 = cse124*cse247
+    cse249 = cse246 + cse248
+    cse250 = cse124*cse246
+    cse251 = -cse247 - cse250
+    cse252 = cse124*cse244
+    cse253 = cse242 - cse252
+    cse254 = cse241*cse55
+    cse255 = cse243*cse55
+    cse256 = 0.0001*v_psid_slider
+    cse257 = cse55*v_phid_slider
+    cse258 = cse241*cse257
+    cse259 = cse243*v_thetad_slider
+    cse260 = cse124*v_phid_slider
+    cse261 = 0.0001*cse260
+    cse262 = cse258 + cse259
+    cse263 = 0.0001*cse258
+    cse264 = 0.0001*cse259
+    cse265 = cse260 + v_psid_slider
+    cse266 = -cse256*cse258 - cse256*cse259 + cse259*cse261 + cse262*(cse256 + cse261) + cse265*(-cse263 - cse264)
+    cse267 = cse241*v_thetad_slider
+    cse268 = cse243*cse257
+    cse269 = cse267 - cse268
+    cse270 = 0.0001*cse268
+    cse271 = 0.0001*cse267
+    cse272 = cse256*cse267 - cse256*cse268 - cse261*cse267 + cse265*(-cse270 + cse271) + cse269*(-cse256 - cse261)
+    cse273 = 0.0001*cse257*v_thetad_slider + cse262*(cse270 - cse271) + cse269*(cse263 + cse264)
+    cse274 = -cse242 + cse252
+    cse275 = 0.2 - q_r_slider_x
+    cse276 = 0.0001*a_17
+    cse277 = cse55**2
+    cse278 = 0.0001*cse241**2
+    cse279 = 0.0001*cse243**2
+    cse280 = cse124*cse97
+    cse281 = cse124*cse56
+    cse282 = cse55*q_r_slider_y
+    cse283 = cse275*cse55
+    cse284 = cse241*q_r_slider_z
+    cse285 = -cse246 - cse248
+    cse286 = cse284*cse55
+    cse287 = cse247 + cse250
+    cse288 = cse287*q_r_slider_y
+    cse289 = cse245*cse275
+    cse290 = -cse255*q_r_slider_z
+    cse291 = h**(-2)
     return np.array([
         0.12*a_0 + lam_0 + lam_5,  # [0]
         0.12*a_1 + lam_1 + lam_6,  # [1]
         0.12*a_2 + lam_2 + lam_7 + 1.1772,  # [2]
-        a_3*(0.0001*cse2**2 + 0.0001*cse37*cse38 + 1e-05*cse38*cse39) + a_4*cse32 + cse16*cse17 - cse2*cse22 + cse2*cse36 - cse21*cse8 + cse23*cse7*lam_3 - cse34*cse35*lam_17 + lam_5*(cse25 - 0.08*cse28) + lam_6*(-0.08*cse29 - 0.08*cse31),  # [3]
-        a_3*cse32 + a_4*(1e-05*cse37 + 0.0001*cse39) + cse0*cse21 + cse16*cse6 - cse2*cse26*lam_3 - cse26*cse40*lam_6 + cse27*cse42 + cse41*cse7*lam_5 - cse7*lam_4 + lam_17*(cse26*cse34*cse8 + cse27*cse43),  # [4]
-        0.0001*a_3*cse2 - cse17*cse42 - cse22 + cse36 + lam_17*(-cse17*cse43 - cse34*(-cse30 - cse44)) + lam_5*(cse2*cse25 - 0.08*cse26*cse6) + lam_6*(-cse41 - 0.08*cse44),  # [5]
-        0.5*a_6 - cse66 - cse76 - cse86 - lam_5,  # [6]
-        0.5*a_7 - cse104 - cse113 - cse95 - lam_6,  # [7]
-        0.5*a_8 - cse123 - cse127 - cse130 - lam_7 + 4.905,  # [8]
-        a_10*(cse143*cse194 + cse147*cse192 + cse159*cse193) + a_11*(-1.6918154898933405e-09*cse115 + 8.459102457131912e-10*cse116 + cse195) + a_9*(cse117*cse194 + cse126*cse193 + cse129*cse192) - cse117*cse170 - cse126*cse156 - cse129*cse165 + lam_10*(cse103*cse190 + cse191*cse75 + cse63*(cse100 + cse101 - cse102 - cse97 - cse99) + cse75*cse92) + lam_16*(cse190*cse94 + cse191*cse65) + lam_5*(-cse172 + cse174 + cse175 + cse177 + cse180) + lam_6*(cse181 + cse182 - cse183 + cse185 + cse187) + lam_8*(-cse188 + cse189*cse47) + lam_9*(cse112*cse190 + cse189*cse63 + cse191*cse85 + cse85*cse92),  # [9]
-        a_10*(cse143*cse213 + cse147*cse214 + cse159*cse212) + a_11*(-cse215 - cse216) + a_9*(cse117*cse213 + cse126*cse212 + cse129*cse214) - cse143*cse170 - cse147*cse165 - cse156*cse159 + lam_10*(cse103*cse209 + cse120*(0.5962825497118436*cse136 + cse51*cse67 - cse72) + cse126*cse203 + cse210*cse75 + cse63*(cse124*cse49 + cse125*cse49 + cse59*cse69) + cse92*(-cse124*cse57 - cse125*cse57 - cse59*cse98)) + lam_16*(cse122*cse203 + cse209*cse94 + cse210*cse65) + lam_5*(cse197 - cse198 - cse200) + lam_6*(cse206 + cse207 - cse208) + lam_7*(-cse173 - cse201 - cse202) + lam_8*(cse114*cse204 - cse205*cse88 + cse211*cse47) + lam_9*(cse112*cse209 + cse120*cse204 + cse129*cse203 + cse205*cse92 + cse210*cse85 + cse211*cse63),  # [10]
-        a_10*(-8.459102454963507e-10*cse50 - 1.6918154900017607e-09*cse54) + 0.003999999999999006*a_11 + a_9*(-1.6918154900017607e-09*cse115 + 8.459102454963507e-10*cse116 + cse195) - 1.6918154898933405e-09*cse132 - cse135*cse215 - cse135*cse216 + 8.459102457131912e-10*cse137 - 8.459102457131912e-10*cse140 - 0.003999999999999006*cse141 + 1.6918154898933405e-09*cse142 - 0.7453580594528005*cse150 - 0.7453580594528005*cse155 - 5.254189828941647e-07*cse163 - 5.254189828941647e-07*cse164 - 0.6666643557356875*cse168 - 0.6666643557356875*cse169 + lam_10*(cse103*cse227 + cse120*(-cse59*cse70 + cse59*cse73) + cse126*cse224 + cse228*cse75 + cse63*(cse101*cse51 - cse102*cse51 - cse96 - cse98) + cse92*(-cse51*cse71 + cse51*cse74 - cse68 - cse69)) + lam_16*(cse122*cse224 + cse227*cse94 + cse228*cse65) + lam_5*(cse176 + cse179 - cse217 + cse218) + lam_6*(cse184 + cse186 - cse225 + cse226) + lam_7*(cse219 - cse220) + lam_8*(cse114*cse221 - cse222*cse88 + cse223*cse47) + lam_9*(cse112*cse227 + cse120*cse221 + cse129*cse224 + cse222*cse92 + cse223*cse63 + cse228*cse85),  # [11]
-        2.0*a_12 - cse233*lam_14 + cse237*lam_13 + cse66 + cse76 + cse86,  # [12]
-        2.0*a_13 + cse104 + cse113 + cse239*lam_14 + cse241*lam_13 + cse95,  # [13]
-        2.0*a_14 + cse123 + cse127 + cse130 - cse242*lam_14 - cse243*lam_13 + 19.62,  # [14]
-        a_15*(0.0001*cse114**2 + cse264*cse265 + cse264*cse266) - cse114*cse260 + cse114*cse263 - cse237*lam_15 + cse239*lam_12 - cse242*cse259 + cse243*cse253 - cse261*lam_11 + lam_13*(cse237*q_r_slider_y - cse261*cse262) + lam_14*(-cse233*q_r_slider_y + cse239*cse262) + lam_16*(cse47*cse94 + cse65*cse88) + lam_8*(cse112*cse47 + cse188),  # [15]
-        a_16*(cse265 + cse266) - cse229*cse253 - cse231*cse259 - cse269*lam_15 + cse271*lam_11 + cse272*lam_12 + lam_13*(-cse231*cse270 + cse262*cse271 + cse269*q_r_slider_y) + lam_14*(-cse229*cse270 + cse234*cse45*q_r_slider_y + cse262*cse272) + lam_16*(-cse122*cse45 - cse267*cse94 + cse268*cse65) + lam_8*(-cse112*cse267 - cse129*cse45 + cse268*cse85),  # [16]
-        0.0001*a_15*cse114 - cse233*lam_11 - cse260 + cse263 + cse273*lam_12 - cse275*lam_15 + lam_13*(cse274 + cse276 - cse277) + lam_14*(-cse261*q_r_slider_y + cse262*cse273 + cse278),  # [17]
-        cse279*q_r_crank_x,  # [18]
-        cse279*(q_r_crank_y - 0.1),  # [19]
-        cse279*(q_r_crank_z - 0.12),  # [20]
-        -cse26*cse279*cse7,  # [21]
-        cse2*cse279,  # [22]
-        cse279*(0.08*cse35 + cse48 + cse62 + q_r_crank_x),  # [23]
-        cse279*(0.08*cse280 + cse90 + cse91 + q_r_crank_y),  # [24]
-        cse279*(cse118 + cse119 + cse40 + q_r_crank_z),  # [25]
-        cse279*(-cse112*cse88 + cse114*cse129 + cse47*cse85),  # [26]
-        cse279*(cse112*cse92 + cse120*cse129 + cse63*cse85),  # [27]
-        cse279*(cse103*cse92 + cse120*cse126 + cse63*cse75),  # [28]
-        -cse237*cse279,  # [29]
-        cse233*cse279,  # [30]
-        cse279*(-cse237*cse262 + cse241*q_r_slider_y + cse278),  # [31]
-        cse279*(-cse274 - cse276 + cse277),  # [32]
-        -cse241*cse279,  # [33]
-        cse279*(cse121**2 + cse64**2 + cse93**2 - 1),  # [34]
-        cse279*(-cse280*cse34 + cse43*cse8),  # [35]
+        a_3*(0.0001*cse47*cse48 + 1e-05*cse48*cse49 + 0.0001*cse7**2) + a_4*cse45 + cse0*cse1*lam_3 - cse17*cse30 + cse25*cse26 - cse31*cse7 + cse46*cse7 + lam_17*(-cse33*cse34*cse40 - cse34*cse35*cse44) + lam_5*(cse4 - 0.08*cse9) + lam_6*(-0.08*cse10 - 0.08*cse12),  # [3]
+        a_3*cse45 + a_4*(1e-05*cse47 + 0.0001*cse49) + cse1*cse51*lam_5 - cse1*lam_4 + cse2*cse30 + cse25*cse5 - cse50*cse6*lam_6 + cse52*cse7*lam_7 - cse8*lam_3 + lam_17*(cse40*(cse38*cse6 + cse41*cse7) - cse44*(cse37*cse7 - cse42*cse6)),  # [4]
+        0.0001*a_3*cse7 - 0.08*cse26*lam_7 - cse31 + cse46 + lam_17*(cse40*(-cse26*cse35 - cse33*cse54) - cse44*(-cse26*cse33 + cse35*cse54)) + lam_5*(cse4*cse7 - cse52*cse6) + lam_6*(-cse51 - 0.08*cse53),  # [5]
+        0.5*a_6 - cse75 - cse86 - cse96 - lam_5,  # [6]
+        0.5*a_7 - cse105 - cse113 - cse123 - lam_6,  # [7]
+        0.5*a_8 - cse133 - cse138 - cse143 - lam_7 + 4.905,  # [8]
+        a_10*(cse155*cse207 + cse159*cse205 + cse171*cse206) + a_11*(-1.6918154898933405e-09*cse125 + 8.459102457131912e-10*cse126 + cse208) + a_9*(cse127*cse207 + cse137*cse206 + cse142*cse205) - cse127*cse182 - cse137*cse168 - cse142*cse177 + lam_10*(cse102*cse85 + cse112*cse203 + cse204*cse85 + cse72*(-cse107 - cse108 + cse109 + cse110 - cse111)) + lam_16*(cse104*cse203 + cse204*cse74) + lam_5*(-cse183 + cse185 + cse186 + cse189 + cse192) + lam_6*(cse194 + cse195 - cse196 + cse198 + cse200) + lam_8*(-cse201 + cse202*cse57) + lam_9*(cse102*cse95 + cse122*cse203 + cse202*cse72 + cse204*cse95),  # [9]
+        a_10*(cse155*cse224 + cse159*cse225 + cse171*cse223) + a_11*(-cse226 - cse227) + a_9*(cse127*cse224 + cse137*cse223 + cse142*cse225) - cse155*cse182 - cse159*cse177 - cse168*cse171 + lam_10*(cse102*(-cse134*cse66 - cse135*cse66 - cse136*cse66) + cse112*cse220 + cse130*(cse59*cse76 + cse79 - cse82) + cse137*cse214 + cse221*cse85 + cse72*(cse134*cse61 + cse135*cse61 + cse136*cse61)) + lam_16*(cse104*cse220 + cse132*cse214 + cse221*cse74) + lam_5*(cse210 - cse211 - cse212) + lam_6*(cse217 + cse218 - cse219) + lam_7*(-cse184 - cse188 - cse213) + lam_8*(cse124*cse215 - cse216*cse98 + cse222*cse57) + lam_9*(cse102*cse216 + cse122*cse220 + cse130*cse215 + cse142*cse214 + cse221*cse95 + cse222*cse72),  # [10]
+        a_10*(-8.459102454963507e-10*cse60 - 1.6918154900017607e-09*cse63) + 0.003999999999999006*a_11 + a_9*(-1.6918154900017607e-09*cse125 + 8.459102454963507e-10*cse126 + cse208) - 1.6918154898933405e-09*cse145 - cse148*cse226 - cse148*cse227 + 8.459102457131912e-10*cse149 - 8.459102457131912e-10*cse152 - 0.003999999999999006*cse153 + 1.6918154898933405e-09*cse154 - 0.7453580594528005*cse162 - 0.7453580594528005*cse167 - 5.254189828941647e-07*cse175 - 5.254189828941647e-07*cse176 - 0.6666643557356875*cse180 - 0.6666643557356875*cse181 + lam_10*(cse102*(-cse59*cse81 + cse59*cse84 - cse61*cse78 - cse77) + cse112*cse239 + cse130*(-cse68*cse80 + cse68*cse83) + cse137*cse236 + cse240*cse85 + cse72*(-cse106 + cse110*cse59 - cse111*cse59 - cse66*cse78)) + lam_16*(cse104*cse239 + cse132*cse236 + cse240*cse74) + lam_5*(cse191 + cse228 - cse229 + cse230) + lam_6*(cse197 + cse199 - cse237 + cse238) + lam_7*(cse231 - cse232) + lam_8*(cse124*cse233 - cse234*cse98 + cse235*cse57) + lam_9*(cse102*cse234 + cse122*cse239 + cse130*cse233 + cse142*cse236 + cse235*cse72 + cse240*cse95),  # [11]
+        2.0*a_12 - cse245*lam_14 + cse249*lam_13 + cse75 + cse86 + cse96,  # [12]
+        2.0*a_13 + cse105 + cse113 + cse123 + cse251*lam_14 + cse253*lam_13,  # [13]
+        2.0*a_14 + cse133 + cse138 + cse143 - cse254*lam_14 - cse255*lam_13 + 19.62,  # [14]
+        a_15*(0.0001*cse124**2 + cse277*cse278 + cse277*cse279) - cse124*cse273 + cse124*cse276 - cse249*lam_15 + cse251*lam_12 - cse254*cse272 + cse255*cse266 - cse274*lam_11 + lam_13*(cse249*q_r_slider_y - cse274*cse275) + lam_14*(-cse245*q_r_slider_y + cse251*cse275) + lam_16*(cse104*cse57 + cse74*cse98) + lam_8*(cse122*cse57 + cse201),  # [15]
+        a_16*(cse278 + cse279) - cse241*cse266 + cse242*cse55*lam_12 - cse243*cse272 - cse244*cse55*lam_15 + cse247*cse55*lam_11 + lam_13*(-cse124*cse243*q_r_slider_z + cse244*cse282 + cse247*cse283) + lam_14*(-cse124*cse284 + cse242*cse283 + cse246*cse282) + lam_16*(-cse104*cse280 - cse132*cse55 + cse281*cse74) + lam_8*(-cse122*cse280 - cse142*cse55 + cse281*cse95),  # [16]
+        0.0001*a_15*cse124 - cse245*lam_11 - cse273 + cse276 + cse285*lam_12 - cse287*lam_15 + lam_13*(cse286 + cse288 - cse289) + lam_14*(-cse274*q_r_slider_y + cse275*cse285 + cse290),  # [17]
+        cse291*q_r_crank_x,  # [18]
+        cse291*(q_r_crank_y - 0.1),  # [19]
+        cse291*(q_r_crank_z - 0.12),  # [20]
+        -cse1*cse291*cse6,  # [21]
+        cse291*cse7,  # [22]
+        cse291*(0.08*cse34 + cse58 + cse71 + q_r_crank_x),  # [23]
+        cse291*(cse100 + cse101 + 0.08*cse36 + q_r_crank_y),  # [24]
+        cse291*(cse128 + cse129 + cse50 + q_r_crank_z),  # [25]
+        cse291*(-cse122*cse98 + cse124*cse142 + cse57*cse95),  # [26]
+        cse291*(cse102*cse122 + cse130*cse142 + cse72*cse95),  # [27]
+        cse291*(cse102*cse112 + cse130*cse137 + cse72*cse85),  # [28]
+        -cse249*cse291,  # [29]
+        cse245*cse291,  # [30]
+        cse291*(-cse249*cse275 + cse253*q_r_slider_y + cse290),  # [31]
+        cse291*(-cse286 - cse288 + cse289),  # [32]
+        -cse253*cse291,  # [33]
+        cse291*(cse103**2 + cse131**2 + cse73**2 - 1),  # [34]
+        cse291*cse40*cse43,  # [35]
     ])
 
 
@@ -4613,7 +4746,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36), 284 nonzero.
     """
-    # 2927 operations after common subexpression elimination
+    # 3033 operations after common subexpression elimination
     (
         _, _, _, q_phi_crank,
         q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
@@ -4696,749 +4829,775 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse43 = -cse0*cse21 + cse0*cse39 + cse12*cse35 + cse12*cse42 + cse15*cse33 + cse3*cse40
     cse44 = h**2
     cse45 = 2*math.pi*t
-    cse46 = math.cos(cse45)
+    cse46 = math.sin(cse45)
     cse47 = math.cos(q_phi_crank)
     cse48 = cse0*cse47
     cse49 = cse1*cse48
     cse50 = math.sin(q_phi_crank)
     cse51 = cse5*cse50
-    cse52 = cse46*(-cse49 + cse51)
-    cse53 = cse3*cse47*lam_3
-    cse54 = 0.08*cse49
-    cse55 = 0.08*cse51 - cse54
-    cse56 = cse1*cse50
-    cse57 = cse0*cse56
-    cse58 = 0.08*cse57
-    cse59 = cse47*cse5
-    cse60 = 0.08*cse59
-    cse61 = cse55*lam_6 + lam_5*(cse58 + cse60)
-    cse62 = 9e-05*cse1*cse18
-    cse63 = -cse1*cse17 - cse1*cse21 + cse11*cse5 + cse13 - cse23*cse5
-    cse64 = -cse1*cse36 + cse1*cse37 - cse1*cse41 + cse40
-    cse65 = cse35*cse5
-    cse66 = cse34*cse5
-    cse67 = -cse32 - cse42*cse5 - cse65 + cse66
-    cse68 = cse1*cse5
-    cse69 = a_4*cse68
-    cse70 = 9e-05*cse0
-    cse71 = cse1*cse34
-    cse72 = cse1*cse29
-    cse73 = -cse13*cse15 + cse21*cse7 + cse30*cse71 - cse39*cse7 + cse42*cse72 + cse71*v_psid_crank
-    cse74 = cse30*cse39
-    cse75 = cse15*cse34 - cse15*cse35 + cse19*cse35 + cse20*cse42 + cse74
-    cse76 = cse5*cse75
-    cse77 = cse29*cse5
-    cse78 = -cse11*cse72 - cse17*cse77 - cse21*cse77 + cse23*cse72 + cse34*v_thetad_crank
-    cse79 = cse10*cse36 + cse28*cse30 + cse37*cse8 + cse37*cse9 - cse41*cse9
-    cse80 = cse1*cse79
-    cse81 = -cse11*cse7 + cse22*cse7 - cse28*cse7 + cse30*cse66 - cse36*cse77 + cse37*cse77
-    cse82 = cse0*cse3
-    cse83 = 0.0002*cse82
-    cse84 = cse3*cse50
-    cse85 = 0.08*cse1
-    cse86 = cse84*cse85
-    cse87 = cse46*lam_17
-    cse88 = cse1*cse47
-    cse89 = 0.08*cse88
-    cse90 = cse3*cse89
-    cse91 = cse0*cse50*lam_3 - cse1*cse84*cse87 + cse86*lam_6 + cse90*lam_5
-    cse92 = cse11 + 0.00011*cse8 + 0.00011*cse9
-    cse93 = -0.0002*cse15 + 0.0002*cse19 - cse21
-    cse94 = 9e-05*cse3
-    cse95 = a_4*cse94
-    cse96 = cse10*cse42 + cse30*(-cse26 - cse27) + cse34*cse9 - cse35*cse9 - cse65*cse7
-    cse97 = cse15 - cse19
-    cse98 = -cse15*cse37 + cse15*cse41 + cse19*cse37 + cse36*cse97 + cse74
-    cse99 = cse10*cse23 + cse10*cse28 + cse17*cse97 + cse20*(1e-05*cse15 - 1e-05*cse19)
-    cse100 = a_3*cse68
-    cse101 = cse0*cse51
-    cse102 = 0.08*cse101 - cse89
-    cse103 = cse48*cse5
-    cse104 = 0.08*cse103
-    cse105 = 0.08*cse56
-    cse106 = cse102*lam_6 - cse87*(cse101 - cse88) + lam_5*(cse104 + cse105)
-    cse107 = -cse58 - cse60
-    cse108 = -cse46*(-cse57 - cse59)
-    cse109 = math.sin(cse45)
-    cse110 = -cse109*cse12
-    cse111 = 0.08*lam_7
-    cse112 = -cse111*cse12
-    cse113 = a_3*cse94
-    cse114 = cse3*cse46
-    cse115 = cse0*cse109
-    cse116 = -cse0*cse111*cse5 + cse3*cse60*lam_6 - 0.08*cse5*cse84*lam_5 + lam_17*(-cse114*cse59 - cse115*cse5)
-    cse117 = -cse48
-    cse118 = -cse3
-    cse119 = -cse90
-    cse120 = cse0*cse85
-    cse121 = cse1*cse115 + cse114*cse88
-    cse122 = -cse104 - cse105
-    cse123 = -0.08*cse18
-    cse124 = -cse109*cse18 - cse46*(-cse103 - cse56)
-    cse125 = 2*lam_16
-    cse126 = cse125*cse44
-    cse127 = cse126 + 0.5
-    cse128 = math.cos(q_phi_rod)
-    cse129 = math.sin(q_theta_rod)
-    cse130 = 0.09999965336035312*cse129
-    cse131 = cse128*cse130
-    cse132 = math.cos(q_psi_rod)
-    cse133 = math.cos(q_theta_rod)
-    cse134 = 0.1000001947021587*cse133
-    cse135 = cse132*cse134
-    cse136 = cse128*cse135
-    cse137 = math.sin(q_psi_rod)
-    cse138 = 0.050000303872472236*cse128
-    cse139 = cse137*cse138
-    cse140 = cse133*cse139
-    cse141 = -cse136 - cse140
-    cse142 = -cse131 + cse141
-    cse143 = math.sin(q_phi_rod)
-    cse144 = 0.1000001947021587*cse143
-    cse145 = cse137*cse144
-    cse146 = 0.050000303872472236*cse143
-    cse147 = cse132*cse146
-    cse148 = cse145 - cse147
-    cse149 = cse142 + cse148
-    cse150 = 2*cse149
-    cse151 = cse150*lam_16
-    cse152 = 0.7453580594528005*cse129
-    cse153 = cse128*cse152
-    cse154 = 0.2981417181776114*cse137
-    cse155 = cse128*cse154
-    cse156 = cse133*cse155
-    cse157 = 0.5962825497118436*cse132
-    cse158 = cse133*cse157
-    cse159 = cse128*cse158
-    cse160 = -cse156 - cse159
-    cse161 = cse153 + cse160
-    cse162 = 0.5962825497118436*cse137
-    cse163 = cse143*cse162
-    cse164 = 0.2981417181776114*cse132
-    cse165 = cse143*cse164
-    cse166 = cse163 - cse165
-    cse167 = cse161 + cse166
-    cse168 = cse167*lam_10
-    cse169 = 5.254189828941647e-07*cse129
-    cse170 = cse128*cse169
-    cse171 = 0.4472146529097166*cse132
-    cse172 = cse128*cse171
-    cse173 = cse133*cse172
-    cse174 = 0.8944266622941008*cse137
-    cse175 = cse133*cse174
-    cse176 = cse128*cse175
-    cse177 = cse173 - cse176
-    cse178 = cse170 + cse177
-    cse179 = 0.4472146529097166*cse137
-    cse180 = cse143*cse179
-    cse181 = 0.8944266622941008*cse132
-    cse182 = cse143*cse181
-    cse183 = -cse180 - cse182
-    cse184 = cse178 + cse183
-    cse185 = cse184*lam_9
-    cse186 = cse44*(-cse151 - cse168 - cse185)
-    cse187 = 0.09999965336035312*cse133
-    cse188 = cse143*cse187
-    cse189 = cse129*cse132
-    cse190 = 0.1000001947021587*cse189
-    cse191 = cse143*cse190
-    cse192 = cse129*cse137
-    cse193 = cse146*cse192
-    cse194 = -cse188 + cse191 + cse193
-    cse195 = 2*cse194
-    cse196 = cse195*lam_16
-    cse197 = 0.7453580594528005*cse133
-    cse198 = cse129*cse157
-    cse199 = cse143*cse154
-    cse200 = cse129*cse199 + cse143*cse197 + cse143*cse198
+    cse52 = -cse49 + cse51
+    cse53 = cse46*cse52
+    cse54 = cse49 - cse51
+    cse55 = math.cos(cse45)
+    cse56 = cse12*cse55
+    cse57 = cse46*cse54 + cse56 + 1
+    cse58 = cse57**(-2)
+    cse59 = cse12*cse46
+    cse60 = -cse54*cse55 + cse59
+    cse61 = 2*cse60
+    cse62 = cse58*cse61
+    cse63 = cse47*cse5
+    cse64 = cse1*cse50
+    cse65 = cse0*cse64
+    cse66 = -cse63 - cse65
+    cse67 = cse66**2
+    cse68 = 4*cse60/cse57**3
+    cse69 = cse52*cse55
+    cse70 = 2/cse57
+    cse71 = cse46*cse58
+    cse72 = cse3*cse47*lam_3
+    cse73 = 0.08*cse49
+    cse74 = 0.08*cse51 - cse73
+    cse75 = 0.08*cse65
+    cse76 = 0.08*cse63
+    cse77 = cse74*lam_6 + lam_5*(cse75 + cse76)
+    cse78 = 9e-05*cse1
+    cse79 = cse18*cse78
+    cse80 = -cse1*cse17 - cse1*cse21 + cse11*cse5 + cse13 - cse23*cse5
+    cse81 = -cse1*cse36 + cse1*cse37 - cse1*cse41 + cse40
+    cse82 = cse35*cse5
+    cse83 = cse34*cse5
+    cse84 = -cse32 - cse42*cse5 - cse82 + cse83
+    cse85 = cse0*cse5
+    cse86 = cse78*cse85
+    cse87 = cse1*cse34
+    cse88 = cse1*cse29
+    cse89 = -cse13*cse15 + cse21*cse7 + cse30*cse87 - cse39*cse7 + cse42*cse88 + cse87*v_psid_crank
+    cse90 = cse30*cse39
+    cse91 = cse15*cse34 - cse15*cse35 + cse19*cse35 + cse20*cse42 + cse90
+    cse92 = cse5*cse91
+    cse93 = cse29*cse5
+    cse94 = -cse11*cse88 - cse17*cse93 - cse21*cse93 + cse23*cse88 + cse34*v_thetad_crank
+    cse95 = cse10*cse36 + cse28*cse30 + cse37*cse8 + cse37*cse9 - cse41*cse9
+    cse96 = cse1*cse95
+    cse97 = -cse11*cse7 + cse22*cse7 - cse28*cse7 + cse30*cse83 - cse36*cse93 + cse37*cse93
+    cse98 = cse0*cse3
+    cse99 = 0.0002*cse98
+    cse100 = cse46*cse62
+    cse101 = cse3*cse50
+    cse102 = cse1*cse101
+    cse103 = cse0*cse1
+    cse104 = cse1*cse47
+    cse105 = cse3*cse46
+    cse106 = cse103*cse55 - cse104*cse105
+    cse107 = cse106*cse58
+    cse108 = 2*cse55*cse66
+    cse109 = cse46*cse66
+    cse110 = cse55*cse70
+    cse111 = cse3*cse55
+    cse112 = cse103*cse46 + cse104*cse111
+    cse113 = 2*cse112
+    cse114 = cse66*cse71
+    cse115 = 0.08*cse101
+    cse116 = cse1*cse115
+    cse117 = 0.08*cse104
+    cse118 = cse117*cse3
+    cse119 = cse0*cse50*lam_3 + cse116*lam_6 + cse118*lam_5 + lam_17*(-cse100*cse102 - cse102*cse110 + cse106*cse109*cse68 + cse107*cse108 - cse113*cse114)
+    cse120 = cse11 + 0.00011*cse8 + 0.00011*cse9
+    cse121 = -0.0002*cse15 + 0.0002*cse19 - cse21
+    cse122 = 9e-05*cse3
+    cse123 = a_4*cse122
+    cse124 = cse10*cse42 + cse30*(-cse26 - cse27) + cse34*cse9 - cse35*cse9 - cse7*cse82
+    cse125 = cse15 - cse19
+    cse126 = cse125*cse36 - cse15*cse37 + cse15*cse41 + cse19*cse37 + cse90
+    cse127 = cse10*cse23 + cse10*cse28 + cse125*cse17 + cse20*(1e-05*cse15 - 1e-05*cse19)
+    cse128 = 0.00018*cse1*cse5
+    cse129 = cse48*cse5
+    cse130 = -cse129 - cse64
+    cse131 = cse130*cse46 - cse18*cse55
+    cse132 = cse131*cse58
+    cse133 = cse0*cse51
+    cse134 = -cse104 + cse133
+    cse135 = cse131*cse68
+    cse136 = -cse130*cse55 - cse18*cse46
+    cse137 = 2*cse136
+    cse138 = -cse117 + 0.08*cse133
+    cse139 = 0.08*cse129
+    cse140 = 0.08*cse64
+    cse141 = cse138*lam_6 + lam_17*(-cse100*cse134 + cse108*cse132 + cse109*cse135 - cse110*cse134 - cse114*cse137) + lam_5*(cse139 + cse140)
+    cse142 = -cse75 - cse76
+    cse143 = -cse100*cse66 - cse110*cse66
+    cse144 = -cse56
+    cse145 = -cse59
+    cse146 = 0.08*lam_7
+    cse147 = -cse12*cse146
+    cse148 = a_3*cse122
+    cse149 = -cse115*cse5*lam_5 - cse146*cse85 + cse3*cse76*lam_6 + lam_17*(cse106*cse135 - cse107*cse137 - cse113*cse132 - cse62*(cse105*cse63 - cse55*cse85) + cse70*(-cse111*cse63 - cse46*cse85))
+    cse150 = -cse48
+    cse151 = -cse3
+    cse152 = -cse118
+    cse153 = 0.08*cse103
+    cse154 = -cse107*cse61 + cse112*cse70
+    cse155 = -cse139 - cse140
+    cse156 = -0.08*cse18
+    cse157 = -cse131*cse62 + cse136*cse70
+    cse158 = 2*lam_16
+    cse159 = cse158*cse44
+    cse160 = cse159 + 0.5
+    cse161 = math.cos(q_phi_rod)
+    cse162 = math.sin(q_theta_rod)
+    cse163 = 0.09999965336035312*cse162
+    cse164 = cse161*cse163
+    cse165 = math.cos(q_psi_rod)
+    cse166 = math.cos(q_theta_rod)
+    cse167 = cse165*cse166
+    cse168 = 0.1000001947021587*cse167
+    cse169 = cse161*cse168
+    cse170 = math.sin(q_psi_rod)
+    cse171 = cse166*cse170
+    cse172 = 0.050000303872472236*cse161
+    cse173 = cse171*cse172
+    cse174 = -cse169 - cse173
+    cse175 = -cse164 + cse174
+    cse176 = math.sin(q_phi_rod)
+    cse177 = 0.1000001947021587*cse176
+    cse178 = cse170*cse177
+    cse179 = 0.050000303872472236*cse176
+    cse180 = cse165*cse179
+    cse181 = cse178 - cse180
+    cse182 = cse175 + cse181
+    cse183 = 2*cse182
+    cse184 = cse183*lam_16
+    cse185 = 0.7453580594528005*cse162
+    cse186 = cse161*cse185
+    cse187 = 0.2981417181776114*cse170
+    cse188 = cse161*cse187
+    cse189 = cse166*cse188
+    cse190 = 0.5962825497118436*cse165
+    cse191 = cse166*cse190
+    cse192 = cse161*cse191
+    cse193 = -cse189 - cse192
+    cse194 = cse186 + cse193
+    cse195 = 0.5962825497118436*cse170
+    cse196 = cse176*cse195
+    cse197 = 0.2981417181776114*cse165
+    cse198 = cse176*cse197
+    cse199 = cse196 - cse198
+    cse200 = cse194 + cse199
     cse201 = cse200*lam_10
-    cse202 = 5.254189828941647e-07*cse133
-    cse203 = cse143*cse171
-    cse204 = cse129*cse174
-    cse205 = -cse129*cse203 + cse143*cse202 + cse143*cse204
-    cse206 = cse205*lam_9
-    cse207 = cse44*(-cse196 - cse201 - cse206)
-    cse208 = cse133*cse147
-    cse209 = cse134*cse137
-    cse210 = cse143*cse209
-    cse211 = 0.1000001947021587*cse128
-    cse212 = cse132*cse211
-    cse213 = -cse139 - cse208 + cse210 - cse212
-    cse214 = 2*cse213
-    cse215 = cse214*lam_16
-    cse216 = cse133*cse162
-    cse217 = -cse128*cse157 - cse133*cse165 + cse143*cse216 - cse155
-    cse218 = cse217*lam_10
-    cse219 = cse133*cse181
-    cse220 = -cse128*cse174 - cse133*cse180 - cse143*cse219 + cse172
-    cse221 = cse220*lam_9
-    cse222 = cse44*(-cse215 - cse218 - cse221)
-    cse223 = -cse126
-    cse224 = math.sin(q_theta_slider)
-    cse225 = math.cos(q_phi_slider)
-    cse226 = cse224*cse225
-    cse227 = -cse126*cse226
-    cse228 = math.cos(q_theta_slider)
-    cse229 = math.sin(q_phi_slider)
-    cse230 = cse228*cse229
-    cse231 = -cse126*cse230
-    cse232 = cse143*cse175
-    cse233 = cse133*cse203
-    cse234 = cse128*cse179
-    cse235 = cse128*cse181
-    cse236 = cse143*cse169
-    cse237 = -cse232 + cse233 + cse234 + cse235 + cse236
-    cse238 = -cse237
-    cse239 = cse133*cse199
-    cse240 = cse143*cse158
-    cse241 = cse128*cse162
-    cse242 = cse143*cse152
-    cse243 = cse128*cse164
-    cse244 = -cse239 - cse240 - cse241 + cse242 + cse243
-    cse245 = -cse244
-    cse246 = cse224*cse229
-    cse247 = 0.33333535914981494*cse137
-    cse248 = cse133*cse247
-    cse249 = 0.666667964681058*cse132
-    cse250 = cse133*cse249
-    cse251 = 0.33333535914981494*cse132
-    cse252 = 0.6666643557356875*cse129
-    cse253 = 0.666667964681058*cse137
-    cse254 = 0.15*cse128*cse251 - 0.15*cse128*cse253 - 0.15*cse143*cse248 - 0.15*cse143*cse250 - 0.15*cse143*cse252 - q_r_rod_x + q_r_slider_x
-    cse255 = 2*cse246 + 2*cse254
-    cse256 = -cse255
-    cse257 = cse130*cse143
-    cse258 = cse137*cse146
-    cse259 = cse133*cse258
-    cse260 = cse135*cse143
-    cse261 = -cse259 - cse260
-    cse262 = -cse257 + cse261
-    cse263 = cse132*cse138
-    cse264 = cse137*cse211
-    cse265 = cse263 - cse264
-    cse266 = cse262 + cse265
-    cse267 = cse125*cse266
-    cse268 = cse244*lam_10
-    cse269 = cse237*lam_9
-    cse270 = cse44*(-cse267 - cse268 - cse269)
-    cse271 = cse138*cse192
-    cse272 = cse128*cse190
-    cse273 = cse128*cse187
-    cse274 = -cse271 - cse272 + cse273
-    cse275 = 2*cse274
-    cse276 = cse275*lam_16
-    cse277 = cse128*cse197
-    cse278 = cse128*cse198
-    cse279 = cse129*cse155
-    cse280 = -cse277 - cse278 - cse279
-    cse281 = cse280*lam_10
-    cse282 = cse128*cse202
-    cse283 = cse128*cse204
-    cse284 = cse129*cse172
-    cse285 = -cse282 - cse283 + cse284
-    cse286 = cse285*lam_9
-    cse287 = cse44*(-cse276 - cse281 - cse286)
-    cse288 = cse133*cse263
-    cse289 = cse128*cse209
-    cse290 = cse132*cse144
-    cse291 = -cse258 + cse288 - cse289 - cse290
-    cse292 = 2*cse291
-    cse293 = cse292*lam_16
-    cse294 = cse143*cse157
-    cse295 = cse128*cse216
-    cse296 = cse133*cse243
-    cse297 = -cse199 - cse294 - cse295 + cse296
-    cse298 = cse297*lam_10
-    cse299 = cse143*cse174
-    cse300 = cse128*cse219
-    cse301 = cse133*cse234
-    cse302 = cse203 - cse299 + cse300 + cse301
-    cse303 = cse302*lam_9
-    cse304 = cse44*(-cse293 - cse298 - cse303)
-    cse305 = -cse126*cse246
-    cse306 = cse225*cse228
-    cse307 = cse126*cse306
-    cse308 = -cse170 - cse173 + cse176 + cse180 + cse182
-    cse309 = -cse308
-    cse310 = -cse153 + cse156 + cse159 - cse163 + cse165
-    cse311 = -cse310
-    cse312 = 0.15*cse128*cse248 + 0.15*cse128*cse250 + 0.15*cse128*cse252 + 0.15*cse143*cse251 - 0.15*cse143*cse253 - q_r_rod_y + q_r_slider_y
-    cse313 = -2*cse226 + 2*cse312
-    cse314 = -cse313
-    cse315 = 0.050000303872472236*cse133
-    cse316 = cse137*cse315
-    cse317 = cse130 + cse135 + cse316
-    cse318 = 2*cse317
-    cse319 = cse318*lam_16
-    cse320 = cse133*cse154 - cse152 + cse158
-    cse321 = cse320*lam_10
-    cse322 = -cse133*cse171 - cse169 + cse175
-    cse323 = cse322*lam_9
-    cse324 = cse44*(-cse319 - cse321 - cse323)
-    cse325 = 0.050000303872472236*cse189
-    cse326 = 0.1000001947021587*cse192
-    cse327 = cse325 - cse326
-    cse328 = 2*cse327
-    cse329 = cse328*lam_16
-    cse330 = cse129*cse162
-    cse331 = cse129*cse164 - cse330
-    cse332 = cse331*lam_10
-    cse333 = cse129*cse181
-    cse334 = cse129*cse179 + cse333
-    cse335 = cse334*lam_9
-    cse336 = cse44*(-cse329 - cse332 - cse335)
-    cse337 = cse126*cse224
-    cse338 = cse129*cse171
-    cse339 = cse202 + cse204 - cse338
+    cse202 = 5.254189828941647e-07*cse162
+    cse203 = cse161*cse202
+    cse204 = 0.4472146529097166*cse165
+    cse205 = cse161*cse204
+    cse206 = cse166*cse205
+    cse207 = 0.8944266622941008*cse170
+    cse208 = cse166*cse207
+    cse209 = cse161*cse208
+    cse210 = cse206 - cse209
+    cse211 = cse203 + cse210
+    cse212 = 0.4472146529097166*cse170
+    cse213 = cse176*cse212
+    cse214 = 0.8944266622941008*cse165
+    cse215 = cse176*cse214
+    cse216 = -cse213 - cse215
+    cse217 = cse211 + cse216
+    cse218 = cse217*lam_9
+    cse219 = cse44*(-cse184 - cse201 - cse218)
+    cse220 = 0.09999965336035312*cse166
+    cse221 = cse176*cse220
+    cse222 = cse162*cse165
+    cse223 = 0.1000001947021587*cse222
+    cse224 = cse176*cse223
+    cse225 = cse162*cse170
+    cse226 = cse179*cse225
+    cse227 = -cse221 + cse224 + cse226
+    cse228 = 2*cse227
+    cse229 = cse228*lam_16
+    cse230 = 0.7453580594528005*cse166
+    cse231 = cse162*cse190
+    cse232 = cse176*cse187
+    cse233 = cse162*cse232 + cse176*cse230 + cse176*cse231
+    cse234 = cse233*lam_10
+    cse235 = 5.254189828941647e-07*cse166
+    cse236 = cse176*cse204
+    cse237 = cse162*cse207
+    cse238 = -cse162*cse236 + cse176*cse235 + cse176*cse237
+    cse239 = cse238*lam_9
+    cse240 = cse44*(-cse229 - cse234 - cse239)
+    cse241 = cse167*cse179
+    cse242 = 0.1000001947021587*cse171
+    cse243 = cse176*cse242
+    cse244 = cse170*cse172
+    cse245 = 0.1000001947021587*cse161
+    cse246 = cse165*cse245
+    cse247 = -cse241 + cse243 - cse244 - cse246
+    cse248 = cse158*cse247
+    cse249 = cse166*cse195
+    cse250 = -cse161*cse190 - cse166*cse198 + cse176*cse249 - cse188
+    cse251 = cse250*lam_10
+    cse252 = -cse161*cse207 - cse166*cse213 - cse166*cse215 + cse205
+    cse253 = cse252*lam_9
+    cse254 = cse44*(-cse248 - cse251 - cse253)
+    cse255 = -cse159
+    cse256 = math.sin(q_theta_slider)
+    cse257 = math.cos(q_phi_slider)
+    cse258 = cse256*cse257
+    cse259 = -cse159*cse258
+    cse260 = math.cos(q_theta_slider)
+    cse261 = math.sin(q_phi_slider)
+    cse262 = cse260*cse261
+    cse263 = -cse159*cse262
+    cse264 = cse176*cse208
+    cse265 = cse166*cse236
+    cse266 = cse161*cse212
+    cse267 = cse161*cse214
+    cse268 = cse176*cse202
+    cse269 = -cse264 + cse265 + cse266 + cse267 + cse268
+    cse270 = -cse269
+    cse271 = cse166*cse232
+    cse272 = cse176*cse191
+    cse273 = cse161*cse195
+    cse274 = cse176*cse185
+    cse275 = cse161*cse197
+    cse276 = -cse271 - cse272 - cse273 + cse274 + cse275
+    cse277 = -cse276
+    cse278 = cse256*cse261
+    cse279 = 0.33333535914981494*cse170
+    cse280 = cse166*cse279
+    cse281 = 0.666667964681058*cse165
+    cse282 = cse166*cse281
+    cse283 = 0.33333535914981494*cse165
+    cse284 = 0.6666643557356875*cse162
+    cse285 = 0.666667964681058*cse170
+    cse286 = 0.15*cse161*cse283 - 0.15*cse161*cse285 - 0.15*cse176*cse280 - 0.15*cse176*cse282 - 0.15*cse176*cse284 - q_r_rod_x + q_r_slider_x
+    cse287 = 2*cse278 + 2*cse286
+    cse288 = -cse287
+    cse289 = cse163*cse176
+    cse290 = cse171*cse179
+    cse291 = cse168*cse176
+    cse292 = -cse290 - cse291
+    cse293 = -cse289 + cse292
+    cse294 = cse165*cse172
+    cse295 = cse170*cse245
+    cse296 = cse294 - cse295
+    cse297 = cse293 + cse296
+    cse298 = cse158*cse297
+    cse299 = cse276*lam_10
+    cse300 = cse269*lam_9
+    cse301 = cse44*(-cse298 - cse299 - cse300)
+    cse302 = cse172*cse225
+    cse303 = cse161*cse223
+    cse304 = cse161*cse220
+    cse305 = -cse302 - cse303 + cse304
+    cse306 = 2*cse305
+    cse307 = cse306*lam_16
+    cse308 = cse161*cse230
+    cse309 = cse161*cse231
+    cse310 = cse162*cse188
+    cse311 = -cse308 - cse309 - cse310
+    cse312 = cse311*lam_10
+    cse313 = cse161*cse235
+    cse314 = cse161*cse237
+    cse315 = cse162*cse205
+    cse316 = -cse313 - cse314 + cse315
+    cse317 = cse316*lam_9
+    cse318 = cse44*(-cse307 - cse312 - cse317)
+    cse319 = cse167*cse172
+    cse320 = cse161*cse242
+    cse321 = cse170*cse179
+    cse322 = cse165*cse177
+    cse323 = cse319 - cse320 - cse321 - cse322
+    cse324 = cse158*cse323
+    cse325 = cse176*cse190
+    cse326 = cse161*cse249
+    cse327 = cse166*cse275
+    cse328 = -cse232 - cse325 - cse326 + cse327
+    cse329 = cse328*lam_10
+    cse330 = cse176*cse207
+    cse331 = cse166*cse267
+    cse332 = cse166*cse266
+    cse333 = cse236 - cse330 + cse331 + cse332
+    cse334 = cse333*lam_9
+    cse335 = cse44*(-cse324 - cse329 - cse334)
+    cse336 = -cse159*cse278
+    cse337 = cse257*cse260
+    cse338 = cse159*cse337
+    cse339 = -cse203 - cse206 + cse209 + cse213 + cse215
     cse340 = -cse339
-    cse341 = cse129*cse154
-    cse342 = cse197 + cse198 + cse341
-    cse343 = -cse342
-    cse344 = -cse129*cse247 - cse129*cse249 + 0.6666643557356875*cse133
-    cse345 = -0.15*cse344 - q_r_rod_z + q_r_slider_z
-    cse346 = 2*cse228 + 2*cse345
-    cse347 = -cse346
-    cse348 = 0.0013333414365992598*cse137
-    cse349 = cse129*cse348
-    cse350 = 0.002666671858724232*cse132
-    cse351 = cse129*cse350
-    cse352 = 0.00266665742294275*cse133
-    cse353 = -cse349 - cse351 + cse352
-    cse354 = 0.0011925668727104457*cse137
-    cse355 = cse129*cse354
-    cse356 = 0.0023851301988473744*cse132
-    cse357 = cse129*cse356
-    cse358 = 0.002981432237811202*cse133
-    cse359 = cse355 + cse357 + cse358
-    cse360 = 0.00017888586116388667*cse132
-    cse361 = 0.00035777066491764035*cse137
-    cse362 = cse129*cse361
-    cse363 = 2.101675931576659e-10*cse133
-    cse364 = -cse129*cse360 + cse362 + cse363
-    cse365 = -cse162 + cse164
-    cse366 = cse365*v_thetad_rod
-    cse367 = cse342*v_phid_rod
-    cse368 = 0.0004*cse366 + 0.0004*cse367 + 0.0002981432237811202*v_psid_rod
-    cse369 = cse339*cse368
-    cse370 = cse366 + cse367 + 0.7453580594528005*v_psid_rod
-    cse371 = 0.0017888586116388664*cse189
-    cse372 = 0.0035777066491764035*cse192
-    cse373 = 2.101675931576659e-09*cse133
-    cse374 = cse370*(cse371 - cse372 - cse373)
-    cse375 = 0.00266665742294275*cse129
-    cse376 = cse375*v_thetad_rod
-    cse377 = cse339*v_phid_rod
-    cse378 = cse179 + cse181
-    cse379 = cse378*v_thetad_rod
-    cse380 = cse377 + cse379 + 5.254189828941647e-07*v_psid_rod
-    cse381 = cse380*(0.0002981432237811202*cse133 + 0.00023851301988473745*cse189 + 0.00011925668727104457*cse192)
-    cse382 = 0.004*cse377
-    cse383 = 0.004*cse379
-    cse384 = 2.101675931576659e-09*v_psid_rod
-    cse385 = -cse382 - cse383 - cse384
-    cse386 = cse342*cse385
-    cse387 = cse133*cse350
-    cse388 = 0.0013333414365992598*cse132
-    cse389 = cse129*cse388
-    cse390 = cse389*v_psid_rod
-    cse391 = cse348*v_thetad_rod
-    cse392 = cse133*cse391
-    cse393 = 0.002666671858724232*cse137
-    cse394 = cse129*cse393
-    cse395 = cse394*v_psid_rod
-    cse396 = cse369 + cse374 + cse376 + cse381 + cse386 + cse387*v_thetad_rod + cse390 + cse392 - cse395
-    cse397 = -cse251 + cse253
-    cse398 = cse397*v_thetad_rod
-    cse399 = cse344*v_phid_rod
-    cse400 = cse398 + cse399 + 0.6666643557356875*v_psid_rod
-    cse401 = cse400*(-cse355 - cse357 - cse358)
-    cse402 = 0.004*cse398 + 0.004*cse399 + 0.00266665742294275*v_psid_rod
-    cse403 = cse342*cse402
-    cse404 = cse353*cse370
-    cse405 = 2.101675931576659e-10*cse129
-    cse406 = cse405*v_thetad_rod
-    cse407 = cse360*v_thetad_rod
-    cse408 = cse133*cse407
-    cse409 = 0.00035777066491764035*cse132
-    cse410 = cse129*cse409
-    cse411 = cse133*cse361
-    cse412 = -0.004*cse366 - 0.004*cse367 - 0.002981432237811202*v_psid_rod
-    cse413 = cse344*cse412
-    cse414 = 0.00017888586116388667*cse137
-    cse415 = cse129*cse414
-    cse416 = cse401 + cse403 + cse404 + cse406 + cse408 - cse410*v_psid_rod - cse411*v_thetad_rod + cse413 - cse415*v_psid_rod
-    cse417 = cse400*(-cse371 + cse372 + cse373)
-    cse418 = -0.0004*cse398 - 0.0004*cse399 - 0.000266665742294275*v_psid_rod
-    cse419 = cse339*cse418
-    cse420 = 0.002981432237811202*cse129
-    cse421 = cse420*v_thetad_rod
-    cse422 = 0.0023851301988473744*cse137
-    cse423 = cse129*cse422
-    cse424 = cse382 + cse383 + cse384
-    cse425 = cse344*cse424
-    cse426 = cse356*v_thetad_rod
-    cse427 = cse133*cse426
-    cse428 = 0.0011925668727104457*cse132
-    cse429 = cse129*cse428
-    cse430 = cse429*v_psid_rod
-    cse431 = cse380*(-0.000266665742294275*cse133 + 0.00026666718587242325*cse189 + 0.00013333414365992598*cse192)
-    cse432 = cse133*cse354
-    cse433 = cse417 + cse419 + cse421 + cse423*v_psid_rod + cse425 - cse427 - cse430 + cse431 - cse432*v_thetad_rod
-    cse434 = cse259 + cse260
-    cse435 = cse257 + cse434
-    cse436 = -cse263 + cse264
-    cse437 = cse435 + cse436
-    cse438 = cse239 + cse240
-    cse439 = -cse242 + cse438
-    cse440 = cse241 - cse243
-    cse441 = 2*cse266
-    cse442 = cse232 - cse233
-    cse443 = -cse236 + cse442
-    cse444 = -cse234 - cse235
-    cse445 = cse443 + cse444
-    cse446 = cse184*cse226
-    cse447 = cse136 + cse140
-    cse448 = cse131 + cse447
-    cse449 = -cse145 + cse147
-    cse450 = cse448 + cse449
-    cse451 = cse368*cse378
-    cse452 = cse365*cse385
-    cse453 = cse350*v_psid_rod
-    cse454 = cse380*(0.00011925668727104457*cse132 - 0.00023851301988473745*cse137)
-    cse455 = 0.0017888586116388664*cse137
-    cse456 = 0.0035777066491764035*cse132
-    cse457 = cse370*(-cse455 - cse456)
-    cse458 = cse133*cse348
-    cse459 = -cse348*v_psid_rod + cse375*v_phid_rod + cse387*v_phid_rod + cse451 + cse452 - cse453 + cse454 + cse457 + cse458*v_phid_rod
-    cse460 = cse397*cse412
-    cse461 = cse365*cse402
-    cse462 = cse400*(cse422 - cse428)
-    cse463 = -cse388 + cse393
-    cse464 = cse370*cse463
-    cse465 = cse360*v_psid_rod
-    cse466 = cse133*cse360
-    cse467 = cse411*v_phid_rod
-    cse468 = cse361*v_psid_rod + cse405*v_phid_rod + cse460 + cse461 + cse462 + cse464 - cse465 + cse466*v_phid_rod - cse467
-    cse469 = cse400*(cse455 + cse456)
-    cse470 = cse380*(0.00013333414365992598*cse132 - 0.00026666718587242325*cse137)
-    cse471 = cse378*cse418
-    cse472 = cse354*v_psid_rod
-    cse473 = cse397*cse424
-    cse474 = cse133*cse356
-    cse475 = cse356*v_psid_rod + cse420*v_phid_rod - cse432*v_phid_rod + cse469 + cse470 + cse471 + cse472 + cse473 - cse474*v_phid_rod
-    cse476 = -cse375 - cse387 - cse458
-    cse477 = -cse405 + cse411 - cse466
-    cse478 = -cse420 + cse432 + cse474
-    cse479 = -cse248 - cse250 - cse252
-    cse480 = cse479*v_phid_rod
-    cse481 = cse424*cse480
-    cse482 = cse322*v_phid_rod
-    cse483 = 0.004*cse482
-    cse484 = 0.0004*cse380
-    cse485 = cse418*cse482
-    cse486 = v_phid_rod*v_thetad_rod
-    cse487 = v_phid_rod*v_psid_rod
-    cse488 = cse133*cse487
-    cse489 = cse129*v_phid_rod
-    cse490 = cse355*cse486 + cse358*cse486 + cse400*cse483 + cse422*cse488 + cse426*cse489 - cse428*cse488 - cse480*cse484 + cse481 + cse485
-    cse491 = cse423*v_phid_rod
-    cse492 = cse380*cse418 + cse400*cse424 + cse421*v_phid_rod + cse426*v_psid_rod - cse427*v_phid_rod - cse430*v_phid_rod - cse432*cse486 + cse472*v_thetad_rod + cse491*v_psid_rod
-    cse493 = cse412*cse480
-    cse494 = cse320*v_phid_rod
-    cse495 = cse402*cse494
-    cse496 = cse362*cse486 + cse363*cse486 + 0.004*cse370*cse480 - 0.004*cse400*cse494 - cse407*cse489 - cse409*cse488 - cse414*cse488 + cse493 + cse495
-    cse497 = cse415*v_phid_rod
-    cse498 = cse410*v_phid_rod
-    cse499 = cse361*v_thetad_rod
-    cse500 = cse370*cse402 + cse400*cse412 + cse406*v_phid_rod - cse407*v_psid_rod + cse408*v_phid_rod - cse467*v_thetad_rod - cse497*v_psid_rod - cse498*v_psid_rod + cse499*v_psid_rod
-    cse501 = cse368*cse482
-    cse502 = cse385*cse494
-    cse503 = -cse351*cse486 + cse352*cse486 - cse370*cse483 + cse388*cse488 - cse391*cse489 - cse393*cse488 + cse484*cse494 + cse501 + cse502
-    cse504 = cse368*cse380 + cse370*cse385 + cse376*v_phid_rod + cse387*cse486 + cse390*v_phid_rod - cse391*v_psid_rod + cse392*v_phid_rod - cse395*v_phid_rod - cse453*v_thetad_rod
-    cse505 = 0.003999999999999006*cse129
-    cse506 = -cse505
-    cse507 = 8.459102457131912e-10*cse132
-    cse508 = cse133*cse507
-    cse509 = 1.6918154898933405e-09*cse137
-    cse510 = cse133*cse509
-    cse511 = cse271 + cse272 - cse273
-    cse512 = cse282 + cse283 - cse284
-    cse513 = cse205*cse226
-    cse514 = cse188 - cse191 - cse193
-    cse515 = cse274*lam_5 + cse514*lam_6 + lam_10*(cse149*cse200 + cse167*cse194 + cse194*cse310 + cse200*cse312 + cse244*cse274 + cse244*cse511 + cse254*(cse277 + cse278 + cse279) + cse266*cse280) + lam_16*(cse150*cse194 + cse194*cse313 + cse255*cse511 + cse266*cse275) + lam_8*(cse246*cse512 - cse513) + lam_9*(cse149*cse205 + cse184*cse194 + cse194*cse308 + cse205*cse312 + cse237*cse274 + cse237*cse511 + cse254*cse512 + cse266*cse285)
-    cse516 = 0.003999999999999006*cse133
-    cse517 = 0.0002981432237811202*cse380
-    cse518 = 2.101675931576659e-09*cse370
-    cse519 = -cse350*v_thetad_rod + 5.254189828941647e-07*cse368 + 0.7453580594528005*cse385 + cse389*v_phid_rod - cse391 - cse394*v_phid_rod + cse517 - cse518
-    cse520 = 0.002981432237811202*cse400
-    cse521 = 0.00266665742294275*cse370
-    cse522 = 0.7453580594528005*cse402 - cse407 + 0.6666643557356875*cse412 - cse497 - cse498 + cse499 - cse520 + cse521
-    cse523 = 2.101675931576659e-09*cse400
-    cse524 = 0.000266665742294275*cse380
-    cse525 = cse354*v_thetad_rod + 5.254189828941647e-07*cse418 + 0.6666643557356875*cse424 + cse426 - cse429*v_phid_rod + cse491 + cse523 - cse524
-    cse526 = cse129*cse507
-    cse527 = 8.459102457131912e-10*cse137
-    cse528 = cse129*cse527
-    cse529 = 1.6918154898933405e-09*cse132
-    cse530 = cse129*cse529
-    cse531 = cse247 + cse249
-    cse532 = cse171 - cse174
-    cse533 = -cse389 + cse394
-    cse534 = cse410 + cse415
-    cse535 = -cse423 + cse429
-    cse536 = -cse154 - cse157
-    cse537 = -cse129*cse251 + cse129*cse253
-    cse538 = cse532*v_thetad_rod
-    cse539 = 0.004*cse538
-    cse540 = cse334*v_phid_rod
-    cse541 = 0.004*cse540
-    cse542 = cse400*(cse539 + cse541)
-    cse543 = cse537*v_phid_rod
-    cse544 = cse531*v_thetad_rod
-    cse545 = cse380*(-0.0004*cse543 - 0.0004*cse544)
-    cse546 = cse538 + cse540
-    cse547 = cse418*cse546
-    cse548 = v_psid_rod*v_thetad_rod
-    cse549 = cse133*cse486
-    cse550 = cse543 + cse544
-    cse551 = cse424*cse550
-    cse552 = cse355*cse487 + cse357*cse487 - cse422*cse548 + cse422*cse549 + cse428*cse548 - cse428*cse549 + cse542 + cse545 + cse547 + cse551
-    cse553 = cse331*v_phid_rod
-    cse554 = cse536*v_thetad_rod
-    cse555 = cse400*(-0.004*cse553 - 0.004*cse554)
-    cse556 = cse553 + cse554
-    cse557 = cse402*cse556
-    cse558 = cse370*(0.004*cse543 + 0.004*cse544)
-    cse559 = cse412*cse550
-    cse560 = cse362*cse487 + cse409*cse548 - cse409*cse549 + cse414*cse548 - cse414*cse549 - cse465*cse489 + cse555 + cse557 + cse558 + cse559
-    cse561 = cse380*(0.0004*cse553 + 0.0004*cse554)
-    cse562 = cse385*cse556
-    cse563 = cse370*(-cse539 - cse541)
-    cse564 = cse368*cse546
-    cse565 = -cse349*cse487 - cse351*cse487 - cse388*cse548 + cse388*cse549 + cse393*cse548 - cse393*cse549 + cse561 + cse562 + cse563 + cse564
-    cse566 = cse258 - cse288 + cse289 + cse290
-    cse567 = -cse203 + cse299 - cse300 - cse301
-    cse568 = cse220*cse226
-    cse569 = cse139 + cse208 - cse210 + cse212
-    cse570 = cse291*lam_5 + cse569*lam_6 + lam_10*(cse149*cse217 + cse167*cse213 + cse213*cse310 + cse217*cse312 + cse244*cse291 + cse244*cse566 + cse254*(cse199 + cse294 + cse295 - cse296) + cse266*cse297) + lam_16*(cse150*cse213 + cse213*cse313 + cse255*cse566 + cse266*cse292) + lam_8*(cse246*cse567 - cse568) + lam_9*(cse149*cse220 + cse184*cse213 + cse213*cse308 + cse220*cse312 + cse237*cse291 + cse237*cse566 + cse254*cse567 + cse266*cse302)
-    cse571 = 0.10000060774494447*cse137
-    cse572 = cse133*cse571
-    cse573 = 0.2000003894043174*cse132
-    cse574 = cse133*cse573
-    cse575 = 0.10000060774494447*cse132
-    cse576 = cse143*cse575
-    cse577 = 0.19999930672070623*cse129
-    cse578 = 0.2000003894043174*cse137
-    cse579 = cse143*cse578
-    cse580 = cse168 + cse185
-    cse581 = cse128*cse575
-    cse582 = cse128*cse578
-    cse583 = cse268 + cse269
-    cse584 = cse237*cse246
-    cse585 = cse44*(lam_16*(cse150*cse226 + cse246*cse441) + lam_8*(cse446 + cse584))
-    cse586 = cse237*cse306
-    cse587 = cse44*(lam_16*(cse150*cse230 - cse306*cse441) + lam_8*(cse184*cse230 - cse586))
-    cse588 = cse226*cse237
-    cse589 = cse184*cse246 - cse588
-    cse590 = cse149*cse237 + cse184*cse254 + cse237*cse312 + cse266*cse308
-    cse591 = cse149*cse244 + cse167*cse254 + cse244*cse312 + cse266*cse310
-    cse592 = cse149*cse255 + cse266*cse313
-    cse593 = cse409 + cse414
-    cse594 = -cse422 + cse428
-    cse595 = 0.050000303872472236*cse192
-    cse596 = -cse190 - cse595
-    cse597 = cse187 + cse596
-    cse598 = -cse198 - cse341
-    cse599 = cse190 + cse595
-    cse600 = -cse204 + cse338
-    cse601 = -cse202 + cse600
-    cse602 = cse348 + cse350
-    cse603 = -cse354 - cse356
-    cse604 = cse360 - cse361
-    cse605 = cse143*cse326
-    cse606 = cse146*cse189
-    cse607 = -cse605 + cse606
-    cse608 = cse128*cse326
-    cse609 = cse138*cse189
-    cse610 = cse608 - cse609
-    cse611 = cse132*cse315
-    cse612 = -cse209 + cse611
-    cse613 = cse129*cse180 + cse143*cse333
-    cse614 = -cse128*cse333 - cse129*cse234
-    cse615 = cse133*cse179 + cse219
-    cse616 = lam_10*(cse194*cse217 + cse200*cse213 + cse244*cse607 + cse254*(cse129*cse165 - cse143*cse330) + cse274*cse297 + cse280*cse291 + cse310*cse610 + cse312*(cse128*cse330 - cse129*cse243) + cse317*cse331 + cse320*cse327 + cse342*cse612 + cse345*(cse133*cse164 - cse216)) + lam_16*(cse195*cse213 + cse255*cse607 + cse275*cse291 + cse313*cse610 + cse317*cse328 + cse346*cse612) + lam_5*(cse605 - cse606) + lam_6*(-cse608 + cse609) + lam_7*(cse209 - cse611) + lam_8*(-cse226*cse614 + cse228*cse615 + cse246*cse613) + lam_9*(cse194*cse220 + cse205*cse213 + cse237*cse607 + cse254*cse613 + cse274*cse302 + cse285*cse291 + cse308*cse610 + cse312*cse614 + cse317*cse334 + cse322*cse327 + cse339*cse612 + cse345*cse615)
-    cse617 = 0.10000060774494447*cse192
-    cse618 = cse143*cse573
-    cse619 = 0.19999930672070623*cse133
-    cse620 = cse201 + cse206
-    cse621 = cse128*cse573
-    cse622 = cse281 + cse286
-    cse623 = cse321 + cse323
-    cse624 = cse44*(lam_16*(cse195*cse226 + cse246*cse275) + lam_8*(cse246*cse285 + cse513))
-    cse625 = cse44*(lam_16*(cse195*cse230 - cse224*cse318 - cse275*cse306) + lam_8*(cse205*cse230 - cse224*cse322 - cse285*cse306))
-    cse626 = -cse130 - cse135 - cse316
-    cse627 = cse205*cse246 - cse226*cse285 + cse228*cse322
-    cse628 = cse194*cse237 + cse205*cse254 + cse274*cse308 + cse285*cse312 + cse317*cse339 + cse322*cse345
-    cse629 = cse194*cse244 + cse200*cse254 + cse274*cse310 + cse280*cse312 + cse317*cse342 + cse320*cse345
-    cse630 = cse194*cse255 + cse274*cse313 + cse317*cse346
-    cse631 = 8.459102454963507e-10*cse132
-    cse632 = 1.6918154900017607e-09*cse137
-    cse633 = cse509*v_thetad_rod
-    cse634 = 8.459102454963507e-10*cse137
-    cse635 = 1.6918154900017607e-09*cse132
-    cse636 = cse509*v_psid_rod
-    cse637 = cse133*cse529
-    cse638 = cse141 + cse148
-    cse639 = cse434 + cse436
-    cse640 = cse442 + cse444
-    cse641 = cse177 + cse183
-    cse642 = cse218 + cse221
-    cse643 = cse298 + cse303
-    cse644 = cse332 + cse335
-    cse645 = cse44*(lam_16*(cse214*cse226 + cse246*cse292) + lam_8*(cse246*cse302 + cse568))
-    cse646 = cse44*(lam_16*(cse214*cse230 - cse224*cse328 - cse292*cse306) + lam_8*(cse220*cse230 - cse224*cse334 - cse302*cse306))
-    cse647 = -cse325 + cse326
-    cse648 = cse220*cse246 - cse226*cse302 + cse228*cse334
-    cse649 = cse213*cse237 + cse220*cse254 + cse291*cse308 + cse302*cse312 + cse327*cse339 + cse334*cse345
-    cse650 = cse213*cse244 + cse217*cse254 + cse291*cse310 + cse297*cse312 + cse327*cse342 + cse331*cse345
-    cse651 = cse213*cse255 + cse291*cse313 + cse327*cse346
-    cse652 = cse126 + 2.0
-    cse653 = math.cos(q_psi_slider)
-    cse654 = cse229*cse653
-    cse655 = math.sin(q_psi_slider)
-    cse656 = cse225*cse655
-    cse657 = cse228*cse656
-    cse658 = -cse654 - cse657
-    cse659 = cse225*cse653
-    cse660 = cse228*cse659
-    cse661 = cse229*cse655
-    cse662 = cse660 - cse661
-    cse663 = cse44*(cse125*cse226 - cse658*lam_14 + cse662*lam_13)
-    cse664 = cse224*cse661
-    cse665 = cse224*cse654
-    cse666 = cse44*(cse125*cse230 - cse664*lam_14 - cse665*lam_13)
-    cse667 = cse228*cse654
-    cse668 = -cse656 - cse667
-    cse669 = cse228*cse661
-    cse670 = cse659 - cse669
-    cse671 = cse44*(-cse668*lam_14 + cse670*lam_13)
-    cse672 = cse656 + cse667
-    cse673 = -cse670
-    cse674 = -cse659 + cse669
-    cse675 = cse44*(cse125*cse246 + cse672*lam_13 + cse674*lam_14)
-    cse676 = cse224*cse656
-    cse677 = cse224*cse659
-    cse678 = cse44*(-cse125*cse306 + cse676*lam_14 + cse677*lam_13)
-    cse679 = -cse660 + cse661
-    cse680 = cse654 + cse657
-    cse681 = cse44*(cse679*lam_14 + cse680*lam_13)
-    cse682 = cse228*cse655
-    cse683 = cse228*cse653
-    cse684 = cse44*(-cse125*cse224 - cse682*lam_14 - cse683*lam_13)
-    cse685 = cse224*cse653
-    cse686 = cse224*cse655
-    cse687 = cse44*(-cse685*lam_14 + cse686*lam_13)
-    cse688 = -cse685
-    cse689 = -cse686
-    cse690 = cse228**2
-    cse691 = cse686*v_phid_slider
-    cse692 = cse653*v_thetad_slider
-    cse693 = cse691 + cse692
-    cse694 = 0.0001*cse693
-    cse695 = 0.0001*cse691
-    cse696 = 0.0001*cse692
-    cse697 = cse695 + cse696
-    cse698 = cse685*v_phid_slider
-    cse699 = cse655*v_thetad_slider
-    cse700 = -cse698 + cse699
-    cse701 = 0.0001*cse700
-    cse702 = 0.0001*cse698
-    cse703 = 0.0001*cse699
-    cse704 = cse702 - cse703
-    cse705 = 0.0001*cse224
-    cse706 = cse685*cse694 - cse685*cse697 + cse686*cse701 + cse686*cse704 + cse705*v_thetad_slider
-    cse707 = cse228*v_phid_slider
-    cse708 = 0.0001*cse707
-    cse709 = 0.0001*v_psid_slider
-    cse710 = -cse708 - cse709
-    cse711 = cse707 + v_psid_slider
-    cse712 = 0.0001*cse711
-    cse713 = -cse702 + cse703
-    cse714 = 0.0001*cse228
-    cse715 = cse228*cse713 - cse685*cse709 - cse685*cse710 - cse685*cse712 - cse699*cse714 - cse700*cse714
-    cse716 = -cse695 - cse696
-    cse717 = cse708 + cse709
-    cse718 = cse228*cse716 - cse686*cse709 - cse686*cse712 + cse686*cse717 + cse692*cse714 + cse693*cse714
-    cse719 = cse224**2
-    cse720 = cse653**2
-    cse721 = 0.0001*cse720
-    cse722 = cse655**2
-    cse723 = 0.0001*cse722
-    cse724 = cse225**2
-    cse725 = 2*cse719
-    cse726 = cse229**2
-    cse727 = cse226*cse313 - cse246*cse255
-    cse728 = cse226*cse308 - cse584
-    cse729 = 0.2 - q_r_slider_x
-    cse730 = -cse658*q_r_slider_y + cse674*cse729
-    cse731 = cse668*cse729
-    cse732 = cse662*q_r_slider_y
-    cse733 = -cse731 + cse732
-    cse734 = -cse662*lam_15 - cse668*lam_11 + cse674*lam_12
-    cse735 = cse705*v_phid_slider
-    cse736 = cse653*cse701 + cse653*cse704 - cse655*cse694 + cse655*cse697 + cse735
-    cse737 = cse655*cse709
-    cse738 = cse655*cse708
-    cse739 = cse655*cse710 + cse655*cse712 + cse737 - cse738
-    cse740 = cse653*cse708
-    cse741 = cse653*cse709
-    cse742 = -cse653*cse712 + cse653*cse717 + cse740 - cse741
-    cse743 = 0.0002*cse224*cse228
-    cse744 = cse691*cse709
-    cse745 = cse692*cse709
-    cse746 = cse692*cse708
-    cse747 = cse693*cse717 + cse711*cse716 - cse744 - cse745 + cse746
-    cse748 = cse653*cse747
-    cse749 = cse655*cse707
-    cse750 = cse224*v_phid_slider
-    cse751 = -cse694*cse750 - cse702*v_thetad_slider - cse707*cse737 - cse711*cse738 - cse716*cse750 + cse717*cse749
-    cse752 = cse653*cse707
-    cse753 = cse695*v_thetad_slider + cse701*cse750 - cse707*cse741 - cse710*cse752 - cse711*cse740 - cse713*cse750
-    cse754 = -cse698*cse709 - cse699*cse708 + cse699*cse709 + cse711*cse713
-    cse755 = cse700*cse710 + cse754
-    cse756 = cse655*cse755
-    cse757 = cse694*cse752 - cse697*cse752 + cse701*cse749 + cse704*cse749 + cse708*v_thetad_slider
-    cse758 = cse665*lam_15 + cse676*lam_12 + cse677*lam_11 + lam_13*(-cse665*q_r_slider_y + cse677*cse729) + lam_14*(-cse664*q_r_slider_y + cse676*cse729) + lam_16*(cse230*cse313 + cse255*cse306) + lam_8*(cse230*cse308 + cse586)
-    cse759 = -0.0002*cse698 + 0.0002*cse699 - cse701
-    cse760 = -0.0002*cse691 - 0.0002*cse692 + cse694
-    cse761 = cse698 - cse699
-    cse762 = cse717*cse761 + cse754
-    cse763 = cse693*cse710 + cse697*cse711 + cse744 + cse745 - cse746
-    cse764 = cse693*cse697 + cse693*cse716 + cse700*cse704 + cse704*cse761
-    cse765 = cse658*cse729
-    cse766 = cse670*q_r_slider_y
-    cse767 = -cse658*lam_11 - cse670*lam_15 + cse679*lam_12 + lam_13*(-cse765 + cse766) + lam_14*(-cse668*q_r_slider_y + cse679*cse729)
-    cse768 = cse246*cse308 + cse588
-    cse769 = -cse662
-    cse770 = -cse662*cse729 + cse672*q_r_slider_y
-    cse771 = cse765 - cse766
-    cse772 = -cse672
-    cse773 = cse226*cse255 + cse246*cse313
-    cse774 = 2*cse690
-    cse775 = cse685*q_r_slider_z
-    cse776 = cse686*q_r_slider_z
-    cse777 = cse676*q_r_slider_y
-    cse778 = cse664*cse729
-    cse779 = cse682*q_r_slider_z
-    cse780 = cse665*cse729 + cse677*q_r_slider_y - cse683*q_r_slider_z
-    cse781 = -cse664*lam_11 + cse665*lam_12 + cse676*lam_15 + cse780*lam_14 + lam_13*(-cse777 - cse778 + cse779)
-    cse782 = -cse224*cse339 + cse230*cse237 - cse306*cse308
-    cse783 = cse777 + cse778 - cse779
-    cse784 = -cse677
-    cse785 = -cse224*cse346 + cse230*cse255 - cse306*cse313
-    cse786 = -cse670*cse729 + cse680*q_r_slider_y + cse776
-    cse787 = cse731 - cse732 - cse775
-    cse788 = -cse680
+    cse341 = -cse186 + cse189 + cse192 - cse196 + cse198
+    cse342 = -cse341
+    cse343 = 0.15*cse161*cse280 + 0.15*cse161*cse282 + 0.15*cse161*cse284 + 0.15*cse176*cse283 - 0.15*cse176*cse285 - q_r_rod_y + q_r_slider_y
+    cse344 = -2*cse258 + 2*cse343
+    cse345 = -cse344
+    cse346 = 0.050000303872472236*cse171
+    cse347 = cse163 + cse168 + cse346
+    cse348 = 2*cse347
+    cse349 = cse348*lam_16
+    cse350 = cse166*cse187 - cse185 + cse191
+    cse351 = cse350*lam_10
+    cse352 = -cse166*cse204 - cse202 + cse208
+    cse353 = cse352*lam_9
+    cse354 = cse44*(-cse349 - cse351 - cse353)
+    cse355 = 0.050000303872472236*cse222
+    cse356 = 0.1000001947021587*cse225
+    cse357 = cse355 - cse356
+    cse358 = 2*cse357
+    cse359 = cse358*lam_16
+    cse360 = cse162*cse195
+    cse361 = cse162*cse197 - cse360
+    cse362 = cse361*lam_10
+    cse363 = cse162*cse214
+    cse364 = cse162*cse212 + cse363
+    cse365 = cse364*lam_9
+    cse366 = cse44*(-cse359 - cse362 - cse365)
+    cse367 = cse159*cse256
+    cse368 = cse162*cse204
+    cse369 = cse235 + cse237 - cse368
+    cse370 = -cse369
+    cse371 = cse162*cse187
+    cse372 = cse230 + cse231 + cse371
+    cse373 = -cse372
+    cse374 = -cse162*cse279 - cse162*cse281 + 0.6666643557356875*cse166
+    cse375 = -0.15*cse374 - q_r_rod_z + q_r_slider_z
+    cse376 = 2*cse260 + 2*cse375
+    cse377 = -cse376
+    cse378 = 0.0013333414365992598*cse170
+    cse379 = cse162*cse378
+    cse380 = 0.002666671858724232*cse165
+    cse381 = cse162*cse380
+    cse382 = 0.00266665742294275*cse166
+    cse383 = -cse379 - cse381 + cse382
+    cse384 = 0.0011925668727104457*cse170
+    cse385 = cse162*cse384
+    cse386 = 0.0023851301988473744*cse165
+    cse387 = cse162*cse386
+    cse388 = 0.002981432237811202*cse166
+    cse389 = cse385 + cse387 + cse388
+    cse390 = 0.00017888586116388667*cse165
+    cse391 = 0.00035777066491764035*cse170
+    cse392 = cse162*cse391
+    cse393 = 2.101675931576659e-10*cse166
+    cse394 = -cse162*cse390 + cse392 + cse393
+    cse395 = -cse195 + cse197
+    cse396 = cse395*v_thetad_rod
+    cse397 = cse372*v_phid_rod
+    cse398 = 0.0004*cse396 + 0.0004*cse397 + 0.0002981432237811202*v_psid_rod
+    cse399 = cse369*cse398
+    cse400 = cse396 + cse397 + 0.7453580594528005*v_psid_rod
+    cse401 = 0.0017888586116388664*cse222
+    cse402 = 0.0035777066491764035*cse225
+    cse403 = 2.101675931576659e-09*cse166
+    cse404 = cse400*(cse401 - cse402 - cse403)
+    cse405 = 0.00266665742294275*cse162
+    cse406 = cse369*v_phid_rod
+    cse407 = cse212 + cse214
+    cse408 = cse407*v_thetad_rod
+    cse409 = cse406 + cse408 + 5.254189828941647e-07*v_psid_rod
+    cse410 = cse409*(0.0002981432237811202*cse166 + 0.00023851301988473745*cse222 + 0.00011925668727104457*cse225)
+    cse411 = 0.004*cse406
+    cse412 = 0.004*cse408
+    cse413 = 2.101675931576659e-09*v_psid_rod
+    cse414 = -cse411 - cse412 - cse413
+    cse415 = cse372*cse414
+    cse416 = cse166*cse380
+    cse417 = 0.0013333414365992598*cse165
+    cse418 = cse162*cse417
+    cse419 = cse166*cse378
+    cse420 = 0.002666671858724232*cse170
+    cse421 = cse162*cse420
+    cse422 = cse399 + cse404 + cse405*v_thetad_rod + cse410 + cse415 + cse416*v_thetad_rod + cse418*v_psid_rod + cse419*v_thetad_rod - cse421*v_psid_rod
+    cse423 = -cse283 + cse285
+    cse424 = cse423*v_thetad_rod
+    cse425 = cse374*v_phid_rod
+    cse426 = cse424 + cse425 + 0.6666643557356875*v_psid_rod
+    cse427 = cse426*(-cse385 - cse387 - cse388)
+    cse428 = 0.004*cse424 + 0.004*cse425 + 0.00266665742294275*v_psid_rod
+    cse429 = cse372*cse428
+    cse430 = cse383*cse400
+    cse431 = 2.101675931576659e-10*cse162
+    cse432 = cse390*v_thetad_rod
+    cse433 = cse166*cse432
+    cse434 = 0.00035777066491764035*cse165
+    cse435 = cse162*cse434
+    cse436 = cse435*v_psid_rod
+    cse437 = cse166*cse391
+    cse438 = -0.004*cse396 - 0.004*cse397 - 0.002981432237811202*v_psid_rod
+    cse439 = cse374*cse438
+    cse440 = 0.00017888586116388667*cse170
+    cse441 = cse162*cse440
+    cse442 = cse427 + cse429 + cse430 + cse431*v_thetad_rod + cse433 - cse436 - cse437*v_thetad_rod + cse439 - cse441*v_psid_rod
+    cse443 = cse426*(-cse401 + cse402 + cse403)
+    cse444 = -0.0004*cse424 - 0.0004*cse425 - 0.000266665742294275*v_psid_rod
+    cse445 = cse369*cse444
+    cse446 = 0.002981432237811202*cse162
+    cse447 = cse446*v_thetad_rod
+    cse448 = 0.0023851301988473744*cse170
+    cse449 = cse162*cse448
+    cse450 = cse411 + cse412 + cse413
+    cse451 = cse374*cse450
+    cse452 = cse386*v_thetad_rod
+    cse453 = cse166*cse452
+    cse454 = 0.0011925668727104457*cse165
+    cse455 = cse162*cse454
+    cse456 = cse455*v_psid_rod
+    cse457 = cse409*(-0.000266665742294275*cse166 + 0.00026666718587242325*cse222 + 0.00013333414365992598*cse225)
+    cse458 = cse166*cse384
+    cse459 = cse443 + cse445 + cse447 + cse449*v_psid_rod + cse451 - cse453 - cse456 + cse457 - cse458*v_thetad_rod
+    cse460 = cse290 + cse291
+    cse461 = cse289 + cse460
+    cse462 = -cse294 + cse295
+    cse463 = cse461 + cse462
+    cse464 = cse271 + cse272
+    cse465 = -cse274 + cse464
+    cse466 = cse273 - cse275
+    cse467 = 2*cse297
+    cse468 = cse264 - cse265
+    cse469 = -cse268 + cse468
+    cse470 = -cse266 - cse267
+    cse471 = cse469 + cse470
+    cse472 = cse217*cse258
+    cse473 = cse169 + cse173
+    cse474 = cse164 + cse473
+    cse475 = -cse178 + cse180
+    cse476 = cse474 + cse475
+    cse477 = cse398*cse407
+    cse478 = cse395*cse414
+    cse479 = cse405*v_phid_rod
+    cse480 = cse380*v_psid_rod
+    cse481 = cse409*(0.00011925668727104457*cse165 - 0.00023851301988473745*cse170)
+    cse482 = 0.0017888586116388664*cse170
+    cse483 = 0.0035777066491764035*cse165
+    cse484 = cse400*(-cse482 - cse483)
+    cse485 = -cse378*v_psid_rod + cse416*v_phid_rod + cse419*v_phid_rod + cse477 + cse478 + cse479 - cse480 + cse481 + cse484
+    cse486 = cse423*cse438
+    cse487 = cse395*cse428
+    cse488 = cse426*(cse448 - cse454)
+    cse489 = -cse417 + cse420
+    cse490 = cse400*cse489
+    cse491 = cse431*v_phid_rod
+    cse492 = cse390*v_psid_rod
+    cse493 = cse166*cse390
+    cse494 = cse437*v_phid_rod
+    cse495 = cse391*v_psid_rod + cse486 + cse487 + cse488 + cse490 + cse491 - cse492 + cse493*v_phid_rod - cse494
+    cse496 = cse426*(cse482 + cse483)
+    cse497 = cse409*(0.00013333414365992598*cse165 - 0.00026666718587242325*cse170)
+    cse498 = cse407*cse444
+    cse499 = cse384*v_psid_rod
+    cse500 = cse423*cse450
+    cse501 = cse166*cse386
+    cse502 = cse386*v_psid_rod + cse446*v_phid_rod - cse458*v_phid_rod + cse496 + cse497 + cse498 + cse499 + cse500 - cse501*v_phid_rod
+    cse503 = -cse405 - cse416 - cse419
+    cse504 = -cse431 + cse437 - cse493
+    cse505 = -cse446 + cse458 + cse501
+    cse506 = -cse280 - cse282 - cse284
+    cse507 = cse506*v_phid_rod
+    cse508 = cse450*cse507
+    cse509 = cse352*v_phid_rod
+    cse510 = 0.004*cse426
+    cse511 = 0.0004*cse409
+    cse512 = cse444*cse509
+    cse513 = v_phid_rod*v_thetad_rod
+    cse514 = v_phid_rod*v_psid_rod
+    cse515 = cse166*cse514
+    cse516 = cse162*v_phid_rod
+    cse517 = cse385*cse513 + cse388*cse513 + cse448*cse515 + cse452*cse516 - cse454*cse515 - cse507*cse511 + cse508 + cse509*cse510 + cse512
+    cse518 = cse449*v_phid_rod
+    cse519 = cse409*cse444 + cse426*cse450 + cse447*v_phid_rod + cse452*v_psid_rod - cse453*v_phid_rod - cse456*v_phid_rod - cse458*cse513 + cse499*v_thetad_rod + cse518*v_psid_rod
+    cse520 = 0.004*cse400
+    cse521 = cse438*cse507
+    cse522 = cse350*v_phid_rod
+    cse523 = cse428*cse522
+    cse524 = cse166*cse434
+    cse525 = cse392*cse513 + cse393*cse513 - cse432*cse516 - cse440*cse515 + cse507*cse520 - cse510*cse522 - cse514*cse524 + cse521 + cse523
+    cse526 = cse441*v_phid_rod
+    cse527 = cse391*v_thetad_rod
+    cse528 = cse400*cse428 + cse426*cse438 - cse432*v_psid_rod + cse433*v_phid_rod - cse436*v_phid_rod + cse491*v_thetad_rod - cse494*v_thetad_rod - cse526*v_psid_rod + cse527*v_psid_rod
+    cse529 = cse398*cse509
+    cse530 = cse414*cse522
+    cse531 = cse166*cse420
+    cse532 = -cse379*cse513 - cse381*cse513 + cse382*cse513 + cse417*cse515 - cse509*cse520 + cse511*cse522 - cse514*cse531 + cse529 + cse530
+    cse533 = cse421*v_phid_rod
+    cse534 = cse418*v_phid_rod
+    cse535 = cse378*v_thetad_rod
+    cse536 = cse398*cse409 + cse400*cse414 + cse416*cse513 + cse419*cse513 + cse479*v_thetad_rod - cse480*v_thetad_rod - cse533*v_psid_rod + cse534*v_psid_rod - cse535*v_psid_rod
+    cse537 = 0.003999999999999006*cse162
+    cse538 = -cse537
+    cse539 = 8.459102457131912e-10*cse165
+    cse540 = cse166*cse539
+    cse541 = 1.6918154898933405e-09*cse170
+    cse542 = cse166*cse541
+    cse543 = cse302 + cse303 - cse304
+    cse544 = cse313 + cse314 - cse315
+    cse545 = cse238*cse258
+    cse546 = cse221 - cse224 - cse226
+    cse547 = cse305*lam_5 + cse546*lam_6 + lam_10*(cse182*cse233 + cse200*cse227 + cse227*cse341 + cse233*cse343 + cse276*cse305 + cse276*cse543 + cse286*(cse308 + cse309 + cse310) + cse297*cse311) + lam_16*(cse183*cse227 + cse227*cse344 + cse287*cse543 + cse297*cse306) + lam_8*(cse278*cse544 - cse545) + lam_9*(cse182*cse238 + cse217*cse227 + cse227*cse339 + cse238*cse343 + cse269*cse305 + cse269*cse543 + cse286*cse544 + cse297*cse316)
+    cse548 = 0.003999999999999006*cse166
+    cse549 = 0.0002981432237811202*cse409
+    cse550 = 2.101675931576659e-09*cse400
+    cse551 = -cse380*v_thetad_rod + 5.254189828941647e-07*cse398 + 0.7453580594528005*cse414 - cse533 + cse534 - cse535 + cse549 - cse550
+    cse552 = 0.002981432237811202*cse426
+    cse553 = 0.00266665742294275*cse400
+    cse554 = 0.7453580594528005*cse428 - cse432 - cse435*v_phid_rod + 0.6666643557356875*cse438 - cse526 + cse527 - cse552 + cse553
+    cse555 = 2.101675931576659e-09*cse426
+    cse556 = 0.000266665742294275*cse409
+    cse557 = cse384*v_thetad_rod + 5.254189828941647e-07*cse444 + 0.6666643557356875*cse450 + cse452 - cse455*v_phid_rod + cse518 + cse555 - cse556
+    cse558 = cse162*cse539
+    cse559 = 8.459102457131912e-10*cse170
+    cse560 = cse162*cse559
+    cse561 = 1.6918154898933405e-09*cse165
+    cse562 = cse162*cse561
+    cse563 = cse279 + cse281
+    cse564 = cse204 - cse207
+    cse565 = -cse418 + cse421
+    cse566 = cse435 + cse441
+    cse567 = -cse449 + cse455
+    cse568 = -cse187 - cse190
+    cse569 = -cse162*cse283 + cse162*cse285
+    cse570 = cse564*v_thetad_rod
+    cse571 = 0.004*cse570
+    cse572 = cse364*v_phid_rod
+    cse573 = 0.004*cse572
+    cse574 = cse426*(cse571 + cse573)
+    cse575 = cse569*v_phid_rod
+    cse576 = cse563*v_thetad_rod
+    cse577 = cse409*(-0.0004*cse575 - 0.0004*cse576)
+    cse578 = cse570 + cse572
+    cse579 = cse444*cse578
+    cse580 = v_psid_rod*v_thetad_rod
+    cse581 = cse166*cse513
+    cse582 = cse575 + cse576
+    cse583 = cse450*cse582
+    cse584 = cse385*cse514 + cse387*cse514 - cse448*cse580 + cse448*cse581 + cse454*cse580 - cse454*cse581 + cse574 + cse577 + cse579 + cse583
+    cse585 = cse361*v_phid_rod
+    cse586 = cse568*v_thetad_rod
+    cse587 = cse426*(-0.004*cse585 - 0.004*cse586)
+    cse588 = cse585 + cse586
+    cse589 = cse428*cse588
+    cse590 = cse400*(0.004*cse575 + 0.004*cse576)
+    cse591 = cse438*cse582
+    cse592 = cse392*cse514 + cse434*cse580 + cse440*cse580 - cse440*cse581 - cse492*cse516 - cse513*cse524 + cse587 + cse589 + cse590 + cse591
+    cse593 = cse409*(0.0004*cse585 + 0.0004*cse586)
+    cse594 = cse414*cse588
+    cse595 = cse400*(-cse571 - cse573)
+    cse596 = cse398*cse578
+    cse597 = -cse379*cse514 - cse381*cse514 - cse417*cse580 + cse417*cse581 + cse420*cse580 - cse513*cse531 + cse593 + cse594 + cse595 + cse596
+    cse598 = -cse319 + cse320 + cse321 + cse322
+    cse599 = 2*cse323
+    cse600 = -cse236 + cse330 - cse331 - cse332
+    cse601 = cse252*cse258
+    cse602 = cse241 - cse243 + cse244 + cse246
+    cse603 = cse323*lam_5 + cse602*lam_6 + lam_10*(cse182*cse250 + cse200*cse247 + cse247*cse341 + cse250*cse343 + cse276*cse323 + cse276*cse598 + cse286*(cse232 + cse325 + cse326 - cse327) + cse297*cse328) + lam_16*(cse183*cse247 + cse247*cse344 + cse287*cse598 + cse297*cse599) + lam_8*(cse278*cse600 - cse601) + lam_9*(cse182*cse252 + cse217*cse247 + cse247*cse339 + cse252*cse343 + cse269*cse323 + cse269*cse598 + cse286*cse600 + cse297*cse333)
+    cse604 = 0.10000060774494447*cse171
+    cse605 = 0.2000003894043174*cse167
+    cse606 = 0.10000060774494447*cse165
+    cse607 = 0.19999930672070623*cse162
+    cse608 = 0.2000003894043174*cse176
+    cse609 = cse201 + cse218
+    cse610 = 0.2000003894043174*cse161
+    cse611 = cse299 + cse300
+    cse612 = cse269*cse278
+    cse613 = cse44*(lam_16*(cse183*cse258 + cse278*cse467) + lam_8*(cse472 + cse612))
+    cse614 = cse269*cse337
+    cse615 = cse44*(lam_16*(cse183*cse262 - cse337*cse467) + lam_8*(cse217*cse262 - cse614))
+    cse616 = cse258*cse269
+    cse617 = cse217*cse278 - cse616
+    cse618 = cse182*cse269 + cse217*cse286 + cse269*cse343 + cse297*cse339
+    cse619 = cse182*cse276 + cse200*cse286 + cse276*cse343 + cse297*cse341
+    cse620 = cse182*cse287 + cse297*cse344
+    cse621 = cse434 + cse440
+    cse622 = -cse448 + cse454
+    cse623 = 0.050000303872472236*cse225
+    cse624 = -cse223 - cse623
+    cse625 = cse220 + cse624
+    cse626 = -cse231 - cse371
+    cse627 = cse223 + cse623
+    cse628 = -cse237 + cse368
+    cse629 = -cse235 + cse628
+    cse630 = cse378 + cse380
+    cse631 = -cse384 - cse386
+    cse632 = cse390 - cse391
+    cse633 = cse176*cse356
+    cse634 = cse179*cse222
+    cse635 = -cse633 + cse634
+    cse636 = cse161*cse356
+    cse637 = cse172*cse222
+    cse638 = cse636 - cse637
+    cse639 = 0.050000303872472236*cse167
+    cse640 = -cse242 + cse639
+    cse641 = cse162*cse213 + cse162*cse215
+    cse642 = -cse161*cse363 - cse162*cse266
+    cse643 = cse166*cse212 + cse166*cse214
+    cse644 = lam_10*(cse227*cse250 + cse233*cse247 + cse276*cse635 + cse286*(cse162*cse198 - cse176*cse360) + cse305*cse328 + cse311*cse323 + cse341*cse638 + cse343*(cse161*cse360 - cse162*cse275) + cse347*cse361 + cse350*cse357 + cse372*cse640 + cse375*(cse166*cse197 - cse249)) + lam_16*(cse228*cse247 + cse287*cse635 + cse306*cse323 + cse344*cse638 + cse348*cse357 + cse376*cse640) + lam_5*(cse633 - cse634) + lam_6*(-cse636 + cse637) + lam_7*(cse242 - cse639) + lam_8*(-cse258*cse642 + cse260*cse643 + cse278*cse641) + lam_9*(cse227*cse252 + cse238*cse247 + cse269*cse635 + cse286*cse641 + cse305*cse333 + cse316*cse323 + cse339*cse638 + cse343*cse642 + cse347*cse364 + cse352*cse357 + cse369*cse640 + cse375*cse643)
+    cse645 = 0.10000060774494447*cse176
+    cse646 = 0.19999930672070623*cse166
+    cse647 = cse234 + cse239
+    cse648 = 0.10000060774494447*cse161
+    cse649 = cse312 + cse317
+    cse650 = cse351 + cse353
+    cse651 = cse44*(lam_16*(cse228*cse258 + cse278*cse306) + lam_8*(cse278*cse316 + cse545))
+    cse652 = cse44*(lam_16*(cse228*cse262 - cse256*cse348 - cse306*cse337) + lam_8*(cse238*cse262 - cse256*cse352 - cse316*cse337))
+    cse653 = -cse163 - cse168 - cse346
+    cse654 = cse238*cse278 - cse258*cse316 + cse260*cse352
+    cse655 = cse227*cse269 + cse238*cse286 + cse305*cse339 + cse316*cse343 + cse347*cse369 + cse352*cse375
+    cse656 = cse227*cse276 + cse233*cse286 + cse305*cse341 + cse311*cse343 + cse347*cse372 + cse350*cse375
+    cse657 = cse227*cse287 + cse305*cse344 + cse347*cse376
+    cse658 = 8.459102454963507e-10*cse165
+    cse659 = 1.6918154900017607e-09*cse170
+    cse660 = cse541*v_thetad_rod
+    cse661 = 8.459102454963507e-10*cse170
+    cse662 = 1.6918154900017607e-09*cse165
+    cse663 = cse541*v_psid_rod
+    cse664 = cse174 + cse181
+    cse665 = cse460 + cse462
+    cse666 = 2*cse247
+    cse667 = cse468 + cse470
+    cse668 = cse210 + cse216
+    cse669 = 0.10000060774494447*cse170
+    cse670 = cse251 + cse253
+    cse671 = cse329 + cse334
+    cse672 = cse362 + cse365
+    cse673 = cse44*(lam_16*(cse258*cse666 + cse278*cse599) + lam_8*(cse278*cse333 + cse601))
+    cse674 = cse44*(lam_16*(-cse256*cse358 + cse262*cse666 - cse337*cse599) + lam_8*(cse252*cse262 - cse256*cse364 - cse333*cse337))
+    cse675 = -cse355 + cse356
+    cse676 = cse252*cse278 - cse258*cse333 + cse260*cse364
+    cse677 = cse247*cse269 + cse252*cse286 + cse323*cse339 + cse333*cse343 + cse357*cse369 + cse364*cse375
+    cse678 = cse247*cse276 + cse250*cse286 + cse323*cse341 + cse328*cse343 + cse357*cse372 + cse361*cse375
+    cse679 = cse247*cse287 + cse323*cse344 + cse357*cse376
+    cse680 = cse159 + 2.0
+    cse681 = math.cos(q_psi_slider)
+    cse682 = cse261*cse681
+    cse683 = math.sin(q_psi_slider)
+    cse684 = cse257*cse683
+    cse685 = cse260*cse684
+    cse686 = -cse682 - cse685
+    cse687 = cse257*cse681
+    cse688 = cse260*cse687
+    cse689 = cse261*cse683
+    cse690 = cse688 - cse689
+    cse691 = cse44*(cse158*cse258 - cse686*lam_14 + cse690*lam_13)
+    cse692 = cse256*cse683
+    cse693 = cse261*cse692
+    cse694 = cse256*cse681
+    cse695 = cse261*cse694
+    cse696 = cse44*(cse158*cse262 - cse693*lam_14 - cse695*lam_13)
+    cse697 = cse260*cse682
+    cse698 = -cse684 - cse697
+    cse699 = cse260*cse689
+    cse700 = cse687 - cse699
+    cse701 = cse44*(-cse698*lam_14 + cse700*lam_13)
+    cse702 = cse684 + cse697
+    cse703 = -cse700
+    cse704 = -cse687 + cse699
+    cse705 = cse44*(cse158*cse278 + cse702*lam_13 + cse704*lam_14)
+    cse706 = cse257*cse692
+    cse707 = cse257*cse694
+    cse708 = cse44*(-cse158*cse337 + cse706*lam_14 + cse707*lam_13)
+    cse709 = -cse688 + cse689
+    cse710 = cse682 + cse685
+    cse711 = cse44*(cse709*lam_14 + cse710*lam_13)
+    cse712 = cse260*cse683
+    cse713 = cse260*cse681
+    cse714 = cse44*(-cse158*cse256 - cse712*lam_14 - cse713*lam_13)
+    cse715 = cse44*(cse692*lam_13 - cse694*lam_14)
+    cse716 = -cse694
+    cse717 = -cse692
+    cse718 = cse260**2
+    cse719 = cse692*v_phid_slider
+    cse720 = cse681*v_thetad_slider
+    cse721 = cse719 + cse720
+    cse722 = 0.0001*cse721
+    cse723 = 0.0001*cse719
+    cse724 = 0.0001*cse720
+    cse725 = cse723 + cse724
+    cse726 = cse694*v_phid_slider
+    cse727 = cse683*v_thetad_slider
+    cse728 = -cse726 + cse727
+    cse729 = 0.0001*cse728
+    cse730 = 0.0001*cse726
+    cse731 = 0.0001*cse727
+    cse732 = cse730 - cse731
+    cse733 = 0.0001*cse256
+    cse734 = cse692*cse729 + cse692*cse732 + cse694*cse722 - cse694*cse725 + cse733*v_thetad_slider
+    cse735 = 0.0001*cse260
+    cse736 = cse735*v_phid_slider
+    cse737 = 0.0001*v_psid_slider
+    cse738 = -cse736 - cse737
+    cse739 = cse260*v_phid_slider
+    cse740 = cse739 + v_psid_slider
+    cse741 = 0.0001*cse740
+    cse742 = -cse730 + cse731
+    cse743 = cse260*cse742 - cse694*cse737 - cse694*cse738 - cse694*cse741 - cse727*cse735 - cse728*cse735
+    cse744 = -cse723 - cse724
+    cse745 = cse736 + cse737
+    cse746 = cse260*cse744 - cse692*cse737 - cse692*cse741 + cse692*cse745 + cse720*cse735 + cse721*cse735
+    cse747 = cse256**2
+    cse748 = cse681**2
+    cse749 = 0.0001*cse748
+    cse750 = cse683**2
+    cse751 = 0.0001*cse750
+    cse752 = cse257**2
+    cse753 = 2*cse747
+    cse754 = cse261**2
+    cse755 = cse258*cse344 - cse278*cse287
+    cse756 = cse258*cse339 - cse612
+    cse757 = 0.2 - q_r_slider_x
+    cse758 = -cse686*q_r_slider_y + cse704*cse757
+    cse759 = cse698*cse757
+    cse760 = cse690*q_r_slider_y
+    cse761 = -cse759 + cse760
+    cse762 = -cse690*lam_15 - cse698*lam_11 + cse704*lam_12
+    cse763 = cse256*v_phid_slider
+    cse764 = 0.0001*cse763
+    cse765 = cse681*cse729 + cse681*cse732 - cse683*cse722 + cse683*cse725 + cse764
+    cse766 = cse683*cse736
+    cse767 = cse683*cse737 + cse683*cse738 + cse683*cse741 - cse766
+    cse768 = cse681*cse736
+    cse769 = -cse681*cse737 - cse681*cse741 + cse681*cse745 + cse768
+    cse770 = 0.0002*cse256*cse260
+    cse771 = cse719*cse737
+    cse772 = cse720*cse737
+    cse773 = cse720*cse736
+    cse774 = cse721*cse745 + cse740*cse744 - cse771 - cse772 + cse773
+    cse775 = cse681*cse774
+    cse776 = cse683*cse739
+    cse777 = -cse722*cse763 - cse730*v_thetad_slider - cse740*cse766 - cse744*cse763 + cse745*cse776 - cse766*v_psid_slider
+    cse778 = cse681*cse739
+    cse779 = cse723*v_thetad_slider + cse729*cse763 - cse738*cse778 - cse740*cse768 - cse742*cse763 - cse768*v_psid_slider
+    cse780 = -cse726*cse737 - cse727*cse736 + cse727*cse737 + cse740*cse742
+    cse781 = cse728*cse738 + cse780
+    cse782 = cse683*cse781
+    cse783 = cse721*cse768 - cse725*cse778 + cse728*cse766 + cse732*cse776 + cse736*v_thetad_slider
+    cse784 = cse695*lam_15 + cse706*lam_12 + cse707*lam_11 + lam_13*(-cse695*q_r_slider_y + cse707*cse757) + lam_14*(-cse693*q_r_slider_y + cse706*cse757) + lam_16*(cse262*cse344 + cse287*cse337) + lam_8*(cse262*cse339 + cse614)
+    cse785 = -0.0002*cse726 + 0.0002*cse727 - cse729
+    cse786 = -0.0002*cse719 - 0.0002*cse720 + cse722
+    cse787 = cse726 - cse727
+    cse788 = cse745*cse787 + cse780
+    cse789 = cse721*cse738 + cse725*cse740 + cse771 + cse772 - cse773
+    cse790 = cse721*cse725 + cse721*cse744 + cse728*cse732 + cse732*cse787
+    cse791 = cse686*cse757
+    cse792 = cse700*q_r_slider_y
+    cse793 = -cse686*lam_11 - cse700*lam_15 + cse709*lam_12 + lam_13*(-cse791 + cse792) + lam_14*(-cse698*q_r_slider_y + cse709*cse757)
+    cse794 = cse278*cse339 + cse616
+    cse795 = -cse690
+    cse796 = -cse690*cse757 + cse702*q_r_slider_y
+    cse797 = cse791 - cse792
+    cse798 = -cse702
+    cse799 = cse258*cse287 + cse278*cse344
+    cse800 = 2*cse718
+    cse801 = cse694*q_r_slider_z
+    cse802 = cse692*q_r_slider_z
+    cse803 = cse706*q_r_slider_y
+    cse804 = cse693*cse757
+    cse805 = cse712*q_r_slider_z
+    cse806 = cse695*cse757 + cse707*q_r_slider_y - cse713*q_r_slider_z
+    cse807 = -cse693*lam_11 + cse695*lam_12 + cse706*lam_15 + cse806*lam_14 + lam_13*(-cse803 - cse804 + cse805)
+    cse808 = -cse256*cse369 + cse262*cse269 - cse337*cse339
+    cse809 = cse803 + cse804 - cse805
+    cse810 = -cse707
+    cse811 = -cse256*cse376 + cse262*cse287 - cse337*cse344
+    cse812 = -cse700*cse757 + cse710*q_r_slider_y + cse802
+    cse813 = cse759 - cse760 - cse801
+    cse814 = -cse710
     out = np.zeros((36, 36))
     out[_index3_matrix_INDEX] = (
         0.12,  # [0, 0]
@@ -5450,281 +5609,281 @@ def index3_matrix(q, v, a, lam, t, p, h):
         0.12,  # [2, 2]
         1,  # [2, 20]
         1,  # [2, 25]
-        0.0001*cse0**2 + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + cse44*(-cse52*lam_17 + cse53 + cse61) - h*(cse0*cse25 + cse12*cse38 - cse18*cse43),  # [3, 3]
-        cse44*(a_3*(2e-05*cse2*cse82 + cse6*cse83 - cse83) - a_5*cse24 + cse0*cse76 - cse0*cse78 - cse0*cse80 - cse12*cse81 + cse18*cse73 + cse3*(cse10*cse17 + cse13*v_thetad_crank + cse20*cse23) + cse69*cse70 + cse91) + cse62 - h*(cse0*cse63 + cse12*cse64 - cse18*cse67),  # [3, 4]
-        cse33 + cse44*(-cse0*cse99 + 0.00018*cse100*cse4 + cse106 + cse12*cse75 - cse12*cse98 + cse18*cse79 + cse18*cse96 + cse2*cse95 - cse6*cse95) - h*(cse12*cse92 - cse18*cse93),  # [3, 5]
-        cse84,  # [3, 21]
-        cse55,  # [3, 23]
-        cse107,  # [3, 24]
-        cse108,  # [3, 35]
-        cse44*cse91 + cse62 - h*(-cse1*cse43 - cse38*cse5),  # [4, 3]
-        0.0001*cse2 + cse44*(-cse0*lam_4 + cse1*cse73 + cse100*cse70 + cse112 + cse5*cse81 + cse53 - cse54*lam_6 + cse58*lam_5 + lam_17*(cse110 + cse46*cse49)) + 1e-05*cse6 - h*(-cse1*cse67 - cse5*cse64),  # [4, 4]
-        cse44*(cse1*cse96 + cse113*cse2 - cse113*cse6 + cse116 + cse5*cse98 - 0.00018*cse69 - cse76 + cse80) - h*(-cse1*cse93 - cse5*cse92),  # [4, 5]
-        cse117,  # [4, 21]
-        cse118,  # [4, 22]
-        cse86,  # [4, 23]
-        cse119,  # [4, 24]
-        cse120,  # [4, 25]
-        cse121,  # [4, 35]
-        cse106*cse44 - cse25*h + cse33,  # [5, 3]
-        cse44*(-a_3*cse24 + cse116 - cse78) - cse63*h,  # [5, 4]
-        cse44*(cse112 + cse61 - cse99 + lam_17*(cse110 - cse52)) + 0.0001,  # [5, 5]
-        cse102,  # [5, 23]
-        cse122,  # [5, 24]
-        cse123,  # [5, 25]
-        cse124,  # [5, 35]
-        cse127,  # [6, 6]
-        cse186,  # [6, 9]
-        cse207,  # [6, 10]
-        cse222,  # [6, 11]
-        cse223,  # [6, 12]
-        cse227,  # [6, 15]
-        cse231,  # [6, 16]
+        0.0001*cse0**2 + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + cse44*(cse72 + cse77 + lam_17*(cse46**2*cse67*cse68 - cse53*cse62 + 4*cse55*cse67*cse71 - cse69*cse70)) - h*(cse0*cse25 + cse12*cse38 - cse18*cse43),  # [3, 3]
+        cse44*(a_3*(2e-05*cse2*cse98 + cse6*cse99 - cse99) + a_4*cse86 - a_5*cse24 + cse0*cse92 - cse0*cse94 - cse0*cse96 + cse119 - cse12*cse97 + cse18*cse89 + cse3*(cse10*cse17 + cse13*v_thetad_crank + cse20*cse23)) + cse79 - h*(cse0*cse80 + cse12*cse81 - cse18*cse84),  # [3, 4]
+        cse33 + cse44*(a_3*cse128*cse4 - cse0*cse127 - cse12*cse126 + cse12*cse91 + cse123*cse2 - cse123*cse6 + cse124*cse18 + cse141 + cse18*cse95) - h*(cse12*cse120 - cse121*cse18),  # [3, 5]
+        cse101,  # [3, 21]
+        cse74,  # [3, 23]
+        cse142,  # [3, 24]
+        cse143,  # [3, 35]
+        cse119*cse44 + cse79 - h*(-cse1*cse43 - cse38*cse5),  # [4, 3]
+        0.0001*cse2 + cse44*(a_3*cse86 - cse0*lam_4 + cse1*cse89 + cse147 + cse5*cse97 + cse72 - cse73*lam_6 + cse75*lam_5 + lam_17*(cse106**2*cse68 - 4*cse107*cse112 - cse62*(cse144 - cse46*cse49) + cse70*(cse145 + cse49*cse55))) + 1e-05*cse6 - h*(-cse1*cse84 - cse5*cse81),  # [4, 4]
+        cse44*(-a_4*cse128 + cse1*cse124 + cse126*cse5 + cse148*cse2 - cse148*cse6 + cse149 - cse92 + cse96) - h*(-cse1*cse121 - cse120*cse5),  # [4, 5]
+        cse150,  # [4, 21]
+        cse151,  # [4, 22]
+        cse116,  # [4, 23]
+        cse152,  # [4, 24]
+        cse153,  # [4, 25]
+        cse154,  # [4, 35]
+        cse141*cse44 - cse25*h + cse33,  # [5, 3]
+        cse44*(-a_3*cse24 + cse149 - cse94) - cse80*h,  # [5, 4]
+        cse44*(-cse127 + cse147 + cse77 + lam_17*(cse131**2*cse68 - 4*cse132*cse136 - cse62*(cse144 + cse53) + cse70*(cse145 - cse69))) + 0.0001,  # [5, 5]
+        cse138,  # [5, 23]
+        cse155,  # [5, 24]
+        cse156,  # [5, 25]
+        cse157,  # [5, 35]
+        cse160,  # [6, 6]
+        cse219,  # [6, 9]
+        cse240,  # [6, 10]
+        cse254,  # [6, 11]
+        cse255,  # [6, 12]
+        cse259,  # [6, 15]
+        cse263,  # [6, 16]
         -1,  # [6, 23]
-        cse238,  # [6, 27]
-        cse245,  # [6, 28]
-        cse256,  # [6, 34]
-        cse127,  # [7, 7]
-        cse270,  # [7, 9]
-        cse287,  # [7, 10]
-        cse304,  # [7, 11]
-        cse223,  # [7, 13]
-        cse305,  # [7, 15]
-        cse307,  # [7, 16]
+        cse270,  # [6, 27]
+        cse277,  # [6, 28]
+        cse288,  # [6, 34]
+        cse160,  # [7, 7]
+        cse301,  # [7, 9]
+        cse318,  # [7, 10]
+        cse335,  # [7, 11]
+        cse255,  # [7, 13]
+        cse336,  # [7, 15]
+        cse338,  # [7, 16]
         -1,  # [7, 24]
-        cse309,  # [7, 27]
-        cse311,  # [7, 28]
-        cse314,  # [7, 34]
-        cse127,  # [8, 8]
-        cse324,  # [8, 10]
-        cse336,  # [8, 11]
-        cse223,  # [8, 14]
-        cse337,  # [8, 16]
+        cse340,  # [7, 27]
+        cse342,  # [7, 28]
+        cse345,  # [7, 34]
+        cse160,  # [8, 8]
+        cse354,  # [8, 10]
+        cse366,  # [8, 11]
+        cse255,  # [8, 14]
+        cse367,  # [8, 16]
         -1,  # [8, 25]
-        cse340,  # [8, 27]
-        cse343,  # [8, 28]
-        cse347,  # [8, 34]
-        cse186,  # [9, 6]
-        cse270,  # [9, 7]
-        cse339*cse364 + cse342*cse359 + cse344*cse353 + cse44*(cse266*lam_5 + cse450*lam_6 + lam_10*(cse149*cse310 + cse150*cse167 + cse167*cse312 + cse244*cse437 + cse244*cse441 + cse254*(cse439 + cse440)) + lam_16*(2*cse149**2 + cse149*cse313 + cse255*cse437 + 2*cse266**2) + lam_8*(cse246*cse445 - cse446) + lam_9*(cse149*cse308 + cse150*cse184 + cse184*cse312 + cse237*cse437 + cse237*cse441 + cse254*cse445)) - h*(cse339*cse416 + cse342*cse433 + cse344*cse396),  # [9, 9]
-        cse353*cse397 + cse359*cse365 + cse364*cse378 + cse44*(a_10*(cse365*cse478 + cse378*cse477 + cse397*cse476) + a_11*(cse506 + cse508 - cse510) + a_9*(cse320*cse359 + cse322*cse364 + cse339*cse477 + cse342*cse478 + cse344*cse476 + cse353*cse479) - cse320*cse492 - cse322*cse500 - cse339*cse496 - cse342*cse490 - cse344*cse503 - cse479*cse504 + cse515) - h*(cse339*cse468 + cse342*cse475 + cse344*cse459),  # [9, 10]
-        -cse129*cse509 + cse44*(a_10*(cse353*cse531 + cse359*cse536 + cse364*cse532 + cse365*cse535 + cse378*cse534 + cse397*cse533) + a_11*(-cse528 - cse530) + a_9*(cse331*cse359 + cse334*cse364 + cse339*cse534 + cse342*cse535 + cse344*cse533 + cse353*cse537) - cse331*cse492 - cse334*cse500 - cse339*cse560 - cse342*cse552 - cse344*cse565 - cse504*cse537 + cse570) + cse516 + cse526 - h*(cse339*cse522 + cse342*cse525 + cse344*cse519),  # [9, 11]
-        cse44*(cse580 + lam_16*(-cse128*cse572 - cse128*cse574 - cse128*cse577 - cse576 + cse579)),  # [9, 12]
-        cse44*(cse583 + lam_16*(-cse143*cse572 - cse143*cse574 - cse143*cse577 + cse581 - cse582)),  # [9, 13]
-        cse585,  # [9, 15]
-        cse587,  # [9, 16]
-        cse450,  # [9, 23]
-        cse437,  # [9, 24]
-        cse589,  # [9, 26]
-        cse590,  # [9, 27]
-        cse591,  # [9, 28]
-        cse592,  # [9, 34]
-        cse207,  # [10, 6]
-        cse287,  # [10, 7]
-        cse324,  # [10, 8]
-        cse339*cse593 + cse342*cse594 + cse344*cse463 + cse44*cse515 - h*(cse365*cse433 + cse378*cse416 + cse396*cse397),  # [10, 9]
-        cse365*cse594 + cse378*cse593 + cse397*cse463 + cse44*(a_9*(cse320*cse594 + cse322*cse593 + cse463*cse479) + cse262*lam_5 - cse365*cse490 - cse378*cse496 - cse397*cse503 + cse448*lam_6 + lam_10*(cse142*cse310 + cse161*cse312 + cse195*cse200 + cse244*cse435 + cse254*cse439 + cse275*cse280 + cse318*cse320 + cse342*cse597 + cse345*(-cse197 + cse598)) + lam_16*(cse142*cse313 + 2*cse194**2 + cse255*cse435 + 2*cse274**2 + 2*cse317**2 + cse346*cse597) + lam_7*(-cse187 + cse599) + lam_8*(-cse178*cse226 + cse228*cse601 + cse246*cse443) + lam_9*(cse142*cse308 + cse178*cse312 + cse195*cse205 + cse237*cse435 + cse254*cse443 + cse275*cse285 + cse318*cse322 + cse339*cse597 + cse345*cse601)) - h*(cse365*cse475 + cse378*cse468 + cse397*cse459),  # [10, 10]
-        cse44*(a_10*(cse365*cse603 + cse378*cse604 + cse397*cse602 + cse463*cse531 + cse532*cse593 + cse536*cse594) + a_11*(-cse507 + cse509) + a_9*(cse331*cse594 + cse334*cse593 + cse339*cse604 + cse342*cse603 + cse344*cse602 + cse463*cse537) - cse365*cse552 - cse378*cse560 - cse397*cse565 - cse492*cse536 - cse500*cse532 - cse504*cse531 + cse616) - cse527 - cse529 - h*(cse365*cse525 + cse378*cse522 + cse397*cse519),  # [10, 11]
-        cse44*(cse620 + lam_16*(cse129*cse618 + cse143*cse617 - cse143*cse619)),  # [10, 12]
-        cse44*(cse622 + lam_16*(-cse128*cse617 + cse128*cse619 - cse129*cse621)),  # [10, 13]
-        cse44*(cse623 + lam_16*(cse572 + cse574 + cse577)),  # [10, 14]
-        cse624,  # [10, 15]
-        cse625,  # [10, 16]
-        cse514,  # [10, 23]
-        cse511,  # [10, 24]
-        cse626,  # [10, 25]
-        cse627,  # [10, 26]
-        cse628,  # [10, 27]
-        cse629,  # [10, 28]
-        cse630,  # [10, 34]
-        cse222,  # [11, 6]
-        cse304,  # [11, 7]
-        cse336,  # [11, 8]
-        cse129*cse631 - cse129*cse632 + cse44*cse570 + cse516 - h*(cse133*cse633 + 0.6666643557356875*cse369 + 0.6666643557356875*cse374 + 0.6666643557356875*cse381 + 0.6666643557356875*cse386 + 5.254189828941647e-07*cse401 + 5.254189828941647e-07*cse403 + 5.254189828941647e-07*cse404 + 5.254189828941647e-07*cse413 + 0.7453580594528005*cse417 + 0.7453580594528005*cse419 + 0.7453580594528005*cse425 + 0.7453580594528005*cse431 + cse505*v_thetad_rod - cse508*v_thetad_rod + cse528*v_psid_rod + cse530*v_psid_rod),  # [11, 9]
-        cse44*(a_9*(cse133*cse631 - cse133*cse632 + cse506) + cse480*cse517 - cse480*cse518 - 0.7453580594528005*cse481 - cse482*cse520 + cse482*cse521 - 0.7453580594528005*cse485 - cse486*cse516 - cse486*cse526 - cse487*cse637 - cse488*cse527 + cse489*cse633 - 5.254189828941647e-07*cse493 + cse494*cse523 - cse494*cse524 - 5.254189828941647e-07*cse495 - 0.6666643557356875*cse501 - 0.6666643557356875*cse502 + cse616) - cse634 - cse635 - h*(0.6666643557356875*cse451 + 0.6666643557356875*cse452 + 0.6666643557356875*cse454 + 0.6666643557356875*cse457 + 5.254189828941647e-07*cse460 + 5.254189828941647e-07*cse461 + 5.254189828941647e-07*cse462 + 5.254189828941647e-07*cse464 + 0.7453580594528005*cse469 + 0.7453580594528005*cse470 + 0.7453580594528005*cse471 + 0.7453580594528005*cse473 + cse505*v_phid_rod + cse507*v_psid_rod - cse508*v_phid_rod + cse510*v_phid_rod - cse636),  # [11, 10]
-        cse44*(a_10*(-cse631 + cse632) + a_9*(-cse129*cse634 - cse129*cse635) - cse486*cse637 - cse487*cse526 + cse489*cse636 + cse527*cse548 - cse527*cse549 + cse529*cse548 - 0.7453580594528005*cse542 - 0.7453580594528005*cse545 - 0.7453580594528005*cse547 - 0.7453580594528005*cse551 - 5.254189828941647e-07*cse555 - 5.254189828941647e-07*cse557 - 5.254189828941647e-07*cse558 - 5.254189828941647e-07*cse559 - 0.6666643557356875*cse561 - 0.6666643557356875*cse562 - 0.6666643557356875*cse563 - 0.6666643557356875*cse564 + cse599*lam_7 + lam_10*(cse214*cse217 + cse244*cse639 + cse254*(cse438 + cse440) + cse292*cse297 + cse310*cse638 + cse312*(cse160 + cse166) + cse328*cse331 + cse342*cse596 + cse345*cse598) + lam_16*(2*cse213**2 + cse255*cse639 + 2*cse291**2 + cse313*cse638 + 2*cse327**2 + cse346*cse596) + lam_5*(cse261 + cse265) + lam_6*(cse447 + cse449) + lam_8*(-cse226*cse641 + cse228*cse600 + cse246*cse640) + lam_9*(cse214*cse220 + cse237*cse639 + cse254*cse640 + cse292*cse302 + cse308*cse638 + cse312*cse641 + cse328*cse334 + cse339*cse596 + cse345*cse600)) - h*(3.5027810772243853e-07*cse368 - 2.0679515313825692e-25*cse370 - 2.710505431213761e-20*cse380 + 0.4969036504975035*cse385 + 2.0679515313825692e-25*cse400 + 3.916252734896588e-07*cse402 + 3.5027810772243853e-07*cse412 + 3.916252734896588e-07*cse418 + 0.4969036504975035*cse424 + cse507*v_thetad_rod + cse528*v_phid_rod + cse530*v_phid_rod - cse633) + 0.003999999999999006,  # [11, 11]
-        cse44*(cse642 + lam_16*(-cse128*cse571 - cse133*cse576 + cse133*cse579 - cse621)),  # [11, 12]
-        cse44*(cse643 + lam_16*(cse133*cse581 - cse133*cse582 - cse143*cse571 - cse618)),  # [11, 13]
-        cse44*(cse644 + lam_16*(0.10000060774494447*cse189 - 0.2000003894043174*cse192)),  # [11, 14]
-        cse645,  # [11, 15]
-        cse646,  # [11, 16]
-        cse569,  # [11, 23]
-        cse566,  # [11, 24]
-        cse647,  # [11, 25]
-        cse648,  # [11, 26]
-        cse649,  # [11, 27]
-        cse650,  # [11, 28]
-        cse651,  # [11, 34]
-        cse223,  # [12, 6]
-        cse44*(cse151 + cse580),  # [12, 9]
-        cse44*(cse196 + cse620),  # [12, 10]
-        cse44*(cse215 + cse642),  # [12, 11]
-        cse652,  # [12, 12]
-        cse663,  # [12, 15]
-        cse666,  # [12, 16]
-        cse671,  # [12, 17]
-        cse237,  # [12, 27]
-        cse244,  # [12, 28]
-        cse672,  # [12, 31]
-        cse673,  # [12, 32]
-        cse255,  # [12, 34]
-        cse223,  # [13, 7]
-        cse44*(cse267 + cse583),  # [13, 9]
-        cse44*(cse276 + cse622),  # [13, 10]
-        cse44*(cse293 + cse643),  # [13, 11]
-        cse652,  # [13, 13]
-        cse675,  # [13, 15]
-        cse678,  # [13, 16]
-        cse681,  # [13, 17]
-        cse308,  # [13, 27]
-        cse310,  # [13, 28]
-        cse679,  # [13, 31]
-        cse658,  # [13, 32]
-        cse313,  # [13, 34]
-        cse223,  # [14, 8]
-        cse44*(cse319 + cse623),  # [14, 10]
-        cse44*(cse329 + cse644),  # [14, 11]
-        cse652,  # [14, 14]
-        cse684,  # [14, 16]
-        cse687,  # [14, 17]
-        cse339,  # [14, 27]
-        cse342,  # [14, 28]
-        cse688,  # [14, 31]
-        cse689,  # [14, 32]
-        cse346,  # [14, 34]
-        cse227,  # [15, 6]
-        cse305,  # [15, 7]
-        cse585,  # [15, 9]
-        cse624,  # [15, 10]
-        cse645,  # [15, 11]
-        cse663,  # [15, 12]
-        cse675,  # [15, 13]
-        cse44*(cse728*lam_8 + cse730*lam_14 + cse733*lam_13 + cse734 + lam_16*(cse724*cse725 + cse725*cse726 + cse727)) + 0.0001*cse690 + cse719*cse721 + cse719*cse723 - h*(cse228*cse706 - cse685*cse718 + cse686*cse715),  # [15, 15]
-        cse44*(a_15*(cse720*cse743 + cse722*cse743 - cse743) - a_17*cse705 + cse224*(cse693*cse704 + cse697*cse700 + cse735*v_thetad_slider) + cse228*cse748 - cse228*cse756 - cse228*cse757 + cse685*cse751 - cse686*cse753 + cse758) - h*(cse228*cse736 - cse685*cse742 + cse686*cse739),  # [15, 16]
-        cse44*(-cse228*cse764 - cse685*cse755 + cse685*cse762 - cse686*cse747 - cse686*cse763 + cse767) + cse714 - h*(-cse685*cse760 + cse686*cse759),  # [15, 17]
-        cse768,  # [15, 26]
-        cse769,  # [15, 29]
-        cse658,  # [15, 30]
-        cse770,  # [15, 31]
-        cse771,  # [15, 32]
-        cse772,  # [15, 33]
-        cse773,  # [15, 34]
-        cse231,  # [16, 6]
-        cse307,  # [16, 7]
-        cse337,  # [16, 8]
-        cse587,  # [16, 9]
-        cse625,  # [16, 10]
-        cse646,  # [16, 11]
-        cse666,  # [16, 12]
-        cse678,  # [16, 13]
-        cse684,  # [16, 14]
-        cse44*cse758 - h*(cse653*cse715 + cse655*cse718),  # [16, 15]
-        cse44*(-cse653*cse753 - cse655*cse751 - cse660*lam_15 + cse667*lam_11 + cse669*lam_12 + lam_13*(cse660*q_r_slider_y + cse667*cse729 + cse775) + lam_14*(cse657*q_r_slider_y + cse669*cse729 + cse776) + lam_16*(-cse228*cse346 + cse724*cse774 + cse725 + cse726*cse774 + cse727) + lam_8*(-cse228*cse339 + cse728)) + cse721 + cse723 - h*(cse653*cse739 + cse655*cse742),  # [16, 16]
-        cse44*(-cse653*cse763 - cse655*cse762 - cse748 + cse756 + cse781) - h*(cse653*cse759 + cse655*cse760),  # [16, 17]
-        cse782,  # [16, 26]
-        cse665,  # [16, 29]
-        cse664,  # [16, 30]
-        cse780,  # [16, 31]
-        cse783,  # [16, 32]
-        cse784,  # [16, 33]
-        cse785,  # [16, 34]
-        cse671,  # [17, 12]
-        cse681,  # [17, 13]
-        cse687,  # [17, 14]
-        cse44*cse767 - cse706*h + cse714,  # [17, 15]
-        cse44*(-a_15*cse705 - cse757 + cse781) - cse736*h,  # [17, 16]
-        cse44*(cse734 - cse764 + lam_13*(cse733 + cse775) + lam_14*(cse730 + cse776)) + 0.0001,  # [17, 17]
-        cse673,  # [17, 29]
-        cse668,  # [17, 30]
-        cse786,  # [17, 31]
-        cse787,  # [17, 32]
-        cse788,  # [17, 33]
+        cse370,  # [8, 27]
+        cse373,  # [8, 28]
+        cse377,  # [8, 34]
+        cse219,  # [9, 6]
+        cse301,  # [9, 7]
+        cse369*cse394 + cse372*cse389 + cse374*cse383 + cse44*(cse297*lam_5 + cse476*lam_6 + lam_10*(cse182*cse341 + cse183*cse200 + cse200*cse343 + cse276*cse463 + cse276*cse467 + cse286*(cse465 + cse466)) + lam_16*(2*cse182**2 + cse182*cse344 + cse287*cse463 + 2*cse297**2) + lam_8*(cse278*cse471 - cse472) + lam_9*(cse182*cse339 + cse183*cse217 + cse217*cse343 + cse269*cse463 + cse269*cse467 + cse286*cse471)) - h*(cse369*cse442 + cse372*cse459 + cse374*cse422),  # [9, 9]
+        cse383*cse423 + cse389*cse395 + cse394*cse407 + cse44*(a_10*(cse395*cse505 + cse407*cse504 + cse423*cse503) + a_11*(cse538 + cse540 - cse542) + a_9*(cse350*cse389 + cse352*cse394 + cse369*cse504 + cse372*cse505 + cse374*cse503 + cse383*cse506) - cse350*cse519 - cse352*cse528 - cse369*cse525 - cse372*cse517 - cse374*cse532 - cse506*cse536 + cse547) - h*(cse369*cse495 + cse372*cse502 + cse374*cse485),  # [9, 10]
+        -cse162*cse541 + cse44*(a_10*(cse383*cse563 + cse389*cse568 + cse394*cse564 + cse395*cse567 + cse407*cse566 + cse423*cse565) + a_11*(-cse560 - cse562) + a_9*(cse361*cse389 + cse364*cse394 + cse369*cse566 + cse372*cse567 + cse374*cse565 + cse383*cse569) - cse361*cse519 - cse364*cse528 - cse369*cse592 - cse372*cse584 - cse374*cse597 - cse536*cse569 + cse603) + cse548 + cse558 - h*(cse369*cse554 + cse372*cse557 + cse374*cse551),  # [9, 11]
+        cse44*(cse609 + lam_16*(-cse161*cse604 - cse161*cse605 - cse161*cse607 + cse170*cse608 - cse176*cse606)),  # [9, 12]
+        cse44*(cse611 + lam_16*(cse161*cse606 - cse170*cse610 - cse176*cse604 - cse176*cse605 - cse176*cse607)),  # [9, 13]
+        cse613,  # [9, 15]
+        cse615,  # [9, 16]
+        cse476,  # [9, 23]
+        cse463,  # [9, 24]
+        cse617,  # [9, 26]
+        cse618,  # [9, 27]
+        cse619,  # [9, 28]
+        cse620,  # [9, 34]
+        cse240,  # [10, 6]
+        cse318,  # [10, 7]
+        cse354,  # [10, 8]
+        cse369*cse621 + cse372*cse622 + cse374*cse489 + cse44*cse547 - h*(cse395*cse459 + cse407*cse442 + cse422*cse423),  # [10, 9]
+        cse395*cse622 + cse407*cse621 + cse423*cse489 + cse44*(a_9*(cse350*cse622 + cse352*cse621 + cse489*cse506) + cse293*lam_5 - cse395*cse517 - cse407*cse525 - cse423*cse532 + cse474*lam_6 + lam_10*(cse175*cse341 + cse194*cse343 + cse228*cse233 + cse276*cse461 + cse286*cse465 + cse306*cse311 + cse348*cse350 + cse372*cse625 + cse375*(-cse230 + cse626)) + lam_16*(cse175*cse344 + 2*cse227**2 + cse287*cse461 + 2*cse305**2 + 2*cse347**2 + cse376*cse625) + lam_7*(-cse220 + cse627) + lam_8*(-cse211*cse258 + cse260*cse629 + cse278*cse469) + lam_9*(cse175*cse339 + cse211*cse343 + cse228*cse238 + cse269*cse461 + cse286*cse469 + cse306*cse316 + cse348*cse352 + cse369*cse625 + cse375*cse629)) - h*(cse395*cse502 + cse407*cse495 + cse423*cse485),  # [10, 10]
+        cse44*(a_10*(cse395*cse631 + cse407*cse632 + cse423*cse630 + cse489*cse563 + cse564*cse621 + cse568*cse622) + a_11*(-cse539 + cse541) + a_9*(cse361*cse622 + cse364*cse621 + cse369*cse632 + cse372*cse631 + cse374*cse630 + cse489*cse569) - cse395*cse584 - cse407*cse592 - cse423*cse597 - cse519*cse568 - cse528*cse564 - cse536*cse563 + cse644) - cse559 - cse561 - h*(cse395*cse557 + cse407*cse554 + cse423*cse551),  # [10, 11]
+        cse44*(cse647 + lam_16*(-cse176*cse646 + cse222*cse608 + cse225*cse645)),  # [10, 12]
+        cse44*(cse649 + lam_16*(cse161*cse646 - cse222*cse610 - cse225*cse648)),  # [10, 13]
+        cse44*(cse650 + lam_16*(cse604 + cse605 + cse607)),  # [10, 14]
+        cse651,  # [10, 15]
+        cse652,  # [10, 16]
+        cse546,  # [10, 23]
+        cse543,  # [10, 24]
+        cse653,  # [10, 25]
+        cse654,  # [10, 26]
+        cse655,  # [10, 27]
+        cse656,  # [10, 28]
+        cse657,  # [10, 34]
+        cse254,  # [11, 6]
+        cse335,  # [11, 7]
+        cse366,  # [11, 8]
+        cse162*cse658 - cse162*cse659 + cse44*cse603 + cse548 - h*(cse166*cse660 + 0.6666643557356875*cse399 + 0.6666643557356875*cse404 + 0.6666643557356875*cse410 + 0.6666643557356875*cse415 + 5.254189828941647e-07*cse427 + 5.254189828941647e-07*cse429 + 5.254189828941647e-07*cse430 + 5.254189828941647e-07*cse439 + 0.7453580594528005*cse443 + 0.7453580594528005*cse445 + 0.7453580594528005*cse451 + 0.7453580594528005*cse457 + cse537*v_thetad_rod - cse540*v_thetad_rod + cse560*v_psid_rod + cse562*v_psid_rod),  # [11, 9]
+        cse44*(a_9*(cse166*cse658 - cse166*cse659 + cse538) + cse507*cse549 - cse507*cse550 - 0.7453580594528005*cse508 - cse509*cse552 + cse509*cse553 - 0.7453580594528005*cse512 - cse513*cse548 - cse513*cse558 - cse515*cse559 - cse515*cse561 + cse516*cse660 - 5.254189828941647e-07*cse521 + cse522*cse555 - cse522*cse556 - 5.254189828941647e-07*cse523 - 0.6666643557356875*cse529 - 0.6666643557356875*cse530 + cse644) - cse661 - cse662 - h*(0.6666643557356875*cse477 + 0.6666643557356875*cse478 + 0.6666643557356875*cse481 + 0.6666643557356875*cse484 + 5.254189828941647e-07*cse486 + 5.254189828941647e-07*cse487 + 5.254189828941647e-07*cse488 + 5.254189828941647e-07*cse490 + 0.7453580594528005*cse496 + 0.7453580594528005*cse497 + 0.7453580594528005*cse498 + 0.7453580594528005*cse500 + cse537*v_phid_rod + cse539*v_psid_rod - cse540*v_phid_rod + cse542*v_phid_rod - cse663),  # [11, 10]
+        cse44*(a_10*(-cse658 + cse659) + a_9*(-cse162*cse661 - cse162*cse662) - cse514*cse558 + cse516*cse663 + cse559*cse580 - cse559*cse581 + cse561*cse580 - cse561*cse581 - 0.7453580594528005*cse574 - 0.7453580594528005*cse577 - 0.7453580594528005*cse579 - 0.7453580594528005*cse583 - 5.254189828941647e-07*cse587 - 5.254189828941647e-07*cse589 - 5.254189828941647e-07*cse590 - 5.254189828941647e-07*cse591 - 0.6666643557356875*cse593 - 0.6666643557356875*cse594 - 0.6666643557356875*cse595 - 0.6666643557356875*cse596 + cse627*lam_7 + lam_10*(cse250*cse666 + cse276*cse665 + cse286*(cse464 + cse466) + cse328*cse599 + cse341*cse664 + cse343*(cse193 + cse199) + cse358*cse361 + cse372*cse624 + cse375*cse626) + lam_16*(2*cse247**2 + cse287*cse665 + 2*cse323**2 + cse344*cse664 + 2*cse357**2 + cse376*cse624) + lam_5*(cse292 + cse296) + lam_6*(cse473 + cse475) + lam_8*(-cse258*cse668 + cse260*cse628 + cse278*cse667) + lam_9*(cse252*cse666 + cse269*cse665 + cse286*cse667 + cse333*cse599 + cse339*cse664 + cse343*cse668 + cse358*cse364 + cse369*cse624 + cse375*cse628)) - h*(3.5027810772243853e-07*cse398 - 2.0679515313825692e-25*cse400 - 2.710505431213761e-20*cse409 + 0.4969036504975035*cse414 + 2.0679515313825692e-25*cse426 + 3.916252734896588e-07*cse428 + 3.5027810772243853e-07*cse438 + 3.916252734896588e-07*cse444 + 0.4969036504975035*cse450 + cse539*v_thetad_rod + cse560*v_phid_rod + cse562*v_phid_rod - cse660) + 0.003999999999999006,  # [11, 11]
+        cse44*(cse670 + lam_16*(-cse161*cse669 - cse165*cse610 - cse167*cse645 + cse171*cse608)),  # [11, 12]
+        cse44*(cse671 + lam_16*(-cse165*cse608 + cse167*cse648 - cse171*cse610 - cse176*cse669)),  # [11, 13]
+        cse44*(cse672 + lam_16*(0.10000060774494447*cse222 - 0.2000003894043174*cse225)),  # [11, 14]
+        cse673,  # [11, 15]
+        cse674,  # [11, 16]
+        cse602,  # [11, 23]
+        cse598,  # [11, 24]
+        cse675,  # [11, 25]
+        cse676,  # [11, 26]
+        cse677,  # [11, 27]
+        cse678,  # [11, 28]
+        cse679,  # [11, 34]
+        cse255,  # [12, 6]
+        cse44*(cse184 + cse609),  # [12, 9]
+        cse44*(cse229 + cse647),  # [12, 10]
+        cse44*(cse248 + cse670),  # [12, 11]
+        cse680,  # [12, 12]
+        cse691,  # [12, 15]
+        cse696,  # [12, 16]
+        cse701,  # [12, 17]
+        cse269,  # [12, 27]
+        cse276,  # [12, 28]
+        cse702,  # [12, 31]
+        cse703,  # [12, 32]
+        cse287,  # [12, 34]
+        cse255,  # [13, 7]
+        cse44*(cse298 + cse611),  # [13, 9]
+        cse44*(cse307 + cse649),  # [13, 10]
+        cse44*(cse324 + cse671),  # [13, 11]
+        cse680,  # [13, 13]
+        cse705,  # [13, 15]
+        cse708,  # [13, 16]
+        cse711,  # [13, 17]
+        cse339,  # [13, 27]
+        cse341,  # [13, 28]
+        cse709,  # [13, 31]
+        cse686,  # [13, 32]
+        cse344,  # [13, 34]
+        cse255,  # [14, 8]
+        cse44*(cse349 + cse650),  # [14, 10]
+        cse44*(cse359 + cse672),  # [14, 11]
+        cse680,  # [14, 14]
+        cse714,  # [14, 16]
+        cse715,  # [14, 17]
+        cse369,  # [14, 27]
+        cse372,  # [14, 28]
+        cse716,  # [14, 31]
+        cse717,  # [14, 32]
+        cse376,  # [14, 34]
+        cse259,  # [15, 6]
+        cse336,  # [15, 7]
+        cse613,  # [15, 9]
+        cse651,  # [15, 10]
+        cse673,  # [15, 11]
+        cse691,  # [15, 12]
+        cse705,  # [15, 13]
+        cse44*(cse756*lam_8 + cse758*lam_14 + cse761*lam_13 + cse762 + lam_16*(cse752*cse753 + cse753*cse754 + cse755)) + 0.0001*cse718 + cse747*cse749 + cse747*cse751 - h*(cse260*cse734 + cse692*cse743 - cse694*cse746),  # [15, 15]
+        cse44*(a_15*(cse748*cse770 + cse750*cse770 - cse770) - a_17*cse733 + cse256*(cse721*cse732 + cse725*cse728 + cse764*v_thetad_slider) + cse260*cse775 - cse260*cse782 - cse260*cse783 - cse692*cse779 + cse694*cse777 + cse784) - h*(cse260*cse765 + cse692*cse767 - cse694*cse769),  # [15, 16]
+        cse44*(-cse260*cse790 - cse692*cse774 - cse692*cse789 - cse694*cse781 + cse694*cse788 + cse793) + cse735 - h*(cse692*cse785 - cse694*cse786),  # [15, 17]
+        cse794,  # [15, 26]
+        cse795,  # [15, 29]
+        cse686,  # [15, 30]
+        cse796,  # [15, 31]
+        cse797,  # [15, 32]
+        cse798,  # [15, 33]
+        cse799,  # [15, 34]
+        cse263,  # [16, 6]
+        cse338,  # [16, 7]
+        cse367,  # [16, 8]
+        cse615,  # [16, 9]
+        cse652,  # [16, 10]
+        cse674,  # [16, 11]
+        cse696,  # [16, 12]
+        cse708,  # [16, 13]
+        cse714,  # [16, 14]
+        cse44*cse784 - h*(cse681*cse743 + cse683*cse746),  # [16, 15]
+        cse44*(-cse681*cse779 - cse683*cse777 - cse688*lam_15 + cse697*lam_11 + cse699*lam_12 + lam_13*(cse688*q_r_slider_y + cse697*cse757 + cse801) + lam_14*(cse685*q_r_slider_y + cse699*cse757 + cse802) + lam_16*(-cse260*cse376 + cse752*cse800 + cse753 + cse754*cse800 + cse755) + lam_8*(-cse260*cse369 + cse756)) + cse749 + cse751 - h*(cse681*cse767 + cse683*cse769),  # [16, 16]
+        cse44*(-cse681*cse789 - cse683*cse788 - cse775 + cse782 + cse807) - h*(cse681*cse785 + cse683*cse786),  # [16, 17]
+        cse808,  # [16, 26]
+        cse695,  # [16, 29]
+        cse693,  # [16, 30]
+        cse806,  # [16, 31]
+        cse809,  # [16, 32]
+        cse810,  # [16, 33]
+        cse811,  # [16, 34]
+        cse701,  # [17, 12]
+        cse711,  # [17, 13]
+        cse715,  # [17, 14]
+        cse44*cse793 - cse734*h + cse735,  # [17, 15]
+        cse44*(-a_15*cse733 - cse783 + cse807) - cse765*h,  # [17, 16]
+        cse44*(cse762 - cse790 + lam_13*(cse761 + cse801) + lam_14*(cse758 + cse802)) + 0.0001,  # [17, 17]
+        cse703,  # [17, 29]
+        cse698,  # [17, 30]
+        cse812,  # [17, 31]
+        cse813,  # [17, 32]
+        cse814,  # [17, 33]
         1,  # [18, 0]
         1,  # [19, 1]
         1,  # [20, 2]
-        cse84,  # [21, 3]
-        cse117,  # [21, 4]
-        cse118,  # [22, 4]
+        cse101,  # [21, 3]
+        cse150,  # [21, 4]
+        cse151,  # [22, 4]
         1,  # [23, 0]
-        cse55,  # [23, 3]
-        cse86,  # [23, 4]
-        cse102,  # [23, 5]
+        cse74,  # [23, 3]
+        cse116,  # [23, 4]
+        cse138,  # [23, 5]
         -1,  # [23, 6]
-        cse450,  # [23, 9]
-        cse514,  # [23, 10]
-        cse569,  # [23, 11]
+        cse476,  # [23, 9]
+        cse546,  # [23, 10]
+        cse602,  # [23, 11]
         1,  # [24, 1]
-        cse107,  # [24, 3]
-        cse119,  # [24, 4]
-        cse122,  # [24, 5]
+        cse142,  # [24, 3]
+        cse152,  # [24, 4]
+        cse155,  # [24, 5]
         -1,  # [24, 7]
-        cse437,  # [24, 9]
-        cse511,  # [24, 10]
-        cse566,  # [24, 11]
+        cse463,  # [24, 9]
+        cse543,  # [24, 10]
+        cse598,  # [24, 11]
         1,  # [25, 2]
-        cse120,  # [25, 4]
-        cse123,  # [25, 5]
+        cse153,  # [25, 4]
+        cse156,  # [25, 5]
         -1,  # [25, 8]
-        cse626,  # [25, 10]
-        cse647,  # [25, 11]
-        cse589,  # [26, 9]
-        cse627,  # [26, 10]
-        cse648,  # [26, 11]
-        cse768,  # [26, 15]
-        cse782,  # [26, 16]
-        cse238,  # [27, 6]
-        cse309,  # [27, 7]
-        cse340,  # [27, 8]
-        cse590,  # [27, 9]
-        cse628,  # [27, 10]
-        cse649,  # [27, 11]
-        cse237,  # [27, 12]
-        cse308,  # [27, 13]
-        cse339,  # [27, 14]
-        cse245,  # [28, 6]
-        cse311,  # [28, 7]
-        cse343,  # [28, 8]
-        cse591,  # [28, 9]
-        cse629,  # [28, 10]
-        cse650,  # [28, 11]
-        cse244,  # [28, 12]
-        cse310,  # [28, 13]
-        cse342,  # [28, 14]
-        cse769,  # [29, 15]
-        cse665,  # [29, 16]
-        cse673,  # [29, 17]
-        cse658,  # [30, 15]
-        cse664,  # [30, 16]
-        cse668,  # [30, 17]
-        cse672,  # [31, 12]
-        cse679,  # [31, 13]
-        cse688,  # [31, 14]
-        cse770,  # [31, 15]
-        cse780,  # [31, 16]
-        cse786,  # [31, 17]
-        cse673,  # [32, 12]
-        cse658,  # [32, 13]
-        cse689,  # [32, 14]
-        cse771,  # [32, 15]
-        cse783,  # [32, 16]
-        cse787,  # [32, 17]
-        cse772,  # [33, 15]
-        cse784,  # [33, 16]
-        cse788,  # [33, 17]
-        cse256,  # [34, 6]
-        cse314,  # [34, 7]
-        cse347,  # [34, 8]
-        cse592,  # [34, 9]
-        cse630,  # [34, 10]
-        cse651,  # [34, 11]
-        cse255,  # [34, 12]
-        cse313,  # [34, 13]
-        cse346,  # [34, 14]
-        cse773,  # [34, 15]
-        cse785,  # [34, 16]
-        cse108,  # [35, 3]
-        cse121,  # [35, 4]
-        cse124,  # [35, 5]
+        cse653,  # [25, 10]
+        cse675,  # [25, 11]
+        cse617,  # [26, 9]
+        cse654,  # [26, 10]
+        cse676,  # [26, 11]
+        cse794,  # [26, 15]
+        cse808,  # [26, 16]
+        cse270,  # [27, 6]
+        cse340,  # [27, 7]
+        cse370,  # [27, 8]
+        cse618,  # [27, 9]
+        cse655,  # [27, 10]
+        cse677,  # [27, 11]
+        cse269,  # [27, 12]
+        cse339,  # [27, 13]
+        cse369,  # [27, 14]
+        cse277,  # [28, 6]
+        cse342,  # [28, 7]
+        cse373,  # [28, 8]
+        cse619,  # [28, 9]
+        cse656,  # [28, 10]
+        cse678,  # [28, 11]
+        cse276,  # [28, 12]
+        cse341,  # [28, 13]
+        cse372,  # [28, 14]
+        cse795,  # [29, 15]
+        cse695,  # [29, 16]
+        cse703,  # [29, 17]
+        cse686,  # [30, 15]
+        cse693,  # [30, 16]
+        cse698,  # [30, 17]
+        cse702,  # [31, 12]
+        cse709,  # [31, 13]
+        cse716,  # [31, 14]
+        cse796,  # [31, 15]
+        cse806,  # [31, 16]
+        cse812,  # [31, 17]
+        cse703,  # [32, 12]
+        cse686,  # [32, 13]
+        cse717,  # [32, 14]
+        cse797,  # [32, 15]
+        cse809,  # [32, 16]
+        cse813,  # [32, 17]
+        cse798,  # [33, 15]
+        cse810,  # [33, 16]
+        cse814,  # [33, 17]
+        cse288,  # [34, 6]
+        cse345,  # [34, 7]
+        cse377,  # [34, 8]
+        cse620,  # [34, 9]
+        cse657,  # [34, 10]
+        cse679,  # [34, 11]
+        cse287,  # [34, 12]
+        cse344,  # [34, 13]
+        cse376,  # [34, 14]
+        cse799,  # [34, 15]
+        cse811,  # [34, 16]
+        cse143,  # [35, 3]
+        cse154,  # [35, 4]
+        cse157,  # [35, 5]
     )
     return out
 
@@ -6843,6 +7002,37 @@ def chart(p):
         1,  # [2, 1]
         -1,  # [2, 3]
         1,  # [2, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30,), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(30)
+    out[_physical_data_INDEX] = (
+        0.12,  # [0]
+        0.0001,  # [1]
+        1e-05,  # [5]
+        0.0001,  # [9]
+        0.5,  # [10]
+        0.004,  # [11]
+        0.0004,  # [15]
+        0.004,  # [19]
+        2.0,  # [20]
+        0.0001,  # [21]
+        0.0001,  # [25]
+        0.0001,  # [29]
     )
     return out
 

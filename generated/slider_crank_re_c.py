@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 7ae7897f7c5ad760
+# input hash: a76a37df230dddc1
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '7ae7897f7c5ad760'
+INPUT_HASH = 'a76a37df230dddc1'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -54,13 +54,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'slider_crank',
  'formulation': 're',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['crank', 'rod', 'slider'],
+ 'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
  'v_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
  'q_names': ['r_crank_x',
@@ -239,7 +241,8 @@ METADATA = {'mechanism': 'slider_crank',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
  'model': {'parameters': [],
@@ -267,7 +270,7 @@ METADATA = {'mechanism': 'slider_crank',
                       ['distance', 'D'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '7ae7897f7c5ad760'}
+ 'input_hash': 'a76a37df230dddc1'}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_re.c")
 _ARRAY = ctypes.c_void_p
@@ -687,6 +690,23 @@ def chart(p):
     return out
 
 
+_physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Returns:
+        ndarray of shape (30,).
+    """
+    p = _array(p, 0, "p")
+    out = np.empty(30)
+    _physical_data(p.ctypes.data, out.ctypes.data)
+    return out
+
+
 KERNELS = ('kinematics', 'index3')
 _INT = ctypes.c_int
 _STATUS = {0: "ok", 1: "no convergence", 2: "singular matrix", 3: "non-finite correction",
@@ -701,31 +721,33 @@ def _outputs(*arrays):
 
 
 _kinematics_run = getattr(_LIB, "mg_slider_crank_re_kinematics_run")
-_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT] + [_ARRAY] * 5
+_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _SCALAR, _INT] + [_ARRAY] * 5
 _kinematics_run.restype = _INT
 
 
-def kinematics_kernel(p, h, t0, n_steps, tol, max_iter, q, v, a, iterations):
+def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
     the state at t0). Returns (status, failing step), status 0 for success (see _STATUS)."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, max_iter,
+    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
                              *_outputs(q, v, a, iterations, fail))
     return status, int(fail[0])
 
 
 _index3_run = getattr(_LIB, "mg_slider_crank_re_index3_run")
-_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _INT, _INT] + [_ARRAY] * 6
+_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6
 _index3_run.restype = _INT
 
 
-def index3_kernel(p, h, t0, n_steps, theta, max_iter, newton_mode, q, v, a, lam, iterations):
+def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, newton_mode,
+                  q, v, a, lam, iterations):
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
     holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
-    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, max_iter, int(newton_mode),
+    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
+                         int(newton_mode),
                          *_outputs(q, v, a, lam, iterations, fail))
     return status, int(fail[0])

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 8c033e332718acac
+# input hash: 902958b31c0b6d17
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '8c033e332718acac'
+INPUT_HASH = '902958b31c0b6d17'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -86,13 +86,15 @@ ENTRIES = ['retract',
  'body_velocities',
  'initial_frames',
  'initial_velocities',
- 'chart']
+ 'chart',
+ 'physical_data']
 METADATA = {'mechanism': 'slider_crank',
  'formulation': 'rp',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
  'bodies': ['crank', 'rod', 'slider'],
+ 'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
  'v_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
  'q_names': ['r_crank_x',
@@ -289,7 +291,8 @@ METADATA = {'mechanism': 'slider_crank',
              'body_velocities',
              'initial_frames',
              'initial_velocities',
-             'chart'],
+             'chart',
+             'physical_data'],
  'notices': ["body 'rod': orientation orthonormalized (max |A^T A - I| was 1.24e-06, entries "
              'moved by up to 5.55e-07)'],
  'model': {'parameters': [],
@@ -317,7 +320,7 @@ METADATA = {'mechanism': 'slider_crank',
                       ['distance', 'D'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '8c033e332718acac'}
+ 'input_hash': '902958b31c0b6d17'}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -2867,6 +2870,7 @@ _chart_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 2, 2, 2]),
     np.array([0, 4, 8, 0, 4, 8, 0, 4, 8]),
 )
+_physical_data_INDEX = np.array([0, 1, 5, 9, 10, 11, 15, 19, 20, 21, 25, 29])
 
 
 _ndarray = np.ndarray
@@ -2997,7 +3001,7 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (21,), 21 nonzero.
     """
-    # 175 operations after common subexpression elimination
+    # 182 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
         q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
@@ -3020,24 +3024,24 @@ def Phi(q, t, p):
     cse8 = -q_r_rod_x
     cse9 = 2*q_e_rod_1
     cse10 = cse9*q_e_rod_2
-    cse11 = 2*q_e_rod_0
-    cse12 = cse11*q_e_rod_3
-    cse13 = 0.15*cse10 + 0.15*cse12
-    cse14 = -q_r_rod_y
-    cse15 = q_e_crank_2**2
-    cse16 = q_e_crank_0**2
-    cse17 = 2*cse15 + 2*cse16 - 1
-    cse18 = cse9*q_e_rod_3
-    cse19 = cse11*q_e_rod_2
-    cse20 = 0.15*cse18 - 0.15*cse19
+    cse11 = 2*q_e_rod_0*q_e_rod_3
+    cse12 = 0.15*cse10 + 0.15*cse11
+    cse13 = -q_r_rod_y
+    cse14 = q_e_crank_2**2
+    cse15 = q_e_crank_0**2
+    cse16 = 2*cse14 + 2*cse15 - 1
+    cse17 = cse9*q_e_rod_3
+    cse18 = 2*q_e_rod_2
+    cse19 = cse18*q_e_rod_0
+    cse20 = 0.15*cse17 - 0.15*cse19
     cse21 = -q_r_rod_z
     cse22 = cse0*q_e_crank_0 + 2*q_e_crank_2*q_e_crank_3
     cse23 = q_e_slider_3**2
     cse24 = q_e_slider_0**2
     cse25 = 2*cse24 - 1
     cse26 = 2*cse23 + cse25
-    cse27 = 2*q_e_rod_2*q_e_rod_3
-    cse28 = cse11*q_e_rod_1
+    cse27 = cse18*q_e_rod_3
+    cse28 = cse9*q_e_rod_0
     cse29 = cse27 + cse28
     cse30 = 2*q_e_slider_2*q_e_slider_3
     cse31 = 2*q_e_slider_0
@@ -3045,12 +3049,12 @@ def Phi(q, t, p):
     cse33 = cse30 - cse32
     cse34 = q_e_rod_2**2
     cse35 = 2*cse34 + cse6
-    cse36 = cse10 - cse12
+    cse36 = cse10 - cse11
     cse37 = 2*q_e_slider_1
     cse38 = cse37*q_e_slider_3
     cse39 = cse31*q_e_slider_2
     cse40 = cse38 + cse39
-    cse41 = -cse13 + cse14 + q_r_slider_y
+    cse41 = -cse12 + cse13 + q_r_slider_y
     cse42 = -cse20 + cse21 + q_r_slider_z
     cse43 = -cse7 + cse8 + q_r_slider_x
     cse44 = q_e_rod_3**2
@@ -3063,6 +3067,8 @@ def Phi(q, t, p):
     cse51 = 0.2 - q_r_slider_x
     cse52 = q_e_slider_2**2
     cse53 = 2*math.pi*t
+    cse54 = math.sin(cse53)
+    cse55 = math.cos(cse53)
     return np.array([
         q_r_crank_x,  # [0]
         q_r_crank_y - 0.1,  # [1]
@@ -3070,19 +3076,19 @@ def Phi(q, t, p):
         cse1 + cse3,  # [3]
         cse0*q_e_crank_3 - cse2*q_e_crank_2,  # [4]
         0.08*cse1 - 0.08*cse3 + cse7 + cse8 + q_r_crank_x,  # [5]
-        cse13 + cse14 + 0.08*cse17 + q_r_crank_y,  # [6]
+        cse12 + cse13 + 0.08*cse16 + q_r_crank_y,  # [6]
         cse20 + cse21 + 0.08*cse22 + q_r_crank_z,  # [7]
         cse26*cse29 + cse33*cse35 + cse36*cse40,  # [8]
         cse29*cse42 + cse35*cse41 + cse36*cse43,  # [9]
-        cse41*(cse27 - cse28) + cse42*(2*cse44 + cse6) + cse43*(cse18 + cse19),  # [10]
+        cse41*(cse27 - cse28) + cse42*(2*cse44 + cse6) + cse43*(cse17 + cse19),  # [10]
         -cse46,  # [11]
         cse49,  # [12]
         -cse46*cse51 + cse50*q_r_slider_y + q_r_slider_z*(cse38 - cse39),  # [13]
         cse49*cse51 - q_r_slider_y*(cse25 + 2*cse52) - q_r_slider_z*(cse30 + cse32),  # [14]
         -cse50,  # [15]
         (cse26 + cse42)**2 + (cse33 + cse41)**2 + (cse40 + cse43)**2 - 1,  # [16]
-        -cse17*math.cos(cse53) + cse22*math.sin(cse53),  # [17]
-        (1/2)*cse15 + (1/2)*cse16 + (1/2)*q_e_crank_1**2 + (1/2)*q_e_crank_3**2 - 1/2,  # [18]
+        2*(-cse16*cse55 + cse22*cse54)/(cse16*cse54 + cse22*cse55 + 1),  # [17]
+        (1/2)*cse14 + (1/2)*cse15 + (1/2)*q_e_crank_1**2 + (1/2)*q_e_crank_3**2 - 1/2,  # [18]
         (1/2)*cse34 + (1/2)*cse4 + (1/2)*cse44 + (1/2)*cse5 - 1/2,  # [19]
         (1/2)*cse23 + (1/2)*cse24 + (1/2)*cse45 + (1/2)*cse52 - 1/2,  # [20]
     ])
@@ -3101,7 +3107,7 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (21, 21), 119 nonzero.
     """
-    # 309 operations after common subexpression elimination
+    # 349 operations after common subexpression elimination
     (
         _, _, _, q_e_crank_0,
         q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
@@ -3130,7 +3136,7 @@ def Phi_q(q, t, p):
     cse14 = 2*q_e_slider_0**2
     cse15 = cse14 - 1
     cse16 = cse15 + 2*q_e_slider_3**2
-    cse17 = 2*q_e_rod_1
+    cse17 = 2*cse16
     cse18 = 2*q_e_slider_3
     cse19 = cse18*q_e_slider_2
     cse20 = 2*q_e_slider_1
@@ -3142,23 +3148,23 @@ def Phi_q(q, t, p):
     cse26 = cse25*q_e_slider_2
     cse27 = cse24 + cse26
     cse28 = 2*q_e_rod_3
-    cse29 = 2*q_e_rod_0
-    cse30 = 2*cse27
-    cse31 = 2*q_e_rod_2
-    cse32 = cse28*q_e_rod_2
-    cse33 = cse17*q_e_rod_0
-    cse34 = cse32 + cse33
+    cse29 = 2*cse27
+    cse30 = 2*q_e_rod_2
+    cse31 = cse28*q_e_rod_2
+    cse32 = 2*q_e_rod_1
+    cse33 = cse32*q_e_rod_0
+    cse34 = cse31 + cse33
     cse35 = 4*q_e_slider_0
     cse36 = 2*q_e_rod_0**2 - 1
     cse37 = cse36 + 2*q_e_rod_2**2
-    cse38 = cse17*q_e_rod_2
+    cse38 = cse30*q_e_rod_1
     cse39 = cse28*q_e_rod_0
     cse40 = cse38 - cse39
     cse41 = 2*q_e_slider_2
     cse42 = -0.15*cse38 - 0.15*cse39 - q_r_rod_y + q_r_slider_y
-    cse43 = 4*cse42
+    cse43 = cse42*q_e_rod_0
     cse44 = cse28*q_e_rod_1
-    cse45 = cse29*q_e_rod_2
+    cse45 = cse30*q_e_rod_0
     cse46 = -0.15*cse44 + 0.15*cse45 - q_r_rod_z + q_r_slider_z
     cse47 = -0.15*cse36 - 0.3*q_e_rod_1**2 - q_r_rod_x + q_r_slider_x
     cse48 = 2*cse47
@@ -3167,7 +3173,7 @@ def Phi_q(q, t, p):
     cse51 = cse48*q_e_rod_1
     cse52 = cse48*q_e_rod_0
     cse53 = cse44 + cse45
-    cse54 = cse32 - cse33
+    cse54 = cse31 - cse33
     cse55 = cse36 + 2*q_e_rod_3**2
     cse56 = 4*cse46
     cse57 = 4*q_e_slider_1
@@ -3186,15 +3192,28 @@ def Phi_q(q, t, p):
     cse70 = 2*cse69
     cse71 = cse16 + cse46
     cse72 = 2*cse71
-    cse73 = 0.6*cse71
-    cse74 = 0.6*cse69
+    cse73 = 0.6*q_e_rod_2
+    cse74 = 0.6*q_e_rod_3
     cse75 = 1.2*cse67
     cse76 = 8*cse71
     cse77 = 4*cse67
     cse78 = 4*cse69
     cse79 = 2*math.pi*t
-    cse80 = math.sin(cse79)
-    cse81 = 4*math.cos(cse79)
+    cse80 = math.cos(cse79)
+    cse81 = math.sin(cse79)
+    cse82 = 4*cse81
+    cse83 = cse82*q_e_crank_0
+    cse84 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
+    cse85 = cse0*q_e_crank_2 + cse2*q_e_crank_0
+    cse86 = cse80*cse85 + cse81*cse84 + 1
+    cse87 = (-cse80*cse84 + cse81*cse85)/cse86**2
+    cse88 = 2*cse87
+    cse89 = 4*cse80
+    cse90 = cse89*q_e_crank_0
+    cse91 = 1/cse86
+    cse92 = 2*cse91
+    cse93 = cse82*q_e_crank_2
+    cse94 = cse89*q_e_crank_2
     out = np.zeros((21, 21))
     out[_Phi_q_INDEX] = (
         1,  # [0, 0]
@@ -3234,10 +3253,10 @@ def Phi_q(q, t, p):
         cse10,  # [7, 11]
         -cse13,  # [7, 12]
         cse12,  # [7, 13]
-        cse16*cse17 + cse23*q_e_rod_0 - cse27*cse28,  # [8, 10]
-        cse16*cse29 + cse30*q_e_rod_2,  # [8, 11]
-        cse16*cse28 + cse17*cse27 + cse23*q_e_rod_2,  # [8, 12]
-        cse16*cse31 - cse30*q_e_rod_0,  # [8, 13]
+        cse17*q_e_rod_1 + cse23*q_e_rod_0 - cse27*cse28,  # [8, 10]
+        cse17*q_e_rod_0 + cse29*q_e_rod_2,  # [8, 11]
+        cse16*cse28 + cse23*q_e_rod_2 + cse29*q_e_rod_1,  # [8, 12]
+        cse16*cse30 - cse29*q_e_rod_0,  # [8, 13]
         -cse20*cse37 + cse34*cse35 + cse40*cse41,  # [8, 17]
         cse18*cse40 - cse25*cse37,  # [8, 18]
         cse18*cse37 + cse25*cse40,  # [8, 19]
@@ -3245,20 +3264,20 @@ def Phi_q(q, t, p):
         -cse40,  # [9, 7]
         -cse37,  # [9, 8]
         -cse34,  # [9, 9]
-        -cse10*cse37 + cse11*cse34 + cse17*cse46 - cse40*cse8 + cse43*q_e_rod_0 - cse49,  # [9, 10]
-        -cse10*cse34 - cse11*cse37 + cse29*cse46 - cse40*cse9 + cse50,  # [9, 11]
-        -cse12*cse37 + cse13*cse34 + cse28*cse46 + cse43*q_e_rod_2 + cse51,  # [9, 12]
-        -cse12*cse34 - cse13*cse37 + cse31*cse46 - cse52,  # [9, 13]
+        -cse10*cse37 + cse11*cse34 + cse32*cse46 - cse40*cse8 + 4*cse43 - cse49,  # [9, 10]
+        -cse10*cse34 - cse11*cse37 - cse40*cse9 + 2*cse46*q_e_rod_0 + cse50,  # [9, 11]
+        -cse12*cse37 + cse13*cse34 + cse28*cse46 + 4*cse42*q_e_rod_2 + cse51,  # [9, 12]
+        -cse12*cse34 - cse13*cse37 + cse30*cse46 - cse52,  # [9, 13]
         cse40,  # [9, 14]
         cse37,  # [9, 15]
         cse34,  # [9, 16]
         -cse53,  # [10, 7]
         -cse54,  # [10, 8]
         -cse55,  # [10, 9]
-        -cse10*cse54 + cse11*cse55 - cse17*cse42 + cse50 - cse53*cse8 + cse56*q_e_rod_0,  # [10, 10]
-        -cse10*cse55 - cse11*cse54 - cse29*cse42 + cse49 - cse53*cse9,  # [10, 11]
+        -cse10*cse54 + cse11*cse55 - cse32*cse42 + cse50 - cse53*cse8 + cse56*q_e_rod_0,  # [10, 10]
+        -cse10*cse55 - cse11*cse54 - 2*cse43 + cse49 - cse53*cse9,  # [10, 11]
         -cse12*cse54 + cse13*cse55 + cse28*cse42 + cse52,  # [10, 12]
-        -cse12*cse55 - cse13*cse54 + cse31*cse42 + cse51 + cse56*q_e_rod_3,  # [10, 13]
+        -cse12*cse55 - cse13*cse54 + cse30*cse42 + cse51 + cse56*q_e_rod_3,  # [10, 13]
         cse53,  # [10, 14]
         cse54,  # [10, 15]
         cse55,  # [10, 16]
@@ -3289,8 +3308,8 @@ def Phi_q(q, t, p):
         -cse68,  # [16, 7]
         -cse70,  # [16, 8]
         -cse72,  # [16, 9]
-        cse73*q_e_rod_2 - cse74*q_e_rod_3 - cse75*q_e_rod_0,  # [16, 10]
-        -cse73*q_e_rod_3 - cse74*q_e_rod_2 - cse75*q_e_rod_1,  # [16, 11]
+        -cse69*cse74 + cse71*cse73 - cse75*q_e_rod_0,  # [16, 10]
+        -cse69*cse73 - cse71*cse74 - cse75*q_e_rod_1,  # [16, 11]
         -cse69*cse9 + cse71*cse8,  # [16, 12]
         -cse69*cse8 - cse71*cse9,  # [16, 13]
         cse68,  # [16, 14]
@@ -3300,10 +3319,10 @@ def Phi_q(q, t, p):
         -cse35*cse69 + cse77*q_e_slider_3,  # [16, 18]
         cse35*cse67 + cse78*q_e_slider_3,  # [16, 19]
         cse57*cse67 + cse76*q_e_slider_3 + cse78*q_e_slider_2,  # [16, 20]
-        cse2*cse80 - cse81*q_e_crank_0,  # [17, 3]
-        cse3*cse80,  # [17, 4]
-        cse0*cse80 - cse81*q_e_crank_2,  # [17, 5]
-        cse1*cse80,  # [17, 6]
+        -cse88*(cse2*cse80 + cse83) + cse92*(cse2*cse81 - cse90),  # [17, 3]
+        cse83*cse91 - cse87*cse90,  # [17, 4]
+        -cse88*(cse0*cse80 + cse93) + cse92*(cse0*cse81 - cse94),  # [17, 5]
+        -cse87*cse94 + cse91*cse93,  # [17, 6]
         q_e_crank_0,  # [18, 3]
         q_e_crank_1,  # [18, 4]
         q_e_crank_2,  # [18, 5]
@@ -3332,7 +3351,7 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (21,), 1 nonzero.
     """
-    # 21 operations after common subexpression elimination
+    # 36 operations after common subexpression elimination
     (
         _, _, _, q_e_crank_0,
         q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
@@ -3344,11 +3363,20 @@ def nu(q, t, p):
 
     t = float(t)
 
-    cse0 = 2*math.pi
-    cse1 = cse0*t
+    cse0 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
+    cse1 = 2*math.pi
+    cse2 = cse1*t
+    cse3 = math.sin(cse2)
+    cse4 = cse0*cse3
+    cse5 = 2*q_e_crank_0*q_e_crank_1 + 2*q_e_crank_2*q_e_crank_3
+    cse6 = math.cos(cse2)
+    cse7 = cse5*cse6
+    cse8 = cse4 + cse7 + 1
+    cse9 = cse3*cse5
+    cse10 = cse0*cse6
     out = np.zeros(21)
     out[_nu_INDEX] = (
-        -cse0*(2*q_e_crank_0*q_e_crank_1 + 2*q_e_crank_2*q_e_crank_3)*math.cos(cse1) - cse0*(2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1)*math.sin(cse1),  # [17]
+        -2*(cse1*cse4 + cse1*cse7)/cse8 + 2*(-cse10 + cse9)*(cse1*cse10 - cse1*cse9)/cse8**2,  # [17]
     )
     return out
 
@@ -3367,7 +3395,7 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (21,), 18 nonzero.
     """
-    # 1224 operations after common subexpression elimination
+    # 1409 operations after common subexpression elimination
     (
         _, _, _, q_e_crank_0,
         q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
@@ -3388,12 +3416,12 @@ def gamma(q, v, t, p):
 
     t = float(t)
 
-    cse0 = 4*v_ed_crank_2
-    cse1 = 4*v_ed_crank_3
+    cse0 = 4*v_ed_crank_1
+    cse1 = 4*v_ed_crank_0
     cse2 = v_ed_rod_0**2
-    cse3 = 0.32*v_ed_crank_2
+    cse3 = 0.32*v_ed_crank_1
     cse4 = v_ed_rod_1**2
-    cse5 = 0.32*v_ed_crank_0
+    cse5 = 0.32*v_ed_crank_3
     cse6 = 0.6*v_ed_rod_1
     cse7 = 0.6*v_ed_rod_0
     cse8 = v_ed_crank_2**2
@@ -3404,8 +3432,8 @@ def gamma(q, v, t, p):
     cse13 = -cse10*q_e_rod_3 - cse12
     cse14 = q_e_rod_2*v_ed_rod_1
     cse15 = q_e_rod_0*v_ed_rod_3
-    cse16 = 8*q_e_rod_2
-    cse17 = cse16*q_e_slider_0
+    cse16 = 8*q_e_slider_0
+    cse17 = cse16*q_e_rod_2
     cse18 = cse10*q_e_rod_1 - cse17
     cse19 = q_e_rod_2**2
     cse20 = 4*cse19
@@ -3416,40 +3444,40 @@ def gamma(q, v, t, p):
     cse25 = q_e_rod_0*q_e_rod_3
     cse26 = 4*cse24 - 4*cse25
     cse27 = 4*q_e_slider_1
-    cse28 = 8*q_e_rod_1
-    cse29 = cse11*q_e_slider_2 - cse27*q_e_rod_3 + cse28*q_e_slider_3
+    cse28 = 8*q_e_slider_3
+    cse29 = cse11*q_e_slider_2 - cse27*q_e_rod_3 + cse28*q_e_rod_1
     cse30 = cse11*q_e_slider_3
     cse31 = cse27*q_e_rod_2 + cse30
-    cse32 = 8*q_e_rod_3
-    cse33 = cse16*q_e_slider_2 + cse27*q_e_rod_1 + cse32*q_e_slider_3
-    cse34 = cse16*q_e_slider_3
-    cse35 = -cse27*q_e_rod_0 + cse34
-    cse36 = cse16*q_e_rod_3 + cse28*q_e_rod_0
-    cse37 = cse20 + cse22 - 2
-    cse38 = 4*q_e_slider_2
-    cse39 = cse12 + cse38*q_e_rod_2
-    cse40 = -cse11*q_e_slider_1 + cse28*q_e_slider_0 - cse38*q_e_rod_3
-    cse41 = -cse16*q_e_slider_1 + cse32*q_e_slider_0 + cse38*q_e_rod_1
-    cse42 = cse17 - cse38*q_e_rod_0
-    cse43 = q_e_slider_3**2
-    cse44 = q_e_slider_0**2
-    cse45 = 4*cse43 + 4*cse44 - 2
-    cse46 = cse27*q_e_slider_3
-    cse47 = 4*q_e_slider_0
-    cse48 = cse47*q_e_slider_2
-    cse49 = -cse46 - cse48
-    cse50 = cse10*v_ed_slider_1
-    cse51 = cse47*v_ed_slider_2
-    cse52 = cse30 - cse47*q_e_rod_3
-    cse53 = cse34 + cse47*q_e_rod_1
-    cse54 = cse46 + cse48
-    cse55 = q_e_slider_2*q_e_slider_3
-    cse56 = q_e_slider_0*q_e_slider_1
-    cse57 = 8*cse55 - 8*cse56
-    cse58 = 4*q_e_rod_0
-    cse59 = cse58*v_ed_rod_0
-    cse60 = 4*q_e_rod_2
-    cse61 = cse60*v_ed_rod_2
+    cse32 = 8*q_e_rod_2
+    cse33 = 8*q_e_rod_3
+    cse34 = cse27*q_e_rod_1 + cse32*q_e_slider_2 + cse33*q_e_slider_3
+    cse35 = cse28*q_e_rod_2
+    cse36 = -cse27*q_e_rod_0 + cse35
+    cse37 = cse11*q_e_rod_1 + cse33*q_e_rod_2
+    cse38 = cse20 + cse22 - 2
+    cse39 = 4*q_e_slider_2
+    cse40 = cse12 + cse39*q_e_rod_2
+    cse41 = -cse11*q_e_slider_1 + cse16*q_e_rod_1 - cse39*q_e_rod_3
+    cse42 = -cse32*q_e_slider_1 + cse33*q_e_slider_0 + cse39*q_e_rod_1
+    cse43 = cse17 - cse39*q_e_rod_0
+    cse44 = q_e_slider_3**2
+    cse45 = q_e_slider_0**2
+    cse46 = 4*cse44 + 4*cse45 - 2
+    cse47 = cse27*q_e_slider_3
+    cse48 = 4*q_e_slider_0
+    cse49 = cse48*q_e_slider_2
+    cse50 = -cse47 - cse49
+    cse51 = cse10*v_ed_slider_1
+    cse52 = cse48*v_ed_slider_2
+    cse53 = cse30 - cse48*q_e_rod_3
+    cse54 = cse35 + cse48*q_e_rod_1
+    cse55 = cse47 + cse49
+    cse56 = q_e_slider_2*q_e_slider_3
+    cse57 = -cse16*q_e_slider_1 + 8*cse56
+    cse58 = q_e_rod_0*v_ed_rod_0
+    cse59 = 4*cse58
+    cse60 = q_e_rod_2*v_ed_rod_2
+    cse61 = 4*cse60
     cse62 = 2*v_rd_rod_x
     cse63 = cse62*q_e_rod_0
     cse64 = q_e_rod_1**2
@@ -3463,212 +3491,275 @@ def gamma(q, v, t, p):
     cse72 = cse66 + cse67 + cse69 - cse70 - cse71 + 0.3
     cse73 = 2*v_rd_rod_z
     cse74 = 1.2*q_e_rod_3
-    cse75 = -cse14*cse74
-    cse76 = q_e_rod_1*q_e_rod_3
-    cse77 = 0.6*cse76
-    cse78 = q_e_rod_0*q_e_rod_2
-    cse79 = 2*q_r_slider_z
-    cse80 = 2*cse76 - 2*cse78
-    cse81 = cse79 - 0.3*cse80 - 2*q_r_rod_z
-    cse82 = -cse77 - 0.6*cse78 + cse81
-    cse83 = 2*v_rd_slider_x
-    cse84 = cse83*q_e_rod_0
-    cse85 = 2*v_rd_slider_z
-    cse86 = 2*q_e_rod_3
-    cse87 = cse86*v_ed_rod_0
-    cse88 = 2*q_e_rod_0
-    cse89 = cse88*v_ed_rod_3
-    cse90 = 2*q_e_rod_2
-    cse91 = cse90*v_ed_rod_1
-    cse92 = 2*q_e_rod_1
-    cse93 = cse92*v_ed_rod_2
-    cse94 = 4*v_rd_slider_y
-    cse95 = q_e_rod_3**2
-    cse96 = -cse66 - cse67 + cse68
-    cse97 = -1.2*cse64 + cse96 + 0.3
-    cse98 = -1.7999999999999998*cse19 - 0.6*cse95 + cse97
-    cse99 = 2.4*q_e_rod_1
-    cse100 = 2*cse24 + 2*cse25
-    cse101 = 0.6*cse100
-    cse102 = 4*q_r_slider_y
-    cse103 = 4*q_r_rod_y
-    cse104 = -cse101 + cse102 - cse103
-    cse105 = cse104 + 1.2*cse25
-    cse106 = 1.2*q_e_rod_1
-    cse107 = cse106*q_e_rod_0
-    cse108 = -cse107*v_ed_rod_0 - cse62*q_e_rod_1 + cse83*q_e_rod_1
-    cse109 = cse77 - 1.7999999999999998*cse78 + cse81
-    cse110 = cse74*q_e_rod_2
-    cse111 = 3.5999999999999996*v_ed_rod_1
-    cse112 = -cse62*q_e_rod_2 + cse83*q_e_rod_2
-    cse113 = cse62*q_e_rod_3
-    cse114 = cse83*q_e_rod_3
-    cse115 = cse86*v_ed_rod_2
-    cse116 = cse90*v_ed_rod_3
-    cse117 = cse115 + cse116
-    cse118 = cse92*v_ed_rod_0
-    cse119 = 2*v_ed_rod_1
-    cse120 = cse119*q_e_rod_0
-    cse121 = cse118 + cse120
-    cse122 = -cse118 - cse120
-    cse123 = -cse115 - cse116
-    cse124 = -cse59
-    cse125 = 4*v_rd_slider_z
-    cse126 = 2*v_rd_slider_y
-    cse127 = 2*v_rd_rod_y
-    cse128 = 4*q_e_rod_3
-    cse129 = -0.6*cse19 - 1.7999999999999998*cse95 + cse97
-    cse130 = 0.3*cse100
-    cse131 = 2*q_r_rod_y
-    cse132 = 2*q_r_slider_y
-    cse133 = -0.6*cse24
-    cse134 = -cse130 - cse131 + cse132 + cse133 + 0.6*cse25
-    cse135 = -1.2*cse78 - 0.6*cse80 - 4*q_r_rod_z + 4*q_r_slider_z
-    cse136 = cse130 + cse131 - cse132 + cse133 - 1.7999999999999998*cse25
-    cse137 = cse70 + cse71 + cse96 - 0.3
-    cse138 = cse128*v_ed_rod_3
-    cse139 = cse119*q_e_rod_3
-    cse140 = cse88*v_ed_rod_2
-    cse141 = cse90*v_ed_rod_0
-    cse142 = cse92*v_ed_rod_3
-    cse143 = v_ed_slider_1**2
-    cse144 = v_ed_slider_0**2
-    cse145 = 4*v_ed_slider_2
-    cse146 = cse145*v_ed_slider_1
-    cse147 = -4*v_ed_slider_0*v_ed_slider_3
-    cse148 = cse85*q_e_slider_1
-    cse149 = cse79*v_ed_slider_1
-    cse150 = -cse79*v_ed_slider_0 - cse85*q_e_slider_0
-    cse151 = 4*v_rd_slider_x
-    cse152 = cse151*q_e_slider_1
-    cse153 = cse85*q_e_slider_3
-    cse154 = 4*q_r_slider_x
-    cse155 = cse154 - 0.8
-    cse156 = cse79*v_ed_slider_3
-    cse157 = cse151*q_e_slider_0
-    cse158 = -cse79*v_ed_slider_2 - cse85*q_e_slider_2
-    cse159 = 2*v_ed_slider_0
-    cse160 = 2*q_e_slider_0
-    cse161 = 2*q_e_slider_3
-    cse162 = 2*q_e_slider_1
-    cse163 = cse162*v_ed_slider_2
-    cse164 = 2*q_e_slider_2
-    cse165 = cse164*v_ed_slider_1
-    cse166 = cse159*q_e_slider_3 + cse160*v_ed_slider_3
-    cse167 = cse47*v_ed_slider_0
-    cse168 = cse68 - 0.4
-    cse169 = cse94*q_e_slider_2
-    cse170 = cse69 + 0.4
-    cse171 = -cse94*q_e_slider_0
-    cse172 = cse38*v_ed_slider_0
-    cse173 = 1.2*q_e_rod_0
-    cse174 = cse173*v_ed_rod_0
-    cse175 = cse106*v_ed_rod_1
-    cse176 = cse27*v_ed_slider_3
-    cse177 = 0.6*q_e_rod_0
-    cse178 = cse177*v_ed_rod_3
-    cse179 = cse145*q_e_slider_3
-    cse180 = cse27*v_ed_slider_0
-    cse181 = cse6*q_e_rod_2
-    cse182 = cse7*q_e_rod_3
-    cse183 = 0.6*q_e_rod_1
-    cse184 = cse183*v_ed_rod_2
-    cse185 = cse47*v_ed_slider_1
-    cse186 = cse38*v_ed_slider_3
-    cse187 = 2.4*q_e_slider_0
-    cse188 = cse187*q_e_rod_0
-    cse189 = cse106*q_e_slider_1 + cse188
-    cse190 = 0.18*cse21 + 0.18*cse64
-    cse191 = 0.18*cse24
-    cse192 = 0.18*cse25
-    cse193 = 1.2*q_e_slider_3
-    cse194 = 0.09*cse100 - cse193*q_e_slider_2 + 1.2*cse56 + 0.6*q_r_rod_y - 0.6*q_r_slider_y
-    cse195 = cse191 - cse192 + cse194
-    cse196 = 0.09*cse80
+    cse75 = cse74*q_e_rod_2
+    cse76 = -cse75*v_ed_rod_1
+    cse77 = 0.6*q_e_rod_3
+    cse78 = cse77*q_e_rod_1
+    cse79 = 0.6*q_e_rod_2
+    cse80 = 2*q_r_slider_z
+    cse81 = 2*q_e_rod_1
+    cse82 = 2*q_e_rod_0
+    cse83 = cse81*q_e_rod_3 - cse82*q_e_rod_2
+    cse84 = cse80 - 0.3*cse83 - 2*q_r_rod_z
+    cse85 = -cse78 - cse79*q_e_rod_0 + cse84
+    cse86 = 2*v_rd_slider_x
+    cse87 = cse86*q_e_rod_0
+    cse88 = 2*v_rd_slider_z
+    cse89 = 2*q_e_rod_3
+    cse90 = cse89*v_ed_rod_0
+    cse91 = cse82*v_ed_rod_3
+    cse92 = 2*q_e_rod_2
+    cse93 = cse92*v_ed_rod_1
+    cse94 = cse81*v_ed_rod_2
+    cse95 = 4*v_rd_slider_y
+    cse96 = 4*v_rd_rod_y
+    cse97 = q_e_rod_3**2
+    cse98 = -cse66 - cse67 + cse68
+    cse99 = -1.2*cse64 + cse98 + 0.3
+    cse100 = -1.7999999999999998*cse19 - 0.6*cse97 + cse99
+    cse101 = 1.2*q_e_rod_0
+    cse102 = cse81*q_e_rod_2 + cse82*q_e_rod_3
+    cse103 = 0.6*cse102
+    cse104 = 4*q_r_rod_y
+    cse105 = 4*q_r_slider_y
+    cse106 = -cse103 - cse104 + cse105
+    cse107 = cse101*q_e_rod_3 + cse106
+    cse108 = cse101*v_ed_rod_0
+    cse109 = -cse108*q_e_rod_1 - cse62*q_e_rod_1 + cse86*q_e_rod_1
+    cse110 = q_e_rod_0*q_e_rod_2
+    cse111 = -1.7999999999999998*cse110 + cse78 + cse84
+    cse112 = 3.5999999999999996*v_ed_rod_1
+    cse113 = -cse62*q_e_rod_2 + cse86*q_e_rod_2
+    cse114 = cse62*q_e_rod_3
+    cse115 = cse101*q_e_rod_1
+    cse116 = cse86*q_e_rod_3
+    cse117 = cse92*v_ed_rod_3
+    cse118 = cse89*v_ed_rod_2
+    cse119 = cse117 + cse118
+    cse120 = cse81*v_ed_rod_0
+    cse121 = cse82*v_ed_rod_1
+    cse122 = cse120 + cse121
+    cse123 = -cse120 - cse121
+    cse124 = -cse117 - cse118
+    cse125 = -cse59
+    cse126 = 4*v_rd_slider_z
+    cse127 = 2*v_rd_slider_y
+    cse128 = 2*v_rd_rod_y
+    cse129 = 4*v_rd_rod_z
+    cse130 = -0.6*cse19 - 1.7999999999999998*cse97 + cse99
+    cse131 = 0.3*cse102
+    cse132 = 2*q_r_rod_y
+    cse133 = 2*q_r_slider_y
+    cse134 = -cse79*q_e_rod_1
+    cse135 = -cse131 - cse132 + cse133 + cse134 + cse77*q_e_rod_0
+    cse136 = 2.4*q_e_rod_1
+    cse137 = -cse101*q_e_rod_2 - 0.6*cse83 - 4*q_r_rod_z + 4*q_r_slider_z
+    cse138 = cse131 + cse132 - cse133 + cse134 - 1.7999999999999998*cse25
+    cse139 = q_e_rod_1*q_e_rod_3
+    cse140 = cse70 + cse71 + cse98 - 0.3
+    cse141 = 4*q_e_rod_3*v_ed_rod_3
+    cse142 = cse89*v_ed_rod_1
+    cse143 = cse82*v_ed_rod_2
+    cse144 = cse92*v_ed_rod_0
+    cse145 = cse81*v_ed_rod_3
+    cse146 = v_ed_slider_1**2
+    cse147 = v_ed_slider_0**2
+    cse148 = 4*v_ed_slider_2
+    cse149 = cse148*v_ed_slider_1
+    cse150 = 4*v_ed_slider_3
+    cse151 = -cse150*v_ed_slider_0
+    cse152 = cse88*q_e_slider_1
+    cse153 = cse80*v_ed_slider_1
+    cse154 = -cse80*v_ed_slider_0 - cse88*q_e_slider_0
+    cse155 = cse27*v_rd_slider_x
+    cse156 = cse88*q_e_slider_3
+    cse157 = 4*q_r_slider_x
+    cse158 = cse157 - 0.8
+    cse159 = cse80*v_ed_slider_3
+    cse160 = cse48*v_rd_slider_x
+    cse161 = -cse80*v_ed_slider_2 - cse88*q_e_slider_2
+    cse162 = 2*q_e_slider_2
+    cse163 = 2*q_e_slider_0
+    cse164 = 2*q_e_slider_3
+    cse165 = 2*q_e_slider_1
+    cse166 = cse165*v_ed_slider_2
+    cse167 = cse162*v_ed_slider_1
+    cse168 = cse163*v_ed_slider_3 + cse164*v_ed_slider_0
+    cse169 = cse48*v_ed_slider_0
+    cse170 = cse68 - 0.4
+    cse171 = cse39*v_rd_slider_y
+    cse172 = cse69 + 0.4
+    cse173 = -cse48*v_rd_slider_y
+    cse174 = cse39*v_ed_slider_0
+    cse175 = 1.2*q_e_rod_1
+    cse176 = cse175*v_ed_rod_1
+    cse177 = cse27*v_ed_slider_3
+    cse178 = 0.6*q_e_rod_0
+    cse179 = cse178*v_ed_rod_3
+    cse180 = cse148*q_e_slider_3
+    cse181 = cse27*v_ed_slider_0
+    cse182 = cse79*v_ed_rod_1
+    cse183 = cse77*v_ed_rod_0
+    cse184 = 0.6*q_e_rod_1
+    cse185 = cse184*v_ed_rod_2
+    cse186 = cse48*v_ed_slider_1
+    cse187 = cse150*q_e_slider_2
+    cse188 = 2.4*q_e_slider_0
+    cse189 = cse188*q_e_rod_0
+    cse190 = cse175*q_e_slider_1 + cse189
+    cse191 = 0.18*cse21 + 0.18*cse64
+    cse192 = 0.18*cse24
+    cse193 = 0.18*cse25
+    cse194 = 0.09*cse102 - 1.2*cse56 + 1.2*q_e_slider_0*q_e_slider_1 + 0.6*q_r_rod_y - 0.6*q_r_slider_y
+    cse195 = cse192 - cse193 + cse194
+    cse196 = 0.09*cse83
     cse197 = 0.6*q_r_rod_z
     cse198 = 0.6*q_r_slider_z
-    cse199 = 1.2*cse43
-    cse200 = 1.2*cse44
-    cse201 = 0.18*cse76 + 0.18*cse78
+    cse199 = 1.2*cse44
+    cse200 = 1.2*cse45
+    cse201 = 0.18*cse110 + 0.18*cse139
     cse202 = -cse196 - cse197 + cse198 + cse199 + cse200 + cse201 - 0.6
     cse203 = 0.6*v_rd_slider_z
-    cse204 = cse193*q_e_rod_1
-    cse205 = cse106*q_e_slider_0
-    cse206 = 0.6*v_rd_slider_y
-    cse207 = 2.4*q_e_slider_3
-    cse208 = cse207*q_e_rod_0
-    cse209 = -cse106*q_e_slider_2 + cse208
-    cse210 = cse177*v_ed_rod_2
-    cse211 = cse6*q_e_rod_3
-    cse212 = cse183*v_ed_rod_3
-    cse213 = cse7*q_e_rod_2
-    cse214 = q_e_slider_0*v_ed_slider_0
-    cse215 = 8*cse214
-    cse216 = q_e_slider_3*v_ed_slider_3
-    cse217 = 8*cse216
-    cse218 = 8*cse43 + 8*cse44
-    cse219 = -cse187*q_e_rod_1
-    cse220 = -cse193*q_e_rod_2 + cse219
-    cse221 = cse154 - 0.6*cse65 - 4*q_r_rod_x
-    cse222 = cse221 + 16*q_e_slider_0*q_e_slider_2
-    cse223 = -cse188 - cse193*q_e_rod_3
-    cse224 = cse104 + 16*cse55
-    cse225 = -cse208 + cse74*q_e_slider_0
-    cse226 = 0.6*q_e_rod_3
-    cse227 = -cse187*q_e_slider_2 + 0.18*cse19 - cse207*q_e_slider_1 + 0.18*cse65 + 0.18*cse95 + 1.2*q_r_rod_x - 1.2*q_r_slider_x
-    cse228 = 0.72*q_e_rod_0*q_e_rod_1
+    cse204 = 1.2*q_e_slider_3
+    cse205 = cse204*q_e_rod_1
+    cse206 = q_e_slider_0*v_ed_slider_1
+    cse207 = 0.6*v_rd_slider_y
+    cse208 = 2.4*q_e_slider_3
+    cse209 = cse208*q_e_rod_0
+    cse210 = -cse175*q_e_slider_2 + cse209
+    cse211 = cse178*v_ed_rod_2
+    cse212 = cse77*v_ed_rod_1
+    cse213 = cse184*v_ed_rod_3
+    cse214 = cse79*v_ed_rod_0
+    cse215 = cse16*v_ed_slider_0
+    cse216 = cse28*v_ed_slider_3
+    cse217 = cse101*q_e_slider_3
+    cse218 = 8*cse44 + 8*cse45
+    cse219 = -cse188*q_e_rod_1
+    cse220 = -cse204*q_e_rod_2 + cse219
+    cse221 = 16*q_e_slider_0
+    cse222 = cse157 - 0.6*cse65 - 4*q_r_rod_x
+    cse223 = cse221*q_e_slider_2 + cse222
+    cse224 = -cse189 - cse204*q_e_rod_3
+    cse225 = cse106 + 16*cse56
+    cse226 = -cse209 + cse74*q_e_slider_0
+    cse227 = -cse188*q_e_slider_2 + 0.18*cse19 - cse208*q_e_slider_1 + 0.18*cse65 + 0.18*cse97 + 1.2*q_r_rod_x - 1.2*q_r_slider_x
+    cse228 = 0.72*q_e_rod_1
     cse229 = 2.4*q_e_rod_0
-    cse230 = cse207*q_e_rod_2 - cse229*q_e_slider_1 - cse74*q_e_slider_2
-    cse231 = -cse191 + cse192 + cse194
-    cse232 = 0.6*q_e_rod_2
-    cse233 = cse187*q_e_rod_2 - cse229*q_e_slider_2 + cse74*q_e_slider_1
-    cse234 = -cse207*q_e_rod_1
-    cse235 = 1.2*q_e_rod_2
-    cse236 = cse234 + cse235*q_e_slider_0
-    cse237 = -cse207*q_e_rod_3 - cse235*q_e_slider_2 - cse99*q_e_slider_1
-    cse238 = cse196 + cse197 - cse198 - cse199 - cse200 + cse201 + 0.6
-    cse239 = -cse187*q_e_rod_3 + cse235*q_e_slider_1 - cse99*q_e_slider_2
-    cse240 = cse173*q_e_slider_1 + cse219
-    cse241 = cse173*q_e_slider_0
-    cse242 = -cse173*q_e_slider_2 + cse234
-    cse243 = 8*v_rd_slider_z
-    cse244 = cse101 - cse102 + cse103 + 16*cse56
-    cse245 = 8*v_rd_rod_z
-    cse246 = -1.2*cse80 + 8*q_e_slider_1**2 + 8*q_e_slider_2**2 - 8*q_r_rod_z + 8*q_r_slider_z - 8
-    cse247 = cse221 + 16*q_e_slider_1*q_e_slider_3
-    cse248 = 2*math.pi*t
+    cse230 = cse208*q_e_rod_2 - cse229*q_e_slider_1 - cse74*q_e_slider_2
+    cse231 = -cse192 + cse193 + cse194
+    cse232 = cse188*q_e_rod_2 - cse229*q_e_slider_2 + cse74*q_e_slider_1
+    cse233 = -cse208*q_e_rod_1
+    cse234 = 1.2*q_e_rod_2
+    cse235 = cse233 + cse234*q_e_slider_0
+    cse236 = -cse136*q_e_slider_1 - cse208*q_e_rod_3 - cse234*q_e_slider_2
+    cse237 = cse196 + cse197 - cse198 - cse199 - cse200 + cse201 + 0.6
+    cse238 = -cse136*q_e_slider_2 - cse188*q_e_rod_3 + cse234*q_e_slider_1
+    cse239 = cse101*q_e_slider_1 + cse219
+    cse240 = -cse101*q_e_slider_2 + cse233
+    cse241 = 32*q_e_slider_0*q_e_slider_3
+    cse242 = 8*v_rd_slider_z
+    cse243 = cse103 + cse104 - cse105 + cse221*q_e_slider_1
+    cse244 = 8*v_rd_rod_z
+    cse245 = -1.2*cse83 + 8*q_e_slider_1**2 + 8*q_e_slider_2**2 - 8*q_r_rod_z + 8*q_r_slider_z - 8
+    cse246 = cse222 + 16*q_e_slider_1*q_e_slider_3
+    cse247 = 2*math.pi
+    cse248 = cse247*t
     cse249 = math.cos(cse248)
-    cse250 = math.sin(cse248)
-    cse251 = 2*cse250
-    cse252 = 8*cse250
-    cse253 = math.pi*q_e_crank_2
-    cse254 = 4*cse249
-    cse255 = math.pi*cse254
-    cse256 = cse252*cse253 + cse255*q_e_crank_3
-    cse257 = math.pi*q_e_crank_0
-    cse258 = cse254*cse257
-    cse259 = cse252*cse257 + cse255*q_e_crank_1
-    cse260 = math.pi**2
+    cse250 = 2*q_e_crank_3
+    cse251 = 2*q_e_crank_1
+    cse252 = cse250*q_e_crank_2 + cse251*q_e_crank_0
+    cse253 = math.sin(cse248)
+    cse254 = cse252*cse253
+    cse255 = q_e_crank_2**2
+    cse256 = q_e_crank_0**2
+    cse257 = 2*cse255 + 2*cse256 - 1
+    cse258 = cse249*cse257
+    cse259 = cse254 - cse258
+    cse260 = cse253*cse257
+    cse261 = cse249*cse252
+    cse262 = cse260 + cse261 + 1
+    cse263 = cse259/cse262**3
+    cse264 = cse249**2*cse263
+    cse265 = 16*q_e_crank_0*q_e_crank_2
+    cse266 = cse262**(-2)
+    cse267 = cse249*cse253*cse266
+    cse268 = cse264*cse265 - cse265*cse267
+    cse269 = 16*cse256
+    cse270 = 4*cse249
+    cse271 = cse270*q_e_crank_0
+    cse272 = cse251*cse253 - cse271
+    cse273 = cse266*cse272
+    cse274 = 4*cse253
+    cse275 = cse274*q_e_crank_0
+    cse276 = cse249*cse251 + cse275
+    cse277 = 8*cse249
+    cse278 = cse263*cse277
+    cse279 = cse276*cse278
+    cse280 = cse266*cse275
+    cse281 = cse259*cse266
+    cse282 = 1/cse262
+    cse283 = -cse270*cse281 + cse274*cse282
+    cse284 = -cse271*cse273 - cse276*cse280 + cse279*q_e_crank_0 + cse283
+    cse285 = cse270*q_e_crank_2
+    cse286 = cse250*cse253 - cse285
+    cse287 = cse266*cse286
+    cse288 = cse274*q_e_crank_2
+    cse289 = cse249*cse250 + cse288
+    cse290 = cse278*cse289
+    cse291 = -cse271*cse287 - cse280*cse289 + cse290*q_e_crank_0
+    cse292 = cse277*cse282
+    cse293 = math.pi*q_e_crank_0
+    cse294 = 8*cse253
+    cse295 = cse281*cse294
+    cse296 = -cse247*cse254 + cse247*cse258
+    cse297 = cse266*cse296
+    cse298 = cse278*cse296
+    cse299 = cse247*cse260 + cse247*cse261
+    cse300 = cse266*cse299
+    cse301 = -cse271*cse300 - cse275*cse297 + cse292*cse293 + cse293*cse295 + cse298*q_e_crank_0
+    cse302 = 4*cse263
+    cse303 = 4*cse266
+    cse304 = -cse292 - cse295
+    cse305 = 2*cse266
+    cse306 = cse286*cse305
+    cse307 = cse276*cse302
+    cse308 = cse272*cse305
+    cse309 = -cse276*cse306 + cse289*cse307 - cse289*cse308
+    cse310 = cse266*cse288
+    cse311 = -cse273*cse285 - cse276*cse310 + cse279*q_e_crank_2
+    cse312 = math.pi*cse270
+    cse313 = 2*cse282
+    cse314 = math.pi*cse274
+    cse315 = 2*cse281
+    cse316 = cse299*cse305
+    cse317 = -cse276*cse316 + cse296*cse307 - cse296*cse308 + cse313*(cse293*cse294 + cse312*q_e_crank_1) - cse315*(cse277*cse293 - cse314*q_e_crank_1)
+    cse318 = 4*math.pi**2
+    cse319 = cse283 - cse285*cse287 - cse289*cse310 + cse290*q_e_crank_2
+    cse320 = math.pi*q_e_crank_2
+    cse321 = cse289*cse296*cse302 - cse289*cse316 - cse296*cse306 + cse313*(cse294*cse320 + cse312*q_e_crank_3) - cse315*(cse277*cse320 - cse314*q_e_crank_3)
+    cse322 = -cse285*cse300 - cse288*cse297 + cse292*cse320 + cse295*cse320 + cse298*q_e_crank_2
+    cse323 = 16*cse255
     out = np.zeros(21)
     out[_gamma_INDEX] = (
-        -cse0*v_ed_crank_1 - cse1*v_ed_crank_0,  # [3]
-        cse0*v_ed_crank_0 - cse1*v_ed_crank_1,  # [4]
-        -0.6*cse2 - cse3*v_ed_crank_1 - 0.6*cse4 + cse5*v_ed_crank_3,  # [5]
+        -cse0*v_ed_crank_2 - cse1*v_ed_crank_3,  # [3]
+        -cse0*v_ed_crank_3 + cse1*v_ed_crank_2,  # [4]
+        -0.6*cse2 - cse3*v_ed_crank_2 - 0.6*cse4 + cse5*v_ed_crank_0,  # [5]
         -cse6*v_ed_rod_2 - cse7*v_ed_rod_3 - 0.32*cse8 - 0.32*cse9,  # [6]
-        -cse3*v_ed_crank_3 - cse5*v_ed_crank_1 - cse6*v_ed_rod_3 + cse7*v_ed_rod_2,  # [7]
-        -v_ed_rod_0*(cse13*v_ed_slider_1 + cse29*v_ed_slider_3 + cse40*v_ed_slider_0 + cse45*v_ed_rod_1 + cse49*v_ed_rod_3 + cse52*v_ed_slider_2 + cse57*v_ed_rod_0) - v_ed_rod_1*(cse31*v_ed_slider_3 + cse39*v_ed_slider_0 + cse45*v_ed_rod_0 + cse50*q_e_rod_2 + cse51*q_e_rod_2 + cse54*v_ed_rod_2) - v_ed_rod_2*(cse18*v_ed_slider_1 + cse33*v_ed_slider_3 + cse41*v_ed_slider_0 + cse45*v_ed_rod_3 + cse53*v_ed_slider_2 + cse54*v_ed_rod_1 + cse57*v_ed_rod_2) - v_ed_rod_3*(cse35*v_ed_slider_3 + cse42*v_ed_slider_0 + cse45*v_ed_rod_2 + cse49*v_ed_rod_0 - cse50*q_e_rod_0 - cse51*q_e_rod_0) - v_ed_slider_0*(cse23*v_ed_slider_1 + cse26*v_ed_slider_2 + cse36*v_ed_slider_0 + cse39*v_ed_rod_1 + cse40*v_ed_rod_0 + cse41*v_ed_rod_2 + cse42*v_ed_rod_3) - v_ed_slider_1*(cse10*cse14 - cse10*cse15 + cse13*v_ed_rod_0 + cse18*v_ed_rod_2 + cse23*v_ed_slider_0 + cse26*v_ed_slider_3) - v_ed_slider_2*(cse14*cse47 - cse15*cse47 + cse26*v_ed_slider_0 + cse37*v_ed_slider_3 + cse52*v_ed_rod_0 + cse53*v_ed_rod_2) - v_ed_slider_3*(cse26*v_ed_slider_1 + cse29*v_ed_rod_0 + cse31*v_ed_rod_1 + cse33*v_ed_rod_2 + cse35*v_ed_rod_3 + cse36*v_ed_slider_3 + cse37*v_ed_slider_2),  # [8]
-        -v_ed_rod_0*(cse105*v_ed_rod_0 - cse107*v_ed_rod_2 + cse109*v_ed_rod_1 + cse113 - cse114 - cse58*v_rd_rod_y + cse72*v_ed_rod_3 - cse73*q_e_rod_1 + cse85*q_e_rod_1 + cse94*q_e_rod_0) - v_ed_rod_1*(cse109*v_ed_rod_0 - cse110*v_ed_rod_3 - cse111*cse24 + cse112 - cse73*q_e_rod_0 + cse85*q_e_rod_0 + cse98*v_ed_rod_2) - v_ed_rod_2*(cse108 - cse60*v_rd_rod_y - cse73*q_e_rod_3 + cse82*v_ed_rod_3 + cse85*q_e_rod_3 + cse94*q_e_rod_2 + cse98*v_ed_rod_1 + v_ed_rod_2*(cse105 - cse99*q_e_rod_2)) - v_ed_rod_3*(-1.2*cse24*v_ed_rod_3 + cse63 + cse72*v_ed_rod_0 - cse73*q_e_rod_2 + cse75 + cse82*v_ed_rod_2 - cse84 + cse85*q_e_rod_2) - v_rd_rod_x*(cse87 + cse89 - cse91 - cse93) - v_rd_rod_y*(cse124 - cse61) - v_rd_rod_z*(cse122 + cse123) - v_rd_slider_x*(-cse87 - cse89 + cse91 + cse93) - v_rd_slider_y*(cse59 + cse61) - v_rd_slider_z*(cse117 + cse121),  # [9]
-        -v_ed_rod_0*(-cse106*cse15 + cse112 + cse125*q_e_rod_0 - cse126*q_e_rod_1 + cse127*q_e_rod_1 + cse135*v_ed_rod_0 + cse136*v_ed_rod_1 + cse137*v_ed_rod_2 - cse58*v_rd_rod_z) - v_ed_rod_1*(-cse110*v_ed_rod_2 - cse111*cse76 - cse113 + cse114 - cse126*q_e_rod_0 + cse127*q_e_rod_0 + cse129*v_ed_rod_3 + cse136*v_ed_rod_0) - v_ed_rod_2*(cse126*q_e_rod_3 - cse127*q_e_rod_3 + cse134*v_ed_rod_3 + cse137*v_ed_rod_0 - cse63 + cse75 - 1.2*cse76*v_ed_rod_2 + cse84) - v_ed_rod_3*(cse108 + cse125*q_e_rod_3 + cse126*q_e_rod_2 - cse127*q_e_rod_2 - cse128*v_rd_rod_z + cse129*v_ed_rod_1 + cse134*v_ed_rod_2 + v_ed_rod_3*(cse135 - cse99*q_e_rod_3)) - v_rd_rod_x*(-cse139 - cse140 - cse141 - cse142) - v_rd_rod_y*(cse121 + cse123) - v_rd_rod_z*(cse124 - cse138) - v_rd_slider_x*(cse139 + cse140 + cse141 + cse142) - v_rd_slider_y*(cse117 + cse122) - v_rd_slider_z*(cse138 + cse59),  # [10]
-        4*cse143 + 4*cse144,  # [11]
-        -cse146 - cse147,  # [12]
-        -v_ed_slider_0*(cse126*q_e_slider_3 + cse132*v_ed_slider_3 + cse155*v_ed_slider_0 + cse157 + cse158) - v_ed_slider_1*(cse126*q_e_slider_2 + cse132*v_ed_slider_2 + cse152 + cse153 + cse155*v_ed_slider_1 + cse156) - v_ed_slider_2*(cse126*q_e_slider_1 + cse132*v_ed_slider_1 + cse150) - v_ed_slider_3*(cse126*q_e_slider_0 + cse132*v_ed_slider_0 + cse148 + cse149) - v_rd_slider_x*(cse167 + cse27*v_ed_slider_1) - v_rd_slider_y*(cse163 + cse165 + cse166) - v_rd_slider_z*(-cse159*q_e_slider_2 - cse160*v_ed_slider_2 + cse161*v_ed_slider_1 + cse162*v_ed_slider_3),  # [13]
-        -v_ed_slider_0*(-cse102*v_ed_slider_0 - cse148 - cse149 + cse168*v_ed_slider_3 + cse171 + cse83*q_e_slider_3) - v_ed_slider_1*(cse150 + cse170*v_ed_slider_2 - cse83*q_e_slider_2) - v_ed_slider_2*(-cse102*v_ed_slider_2 - cse153 - cse156 - cse169 + cse170*v_ed_slider_1 - cse83*q_e_slider_1) - v_ed_slider_3*(cse158 + cse168*v_ed_slider_0 + cse83*q_e_slider_0) - v_rd_slider_x*(-cse163 - cse165 + cse166) - v_rd_slider_y*(-cse145*q_e_slider_2 - cse167) - v_rd_slider_z*(-cse159*q_e_slider_1 - cse160*v_ed_slider_1 - cse161*v_ed_slider_2 - cse164*v_ed_slider_3),  # [14]
-        cse146 - cse147,  # [15]
-        -v_ed_rod_0*(cse173*v_rd_rod_x - cse173*v_rd_slider_x + cse202*v_ed_rod_2 + cse203*q_e_rod_2 - cse206*q_e_rod_3 + cse223*v_ed_slider_2 + cse225*v_ed_slider_1 + cse226*v_rd_rod_y + cse228*v_ed_rod_1 + cse230*v_ed_slider_3 + cse231*v_ed_rod_3 - cse232*v_rd_rod_z + cse233*v_ed_slider_0 + v_ed_rod_0*(0.72*cse21 + cse227)) - v_ed_rod_1*(cse106*v_rd_rod_x - cse106*v_rd_slider_x + cse195*v_ed_rod_2 - cse203*q_e_rod_3 - cse206*q_e_rod_2 + cse220*v_ed_slider_2 + cse226*v_rd_rod_z + cse228*v_ed_rod_0 + cse232*v_rd_rod_y + cse236*v_ed_slider_1 + cse237*v_ed_slider_3 + cse238*v_ed_rod_3 + cse239*v_ed_slider_0 + v_ed_rod_1*(cse227 + 0.72*cse64)) - v_ed_rod_2*(-cse177*v_rd_rod_z + cse183*v_rd_rod_y + cse189*v_ed_slider_0 + cse190*v_ed_rod_2 + cse195*v_ed_rod_1 + cse202*v_ed_rod_0 + cse203*q_e_rod_0 - cse204*v_ed_slider_2 + cse205*v_ed_slider_1 - cse206*q_e_rod_1 + cse209*v_ed_slider_3) - v_ed_rod_3*(cse177*v_rd_rod_y + cse183*v_rd_rod_z + cse190*v_ed_rod_3 - cse193*q_e_rod_0*v_ed_slider_2 - cse203*q_e_rod_1 - cse206*q_e_rod_0 + cse231*v_ed_rod_0 + cse238*v_ed_rod_1 + cse240*v_ed_slider_0 + cse241*v_ed_slider_1 + cse242*v_ed_slider_3) - v_ed_slider_0*(cse151*q_e_slider_2 + cse189*v_ed_rod_2 + 32*cse216*q_e_slider_0 + cse222*v_ed_slider_2 + cse233*v_ed_rod_0 + cse239*v_ed_rod_1 + cse240*v_ed_rod_3 + cse243*q_e_slider_0 + cse244*v_ed_slider_1 - cse245*q_e_slider_0 + cse27*v_rd_rod_y - cse38*v_rd_rod_x - cse94*q_e_slider_1 + v_ed_slider_0*(cse246 + 16*cse43 + 48*cse44)) - v_ed_slider_1*(-cse10*v_rd_rod_x + cse151*q_e_slider_3 + cse171 + cse205*v_ed_rod_2 + cse218*v_ed_slider_1 + cse225*v_ed_rod_0 + cse236*v_ed_rod_1 + cse241*v_ed_rod_3 + cse244*v_ed_slider_0 + cse247*v_ed_slider_3 + cse47*v_rd_rod_y) - v_ed_slider_2*(-cse10*v_rd_rod_y - cse15*cse193 + cse157 - cse204*v_ed_rod_2 + cse218*v_ed_slider_2 + cse220*v_ed_rod_1 + cse222*v_ed_slider_0 + cse223*v_ed_rod_0 + cse224*v_ed_slider_3 - cse47*v_rd_rod_x + cse94*q_e_slider_3) - v_ed_slider_3*(cse152 + cse169 + cse209*v_ed_rod_2 + 32*cse214*q_e_slider_3 + cse224*v_ed_slider_2 + cse230*v_ed_rod_0 + cse237*v_ed_rod_1 + cse242*v_ed_rod_3 + cse243*q_e_slider_3 - cse245*q_e_slider_3 + cse247*v_ed_slider_1 - cse27*v_rd_rod_x - cse38*v_rd_rod_y + v_ed_slider_3*(cse246 + 48*cse43 + 16*cse44)) - v_rd_rod_x*(-cse172 + cse174 + cse175 - cse176 - cse50 - cse51 + cse62 - cse83) - v_rd_rod_y*(-cse126 + cse127 + cse178 - cse179 + cse180 + cse181 + cse182 + cse184 + cse185 - cse186) - v_rd_rod_z*(-cse210 + cse211 + cse212 - cse213 - cse215 - cse217 + cse73 - cse85) - v_rd_slider_x*(cse172 - cse174 - cse175 + cse176 + cse50 + cse51 - cse62 + cse83) - v_rd_slider_y*(cse126 - cse127 - cse178 + cse179 - cse180 - cse181 - cse182 - cse184 - cse185 + cse186) - v_rd_slider_z*(cse210 - cse211 - cse212 + cse213 + cse215 + cse217 - cse73 + cse85),  # [16]
-        -cse1*cse249*cse253 + 4*cse250*cse260*(2*q_e_crank_0*q_e_crank_1 + 2*q_e_crank_2*q_e_crank_3) - cse254*cse260*(2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1) - cse256*v_ed_crank_2 - cse258*v_ed_crank_1 - cse259*v_ed_crank_0 - v_ed_crank_0*(cse251*v_ed_crank_1 - cse254*v_ed_crank_0 + cse259) - v_ed_crank_1*(cse251*v_ed_crank_0 + cse258) - v_ed_crank_2*(-cse0*cse249 + cse251*v_ed_crank_3 + cse256) - v_ed_crank_3*(cse251*v_ed_crank_2 + cse253*cse254),  # [17]
+        -cse3*v_ed_crank_0 - cse5*v_ed_crank_2 - cse6*v_ed_rod_3 + cse7*v_ed_rod_2,  # [7]
+        -v_ed_rod_0*(cse13*v_ed_slider_1 + cse29*v_ed_slider_3 + cse41*v_ed_slider_0 + cse46*v_ed_rod_1 + cse50*v_ed_rod_3 + cse53*v_ed_slider_2 + cse57*v_ed_rod_0) - v_ed_rod_1*(cse31*v_ed_slider_3 + cse40*v_ed_slider_0 + cse46*v_ed_rod_0 + cse51*q_e_rod_2 + cse52*q_e_rod_2 + cse55*v_ed_rod_2) - v_ed_rod_2*(cse18*v_ed_slider_1 + cse34*v_ed_slider_3 + cse42*v_ed_slider_0 + cse46*v_ed_rod_3 + cse54*v_ed_slider_2 + cse55*v_ed_rod_1 + cse57*v_ed_rod_2) - v_ed_rod_3*(cse36*v_ed_slider_3 + cse43*v_ed_slider_0 + cse46*v_ed_rod_2 + cse50*v_ed_rod_0 - cse51*q_e_rod_0 - cse52*q_e_rod_0) - v_ed_slider_0*(cse23*v_ed_slider_1 + cse26*v_ed_slider_2 + cse37*v_ed_slider_0 + cse40*v_ed_rod_1 + cse41*v_ed_rod_0 + cse42*v_ed_rod_2 + cse43*v_ed_rod_3) - v_ed_slider_1*(cse10*cse14 - cse10*cse15 + cse13*v_ed_rod_0 + cse18*v_ed_rod_2 + cse23*v_ed_slider_0 + cse26*v_ed_slider_3) - v_ed_slider_2*(cse14*cse48 - cse15*cse48 + cse26*v_ed_slider_0 + cse38*v_ed_slider_3 + cse53*v_ed_rod_0 + cse54*v_ed_rod_2) - v_ed_slider_3*(cse26*v_ed_slider_1 + cse29*v_ed_rod_0 + cse31*v_ed_rod_1 + cse34*v_ed_rod_2 + cse36*v_ed_rod_3 + cse37*v_ed_slider_3 + cse38*v_ed_slider_2),  # [8]
+        -v_ed_rod_0*(cse107*v_ed_rod_0 + cse111*v_ed_rod_1 + cse114 - cse115*v_ed_rod_2 - cse116 + cse72*v_ed_rod_3 - cse73*q_e_rod_1 + cse88*q_e_rod_1 + cse95*q_e_rod_0 - cse96*q_e_rod_0) - v_ed_rod_1*(cse100*v_ed_rod_2 + cse111*v_ed_rod_0 - cse112*cse24 + cse113 - cse73*q_e_rod_0 - cse75*v_ed_rod_3 + cse88*q_e_rod_0) - v_ed_rod_2*(cse100*v_ed_rod_1 + cse109 - cse73*q_e_rod_3 + cse85*v_ed_rod_3 + cse88*q_e_rod_3 + cse95*q_e_rod_2 - cse96*q_e_rod_2 + v_ed_rod_2*(cse107 - 2.4*cse24)) - v_ed_rod_3*(-1.2*cse24*v_ed_rod_3 + cse63 + cse72*v_ed_rod_0 - cse73*q_e_rod_2 + cse76 + cse85*v_ed_rod_2 - cse87 + cse88*q_e_rod_2) - v_rd_rod_x*(cse90 + cse91 - cse93 - cse94) - v_rd_rod_y*(cse125 - cse61) - v_rd_rod_z*(cse123 + cse124) - v_rd_slider_x*(-cse90 - cse91 + cse93 + cse94) - v_rd_slider_y*(cse59 + cse61) - v_rd_slider_z*(cse119 + cse122),  # [9]
+        -v_ed_rod_0*(cse113 - cse115*v_ed_rod_3 + cse126*q_e_rod_0 - cse127*q_e_rod_1 + cse128*q_e_rod_1 - cse129*q_e_rod_0 + cse137*v_ed_rod_0 + cse138*v_ed_rod_1 + cse140*v_ed_rod_2) - v_ed_rod_1*(-cse112*cse139 - cse114 + cse116 - cse127*q_e_rod_0 + cse128*q_e_rod_0 + cse130*v_ed_rod_3 + cse138*v_ed_rod_0 - cse60*cse74) - v_ed_rod_2*(cse127*q_e_rod_3 - cse128*q_e_rod_3 + cse135*v_ed_rod_3 - 1.2*cse139*v_ed_rod_2 + cse140*v_ed_rod_0 - cse63 + cse76 + cse87) - v_ed_rod_3*(cse109 + cse126*q_e_rod_3 + cse127*q_e_rod_2 - cse128*q_e_rod_2 - cse129*q_e_rod_3 + cse130*v_ed_rod_1 + cse135*v_ed_rod_2 + v_ed_rod_3*(-cse136*q_e_rod_3 + cse137)) - v_rd_rod_x*(-cse142 - cse143 - cse144 - cse145) - v_rd_rod_y*(cse122 + cse124) - v_rd_rod_z*(cse125 - cse141) - v_rd_slider_x*(cse142 + cse143 + cse144 + cse145) - v_rd_slider_y*(cse119 + cse123) - v_rd_slider_z*(cse141 + cse59),  # [10]
+        4*cse146 + 4*cse147,  # [11]
+        -cse149 - cse151,  # [12]
+        -v_ed_slider_0*(cse127*q_e_slider_3 + cse133*v_ed_slider_3 + cse158*v_ed_slider_0 + cse160 + cse161) - v_ed_slider_1*(cse127*q_e_slider_2 + cse133*v_ed_slider_2 + cse155 + cse156 + cse158*v_ed_slider_1 + cse159) - v_ed_slider_2*(cse127*q_e_slider_1 + cse133*v_ed_slider_1 + cse154) - v_ed_slider_3*(cse127*q_e_slider_0 + cse133*v_ed_slider_0 + cse152 + cse153) - v_rd_slider_x*(cse169 + cse27*v_ed_slider_1) - v_rd_slider_y*(cse166 + cse167 + cse168) - v_rd_slider_z*(-cse162*v_ed_slider_0 - cse163*v_ed_slider_2 + cse164*v_ed_slider_1 + cse165*v_ed_slider_3),  # [13]
+        -v_ed_slider_0*(-cse105*v_ed_slider_0 - cse152 - cse153 + cse170*v_ed_slider_3 + cse173 + cse86*q_e_slider_3) - v_ed_slider_1*(cse154 + cse172*v_ed_slider_2 - cse86*q_e_slider_2) - v_ed_slider_2*(-cse105*v_ed_slider_2 - cse156 - cse159 - cse171 + cse172*v_ed_slider_1 - cse86*q_e_slider_1) - v_ed_slider_3*(cse161 + cse170*v_ed_slider_0 + cse86*q_e_slider_0) - v_rd_slider_x*(-cse166 - cse167 + cse168) - v_rd_slider_y*(-cse148*q_e_slider_2 - cse169) - v_rd_slider_z*(-cse162*v_ed_slider_3 - cse163*v_ed_slider_1 - cse164*v_ed_slider_2 - cse165*v_ed_slider_0),  # [14]
+        cse149 - cse151,  # [15]
+        -v_ed_rod_0*(cse101*v_rd_rod_x - cse101*v_rd_slider_x + cse202*v_ed_rod_2 + cse203*q_e_rod_2 + cse224*v_ed_slider_2 + cse226*v_ed_slider_1 + cse228*q_e_rod_0*v_ed_rod_1 + cse230*v_ed_slider_3 + cse231*v_ed_rod_3 + cse232*v_ed_slider_0 + cse77*v_rd_rod_y - cse77*v_rd_slider_y - cse79*v_rd_rod_z + v_ed_rod_0*(0.72*cse21 + cse227)) - v_ed_rod_1*(cse175*v_rd_rod_x - cse175*v_rd_slider_x + cse195*v_ed_rod_2 - cse207*q_e_rod_2 + cse220*v_ed_slider_2 + cse228*cse58 + cse235*v_ed_slider_1 + cse236*v_ed_slider_3 + cse237*v_ed_rod_3 + cse238*v_ed_slider_0 + cse77*v_rd_rod_z - cse77*v_rd_slider_z + cse79*v_rd_rod_y + v_ed_rod_1*(cse227 + 0.72*cse64)) - v_ed_rod_2*(cse175*cse206 - cse178*v_rd_rod_z + cse184*v_rd_rod_y + cse190*v_ed_slider_0 + cse191*v_ed_rod_2 + cse195*v_ed_rod_1 + cse202*v_ed_rod_0 + cse203*q_e_rod_0 - cse205*v_ed_slider_2 - cse207*q_e_rod_1 + cse210*v_ed_slider_3) - v_ed_rod_3*(cse101*cse206 + cse178*v_rd_rod_y + cse184*v_rd_rod_z + cse191*v_ed_rod_3 - cse203*q_e_rod_1 - cse207*q_e_rod_0 - cse217*v_ed_slider_2 + cse231*v_ed_rod_0 + cse237*v_ed_rod_1 + cse239*v_ed_slider_0 + cse240*v_ed_slider_3) - v_ed_slider_0*(cse190*v_ed_rod_2 + cse223*v_ed_slider_2 + cse232*v_ed_rod_0 + cse238*v_ed_rod_1 + cse239*v_ed_rod_3 + cse241*v_ed_slider_3 + cse242*q_e_slider_0 + cse243*v_ed_slider_1 - cse244*q_e_slider_0 + cse27*v_rd_rod_y - cse27*v_rd_slider_y - cse39*v_rd_rod_x + cse39*v_rd_slider_x + v_ed_slider_0*(cse245 + 16*cse44 + 48*cse45)) - v_ed_slider_1*(-cse10*v_rd_rod_x + cse10*v_rd_slider_x + cse101*q_e_slider_0*v_ed_rod_3 + cse173 + cse175*q_e_slider_0*v_ed_rod_2 + cse218*v_ed_slider_1 + cse226*v_ed_rod_0 + cse235*v_ed_rod_1 + cse243*v_ed_slider_0 + cse246*v_ed_slider_3 + cse48*v_rd_rod_y) - v_ed_slider_2*(-cse10*v_rd_rod_y + cse10*v_rd_slider_y + cse160 - cse205*v_ed_rod_2 - cse217*v_ed_rod_3 + cse218*v_ed_slider_2 + cse220*v_ed_rod_1 + cse223*v_ed_slider_0 + cse224*v_ed_rod_0 + cse225*v_ed_slider_3 - cse48*v_rd_rod_x) - v_ed_slider_3*(cse155 + cse171 + cse210*v_ed_rod_2 + cse225*v_ed_slider_2 + cse230*v_ed_rod_0 + cse236*v_ed_rod_1 + cse240*v_ed_rod_3 + cse241*v_ed_slider_0 + cse242*q_e_slider_3 - cse244*q_e_slider_3 + cse246*v_ed_slider_1 - cse27*v_rd_rod_x - cse39*v_rd_rod_y + v_ed_slider_3*(cse245 + 48*cse44 + 16*cse45)) - v_rd_rod_x*(cse108 - cse174 + cse176 - cse177 - cse51 - cse52 + cse62 - cse86) - v_rd_rod_y*(-cse127 + cse128 + cse179 - cse180 + cse181 + cse182 + cse183 + cse185 + cse186 - cse187) - v_rd_rod_z*(-cse211 + cse212 + cse213 - cse214 - cse215 - cse216 + cse73 - cse88) - v_rd_slider_x*(-cse108 + cse174 - cse176 + cse177 + cse51 + cse52 - cse62 + cse86) - v_rd_slider_y*(cse127 - cse128 - cse179 + cse180 - cse181 - cse182 - cse183 - cse185 - cse186 + cse187) - v_rd_slider_z*(cse211 - cse212 - cse213 + cse214 + cse215 + cse216 - cse73 + cse88),  # [16]
+        -cse296**2*cse302 + cse296*cse299*cse303 - cse301*v_ed_crank_1 - cse313*(-cse254*cse318 + cse258*cse318) + cse315*(-cse260*cse318 - cse261*cse318) - cse317*v_ed_crank_0 - cse321*v_ed_crank_2 - cse322*v_ed_crank_3 - v_ed_crank_0*(cse284*v_ed_crank_1 + cse309*v_ed_crank_2 + cse311*v_ed_crank_3 + cse317 + v_ed_crank_0*(-cse272*cse276*cse303 + cse276**2*cse302 + cse304)) - v_ed_crank_1*(cse268*v_ed_crank_3 + cse284*v_ed_crank_0 + cse291*v_ed_crank_2 + cse301 + v_ed_crank_1*(cse264*cse269 - cse267*cse269)) - v_ed_crank_2*(cse291*v_ed_crank_1 + cse309*v_ed_crank_0 + cse319*v_ed_crank_3 + cse321 + v_ed_crank_2*(-cse286*cse289*cse303 + cse289**2*cse302 + cse304)) - v_ed_crank_3*(cse268*v_ed_crank_1 + cse311*v_ed_crank_0 + cse319*v_ed_crank_2 + cse322 + v_ed_crank_3*(cse264*cse323 - cse267*cse323)),  # [17]
         -cse8 - cse9 - v_ed_crank_1**2 - v_ed_crank_3**2,  # [18]
         -cse2 - cse4 - v_ed_rod_2**2 - v_ed_rod_3**2,  # [19]
-        -cse143 - cse144 - v_ed_slider_2**2 - v_ed_slider_3**2,  # [20]
+        -cse146 - cse147 - v_ed_slider_2**2 - v_ed_slider_3**2,  # [20]
     )
     return out
 
@@ -4649,10 +4740,10 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (21, 21), 184 nonzero.
     """
-    # 641 operations after common subexpression elimination
+    # 767 operations after common subexpression elimination
     (
-        _, _, _, _,
-        _, _, _, q_r_rod_x,
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
         q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
         q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
         q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
@@ -4671,431 +4762,476 @@ def Phi_qT_lam_q(q, lam, t, p):
     t = float(t)
 
     cse0 = 2*math.pi*t
-    cse1 = -4*lam_17*math.cos(cse0) + lam_18 + 0.32*lam_6
-    cse2 = 2*lam_17*math.sin(cse0) + 0.16*lam_7
-    cse3 = 2*lam_4
-    cse4 = -cse3
-    cse5 = 0.16*lam_5
-    cse6 = 2*lam_3
-    cse7 = -cse5 + cse6
-    cse8 = cse5 + cse6
-    cse9 = 2*lam_16
-    cse10 = 1.2*lam_16
-    cse11 = cse10*q_e_rod_0
-    cse12 = 2*lam_10
-    cse13 = cse12*q_e_rod_2
-    cse14 = -cse13
-    cse15 = 2*lam_9
-    cse16 = cse15*q_e_rod_3
-    cse17 = cse11 + cse14 + cse16
-    cse18 = cse10*q_e_rod_1
-    cse19 = cse12*q_e_rod_3
-    cse20 = -cse19
-    cse21 = 2*q_e_rod_2
-    cse22 = cse21*lam_9
-    cse23 = -cse22
-    cse24 = cse18 + cse20 + cse23
-    cse25 = cse12*q_e_rod_0
-    cse26 = -cse25
-    cse27 = cse15*q_e_rod_1
-    cse28 = -cse27
-    cse29 = cse26 + cse28
-    cse30 = cse12*q_e_rod_1
-    cse31 = -cse30
-    cse32 = cse15*q_e_rod_0
-    cse33 = cse31 + cse32
-    cse34 = -cse9
-    cse35 = 4*lam_16
-    cse36 = cse35*q_e_slider_2
-    cse37 = -cse36
-    cse38 = cse35*q_e_slider_3
-    cse39 = -cse38
-    cse40 = 4*q_e_slider_0
-    cse41 = cse40*lam_16
-    cse42 = -cse41
-    cse43 = cse35*q_e_slider_1
-    cse44 = -cse43
-    cse45 = 0.6*lam_16
-    cse46 = cse45*q_e_rod_3
-    cse47 = 4*lam_9
-    cse48 = cse47*q_e_rod_0
-    cse49 = cse30 + cse46 - cse48
-    cse50 = cse45*q_e_rod_2
-    cse51 = cse25 + cse50
-    cse52 = cse45*q_e_rod_1
-    cse53 = cse47*q_e_rod_2
-    cse54 = cse20 + cse52 - cse53
-    cse55 = cse45*q_e_rod_0
-    cse56 = cse14 + cse55
-    cse57 = -cse50
-    cse58 = 4*lam_10
-    cse59 = cse58*q_e_rod_0
-    cse60 = cse28 + cse57 - cse59
-    cse61 = -cse32
-    cse62 = cse46 + cse61
-    cse63 = -cse55
-    cse64 = -cse16
-    cse65 = cse63 + cse64
-    cse66 = cse58*q_e_rod_3
-    cse67 = cse23 + cse52 - cse66
-    cse68 = 8*lam_16
-    cse69 = cse68*q_e_slider_0
-    cse70 = -cse69
-    cse71 = cse68*q_e_slider_3
-    cse72 = -cse71
-    cse73 = q_e_slider_2*q_e_slider_3
-    cse74 = q_e_slider_0*q_e_slider_1
-    cse75 = lam_8*(8*cse73 - 8*cse74)
-    cse76 = q_e_rod_0**2
-    cse77 = q_e_rod_1**2
-    cse78 = 2*cse76 + 2*cse77 - 1
-    cse79 = 2.4*q_e_slider_3
-    cse80 = 2.4*q_e_slider_0
-    cse81 = q_e_rod_3**2
-    cse82 = q_e_rod_2**2
-    cse83 = 0.18*cse78 - cse79*q_e_slider_1 - cse80*q_e_slider_2 + 0.18*cse81 + 0.18*cse82 + 1.2*q_r_rod_x - 1.2*q_r_slider_x
-    cse84 = q_e_rod_1*q_e_rod_3
-    cse85 = -cse21*q_e_rod_0 + 2*cse84
-    cse86 = q_e_rod_0*q_e_rod_2
-    cse87 = -0.6*cse85 - 1.2*cse86 - 4*q_r_rod_z + 4*q_r_slider_z
-    cse88 = q_e_rod_0*q_e_rod_3
-    cse89 = cse21*q_e_rod_1 + 2*cse88
-    cse90 = 0.6*cse89
-    cse91 = 4*q_r_slider_y
-    cse92 = 4*q_r_rod_y
-    cse93 = -cse90 + cse91 - cse92
-    cse94 = 1.2*cse88 + cse93
-    cse95 = lam_19 + 0.6*lam_5
-    cse96 = q_e_rod_0*q_e_rod_1
-    cse97 = 0.3*cse89
-    cse98 = 2*q_r_rod_y
-    cse99 = 2*q_r_slider_y
-    cse100 = q_e_rod_1*q_e_rod_2
-    cse101 = -0.6*cse100
-    cse102 = q_e_slider_3**2
-    cse103 = q_e_slider_0**2
-    cse104 = lam_8*(4*cse102 + 4*cse103 - 2)
-    cse105 = 0.6*cse84
-    cse106 = 2*q_r_slider_z
-    cse107 = cse106 - 0.3*cse85 - 2*q_r_rod_z
-    cse108 = cse104 + 0.72*cse96*lam_16 + lam_10*(cse101 - 1.7999999999999998*cse88 + cse97 + cse98 - cse99) + lam_9*(cse105 + cse107 - 1.7999999999999998*cse86)
-    cse109 = 0.09*cse85
-    cse110 = 0.6*q_r_rod_z
-    cse111 = 0.6*q_r_slider_z
-    cse112 = 1.2*cse102
-    cse113 = 1.2*cse103
-    cse114 = 0.18*q_e_rod_1
-    cse115 = cse114*q_e_rod_3 + 0.18*cse86
-    cse116 = 0.6*cse77
-    cse117 = 0.5999999999999999*cse76
-    cse118 = 2*q_r_slider_x
-    cse119 = 0.3*cse78
-    cse120 = 2*q_r_rod_x
-    cse121 = cse118 - cse119 - cse120
-    cse122 = 0.3*lam_7
-    cse123 = -cse122 - 1.2*cse96*lam_9 + lam_10*(cse116 + cse117 + cse121 - 0.3) + lam_16*(-cse109 - cse110 + cse111 + cse112 + cse113 + cse115 - 0.6)
-    cse124 = 0.18*cse88
-    cse125 = cse114*q_e_rod_2
-    cse126 = 1.2*q_e_slider_2
-    cse127 = 1.2*q_e_slider_0
-    cse128 = -cse126*q_e_slider_3 + cse127*q_e_slider_1 + 0.09*cse89 + 0.6*q_r_rod_y - 0.6*q_r_slider_y
-    cse129 = 1.2*lam_10
-    cse130 = -cse118
-    cse131 = 4*q_e_slider_3
-    cse132 = cse131*q_e_slider_1
-    cse133 = cse40*q_e_slider_2
-    cse134 = 0.3*lam_6
-    cse135 = -cse129*cse96 + cse134 + lam_16*(cse124 - cse125 + cse128) + lam_8*(-cse132 - cse133) + lam_9*(-cse116 - cse117 + cse119 + cse120 + cse130 + 0.3)
-    cse136 = -cse11 + cse13 + cse64
-    cse137 = -cse46
-    cse138 = cse137 + cse31 + cse48
-    cse139 = cse27 + cse50 + cse59
-    cse140 = 2.4*q_e_rod_0
-    cse141 = 1.2*q_e_rod_3
-    cse142 = 4*q_e_slider_2
-    cse143 = 8*q_e_rod_0
-    cse144 = 8*q_e_rod_1
-    cse145 = lam_16*(-cse140*q_e_slider_2 + cse141*q_e_slider_1 + cse80*q_e_rod_2) + lam_8*(-cse142*q_e_rod_3 - cse143*q_e_slider_1 + cse144*q_e_slider_0)
-    cse146 = cse79*q_e_rod_0
-    cse147 = cse143*q_e_slider_0
-    cse148 = lam_16*(cse127*q_e_rod_3 - cse146) + lam_8*(-cse131*q_e_rod_3 - cse147)
-    cse149 = cse140*q_e_slider_0
-    cse150 = cse143*q_e_slider_3
-    cse151 = lam_16*(-cse141*q_e_slider_3 - cse149) + lam_8*(cse150 - cse40*q_e_rod_3)
-    cse152 = 4*q_e_slider_1
-    cse153 = lam_16*(-cse126*q_e_rod_3 - cse140*q_e_slider_1 + cse79*q_e_rod_2) + lam_8*(cse143*q_e_slider_2 + cse144*q_e_slider_3 - cse152*q_e_rod_3)
-    cse154 = cse100*lam_9
-    cse155 = cse141*q_e_rod_2
-    cse156 = cse121 - 1.2*cse77 + 0.3
-    cse157 = cse134 - cse155*lam_10 + lam_16*(-cse124 + cse125 + cse128) + lam_8*(cse132 + cse133) + lam_9*(cse156 - 0.6*cse81 - 1.7999999999999998*cse82)
-    cse158 = cse122 - cse155*lam_9 + lam_10*(cse156 - 1.7999999999999998*cse81 - 0.6*cse82) + lam_16*(cse109 + cse110 - cse111 - cse112 - cse113 + cse115 + 0.6)
-    cse159 = -cse18 + cse19 + cse22
-    cse160 = cse26 + cse57
-    cse161 = cse137 + cse32
-    cse162 = 2.4*q_e_rod_1
-    cse163 = 1.2*q_e_slider_1
-    cse164 = lam_16*(-cse162*q_e_slider_2 + cse163*q_e_rod_2 - cse80*q_e_rod_3) + lam_8*(cse142*q_e_rod_2 + cse147)
-    cse165 = -cse79*q_e_rod_1
-    cse166 = lam_8*q_e_rod_2
-    cse167 = cse131*cse166 + lam_16*(cse127*q_e_rod_2 + cse165)
-    cse168 = -cse162*q_e_slider_0
-    cse169 = 1.2*q_e_slider_3
-    cse170 = cse166*cse40 + lam_16*(cse168 - cse169*q_e_rod_2)
-    cse171 = lam_16*(-cse126*q_e_rod_2 - cse162*q_e_slider_1 - cse79*q_e_rod_3) + lam_8*(cse150 + cse152*q_e_rod_2)
-    cse172 = lam_16*(0.18*cse76 + 0.18*cse77) + lam_19
-    cse173 = cse104 + lam_10*(cse101 + 0.6*cse88 - cse97 - cse98 + cse99) + lam_9*(-cse105 + cse107 - 0.6*cse86)
-    cse174 = cse25 + cse27
-    cse175 = -cse52
-    cse176 = cse175 + cse19 + cse53
-    cse177 = cse16 + cse55
-    cse178 = 8*q_e_rod_2
-    cse179 = 8*q_e_rod_3
-    cse180 = lam_16*(cse149 + cse163*q_e_rod_1) + lam_8*(cse142*q_e_rod_1 - cse178*q_e_slider_1 + cse179*q_e_slider_0)
-    cse181 = lam_16*q_e_rod_1
-    cse182 = cse178*q_e_slider_0
-    cse183 = cse127*cse181 + lam_8*(cse131*q_e_rod_1 - cse182)
-    cse184 = cse178*q_e_slider_3
-    cse185 = -cse169*cse181 + lam_8*(cse184 + cse40*q_e_rod_1)
-    cse186 = lam_16*(-cse126*q_e_rod_1 + cse146) + lam_8*(cse152*q_e_rod_1 + cse178*q_e_slider_2 + cse179*q_e_slider_3)
-    cse187 = cse30 + cse61
-    cse188 = cse13 + cse63
-    cse189 = cse175 + cse22 + cse66
-    cse190 = lam_16*(cse163*q_e_rod_0 + cse168) + lam_8*(-cse142*q_e_rod_0 + cse182)
-    cse191 = lam_16*q_e_rod_0
-    cse192 = lam_8*q_e_rod_0
-    cse193 = cse127*cse191 - cse131*cse192
-    cse194 = -cse169*cse191 - cse192*cse40
-    cse195 = lam_16*(-cse126*q_e_rod_0 + cse165) + lam_8*(-cse152*q_e_rod_0 + cse184)
-    cse196 = 2*lam_14
-    cse197 = cse196*q_e_slider_3
-    cse198 = cse197 + cse36 + cse40*lam_13
-    cse199 = lam_13*q_e_slider_1
-    cse200 = lam_14*q_e_slider_2
-    cse201 = -2*cse200
-    cse202 = 4*cse199 + cse201 + cse38
-    cse203 = -cse196*q_e_slider_1
-    cse204 = cse203 + cse41
-    cse205 = cse196*q_e_slider_0
-    cse206 = cse205 + cse43
-    cse207 = 2*lam_13
-    cse208 = cse207*q_e_slider_3
-    cse209 = cse208 - cse40*lam_14 + cse44
-    cse210 = cse207*q_e_slider_2
-    cse211 = cse210 + cse42
-    cse212 = 2*cse199
-    cse213 = -4*cse200 + cse212 + cse38
-    cse214 = cse207*q_e_slider_0
-    cse215 = cse214 + cse36
-    cse216 = cse203 - cse210 + cse69
-    cse217 = -cse205 + cse208
-    cse218 = -cse197 - cse214
-    cse219 = cse201 + cse212 + cse71
-    cse220 = -cse91*lam_14
-    cse221 = -1.2*cse85 + 8*q_e_slider_1**2 + 8*q_e_slider_2**2 - 8*q_r_rod_z + 8*q_r_slider_z - 8
-    cse222 = lam_20 + lam_8*(cse143*q_e_rod_1 + cse178*q_e_rod_3)
-    cse223 = 4*q_r_slider_x
-    cse224 = -4*lam_11 + lam_13*(cse223 - 0.8)
-    cse225 = -cse106*lam_14
-    cse226 = 4*cse82
-    cse227 = 4*cse76
-    cse228 = cse225 + lam_16*(16*cse74 + cse90 - cse91 + cse92) + lam_8*(-cse226 - cse227 + 2)
-    cse229 = cse223 - 0.6*cse78 - 4*q_r_rod_x
-    cse230 = cse106*lam_13
-    cse231 = lam_8*(4*cse100 - 4*cse88)
-    cse232 = -cse230 + cse231 + lam_16*(cse229 + 16*q_e_slider_0*q_e_slider_2)
-    cse233 = 2*lam_12
-    cse234 = cse99*lam_13 - 2*lam_15
-    cse235 = -cse233 + cse234 + lam_14*(cse118 - 0.4) + 32*lam_16*q_e_slider_0*q_e_slider_3
-    cse236 = lam_16*(8*cse102 + 8*cse103) + lam_20
-    cse237 = cse233 + cse234 + lam_14*(cse130 + 0.4)
-    cse238 = cse230 + cse231 + lam_16*(cse229 + 16*q_e_slider_1*q_e_slider_3)
-    cse239 = cse225 + lam_16*(16*cse73 + cse93) + lam_8*(cse226 + cse227 - 2)
+    cse1 = math.cos(cse0)
+    cse2 = 2*q_e_crank_1
+    cse3 = math.sin(cse0)
+    cse4 = 4*cse3
+    cse5 = cse4*q_e_crank_0
+    cse6 = cse1*cse2 + cse5
+    cse7 = 2*q_e_crank_3
+    cse8 = cse2*q_e_crank_0 + cse7*q_e_crank_2
+    cse9 = q_e_crank_2**2
+    cse10 = q_e_crank_0**2
+    cse11 = 2*cse10 + 2*cse9 - 1
+    cse12 = -cse1*cse11 + cse3*cse8
+    cse13 = cse1*cse8 + cse11*cse3 + 1
+    cse14 = cse12/cse13**3
+    cse15 = 4*cse14
+    cse16 = 4*cse1
+    cse17 = cse16*q_e_crank_0
+    cse18 = -cse17 + cse2*cse3
+    cse19 = cse13**(-2)
+    cse20 = 4*cse19
+    cse21 = 1/cse13
+    cse22 = 8*cse1
+    cse23 = cse12*cse19
+    cse24 = -cse21*cse22 - 8*cse23*cse3
+    cse25 = lam_18 + 0.32*lam_6
+    cse26 = cse18*cse19
+    cse27 = cse14*cse22
+    cse28 = cse27*q_e_crank_0
+    cse29 = cse19*cse6
+    cse30 = -cse16*cse23 + cse21*cse4
+    cse31 = 0.16*lam_7
+    cse32 = cse31 + lam_17*(-cse17*cse26 + cse28*cse6 - cse29*cse5 + cse30)
+    cse33 = cse4*q_e_crank_2
+    cse34 = cse1*cse7 + cse33
+    cse35 = 2*cse19
+    cse36 = cse16*q_e_crank_2
+    cse37 = cse3*cse7 - cse36
+    cse38 = 2*lam_4
+    cse39 = -cse38 + lam_17*(cse15*cse34*cse6 - cse18*cse34*cse35 - cse35*cse37*cse6)
+    cse40 = cse27*q_e_crank_2
+    cse41 = 0.16*lam_5
+    cse42 = 2*lam_3
+    cse43 = -cse41 + cse42 + lam_17*(-cse26*cse36 - cse29*cse33 + cse40*cse6)
+    cse44 = 16*cse10
+    cse45 = cse1**2*cse14
+    cse46 = cse1*cse19*cse3
+    cse47 = cse19*cse34
+    cse48 = cse19*cse37
+    cse49 = cse41 + cse42 + lam_17*(-cse17*cse48 + cse28*cse34 - cse47*cse5)
+    cse50 = 16*q_e_crank_0*q_e_crank_2
+    cse51 = cse38 + lam_17*(cse45*cse50 - cse46*cse50)
+    cse52 = cse31 + lam_17*(cse30 - cse33*cse47 + cse34*cse40 - cse36*cse48)
+    cse53 = 16*cse9
+    cse54 = 2*lam_16
+    cse55 = 1.2*lam_16
+    cse56 = cse55*q_e_rod_0
+    cse57 = 2*lam_10
+    cse58 = cse57*q_e_rod_2
+    cse59 = -cse58
+    cse60 = 2*lam_9
+    cse61 = cse60*q_e_rod_3
+    cse62 = cse56 + cse59 + cse61
+    cse63 = cse55*q_e_rod_1
+    cse64 = cse57*q_e_rod_3
+    cse65 = -cse64
+    cse66 = cse60*q_e_rod_2
+    cse67 = -cse66
+    cse68 = cse63 + cse65 + cse67
+    cse69 = 2*q_e_rod_0
+    cse70 = cse69*lam_10
+    cse71 = -cse70
+    cse72 = cse60*q_e_rod_1
+    cse73 = -cse72
+    cse74 = cse71 + cse73
+    cse75 = cse57*q_e_rod_1
+    cse76 = -cse75
+    cse77 = cse60*q_e_rod_0
+    cse78 = cse76 + cse77
+    cse79 = -cse54
+    cse80 = 4*lam_16
+    cse81 = cse80*q_e_slider_2
+    cse82 = -cse81
+    cse83 = cse80*q_e_slider_3
+    cse84 = -cse83
+    cse85 = cse80*q_e_slider_0
+    cse86 = -cse85
+    cse87 = cse80*q_e_slider_1
+    cse88 = -cse87
+    cse89 = 0.6*lam_16
+    cse90 = cse89*q_e_rod_3
+    cse91 = 4*lam_9
+    cse92 = cse91*q_e_rod_0
+    cse93 = cse75 + cse90 - cse92
+    cse94 = cse89*q_e_rod_2
+    cse95 = cse70 + cse94
+    cse96 = cse89*q_e_rod_1
+    cse97 = cse91*q_e_rod_2
+    cse98 = cse65 + cse96 - cse97
+    cse99 = cse89*q_e_rod_0
+    cse100 = cse59 + cse99
+    cse101 = -cse94
+    cse102 = 4*lam_10
+    cse103 = cse102*q_e_rod_0
+    cse104 = cse101 - cse103 + cse73
+    cse105 = -cse77
+    cse106 = cse105 + cse90
+    cse107 = -cse99
+    cse108 = -cse61
+    cse109 = cse107 + cse108
+    cse110 = cse102*q_e_rod_3
+    cse111 = -cse110 + cse67 + cse96
+    cse112 = 8*lam_16
+    cse113 = cse112*q_e_slider_0
+    cse114 = -cse113
+    cse115 = cse112*q_e_slider_3
+    cse116 = -cse115
+    cse117 = q_e_slider_2*q_e_slider_3
+    cse118 = q_e_slider_0*q_e_slider_1
+    cse119 = lam_8*(8*cse117 - 8*cse118)
+    cse120 = q_e_rod_0**2
+    cse121 = q_e_rod_1**2
+    cse122 = 2*cse120 + 2*cse121 - 1
+    cse123 = 2.4*q_e_slider_3
+    cse124 = 2.4*q_e_slider_2
+    cse125 = q_e_rod_3**2
+    cse126 = q_e_rod_2**2
+    cse127 = 0.18*cse122 - cse123*q_e_slider_1 - cse124*q_e_slider_0 + 0.18*cse125 + 0.18*cse126 + 1.2*q_r_rod_x - 1.2*q_r_slider_x
+    cse128 = q_e_rod_1*q_e_rod_3
+    cse129 = 2*cse128 - cse69*q_e_rod_2
+    cse130 = 1.2*q_e_rod_0
+    cse131 = -0.6*cse129 - cse130*q_e_rod_2 - 4*q_r_rod_z + 4*q_r_slider_z
+    cse132 = q_e_rod_0*q_e_rod_3
+    cse133 = q_e_rod_1*q_e_rod_2
+    cse134 = 2*cse133 + cse69*q_e_rod_3
+    cse135 = 0.6*cse134
+    cse136 = 4*q_r_slider_y
+    cse137 = 4*q_r_rod_y
+    cse138 = -cse135 + cse136 - cse137
+    cse139 = 1.2*cse132 + cse138
+    cse140 = lam_19 + 0.6*lam_5
+    cse141 = 0.3*cse134
+    cse142 = 2*q_r_rod_y
+    cse143 = 2*q_r_slider_y
+    cse144 = -0.6*cse133
+    cse145 = q_e_slider_3**2
+    cse146 = q_e_slider_0**2
+    cse147 = lam_8*(4*cse145 + 4*cse146 - 2)
+    cse148 = 0.6*cse128
+    cse149 = q_e_rod_0*q_e_rod_2
+    cse150 = 2*q_r_slider_z
+    cse151 = -0.3*cse129 + cse150 - 2*q_r_rod_z
+    cse152 = cse147 + lam_10*(-1.7999999999999998*cse132 + cse141 + cse142 - cse143 + cse144) + 0.72*lam_16*q_e_rod_0*q_e_rod_1 + lam_9*(cse148 - 1.7999999999999998*cse149 + cse151)
+    cse153 = 0.09*cse129
+    cse154 = 0.6*q_r_rod_z
+    cse155 = 0.6*q_r_slider_z
+    cse156 = 1.2*cse145
+    cse157 = 1.2*cse146
+    cse158 = 0.18*q_e_rod_2
+    cse159 = 0.18*cse128 + cse158*q_e_rod_0
+    cse160 = 0.6*cse121
+    cse161 = 0.5999999999999999*cse120
+    cse162 = 2*q_r_slider_x
+    cse163 = 0.3*cse122
+    cse164 = 2*q_r_rod_x
+    cse165 = cse162 - cse163 - cse164
+    cse166 = cse130*q_e_rod_1
+    cse167 = 0.3*lam_7
+    cse168 = -cse166*lam_9 - cse167 + lam_10*(cse160 + cse161 + cse165 - 0.3) + lam_16*(-cse153 - cse154 + cse155 + cse156 + cse157 + cse159 - 0.6)
+    cse169 = 0.18*cse132
+    cse170 = cse158*q_e_rod_1
+    cse171 = -1.2*cse117 + 1.2*cse118 + 0.09*cse134 + 0.6*q_r_rod_y - 0.6*q_r_slider_y
+    cse172 = -cse162
+    cse173 = q_e_slider_1*q_e_slider_3
+    cse174 = 4*cse173
+    cse175 = 4*q_e_slider_2
+    cse176 = cse175*q_e_slider_0
+    cse177 = 0.3*lam_6
+    cse178 = -cse166*lam_10 + cse177 + lam_16*(cse169 - cse170 + cse171) + lam_8*(-cse174 - cse176) + lam_9*(-cse160 - cse161 + cse163 + cse164 + cse172 + 0.3)
+    cse179 = cse108 - cse56 + cse58
+    cse180 = -cse90
+    cse181 = cse180 + cse76 + cse92
+    cse182 = cse103 + cse72 + cse94
+    cse183 = 1.2*q_e_rod_3
+    cse184 = 2.4*q_e_slider_0
+    cse185 = 8*q_e_rod_0
+    cse186 = 8*q_e_rod_1
+    cse187 = lam_16*(-cse124*q_e_rod_0 + cse183*q_e_slider_1 + cse184*q_e_rod_2) + lam_8*(-cse175*q_e_rod_3 - cse185*q_e_slider_1 + cse186*q_e_slider_0)
+    cse188 = cse123*q_e_rod_0
+    cse189 = 4*q_e_slider_3
+    cse190 = cse185*q_e_slider_0
+    cse191 = lam_16*(cse183*q_e_slider_0 - cse188) + lam_8*(-cse189*q_e_rod_3 - cse190)
+    cse192 = cse184*q_e_rod_0
+    cse193 = 4*q_e_rod_3
+    cse194 = cse185*q_e_slider_3
+    cse195 = lam_16*(-cse183*q_e_slider_3 - cse192) + lam_8*(-cse193*q_e_slider_0 + cse194)
+    cse196 = 2.4*q_e_slider_1
+    cse197 = lam_16*(cse123*q_e_rod_2 - cse183*q_e_slider_2 - cse196*q_e_rod_0) + lam_8*(cse185*q_e_slider_2 + cse186*q_e_slider_3 - cse193*q_e_slider_1)
+    cse198 = cse133*lam_9
+    cse199 = cse128*lam_10
+    cse200 = cse183*q_e_rod_2
+    cse201 = -1.2*cse121 + cse165 + 0.3
+    cse202 = cse177 - cse200*lam_10 + lam_16*(-cse169 + cse170 + cse171) + lam_8*(cse174 + cse176) + lam_9*(-0.6*cse125 - 1.7999999999999998*cse126 + cse201)
+    cse203 = cse167 - cse200*lam_9 + lam_10*(-1.7999999999999998*cse125 - 0.6*cse126 + cse201) + lam_16*(cse153 + cse154 - cse155 - cse156 - cse157 + cse159 + 0.6)
+    cse204 = -cse63 + cse64 + cse66
+    cse205 = cse101 + cse71
+    cse206 = cse180 + cse77
+    cse207 = 1.2*q_e_rod_2
+    cse208 = lam_16*(-cse124*q_e_rod_1 - cse184*q_e_rod_3 + cse207*q_e_slider_1) + lam_8*(cse175*q_e_rod_2 + cse190)
+    cse209 = -cse123*q_e_rod_1
+    cse210 = lam_8*q_e_rod_2
+    cse211 = cse189*cse210 + lam_16*(cse207*q_e_slider_0 + cse209)
+    cse212 = -cse184*q_e_rod_1
+    cse213 = 4*q_e_slider_0
+    cse214 = cse210*cse213 + lam_16*(-cse207*q_e_slider_3 + cse212)
+    cse215 = 4*q_e_slider_1
+    cse216 = lam_16*(-cse123*q_e_rod_3 - cse196*q_e_rod_1 - cse207*q_e_slider_2) + lam_8*(cse194 + cse215*q_e_rod_2)
+    cse217 = lam_16*(0.18*cse120 + 0.18*cse121) + lam_19
+    cse218 = cse147 + lam_10*(0.6*cse132 - cse141 - cse142 + cse143 + cse144) + lam_9*(-cse148 - 0.6*cse149 + cse151)
+    cse219 = cse70 + cse72
+    cse220 = -cse96
+    cse221 = cse220 + cse64 + cse97
+    cse222 = cse61 + cse99
+    cse223 = 1.2*q_e_rod_1
+    cse224 = 8*q_e_rod_2
+    cse225 = 8*q_e_rod_3
+    cse226 = lam_16*(cse192 + cse223*q_e_slider_1) + lam_8*(cse175*q_e_rod_1 - cse224*q_e_slider_1 + cse225*q_e_slider_0)
+    cse227 = cse224*q_e_slider_0
+    cse228 = cse63*q_e_slider_0 + lam_8*(cse189*q_e_rod_1 - cse227)
+    cse229 = cse224*q_e_slider_3
+    cse230 = -cse63*q_e_slider_3 + lam_8*(cse213*q_e_rod_1 + cse229)
+    cse231 = lam_16*(cse188 - cse223*q_e_slider_2) + lam_8*(cse215*q_e_rod_1 + cse224*q_e_slider_2 + cse225*q_e_slider_3)
+    cse232 = cse105 + cse75
+    cse233 = cse107 + cse58
+    cse234 = cse110 + cse220 + cse66
+    cse235 = lam_16*(cse130*q_e_slider_1 + cse212) + lam_8*(-cse175*q_e_rod_0 + cse227)
+    cse236 = lam_8*q_e_rod_0
+    cse237 = -cse189*cse236 + cse56*q_e_slider_0
+    cse238 = -cse213*cse236 - cse56*q_e_slider_3
+    cse239 = lam_16*(-cse130*q_e_slider_2 + cse209) + lam_8*(-cse215*q_e_rod_0 + cse229)
+    cse240 = 4*lam_13
+    cse241 = 2*lam_14
+    cse242 = cse241*q_e_slider_3
+    cse243 = cse240*q_e_slider_0 + cse242 + cse81
+    cse244 = -cse241*q_e_slider_2
+    cse245 = cse240*q_e_slider_1 + cse244 + cse83
+    cse246 = -cse241*q_e_slider_1
+    cse247 = cse246 + cse85
+    cse248 = cse241*q_e_slider_0
+    cse249 = cse248 + cse87
+    cse250 = 4*lam_14
+    cse251 = 2*lam_13
+    cse252 = cse251*q_e_slider_3
+    cse253 = -cse250*q_e_slider_0 + cse252 + cse88
+    cse254 = cse251*q_e_slider_2
+    cse255 = cse254 + cse86
+    cse256 = cse251*q_e_slider_1
+    cse257 = -cse250*q_e_slider_2 + cse256 + cse83
+    cse258 = cse251*q_e_slider_0
+    cse259 = cse258 + cse81
+    cse260 = cse113 + cse246 - cse254
+    cse261 = -cse248 + cse252
+    cse262 = -cse242 - cse258
+    cse263 = cse115 + cse244 + cse256
+    cse264 = -cse136*lam_14
+    cse265 = -1.2*cse129 + 8*q_e_slider_1**2 + 8*q_e_slider_2**2 - 8*q_r_rod_z + 8*q_r_slider_z - 8
+    cse266 = lam_20 + lam_8*(cse185*q_e_rod_1 + cse224*q_e_rod_3)
+    cse267 = 4*q_r_slider_x
+    cse268 = -4*lam_11 + lam_13*(cse267 - 0.8)
+    cse269 = 16*q_e_slider_0
+    cse270 = -cse150*lam_14
+    cse271 = 4*cse126
+    cse272 = 4*cse120
+    cse273 = cse270 + lam_16*(cse135 - cse136 + cse137 + cse269*q_e_slider_1) + lam_8*(-cse271 - cse272 + 2)
+    cse274 = -0.6*cse122 + cse267 - 4*q_r_rod_x
+    cse275 = cse150*lam_13
+    cse276 = lam_8*(-4*cse132 + 4*cse133)
+    cse277 = -cse275 + cse276 + lam_16*(cse269*q_e_slider_2 + cse274)
+    cse278 = 2*lam_12
+    cse279 = cse143*lam_13 - 2*lam_15
+    cse280 = -cse278 + cse279 + lam_14*(cse162 - 0.4) + 32*lam_16*q_e_slider_0*q_e_slider_3
+    cse281 = lam_16*(8*cse145 + 8*cse146) + lam_20
+    cse282 = cse278 + cse279 + lam_14*(cse172 + 0.4)
+    cse283 = cse275 + cse276 + lam_16*(16*cse173 + cse274)
+    cse284 = cse270 + lam_16*(16*cse117 + cse138) + lam_8*(cse271 + cse272 - 2)
     out = np.zeros((21, 21))
     out[_Phi_qT_lam_q_INDEX] = (
-        cse1,  # [3, 3]
-        cse2,  # [3, 4]
-        cse4,  # [3, 5]
-        cse7,  # [3, 6]
-        cse2,  # [4, 3]
-        lam_18,  # [4, 4]
-        cse8,  # [4, 5]
-        cse3,  # [4, 6]
-        cse4,  # [5, 3]
-        cse8,  # [5, 4]
-        cse1,  # [5, 5]
-        cse2,  # [5, 6]
-        cse7,  # [6, 3]
-        cse3,  # [6, 4]
-        cse2,  # [6, 5]
-        lam_18,  # [6, 6]
-        cse9,  # [7, 7]
-        cse17,  # [7, 10]
-        cse24,  # [7, 11]
-        cse29,  # [7, 12]
-        cse33,  # [7, 13]
-        cse34,  # [7, 14]
-        cse37,  # [7, 17]
-        cse39,  # [7, 18]
-        cse42,  # [7, 19]
-        cse44,  # [7, 20]
-        cse9,  # [8, 8]
-        cse49,  # [8, 10]
-        cse51,  # [8, 11]
-        cse54,  # [8, 12]
-        cse56,  # [8, 13]
-        cse34,  # [8, 15]
-        cse43,  # [8, 17]
-        cse41,  # [8, 18]
-        cse39,  # [8, 19]
-        cse37,  # [8, 20]
-        cse9,  # [9, 9]
-        cse60,  # [9, 10]
-        cse62,  # [9, 11]
-        cse65,  # [9, 12]
-        cse67,  # [9, 13]
-        cse34,  # [9, 16]
-        cse70,  # [9, 17]
-        cse72,  # [9, 20]
-        cse17,  # [10, 7]
-        cse49,  # [10, 8]
-        cse60,  # [10, 9]
-        cse75 + cse87*lam_10 + cse94*lam_9 + cse95 + lam_16*(0.72*cse76 + cse83),  # [10, 10]
-        cse108,  # [10, 11]
-        cse123,  # [10, 12]
-        cse135,  # [10, 13]
-        cse136,  # [10, 14]
-        cse138,  # [10, 15]
-        cse139,  # [10, 16]
-        cse145,  # [10, 17]
-        cse148,  # [10, 18]
-        cse151,  # [10, 19]
-        cse153,  # [10, 20]
-        cse24,  # [11, 7]
-        cse51,  # [11, 8]
-        cse62,  # [11, 9]
-        cse108,  # [11, 10]
-        -3.5999999999999996*cse154 - 3.5999999999999996*cse84*lam_10 + cse95 + lam_16*(0.72*cse77 + cse83),  # [11, 11]
-        cse157,  # [11, 12]
-        cse158,  # [11, 13]
-        cse159,  # [11, 14]
-        cse160,  # [11, 15]
-        cse161,  # [11, 16]
-        cse164,  # [11, 17]
-        cse167,  # [11, 18]
-        cse170,  # [11, 19]
-        cse171,  # [11, 20]
-        cse29,  # [12, 7]
-        cse54,  # [12, 8]
-        cse65,  # [12, 9]
-        cse123,  # [12, 10]
-        cse157,  # [12, 11]
-        -cse129*cse84 + cse172 + cse75 + lam_9*(-cse162*q_e_rod_2 + cse94),  # [12, 12]
-        cse173,  # [12, 13]
-        cse174,  # [12, 14]
-        cse176,  # [12, 15]
-        cse177,  # [12, 16]
-        cse180,  # [12, 17]
-        cse183,  # [12, 18]
-        cse185,  # [12, 19]
-        cse186,  # [12, 20]
-        cse33,  # [13, 7]
-        cse56,  # [13, 8]
-        cse67,  # [13, 9]
-        cse135,  # [13, 10]
-        cse158,  # [13, 11]
-        cse173,  # [13, 12]
-        -1.2*cse154 + cse172 + lam_10*(-cse162*q_e_rod_3 + cse87),  # [13, 13]
-        cse187,  # [13, 14]
-        cse188,  # [13, 15]
-        cse189,  # [13, 16]
-        cse190,  # [13, 17]
-        cse193,  # [13, 18]
-        cse194,  # [13, 19]
-        cse195,  # [13, 20]
-        cse34,  # [14, 7]
-        cse136,  # [14, 10]
-        cse159,  # [14, 11]
-        cse174,  # [14, 12]
-        cse187,  # [14, 13]
-        cse9,  # [14, 14]
-        cse198,  # [14, 17]
-        cse202,  # [14, 18]
-        cse204,  # [14, 19]
-        cse206,  # [14, 20]
-        cse34,  # [15, 8]
-        cse138,  # [15, 10]
-        cse160,  # [15, 11]
-        cse176,  # [15, 12]
-        cse188,  # [15, 13]
-        cse9,  # [15, 15]
-        cse209,  # [15, 17]
-        cse211,  # [15, 18]
-        cse213,  # [15, 19]
-        cse215,  # [15, 20]
-        cse34,  # [16, 9]
-        cse139,  # [16, 10]
-        cse161,  # [16, 11]
-        cse177,  # [16, 12]
-        cse189,  # [16, 13]
-        cse9,  # [16, 16]
-        cse216,  # [16, 17]
-        cse217,  # [16, 18]
-        cse218,  # [16, 19]
-        cse219,  # [16, 20]
-        cse37,  # [17, 7]
-        cse43,  # [17, 8]
-        cse70,  # [17, 9]
-        cse145,  # [17, 10]
-        cse164,  # [17, 11]
-        cse180,  # [17, 12]
-        cse190,  # [17, 13]
-        cse198,  # [17, 14]
-        cse209,  # [17, 15]
-        cse216,  # [17, 16]
-        cse220 + cse222 + cse224 + lam_16*(16*cse102 + 48*cse103 + cse221),  # [17, 17]
-        cse228,  # [17, 18]
-        cse232,  # [17, 19]
-        cse235,  # [17, 20]
-        cse39,  # [18, 7]
-        cse41,  # [18, 8]
-        cse148,  # [18, 10]
-        cse167,  # [18, 11]
-        cse183,  # [18, 12]
-        cse193,  # [18, 13]
-        cse202,  # [18, 14]
-        cse211,  # [18, 15]
-        cse217,  # [18, 16]
-        cse228,  # [18, 17]
-        cse224 + cse236,  # [18, 18]
-        cse237,  # [18, 19]
-        cse238,  # [18, 20]
-        cse42,  # [19, 7]
-        cse39,  # [19, 8]
-        cse151,  # [19, 10]
-        cse170,  # [19, 11]
-        cse185,  # [19, 12]
-        cse194,  # [19, 13]
-        cse204,  # [19, 14]
-        cse213,  # [19, 15]
-        cse218,  # [19, 16]
-        cse232,  # [19, 17]
-        cse237,  # [19, 18]
-        cse220 + cse236,  # [19, 19]
-        cse239,  # [19, 20]
-        cse44,  # [20, 7]
-        cse37,  # [20, 8]
-        cse72,  # [20, 9]
-        cse153,  # [20, 10]
-        cse171,  # [20, 11]
-        cse186,  # [20, 12]
-        cse195,  # [20, 13]
-        cse206,  # [20, 14]
-        cse215,  # [20, 15]
-        cse219,  # [20, 16]
-        cse235,  # [20, 17]
-        cse238,  # [20, 18]
-        cse239,  # [20, 19]
-        cse222 + lam_16*(48*cse102 + 16*cse103 + cse221),  # [20, 20]
+        cse25 + lam_17*(cse15*cse6**2 - cse18*cse20*cse6 + cse24),  # [3, 3]
+        cse32,  # [3, 4]
+        cse39,  # [3, 5]
+        cse43,  # [3, 6]
+        cse32,  # [4, 3]
+        lam_17*(cse44*cse45 - cse44*cse46) + lam_18,  # [4, 4]
+        cse49,  # [4, 5]
+        cse51,  # [4, 6]
+        cse39,  # [5, 3]
+        cse49,  # [5, 4]
+        cse25 + lam_17*(cse15*cse34**2 - cse20*cse34*cse37 + cse24),  # [5, 5]
+        cse52,  # [5, 6]
+        cse43,  # [6, 3]
+        cse51,  # [6, 4]
+        cse52,  # [6, 5]
+        lam_17*(cse45*cse53 - cse46*cse53) + lam_18,  # [6, 6]
+        cse54,  # [7, 7]
+        cse62,  # [7, 10]
+        cse68,  # [7, 11]
+        cse74,  # [7, 12]
+        cse78,  # [7, 13]
+        cse79,  # [7, 14]
+        cse82,  # [7, 17]
+        cse84,  # [7, 18]
+        cse86,  # [7, 19]
+        cse88,  # [7, 20]
+        cse54,  # [8, 8]
+        cse93,  # [8, 10]
+        cse95,  # [8, 11]
+        cse98,  # [8, 12]
+        cse100,  # [8, 13]
+        cse79,  # [8, 15]
+        cse87,  # [8, 17]
+        cse85,  # [8, 18]
+        cse84,  # [8, 19]
+        cse82,  # [8, 20]
+        cse54,  # [9, 9]
+        cse104,  # [9, 10]
+        cse106,  # [9, 11]
+        cse109,  # [9, 12]
+        cse111,  # [9, 13]
+        cse79,  # [9, 16]
+        cse114,  # [9, 17]
+        cse116,  # [9, 20]
+        cse62,  # [10, 7]
+        cse93,  # [10, 8]
+        cse104,  # [10, 9]
+        cse119 + cse131*lam_10 + cse139*lam_9 + cse140 + lam_16*(0.72*cse120 + cse127),  # [10, 10]
+        cse152,  # [10, 11]
+        cse168,  # [10, 12]
+        cse178,  # [10, 13]
+        cse179,  # [10, 14]
+        cse181,  # [10, 15]
+        cse182,  # [10, 16]
+        cse187,  # [10, 17]
+        cse191,  # [10, 18]
+        cse195,  # [10, 19]
+        cse197,  # [10, 20]
+        cse68,  # [11, 7]
+        cse95,  # [11, 8]
+        cse106,  # [11, 9]
+        cse152,  # [11, 10]
+        cse140 - 3.5999999999999996*cse198 - 3.5999999999999996*cse199 + lam_16*(0.72*cse121 + cse127),  # [11, 11]
+        cse202,  # [11, 12]
+        cse203,  # [11, 13]
+        cse204,  # [11, 14]
+        cse205,  # [11, 15]
+        cse206,  # [11, 16]
+        cse208,  # [11, 17]
+        cse211,  # [11, 18]
+        cse214,  # [11, 19]
+        cse216,  # [11, 20]
+        cse74,  # [12, 7]
+        cse98,  # [12, 8]
+        cse109,  # [12, 9]
+        cse168,  # [12, 10]
+        cse202,  # [12, 11]
+        cse119 - 1.2*cse199 + cse217 + lam_9*(-2.4*cse133 + cse139),  # [12, 12]
+        cse218,  # [12, 13]
+        cse219,  # [12, 14]
+        cse221,  # [12, 15]
+        cse222,  # [12, 16]
+        cse226,  # [12, 17]
+        cse228,  # [12, 18]
+        cse230,  # [12, 19]
+        cse231,  # [12, 20]
+        cse78,  # [13, 7]
+        cse100,  # [13, 8]
+        cse111,  # [13, 9]
+        cse178,  # [13, 10]
+        cse203,  # [13, 11]
+        cse218,  # [13, 12]
+        -1.2*cse198 + cse217 + lam_10*(-2.4*cse128 + cse131),  # [13, 13]
+        cse232,  # [13, 14]
+        cse233,  # [13, 15]
+        cse234,  # [13, 16]
+        cse235,  # [13, 17]
+        cse237,  # [13, 18]
+        cse238,  # [13, 19]
+        cse239,  # [13, 20]
+        cse79,  # [14, 7]
+        cse179,  # [14, 10]
+        cse204,  # [14, 11]
+        cse219,  # [14, 12]
+        cse232,  # [14, 13]
+        cse54,  # [14, 14]
+        cse243,  # [14, 17]
+        cse245,  # [14, 18]
+        cse247,  # [14, 19]
+        cse249,  # [14, 20]
+        cse79,  # [15, 8]
+        cse181,  # [15, 10]
+        cse205,  # [15, 11]
+        cse221,  # [15, 12]
+        cse233,  # [15, 13]
+        cse54,  # [15, 15]
+        cse253,  # [15, 17]
+        cse255,  # [15, 18]
+        cse257,  # [15, 19]
+        cse259,  # [15, 20]
+        cse79,  # [16, 9]
+        cse182,  # [16, 10]
+        cse206,  # [16, 11]
+        cse222,  # [16, 12]
+        cse234,  # [16, 13]
+        cse54,  # [16, 16]
+        cse260,  # [16, 17]
+        cse261,  # [16, 18]
+        cse262,  # [16, 19]
+        cse263,  # [16, 20]
+        cse82,  # [17, 7]
+        cse87,  # [17, 8]
+        cse114,  # [17, 9]
+        cse187,  # [17, 10]
+        cse208,  # [17, 11]
+        cse226,  # [17, 12]
+        cse235,  # [17, 13]
+        cse243,  # [17, 14]
+        cse253,  # [17, 15]
+        cse260,  # [17, 16]
+        cse264 + cse266 + cse268 + lam_16*(16*cse145 + 48*cse146 + cse265),  # [17, 17]
+        cse273,  # [17, 18]
+        cse277,  # [17, 19]
+        cse280,  # [17, 20]
+        cse84,  # [18, 7]
+        cse85,  # [18, 8]
+        cse191,  # [18, 10]
+        cse211,  # [18, 11]
+        cse228,  # [18, 12]
+        cse237,  # [18, 13]
+        cse245,  # [18, 14]
+        cse255,  # [18, 15]
+        cse261,  # [18, 16]
+        cse273,  # [18, 17]
+        cse268 + cse281,  # [18, 18]
+        cse282,  # [18, 19]
+        cse283,  # [18, 20]
+        cse86,  # [19, 7]
+        cse84,  # [19, 8]
+        cse195,  # [19, 10]
+        cse214,  # [19, 11]
+        cse230,  # [19, 12]
+        cse238,  # [19, 13]
+        cse247,  # [19, 14]
+        cse257,  # [19, 15]
+        cse262,  # [19, 16]
+        cse277,  # [19, 17]
+        cse282,  # [19, 18]
+        cse264 + cse281,  # [19, 19]
+        cse284,  # [19, 20]
+        cse88,  # [20, 7]
+        cse82,  # [20, 8]
+        cse116,  # [20, 9]
+        cse197,  # [20, 10]
+        cse216,  # [20, 11]
+        cse231,  # [20, 12]
+        cse239,  # [20, 13]
+        cse249,  # [20, 14]
+        cse259,  # [20, 15]
+        cse263,  # [20, 16]
+        cse280,  # [20, 17]
+        cse283,  # [20, 18]
+        cse284,  # [20, 19]
+        cse266 + lam_16*(48*cse145 + 16*cse146 + cse265),  # [20, 20]
     )
     return out
 
@@ -5117,7 +5253,7 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42,), 42 nonzero.
     """
-    # 1104 operations after common subexpression elimination
+    # 1150 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
         q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
@@ -5159,266 +5295,287 @@ def index3_residual(q, v, a, lam, t, p, h):
     h = float(h)
 
     cse0 = 2e-05*v_ed_crank_2
-    cse1 = 2e-05*v_ed_crank_1
-    cse2 = 2e-05*v_ed_crank_3
+    cse1 = 2e-05*q_e_crank_0
+    cse2 = 2e-05*q_e_crank_2
     cse3 = 2e-05*v_ed_crank_0
     cse4 = 2*q_e_crank_1
-    cse5 = 2*q_e_crank_0
-    cse6 = 2*q_e_crank_3
-    cse7 = 2*q_e_crank_2
-    cse8 = cse4*v_ed_crank_3 + cse5*v_ed_crank_2 - cse6*v_ed_crank_1 - cse7*v_ed_crank_0
-    cse9 = -cse4*v_ed_crank_0 + cse5*v_ed_crank_1 + cse6*v_ed_crank_2 - cse7*v_ed_crank_3
-    cse10 = 0.0002*v_ed_crank_1
-    cse11 = cse10*q_e_crank_3
-    cse12 = 0.0002*v_ed_crank_0
-    cse13 = cse12*q_e_crank_2
-    cse14 = 0.0002*v_ed_crank_3
-    cse15 = cse14*q_e_crank_1
-    cse16 = 0.0002*v_ed_crank_2
-    cse17 = cse16*q_e_crank_0
-    cse18 = cse8*(-cse0*q_e_crank_3 - cse1*q_e_crank_0 + cse2*q_e_crank_2 + cse3*q_e_crank_1) + cse9*(-cse11 - cse13 + cse15 + cse17)
-    cse19 = -cse4*v_ed_crank_2 + cse5*v_ed_crank_3 - cse6*v_ed_crank_0 + cse7*v_ed_crank_1
-    cse20 = cse19*(cse10*q_e_crank_0 - cse12*q_e_crank_1 - cse14*q_e_crank_2 + cse16*q_e_crank_3) + cse9*(-cse10*q_e_crank_2 + cse12*q_e_crank_3 - cse14*q_e_crank_0 + cse16*q_e_crank_1)
-    cse21 = cse19*(cse11 + cse13 - cse15 - cse17) + cse8*(-cse0*q_e_crank_1 + cse1*q_e_crank_2 + cse2*q_e_crank_0 - cse3*q_e_crank_3)
-    cse22 = 0.16*lam_5
-    cse23 = 0.16*lam_7
-    cse24 = 2*math.pi*t
-    cse25 = math.sin(cse24)
-    cse26 = math.cos(cse24)
-    cse27 = 4*cse26
-    cse28 = 4e-05*q_e_crank_0*q_e_crank_2
-    cse29 = q_e_crank_0*q_e_crank_3
-    cse30 = 0.00036*q_e_crank_2
-    cse31 = -0.0004*cse29 + cse30*q_e_crank_1
-    cse32 = 0.32*lam_6
-    cse33 = q_e_crank_0*q_e_crank_1
-    cse34 = -cse30*q_e_crank_3 - 0.0004*cse33
-    cse35 = q_e_crank_2**2
-    cse36 = q_e_crank_3**2
-    cse37 = q_e_crank_1**2
-    cse38 = 0.0004*cse36 + 0.0004*cse37
-    cse39 = 0.16*q_e_crank_0
-    cse40 = cse25*lam_17
-    cse41 = 4e-05*q_e_crank_1*q_e_crank_3
-    cse42 = 0.0004*q_e_crank_2
-    cse43 = 0.00036*cse29 - cse42*q_e_crank_1
-    cse44 = q_e_crank_0**2
-    cse45 = 0.0004*cse35 + 0.0004*cse44
-    cse46 = -0.00036*cse33 - cse42*q_e_crank_3
-    cse47 = 2*q_e_slider_1
-    cse48 = cse47*q_e_slider_3
-    cse49 = 2*q_e_slider_0
-    cse50 = cse49*q_e_slider_2
-    cse51 = cse48 + cse50
-    cse52 = q_e_rod_1**2
-    cse53 = q_e_rod_0**2
-    cse54 = 2*cse53 - 1
-    cse55 = 0.3*cse52 + 0.15*cse54
-    cse56 = -q_r_rod_x
-    cse57 = -cse55 + cse56 + q_r_slider_x
-    cse58 = cse51 + cse57
-    cse59 = 2*lam_16
-    cse60 = cse58*cse59
-    cse61 = 2*q_e_rod_1
-    cse62 = cse61*q_e_rod_3
-    cse63 = 2*q_e_rod_0
-    cse64 = cse63*q_e_rod_2
-    cse65 = cse62 + cse64
-    cse66 = cse65*lam_10
-    cse67 = cse61*q_e_rod_2
-    cse68 = cse63*q_e_rod_3
-    cse69 = cse67 - cse68
-    cse70 = cse69*lam_9
-    cse71 = 2*q_e_slider_3
-    cse72 = cse71*q_e_slider_2
-    cse73 = cse47*q_e_slider_0
-    cse74 = -cse73
-    cse75 = cse72 + cse74
-    cse76 = 0.15*cse67 + 0.15*cse68
-    cse77 = -q_r_rod_y
-    cse78 = -cse76 + cse77 + q_r_slider_y
-    cse79 = cse75 + cse78
-    cse80 = cse59*cse79
-    cse81 = q_e_rod_2**2
-    cse82 = cse54 + 2*cse81
-    cse83 = cse82*lam_9
-    cse84 = 2*q_e_rod_3
-    cse85 = cse84*q_e_rod_2
-    cse86 = cse63*q_e_rod_1
-    cse87 = cse85 - cse86
-    cse88 = cse87*lam_10
-    cse89 = 0.15*cse62 - 0.15*cse64
-    cse90 = -q_r_rod_z
-    cse91 = -cse89 + cse90 + q_r_slider_z
-    cse92 = q_e_slider_3**2
-    cse93 = q_e_slider_0**2
-    cse94 = 2*cse93
-    cse95 = cse94 - 1
-    cse96 = 2*cse92 + cse95
-    cse97 = cse91 + cse96
-    cse98 = cse59*cse97
-    cse99 = q_e_rod_3**2
-    cse100 = cse54 + 2*cse99
-    cse101 = cse100*lam_10
-    cse102 = cse85 + cse86
-    cse103 = cse102*lam_9
-    cse104 = 0.3*lam_7
-    cse105 = 0.3*cse82
-    cse106 = 4*q_e_rod_0
-    cse107 = 0.3*cse102
-    cse108 = 0.6*cse69
-    cse109 = 2*cse57
-    cse110 = cse109*q_e_rod_3
-    cse111 = 2*cse51
-    cse112 = 0.3*cse100
-    cse113 = cse109*q_e_rod_2
-    cse114 = 0.3*cse87
-    cse115 = 0.6*cse65
-    cse116 = 0.6*cse97
-    cse117 = 0.6*cse79
-    cse118 = 1.2*cse58
-    cse119 = 0.0016*q_e_rod_0*q_e_rod_2
-    cse120 = 0.016*q_e_rod_0
-    cse121 = 0.0144*q_e_rod_2
-    cse122 = -cse120*q_e_rod_3 + cse121*q_e_rod_1
-    cse123 = 2*q_e_rod_2
-    cse124 = -cse123*v_ed_rod_0 + cse61*v_ed_rod_3 + cse63*v_ed_rod_2 - cse84*v_ed_rod_1
-    cse125 = 0.0008*v_ed_rod_2
-    cse126 = 0.0008*q_e_rod_0
-    cse127 = 0.0008*q_e_rod_2
-    cse128 = 0.0008*v_ed_rod_0
-    cse129 = 0.008*q_e_rod_3
-    cse130 = cse129*v_ed_rod_1
-    cse131 = 0.008*q_e_rod_2
-    cse132 = cse131*v_ed_rod_0
-    cse133 = 0.008*q_e_rod_1
-    cse134 = cse133*v_ed_rod_3
-    cse135 = 0.008*q_e_rod_0
-    cse136 = cse135*v_ed_rod_2
-    cse137 = -cse123*v_ed_rod_3 - cse61*v_ed_rod_0 + cse63*v_ed_rod_1 + cse84*v_ed_rod_2
-    cse138 = cse124*(-cse125*q_e_rod_3 - cse126*v_ed_rod_1 + cse127*v_ed_rod_3 + cse128*q_e_rod_1) + cse137*(-cse130 - cse132 + cse134 + cse136)
-    cse139 = cse123*v_ed_rod_1 - cse61*v_ed_rod_2 + cse63*v_ed_rod_3 - cse84*v_ed_rod_0
-    cse140 = cse137*(cse129*v_ed_rod_0 - cse131*v_ed_rod_1 + cse133*v_ed_rod_2 - cse135*v_ed_rod_3) + cse139*(cse129*v_ed_rod_2 - cse131*v_ed_rod_3 - cse133*v_ed_rod_0 + cse135*v_ed_rod_1)
-    cse141 = cse124*(-cse125*q_e_rod_1 + cse126*v_ed_rod_3 + cse127*v_ed_rod_1 - cse128*q_e_rod_3) + cse139*(cse130 + cse132 - cse134 - cse136)
-    cse142 = 0.6*lam_5
-    cse143 = -cse120*q_e_rod_1 - cse121*q_e_rod_3
-    cse144 = 0.3*lam_6
-    cse145 = 0.016*cse52 + 0.016*cse99
-    cse146 = 0.0016*q_e_rod_1*q_e_rod_3
-    cse147 = 0.016*q_e_rod_2
-    cse148 = 0.0144*q_e_rod_0
-    cse149 = -cse147*q_e_rod_1 + cse148*q_e_rod_3
-    cse150 = 0.016*cse53 + 0.016*cse81
-    cse151 = 4*q_e_rod_2
-    cse152 = cse109*q_e_rod_1
-    cse153 = cse109*q_e_rod_0
-    cse154 = -cse147*q_e_rod_3 - cse148*q_e_rod_1
-    cse155 = q_e_slider_1**2
-    cse156 = 2*cse155 + cse95
-    cse157 = cse47*q_e_slider_2
-    cse158 = cse71*q_e_slider_0
-    cse159 = cse157 - cse158
-    cse160 = q_e_slider_2**2
-    cse161 = 2*cse160
-    cse162 = cse157 + cse158
-    cse163 = cse48 - cse50
-    cse164 = 2*q_e_slider_2
-    cse165 = -cse164*v_ed_slider_0 + cse47*v_ed_slider_3 + cse49*v_ed_slider_2 - cse71*v_ed_slider_1
-    cse166 = 0.0002*v_ed_slider_2
-    cse167 = cse166*q_e_slider_3
-    cse168 = 0.0002*q_e_slider_0
-    cse169 = cse168*v_ed_slider_1
-    cse170 = 0.0002*q_e_slider_2
-    cse171 = cse170*v_ed_slider_3
-    cse172 = 0.0002*q_e_slider_1
-    cse173 = cse172*v_ed_slider_0
-    cse174 = -cse164*v_ed_slider_3 - cse47*v_ed_slider_0 + cse49*v_ed_slider_1 + cse71*v_ed_slider_2
-    cse175 = 0.0002*q_e_slider_3
-    cse176 = cse175*v_ed_slider_1
-    cse177 = cse172*v_ed_slider_3
-    cse178 = cse170*v_ed_slider_0
-    cse179 = cse166*q_e_slider_0
-    cse180 = cse165*(-cse167 - cse169 + cse171 + cse173) + cse174*(-cse176 + cse177 - cse178 + cse179)
-    cse181 = cse164*v_ed_slider_1 - cse47*v_ed_slider_2 + cse49*v_ed_slider_3 - cse71*v_ed_slider_0
-    cse182 = cse170*v_ed_slider_1
-    cse183 = cse168*v_ed_slider_3
-    cse184 = cse175*v_ed_slider_0
-    cse185 = cse172*v_ed_slider_2
-    cse186 = cse174*(-cse182 - cse183 + cse184 + cse185) + cse181*(cse167 + cse169 - cse171 - cse173)
-    cse187 = cse165*(cse182 + cse183 - cse184 - cse185) + cse181*(cse176 - cse177 + cse178 - cse179)
-    cse188 = 4*q_e_slider_0
-    cse189 = -cse164*q_r_slider_z
-    cse190 = 0.2 - q_r_slider_x
-    cse191 = cse47*q_r_slider_z
-    cse192 = a_19*q_e_slider_2
-    cse193 = 0.0004*q_e_slider_0
-    cse194 = 0.0004*q_e_slider_1
-    cse195 = a_18*cse194
-    cse196 = 8*cse97
-    cse197 = 4*cse79
-    cse198 = 4*q_e_slider_2
-    cse199 = a_20*q_e_slider_3
-    cse200 = 0.0004*cse160
-    cse201 = 0.0004*cse155
-    cse202 = 0.0004*cse92
-    cse203 = cse201 + cse202
-    cse204 = 2*cse187
-    cse205 = 4*q_e_slider_1
-    cse206 = -cse49*q_r_slider_z
-    cse207 = cse71*q_r_slider_z
-    cse208 = 4*cse58
-    cse209 = 0.0004*cse93
-    cse210 = cse200 + cse209
-    cse211 = 0.0004*q_e_slider_3
-    cse212 = a_17*cse193
-    cse213 = h**(-2)
-    cse214 = cse4*q_e_crank_2
-    cse215 = cse5*q_e_crank_3
-    cse216 = 2*cse35 + 2*cse44 - 1
-    cse217 = cse4*q_e_crank_0 + cse6*q_e_crank_2
+    cse5 = 2*v_ed_crank_2
+    cse6 = 2*v_ed_crank_1
+    cse7 = 2*v_ed_crank_0
+    cse8 = cse4*v_ed_crank_3 + cse5*q_e_crank_0 - cse6*q_e_crank_3 - cse7*q_e_crank_2
+    cse9 = 2*v_ed_crank_3
+    cse10 = -cse4*v_ed_crank_0 + cse5*q_e_crank_3 + cse6*q_e_crank_0 - cse9*q_e_crank_2
+    cse11 = 0.0002*v_ed_crank_1
+    cse12 = cse11*q_e_crank_3
+    cse13 = 0.0002*q_e_crank_2
+    cse14 = cse13*v_ed_crank_0
+    cse15 = 0.0002*v_ed_crank_3
+    cse16 = cse15*q_e_crank_1
+    cse17 = 0.0002*v_ed_crank_2
+    cse18 = cse17*q_e_crank_0
+    cse19 = cse10*(-cse12 - cse14 + cse16 + cse18) + cse8*(-cse0*q_e_crank_3 - cse1*v_ed_crank_1 + cse2*v_ed_crank_3 + cse3*q_e_crank_1)
+    cse20 = 2*q_e_crank_3
+    cse21 = -cse4*v_ed_crank_2 + cse6*q_e_crank_2 - cse7*q_e_crank_3 + cse9*q_e_crank_0
+    cse22 = 0.0002*v_ed_crank_0
+    cse23 = cse10*(-cse13*v_ed_crank_1 - cse15*q_e_crank_0 + cse17*q_e_crank_1 + cse22*q_e_crank_3) + cse21*(cse11*q_e_crank_0 - cse13*v_ed_crank_3 + cse17*q_e_crank_3 - cse22*q_e_crank_1)
+    cse24 = 2*cse23
+    cse25 = cse21*(cse12 + cse14 - cse16 - cse18) + cse8*(-cse0*q_e_crank_1 + cse1*v_ed_crank_3 + cse2*v_ed_crank_1 - cse3*q_e_crank_3)
+    cse26 = 0.16*lam_5
+    cse27 = 2*q_e_crank_2
+    cse28 = 0.16*lam_7
+    cse29 = 2*math.pi*t
+    cse30 = math.cos(cse29)
+    cse31 = math.sin(cse29)
+    cse32 = 4*cse31
+    cse33 = cse32*q_e_crank_0
+    cse34 = q_e_crank_2**2
+    cse35 = q_e_crank_0**2
+    cse36 = 2*cse34 + 2*cse35 - 1
+    cse37 = cse20*q_e_crank_2 + cse4*q_e_crank_0
+    cse38 = cse30*cse37 + cse31*cse36 + 1
+    cse39 = -cse30*cse36 + cse31*cse37
+    cse40 = cse39/cse38**2
+    cse41 = 2*cse40
+    cse42 = 4*cse30
+    cse43 = cse42*q_e_crank_0
+    cse44 = 1/cse38
+    cse45 = 2*cse44
+    cse46 = 4e-05*q_e_crank_0*q_e_crank_2
+    cse47 = -0.0004*q_e_crank_0*q_e_crank_3 + 0.00036*q_e_crank_1*q_e_crank_2
+    cse48 = 0.32*lam_6
+    cse49 = q_e_crank_0*q_e_crank_1
+    cse50 = 0.00036*q_e_crank_3
+    cse51 = -0.0004*cse49 - cse50*q_e_crank_2
+    cse52 = q_e_crank_3**2
+    cse53 = q_e_crank_1**2
+    cse54 = 0.0004*cse52 + 0.0004*cse53
+    cse55 = 2*q_e_crank_0
+    cse56 = 4e-05*q_e_crank_1*q_e_crank_3
+    cse57 = 0.0004*q_e_crank_2
+    cse58 = cse50*q_e_crank_0 - cse57*q_e_crank_1
+    cse59 = 0.0004*cse34 + 0.0004*cse35
+    cse60 = cse32*q_e_crank_2
+    cse61 = cse42*q_e_crank_2
+    cse62 = -0.00036*cse49 - cse57*q_e_crank_3
+    cse63 = 2*q_e_slider_1
+    cse64 = cse63*q_e_slider_3
+    cse65 = 2*q_e_slider_2
+    cse66 = cse65*q_e_slider_0
+    cse67 = cse64 + cse66
+    cse68 = q_e_rod_1**2
+    cse69 = q_e_rod_0**2
+    cse70 = 2*cse69 - 1
+    cse71 = 0.3*cse68 + 0.15*cse70
+    cse72 = -q_r_rod_x
+    cse73 = -cse71 + cse72 + q_r_slider_x
+    cse74 = cse67 + cse73
+    cse75 = 2*lam_16
+    cse76 = cse74*cse75
+    cse77 = 2*q_e_rod_3
+    cse78 = cse77*q_e_rod_1
+    cse79 = 2*q_e_rod_0
+    cse80 = cse79*q_e_rod_2
+    cse81 = cse78 + cse80
+    cse82 = cse81*lam_10
+    cse83 = 2*q_e_rod_2
+    cse84 = cse83*q_e_rod_1
+    cse85 = cse77*q_e_rod_0
+    cse86 = cse84 - cse85
+    cse87 = cse86*lam_9
+    cse88 = cse65*q_e_slider_3
+    cse89 = cse63*q_e_slider_0
+    cse90 = -cse89
+    cse91 = cse88 + cse90
+    cse92 = 0.15*cse84 + 0.15*cse85
+    cse93 = -q_r_rod_y
+    cse94 = -cse92 + cse93 + q_r_slider_y
+    cse95 = cse91 + cse94
+    cse96 = cse75*cse95
+    cse97 = q_e_rod_2**2
+    cse98 = cse70 + 2*cse97
+    cse99 = cse98*lam_9
+    cse100 = cse77*q_e_rod_2
+    cse101 = cse79*q_e_rod_1
+    cse102 = cse100 - cse101
+    cse103 = cse102*lam_10
+    cse104 = 0.15*cse78 - 0.15*cse80
+    cse105 = -q_r_rod_z
+    cse106 = -cse104 + cse105 + q_r_slider_z
+    cse107 = q_e_slider_3**2
+    cse108 = q_e_slider_0**2
+    cse109 = 2*cse108
+    cse110 = cse109 - 1
+    cse111 = 2*cse107 + cse110
+    cse112 = cse106 + cse111
+    cse113 = cse112*cse75
+    cse114 = q_e_rod_3**2
+    cse115 = 2*cse114 + cse70
+    cse116 = cse115*lam_10
+    cse117 = cse100 + cse101
+    cse118 = cse117*lam_9
+    cse119 = 0.3*q_e_rod_2
+    cse120 = 0.3*cse98
+    cse121 = cse94*q_e_rod_0
+    cse122 = 0.3*cse117
+    cse123 = 2*cse106
+    cse124 = 0.6*cse86
+    cse125 = 2*cse73
+    cse126 = cse125*q_e_rod_3
+    cse127 = 2*cse111
+    cse128 = 4*cse91
+    cse129 = 0.3*cse115
+    cse130 = cse125*q_e_rod_2
+    cse131 = 4*cse106
+    cse132 = 0.3*cse102
+    cse133 = 2*cse94
+    cse134 = 0.6*cse81
+    cse135 = 0.6*cse112
+    cse136 = 0.6*cse95
+    cse137 = 1.2*cse74
+    cse138 = 0.0016*q_e_rod_0*q_e_rod_2
+    cse139 = 0.016*q_e_rod_3
+    cse140 = 0.0144*q_e_rod_1
+    cse141 = -cse139*q_e_rod_0 + cse140*q_e_rod_2
+    cse142 = 2*q_e_rod_1
+    cse143 = cse142*v_ed_rod_3 - cse77*v_ed_rod_1 + cse79*v_ed_rod_2 - cse83*v_ed_rod_0
+    cse144 = 0.0008*q_e_rod_3
+    cse145 = 0.0008*q_e_rod_0
+    cse146 = 0.0008*q_e_rod_2
+    cse147 = 0.0008*q_e_rod_1
+    cse148 = 0.008*q_e_rod_3
+    cse149 = cse148*v_ed_rod_1
+    cse150 = 0.008*v_ed_rod_0
+    cse151 = cse150*q_e_rod_2
+    cse152 = 0.008*q_e_rod_1
+    cse153 = cse152*v_ed_rod_3
+    cse154 = 0.008*q_e_rod_0
+    cse155 = cse154*v_ed_rod_2
+    cse156 = -cse142*v_ed_rod_0 + cse77*v_ed_rod_2 + cse79*v_ed_rod_1 - cse83*v_ed_rod_3
+    cse157 = 2*cse143*(-cse144*v_ed_rod_2 - cse145*v_ed_rod_1 + cse146*v_ed_rod_3 + cse147*v_ed_rod_0) + 2*cse156*(-cse149 - cse151 + cse153 + cse155)
+    cse158 = 0.008*q_e_rod_2
+    cse159 = -cse142*v_ed_rod_2 - cse77*v_ed_rod_0 + cse79*v_ed_rod_3 + cse83*v_ed_rod_1
+    cse160 = 2*cse156*(cse150*q_e_rod_3 + cse152*v_ed_rod_2 - cse154*v_ed_rod_3 - cse158*v_ed_rod_1) + 2*cse159*(cse148*v_ed_rod_2 - cse150*q_e_rod_1 + cse154*v_ed_rod_1 - cse158*v_ed_rod_3)
+    cse161 = 2*cse143*(-cse144*v_ed_rod_0 + cse145*v_ed_rod_3 + cse146*v_ed_rod_1 - cse147*v_ed_rod_2) + 2*cse159*(cse149 + cse151 - cse153 - cse155)
+    cse162 = 0.6*lam_5
+    cse163 = 0.0144*q_e_rod_3
+    cse164 = 0.016*q_e_rod_1
+    cse165 = -cse163*q_e_rod_2 - cse164*q_e_rod_0
+    cse166 = 0.3*lam_6
+    cse167 = 0.016*cse114 + 0.016*cse68
+    cse168 = 0.0016*q_e_rod_1*q_e_rod_3
+    cse169 = 0.3*lam_7
+    cse170 = cse163*q_e_rod_0 - cse164*q_e_rod_2
+    cse171 = 0.016*cse69 + 0.016*cse97
+    cse172 = 0.3*q_e_rod_1
+    cse173 = cse94*q_e_rod_2
+    cse174 = cse125*q_e_rod_1
+    cse175 = cse125*q_e_rod_0
+    cse176 = -cse139*q_e_rod_2 - cse140*q_e_rod_0
+    cse177 = q_e_slider_1**2
+    cse178 = cse110 + 2*cse177
+    cse179 = cse65*q_e_slider_1
+    cse180 = 2*q_e_slider_3
+    cse181 = cse180*q_e_slider_0
+    cse182 = cse179 - cse181
+    cse183 = q_e_slider_2**2
+    cse184 = 2*cse183
+    cse185 = cse179 + cse181
+    cse186 = cse64 - cse66
+    cse187 = 2*q_e_slider_0
+    cse188 = -cse180*v_ed_slider_1 + cse187*v_ed_slider_2 + cse63*v_ed_slider_3 - cse65*v_ed_slider_0
+    cse189 = 0.0002*q_e_slider_3
+    cse190 = cse189*v_ed_slider_2
+    cse191 = 0.0002*v_ed_slider_1
+    cse192 = cse191*q_e_slider_0
+    cse193 = 0.0002*q_e_slider_2
+    cse194 = cse193*v_ed_slider_3
+    cse195 = 0.0002*q_e_slider_1
+    cse196 = cse195*v_ed_slider_0
+    cse197 = cse180*v_ed_slider_2 + cse187*v_ed_slider_1 - cse63*v_ed_slider_0 - cse65*v_ed_slider_3
+    cse198 = cse191*q_e_slider_3
+    cse199 = cse195*v_ed_slider_3
+    cse200 = cse193*v_ed_slider_0
+    cse201 = 0.0002*q_e_slider_0
+    cse202 = cse201*v_ed_slider_2
+    cse203 = 2*cse188*(-cse190 - cse192 + cse194 + cse196) + 2*cse197*(-cse198 + cse199 - cse200 + cse202)
+    cse204 = -cse180*v_ed_slider_0 + cse187*v_ed_slider_3 - cse63*v_ed_slider_2 + cse65*v_ed_slider_1
+    cse205 = cse191*q_e_slider_2
+    cse206 = cse201*v_ed_slider_3
+    cse207 = cse189*v_ed_slider_0
+    cse208 = cse195*v_ed_slider_2
+    cse209 = cse197*(-cse205 - cse206 + cse207 + cse208) + cse204*(cse190 + cse192 - cse194 - cse196)
+    cse210 = cse188*(cse205 + cse206 - cse207 - cse208) + cse204*(cse198 - cse199 + cse200 - cse202)
+    cse211 = 4*q_e_slider_0
+    cse212 = -cse65*q_r_slider_z
+    cse213 = 0.2 - q_r_slider_x
+    cse214 = cse63*q_r_slider_z
+    cse215 = a_19*q_e_slider_2
+    cse216 = 0.0004*cse215
+    cse217 = a_18*q_e_slider_1
+    cse218 = 0.0004*cse217
+    cse219 = 8*cse112
+    cse220 = 4*cse95
+    cse221 = 4*cse74
+    cse222 = 0.0004*q_e_slider_3
+    cse223 = a_20*cse222
+    cse224 = 0.0004*cse107
+    cse225 = 0.0004*cse177
+    cse226 = 0.0004*cse183
+    cse227 = cse225 + cse226
+    cse228 = 4*q_e_slider_1
+    cse229 = -cse187*q_r_slider_z
+    cse230 = cse180*q_r_slider_z
+    cse231 = a_17*q_e_slider_0
+    cse232 = 0.0004*cse231
+    cse233 = 4*q_e_slider_3
+    cse234 = 0.0004*cse108
+    cse235 = cse224 + cse234
+    cse236 = h**(-2)
+    cse237 = cse4*q_e_crank_2
+    cse238 = cse55*q_e_crank_3
     return np.array([
         0.12*a_0 + lam_0 + lam_5,  # [0]
         0.12*a_1 + lam_1 + lam_6,  # [1]
         0.12*a_2 + lam_2 + lam_7 + 1.1772,  # [2]
-        a_3*(4e-05*cse35 + cse38) + a_4*cse34 - a_5*cse28 + a_6*cse31 + cse18*cse6 + cse20*cse7 + cse21*cse4 - cse22*q_e_crank_3 + cse23*q_e_crank_1 + cse32*q_e_crank_0 + cse6*lam_3 - cse7*lam_4 + lam_17*(cse25*cse4 - cse27*q_e_crank_0) + lam_18*q_e_crank_0,  # [3]
-        a_3*cse34 + a_4*(4e-05*cse36 + cse45) + a_5*cse43 - a_6*cse41 - cse18*cse7 + cse20*cse6 - cse21*cse5 + cse22*q_e_crank_2 + cse39*lam_7 + cse40*cse5 + cse6*lam_4 + cse7*lam_3 + lam_18*q_e_crank_1,  # [4]
-        -a_3*cse28 + a_4*cse43 + a_5*(cse38 + 4e-05*cse44) + a_6*cse46 + cse18*cse4 - cse20*cse5 - cse21*cse6 + cse22*q_e_crank_1 + cse23*q_e_crank_3 + cse32*q_e_crank_2 + cse4*lam_3 - cse5*lam_4 + lam_17*(cse25*cse6 - cse27*q_e_crank_2) + lam_18*q_e_crank_2,  # [5]
-        a_3*cse31 - a_4*cse41 + a_5*cse46 + a_6*(4e-05*cse37 + cse45) - cse18*cse5 - cse20*cse4 + cse21*cse7 + cse23*q_e_crank_2 - cse39*lam_5 + cse4*lam_4 + cse40*cse7 + cse5*lam_3 + lam_18*q_e_crank_3,  # [6]
-        0.5*a_7 - cse60 - cse66 - cse70 - lam_5,  # [7]
-        0.5*a_8 - cse80 - cse83 - cse88 - lam_6,  # [8]
-        0.5*a_9 - cse101 - cse103 - cse98 - lam_7 + 4.905,  # [9]
-        a_10*(cse145 + 0.0016*cse81) + a_11*cse143 - a_12*cse119 + a_13*cse122 - cse104*q_e_rod_2 + cse123*cse140 + cse138*cse84 + cse141*cse61 + cse142*q_e_rod_0 + cse144*q_e_rod_3 + lam_10*(cse106*cse91 + cse112*q_e_rod_2 + cse113 - cse114*q_e_rod_3 - cse115*q_e_rod_0 - cse61*cse78) + lam_16*(cse116*q_e_rod_2 - cse117*q_e_rod_3 - cse118*q_e_rod_0) + lam_19*q_e_rod_0 + lam_8*(cse106*cse75 - cse111*q_e_rod_3 + cse61*cse96) + lam_9*(-cse105*q_e_rod_3 + cse106*cse78 + cse107*q_e_rod_2 - cse108*q_e_rod_0 - cse110 + cse61*cse91),  # [10]
-        a_10*cse143 + a_11*(cse150 + 0.0016*cse99) + a_12*cse149 - a_13*cse146 + cse104*q_e_rod_3 - cse123*cse138 + cse140*cse84 - cse141*cse63 + cse142*q_e_rod_1 + cse144*q_e_rod_2 + lam_10*(cse110 - cse112*q_e_rod_3 - cse114*q_e_rod_2 - cse115*q_e_rod_1 - cse63*cse78) + lam_16*(-cse116*q_e_rod_3 - cse117*q_e_rod_2 - cse118*q_e_rod_1) + lam_19*q_e_rod_1 + lam_8*(cse111*q_e_rod_2 + cse63*cse96) + lam_9*(-cse105*q_e_rod_2 - cse107*q_e_rod_3 - cse108*q_e_rod_1 + cse113 + cse63*cse91),  # [11]
-        -a_10*cse119 + a_11*cse149 + a_12*(cse145 + 0.0016*cse53) + a_13*cse154 - cse104*q_e_rod_0 + cse138*cse61 - cse140*cse63 - cse141*cse84 + cse144*q_e_rod_1 + lam_10*(cse112*q_e_rod_0 - cse114*q_e_rod_1 + cse153 + cse78*cse84) + lam_16*(cse116*q_e_rod_0 - cse117*q_e_rod_1) + lam_19*q_e_rod_2 + lam_8*(cse111*q_e_rod_1 + cse151*cse75 + cse84*cse96) + lam_9*(-cse105*q_e_rod_1 + cse107*q_e_rod_0 + cse151*cse78 + cse152 + cse84*cse91),  # [12]
-        a_10*cse122 - a_11*cse146 + a_12*cse154 + a_13*(cse150 + 0.0016*cse52) + cse104*q_e_rod_1 + cse123*cse141 - cse138*cse63 - cse140*cse61 + cse144*q_e_rod_0 + lam_10*(-cse112*q_e_rod_1 - cse114*q_e_rod_0 + cse123*cse78 + cse152 + 4*cse91*q_e_rod_3) + lam_16*(-cse116*q_e_rod_1 - cse117*q_e_rod_0) + lam_19*q_e_rod_3 + lam_8*(-cse111*q_e_rod_0 + cse123*cse96) + lam_9*(-cse105*q_e_rod_0 - cse107*q_e_rod_1 + cse123*cse91 - cse153),  # [13]
-        2.0*a_14 + cse156*lam_13 - cse159*lam_14 + cse60 + cse66 + cse70,  # [14]
-        2.0*a_15 + cse162*lam_13 + cse80 + cse83 + cse88 + lam_14*(-cse161 - cse94 + 1),  # [15]
-        2.0*a_16 + cse101 + cse103 + cse163*lam_13 + cse98 + lam_14*(-cse72 + cse74) + 19.62,  # [16]
-        a_17*(cse200 + cse203) + cse164*cse186 + cse180*cse71 + cse187*cse47 - cse188*lam_11 - cse192*cse193 - cse193*cse199 - cse195*q_e_slider_0 - cse71*lam_12 - cse71*lam_15 + lam_13*(-cse188*cse190 + cse189 + cse71*q_r_slider_y) + lam_14*(-cse188*q_r_slider_y - cse190*cse71 - cse191) + lam_16*(cse196*q_e_slider_0 - cse197*q_e_slider_1 + cse198*cse58) + lam_20*q_e_slider_0 + lam_8*(cse102*cse188 + cse164*cse69 - cse47*cse82),  # [17]
-        -a_17*cse194*q_e_slider_0 + a_18*(cse202 + cse210) - cse164*cse180 + cse164*lam_12 - cse164*lam_15 + cse186*cse71 - cse192*cse194 - cse194*cse199 - cse204*q_e_slider_0 - cse205*lam_11 + lam_13*(cse164*q_r_slider_y - cse190*cse205 + cse207) + lam_14*(cse164*cse190 + cse206) + lam_16*(-cse197*q_e_slider_0 + cse208*q_e_slider_3) + lam_20*q_e_slider_1 + lam_8*(-cse49*cse82 + cse69*cse71),  # [18]
-        a_19*(cse203 + cse209) - a_20*cse211*q_e_slider_2 + cse180*cse47 - cse186*cse49 - cse187*cse71 - cse195*q_e_slider_2 - cse212*q_e_slider_2 + cse47*lam_12 - cse47*lam_15 + lam_13*(cse206 + cse47*q_r_slider_y) + lam_14*(cse190*cse47 - cse198*q_r_slider_y - cse207) + lam_16*(cse197*q_e_slider_3 + cse208*q_e_slider_0) + lam_20*q_e_slider_2 + lam_8*(cse49*cse69 + cse71*cse82),  # [19]
-        a_20*(cse201 + cse210) - cse180*cse49 - cse186*cse47 - cse192*cse211 - cse195*q_e_slider_3 + cse204*q_e_slider_2 - cse212*q_e_slider_3 - cse49*lam_12 - cse49*lam_15 + lam_13*(cse191 + cse49*q_r_slider_y) + lam_14*(cse189 - cse190*cse49) + lam_16*(cse196*q_e_slider_3 + cse198*cse79 + cse208*q_e_slider_1) + lam_20*q_e_slider_3 + lam_8*(4*cse102*q_e_slider_3 + cse164*cse82 + cse47*cse69),  # [20]
-        cse213*q_r_crank_x,  # [21]
-        cse213*(q_r_crank_y - 0.1),  # [22]
-        cse213*(q_r_crank_z - 0.12),  # [23]
-        cse213*(cse214 + cse215),  # [24]
-        cse213*(cse4*q_e_crank_3 - cse5*q_e_crank_2),  # [25]
-        cse213*(0.08*cse214 - 0.08*cse215 + cse55 + cse56 + q_r_crank_x),  # [26]
-        cse213*(0.08*cse216 + cse76 + cse77 + q_r_crank_y),  # [27]
-        cse213*(0.08*cse217 + cse89 + cse90 + q_r_crank_z),  # [28]
-        cse213*(cse102*cse96 + cse51*cse69 + cse75*cse82),  # [29]
-        cse213*(cse102*cse91 + cse57*cse69 + cse78*cse82),  # [30]
-        cse213*(cse100*cse91 + cse57*cse65 + cse78*cse87),  # [31]
-        -cse156*cse213,  # [32]
-        cse159*cse213,  # [33]
-        cse213*(-cse156*cse190 + cse162*q_r_slider_y + cse163*q_r_slider_z),  # [34]
-        cse213*(cse159*cse190 - q_r_slider_y*(cse161 + cse95) - q_r_slider_z*(cse72 + cse73)),  # [35]
-        -cse162*cse213,  # [36]
-        cse213*(cse58**2 + cse79**2 + cse97**2 - 1),  # [37]
-        cse213*(-cse216*cse26 + cse217*cse25),  # [38]
-        cse213*((1/2)*cse35 + (1/2)*cse36 + (1/2)*cse37 + (1/2)*cse44 - 1/2),  # [39]
-        cse213*((1/2)*cse52 + (1/2)*cse53 + (1/2)*cse81 + (1/2)*cse99 - 1/2),  # [40]
-        cse213*((1/2)*cse155 + (1/2)*cse160 + (1/2)*cse92 + (1/2)*cse93 - 1/2),  # [41]
+        a_3*(4e-05*cse34 + cse54) + a_4*cse51 - a_5*cse46 + a_6*cse47 + cse19*cse20 + cse20*lam_3 + cse24*q_e_crank_2 + cse25*cse4 - cse26*q_e_crank_3 - cse27*lam_4 + cse28*q_e_crank_1 + cse48*q_e_crank_0 + lam_17*(-cse41*(cse30*cse4 + cse33) + cse45*(cse31*cse4 - cse43)) + lam_18*q_e_crank_0,  # [3]
+        a_3*cse51 + a_4*(4e-05*cse52 + cse59) + a_5*cse58 - a_6*cse56 - cse19*cse27 + cse20*lam_4 + cse24*q_e_crank_3 - cse25*cse55 + cse26*q_e_crank_2 + cse27*lam_3 + cse28*q_e_crank_0 + lam_17*(cse33*cse44 - cse40*cse43) + lam_18*q_e_crank_1,  # [4]
+        -a_3*cse46 + a_4*cse58 + a_5*(4e-05*cse35 + cse54) + a_6*cse62 + cse19*cse4 - cse20*cse25 - cse24*q_e_crank_0 + cse26*q_e_crank_1 + cse28*q_e_crank_3 + cse4*lam_3 + cse48*q_e_crank_2 - cse55*lam_4 + lam_17*(-cse41*(cse20*cse30 + cse60) + cse45*(cse20*cse31 - cse61)) + lam_18*q_e_crank_2,  # [5]
+        a_3*cse47 - a_4*cse56 + a_5*cse62 + a_6*(4e-05*cse53 + cse59) - cse19*cse55 - cse23*cse4 + cse25*cse27 - cse26*q_e_crank_0 + cse28*q_e_crank_2 + cse4*lam_4 + cse55*lam_3 + lam_17*(-cse40*cse61 + cse44*cse60) + lam_18*q_e_crank_3,  # [6]
+        0.5*a_7 - cse76 - cse82 - cse87 - lam_5,  # [7]
+        0.5*a_8 - cse103 - cse96 - cse99 - lam_6,  # [8]
+        0.5*a_9 - cse113 - cse116 - cse118 - lam_7 + 4.905,  # [9]
+        a_10*(cse167 + 0.0016*cse97) + a_11*cse165 - a_12*cse138 + a_13*cse141 - cse119*lam_7 + cse157*q_e_rod_3 + cse160*q_e_rod_2 + cse161*q_e_rod_1 + cse162*q_e_rod_0 + cse166*q_e_rod_3 + lam_10*(cse129*q_e_rod_2 + cse130 + cse131*q_e_rod_0 - cse132*q_e_rod_3 - cse133*q_e_rod_1 - cse134*q_e_rod_0) + lam_16*(cse135*q_e_rod_2 - cse136*q_e_rod_3 - cse137*q_e_rod_0) + lam_19*q_e_rod_0 + lam_8*(cse127*q_e_rod_1 + cse128*q_e_rod_0 - cse67*cse77) + lam_9*(-cse120*q_e_rod_3 + 4*cse121 + cse122*q_e_rod_2 + cse123*q_e_rod_1 - cse124*q_e_rod_0 - cse126),  # [10]
+        a_10*cse165 + a_11*(0.0016*cse114 + cse171) + a_12*cse170 - a_13*cse168 - cse157*q_e_rod_2 + cse160*q_e_rod_3 - cse161*q_e_rod_0 + cse162*q_e_rod_1 + cse166*q_e_rod_2 + cse169*q_e_rod_3 + lam_10*(-cse102*cse119 - 2*cse121 + cse126 - cse129*q_e_rod_3 - cse134*q_e_rod_1) + lam_16*(-cse135*q_e_rod_3 - cse136*q_e_rod_2 - cse137*q_e_rod_1) + lam_19*q_e_rod_1 + lam_8*(cse127*q_e_rod_0 + cse67*cse83) + lam_9*(-cse120*q_e_rod_2 - cse122*q_e_rod_3 + cse123*q_e_rod_0 - cse124*q_e_rod_1 + cse130),  # [11]
+        -a_10*cse138 + a_11*cse170 + a_12*(cse167 + 0.0016*cse69) + a_13*cse176 + cse157*q_e_rod_1 - cse160*q_e_rod_0 - cse161*q_e_rod_3 - cse169*q_e_rod_0 + cse172*lam_6 + lam_10*(-cse102*cse172 + cse129*q_e_rod_0 + cse133*q_e_rod_3 + cse175) + lam_16*(cse135*q_e_rod_0 - cse136*q_e_rod_1) + lam_19*q_e_rod_2 + lam_8*(cse127*q_e_rod_3 + cse128*q_e_rod_2 + cse142*cse67) + lam_9*(cse122*q_e_rod_0 + cse123*q_e_rod_3 - cse172*cse98 + 4*cse173 + cse174),  # [12]
+        a_10*cse141 - a_11*cse168 + a_12*cse176 + a_13*(cse171 + 0.0016*cse68) - cse157*q_e_rod_0 - cse160*q_e_rod_1 + cse161*q_e_rod_2 + cse166*q_e_rod_0 + cse172*lam_7 + lam_10*(-cse115*cse172 + cse131*q_e_rod_3 - cse132*q_e_rod_0 + 2*cse173 + cse174) + lam_16*(-cse135*q_e_rod_1 - cse136*q_e_rod_0) + lam_19*q_e_rod_3 + lam_8*(cse127*q_e_rod_2 - cse67*cse79) + lam_9*(-cse117*cse172 - cse120*q_e_rod_0 + cse123*q_e_rod_2 - cse175),  # [13]
+        2.0*a_14 + cse178*lam_13 - cse182*lam_14 + cse76 + cse82 + cse87,  # [14]
+        2.0*a_15 + cse103 + cse185*lam_13 + cse96 + cse99 + lam_14*(-cse109 - cse184 + 1),  # [15]
+        2.0*a_16 + cse113 + cse116 + cse118 + cse186*lam_13 + lam_14*(-cse88 + cse90) + 19.62,  # [16]
+        a_17*(cse224 + cse227) - cse180*lam_12 - cse180*lam_15 + cse203*q_e_slider_3 + cse209*cse65 + cse210*cse63 - cse211*lam_11 - cse216*q_e_slider_0 - cse218*q_e_slider_0 - cse223*q_e_slider_0 + lam_13*(cse180*q_r_slider_y - cse211*cse213 + cse212) + lam_14*(-cse180*cse213 - cse211*q_r_slider_y - cse214) + lam_16*(cse219*q_e_slider_0 - cse220*q_e_slider_1 + cse221*q_e_slider_2) + lam_20*q_e_slider_0 + lam_8*(cse117*cse211 - cse63*cse98 + cse65*cse86),  # [17]
+        a_18*(cse226 + cse235) + cse180*cse209 - cse187*cse210 - cse203*q_e_slider_2 - cse216*q_e_slider_1 - cse223*q_e_slider_1 - cse228*lam_11 - cse232*q_e_slider_1 + cse65*lam_12 - cse65*lam_15 + lam_13*(-cse213*cse228 + cse230 + cse65*q_r_slider_y) + lam_14*(cse213*cse65 + cse229) + lam_16*(-cse220*q_e_slider_0 + cse233*cse74) + lam_20*q_e_slider_1 + lam_8*(cse180*cse86 - cse187*cse98),  # [18]
+        a_19*(cse225 + cse235) - cse180*cse210 - cse187*cse209 + cse203*q_e_slider_1 - cse218*q_e_slider_2 - cse223*q_e_slider_2 - cse232*q_e_slider_2 + cse63*lam_12 - cse63*lam_15 + lam_13*(cse229 + cse63*q_r_slider_y) + lam_14*(cse213*cse63 - cse230 - 4*q_e_slider_2*q_r_slider_y) + lam_16*(cse211*cse74 + cse220*q_e_slider_3) + lam_20*q_e_slider_2 + lam_8*(cse180*cse98 + cse187*cse86),  # [19]
+        a_20*(cse227 + cse234) - cse187*lam_12 - cse187*lam_15 - cse203*q_e_slider_0 - cse209*cse63 + cse210*cse65 - cse215*cse222 - cse217*cse222 - cse222*cse231 + lam_13*(cse187*q_r_slider_y + cse214) + lam_14*(-cse187*cse213 + cse212) + lam_16*(cse219*q_e_slider_3 + cse220*q_e_slider_2 + cse221*q_e_slider_1) + lam_20*q_e_slider_3 + lam_8*(cse117*cse233 + cse63*cse86 + cse65*cse98),  # [20]
+        cse236*q_r_crank_x,  # [21]
+        cse236*(q_r_crank_y - 0.1),  # [22]
+        cse236*(q_r_crank_z - 0.12),  # [23]
+        cse236*(cse237 + cse238),  # [24]
+        cse236*(cse4*q_e_crank_3 - cse55*q_e_crank_2),  # [25]
+        cse236*(0.08*cse237 - 0.08*cse238 + cse71 + cse72 + q_r_crank_x),  # [26]
+        cse236*(0.08*cse36 + cse92 + cse93 + q_r_crank_y),  # [27]
+        cse236*(cse104 + cse105 + 0.08*cse37 + q_r_crank_z),  # [28]
+        cse236*(cse111*cse117 + cse67*cse86 + cse91*cse98),  # [29]
+        cse236*(cse106*cse117 + cse73*cse86 + cse94*cse98),  # [30]
+        cse236*(cse102*cse94 + cse106*cse115 + cse73*cse81),  # [31]
+        -cse178*cse236,  # [32]
+        cse182*cse236,  # [33]
+        cse236*(-cse178*cse213 + cse185*q_r_slider_y + cse186*q_r_slider_z),  # [34]
+        cse236*(cse182*cse213 - q_r_slider_y*(cse110 + cse184) - q_r_slider_z*(cse88 + cse89)),  # [35]
+        -cse185*cse236,  # [36]
+        cse236*(cse112**2 + cse74**2 + cse95**2 - 1),  # [37]
+        cse236*cse39*cse45,  # [38]
+        cse236*((1/2)*cse34 + (1/2)*cse35 + (1/2)*cse52 + (1/2)*cse53 - 1/2),  # [39]
+        cse236*((1/2)*cse114 + (1/2)*cse68 + (1/2)*cse69 + (1/2)*cse97 - 1/2),  # [40]
+        cse236*((1/2)*cse107 + (1/2)*cse108 + (1/2)*cse177 + (1/2)*cse183 - 1/2),  # [41]
     ])
 
 
@@ -5440,7 +5597,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (42, 42), 425 nonzero.
     """
-    # 2903 operations after common subexpression elimination
+    # 2991 operations after common subexpression elimination
     (
         _, _, _, q_e_crank_0,
         q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
@@ -5503,9 +5660,9 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse19 = -cse18*q_e_crank_3
     cse20 = 2e-05*v_ed_crank_0
     cse21 = 2e-05*v_ed_crank_2
-    cse22 = 2e-05*v_ed_crank_1
-    cse23 = 2e-05*v_ed_crank_3
-    cse24 = -cse20*q_e_crank_3 - cse21*q_e_crank_1 + cse22*q_e_crank_2 + cse23*q_e_crank_0
+    cse22 = 2e-05*q_e_crank_2
+    cse23 = 2e-05*q_e_crank_0
+    cse24 = -cse20*q_e_crank_3 - cse21*q_e_crank_1 + cse22*v_ed_crank_1 + cse23*v_ed_crank_3
     cse25 = -cse10*cse9 - cse11*cse24 + cse16 + cse19
     cse26 = -cse1*q_e_crank_0 + cse3*q_e_crank_1 - cse5*q_e_crank_2 + cse7*q_e_crank_3
     cse27 = cse10*v_ed_crank_2 - cse11*v_ed_crank_3 + cse12*v_ed_crank_1 - cse13*v_ed_crank_0
@@ -5517,7 +5674,7 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse33 = cse2 + cse4 - cse6 - cse8
     cse34 = cse18*q_e_crank_1
     cse35 = -cse28*q_e_crank_2
-    cse36 = cse20*q_e_crank_1 - cse21*q_e_crank_3 - cse22*q_e_crank_0 + cse23*q_e_crank_2
+    cse36 = cse20*q_e_crank_1 - cse21*q_e_crank_3 + cse22*v_ed_crank_3 - cse23*v_ed_crank_1
     cse37 = -cse11*cse36 - cse13*cse33 + cse34 + cse35
     cse38 = h**2
     cse39 = 4e-05*q_e_crank_2
@@ -5527,713 +5684,767 @@ def index3_matrix(q, v, a, lam, t, p, h):
     cse43 = 2*v_ed_crank_2
     cse44 = cse33*cse40 + cse36*cse43 + cse41 - cse42
     cse45 = cse28*v_ed_crank_3
-    cse46 = 2*v_ed_crank_3
-    cse47 = cse15*v_ed_crank_1
-    cse48 = cse26*cse40 + cse30*cse46 - cse45 + cse47
+    cse46 = 2*cse30
+    cse47 = cse14*cse5
+    cse48 = cse26*cse40 - cse45 + cse46*v_ed_crank_3 + cse47
     cse49 = cse15*v_ed_crank_2
     cse50 = cse18*v_ed_crank_3
-    cse51 = cse24*cse43 + cse46*cse9 - cse49 + cse50
-    cse52 = 0.0004*q_e_crank_1
-    cse53 = a_6*q_e_crank_3
-    cse54 = 2*math.pi*t
-    cse55 = 4*math.cos(cse54)
-    cse56 = -a_4*cse52 - 0.0004*cse53 - cse55*lam_17 + lam_18 + 0.32*lam_6
-    cse57 = q_e_crank_1**2
-    cse58 = q_e_crank_3**2
-    cse59 = 0.0004*cse57 + 0.0004*cse58
-    cse60 = cse15*q_e_crank_3
-    cse61 = cse18*q_e_crank_2
-    cse62 = -cse10*cse24 + cse11*cse9 + cse60 + cse61
-    cse63 = cse15*q_e_crank_0
-    cse64 = cse11*cse30 + cse12*cse26 + cse35 + cse63
-    cse65 = cse18*q_e_crank_0
-    cse66 = -cse10*cse36 + cse12*cse33 - cse29 - cse65
-    cse67 = 0.0008*a_3
-    cse68 = 0.00036*q_e_crank_2
-    cse69 = 2*v_ed_crank_0
-    cse70 = cse18*v_ed_crank_0
-    cse71 = -cse33*cse69 + cse36*cse46 + cse45 + cse70
-    cse72 = 2*cse30
-    cse73 = cse15*v_ed_crank_0
-    cse74 = -cse26*cse69 + cse41 - cse72*v_ed_crank_2 - cse73
-    cse75 = -cse15*v_ed_crank_3
-    cse76 = -cse18*v_ed_crank_2
-    cse77 = cse24*cse46 - cse43*cse9 + cse75 + cse76
-    cse78 = 2*cse14*cse9
-    cse79 = 2*cse17
-    cse80 = cse24*cse79
-    cse81 = -cse78 - cse80
-    cse82 = 0.0004*q_e_crank_0
-    cse83 = math.sin(cse54)
-    cse84 = 2*cse83*lam_17 + 0.16*lam_7
-    cse85 = -cse68*q_e_crank_3 - cse82*q_e_crank_1
-    cse86 = -cse39*q_e_crank_0
-    cse87 = cse12*cse24 - cse13*cse9 - cse34 - cse63
-    cse88 = cse28*q_e_crank_1
-    cse89 = cse10*cse26 - cse13*cse30 + cse60 + cse88
-    cse90 = cse28*q_e_crank_0
-    cse91 = cse10*cse33 + cse12*cse36 + cse19 + cse90
-    cse92 = a_4*q_e_crank_3
-    cse93 = 0.00036*cse92
-    cse94 = a_6*q_e_crank_1
-    cse95 = 0.00036*cse94
-    cse96 = a_3*q_e_crank_2
-    cse97 = cse28*v_ed_crank_0
-    cse98 = -cse33*cse46 - cse36*cse69 + cse50 - cse97
-    cse99 = -cse28*v_ed_crank_1
-    cse100 = -cse26*cse46 + cse72*v_ed_crank_1 + cse75 + cse99
-    cse101 = -cse24*cse69 + cse40*cse9 + cse42 + cse73
-    cse102 = 2*cse27
-    cse103 = cse102*cse26
-    cse104 = cse14*cse72
-    cse105 = -cse103 - cse104
-    cse106 = a_5*q_e_crank_0
-    cse107 = 2*lam_4
-    cse108 = -cse107
-    cse109 = cse12*cse9 + cse13*cse24 + cse31 + cse65
-    cse110 = -cse11*cse26 + cse12*cse30 - cse16 - cse90
-    cse111 = -cse11*cse33 + cse13*cse36 + cse61 + cse88
-    cse112 = cse33*cse43 - cse36*cse40 + cse76 + cse99
-    cse113 = -cse24*cse40 + cse47 - cse69*cse9 - cse70
-    cse114 = cse26*cse43 + cse49 - cse72*v_ed_crank_0 + cse97
-    cse115 = cse102*cse33
-    cse116 = cse36*cse79
-    cse117 = -cse115 - cse116
-    cse118 = 2*lam_3
-    cse119 = 0.16*lam_5
-    cse120 = cse118 - cse119
-    cse121 = cse68*q_e_crank_1 - cse82*q_e_crank_3
-    cse122 = -cse11
-    cse123 = 0.16*q_e_crank_3
-    cse124 = -cse123
-    cse125 = 0.32*q_e_crank_0
-    cse126 = 0.16*q_e_crank_1
-    cse127 = cse13*cse83 - cse55*q_e_crank_0
-    cse128 = 0.00036*a_5
-    cse129 = cse78 + cse80
-    cse130 = 0.0008*q_e_crank_0
-    cse131 = a_3*q_e_crank_0
-    cse132 = 0.0004*q_e_crank_2
-    cse133 = -a_5*cse132 - 0.0004*cse131 + lam_18
-    cse134 = q_e_crank_0**2
-    cse135 = 0.0004*cse0 + 0.0004*cse134
-    cse136 = 0.00036*a_3
-    cse137 = 0.0008*q_e_crank_2
-    cse138 = cse115 + cse116
-    cse139 = cse118 + cse119
-    cse140 = 0.00036*q_e_crank_0
-    cse141 = -cse132*q_e_crank_1 + cse140*q_e_crank_3
-    cse142 = 4e-05*q_e_crank_1
-    cse143 = -cse142*q_e_crank_3
-    cse144 = 0.00036*cse96
-    cse145 = cse128*q_e_crank_0
-    cse146 = 0.16*q_e_crank_2
-    cse147 = 0.16*q_e_crank_0
-    cse148 = cse12*cse83
-    cse149 = cse103 + cse104
-    cse150 = 0.0008*a_5
-    cse151 = -cse132*q_e_crank_3 - cse140*q_e_crank_1
-    cse152 = -cse12
-    cse153 = 0.32*q_e_crank_2
-    cse154 = cse10*cse83 - cse55*q_e_crank_2
-    cse155 = 0.0004*q_e_crank_3
-    cse156 = -cse147
-    cse157 = cse11*cse83
-    cse158 = cse38*lam_16
-    cse159 = 2*cse158
-    cse160 = cse159 + 0.5
-    cse161 = 1.2*q_e_rod_0
-    cse162 = cse161*lam_16
-    cse163 = 2*q_e_rod_2
-    cse164 = cse163*lam_10
-    cse165 = -cse164
-    cse166 = 2*lam_9
-    cse167 = cse166*q_e_rod_3
-    cse168 = cse38*(cse162 + cse165 + cse167)
-    cse169 = 1.2*q_e_rod_1
-    cse170 = cse169*lam_16
-    cse171 = 2*q_e_rod_3
-    cse172 = cse171*lam_10
-    cse173 = -cse172
-    cse174 = cse166*q_e_rod_2
-    cse175 = -cse174
-    cse176 = cse38*(cse170 + cse173 + cse175)
-    cse177 = 2*q_e_rod_0
-    cse178 = cse177*lam_10
-    cse179 = -cse178
-    cse180 = 2*q_e_rod_1
-    cse181 = cse180*lam_9
-    cse182 = -cse181
-    cse183 = cse38*(cse179 + cse182)
-    cse184 = cse180*lam_10
-    cse185 = -cse184
-    cse186 = cse177*lam_9
-    cse187 = cse38*(cse185 + cse186)
-    cse188 = -cse159
-    cse189 = 4*q_e_slider_2
-    cse190 = -cse158*cse189
-    cse191 = 4*q_e_slider_3
-    cse192 = -cse158*cse191
-    cse193 = 4*q_e_slider_0
-    cse194 = cse158*cse193
-    cse195 = -cse194
-    cse196 = 4*q_e_slider_1
-    cse197 = cse158*cse196
-    cse198 = -cse197
-    cse199 = cse180*q_e_rod_2
-    cse200 = cse177*q_e_rod_3
-    cse201 = cse199 - cse200
-    cse202 = -cse201
-    cse203 = cse180*q_e_rod_3
-    cse204 = cse177*q_e_rod_2
-    cse205 = cse203 + cse204
-    cse206 = -cse205
-    cse207 = 2*q_e_slider_3
-    cse208 = cse207*q_e_slider_1
-    cse209 = 2*q_e_slider_0
-    cse210 = cse209*q_e_slider_2
-    cse211 = cse208 + cse210
-    cse212 = q_e_rod_1**2
-    cse213 = q_e_rod_0**2
-    cse214 = 2*cse213 - 1
-    cse215 = 2*cse212 + cse214
-    cse216 = -0.15*cse215 - q_r_rod_x + q_r_slider_x
-    cse217 = cse211 + cse216
-    cse218 = 2*cse217
-    cse219 = -cse218
-    cse220 = 0.6*q_e_rod_3
-    cse221 = cse220*lam_16
-    cse222 = 4*q_e_rod_0
+    cse51 = 2*v_ed_crank_3
+    cse52 = cse24*cse43 - cse49 + cse50 + cse51*cse9
+    cse53 = 2*math.pi*t
+    cse54 = math.cos(cse53)
+    cse55 = math.sin(cse53)
+    cse56 = 4*cse55
+    cse57 = cse56*q_e_crank_0
+    cse58 = cse13*cse54 + cse57
+    cse59 = cse10*q_e_crank_2 + cse13*q_e_crank_0
+    cse60 = q_e_crank_0**2
+    cse61 = 2*cse0 + 2*cse60 - 1
+    cse62 = -cse54*cse61 + cse55*cse59
+    cse63 = cse54*cse59 + cse55*cse61 + 1
+    cse64 = cse62/cse63**3
+    cse65 = 4*cse64
+    cse66 = 4*cse54
+    cse67 = cse66*q_e_crank_0
+    cse68 = cse13*cse55 - cse67
+    cse69 = cse63**(-2)
+    cse70 = 4*cse69
+    cse71 = 1/cse63
+    cse72 = 8*cse54
+    cse73 = cse62*cse69
+    cse74 = -8*cse55*cse73 - cse71*cse72
+    cse75 = 0.0004*q_e_crank_1
+    cse76 = a_6*q_e_crank_3
+    cse77 = -a_4*cse75 - 0.0004*cse76 + lam_18 + 0.32*lam_6
+    cse78 = q_e_crank_1**2
+    cse79 = q_e_crank_3**2
+    cse80 = 0.0004*cse78 + 0.0004*cse79
+    cse81 = cse15*q_e_crank_3
+    cse82 = cse18*q_e_crank_2
+    cse83 = -cse10*cse24 + cse11*cse9 + cse81 + cse82
+    cse84 = cse15*q_e_crank_0
+    cse85 = cse11*cse30 + cse12*cse26 + cse35 + cse84
+    cse86 = cse18*q_e_crank_0
+    cse87 = -cse10*cse36 + cse12*cse33 - cse29 - cse86
+    cse88 = 0.0008*q_e_crank_1
+    cse89 = 0.0004*q_e_crank_0
+    cse90 = 0.00036*a_6
+    cse91 = 2*v_ed_crank_0
+    cse92 = cse18*v_ed_crank_0
+    cse93 = -cse33*cse91 + cse36*cse51 + cse45 + cse92
+    cse94 = cse15*v_ed_crank_0
+    cse95 = -cse26*cse91 + cse41 - cse46*v_ed_crank_2 - cse94
+    cse96 = -cse15*v_ed_crank_3
+    cse97 = -cse18*v_ed_crank_2
+    cse98 = cse24*cse51 - cse43*cse9 + cse96 + cse97
+    cse99 = 2*cse14*cse9
+    cse100 = 2*cse17
+    cse101 = cse100*cse24
+    cse102 = -cse101 - cse99
+    cse103 = 0.16*lam_7
+    cse104 = cse68*cse69
+    cse105 = cse64*cse72
+    cse106 = cse105*q_e_crank_0
+    cse107 = cse58*cse69
+    cse108 = cse56*cse71
+    cse109 = cse108 - cse66*cse73
+    cse110 = cse103 + lam_17*(-cse104*cse67 + cse106*cse58 - cse107*cse57 + cse109)
+    cse111 = 0.00036*q_e_crank_3
+    cse112 = -cse111*q_e_crank_2 - cse89*q_e_crank_1
+    cse113 = -cse39*q_e_crank_0
+    cse114 = cse12*cse24 - cse13*cse9 - cse34 - cse84
+    cse115 = cse28*q_e_crank_1
+    cse116 = cse10*cse26 + cse115 - cse13*cse30 + cse81
+    cse117 = cse28*q_e_crank_0
+    cse118 = cse10*cse33 + cse117 + cse12*cse36 + cse19
+    cse119 = a_4*cse111
+    cse120 = cse90*q_e_crank_1
+    cse121 = a_3*q_e_crank_2
+    cse122 = cse28*v_ed_crank_0
+    cse123 = -cse122 - cse33*cse51 - cse36*cse91 + cse50
+    cse124 = -cse27*cse5
+    cse125 = cse124 - cse26*cse51 + cse30*cse40 + cse96
+    cse126 = -cse24*cse91 + cse40*cse9 + cse42 + cse94
+    cse127 = 2*cse27
+    cse128 = cse127*cse26
+    cse129 = cse14*cse46
+    cse130 = -cse128 - cse129
+    cse131 = a_5*q_e_crank_0
+    cse132 = cse56*q_e_crank_2
+    cse133 = cse10*cse54 + cse132
+    cse134 = 2*cse133
+    cse135 = 2*cse58
+    cse136 = cse66*q_e_crank_2
+    cse137 = cse10*cse55 - cse136
+    cse138 = cse137*cse69
+    cse139 = 2*lam_4
+    cse140 = -cse139 + lam_17*(-cse104*cse134 + cse133*cse58*cse65 - cse135*cse138)
+    cse141 = cse12*cse9 + cse13*cse24 + cse31 + cse86
+    cse142 = -cse11*cse26 - cse117 + cse12*cse30 - cse16
+    cse143 = -cse11*cse33 + cse115 + cse13*cse36 + cse82
+    cse144 = 0.0008*q_e_crank_3
+    cse145 = 0.00036*a_4
+    cse146 = cse124 + cse33*cse43 - cse36*cse40 + cse97
+    cse147 = -cse24*cse40 + cse47 - cse9*cse91 - cse92
+    cse148 = cse122 + cse26*cse43 - cse46*v_ed_crank_0 + cse49
+    cse149 = cse127*cse33
+    cse150 = cse100*cse36
+    cse151 = -cse149 - cse150
+    cse152 = 2*lam_3
+    cse153 = cse105*q_e_crank_2
+    cse154 = 0.16*lam_5
+    cse155 = cse152 - cse154 + lam_17*(-cse104*cse136 - cse107*cse132 + cse153*cse58)
+    cse156 = 0.00036*q_e_crank_1
+    cse157 = cse156*q_e_crank_2 - cse89*q_e_crank_3
+    cse158 = -cse11
+    cse159 = 0.16*q_e_crank_3
+    cse160 = -cse159
+    cse161 = 0.32*q_e_crank_0
+    cse162 = 0.16*q_e_crank_1
+    cse163 = 2*cse71
+    cse164 = -cse135*cse73 + cse163*cse68
+    cse165 = 0.0008*a_4
+    cse166 = cse101 + cse99
+    cse167 = 16*cse60
+    cse168 = cse54**2*cse64
+    cse169 = cse54*cse55*cse69
+    cse170 = a_3*q_e_crank_0
+    cse171 = 0.0004*q_e_crank_2
+    cse172 = -a_5*cse171 - 0.0004*cse170 + lam_18
+    cse173 = 0.0004*cse0 + 0.0004*cse60
+    cse174 = cse149 + cse150
+    cse175 = cse133*cse69
+    cse176 = cse152 + cse154 + lam_17*(cse106*cse133 - cse138*cse67 - cse175*cse57)
+    cse177 = cse111*q_e_crank_0 - cse171*q_e_crank_1
+    cse178 = 4e-05*q_e_crank_1
+    cse179 = -cse178*q_e_crank_3
+    cse180 = 0.00036*a_3
+    cse181 = cse180*q_e_crank_2
+    cse182 = a_4*q_e_crank_3
+    cse183 = a_6*q_e_crank_1
+    cse184 = 0.00036*a_5
+    cse185 = cse184*q_e_crank_0
+    cse186 = 16*q_e_crank_0*q_e_crank_2
+    cse187 = cse139 + lam_17*(cse168*cse186 - cse169*cse186)
+    cse188 = 0.16*q_e_crank_2
+    cse189 = 0.16*q_e_crank_0
+    cse190 = cse108*q_e_crank_0 - cse67*cse73
+    cse191 = cse128 + cse129
+    cse192 = cse103 + lam_17*(cse109 - cse132*cse175 + cse133*cse153 - cse136*cse138)
+    cse193 = -cse156*q_e_crank_0 - cse171*q_e_crank_3
+    cse194 = -cse12
+    cse195 = 0.32*q_e_crank_2
+    cse196 = -cse134*cse73 + cse137*cse163
+    cse197 = 0.0004*q_e_crank_3
+    cse198 = 0.0008*a_6
+    cse199 = 16*cse0
+    cse200 = -cse189
+    cse201 = cse108*q_e_crank_2 - cse136*cse73
+    cse202 = cse38*lam_16
+    cse203 = 2*cse202
+    cse204 = cse203 + 0.5
+    cse205 = 1.2*lam_16
+    cse206 = cse205*q_e_rod_0
+    cse207 = 2*q_e_rod_2
+    cse208 = cse207*lam_10
+    cse209 = -cse208
+    cse210 = 2*q_e_rod_3
+    cse211 = cse210*lam_9
+    cse212 = cse38*(cse206 + cse209 + cse211)
+    cse213 = cse205*q_e_rod_1
+    cse214 = cse210*lam_10
+    cse215 = -cse214
+    cse216 = cse207*lam_9
+    cse217 = -cse216
+    cse218 = cse38*(cse213 + cse215 + cse217)
+    cse219 = 2*q_e_rod_0
+    cse220 = cse219*lam_10
+    cse221 = -cse220
+    cse222 = 2*q_e_rod_1
     cse223 = cse222*lam_9
-    cse224 = cse38*(cse184 + cse221 - cse223)
-    cse225 = 0.6*q_e_rod_2
-    cse226 = cse225*lam_16
-    cse227 = cse38*(cse178 + cse226)
-    cse228 = 0.6*q_e_rod_1
-    cse229 = cse228*lam_16
-    cse230 = 4*q_e_rod_2
-    cse231 = cse230*lam_9
-    cse232 = cse38*(cse173 + cse229 - cse231)
-    cse233 = 0.6*q_e_rod_0
-    cse234 = cse233*lam_16
-    cse235 = cse38*(cse165 + cse234)
-    cse236 = q_e_rod_2**2
-    cse237 = cse214 + 2*cse236
-    cse238 = -cse237
-    cse239 = q_e_rod_2*q_e_rod_3
-    cse240 = 2*cse239
-    cse241 = q_e_rod_0*q_e_rod_1
-    cse242 = 2*cse241
-    cse243 = cse240 - cse242
+    cse224 = -cse223
+    cse225 = cse38*(cse221 + cse224)
+    cse226 = cse222*lam_10
+    cse227 = -cse226
+    cse228 = cse219*lam_9
+    cse229 = cse38*(cse227 + cse228)
+    cse230 = -cse203
+    cse231 = 4*q_e_slider_2
+    cse232 = -cse202*cse231
+    cse233 = 4*q_e_slider_3
+    cse234 = -cse202*cse233
+    cse235 = 4*q_e_slider_0
+    cse236 = cse202*cse235
+    cse237 = -cse236
+    cse238 = 4*q_e_slider_1
+    cse239 = cse202*cse238
+    cse240 = -cse239
+    cse241 = cse207*q_e_rod_1
+    cse242 = cse219*q_e_rod_3
+    cse243 = cse241 - cse242
     cse244 = -cse243
-    cse245 = cse207*q_e_slider_2
-    cse246 = -cse209*q_e_slider_1
+    cse245 = cse222*q_e_rod_3
+    cse246 = cse207*q_e_rod_0
     cse247 = cse245 + cse246
-    cse248 = cse199 + cse200
-    cse249 = -0.15*cse248 - q_r_rod_y + q_r_slider_y
-    cse250 = cse247 + cse249
-    cse251 = 2*cse250
-    cse252 = -cse251
-    cse253 = -cse226
-    cse254 = cse222*lam_10
-    cse255 = cse38*(cse182 + cse253 - cse254)
-    cse256 = -cse186
-    cse257 = cse38*(cse221 + cse256)
-    cse258 = -cse234
-    cse259 = -cse167
-    cse260 = cse38*(cse258 + cse259)
-    cse261 = 4*q_e_rod_3
-    cse262 = cse261*lam_10
-    cse263 = cse38*(cse175 + cse229 - cse262)
-    cse264 = 8*q_e_slider_0
-    cse265 = -cse158*cse264
-    cse266 = 8*q_e_slider_3
-    cse267 = -cse158*cse266
-    cse268 = cse240 + cse242
-    cse269 = -cse268
-    cse270 = q_e_rod_3**2
-    cse271 = cse214 + 2*cse270
-    cse272 = -cse271
-    cse273 = cse203 - cse204
-    cse274 = -0.15*cse273 - q_r_rod_z + q_r_slider_z
-    cse275 = q_e_slider_3**2
-    cse276 = q_e_slider_0**2
-    cse277 = 2*cse276
-    cse278 = cse277 - 1
-    cse279 = 2*cse275 + cse278
-    cse280 = cse274 + cse279
-    cse281 = 2*cse280
-    cse282 = -cse281
-    cse283 = cse163*v_ed_rod_1 - cse171*v_ed_rod_0 + cse177*v_ed_rod_3 - cse180*v_ed_rod_2
-    cse284 = 0.008*cse283
-    cse285 = cse284*q_e_rod_2
-    cse286 = 0.008*q_e_rod_0
-    cse287 = cse286*v_ed_rod_2
-    cse288 = 0.008*q_e_rod_3
-    cse289 = cse288*v_ed_rod_1
-    cse290 = 0.008*q_e_rod_1
-    cse291 = cse290*v_ed_rod_3
-    cse292 = 0.008*q_e_rod_2
-    cse293 = cse292*v_ed_rod_0
-    cse294 = -cse287 + cse289 - cse291 + cse293
-    cse295 = 0.0008*q_e_rod_3
-    cse296 = 0.0008*q_e_rod_1
-    cse297 = 0.0008*q_e_rod_2
-    cse298 = 0.0008*q_e_rod_0
-    cse299 = -cse295*v_ed_rod_0 - cse296*v_ed_rod_2 + cse297*v_ed_rod_1 + cse298*v_ed_rod_3
-    cse300 = -cse163*v_ed_rod_0 - cse171*v_ed_rod_1 + cse177*v_ed_rod_2 + cse180*v_ed_rod_3
-    cse301 = 0.0008*cse300
-    cse302 = -cse301*q_e_rod_3
-    cse303 = -2*cse163*cse299 - 2*cse171*cse294 + 2*cse285 + 2*cse302
-    cse304 = -cse163*v_ed_rod_3 + cse171*v_ed_rod_2 + cse177*v_ed_rod_1 - cse180*v_ed_rod_0
-    cse305 = 0.008*cse304
-    cse306 = cse305*q_e_rod_3
-    cse307 = -cse286*v_ed_rod_3 + cse288*v_ed_rod_0 + cse290*v_ed_rod_2 - cse292*v_ed_rod_1
-    cse308 = 2*cse307
-    cse309 = -cse284*q_e_rod_1
-    cse310 = cse286*v_ed_rod_1 + cse288*v_ed_rod_2 - cse290*v_ed_rod_0 - cse292*v_ed_rod_3
-    cse311 = 2*cse310
-    cse312 = cse306 - cse308*q_e_rod_1 + cse309 - cse311*q_e_rod_3
-    cse313 = -cse305*q_e_rod_2
-    cse314 = cse287 - cse289 + cse291 - cse293
-    cse315 = -cse295*v_ed_rod_2 + cse296*v_ed_rod_0 + cse297*v_ed_rod_3 - cse298*v_ed_rod_1
-    cse316 = cse301*q_e_rod_1
-    cse317 = -2*cse163*cse315 - 2*cse180*cse314 + 2*cse313 + 2*cse316
-    cse318 = cse305*v_ed_rod_2
-    cse319 = 2*v_ed_rod_1
-    cse320 = 2*cse315
-    cse321 = cse301*v_ed_rod_1
-    cse322 = cse314*cse319 + cse318 + cse320*v_ed_rod_2 - cse321
-    cse323 = cse305*v_ed_rod_3
-    cse324 = cse284*v_ed_rod_1
-    cse325 = cse308*v_ed_rod_1 + cse311*v_ed_rod_3 - cse323 + cse324
-    cse326 = cse284*v_ed_rod_2
-    cse327 = 2*v_ed_rod_3
-    cse328 = 2*cse299
-    cse329 = cse301*v_ed_rod_3
-    cse330 = cse294*cse327 - cse326 + cse328*v_ed_rod_2 + cse329
-    cse331 = 2.4*q_e_slider_3
-    cse332 = 2.4*q_e_slider_0
-    cse333 = 0.18*cse215 + 0.18*cse236 + 0.18*cse270 - cse331*q_e_slider_1 - cse332*q_e_slider_2 + 1.2*q_r_rod_x - 1.2*q_r_slider_x
-    cse334 = -cse161*q_e_rod_2 - 0.6*cse273 - 4*q_r_rod_z + 4*q_r_slider_z
-    cse335 = 0.6*cse248
-    cse336 = 4*q_r_slider_y
-    cse337 = 4*q_r_rod_y
-    cse338 = -cse335 + cse336 - cse337
-    cse339 = cse161*q_e_rod_3 + cse338
-    cse340 = lam_19 + 0.6*lam_5
-    cse341 = 0.016*q_e_rod_1
-    cse342 = 0.016*q_e_rod_3
-    cse343 = q_e_slider_2*q_e_slider_3
-    cse344 = -a_11*cse341 - a_13*cse342 + lam_8*(-cse264*q_e_slider_1 + 8*cse343)
-    cse345 = 0.016*cse212 + 0.016*cse270
-    cse346 = cse284*q_e_rod_3
-    cse347 = cse301*q_e_rod_2
-    cse348 = 2*cse163*cse294 - 2*cse171*cse299 + 2*cse346 + 2*cse347
-    cse349 = cse284*q_e_rod_0
-    cse350 = cse308*q_e_rod_0 + cse311*q_e_rod_2 + cse313 + cse349
-    cse351 = cse301*q_e_rod_0
-    cse352 = -cse171*cse315 + cse177*cse314 - cse306 - cse351
-    cse353 = 0.032*a_10
-    cse354 = 0.016*q_e_rod_0
-    cse355 = 0.0144*a_13
-    cse356 = 2*v_ed_rod_0
-    cse357 = cse301*v_ed_rod_0
-    cse358 = -2*cse314*cse356 + 2*cse320*v_ed_rod_3 + 2*cse323 + 2*cse357
-    cse359 = cse284*v_ed_rod_0
-    cse360 = -cse308*v_ed_rod_0 - cse311*v_ed_rod_2 + cse318 - cse359
-    cse361 = 2*v_ed_rod_2
-    cse362 = -cse284*v_ed_rod_3
-    cse363 = -cse301*v_ed_rod_2
-    cse364 = -2*cse294*cse361 + 2*cse328*v_ed_rod_3 + 2*cse362 + 2*cse363
-    cse365 = 2*cse283
-    cse366 = cse294*cse365
-    cse367 = 2*cse300
-    cse368 = cse299*cse367
-    cse369 = -cse366 - cse368
-    cse370 = lam_8*(4*cse275 + 4*cse276 - 2)
-    cse371 = 0.3*cse248
-    cse372 = 2*q_r_rod_y
-    cse373 = 2*q_r_slider_y
-    cse374 = -cse228*q_e_rod_2
-    cse375 = 1.7999999999999998*q_e_rod_0
-    cse376 = cse228*q_e_rod_3
-    cse377 = 2*q_r_slider_z
-    cse378 = -0.3*cse273 + cse377 - 2*q_r_rod_z
-    cse379 = 0.72*cse241*lam_16 + cse370 + lam_10*(cse371 + cse372 - cse373 + cse374 - cse375*q_e_rod_3) + lam_9*(-cse375*q_e_rod_2 + cse376 + cse378)
-    cse380 = -0.0144*cse239 - cse354*q_e_rod_1
-    cse381 = 0.0016*q_e_rod_0
-    cse382 = -cse381*q_e_rod_2
-    cse383 = 2*cse177*cse299 - 2*cse180*cse294 - 2*cse316 - 2*cse349
-    cse384 = cse305*q_e_rod_1
-    cse385 = cse308*q_e_rod_3 - cse311*q_e_rod_1 + cse346 + cse384
-    cse386 = cse305*q_e_rod_0
-    cse387 = 2*cse171*cse314 + 2*cse177*cse315 + 2*cse302 + 2*cse386
-    cse388 = a_10*q_e_rod_2
-    cse389 = a_12*q_e_rod_0
-    cse390 = cse305*v_ed_rod_0
-    cse391 = -cse314*cse327 - cse315*cse356 + cse329 - cse390
-    cse392 = -cse305*v_ed_rod_1
-    cse393 = -2*cse308*v_ed_rod_3 + 2*cse311*v_ed_rod_1 + 2*cse362 + 2*cse392
-    cse394 = 2*cse294*cse319 - 2*cse299*cse356 + 2*cse321 + 2*cse359
-    cse395 = cse310*cse365
-    cse396 = 2*cse304
-    cse397 = cse307*cse396
-    cse398 = -cse395 - cse397
-    cse399 = 0.0144*a_11
-    cse400 = cse399*q_e_rod_3
-    cse401 = 0.0144*q_e_rod_1
-    cse402 = a_13*cse401
-    cse403 = 0.09*cse273
-    cse404 = 0.6*q_r_rod_z
-    cse405 = 0.6*q_r_slider_z
-    cse406 = 1.2*cse275
-    cse407 = 1.2*cse276
-    cse408 = 0.18*q_e_rod_0
-    cse409 = 0.18*q_e_rod_1
-    cse410 = cse408*q_e_rod_2 + cse409*q_e_rod_3
-    cse411 = 0.6*cse212
-    cse412 = 0.5999999999999999*cse213
-    cse413 = 2*q_r_slider_x
-    cse414 = 0.3*cse215
-    cse415 = 2*q_r_rod_x
-    cse416 = cse413 - cse414 - cse415
-    cse417 = 1.2*lam_9
-    cse418 = 0.3*lam_7
-    cse419 = -cse241*cse417 - cse418 + lam_10*(cse411 + cse412 + cse416 - 0.3) + lam_16*(-cse403 - cse404 + cse405 + cse406 + cse407 + cse410 - 0.6)
-    cse420 = 2*cse177*cse294 + 2*cse180*cse299 + 2*cse309 + 2*cse351
-    cse421 = -cse285 - cse308*q_e_rod_2 + cse311*q_e_rod_0 - cse386
-    cse422 = -cse163*cse314 + cse180*cse315 + cse347 + cse384
-    cse423 = 2*cse314*cse361 - 2*cse320*v_ed_rod_1 + 2*cse363 + 2*cse392
-    cse424 = 2*cse308*v_ed_rod_2 - 2*cse311*v_ed_rod_0 + 2*cse326 + 2*cse390
-    cse425 = -cse294*cse356 + cse324 - cse328*v_ed_rod_1 - cse357
-    cse426 = cse314*cse396
-    cse427 = cse315*cse367
-    cse428 = -cse426 - cse427
-    cse429 = 0.3*lam_6
-    cse430 = cse408*q_e_rod_3
-    cse431 = cse409*q_e_rod_2
-    cse432 = 1.2*q_e_slider_0
-    cse433 = 0.09*cse248 - 1.2*cse343 + cse432*q_e_slider_1 + 0.6*q_r_rod_y - 0.6*q_r_slider_y
-    cse434 = -cse413
-    cse435 = 1.2*lam_10
-    cse436 = cse196*q_e_slider_3
-    cse437 = cse193*q_e_slider_2
-    cse438 = -cse241*cse435 + cse429 + lam_16*(cse430 - cse431 + cse433) + lam_8*(-cse436 - cse437) + lam_9*(-cse411 - cse412 + cse414 + cse415 + cse434 + 0.3)
-    cse439 = -cse342*q_e_rod_0 + cse401*q_e_rod_2
-    cse440 = cse38*(-cse162 + cse164 + cse259)
-    cse441 = -cse221
-    cse442 = cse38*(cse185 + cse223 + cse441)
-    cse443 = cse38*(cse181 + cse226 + cse254)
-    cse444 = 2.4*q_e_rod_0
-    cse445 = 1.2*q_e_rod_3
-    cse446 = 8*q_e_rod_0
-    cse447 = cse38*(lam_16*(cse332*q_e_rod_2 - cse444*q_e_slider_2 + cse445*q_e_slider_1) + lam_8*(-cse261*q_e_slider_2 + cse264*q_e_rod_1 - cse446*q_e_slider_1))
-    cse448 = cse331*q_e_rod_0
-    cse449 = cse264*q_e_rod_0
-    cse450 = cse38*(lam_16*(cse432*q_e_rod_3 - cse448) + lam_8*(-cse261*q_e_slider_3 - cse449))
-    cse451 = cse332*q_e_rod_0
-    cse452 = cse266*q_e_rod_0
-    cse453 = cse38*(lam_16*(-cse445*q_e_slider_3 - cse451) + lam_8*(-cse193*q_e_rod_3 + cse452))
-    cse454 = cse38*(lam_16*(cse331*q_e_rod_2 - cse444*q_e_slider_1 - cse445*q_e_slider_2) + lam_8*(-cse196*q_e_rod_3 + cse266*q_e_rod_1 + cse446*q_e_slider_2))
-    cse455 = 0.3*q_e_rod_3
-    cse456 = 0.3*q_e_rod_2
-    cse457 = -cse456
-    cse458 = 2*cse211
-    cse459 = cse180*cse279 + cse222*cse247 - cse458*q_e_rod_3
-    cse460 = 2*cse274
-    cse461 = 2*cse216
-    cse462 = cse461*q_e_rod_3
-    cse463 = -cse201*cse233 + cse222*cse249 - cse237*cse455 + cse268*cse456 + cse460*q_e_rod_1 - cse462
-    cse464 = cse461*q_e_rod_2
-    cse465 = 2*cse249
-    cse466 = -cse205*cse233 + cse222*cse274 - cse243*cse455 + cse271*cse456 + cse464 - cse465*q_e_rod_1
-    cse467 = -cse161*cse217 - cse220*cse250 + cse225*cse280
-    cse468 = 0.032*a_11
-    cse469 = 0.0144*a_12
-    cse470 = cse366 + cse368
-    cse471 = lam_9*q_e_rod_1
-    cse472 = lam_10*q_e_rod_3
-    cse473 = 0.016*a_12
-    cse474 = -a_10*cse354 - cse473*q_e_rod_2
-    cse475 = 0.016*cse213 + 0.016*cse236
-    cse476 = 0.0144*a_10
-    cse477 = cse426 + cse427
-    cse478 = -1.2*cse212 + cse416 + 0.3
-    cse479 = -cse239*cse435 + cse429 + lam_16*(-cse430 + cse431 + cse433) + lam_8*(cse436 + cse437) + lam_9*(-1.7999999999999998*cse236 - 0.6*cse270 + cse478)
-    cse480 = 0.016*q_e_rod_2
-    cse481 = -cse480*q_e_rod_1 + 0.0144*q_e_rod_0*q_e_rod_3
-    cse482 = 0.0016*q_e_rod_1
-    cse483 = -cse482*q_e_rod_3
-    cse484 = cse476*q_e_rod_2
-    cse485 = a_11*q_e_rod_3
-    cse486 = cse469*q_e_rod_0
-    cse487 = a_13*q_e_rod_1
-    cse488 = -cse239*cse417 + cse418 + lam_10*(-0.6*cse236 - 1.7999999999999998*cse270 + cse478) + lam_16*(cse403 + cse404 - cse405 - cse406 - cse407 + cse410 + 0.6)
-    cse489 = cse38*(-cse170 + cse172 + cse174)
-    cse490 = cse38*(cse179 + cse253)
-    cse491 = cse38*(cse186 + cse441)
-    cse492 = 2.4*q_e_rod_1
-    cse493 = 1.2*q_e_rod_2
-    cse494 = cse38*(lam_16*(-cse332*q_e_rod_3 - cse492*q_e_slider_2 + cse493*q_e_slider_1) + lam_8*(cse189*q_e_rod_2 + cse449))
-    cse495 = -cse331*q_e_rod_1
-    cse496 = lam_8*q_e_rod_2
-    cse497 = cse38*(cse191*cse496 + lam_16*(cse493*q_e_slider_0 + cse495))
-    cse498 = -cse332*q_e_rod_1
-    cse499 = cse38*(cse193*cse496 + lam_16*(-cse493*q_e_slider_3 + cse498))
-    cse500 = cse38*(lam_16*(-cse331*q_e_rod_3 - cse492*q_e_slider_1 - cse493*q_e_slider_2) + lam_8*(cse196*q_e_rod_2 + cse452))
-    cse501 = cse177*cse279 + cse458*q_e_rod_2
-    cse502 = -cse201*cse228 - cse237*cse456 - cse268*cse455 + cse460*q_e_rod_0 + cse464
-    cse503 = -cse205*cse228 - cse243*cse456 - cse271*cse455 + cse462 - cse465*q_e_rod_0
-    cse504 = -cse169*cse217 - cse220*cse280 - cse225*cse250
-    cse505 = cse395 + cse397
-    cse506 = 0.032*a_12
-    cse507 = lam_16*(0.18*cse212 + 0.18*cse213) + lam_19
-    cse508 = cse370 + lam_10*(cse233*q_e_rod_3 - cse371 - cse372 + cse373 + cse374) + lam_9*(-cse233*q_e_rod_2 - cse376 + cse378)
-    cse509 = -cse342*q_e_rod_2 - cse401*q_e_rod_0
-    cse510 = cse38*(cse178 + cse181)
-    cse511 = -cse229
-    cse512 = cse38*(cse172 + cse231 + cse511)
-    cse513 = cse38*(cse167 + cse234)
-    cse514 = 8*q_e_rod_2
-    cse515 = cse38*(lam_16*(cse169*q_e_slider_1 + cse451) + lam_8*(cse189*q_e_rod_1 + cse264*q_e_rod_3 - cse514*q_e_slider_1))
-    cse516 = cse264*q_e_rod_2
-    cse517 = cse38*(cse170*q_e_slider_0 + lam_8*(cse191*q_e_rod_1 - cse516))
-    cse518 = cse514*q_e_slider_3
-    cse519 = cse38*(-cse170*q_e_slider_3 + lam_8*(cse193*q_e_rod_1 + cse518))
-    cse520 = cse38*(lam_16*(-cse169*q_e_slider_2 + cse448) + lam_8*(cse196*q_e_rod_1 + cse266*q_e_rod_3 + cse514*q_e_slider_2))
-    cse521 = 0.3*q_e_rod_1
-    cse522 = 0.3*q_e_rod_0
-    cse523 = -cse522
-    cse524 = cse171*cse279 + cse230*cse247 + cse458*q_e_rod_1
-    cse525 = cse249*q_e_rod_2
-    cse526 = cse461*q_e_rod_1
-    cse527 = -cse237*cse521 + cse268*cse522 + cse460*q_e_rod_3 + 4*cse525 + cse526
-    cse528 = cse461*q_e_rod_0
-    cse529 = -cse243*cse521 + cse271*cse522 + cse465*q_e_rod_3 + cse528
-    cse530 = -cse228*cse250 + cse233*cse280
-    cse531 = 0.032*a_13
-    cse532 = cse38*(cse184 + cse256)
-    cse533 = cse38*(cse164 + cse258)
-    cse534 = cse38*(cse174 + cse262 + cse511)
-    cse535 = cse38*(lam_16*(cse161*q_e_slider_1 + cse498) + lam_8*(-cse222*q_e_slider_2 + cse516))
-    cse536 = cse38*(cse162*q_e_slider_0 - cse222*lam_8*q_e_slider_3)
-    cse537 = cse38*(-cse162*q_e_slider_3 - cse193*lam_8*q_e_rod_0)
-    cse538 = cse38*(lam_16*(-cse161*q_e_slider_2 + cse495) + lam_8*(-cse196*q_e_rod_0 + cse518))
-    cse539 = cse163*cse279 - cse458*q_e_rod_0
-    cse540 = -cse237*cse522 - cse268*cse521 + cse460*q_e_rod_2 - cse528
-    cse541 = -cse243*cse522 + cse261*cse274 - cse271*cse521 + 2*cse525 + cse526
-    cse542 = -cse228*cse280 - cse233*cse250
-    cse543 = cse159 + 2.0
-    cse544 = cse189*lam_16
-    cse545 = cse207*lam_14
-    cse546 = cse38*(cse193*lam_13 + cse544 + cse545)
-    cse547 = cse191*lam_16
-    cse548 = 2*q_e_slider_2
-    cse549 = -cse548*lam_14
-    cse550 = cse38*(cse196*lam_13 + cse547 + cse549)
-    cse551 = cse193*lam_16
-    cse552 = 2*q_e_slider_1
-    cse553 = -cse552*lam_14
-    cse554 = cse38*(cse551 + cse553)
-    cse555 = cse196*lam_16
-    cse556 = cse209*lam_14
-    cse557 = cse38*(cse555 + cse556)
-    cse558 = q_e_slider_1**2
-    cse559 = cse278 + 2*cse558
-    cse560 = cse548*q_e_slider_1
-    cse561 = cse209*q_e_slider_3
-    cse562 = -cse560 + cse561
-    cse563 = cse207*lam_13
-    cse564 = cse38*(-cse193*lam_14 - cse555 + cse563)
-    cse565 = cse548*lam_13
-    cse566 = cse38*(-cse551 + cse565)
-    cse567 = cse552*lam_13
-    cse568 = cse38*(-cse189*lam_14 + cse547 + cse567)
-    cse569 = cse209*lam_13
-    cse570 = cse38*(cse544 + cse569)
-    cse571 = cse560 + cse561
-    cse572 = q_e_slider_2**2
-    cse573 = -cse277 - 2*cse572 + 1
-    cse574 = cse38*(cse264*lam_16 + cse553 - cse565)
-    cse575 = cse38*(-cse556 + cse563)
-    cse576 = cse38*(-cse545 - cse569)
-    cse577 = cse38*(cse266*lam_16 + cse549 + cse567)
-    cse578 = cse208 - cse210
-    cse579 = -cse245 + cse246
-    cse580 = 0.0004*cse275
-    cse581 = 0.0002*q_e_slider_1
-    cse582 = cse581*v_ed_slider_3
-    cse583 = 0.0002*q_e_slider_3
-    cse584 = cse583*v_ed_slider_1
-    cse585 = 0.0002*q_e_slider_0
-    cse586 = cse585*v_ed_slider_2
-    cse587 = 0.0002*v_ed_slider_0
-    cse588 = cse587*q_e_slider_2
-    cse589 = -cse582 + cse584 - cse586 + cse588
-    cse590 = -cse207*v_ed_slider_0 + cse209*v_ed_slider_3 + cse548*v_ed_slider_1 - cse552*v_ed_slider_2
-    cse591 = 0.0002*q_e_slider_2
-    cse592 = cse590*cse591
-    cse593 = cse587*q_e_slider_3
-    cse594 = cse581*v_ed_slider_2
-    cse595 = cse591*v_ed_slider_1
-    cse596 = cse585*v_ed_slider_3
-    cse597 = -cse593 - cse594 + cse595 + cse596
-    cse598 = -cse207*v_ed_slider_1 + cse209*v_ed_slider_2 - cse548*v_ed_slider_0 + cse552*v_ed_slider_3
-    cse599 = -cse583*cse598
-    cse600 = -cse207*cse589 - cse548*cse597 + cse592 + cse599
-    cse601 = cse593 + cse594 - cse595 - cse596
-    cse602 = cse207*v_ed_slider_2 + cse209*v_ed_slider_1 - cse548*v_ed_slider_3 - cse552*v_ed_slider_0
-    cse603 = cse583*cse602
-    cse604 = cse587*q_e_slider_1
-    cse605 = cse583*v_ed_slider_2
-    cse606 = cse591*v_ed_slider_3
-    cse607 = cse585*v_ed_slider_1
-    cse608 = -cse604 + cse605 - cse606 + cse607
-    cse609 = -cse581*cse590
-    cse610 = -cse207*cse608 - cse552*cse601 + cse603 + cse609
-    cse611 = cse582 - cse584 + cse586 - cse588
-    cse612 = -cse591*cse602
-    cse613 = cse604 - cse605 + cse606 - cse607
-    cse614 = cse581*cse598
-    cse615 = -cse548*cse613 - cse552*cse611 + cse612 + cse614
-    cse616 = 0.0004*a_18
-    cse617 = -cse616*q_e_slider_1
-    cse618 = 0.0004*a_20
-    cse619 = -cse618*q_e_slider_3
-    cse620 = -cse336*lam_14
-    cse621 = 2*v_ed_slider_1
-    cse622 = 2*v_ed_slider_2
-    cse623 = 0.0002*cse602
-    cse624 = cse623*v_ed_slider_2
-    cse625 = 0.0002*cse598
-    cse626 = cse625*v_ed_slider_1
-    cse627 = cse611*cse621 + cse613*cse622 + cse624 - cse626
-    cse628 = 2*v_ed_slider_3
-    cse629 = 0.0002*cse590
-    cse630 = cse629*v_ed_slider_2
-    cse631 = cse625*v_ed_slider_3
-    cse632 = cse589*cse628 + cse597*cse622 - cse630 + cse631
-    cse633 = cse623*v_ed_slider_3
-    cse634 = cse629*v_ed_slider_1
-    cse635 = cse601*cse621 + cse608*cse628 - cse633 + cse634
-    cse636 = -1.2*cse273 + 8*cse558 + 8*cse572 - 8*q_r_rod_z + 8*q_r_slider_z - 8
-    cse637 = 0.0004*a_19
-    cse638 = -cse637*q_e_slider_2
-    cse639 = cse638 + lam_8*(8*cse239 + 8*cse241)
-    cse640 = 4*q_r_slider_x
-    cse641 = -4*lam_11 + lam_13*(cse640 - 0.8) + lam_20
-    cse642 = 0.0004*cse558
-    cse643 = 0.0004*cse572
-    cse644 = cse642 + cse643
-    cse645 = 0.0004*q_e_slider_0
-    cse646 = -cse645*q_e_slider_1
-    cse647 = cse583*cse590
-    cse648 = cse591*cse598
-    cse649 = -cse207*cse597 + cse548*cse589 + cse647 + cse648
-    cse650 = cse585*cse590
-    cse651 = cse209*cse601 + cse548*cse608 + cse612 + cse650
-    cse652 = cse585*cse598
-    cse653 = -cse207*cse613 + cse209*cse611 - cse603 - cse652
-    cse654 = 0.0008*a_17
-    cse655 = 2*v_ed_slider_0
-    cse656 = cse587*cse598
-    cse657 = -cse611*cse655 + cse613*cse628 + cse633 + cse656
-    cse658 = cse587*cse590
-    cse659 = -cse601*cse655 - cse608*cse622 + cse624 - cse658
-    cse660 = -cse629*v_ed_slider_3
-    cse661 = -cse625*v_ed_slider_2
-    cse662 = -cse589*cse622 + cse597*cse628 + cse660 + cse661
-    cse663 = 2*cse590
-    cse664 = cse589*cse663
-    cse665 = 2*cse598
-    cse666 = cse597*cse665
-    cse667 = -cse664 - cse666
-    cse668 = -cse377*lam_14
-    cse669 = 16*q_e_slider_0
-    cse670 = 4*cse236
-    cse671 = 4*cse213
-    cse672 = cse668 + lam_16*(cse335 - cse336 + cse337 + cse669*q_e_slider_1) + lam_8*(-cse670 - cse671 + 2)
-    cse673 = -cse645*q_e_slider_2
-    cse674 = cse209*cse597 - cse552*cse589 - cse614 - cse650
-    cse675 = cse581*cse602
-    cse676 = cse207*cse601 - cse552*cse608 + cse647 + cse675
-    cse677 = cse585*cse602
-    cse678 = cse207*cse611 + cse209*cse613 + cse599 + cse677
-    cse679 = cse587*cse602
-    cse680 = -cse611*cse628 - cse613*cse655 + cse631 - cse679
-    cse681 = cse589*cse621 - cse597*cse655 + cse626 + cse658
-    cse682 = -cse623*v_ed_slider_1
-    cse683 = -cse601*cse628 + cse608*cse621 + cse660 + cse682
-    cse684 = 2*cse602
-    cse685 = cse601*cse684
-    cse686 = cse608*cse663
-    cse687 = -cse685 - cse686
-    cse688 = -0.6*cse215 + cse640 - 4*q_r_rod_x
-    cse689 = cse377*lam_13
-    cse690 = lam_8*(-cse222*q_e_rod_3 + cse230*q_e_rod_1)
-    cse691 = -cse689 + cse690 + lam_16*(cse669*q_e_slider_2 + cse688)
-    cse692 = -cse645*q_e_slider_3
-    cse693 = cse209*cse589 + cse552*cse597 + cse609 + cse652
-    cse694 = cse209*cse608 - cse548*cse601 - cse592 - cse677
-    cse695 = -cse548*cse611 + cse552*cse613 + cse648 + cse675
-    cse696 = cse611*cse622 - cse613*cse621 + cse661 + cse682
-    cse697 = cse601*cse622 - cse608*cse655 + cse630 + cse679
-    cse698 = -cse589*cse655 - cse597*cse621 + cse634 - cse656
-    cse699 = cse613*cse665
-    cse700 = cse611*cse684
-    cse701 = -cse699 - cse700
-    cse702 = 0.0008*q_e_slider_3
-    cse703 = 2*lam_12
-    cse704 = cse373*lam_13 - 2*lam_15
-    cse705 = -cse703 + cse704 + lam_14*(cse413 - 0.4) + 32*lam_16*q_e_slider_0*q_e_slider_3
-    cse706 = cse193*cse268 + cse201*cse548 - cse237*cse552
-    cse707 = -cse193
-    cse708 = -cse207
-    cse709 = -cse377*q_e_slider_2
-    cse710 = 0.2 - q_r_slider_x
-    cse711 = -cse193*cse710 + cse373*q_e_slider_3 + cse709
-    cse712 = cse377*q_e_slider_1
-    cse713 = -cse207*cse710 - cse336*q_e_slider_0 - cse712
-    cse714 = 8*cse280
-    cse715 = cse189*cse217 - cse196*cse250 + cse714*q_e_slider_0
-    cse716 = 0.0008*a_18
-    cse717 = 0.0004*a_17
-    cse718 = cse664 + cse666
-    cse719 = -a_17*cse645
-    cse720 = cse619 + lam_16*(8*cse275 + 8*cse276)
-    cse721 = 0.0004*cse276
-    cse722 = cse580 + cse721
-    cse723 = 0.0004*q_e_slider_1
-    cse724 = -cse723*q_e_slider_2
-    cse725 = cse699 + cse700
-    cse726 = cse703 + cse704 + lam_14*(cse434 + 0.4)
-    cse727 = -cse723*q_e_slider_3
-    cse728 = cse689 + cse690 + lam_16*(cse688 + 16*q_e_slider_1*q_e_slider_3)
-    cse729 = cse201*cse207 - cse209*cse237
-    cse730 = -cse196
-    cse731 = cse377*q_e_slider_3
-    cse732 = -cse196*cse710 + cse373*q_e_slider_2 + cse731
-    cse733 = -cse377*q_e_slider_0
-    cse734 = cse548*cse710 + cse733
-    cse735 = -cse548
-    cse736 = cse191*cse217 - cse193*cse250
-    cse737 = 0.0008*a_19
-    cse738 = cse685 + cse686
-    cse739 = cse617 + cse719 + lam_20
-    cse740 = -0.0004*cse343
-    cse741 = cse668 + lam_16*(cse338 + 16*cse343) + lam_8*(cse670 + cse671 - 2)
-    cse742 = cse201*cse209 + cse207*cse237
-    cse743 = cse373*q_e_slider_1 + cse733
-    cse744 = -cse336*q_e_slider_2 + cse552*cse710 - cse731
-    cse745 = -cse552
-    cse746 = cse191*cse250 + cse193*cse217
-    cse747 = 0.0008*a_20
-    cse748 = cse191*cse268 + cse201*cse552 + cse237*cse548
-    cse749 = -cse209
-    cse750 = cse373*q_e_slider_0 + cse712
-    cse751 = -cse209*cse710 + cse709
-    cse752 = cse189*cse250 + cse196*cse217 + cse714*q_e_slider_3
+    cse248 = -cse247
+    cse249 = 2*q_e_slider_3
+    cse250 = cse249*q_e_slider_1
+    cse251 = 2*q_e_slider_0
+    cse252 = cse251*q_e_slider_2
+    cse253 = cse250 + cse252
+    cse254 = q_e_rod_1**2
+    cse255 = q_e_rod_0**2
+    cse256 = 2*cse255 - 1
+    cse257 = 2*cse254 + cse256
+    cse258 = -0.15*cse257 - q_r_rod_x + q_r_slider_x
+    cse259 = cse253 + cse258
+    cse260 = 2*cse259
+    cse261 = -cse260
+    cse262 = 0.6*lam_16
+    cse263 = cse262*q_e_rod_3
+    cse264 = 4*q_e_rod_0
+    cse265 = cse264*lam_9
+    cse266 = cse38*(cse226 + cse263 - cse265)
+    cse267 = cse262*q_e_rod_2
+    cse268 = cse38*(cse220 + cse267)
+    cse269 = 0.6*q_e_rod_1
+    cse270 = cse269*lam_16
+    cse271 = 4*q_e_rod_2
+    cse272 = cse271*lam_9
+    cse273 = cse38*(cse215 + cse270 - cse272)
+    cse274 = 0.6*q_e_rod_0
+    cse275 = cse274*lam_16
+    cse276 = cse38*(cse209 + cse275)
+    cse277 = q_e_rod_2**2
+    cse278 = cse256 + 2*cse277
+    cse279 = -cse278
+    cse280 = cse207*q_e_rod_3
+    cse281 = cse219*q_e_rod_1
+    cse282 = cse280 - cse281
+    cse283 = -cse282
+    cse284 = cse249*q_e_slider_2
+    cse285 = -cse251*q_e_slider_1
+    cse286 = cse284 + cse285
+    cse287 = cse241 + cse242
+    cse288 = -0.15*cse287 - q_r_rod_y + q_r_slider_y
+    cse289 = cse286 + cse288
+    cse290 = 2*cse289
+    cse291 = -cse290
+    cse292 = -cse267
+    cse293 = cse264*lam_10
+    cse294 = cse38*(cse224 + cse292 - cse293)
+    cse295 = -cse228
+    cse296 = cse38*(cse263 + cse295)
+    cse297 = -cse275
+    cse298 = -cse211
+    cse299 = cse38*(cse297 + cse298)
+    cse300 = lam_10*q_e_rod_3
+    cse301 = 4*cse300
+    cse302 = cse38*(cse217 + cse270 - cse301)
+    cse303 = 8*lam_16
+    cse304 = cse303*q_e_slider_0
+    cse305 = -cse304*cse38
+    cse306 = cse303*q_e_slider_3
+    cse307 = -cse306*cse38
+    cse308 = cse280 + cse281
+    cse309 = -cse308
+    cse310 = q_e_rod_3**2
+    cse311 = cse256 + 2*cse310
+    cse312 = -cse311
+    cse313 = cse245 - cse246
+    cse314 = -0.15*cse313 - q_r_rod_z + q_r_slider_z
+    cse315 = q_e_slider_3**2
+    cse316 = q_e_slider_0**2
+    cse317 = 2*cse316
+    cse318 = cse317 - 1
+    cse319 = 2*cse315 + cse318
+    cse320 = cse314 + cse319
+    cse321 = 2*cse320
+    cse322 = -cse321
+    cse323 = cse207*v_ed_rod_1 - cse210*v_ed_rod_0 + cse219*v_ed_rod_3 - cse222*v_ed_rod_2
+    cse324 = 0.008*cse323
+    cse325 = cse324*q_e_rod_2
+    cse326 = 0.008*q_e_rod_0
+    cse327 = cse326*v_ed_rod_2
+    cse328 = 0.008*q_e_rod_3
+    cse329 = cse328*v_ed_rod_1
+    cse330 = 0.008*q_e_rod_1
+    cse331 = cse330*v_ed_rod_3
+    cse332 = 0.008*v_ed_rod_0
+    cse333 = cse332*q_e_rod_2
+    cse334 = -cse327 + cse329 - cse331 + cse333
+    cse335 = 0.0008*q_e_rod_3
+    cse336 = 0.0008*q_e_rod_1
+    cse337 = 0.0008*q_e_rod_2
+    cse338 = 0.0008*q_e_rod_0
+    cse339 = -cse335*v_ed_rod_0 - cse336*v_ed_rod_2 + cse337*v_ed_rod_1 + cse338*v_ed_rod_3
+    cse340 = -cse207*v_ed_rod_0 - cse210*v_ed_rod_1 + cse219*v_ed_rod_2 + cse222*v_ed_rod_3
+    cse341 = 0.0008*cse340
+    cse342 = -cse341*q_e_rod_3
+    cse343 = -cse207*cse339 - cse210*cse334 + cse325 + cse342
+    cse344 = -cse207*v_ed_rod_3 + cse210*v_ed_rod_2 + cse219*v_ed_rod_1 - cse222*v_ed_rod_0
+    cse345 = 0.008*cse344
+    cse346 = cse345*q_e_rod_3
+    cse347 = 0.008*q_e_rod_2
+    cse348 = -cse326*v_ed_rod_3 + cse330*v_ed_rod_2 + cse332*q_e_rod_3 - cse347*v_ed_rod_1
+    cse349 = -cse324*q_e_rod_1
+    cse350 = cse326*v_ed_rod_1 + cse328*v_ed_rod_2 - cse330*v_ed_rod_0 - cse347*v_ed_rod_3
+    cse351 = -cse210*cse350 - cse222*cse348 + cse346 + cse349
+    cse352 = -cse345*q_e_rod_2
+    cse353 = cse327 - cse329 + cse331 - cse333
+    cse354 = -cse335*v_ed_rod_2 + cse336*v_ed_rod_0 + cse337*v_ed_rod_3 - cse338*v_ed_rod_1
+    cse355 = cse341*q_e_rod_1
+    cse356 = -cse207*cse354 - cse222*cse353 + cse352 + cse355
+    cse357 = 2*cse356
+    cse358 = cse345*v_ed_rod_2
+    cse359 = 2*v_ed_rod_1
+    cse360 = 2*cse354
+    cse361 = cse341*v_ed_rod_1
+    cse362 = cse353*cse359 + cse358 + cse360*v_ed_rod_2 - cse361
+    cse363 = cse345*v_ed_rod_3
+    cse364 = cse324*v_ed_rod_1
+    cse365 = 2*v_ed_rod_3
+    cse366 = cse348*cse359 + cse350*cse365 - cse363 + cse364
+    cse367 = cse324*v_ed_rod_2
+    cse368 = 2*cse339
+    cse369 = cse341*v_ed_rod_3
+    cse370 = cse334*cse365 - cse367 + cse368*v_ed_rod_2 + cse369
+    cse371 = 2.4*q_e_slider_3
+    cse372 = 2.4*q_e_slider_0
+    cse373 = 0.18*cse257 + 0.18*cse277 + 0.18*cse310 - cse371*q_e_slider_1 - cse372*q_e_slider_2 + 1.2*q_r_rod_x - 1.2*q_r_slider_x
+    cse374 = 1.2*q_e_rod_0
+    cse375 = -0.6*cse313 - cse374*q_e_rod_2 - 4*q_r_rod_z + 4*q_r_slider_z
+    cse376 = q_e_rod_0*q_e_rod_3
+    cse377 = 0.6*cse287
+    cse378 = 4*q_r_rod_y
+    cse379 = 4*q_r_slider_y
+    cse380 = -cse377 - cse378 + cse379
+    cse381 = 1.2*cse376 + cse380
+    cse382 = lam_19 + 0.6*lam_5
+    cse383 = 0.016*a_11
+    cse384 = 0.016*a_13
+    cse385 = q_e_slider_2*q_e_slider_3
+    cse386 = 8*q_e_slider_1
+    cse387 = -cse383*q_e_rod_1 - cse384*q_e_rod_3 + lam_8*(8*cse385 - cse386*q_e_slider_0)
+    cse388 = 0.016*cse254 + 0.016*cse310
+    cse389 = cse324*q_e_rod_3
+    cse390 = cse341*q_e_rod_2
+    cse391 = cse207*cse334 - cse210*cse339 + cse389 + cse390
+    cse392 = 2*cse391
+    cse393 = cse324*q_e_rod_0
+    cse394 = cse207*cse350 + cse219*cse348 + cse352 + cse393
+    cse395 = cse341*q_e_rod_0
+    cse396 = -cse210*cse354 + cse219*cse353 - cse346 - cse395
+    cse397 = 0.032*a_10
+    cse398 = 0.0144*a_13
+    cse399 = 2*v_ed_rod_0
+    cse400 = cse341*v_ed_rod_0
+    cse401 = -cse353*cse399 + cse360*v_ed_rod_3 + cse363 + cse400
+    cse402 = 2*cse401
+    cse403 = cse324*v_ed_rod_0
+    cse404 = 2*v_ed_rod_2
+    cse405 = -cse348*cse399 - cse350*cse404 + cse358 - cse403
+    cse406 = -cse324*v_ed_rod_3
+    cse407 = -cse341*v_ed_rod_2
+    cse408 = -cse334*cse404 + cse368*v_ed_rod_3 + cse406 + cse407
+    cse409 = 2*cse323
+    cse410 = cse334*cse409
+    cse411 = 2*cse340
+    cse412 = cse339*cse411
+    cse413 = -cse410 - cse412
+    cse414 = lam_8*(4*cse315 + 4*cse316 - 2)
+    cse415 = q_e_rod_0*q_e_rod_1
+    cse416 = 0.3*cse287
+    cse417 = 2*q_r_rod_y
+    cse418 = 2*q_r_slider_y
+    cse419 = 1.7999999999999998*q_e_rod_0
+    cse420 = -cse269*q_e_rod_2
+    cse421 = cse269*q_e_rod_3
+    cse422 = 2*q_r_slider_z
+    cse423 = -0.3*cse313 + cse422 - 2*q_r_rod_z
+    cse424 = cse414 + 0.72*cse415*lam_16 + lam_10*(cse416 + cse417 - cse418 - cse419*q_e_rod_3 + cse420) + lam_9*(-cse419*q_e_rod_2 + cse421 + cse423)
+    cse425 = 0.016*q_e_rod_0
+    cse426 = q_e_rod_2*q_e_rod_3
+    cse427 = -cse425*q_e_rod_1 - 0.0144*cse426
+    cse428 = 0.0016*q_e_rod_0
+    cse429 = -cse428*q_e_rod_2
+    cse430 = cse219*cse339 - cse222*cse334 - cse355 - cse393
+    cse431 = 2*cse430
+    cse432 = cse345*q_e_rod_1
+    cse433 = cse210*cse348 - cse222*cse350 + cse389 + cse432
+    cse434 = cse345*q_e_rod_0
+    cse435 = cse210*cse353 + cse219*cse354 + cse342 + cse434
+    cse436 = 2*cse435
+    cse437 = a_10*q_e_rod_2
+    cse438 = a_12*q_e_rod_0
+    cse439 = cse345*v_ed_rod_0
+    cse440 = -cse353*cse365 - cse354*cse399 + cse369 - cse439
+    cse441 = -cse345*v_ed_rod_1
+    cse442 = -cse348*cse365 + cse350*cse359 + cse406 + cse441
+    cse443 = cse334*cse359 - cse339*cse399 + cse361 + cse403
+    cse444 = cse350*cse409
+    cse445 = 2*cse344
+    cse446 = cse348*cse445
+    cse447 = -cse444 - cse446
+    cse448 = 0.0144*a_11
+    cse449 = cse448*q_e_rod_3
+    cse450 = cse398*q_e_rod_1
+    cse451 = 0.09*cse313
+    cse452 = 0.6*q_r_rod_z
+    cse453 = 0.6*q_r_slider_z
+    cse454 = 1.2*cse315
+    cse455 = 1.2*cse316
+    cse456 = 0.18*q_e_rod_2
+    cse457 = 0.18*q_e_rod_3
+    cse458 = cse456*q_e_rod_0 + cse457*q_e_rod_1
+    cse459 = 0.6*cse254
+    cse460 = 0.5999999999999999*cse255
+    cse461 = 2*q_r_slider_x
+    cse462 = 0.3*cse257
+    cse463 = 2*q_r_rod_x
+    cse464 = cse461 - cse462 - cse463
+    cse465 = 1.2*lam_9
+    cse466 = 0.3*lam_7
+    cse467 = -cse415*cse465 - cse466 + lam_10*(cse459 + cse460 + cse464 - 0.3) + lam_16*(-cse451 - cse452 + cse453 + cse454 + cse455 + cse458 - 0.6)
+    cse468 = cse219*cse334 + cse222*cse339 + cse349 + cse395
+    cse469 = -cse207*cse348 + cse219*cse350 - cse325 - cse434
+    cse470 = -cse207*cse353 + cse222*cse354 + cse390 + cse432
+    cse471 = cse353*cse404 - cse360*v_ed_rod_1 + cse407 + cse441
+    cse472 = 2*cse471
+    cse473 = cse348*cse404 - cse350*cse399 + cse367 + cse439
+    cse474 = -cse334*cse399 + cse364 - cse368*v_ed_rod_1 - cse400
+    cse475 = cse353*cse445
+    cse476 = cse354*cse411
+    cse477 = -cse475 - cse476
+    cse478 = cse457*q_e_rod_0
+    cse479 = cse456*q_e_rod_1
+    cse480 = 1.2*q_e_slider_0
+    cse481 = 0.09*cse287 - 1.2*cse385 + cse480*q_e_slider_1 + 0.6*q_r_rod_y - 0.6*q_r_slider_y
+    cse482 = 1.2*lam_10
+    cse483 = -cse461
+    cse484 = cse238*q_e_slider_3
+    cse485 = cse235*q_e_slider_2
+    cse486 = 0.3*lam_6
+    cse487 = -cse415*cse482 + cse486 + lam_16*(cse478 - cse479 + cse481) + lam_8*(-cse484 - cse485) + lam_9*(-cse459 - cse460 + cse462 + cse463 + cse483 + 0.3)
+    cse488 = q_e_rod_1*q_e_rod_2
+    cse489 = -cse425*q_e_rod_3 + 0.0144*cse488
+    cse490 = cse38*(-cse206 + cse208 + cse298)
+    cse491 = -cse263
+    cse492 = cse38*(cse227 + cse265 + cse491)
+    cse493 = cse38*(cse223 + cse267 + cse293)
+    cse494 = 2.4*q_e_rod_0
+    cse495 = 1.2*q_e_rod_3
+    cse496 = 8*q_e_rod_1
+    cse497 = cse38*(lam_16*(cse372*q_e_rod_2 - cse494*q_e_slider_2 + cse495*q_e_slider_1) + lam_8*(-cse231*q_e_rod_3 - cse386*q_e_rod_0 + cse496*q_e_slider_0))
+    cse498 = cse371*q_e_rod_0
+    cse499 = 8*q_e_rod_0
+    cse500 = cse499*q_e_slider_0
+    cse501 = cse38*(lam_16*(cse480*q_e_rod_3 - cse498) + lam_8*(-cse233*q_e_rod_3 - cse500))
+    cse502 = cse372*q_e_rod_0
+    cse503 = cse499*q_e_slider_3
+    cse504 = cse38*(lam_16*(-cse495*q_e_slider_3 - cse502) + lam_8*(-cse235*q_e_rod_3 + cse503))
+    cse505 = cse38*(lam_16*(cse371*q_e_rod_2 - cse494*q_e_slider_1 - cse495*q_e_slider_2) + lam_8*(-cse238*q_e_rod_3 + cse496*q_e_slider_3 + cse499*q_e_slider_2))
+    cse506 = 0.3*q_e_rod_3
+    cse507 = 0.3*q_e_rod_2
+    cse508 = -cse507
+    cse509 = 4*cse286
+    cse510 = -cse210*cse253 + cse222*cse319 + cse509*q_e_rod_0
+    cse511 = 4*cse288
+    cse512 = 2*cse258
+    cse513 = cse512*q_e_rod_3
+    cse514 = cse222*cse314 - cse243*cse274 - cse278*cse506 + cse308*cse507 + cse511*q_e_rod_0 - cse513
+    cse515 = cse512*q_e_rod_2
+    cse516 = 4*cse314
+    cse517 = -cse222*cse288 - cse247*cse274 - cse282*cse506 + cse311*cse507 + cse515 + cse516*q_e_rod_0
+    cse518 = 0.6*cse320
+    cse519 = 0.6*cse289
+    cse520 = 1.2*cse259
+    cse521 = cse518*q_e_rod_2 - cse519*q_e_rod_3 - cse520*q_e_rod_0
+    cse522 = 0.016*a_10
+    cse523 = 0.032*q_e_rod_0
+    cse524 = 0.0144*a_12
+    cse525 = cse410 + cse412
+    cse526 = 0.016*a_12
+    cse527 = -cse522*q_e_rod_0 - cse526*q_e_rod_2
+    cse528 = 0.016*cse255 + 0.016*cse277
+    cse529 = 0.0144*a_10
+    cse530 = cse475 + cse476
+    cse531 = 0.032*q_e_rod_2
+    cse532 = -1.2*cse254 + cse464 + 0.3
+    cse533 = -cse426*cse482 + cse486 + lam_16*(-cse478 + cse479 + cse481) + lam_8*(cse484 + cse485) + lam_9*(-1.7999999999999998*cse277 - 0.6*cse310 + cse532)
+    cse534 = 0.016*q_e_rod_2
+    cse535 = 0.0144*cse376 - cse534*q_e_rod_1
+    cse536 = 0.0016*q_e_rod_1
+    cse537 = -cse536*q_e_rod_3
+    cse538 = cse529*q_e_rod_2
+    cse539 = a_11*q_e_rod_3
+    cse540 = cse524*q_e_rod_0
+    cse541 = a_13*q_e_rod_1
+    cse542 = -cse426*cse465 + cse466 + lam_10*(-0.6*cse277 - 1.7999999999999998*cse310 + cse532) + lam_16*(cse451 + cse452 - cse453 - cse454 - cse455 + cse458 + 0.6)
+    cse543 = cse38*(-cse213 + cse214 + cse216)
+    cse544 = cse38*(cse221 + cse292)
+    cse545 = cse38*(cse228 + cse491)
+    cse546 = 2.4*q_e_rod_1
+    cse547 = 1.2*q_e_rod_2
+    cse548 = cse38*(lam_16*(-cse372*q_e_rod_3 - cse546*q_e_slider_2 + cse547*q_e_slider_1) + lam_8*(cse231*q_e_rod_2 + cse500))
+    cse549 = -cse371*q_e_rod_1
+    cse550 = lam_8*q_e_rod_2
+    cse551 = cse38*(cse233*cse550 + lam_16*(cse480*q_e_rod_2 + cse549))
+    cse552 = -cse372*q_e_rod_1
+    cse553 = cse38*(cse235*cse550 + lam_16*(-cse547*q_e_slider_3 + cse552))
+    cse554 = cse38*(lam_16*(-cse371*q_e_rod_3 - cse546*q_e_slider_1 - cse547*q_e_slider_2) + lam_8*(cse238*q_e_rod_2 + cse503))
+    cse555 = cse207*cse253 + cse219*cse319
+    cse556 = cse219*cse314 - cse243*cse269 - cse278*cse507 - cse308*cse506 + cse515
+    cse557 = -cse219*cse288 - cse247*cse269 - cse282*cse507 - cse311*cse506 + cse513
+    cse558 = -cse518*q_e_rod_3 - cse519*q_e_rod_2 - cse520*q_e_rod_1
+    cse559 = cse444 + cse446
+    cse560 = 0.032*a_12
+    cse561 = 1.2*q_e_rod_1
+    cse562 = lam_16*(0.18*cse254 + 0.18*cse255) + lam_19
+    cse563 = cse414 + lam_10*(cse274*q_e_rod_3 - cse416 - cse417 + cse418 + cse420) + lam_9*(-cse274*q_e_rod_2 - cse421 + cse423)
+    cse564 = -0.0144*cse415 - cse534*q_e_rod_3
+    cse565 = cse38*(cse220 + cse223)
+    cse566 = -cse270
+    cse567 = cse38*(cse214 + cse272 + cse566)
+    cse568 = cse38*(cse211 + cse275)
+    cse569 = 8*q_e_rod_3
+    cse570 = cse38*(lam_16*(cse502 + cse561*q_e_slider_1) + lam_8*(cse231*q_e_rod_1 - cse386*q_e_rod_2 + cse569*q_e_slider_0))
+    cse571 = 8*q_e_rod_2
+    cse572 = cse571*q_e_slider_0
+    cse573 = cse38*(cse213*q_e_slider_0 + lam_8*(cse233*q_e_rod_1 - cse572))
+    cse574 = cse571*q_e_slider_3
+    cse575 = cse38*(-cse213*q_e_slider_3 + lam_8*(cse235*q_e_rod_1 + cse574))
+    cse576 = cse38*(lam_16*(cse498 - cse561*q_e_slider_2) + lam_8*(cse238*q_e_rod_1 + cse569*q_e_slider_3 + cse571*q_e_slider_2))
+    cse577 = 0.3*q_e_rod_1
+    cse578 = 0.3*q_e_rod_0
+    cse579 = -cse578
+    cse580 = cse210*cse319 + cse222*cse253 + cse509*q_e_rod_2
+    cse581 = cse512*q_e_rod_1
+    cse582 = cse210*cse314 - cse278*cse577 + cse308*cse578 + cse511*q_e_rod_2 + cse581
+    cse583 = cse512*q_e_rod_0
+    cse584 = cse210*cse288 - cse282*cse577 + cse311*cse578 + cse583
+    cse585 = -cse269*cse289 + cse274*cse320
+    cse586 = cse38*(cse226 + cse295)
+    cse587 = cse38*(cse208 + cse297)
+    cse588 = cse38*(cse216 + cse301 + cse566)
+    cse589 = cse38*(lam_16*(cse374*q_e_slider_1 + cse552) + lam_8*(-cse231*q_e_rod_0 + cse572))
+    cse590 = lam_8*q_e_rod_0
+    cse591 = cse38*(cse206*q_e_slider_0 - cse233*cse590)
+    cse592 = cse38*(-cse206*q_e_slider_3 - cse235*cse590)
+    cse593 = cse38*(lam_16*(-cse374*q_e_slider_2 + cse549) + lam_8*(-cse238*q_e_rod_0 + cse574))
+    cse594 = cse207*cse319 - cse219*cse253
+    cse595 = cse207*cse314 - cse278*cse578 - cse308*cse577 - cse583
+    cse596 = cse207*cse288 - cse282*cse578 - cse311*cse577 + cse516*q_e_rod_3 + cse581
+    cse597 = -cse269*cse320 - cse274*cse289
+    cse598 = cse203 + 2.0
+    cse599 = cse231*lam_16
+    cse600 = cse249*lam_14
+    cse601 = cse38*(cse235*lam_13 + cse599 + cse600)
+    cse602 = cse233*lam_16
+    cse603 = 2*q_e_slider_2
+    cse604 = -cse603*lam_14
+    cse605 = cse38*(cse238*lam_13 + cse602 + cse604)
+    cse606 = cse235*lam_16
+    cse607 = 2*q_e_slider_1
+    cse608 = -cse607*lam_14
+    cse609 = cse38*(cse606 + cse608)
+    cse610 = cse238*lam_16
+    cse611 = cse251*lam_14
+    cse612 = cse38*(cse610 + cse611)
+    cse613 = q_e_slider_1**2
+    cse614 = cse318 + 2*cse613
+    cse615 = cse603*q_e_slider_1
+    cse616 = cse251*q_e_slider_3
+    cse617 = -cse615 + cse616
+    cse618 = cse249*lam_13
+    cse619 = cse38*(-cse235*lam_14 - cse610 + cse618)
+    cse620 = cse603*lam_13
+    cse621 = cse38*(-cse606 + cse620)
+    cse622 = cse607*lam_13
+    cse623 = cse38*(-cse231*lam_14 + cse602 + cse622)
+    cse624 = cse251*lam_13
+    cse625 = cse38*(cse599 + cse624)
+    cse626 = cse615 + cse616
+    cse627 = q_e_slider_2**2
+    cse628 = -cse317 - 2*cse627 + 1
+    cse629 = cse38*(cse304 + cse608 - cse620)
+    cse630 = cse38*(-cse611 + cse618)
+    cse631 = cse38*(-cse600 - cse624)
+    cse632 = cse38*(cse306 + cse604 + cse622)
+    cse633 = cse250 - cse252
+    cse634 = -cse284 + cse285
+    cse635 = 0.0004*cse627
+    cse636 = 0.0002*v_ed_slider_3
+    cse637 = cse636*q_e_slider_1
+    cse638 = 0.0002*q_e_slider_3
+    cse639 = cse638*v_ed_slider_1
+    cse640 = 0.0002*q_e_slider_0
+    cse641 = cse640*v_ed_slider_2
+    cse642 = 0.0002*q_e_slider_2
+    cse643 = cse642*v_ed_slider_0
+    cse644 = -cse637 + cse639 - cse641 + cse643
+    cse645 = -cse249*v_ed_slider_0 + cse251*v_ed_slider_3 + cse603*v_ed_slider_1 - cse607*v_ed_slider_2
+    cse646 = cse642*cse645
+    cse647 = cse638*v_ed_slider_0
+    cse648 = 0.0002*q_e_slider_1
+    cse649 = cse648*v_ed_slider_2
+    cse650 = cse642*v_ed_slider_1
+    cse651 = cse636*q_e_slider_0
+    cse652 = -cse647 - cse649 + cse650 + cse651
+    cse653 = -cse249*v_ed_slider_1 + cse251*v_ed_slider_2 - cse603*v_ed_slider_0 + cse607*v_ed_slider_3
+    cse654 = -cse638*cse653
+    cse655 = -cse249*cse644 - cse603*cse652 + cse646 + cse654
+    cse656 = cse647 + cse649 - cse650 - cse651
+    cse657 = cse249*v_ed_slider_2 + cse251*v_ed_slider_1 - cse603*v_ed_slider_3 - cse607*v_ed_slider_0
+    cse658 = cse638*cse657
+    cse659 = cse648*v_ed_slider_0
+    cse660 = cse638*v_ed_slider_2
+    cse661 = cse636*q_e_slider_2
+    cse662 = cse640*v_ed_slider_1
+    cse663 = -cse659 + cse660 - cse661 + cse662
+    cse664 = -cse645*cse648
+    cse665 = -cse249*cse663 - cse607*cse656 + cse658 + cse664
+    cse666 = cse637 - cse639 + cse641 - cse643
+    cse667 = -cse642*cse657
+    cse668 = cse659 - cse660 + cse661 - cse662
+    cse669 = cse648*cse653
+    cse670 = -cse603*cse668 - cse607*cse666 + cse667 + cse669
+    cse671 = 0.0004*a_18
+    cse672 = -cse671*q_e_slider_1
+    cse673 = 0.0004*a_20
+    cse674 = -cse673*q_e_slider_3
+    cse675 = -cse379*lam_14
+    cse676 = 2*v_ed_slider_1
+    cse677 = 2*v_ed_slider_2
+    cse678 = 0.0002*v_ed_slider_2
+    cse679 = cse657*cse678
+    cse680 = 0.0002*v_ed_slider_1
+    cse681 = cse653*cse680
+    cse682 = cse666*cse676 + cse668*cse677 + cse679 - cse681
+    cse683 = 2*v_ed_slider_3
+    cse684 = cse645*cse678
+    cse685 = cse636*cse653
+    cse686 = cse644*cse683 + cse652*cse677 - cse684 + cse685
+    cse687 = cse636*cse657
+    cse688 = cse645*cse680
+    cse689 = cse656*cse676 + cse663*cse683 - cse687 + cse688
+    cse690 = -1.2*cse313 + 8*cse613 + 8*cse627 - 8*q_r_rod_z + 8*q_r_slider_z - 8
+    cse691 = 0.0004*a_19
+    cse692 = -cse691*q_e_slider_2
+    cse693 = cse692 + lam_8*(8*cse415 + 8*cse426)
+    cse694 = 4*q_r_slider_x
+    cse695 = -4*lam_11 + lam_13*(cse694 - 0.8) + lam_20
+    cse696 = 0.0004*cse613
+    cse697 = 0.0004*cse315
+    cse698 = cse696 + cse697
+    cse699 = 0.0004*q_e_slider_0
+    cse700 = -cse699*q_e_slider_1
+    cse701 = cse638*cse645
+    cse702 = cse642*cse653
+    cse703 = -cse249*cse652 + cse603*cse644 + cse701 + cse702
+    cse704 = cse640*cse645
+    cse705 = cse251*cse656 + cse603*cse663 + cse667 + cse704
+    cse706 = cse640*cse653
+    cse707 = -cse249*cse668 + cse251*cse666 - cse658 - cse706
+    cse708 = 0.0008*a_17
+    cse709 = 2*v_ed_slider_0
+    cse710 = 0.0002*v_ed_slider_0
+    cse711 = cse653*cse710
+    cse712 = -cse666*cse709 + cse668*cse683 + cse687 + cse711
+    cse713 = cse645*cse710
+    cse714 = -cse656*cse709 - cse663*cse677 + cse679 - cse713
+    cse715 = -cse636*cse645
+    cse716 = -cse653*cse678
+    cse717 = -cse644*cse677 + cse652*cse683 + cse715 + cse716
+    cse718 = 2*cse645
+    cse719 = cse644*cse718
+    cse720 = 2*cse653
+    cse721 = cse652*cse720
+    cse722 = -cse719 - cse721
+    cse723 = -cse422*lam_14
+    cse724 = 16*q_e_slider_0
+    cse725 = 4*cse277
+    cse726 = 4*cse255
+    cse727 = cse723 + lam_16*(cse377 + cse378 - cse379 + cse724*q_e_slider_1) + lam_8*(-cse725 - cse726 + 2)
+    cse728 = -cse699*q_e_slider_2
+    cse729 = cse251*cse652 - cse607*cse644 - cse669 - cse704
+    cse730 = cse648*cse657
+    cse731 = cse249*cse656 - cse607*cse663 + cse701 + cse730
+    cse732 = cse640*cse657
+    cse733 = cse249*cse666 + cse251*cse668 + cse654 + cse732
+    cse734 = cse657*cse710
+    cse735 = -cse666*cse683 - cse668*cse709 + cse685 - cse734
+    cse736 = cse644*cse676 - cse652*cse709 + cse681 + cse713
+    cse737 = -cse657*cse680
+    cse738 = -cse656*cse683 + cse663*cse676 + cse715 + cse737
+    cse739 = 2*cse657
+    cse740 = cse656*cse739
+    cse741 = cse663*cse718
+    cse742 = -cse740 - cse741
+    cse743 = -0.6*cse257 + cse694 - 4*q_r_rod_x
+    cse744 = cse422*lam_13
+    cse745 = lam_8*(-cse264*q_e_rod_3 + cse271*q_e_rod_1)
+    cse746 = -cse744 + cse745 + lam_16*(cse724*q_e_slider_2 + cse743)
+    cse747 = -cse699*q_e_slider_3
+    cse748 = cse251*cse644 + cse607*cse652 + cse664 + cse706
+    cse749 = cse251*cse663 - cse603*cse656 - cse646 - cse732
+    cse750 = -cse603*cse666 + cse607*cse668 + cse702 + cse730
+    cse751 = cse666*cse677 - cse668*cse676 + cse716 + cse737
+    cse752 = cse656*cse677 - cse663*cse709 + cse684 + cse734
+    cse753 = -cse644*cse709 - cse652*cse676 + cse688 - cse711
+    cse754 = cse668*cse720
+    cse755 = cse666*cse739
+    cse756 = -cse754 - cse755
+    cse757 = 2*lam_12
+    cse758 = cse418*lam_13 - 2*lam_15
+    cse759 = -cse757 + cse758 + lam_14*(cse461 - 0.4) + 32*lam_16*q_e_slider_0*q_e_slider_3
+    cse760 = cse235*cse308 + cse243*cse603 - cse278*cse607
+    cse761 = -cse235
+    cse762 = -cse249
+    cse763 = -cse422*q_e_slider_2
+    cse764 = 0.2 - q_r_slider_x
+    cse765 = -cse235*cse764 + cse418*q_e_slider_3 + cse763
+    cse766 = cse422*q_e_slider_1
+    cse767 = -cse249*cse764 - cse379*q_e_slider_0 - cse766
+    cse768 = 8*cse320
+    cse769 = cse231*cse259 - cse238*cse289 + cse768*q_e_slider_0
+    cse770 = 0.0008*a_18
+    cse771 = 0.0004*a_17
+    cse772 = cse719 + cse721
+    cse773 = -a_17*cse699
+    cse774 = cse674 + lam_16*(8*cse315 + 8*cse316)
+    cse775 = 0.0004*cse316
+    cse776 = cse635 + cse775
+    cse777 = 0.0004*q_e_slider_1
+    cse778 = -cse777*q_e_slider_2
+    cse779 = cse754 + cse755
+    cse780 = cse757 + cse758 + lam_14*(cse483 + 0.4)
+    cse781 = -cse777*q_e_slider_3
+    cse782 = cse744 + cse745 + lam_16*(cse743 + 16*q_e_slider_1*q_e_slider_3)
+    cse783 = cse243*cse249 - cse251*cse278
+    cse784 = -cse238
+    cse785 = cse422*q_e_slider_3
+    cse786 = -cse238*cse764 + cse418*q_e_slider_2 + cse785
+    cse787 = -cse422*q_e_slider_0
+    cse788 = cse603*cse764 + cse787
+    cse789 = -cse603
+    cse790 = cse233*cse259 - cse235*cse289
+    cse791 = 0.0008*a_19
+    cse792 = cse740 + cse741
+    cse793 = cse672 + cse773 + lam_20
+    cse794 = -0.0004*cse385
+    cse795 = cse723 + lam_16*(cse380 + 16*cse385) + lam_8*(cse725 + cse726 - 2)
+    cse796 = cse243*cse251 + cse249*cse278
+    cse797 = cse418*q_e_slider_1 + cse787
+    cse798 = -cse379*q_e_slider_2 + cse607*cse764 - cse785
+    cse799 = -cse607
+    cse800 = cse233*cse289 + cse235*cse259
+    cse801 = 0.0008*a_20
+    cse802 = cse233*cse308 + cse243*cse607 + cse278*cse603
+    cse803 = -cse251
+    cse804 = cse418*q_e_slider_0 + cse766
+    cse805 = -cse251*cse764 + cse763
+    cse806 = cse231*cse289 + cse238*cse259 + cse768*q_e_slider_3
     out = np.zeros((42, 42))
     out[_index3_matrix_INDEX] = (
         0.12,  # [0, 0]
@@ -6245,302 +6456,302 @@ def index3_matrix(q, v, a, lam, t, p, h):
         0.12,  # [2, 2]
         1,  # [2, 23]
         1,  # [2, 28]
-        4e-05*cse0 + cse38*(-a_5*cse39 + cse10*cse44 + cse11*cse48 + cse13*cse51 + cse56) + cse59 - h*(-cse10*cse37 - cse11*cse32 - cse13*cse25),  # [3, 3]
-        cse38*(-a_4*cse82 + a_6*cse68 + cse10*cse71 + cse11*cse74 + cse13*cse77 + cse67*q_e_crank_1 - cse81 + cse84) + cse85 - h*(-cse10*cse66 - cse11*cse64 - cse13*cse62),  # [3, 4]
-        cse38*(cse10*cse98 + cse100*cse11 + cse101*cse13 - cse105 - 4e-05*cse106 + cse108 - cse93 + cse95 + 8e-05*cse96) + cse86 - h*(-cse10*cse91 - cse11*cse89 - cse13*cse87),  # [3, 5]
-        cse121 + cse38*(-a_4*cse68 - a_6*cse82 + cse10*cse112 + cse11*cse114 + cse113*cse13 - cse117 + cse120 + cse67*q_e_crank_3) - h*(-cse10*cse111 - cse109*cse13 - cse11*cse110),  # [3, 6]
+        4e-05*cse0 + cse38*(-a_5*cse39 + cse10*cse44 + cse11*cse48 + cse13*cse52 + cse77 + lam_17*(cse58**2*cse65 - cse58*cse68*cse70 + cse74)) + cse80 - h*(-cse10*cse37 - cse11*cse32 - cse13*cse25),  # [3, 3]
+        cse112 + cse38*(a_3*cse88 - a_4*cse89 + cse10*cse93 - cse102 + cse11*cse95 + cse110 + cse13*cse98 + cse90*q_e_crank_2) - h*(-cse10*cse87 - cse11*cse85 - cse13*cse83),  # [3, 4]
+        cse113 + cse38*(cse10*cse123 + cse11*cse125 - cse119 + cse120 + 8e-05*cse121 + cse126*cse13 - cse130 - 4e-05*cse131 + cse140) - h*(-cse10*cse118 - cse11*cse116 - cse114*cse13),  # [3, 5]
+        cse157 + cse38*(a_3*cse144 - a_6*cse89 + cse10*cse146 + cse11*cse148 + cse13*cse147 - cse145*q_e_crank_2 - cse151 + cse155) - h*(-cse10*cse143 - cse11*cse142 - cse13*cse141),  # [3, 6]
         cse10,  # [3, 24]
-        cse122,  # [3, 25]
-        cse124,  # [3, 26]
-        cse125,  # [3, 27]
-        cse126,  # [3, 28]
-        cse127,  # [3, 38]
+        cse158,  # [3, 25]
+        cse160,  # [3, 26]
+        cse161,  # [3, 27]
+        cse162,  # [3, 28]
+        cse164,  # [3, 38]
         q_e_crank_0,  # [3, 39]
-        cse38*(-a_3*cse52 + a_4*cse130 + cse10*cse48 - cse11*cse44 - cse12*cse51 + cse128*q_e_crank_3 - cse129 + cse84) + cse85 - h*(-cse10*cse32 + cse11*cse37 + cse12*cse25),  # [4, 3]
-        cse135 + cse38*(cse10*cse74 - cse11*cse71 - cse12*cse77 + cse133 - 4e-05*cse53) + 4e-05*cse58 - h*(-cse10*cse64 + cse11*cse66 + cse12*cse62),  # [4, 4]
-        cse141 + cse38*(a_4*cse137 - a_5*cse52 + cse10*cse100 - cse101*cse12 - cse11*cse98 - cse136*q_e_crank_3 - cse138 + cse139) - h*(-cse10*cse89 + cse11*cse91 + cse12*cse87),  # [4, 5]
-        cse143 + cse38*(cse10*cse114 - cse105 + cse107 - cse11*cse112 - cse113*cse12 - cse144 + cse145 + 8e-05*cse92 - 4e-05*cse94) - h*(-cse10*cse110 + cse109*cse12 + cse11*cse111),  # [4, 6]
+        cse112 + cse38*(-a_3*cse75 + a_5*cse111 + cse10*cse48 - cse11*cse44 + cse110 - cse12*cse52 + cse165*q_e_crank_0 - cse166) - h*(-cse10*cse32 + cse11*cse37 + cse12*cse25),  # [4, 3]
+        cse173 + cse38*(cse10*cse95 - cse11*cse93 - cse12*cse98 + cse172 - 4e-05*cse76 + lam_17*(cse167*cse168 - cse167*cse169)) + 4e-05*cse79 - h*(-cse10*cse85 + cse11*cse87 + cse12*cse83),  # [4, 4]
+        cse177 + cse38*(-a_3*cse111 - a_5*cse75 + cse10*cse125 - cse11*cse123 - cse12*cse126 + cse165*q_e_crank_2 - cse174 + cse176) - h*(-cse10*cse116 + cse11*cse118 + cse114*cse12),  # [4, 5]
+        cse179 + cse38*(cse10*cse148 - cse11*cse146 - cse12*cse147 - cse130 - cse181 + 8e-05*cse182 - 4e-05*cse183 + cse185 + cse187) - h*(-cse10*cse142 + cse11*cse143 + cse12*cse141),  # [4, 6]
         cse11,  # [4, 24]
         cse10,  # [4, 25]
-        cse146,  # [4, 26]
-        cse147,  # [4, 28]
-        cse148,  # [4, 38]
+        cse188,  # [4, 26]
+        cse189,  # [4, 28]
+        cse190,  # [4, 38]
         q_e_crank_1,  # [4, 39]
-        cse38*(-cse10*cse51 + 8e-05*cse106 + cse108 - cse12*cse48 + cse13*cse44 - cse149 + cse93 - cse95 - 4e-05*cse96) + cse86 - h*(cse10*cse25 + cse12*cse32 - cse13*cse37),  # [5, 3]
-        cse141 + cse38*(-a_4*cse132 - a_6*cse140 - cse10*cse77 - cse117 - cse12*cse74 + cse13*cse71 + cse139 + cse150*q_e_crank_1) - h*(cse10*cse62 + cse12*cse64 - cse13*cse66),  # [5, 4]
-        4e-05*cse134 + cse38*(-cse10*cse101 - cse100*cse12 + cse13*cse98 - 4e-05*cse131 + cse56) + cse59 - h*(cse10*cse87 + cse12*cse89 - cse13*cse91),  # [5, 5]
-        cse151 + cse38*(a_4*cse140 - a_6*cse132 - cse10*cse113 + cse112*cse13 - cse114*cse12 - cse129 + cse150*q_e_crank_3 + cse84) - h*(cse10*cse109 + cse110*cse12 - cse111*cse13),  # [5, 6]
+        cse113 + cse38*(-cse10*cse52 + cse119 - cse12*cse48 - cse120 - 4e-05*cse121 + cse13*cse44 + 8e-05*cse131 + cse140 - cse191) - h*(cse10*cse25 + cse12*cse32 - cse13*cse37),  # [5, 3]
+        cse177 + cse38*(-a_4*cse171 + a_5*cse88 - cse10*cse98 - cse12*cse95 + cse13*cse93 - cse151 + cse176 - cse90*q_e_crank_0) - h*(cse10*cse83 + cse12*cse85 - cse13*cse87),  # [5, 4]
+        cse38*(-cse10*cse126 - cse12*cse125 + cse123*cse13 - 4e-05*cse170 + cse77 + lam_17*(cse133**2*cse65 - cse133*cse137*cse70 + cse74)) + 4e-05*cse60 + cse80 - h*(cse10*cse114 + cse116*cse12 - cse118*cse13),  # [5, 5]
+        cse193 + cse38*(a_5*cse144 - a_6*cse171 - cse10*cse147 - cse12*cse148 + cse13*cse146 + cse145*q_e_crank_0 - cse166 + cse192) - h*(cse10*cse141 + cse12*cse142 - cse13*cse143),  # [5, 6]
         cse13,  # [5, 24]
-        cse152,  # [5, 25]
-        cse126,  # [5, 26]
-        cse153,  # [5, 27]
-        cse123,  # [5, 28]
-        cse154,  # [5, 38]
+        cse194,  # [5, 25]
+        cse162,  # [5, 26]
+        cse195,  # [5, 27]
+        cse159,  # [5, 28]
+        cse196,  # [5, 38]
         q_e_crank_2,  # [5, 39]
-        cse121 + cse38*(-a_3*cse155 + a_6*cse130 + cse11*cse51 - cse12*cse44 + cse120 - cse128*q_e_crank_1 - cse13*cse48 - cse138) - h*(-cse11*cse25 + cse12*cse37 + cse13*cse32),  # [6, 3]
-        cse143 + cse38*(cse107 + cse11*cse77 - cse12*cse71 - cse13*cse74 + cse144 - cse145 - cse149 - 4e-05*cse92 + 8e-05*cse94) - h*(-cse11*cse62 + cse12*cse66 + cse13*cse64),  # [6, 4]
-        cse151 + cse38*(-a_5*cse155 + a_6*cse137 - cse100*cse13 + cse101*cse11 - cse12*cse98 + cse136*q_e_crank_1 - cse81 + cse84) - h*(-cse11*cse87 + cse12*cse91 + cse13*cse89),  # [6, 5]
-        cse135 + cse38*(-a_4*cse142 + cse11*cse113 - cse112*cse12 - cse114*cse13 + cse133) + 4e-05*cse57 - h*(-cse109*cse11 + cse110*cse13 + cse111*cse12),  # [6, 6]
+        cse157 + cse38*(-a_3*cse197 + cse11*cse52 - cse12*cse44 - cse13*cse48 + cse155 - cse174 - cse184*q_e_crank_1 + cse198*q_e_crank_0) - h*(-cse11*cse25 + cse12*cse37 + cse13*cse32),  # [6, 3]
+        cse179 + cse38*(cse11*cse98 - cse12*cse93 - cse13*cse95 + cse181 - 4e-05*cse182 + 8e-05*cse183 - cse185 + cse187 - cse191) - h*(-cse11*cse83 + cse12*cse87 + cse13*cse85),  # [6, 4]
+        cse193 + cse38*(-a_5*cse197 - cse102 + cse11*cse126 - cse12*cse123 - cse125*cse13 + cse180*q_e_crank_1 + cse192 + cse198*q_e_crank_2) - h*(-cse11*cse114 + cse116*cse13 + cse118*cse12),  # [6, 5]
+        cse173 + cse38*(-a_4*cse178 + cse11*cse147 - cse12*cse146 - cse13*cse148 + cse172 + lam_17*(cse168*cse199 - cse169*cse199)) + 4e-05*cse78 - h*(-cse11*cse141 + cse12*cse143 + cse13*cse142),  # [6, 6]
         cse12,  # [6, 24]
         cse13,  # [6, 25]
-        cse156,  # [6, 26]
-        cse146,  # [6, 28]
-        cse157,  # [6, 38]
+        cse200,  # [6, 26]
+        cse188,  # [6, 28]
+        cse201,  # [6, 38]
         q_e_crank_3,  # [6, 39]
-        cse160,  # [7, 7]
-        cse168,  # [7, 10]
-        cse176,  # [7, 11]
-        cse183,  # [7, 12]
-        cse187,  # [7, 13]
-        cse188,  # [7, 14]
-        cse190,  # [7, 17]
-        cse192,  # [7, 18]
-        cse195,  # [7, 19]
-        cse198,  # [7, 20]
+        cse204,  # [7, 7]
+        cse212,  # [7, 10]
+        cse218,  # [7, 11]
+        cse225,  # [7, 12]
+        cse229,  # [7, 13]
+        cse230,  # [7, 14]
+        cse232,  # [7, 17]
+        cse234,  # [7, 18]
+        cse237,  # [7, 19]
+        cse240,  # [7, 20]
         -1,  # [7, 26]
-        cse202,  # [7, 30]
-        cse206,  # [7, 31]
-        cse219,  # [7, 37]
-        cse160,  # [8, 8]
-        cse224,  # [8, 10]
-        cse227,  # [8, 11]
-        cse232,  # [8, 12]
-        cse235,  # [8, 13]
-        cse188,  # [8, 15]
-        cse197,  # [8, 17]
-        cse194,  # [8, 18]
-        cse192,  # [8, 19]
-        cse190,  # [8, 20]
+        cse244,  # [7, 30]
+        cse248,  # [7, 31]
+        cse261,  # [7, 37]
+        cse204,  # [8, 8]
+        cse266,  # [8, 10]
+        cse268,  # [8, 11]
+        cse273,  # [8, 12]
+        cse276,  # [8, 13]
+        cse230,  # [8, 15]
+        cse239,  # [8, 17]
+        cse236,  # [8, 18]
+        cse234,  # [8, 19]
+        cse232,  # [8, 20]
         -1,  # [8, 27]
-        cse238,  # [8, 30]
-        cse244,  # [8, 31]
-        cse252,  # [8, 37]
-        cse160,  # [9, 9]
-        cse255,  # [9, 10]
-        cse257,  # [9, 11]
-        cse260,  # [9, 12]
-        cse263,  # [9, 13]
-        cse188,  # [9, 16]
-        cse265,  # [9, 17]
-        cse267,  # [9, 20]
+        cse279,  # [8, 30]
+        cse283,  # [8, 31]
+        cse291,  # [8, 37]
+        cse204,  # [9, 9]
+        cse294,  # [9, 10]
+        cse296,  # [9, 11]
+        cse299,  # [9, 12]
+        cse302,  # [9, 13]
+        cse230,  # [9, 16]
+        cse305,  # [9, 17]
+        cse307,  # [9, 20]
         -1,  # [9, 28]
-        cse269,  # [9, 30]
-        cse272,  # [9, 31]
-        cse282,  # [9, 37]
-        cse168,  # [10, 7]
-        cse224,  # [10, 8]
-        cse255,  # [10, 9]
-        0.0016*cse236 + cse345 + cse38*(-0.0016*a_12*q_e_rod_2 + cse163*cse325 + cse171*cse322 + cse180*cse330 + cse334*lam_10 + cse339*lam_9 + cse340 + cse344 + lam_16*(0.72*cse213 + cse333)) - h*(-cse163*cse312 - cse303*q_e_rod_1 - cse317*q_e_rod_3),  # [10, 10]
-        cse38*(-a_11*cse354 + cse163*cse360 + cse353*q_e_rod_1 + cse355*q_e_rod_2 + cse358*q_e_rod_3 + cse364*q_e_rod_1 - cse369 + cse379) + cse380 - h*(-cse163*cse350 - cse171*cse352 - cse348*q_e_rod_1),  # [10, 11]
-        cse38*(cse171*cse391 + 0.0032*cse388 - 0.0016*cse389 + cse393*q_e_rod_2 + cse394*q_e_rod_1 - cse398 - cse400 + cse402 + cse419) + cse382 - h*(-cse163*cse385 - cse383*q_e_rod_1 - cse387*q_e_rod_3),  # [10, 12]
-        cse38*(-a_13*cse354 + cse180*cse425 + cse353*q_e_rod_3 - cse399*q_e_rod_2 + cse423*q_e_rod_3 + cse424*q_e_rod_2 - cse428 + cse438) + cse439 - h*(-cse163*cse421 - cse171*cse422 - cse420*q_e_rod_1),  # [10, 13]
-        cse440,  # [10, 14]
-        cse442,  # [10, 15]
-        cse443,  # [10, 16]
-        cse447,  # [10, 17]
-        cse450,  # [10, 18]
-        cse453,  # [10, 19]
-        cse454,  # [10, 20]
-        cse233,  # [10, 26]
-        cse455,  # [10, 27]
-        cse457,  # [10, 28]
-        cse459,  # [10, 29]
-        cse463,  # [10, 30]
-        cse466,  # [10, 31]
-        cse467,  # [10, 37]
+        cse309,  # [9, 30]
+        cse312,  # [9, 31]
+        cse322,  # [9, 37]
+        cse212,  # [10, 7]
+        cse266,  # [10, 8]
+        cse294,  # [10, 9]
+        0.0016*cse277 + cse38*(-0.0016*a_12*q_e_rod_2 + cse207*cse366 + cse210*cse362 + cse222*cse370 + cse375*lam_10 + cse381*lam_9 + cse382 + cse387 + lam_16*(0.72*cse255 + cse373)) + cse388 - h*(-cse207*cse351 - cse222*cse343 - cse357*q_e_rod_3),  # [10, 10]
+        cse38*(cse207*cse405 + cse222*cse408 - cse383*q_e_rod_0 + cse397*q_e_rod_1 + cse398*q_e_rod_2 + cse402*q_e_rod_3 - cse413 + cse424) + cse427 - h*(-cse207*cse394 - cse210*cse396 - cse392*q_e_rod_1),  # [10, 11]
+        cse38*(cse207*cse442 + cse210*cse440 + cse222*cse443 + 0.0032*cse437 - 0.0016*cse438 - cse447 - cse449 + cse450 + cse467) + cse429 - h*(-cse207*cse433 - cse431*q_e_rod_1 - cse436*q_e_rod_3),  # [10, 12]
+        cse38*(cse207*cse473 + cse222*cse474 - cse384*q_e_rod_0 + cse397*q_e_rod_3 - cse448*q_e_rod_2 + cse472*q_e_rod_3 - cse477 + cse487) + cse489 - h*(-cse207*cse469 - cse210*cse470 - cse222*cse468),  # [10, 13]
+        cse490,  # [10, 14]
+        cse492,  # [10, 15]
+        cse493,  # [10, 16]
+        cse497,  # [10, 17]
+        cse501,  # [10, 18]
+        cse504,  # [10, 19]
+        cse505,  # [10, 20]
+        cse274,  # [10, 26]
+        cse506,  # [10, 27]
+        cse508,  # [10, 28]
+        cse510,  # [10, 29]
+        cse514,  # [10, 30]
+        cse517,  # [10, 31]
+        cse521,  # [10, 37]
         q_e_rod_0,  # [10, 40]
-        cse176,  # [11, 7]
-        cse227,  # [11, 8]
-        cse257,  # [11, 9]
-        cse38*(-a_10*cse341 - cse163*cse322 + cse171*cse325 - cse177*cse330 + cse379 + cse468*q_e_rod_0 + cse469*q_e_rod_3 - cse470) + cse380 - h*(-cse171*cse312 + cse303*q_e_rod_0 + cse317*q_e_rod_2),  # [11, 10]
-        0.0016*cse270 + cse38*(-0.0016*a_13*q_e_rod_3 + cse171*cse360 + cse340 - cse358*q_e_rod_2 - cse364*q_e_rod_0 - 3.5999999999999996*cse471*q_e_rod_2 - 3.5999999999999996*cse472*q_e_rod_1 + cse474 + lam_16*(0.72*cse212 + cse333)) + cse475 - h*(cse163*cse352 - cse171*cse350 + cse348*q_e_rod_0),  # [11, 11]
-        cse38*(-cse163*cse391 + cse393*q_e_rod_3 - cse394*q_e_rod_0 + cse468*q_e_rod_2 - cse473*q_e_rod_1 - cse476*q_e_rod_3 - cse477 + cse479) + cse481 - h*(-cse171*cse385 + cse383*q_e_rod_0 + cse387*q_e_rod_2),  # [11, 12]
-        cse38*(-cse177*cse425 - cse398 - cse423*q_e_rod_2 + cse424*q_e_rod_3 - cse484 + 0.0032*cse485 + cse486 - 0.0016*cse487 + cse488) + cse483 - h*(cse163*cse422 - cse171*cse421 + cse420*q_e_rod_0),  # [11, 13]
-        cse489,  # [11, 14]
-        cse490,  # [11, 15]
-        cse491,  # [11, 16]
-        cse494,  # [11, 17]
-        cse497,  # [11, 18]
-        cse499,  # [11, 19]
-        cse500,  # [11, 20]
-        cse228,  # [11, 26]
-        cse456,  # [11, 27]
-        cse455,  # [11, 28]
-        cse501,  # [11, 29]
-        cse502,  # [11, 30]
-        cse503,  # [11, 31]
-        cse504,  # [11, 37]
+        cse218,  # [11, 7]
+        cse268,  # [11, 8]
+        cse296,  # [11, 9]
+        cse38*(a_11*cse523 - cse207*cse362 + cse210*cse366 - cse219*cse370 + cse424 - cse522*q_e_rod_1 + cse524*q_e_rod_3 - cse525) + cse427 - h*(cse207*cse356 - cse210*cse351 + cse219*cse343),  # [11, 10]
+        0.0016*cse310 + cse38*(-0.0016*a_13*q_e_rod_3 - cse207*cse401 + cse210*cse405 - cse219*cse408 - 3.5999999999999996*cse300*q_e_rod_1 + cse382 - 3.5999999999999996*cse488*lam_9 + cse527 + lam_16*(0.72*cse254 + cse373)) + cse528 - h*(cse207*cse396 - cse210*cse394 + cse392*q_e_rod_0),  # [11, 11]
+        cse38*(a_11*cse531 - cse207*cse440 + cse210*cse442 - cse219*cse443 - cse526*q_e_rod_1 - cse529*q_e_rod_3 - cse530 + cse533) + cse535 - h*(cse207*cse435 - cse210*cse433 + cse431*q_e_rod_0),  # [11, 12]
+        cse38*(-cse207*cse471 + cse210*cse473 - cse219*cse474 - cse447 - cse538 + 0.0032*cse539 + cse540 - 0.0016*cse541 + cse542) + cse537 - h*(cse207*cse470 - cse210*cse469 + cse219*cse468),  # [11, 13]
+        cse543,  # [11, 14]
+        cse544,  # [11, 15]
+        cse545,  # [11, 16]
+        cse548,  # [11, 17]
+        cse551,  # [11, 18]
+        cse553,  # [11, 19]
+        cse554,  # [11, 20]
+        cse269,  # [11, 26]
+        cse507,  # [11, 27]
+        cse506,  # [11, 28]
+        cse555,  # [11, 29]
+        cse556,  # [11, 30]
+        cse557,  # [11, 31]
+        cse558,  # [11, 37]
         q_e_rod_1,  # [11, 40]
-        cse183,  # [12, 7]
-        cse232,  # [12, 8]
-        cse260,  # [12, 9]
-        cse38*(-cse171*cse330 - cse177*cse325 + cse180*cse322 - 0.0016*cse388 + 0.0032*cse389 + cse400 - cse402 + cse419 - cse505) + cse382 - h*(cse177*cse312 + cse303*q_e_rod_3 - cse317*q_e_rod_1),  # [12, 10]
-        cse38*(-a_11*cse480 - cse177*cse360 - cse355*q_e_rod_0 + cse358*q_e_rod_1 - cse364*q_e_rod_3 - cse428 + cse479 + cse506*q_e_rod_1) + cse481 - h*(cse177*cse350 - cse180*cse352 + cse348*q_e_rod_3),  # [12, 11]
-        0.0016*cse213 + cse345 + cse38*(-a_10*cse381 - cse169*cse472 + cse180*cse391 + cse344 - cse393*q_e_rod_0 - cse394*q_e_rod_3 + cse507 + lam_9*(cse339 - cse492*q_e_rod_2)) - h*(cse177*cse385 + cse383*q_e_rod_3 - cse387*q_e_rod_1),  # [12, 12]
-        cse38*(-a_13*cse480 - cse171*cse425 + cse399*q_e_rod_0 + cse423*q_e_rod_1 - cse424*q_e_rod_0 - cse470 + cse506*q_e_rod_3 + cse508) + cse509 - h*(cse177*cse421 - cse180*cse422 + cse420*q_e_rod_3),  # [12, 13]
-        cse510,  # [12, 14]
-        cse512,  # [12, 15]
-        cse513,  # [12, 16]
-        cse515,  # [12, 17]
-        cse517,  # [12, 18]
-        cse519,  # [12, 19]
-        cse520,  # [12, 20]
-        cse521,  # [12, 27]
-        cse523,  # [12, 28]
-        cse524,  # [12, 29]
-        cse527,  # [12, 30]
-        cse529,  # [12, 31]
-        cse530,  # [12, 37]
+        cse225,  # [12, 7]
+        cse273,  # [12, 8]
+        cse299,  # [12, 9]
+        cse38*(-cse210*cse370 - cse219*cse366 + cse222*cse362 - 0.0016*cse437 + 0.0032*cse438 + cse449 - cse450 + cse467 - cse559) + cse429 - h*(cse210*cse343 + cse219*cse351 - cse357*q_e_rod_1),  # [12, 10]
+        cse38*(-cse210*cse408 - cse219*cse405 - cse383*q_e_rod_2 - cse398*q_e_rod_0 + cse402*q_e_rod_1 - cse477 + cse533 + cse560*q_e_rod_1) + cse535 - h*(cse219*cse394 - cse222*cse396 + cse392*q_e_rod_3),  # [12, 11]
+        0.0016*cse255 + cse38*(-a_10*cse428 - cse210*cse443 - cse219*cse442 + cse222*cse440 - cse300*cse561 + cse387 + cse562 + lam_9*(cse381 - cse546*q_e_rod_2)) + cse388 - h*(cse219*cse433 + cse431*q_e_rod_3 - cse436*q_e_rod_1),  # [12, 12]
+        cse38*(-cse210*cse474 - cse219*cse473 - cse384*q_e_rod_2 + cse448*q_e_rod_0 + cse472*q_e_rod_1 - cse525 + cse560*q_e_rod_3 + cse563) + cse564 - h*(cse210*cse468 + cse219*cse469 - cse222*cse470),  # [12, 13]
+        cse565,  # [12, 14]
+        cse567,  # [12, 15]
+        cse568,  # [12, 16]
+        cse570,  # [12, 17]
+        cse573,  # [12, 18]
+        cse575,  # [12, 19]
+        cse576,  # [12, 20]
+        cse577,  # [12, 27]
+        cse579,  # [12, 28]
+        cse580,  # [12, 29]
+        cse582,  # [12, 30]
+        cse584,  # [12, 31]
+        cse585,  # [12, 37]
         q_e_rod_2,  # [12, 40]
-        cse187,  # [13, 7]
-        cse235,  # [13, 8]
-        cse263,  # [13, 9]
-        cse38*(-a_10*cse342 - a_12*cse401 + cse163*cse330 - cse177*cse322 - cse180*cse325 + cse438 - cse477 + cse531*q_e_rod_0) + cse439 - h*(cse180*cse312 - cse303*q_e_rod_2 + cse317*q_e_rod_0),  # [13, 10]
-        cse38*(-cse180*cse360 - cse358*q_e_rod_0 + cse364*q_e_rod_2 + cse484 - 0.0016*cse485 - cse486 + 0.0032*cse487 + cse488 - cse505) + cse483 - h*(cse177*cse352 + cse180*cse350 - cse348*q_e_rod_2),  # [13, 11]
-        cse38*(a_10*cse401 - a_12*cse342 - cse177*cse391 - cse369 - cse393*q_e_rod_1 + cse394*q_e_rod_2 + cse508 + cse531*q_e_rod_2) + cse509 - h*(cse180*cse385 - cse383*q_e_rod_2 + cse387*q_e_rod_0),  # [13, 12]
-        0.0016*cse212 + cse38*(-a_11*cse482 + cse163*cse425 - cse423*q_e_rod_0 - cse424*q_e_rod_1 - cse471*cse493 + cse474 + cse507 + lam_10*(cse334 - cse492*q_e_rod_3)) + cse475 - h*(cse177*cse422 + cse180*cse421 - cse420*q_e_rod_2),  # [13, 13]
-        cse532,  # [13, 14]
-        cse533,  # [13, 15]
-        cse534,  # [13, 16]
-        cse535,  # [13, 17]
-        cse536,  # [13, 18]
-        cse537,  # [13, 19]
-        cse538,  # [13, 20]
-        cse522,  # [13, 27]
-        cse521,  # [13, 28]
-        cse539,  # [13, 29]
-        cse540,  # [13, 30]
-        cse541,  # [13, 31]
-        cse542,  # [13, 37]
+        cse229,  # [13, 7]
+        cse276,  # [13, 8]
+        cse302,  # [13, 9]
+        cse38*(a_13*cse523 + cse207*cse370 - cse219*cse362 - cse222*cse366 + cse487 - cse522*q_e_rod_3 - cse524*q_e_rod_1 - cse530) + cse489 - h*(-cse207*cse343 + cse222*cse351 + cse357*q_e_rod_0),  # [13, 10]
+        cse38*(cse207*cse408 - cse222*cse405 - cse402*q_e_rod_0 + cse538 - 0.0016*cse539 - cse540 + 0.0032*cse541 + cse542 - cse559) + cse537 - h*(-cse207*cse391 + cse219*cse396 + cse222*cse394),  # [13, 11]
+        cse38*(a_13*cse531 + cse207*cse443 - cse219*cse440 - cse222*cse442 - cse413 - cse526*q_e_rod_3 + cse529*q_e_rod_1 + cse563) + cse564 - h*(-cse207*cse430 + cse222*cse433 + cse436*q_e_rod_0),  # [13, 12]
+        0.0016*cse254 + cse38*(-a_11*cse536 + cse207*cse474 - cse222*cse473 - cse465*cse488 - cse472*q_e_rod_0 + cse527 + cse562 + lam_10*(cse375 - cse546*q_e_rod_3)) + cse528 - h*(-cse207*cse468 + cse219*cse470 + cse222*cse469),  # [13, 13]
+        cse586,  # [13, 14]
+        cse587,  # [13, 15]
+        cse588,  # [13, 16]
+        cse589,  # [13, 17]
+        cse591,  # [13, 18]
+        cse592,  # [13, 19]
+        cse593,  # [13, 20]
+        cse578,  # [13, 27]
+        cse577,  # [13, 28]
+        cse594,  # [13, 29]
+        cse595,  # [13, 30]
+        cse596,  # [13, 31]
+        cse597,  # [13, 37]
         q_e_rod_3,  # [13, 40]
-        cse188,  # [14, 7]
-        cse440,  # [14, 10]
-        cse489,  # [14, 11]
-        cse510,  # [14, 12]
-        cse532,  # [14, 13]
-        cse543,  # [14, 14]
-        cse546,  # [14, 17]
-        cse550,  # [14, 18]
-        cse554,  # [14, 19]
-        cse557,  # [14, 20]
-        cse201,  # [14, 30]
-        cse205,  # [14, 31]
-        cse559,  # [14, 34]
-        cse562,  # [14, 35]
-        cse218,  # [14, 37]
-        cse188,  # [15, 8]
-        cse442,  # [15, 10]
-        cse490,  # [15, 11]
-        cse512,  # [15, 12]
-        cse533,  # [15, 13]
-        cse543,  # [15, 15]
-        cse564,  # [15, 17]
-        cse566,  # [15, 18]
-        cse568,  # [15, 19]
-        cse570,  # [15, 20]
-        cse237,  # [15, 30]
-        cse243,  # [15, 31]
-        cse571,  # [15, 34]
-        cse573,  # [15, 35]
-        cse251,  # [15, 37]
-        cse188,  # [16, 9]
-        cse443,  # [16, 10]
-        cse491,  # [16, 11]
-        cse513,  # [16, 12]
-        cse534,  # [16, 13]
-        cse543,  # [16, 16]
-        cse574,  # [16, 17]
-        cse575,  # [16, 18]
-        cse576,  # [16, 19]
-        cse577,  # [16, 20]
-        cse268,  # [16, 30]
-        cse271,  # [16, 31]
-        cse578,  # [16, 34]
-        cse579,  # [16, 35]
-        cse281,  # [16, 37]
-        cse190,  # [17, 7]
-        cse197,  # [17, 8]
-        cse265,  # [17, 9]
-        cse447,  # [17, 10]
-        cse494,  # [17, 11]
-        cse515,  # [17, 12]
-        cse535,  # [17, 13]
-        cse546,  # [17, 14]
-        cse564,  # [17, 15]
-        cse574,  # [17, 16]
-        cse38*(cse207*cse627 + cse548*cse635 + cse552*cse632 + cse617 + cse619 + cse620 + cse639 + cse641 + lam_16*(16*cse275 + 48*cse276 + cse636)) + cse580 + cse644 - h*(-cse207*cse615 - cse548*cse610 - cse552*cse600),  # [17, 17]
-        cse38*(-a_18*cse645 + cse207*cse657 + cse548*cse659 + cse552*cse662 + cse654*q_e_slider_1 - cse667 + cse672) + cse646 - h*(-cse207*cse653 - cse548*cse651 - cse552*cse649),  # [17, 18]
-        cse38*(-a_19*cse645 + cse207*cse680 + cse548*cse683 + cse552*cse681 + cse654*q_e_slider_2 - cse687 + cse691) + cse673 - h*(-cse207*cse678 - cse548*cse676 - cse552*cse674),  # [17, 19]
-        cse38*(a_17*cse702 - a_20*cse645 + cse207*cse696 + cse548*cse697 + cse552*cse698 - cse701 + cse705) + cse692 - h*(-cse207*cse695 - cse548*cse694 - cse552*cse693),  # [17, 20]
-        cse706,  # [17, 29]
-        cse707,  # [17, 32]
-        cse708,  # [17, 33]
-        cse711,  # [17, 34]
-        cse713,  # [17, 35]
-        cse708,  # [17, 36]
-        cse715,  # [17, 37]
+        cse230,  # [14, 7]
+        cse490,  # [14, 10]
+        cse543,  # [14, 11]
+        cse565,  # [14, 12]
+        cse586,  # [14, 13]
+        cse598,  # [14, 14]
+        cse601,  # [14, 17]
+        cse605,  # [14, 18]
+        cse609,  # [14, 19]
+        cse612,  # [14, 20]
+        cse243,  # [14, 30]
+        cse247,  # [14, 31]
+        cse614,  # [14, 34]
+        cse617,  # [14, 35]
+        cse260,  # [14, 37]
+        cse230,  # [15, 8]
+        cse492,  # [15, 10]
+        cse544,  # [15, 11]
+        cse567,  # [15, 12]
+        cse587,  # [15, 13]
+        cse598,  # [15, 15]
+        cse619,  # [15, 17]
+        cse621,  # [15, 18]
+        cse623,  # [15, 19]
+        cse625,  # [15, 20]
+        cse278,  # [15, 30]
+        cse282,  # [15, 31]
+        cse626,  # [15, 34]
+        cse628,  # [15, 35]
+        cse290,  # [15, 37]
+        cse230,  # [16, 9]
+        cse493,  # [16, 10]
+        cse545,  # [16, 11]
+        cse568,  # [16, 12]
+        cse588,  # [16, 13]
+        cse598,  # [16, 16]
+        cse629,  # [16, 17]
+        cse630,  # [16, 18]
+        cse631,  # [16, 19]
+        cse632,  # [16, 20]
+        cse308,  # [16, 30]
+        cse311,  # [16, 31]
+        cse633,  # [16, 34]
+        cse634,  # [16, 35]
+        cse321,  # [16, 37]
+        cse232,  # [17, 7]
+        cse239,  # [17, 8]
+        cse305,  # [17, 9]
+        cse497,  # [17, 10]
+        cse548,  # [17, 11]
+        cse570,  # [17, 12]
+        cse589,  # [17, 13]
+        cse601,  # [17, 14]
+        cse619,  # [17, 15]
+        cse629,  # [17, 16]
+        cse38*(cse249*cse682 + cse603*cse689 + cse607*cse686 + cse672 + cse674 + cse675 + cse693 + cse695 + lam_16*(16*cse315 + 48*cse316 + cse690)) + cse635 + cse698 - h*(-cse249*cse670 - cse603*cse665 - cse607*cse655),  # [17, 17]
+        cse38*(-a_18*cse699 + cse249*cse712 + cse603*cse714 + cse607*cse717 + cse708*q_e_slider_1 - cse722 + cse727) + cse700 - h*(-cse249*cse707 - cse603*cse705 - cse607*cse703),  # [17, 18]
+        cse38*(-a_19*cse699 + cse249*cse735 + cse603*cse738 + cse607*cse736 + cse708*q_e_slider_2 - cse742 + cse746) + cse728 - h*(-cse249*cse733 - cse603*cse731 - cse607*cse729),  # [17, 19]
+        cse38*(-a_20*cse699 + cse249*cse751 + cse603*cse752 + cse607*cse753 + cse708*q_e_slider_3 - cse756 + cse759) + cse747 - h*(-cse249*cse750 - cse603*cse749 - cse607*cse748),  # [17, 20]
+        cse760,  # [17, 29]
+        cse761,  # [17, 32]
+        cse762,  # [17, 33]
+        cse765,  # [17, 34]
+        cse767,  # [17, 35]
+        cse762,  # [17, 36]
+        cse769,  # [17, 37]
         q_e_slider_0,  # [17, 41]
-        cse192,  # [18, 7]
-        cse194,  # [18, 8]
-        cse450,  # [18, 10]
-        cse497,  # [18, 11]
-        cse517,  # [18, 12]
-        cse536,  # [18, 13]
-        cse550,  # [18, 14]
-        cse566,  # [18, 15]
-        cse575,  # [18, 16]
-        cse38*(cse207*cse635 - cse209*cse632 - cse548*cse627 + cse672 + cse716*q_e_slider_0 - cse717*q_e_slider_1 - cse718) + cse646 - h*(-cse207*cse610 + cse209*cse600 + cse548*cse615),  # [18, 17]
-        cse38*(cse207*cse659 - cse209*cse662 - cse548*cse657 + cse638 + cse641 + cse719 + cse720) + cse643 + cse722 - h*(-cse207*cse651 + cse209*cse649 + cse548*cse653),  # [18, 18]
-        cse38*(cse207*cse683 - cse209*cse681 - cse548*cse680 - cse637*q_e_slider_1 + cse716*q_e_slider_2 - cse725 + cse726) + cse724 - h*(-cse207*cse676 + cse209*cse674 + cse548*cse678),  # [18, 19]
-        cse38*(a_18*cse702 + cse207*cse697 - cse209*cse698 - cse548*cse696 - cse618*q_e_slider_1 - cse687 + cse728) + cse727 - h*(-cse207*cse694 + cse209*cse693 + cse548*cse695),  # [18, 20]
-        cse729,  # [18, 29]
-        cse730,  # [18, 32]
-        cse548,  # [18, 33]
-        cse732,  # [18, 34]
-        cse734,  # [18, 35]
-        cse735,  # [18, 36]
-        cse736,  # [18, 37]
+        cse234,  # [18, 7]
+        cse236,  # [18, 8]
+        cse501,  # [18, 10]
+        cse551,  # [18, 11]
+        cse573,  # [18, 12]
+        cse591,  # [18, 13]
+        cse605,  # [18, 14]
+        cse621,  # [18, 15]
+        cse630,  # [18, 16]
+        cse38*(cse249*cse689 - cse251*cse686 - cse603*cse682 + cse727 + cse770*q_e_slider_0 - cse771*q_e_slider_1 - cse772) + cse700 - h*(-cse249*cse665 + cse251*cse655 + cse603*cse670),  # [18, 17]
+        cse38*(cse249*cse714 - cse251*cse717 - cse603*cse712 + cse692 + cse695 + cse773 + cse774) + cse697 + cse776 - h*(-cse249*cse705 + cse251*cse703 + cse603*cse707),  # [18, 18]
+        cse38*(cse249*cse738 - cse251*cse736 - cse603*cse735 - cse691*q_e_slider_1 + cse770*q_e_slider_2 - cse779 + cse780) + cse778 - h*(-cse249*cse731 + cse251*cse729 + cse603*cse733),  # [18, 19]
+        cse38*(cse249*cse752 - cse251*cse753 - cse603*cse751 - cse673*q_e_slider_1 - cse742 + cse770*q_e_slider_3 + cse782) + cse781 - h*(-cse249*cse749 + cse251*cse748 + cse603*cse750),  # [18, 20]
+        cse783,  # [18, 29]
+        cse784,  # [18, 32]
+        cse603,  # [18, 33]
+        cse786,  # [18, 34]
+        cse788,  # [18, 35]
+        cse789,  # [18, 36]
+        cse790,  # [18, 37]
         q_e_slider_1,  # [18, 41]
-        cse195,  # [19, 7]
-        cse192,  # [19, 8]
-        cse453,  # [19, 10]
-        cse499,  # [19, 11]
-        cse519,  # [19, 12]
-        cse537,  # [19, 13]
-        cse554,  # [19, 14]
-        cse568,  # [19, 15]
-        cse576,  # [19, 16]
-        cse38*(-cse207*cse632 - cse209*cse635 + cse552*cse627 + cse691 - cse717*q_e_slider_2 + cse737*q_e_slider_0 - cse738) + cse673 - h*(cse207*cse600 + cse209*cse610 - cse552*cse615),  # [19, 17]
-        cse38*(-cse207*cse662 - cse209*cse659 + cse552*cse657 - cse616*q_e_slider_2 - cse701 + cse726 + cse737*q_e_slider_1) + cse724 - h*(cse207*cse649 + cse209*cse651 - cse552*cse653),  # [19, 18]
-        cse38*(-cse207*cse681 - cse209*cse683 + cse552*cse680 + cse620 + cse720 + cse739) + cse642 + cse722 - h*(cse207*cse674 + cse209*cse676 - cse552*cse678),  # [19, 19]
-        cse38*(a_19*cse702 - cse207*cse698 - cse209*cse697 + cse552*cse696 - cse618*q_e_slider_2 - cse718 + cse741) + cse740 - h*(cse207*cse693 + cse209*cse694 - cse552*cse695),  # [19, 20]
-        cse742,  # [19, 29]
-        cse552,  # [19, 33]
-        cse743,  # [19, 34]
-        cse744,  # [19, 35]
-        cse745,  # [19, 36]
-        cse746,  # [19, 37]
+        cse237,  # [19, 7]
+        cse234,  # [19, 8]
+        cse504,  # [19, 10]
+        cse553,  # [19, 11]
+        cse575,  # [19, 12]
+        cse592,  # [19, 13]
+        cse609,  # [19, 14]
+        cse623,  # [19, 15]
+        cse631,  # [19, 16]
+        cse38*(-cse249*cse686 - cse251*cse689 + cse607*cse682 + cse746 - cse771*q_e_slider_2 + cse791*q_e_slider_0 - cse792) + cse728 - h*(cse249*cse655 + cse251*cse665 - cse607*cse670),  # [19, 17]
+        cse38*(-cse249*cse717 - cse251*cse714 + cse607*cse712 - cse671*q_e_slider_2 - cse756 + cse780 + cse791*q_e_slider_1) + cse778 - h*(cse249*cse703 + cse251*cse705 - cse607*cse707),  # [19, 18]
+        cse38*(-cse249*cse736 - cse251*cse738 + cse607*cse735 + cse675 + cse774 + cse793) + cse698 + cse775 - h*(cse249*cse729 + cse251*cse731 - cse607*cse733),  # [19, 19]
+        cse38*(-cse249*cse753 - cse251*cse752 + cse607*cse751 - cse673*q_e_slider_2 - cse772 + cse791*q_e_slider_3 + cse795) + cse794 - h*(cse249*cse748 + cse251*cse749 - cse607*cse750),  # [19, 20]
+        cse796,  # [19, 29]
+        cse607,  # [19, 33]
+        cse797,  # [19, 34]
+        cse798,  # [19, 35]
+        cse799,  # [19, 36]
+        cse800,  # [19, 37]
         q_e_slider_2,  # [19, 41]
-        cse198,  # [20, 7]
-        cse190,  # [20, 8]
-        cse267,  # [20, 9]
-        cse454,  # [20, 10]
-        cse500,  # [20, 11]
-        cse520,  # [20, 12]
-        cse538,  # [20, 13]
-        cse557,  # [20, 14]
-        cse570,  # [20, 15]
-        cse577,  # [20, 16]
-        cse38*(-cse209*cse627 + cse548*cse632 - cse552*cse635 + cse705 - cse717*q_e_slider_3 - cse725 + cse747*q_e_slider_0) + cse692 - h*(cse209*cse615 - cse548*cse600 + cse552*cse610),  # [20, 17]
-        cse38*(-cse209*cse657 + cse548*cse662 - cse552*cse659 - cse616*q_e_slider_3 + cse728 - cse738 + cse747*q_e_slider_1) + cse727 - h*(cse209*cse653 - cse548*cse649 + cse552*cse651),  # [20, 18]
-        cse38*(-cse209*cse680 + cse548*cse681 - cse552*cse683 - cse637*q_e_slider_3 - cse667 + cse741 + cse747*q_e_slider_2) + cse740 - h*(cse209*cse678 - cse548*cse674 + cse552*cse676),  # [20, 19]
-        cse38*(-cse209*cse696 + cse548*cse698 - cse552*cse697 + cse639 + cse739 + lam_16*(48*cse275 + 16*cse276 + cse636)) + cse644 + cse721 - h*(cse209*cse695 - cse548*cse693 + cse552*cse694),  # [20, 20]
-        cse748,  # [20, 29]
-        cse749,  # [20, 33]
-        cse750,  # [20, 34]
-        cse751,  # [20, 35]
-        cse749,  # [20, 36]
-        cse752,  # [20, 37]
+        cse240,  # [20, 7]
+        cse232,  # [20, 8]
+        cse307,  # [20, 9]
+        cse505,  # [20, 10]
+        cse554,  # [20, 11]
+        cse576,  # [20, 12]
+        cse593,  # [20, 13]
+        cse612,  # [20, 14]
+        cse625,  # [20, 15]
+        cse632,  # [20, 16]
+        cse38*(-cse251*cse682 + cse603*cse686 - cse607*cse689 + cse759 - cse771*q_e_slider_3 - cse779 + cse801*q_e_slider_0) + cse747 - h*(cse251*cse670 - cse603*cse655 + cse607*cse665),  # [20, 17]
+        cse38*(-cse251*cse712 + cse603*cse717 - cse607*cse714 - cse671*q_e_slider_3 + cse782 - cse792 + cse801*q_e_slider_1) + cse781 - h*(cse251*cse707 - cse603*cse703 + cse607*cse705),  # [20, 18]
+        cse38*(-cse251*cse735 + cse603*cse736 - cse607*cse738 - cse691*q_e_slider_3 - cse722 + cse795 + cse801*q_e_slider_2) + cse794 - h*(cse251*cse733 - cse603*cse729 + cse607*cse731),  # [20, 19]
+        cse38*(-cse251*cse751 + cse603*cse753 - cse607*cse752 + cse693 + cse793 + lam_16*(48*cse315 + 16*cse316 + cse690)) + cse696 + cse776 - h*(cse251*cse750 - cse603*cse748 + cse607*cse749),  # [20, 20]
+        cse802,  # [20, 29]
+        cse803,  # [20, 33]
+        cse804,  # [20, 34]
+        cse805,  # [20, 35]
+        cse803,  # [20, 36]
+        cse806,  # [20, 37]
         q_e_slider_3,  # [20, 41]
         1,  # [21, 0]
         1,  # [22, 1]
@@ -6549,106 +6760,106 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse11,  # [24, 4]
         cse13,  # [24, 5]
         cse12,  # [24, 6]
-        cse122,  # [25, 3]
+        cse158,  # [25, 3]
         cse10,  # [25, 4]
-        cse152,  # [25, 5]
+        cse194,  # [25, 5]
         cse13,  # [25, 6]
         1,  # [26, 0]
-        cse124,  # [26, 3]
-        cse146,  # [26, 4]
-        cse126,  # [26, 5]
-        cse156,  # [26, 6]
+        cse160,  # [26, 3]
+        cse188,  # [26, 4]
+        cse162,  # [26, 5]
+        cse200,  # [26, 6]
         -1,  # [26, 7]
-        cse233,  # [26, 10]
-        cse228,  # [26, 11]
+        cse274,  # [26, 10]
+        cse269,  # [26, 11]
         1,  # [27, 1]
-        cse125,  # [27, 3]
-        cse153,  # [27, 5]
+        cse161,  # [27, 3]
+        cse195,  # [27, 5]
         -1,  # [27, 8]
-        cse455,  # [27, 10]
-        cse456,  # [27, 11]
-        cse521,  # [27, 12]
-        cse522,  # [27, 13]
+        cse506,  # [27, 10]
+        cse507,  # [27, 11]
+        cse577,  # [27, 12]
+        cse578,  # [27, 13]
         1,  # [28, 2]
-        cse126,  # [28, 3]
-        cse147,  # [28, 4]
-        cse123,  # [28, 5]
-        cse146,  # [28, 6]
+        cse162,  # [28, 3]
+        cse189,  # [28, 4]
+        cse159,  # [28, 5]
+        cse188,  # [28, 6]
         -1,  # [28, 9]
-        cse457,  # [28, 10]
-        cse455,  # [28, 11]
-        cse523,  # [28, 12]
-        cse521,  # [28, 13]
-        cse459,  # [29, 10]
-        cse501,  # [29, 11]
-        cse524,  # [29, 12]
-        cse539,  # [29, 13]
-        cse706,  # [29, 17]
-        cse729,  # [29, 18]
-        cse742,  # [29, 19]
-        cse748,  # [29, 20]
-        cse202,  # [30, 7]
-        cse238,  # [30, 8]
-        cse269,  # [30, 9]
-        cse463,  # [30, 10]
-        cse502,  # [30, 11]
-        cse527,  # [30, 12]
-        cse540,  # [30, 13]
-        cse201,  # [30, 14]
-        cse237,  # [30, 15]
-        cse268,  # [30, 16]
-        cse206,  # [31, 7]
-        cse244,  # [31, 8]
-        cse272,  # [31, 9]
-        cse466,  # [31, 10]
-        cse503,  # [31, 11]
-        cse529,  # [31, 12]
-        cse541,  # [31, 13]
-        cse205,  # [31, 14]
-        cse243,  # [31, 15]
-        cse271,  # [31, 16]
-        cse707,  # [32, 17]
-        cse730,  # [32, 18]
-        cse708,  # [33, 17]
-        cse548,  # [33, 18]
-        cse552,  # [33, 19]
-        cse749,  # [33, 20]
-        cse559,  # [34, 14]
-        cse571,  # [34, 15]
-        cse578,  # [34, 16]
-        cse711,  # [34, 17]
-        cse732,  # [34, 18]
-        cse743,  # [34, 19]
-        cse750,  # [34, 20]
-        cse562,  # [35, 14]
-        cse573,  # [35, 15]
-        cse579,  # [35, 16]
-        cse713,  # [35, 17]
-        cse734,  # [35, 18]
-        cse744,  # [35, 19]
-        cse751,  # [35, 20]
-        cse708,  # [36, 17]
-        cse735,  # [36, 18]
-        cse745,  # [36, 19]
-        cse749,  # [36, 20]
-        cse219,  # [37, 7]
-        cse252,  # [37, 8]
-        cse282,  # [37, 9]
-        cse467,  # [37, 10]
-        cse504,  # [37, 11]
-        cse530,  # [37, 12]
-        cse542,  # [37, 13]
-        cse218,  # [37, 14]
-        cse251,  # [37, 15]
-        cse281,  # [37, 16]
-        cse715,  # [37, 17]
-        cse736,  # [37, 18]
-        cse746,  # [37, 19]
-        cse752,  # [37, 20]
-        cse127,  # [38, 3]
-        cse148,  # [38, 4]
-        cse154,  # [38, 5]
-        cse157,  # [38, 6]
+        cse508,  # [28, 10]
+        cse506,  # [28, 11]
+        cse579,  # [28, 12]
+        cse577,  # [28, 13]
+        cse510,  # [29, 10]
+        cse555,  # [29, 11]
+        cse580,  # [29, 12]
+        cse594,  # [29, 13]
+        cse760,  # [29, 17]
+        cse783,  # [29, 18]
+        cse796,  # [29, 19]
+        cse802,  # [29, 20]
+        cse244,  # [30, 7]
+        cse279,  # [30, 8]
+        cse309,  # [30, 9]
+        cse514,  # [30, 10]
+        cse556,  # [30, 11]
+        cse582,  # [30, 12]
+        cse595,  # [30, 13]
+        cse243,  # [30, 14]
+        cse278,  # [30, 15]
+        cse308,  # [30, 16]
+        cse248,  # [31, 7]
+        cse283,  # [31, 8]
+        cse312,  # [31, 9]
+        cse517,  # [31, 10]
+        cse557,  # [31, 11]
+        cse584,  # [31, 12]
+        cse596,  # [31, 13]
+        cse247,  # [31, 14]
+        cse282,  # [31, 15]
+        cse311,  # [31, 16]
+        cse761,  # [32, 17]
+        cse784,  # [32, 18]
+        cse762,  # [33, 17]
+        cse603,  # [33, 18]
+        cse607,  # [33, 19]
+        cse803,  # [33, 20]
+        cse614,  # [34, 14]
+        cse626,  # [34, 15]
+        cse633,  # [34, 16]
+        cse765,  # [34, 17]
+        cse786,  # [34, 18]
+        cse797,  # [34, 19]
+        cse804,  # [34, 20]
+        cse617,  # [35, 14]
+        cse628,  # [35, 15]
+        cse634,  # [35, 16]
+        cse767,  # [35, 17]
+        cse788,  # [35, 18]
+        cse798,  # [35, 19]
+        cse805,  # [35, 20]
+        cse762,  # [36, 17]
+        cse789,  # [36, 18]
+        cse799,  # [36, 19]
+        cse803,  # [36, 20]
+        cse261,  # [37, 7]
+        cse291,  # [37, 8]
+        cse322,  # [37, 9]
+        cse521,  # [37, 10]
+        cse558,  # [37, 11]
+        cse585,  # [37, 12]
+        cse597,  # [37, 13]
+        cse260,  # [37, 14]
+        cse290,  # [37, 15]
+        cse321,  # [37, 16]
+        cse769,  # [37, 17]
+        cse790,  # [37, 18]
+        cse800,  # [37, 19]
+        cse806,  # [37, 20]
+        cse164,  # [38, 3]
+        cse190,  # [38, 4]
+        cse196,  # [38, 5]
+        cse201,  # [38, 6]
         q_e_crank_0,  # [39, 3]
         q_e_crank_1,  # [39, 4]
         q_e_crank_2,  # [39, 5]
@@ -7861,6 +8072,37 @@ def chart(p):
         1,  # [2, 0]
         1,  # [2, 4]
         1,  # [2, 8]
+    )
+    return out
+
+
+
+def physical_data(p):
+    """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
+    rest length: the numbers the runtime checks at run-time parameter values
+    (mechgen.physical).
+
+    Args:
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (30,), 12 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(30)
+    out[_physical_data_INDEX] = (
+        0.12,  # [0]
+        0.0001,  # [1]
+        1e-05,  # [5]
+        0.0001,  # [9]
+        0.5,  # [10]
+        0.004,  # [11]
+        0.0004,  # [15]
+        0.004,  # [19]
+        2.0,  # [20]
+        0.0001,  # [21]
+        0.0001,  # [25]
+        0.0001,  # [29]
     )
     return out
 

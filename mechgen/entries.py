@@ -14,6 +14,7 @@ ALWAYS_EMITTED = (
     "initial_frames",
     "initial_velocities",
     "chart",
+    "physical_data",
     "B",
     "reaction_frames",
 )

@@ -57,6 +57,7 @@ from mechgen.errors import SolverError
 from .diagnosis import largest_residual
 from .initial import starting_state
 from .loader import Model
+from .newton import passes
 from .results import Trajectory
 
 ENTRIES = (
@@ -139,18 +140,16 @@ def _check_model(model: Model, scheme: str) -> None:
         raise SolverError(f"scheme '{scheme}' needs the director formulation")
 
 
-ROUND_OFF_FLOOR = 1e3
-
-
 def _converged(
     norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int
 ) -> bool:
-    """Newton's stopping test: the correction is below tol, or it has stopped decreasing
-    within ROUND_OFF_FLOOR * tol (the round-off floor of an ill-conditioned iteration matrix,
-    e.g. the constrained scheme at small steps, cond ~ 1/h^3)."""
+    """Newton's stopping test (:func:`runtime.newton.passes`: the correction is below tol, or
+    it has stopped decreasing near it, the round-off floor of an ill-conditioned iteration
+    matrix, e.g. the constrained scheme at small steps, cond ~ 1/h^3). The tolerance stays
+    absolute: conservation to round-off is what these schemes are for."""
     if not norm < 1e300:
         raise SolverError("the Newton iteration diverged (non-finite correction)", step, t)
-    if norm < tol or (norm < ROUND_OFF_FLOOR * tol and norm > 0.5 * last):
+    if passes(norm, tol, last):
         return True
     if k == max_iter:
         raise SolverError(

@@ -14,10 +14,19 @@ derived symbolically from the sensitivities and emitted as two fused entries (``
 and ``index3_matrix``), so that each is one call per iteration. T is the tangent of the update
 q_n (+) h v: identity for rp and re; for rA the dexp correction of A_n exp(h omega~), where the
 paper keeps only I (eq. 37). Both change the iteration matrix only, never the solution; with T,
-Newton keeps its quadratic rate. The Newton loop stops when ||delta|| < Theta (eq. 46); the
-default Theta = 1e-11 / h^2 follows the paper's rule Theta h^2 = 1e-11. The step keeps the
+Newton keeps its quadratic rate. The Newton loop stops when the correction is small (eq. 46);
+the default Theta = 1e-11 / h^2 follows the paper's rule Theta h^2 = 1e-11. The step keeps the
 iterate whose correction passed the test (applying that last correction would move positions by
 less than h^2 Theta).
+
+The paper's test is absolute; :mod:`runtime.newton` adds a relative part and the round-off
+floor (a 1e5 kg pendulum, and one in millimetres, failed where the same motion in kg and m ran).
+Each block of x = (a, lam) passes on its own, so the multipliers' size (which scales with the
+masses) never loosens the test on the accelerations. The accelerations, which make the motion,
+must pass the bound; the multipliers may also stop at the round-off floor once they have
+(their accuracy is bounded by eps cond(G), which the units of a model can make large: the
+pendulum in millimetres, rp, stalls at 9e-4 of 1.5e3 N). So a step at a singular position,
+where Newton slows to a linear rate, still fails there.
 
 A module with a compiled ``index3`` kernel (C backend) runs the same loop in one call.
 
@@ -44,10 +53,22 @@ from .index1 import least_squares_accelerations
 from .initial import starting_state
 from .linalg import lu_factor, lu_solve
 from .loader import Model
+from .newton import RTOL, STALL, STALL_RATIO, bound, passes
 from .results import Trajectory
 
 NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "index3_residual", "index3_matrix")
+
+
+def converged(
+    delta: np.ndarray, x: np.ndarray, nv: int, theta: float, last: float, fresh: bool
+) -> tuple[bool, float]:
+    """Whether the correction ``delta`` of x = (a, lam) ends the iteration (module docstring),
+    and the size of its multiplier block (``last`` of the next iteration)."""
+    d_a, d_lam = delta[:nv], delta[nv:]
+    size = math.sqrt(d_lam @ d_lam)
+    accelerations = math.sqrt(d_a @ d_a) <= bound(theta, x[:nv])
+    return accelerations and passes(size, bound(theta, x[nv:]), last, fresh), size
 
 
 def run(
@@ -80,7 +101,9 @@ def run(
     traj = Trajectory.allocate(n, model, record_cond)
     traj.store(0, t0, q, v, a, 0, lam=lam)
     if kernels.available(model, "index3") and not record_cond:
-        kernels.run(model, "index3", traj, h, max_iter, theta, max_iter, mode)
+        kernels.run(
+            model, "index3", traj, h, max_iter, theta, RTOL, STALL, STALL_RATIO, max_iter, mode
+        )
         return traj
     x = np.concatenate([a, lam])
     residual, matrix, retract = model.index3_residual, model.index3_matrix, model.retract
@@ -91,14 +114,15 @@ def run(
         q_n, v_n = q, v
         if mode != NEWTON_MODES["reuse"] or record_cond:
             lu = None
-        last = np.inf
+        last, last_lam = np.inf, np.inf
         cond = None
         for k in range(1, max_iter + 1):  # noqa: B007 (k is the iteration count kept)
             a, lam = x[:nv], x[nv:]
             v = v_n + h * a
             q = retract(q_n, h * v)
             g = residual(q, v, a, lam, t, p, h)
-            if lu is None or mode == NEWTON_MODES["full"]:
+            fresh = lu is None or mode == NEWTON_MODES["full"]
+            if fresh:
                 G = matrix(q, v, a, lam, t, p, h)
                 if record_cond and cond is None:
                     cond = np.linalg.cond(G)
@@ -120,7 +144,8 @@ def run(
                     step,
                     t,
                 )
-            if norm < theta:
+            done, last_lam = converged(delta, x, nv, theta, last_lam, fresh)
+            if done:
                 break
             x = x - delta
             if norm > 0.5 * last:
@@ -129,8 +154,8 @@ def run(
         else:
             raise SolverError(
                 f"Newton did not converge in {max_iter} iterations (last correction "
-                f"{norm:.3e}, tolerance {theta:.3e}); reduce the step size; "
-                + largest_residual(model, g[:nv], g[nv:] * h**2),
+                f"{norm:.3e}, tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); "
+                "reduce the step size; " + largest_residual(model, g[:nv], g[nv:] * h**2),
                 step,
                 t,
             )

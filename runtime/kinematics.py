@@ -2,9 +2,11 @@
 
 Position: Newton on Phi(q, t_n) = 0 with Phi_q as iteration matrix and corrections applied
 through the formulation's update (rA: A exp(theta~), eq. 12), starting from the predictor
-q_{n-1} (+) h v_{n-1} (eq. 11); stop when ||delta|| < tol. Velocity and acceleration from the
-linear systems Phi_q v = nu and Phi_q v' = gamma (eqs. 15b, 16). A module with a compiled
-``kinematics`` kernel (C backend) runs the same loop in one call.
+q_{n-1} (+) h v_{n-1} (eq. 11); stop when ||delta|| <= tol + RTOL ||q|| (:mod:`runtime.newton`:
+the same test in any unit of length; no stall rule, so a driver that loses rank fails
+there). Velocity and
+acceleration from the linear systems Phi_q v = nu and Phi_q v' = gamma (eqs. 15b, 16). A module
+with a compiled ``kinematics`` kernel (C backend) runs the same loop in one call.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .diagnosis import largest_residual
 from .initial import starting_state
 from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
+from .newton import RTOL, bound
 from .results import Trajectory
 
 #: M and Q serve the inverse dynamics of the reactions (driver efforts), not the analysis.
@@ -58,7 +61,7 @@ def run(
     a = solve(Pq, model.gamma(q, v, t0, p))
     traj.store(0, t0, q, v, a, 0)
     if kernels.available(model, "kinematics") and not record_cond:
-        kernels.run(model, "kinematics", traj, h, max_iter, tol, max_iter)
+        kernels.run(model, "kinematics", traj, h, max_iter, tol, RTOL, max_iter)
         return traj
     start = time.perf_counter()
     for step in range(1, n + 1):
@@ -83,7 +86,7 @@ def run(
                     step,
                     t,
                 )
-            if np.sqrt(delta @ delta) < tol:
+            if np.sqrt(delta @ delta) <= bound(tol, q):
                 break
         else:
             raise SolverError(

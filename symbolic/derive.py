@@ -39,7 +39,7 @@ from .redundancy import Redundancy, analyse_redundancy
 from .relative import RelativeContext, RelativeDerivation, closure_rows, independent_rows
 from .taylor import predicted_constraints, prediction_jacobian
 from .tree import build_forest, check_supported, initial_twists
-from .validation import validate
+from .validation import spring_data, validate
 
 ALL_ENTRIES = (
     "retract",
@@ -68,6 +68,7 @@ ALL_ENTRIES = (
     "initial_frames",
     "initial_velocities",
     "chart",
+    "physical_data",
     "nullspace",
     "nullspace_T_w_q",
     "reparam",
@@ -108,6 +109,18 @@ def available_entries(formulation: str) -> tuple[str, ...]:
     if formulation != "rA":
         skip = skip + TAYLOR_ONLY
     return tuple(e for e in ALL_ENTRIES if e not in skip)
+
+
+def _physical_data(checked) -> sp.Matrix:
+    """The entry ``physical_data`` (layout in mechgen.physical); t = 0 in springs' data, as
+    validation judges them."""
+    m = checked.mechanism
+    values = []
+    for b in checked.bodies:
+        values += [b.mass, *b.inertia]
+    for s in m.springs:
+        values += [sp.sympify(x).subs(m.t, 0) for x in spring_data(s)]
+    return sp.Matrix(values)
 
 
 def describe(m: Mechanism) -> str:
@@ -482,6 +495,14 @@ def _entries(
             "Initial velocities per body (rows), global frame.",
         ),
     }
+    table["physical_data"] = (
+        ("p",),
+        lambda: _physical_data(checked),
+        r"(m, J, k, c, l_0)",
+        "Per body its mass and inertia matrix by rows, then per spring its stiffness, damping "
+        "and rest length: the numbers the runtime checks at run-time parameter values "
+        "(mechgen.physical).",
+    )
     table["chart"] = (
         ("p",),
         lambda: sp.Matrix(
@@ -694,6 +715,7 @@ def derive(
         "generator_version": __version__,
         "sympy_version": sp.__version__,
         "bodies": [c.name for c in ctx.coords],
+        "springs": [s.name for s in m.springs],
         # per body (empty for relative coordinates, which every body shares)
         "q_layout": {}
         if relative

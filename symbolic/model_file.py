@@ -245,12 +245,45 @@ class _Loader(yaml.SafeLoader):
         return node
 
     def construct_yaml_int(self, node) -> int | str:
-        """An integer, or its text where it is too long for one (:func:`_int_or_text`)."""
-        text = _int_or_text(node.value)
-        return text if isinstance(text, str) else super().construct_yaml_int(node)
+        """An integer (YAML 1.1: also 0x.., 0o.., 0b.., with underscores), or its text where it
+        is too long for one (:func:`_int_or_text`)."""
+        if len(node.value) > 2 * MAX_DIGITS:
+            return node.value
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_float(self, node) -> float | str:
+        """A float, or its text where it overflows (``1e400``): the expression parser then
+        refuses the text with its key path, as JSON's too-long integers."""
+        value = super().construct_yaml_float(node)
+        return node.value if math.isinf(value) and "inf" not in node.value.lower() else value
+
+    def construct_mapping(self, node, deep=False) -> dict:
+        """A mapping whose keys are all distinct: YAML says they must be, and PyYAML would let
+        the last one win silently (a second ``mass:`` would replace the first)."""
+        seen: set = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if isinstance(key, str) and key in seen:
+                mark = key_node.start_mark
+                raise _Refused(
+                    f"line {mark.line + 1}, column {mark.column + 1}: duplicate key "
+                    f"'{shorten(key, 40)}' (each key may appear once in a mapping)"
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
 
 
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+_Loader.add_constructor("tag:yaml.org,2002:float", _Loader.construct_yaml_float)
+#: YAML 1.2 (and JSON, and Python) read ``1e-3`` and ``1.5e3`` as numbers; PyYAML follows YAML
+#: 1.1, whose floats need a dot and a signed exponent (``1.0e-3``, ``1.5e+3``), and would give
+#: the strings '1e-3' and '1.5e3', refused where a number is expected. Here every exponent
+#: literal is a float (the forms without an exponent resolve as before).
+_Loader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9_]+)[eE][-+]?[0-9]+$"),
+    list("-+.0123456789"),
+)
 
 
 def _int_or_text(text: str) -> int | str:
@@ -314,7 +347,7 @@ def _json(text: str) -> object:
         elif token in ("]", "}"):
             depth -= 1
     try:
-        doc = json.loads(text, parse_int=_int_or_text)
+        doc = json.loads(text, parse_int=_int_or_text, object_pairs_hook=_distinct_keys)
     except json.JSONDecodeError as exc:
         raise _Refused(f"is not valid json: {exc}") from exc
     count, stack = 0, [doc]
@@ -326,6 +359,20 @@ def _json(text: str) -> object:
         if isinstance(item, (dict, list)):
             stack.extend(item.values() if isinstance(item, dict) else item)
     return doc
+
+
+def _distinct_keys(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object whose keys are all distinct (``json`` would let the last one win)."""
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            keys = ", ".join(shorten(k, 40) for k in islice(out, 8))
+            raise _Refused(
+                f"duplicate key '{shorten(key, 40)}' in the object with keys {keys} (each key "
+                "may appear once in an object)"
+            )
+        out[key] = value
+    return out
 
 
 def _yaml(text: str) -> object:

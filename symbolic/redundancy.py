@@ -7,6 +7,13 @@ redundancy, and is kept). The rank is judged on the rp form of the rows (Euler p
 their normalization rows): the rank of the joint rows does not depend on how rotations are
 parametrized, and rp configurations can be projected by plain Gauss-Newton steps.
 
+A dropped row must also hold wherever the kept rows do: a row that is dependent but not
+consistent (a driver that prescribes the motion of a fixed joint) would otherwise be dropped
+and the motion it asks for silently ignored. :func:`_check_consistent` evaluates the dropped rows
+at configurations that satisfy the kept rows only, at t = 0 and at random times, and refuses the
+model where one of them does not hold (CONSISTENCY_TOLERANCE, far above the projection's 1e-12
+and far below any motion a driver prescribes).
+
 Random configurations come from a seeded generator, so emission stays deterministic. The
 numbers here go through BLAS (projections, dot products), whose round-off depends on the CPU's
 kernel, but none of them reaches the emitted text: only the decisions do (which rows are kept),
@@ -22,6 +29,7 @@ import numpy as np
 import symengine as se
 import sympy as sp
 
+from mechgen.errors import ModelError, Problem
 from mechgen.rotations import quaternion_from_matrix
 
 from .constraints import Pose, evaluate
@@ -37,6 +45,10 @@ RANK_TOLERANCE = 1e-8
 #: properties, tests/test_properties.py).
 WELL_POSED = 1e-2
 SAMPLES = 3
+#: largest residual of a dropped row on the kept rows' configurations (module docstring)
+CONSISTENCY_TOLERANCE = 1e-6
+#: configurations, at random times in [0, 1], on which dropped rows are checked
+CONSISTENCY_SAMPLES = 4
 
 
 @dataclass
@@ -130,8 +142,47 @@ def analyse_redundancy(checked: CheckedModel) -> Redundancy:
                     _absorb(bases[s], J[i])
     kept = [row for i, row in enumerate(rows) if i in chosen]
     dropped = [row for i, row in enumerate(rows) if i not in chosen]
+    if dropped:
+        kept_rows = np.array([i in chosen for i in range(n_rows)] + [True] * len(norms))
+        _check_consistent(
+            lambda q, t, p: fun(q, t, p)[kept_rows],
+            lambda q, t, p: jacf(q, t, p)[kept_rows],
+            lambda q, t, p: fun(q, t, p)[:n_rows][~kept_rows[:n_rows]],
+            dropped,
+            base,
+            p,
+            rng,
+        )
     rank = max((len(b) for b in bases), default=len(kept)) - len(norms)
     return Redundancy(kept, dropped, rank)
+
+
+def _check_consistent(fun, jac, dropped_fun, dropped: list[Row], base, p, rng) -> None:
+    """Raises ModelError naming the dropped rows that do not hold on configurations of the kept
+    rows (module docstring)."""
+    times = [0.0] + [float(t) for t in rng.uniform(0.0, 1.0, CONSISTENCY_SAMPLES)]
+    worst: dict[int, tuple[float, float]] = {}
+    for k, t in enumerate(times):
+        start = base if k == 0 else base + 0.05 * rng.standard_normal(base.size)
+        q = _project(fun, jac, start, t, p)
+        if q is None:
+            continue
+        for i, r in enumerate(dropped_fun(q, t, p)):
+            if abs(r) > CONSISTENCY_TOLERANCE and abs(r) > worst.get(i, (0.0, 0.0))[0]:
+                worst[i] = (abs(r), t)
+    if worst:
+        raise ModelError(
+            [
+                Problem(
+                    f"{dropped[i].owner_kind} '{dropped[i].owner}'",
+                    f"row {dropped[i].label} contradicts the other constraints: it is "
+                    "linearly dependent on them but does not hold where they do "
+                    f"(residual {res:.3g} at t = {t:.3g}); remove it or the constraint it "
+                    "fights (a driver on a fixed joint, a second driver of one coordinate)",
+                )
+                for i, (res, t) in sorted(worst.items())
+            ]
+        )
 
 
 def _residual(basis: list[np.ndarray], g: np.ndarray) -> np.ndarray:

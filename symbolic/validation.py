@@ -18,7 +18,7 @@ import numpy as np
 import symengine as se
 import sympy as sp
 
-from mechgen import escaping
+from mechgen import escaping, physical
 from mechgen.errors import ModelError, Problem
 
 from .constraints import REQUIRED_VECTORS, Pose, evaluate
@@ -71,6 +71,11 @@ class CheckedModel:
         if body.is_ground:
             return Pose(sp.zeros(3, 1), sp.eye(3))
         return Pose(body.position, self.orientations[body.name])
+
+
+def spring_data(spring) -> tuple[sp.Expr, sp.Expr, sp.Expr]:
+    """Stiffness, damping and rest length of a spring (mechgen.physical.SPRING_VALUES)."""
+    return spring.stiffness, spring.damping, spring.rest_length
 
 
 def _num(expr, defaults) -> float:
@@ -191,6 +196,20 @@ def _check_expression(expr, allowed: set, subject: str, col: _Collector, what: s
     return True
 
 
+def _check_twice_differentiable(expr, t: sp.Symbol, subject: str, col: _Collector, what: str):
+    """Refuses |g(t)| in a prescribed motion: Phi is differentiated twice in t (the velocity and
+    acceleration equations, seed 001 eqs. (3)-(4)), and |g| has no derivative where g = 0 (it
+    turns the velocity around in no time, an impulsive acceleration)."""
+    kinks = sorted(str(a) for a in sp.sympify(expr).atoms(sp.Abs) if t in a.free_symbols)
+    if kinks:
+        col.error(
+            subject,
+            f"{what} uses {shorten(kinks[0], 60)}, which has no derivative where its argument "
+            "is zero; a prescribed motion must be twice differentiable in t (write a smooth "
+            "profile, e.g. sqrt(g**2 + eps**2) for |g|)",
+        )
+
+
 def _geometry(vec, m: Mechanism, subject: str, col: _Collector, what: str) -> np.ndarray | None:
     """A point or direction of the model data: three real finite numbers at the defaults, in
     parameters only (geometry at the initial configuration cannot depend on t)."""
@@ -224,40 +243,15 @@ def _check_body(body: Body, m: Mechanism, col: _Collector) -> sp.Matrix | None:
     )
     if not ok:
         return None
-    mass = _num(body.mass, defaults)
-    if not math.isfinite(mass) or mass <= 0:
-        col.error(subject, f"mass must be positive and finite, got {mass:g}")
-    J = _num_matrix(body.inertia, defaults)
-    if body.inertia.shape != (3, 3) or not np.all(np.isfinite(J)):
-        col.error(subject, "inertia must be 3 principal values or a finite 3x3 matrix")
-    elif not np.allclose(J, J.T, rtol=1e-12, atol=1e-14 * max(1.0, np.abs(J).max())):
-        col.error(subject, "inertia matrix is not symmetric")
-    else:
-        eig = np.linalg.eigvalsh(J)
-        scale = max(abs(eig).max(), 1e-300)
-        if eig.min() < -1e-12 * scale:
-            col.error(subject, f"inertia is not positive semi-definite (eigenvalues {eig})")
-        else:
-            if eig.min() <= 1e-12 * scale:
-                col.warn(
-                    subject,
-                    "inertia has a zero principal value (accepted where the "
-                    "constraints fix that motion)",
-                )
-            e0, e1, e2 = eig
-            if e0 + e1 < e2 * (1 - 1e-9) and e0 <= 1e-12 * scale:
-                col.warn(
-                    subject,
-                    f"principal inertias {eig} violate the triangle inequality "
-                    "J1 + J2 >= J3 (textbook simplification, accepted)",
-                )
-            elif e0 + e1 < e2 * (1 - 1e-9):
-                col.error(
-                    subject,
-                    f"principal inertias {eig} violate the triangle inequality J1 + J2 >= J3: "
-                    "no rigid body has them; check the values (only an idealized slender rod "
-                    "or thin disc, with a zero principal value, is accepted)",
-                )
+    problem = physical.mass_problem(_num(body.mass, defaults))
+    if problem:
+        col.error(subject, problem)
+    J = _num_matrix(body.inertia, defaults) if body.inertia.shape == (3, 3) else np.zeros(0)
+    problem, warning = physical.inertia_findings(J)
+    if problem:
+        col.error(subject, problem)
+    if warning:
+        col.warn(subject, warning)
     for vec, what in (
         (body.position, "position"),
         (body.velocity, "velocity"),
@@ -381,6 +375,7 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
                     col.error(subject, f"{v} has zero length")
             if not _check_expression(con.f, allowed, subject, col, "f"):
                 continue
+            _check_twice_differentiable(con.f, m.t, subject, col, "f")
             fr = frames(subject, con.body_i, con.body_j)
             if fr is None:
                 continue
@@ -414,6 +409,7 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             continue
         if not _check_expression(driver.expr, allowed, subject, col, "driver expression"):
             continue
+        _check_twice_differentiable(driver.expr, m.t, subject, col, "the driver expression")
         fr = frames(subject, joint.body_i, joint.body_j)
         if fr is not None and joint.axis is not None:
             con = expand_driver(driver, joint, fr, defaults)
@@ -427,16 +423,12 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
         _resolve(spring.body_j, m, subject, col)
         _geometry(spring.point_i, m, subject, col, "point_i")
         _geometry(spring.point_j, m, subject, col, "point_j")
-        for value, what in (
-            (spring.stiffness, "stiffness"),
-            (spring.damping, "damping"),
-            (spring.rest_length, "rest length"),
-        ):
+        for value, what in zip(spring_data(spring), physical.SPRING_VALUES, strict=True):
             if not _check_expression(value, allowed, subject, col, what):
                 continue
-            number = _num(value.subs(m.t, 0), defaults)
-            if not (math.isfinite(number) and number >= 0):
-                col.error(subject, f"{what} must be finite and not negative, got {number}")
+            problem = physical.spring_problem(_num(value.subs(m.t, 0), defaults), what)
+            if problem:
+                col.error(subject, problem)
     _check_connected(m, col)
 
 

@@ -1,0 +1,218 @@
+"""Wrong answers with exit 0 and errors that pointed at the wrong cause (issue 17), each a case
+that failed before its fix: the angle driver's second root, a driver that contradicts a joint,
+a non-smooth driver, duplicate keys and exponent literals in model files, heavy bodies that
+Newton's absolute test refused, run-time parameters that skipped the model's checks, and names
+that are not identifiers through the Python API.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import numpy as np
+import pytest
+from conftest import emitted, needs_tool
+
+from codegen.emit import emit, write
+from mechgen.cli import EXIT_ERROR, main
+from mechgen.errors import ModelError
+from runtime import load_module, simulate
+from symbolic import Mechanism, derive, model_file
+
+#: the driven pendulum of the report: a bar of 1 m about global x, angle 3 sin(20 t)
+DRIVEN = """\
+name: driven
+gravity: [0, 0, -9.81]
+bodies:
+- {name: bar, mass: 1.0, inertia: [0.1, 0.1, 0.1], position: [0, 0, -1]}
+joints:
+- {name: O, kind: revolute, body_i: ground, body_j: bar, point: [0, 0, 0], axis: [1, 0, 0]}
+drivers:
+- {joint: O, expr: "3*sin(20*t)"}
+"""
+
+
+def _load(tmp_path, text: str, name: str = "m.yaml") -> Mechanism:
+    path = tmp_path / name
+    path.write_text(text)
+    return model_file.load(path)
+
+
+def _module(mechanism, formulation, directory, backend):
+    eqs = derive(mechanism, formulation)
+    paths = write(emit(eqs, backend), directory)
+    return load_module(next(p for p in paths if p.suffix == ".py"))
+
+
+@pytest.mark.parametrize("backend", ["numpy", pytest.param("c", marks=needs_tool("cc"))])
+def test_angle_driver_keeps_its_branch_at_large_steps(tmp_path, backend):
+    """f = 3 sin(20 t) turns the bar up to 3 rad per step at h = 5e-2: the product form
+    sin(theta - f) = 0 converged to theta = f + pi in 10 of 21 steps with a violation of 2e-12.
+    The half-angle form has one root per turn, so every step lands on r = (0, sin f, -cos f)
+    (measured 1.0e-10: the Newton test's h^2 RTOL |a| with |a| ~ 1e3; asserted 1e-7, a
+    flipped pose is off by 2)."""
+    module = _module(_load(tmp_path, DRIVEN), "rA", tmp_path / backend, backend)
+    res = simulate(module, "index3", 5e-2, 1.0)
+    f = 3 * np.sin(20 * res.t)
+    r = res.bodies["bar"]["r"]
+    assert len(res.t) == 21
+    np.testing.assert_allclose(r[:, 1], np.sin(f), rtol=0, atol=1e-7)
+    np.testing.assert_allclose(r[:, 2], -np.cos(f), rtol=0, atol=1e-7)
+
+
+def test_angle_driver_gradient_is_unchanged_at_the_solution(tmp_path):
+    """At a pose that satisfies the driver the half-angle form's Jacobian equals the product
+    form's (module docstring of symbolic.constraints.angle), so multipliers are the same:
+    d Phi / d theta = 2 rho / (1 + rho) = 1. Checked on the emitted Phi by central differences
+    along the driven rotation (truncation ~1e-10)."""
+    m = _load(tmp_path, DRIVEN.replace("3*sin(20*t)", "0.7*t"))
+    module = emitted(m, "rp", tmp_path)
+    p = module.PARAMETER_DEFAULTS
+
+    (row,) = [i for i, r in enumerate(module.METADATA["constraint_rows"]) if r["kind"] == "driver"]
+
+    def phi_at(theta):
+        e = [np.cos(theta / 2), np.sin(theta / 2), 0.0, 0.0]
+        r = [0.0, np.sin(theta), -np.cos(theta)]
+        return module.Phi(np.array(r + e), 1.0, p)[row]
+
+    eps = 1e-5
+    slope = (phi_at(0.7 + eps) - phi_at(0.7 - eps)) / (2 * eps)
+    assert abs(phi_at(0.7)) < 1e-14
+    assert slope == pytest.approx(1.0, abs=1e-8)
+    # the former second root, half a turn away, is no root
+    assert abs(phi_at(0.7 + np.pi - 1e-3)) > 1e2
+
+
+CONTRADICTING = """\
+name: contra
+gravity: [0, 0, -9.81]
+bodies:
+- {name: bar, mass: 1.0, inertia: [0.1, 0.1, 0.1], position: [0, 0, -1]}
+- {name: arm, mass: 1.0, inertia: [0.1, 0.1, 0.1], position: [0, 0, -2]}
+joints:
+- {name: O, kind: revolute, body_i: ground, body_j: bar, point: [0, 0, 0], axis: [1, 0, 0]}
+- {name: F, kind: fixed, body_i: bar, body_j: arm, point: [0, 0, -1.5]}
+- {name: R, kind: revolute, body_i: bar, body_j: arm, point: [0, 0, -1.5], axis: [1, 0, 0]}
+drivers:
+- {joint: R, expr: "sin(t)"}
+"""
+
+
+@pytest.mark.parametrize("formulation", ["rA", "relative"])
+def test_driver_that_contradicts_a_fixed_joint_is_refused(tmp_path, formulation):
+    """The driver's row is linearly dependent on the fixed joint's, so it was dropped as
+    redundant and the arm never moved, exit 0. It does not hold where the other rows do."""
+    m = _load(tmp_path, CONTRADICTING)
+    with pytest.raises(ModelError, match=r"driver 'R_driver': row angle contradicts the other"):
+        derive(m, formulation)
+
+
+def test_consistent_redundant_driver_is_still_dropped(tmp_path):
+    """Two revolutes on one axis, each driven by the same f: dependent and consistent, so the
+    second joint and its driver are dropped (with a notice), as before."""
+    text = DRIVEN.replace(
+        "drivers:",
+        "- {name: O2, kind: revolute, body_i: ground, body_j: bar, point: [0, 0, 0], "
+        'axis: [1, 0, 0]}\ndrivers:\n- {joint: O2, expr: "3*sin(20*t)"}',
+    )
+    with pytest.warns(UserWarning, match="redundant constraint rows dropped"):
+        eqs = derive(_load(tmp_path, text), "rA")
+    assert {r["owner"] for r in eqs.metadata["dropped_rows"]} == {"O2", "O_driver"}
+
+
+def test_abs_in_a_driver_is_refused_with_the_reason(tmp_path):
+    """abs(g(t)) has no derivative where g = 0; it reached the printer as Derivative(Abs(...))
+    with a message about the printer. Abs of a parameter is a constant and stays allowed."""
+    m = _load(tmp_path, DRIVEN.replace("3*sin(20*t)", "abs(sin(t))"))
+    message = (
+        r"driver 'O_driver': the driver expression uses Abs\(sin\(t\)\), which has no "
+        r"derivative .* twice differentiable"
+    )
+    with pytest.raises(ModelError, match=message):
+        derive(m, "rA")
+    text = DRIVEN.replace("3*sin(20*t)", "abs(a)*sin(t)").replace(
+        "gravity:", "parameters: {a: -2.0}\ngravity:"
+    )
+    derive(_load(tmp_path, text), "rA")
+
+
+@pytest.mark.parametrize(
+    ("suffix", "text", "message"),
+    [
+        (
+            ".yaml",
+            "name: m\nbodies:\n- name: bar\n  mass: 1.0\n  mass: 2.0\n",
+            r"line 5, column 3: duplicate key 'mass'",
+        ),
+        (".json", '{"name": "a", "name": "b"}', r"duplicate key 'name' in the object"),
+    ],
+)
+def test_duplicate_keys_are_refused(tmp_path, suffix, text, message):
+    """The last value used to win silently (a second mass replaced the first)."""
+    path = tmp_path / f"m{suffix}"
+    path.write_text(text)
+    with pytest.raises(ModelError, match=message):
+        model_file.read(path)
+
+
+def test_exponent_literals_are_numbers_in_yaml(tmp_path):
+    """YAML 1.1 (PyYAML) reads 1e-3 and 1.5e3 as strings, refused as 'not of type number';
+    JSON and Python read them as numbers, and so does a model file now."""
+    path = tmp_path / "m.yaml"
+    path.write_text(
+        "name: m\nparameters: {a: 1e-3, b: 1.5e3, c: -2E+2, d: .5e1, e: 0x10, f: 3, g: 1.0}\n"
+        "bodies: []\n"
+    )
+    doc = model_file.read(path)
+    assert doc["parameters"] == {"a": 1e-3, "b": 1500.0, "c": -200.0, "d": 5.0, "e": 16,
+                                 "f": 3, "g": 1.0}  # fmt: skip
+    assert json.loads('{"a": 1e-3}')["a"] == doc["parameters"]["a"]
+
+
+def _pendulum(mass: float = 1.0, unit: float = 1.0) -> Mechanism:
+    """A bar of 1 m released horizontal about global x, its mass (and inertia) scaled by
+    ``mass`` and its lengths (and gravity) given in units of 1/``unit`` m (1e3: millimetres)."""
+    m = Mechanism("scaled", gravity=(0, 0, -9.81 * unit))
+    bar = m.add_body("bar", mass=mass, inertia=(0.1 * mass * unit**2,) * 3, position=(0, unit, 0))
+    m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="O")
+    return m
+
+
+@pytest.mark.parametrize("formulation", ["rA", "rp", "re"])
+@pytest.mark.parametrize("backend", ["numpy", pytest.param("c", marks=needs_tool("cc"))])
+def test_motion_does_not_depend_on_the_units(tmp_path, formulation, backend):
+    """The same pendulum in kg and m, with masses of 1e5 kg, and in millimetres: the motion
+    is the same. Newton's absolute test refused the heavy one at step ~150 (corrections of the
+    1e6 N multipliers stall near 1e-5 = Theta) and the one in millimetres in rp at step 2 (its
+    multipliers' corrections stall at 9e-4 from round-off); with the relative part and the
+    round-off floor of runtime.newton all run and their positions agree to 1e-9 m (each within
+    h^2 (Theta + RTOL |a|) ~ 1e-11 per step of its Newton solution; measured 8e-16 to 1.2e-11)."""
+    runs = {}
+    for name, mass, unit in (("kg", 1.0, 1.0), ("heavy", 1e5, 1.0), ("mm", 1.0, 1e3)):
+        module = _module(_pendulum(mass, unit), formulation, tmp_path / name, backend)
+        res = simulate(module, "index3", 1e-3, 0.5)
+        assert len(res.t) == 501
+        runs[name] = res.bodies["bar"]["r"] / unit
+    np.testing.assert_allclose(runs["heavy"], runs["kg"], rtol=0, atol=1e-9)
+    np.testing.assert_allclose(runs["mm"], runs["kg"], rtol=0, atol=1e-9)
+
+
+def test_names_are_identifiers_through_the_python_api(tmp_path):
+    """A mechanism name like ../../x would make generate -o out/ write outside out/."""
+    m = _pendulum(1.0)
+    m.name = "../../x"
+    with pytest.raises(ModelError, match=r"mechanism '../../x': name must be an identifier"):
+        derive(m, "rA")
+    assert not (tmp_path.parent.parent / "x_rA.py").exists()
+
+
+def test_cli_names_the_contradicting_driver(tmp_path, capsys):
+    """The same through the command line: the error exit, one line naming the driver."""
+    path = tmp_path / "contra.yaml"
+    path.write_text(textwrap.dedent(CONTRADICTING))
+    code = main(["simulate", str(path), "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"])
+    err = capsys.readouterr().err
+    assert code == EXIT_ERROR
+    assert "driver 'R_driver': row angle contradicts the other constraints" in err
