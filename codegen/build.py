@@ -1,21 +1,36 @@
 """Build and load of emitted C (standard library only: the runtime imports this).
 
-Libraries go to a cache directory keyed by the hash of the source, the header and the compiler
-command, outside the repository: ``$MECHGEN_CACHE_DIR/c/<hash>/``, default
-``~/.cache/mechgen/c/<hash>/``. Each library has a sidecar with its own sha256, written after
-the library is complete; a library whose bytes do not match (corrupted, truncated, half
-written) is rebuilt rather than loaded. Builds take an exclusive file lock in the target
-directory, compile into a temporary name and rename atomically, so processes building the same
-module at once neither clash nor load a partial file. Compilation runs with ``cwd=`` set and
-the compiler's stderr goes into the error (STYLE.md: no process-global side effects).
+Libraries go to a cache directory outside the repository, ``$MECHGEN_CACHE_DIR/lib/<key>/``
+(default ``~/.cache/mechgen/lib/<key>/``). The key hashes everything the library's bytes depend
+on: the source, the header, the compiler (its resolved path and ``--version`` output, asked once
+per process) and the flags, so a new or upgraded compiler never picks up another one's library.
+
+What a build guarantees, and why (issue 17):
+
+* The compiler is fed the exact bytes that were hashed: source and header are read once and
+  copied into a private build directory. Compiling the original path read it a second time,
+  and a process rewriting it in between (truncate, then write) produced a library without
+  functions, published under the full source's hash, that every later run loaded.
+* Nothing is published that is not a working library: the output must exist, be non-empty,
+  load, and export every function the header declares. A compiler that exits 0 without writing
+  a real library is an error naming that compiler.
+* Each library has a sidecar with its own sha256, written after the library is complete; a
+  library whose bytes do not match (corrupted, truncated) is rebuilt rather than loaded.
+* Builds take an exclusive file lock in the target directory and rename atomically, so
+  processes building the same module at once neither clash nor load a partial file.
+
+Compilation runs with ``cwd=`` set and the compiler's stderr goes into the error (STYLE.md: no
+process-global side effects).
 """
 
 from __future__ import annotations
 
 import ctypes
 import fcntl
+import functools
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -25,6 +40,10 @@ from mechgen.errors import BuildError
 
 FLAGS = ("-std=c99", "-O3", "-march=native", "-fPIC", "-shared", "-Wall", "-Wextra", "-Werror")
 SUFFIX = ".so"
+
+#: a function prototype in an emitted header: ``type name(arguments);``
+_PROTOTYPE = re.compile(r"\b(\w+)\s*\([^()]*\)\s*;")
+_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 
 
 def cache_root() -> Path:
@@ -53,6 +72,28 @@ def compiler() -> str:
     )
 
 
+@functools.cache
+def _compiler_identity(cc: str) -> str:
+    """What names a compiler in the cache key: the path it is called by, the file that path
+    resolves to (``cc`` is a symlink to gcc or clang) and its ``--version`` output, whatever its
+    exit status (not every compiler knows ``--version``; its complaint still tells them apart).
+    Asked once per process: the answer only changes when the compiler is reinstalled.
+
+    Raises:
+        BuildError: the compiler cannot be run or does not answer within a minute.
+    """
+    try:
+        proc = subprocess.run(
+            [cc, "--version"], capture_output=True, text=True, errors="replace", timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise BuildError(
+            f"cannot run the C compiler '{cc}' ({exc}); set CC to a working compiler or use "
+            "--backend numpy"
+        ) from exc
+    return f"{cc}\n{os.path.realpath(cc)}\n{proc.returncode}\n{proc.stdout}{proc.stderr}"
+
+
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -65,51 +106,108 @@ def _valid(lib: Path) -> bool:
         return False
 
 
-def library_path(source: Path) -> Path:
-    """Where the library of an emitted C source lives in the cache (built or not)."""
-    header = source.with_suffix(".h")
+def _read(source: Path) -> tuple[bytes, bytes]:
+    """The bytes of an emitted source and of its header (the source includes it), read once."""
+    try:
+        return source.read_bytes(), source.with_suffix(".h").read_bytes()
+    except OSError as exc:
+        raise BuildError(
+            f"cannot read emitted C file '{exc.filename}' ({exc.strerror}); regenerate it "
+            "with mechgen generate --backend c"
+        ) from exc
+
+
+def _library(stem: str, code: bytes, header: bytes, cc: str) -> Path:
+    """The cache path keyed by source, header, compiler and flags; each part is hashed with its
+    length so that no two different inputs run together into the same bytes."""
     digest = hashlib.sha256()
-    digest.update(source.read_bytes())
-    if header.is_file():
-        digest.update(header.read_bytes())
-    digest.update(" ".join(FLAGS).encode())
-    return cache_root() / "lib" / digest.hexdigest()[:20] / f"lib{source.stem}{SUFFIX}"
+    for part in (code, header, _compiler_identity(cc).encode(), " ".join(FLAGS).encode()):
+        digest.update(len(part).to_bytes(8, "little"))
+        digest.update(part)
+    return cache_root() / "lib" / digest.hexdigest()[:20] / f"lib{stem}{SUFFIX}"
+
+
+def library_path(source: str | Path) -> Path:
+    """Where the library of an emitted C source lives in the cache (built or not)."""
+    source = Path(source).resolve()
+    return _library(source.stem, *_read(source), compiler())
+
+
+def _compile(cc: str, stem: str, code: bytes, header: bytes, directory: Path) -> Path:
+    """Compiles ``code`` (with ``header`` beside it) in a private ``directory``; returns the
+    library, checked to be a file with content."""
+    (directory / f"{stem}.c").write_bytes(code)
+    (directory / f"{stem}.h").write_bytes(header)
+    out = directory / f"lib{stem}{SUFFIX}"
+    cmd = [cc, *FLAGS, "-o", out.name, f"{stem}.c", "-lm"]
+    try:
+        proc = subprocess.run(cmd, cwd=directory, capture_output=True, text=True, errors="replace")
+    except OSError as exc:
+        raise BuildError(
+            f"cannot run the C compiler '{cc}' ({exc}); set CC to a working compiler or use "
+            "--backend numpy"
+        ) from exc
+    if proc.returncode != 0:
+        raise BuildError(
+            f"compiling '{stem}.c' failed ({' '.join(cmd)}):\n"
+            f"{proc.stderr.strip()}\nuse --backend numpy meanwhile"
+        )
+    if not out.is_file() or out.stat().st_size == 0:
+        raise BuildError(
+            f"the C compiler '{cc}' exited 0 but wrote no library for '{stem}.c' "
+            f"({' '.join(cmd)}); set CC to a working compiler or use --backend numpy"
+        )
+    return out
+
+
+def _check_exports(lib: Path, header: bytes, cc: str, stem: str) -> None:
+    """Loads a freshly built library and checks it defines every function its header declares
+    (the names the generated wrapper binds), so a broken build is never published."""
+    try:
+        handle = ctypes.CDLL(str(lib))
+    except OSError as exc:
+        raise BuildError(
+            f"the C compiler '{cc}' wrote a library for '{stem}.c' that cannot be loaded "
+            f"({exc}); set CC to a working compiler or use --backend numpy"
+        ) from exc
+    declared = _PROTOTYPE.findall(_COMMENT.sub("", header.decode(errors="replace")))
+    missing = [name for name in declared if not hasattr(handle, name)]
+    if missing:
+        raise BuildError(
+            f"the library the C compiler '{cc}' built from '{stem}.c' lacks {len(missing)} of "
+            f"the {len(declared)} functions its header declares ({', '.join(missing[:3])}"
+            f"{', ...' if len(missing) > 3 else ''}); set CC to a working compiler or use "
+            "--backend numpy"
+        )
 
 
 def build(source: str | Path) -> Path:
     """Compiles an emitted C source into the cache unless a valid library is already there.
 
     Raises:
-        BuildError: no compiler, a failing compile (with the compiler's message), or an
-            unwritable cache directory.
+        BuildError: no compiler, an unreadable source or header, a failing compile (with the
+            compiler's message), a compiler that wrote no working library, or an unwritable
+            cache directory.
     """
     source = Path(source).resolve()
-    if not source.is_file():
-        raise BuildError(f"C source '{source}' does not exist")
-    lib = library_path(source)
+    code, header = _read(source)
+    cc = compiler()
+    lib = _library(source.stem, code, header, cc)
     if _valid(lib):
         return lib
-    cc = compiler()
     try:
         lib.parent.mkdir(parents=True, exist_ok=True)
         with open(lib.parent / ".lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if _valid(lib):
                 return lib
-            fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=SUFFIX, dir=lib.parent)
-            os.close(fd)
-            cmd = [cc, *FLAGS, "-I", str(source.parent), "-o", tmp, str(source), "-lm"]
-            proc = subprocess.run(cmd, cwd=lib.parent, capture_output=True, text=True)
-            if proc.returncode != 0:
-                os.unlink(tmp)
-                raise BuildError(
-                    f"compiling '{source.name}' failed ({' '.join(cmd)}):\n"
-                    f"{proc.stderr.strip()}\nuse --backend numpy meanwhile"
-                )
-            sidecar_tmp = lib.parent / f".{lib.stem}.sha256.tmp"
-            sidecar_tmp.write_text(_sha256(Path(tmp)))
-            os.replace(tmp, lib)
-            os.replace(sidecar_tmp, lib.with_suffix(".sha256"))
+            with tempfile.TemporaryDirectory(prefix=".build-", dir=lib.parent) as tmp:
+                built = _compile(cc, source.stem, code, header, Path(tmp))
+                _check_exports(built, header, cc, source.stem)
+                sidecar = Path(tmp) / "sha256"
+                sidecar.write_text(_sha256(built))
+                os.replace(built, lib)
+                os.replace(sidecar, lib.with_suffix(".sha256"))
     except OSError as exc:
         raise BuildError(
             f"cannot build into '{lib.parent}': {exc}; set MECHGEN_CACHE_DIR to a "

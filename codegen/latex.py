@@ -22,6 +22,9 @@ from .emit import render
 #: What the rows of an entry are (entries not named have no row blocks).
 CONSTRAINT_ROWS = ("Phi", "Phi_q", "nu", "gamma", "taylor_residual", "taylor_matrix")
 VELOCITY_ROWS = ("M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "tangent")
+#: characters of LaTeX source per display line, and of one term shown in full (_lines)
+LINE = 800
+TERM = 8000
 
 
 def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
@@ -41,13 +44,39 @@ def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
     return titles
 
 
+def _lines(expr: sp.Expr, names: dict) -> list[str]:
+    """The LaTeX of a cell as display lines of at most about LINE characters of source, broken
+    between the terms of its sum.
+
+    TeX cannot set a line wider than 16384 pt (about 5.8 m: "Dimension too large"), which a
+    cell of 17,000 characters of source reached (the gamma of a half-angle driver), and no one
+    reads such a line anyway. A single term longer than TERM characters of source is named, not
+    shown: its formula is in the emitted module."""
+    whole = sp.latex(expr, symbol_names=names)
+    if len(whole) <= LINE:
+        return [whole]
+    lines: list[str] = []
+    for k, term in enumerate(expr.as_ordered_terms() if expr.is_Add else [expr]):
+        tex = sp.latex(term, symbol_names=names)
+        if len(tex) > TERM:
+            tex = rf"\text{{(a term of {len(tex)} characters of \LaTeX: see the emitted module)}}"
+        if k:
+            tex = tex if tex.startswith("-") else f"+ {tex}"
+        if lines and len(lines[-1]) + len(tex) <= LINE:
+            lines[-1] += f" {tex}"
+        else:
+            lines.append(tex)
+    return lines
+
+
 def _blocks(eqs: EquationSet, entry) -> list[dict]:
-    """The entry's nonzero cells grouped in consecutive blocks of equal row title."""
+    """The entry's nonzero cells grouped in consecutive blocks of equal row title; each cell
+    is its index and its display lines (:func:`_lines`)."""
     titles = _row_groups(eqs, entry.name, entry.shape[0])
     blocks: list[dict] = []
     for i, j, expr in entry.nonzero():
         index = f"{i}" if entry.shape[1] == 1 else f"{i},{j}"
-        cell = (index, sp.latex(sp.sympify(expr), symbol_names=eqs.latex_names))
+        cell = (index, _lines(sp.sympify(expr), eqs.latex_names))
         if not blocks or blocks[-1]["title"] != escape(titles[i]):
             blocks.append({"title": escape(titles[i]), "cells": []})
         blocks[-1]["cells"].append(cell)

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import warnings
 
 from mechgen import __version__
 from mechgen.errors import MechgenError, SolverError
-from mechgen.outputs import atomic, check_output
+from mechgen.outputs import atomic, check_output, interrupt, stop_signals
 
 EXIT_ERROR = 2
 EXIT_INTERNAL = 3
-#: the shell's code for a process ended by SIGINT (128 + 2)
-EXIT_INTERRUPTED = 130
 
 
 def _params(items: list[str]) -> dict[str, float]:
@@ -157,9 +156,9 @@ def cmd_simulate(args) -> int:
         _report_partial(exc)
         return EXIT_ERROR
     except KeyboardInterrupt as exc:
-        print("mechgen: interrupted", file=sys.stderr)
+        code = _interrupted(exc)
         _report_partial(exc)
-        return EXIT_INTERRUPTED
+        return code
     if args.json:
         print(json.dumps(summary))
     else:
@@ -168,12 +167,27 @@ def cmd_simulate(args) -> int:
             f"{summary['backend']}, {summary['steps']} steps of h = {args.h:g} in "
             f"{summary['wall_time_s']:.3f} s; Newton iterations mean "
             f"{summary['newton_iterations_mean']:.2f}, max {summary['newton_iterations_max']}; "
-            f"energy drift {summary['energy_drift_max_rel']:.2e}; max |Phi| "
+            f"energy drift {summary['energy_drift_max_rel']:.2e} of "
+            f"{summary['energy_scale']:.3g} J; max |Phi| "
             f"{summary['constraint_violation_max']:.2e}"
         )
         if args.out:
             print(f"time series written to {args.out}")
     return 0
+
+
+def _stop(signum: int, frame) -> None:
+    """SIGINT, SIGTERM and SIGHUP stop a command as Ctrl-C does (mechgen.outputs.stop_signals):
+    a KeyboardInterrupt, so that partial results are saved and temporary files removed."""
+    raise interrupt(signum)
+
+
+def _interrupted(exc: KeyboardInterrupt) -> int:
+    """Says which signal stopped the command; returns the shell's code for it, 128 + signum
+    (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP)."""
+    signum = getattr(exc, "signum", signal.SIGINT)
+    print(f"mechgen: interrupted ({signal.Signals(signum).name})", file=sys.stderr)
+    return 128 + signum
 
 
 def _report_partial(exc: BaseException) -> None:
@@ -192,6 +206,7 @@ def cmd_sweep(args) -> int:
 
     from mechgen import sweep
     from mechgen.pipeline import module_path, run_formulation
+    from mechgen.progress import StepBar
     from runtime import formulations, load_module, required_entries
 
     if bool(args.param) == bool(args.samples):
@@ -210,7 +225,21 @@ def cmd_sweep(args) -> int:
             f"(known: {', '.join(module.PARAMETERS) or 'none'})"
         )
     start = time.perf_counter()
-    rows = sweep.run(path, args.scheme, args.h, args.t_end, points, args.scheduler, args.workers)
+    try:
+        with StepBar("sweep", args.quiet, unit="run") as bar:
+            rows = sweep.run(
+                path, args.scheme, args.h, args.t_end, points, args.scheduler, args.workers, bar
+            )
+    except KeyboardInterrupt as exc:
+        code = _interrupted(exc)
+        rows = getattr(exc, "rows", [])
+        if rows:
+            sweep.write_table(rows, args.output)
+            done = f"the {len(rows)} finished runs are saved in {args.output}"
+        else:
+            done = "no run had finished; nothing written"
+        print(f"mechgen: {done} ({len(points)} runs asked)", file=sys.stderr)
+        return code
     elapsed = time.perf_counter() - start
     sweep.write_table(rows, args.output)
     failed = sum(1 for r in rows if r["error"])
@@ -400,8 +429,9 @@ def parser() -> argparse.ArgumentParser:
     sw.add_argument(
         "--scheduler", default="local", help="'local' (a LocalCluster) or a scheduler address"
     )
-    sw.add_argument("--workers", type=int, default=2, help="LocalCluster workers (default 2)")
+    sw.add_argument("--workers", type=_positive, default=2, help="LocalCluster workers (default 2)")
     sw.add_argument("-o", "--output", required=True, help="result table, .csv or .parquet")
+    sw.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sw.set_defaults(func=cmd_sweep)
 
     ex = sub.add_parser("export", help="write a mechanism as a YAML or JSON model file")
@@ -432,7 +462,10 @@ def main(argv: list[str] | None = None) -> int:
         f"mechgen: notice: {msg}", file=sys.stderr
     )
     try:
-        return args.func(args)
+        with stop_signals(_stop):
+            return args.func(args)
+    except KeyboardInterrupt as exc:
+        return _interrupted(exc)
     except MechgenError as exc:
         print(f"mechgen: error: {exc}", file=sys.stderr)
         return EXIT_ERROR

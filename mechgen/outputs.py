@@ -6,14 +6,24 @@ folder given as a file, naming the path and the fix, before a model is derived o
 started; :func:`atomic` writes under a hidden temporary name beside the target and renames it
 over the target only when writing succeeded, so an error or an interrupt never leaves a
 partial or corrupt file at the path (POSIX rename is atomic).
+
+A file written in parts (a streamed run) collects them in a :class:`WorkingFolder` beside the
+target, locked by its owner while it lives, so that the next writer in that folder removes what
+a killed process left (``kill -9`` included) and never what a live one is writing. The signals
+that ask a command to stop (:data:`STOP_SIGNALS`) all become a KeyboardInterrupt
+(:func:`stop_signals`, :func:`interrupt`), so that every ``finally`` above runs on them too.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
+import shutil
+import signal
+import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from mechgen.errors import OutputError
@@ -61,3 +71,109 @@ def atomic(path: str | Path) -> Iterator[Path]:
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()
+
+
+#: what asks a command to stop: Ctrl-C, ``kill``/``timeout``/batch schedulers, a closed terminal
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def interrupt(signum: int) -> KeyboardInterrupt:
+    """The KeyboardInterrupt that stops a command on signal ``signum``, which it carries as
+    ``signum`` (the CLI exits with 128 + signum, the shell's code for that signal)."""
+    exc = KeyboardInterrupt(signal.Signals(signum).name)
+    exc.signum = signum
+    return exc
+
+
+@contextlib.contextmanager
+def stop_signals(handler: Callable) -> Iterator[None]:
+    """Within the block every signal of :data:`STOP_SIGNALS` calls ``handler(signum, frame)``,
+    except those the process ignores (``nohup`` ignores SIGHUP, a shell script's background job
+    SIGINT): they stay ignored. The previous handlers come back after it. Only the main thread
+    can catch signals: elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    taken = {s: signal.getsignal(s) for s in STOP_SIGNALS}
+    taken = {s: old for s, old in taken.items() if old != signal.SIG_IGN}
+    for s in taken:
+        signal.signal(s, handler)
+    try:
+        yield
+    finally:
+        for s, old in taken.items():
+            signal.signal(s, signal.SIG_DFL if old is None else old)
+
+
+class WorkingFolder:
+    """A hidden folder beside an output file that holds its parts while it is written, with a
+    lock file whose flock its owner holds for as long as it lives.
+
+    The folder gets its name only once that lock is held (it is made under a temporary name and
+    renamed), and the kernel releases a process's locks when it ends, however it ends. So a
+    folder of this kind whose lock nobody holds was left by a dead process: creating a working
+    folder first removes those (:func:`remove_stale`), and never one whose owner lives, whatever
+    its pid (pids are reused) and whichever process (or thread) writes it.
+
+    Raises:
+        OutputError: the folder cannot be created.
+    """
+
+    #: the lock file inside the folder
+    LOCK = ".owner.lock"
+
+    def __init__(self, target: Path, tag: str = "parts"):
+        remove_stale(target.parent, tag)
+        self.path = temporary_beside(target, tag)
+        self.lock = staging = None
+        try:
+            staging = Path(tempfile.mkdtemp(prefix=f"{self.path.name}.", dir=target.parent))
+            self.lock = os.open(staging / self.LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+            fcntl.flock(self.lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            os.rename(staging, self.path)
+        except OSError as exc:
+            if staging is not None:
+                shutil.rmtree(staging, ignore_errors=True)
+            self.release()
+            raise OutputError(f"cannot write '{target}': {exc.strerror or exc}") from None
+
+    def remove(self) -> None:
+        """Removes the folder, then releases its lock."""
+        shutil.rmtree(self.path, ignore_errors=True)
+        self.release()
+
+    def keep(self, name: str) -> Path:
+        """Keeps the folder for the user: without its lock file (no writer will take it for a
+        dead process's) and renamed to the visible ``name`` beside it when that is free; returns
+        where it is."""
+        with contextlib.suppress(FileNotFoundError):
+            (self.path / self.LOCK).unlink()
+        with contextlib.suppress(OSError):  # the name is taken: it stays where it is
+            os.rename(self.path, self.path.with_name(name))
+            self.path = self.path.with_name(name)
+        self.release()
+        return self.path
+
+    def release(self) -> None:
+        """Releases the lock (once)."""
+        if self.lock is not None:
+            os.close(self.lock)
+            self.lock = None
+
+
+def remove_stale(folder: Path, tag: str = "parts") -> None:
+    """Removes the working folders (``.*.TAG``) in ``folder`` whose lock nobody holds: their
+    owner is gone. Folders without a lock file, or whose lock is held, stay."""
+    for candidate in folder.glob(f".*.{tag}"):
+        try:
+            fd = os.open(candidate / WorkingFolder.LOCK, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            continue  # held: its owner lives
+        else:
+            shutil.rmtree(candidate, ignore_errors=True)
+        finally:
+            os.close(fd)

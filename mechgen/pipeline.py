@@ -2,16 +2,45 @@
 
 This is what the CLI calls and what scripts can call: it imports the symbolic layer only when it
 is handed a mechanism, never on the runtime's import path.
+
+The cache holds one directory per input hash with the emitted files and a ``SHA256SUMS`` list
+(``sha256sum -c`` reads it) written last. A directory is used only when every listed file has
+its listed hash, so a file that is missing, truncated or corrupted (a crash mid-write, a full
+disk, another process writing) is regenerated, never loaded. Processes that need the same
+module take a file lock: one derives and emits it, the others wait and reuse it. Each file is
+written under a temporary name and renamed over its target, so a process that checks or
+compiles a file while another rewrites it sees the old bytes or the new ones, never a mix
+(concurrent writers used to truncate a C source that another process was compiling, issue 17).
 """
 
 from __future__ import annotations
 
+import fcntl
+import functools
+import hashlib
+import os
 from pathlib import Path
 
 from codegen.build import cache_root
 from mechgen.errors import BuildError, MechgenError
 
 GENERATED_DIR = Path(__file__).resolve().parent.parent / "generated"
+SUMS = "SHA256SUMS"
+
+
+def _emit(
+    mechanism,
+    formulation: str,
+    backend: str,
+    entries: tuple[str, ...] | None,
+    scheme: str,
+    **options,
+) -> dict[str, str]:
+    """The emitted files of one mechanism, name -> text."""
+    from codegen.emit import emit
+    from symbolic import derive
+
+    return emit(derive(mechanism, formulation, entries, scheme=scheme, **options), backend)
 
 
 def generate(
@@ -24,11 +53,9 @@ def generate(
     **options,
 ) -> list[Path]:
     """Derives, emits and writes the files of one mechanism; returns their paths."""
-    from codegen.emit import emit, write
-    from symbolic import derive
+    from codegen.emit import write
 
-    eqs = derive(mechanism, formulation, entries, scheme=scheme, **options)
-    return write(emit(eqs, backend), directory)
+    return write(_emit(mechanism, formulation, backend, entries, scheme, **options), directory)
 
 
 def is_emitted_module(path: str | Path) -> bool:
@@ -73,8 +100,11 @@ def module_path(
 
     Bundled examples use ``generated/`` when its module has the expected input hash; other
     mechanisms are emitted once into the cache directory (``codegen.build.cache_root``), keyed by
-    the input hash. For the C backend the path is that of the Python wrapper, which compiles
-    the library on first import.
+    the input hash, and checked against its ``SHA256SUMS`` on every use. For the C backend the
+    path is that of the Python wrapper, which compiles the library on first import.
+
+    Raises:
+        BuildError: the cache directory cannot be written.
     """
     from examples import BUNDLED, load_mechanism
     from symbolic.derive import input_hash
@@ -89,18 +119,76 @@ def module_path(
         if candidate.is_file() and _header(candidate, "input hash") == full:
             return candidate
     digest = input_hash(mechanism, formulation, entries, scheme, **options)
-    target = cache_root() / backend / digest
+    target = cache_root() / backend / f"{digest}-{_generator_digest()}"
     path = target / f"{mechanism.name}_{formulation}{suffix}"
-    if path.is_file() and _header(path, "input hash") == digest:
+    if _intact(target, path.name):
         return path
     try:
-        generate(mechanism, formulation, backend, entries, scheme, target, **options)
+        target.mkdir(parents=True, exist_ok=True)
+        with open(target / ".lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not _intact(target, path.name):
+                _publish(_emit(mechanism, formulation, backend, entries, scheme, **options), target)
     except OSError as exc:
         raise BuildError(
             f"cannot write emitted module to '{target}': {exc}; set "
             "MECHGEN_CACHE_DIR to a writable directory"
         ) from exc
     return path
+
+
+@functools.cache
+def _generator_digest() -> str:
+    """A digest of the generator's own source (symbolic/, codegen/, templates/): part of the
+    cache directory's name, so a changed derivation or template never serves a module emitted
+    by the code before it (the input hash, which emitted files carry, names the generator by
+    its version only, so that it changes with the model, not with every edit)."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for folder in ("symbolic", "codegen", "templates"):
+        for path in sorted((root / folder).rglob("*")):
+            if path.suffix in (".py", ".j2"):
+                digest.update(path.relative_to(root).as_posix().encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _intact(target: Path, name: str) -> bool:
+    """True when ``target`` holds a complete emission with the file ``name``: its
+    ``SHA256SUMS`` lists ``name`` and every file listed there has the listed hash."""
+    try:
+        sums = {}
+        for line in (target / SUMS).read_text().splitlines():
+            digest, file = line.split("  ", 1)
+            sums[file] = digest
+        return name in sums and all(
+            hashlib.sha256((target / file).read_bytes()).hexdigest() == digest
+            for file, digest in sums.items()
+        )
+    except (OSError, ValueError):
+        return False
+
+
+def _publish(files: dict[str, str], target: Path) -> None:
+    """Writes emitted files into ``target``, each under a temporary name renamed over its
+    target, then their ``SHA256SUMS``: the list appears only once every file is complete."""
+    sums = {}
+    for name, text in sorted(files.items()):
+        data = text.encode()
+        _replace(target / name, data)
+        sums[name] = hashlib.sha256(data).hexdigest()
+    _replace(target / SUMS, "".join(f"{d}  {n}\n" for n, d in sums.items()).encode())
+
+
+def _replace(path: Path, data: bytes) -> None:
+    """Writes ``data`` beside ``path`` under a temporary name, then renames it over ``path``.
+    Callers hold the directory's lock, so one name per process cannot collide."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _header(path: Path, key: str) -> str | None:

@@ -3,21 +3,34 @@
 Reads only the .npz that :meth:`runtime.results.Result.save` writes (series by name plus the
 ``layout`` record: bodies, and per joint its two bodies), so a run can be looked at long after,
 on another machine, without the mechanism or its emitted module. matplotlib renders off-screen
-(Agg); animations are GIF through pillow, or MP4 when ffmpeg is installed.
+(Agg); animations are GIF through pillow, or MP4 when ffmpeg is installed. A file is measured
+before it is loaded: what its arrays declare must fit in it (:data:`MAX_EXPANSION`).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import shutil
+import zipfile
 from pathlib import Path
 
 import numpy as np
 
 from mechgen.errors import MechgenError
 from mechgen.outputs import atomic
+from runtime.results import energy_bounds, energy_scale, relative_drift
 
 AXIS_LENGTH = 0.15  # drawn body axes, as a fraction of the scene's size
+#: the most memory a run's arrays may declare, in multiples of the file's size on disk: a run
+#: as mechgen writes it is stored uncompressed (1x); np.savez_compressed makes it 1.2-1.4x (the
+#: double pendulum, the slider crank); a zip bomb (2.3 MB of zeros declaring 2.35 GB) 1000x
+MAX_EXPANSION = 16
+#: readers of the .npy member header versions numpy writes for plain arrays
+NPY_HEADERS = {
+    (1, 0): np.lib.format.read_array_header_1_0,
+    (2, 0): np.lib.format.read_array_header_2_0,
+}
 
 
 def load_run(path: str | Path) -> tuple[dict[str, np.ndarray], dict]:
@@ -29,6 +42,7 @@ def load_run(path: str | Path) -> tuple[dict[str, np.ndarray], dict]:
     path = Path(path)
     if path.suffix != ".npz" or not path.is_file():
         raise MechgenError(f"'{path}' is not a saved run (a .npz file written by --out)")
+    _measure(path)
     with np.load(path, allow_pickle=False) as data:
         series = {k: data[k] for k in data.files}
     if "layout" not in series or "t" not in series:
@@ -36,6 +50,42 @@ def load_run(path: str | Path) -> tuple[dict[str, np.ndarray], dict]:
             f"'{path}' has no run layout (written by an older mechgen?); simulate again with --out"
         )
     return series, json.loads(str(series.pop("layout")))
+
+
+def _measure(path: Path) -> None:
+    """Reads only the zip directory and each member's .npy header: every array must fit in
+    its member (an array is allocated from its header before it is read), and the members
+    together in MAX_EXPANSION times the file's size on disk (what is decompressed never exceeds
+    a member's declared size).
+
+    Raises:
+        MechgenError: naming the file and the member or sizes at fault.
+    """
+    on_disk = path.stat().st_size
+    try:
+        with zipfile.ZipFile(path) as zf:
+            members = zf.infolist()
+            declared = sum(m.file_size for m in members)
+            if declared > MAX_EXPANSION * on_disk:
+                raise MechgenError(
+                    f"'{path}' is refused unread: its arrays declare {declared / 1e6:.1f} MB, "
+                    f"{declared / on_disk:.0f} times its {on_disk / 1e6:.1f} MB on disk (a saved "
+                    f"run is stored uncompressed; at most {MAX_EXPANSION}x is loaded)"
+                )
+            for member in members:
+                with zf.open(member) as fh:
+                    reader = NPY_HEADERS.get(np.lib.format.read_magic(fh))
+                    if reader is None:
+                        raise ValueError("an unknown .npy header version")
+                    shape, _, dtype = reader(fh)
+                size = dtype.itemsize * math.prod(shape)
+                if dtype.hasobject or size > member.file_size:
+                    raise ValueError(
+                        f"member '{member.filename}' declares a {shape} {dtype} array "
+                        f"({size} bytes) in {member.file_size} bytes"
+                    )
+    except (zipfile.BadZipFile, ValueError, OSError, EOFError) as exc:
+        raise MechgenError(f"'{path}' is not a saved run: {exc}") from None
 
 
 def _pyplot():
@@ -70,14 +120,14 @@ def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
         written.append(target)
 
     fig, (ax1, ax2) = plt.subplots(2, 1, figsize=(8, 6), sharex=True)
-    energy = series["energy"]
-    scale = max(abs(energy[0]), np.abs(series["kinetic_energy"]).max(), 1e-300)
+    energy, kinetic = series["energy"], series["kinetic_energy"]
+    scale = energy_scale(energy_bounds(energy, kinetic))
     ax1.plot(t, energy, label="total")
-    ax1.plot(t, series["kinetic_energy"], label="kinetic")
+    ax1.plot(t, kinetic, label="kinetic")
     ax1.set_ylabel("energy [J]")
     ax1.legend()
-    ax2.semilogy(t, np.maximum(np.abs(energy - energy[0]) / scale, 1e-17))
-    ax2.set_ylabel("|E - E0| / scale")
+    ax2.semilogy(t, np.maximum(relative_drift(np.abs(energy - energy[0]), scale), 1e-17))
+    ax2.set_ylabel(f"|E - E0| / E_scale\n(E_scale = {scale:.3g} J)")
     ax2.set_xlabel("t [s]")
     save(fig, "energy")
 

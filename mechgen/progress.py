@@ -20,10 +20,12 @@ def status(message: str, quiet: bool) -> None:
 
 
 class StepBar:
-    """A progress bar over the stored rows of a run; call it as progress(done, total)."""
+    """A progress bar over the stored rows of a run (or the runs of a sweep: ``unit``); call it
+    as progress(done, total)."""
 
-    def __init__(self, description: str, quiet: bool):
+    def __init__(self, description: str, quiet: bool, unit: str = "step"):
         self.description = description
+        self.unit = unit
         self.on = enabled(quiet)
         self.bar = None
 
@@ -33,8 +35,13 @@ class StepBar:
         if self.bar is None:
             from tqdm import tqdm
 
-            self.bar = tqdm(
-                total=total, desc=self.description, unit="step", file=sys.stderr, leave=False
+            self.bar = tqdm(  # starts at the first count, shown at once (not after mininterval)
+                total=total,
+                initial=done,
+                desc=self.description,
+                unit=self.unit,
+                file=sys.stderr,
+                leave=False,
             )
         self.bar.update(done - self.bar.n)
 

@@ -5,13 +5,15 @@ sweep emits (and compiles) once, then maps runs over a dask.distributed cluster:
 by default, or any running scheduler given by its address to scale out. Each run returns one
 row: its parameters, the scalar fields of the JSON summary, and ``error`` (empty, or the message
 of a run that failed; a failure never stops the sweep). The table goes to CSV, or to Parquet
-when pyarrow is installed.
+when pyarrow is installed. Rows are collected as runs finish, so that an interrupt keeps the
+finished ones (the CLI writes them).
 """
 
 from __future__ import annotations
 
 import csv
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -27,6 +29,8 @@ FIELDS = (
     "newton_iterations_max",
     "energy_initial",
     "energy_final",
+    "energy_drift_max",
+    "energy_scale",
     "energy_drift_max_rel",
     "constraint_violation_max",
     "velocity_constraint_violation_max",
@@ -110,6 +114,7 @@ def run(
     points: list[dict[str, float]],
     scheduler: str = "local",
     workers: int = 2,
+    progress: Callable[[int, int], None] | None = None,
     options: dict | None = None,
 ) -> list[dict]:
     """Runs every parameter point on a Dask cluster; rows in the order of ``points``.
@@ -117,10 +122,18 @@ def run(
     Args:
         scheduler: ``local`` for a LocalCluster of ``workers`` processes, or the address of a
             running scheduler (``tcp://host:8786``).
+        progress: called as progress(finished runs, runs) as runs finish.
+
+    Raises:
+        MechgenError: ``workers`` < 1 for a LocalCluster, an unreachable scheduler.
+        KeyboardInterrupt: an interrupt (SIGINT; SIGTERM and SIGHUP under the CLI); its
+            ``rows`` holds the runs finished before it, in the order of ``points``.
     """
-    from dask.distributed import Client, LocalCluster
+    from dask.distributed import Client, LocalCluster, as_completed
 
     if scheduler == "local":
+        if workers < 1:
+            raise MechgenError(f"workers must be a positive integer, got {workers}")
         cluster = LocalCluster(
             n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
         )
@@ -131,6 +144,7 @@ def run(
             client = Client(scheduler, timeout=10)
         except OSError as exc:
             raise MechgenError(f"cannot reach the Dask scheduler at '{scheduler}': {exc}") from exc
+    finished: dict[int, dict] = {}
     try:
         futures = client.map(
             run_one,
@@ -142,11 +156,19 @@ def run(
             [options or {}] * len(points),
             pure=False,
         )
-        return client.gather(futures)
+        index = {future.key: k for k, future in enumerate(futures)}
+        for future in as_completed(futures):
+            finished[index[future.key]] = future.result()
+            if progress is not None:
+                progress(len(finished), len(points))
+    except KeyboardInterrupt as exc:
+        exc.rows = [finished[k] for k in sorted(finished)]
+        raise
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
+    return [finished[k] for k in range(len(points))]
 
 
 def write_table(rows: list[dict], target: str | Path) -> Path:

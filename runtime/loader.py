@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import math
 import sys
@@ -10,6 +11,7 @@ from types import ModuleType
 
 import numpy as np
 
+from mechgen import physical
 from mechgen.errors import BuildError, ModelError, Problem
 from mechgen.escaping import printable
 
@@ -17,7 +19,8 @@ from .coordinates import Coordinates
 
 
 def load_module(path: str | Path) -> ModuleType:
-    """Imports an emitted module from a file.
+    """Imports an emitted module from a file, under a name derived from its absolute path
+    (sha256, not ``hash()``: the same in every process, whatever the hash seed).
 
     Raises:
         BuildError: when the file is missing or is not a mechgen module.
@@ -25,7 +28,8 @@ def load_module(path: str | Path) -> ModuleType:
     path = Path(path)
     if not path.is_file():
         raise BuildError(f"emitted module '{path}' does not exist")
-    name = f"mechgen_emitted_{path.stem}_{abs(hash(str(path.resolve())))}"
+    key = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:16]
+    name = f"mechgen_emitted_{path.stem}_{key}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
@@ -54,6 +58,7 @@ class Model:
         self.n_q, self.n_v, self.n_c = module.N_Q, module.N_V, module.N_C
         self.bodies = list(module.BODIES)
         self.p = self._parameters(params or {})
+        self._check_physical(params or {})
         self.coords = Coordinates(
             self.formulation,
             len(self.bodies),
@@ -98,6 +103,23 @@ class Model:
         if problems:
             raise ModelError(problems)
         return np.array([values[n] for n in names], dtype=float)
+
+    def _check_physical(self, params: dict[str, float]) -> None:
+        """The model's own checks of masses, inertias and springs (mechgen.physical) at the
+        run's parameter values: a value the generator would refuse as a default (a negative
+        stiffness, a density that makes a mass negative) is refused here too, naming the body
+        or spring and the parameters given. Modules emitted before the entry existed have no
+        ``physical_data`` and are not checked."""
+        if "physical_data" not in self.module.ENTRIES:
+            return
+        problems = physical.check(
+            self.module.physical_data(self.p), self.bodies, self.meta.get("springs", [])
+        )
+        if problems:
+            given = ", ".join(f"{k}={v}" for k, v in params.items()) or "the defaults"
+            raise ModelError(
+                [Problem(f"{p.subject} (parameters {given})", p.message) for p in problems]
+            )
 
     def require(self, entries: tuple[str, ...], scheme: str) -> None:
         """Checks that the module carries what a scheme needs."""

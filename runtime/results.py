@@ -237,7 +237,7 @@ class RunSummary:
         self.wall_time = 0.0
         self.iterations = [0, 0, 0]  # sum, count, max over steps (row 0 excluded)
         self.drift = 0.0
-        self.kinetic = 0.0
+        self.energies = np.full(4, -np.inf)  # energy_bounds, merged over the parts
         self.violation = [0.0, 0.0]
         self.by_owner: dict[str, float] = {}
         self.switches: list[dict] | None = None
@@ -260,7 +260,7 @@ class RunSummary:
             ]
         e0 = float(self.first.energy[0])
         self.drift = max(self.drift, float(np.abs(part.energy - e0).max()))
-        self.kinetic = max(self.kinetic, float(part.kinetic_energy.max()))
+        self.energies = np.maximum(self.energies, energy_bounds(part.energy, part.kinetic_energy))
         self.violation = [
             max(self.violation[0], float(part.constraint_violation.max())),
             max(self.violation[1], float(part.velocity_constraint_violation.max())),
@@ -278,10 +278,12 @@ class RunSummary:
         return self
 
     def as_dict(self) -> dict:
+        """The summary; its energy keys: ``energy_drift_max`` = max |E - E0| over the run [J],
+        ``energy_scale`` = E_scale (:func:`energy_scale`) [J] and ``energy_drift_max_rel`` =
+        their ratio (at most 2; 0 for a run whose energy is identically 0)."""
         first, last = self.first, self.last
         e0 = float(first.energy[0])
-        # relative to |E0|, or to the largest kinetic energy where E0 is near zero
-        scale = max(abs(e0), self.kinetic, 1e-300)
+        scale = energy_scale(self.energies)
         total, count, most = self.iterations
         out = {
             "mechanism": first.mechanism,
@@ -296,7 +298,9 @@ class RunSummary:
             "newton_iterations_max": most,
             "energy_initial": e0,
             "energy_final": float(last.energy[-1]),
-            "energy_drift_max_rel": self.drift / scale,
+            "energy_drift_max": self.drift,
+            "energy_scale": scale,
+            "energy_drift_max_rel": relative_drift(self.drift, scale),
             "constraint_violation_max": self.violation[0],
             "velocity_constraint_violation_max": self.violation[1],
             "constraint_violation_by_owner_max": dict(self.by_owner),
@@ -335,6 +339,29 @@ class RunSummary:
         if self.notices:
             out["notices"] = self.notices
         return out
+
+
+def energy_bounds(energy: np.ndarray, kinetic: np.ndarray) -> np.ndarray:
+    """(max |E|, max T, -min V, max V) over rows of the total energy E and the kinetic energy
+    T (V = E - T, the potential energy): what :func:`energy_scale` needs, merged over the parts
+    of a run by their elementwise maximum."""
+    potential = energy - kinetic
+    return np.array([np.abs(energy).max(), kinetic.max(), -potential.min(), potential.max()])
+
+
+def energy_scale(bounds: np.ndarray) -> float:
+    """E_scale, what energy drift is relative to: the largest of |E|, of the kinetic energy and
+    of the range of the potential energy over the run (``bounds``: :func:`energy_bounds`), the
+    energy that the run holds or exchanges. Never below max |E|, so that a relative drift is at
+    most 2: a system at rest with an energy near 0 reads its round-off against round-off there
+    (around 1), not 1e15; its absolute drift tells how small it is."""
+    return float(max(bounds[0], bounds[1], bounds[2] + bounds[3]))
+
+
+def relative_drift(drift, scale: float):
+    """``drift`` (|E - E0|, a number or an array) over E_scale; 0 where E_scale is 0 (the energy
+    is then 0 throughout, and so is the drift)."""
+    return drift / scale if scale > 0 else drift * 0.0
 
 
 def _json_vector(x: np.ndarray) -> list:

@@ -2,15 +2,17 @@
 results that keep every step computed before a failure.
 
 Every scheme starts from ``Model.start`` when it is set (:func:`runtime.initial.starting_state`),
-so a run can be cut anywhere on its time grid t_i = i h and continued from its last row:
+so a run can be cut anywhere on its time grid (:class:`Grid`: t_i = i h, then one or two shorter
+steps that land on t_end when h does not divide it) and continued from its last row:
 
 - chunks: ``chunk_steps`` steps at a time, each yielded as a raw :class:`Trajectory` (the first
   with row 0, the later ones without their duplicated start row), so that a caller can write
   and drop them (runtime.stream) and memory stays flat;
 - a failing step (SolverError) ends the chunk with the rows stored so far; with
   ``retry_halving`` K > 0 the failed step is redone from its start by 2, 4, ..., 2^K substeps
-  of h / 2^j, only its end row is kept (the time grid stays i h) and a notice records it; after
-  that the run continues with h;
+  of h / 2^j, at most :data:`REDO_ROWS` of them held at a time, only its end row is kept (the
+  time grid stays) and a notice records it; after that the run continues with h. An interrupt
+  is honoured between substeps as between steps;
 - a failure a compiled kernel reports (no residual at hand) is re-run for that one step in
   Python, which names the largest residual entry; every final failure adds the conditioning
   of the constraint Jacobian at the last good state (:mod:`runtime.diagnosis`);
@@ -24,7 +26,9 @@ factors, multiplier guesses); partitioning continues with its current independen
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -40,6 +44,70 @@ GROWTH = 5.0
 #: what an emitted numpy module raises when an expression leaves its domain (math.log(-1),
 #: 1/0); turned into a SolverError at the step where it happened
 ARITHMETIC = (ValueError, ZeroDivisionError, OverflowError)
+#: substeps of a redone step held in memory at a time (only the end row is kept)
+REDO_ROWS = 1024
+#: t_end / h this close to a whole number N, relative to t_end / h, is N steps (Grid)
+GRID_TOLERANCE = 1e-9
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A run's time grid: ``full`` steps of h (t_i = i h), then, when h does not divide t_end,
+    ``tail`` (1 or 2) equal shorter steps that land on t_end: the remainder r = t_end - N h
+    itself when r >= h / 2, else the last step of h and r together in two halves. Every step
+    thus lies in [h/2, h]: a step much shorter than h would divide by a tiny h where a scheme
+    scales by 1/h or 1/h^2 (taylor's constraint prediction turns a violation of 4e-5 into an
+    energy jump of 6e7 J in a last step of 1e-8; the energy-momentum velocity 2 dq / h - v
+    multiplies round-off by 1e8). Every scheme is one-step, so it takes any such step.
+
+    t_end / h within GRID_TOLERANCE (relative) of a whole number N counts as N steps: decimal
+    inputs are rounded to binary, so that t_end = 3, h = 1e-3 gives t_end / h =
+    2999.9999999999995 (a few ulp, ~1e-16 relative, whatever the number of steps); a tolerance
+    relative to t_end / h keeps the same margin over that round-off for any run length, and a
+    remainder below 1e-9 of the run is no step anyone meant. Such a run keeps the plain grid
+    t_i = i h (its last row at N h, within 1e-9 t_end of t_end).
+    """
+
+    h: float
+    #: steps of length h
+    full: int
+    #: the time of the last row: t_end after shorter steps, else full * h
+    t_last: float
+    #: shorter steps after the full ones (0 when h divides t_end)
+    tail: int = 0
+
+    @classmethod
+    def of(cls, h: float, t_end: float) -> Grid:
+        x = t_end / h
+        n = round(x)
+        if abs(x - n) <= GRID_TOLERANCE * x:
+            return cls(h, n, n * h)
+        n = math.floor(x)
+        tail = 1 if t_end - n * h >= h / 2 else 2
+        return cls(h, n + 1 - tail, t_end, tail)
+
+    @property
+    def steps(self) -> int:
+        """Steps of the run, the shorter ones included."""
+        return self.full + self.tail
+
+    def size(self, i: int) -> float:
+        """The length of step i -> i + 1."""
+        return self.h if i < self.full else (self.t_last - self.full * self.h) / self.tail
+
+    def times(self, i: int, n: int) -> np.ndarray:
+        """t_i, ..., t_{i+n-1}."""
+        k = np.arange(i, i + n)
+        t = self.h * k
+        if self.tail:
+            after = k > self.full
+            t[after] = self.full * self.h + (k[after] - self.full) * self.size(self.full)
+            t[k == self.steps] = self.t_last
+        return t
+
+    def time(self, i: int) -> float:
+        """t_i."""
+        return float(self.times(i, 1)[0])
 
 
 def chunks(
@@ -68,24 +136,30 @@ def chunks(
     """
     if retry_halving < 0:
         raise SolverError(f"retry_halving must be a non-negative integer, got {retry_halving}")
-    n_total = int(round(t_end / h))
-    size = n_total if chunk_steps is None else int(chunk_steps)
+    grid = Grid.of(h, t_end)
+    size = grid.steps if chunk_steps is None else int(chunk_steps)
     if size < 1:
         raise SolverError(f"chunk_steps must be a positive integer, got {chunk_steps}")
     progress, options = model.progress, dict(options)
-    steps = (n_total, retry_halving)
     model.start, done, origin = None, 0, None
     try:
-        while done < n_total:
-            stop = min(done + size, n_total)
-            traj, error = _advance(model, run, h, (done, stop), options, steps, progress, origin)
+        while done < grid.steps:
+            stop = min(done + size, grid.steps)
+            span = (done, stop)
+            traj, error = _advance(model, run, grid, span, options, retry_halving, progress, origin)
             if traj is not None:
-                traj.t[:] = h * np.arange(done, done + len(traj.t))  # the grid, without drift
+                traj.t[:] = grid.times(done, len(traj.t))  # the grid, without drift
                 origin = origin or (traj.t[0], traj.q[0].copy())
                 error = _singular(model, traj, singular_cond, done) or error
                 if isinstance(error, SingularityError):
                     traj = traj.rows(0, error.step - done + 1)
                 part = traj if done == 0 else traj.rows(1)
+                if stop == grid.steps and grid.tail and error is None:
+                    last = "step is" if grid.tail == 1 else f"{grid.tail} steps are"
+                    part.notices.append(
+                        f"t_end = {t_end:g} is not a multiple of h = {h:g}: the last {last} "
+                        f"{grid.size(grid.full):.6g} long"
+                    )
                 if len(part.t):
                     yield part
             if error is not None:
@@ -97,34 +171,39 @@ def chunks(
 
 
 def _advance(
-    model: Model, run, h: float, span: tuple[int, int], options: dict, steps, progress, origin
+    model: Model, run, grid: Grid, span: tuple[int, int], options: dict, retries, progress, origin
 ) -> tuple[Trajectory | None, BaseException | None]:
     """Steps span[0] -> span[1] from model.start (None: the initial state): (rows
-    span[0]..last good, the error that stopped it before span[1] or None). ``steps`` is
-    (steps of the whole run, halvings allowed), ``origin`` the run's first (t, q) once known."""
+    span[0]..last good, the error that stopped it before span[1] or None); ``retries`` is the
+    number of halvings allowed, ``origin`` the run's first (t, q) once known."""
     parts: list[Trajectory] = []
-    (i, i1), (n_total, retries) = span, steps
+    i, i1 = span
+    total = grid.steps + 1
     while i < i1:
         if progress is not None:
-            model.progress = _offset(progress, i, n_total + 1)
-        traj, error = _attempt(model, run, h, i1 * h, options)
+            model.progress = _offset(progress, i, total)
+        end = min(i1, grid.full) if i < grid.full else i1  # the steps of one length from i
+        traj, error = _attempt(model, run, grid.size(i), grid.time(end), options)
         if traj is not None:
             parts.append(traj if not parts else traj.rows(1))
             i += len(traj.t) - 1
             _resume(model, traj, options)
         if error is None:
-            break
+            continue
         if traj is None and i == 0:
             raise error
+        if isinstance(error, SolverError):
+            hold = None if progress is None else _held(progress, i + 1, total)
+            row, error = _recover(model, run, (grid, i), options, retries, error, hold)
+            if row is not None:
+                parts.append(row)
+                i += 1
+                _resume(model, row, options)
+                continue
         if isinstance(error, KeyboardInterrupt):
             return _joined(parts), error
-        row, error = _recover(model, run, (h, i), options, retries, error)
-        if row is None:
-            origin = origin or (parts[0].t[0], parts[0].q[0])
-            return _joined(parts), _final_error(model, (h, i), error, origin)
-        parts.append(row)
-        i += 1
-        _resume(model, row, options)
+        origin = origin or (parts[0].t[0], parts[0].q[0])
+        return _joined(parts), _final_error(model, (grid, i), error, origin)
     return _joined(parts), None
 
 
@@ -146,58 +225,71 @@ def _attempt(model: Model, run, h: float, t_stop: float, options: dict):
         return traj.rows(0, traj.stored), exc
 
 
-def _recover(model: Model, run, at: tuple[float, int], options: dict, retries: int, error):
-    """Step i -> i + 1 again after ``error`` (``at`` is (h, i)): first in Python when a
+def _recover(model: Model, run, at, options: dict, retries: int, error, hold):
+    """Step i -> i + 1 again after ``error`` (``at`` is (grid, i)): first in Python when a
     compiled kernel failed (a fresh starting guess, and the Python loop names the residual
-    entry if it fails too), then by 2^j substeps of h / 2^j, j = 1..retries. Returns (its end
-    row with a notice, None) or (None, the error to report)."""
-    h, i = at
+    entry if it fails too), then by 2^j substeps, j = 1..retries. ``hold`` is the progress
+    callback meanwhile (it keeps the count and lets an interrupt through). Returns (its end row
+    with a notice, None) or (None, the error to report, or the interrupt)."""
+    i = at[1]
     cause = error.reason.split(";")[0]
     if error.kernel:
-        row, python_error = _redo(model, run, at, options, 1, python=True)
+        row, python_error = _redo(model, run, at, options, 1, hold, python=True)
         if row is not None:
             row.notices.append(
                 f"t = {row.t[0]:.6g}: step {i + 1} failed in the compiled kernel ({cause}); "
                 "redone in Python from a fresh starting guess"
             )
             return row, None
+        if isinstance(python_error, KeyboardInterrupt):
+            return None, python_error
         error, cause = python_error, python_error.reason.split(";")[0]
     for j in range(1, retries + 1):
-        row, _ = _redo(model, run, at, options, 2**j)
+        row, failure = _redo(model, run, at, options, 2**j, hold)
         if row is not None:
             row.notices.append(
                 f"t = {row.t[0]:.6g}: step {i + 1} failed ({cause}); redone as {2**j} steps "
                 f"of h/{2**j}"
             )
             return row, None
+        if isinstance(failure, KeyboardInterrupt):
+            return None, failure
     return None, error
 
 
-def _redo(model: Model, run, at: tuple[float, int], options: dict, substeps: int, python=False):
-    """Step i -> i + 1 from model.start by ``substeps`` steps of h / substeps (without
-    compiled kernels when ``python``): (its end row, None) or (None, the error)."""
-    (h, i), start, saved = at, model.start, model.progress
-    model.progress, model.use_kernels = None, not python
+def _redo(model: Model, run, at, options: dict, substeps: int, hold, python=False):
+    """Step i -> i + 1 (``at`` is (grid, i)) from model.start by ``substeps`` equal substeps,
+    REDO_ROWS at a time (without compiled kernels when ``python``): (its end row, None) or
+    (None, the error or interrupt)."""
+    (grid, i), start, saved = at, model.start, model.progress
+    size, t0, options = grid.size(i) / substeps, grid.time(i), dict(options)
+    model.progress, model.use_kernels = hold, not python
+    iterations = 0
     try:
-        traj, failure = _attempt(model, run, h / substeps, (i + 1) * h, options)
+        for done in range(REDO_ROWS, substeps + REDO_ROWS, REDO_ROWS):
+            t_stop = grid.time(i + 1) if done >= substeps else t0 + done * size
+            traj, failure = _attempt(model, run, size, t_stop, options)
+            if failure is not None:
+                return None, failure
+            iterations += int(traj.iterations[1:].sum())
+            _resume(model, traj, options)
     finally:
         model.start, model.progress, model.use_kernels = start, saved, True
-    if failure is not None:
-        return None, failure
     row = traj.rows(len(traj.t) - 1)
-    row.iterations[:] = traj.iterations[1:].sum()
+    row.iterations[:] = iterations
     return row, None
 
 
-def _final_error(model: Model, at: tuple[float, int], error, origin):
-    """The error that ends the run at step i + 1 (``at`` is (h, i)), with the global step and
+def _final_error(model: Model, at, error, origin):
+    """The error that ends the run at step i + 1 (``at`` is (grid, i)), with the global step and
     the constraint Jacobian's conditioning at the last good state compared with the run's
     first state; a condition number that grew GROWTH-fold (or beyond NEAR_SINGULAR) makes it a
     SingularityError naming the rows of the smallest singular direction."""
-    (h, i), start = at, model.start
+    (grid, i), start = at, model.start
+    t = grid.time(i + 1)
     now = conditioning(model, start[1], start[0]) if start is not None else None
     if now is None:
-        return SolverError(error.reason, i + 1, (i + 1) * h)
+        return SolverError(error.reason, i + 1, t)
     then = conditioning(model, origin[1], origin[0])
     report = f"{now}, {then.cond:.3e} at t = {then.t:.6g}"
     if now.cond > min(GROWTH * then.cond, NEAR_SINGULAR):
@@ -205,16 +297,21 @@ def _final_error(model: Model, at: tuple[float, int], error, origin):
             f"{error.reason}; near a singular configuration (a dead centre, a change point or "
             f"a driver that lost rank): {report}; rows involved: {', '.join(now.rows)}",
             i + 1,
-            (i + 1) * h,
+            t,
             now.cond,
             now.rows,
         )
-    return SolverError(f"{error.reason}; {report}", i + 1, (i + 1) * h)
+    return SolverError(f"{error.reason}; {report}", i + 1, t)
 
 
 def _offset(progress, i: int, total: int):
     """progress(rows, total rows) of the whole run for a scheme call that starts at step i."""
     return lambda k, _: progress(i + k, total)
+
+
+def _held(progress, rows: int, total: int):
+    """progress(rows, total rows) whatever a scheme call reports (while a step is redone)."""
+    return lambda k, _: progress(rows, total)
 
 
 def _singular(model: Model, traj: Trajectory, limit: float | None, i0: int):

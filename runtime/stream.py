@@ -1,12 +1,15 @@
 """Writing run results: a writer that appends a run's series chunk by chunk (.npz or .csv) and
 publishes the file only when it is complete, and the streamed run that uses it.
 
-The file at the output path is always whole: the writer collects the rows beside it (a hidden
-folder of raw per-series files for .npz, a hidden .csv) and, on close, assembles the final file
-under a temporary name and renames it over the path (an atomic replace on POSIX). A .npz
-written this way is a standard numpy archive, member for member what ``np.savez`` writes, with
-the run's ``layout`` record; its ``status`` says whether the run completed, failed or was
-interrupted. A run that fails before its first row leaves no file at all.
+The file at the output path is always whole: the writer collects the rows beside it in a
+hidden working folder (mechgen.outputs.WorkingFolder: raw per-series files and their manifest
+for .npz, a .csv) and, on close, assembles the final file there and renames it over the path
+(an atomic replace on POSIX). A .npz written this way is a standard numpy archive, member for
+member what ``np.savez`` writes, with the run's ``layout`` record; its ``status`` says whether
+the run completed, failed or was interrupted. A run that fails before its first row leaves no
+file at all; an assembly that fails (a full disk) keeps the rows in a visible folder beside the
+path and says so. A process killed outright leaves its working folder, which the next writer
+in that folder removes.
 
 Memory stays flat in a streamed run: only one chunk of rows (and its derived series) lives at
 a time; the summary is merged from the chunks (:class:`runtime.results.RunSummary`).
@@ -19,8 +22,6 @@ import csv
 import json
 import os
 import shutil
-import signal
-import threading
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -29,7 +30,7 @@ from types import ModuleType
 import numpy as np
 
 from mechgen.errors import OutputError, SolverError
-from mechgen.outputs import check_output, temporary_beside
+from mechgen.outputs import WorkingFolder, check_output, interrupt, stop_signals
 
 from .loader import Model
 from .results import RunSummary, finalize
@@ -40,6 +41,10 @@ SUFFIXES = (".npz", ".csv")
 CHUNK_STEPS = 10_000
 #: bytes copied at a time when the .npz is assembled
 COPY_BLOCK = 1 << 22
+#: in the parts folder: the assembled file before it is renamed over the path, and the
+#: description of the raw series files
+ASSEMBLED, MANIFEST = "assembled", "manifest.json"
+RAW_FORMAT = "each file: its rows one after another, C order, no header; rows = size / row bytes"
 
 
 class SeriesWriter:
@@ -52,12 +57,8 @@ class SeriesWriter:
 
     def __init__(self, path: str | Path):
         self.path = check_output(path, SUFFIXES)
-        self.parts = temporary_beside(self.path, "parts")
-        self.tmp = temporary_beside(self.path)
-        try:
-            self.parts.mkdir()
-        except OSError as exc:
-            raise OutputError(f"cannot write '{self.path}': {exc.strerror}") from None
+        self.work = WorkingFolder(self.path)
+        self.parts = self.work.path
         self.rows = 0
         #: per .npz series: dtype, shape of one row, raw file in the parts folder
         self.shapes: dict[str, tuple[np.dtype, tuple[int, ...], str]] = {}
@@ -67,6 +68,7 @@ class SeriesWriter:
         """Appends the rows of ``result`` (a Result, a whole run or one chunk of it)."""
         data = result.series()
         if self.path.suffix == ".npz":
+            first = not self.shapes
             for name, arr in data.items():
                 arr = np.ascontiguousarray(arr)
                 shape = (arr.dtype, arr.shape[1:], f"{len(self.shapes)}.raw")
@@ -75,6 +77,8 @@ class SeriesWriter:
                     raise OutputError(f"series '{name}' changed shape between chunks")
                 with (self.parts / known[2]).open("ab") as fh:
                     fh.write(arr.tobytes())
+            if first:
+                self._write_manifest(result.layout)
         else:
             self._write_csv(data, len(result.t))
         self.rows += len(result.t)
@@ -95,26 +99,47 @@ class SeriesWriter:
             for row in np.column_stack(columns):
                 writer.writerow([repr(float(x)) for x in row])
 
+    def _write_manifest(self, layout: dict) -> None:
+        """MANIFEST in the parts folder: what each raw file holds (rows: its size over the
+        bytes of one row), so that rows kept after a failed assembly can be read."""
+        series = {
+            name: {"file": slot, "dtype": np.lib.format.dtype_to_descr(dtype), "row": list(tail)}
+            for name, (dtype, tail, slot) in self.shapes.items()
+        }
+        text = json.dumps({"format": RAW_FORMAT, "series": series, "layout": layout}, indent=1)
+        (self.parts / MANIFEST).write_text(text)
+
     def close(self, layout: dict, status: str = "complete") -> Path:
         """Assembles the file and renames it over the path; returns the path.
 
         Raises:
-            OutputError: the file cannot be written (disk full, permissions).
+            OutputError: the file cannot be written (disk full, permissions); the rows written
+                so far are then kept in a folder beside the path, which the message names.
         """
+        npz = self.path.suffix == ".npz"
+        done = self.parts / (ASSEMBLED if npz else "rows.csv")
         try:
-            if self.path.suffix == ".npz":
-                self._assemble_npz(dict(layout, status=status))
-            else:
-                shutil.move(self.parts / "rows.csv", self.tmp)
-            os.replace(self.tmp, self.path)
+            if npz:
+                self._assemble_npz(done, dict(layout, status=status))
+            os.replace(done, self.path)
         except OSError as exc:
-            raise OutputError(f"cannot write '{self.path}': {exc}") from None
-        finally:
+            if npz:
+                with contextlib.suppress(FileNotFoundError):
+                    done.unlink()
+            kept = self.work.keep(f"{self.path.name}.chunks")
+            described = f" (one raw file per series, listed in its {MANIFEST})" if npz else ""
+            raise OutputError(
+                f"cannot write '{self.path}': {exc.strerror or exc}; the {self.rows} rows "
+                f"written so far are kept in '{kept}'{described}"
+            ) from None
+        except BaseException:  # a second interrupt: stop at once
             self.abort()
+            raise
+        self.abort()
         return self.path
 
-    def _assemble_npz(self, layout: dict) -> None:
-        with zipfile.ZipFile(self.tmp, "w", zipfile.ZIP_STORED, allowZip64=True) as zf:
+    def _assemble_npz(self, target: Path, layout: dict) -> None:
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED, allowZip64=True) as zf:
             for name, (dtype, tail, slot) in self.shapes.items():
                 header = {
                     "descr": np.lib.format.dtype_to_descr(dtype),
@@ -130,33 +155,22 @@ class SeriesWriter:
 
     def abort(self) -> None:
         """Removes what the writer left beside the path (the path itself is untouched)."""
-        shutil.rmtree(self.parts, ignore_errors=True)
-        with contextlib.suppress(FileNotFoundError):
-            self.tmp.unlink()
+        self.work.remove()
 
 
 class _Interrupts:
-    """Turns the first SIGINT into a flag that the run checks between steps (the progress
-    hook raises KeyboardInterrupt there), so that an interrupt never lands inside a file
-    write; a second SIGINT interrupts at once. Only in the main thread (signals)."""
+    """Turns the first stop signal (SIGINT, SIGTERM, SIGHUP: mechgen.outputs.STOP_SIGNALS) into
+    a flag that the run checks between steps (the progress hook raises KeyboardInterrupt
+    there), so that an interrupt never lands inside a file write; a second one interrupts at
+    once. The KeyboardInterrupt carries the signal (``signum``)."""
 
     def __init__(self):
-        self.requested = False
-        self.previous = None
+        self.signum = None
 
-    def __enter__(self):
-        if threading.current_thread() is threading.main_thread():
-            self.previous = signal.signal(signal.SIGINT, self._handle)
-        return self
-
-    def _handle(self, signum, frame):
-        if self.requested:
-            raise KeyboardInterrupt
-        self.requested = True
-
-    def __exit__(self, *exc):
-        if self.previous is not None:
-            signal.signal(signal.SIGINT, self.previous)
+    def handle(self, signum, frame):
+        if self.signum is not None:
+            raise interrupt(signum)
+        self.signum = signum
 
     def hook(self, progress: Callable[[int, int], None] | None):
         """A progress callback that raises KeyboardInterrupt once an interrupt is requested."""
@@ -164,8 +178,8 @@ class _Interrupts:
         def check(done: int, total: int) -> None:
             if progress is not None:
                 progress(done, total)
-            if self.requested:
-                raise KeyboardInterrupt
+            if self.signum is not None:
+                raise interrupt(self.signum)
 
         return check
 
@@ -192,15 +206,16 @@ def run_to_file(
 
     Raises:
         SolverError, ModelError, BuildError: as simulate; OutputError: an unusable path.
-        KeyboardInterrupt: after SIGINT, once the partial file is written.
+        KeyboardInterrupt: after SIGINT, SIGTERM or SIGHUP (its ``signum``), once the partial
+            file is written.
     """
     from .schemes import prepare
 
     model, runner, reaction_source = prepare(module, scheme, h, t_end, params, reactions, options)
     writer = SeriesWriter(path) if path is not None else None
-    summary, layout = RunSummary(), None
-    try:
-        with _Interrupts() as interrupts:
+    summary, layout, interrupts = RunSummary(), None, _Interrupts()
+    with stop_signals(interrupts.handle):  # also while the file is assembled
+        try:
             model.progress = interrupts.hook(progress)
             parts = chunks(
                 model,
@@ -218,15 +233,15 @@ def run_to_file(
                 summary.add(part)
                 if writer is not None:
                     writer.write(part)
-    except (SolverError, KeyboardInterrupt) as exc:
-        status = "interrupted" if isinstance(exc, KeyboardInterrupt) else f"failed: {exc}"
-        _close(writer, layout, status, exc, summary)
-        raise
-    except BaseException:
-        if writer is not None:
-            writer.abort()
-        raise
-    _close(writer, layout, "complete", None, summary)
+        except (SolverError, KeyboardInterrupt) as exc:
+            status = "interrupted" if isinstance(exc, KeyboardInterrupt) else f"failed: {exc}"
+            _close(writer, layout, status, exc, summary)
+            raise
+        except BaseException:
+            if writer is not None:
+                writer.abort()
+            raise
+        _close(writer, layout, "complete", None, summary)
     return summary.as_dict()
 
 

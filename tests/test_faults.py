@@ -30,6 +30,10 @@ from symbolic import Mechanism
 ROOT = Path(__file__).resolve().parent.parent
 #: the slider crank at h = 0.3 fails in Newton at step 4 (t = 1.2)
 COARSE = {"scheme": "index3", "h": 0.3, "t_end": 3.0}
+#: at h = 0.4 Newton diverges at step 2 (t = 0.8) in numpy and in the C kernel alike; at h = 0.3
+#: the kernel's iterates meet the relative part of the Newton test (runtime.newton) at the 25th
+#: iteration where numpy's, by round-off, miss it: too close to the edge for a test of failures
+DIVERGING = {"h": 0.4, "t_end": 3.2}
 
 
 def failure(module, **options) -> SolverError:
@@ -55,25 +59,26 @@ def test_newton_failure_names_step_time_entry_and_keeps_the_steps_before():
 def test_a_kernel_failure_is_redone_in_python():
     """The C kernel reports only a status; the failing step is redone once in Python from a
     fresh starting guess (which names the residual entry if it fails too)."""
-    python = failure(bundled("slider_crank", "rA"))
-    compiled = failure(bundled("slider_crank", "rA_c"))
+    python = failure(bundled("slider_crank", "rA"), **DIVERGING)
+    compiled = failure(bundled("slider_crank", "rA_c"), **DIVERGING)
     assert compiled.step >= python.step
     assert "largest residual entry: equation of motion of body" in str(compiled)
-    assert np.allclose(compiled.result.q[:4], python.result.q, atol=1e-10)
+    rows = len(python.result.q)
+    assert np.allclose(compiled.result.q[:rows], python.result.q, atol=1e-10)
     notices = [n for n in compiled.result.notices if "compiled kernel" in n]
-    assert notices[0].startswith("t = 1.2: step 4 failed in the compiled kernel (Newton did")
+    assert notices[0].startswith("t = 0.8: step 2 failed in the compiled kernel (the Newton")
 
 
 @pytest.mark.parametrize("formulation", ["rA", "rA_c"])
 def test_retry_halving_recovers_and_says_so(formulation):
     module = bundled("slider_crank", formulation)
-    result = simulate(module, **COARSE, retry_halving=3)
-    assert result.t == pytest.approx(np.arange(11) * 0.3)
+    result = simulate(module, **(COARSE | DIVERGING), retry_halving=3)
+    assert result.t == pytest.approx(np.arange(9) * 0.4)
     redone = [n for n in result.notices if "failed" in n]
-    assert redone[0].startswith("t = 1.2: step 4 failed")
-    assert any(n.endswith("redone as 2 steps of h/2") for n in redone)
-    before = failure(module).result
-    assert np.allclose(result.q[:4], before.q[:4], rtol=0, atol=1e-12)
+    assert redone[0].startswith("t = 0.8: step 2 failed")
+    assert any(n.endswith("redone as 4 steps of h/4") for n in redone)
+    before = failure(module, **DIVERGING).result
+    assert np.allclose(result.q[:2], before.q[:2], rtol=0, atol=1e-12)
     assert result.constraint_violation.max() < 1e-9
 
 

@@ -216,3 +216,45 @@ def test_cli_names_the_contradicting_driver(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == EXIT_ERROR
     assert "driver 'R_driver': row angle contradicts the other constraints" in err
+
+
+def _sprung(tmp_path):
+    """A bar of density rho on a spring of stiffness k: parameters with physical limits."""
+    m = Mechanism("sprung", gravity=(0, 0, -9.81))
+    rho, k = m.parameter("rho", 7800.0), m.parameter("k", 500.0)
+    mass = rho * 1e-4
+    bar = m.add_body("bar", mass=mass, inertia=(0.01 * mass,) * 3, position=(0, 0, -1))
+    m.add_joint("prismatic", m.ground, bar, point=(0, 0, -1), axis=(0, 0, 1), name="P")
+    m.add_spring(m.ground, bar, point_j=(0, 0, 0), stiffness=k, rest_length=0.5, name="s")
+    return emitted(m, "rA", tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({"k": -50.0}, r"spring 's' \(parameters k=-50.0\): stiffness must be finite and not "),
+        ({"rho": -7800.0}, r"body 'bar' \(parameters rho=-7800.0\): mass must be positive"),
+    ],
+)
+def test_run_time_parameters_get_the_models_checks(tmp_path, params, message):
+    """--param k=-50 ran, and rho=-7800 gave a negative mass, though the same values as
+    defaults are refused: the runtime checks the emitted physical_data at the run's values."""
+    module = _sprung(tmp_path)
+    simulate(module, "index3", 1e-3, 0.01)
+    with pytest.raises(ModelError, match=message):
+        simulate(module, "index3", 1e-3, 0.01, params=params)
+
+
+def test_cli_and_sweep_refuse_unphysical_parameters(tmp_path, capsys):
+    """The same through simulate --param and in each row of a sweep (the row's error column
+    names the spring; the other rows run)."""
+    module = _sprung(tmp_path)
+    path = module.__file__
+    argv = ["simulate", path, "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"]
+    assert main([*argv, "--param", "k=-50"]) == EXIT_ERROR
+    assert "spring 's' (parameters k=-50.0): stiffness must be" in capsys.readouterr().err
+    from mechgen import sweep
+
+    rows = sweep.run(path, "index3", 1e-3, 0.01, [{"k": -50.0}, {"k": 50.0}], workers=1)
+    assert "stiffness must be finite and not negative" in rows[0]["error"]
+    assert not rows[1].get("error")
