@@ -23,7 +23,7 @@ from .emit import render
 CONSTRAINT_ROWS = ("Phi", "Phi_q", "nu", "gamma", "taylor_residual", "taylor_matrix")
 VELOCITY_ROWS = ("M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "tangent")
 #: characters of LaTeX source per display line, and of one term shown in full (_lines)
-LINE = 800
+LINE = 400
 TERM = 8000
 
 
