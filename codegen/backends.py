@@ -16,27 +16,23 @@ class BackendConfig:
         name: backend name on the command line.
         templates: output file suffix -> template path under ``templates/``.
         printer: sympy printer class for expressions.
-        comment: line-comment prefix of the language (for the provenance header).
     """
 
     name: str
     templates: dict[str, str]
     printer: type
-    comment: str
 
 
 NUMPY = BackendConfig(
     name="numpy",
     templates={".py": "numpy/module.py.j2"},
     printer=NumpyModulePrinter,
-    comment="#",
 )
 
 C = BackendConfig(
     name="c",
     templates={".c": "c/source.c.j2", ".h": "c/header.h.j2", "_c.py": "c/wrapper.py.j2"},
     printer=CModulePrinter,
-    comment="//",
 )
 
 BACKENDS = {"numpy": NUMPY, "c": C}

@@ -128,7 +128,6 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
         files[stem + suffix] = render(
             template,
             header=header,
-            comment=config.comment,
             functions=functions,
             meta=eqs.metadata,
             arguments={k: a.doc for k, a in eqs.arguments.items()},

@@ -647,8 +647,6 @@ def physical_data(p):
 
 KERNELS = ('index3',)
 _INT = ctypes.c_int
-_STATUS = {0: "ok", 1: "no convergence", 2: "singular matrix", 3: "non-finite correction",
-           4: "out of memory"}
 
 
 def _outputs(*arrays):

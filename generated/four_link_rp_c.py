@@ -728,8 +728,6 @@ def physical_data(p):
 
 KERNELS = ('kinematics', 'index3')
 _INT = ctypes.c_int
-_STATUS = {0: "ok", 1: "no convergence", 2: "singular matrix", 3: "non-finite correction",
-           4: "out of memory"}
 
 
 def _outputs(*arrays):
@@ -746,7 +744,7 @@ _kinematics_run.restype = _INT
 
 def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
-    the state at t0). Returns (status, failing step), status 0 for success (see _STATUS)."""
+    the state at t0). Returns (status, failing step), status 0 for success (runtime.kernels.FAILURES names the others)."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
     status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,

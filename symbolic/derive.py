@@ -86,7 +86,6 @@ NOT_DIRECTOR = ("Q", "Q_q", "Q_v", "Ma_q", "index3_residual", "index3_matrix")
 #: Entries of the index-3 Newton iteration (seed 001), which the Lie group formulations do not
 #: serve (their scheme, lie-mk, is explicit).
 INDEX3_ONLY = ("tangent", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "index3_residual", "index3_matrix")
-LIE_GROUP = ("se3", "so3r3")
 #: Entries of the Taylor reaction-force scheme (seed 003), derived for rA only.
 TAYLOR_ONLY = ("taylor_residual", "taylor_matrix")
 #: Explicit closing conditions (seed 004 eqs. 27, 9, 10), relative coordinates only.

@@ -281,10 +281,3 @@ BODY_BUILDERS = {
     "se3": se3_body,
     "so3r3": rA_body,
 }
-
-
-def ground_coordinates() -> BodyCoordinates:
-    """The fixed body: no coordinates, identity pose."""
-    return BodyCoordinates(
-        "ground", [], [], sp.zeros(3, 1), sp.eye(3), sp.zeros(3, 0), sp.zeros(0, 1)
-    )
