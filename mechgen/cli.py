@@ -38,7 +38,11 @@ def _non_negative(text: str) -> int:
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    """A positive integer option (argparse names the option in its error)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got '{text}'") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a positive integer, got {text}")
     return value
@@ -167,8 +171,9 @@ def cmd_simulate(args) -> int:
             f"{summary['backend']}, {summary['steps']} steps of h = {args.h:g} in "
             f"{summary['wall_time_s']:.3f} s; Newton iterations mean "
             f"{summary['newton_iterations_mean']:.2f}, max {summary['newton_iterations_max']}; "
-            f"energy drift {summary['energy_drift_max_rel']:.2e} of "
-            f"{summary['energy_scale']:.3g} J; max |Phi| "
+            f"energy drift {summary['energy_drift_max']:.2e} J "
+            f"({summary['energy_drift_max_rel']:.2e} of {summary['energy_scale']:.3g} J); "
+            "max |Phi| "
             f"{summary['constraint_violation_max']:.2e}"
         )
         if args.out:

@@ -207,6 +207,11 @@ def _advance(
     return _joined(parts), None
 
 
+def _start_time(model: Model) -> float:
+    """The time a scheme starts from: the segment's resume point, else 0."""
+    return model.start[0] if model.start is not None else 0.0
+
+
 def _attempt(model: Model, run, h: float, t_stop: float, options: dict):
     """(rows stored, error or None) of one call of the scheme from model.start; an interrupt
     (KeyboardInterrupt, raised between steps by runtime.stream) also keeps the rows stored."""
@@ -215,12 +220,14 @@ def _attempt(model: Model, run, h: float, t_stop: float, options: dict):
         return run(model, h, t_stop, **options), None
     except (SolverError, KeyboardInterrupt, *ARITHMETIC) as exc:
         traj = model.trajectory
+        started = traj is not None and traj.stored > 0
         if isinstance(exc, ARITHMETIC):
+            where = "" if started else f" at the start (t = {_start_time(model):g})"
             exc = SolverError(
-                f"the model could not be evaluated ({type(exc).__name__}: {exc}): a load, "
-                "driver or parameter expression left its domain"
+                f"the model could not be evaluated{where} ({type(exc).__name__}: {exc}): a "
+                "load, driver or parameter expression left its domain"
             )
-        if traj is None or traj.stored == 0:
+        if not started:
             return None, exc
         return traj.rows(0, traj.stored), exc
 

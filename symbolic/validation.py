@@ -199,8 +199,16 @@ def _check_expression(expr, allowed: set, subject: str, col: _Collector, what: s
 def _check_twice_differentiable(expr, t: sp.Symbol, subject: str, col: _Collector, what: str):
     """Refuses |g(t)| in a prescribed motion: Phi is differentiated twice in t (the velocity and
     acceleration equations, seed 001 eqs. (3)-(4)), and |g| has no derivative where g = 0 (it
-    turns the velocity around in no time, an impulsive acceleration)."""
-    kinks = sorted(str(a) for a in sp.sympify(expr).atoms(sp.Abs) if t in a.free_symbols)
+    turns the velocity around in no time, an impulsive acceleration). Judged as written and
+    with t real, where sympy writes sqrt(g**2) as |g|. A smooth |g|**2 is refused too (the
+    derivation, with t not declared real, would keep the |.|): write g**2."""
+    real_t = sp.Symbol("t_real", real=True)
+    written = sp.sympify(expr)
+    real = written.subs(t, real_t).atoms(sp.Abs, sp.sign)
+    kinks = sorted(
+        {str(a) for a in written.atoms(sp.Abs, sp.sign) if t in a.free_symbols}
+        | {str(a.subs(real_t, t)) for a in real if real_t in a.free_symbols}
+    )
     if kinks:
         col.error(
             subject,
@@ -459,8 +467,18 @@ def initial_residuals(checked: CheckedModel) -> list[tuple[Row, float]]:
     for row in checked.rows:
         con = row.constraint
         value = evaluate(con, checked.pose0(con.body_i), checked.pose0(con.body_j))
-        out.append((row, float(value.subs(subs))))
+        out.append((row, _finite(value.subs(subs))))
     return out
+
+
+def _finite(value) -> float:
+    """A residual as a float: NaN where it is not a finite real number (log of a negative
+    number at t = 0), which the caller reports as a violated row."""
+    try:
+        number = complex(value)
+    except (RuntimeError, TypeError, ValueError):
+        return math.nan
+    return number.real if number.imag == 0 and math.isfinite(number.real) else math.nan
 
 
 def validate(
@@ -502,7 +520,11 @@ def validate(
     if not col.errors:
         for row, value in initial_residuals(checked):
             if not math.isfinite(value):
-                col.error(f"{row.owner_kind} '{row.owner}'", f"{row.label} is not finite at t=0")
+                col.error(
+                    f"{row.owner_kind} '{row.owner}'",
+                    f"{row.label} is not a finite real number at t = 0 (an expression outside "
+                    "its domain there, such as the log or sqrt of a negative number)",
+                )
             elif abs(value) > assembly_tolerance and not assemble:
                 col.error(
                     f"{row.owner_kind} '{row.owner}'",

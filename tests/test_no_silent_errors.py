@@ -258,3 +258,24 @@ def test_cli_and_sweep_refuse_unphysical_parameters(tmp_path, capsys):
     rows = sweep.run(path, "index3", 1e-3, 0.01, [{"k": -50.0}, {"k": 50.0}], workers=1)
     assert "stiffness must be finite and not negative" in rows[0]["error"]
     assert not rows[1].get("error")
+
+
+@pytest.mark.parametrize("expr", ["sqrt(sin(t)**2)", "abs(sin(t))**2"])
+def test_disguised_abs_in_a_driver_is_refused(tmp_path, expr):
+    """sqrt(g**2) is |g| for real t (it passed the check and failed at run time with a message
+    naming nothing); |g|**2 is refused too, since the derivation would keep the |.|."""
+    with pytest.raises(ModelError, match=r"driver 'O_driver': .* twice differentiable"):
+        derive(_load(tmp_path, DRIVEN.replace("3*sin(20*t)", expr)), "rA")
+
+
+def test_driver_outside_its_domain_at_the_start_is_named(tmp_path, capsys):
+    """log(t - 0.2) at t = 0 was 'internal error: RuntimeError: Not Implemented' (float() of a
+    complex residual); sqrt(t), whose rate is infinite at t = 0, named no time."""
+    m = _load(tmp_path, DRIVEN.replace("3*sin(20*t)", "log(t - 0.2)"))
+    with pytest.raises(ModelError, match=r"driver 'O_driver': angle is not a finite real number"):
+        derive(m, "rA")
+    path = tmp_path / "sqrt.yaml"
+    path.write_text(DRIVEN.replace("3*sin(20*t)", "sqrt(t)"))
+    argv = ["simulate", str(path), "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"]
+    assert main(argv) == EXIT_ERROR
+    assert "could not be evaluated at the start (t = 0)" in capsys.readouterr().err
