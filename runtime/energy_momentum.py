@@ -180,12 +180,10 @@ class ReducedSystem:
 
     def evaluate(self, q0, v0, q1, h, t, jacobian: bool = True):
         """(R, J) at the iterate q1 (J is None when not asked for)."""
-        model, p, M = self.model, self.model.p, self.M
+        model, p = self.model, self.model.p
         qm = 0.5 * (q0 + q1)
         Pm = nullspace(model, qm)
-        gbar, Jg = self.grad(q0, q1)
-        y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
-        dy = (2.0 / h) * M + h * Jg
+        y, dy = momentum_balance(self, q0, v0, q1, h)
         if jacobian:
             self.P1 = P1 = nullspace(model, q1)
         if self.closure.size == 0:
@@ -220,7 +218,7 @@ class ReducedSystem:
         constrained scheme's force balance (eq. 10), solved in the least-squares sense."""
         model, p = self.model, self.model.p
         qm = 0.5 * (q0 + q1)
-        y = momentum_residual(self, q0, v0, q1, h)
+        y = momentum_balance(self, q0, v0, q1, h)[0]
         return np.linalg.lstsq(model.Phi_q(qm, t, p).T, -y / h, rcond=None)[0]
 
     def iterate(self, q0, v0, q1, h: float, t: float, step: int):
@@ -267,15 +265,14 @@ class ConstrainedSystem:
 
     def iterate(self, q0, v0, q1, h: float, t: float, step: int):
         """One Newton correction: (new q1, |delta q|, iteration matrix)."""
-        model, p, M, lam = self.model, self.model.p, self.M, self.lam
+        model, p, lam = self.model, self.model.p, self.lam
         n, m = model.n_q, model.n_c
         qm = 0.5 * (q0 + q1)
         Gm = model.Phi_q(qm, t, p)
-        gbar, Jg = self.grad(q0, q1)
-        y = (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar
+        y, dy = momentum_balance(self, q0, v0, q1, h)
         R = np.concatenate([y + h * Gm.T @ lam, model.Phi(q1, t, p)])
         K = np.zeros((n + m, n + m))
-        K[:n, :n] = (2.0 / h) * M + h * Jg + (0.5 * h) * model.Phi_qT_lam_q(qm, lam, t, p)
+        K[:n, :n] = dy + (0.5 * h) * model.Phi_qT_lam_q(qm, lam, t, p)
         K[:n, n:] = h * Gm.T
         K[n:, :n] = model.Phi_q(q1, t, p)
         try:
@@ -295,10 +292,13 @@ class ConstrainedSystem:
         return self.lam
 
 
-def momentum_residual(system, q0, v0, q1, h: float) -> np.ndarray:
-    """y of eq. (10): the discrete momentum balance without the constraint forces."""
+def momentum_balance(system, q0, v0, q1, h: float) -> tuple[np.ndarray, np.ndarray]:
+    """y of eq. (10), the discrete momentum balance without the constraint forces,
+    y = (2/h) M (q_n+1 - q_n) - 2 M v_n + h grad V(q_n, q_n+1), and its derivative in q_n+1
+    (the discrete gradient's Jacobian from ``system.grad``): one place for both schemes."""
     M = system.M
-    return (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * system.grad(q0, q1)[0]
+    gbar, Jg = system.grad(q0, q1)
+    return (2.0 / h) * M @ (q1 - q0) - 2.0 * M @ v0 + h * gbar, (2.0 / h) * M + h * Jg
 
 
 def _failure_detail(system, q0, v0, q1, h: float, t: float) -> str:
@@ -306,7 +306,7 @@ def _failure_detail(system, q0, v0, q1, h: float, t: float) -> str:
     the least-squares multipliers, and the constraints."""
     model = system.model
     qm = 0.5 * (q0 + q1)
-    y = momentum_residual(system, q0, v0, q1, h)
+    y = momentum_balance(system, q0, v0, q1, h)[0]
     Gm = model.Phi_q(qm, t, model.p)
     lam = np.linalg.lstsq(Gm.T, -y / h, rcond=None)[0]
     return largest_residual(model, y + h * Gm.T @ lam, model.Phi(q1, t, model.p))
