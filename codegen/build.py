@@ -72,6 +72,12 @@ def compiler() -> str:
     )
 
 
+def _compiler_error(what: str) -> BuildError:
+    """A BuildError for a compiler that cannot be run or builds no working library, with the
+    fix."""
+    return BuildError(f"{what}; set CC to a working compiler or use --backend numpy")
+
+
 @functools.cache
 def _compiler_identity(cc: str) -> str:
     """What names a compiler in the cache key: the path it is called by, the file that path
@@ -87,10 +93,7 @@ def _compiler_identity(cc: str) -> str:
             [cc, "--version"], capture_output=True, text=True, errors="replace", timeout=60
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise BuildError(
-            f"cannot run the C compiler '{cc}' ({exc}); set CC to a working compiler or use "
-            "--backend numpy"
-        ) from exc
+        raise _compiler_error(f"cannot run the C compiler '{cc}' ({exc})") from exc
     return f"{cc}\n{os.path.realpath(cc)}\n{proc.returncode}\n{proc.stdout}{proc.stderr}"
 
 
@@ -143,19 +146,15 @@ def _compile(cc: str, stem: str, code: bytes, header: bytes, directory: Path) ->
     try:
         proc = subprocess.run(cmd, cwd=directory, capture_output=True, text=True, errors="replace")
     except OSError as exc:
-        raise BuildError(
-            f"cannot run the C compiler '{cc}' ({exc}); set CC to a working compiler or use "
-            "--backend numpy"
-        ) from exc
+        raise _compiler_error(f"cannot run the C compiler '{cc}' ({exc})") from exc
     if proc.returncode != 0:
         raise BuildError(
             f"compiling '{stem}.c' failed ({' '.join(cmd)}):\n"
             f"{proc.stderr.strip()}\nuse --backend numpy meanwhile"
         )
     if not out.is_file() or out.stat().st_size == 0:
-        raise BuildError(
-            f"the C compiler '{cc}' exited 0 but wrote no library for '{stem}.c' "
-            f"({' '.join(cmd)}); set CC to a working compiler or use --backend numpy"
+        raise _compiler_error(
+            f"the C compiler '{cc}' exited 0 but wrote no library for '{stem}.c' ({' '.join(cmd)})"
         )
     return out
 
@@ -166,18 +165,16 @@ def _check_exports(lib: Path, header: bytes, cc: str, stem: str) -> None:
     try:
         handle = ctypes.CDLL(str(lib))
     except OSError as exc:
-        raise BuildError(
-            f"the C compiler '{cc}' wrote a library for '{stem}.c' that cannot be loaded "
-            f"({exc}); set CC to a working compiler or use --backend numpy"
+        raise _compiler_error(
+            f"the C compiler '{cc}' wrote a library for '{stem}.c' that cannot be loaded ({exc})"
         ) from exc
     declared = _PROTOTYPE.findall(_COMMENT.sub("", header.decode(errors="replace")))
     missing = [name for name in declared if not hasattr(handle, name)]
     if missing:
-        raise BuildError(
+        raise _compiler_error(
             f"the library the C compiler '{cc}' built from '{stem}.c' lacks {len(missing)} of "
             f"the {len(declared)} functions its header declares ({', '.join(missing[:3])}"
-            f"{', ...' if len(missing) > 3 else ''}); set CC to a working compiler or use "
-            "--backend numpy"
+            f"{', ...' if len(missing) > 3 else ''})"
         )
 
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 import fcntl
 import functools
 import hashlib
-import os
 from pathlib import Path
 
 from codegen.build import cache_root
-from mechgen.errors import BuildError, MechgenError
+from mechgen.errors import BuildError, MechgenError, OutputError
+from mechgen.outputs import atomic
 
 GENERATED_DIR = Path(__file__).resolve().parent.parent / "generated"
 SUMS = "SHA256SUMS"
@@ -129,7 +129,7 @@ def module_path(
             fcntl.flock(lock, fcntl.LOCK_EX)
             if not _intact(target, path.name):
                 _publish(_emit(mechanism, formulation, backend, entries, scheme, **options), target)
-    except OSError as exc:
+    except (OSError, OutputError) as exc:
         raise BuildError(
             f"cannot write emitted module to '{target}': {exc}; set "
             "MECHGEN_CACHE_DIR to a writable directory"
@@ -175,20 +175,15 @@ def _publish(files: dict[str, str], target: Path) -> None:
     sums = {}
     for name, text in sorted(files.items()):
         data = text.encode()
-        _replace(target / name, data)
+        _write(target / name, data)
         sums[name] = hashlib.sha256(data).hexdigest()
-    _replace(target / SUMS, "".join(f"{d}  {n}\n" for n, d in sums.items()).encode())
+    _write(target / SUMS, "".join(f"{d}  {n}\n" for n, d in sums.items()).encode())
 
 
-def _replace(path: Path, data: bytes) -> None:
-    """Writes ``data`` beside ``path`` under a temporary name, then renames it over ``path``.
-    Callers hold the directory's lock, so one name per process cannot collide."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
+def _write(path: Path, data: bytes) -> None:
+    """Writes ``data`` under a temporary name renamed over ``path`` (mechgen.outputs.atomic)."""
+    with atomic(path) as tmp:
         tmp.write_bytes(data)
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
 
 
 def _header(path: Path, key: str) -> str | None:
