@@ -12,10 +12,9 @@ import argparse
 import json
 from pathlib import Path
 
-from timing import time_per_step
-
-from examples import BUNDLED
+from mechgen.examples import BUNDLED
 from mechgen.pipeline import GENERATED_DIR
+from timing import time_per_step
 
 FORMULATIONS = ("rA", "rp", "re")
 DRIVEN = ("single_pendulum", "four_link", "slider_crank")

@@ -1,7 +1,7 @@
 """Derivation time (sympy, no emission) of the partitioning scheme's entries for Bricard's
 linkage (tests/mechanisms.py: five links, six revolutes, one spatial loop) in relative and rp
 coordinates, each in a fresh process (derivations cache within a process), median of 3.
-Run: PYTHONPATH=. python benchmarks/bench_derivation.py"""
+Run: PYTHONPATH=tests python benchmarks/bench_derivation.py"""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ REPEATS = 3
 
 ONE_RUN = """
 import time, warnings
-from runtime.schemes import required_entries
-from symbolic import derive
-from tests.mechanisms import bricard
+from mechgen.runtime.schemes import required_entries
+from mechgen.symbolic import derive
+from mechanisms import bricard
 start = time.perf_counter()
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")

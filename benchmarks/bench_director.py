@@ -10,10 +10,9 @@ from pathlib import Path
 from tempfile import mkdtemp
 
 import numpy as np
-
-from codegen.emit import emit, write
-from runtime import load_module, simulate
-from symbolic import derive
+from mechgen.codegen.emit import emit, write
+from mechgen.runtime import load_module, simulate
+from mechgen.symbolic import derive
 
 EXAMPLES = (
     "gyro_top",
@@ -30,7 +29,7 @@ def main() -> None:
     for name in EXAMPLES:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            eqs = derive(import_module(f"examples.{name}").build(), "director")
+            eqs = derive(import_module(f"mechgen.examples.{name}").build(), "director")
         for backend in ("numpy", "c"):
             paths = write(emit(eqs, backend), out / backend)
             module = load_module(next(p for p in paths if p.suffix == ".py"))

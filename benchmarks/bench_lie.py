@@ -1,6 +1,6 @@
 """Per-step cost of lie-mk (seed 002) on se3 vs so3r3, numpy and C backends, and the drift
 table of each example (1 s at dt = 1e-3, RK4, no stabilization).
-Run: PYTHONPATH=. python benchmarks/bench_lie.py"""
+Run: python benchmarks/bench_lie.py"""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ from pathlib import Path
 from tempfile import mkdtemp
 
 import numpy as np
-
-from codegen.emit import emit, write
-from runtime import load_module, simulate
-from symbolic import derive
+from mechgen.codegen.emit import emit, write
+from mechgen.runtime import load_module, simulate
+from mechgen.symbolic import derive
 
 EXAMPLES = ("heavy_top", "spherical_double_pendulum", "floating_bodies", "spherical_three_bar")
 
@@ -26,7 +25,7 @@ def main() -> None:
         for formulation in ("se3", "so3r3"):
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                eqs = derive(import_module(f"examples.{name}").build(), formulation)
+                eqs = derive(import_module(f"mechgen.examples.{name}").build(), formulation)
             for backend in ("numpy", "c"):
                 paths = write(emit(eqs, backend), out / f"{formulation}_{backend}")
                 module = load_module(next(p for p in paths if p.suffix == ".py"))

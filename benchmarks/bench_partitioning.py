@@ -1,7 +1,7 @@
 """Per-step cost of the partitioning scheme (seed 004) on the planar four-bar: relative
 coordinates with the closed-form closing conditions, relative with the Newton closure, and re
 (absolute coordinates, Newton closure), numpy and C backends.
-Run: PYTHONPATH=. python benchmarks/bench_partitioning.py"""
+Run: python benchmarks/bench_partitioning.py"""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import warnings
 from pathlib import Path
 from tempfile import mkdtemp
 
-from codegen.emit import emit, write
-from examples import planar_four_bar
-from runtime import load_module, simulate
-from symbolic import derive
+from mechgen.codegen.emit import emit, write
+from mechgen.examples import planar_four_bar
+from mechgen.runtime import load_module, simulate
+from mechgen.symbolic import derive
 
 RUNS = (("relative", True), ("relative", False), ("re", False))
 

@@ -27,11 +27,10 @@ import warnings
 from pathlib import Path
 
 import numpy as np
-
-from examples.four_bar_revolutes import build as four_bar
-from examples.spatial_chain import build as chain
+from mechgen.examples.four_bar_revolutes import build as four_bar
+from mechgen.examples.spatial_chain import build as chain
 from mechgen.pipeline import GENERATED_DIR, generate
-from runtime import load_module, required_entries, simulate
+from mechgen.runtime import load_module, required_entries, simulate
 
 H, T_END = 1e-3, 1.0
 BAR2_AT_1S = np.array([0.0, 1.31300, -4.19977])  # EXAMPLES.md, minimal-coordinate reference

@@ -24,10 +24,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SNIPPET = """
 import json, sys, time, warnings
 warnings.simplefilter("ignore")
-from codegen.emit import emit, write
-from examples.spatial_chain import build
-from runtime import required_entries
-from symbolic import derive
+from mechgen.codegen.emit import emit, write
+from mechgen.examples.spatial_chain import build
+from mechgen.runtime import required_entries
+from mechgen.symbolic import derive
 n, joint, out = int(sys.argv[1]), sys.argv[2], sys.argv[3]
 t0 = time.perf_counter()
 eqs = derive(build(n, joint), "rA", required_entries("index3"), scheme="index3")
@@ -47,9 +47,8 @@ def main() -> None:
     parser.add_argument("--joint", default="spherical")
     parser.add_argument("--steps", type=int, default=200)
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT))
-    from codegen.build import build
-    from runtime import load_module, simulate
+    from mechgen.core.clib import build
+    from mechgen.runtime import load_module, simulate
 
     rows = []
     print(

@@ -18,10 +18,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from timing import time_per_step
-
-from examples import BUNDLED
+from mechgen.examples import BUNDLED
 from mechgen.pipeline import GENERATED_DIR
+from timing import time_per_step
 
 FORMULATIONS = ("rA", "rp", "re")
 DRIVEN = ("single_pendulum", "four_link", "slider_crank")
@@ -45,10 +44,10 @@ H = 1e-3
 GENERATION_SNIPPET = """
 import json, sys, time, warnings
 warnings.simplefilter("ignore")
-from codegen.emit import emit
-from examples import load_mechanism
-from runtime import required_entries
-from symbolic import derive
+from mechgen.codegen.emit import emit
+from mechgen.examples import load_mechanism
+from mechgen.runtime import required_entries
+from mechgen.symbolic import derive
 name, formulation, scheme = sys.argv[1:]
 entries = required_entries(scheme) if scheme else None
 start = time.perf_counter()

@@ -4,7 +4,7 @@ in-memory run (simulate + save) where it fits. Each case runs in a fresh process
 that process's maximum resident set size (getrusage), so it includes the interpreter, numpy
 and the loaded module (~the 10^4-step figure).
 
-Run: PYTHONPATH=. python benchmarks/bench_streaming.py [--max-steps 1000000]
+Run: python benchmarks/bench_streaming.py [--max-steps 1000000]
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def case(mode: str, steps: int, out: str) -> None:
     import warnings
 
     from mechgen.pipeline import GENERATED_DIR
-    from runtime import load_module, run_to_file, simulate
+    from mechgen.runtime import load_module, run_to_file, simulate
 
     warnings.simplefilter("ignore")
     module = load_module(GENERATED_DIR / MODULE)
@@ -46,7 +46,7 @@ def case(mode: str, steps: int, out: str) -> None:
 
 def run_case(mode: str, steps: int, folder: Path) -> dict:
     out = folder / f"{mode}_{steps}.npz"
-    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    env = dict(os.environ)
     done = subprocess.run(
         [sys.executable, __file__, "--case", mode, str(steps), str(out)],
         capture_output=True,

@@ -1,6 +1,6 @@
 """Runs per second of a parameter sweep on a Dask LocalCluster against a plain loop, on the
 double pendulum (index3 at h = 1e-3, runs of 1 s and 5 s, numpy module from generated/).
-Run: PYTHONPATH=. python benchmarks/bench_sweep.py"""
+Run: python benchmarks/bench_sweep.py"""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import warnings
 
 from mechgen import sweep
 from mechgen.pipeline import GENERATED_DIR
-from runtime import load_module, simulate
+from mechgen.runtime import load_module, simulate
 
 MODULE = GENERATED_DIR / "double_pendulum_rA.py"
 POINTS = sweep.grid(["L1=2:4:16"])

@@ -1,7 +1,7 @@
 """Per-step cost of the Taylor reaction-force scheme (seed 003) against index3 (seed 001) and
 lie-mk (seed 002) on the same mechanisms, numpy and C backends, and the cost of reporting
 reactions (post-processing, outside the integration loop).
-Run: PYTHONPATH=. python benchmarks/bench_taylor.py"""
+Run: python benchmarks/bench_taylor.py"""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from importlib import import_module
 from pathlib import Path
 from tempfile import mkdtemp
 
-from codegen.emit import emit, write
-from runtime import load_module, simulate
-from symbolic import derive
+from mechgen.codegen.emit import emit, write
+from mechgen.runtime import load_module, simulate
+from mechgen.symbolic import derive
 
 RUNS = (
     ("planar_double_pendulum", "rA", "taylor", 1e-3, 1.0),
@@ -34,7 +34,7 @@ def main() -> None:
     for name, formulation, scheme, h, t_end in RUNS:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            eqs = derive(import_module(f"examples.{name}").build(), formulation)
+            eqs = derive(import_module(f"mechgen.examples.{name}").build(), formulation)
         for backend in ("numpy", "c"):
             paths = write(emit(eqs, backend), out / f"{name}_{formulation}_{backend}")
             module = load_module(next(p for p in paths if p.suffix == ".py"))

@@ -6,7 +6,7 @@ broken was published in the cache (every later run would fail too). The model is
 the bundled six-body linkage, whose emitted C source is large enough (240 kB) for a reader to
 catch a writer mid-file.
 
-Run: PYTHONPATH=. python benchmarks/stress_cache.py [--trials 8] [--processes 6]
+Run: python benchmarks/stress_cache.py [--trials 8] [--processes 6]
 """
 
 from __future__ import annotations
@@ -36,11 +36,10 @@ def main() -> None:
     parser.add_argument("--trials", type=int, default=8)
     parser.add_argument("--processes", type=int, default=6)
     args = parser.parse_args()
-    root = Path(__file__).resolve().parent.parent
     failures = poisoned = 0
     with tempfile.TemporaryDirectory(prefix="mechgen-stress-") as tmp:
         model = Path(tmp) / "big.yaml"
-        env = dict(os.environ, PYTHONPATH=str(root))
+        env = dict(os.environ)
         subprocess.run(
             [sys.executable, "-m", "mechgen", "export", "six_body_linkage", "-o", str(model)],
             env=env,

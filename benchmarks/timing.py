@@ -8,7 +8,7 @@ import statistics
 import warnings
 from pathlib import Path
 
-from runtime import load_module, simulate
+from mechgen.runtime import load_module, simulate
 
 
 def time_per_step(path: Path, scheme: str, h: float, t_end: float, repeats: int) -> float:

@@ -12,10 +12,9 @@ from importlib import resources
 from pathlib import Path
 
 import jinja2
-
-from mechgen import escaping
-from mechgen.errors import CodeGenerationError
-from symbolic.equation_set import EquationSet
+from mechgen.core import escaping
+from mechgen.core.errors import CodeGenerationError
+from mechgen.symbolic.equation_set import EquationSet
 
 from .backends import BACKENDS, BackendConfig
 from .banded import band
@@ -23,7 +22,7 @@ from .spec import FunctionSpec, build_function
 
 
 def _environment() -> jinja2.Environment:
-    root = resources.files("templates")
+    root = resources.files("mechgen.templates")
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(root)),
         undefined=jinja2.StrictUndefined,

@@ -12,10 +12,9 @@ import subprocess
 from pathlib import Path
 
 import sympy as sp
-
-from mechgen.errors import CodeGenerationError
-from mechgen.escaping import latex_text as escape
-from symbolic.equation_set import EquationSet
+from mechgen.core.errors import CodeGenerationError
+from mechgen.core.escaping import latex_text as escape
+from mechgen.symbolic.equation_set import EquationSet
 
 from .emit import render
 

@@ -10,11 +10,10 @@ float with the digits of its repr, which round-trips exactly.
 from __future__ import annotations
 
 import sympy as sp
+from mechgen.core.errors import CodeGenerationError
 from sympy.printing.c import C99CodePrinter
 from sympy.printing.precedence import PRECEDENCE
 from sympy.printing.pycode import PythonCodePrinter
-
-from mechgen.errors import CodeGenerationError
 
 
 class _Strict:

@@ -11,9 +11,8 @@ from dataclasses import dataclass
 
 import symengine as se
 import sympy as sp
-
-from mechgen.errors import CodeGenerationError
-from symbolic.equation_set import Argument, Entry, EquationSet
+from mechgen.core.errors import CodeGenerationError
+from mechgen.symbolic.equation_set import Argument, Entry, EquationSet
 
 from .shallow import bound_depth
 
@@ -86,7 +85,7 @@ def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
     The eliminated pieces are small, so converting them to sympy for printing is cheap; the
     symengine temporaries x0, x1, ... are renamed cse0, cse1, ... and every input symbol to its
     local variable (:func:`local_names`) in the same pass; expressions too deep for a compiler
-    are then cut (:func:`codegen.shallow.bound_depth`).
+    are then cut (:func:`mechgen.codegen.shallow.bound_depth`).
     """
     cells = entry.nonzero()
     temps, reduced = se.cse([e for _, _, e in cells]) if cells else ([], [])

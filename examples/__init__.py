@@ -9,8 +9,8 @@ import importlib
 import importlib.util
 from pathlib import Path
 
-from mechgen.errors import MechgenError, ModelError, Problem
-from symbolic import Mechanism, model_file
+from mechgen.core.errors import MechgenError, ModelError, Problem
+from mechgen.symbolic import Mechanism, model_file
 
 BUNDLED = ("single_pendulum", "double_pendulum", "four_link", "slider_crank")
 #: Every example loadable by name; BUNDLED ones also ship emitted modules in generated/.
@@ -35,7 +35,7 @@ EXAMPLES = BUNDLED + (
 
 def load_mechanism(ref: str, **options) -> Mechanism:
     """The Mechanism of a bundled example, of a Python file that defines ``build()``, or of a
-    YAML/JSON model file (:mod:`symbolic.model_file`).
+    YAML/JSON model file (:mod:`mechgen.symbolic.model_file`).
 
     The kind of a file is its suffix: ``.py`` or one of ``model_file.SUFFIXES``, in lower case.
     Another one (``.PY``, ``.YAML``, ``.txt``) is refused with the accepted list rather than
@@ -47,7 +47,7 @@ def load_mechanism(ref: str, **options) -> Mechanism:
         ModelError: unknown name, missing file, another suffix, or a file without ``build()``.
     """
     if ref in EXAMPLES:
-        return importlib.import_module(f"examples.{ref}").build(**options)
+        return importlib.import_module(f"mechgen.examples.{ref}").build(**options)
     path = Path(ref)
     if not path.is_file():
         raise ModelError(
@@ -94,6 +94,8 @@ def describe_bundled() -> list[tuple[str, str]]:
     """(name, first docstring line) of every example loadable by name."""
     out = []
     for name in EXAMPLES:
-        doc = (importlib.import_module(f"examples.{name}").__doc__ or "").strip().splitlines()
+        doc = (
+            (importlib.import_module(f"mechgen.examples.{name}").__doc__ or "").strip().splitlines()
+        )
         out.append((name, doc[0] if doc else ""))
     return out

@@ -12,7 +12,7 @@ constraint manifold the two descriptions coincide.
 
 from __future__ import annotations
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 
 def build() -> Mechanism:

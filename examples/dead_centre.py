@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 R = 1.0
 L = 2.0

@@ -7,7 +7,7 @@ inertias follow from them (m = rho L w^2, J = diag(m w^2 / 6, m (L^2 + w^2) / 12
 emitted module serves every geometry.
 """
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 
 def build() -> Mechanism:

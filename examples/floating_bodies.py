@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from examples import spherical_double_pendulum
+from mechgen.examples import spherical_double_pendulum
 
 OMEGA1 = (0.0, 0.0, -10.0)
 OMEGA2 = (1.0, -1.0, 2 * math.pi)

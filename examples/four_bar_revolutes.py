@@ -6,7 +6,7 @@ redundant ones (1 DOF): the test case of redundancy detection, and the four-bar 
 benchmark.
 """
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 
 def _link(m: Mechanism, name: str, a: tuple, b: tuple, mass: float):

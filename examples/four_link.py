@@ -16,8 +16,7 @@ f = cos(pi t + pi/2), which loses rank at t = 0.5 + k (|f| = 1).
 """
 
 import sympy as sp
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 
 def build(driver: str = "angle") -> Mechanism:

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import sympy as sp
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 G = 9.81
 

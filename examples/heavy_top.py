@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 MASS = 21.6
 INERTIA = (0.36, 0.306, 0.09)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 MASS = 2.0
 INERTIA = 0.15

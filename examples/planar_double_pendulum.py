@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 MASS = 14.59
 INERTIA = (0.01, 1.36, 1.36)

@@ -17,8 +17,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 L0, L1, L2, L3 = 1.0, 0.3, 1.0, 0.8
 DENSITY = 1.0

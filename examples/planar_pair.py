@@ -14,8 +14,7 @@ by an in-plane offset, which the planar constraint does not see).
 from __future__ import annotations
 
 import sympy as sp
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 
 def build() -> Mechanism:

@@ -8,7 +8,7 @@ k, so the chain moves in space. Gravity along -z; initial joint rates 2, -1, 1.5
 
 from __future__ import annotations
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 LENGTH, MASS = 0.2, 0.5
 RATES = (2.0, -1.0, 1.5, -2.0, 1.0)

@@ -8,8 +8,7 @@ Closed form: the tip (bar point (2, 0, 0)) is 4 (0, cos a, sin a), a = -pi/2 + p
 """
 
 import sympy as sp
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 
 def build() -> Mechanism:

@@ -35,8 +35,7 @@ from __future__ import annotations
 
 import numpy as np
 import sympy as sp
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 #: Corners of the hexagon, in units of L, in the order of the joints J6 (at the first), J1, ...
 HEXAGON = ((0, 0, 0), (0, 1, 0), (1, 1, 0), (1, 1, -1), (1, 0, -1), (0, 0, -1))

@@ -14,8 +14,7 @@ which loses rank at t = 0.25 + k/2 (|f| = 1).
 """
 
 import sympy as sp
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 
 def build(driver: str = "angle") -> Mechanism:

@@ -10,9 +10,8 @@ x), so that the motion is spatial. ``build(n, joint)``; run it with
 from __future__ import annotations
 
 import numpy as np
-
-from mechgen.rotations import exp_so3
-from symbolic import Mechanism
+from mechgen import Mechanism
+from mechgen.core.rotations import exp_so3
 
 
 def build(n: int = 8, joint: str = "spherical") -> Mechanism:

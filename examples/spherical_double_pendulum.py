@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 A, B, C, RHO = 0.2, 0.1, 0.05, 2700.0
 OMEGA1 = (10.0, 0.0, 0.0)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import math
 
-from examples.spherical_double_pendulum import A, box, cross
-from symbolic import Mechanism
+from mechgen import Mechanism
+from mechgen.examples.spherical_double_pendulum import A, box, cross
 
 SWING, SPIN1, SPIN2 = 2.0, 5.0, -3.0
 

@@ -25,8 +25,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-
-from symbolic import Mechanism
+from mechgen import Mechanism
 
 MOTOR_TORQUE = 10.0
 #: (mass, inertia) of a leg, a crank and the platform.

@@ -2470,7 +2470,7 @@ void mg_double_pendulum_re_initial_velocities(const double *p, double *out)
 }
 
 /* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
- * see symbolic.formulations.chart_offset.
+ * see mechgen.symbolic.formulations.chart_offset.
  * Inputs: p (parameters, 4).
  * Output: out, 2 x 9 row-major, 6 nonzero.
  * 1 operations after common subexpression elimination.
@@ -2489,7 +2489,8 @@ void mg_double_pendulum_re_chart(const double *p, double *out)
 }
 
 /* physical_data: Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
- * rest length: the numbers the runtime checks at run-time parameter values (mechgen.physical).
+ * rest length: the numbers the runtime checks at run-time parameter values
+ * (mechgen.core.physical).
  * Inputs: p (parameters, 4).
  * Output: out, 20 x 1 row-major, 8 nonzero.
  * 17 operations after common subexpression elimination.

@@ -11,7 +11,7 @@
 
 A thin wrapper: the same constants, functions and signatures as the numpy module
 ('double_pendulum_re.py'), evaluated by the C library 'double_pendulum_re.c', compiled on first import into
-the cache (codegen.build). Vector orders are those of METADATA.
+the cache (mechgen.core.clib). Vector orders are those of METADATA.
 """
 
 import ctypes
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from codegen.build import load_library
+from mechgen.core.clib import load_library
 
 MECHGEN_MODULE = True
 BACKEND = "c"
@@ -605,7 +605,7 @@ _chart = _bind("chart", [_ARRAY, _ARRAY])
 
 def chart(p):
     """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
-    rp); see symbolic.formulations.chart_offset.
+    rp); see mechgen.symbolic.formulations.chart_offset.
 
     Returns:
         ndarray of shape (2, 9).
@@ -622,7 +622,7 @@ _physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
 def physical_data(p):
     """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
     rest length: the numbers the runtime checks at run-time parameter values
-    (mechgen.physical).
+    (mechgen.core.physical).
 
     Returns:
         ndarray of shape (20,).

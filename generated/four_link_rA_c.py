@@ -11,7 +11,7 @@
 
 A thin wrapper: the same constants, functions and signatures as the numpy module
 ('four_link_rA.py'), evaluated by the C library 'four_link_rA.c', compiled on first import into
-the cache (codegen.build). Vector orders are those of METADATA.
+the cache (mechgen.core.clib). Vector orders are those of METADATA.
 """
 
 import ctypes
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from codegen.build import load_library
+from mechgen.core.clib import load_library
 
 MECHGEN_MODULE = True
 BACKEND = "c"
@@ -740,7 +740,7 @@ _chart = _bind("chart", [_ARRAY, _ARRAY])
 
 def chart(p):
     """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
-    rp); see symbolic.formulations.chart_offset.
+    rp); see mechgen.symbolic.formulations.chart_offset.
 
     Returns:
         ndarray of shape (3, 9).
@@ -757,7 +757,7 @@ _physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
 def physical_data(p):
     """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
     rest length: the numbers the runtime checks at run-time parameter values
-    (mechgen.physical).
+    (mechgen.core.physical).
 
     Returns:
         ndarray of shape (30,).
@@ -786,7 +786,7 @@ _kinematics_run.restype = _INT
 
 def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
-    the state at t0). Returns (status, failing step), status 0 for success (runtime.kernels.FAILURES names the others)."""
+    the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
     p = _array(p, 0, "p")
     fail = np.zeros(1, dtype=np.intc)
     status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,

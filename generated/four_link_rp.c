@@ -4684,7 +4684,7 @@ void mg_four_link_rp_initial_velocities(const double *p, double *out)
 }
 
 /* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
- * see symbolic.formulations.chart_offset.
+ * see mechgen.symbolic.formulations.chart_offset.
  * Inputs: p (parameters, 0).
  * Output: out, 3 x 9 row-major, 9 nonzero.
  * 0 operations after common subexpression elimination.
@@ -4706,7 +4706,8 @@ void mg_four_link_rp_chart(const double *p, double *out)
 }
 
 /* physical_data: Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
- * rest length: the numbers the runtime checks at run-time parameter values (mechgen.physical).
+ * rest length: the numbers the runtime checks at run-time parameter values
+ * (mechgen.core.physical).
  * Inputs: p (parameters, 0).
  * Output: out, 30 x 1 row-major, 12 nonzero.
  * 0 operations after common subexpression elimination.

@@ -1068,7 +1068,7 @@ void mg_single_pendulum_rA_initial_velocities(const double *p, double *out)
 }
 
 /* chart: Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and rp);
- * see symbolic.formulations.chart_offset.
+ * see mechgen.symbolic.formulations.chart_offset.
  * Inputs: p (parameters, 0).
  * Output: out, 1 x 9 row-major, 3 nonzero.
  * 0 operations after common subexpression elimination.
@@ -1084,7 +1084,8 @@ void mg_single_pendulum_rA_chart(const double *p, double *out)
 }
 
 /* physical_data: Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
- * rest length: the numbers the runtime checks at run-time parameter values (mechgen.physical).
+ * rest length: the numbers the runtime checks at run-time parameter values
+ * (mechgen.core.physical).
  * Inputs: p (parameters, 0).
  * Output: out, 10 x 1 row-major, 4 nonzero.
  * 0 operations after common subexpression elimination.

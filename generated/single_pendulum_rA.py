@@ -1462,7 +1462,7 @@ def initial_velocities(p):
 
 def chart(p):
     """Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and
-    rp); see symbolic.formulations.chart_offset.
+    rp); see mechgen.symbolic.formulations.chart_offset.
 
     Args:
         p: parameters (0).
@@ -1484,7 +1484,7 @@ def chart(p):
 def physical_data(p):
     """Per body its mass and inertia matrix by rows, then per spring its stiffness, damping and
     rest length: the numbers the runtime checks at run-time parameter values
-    (mechgen.physical).
+    (mechgen.core.physical).
 
     Args:
         p: parameters (0).

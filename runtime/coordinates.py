@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-
-from mechgen.entries import ROTATION_MATRIX
-from mechgen.rotations import quaternion_from_matrix, zxz_from_matrix
+from mechgen.core.entries import ROTATION_MATRIX
+from mechgen.core.rotations import quaternion_from_matrix, zxz_from_matrix
 
 
 class Coordinates:

@@ -51,8 +51,7 @@ import math
 import time
 
 import numpy as np
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from .diagnosis import largest_residual
 from .initial import starting_state
@@ -143,8 +142,8 @@ def _check_model(model: Model, scheme: str) -> None:
 def _converged(
     norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int
 ) -> bool:
-    """Newton's stopping test (:func:`runtime.newton.passes`: the correction is below tol, or
-    it has stopped decreasing near it, the round-off floor of an ill-conditioned iteration
+    """Newton's stopping test (:func:`mechgen.runtime.newton.passes`: the correction is below tol,
+    or it has stopped decreasing near it, the round-off floor of an ill-conditioned iteration
     matrix, e.g. the constrained scheme at small steps, cond ~ 1/h^3). The tolerance stays
     absolute: conservation to round-off is what these schemes are for."""
     if not norm < 1e300:

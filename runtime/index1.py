@@ -10,8 +10,7 @@ zero unless asked for (constraint stabilization of the lie-mk scheme).
 from __future__ import annotations
 
 import numpy as np
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from .loader import Model
 

@@ -19,7 +19,7 @@ the default Theta = 1e-11 / h^2 follows the paper's rule Theta h^2 = 1e-11. The 
 iterate whose correction passed the test (applying that last correction would move positions by
 less than h^2 Theta).
 
-The paper's test is absolute; :mod:`runtime.newton` adds a relative part and the round-off
+The paper's test is absolute; :mod:`mechgen.runtime.newton` adds a relative part and the round-off
 floor (a 1e5 kg pendulum, and one in millimetres, failed where the same motion in kg and m ran).
 Each block of x = (a, lam) passes on its own, so the multipliers' size (which scales with the
 masses) never loosens the test on the accelerations. The accelerations, which make the motion,
@@ -44,8 +44,7 @@ import math
 import time
 
 import numpy as np
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from . import kernels
 from .diagnosis import largest_residual

@@ -5,8 +5,7 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
-
-from mechgen.errors import ModelError, Problem, SolverError
+from mechgen.core.errors import ModelError, Problem, SolverError
 
 from .diagnosis import constraint_jacobian
 from .loader import Model
@@ -66,8 +65,8 @@ def project_velocities(model: Model, q: np.ndarray, v: np.ndarray, t: float) -> 
 
 def starting_state(model: Model, assemble: bool = False) -> tuple[float, np.ndarray, np.ndarray]:
     """(t0, q0, v0) where a run starts: ``model.start`` when the segment driver resumes a run
-    (:mod:`runtime.segments`; the state is taken as it is, it came from the scheme), else the
-    model's consistent initial state at t = 0 (:func:`initial_state`)."""
+    (:mod:`mechgen.runtime.segments`; the state is taken as it is, it came from the scheme), else
+    the model's consistent initial state at t = 0 (:func:`initial_state`)."""
     if model.start is not None:
         t0, q, v = model.start
         return float(t0), np.array(q, dtype=float), np.array(v, dtype=float)

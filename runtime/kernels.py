@@ -11,8 +11,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from .loader import Model
 from .results import Trajectory

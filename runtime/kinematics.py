@@ -2,9 +2,9 @@
 
 Position: Newton on Phi(q, t_n) = 0 with Phi_q as iteration matrix and corrections applied
 through the formulation's update (rA: A exp(theta~), eq. 12), starting from the predictor
-q_{n-1} (+) h v_{n-1} (eq. 11); stop when ||delta|| <= tol + RTOL ||q|| (:mod:`runtime.newton`:
-the same test in any unit of length; no stall rule, so a driver that loses rank fails
-there). Velocity and
+q_{n-1} (+) h v_{n-1} (eq. 11); stop when ||delta|| <= tol + RTOL ||q||
+(:mod:`mechgen.runtime.newton`: the same test in any unit of length; no stall rule, so a driver that
+loses rank fails there). Velocity and
 acceleration from the linear systems Phi_q v = nu and Phi_q v' = gamma (eqs. 15b, 16). A module
 with a compiled ``kinematics`` kernel (C backend) runs the same loop in one call.
 """
@@ -14,8 +14,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from . import kernels
 from .diagnosis import largest_residual

@@ -3,7 +3,8 @@
 State X = (q, V): per body the pose C = (r, A) and the velocity V = (v, omega_bar), the body-fixed
 twist for ``se3`` (eq. 6) or the hybrid velocity (r', omega_bar) for ``so3r3`` (eq. 20). The
 equations X' = X F(t, X) (eq. 35) take F = (V, V') with V' from the index-1 equations
-(eq. 3, :mod:`runtime.index1`). One step of an s-stage explicit tableau (a, b, c) is eq. (37):
+(eq. 3, :mod:`mechgen.runtime.index1`). One step of an s-stage explicit tableau (a, b, c) is eq.
+(37):
 
     Psi_j = h sum_{l<j} a_jl k_l,
     k_j   = dexp^-1_{-Psi_j} F(t_n + c_j h, X_n exp(Psi_j)),
@@ -11,7 +12,7 @@ equations X' = X F(t, X) (eq. 35) take F = (V, V') with V' from the index-1 equa
 
 where exp and dexp^-1 act on the pose part only (eqs. 13-15, 22-24): per body the exponential of
 SE(3) (eq. 8: A exp(w~), r + A dexp_w v) or of SO(3) x R^3 (eq. 18: A exp(w~), r + v), and
-dexp^-1 of eq. (10) or (11) (:mod:`runtime.liegroup`); the velocity part is a vector space
+dexp^-1 of eq. (10) or (11) (:mod:`mechgen.runtime.liegroup`); the velocity part is a vector space
 (exp = addition, dexp = identity). The last evaluation of a step is the first stage of the next.
 
 Constraint stabilization (off by default, so that drift comparisons are the paper's):
@@ -26,8 +27,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from . import liegroup
 from .diagnosis import non_finite

@@ -10,10 +10,9 @@ from pathlib import Path
 from types import ModuleType
 
 import numpy as np
-
-from mechgen import physical
-from mechgen.errors import BuildError, ModelError, Problem
-from mechgen.escaping import printable
+from mechgen.core import physical
+from mechgen.core.errors import BuildError, ModelError, Problem
+from mechgen.core.escaping import printable
 
 from .coordinates import Coordinates
 
@@ -71,7 +70,7 @@ class Model:
         ]
         #: progress(stored rows, total rows) during a run (the CLI's progress bar), or None
         self.progress = None
-        #: (t0, q0, v0) a segment of a run resumes from (runtime.segments), None at t = 0
+        #: (t0, q0, v0) a segment of a run resumes from (mechgen.runtime.segments), None at t = 0
         self.start = None
         #: the Trajectory the running scheme fills (what is kept when a step fails)
         self.trajectory = None
@@ -105,7 +104,7 @@ class Model:
         return np.array([values[n] for n in names], dtype=float)
 
     def _check_physical(self, params: dict[str, float]) -> None:
-        """The model's own checks of masses, inertias and springs (mechgen.physical) at the
+        """The model's own checks of masses, inertias and springs (mechgen.core.physical) at the
         run's parameter values: a value the generator would refuse as a default (a negative
         stiffness, a density that makes a mass negative) is refused here too, naming the body
         or spring and the parameters given. Modules emitted before the entry existed have no

@@ -14,12 +14,12 @@ dependent coordinates are corrected by Newton on Phi with the independent ones h
 recomputed from eq. (7), so the constraints hold at every stored state.
 
 Where the module carries closing conditions in closed form for the current independent
-coordinate (entries ``closing_j``, ``closing_D_j``, ``closing_xi_j``; :mod:`symbolic.closing`), the
-scheme is eq. (28): every evaluation takes q_D = g(q_I), v = D^T v_I and xi from them, so no
-equation is solved for the dependent coordinates at any step. A closed form holds on one
-assembly branch; should it jump to another (the integrated step and g(q_I) differ by more
-than BRANCH_TOLERANCE, which happens only past a singularity of the chosen coordinate), the
-partition falls back to the Newton closure and the run records a notice.
+coordinate (entries ``closing_j``, ``closing_D_j``, ``closing_xi_j``;
+:mod:`mechgen.symbolic.closing`), the scheme is eq. (28): every evaluation takes q_D = g(q_I), v =
+D^T v_I and xi from them, so no equation is solved for the dependent coordinates at any step. A
+closed form holds on one assembly branch; should it jump to another (the integrated step and g(q_I)
+differ by more than BRANCH_TOLERANCE, which happens only past a singularity of the chosen
+coordinate), the partition falls back to the Newton closure and the run records a notice.
 
 Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
 
@@ -56,8 +56,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from .diagnosis import (
     conditioning,

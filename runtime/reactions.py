@@ -1,9 +1,9 @@
 """Physical joint reactions from a run (seed 004 section 5; DESIGN.md, ``--reactions``).
 
-The emitted entry ``B`` (the reaction distribution matrix, :mod:`symbolic.reactions`) satisfies
-B^T f = -Phi_q^T lam for the reactions f, with mechgen's sign convention M a + Phi_q^T lam = Q.
-Scheme (38) of seed 004 solves that system; we solve it site by site: the reaction of a joint is
-carried by its own constraint rows, so for each site k
+The emitted entry ``B`` (the reaction distribution matrix, :mod:`mechgen.symbolic.reactions`)
+satisfies B^T f = -Phi_q^T lam for the reactions f, with mechgen's sign convention M a + Phi_q^T lam
+= Q. Scheme (38) of seed 004 solves that system; we solve it site by site: the reaction of a joint
+is carried by its own constraint rows, so for each site k
 
     [B_k^T  N^T] [f_k; mu] = -Phi_q,k^T lam_k       (columns of the site's two bodies)
 
@@ -11,10 +11,10 @@ where N are the normalization rows of those bodies (rp's Euler-parameter norm, t
 formulation's six internal constraints; none for rA, re, se3, so3r3): their multipliers take up
 the generalized forces that do no physical work. B_k^T has full column rank, so f_k is unique and
 the solve exact whenever lam is (least squares only guards hand-made groups, see
-:mod:`symbolic.reactions`). Reactions of redundant sets (rows dropped at generation) are one
+:mod:`mechgen.symbolic.reactions`). Reactions of redundant sets (rows dropped at generation) are one
 admissible split among many; results say so in a notice.
 
-Where the multipliers come from depends on the scheme (:data:`runtime.schemes.SCHEMES`):
+Where the multipliers come from depends on the scheme (:data:`mechgen.runtime.schemes.SCHEMES`):
 ``state`` the multipliers of each stored state (index3, lie-mk); ``midpoint`` the multipliers of
 the step ending at the stored state, acting at the mid-configuration (the energy-momentum
 schemes of seed 000, whose constraint forces are G(q_n+1/2)^T lam; the initial row is NaN);

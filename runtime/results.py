@@ -11,6 +11,7 @@ import numpy as np
 
 from .loader import Model
 from .reactions import Reactions, from_run
+from .series_file import SeriesWriter
 
 
 @dataclass
@@ -37,7 +38,7 @@ class Trajectory:
     #: rows filled so far (all of them once the scheme returns; fewer when a step failed)
     stored: int = 0
     #: scheme options that continue the run from its last row (partitioning: the current
-    #: independent set), used by the segment driver (runtime.segments)
+    #: independent set), used by the segment driver (mechgen.runtime.segments)
     resume: dict = field(default_factory=dict)
 
     #: per-row arrays, in the order rows are sliced and joined
@@ -191,13 +192,11 @@ class Result:
 
     def save(self, path: str | Path) -> Path:
         """Writes the time series to .npz (arrays by name) or .csv (one column per component),
-        through a temporary file renamed at the end (runtime.stream.SeriesWriter).
+        through a temporary file renamed at the end (:class:`.series_file.SeriesWriter`).
 
         Raises:
             OutputError: another file extension, or a path that cannot be written.
         """
-        from .stream import SeriesWriter
-
         writer = SeriesWriter(path)
         try:
             writer.write(self)
@@ -227,8 +226,8 @@ class Result:
 
 class RunSummary:
     """The JSON summary of a run built from its parts in order (a whole Result, or the chunks
-    of a streamed run, runtime.stream): maxima, sums and first/last values merge exactly; the
-    condition-number median keeps the per-step values (recorded only on request)."""
+    of a streamed run, mechgen.runtime.stream): maxima, sums and first/last values merge exactly;
+    the condition-number median keeps the per-step values (recorded only on request)."""
 
     def __init__(self):
         self.first: Result | None = None
@@ -389,7 +388,7 @@ def finalize(
     reactions: str | None = None,
 ) -> Result:
     """Evaluates the derived series (outside the timed integration loop); ``reactions`` names
-    where the multipliers come from (:mod:`runtime.reactions`), None for no reactions."""
+    where the multipliers come from (:mod:`mechgen.runtime.reactions`), None for no reactions."""
     n, nb, p = len(traj.t), len(model.bodies), model.p
     frames = np.zeros((n, nb, 12))
     rates = np.zeros((n, nb, 6))

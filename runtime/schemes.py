@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 
-from mechgen.entries import ALWAYS_EMITTED
-from mechgen.errors import SolverError
+from mechgen.core.entries import ALWAYS_EMITTED
+from mechgen.core.errors import SolverError
 
 from . import energy_momentum, index3, kinematics, lie_mk, partitioning, taylor
 from .loader import Model
@@ -23,19 +23,19 @@ from .segments import chunks
 @dataclass(frozen=True)
 class Scheme:
     """A time-stepping scheme: the entries it calls, its run function, the formulations, and
-    where its reactions come from (:mod:`runtime.reactions`)."""
+    where its reactions come from (:mod:`mechgen.runtime.reactions`)."""
 
     ENTRIES: tuple[str, ...]
     run: Callable
     formulations: tuple[str, ...]
     reactions: str
-    #: entries used where the formulation has them (mechgen.entries.OPTIONAL_ENTRIES)
+    #: entries used where the formulation has them (mechgen.core.entries.OPTIONAL_ENTRIES)
     optional: tuple[str, ...] = ()
 
 
 ABSOLUTE = ("rA", "rp", "re")
-#: What reporting reactions calls (:mod:`runtime.reactions`); every module since they exist has
-#: them, older ones must be regenerated.
+#: What reporting reactions calls (:mod:`mechgen.runtime.reactions`); every module since they
+#: exist has them, older ones must be regenerated.
 REACTION_ENTRIES = ("B", "reaction_frames")
 SCHEMES = {
     "kinematics": Scheme(kinematics.ENTRIES, kinematics.run, ABSOLUTE, "inverse"),
@@ -128,11 +128,12 @@ def simulate(
         h: step size (> 0).
         t_end: end time (>= h).
         params: parameter overrides by name.
-        reactions: add the physical joint reactions to the result (:mod:`runtime.reactions`).
-        progress: called as progress(stored rows, total rows) while the scheme runs (whole-
+        reactions: add the physical joint reactions to the result
+        (:mod:`mechgen.runtime.reactions`). progress: called as progress(stored rows, total rows)
+        while the scheme runs (whole-
             loop C kernels report only their end).
         retry_halving: K > 0 redoes a failed step by 2, 4, ..., 2^K substeps before giving up
-            (:mod:`runtime.segments`).
+            (:mod:`mechgen.runtime.segments`).
         singular_cond: stop at the first state whose cond(Phi_q) exceeds this.
         **options: passed to the scheme (``tol``, ``max_iter``, ``assemble``, ``record_cond``,
             for index3 ``newton``, for lie-mk ``tableau``, ``stabilization``, ``baumgarte``).

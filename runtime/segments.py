@@ -1,13 +1,14 @@
 """Runs a scheme in segments: chunks for streaming, step halving after a failure, and partial
 results that keep every step computed before a failure.
 
-Every scheme starts from ``Model.start`` when it is set (:func:`runtime.initial.starting_state`),
-so a run can be cut anywhere on its time grid (:class:`Grid`: t_i = i h, then one or two shorter
-steps that land on t_end when h does not divide it) and continued from its last row:
+Every scheme starts from ``Model.start`` when it is set
+(:func:`mechgen.runtime.initial.starting_state`), so a run can be cut anywhere on its time grid
+(:class:`Grid`: t_i = i h, then one or two shorter steps that land on t_end when h does not divide
+it) and continued from its last row:
 
 - chunks: ``chunk_steps`` steps at a time, each yielded as a raw :class:`Trajectory` (the first
   with row 0, the later ones without their duplicated start row), so that a caller can write
-  and drop them (runtime.stream) and memory stays flat;
+  and drop them (mechgen.runtime.stream) and memory stays flat;
 - a failing step (SolverError) ends the chunk with the rows stored so far; with
   ``retry_halving`` K > 0 the failed step is redone from its start by 2, 4, ..., 2^K substeps
   of h / 2^j, at most :data:`REDO_ROWS` of them held at a time, only its end row is kept (the
@@ -15,7 +16,7 @@ steps that land on t_end when h does not divide it) and continued from its last 
   is honoured between substeps as between steps;
 - a failure a compiled kernel reports (no residual at hand) is re-run for that one step in
   Python, which names the largest residual entry; every final failure adds the conditioning
-  of the constraint Jacobian at the last good state (:mod:`runtime.diagnosis`);
+  of the constraint Jacobian at the last good state (:mod:`mechgen.runtime.diagnosis`);
 - ``singular_cond``: stop at the first row whose cond(Phi_q) exceeds it (SingularityError
   with time, condition number and the rows of the smallest singular direction).
 
@@ -31,8 +32,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
-
-from mechgen.errors import SingularityError, SolverError
+from mechgen.core.errors import SingularityError, SolverError
 
 from .diagnosis import NEAR_SINGULAR, condition_numbers, conditioning
 from .loader import Model
@@ -125,7 +125,7 @@ def chunks(
     rows before it has been yielded (rows of the failing step itself are never yielded).
 
     Args:
-        run: the scheme's run function (``runtime.schemes.Scheme.run``).
+        run: the scheme's run function (``mechgen.runtime.schemes.Scheme.run``).
         options: the scheme's options.
         chunk_steps: steps per chunk (default: the whole run in one chunk).
         retry_halving: K, the number of halvings tried on a failed step before giving up.
@@ -214,7 +214,8 @@ def _start_time(model: Model) -> float:
 
 def _attempt(model: Model, run, h: float, t_stop: float, options: dict):
     """(rows stored, error or None) of one call of the scheme from model.start; an interrupt
-    (KeyboardInterrupt, raised between steps by runtime.stream) also keeps the rows stored."""
+    (KeyboardInterrupt, raised between steps by mechgen.runtime.stream) also keeps the rows
+    stored."""
     model.trajectory = None
     try:
         return run(model, h, t_stop, **options), None

@@ -1,165 +1,31 @@
-"""Writing run results: a writer that appends a run's series chunk by chunk (.npz or .csv) and
-publishes the file only when it is complete, and the streamed run that uses it.
-
-The file at the output path is always whole: the writer collects the rows beside it in a
-hidden working folder (mechgen.outputs.WorkingFolder: raw per-series files and their manifest
-for .npz, a .csv) and, on close, assembles the final file there and renames it over the path
-(an atomic replace on POSIX). A .npz written this way is a standard numpy archive, member for
-member what ``np.savez`` writes, with the run's ``layout`` record; its ``status`` says whether
-the run completed, failed or was interrupted. A run that fails before its first row leaves no
-file at all; an assembly that fails (a full disk) keeps the rows in a visible folder beside the
-path and says so. A process killed outright leaves its working folder, which the next writer
-in that folder removes.
-
-Memory stays flat in a streamed run: only one chunk of rows (and its derived series) lives at
-a time; the summary is merged from the chunks (:class:`runtime.results.RunSummary`).
+"""The streamed run: a scheme's rows go to a series file (:mod:`.series_file`) chunk by chunk,
+so that memory stays flat: only one chunk of rows (and its derived series) lives at a time; the
+summary is merged from the chunks (:class:`mechgen.runtime.results.RunSummary`). A run that
+fails before its first row leaves no file at all; one that fails or is interrupted later
+leaves the rows computed before it, with the status in the file's layout.
 """
 
 from __future__ import annotations
 
-import contextlib
-import csv
-import json
-import os
-import shutil
-import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
-import numpy as np
-
-from mechgen.errors import OutputError, SolverError
-from mechgen.outputs import WorkingFolder, check_output, interrupt, stop_signals
+from mechgen.core.errors import SolverError
+from mechgen.core.outputs import interrupt, stop_signals
 
 from .loader import Model
 from .results import RunSummary, finalize
+from .schemes import prepare
 from .segments import chunks
+from .series_file import SeriesWriter
 
-SUFFIXES = (".npz", ".csv")
 #: steps per chunk of a streamed run when none is given
 CHUNK_STEPS = 10_000
-#: bytes copied at a time when the .npz is assembled
-COPY_BLOCK = 1 << 22
-#: in the parts folder: the assembled file before it is renamed over the path, and the
-#: description of the raw series files
-ASSEMBLED, MANIFEST = "assembled", "manifest.json"
-RAW_FORMAT = "each file: its rows one after another, C order, no header; rows = size / row bytes"
-
-
-class SeriesWriter:
-    """Appends a run's series (Result.series) part by part and publishes the file on close.
-
-    Raises:
-        OutputError: an extension other than .npz/.csv, or a folder that cannot be written
-            (checked at construction, before any work is done; mechgen.outputs).
-    """
-
-    def __init__(self, path: str | Path):
-        self.path = check_output(path, SUFFIXES)
-        self.work = WorkingFolder(self.path)
-        self.parts = self.work.path
-        self.rows = 0
-        #: per .npz series: dtype, shape of one row, raw file in the parts folder
-        self.shapes: dict[str, tuple[np.dtype, tuple[int, ...], str]] = {}
-        self.names: list[str] = []
-
-    def write(self, result) -> None:
-        """Appends the rows of ``result`` (a Result, a whole run or one chunk of it)."""
-        data = result.series()
-        if self.path.suffix == ".npz":
-            first = not self.shapes
-            for name, arr in data.items():
-                arr = np.ascontiguousarray(arr)
-                shape = (arr.dtype, arr.shape[1:], f"{len(self.shapes)}.raw")
-                known = self.shapes.setdefault(name, shape)
-                if known[:2] != shape[:2]:
-                    raise OutputError(f"series '{name}' changed shape between chunks")
-                with (self.parts / known[2]).open("ab") as fh:
-                    fh.write(arr.tobytes())
-            if first:
-                self._write_manifest(result.layout)
-        else:
-            self._write_csv(data, len(result.t))
-        self.rows += len(result.t)
-
-    def _write_csv(self, data: dict, n: int) -> None:
-        columns, names = [], []
-        for name, arr in data.items():
-            flat = arr.reshape(n, -1)
-            for k in range(flat.shape[1]):
-                names.append(name if flat.shape[1] == 1 else f"{name}[{k}]")
-                columns.append(flat[:, k])
-        target = self.parts / "rows.csv"
-        with target.open("a", newline="") as fh:
-            writer = csv.writer(fh)
-            if not self.names:
-                self.names = names
-                writer.writerow(names)
-            for row in np.column_stack(columns):
-                writer.writerow([repr(float(x)) for x in row])
-
-    def _write_manifest(self, layout: dict) -> None:
-        """MANIFEST in the parts folder: what each raw file holds (rows: its size over the
-        bytes of one row), so that rows kept after a failed assembly can be read."""
-        series = {
-            name: {"file": slot, "dtype": np.lib.format.dtype_to_descr(dtype), "row": list(tail)}
-            for name, (dtype, tail, slot) in self.shapes.items()
-        }
-        text = json.dumps({"format": RAW_FORMAT, "series": series, "layout": layout}, indent=1)
-        (self.parts / MANIFEST).write_text(text)
-
-    def close(self, layout: dict, status: str = "complete") -> Path:
-        """Assembles the file and renames it over the path; returns the path.
-
-        Raises:
-            OutputError: the file cannot be written (disk full, permissions); the rows written
-                so far are then kept in a folder beside the path, which the message names.
-        """
-        npz = self.path.suffix == ".npz"
-        done = self.parts / (ASSEMBLED if npz else "rows.csv")
-        try:
-            if npz:
-                self._assemble_npz(done, dict(layout, status=status))
-            os.replace(done, self.path)
-        except OSError as exc:
-            if npz:
-                with contextlib.suppress(FileNotFoundError):
-                    done.unlink()
-            kept = self.work.keep(f"{self.path.name}.chunks")
-            described = f" (one raw file per series, listed in its {MANIFEST})" if npz else ""
-            raise OutputError(
-                f"cannot write '{self.path}': {exc.strerror or exc}; the {self.rows} rows "
-                f"written so far are kept in '{kept}'{described}"
-            ) from None
-        except BaseException:  # a second interrupt: stop at once
-            self.abort()
-            raise
-        self.abort()
-        return self.path
-
-    def _assemble_npz(self, target: Path, layout: dict) -> None:
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED, allowZip64=True) as zf:
-            for name, (dtype, tail, slot) in self.shapes.items():
-                header = {
-                    "descr": np.lib.format.dtype_to_descr(dtype),
-                    "fortran_order": False,
-                    "shape": (self.rows, *tail),
-                }
-                with zf.open(f"{name}.npy", "w", force_zip64=True) as out:
-                    np.lib.format.write_array_header_2_0(out, header)
-                    with (self.parts / slot).open("rb") as src:
-                        shutil.copyfileobj(src, out, COPY_BLOCK)
-            with zf.open("layout.npy", "w") as out:
-                np.lib.format.write_array(out, np.array(json.dumps(layout)))
-
-    def abort(self) -> None:
-        """Removes what the writer left beside the path (the path itself is untouched)."""
-        self.work.remove()
 
 
 class _Interrupts:
-    """Turns the first stop signal (SIGINT, SIGTERM, SIGHUP: mechgen.outputs.STOP_SIGNALS) into
+    """Turns the first stop signal (SIGINT, SIGTERM, SIGHUP: mechgen.core.outputs.STOP_SIGNALS) into
     a flag that the run checks between steps (the progress hook raises KeyboardInterrupt
     there), so that an interrupt never lands inside a file write; a second one interrupts at
     once. The KeyboardInterrupt carries the signal (``signum``)."""
@@ -199,8 +65,8 @@ def run_to_file(
     singular_cond: float | None = None,
     **options,
 ) -> dict:
-    """Runs ``scheme`` like :func:`runtime.simulate` but streams the rows to ``path`` (.npz or
-    .csv; None: no file) chunk by chunk and returns the JSON summary. A failure or an interrupt
+    """Runs ``scheme`` like :func:`mechgen.runtime.simulate` but streams the rows to ``path`` (.npz
+    or .csv; None: no file) chunk by chunk and returns the JSON summary. A failure or an interrupt
     closes the file with the rows computed before it (layout ``status`` says which) and is
     raised after; the error then carries ``saved`` (the path) and ``summary``.
 
@@ -209,8 +75,6 @@ def run_to_file(
         KeyboardInterrupt: after SIGINT, SIGTERM or SIGHUP (its ``signum``), once the partial
             file is written.
     """
-    from .schemes import prepare
-
     model, runner, reaction_source = prepare(module, scheme, h, t_end, params, reactions, options)
     writer = SeriesWriter(path) if path is not None else None
     summary, layout, interrupts = RunSummary(), None, _Interrupts()

@@ -1,8 +1,8 @@
 """The reaction-force scheme of Huang, Yan, Jeng & Cheing (seed 003) on the rA formulation.
 
-The unknowns of a step are the joint reactions f (the components of :mod:`symbolic.reactions`,
-so a revolute carries its three forces and the two moments normal to its axis). From the state
-(q, v) at t:
+The unknowns of a step are the joint reactions f (the components of
+:mod:`mechgen.symbolic.reactions`, so a revolute carries its three forces and the two moments normal
+to its axis). From the state (q, v) at t:
 
     a0 = M^-1 Q(q, v, t)                                   accelerations without reactions
     S  = dPhi_pred/da (q, v, a0) M^-1 B(q)^T               eq. (36), assembled from (14), (20)
@@ -11,7 +11,7 @@ so a revolute carries its three forces and the two moments normal to its axis). 
     q_n+1 = q (+) (h v + h^2 a / 2),   v_n+1 = v + h a     eqs. (5)-(10), (12)
 
 Phi_pred is the constraint vector at the second-order Taylor prediction of every body and at
-t + h (:mod:`symbolic.taylor`), so the new positions satisfy the joints up to the neglected
+t + h (:mod:`mechgen.symbolic.taylor`), so the new positions satisfy the joints up to the neglected
 products of reactions (O(h^4 f^2)) and the difference between the predicted orientation
 polynomial and the exponential: closing this gap is our one choice beyond the paper, which leaves
 the orientation update to "eqs. (5)-(10)". We update A by A exp(h omega~ + h^2 alpha~ / 2), equal
@@ -41,8 +41,7 @@ import time
 
 import numpy as np
 import scipy.linalg
-
-from mechgen.errors import SolverError
+from mechgen.core.errors import SolverError
 
 from .diagnosis import coordinate_titles, involved, non_finite
 from .initial import starting_state

@@ -21,7 +21,7 @@ gives D^T = dq/dq_I (eq. 9, with eta = 0: the loop is scleronomic) and xi = d(D^
 (eq. 10). The loop's lengths and angles are numbers of the emitted code, so a loop whose joint
 points or axes depend on parameters, and loops of other shapes (spatial, with prismatic joints,
 several loops) have no such closed form here and use the Newton closure of
-:mod:`runtime.partitioning`.
+:mod:`mechgen.runtime.partitioning`.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def _floats(vector: sp.Matrix, defaults) -> tuple[float, ...]:
 
 def _signed(u: np.ndarray, w: np.ndarray) -> float:
     """Signed angle from u to w (2D), by mpmath: the same bits on every machine (see
-    :mod:`symbolic.plain_floats`; every number here ends up in emitted code)."""
+    :mod:`mechgen.symbolic.plain_floats`; every number here ends up in emitted code)."""
     u0, u1, w0, w1 = (float(x) for x in (*u, *w))
     return float(mpmath.atan2(u0 * w1 - u1 * w0, u0 * w0 + u1 * w1))
 

@@ -4,7 +4,7 @@ Every function takes the poses (r, A) of the two bodies as sympy matrices, whate
 they are built from, so that one definition serves every formulation: rA (A stored), rp
 (A(p), seed 001 eq. 22) and re (A(phi, theta, psi), ZXZ). The time derivatives f', f'' of the
 prescribed functions are never written down: nu and gamma are derived from Phi itself
-(:mod:`symbolic.derive`).
+(:mod:`mechgen.symbolic.derive`).
 """
 
 from __future__ import annotations

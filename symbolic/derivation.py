@@ -1,7 +1,8 @@
 """The pieces of an equation set, each derived once and only when an entry needs it.
 
 Pieces are symengine expressions in sparse form ({(row, col): expr}); see
-:mod:`symbolic.derive` for the entries built from them and the papers' equations they implement.
+:mod:`mechgen.symbolic.derive` for the entries built from them and the papers' equations they
+implement.
 """
 
 from __future__ import annotations

@@ -1,13 +1,14 @@
 """Derivation of the rA / rp / re equation sets (seed 001, sections 2 and 3).
 
 Everything is derived from Phi and from the formulation's kinematic map q' = K(q) v
-(:mod:`symbolic.formulations`), never transcribed from the printed tables (which carry typos):
+(:mod:`mechgen.symbolic.formulations`), never transcribed from the printed tables (which carry
+typos):
 
 * Phi_q = dPhi/dq K: for rA the variation through the Pi operator (eqs. 13-16, Table 2); for rp
   and re the partial derivatives (eqs. 20, 26).
 * nu = -dPhi/dt (eqs. 17, 21, 27).
 * gamma = -d/dt (Phi_q v + Phi_t) at frozen v, i.e. Phi_q v' = gamma (eqs. 16, 20b, 26).
-* M and Q (eqs. 31, 39, 43), see :mod:`symbolic.dynamics`.
+* M and Q (eqs. 31, 39, 43), see :mod:`mechgen.symbolic.dynamics`.
 * Sensitivities for the index-3 iteration matrix (eq. 38c; Tables 3-6 are the rA blocks of
   Phi_qT_lam_q): derivatives along K of Phi_q^T lam, Q and M a, and dQ/dv; and the fused
   entries ``index3_residual`` and ``index3_matrix`` that the index3 scheme evaluates in one call
@@ -21,10 +22,9 @@ import warnings
 from functools import cache
 
 import sympy as sp
-
-from mechgen import __version__
-from mechgen.entries import ALWAYS_EMITTED, OPTIONAL_ENTRIES, ROTATION_MATRIX
-from mechgen.errors import ModelError, Problem
+from mechgen.core import __version__
+from mechgen.core.entries import ALWAYS_EMITTED, OPTIONAL_ENTRIES, ROTATION_MATRIX
+from mechgen.core.errors import ModelError, Problem
 
 from . import director
 from .closing import closing_conditions
@@ -111,7 +111,7 @@ def available_entries(formulation: str) -> tuple[str, ...]:
 
 
 def _physical_data(checked) -> sp.Matrix:
-    """The entry ``physical_data`` (layout in mechgen.physical); t = 0 in springs' data, as
+    """The entry ``physical_data`` (layout in mechgen.core.physical); t = 0 in springs' data, as
     validation judges them."""
     m = checked.mechanism
     values = []
@@ -500,7 +500,7 @@ def _entries(
         r"(m, J, k, c, l_0)",
         "Per body its mass and inertia matrix by rows, then per spring its stiffness, damping "
         "and rest length: the numbers the runtime checks at run-time parameter values "
-        "(mechgen.physical).",
+        "(mechgen.core.physical).",
     )
     table["chart"] = (
         ("p",),
@@ -514,7 +514,7 @@ def _entries(
         ),
         "C",
         "Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and "
-        "rp); see symbolic.formulations.chart_offset.",
+        "rp); see mechgen.symbolic.formulations.chart_offset.",
     )
     table.update(extra)
     out = []
@@ -608,9 +608,9 @@ def derive(
 
     Args:
         m: the mechanism.
-        formulation: one of :data:`symbolic.formulations.FORMULATIONS`.
+        formulation: one of :data:`mechgen.symbolic.formulations.FORMULATIONS`.
         entries: the entries a scheme needs (all of :data:`ALL_ENTRIES` when None); the
-            entries of :data:`mechgen.entries.ALWAYS_EMITTED` are always derived.
+            entries of :data:`mechgen.core.entries.ALWAYS_EMITTED` are always derived.
         scheme: recorded in the metadata and headers.
         drop_redundant: drop dependent constraint rows (DESIGN.md, "Redundant constraints").
         strict: make redundant rows an error instead.

@@ -8,10 +8,11 @@
   schemes use its gradient and Hessian for the discrete gradient (eq. 10).
 * Momentum: L = sum M_phi phi' and J_O = sum (phi x M_phi phi' + sum_IJ E_IJ d_I x d_J'), the
   angular momentum about the global origin of x = phi + X_I d_I.
-* The null-space entries of :mod:`symbolic.tree`: P(q) (discrete-safe, evaluated at q_{n+1/2}
+* The null-space entries of :mod:`mechgen.symbolic.tree`: P(q) (discrete-safe, evaluated at
+q_{n+1/2}
   it is the discrete null-space matrix), d(P^T w)/dq for Newton, and F_{q_n}(mu).
 
-Every external constraint of :mod:`symbolic.joints` is at most quadratic in the director
+Every external constraint of :mod:`mechgen.symbolic.joints` is at most quadratic in the director
 coordinates, so the discrete constraint Jacobian is the mid-point Jacobian G(q_{n+1/2}) (eqs.
 38, 67): Phi(q_{n+1}) - Phi(q_n) = G(q_{n+1/2}) (q_{n+1} - q_n) exactly. :func:`check_quadratic`
 verifies this for every row of a model.
@@ -20,8 +21,7 @@ verifies this for every row of a model.
 from __future__ import annotations
 
 import sympy as sp
-
-from mechgen.errors import ModelError, Problem
+from mechgen.core.errors import ModelError, Problem
 
 from .context import Context, to_sympy
 from .tree import BodyState, Forest, nullspace_matrix, reparametrization
@@ -141,7 +141,8 @@ def check_quadratic(ctx: Context, phi, titles: list[str]) -> None:
 
 
 def entry_table(d, forest: Forest, mu: list[sp.Symbol], w: list[sp.Symbol]) -> dict:
-    """The director entries (name -> (args, build, symbol, doc)), see :mod:`symbolic.derive`."""
+    """The director entries (name -> (args, build, symbol, doc)), see
+    :mod:`mechgen.symbolic.derive`."""
     from .derivation import cells_of, column, sparse_rows
 
     ctx = d.ctx

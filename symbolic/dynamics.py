@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import symengine as se
 import sympy as sp
-
-from mechgen.entries import ROTATION_MATRIX
+from mechgen.core.entries import ROTATION_MATRIX
 
 from .context import Context, to_sympy
 from .formulations import skew
@@ -85,7 +84,7 @@ def retraction(ctx: Context, dv: tuple) -> sp.Matrix:
     """q (+) dv per body; for rA exp(w~) = I + sinc(x) w~ + sinc(x/2)^2/2 w~^2, x = |w|, and
     r + dv_lin (so3r3 likewise: it is the exponential of SO(3) x R^3, seed 002 eq. 18); se3
     moves r by A dv_lin, a retraction consistent with r' = A v (the exact exponential of SE(3),
-    eq. 8, is :func:`runtime.liegroup.se3_exp`, which the lie-mk scheme uses)."""
+    eq. 8, is :func:`mechgen.runtime.liegroup.se3_exp`, which the lie-mk scheme uses)."""
     out = []
     for k, c in enumerate(ctx.coords):
         d = dv[ctx.v_off[k] : ctx.v_off[k] + len(c.v)]

@@ -3,7 +3,7 @@
 Each formulation gives, per body, its position coordinates q_b, velocity coordinates v_b, the
 pose (r, A) as expressions of q_b, the body angular velocity omega_bar = W(q) v_rot, and the
 kinematic map q_b' = K(q_b) v_b. Everything else (Jacobians, nu, gamma, mass matrix, forces) is
-derived generically from these in :mod:`symbolic.derive`:
+derived generically from these in :mod:`mechgen.symbolic.derive`:
 
 * rA (seed 001 section 2.1): q_b = (r, A) with the nine entries of A stored, v_b = (r', omega_bar);
   A' = A omega_bar~ (eq. 30a), so derivatives taken along K are the variations through the Pi
@@ -17,11 +17,11 @@ derived generically from these in :mod:`symbolic.derive`:
   frame (eq. 6; we keep mechgen's order, linear part first): r' = A v, A' = A omega_bar~.
 * so3r3 (seed 002 section 2.2): the same pose on SO(3) x R^3 with the hybrid velocity
   (r', omega_bar) (eq. 20). Its coordinates and every derived entry are those of rA: the two
-  differ only in how a scheme updates the pose (the Lie group of :mod:`runtime.liegroup`).
+  differ only in how a scheme updates the pose (the Lie group of :mod:`mechgen.runtime.liegroup`).
 * director (seed 000 section 3.1): q_b = (phi, d_1, d_2, d_3), the centre of mass and the three
   directors (the columns of A, eq. 16), v_b = q_b' (12 each); six internal constraints of
   orthonormality (eq. 24) are rows of Phi. The mass matrix is constant (eq. 23, see
-  :mod:`symbolic.director`) and there are no rotation parameters at all.
+  :mod:`mechgen.symbolic.director`) and there are no rotation parameters at all.
 """
 
 from __future__ import annotations

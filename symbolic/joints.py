@@ -15,7 +15,7 @@ universal      spherical + DP1(axis_i, axis_j), the two axes perpendicular      
 fixed          spherical + DP1(x_i, y_j), DP1(y_i, z_j), DP1(z_i, x_j)                (6)
 =============  ============================================================================
 
-Drivers: a revolute angle uses :func:`symbolic.constraints.angle` about u from b_i to b_j; a
+Drivers: a revolute angle uses :func:`mechgen.symbolic.constraints.angle` about u from b_i to b_j; a
 prismatic displacement is DP2(u_i; P_i, P_j) = f(t).
 """
 

@@ -1,8 +1,9 @@
 """The mechanism model: bodies, joints, basic constraints, drivers, forces and parameters.
 
 Building a mechanism only records what the user says (STYLE.md item 10); nothing is derived and
-nothing is checked until :func:`symbolic.validation.validate` or :func:`symbolic.derive.derive`
-runs, so that every problem can be collected and reported at once.
+nothing is checked until :func:`mechgen.symbolic.validation.validate` or
+:func:`mechgen.symbolic.derive.derive` runs, so that every problem can be collected and reported at
+once.
 
 Conventions (DESIGN.md, "Mechanism model"): SI units; a body frame sits at the centre of mass;
 ``orientation`` maps body to global and is given by rows; joint points and axes are global, at
@@ -60,7 +61,7 @@ class BasicConstraint:
 
     ``kind`` is DP1, DP2, D, CD, or ``angle``: the rank-safe driver of a relative rotation about
     the body-i axis ``a_i`` measured from ``b_i`` (body i) to ``b_j`` (body j); see
-    :func:`symbolic.constraints.angle`.
+    :func:`mechgen.symbolic.constraints.angle`.
     """
 
     kind: str
@@ -314,7 +315,7 @@ class Mechanism:
         The revolute (or cylindrical, ``coordinate="angle"``) angle is measured from the initial
         configuration, right-handed about the joint axis, body j relative to body i; the
         prismatic (or cylindrical, ``coordinate="displacement"``) displacement likewise along the
-        axis. The angle driver never loses rank (see :func:`symbolic.constraints.angle`).
+        axis. The angle driver never loses rank (see :func:`mechgen.symbolic.constraints.angle`).
         """
         joint_name = joint.name if isinstance(joint, Joint) else joint
         driver = Driver(name or f"{joint_name}_driver", joint_name, as_expr(expr), coordinate or "")

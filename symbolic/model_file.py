@@ -4,7 +4,7 @@ A model file holds the same data as a Python ``build()`` (bodies, joints, basic 
 drivers, forces, springs, parameters, joint rates, cut joints). :data:`SCHEMA` (JSON Schema,
 draft 2020-12) fixes its structure; every violation is reported at once with its key path
 (``bodies[1].mass: ...``). Numbers may be given as expressions in the parameters and ``t``,
-parsed by :mod:`symbolic.expressions` (nothing is evaluated). :func:`export` writes any
+parsed by :mod:`mechgen.symbolic.expressions` (nothing is evaluated). :func:`export` writes any
 Mechanism back to this form, exactly: loading the file gives the same description, hence the
 same input hash.
 
@@ -30,10 +30,9 @@ from pathlib import Path
 import jsonschema
 import sympy as sp
 import yaml
+from mechgen.core.errors import MAX_LISTED, ModelError, Problem
+from mechgen.core.outputs import atomic, check_output
 from sympy.printing.str import StrPrinter
-
-from mechgen.errors import MAX_LISTED, ModelError, Problem
-from mechgen.outputs import atomic, check_output
 
 from .expressions import MAX_DIGITS, ExpressionError, parse, shorten
 from .model import BASIC_KINDS, JOINT_KINDS, Mechanism
@@ -41,7 +40,7 @@ from .model import BASIC_KINDS, JOINT_KINDS, Mechanism
 _EXPR = {"type": ["number", "string"]}
 _VEC = {"type": "array", "items": _EXPR, "minItems": 3, "maxItems": 3}
 _MAT = {"type": "array", "items": _VEC, "minItems": 3, "maxItems": 3}
-#: characters of a name, a reference or a label (as symbolic.validation allows)
+#: characters of a name, a reference or a label (as mechgen.symbolic.validation allows)
 MAX_NAME = 200
 _NAME = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]*$", "maxLength": MAX_NAME}
 _REF = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}

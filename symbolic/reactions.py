@@ -9,7 +9,7 @@ holds by construction). Components per joint kind, frame axes x, y, z with z the
 
 =============  ======================  ==================================================
 spherical      fx fy fz                frame: the global axes at the initial configuration
-revolute       fx fy fz tx ty          frame: (b, c, u) of :func:`symbolic.joints.triad`
+revolute       fx fy fz tx ty          frame: (b, c, u) of :func:`mechgen.symbolic.joints.triad`
 cylindrical    fx fy tx ty
 prismatic      fx fy tx ty tz
 planar         fz tx ty                z = the plane normal
@@ -22,7 +22,7 @@ constraint group made of basic constraints transmits all six components, in body
 the body-i point s_i of its first constraint that has one (else body i's origin). Basic
 constraints are invariant under a common rigid motion of their two bodies once satisfied, so the
 group's reaction on body j is the opposite wrench; reported values come from a least-squares
-solve that is exact in that case (:mod:`runtime.reactions`).
+solve that is exact in that case (:mod:`mechgen.runtime.reactions`).
 
 B is derived by virtual work, as NEWEUL does (seed 004, section 5): the row of component f_k is
 the derivative with respect to the velocity coordinates v of the power of a unit component,
@@ -31,8 +31,8 @@ the derivative with respect to the velocity coordinates v of the power of a unit
 
 with c_i' = r_i' + omega_i x (c - r_i) and c_j' = r_j' + omega_j x (c - r_j) the velocities of
 the material points of body i and body j at c (global frame). So B needs nothing but each
-formulation's r', A and omega (:mod:`symbolic.formulations`), and one derivation serves rA, rp,
-re, se3, so3r3 and the director formulation.
+formulation's r', A and omega (:mod:`mechgen.symbolic.formulations`), and one derivation serves rA,
+rp, re, se3, so3r3 and the director formulation.
 """
 
 from __future__ import annotations

@@ -28,9 +28,8 @@ from dataclasses import dataclass
 import numpy as np
 import symengine as se
 import sympy as sp
-
-from mechgen.errors import ModelError, Problem
-from mechgen.rotations import quaternion_from_matrix
+from mechgen.core.errors import ModelError, Problem
+from mechgen.core.rotations import quaternion_from_matrix
 
 from .constraints import Pose, evaluate
 from .formulations import rp_body

@@ -1,8 +1,8 @@
 """Formulation ``relative``: joint coordinates of a spanning tree (seed 004, sections 2 and 6).
 
-The joints form a spanning tree from the ground (:func:`symbolic.tree.build_forest`; the joints
-the user names with ``Mechanism.cut_joint`` are cut first, the others by the depth-first rule).
-The coordinates q are the tree's joint coordinates (angles, displacements) measured from the
+The joints form a spanning tree from the ground (:func:`mechgen.symbolic.tree.build_forest`; the
+joints the user names with ``Mechanism.cut_joint`` are cut first, the others by the depth-first
+rule). The coordinates q are the tree's joint coordinates (angles, displacements) measured from the
 initial configuration, v = q'. Each body's pose is the recursive kinematics of the tree, so
 every tree joint holds identically and Phi holds only the rows of the cut joints (and of drivers
 and hand-made constraints): the closure conditions. Where the closure rows are redundant in
@@ -10,8 +10,8 @@ these coordinates (a planar four-bar of revolutes leaves 2 of the cut revolute's
 dependent rows are dropped, judged by the rank of Phi_q at the initial configuration.
 
 Kinematics, from first principles. The reparametrization of
-:func:`symbolic.tree.reparametrization` (applied to the initial states D_0, phi_0) gives a tree
-joint e from parent p to child c the pose D_c = D_p D_p0^T R_e D_c0 and phi_c = phi_p +
+:func:`mechgen.symbolic.tree.reparametrization` (applied to the initial states D_0, phi_0) gives a
+tree joint e from parent p to child c the pose D_c = D_p D_p0^T R_e D_c0 and phi_c = phi_p +
 D_p s_p + (slide along directors of p or c) - D_c s_c, R_e the product of e's rotations (one
 exponential per angle, about axes fixed at the initial configuration). So the child's pose in
 the parent's frame depends on e's own coordinates q_e only, and it is that pose with every other
@@ -68,9 +68,8 @@ from functools import cached_property
 import numpy as np
 import symengine as se
 import sympy as sp
-
-from mechgen.errors import ModelError, Problem
-from mechgen.escaping import latex_text
+from mechgen.core.errors import ModelError, Problem
+from mechgen.core.escaping import latex_text
 
 from .constraints import evaluate
 from .context import ZERO, Context, to_se, to_sympy

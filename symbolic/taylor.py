@@ -15,7 +15,7 @@ the H_i H_j products, eqs. 26-27): with a = M^-1 (Q + B^T f),
     Phi_pred(a0) + dPhi_pred/da (a0) M^-1 B^T f = 0,      a0 = M^-1 Q,          (eq. 36)
 
 so the entries are Phi_pred and dPhi_pred/da (rows of constraints, columns of velocity
-coordinates); B comes from :mod:`symbolic.reactions` and M^-1 stays numeric in the runtime.
+coordinates); B comes from :mod:`mechgen.symbolic.reactions` and M^-1 stays numeric in the runtime.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ A mechanism's joints span a forest: bodies reached from the ground through joint
 with a fixed base; each remaining connected group gets its first body as a free base (its twist
 is six independent velocities, seed 000 eq. 26). Joints that would close a loop are cut; their
 rows, and the rows of hand-made basic constraints, are the closure constraints (see
-:mod:`runtime.energy_momentum`).
+:mod:`mechgen.runtime.energy_momentum`).
 
 Per joint, the child's twist t_c = (v_phi, omega) follows from the parent's twist and the joint
 rates tau (eq. 57):
@@ -16,7 +16,7 @@ and each column of P_b is a rotation about a global axis a through the body-j jo
 sign * [(p_j - phi_c) x a ; a], or a translation sign * [e ; 0] (sign = -1 when the tree runs
 from body j to body i, since rates are those of body j relative to body i). With the axes taken
 from the directors, these formulas are discrete-safe (eq. 74): evaluated at the mid-point
-configuration they satisfy G(q_mid) P = 0 exactly for the joints of :mod:`symbolic.joints`:
+configuration they satisfy G(q_mid) P = 0 exactly for the joints of :mod:`mechgen.symbolic.joints`:
 
 * a rotation about a = u_j (the body-j copy of the axis) leaves the rows DP1(b_i, u_j),
   DP1(c_i, u_j) unchanged whatever the lengths of the mid-point directors (cf. eq. 125);
@@ -44,8 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import sympy as sp
-
-from mechgen.errors import ModelError, Problem
+from mechgen.core.errors import ModelError, Problem
 
 from .dynamics import SINC
 from .formulations import skew

@@ -17,9 +17,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import symengine as se
 import sympy as sp
-
-from mechgen import escaping, physical
-from mechgen.errors import ModelError, Problem
+from mechgen.core import escaping, physical
+from mechgen.core.errors import ModelError, Problem
 
 from .constraints import REQUIRED_VECTORS, Pose, evaluate
 from .expressions import CONSTANTS, shorten
@@ -74,7 +73,7 @@ class CheckedModel:
 
 
 def spring_data(spring) -> tuple[sp.Expr, sp.Expr, sp.Expr]:
-    """Stiffness, damping and rest length of a spring (mechgen.physical.SPRING_VALUES)."""
+    """Stiffness, damping and rest length of a spring (mechgen.core.physical.SPRING_VALUES)."""
     return spring.stiffness, spring.damping, spring.rest_length
 
 
@@ -114,7 +113,7 @@ class _Collector:
 def _check_names(m: Mechanism, col: _Collector) -> None:
     """Mechanism, body and parameter names become parts of file names and identifiers of
     emitted code, so they must be identifiers; any identifier works (emitted code keeps them
-    apart from its own names, see codegen.spec.local_names), except the parameter names of
+    apart from its own names, see mechgen.codegen.spec.local_names), except the parameter names of
     :data:`RESERVED_PARAMETERS`. Other names and labels are free text, escaped where emitted."""
     if not isinstance(m.name, str) or not IDENTIFIER.fullmatch(m.name):
         col.error(

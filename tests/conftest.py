@@ -11,13 +11,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from codegen.build import compiler
-from codegen.emit import emit, write
-from mechgen.errors import BuildError
+from mechgen.codegen.emit import emit, write
+from mechgen.core.clib import compiler
+from mechgen.core.errors import BuildError
 from mechgen.pipeline import GENERATED_DIR
-from runtime import Model, load_module
-from symbolic import derive
+from mechgen.runtime import Model, load_module
+from mechgen.symbolic import derive
 
 FORMULATIONS = ("rA", "rp", "re")
 
@@ -82,7 +81,7 @@ TOOL_PACKAGES = {"pdflatex": "texlive-latex-base", "pdftoppm": "poppler-utils", 
 def missing_tool(tool: str) -> str | None:
     """Why a system tool is unavailable here (the skip reason), or None when it is on PATH.
 
-    ``"cc"`` is the C compiler as codegen.build finds it: $CC, else cc, gcc or clang."""
+    ``"cc"`` is the C compiler as mechgen.core.clib finds it: $CC, else cc, gcc or clang."""
     if tool == "cc":
         try:
             compiler()

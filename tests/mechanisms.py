@@ -6,8 +6,7 @@ import math
 
 import numpy as np
 import sympy as sp
-
-from symbolic import Mechanism
+from mechgen.symbolic import Mechanism
 
 
 def pendulum(**body) -> Mechanism:

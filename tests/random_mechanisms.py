@@ -2,7 +2,7 @@
 loops of three or four random joints, with random geometry, masses and inertias, and initial
 velocities consistent with every joint.
 
-The builders only use what :class:`symbolic.Mechanism` records: joints are given globally at
+The builders only use what :class:`mechgen.symbolic.Mechanism` records: joints are given globally at
 the initial configuration, so any placement of the bodies satisfies every joint row exactly
 (Phi(q0) = 0 by construction, loops included). The initial body twists come from an
 independent numpy model of the joints' velocity constraints (:func:`twist_rows`, rigid-body
@@ -25,10 +25,9 @@ from pathlib import Path
 
 import numpy as np
 import scipy.linalg
-
-from codegen.emit import emit, write
-from mechgen.rotations import exp_so3
-from symbolic import Mechanism, derive
+from mechgen.codegen.emit import emit, write
+from mechgen.core.rotations import exp_so3
+from mechgen.symbolic import Mechanism, derive
 
 FREEDOM = {
     "spherical": 3,

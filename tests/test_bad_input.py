@@ -16,12 +16,11 @@ import warnings
 import pytest
 import sympy as sp
 from conftest import bundled
-
+from mechanisms import pendulum
 from mechgen.cli import main
-from mechgen.errors import MechgenError, ModelError
-from runtime import simulate
-from symbolic import Mechanism, derive, model_file, validate
-from tests.mechanisms import pendulum
+from mechgen.core.errors import MechgenError, ModelError
+from mechgen.runtime import simulate
+from mechgen.symbolic import Mechanism, derive, model_file, validate
 
 
 def second_body(m: Mechanism, **options):

@@ -12,12 +12,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 from conftest import FORMULATIONS, assert_entries_agree, bundled
-
-from codegen import build
-from examples import BUNDLED
-from mechgen.errors import BuildError
+from mechgen.core import clib as build
+from mechgen.core.errors import BuildError
+from mechgen.examples import BUNDLED
 from mechgen.pipeline import GENERATED_DIR
-from runtime import load_module, simulate
+from mechgen.runtime import load_module, simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,7 +33,7 @@ def c_module(name: str, formulation: str):
 @pytest.mark.parametrize("formulation", FORMULATIONS)
 @pytest.mark.parametrize("name", BUNDLED)
 def test_every_c_function_agrees_with_numpy(name, formulation):
-    """Compiled with -Wall -Wextra -Werror (codegen.build.FLAGS); relative error 1e-12."""
+    """Compiled with -Wall -Wextra -Werror (mechgen.core.clib.FLAGS); relative error 1e-12."""
     c, py = c_module(name, formulation), bundled(name, formulation)
     assert c.BACKEND == "c" and c.ENTRIES == py.ENTRIES and c.METADATA == py.METADATA
     assert_entries_agree(c, py, np.random.default_rng(4), 3)
@@ -61,8 +60,8 @@ def test_kinematics_kernel_matches_the_numpy_path(name):
 
 
 def test_kernel_failure_names_step_and_time(tmp_path):
-    from examples import load_mechanism
-    from mechgen.errors import SolverError
+    from mechgen.core.errors import SolverError
+    from mechgen.examples import load_mechanism
     from mechgen.pipeline import generate
 
     paths = generate(load_mechanism("slider_crank", driver="dp1"), "rA", "c", directory=tmp_path)
@@ -103,11 +102,11 @@ def test_corrupted_library_is_rebuilt(tmp_path):
 def test_concurrent_builds_do_not_clash(tmp_path):
     source = _copy_source(tmp_path)
     script = textwrap.dedent(f"""
-        from codegen.build import load_library
+        from mechgen.core.clib import load_library
         lib = load_library({str(source)!r})
         print(lib.mg_slider_crank_rA_Phi is not None)
     """)
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ)
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", script],
@@ -150,9 +149,9 @@ def test_failing_compile_shows_the_compiler_message(tmp_path):
 @pytest.mark.parametrize("joint", ("spherical", "revolute"))
 def test_banded_kernel_on_a_chain_matches_numpy(joint, tmp_path):
     """Long chains take the banded LU path (reverse Cuthill-McKee ordering)."""
-    from examples.spatial_chain import build as chain
+    from mechgen.examples.spatial_chain import build as chain
     from mechgen.pipeline import generate
-    from runtime import required_entries
+    from mechgen.runtime import required_entries
 
     entries = required_entries("index3")
     generate(chain(10, joint), "rA", "c", entries, "index3", tmp_path)

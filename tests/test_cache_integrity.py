@@ -18,11 +18,10 @@ from pathlib import Path
 
 import pytest
 from conftest import needs_tool
-
-from codegen import build
-from mechgen.errors import BuildError
+from mechgen.core import clib as build
+from mechgen.core.errors import BuildError
 from mechgen.pipeline import GENERATED_DIR, module_path
-from runtime import load_module, simulate
+from mechgen.runtime import load_module, simulate
 
 pytestmark = needs_tool("cc")
 
@@ -54,7 +53,7 @@ def _fake_cc(path: Path, body: str) -> str:
 
 
 def _simulations(example: str, cache: Path, processes: int) -> list[subprocess.Popen]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), MECHGEN_CACHE_DIR=str(cache))
+    env = dict(os.environ, MECHGEN_CACHE_DIR=str(cache))
     command = [sys.executable, "-m", "mechgen", "simulate", example, *SIMULATE]
     return [
         subprocess.Popen(

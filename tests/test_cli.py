@@ -49,7 +49,6 @@ SLIDER_INDEX3 = (
 
 def mechgen(*args, cwd=None, env_extra=None):
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     env.update(env_extra or {})
     return subprocess.run(
         [sys.executable, "-m", "mechgen", *map(str, args)],
@@ -124,7 +123,7 @@ def test_user_file_generate_simulate_latex(tmp_path, cache):
     user = tmp_path / "my_pendulum.py"
     user.write_text(
         textwrap.dedent("""
-        from symbolic import Mechanism
+        from mechgen.symbolic import Mechanism
 
         def build():
             m = Mechanism("my_pendulum", gravity=(0, 0, -9.81))
@@ -230,7 +229,6 @@ def test_errors_are_one_line_on_stderr(args, message, cache, tmp_path):
 
 def test_example_script_runs(tmp_path):
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT)
     env["MPLBACKEND"] = "Agg"
     out = subprocess.run(
         [
@@ -430,7 +428,7 @@ def _on_a_terminal(*args, env_extra=None) -> tuple[str, str]:
     import struct
     import termios
 
-    env = dict(os.environ, PYTHONPATH=str(ROOT), **(env_extra or {}))
+    env = dict(os.environ, **(env_extra or {}))
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
     proc = subprocess.Popen(

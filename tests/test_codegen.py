@@ -17,15 +17,14 @@ import pytest
 import symengine as se
 import sympy as sp
 from conftest import FORMULATIONS, bundled
-
-from codegen.emit import emit, render
-from codegen.latex import report
-from codegen.printer import NumpyModulePrinter
-from examples import BUNDLED, load_mechanism
-from mechgen.errors import CodeGenerationError
+from mechgen.codegen.emit import emit, render
+from mechgen.codegen.latex import report
+from mechgen.codegen.printer import NumpyModulePrinter
+from mechgen.core.errors import CodeGenerationError
+from mechgen.examples import BUNDLED, load_mechanism
 from mechgen.pipeline import GENERATED_DIR
 from mechgen.regenerate import fresh_emission
-from symbolic import derive
+from mechgen.symbolic import derive
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,10 +42,10 @@ def test_generated_modules_equal_a_fresh_emission(name, formulation):
 KERNELS = ("Haswell", "Prescott")
 _EMIT_DIGESTS = """
 import hashlib, sys, warnings
-from codegen.emit import emit
-from examples import load_mechanism
+from mechgen.codegen.emit import emit
+from mechgen.examples import load_mechanism
 from mechgen.regenerate import fresh_emission
-from symbolic import derive
+from mechgen.symbolic import derive
 for name, formulation in (("single_pendulum", "rA"), ("slider_crank", "rp")):
     for fname, text in sorted(fresh_emission(name, formulation).items()):
         print(fname, hashlib.sha256(text.encode()).hexdigest())
@@ -62,7 +61,7 @@ for fname, text in sorted(emit(eqs).items()):
 def test_emission_does_not_depend_on_the_blas_kernel():
     """Byte-identical emission under two OpenBLAS kernels, each in a fresh process: the
     orthonormalized orientation of single_pendulum and the closed-form closing conditions of the
-    four-bar are numbers computed at generation time (symbolic.plain_floats); both bundled
+    four-bar are numbers computed at generation time (mechgen.symbolic.plain_floats); both bundled
     modules also equal the committed golden files."""
     digests = []
     for kernel in KERNELS:
@@ -152,7 +151,7 @@ def test_emitted_module_and_runtime_run_without_sympy():
         import sys
         sys.modules["sympy"] = None
         sys.modules["symengine"] = None
-        from runtime import load_module, simulate
+        from mechgen.runtime import load_module, simulate
         res = simulate(load_module({str(Path(GENERATED_DIR) / "slider_crank_rA.py")!r}),
                        "index3", 1e-3, 0.05)
         assert "sympy" not in [m for m in sys.modules if sys.modules[m] is not None]
@@ -194,9 +193,9 @@ def test_deep_expressions_stay_within_the_compilers_limits():
     levels) is hoisted; every printed line compiles and the function's value is unchanged."""
     from types import SimpleNamespace
 
-    from codegen.shallow import MAX_TERMS
-    from codegen.spec import build_function
-    from symbolic.equation_set import Argument, Entry
+    from mechgen.codegen.shallow import MAX_TERMS
+    from mechgen.codegen.spec import build_function
+    from mechgen.symbolic.equation_set import Argument, Entry
 
     x = sp.symbols("x0:50")
     wide = sum(x[i] * x[j] ** 2 for i in range(30) for j in range(30) if i != j)

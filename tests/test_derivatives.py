@@ -15,9 +15,8 @@ import pytest
 import sympy as sp
 from conftest import FORMULATIONS, emitted, model
 from mechanisms import joint_chain
-
-from mechgen.rotations import exp_so3
-from symbolic import Mechanism
+from mechgen.core.rotations import exp_so3
+from mechgen.symbolic import Mechanism
 
 T0 = 0.37
 
@@ -183,7 +182,7 @@ def test_free_body_accelerations_satisfy_newton_euler(formulation, module_dir):
     mod = model(emitted(m, formulation, module_dir / f"free_{formulation}"))
     frames = motion(1, seed=11)
     q, v = states(mod, frames, T0)
-    from runtime.index1 import least_squares_accelerations
+    from mechgen.runtime.index1 import least_squares_accelerations
 
     a, _ = least_squares_accelerations(mod, q, v, T0)
     eps = 1e-6

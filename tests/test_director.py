@@ -8,8 +8,10 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-
-from examples import (
+from conftest import emitted
+from mechanisms import joint_zoo
+from mechgen.core.errors import ModelError, SolverError
+from mechgen.examples import (
     cylindrical_pair,
     four_bar_revolutes,
     gyro_top,
@@ -17,12 +19,9 @@ from examples import (
     serial_chain,
     six_body_linkage,
 )
-from mechgen.errors import ModelError, SolverError
-from runtime import Model, simulate
-from runtime.initial import initial_state
-from symbolic import Mechanism, derive
-from tests.conftest import emitted
-from tests.mechanisms import joint_zoo
+from mechgen.runtime import Model, simulate
+from mechgen.runtime.initial import initial_state
+from mechgen.symbolic import Mechanism, derive
 
 EXAMPLES = {
     "gyro_top": gyro_top,
@@ -271,8 +270,8 @@ def test_c_backend_matches_numpy(tmp_path):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         eqs = derive(mech, "director")
-    from codegen.emit import emit, write
-    from runtime import load_module
+    from mechgen.codegen.emit import emit, write
+    from mechgen.runtime import load_module
 
     paths = write(emit(eqs, "c"), tmp_path)
     c_mod = load_module(next(p for p in paths if p.name.endswith("_c.py")))
@@ -315,7 +314,7 @@ def test_unsupported_input_names_the_culprit(extra, subject):
 
 
 def test_scheme_needs_director(modules):
-    from tests.conftest import bundled
+    from conftest import bundled
 
     with pytest.raises(SolverError, match="director"):
         simulate(bundled("single_pendulum", "rA"), "nullspace", 1e-3, 0.01)

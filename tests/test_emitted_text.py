@@ -15,12 +15,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 from conftest import missing_tool, needs_tool
-
-from codegen.emit import emit, write
-from codegen.latex import compile_pdf, report
-from mechgen.escaping import unvisible
-from runtime import load_module, simulate
-from symbolic import Mechanism, derive
+from mechgen.codegen.emit import emit, write
+from mechgen.codegen.latex import compile_pdf, report
+from mechgen.core.escaping import unvisible
+from mechgen.runtime import load_module, simulate
+from mechgen.symbolic import Mechanism, derive
 
 #: names that were generator locals, C keywords and macros, builtins or coordinate names
 NAMES = (
@@ -99,7 +98,7 @@ def test_any_identifier_is_a_parameter_and_body_name(backend, tmp_path, monkeypa
 
 
 def test_reserved_parameter_names_are_listed():
-    from mechgen.errors import ModelError
+    from mechgen.core.errors import ModelError
 
     m = pendulum(("pi",))
     with pytest.raises(ModelError, match=r"parameter 'pi': 'pi' is a constant of model-file "):
@@ -140,7 +139,7 @@ def test_hostile_text_in_c_files(tmp_path, monkeypatch):
     script = textwrap.dedent(
         f"""
         import os
-        from runtime import load_module
+        from mechgen.runtime import load_module
         mod = load_module({str(tmp_path / "c" / "named_rA_c.py")!r})
         assert not os.path.exists("pwned")
         print(len(mod.METADATA["constraint_rows"]))
@@ -168,7 +167,7 @@ def test_hostile_text_in_a_pdf(tmp_path):
 
 
 def test_escaping_round_trip():
-    from mechgen import escaping
+    from mechgen.core import escaping
 
     for text in HOSTILE:
         for printer in (escaping.python_comment, escaping.c_comment, escaping.printable):

@@ -17,22 +17,22 @@ import numpy as np
 import pytest
 import sympy as sp
 from conftest import bundled, emitted
-
-from examples import load_mechanism
-from examples.dead_centre import T_DEAD
-from mechgen.errors import ModelError, SingularityError, SolverError
+from mechgen.core.errors import ModelError, SingularityError, SolverError
+from mechgen.examples import load_mechanism
+from mechgen.examples.dead_centre import T_DEAD
 from mechgen.pipeline import generate
-from runtime import Model, load_module, simulate
-from runtime.diagnosis import largest_residual
-from runtime.stream import run_to_file
-from symbolic import Mechanism
+from mechgen.runtime import Model, load_module, simulate
+from mechgen.runtime.diagnosis import largest_residual
+from mechgen.runtime.stream import run_to_file
+from mechgen.symbolic import Mechanism
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the slider crank at h = 0.3 fails in Newton at step 4 (t = 1.2)
 COARSE = {"scheme": "index3", "h": 0.3, "t_end": 3.0}
 #: at h = 0.4 Newton diverges at step 2 (t = 0.8) in numpy and in the C kernel alike; at h = 0.3
-#: the kernel's iterates meet the relative part of the Newton test (runtime.newton) at the 25th
-#: iteration where numpy's, by round-off, miss it: too close to the edge for a test of failures
+#: the kernel's iterates meet the relative part of the Newton test (mechgen.runtime.newton) at
+#: the 25th iteration where numpy's, by round-off, miss it: too close to the edge for a test
+#: of failures
 DIVERGING = {"h": 0.4, "t_end": 3.2}
 
 
@@ -179,7 +179,7 @@ def test_a_run_failing_at_its_start_leaves_no_file(tmp_path):
 
 def test_sigint_leaves_a_valid_partial_file(tmp_path):
     """The CLI finishes the step it is in, writes what it has and exits with 130."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
+    env = dict(os.environ, MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
     out = tmp_path / "long.npz"
     command = [sys.executable, "-m", "mechgen", "simulate", "double_pendulum", "--scheme"]
     command += ["index3", "--h", "1e-4", "--t-end", "1000", "--chunk-steps", "500"]

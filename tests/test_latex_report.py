@@ -10,13 +10,12 @@ import warnings
 import numpy as np
 import pytest
 from conftest import needs_tool
+from mechgen.codegen import latex
+from mechgen.codegen.latex import compile_pdf, report
+from mechgen.core.errors import CodeGenerationError
+from mechgen.examples import BUNDLED, load_mechanism
+from mechgen.symbolic import derive
 from PIL import Image
-
-from codegen import latex
-from codegen.latex import compile_pdf, report
-from examples import BUNDLED, load_mechanism
-from mechgen.errors import CodeGenerationError
-from symbolic import derive
 
 needs_latex = needs_tool("pdflatex")
 

@@ -8,14 +8,18 @@ import warnings
 
 import numpy as np
 import pytest
+from conftest import emitted
+from mechgen.core.errors import SolverError
+from mechgen.examples import (
+    floating_bodies,
+    heavy_top,
+    spherical_double_pendulum,
+    spherical_three_bar,
+)
+from mechgen.runtime import liegroup, simulate
+from mechgen.runtime.lie_mk import Tableau
 from scipy.integrate import solve_ivp
 from scipy.linalg import expm
-
-from examples import floating_bodies, heavy_top, spherical_double_pendulum, spherical_three_bar
-from mechgen.errors import SolverError
-from runtime import liegroup, simulate
-from runtime.lie_mk import Tableau
-from tests.conftest import emitted
 
 EXAMPLES = {
     "heavy_top": heavy_top,
@@ -244,7 +248,7 @@ def test_custom_tableau_and_errors(modules):
         simulate(module, "lie-mk", 1e-3, 0.01, tableau="rk9")
     with pytest.raises(SolverError, match="unknown stabilization 'magic'"):
         simulate(module, "lie-mk", 1e-3, 0.01, stabilization="magic")
-    from tests.conftest import bundled
+    from conftest import bundled
 
     with pytest.raises(SolverError, match="se3, so3r3"):
         simulate(bundled("single_pendulum", "rA"), "lie-mk", 1e-3, 0.01)
@@ -252,9 +256,9 @@ def test_custom_tableau_and_errors(modules):
 
 def test_c_backend_matches_numpy(tmp_path):
     """The C module gives the numpy module's lie-mk trajectory to round-off."""
-    from codegen.emit import emit, write
-    from runtime import load_module
-    from symbolic import derive
+    from mechgen.codegen.emit import emit, write
+    from mechgen.runtime import load_module
+    from mechgen.symbolic import derive
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -10,14 +10,13 @@ import pytest
 import sympy as sp
 import yaml
 from conftest import emitted
-
-from examples import EXAMPLES, load_mechanism
-from mechgen.errors import ModelError
-from runtime import simulate
-from symbolic import model_file
-from symbolic.derive import describe, input_hash
-from symbolic.expressions import ExpressionError, parse
-from tests.mechanisms import joint_chain, joint_zoo
+from mechanisms import joint_chain, joint_zoo
+from mechgen.core.errors import ModelError
+from mechgen.examples import EXAMPLES, load_mechanism
+from mechgen.runtime import simulate
+from mechgen.symbolic import model_file
+from mechgen.symbolic.derive import describe, input_hash
+from mechgen.symbolic.expressions import ExpressionError, parse
 
 MECHANISMS = {name: functools.partial(load_mechanism, name) for name in EXAMPLES} | {
     "joint_zoo": joint_zoo,
@@ -166,7 +165,7 @@ def test_syntax_errors_name_the_file(tmp_path):
 
 def test_semantic_errors_still_come_from_validation(tmp_path):
     """The schema checks structure; names and physics are the model validation's."""
-    from symbolic import derive
+    from mechgen.symbolic import derive
 
     doc = _pendulum(
         joints=[{"kind": "revolute", "body_i": "ground", "body_j": "nobody", "axis": [0, 0, 1]}]

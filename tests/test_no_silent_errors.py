@@ -13,12 +13,11 @@ import textwrap
 import numpy as np
 import pytest
 from conftest import emitted, needs_tool
-
-from codegen.emit import emit, write
 from mechgen.cli import EXIT_ERROR, main
-from mechgen.errors import ModelError
-from runtime import load_module, simulate
-from symbolic import Mechanism, derive, model_file
+from mechgen.codegen.emit import emit, write
+from mechgen.core.errors import ModelError
+from mechgen.runtime import load_module, simulate
+from mechgen.symbolic import Mechanism, derive, model_file
 
 #: the driven pendulum of the report: a bar of 1 m about global x, angle 3 sin(20 t)
 DRIVEN = """\
@@ -63,7 +62,7 @@ def test_angle_driver_keeps_its_branch_at_large_steps(tmp_path, backend):
 
 def test_angle_driver_gradient_is_unchanged_at_the_solution(tmp_path):
     """At a pose that satisfies the driver the half-angle form's Jacobian equals the product
-    form's (module docstring of symbolic.constraints.angle), so multipliers are the same:
+    form's (module docstring of mechgen.symbolic.constraints.angle), so multipliers are the same:
     d Phi / d theta = 2 rho / (1 + rho) = 1. Checked on the emitted Phi by central differences
     along the driven rotation (truncation ~1e-10)."""
     m = _load(tmp_path, DRIVEN.replace("3*sin(20*t)", "0.7*t"))
@@ -187,8 +186,9 @@ def test_motion_does_not_depend_on_the_units(tmp_path, formulation, backend):
     is the same. Newton's absolute test refused the heavy one at step ~150 (corrections of the
     1e6 N multipliers stall near 1e-5 = Theta) and the one in millimetres in rp at step 2 (its
     multipliers' corrections stall at 9e-4 from round-off); with the relative part and the
-    round-off floor of runtime.newton all run and their positions agree to 1e-9 m (each within
-    h^2 (Theta + RTOL |a|) ~ 1e-11 per step of its Newton solution; measured 8e-16 to 1.2e-11)."""
+    round-off floor of mechgen.runtime.newton all run and their positions agree to 1e-9 m (each
+    within h^2 (Theta + RTOL |a|) ~ 1e-11 per step of its Newton solution; measured 8e-16 to
+    1.2e-11)."""
     runs = {}
     for name, mass, unit in (("kg", 1.0, 1.0), ("heavy", 1e5, 1.0), ("mm", 1.0, 1e3)):
         module = _module(_pendulum(mass, unit), formulation, tmp_path / name, backend)

@@ -8,20 +8,19 @@ import math
 
 import numpy as np
 import pytest
-
-from examples import physical_pendulum as pp
-from examples import planar_four_bar as pfb
-from runtime import simulate
-from runtime.initial import initial_state
-from runtime.partitioning import (
+from conftest import emitted, model
+from mechgen.examples import physical_pendulum as pp
+from mechgen.examples import planar_four_bar as pfb
+from mechgen.runtime import simulate
+from mechgen.runtime.initial import initial_state
+from mechgen.runtime.partitioning import (
     Partition,
     best_partition,
     criterion,
     criterion_orthogonal,
     reactions,
 )
-from runtime.reactions import SiteSolver
-from tests.conftest import emitted, model
+from mechgen.runtime.reactions import SiteSolver
 
 
 @pytest.mark.parametrize("gamma", np.linspace(-3.0, 3.0, 7))
@@ -171,7 +170,7 @@ def test_o4_reaction_matches_the_absolute_model(runs, tmp_path):
 
 
 def test_per_site_solve_agrees_with_the_partitioning_reactions(runs, four_bar):
-    """Scheme (38) per site from multipliers (runtime.reactions) and the partitioning's (37)
+    """Scheme (38) per site from multipliers (mechgen.runtime.reactions) and the partitioning's (37)
     agree at the cut joint when the multipliers are those of the same accelerations."""
     mdl = model(four_bar)
     res = runs[0.0]
@@ -207,9 +206,9 @@ def test_a_singular_choice_is_left_before_its_singularity(four_bar):
 def test_relative_coordinates_say_what_they_cannot_describe(name, message):
     import warnings
 
-    from examples import load_mechanism
-    from mechgen.errors import ModelError
-    from symbolic import derive
+    from mechgen.core.errors import ModelError
+    from mechgen.examples import load_mechanism
+    from mechgen.symbolic import derive
 
     with warnings.catch_warnings(), pytest.raises(ModelError, match=message):
         warnings.simplefilter("ignore")

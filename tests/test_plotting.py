@@ -6,12 +6,11 @@ import shutil
 
 import numpy as np
 import pytest
-from PIL import Image
-
-from mechgen.errors import MechgenError
+from conftest import bundled
+from mechgen.core.errors import MechgenError
 from mechgen.plotting import animate, load_run, plot
-from runtime import simulate
-from tests.conftest import bundled
+from mechgen.runtime import simulate
+from PIL import Image
 
 
 @pytest.fixture(scope="module")

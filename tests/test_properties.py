@@ -42,6 +42,7 @@ import pytest
 from conftest import assert_entries_agree, emitted
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from mechgen.runtime import Model, load_module, required_entries, simulate
 from random_mechanisms import (
     FREEDOM,
     Spec,
@@ -51,8 +52,6 @@ from random_mechanisms import (
     mobile_loops,
     tree,
 )
-
-from runtime import Model, load_module, required_entries, simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 MOBILE_LOOPS = mobile_loops()
@@ -132,7 +131,7 @@ def directory(tmp_path: Path) -> Path:
 
 def given_state(model: Model) -> tuple[np.ndarray, np.ndarray]:
     """(q, v) packed from the mechanism's initial frames and body twists, without the
-    projections of runtime.initial (which would hide an inconsistency)."""
+    projections of mechgen.runtime.initial (which would hide an inconsistency)."""
     nb = len(model.bodies)
     frames = np.reshape(model.initial_frames(model.p), (nb, 12))
     rates = np.reshape(model.initial_velocities(model.p), (nb, 6))
@@ -232,7 +231,7 @@ def test_random_mechanisms_keep_their_invariants_deep(tmp_path, spec, formulatio
 
 def null_space_matrix(model: Model, q: np.ndarray) -> np.ndarray:
     """P(q), n_q x n_mu (an emitted single-column matrix comes back flat, as
-    runtime.energy_momentum.nullspace notes)."""
+    mechgen.runtime.energy_momentum.nullspace notes)."""
     P = np.asarray(model.nullspace(q, model.p))
     assert P.size == model.n_q * model.meta["n_mu"]
     return P.reshape(model.n_q, model.meta["n_mu"])

@@ -8,14 +8,13 @@ import warnings
 
 import numpy as np
 import pytest
-
-from runtime import simulate
-from runtime.index1 import accelerations
-from runtime.initial import initial_state
-from runtime.reactions import SiteSolver
-from symbolic import Mechanism
-from tests.conftest import emitted, model
-from tests.mechanisms import joint_zoo
+from conftest import emitted, model
+from mechanisms import joint_zoo
+from mechgen.runtime import simulate
+from mechgen.runtime.index1 import accelerations
+from mechgen.runtime.initial import initial_state
+from mechgen.runtime.reactions import SiteSolver
+from mechgen.symbolic import Mechanism
 
 G = np.array([0.0, 0.0, -9.81])
 MASS = 2.0

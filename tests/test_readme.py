@@ -10,7 +10,10 @@ Commands that need a system tool, ``--pdf`` (pdflatex) and ``simulate``/``sweep 
 directory holding the files the README wrote before it; where the tool is missing that test
 skips, naming the package to install (CI, .ci/run, installs them). All other commands run in
 order in test_every_readme_command_runs, whatever is installed. Not run: ``pip install`` and
-``pytest`` (what CI itself does), and commands that need a running Dask scheduler (``tcp://``).
+``pytest`` (what CI itself does), the developer's commands of "Layout" (``lint-imports`` and
+``regenerate`` need an editable checkout; CI runs ``lint-imports`` itself), and commands that
+need a running Dask scheduler (``tcp://``). Every python block runs too, as a script (a block
+that defines ``build()`` also calls it).
 """
 
 from __future__ import annotations
@@ -72,7 +75,12 @@ def workdir(tmp_path: Path, files: list[tuple[str, str]]) -> dict[str, str]:
     (tmp_path / "examples").symlink_to(ROOT / "examples")
     for name, text in files:
         (tmp_path / name).write_text(text)
-    return dict(os.environ, PYTHONPATH=str(ROOT), MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
+    return workdir_env(tmp_path)
+
+
+def workdir_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a reader's run: its own cache of emitted modules."""
+    return dict(os.environ, MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
 
 
 def run(argv: list[str], cwd: Path, env: dict[str, str]) -> None:
@@ -117,3 +125,29 @@ def test_readme_command_needing_a_tool(index, tool, argv, tmp_path):
         pytest.skip(f"{reason} (README: mechgen {' '.join(argv)})")
     files = [arg for kind, arg in readme_steps()[:index] if kind == "file"]
     run(argv, tmp_path, workdir(tmp_path, files))
+
+
+def python_blocks() -> list[str]:
+    return [
+        body for lang, body in BLOCK.findall((ROOT / "README.md").read_text()) if lang == "python"
+    ]
+
+
+def test_readme_python_blocks_run(tmp_path):
+    """The README's Python uses the public API (``from mechgen import ...``) and runs."""
+    blocks = python_blocks()
+    assert len(blocks) >= 2
+    for body in blocks:
+        assert "from mechgen import" in body, body
+        code = body + ("\nprint(type(build()).__name__)\n" if "def build(" in body else "")
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=tmp_path,
+            env=workdir_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert done.returncode == 0, f"{body}\n{done.stderr}"
+        if "def build(" in body:
+            assert done.stdout.split()[-1] == "Mechanism"

@@ -33,14 +33,13 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
+from conftest import emitted
 from mechanisms import bricard, parameterized_pendulum
-
-from codegen.emit import emit, write
-from examples import load_mechanism
-from runtime import load_module, simulate
-from runtime.schemes import required_entries
-from symbolic import Mechanism, derive
-from tests.conftest import emitted
+from mechgen.codegen.emit import emit, write
+from mechgen.examples import load_mechanism
+from mechgen.runtime import load_module, simulate
+from mechgen.runtime.schemes import required_entries
+from mechgen.symbolic import Mechanism, derive
 
 ENTRIES = ("M", "Q", "energy", "body_frames", "body_velocities")
 #: central-difference step in q for the derivatives of T, V and M (truncation ~h^2, round-off

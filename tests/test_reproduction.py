@@ -15,9 +15,8 @@ import math
 import numpy as np
 import pytest
 from conftest import FORMULATIONS, bundled
+from mechgen.runtime import simulate
 from scipy.integrate import solve_ivp
-
-from runtime import simulate
 
 STEPS = (1e-2, 5e-3, 2.5e-3)
 DRIVEN = ("single_pendulum", "four_link", "slider_crank")

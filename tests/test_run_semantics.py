@@ -15,15 +15,14 @@ import matplotlib.figure
 import numpy as np
 import pytest
 from conftest import bundled, emitted
-
 from mechgen import sweep
-from mechgen.errors import MechgenError
+from mechgen.core.errors import MechgenError
 from mechgen.pipeline import GENERATED_DIR
 from mechgen.plotting import load_run, plot
-from runtime import simulate
-from runtime.segments import Grid
-from runtime.stream import run_to_file
-from symbolic import Mechanism
+from mechgen.runtime import simulate
+from mechgen.runtime.segments import Grid
+from mechgen.runtime.stream import run_to_file
+from mechgen.symbolic import Mechanism
 
 ROOT = Path(__file__).resolve().parent.parent
 G, V0 = 9.81, 0.5
@@ -218,7 +217,7 @@ def test_an_array_larger_than_its_member_is_refused(tmp_path):
 def test_non_positive_workers_are_refused(tmp_path):
     """A LocalCluster of no worker waited for ever: the command line refuses --workers 0
     (usage error, exit 2) and the Python API a negative count, before any cluster starts."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
+    env = dict(os.environ, MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
     command = ["sweep", "double_pendulum", "--scheme", "index3", "--h", "1e-3", "--t-end", "0.1"]
     out = subprocess.run(
         [sys.executable, "-m", "mechgen", *command, "--param", "L1=2:3:2", "--workers", "0"]

@@ -26,15 +26,14 @@ import numpy as np
 import pytest
 import sympy as sp
 from conftest import bundled, emitted
-
 from mechgen.cli import main
-from mechgen.errors import SolverError
-from mechgen.outputs import WorkingFolder
-from runtime import simulate
-from runtime.results import Trajectory
-from runtime.segments import REDO_ROWS
-from runtime.stream import run_to_file
-from symbolic import Mechanism
+from mechgen.core.errors import SolverError
+from mechgen.core.outputs import WorkingFolder
+from mechgen.runtime import simulate
+from mechgen.runtime.results import Trajectory
+from mechgen.runtime.segments import REDO_ROWS
+from mechgen.runtime.stream import run_to_file
+from mechgen.symbolic import Mechanism
 
 ROOT = Path(__file__).resolve().parent.parent
 #: a run of 10^7 steps, streamed in chunks of 500: far longer than any test waits
@@ -47,7 +46,7 @@ def _name(signum: int) -> str:
 
 
 def _environment(tmp_path: Path) -> dict:
-    return dict(os.environ, PYTHONPATH=str(ROOT), MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
+    return dict(os.environ, MECHGEN_CACHE_DIR=str(tmp_path / "cache"))
 
 
 @pytest.fixture()

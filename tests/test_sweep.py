@@ -6,11 +6,10 @@ import csv
 import importlib.util
 
 import pytest
-
 from mechgen import sweep
-from mechgen.errors import MechgenError
+from mechgen.core.errors import MechgenError
 from mechgen.pipeline import GENERATED_DIR
-from runtime import load_module, simulate
+from mechgen.runtime import load_module, simulate
 
 MODULE = GENERATED_DIR / "double_pendulum_rA.py"
 

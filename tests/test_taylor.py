@@ -9,14 +9,13 @@ import warnings
 
 import numpy as np
 import pytest
+from conftest import emitted
+from mechgen.examples import planar_double_pendulum as pdp
+from mechgen.examples import stewart_platform
+from mechgen.runtime import simulate
+from mechgen.runtime.schemes import required_entries
 from scipy.integrate import solve_ivp
-
-from examples import planar_double_pendulum as pdp
-from examples import stewart_platform
-from runtime import simulate
-from runtime.schemes import required_entries
-from tests.conftest import emitted
-from tests.test_reactions import driven_slider_crank
+from test_reactions import driven_slider_crank
 
 T_END = 1.0
 STEPS = (2e-3, 1e-3, 5e-4)

@@ -9,6 +9,7 @@ import math
 
 import numpy as np
 import pytest
+from conftest import emitted
 from mechanisms import (
     bricard,
     bricard_angles,
@@ -16,16 +17,14 @@ from mechanisms import (
     parallelogram,
     parameterized_pendulum,
 )
-from scipy.integrate import solve_ivp
-
-from examples import physical_pendulum
 from mechgen.cli import main
-from mechgen.errors import SolverError
-from runtime import Model, simulate
-from runtime.initial import initial_state
-from runtime.schemes import required_entries
-from symbolic import Mechanism
-from tests.conftest import emitted
+from mechgen.core.errors import SolverError
+from mechgen.examples import physical_pendulum
+from mechgen.runtime import Model, simulate
+from mechgen.runtime.initial import initial_state
+from mechgen.runtime.schemes import required_entries
+from mechgen.symbolic import Mechanism
+from scipy.integrate import solve_ivp
 
 G = 9.81
 

@@ -9,13 +9,12 @@ import re
 import numpy as np
 import pytest
 from conftest import bundled, emitted
-
-from examples import load_mechanism
-from examples.four_bar_revolutes import build as planar_four_bar_revolutes
-from mechgen.errors import ModelError, SolverError
-from runtime import simulate
-from symbolic import Mechanism, derive, validate
-from tests.mechanisms import pendulum
+from mechanisms import pendulum
+from mechgen.core.errors import ModelError, SolverError
+from mechgen.examples import load_mechanism
+from mechgen.examples.four_bar_revolutes import build as planar_four_bar_revolutes
+from mechgen.runtime import simulate
+from mechgen.symbolic import Mechanism, derive, validate
 
 
 @pytest.mark.parametrize(

@@ -14,9 +14,7 @@ import tempfile
 import warnings
 from pathlib import Path
 
-from examples import load_mechanism
-from mechgen.pipeline import generate
-from runtime import load_module, simulate
+from mechgen import generate, load_mechanism, load_module, simulate
 
 
 def main() -> None:

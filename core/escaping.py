@@ -2,7 +2,7 @@
 
 User text from a model file is untrusted: nothing in it may end a docstring, a comment or a
 string, or reach LaTeX as a command. Every template that shows user text passes it through the
-printer of its target (registered as jinja filters in :mod:`codegen.emit`); identifiers that
+printer of its target (registered as jinja filters in :mod:`mechgen.codegen.emit`); identifiers that
 validation guarantees (mechanism, body and parameter names) need none.
 
 All printers start from :func:`visible`, which spells every non-printable or non-ASCII

@@ -17,9 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
-
-from mechgen.errors import MechgenError
-from mechgen.outputs import atomic, check_output
+from mechgen.core.errors import MechgenError
+from mechgen.core.outputs import atomic, check_output
 
 #: Summary fields copied into each row (scalars of the DESIGN.md JSON summary).
 FIELDS = (
@@ -91,7 +90,7 @@ def run_one(path: str, scheme: str, h: float, t_end: float, params: dict, option
     """One run on a worker: a row of the table (never raises)."""
     import warnings
 
-    from runtime import load_module, simulate
+    from mechgen.runtime import load_module, simulate
 
     row: dict = dict(params)
     try:

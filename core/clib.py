@@ -36,7 +36,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from mechgen.errors import BuildError
+from mechgen.core.errors import BuildError
 
 FLAGS = ("-std=c99", "-O3", "-march=native", "-fPIC", "-shared", "-Wall", "-Wextra", "-Werror")
 SUFFIX = ".so"

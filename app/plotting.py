@@ -1,6 +1,6 @@
 """Plots and animations of a saved run (``mechgen plot RUN.npz``, ``mechgen animate RUN.npz``).
 
-Reads only the .npz that :meth:`runtime.results.Result.save` writes (series by name plus the
+Reads only the .npz that :meth:`mechgen.runtime.results.Result.save` writes (series by name plus the
 ``layout`` record: bodies, and per joint its two bodies), so a run can be looked at long after,
 on another machine, without the mechanism or its emitted module. matplotlib renders off-screen
 (Agg); animations are GIF through pillow, or MP4 when ffmpeg is installed. A file is measured
@@ -16,10 +16,9 @@ import zipfile
 from pathlib import Path
 
 import numpy as np
-
-from mechgen.errors import MechgenError
-from mechgen.outputs import atomic
-from runtime.results import energy_bounds, energy_scale, relative_drift
+from mechgen.core.errors import MechgenError
+from mechgen.core.outputs import atomic
+from mechgen.runtime.results import energy_bounds, energy_scale, relative_drift
 
 AXIS_LENGTH = 0.15  # drawn body axes, as a fraction of the scene's size
 #: the most memory a run's arrays may declare, in multiples of the file's size on disk: a run

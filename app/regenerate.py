@@ -1,8 +1,12 @@
 """Regenerates (or checks) the emitted modules (numpy and C) of the bundled examples in
 ``generated/``.
 
-python -m mechgen.regenerate          # rewrite generated/
+python -m mechgen.regenerate          # rewrite generated/ of the source checkout
 python -m mechgen.regenerate --check  # exit 1 and list the files that differ
+
+Writing needs mechgen installed from a checkout in editable mode (``pip install -e .``): the
+files go into that checkout's ``generated/``, emitted by that checkout's code, never into
+site-packages. ``--check`` also runs on an installed wheel (it only reads).
 """
 
 from __future__ import annotations
@@ -10,7 +14,6 @@ from __future__ import annotations
 import argparse
 import sys
 import warnings
-from pathlib import Path
 
 from mechgen.pipeline import GENERATED_DIR
 
@@ -20,9 +23,9 @@ FORMULATIONS = ("rA", "rp", "re")
 def fresh_emission(name: str, formulation: str) -> dict[str, str]:
     """File name -> text of a fresh numpy and C emission of one bundled example (all
     entries)."""
-    from codegen.emit import emit
-    from examples import load_mechanism
-    from symbolic import derive
+    from mechgen.codegen.emit import emit
+    from mechgen.examples import load_mechanism
+    from mechgen.symbolic import derive
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -31,16 +34,24 @@ def fresh_emission(name: str, formulation: str) -> dict[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from examples import BUNDLED
+    from mechgen.examples import BUNDLED
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare instead of writing")
     args = parser.parse_args(argv)
+    if not args.check and not (GENERATED_DIR.parent / "pyproject.toml").is_file():
+        print(
+            f"mechgen: {GENERATED_DIR} is not in a source checkout: mechgen.regenerate writes "
+            "the generated/ folder of a checkout, with mechgen installed from it in editable "
+            "mode (pip install -e .); --check only compares",
+            file=sys.stderr,
+        )
+        return 2
     stale = []
     for name in BUNDLED:
         for formulation in FORMULATIONS:
             for fname, text in fresh_emission(name, formulation).items():
-                path = Path(GENERATED_DIR) / fname
+                path = GENERATED_DIR / fname
                 if args.check:
                     if not path.is_file() or path.read_text() != text:
                         stale.append(str(path))

@@ -9,9 +9,9 @@ import signal
 import sys
 import warnings
 
-from mechgen import __version__
-from mechgen.errors import MechgenError, SolverError
-from mechgen.outputs import atomic, check_output, interrupt, stop_signals
+from mechgen.core import __version__
+from mechgen.core.errors import MechgenError, SolverError
+from mechgen.core.outputs import atomic, check_output, interrupt, stop_signals
 
 EXIT_ERROR = 2
 EXIT_INTERNAL = 3
@@ -49,7 +49,7 @@ def _positive(text: str) -> int:
 
 
 def cmd_list(args) -> int:
-    from examples import describe_bundled
+    from mechgen.examples import describe_bundled
 
     for name, doc in describe_bundled():
         print(f"{name:18s} {doc}")
@@ -57,9 +57,9 @@ def cmd_list(args) -> int:
 
 
 def cmd_generate(args) -> int:
-    from examples import load_mechanism
+    from mechgen.examples import load_mechanism
     from mechgen.pipeline import generate
-    from runtime.schemes import required_entries
+    from mechgen.runtime.schemes import required_entries
 
     entries = required_entries(args.scheme) if args.scheme else None
     paths = generate(
@@ -79,9 +79,9 @@ def cmd_generate(args) -> int:
 
 
 def cmd_latex(args) -> int:
-    from codegen.latex import compile_pdf, report
-    from examples import load_mechanism
-    from symbolic import derive
+    from mechgen.codegen.latex import compile_pdf, report
+    from mechgen.examples import load_mechanism
+    from mechgen.symbolic import derive
 
     only = tuple(x.strip() for x in args.only.split(",")) if args.only else None
     if args.output:
@@ -101,8 +101,9 @@ def cmd_latex(args) -> int:
 def cmd_simulate(args) -> int:
     from mechgen.pipeline import module_path, run_formulation
     from mechgen.progress import StepBar, status
-    from runtime import formulations, load_module, required_entries
-    from runtime.stream import SUFFIXES, run_to_file
+    from mechgen.runtime import formulations, load_module, required_entries
+    from mechgen.runtime.series_file import SUFFIXES
+    from mechgen.runtime.stream import run_to_file
 
     if args.out:
         check_output(args.out, SUFFIXES, "--out")
@@ -182,7 +183,7 @@ def cmd_simulate(args) -> int:
 
 
 def _stop(signum: int, frame) -> None:
-    """SIGINT, SIGTERM and SIGHUP stop a command as Ctrl-C does (mechgen.outputs.stop_signals):
+    """SIGINT, SIGTERM and SIGHUP stop a command as Ctrl-C does (mechgen.core.outputs.stop_signals):
     a KeyboardInterrupt, so that partial results are saved and temporary files removed."""
     raise interrupt(signum)
 
@@ -212,7 +213,7 @@ def cmd_sweep(args) -> int:
     from mechgen import sweep
     from mechgen.pipeline import module_path, run_formulation
     from mechgen.progress import StepBar
-    from runtime import formulations, load_module, required_entries
+    from mechgen.runtime import formulations, load_module, required_entries
 
     if bool(args.param) == bool(args.samples):
         raise MechgenError("give the parameter grid (--param NAME=START:STOP:N ...) or --samples")
@@ -256,8 +257,8 @@ def cmd_sweep(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from examples import load_mechanism
-    from symbolic.model_file import SUFFIXES, write
+    from mechgen.examples import load_mechanism
+    from mechgen.symbolic.model_file import SUFFIXES, write
 
     check_output(args.output, SUFFIXES, "model file")
     print(write(load_mechanism(args.mechanism), args.output))
@@ -265,7 +266,7 @@ def cmd_export(args) -> int:
 
 
 def cmd_schema(args) -> int:
-    from symbolic.model_file import SCHEMA
+    from mechgen.symbolic.model_file import SCHEMA
 
     print(json.dumps(SCHEMA, indent=2))
     return 0

@@ -81,7 +81,7 @@ class SolverError(MechgenError):
         reason: the message without the step/time prefix.
         kernel: True when a compiled whole-loop kernel reported it (no residual at hand).
         result: what was computed up to the last good step (a runtime Result), set by
-            ``runtime.simulate``; None when the run failed at its start.
+            ``mechgen.runtime.simulate``; None when the run failed at its start.
     """
 
     def __init__(

@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from mechgen.errors import OutputError
+from mechgen.core.errors import OutputError
 
 
 def check_output(path: str | Path, suffixes: tuple[str, ...], what: str = "output") -> Path:

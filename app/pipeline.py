@@ -18,13 +18,15 @@ from __future__ import annotations
 import fcntl
 import functools
 import hashlib
+import importlib
 from pathlib import Path
 
-from codegen.build import cache_root
-from mechgen.errors import BuildError, MechgenError, OutputError
-from mechgen.outputs import atomic
+from mechgen.core.clib import cache_root
+from mechgen.core.errors import BuildError, MechgenError, OutputError
+from mechgen.core.outputs import atomic
 
-GENERATED_DIR = Path(__file__).resolve().parent.parent / "generated"
+#: the emitted modules of the bundled examples, shipped with the package
+GENERATED_DIR = Path(importlib.import_module("mechgen.generated").__file__).parent
 SUMS = "SHA256SUMS"
 
 
@@ -37,8 +39,8 @@ def _emit(
     **options,
 ) -> dict[str, str]:
     """The emitted files of one mechanism, name -> text."""
-    from codegen.emit import emit
-    from symbolic import derive
+    from mechgen.codegen.emit import emit
+    from mechgen.symbolic import derive
 
     return emit(derive(mechanism, formulation, entries, scheme=scheme, **options), backend)
 
@@ -53,7 +55,7 @@ def generate(
     **options,
 ) -> list[Path]:
     """Derives, emits and writes the files of one mechanism; returns their paths."""
-    from codegen.emit import write
+    from mechgen.codegen.emit import write
 
     return write(_emit(mechanism, formulation, backend, entries, scheme, **options), directory)
 
@@ -99,15 +101,15 @@ def module_path(
     """Path of an emitted module for a bundled example or user file, emitting it if needed.
 
     Bundled examples use ``generated/`` when its module has the expected input hash; other
-    mechanisms are emitted once into the cache directory (``codegen.build.cache_root``), keyed by
-    the input hash, and checked against its ``SHA256SUMS`` on every use. For the C backend the
+    mechanisms are emitted once into the cache directory (``mechgen.core.clib.cache_root``), keyed
+    by the input hash, and checked against its ``SHA256SUMS`` on every use. For the C backend the
     path is that of the Python wrapper, which compiles the library on first import.
 
     Raises:
         BuildError: the cache directory cannot be written.
     """
-    from examples import BUNDLED, load_mechanism
-    from symbolic.derive import input_hash
+    from mechgen.examples import BUNDLED, load_mechanism
+    from mechgen.symbolic.derive import input_hash
 
     if is_emitted_module(ref):
         return Path(ref)
@@ -139,16 +141,16 @@ def module_path(
 
 @functools.cache
 def _generator_digest() -> str:
-    """A digest of the generator's own source (symbolic/, codegen/, templates/): part of the
-    cache directory's name, so a changed derivation or template never serves a module emitted
-    by the code before it (the input hash, which emitted files carry, names the generator by
-    its version only, so that it changes with the model, not with every edit)."""
-    root = Path(__file__).resolve().parent.parent
+    """A digest of the generator's own source (mechgen.core, .symbolic, .codegen, .templates):
+    part of the cache directory's name, so a changed derivation or template never serves a
+    module emitted by the code before it (the input hash, which emitted files carry, names the
+    generator by its version only, so that it changes with the model, not with every edit)."""
     digest = hashlib.sha256()
-    for folder in ("symbolic", "codegen", "templates"):
-        for path in sorted((root / folder).rglob("*")):
+    for package in ("core", "symbolic", "codegen", "templates"):
+        root = Path(importlib.import_module(f"mechgen.{package}").__file__).parent
+        for path in sorted(root.rglob("*")):
             if path.suffix in (".py", ".j2"):
-                digest.update(path.relative_to(root).as_posix().encode())
+                digest.update(f"{package}/{path.relative_to(root).as_posix()}".encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
 
@@ -181,7 +183,8 @@ def _publish(files: dict[str, str], target: Path) -> None:
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Writes ``data`` under a temporary name renamed over ``path`` (mechgen.outputs.atomic)."""
+    """Writes ``data`` under a temporary name renamed over ``path``
+    (mechgen.core.outputs.atomic)."""
     with atomic(path) as tmp:
         tmp.write_bytes(data)
 

@@ -1,10 +1,10 @@
 """Physical checks of a mechanism's numbers: masses, inertias and spring data.
 
 One set of rules for both places where numbers meet them: the generator's validation checks the
-parameter defaults (symbolic.validation), and the runtime checks the values a run uses
+parameter defaults (mechgen.symbolic.validation), and the runtime checks the values a run uses
 (``--param``, ``simulate(..., params=)``, each sweep row) on the emitted entry
-``physical_data`` (runtime.loader). So ``k = -50`` is refused the same way as a default and as
-a run-time value. Numbers only (no sympy): the runtime imports this.
+``physical_data`` (mechgen.runtime.loader). So ``k = -50`` is refused the same way as a default and
+as a run-time value. Numbers only (no sympy): the runtime imports this.
 
 The layout of ``physical_data``: per body, in METADATA order, the mass and the 9 entries of the
 inertia matrix by rows (:data:`BODY_SIZE`); then per spring its stiffness, damping and rest
