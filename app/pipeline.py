@@ -25,8 +25,9 @@ from mechgen.core.clib import cache_root
 from mechgen.core.errors import BuildError, MechgenError, OutputError
 from mechgen.core.outputs import atomic
 
-#: the emitted modules of the bundled examples, shipped with the package
-GENERATED_DIR = Path(importlib.import_module("mechgen.generated").__file__).parent
+#: the emitted modules of the bundled examples, shipped with the package (resolved: an editable
+#: install of the strict kind links each file to the checkout, where regenerate writes)
+GENERATED_DIR = Path(importlib.import_module("mechgen.generated").__file__).resolve().parent
 SUMS = "SHA256SUMS"
 
 

@@ -37,7 +37,7 @@ t2 = time.perf_counter()
 write(emit(eqs, "c"), out)
 t3 = time.perf_counter()
 print(json.dumps({"derive_s": t1 - t0, "emit_numpy_s": t2 - t1, "emit_c_s": t3 - t2,
-                  "n_v": eqs.metadata["n_v"], "n_c": eqs.metadata["n_c"]}))
+                  "n_v": eqs.metadata.n_v, "n_c": eqs.metadata.n_c}))
 """
 
 

@@ -64,7 +64,7 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
     """
     out = {}
     for name in ("index3_matrix", "Phi_q"):
-        if name in eqs.metadata["entries"] and eqs.entry(name).shape[0] == eqs.entry(name).shape[1]:
+        if name in eqs.metadata.entries and eqs.entry(name).shape[0] == eqs.entry(name).shape[1]:
             entry = eqs.entry(name)
             b = band([(i, j) for i, j, _ in entry.nonzero()], entry.shape[0])
             out[name] = {
@@ -81,8 +81,8 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
 def kernels(eqs: EquationSet) -> tuple[str, ...]:
     """Names of the scheme kernels an equation set has every entry for (kinematics needs a
     fully driven mechanism: as many constraint rows as velocity coordinates)."""
-    have = set(eqs.metadata["entries"])
-    square = eqs.metadata["n_c"] == eqs.metadata["n_v"]
+    have = set(eqs.metadata.entries)
+    square = eqs.metadata.n_c == eqs.metadata.n_v
     return tuple(
         k
         for k, needed in KERNEL_ENTRIES.items()
@@ -113,12 +113,12 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
         raise CodeGenerationError(f"unknown backend '{backend}' (known: {', '.join(BACKENDS)})")
     functions = function_specs(eqs, config)
     header = {
-        "generator": f"mechgen {eqs.metadata['generator_version']}",
+        "generator": f"mechgen {eqs.metadata.generator_version}",
         "mechanism": eqs.mechanism,
         "formulation": eqs.formulation,
         "scheme": eqs.scheme or "any",
         "input hash": eqs.input_hash,
-        "sympy": eqs.metadata["sympy_version"],
+        "sympy": eqs.metadata.sympy_version,
         "note": "generated file, do not edit; regenerate with `mechgen generate`",
     }
     stem = module_name(eqs)

@@ -32,12 +32,12 @@ def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
     meta = eqs.metadata
     titles = [""] * n_rows
     if name in CONSTRAINT_ROWS:
-        titles = [f"{r['kind']} {r['owner']}" for r in meta["constraint_rows"]]
+        titles = [f"{r['kind']} {r['owner']}" for r in meta.constraint_rows]
     elif name in VELOCITY_ROWS:
-        for body, (a, b) in meta["v_layout"].items():
+        for body, (a, b) in meta.v_layout.items():
             titles[a:b] = [f"body {body}"] * (b - a)
     elif name == "B":
-        for site in meta["reaction_sites"]:
+        for site in meta.reaction_sites:
             a, b = site["rows"]
             titles[a:b] = [f"{site['kind']} {site['owner']}"] * (b - a)
     return titles
@@ -106,17 +106,15 @@ def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
                 "blocks": _blocks(eqs, entry),
             }
         )
-    model = eqs.metadata.get("model", {})
-    rows = [
-        f"{i}: {r['owner']}[{r['label']}]" for i, r in enumerate(eqs.metadata["constraint_rows"])
-    ]
+    model = eqs.metadata.model
+    rows = [f"{i}: {r['owner']}[{r['label']}]" for i, r in enumerate(eqs.metadata.constraint_rows)]
     return render(
         "latex/report.tex.j2",
         title=escape(f"{eqs.mechanism} in the {eqs.formulation} formulation"),
         header_hash=eqs.input_hash,
-        version=eqs.metadata["generator_version"],
-        q_names=escape(", ".join(eqs.metadata["q_names"])),
-        v_names=escape(", ".join(eqs.metadata["v_names"])),
+        version=eqs.metadata.generator_version,
+        q_names=escape(", ".join(eqs.metadata.q_names)),
+        v_names=escape(", ".join(eqs.metadata.v_names)),
         rows=[escape(r) for r in rows],
         sections=sections,
         model=model,

@@ -63,6 +63,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': 'eefd1e3d8570ccef',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -212,7 +213,16 @@ METADATA = {'mechanism': 'double_pendulum',
            'drivers': [],
            'groups': [],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': 'eefd1e3d8570ccef'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p

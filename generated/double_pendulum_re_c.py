@@ -61,6 +61,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': '8c64f01d68764d6f',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -196,7 +197,16 @@ METADATA = {'mechanism': 'double_pendulum',
            'drivers': [],
            'groups': [],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '8c64f01d68764d6f'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_re.c")
 _ARRAY = ctypes.c_void_p

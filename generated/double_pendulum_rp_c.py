@@ -61,6 +61,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': 'd480ddb74d3ef4dc',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -208,7 +209,16 @@ METADATA = {'mechanism': 'double_pendulum',
            'drivers': [],
            'groups': [],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': 'd480ddb74d3ef4dc'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rp.c")
 _ARRAY = ctypes.c_void_p

@@ -61,6 +61,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': 'b958c4284489ad74',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -271,7 +272,16 @@ METADATA = {'mechanism': 'four_link',
                       ['universal', 'CD, CD, CD, DP1'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': 'b958c4284489ad74'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_re.c")
 _ARRAY = ctypes.c_void_p

@@ -61,6 +61,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': '199b4e7e75fc0bdd',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -289,7 +290,16 @@ METADATA = {'mechanism': 'four_link',
                       ['universal', 'CD, CD, CD, DP1'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '199b4e7e75fc0bdd'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_rp.c")
 _ARRAY = ctypes.c_void_p

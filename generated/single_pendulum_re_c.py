@@ -61,6 +61,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': '4c0711d7e610b222',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -149,7 +150,16 @@ METADATA = {'mechanism': 'single_pendulum',
            'drivers': [],
            'groups': [['revolute', 'DP1, DP1, CD, CD, CD'], ['driver', 'DP1']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': '4c0711d7e610b222'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_re.c")
 _ARRAY = ctypes.c_void_p

@@ -63,6 +63,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': 'c6412e8fcf765d87',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -292,7 +293,16 @@ METADATA = {'mechanism': 'slider_crank',
                       ['distance', 'D'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': 'c6412e8fcf765d87'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_rA.c")
 _ARRAY = ctypes.c_void_p

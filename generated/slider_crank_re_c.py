@@ -61,6 +61,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
+ 'input_hash': 'a76a37df230dddc1',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -270,7 +271,16 @@ METADATA = {'mechanism': 'slider_crank',
                       ['distance', 'D'],
                       ['driver', 'angle']],
            'gravity': '(0, 0, -9.81)'},
- 'input_hash': 'a76a37df230dddc1'}
+ 'mu_names': [],
+ 'n_mu': 0,
+ 'mu_kinds': [],
+ 'free_bases': [],
+ 'closure_rows': [],
+ 'potential_quadratic': False,
+ 'tree_joints': [],
+ 'cut_joints': [],
+ 'closing_choices': [],
+ 'layout': 2}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_re.c")
 _ARRAY = ctypes.c_void_p

@@ -21,8 +21,8 @@ NEAR_SINGULAR = 1e6
 def coordinate_title(model: Model, k: int) -> str:
     """Velocity coordinate k by its body, e.g. ``body 'crank' (w_crank_z)``; in joint
     coordinates (relative formulation) by its name alone."""
-    name = model.meta["v_names"][k]
-    for body, (start, stop) in model.meta["v_layout"].items():
+    name = model.meta.v_names[k]
+    for body, (start, stop) in model.meta.v_layout.items():
         if start <= k < stop:
             return f"body '{body}' ({name})"
     return f"coordinate {name}"

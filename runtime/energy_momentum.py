@@ -83,7 +83,7 @@ class DiscreteGradient:
 
     def __init__(self, model: Model):
         self.model = model
-        self.quadratic = bool(model.meta["potential_quadratic"])
+        self.quadratic = bool(model.meta.potential_quadratic)
         self.zero_v = np.zeros(model.n_v)
 
     def potential(self, q: np.ndarray) -> float:
@@ -118,7 +118,7 @@ def predictor(model: Model, q0: np.ndarray, v0: np.ndarray, h: float) -> np.ndar
     Newton to a spurious root whose mid-point directors are degenerate."""
     w = np.linalg.lstsq(nullspace(model, q0), v0, rcond=None)[0]
     mu = h * w
-    kinds = model.meta["mu_kinds"]
+    kinds = model.meta.mu_kinds
     k = 0
     while k < len(kinds):
         if kinds[k] == "angle":
@@ -171,7 +171,7 @@ class ReducedSystem:
 
     def __init__(self, model: Model):
         self.model = model
-        self.closure = np.asarray(model.meta["closure_rows"], dtype=int)
+        self.closure = np.asarray(model.meta.closure_rows, dtype=int)
         self.M = model.M(np.zeros(model.n_q), model.p)
         self.grad = DiscreteGradient(model)
         self.scale = 1.0

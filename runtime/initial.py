@@ -106,7 +106,7 @@ def initial_state(
     except ValueError as exc:
         raise ModelError([Problem("initial orientation", str(exc))]) from exc
     phi = model.Phi(q, t0, model.p)
-    assemble = assemble or model.meta.get("assemble", False)
+    assemble = assemble or model.meta.assemble
     bad = [i for i in range(len(phi)) if abs(phi[i]) > tolerance]
     if bad and not assemble:
         raise ModelError(

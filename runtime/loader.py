@@ -13,6 +13,7 @@ import numpy as np
 from mechgen.core import physical
 from mechgen.core.errors import BuildError, ModelError, Problem
 from mechgen.core.escaping import printable
+from mechgen.core.metadata import ModuleMetadata
 
 from .coordinates import Coordinates
 
@@ -52,7 +53,7 @@ class Model:
 
     def __init__(self, module: ModuleType, params: dict[str, float] | None = None):
         self.module = module
-        self.meta = module.METADATA
+        self.meta = ModuleMetadata.read(module.METADATA, f"module '{module.__file__}'")
         self.formulation = module.FORMULATION
         self.n_q, self.n_v, self.n_c = module.N_Q, module.N_V, module.N_C
         self.bodies = list(module.BODIES)
@@ -66,7 +67,7 @@ class Model:
             self.n_q,
         )
         self.row_titles = [  # quoted in one-line messages; labels are free text
-            printable(f"{r['owner']}[{r['label']}]") for r in self.meta["constraint_rows"]
+            printable(f"{r['owner']}[{r['label']}]") for r in self.meta.constraint_rows
         ]
         #: progress(stored rows, total rows) during a run (the CLI's progress bar), or None
         self.progress = None
@@ -107,13 +108,8 @@ class Model:
         """The model's own checks of masses, inertias and springs (mechgen.core.physical) at the
         run's parameter values: a value the generator would refuse as a default (a negative
         stiffness, a density that makes a mass negative) is refused here too, naming the body
-        or spring and the parameters given. Modules emitted before the entry existed have no
-        ``physical_data`` and are not checked."""
-        if "physical_data" not in self.module.ENTRIES:
-            return
-        problems = physical.check(
-            self.module.physical_data(self.p), self.bodies, self.meta.get("springs", [])
-        )
+        or spring and the parameters given."""
+        problems = physical.check(self.module.physical_data(self.p), self.bodies, self.meta.springs)
         if problems:
             given = ", ".join(f"{k}={v}" for k, v in params.items()) or "the defaults"
             raise ModelError(

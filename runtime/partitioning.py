@@ -85,7 +85,7 @@ METRIC_TOLERANCE = 1e-12
 
 
 def _normalization_rows(model: Model) -> list[int]:
-    return [k for k, r in enumerate(model.meta["constraint_rows"]) if r["kind"] == "normalization"]
+    return [k for k, r in enumerate(model.meta.constraint_rows) if r["kind"] == "normalization"]
 
 
 def mass(model: Model, q) -> np.ndarray:
@@ -183,8 +183,8 @@ class Partition:
         self.model = model
         self.I = np.asarray(independent, dtype=int)
         self.D = np.setdiff1d(np.arange(model.n_v), self.I)
-        choices = model.meta.get("closing_choices", [])
-        names = [model.meta["q_names"][i] for i in self.I]
+        choices = model.meta.closing_choices
+        names = [model.meta.q_names[i] for i in self.I]
         self.column = choices.index(names[0]) if explicit and names[0] in choices else None
 
     def close(self, q, t: float) -> np.ndarray:
@@ -301,8 +301,8 @@ def reactions(model: Model, q, v, a, t: float, Dm: np.ndarray, scheme: int = 37)
         raise SolverError(f"reaction scheme must be 35, 37 or 38, got {scheme}")
     f = np.zeros(B.shape[0])
     f[active] = x[: len(active)]
-    tree = set(model.meta.get("tree_joints", ()))
-    for site in model.meta["reaction_sites"]:
+    tree = set(model.meta.tree_joints)
+    for site in model.meta.reaction_sites:
         if site["kind"] == "joint" and site["owner"] in tree and model.formulation == "relative":
             f[slice(*site["rows"])] = np.nan
     return f
@@ -338,8 +338,8 @@ def run(
         raise SolverError("scheme 'partitioning' needs the relative, rp or re formulation")
     if not 0.0 <= hysteresis <= 1.0:
         raise SolverError(f"hysteresis must lie in [0, 1], got {hysteresis}")
-    names = list(model.meta["q_names"])
-    k = model.meta["degrees_of_freedom"] if model.formulation == "relative" else None
+    names = list(model.meta.q_names)
+    k = model.meta.degrees_of_freedom if model.formulation == "relative" else None
     t0, q, v = starting_state(model, assemble)
     rank = int(np.linalg.matrix_rank(constraint_jacobian(model, q, t0)))
     if rank < model.n_c:
@@ -424,7 +424,7 @@ def singular_error(
     diagnosed at the configuration (q, t): of C_D (Phi_q restricted to the dependent
     coordinates, eq. 7) and M_d = D M D^T (eq. 12), the one with the larger condition number,
     with the constraint rows and the coordinates of its smallest singular direction."""
-    names = model.meta["q_names"]
+    names = model.meta.q_names
     titles = coordinate_titles(model, range(model.n_v))
     C = constraint_jacobian(model, q, t)
     A = np.zeros((0, len(part.I)))

@@ -69,9 +69,9 @@ class SiteSolver:
 
     def __init__(self, model: Model):
         self.model = model
-        self.sites = model.meta["reaction_sites"]
-        rows = model.meta["constraint_rows"]
-        layout = model.meta["v_layout"]
+        self.sites = model.meta.reaction_sites
+        rows = model.meta.constraint_rows
+        layout = model.meta.v_layout
         self.blocks = []
         for site in self.sites:
             cols = (

@@ -369,7 +369,7 @@ def _json_vector(x: np.ndarray) -> list:
 
 
 def _redundancy_notice(model: Model) -> list[str]:
-    dropped = sorted({r["owner"] for r in model.meta.get("dropped_rows", [])})
+    dropped = sorted({r["owner"] for r in model.meta.dropped_rows})
     if not dropped:
         return []
     return [
@@ -396,9 +396,9 @@ def finalize(
     mom = np.zeros((n, 6))
     viol = np.zeros(n)
     vviol = np.zeros(n)
-    sites = model.meta["reaction_sites"]
+    sites = model.meta.reaction_sites
     points = np.zeros((n, len(sites), 3))
-    owners = [r["owner"] for r in model.meta["constraint_rows"]]
+    owners = [r["owner"] for r in model.meta.constraint_rows]
     by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
     rows_of = {o: [k for k, x in enumerate(owners) if x == o] for o in by_owner}
     for i in range(n):
@@ -439,7 +439,7 @@ def finalize(
         viol,
         vviol,
         by_owner,
-        list(model.meta.get("notices", []))
+        list(model.meta.notices)
         + (_redundancy_notice(model) if reactions else [])
         + list(dict.fromkeys(traj.notices)),
         from_run(model, traj, reactions) if reactions else None,

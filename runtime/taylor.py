@@ -134,7 +134,7 @@ def _singular(model: Model, S: np.ndarray, step: int, t: float, what: str) -> So
     inertia, named by its coordinates; one in the reactions names the constraint rows and
     reaction components involved."""
     components = [
-        f"{site['owner']}.{c}" for site in model.meta["reaction_sites"] for c in site["components"]
+        f"{site['owner']}.{c}" for site in model.meta.reaction_sites for c in site["components"]
     ]
     nv = S.shape[0] - model.n_c
     U, sv, Vt = np.linalg.svd(S)
@@ -181,7 +181,7 @@ def run(
     n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, record_cond)
     traj.f = np.zeros((n + 1, model.B(q, model.p).shape[0]))
-    constant = model.meta["mass_matrix_constant"]
+    constant = model.meta.mass_matrix_constant
     lu = mass_factors(model, q, t0, 0) if constant else None
     if constant and lu is None:
         traj.notices.append(

@@ -25,6 +25,7 @@ import sympy as sp
 from mechgen.core import __version__
 from mechgen.core.entries import ALWAYS_EMITTED, OPTIONAL_ENTRIES, ROTATION_MATRIX
 from mechgen.core.errors import ModelError, Problem
+from mechgen.core.metadata import ModuleMetadata
 
 from . import director
 from .closing import closing_conditions
@@ -707,47 +708,53 @@ def derive(
     latex.update(parameter_tex)
     for c in ctx.coords:
         latex.update(c.latex)
-    metadata = {
-        "mechanism": m.name,
-        "formulation": formulation,
-        "scheme": scheme,
-        "generator_version": __version__,
-        "sympy_version": sp.__version__,
-        "bodies": [c.name for c in ctx.coords],
-        "springs": [s.name for s in m.springs],
+    tree = (
+        {
+            "tree_joints": [e.joint.name for e in ctx.forest.edges],
+            "cut_joints": list(ctx.forest.cut),
+            "closing_choices": closing[0],
+        }
+        if relative
+        else {}
+    )
+    metadata = ModuleMetadata(
+        mechanism=m.name,
+        formulation=formulation,
+        scheme=scheme,
+        generator_version=__version__,
+        sympy_version=sp.__version__,
+        input_hash=digest,
+        bodies=[c.name for c in ctx.coords],
+        springs=[s.name for s in m.springs],
         # per body (empty for relative coordinates, which every body shares)
-        "q_layout": {}
+        q_layout={}
         if relative
         else {c.name: [ctx.q_off[k], ctx.q_off[k] + len(c.q)] for k, c in enumerate(ctx.coords)},
-        "v_layout": {}
+        v_layout={}
         if relative
         else {c.name: [ctx.v_off[k], ctx.v_off[k] + len(c.v)] for k, c in enumerate(ctx.coords)},
-        "q_names": [str(s) for s in ctx.q],
-        "v_names": [str(s) for s in ctx.v],
-        "n_q": ctx.nq,
-        "n_v": ctx.nv,
-        "n_c": len(d.phi),
-        "constraint_rows": row_meta,
-        "dropped_rows": [
+        q_names=[str(s) for s in ctx.q],
+        v_names=[str(s) for s in ctx.v],
+        n_q=ctx.nq,
+        n_v=ctx.nv,
+        n_c=len(d.phi),
+        constraint_rows=row_meta,
+        dropped_rows=[
             {"owner": r.owner, "kind": r.owner_kind, "label": r.label} for r in redundancy.dropped
         ]
         if drop_redundant
         else [],
-        "reaction_sites": _site_meta(sites),
-        "degrees_of_freedom": 6 * len(ctx.coords) - redundancy.rank,
-        "parameters": list(m.parameters),
-        "parameter_defaults": [float(m.defaults[k]) for k in m.parameters],
-        "assemble": assemble,
-        "tangent_identity": formulation not in ROTATION_MATRIX,
-        "mass_matrix_constant": not (d.mass.free_symbols & set(ctx.q)),
-        "entries": [e.name for e in out],
-        "notices": [str(n) for n in checked.notices],
-        "model": _model_description(checked, parameter_tex),
-    }
-    metadata.update(director_meta)
-    if relative:
-        metadata["tree_joints"] = [e.joint.name for e in ctx.forest.edges]
-        metadata["cut_joints"] = list(ctx.forest.cut)
-        metadata["closing_choices"] = closing[0]
-    metadata["input_hash"] = digest
+        reaction_sites=_site_meta(sites),
+        degrees_of_freedom=6 * len(ctx.coords) - redundancy.rank,
+        parameters=list(m.parameters),
+        parameter_defaults=[float(m.defaults[k]) for k in m.parameters],
+        assemble=assemble,
+        tangent_identity=formulation not in ROTATION_MATRIX,
+        mass_matrix_constant=not (d.mass.free_symbols & set(ctx.q)),
+        entries=[e.name for e in out],
+        notices=[str(n) for n in checked.notices],
+        model=_model_description(checked, parameter_tex),
+        **director_meta,
+        **tree,
+    )
     return EquationSet(m.name, formulation, scheme, arguments, out, metadata, latex)

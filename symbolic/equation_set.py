@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import symengine as se
 import sympy as sp
+from mechgen.core.metadata import ModuleMetadata
 
 ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "mu", "w", "t", "p", "h")
 
@@ -88,7 +89,7 @@ class EquationSet:
     scheme: str
     arguments: dict[str, Argument]
     entries: list[Entry]
-    metadata: dict
+    metadata: ModuleMetadata
     latex_names: dict[sp.Symbol, str] = field(default_factory=dict)
 
     def entry(self, name: str) -> Entry:
@@ -104,4 +105,4 @@ class EquationSet:
 
     @property
     def input_hash(self) -> str:
-        return self.metadata["input_hash"]
+        return self.metadata.input_hash

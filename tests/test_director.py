@@ -47,7 +47,7 @@ def modules(tmp_path_factory):
 def _random_pair(model: Model, rng) -> tuple[np.ndarray, np.ndarray]:
     """A consistent q_n (the initial state moved by F) and q_n+1 = F_q_n(mu), random mu."""
     q, _ = initial_state(model)
-    n_mu = model.meta["n_mu"]
+    n_mu = model.meta.n_mu
     q0 = model.reparam(q, 0.3 * rng.standard_normal(n_mu), model.p)
     return q0, model.reparam(q0, 0.3 * rng.standard_normal(n_mu), model.p)
 
@@ -58,7 +58,7 @@ def test_null_space_continuous_and_discrete(modules, name):
     (seed 000 eqs. 14, 74), tree rows and internal rows; P has full column rank."""
     model = Model(modules[name])
     rng = np.random.default_rng(7)
-    tree = [k for k in range(model.n_c) if k not in set(model.meta["closure_rows"])]
+    tree = [k for k in range(model.n_c) if k not in set(model.meta.closure_rows)]
     for _ in range(5):
         q0, q1 = _random_pair(model, rng)
         for q in (q0, 0.5 * (q0 + q1)):
@@ -76,7 +76,7 @@ def test_reparametrization_and_midpoint_jacobian(modules, name):
     for arbitrary pairs, because every row is at most quadratic."""
     model = Model(modules[name])
     rng = np.random.default_rng(3)
-    tree = [k for k in range(model.n_c) if k not in set(model.meta["closure_rows"])]
+    tree = [k for k in range(model.n_c) if k not in set(model.meta.closure_rows)]
     for _ in range(5):
         q0, q1 = _random_pair(model, rng)
         assert np.abs(model.Phi(q1, 0.0, model.p)[tree]).max() < 1e-12

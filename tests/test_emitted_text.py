@@ -148,7 +148,7 @@ def test_hostile_text_in_c_files(tmp_path, monkeypatch):
     out = subprocess.run(
         [sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, check=True
     )
-    assert int(out.stdout) == eqs.metadata["n_c"]
+    assert int(out.stdout) == eqs.metadata.n_c
     assert not (tmp_path / "pwned").exists()
 
 

@@ -118,7 +118,7 @@ def test_consistent_redundant_driver_is_still_dropped(tmp_path):
     )
     with pytest.warns(UserWarning, match="redundant constraint rows dropped"):
         eqs = derive(_load(tmp_path, text), "rA")
-    assert {r["owner"] for r in eqs.metadata["dropped_rows"]} == {"O2", "O_driver"}
+    assert {r["owner"] for r in eqs.metadata.dropped_rows} == {"O2", "O_driver"}
 
 
 def test_abs_in_a_driver_is_refused_with_the_reason(tmp_path):

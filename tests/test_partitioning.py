@@ -29,7 +29,7 @@ def test_physical_pendulum_criterion_is_eq_26(gamma, tmp_path):
     eq. (26): m rho^2/(m rho^2 + J) sin^2 gamma, ... cos^2 gamma, J/(m rho^2 + J)."""
     mdl = model(emitted(pp.build(gamma), "re", tmp_path))
     q, _ = initial_state(mdl, 0.0, False)
-    names = mdl.meta["q_names"]
+    names = mdl.meta.q_names
     cos2 = criterion(mdl, q, 0.0)
     mr2, J = pp.MASS * pp.RHO**2, pp.INERTIA
     expected = {
@@ -52,8 +52,8 @@ def test_closing_relations_of_the_relative_model(four_bar):
     others are dependent in the plane), one degree of freedom, and the emitted closure
     vanishes on the geometric solution (eqs. 39-41) over a revolution."""
     mdl = model(four_bar)
-    assert mdl.meta["cut_joints"] == ["O4"] and mdl.meta["tree_joints"] == ["O1", "O2", "O3"]
-    assert mdl.n_c == 2 and mdl.meta["degrees_of_freedom"] == 1
+    assert mdl.meta.cut_joints == ["O4"] and mdl.meta.tree_joints == ["O1", "O2", "O3"]
+    assert mdl.n_c == 2 and mdl.meta.degrees_of_freedom == 1
     a0 = pfb.angles(0.3)
     for a1 in np.linspace(0.0, 2 * math.pi, 9):
         q = pfb.angles(a1) - a0
@@ -66,7 +66,7 @@ def test_closing_conditions_are_eqs_40_to_42(alpha1, four_bar):
     """The closed-form closing conditions for q_I = alpha1 (Woernle's split at O2 and O4): the
     emitted alpha3 satisfies eq. (40), and dq/dq_I is eq. (42), to round-off."""
     mdl = model(four_bar)
-    assert mdl.meta["closing_choices"] == ["q_O1_angle", "q_O2_angle", "q_O3_angle"]
+    assert mdl.meta.closing_choices == ["q_O1_angle", "q_O2_angle", "q_O3_angle"]
     a0 = pfb.angles(0.3)
     q = np.array([alpha1 - 0.3, 0.0, 0.0])
     g = np.ravel(mdl.closing_0(q, 0.0, mdl.p))
@@ -178,7 +178,7 @@ def test_per_site_solve_agrees_with_the_partitioning_reactions(runs, four_bar):
     Pq = mdl.Phi_q(q, t, mdl.p)
     lam = np.linalg.lstsq(Pq.T, mdl.Q(q, v, t, mdl.p) - mdl.M(q, mdl.p) @ a, rcond=None)[0]
     per_site = SiteSolver(mdl).components(q, t, lam)
-    rows = slice(*next(s["rows"] for s in mdl.meta["reaction_sites"] if s["owner"] == "O4"))
+    rows = slice(*next(s["rows"] for s in mdl.meta.reaction_sites if s["owner"] == "O4"))
     np.testing.assert_allclose(per_site[rows][:2], res.traj.f[500, rows][:2], rtol=1e-9)
 
 

@@ -174,9 +174,9 @@ def check_invariants(tmp_path: Path, spec: Spec, formulation: str) -> None:
     module = emitted(
         built.mechanism, formulation, directory(tmp_path), entries=required_entries("index3")
     )
-    meta = module.METADATA
-    assert meta["degrees_of_freedom"] == spec.dof
-    assert len(meta["dropped_rows"]) == spec.redundant
+    meta = Model(module).meta
+    assert meta.degrees_of_freedom == spec.dof
+    assert len(meta.dropped_rows) == spec.redundant
     model = Model(module)
     q, v = given_state(model)
     assert np.abs(model.Phi(q, 0.0, model.p)).max(initial=0.0) < 1e-12
@@ -233,8 +233,8 @@ def null_space_matrix(model: Model, q: np.ndarray) -> np.ndarray:
     """P(q), n_q x n_mu (an emitted single-column matrix comes back flat, as
     mechgen.runtime.energy_momentum.nullspace notes)."""
     P = np.asarray(model.nullspace(q, model.p))
-    assert P.size == model.n_q * model.meta["n_mu"]
-    return P.reshape(model.n_q, model.meta["n_mu"])
+    assert P.size == model.n_q * model.meta.n_mu
+    return P.reshape(model.n_q, model.meta.n_mu)
 
 
 def check_director_null_space(tmp_path: Path, spec: Spec) -> None:
@@ -255,11 +255,11 @@ def check_director_null_space(tmp_path: Path, spec: Spec) -> None:
     )
     model = Model(module)
     meta = model.meta
-    closure = set(meta["closure_rows"])
+    closure = set(meta.closure_rows)
     tree_rows = [k for k in range(model.n_c) if k not in closure]
     kinds = dict(zip([f"J{k}" for k in range(len(spec.kinds))], spec.kinds, strict=True))
-    n_mu = sum(FREEDOM[kinds[j]] for j in meta["tree_joints"]) + 6 * len(meta["free_bases"])
-    assert meta["n_mu"] == n_mu
+    n_mu = sum(FREEDOM[kinds[j]] for j in meta.tree_joints) + 6 * len(meta.free_bases)
+    assert meta.n_mu == n_mu
     q0, v0 = given_state(model)
     G0 = model.Phi_q(q0, 0.0, model.p)
     assert np.abs(G0 @ v0).max() < 1e-12 * max(1.0, np.abs(G0).max() * np.abs(v0).max())

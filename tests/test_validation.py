@@ -278,13 +278,13 @@ def test_redundant_rows_of_a_planar_four_bar_are_reported_and_dropped(module_dir
         r"O2\[DP1 b_i.u_j\], O2\[DP1 c_i.u_j\]",
     ):
         eqs = derive(planar_four_bar_revolutes(), "rA")
-    assert [r["label"] for r in eqs.metadata["dropped_rows"]] == [
+    assert [r["label"] for r in eqs.metadata.dropped_rows] == [
         "CD x",
         "DP1 b_i.u_j",
         "DP1 c_i.u_j",
     ]
-    assert eqs.metadata["n_c"] == 17
-    assert eqs.metadata["degrees_of_freedom"] == 1
+    assert eqs.metadata.n_c == 17
+    assert eqs.metadata.degrees_of_freedom == 1
     with pytest.raises(ModelError, match=r"joint 'O2': row CD x is redundant"):
         derive(planar_four_bar_revolutes(), "rA", strict=True)
 
