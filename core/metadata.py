@@ -48,6 +48,8 @@ class ReactionSite(TypedDict):
     joint_kind: str
     bodies: list[str]
     components: list[str]
+    #: per component its unit wrench in the joint frame: force along x, y, z, torque about them
+    wrenches: list[list[float]]
     rows: list[int]
 
 

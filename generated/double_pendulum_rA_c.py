@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: eefd1e3d8570ccef
+# input hash: 84dda556b0e7eb61
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = 'eefd1e3d8570ccef'
+INPUT_HASH = '84dda556b0e7eb61'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -63,7 +63,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'eefd1e3d8570ccef',
+ 'input_hash': '84dda556b0e7eb61',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -153,12 +153,22 @@ METADATA = {'mechanism': 'double_pendulum',
                      'joint_kind': 'revolute',
                      'bodies': ['ground', 'bar1'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
                      'rows': [0, 5]},
                     {'owner': 'J2',
                      'kind': 'joint',
                      'joint_kind': 'revolute',
                      'bodies': ['bar1', 'bar2'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
                      'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],

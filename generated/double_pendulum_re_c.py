@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 8c64f01d68764d6f
+# input hash: 1ab317b7c6c0afe0
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '8c64f01d68764d6f'
+INPUT_HASH = '1ab317b7c6c0afe0'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -61,7 +61,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8c64f01d68764d6f',
+ 'input_hash': '1ab317b7c6c0afe0',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -139,12 +139,22 @@ METADATA = {'mechanism': 'double_pendulum',
                      'joint_kind': 'revolute',
                      'bodies': ['ground', 'bar1'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
                      'rows': [0, 5]},
                     {'owner': 'J2',
                      'kind': 'joint',
                      'joint_kind': 'revolute',
                      'bodies': ['bar1', 'bar2'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
                      'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: d480ddb74d3ef4dc
+# input hash: e426c8cc3218e8eb
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = 'd480ddb74d3ef4dc'
+INPUT_HASH = 'e426c8cc3218e8eb'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -61,7 +61,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'd480ddb74d3ef4dc',
+ 'input_hash': 'e426c8cc3218e8eb',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -151,12 +151,22 @@ METADATA = {'mechanism': 'double_pendulum',
                      'joint_kind': 'revolute',
                      'bodies': ['ground', 'bar1'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
                      'rows': [0, 5]},
                     {'owner': 'J2',
                      'kind': 'joint',
                      'joint_kind': 'revolute',
                      'bodies': ['bar1', 'bar2'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
                      'rows': [5, 10]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],

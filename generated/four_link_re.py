@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: b958c4284489ad74
+# input hash: 160fd7d056261e40
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = 'b958c4284489ad74'
+INPUT_HASH = '160fd7d056261e40'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -89,7 +89,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'b958c4284489ad74',
+ 'input_hash': '160fd7d056261e40',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -211,30 +211,60 @@ METADATA = {'mechanism': 'four_link',
                      'joint_kind': '',
                      'bodies': ['rotor', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [0, 6]},
                     {'owner': 'D',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['link3', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [6, 12]},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['link3', 'link2'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [12, 18]},
                     {'owner': 'universal',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['rotor', 'link2'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [18, 24]},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['ground', 'rotor'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [24, 30]}],
  'degrees_of_freedom': 0,
  'parameters': [],

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 199b4e7e75fc0bdd
+# input hash: e665d56d79c32aa4
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '199b4e7e75fc0bdd'
+INPUT_HASH = 'e665d56d79c32aa4'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -61,7 +61,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '199b4e7e75fc0bdd',
+ 'input_hash': 'e665d56d79c32aa4',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -201,30 +201,60 @@ METADATA = {'mechanism': 'four_link',
                      'joint_kind': '',
                      'bodies': ['rotor', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [0, 6]},
                     {'owner': 'D',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['link3', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [6, 12]},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['link3', 'link2'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [12, 18]},
                     {'owner': 'universal',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['rotor', 'link2'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [18, 24]},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['ground', 'rotor'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [24, 30]}],
  'degrees_of_freedom': 0,
  'parameters': [],

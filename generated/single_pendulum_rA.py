@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 12d946ac1b93510d
+# input hash: 140f0acf2fb70228
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '12d946ac1b93510d'
+INPUT_HASH = '140f0acf2fb70228'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -76,7 +76,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '12d946ac1b93510d',
+ 'input_hash': '140f0acf2fb70228',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -127,12 +127,24 @@ METADATA = {'mechanism': 'single_pendulum',
                      'joint_kind': '',
                      'bodies': ['bar', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [0, 6]},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['bar', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 4c0711d7e610b222
+# input hash: 98574dcf0434c319
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '4c0711d7e610b222'
+INPUT_HASH = '98574dcf0434c319'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -61,7 +61,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '4c0711d7e610b222',
+ 'input_hash': '98574dcf0434c319',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -101,12 +101,24 @@ METADATA = {'mechanism': 'single_pendulum',
                      'joint_kind': '',
                      'bodies': ['bar', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [0, 6]},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['bar', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: a5da2c7bc179ed4d
+# input hash: 562fd5202249bd46
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -25,7 +25,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = 'a5da2c7bc179ed4d'
+INPUT_HASH = '562fd5202249bd46'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -61,7 +61,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'a5da2c7bc179ed4d',
+ 'input_hash': '562fd5202249bd46',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -111,12 +111,24 @@ METADATA = {'mechanism': 'single_pendulum',
                      'joint_kind': '',
                      'bodies': ['bar', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [0, 6]},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
                      'bodies': ['bar', 'ground'],
                      'components': ['fx', 'fy', 'fz', 'tx', 'ty', 'tz'],
+                     'wrenches': [[1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 1.0, 0.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
+                                  [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [6, 12]}],
  'degrees_of_freedom': 0,
  'parameters': [],

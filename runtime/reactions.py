@@ -30,9 +30,6 @@ import numpy as np
 
 from .loader import Model
 
-FORCE_AXES = {"fx": 0, "fy": 1, "fz": 2}
-TORQUE_AXES = {"tx": 0, "ty": 1, "tz": 2}
-
 
 @dataclass
 class Reactions:
@@ -115,9 +112,10 @@ class SiteSolver:
         local = np.zeros((2, ns, 3))
         for k, site in enumerate(self.sites):
             start = site["rows"][0]
-            for n, comp in enumerate(site["components"]):
-                axes = FORCE_AXES if comp in FORCE_AXES else TORQUE_AXES
-                local[0 if comp in FORCE_AXES else 1, k, axes[comp]] = f[start + n]
+            for n, wrench in enumerate(site["wrenches"]):
+                for axis, weight in enumerate(wrench):  # only its own slots: f may be NaN
+                    if weight:
+                        local[axis // 3, k, axis % 3] += weight * f[start + n]
         E = frames[:, 3:].reshape(ns, 3, 3)
         glob = np.einsum("kij,skj->ski", E, local)
         return glob[0], glob[1], local[0], local[1]

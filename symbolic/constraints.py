@@ -9,12 +9,38 @@ prescribed functions are never written down: nu and gamma are derived from Phi i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import symengine as se
 import sympy as sp
 
-from .model import BasicConstraint
+if TYPE_CHECKING:
+    from .model import Body
+
+
+@dataclass(eq=False)
+class BasicConstraint:
+    """One scalar basic constraint (seed 001, eqs. 1-4), vectors in body frames.
+
+    ``kind`` is DP1, DP2, D, CD, ``angle`` (the rank-safe driver of a relative rotation about
+    the body-i axis ``a_i`` measured from ``b_i`` (body i) to ``b_j`` (body j), :func:`angle`)
+    or ``helical`` (the coupling row of a screw joint, :func:`helical`, with its ``pitch``).
+    """
+
+    kind: str
+    body_i: Body | str
+    body_j: Body | str
+    label: str
+    f: sp.Expr = field(default_factory=lambda: sp.Integer(0))
+    a_i: sp.Matrix | None = None
+    a_j: sp.Matrix | None = None
+    b_i: sp.Matrix | None = None
+    b_j: sp.Matrix | None = None
+    s_i: sp.Matrix | None = None
+    s_j: sp.Matrix | None = None
+    c: sp.Matrix | None = None
+    pitch: sp.Expr | None = None
 
 
 @dataclass(frozen=True)
@@ -74,13 +100,37 @@ def angle(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
     towards 0 from anywhere inside the turn; the denominator vanishes only at x = pi with an
     intact joint (rho < 1 keeps it positive), the pose the product form would have accepted.
     """
+    return _half_angle(pi, pj, con, se.sympify(con.f))
+
+
+def _half_angle(pi: Pose, pj: Pose, con: BasicConstraint, f) -> se.Basic:
+    """2 (S cos f - C sin f) / (1 + C cos f + S sin f) of :func:`angle` for the angle f."""
     c_i = con.a_i.cross(con.b_i)
     b_j = pj.A * con.b_j
     sin_part = ((pi.A * c_i).T * b_j)[0, 0]
     cos_part = ((pi.A * con.b_i).T * b_j)[0, 0]
-    f = se.sympify(con.f)
     cos_f, sin_f = se.cos(f), se.sin(f)
     return 2 * (sin_part * cos_f - cos_part * sin_f) / (1 + cos_part * cos_f + sin_part * sin_f)
+
+
+def helical(pi: Pose, pj: Pose, con: BasicConstraint) -> sp.Expr:
+    """The coupling row of a screw joint (helical pair): body j turns about the body-i axis a_i
+    by theta (measured as in :func:`angle`, from b_i to b_j) exactly when it advances along a_i
+    by s = a_i . d_ij = pitch theta / (2 pi) (right-handed for pitch > 0; pitch is the advance
+    per turn).
+
+    No paper of seeds 000-004 has a screw; from first principles: theta is known only modulo a
+    turn, so the row cannot be theta - 2 pi s / pitch. It is the angle driver's half-angle form
+    with the prescribed angle f = 2 pi s / pitch (+ f of the constraint, zero for a joint),
+
+        Phi = 2 tan((theta - 2 pi s / pitch) / 2),
+
+    whose zero set, theta = 2 pi s / pitch modulo 2 pi, is the helix: s fixes the turn, so the
+    row is a holonomic constraint without branch cut, and, like the angle driver, it never loses
+    rank (its derivative in theta is 1 at the root, its derivative in s is -2 pi / pitch).
+    """
+    s = ((pi.A * con.a_i).T * _d_ij(pi, pj, con.s_i, con.s_j))[0, 0]
+    return _half_angle(pi, pj, con, 2 * se.pi * s / se.sympify(con.pitch) + se.sympify(con.f))
 
 
 BASIC = {
@@ -89,7 +139,10 @@ BASIC = {
     "D": distance,
     "CD": coordinate_difference,
     "angle": angle,
+    "helical": helical,
 }
+#: the kinds a user adds by hand (Mechanism.add_constraint); ``helical`` comes from screw joints
+BASIC_KINDS = ("DP1", "DP2", "D", "CD", "angle")
 
 REQUIRED_VECTORS = {
     "DP1": ("a_i", "a_j"),
@@ -97,6 +150,7 @@ REQUIRED_VECTORS = {
     "D": ("s_i", "s_j"),
     "CD": ("c", "s_i", "s_j"),
     "angle": ("a_i", "b_i", "b_j"),
+    "helical": ("a_i", "b_i", "b_j", "s_i", "s_j"),
 }
 
 
@@ -106,6 +160,7 @@ def _se(x):
 
 def evaluate(con: BasicConstraint, pi: Pose, pj: Pose) -> se.Basic:
     """Phi of one basic constraint for the given poses (a symengine expression)."""
-    fields = {k: _se(getattr(con, k)) for k in ("a_i", "a_j", "b_i", "b_j", "s_i", "s_j", "c", "f")}
+    names = ("a_i", "a_j", "b_i", "b_j", "s_i", "s_j", "c", "f", "pitch")
+    fields = {k: _se(getattr(con, k)) for k in names}
     local = BasicConstraint(con.kind, con.body_i, con.body_j, con.label, **fields)
     return BASIC[con.kind](Pose(_se(pi.r), _se(pi.A)), Pose(_se(pj.r), _se(pj.A)), local)

@@ -17,6 +17,7 @@ typos):
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import warnings
 from functools import cache
@@ -123,6 +124,22 @@ def _physical_data(checked) -> sp.Matrix:
     return sp.Matrix(values)
 
 
+def _fields(record) -> list[str]:
+    """Every field of a joint or basic constraint, named, so that a field added to either
+    (a new kind's data) is part of the hash without being listed here."""
+    out = []
+    for f in dataclasses.fields(record):
+        value = getattr(record, f.name)
+        if isinstance(value, dict):
+            text = ",".join(f"{k}={sp.srepr(v)}" for k, v in sorted(value.items()))
+        elif isinstance(value, str) or f.name in ("body_i", "body_j"):
+            text = _ref(value)
+        else:
+            text = sp.srepr(value)
+        out.append(f"{f.name}={text}")
+    return out
+
+
 def describe(m: Mechanism) -> str:
     """A canonical text of everything the user recorded (the input of the hash)."""
     parts = [m.name, sp.srepr(m.gravity), repr(sorted(m.defaults.items())), str(m.assemble)]
@@ -142,23 +159,10 @@ def describe(m: Mechanism) -> str:
             ),
         ]
     for j in m.joints:
-        parts += [
-            j.name,
-            j.kind,
-            _ref(j.body_i),
-            _ref(j.body_j),
-            *(sp.srepr(x) for x in (j.point, j.axis, j.axis_i, j.axis_j)),
-        ]
+        parts += _fields(j)
     for g in m.groups:
         for c in g.constraints:
-            parts += [
-                g.name,
-                c.kind,
-                c.label,
-                _ref(c.body_i),
-                _ref(c.body_j),
-                *(sp.srepr(x) for x in (c.f, c.a_i, c.a_j, c.b_i, c.b_j, c.s_i, c.s_j, c.c)),
-            ]
+            parts += [g.name, *_fields(c)]
     for d in m.drivers:
         parts += [d.name, d.joint, d.coordinate, sp.srepr(d.expr)]
     parts += [f"cut {name}" for name in m.cut_joints]
@@ -264,7 +268,8 @@ def _site_meta(sites: list[ReactionSite]) -> list[dict]:
                 "kind": s.kind,
                 "joint_kind": s.joint_kind,
                 "bodies": [s.body_i.name, s.body_j.name],
-                "components": list(s.components),
+                "components": [c.name for c in s.components],
+                "wrenches": [list(c.wrench) for c in s.components],
                 "rows": [start, stop],
             }
         )

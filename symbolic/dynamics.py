@@ -14,12 +14,7 @@ import sympy as sp
 from mechgen.core.entries import ROTATION_MATRIX
 
 from .context import Context, to_sympy
-from .formulations import skew
-
-#: sin(x)/x as an undefined function: symengine keeps it as a named function symbol (a
-#: deterministic hash, unlike a wrapped sympy class), and every backend defines it with a
-#: series near zero (templates: ``_sinc``).
-SINC = sp.Function("sinc")
+from .formulations import SINC, skew
 
 
 def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:

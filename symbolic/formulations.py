@@ -33,9 +33,28 @@ import sympy as sp
 FORMULATIONS = ("rA", "rp", "re", "director", "se3", "so3r3", "relative")
 
 
+#: sin(x)/x as an undefined function: symengine keeps it as a named function symbol (a
+#: deterministic hash, unlike a wrapped sympy class), and every backend defines it with a
+#: series near zero (templates: ``_sinc``).
+SINC = sp.Function("sinc")
+
+
 def skew(w: sp.Matrix) -> sp.Matrix:
     """The tilde (cross-product) matrix: skew(a) b = a x b."""
     return sp.Matrix([[0, -w[2], w[1]], [w[2], 0, -w[0]], [-w[1], w[0], 0]])
+
+
+def rotation_vector(theta: sp.Matrix) -> sp.Matrix:
+    """exp(theta^) by Rodrigues' formula, written with sinc (seed 000 eq. 43)."""
+    x = sp.sqrt((theta.T * theta)[0, 0])
+    W = skew(theta)
+    return sp.eye(3) + SINC(x) * W + SINC(x / 2) ** 2 / 2 * W * W
+
+
+def rotation_axis(angle: sp.Expr, a: sp.Matrix) -> sp.Matrix:
+    """exp(angle a^) for a unit axis a."""
+    W = skew(a)
+    return sp.eye(3) + sp.sin(angle) * W + (1 - sp.cos(angle)) * W * W
 
 
 @dataclass

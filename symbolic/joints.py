@@ -1,35 +1,49 @@
-"""Lower-pair joints and drivers expanded into basic constraints (seed 001, Table 1).
+"""Joint kinds: everything mechgen knows about one kind of lower pair lives in one object here.
 
-A joint is given globally at the initial configuration: a point P and unit directions. With the
-initial poses (r_k, A_k) these become body-frame vectors s_k = A_k^T (P - r_k), u_k = A_k^T u.
-Table 1 of seed 001 prints garbled in places; the decompositions used here, with (u, b, c) a
-right-handed orthonormal triad (u the axis), are:
+A joint is given globally at the initial configuration: a point P, unit directions and, for a
+screw, its pitch. With the initial poses (r_k, A_k) these become body-frame vectors
+s_k = A_k^T (P - r_k), u_k = A_k^T u. Each :class:`JointKind` carries
 
-=============  ============================================================================
-spherical      CD x, CD y, CD z at P                                                  (3)
-revolute       spherical + DP1(b_i, u_j), DP1(c_i, u_j)  (perpendicular-1 pair)       (5)
-cylindrical    DP1(b_i, u_j), DP1(c_i, u_j), DP2(b_i; P_i, P_j), DP2(c_i; P_i, P_j)   (4)
-prismatic      cylindrical + DP1(b_i, c_j)  (no rotation about u)                     (5)
-planar         DP1(b_i, n_j), DP1(c_i, n_j), DP2(n_i; P_i, P_j), u = n the normal     (3)
-universal      spherical + DP1(axis_i, axis_j), the two axes perpendicular            (4)
-fixed          spherical + DP1(x_i, y_j), DP1(y_i, z_j), DP1(z_i, x_j)                (6)
-=============  ============================================================================
+* its basic-constraint rows (seed 001, Table 1, which prints garbled in places; the
+  decompositions used here, with (u, b, c) a right-handed orthonormal triad, u the axis, are in
+  the table below);
+* its reaction components and joint frame (seed 004, section 5; :mod:`.reactions`);
+* its tree kinematics for the director and relative formulations (seed 000, eq. 57;
+  :mod:`.tree`): the rates, the columns of P_b, the rotations and slides of the
+  reparametrization;
+* the data it needs (directions and scalars), the coordinates a driver can prescribe, and the
+  checks of its data that :mod:`.validation` runs.
 
-Drivers: a revolute angle uses :func:`mechgen.symbolic.constraints.angle` about u from b_i to b_j; a
-prismatic displacement is DP2(u_i; P_i, P_j) = f(t).
+Nothing else in mechgen branches on a joint kind's name: a new kind is one object here (and a
+basic constraint in :mod:`.constraints` if no existing one expresses its rows).
+
+=============  ==========================================================================  ===
+spherical      CD x, CD y, CD z at P                                                        3
+revolute       spherical + DP1(b_i, u_j), DP1(c_i, u_j)  (perpendicular-1 pair)             5
+cylindrical    DP1(b_i, u_j), DP1(c_i, u_j), DP2(b_i; P_i, P_j), DP2(c_i; P_i, P_j)         4
+prismatic      cylindrical + DP1(b_i, c_j)  (no rotation about u)                           5
+planar         DP1(b_i, n_j), DP1(c_i, n_j), DP2(n_i; P_i, P_j), u = n the normal           3
+universal      spherical + DP1(axis_i, axis_j), the two axes perpendicular                  4
+fixed          spherical + DP1(x_i, y_j), DP1(y_i, z_j), DP1(z_i, x_j)                      6
+screw          cylindrical + helical(u_i, b_i, b_j; P_i, P_j; pitch)                         5
+=============  ==========================================================================  ===
+
+Drivers: a revolute (cylindrical, screw) angle uses :func:`.constraints.angle` about u from b_i
+to b_j; a prismatic (cylindrical) displacement is DP2(u_i; P_i, P_j) = f(t).
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
 import sympy as sp
 
-from .model import BasicConstraint, Body, Driver, Joint
-
-DRIVABLE = {
-    "revolute": ("angle",),
-    "cylindrical": ("angle", "displacement"),
-    "prismatic": ("displacement",),
-}
+from .constraints import BasicConstraint
+from .formulations import rotation_axis, rotation_vector
+from .model import Body, Driver, Joint
 
 _AXES = {"x": sp.Matrix([1, 0, 0]), "y": sp.Matrix([0, 1, 0]), "z": sp.Matrix([0, 0, 1])}
 
@@ -75,48 +89,345 @@ class JointFrames:
         return BasicConstraint(kind, self.bi, self.bj, label, **vectors)
 
 
-def expand_joint(joint: Joint, fr: JointFrames, defaults: dict) -> list[BasicConstraint]:
-    """The basic constraints of one joint (see the module docstring for the table)."""
+@dataclass(frozen=True)
+class Component:
+    """A reaction component: the unit wrench it stands for, in the joint frame (force weights
+    along x, y, z, then torque weights about x, y, z). Most are a single force or torque; a
+    screw's axial component carries the torque its thread transmits with it."""
+
+    name: str
+    wrench: tuple[float, float, float, float, float, float]
+
+
+def _unit_components(*names: str) -> tuple[Component, ...]:
+    """``fx`` .. ``tz``: a force along or a torque about one axis of the joint frame."""
+    out = []
+    for name in names:
+        wrench = [0.0] * 6
+        wrench[(0 if name[0] == "f" else 3) + "xyz".index(name[1])] = 1.0
+        out.append(Component(name, tuple(wrench)))
+    return tuple(out)
+
+
+#: what a driver of each coordinate transmits, in the frame of its joint
+DRIVER_COMPONENT = {"angle": _unit_components("tz")[0], "displacement": _unit_components("fz")[0]}
+#: a constraint group made of basic constraints transmits a whole wrench
+ALL_COMPONENTS = _unit_components("fx", "fy", "fz", "tx", "ty", "tz")
+
+#: one column of P_b (seed 000, eq. 57): a rotation axis a and a translation e (either None),
+#: global; the column is sign * [(p_j - phi_c) x a + e ; a]
+Column = tuple[sp.Matrix | None, sp.Matrix | None]
+
+
+@dataclass(frozen=True)
+class JointKind:
+    """One kind of lower pair (module docstring). Directions are global at the initial
+    configuration; ``vectors`` names the body-frame images the rows and the tree kinematics use
+    (``*_i`` fixed in body i, ``*_j`` in body j)."""
+
+    name: str
+    #: what the kind is, for help texts and the schema
+    summary: str
+    #: direction fields the joint needs besides its point (Joint.axis, .axis_i, .axis_j)
+    directions: tuple[str, ...]
+    #: the basic-constraint rows, from the joint, its frames and the body-frame vectors
+    rows: Callable[[Joint, JointFrames, dict], list[BasicConstraint]]
+    #: reaction components (seed 004, section 5), given the joint (a screw's depend on its pitch)
+    components: Callable[[Joint], tuple[Component, ...]]
+    #: tree rates (columns of P_b), body j relative to body i, and their kinds
+    rates: tuple[str, ...] = ()
+    rate_kinds: tuple[str, ...] = ()
+    #: columns of P_b from the global vectors (seed 000, eq. 57)
+    columns: Callable[[Joint, dict], list[Column]] = lambda joint, vec: []
+    #: rotations of the reparametrization (body j relative to body i, applied in this order)
+    #: and slides (body-i vector name, increment along it) for the rate increments m
+    rotations: Callable[[Joint, dict, list], list[sp.Matrix]] = lambda joint, vec, m: []
+    slides: Callable[[Joint, dict, list], list[tuple[str, sp.Expr]]] = lambda joint, vec, m: []
+    #: coordinates a driver can prescribe
+    drivable: tuple[str, ...] = ()
+    #: scalar data the joint needs (Joint.options), e.g. a screw's pitch
+    scalars: tuple[str, ...] = ()
+    #: rate keywords accepted besides ``rates`` (Mechanism.set_joint_rates), and the map from
+    #: the given keywords (and the joint's global vectors) to values of rates
+    aliases: tuple[str, ...] = ()
+    rate_aliases: Callable[[dict, dict], dict] = lambda given, vec: {}
+    #: a tree joint of the relative formulation (spherical rates are rotation vectors)
+    relative: bool = True
+    #: extra checks of the joint's data at the default parameter values: messages
+    check: Callable[[Joint, dict], list[str]] = lambda joint, values: []
+
+    def frame(self, joint: Joint, defaults: dict) -> sp.Matrix:
+        """The joint frame (columns x, y, z), global at the initial configuration: the global
+        axes for a point joint without axis, (axis_i, axis_j, axis_i x axis_j) for a universal
+        joint, else (b, c, u) of :func:`triad` (z the joint axis)."""
+        if "axis_i" in self.directions:
+            x, y = unit(joint.axis_i, defaults), unit(joint.axis_j, defaults)
+            return sp.Matrix.hstack(x, y, x.cross(y))
+        if "axis" not in self.directions:
+            return sp.eye(3)
+        u, b, c = triad(joint.axis, defaults)
+        return sp.Matrix.hstack(b, c, u)
+
+    def vectors(self, joint: Joint, fr: JointFrames, defaults: dict) -> dict[str, sp.Matrix]:
+        """The body-frame vectors of the joint's rows and tree kinematics."""
+        if "axis_i" in self.directions:
+            return {
+                "axis_i": fr.direction(unit(joint.axis_i, defaults))[0],
+                "axis_j": fr.direction(unit(joint.axis_j, defaults))[1],
+            }
+        if "axis" not in self.directions:
+            return {}
+        u, b, c = triad(joint.axis, defaults)
+        (u_i, u_j), (b_i, b_j), (c_i, c_j) = fr.direction(u), fr.direction(b), fr.direction(c)
+        return {"u_i": u_i, "u_j": u_j, "b_i": b_i, "b_j": b_j, "c_i": c_i, "c_j": c_j}
+
+
+def _spherical_rows(joint: Joint, fr: JointFrames) -> list[BasicConstraint]:
     s_i, s_j = fr.point(joint.point)
-    spherical = [
-        fr.basic("CD", f"CD {ax}", c=_AXES[ax], s_i=s_i, s_j=s_j) for ax in ("x", "y", "z")
+    return [fr.basic("CD", f"CD {ax}", c=_AXES[ax], s_i=s_i, s_j=s_j) for ax in ("x", "y", "z")]
+
+
+def _vectors(joint: Joint, fr: JointFrames, defaults: dict) -> dict[str, sp.Matrix]:
+    return KINDS[joint.kind].vectors(joint, fr, defaults)
+
+
+def _perpendicular_1(joint, fr, defaults) -> list[BasicConstraint]:
+    """DP1(b_i, u_j), DP1(c_i, u_j): the axes stay parallel."""
+    v = _vectors(joint, fr, defaults)
+    return [
+        fr.basic("DP1", "DP1 b_i.u_j", a_i=v["b_i"], a_j=v["u_j"]),
+        fr.basic("DP1", "DP1 c_i.u_j", a_i=v["c_i"], a_j=v["u_j"]),
     ]
-    if joint.kind == "spherical":
-        return spherical
-    if joint.kind == "fixed":
-        ex, ey, ez = (fr.direction(_AXES[a]) for a in ("x", "y", "z"))
-        return spherical + [
-            fr.basic("DP1", "DP1 x_i.y_j", a_i=ex[0], a_j=ey[1]),
-            fr.basic("DP1", "DP1 y_i.z_j", a_i=ey[0], a_j=ez[1]),
-            fr.basic("DP1", "DP1 z_i.x_j", a_i=ez[0], a_j=ex[1]),
-        ]
-    if joint.kind == "universal":
-        ai = fr.direction(unit(joint.axis_i, defaults))[0]
-        aj = fr.direction(unit(joint.axis_j, defaults))[1]
-        return spherical + [fr.basic("DP1", "DP1 axis_i.axis_j", a_i=ai, a_j=aj)]
-    u, b, c = triad(joint.axis, defaults)
-    (u_i, u_j), (b_i, _), (c_i, c_j) = fr.direction(u), fr.direction(b), fr.direction(c)
-    perp1 = [
-        fr.basic("DP1", "DP1 b_i.u_j", a_i=b_i, a_j=u_j),
-        fr.basic("DP1", "DP1 c_i.u_j", a_i=c_i, a_j=u_j),
+
+
+def _perpendicular_2(joint, fr, defaults) -> list[BasicConstraint]:
+    """DP2(b_i; P_i, P_j), DP2(c_i; P_i, P_j): the points stay on the axis line."""
+    v = _vectors(joint, fr, defaults)
+    s_i, s_j = fr.point(joint.point)
+    return [
+        fr.basic("DP2", "DP2 b_i.d_ij", a_i=v["b_i"], s_i=s_i, s_j=s_j),
+        fr.basic("DP2", "DP2 c_i.d_ij", a_i=v["c_i"], s_i=s_i, s_j=s_j),
     ]
-    perp2 = [
-        fr.basic("DP2", "DP2 b_i.d_ij", a_i=b_i, s_i=s_i, s_j=s_j),
-        fr.basic("DP2", "DP2 c_i.d_ij", a_i=c_i, s_i=s_i, s_j=s_j),
+
+
+def _fixed_rows(joint, fr, defaults) -> list[BasicConstraint]:
+    ex, ey, ez = (fr.direction(_AXES[a]) for a in ("x", "y", "z"))
+    return _spherical_rows(joint, fr) + [
+        fr.basic("DP1", "DP1 x_i.y_j", a_i=ex[0], a_j=ey[1]),
+        fr.basic("DP1", "DP1 y_i.z_j", a_i=ey[0], a_j=ez[1]),
+        fr.basic("DP1", "DP1 z_i.x_j", a_i=ez[0], a_j=ex[1]),
     ]
-    if joint.kind == "revolute":
-        return spherical + perp1
-    if joint.kind == "cylindrical":
-        return perp1 + perp2
-    if joint.kind == "prismatic":
-        return perp1 + perp2 + [fr.basic("DP1", "DP1 b_i.c_j", a_i=b_i, a_j=c_j)]
-    if joint.kind == "planar":
-        return [
-            fr.basic("DP1", "DP1 b_i.n_j", a_i=b_i, a_j=u_j),
-            fr.basic("DP1", "DP1 c_i.n_j", a_i=c_i, a_j=u_j),
-            fr.basic("DP2", "DP2 n_i.d_ij", a_i=u_i, s_i=s_i, s_j=s_j),
-        ]
-    raise ValueError(joint.kind)
+
+
+def _prismatic_rows(joint, fr, defaults) -> list[BasicConstraint]:
+    v = _vectors(joint, fr, defaults)
+    return (
+        _perpendicular_1(joint, fr, defaults)
+        + _perpendicular_2(joint, fr, defaults)
+        + [fr.basic("DP1", "DP1 b_i.c_j", a_i=v["b_i"], a_j=v["c_j"])]
+    )
+
+
+def _universal_rows(joint, fr, defaults) -> list[BasicConstraint]:
+    v = _vectors(joint, fr, defaults)
+    return _spherical_rows(joint, fr) + [
+        fr.basic("DP1", "DP1 axis_i.axis_j", a_i=v["axis_i"], a_j=v["axis_j"])
+    ]
+
+
+def _planar_rows(joint, fr, defaults) -> list[BasicConstraint]:
+    v = _vectors(joint, fr, defaults)
+    s_i, s_j = fr.point(joint.point)
+    return [
+        fr.basic("DP1", "DP1 b_i.n_j", a_i=v["b_i"], a_j=v["u_j"]),
+        fr.basic("DP1", "DP1 c_i.n_j", a_i=v["c_i"], a_j=v["u_j"]),
+        fr.basic("DP2", "DP2 n_i.d_ij", a_i=v["u_i"], s_i=s_i, s_j=s_j),
+    ]
+
+
+def _screw_rows(joint, fr, defaults) -> list[BasicConstraint]:
+    """The cylindrical rows and the helical coupling of :func:`.constraints.helical`."""
+    v = _vectors(joint, fr, defaults)
+    s_i, s_j = fr.point(joint.point)
+    helical = BasicConstraint(
+        "helical",
+        fr.bi,
+        fr.bj,
+        "helical u_i.d_ij",
+        a_i=v["u_i"],
+        b_i=v["b_i"],
+        b_j=v["b_j"],
+        s_i=s_i,
+        s_j=s_j,
+        pitch=joint.options["pitch"],
+    )
+    return _perpendicular_1(joint, fr, defaults) + _perpendicular_2(joint, fr, defaults) + [helical]
+
+
+def _slide(vec: dict) -> sp.Matrix:
+    """The sliding direction along the axis, b_i x c_i (seed 000, eqs. 113, 133: m_1 x m_2, since
+    mid-point directors are not orthonormal)."""
+    return vec["b_i"].cross(vec["c_i"])
+
+
+def _screw_lead(joint: Joint) -> sp.Expr:
+    """Advance per radian, pitch / (2 pi)."""
+    return joint.options["pitch"] / (2 * sp.pi)
+
+
+def _screw_components(joint: Joint) -> tuple[Component, ...]:
+    """fx fy tx ty, and the axial force fz together with the torque tz = -pitch fz / (2 pi)
+    that the thread transmits with it (no power on the helical motion: fz s' + tz theta' = 0
+    with s' = pitch theta' / (2 pi))."""
+    lead = float(_screw_lead(joint))
+    axial = Component("fz", (0.0, 0.0, 1.0, 0.0, 0.0, -lead))
+    fx, fy, tx, ty = _unit_components("fx", "fy", "tx", "ty")
+    return (fx, fy, axial, tx, ty)
+
+
+def _check_pitch(joint: Joint, values: dict) -> list[str]:
+    """A screw's pitch: a nonzero finite number (it weighs the reaction's axial component, which
+    the runtime reports in numbers)."""
+    pitch = joint.options.get("pitch")
+    if pitch is None:
+        return ["a screw joint needs 'pitch' (axial advance per turn, right-handed if > 0)"]
+    if sp.sympify(pitch).free_symbols:
+        return [f"pitch must be a number, got {pitch} (it fixes the joint's reaction components)"]
+    if not (math.isfinite(float(pitch)) and float(pitch) != 0):
+        return [f"pitch must be a nonzero finite number, got {pitch}"]
+    return []
+
+
+def _check_perpendicular(joint: Joint, values: dict) -> list[str]:
+    ai, aj = values["axis_i"], values["axis_j"]
+    cosang = abs(ai @ aj) / (np.linalg.norm(ai) * np.linalg.norm(aj))
+    if cosang > 1e-6:
+        return [f"universal joint axes must be perpendicular (cos = {cosang:.3g})"]
+    return []
+
+
+def _planar_aliases(given: dict, vec: dict) -> dict:
+    """``translation``: a velocity in the plane, split into the rates ub, uc."""
+    if "translation" not in given:
+        return {}
+    vel = given["translation"]
+    return {"ub": (vec["b_i"].T * vel)[0, 0], "uc": (vec["c_i"].T * vel)[0, 0]}
+
+
+_SPHERE = (sp.eye(3)[:, 0], sp.eye(3)[:, 1], sp.eye(3)[:, 2])
+
+KINDS: dict[str, JointKind] = {
+    k.name: k
+    for k in (
+        JointKind(
+            "spherical",
+            "ball joint: the two bodies share the point",
+            (),
+            lambda j, fr, d: _spherical_rows(j, fr),
+            lambda j: _unit_components("fx", "fy", "fz"),
+            rates=("wx", "wy", "wz"),
+            rate_kinds=("rotation",) * 3,
+            columns=lambda j, vec: [(a, None) for a in _SPHERE],
+            rotations=lambda j, vec, m: [rotation_vector(sp.Matrix(m))],
+            relative=False,
+        ),
+        JointKind(
+            "revolute",
+            "pin joint: rotation about the axis through the point",
+            ("axis",),
+            lambda j, fr, d: _spherical_rows(j, fr) + _perpendicular_1(j, fr, d),
+            lambda j: _unit_components("fx", "fy", "fz", "tx", "ty"),
+            rates=("angle",),
+            rate_kinds=("angle",),
+            columns=lambda j, vec: [(vec["u_j"], None)],
+            rotations=lambda j, vec, m: [rotation_axis(m[0], vec["u_j"])],
+            drivable=("angle",),
+        ),
+        JointKind(
+            "cylindrical",
+            "rotation about and sliding along the axis",
+            ("axis",),
+            lambda j, fr, d: _perpendicular_1(j, fr, d) + _perpendicular_2(j, fr, d),
+            lambda j: _unit_components("fx", "fy", "tx", "ty"),
+            rates=("displacement", "angle"),
+            rate_kinds=("translation", "angle"),
+            columns=lambda j, vec: [(None, _slide(vec)), (vec["u_j"], None)],
+            rotations=lambda j, vec, m: [rotation_axis(m[1], vec["u_j"])],
+            slides=lambda j, vec, m: [("u_i", m[0])],
+            drivable=("angle", "displacement"),
+        ),
+        JointKind(
+            "prismatic",
+            "sliding along the axis, no rotation",
+            ("axis",),
+            _prismatic_rows,
+            lambda j: _unit_components("fx", "fy", "tx", "ty", "tz"),
+            rates=("displacement",),
+            rate_kinds=("translation",),
+            columns=lambda j, vec: [(None, _slide(vec))],
+            slides=lambda j, vec, m: [("u_i", m[0])],
+            drivable=("displacement",),
+        ),
+        JointKind(
+            "planar",
+            "the bodies slide on a plane through the point (normal: axis) and turn about it",
+            ("axis",),
+            _planar_rows,
+            lambda j: _unit_components("fz", "tx", "ty"),
+            rates=("ub", "uc", "angle"),
+            rate_kinds=("translation", "translation", "angle"),
+            columns=lambda j, vec: [
+                (None, vec["c_i"].cross(vec["u_i"])),
+                (None, vec["u_i"].cross(vec["b_i"])),
+                (vec["u_j"], None),
+            ],
+            rotations=lambda j, vec, m: [rotation_axis(m[2], vec["u_j"])],
+            slides=lambda j, vec, m: [("b_i", m[0]), ("c_i", m[1])],
+            aliases=("translation",),
+            rate_aliases=_planar_aliases,
+        ),
+        JointKind(
+            "universal",
+            "Hooke's joint: rotation about two perpendicular axes through the point",
+            ("axis_i", "axis_j"),
+            _universal_rows,
+            lambda j: _unit_components("fx", "fy", "fz", "tz"),
+            rates=("angle_i", "angle_j"),
+            rate_kinds=("angle", "angle"),
+            columns=lambda j, vec: [(vec["axis_i"], None), (vec["axis_j"], None)],
+            rotations=lambda j, vec, m: [
+                rotation_axis(m[0], vec["axis_i"]),
+                rotation_axis(m[1], vec["axis_j"]),
+            ],
+            check=_check_perpendicular,
+        ),
+        JointKind(
+            "fixed",
+            "weld: no relative motion",
+            (),
+            _fixed_rows,
+            lambda j: _unit_components("fx", "fy", "fz", "tx", "ty", "tz"),
+        ),
+        JointKind(
+            "screw",
+            "helical pair: rotation about the axis coupled to sliding along it by the pitch "
+            "(axial advance per turn, right-handed if > 0)",
+            ("axis",),
+            _screw_rows,
+            _screw_components,
+            rates=("angle",),
+            rate_kinds=("angle",),
+            columns=lambda j, vec: [(vec["u_j"], _screw_lead(j) * _slide(vec))],
+            rotations=lambda j, vec, m: [rotation_axis(m[0], vec["u_j"])],
+            slides=lambda j, vec, m: [("u_i", _screw_lead(j) * m[0])],
+            drivable=("angle",),
+            scalars=("pitch",),
+            check=_check_pitch,
+        ),
+    )
+}
+#: the names of the joint kinds, in the order of the table
+JOINT_KINDS = tuple(KINDS)
 
 
 def expand_driver(driver: Driver, joint: Joint, fr: JointFrames, defaults: dict) -> BasicConstraint:

@@ -19,11 +19,10 @@ from dataclasses import dataclass, field, fields
 
 import sympy as sp
 
+from .constraints import BasicConstraint
+
 Number = float | int | sp.Expr
 Vector = Sequence[Number]
-
-BASIC_KINDS = ("DP1", "DP2", "D", "CD", "angle")
-JOINT_KINDS = ("spherical", "revolute", "cylindrical", "prismatic", "planar", "universal", "fixed")
 
 
 def as_expr(value: Number) -> sp.Expr:
@@ -56,29 +55,6 @@ class Body:
 
 
 @dataclass(eq=False)
-class BasicConstraint:
-    """One scalar basic constraint (seed 001, eqs. 1-4), vectors in body frames.
-
-    ``kind`` is DP1, DP2, D, CD, or ``angle``: the rank-safe driver of a relative rotation about
-    the body-i axis ``a_i`` measured from ``b_i`` (body i) to ``b_j`` (body j); see
-    :func:`mechgen.symbolic.constraints.angle`.
-    """
-
-    kind: str
-    body_i: Body | str
-    body_j: Body | str
-    label: str
-    f: sp.Expr = field(default_factory=lambda: sp.Integer(0))
-    a_i: sp.Matrix | None = None
-    a_j: sp.Matrix | None = None
-    b_i: sp.Matrix | None = None
-    b_j: sp.Matrix | None = None
-    s_i: sp.Matrix | None = None
-    s_j: sp.Matrix | None = None
-    c: sp.Matrix | None = None
-
-
-@dataclass(eq=False)
 class Joint:
     """A lower pair given in global terms at the initial configuration."""
 
@@ -90,6 +66,8 @@ class Joint:
     axis: sp.Matrix | None = None
     axis_i: sp.Matrix | None = None
     axis_j: sp.Matrix | None = None
+    #: scalar data of the kind (:attr:`mechgen.symbolic.joints.JointKind.scalars`), e.g. pitch
+    options: dict[str, sp.Expr] = field(default_factory=dict)
 
 
 @dataclass(eq=False)
@@ -246,10 +224,13 @@ class Mechanism:
         axis_j: Vector | None = None,
         normal: Vector | None = None,
         name: str | None = None,
+        **options: Number,
     ) -> Joint:
-        """Adds a joint (kinds: spherical, revolute, cylindrical, prismatic, planar, universal,
-        fixed). Point and axes are global at the initial configuration; ``normal`` is the planar
-        joint's plane normal (an alias of ``axis``)."""
+        """Adds a joint of one of the kinds of :data:`mechgen.symbolic.joints.KINDS` (spherical,
+        revolute, cylindrical, prismatic, planar, universal, fixed, screw). Point and axes are
+        global at the initial configuration; ``normal`` is the planar joint's plane normal (an
+        alias of ``axis``); ``options`` are a kind's scalar data (a screw's ``pitch``: the axial
+        advance per turn, right-handed if positive)."""
         joint = Joint(
             name or f"J{len(self.joints) + 1}",
             kind,
@@ -261,6 +242,7 @@ class Mechanism:
             else as_vector(axis if axis is not None else normal),
             None if axis_i is None else as_vector(axis_i),
             None if axis_j is None else as_vector(axis_j),
+            {key: as_expr(value) for key, value in options.items()},
         )
         self.joints.append(joint)
         return joint
@@ -326,12 +308,13 @@ class Mechanism:
         """Initial joint rates, body j relative to body i; the initial velocities of the bodies
         downstream then follow from the joint tree (seed 000 eqs. 57, 174, 176, 183).
 
-        Rates by joint kind: revolute ``angle``; cylindrical ``displacement``, ``angle``;
-        prismatic ``displacement``; planar ``ub``, ``uc`` (along the two in-plane axes the
-        joint chooses) or ``translation`` (a global vector in the plane), and ``angle``;
-        universal ``angle_i``, ``angle_j``; spherical ``wx``, ``wy``, ``wz`` (relative angular
-        velocity, global). Rates not given are zero. Bodies that start a tree (free bases)
-        keep the velocities given to :meth:`add_body`.
+        Rates by joint kind (``JointKind.rates`` of :mod:`mechgen.symbolic.joints`): revolute
+        ``angle``; cylindrical ``displacement``, ``angle``; prismatic ``displacement``; planar
+        ``ub``, ``uc`` (along the two in-plane axes the joint chooses) or ``translation`` (a
+        global vector in the plane), and ``angle``; universal ``angle_i``, ``angle_j``;
+        spherical ``wx``, ``wy``, ``wz`` (relative angular velocity, global); screw ``angle``
+        (the advance follows from the pitch). Rates not given are zero. Bodies that start a tree
+        (free bases) keep the velocities given to :meth:`add_body`.
         """
         name = joint.name if isinstance(joint, Joint) else joint
         self.joint_rates[name] = {

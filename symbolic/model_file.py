@@ -34,8 +34,13 @@ from mechgen.core.errors import MAX_LISTED, ModelError, Problem
 from mechgen.core.outputs import atomic, check_output
 from sympy.printing.str import StrPrinter
 
+from .constraints import BASIC_KINDS
 from .expressions import MAX_DIGITS, ExpressionError, parse, shorten
-from .model import BASIC_KINDS, JOINT_KINDS, Mechanism
+from .joints import JOINT_KINDS, KINDS
+from .model import Mechanism
+
+#: scalar data of the joint kinds (a screw's pitch), accepted on every joint entry
+JOINT_SCALARS = tuple(dict.fromkeys(s for k in KINDS.values() for s in k.scalars))
 
 _EXPR = {"type": ["number", "string"]}
 _VEC = {"type": "array", "items": _EXPR, "minItems": 3, "maxItems": 3}
@@ -96,7 +101,8 @@ SCHEMA = {
                         "axis_i": _VEC,
                         "axis_j": _VEC,
                         "normal": _VEC,
-                    },
+                    }
+                    | {name: _EXPR for name in JOINT_SCALARS},
                     ("kind", "body_i", "body_j"),
                 ),
             },
@@ -490,7 +496,8 @@ def load(path: str | Path) -> Mechanism:
         )
     for i, j in enumerate(doc.get("joints", [])):
         geometry = vectors(j, ("point", "axis", "axis_i", "axis_j", "normal"), f"joints[{i}]")
-        m.add_joint(j["kind"], j["body_i"], j["body_j"], name=j.get("name"), **geometry)
+        scalars = {k: ex(j[k], f"joints[{i}].{k}") for k in JOINT_SCALARS if k in j}
+        m.add_joint(j["kind"], j["body_i"], j["body_j"], name=j.get("name"), **geometry, **scalars)
     for i, c in enumerate(doc.get("constraints", [])):
         where = f"constraints[{i}]"
         keys = ("a_i", "a_j", "b_i", "b_j", "s_i", "s_j", "c")
@@ -601,6 +608,7 @@ def export(m: Mechanism) -> dict:
             for k in ("point", "axis", "axis_i", "axis_j")
             if getattr(j, k) is not None
         }
+        | {k: _expr(v) for k, v in j.options.items()}
         for j in m.joints
     ]
     doc["constraints"] = [

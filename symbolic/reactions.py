@@ -15,7 +15,12 @@ prismatic      fx fy tx ty tz
 planar         fz tx ty                z = the plane normal
 universal      fx fy fz tz             x = axis_i, y = axis_j, z = x cross y
 fixed          fx fy fz tx ty tz       frame: the global axes at the initial configuration
+screw          fx fy fz tx ty          fz: the axial force with the torque -pitch fz / (2 pi)
 =============  ======================  ==================================================
+
+The components of each kind are part of its :class:`mechgen.symbolic.joints.JointKind`: each is
+a unit wrench in the joint frame (:class:`mechgen.symbolic.joints.Component`), a single force or
+torque except a screw's axial component, which carries the torque of its thread.
 
 A revolute angle driver transmits tz, a displacement driver fz, in the frame of its joint; a
 constraint group made of basic constraints transmits all six components, in body i's frame, at
@@ -28,6 +33,8 @@ B is derived by virtual work, as NEWEUL does (seed 004, section 5): the row of c
 the derivative with respect to the velocity coordinates v of the power of a unit component,
 
     force along e:   e . (c_i' - c_j'),     torque about e:   e . (omega_i - omega_j),
+
+summed over the forces and torques of the component's wrench,
 
 with c_i' = r_i' + omega_i x (c - r_i) and c_j' = r_j' + omega_j x (c - r_j) the velocities of
 the material points of body i and body j at c (global frame). So B needs nothing but each
@@ -42,21 +49,9 @@ from dataclasses import dataclass
 import sympy as sp
 
 from .context import Context
-from .joints import triad, unit
+from .joints import ALL_COMPONENTS, DRIVER_COMPONENT, KINDS, Component
 from .model import Body
 from .validation import CheckedModel
-
-COMPONENTS = {
-    "spherical": ("fx", "fy", "fz"),
-    "revolute": ("fx", "fy", "fz", "tx", "ty"),
-    "cylindrical": ("fx", "fy", "tx", "ty"),
-    "prismatic": ("fx", "fy", "tx", "ty", "tz"),
-    "planar": ("fz", "tx", "ty"),
-    "universal": ("fx", "fy", "fz", "tz"),
-    "fixed": ("fx", "fy", "fz", "tx", "ty", "tz"),
-}
-DRIVER_COMPONENT = {"angle": "tz", "displacement": "fz"}
-ALL_COMPONENTS = ("fx", "fy", "fz", "tx", "ty", "tz")
 
 
 @dataclass(frozen=True)
@@ -74,18 +69,7 @@ class ReactionSite:
     body_j: Body
     point: sp.Matrix
     frame: sp.Matrix
-    components: tuple[str, ...]
-
-
-def _joint_frame(joint, defaults: dict) -> sp.Matrix:
-    """Global joint frame (columns x, y, z) at the initial configuration."""
-    if joint.kind in ("spherical", "fixed"):
-        return sp.eye(3)
-    if joint.kind == "universal":
-        x, y = unit(joint.axis_i, defaults), unit(joint.axis_j, defaults)
-        return sp.Matrix.hstack(x, y, x.cross(y))
-    u, b, c = triad(joint.axis, defaults)
-    return sp.Matrix.hstack(b, c, u)
+    components: tuple[Component, ...]
 
 
 def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
@@ -108,10 +92,10 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
         else:
             joint = joints[owner] if kind == "joint" else joints[drivers[owner].joint]
             point = pose.A.T * (joint.point - pose.r)
-            frame = pose.A.T * _joint_frame(joint, defaults)
+            frame = pose.A.T * KINDS[joint.kind].frame(joint, defaults)
             joint_kind = joint.kind
             comps = (
-                COMPONENTS[joint.kind]
+                KINDS[joint.kind].components(joint)
                 if kind == "joint"
                 else (DRIVER_COMPONENT[drivers[owner].coordinate],)
             )
@@ -142,7 +126,11 @@ def distribution_rows(ctx: Context, site: ReactionSite) -> list[dict]:
     spin_rate = w_i - w_j
     rows = []
     for comp in site.components:
-        axis = E[:, "xyz".index(comp[1])]
-        rate = point_rate if comp[0] == "f" else spin_rate
-        rows.append(ctx.jac_vel((axis.T * rate)[0, 0]))
+        power = 0
+        for k, weight in enumerate(comp.wrench):
+            if weight:
+                rate = point_rate if k < 3 else spin_rate
+                term = (E[:, k % 3].T * rate)[0, 0]
+                power += term if weight == 1 else weight * term
+        rows.append(ctx.jac_vel(power))
     return rows

@@ -54,9 +54,9 @@ damping as Rayleigh's -c l'^2/2) written without differentiating T: the entries 
 products of the local Jacobians, nothing is expanded, and the common subexpressions are left to
 code generation.
 
-Supported tree joints: revolute, prismatic, cylindrical, planar, universal, fixed, from the
-ground. Spherical joints and free bodies would need rotation-vector coordinates, singular at
-|theta| = 2 pi: use rp or re for them.
+Supported tree joints: every kind whose :class:`mechgen.symbolic.joints.JointKind` says
+``relative`` (all but spherical), from the ground. Spherical joints and free bodies would need
+rotation-vector coordinates, singular at |theta| = 2 pi: use rp or re for them.
 """
 
 from __future__ import annotations
@@ -199,11 +199,11 @@ def check_tree(checked: CheckedModel, forest: Forest) -> None:
     problems += [
         Problem(
             f"joint '{e.joint.name}'",
-            "spherical tree joints are not supported by relative coordinates (use rp or re, "
-            "or cut this joint with Mechanism.cut_joint)",
+            f"{e.joint.kind} tree joints are not supported by relative coordinates (use rp or "
+            "re, or cut this joint with Mechanism.cut_joint)",
         )
         for e in forest.edges
-        if e.joint.kind == "spherical"
+        if not e.kind.relative
     ]
     if problems:
         raise ModelError(problems)

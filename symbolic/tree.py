@@ -46,23 +46,11 @@ from dataclasses import dataclass
 import sympy as sp
 from mechgen.core.errors import ModelError, Problem
 
-from .dynamics import SINC
-from .formulations import skew
-from .joints import JointFrames, triad, unit
+from .formulations import rotation_vector, skew
+from .joints import KINDS, JointFrames
 from .model import Body, Joint
 from .validation import CheckedModel
 
-#: Joint rates per joint kind, in the order of the columns of P_b (body j relative to body i).
-JOINT_RATES = {
-    "spherical": ("wx", "wy", "wz"),
-    "revolute": ("angle",),
-    "cylindrical": ("displacement", "angle"),
-    "prismatic": ("displacement",),
-    "planar": ("ub", "uc", "angle"),
-    "universal": ("angle_i", "angle_j"),
-    "fixed": (),
-}
-POINT_JOINTS = ("spherical", "revolute", "universal", "fixed")
 ROOT_RATES = ("vx", "vy", "vz", "wx", "wy", "wz")
 
 
@@ -99,8 +87,13 @@ class Edge:
         return 1 if self.forward else -1
 
     @property
+    def kind(self):
+        """The joint's :class:`mechgen.symbolic.joints.JointKind`."""
+        return KINDS[self.joint.kind]
+
+    @property
     def rates(self) -> tuple[str, ...]:
-        return JOINT_RATES[self.joint.kind]
+        return self.kind.rates
 
     def global_vectors(self, state_i: BodyState, state_j: BodyState) -> dict[str, sp.Matrix]:
         """The joint's body-frame vectors (``*_i`` on body i, ``*_j`` on body j) in global
@@ -133,10 +126,8 @@ class Forest:
         for _, edge in self.order:
             if edge is None:
                 kinds += ["translation"] * 3 + ["rotation"] * 3
-            elif edge.joint.kind == "spherical":
-                kinds += ["rotation"] * 3
             else:
-                kinds += ["angle" if r.startswith("angle") else "translation" for r in edge.rates]
+                kinds += list(edge.kind.rate_kinds)
         return kinds
 
     @property
@@ -156,17 +147,8 @@ def _geometry(joint: Joint, checked: CheckedModel) -> Edge:
     bi, bj = m.find_body(joint.body_i), m.find_body(joint.body_j)
     pi, pj = checked.pose0(bi), checked.pose0(bj)
     fr = JointFrames(bi, bj, pi.r, pi.A, pj.r, pj.A)
-    defaults = m.defaults_map()
     s_i, s_j = fr.point(joint.point)
-    vectors: dict[str, sp.Matrix] = {}
-    if joint.kind == "universal":
-        vectors["axis_i"] = fr.direction(unit(joint.axis_i, defaults))[0]
-        vectors["axis_j"] = fr.direction(unit(joint.axis_j, defaults))[1]
-    elif joint.kind not in ("spherical", "fixed"):
-        u, b, c = triad(joint.axis, defaults)
-        vectors["u_i"], vectors["u_j"] = fr.direction(u)
-        vectors["b_i"] = fr.direction(b)[0]
-        vectors["c_i"] = fr.direction(c)[0]
+    vectors = KINDS[joint.kind].vectors(joint, fr, m.defaults_map())
     return Edge(joint, bi, bj, True, s_i, s_j, vectors)
 
 
@@ -226,32 +208,12 @@ def joint_columns(edge: Edge, parent: BodyState, child: BodyState, body_j: BodyS
     lever = _point(body_j, edge.s_j) - child.phi
     sign = edge.sign
     vec = edge.global_vectors(*((parent, child) if edge.forward else (child, parent)))
-    cols: list[sp.Matrix] = []
-
-    def rot(a: sp.Matrix) -> None:
-        cols.append(sign * sp.Matrix.vstack(lever.cross(a), a))
-
-    def trans(e: sp.Matrix) -> None:
-        cols.append(sign * sp.Matrix.vstack(e, sp.zeros(3, 1)))
-
-    kind = edge.joint.kind
-    if kind == "spherical":
-        for k in range(3):
-            rot(sp.eye(3)[:, k])
-    elif kind == "revolute":
-        rot(vec["u_j"])
-    elif kind in ("cylindrical", "prismatic"):
-        trans(vec["b_i"].cross(vec["c_i"]))
-        if kind == "cylindrical":
-            rot(vec["u_j"])
-    elif kind == "planar":
-        n = vec["u_i"]
-        trans(vec["c_i"].cross(n))
-        trans(n.cross(vec["b_i"]))
-        rot(vec["u_j"])
-    elif kind == "universal":
-        rot(vec["axis_i"])
-        rot(vec["axis_j"])
+    cols = []
+    for a, e in edge.kind.columns(edge.joint, vec):
+        top = (lever.cross(a) if a is not None else sp.zeros(3, 1)) + (
+            e if e is not None else sp.zeros(3, 1)
+        )
+        cols.append(sign * sp.Matrix.vstack(top, a if a is not None else sp.zeros(3, 1)))
     Pb = sp.Matrix.hstack(*cols) if cols else sp.zeros(6, 0)
     return Pa, Pb
 
@@ -295,19 +257,6 @@ def nullspace_matrix(forest: Forest, bodies: list[Body], states: dict[str, BodyS
     return sp.Matrix.vstack(*blocks)
 
 
-def rotation_vector(theta: sp.Matrix) -> sp.Matrix:
-    """exp(theta^) by Rodrigues' formula, written with sinc (seed 000 eq. 43)."""
-    x = sp.sqrt((theta.T * theta)[0, 0])
-    W = skew(theta)
-    return sp.eye(3) + SINC(x) * W + SINC(x / 2) ** 2 / 2 * W * W
-
-
-def rotation_axis(angle: sp.Expr, a: sp.Matrix) -> sp.Matrix:
-    """exp(angle a^) for a unit axis a."""
-    W = skew(a)
-    return sp.eye(3) + sp.sin(angle) * W + (1 - sp.cos(angle)) * W * W
-
-
 def reparametrization(
     forest: Forest, states: dict[str, BodyState], mu: list[sp.Symbol]
 ) -> dict[str, BodyState]:
@@ -332,14 +281,7 @@ def reparametrization(
         old_i = old[edge.body_i.name]
         old_j = old[edge.body_j.name]
         vec = edge.global_vectors(old_i, old_j)
-        kind = edge.joint.kind
-        factors: list[sp.Matrix] = []
-        if kind == "spherical":
-            factors = [rotation_vector(sp.Matrix(m_))]
-        elif kind in ("revolute", "cylindrical", "planar"):
-            factors = [rotation_axis(m_[-1], vec["u_j"])]
-        elif kind == "universal":
-            factors = [rotation_axis(m_[0], vec["axis_i"]), rotation_axis(m_[1], vec["axis_j"])]
+        factors = edge.kind.rotations(edge.joint, vec, m_)
         rel = sp.eye(3)
         if edge.forward:
             for f in factors:
@@ -353,10 +295,10 @@ def reparametrization(
         D_i = new[p].D if edge.forward else D_c
         s_par, s_ch = (edge.s_i, edge.s_j) if edge.forward else (edge.s_j, edge.s_i)
         slide = sp.zeros(3, 1)  # p_j - p_i at t_n+1 (zero for point joints)
-        if kind not in POINT_JOINTS:
+        slides = edge.kind.slides(edge.joint, vec, m_)
+        if slides:
             d_old = _point(old_j, edge.s_j) - _point(old_i, edge.s_i)
-            names, amounts = (("b_i", "c_i"), m_[:2]) if kind == "planar" else (("u_i",), m_[:1])
-            for name, du in zip(names, amounts, strict=True):
+            for name, du in slides:
                 current = (vec[name].T * d_old)[0, 0]
                 slide += (current + du) * (D_i * edge.vectors[name])
         phi_c = new[p].phi + new[p].D * s_par + edge.sign * slide - D_c * s_ch
@@ -410,7 +352,7 @@ def _rate_vector(edge: Edge, given: dict, vectors: dict) -> list[Problem] | sp.M
     """The joint's rates in column order from the user's keywords."""
     names = edge.rates
     subject = f"joint '{edge.joint.name}'"
-    allowed = set(names) | ({"translation"} if edge.joint.kind == "planar" else set())
+    allowed = set(names) | set(edge.kind.aliases)
     unknown = sorted(set(given) - allowed)
     if unknown:
         return [
@@ -421,10 +363,7 @@ def _rate_vector(edge: Edge, given: dict, vectors: dict) -> list[Problem] | sp.M
             )
         ]
     values = {k: given.get(k, sp.Integer(0)) for k in names}
-    if "translation" in given:
-        vel = given["translation"]
-        values["ub"] = (vectors["b_i"].T * vel)[0, 0]
-        values["uc"] = (vectors["c_i"].T * vel)[0, 0]
+    values |= edge.kind.rate_aliases(given, vectors)
     return sp.Matrix([values[k] for k in names])
 
 

@@ -20,10 +20,10 @@ import sympy as sp
 from mechgen.core import escaping, physical
 from mechgen.core.errors import ModelError, Problem
 
-from .constraints import REQUIRED_VECTORS, Pose, evaluate
+from .constraints import BASIC_KINDS, REQUIRED_VECTORS, BasicConstraint, Pose, evaluate
 from .expressions import CONSTANTS, shorten
-from .joints import DRIVABLE, JointFrames, expand_driver, expand_joint
-from .model import BASIC_KINDS, JOINT_KINDS, BasicConstraint, Body, Mechanism
+from .joints import JOINT_KINDS, KINDS, JointFrames, expand_driver
+from .model import Body, Mechanism
 from .plain_floats import polar_rotation
 
 IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
@@ -327,36 +327,45 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
     for joint in m.joints:
         subject = f"joint '{joint.name}'"
         joints[joint.name] = joint
-        if joint.kind not in JOINT_KINDS:
+        kind = KINDS.get(joint.kind)
+        if kind is None:
             col.error(subject, f"unknown joint kind '{joint.kind}' (known: {JOINT_KINDS})")
             continue
         fr = frames(subject, joint.body_i, joint.body_j)
-        axes = {"universal": ("axis_i", "axis_j"), "spherical": (), "fixed": ()}
-        needed = axes.get(joint.kind, ("axis",))
         bad = _geometry(joint.point, m, subject, col, "point") is None
-        for attr in needed:
+        values = {}
+        for attr in kind.directions:
             vec = getattr(joint, attr)
             if vec is None:
                 col.error(subject, f"{joint.kind} joint needs '{attr}'")
                 bad = True
                 continue
-            values = _geometry(vec, m, subject, col, attr)
-            if values is None:
+            values[attr] = _geometry(vec, m, subject, col, attr)
+            if values[attr] is None:
                 bad = True
-            elif np.linalg.norm(values) < 1e-12:
+            elif np.linalg.norm(values[attr]) < 1e-12:
                 col.error(subject, f"{attr} has zero length")
                 bad = True
-        if joint.kind == "universal" and not bad:
-            ai, aj = (_num_matrix(getattr(joint, a), defaults).ravel() for a in needed)
-            cosang = abs(ai @ aj) / (np.linalg.norm(ai) * np.linalg.norm(aj))
-            if cosang > 1e-6:
-                col.error(
-                    subject, f"universal joint axes must be perpendicular (cos = {cosang:.3g})"
-                )
+        unused = sorted(set(joint.options) - set(kind.scalars))
+        if unused:
+            col.error(
+                subject,
+                f"a {joint.kind} joint takes no {', '.join(unused)} "
+                f"(it takes {', '.join(kind.scalars) or 'no scalar data'})",
+            )
+            bad = True
+        for name in kind.scalars:
+            if name in joint.options and not _check_expression(
+                joint.options[name], allowed, subject, col, name
+            ):
+                bad = True
+        if not bad:
+            for message in kind.check(joint, values):
+                col.error(subject, message)
                 bad = True
         if fr is None or bad:
             continue
-        for con in expand_joint(joint, fr, defaults):
+        for con in kind.rows(joint, fr, defaults):
             checked.rows.append(Row(joint.name, "joint", con.label, con))
     for name in m.cut_joints:
         if name not in joints:
@@ -394,12 +403,13 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
         if joint is None:
             col.error(subject, f"unknown joint '{driver.joint}' (known: {sorted(joints)})")
             continue
-        coords = DRIVABLE.get(joint.kind)
-        if coords is None:
+        coords = KINDS[joint.kind].drivable if joint.kind in KINDS else ()
+        if not coords:
+            drivable = [k.name for k in KINDS.values() if k.drivable]
             col.error(
                 subject,
                 f"a {joint.kind} joint has no single coordinate to drive "
-                "(drivable: revolute, prismatic, cylindrical)",
+                f"(drivable: {', '.join(drivable)})",
             )
             continue
         if not driver.coordinate:
