@@ -125,21 +125,7 @@ def cmd_simulate(args) -> int:
     if args.backend == "c":
         status("compiling the C library (cached after the first build)", args.quiet)
     module = load_module(path)
-    options = {"assemble": args.assemble, "record_cond": args.record_cond}
-    if args.tol is not None:
-        options["tol"] = args.tol
-    if args.newton:
-        options["newton"] = args.newton
-    if args.tableau:
-        options["tableau"] = args.tableau
-    if args.stabilization:
-        options["stabilization"] = args.stabilization
-    if args.baumgarte:
-        options["baumgarte"] = tuple(args.baumgarte)
-    if args.hysteresis is not None:
-        options["hysteresis"] = args.hysteresis
-    if args.independent:
-        options["independent"] = args.independent.split(",")
+    options = scheme_options(args)
     try:
         with StepBar(f"{args.scheme}", args.quiet) as bar:
             summary = run_to_file(
@@ -287,24 +273,89 @@ def cmd_animate(args) -> int:
     return 0
 
 
-FORMULATION_CHOICES = ("rA", "rp", "re", "director", "se3", "so3r3", "relative")
+#: scheme options the command line owns itself (they also steer generation)
+MECHANISM_OPTIONS = ("assemble",)
 
 
-SCHEME_CHOICES = (
-    "kinematics",
-    "index3",
-    "constrained",
-    "nullspace",
-    "lie-mk",
-    "taylor",
-    "partitioning",
-)
+def scheme_choices() -> tuple[str, ...]:
+    from mechgen.runtime import SCHEMES
+
+    return tuple(SCHEMES)
+
+
+def scheme_help() -> str:
+    """Each scheme with what it is and the formulations it works on, from the registry."""
+    from mechgen.runtime import SCHEMES
+
+    return "; ".join(
+        f"{s.name}: {s.summary} (formulations {', '.join(s.formulations)})"
+        for s in SCHEMES.values()
+    )
+
+
+def formulation_choices() -> tuple[str, ...]:
+    """Every formulation, in the order the schemes name them."""
+    from mechgen.runtime import SCHEMES
+
+    return tuple(dict.fromkeys(f for s in SCHEMES.values() for f in s.formulations))
+
+
+def _scheme_options() -> dict[str, list]:
+    """Per option name, the (scheme, Option) pairs that declare it, in registry order."""
+    from mechgen.runtime import SCHEMES
+
+    found: dict[str, list] = {}
+    for s in SCHEMES.values():
+        for option in s.options:
+            if option.kind != "api" and option.name not in MECHANISM_OPTIONS:
+                found.setdefault(option.name, []).append((s.name, option))
+    return found
+
+
+def scheme_flags(parser) -> None:
+    """One flag per scheme option (mechgen.runtime.scheme.Option), read from the registry; the
+    help of an option several schemes declare says which, with each one's help where they
+    differ."""
+    from mechgen.runtime import SCHEMES
+
+    for uses in _scheme_options().values():
+        option = uses[0][1]
+        helps = dict.fromkeys(o.help for _, o in uses)
+        names = ", ".join(s for s, _ in uses)
+        if len(uses) == len(SCHEMES) and len(helps) == 1:
+            text = option.help
+        elif len(helps) == 1:
+            text = f"{names}: {option.help}"
+        else:
+            text = "; ".join(f"{s}: {o.help}" for s, o in uses)
+        kwargs = {"dest": option.name, "default": None, "help": text}
+        if option.kind == "flag":
+            kwargs["action"] = "store_true"
+        elif option.kind == "pair":
+            kwargs.update(type=float, nargs=2, metavar=option.metavar)
+        elif option.kind == "list":
+            kwargs.update(type=lambda text: text.split(","), metavar="A,B,...")
+        else:
+            kwargs.update(type=option.parse, choices=option.choices, metavar=option.metavar)
+        parser.add_argument(option.flag, **kwargs)
+
+
+def scheme_options(args) -> dict:
+    """The scheme options given on the command line (the scheme checks that they apply)."""
+    options = {name: getattr(args, name) for name in MECHANISM_OPTIONS}
+    for name, uses in _scheme_options().items():
+        value = getattr(args, name)
+        if value is not None:
+            options[name] = tuple(value) if uses[0][1].kind == "pair" else value
+    return options
 
 
 def run_arguments(sp_) -> None:
     """What simulate and sweep share: scheme, formulation, backend, step and end time."""
-    sp_.add_argument("--scheme", required=True, choices=SCHEME_CHOICES)
-    sp_.add_argument("--formulation", choices=FORMULATION_CHOICES)
+    sp_.add_argument(
+        "--scheme", required=True, choices=scheme_choices(), help=scheme_help(), metavar="SCHEME"
+    )
+    sp_.add_argument("--formulation", choices=formulation_choices())
     sp_.add_argument("--backend", default="numpy", choices=("numpy", "c"))
     sp_.add_argument("--h", type=float, required=True, help="step size")
     sp_.add_argument("--t-end", type=float, required=True, help="end time")
@@ -336,7 +387,7 @@ def parser() -> argparse.ArgumentParser:
 
     g = sub.add_parser("generate", help="emit the solver module of a mechanism")
     mech(g)
-    g.add_argument("--formulation", required=True, choices=FORMULATION_CHOICES)
+    g.add_argument("--formulation", required=True, choices=formulation_choices())
     g.add_argument("--backend", default="numpy", choices=("numpy", "c"))
     g.add_argument("--scheme", help="emit only what this scheme needs")
     g.add_argument("-o", "--output", default=".", help="output directory")
@@ -355,45 +406,11 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--out", help="write the time series to FILE.npz or FILE.csv")
     s.add_argument("--json", action="store_true", help="print the JSON summary only")
     s.add_argument(
-        "--record-cond",
-        action="store_true",
-        help="record the condition number of the iteration matrix",
-    )
-    s.add_argument(
         "--reactions",
         action="store_true",
         help="add the physical joint reactions and driver efforts to the results",
     )
-    s.add_argument("--tol", type=float, help="Newton tolerance (default: scheme's)")
-    s.add_argument(
-        "--newton", choices=("reuse", "step", "full"), help="index3 Newton variant (default step)"
-    )
-    s.add_argument(
-        "--tableau",
-        help="lie-mk Runge-Kutta tableau: euler, heun, midpoint, rk3, rk4 (default), rk38",
-    )
-    s.add_argument(
-        "--stabilization",
-        choices=("baumgarte", "projection"),
-        help="lie-mk constraint stabilization (default none)",
-    )
-    s.add_argument(
-        "--baumgarte",
-        type=float,
-        nargs=2,
-        metavar=("ALPHA", "BETA"),
-        help="lie-mk Baumgarte gains (default 10 10)",
-    )
-    s.add_argument(
-        "--hysteresis",
-        type=float,
-        help="partitioning: switch when the current set's cos^2 alpha falls below this "
-        "fraction of the best set's (default 0.5)",
-    )
-    s.add_argument(
-        "--independent",
-        help="partitioning: comma-separated initial independent coordinates (default: best)",
-    )
+    scheme_flags(s)
     s.add_argument(
         "--retry-halving",
         type=_non_negative,
@@ -419,7 +436,7 @@ def parser() -> argparse.ArgumentParser:
 
     la = sub.add_parser("latex", help="write the derived formulas as a .tex file")
     mech(la)
-    la.add_argument("--formulation", required=True, choices=FORMULATION_CHOICES)
+    la.add_argument("--formulation", required=True, choices=formulation_choices())
     la.add_argument("--only", help="comma-separated entries (default: every entry)")
     la.add_argument("--pdf", action="store_true", help="also compile it (latexmk or pdflatex)")
     la.add_argument("-o", "--output", help="output .tex file")

@@ -58,6 +58,7 @@ from .initial import starting_state
 from .loader import Model
 from .newton import passes
 from .results import Trajectory
+from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
 
 ENTRIES = (
     "Phi",
@@ -311,14 +312,14 @@ def _failure_detail(system, q0, v0, q1, h: float, t: float) -> str:
     return largest_residual(model, y + h * Gm.T @ lam, model.Phi(q1, t, model.p))
 
 
-def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_cond):
+def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble, record_cond):
     """The step loop shared by both schemes: predictor, Newton with the system's corrections,
     v_n+1 = 2 (q_n+1 - q_n)/h - v_n (eq. 10)."""
     model = system.model
     p, n = model.p, model.n_q
-    t0, q, v = starting_state(model, assemble)
+    t0, q, v = starting_state(model, state, assemble)
     steps = int(round((t_end - t0) / h))
-    traj = Trajectory.allocate(steps, model, record_cond)
+    traj = Trajectory.allocate(steps, model, state, record_cond)
     traj.store(0, t0, q, v, np.zeros(n), 0)
     start = time.perf_counter()
     for step in range(1, steps + 1):
@@ -347,29 +348,59 @@ def _integrate(system, h: float, t_end: float, tol, max_iter, assemble, record_c
 
 def run_constrained(
     model: Model,
+    state: RunState,
     h: float,
     t_end: float,
     *,
-    tol: float = 1e-12,
-    max_iter: int = 25,
-    assemble: bool = False,
-    record_cond: bool = False,
+    tol: float,
+    max_iter: int,
+    assemble: bool,
+    record_cond: bool,
 ) -> Trajectory:
     """The constrained scheme, eq. (10): n + m unknowns (q_n+1, lam)."""
     _check_model(model, "constrained")
-    return _integrate(ConstrainedSystem(model), h, t_end, tol, max_iter, assemble, record_cond)
+    system = ConstrainedSystem(model)
+    return _integrate(system, state, h, t_end, tol, max_iter, assemble, record_cond)
 
 
 def run_nullspace(
     model: Model,
+    state: RunState,
     h: float,
     t_end: float,
     *,
-    tol: float = 1e-12,
-    max_iter: int = 25,
-    assemble: bool = False,
-    record_cond: bool = False,
+    tol: float,
+    max_iter: int,
+    assemble: bool,
+    record_cond: bool,
 ) -> Trajectory:
     """The reduced scheme (discrete null space method): n - m unknowns mu."""
     _check_model(model, "nullspace")
-    return _integrate(ReducedSystem(model), h, t_end, tol, max_iter, assemble, record_cond)
+    system = ReducedSystem(model)
+    return _integrate(system, state, h, t_end, tol, max_iter, assemble, record_cond)
+
+
+_OPTIONS = (
+    tolerance(1e-12, "on the momentum balance and the constraints, default 1e-12"),
+    max_iterations(),
+    ASSEMBLE,
+    RECORD_COND,
+)
+CONSTRAINED = Scheme(
+    "constrained",
+    "energy-momentum scheme of seed 000 (eq. 10): new positions and multipliers",
+    ENTRIES,
+    ("director",),
+    "midpoint",
+    run_constrained,
+    _OPTIONS,
+)
+NULLSPACE = Scheme(
+    "nullspace",
+    "energy-momentum scheme of seed 000 on the discrete null space: the independent increments",
+    ENTRIES,
+    ("director",),
+    "midpoint",
+    run_nullspace,
+    _OPTIONS,
+)

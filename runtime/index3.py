@@ -54,6 +54,7 @@ from .linalg import lu_factor, lu_solve
 from .loader import Model
 from .newton import RTOL, STALL, STALL_RATIO, bound, passes
 from .results import Trajectory
+from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, max_iterations, tolerance
 
 NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "index3_residual", "index3_matrix")
@@ -72,14 +73,15 @@ def converged(
 
 def run(
     model: Model,
+    state: RunState,
     h: float,
     t_end: float,
     *,
-    tol: float | None = None,
-    max_iter: int = 25,
-    newton: str = "step",
-    assemble: bool = False,
-    record_cond: bool = False,
+    tol: float | None,
+    max_iter: int,
+    newton: str,
+    assemble: bool,
+    record_cond: bool,
 ) -> Trajectory:
     """Integrates from t = 0 to t_end with step h.
 
@@ -94,14 +96,26 @@ def run(
     mode = NEWTON_MODES[newton]
     theta = 1e-11 / h**2 if tol is None else tol
     p, nv = model.p, model.n_v
-    t0, q, v = starting_state(model, assemble)
+    t0, q, v = starting_state(model, state, assemble)
     a, lam = least_squares_accelerations(model, q, v, t0)
     n = int(round((t_end - t0) / h))
-    traj = Trajectory.allocate(n, model, record_cond)
+    traj = Trajectory.allocate(n, model, state, record_cond)
     traj.store(0, t0, q, v, a, 0, lam=lam)
-    if kernels.available(model, "index3") and not record_cond:
+    if kernels.available(model, state, "index3") and not record_cond:
+        outputs = [traj.q, traj.v, traj.a, traj.lam]
         kernels.run(
-            model, "index3", traj, h, max_iter, theta, RTOL, STALL, STALL_RATIO, max_iter, mode
+            model,
+            "index3",
+            traj,
+            outputs,
+            h,
+            max_iter,
+            theta,
+            RTOL,
+            STALL,
+            STALL_RATIO,
+            max_iter,
+            mode,
         )
         return traj
     x = np.concatenate([a, lam])
@@ -161,3 +175,27 @@ def run(
         traj.store(step, t, q, v, a, k, cond, lam)
     traj.wall_time_s = time.perf_counter() - start
     return traj
+
+
+SCHEME = Scheme(
+    "index3",
+    "index-3 backward Euler of seed 001 (eqs. 42-46): first order, compiled kernel in C",
+    ENTRIES,
+    ("rA", "rp", "re"),
+    "state",
+    run,
+    (
+        tolerance(None, "Theta of seed 001 eq. (46), default 1e-11 / h^2"),
+        max_iterations(),
+        Option(
+            "newton",
+            "Newton variant: reuse the iteration matrix across steps, one per step, or a "
+            "fresh one per iteration (default step)",
+            "step",
+            parse=str,
+            choices=tuple(NEWTON_MODES),
+        ),
+        ASSEMBLE,
+        RECORD_COND,
+    ),
+)

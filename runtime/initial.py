@@ -9,6 +9,7 @@ from mechgen.core.errors import ModelError, Problem, SolverError
 
 from .diagnosis import constraint_jacobian
 from .loader import Model
+from .scheme import RunState
 
 ASSEMBLY_TOLERANCE = 1e-4
 #: largest velocity-constraint residual of given initial velocities, relative to the largest
@@ -63,12 +64,14 @@ def project_velocities(model: Model, q: np.ndarray, v: np.ndarray, t: float) -> 
     return v + np.linalg.lstsq(Pq, res, rcond=None)[0]
 
 
-def starting_state(model: Model, assemble: bool = False) -> tuple[float, np.ndarray, np.ndarray]:
-    """(t0, q0, v0) where a run starts: ``model.start`` when the segment driver resumes a run
+def starting_state(
+    model: Model, state: RunState, assemble: bool = False
+) -> tuple[float, np.ndarray, np.ndarray]:
+    """(t0, q0, v0) where a run starts: ``state.start`` when the segment driver resumes a run
     (:mod:`mechgen.runtime.segments`; the state is taken as it is, it came from the scheme), else
     the model's consistent initial state at t = 0 (:func:`initial_state`)."""
-    if model.start is not None:
-        t0, q, v = model.start
+    if state.start is not None:
+        t0, q, v = state.start
         return float(t0), np.array(q, dtype=float), np.array(v, dtype=float)
     q, v = initial_state(model, 0.0, assemble)
     return 0.0, q, v

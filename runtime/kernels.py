@@ -15,6 +15,7 @@ from mechgen.core.errors import SolverError
 
 from .loader import Model
 from .results import Trajectory
+from .scheme import RunState
 
 FAILURES = {
     1: "Newton did not converge in {max_iter} iterations; reduce the step size",
@@ -25,13 +26,22 @@ FAILURES = {
 }
 
 
-def available(model: Model, scheme: str) -> bool:
-    """True when the module carries a compiled kernel for the scheme."""
-    return model.use_kernels and scheme in getattr(model.module, "KERNELS", ())
+def available(model: Model, state: RunState, scheme: str) -> bool:
+    """True when the module carries a compiled kernel for the scheme and the call may use it."""
+    return state.use_kernels and scheme in getattr(model.module, "KERNELS", ())
 
 
-def run(model: Model, scheme: str, traj: Trajectory, h: float, max_iter: int, *args) -> None:
-    """Fills rows 1.. of ``traj`` with the kernel of ``scheme`` (row 0 is the initial state).
+def run(
+    model: Model,
+    scheme: str,
+    traj: Trajectory,
+    outputs: list[np.ndarray],
+    h: float,
+    max_iter: int,
+    *args,
+) -> None:
+    """Fills rows 1.. of ``traj`` with the kernel of ``scheme`` (row 0 is the initial state):
+    the kernel's own arguments ``args``, then its per-row ``outputs`` (arrays of ``traj``).
 
     Raises:
         SolverError: naming the failing step and time, as the Python schemes do.
@@ -41,7 +51,6 @@ def run(model: Model, scheme: str, traj: Trajectory, h: float, max_iter: int, *a
     t0 = traj.t[0]
     traj.t[:] = t0 + np.arange(n + 1) * h
     iterations = np.zeros(n + 1, dtype=np.intc)
-    outputs = [traj.q, traj.v, traj.a] + ([traj.lam] if scheme == "index3" else [])
     start = time.perf_counter()
     status, step = kernel(model.p, h, t0, n, *args, *outputs, iterations)
     traj.wall_time_s = time.perf_counter() - start

@@ -23,6 +23,7 @@ from .linalg import lu_factor, lu_solve, solve
 from .loader import Model
 from .newton import RTOL, bound
 from .results import Trajectory
+from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
 
 #: M and Q serve the inverse dynamics of the reactions (driver efforts), not the analysis.
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q")
@@ -30,13 +31,14 @@ ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q")
 
 def run(
     model: Model,
+    state: RunState,
     h: float,
     t_end: float,
     *,
-    tol: float = 1e-10,
-    max_iter: int = 25,
-    assemble: bool = False,
-    record_cond: bool = False,
+    tol: float,
+    max_iter: int,
+    assemble: bool,
+    record_cond: bool,
 ) -> Trajectory:
     """Kinematic analysis from t = 0 to t_end with step h.
 
@@ -52,15 +54,16 @@ def run(
             f"{model.n_c} rows for {model.n_v} coordinates ({dof} degrees of "
             "freedom left): add drivers or use a dynamics scheme"
         )
-    t0, q, v = starting_state(model, assemble)
+    t0, q, v = starting_state(model, state, assemble)
     p = model.p
     n = int(round((t_end - t0) / h))
-    traj = Trajectory.allocate(n, model, record_cond)
+    traj = Trajectory.allocate(n, model, state, record_cond)
     Pq = model.Phi_q(q, t0, p)
     a = solve(Pq, model.gamma(q, v, t0, p))
     traj.store(0, t0, q, v, a, 0)
-    if kernels.available(model, "kinematics") and not record_cond:
-        kernels.run(model, "kinematics", traj, h, max_iter, tol, RTOL, max_iter)
+    if kernels.available(model, state, "kinematics") and not record_cond:
+        outputs = [traj.q, traj.v, traj.a]
+        kernels.run(model, "kinematics", traj, outputs, h, max_iter, tol, RTOL, max_iter)
         return traj
     start = time.perf_counter()
     for step in range(1, n + 1):
@@ -102,3 +105,20 @@ def run(
         traj.store(step, t, q, v, a, k, np.linalg.cond(Pq) if record_cond else None)
     traj.wall_time_s = time.perf_counter() - start
     return traj
+
+
+SCHEME = Scheme(
+    "kinematics",
+    "kinematic analysis of a fully driven mechanism: Newton on Phi = 0, then velocities and "
+    "accelerations from the constraints (seed 001)",
+    ENTRIES,
+    ("rA", "rp", "re"),
+    "inverse",
+    run,
+    (
+        tolerance(1e-10, "absolute part of the test on each correction, default 1e-10"),
+        max_iterations(),
+        ASSEMBLE,
+        RECORD_COND,
+    ),
+)

@@ -35,6 +35,7 @@ from .index1 import accelerations
 from .initial import project_positions, project_velocities, starting_state
 from .loader import Model
 from .results import Trajectory
+from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q")
 STABILIZATIONS = (None, "baumgarte", "projection")
@@ -152,14 +153,15 @@ class PoseGroup:
 
 def run(
     model: Model,
+    state: RunState,
     h: float,
     t_end: float,
     *,
-    tableau: str | Tableau = "rk4",
-    stabilization: str | None = None,
-    baumgarte: tuple[float, float] = (10.0, 10.0),
-    assemble: bool = False,
-    record_cond: bool = False,
+    tableau: str | Tableau,
+    stabilization: str | None,
+    baumgarte: tuple[float, float],
+    assemble: bool,
+    record_cond: bool,
 ) -> Trajectory:
     """Integrates from t = 0 to t_end with step h (seed 002 eq. 37).
 
@@ -173,8 +175,6 @@ def run(
         SolverError: an unknown tableau or stabilization, a singular index-1 matrix, or a
             non-finite state, naming the step and time.
     """
-    if model.formulation not in ("se3", "so3r3"):
-        raise SolverError("scheme 'lie-mk' needs the se3 or so3r3 formulation")
     tab = resolve_tableau(tableau)
     if stabilization not in STABILIZATIONS:
         raise SolverError(
@@ -184,9 +184,9 @@ def run(
     group = PoseGroup(model)
     a_tab, b_tab, c_tab = np.asarray(tab.a, dtype=float), tab.b, tab.c
     s, nb = len(b_tab), group.nb
-    t_start, q, V = starting_state(model, assemble)
+    t_start, q, V = starting_state(model, state, assemble)
     steps = int(round((t_end - t_start) / h))
-    traj = Trajectory.allocate(steps, model, record_cond)
+    traj = Trajectory.allocate(steps, model, state, record_cond)
     acc, lam, S = accelerations(model, q, V, t_start, gains, 0)
     traj.store(0, t_start, q, V, acc, 0, _cond(S) if record_cond else None, lam)
     start = time.perf_counter()
@@ -224,3 +224,38 @@ def run(
 
 def _cond(S: np.ndarray) -> float:
     return float(np.linalg.cond(S))
+
+
+SCHEME = Scheme(
+    "lie-mk",
+    "Munthe-Kaas Runge-Kutta on SE(3) or SO(3) x R^3 (seed 002, eq. 37)",
+    ENTRIES,
+    ("se3", "so3r3"),
+    "state",
+    run,
+    (
+        Option(
+            "tableau",
+            f"explicit Runge-Kutta tableau: {', '.join(TABLEAUS)} (default rk4)",
+            "rk4",
+            parse=str,
+            choices=tuple(TABLEAUS),
+        ),
+        Option(
+            "stabilization",
+            "constraint stabilization: baumgarte or projection (default none)",
+            None,
+            parse=str,
+            choices=("baumgarte", "projection"),
+        ),
+        Option(
+            "baumgarte",
+            "Baumgarte gains alpha, beta (default 10 10)",
+            (10.0, 10.0),
+            kind="pair",
+            metavar=("ALPHA", "BETA"),
+        ),
+        ASSEMBLE,
+        RECORD_COND,
+    ),
+)

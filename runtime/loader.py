@@ -69,15 +69,6 @@ class Model:
         self.row_titles = [  # quoted in one-line messages; labels are free text
             printable(f"{r['owner']}[{r['label']}]") for r in self.meta.constraint_rows
         ]
-        #: progress(stored rows, total rows) during a run (the CLI's progress bar), or None
-        self.progress = None
-        #: (t0, q0, v0) a segment of a run resumes from (mechgen.runtime.segments), None at t = 0
-        self.start = None
-        #: the Trajectory the running scheme fills (what is kept when a step fails)
-        self.trajectory = None
-        #: False makes schemes step in Python even where the module has a compiled kernel
-        #: (the segment driver re-runs a failed kernel step this way to name the failing entry)
-        self.use_kernels = True
 
     def _parameters(self, params: dict[str, float]) -> np.ndarray:
         names = list(self.module.PARAMETERS)

@@ -70,6 +70,7 @@ from .diagnosis import (
 from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
+from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
 CLOSURE_TOLERANCE = 1e-12
@@ -310,14 +311,15 @@ def reactions(model: Model, q, v, a, t: float, Dm: np.ndarray, scheme: int = 37)
 
 def run(
     model: Model,
+    state: RunState,
     h: float,
     t_end: float,
     *,
-    hysteresis: float = 0.5,
-    independent: list[str] | None = None,
-    explicit: bool = True,
-    assemble: bool = False,
-    record_cond: bool = False,
+    hysteresis: float,
+    independent: list[str] | None,
+    explicit: bool,
+    assemble: bool,
+    record_cond: bool,
 ) -> Trajectory:
     """Integrates from t = 0 to t_end with step h.
 
@@ -334,13 +336,11 @@ def run(
         SolverError: a bad option, a singular partition or a closure that fails, naming the
             step and time.
     """
-    if model.formulation not in ("relative", "rp", "re"):
-        raise SolverError("scheme 'partitioning' needs the relative, rp or re formulation")
     if not 0.0 <= hysteresis <= 1.0:
         raise SolverError(f"hysteresis must lie in [0, 1], got {hysteresis}")
     names = list(model.meta.q_names)
     k = model.meta.degrees_of_freedom if model.formulation == "relative" else None
-    t0, q, v = starting_state(model, assemble)
+    t0, q, v = starting_state(model, state, assemble)
     rank = int(np.linalg.matrix_rank(constraint_jacobian(model, q, t0)))
     if rank < model.n_c:
         report = conditioning(model, q, t0)
@@ -370,7 +370,7 @@ def run(
         chosen = np.array(sorted(names.index(n) for n in independent), dtype=int)
     part = Partition(model, chosen, explicit)
     steps = int(round((t_end - t0) / h))
-    traj = Trajectory.allocate(steps, model, record_cond)
+    traj = Trajectory.allocate(steps, model, state, record_cond)
     traj.f = np.zeros((steps + 1, distribution(model, q).shape[0]))
     traj.criterion = np.zeros((steps + 1, model.n_v))
     traj.partition_switches = [{"t": t0, "independent": [names[i] for i in part.I]}]
@@ -498,3 +498,37 @@ def _rk4(part: Partition, q, vI, t: float, h: float) -> tuple[np.ndarray, np.nda
         q + h / 6 * (k1q + 2 * k2q + 2 * k3q + k4q),
         vI + h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v),
     )
+
+
+SCHEME = Scheme(
+    "partitioning",
+    "coordinate partitioning with RK4 on the independent coordinates and the projective "
+    "criterion (seed 004)",
+    ENTRIES,
+    ("relative", "rp", "re"),
+    "direct",
+    run,
+    (
+        Option(
+            "hysteresis",
+            "switch when the current set's cos^2 alpha falls below this fraction of the best "
+            "set's (default 0.5)",
+            0.5,
+        ),
+        Option(
+            "independent",
+            "comma-separated initial independent coordinates (default: the best set)",
+            None,
+            kind="list",
+        ),
+        Option(
+            "explicit",
+            "use the module's closed-form closing conditions where it has them (default True)",
+            True,
+            kind="api",
+        ),
+        ASSEMBLE,
+        RECORD_COND,
+    ),
+    optional=("closing",),
+)

@@ -11,6 +11,7 @@ import numpy as np
 
 from .loader import Model
 from .reactions import Reactions, from_run
+from .scheme import RunState
 from .series_file import SeriesWriter
 
 
@@ -33,7 +34,7 @@ class Trajectory:
     criterion: np.ndarray | None = None
     partition_switches: list[dict] | None = None
     notices: list[str] = field(default_factory=list)
-    #: called as progress(stored rows, total rows) after each stored state (Model.progress)
+    #: called as progress(stored rows, total rows) after each stored state (RunState.progress)
     progress: Callable[[int, int], None] | None = None
     #: rows filled so far (all of them once the scheme returns; fewer when a step failed)
     stored: int = 0
@@ -45,7 +46,9 @@ class Trajectory:
     ROWS = ("t", "q", "v", "a", "lam", "iterations", "cond", "f", "criterion")
 
     @classmethod
-    def allocate(cls, n_steps: int, model: Model, record_cond: bool) -> Trajectory:
+    def allocate(cls, n_steps: int, model: Model, state: RunState, record_cond: bool) -> Trajectory:
+        """Rows for n_steps steps, recorded in ``state.trajectory`` (what the segment driver keeps
+        when a step fails) and reporting through ``state.progress``."""
         n = n_steps + 1
         traj = cls(
             np.zeros(n),
@@ -56,8 +59,8 @@ class Trajectory:
             np.zeros(n, dtype=int),
             np.full(n, np.nan) if record_cond else None,
         )
-        traj.progress = model.progress
-        model.trajectory = traj
+        traj.progress = state.progress
+        state.trajectory = traj
         return traj
 
     def rows(self, start: int, stop: int | None = None) -> Trajectory:

@@ -28,7 +28,7 @@ factors, multiplier guesses); partitioning continues with its current independen
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -37,6 +37,7 @@ from mechgen.core.errors import SingularityError, SolverError
 from .diagnosis import NEAR_SINGULAR, condition_numbers, conditioning
 from .loader import Model
 from .results import Trajectory
+from .scheme import RunState
 
 #: a failure whose last good state has a constraint Jacobian this many times worse conditioned
 #: than the run's first state is reported as a singular configuration
@@ -120,6 +121,7 @@ def chunks(
     chunk_steps: int | None = None,
     retry_halving: int = 0,
     singular_cond: float | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Iterator[Trajectory]:
     """Yields the run's rows chunk by chunk; a failure is raised after the chunk holding the
     rows before it has been yielded (rows of the failing step itself are never yielded).
@@ -130,6 +132,7 @@ def chunks(
         chunk_steps: steps per chunk (default: the whole run in one chunk).
         retry_halving: K, the number of halvings tried on a failed step before giving up.
         singular_cond: stop where cond(Phi_q) exceeds this (None: no monitoring).
+        progress: called as progress(stored rows, total rows) over the whole run.
 
     Raises:
         SolverError: naming the global step, time and cause (after the partial chunk).
@@ -140,40 +143,47 @@ def chunks(
     size = grid.steps if chunk_steps is None else int(chunk_steps)
     if size < 1:
         raise SolverError(f"chunk_steps must be a positive integer, got {chunk_steps}")
-    progress, options = model.progress, dict(options)
-    model.start, done, origin = None, 0, None
-    try:
-        while done < grid.steps:
-            stop = min(done + size, grid.steps)
-            span = (done, stop)
-            traj, error = _advance(model, run, grid, span, options, retry_halving, progress, origin)
-            if traj is not None:
-                traj.t[:] = grid.times(done, len(traj.t))  # the grid, without drift
-                origin = origin or (traj.t[0], traj.q[0].copy())
-                error = _singular(model, traj, singular_cond, done) or error
-                if isinstance(error, SingularityError):
-                    traj = traj.rows(0, error.step - done + 1)
-                part = traj if done == 0 else traj.rows(1)
-                if stop == grid.steps and grid.tail and error is None:
-                    last = "step is" if grid.tail == 1 else f"{grid.tail} steps are"
-                    part.notices.append(
-                        f"t_end = {t_end:g} is not a multiple of h = {h:g}: the last {last} "
-                        f"{grid.size(grid.full):.6g} long"
-                    )
-                if len(part.t):
-                    yield part
-            if error is not None:
-                raise error
-            _resume(model, traj, options)
-            done = stop
-    finally:
-        model.start, model.progress = None, progress
+    options, state = dict(options), RunState()
+    done, origin = 0, None
+    while done < grid.steps:
+        stop = min(done + size, grid.steps)
+        span = (done, stop)
+        traj, error = _advance(
+            model, run, state, grid, span, options, retry_halving, progress, origin
+        )
+        if traj is not None:
+            traj.t[:] = grid.times(done, len(traj.t))  # the grid, without drift
+            origin = origin or (traj.t[0], traj.q[0].copy())
+            error = _singular(model, traj, singular_cond, done) or error
+            if isinstance(error, SingularityError):
+                traj = traj.rows(0, error.step - done + 1)
+            part = traj if done == 0 else traj.rows(1)
+            if stop == grid.steps and grid.tail and error is None:
+                last = "step is" if grid.tail == 1 else f"{grid.tail} steps are"
+                part.notices.append(
+                    f"t_end = {t_end:g} is not a multiple of h = {h:g}: the last {last} "
+                    f"{grid.size(grid.full):.6g} long"
+                )
+            if len(part.t):
+                yield part
+        if error is not None:
+            raise error
+        _resume(state, traj, options)
+        done = stop
 
 
 def _advance(
-    model: Model, run, grid: Grid, span: tuple[int, int], options: dict, retries, progress, origin
+    model: Model,
+    run,
+    state: RunState,
+    grid: Grid,
+    span: tuple[int, int],
+    options: dict,
+    retries,
+    progress,
+    origin,
 ) -> tuple[Trajectory | None, BaseException | None]:
-    """Steps span[0] -> span[1] from model.start (None: the initial state): (rows
+    """Steps span[0] -> span[1] from state.start (None: the initial state): (rows
     span[0]..last good, the error that stopped it before span[1] or None); ``retries`` is the
     number of halvings allowed, ``origin`` the run's first (t, q) once known."""
     parts: list[Trajectory] = []
@@ -181,49 +191,49 @@ def _advance(
     total = grid.steps + 1
     while i < i1:
         if progress is not None:
-            model.progress = _offset(progress, i, total)
+            state.progress = _offset(progress, i, total)
         end = min(i1, grid.full) if i < grid.full else i1  # the steps of one length from i
-        traj, error = _attempt(model, run, grid.size(i), grid.time(end), options)
+        traj, error = _attempt(model, run, state, grid.size(i), grid.time(end), options)
         if traj is not None:
             parts.append(traj if not parts else traj.rows(1))
             i += len(traj.t) - 1
-            _resume(model, traj, options)
+            _resume(state, traj, options)
         if error is None:
             continue
         if traj is None and i == 0:
             raise error
         if isinstance(error, SolverError):
             hold = None if progress is None else _held(progress, i + 1, total)
-            row, error = _recover(model, run, (grid, i), options, retries, error, hold)
+            row, error = _recover(model, run, state, (grid, i), options, retries, error, hold)
             if row is not None:
                 parts.append(row)
                 i += 1
-                _resume(model, row, options)
+                _resume(state, row, options)
                 continue
         if isinstance(error, KeyboardInterrupt):
             return _joined(parts), error
         origin = origin or (parts[0].t[0], parts[0].q[0])
-        return _joined(parts), _final_error(model, (grid, i), error, origin)
+        return _joined(parts), _final_error(model, state, (grid, i), error, origin)
     return _joined(parts), None
 
 
-def _start_time(model: Model) -> float:
+def _start_time(state: RunState) -> float:
     """The time a scheme starts from: the segment's resume point, else 0."""
-    return model.start[0] if model.start is not None else 0.0
+    return state.start[0] if state.start is not None else 0.0
 
 
-def _attempt(model: Model, run, h: float, t_stop: float, options: dict):
-    """(rows stored, error or None) of one call of the scheme from model.start; an interrupt
+def _attempt(model: Model, run, state: RunState, h: float, t_stop: float, options: dict):
+    """(rows stored, error or None) of one call of the scheme from state.start; an interrupt
     (KeyboardInterrupt, raised between steps by mechgen.runtime.stream) also keeps the rows
     stored."""
-    model.trajectory = None
+    state.trajectory = None
     try:
-        return run(model, h, t_stop, **options), None
+        return run(model, state, h, t_stop, **options), None
     except (SolverError, KeyboardInterrupt, *ARITHMETIC) as exc:
-        traj = model.trajectory
+        traj = state.trajectory
         started = traj is not None and traj.stored > 0
         if isinstance(exc, ARITHMETIC):
-            where = "" if started else f" at the start (t = {_start_time(model):g})"
+            where = "" if started else f" at the start (t = {_start_time(state):g})"
             exc = SolverError(
                 f"the model could not be evaluated{where} ({type(exc).__name__}: {exc}): a "
                 "load, driver or parameter expression left its domain"
@@ -233,7 +243,7 @@ def _attempt(model: Model, run, h: float, t_stop: float, options: dict):
         return traj.rows(0, traj.stored), exc
 
 
-def _recover(model: Model, run, at, options: dict, retries: int, error, hold):
+def _recover(model: Model, run, state: RunState, at, options: dict, retries: int, error, hold):
     """Step i -> i + 1 again after ``error`` (``at`` is (grid, i)): first in Python when a
     compiled kernel failed (a fresh starting guess, and the Python loop names the residual
     entry if it fails too), then by 2^j substeps, j = 1..retries. ``hold`` is the progress
@@ -242,7 +252,7 @@ def _recover(model: Model, run, at, options: dict, retries: int, error, hold):
     i = at[1]
     cause = error.reason.split(";")[0]
     if error.kernel:
-        row, python_error = _redo(model, run, at, options, 1, hold, python=True)
+        row, python_error = _redo(model, run, state, at, options, 1, hold, python=True)
         if row is not None:
             row.notices.append(
                 f"t = {row.t[0]:.6g}: step {i + 1} failed in the compiled kernel ({cause}); "
@@ -253,7 +263,7 @@ def _recover(model: Model, run, at, options: dict, retries: int, error, hold):
             return None, python_error
         error, cause = python_error, python_error.reason.split(";")[0]
     for j in range(1, retries + 1):
-        row, failure = _redo(model, run, at, options, 2**j, hold)
+        row, failure = _redo(model, run, state, at, options, 2**j, hold)
         if row is not None:
             row.notices.append(
                 f"t = {row.t[0]:.6g}: step {i + 1} failed ({cause}); redone as {2**j} steps "
@@ -265,35 +275,32 @@ def _recover(model: Model, run, at, options: dict, retries: int, error, hold):
     return None, error
 
 
-def _redo(model: Model, run, at, options: dict, substeps: int, hold, python=False):
-    """Step i -> i + 1 (``at`` is (grid, i)) from model.start by ``substeps`` equal substeps,
+def _redo(model: Model, run, state: RunState, at, options: dict, substeps: int, hold, python=False):
+    """Step i -> i + 1 (``at`` is (grid, i)) from state.start by ``substeps`` equal substeps,
     REDO_ROWS at a time (without compiled kernels when ``python``): (its end row, None) or
-    (None, the error or interrupt)."""
-    (grid, i), start, saved = at, model.start, model.progress
+    (None, the error or interrupt). ``state`` itself is left as it was."""
+    grid, i = at
     size, t0, options = grid.size(i) / substeps, grid.time(i), dict(options)
-    model.progress, model.use_kernels = hold, not python
+    sub = state.resumed(progress=hold, use_kernels=not python)
     iterations = 0
-    try:
-        for done in range(REDO_ROWS, substeps + REDO_ROWS, REDO_ROWS):
-            t_stop = grid.time(i + 1) if done >= substeps else t0 + done * size
-            traj, failure = _attempt(model, run, size, t_stop, options)
-            if failure is not None:
-                return None, failure
-            iterations += int(traj.iterations[1:].sum())
-            _resume(model, traj, options)
-    finally:
-        model.start, model.progress, model.use_kernels = start, saved, True
+    for done in range(REDO_ROWS, substeps + REDO_ROWS, REDO_ROWS):
+        t_stop = grid.time(i + 1) if done >= substeps else t0 + done * size
+        traj, failure = _attempt(model, run, sub, size, t_stop, options)
+        if failure is not None:
+            return None, failure
+        iterations += int(traj.iterations[1:].sum())
+        _resume(sub, traj, options)
     row = traj.rows(len(traj.t) - 1)
     row.iterations[:] = iterations
     return row, None
 
 
-def _final_error(model: Model, at, error, origin):
+def _final_error(model: Model, state: RunState, at, error, origin):
     """The error that ends the run at step i + 1 (``at`` is (grid, i)), with the global step and
     the constraint Jacobian's conditioning at the last good state compared with the run's
     first state; a condition number that grew GROWTH-fold (or beyond NEAR_SINGULAR) makes it a
     SingularityError naming the rows of the smallest singular direction."""
-    (grid, i), start = at, model.start
+    (grid, i), start = at, state.start
     t = grid.time(i + 1)
     now = conditioning(model, start[1], start[0]) if start is not None else None
     if now is None:
@@ -342,10 +349,10 @@ def _singular(model: Model, traj: Trajectory, limit: float | None, i0: int):
     )
 
 
-def _resume(model: Model, traj: Trajectory, options: dict) -> None:
+def _resume(state: RunState, traj: Trajectory, options: dict) -> None:
     """The next call of the scheme starts from the last row of ``traj``."""
     options.update(traj.resume)
-    model.start = (traj.t[-1], traj.q[-1], traj.v[-1])
+    state.start = (traj.t[-1], traj.q[-1], traj.v[-1])
 
 
 def _joined(parts: list[Trajectory]) -> Trajectory | None:

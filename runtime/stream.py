@@ -75,12 +75,13 @@ def run_to_file(
         KeyboardInterrupt: after SIGINT, SIGTERM or SIGHUP (its ``signum``), once the partial
             file is written.
     """
-    model, runner, reaction_source = prepare(module, scheme, h, t_end, params, reactions, options)
+    model, runner, reaction_source, options = prepare(
+        module, scheme, h, t_end, params, reactions, options
+    )
     writer = SeriesWriter(path) if path is not None else None
     summary, layout, interrupts = RunSummary(), None, _Interrupts()
     with stop_signals(interrupts.handle):  # also while the file is assembled
         try:
-            model.progress = interrupts.hook(progress)
             parts = chunks(
                 model,
                 runner.run,
@@ -90,6 +91,7 @@ def run_to_file(
                 chunk_steps=chunk_steps,
                 retry_halving=retry_halving,
                 singular_cond=singular_cond,
+                progress=interrupts.hook(progress),
             )
             for traj in parts:
                 part = finalize(model, traj, scheme, h, t_end, reaction_source)

@@ -47,6 +47,7 @@ from .diagnosis import coordinate_titles, involved, non_finite
 from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
+from .scheme import RunState, Scheme
 
 ENTRIES = ("retract", "Phi", "Phi_q", "M", "Q", "B", "taylor_residual", "taylor_matrix")
 #: A mass matrix whose smallest eigenvalue is below this fraction of its largest is singular.
@@ -159,11 +160,12 @@ def _singular(model: Model, S: np.ndarray, step: int, t: float, what: str) -> So
 
 def run(
     model: Model,
+    state: RunState,
     h: float,
     t_end: float,
     *,
-    assemble: bool = False,
-    record_cond: bool = False,
+    assemble: bool,
+    record_cond: bool,
 ) -> Trajectory:
     """Integrates from t = 0 to t_end with step h; the reactions of each stored state are those
     of the step that starts there (the last state's close the record).
@@ -175,11 +177,9 @@ def run(
     Raises:
         SolverError: a singular reaction matrix or a non-finite state, naming step and time.
     """
-    if model.formulation != "rA":
-        raise SolverError("scheme 'taylor' needs the rA formulation")
-    t0, q, v = starting_state(model, assemble)
+    t0, q, v = starting_state(model, state, assemble)
     n = int(round((t_end - t0) / h))
-    traj = Trajectory.allocate(n, model, record_cond)
+    traj = Trajectory.allocate(n, model, state, record_cond)
     traj.f = np.zeros((n + 1, model.B(q, model.p).shape[0]))
     constant = model.meta.mass_matrix_constant
     lu = mass_factors(model, q, t0, 0) if constant else None
@@ -201,3 +201,13 @@ def run(
             v = v + h * a
     traj.wall_time_s = time.perf_counter() - start
     return traj
+
+
+SCHEME = Scheme(
+    "taylor",
+    "Taylor scheme of Huang et al. (seed 003): predicted constraints, the reactions as unknowns",
+    ENTRIES,
+    ("rA",),
+    "direct",
+    run,
+)

@@ -32,6 +32,19 @@ def to_sympy(expr) -> sp.Expr:
     return sp.sympify(expr)
 
 
+def sparse_gradient(e: se.Basic, symbols, offset: int = 0) -> dict[int, se.Basic]:
+    """The nonzero derivatives of ``e`` by ``symbols``, keyed by offset + position (a sparse
+    Jacobian row; symbols ``e`` does not contain are not differentiated)."""
+    present = e.free_symbols
+    out = {}
+    for k, s in enumerate(symbols):
+        if s in present:
+            d = e.diff(s)
+            if d != ZERO:
+                out[offset + k] = d
+    return out
+
+
 class Context:
     """Coordinates of every body and the generic differential operators on them."""
 
@@ -101,14 +114,9 @@ class Context:
     def jac_vel(self, expr) -> dict[int, se.Basic]:
         """Row of dexpr/dv (v the velocity coordinates)."""
         e = to_se(expr)
-        fs = e.free_symbols
         out = {}
         for k, vs in enumerate(self._v):
-            for col, s in enumerate(vs):
-                if s in fs:
-                    d = e.diff(s)
-                    if d != ZERO:
-                        out[self.v_off[k] + col] = d
+            out.update(sparse_gradient(e, vs, self.v_off[k]))
         return out
 
     def dt(self, expr) -> se.Basic:

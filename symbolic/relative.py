@@ -72,7 +72,7 @@ from mechgen.core.errors import ModelError, Problem
 from mechgen.core.escaping import latex_text
 
 from .constraints import evaluate
-from .context import ZERO, Context, to_se, to_sympy
+from .context import Context, sparse_gradient, to_se, to_sympy
 from .derivation import Derivation
 from .tree import BodyState, Forest, build_forest, reparametrization
 from .validation import CheckedModel, Row
@@ -290,15 +290,7 @@ class RelativeContext(Context):
         return self._jacobian(expr, self._v)
 
     def _jacobian(self, expr, symbols) -> dict[int, se.Basic]:
-        e = self.convert(expr)
-        fs = e.free_symbols
-        out = {}
-        for k, s in enumerate(symbols):
-            if s in fs:
-                d = e.diff(s)
-                if d != ZERO:
-                    out[k] = d
-        return out
+        return sparse_gradient(self.convert(expr), symbols)
 
     def dt(self, expr) -> se.Basic:
         e = self.convert(expr)

@@ -24,7 +24,7 @@ import symengine as se
 import sympy as sp
 
 from .constraints import Pose, evaluate
-from .context import ZERO, to_se
+from .context import sparse_gradient, to_se
 from .derivation import Derivation
 from .formulations import skew
 
@@ -57,14 +57,4 @@ def predicted_constraints(d: Derivation) -> list[se.Basic]:
 def prediction_jacobian(d: Derivation, predicted: list[se.Basic]) -> list[dict[int, se.Basic]]:
     """dPhi_pred/da, sparse rows along the velocity coordinates."""
     acc = [to_se(s) for s in d.acc]
-    rows = []
-    for e in predicted:
-        fs = e.free_symbols
-        row = {}
-        for col, s in enumerate(acc):
-            if s in fs:
-                val = e.diff(s)
-                if val != ZERO:
-                    row[col] = val
-        rows.append(row)
-    return rows
+    return [sparse_gradient(e, acc) for e in predicted]

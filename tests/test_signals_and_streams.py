@@ -262,9 +262,9 @@ def test_retries_hold_at_most_redo_rows_substeps(doomed, monkeypatch):
     sizes = []
     allocate = Trajectory.allocate.__func__
 
-    def spy(cls, n_steps, model, record_cond):
+    def spy(cls, n_steps, model, state, record_cond):
         sizes.append(n_steps)
-        return allocate(cls, n_steps, model, record_cond)
+        return allocate(cls, n_steps, model, state, record_cond)
 
     monkeypatch.setattr(Trajectory, "allocate", classmethod(spy))
     with pytest.raises(SolverError, match=r"^step 11 \(t = 1.1\): the model could not be eval"):

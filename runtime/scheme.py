@@ -1,0 +1,129 @@
+"""The scheme protocol: what a time-stepping scheme declares about itself (:class:`Scheme`), the
+options it takes (:class:`Option`, which the command line reads to build its flags), and the
+explicit state one call of its run function starts from and reports through
+(:class:`RunState`).
+
+Each scheme module (kinematics, index3, energy_momentum, lie_mk, taylor, partitioning) defines
+its Scheme objects next to its run function; :mod:`.schemes` only lists them. A run function
+has the signature ``run(model, state, h, t_end, **options)`` with every option of its Scheme
+passed (defaults filled in by :meth:`Scheme.options_for`), and it
+
+* starts from ``state.start`` when the segment driver resumes a run, else from the model's
+  consistent initial state (:func:`.initial.starting_state`);
+* allocates its rows with ``Trajectory.allocate(..., state, ...)``, which records them in
+  ``state.trajectory`` (what is kept when a step fails) and reports each stored row through
+  ``state.progress``;
+* uses a compiled kernel only while ``state.use_kernels`` (the driver re-runs a failed kernel
+  step in Python to name the residual entry).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from mechgen.core.errors import SolverError
+
+if TYPE_CHECKING:
+    from .results import Trajectory
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a scheme: its keyword, default, help, and how the command line reads it.
+
+    ``kind`` is ``"value"`` (``--name X``, converted by ``parse``), ``"flag"`` (``--name``,
+    True when given), ``"list"`` (``--name a,b,c``) or ``"pair"`` (``--name X Y``).
+    """
+
+    name: str
+    help: str
+    default: Any = None
+    kind: str = "value"
+    parse: Callable[[str], Any] = float
+    choices: tuple[str, ...] | None = None
+    metavar: str | tuple[str, ...] | None = None
+
+    @property
+    def flag(self) -> str:
+        """The command-line flag: ``--record-cond`` for ``record_cond``."""
+        return "--" + self.name.replace("_", "-")
+
+
+#: options every scheme takes
+ASSEMBLE = Option(
+    "assemble",
+    "accept an initial configuration that violates the constraints and assemble it",
+    False,
+    "flag",
+)
+RECORD_COND = Option(
+    "record_cond", "record the condition number of the scheme's iteration matrix", False, "flag"
+)
+
+
+def tolerance(default: float | None, what: str) -> Option:
+    """The Newton tolerance option of a scheme (``default`` None: the scheme derives it)."""
+    return Option("tol", f"Newton tolerance ({what})", default)
+
+
+def max_iterations(default: int = 25) -> Option:
+    return Option(
+        "max_iter",
+        f"Newton iterations per step before a step fails (default {default})",
+        default,
+        parse=int,
+    )
+
+
+@dataclass
+class RunState:
+    """The state of one call of a scheme's run function (module docstring)."""
+
+    #: (t0, q0, v0) a call resumes from (mechgen.runtime.segments), None at the start of a run
+    start: tuple[float, np.ndarray, np.ndarray] | None = None
+    #: progress(stored rows, total rows) after each stored row, or None
+    progress: Callable[[int, int], None] | None = None
+    #: False makes the scheme step in Python even where the module has a compiled kernel
+    use_kernels: bool = True
+    #: the rows the running call fills (set by Trajectory.allocate)
+    trajectory: Trajectory | None = None
+
+    def resumed(self, **changes) -> RunState:
+        """A fresh state for the next call (no trajectory yet), with ``changes``."""
+        return replace(self, trajectory=None, **changes)
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """A time-stepping scheme: everything the generator, the runtime and the command line need
+    to know about it."""
+
+    name: str
+    #: one line for help texts: what it is and the paper it comes from
+    summary: str
+    #: entries it calls, and those it uses where the formulation has them
+    entries: tuple[str, ...]
+    formulations: tuple[str, ...]
+    #: where its reactions come from (:mod:`mechgen.runtime.reactions`)
+    reactions: str
+    run: Callable[..., Trajectory]
+    options: tuple[Option, ...] = (ASSEMBLE, RECORD_COND)
+    optional: tuple[str, ...] = field(default=())
+
+    def options_for(self, given: dict) -> dict:
+        """The options of a run: ``given`` over the defaults.
+
+        Raises:
+            SolverError: an option this scheme does not take, naming the ones it does.
+        """
+        known = {o.name: o.default for o in self.options}
+        unknown = sorted(k for k in given if k not in known)
+        if unknown:
+            raise SolverError(
+                f"option(s) {', '.join(unknown)} do not apply to scheme '{self.name}' "
+                f"(it takes {', '.join(known)})"
+            )
+        return known | given
