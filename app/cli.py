@@ -200,10 +200,13 @@ def cmd_sweep(args) -> int:
     from mechgen.pipeline import module_path, run_formulation
     from mechgen.progress import StepBar
     from mechgen.runtime import formulations, load_module, required_entries
+    from mechgen.runtime.schemes import scheme as find_scheme
 
     if bool(args.param) == bool(args.samples):
         raise MechgenError("give the parameter grid (--param NAME=START:STOP:N ...) or --samples")
     points = sweep.grid(args.param) if args.param else sweep.samples(args.samples)
+    options = scheme_options(args)
+    find_scheme(args.scheme).options_for(options)  # a bad option fails here, not in every run
     check_output(args.output, (".csv", ".parquet"), "sweep output")
     formulation = run_formulation(args.mechanism, args.formulation, formulations(args.scheme)[0])
     path = module_path(
@@ -220,7 +223,15 @@ def cmd_sweep(args) -> int:
     try:
         with StepBar("sweep", args.quiet, unit="run") as bar:
             rows = sweep.run(
-                path, args.scheme, args.h, args.t_end, points, args.scheduler, args.workers, bar
+                path,
+                args.scheme,
+                args.h,
+                args.t_end,
+                points,
+                args.scheduler,
+                args.workers,
+                bar,
+                options,
             )
     except KeyboardInterrupt as exc:
         code = _interrupted(exc)
@@ -445,6 +456,7 @@ def parser() -> argparse.ArgumentParser:
     sw = sub.add_parser("sweep", help="run a scheme over a parameter grid on Dask")
     mech(sw)
     run_arguments(sw)
+    scheme_flags(sw)
     sw.add_argument(
         "--param", action="append", metavar="NAME=START:STOP:N", help="a grid axis (repeatable)"
     )

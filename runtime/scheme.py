@@ -19,6 +19,7 @@ passed (defaults filled in by :meth:`Scheme.options_for`), and it
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -45,6 +46,9 @@ class Option:
     parse: Callable[[str], Any] = float
     choices: tuple[str, ...] | None = None
     metavar: str | tuple[str, ...] | None = None
+    #: what a given value must satisfy (checked before the run starts), and how to say it
+    valid: Callable[[Any], bool] | None = None
+    requirement: str = ""
 
     @property
     def flag(self) -> str:
@@ -64,9 +68,19 @@ RECORD_COND = Option(
 )
 
 
+def _positive(value) -> bool:
+    return isinstance(value, int | float) and math.isfinite(value) and value > 0
+
+
 def tolerance(default: float | None, what: str) -> Option:
     """The Newton tolerance option of a scheme (``default`` None: the scheme derives it)."""
-    return Option("tol", f"Newton tolerance ({what})", default)
+    return Option(
+        "tol",
+        f"Newton tolerance ({what})",
+        default,
+        valid=lambda value: value is None or _positive(value),
+        requirement="a positive finite number",
+    )
 
 
 def max_iterations(default: int = 25) -> Option:
@@ -75,6 +89,8 @@ def max_iterations(default: int = 25) -> Option:
         f"Newton iterations per step before a step fails (default {default})",
         default,
         parse=int,
+        valid=lambda value: isinstance(value, int) and value >= 1,
+        requirement="a positive integer",
     )
 
 
@@ -126,4 +142,9 @@ class Scheme:
                 f"option(s) {', '.join(unknown)} do not apply to scheme '{self.name}' "
                 f"(it takes {', '.join(known)})"
             )
+        for option in self.options:
+            if option.name in given and option.valid and not option.valid(given[option.name]):
+                raise SolverError(
+                    f"option {option.name} must be {option.requirement}, got {given[option.name]!r}"
+                )
         return known | given

@@ -292,7 +292,10 @@ def _check_pitch(joint: Joint, values: dict) -> list[str]:
     if pitch is None:
         return ["a screw joint needs 'pitch' (axial advance per turn, right-handed if > 0)"]
     if sp.sympify(pitch).free_symbols:
-        return [f"pitch must be a number, got {pitch} (it fixes the joint's reaction components)"]
+        return [
+            "pitch must be a constant, not an expression of parameters (it fixes the joint's "
+            "reaction components)"
+        ]
     if not (math.isfinite(float(pitch)) and float(pitch) != 0):
         return [f"pitch must be a nonzero finite number, got {pitch}"]
     return []

@@ -346,6 +346,18 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             elif np.linalg.norm(values[attr]) < 1e-12:
                 col.error(subject, f"{attr} has zero length")
                 bad = True
+        ignored = [
+            a
+            for a in ("axis", "axis_i", "axis_j")
+            if a not in kind.directions and getattr(joint, a) is not None
+        ]
+        if ignored:
+            col.error(
+                subject,
+                f"a {joint.kind} joint takes no {', '.join(ignored)} "
+                f"(it takes {', '.join(('point', *kind.directions))})",
+            )
+            bad = True
         unused = sorted(set(joint.options) - set(kind.scalars))
         if unused:
             col.error(

@@ -89,3 +89,38 @@ def test_the_model_carries_no_run_state():
         "trajectory",
         "use_kernels",
     }
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"max_iter": 0}, "option max_iter must be a positive integer, got 0"),
+        ({"tol": -1.0}, "option tol must be a positive finite number, got -1.0"),
+    ],
+)
+def test_option_values_are_checked_before_the_run(options, message):
+    """A Newton loop of zero iterations used to crash on an unbound local; a negative tolerance
+    ran every step to max_iter and blamed the step size."""
+    with pytest.raises(SolverError, match=message):
+        simulate(bundled("slider_crank", "rA"), "index3", 1e-3, 0.1, **options)
+
+
+def test_sweep_takes_the_scheme_flags(tmp_path):
+    """sweep reads the same scheme flags as simulate, and refuses a bad one before any run."""
+    command = [sys.executable, "-m", "mechgen", "sweep", "double_pendulum", "--scheme", "index3"]
+    command += ["--h", "1e-2", "--t-end", "0.05", "--param", "L1=1:2:2", "--quiet"]
+    env = {**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path / "cache")}
+    out = tmp_path / "sweep.csv"
+    done = subprocess.run(
+        [*command, "--newton", "full", "--workers", "1", "-o", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(out.read_text().splitlines()) == 3  # header and two runs
+    bad = subprocess.run(
+        [*command, "--tol", "-1", "-o", str(out)], capture_output=True, text=True, env=env
+    )
+    assert bad.returncode == 2 and "option tol must be a positive finite number" in bad.stderr

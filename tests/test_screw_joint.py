@@ -136,7 +136,7 @@ def test_the_director_formulation_refuses_the_helix():
     [
         (None, "a screw joint needs 'pitch'"),
         (0, "pitch must be a nonzero finite number"),
-        ("L", "pitch must be a number"),
+        ("L", "pitch must be a constant"),
     ],
 )
 def test_bad_pitch_names_the_joint(pitch, message):
@@ -183,3 +183,12 @@ def test_c_backend_equals_numpy_for_the_screw(tmp_path):
     np.testing.assert_allclose(
         got.reactions.of("S")["force_joint"], ref.reactions.of("S")["force_joint"], rtol=1e-9
     )
+
+
+def test_a_direction_the_kind_does_not_take_is_an_error():
+    """axis_i on a revolute joint used to be ignored without a word."""
+    m = Mechanism("m")
+    body = m.add_body("b", mass=1, inertia=(1, 1, 1))
+    m.add_joint("revolute", m.ground, body, axis=(0, 0, 1), axis_i=(1, 0, 0), name="R")
+    with pytest.raises(ModelError, match=r"joint 'R'.*a revolute joint takes no axis_i"):
+        derive(m, "rA")
