@@ -28,9 +28,8 @@ def build(n: int = 8, joint: str = "spherical") -> Mechanism:
             position=(0, (k + 0.5) * length, 0),
             orientation=A.tolist(),
         )
-        m.add_joint(
-            joint, previous, body, point=(0, k * length, 0), axis=(1, 0, 0), name=f"J{k + 1}"
-        )
+        axis = None if joint == "spherical" else (1, 0, 0)
+        m.add_joint(joint, previous, body, point=(0, k * length, 0), axis=axis, name=f"J{k + 1}")
         spin = 0.3 * (k % 3) - (0.3 * ((k - 1) % 3) if k else 0.0)
         if joint == "spherical":
             m.set_joint_rates(f"J{k + 1}", wx=spin, wz=0.2 if k == 0 else 0.0)

@@ -351,13 +351,12 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             for a in ("axis", "axis_i", "axis_j")
             if a not in kind.directions and getattr(joint, a) is not None
         ]
-        if ignored:
-            col.error(
+        if ignored:  # a warning: models written for every kind alike give all axes
+            col.warn(
                 subject,
-                f"a {joint.kind} joint takes no {', '.join(ignored)} "
+                f"a {joint.kind} joint takes no {', '.join(ignored)}: ignored "
                 f"(it takes {', '.join(('point', *kind.directions))})",
             )
-            bad = True
         unused = sorted(set(joint.options) - set(kind.scalars))
         if unused:
             col.error(
