@@ -84,6 +84,17 @@ class SiteSolver:
             ]
             self.blocks.append((np.arange(*site["rows"]), np.asarray(own, int), norm, cols))
         self.nf = self.sites[-1]["rows"][1] if self.sites else 0
+        # the nonzero weights of every component's wrench: (site, slot 0..5, row of f, weight)
+        slots = [
+            (k, axis, site["rows"][0] + n, weight)
+            for k, site in enumerate(self.sites)
+            for n, wrench in enumerate(site["wrenches"])
+            for axis, weight in enumerate(wrench)
+            if weight
+        ]
+        self.slots = (
+            tuple(np.array(column) for column in zip(*slots, strict=True)) if slots else None
+        )
 
     def components(self, q, t: float, lam) -> np.ndarray:
         """f from the multipliers lam at configuration q (scheme 38, per site)."""
@@ -109,13 +120,10 @@ class SiteSolver:
         """Per site: force and torque on body i (global), and both in the joint frame."""
         frames = np.reshape(self.model.reaction_frames(q, self.model.p), (len(self.sites), 12))
         ns = len(self.sites)
-        local = np.zeros((2, ns, 3))
-        for k, site in enumerate(self.sites):
-            start = site["rows"][0]
-            for n, wrench in enumerate(site["wrenches"]):
-                for axis, weight in enumerate(wrench):  # only its own slots: f may be NaN
-                    if weight:
-                        local[axis // 3, k, axis % 3] += weight * f[start + n]
+        flat = np.zeros((ns, 6))
+        site, axis, row, weight = self.slots  # only each component's own slots: f may be NaN
+        np.add.at(flat, (site, axis), weight * f[row])
+        local = flat.reshape(ns, 2, 3).transpose(1, 0, 2)
         E = frames[:, 3:].reshape(ns, 3, 3)
         glob = np.einsum("kij,skj->ski", E, local)
         return glob[0], glob[1], local[0], local[1]

@@ -130,7 +130,8 @@ class JointKind:
     summary: str
     #: direction fields the joint needs besides its point (Joint.axis, .axis_i, .axis_j)
     directions: tuple[str, ...]
-    #: the basic-constraint rows, from the joint, its frames and the body-frame vectors
+    #: the basic-constraint rows, from the joint, its frames and its body-frame vectors
+    #: (:meth:`vectors`)
     rows: Callable[[Joint, JointFrames, dict], list[BasicConstraint]]
     #: reaction components (seed 004, section 5), given the joint (a screw's depend on its pitch)
     components: Callable[[Joint], tuple[Component, ...]]
@@ -187,22 +188,16 @@ def _spherical_rows(joint: Joint, fr: JointFrames) -> list[BasicConstraint]:
     return [fr.basic("CD", f"CD {ax}", c=_AXES[ax], s_i=s_i, s_j=s_j) for ax in ("x", "y", "z")]
 
 
-def _vectors(joint: Joint, fr: JointFrames, defaults: dict) -> dict[str, sp.Matrix]:
-    return KINDS[joint.kind].vectors(joint, fr, defaults)
-
-
-def _perpendicular_1(joint, fr, defaults) -> list[BasicConstraint]:
+def _perpendicular_1(joint, fr, v) -> list[BasicConstraint]:
     """DP1(b_i, u_j), DP1(c_i, u_j): the axes stay parallel."""
-    v = _vectors(joint, fr, defaults)
     return [
         fr.basic("DP1", "DP1 b_i.u_j", a_i=v["b_i"], a_j=v["u_j"]),
         fr.basic("DP1", "DP1 c_i.u_j", a_i=v["c_i"], a_j=v["u_j"]),
     ]
 
 
-def _perpendicular_2(joint, fr, defaults) -> list[BasicConstraint]:
+def _perpendicular_2(joint, fr, v) -> list[BasicConstraint]:
     """DP2(b_i; P_i, P_j), DP2(c_i; P_i, P_j): the points stay on the axis line."""
-    v = _vectors(joint, fr, defaults)
     s_i, s_j = fr.point(joint.point)
     return [
         fr.basic("DP2", "DP2 b_i.d_ij", a_i=v["b_i"], s_i=s_i, s_j=s_j),
@@ -210,7 +205,7 @@ def _perpendicular_2(joint, fr, defaults) -> list[BasicConstraint]:
     ]
 
 
-def _fixed_rows(joint, fr, defaults) -> list[BasicConstraint]:
+def _fixed_rows(joint, fr, v) -> list[BasicConstraint]:
     ex, ey, ez = (fr.direction(_AXES[a]) for a in ("x", "y", "z"))
     return _spherical_rows(joint, fr) + [
         fr.basic("DP1", "DP1 x_i.y_j", a_i=ex[0], a_j=ey[1]),
@@ -219,24 +214,21 @@ def _fixed_rows(joint, fr, defaults) -> list[BasicConstraint]:
     ]
 
 
-def _prismatic_rows(joint, fr, defaults) -> list[BasicConstraint]:
-    v = _vectors(joint, fr, defaults)
+def _prismatic_rows(joint, fr, v) -> list[BasicConstraint]:
     return (
-        _perpendicular_1(joint, fr, defaults)
-        + _perpendicular_2(joint, fr, defaults)
+        _perpendicular_1(joint, fr, v)
+        + _perpendicular_2(joint, fr, v)
         + [fr.basic("DP1", "DP1 b_i.c_j", a_i=v["b_i"], a_j=v["c_j"])]
     )
 
 
-def _universal_rows(joint, fr, defaults) -> list[BasicConstraint]:
-    v = _vectors(joint, fr, defaults)
+def _universal_rows(joint, fr, v) -> list[BasicConstraint]:
     return _spherical_rows(joint, fr) + [
         fr.basic("DP1", "DP1 axis_i.axis_j", a_i=v["axis_i"], a_j=v["axis_j"])
     ]
 
 
-def _planar_rows(joint, fr, defaults) -> list[BasicConstraint]:
-    v = _vectors(joint, fr, defaults)
+def _planar_rows(joint, fr, v) -> list[BasicConstraint]:
     s_i, s_j = fr.point(joint.point)
     return [
         fr.basic("DP1", "DP1 b_i.n_j", a_i=v["b_i"], a_j=v["u_j"]),
@@ -245,9 +237,8 @@ def _planar_rows(joint, fr, defaults) -> list[BasicConstraint]:
     ]
 
 
-def _screw_rows(joint, fr, defaults) -> list[BasicConstraint]:
+def _screw_rows(joint, fr, v) -> list[BasicConstraint]:
     """The cylindrical rows and the helical coupling of :func:`.constraints.helical`."""
-    v = _vectors(joint, fr, defaults)
     s_i, s_j = fr.point(joint.point)
     helical = BasicConstraint(
         "helical",
@@ -261,7 +252,7 @@ def _screw_rows(joint, fr, defaults) -> list[BasicConstraint]:
         s_j=s_j,
         pitch=joint.options["pitch"],
     )
-    return _perpendicular_1(joint, fr, defaults) + _perpendicular_2(joint, fr, defaults) + [helical]
+    return _perpendicular_1(joint, fr, v) + _perpendicular_2(joint, fr, v) + [helical]
 
 
 def _slide(vec: dict) -> sp.Matrix:
@@ -326,7 +317,7 @@ KINDS: dict[str, JointKind] = {
             "spherical",
             "ball joint: the two bodies share the point",
             (),
-            lambda j, fr, d: _spherical_rows(j, fr),
+            lambda j, fr, v: _spherical_rows(j, fr),
             lambda j: _unit_components("fx", "fy", "fz"),
             rates=("wx", "wy", "wz"),
             rate_kinds=("rotation",) * 3,
@@ -338,7 +329,7 @@ KINDS: dict[str, JointKind] = {
             "revolute",
             "pin joint: rotation about the axis through the point",
             ("axis",),
-            lambda j, fr, d: _spherical_rows(j, fr) + _perpendicular_1(j, fr, d),
+            lambda j, fr, v: _spherical_rows(j, fr) + _perpendicular_1(j, fr, v),
             lambda j: _unit_components("fx", "fy", "fz", "tx", "ty"),
             rates=("angle",),
             rate_kinds=("angle",),
@@ -350,7 +341,7 @@ KINDS: dict[str, JointKind] = {
             "cylindrical",
             "rotation about and sliding along the axis",
             ("axis",),
-            lambda j, fr, d: _perpendicular_1(j, fr, d) + _perpendicular_2(j, fr, d),
+            lambda j, fr, v: _perpendicular_1(j, fr, v) + _perpendicular_2(j, fr, v),
             lambda j: _unit_components("fx", "fy", "tx", "ty"),
             rates=("displacement", "angle"),
             rate_kinds=("translation", "angle"),

@@ -376,7 +376,7 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
                 bad = True
         if fr is None or bad:
             continue
-        for con in kind.rows(joint, fr, defaults):
+        for con in kind.rows(joint, fr, kind.vectors(joint, fr, defaults)):
             checked.rows.append(Row(joint.name, "joint", con.label, con))
     for name in m.cut_joints:
         if name not in joints:
