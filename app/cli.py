@@ -99,6 +99,7 @@ def cmd_latex(args) -> int:
 
 
 def cmd_simulate(args) -> int:
+    from mechgen.codegen.backends import backend_named
     from mechgen.pipeline import module_path, run_formulation
     from mechgen.progress import StepBar, status
     from mechgen.runtime import formulations, load_module, required_entries
@@ -122,8 +123,9 @@ def cmd_simulate(args) -> int:
         args.scheme,
         assemble=args.assemble,
     )
-    if args.backend == "c":
-        status("compiling the C library (cached after the first build)", args.quiet)
+    note = backend_named(args.backend).build_note
+    if note:
+        status(note, args.quiet)
     module = load_module(path)
     options = scheme_options(args)
     try:
@@ -311,6 +313,19 @@ def formulation_choices() -> tuple[str, ...]:
     return tuple(dict.fromkeys(f for s in SCHEMES.values() for f in s.formulations))
 
 
+def formulation_help() -> str:
+    """Each formulation with what its coordinates are, from the runtime's registry."""
+    from mechgen.runtime.coordinates import COORDINATES
+
+    return "; ".join(f"{name}: {COORDINATES[name].summary}" for name in formulation_choices())
+
+
+def backend_choices() -> tuple[str, ...]:
+    from mechgen.codegen.backends import names
+
+    return names()
+
+
 def _scheme_options() -> dict[str, list]:
     """Per option name, the (scheme, Option) pairs that declare it, in registry order."""
     from mechgen.runtime import SCHEMES
@@ -366,8 +381,10 @@ def run_arguments(sp_) -> None:
     sp_.add_argument(
         "--scheme", required=True, choices=scheme_choices(), help=scheme_help(), metavar="SCHEME"
     )
-    sp_.add_argument("--formulation", choices=formulation_choices())
-    sp_.add_argument("--backend", default="numpy", choices=("numpy", "c"))
+    sp_.add_argument(
+        "--formulation", choices=formulation_choices(), help=formulation_help(), metavar="FORM"
+    )
+    sp_.add_argument("--backend", default="numpy", choices=backend_choices())
     sp_.add_argument("--h", type=float, required=True, help="step size")
     sp_.add_argument("--t-end", type=float, required=True, help="end time")
 
@@ -398,8 +415,14 @@ def parser() -> argparse.ArgumentParser:
 
     g = sub.add_parser("generate", help="emit the solver module of a mechanism")
     mech(g)
-    g.add_argument("--formulation", required=True, choices=formulation_choices())
-    g.add_argument("--backend", default="numpy", choices=("numpy", "c"))
+    g.add_argument(
+        "--formulation",
+        required=True,
+        choices=formulation_choices(),
+        help=formulation_help(),
+        metavar="FORM",
+    )
+    g.add_argument("--backend", default="numpy", choices=backend_choices())
     g.add_argument("--scheme", help="emit only what this scheme needs")
     g.add_argument("-o", "--output", default=".", help="output directory")
     g.add_argument("--strict", action="store_true", help="redundant constraints are an error")

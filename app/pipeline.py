@@ -21,6 +21,7 @@ import hashlib
 import importlib
 from pathlib import Path
 
+from mechgen.codegen.backends import backend_named
 from mechgen.core.clib import cache_root
 from mechgen.core.errors import BuildError, MechgenError, OutputError
 from mechgen.core.outputs import atomic
@@ -115,7 +116,7 @@ def module_path(
     if is_emitted_module(ref):
         return Path(ref)
     mechanism = load_mechanism(ref)
-    suffix = "_c.py" if backend == "c" else ".py"
+    suffix = backend_named(backend).module_suffix
     if ref in BUNDLED:
         full = input_hash(mechanism, formulation, None, "", **options)
         candidate = GENERATED_DIR / f"{mechanism.name}_{formulation}{suffix}"

@@ -16,7 +16,7 @@ from mechgen.core import escaping
 from mechgen.core.errors import CodeGenerationError
 from mechgen.symbolic.equation_set import EquationSet
 
-from .backends import BACKENDS, BackendConfig
+from .backends import Backend, backend_named
 from .banded import band
 from .spec import FunctionSpec, build_function
 
@@ -46,11 +46,19 @@ def render(template: str, **context) -> str:
         raise CodeGenerationError(f"template '{template}' failed: {exc}") from exc
 
 
-#: scheme kernels and the entries each needs (the C backend emits a kernel when they are all there)
-KERNEL_ENTRIES = {
-    "kinematics": ("retract", "Phi", "Phi_q", "nu", "gamma"),
-    "index3": ("retract", "index3_residual", "index3_matrix"),
-}
+def kernel_templates(folder: str) -> dict[str, jinja2.environment.TemplateModule]:
+    """The whole-loop kernel templates in a backend's folder by scheme name, sorted: each
+    declares the ``entries`` it calls and whether it needs a ``square`` Phi_q."""
+    env = _environment()
+    root = resources.files("mechgen.templates").joinpath(folder)
+    out = {}
+    for path in sorted(p.name for p in root.iterdir() if p.name.endswith(".j2")):
+        template = f"{folder}/{path}"
+        try:
+            out[path.removesuffix(".j2")] = env.get_template(template).module
+        except jinja2.TemplateError as exc:
+            raise CodeGenerationError(f"template '{template}' failed: {exc}") from exc
+    return out
 
 
 def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
@@ -78,15 +86,17 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
     return out
 
 
-def kernels(eqs: EquationSet) -> tuple[str, ...]:
-    """Names of the scheme kernels an equation set has every entry for (kinematics needs a
-    fully driven mechanism: as many constraint rows as velocity coordinates)."""
+def kernels(eqs: EquationSet, config: Backend) -> tuple[str, ...]:
+    """Names of the backend's scheme kernels the equation set has every entry for (a kernel
+    that factors Phi_q needs a fully driven mechanism: as many rows as velocity coordinates)."""
+    if config.kernels is None:
+        return ()
     have = set(eqs.metadata.entries)
     square = eqs.metadata.n_c == eqs.metadata.n_v
     return tuple(
-        k
-        for k, needed in KERNEL_ENTRIES.items()
-        if set(needed) <= have and (k != "kinematics" or square)
+        name
+        for name, kernel in kernel_templates(config.kernels).items()
+        if set(kernel.entries) <= have and (square or not kernel.square)
     )
 
 
@@ -95,22 +105,21 @@ def module_name(eqs: EquationSet) -> str:
     return f"{eqs.mechanism}_{eqs.formulation}"
 
 
-def function_specs(eqs: EquationSet, backend: BackendConfig) -> list[FunctionSpec]:
+def function_specs(eqs: EquationSet, config: Backend) -> list[FunctionSpec]:
     """CSE and print every entry of the equation set with the backend's printer."""
-    printer = backend.printer()
+    printer = config.printer()
     return [build_function(entry, eqs, printer) for entry in eqs.entries]
 
 
 def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
-    """Emits an equation set; returns file name -> text.
+    """Emits an equation set with a backend of :mod:`mechgen.codegen.backends`; returns file
+    name -> text.
 
     Raises:
         CodeGenerationError: for an unknown backend, an unprintable expression or a failing
             template.
     """
-    config = BACKENDS.get(backend)
-    if config is None:
-        raise CodeGenerationError(f"unknown backend '{backend}' (known: {', '.join(BACKENDS)})")
+    config = backend_named(backend)
     functions = function_specs(eqs, config)
     header = {
         "generator": f"mechgen {eqs.metadata.generator_version}",
@@ -134,7 +143,7 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
             stem=stem,
             prefix=f"mg_{stem}_",
             guard=f"MECHGEN_{stem.upper()}_H",
-            kernels=kernels(eqs),
+            kernels=kernels(eqs, config),
             bands=kernel_bands(eqs),
         )
     return files

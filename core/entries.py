@@ -1,7 +1,58 @@
-"""Names of the equation-set entries every emitted module carries, whatever the scheme: what
-the runtime needs for the initial state and the results. Shared by the generator (which always
-derives them) and the runtime (which always calls them); neither imports the other."""
+"""Names of the equation-set entries, shared by the generator (which derives them) and the
+runtime (which calls them); neither imports the other.
 
+Every entry a derivation knows, in emission order, and the groups that only some formulations
+have (each formulation object lists the groups it lacks, :mod:`mechgen.symbolic.formulations`).
+"""
+
+ALL_ENTRIES = (
+    "retract",
+    "tangent",
+    "Phi",
+    "Phi_q",
+    "nu",
+    "gamma",
+    "M",
+    "Q",
+    "Q_q",
+    "Q_v",
+    "Ma_q",
+    "Phi_qT_lam_q",
+    "index3_residual",
+    "index3_matrix",
+    "B",
+    "reaction_frames",
+    "taylor_residual",
+    "taylor_matrix",
+    "closing",
+    "energy",
+    "momentum",
+    "body_frames",
+    "body_velocities",
+    "initial_frames",
+    "initial_velocities",
+    "chart",
+    "physical_data",
+    "nullspace",
+    "nullspace_T_w_q",
+    "reparam",
+    "potential_gradient",
+    "potential_hessian",
+)
+#: The null-space method's entries (seed 000), director formulation only.
+NULLSPACE = ("nullspace", "nullspace_T_w_q", "reparam", "potential_gradient", "potential_hessian")
+#: Applied forces and the index-3 iteration, which the director formulation (constant mass
+#: matrix, forces from a potential) does without.
+APPLIED_FORCES = ("Q", "Q_q", "Q_v", "Ma_q", "index3_residual", "index3_matrix")
+#: Entries of the index-3 Newton iteration (seed 001).
+INDEX3 = ("tangent", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "index3_residual", "index3_matrix")
+#: Entries of the Taylor reaction-force scheme (seed 003).
+TAYLOR = ("taylor_residual", "taylor_matrix")
+#: Explicit closing conditions (seed 004 eqs. 27, 9, 10).
+CLOSING = ("closing",)
+
+#: Entries every emitted module carries, whatever the scheme: what the runtime needs for the
+#: initial state and the results.
 ALWAYS_EMITTED = (
     "retract",
     "Phi",
@@ -18,10 +69,6 @@ ALWAYS_EMITTED = (
     "B",
     "reaction_frames",
 )
-
-#: Formulations that store r and the nine entries of A, with the body angular velocity as the
-#: rotational velocity coordinates (shared by the derivation and the runtime's conversions).
-ROTATION_MATRIX = ("rA", "se3", "so3r3")
 
 #: Entries a scheme uses where the formulation has them and does without elsewhere (the
 #: closed-form closing conditions of the relative formulation, for partitioning); asking for

@@ -661,7 +661,7 @@ def physical_data(p):
     return out
 
 
-KERNELS = ('kinematics', 'index3')
+KERNELS = ('index3', 'kinematics')
 _INT = ctypes.c_int
 
 
@@ -670,21 +670,6 @@ def _outputs(*arrays):
         if not (a.flags.c_contiguous and a.dtype in (np.float64, np.intc)):
             raise ValueError("kernel outputs must be C-contiguous float64 (int32 for iterations)")
     return [a.ctypes.data for a in arrays]
-
-
-_kinematics_run = getattr(_LIB, "mg_single_pendulum_rA_kinematics_run")
-_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _SCALAR, _INT] + [_ARRAY] * 5
-_kinematics_run.restype = _INT
-
-
-def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
-    """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
-    the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
-    p = _array(p, 0, "p")
-    fail = np.zeros(1, dtype=np.intc)
-    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
-                             *_outputs(q, v, a, iterations, fail))
-    return status, int(fail[0])
 
 
 _index3_run = getattr(_LIB, "mg_single_pendulum_rA_index3_run")
@@ -702,4 +687,19 @@ def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, 
     status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
                          int(newton_mode),
                          *_outputs(q, v, a, lam, iterations, fail))
+    return status, int(fail[0])
+
+
+_kinematics_run = getattr(_LIB, "mg_single_pendulum_rA_kinematics_run")
+_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _SCALAR, _INT] + [_ARRAY] * 5
+_kinematics_run.restype = _INT
+
+
+def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
+    """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
+    the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
+    p = _array(p, 0, "p")
+    fail = np.zeros(1, dtype=np.intc)
+    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
+                             *_outputs(q, v, a, iterations, fail))
     return status, int(fail[0])

@@ -5666,75 +5666,6 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
- * t0; rows 1..n_steps (t = t0 + step h) are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
- * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
- * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 11,
- * ku = 10). */
-int mg_slider_crank_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
-{
-    enum { NQ = 18, NV = 18, KL = 11, KU = 10,
-           SIZE = 33 * 18 };
-    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
-    int piv[NV];
-    const int *perm = mg_slider_crank_re_Phi_q_perm;
-    for (int step = 1; step <= n_steps; ++step) {
-        const double t = t0 + step * h;
-        const double *q_prev = q_out + (step - 1) * NQ;
-        const double *v_prev = v_out + (step - 1) * NV;
-        for (int i = 0; i < NV; ++i) {
-            dv[i] = h * v_prev[i];
-        }
-        mg_slider_crank_re_retract(q_prev, dv, q);
-        int k = 1;
-        for (;; ++k) {
-            if (k > max_iter) {
-                *fail_step = step;
-                return 1;
-            }
-            memset(J, 0, sizeof J);
-            mg_slider_crank_re_Phi_q_band(q, t, p, J);
-            mg_slider_crank_re_Phi(q, t, p, b);
-            if (mg_band_factor(NV, KL, KU, J, piv)) {
-                *fail_step = step;
-                return 2;
-            }
-            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
-            for (int i = 0; i < NV; ++i) {
-                dv[i] = -b[i];
-            }
-            mg_slider_crank_re_retract(q, dv, tmp);
-            memcpy(q, tmp, sizeof q);
-            const double norm = mg_norm(NV, dv);
-            if (!(norm < 1e300)) {
-                *fail_step = step;
-                return 3;
-            }
-            if (norm <= tol + rtol * mg_norm(NQ, q)) {
-                break;
-            }
-        }
-        double *v = v_out + step * NV;
-        double *a = a_out + step * NV;
-        mg_flush(NQ, q);
-        memcpy(q_out + step * NQ, q, sizeof q);
-        memset(J, 0, sizeof J);
-        mg_slider_crank_re_Phi_q_band(q, t, p, J);
-        if (mg_band_factor(NV, KL, KU, J, piv)) {
-            *fail_step = step;
-            return 2;
-        }
-        mg_slider_crank_re_nu(q, t, p, v);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
-        mg_flush(NV, v);
-        mg_slider_crank_re_gamma(q, v, t, p, a);
-        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
-        mg_flush(NV, a);
-        iterations[step] = k;
-    }
-    return 0;
-}
-
 /* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
  * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
  * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
@@ -5840,4 +5771,73 @@ int mg_slider_crank_re_index3_run(const double *p, double h, double t0, int n_st
     free(piv);
     free(qs);
     return status;
+}
+
+/* Kinematic analysis (seed 001 section 2): row 0 of q_out, v_out, a_out holds the state at
+ * t0; rows 1..n_steps (t = t0 + step h) are filled. Position by Newton from q_{n-1} (+) h v_{n-1} (eq. 11),
+ * corrections through retract (eq. 12), stop at ||delta|| <= tol + rtol ||q||; then Phi_q v = nu and
+ * Phi_q a = gamma (eqs. 15b, 16). Phi_q is factored in band storage (kl = 11,
+ * ku = 10). */
+int mg_slider_crank_re_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 18, NV = 18, KL = 11, KU = 10,
+           SIZE = 33 * 18 };
+    double q[NQ], tmp[NQ], dv[NV], b[NV], work[NV], J[SIZE];
+    int piv[NV];
+    const int *perm = mg_slider_crank_re_Phi_q_perm;
+    for (int step = 1; step <= n_steps; ++step) {
+        const double t = t0 + step * h;
+        const double *q_prev = q_out + (step - 1) * NQ;
+        const double *v_prev = v_out + (step - 1) * NV;
+        for (int i = 0; i < NV; ++i) {
+            dv[i] = h * v_prev[i];
+        }
+        mg_slider_crank_re_retract(q_prev, dv, q);
+        int k = 1;
+        for (;; ++k) {
+            if (k > max_iter) {
+                *fail_step = step;
+                return 1;
+            }
+            memset(J, 0, sizeof J);
+            mg_slider_crank_re_Phi_q_band(q, t, p, J);
+            mg_slider_crank_re_Phi(q, t, p, b);
+            if (mg_band_factor(NV, KL, KU, J, piv)) {
+                *fail_step = step;
+                return 2;
+            }
+            mg_perm_band_solve(NV, KL, KU, J, piv, perm, b, work);
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = -b[i];
+            }
+            mg_slider_crank_re_retract(q, dv, tmp);
+            memcpy(q, tmp, sizeof q);
+            const double norm = mg_norm(NV, dv);
+            if (!(norm < 1e300)) {
+                *fail_step = step;
+                return 3;
+            }
+            if (norm <= tol + rtol * mg_norm(NQ, q)) {
+                break;
+            }
+        }
+        double *v = v_out + step * NV;
+        double *a = a_out + step * NV;
+        mg_flush(NQ, q);
+        memcpy(q_out + step * NQ, q, sizeof q);
+        memset(J, 0, sizeof J);
+        mg_slider_crank_re_Phi_q_band(q, t, p, J);
+        if (mg_band_factor(NV, KL, KU, J, piv)) {
+            *fail_step = step;
+            return 2;
+        }
+        mg_slider_crank_re_nu(q, t, p, v);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, v, work);
+        mg_flush(NV, v);
+        mg_slider_crank_re_gamma(q, v, t, p, a);
+        mg_perm_band_solve(NV, KL, KU, J, piv, perm, a, work);
+        mg_flush(NV, a);
+        iterations[step] = k;
+    }
+    return 0;
 }

@@ -135,11 +135,6 @@ def predictor(model: Model, q0: np.ndarray, v0: np.ndarray, h: float) -> np.ndar
     return mu
 
 
-def _check_model(model: Model, scheme: str) -> None:
-    if model.formulation != "director":
-        raise SolverError(f"scheme '{scheme}' needs the director formulation")
-
-
 def _converged(
     norm: float, last: float, tol: float, step: int, t: float, k: int, max_iter: int
 ) -> bool:
@@ -358,7 +353,6 @@ def run_constrained(
     record_cond: bool,
 ) -> Trajectory:
     """The constrained scheme, eq. (10): n + m unknowns (q_n+1, lam)."""
-    _check_model(model, "constrained")
     system = ConstrainedSystem(model)
     return _integrate(system, state, h, t_end, tol, max_iter, assemble, record_cond)
 
@@ -375,7 +369,6 @@ def run_nullspace(
     record_cond: bool,
 ) -> Trajectory:
     """The reduced scheme (discrete null space method): n - m unknowns mu."""
-    _check_model(model, "nullspace")
     system = ReducedSystem(model)
     return _integrate(system, state, h, t_end, tol, max_iter, assemble, record_cond)
 

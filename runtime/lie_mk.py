@@ -124,7 +124,7 @@ class PoseGroup:
         self.nb = len(model.bodies)
         if model.n_q != 12 * self.nb or model.n_v != 6 * self.nb:
             raise SolverError("lie-mk needs 12 position and 6 velocity coordinates per body")
-        self.se3 = model.formulation == "se3"
+        self.se3 = model.coords.body_fixed_velocity
 
     def exp(self, q: np.ndarray, X: np.ndarray) -> np.ndarray:
         """q exp(X) (eqs. 8, 18)."""

@@ -15,7 +15,7 @@ from mechgen.core.errors import BuildError, ModelError, Problem
 from mechgen.core.escaping import printable
 from mechgen.core.metadata import ModuleMetadata
 
-from .coordinates import Coordinates
+from .coordinates import coordinates
 
 
 def load_module(path: str | Path) -> ModuleType:
@@ -59,7 +59,7 @@ class Model:
         self.bodies = list(module.BODIES)
         self.p = self._parameters(params or {})
         self._check_physical(params or {})
-        self.coords = Coordinates(
+        self.coords = coordinates(
             self.formulation,
             len(self.bodies),
             np.asarray(module.chart(self.p), dtype=float),

@@ -304,7 +304,7 @@ def reactions(model: Model, q, v, a, t: float, Dm: np.ndarray, scheme: int = 37)
     f[active] = x[: len(active)]
     tree = set(model.meta.tree_joints)
     for site in model.meta.reaction_sites:
-        if site["kind"] == "joint" and site["owner"] in tree and model.formulation == "relative":
+        if site["kind"] == "joint" and site["owner"] in tree and model.coords.tree:
             f[slice(*site["rows"])] = np.nan
     return f
 
@@ -339,7 +339,7 @@ def run(
     if not 0.0 <= hysteresis <= 1.0:
         raise SolverError(f"hysteresis must lie in [0, 1], got {hysteresis}")
     names = list(model.meta.q_names)
-    k = model.meta.degrees_of_freedom if model.formulation == "relative" else None
+    k = model.meta.degrees_of_freedom if model.coords.tree else None
     t0, q, v = starting_state(model, state, assemble)
     rank = int(np.linalg.matrix_rank(constraint_jacobian(model, q, t0)))
     if rank < model.n_c:

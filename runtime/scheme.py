@@ -15,6 +15,10 @@ passed (defaults filled in by :meth:`Scheme.options_for`), and it
   ``state.progress``;
 * uses a compiled kernel only while ``state.use_kernels`` (the driver re-runs a failed kernel
   step in Python to name the residual entry).
+
+A scheme's whole-loop C kernel, if it has one, is the template ``c/kernels/<scheme>.j2``
+(:mod:`mechgen.codegen.backends.c`); an emitted module that carries it lists the scheme's name
+in ``KERNELS`` (:mod:`.kernels`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,9 @@ Public API (DESIGN.md contract): :class:`Mechanism` to describe a mechanism, :fu
 turn it into an :class:`EquationSet` in one formulation.
 """
 
-from .derive import ALL_ENTRIES, derive
+from mechgen.core.entries import ALL_ENTRIES
+
+from .derive import derive
 from .equation_set import Argument, Entry, EquationSet
 from .formulations import FORMULATIONS
 from .model import Body, Joint, Mechanism

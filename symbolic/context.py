@@ -12,12 +12,17 @@ bodies it involves, so derivation cost grows linearly with the number of bodies 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import symengine as se
 import sympy as sp
 
 from .constraints import Pose
-from .formulations import BODY_BUILDERS, BodyCoordinates, chart_offset, re_body
+from .coordinates import BodyCoordinates
 from .validation import CheckedModel
+
+if TYPE_CHECKING:
+    from .formulations import Formulation
 
 ZERO = se.Integer(0)
 
@@ -48,17 +53,16 @@ def sparse_gradient(e: se.Basic, symbols, offset: int = 0) -> dict[int, se.Basic
 class Context:
     """Coordinates of every body and the generic differential operators on them."""
 
-    def __init__(self, checked: CheckedModel, formulation: str):
+    def __init__(self, checked: CheckedModel, formulation: Formulation):
         m = checked.mechanism
         self.m = m
         self.t = m.t
         self.formulation = formulation
         self.checked = checked
+        #: LaTeX names of symbols that no body's coordinates carry (the relative formulation's)
+        self.latex: dict[sp.Symbol, str] = {}
         self.coords: list[BodyCoordinates] = [
-            re_body(b.name, chart_offset(checked.orientations[b.name]))
-            if formulation == "re"
-            else BODY_BUILDERS[formulation](b.name)
-            for b in checked.bodies
+            formulation.body(b.name, checked.orientations[b.name]) for b in checked.bodies
         ]
         self.by_name = {c.name: c for c in self.coords}
         self.q_off, self.v_off = [], []
@@ -87,6 +91,13 @@ class Context:
                 ]
             )
         self._t = to_se(self.t)
+
+    def layout(self) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+        """Per body its [start, stop) in q and in v (metadata ``q_layout``, ``v_layout``)."""
+        return (
+            {c.name: [self.q_off[k], self.q_off[k] + len(c.q)] for k, c in enumerate(self.coords)},
+            {c.name: [self.v_off[k], self.v_off[k] + len(c.v)] for k, c in enumerate(self.coords)},
+        )
 
     def pose(self, body) -> Pose:
         """Pose (sympy) of a body in this formulation; ground: identity."""

@@ -1,7 +1,9 @@
-"""Derivation of the rA / rp / re equation sets (seed 001, sections 2 and 3).
+"""Derivation of an equation set in one formulation (seed 001, sections 2 and 3, for the
+generic entries; the formulation object of :mod:`mechgen.symbolic.formulations` supplies its
+coordinates, update, chart, kept rows and entries of its own).
 
 Everything is derived from Phi and from the formulation's kinematic map q' = K(q) v
-(:mod:`mechgen.symbolic.formulations`), never transcribed from the printed tables (which carry
+(:mod:`mechgen.symbolic.coordinates`), never transcribed from the printed tables (which carry
 typos):
 
 * Phi_q = dPhi/dq K: for rA the variation through the Pi operator (eqs. 13-16, Table 2); for rp
@@ -24,92 +26,20 @@ from functools import cache
 
 import sympy as sp
 from mechgen.core import __version__
-from mechgen.core.entries import ALWAYS_EMITTED, OPTIONAL_ENTRIES, ROTATION_MATRIX
+from mechgen.core.entries import ALL_ENTRIES, ALWAYS_EMITTED, OPTIONAL_ENTRIES
 from mechgen.core.errors import ModelError, Problem
 from mechgen.core.metadata import ModuleMetadata
 
-from . import director
-from .closing import closing_conditions
-from .context import Context, to_se, to_sympy
 from .derivation import Derivation, cells_of, column, sparse_rows
-from .dynamics import retraction, tangent
+from .dynamics import tangent
 from .equation_set import Argument, Entry, EquationSet
-from .formulations import FORMULATIONS, chart_offset
+from .formulations import Additions, Formulation, formulation_named
 from .model import Mechanism, with_internal_parameters
 from .reactions import ReactionSite, distribution_rows, reaction_sites, site_geometry
-from .redundancy import Redundancy, analyse_redundancy
-from .relative import RelativeContext, RelativeDerivation, closure_rows, independent_rows
+from .redundancy import analyse_redundancy
 from .taylor import predicted_constraints, prediction_jacobian
-from .tree import build_forest, check_supported, initial_twists
+from .tree import initial_twists
 from .validation import spring_data, validate
-
-ALL_ENTRIES = (
-    "retract",
-    "tangent",
-    "Phi",
-    "Phi_q",
-    "nu",
-    "gamma",
-    "M",
-    "Q",
-    "Q_q",
-    "Q_v",
-    "Ma_q",
-    "Phi_qT_lam_q",
-    "index3_residual",
-    "index3_matrix",
-    "B",
-    "reaction_frames",
-    "taylor_residual",
-    "taylor_matrix",
-    "closing",
-    "energy",
-    "momentum",
-    "body_frames",
-    "body_velocities",
-    "initial_frames",
-    "initial_velocities",
-    "chart",
-    "physical_data",
-    "nullspace",
-    "nullspace_T_w_q",
-    "reparam",
-    "potential_gradient",
-    "potential_hessian",
-)
-DIRECTOR_ONLY = (
-    "nullspace",
-    "nullspace_T_w_q",
-    "reparam",
-    "potential_gradient",
-    "potential_hessian",
-)
-NOT_DIRECTOR = ("Q", "Q_q", "Q_v", "Ma_q", "index3_residual", "index3_matrix")
-#: Entries of the index-3 Newton iteration (seed 001), which the Lie group formulations do not
-#: serve (their scheme, lie-mk, is explicit).
-INDEX3_ONLY = ("tangent", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "index3_residual", "index3_matrix")
-#: Entries of the Taylor reaction-force scheme (seed 003), derived for rA only.
-TAYLOR_ONLY = ("taylor_residual", "taylor_matrix")
-#: Explicit closing conditions (seed 004 eqs. 27, 9, 10), relative coordinates only.
-CLOSING = ("closing",)
-
-
-def available_entries(formulation: str) -> tuple[str, ...]:
-    """The entries a formulation has: the director formulation (seed 000) has a constant mass
-    matrix and no applied-force entries; the null-space entries exist for it only; se3 and
-    so3r3 (seed 002) have what the index-1 equations need (M, Q, Phi_q, gamma); the Taylor
-    entries (seed 003) exist for rA only."""
-    skip = {
-        "director": NOT_DIRECTOR,
-        "se3": DIRECTOR_ONLY + INDEX3_ONLY,
-        "so3r3": DIRECTOR_ONLY + INDEX3_ONLY,
-        "relative": DIRECTOR_ONLY + INDEX3_ONLY,
-    }.get(formulation, DIRECTOR_ONLY)
-    if formulation != "relative":
-        skip = skip + CLOSING
-    if formulation != "rA":
-        skip = skip + TAYLOR_ONLY
-    return tuple(e for e in ALL_ENTRIES if e not in skip)
 
 
 def _physical_data(checked) -> sp.Matrix:
@@ -191,7 +121,7 @@ def input_hash(
 ) -> str:
     """Hash of everything an emission depends on (the mechanism as recorded, the formulation,
     the entries, the options and the generator version); call before validation."""
-    wanted = _wanted(entries, formulation)
+    wanted = _wanted(entries, formulation_named(formulation))
     key = "\n".join(
         [
             describe(m),
@@ -205,8 +135,8 @@ def input_hash(
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
-def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...]:
-    have = available_entries(formulation)
+def _wanted(entries: tuple[str, ...] | None, formulation: Formulation) -> tuple[str, ...]:
+    have = formulation.entries
     wanted = have if entries is None else tuple(entries)
     unknown = [e for e in wanted if e not in have and e not in OPTIONAL_ENTRIES]
     if unknown:
@@ -214,17 +144,12 @@ def _wanted(entries: tuple[str, ...] | None, formulation: str) -> tuple[str, ...
             [
                 Problem(
                     "entries",
-                    f"entries {unknown} do not exist in the {formulation} formulation "
+                    f"entries {unknown} do not exist in the {formulation.name} formulation "
                     f"(known: {', '.join(have)})",
                 )
             ]
         )
     return tuple(e for e in have if e in wanted or e in ALWAYS_EMITTED)
-
-
-def _indices(n: int) -> tuple[str, ...]:
-    """Labels of an argument's components that are only numbered (emitted as lam_0, ...)."""
-    return tuple(str(k) for k in range(n))
 
 
 def _model_description(checked, names: dict) -> dict:
@@ -289,19 +214,6 @@ def _initial_velocities(checked) -> sp.Matrix:
     return sp.Matrix([list(twists[b.name]) for b in checked.bodies])
 
 
-def _d_independent(g: sp.Matrix, ctx, order: int) -> sp.Matrix:
-    """d^order g / dq_I^order (times v_I^2 for the second derivative), differentiated in
-    symengine (sympy takes 30x longer on these nested atan2/acos expressions)."""
-    k = next(i for i, (s, e) in enumerate(zip(ctx.q, g, strict=True)) if e == s)
-    qs, out = to_se(ctx.q[k]), []
-    for e in g:
-        x = to_se(e)
-        for _ in range(order):
-            x = x.diff(qs)
-        out.append(to_sympy(x) * (ctx.v[k] ** 2 if order == 2 else 1))
-    return sp.Matrix(out)
-
-
 def _site_frames(ctx, sites: list[ReactionSite]) -> sp.Matrix:
     rows = []
     for site in sites:
@@ -314,11 +226,12 @@ def _entries(
     d: Derivation,
     wanted: tuple[str, ...],
     checked,
-    extra: dict,
+    form: Formulation,
+    added: Additions,
     sites: list[ReactionSite],
-    closing: list[sp.Matrix],
 ) -> list[Entry]:
-    """The requested entries in the order of :data:`ALL_ENTRIES`."""
+    """The requested entries in the order of :data:`ALL_ENTRIES`; the formulation's own recipes
+    replace the generic ones of the same name."""
     ctx = d.ctx
     nv, nc = ctx.nv, len(d.phi)
     nf = sum(len(s.components) for s in sites)
@@ -326,11 +239,7 @@ def _entries(
     table = {
         "retract": (
             ("q", "dv"),
-            lambda: (
-                sp.Matrix(ctx.q) + sp.Matrix(d.dv)
-                if ctx.formulation == "relative"
-                else retraction(ctx, d.dv)
-            ),
+            lambda: form.retract(d),
             r"q \oplus \Delta v",
             "Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 "
             "eqs. 12, 30b; exp by Rodrigues' formula, eq. 5, written with sinc so it is "
@@ -510,94 +419,24 @@ def _entries(
     )
     table["chart"] = (
         ("p",),
-        lambda: sp.Matrix(
-            [
-                list(chart_offset(checked.orientations[b.name]))
-                if ctx.formulation == "re"
-                else list(sp.eye(3))
-                for b in checked.bodies
-            ]
-        ),
+        lambda: sp.Matrix([list(form.chart(checked.orientations[b.name])) for b in checked.bodies]),
         "C",
         "Constant chart offset C per body (rows of C): A = E(e) C for re (identity for rA and "
         "rp); see mechgen.symbolic.formulations.chart_offset.",
     )
-    table.update(extra)
+    table.update(added.entries)
     out = []
     for name in ALL_ENTRIES:
-        if name == "closing" and name in wanted:
-            out += _closing_entries(ctx, closing)
-        elif name in wanted:
-            args, build, symbol, doc = table[name]
-            value = build()
-            shape, cells = cells_of(value) if isinstance(value, sp.MatrixBase) else value
-            out.append(Entry(name, args, shape, cells, symbol, doc))
+        if name not in wanted:
+            continue
+        if callable(table[name]):
+            out += table[name]()
+            continue
+        args, build, symbol, doc = table[name]
+        value = build()
+        shape, cells = cells_of(value) if isinstance(value, sp.MatrixBase) else value
+        out.append(Entry(name, args, shape, cells, symbol, doc))
     return out
-
-
-def _closing_entries(ctx, closing: list[sp.Matrix]) -> list[Entry]:
-    """Per choice j of the independent coordinate (metadata closing_choices), three entries:
-    ``closing_j`` the full q from q_I (seed 004 eqs. 27, 39-41), ``closing_D_j`` = dq/dq_I
-    (eqs. 9, 42) and ``closing_xi_j`` = d^2 q / dq_I^2 v_I^2 (eq. 10). One function per choice:
-    a closed form is valid on its own coordinate's range only."""
-    out = []
-    for j, g in enumerate(closing):
-        for name, args, value, symbol, doc in (
-            (f"closing_{j}", ("q", "t", "p"), g, "g(q_I)", "Closing conditions: q from q_I."),
-            (
-                f"closing_D_{j}",
-                ("q", "t", "p"),
-                _d_independent(g, ctx, 1),
-                "D^T",
-                "dq/dq_I of the closing conditions.",
-            ),
-            (
-                f"closing_xi_{j}",
-                ("q", "v", "t", "p"),
-                _d_independent(g, ctx, 2),
-                r"\xi",
-                "d(D^T)/dt v_I of the closing conditions.",
-            ),
-        ):
-            shape, cells = cells_of(value)
-            out.append(Entry(name, args, shape, cells, symbol, f"{doc} Choice {j}."))
-    return out
-
-
-def _director(d: Derivation, checked, rows) -> tuple[dict, dict, dict]:
-    """Entries, metadata and arguments of the director formulation (seed 000)."""
-    forest = build_forest(checked, tuple(checked.mechanism.cut_joints))
-    check_supported(checked, forest)
-    titles = [f"{r.owner_kind} '{r.owner}' ({r.label})" for r in rows]
-    titles += [f"body '{c.name}' (internal)" for c in d.ctx.coords for _ in c.normalization]
-    director.check_quadratic(d.ctx, d.phi, titles)
-    names = forest.rate_names
-    mu = [sp.Symbol(f"mu_{k}") for k in range(len(names))]
-    w = [sp.Symbol(f"w_{k}") for k in range(d.ctx.nq)]
-    tree_joints = {e.joint.name for e in forest.edges}
-    meta = {
-        "mu_names": names,
-        "n_mu": len(names),
-        "mu_kinds": forest.rate_kinds,
-        "tree_joints": [e.joint.name for e in forest.edges],
-        "cut_joints": list(forest.cut),
-        "free_bases": [b.name for b in forest.roots],
-        "closure_rows": [
-            k
-            for k, r in enumerate(rows)
-            if not (r.owner_kind == "joint" and r.owner in tree_joints)
-        ],
-        "potential_quadratic": director.potential_is_quadratic(d.ctx),
-    }
-    args = {
-        "mu": Argument(
-            "mu", tuple(mu), "increments of the independent coordinates", _indices(len(mu))
-        ),
-        "w": Argument(
-            "w", tuple(w), "a weight vector, one entry per position coordinate", _indices(len(w))
-        ),
-    }
-    return director.entry_table(d, forest, mu, w), meta, args
 
 
 def derive(
@@ -614,7 +453,7 @@ def derive(
 
     Args:
         m: the mechanism.
-        formulation: one of :data:`mechgen.symbolic.formulations.FORMULATIONS`.
+        formulation: a name of :data:`mechgen.symbolic.formulations.FORMULATIONS`.
         entries: the entries a scheme needs (all of :data:`ALL_ENTRIES` when None); the
             entries of :data:`mechgen.core.entries.ALWAYS_EMITTED` are always derived.
         scheme: recorded in the metadata and headers.
@@ -626,27 +465,15 @@ def derive(
     Raises:
         ModelError: for invalid input, naming what is at fault.
     """
-    if formulation not in FORMULATIONS:
-        raise ModelError(
-            [
-                Problem(
-                    "formulation",
-                    f"unknown formulation '{formulation}' "
-                    f"(this derivation knows {', '.join(FORMULATIONS)})",
-                )
-            ]
-        )
-    wanted = _wanted(entries, formulation)
+    form = formulation_named(formulation)
+    wanted = _wanted(entries, form)
     digest = input_hash(m, formulation, entries, scheme, drop_redundant, strict, assemble)
     assemble = assemble or m.assemble
     m = with_internal_parameters(m)
     parameter_tex = {s: sp.latex(sp.Symbol(name)) for name, s in m.parameters.items()}
     checked = validate(m, assemble=assemble)
-    redundancy = analyse_redundancy(checked)
-    if formulation == "relative":
-        ctx = RelativeContext(checked)
-        kept, dropped = independent_rows(ctx, closure_rows(ctx, checked.rows))
-        redundancy = Redundancy(kept, dropped, len(kept) + 6 * len(checked.bodies) - ctx.nq)
+    ctx = form.context(checked)
+    redundancy = form.redundancy(ctx, checked, analyse_redundancy(checked))
     rows = redundancy.kept if drop_redundant else checked.rows
     if redundancy.dropped and strict:
         raise ModelError(
@@ -663,14 +490,8 @@ def derive(
             "redundant constraint rows dropped: " + ", ".join(r.title for r in redundancy.dropped),
             stacklevel=2,
         )
-    if formulation == "relative":
-        d = RelativeDerivation(ctx, rows)
-    else:
-        ctx = Context(checked, formulation)
-        d = Derivation(ctx, rows)
-    extra, director_meta, extra_args = {}, {}, {}
-    if formulation == "director":
-        extra, director_meta, extra_args = _director(d, checked, rows)
+    d = form.derivation(ctx, rows)
+    added = form.additions(d, checked, rows, wanted)
     row_meta = [
         {
             "owner": r.owner,
@@ -693,35 +514,20 @@ def derive(
     arguments = {
         "q": Argument("q", tuple(ctx.q), "position coordinates"),
         "v": Argument("v", tuple(ctx.v), "velocity coordinates"),
-        "dv": Argument(
-            "dv", d.dv, "increment in velocity coordinates (e.g. h v)", _indices(ctx.nv)
-        ),
-        "a": Argument("a", d.acc, "accelerations (time derivative of v)", _indices(ctx.nv)),
-        "lam": Argument(
-            "lam", d.lam, "Lagrange multipliers, one per constraint row", _indices(len(d.lam))
-        ),
+        "dv": Argument.numbered("dv", d.dv, "increment in velocity coordinates (e.g. h v)"),
+        "a": Argument.numbered("a", d.acc, "accelerations (time derivative of v)"),
+        "lam": Argument.numbered("lam", d.lam, "Lagrange multipliers, one per constraint row"),
         "t": Argument("t", (ctx.t,), "time"),
         "p": Argument("p", tuple(m.parameters.values()), "parameters", tuple(m.parameters)),
         "h": Argument("h", (d.h,), "step size"),
-        **extra_args,
+        **added.arguments,
     }
     sites = reaction_sites(checked)
-    closing = closing_conditions(ctx) if "closing" in wanted else ([], [])
-    out = _entries(d, wanted, checked, extra, sites, closing[1])
-    relative = formulation == "relative"
-    latex = dict(ctx.latex) if relative else {}
-    latex.update(parameter_tex)
+    out = _entries(d, wanted, checked, form, added, sites)
+    latex = {**ctx.latex, **parameter_tex}
     for c in ctx.coords:
         latex.update(c.latex)
-    tree = (
-        {
-            "tree_joints": [e.joint.name for e in ctx.forest.edges],
-            "cut_joints": list(ctx.forest.cut),
-            "closing_choices": closing[0],
-        }
-        if relative
-        else {}
-    )
+    q_layout, v_layout = ctx.layout()
     metadata = ModuleMetadata(
         mechanism=m.name,
         formulation=formulation,
@@ -731,13 +537,8 @@ def derive(
         input_hash=digest,
         bodies=[c.name for c in ctx.coords],
         springs=[s.name for s in m.springs],
-        # per body (empty for relative coordinates, which every body shares)
-        q_layout={}
-        if relative
-        else {c.name: [ctx.q_off[k], ctx.q_off[k] + len(c.q)] for k, c in enumerate(ctx.coords)},
-        v_layout={}
-        if relative
-        else {c.name: [ctx.v_off[k], ctx.v_off[k] + len(c.v)] for k, c in enumerate(ctx.coords)},
+        q_layout=q_layout,
+        v_layout=v_layout,
         q_names=[str(s) for s in ctx.q],
         v_names=[str(s) for s in ctx.v],
         n_q=ctx.nq,
@@ -754,12 +555,11 @@ def derive(
         parameters=list(m.parameters),
         parameter_defaults=[float(m.defaults[k]) for k in m.parameters],
         assemble=assemble,
-        tangent_identity=formulation not in ROTATION_MATRIX,
+        tangent_identity=not form.rotation_matrix,
         mass_matrix_constant=not (d.mass.free_symbols & set(ctx.q)),
         entries=[e.name for e in out],
         notices=[str(n) for n in checked.notices],
         model=_model_description(checked, parameter_tex),
-        **director_meta,
-        **tree,
+        **added.metadata,
     )
     return EquationSet(m.name, formulation, scheme, arguments, out, metadata, latex)

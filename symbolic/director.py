@@ -24,6 +24,7 @@ import sympy as sp
 from mechgen.core.errors import ModelError, Problem
 
 from .context import Context, to_sympy
+from .derivation import cells_of, column, sparse_rows
 from .tree import BodyState, Forest, nullspace_matrix, reparametrization
 
 
@@ -143,8 +144,6 @@ def check_quadratic(ctx: Context, phi, titles: list[str]) -> None:
 def entry_table(d, forest: Forest, mu: list[sp.Symbol], w: list[sp.Symbol]) -> dict:
     """The director entries (name -> (args, build, symbol, doc)), see
     :mod:`mechgen.symbolic.derive`."""
-    from .derivation import cells_of, column, sparse_rows
-
     ctx = d.ctx
     r = len(mu)
     V = potential(ctx)

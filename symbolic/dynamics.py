@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import symengine as se
 import sympy as sp
-from mechgen.core.entries import ROTATION_MATRIX
 
 from .context import Context, to_sympy
-from .formulations import SINC, skew
+from .coordinates import SINC, skew
 
 
 def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
@@ -83,7 +82,7 @@ def retraction(ctx: Context, dv: tuple) -> sp.Matrix:
     out = []
     for k, c in enumerate(ctx.coords):
         d = dv[ctx.v_off[k] : ctx.v_off[k] + len(c.v)]
-        if ctx.formulation not in ROTATION_MATRIX:
+        if not ctx.formulation.rotation_matrix:
             out += [s + e for s, e in zip(c.q, d, strict=True)]
             continue
         w = sp.Matrix(d[3:])
@@ -99,7 +98,7 @@ def tangent(ctx: Context, dv: tuple) -> sp.Matrix:
     """Block-diagonal T(dv): I for translations (and rp, re), I - w~/2 + w~^2/6 for rA."""
     blocks = []
     for k, c in enumerate(ctx.coords):
-        if ctx.formulation not in ROTATION_MATRIX:
+        if not ctx.formulation.rotation_matrix:
             blocks.append(sp.eye(len(c.v)))
             continue
         W = skew(sp.Matrix(dv[ctx.v_off[k] + 3 : ctx.v_off[k] + 6]))

@@ -38,6 +38,11 @@ class Argument:
         if not self.labels:
             object.__setattr__(self, "labels", tuple(s.name for s in self.symbols))
 
+    @classmethod
+    def numbered(cls, name: str, symbols, doc: str) -> Argument:
+        """An argument whose components are only numbered (emitted as ``lam_0``, ...)."""
+        return cls(name, tuple(symbols), doc, tuple(str(k) for k in range(len(symbols))))
+
     @property
     def size(self) -> int:
         return len(self.symbols)

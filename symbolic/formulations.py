@@ -1,302 +1,280 @@
-"""Body coordinates of the absolute-coordinate formulations rA, rp and re (seed 001).
+"""Formulations as objects: everything about one formulation in one place (DESIGN.md,
+"Extension points").
 
-Each formulation gives, per body, its position coordinates q_b, velocity coordinates v_b, the
-pose (r, A) as expressions of q_b, the body angular velocity omega_bar = W(q) v_rot, and the
-kinematic map q_b' = K(q_b) v_b. Everything else (Jacobians, nu, gamma, mass matrix, forces) is
-derived generically from these in :mod:`mechgen.symbolic.derive`:
+A formulation says how each body's pose is coordinatized (its body builder, see
+:mod:`mechgen.symbolic.coordinates`), which entries it has, how a configuration is updated
+(``retract``), its chart, which constraint rows it keeps, and what it adds to an equation set
+(entries, arguments and metadata of its own). :func:`mechgen.symbolic.derive.derive` asks the
+object and never branches on a formulation's name. The runtime's numeric counterpart (packing
+frames into q, velocities into v) is :mod:`mechgen.runtime.coordinates`, under the same name.
 
-* rA (seed 001 section 2.1): q_b = (r, A) with the nine entries of A stored, v_b = (r', omega_bar);
-  A' = A omega_bar~ (eq. 30a), so derivatives taken along K are the variations through the Pi
-  operator (eqs. 13-16) and the Jacobian is with respect to small body rotations.
-* rp (section 2.2): q_b = (r, p), p the Euler parameters; A(p) is eq. (22), omega_bar = 2 G(p) p'
-  with G = B^P of eq. (39c); the normalization p^T p / 2 - 1/2 = 0 (eq. 19) is one more row.
-* re (section 2.3): q_b = (r, phi, theta, psi), ZXZ angles, A = A1(phi) A2(theta) A3(psi);
-  omega_bar = B^e e' with B^e of eq. (43b). Singular where sin(theta) = 0.
-* se3 (seed 002 section 2.1): the pose C = (r, A) of SE(3), stored as rA stores it, with the
-  body-fixed twist v_b = (v, omega_bar), v = A^T r' the velocity of the body origin in the body
-  frame (eq. 6; we keep mechgen's order, linear part first): r' = A v, A' = A omega_bar~.
-* so3r3 (seed 002 section 2.2): the same pose on SO(3) x R^3 with the hybrid velocity
-  (r', omega_bar) (eq. 20). Its coordinates and every derived entry are those of rA: the two
-  differ only in how a scheme updates the pose (the Lie group of :mod:`mechgen.runtime.liegroup`).
-* director (seed 000 section 3.1): q_b = (phi, d_1, d_2, d_3), the centre of mass and the three
-  directors (the columns of A, eq. 16), v_b = q_b' (12 each); six internal constraints of
-  orthonormality (eq. 24) are rows of Phi. The mass matrix is constant (eq. 23, see
-  :mod:`mechgen.symbolic.director`) and there are no rotation parameters at all.
+A new formulation is one object here (with its body builder) and one class there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import sympy as sp
+from mechgen.core.entries import (
+    ALL_ENTRIES,
+    APPLIED_FORCES,
+    CLOSING,
+    INDEX3,
+    NULLSPACE,
+    TAYLOR,
+)
+from mechgen.core.errors import ModelError, Problem
 
-FORMULATIONS = ("rA", "rp", "re", "director", "se3", "so3r3", "relative")
+from . import director
+from .closing import closing_conditions
+from .context import Context, to_se, to_sympy
+from .coordinates import (
+    BodyCoordinates,
+    chart_offset,
+    director_body,
+    rA_body,
+    re_body,
+    rp_body,
+    se3_body,
+)
+from .derivation import Derivation, cells_of
+from .dynamics import retraction
+from .equation_set import Argument, Entry
+from .redundancy import Redundancy
+from .relative import RelativeContext, RelativeDerivation, closure_rows, independent_rows
+from .tree import build_forest, check_supported
+from .validation import CheckedModel, Row
+
+#: An entry's recipe: (arguments, build, LaTeX symbol, doc); build() gives a sympy matrix or
+#: (shape, sparse cells). Or a callable giving finished entries (several functions per name).
+Recipe = tuple | Callable[[], list[Entry]]
 
 
-#: sin(x)/x as an undefined function: symengine keeps it as a named function symbol (a
-#: deterministic hash, unlike a wrapped sympy class), and every backend defines it with a
-#: series near zero (templates: ``_sinc``).
-SINC = sp.Function("sinc")
+@dataclass(frozen=True)
+class Additions:
+    """What a formulation adds to the generic equation set: entry recipes (replacing generic
+    ones of the same name), arguments and metadata fields of its own."""
+
+    entries: dict[str, Recipe] = field(default_factory=dict)
+    arguments: dict[str, Argument] = field(default_factory=dict)
+    metadata: dict = field(default_factory=dict)
 
 
-def skew(w: sp.Matrix) -> sp.Matrix:
-    """The tilde (cross-product) matrix: skew(a) b = a x b."""
-    return sp.Matrix([[0, -w[2], w[1]], [w[2], 0, -w[0]], [-w[1], w[0], 0]])
+def identity_chart(A0: sp.Matrix) -> sp.Matrix:
+    """No chart offset: A = A(q)."""
+    return sp.eye(3)
 
 
-def rotation_vector(theta: sp.Matrix) -> sp.Matrix:
-    """exp(theta^) by Rodrigues' formula, written with sinc (seed 000 eq. 43)."""
-    x = sp.sqrt((theta.T * theta)[0, 0])
-    W = skew(theta)
-    return sp.eye(3) + SINC(x) * W + SINC(x / 2) ** 2 / 2 * W * W
+@dataclass(frozen=True)
+class Formulation:
+    """A formulation of absolute body coordinates (seeds 000, 001, 002).
 
-
-def rotation_axis(angle: sp.Expr, a: sp.Matrix) -> sp.Matrix:
-    """exp(angle a^) for a unit axis a."""
-    W = skew(a)
-    return sp.eye(3) + sp.sin(angle) * W + (1 - sp.cos(angle)) * W * W
-
-
-@dataclass
-class BodyCoordinates:
-    """One body's coordinates and kinematics in a formulation."""
+    Attributes:
+        name: the name users give (``--formulation``).
+        lacks: groups of :data:`mechgen.core.entries.ALL_ENTRIES` it does not have.
+        body: builds one body's coordinates from its name and initial orientation.
+        rotation_matrix: stores the nine entries of A with the body angular velocity as
+            rotational velocity coordinates, so the update is an exponential and the tangent of
+            the update is not the identity (:func:`mechgen.symbolic.dynamics.retraction`).
+        chart: the constant chart offset C of a body starting at A0 (A = E(q) C).
+    """
 
     name: str
-    q: list[sp.Symbol]
-    v: list[sp.Symbol]
-    r: sp.Matrix
-    A: sp.Matrix
-    W: sp.Matrix
-    qdot: sp.Matrix
-    normalization: list[sp.Expr] = field(default_factory=list)
-    latex: dict[sp.Symbol, str] = field(default_factory=dict)
-    normalization_labels: tuple[str, ...] = ("p.p/2-1/2",)
-    #: The linear velocity coordinates are body-fixed (se3): r' = A v_lin.
-    body_linear: bool = False
+    lacks: tuple[str, ...]
+    body: Callable[[str, sp.Matrix], BodyCoordinates] | None = None
+    rotation_matrix: bool = False
+    chart: Callable[[sp.Matrix], sp.Matrix] = identity_chart
 
     @property
-    def v_lin(self) -> sp.Matrix:
-        return sp.Matrix(self.v[:3])
+    def entries(self) -> tuple[str, ...]:
+        """The entries this formulation has, in emission order."""
+        return tuple(e for e in ALL_ENTRIES if e not in self.lacks)
 
-    @property
-    def rdot(self) -> sp.Matrix:
-        """Centre-of-mass velocity, global frame."""
-        return self.A * self.v_lin if self.body_linear else self.v_lin
+    def context(self, checked: CheckedModel) -> Context:
+        return Context(checked, self)
 
-    @property
-    def rot_rates(self) -> sp.Matrix:
-        return sp.Matrix(self.v[3:])
+    def redundancy(self, ctx: Context, checked: CheckedModel, found: Redundancy) -> Redundancy:
+        """The rows to keep: absolute coordinates keep the generic analysis."""
+        return found
 
-    @property
-    def omega(self) -> sp.Matrix:
-        """Angular velocity in the body frame, omega_bar = W v_rot."""
-        return self.W * self.rot_rates
+    def derivation(self, ctx: Context, rows: list[Row]) -> Derivation:
+        return Derivation(ctx, rows)
 
-    @property
-    def K(self) -> sp.Matrix:
-        """The kinematic map dq/dv (constant in v, q-dependent for rA)."""
-        return self.qdot.jacobian(self.v)
+    def retract(self, d: Derivation) -> sp.Matrix:
+        """q (+) dv."""
+        return retraction(d.ctx, d.dv)
 
-
-def _symbols(names: list[str], latex: dict, latex_names: list[str]) -> list[sp.Symbol]:
-    syms = [sp.Symbol(n) for n in names]
-    latex.update(zip(syms, latex_names, strict=True))
-    return syms
+    def additions(
+        self, d: Derivation, checked: CheckedModel, rows: list[Row], wanted: tuple[str, ...]
+    ) -> Additions:
+        return Additions()
 
 
-def _translation(name: str, latex: dict) -> tuple[list[sp.Symbol], list[sp.Symbol]]:
-    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
-    r = _symbols([f"r_{name}_{c}" for c in "xyz"], latex, [f"r_{{{tex},{c}}}" for c in "xyz"])
-    rd = _symbols(
-        [f"rd_{name}_{c}" for c in "xyz"], latex, [rf"\dot r_{{{tex},{c}}}" for c in "xyz"]
+class DirectorFormulation(Formulation):
+    """The director formulation (seed 000): a constant mass matrix, forces from a potential,
+    and the null-space method's entries over the joint tree (eqs. 57-59)."""
+
+    def additions(
+        self, d: Derivation, checked: CheckedModel, rows: list[Row], wanted: tuple[str, ...]
+    ) -> Additions:
+        forest = build_forest(checked, tuple(checked.mechanism.cut_joints))
+        check_supported(checked, forest)
+        titles = [f"{r.owner_kind} '{r.owner}' ({r.label})" for r in rows]
+        titles += [f"body '{c.name}' (internal)" for c in d.ctx.coords for _ in c.normalization]
+        director.check_quadratic(d.ctx, d.phi, titles)
+        names = forest.rate_names
+        mu = [sp.Symbol(f"mu_{k}") for k in range(len(names))]
+        w = [sp.Symbol(f"w_{k}") for k in range(d.ctx.nq)]
+        tree_joints = {e.joint.name for e in forest.edges}
+        return Additions(
+            director.entry_table(d, forest, mu, w),
+            {
+                "mu": Argument.numbered("mu", mu, "increments of the independent coordinates"),
+                "w": Argument.numbered(
+                    "w", w, "a weight vector, one entry per position coordinate"
+                ),
+            },
+            {
+                "mu_names": names,
+                "n_mu": len(names),
+                "mu_kinds": forest.rate_kinds,
+                "tree_joints": [e.joint.name for e in forest.edges],
+                "cut_joints": list(forest.cut),
+                "free_bases": [b.name for b in forest.roots],
+                "closure_rows": [
+                    k
+                    for k, r in enumerate(rows)
+                    if not (r.owner_kind == "joint" and r.owner in tree_joints)
+                ],
+                "potential_quadratic": director.potential_is_quadratic(d.ctx),
+            },
+        )
+
+
+class RelativeFormulation(Formulation):
+    """Joint coordinates of a spanning tree (seed 004, :mod:`mechgen.symbolic.relative`): Phi
+    holds the closure rows only, the update is plain addition, and a four-bar loop has closed-form
+    closing conditions."""
+
+    def context(self, checked: CheckedModel) -> Context:
+        return RelativeContext(checked, self)
+
+    def redundancy(self, ctx: Context, checked: CheckedModel, found: Redundancy) -> Redundancy:
+        """The closure rows independent at the initial configuration (tree rows hold
+        identically); the rank adds the 6 per body the tree coordinates remove."""
+        kept, dropped = independent_rows(ctx, closure_rows(ctx, checked.rows))
+        return Redundancy(kept, dropped, len(kept) + 6 * len(checked.bodies) - ctx.nq)
+
+    def derivation(self, ctx: Context, rows: list[Row]) -> Derivation:
+        return RelativeDerivation(ctx, rows)
+
+    def retract(self, d: Derivation) -> sp.Matrix:
+        return sp.Matrix(d.ctx.q) + sp.Matrix(d.dv)
+
+    def additions(
+        self, d: Derivation, checked: CheckedModel, rows: list[Row], wanted: tuple[str, ...]
+    ) -> Additions:
+        choices, closing = closing_conditions(d.ctx) if "closing" in wanted else ([], [])
+        return Additions(
+            {"closing": lambda: closing_entries(d.ctx, closing)},
+            {},
+            {
+                "tree_joints": [e.joint.name for e in d.ctx.forest.edges],
+                "cut_joints": list(d.ctx.forest.cut),
+                "closing_choices": choices,
+            },
+        )
+
+
+def _d_independent(g: sp.Matrix, ctx: Context, order: int) -> sp.Matrix:
+    """d^order g / dq_I^order (times v_I^2 for the second derivative), differentiated in
+    symengine (sympy takes 30x longer on these nested atan2/acos expressions)."""
+    k = next(i for i, (s, e) in enumerate(zip(ctx.q, g, strict=True)) if e == s)
+    qs, out = to_se(ctx.q[k]), []
+    for e in g:
+        x = to_se(e)
+        for _ in range(order):
+            x = x.diff(qs)
+        out.append(to_sympy(x) * (ctx.v[k] ** 2 if order == 2 else 1))
+    return sp.Matrix(out)
+
+
+def closing_entries(ctx: Context, closing: list[sp.Matrix]) -> list[Entry]:
+    """Per choice j of the independent coordinate (metadata closing_choices), three entries:
+    ``closing_j`` the full q from q_I (seed 004 eqs. 27, 39-41), ``closing_D_j`` = dq/dq_I
+    (eqs. 9, 42) and ``closing_xi_j`` = d^2 q / dq_I^2 v_I^2 (eq. 10). One function per choice:
+    a closed form is valid on its own coordinate's range only."""
+    out = []
+    for j, g in enumerate(closing):
+        for name, args, value, symbol, doc in (
+            (f"closing_{j}", ("q", "t", "p"), g, "g(q_I)", "Closing conditions: q from q_I."),
+            (
+                f"closing_D_{j}",
+                ("q", "t", "p"),
+                _d_independent(g, ctx, 1),
+                "D^T",
+                "dq/dq_I of the closing conditions.",
+            ),
+            (
+                f"closing_xi_{j}",
+                ("q", "v", "t", "p"),
+                _d_independent(g, ctx, 2),
+                r"\xi",
+                "d(D^T)/dt v_I of the closing conditions.",
+            ),
+        ):
+            shape, cells = cells_of(value)
+            out.append(Entry(name, args, shape, cells, symbol, f"{doc} Choice {j}."))
+    return out
+
+
+def _body(builder: Callable[[str], BodyCoordinates]) -> Callable[[str, sp.Matrix], BodyCoordinates]:
+    """A body builder that does not depend on the initial orientation."""
+    return lambda name, A0: builder(name)
+
+
+#: Every formulation by name. rA, rp, re: seed 001 section 2; se3, so3r3: seed 002 section 2
+#: (the entries of the index-1 equations only; their scheme, lie-mk, is explicit); director:
+#: seed 000 section 3; relative: seed 004.
+FORMULATIONS: dict[str, Formulation] = {
+    f.name: f
+    for f in (
+        Formulation("rA", NULLSPACE + CLOSING, _body(rA_body), rotation_matrix=True),
+        Formulation("rp", NULLSPACE + CLOSING + TAYLOR, _body(rp_body)),
+        Formulation(
+            "re",
+            NULLSPACE + CLOSING + TAYLOR,
+            lambda name, A0: re_body(name, chart_offset(A0)),
+            chart=chart_offset,
+        ),
+        DirectorFormulation("director", APPLIED_FORCES + CLOSING + TAYLOR, _body(director_body)),
+        Formulation(
+            "se3", NULLSPACE + INDEX3 + CLOSING + TAYLOR, _body(se3_body), rotation_matrix=True
+        ),
+        Formulation(
+            "so3r3", NULLSPACE + INDEX3 + CLOSING + TAYLOR, _body(rA_body), rotation_matrix=True
+        ),
+        RelativeFormulation("relative", NULLSPACE + INDEX3 + TAYLOR),
     )
-    return r, rd
-
-
-def _rotation_matrix(name: str, latex: dict) -> tuple[list[sp.Symbol], list[sp.Symbol]]:
-    """The nine stored entries of A (by rows) and the body angular velocity omega_bar."""
-    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
-    a = _symbols(
-        [f"A_{name}_{i}{j}" for i in "123" for j in "123"],
-        latex,
-        [f"A_{{{tex},{i}{j}}}" for i in "123" for j in "123"],
-    )
-    w = _symbols(
-        [f"w_{name}_{c}" for c in "xyz"], latex, [rf"\bar\omega_{{{tex},{c}}}" for c in "xyz"]
-    )
-    return a, w
-
-
-def rA_body(name: str) -> BodyCoordinates:
-    """rA: r and the nine stored entries of A; velocities r' and omega_bar."""
-    latex: dict = {}
-    r, rd = _translation(name, latex)
-    a, w = _rotation_matrix(name, latex)
-    A = sp.Matrix(3, 3, a)
-    Adot = A * skew(sp.Matrix(w))
-    qdot = sp.Matrix(list(rd) + list(Adot))
-    return BodyCoordinates(name, r + a, rd + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex)
-
-
-def se3_body(name: str) -> BodyCoordinates:
-    """se3: r and the nine entries of A; the body-fixed twist (v, omega_bar), r' = A v
-    (seed 002 eq. 6)."""
-    latex: dict = {}
-    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
-    r, _ = _translation(name, latex)
-    a, w = _rotation_matrix(name, latex)
-    vb = _symbols([f"vb_{name}_{c}" for c in "xyz"], latex, [rf"v_{{{tex},{c}}}" for c in "xyz"])
-    A = sp.Matrix(3, 3, a)
-    qdot = sp.Matrix(list(A * sp.Matrix(vb)) + list(A * skew(sp.Matrix(w))))
-    return BodyCoordinates(
-        name, r + a, vb + w, sp.Matrix(r), A, sp.eye(3), qdot, [], latex, body_linear=True
-    )
-
-
-def euler_parameter_matrix(p: sp.Matrix) -> sp.Matrix:
-    """A(p), seed 001 eq. (22)."""
-    e0, e1, e2, e3 = p
-    return 2 * sp.Matrix(
-        [
-            [e0**2 + e1**2 - sp.Rational(1, 2), e1 * e2 - e0 * e3, e1 * e3 + e0 * e2],
-            [e1 * e2 + e0 * e3, e0**2 + e2**2 - sp.Rational(1, 2), e2 * e3 - e0 * e1],
-            [e1 * e3 - e0 * e2, e2 * e3 + e0 * e1, e0**2 + e3**2 - sp.Rational(1, 2)],
-        ]
-    )
-
-
-def rp_body(name: str) -> BodyCoordinates:
-    """rp: r and Euler parameters p; velocities r' and p'; omega_bar = 2 G(p) p'."""
-    latex: dict = {}
-    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
-    r, rd = _translation(name, latex)
-    e = _symbols([f"e_{name}_{k}" for k in range(4)], latex, [f"e_{{{tex},{k}}}" for k in range(4)])
-    ed = _symbols(
-        [f"ed_{name}_{k}" for k in range(4)], latex, [rf"\dot e_{{{tex},{k}}}" for k in range(4)]
-    )
-    e0, e1, e2, e3 = e
-    G = sp.Matrix([[-e1, e0, e3, -e2], [-e2, -e3, e0, e1], [-e3, e2, -e1, e0]])  # eq. (39c)
-    p = sp.Matrix(e)
-    qdot = sp.Matrix(rd + ed)
-    norm = (p.T * p)[0, 0] / 2 - sp.Rational(1, 2)  # eq. (19)
-    return BodyCoordinates(
-        name, r + e, rd + ed, sp.Matrix(r), euler_parameter_matrix(p), 2 * G, qdot, [norm], latex
-    )
-
-
-def zxz_matrix(phi, theta, psi) -> sp.Matrix:
-    """A = A1(phi) A2(theta) A3(psi), ZXZ Euler angles (seed 001, section 2.3)."""
-    c, s = sp.cos, sp.sin
-    A1 = sp.Matrix([[c(phi), -s(phi), 0], [s(phi), c(phi), 0], [0, 0, 1]])
-    A2 = sp.Matrix([[1, 0, 0], [0, c(theta), -s(theta)], [0, s(theta), c(theta)]])
-    A3 = sp.Matrix([[c(psi), -s(psi), 0], [s(psi), c(psi), 0], [0, 0, 1]])
-    return A1 * A2 * A3
-
-
-CHART_BASE = sp.Matrix([[0, 0, 1], [1, 0, 0], [0, 1, 0]])
-
-
-def chart_offset(A0: sp.Matrix) -> sp.Matrix:
-    """The constant C of the re chart A = E(phi, theta, psi) C for a body starting at A0.
-
-    ZXZ angles are singular where sin(theta) = 0, i.e. where the chart's z axis is vertical;
-    with the identity chart every body in its reference orientation would start there. We take
-    C = R^T A0 with R = CHART_BASE (a rotation with R e3 = e_x), so E(e0) = R at t = 0: every
-    body starts at e0 = (pi/2, pi/2, 0), as far from the singularity as possible, with the chart
-    axis along the body vector that is initially along global x. (The paper is silent on this;
-    the Euler angles are those of the body frame turned by the constant C^T.)
-    """
-    return CHART_BASE.T * A0
-
-
-def re_body(name: str, offset: sp.Matrix | None = None) -> BodyCoordinates:
-    """re: r and ZXZ angles e = (phi, theta, psi) of the chart E = A C^T (see
-    :func:`chart_offset`); omega_bar = C^T B^e e' (eq. 43b for C = I)."""
-    latex: dict = {}
-    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
-    r, rd = _translation(name, latex)
-    ang = ["phi", "theta", "psi"]
-    e = _symbols([f"{a}_{name}" for a in ang], latex, [rf"\{a}_{{{tex}}}" for a in ang])
-    ed = _symbols([f"{a}d_{name}" for a in ang], latex, [rf"\dot\{a}_{{{tex}}}" for a in ang])
-    phi, theta, psi = e
-    B = sp.Matrix(
-        [
-            [sp.sin(psi) * sp.sin(theta), sp.cos(psi), 0],
-            [sp.cos(psi) * sp.sin(theta), -sp.sin(psi), 0],
-            [sp.cos(theta), 0, 1],
-        ]
-    )
-    C = sp.eye(3) if offset is None else offset
-    return BodyCoordinates(
-        name,
-        r + e,
-        rd + ed,
-        sp.Matrix(r),
-        zxz_matrix(phi, theta, psi) * C,
-        C.T * B,
-        sp.Matrix(rd + ed),
-        [],
-        latex,
-    )
-
-
-INTERNAL_LABELS = ("d1.d1", "d2.d2", "d3.d3", "d1.d2", "d1.d3", "d2.d3")
-
-
-def director_body(name: str) -> BodyCoordinates:
-    """director: q_b = (phi, d_1, d_2, d_3) and v_b = q_b' (seed 000 eqs. 21-22).
-
-    A = [d_1 d_2 d_3] (columns, eq. 16), so every basic constraint of the foundation is at most
-    quadratic in q_b. The internal constraints are eq. (24). omega_bar = A^T omega with
-    omega = 1/2 sum_I d_I x d_I' (exact on the constraint manifold, where d_I' = omega x d_I).
-    """
-    latex: dict = {}
-    tex = r"\mathrm{" + name.replace("_", r"\_") + "}"
-    phi = _symbols(
-        [f"phi_{name}_{c}" for c in "xyz"], latex, [rf"\varphi_{{{tex},{c}}}" for c in "xyz"]
-    )
-    d = _symbols(
-        [f"d{k}_{name}_{c}" for k in "123" for c in "xyz"],
-        latex,
-        [f"d_{{{k},{tex},{c}}}" for k in "123" for c in "xyz"],
-    )
-    v = _symbols(
-        [f"vphi_{name}_{c}" for c in "xyz"] + [f"vd{k}_{name}_{c}" for k in "123" for c in "xyz"],
-        latex,
-        [rf"\dot\varphi_{{{tex},{c}}}" for c in "xyz"]
-        + [rf"\dot d_{{{k},{tex},{c}}}" for k in "123" for c in "xyz"],
-    )
-    D = [sp.Matrix(d[3 * k : 3 * k + 3]) for k in range(3)]
-    A = sp.Matrix.hstack(*D)
-    # omega_bar = A^T omega, omega = 1/2 sum_I d_I x v_I: W maps the nine director rates.
-    W = A.T * sp.Matrix.hstack(*(skew(D[k]) / 2 for k in range(3)))
-    internal = [
-        ((D[0].T * D[0])[0, 0] - 1) / 2,
-        ((D[1].T * D[1])[0, 0] - 1) / 2,
-        ((D[2].T * D[2])[0, 0] - 1) / 2,
-        (D[0].T * D[1])[0, 0],
-        (D[0].T * D[2])[0, 0],
-        (D[1].T * D[2])[0, 0],
-    ]
-    return BodyCoordinates(
-        name,
-        phi + d,
-        v,
-        sp.Matrix(phi),
-        A,
-        W,
-        sp.Matrix(v),
-        internal,
-        latex,
-        INTERNAL_LABELS,
-    )
-
-
-BODY_BUILDERS = {
-    "rA": rA_body,
-    "rp": rp_body,
-    "re": re_body,
-    "director": director_body,
-    "se3": se3_body,
-    "so3r3": rA_body,
 }
+
+
+def formulation_named(name: str) -> Formulation:
+    """The formulation called ``name``.
+
+    Raises:
+        ModelError: for an unknown name, listing the known ones.
+    """
+    if name not in FORMULATIONS:
+        raise ModelError(
+            [
+                Problem(
+                    "formulation",
+                    f"unknown formulation '{name}' (this derivation knows "
+                    f"{', '.join(FORMULATIONS)})",
+                )
+            ]
+        )
+    return FORMULATIONS[name]

@@ -42,7 +42,7 @@ import numpy as np
 import sympy as sp
 
 from .constraints import BasicConstraint
-from .formulations import rotation_axis, rotation_vector
+from .coordinates import rotation_axis, rotation_vector
 from .model import Body, Driver, Joint
 
 _AXES = {"x": sp.Matrix([1, 0, 0]), "y": sp.Matrix([0, 1, 0]), "z": sp.Matrix([0, 0, 1])}

@@ -38,7 +38,7 @@ summed over the forces and torques of the component's wrench,
 
 with c_i' = r_i' + omega_i x (c - r_i) and c_j' = r_j' + omega_j x (c - r_j) the velocities of
 the material points of body i and body j at c (global frame). So B needs nothing but each
-formulation's r', A and omega (:mod:`mechgen.symbolic.formulations`), and one derivation serves rA,
+formulation's r', A and omega (:mod:`mechgen.symbolic.coordinates`), and one derivation serves rA,
 rp, re, se3, so3r3 and the director formulation.
 """
 

@@ -32,7 +32,7 @@ from mechgen.core.errors import ModelError, Problem
 from mechgen.core.rotations import quaternion_from_matrix
 
 from .constraints import Pose, evaluate
-from .formulations import rp_body
+from .coordinates import rp_body
 from .validation import CheckedModel, Row
 
 RANK_TOLERANCE = 1e-8

@@ -64,6 +64,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 import numpy as np
 import symengine as se
@@ -76,6 +77,9 @@ from .context import Context, sparse_gradient, to_se, to_sympy
 from .derivation import Derivation
 from .tree import BodyState, Forest, build_forest, reparametrization
 from .validation import CheckedModel, Row
+
+if TYPE_CHECKING:
+    from .formulations import Formulation
 
 RANK_TOLERANCE = 1e-9
 
@@ -212,7 +216,7 @@ def check_tree(checked: CheckedModel, forest: Forest) -> None:
 class RelativeContext(Context):
     """Tree coordinates of all bodies and the differential operators on them (K = I)."""
 
-    def __init__(self, checked: CheckedModel, formulation: str = "relative"):
+    def __init__(self, checked: CheckedModel, formulation: Formulation):
         m = checked.mechanism
         self.m, self.t, self.formulation, self.checked = m, m.t, formulation, checked
         self.forest = build_forest(checked, tuple(m.cut_joints))
@@ -282,6 +286,10 @@ class RelativeContext(Context):
 
     def bodies_in(self, expr) -> list[int]:
         return []
+
+    def layout(self) -> tuple[dict, dict]:
+        """No per-body blocks: every body's pose depends on the tree coordinates."""
+        return {}, {}
 
     def jac_v(self, expr) -> dict[int, se.Basic]:
         return self._jacobian(expr, self._q)

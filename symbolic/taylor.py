@@ -25,8 +25,8 @@ import sympy as sp
 
 from .constraints import Pose, evaluate
 from .context import sparse_gradient, to_se
+from .coordinates import skew
 from .derivation import Derivation
-from .formulations import skew
 
 
 def _predicted_pose(d: Derivation, body) -> Pose:

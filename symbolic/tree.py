@@ -46,7 +46,7 @@ from dataclasses import dataclass
 import sympy as sp
 from mechgen.core.errors import ModelError, Problem
 
-from .formulations import rotation_vector, skew
+from .coordinates import rotation_vector, skew
 from .joints import KINDS, JointFrames
 from .model import Body, Joint
 from .validation import CheckedModel

@@ -17,9 +17,9 @@ import pytest
 import symengine as se
 import sympy as sp
 from conftest import FORMULATIONS, bundled
+from mechgen.codegen.backends.numpy import NumpyModulePrinter
 from mechgen.codegen.emit import emit, render
 from mechgen.codegen.latex import report
-from mechgen.codegen.printer import NumpyModulePrinter
 from mechgen.core.errors import CodeGenerationError
 from mechgen.examples import BUNDLED, load_mechanism
 from mechgen.pipeline import GENERATED_DIR

@@ -1,0 +1,61 @@
+"""Backends as objects (DESIGN.md, "Extension points"; in the manner of SymForce's per-language
+configs): a backend is one module of this package, named after it, whose ``BACKEND`` says
+everything about it (printer, templates, the file a user loads, whole-loop kernels, its build
+step), plus its templates. Nothing else in mechgen names a backend.
+
+Listing the backends imports none of them (:func:`names` reads the package), so the command
+line offers them without loading sympy; :func:`backend_named` imports the one asked for.
+
+Emitted code never collides with a user's name whatever the language's reserved words: every
+local of an argument is ``<argument>_<label>`` (:func:`mechgen.codegen.spec.local_names`) and
+the generator's own names never have that form.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+
+from mechgen.core.errors import CodeGenerationError
+
+
+@dataclass(frozen=True)
+class Backend:
+    """How one backend turns function specs into files.
+
+    Attributes:
+        name: the backend's name on the command line (and of its module here).
+        summary: one line for the command line's help.
+        printer: the sympy printer class of its expressions.
+        templates: output file suffix -> template path under ``mechgen/templates``; each file
+            is ``<mechanism>_<formulation><suffix>``.
+        module_suffix: the suffix of the file a user loads (one of ``templates``).
+        kernels: the template folder of its whole-loop scheme kernels (one template per kernel,
+            named after its scheme, declaring the entries it calls), or None.
+        build_note: what loading a module first does (a compilation), for the user to see.
+    """
+
+    name: str
+    summary: str
+    printer: type
+    templates: dict[str, str]
+    module_suffix: str
+    kernels: str | None = None
+    build_note: str | None = None
+
+
+def names() -> tuple[str, ...]:
+    """The backends' names, sorted, without importing any."""
+    return tuple(sorted(m.name for m in pkgutil.iter_modules(__path__)))
+
+
+def backend_named(name: str) -> Backend:
+    """The backend called ``name``.
+
+    Raises:
+        CodeGenerationError: for an unknown backend, listing the known ones.
+    """
+    if name not in names():
+        raise CodeGenerationError(f"unknown backend '{name}' (known: {', '.join(names())})")
+    return importlib.import_module(f"{__name__}.{name}").BACKEND

@@ -1,0 +1,64 @@
+"""The extension points of the house (issue 18) hold together: every formulation the generator
+knows has its numeric counterpart in the runtime (and no other), every scheme names known
+formulations and entries those formulations have, every backend module declares itself under
+its own name, and every whole-loop kernel template belongs to a scheme whose entries include
+what the kernel calls."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from mechgen.codegen.backends import backend_named, names
+from mechgen.codegen.emit import kernel_templates
+from mechgen.core.errors import CodeGenerationError, ModelError
+from mechgen.runtime import SCHEMES
+from mechgen.runtime.coordinates import COORDINATES
+from mechgen.symbolic.formulations import FORMULATIONS, formulation_named
+
+
+def test_every_formulation_has_its_runtime_coordinates():
+    assert list(FORMULATIONS) == list(COORDINATES)
+    for name, form in FORMULATIONS.items():
+        assert form.name == name
+        assert COORDINATES[name].summary, name
+
+
+def test_every_scheme_works_on_known_formulations_that_have_its_entries():
+    for scheme in SCHEMES.values():
+        for name in scheme.formulations:
+            have = FORMULATIONS[name].entries
+            missing = [e for e in scheme.entries if e not in have]
+            assert not missing, (scheme.name, name, missing)
+
+
+def test_backends_are_modules_named_after_themselves():
+    assert names() == ("c", "numpy")
+    for name in names():
+        config = backend_named(name)
+        assert config.name == name and config.module_suffix in config.templates
+    with pytest.raises(CodeGenerationError, match=r"unknown backend 'jax' \(known: c, numpy\)"):
+        backend_named("jax")
+
+
+def test_kernel_templates_belong_to_schemes_with_their_entries():
+    kernels = kernel_templates(backend_named("c").kernels)
+    assert set(kernels) == {"index3", "kinematics"}
+    for name, kernel in kernels.items():
+        assert set(kernel.entries) <= set(SCHEMES[name].entries), name
+
+
+def test_an_unknown_formulation_is_a_model_error_listing_the_known_ones():
+    with pytest.raises(ModelError, match="unknown formulation 'rq'.*rA, rp, re, director"):
+        formulation_named("rq")
+
+
+def test_listing_backends_does_not_import_sympy():
+    """The command line builds --backend from the module names alone (startup stays light)."""
+    code = (
+        "import sys; from mechgen.codegen.backends import names; names(); "
+        "print('sympy' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
