@@ -141,7 +141,7 @@ def test_template_errors_name_the_template():
 
 
 def test_unknown_backend_is_refused(slider_rp):
-    with pytest.raises(CodeGenerationError, match=r"unknown backend 'fortran' \(known: numpy, c\)"):
+    with pytest.raises(CodeGenerationError, match=r"unknown backend 'fortran' \(known: c, numpy\)"):
         emit(slider_rp, "fortran")
 
 
