@@ -114,18 +114,20 @@ def cmd_simulate(args) -> int:
             f"scheme '{args.scheme}' works on formulations "
             f"{', '.join(formulations(args.scheme))}, not '{formulation}'"
         )
-    status(f"generating {args.mechanism} ({formulation}, {args.backend})", args.quiet)
     path = module_path(
         args.mechanism,
         formulation,
         args.backend,
         required_entries(args.scheme),
         args.scheme,
+        on_generate=lambda: status(
+            f"generating {args.mechanism} ({formulation}, {args.backend})", args.quiet
+        ),
         assemble=args.assemble,
     )
-    note = backend_named(args.backend).build_note
-    if note:
-        status(note, args.quiet)
+    config = backend_named(args.backend)
+    if config.built is not None and not config.built(path):
+        status(config.build_note, args.quiet)
     module = load_module(path)
     options = scheme_options(args)
     try:
@@ -142,6 +144,8 @@ def cmd_simulate(args) -> int:
                 chunk_steps=args.chunk_steps,
                 retry_halving=args.retry_halving,
                 singular_cond=args.singular_cond,
+                save_every=args.every,
+                blas_threads=args.blas_threads,
                 **options,
             )
     except SolverError as exc:
@@ -223,7 +227,7 @@ def cmd_sweep(args) -> int:
         )
     start = time.perf_counter()
     try:
-        with StepBar("sweep", args.quiet, unit="run") as bar:
+        with StepBar("sweep", args.quiet, unit="run", delay=0.0) as bar:
             rows = sweep.run(
                 path,
                 args.scheme,
@@ -464,6 +468,21 @@ def parser() -> argparse.ArgumentParser:
         default=10_000,
         metavar="N",
         help="steps held in memory at a time; --out is written chunk by chunk (default 10000)",
+    )
+    s.add_argument(
+        "--every",
+        type=_positive,
+        default=1,
+        metavar="K",
+        help="store every K-th step and the last (default 1); the summary judges every step",
+    )
+    s.add_argument(
+        "--blas-threads",
+        type=_positive,
+        default=1,
+        metavar="N",
+        help="threads numpy's linear algebra may use during the run (default 1: the schemes "
+        "solve small systems, where threads only cost)",
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
     s.set_defaults(func=cmd_simulate)

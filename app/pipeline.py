@@ -19,6 +19,7 @@ import fcntl
 import functools
 import hashlib
 import importlib
+from collections.abc import Callable
 from pathlib import Path
 
 from mechgen.codegen.backends import backend_named
@@ -98,9 +99,11 @@ def module_path(
     backend: str = "numpy",
     entries: tuple[str, ...] | None = None,
     scheme: str = "",
+    on_generate: Callable[[], None] | None = None,
     **options,
 ) -> Path:
-    """Path of an emitted module for a bundled example or user file, emitting it if needed.
+    """Path of an emitted module for a bundled example or user file, emitting it if needed
+    (``on_generate`` is called first then: the command line's status line).
 
     Bundled examples use ``generated/`` when its module has the expected input hash; other
     mechanisms are emitted once into the cache directory (``mechgen.core.clib.cache_root``), keyed
@@ -132,6 +135,8 @@ def module_path(
         with open(target / ".lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if not _intact(target, path.name):
+                if on_generate is not None:
+                    on_generate()
                 _publish(_emit(mechanism, formulation, backend, entries, scheme, **options), target)
     except (OSError, OutputError) as exc:
         raise BuildError(

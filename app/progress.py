@@ -19,13 +19,17 @@ def status(message: str, quiet: bool) -> None:
         print(f"mechgen: {message}", file=sys.stderr, flush=True)
 
 
-class StepBar:
-    """A progress bar over the stored rows of a run (or the runs of a sweep: ``unit``); call it
-    as progress(done, total)."""
+#: seconds before a bar appears: a run shorter than this shows none
+DELAY = 1.0
 
-    def __init__(self, description: str, quiet: bool, unit: str = "step"):
+
+class StepBar:
+    """A progress bar over the stored rows of a run (or the runs of a sweep: ``unit``), shown
+    once ``delay`` seconds have passed; call it as progress(done, total)."""
+
+    def __init__(self, description: str, quiet: bool, unit: str = "step", delay: float = DELAY):
         self.description = description
-        self.unit = unit
+        self.unit, self.delay = unit, delay
         self.on = enabled(quiet)
         self.bar = None
 
@@ -35,8 +39,9 @@ class StepBar:
         if self.bar is None:
             from tqdm import tqdm
 
-            self.bar = tqdm(  # starts at the first count, shown at once (not after mininterval)
+            self.bar = tqdm(  # starts at the first count, shown once a run lasts over DELAY
                 total=total,
+                delay=self.delay,
                 initial=done,
                 desc=self.description,
                 unit=self.unit,

@@ -108,7 +108,8 @@ def module_name(eqs: EquationSet) -> str:
 def function_specs(eqs: EquationSet, config: Backend) -> list[FunctionSpec]:
     """CSE and print every entry of the equation set with the backend's printer."""
     printer = config.printer()
-    return [build_function(entry, eqs, printer) for entry in eqs.entries]
+    rows_printer = config.rows_printer() if config.rows_printer is not None else None
+    return [build_function(entry, eqs, printer, rows_printer) for entry in eqs.entries]
 
 
 def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:

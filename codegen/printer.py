@@ -11,7 +11,8 @@ from mechgen.core.errors import CodeGenerationError
 
 class StrictPrinter:
     """A mixin before a sympy printer: helper functions of the emitted file (a class-level table
-    ``MODULE_FUNCTIONS``), exact floats, plain symbol names, errors naming the expression."""
+    ``MODULE_FUNCTIONS``), exact floats, plain symbol names, errors naming the expression (also
+    for objects the printer does not know)."""
 
     MODULE_FUNCTIONS: dict[str, str] = {}
 
@@ -24,6 +25,9 @@ class StrictPrinter:
 
     def _print_Symbol(self, expr: sp.Symbol) -> str:
         return expr.name
+
+    def emptyPrinter(self, expr) -> str:  # noqa: N802 (sympy's name)
+        raise CodeGenerationError(f"cannot print {type(expr).__name__}: {expr}")
 
     def doprint_checked(self, expr: sp.Expr) -> str:
         """Prints one expression or raises CodeGenerationError naming it."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import symengine as se
 import sympy as sp
+from mechgen.core.entries import SERIES_ENTRIES
 from mechgen.core.errors import CodeGenerationError
 from mechgen.symbolic.equation_set import Argument, Entry, EquationSet
 
@@ -18,6 +19,8 @@ from .shallow import bound_depth
 
 #: arguments passed as one number, named in emitted code by the argument itself
 SCALAR_ARGUMENTS = ("t", "h")
+#: arguments given per row to the rows form of a series entry (p is shared by all rows)
+ROW_ARGUMENTS = {"q", "v", "t"}
 
 
 @dataclass(frozen=True)
@@ -40,8 +43,20 @@ class InputSpec:
 
 
 @dataclass(frozen=True)
+class Printed:
+    """An entry's CSE temporaries and nonzero output cells printed by one printer."""
+
+    assignments: tuple[tuple[str, str], ...]
+    outputs: tuple[tuple[int, int, str], ...]
+
+
+@dataclass(frozen=True)
 class FunctionSpec:
-    """Everything a template needs to emit one function."""
+    """Everything a template needs to emit one function.
+
+    ``rows_form``: for an entry of :data:`mechgen.core.entries.SERIES_ENTRIES`, True, and its
+    expressions printed for arrays of rows by the backend's ``rows_printer`` (``batch``; None
+    when the backend loops over rows instead)."""
 
     name: str
     doc: str
@@ -52,6 +67,8 @@ class FunctionSpec:
     assignments: tuple[tuple[str, str], ...]
     outputs: tuple[tuple[int, int, str], ...]
     operation_count: int
+    rows_form: bool = False
+    batch: Printed | None = None
 
     @property
     def dense(self) -> bool:
@@ -79,8 +96,9 @@ def local_names(arg: Argument) -> tuple[str, ...]:
     return names
 
 
-def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
-    """CSE (in symengine) and print (with a sympy printer) one entry.
+def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -> FunctionSpec:
+    """CSE (in symengine) and print (with a sympy printer) one entry; an entry of
+    :data:`SERIES_ENTRIES` is printed by ``rows_printer`` too, when given.
 
     The eliminated pieces are small, so converting them to sympy for printing is cheap; the
     symengine temporaries x0, x1, ... are renamed cse0, cse1, ... and every input symbol to its
@@ -122,6 +140,13 @@ def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
         inputs.append(InputSpec(name, arg.size, comps, arg.doc))
     ops = sum(sp.count_ops(e) for _, e in temps_sp) + sum(sp.count_ops(e) for e in reduced_sp)
     rows, cols = entry.shape
+    rows_form = entry.name in SERIES_ENTRIES
+    if rows_form and ("q" not in entry.args or not set(entry.args) <= ROW_ARGUMENTS | {"p"}):
+        raise CodeGenerationError(
+            f"entry '{entry.name}' takes {entry.args}: a series entry takes q and only "
+            "q, v, t and p (a generator bug)"
+        )
+    printed = _printed(printer, temps_sp, reduced_sp, cells)
     return FunctionSpec(
         name=entry.name,
         doc=entry.doc,
@@ -129,10 +154,20 @@ def build_function(entry: Entry, eqs: EquationSet, printer) -> FunctionSpec:
         rows=rows,
         cols=cols,
         vector=cols == 1,
-        assignments=tuple((s.name, printer.doprint_checked(e)) for s, e in temps_sp),
-        outputs=tuple(
-            (i, j, printer.doprint_checked(e))
-            for (i, j, _), e in zip(cells, reduced_sp, strict=True)
-        ),
+        assignments=printed.assignments,
+        outputs=printed.outputs,
         operation_count=int(ops),
+        rows_form=rows_form,
+        batch=_printed(rows_printer, temps_sp, reduced_sp, cells)
+        if rows_form and rows_printer is not None
+        else None,
+    )
+
+
+def _printed(printer, temps, reduced, cells) -> Printed:
+    return Printed(
+        tuple((s.name, printer.doprint_checked(e)) for s, e in temps),
+        tuple(
+            (i, j, printer.doprint_checked(e)) for (i, j, _), e in zip(cells, reduced, strict=True)
+        ),
     )

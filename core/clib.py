@@ -136,6 +136,15 @@ def library_path(source: str | Path) -> Path:
     return _library(source.stem, *_read(source), compiler())
 
 
+def is_built(source: str | Path) -> bool:
+    """True when the library of an emitted C source is in the cache, intact (no build needed).
+
+    Raises:
+        BuildError: no compiler is found, or the source cannot be read.
+    """
+    return _valid(library_path(source))
+
+
 def _compile(cc: str, stem: str, code: bytes, header: bytes, directory: Path) -> Path:
     """Compiles ``code`` (with ``header`` beside it) in a private ``directory``; returns the
     library, checked to be a file with content."""

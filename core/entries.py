@@ -74,3 +74,17 @@ ALWAYS_EMITTED = (
 #: closed-form closing conditions of the relative formulation, for partitioning); asking for
 #: one in a formulation without it is not an error.
 OPTIONAL_ENTRIES = ("closing",)
+
+#: Entries also emitted over many rows at once, ``<entry>_rows(q[, v][, t], p)`` with q, v of
+#: shape (n, N_Q), (n, N_V), t of shape (n,) and one parameter vector: the runtime's derived
+#: series (frames, velocities, energy, momenta, violations) of a whole chunk in one call.
+SERIES_ENTRIES = (
+    "Phi",
+    "Phi_q",
+    "nu",
+    "energy",
+    "momentum",
+    "body_frames",
+    "body_velocities",
+    "reaction_frames",
+)

@@ -17,8 +17,9 @@ from typing import Any, TypedDict
 
 from .errors import BuildError
 
-#: version of the METADATA layout; modules of any other layout must be regenerated
-LAYOUT = 2
+#: version of the METADATA layout; modules of any other layout must be regenerated (3: the
+#: modules carry the rows form ``<entry>_rows`` of the series entries the runtime calls)
+LAYOUT = 3
 
 
 class ConstraintRow(TypedDict):

@@ -261,6 +261,14 @@ void mg_double_pendulum_rA_Phi(const double *q, double t, const double *p, doubl
     out[9] = -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33;  /* [9, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_Phi(q + (size_t)k * 24, t[k], p, out + (size_t)k * 10);
+    }
+}
+
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Inputs: q (position coordinates, 24); t (time); p (parameters, 4).
@@ -342,6 +350,14 @@ void mg_double_pendulum_rA_Phi_q(const double *q, double t, const double *p, dou
     out[118] = -q_A_bar1_11*q_A_bar2_11 - q_A_bar1_21*q_A_bar2_21 - q_A_bar1_31*q_A_bar2_31;  /* [9, 10] */
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_Phi_q(q + (size_t)k * 24, t[k], p, out + (size_t)k * 120);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 24); t (time); p (parameters, 4).
  * Output: out, 10 x 1 row-major, 0 nonzero.
@@ -354,6 +370,14 @@ void mg_double_pendulum_rA_nu(const double *q, double t, const double *p, double
     (void)p;
 
     memset(out, 0, sizeof(double) * 10);
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_nu(q + (size_t)k * 24, t[k], p, out + (size_t)k * 10);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -1535,6 +1559,14 @@ void mg_double_pendulum_rA_reaction_frames(const double *q, const double *p, dou
     out[23] = q_A_bar1_33;  /* [1, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_double_pendulum_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_reaction_frames(q + (size_t)k * 24, p, out + (size_t)k * 24);
+    }
+}
+
 /* taylor_residual: Constraints at the second-order Taylor prediction of every body over one step (seed 003 eqs.
  * 12-20, 21-33).
  * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); t (time); p (parameters, 4); h (step size).
@@ -1805,6 +1837,14 @@ void mg_double_pendulum_rA_energy(const double *q, const double *v, double t, co
     out[1] = cse7*p_L1*q_r_bar1_z + cse7*p_L2*q_r_bar2_z;  /* [1, 0] */
 }
 
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_energy(q + (size_t)k * 24, v + (size_t)k * 12, t[k], p, out + (size_t)k * 2);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); p (parameters, 4).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -1880,6 +1920,14 @@ void mg_double_pendulum_rA_momentum(const double *q, const double *v, const doub
     out[5] = cse11*q_A_bar1_33 + cse13*q_A_bar2_33 + cse14*q_A_bar1_32 + cse16*q_A_bar2_31 + cse17*q_A_bar2_32 + cse18*q_A_bar1_31 - cse3*q_r_bar2_y - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_momentum(q + (size_t)k * 24, v + (size_t)k * 12, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 24); p (parameters, 4).
  * Output: out, 2 x 12 row-major, 24 nonzero.
@@ -1939,6 +1987,14 @@ void mg_double_pendulum_rA_body_frames(const double *q, const double *p, double 
     out[23] = q_A_bar2_33;  /* [1, 11] */
 }
 
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_double_pendulum_rA_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_body_frames(q + (size_t)k * 24, p, out + (size_t)k * 24);
+    }
+}
+
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
  * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); p (parameters, 4).
  * Output: out, 2 x 6 row-major, 12 nonzero.
@@ -1990,6 +2046,14 @@ void mg_double_pendulum_rA_body_velocities(const double *q, const double *v, con
     out[9] = q_A_bar2_11*v_w_bar2_x + q_A_bar2_12*v_w_bar2_y + q_A_bar2_13*v_w_bar2_z;  /* [1, 3] */
     out[10] = q_A_bar2_21*v_w_bar2_x + q_A_bar2_22*v_w_bar2_y + q_A_bar2_23*v_w_bar2_z;  /* [1, 4] */
     out[11] = q_A_bar2_31*v_w_bar2_x + q_A_bar2_32*v_w_bar2_y + q_A_bar2_33*v_w_bar2_z;  /* [1, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_rA_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_body_velocities(q + (size_t)k * 24, v + (size_t)k * 12, p, out + (size_t)k * 12);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

@@ -39,6 +39,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -252,7 +253,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -858,6 +859,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -1080,6 +1104,51 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, _, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        _, q_A_bar2_13, q_A_bar2_21, _,
+        q_A_bar2_23, q_A_bar2_31, _, q_A_bar2_33,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = (1/2)*p_L1
+    cse1 = -cse0*q_A_bar1_11
+    cse2 = -cse0*q_A_bar1_21
+    cse3 = -cse0*q_A_bar1_31
+    cse4 = (1/2)*p_L2
+    out = np.zeros((n, 10))
+    out[:, 0] = cse1 + q_r_bar1_x
+    out[:, 1] = cse2 + q_r_bar1_y
+    out[:, 2] = cse3 + q_r_bar1_z
+    out[:, 3] = q_A_bar1_33
+    out[:, 4] = -q_A_bar1_23
+    out[:, 5] = cse1 - cse4*q_A_bar2_11 - q_r_bar1_x + q_r_bar2_x
+    out[:, 6] = cse2 - cse4*q_A_bar2_21 - q_r_bar1_y + q_r_bar2_y
+    out[:, 7] = cse3 - cse4*q_A_bar2_31 - q_r_bar1_z + q_r_bar2_z
+    out[:, 8] = q_A_bar1_12*q_A_bar2_13 + q_A_bar1_22*q_A_bar2_23 + q_A_bar1_32*q_A_bar2_33
+    out[:, 9] = -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -1161,6 +1230,84 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = (1/2)*p_L1
+    cse1 = cse0*q_A_bar1_13
+    cse2 = -cse0*q_A_bar1_12
+    cse3 = cse0*q_A_bar1_23
+    cse4 = -cse0*q_A_bar1_22
+    cse5 = cse0*q_A_bar1_33
+    cse6 = -cse0*q_A_bar1_32
+    cse7 = (1/2)*p_L2
+    cse8 = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33
+    out = np.zeros((n, 10, 12))
+    out[:, 0, 0] = 1
+    out[:, 0, 4] = cse1
+    out[:, 0, 5] = cse2
+    out[:, 1, 1] = 1
+    out[:, 1, 4] = cse3
+    out[:, 1, 5] = cse4
+    out[:, 2, 2] = 1
+    out[:, 2, 4] = cse5
+    out[:, 2, 5] = cse6
+    out[:, 3, 3] = -q_A_bar1_32
+    out[:, 3, 4] = q_A_bar1_31
+    out[:, 4, 3] = q_A_bar1_22
+    out[:, 4, 4] = -q_A_bar1_21
+    out[:, 5, 0] = -1
+    out[:, 5, 4] = cse1
+    out[:, 5, 5] = cse2
+    out[:, 5, 6] = 1
+    out[:, 5, 10] = cse7*q_A_bar2_13
+    out[:, 5, 11] = -cse7*q_A_bar2_12
+    out[:, 6, 1] = -1
+    out[:, 6, 4] = cse3
+    out[:, 6, 5] = cse4
+    out[:, 6, 7] = 1
+    out[:, 6, 10] = cse7*q_A_bar2_23
+    out[:, 6, 11] = -cse7*q_A_bar2_22
+    out[:, 7, 2] = -1
+    out[:, 7, 4] = cse5
+    out[:, 7, 5] = cse6
+    out[:, 7, 8] = 1
+    out[:, 7, 10] = cse7*q_A_bar2_33
+    out[:, 7, 11] = -cse7*q_A_bar2_32
+    out[:, 8, 3] = cse8
+    out[:, 8, 5] = -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33
+    out[:, 8, 9] = -q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32
+    out[:, 8, 10] = q_A_bar1_12*q_A_bar2_11 + q_A_bar1_22*q_A_bar2_21 + q_A_bar1_32*q_A_bar2_31
+    out[:, 9, 4] = cse8
+    out[:, 9, 5] = -q_A_bar1_12*q_A_bar2_13 - q_A_bar1_22*q_A_bar2_23 - q_A_bar1_32*q_A_bar2_33
+    out[:, 9, 9] = q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32
+    out[:, 9, 10] = -q_A_bar1_11*q_A_bar2_11 - q_A_bar1_21*q_A_bar2_21 - q_A_bar1_31*q_A_bar2_31
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -1176,6 +1323,22 @@ def nu(q, t, p):
     out = np.zeros(10)
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10).
+    """
+    n = len(q)
+    out = np.zeros((n, 10))
+    return out
 
 
 def gamma(q, v, t, p):
@@ -2213,6 +2376,51 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        p_L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = (1/2)*p_L1
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 5] = 1
+    out[:, 0, 7] = -1
+    out[:, 0, 9] = 1
+    out[:, 1, 0] = cse0*q_A_bar1_11 + q_r_bar1_x
+    out[:, 1, 1] = cse0*q_A_bar1_21 + q_r_bar1_y
+    out[:, 1, 2] = cse0*q_A_bar1_31 + q_r_bar1_z
+    out[:, 1, 3] = q_A_bar1_12
+    out[:, 1, 4] = -q_A_bar1_11
+    out[:, 1, 5] = q_A_bar1_13
+    out[:, 1, 6] = q_A_bar1_22
+    out[:, 1, 7] = -q_A_bar1_21
+    out[:, 1, 8] = q_A_bar1_23
+    out[:, 1, 9] = q_A_bar1_32
+    out[:, 1, 10] = -q_A_bar1_31
+    out[:, 1, 11] = q_A_bar1_33
+    return out
+
+
 def taylor_residual(q, v, a, t, p, h):
     """Constraints at the second-order Taylor prediction of every body over one step (seed 003
     eqs. 12-20, 21-33).
@@ -2483,6 +2691,53 @@ def energy(q, v, t, p):
 
 
 
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_bar1_z, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, q_r_bar2_z, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = (1/24)*cse1
+    cse3 = cse2*p_L2*(cse0 + p_L2**2)
+    cse4 = cse2*p_L1*(cse0 + p_L1**2)
+    cse5 = (1/12)*p_rho*p_w**4
+    cse6 = (1/2)*cse1
+    cse7 = 9.81*cse1
+    out = np.zeros((n, 2))
+    out[:, 0] = cse3*v_w_bar2_y**2 + cse3*v_w_bar2_z**2 + cse4*v_w_bar1_y**2 + cse4*v_w_bar1_z**2 + cse5*p_L1*v_w_bar1_x**2 + cse5*p_L2*v_w_bar2_x**2 + cse6*p_L1*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse6*p_L2*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2)
+    out[:, 1] = cse7*p_L1*q_r_bar1_z + cse7*p_L2*q_r_bar2_z
+    return out
+
+
 def momentum(q, v, p):
     """Linear momentum and angular momentum about the global origin, global frame.
 
@@ -2544,6 +2799,67 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L2
+    cse3 = cse2*v_rd_bar2_x
+    cse4 = cse1*p_L1
+    cse5 = cse4*v_rd_bar1_x
+    cse6 = cse2*v_rd_bar2_y
+    cse7 = cse4*v_rd_bar1_y
+    cse8 = cse2*v_rd_bar2_z
+    cse9 = cse4*v_rd_bar1_z
+    cse10 = (1/12)*cse4*(cse0 + p_L1**2)
+    cse11 = cse10*v_w_bar1_z
+    cse12 = (1/12)*cse2*(cse0 + p_L2**2)
+    cse13 = cse12*v_w_bar2_z
+    cse14 = cse10*v_w_bar1_y
+    cse15 = (1/6)*p_rho*p_w**4
+    cse16 = cse15*p_L2*v_w_bar2_x
+    cse17 = cse12*v_w_bar2_y
+    cse18 = cse15*p_L1*v_w_bar1_x
+    out = np.zeros((n, 6))
+    out[:, 0] = cse3 + cse5
+    out[:, 1] = cse6 + cse7
+    out[:, 2] = cse8 + cse9
+    out[:, 3] = cse11*q_A_bar1_13 + cse13*q_A_bar2_13 + cse14*q_A_bar1_12 + cse16*q_A_bar2_11 + cse17*q_A_bar2_12 + cse18*q_A_bar1_11 - cse6*q_r_bar2_z - cse7*q_r_bar1_z + cse8*q_r_bar2_y + cse9*q_r_bar1_y
+    out[:, 4] = cse11*q_A_bar1_23 + cse13*q_A_bar2_23 + cse14*q_A_bar1_22 + cse16*q_A_bar2_21 + cse17*q_A_bar2_22 + cse18*q_A_bar1_21 + cse3*q_r_bar2_z + cse5*q_r_bar1_z - cse8*q_r_bar2_x - cse9*q_r_bar1_x
+    out[:, 5] = cse11*q_A_bar1_33 + cse13*q_A_bar2_33 + cse14*q_A_bar1_32 + cse16*q_A_bar2_31 + cse17*q_A_bar2_32 + cse18*q_A_bar1_31 - cse3*q_r_bar2_y - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -2593,6 +2909,54 @@ def body_frames(q, p):
 
 
 
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = _columns(q, n, 24, "q")
+
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 0] = q_r_bar1_x
+    out[:, 0, 1] = q_r_bar1_y
+    out[:, 0, 2] = q_r_bar1_z
+    out[:, 0, 3] = q_A_bar1_11
+    out[:, 0, 4] = q_A_bar1_12
+    out[:, 0, 5] = q_A_bar1_13
+    out[:, 0, 6] = q_A_bar1_21
+    out[:, 0, 7] = q_A_bar1_22
+    out[:, 0, 8] = q_A_bar1_23
+    out[:, 0, 9] = q_A_bar1_31
+    out[:, 0, 10] = q_A_bar1_32
+    out[:, 0, 11] = q_A_bar1_33
+    out[:, 1, 0] = q_r_bar2_x
+    out[:, 1, 1] = q_r_bar2_y
+    out[:, 1, 2] = q_r_bar2_z
+    out[:, 1, 3] = q_A_bar2_11
+    out[:, 1, 4] = q_A_bar2_12
+    out[:, 1, 5] = q_A_bar2_13
+    out[:, 1, 6] = q_A_bar2_21
+    out[:, 1, 7] = q_A_bar2_22
+    out[:, 1, 8] = q_A_bar2_23
+    out[:, 1, 9] = q_A_bar2_31
+    out[:, 1, 10] = q_A_bar2_32
+    out[:, 1, 11] = q_A_bar2_33
+    return out
+
+
 def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
@@ -2635,6 +2999,49 @@ def body_velocities(q, v, p):
         q_A_bar2_31*v_w_bar2_x + q_A_bar2_32*v_w_bar2_y + q_A_bar2_33*v_w_bar2_z,  # [1, 5]
     ]).reshape(2, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = _columns(v, n, 12, "v")
+
+    out = np.zeros((n, 2, 6))
+    out[:, 0, 0] = v_rd_bar1_x
+    out[:, 0, 1] = v_rd_bar1_y
+    out[:, 0, 2] = v_rd_bar1_z
+    out[:, 0, 3] = q_A_bar1_11*v_w_bar1_x + q_A_bar1_12*v_w_bar1_y + q_A_bar1_13*v_w_bar1_z
+    out[:, 0, 4] = q_A_bar1_21*v_w_bar1_x + q_A_bar1_22*v_w_bar1_y + q_A_bar1_23*v_w_bar1_z
+    out[:, 0, 5] = q_A_bar1_31*v_w_bar1_x + q_A_bar1_32*v_w_bar1_y + q_A_bar1_33*v_w_bar1_z
+    out[:, 1, 0] = v_rd_bar2_x
+    out[:, 1, 1] = v_rd_bar2_y
+    out[:, 1, 2] = v_rd_bar2_z
+    out[:, 1, 3] = q_A_bar2_11*v_w_bar2_x + q_A_bar2_12*v_w_bar2_y + q_A_bar2_13*v_w_bar2_z
+    out[:, 1, 4] = q_A_bar2_21*v_w_bar2_x + q_A_bar2_22*v_w_bar2_y + q_A_bar2_23*v_w_bar2_z
+    out[:, 1, 5] = q_A_bar2_31*v_w_bar2_x + q_A_bar2_32*v_w_bar2_y + q_A_bar2_33*v_w_bar2_z
+    return out
 
 
 def initial_frames(p):

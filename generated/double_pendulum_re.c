@@ -164,6 +164,14 @@ void mg_double_pendulum_re_Phi(const double *q, double t, const double *p, doubl
     out[9] = -cse1*cse24 + cse12*cse25 - cse26*cse7;  /* [9, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_Phi(q + (size_t)k * 12, t[k], p, out + (size_t)k * 10);
+    }
+}
+
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Inputs: q (position coordinates, 12); t (time); p (parameters, 4).
@@ -282,6 +290,14 @@ void mg_double_pendulum_re_Phi_q(const double *q, double t, const double *p, dou
     out[118] = -cse19*cse48 + cse4*cse46 + cse47*cse50;  /* [9, 10] */
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_Phi_q(q + (size_t)k * 12, t[k], p, out + (size_t)k * 120);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 12); t (time); p (parameters, 4).
  * Output: out, 10 x 1 row-major, 0 nonzero.
@@ -294,6 +310,14 @@ void mg_double_pendulum_re_nu(const double *q, double t, const double *p, double
     (void)p;
 
     memset(out, 0, sizeof(double) * 10);
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_nu(q + (size_t)k * 12, t[k], p, out + (size_t)k * 10);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -2160,6 +2184,14 @@ void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, dou
     out[23] = cse0;  /* [1, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_double_pendulum_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_reaction_frames(q + (size_t)k * 12, p, out + (size_t)k * 24);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 12); v (velocity coordinates, 12); t (time); p (parameters, 4).
@@ -2207,6 +2239,14 @@ void mg_double_pendulum_re_energy(const double *q, const double *v, double t, co
 
     out[0] = (1.0/2.0)*cse5*((v_rd_bar2_x*v_rd_bar2_x) + (v_rd_bar2_y*v_rd_bar2_y) + (v_rd_bar2_z*v_rd_bar2_z)) + cse6*((cse0*cse1 + cse2*v_thetad_bar2)*(cse0*cse1 + cse2*v_thetad_bar2)) + cse6*((v_phid_bar2*cos(q_theta_bar2) + v_psid_bar2)*(v_phid_bar2*cos(q_theta_bar2) + v_psid_bar2)) + (1.0/2.0)*cse7*((v_rd_bar1_x*v_rd_bar1_x) + (v_rd_bar1_y*v_rd_bar1_y) + (v_rd_bar1_z*v_rd_bar1_z)) + cse8*((-cse10*v_thetad_bar1 + cse11*cse12)*(-cse10*v_thetad_bar1 + cse11*cse12)) + cse8*((v_phid_bar1*cos(q_theta_bar1) + v_psid_bar1)*(v_phid_bar1*cos(q_theta_bar1) + v_psid_bar1)) + cse9*p_L1*((cse10*cse11 + cse12*v_thetad_bar1)*(cse10*cse11 + cse12*v_thetad_bar1)) + cse9*p_L2*((cse0*v_thetad_bar2 - cse1*cse2)*(cse0*v_thetad_bar2 - cse1*cse2));  /* [0, 0] */
     out[1] = 9.81*cse5*q_r_bar2_z + 9.81*cse7*q_r_bar1_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_energy(q + (size_t)k * 12, v + (size_t)k * 12, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -2296,6 +2336,14 @@ void mg_double_pendulum_re_momentum(const double *q, const double *v, const doub
     out[5] = cse11*cse16*cse22 + cse11*cse18*cse40 + cse12*cse14 + cse23*cse41 + cse24*cse30*cse33 - cse27*cse30*cse37 - cse3*q_r_bar2_y - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_momentum(q + (size_t)k * 12, v + (size_t)k * 12, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 12); p (parameters, 4).
  * Output: out, 2 x 12 row-major, 24 nonzero.
@@ -2361,6 +2409,14 @@ void mg_double_pendulum_re_body_frames(const double *q, const double *p, double 
     out[21] = -cse11*cse19;  /* [1, 9] */
     out[22] = cse14*cse19;  /* [1, 10] */
     out[23] = cse10;  /* [1, 11] */
+}
+
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_double_pendulum_re_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_body_frames(q + (size_t)k * 12, p, out + (size_t)k * 24);
+    }
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -2433,6 +2489,14 @@ void mg_double_pendulum_re_body_velocities(const double *q, const double *v, con
     out[9] = cse16*cse20 + cse24*(cse17*cse25 + cse27) + cse28*(-cse17*cse29 + cse30);  /* [1, 3] */
     out[10] = -cse20*cse26 + cse24*(-cse17*cse30 + cse29) + cse28*(cse17*cse27 + cse25);  /* [1, 4] */
     out[11] = cse17*cse18 - cse19*cse21*cse24 + cse19*cse23*cse28;  /* [1, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_re_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_body_velocities(q + (size_t)k * 12, v + (size_t)k * 12, p, out + (size_t)k * 12);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

@@ -37,6 +37,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -234,7 +235,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -836,6 +837,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -974,6 +998,70 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = numpy.cos(q_theta_bar1)
+    cse1 = numpy.sin(q_psi_bar1)
+    cse2 = numpy.sin(q_phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = numpy.cos(q_psi_bar1)
+    cse5 = numpy.cos(q_phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = -cse0*cse3 + cse6
+    cse8 = (1/2)*p_L1
+    cse9 = -cse7*cse8
+    cse10 = cse1*cse5
+    cse11 = cse2*cse4
+    cse12 = cse0*cse10 + cse11
+    cse13 = -cse12*cse8
+    cse14 = numpy.sin(q_theta_bar1)
+    cse15 = -cse1*cse14*cse8
+    cse16 = numpy.sin(q_phi_bar2)
+    cse17 = numpy.cos(q_theta_bar2)
+    cse18 = numpy.cos(q_psi_bar2)
+    cse19 = cse17*cse18
+    cse20 = numpy.sin(q_psi_bar2)
+    cse21 = numpy.cos(q_phi_bar2)
+    cse22 = (1/2)*p_L2
+    cse23 = numpy.sin(q_theta_bar2)
+    cse24 = cse14*cse17
+    cse25 = cse21*cse23
+    cse26 = cse16*cse23
+    out = np.zeros((n, 10))
+    out[:, 0] = cse9 + q_r_bar1_x
+    out[:, 1] = cse13 + q_r_bar1_y
+    out[:, 2] = cse15 + q_r_bar1_z
+    out[:, 3] = cse0
+    out[:, 4] = cse14*cse5
+    out[:, 5] = -cse22*(cse16*cse19 + cse20*cse21) + cse9 - q_r_bar1_x + q_r_bar2_x
+    out[:, 6] = cse13 - cse22*(cse16*cse20 - cse19*cse21) - q_r_bar1_y + q_r_bar2_y
+    out[:, 7] = cse15 + cse18*cse22*cse23 - q_r_bar1_z + q_r_bar2_z
+    out[:, 8] = cse24*cse4 - cse25*(cse0*cse6 - cse3) + cse26*(-cse0*cse11 - cse10)
+    out[:, 9] = -cse1*cse24 + cse12*cse25 - cse26*cse7
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -1101,6 +1189,130 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = numpy.cos(q_psi_bar1)
+    cse1 = numpy.sin(q_phi_bar1)
+    cse2 = cse0*cse1
+    cse3 = numpy.cos(q_theta_bar1)
+    cse4 = numpy.sin(q_psi_bar1)
+    cse5 = numpy.cos(q_phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = cse3*cse6
+    cse8 = -cse2 - cse7
+    cse9 = (1/2)*p_L1
+    cse10 = -cse8*cse9
+    cse11 = cse1*cse4
+    cse12 = numpy.sin(q_theta_bar1)
+    cse13 = cse12*cse9
+    cse14 = -cse11*cse13
+    cse15 = -cse2*cse3 - cse6
+    cse16 = -cse15*cse9
+    cse17 = cse0*cse5
+    cse18 = cse11*cse3
+    cse19 = cse17 - cse18
+    cse20 = -cse19*cse9
+    cse21 = cse13*cse6
+    cse22 = cse17*cse3
+    cse23 = -cse11 + cse22
+    cse24 = -cse23*cse9
+    cse25 = -cse3*cse4*cse9
+    cse26 = -cse0*cse13
+    cse27 = numpy.sin(q_psi_bar2)
+    cse28 = numpy.sin(q_phi_bar2)
+    cse29 = cse27*cse28
+    cse30 = numpy.cos(q_theta_bar2)
+    cse31 = numpy.cos(q_psi_bar2)
+    cse32 = numpy.cos(q_phi_bar2)
+    cse33 = cse31*cse32
+    cse34 = (1/2)*p_L2
+    cse35 = cse28*cse31
+    cse36 = numpy.sin(q_theta_bar2)
+    cse37 = cse34*cse36
+    cse38 = cse27*cse32
+    cse39 = cse32*cse36
+    cse40 = cse15*cse39
+    cse41 = cse28*cse36
+    cse42 = cse3*cse30
+    cse43 = cse12*cse39
+    cse44 = cse12*cse41
+    cse45 = cse12*cse30
+    cse46 = cse12*cse36
+    cse47 = cse30*cse32
+    cse48 = cse28*cse30
+    cse49 = cse19*cse39
+    cse50 = cse2 + cse7
+    out = np.zeros((n, 10, 12))
+    out[:, 0, 0] = 1
+    out[:, 0, 3] = cse10
+    out[:, 0, 4] = cse14
+    out[:, 0, 5] = cse16
+    out[:, 1, 1] = 1
+    out[:, 1, 3] = cse20
+    out[:, 1, 4] = cse21
+    out[:, 1, 5] = cse24
+    out[:, 2, 2] = 1
+    out[:, 2, 4] = cse25
+    out[:, 2, 5] = cse26
+    out[:, 3, 4] = -cse12
+    out[:, 4, 3] = -cse1*cse12
+    out[:, 4, 4] = cse3*cse5
+    out[:, 5, 0] = -1
+    out[:, 5, 3] = cse10
+    out[:, 5, 4] = cse14
+    out[:, 5, 5] = cse16
+    out[:, 5, 6] = 1
+    out[:, 5, 9] = -cse34*(-cse29 + cse30*cse33)
+    out[:, 5, 10] = cse35*cse37
+    out[:, 5, 11] = -cse34*(-cse29*cse30 + cse33)
+    out[:, 6, 1] = -1
+    out[:, 6, 3] = cse20
+    out[:, 6, 4] = cse21
+    out[:, 6, 5] = cse24
+    out[:, 6, 7] = 1
+    out[:, 6, 9] = -cse34*(cse30*cse35 + cse38)
+    out[:, 6, 10] = -cse33*cse37
+    out[:, 6, 11] = -cse34*(cse30*cse38 + cse35)
+    out[:, 7, 2] = -1
+    out[:, 7, 4] = cse25
+    out[:, 7, 5] = cse26
+    out[:, 7, 8] = 1
+    out[:, 7, 10] = cse30*cse31*cse34
+    out[:, 7, 11] = -cse27*cse37
+    out[:, 8, 3] = -cse40 + cse41*(cse11 - cse22)
+    out[:, 8, 4] = cse0*cse42 + cse17*cse43 + cse2*cse44
+    out[:, 8, 5] = -cse39*cse8 - cse4*cse45 + cse41*(-cse17 + cse18)
+    out[:, 8, 9] = cse23*cse41 + cse40
+    out[:, 8, 10] = -cse0*cse46 + cse15*cse48 - cse23*cse47
+    out[:, 9, 3] = -cse41*cse8 + cse49
+    out[:, 9, 4] = -cse11*cse44 - cse4*cse42 - cse43*cse6
+    out[:, 9, 5] = -cse0*cse45 - cse15*cse41 + cse23*cse39
+    out[:, 9, 9] = -cse41*cse50 - cse49
+    out[:, 9, 10] = -cse19*cse48 + cse4*cse46 + cse47*cse50
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -1116,6 +1328,22 @@ def nu(q, t, p):
     out = np.zeros(10)
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10).
+    """
+    n = len(q)
+    out = np.zeros((n, 10))
+    return out
 
 
 def gamma(q, v, t, p):
@@ -2914,6 +3142,61 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        p_L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = numpy.cos(q_theta_bar1)
+    cse1 = numpy.sin(q_psi_bar1)
+    cse2 = numpy.sin(q_phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = numpy.cos(q_psi_bar1)
+    cse6 = numpy.cos(q_phi_bar1)
+    cse7 = cse5*cse6
+    cse8 = (1/2)*p_L1
+    cse9 = cse1*cse6
+    cse10 = cse0*cse9
+    cse11 = cse2*cse5
+    cse12 = numpy.sin(q_theta_bar1)
+    cse13 = cse1*cse12
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 5] = 1
+    out[:, 0, 7] = -1
+    out[:, 0, 9] = 1
+    out[:, 1, 0] = cse8*(-cse4 + cse7) + q_r_bar1_x
+    out[:, 1, 1] = cse8*(cse10 + cse11) + q_r_bar1_y
+    out[:, 1, 2] = cse13*cse8 + q_r_bar1_z
+    out[:, 1, 3] = -cse0*cse11 - cse9
+    out[:, 1, 4] = cse4 - cse7
+    out[:, 1, 5] = cse12*cse2
+    out[:, 1, 6] = cse0*cse7 - cse3
+    out[:, 1, 7] = -cse10 - cse11
+    out[:, 1, 8] = -cse12*cse6
+    out[:, 1, 9] = cse12*cse5
+    out[:, 1, 10] = -cse13
+    out[:, 1, 11] = cse0
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -2962,6 +3245,55 @@ def energy(q, v, t, p):
         9.81*cse5*q_r_bar2_z + 9.81*cse7*q_r_bar1_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_bar1_z, _,
+        q_theta_bar1, q_psi_bar1, _, _,
+        q_r_bar2_z, _, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = numpy.sin(q_psi_bar2)
+    cse1 = v_phid_bar2*numpy.sin(q_theta_bar2)
+    cse2 = numpy.cos(q_psi_bar2)
+    cse3 = p_w**2
+    cse4 = cse3*p_rho
+    cse5 = cse4*p_L2
+    cse6 = (1/24)*cse5*(cse3 + p_L2**2)
+    cse7 = cse4*p_L1
+    cse8 = (1/24)*cse7*(cse3 + p_L1**2)
+    cse9 = (1/12)*p_rho*p_w**4
+    cse10 = numpy.sin(q_psi_bar1)
+    cse11 = v_phid_bar1*numpy.sin(q_theta_bar1)
+    cse12 = numpy.cos(q_psi_bar1)
+    out = np.zeros((n, 2))
+    out[:, 0] = (1/2)*cse5*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*v_thetad_bar2)**2 + cse6*(v_phid_bar2*numpy.cos(q_theta_bar2) + v_psid_bar2)**2 + (1/2)*cse7*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse8*(-cse10*v_thetad_bar1 + cse11*cse12)**2 + cse8*(v_phid_bar1*numpy.cos(q_theta_bar1) + v_psid_bar1)**2 + cse9*p_L1*(cse10*cse11 + cse12*v_thetad_bar1)**2 + cse9*p_L2*(cse0*v_thetad_bar2 - cse1*cse2)**2
+    out[:, 1] = 9.81*cse5*q_r_bar2_z + 9.81*cse7*q_r_bar1_z
+    return out
 
 
 def momentum(q, v, p):
@@ -3046,6 +3378,88 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L2
+    cse3 = cse2*v_rd_bar2_x
+    cse4 = cse1*p_L1
+    cse5 = cse4*v_rd_bar1_x
+    cse6 = cse2*v_rd_bar2_y
+    cse7 = cse4*v_rd_bar1_y
+    cse8 = cse2*v_rd_bar2_z
+    cse9 = cse4*v_rd_bar1_z
+    cse10 = numpy.sin(q_phi_bar1)
+    cse11 = numpy.sin(q_theta_bar1)
+    cse12 = numpy.cos(q_theta_bar1)
+    cse13 = (1/12)*cse4*(cse0 + p_L1**2)
+    cse14 = cse13*(cse12*v_phid_bar1 + v_psid_bar1)
+    cse15 = cse11*cse14
+    cse16 = numpy.cos(q_psi_bar1)
+    cse17 = cse10*cse16
+    cse18 = numpy.sin(q_psi_bar1)
+    cse19 = numpy.cos(q_phi_bar1)
+    cse20 = cse18*cse19
+    cse21 = cse11*v_phid_bar1
+    cse22 = cse13*(cse16*cse21 - cse18*v_thetad_bar1)
+    cse23 = numpy.cos(q_theta_bar2)
+    cse24 = numpy.sin(q_psi_bar2)
+    cse25 = numpy.sin(q_phi_bar2)
+    cse26 = cse24*cse25
+    cse27 = numpy.cos(q_psi_bar2)
+    cse28 = numpy.cos(q_phi_bar2)
+    cse29 = cse27*cse28
+    cse30 = numpy.sin(q_theta_bar2)
+    cse31 = cse30*v_phid_bar2
+    cse32 = (1/12)*cse2*(cse0 + p_L2**2)
+    cse33 = cse32*(cse24*cse31 + cse27*v_thetad_bar2)
+    cse34 = cse25*cse27
+    cse35 = cse24*cse28
+    cse36 = (1/6)*p_rho*p_w**4
+    cse37 = cse36*p_L2*(cse24*v_thetad_bar2 - cse27*cse31)
+    cse38 = cse10*cse18
+    cse39 = cse16*cse19
+    cse40 = cse36*p_L1*(cse16*v_thetad_bar1 + cse18*cse21)
+    cse41 = cse32*(cse23*v_phid_bar2 + v_psid_bar2)
+    cse42 = cse30*cse41
+    out = np.zeros((n, 6))
+    out[:, 0] = cse3 + cse5
+    out[:, 1] = cse6 + cse7
+    out[:, 2] = cse8 + cse9
+    out[:, 3] = cse10*cse15 + cse22*(-cse12*cse17 - cse20) + cse25*cse42 + cse33*(-cse23*cse26 + cse29) + cse37*(cse23*cse34 + cse35) + cse40*(-cse12*cse38 + cse39) - cse6*q_r_bar2_z - cse7*q_r_bar1_z + cse8*q_r_bar2_y + cse9*q_r_bar1_y
+    out[:, 4] = -cse15*cse19 + cse22*(cse12*cse39 - cse38) - cse28*cse42 + cse3*q_r_bar2_z + cse33*(cse23*cse35 + cse34) + cse37*(-cse23*cse29 + cse26) + cse40*(cse12*cse20 + cse17) + cse5*q_r_bar1_z - cse8*q_r_bar2_x - cse9*q_r_bar1_x
+    out[:, 5] = cse11*cse16*cse22 + cse11*cse18*cse40 + cse12*cse14 + cse23*cse41 + cse24*cse30*cse33 - cse27*cse30*cse37 - cse3*q_r_bar2_y - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -3110,6 +3524,71 @@ def body_frames(q, p):
         cse10,  # [1, 11]
     ]).reshape(2, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    cse0 = numpy.cos(q_theta_bar1)
+    cse1 = numpy.sin(q_psi_bar1)
+    cse2 = numpy.sin(q_phi_bar1)
+    cse3 = cse1*cse2
+    cse4 = numpy.cos(q_psi_bar1)
+    cse5 = numpy.cos(q_phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = cse2*cse4
+    cse8 = cse1*cse5
+    cse9 = numpy.sin(q_theta_bar1)
+    cse10 = numpy.cos(q_theta_bar2)
+    cse11 = numpy.cos(q_psi_bar2)
+    cse12 = numpy.sin(q_phi_bar2)
+    cse13 = cse11*cse12
+    cse14 = numpy.sin(q_psi_bar2)
+    cse15 = numpy.cos(q_phi_bar2)
+    cse16 = cse14*cse15
+    cse17 = cse12*cse14
+    cse18 = cse11*cse15
+    cse19 = numpy.sin(q_theta_bar2)
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 0] = q_r_bar1_x
+    out[:, 0, 1] = q_r_bar1_y
+    out[:, 0, 2] = q_r_bar1_z
+    out[:, 0, 3] = -cse0*cse3 + cse6
+    out[:, 0, 4] = -cse0*cse7 - cse8
+    out[:, 0, 5] = cse2*cse9
+    out[:, 0, 6] = cse0*cse8 + cse7
+    out[:, 0, 7] = cse0*cse6 - cse3
+    out[:, 0, 8] = -cse5*cse9
+    out[:, 0, 9] = cse1*cse9
+    out[:, 0, 10] = cse4*cse9
+    out[:, 0, 11] = cse0
+    out[:, 1, 0] = q_r_bar2_x
+    out[:, 1, 1] = q_r_bar2_y
+    out[:, 1, 2] = q_r_bar2_z
+    out[:, 1, 3] = cse10*cse13 + cse16
+    out[:, 1, 4] = -cse10*cse17 + cse18
+    out[:, 1, 5] = cse12*cse19
+    out[:, 1, 6] = -cse10*cse18 + cse17
+    out[:, 1, 7] = cse10*cse16 + cse13
+    out[:, 1, 8] = -cse15*cse19
+    out[:, 1, 9] = -cse11*cse19
+    out[:, 1, 10] = cse14*cse19
+    out[:, 1, 11] = cse10
+    return out
 
 
 def body_velocities(q, v, p):
@@ -3182,6 +3661,77 @@ def body_velocities(q, v, p):
         cse17*cse18 - cse19*cse21*cse24 + cse19*cse23*cse28,  # [1, 5]
     ]).reshape(2, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = _columns(v, n, 12, "v")
+
+    cse0 = numpy.sin(q_phi_bar1)
+    cse1 = numpy.cos(q_theta_bar1)
+    cse2 = cse1*v_phid_bar1 + v_psid_bar1
+    cse3 = numpy.sin(q_theta_bar1)
+    cse4 = cse2*cse3
+    cse5 = numpy.cos(q_psi_bar1)
+    cse6 = cse3*cse5
+    cse7 = numpy.sin(q_psi_bar1)
+    cse8 = cse6*v_phid_bar1 - cse7*v_thetad_bar1
+    cse9 = cse0*cse5
+    cse10 = numpy.cos(q_phi_bar1)
+    cse11 = cse10*cse7
+    cse12 = cse3*cse7
+    cse13 = cse12*v_phid_bar1 + cse5*v_thetad_bar1
+    cse14 = cse0*cse7
+    cse15 = cse10*cse5
+    cse16 = numpy.sin(q_phi_bar2)
+    cse17 = numpy.cos(q_theta_bar2)
+    cse18 = cse17*v_phid_bar2 + v_psid_bar2
+    cse19 = numpy.sin(q_theta_bar2)
+    cse20 = cse18*cse19
+    cse21 = numpy.cos(q_psi_bar2)
+    cse22 = cse19*v_phid_bar2
+    cse23 = numpy.sin(q_psi_bar2)
+    cse24 = -cse21*cse22 + cse23*v_thetad_bar2
+    cse25 = cse16*cse21
+    cse26 = numpy.cos(q_phi_bar2)
+    cse27 = cse23*cse26
+    cse28 = cse21*v_thetad_bar2 + cse22*cse23
+    cse29 = cse16*cse23
+    cse30 = cse21*cse26
+    out = np.zeros((n, 2, 6))
+    out[:, 0, 0] = v_rd_bar1_x
+    out[:, 0, 1] = v_rd_bar1_y
+    out[:, 0, 2] = v_rd_bar1_z
+    out[:, 0, 3] = cse0*cse4 + cse13*(-cse1*cse14 + cse15) + cse8*(-cse1*cse9 - cse11)
+    out[:, 0, 4] = -cse10*cse4 + cse13*(cse1*cse11 + cse9) + cse8*(cse1*cse15 - cse14)
+    out[:, 0, 5] = cse1*cse2 + cse12*cse13 + cse6*cse8
+    out[:, 1, 0] = v_rd_bar2_x
+    out[:, 1, 1] = v_rd_bar2_y
+    out[:, 1, 2] = v_rd_bar2_z
+    out[:, 1, 3] = cse16*cse20 + cse24*(cse17*cse25 + cse27) + cse28*(-cse17*cse29 + cse30)
+    out[:, 1, 4] = -cse20*cse26 + cse24*(-cse17*cse30 + cse29) + cse28*(cse17*cse27 + cse25)
+    out[:, 1, 5] = cse17*cse18 - cse19*cse21*cse24 + cse19*cse23*cse28
+    return out
 
 
 def initial_frames(p):

@@ -179,6 +179,14 @@ void mg_double_pendulum_rp_Phi(const double *q, double t, const double *p, doubl
     out[11] = (1.0/2.0)*cse17 + (1.0/2.0)*cse18 + (1.0/2.0)*cse25 + (1.0/2.0)*(q_e_bar2_2*q_e_bar2_2) - 1.0/2.0;  /* [11, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_Phi(q + (size_t)k * 14, t[k], p, out + (size_t)k * 12);
+    }
+}
+
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Inputs: q (position coordinates, 14); t (time); p (parameters, 4).
@@ -312,6 +320,14 @@ void mg_double_pendulum_rp_Phi_q(const double *q, double t, const double *p, dou
     out[167] = q_e_bar2_3;  /* [11, 13] */
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_Phi_q(q + (size_t)k * 14, t[k], p, out + (size_t)k * 168);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 14); t (time); p (parameters, 4).
  * Output: out, 12 x 1 row-major, 0 nonzero.
@@ -324,6 +340,14 @@ void mg_double_pendulum_rp_nu(const double *q, double t, const double *p, double
     (void)p;
 
     memset(out, 0, sizeof(double) * 12);
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_double_pendulum_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_nu(q + (size_t)k * 14, t[k], p, out + (size_t)k * 12);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -2913,6 +2937,14 @@ void mg_double_pendulum_rp_reaction_frames(const double *q, const double *p, dou
     out[23] = cse2 + 2*(q_e_bar1_3*q_e_bar1_3);  /* [1, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_double_pendulum_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_reaction_frames(q + (size_t)k * 14, p, out + (size_t)k * 24);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 14); v (velocity coordinates, 14); t (time); p (parameters, 4).
@@ -2971,6 +3003,14 @@ void mg_double_pendulum_rp_energy(const double *q, const double *v, double t, co
 
     out[0] = cse12*cse15*((-cse11*q_e_bar1_1 + cse14*q_e_bar1_3 - cse8*q_e_bar1_2 + cse9*v_ed_bar1_1)*(-cse11*q_e_bar1_1 + cse14*q_e_bar1_3 - cse8*q_e_bar1_2 + cse9*v_ed_bar1_1)) + cse12*cse16*((v_rd_bar1_x*v_rd_bar1_x) + (v_rd_bar1_y*v_rd_bar1_y) + (v_rd_bar1_z*v_rd_bar1_z)) + cse13*((cse10*q_e_bar1_2 - cse11*q_e_bar1_3 - cse14*q_e_bar1_1 + cse9*v_ed_bar1_3)*(cse10*q_e_bar1_2 - cse11*q_e_bar1_3 - cse14*q_e_bar1_1 + cse9*v_ed_bar1_3)) + cse13*((-cse10*q_e_bar1_3 - cse11*q_e_bar1_2 + cse8*q_e_bar1_1 + cse9*v_ed_bar1_2)*(-cse10*q_e_bar1_3 - cse11*q_e_bar1_2 + cse8*q_e_bar1_1 + cse9*v_ed_bar1_2)) + cse15*cse5*((-cse0*q_e_bar2_2 + cse1*q_e_bar2_3 + cse2*q_e_bar2_0 - cse3*q_e_bar2_1)*(-cse0*q_e_bar2_2 + cse1*q_e_bar2_3 + cse2*q_e_bar2_0 - cse3*q_e_bar2_1)) + cse16*cse5*((v_rd_bar2_x*v_rd_bar2_x) + (v_rd_bar2_y*v_rd_bar2_y) + (v_rd_bar2_z*v_rd_bar2_z)) + cse7*((cse0*q_e_bar2_0 - cse1*q_e_bar2_1 + cse2*q_e_bar2_2 - cse3*q_e_bar2_3)*(cse0*q_e_bar2_0 - cse1*q_e_bar2_1 + cse2*q_e_bar2_2 - cse3*q_e_bar2_3)) + cse7*((cse0*q_e_bar2_1 + cse1*q_e_bar2_0 - cse2*q_e_bar2_3 - cse3*q_e_bar2_2)*(cse0*q_e_bar2_1 + cse1*q_e_bar2_0 - cse2*q_e_bar2_3 - cse3*q_e_bar2_2));  /* [0, 0] */
     out[1] = cse12*cse17*q_r_bar1_z + cse17*cse5*q_r_bar2_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_energy(q + (size_t)k * 14, v + (size_t)k * 14, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -3064,6 +3104,14 @@ void mg_double_pendulum_rp_momentum(const double *q, const double *v, const doub
     out[5] = cse18*(cse39 + cse40) + cse26*(cse41 + cse42) + cse29*(cse36 - cse37) - cse3*q_r_bar2_y + cse32*(cse33 + 2*(q_e_bar1_3*q_e_bar1_3)) + cse34*(cse30 - cse31) + cse38*(cse27 + 2*(q_e_bar2_3*q_e_bar2_3)) - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_momentum(q + (size_t)k * 14, v + (size_t)k * 14, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 14); p (parameters, 4).
  * Output: out, 2 x 12 row-major, 24 nonzero.
@@ -3129,6 +3177,14 @@ void mg_double_pendulum_rp_body_frames(const double *q, const double *p, double 
     out[21] = cse14 - cse15;  /* [1, 9] */
     out[22] = cse16 + cse17;  /* [1, 10] */
     out[23] = cse9 + 2*(q_e_bar2_3*q_e_bar2_3);  /* [1, 11] */
+}
+
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_double_pendulum_rp_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_body_frames(q + (size_t)k * 14, p, out + (size_t)k * 24);
+    }
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -3204,6 +3260,14 @@ void mg_double_pendulum_rp_body_velocities(const double *q, const double *v, con
     out[9] = cse19*(cse14 + 2*(q_e_bar2_1*q_e_bar2_1)) + cse24*(cse21 + cse23) + cse27*(cse25 - cse26);  /* [1, 3] */
     out[10] = cse19*(cse25 + cse26) + cse24*(cse28 - cse29) + cse27*(cse14 + 2*(q_e_bar2_2*q_e_bar2_2));  /* [1, 4] */
     out[11] = cse19*(cse21 - cse23) + cse24*(cse14 + 2*(q_e_bar2_3*q_e_bar2_3)) + cse27*(cse28 + cse29);  /* [1, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_rp_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_body_velocities(q + (size_t)k * 14, v + (size_t)k * 14, p, out + (size_t)k * 12);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

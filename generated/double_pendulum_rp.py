@@ -39,6 +39,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -248,7 +249,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -1416,6 +1417,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -1566,6 +1590,76 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, q_r_bar2_x,
+        q_r_bar2_y, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = q_e_bar1_1**2
+    cse1 = q_e_bar1_0**2
+    cse2 = 2*cse1 - 1
+    cse3 = 2*cse0 + cse2
+    cse4 = (1/2)*p_L1
+    cse5 = -cse3*cse4
+    cse6 = 2*q_e_bar1_1
+    cse7 = cse6*q_e_bar1_2
+    cse8 = 2*q_e_bar1_0*q_e_bar1_3
+    cse9 = cse7 + cse8
+    cse10 = -cse4*cse9
+    cse11 = 2*q_e_bar1_2
+    cse12 = -cse11*q_e_bar1_0 + cse6*q_e_bar1_3
+    cse13 = -cse12*cse4
+    cse14 = q_e_bar1_3**2
+    cse15 = cse11*q_e_bar1_3
+    cse16 = cse6*q_e_bar1_0
+    cse17 = q_e_bar2_1**2
+    cse18 = q_e_bar2_0**2
+    cse19 = 2*cse18 - 1
+    cse20 = (1/2)*p_L2
+    cse21 = 2*q_e_bar2_2
+    cse22 = 2*q_e_bar2_0
+    cse23 = 2*q_e_bar2_1*q_e_bar2_3
+    cse24 = cse22*q_e_bar2_2
+    cse25 = q_e_bar2_3**2
+    cse26 = cse19 + 2*cse25
+    cse27 = cse21*q_e_bar2_3 - cse22*q_e_bar2_1
+    cse28 = q_e_bar1_2**2
+    cse29 = cse23 + cse24
+    out = np.zeros((n, 12))
+    out[:, 0] = cse5 + q_r_bar1_x
+    out[:, 1] = cse10 + q_r_bar1_y
+    out[:, 2] = cse13 + q_r_bar1_z
+    out[:, 3] = 2*cse14 + cse2
+    out[:, 4] = -cse15 + cse16
+    out[:, 5] = -cse20*(2*cse17 + cse19) + cse5 - q_r_bar1_x + q_r_bar2_x
+    out[:, 6] = cse10 - cse20*(cse21*q_e_bar2_1 + cse22*q_e_bar2_3) - q_r_bar1_y + q_r_bar2_y
+    out[:, 7] = cse13 - cse20*(cse23 - cse24) - q_r_bar1_z + q_r_bar2_z
+    out[:, 8] = cse26*(cse15 + cse16) + cse27*(cse2 + 2*cse28) + cse29*(cse7 - cse8)
+    out[:, 9] = -cse12*cse26 - cse27*cse9 - cse29*cse3
+    out[:, 10] = (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse14 + (1/2)*cse28 - 1/2
+    out[:, 11] = (1/2)*cse17 + (1/2)*cse18 + (1/2)*cse25 + (1/2)*q_e_bar2_2**2 - 1/2
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -1707,6 +1801,144 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12, 14).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = 2*q_e_bar1_0
+    cse1 = -cse0*p_L1
+    cse2 = p_L1*q_e_bar1_1
+    cse3 = -2*cse2
+    cse4 = -p_L1*q_e_bar1_3
+    cse5 = p_L1*q_e_bar1_2
+    cse6 = -cse5
+    cse7 = -cse2
+    cse8 = p_L1*q_e_bar1_0
+    cse9 = -cse8
+    cse10 = 4*q_e_bar1_0
+    cse11 = 2*q_e_bar1_1
+    cse12 = 2*q_e_bar1_3
+    cse13 = 2*q_e_bar1_2
+    cse14 = p_L2*q_e_bar2_0
+    cse15 = p_L2*q_e_bar2_1
+    cse16 = -p_L2*q_e_bar2_3
+    cse17 = p_L2*q_e_bar2_2
+    cse18 = -cse15
+    cse19 = 2*q_e_bar2_0**2 + 2*q_e_bar2_3**2 - 1
+    cse20 = cse11*cse19
+    cse21 = 2*q_e_bar2_3
+    cse22 = 2*q_e_bar2_0
+    cse23 = cse21*q_e_bar2_2 - cse22*q_e_bar2_1
+    cse24 = cse21*q_e_bar2_1 + cse22*q_e_bar2_2
+    cse25 = cse0*cse19
+    cse26 = cse12*cse19
+    cse27 = cse13*cse19
+    cse28 = 4*cse11*q_e_bar1_0 + 4*cse12*q_e_bar1_2
+    cse29 = 2*q_e_bar1_0**2 - 1
+    cse30 = cse29 + 2*q_e_bar1_2**2
+    cse31 = 2*cse30
+    cse32 = cse11*q_e_bar1_2
+    cse33 = cse0*q_e_bar1_3
+    cse34 = cse32 - cse33
+    cse35 = 2*cse34
+    cse36 = -4*cse0*q_e_bar1_2 + 4*cse11*q_e_bar1_3
+    cse37 = cse29 + 2*q_e_bar1_1**2
+    cse38 = 2*cse37
+    cse39 = cse32 + cse33
+    cse40 = 2*cse39
+    out = np.zeros((n, 12, 14))
+    out[:, 0, 0] = 1
+    out[:, 0, 3] = cse1
+    out[:, 0, 4] = cse3
+    out[:, 1, 1] = 1
+    out[:, 1, 3] = cse4
+    out[:, 1, 4] = cse6
+    out[:, 1, 5] = cse7
+    out[:, 1, 6] = cse9
+    out[:, 2, 2] = 1
+    out[:, 2, 3] = cse5
+    out[:, 2, 4] = cse4
+    out[:, 2, 5] = cse8
+    out[:, 2, 6] = cse7
+    out[:, 3, 3] = cse10
+    out[:, 3, 6] = 4*q_e_bar1_3
+    out[:, 4, 3] = cse11
+    out[:, 4, 4] = cse0
+    out[:, 4, 5] = -cse12
+    out[:, 4, 6] = -cse13
+    out[:, 5, 0] = -1
+    out[:, 5, 3] = cse1
+    out[:, 5, 4] = cse3
+    out[:, 5, 7] = 1
+    out[:, 5, 10] = -2*cse14
+    out[:, 5, 11] = -2*cse15
+    out[:, 6, 1] = -1
+    out[:, 6, 3] = cse4
+    out[:, 6, 4] = cse6
+    out[:, 6, 5] = cse7
+    out[:, 6, 6] = cse9
+    out[:, 6, 8] = 1
+    out[:, 6, 10] = cse16
+    out[:, 6, 11] = -cse17
+    out[:, 6, 12] = cse18
+    out[:, 6, 13] = -cse14
+    out[:, 7, 2] = -1
+    out[:, 7, 3] = cse5
+    out[:, 7, 4] = cse4
+    out[:, 7, 5] = cse8
+    out[:, 7, 6] = cse7
+    out[:, 7, 9] = 1
+    out[:, 7, 10] = cse17
+    out[:, 7, 11] = cse16
+    out[:, 7, 12] = cse14
+    out[:, 7, 13] = cse18
+    out[:, 8, 3] = cse10*cse23 - cse12*cse24 + cse20
+    out[:, 8, 4] = cse13*cse24 + cse25
+    out[:, 8, 5] = cse11*cse24 + 4*cse23*q_e_bar1_2 + cse26
+    out[:, 8, 6] = -cse0*cse24 + cse27
+    out[:, 8, 10] = cse28*q_e_bar2_0 - cse31*q_e_bar2_1 + cse35*q_e_bar2_2
+    out[:, 8, 11] = cse21*cse34 - cse22*cse30
+    out[:, 8, 12] = cse21*cse30 + cse35*q_e_bar2_0
+    out[:, 8, 13] = cse28*q_e_bar2_3 + cse31*q_e_bar2_2 + cse35*q_e_bar2_1
+    out[:, 9, 3] = -cse10*cse24 - cse12*cse23 + cse27
+    out[:, 9, 4] = -cse13*cse23 - 4*cse24*q_e_bar1_1 - cse26
+    out[:, 9, 5] = -cse11*cse23 + cse25
+    out[:, 9, 6] = -cse0*cse23 - cse20
+    out[:, 9, 10] = -cse36*q_e_bar2_0 - cse38*q_e_bar2_2 + cse40*q_e_bar2_1
+    out[:, 9, 11] = -cse21*cse37 + cse40*q_e_bar2_0
+    out[:, 9, 12] = -cse21*cse39 - cse22*cse37
+    out[:, 9, 13] = -cse36*q_e_bar2_3 - cse38*q_e_bar2_1 - cse40*q_e_bar2_2
+    out[:, 10, 3] = q_e_bar1_0
+    out[:, 10, 4] = q_e_bar1_1
+    out[:, 10, 5] = q_e_bar1_2
+    out[:, 10, 6] = q_e_bar1_3
+    out[:, 11, 10] = q_e_bar2_0
+    out[:, 11, 11] = q_e_bar2_1
+    out[:, 11, 12] = q_e_bar2_2
+    out[:, 11, 13] = q_e_bar2_3
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -1722,6 +1954,22 @@ def nu(q, t, p):
     out = np.zeros(12)
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12).
+    """
+    n = len(q)
+    out = np.zeros((n, 12))
+    return out
 
 
 def gamma(q, v, t, p):
@@ -4127,6 +4375,61 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, _, _,
+        _, _,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        p_L1, _, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = 2*q_e_bar1_1**2
+    cse1 = 2*q_e_bar1_0**2
+    cse2 = cse1 - 1
+    cse3 = (1/2)*p_L1
+    cse4 = 2*q_e_bar1_2
+    cse5 = cse4*q_e_bar1_1
+    cse6 = 2*q_e_bar1_0
+    cse7 = cse6*q_e_bar1_3
+    cse8 = 2*q_e_bar1_1*q_e_bar1_3
+    cse9 = cse6*q_e_bar1_2
+    cse10 = -cse7
+    cse11 = cse4*q_e_bar1_3
+    cse12 = cse6*q_e_bar1_1
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 5] = 1
+    out[:, 0, 7] = -1
+    out[:, 0, 9] = 1
+    out[:, 1, 0] = cse3*(cse0 + cse2) + q_r_bar1_x
+    out[:, 1, 1] = cse3*(cse5 + cse7) + q_r_bar1_y
+    out[:, 1, 2] = cse3*(cse8 - cse9) + q_r_bar1_z
+    out[:, 1, 3] = cse10 + cse5
+    out[:, 1, 4] = -cse0 - cse1 + 1
+    out[:, 1, 5] = cse8 + cse9
+    out[:, 1, 6] = cse2 + 2*q_e_bar1_2**2
+    out[:, 1, 7] = cse10 - cse5
+    out[:, 1, 8] = cse11 - cse12
+    out[:, 1, 9] = cse11 + cse12
+    out[:, 1, 10] = -cse8 + cse9
+    out[:, 1, 11] = cse2 + 2*q_e_bar1_3**2
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -4182,6 +4485,62 @@ def energy(q, v, t, p):
         cse12*cse17*q_r_bar1_z + cse17*cse5*q_r_bar2_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_bar1_z, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = _columns(v, n, 14, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = 2*v_ed_bar2_3
+    cse1 = 2*v_ed_bar2_2
+    cse2 = 2*v_ed_bar2_1
+    cse3 = 2*v_ed_bar2_0
+    cse4 = p_w**2
+    cse5 = p_L2*p_rho
+    cse6 = (1/24)*cse4
+    cse7 = cse5*cse6*(cse4 + p_L2**2)
+    cse8 = 2*v_ed_bar1_3
+    cse9 = 2*q_e_bar1_0
+    cse10 = 2*v_ed_bar1_1
+    cse11 = 2*v_ed_bar1_0
+    cse12 = p_L1*p_rho
+    cse13 = cse12*cse6*(cse4 + p_L1**2)
+    cse14 = 2*v_ed_bar1_2
+    cse15 = (1/12)*p_w**4
+    cse16 = (1/2)*cse4
+    cse17 = 9.81*cse4
+    out = np.zeros((n, 2))
+    out[:, 0] = cse12*cse15*(-cse11*q_e_bar1_1 + cse14*q_e_bar1_3 - cse8*q_e_bar1_2 + cse9*v_ed_bar1_1)**2 + cse12*cse16*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse13*(cse10*q_e_bar1_2 - cse11*q_e_bar1_3 - cse14*q_e_bar1_1 + cse9*v_ed_bar1_3)**2 + cse13*(-cse10*q_e_bar1_3 - cse11*q_e_bar1_2 + cse8*q_e_bar1_1 + cse9*v_ed_bar1_2)**2 + cse15*cse5*(-cse0*q_e_bar2_2 + cse1*q_e_bar2_3 + cse2*q_e_bar2_0 - cse3*q_e_bar2_1)**2 + cse16*cse5*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2) + cse7*(cse0*q_e_bar2_0 - cse1*q_e_bar2_1 + cse2*q_e_bar2_2 - cse3*q_e_bar2_3)**2 + cse7*(cse0*q_e_bar2_1 + cse1*q_e_bar2_0 - cse2*q_e_bar2_3 - cse3*q_e_bar2_2)**2
+    out[:, 1] = cse12*cse17*q_r_bar1_z + cse17*cse5*q_r_bar2_z
+    return out
 
 
 def momentum(q, v, p):
@@ -4268,6 +4627,90 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, q_r_bar2_x,
+        q_r_bar2_y, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = _columns(v, n, 14, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L2
+    cse3 = cse2*v_rd_bar2_x
+    cse4 = cse1*p_L1
+    cse5 = cse4*v_rd_bar1_x
+    cse6 = cse2*v_rd_bar2_y
+    cse7 = cse4*v_rd_bar1_y
+    cse8 = cse2*v_rd_bar2_z
+    cse9 = cse4*v_rd_bar1_z
+    cse10 = 2*q_e_bar2_1*q_e_bar2_2
+    cse11 = 2*q_e_bar2_0
+    cse12 = cse11*q_e_bar2_3
+    cse13 = 2*v_ed_bar2_3
+    cse14 = 2*v_ed_bar2_2
+    cse15 = 2*v_ed_bar2_1
+    cse16 = 2*v_ed_bar2_0
+    cse17 = (1/12)*cse2*(cse0 + p_L2**2)
+    cse18 = cse17*(cse13*q_e_bar2_1 + cse14*q_e_bar2_0 - cse15*q_e_bar2_3 - cse16*q_e_bar2_2)
+    cse19 = 2*q_e_bar1_1
+    cse20 = cse19*q_e_bar1_2
+    cse21 = 2*q_e_bar1_0
+    cse22 = cse21*q_e_bar1_3
+    cse23 = 2*q_e_bar1_3
+    cse24 = 2*q_e_bar1_2
+    cse25 = (1/12)*cse4*(cse0 + p_L1**2)
+    cse26 = cse25*(cse19*v_ed_bar1_3 + cse21*v_ed_bar1_2 - cse23*v_ed_bar1_1 - cse24*v_ed_bar1_0)
+    cse27 = 2*q_e_bar2_0**2 - 1
+    cse28 = (1/6)*p_rho*p_w**4
+    cse29 = cse28*p_L2*(-cse13*q_e_bar2_2 + cse14*q_e_bar2_3 + cse15*q_e_bar2_0 - cse16*q_e_bar2_1)
+    cse30 = cse19*q_e_bar1_3
+    cse31 = cse21*q_e_bar1_2
+    cse32 = cse25*(-cse19*v_ed_bar1_2 + cse21*v_ed_bar1_3 - cse23*v_ed_bar1_0 + cse24*v_ed_bar1_1)
+    cse33 = 2*q_e_bar1_0**2 - 1
+    cse34 = cse28*p_L1*(-cse19*v_ed_bar1_0 + cse21*v_ed_bar1_1 + cse23*v_ed_bar1_2 - cse24*v_ed_bar1_3)
+    cse35 = 2*q_e_bar2_3
+    cse36 = cse35*q_e_bar2_1
+    cse37 = cse11*q_e_bar2_2
+    cse38 = cse17*(cse13*q_e_bar2_0 - cse14*q_e_bar2_1 + cse15*q_e_bar2_2 - cse16*q_e_bar2_3)
+    cse39 = cse35*q_e_bar2_2
+    cse40 = cse11*q_e_bar2_1
+    cse41 = cse24*q_e_bar1_3
+    cse42 = cse19*q_e_bar1_0
+    out = np.zeros((n, 6))
+    out[:, 0] = cse3 + cse5
+    out[:, 1] = cse6 + cse7
+    out[:, 2] = cse8 + cse9
+    out[:, 3] = cse18*(cse10 - cse12) + cse26*(cse20 - cse22) + cse29*(cse27 + 2*q_e_bar2_1**2) + cse32*(cse30 + cse31) + cse34*(cse33 + 2*q_e_bar1_1**2) + cse38*(cse36 + cse37) - cse6*q_r_bar2_z - cse7*q_r_bar1_z + cse8*q_r_bar2_y + cse9*q_r_bar1_y
+    out[:, 4] = cse18*(cse27 + 2*q_e_bar2_2**2) + cse26*(cse33 + 2*q_e_bar1_2**2) + cse29*(cse10 + cse12) + cse3*q_r_bar2_z + cse32*(cse41 - cse42) + cse34*(cse20 + cse22) + cse38*(cse39 - cse40) + cse5*q_r_bar1_z - cse8*q_r_bar2_x - cse9*q_r_bar1_x
+    out[:, 5] = cse18*(cse39 + cse40) + cse26*(cse41 + cse42) + cse29*(cse36 - cse37) - cse3*q_r_bar2_y + cse32*(cse33 + 2*q_e_bar1_3**2) + cse34*(cse30 - cse31) + cse38*(cse27 + 2*q_e_bar2_3**2) - cse5*q_r_bar1_y + cse6*q_r_bar2_x + cse7*q_r_bar1_x
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -4331,6 +4774,70 @@ def body_frames(q, p):
         cse9 + 2*q_e_bar2_3**2,  # [1, 11]
     ]).reshape(2, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, q_r_bar2_x,
+        q_r_bar2_y, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    cse0 = 2*q_e_bar1_0**2 - 1
+    cse1 = 2*q_e_bar1_1
+    cse2 = cse1*q_e_bar1_2
+    cse3 = 2*q_e_bar1_0*q_e_bar1_3
+    cse4 = cse1*q_e_bar1_3
+    cse5 = 2*q_e_bar1_2
+    cse6 = cse5*q_e_bar1_0
+    cse7 = cse5*q_e_bar1_3
+    cse8 = cse1*q_e_bar1_0
+    cse9 = 2*q_e_bar2_0**2 - 1
+    cse10 = 2*q_e_bar2_1
+    cse11 = cse10*q_e_bar2_2
+    cse12 = 2*q_e_bar2_3
+    cse13 = cse12*q_e_bar2_0
+    cse14 = cse10*q_e_bar2_3
+    cse15 = 2*q_e_bar2_0*q_e_bar2_2
+    cse16 = cse12*q_e_bar2_2
+    cse17 = cse10*q_e_bar2_0
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 0] = q_r_bar1_x
+    out[:, 0, 1] = q_r_bar1_y
+    out[:, 0, 2] = q_r_bar1_z
+    out[:, 0, 3] = cse0 + 2*q_e_bar1_1**2
+    out[:, 0, 4] = cse2 - cse3
+    out[:, 0, 5] = cse4 + cse6
+    out[:, 0, 6] = cse2 + cse3
+    out[:, 0, 7] = cse0 + 2*q_e_bar1_2**2
+    out[:, 0, 8] = cse7 - cse8
+    out[:, 0, 9] = cse4 - cse6
+    out[:, 0, 10] = cse7 + cse8
+    out[:, 0, 11] = cse0 + 2*q_e_bar1_3**2
+    out[:, 1, 0] = q_r_bar2_x
+    out[:, 1, 1] = q_r_bar2_y
+    out[:, 1, 2] = q_r_bar2_z
+    out[:, 1, 3] = cse9 + 2*q_e_bar2_1**2
+    out[:, 1, 4] = cse11 - cse13
+    out[:, 1, 5] = cse14 + cse15
+    out[:, 1, 6] = cse11 + cse13
+    out[:, 1, 7] = cse9 + 2*q_e_bar2_2**2
+    out[:, 1, 8] = cse16 - cse17
+    out[:, 1, 9] = cse14 - cse15
+    out[:, 1, 10] = cse16 + cse17
+    out[:, 1, 11] = cse9 + 2*q_e_bar2_3**2
+    return out
 
 
 def body_velocities(q, v, p):
@@ -4404,6 +4911,78 @@ def body_velocities(q, v, p):
         cse19*(cse21 - cse23) + cse24*(cse14 + 2*q_e_bar2_3**2) + cse27*(cse28 + cse29),  # [1, 5]
     ]).reshape(2, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = _columns(v, n, 14, "v")
+
+    cse0 = 2*q_e_bar1_3
+    cse1 = 2*q_e_bar1_0
+    cse2 = 2*q_e_bar1_2
+    cse3 = 2*q_e_bar1_1
+    cse4 = cse0*v_ed_bar1_2 + cse1*v_ed_bar1_1 - cse2*v_ed_bar1_3 - cse3*v_ed_bar1_0
+    cse5 = 2*q_e_bar1_0**2 - 1
+    cse6 = cse0*q_e_bar1_1
+    cse7 = cse2*q_e_bar1_0
+    cse8 = -cse0*v_ed_bar1_0 + cse1*v_ed_bar1_3 + cse2*v_ed_bar1_1 - cse3*v_ed_bar1_2
+    cse9 = cse2*q_e_bar1_1
+    cse10 = cse0*q_e_bar1_0
+    cse11 = -cse0*v_ed_bar1_1 + cse1*v_ed_bar1_2 - cse2*v_ed_bar1_0 + cse3*v_ed_bar1_3
+    cse12 = cse2*q_e_bar1_3
+    cse13 = cse3*q_e_bar1_0
+    cse14 = 2*q_e_bar2_0**2 - 1
+    cse15 = 2*v_ed_bar2_2
+    cse16 = 2*v_ed_bar2_1
+    cse17 = 2*v_ed_bar2_3
+    cse18 = 2*v_ed_bar2_0
+    cse19 = cse15*q_e_bar2_3 + cse16*q_e_bar2_0 - cse17*q_e_bar2_2 - cse18*q_e_bar2_1
+    cse20 = 2*q_e_bar2_3
+    cse21 = cse20*q_e_bar2_1
+    cse22 = 2*q_e_bar2_0
+    cse23 = cse22*q_e_bar2_2
+    cse24 = -cse15*q_e_bar2_1 + cse16*q_e_bar2_2 + cse17*q_e_bar2_0 - cse18*q_e_bar2_3
+    cse25 = 2*q_e_bar2_1*q_e_bar2_2
+    cse26 = cse20*q_e_bar2_0
+    cse27 = cse15*q_e_bar2_0 - cse16*q_e_bar2_3 + cse17*q_e_bar2_1 - cse18*q_e_bar2_2
+    cse28 = cse20*q_e_bar2_2
+    cse29 = cse22*q_e_bar2_1
+    out = np.zeros((n, 2, 6))
+    out[:, 0, 0] = v_rd_bar1_x
+    out[:, 0, 1] = v_rd_bar1_y
+    out[:, 0, 2] = v_rd_bar1_z
+    out[:, 0, 3] = cse11*(-cse10 + cse9) + cse4*(cse5 + 2*q_e_bar1_1**2) + cse8*(cse6 + cse7)
+    out[:, 0, 4] = cse11*(cse5 + 2*q_e_bar1_2**2) + cse4*(cse10 + cse9) + cse8*(cse12 - cse13)
+    out[:, 0, 5] = cse11*(cse12 + cse13) + cse4*(cse6 - cse7) + cse8*(cse5 + 2*q_e_bar1_3**2)
+    out[:, 1, 0] = v_rd_bar2_x
+    out[:, 1, 1] = v_rd_bar2_y
+    out[:, 1, 2] = v_rd_bar2_z
+    out[:, 1, 3] = cse19*(cse14 + 2*q_e_bar2_1**2) + cse24*(cse21 + cse23) + cse27*(cse25 - cse26)
+    out[:, 1, 4] = cse19*(cse25 + cse26) + cse24*(cse28 - cse29) + cse27*(cse14 + 2*q_e_bar2_2**2)
+    out[:, 1, 5] = cse19*(cse21 - cse23) + cse24*(cse14 + 2*q_e_bar2_3**2) + cse27*(cse28 + cse29)
+    return out
 
 
 def initial_frames(p):

@@ -365,6 +365,14 @@ void mg_four_link_rA_Phi(const double *q, double t, const double *p, double *out
     out[17] = 2*(cse13*q_A_rotor_31 + cse14*q_A_rotor_21)/(cse13*q_A_rotor_21 - cse14*q_A_rotor_31 + 1);  /* [17, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_Phi(q + (size_t)k * 36, t[k], p, out + (size_t)k * 18);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_four_link_rA_Phi_q_perm[18] = {8, 6, 2, 12, 11, 7, 15, 17, 13, 0, 9, 10, 4, 14, 5, 16, 1, 3};
@@ -582,6 +590,14 @@ void mg_four_link_rA_Phi_q(const double *q, double t, const double *p, double *o
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_Phi_q(q + (size_t)k * 36, t[k], p, out + (size_t)k * 324);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 1 nonzero.
@@ -603,6 +619,14 @@ void mg_four_link_rA_nu(const double *q, double t, const double *p, double *out)
 
     memset(out, 0, sizeof(double) * 18);
     out[17] = -2*(-3.141592653589793*cse5 + 3.141592653589793*cse6)/cse7 + 2*(cse2 + cse4)*(3.141592653589793*cse2 + 3.141592653589793*cse4)/(cse7*cse7);  /* [17, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_nu(q + (size_t)k * 36, t[k], p, out + (size_t)k * 18);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -2429,6 +2453,14 @@ void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *o
     out[59] = 1;  /* [4, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 60);
+    }
+}
+
 /* taylor_residual: Constraints at the second-order Taylor prediction of every body over one step (seed 003 eqs.
  * 12-20, 21-33).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); t (time); p (parameters, 0); h (step size).
@@ -2792,6 +2824,14 @@ void mg_four_link_rA_energy(const double *q, const double *v, double t, const do
     out[1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z;  /* [1, 0] */
 }
 
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_energy(q + (size_t)k * 36, v + (size_t)k * 18, t[k], p, out + (size_t)k * 2);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -2864,6 +2904,14 @@ void mg_four_link_rA_momentum(const double *q, const double *v, const double *p,
     out[3] = cse10*q_A_link2_11 + cse11*q_A_link3_12 + cse12*q_A_link3_11 + cse13*q_A_rotor_12 + cse14*q_A_rotor_11 - cse3*q_r_rotor_z - cse4*q_r_link3_z - cse5*q_r_link2_z + cse6*q_r_rotor_y + cse7*q_r_link3_y + cse8*q_r_link2_y + cse9*q_A_link2_12;  /* [3, 0] */
     out[4] = cse0*q_r_rotor_z + cse1*q_r_link3_z + cse10*q_A_link2_21 + cse11*q_A_link3_22 + cse12*q_A_link3_21 + cse13*q_A_rotor_22 + cse14*q_A_rotor_21 + cse2*q_r_link2_z - cse6*q_r_rotor_x - cse7*q_r_link3_x - cse8*q_r_link2_x + cse9*q_A_link2_22;  /* [4, 0] */
     out[5] = -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse10*q_A_link2_31 + cse11*q_A_link3_32 + cse12*q_A_link3_31 + cse13*q_A_rotor_32 + cse14*q_A_rotor_31 - cse2*q_r_link2_y + cse3*q_r_rotor_x + cse4*q_r_link3_x + cse5*q_r_link2_x + cse9*q_A_link2_32;  /* [5, 0] */
+}
+
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_four_link_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_momentum(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 6);
+    }
 }
 
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
@@ -2949,6 +2997,14 @@ void mg_four_link_rA_body_frames(const double *q, const double *p, double *out)
     out[35] = q_A_link3_33;  /* [2, 11] */
 }
 
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_rA_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_body_frames(q + (size_t)k * 36, p, out + (size_t)k * 36);
+    }
+}
+
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
@@ -3021,6 +3077,14 @@ void mg_four_link_rA_body_velocities(const double *q, const double *v, const dou
     out[15] = q_A_link3_11*v_w_link3_x + q_A_link3_12*v_w_link3_y + q_A_link3_13*v_w_link3_z;  /* [2, 3] */
     out[16] = q_A_link3_21*v_w_link3_x + q_A_link3_22*v_w_link3_y + q_A_link3_23*v_w_link3_z;  /* [2, 4] */
     out[17] = q_A_link3_31*v_w_link3_x + q_A_link3_32*v_w_link3_y + q_A_link3_33*v_w_link3_z;  /* [2, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_four_link_rA_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_body_velocities(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 18);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

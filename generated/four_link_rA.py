@@ -50,6 +50,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -364,7 +365,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -1642,6 +1643,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -1949,6 +1973,69 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        q_r_link2_x, q_r_link2_y, q_r_link2_z, _,
+        q_A_link2_12, q_A_link2_13, _, q_A_link2_22,
+        q_A_link2_23, _, q_A_link2_32, q_A_link2_33,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, _,
+        q_A_link3_12, _, _, q_A_link3_22,
+        q_A_link3_23, _, q_A_link3_32, _,
+    ) = _columns(q, n, 36, "q")
+
+    t = _times(t, n)
+
+    cse0 = -q_r_rotor_x
+    cse1 = -q_r_rotor_y
+    cse2 = -q_r_rotor_z
+    cse3 = 3.7*q_A_link3_12
+    cse4 = -q_r_link3_x
+    cse5 = 3.7*q_A_link3_22
+    cse6 = -q_r_link3_y
+    cse7 = 3.7*q_A_link3_32
+    cse8 = -q_r_link3_z
+    cse9 = 6.1*q_A_link2_12
+    cse10 = 6.1*q_A_link2_22
+    cse11 = 6.1*q_A_link2_32
+    cse12 = numpy.pi*t
+    cse13 = numpy.sin(cse12)
+    cse14 = numpy.cos(cse12)
+    out = np.zeros((n, 18))
+    out[:, 0] = q_A_rotor_11
+    out[:, 1] = q_A_rotor_12
+    out[:, 2] = cse0
+    out[:, 3] = cse1
+    out[:, 4] = cse2
+    out[:, 5] = q_A_link3_23
+    out[:, 6] = q_A_link3_22
+    out[:, 7] = -cse3 + cse4 - 4
+    out[:, 8] = -cse5 + cse6 - 8.5
+    out[:, 9] = -cse7 + cse8
+    out[:, 10] = cse3 + cse4 - cse9 + q_r_link2_x
+    out[:, 11] = -cse10 + cse5 + cse6 + q_r_link2_y
+    out[:, 12] = -cse11 + cse7 + cse8 + q_r_link2_z
+    out[:, 13] = cse0 + cse9 + 2*q_A_rotor_11 + q_r_link2_x
+    out[:, 14] = cse1 + cse10 + 2*q_A_rotor_21 + q_r_link2_y
+    out[:, 15] = cse11 + cse2 + 2*q_A_rotor_31 + q_r_link2_z
+    out[:, 16] = q_A_link2_13*(-0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13) + q_A_link2_23*(-0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23) + q_A_link2_33*(-0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33)
+    out[:, 17] = 2*(cse13*q_A_rotor_31 + cse14*q_A_rotor_21)/(cse13*q_A_rotor_21 - cse14*q_A_rotor_31 + 1)
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -2075,6 +2162,128 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
+        _, _, _, q_A_link3_11,
+        _, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, _, q_A_link3_33,
+    ) = _columns(q, n, 36, "q")
+
+    t = _times(t, n)
+
+    cse0 = 3.7*q_A_link3_13
+    cse1 = 3.7*q_A_link3_11
+    cse2 = 3.7*q_A_link3_23
+    cse3 = 3.7*q_A_link3_21
+    cse4 = 3.7*q_A_link3_33
+    cse5 = 3.7*q_A_link3_31
+    cse6 = 6.1*q_A_link2_13
+    cse7 = 6.1*q_A_link2_11
+    cse8 = 6.1*q_A_link2_23
+    cse9 = 6.1*q_A_link2_21
+    cse10 = 6.1*q_A_link2_33
+    cse11 = 6.1*q_A_link2_31
+    cse12 = 0.7497211555855399*q_A_link2_33
+    cse13 = 0.6617538733301699*q_A_link2_33
+    cse14 = 0.7497211555855399*q_A_link2_23
+    cse15 = 0.6617538733301699*q_A_link2_23
+    cse16 = 0.7497211555855399*q_A_link2_13
+    cse17 = 0.6617538733301699*q_A_link2_13
+    cse18 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33
+    cse19 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23
+    cse20 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13
+    cse21 = numpy.pi*t
+    cse22 = numpy.cos(cse21)
+    cse23 = numpy.sin(cse21)
+    cse24 = -cse22*q_A_rotor_31 + cse23*q_A_rotor_21 + 1
+    cse25 = 2*(cse22*q_A_rotor_21 + cse23*q_A_rotor_31)/cse24**2
+    cse26 = 2/cse24
+    cse27 = cse22*cse25 + cse23*cse26
+    cse28 = cse22*cse26 - cse23*cse25
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 4] = -q_A_rotor_13
+    out[:, 0, 5] = q_A_rotor_12
+    out[:, 1, 3] = q_A_rotor_13
+    out[:, 1, 5] = -q_A_rotor_11
+    out[:, 2, 0] = -1
+    out[:, 3, 1] = -1
+    out[:, 4, 2] = -1
+    out[:, 5, 15] = -q_A_link3_22
+    out[:, 5, 16] = q_A_link3_21
+    out[:, 6, 15] = q_A_link3_23
+    out[:, 6, 17] = -q_A_link3_21
+    out[:, 7, 12] = -1
+    out[:, 7, 15] = -cse0
+    out[:, 7, 17] = cse1
+    out[:, 8, 13] = -1
+    out[:, 8, 15] = -cse2
+    out[:, 8, 17] = cse3
+    out[:, 9, 14] = -1
+    out[:, 9, 15] = -cse4
+    out[:, 9, 17] = cse5
+    out[:, 10, 6] = 1
+    out[:, 10, 9] = -cse6
+    out[:, 10, 11] = cse7
+    out[:, 10, 12] = -1
+    out[:, 10, 15] = cse0
+    out[:, 10, 17] = -cse1
+    out[:, 11, 7] = 1
+    out[:, 11, 9] = -cse8
+    out[:, 11, 11] = cse9
+    out[:, 11, 13] = -1
+    out[:, 11, 15] = cse2
+    out[:, 11, 17] = -cse3
+    out[:, 12, 8] = 1
+    out[:, 12, 9] = -cse10
+    out[:, 12, 11] = cse11
+    out[:, 12, 14] = -1
+    out[:, 12, 15] = cse4
+    out[:, 12, 17] = -cse5
+    out[:, 13, 0] = -1
+    out[:, 13, 4] = -2*q_A_rotor_13
+    out[:, 13, 5] = 2*q_A_rotor_12
+    out[:, 13, 6] = 1
+    out[:, 13, 9] = cse6
+    out[:, 13, 11] = -cse7
+    out[:, 14, 1] = -1
+    out[:, 14, 4] = -2*q_A_rotor_23
+    out[:, 14, 5] = 2*q_A_rotor_22
+    out[:, 14, 7] = 1
+    out[:, 14, 9] = cse8
+    out[:, 14, 11] = -cse9
+    out[:, 15, 2] = -1
+    out[:, 15, 4] = -2*q_A_rotor_33
+    out[:, 15, 5] = 2*q_A_rotor_32
+    out[:, 15, 8] = 1
+    out[:, 15, 9] = cse10
+    out[:, 15, 11] = -cse11
+    out[:, 16, 3] = -cse12*q_A_rotor_32 - cse13*q_A_rotor_33 - cse14*q_A_rotor_22 - cse15*q_A_rotor_23 - cse16*q_A_rotor_12 - cse17*q_A_rotor_13
+    out[:, 16, 4] = cse12*q_A_rotor_31 + cse14*q_A_rotor_21 + cse16*q_A_rotor_11
+    out[:, 16, 5] = cse13*q_A_rotor_31 + cse15*q_A_rotor_21 + cse17*q_A_rotor_11
+    out[:, 16, 9] = -cse18*q_A_link2_32 - cse19*q_A_link2_22 - cse20*q_A_link2_12
+    out[:, 16, 10] = cse18*q_A_link2_31 + cse19*q_A_link2_21 + cse20*q_A_link2_11
+    out[:, 17, 4] = -cse27*q_A_rotor_33 - cse28*q_A_rotor_23
+    out[:, 17, 5] = cse27*q_A_rotor_32 + cse28*q_A_rotor_22
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -2115,6 +2324,45 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        _, _, q_A_rotor_21, _,
+        _, q_A_rotor_31, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 36, "q")
+
+    t = _times(t, n)
+
+    cse0 = numpy.pi*t
+    cse1 = numpy.sin(cse0)
+    cse2 = cse1*q_A_rotor_31
+    cse3 = numpy.cos(cse0)
+    cse4 = cse3*q_A_rotor_21
+    cse5 = cse1*q_A_rotor_21
+    cse6 = cse3*q_A_rotor_31
+    cse7 = cse5 - cse6 + 1
+    out = np.zeros((n, 18))
+    out[:, 17] = -2*(-numpy.pi*cse5 + numpy.pi*cse6)/cse7 + 2*(cse2 + cse4)*(numpy.pi*cse2 + numpy.pi*cse4)/cse7**2
+    return out
 
 
 def gamma(q, v, t, p):
@@ -3661,6 +3909,87 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 5, 12).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_A_link3_11,
+        q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
+    ) = _columns(q, n, 36, "q")
+
+    cse0 = 3.7*q_A_link3_12
+    cse1 = 3.7*q_A_link3_22
+    cse2 = 3.7*q_A_link3_32
+    out = np.zeros((n, 5, 12))
+    out[:, 0, 0] = q_r_rotor_x
+    out[:, 0, 1] = q_r_rotor_y
+    out[:, 0, 2] = q_r_rotor_z
+    out[:, 0, 3] = q_A_rotor_11
+    out[:, 0, 4] = q_A_rotor_12
+    out[:, 0, 5] = q_A_rotor_13
+    out[:, 0, 6] = q_A_rotor_21
+    out[:, 0, 7] = q_A_rotor_22
+    out[:, 0, 8] = q_A_rotor_23
+    out[:, 0, 9] = q_A_rotor_31
+    out[:, 0, 10] = q_A_rotor_32
+    out[:, 0, 11] = q_A_rotor_33
+    out[:, 1, 0] = cse0 + q_r_link3_x
+    out[:, 1, 1] = cse1 + q_r_link3_y
+    out[:, 1, 2] = cse2 + q_r_link3_z
+    out[:, 1, 3] = q_A_link3_11
+    out[:, 1, 4] = q_A_link3_12
+    out[:, 1, 5] = q_A_link3_13
+    out[:, 1, 6] = q_A_link3_21
+    out[:, 1, 7] = q_A_link3_22
+    out[:, 1, 8] = q_A_link3_23
+    out[:, 1, 9] = q_A_link3_31
+    out[:, 1, 10] = q_A_link3_32
+    out[:, 1, 11] = q_A_link3_33
+    out[:, 2, 0] = -cse0 + q_r_link3_x
+    out[:, 2, 1] = -cse1 + q_r_link3_y
+    out[:, 2, 2] = -cse2 + q_r_link3_z
+    out[:, 2, 3] = q_A_link3_11
+    out[:, 2, 4] = q_A_link3_12
+    out[:, 2, 5] = q_A_link3_13
+    out[:, 2, 6] = q_A_link3_21
+    out[:, 2, 7] = q_A_link3_22
+    out[:, 2, 8] = q_A_link3_23
+    out[:, 2, 9] = q_A_link3_31
+    out[:, 2, 10] = q_A_link3_32
+    out[:, 2, 11] = q_A_link3_33
+    out[:, 3, 0] = -2*q_A_rotor_11 + q_r_rotor_x
+    out[:, 3, 1] = -2*q_A_rotor_21 + q_r_rotor_y
+    out[:, 3, 2] = -2*q_A_rotor_31 + q_r_rotor_z
+    out[:, 3, 3] = q_A_rotor_11
+    out[:, 3, 4] = q_A_rotor_12
+    out[:, 3, 5] = q_A_rotor_13
+    out[:, 3, 6] = q_A_rotor_21
+    out[:, 3, 7] = q_A_rotor_22
+    out[:, 3, 8] = q_A_rotor_23
+    out[:, 3, 9] = q_A_rotor_31
+    out[:, 3, 10] = q_A_rotor_32
+    out[:, 3, 11] = q_A_rotor_33
+    out[:, 4, 3] = 1
+    out[:, 4, 7] = 1
+    out[:, 4, 11] = 1
+    return out
+
+
 def taylor_residual(q, v, a, t, p, h):
     """Constraints at the second-order Taylor prediction of every body over one step (seed 003
     eqs. 12-20, 21-33).
@@ -4007,6 +4336,45 @@ def energy(q, v, t, p):
 
 
 
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_rotor_z, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, q_r_link2_z, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, q_r_link3_z, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, _, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_w_link2_x, v_w_link2_y, _,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, _,
+    ) = _columns(v, n, 18, "v")
+
+    out = np.zeros((n, 2))
+    out[:, 0] = 0.5*v_rd_link2_x**2 + 0.5*v_rd_link2_y**2 + 0.5*v_rd_link2_z**2 + 0.5*v_rd_link3_x**2 + 0.5*v_rd_link3_y**2 + 0.5*v_rd_link3_z**2 + 1.0*v_rd_rotor_x**2 + 1.0*v_rd_rotor_y**2 + 1.0*v_rd_rotor_z**2 + 6.2*v_w_link2_x**2 + 0.005*v_w_link2_y**2 + 2.27*v_w_link3_x**2 + 0.005*v_w_link3_y**2 + 2.0*v_w_rotor_x**2 + 1.0*v_w_rotor_y**2
+    out[:, 1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z
+    return out
+
+
 def momentum(q, v, p):
     """Linear momentum and angular momentum about the global origin, global frame.
 
@@ -4063,6 +4431,63 @@ def momentum(q, v, p):
         -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse10*q_A_link2_31 + cse11*q_A_link3_32 + cse12*q_A_link3_31 + cse13*q_A_rotor_32 + cse14*q_A_rotor_31 - cse2*q_r_link2_y + cse3*q_r_rotor_x + cse4*q_r_link3_x + cse5*q_r_link2_x + cse9*q_A_link2_32,  # [5]
     ])
 
+
+
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
+        q_A_rotor_12, _, q_A_rotor_21, q_A_rotor_22,
+        _, q_A_rotor_31, q_A_rotor_32, _,
+        q_r_link2_x, q_r_link2_y, q_r_link2_z, q_A_link2_11,
+        q_A_link2_12, _, q_A_link2_21, q_A_link2_22,
+        _, q_A_link2_31, q_A_link2_32, _,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_A_link3_11,
+        q_A_link3_12, _, q_A_link3_21, q_A_link3_22,
+        _, q_A_link3_31, q_A_link3_32, _,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, _, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_w_link2_x, v_w_link2_y, _,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, _,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = 2.0*v_rd_rotor_x
+    cse1 = 1.0*v_rd_link3_x
+    cse2 = 1.0*v_rd_link2_x
+    cse3 = 2.0*v_rd_rotor_y
+    cse4 = 1.0*v_rd_link3_y
+    cse5 = 1.0*v_rd_link2_y
+    cse6 = 2.0*v_rd_rotor_z
+    cse7 = 1.0*v_rd_link3_z
+    cse8 = 1.0*v_rd_link2_z
+    cse9 = 0.01*v_w_link2_y
+    cse10 = 12.4*v_w_link2_x
+    cse11 = 0.01*v_w_link3_y
+    cse12 = 4.54*v_w_link3_x
+    cse13 = 2.0*v_w_rotor_y
+    cse14 = 4.0*v_w_rotor_x
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0 + cse1 + cse2
+    out[:, 1] = cse3 + cse4 + cse5
+    out[:, 2] = cse6 + cse7 + cse8
+    out[:, 3] = cse10*q_A_link2_11 + cse11*q_A_link3_12 + cse12*q_A_link3_11 + cse13*q_A_rotor_12 + cse14*q_A_rotor_11 - cse3*q_r_rotor_z - cse4*q_r_link3_z - cse5*q_r_link2_z + cse6*q_r_rotor_y + cse7*q_r_link3_y + cse8*q_r_link2_y + cse9*q_A_link2_12
+    out[:, 4] = cse0*q_r_rotor_z + cse1*q_r_link3_z + cse10*q_A_link2_21 + cse11*q_A_link3_22 + cse12*q_A_link3_21 + cse13*q_A_rotor_22 + cse14*q_A_rotor_21 + cse2*q_r_link2_z - cse6*q_r_rotor_x - cse7*q_r_link3_x - cse8*q_r_link2_x + cse9*q_A_link2_22
+    out[:, 5] = -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse10*q_A_link2_31 + cse11*q_A_link3_32 + cse12*q_A_link3_31 + cse13*q_A_rotor_32 + cse14*q_A_rotor_31 - cse2*q_r_link2_y + cse3*q_r_rotor_x + cse4*q_r_link3_x + cse5*q_r_link2_x + cse9*q_A_link2_32
+    return out
 
 
 def body_frames(q, p):
@@ -4129,6 +4554,69 @@ def body_frames(q, p):
 
 
 
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 12).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        q_r_link2_x, q_r_link2_y, q_r_link2_z, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_A_link3_11,
+        q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
+    ) = _columns(q, n, 36, "q")
+
+    out = np.zeros((n, 3, 12))
+    out[:, 0, 0] = q_r_rotor_x
+    out[:, 0, 1] = q_r_rotor_y
+    out[:, 0, 2] = q_r_rotor_z
+    out[:, 0, 3] = q_A_rotor_11
+    out[:, 0, 4] = q_A_rotor_12
+    out[:, 0, 5] = q_A_rotor_13
+    out[:, 0, 6] = q_A_rotor_21
+    out[:, 0, 7] = q_A_rotor_22
+    out[:, 0, 8] = q_A_rotor_23
+    out[:, 0, 9] = q_A_rotor_31
+    out[:, 0, 10] = q_A_rotor_32
+    out[:, 0, 11] = q_A_rotor_33
+    out[:, 1, 0] = q_r_link2_x
+    out[:, 1, 1] = q_r_link2_y
+    out[:, 1, 2] = q_r_link2_z
+    out[:, 1, 3] = q_A_link2_11
+    out[:, 1, 4] = q_A_link2_12
+    out[:, 1, 5] = q_A_link2_13
+    out[:, 1, 6] = q_A_link2_21
+    out[:, 1, 7] = q_A_link2_22
+    out[:, 1, 8] = q_A_link2_23
+    out[:, 1, 9] = q_A_link2_31
+    out[:, 1, 10] = q_A_link2_32
+    out[:, 1, 11] = q_A_link2_33
+    out[:, 2, 0] = q_r_link3_x
+    out[:, 2, 1] = q_r_link3_y
+    out[:, 2, 2] = q_r_link3_z
+    out[:, 2, 3] = q_A_link3_11
+    out[:, 2, 4] = q_A_link3_12
+    out[:, 2, 5] = q_A_link3_13
+    out[:, 2, 6] = q_A_link3_21
+    out[:, 2, 7] = q_A_link3_22
+    out[:, 2, 8] = q_A_link3_23
+    out[:, 2, 9] = q_A_link3_31
+    out[:, 2, 10] = q_A_link3_32
+    out[:, 2, 11] = q_A_link3_33
+    return out
+
+
 def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
@@ -4182,6 +4670,60 @@ def body_velocities(q, v, p):
         q_A_link3_31*v_w_link3_x + q_A_link3_32*v_w_link3_y + q_A_link3_33*v_w_link3_z,  # [2, 5]
     ]).reshape(3, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
+        _, _, _, q_A_link3_11,
+        q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_w_link2_x, v_w_link2_y, v_w_link2_z,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = _columns(v, n, 18, "v")
+
+    out = np.zeros((n, 3, 6))
+    out[:, 0, 0] = v_rd_rotor_x
+    out[:, 0, 1] = v_rd_rotor_y
+    out[:, 0, 2] = v_rd_rotor_z
+    out[:, 0, 3] = q_A_rotor_11*v_w_rotor_x + q_A_rotor_12*v_w_rotor_y + q_A_rotor_13*v_w_rotor_z
+    out[:, 0, 4] = q_A_rotor_21*v_w_rotor_x + q_A_rotor_22*v_w_rotor_y + q_A_rotor_23*v_w_rotor_z
+    out[:, 0, 5] = q_A_rotor_31*v_w_rotor_x + q_A_rotor_32*v_w_rotor_y + q_A_rotor_33*v_w_rotor_z
+    out[:, 1, 0] = v_rd_link2_x
+    out[:, 1, 1] = v_rd_link2_y
+    out[:, 1, 2] = v_rd_link2_z
+    out[:, 1, 3] = q_A_link2_11*v_w_link2_x + q_A_link2_12*v_w_link2_y + q_A_link2_13*v_w_link2_z
+    out[:, 1, 4] = q_A_link2_21*v_w_link2_x + q_A_link2_22*v_w_link2_y + q_A_link2_23*v_w_link2_z
+    out[:, 1, 5] = q_A_link2_31*v_w_link2_x + q_A_link2_32*v_w_link2_y + q_A_link2_33*v_w_link2_z
+    out[:, 2, 0] = v_rd_link3_x
+    out[:, 2, 1] = v_rd_link3_y
+    out[:, 2, 2] = v_rd_link3_z
+    out[:, 2, 3] = q_A_link3_11*v_w_link3_x + q_A_link3_12*v_w_link3_y + q_A_link3_13*v_w_link3_z
+    out[:, 2, 4] = q_A_link3_21*v_w_link3_x + q_A_link3_22*v_w_link3_y + q_A_link3_23*v_w_link3_z
+    out[:, 2, 5] = q_A_link3_31*v_w_link3_x + q_A_link3_32*v_w_link3_y + q_A_link3_33*v_w_link3_z
+    return out
 
 
 def initial_frames(p):

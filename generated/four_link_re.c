@@ -234,6 +234,14 @@ void mg_four_link_re_Phi(const double *q, double t, const double *p, double *out
     out[17] = 2*(cse51*cse60 - cse53*cse59)/(cse51*cse59 + cse53*cse60 + 1);  /* [17, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_Phi(q + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_four_link_re_Phi_q_perm[18] = {12, 9, 11, 10, 7, 8, 6, 17, 16, 14, 1, 13, 5, 3, 15, 4, 0, 2};
@@ -578,6 +586,14 @@ void mg_four_link_re_Phi_q(const double *q, double t, const double *p, double *o
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_Phi_q(q + (size_t)k * 18, t[k], p, out + (size_t)k * 324);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 18); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 1 nonzero.
@@ -603,6 +619,14 @@ void mg_four_link_re_nu(const double *q, double t, const double *p, double *out)
 
     memset(out, 0, sizeof(double) * 18);
     out[17] = -2*(-3.141592653589793*cse8 - 3.141592653589793*cse9)/cse10 + 2*(-cse4 + cse7)*(-3.141592653589793*cse4 + 3.141592653589793*cse7)/(cse10*cse10);  /* [17, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_nu(q + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -4271,6 +4295,14 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
     out[59] = 1;  /* [4, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 60);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); t (time); p (parameters, 0).
@@ -4334,6 +4366,14 @@ void mg_four_link_re_energy(const double *q, const double *v, double t, const do
 
     out[0] = 0.5*(v_rd_link2_x*v_rd_link2_x) + 0.5*(v_rd_link2_y*v_rd_link2_y) + 0.5*(v_rd_link2_z*v_rd_link2_z) + 0.5*(v_rd_link3_x*v_rd_link3_x) + 0.5*(v_rd_link3_y*v_rd_link3_y) + 0.5*(v_rd_link3_z*v_rd_link3_z) + 1.0*(v_rd_rotor_x*v_rd_rotor_x) + 1.0*(v_rd_rotor_y*v_rd_rotor_y) + 1.0*(v_rd_rotor_z*v_rd_rotor_z) + (1.0/2.0)*(cse15 + cse17)*(2.0*cse15 + 2.0*cse17) + (1.0/2.0)*(-4.0*cse20 + 4.0*cse21)*(-cse20 + cse21) + (1.0/2.0)*(-4.54*cse22 - 4.54*cse23)*(-1.0*cse22 - 1.0*cse23) + (1.0/2.0)*(0.01*cse12 + 0.008804585470401622*cse9 + 0.004741231347908751*v_psid_link3)*(cse12 + 0.8804585470401622*cse9 + 0.4741231347908751*v_psid_link3) + (1.0/2.0)*(0.01*cse18 + 0.01*cse19 + 0.006140258560576401*v_psid_link2)*(cse18 + cse19 + 0.6140258560576402*v_psid_link2) + (1.0/2.0)*(cse2 + cse7 + 0.7501572120007941*v_psid_link2)*(12.4*cse2 + 12.4*cse7 + 9.301949428809847*v_psid_link2);  /* [0, 0] */
     out[1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_energy(q + (size_t)k * 18, v + (size_t)k * 18, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -4450,6 +4490,14 @@ void mg_four_link_re_momentum(const double *q, const double *v, const double *p,
     out[5] = -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse15*(-0.003264544402314339*cse12 - 8.199617440259882*cse13 + 9.301949428809847*cse14) - cse2*q_r_link2_y - cse27*cse42*cse43 + cse3*q_r_rotor_x + cse30*(-0.008804585470401622*cse28 + 0.004741231347908751*cse29) + cse37*(-0.0037087957976352673*cse12 + 0.0069672131114751484*cse13 + 0.006140258560576401*cse14) + cse4*q_r_link3_x - cse46*cse49*cse53 + cse46*cse56*cse57 + cse5*q_r_link2_x;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_four_link_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_momentum(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 12 row-major, 36 nonzero.
@@ -4562,6 +4610,14 @@ void mg_four_link_re_body_frames(const double *q, const double *p, double *out)
     out[33] = -cse35*cse42;  /* [2, 9] */
     out[34] = -cse38*cse48 + cse45;  /* [2, 10] */
     out[35] = cse38*cse43 + cse40;  /* [2, 11] */
+}
+
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_re_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_body_frames(q + (size_t)k * 18, p, out + (size_t)k * 36);
+    }
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -4687,6 +4743,14 @@ void mg_four_link_re_body_velocities(const double *q, const double *v, const dou
     out[15] = cse54*(cse47*cse59 + cse55*cse57 + cse55*cse58) + cse62*(cse50*cse55 - cse55*cse63 - cse59*cse60) + cse67*(cse55*cse68 - cse59*cse66);  /* [2, 3] */
     out[16] = cse54*(cse47*cse55 - cse57*cse59 - cse58*cse59) + cse62*(-cse50*cse59 - cse55*cse60 + cse59*cse63) + cse67*(-cse55*cse66 - cse59*cse68);  /* [2, 4] */
     out[17] = cse53*cse54 + cse61*cse62 - cse65*cse67;  /* [2, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_four_link_re_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_body_velocities(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 18);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

@@ -18,9 +18,12 @@
 void mg_four_link_re_retract(const double *q, const double *dv, double *out);
 void mg_four_link_re_tangent(const double *dv, double *out);
 void mg_four_link_re_Phi(const double *q, double t, const double *p, double *out);
+void mg_four_link_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_re_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_four_link_re_Phi_q_band(const double *q, double t, const double *p, double *ab);
+void mg_four_link_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_re_nu(const double *q, double t, const double *p, double *out);
+void mg_four_link_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_M(const double *q, const double *p, double *out);
 void mg_four_link_re_Q(const double *q, const double *v, double t, const double *p, double *out);
@@ -33,10 +36,15 @@ void mg_four_link_re_index3_matrix(const double *q, const double *v, const doubl
 void mg_four_link_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
 void mg_four_link_re_B(const double *q, const double *p, double *out);
 void mg_four_link_re_reaction_frames(const double *q, const double *p, double *out);
+void mg_four_link_re_reaction_frames_rows(int n, const double *q, const double *p, double *out);
 void mg_four_link_re_energy(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_re_momentum(const double *q, const double *v, const double *p, double *out);
+void mg_four_link_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_body_frames(const double *q, const double *p, double *out);
+void mg_four_link_re_body_frames_rows(int n, const double *q, const double *p, double *out);
 void mg_four_link_re_body_velocities(const double *q, const double *v, const double *p, double *out);
+void mg_four_link_re_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_initial_frames(const double *p, double *out);
 void mg_four_link_re_initial_velocities(const double *p, double *out);
 void mg_four_link_re_chart(const double *p, double *out);

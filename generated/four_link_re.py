@@ -47,6 +47,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -339,7 +340,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -1583,6 +1584,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -1777,6 +1801,111 @@ def Phi(q, t, p):
         2*(cse51*cse60 - cse53*cse59)/(cse51*cse59 + cse53*cse60 + 1),  # [17]
     ])
 
+
+
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
+        q_r_link2_z, q_phi_link2, q_theta_link2, q_psi_link2,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    t = _times(t, n)
+
+    cse0 = numpy.cos(q_theta_rotor)
+    cse1 = numpy.sin(q_phi_rotor)
+    cse2 = numpy.cos(q_psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = numpy.cos(q_phi_rotor)
+    cse5 = numpy.sin(q_psi_rotor)
+    cse6 = cse4*cse5
+    cse7 = cse0*cse3 + cse6
+    cse8 = cse1*cse5
+    cse9 = cse2*cse4
+    cse10 = -cse0*cse8 + cse9
+    cse11 = -q_r_rotor_x
+    cse12 = -q_r_rotor_y
+    cse13 = -q_r_rotor_z
+    cse14 = numpy.cos(q_phi_link3)
+    cse15 = numpy.cos(q_psi_link3)
+    cse16 = numpy.cos(q_theta_link3)
+    cse17 = 0.4741231347908751*cse16
+    cse18 = numpy.sin(q_phi_link3)
+    cse19 = numpy.sin(q_psi_link3)
+    cse20 = cse18*cse19
+    cse21 = numpy.sin(q_theta_link3)
+    cse22 = 0.8804585470401622*cse14
+    cse23 = 0.4741231347908751*cse21
+    cse24 = -cse14*cse23 - cse15*cse16*cse22 + 0.8804585470401622*cse20
+    cse25 = 0.8804585470401622*cse15
+    cse26 = 3.7*cse16*cse18*cse25 + 3.7*cse18*cse23 + 3.7*cse19*cse22
+    cse27 = -q_r_link3_x
+    cse28 = 3.7*cse24
+    cse29 = -q_r_link3_y
+    cse30 = 3.7*cse17 - 3.7*cse21*cse25
+    cse31 = -q_r_link3_z
+    cse32 = numpy.sin(q_phi_link2)
+    cse33 = numpy.cos(q_psi_link2)
+    cse34 = cse32*cse33
+    cse35 = numpy.cos(q_theta_link2)
+    cse36 = 0.3708795797635267*cse35
+    cse37 = numpy.cos(q_phi_link2)
+    cse38 = cse33*cse37
+    cse39 = numpy.sin(q_psi_link2)
+    cse40 = 0.3708795797635267*cse39
+    cse41 = cse35*cse39
+    cse42 = cse32*cse41
+    cse43 = numpy.sin(q_theta_link2)
+    cse44 = 0.6140258560576402*cse43
+    cse45 = 6.1*cse32*cse44 + 6.1*cse34*cse36 + 6.1*cse37*cse40 + 4.24999999799984*cse38 - 4.24999999799984*cse42
+    cse46 = cse37*cse41
+    cse47 = 6.1*cse32*cse40 + 4.24999999799984*cse34 - 6.1*cse36*cse38 - 6.1*cse37*cse44 + 4.24999999799984*cse46
+    cse48 = cse33*cse43
+    cse49 = cse39*cse43
+    cse50 = 3.7455577219516045*cse35 - 2.2623654365575128*cse48 + 4.24999999799984*cse49
+    cse51 = -cse0*cse9 + cse8
+    cse52 = numpy.sin(q_theta_rotor)
+    cse53 = cse2*cse52
+    cse54 = 0.9286809290620163*cse35
+    cse55 = 0.9286809290620163*cse39
+    cse56 = 0.245431060332383*cse43
+    cse57 = 0.7497211555855399*cse52
+    cse58 = numpy.pi*t
+    cse59 = numpy.sin(cse58)
+    cse60 = numpy.cos(cse58)
+    out = np.zeros((n, 18))
+    out[:, 0] = cse7
+    out[:, 1] = cse10
+    out[:, 2] = cse11
+    out[:, 3] = cse12
+    out[:, 4] = cse13
+    out[:, 5] = cse14*cse15*cse17 - 0.4741231347908751*cse20 - cse21*cse22
+    out[:, 6] = cse24
+    out[:, 7] = -cse26 + cse27 - 4
+    out[:, 8] = -cse28 + cse29 - 8.5
+    out[:, 9] = -cse30 + cse31
+    out[:, 10] = cse26 + cse27 - cse45 + q_r_link2_x
+    out[:, 11] = cse28 + cse29 - cse47 + q_r_link2_y
+    out[:, 12] = cse30 + cse31 - cse50 + q_r_link2_z
+    out[:, 13] = cse11 + cse45 + 2*cse7 + q_r_link2_x
+    out[:, 14] = cse12 + cse47 + 2*cse51 + q_r_link2_y
+    out[:, 15] = cse13 + cse50 - 2*cse53 + q_r_link2_z
+    out[:, 16] = (0.7497211555855399*cse0 - 0.6617538733301699*cse5*cse52)*(0.245431060332383*cse35 + 0.9286809290620163*cse48 + 0.27805633713446004*cse49) + (cse1*cse57 - 0.6617538733301699*cse10)*(cse32*cse56 - cse34*cse54 - cse37*cse55 + 0.27805633713446004*cse38 - 0.27805633713446004*cse42) + (-0.6617538733301699*cse0*cse6 - 0.6617538733301699*cse3 - cse4*cse57)*(-cse32*cse55 + 0.27805633713446004*cse34 - cse37*cse56 + cse38*cse54 + 0.27805633713446004*cse46)
+    out[:, 17] = 2*(cse51*cse60 - cse53*cse59)/(cse51*cse59 + cse53*cse60 + 1)
+    return out
 
 
 def Phi_q(q, t, p):
@@ -2028,6 +2157,251 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, q_phi_link2, q_theta_link2, q_psi_link2,
+        _, _, _, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    t = _times(t, n)
+
+    cse0 = numpy.cos(q_theta_rotor)
+    cse1 = numpy.cos(q_phi_rotor)
+    cse2 = numpy.cos(q_psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = numpy.sin(q_phi_rotor)
+    cse6 = numpy.sin(q_psi_rotor)
+    cse7 = cse5*cse6
+    cse8 = numpy.sin(q_theta_rotor)
+    cse9 = cse2*cse5
+    cse10 = -cse0*cse7 + cse3
+    cse11 = cse1*cse6
+    cse12 = cse0*cse11
+    cse13 = cse0*cse9
+    cse14 = numpy.cos(q_psi_link3)
+    cse15 = numpy.cos(q_theta_link3)
+    cse16 = cse14*cse15
+    cse17 = numpy.sin(q_phi_link3)
+    cse18 = 0.4741231347908751*cse17
+    cse19 = numpy.sin(q_psi_link3)
+    cse20 = numpy.cos(q_phi_link3)
+    cse21 = 0.4741231347908751*cse20
+    cse22 = cse19*cse21
+    cse23 = numpy.sin(q_theta_link3)
+    cse24 = 0.8804585470401622*cse17
+    cse25 = cse14*cse23
+    cse26 = 0.8804585470401622*cse20
+    cse27 = cse19*cse26
+    cse28 = 3.2576966240486005*cse17
+    cse29 = cse19*cse28
+    cse30 = 1.7542555987262378*cse23
+    cse31 = cse20*cse30
+    cse32 = 3.2576966240486005*cse20
+    cse33 = cse14*cse32
+    cse34 = cse15*cse33
+    cse35 = 1.7542555987262378*cse15
+    cse36 = cse17*cse35
+    cse37 = cse14*cse28
+    cse38 = cse23*cse37
+    cse39 = cse15*cse29
+    cse40 = cse19*cse32
+    cse41 = cse17*cse30
+    cse42 = cse15*cse37
+    cse43 = cse20*cse35
+    cse44 = cse23*cse33
+    cse45 = cse15*cse40
+    cse46 = 3.2576966240486005*cse16
+    cse47 = 3.2576966240486005*cse19*cse23
+    cse48 = numpy.cos(q_phi_link2)
+    cse49 = numpy.sin(q_theta_link2)
+    cse50 = 3.7455577219516045*cse49
+    cse51 = cse48*cse50
+    cse52 = numpy.cos(q_theta_link2)
+    cse53 = numpy.sin(q_psi_link2)
+    cse54 = cse52*cse53
+    cse55 = 4.24999999799984*cse48
+    cse56 = cse54*cse55
+    cse57 = numpy.sin(q_phi_link2)
+    cse58 = 2.2623654365575128*cse57
+    cse59 = cse53*cse58
+    cse60 = numpy.cos(q_psi_link2)
+    cse61 = 4.24999999799984*cse57
+    cse62 = cse60*cse61
+    cse63 = cse52*cse60
+    cse64 = 2.2623654365575128*cse63
+    cse65 = cse48*cse64
+    cse66 = 3.7455577219516045*cse52
+    cse67 = cse57*cse66
+    cse68 = cse53*cse61
+    cse69 = cse49*cse68
+    cse70 = cse58*cse60
+    cse71 = cse49*cse70
+    cse72 = cse52*cse62
+    cse73 = 2.2623654365575128*cse48
+    cse74 = cse60*cse73
+    cse75 = cse53*cse55
+    cse76 = cse54*cse58
+    cse77 = cse53*cse73
+    cse78 = cse55*cse60
+    cse79 = cse50*cse57
+    cse80 = cse54*cse61
+    cse81 = cse57*cse64
+    cse82 = cse48*cse66
+    cse83 = cse49*cse75
+    cse84 = cse49*cse74
+    cse85 = cse52*cse78
+    cse86 = cse54*cse73
+    cse87 = 4.24999999799984*cse54
+    cse88 = 4.24999999799984*cse49*cse60
+    cse89 = cse49*cse53
+    cse90 = 2.2623654365575128*cse89
+    cse91 = 2*cse7
+    cse92 = 2*cse3
+    cse93 = 2*cse9
+    cse94 = 2*cse11
+    cse95 = cse0*cse2
+    cse96 = cse6*cse8
+    cse97 = 0.9286809290620163*cse63
+    cse98 = cse48*cse97
+    cse99 = 0.27805633713446004*cse54
+    cse100 = cse48*cse99
+    cse101 = 0.9286809290620163*cse53
+    cse102 = cse101*cse57
+    cse103 = 0.245431060332383*cse49
+    cse104 = cse103*cse48
+    cse105 = 0.27805633713446004*cse57
+    cse106 = cse105*cse60
+    cse107 = cse100 - cse102 - cse104 + cse106 + cse98
+    cse108 = 0.6617538733301699*cse7
+    cse109 = 0.6617538733301699*cse3
+    cse110 = 0.7497211555855399*cse8
+    cse111 = cse110*cse5
+    cse112 = 0.6617538733301699*cse11
+    cse113 = 0.6617538733301699*cse9
+    cse114 = cse1*cse110
+    cse115 = 0.27805633713446004*cse48
+    cse116 = -cse101*cse48 + cse103*cse57 + cse115*cse60 - cse57*cse97 - cse57*cse99
+    cse117 = 0.9286809290620163*cse60
+    cse118 = cse117*cse49
+    cse119 = 0.27805633713446004*cse49
+    cse120 = cse119*cse53
+    cse121 = 0.245431060332383*cse52
+    cse122 = cse118 + cse120 + cse121
+    cse123 = 0.6617538733301699*cse6
+    cse124 = 0.7497211555855399*cse0
+    cse125 = cse2*cse8
+    cse126 = cse12 + cse9
+    cse127 = -cse114 - 0.6617538733301699*cse126
+    cse128 = -0.6617538733301699*cse10 + cse111
+    cse129 = -cse123*cse8 + cse124
+    cse130 = 0.9286809290620163*cse54
+    cse131 = numpy.pi*t
+    cse132 = numpy.cos(cse131)
+    cse133 = cse11 + cse13
+    cse134 = numpy.sin(cse131)
+    cse135 = -cse4 + cse7
+    cse136 = cse125*cse132 + cse134*cse135 + 1
+    cse137 = 2/cse136
+    cse138 = 2*(-cse125*cse134 + cse132*cse135)/cse136**2
+    cse139 = cse3*cse8
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 3] = cse4 - cse7
+    out[:, 0, 4] = -cse8*cse9
+    out[:, 0, 5] = cse10
+    out[:, 1, 3] = -cse12 - cse9
+    out[:, 1, 4] = cse7*cse8
+    out[:, 1, 5] = -cse11 - cse13
+    out[:, 2, 0] = -1
+    out[:, 3, 1] = -1
+    out[:, 4, 2] = -1
+    out[:, 5, 15] = -cse16*cse18 - cse22 + cse23*cse24
+    out[:, 5, 16] = -cse15*cse26 - cse21*cse25
+    out[:, 5, 17] = -cse14*cse18 - cse15*cse22
+    out[:, 6, 15] = cse16*cse24 + cse18*cse23 + cse27
+    out[:, 6, 16] = -cse15*cse21 + cse25*cse26
+    out[:, 6, 17] = cse14*cse24 + cse15*cse27
+    out[:, 7, 12] = -1
+    out[:, 7, 15] = cse29 - cse31 - cse34
+    out[:, 7, 16] = -cse36 + cse38
+    out[:, 7, 17] = -cse33 + cse39
+    out[:, 8, 13] = -1
+    out[:, 8, 15] = -cse40 - cse41 - cse42
+    out[:, 8, 16] = cse43 - cse44
+    out[:, 8, 17] = -cse37 - cse45
+    out[:, 9, 14] = -1
+    out[:, 9, 16] = cse30 + cse46
+    out[:, 9, 17] = -cse47
+    out[:, 10, 6] = 1
+    out[:, 10, 9] = -cse51 + cse56 + cse59 + cse62 - cse65
+    out[:, 10, 10] = -cse67 - cse69 + cse71
+    out[:, 10, 11] = cse72 - cse74 + cse75 + cse76
+    out[:, 10, 12] = -1
+    out[:, 10, 15] = -cse29 + cse31 + cse34
+    out[:, 10, 16] = cse36 - cse38
+    out[:, 10, 17] = cse33 - cse39
+    out[:, 11, 7] = 1
+    out[:, 11, 9] = -cse77 - cse78 - cse79 + cse80 - cse81
+    out[:, 11, 10] = cse82 + cse83 - cse84
+    out[:, 11, 11] = cse68 - cse70 - cse85 - cse86
+    out[:, 11, 13] = -1
+    out[:, 11, 15] = cse40 + cse41 + cse42
+    out[:, 11, 16] = -cse43 + cse44
+    out[:, 11, 17] = cse37 + cse45
+    out[:, 12, 8] = 1
+    out[:, 12, 10] = cse50 + cse64 - cse87
+    out[:, 12, 11] = -cse88 - cse90
+    out[:, 12, 14] = -1
+    out[:, 12, 16] = -cse30 - cse46
+    out[:, 12, 17] = cse47
+    out[:, 13, 0] = -1
+    out[:, 13, 3] = cse0*cse92 - cse91
+    out[:, 13, 4] = -cse8*cse93
+    out[:, 13, 5] = -cse0*cse91 + cse92
+    out[:, 13, 6] = 1
+    out[:, 13, 9] = cse51 - cse56 - cse59 - cse62 + cse65
+    out[:, 13, 10] = cse67 + cse69 - cse71
+    out[:, 13, 11] = -cse72 + cse74 - cse75 - cse76
+    out[:, 14, 1] = -1
+    out[:, 14, 3] = cse0*cse93 + cse94
+    out[:, 14, 4] = cse8*cse92
+    out[:, 14, 5] = cse0*cse94 + cse93
+    out[:, 14, 7] = 1
+    out[:, 14, 9] = cse77 + cse78 + cse79 - cse80 + cse81
+    out[:, 14, 10] = -cse82 - cse83 + cse84
+    out[:, 14, 11] = -cse68 + cse70 + cse85 + cse86
+    out[:, 15, 2] = -1
+    out[:, 15, 4] = -2*cse95
+    out[:, 15, 5] = 2*cse96
+    out[:, 15, 8] = 1
+    out[:, 15, 10] = -cse50 - cse64 + cse87
+    out[:, 15, 11] = cse88 + cse90
+    out[:, 16, 3] = cse107*(cse0*cse108 - cse109 + cse111) + cse116*(cse0*cse112 + cse113 + cse114)
+    out[:, 16, 4] = cse107*(-cse1*cse124 + cse112*cse8) + cse116*(-cse108*cse8 + cse124*cse5) + cse122*(-cse0*cse123 - cse110)
+    out[:, 16, 5] = cse107*(-cse0*cse109 + cse108) + cse116*(cse0*cse113 + cse112) - 0.6617538733301699*cse122*cse125
+    out[:, 16, 9] = cse116*cse127 + cse128*(-cse100 + cse102 + cse104 - cse106 - cse98)
+    out[:, 16, 10] = cse127*(-cse118*cse48 - cse120*cse48 - cse121*cse48) + cse128*(cse118*cse57 + cse120*cse57 + cse121*cse57) + cse129*(-cse103 + cse97 + cse99)
+    out[:, 16, 11] = cse127*(-cse105*cse53 + cse115*cse63 - cse117*cse57 - cse130*cse48) + cse128*(-cse105*cse63 - cse115*cse53 - cse117*cse48 + cse130*cse57) + cse129*(cse119*cse60 - 0.9286809290620163*cse89)
+    out[:, 17, 3] = cse132*cse133*cse137 - cse133*cse134*cse138
+    out[:, 17, 4] = cse137*(cse132*cse139 - cse134*cse95) - cse138*(cse132*cse95 + cse134*cse139)
+    out[:, 17, 5] = cse137*(cse126*cse132 + cse134*cse96) - cse138*(cse126*cse134 - cse132*cse96)
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -2067,6 +2441,44 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _,
+    ) = _columns(q, n, 18, "q")
+
+    t = _times(t, n)
+
+    cse0 = numpy.pi*t
+    cse1 = numpy.sin(cse0)
+    cse2 = numpy.cos(q_psi_rotor)
+    cse3 = cse2*numpy.sin(q_theta_rotor)
+    cse4 = cse1*cse3
+    cse5 = numpy.cos(cse0)
+    cse6 = -cse2*numpy.cos(q_phi_rotor)*numpy.cos(q_theta_rotor) + numpy.sin(q_phi_rotor)*numpy.sin(q_psi_rotor)
+    cse7 = cse5*cse6
+    cse8 = cse1*cse6
+    cse9 = cse3*cse5
+    cse10 = cse8 + cse9 + 1
+    out = np.zeros((n, 18))
+    out[:, 17] = -2*(-numpy.pi*cse8 - numpy.pi*cse9)/cse10 + 2*(-cse4 + cse7)*(-numpy.pi*cse4 + numpy.pi*cse7)/cse10**2
+    return out
 
 
 def gamma(q, v, t, p):
@@ -5538,6 +5950,137 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 5, 12).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, _, _, _,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    cse0 = numpy.cos(q_theta_rotor)
+    cse1 = numpy.sin(q_phi_rotor)
+    cse2 = numpy.cos(q_psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = numpy.cos(q_phi_rotor)
+    cse6 = numpy.sin(q_psi_rotor)
+    cse7 = cse5*cse6
+    cse8 = cse4 + cse7
+    cse9 = cse1*cse6
+    cse10 = cse2*cse5
+    cse11 = -cse0*cse9 + cse10
+    cse12 = numpy.sin(q_theta_rotor)
+    cse13 = cse1*cse12
+    cse14 = cse0*cse10
+    cse15 = -cse14 + cse9
+    cse16 = cse0*cse7 + cse3
+    cse17 = -cse12*cse5
+    cse18 = cse12*cse2
+    cse19 = -cse18
+    cse20 = cse12*cse6
+    cse21 = numpy.sin(q_phi_link3)
+    cse22 = numpy.cos(q_theta_link3)
+    cse23 = numpy.cos(q_psi_link3)
+    cse24 = 3.2576966240486005*cse23
+    cse25 = cse22*cse24
+    cse26 = cse21*cse25
+    cse27 = numpy.sin(q_theta_link3)
+    cse28 = 1.7542555987262378*cse27
+    cse29 = cse21*cse28
+    cse30 = numpy.sin(q_psi_link3)
+    cse31 = numpy.cos(q_phi_link3)
+    cse32 = cse30*cse31
+    cse33 = 3.2576966240486005*cse32
+    cse34 = cse25*cse31
+    cse35 = cse21*cse30
+    cse36 = 3.2576966240486005*cse35
+    cse37 = cse28*cse31
+    cse38 = cse24*cse27
+    cse39 = 1.7542555987262378*cse22
+    cse40 = 1.0*cse23
+    cse41 = 1.0*cse22*cse35 - cse31*cse40
+    cse42 = 0.8804585470401622*cse22
+    cse43 = cse23*cse42
+    cse44 = 0.4741231347908751*cse27
+    cse45 = cse21*cse43 + cse21*cse44 + 0.8804585470401622*cse32
+    cse46 = 0.4741231347908751*cse22
+    cse47 = cse23*cse46
+    cse48 = 0.8804585470401622*cse27
+    cse49 = -cse21*cse47 + cse21*cse48 - 0.4741231347908751*cse32
+    cse50 = 1.0*cse30
+    cse51 = -cse21*cse40 - cse22*cse31*cse50
+    cse52 = -cse31*cse43 - cse31*cse44 + 0.8804585470401622*cse35
+    cse53 = cse31*cse47 - cse31*cse48 - 0.4741231347908751*cse35
+    cse54 = -cse27*cse50
+    cse55 = -cse23*cse48 + cse46
+    cse56 = cse23*cse44 + cse42
+    out = np.zeros((n, 5, 12))
+    out[:, 0, 0] = q_r_rotor_x
+    out[:, 0, 1] = q_r_rotor_y
+    out[:, 0, 2] = q_r_rotor_z
+    out[:, 0, 3] = cse8
+    out[:, 0, 4] = cse11
+    out[:, 0, 5] = cse13
+    out[:, 0, 6] = cse15
+    out[:, 0, 7] = cse16
+    out[:, 0, 8] = cse17
+    out[:, 0, 9] = cse19
+    out[:, 0, 10] = cse20
+    out[:, 0, 11] = cse0
+    out[:, 1, 0] = cse26 + cse29 + cse33 + q_r_link3_x
+    out[:, 1, 1] = -cse34 + cse36 - cse37 + q_r_link3_y
+    out[:, 1, 2] = -cse38 + cse39 + q_r_link3_z
+    out[:, 1, 3] = cse41
+    out[:, 1, 4] = cse45
+    out[:, 1, 5] = cse49
+    out[:, 1, 6] = cse51
+    out[:, 1, 7] = cse52
+    out[:, 1, 8] = cse53
+    out[:, 1, 9] = cse54
+    out[:, 1, 10] = cse55
+    out[:, 1, 11] = cse56
+    out[:, 2, 0] = -cse26 - cse29 - cse33 + q_r_link3_x
+    out[:, 2, 1] = cse34 - cse36 + cse37 + q_r_link3_y
+    out[:, 2, 2] = cse38 - cse39 + q_r_link3_z
+    out[:, 2, 3] = cse41
+    out[:, 2, 4] = cse45
+    out[:, 2, 5] = cse49
+    out[:, 2, 6] = cse51
+    out[:, 2, 7] = cse52
+    out[:, 2, 8] = cse53
+    out[:, 2, 9] = cse54
+    out[:, 2, 10] = cse55
+    out[:, 2, 11] = cse56
+    out[:, 3, 0] = -2*cse4 - 2*cse7 + q_r_rotor_x
+    out[:, 3, 1] = 2*cse14 - 2*cse9 + q_r_rotor_y
+    out[:, 3, 2] = 2*cse18 + q_r_rotor_z
+    out[:, 3, 3] = cse8
+    out[:, 3, 4] = cse11
+    out[:, 3, 5] = cse13
+    out[:, 3, 6] = cse15
+    out[:, 3, 7] = cse16
+    out[:, 3, 8] = cse17
+    out[:, 3, 9] = cse19
+    out[:, 3, 10] = cse20
+    out[:, 3, 11] = cse0
+    out[:, 4, 3] = 1
+    out[:, 4, 7] = 1
+    out[:, 4, 11] = 1
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -5597,6 +6140,65 @@ def energy(q, v, t, p):
         9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_rotor_z, _,
+        q_theta_rotor, q_psi_rotor, _, _,
+        q_r_link2_z, _, q_theta_link2, q_psi_link2,
+        _, _, q_r_link3_z, _,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, _, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_phid_link2, v_thetad_link2, v_psid_link2,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = numpy.cos(q_psi_link2)
+    cse1 = numpy.sin(q_psi_link2)
+    cse2 = v_thetad_link2*(-0.6612594709887001*cse0 + 0.00026326970986405957*cse1)
+    cse3 = numpy.sin(q_theta_link2)
+    cse4 = cse0*cse3
+    cse5 = cse1*cse3
+    cse6 = numpy.cos(q_theta_link2)
+    cse7 = v_phid_link2*(-0.00026326970986405957*cse4 - 0.6612594709887001*cse5 + 0.7501572120007941*cse6)
+    cse8 = numpy.sin(q_psi_link3)
+    cse9 = cse8*v_thetad_link3
+    cse10 = numpy.cos(q_psi_link3)
+    cse11 = numpy.sin(q_theta_link3)
+    cse12 = v_phid_link3*(-0.8804585470401622*cse10*cse11 + 0.4741231347908751*numpy.cos(q_theta_link3))
+    cse13 = numpy.sin(q_psi_rotor)
+    cse14 = v_phid_rotor*numpy.sin(q_theta_rotor)
+    cse15 = cse13*cse14
+    cse16 = numpy.cos(q_psi_rotor)
+    cse17 = cse16*v_thetad_rotor
+    cse18 = v_thetad_link2*(0.6967213111475148*cse0 + 0.3708795797635267*cse1)
+    cse19 = v_phid_link2*(-0.3708795797635267*cse4 + 0.6967213111475148*cse5 + 0.6140258560576402*cse6)
+    cse20 = cse14*cse16
+    cse21 = cse13*v_thetad_rotor
+    cse22 = cse11*cse8*v_phid_link3
+    cse23 = cse10*v_thetad_link3
+    out = np.zeros((n, 2))
+    out[:, 0] = 0.5*v_rd_link2_x**2 + 0.5*v_rd_link2_y**2 + 0.5*v_rd_link2_z**2 + 0.5*v_rd_link3_x**2 + 0.5*v_rd_link3_y**2 + 0.5*v_rd_link3_z**2 + 1.0*v_rd_rotor_x**2 + 1.0*v_rd_rotor_y**2 + 1.0*v_rd_rotor_z**2 + (1/2)*(cse15 + cse17)*(2.0*cse15 + 2.0*cse17) + (1/2)*(-4.0*cse20 + 4.0*cse21)*(-cse20 + cse21) + (1/2)*(-4.54*cse22 - 4.54*cse23)*(-1.0*cse22 - 1.0*cse23) + (1/2)*(0.01*cse12 + 0.008804585470401622*cse9 + 0.004741231347908751*v_psid_link3)*(cse12 + 0.8804585470401622*cse9 + 0.4741231347908751*v_psid_link3) + (1/2)*(0.01*cse18 + 0.01*cse19 + 0.006140258560576401*v_psid_link2)*(cse18 + cse19 + 0.6140258560576402*v_psid_link2) + (1/2)*(cse2 + cse7 + 0.7501572120007941*v_psid_link2)*(12.4*cse2 + 12.4*cse7 + 9.301949428809847*v_psid_link2)
+    out[:, 1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z
+    return out
 
 
 def momentum(q, v, p):
@@ -5698,6 +6300,106 @@ def momentum(q, v, p):
         -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse15*(-0.003264544402314339*cse12 - 8.199617440259882*cse13 + 9.301949428809847*cse14) - cse2*q_r_link2_y - cse27*cse42*cse43 + cse3*q_r_rotor_x + cse30*(-0.008804585470401622*cse28 + 0.004741231347908751*cse29) + cse37*(-0.0037087957976352673*cse12 + 0.0069672131114751484*cse13 + 0.006140258560576401*cse14) + cse4*q_r_link3_x - cse46*cse49*cse53 + cse46*cse56*cse57 + cse5*q_r_link2_x,  # [5]
     ])
 
+
+
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
+        q_r_link2_z, q_phi_link2, q_theta_link2, q_psi_link2,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, _, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_phid_link2, v_thetad_link2, v_psid_link2,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = 2.0*v_rd_rotor_x
+    cse1 = 1.0*v_rd_link3_x
+    cse2 = 1.0*v_rd_link2_x
+    cse3 = 2.0*v_rd_rotor_y
+    cse4 = 1.0*v_rd_link3_y
+    cse5 = 1.0*v_rd_link2_y
+    cse6 = 2.0*v_rd_rotor_z
+    cse7 = 1.0*v_rd_link3_z
+    cse8 = 1.0*v_rd_link2_z
+    cse9 = numpy.cos(q_psi_link2)
+    cse10 = numpy.sin(q_psi_link2)
+    cse11 = numpy.sin(q_theta_link2)
+    cse12 = cse11*cse9
+    cse13 = cse10*cse11
+    cse14 = numpy.cos(q_theta_link2)
+    cse15 = v_phid_link2*(-0.00026326970986405957*cse12 - 0.6612594709887001*cse13 + 0.7501572120007941*cse14) + 0.7501572120007941*v_psid_link2 + v_thetad_link2*(0.00026326970986405957*cse10 - 0.6612594709887001*cse9)
+    cse16 = numpy.sin(q_phi_link2)
+    cse17 = cse14*cse9
+    cse18 = 0.003264544402314339*cse17
+    cse19 = numpy.cos(q_phi_link2)
+    cse20 = 8.199617440259882*cse9
+    cse21 = 0.003264544402314339*cse10
+    cse22 = cse10*cse14
+    cse23 = 8.199617440259882*cse22
+    cse24 = cse11*cse16
+    cse25 = numpy.sin(q_psi_link3)
+    cse26 = numpy.cos(q_psi_link3)
+    cse27 = numpy.sin(q_theta_link3)
+    cse28 = cse26*cse27
+    cse29 = numpy.cos(q_theta_link3)
+    cse30 = 0.8804585470401622*cse25*v_thetad_link3 + v_phid_link3*(-0.8804585470401622*cse28 + 0.4741231347908751*cse29) + 0.4741231347908751*v_psid_link3
+    cse31 = 0.008804585470401622*cse26
+    cse32 = numpy.sin(q_phi_link3)
+    cse33 = cse29*cse32
+    cse34 = numpy.cos(q_phi_link3)
+    cse35 = 0.008804585470401622*cse25
+    cse36 = 0.004741231347908751*cse27
+    cse37 = v_phid_link2*(-0.3708795797635267*cse12 + 0.6967213111475148*cse13 + 0.6140258560576402*cse14) + 0.6140258560576402*v_psid_link2 + v_thetad_link2*(0.3708795797635267*cse10 + 0.6967213111475148*cse9)
+    cse38 = 0.0037087957976352673*cse17
+    cse39 = 0.0037087957976352673*cse10
+    cse40 = 0.0069672131114751484*cse22
+    cse41 = 0.0069672131114751484*cse9
+    cse42 = -1.0*cse25*cse27*v_phid_link3 - 1.0*cse26*v_thetad_link3
+    cse43 = 4.54*cse25
+    cse44 = 4.54*cse26
+    cse45 = numpy.cos(q_psi_rotor)
+    cse46 = numpy.sin(q_theta_rotor)
+    cse47 = cse46*v_phid_rotor
+    cse48 = numpy.sin(q_psi_rotor)
+    cse49 = -cse45*cse47 + cse48*v_thetad_rotor
+    cse50 = numpy.sin(q_phi_rotor)
+    cse51 = numpy.cos(q_theta_rotor)
+    cse52 = cse50*cse51
+    cse53 = 4.0*cse45
+    cse54 = numpy.cos(q_phi_rotor)
+    cse55 = 4.0*cse48
+    cse56 = cse45*v_thetad_rotor + cse47*cse48
+    cse57 = 2.0*cse48
+    cse58 = 2.0*cse45
+    cse59 = cse11*cse19
+    cse60 = cse29*cse34
+    cse61 = cse51*cse54
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0 + cse1 + cse2
+    out[:, 1] = cse3 + cse4 + cse5
+    out[:, 2] = cse6 + cse7 + cse8
+    out[:, 3] = cse15*(cse16*cse18 + cse16*cse23 - cse19*cse20 + cse19*cse21 + 9.301949428809847*cse24) - cse3*q_r_rotor_z + cse30*(cse31*cse33 + cse32*cse36 + cse34*cse35) + cse37*(cse16*cse38 - cse16*cse40 + cse19*cse39 + cse19*cse41 + 0.006140258560576401*cse24) - cse4*q_r_link3_z + cse42*(cse33*cse43 - cse34*cse44) + cse49*(cse52*cse53 + cse54*cse55) - cse5*q_r_link2_z + cse56*(-cse52*cse57 + cse54*cse58) + cse6*q_r_rotor_y + cse7*q_r_link3_y + cse8*q_r_link2_y
+    out[:, 4] = cse0*q_r_rotor_z + cse1*q_r_link3_z + cse15*(-cse16*cse20 + cse16*cse21 - cse18*cse19 - cse19*cse23 - 9.301949428809847*cse59) + cse2*q_r_link2_z + cse30*(-cse31*cse60 + cse32*cse35 - cse34*cse36) + cse37*(cse16*cse39 + cse16*cse41 - cse19*cse38 + cse19*cse40 - 0.006140258560576401*cse59) + cse42*(-cse32*cse44 - cse43*cse60) + cse49*(cse50*cse55 - cse53*cse61) + cse56*(cse50*cse58 + cse57*cse61) - cse6*q_r_rotor_x - cse7*q_r_link3_x - cse8*q_r_link2_x
+    out[:, 5] = -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse15*(-0.003264544402314339*cse12 - 8.199617440259882*cse13 + 9.301949428809847*cse14) - cse2*q_r_link2_y - cse27*cse42*cse43 + cse3*q_r_rotor_x + cse30*(-0.008804585470401622*cse28 + 0.004741231347908751*cse29) + cse37*(-0.0037087957976352673*cse12 + 0.0069672131114751484*cse13 + 0.006140258560576401*cse14) + cse4*q_r_link3_x - cse46*cse49*cse53 + cse46*cse56*cse57 + cse5*q_r_link2_x
+    return out
 
 
 def body_frames(q, p):
@@ -5807,6 +6509,114 @@ def body_frames(q, p):
         cse38*cse43 + cse40,  # [2, 11]
     ]).reshape(3, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 12).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
+        q_r_link2_z, q_phi_link2, q_theta_link2, q_psi_link2,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    cse0 = numpy.cos(q_theta_rotor)
+    cse1 = numpy.sin(q_phi_rotor)
+    cse2 = numpy.cos(q_psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = numpy.cos(q_phi_rotor)
+    cse5 = numpy.sin(q_psi_rotor)
+    cse6 = cse4*cse5
+    cse7 = cse1*cse5
+    cse8 = cse2*cse4
+    cse9 = numpy.sin(q_theta_rotor)
+    cse10 = numpy.sin(q_phi_link2)
+    cse11 = numpy.cos(q_theta_link2)
+    cse12 = numpy.cos(q_psi_link2)
+    cse13 = cse11*cse12
+    cse14 = cse10*cse13
+    cse15 = numpy.cos(q_phi_link2)
+    cse16 = 0.6612594709887001*cse12
+    cse17 = numpy.sin(q_psi_link2)
+    cse18 = cse10*cse17
+    cse19 = 0.6612594709887001*cse11
+    cse20 = numpy.sin(q_theta_link2)
+    cse21 = 0.7501572120007941*cse20
+    cse22 = cse15*cse17
+    cse23 = 0.6967213111475148*cse12
+    cse24 = 0.6967213111475148*cse11
+    cse25 = 0.6140258560576402*cse20
+    cse26 = 0.27805633713446004*cse12
+    cse27 = 0.27805633713446004*cse11
+    cse28 = 0.245431060332383*cse20
+    cse29 = cse13*cse15
+    cse30 = cse12*cse20
+    cse31 = cse17*cse20
+    cse32 = numpy.sin(q_phi_link3)
+    cse33 = numpy.cos(q_theta_link3)
+    cse34 = numpy.sin(q_psi_link3)
+    cse35 = 1.0*cse34
+    cse36 = cse33*cse35
+    cse37 = numpy.cos(q_phi_link3)
+    cse38 = numpy.cos(q_psi_link3)
+    cse39 = 1.0*cse38
+    cse40 = 0.8804585470401622*cse33
+    cse41 = cse38*cse40
+    cse42 = numpy.sin(q_theta_link3)
+    cse43 = 0.4741231347908751*cse42
+    cse44 = 0.8804585470401622*cse34
+    cse45 = 0.4741231347908751*cse33
+    cse46 = cse38*cse45
+    cse47 = 0.4741231347908751*cse34
+    cse48 = 0.8804585470401622*cse42
+    out = np.zeros((n, 3, 12))
+    out[:, 0, 0] = q_r_rotor_x
+    out[:, 0, 1] = q_r_rotor_y
+    out[:, 0, 2] = q_r_rotor_z
+    out[:, 0, 3] = cse0*cse3 + cse6
+    out[:, 0, 4] = -cse0*cse7 + cse8
+    out[:, 0, 5] = cse1*cse9
+    out[:, 0, 6] = -cse0*cse8 + cse7
+    out[:, 0, 7] = cse0*cse6 + cse3
+    out[:, 0, 8] = -cse4*cse9
+    out[:, 0, 9] = -cse2*cse9
+    out[:, 0, 10] = cse5*cse9
+    out[:, 0, 11] = cse0
+    out[:, 1, 0] = q_r_link2_x
+    out[:, 1, 1] = q_r_link2_y
+    out[:, 1, 2] = q_r_link2_z
+    out[:, 1, 3] = cse10*cse21 + 0.00026326970986405957*cse14 - cse15*cse16 + cse18*cse19 + 0.00026326970986405957*cse22
+    out[:, 1, 4] = cse10*cse25 + 0.3708795797635267*cse14 + cse15*cse23 - cse18*cse24 + 0.3708795797635267*cse22
+    out[:, 1, 5] = cse10*cse28 - 0.9286809290620163*cse14 + cse15*cse26 - cse18*cse27 - 0.9286809290620163*cse22
+    out[:, 1, 6] = -cse10*cse16 - cse15*cse21 + 0.00026326970986405957*cse18 - cse19*cse22 - 0.00026326970986405957*cse29
+    out[:, 1, 7] = cse10*cse23 - cse15*cse25 + 0.3708795797635267*cse18 + cse22*cse24 - 0.3708795797635267*cse29
+    out[:, 1, 8] = cse10*cse26 - cse15*cse28 - 0.9286809290620163*cse18 + cse22*cse27 + 0.9286809290620163*cse29
+    out[:, 1, 9] = 0.7501572120007941*cse11 - 0.00026326970986405957*cse30 - 0.6612594709887001*cse31
+    out[:, 1, 10] = 0.6140258560576402*cse11 - 0.3708795797635267*cse30 + 0.6967213111475148*cse31
+    out[:, 1, 11] = 0.245431060332383*cse11 + 0.9286809290620163*cse30 + 0.27805633713446004*cse31
+    out[:, 2, 0] = q_r_link3_x
+    out[:, 2, 1] = q_r_link3_y
+    out[:, 2, 2] = q_r_link3_z
+    out[:, 2, 3] = cse32*cse36 - cse37*cse39
+    out[:, 2, 4] = cse32*cse41 + cse32*cse43 + cse37*cse44
+    out[:, 2, 5] = -cse32*cse46 + cse32*cse48 - cse37*cse47
+    out[:, 2, 6] = -cse32*cse39 - cse36*cse37
+    out[:, 2, 7] = cse32*cse44 - cse37*cse41 - cse37*cse43
+    out[:, 2, 8] = -cse32*cse47 + cse37*cse46 - cse37*cse48
+    out[:, 2, 9] = -cse35*cse42
+    out[:, 2, 10] = -cse38*cse48 + cse45
+    out[:, 2, 11] = cse38*cse43 + cse40
+    return out
 
 
 def body_velocities(q, v, p):
@@ -5927,6 +6737,125 @@ def body_velocities(q, v, p):
         cse53*cse54 + cse61*cse62 - cse65*cse67,  # [2, 5]
     ]).reshape(3, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, q_phi_link2, q_theta_link2, q_psi_link2,
+        _, _, _, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_phid_link2, v_thetad_link2, v_psid_link2,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = numpy.sin(q_phi_rotor)
+    cse1 = numpy.cos(q_theta_rotor)
+    cse2 = cse1*v_phid_rotor + v_psid_rotor
+    cse3 = numpy.sin(q_theta_rotor)
+    cse4 = cse2*cse3
+    cse5 = numpy.cos(q_psi_rotor)
+    cse6 = cse3*cse5
+    cse7 = numpy.sin(q_psi_rotor)
+    cse8 = -cse6*v_phid_rotor + cse7*v_thetad_rotor
+    cse9 = cse0*cse5
+    cse10 = numpy.cos(q_phi_rotor)
+    cse11 = cse10*cse7
+    cse12 = cse3*cse7
+    cse13 = cse12*v_phid_rotor + cse5*v_thetad_rotor
+    cse14 = cse0*cse7
+    cse15 = cse10*cse5
+    cse16 = numpy.cos(q_psi_link2)
+    cse17 = 0.6612594709887001*cse16
+    cse18 = numpy.sin(q_psi_link2)
+    cse19 = 0.00026326970986405957*cse18
+    cse20 = numpy.sin(q_theta_link2)
+    cse21 = cse16*cse20
+    cse22 = cse18*cse20
+    cse23 = numpy.cos(q_theta_link2)
+    cse24 = -0.00026326970986405957*cse21 - 0.6612594709887001*cse22 + 0.7501572120007941*cse23
+    cse25 = cse24*v_phid_link2 + 0.7501572120007941*v_psid_link2 + v_thetad_link2*(-cse17 + cse19)
+    cse26 = numpy.sin(q_phi_link2)
+    cse27 = cse23*cse26
+    cse28 = cse16*cse27
+    cse29 = numpy.cos(q_phi_link2)
+    cse30 = 0.6612594709887001*cse18
+    cse31 = cse20*cse26
+    cse32 = 0.9286809290620163*cse18
+    cse33 = 0.27805633713446004*cse16
+    cse34 = 0.9286809290620163*cse21 + 0.27805633713446004*cse22 + 0.245431060332383*cse23
+    cse35 = cse34*v_phid_link2 + 0.245431060332383*v_psid_link2 + v_thetad_link2*(-cse32 + cse33)
+    cse36 = 0.27805633713446004*cse18
+    cse37 = 0.6967213111475148*cse16
+    cse38 = 0.3708795797635267*cse18
+    cse39 = -0.3708795797635267*cse21 + 0.6967213111475148*cse22 + 0.6140258560576402*cse23
+    cse40 = cse39*v_phid_link2 + 0.6140258560576402*v_psid_link2 + v_thetad_link2*(cse37 + cse38)
+    cse41 = 0.6967213111475148*cse18
+    cse42 = 0.6140258560576402*cse20
+    cse43 = cse23*cse29
+    cse44 = cse16*cse43
+    cse45 = cse20*cse29
+    cse46 = numpy.sin(q_psi_link3)
+    cse47 = 0.8804585470401622*cse46
+    cse48 = numpy.cos(q_psi_link3)
+    cse49 = numpy.sin(q_theta_link3)
+    cse50 = 0.8804585470401622*cse49
+    cse51 = numpy.cos(q_theta_link3)
+    cse52 = 0.4741231347908751*cse51
+    cse53 = -cse48*cse50 + cse52
+    cse54 = cse47*v_thetad_link3 + cse53*v_phid_link3 + 0.4741231347908751*v_psid_link3
+    cse55 = numpy.sin(q_phi_link3)
+    cse56 = 0.8804585470401622*cse51
+    cse57 = cse48*cse56
+    cse58 = 0.4741231347908751*cse49
+    cse59 = numpy.cos(q_phi_link3)
+    cse60 = 0.4741231347908751*cse46
+    cse61 = cse48*cse58 + cse56
+    cse62 = -cse60*v_thetad_link3 + cse61*v_phid_link3 + 0.8804585470401622*v_psid_link3
+    cse63 = cse48*cse52
+    cse64 = 1.0*cse46
+    cse65 = cse49*cse64
+    cse66 = 1.0*cse48
+    cse67 = -cse65*v_phid_link3 - cse66*v_thetad_link3
+    cse68 = cse51*cse64
+    out = np.zeros((n, 3, 6))
+    out[:, 0, 0] = v_rd_rotor_x
+    out[:, 0, 1] = v_rd_rotor_y
+    out[:, 0, 2] = v_rd_rotor_z
+    out[:, 0, 3] = cse0*cse4 + cse13*(-cse1*cse14 + cse15) + cse8*(cse1*cse9 + cse11)
+    out[:, 0, 4] = -cse10*cse4 + cse13*(cse1*cse11 + cse9) + cse8*(-cse1*cse15 + cse14)
+    out[:, 0, 5] = cse1*cse2 + cse12*cse13 - cse6*cse8
+    out[:, 1, 0] = v_rd_link2_x
+    out[:, 1, 1] = v_rd_link2_y
+    out[:, 1, 2] = v_rd_link2_z
+    out[:, 1, 3] = cse25*(-cse17*cse29 + cse19*cse29 + cse27*cse30 + 0.00026326970986405957*cse28 + 0.7501572120007941*cse31) + cse35*(-cse27*cse36 - 0.9286809290620163*cse28 - cse29*cse32 + cse29*cse33 + 0.245431060332383*cse31) + cse40*(cse26*cse42 - cse27*cse41 + 0.3708795797635267*cse28 + cse29*cse37 + cse29*cse38)
+    out[:, 1, 4] = cse25*(-cse17*cse26 + cse19*cse26 - cse30*cse43 - 0.00026326970986405957*cse44 - 0.7501572120007941*cse45) + cse35*(-cse26*cse32 + cse26*cse33 + cse36*cse43 + 0.9286809290620163*cse44 - 0.245431060332383*cse45) + cse40*(cse26*cse37 + cse26*cse38 - cse29*cse42 + cse41*cse43 - 0.3708795797635267*cse44)
+    out[:, 1, 5] = cse24*cse25 + cse34*cse35 + cse39*cse40
+    out[:, 2, 0] = v_rd_link3_x
+    out[:, 2, 1] = v_rd_link3_y
+    out[:, 2, 2] = v_rd_link3_z
+    out[:, 2, 3] = cse54*(cse47*cse59 + cse55*cse57 + cse55*cse58) + cse62*(cse50*cse55 - cse55*cse63 - cse59*cse60) + cse67*(cse55*cse68 - cse59*cse66)
+    out[:, 2, 4] = cse54*(cse47*cse55 - cse57*cse59 - cse58*cse59) + cse62*(-cse50*cse59 - cse55*cse60 + cse59*cse63) + cse67*(-cse55*cse66 - cse59*cse68)
+    out[:, 2, 5] = cse53*cse54 + cse61*cse62 - cse65*cse67
+    return out
 
 
 def initial_frames(p):

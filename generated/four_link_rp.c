@@ -238,6 +238,14 @@ void mg_four_link_rp_Phi(const double *q, double t, const double *p, double *out
     out[20] = (1.0/2.0)*cse16 + (1.0/2.0)*cse17 + (1.0/2.0)*(q_e_link3_1*q_e_link3_1) + (1.0/2.0)*(q_e_link3_3*q_e_link3_3) - 1.0/2.0;  /* [20, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_Phi(q + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_four_link_rp_Phi_q_perm[21] = {20, 19, 7, 12, 10, 11, 5, 9, 6, 8, 17, 18, 16, 14, 1, 13, 3, 15, 4, 0, 2};
@@ -562,6 +570,14 @@ void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *o
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_Phi_q(q + (size_t)k * 21, t[k], p, out + (size_t)k * 441);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
  * Output: out, 21 x 1 row-major, 1 nonzero.
@@ -589,6 +605,14 @@ void mg_four_link_rp_nu(const double *q, double t, const double *p, double *out)
 
     memset(out, 0, sizeof(double) * 21);
     out[17] = -2*(-3.141592653589793*cse5 + 3.141592653589793*cse8)/cse9 + 2*(cse10 + cse11)*(3.141592653589793*cse10 + 3.141592653589793*cse11)/(cse9*cse9);  /* [17, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_nu(q + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -4261,6 +4285,14 @@ void mg_four_link_rp_reaction_frames(const double *q, const double *p, double *o
     out[59] = 1;  /* [4, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_reaction_frames(q + (size_t)k * 21, p, out + (size_t)k * 60);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
@@ -4328,6 +4360,14 @@ void mg_four_link_rp_energy(const double *q, const double *v, double t, const do
 
     out[0] = 0.5*(v_rd_link2_x*v_rd_link2_x) + 0.5*(v_rd_link2_y*v_rd_link2_y) + 0.5*(v_rd_link2_z*v_rd_link2_z) + 0.5*(v_rd_link3_x*v_rd_link3_x) + 0.5*(v_rd_link3_y*v_rd_link3_y) + 0.5*(v_rd_link3_z*v_rd_link3_z) + 1.0*(v_rd_rotor_x*v_rd_rotor_x) + 1.0*(v_rd_rotor_y*v_rd_rotor_y) + 1.0*(v_rd_rotor_z*v_rd_rotor_z) + (1.0/2.0)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*q_e_rotor_2*v_ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*q_e_rotor_2) + (1.0/2.0)*(2*cse11 + cse12*q_e_link2_0 - 2*cse13 - 2*cse14)*(24.8*cse11 - 24.8*cse13 - 24.8*cse14 + 24.8*q_e_link2_0*v_ed_link2_1) + (1.0/2.0)*(0.02*cse15 + 0.02*cse16 - 0.02*cse17 - 0.02*q_e_link2_3*v_ed_link2_1)*(-cse12*q_e_link2_3 + 2*cse15 + 2*cse16 - 2*cse17) + (1.0/2.0)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*q_e_rotor_1*v_ed_rotor_0)*(-cse3*q_e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1.0/2.0)*(-cse10*v_ed_link3_0 + cse7*v_ed_link3_3 + cse8*q_e_link3_0 - cse9*q_e_link3_3)*(0.02*q_e_link3_0*v_ed_link3_2 + 0.02*q_e_link3_1*v_ed_link3_3 - 0.02*q_e_link3_2*v_ed_link3_0 - 0.02*q_e_link3_3*v_ed_link3_1) + (1.0/2.0)*(-cse10*v_ed_link3_3 - cse7*v_ed_link3_0 + cse8*q_e_link3_3 + cse9*q_e_link3_0)*(9.08*q_e_link3_0*v_ed_link3_1 - 9.08*q_e_link3_1*v_ed_link3_0 - 9.08*q_e_link3_2*v_ed_link3_3 + 9.08*q_e_link3_3*v_ed_link3_2);  /* [0, 0] */
     out[1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_energy(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -4430,6 +4470,14 @@ void mg_four_link_rp_momentum(const double *q, const double *v, const double *p,
     out[5] = -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse13*(-cse36*q_e_link2_2 + 24.8*q_e_link2_1*q_e_link2_3) + cse19*(-cse39*q_e_rotor_0 + cse40*q_e_rotor_1) - cse2*q_r_link2_y + cse25*(cse26*q_e_link3_1 + cse27*q_e_link3_3) + cse28*(cse29*q_e_link2_1 + 0.02*q_e_link2_2*q_e_link2_3) + cse3*q_r_rotor_x + cse31*(cse37*q_e_link3_3 - cse38*q_e_link3_2) + cse33*(cse34*q_e_rotor_1 + cse35*q_e_rotor_3) + cse4*q_r_link3_x + cse5*q_r_link2_x;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_four_link_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_momentum(q + (size_t)k * 21, v + (size_t)k * 21, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 21); p (parameters, 0).
  * Output: out, 3 x 12 row-major, 36 nonzero.
@@ -4523,6 +4571,14 @@ void mg_four_link_rp_body_frames(const double *q, const double *p, double *out)
     out[33] = cse23 - cse24;  /* [2, 9] */
     out[34] = cse25 + cse26;  /* [2, 10] */
     out[35] = cse18 + 2*(q_e_link3_3*q_e_link3_3);  /* [2, 11] */
+}
+
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_rp_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_body_frames(q + (size_t)k * 21, p, out + (size_t)k * 36);
+    }
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -4630,6 +4686,14 @@ void mg_four_link_rp_body_velocities(const double *q, const double *v, const dou
     out[15] = cse34*(cse35 + 2*(q_e_link3_1*q_e_link3_1)) + cse37*(cse38 + cse39) + cse40*(cse41 - cse42);  /* [2, 3] */
     out[16] = cse34*(cse41 + cse42) + cse37*(cse43 - cse44) + cse40*(cse35 + 2*(q_e_link3_2*q_e_link3_2));  /* [2, 4] */
     out[17] = cse34*(cse38 - cse39) + cse37*(cse35 + 2*(q_e_link3_3*q_e_link3_3)) + cse40*(cse43 + cse44);  /* [2, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_four_link_rp_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_body_velocities(q + (size_t)k * 21, v + (size_t)k * 21, p, out + (size_t)k * 18);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

@@ -51,6 +51,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -361,7 +362,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -2301,6 +2302,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -2493,6 +2517,101 @@ def Phi(q, t, p):
         (1/2)*cse16 + (1/2)*cse17 + (1/2)*q_e_link3_1**2 + (1/2)*q_e_link3_3**2 - 1/2,  # [20]
     ])
 
+
+
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    t = _times(t, n)
+
+    cse0 = q_e_rotor_1**2
+    cse1 = q_e_rotor_0**2
+    cse2 = 2*cse1 - 1
+    cse3 = 2*cse0 + cse2
+    cse4 = 2*q_e_rotor_2
+    cse5 = cse4*q_e_rotor_1
+    cse6 = 2*q_e_rotor_3
+    cse7 = cse6*q_e_rotor_0
+    cse8 = cse5 - cse7
+    cse9 = -q_r_rotor_x
+    cse10 = -q_r_rotor_y
+    cse11 = -q_r_rotor_z
+    cse12 = 2*q_e_link3_2
+    cse13 = cse12*q_e_link3_3
+    cse14 = 2*q_e_link3_0
+    cse15 = cse14*q_e_link3_1
+    cse16 = q_e_link3_2**2
+    cse17 = q_e_link3_0**2
+    cse18 = 2*cse16 + 2*cse17 - 1
+    cse19 = 3.7*cse12*q_e_link3_1 - 3.7*cse14*q_e_link3_3
+    cse20 = -q_r_link3_x
+    cse21 = 3.7*cse18
+    cse22 = -q_r_link3_y
+    cse23 = 3.7*cse13 + 3.7*cse15
+    cse24 = -q_r_link3_z
+    cse25 = 2*q_e_link2_1
+    cse26 = 2*q_e_link2_3
+    cse27 = 6.1*cse25*q_e_link2_2 - 6.1*cse26*q_e_link2_0
+    cse28 = q_e_link2_2**2
+    cse29 = q_e_link2_0**2
+    cse30 = 2*cse29 - 1
+    cse31 = 12.2*cse28 + 6.1*cse30
+    cse32 = cse26*q_e_link2_2
+    cse33 = cse25*q_e_link2_0
+    cse34 = 6.1*cse32 + 6.1*cse33
+    cse35 = cse5 + cse7
+    cse36 = cse6*q_e_rotor_1
+    cse37 = cse4*q_e_rotor_0
+    cse38 = cse36 - cse37
+    cse39 = q_e_link2_3**2
+    cse40 = q_e_rotor_3**2
+    cse41 = cse6*q_e_rotor_2
+    cse42 = 2*q_e_rotor_0*q_e_rotor_1
+    cse43 = q_e_rotor_2**2
+    cse44 = numpy.pi*t
+    cse45 = numpy.sin(cse44)
+    cse46 = numpy.cos(cse44)
+    out = np.zeros((n, 21))
+    out[:, 0] = cse3
+    out[:, 1] = cse8
+    out[:, 2] = cse9
+    out[:, 3] = cse10
+    out[:, 4] = cse11
+    out[:, 5] = cse13 - cse15
+    out[:, 6] = cse18
+    out[:, 7] = -cse19 + cse20 - 4
+    out[:, 8] = -cse21 + cse22 - 8.5
+    out[:, 9] = -cse23 + cse24
+    out[:, 10] = cse19 + cse20 - cse27 + q_r_link2_x
+    out[:, 11] = cse21 + cse22 - cse31 + q_r_link2_y
+    out[:, 12] = cse23 + cse24 - cse34 + q_r_link2_z
+    out[:, 13] = cse27 + 2*cse3 + cse9 + q_r_link2_x
+    out[:, 14] = cse10 + cse31 + 2*cse35 + q_r_link2_y
+    out[:, 15] = cse11 + cse34 + 2*cse38 + q_r_link2_z
+    out[:, 16] = (cse30 + 2*cse39)*(0.7497211555855399*cse2 + 1.4994423111710797*cse40 - 0.6617538733301699*cse41 - 0.6617538733301699*cse42) + (cse32 - cse33)*(-0.6617538733301699*cse2 + 0.7497211555855399*cse41 - 0.7497211555855399*cse42 - 1.3235077466603398*cse43) + (cse25*q_e_link2_3 + 2*q_e_link2_0*q_e_link2_2)*(0.7497211555855399*cse36 + 0.7497211555855399*cse37 - 0.6617538733301699*cse8)
+    out[:, 17] = 2*(cse35*cse46 + cse38*cse45)/(cse35*cse45 - cse38*cse46 + 1)
+    out[:, 18] = (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse40 + (1/2)*cse43 - 1/2
+    out[:, 19] = (1/2)*cse28 + (1/2)*cse29 + (1/2)*cse39 + (1/2)*q_e_link2_1**2 - 1/2
+    out[:, 20] = (1/2)*cse16 + (1/2)*cse17 + (1/2)*q_e_link3_1**2 + (1/2)*q_e_link3_3**2 - 1/2
+    return out
 
 
 def Phi_q(q, t, p):
@@ -2697,6 +2816,204 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    t = _times(t, n)
+
+    cse0 = 4*q_e_rotor_0
+    cse1 = 4*q_e_rotor_1
+    cse2 = 2*q_e_rotor_3
+    cse3 = 2*q_e_rotor_2
+    cse4 = 2*q_e_rotor_1
+    cse5 = 2*q_e_rotor_0
+    cse6 = 7.4*q_e_link3_3
+    cse7 = 7.4*q_e_link3_2
+    cse8 = -cse7
+    cse9 = 7.4*q_e_link3_1
+    cse10 = -cse9
+    cse11 = 7.4*q_e_link3_0
+    cse12 = 14.8*q_e_link3_0
+    cse13 = 14.8*q_e_link3_2
+    cse14 = -cse11
+    cse15 = -cse6
+    cse16 = 12.2*q_e_link2_3
+    cse17 = 12.2*q_e_link2_2
+    cse18 = -cse17
+    cse19 = 12.2*q_e_link2_1
+    cse20 = -cse19
+    cse21 = 12.2*q_e_link2_0
+    cse22 = 24.4*q_e_link2_0
+    cse23 = 24.4*q_e_link2_2
+    cse24 = -cse21
+    cse25 = -cse16
+    cse26 = 4*q_e_rotor_3
+    cse27 = 4*q_e_rotor_2
+    cse28 = 2*q_e_link2_0**2 + 2*q_e_link2_3**2 - 1
+    cse29 = -1.3235077466603398*q_e_rotor_1
+    cse30 = 2*q_e_link2_2
+    cse31 = 2*q_e_link2_1
+    cse32 = cse30*q_e_link2_3 - cse31*q_e_link2_0
+    cse33 = 1.4994423111710797*q_e_rotor_1
+    cse34 = cse30*q_e_link2_0 + cse31*q_e_link2_3
+    cse35 = 1.3235077466603398*q_e_rotor_3
+    cse36 = 1.4994423111710797*q_e_rotor_2
+    cse37 = 1.3235077466603398*q_e_rotor_0
+    cse38 = 1.4994423111710797*q_e_rotor_0
+    cse39 = -1.3235077466603398*q_e_rotor_2
+    cse40 = 1.4994423111710797*q_e_rotor_3
+    cse41 = 2*q_e_rotor_0**2 - 1
+    cse42 = cse3*q_e_rotor_3
+    cse43 = cse4*q_e_rotor_0
+    cse44 = 2.9988846223421595*cse41 - 2.6470154933206795*cse42 - 2.6470154933206795*cse43 + 5.997769244684319*q_e_rotor_3**2
+    cse45 = -0.6617538733301699*cse41 + 0.7497211555855399*cse42 - 0.7497211555855399*cse43 - 1.3235077466603398*q_e_rotor_2**2
+    cse46 = cse4*q_e_rotor_3
+    cse47 = cse3*q_e_rotor_0
+    cse48 = cse4*q_e_rotor_2
+    cse49 = cse2*q_e_rotor_0
+    cse50 = 0.7497211555855399*cse46 + 0.7497211555855399*cse47 - 0.6617538733301699*cse48 + 0.6617538733301699*cse49
+    cse51 = 2*cse45
+    cse52 = 2*cse50
+    cse53 = numpy.pi*t
+    cse54 = numpy.cos(cse53)
+    cse55 = numpy.sin(cse53)
+    cse56 = cse2*cse55 + cse3*cse54
+    cse57 = cse48 + cse49
+    cse58 = cse46 - cse47
+    cse59 = -cse54*cse58 + cse55*cse57 + 1
+    cse60 = 2*(cse54*cse57 + cse55*cse58)/cse59**2
+    cse61 = cse2*cse54
+    cse62 = cse3*cse55
+    cse63 = 2/cse59
+    cse64 = cse4*cse55 + cse5*cse54
+    cse65 = cse4*cse54
+    cse66 = cse5*cse55
+    out = np.zeros((n, 21, 21))
+    out[:, 0, 3] = cse0
+    out[:, 0, 4] = cse1
+    out[:, 1, 3] = -cse2
+    out[:, 1, 4] = cse3
+    out[:, 1, 5] = cse4
+    out[:, 1, 6] = -cse5
+    out[:, 2, 0] = -1
+    out[:, 3, 1] = -1
+    out[:, 4, 2] = -1
+    out[:, 5, 17] = -2*q_e_link3_1
+    out[:, 5, 18] = -2*q_e_link3_0
+    out[:, 5, 19] = 2*q_e_link3_3
+    out[:, 5, 20] = 2*q_e_link3_2
+    out[:, 6, 17] = 4*q_e_link3_0
+    out[:, 6, 19] = 4*q_e_link3_2
+    out[:, 7, 14] = -1
+    out[:, 7, 17] = cse6
+    out[:, 7, 18] = cse8
+    out[:, 7, 19] = cse10
+    out[:, 7, 20] = cse11
+    out[:, 8, 15] = -1
+    out[:, 8, 17] = -cse12
+    out[:, 8, 19] = -cse13
+    out[:, 9, 16] = -1
+    out[:, 9, 17] = cse10
+    out[:, 9, 18] = cse14
+    out[:, 9, 19] = cse15
+    out[:, 9, 20] = cse8
+    out[:, 10, 7] = 1
+    out[:, 10, 10] = cse16
+    out[:, 10, 11] = cse18
+    out[:, 10, 12] = cse20
+    out[:, 10, 13] = cse21
+    out[:, 10, 14] = -1
+    out[:, 10, 17] = cse15
+    out[:, 10, 18] = cse7
+    out[:, 10, 19] = cse9
+    out[:, 10, 20] = cse14
+    out[:, 11, 8] = 1
+    out[:, 11, 10] = -cse22
+    out[:, 11, 12] = -cse23
+    out[:, 11, 15] = -1
+    out[:, 11, 17] = cse12
+    out[:, 11, 19] = cse13
+    out[:, 12, 9] = 1
+    out[:, 12, 10] = cse20
+    out[:, 12, 11] = cse24
+    out[:, 12, 12] = cse25
+    out[:, 12, 13] = cse18
+    out[:, 12, 16] = -1
+    out[:, 12, 17] = cse9
+    out[:, 12, 18] = cse11
+    out[:, 12, 19] = cse6
+    out[:, 12, 20] = cse7
+    out[:, 13, 0] = -1
+    out[:, 13, 3] = 8*q_e_rotor_0
+    out[:, 13, 4] = 8*q_e_rotor_1
+    out[:, 13, 7] = 1
+    out[:, 13, 10] = cse25
+    out[:, 13, 11] = cse17
+    out[:, 13, 12] = cse19
+    out[:, 13, 13] = cse24
+    out[:, 14, 1] = -1
+    out[:, 14, 3] = cse26
+    out[:, 14, 4] = cse27
+    out[:, 14, 5] = cse1
+    out[:, 14, 6] = cse0
+    out[:, 14, 8] = 1
+    out[:, 14, 10] = cse22
+    out[:, 14, 12] = cse23
+    out[:, 15, 2] = -1
+    out[:, 15, 3] = -cse27
+    out[:, 15, 4] = cse26
+    out[:, 15, 5] = -cse0
+    out[:, 15, 6] = cse1
+    out[:, 15, 9] = 1
+    out[:, 15, 10] = cse19
+    out[:, 15, 11] = cse21
+    out[:, 15, 12] = cse16
+    out[:, 15, 13] = cse17
+    out[:, 16, 3] = cse28*(cse29 + 2.9988846223421595*q_e_rotor_0) + cse32*(-cse33 - 2.6470154933206795*q_e_rotor_0) + cse34*(cse35 + cse36)
+    out[:, 16, 4] = -cse28*cse37 - cse32*cse38 + cse34*(cse39 + cse40)
+    out[:, 16, 5] = -cse28*cse35 + cse32*(cse40 - 2.6470154933206795*q_e_rotor_2) + cse34*(cse29 + cse38)
+    out[:, 16, 6] = cse28*(cse39 + 2.9988846223421595*q_e_rotor_3) + cse32*cse36 + cse34*(cse33 + cse37)
+    out[:, 16, 10] = cse30*cse50 - cse31*cse45 + cse44*q_e_link2_0
+    out[:, 16, 11] = -cse51*q_e_link2_0 + cse52*q_e_link2_3
+    out[:, 16, 12] = cse51*q_e_link2_3 + cse52*q_e_link2_0
+    out[:, 16, 13] = cse30*cse45 + cse31*cse50 + cse44*q_e_link2_3
+    out[:, 17, 3] = -cse56*cse60 + cse63*(cse61 - cse62)
+    out[:, 17, 4] = cse56*cse63 - cse60*(-cse61 + cse62)
+    out[:, 17, 5] = -cse60*cse64 + cse63*(cse65 - cse66)
+    out[:, 17, 6] = -cse60*(-cse65 + cse66) + cse63*cse64
+    out[:, 18, 3] = q_e_rotor_0
+    out[:, 18, 4] = q_e_rotor_1
+    out[:, 18, 5] = q_e_rotor_2
+    out[:, 18, 6] = q_e_rotor_3
+    out[:, 19, 10] = q_e_link2_0
+    out[:, 19, 11] = q_e_link2_1
+    out[:, 19, 12] = q_e_link2_2
+    out[:, 19, 13] = q_e_link2_3
+    out[:, 20, 17] = q_e_link3_0
+    out[:, 20, 18] = q_e_link3_1
+    out[:, 20, 19] = q_e_link3_2
+    out[:, 20, 20] = q_e_link3_3
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -2738,6 +3055,46 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _,
+    ) = _columns(q, n, 21, "q")
+
+    t = _times(t, n)
+
+    cse0 = 2*q_e_rotor_2
+    cse1 = 2*q_e_rotor_3
+    cse2 = cse0*q_e_rotor_1 + cse1*q_e_rotor_0
+    cse3 = numpy.pi*t
+    cse4 = numpy.sin(cse3)
+    cse5 = cse2*cse4
+    cse6 = -cse0*q_e_rotor_0 + cse1*q_e_rotor_1
+    cse7 = numpy.cos(cse3)
+    cse8 = cse6*cse7
+    cse9 = cse5 - cse8 + 1
+    cse10 = cse4*cse6
+    cse11 = cse2*cse7
+    out = np.zeros((n, 21))
+    out[:, 17] = -2*(-numpy.pi*cse5 + numpy.pi*cse8)/cse9 + 2*(cse10 + cse11)*(numpy.pi*cse10 + numpy.pi*cse11)/cse9**2
+    return out
 
 
 def gamma(q, v, t, p):
@@ -6073,6 +6430,131 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 5, 12).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, _, _,
+        _, _, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    cse0 = q_e_rotor_1**2
+    cse1 = q_e_rotor_0**2
+    cse2 = 2*cse1 - 1
+    cse3 = 2*cse0 + cse2
+    cse4 = 2*q_e_rotor_2
+    cse5 = cse4*q_e_rotor_1
+    cse6 = 2*q_e_rotor_3
+    cse7 = cse6*q_e_rotor_0
+    cse8 = cse5 - cse7
+    cse9 = cse6*q_e_rotor_1
+    cse10 = cse4*q_e_rotor_0
+    cse11 = cse10 + cse9
+    cse12 = cse5 + cse7
+    cse13 = cse2 + 2*q_e_rotor_2**2
+    cse14 = cse6*q_e_rotor_2
+    cse15 = 2*q_e_rotor_0*q_e_rotor_1
+    cse16 = cse14 - cse15
+    cse17 = -cse10 + cse9
+    cse18 = cse14 + cse15
+    cse19 = cse2 + 2*q_e_rotor_3**2
+    cse20 = 7.4*q_e_link3_0
+    cse21 = cse20*q_e_link3_3
+    cse22 = q_e_link3_1*q_e_link3_2
+    cse23 = 7.4*cse22
+    cse24 = q_e_link3_2**2
+    cse25 = 7.4*cse24
+    cse26 = q_e_link3_0**2
+    cse27 = 7.4*cse26
+    cse28 = 7.4*q_e_link3_2*q_e_link3_3
+    cse29 = cse20*q_e_link3_1
+    cse30 = 2*cse26 - 1
+    cse31 = cse30 + 2*q_e_link3_1**2
+    cse32 = 2*cse22
+    cse33 = 2*q_e_link3_3
+    cse34 = cse33*q_e_link3_0
+    cse35 = cse32 - cse34
+    cse36 = cse33*q_e_link3_1
+    cse37 = 2*q_e_link3_0
+    cse38 = cse37*q_e_link3_2
+    cse39 = cse36 + cse38
+    cse40 = cse32 + cse34
+    cse41 = 2*cse24 + cse30
+    cse42 = cse33*q_e_link3_2
+    cse43 = cse37*q_e_link3_1
+    cse44 = cse42 - cse43
+    cse45 = cse36 - cse38
+    cse46 = cse42 + cse43
+    cse47 = cse30 + 2*q_e_link3_3**2
+    cse48 = 4*q_e_rotor_2
+    cse49 = 4*q_e_rotor_3
+    out = np.zeros((n, 5, 12))
+    out[:, 0, 0] = q_r_rotor_x
+    out[:, 0, 1] = q_r_rotor_y
+    out[:, 0, 2] = q_r_rotor_z
+    out[:, 0, 3] = cse3
+    out[:, 0, 4] = cse8
+    out[:, 0, 5] = cse11
+    out[:, 0, 6] = cse12
+    out[:, 0, 7] = cse13
+    out[:, 0, 8] = cse16
+    out[:, 0, 9] = cse17
+    out[:, 0, 10] = cse18
+    out[:, 0, 11] = cse19
+    out[:, 1, 0] = -cse21 + cse23 + q_r_link3_x
+    out[:, 1, 1] = cse25 + cse27 + q_r_link3_y - 3.7
+    out[:, 1, 2] = cse28 + cse29 + q_r_link3_z
+    out[:, 1, 3] = cse31
+    out[:, 1, 4] = cse35
+    out[:, 1, 5] = cse39
+    out[:, 1, 6] = cse40
+    out[:, 1, 7] = cse41
+    out[:, 1, 8] = cse44
+    out[:, 1, 9] = cse45
+    out[:, 1, 10] = cse46
+    out[:, 1, 11] = cse47
+    out[:, 2, 0] = cse21 - cse23 + q_r_link3_x
+    out[:, 2, 1] = -cse25 - cse27 + q_r_link3_y + 3.7
+    out[:, 2, 2] = -cse28 - cse29 + q_r_link3_z
+    out[:, 2, 3] = cse31
+    out[:, 2, 4] = cse35
+    out[:, 2, 5] = cse39
+    out[:, 2, 6] = cse40
+    out[:, 2, 7] = cse41
+    out[:, 2, 8] = cse44
+    out[:, 2, 9] = cse45
+    out[:, 2, 10] = cse46
+    out[:, 2, 11] = cse47
+    out[:, 3, 0] = -4*cse0 - 4*cse1 + q_r_rotor_x + 2
+    out[:, 3, 1] = -cse48*q_e_rotor_1 - cse49*q_e_rotor_0 + q_r_rotor_y
+    out[:, 3, 2] = cse48*q_e_rotor_0 - cse49*q_e_rotor_1 + q_r_rotor_z
+    out[:, 3, 3] = cse3
+    out[:, 3, 4] = cse8
+    out[:, 3, 5] = cse11
+    out[:, 3, 6] = cse12
+    out[:, 3, 7] = cse13
+    out[:, 3, 8] = cse16
+    out[:, 3, 9] = cse17
+    out[:, 3, 10] = cse18
+    out[:, 3, 11] = cse19
+    out[:, 4, 3] = 1
+    out[:, 4, 7] = 1
+    out[:, 4, 11] = 1
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -6128,6 +6610,61 @@ def energy(q, v, t, p):
         9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = q_e_rotor_3*v_ed_rotor_1
+    cse1 = q_e_rotor_1*v_ed_rotor_3
+    cse2 = q_e_rotor_0*v_ed_rotor_2
+    cse3 = 2*v_ed_rotor_0
+    cse4 = q_e_rotor_3*v_ed_rotor_2
+    cse5 = q_e_rotor_2*v_ed_rotor_3
+    cse6 = q_e_rotor_0*v_ed_rotor_1
+    cse7 = 2*q_e_link3_1
+    cse8 = 2*v_ed_link3_2
+    cse9 = 2*v_ed_link3_1
+    cse10 = 2*q_e_link3_2
+    cse11 = q_e_link2_3*v_ed_link2_2
+    cse12 = 2*v_ed_link2_1
+    cse13 = q_e_link2_2*v_ed_link2_3
+    cse14 = q_e_link2_1*v_ed_link2_0
+    cse15 = q_e_link2_1*v_ed_link2_3
+    cse16 = q_e_link2_0*v_ed_link2_2
+    cse17 = q_e_link2_2*v_ed_link2_0
+    out = np.zeros((n, 2))
+    out[:, 0] = 0.5*v_rd_link2_x**2 + 0.5*v_rd_link2_y**2 + 0.5*v_rd_link2_z**2 + 0.5*v_rd_link3_x**2 + 0.5*v_rd_link3_y**2 + 0.5*v_rd_link3_z**2 + 1.0*v_rd_rotor_x**2 + 1.0*v_rd_rotor_y**2 + 1.0*v_rd_rotor_z**2 + (1/2)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*q_e_rotor_2*v_ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*q_e_rotor_2) + (1/2)*(2*cse11 + cse12*q_e_link2_0 - 2*cse13 - 2*cse14)*(24.8*cse11 - 24.8*cse13 - 24.8*cse14 + 24.8*q_e_link2_0*v_ed_link2_1) + (1/2)*(0.02*cse15 + 0.02*cse16 - 0.02*cse17 - 0.02*q_e_link2_3*v_ed_link2_1)*(-cse12*q_e_link2_3 + 2*cse15 + 2*cse16 - 2*cse17) + (1/2)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*q_e_rotor_1*v_ed_rotor_0)*(-cse3*q_e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1/2)*(-cse10*v_ed_link3_0 + cse7*v_ed_link3_3 + cse8*q_e_link3_0 - cse9*q_e_link3_3)*(0.02*q_e_link3_0*v_ed_link3_2 + 0.02*q_e_link3_1*v_ed_link3_3 - 0.02*q_e_link3_2*v_ed_link3_0 - 0.02*q_e_link3_3*v_ed_link3_1) + (1/2)*(-cse10*v_ed_link3_3 - cse7*v_ed_link3_0 + cse8*q_e_link3_3 + cse9*q_e_link3_0)*(9.08*q_e_link3_0*v_ed_link3_1 - 9.08*q_e_link3_1*v_ed_link3_0 - 9.08*q_e_link3_2*v_ed_link3_3 + 9.08*q_e_link3_3*v_ed_link3_2)
+    out[:, 1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z
+    return out
 
 
 def momentum(q, v, p):
@@ -6210,6 +6747,87 @@ def momentum(q, v, p):
         -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse13*(-cse36*q_e_link2_2 + 24.8*q_e_link2_1*q_e_link2_3) + cse19*(-cse39*q_e_rotor_0 + cse40*q_e_rotor_1) - cse2*q_r_link2_y + cse25*(cse26*q_e_link3_1 + cse27*q_e_link3_3) + cse28*(cse29*q_e_link2_1 + 0.02*q_e_link2_2*q_e_link2_3) + cse3*q_r_rotor_x + cse31*(cse37*q_e_link3_3 - cse38*q_e_link3_2) + cse33*(cse34*q_e_rotor_1 + cse35*q_e_rotor_3) + cse4*q_r_link3_x + cse5*q_r_link2_x,  # [5]
     ])
 
+
+
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = 2.0*v_rd_rotor_x
+    cse1 = 1.0*v_rd_link3_x
+    cse2 = 1.0*v_rd_link2_x
+    cse3 = 2.0*v_rd_rotor_y
+    cse4 = 1.0*v_rd_link3_y
+    cse5 = 1.0*v_rd_link2_y
+    cse6 = 2.0*v_rd_rotor_z
+    cse7 = 1.0*v_rd_link3_z
+    cse8 = 1.0*v_rd_link2_z
+    cse9 = 2*q_e_link2_3
+    cse10 = 2*q_e_link2_0
+    cse11 = 2*v_ed_link2_3
+    cse12 = 2*v_ed_link2_0
+    cse13 = cse10*v_ed_link2_1 - cse11*q_e_link2_2 - cse12*q_e_link2_1 + cse9*v_ed_link2_2
+    cse14 = q_e_link2_0**2
+    cse15 = 2*v_ed_rotor_2
+    cse16 = 2*v_ed_rotor_1
+    cse17 = 2*v_ed_rotor_3
+    cse18 = 2*v_ed_rotor_0
+    cse19 = cse15*q_e_rotor_3 + cse16*q_e_rotor_0 - cse17*q_e_rotor_2 - cse18*q_e_rotor_1
+    cse20 = q_e_rotor_0**2
+    cse21 = 2*v_ed_link3_3
+    cse22 = 2*v_ed_link3_2
+    cse23 = 2*v_ed_link3_1
+    cse24 = 2*v_ed_link3_0
+    cse25 = cse21*q_e_link3_1 + cse22*q_e_link3_0 - cse23*q_e_link3_3 - cse24*q_e_link3_2
+    cse26 = 0.02*q_e_link3_0
+    cse27 = 0.02*q_e_link3_2
+    cse28 = cse10*v_ed_link2_2 + cse11*q_e_link2_1 - cse12*q_e_link2_2 - cse9*v_ed_link2_1
+    cse29 = 0.02*q_e_link2_0
+    cse30 = q_e_link2_1*q_e_link2_2
+    cse31 = -cse21*q_e_link3_2 + cse22*q_e_link3_3 + cse23*q_e_link3_0 - cse24*q_e_link3_1
+    cse32 = q_e_link3_0**2
+    cse33 = cse15*q_e_rotor_0 - cse16*q_e_rotor_3 + cse17*q_e_rotor_1 - cse18*q_e_rotor_2
+    cse34 = 4.0*q_e_rotor_0
+    cse35 = 4.0*q_e_rotor_2
+    cse36 = 24.8*q_e_link2_0
+    cse37 = 9.08*q_e_link3_1
+    cse38 = 9.08*q_e_link3_0
+    cse39 = 8.0*q_e_rotor_2
+    cse40 = 8.0*q_e_rotor_3
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0 + cse1 + cse2
+    out[:, 1] = cse3 + cse4 + cse5
+    out[:, 2] = cse6 + cse7 + cse8
+    out[:, 3] = cse13*(24.8*cse14 + 24.8*q_e_link2_1**2 - 12.4) + cse19*(8.0*cse20 + 8.0*q_e_rotor_1**2 - 4.0) + cse25*(-cse26*q_e_link3_3 + cse27*q_e_link3_1) + cse28*(-cse29*q_e_link2_3 + 0.02*cse30) - cse3*q_r_rotor_z + cse31*(9.08*cse32 + 9.08*q_e_link3_1**2 - 4.54) + cse33*(-cse34*q_e_rotor_3 + cse35*q_e_rotor_1) - cse4*q_r_link3_z - cse5*q_r_link2_z + cse6*q_r_rotor_y + cse7*q_r_link3_y + cse8*q_r_link2_y
+    out[:, 4] = cse0*q_r_rotor_z + cse1*q_r_link3_z + cse13*(24.8*cse30 + cse36*q_e_link2_3) + cse19*(cse39*q_e_rotor_1 + cse40*q_e_rotor_0) + cse2*q_r_link2_z + cse25*(0.02*cse32 + 0.02*q_e_link3_2**2 - 0.01) + cse28*(0.02*cse14 + 0.02*q_e_link2_2**2 - 0.01) + cse31*(cse37*q_e_link3_2 + cse38*q_e_link3_3) + cse33*(4.0*cse20 + 4.0*q_e_rotor_2**2 - 2.0) - cse6*q_r_rotor_x - cse7*q_r_link3_x - cse8*q_r_link2_x
+    out[:, 5] = -cse0*q_r_rotor_y - cse1*q_r_link3_y + cse13*(-cse36*q_e_link2_2 + 24.8*q_e_link2_1*q_e_link2_3) + cse19*(-cse39*q_e_rotor_0 + cse40*q_e_rotor_1) - cse2*q_r_link2_y + cse25*(cse26*q_e_link3_1 + cse27*q_e_link3_3) + cse28*(cse29*q_e_link2_1 + 0.02*q_e_link2_2*q_e_link2_3) + cse3*q_r_rotor_x + cse31*(cse37*q_e_link3_3 - cse38*q_e_link3_2) + cse33*(cse34*q_e_rotor_1 + cse35*q_e_rotor_3) + cse4*q_r_link3_x + cse5*q_r_link2_x
+    return out
 
 
 def body_frames(q, p):
@@ -6298,6 +6916,93 @@ def body_frames(q, p):
         cse18 + 2*q_e_link3_3**2,  # [2, 11]
     ]).reshape(3, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 12).
+    """
+    n = len(q)
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
+        q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    cse0 = 2*q_e_rotor_0**2 - 1
+    cse1 = 2*q_e_rotor_2
+    cse2 = cse1*q_e_rotor_1
+    cse3 = 2*q_e_rotor_3
+    cse4 = cse3*q_e_rotor_0
+    cse5 = cse3*q_e_rotor_1
+    cse6 = cse1*q_e_rotor_0
+    cse7 = cse3*q_e_rotor_2
+    cse8 = 2*q_e_rotor_0*q_e_rotor_1
+    cse9 = 2*q_e_link2_0**2 - 1
+    cse10 = 2*q_e_link2_1
+    cse11 = cse10*q_e_link2_2
+    cse12 = 2*q_e_link2_3
+    cse13 = cse12*q_e_link2_0
+    cse14 = cse10*q_e_link2_3
+    cse15 = 2*q_e_link2_0*q_e_link2_2
+    cse16 = cse12*q_e_link2_2
+    cse17 = cse10*q_e_link2_0
+    cse18 = 2*q_e_link3_0**2 - 1
+    cse19 = 2*q_e_link3_2
+    cse20 = cse19*q_e_link3_1
+    cse21 = 2*q_e_link3_3
+    cse22 = cse21*q_e_link3_0
+    cse23 = cse21*q_e_link3_1
+    cse24 = cse19*q_e_link3_0
+    cse25 = cse21*q_e_link3_2
+    cse26 = 2*q_e_link3_0*q_e_link3_1
+    out = np.zeros((n, 3, 12))
+    out[:, 0, 0] = q_r_rotor_x
+    out[:, 0, 1] = q_r_rotor_y
+    out[:, 0, 2] = q_r_rotor_z
+    out[:, 0, 3] = cse0 + 2*q_e_rotor_1**2
+    out[:, 0, 4] = cse2 - cse4
+    out[:, 0, 5] = cse5 + cse6
+    out[:, 0, 6] = cse2 + cse4
+    out[:, 0, 7] = cse0 + 2*q_e_rotor_2**2
+    out[:, 0, 8] = cse7 - cse8
+    out[:, 0, 9] = cse5 - cse6
+    out[:, 0, 10] = cse7 + cse8
+    out[:, 0, 11] = cse0 + 2*q_e_rotor_3**2
+    out[:, 1, 0] = q_r_link2_x
+    out[:, 1, 1] = q_r_link2_y
+    out[:, 1, 2] = q_r_link2_z
+    out[:, 1, 3] = cse9 + 2*q_e_link2_1**2
+    out[:, 1, 4] = cse11 - cse13
+    out[:, 1, 5] = cse14 + cse15
+    out[:, 1, 6] = cse11 + cse13
+    out[:, 1, 7] = cse9 + 2*q_e_link2_2**2
+    out[:, 1, 8] = cse16 - cse17
+    out[:, 1, 9] = cse14 - cse15
+    out[:, 1, 10] = cse16 + cse17
+    out[:, 1, 11] = cse9 + 2*q_e_link2_3**2
+    out[:, 2, 0] = q_r_link3_x
+    out[:, 2, 1] = q_r_link3_y
+    out[:, 2, 2] = q_r_link3_z
+    out[:, 2, 3] = cse18 + 2*q_e_link3_1**2
+    out[:, 2, 4] = cse20 - cse22
+    out[:, 2, 5] = cse23 + cse24
+    out[:, 2, 6] = cse20 + cse22
+    out[:, 2, 7] = cse18 + 2*q_e_link3_2**2
+    out[:, 2, 8] = cse25 - cse26
+    out[:, 2, 9] = cse23 - cse24
+    out[:, 2, 10] = cse25 + cse26
+    out[:, 2, 11] = cse18 + 2*q_e_link3_3**2
+    return out
 
 
 def body_velocities(q, v, p):
@@ -6396,6 +7101,103 @@ def body_velocities(q, v, p):
         cse34*(cse38 - cse39) + cse37*(cse35 + 2*q_e_link3_3**2) + cse40*(cse43 + cse44),  # [2, 5]
     ]).reshape(3, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = 2*v_ed_rotor_1
+    cse1 = 2*v_ed_rotor_3
+    cse2 = 2*v_ed_rotor_0
+    cse3 = 2*v_ed_rotor_2
+    cse4 = cse0*q_e_rotor_2 + cse1*q_e_rotor_0 - cse2*q_e_rotor_3 - cse3*q_e_rotor_1
+    cse5 = 2*q_e_rotor_1*q_e_rotor_3
+    cse6 = 2*q_e_rotor_0
+    cse7 = cse6*q_e_rotor_2
+    cse8 = 2*q_e_rotor_0**2 - 1
+    cse9 = cse0*q_e_rotor_0 - cse1*q_e_rotor_2 - cse2*q_e_rotor_1 + cse3*q_e_rotor_3
+    cse10 = -cse0*q_e_rotor_3 + cse1*q_e_rotor_1 - cse2*q_e_rotor_2 + cse3*q_e_rotor_0
+    cse11 = 2*q_e_rotor_2
+    cse12 = cse11*q_e_rotor_1
+    cse13 = cse6*q_e_rotor_3
+    cse14 = cse11*q_e_rotor_3
+    cse15 = cse6*q_e_rotor_1
+    cse16 = 2*q_e_link2_3
+    cse17 = 2*q_e_link2_0
+    cse18 = 2*q_e_link2_2
+    cse19 = 2*q_e_link2_1
+    cse20 = cse16*v_ed_link2_2 + cse17*v_ed_link2_1 - cse18*v_ed_link2_3 - cse19*v_ed_link2_0
+    cse21 = 2*q_e_link2_0**2 - 1
+    cse22 = -cse16*v_ed_link2_0 + cse17*v_ed_link2_3 + cse18*v_ed_link2_1 - cse19*v_ed_link2_2
+    cse23 = cse19*q_e_link2_3
+    cse24 = cse17*q_e_link2_2
+    cse25 = -cse16*v_ed_link2_1 + cse17*v_ed_link2_2 - cse18*v_ed_link2_0 + cse19*v_ed_link2_3
+    cse26 = cse19*q_e_link2_2
+    cse27 = cse16*q_e_link2_0
+    cse28 = cse16*q_e_link2_2
+    cse29 = cse19*q_e_link2_0
+    cse30 = 2*q_e_link3_3
+    cse31 = 2*q_e_link3_0
+    cse32 = 2*q_e_link3_2
+    cse33 = 2*v_ed_link3_0
+    cse34 = cse30*v_ed_link3_2 + cse31*v_ed_link3_1 - cse32*v_ed_link3_3 - cse33*q_e_link3_1
+    cse35 = 2*q_e_link3_0**2 - 1
+    cse36 = 2*q_e_link3_1
+    cse37 = cse31*v_ed_link3_3 + cse32*v_ed_link3_1 - cse33*q_e_link3_3 - cse36*v_ed_link3_2
+    cse38 = cse30*q_e_link3_1
+    cse39 = cse32*q_e_link3_0
+    cse40 = -cse30*v_ed_link3_1 + cse31*v_ed_link3_2 - cse32*v_ed_link3_0 + cse36*v_ed_link3_3
+    cse41 = cse32*q_e_link3_1
+    cse42 = cse31*q_e_link3_3
+    cse43 = cse32*q_e_link3_3
+    cse44 = cse31*q_e_link3_1
+    out = np.zeros((n, 3, 6))
+    out[:, 0, 0] = v_rd_rotor_x
+    out[:, 0, 1] = v_rd_rotor_y
+    out[:, 0, 2] = v_rd_rotor_z
+    out[:, 0, 3] = cse10*(cse12 - cse13) + cse4*(cse5 + cse7) + cse9*(cse8 + 2*q_e_rotor_1**2)
+    out[:, 0, 4] = cse10*(cse8 + 2*q_e_rotor_2**2) + cse4*(cse14 - cse15) + cse9*(cse12 + cse13)
+    out[:, 0, 5] = cse10*(cse14 + cse15) + cse4*(cse8 + 2*q_e_rotor_3**2) + cse9*(cse5 - cse7)
+    out[:, 1, 0] = v_rd_link2_x
+    out[:, 1, 1] = v_rd_link2_y
+    out[:, 1, 2] = v_rd_link2_z
+    out[:, 1, 3] = cse20*(cse21 + 2*q_e_link2_1**2) + cse22*(cse23 + cse24) + cse25*(cse26 - cse27)
+    out[:, 1, 4] = cse20*(cse26 + cse27) + cse22*(cse28 - cse29) + cse25*(cse21 + 2*q_e_link2_2**2)
+    out[:, 1, 5] = cse20*(cse23 - cse24) + cse22*(cse21 + 2*q_e_link2_3**2) + cse25*(cse28 + cse29)
+    out[:, 2, 0] = v_rd_link3_x
+    out[:, 2, 1] = v_rd_link3_y
+    out[:, 2, 2] = v_rd_link3_z
+    out[:, 2, 3] = cse34*(cse35 + 2*q_e_link3_1**2) + cse37*(cse38 + cse39) + cse40*(cse41 - cse42)
+    out[:, 2, 4] = cse34*(cse41 + cse42) + cse37*(cse43 - cse44) + cse40*(cse35 + 2*q_e_link3_2**2)
+    out[:, 2, 5] = cse34*(cse38 - cse39) + cse37*(cse35 + 2*q_e_link3_3**2) + cse40*(cse43 + cse44)
+    return out
 
 
 def initial_frames(p):

@@ -158,6 +158,14 @@ void mg_single_pendulum_rA_Phi(const double *q, double t, const double *p, doubl
     out[5] = -q_A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_Phi(q + (size_t)k * 12, t[k], p, out + (size_t)k * 6);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_single_pendulum_rA_Phi_q_perm[6] = {2, 0, 4, 5, 3, 1};
@@ -234,6 +242,14 @@ void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, dou
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_Phi_q(q + (size_t)k * 12, t[k], p, out + (size_t)k * 36);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 12); t (time); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 1 nonzero.
@@ -247,6 +263,14 @@ void mg_single_pendulum_rA_nu(const double *q, double t, const double *p, double
 
     memset(out, 0, sizeof(double) * 6);
     out[5] = (1.0/2.0)*3.141592653589793*sin(cse0)*cos((1.0/4.0)*3.141592653589793*cos(cse0));  /* [5, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_nu(q + (size_t)k * 12, t[k], p, out + (size_t)k * 6);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -807,6 +831,14 @@ void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, dou
     out[23] = q_A_bar_33;  /* [1, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_reaction_frames(q + (size_t)k * 12, p, out + (size_t)k * 24);
+    }
+}
+
 /* taylor_residual: Constraints at the second-order Taylor prediction of every body over one step (seed 003 eqs.
  * 12-20, 21-33).
  * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); t (time); p (parameters, 0); h (step size).
@@ -924,6 +956,14 @@ void mg_single_pendulum_rA_energy(const double *q, const double *v, double t, co
     out[1] = 765.1800000000001*q_r_bar_z;  /* [1, 0] */
 }
 
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_energy(q + (size_t)k * 12, v + (size_t)k * 6, t[k], p, out + (size_t)k * 2);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -965,6 +1005,14 @@ void mg_single_pendulum_rA_momentum(const double *q, const double *v, const doub
     out[5] = -cse0*q_r_bar_y + cse1*q_r_bar_x + cse3*q_A_bar_33 + cse4*q_A_bar_32 + cse5*q_A_bar_31;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_single_pendulum_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_momentum(q + (size_t)k * 12, v + (size_t)k * 6, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 12); p (parameters, 0).
  * Output: out, 1 x 12 row-major, 12 nonzero.
@@ -1000,6 +1048,14 @@ void mg_single_pendulum_rA_body_frames(const double *q, const double *p, double 
     out[11] = q_A_bar_33;  /* [0, 11] */
 }
 
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_rA_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_body_frames(q + (size_t)k * 12, p, out + (size_t)k * 12);
+    }
+}
+
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
  * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); p (parameters, 0).
  * Output: out, 1 x 6 row-major, 6 nonzero.
@@ -1030,6 +1086,14 @@ void mg_single_pendulum_rA_body_velocities(const double *q, const double *v, con
     out[3] = q_A_bar_11*v_w_bar_x + q_A_bar_12*v_w_bar_y + q_A_bar_13*v_w_bar_z;  /* [0, 3] */
     out[4] = q_A_bar_21*v_w_bar_x + q_A_bar_22*v_w_bar_y + q_A_bar_23*v_w_bar_z;  /* [0, 4] */
     out[5] = q_A_bar_31*v_w_bar_x + q_A_bar_32*v_w_bar_y + q_A_bar_33*v_w_bar_z;  /* [0, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_single_pendulum_rA_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_body_velocities(q + (size_t)k * 12, v + (size_t)k * 6, p, out + (size_t)k * 6);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

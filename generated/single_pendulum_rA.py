@@ -32,6 +32,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -199,7 +200,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -440,6 +441,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -584,6 +608,36 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, _, q_A_bar_21, _,
+        _, q_A_bar_31, q_A_bar_32, _,
+    ) = _columns(q, n, 12, "q")
+
+    t = _times(t, n)
+
+    out = np.zeros((n, 6))
+    out[:, 0] = q_A_bar_11
+    out[:, 1] = q_A_bar_12
+    out[:, 2] = 2*q_A_bar_11 - q_r_bar_x
+    out[:, 3] = 2*q_A_bar_21 - q_r_bar_y
+    out[:, 4] = 2*q_A_bar_31 - q_r_bar_z
+    out[:, 5] = -q_A_bar_32 + numpy.sin((1/4)*numpy.pi*numpy.cos(2*t))
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -625,6 +679,43 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, _, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = _columns(q, n, 12, "q")
+
+    out = np.zeros((n, 6, 6))
+    out[:, 0, 4] = -q_A_bar_13
+    out[:, 0, 5] = q_A_bar_12
+    out[:, 1, 3] = q_A_bar_13
+    out[:, 1, 5] = -q_A_bar_11
+    out[:, 2, 0] = -1
+    out[:, 2, 4] = -2*q_A_bar_13
+    out[:, 2, 5] = 2*q_A_bar_12
+    out[:, 3, 1] = -1
+    out[:, 3, 4] = -2*q_A_bar_23
+    out[:, 3, 5] = 2*q_A_bar_22
+    out[:, 4, 2] = -1
+    out[:, 4, 4] = -2*q_A_bar_33
+    out[:, 4, 5] = 2*q_A_bar_32
+    out[:, 5, 3] = -q_A_bar_33
+    out[:, 5, 5] = q_A_bar_31
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -646,6 +737,26 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    t = _times(t, n)
+
+    cse0 = 2*t
+    out = np.zeros((n, 6))
+    out[:, 5] = (1/2)*numpy.pi*numpy.sin(cse0)*numpy.cos((1/4)*numpy.pi*numpy.cos(cse0))
+    return out
 
 
 def gamma(q, v, t, p):
@@ -1192,6 +1303,51 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = _columns(q, n, 12, "q")
+
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 0] = -2*q_A_bar_11 + q_r_bar_x
+    out[:, 0, 1] = -2*q_A_bar_21 + q_r_bar_y
+    out[:, 0, 2] = -2*q_A_bar_31 + q_r_bar_z
+    out[:, 0, 3] = q_A_bar_11
+    out[:, 0, 4] = q_A_bar_12
+    out[:, 0, 5] = q_A_bar_13
+    out[:, 0, 6] = q_A_bar_21
+    out[:, 0, 7] = q_A_bar_22
+    out[:, 0, 8] = q_A_bar_23
+    out[:, 0, 9] = q_A_bar_31
+    out[:, 0, 10] = q_A_bar_32
+    out[:, 0, 11] = q_A_bar_33
+    out[:, 1, 0] = q_r_bar_x
+    out[:, 1, 1] = q_r_bar_y
+    out[:, 1, 2] = q_r_bar_z
+    out[:, 1, 3] = q_A_bar_11
+    out[:, 1, 4] = q_A_bar_12
+    out[:, 1, 5] = q_A_bar_13
+    out[:, 1, 6] = q_A_bar_21
+    out[:, 1, 7] = q_A_bar_22
+    out[:, 1, 8] = q_A_bar_23
+    out[:, 1, 9] = q_A_bar_31
+    out[:, 1, 10] = q_A_bar_32
+    out[:, 1, 11] = q_A_bar_33
+    return out
+
+
 def taylor_residual(q, v, a, t, p, h):
     """Constraints at the second-order Taylor prediction of every body over one step (seed 003
     eqs. 12-20, 21-33).
@@ -1331,6 +1487,36 @@ def energy(q, v, t, p):
 
 
 
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_bar_z, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = _columns(v, n, 6, "v")
+
+    out = np.zeros((n, 2))
+    out[:, 0] = 39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + 0.01625*v_w_bar_x**2 + 52.008125*v_w_bar_y**2 + 52.008125*v_w_bar_z**2
+    out[:, 1] = 765.1800000000001*q_r_bar_z
+    return out
+
+
 def momentum(q, v, p):
     """Linear momentum and angular momentum about the global origin, global frame.
 
@@ -1371,6 +1557,45 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = _columns(v, n, 6, "v")
+
+    cse0 = 78.0*v_rd_bar_x
+    cse1 = 78.0*v_rd_bar_y
+    cse2 = 78.0*v_rd_bar_z
+    cse3 = 104.01625*v_w_bar_z
+    cse4 = 104.01625*v_w_bar_y
+    cse5 = 0.0325*v_w_bar_x
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0
+    out[:, 1] = cse1
+    out[:, 2] = cse2
+    out[:, 3] = -cse1*q_r_bar_z + cse2*q_r_bar_y + cse3*q_A_bar_13 + cse4*q_A_bar_12 + cse5*q_A_bar_11
+    out[:, 4] = cse0*q_r_bar_z - cse2*q_r_bar_x + cse3*q_A_bar_23 + cse4*q_A_bar_22 + cse5*q_A_bar_21
+    out[:, 5] = -cse0*q_r_bar_y + cse1*q_r_bar_x + cse3*q_A_bar_33 + cse4*q_A_bar_32 + cse5*q_A_bar_31
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -1405,6 +1630,39 @@ def body_frames(q, p):
 
 
 
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = _columns(q, n, 12, "q")
+
+    out = np.zeros((n, 1, 12))
+    out[:, 0, 0] = q_r_bar_x
+    out[:, 0, 1] = q_r_bar_y
+    out[:, 0, 2] = q_r_bar_z
+    out[:, 0, 3] = q_A_bar_11
+    out[:, 0, 4] = q_A_bar_12
+    out[:, 0, 5] = q_A_bar_13
+    out[:, 0, 6] = q_A_bar_21
+    out[:, 0, 7] = q_A_bar_22
+    out[:, 0, 8] = q_A_bar_23
+    out[:, 0, 9] = q_A_bar_31
+    out[:, 0, 10] = q_A_bar_32
+    out[:, 0, 11] = q_A_bar_33
+    return out
+
+
 def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
@@ -1437,6 +1695,39 @@ def body_velocities(q, v, p):
         q_A_bar_31*v_w_bar_x + q_A_bar_32*v_w_bar_y + q_A_bar_33*v_w_bar_z,  # [0, 5]
     ]).reshape(1, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = _columns(v, n, 6, "v")
+
+    out = np.zeros((n, 1, 6))
+    out[:, 0, 0] = v_rd_bar_x
+    out[:, 0, 1] = v_rd_bar_y
+    out[:, 0, 2] = v_rd_bar_z
+    out[:, 0, 3] = q_A_bar_11*v_w_bar_x + q_A_bar_12*v_w_bar_y + q_A_bar_13*v_w_bar_z
+    out[:, 0, 4] = q_A_bar_21*v_w_bar_x + q_A_bar_22*v_w_bar_y + q_A_bar_23*v_w_bar_z
+    out[:, 0, 5] = q_A_bar_31*v_w_bar_x + q_A_bar_32*v_w_bar_y + q_A_bar_33*v_w_bar_z
+    return out
 
 
 def initial_frames(p):

@@ -116,6 +116,14 @@ void mg_single_pendulum_re_Phi(const double *q, double t, const double *p, doubl
     out[5] = -cse13 - cse14 + sin((1.0/4.0)*3.141592653589793*cos(2*t));  /* [5, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_Phi(q + (size_t)k * 6, t[k], p, out + (size_t)k * 6);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_single_pendulum_re_Phi_q_perm[6] = {2, 0, 5, 4, 3, 1};
@@ -226,6 +234,14 @@ void mg_single_pendulum_re_Phi_q(const double *q, double t, const double *p, dou
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_Phi_q(q + (size_t)k * 6, t[k], p, out + (size_t)k * 36);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 6); t (time); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 1 nonzero.
@@ -239,6 +255,14 @@ void mg_single_pendulum_re_nu(const double *q, double t, const double *p, double
 
     memset(out, 0, sizeof(double) * 6);
     out[5] = (1.0/2.0)*3.141592653589793*sin(cse0)*cos((1.0/4.0)*3.141592653589793*cos(cse0));  /* [5, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_nu(q + (size_t)k * 6, t[k], p, out + (size_t)k * 6);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -1462,6 +1486,14 @@ void mg_single_pendulum_re_reaction_frames(const double *q, const double *p, dou
     out[23] = cse34;  /* [1, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_reaction_frames(q + (size_t)k * 6, p, out + (size_t)k * 24);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); t (time); p (parameters, 0).
@@ -1494,6 +1526,14 @@ void mg_single_pendulum_re_energy(const double *q, const double *v, double t, co
 
     out[0] = 39.0*(v_rd_bar_x*v_rd_bar_x) + 39.0*(v_rd_bar_y*v_rd_bar_y) + 39.0*(v_rd_bar_z*v_rd_bar_z) + (1.0/2.0)*(0.0325*cse2 + 0.0325*cse6)*(cse2 + cse6) + (1.0/2.0)*(1.0*cse7 + 1.0*v_psid_bar)*(104.01625*cse7 + 104.01625*v_psid_bar) + (1.0/2.0)*(cse8 + cse9)*(104.01625*cse8 + 104.01625*cse9);  /* [0, 0] */
     out[1] = 765.1800000000001*q_r_bar_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_energy(q + (size_t)k * 6, v + (size_t)k * 6, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -1555,6 +1595,14 @@ void mg_single_pendulum_re_momentum(const double *q, const double *v, const doub
     out[5] = -cse0*q_r_bar_y + cse1*q_r_bar_x + cse14*(-cse10*cse29 + cse29*cse8) + cse28*(cse22*cse4 + cse24*cse4) + cse5*cse6;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_single_pendulum_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_momentum(q + (size_t)k * 6, v + (size_t)k * 6, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 6); p (parameters, 0).
  * Output: out, 1 x 12 row-major, 12 nonzero.
@@ -1604,6 +1652,14 @@ void mg_single_pendulum_re_body_frames(const double *q, const double *p, double 
     out[11] = 1.0*cse0;  /* [0, 11] */
 }
 
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_re_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_body_frames(q + (size_t)k * 6, p, out + (size_t)k * 12);
+    }
+}
+
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
  * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); p (parameters, 0).
  * Output: out, 1 x 6 row-major, 6 nonzero.
@@ -1651,6 +1707,14 @@ void mg_single_pendulum_re_body_velocities(const double *q, const double *v, con
     out[3] = cse18*cse8 + cse20*(-cse10 - cse12 + cse15) + cse6*(cse10 + cse12 + cse15);  /* [0, 3] */
     out[4] = -cse11*cse18 + cse20*(-cse13 + cse21 + cse22) + cse6*(cse13 - cse21 + cse22);  /* [0, 4] */
     out[5] = cse16*cse17 + cse19*cse20 + cse5*cse6;  /* [0, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_single_pendulum_re_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_body_velocities(q + (size_t)k * 6, v + (size_t)k * 6, p, out + (size_t)k * 6);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

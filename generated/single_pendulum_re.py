@@ -31,6 +31,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -183,7 +184,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),
@@ -438,6 +439,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -543,6 +567,50 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    t = _times(t, n)
+
+    cse0 = numpy.cos(q_theta_bar)
+    cse1 = numpy.sin(q_phi_bar)
+    cse2 = 0.7071067811865475*numpy.cos(q_psi_bar)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse3
+    cse5 = numpy.cos(q_phi_bar)
+    cse6 = 0.7071067811865475*numpy.sin(q_psi_bar)
+    cse7 = cse5*cse6
+    cse8 = cse1*cse6
+    cse9 = cse2*cse5
+    cse10 = -cse0*cse8 + cse9
+    cse11 = cse10 + cse4 + cse7
+    cse12 = numpy.sin(q_theta_bar)
+    cse13 = cse12*cse2
+    cse14 = cse12*cse6
+    out = np.zeros((n, 6))
+    out[:, 0] = cse11
+    out[:, 1] = cse10 - cse4 - cse7
+    out[:, 2] = 2*cse11 - q_r_bar_x
+    out[:, 3] = 2*cse0*cse7 - 2*cse0*cse9 + 2*cse3 + 2*cse8 - q_r_bar_y
+    out[:, 4] = -2*cse13 + 2*cse14 - q_r_bar_z
+    out[:, 5] = -cse13 - cse14 + numpy.sin((1/4)*numpy.pi*numpy.cos(2*t))
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -618,6 +686,77 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    cse0 = numpy.cos(q_phi_bar)
+    cse1 = numpy.cos(q_theta_bar)
+    cse2 = numpy.cos(q_psi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = cse0*cse4
+    cse6 = numpy.sin(q_phi_bar)
+    cse7 = numpy.sin(q_psi_bar)
+    cse8 = 0.7071067811865475*cse7
+    cse9 = cse6*cse8
+    cse10 = cse0*cse8
+    cse11 = cse3*cse6
+    cse12 = -cse1*cse10 - cse11
+    cse13 = numpy.sin(q_theta_bar)
+    cse14 = cse13*cse9
+    cse15 = cse11*cse13
+    cse16 = cse1*cse9
+    cse17 = cse0*cse3
+    cse18 = -cse10 - cse4*cse6
+    cse19 = 1.414213562373095*cse6
+    cse20 = cse19*cse2
+    cse21 = 1.414213562373095*cse0
+    cse22 = cse21*cse7
+    cse23 = cse1*cse22
+    cse24 = cse19*cse7
+    cse25 = cse2*cse21
+    cse26 = cse1*cse25 - cse24
+    cse27 = cse1*cse20
+    cse28 = -cse1*cse24 + cse25
+    cse29 = 1.414213562373095*cse7
+    cse30 = 1.414213562373095*cse2
+    out = np.zeros((n, 6, 6))
+    out[:, 0, 3] = cse12 + cse5 - cse9
+    out[:, 0, 4] = cse14 - cse15
+    out[:, 0, 5] = -cse16 + cse17 + cse18
+    out[:, 1, 3] = cse12 - cse5 + cse9
+    out[:, 1, 4] = cse14 + cse15
+    out[:, 1, 5] = cse16 - cse17 + cse18
+    out[:, 2, 0] = -1
+    out[:, 2, 3] = -cse20 - cse23 + cse26
+    out[:, 2, 4] = -cse13*cse20 + cse13*cse24
+    out[:, 2, 5] = -cse22 - cse27 + cse28
+    out[:, 3, 1] = -1
+    out[:, 3, 3] = cse22 + cse27 + cse28
+    out[:, 3, 4] = -cse13*cse22 + cse13*cse25
+    out[:, 3, 5] = cse20 + cse23 + cse26
+    out[:, 4, 2] = -1
+    out[:, 4, 4] = cse1*cse29 - cse1*cse30
+    out[:, 4, 5] = cse13*cse29 + cse13*cse30
+    out[:, 5, 4] = -cse1*cse8 - cse4
+    out[:, 5, 5] = -cse13*cse3 + cse13*cse8
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -639,6 +778,26 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    t = _times(t, n)
+
+    cse0 = 2*t
+    out = np.zeros((n, 6))
+    out[:, 5] = (1/2)*numpy.pi*numpy.sin(cse0)*numpy.cos((1/4)*numpy.pi*numpy.cos(cse0))
+    return out
 
 
 def gamma(q, v, t, p):
@@ -1909,6 +2068,85 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    cse0 = numpy.cos(q_theta_bar)
+    cse1 = numpy.cos(q_psi_bar)
+    cse2 = numpy.sin(q_phi_bar)
+    cse3 = 1.414213562373095*cse2
+    cse4 = cse1*cse3
+    cse5 = numpy.sin(q_psi_bar)
+    cse6 = cse3*cse5
+    cse7 = numpy.cos(q_phi_bar)
+    cse8 = 1.414213562373095*cse7
+    cse9 = cse5*cse8
+    cse10 = cse1*cse8
+    cse11 = numpy.sin(q_theta_bar)
+    cse12 = 1.414213562373095*cse11
+    cse13 = 0.7071067811865475*cse1
+    cse14 = cse13*cse2
+    cse15 = cse0*cse14
+    cse16 = 0.7071067811865475*cse5
+    cse17 = cse16*cse7
+    cse18 = cse16*cse2
+    cse19 = cse13*cse7
+    cse20 = -cse0*cse18 + cse19
+    cse21 = cse15 + cse17 + cse20
+    cse22 = -cse15 - cse17 + cse20
+    cse23 = 1.0*cse11
+    cse24 = cse2*cse23
+    cse25 = cse0*cse19
+    cse26 = cse0*cse17 + cse14
+    cse27 = cse18 - cse25 + cse26
+    cse28 = -cse18 + cse25 + cse26
+    cse29 = -cse23*cse7
+    cse30 = cse11*cse13
+    cse31 = cse11*cse16
+    cse32 = -cse30 + cse31
+    cse33 = cse30 + cse31
+    cse34 = 1.0*cse0
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 0] = -cse0*cse4 + cse0*cse6 - cse10 - cse9 + q_r_bar_x
+    out[:, 0, 1] = cse0*cse10 - cse0*cse9 - cse4 - cse6 + q_r_bar_y
+    out[:, 0, 2] = cse1*cse12 - cse12*cse5 + q_r_bar_z
+    out[:, 0, 3] = cse21
+    out[:, 0, 4] = cse22
+    out[:, 0, 5] = cse24
+    out[:, 0, 6] = cse27
+    out[:, 0, 7] = cse28
+    out[:, 0, 8] = cse29
+    out[:, 0, 9] = cse32
+    out[:, 0, 10] = cse33
+    out[:, 0, 11] = cse34
+    out[:, 1, 0] = q_r_bar_x
+    out[:, 1, 1] = q_r_bar_y
+    out[:, 1, 2] = q_r_bar_z
+    out[:, 1, 3] = cse21
+    out[:, 1, 4] = cse22
+    out[:, 1, 5] = cse24
+    out[:, 1, 6] = cse27
+    out[:, 1, 7] = cse28
+    out[:, 1, 8] = cse29
+    out[:, 1, 9] = cse32
+    out[:, 1, 10] = cse33
+    out[:, 1, 11] = cse34
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -1948,6 +2186,45 @@ def energy(q, v, t, p):
         765.1800000000001*q_r_bar_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_bar_z, _,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = _columns(v, n, 6, "v")
+
+    cse0 = 0.7071067811865475*numpy.sin(q_psi_bar)
+    cse1 = 0.7071067811865475*numpy.cos(q_psi_bar)
+    cse2 = v_thetad_bar*(cse0 + cse1)
+    cse3 = numpy.sin(q_theta_bar)
+    cse4 = cse1*cse3
+    cse5 = cse0*cse3
+    cse6 = v_phid_bar*(-cse4 + cse5)
+    cse7 = v_phid_bar*numpy.cos(q_theta_bar)
+    cse8 = v_thetad_bar*(-cse0 + cse1)
+    cse9 = v_phid_bar*(cse4 + cse5)
+    out = np.zeros((n, 2))
+    out[:, 0] = 39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + (1/2)*(0.0325*cse2 + 0.0325*cse6)*(cse2 + cse6) + (1/2)*(1.0*cse7 + 1.0*v_psid_bar)*(104.01625*cse7 + 104.01625*v_psid_bar) + (1/2)*(cse8 + cse9)*(104.01625*cse8 + 104.01625*cse9)
+    out[:, 1] = 765.1800000000001*q_r_bar_z
+    return out
 
 
 def momentum(q, v, p):
@@ -2013,6 +2290,68 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        v: velocity coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = _columns(v, n, 6, "v")
+
+    cse0 = 78.0*v_rd_bar_x
+    cse1 = 78.0*v_rd_bar_y
+    cse2 = 78.0*v_rd_bar_z
+    cse3 = numpy.sin(q_phi_bar)
+    cse4 = numpy.sin(q_theta_bar)
+    cse5 = numpy.cos(q_theta_bar)
+    cse6 = 104.01625*cse5*v_phid_bar + 104.01625*v_psid_bar
+    cse7 = cse4*cse6
+    cse8 = numpy.sin(q_psi_bar)
+    cse9 = 0.7071067811865475*cse8
+    cse10 = numpy.cos(q_psi_bar)
+    cse11 = 0.7071067811865475*cse10
+    cse12 = cse11*cse4
+    cse13 = cse4*cse9
+    cse14 = v_phid_bar*(-cse12 + cse13) + v_thetad_bar*(cse11 + cse9)
+    cse15 = 0.022980970388562793*cse3
+    cse16 = cse15*cse8
+    cse17 = cse10*cse15
+    cse18 = numpy.cos(q_phi_bar)
+    cse19 = 0.022980970388562793*cse18
+    cse20 = cse19*cse8
+    cse21 = cse10*cse19
+    cse22 = 73.55059572859521*cse8
+    cse23 = cse22*cse3
+    cse24 = 73.55059572859521*cse10
+    cse25 = cse24*cse3
+    cse26 = cse18*cse22
+    cse27 = cse18*cse24
+    cse28 = v_phid_bar*(cse12 + cse13) + v_thetad_bar*(cse11 - cse9)
+    cse29 = 0.022980970388562793*cse4
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0
+    out[:, 1] = cse1
+    out[:, 2] = cse2
+    out[:, 3] = -cse1*q_r_bar_z + cse14*(-cse16*cse5 + cse17*cse5 + cse20 + cse21) + cse2*q_r_bar_y + cse28*(-cse23*cse5 - cse25*cse5 - cse26 + cse27) + cse3*cse7
+    out[:, 4] = cse0*q_r_bar_z + cse14*(cse16 + cse17 + cse20*cse5 - cse21*cse5) - cse18*cse7 - cse2*q_r_bar_x + cse28*(-cse23 + cse25 + cse26*cse5 + cse27*cse5)
+    out[:, 5] = -cse0*q_r_bar_y + cse1*q_r_bar_x + cse14*(-cse10*cse29 + cse29*cse8) + cse28*(cse22*cse4 + cse24*cse4) + cse5*cse6
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -2064,6 +2403,58 @@ def body_frames(q, p):
         1.0*cse0,  # [0, 11]
     ]).reshape(1, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    cse0 = numpy.cos(q_theta_bar)
+    cse1 = numpy.cos(q_psi_bar)
+    cse2 = numpy.sin(q_phi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = cse0*cse4
+    cse6 = numpy.sin(q_psi_bar)
+    cse7 = numpy.cos(q_phi_bar)
+    cse8 = 0.7071067811865475*cse7
+    cse9 = cse6*cse8
+    cse10 = cse3*cse6
+    cse11 = cse1*cse8
+    cse12 = -cse0*cse10 + cse11
+    cse13 = numpy.sin(q_theta_bar)
+    cse14 = 1.0*cse13
+    cse15 = cse0*cse11
+    cse16 = cse0*cse9 + cse4
+    cse17 = 0.7071067811865475*cse13
+    cse18 = cse1*cse17
+    cse19 = cse17*cse6
+    out = np.zeros((n, 1, 12))
+    out[:, 0, 0] = q_r_bar_x
+    out[:, 0, 1] = q_r_bar_y
+    out[:, 0, 2] = q_r_bar_z
+    out[:, 0, 3] = cse12 + cse5 + cse9
+    out[:, 0, 4] = cse12 - cse5 - cse9
+    out[:, 0, 5] = cse14*cse2
+    out[:, 0, 6] = cse10 - cse15 + cse16
+    out[:, 0, 7] = -cse10 + cse15 + cse16
+    out[:, 0, 8] = -cse14*cse7
+    out[:, 0, 9] = -cse18 + cse19
+    out[:, 0, 10] = cse18 + cse19
+    out[:, 0, 11] = 1.0*cse0
+    return out
 
 
 def body_velocities(q, v, p):
@@ -2120,6 +2511,61 @@ def body_velocities(q, v, p):
         cse16*cse17 + cse19*cse20 + cse5*cse6,  # [0, 5]
     ]).reshape(1, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        v: velocity coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = _columns(v, n, 6, "v")
+
+    cse0 = 0.7071067811865475*numpy.sin(q_psi_bar)
+    cse1 = 0.7071067811865475*numpy.cos(q_psi_bar)
+    cse2 = numpy.sin(q_theta_bar)
+    cse3 = cse1*cse2
+    cse4 = cse0*cse2
+    cse5 = -cse3 + cse4
+    cse6 = cse5*v_phid_bar + v_thetad_bar*(cse0 + cse1)
+    cse7 = numpy.cos(q_theta_bar)
+    cse8 = numpy.sin(q_phi_bar)
+    cse9 = cse1*cse8
+    cse10 = cse7*cse9
+    cse11 = numpy.cos(q_phi_bar)
+    cse12 = cse0*cse11
+    cse13 = cse0*cse8
+    cse14 = cse1*cse11
+    cse15 = -cse13*cse7 + cse14
+    cse16 = 1.0*cse7
+    cse17 = cse16*v_phid_bar + 1.0*v_psid_bar
+    cse18 = 1.0*cse17*cse2
+    cse19 = cse3 + cse4
+    cse20 = cse19*v_phid_bar + v_thetad_bar*(-cse0 + cse1)
+    cse21 = cse14*cse7
+    cse22 = cse12*cse7 + cse9
+    out = np.zeros((n, 1, 6))
+    out[:, 0, 0] = v_rd_bar_x
+    out[:, 0, 1] = v_rd_bar_y
+    out[:, 0, 2] = v_rd_bar_z
+    out[:, 0, 3] = cse18*cse8 + cse20*(-cse10 - cse12 + cse15) + cse6*(cse10 + cse12 + cse15)
+    out[:, 0, 4] = -cse11*cse18 + cse20*(-cse13 + cse21 + cse22) + cse6*(cse13 - cse21 + cse22)
+    out[:, 0, 5] = cse16*cse17 + cse19*cse20 + cse5*cse6
+    return out
 
 
 def initial_frames(p):

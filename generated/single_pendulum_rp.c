@@ -114,6 +114,14 @@ void mg_single_pendulum_rp_Phi(const double *q, double t, const double *p, doubl
     out[6] = (1.0/2.0)*cse0 + (1.0/2.0)*cse1 + (1.0/2.0)*(q_e_bar_2*q_e_bar_2) + (1.0/2.0)*(q_e_bar_3*q_e_bar_3) - 1.0/2.0;  /* [6, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_Phi(q + (size_t)k * 7, t[k], p, out + (size_t)k * 7);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_single_pendulum_rp_Phi_q_perm[7] = {6, 5, 1, 4, 3, 2, 0};
@@ -218,6 +226,14 @@ void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, dou
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_Phi_q(q + (size_t)k * 7, t[k], p, out + (size_t)k * 49);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 7); t (time); p (parameters, 0).
  * Output: out, 7 x 1 row-major, 1 nonzero.
@@ -231,6 +247,14 @@ void mg_single_pendulum_rp_nu(const double *q, double t, const double *p, double
 
     memset(out, 0, sizeof(double) * 7);
     out[5] = (1.0/2.0)*3.141592653589793*sin(cse0)*cos((1.0/4.0)*3.141592653589793*cos(cse0));  /* [5, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_nu(q + (size_t)k * 7, t[k], p, out + (size_t)k * 7);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -1335,6 +1359,14 @@ void mg_single_pendulum_rp_reaction_frames(const double *q, const double *p, dou
     out[23] = cse21;  /* [1, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_reaction_frames(q + (size_t)k * 7, p, out + (size_t)k * 24);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
@@ -1368,6 +1400,14 @@ void mg_single_pendulum_rp_energy(const double *q, const double *v, double t, co
 
     out[0] = 39.0*(v_rd_bar_x*v_rd_bar_x) + 39.0*(v_rd_bar_y*v_rd_bar_y) + 39.0*(v_rd_bar_z*v_rd_bar_z) + (1.0/2.0)*(cse0*q_e_bar_0 - cse1*q_e_bar_1 + cse2*q_e_bar_2 - cse3*q_e_bar_3)*(-cse4*v_ed_bar_0 + cse5*v_ed_bar_1 - cse6*v_ed_bar_2 + cse7*v_ed_bar_3) + (1.0/2.0)*(cse0*q_e_bar_1 + cse1*q_e_bar_0 - cse2*q_e_bar_3 - cse3*q_e_bar_2)*(-cse4*v_ed_bar_1 - cse5*v_ed_bar_0 + cse6*v_ed_bar_3 + cse7*v_ed_bar_2) + (1.0/2.0)*(-cse0*q_e_bar_2 + cse1*q_e_bar_3 + cse2*q_e_bar_0 - cse3*q_e_bar_1)*(0.065*q_e_bar_0*v_ed_bar_1 - 0.065*q_e_bar_1*v_ed_bar_0 - 0.065*q_e_bar_2*v_ed_bar_3 + 0.065*q_e_bar_3*v_ed_bar_2);  /* [0, 0] */
     out[1] = 765.1800000000001*q_r_bar_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_energy(q + (size_t)k * 7, v + (size_t)k * 7, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -1420,6 +1460,14 @@ void mg_single_pendulum_rp_momentum(const double *q, const double *v, const doub
     out[5] = -cse0*q_r_bar_y + cse1*q_r_bar_x + cse12*(cse15 + 208.0325*(q_e_bar_3*q_e_bar_3)) + cse7*(-0.065*cse14 + cse18*q_e_bar_1) + cse9*(cse16 + cse17);  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_single_pendulum_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_momentum(q + (size_t)k * 7, v + (size_t)k * 7, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 7); p (parameters, 0).
  * Output: out, 1 x 12 row-major, 12 nonzero.
@@ -1457,6 +1505,14 @@ void mg_single_pendulum_rp_body_frames(const double *q, const double *p, double 
     out[9] = cse4 - cse6;  /* [0, 9] */
     out[10] = cse7 + cse8;  /* [0, 10] */
     out[11] = cse0 + 2*(q_e_bar_3*q_e_bar_3);  /* [0, 11] */
+}
+
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_rp_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_body_frames(q + (size_t)k * 7, p, out + (size_t)k * 12);
+    }
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -1499,6 +1555,14 @@ void mg_single_pendulum_rp_body_velocities(const double *q, const double *v, con
     out[3] = cse4*(cse5 + 2*(q_e_bar_1*q_e_bar_1)) + cse6*(cse7 + cse8) + cse9*(cse10 - cse11);  /* [0, 3] */
     out[4] = cse4*(cse10 + cse11) + cse6*(cse12 - cse13) + cse9*(cse5 + 2*(q_e_bar_2*q_e_bar_2));  /* [0, 4] */
     out[5] = cse4*(cse7 - cse8) + cse6*(cse5 + 2*(q_e_bar_3*q_e_bar_3)) + cse9*(cse12 + cse13);  /* [0, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_single_pendulum_rp_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_body_velocities(q + (size_t)k * 7, v + (size_t)k * 7, p, out + (size_t)k * 6);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

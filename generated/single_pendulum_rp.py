@@ -32,6 +32,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -194,7 +195,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -513,6 +514,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -613,6 +637,43 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 7).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    t = _times(t, n)
+
+    cse0 = q_e_bar_1**2
+    cse1 = q_e_bar_0**2
+    cse2 = 2*cse0 + 2*cse1 - 1
+    cse3 = 2*q_e_bar_1
+    cse4 = cse3*q_e_bar_2
+    cse5 = 2*q_e_bar_0*q_e_bar_3
+    cse6 = 2*q_e_bar_2
+    out = np.zeros((n, 7))
+    out[:, 0] = cse2
+    out[:, 1] = cse4 - cse5
+    out[:, 2] = 2*cse2 - q_r_bar_x
+    out[:, 3] = 2*cse4 + 2*cse5 - q_r_bar_y
+    out[:, 4] = 2*cse3*q_e_bar_3 - 2*cse6*q_e_bar_0 - q_r_bar_z
+    out[:, 5] = -cse3*q_e_bar_0 - cse6*q_e_bar_3 + numpy.sin((1/4)*numpy.pi*numpy.cos(2*t))
+    out[:, 6] = (1/2)*cse0 + (1/2)*cse1 + (1/2)*q_e_bar_2**2 + (1/2)*q_e_bar_3**2 - 1/2
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -673,6 +734,62 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 7, 7).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    cse0 = 4*q_e_bar_0
+    cse1 = 4*q_e_bar_1
+    cse2 = -2*q_e_bar_3
+    cse3 = 2*q_e_bar_2
+    cse4 = 2*q_e_bar_1
+    cse5 = -2*q_e_bar_0
+    cse6 = 4*q_e_bar_3
+    cse7 = 4*q_e_bar_2
+    out = np.zeros((n, 7, 7))
+    out[:, 0, 3] = cse0
+    out[:, 0, 4] = cse1
+    out[:, 1, 3] = cse2
+    out[:, 1, 4] = cse3
+    out[:, 1, 5] = cse4
+    out[:, 1, 6] = cse5
+    out[:, 2, 0] = -1
+    out[:, 2, 3] = 8*q_e_bar_0
+    out[:, 2, 4] = 8*q_e_bar_1
+    out[:, 3, 1] = -1
+    out[:, 3, 3] = cse6
+    out[:, 3, 4] = cse7
+    out[:, 3, 5] = cse1
+    out[:, 3, 6] = cse0
+    out[:, 4, 2] = -1
+    out[:, 4, 3] = -cse7
+    out[:, 4, 4] = cse6
+    out[:, 4, 5] = -cse0
+    out[:, 4, 6] = cse1
+    out[:, 5, 3] = -cse4
+    out[:, 5, 4] = cse5
+    out[:, 5, 5] = cse2
+    out[:, 5, 6] = -cse3
+    out[:, 6, 3] = q_e_bar_0
+    out[:, 6, 4] = q_e_bar_1
+    out[:, 6, 5] = q_e_bar_2
+    out[:, 6, 6] = q_e_bar_3
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -694,6 +811,26 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 7).
+    """
+    n = len(q)
+    t = _times(t, n)
+
+    cse0 = 2*t
+    out = np.zeros((n, 7))
+    out[:, 5] = (1/2)*numpy.pi*numpy.sin(cse0)*numpy.cos((1/4)*numpy.pi*numpy.cos(cse0))
+    return out
 
 
 def gamma(q, v, t, p):
@@ -1790,6 +1927,72 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    cse0 = q_e_bar_1**2
+    cse1 = q_e_bar_0**2
+    cse2 = 4*q_e_bar_1
+    cse3 = q_e_bar_0*q_e_bar_3
+    cse4 = 2*cse1 - 1
+    cse5 = 2*cse0 + cse4
+    cse6 = 2*q_e_bar_1
+    cse7 = cse6*q_e_bar_2
+    cse8 = 2*cse3
+    cse9 = cse7 - cse8
+    cse10 = cse6*q_e_bar_3
+    cse11 = 2*q_e_bar_2
+    cse12 = cse11*q_e_bar_0
+    cse13 = cse10 + cse12
+    cse14 = cse7 + cse8
+    cse15 = cse4 + 2*q_e_bar_2**2
+    cse16 = cse11*q_e_bar_3
+    cse17 = cse6*q_e_bar_0
+    cse18 = cse16 - cse17
+    cse19 = cse10 - cse12
+    cse20 = cse16 + cse17
+    cse21 = cse4 + 2*q_e_bar_3**2
+    out = np.zeros((n, 2, 12))
+    out[:, 0, 0] = -4*cse0 - 4*cse1 + q_r_bar_x + 2
+    out[:, 0, 1] = -cse2*q_e_bar_2 - 4*cse3 + q_r_bar_y
+    out[:, 0, 2] = -cse2*q_e_bar_3 + 4*q_e_bar_0*q_e_bar_2 + q_r_bar_z
+    out[:, 0, 3] = cse5
+    out[:, 0, 4] = cse9
+    out[:, 0, 5] = cse13
+    out[:, 0, 6] = cse14
+    out[:, 0, 7] = cse15
+    out[:, 0, 8] = cse18
+    out[:, 0, 9] = cse19
+    out[:, 0, 10] = cse20
+    out[:, 0, 11] = cse21
+    out[:, 1, 0] = q_r_bar_x
+    out[:, 1, 1] = q_r_bar_y
+    out[:, 1, 2] = q_r_bar_z
+    out[:, 1, 3] = cse5
+    out[:, 1, 4] = cse9
+    out[:, 1, 5] = cse13
+    out[:, 1, 6] = cse14
+    out[:, 1, 7] = cse15
+    out[:, 1, 8] = cse18
+    out[:, 1, 9] = cse19
+    out[:, 1, 10] = cse20
+    out[:, 1, 11] = cse21
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -1827,6 +2030,43 @@ def energy(q, v, t, p):
         765.1800000000001*q_r_bar_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = _columns(v, n, 7, "v")
+
+    cse0 = 2*v_ed_bar_3
+    cse1 = 2*v_ed_bar_2
+    cse2 = 2*v_ed_bar_1
+    cse3 = 2*v_ed_bar_0
+    cse4 = 208.0325*q_e_bar_3
+    cse5 = 208.0325*q_e_bar_2
+    cse6 = 208.0325*q_e_bar_1
+    cse7 = 208.0325*q_e_bar_0
+    out = np.zeros((n, 2))
+    out[:, 0] = 39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + (1/2)*(cse0*q_e_bar_0 - cse1*q_e_bar_1 + cse2*q_e_bar_2 - cse3*q_e_bar_3)*(-cse4*v_ed_bar_0 + cse5*v_ed_bar_1 - cse6*v_ed_bar_2 + cse7*v_ed_bar_3) + (1/2)*(cse0*q_e_bar_1 + cse1*q_e_bar_0 - cse2*q_e_bar_3 - cse3*q_e_bar_2)*(-cse4*v_ed_bar_1 - cse5*v_ed_bar_0 + cse6*v_ed_bar_3 + cse7*v_ed_bar_2) + (1/2)*(-cse0*q_e_bar_2 + cse1*q_e_bar_3 + cse2*q_e_bar_0 - cse3*q_e_bar_1)*(0.065*q_e_bar_0*v_ed_bar_1 - 0.065*q_e_bar_1*v_ed_bar_0 - 0.065*q_e_bar_2*v_ed_bar_3 + 0.065*q_e_bar_3*v_ed_bar_2)
+    out[:, 1] = 765.1800000000001*q_r_bar_z
+    return out
 
 
 def momentum(q, v, p):
@@ -1881,6 +2121,57 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = _columns(v, n, 7, "v")
+
+    cse0 = 78.0*v_rd_bar_x
+    cse1 = 78.0*v_rd_bar_y
+    cse2 = 78.0*v_rd_bar_z
+    cse3 = 2*q_e_bar_3
+    cse4 = 2*q_e_bar_0
+    cse5 = 2*q_e_bar_2
+    cse6 = 2*q_e_bar_1
+    cse7 = cse3*v_ed_bar_2 + cse4*v_ed_bar_1 - cse5*v_ed_bar_3 - cse6*v_ed_bar_0
+    cse8 = q_e_bar_0**2
+    cse9 = -cse3*v_ed_bar_1 + cse4*v_ed_bar_2 - cse5*v_ed_bar_0 + cse6*v_ed_bar_3
+    cse10 = 208.0325*q_e_bar_0
+    cse11 = q_e_bar_1*q_e_bar_2
+    cse12 = -cse3*v_ed_bar_0 + cse4*v_ed_bar_3 + cse5*v_ed_bar_1 - cse6*v_ed_bar_2
+    cse13 = 208.0325*q_e_bar_3
+    cse14 = q_e_bar_0*q_e_bar_2
+    cse15 = 208.0325*cse8 - 104.01625
+    cse16 = cse10*q_e_bar_1
+    cse17 = cse13*q_e_bar_2
+    cse18 = 0.065*q_e_bar_3
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0
+    out[:, 1] = cse1
+    out[:, 2] = cse2
+    out[:, 3] = -cse1*q_r_bar_z + cse12*(cse13*q_e_bar_1 + 208.0325*cse14) + cse2*q_r_bar_y + cse7*(0.065*cse8 + 0.065*q_e_bar_1**2 - 0.0325) + cse9*(-cse10*q_e_bar_3 + 208.0325*cse11)
+    out[:, 4] = cse0*q_r_bar_z + cse12*(-cse16 + cse17) - cse2*q_r_bar_x + cse7*(0.065*cse11 + cse18*q_e_bar_0) + cse9*(cse15 + 208.0325*q_e_bar_2**2)
+    out[:, 5] = -cse0*q_r_bar_y + cse1*q_r_bar_x + cse12*(cse15 + 208.0325*q_e_bar_3**2) + cse7*(-0.065*cse14 + cse18*q_e_bar_1) + cse9*(cse16 + cse17)
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -1921,6 +2212,47 @@ def body_frames(q, p):
         cse0 + 2*q_e_bar_3**2,  # [0, 11]
     ]).reshape(1, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1, 12).
+    """
+    n = len(q)
+    (
+        q_r_bar_x, q_r_bar_y, q_r_bar_z, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    cse0 = 2*q_e_bar_0**2 - 1
+    cse1 = 2*q_e_bar_1
+    cse2 = cse1*q_e_bar_2
+    cse3 = 2*q_e_bar_0*q_e_bar_3
+    cse4 = cse1*q_e_bar_3
+    cse5 = 2*q_e_bar_2
+    cse6 = cse5*q_e_bar_0
+    cse7 = cse5*q_e_bar_3
+    cse8 = cse1*q_e_bar_0
+    out = np.zeros((n, 1, 12))
+    out[:, 0, 0] = q_r_bar_x
+    out[:, 0, 1] = q_r_bar_y
+    out[:, 0, 2] = q_r_bar_z
+    out[:, 0, 3] = cse0 + 2*q_e_bar_1**2
+    out[:, 0, 4] = cse2 - cse3
+    out[:, 0, 5] = cse4 + cse6
+    out[:, 0, 6] = cse2 + cse3
+    out[:, 0, 7] = cse0 + 2*q_e_bar_2**2
+    out[:, 0, 8] = cse7 - cse8
+    out[:, 0, 9] = cse4 - cse6
+    out[:, 0, 10] = cse7 + cse8
+    out[:, 0, 11] = cse0 + 2*q_e_bar_3**2
+    return out
 
 
 def body_velocities(q, v, p):
@@ -1968,6 +2300,52 @@ def body_velocities(q, v, p):
         cse4*(cse7 - cse8) + cse6*(cse5 + 2*q_e_bar_3**2) + cse9*(cse12 + cse13),  # [0, 5]
     ]).reshape(1, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = _columns(v, n, 7, "v")
+
+    cse0 = 2*q_e_bar_3
+    cse1 = 2*q_e_bar_0
+    cse2 = 2*q_e_bar_2
+    cse3 = 2*q_e_bar_1
+    cse4 = cse0*v_ed_bar_2 + cse1*v_ed_bar_1 - cse2*v_ed_bar_3 - cse3*v_ed_bar_0
+    cse5 = 2*q_e_bar_0**2 - 1
+    cse6 = -cse0*v_ed_bar_0 + cse1*v_ed_bar_3 + cse2*v_ed_bar_1 - cse3*v_ed_bar_2
+    cse7 = cse3*q_e_bar_3
+    cse8 = cse2*q_e_bar_0
+    cse9 = -cse0*v_ed_bar_1 + cse1*v_ed_bar_2 - cse2*v_ed_bar_0 + cse3*v_ed_bar_3
+    cse10 = cse2*q_e_bar_1
+    cse11 = cse0*q_e_bar_0
+    cse12 = cse2*q_e_bar_3
+    cse13 = cse3*q_e_bar_0
+    out = np.zeros((n, 1, 6))
+    out[:, 0, 0] = v_rd_bar_x
+    out[:, 0, 1] = v_rd_bar_y
+    out[:, 0, 2] = v_rd_bar_z
+    out[:, 0, 3] = cse4*(cse5 + 2*q_e_bar_1**2) + cse6*(cse7 + cse8) + cse9*(cse10 - cse11)
+    out[:, 0, 4] = cse4*(cse10 + cse11) + cse6*(cse12 - cse13) + cse9*(cse5 + 2*q_e_bar_2**2)
+    out[:, 0, 5] = cse4*(cse7 - cse8) + cse6*(cse5 + 2*q_e_bar_3**2) + cse9*(cse12 + cse13)
+    return out
 
 
 def initial_frames(p):

@@ -181,7 +181,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -193,6 +193,14 @@ def _array(x, n, name):
     values = np.ascontiguousarray(x, dtype=float)
     if values.shape != (n,):
         raise ValueError(f"{name} must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _rows(x, shape, name):
+    """A contiguous float64 array of rows, checking its shape."""
+    values = np.ascontiguousarray(x, dtype=float)
+    if values.shape != shape:
+        raise ValueError(f"{name} must have shape {shape}, got {values.shape}")
     return values
 
 
@@ -255,6 +263,21 @@ def Phi(q, t, p):
     return out
 
 
+_Phi_rows = _bind("Phi_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series): q, t one row
+    each, p shared. Returns an ndarray of shape (n, 7)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    t = _rows(t, (n,), "t")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 7))
+    _Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _Phi_q = _bind("Phi_q", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
 
 
@@ -272,6 +295,21 @@ def Phi_q(q, t, p):
     return out
 
 
+_Phi_q_rows = _bind("Phi_q_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series): q, t one row
+    each, p shared. Returns an ndarray of shape (n, 7, 7)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    t = _rows(t, (n,), "t")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 7, 7))
+    _Phi_q_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _nu = _bind("nu", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
 
 
@@ -285,6 +323,21 @@ def nu(q, t, p):
     p = _array(p, 0, "p")
     out = np.empty(7)
     _nu(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_nu_rows = _bind("nu_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series): q, t one row
+    each, p shared. Returns an ndarray of shape (n, 7)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    t = _rows(t, (n,), "t")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 7))
+    _nu_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 
@@ -487,6 +540,20 @@ def reaction_frames(q, p):
     return out
 
 
+_reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
+
+
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series): q one row
+    each, p shared. Returns an ndarray of shape (n, 2, 12)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 2, 12))
+    _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _energy = _bind("energy", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
 
 
@@ -502,6 +569,22 @@ def energy(q, v, t, p):
     p = _array(p, 0, "p")
     out = np.empty(2)
     _energy(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_energy_rows = _bind("energy_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 2)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    v = _rows(v, (n, 7), "v")
+    t = _rows(t, (n,), "t")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 2))
+    _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 
@@ -522,6 +605,21 @@ def momentum(q, v, p):
     return out
 
 
+_momentum_rows = _bind("momentum_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series): q, v one row
+    each, p shared. Returns an ndarray of shape (n, 6)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    v = _rows(v, (n, 7), "v")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 6))
+    _momentum_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _body_frames = _bind("body_frames", [_ARRAY, _ARRAY, _ARRAY])
 
 
@@ -535,6 +633,20 @@ def body_frames(q, p):
     p = _array(p, 0, "p")
     out = np.empty((1, 12))
     _body_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_body_frames_rows = _bind("body_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series): q one row
+    each, p shared. Returns an ndarray of shape (n, 1, 12)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 1, 12))
+    _body_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 
@@ -552,6 +664,21 @@ def body_velocities(q, v, p):
     p = _array(p, 0, "p")
     out = np.empty((1, 6))
     _body_velocities(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_body_velocities_rows = _bind("body_velocities_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series): q, v one row
+    each, p shared. Returns an ndarray of shape (n, 1, 6)."""
+    n = len(q)
+    q = _rows(q, (n, 7), "q")
+    v = _rows(v, (n, 7), "v")
+    p = _array(p, 0, "p")
+    out = np.empty((n, 1, 6))
+    _body_velocities_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -367,6 +367,14 @@ void mg_slider_crank_rA_Phi(const double *q, double t, const double *p, double *
     out[17] = 2*(cse11*q_A_crank_32 - cse12*q_A_crank_22)/(cse11*q_A_crank_22 + cse12*q_A_crank_32 + 1);  /* [17, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_Phi(q + (size_t)k * 36, t[k], p, out + (size_t)k * 18);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_slider_crank_rA_Phi_q_perm[18] = {2, 8, 16, 9, 1, 14, 12, 13, 15, 10, 7, 11, 6, 17, 3, 4, 5, 0};
@@ -620,6 +628,14 @@ void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_Phi_q(q + (size_t)k * 36, t[k], p, out + (size_t)k * 324);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 36); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 1 nonzero.
@@ -642,6 +658,14 @@ void mg_slider_crank_rA_nu(const double *q, double t, const double *p, double *o
 
     memset(out, 0, sizeof(double) * 18);
     out[17] = -2*(cse0*cse3 + cse0*cse5)/cse6 + 2*(cse7 - cse8)*(-cse0*cse7 + cse0*cse8)/(cse6*cse6);  /* [17, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_nu(q + (size_t)k * 36, t[k], p, out + (size_t)k * 18);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -3120,6 +3144,14 @@ void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double
     out[71] = 1;  /* [5, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_slider_crank_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 72);
+    }
+}
+
 /* taylor_residual: Constraints at the second-order Taylor prediction of every body over one step (seed 003 eqs.
  * 12-20, 21-33).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); t (time); p (parameters, 0); h (step size).
@@ -3576,6 +3608,14 @@ void mg_slider_crank_rA_energy(const double *q, const double *v, double t, const
     out[1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z;  /* [1, 0] */
 }
 
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_energy(q + (size_t)k * 36, v + (size_t)k * 18, t[k], p, out + (size_t)k * 2);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -3665,6 +3705,14 @@ void mg_slider_crank_rA_momentum(const double *q, const double *v, const double 
     out[5] = -cse0*q_r_crank_y - cse1*q_r_slider_y + cse10*q_A_slider_33 + cse11*q_A_rod_31 + cse12*q_A_rod_33 + cse13*q_A_crank_31 + cse14*q_A_slider_31 + cse15*q_A_slider_32 + cse16*q_A_crank_33 + cse17*q_A_rod_32 - cse2*q_r_rod_y + cse3*q_r_crank_x + cse4*q_r_slider_x + cse5*q_r_rod_x + cse9*q_A_crank_32;  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_slider_crank_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_momentum(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 36); p (parameters, 0).
  * Output: out, 3 x 12 row-major, 36 nonzero.
@@ -3748,6 +3796,14 @@ void mg_slider_crank_rA_body_frames(const double *q, const double *p, double *ou
     out[35] = q_A_slider_33;  /* [2, 11] */
 }
 
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_slider_crank_rA_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_body_frames(q + (size_t)k * 36, p, out + (size_t)k * 36);
+    }
+}
+
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 6 row-major, 18 nonzero.
@@ -3820,6 +3876,14 @@ void mg_slider_crank_rA_body_velocities(const double *q, const double *v, const 
     out[15] = q_A_slider_11*v_w_slider_x + q_A_slider_12*v_w_slider_y + q_A_slider_13*v_w_slider_z;  /* [2, 3] */
     out[16] = q_A_slider_21*v_w_slider_x + q_A_slider_22*v_w_slider_y + q_A_slider_23*v_w_slider_z;  /* [2, 4] */
     out[17] = q_A_slider_31*v_w_slider_x + q_A_slider_32*v_w_slider_y + q_A_slider_33*v_w_slider_z;  /* [2, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_slider_crank_rA_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_body_velocities(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 18);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

@@ -50,6 +50,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -369,7 +370,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -2155,6 +2156,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -2460,6 +2484,67 @@ def Phi(q, t, p):
 
 
 
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, _,
+        q_A_crank_12, _, q_A_crank_21, q_A_crank_22,
+        _, q_A_crank_31, q_A_crank_32, _,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    t = _times(t, n)
+
+    cse0 = 0.15*q_A_rod_11
+    cse1 = -q_r_rod_x
+    cse2 = 0.15*q_A_rod_21
+    cse3 = -q_r_rod_y
+    cse4 = 0.15*q_A_rod_31
+    cse5 = -q_r_rod_z
+    cse6 = -cse4 + cse5 + q_r_slider_z
+    cse7 = -cse2 + cse3 + q_r_slider_y
+    cse8 = -cse0 + cse1 + q_r_slider_x
+    cse9 = 0.2 - q_r_slider_x
+    cse10 = 2*numpy.pi*t
+    cse11 = numpy.sin(cse10)
+    cse12 = numpy.cos(cse10)
+    out = np.zeros((n, 18))
+    out[:, 0] = q_r_crank_x
+    out[:, 1] = q_r_crank_y - 0.1
+    out[:, 2] = q_r_crank_z - 0.12
+    out[:, 3] = q_A_crank_21
+    out[:, 4] = q_A_crank_31
+    out[:, 5] = cse0 + cse1 + 0.08*q_A_crank_12 + q_r_crank_x
+    out[:, 6] = cse2 + cse3 + 0.08*q_A_crank_22 + q_r_crank_y
+    out[:, 7] = cse4 + cse5 + 0.08*q_A_crank_32 + q_r_crank_z
+    out[:, 8] = q_A_rod_12*q_A_slider_13 + q_A_rod_22*q_A_slider_23 + q_A_rod_32*q_A_slider_33
+    out[:, 9] = cse6*q_A_rod_32 + cse7*q_A_rod_22 + cse8*q_A_rod_12
+    out[:, 10] = cse6*q_A_rod_33 + cse7*q_A_rod_23 + cse8*q_A_rod_13
+    out[:, 11] = -q_A_slider_11
+    out[:, 12] = q_A_slider_12
+    out[:, 13] = -cse9*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z
+    out[:, 14] = cse9*q_A_slider_12 - q_A_slider_22*q_r_slider_y - q_A_slider_32*q_r_slider_z
+    out[:, 15] = -q_A_slider_21
+    out[:, 16] = (cse6 + q_A_slider_33)**2 + (cse7 + q_A_slider_23)**2 + (cse8 + q_A_slider_13)**2 - 1
+    out[:, 17] = 2*(cse11*q_A_crank_32 - cse12*q_A_crank_22)/(cse11*q_A_crank_22 + cse12*q_A_crank_32 + 1)
+    return out
+
+
 def Phi_q(q, t, p):
     """Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t
     (rA: variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
@@ -2603,6 +2688,145 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_crank_11,
+        _, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    t = _times(t, n)
+
+    cse0 = 0.15*q_A_rod_13
+    cse1 = 0.15*q_A_rod_23
+    cse2 = 0.15*q_A_rod_32
+    cse3 = -0.15*q_A_rod_31 - q_r_rod_z + q_r_slider_z
+    cse4 = -0.15*q_A_rod_21 - q_r_rod_y + q_r_slider_y
+    cse5 = -0.15*q_A_rod_11 - q_r_rod_x + q_r_slider_x
+    cse6 = cse2*q_A_rod_33
+    cse7 = cse1*q_A_rod_22
+    cse8 = cse0*q_A_rod_12
+    cse9 = cse3*q_A_rod_31
+    cse10 = cse4*q_A_rod_21
+    cse11 = cse5*q_A_rod_11
+    cse12 = -q_A_slider_12
+    cse13 = q_r_slider_x - 0.2
+    cse14 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
+    cse15 = -q_A_slider_22
+    cse16 = 0.2 - q_r_slider_x
+    cse17 = cse5 + q_A_slider_13
+    cse18 = 2*cse17
+    cse19 = cse4 + q_A_slider_23
+    cse20 = 2*cse19
+    cse21 = cse3 + q_A_slider_33
+    cse22 = 2*cse21
+    cse23 = 0.3*cse21
+    cse24 = 0.3*cse19
+    cse25 = 0.3*cse17
+    cse26 = 2*numpy.pi*t
+    cse27 = numpy.sin(cse26)
+    cse28 = numpy.cos(cse26)
+    cse29 = cse27*q_A_crank_22 + cse28*q_A_crank_32 + 1
+    cse30 = 2/cse29
+    cse31 = 2*(cse27*q_A_crank_32 - cse28*q_A_crank_22)/cse29**2
+    cse32 = cse27*cse30 - cse28*cse31
+    cse33 = -cse27*cse31 - cse28*cse30
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 0] = 1
+    out[:, 1, 1] = 1
+    out[:, 2, 2] = 1
+    out[:, 3, 4] = -q_A_crank_23
+    out[:, 3, 5] = q_A_crank_22
+    out[:, 4, 4] = -q_A_crank_33
+    out[:, 4, 5] = q_A_crank_32
+    out[:, 5, 0] = 1
+    out[:, 5, 3] = 0.08*q_A_crank_13
+    out[:, 5, 5] = -0.08*q_A_crank_11
+    out[:, 5, 6] = -1
+    out[:, 5, 10] = -cse0
+    out[:, 5, 11] = 0.15*q_A_rod_12
+    out[:, 6, 1] = 1
+    out[:, 6, 3] = 0.08*q_A_crank_23
+    out[:, 6, 5] = -0.08*q_A_crank_21
+    out[:, 6, 7] = -1
+    out[:, 6, 10] = -cse1
+    out[:, 6, 11] = 0.15*q_A_rod_22
+    out[:, 7, 2] = 1
+    out[:, 7, 3] = 0.08*q_A_crank_33
+    out[:, 7, 5] = -0.08*q_A_crank_31
+    out[:, 7, 8] = -1
+    out[:, 7, 10] = -0.15*q_A_rod_33
+    out[:, 7, 11] = cse2
+    out[:, 8, 9] = q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33
+    out[:, 8, 11] = -q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33
+    out[:, 8, 15] = -q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32
+    out[:, 8, 16] = q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31
+    out[:, 9, 6] = -q_A_rod_12
+    out[:, 9, 7] = -q_A_rod_22
+    out[:, 9, 8] = -q_A_rod_32
+    out[:, 9, 9] = cse3*q_A_rod_33 + cse4*q_A_rod_23 + cse5*q_A_rod_13
+    out[:, 9, 10] = cse6 + cse7 + cse8
+    out[:, 9, 11] = -cse10 - cse11 - cse9 - 0.15*q_A_rod_12**2 - 0.15*q_A_rod_22**2 - 0.15*q_A_rod_32**2
+    out[:, 9, 12] = q_A_rod_12
+    out[:, 9, 13] = q_A_rod_22
+    out[:, 9, 14] = q_A_rod_32
+    out[:, 10, 6] = -q_A_rod_13
+    out[:, 10, 7] = -q_A_rod_23
+    out[:, 10, 8] = -q_A_rod_33
+    out[:, 10, 9] = -cse3*q_A_rod_32 - cse4*q_A_rod_22 - cse5*q_A_rod_12
+    out[:, 10, 10] = cse10 + cse11 + cse9 + 0.15*q_A_rod_13**2 + 0.15*q_A_rod_23**2 + 0.15*q_A_rod_33**2
+    out[:, 10, 11] = -cse6 - cse7 - cse8
+    out[:, 10, 12] = q_A_rod_13
+    out[:, 10, 13] = q_A_rod_23
+    out[:, 10, 14] = q_A_rod_33
+    out[:, 11, 16] = q_A_slider_13
+    out[:, 11, 17] = cse12
+    out[:, 12, 15] = q_A_slider_13
+    out[:, 12, 17] = -q_A_slider_11
+    out[:, 13, 12] = q_A_slider_11
+    out[:, 13, 13] = q_A_slider_21
+    out[:, 13, 14] = q_A_slider_31
+    out[:, 13, 16] = -cse13*q_A_slider_13 + cse14
+    out[:, 13, 17] = cse13*q_A_slider_12 + q_A_slider_22*q_r_slider_y + q_A_slider_32*q_r_slider_z
+    out[:, 14, 12] = cse12
+    out[:, 14, 13] = cse15
+    out[:, 14, 14] = -q_A_slider_32
+    out[:, 14, 15] = cse14 + cse16*q_A_slider_13
+    out[:, 14, 17] = -cse16*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z
+    out[:, 15, 16] = q_A_slider_23
+    out[:, 15, 17] = cse15
+    out[:, 16, 6] = -cse18
+    out[:, 16, 7] = -cse20
+    out[:, 16, 8] = -cse22
+    out[:, 16, 10] = cse23*q_A_rod_33 + cse24*q_A_rod_23 + cse25*q_A_rod_13
+    out[:, 16, 11] = -cse23*q_A_rod_32 - cse24*q_A_rod_22 - cse25*q_A_rod_12
+    out[:, 16, 12] = cse18
+    out[:, 16, 13] = cse20
+    out[:, 16, 14] = cse22
+    out[:, 16, 15] = -cse18*q_A_slider_12 - cse20*q_A_slider_22 - cse22*q_A_slider_32
+    out[:, 16, 16] = cse18*q_A_slider_11 + cse20*q_A_slider_21 + cse22*q_A_slider_31
+    out[:, 17, 3] = cse32*q_A_crank_33 + cse33*q_A_crank_23
+    out[:, 17, 5] = -cse32*q_A_crank_31 - cse33*q_A_crank_21
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -2644,6 +2868,46 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        _, _, _, q_A_crank_22,
+        _, _, q_A_crank_32, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 36, "q")
+
+    t = _times(t, n)
+
+    cse0 = 2*numpy.pi
+    cse1 = cse0*t
+    cse2 = numpy.sin(cse1)
+    cse3 = cse2*q_A_crank_22
+    cse4 = numpy.cos(cse1)
+    cse5 = cse4*q_A_crank_32
+    cse6 = cse3 + cse5 + 1
+    cse7 = cse2*q_A_crank_32
+    cse8 = cse4*q_A_crank_22
+    out = np.zeros((n, 18))
+    out[:, 17] = -2*(cse0*cse3 + cse0*cse5)/cse6 + 2*(cse7 - cse8)*(-cse0*cse7 + cse0*cse8)/cse6**2
+    return out
 
 
 def gamma(q, v, t, p):
@@ -4728,6 +4992,95 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    cse0 = 0.15*q_A_rod_11
+    cse1 = 0.15*q_A_rod_21
+    cse2 = 0.15*q_A_rod_31
+    cse3 = cse0 + q_r_rod_x
+    cse4 = cse1 + q_r_rod_y
+    cse5 = cse2 + q_r_rod_z
+    out = np.zeros((n, 6, 12))
+    out[:, 0, 1] = 0.1
+    out[:, 0, 2] = 0.12
+    out[:, 0, 3] = 1
+    out[:, 0, 7] = 1
+    out[:, 0, 11] = 1
+    out[:, 1, 0] = -cse0 + q_r_rod_x
+    out[:, 1, 1] = -cse1 + q_r_rod_y
+    out[:, 1, 2] = -cse2 + q_r_rod_z
+    out[:, 1, 3] = q_A_rod_11
+    out[:, 1, 4] = q_A_rod_12
+    out[:, 1, 5] = q_A_rod_13
+    out[:, 1, 6] = q_A_rod_21
+    out[:, 1, 7] = q_A_rod_22
+    out[:, 1, 8] = q_A_rod_23
+    out[:, 1, 9] = q_A_rod_31
+    out[:, 1, 10] = q_A_rod_32
+    out[:, 1, 11] = q_A_rod_33
+    out[:, 2, 0] = cse3
+    out[:, 2, 1] = cse4
+    out[:, 2, 2] = cse5
+    out[:, 2, 3] = q_A_rod_11
+    out[:, 2, 4] = q_A_rod_12
+    out[:, 2, 5] = q_A_rod_13
+    out[:, 2, 6] = q_A_rod_21
+    out[:, 2, 7] = q_A_rod_22
+    out[:, 2, 8] = q_A_rod_23
+    out[:, 2, 9] = q_A_rod_31
+    out[:, 2, 10] = q_A_rod_32
+    out[:, 2, 11] = q_A_rod_33
+    out[:, 3, 0] = q_r_slider_x
+    out[:, 3, 1] = q_r_slider_y
+    out[:, 3, 2] = q_r_slider_z
+    out[:, 3, 3] = q_A_slider_11
+    out[:, 3, 4] = q_A_slider_12
+    out[:, 3, 5] = q_A_slider_13
+    out[:, 3, 6] = q_A_slider_21
+    out[:, 3, 7] = q_A_slider_22
+    out[:, 3, 8] = q_A_slider_23
+    out[:, 3, 9] = q_A_slider_31
+    out[:, 3, 10] = q_A_slider_32
+    out[:, 3, 11] = q_A_slider_33
+    out[:, 4, 0] = cse3
+    out[:, 4, 1] = cse4
+    out[:, 4, 2] = cse5
+    out[:, 4, 3] = q_A_rod_11
+    out[:, 4, 4] = q_A_rod_12
+    out[:, 4, 5] = q_A_rod_13
+    out[:, 4, 6] = q_A_rod_21
+    out[:, 4, 7] = q_A_rod_22
+    out[:, 4, 8] = q_A_rod_23
+    out[:, 4, 9] = q_A_rod_31
+    out[:, 4, 10] = q_A_rod_32
+    out[:, 4, 11] = q_A_rod_33
+    out[:, 5, 3] = 1
+    out[:, 5, 7] = 1
+    out[:, 5, 11] = 1
+    return out
+
+
 def taylor_residual(q, v, a, t, p, h):
     """Constraints at the second-order Taylor prediction of every body over one step (seed 003
     eqs. 12-20, 21-33).
@@ -5139,6 +5492,45 @@ def energy(q, v, t, p):
 
 
 
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_crank_z, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, q_r_rod_z, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, q_r_slider_z, _,
+        _, _, _, _,
+        _, _, _, _,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = _columns(v, n, 18, "v")
+
+    out = np.zeros((n, 2))
+    out[:, 0] = 0.06*v_rd_crank_x**2 + 0.06*v_rd_crank_y**2 + 0.06*v_rd_crank_z**2 + 0.25*v_rd_rod_x**2 + 0.25*v_rd_rod_y**2 + 0.25*v_rd_rod_z**2 + 1.0*v_rd_slider_x**2 + 1.0*v_rd_slider_y**2 + 1.0*v_rd_slider_z**2 + 5e-05*v_w_crank_x**2 + 5e-06*v_w_crank_y**2 + 5e-05*v_w_crank_z**2 + 0.002*v_w_rod_x**2 + 0.0002*v_w_rod_y**2 + 0.002*v_w_rod_z**2 + 5e-05*v_w_slider_x**2 + 5e-05*v_w_slider_y**2 + 5e-05*v_w_slider_z**2
+    out[:, 1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z
+    return out
+
+
 def momentum(q, v, p):
     """Linear momentum and angular momentum about the global origin, global frame.
 
@@ -5198,6 +5590,66 @@ def momentum(q, v, p):
         -cse0*q_r_crank_y - cse1*q_r_slider_y + cse10*q_A_slider_33 + cse11*q_A_rod_31 + cse12*q_A_rod_33 + cse13*q_A_crank_31 + cse14*q_A_slider_31 + cse15*q_A_slider_32 + cse16*q_A_crank_33 + cse17*q_A_rod_32 - cse2*q_r_rod_y + cse3*q_r_crank_x + cse4*q_r_slider_x + cse5*q_r_rod_x + cse9*q_A_crank_32,  # [5]
     ])
 
+
+
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = 0.12*v_rd_crank_x
+    cse1 = 2.0*v_rd_slider_x
+    cse2 = 0.5*v_rd_rod_x
+    cse3 = 0.12*v_rd_crank_y
+    cse4 = 2.0*v_rd_slider_y
+    cse5 = 0.5*v_rd_rod_y
+    cse6 = 0.12*v_rd_crank_z
+    cse7 = 2.0*v_rd_slider_z
+    cse8 = 0.5*v_rd_rod_z
+    cse9 = 1e-05*v_w_crank_y
+    cse10 = 0.0001*v_w_slider_z
+    cse11 = 0.004*v_w_rod_x
+    cse12 = 0.004*v_w_rod_z
+    cse13 = 0.0001*v_w_crank_x
+    cse14 = 0.0001*v_w_slider_x
+    cse15 = 0.0001*v_w_slider_y
+    cse16 = 0.0001*v_w_crank_z
+    cse17 = 0.0004*v_w_rod_y
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0 + cse1 + cse2
+    out[:, 1] = cse3 + cse4 + cse5
+    out[:, 2] = cse6 + cse7 + cse8
+    out[:, 3] = cse10*q_A_slider_13 + cse11*q_A_rod_11 + cse12*q_A_rod_13 + cse13*q_A_crank_11 + cse14*q_A_slider_11 + cse15*q_A_slider_12 + cse16*q_A_crank_13 + cse17*q_A_rod_12 - cse3*q_r_crank_z - cse4*q_r_slider_z - cse5*q_r_rod_z + cse6*q_r_crank_y + cse7*q_r_slider_y + cse8*q_r_rod_y + cse9*q_A_crank_12
+    out[:, 4] = cse0*q_r_crank_z + cse1*q_r_slider_z + cse10*q_A_slider_23 + cse11*q_A_rod_21 + cse12*q_A_rod_23 + cse13*q_A_crank_21 + cse14*q_A_slider_21 + cse15*q_A_slider_22 + cse16*q_A_crank_23 + cse17*q_A_rod_22 + cse2*q_r_rod_z - cse6*q_r_crank_x - cse7*q_r_slider_x - cse8*q_r_rod_x + cse9*q_A_crank_22
+    out[:, 5] = -cse0*q_r_crank_y - cse1*q_r_slider_y + cse10*q_A_slider_33 + cse11*q_A_rod_31 + cse12*q_A_rod_33 + cse13*q_A_crank_31 + cse14*q_A_slider_31 + cse15*q_A_slider_32 + cse16*q_A_crank_33 + cse17*q_A_rod_32 - cse2*q_r_rod_y + cse3*q_r_crank_x + cse4*q_r_slider_x + cse5*q_r_rod_x + cse9*q_A_crank_32
+    return out
 
 
 def body_frames(q, p):
@@ -5264,6 +5716,69 @@ def body_frames(q, p):
 
 
 
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 12).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    out = np.zeros((n, 3, 12))
+    out[:, 0, 0] = q_r_crank_x
+    out[:, 0, 1] = q_r_crank_y
+    out[:, 0, 2] = q_r_crank_z
+    out[:, 0, 3] = q_A_crank_11
+    out[:, 0, 4] = q_A_crank_12
+    out[:, 0, 5] = q_A_crank_13
+    out[:, 0, 6] = q_A_crank_21
+    out[:, 0, 7] = q_A_crank_22
+    out[:, 0, 8] = q_A_crank_23
+    out[:, 0, 9] = q_A_crank_31
+    out[:, 0, 10] = q_A_crank_32
+    out[:, 0, 11] = q_A_crank_33
+    out[:, 1, 0] = q_r_rod_x
+    out[:, 1, 1] = q_r_rod_y
+    out[:, 1, 2] = q_r_rod_z
+    out[:, 1, 3] = q_A_rod_11
+    out[:, 1, 4] = q_A_rod_12
+    out[:, 1, 5] = q_A_rod_13
+    out[:, 1, 6] = q_A_rod_21
+    out[:, 1, 7] = q_A_rod_22
+    out[:, 1, 8] = q_A_rod_23
+    out[:, 1, 9] = q_A_rod_31
+    out[:, 1, 10] = q_A_rod_32
+    out[:, 1, 11] = q_A_rod_33
+    out[:, 2, 0] = q_r_slider_x
+    out[:, 2, 1] = q_r_slider_y
+    out[:, 2, 2] = q_r_slider_z
+    out[:, 2, 3] = q_A_slider_11
+    out[:, 2, 4] = q_A_slider_12
+    out[:, 2, 5] = q_A_slider_13
+    out[:, 2, 6] = q_A_slider_21
+    out[:, 2, 7] = q_A_slider_22
+    out[:, 2, 8] = q_A_slider_23
+    out[:, 2, 9] = q_A_slider_31
+    out[:, 2, 10] = q_A_slider_32
+    out[:, 2, 11] = q_A_slider_33
+    return out
+
+
 def body_velocities(q, v, p):
     """Per body (rows): centre-of-mass velocity and angular velocity, global frame.
 
@@ -5317,6 +5832,60 @@ def body_velocities(q, v, p):
         q_A_slider_31*v_w_slider_x + q_A_slider_32*v_w_slider_y + q_A_slider_33*v_w_slider_z,  # [2, 5]
     ]).reshape(3, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        _, _, _, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        _, _, _, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = _columns(v, n, 18, "v")
+
+    out = np.zeros((n, 3, 6))
+    out[:, 0, 0] = v_rd_crank_x
+    out[:, 0, 1] = v_rd_crank_y
+    out[:, 0, 2] = v_rd_crank_z
+    out[:, 0, 3] = q_A_crank_11*v_w_crank_x + q_A_crank_12*v_w_crank_y + q_A_crank_13*v_w_crank_z
+    out[:, 0, 4] = q_A_crank_21*v_w_crank_x + q_A_crank_22*v_w_crank_y + q_A_crank_23*v_w_crank_z
+    out[:, 0, 5] = q_A_crank_31*v_w_crank_x + q_A_crank_32*v_w_crank_y + q_A_crank_33*v_w_crank_z
+    out[:, 1, 0] = v_rd_rod_x
+    out[:, 1, 1] = v_rd_rod_y
+    out[:, 1, 2] = v_rd_rod_z
+    out[:, 1, 3] = q_A_rod_11*v_w_rod_x + q_A_rod_12*v_w_rod_y + q_A_rod_13*v_w_rod_z
+    out[:, 1, 4] = q_A_rod_21*v_w_rod_x + q_A_rod_22*v_w_rod_y + q_A_rod_23*v_w_rod_z
+    out[:, 1, 5] = q_A_rod_31*v_w_rod_x + q_A_rod_32*v_w_rod_y + q_A_rod_33*v_w_rod_z
+    out[:, 2, 0] = v_rd_slider_x
+    out[:, 2, 1] = v_rd_slider_y
+    out[:, 2, 2] = v_rd_slider_z
+    out[:, 2, 3] = q_A_slider_11*v_w_slider_x + q_A_slider_12*v_w_slider_y + q_A_slider_13*v_w_slider_z
+    out[:, 2, 4] = q_A_slider_21*v_w_slider_x + q_A_slider_22*v_w_slider_y + q_A_slider_23*v_w_slider_z
+    out[:, 2, 5] = q_A_slider_31*v_w_slider_x + q_A_slider_32*v_w_slider_y + q_A_slider_33*v_w_slider_z
+    return out
 
 
 def initial_frames(p):

@@ -236,6 +236,14 @@ void mg_slider_crank_re_Phi(const double *q, double t, const double *p, double *
     out[17] = 2*(-cse25*cse62 + cse27*cse61)/(cse25*cse61 + cse27*cse62 + 1);  /* [17, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_Phi(q + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_slider_crank_re_Phi_q_perm[18] = {8, 2, 16, 1, 15, 14, 13, 12, 10, 9, 11, 7, 6, 17, 4, 3, 5, 0};
@@ -628,6 +636,14 @@ void mg_slider_crank_re_Phi_q(const double *q, double t, const double *p, double
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_Phi_q(q + (size_t)k * 18, t[k], p, out + (size_t)k * 324);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 18); t (time); p (parameters, 0).
  * Output: out, 18 x 1 row-major, 1 nonzero.
@@ -654,6 +670,14 @@ void mg_slider_crank_re_nu(const double *q, double t, const double *p, double *o
 
     memset(out, 0, sizeof(double) * 18);
     out[17] = -2*(cse0*cse10 + cse0*cse9)/cse11 + 2*(cse5 - cse8)*(-cse0*cse5 + cse0*cse8)/(cse11*cse11);  /* [17, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_nu(q + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -5027,6 +5051,14 @@ void mg_slider_crank_re_reaction_frames(const double *q, const double *p, double
     out[71] = 1;  /* [5, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_slider_crank_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 72);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); t (time); p (parameters, 0).
@@ -5095,6 +5127,14 @@ void mg_slider_crank_re_energy(const double *q, const double *v, double t, const
 
     out[0] = 0.06*(v_rd_crank_x*v_rd_crank_x) + 0.06*(v_rd_crank_y*v_rd_crank_y) + 0.06*(v_rd_crank_z*v_rd_crank_z) + 0.25*(v_rd_rod_x*v_rd_rod_x) + 0.25*(v_rd_rod_y*v_rd_rod_y) + 0.25*(v_rd_rod_z*v_rd_rod_z) + 1.0*(v_rd_slider_x*v_rd_slider_x) + 1.0*(v_rd_slider_y*v_rd_slider_y) + 1.0*(v_rd_slider_z*v_rd_slider_z) + (1.0/2.0)*(-cse14 - cse16)*(-0.0001*cse14 - 0.0001*cse16) + (1.0/2.0)*(-cse19 + cse21)*(-0.0001*cse19 + 0.0001*cse21) + (1.0/2.0)*(0.0001*cse22 + 0.0001*cse23)*(cse22 + cse23) + (1.0/2.0)*(1e-05*cse24 - 1e-05*cse25)*(cse24 - cse25) + (1.0/2.0)*(0.0001*cse26 + 0.0001*v_psid_crank)*(cse26 + v_psid_crank) + (1.0/2.0)*(0.0001*cse27 + 0.0001*v_psid_slider)*(cse27 + v_psid_slider) + (1.0/2.0)*(0.004*cse10 + 0.004*cse11 + 0.00266665742294275*v_psid_rod)*(cse10 + cse11 + 0.6666643557356875*v_psid_rod) + (1.0/2.0)*(0.0004*cse6 + 0.0004*cse7 + 2.101675931576659e-10*v_psid_rod)*(cse6 + cse7 + 5.254189828941647e-07*v_psid_rod) + (1.0/2.0)*(0.004*cse8 + 0.004*cse9 + 0.002981432237811202*v_psid_rod)*(cse8 + cse9 + 0.7453580594528005*v_psid_rod);  /* [0, 0] */
     out[1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_energy(q + (size_t)k * 18, v + (size_t)k * 18, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -5220,6 +5260,14 @@ void mg_slider_crank_re_momentum(const double *q, const double *v, const double 
     out[5] = -cse0*q_r_crank_y - cse1*q_r_slider_y - cse10*cse28*cse33 + cse10*cse37*cse39 + cse11*cse12 + cse14*cse18*cse69 - cse17*cse25*cse69 - cse2*q_r_rod_y + cse21*cse35 + cse3*q_r_crank_x + cse4*q_r_slider_x + cse5*q_r_rod_x + cse55*(0.00266665742294275*cse41 - 0.0013333414365992598*cse53 - 0.002666671858724232*cse54) + cse60*(2.101675931576659e-10*cse41 + 0.00035777066491764035*cse53 - 0.00017888586116388667*cse54) + cse64*(0.002981432237811202*cse41 + 0.0011925668727104457*cse53 + 0.0023851301988473744*cse54);  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_slider_crank_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_momentum(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 18); p (parameters, 0).
  * Output: out, 3 x 12 row-major, 36 nonzero.
@@ -5327,6 +5375,14 @@ void mg_slider_crank_re_body_frames(const double *q, const double *p, double *ou
     out[33] = -cse36*cse43;  /* [2, 9] */
     out[34] = cse39*cse43;  /* [2, 10] */
     out[35] = cse34;  /* [2, 11] */
+}
+
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_slider_crank_re_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_body_frames(q + (size_t)k * 18, p, out + (size_t)k * 36);
+    }
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -5444,6 +5500,14 @@ void mg_slider_crank_re_body_velocities(const double *q, const double *v, const 
     out[15] = cse46*cse50 + cse54*(cse47*cse55 + cse57) + cse58*(-cse47*cse59 + cse60);  /* [2, 3] */
     out[16] = -cse50*cse56 + cse54*(-cse47*cse60 + cse59) + cse58*(cse47*cse57 + cse55);  /* [2, 4] */
     out[17] = cse47*cse48 - cse49*cse51*cse54 + cse49*cse53*cse58;  /* [2, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_slider_crank_re_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_body_velocities(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 18);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

@@ -47,6 +47,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -344,7 +345,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -1976,6 +1977,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -2172,6 +2196,113 @@ def Phi(q, t, p):
         2*(-cse25*cse62 + cse27*cse61)/(cse25*cse61 + cse27*cse62 + 1),  # [17]
     ])
 
+
+
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    t = _times(t, n)
+
+    cse0 = numpy.cos(q_phi_crank)
+    cse1 = numpy.sin(q_theta_crank)
+    cse2 = numpy.cos(q_theta_crank)
+    cse3 = numpy.sin(q_phi_rod)
+    cse4 = numpy.cos(q_theta_rod)
+    cse5 = numpy.sin(q_psi_rod)
+    cse6 = cse4*cse5
+    cse7 = 0.33333535914981494*cse6
+    cse8 = numpy.cos(q_psi_rod)
+    cse9 = cse3*cse8
+    cse10 = 0.666667964681058*cse4
+    cse11 = numpy.cos(q_phi_rod)
+    cse12 = cse11*cse8
+    cse13 = numpy.sin(q_theta_rod)
+    cse14 = cse13*cse3
+    cse15 = 0.666667964681058*cse5
+    cse16 = 0.15*cse10*cse9 + 0.15*cse11*cse15 - 0.050000303872472236*cse12 + 0.09999965336035312*cse14 + 0.15*cse3*cse7
+    cse17 = -q_r_rod_x
+    cse18 = numpy.sin(q_phi_crank)
+    cse19 = numpy.cos(q_psi_crank)
+    cse20 = cse19*cse2
+    cse21 = numpy.sin(q_psi_crank)
+    cse22 = cse11*cse13
+    cse23 = -0.15*cse10*cse12 - 0.15*cse11*cse7 + 0.15*cse15*cse3 - 0.09999965336035312*cse22 - 0.050000303872472236*cse9
+    cse24 = -q_r_rod_y
+    cse25 = cse0*cse20 - cse18*cse21
+    cse26 = -q_r_rod_z
+    cse27 = cse1*cse19
+    cse28 = cse13*cse5
+    cse29 = cse13*cse8
+    cse30 = -0.050000303872472236*cse28 - 0.1000001947021587*cse29 + 0.09999965336035312*cse4
+    cse31 = numpy.cos(q_theta_slider)
+    cse32 = 0.8944266622941008*cse28 - 0.4472146529097166*cse29 + 5.254189828941647e-07*cse4
+    cse33 = 0.4472146529097166*cse4
+    cse34 = 0.8944266622941008*cse6
+    cse35 = 0.4472146529097166*cse5
+    cse36 = cse11*cse34 - cse12*cse33 - 5.254189828941647e-07*cse22 + cse3*cse35 + 0.8944266622941008*cse9
+    cse37 = numpy.sin(q_theta_slider)
+    cse38 = numpy.cos(q_phi_slider)
+    cse39 = cse37*cse38
+    cse40 = cse11*cse35 + 0.8944266622941008*cse12 + 5.254189828941647e-07*cse14 - cse3*cse34 + cse33*cse9
+    cse41 = numpy.sin(q_phi_slider)
+    cse42 = cse37*cse41
+    cse43 = cse26 - cse30 + q_r_slider_z
+    cse44 = -cse23 + cse24 + q_r_slider_y
+    cse45 = -cse16 + cse17 + q_r_slider_x
+    cse46 = 0.2981417181776114*cse6
+    cse47 = 0.5962825497118436*cse4
+    cse48 = 0.5962825497118436*cse5
+    cse49 = numpy.cos(q_psi_slider)
+    cse50 = cse41*cse49
+    cse51 = numpy.sin(q_psi_slider)
+    cse52 = cse38*cse51
+    cse53 = cse31*cse50 + cse52
+    cse54 = cse41*cse51
+    cse55 = cse38*cse49
+    cse56 = -cse31*cse54 + cse55
+    cse57 = cse37*q_r_slider_z
+    cse58 = -cse31*cse55 + cse54
+    cse59 = 0.2 - q_r_slider_x
+    cse60 = 2*numpy.pi*t
+    cse61 = numpy.sin(cse60)
+    cse62 = numpy.cos(cse60)
+    out = np.zeros((n, 18))
+    out[:, 0] = q_r_crank_x
+    out[:, 1] = q_r_crank_y - 0.1
+    out[:, 2] = q_r_crank_z - 0.12
+    out[:, 3] = -cse0*cse1
+    out[:, 4] = cse2
+    out[:, 5] = -0.08*cse0*cse21 + cse16 + cse17 - 0.08*cse18*cse20 + q_r_crank_x
+    out[:, 6] = cse23 + cse24 + 0.08*cse25 + q_r_crank_y
+    out[:, 7] = cse26 + 0.08*cse27 + cse30 + q_r_crank_z
+    out[:, 8] = cse31*cse32 - cse36*cse39 + cse40*cse42
+    out[:, 9] = cse32*cse43 + cse36*cse44 + cse40*cse45
+    out[:, 10] = cse43*(0.2981417181776114*cse28 + 0.5962825497118436*cse29 + 0.7453580594528005*cse4) + cse44*(cse11*cse46 + cse12*cse47 - 0.7453580594528005*cse22 - cse3*cse48 + 0.2981417181776114*cse9) + cse45*(-cse11*cse48 + 0.2981417181776114*cse12 + 0.7453580594528005*cse14 - cse3*cse46 - cse47*cse9)
+    out[:, 11] = -cse53
+    out[:, 12] = cse56
+    out[:, 13] = -cse49*cse57 - cse53*cse59 + cse58*q_r_slider_y
+    out[:, 14] = -cse51*cse57 + cse56*cse59 - q_r_slider_y*(cse31*cse52 + cse50)
+    out[:, 15] = -cse58
+    out[:, 16] = (cse31 + cse43)**2 + (-cse39 + cse44)**2 + (cse42 + cse45)**2 - 1
+    out[:, 17] = 2*(-cse25*cse62 + cse27*cse61)/(cse25*cse61 + cse27*cse62 + 1)
+    return out
 
 
 def Phi_q(q, t, p):
@@ -2458,6 +2589,286 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    t = _times(t, n)
+
+    cse0 = numpy.sin(q_phi_crank)
+    cse1 = numpy.sin(q_theta_crank)
+    cse2 = cse0*cse1
+    cse3 = numpy.cos(q_phi_crank)
+    cse4 = numpy.cos(q_theta_crank)
+    cse5 = cse3*cse4
+    cse6 = numpy.sin(q_psi_crank)
+    cse7 = cse0*cse6
+    cse8 = 0.08*cse7
+    cse9 = numpy.cos(q_psi_crank)
+    cse10 = cse5*cse9
+    cse11 = 0.08*cse9
+    cse12 = numpy.sin(q_psi_rod)
+    cse13 = numpy.sin(q_phi_rod)
+    cse14 = cse12*cse13
+    cse15 = 0.1000001947021587*cse14
+    cse16 = numpy.cos(q_phi_rod)
+    cse17 = numpy.sin(q_theta_rod)
+    cse18 = 0.09999965336035312*cse17
+    cse19 = cse16*cse18
+    cse20 = numpy.cos(q_psi_rod)
+    cse21 = cse13*cse20
+    cse22 = 0.050000303872472236*cse21
+    cse23 = numpy.cos(q_theta_rod)
+    cse24 = cse16*cse20
+    cse25 = 0.1000001947021587*cse24
+    cse26 = cse23*cse25
+    cse27 = 0.050000303872472236*cse12
+    cse28 = cse16*cse27
+    cse29 = cse23*cse28
+    cse30 = 0.09999965336035312*cse23
+    cse31 = cse13*cse30
+    cse32 = 0.1000001947021587*cse21
+    cse33 = cse17*cse32
+    cse34 = cse13*cse27
+    cse35 = cse17*cse34
+    cse36 = cse15*cse23
+    cse37 = cse22*cse23
+    cse38 = cse3*cse6
+    cse39 = cse0*cse9
+    cse40 = cse39*cse4
+    cse41 = 0.08*cse1
+    cse42 = cse5*cse6
+    cse43 = cse12*cse16
+    cse44 = 0.1000001947021587*cse43
+    cse45 = cse13*cse18
+    cse46 = 0.050000303872472236*cse24
+    cse47 = cse23*cse32
+    cse48 = cse23*cse34
+    cse49 = cse16*cse30
+    cse50 = cse17*cse25
+    cse51 = cse17*cse28
+    cse52 = cse23*cse44
+    cse53 = cse23*cse46
+    cse54 = cse4*cse9
+    cse55 = cse20*cse23
+    cse56 = 0.1000001947021587*cse55
+    cse57 = cse23*cse27
+    cse58 = cse12*cse17
+    cse59 = 0.1000001947021587*cse58
+    cse60 = cse17*cse20
+    cse61 = 0.050000303872472236*cse60
+    cse62 = 0.8944266622941008*cse12
+    cse63 = cse23*cse62
+    cse64 = 0.4472146529097166*cse13
+    cse65 = cse20*cse64
+    cse66 = 0.4472146529097166*cse43
+    cse67 = 0.8944266622941008*cse24
+    cse68 = 5.254189828941647e-07*cse17
+    cse69 = -cse13*cse63 + cse13*cse68 + cse23*cse65 + cse66 + cse67
+    cse70 = numpy.sin(q_theta_slider)
+    cse71 = numpy.cos(q_phi_slider)
+    cse72 = cse70*cse71
+    cse73 = cse69*cse72
+    cse74 = cse16*cse68
+    cse75 = 0.8944266622941008*cse21
+    cse76 = cse12*cse64
+    cse77 = 0.4472146529097166*cse24
+    cse78 = cse23*cse77
+    cse79 = 0.8944266622941008*cse43
+    cse80 = cse23*cse79
+    cse81 = cse74 - cse75 - cse76 + cse78 - cse80
+    cse82 = numpy.sin(q_phi_slider)
+    cse83 = cse70*cse82
+    cse84 = numpy.cos(q_theta_slider)
+    cse85 = -0.4472146529097166*cse55 + cse63 - cse68
+    cse86 = 5.254189828941647e-07*cse23
+    cse87 = -cse16*cse86 + cse17*cse77 - cse17*cse79
+    cse88 = cse13*cse62
+    cse89 = cse13*cse86 - cse17*cse65 + cse17*cse88
+    cse90 = 0.4472146529097166*cse58 + 0.8944266622941008*cse60
+    cse91 = cse23*cse66 + cse23*cse67 + cse65 - cse88
+    cse92 = -cse23*cse75 - cse23*cse76 + cse77 - cse79
+    cse93 = -cse74 + cse75 + cse76 - cse78 + cse80
+    cse94 = cse17*cse62 - 0.4472146529097166*cse60 + cse86
+    cse95 = cse71*cse84
+    cse96 = cse82*cse84
+    cse97 = 0.33333535914981494*cse23
+    cse98 = 0.666667964681058*cse23
+    cse99 = 0.6666643557356875*cse17
+    cse100 = -0.1000001947021587*cse14 + 0.15*cse16*cse99 + 0.050000303872472236*cse21 + 0.15*cse24*cse98 + 0.15*cse43*cse97 - q_r_rod_y + q_r_slider_y
+    cse101 = -cse44 - cse45 + cse46 - cse47 - cse48
+    cse102 = -0.15*cse13*cse99 - 0.15*cse14*cse97 - 0.15*cse21*cse98 + 0.050000303872472236*cse24 - 0.1000001947021587*cse43 - q_r_rod_x + q_r_slider_x
+    cse103 = cse15 - cse19 - cse22 - cse26 - cse29
+    cse104 = cse18 + cse56 + cse57
+    cse105 = -0.09999965336035312*cse23 + 0.050000303872472236*cse58 + 0.1000001947021587*cse60 - q_r_rod_z + q_r_slider_z
+    cse106 = cse49 - cse50 - cse51
+    cse107 = -cse31 + cse33 + cse35
+    cse108 = -cse59 + cse61
+    cse109 = -cse32 - cse34 - cse52 + cse53
+    cse110 = -cse25 - cse28 + cse36 - cse37
+    cse111 = 0.2981417181776114*cse13
+    cse112 = cse111*cse12
+    cse113 = 0.5962825497118436*cse21
+    cse114 = 0.5962825497118436*cse43
+    cse115 = 0.7453580594528005*cse17
+    cse116 = 0.2981417181776114*cse24
+    cse117 = -cse112*cse23 - cse113*cse23 - cse114 + cse115*cse13 + cse116
+    cse118 = 0.2981417181776114*cse43
+    cse119 = cse118*cse23
+    cse120 = 0.5962825497118436*cse24
+    cse121 = cse120*cse23
+    cse122 = cse115*cse16
+    cse123 = 0.5962825497118436*cse12
+    cse124 = cse123*cse13
+    cse125 = cse111*cse20
+    cse126 = cse119 + cse121 - cse122 - cse124 + cse125
+    cse127 = 0.7453580594528005*cse23
+    cse128 = cse127 + 0.2981417181776114*cse58 + 0.5962825497118436*cse60
+    cse129 = numpy.sin(q_psi_slider)
+    cse130 = cse129*cse82
+    cse131 = numpy.cos(q_psi_slider)
+    cse132 = cse131*cse71
+    cse133 = cse132*cse84
+    cse134 = -cse130 + cse133
+    cse135 = cse131*cse70
+    cse136 = cse135*cse82
+    cse137 = -cse130*cse84 + cse132
+    cse138 = -cse137
+    cse139 = cse129*cse71
+    cse140 = cse139*cse84
+    cse141 = cse131*cse82
+    cse142 = -cse140 - cse141
+    cse143 = cse129*cse70
+    cse144 = cse143*cse82
+    cse145 = cse141*cse84
+    cse146 = -cse139 - cse145
+    cse147 = cse139 + cse145
+    cse148 = 0.2 - q_r_slider_x
+    cse149 = cse84*q_r_slider_z
+    cse150 = cse135*cse71
+    cse151 = cse140 + cse141
+    cse152 = 2*cse102 + 2*cse83
+    cse153 = 2*cse100 - 2*cse72
+    cse154 = 2*cse105 + 2*cse84
+    cse155 = 2*numpy.pi*t
+    cse156 = numpy.cos(cse155)
+    cse157 = -cse38 - cse40
+    cse158 = numpy.sin(cse155)
+    cse159 = cse10 - cse7
+    cse160 = cse1*cse156
+    cse161 = cse160*cse9
+    cse162 = cse158*cse159 + cse161 + 1
+    cse163 = 2/cse162
+    cse164 = cse1*cse158
+    cse165 = cse164*cse9
+    cse166 = 2*(-cse156*cse159 + cse165)/cse162**2
+    cse167 = -cse39 - cse42
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 0] = 1
+    out[:, 1, 1] = 1
+    out[:, 2, 2] = 1
+    out[:, 3, 3] = cse2
+    out[:, 3, 4] = -cse5
+    out[:, 4, 4] = -cse1
+    out[:, 5, 0] = 1
+    out[:, 5, 3] = -0.08*cse10 + cse8
+    out[:, 5, 4] = cse11*cse2
+    out[:, 5, 5] = -cse11*cse3 + cse4*cse8
+    out[:, 5, 6] = -1
+    out[:, 5, 9] = -cse15 + cse19 + cse22 + cse26 + cse29
+    out[:, 5, 10] = cse31 - cse33 - cse35
+    out[:, 5, 11] = cse25 + cse28 - cse36 + cse37
+    out[:, 6, 1] = 1
+    out[:, 6, 3] = -0.08*cse38 - 0.08*cse40
+    out[:, 6, 4] = -cse3*cse41*cse9
+    out[:, 6, 5] = -0.08*cse39 - 0.08*cse42
+    out[:, 6, 7] = -1
+    out[:, 6, 9] = cse44 + cse45 - cse46 + cse47 + cse48
+    out[:, 6, 10] = -cse49 + cse50 + cse51
+    out[:, 6, 11] = cse32 + cse34 + cse52 - cse53
+    out[:, 7, 2] = 1
+    out[:, 7, 4] = 0.08*cse54
+    out[:, 7, 5] = -cse41*cse6
+    out[:, 7, 8] = -1
+    out[:, 7, 10] = -cse18 - cse56 - cse57
+    out[:, 7, 11] = cse59 - cse61
+    out[:, 8, 9] = -cse73 + cse81*cse83
+    out[:, 8, 10] = -cse72*cse87 + cse83*cse89 + cse84*cse85
+    out[:, 8, 11] = -cse72*cse91 + cse83*cse92 + cse84*cse90
+    out[:, 8, 15] = cse73 + cse83*cse93
+    out[:, 8, 16] = cse69*cse96 - cse70*cse94 - cse93*cse95
+    out[:, 9, 6] = -cse69
+    out[:, 9, 7] = -cse93
+    out[:, 9, 8] = -cse94
+    out[:, 9, 9] = cse100*cse69 + cse101*cse93 + cse102*cse81 + cse103*cse69
+    out[:, 9, 10] = cse100*cse87 + cse102*cse89 + cse104*cse94 + cse105*cse85 + cse106*cse93 + cse107*cse69
+    out[:, 9, 11] = cse100*cse91 + cse102*cse92 + cse105*cse90 + cse108*cse94 + cse109*cse93 + cse110*cse69
+    out[:, 9, 12] = cse69
+    out[:, 9, 13] = cse93
+    out[:, 9, 14] = cse94
+    out[:, 10, 6] = -cse117
+    out[:, 10, 7] = -cse126
+    out[:, 10, 8] = -cse128
+    out[:, 10, 9] = cse100*cse117 + cse101*cse126 + cse102*(-cse119 - cse121 + cse122 + cse124 - cse125) + cse103*cse117
+    out[:, 10, 10] = cse100*(-cse118*cse17 - cse120*cse17 - cse127*cse16) + cse102*(cse112*cse17 + cse113*cse17 + cse127*cse13) + cse104*cse128 + cse105*(-cse115 + 0.2981417181776114*cse12*cse23 + 0.5962825497118436*cse55) + cse106*cse126 + cse107*cse117
+    out[:, 10, 11] = cse100*(-cse112 - cse113 - cse114*cse23 + cse116*cse23) + cse102*(-cse118 - cse120 + cse124*cse23 - cse125*cse23) + cse105*(-cse123*cse17 + 0.2981417181776114*cse60) + cse108*cse128 + cse109*cse126 + cse110*cse117
+    out[:, 10, 12] = cse117
+    out[:, 10, 13] = cse126
+    out[:, 10, 14] = cse128
+    out[:, 11, 15] = -cse134
+    out[:, 11, 16] = cse136
+    out[:, 11, 17] = cse138
+    out[:, 12, 15] = cse142
+    out[:, 12, 16] = cse144
+    out[:, 12, 17] = cse146
+    out[:, 13, 12] = cse147
+    out[:, 13, 13] = cse130 - cse133
+    out[:, 13, 14] = -cse135
+    out[:, 13, 15] = -cse134*cse148 + cse147*q_r_slider_y
+    out[:, 13, 16] = -cse131*cse149 + cse136*cse148 + cse150*q_r_slider_y
+    out[:, 13, 17] = -cse137*cse148 + cse143*q_r_slider_z + cse151*q_r_slider_y
+    out[:, 14, 12] = cse138
+    out[:, 14, 13] = cse142
+    out[:, 14, 14] = -cse143
+    out[:, 14, 15] = -cse137*q_r_slider_y + cse142*cse148
+    out[:, 14, 16] = -cse129*cse149 + cse143*cse71*q_r_slider_y + cse144*cse148
+    out[:, 14, 17] = -cse134*q_r_slider_y - cse135*q_r_slider_z + cse146*cse148
+    out[:, 15, 15] = -cse147
+    out[:, 15, 16] = -cse150
+    out[:, 15, 17] = -cse151
+    out[:, 16, 6] = -cse152
+    out[:, 16, 7] = -cse153
+    out[:, 16, 8] = -cse154
+    out[:, 16, 9] = cse101*cse153 + cse103*cse152
+    out[:, 16, 10] = cse104*cse154 + cse106*cse153 + cse107*cse152
+    out[:, 16, 11] = cse108*cse154 + cse109*cse153 + cse110*cse152
+    out[:, 16, 12] = cse152
+    out[:, 16, 13] = cse153
+    out[:, 16, 14] = cse154
+    out[:, 16, 15] = cse152*cse72 + cse153*cse83
+    out[:, 16, 16] = cse152*cse96 - cse153*cse95 - cse154*cse70
+    out[:, 17, 3] = -cse156*cse157*cse163 - cse157*cse158*cse166
+    out[:, 17, 4] = cse163*(cse158*cse54 + cse161*cse3) - cse166*(cse156*cse54 - cse165*cse3)
+    out[:, 17, 5] = cse163*(-cse156*cse167 - cse164*cse6) - cse166*(cse158*cse167 - cse160*cse6)
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -2498,6 +2909,45 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_crank,
+        q_theta_crank, q_psi_crank, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _,
+    ) = _columns(q, n, 18, "q")
+
+    t = _times(t, n)
+
+    cse0 = 2*numpy.pi
+    cse1 = cse0*t
+    cse2 = numpy.sin(cse1)
+    cse3 = numpy.cos(q_psi_crank)
+    cse4 = cse3*numpy.sin(q_theta_crank)
+    cse5 = cse2*cse4
+    cse6 = numpy.cos(cse1)
+    cse7 = cse3*numpy.cos(q_phi_crank)*numpy.cos(q_theta_crank) - numpy.sin(q_phi_crank)*numpy.sin(q_psi_crank)
+    cse8 = cse6*cse7
+    cse9 = cse2*cse7
+    cse10 = cse4*cse6
+    cse11 = cse10 + cse9 + 1
+    out = np.zeros((n, 18))
+    out[:, 17] = -2*(cse0*cse10 + cse0*cse9)/cse11 + 2*(cse5 - cse8)*(-cse0*cse5 + cse0*cse8)/cse11**2
+    return out
 
 
 def gamma(q, v, t, p):
@@ -6577,6 +7027,147 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        _, _, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    cse0 = numpy.sin(q_phi_rod)
+    cse1 = numpy.sin(q_psi_rod)
+    cse2 = cse0*cse1
+    cse3 = numpy.cos(q_theta_rod)
+    cse4 = 0.050000303872472236*cse3
+    cse5 = cse2*cse4
+    cse6 = numpy.cos(q_psi_rod)
+    cse7 = cse3*cse6
+    cse8 = 0.1000001947021587*cse7
+    cse9 = cse0*cse8
+    cse10 = numpy.sin(q_theta_rod)
+    cse11 = 0.09999965336035312*cse10
+    cse12 = cse0*cse11
+    cse13 = numpy.cos(q_phi_rod)
+    cse14 = cse1*cse13
+    cse15 = 0.1000001947021587*cse14
+    cse16 = 0.050000303872472236*cse6
+    cse17 = cse13*cse16
+    cse18 = cse14*cse4
+    cse19 = cse13*cse8
+    cse20 = 0.1000001947021587*cse2
+    cse21 = cse0*cse16
+    cse22 = cse11*cse13
+    cse23 = cse1*cse10
+    cse24 = 0.050000303872472236*cse23
+    cse25 = cse10*cse6
+    cse26 = 0.1000001947021587*cse25
+    cse27 = 0.09999965336035312*cse3
+    cse28 = 0.33333535914981494*cse3
+    cse29 = 0.666667964681058*cse7
+    cse30 = 0.33333535914981494*cse6
+    cse31 = 0.6666643557356875*cse10
+    cse32 = cse0*cse29 + cse0*cse31 - cse13*cse30 + 0.666667964681058*cse14 + cse2*cse28
+    cse33 = 0.8944266622941008*cse3
+    cse34 = 0.4472146529097166*cse7
+    cse35 = 0.8944266622941008*cse6
+    cse36 = 5.254189828941647e-07*cse10
+    cse37 = cse0*cse34 + cse0*cse36 + cse13*cse35 + 0.4472146529097166*cse14 - cse2*cse33
+    cse38 = 0.2981417181776114*cse3
+    cse39 = 0.5962825497118436*cse7
+    cse40 = 0.7453580594528005*cse10
+    cse41 = 0.2981417181776114*cse6
+    cse42 = -cse0*cse39 + cse0*cse40 + cse13*cse41 - 0.5962825497118436*cse14 - cse2*cse38
+    cse43 = -cse0*cse30 - cse13*cse29 - cse13*cse31 - cse14*cse28 + 0.666667964681058*cse2
+    cse44 = cse0*cse35 - cse13*cse34 - cse13*cse36 + cse14*cse33 + 0.4472146529097166*cse2
+    cse45 = cse0*cse41 + cse13*cse39 - cse13*cse40 + cse14*cse38 - 0.5962825497118436*cse2
+    cse46 = -0.33333535914981494*cse23 - 0.666667964681058*cse25 + 0.6666643557356875*cse3
+    cse47 = 0.8944266622941008*cse23 - 0.4472146529097166*cse25 + 5.254189828941647e-07*cse3
+    cse48 = 0.2981417181776114*cse23 + 0.5962825497118436*cse25 + 0.7453580594528005*cse3
+    cse49 = cse12 + cse15 - cse17 + cse5 + cse9 + q_r_rod_x
+    cse50 = -cse18 - cse19 + cse20 - cse21 - cse22 + q_r_rod_y
+    cse51 = -cse24 - cse26 + cse27 + q_r_rod_z
+    cse52 = numpy.cos(q_theta_slider)
+    cse53 = numpy.sin(q_phi_slider)
+    cse54 = numpy.cos(q_psi_slider)
+    cse55 = cse53*cse54
+    cse56 = numpy.cos(q_phi_slider)
+    cse57 = numpy.sin(q_psi_slider)
+    cse58 = cse56*cse57
+    cse59 = cse53*cse57
+    cse60 = cse54*cse56
+    cse61 = numpy.sin(q_theta_slider)
+    out = np.zeros((n, 6, 12))
+    out[:, 0, 1] = 0.1
+    out[:, 0, 2] = 0.12
+    out[:, 0, 3] = 1
+    out[:, 0, 7] = 1
+    out[:, 0, 11] = 1
+    out[:, 1, 0] = -cse12 - cse15 + cse17 - cse5 - cse9 + q_r_rod_x
+    out[:, 1, 1] = cse18 + cse19 - cse20 + cse21 + cse22 + q_r_rod_y
+    out[:, 1, 2] = cse24 + cse26 - cse27 + q_r_rod_z
+    out[:, 1, 3] = cse32
+    out[:, 1, 4] = cse37
+    out[:, 1, 5] = cse42
+    out[:, 1, 6] = cse43
+    out[:, 1, 7] = cse44
+    out[:, 1, 8] = cse45
+    out[:, 1, 9] = cse46
+    out[:, 1, 10] = cse47
+    out[:, 1, 11] = cse48
+    out[:, 2, 0] = cse49
+    out[:, 2, 1] = cse50
+    out[:, 2, 2] = cse51
+    out[:, 2, 3] = cse32
+    out[:, 2, 4] = cse37
+    out[:, 2, 5] = cse42
+    out[:, 2, 6] = cse43
+    out[:, 2, 7] = cse44
+    out[:, 2, 8] = cse45
+    out[:, 2, 9] = cse46
+    out[:, 2, 10] = cse47
+    out[:, 2, 11] = cse48
+    out[:, 3, 0] = q_r_slider_x
+    out[:, 3, 1] = q_r_slider_y
+    out[:, 3, 2] = q_r_slider_z
+    out[:, 3, 3] = cse52*cse55 + cse58
+    out[:, 3, 4] = -cse52*cse59 + cse60
+    out[:, 3, 5] = cse53*cse61
+    out[:, 3, 6] = -cse52*cse60 + cse59
+    out[:, 3, 7] = cse52*cse58 + cse55
+    out[:, 3, 8] = -cse56*cse61
+    out[:, 3, 9] = -cse54*cse61
+    out[:, 3, 10] = cse57*cse61
+    out[:, 3, 11] = cse52
+    out[:, 4, 0] = cse49
+    out[:, 4, 1] = cse50
+    out[:, 4, 2] = cse51
+    out[:, 4, 3] = cse32
+    out[:, 4, 4] = cse37
+    out[:, 4, 5] = cse42
+    out[:, 4, 6] = cse43
+    out[:, 4, 7] = cse44
+    out[:, 4, 8] = cse45
+    out[:, 4, 9] = cse46
+    out[:, 4, 10] = cse47
+    out[:, 4, 11] = cse48
+    out[:, 5, 3] = 1
+    out[:, 5, 7] = 1
+    out[:, 5, 11] = 1
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -6640,6 +7231,69 @@ def energy(q, v, t, p):
         1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_crank_z, _,
+        q_theta_crank, q_psi_crank, _, _,
+        q_r_rod_z, _, q_theta_rod, q_psi_rod,
+        _, _, q_r_slider_z, _,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_phid_rod, v_thetad_rod, v_psid_rod,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = numpy.cos(q_psi_rod)
+    cse1 = numpy.sin(q_theta_rod)
+    cse2 = cse0*cse1
+    cse3 = numpy.sin(q_psi_rod)
+    cse4 = cse1*cse3
+    cse5 = numpy.cos(q_theta_rod)
+    cse6 = v_phid_rod*(-0.4472146529097166*cse2 + 0.8944266622941008*cse4 + 5.254189828941647e-07*cse5)
+    cse7 = v_thetad_rod*(0.8944266622941008*cse0 + 0.4472146529097166*cse3)
+    cse8 = v_thetad_rod*(0.2981417181776114*cse0 - 0.5962825497118436*cse3)
+    cse9 = v_phid_rod*(0.5962825497118436*cse2 + 0.2981417181776114*cse4 + 0.7453580594528005*cse5)
+    cse10 = v_thetad_rod*(-0.33333535914981494*cse0 + 0.666667964681058*cse3)
+    cse11 = v_phid_rod*(-0.666667964681058*cse2 - 0.33333535914981494*cse4 + 0.6666643557356875*cse5)
+    cse12 = numpy.sin(q_psi_crank)
+    cse13 = v_phid_crank*numpy.sin(q_theta_crank)
+    cse14 = cse12*cse13
+    cse15 = numpy.cos(q_psi_crank)
+    cse16 = cse15*v_thetad_crank
+    cse17 = numpy.cos(q_psi_slider)
+    cse18 = v_phid_slider*numpy.sin(q_theta_slider)
+    cse19 = cse17*cse18
+    cse20 = numpy.sin(q_psi_slider)
+    cse21 = cse20*v_thetad_slider
+    cse22 = cse18*cse20
+    cse23 = cse17*v_thetad_slider
+    cse24 = cse13*cse15
+    cse25 = cse12*v_thetad_crank
+    cse26 = v_phid_crank*numpy.cos(q_theta_crank)
+    cse27 = v_phid_slider*numpy.cos(q_theta_slider)
+    out = np.zeros((n, 2))
+    out[:, 0] = 0.06*v_rd_crank_x**2 + 0.06*v_rd_crank_y**2 + 0.06*v_rd_crank_z**2 + 0.25*v_rd_rod_x**2 + 0.25*v_rd_rod_y**2 + 0.25*v_rd_rod_z**2 + 1.0*v_rd_slider_x**2 + 1.0*v_rd_slider_y**2 + 1.0*v_rd_slider_z**2 + (1/2)*(-cse14 - cse16)*(-0.0001*cse14 - 0.0001*cse16) + (1/2)*(-cse19 + cse21)*(-0.0001*cse19 + 0.0001*cse21) + (1/2)*(0.0001*cse22 + 0.0001*cse23)*(cse22 + cse23) + (1/2)*(1e-05*cse24 - 1e-05*cse25)*(cse24 - cse25) + (1/2)*(0.0001*cse26 + 0.0001*v_psid_crank)*(cse26 + v_psid_crank) + (1/2)*(0.0001*cse27 + 0.0001*v_psid_slider)*(cse27 + v_psid_slider) + (1/2)*(0.004*cse10 + 0.004*cse11 + 0.00266665742294275*v_psid_rod)*(cse10 + cse11 + 0.6666643557356875*v_psid_rod) + (1/2)*(0.0004*cse6 + 0.0004*cse7 + 2.101675931576659e-10*v_psid_rod)*(cse6 + cse7 + 5.254189828941647e-07*v_psid_rod) + (1/2)*(0.004*cse8 + 0.004*cse9 + 0.002981432237811202*v_psid_rod)*(cse8 + cse9 + 0.7453580594528005*v_psid_rod)
+    out[:, 1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z
+    return out
 
 
 def momentum(q, v, p):
@@ -6751,6 +7405,114 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_phid_rod, v_thetad_rod, v_psid_rod,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = 0.12*v_rd_crank_x
+    cse1 = 2.0*v_rd_slider_x
+    cse2 = 0.5*v_rd_rod_x
+    cse3 = 0.12*v_rd_crank_y
+    cse4 = 2.0*v_rd_slider_y
+    cse5 = 0.5*v_rd_rod_y
+    cse6 = 0.12*v_rd_crank_z
+    cse7 = 2.0*v_rd_slider_z
+    cse8 = 0.5*v_rd_rod_z
+    cse9 = numpy.sin(q_phi_crank)
+    cse10 = numpy.sin(q_theta_crank)
+    cse11 = numpy.cos(q_theta_crank)
+    cse12 = 0.0001*cse11*v_phid_crank + 0.0001*v_psid_crank
+    cse13 = cse10*cse12
+    cse14 = numpy.sin(q_psi_slider)
+    cse15 = numpy.sin(q_theta_slider)
+    cse16 = cse15*v_phid_slider
+    cse17 = numpy.cos(q_psi_slider)
+    cse18 = cse14*cse16 + cse17*v_thetad_slider
+    cse19 = numpy.sin(q_phi_slider)
+    cse20 = numpy.cos(q_theta_slider)
+    cse21 = 0.0001*cse20
+    cse22 = cse19*cse21
+    cse23 = numpy.cos(q_phi_slider)
+    cse24 = 0.0001*cse23
+    cse25 = cse14*v_thetad_slider - cse16*cse17
+    cse26 = cse11*cse9
+    cse27 = numpy.sin(q_psi_crank)
+    cse28 = 0.0001*cse27
+    cse29 = numpy.cos(q_phi_crank)
+    cse30 = numpy.cos(q_psi_crank)
+    cse31 = 0.0001*cse30
+    cse32 = cse10*v_phid_crank
+    cse33 = -cse27*cse32 - cse30*v_thetad_crank
+    cse34 = 0.0001*cse19
+    cse35 = cse20*v_phid_slider + v_psid_slider
+    cse36 = cse15*cse35
+    cse37 = 1e-05*cse30
+    cse38 = 1e-05*cse27
+    cse39 = -cse27*v_thetad_crank + cse30*cse32
+    cse40 = numpy.sin(q_phi_rod)
+    cse41 = numpy.cos(q_theta_rod)
+    cse42 = numpy.sin(q_psi_rod)
+    cse43 = cse41*cse42
+    cse44 = cse40*cse43
+    cse45 = numpy.cos(q_psi_rod)
+    cse46 = cse40*cse45
+    cse47 = 0.002666671858724232*cse41
+    cse48 = numpy.cos(q_phi_rod)
+    cse49 = cse45*cse48
+    cse50 = numpy.sin(q_theta_rod)
+    cse51 = 0.00266665742294275*cse50
+    cse52 = 0.002666671858724232*cse42
+    cse53 = cse42*cse50
+    cse54 = cse45*cse50
+    cse55 = v_phid_rod*(0.6666643557356875*cse41 - 0.33333535914981494*cse53 - 0.666667964681058*cse54) + 0.6666643557356875*v_psid_rod + v_thetad_rod*(0.666667964681058*cse42 - 0.33333535914981494*cse45)
+    cse56 = 0.00035777066491764035*cse43
+    cse57 = cse41*cse46
+    cse58 = 2.101675931576659e-10*cse50
+    cse59 = 0.00017888586116388667*cse42
+    cse60 = v_phid_rod*(5.254189828941647e-07*cse41 + 0.8944266622941008*cse53 - 0.4472146529097166*cse54) + 5.254189828941647e-07*v_psid_rod + v_thetad_rod*(0.4472146529097166*cse42 + 0.8944266622941008*cse45)
+    cse61 = 0.0023851301988473744*cse42
+    cse62 = 0.0011925668727104457*cse45
+    cse63 = 0.002981432237811202*cse50
+    cse64 = v_phid_rod*(0.7453580594528005*cse41 + 0.2981417181776114*cse53 + 0.5962825497118436*cse54) + 0.7453580594528005*v_psid_rod + v_thetad_rod*(-0.5962825497118436*cse42 + 0.2981417181776114*cse45)
+    cse65 = cse21*cse23
+    cse66 = cse43*cse48
+    cse67 = cse41*cse49
+    cse68 = cse11*cse29
+    cse69 = 0.0001*cse15
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0 + cse1 + cse2
+    out[:, 1] = cse3 + cse4 + cse5
+    out[:, 2] = cse6 + cse7 + cse8
+    out[:, 3] = cse13*cse9 + cse18*(-cse14*cse22 + cse17*cse24) + cse25*(cse14*cse24 + cse17*cse22) - cse3*q_r_crank_z + cse33*(cse26*cse28 - cse29*cse31) + cse34*cse36 + cse39*(-cse26*cse37 - cse29*cse38) - cse4*q_r_slider_z - cse5*q_r_rod_z + cse55*(cse40*cse51 + 0.0013333414365992598*cse44 + cse46*cse47 + cse48*cse52 - 0.0013333414365992598*cse49) + cse6*q_r_crank_y + cse60*(-cse40*cse56 + cse40*cse58 + cse48*cse59 + 0.00035777066491764035*cse49 + 0.00017888586116388667*cse57) + cse64*(cse40*cse63 - 0.0011925668727104457*cse44 - cse48*cse61 + cse48*cse62 - 0.0023851301988473744*cse57) + cse7*q_r_slider_y + cse8*q_r_rod_y
+    out[:, 4] = cse0*q_r_crank_z + cse1*q_r_slider_z - cse13*cse29 + cse18*(cse14*cse65 + cse17*cse34) + cse2*q_r_rod_z - cse24*cse36 + cse25*(cse14*cse34 - cse17*cse65) + cse33*(-cse28*cse68 - cse31*cse9) + cse39*(cse37*cse68 - cse38*cse9) + cse55*(cse40*cse52 - 0.0013333414365992598*cse46 - cse47*cse49 - cse48*cse51 - 0.0013333414365992598*cse66) - cse6*q_r_crank_x + cse60*(cse40*cse59 + 0.00035777066491764035*cse46 + cse48*cse56 - cse48*cse58 - 0.00017888586116388667*cse67) + cse64*(-cse40*cse61 + cse40*cse62 - cse48*cse63 + 0.0011925668727104457*cse66 + 0.0023851301988473744*cse67) - cse7*q_r_slider_x - cse8*q_r_rod_x
+    out[:, 5] = -cse0*q_r_crank_y - cse1*q_r_slider_y - cse10*cse28*cse33 + cse10*cse37*cse39 + cse11*cse12 + cse14*cse18*cse69 - cse17*cse25*cse69 - cse2*q_r_rod_y + cse21*cse35 + cse3*q_r_crank_x + cse4*q_r_slider_x + cse5*q_r_rod_x + cse55*(0.00266665742294275*cse41 - 0.0013333414365992598*cse53 - 0.002666671858724232*cse54) + cse60*(2.101675931576659e-10*cse41 + 0.00035777066491764035*cse53 - 0.00017888586116388667*cse54) + cse64*(0.002981432237811202*cse41 + 0.0011925668727104457*cse53 + 0.0023851301988473744*cse54)
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -6853,6 +7615,109 @@ def body_frames(q, p):
         cse34,  # [2, 11]
     ]).reshape(3, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 12).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    cse0 = numpy.sin(q_phi_crank)
+    cse1 = numpy.sin(q_theta_crank)
+    cse2 = numpy.cos(q_theta_crank)
+    cse3 = numpy.cos(q_psi_crank)
+    cse4 = cse0*cse3
+    cse5 = numpy.cos(q_phi_crank)
+    cse6 = numpy.sin(q_psi_crank)
+    cse7 = cse5*cse6
+    cse8 = cse0*cse6
+    cse9 = cse3*cse5
+    cse10 = numpy.sin(q_phi_rod)
+    cse11 = numpy.cos(q_theta_rod)
+    cse12 = numpy.sin(q_psi_rod)
+    cse13 = cse11*cse12
+    cse14 = cse10*cse13
+    cse15 = numpy.cos(q_psi_rod)
+    cse16 = cse11*cse15
+    cse17 = 0.666667964681058*cse16
+    cse18 = numpy.cos(q_phi_rod)
+    cse19 = 0.33333535914981494*cse15
+    cse20 = numpy.sin(q_theta_rod)
+    cse21 = 0.6666643557356875*cse20
+    cse22 = 0.666667964681058*cse12
+    cse23 = 0.4472146529097166*cse16
+    cse24 = 0.4472146529097166*cse12
+    cse25 = 0.8944266622941008*cse15
+    cse26 = 5.254189828941647e-07*cse20
+    cse27 = 0.5962825497118436*cse16
+    cse28 = 0.5962825497118436*cse12
+    cse29 = 0.7453580594528005*cse20
+    cse30 = 0.2981417181776114*cse15
+    cse31 = cse13*cse18
+    cse32 = cse12*cse20
+    cse33 = cse15*cse20
+    cse34 = numpy.cos(q_theta_slider)
+    cse35 = numpy.sin(q_phi_slider)
+    cse36 = numpy.cos(q_psi_slider)
+    cse37 = cse35*cse36
+    cse38 = numpy.cos(q_phi_slider)
+    cse39 = numpy.sin(q_psi_slider)
+    cse40 = cse38*cse39
+    cse41 = cse35*cse39
+    cse42 = cse36*cse38
+    cse43 = numpy.sin(q_theta_slider)
+    out = np.zeros((n, 3, 12))
+    out[:, 0, 0] = q_r_crank_x
+    out[:, 0, 1] = q_r_crank_y
+    out[:, 0, 2] = q_r_crank_z
+    out[:, 0, 3] = cse0*cse1
+    out[:, 0, 4] = -cse2*cse4 - cse7
+    out[:, 0, 5] = cse2*cse8 - cse9
+    out[:, 0, 6] = -cse1*cse5
+    out[:, 0, 7] = cse2*cse9 - cse8
+    out[:, 0, 8] = -cse2*cse7 - cse4
+    out[:, 0, 9] = cse2
+    out[:, 0, 10] = cse1*cse3
+    out[:, 0, 11] = -cse1*cse6
+    out[:, 1, 0] = q_r_rod_x
+    out[:, 1, 1] = q_r_rod_y
+    out[:, 1, 2] = q_r_rod_z
+    out[:, 1, 3] = cse10*cse17 + cse10*cse21 + 0.33333535914981494*cse14 - cse18*cse19 + cse18*cse22
+    out[:, 1, 4] = cse10*cse23 + cse10*cse26 - 0.8944266622941008*cse14 + cse18*cse24 + cse18*cse25
+    out[:, 1, 5] = -cse10*cse27 + cse10*cse29 - 0.2981417181776114*cse14 - cse18*cse28 + cse18*cse30
+    out[:, 1, 6] = -cse10*cse19 + cse10*cse22 - cse17*cse18 - cse18*cse21 - 0.33333535914981494*cse31
+    out[:, 1, 7] = cse10*cse24 + cse10*cse25 - cse18*cse23 - cse18*cse26 + 0.8944266622941008*cse31
+    out[:, 1, 8] = -cse10*cse28 + cse10*cse30 + cse18*cse27 - cse18*cse29 + 0.2981417181776114*cse31
+    out[:, 1, 9] = 0.6666643557356875*cse11 - 0.33333535914981494*cse32 - 0.666667964681058*cse33
+    out[:, 1, 10] = 5.254189828941647e-07*cse11 + 0.8944266622941008*cse32 - 0.4472146529097166*cse33
+    out[:, 1, 11] = 0.7453580594528005*cse11 + 0.2981417181776114*cse32 + 0.5962825497118436*cse33
+    out[:, 2, 0] = q_r_slider_x
+    out[:, 2, 1] = q_r_slider_y
+    out[:, 2, 2] = q_r_slider_z
+    out[:, 2, 3] = cse34*cse37 + cse40
+    out[:, 2, 4] = -cse34*cse41 + cse42
+    out[:, 2, 5] = cse35*cse43
+    out[:, 2, 6] = -cse34*cse42 + cse41
+    out[:, 2, 7] = cse34*cse40 + cse37
+    out[:, 2, 8] = -cse38*cse43
+    out[:, 2, 9] = -cse36*cse43
+    out[:, 2, 10] = cse39*cse43
+    out[:, 2, 11] = cse34
+    return out
 
 
 def body_velocities(q, v, p):
@@ -6965,6 +7830,117 @@ def body_velocities(q, v, p):
         cse47*cse48 - cse49*cse51*cse54 + cse49*cse53*cse58,  # [2, 5]
     ]).reshape(3, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_crank,
+        q_theta_crank, q_psi_crank, _, _,
+        _, q_phi_rod, q_theta_rod, q_psi_rod,
+        _, _, _, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_phid_rod, v_thetad_rod, v_psid_rod,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = numpy.sin(q_phi_crank)
+    cse1 = numpy.cos(q_theta_crank)
+    cse2 = cse1*v_phid_crank + v_psid_crank
+    cse3 = numpy.sin(q_theta_crank)
+    cse4 = cse2*cse3
+    cse5 = numpy.cos(q_psi_crank)
+    cse6 = cse0*cse5
+    cse7 = numpy.cos(q_phi_crank)
+    cse8 = numpy.sin(q_psi_crank)
+    cse9 = cse7*cse8
+    cse10 = cse3*cse5
+    cse11 = cse10*v_phid_crank - cse8*v_thetad_crank
+    cse12 = cse0*cse8
+    cse13 = cse5*cse7
+    cse14 = cse3*cse8
+    cse15 = -cse14*v_phid_crank - cse5*v_thetad_crank
+    cse16 = numpy.sin(q_phi_rod)
+    cse17 = numpy.cos(q_theta_rod)
+    cse18 = numpy.sin(q_psi_rod)
+    cse19 = cse17*cse18
+    cse20 = cse16*cse19
+    cse21 = numpy.cos(q_psi_rod)
+    cse22 = cse17*cse21
+    cse23 = 0.5962825497118436*cse22
+    cse24 = numpy.cos(q_phi_rod)
+    cse25 = 0.5962825497118436*cse18
+    cse26 = numpy.sin(q_theta_rod)
+    cse27 = 0.7453580594528005*cse26
+    cse28 = 0.2981417181776114*cse21
+    cse29 = cse18*cse26
+    cse30 = cse21*cse26
+    cse31 = 0.7453580594528005*cse17 + 0.2981417181776114*cse29 + 0.5962825497118436*cse30
+    cse32 = cse31*v_phid_rod + 0.7453580594528005*v_psid_rod + v_thetad_rod*(-cse25 + cse28)
+    cse33 = 0.4472146529097166*cse22
+    cse34 = 0.4472146529097166*cse18
+    cse35 = 0.8944266622941008*cse21
+    cse36 = 5.254189828941647e-07*cse26
+    cse37 = 5.254189828941647e-07*cse17 + 0.8944266622941008*cse29 - 0.4472146529097166*cse30
+    cse38 = cse37*v_phid_rod + 5.254189828941647e-07*v_psid_rod + v_thetad_rod*(cse34 + cse35)
+    cse39 = 0.666667964681058*cse22
+    cse40 = 0.33333535914981494*cse21
+    cse41 = 0.6666643557356875*cse26
+    cse42 = 0.666667964681058*cse18
+    cse43 = 0.6666643557356875*cse17 - 0.33333535914981494*cse29 - 0.666667964681058*cse30
+    cse44 = cse43*v_phid_rod + 0.6666643557356875*v_psid_rod + v_thetad_rod*(-cse40 + cse42)
+    cse45 = cse19*cse24
+    cse46 = numpy.sin(q_phi_slider)
+    cse47 = numpy.cos(q_theta_slider)
+    cse48 = cse47*v_phid_slider + v_psid_slider
+    cse49 = numpy.sin(q_theta_slider)
+    cse50 = cse48*cse49
+    cse51 = numpy.cos(q_psi_slider)
+    cse52 = cse49*v_phid_slider
+    cse53 = numpy.sin(q_psi_slider)
+    cse54 = -cse51*cse52 + cse53*v_thetad_slider
+    cse55 = cse46*cse51
+    cse56 = numpy.cos(q_phi_slider)
+    cse57 = cse53*cse56
+    cse58 = cse51*v_thetad_slider + cse52*cse53
+    cse59 = cse46*cse53
+    cse60 = cse51*cse56
+    out = np.zeros((n, 3, 6))
+    out[:, 0, 0] = v_rd_crank_x
+    out[:, 0, 1] = v_rd_crank_y
+    out[:, 0, 2] = v_rd_crank_z
+    out[:, 0, 3] = cse0*cse4 + cse11*(-cse1*cse6 - cse9) + cse15*(cse1*cse12 - cse13)
+    out[:, 0, 4] = cse11*(cse1*cse13 - cse12) + cse15*(-cse1*cse9 - cse6) - cse4*cse7
+    out[:, 0, 5] = cse1*cse2 + cse10*cse11 - cse14*cse15
+    out[:, 1, 0] = v_rd_rod_x
+    out[:, 1, 1] = v_rd_rod_y
+    out[:, 1, 2] = v_rd_rod_z
+    out[:, 1, 3] = cse32*(-cse16*cse23 + cse16*cse27 - 0.2981417181776114*cse20 - cse24*cse25 + cse24*cse28) + cse38*(cse16*cse33 + cse16*cse36 - 0.8944266622941008*cse20 + cse24*cse34 + cse24*cse35) + cse44*(cse16*cse39 + cse16*cse41 + 0.33333535914981494*cse20 - cse24*cse40 + cse24*cse42)
+    out[:, 1, 4] = cse32*(-cse16*cse25 + cse16*cse28 + cse23*cse24 - cse24*cse27 + 0.2981417181776114*cse45) + cse38*(cse16*cse34 + cse16*cse35 - cse24*cse33 - cse24*cse36 + 0.8944266622941008*cse45) + cse44*(-cse16*cse40 + cse16*cse42 - cse24*cse39 - cse24*cse41 - 0.33333535914981494*cse45)
+    out[:, 1, 5] = cse31*cse32 + cse37*cse38 + cse43*cse44
+    out[:, 2, 0] = v_rd_slider_x
+    out[:, 2, 1] = v_rd_slider_y
+    out[:, 2, 2] = v_rd_slider_z
+    out[:, 2, 3] = cse46*cse50 + cse54*(cse47*cse55 + cse57) + cse58*(-cse47*cse59 + cse60)
+    out[:, 2, 4] = -cse50*cse56 + cse54*(-cse47*cse60 + cse59) + cse58*(cse47*cse57 + cse55)
+    out[:, 2, 5] = cse47*cse48 - cse49*cse51*cse54 + cse49*cse53*cse58
+    return out
 
 
 def initial_frames(p):

@@ -247,6 +247,14 @@ void mg_slider_crank_rp_Phi(const double *q, double t, const double *p, double *
     out[20] = (1.0/2.0)*cse23 + (1.0/2.0)*cse24 + (1.0/2.0)*cse45 + (1.0/2.0)*cse52 - 1.0/2.0;  /* [20, 0] */
 }
 
+/* Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_Phi(q + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
+}
+
 /* Reverse Cuthill-McKee order of Phi_q: position k of the banded matrix holds row and
  * column perm[k] of the original. */
 static const int mg_slider_crank_rp_Phi_q_perm[21] = {20, 15, 14, 1, 13, 12, 2, 16, 8, 19, 9, 18, 17, 10, 6, 7, 11, 4, 3, 5, 0};
@@ -635,6 +643,14 @@ void mg_slider_crank_rp_Phi_q(const double *q, double t, const double *p, double
     free(ab);
 }
 
+/* Phi_q at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_Phi_q(q + (size_t)k * 21, t[k], p, out + (size_t)k * 441);
+    }
+}
+
 /* nu: Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
  * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
  * Output: out, 21 x 1 row-major, 1 nonzero.
@@ -661,6 +677,14 @@ void mg_slider_crank_rp_nu(const double *q, double t, const double *p, double *o
 
     memset(out, 0, sizeof(double) * 21);
     out[17] = -2*(cse1*cse4 + cse1*cse7)/cse8 + 2*(-cse10 + cse9)*(cse1*cse10 - cse1*cse9)/(cse8*cse8);  /* [17, 0] */
+}
+
+/* nu at n rows: row k of out from row k of q, t (p shared). */
+void mg_slider_crank_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_nu(q + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
 }
 
 /* gamma: Right-hand side of the acceleration equation Phi_q v' = gamma, derived as -d/dt(Phi_q v +
@@ -5424,6 +5448,14 @@ void mg_slider_crank_rp_reaction_frames(const double *q, const double *p, double
     out[71] = 1;  /* [5, 11] */
 }
 
+/* reaction_frames at n rows: row k of out from row k of q (p shared). */
+void mg_slider_crank_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_reaction_frames(q + (size_t)k * 21, p, out + (size_t)k * 72);
+    }
+}
+
 /* energy: Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
  * gravity and springs (the total is T + V).
  * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
@@ -5503,6 +5535,14 @@ void mg_slider_crank_rp_energy(const double *q, const double *v, double t, const
 
     out[0] = 0.06*(v_rd_crank_x*v_rd_crank_x) + 0.06*(v_rd_crank_y*v_rd_crank_y) + 0.06*(v_rd_crank_z*v_rd_crank_z) + 0.25*(v_rd_rod_x*v_rd_rod_x) + 0.25*(v_rd_rod_y*v_rd_rod_y) + 0.25*(v_rd_rod_z*v_rd_rod_z) + 1.0*(v_rd_slider_x*v_rd_slider_x) + 1.0*(v_rd_slider_y*v_rd_slider_y) + 1.0*(v_rd_slider_z*v_rd_slider_z) + (1.0/2.0)*(0.0008*cse0 - 0.0008*cse1 + 0.0008*cse2 - 0.0008*cse3)*(2*cse0 - 2*cse1 + 2*cse2 - 2*cse3) + (1.0/2.0)*(-cse10*v_ed_rod_0 - cse11*v_ed_rod_2 + cse8*v_ed_rod_1 + cse9*v_ed_rod_3)*(-cse4*v_ed_rod_0 - cse5*v_ed_rod_2 + cse6*q_e_rod_2 + cse7*q_e_rod_0) + (1.0/2.0)*(cse10*v_ed_rod_2 - cse11*v_ed_rod_0 - cse8*v_ed_rod_3 + cse9*v_ed_rod_1)*(cse4*v_ed_rod_2 - cse5*v_ed_rod_0 + cse6*q_e_rod_0 - cse7*q_e_rod_2) + (1.0/2.0)*(-cse12*v_ed_slider_0 + cse13*q_e_slider_2 - cse15*v_ed_slider_2 + cse29*v_ed_slider_3)*(-cse16*v_ed_slider_2 - cse17*v_ed_slider_0 + cse18*v_ed_slider_1 + cse19*v_ed_slider_3) + (1.0/2.0)*(cse12*v_ed_slider_2 + cse13*q_e_slider_0 - cse14*v_ed_slider_3 - cse15*v_ed_slider_0)*(-cse16*v_ed_slider_0 + cse17*v_ed_slider_2 - cse18*v_ed_slider_3 + cse19*v_ed_slider_1) + (1.0/2.0)*(-cse13*q_e_slider_3 - cse14*v_ed_slider_0 + cse15*v_ed_slider_3 + cse29*v_ed_slider_2)*(cse16*v_ed_slider_3 - cse17*v_ed_slider_1 - cse18*v_ed_slider_0 + cse19*v_ed_slider_2) + (1.0/2.0)*(-cse20*v_ed_crank_0 + cse21*q_e_crank_3 + cse22*q_e_crank_0 - cse24*q_e_crank_2)*(-cse25*q_e_crank_2 - cse26*q_e_crank_1 + cse27*q_e_crank_3 + cse28*q_e_crank_0) + (1.0/2.0)*(-cse20*v_ed_crank_2 + cse22*q_e_crank_2 - cse23*q_e_crank_3 + cse24*q_e_crank_0)*(cse25*q_e_crank_0 - cse26*q_e_crank_3 - cse27*q_e_crank_1 + cse28*q_e_crank_2) + (1.0/2.0)*(cse20*v_ed_crank_3 + cse21*q_e_crank_0 - cse22*q_e_crank_3 - cse23*q_e_crank_2)*(2e-05*q_e_crank_0*v_ed_crank_2 + 2e-05*q_e_crank_1*v_ed_crank_3 - 2e-05*q_e_crank_2*v_ed_crank_0 - 2e-05*q_e_crank_3*v_ed_crank_1);  /* [0, 0] */
     out[1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z;  /* [1, 0] */
+}
+
+/* energy at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_energy(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 2);
+    }
 }
 
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
@@ -5622,6 +5662,14 @@ void mg_slider_crank_rp_momentum(const double *q, const double *v, const double 
     out[5] = -cse0*q_r_crank_y - cse1*q_r_slider_y + cse17*(cse51 + 0.008*(q_e_rod_3*q_e_rod_3)) - cse2*q_r_rod_y + cse22*(cse23*q_e_crank_1 + cse24*q_e_crank_3) + cse3*q_r_crank_x + cse30*(cse54 + 0.0002*(q_e_crank_3*q_e_crank_3)) + cse35*(cse48 + 0.0002*(q_e_slider_3*q_e_slider_3)) + cse4*q_r_slider_x + cse41*(cse42*q_e_rod_1 + 0.0008*cse55) + cse44*(cse56 + cse57) + cse47*(cse37 - cse39) + cse49*(cse10 - cse12) + cse5*q_r_rod_x + cse52*(cse26 - cse28);  /* [5, 0] */
 }
 
+/* momentum at n rows: row k of out from row k of q, v (p shared). */
+void mg_slider_crank_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_momentum(q + (size_t)k * 21, v + (size_t)k * 21, p, out + (size_t)k * 6);
+    }
+}
+
 /* body_frames: Per body (rows): centre of mass r and orientation A by rows.
  * Inputs: q (position coordinates, 21); p (parameters, 0).
  * Output: out, 3 x 12 row-major, 36 nonzero.
@@ -5715,6 +5763,14 @@ void mg_slider_crank_rp_body_frames(const double *q, const double *p, double *ou
     out[33] = cse23 - cse24;  /* [2, 9] */
     out[34] = cse25 + cse26;  /* [2, 10] */
     out[35] = cse18 + 2*(q_e_slider_3*q_e_slider_3);  /* [2, 11] */
+}
+
+/* body_frames at n rows: row k of out from row k of q (p shared). */
+void mg_slider_crank_rp_body_frames_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_body_frames(q + (size_t)k * 21, p, out + (size_t)k * 36);
+    }
 }
 
 /* body_velocities: Per body (rows): centre-of-mass velocity and angular velocity, global frame.
@@ -5819,6 +5875,14 @@ void mg_slider_crank_rp_body_velocities(const double *q, const double *v, const 
     out[15] = cse32*(cse33 + 2*(q_e_slider_1*q_e_slider_1)) + cse34*(cse35 + cse36) + cse37*(cse38 - cse39);  /* [2, 3] */
     out[16] = cse32*(cse38 + cse39) + cse34*(cse40 - cse41) + cse37*(cse33 + 2*(q_e_slider_2*q_e_slider_2));  /* [2, 4] */
     out[17] = cse32*(cse35 - cse36) + cse34*(cse33 + 2*(q_e_slider_3*q_e_slider_3)) + cse37*(cse40 + cse41);  /* [2, 5] */
+}
+
+/* body_velocities at n rows: row k of out from row k of q, v (p shared). */
+void mg_slider_crank_rp_body_velocities_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_body_velocities(q + (size_t)k * 21, v + (size_t)k * 21, p, out + (size_t)k * 18);
+    }
 }
 
 /* initial_frames: Initial pose per body (rows), orientation orthonormalized where it was off by round-off.

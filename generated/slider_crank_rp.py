@@ -51,6 +51,7 @@ Constraint rows:
 
 import math
 
+import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -366,7 +367,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 2}
+ 'layout': 3}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -2938,6 +2939,29 @@ def _sinc(x):
     return math.sin(x) / x
 
 
+def _columns(x, n, size, name):
+    """The columns of an (n, size) array of rows, each contiguous."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n, size):
+        raise ValueError(f"{name} must have shape ({n}, {size}), got {values.shape}")
+    return np.ascontiguousarray(values.T)
+
+
+def _times(x, n):
+    """One time per row."""
+    values = np.asarray(x, dtype=float)
+    if values.shape != (n,):
+        raise ValueError(f"t must have shape ({n},), got {values.shape}")
+    return values
+
+
+def _sinc_rows(x):
+    """_sinc elementwise."""
+    x2 = x * x
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(np.abs(x) < 1e-4, 1.0 - x2 / 6.0 + x2 * x2 / 120.0, np.sin(x) / x)
+
+
 def retract(q, dv):
     """Configuration update q (+) dv: r + dr, and A exp(dtheta~) for rA (seed 001 eqs. 12, 30b;
     exp by Rodrigues' formula, eq. 5, written with sinc so it is exact at zero angle); plain
@@ -3139,6 +3163,110 @@ def Phi(q, t, p):
         (1/2)*cse23 + (1/2)*cse24 + (1/2)*cse45 + (1/2)*cse52 - 1/2,  # [20]
     ])
 
+
+
+def Phi_rows(q, t, p):
+    """Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    t = _times(t, n)
+
+    cse0 = 2*q_e_crank_1
+    cse1 = cse0*q_e_crank_2
+    cse2 = 2*q_e_crank_0
+    cse3 = cse2*q_e_crank_3
+    cse4 = q_e_rod_1**2
+    cse5 = q_e_rod_0**2
+    cse6 = 2*cse5 - 1
+    cse7 = 0.3*cse4 + 0.15*cse6
+    cse8 = -q_r_rod_x
+    cse9 = 2*q_e_rod_1
+    cse10 = cse9*q_e_rod_2
+    cse11 = 2*q_e_rod_0*q_e_rod_3
+    cse12 = 0.15*cse10 + 0.15*cse11
+    cse13 = -q_r_rod_y
+    cse14 = q_e_crank_2**2
+    cse15 = q_e_crank_0**2
+    cse16 = 2*cse14 + 2*cse15 - 1
+    cse17 = cse9*q_e_rod_3
+    cse18 = 2*q_e_rod_2
+    cse19 = cse18*q_e_rod_0
+    cse20 = 0.15*cse17 - 0.15*cse19
+    cse21 = -q_r_rod_z
+    cse22 = cse0*q_e_crank_0 + 2*q_e_crank_2*q_e_crank_3
+    cse23 = q_e_slider_3**2
+    cse24 = q_e_slider_0**2
+    cse25 = 2*cse24 - 1
+    cse26 = 2*cse23 + cse25
+    cse27 = cse18*q_e_rod_3
+    cse28 = cse9*q_e_rod_0
+    cse29 = cse27 + cse28
+    cse30 = 2*q_e_slider_2*q_e_slider_3
+    cse31 = 2*q_e_slider_0
+    cse32 = cse31*q_e_slider_1
+    cse33 = cse30 - cse32
+    cse34 = q_e_rod_2**2
+    cse35 = 2*cse34 + cse6
+    cse36 = cse10 - cse11
+    cse37 = 2*q_e_slider_1
+    cse38 = cse37*q_e_slider_3
+    cse39 = cse31*q_e_slider_2
+    cse40 = cse38 + cse39
+    cse41 = -cse12 + cse13 + q_r_slider_y
+    cse42 = -cse20 + cse21 + q_r_slider_z
+    cse43 = -cse7 + cse8 + q_r_slider_x
+    cse44 = q_e_rod_3**2
+    cse45 = q_e_slider_1**2
+    cse46 = cse25 + 2*cse45
+    cse47 = cse37*q_e_slider_2
+    cse48 = cse31*q_e_slider_3
+    cse49 = cse47 - cse48
+    cse50 = cse47 + cse48
+    cse51 = 0.2 - q_r_slider_x
+    cse52 = q_e_slider_2**2
+    cse53 = 2*numpy.pi*t
+    cse54 = numpy.sin(cse53)
+    cse55 = numpy.cos(cse53)
+    out = np.zeros((n, 21))
+    out[:, 0] = q_r_crank_x
+    out[:, 1] = q_r_crank_y - 0.1
+    out[:, 2] = q_r_crank_z - 0.12
+    out[:, 3] = cse1 + cse3
+    out[:, 4] = cse0*q_e_crank_3 - cse2*q_e_crank_2
+    out[:, 5] = 0.08*cse1 - 0.08*cse3 + cse7 + cse8 + q_r_crank_x
+    out[:, 6] = cse12 + cse13 + 0.08*cse16 + q_r_crank_y
+    out[:, 7] = cse20 + cse21 + 0.08*cse22 + q_r_crank_z
+    out[:, 8] = cse26*cse29 + cse33*cse35 + cse36*cse40
+    out[:, 9] = cse29*cse42 + cse35*cse41 + cse36*cse43
+    out[:, 10] = cse41*(cse27 - cse28) + cse42*(2*cse44 + cse6) + cse43*(cse17 + cse19)
+    out[:, 11] = -cse46
+    out[:, 12] = cse49
+    out[:, 13] = -cse46*cse51 + cse50*q_r_slider_y + q_r_slider_z*(cse38 - cse39)
+    out[:, 14] = cse49*cse51 - q_r_slider_y*(cse25 + 2*cse52) - q_r_slider_z*(cse30 + cse32)
+    out[:, 15] = -cse50
+    out[:, 16] = (cse26 + cse42)**2 + (cse33 + cse41)**2 + (cse40 + cse43)**2 - 1
+    out[:, 17] = 2*(-cse16*cse55 + cse22*cse54)/(cse16*cse54 + cse22*cse55 + 1)
+    out[:, 18] = (1/2)*cse14 + (1/2)*cse15 + (1/2)*q_e_crank_1**2 + (1/2)*q_e_crank_3**2 - 1/2
+    out[:, 19] = (1/2)*cse34 + (1/2)*cse4 + (1/2)*cse44 + (1/2)*cse5 - 1/2
+    out[:, 20] = (1/2)*cse23 + (1/2)*cse24 + (1/2)*cse45 + (1/2)*cse52 - 1/2
+    return out
 
 
 def Phi_q(q, t, p):
@@ -3386,6 +3514,247 @@ def Phi_q(q, t, p):
 
 
 
+def Phi_q_rows(q, t, p):
+    """Phi_q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    t = _times(t, n)
+
+    cse0 = 2*q_e_crank_3
+    cse1 = 2*q_e_crank_2
+    cse2 = 2*q_e_crank_1
+    cse3 = 2*q_e_crank_0
+    cse4 = 0.16*q_e_crank_3
+    cse5 = 0.16*q_e_crank_2
+    cse6 = 0.16*q_e_crank_1
+    cse7 = 0.16*q_e_crank_0
+    cse8 = 0.6*q_e_rod_0
+    cse9 = 0.6*q_e_rod_1
+    cse10 = 0.3*q_e_rod_3
+    cse11 = 0.3*q_e_rod_2
+    cse12 = 0.3*q_e_rod_1
+    cse13 = 0.3*q_e_rod_0
+    cse14 = 2*q_e_slider_0**2
+    cse15 = cse14 - 1
+    cse16 = cse15 + 2*q_e_slider_3**2
+    cse17 = 2*cse16
+    cse18 = 2*q_e_slider_3
+    cse19 = cse18*q_e_slider_2
+    cse20 = 2*q_e_slider_1
+    cse21 = -cse20*q_e_slider_0
+    cse22 = cse19 + cse21
+    cse23 = 4*cse22
+    cse24 = cse20*q_e_slider_3
+    cse25 = 2*q_e_slider_0
+    cse26 = cse25*q_e_slider_2
+    cse27 = cse24 + cse26
+    cse28 = 2*q_e_rod_3
+    cse29 = 2*cse27
+    cse30 = 2*q_e_rod_2
+    cse31 = cse28*q_e_rod_2
+    cse32 = 2*q_e_rod_1
+    cse33 = cse32*q_e_rod_0
+    cse34 = cse31 + cse33
+    cse35 = 4*q_e_slider_0
+    cse36 = 2*q_e_rod_0**2 - 1
+    cse37 = cse36 + 2*q_e_rod_2**2
+    cse38 = cse30*q_e_rod_1
+    cse39 = cse28*q_e_rod_0
+    cse40 = cse38 - cse39
+    cse41 = 2*q_e_slider_2
+    cse42 = -0.15*cse38 - 0.15*cse39 - q_r_rod_y + q_r_slider_y
+    cse43 = cse42*q_e_rod_0
+    cse44 = cse28*q_e_rod_1
+    cse45 = cse30*q_e_rod_0
+    cse46 = -0.15*cse44 + 0.15*cse45 - q_r_rod_z + q_r_slider_z
+    cse47 = -0.15*cse36 - 0.3*q_e_rod_1**2 - q_r_rod_x + q_r_slider_x
+    cse48 = 2*cse47
+    cse49 = cse48*q_e_rod_3
+    cse50 = cse48*q_e_rod_2
+    cse51 = cse48*q_e_rod_1
+    cse52 = cse48*q_e_rod_0
+    cse53 = cse44 + cse45
+    cse54 = cse31 - cse33
+    cse55 = cse36 + 2*q_e_rod_3**2
+    cse56 = 4*cse46
+    cse57 = 4*q_e_slider_1
+    cse58 = -cse18
+    cse59 = -cse25
+    cse60 = cse25*q_e_slider_3
+    cse61 = cse20*q_e_slider_2
+    cse62 = -cse41*q_r_slider_z
+    cse63 = 0.2 - q_r_slider_x
+    cse64 = cse18*q_r_slider_z
+    cse65 = -cse25*q_r_slider_z
+    cse66 = cse20*q_r_slider_z
+    cse67 = cse27 + cse47
+    cse68 = 2*cse67
+    cse69 = cse22 + cse42
+    cse70 = 2*cse69
+    cse71 = cse16 + cse46
+    cse72 = 2*cse71
+    cse73 = 0.6*q_e_rod_2
+    cse74 = 0.6*q_e_rod_3
+    cse75 = 1.2*cse67
+    cse76 = 8*cse71
+    cse77 = 4*cse67
+    cse78 = 4*cse69
+    cse79 = 2*numpy.pi*t
+    cse80 = numpy.cos(cse79)
+    cse81 = numpy.sin(cse79)
+    cse82 = 4*cse81
+    cse83 = cse82*q_e_crank_0
+    cse84 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
+    cse85 = cse0*q_e_crank_2 + cse2*q_e_crank_0
+    cse86 = cse80*cse85 + cse81*cse84 + 1
+    cse87 = (-cse80*cse84 + cse81*cse85)/cse86**2
+    cse88 = 2*cse87
+    cse89 = 4*cse80
+    cse90 = cse89*q_e_crank_0
+    cse91 = cse86**(-1.0)
+    cse92 = 2*cse91
+    cse93 = cse82*q_e_crank_2
+    cse94 = cse89*q_e_crank_2
+    out = np.zeros((n, 21, 21))
+    out[:, 0, 0] = 1
+    out[:, 1, 1] = 1
+    out[:, 2, 2] = 1
+    out[:, 3, 3] = cse0
+    out[:, 3, 4] = cse1
+    out[:, 3, 5] = cse2
+    out[:, 3, 6] = cse3
+    out[:, 4, 3] = -cse1
+    out[:, 4, 4] = cse0
+    out[:, 4, 5] = -cse3
+    out[:, 4, 6] = cse2
+    out[:, 5, 0] = 1
+    out[:, 5, 3] = -cse4
+    out[:, 5, 4] = cse5
+    out[:, 5, 5] = cse6
+    out[:, 5, 6] = -cse7
+    out[:, 5, 7] = -1
+    out[:, 5, 10] = cse8
+    out[:, 5, 11] = cse9
+    out[:, 6, 1] = 1
+    out[:, 6, 3] = 0.32*q_e_crank_0
+    out[:, 6, 5] = 0.32*q_e_crank_2
+    out[:, 6, 8] = -1
+    out[:, 6, 10] = cse10
+    out[:, 6, 11] = cse11
+    out[:, 6, 12] = cse12
+    out[:, 6, 13] = cse13
+    out[:, 7, 2] = 1
+    out[:, 7, 3] = cse6
+    out[:, 7, 4] = cse7
+    out[:, 7, 5] = cse4
+    out[:, 7, 6] = cse5
+    out[:, 7, 9] = -1
+    out[:, 7, 10] = -cse11
+    out[:, 7, 11] = cse10
+    out[:, 7, 12] = -cse13
+    out[:, 7, 13] = cse12
+    out[:, 8, 10] = cse17*q_e_rod_1 + cse23*q_e_rod_0 - cse27*cse28
+    out[:, 8, 11] = cse17*q_e_rod_0 + cse29*q_e_rod_2
+    out[:, 8, 12] = cse16*cse28 + cse23*q_e_rod_2 + cse29*q_e_rod_1
+    out[:, 8, 13] = cse16*cse30 - cse29*q_e_rod_0
+    out[:, 8, 17] = -cse20*cse37 + cse34*cse35 + cse40*cse41
+    out[:, 8, 18] = cse18*cse40 - cse25*cse37
+    out[:, 8, 19] = cse18*cse37 + cse25*cse40
+    out[:, 8, 20] = cse20*cse40 + 4*cse34*q_e_slider_3 + cse37*cse41
+    out[:, 9, 7] = -cse40
+    out[:, 9, 8] = -cse37
+    out[:, 9, 9] = -cse34
+    out[:, 9, 10] = -cse10*cse37 + cse11*cse34 + cse32*cse46 - cse40*cse8 + 4*cse43 - cse49
+    out[:, 9, 11] = -cse10*cse34 - cse11*cse37 - cse40*cse9 + 2*cse46*q_e_rod_0 + cse50
+    out[:, 9, 12] = -cse12*cse37 + cse13*cse34 + cse28*cse46 + 4*cse42*q_e_rod_2 + cse51
+    out[:, 9, 13] = -cse12*cse34 - cse13*cse37 + cse30*cse46 - cse52
+    out[:, 9, 14] = cse40
+    out[:, 9, 15] = cse37
+    out[:, 9, 16] = cse34
+    out[:, 10, 7] = -cse53
+    out[:, 10, 8] = -cse54
+    out[:, 10, 9] = -cse55
+    out[:, 10, 10] = -cse10*cse54 + cse11*cse55 - cse32*cse42 + cse50 - cse53*cse8 + cse56*q_e_rod_0
+    out[:, 10, 11] = -cse10*cse55 - cse11*cse54 - 2*cse43 + cse49 - cse53*cse9
+    out[:, 10, 12] = -cse12*cse54 + cse13*cse55 + cse28*cse42 + cse52
+    out[:, 10, 13] = -cse12*cse55 - cse13*cse54 + cse30*cse42 + cse51 + cse56*q_e_rod_3
+    out[:, 10, 14] = cse53
+    out[:, 10, 15] = cse54
+    out[:, 10, 16] = cse55
+    out[:, 11, 17] = -cse35
+    out[:, 11, 18] = -cse57
+    out[:, 12, 17] = cse58
+    out[:, 12, 18] = cse41
+    out[:, 12, 19] = cse20
+    out[:, 12, 20] = cse59
+    out[:, 13, 14] = cse15 + 2*q_e_slider_1**2
+    out[:, 13, 15] = cse60 + cse61
+    out[:, 13, 16] = cse24 - cse26
+    out[:, 13, 17] = cse18*q_r_slider_y - cse35*cse63 + cse62
+    out[:, 13, 18] = cse41*q_r_slider_y - cse57*cse63 + cse64
+    out[:, 13, 19] = cse20*q_r_slider_y + cse65
+    out[:, 13, 20] = cse25*q_r_slider_y + cse66
+    out[:, 14, 14] = cse60 - cse61
+    out[:, 14, 15] = -cse14 - 2*q_e_slider_2**2 + 1
+    out[:, 14, 16] = -cse19 + cse21
+    out[:, 14, 17] = -cse18*cse63 - cse35*q_r_slider_y - cse66
+    out[:, 14, 18] = cse41*cse63 + cse65
+    out[:, 14, 19] = cse20*cse63 - cse64 - 4*q_e_slider_2*q_r_slider_y
+    out[:, 14, 20] = -cse25*cse63 + cse62
+    out[:, 15, 17] = cse58
+    out[:, 15, 18] = -cse41
+    out[:, 15, 19] = -cse20
+    out[:, 15, 20] = cse59
+    out[:, 16, 7] = -cse68
+    out[:, 16, 8] = -cse70
+    out[:, 16, 9] = -cse72
+    out[:, 16, 10] = -cse69*cse74 + cse71*cse73 - cse75*q_e_rod_0
+    out[:, 16, 11] = -cse69*cse73 - cse71*cse74 - cse75*q_e_rod_1
+    out[:, 16, 12] = -cse69*cse9 + cse71*cse8
+    out[:, 16, 13] = -cse69*cse8 - cse71*cse9
+    out[:, 16, 14] = cse68
+    out[:, 16, 15] = cse70
+    out[:, 16, 16] = cse72
+    out[:, 16, 17] = -cse57*cse69 + cse76*q_e_slider_0 + cse77*q_e_slider_2
+    out[:, 16, 18] = -cse35*cse69 + cse77*q_e_slider_3
+    out[:, 16, 19] = cse35*cse67 + cse78*q_e_slider_3
+    out[:, 16, 20] = cse57*cse67 + cse76*q_e_slider_3 + cse78*q_e_slider_2
+    out[:, 17, 3] = -cse88*(cse2*cse80 + cse83) + cse92*(cse2*cse81 - cse90)
+    out[:, 17, 4] = cse83*cse91 - cse87*cse90
+    out[:, 17, 5] = -cse88*(cse0*cse80 + cse93) + cse92*(cse0*cse81 - cse94)
+    out[:, 17, 6] = -cse87*cse94 + cse91*cse93
+    out[:, 18, 3] = q_e_crank_0
+    out[:, 18, 4] = q_e_crank_1
+    out[:, 18, 5] = q_e_crank_2
+    out[:, 18, 6] = q_e_crank_3
+    out[:, 19, 10] = q_e_rod_0
+    out[:, 19, 11] = q_e_rod_1
+    out[:, 19, 12] = q_e_rod_2
+    out[:, 19, 13] = q_e_rod_3
+    out[:, 20, 17] = q_e_slider_0
+    out[:, 20, 18] = q_e_slider_1
+    out[:, 20, 19] = q_e_slider_2
+    out[:, 20, 20] = q_e_slider_3
+    return out
+
+
 def nu(q, t, p):
     """Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, 21, 27).
 
@@ -3426,6 +3795,45 @@ def nu(q, t, p):
     )
     return out
 
+
+
+def nu_rows(q, t, p):
+    """nu at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        _,
+    ) = _columns(q, n, 21, "q")
+
+    t = _times(t, n)
+
+    cse0 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
+    cse1 = 2*numpy.pi
+    cse2 = cse1*t
+    cse3 = numpy.sin(cse2)
+    cse4 = cse0*cse3
+    cse5 = 2*q_e_crank_0*q_e_crank_1 + 2*q_e_crank_2*q_e_crank_3
+    cse6 = numpy.cos(cse2)
+    cse7 = cse5*cse6
+    cse8 = cse4 + cse7 + 1
+    cse9 = cse3*cse5
+    cse10 = cse0*cse6
+    out = np.zeros((n, 21))
+    out[:, 17] = -2*(cse1*cse4 + cse1*cse7)/cse8 + 2*(-cse10 + cse9)*(cse1*cse10 - cse1*cse9)/cse8**2
+    return out
 
 
 def gamma(q, v, t, p):
@@ -7692,6 +8100,126 @@ def reaction_frames(q, p):
 
 
 
+def reaction_frames_rows(q, p):
+    """reaction_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        _, _, _, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    cse0 = q_e_rod_1**2
+    cse1 = 0.3*cse0
+    cse2 = q_e_rod_0**2
+    cse3 = 0.3*cse2
+    cse4 = q_e_rod_1*q_e_rod_2
+    cse5 = 0.3*cse4
+    cse6 = 0.3*q_e_rod_3
+    cse7 = cse6*q_e_rod_0
+    cse8 = cse6*q_e_rod_1
+    cse9 = 0.3*q_e_rod_0*q_e_rod_2
+    cse10 = 2*cse2 - 1
+    cse11 = 2*cse0 + cse10
+    cse12 = 2*cse4
+    cse13 = 2*q_e_rod_3
+    cse14 = cse13*q_e_rod_0
+    cse15 = cse12 - cse14
+    cse16 = cse13*q_e_rod_1
+    cse17 = 2*q_e_rod_0
+    cse18 = cse17*q_e_rod_2
+    cse19 = cse16 + cse18
+    cse20 = cse12 + cse14
+    cse21 = cse10 + 2*q_e_rod_2**2
+    cse22 = cse13*q_e_rod_2
+    cse23 = cse17*q_e_rod_1
+    cse24 = cse22 - cse23
+    cse25 = cse16 - cse18
+    cse26 = cse22 + cse23
+    cse27 = cse10 + 2*q_e_rod_3**2
+    cse28 = cse1 + cse3 + q_r_rod_x - 0.15
+    cse29 = cse5 + cse7 + q_r_rod_y
+    cse30 = cse8 - cse9 + q_r_rod_z
+    cse31 = 2*q_e_slider_0**2 - 1
+    cse32 = 2*q_e_slider_2
+    cse33 = cse32*q_e_slider_1
+    cse34 = 2*q_e_slider_0*q_e_slider_3
+    cse35 = 2*q_e_slider_1
+    cse36 = cse35*q_e_slider_3
+    cse37 = cse32*q_e_slider_0
+    cse38 = cse32*q_e_slider_3
+    cse39 = cse35*q_e_slider_0
+    out = np.zeros((n, 6, 12))
+    out[:, 0, 1] = 0.1
+    out[:, 0, 2] = 0.12
+    out[:, 0, 3] = 1
+    out[:, 0, 7] = 1
+    out[:, 0, 11] = 1
+    out[:, 1, 0] = -cse1 - cse3 + q_r_rod_x + 0.15
+    out[:, 1, 1] = -cse5 - cse7 + q_r_rod_y
+    out[:, 1, 2] = -cse8 + cse9 + q_r_rod_z
+    out[:, 1, 3] = cse11
+    out[:, 1, 4] = cse15
+    out[:, 1, 5] = cse19
+    out[:, 1, 6] = cse20
+    out[:, 1, 7] = cse21
+    out[:, 1, 8] = cse24
+    out[:, 1, 9] = cse25
+    out[:, 1, 10] = cse26
+    out[:, 1, 11] = cse27
+    out[:, 2, 0] = cse28
+    out[:, 2, 1] = cse29
+    out[:, 2, 2] = cse30
+    out[:, 2, 3] = cse11
+    out[:, 2, 4] = cse15
+    out[:, 2, 5] = cse19
+    out[:, 2, 6] = cse20
+    out[:, 2, 7] = cse21
+    out[:, 2, 8] = cse24
+    out[:, 2, 9] = cse25
+    out[:, 2, 10] = cse26
+    out[:, 2, 11] = cse27
+    out[:, 3, 0] = q_r_slider_x
+    out[:, 3, 1] = q_r_slider_y
+    out[:, 3, 2] = q_r_slider_z
+    out[:, 3, 3] = cse31 + 2*q_e_slider_1**2
+    out[:, 3, 4] = cse33 - cse34
+    out[:, 3, 5] = cse36 + cse37
+    out[:, 3, 6] = cse33 + cse34
+    out[:, 3, 7] = cse31 + 2*q_e_slider_2**2
+    out[:, 3, 8] = cse38 - cse39
+    out[:, 3, 9] = cse36 - cse37
+    out[:, 3, 10] = cse38 + cse39
+    out[:, 3, 11] = cse31 + 2*q_e_slider_3**2
+    out[:, 4, 0] = cse28
+    out[:, 4, 1] = cse29
+    out[:, 4, 2] = cse30
+    out[:, 4, 3] = cse11
+    out[:, 4, 4] = cse15
+    out[:, 4, 5] = cse19
+    out[:, 4, 6] = cse20
+    out[:, 4, 7] = cse21
+    out[:, 4, 8] = cse24
+    out[:, 4, 9] = cse25
+    out[:, 4, 10] = cse26
+    out[:, 4, 11] = cse27
+    out[:, 5, 3] = 1
+    out[:, 5, 7] = 1
+    out[:, 5, 11] = 1
+    return out
+
+
 def energy(q, v, t, p):
     """Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential V of
     gravity and springs (the total is T + V).
@@ -7759,6 +8287,73 @@ def energy(q, v, t, p):
         1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z,  # [1]
     ])
 
+
+
+def energy_rows(q, v, t, p):
+    """energy at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2).
+    """
+    n = len(q)
+    (
+        _, _, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
+        _, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, _, _,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, v_rd_rod_x,
+        v_rd_rod_y, v_rd_rod_z, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = q_e_rod_0*v_ed_rod_2
+    cse1 = q_e_rod_3*v_ed_rod_1
+    cse2 = q_e_rod_1*v_ed_rod_3
+    cse3 = q_e_rod_2*v_ed_rod_0
+    cse4 = 0.008*q_e_rod_3
+    cse5 = 0.008*q_e_rod_1
+    cse6 = 0.008*v_ed_rod_1
+    cse7 = 0.008*v_ed_rod_3
+    cse8 = 2*q_e_rod_2
+    cse9 = 2*q_e_rod_0
+    cse10 = 2*q_e_rod_3
+    cse11 = 2*q_e_rod_1
+    cse12 = 2*q_e_slider_3
+    cse13 = 2*v_ed_slider_1
+    cse14 = 2*q_e_slider_2
+    cse15 = 2*q_e_slider_1
+    cse16 = 0.0002*q_e_slider_1
+    cse17 = 0.0002*q_e_slider_3
+    cse18 = 0.0002*q_e_slider_2
+    cse19 = 0.0002*q_e_slider_0
+    cse20 = 2*q_e_crank_1
+    cse21 = 2*v_ed_crank_2
+    cse22 = 2*v_ed_crank_1
+    cse23 = 2*v_ed_crank_0
+    cse24 = 2*v_ed_crank_3
+    cse25 = 0.0002*v_ed_crank_3
+    cse26 = 0.0002*v_ed_crank_0
+    cse27 = 0.0002*v_ed_crank_2
+    cse28 = 0.0002*v_ed_crank_1
+    cse29 = 2*q_e_slider_0
+    out = np.zeros((n, 2))
+    out[:, 0] = 0.06*v_rd_crank_x**2 + 0.06*v_rd_crank_y**2 + 0.06*v_rd_crank_z**2 + 0.25*v_rd_rod_x**2 + 0.25*v_rd_rod_y**2 + 0.25*v_rd_rod_z**2 + 1.0*v_rd_slider_x**2 + 1.0*v_rd_slider_y**2 + 1.0*v_rd_slider_z**2 + (1/2)*(0.0008*cse0 - 0.0008*cse1 + 0.0008*cse2 - 0.0008*cse3)*(2*cse0 - 2*cse1 + 2*cse2 - 2*cse3) + (1/2)*(-cse10*v_ed_rod_0 - cse11*v_ed_rod_2 + cse8*v_ed_rod_1 + cse9*v_ed_rod_3)*(-cse4*v_ed_rod_0 - cse5*v_ed_rod_2 + cse6*q_e_rod_2 + cse7*q_e_rod_0) + (1/2)*(cse10*v_ed_rod_2 - cse11*v_ed_rod_0 - cse8*v_ed_rod_3 + cse9*v_ed_rod_1)*(cse4*v_ed_rod_2 - cse5*v_ed_rod_0 + cse6*q_e_rod_0 - cse7*q_e_rod_2) + (1/2)*(-cse12*v_ed_slider_0 + cse13*q_e_slider_2 - cse15*v_ed_slider_2 + cse29*v_ed_slider_3)*(-cse16*v_ed_slider_2 - cse17*v_ed_slider_0 + cse18*v_ed_slider_1 + cse19*v_ed_slider_3) + (1/2)*(cse12*v_ed_slider_2 + cse13*q_e_slider_0 - cse14*v_ed_slider_3 - cse15*v_ed_slider_0)*(-cse16*v_ed_slider_0 + cse17*v_ed_slider_2 - cse18*v_ed_slider_3 + cse19*v_ed_slider_1) + (1/2)*(-cse13*q_e_slider_3 - cse14*v_ed_slider_0 + cse15*v_ed_slider_3 + cse29*v_ed_slider_2)*(cse16*v_ed_slider_3 - cse17*v_ed_slider_1 - cse18*v_ed_slider_0 + cse19*v_ed_slider_2) + (1/2)*(-cse20*v_ed_crank_0 + cse21*q_e_crank_3 + cse22*q_e_crank_0 - cse24*q_e_crank_2)*(-cse25*q_e_crank_2 - cse26*q_e_crank_1 + cse27*q_e_crank_3 + cse28*q_e_crank_0) + (1/2)*(-cse20*v_ed_crank_2 + cse22*q_e_crank_2 - cse23*q_e_crank_3 + cse24*q_e_crank_0)*(cse25*q_e_crank_0 - cse26*q_e_crank_3 - cse27*q_e_crank_1 + cse28*q_e_crank_2) + (1/2)*(cse20*v_ed_crank_3 + cse21*q_e_crank_0 - cse22*q_e_crank_3 - cse23*q_e_crank_2)*(2e-05*q_e_crank_0*v_ed_crank_2 + 2e-05*q_e_crank_1*v_ed_crank_3 - 2e-05*q_e_crank_2*v_ed_crank_0 - 2e-05*q_e_crank_3*v_ed_crank_1)
+    out[:, 1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z
+    return out
 
 
 def momentum(q, v, p):
@@ -7860,6 +8455,104 @@ def momentum(q, v, p):
 
 
 
+def momentum_rows(q, v, p):
+    """momentum at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, v_rd_rod_x,
+        v_rd_rod_y, v_rd_rod_z, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = 0.12*v_rd_crank_x
+    cse1 = 2.0*v_rd_slider_x
+    cse2 = 0.5*v_rd_rod_x
+    cse3 = 0.12*v_rd_crank_y
+    cse4 = 2.0*v_rd_slider_y
+    cse5 = 0.5*v_rd_rod_y
+    cse6 = 0.12*v_rd_crank_z
+    cse7 = 2.0*v_rd_slider_z
+    cse8 = 0.5*v_rd_rod_z
+    cse9 = 0.008*q_e_rod_1
+    cse10 = cse9*q_e_rod_3
+    cse11 = 0.008*q_e_rod_0
+    cse12 = cse11*q_e_rod_2
+    cse13 = 2*q_e_rod_2
+    cse14 = 2*v_ed_rod_3
+    cse15 = 2*q_e_rod_3
+    cse16 = 2*q_e_rod_1
+    cse17 = cse13*v_ed_rod_1 + cse14*q_e_rod_0 - cse15*v_ed_rod_0 - cse16*v_ed_rod_2
+    cse18 = 2*v_ed_crank_3
+    cse19 = 2*v_ed_crank_2
+    cse20 = 2*v_ed_crank_1
+    cse21 = 2*q_e_crank_2
+    cse22 = cse18*q_e_crank_1 + cse19*q_e_crank_0 - cse20*q_e_crank_3 - cse21*v_ed_crank_0
+    cse23 = 2e-05*q_e_crank_0
+    cse24 = 2e-05*q_e_crank_2
+    cse25 = 0.0002*q_e_crank_1
+    cse26 = cse25*q_e_crank_3
+    cse27 = 0.0002*q_e_crank_0
+    cse28 = cse27*q_e_crank_2
+    cse29 = 2*v_ed_crank_0
+    cse30 = cse18*q_e_crank_0 - cse19*q_e_crank_1 + cse21*v_ed_crank_1 - cse29*q_e_crank_3
+    cse31 = 2*v_ed_slider_1
+    cse32 = 2*v_ed_slider_3
+    cse33 = 2*v_ed_slider_0
+    cse34 = 2*q_e_slider_1
+    cse35 = cse31*q_e_slider_2 + cse32*q_e_slider_0 - cse33*q_e_slider_3 - cse34*v_ed_slider_2
+    cse36 = 0.0002*q_e_slider_1
+    cse37 = cse36*q_e_slider_3
+    cse38 = 0.0002*q_e_slider_2
+    cse39 = cse38*q_e_slider_0
+    cse40 = 2*q_e_rod_0
+    cse41 = -cse13*v_ed_rod_0 + cse14*q_e_rod_1 - cse15*v_ed_rod_1 + cse40*v_ed_rod_2
+    cse42 = 0.0008*q_e_rod_0
+    cse43 = 2*v_ed_slider_2
+    cse44 = -cse31*q_e_slider_3 - cse33*q_e_slider_2 + cse34*v_ed_slider_3 + cse43*q_e_slider_0
+    cse45 = 0.0002*q_e_slider_0*q_e_slider_3
+    cse46 = cse36*q_e_slider_2
+    cse47 = cse31*q_e_slider_0 - cse32*q_e_slider_2 - cse33*q_e_slider_1 + cse43*q_e_slider_3
+    cse48 = 0.0002*q_e_slider_0**2 - 0.0001
+    cse49 = -cse14*q_e_rod_2 + cse15*v_ed_rod_2 - cse16*v_ed_rod_0 + cse40*v_ed_rod_1
+    cse50 = q_e_rod_0**2
+    cse51 = 0.008*cse50 - 0.004
+    cse52 = cse19*q_e_crank_3 + cse20*q_e_crank_0 - cse21*v_ed_crank_3 - cse29*q_e_crank_1
+    cse53 = q_e_crank_0**2
+    cse54 = 0.0002*cse53 - 0.0001
+    cse55 = q_e_rod_2*q_e_rod_3
+    cse56 = cse36*q_e_slider_0
+    cse57 = cse38*q_e_slider_3
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0 + cse1 + cse2
+    out[:, 1] = cse3 + cse4 + cse5
+    out[:, 2] = cse6 + cse7 + cse8
+    out[:, 3] = cse17*(cse10 + cse12) + cse22*(-cse23*q_e_crank_3 + cse24*q_e_crank_1) - cse3*q_r_crank_z + cse30*(cse26 + cse28) + cse35*(cse37 + cse39) - cse4*q_r_slider_z + cse41*(-cse42*q_e_rod_3 + 0.0008*q_e_rod_1*q_e_rod_2) + cse44*(-cse45 + cse46) + cse47*(cse48 + 0.0002*q_e_slider_1**2) + cse49*(cse51 + 0.008*q_e_rod_1**2) - cse5*q_r_rod_z + cse52*(cse54 + 0.0002*q_e_crank_1**2) + cse6*q_r_crank_y + cse7*q_r_slider_y + cse8*q_r_rod_y
+    out[:, 4] = cse0*q_r_crank_z + cse1*q_r_slider_z + cse17*(0.008*cse55 - cse9*q_e_rod_0) + cse2*q_r_rod_z + cse22*(2e-05*cse53 + 2e-05*q_e_crank_2**2 - 1e-05) + cse30*(-cse27*q_e_crank_1 + 0.0002*q_e_crank_2*q_e_crank_3) + cse35*(-cse56 + cse57) + cse41*(0.0008*cse50 + 0.0008*q_e_rod_2**2 - 0.0004) + cse44*(cse48 + 0.0002*q_e_slider_2**2) + cse47*(cse45 + cse46) + cse49*(cse11*q_e_rod_3 + cse9*q_e_rod_2) + cse52*(cse25*q_e_crank_2 + cse27*q_e_crank_3) - cse6*q_r_crank_x - cse7*q_r_slider_x - cse8*q_r_rod_x
+    out[:, 5] = -cse0*q_r_crank_y - cse1*q_r_slider_y + cse17*(cse51 + 0.008*q_e_rod_3**2) - cse2*q_r_rod_y + cse22*(cse23*q_e_crank_1 + cse24*q_e_crank_3) + cse3*q_r_crank_x + cse30*(cse54 + 0.0002*q_e_crank_3**2) + cse35*(cse48 + 0.0002*q_e_slider_3**2) + cse4*q_r_slider_x + cse41*(cse42*q_e_rod_1 + 0.0008*cse55) + cse44*(cse56 + cse57) + cse47*(cse37 - cse39) + cse49*(cse10 - cse12) + cse5*q_r_rod_x + cse52*(cse26 - cse28)
+    return out
+
+
 def body_frames(q, p):
     """Per body (rows): centre of mass r and orientation A by rows.
 
@@ -7946,6 +8639,93 @@ def body_frames(q, p):
         cse18 + 2*q_e_slider_3**2,  # [2, 11]
     ]).reshape(3, 12)
 
+
+
+def body_frames_rows(q, p):
+    """body_frames at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 12).
+    """
+    n = len(q)
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    cse0 = 2*q_e_crank_0**2 - 1
+    cse1 = 2*q_e_crank_1
+    cse2 = cse1*q_e_crank_2
+    cse3 = 2*q_e_crank_0
+    cse4 = cse3*q_e_crank_3
+    cse5 = cse1*q_e_crank_3
+    cse6 = cse3*q_e_crank_2
+    cse7 = 2*q_e_crank_2*q_e_crank_3
+    cse8 = cse1*q_e_crank_0
+    cse9 = 2*q_e_rod_0**2 - 1
+    cse10 = 2*q_e_rod_1
+    cse11 = cse10*q_e_rod_2
+    cse12 = 2*q_e_rod_0
+    cse13 = cse12*q_e_rod_3
+    cse14 = cse10*q_e_rod_3
+    cse15 = cse12*q_e_rod_2
+    cse16 = 2*q_e_rod_2*q_e_rod_3
+    cse17 = cse12*q_e_rod_1
+    cse18 = 2*q_e_slider_0**2 - 1
+    cse19 = 2*q_e_slider_2
+    cse20 = cse19*q_e_slider_1
+    cse21 = 2*q_e_slider_0*q_e_slider_3
+    cse22 = 2*q_e_slider_1
+    cse23 = cse22*q_e_slider_3
+    cse24 = cse19*q_e_slider_0
+    cse25 = cse19*q_e_slider_3
+    cse26 = cse22*q_e_slider_0
+    out = np.zeros((n, 3, 12))
+    out[:, 0, 0] = q_r_crank_x
+    out[:, 0, 1] = q_r_crank_y
+    out[:, 0, 2] = q_r_crank_z
+    out[:, 0, 3] = cse0 + 2*q_e_crank_1**2
+    out[:, 0, 4] = cse2 - cse4
+    out[:, 0, 5] = cse5 + cse6
+    out[:, 0, 6] = cse2 + cse4
+    out[:, 0, 7] = cse0 + 2*q_e_crank_2**2
+    out[:, 0, 8] = cse7 - cse8
+    out[:, 0, 9] = cse5 - cse6
+    out[:, 0, 10] = cse7 + cse8
+    out[:, 0, 11] = cse0 + 2*q_e_crank_3**2
+    out[:, 1, 0] = q_r_rod_x
+    out[:, 1, 1] = q_r_rod_y
+    out[:, 1, 2] = q_r_rod_z
+    out[:, 1, 3] = cse9 + 2*q_e_rod_1**2
+    out[:, 1, 4] = cse11 - cse13
+    out[:, 1, 5] = cse14 + cse15
+    out[:, 1, 6] = cse11 + cse13
+    out[:, 1, 7] = cse9 + 2*q_e_rod_2**2
+    out[:, 1, 8] = cse16 - cse17
+    out[:, 1, 9] = cse14 - cse15
+    out[:, 1, 10] = cse16 + cse17
+    out[:, 1, 11] = cse9 + 2*q_e_rod_3**2
+    out[:, 2, 0] = q_r_slider_x
+    out[:, 2, 1] = q_r_slider_y
+    out[:, 2, 2] = q_r_slider_z
+    out[:, 2, 3] = cse18 + 2*q_e_slider_1**2
+    out[:, 2, 4] = cse20 - cse21
+    out[:, 2, 5] = cse23 + cse24
+    out[:, 2, 6] = cse20 + cse21
+    out[:, 2, 7] = cse18 + 2*q_e_slider_2**2
+    out[:, 2, 8] = cse25 - cse26
+    out[:, 2, 9] = cse23 - cse24
+    out[:, 2, 10] = cse25 + cse26
+    out[:, 2, 11] = cse18 + 2*q_e_slider_3**2
+    return out
 
 
 def body_velocities(q, v, p):
@@ -8041,6 +8821,100 @@ def body_velocities(q, v, p):
         cse32*(cse35 - cse36) + cse34*(cse33 + 2*q_e_slider_3**2) + cse37*(cse40 + cse41),  # [2, 5]
     ]).reshape(3, 6)
 
+
+
+def body_velocities_rows(q, v, p):
+    """body_velocities at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 3, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
+        _, _, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, _, _,
+        _, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, v_rd_rod_x,
+        v_rd_rod_y, v_rd_rod_z, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = 2*q_e_crank_0**2 - 1
+    cse1 = 2*q_e_crank_3
+    cse2 = 2*q_e_crank_0
+    cse3 = 2*q_e_crank_2
+    cse4 = 2*q_e_crank_1
+    cse5 = cse1*v_ed_crank_2 + cse2*v_ed_crank_1 - cse3*v_ed_crank_3 - cse4*v_ed_crank_0
+    cse6 = cse4*q_e_crank_3
+    cse7 = cse2*q_e_crank_2
+    cse8 = -cse1*v_ed_crank_0 + cse2*v_ed_crank_3 + cse3*v_ed_crank_1 - cse4*v_ed_crank_2
+    cse9 = cse4*q_e_crank_2
+    cse10 = cse2*q_e_crank_3
+    cse11 = -cse1*v_ed_crank_1 + cse2*v_ed_crank_2 - cse3*v_ed_crank_0 + cse4*v_ed_crank_3
+    cse12 = cse3*q_e_crank_3
+    cse13 = cse4*q_e_crank_0
+    cse14 = 2*q_e_rod_3
+    cse15 = 2*q_e_rod_0
+    cse16 = 2*q_e_rod_2
+    cse17 = 2*q_e_rod_1
+    cse18 = cse14*v_ed_rod_2 + cse15*v_ed_rod_1 - cse16*v_ed_rod_3 - cse17*v_ed_rod_0
+    cse19 = 2*q_e_rod_0**2 - 1
+    cse20 = -cse14*v_ed_rod_0 + cse15*v_ed_rod_3 + cse16*v_ed_rod_1 - cse17*v_ed_rod_2
+    cse21 = cse17*q_e_rod_3
+    cse22 = cse16*q_e_rod_0
+    cse23 = -cse14*v_ed_rod_1 + cse15*v_ed_rod_2 - cse16*v_ed_rod_0 + cse17*v_ed_rod_3
+    cse24 = cse17*q_e_rod_2
+    cse25 = cse15*q_e_rod_3
+    cse26 = cse16*q_e_rod_3
+    cse27 = cse17*q_e_rod_0
+    cse28 = 2*q_e_slider_3
+    cse29 = 2*q_e_slider_0
+    cse30 = 2*q_e_slider_2
+    cse31 = 2*q_e_slider_1
+    cse32 = cse28*v_ed_slider_2 + cse29*v_ed_slider_1 - cse30*v_ed_slider_3 - cse31*v_ed_slider_0
+    cse33 = 2*q_e_slider_0**2 - 1
+    cse34 = -cse28*v_ed_slider_0 + cse29*v_ed_slider_3 + cse30*v_ed_slider_1 - cse31*v_ed_slider_2
+    cse35 = cse31*q_e_slider_3
+    cse36 = cse29*q_e_slider_2
+    cse37 = -cse28*v_ed_slider_1 + cse29*v_ed_slider_2 - cse30*v_ed_slider_0 + cse31*v_ed_slider_3
+    cse38 = cse31*q_e_slider_2
+    cse39 = cse29*q_e_slider_3
+    cse40 = cse28*q_e_slider_2
+    cse41 = cse31*q_e_slider_0
+    out = np.zeros((n, 3, 6))
+    out[:, 0, 0] = v_rd_crank_x
+    out[:, 0, 1] = v_rd_crank_y
+    out[:, 0, 2] = v_rd_crank_z
+    out[:, 0, 3] = cse11*(-cse10 + cse9) + cse5*(cse0 + 2*q_e_crank_1**2) + cse8*(cse6 + cse7)
+    out[:, 0, 4] = cse11*(cse0 + 2*q_e_crank_2**2) + cse5*(cse10 + cse9) + cse8*(cse12 - cse13)
+    out[:, 0, 5] = cse11*(cse12 + cse13) + cse5*(cse6 - cse7) + cse8*(cse0 + 2*q_e_crank_3**2)
+    out[:, 1, 0] = v_rd_rod_x
+    out[:, 1, 1] = v_rd_rod_y
+    out[:, 1, 2] = v_rd_rod_z
+    out[:, 1, 3] = cse18*(cse19 + 2*q_e_rod_1**2) + cse20*(cse21 + cse22) + cse23*(cse24 - cse25)
+    out[:, 1, 4] = cse18*(cse24 + cse25) + cse20*(cse26 - cse27) + cse23*(cse19 + 2*q_e_rod_2**2)
+    out[:, 1, 5] = cse18*(cse21 - cse22) + cse20*(cse19 + 2*q_e_rod_3**2) + cse23*(cse26 + cse27)
+    out[:, 2, 0] = v_rd_slider_x
+    out[:, 2, 1] = v_rd_slider_y
+    out[:, 2, 2] = v_rd_slider_z
+    out[:, 2, 3] = cse32*(cse33 + 2*q_e_slider_1**2) + cse34*(cse35 + cse36) + cse37*(cse38 - cse39)
+    out[:, 2, 4] = cse32*(cse38 + cse39) + cse34*(cse40 - cse41) + cse37*(cse33 + 2*q_e_slider_2**2)
+    out[:, 2, 5] = cse32*(cse35 - cse36) + cse34*(cse33 + 2*q_e_slider_3**2) + cse37*(cse40 + cse41)
+    return out
 
 
 def initial_frames(p):

@@ -129,25 +129,35 @@ class SiteSolver:
         return glob[0], glob[1], local[0], local[1]
 
 
-def from_run(model: Model, traj, source: str) -> Reactions:
-    """The reactions of every stored state of a run (see the module docstring for ``source``)."""
+def from_run(
+    model: Model,
+    traj,
+    source: str,
+    rows: np.ndarray | None = None,
+    previous: tuple[float, np.ndarray] | None = None,
+) -> Reactions:
+    """The reactions at ``rows`` of a run's trajectory (None: every row; see the module
+    docstring for ``source``). ``previous`` is the (t, q) of the row before the trajectory's
+    first (a later chunk of a run), which the midpoint source needs there."""
     solver = SiteSolver(model)
-    n, ns = len(traj.t), len(solver.sites)
+    rows = np.arange(len(traj.t)) if rows is None else np.asarray(rows, dtype=int)
+    n, ns = len(rows), len(solver.sites)
     f = np.full((n, solver.nf), np.nan)
     out = np.full((4, n, ns, 3), np.nan)
-    for i in range(n):
+    for k, i in enumerate(rows):
         q, t = traj.q[i], traj.t[i]
         if source == "direct":
-            f[i] = traj.f[i]
+            f[k] = traj.f[i]
         elif source == "inverse":
             lam = solver.inverse_dynamics(q, traj.v[i], traj.a[i], t)
-            f[i] = solver.components(q, t, lam)
+            f[k] = solver.components(q, t, lam)
         elif source == "state":
-            f[i] = solver.components(q, t, traj.lam[i])
-        elif i > 0:
-            q = 0.5 * (traj.q[i - 1] + q)
-            f[i] = solver.components(q, t - 0.5 * (t - traj.t[i - 1]), traj.lam[i])
+            f[k] = solver.components(q, t, traj.lam[i])
+        elif i > 0 or previous is not None:
+            t_prev, q_prev = (traj.t[i - 1], traj.q[i - 1]) if i > 0 else previous
+            q = 0.5 * (q_prev + q)
+            f[k] = solver.components(q, 0.5 * (t_prev + t), traj.lam[i])
         else:
             continue
-        out[:, i] = solver.wrenches(q, f[i])
+        out[:, k] = solver.wrenches(q, f[k])
     return Reactions(solver.sites, f, *out)

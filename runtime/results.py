@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
+from mechgen.core.errors import SolverError
 
 from .loader import Model
 from .reactions import Reactions, from_run
@@ -102,6 +104,18 @@ class Trajectory:
         out.progress = first.progress
         return out
 
+    def take(self, rows: np.ndarray) -> Trajectory:
+        """The rows ``rows`` (an index array), with the record-keeping fields of this one."""
+        cut = {
+            name: None if getattr(self, name) is None else getattr(self, name)[rows]
+            for name in self.ROWS
+        }
+        out = Trajectory(**cut, wall_time_s=self.wall_time_s, notices=list(self.notices))
+        out.partition_switches = self.partition_switches
+        out.stored = len(out.t)
+        out.resume = dict(self.resume)
+        return out
+
     def store(
         self, i: int, t: float, q, v, a, iterations: int, cond: float | None = None, lam=None
     ) -> None:
@@ -120,31 +134,98 @@ class Trajectory:
 
 
 @dataclass
-class Result:
-    """A finished run: the trajectory plus per-body series, energy, momenta and violations."""
+class RowSeries:
+    """What is judged at every step of a run, evaluated in bulk (the ``_rows`` form of the
+    emitted entries): energy, kinetic energy, constraint violation at position and velocity
+    level (max |Phi|, max |Phi_q v - nu|) and max |Phi| per constraint owner."""
 
-    mechanism: str
-    scheme: str
-    formulation: str
-    backend: str
-    h: float
-    t_end: float
-    traj: Trajectory
-    bodies: dict[str, dict[str, np.ndarray]]
     energy: np.ndarray
     kinetic_energy: np.ndarray
-    momentum_linear: np.ndarray
-    momentum_angular: np.ndarray
     constraint_violation: np.ndarray
     velocity_constraint_violation: np.ndarray
-    #: max |Phi| per step of each constraint owner (joint, constraint group, normalization).
-    violation_by_owner: dict[str, np.ndarray] = field(default_factory=dict)
-    notices: list[str] = field(default_factory=list)
-    reactions: Reactions | None = None
-    #: per reaction site (joint, driver, constraint group) its point on body i, global.
-    joint_points: dict[str, np.ndarray] = field(default_factory=dict)
-    #: what a reader of the saved file needs besides the series (bodies, joints and bodies).
-    layout: dict = field(default_factory=dict)
+    by_owner: dict[str, np.ndarray]
+
+    @classmethod
+    def of(cls, model: Model, traj: Trajectory) -> RowSeries:
+        n, p = len(traj.t), model.p
+        energy = model.energy_rows(traj.q, traj.v, traj.t, p)
+        viol, vviol = np.zeros(n), np.zeros(n)
+        owners = [r["owner"] for r in model.meta.constraint_rows]
+        by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
+        if model.n_c and n:
+            phi = np.abs(model.Phi_rows(traj.q, traj.t, p))
+            viol = phi.max(axis=1)
+            for owner in by_owner:
+                rows = [k for k, x in enumerate(owners) if x == owner]
+                by_owner[owner] = phi[:, rows].max(axis=1)
+            for block in _blocks(n, model.n_c * model.n_v):
+                q, v, t = traj.q[block], traj.v[block], traj.t[block]
+                rate = np.einsum("nij,nj->ni", model.Phi_q_rows(q, t, p), v)
+                vviol[block] = np.abs(rate - model.nu_rows(q, t, p)).max(axis=1)
+        return cls(energy.sum(axis=1), energy[:, 0], viol, vviol, by_owner)
+
+    def take(self, rows: np.ndarray) -> RowSeries:
+        return RowSeries(
+            self.energy[rows],
+            self.kinetic_energy[rows],
+            self.constraint_violation[rows],
+            self.velocity_constraint_violation[rows],
+            {k: x[rows] for k, x in self.by_owner.items()},
+        )
+
+
+#: doubles of the largest temporary of a bulk evaluation (Phi_q over a block of rows)
+BLOCK_DOUBLES = 1 << 21
+
+
+def _blocks(n: int, per_row: int):
+    """Slices of at most BLOCK_DOUBLES / per_row rows covering 0..n-1."""
+    size = max(1, BLOCK_DOUBLES // max(1, per_row))
+    return [slice(i, min(i + size, n)) for i in range(0, n, size)]
+
+
+class Result:
+    """A run's stored rows: the trajectory, what is judged at every row (energy, momenta,
+    violations; :class:`RowSeries`), and the per-body series, evaluated in bulk when first
+    asked for (a run that only reports its summary never builds them).
+
+    Attributes:
+        mechanism, scheme, formulation, backend, h, t_end: what ran.
+        traj: the stored rows.
+        notices: what the user should know about the run.
+        reactions: the joint reactions (when asked for) at the stored rows.
+        layout: what a reader of the saved file needs besides the series.
+    """
+
+    def __init__(
+        self,
+        model: Model,
+        traj: Trajectory,
+        scheme: str,
+        h: float,
+        t_end: float,
+        notices: list[str],
+        judged: RowSeries,
+        reactions: Reactions | None = None,
+    ):
+        self.model = model
+        self.mechanism, self.formulation, self.backend = (
+            model.MECHANISM,
+            model.formulation,
+            model.BACKEND,
+        )
+        self.scheme, self.h, self.t_end = scheme, h, t_end
+        self.traj, self.notices, self.judged, self.reactions = traj, notices, judged, reactions
+        sites = model.meta.reaction_sites
+        self.layout = {
+            "mechanism": model.MECHANISM,
+            "scheme": scheme,
+            "formulation": model.formulation,
+            "bodies": list(model.bodies),
+            "joints": {site["owner"]: site["bodies"] for site in sites},
+        }
+        #: the summary of the whole run when the stored rows are only some of its steps
+        self.statistics: RunSummary | None = None
 
     @property
     def t(self) -> np.ndarray:
@@ -161,6 +242,81 @@ class Result:
     @property
     def newton_iterations(self) -> np.ndarray:
         return self.traj.iterations
+
+    @property
+    def energy(self) -> np.ndarray:
+        return self.judged.energy
+
+    @property
+    def kinetic_energy(self) -> np.ndarray:
+        return self.judged.kinetic_energy
+
+    @property
+    def constraint_violation(self) -> np.ndarray:
+        """max |Phi| per stored row."""
+        return self.judged.constraint_violation
+
+    @property
+    def velocity_constraint_violation(self) -> np.ndarray:
+        """max |Phi_q v - nu| per stored row."""
+        return self.judged.velocity_constraint_violation
+
+    @property
+    def violation_by_owner(self) -> dict[str, np.ndarray]:
+        """max |Phi| per stored row of each constraint owner (joint, group, normalization)."""
+        return self.judged.by_owner
+
+    @cached_property
+    def bodies(self) -> dict[str, dict[str, np.ndarray]]:
+        """Per body its r, A, v (centre of mass) and omega (global) per stored row."""
+        return self._bodies(slice(None))
+
+    def _bodies(self, rows) -> dict[str, dict[str, np.ndarray]]:
+        model, q, v = self.model, self.traj.q[rows], self.traj.v[rows]
+        n, nb = len(q), len(model.bodies)
+        frames = model.body_frames_rows(q, model.p).reshape(n, nb, 12)
+        rates = model.body_velocities_rows(q, v, model.p).reshape(n, nb, 6)
+        return {
+            name: {
+                "r": frames[:, k, :3],
+                "A": frames[:, k, 3:].reshape(n, 3, 3),
+                "v": rates[:, k, :3],
+                "omega": rates[:, k, 3:],
+            }
+            for k, name in enumerate(model.bodies)
+        }
+
+    @cached_property
+    def _momentum(self) -> np.ndarray:
+        return self.model.momentum_rows(self.traj.q, self.traj.v, self.model.p)
+
+    @property
+    def momentum_linear(self) -> np.ndarray:
+        return self._momentum[:, :3]
+
+    @property
+    def momentum_angular(self) -> np.ndarray:
+        """About the global origin."""
+        return self._momentum[:, 3:]
+
+    @cached_property
+    def joint_points(self) -> dict[str, np.ndarray]:
+        """Per reaction site (joint, driver, constraint group) its point on body i, global."""
+        sites = self.model.meta.reaction_sites
+        n = len(self.traj.t)
+        frames = self.model.reaction_frames_rows(self.traj.q, self.model.p)
+        points = frames.reshape(n, len(sites), 12)[:, :, :3]
+        return {site["owner"]: points[:, k] for k, site in enumerate(sites)}
+
+    def at(self, row: int) -> dict:
+        """The momenta and the bodies' state at one stored row (for the summary: no series)."""
+        model, rows = self.model, slice(row, row + 1 if row != -1 else None)
+        mom = model.momentum_rows(self.traj.q[rows], self.traj.v[rows], model.p)[0]
+        bodies = {
+            name: {key: x[0].tolist() for key, x in data.items()}
+            for name, data in self._bodies(rows).items()
+        }
+        return {"linear": mom[:3].tolist(), "angular": mom[3:].tolist(), "bodies": bodies}
 
     def series(self) -> dict[str, np.ndarray]:
         """Every time series by flat name (``crank.r``, ``energy``, ...)."""
@@ -209,11 +365,13 @@ class Result:
         return writer.close(self.layout)
 
     def summary(self) -> dict:
-        """The JSON summary of DESIGN.md's CLI contract."""
-        return RunSummary().add(self).as_dict()
+        """The JSON summary of DESIGN.md's CLI contract, over every step of the run (also the
+        steps that were not stored)."""
+        return (self.statistics or RunSummary().add(self, self)).as_dict()
 
-    def _final_reactions(self) -> dict:
-        """final.joints (joints and constraint groups) and final.drivers (their effort)."""
+    def final_reactions(self) -> dict:
+        """final.joints (joints and constraint groups) and final.drivers (their effort) at the
+        last stored row."""
         joints, drivers = {}, {}
         for site in self.reactions.sites:
             series = self.reactions.of(site["owner"])
@@ -230,11 +388,13 @@ class Result:
 class RunSummary:
     """The JSON summary of a run built from its parts in order (a whole Result, or the chunks
     of a streamed run, mechgen.runtime.stream): maxima, sums and first/last values merge exactly;
-    the condition-number median keeps the per-step values (recorded only on request)."""
+    the condition-number median keeps the per-step values (recorded only on request). Each part
+    is given twice: with every step (what is judged) and as stored (its last row is the run's
+    last so far)."""
 
     def __init__(self):
-        self.first: Result | None = None
-        self.last: Result | None = None
+        self.head: dict | None = None
+        self.tail: dict = {}
         self.rows = 0
         self.wall_time = 0.0
         self.iterations = [0, 0, 0]  # sum, count, max over steps (row 0 excluded)
@@ -246,89 +406,87 @@ class RunSummary:
         self.cond: list[np.ndarray] = []
         self.notices: list[str] = []
 
-    def add(self, part: Result) -> RunSummary:
-        """Adds the next part (the first one starts the run at row 0)."""
-        if self.first is None:
-            self.first = part
-        self.last = part
-        it = part.newton_iterations[1:] if self.rows == 0 else part.newton_iterations
-        self.rows += len(part.t)
-        self.wall_time += part.traj.wall_time_s
+    @property
+    def started(self) -> bool:
+        return self.head is not None
+
+    def add(self, every: Result, stored: Result) -> RunSummary:
+        """Adds the next part: ``every`` holds all its steps, ``stored`` the rows kept of them
+        (the same object when every step is kept)."""
+        if self.head is None:
+            start = every.at(0)
+            self.head = {
+                "mechanism": every.mechanism,
+                "scheme": every.scheme,
+                "formulation": every.formulation,
+                "backend": every.backend,
+                "h": every.h,
+                "t_end": every.t_end,
+                "energy_initial": float(every.energy[0]),
+                "momentum_initial": {"linear": start["linear"], "angular": start["angular"]},
+            }
+        it = every.newton_iterations[1:] if self.rows == 0 else every.newton_iterations
+        self.rows += len(every.t)
+        self.wall_time += every.traj.wall_time_s
         if len(it):
             self.iterations = [
                 self.iterations[0] + int(it.sum()),
                 self.iterations[1] + len(it),
                 max(self.iterations[2], int(it.max())),
             ]
-        e0 = float(self.first.energy[0])
-        self.drift = max(self.drift, float(np.abs(part.energy - e0).max()))
-        self.energies = np.maximum(self.energies, energy_bounds(part.energy, part.kinetic_energy))
+        e0 = self.head["energy_initial"]
+        self.drift = max(self.drift, float(np.abs(every.energy - e0).max()))
+        self.energies = np.maximum(self.energies, energy_bounds(every.energy, every.kinetic_energy))
         self.violation = [
-            max(self.violation[0], float(part.constraint_violation.max())),
-            max(self.violation[1], float(part.velocity_constraint_violation.max())),
+            max(self.violation[0], float(every.constraint_violation.max())),
+            max(self.violation[1], float(every.velocity_constraint_violation.max())),
         ]
-        for owner, x in part.violation_by_owner.items():
+        for owner, x in every.violation_by_owner.items():
             self.by_owner[owner] = max(self.by_owner.get(owner, 0.0), float(x.max()))
-        if part.traj.partition_switches is not None:
+        if every.traj.partition_switches is not None:
             self.switches = self.switches or []
-            for switch in part.traj.partition_switches:
+            for switch in every.traj.partition_switches:
                 if not self.switches or self.switches[-1]["independent"] != switch["independent"]:
                     self.switches.append(switch)
-        if part.traj.cond is not None:
-            self.cond.append(part.traj.cond[np.isfinite(part.traj.cond)])
-        self.notices += [n for n in part.notices if n not in self.notices]
+        if every.traj.cond is not None:
+            self.cond.append(every.traj.cond[np.isfinite(every.traj.cond)])
+        self.notices += [n for n in stored.notices if n not in self.notices]
+        end = stored.at(-1)
+        self.tail = {
+            "energy_final": float(stored.energy[-1]),
+            "momentum_final": {"linear": end["linear"], "angular": end["angular"]},
+            "final": {"t": float(stored.t[-1]), "bodies": end["bodies"]},
+        }
+        if stored.reactions is not None:
+            self.tail["final"].update(stored.final_reactions())
         return self
 
     def as_dict(self) -> dict:
         """The summary; its energy keys: ``energy_drift_max`` = max |E - E0| over the run [J],
         ``energy_scale`` = E_scale (:func:`energy_scale`) [J] and ``energy_drift_max_rel`` =
         their ratio (at most 2; 0 for a run whose energy is identically 0)."""
-        first, last = self.first, self.last
-        e0 = float(first.energy[0])
+        head, tail = self.head, self.tail
         scale = energy_scale(self.energies)
         total, count, most = self.iterations
         out = {
-            "mechanism": first.mechanism,
-            "scheme": first.scheme,
-            "formulation": first.formulation,
-            "backend": first.backend,
-            "h": first.h,
-            "t_end": first.t_end,
+            **{k: head[k] for k in ("mechanism", "scheme", "formulation", "backend", "h")},
+            "t_end": head["t_end"],
             "steps": self.rows - 1,
             "wall_time_s": self.wall_time,
             "newton_iterations_mean": total / count if count else 0.0,
             "newton_iterations_max": most,
-            "energy_initial": e0,
-            "energy_final": float(last.energy[-1]),
+            "energy_initial": head["energy_initial"],
+            "energy_final": tail["energy_final"],
             "energy_drift_max": self.drift,
             "energy_scale": scale,
             "energy_drift_max_rel": relative_drift(self.drift, scale),
             "constraint_violation_max": self.violation[0],
             "velocity_constraint_violation_max": self.violation[1],
             "constraint_violation_by_owner_max": dict(self.by_owner),
-            "momentum_initial": {
-                "linear": first.momentum_linear[0].tolist(),
-                "angular": first.momentum_angular[0].tolist(),
-            },
-            "momentum_final": {
-                "linear": last.momentum_linear[-1].tolist(),
-                "angular": last.momentum_angular[-1].tolist(),
-            },
-            "final": {
-                "t": float(last.t[-1]),
-                "bodies": {
-                    name: {
-                        "r": d["r"][-1].tolist(),
-                        "A": d["A"][-1].tolist(),
-                        "v": d["v"][-1].tolist(),
-                        "omega": d["omega"][-1].tolist(),
-                    }
-                    for name, d in last.bodies.items()
-                },
-            },
+            "momentum_initial": head["momentum_initial"],
+            "momentum_final": tail["momentum_final"],
+            "final": tail["final"],
         }
-        if last.reactions is not None:
-            out["final"].update(last._final_reactions())
         if self.switches is not None:
             out["partition_switches"] = self.switches
         if self.cond:
@@ -382,6 +540,25 @@ def _redundancy_notice(model: Model) -> list[str]:
     ]
 
 
+class Stride:
+    """Which steps of a run are stored: every ``every``-th (t_0, t_K, t_2K, ...) and the last,
+    counted over the whole run across its chunks."""
+
+    def __init__(self, every: int = 1):
+        if not (isinstance(every, int | np.integer) and every >= 1):
+            raise SolverError(f"save_every must be a positive integer, got {every!r}")
+        self.every, self.done = int(every), 0
+
+    def rows(self, n: int, last: bool) -> np.ndarray:
+        """The rows to keep of the next n steps of the run (``last``: they end it)."""
+        index = np.arange(self.done, self.done + n)
+        keep = index % self.every == 0
+        if last and n:
+            keep[-1] = True
+        self.done += n
+        return np.flatnonzero(keep)
+
+
 def finalize(
     model: Model,
     traj: Trajectory,
@@ -389,69 +566,65 @@ def finalize(
     h: float,
     t_end: float,
     reactions: str | None = None,
-) -> Result:
-    """Evaluates the derived series (outside the timed integration loop); ``reactions`` names
-    where the multipliers come from (:mod:`mechgen.runtime.reactions`), None for no reactions."""
-    n, nb, p = len(traj.t), len(model.bodies), model.p
-    frames = np.zeros((n, nb, 12))
-    rates = np.zeros((n, nb, 6))
-    energy = np.zeros((n, 2))
-    mom = np.zeros((n, 6))
-    viol = np.zeros(n)
-    vviol = np.zeros(n)
-    sites = model.meta.reaction_sites
-    points = np.zeros((n, len(sites), 3))
-    owners = [r["owner"] for r in model.meta.constraint_rows]
-    by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
-    rows_of = {o: [k for k, x in enumerate(owners) if x == o] for o in by_owner}
-    for i in range(n):
-        q, v, t = traj.q[i], traj.v[i], traj.t[i]
-        frames[i] = np.reshape(model.body_frames(q, p), (nb, 12))
-        rates[i] = np.reshape(model.body_velocities(q, v, p), (nb, 6))
-        energy[i] = model.energy(q, v, t, p)
-        mom[i] = model.momentum(q, v, p)
-        points[i] = np.reshape(model.reaction_frames(q, p), (len(sites), 12))[:, :3]
-        if model.n_c:
-            phi = np.abs(model.Phi(q, t, p))
-            viol[i] = phi.max()
-            for owner, rows in rows_of.items():
-                by_owner[owner][i] = phi[rows].max()
-            vviol[i] = np.abs(model.Phi_q(q, t, p) @ v - model.nu(q, t, p)).max()
-    bodies = {
-        name: {
-            "r": frames[:, k, :3],
-            "A": frames[:, k, 3:].reshape(n, 3, 3),
-            "v": rates[:, k, :3],
-            "omega": rates[:, k, 3:],
-        }
-        for k, name in enumerate(model.bodies)
-    }
-    return Result(
-        model.MECHANISM,
-        scheme,
-        model.formulation,
-        model.BACKEND,
-        h,
-        t_end,
-        traj,
-        bodies,
-        energy.sum(axis=1),
-        energy[:, 0],
-        mom[:, :3],
-        mom[:, 3:],
-        viol,
-        vviol,
-        by_owner,
+    keep: np.ndarray | None = None,
+    previous: tuple[float, np.ndarray] | None = None,
+) -> tuple[Result, Result]:
+    """The results of one part of a run: (every step, the stored rows ``keep``, None: all).
+    What is judged at every step (energy, violations) is evaluated in bulk over every step;
+    ``reactions`` names where the multipliers come from (:mod:`mechgen.runtime.reactions`, None
+    for no reactions), evaluated at the stored rows only; ``previous`` is the (t, q) of the row
+    before this part (the midpoint reactions need it)."""
+    notices = (
         list(model.meta.notices)
         + (_redundancy_notice(model) if reactions else [])
-        + list(dict.fromkeys(traj.notices)),
-        from_run(model, traj, reactions) if reactions else None,
-        {site["owner"]: points[:, k] for k, site in enumerate(sites)},
-        {
-            "mechanism": model.MECHANISM,
-            "scheme": scheme,
-            "formulation": model.formulation,
-            "bodies": list(model.bodies),
-            "joints": {site["owner"]: site["bodies"] for site in sites},
-        },
+        + list(dict.fromkeys(traj.notices))
     )
+    judged = RowSeries.of(model, traj)
+    every = Result(model, traj, scheme, h, t_end, notices, judged)
+    if keep is None or len(keep) == len(traj.t):
+        stored = every
+        keep = None
+    else:
+        stored = Result(model, traj.take(keep), scheme, h, t_end, notices, judged.take(keep))
+    if reactions:
+        stored.reactions = from_run(model, traj, reactions, keep, previous)
+    return every, stored
+
+
+def finalized(
+    model: Model,
+    parts: Iterable[Trajectory],
+    scheme: str,
+    h: float,
+    t_end: float,
+    reactions: str | None = None,
+    save_every: int = 1,
+) -> Iterator[tuple[Result, Result]]:
+    """(every step, stored rows) of each part of a run in order (:func:`finalize`), storing
+    every ``save_every``-th step and the last (:class:`Stride`). A part is held until the next
+    one arrives, so that the run's last row is known; an error of ``parts`` is raised after
+    the part before it has been given."""
+    stride = Stride(save_every)
+    previous = None
+    for traj, last in _marked_last(parts):
+        keep = stride.rows(len(traj.t), last)
+        yield finalize(model, traj, scheme, h, t_end, reactions, keep, previous)
+        previous = (traj.t[-1], traj.q[-1].copy())
+
+
+def _marked_last(parts: Iterable[Trajectory]) -> Iterator[tuple[Trajectory, bool]]:
+    """(part, whether it is the last) of each part; a part before an error is the last."""
+    held = None
+    try:
+        for part in parts:
+            if held is not None:
+                yield held, False
+            held = part
+    except GeneratorExit:
+        raise
+    except BaseException:
+        if held is not None:
+            yield held, True
+        raise
+    if held is not None:
+        yield held, True

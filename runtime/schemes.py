@@ -8,15 +8,17 @@ command line turns into flags.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from types import ModuleType
 
 from mechgen.core.entries import ALWAYS_EMITTED
 from mechgen.core.errors import SolverError
+from threadpoolctl import threadpool_limits
 
 from . import energy_momentum, index3, kinematics, lie_mk, partitioning, taylor
 from .loader import Model
-from .results import Result, finalize
+from .results import Result, RunSummary, finalized
 from .scheme import Scheme
 from .segments import chunks
 
@@ -94,6 +96,19 @@ def prepare(
     return model, runner, runner.reactions if reactions else None, filled
 
 
+def limited_blas(threads: int | None):
+    """A context in which BLAS (numpy's linear algebra) uses at most ``threads`` threads (None:
+    as configured). The schemes solve many small systems, where threads only cost: with
+    OpenBLAS's default threading on a loaded 2-core machine taylor on the Stewart platform ran
+    75x slower and constrained on the serial chain 370x (issue 19). threadpoolctl is the
+    well-kept library for exactly this (it finds OpenBLAS, MKL or BLIS whichever is loaded)."""
+    if threads is None:
+        return contextlib.nullcontext()
+    if not (isinstance(threads, int) and threads >= 1):
+        raise SolverError(f"blas_threads must be a positive integer or None, got {threads!r}")
+    return threadpool_limits(limits=threads, user_api="blas")
+
+
 def simulate(
     module: ModuleType | Model,
     scheme: str,
@@ -105,6 +120,8 @@ def simulate(
     *,
     retry_halving: int = 0,
     singular_cond: float | None = None,
+    save_every: int = 1,
+    blas_threads: int | None = 1,
     **options,
 ) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
@@ -122,6 +139,9 @@ def simulate(
         retry_halving: K > 0 redoes a failed step by 2, 4, ..., 2^K substeps before giving up
             (:mod:`mechgen.runtime.segments`).
         singular_cond: stop at the first state whose cond(Phi_q) exceeds this.
+        save_every: store every K-th step (t_0, t_K, ...) and the last; the summary still
+            judges every step.
+        blas_threads: threads BLAS may use during the run (None: as configured).
         **options: the scheme's options (``Scheme.options``: ``tol``, ``max_iter``,
             ``assemble``, ``record_cond``, for index3 ``newton``, for lie-mk ``tableau``,
             ``stabilization``, ``baumgarte``, for partitioning ``hysteresis``, ``independent``).
@@ -129,25 +149,29 @@ def simulate(
     Raises:
         SolverError: bad step size or end time, a formulation the scheme does not accept, or a
             failure during the run naming step, time and the largest residual entry; its
-            ``result`` holds every step computed before it (None if it failed at the start).
+            ``result`` holds every step stored before it (None if it failed at the start).
         SingularityError: the configuration became singular (with singular_cond).
     """
     model, runner, source, options = prepare(module, scheme, h, t_end, params, reactions, options)
-    parts = []
-    try:
-        for part in chunks(
-            model,
-            runner.run,
-            h,
-            t_end,
-            options,
-            retry_halving=retry_halving,
-            singular_cond=singular_cond,
-            progress=progress,
-        ):
-            parts.append(part)
-    except SolverError as exc:
-        if parts:
-            exc.result = finalize(model, parts[0], scheme, h, t_end, source)
-        raise
-    return finalize(model, parts[0], scheme, h, t_end, source)
+    parts = chunks(
+        model,
+        runner.run,
+        h,
+        t_end,
+        options,
+        retry_halving=retry_halving,
+        singular_cond=singular_cond,
+        progress=progress,
+    )
+    summary, stored = RunSummary(), None
+    with limited_blas(blas_threads):
+        try:
+            for every, stored in finalized(model, parts, scheme, h, t_end, source, save_every):
+                summary.add(every, stored)
+        except SolverError as exc:
+            if stored is not None:
+                stored.statistics = summary
+            exc.result = stored
+            raise
+    stored.statistics = summary
+    return stored

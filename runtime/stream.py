@@ -15,8 +15,8 @@ from mechgen.core.errors import SolverError
 from mechgen.core.outputs import interrupt, stop_signals
 
 from .loader import Model
-from .results import RunSummary, finalize
-from .schemes import prepare
+from .results import RunSummary, finalized
+from .schemes import limited_blas, prepare
 from .segments import chunks
 from .series_file import SeriesWriter
 
@@ -63,10 +63,13 @@ def run_to_file(
     chunk_steps: int = CHUNK_STEPS,
     retry_halving: int = 0,
     singular_cond: float | None = None,
+    save_every: int = 1,
+    blas_threads: int | None = 1,
     **options,
 ) -> dict:
     """Runs ``scheme`` like :func:`mechgen.runtime.simulate` but streams the rows to ``path`` (.npz
-    or .csv; None: no file) chunk by chunk and returns the JSON summary. A failure or an interrupt
+    or .csv; None: no file) chunk by chunk, every ``save_every``-th step and the last, and returns
+    the JSON summary, which judges every step. A failure or an interrupt
     closes the file with the rows computed before it (layout ``status`` says which) and is
     raised after; the error then carries ``saved`` (the path) and ``summary``.
 
@@ -80,7 +83,7 @@ def run_to_file(
     )
     writer = SeriesWriter(path) if path is not None else None
     summary, layout, interrupts = RunSummary(), None, _Interrupts()
-    with stop_signals(interrupts.handle):  # also while the file is assembled
+    with stop_signals(interrupts.handle), limited_blas(blas_threads):  # also while assembling
         try:
             parts = chunks(
                 model,
@@ -93,12 +96,13 @@ def run_to_file(
                 singular_cond=singular_cond,
                 progress=interrupts.hook(progress),
             )
-            for traj in parts:
-                part = finalize(model, traj, scheme, h, t_end, reaction_source)
-                layout = part.layout
-                summary.add(part)
+            for every, stored in finalized(
+                model, parts, scheme, h, t_end, reaction_source, save_every
+            ):
+                layout = stored.layout
+                summary.add(every, stored)
                 if writer is not None:
-                    writer.write(part)
+                    writer.write(stored)
         except (SolverError, KeyboardInterrupt) as exc:
             status = "interrupted" if isinstance(exc, KeyboardInterrupt) else f"failed: {exc}"
             _close(writer, layout, status, exc, summary)
@@ -123,4 +127,4 @@ def _close(writer, layout, status: str, exc, summary: RunSummary) -> None:
         saved = writer.close(layout, status)
     if exc is not None:
         exc.saved = saved
-        exc.summary = summary.as_dict() if summary.first is not None else None
+        exc.summary = summary.as_dict() if summary.started else None

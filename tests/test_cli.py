@@ -455,16 +455,24 @@ def _on_a_terminal(*args, env_extra=None) -> tuple[str, str]:
 
 
 def test_progress_only_on_a_terminal_and_never_in_the_json(cache):
-    """A step bar on stderr when it is a terminal; none with --quiet or when stderr is a pipe;
-    stdout holds the JSON alone in every case."""
-    run = ("simulate", "double_pendulum", "--scheme", "index3", "--h", "1e-4", "--t-end", "0.3")
-    out, err = _on_a_terminal(*run, "--json", env_extra=cache)
-    assert json.loads(out)["steps"] == 3000
-    assert "generating double_pendulum" in err and "/3001 [" in err and "step/s" in err
-    out, err = _on_a_terminal(*run, "--json", "--quiet", env_extra=cache)
-    assert json.loads(out)["steps"] == 3000 and err == ""
-    piped = mechgen(*run, "--json", env_extra=cache)
-    assert json.loads(piped.stdout)["steps"] == 3000 and "step/s" not in piped.stderr
+    """A step bar on stderr when it is a terminal and the run lasts over a second (the bar's
+    delay, mechgen.progress.DELAY); none for a short run, with --quiet or when stderr is a
+    pipe; "generating" only when the module is generated, not on a cache hit; stdout holds the
+    JSON alone in every case."""
+    short = ("simulate", "planar_double_pendulum", "--scheme", "index3", "--h", "1e-3")
+    out, err = _on_a_terminal(*short, "--t-end", "0.3", "--json", env_extra=cache)
+    assert json.loads(out)["steps"] == 300
+    assert "generating planar_double_pendulum" in err and "step/s" not in err
+    out, err = _on_a_terminal(*short, "--t-end", "0.3", "--json", env_extra=cache)
+    assert json.loads(out)["steps"] == 300 and err == "", "a cache hit generates nothing"
+    long = (*short[:-1], "1e-4", "--t-end", "3")  # ~30 us a step: well over a second
+    out, err = _on_a_terminal(*long, "--json", env_extra=cache)
+    assert json.loads(out)["steps"] == 30000
+    assert "/30001 [" in err and "step/s" in err
+    out, err = _on_a_terminal(*long, "--json", "--quiet", env_extra=cache)
+    assert json.loads(out)["steps"] == 30000 and err == ""
+    piped = mechgen(*long, "--json", env_extra=cache)
+    assert json.loads(piped.stdout)["steps"] == 30000 and "step/s" not in piped.stderr
 
 
 def test_model_files_from_the_command_line(tmp_path, cache):

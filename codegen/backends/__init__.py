@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from mechgen.core.errors import CodeGenerationError
 
@@ -34,6 +36,9 @@ class Backend:
         kernels: the template folder of its whole-loop scheme kernels (one template per kernel,
             named after its scheme, declaring the entries it calls), or None.
         build_note: what loading a module first does (a compilation), for the user to see.
+        built: whether the module at a path needs no build step any more (None: it never does).
+        rows_printer: a printer of expressions over arrays of rows, for the rows form of the
+            series entries (``<entry>_rows``); None when the templates loop over rows instead.
     """
 
     name: str
@@ -43,6 +48,8 @@ class Backend:
     module_suffix: str
     kernels: str | None = None
     build_note: str | None = None
+    built: Callable[[Path], bool] | None = None
+    rows_printer: type | None = None
 
 
 def names() -> tuple[str, ...]:

@@ -4,8 +4,11 @@ kernels of the schemes whose entries the module carries (``templates/c/kernels``
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import sympy as sp
 from mechgen.codegen.printer import StrictPrinter
+from mechgen.core import clib
 from sympy.printing.c import C99CodePrinter
 from sympy.printing.precedence import PRECEDENCE
 
@@ -40,6 +43,11 @@ class CModulePrinter(StrictPrinter, C99CodePrinter):
         return f"pow({self._print(base)}, {self._print(exp)})"
 
 
+def built(module: Path) -> bool:
+    """True when the library of the wrapper ``<stem>_c.py`` is compiled in the cache."""
+    return clib.is_built(module.with_name(module.name.removesuffix("_c.py") + ".c"))
+
+
 BACKEND = Backend(
     name="c",
     summary="a C library behind a Python wrapper, with whole-loop kernels; needs a C compiler",
@@ -48,4 +56,5 @@ BACKEND = Backend(
     module_suffix="_c.py",
     kernels="c/kernels",
     build_note="compiling the C library (cached after the first build)",
+    built=built,
 )

@@ -1,13 +1,14 @@
 """The numpy backend: one Python module of scalar straight-line code on floats.
 
 After ``q.tolist()`` every operation is a float operation through the ``math`` module, several
-times faster than numpy scalar arithmetic; arrays are used only for inputs and outputs.
+times faster than numpy scalar arithmetic; arrays are used only for inputs and outputs. The
+rows form of the series entries (``<entry>_rows``) is the same code on arrays over rows.
 """
 
 from __future__ import annotations
 
 from mechgen.codegen.printer import StrictPrinter
-from mechgen.core.errors import CodeGenerationError
+from sympy.printing.numpy import NumPyPrinter
 from sympy.printing.pycode import PythonCodePrinter
 
 from . import Backend
@@ -24,8 +25,18 @@ class NumpyModulePrinter(StrictPrinter, PythonCodePrinter):
     }
     MODULE_FUNCTIONS = {"sinc": "_sinc"}
 
-    def emptyPrinter(self, expr) -> str:  # noqa: N802 (sympy's name)
-        raise CodeGenerationError(f"cannot print {type(expr).__name__}: {expr}")
+
+class NumpyRowsPrinter(StrictPrinter, NumPyPrinter):
+    """numpy printer of the rows form of the series entries: every input component is an
+    array over rows (``numpy.sin`` etc. act elementwise), parameters are floats."""
+
+    printmethod = "_mechgen_numpy_rows"
+    _default_settings = {
+        **NumPyPrinter._default_settings,
+        "strict": True,
+        "fully_qualified_modules": True,
+    }
+    MODULE_FUNCTIONS = {"sinc": "_sinc_rows"}
 
 
 BACKEND = Backend(
@@ -34,4 +45,5 @@ BACKEND = Backend(
     printer=NumpyModulePrinter,
     templates={".py": "numpy/module.py.j2"},
     module_suffix=".py",
+    rows_printer=NumpyRowsPrinter,
 )
