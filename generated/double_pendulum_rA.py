@@ -39,7 +39,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True

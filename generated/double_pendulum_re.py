@@ -37,7 +37,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -1021,12 +1020,12 @@ def Phi_rows(q, t, p):
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
 
-    cse0 = numpy.cos(q_theta_bar1)
-    cse1 = numpy.sin(q_psi_bar1)
-    cse2 = numpy.sin(q_phi_bar1)
+    cse0 = np.cos(q_theta_bar1)
+    cse1 = np.sin(q_psi_bar1)
+    cse2 = np.sin(q_phi_bar1)
     cse3 = cse1*cse2
-    cse4 = numpy.cos(q_psi_bar1)
-    cse5 = numpy.cos(q_phi_bar1)
+    cse4 = np.cos(q_psi_bar1)
+    cse5 = np.cos(q_phi_bar1)
     cse6 = cse4*cse5
     cse7 = -cse0*cse3 + cse6
     cse8 = (1/2)*p_L1
@@ -1035,16 +1034,16 @@ def Phi_rows(q, t, p):
     cse11 = cse2*cse4
     cse12 = cse0*cse10 + cse11
     cse13 = -cse12*cse8
-    cse14 = numpy.sin(q_theta_bar1)
+    cse14 = np.sin(q_theta_bar1)
     cse15 = -cse1*cse14*cse8
-    cse16 = numpy.sin(q_phi_bar2)
-    cse17 = numpy.cos(q_theta_bar2)
-    cse18 = numpy.cos(q_psi_bar2)
+    cse16 = np.sin(q_phi_bar2)
+    cse17 = np.cos(q_theta_bar2)
+    cse18 = np.cos(q_psi_bar2)
     cse19 = cse17*cse18
-    cse20 = numpy.sin(q_psi_bar2)
-    cse21 = numpy.cos(q_phi_bar2)
+    cse20 = np.sin(q_psi_bar2)
+    cse21 = np.cos(q_phi_bar2)
     cse22 = (1/2)*p_L2
-    cse23 = numpy.sin(q_theta_bar2)
+    cse23 = np.sin(q_theta_bar2)
     cse24 = cse14*cse17
     cse25 = cse21*cse23
     cse26 = cse16*cse23
@@ -1212,19 +1211,19 @@ def Phi_q_rows(q, t, p):
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
 
-    cse0 = numpy.cos(q_psi_bar1)
-    cse1 = numpy.sin(q_phi_bar1)
+    cse0 = np.cos(q_psi_bar1)
+    cse1 = np.sin(q_phi_bar1)
     cse2 = cse0*cse1
-    cse3 = numpy.cos(q_theta_bar1)
-    cse4 = numpy.sin(q_psi_bar1)
-    cse5 = numpy.cos(q_phi_bar1)
+    cse3 = np.cos(q_theta_bar1)
+    cse4 = np.sin(q_psi_bar1)
+    cse5 = np.cos(q_phi_bar1)
     cse6 = cse4*cse5
     cse7 = cse3*cse6
     cse8 = -cse2 - cse7
     cse9 = (1/2)*p_L1
     cse10 = -cse8*cse9
     cse11 = cse1*cse4
-    cse12 = numpy.sin(q_theta_bar1)
+    cse12 = np.sin(q_theta_bar1)
     cse13 = cse12*cse9
     cse14 = -cse11*cse13
     cse15 = -cse2*cse3 - cse6
@@ -1239,16 +1238,16 @@ def Phi_q_rows(q, t, p):
     cse24 = -cse23*cse9
     cse25 = -cse3*cse4*cse9
     cse26 = -cse0*cse13
-    cse27 = numpy.sin(q_psi_bar2)
-    cse28 = numpy.sin(q_phi_bar2)
+    cse27 = np.sin(q_psi_bar2)
+    cse28 = np.sin(q_phi_bar2)
     cse29 = cse27*cse28
-    cse30 = numpy.cos(q_theta_bar2)
-    cse31 = numpy.cos(q_psi_bar2)
-    cse32 = numpy.cos(q_phi_bar2)
+    cse30 = np.cos(q_theta_bar2)
+    cse31 = np.cos(q_psi_bar2)
+    cse32 = np.cos(q_phi_bar2)
     cse33 = cse31*cse32
     cse34 = (1/2)*p_L2
     cse35 = cse28*cse31
-    cse36 = numpy.sin(q_theta_bar2)
+    cse36 = np.sin(q_theta_bar2)
     cse37 = cse34*cse36
     cse38 = cse27*cse32
     cse39 = cse32*cse36
@@ -3164,19 +3163,19 @@ def reaction_frames_rows(q, p):
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
 
-    cse0 = numpy.cos(q_theta_bar1)
-    cse1 = numpy.sin(q_psi_bar1)
-    cse2 = numpy.sin(q_phi_bar1)
+    cse0 = np.cos(q_theta_bar1)
+    cse1 = np.sin(q_psi_bar1)
+    cse2 = np.sin(q_phi_bar1)
     cse3 = cse1*cse2
     cse4 = cse0*cse3
-    cse5 = numpy.cos(q_psi_bar1)
-    cse6 = numpy.cos(q_phi_bar1)
+    cse5 = np.cos(q_psi_bar1)
+    cse6 = np.cos(q_phi_bar1)
     cse7 = cse5*cse6
     cse8 = (1/2)*p_L1
     cse9 = cse1*cse6
     cse10 = cse0*cse9
     cse11 = cse2*cse5
-    cse12 = numpy.sin(q_theta_bar1)
+    cse12 = np.sin(q_theta_bar1)
     cse13 = cse1*cse12
     out = np.zeros((n, 2, 12))
     out[:, 0, 5] = 1
@@ -3277,9 +3276,9 @@ def energy_rows(q, v, t, p):
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
 
-    cse0 = numpy.sin(q_psi_bar2)
-    cse1 = v_phid_bar2*numpy.sin(q_theta_bar2)
-    cse2 = numpy.cos(q_psi_bar2)
+    cse0 = np.sin(q_psi_bar2)
+    cse1 = v_phid_bar2*np.sin(q_theta_bar2)
+    cse2 = np.cos(q_psi_bar2)
     cse3 = p_w**2
     cse4 = cse3*p_rho
     cse5 = cse4*p_L2
@@ -3287,11 +3286,11 @@ def energy_rows(q, v, t, p):
     cse7 = cse4*p_L1
     cse8 = (1/24)*cse7*(cse3 + p_L1**2)
     cse9 = (1/12)*p_rho*p_w**4
-    cse10 = numpy.sin(q_psi_bar1)
-    cse11 = v_phid_bar1*numpy.sin(q_theta_bar1)
-    cse12 = numpy.cos(q_psi_bar1)
+    cse10 = np.sin(q_psi_bar1)
+    cse11 = v_phid_bar1*np.sin(q_theta_bar1)
+    cse12 = np.cos(q_psi_bar1)
     out = np.zeros((n, 2))
-    out[:, 0] = (1/2)*cse5*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*v_thetad_bar2)**2 + cse6*(v_phid_bar2*numpy.cos(q_theta_bar2) + v_psid_bar2)**2 + (1/2)*cse7*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse8*(-cse10*v_thetad_bar1 + cse11*cse12)**2 + cse8*(v_phid_bar1*numpy.cos(q_theta_bar1) + v_psid_bar1)**2 + cse9*p_L1*(cse10*cse11 + cse12*v_thetad_bar1)**2 + cse9*p_L2*(cse0*v_thetad_bar2 - cse1*cse2)**2
+    out[:, 0] = (1/2)*cse5*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*v_thetad_bar2)**2 + cse6*(v_phid_bar2*np.cos(q_theta_bar2) + v_psid_bar2)**2 + (1/2)*cse7*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse8*(-cse10*v_thetad_bar1 + cse11*cse12)**2 + cse8*(v_phid_bar1*np.cos(q_theta_bar1) + v_psid_bar1)**2 + cse9*p_L1*(cse10*cse11 + cse12*v_thetad_bar1)**2 + cse9*p_L2*(cse0*v_thetad_bar2 - cse1*cse2)**2
     out[:, 1] = 9.81*cse5*q_r_bar2_z + 9.81*cse7*q_r_bar1_z
     return out
 
@@ -3417,27 +3416,27 @@ def momentum_rows(q, v, p):
     cse7 = cse4*v_rd_bar1_y
     cse8 = cse2*v_rd_bar2_z
     cse9 = cse4*v_rd_bar1_z
-    cse10 = numpy.sin(q_phi_bar1)
-    cse11 = numpy.sin(q_theta_bar1)
-    cse12 = numpy.cos(q_theta_bar1)
+    cse10 = np.sin(q_phi_bar1)
+    cse11 = np.sin(q_theta_bar1)
+    cse12 = np.cos(q_theta_bar1)
     cse13 = (1/12)*cse4*(cse0 + p_L1**2)
     cse14 = cse13*(cse12*v_phid_bar1 + v_psid_bar1)
     cse15 = cse11*cse14
-    cse16 = numpy.cos(q_psi_bar1)
+    cse16 = np.cos(q_psi_bar1)
     cse17 = cse10*cse16
-    cse18 = numpy.sin(q_psi_bar1)
-    cse19 = numpy.cos(q_phi_bar1)
+    cse18 = np.sin(q_psi_bar1)
+    cse19 = np.cos(q_phi_bar1)
     cse20 = cse18*cse19
     cse21 = cse11*v_phid_bar1
     cse22 = cse13*(cse16*cse21 - cse18*v_thetad_bar1)
-    cse23 = numpy.cos(q_theta_bar2)
-    cse24 = numpy.sin(q_psi_bar2)
-    cse25 = numpy.sin(q_phi_bar2)
+    cse23 = np.cos(q_theta_bar2)
+    cse24 = np.sin(q_psi_bar2)
+    cse25 = np.sin(q_phi_bar2)
     cse26 = cse24*cse25
-    cse27 = numpy.cos(q_psi_bar2)
-    cse28 = numpy.cos(q_phi_bar2)
+    cse27 = np.cos(q_psi_bar2)
+    cse28 = np.cos(q_phi_bar2)
     cse29 = cse27*cse28
-    cse30 = numpy.sin(q_theta_bar2)
+    cse30 = np.sin(q_theta_bar2)
     cse31 = cse30*v_phid_bar2
     cse32 = (1/12)*cse2*(cse0 + p_L2**2)
     cse33 = cse32*(cse24*cse31 + cse27*v_thetad_bar2)
@@ -3543,26 +3542,26 @@ def body_frames_rows(q, p):
         q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = _columns(q, n, 12, "q")
 
-    cse0 = numpy.cos(q_theta_bar1)
-    cse1 = numpy.sin(q_psi_bar1)
-    cse2 = numpy.sin(q_phi_bar1)
+    cse0 = np.cos(q_theta_bar1)
+    cse1 = np.sin(q_psi_bar1)
+    cse2 = np.sin(q_phi_bar1)
     cse3 = cse1*cse2
-    cse4 = numpy.cos(q_psi_bar1)
-    cse5 = numpy.cos(q_phi_bar1)
+    cse4 = np.cos(q_psi_bar1)
+    cse5 = np.cos(q_phi_bar1)
     cse6 = cse4*cse5
     cse7 = cse2*cse4
     cse8 = cse1*cse5
-    cse9 = numpy.sin(q_theta_bar1)
-    cse10 = numpy.cos(q_theta_bar2)
-    cse11 = numpy.cos(q_psi_bar2)
-    cse12 = numpy.sin(q_phi_bar2)
+    cse9 = np.sin(q_theta_bar1)
+    cse10 = np.cos(q_theta_bar2)
+    cse11 = np.cos(q_psi_bar2)
+    cse12 = np.sin(q_phi_bar2)
     cse13 = cse11*cse12
-    cse14 = numpy.sin(q_psi_bar2)
-    cse15 = numpy.cos(q_phi_bar2)
+    cse14 = np.sin(q_psi_bar2)
+    cse15 = np.cos(q_phi_bar2)
     cse16 = cse14*cse15
     cse17 = cse12*cse14
     cse18 = cse11*cse15
-    cse19 = numpy.sin(q_theta_bar2)
+    cse19 = np.sin(q_theta_bar2)
     out = np.zeros((n, 2, 12))
     out[:, 0, 0] = q_r_bar1_x
     out[:, 0, 1] = q_r_bar1_y
@@ -3687,33 +3686,33 @@ def body_velocities_rows(q, v, p):
         v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
     ) = _columns(v, n, 12, "v")
 
-    cse0 = numpy.sin(q_phi_bar1)
-    cse1 = numpy.cos(q_theta_bar1)
+    cse0 = np.sin(q_phi_bar1)
+    cse1 = np.cos(q_theta_bar1)
     cse2 = cse1*v_phid_bar1 + v_psid_bar1
-    cse3 = numpy.sin(q_theta_bar1)
+    cse3 = np.sin(q_theta_bar1)
     cse4 = cse2*cse3
-    cse5 = numpy.cos(q_psi_bar1)
+    cse5 = np.cos(q_psi_bar1)
     cse6 = cse3*cse5
-    cse7 = numpy.sin(q_psi_bar1)
+    cse7 = np.sin(q_psi_bar1)
     cse8 = cse6*v_phid_bar1 - cse7*v_thetad_bar1
     cse9 = cse0*cse5
-    cse10 = numpy.cos(q_phi_bar1)
+    cse10 = np.cos(q_phi_bar1)
     cse11 = cse10*cse7
     cse12 = cse3*cse7
     cse13 = cse12*v_phid_bar1 + cse5*v_thetad_bar1
     cse14 = cse0*cse7
     cse15 = cse10*cse5
-    cse16 = numpy.sin(q_phi_bar2)
-    cse17 = numpy.cos(q_theta_bar2)
+    cse16 = np.sin(q_phi_bar2)
+    cse17 = np.cos(q_theta_bar2)
     cse18 = cse17*v_phid_bar2 + v_psid_bar2
-    cse19 = numpy.sin(q_theta_bar2)
+    cse19 = np.sin(q_theta_bar2)
     cse20 = cse18*cse19
-    cse21 = numpy.cos(q_psi_bar2)
+    cse21 = np.cos(q_psi_bar2)
     cse22 = cse19*v_phid_bar2
-    cse23 = numpy.sin(q_psi_bar2)
+    cse23 = np.sin(q_psi_bar2)
     cse24 = -cse21*cse22 + cse23*v_thetad_bar2
     cse25 = cse16*cse21
-    cse26 = numpy.cos(q_phi_bar2)
+    cse26 = np.cos(q_phi_bar2)
     cse27 = cse23*cse26
     cse28 = cse21*v_thetad_bar2 + cse22*cse23
     cse29 = cse16*cse23

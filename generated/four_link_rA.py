@@ -50,7 +50,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -2011,9 +2010,9 @@ def Phi_rows(q, t, p):
     cse9 = 6.1*q_A_link2_12
     cse10 = 6.1*q_A_link2_22
     cse11 = 6.1*q_A_link2_32
-    cse12 = numpy.pi*t
-    cse13 = numpy.sin(cse12)
-    cse14 = numpy.cos(cse12)
+    cse12 = np.pi*t
+    cse13 = np.sin(cse12)
+    cse14 = np.cos(cse12)
     out = np.zeros((n, 18))
     out[:, 0] = q_A_rotor_11
     out[:, 1] = q_A_rotor_12
@@ -2209,9 +2208,9 @@ def Phi_q_rows(q, t, p):
     cse18 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33
     cse19 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23
     cse20 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13
-    cse21 = numpy.pi*t
-    cse22 = numpy.cos(cse21)
-    cse23 = numpy.sin(cse21)
+    cse21 = np.pi*t
+    cse22 = np.cos(cse21)
+    cse23 = np.sin(cse21)
     cse24 = -cse22*q_A_rotor_31 + cse23*q_A_rotor_21 + 1
     cse25 = 2*(cse22*q_A_rotor_21 + cse23*q_A_rotor_31)/cse24**2
     cse26 = 2/cse24
@@ -2352,16 +2351,16 @@ def nu_rows(q, t, p):
 
     t = _times(t, n)
 
-    cse0 = numpy.pi*t
-    cse1 = numpy.sin(cse0)
+    cse0 = np.pi*t
+    cse1 = np.sin(cse0)
     cse2 = cse1*q_A_rotor_31
-    cse3 = numpy.cos(cse0)
+    cse3 = np.cos(cse0)
     cse4 = cse3*q_A_rotor_21
     cse5 = cse1*q_A_rotor_21
     cse6 = cse3*q_A_rotor_31
     cse7 = cse5 - cse6 + 1
     out = np.zeros((n, 18))
-    out[:, 17] = -2*(-numpy.pi*cse5 + numpy.pi*cse6)/cse7 + 2*(cse2 + cse4)*(numpy.pi*cse2 + numpy.pi*cse4)/cse7**2
+    out[:, 17] = -2*(-np.pi*cse5 + np.pi*cse6)/cse7 + 2*(cse2 + cse4)*(np.pi*cse2 + np.pi*cse4)/cse7**2
     return out
 
 

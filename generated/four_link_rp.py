@@ -51,7 +51,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -2586,9 +2585,9 @@ def Phi_rows(q, t, p):
     cse41 = cse6*q_e_rotor_2
     cse42 = 2*q_e_rotor_0*q_e_rotor_1
     cse43 = q_e_rotor_2**2
-    cse44 = numpy.pi*t
-    cse45 = numpy.sin(cse44)
-    cse46 = numpy.cos(cse44)
+    cse44 = np.pi*t
+    cse45 = np.sin(cse44)
+    cse46 = np.cos(cse44)
     out = np.zeros((n, 21))
     out[:, 0] = cse3
     out[:, 1] = cse8
@@ -2892,9 +2891,9 @@ def Phi_q_rows(q, t, p):
     cse50 = 0.7497211555855399*cse46 + 0.7497211555855399*cse47 - 0.6617538733301699*cse48 + 0.6617538733301699*cse49
     cse51 = 2*cse45
     cse52 = 2*cse50
-    cse53 = numpy.pi*t
-    cse54 = numpy.cos(cse53)
-    cse55 = numpy.sin(cse53)
+    cse53 = np.pi*t
+    cse54 = np.cos(cse53)
+    cse55 = np.sin(cse53)
     cse56 = cse2*cse55 + cse3*cse54
     cse57 = cse48 + cse49
     cse58 = cse46 - cse47
@@ -3083,17 +3082,17 @@ def nu_rows(q, t, p):
     cse0 = 2*q_e_rotor_2
     cse1 = 2*q_e_rotor_3
     cse2 = cse0*q_e_rotor_1 + cse1*q_e_rotor_0
-    cse3 = numpy.pi*t
-    cse4 = numpy.sin(cse3)
+    cse3 = np.pi*t
+    cse4 = np.sin(cse3)
     cse5 = cse2*cse4
     cse6 = -cse0*q_e_rotor_0 + cse1*q_e_rotor_1
-    cse7 = numpy.cos(cse3)
+    cse7 = np.cos(cse3)
     cse8 = cse6*cse7
     cse9 = cse5 - cse8 + 1
     cse10 = cse4*cse6
     cse11 = cse2*cse7
     out = np.zeros((n, 21))
-    out[:, 17] = -2*(-numpy.pi*cse5 + numpy.pi*cse8)/cse9 + 2*(cse10 + cse11)*(numpy.pi*cse10 + numpy.pi*cse11)/cse9**2
+    out[:, 17] = -2*(-np.pi*cse5 + np.pi*cse8)/cse9 + 2*(cse10 + cse11)*(np.pi*cse10 + np.pi*cse11)/cse9**2
     return out
 
 

@@ -32,7 +32,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -634,7 +633,7 @@ def Phi_rows(q, t, p):
     out[:, 2] = 2*q_A_bar_11 - q_r_bar_x
     out[:, 3] = 2*q_A_bar_21 - q_r_bar_y
     out[:, 4] = 2*q_A_bar_31 - q_r_bar_z
-    out[:, 5] = -q_A_bar_32 + numpy.sin((1/4)*numpy.pi*numpy.cos(2*t))
+    out[:, 5] = -q_A_bar_32 + np.sin((1/4)*np.pi*np.cos(2*t))
     return out
 
 
@@ -755,7 +754,7 @@ def nu_rows(q, t, p):
 
     cse0 = 2*t
     out = np.zeros((n, 6))
-    out[:, 5] = (1/2)*numpy.pi*numpy.sin(cse0)*numpy.cos((1/4)*numpy.pi*numpy.cos(cse0))
+    out[:, 5] = (1/2)*np.pi*np.sin(cse0)*np.cos((1/4)*np.pi*np.cos(cse0))
     return out
 
 

@@ -31,7 +31,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -586,19 +585,19 @@ def Phi_rows(q, t, p):
 
     t = _times(t, n)
 
-    cse0 = numpy.cos(q_theta_bar)
-    cse1 = numpy.sin(q_phi_bar)
-    cse2 = 0.7071067811865475*numpy.cos(q_psi_bar)
+    cse0 = np.cos(q_theta_bar)
+    cse1 = np.sin(q_phi_bar)
+    cse2 = 0.7071067811865475*np.cos(q_psi_bar)
     cse3 = cse1*cse2
     cse4 = cse0*cse3
-    cse5 = numpy.cos(q_phi_bar)
-    cse6 = 0.7071067811865475*numpy.sin(q_psi_bar)
+    cse5 = np.cos(q_phi_bar)
+    cse6 = 0.7071067811865475*np.sin(q_psi_bar)
     cse7 = cse5*cse6
     cse8 = cse1*cse6
     cse9 = cse2*cse5
     cse10 = -cse0*cse8 + cse9
     cse11 = cse10 + cse4 + cse7
-    cse12 = numpy.sin(q_theta_bar)
+    cse12 = np.sin(q_theta_bar)
     cse13 = cse12*cse2
     cse14 = cse12*cse6
     out = np.zeros((n, 6))
@@ -607,7 +606,7 @@ def Phi_rows(q, t, p):
     out[:, 2] = 2*cse11 - q_r_bar_x
     out[:, 3] = 2*cse0*cse7 - 2*cse0*cse9 + 2*cse3 + 2*cse8 - q_r_bar_y
     out[:, 4] = -2*cse13 + 2*cse14 - q_r_bar_z
-    out[:, 5] = -cse13 - cse14 + numpy.sin((1/4)*numpy.pi*numpy.cos(2*t))
+    out[:, 5] = -cse13 - cse14 + np.sin((1/4)*np.pi*np.cos(2*t))
     return out
 
 
@@ -703,20 +702,20 @@ def Phi_q_rows(q, t, p):
         q_theta_bar, q_psi_bar,
     ) = _columns(q, n, 6, "q")
 
-    cse0 = numpy.cos(q_phi_bar)
-    cse1 = numpy.cos(q_theta_bar)
-    cse2 = numpy.cos(q_psi_bar)
+    cse0 = np.cos(q_phi_bar)
+    cse1 = np.cos(q_theta_bar)
+    cse2 = np.cos(q_psi_bar)
     cse3 = 0.7071067811865475*cse2
     cse4 = cse1*cse3
     cse5 = cse0*cse4
-    cse6 = numpy.sin(q_phi_bar)
-    cse7 = numpy.sin(q_psi_bar)
+    cse6 = np.sin(q_phi_bar)
+    cse7 = np.sin(q_psi_bar)
     cse8 = 0.7071067811865475*cse7
     cse9 = cse6*cse8
     cse10 = cse0*cse8
     cse11 = cse3*cse6
     cse12 = -cse1*cse10 - cse11
-    cse13 = numpy.sin(q_theta_bar)
+    cse13 = np.sin(q_theta_bar)
     cse14 = cse13*cse9
     cse15 = cse11*cse13
     cse16 = cse1*cse9
@@ -796,7 +795,7 @@ def nu_rows(q, t, p):
 
     cse0 = 2*t
     out = np.zeros((n, 6))
-    out[:, 5] = (1/2)*numpy.pi*numpy.sin(cse0)*numpy.cos((1/4)*numpy.pi*numpy.cos(cse0))
+    out[:, 5] = (1/2)*np.pi*np.sin(cse0)*np.cos((1/4)*np.pi*np.cos(cse0))
     return out
 
 
@@ -2084,18 +2083,18 @@ def reaction_frames_rows(q, p):
         q_theta_bar, q_psi_bar,
     ) = _columns(q, n, 6, "q")
 
-    cse0 = numpy.cos(q_theta_bar)
-    cse1 = numpy.cos(q_psi_bar)
-    cse2 = numpy.sin(q_phi_bar)
+    cse0 = np.cos(q_theta_bar)
+    cse1 = np.cos(q_psi_bar)
+    cse2 = np.sin(q_phi_bar)
     cse3 = 1.414213562373095*cse2
     cse4 = cse1*cse3
-    cse5 = numpy.sin(q_psi_bar)
+    cse5 = np.sin(q_psi_bar)
     cse6 = cse3*cse5
-    cse7 = numpy.cos(q_phi_bar)
+    cse7 = np.cos(q_phi_bar)
     cse8 = 1.414213562373095*cse7
     cse9 = cse5*cse8
     cse10 = cse1*cse8
-    cse11 = numpy.sin(q_theta_bar)
+    cse11 = np.sin(q_theta_bar)
     cse12 = 1.414213562373095*cse11
     cse13 = 0.7071067811865475*cse1
     cse14 = cse13*cse2
@@ -2211,14 +2210,14 @@ def energy_rows(q, v, t, p):
         v_thetad_bar, v_psid_bar,
     ) = _columns(v, n, 6, "v")
 
-    cse0 = 0.7071067811865475*numpy.sin(q_psi_bar)
-    cse1 = 0.7071067811865475*numpy.cos(q_psi_bar)
+    cse0 = 0.7071067811865475*np.sin(q_psi_bar)
+    cse1 = 0.7071067811865475*np.cos(q_psi_bar)
     cse2 = v_thetad_bar*(cse0 + cse1)
-    cse3 = numpy.sin(q_theta_bar)
+    cse3 = np.sin(q_theta_bar)
     cse4 = cse1*cse3
     cse5 = cse0*cse3
     cse6 = v_phid_bar*(-cse4 + cse5)
-    cse7 = v_phid_bar*numpy.cos(q_theta_bar)
+    cse7 = v_phid_bar*np.cos(q_theta_bar)
     cse8 = v_thetad_bar*(-cse0 + cse1)
     cse9 = v_phid_bar*(cse4 + cse5)
     out = np.zeros((n, 2))
@@ -2315,14 +2314,14 @@ def momentum_rows(q, v, p):
     cse0 = 78.0*v_rd_bar_x
     cse1 = 78.0*v_rd_bar_y
     cse2 = 78.0*v_rd_bar_z
-    cse3 = numpy.sin(q_phi_bar)
-    cse4 = numpy.sin(q_theta_bar)
-    cse5 = numpy.cos(q_theta_bar)
+    cse3 = np.sin(q_phi_bar)
+    cse4 = np.sin(q_theta_bar)
+    cse5 = np.cos(q_theta_bar)
     cse6 = 104.01625*cse5*v_phid_bar + 104.01625*v_psid_bar
     cse7 = cse4*cse6
-    cse8 = numpy.sin(q_psi_bar)
+    cse8 = np.sin(q_psi_bar)
     cse9 = 0.7071067811865475*cse8
-    cse10 = numpy.cos(q_psi_bar)
+    cse10 = np.cos(q_psi_bar)
     cse11 = 0.7071067811865475*cse10
     cse12 = cse11*cse4
     cse13 = cse4*cse9
@@ -2330,7 +2329,7 @@ def momentum_rows(q, v, p):
     cse15 = 0.022980970388562793*cse3
     cse16 = cse15*cse8
     cse17 = cse10*cse15
-    cse18 = numpy.cos(q_phi_bar)
+    cse18 = np.cos(q_phi_bar)
     cse19 = 0.022980970388562793*cse18
     cse20 = cse19*cse8
     cse21 = cse10*cse19
@@ -2421,20 +2420,20 @@ def body_frames_rows(q, p):
         q_theta_bar, q_psi_bar,
     ) = _columns(q, n, 6, "q")
 
-    cse0 = numpy.cos(q_theta_bar)
-    cse1 = numpy.cos(q_psi_bar)
-    cse2 = numpy.sin(q_phi_bar)
+    cse0 = np.cos(q_theta_bar)
+    cse1 = np.cos(q_psi_bar)
+    cse2 = np.sin(q_phi_bar)
     cse3 = 0.7071067811865475*cse2
     cse4 = cse1*cse3
     cse5 = cse0*cse4
-    cse6 = numpy.sin(q_psi_bar)
-    cse7 = numpy.cos(q_phi_bar)
+    cse6 = np.sin(q_psi_bar)
+    cse7 = np.cos(q_phi_bar)
     cse8 = 0.7071067811865475*cse7
     cse9 = cse6*cse8
     cse10 = cse3*cse6
     cse11 = cse1*cse8
     cse12 = -cse0*cse10 + cse11
-    cse13 = numpy.sin(q_theta_bar)
+    cse13 = np.sin(q_theta_bar)
     cse14 = 1.0*cse13
     cse15 = cse0*cse11
     cse16 = cse0*cse9 + cse4
@@ -2535,18 +2534,18 @@ def body_velocities_rows(q, v, p):
         v_thetad_bar, v_psid_bar,
     ) = _columns(v, n, 6, "v")
 
-    cse0 = 0.7071067811865475*numpy.sin(q_psi_bar)
-    cse1 = 0.7071067811865475*numpy.cos(q_psi_bar)
-    cse2 = numpy.sin(q_theta_bar)
+    cse0 = 0.7071067811865475*np.sin(q_psi_bar)
+    cse1 = 0.7071067811865475*np.cos(q_psi_bar)
+    cse2 = np.sin(q_theta_bar)
     cse3 = cse1*cse2
     cse4 = cse0*cse2
     cse5 = -cse3 + cse4
     cse6 = cse5*v_phid_bar + v_thetad_bar*(cse0 + cse1)
-    cse7 = numpy.cos(q_theta_bar)
-    cse8 = numpy.sin(q_phi_bar)
+    cse7 = np.cos(q_theta_bar)
+    cse8 = np.sin(q_phi_bar)
     cse9 = cse1*cse8
     cse10 = cse7*cse9
-    cse11 = numpy.cos(q_phi_bar)
+    cse11 = np.cos(q_phi_bar)
     cse12 = cse0*cse11
     cse13 = cse0*cse8
     cse14 = cse1*cse11

@@ -32,7 +32,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -669,7 +668,7 @@ def Phi_rows(q, t, p):
     out[:, 2] = 2*cse2 - q_r_bar_x
     out[:, 3] = 2*cse4 + 2*cse5 - q_r_bar_y
     out[:, 4] = 2*cse3*q_e_bar_3 - 2*cse6*q_e_bar_0 - q_r_bar_z
-    out[:, 5] = -cse3*q_e_bar_0 - cse6*q_e_bar_3 + numpy.sin((1/4)*numpy.pi*numpy.cos(2*t))
+    out[:, 5] = -cse3*q_e_bar_0 - cse6*q_e_bar_3 + np.sin((1/4)*np.pi*np.cos(2*t))
     out[:, 6] = (1/2)*cse0 + (1/2)*cse1 + (1/2)*q_e_bar_2**2 + (1/2)*q_e_bar_3**2 - 1/2
     return out
 
@@ -829,7 +828,7 @@ def nu_rows(q, t, p):
 
     cse0 = 2*t
     out = np.zeros((n, 7))
-    out[:, 5] = (1/2)*numpy.pi*numpy.sin(cse0)*numpy.cos((1/4)*numpy.pi*numpy.cos(cse0))
+    out[:, 5] = (1/2)*np.pi*np.sin(cse0)*np.cos((1/4)*np.pi*np.cos(cse0))
     return out
 
 

@@ -50,7 +50,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -2520,9 +2519,9 @@ def Phi_rows(q, t, p):
     cse7 = -cse2 + cse3 + q_r_slider_y
     cse8 = -cse0 + cse1 + q_r_slider_x
     cse9 = 0.2 - q_r_slider_x
-    cse10 = 2*numpy.pi*t
-    cse11 = numpy.sin(cse10)
-    cse12 = numpy.cos(cse10)
+    cse10 = 2*np.pi*t
+    cse11 = np.sin(cse10)
+    cse12 = np.cos(cse10)
     out = np.zeros((n, 18))
     out[:, 0] = q_r_crank_x
     out[:, 1] = q_r_crank_y - 0.1
@@ -2740,9 +2739,9 @@ def Phi_q_rows(q, t, p):
     cse23 = 0.3*cse21
     cse24 = 0.3*cse19
     cse25 = 0.3*cse17
-    cse26 = 2*numpy.pi*t
-    cse27 = numpy.sin(cse26)
-    cse28 = numpy.cos(cse26)
+    cse26 = 2*np.pi*t
+    cse27 = np.sin(cse26)
+    cse28 = np.cos(cse26)
     cse29 = cse27*q_A_crank_22 + cse28*q_A_crank_32 + 1
     cse30 = 2/cse29
     cse31 = 2*(cse27*q_A_crank_32 - cse28*q_A_crank_22)/cse29**2
@@ -2896,11 +2895,11 @@ def nu_rows(q, t, p):
 
     t = _times(t, n)
 
-    cse0 = 2*numpy.pi
+    cse0 = 2*np.pi
     cse1 = cse0*t
-    cse2 = numpy.sin(cse1)
+    cse2 = np.sin(cse1)
     cse3 = cse2*q_A_crank_22
-    cse4 = numpy.cos(cse1)
+    cse4 = np.cos(cse1)
     cse5 = cse4*q_A_crank_32
     cse6 = cse3 + cse5 + 1
     cse7 = cse2*q_A_crank_32

@@ -51,7 +51,6 @@ Constraint rows:
 
 import math
 
-import numpy
 import numpy as np
 
 MECHGEN_MODULE = True
@@ -3241,9 +3240,9 @@ def Phi_rows(q, t, p):
     cse50 = cse47 + cse48
     cse51 = 0.2 - q_r_slider_x
     cse52 = q_e_slider_2**2
-    cse53 = 2*numpy.pi*t
-    cse54 = numpy.sin(cse53)
-    cse55 = numpy.cos(cse53)
+    cse53 = 2*np.pi*t
+    cse54 = np.sin(cse53)
+    cse55 = np.cos(cse53)
     out = np.zeros((n, 21))
     out[:, 0] = q_r_crank_x
     out[:, 1] = q_r_crank_y - 0.1
@@ -3616,9 +3615,9 @@ def Phi_q_rows(q, t, p):
     cse76 = 8*cse71
     cse77 = 4*cse67
     cse78 = 4*cse69
-    cse79 = 2*numpy.pi*t
-    cse80 = numpy.cos(cse79)
-    cse81 = numpy.sin(cse79)
+    cse79 = 2*np.pi*t
+    cse80 = np.cos(cse79)
+    cse81 = np.sin(cse79)
     cse82 = 4*cse81
     cse83 = cse82*q_e_crank_0
     cse84 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
@@ -3821,12 +3820,12 @@ def nu_rows(q, t, p):
     t = _times(t, n)
 
     cse0 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
-    cse1 = 2*numpy.pi
+    cse1 = 2*np.pi
     cse2 = cse1*t
-    cse3 = numpy.sin(cse2)
+    cse3 = np.sin(cse2)
     cse4 = cse0*cse3
     cse5 = 2*q_e_crank_0*q_e_crank_1 + 2*q_e_crank_2*q_e_crank_3
-    cse6 = numpy.cos(cse2)
+    cse6 = np.cos(cse2)
     cse7 = cse5*cse6
     cse8 = cse4 + cse7 + 1
     cse9 = cse3*cse5

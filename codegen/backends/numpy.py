@@ -38,6 +38,11 @@ class NumpyRowsPrinter(StrictPrinter, NumPyPrinter):
     }
     MODULE_FUNCTIONS = {"sinc": "_sinc_rows"}
 
+    def _module_format(self, fqn: str, register: bool = True) -> str:
+        """numpy under the module's own name for it, ``np``."""
+        name = super()._module_format(fqn, register)
+        return "np." + name.removeprefix("numpy.") if name.startswith("numpy.") else name
+
 
 BACKEND = Backend(
     name="numpy",

@@ -1,0 +1,127 @@
+"""End to end: `mechgen simulate` wall time, numpy against C, side by side (issue 19).
+
+1. The command line on the slider crank (index3 and kinematics, rA) writing --out run.npz,
+   each backend timed in a fresh process (median of --repeats), with the module already
+   emitted and compiled (a warm-up run first): what a user waits for.
+2. The breakdown of one 10^5-step C run in process: interpreter start-up and import, the
+   kernel, the derived series per stored row (bulk rows form) and writing the file.
+3. 10^6 steps streamed to .npz in C, with and without --every 100.
+
+Run: python benchmarks/bench_end_to_end.py [--repeats 3] [--skip-million]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+
+
+def cli_seconds(args: list[str], repeats: int, env: dict) -> float:
+    """Median wall time of `python -m mechgen <args>` over ``repeats`` fresh processes."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "mechgen", *args], check=True, env=env, capture_output=True
+        )
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def breakdown(folder: Path, repeats: int) -> dict:
+    """Seconds of each part of a 10^5-step C index3 run of the slider crank (medians)."""
+    from mechgen.pipeline import GENERATED_DIR
+    from mechgen.runtime import load_module, simulate
+
+    warnings.simplefilter("ignore")
+    module = load_module(GENERATED_DIR / "slider_crank_rA_c.py")
+    parts = {"kernel": [], "derived": [], "write": []}
+    for _ in range(repeats):
+        result = simulate(module, "index3", 1e-4, 10.0)
+        parts["kernel"].append(result.traj.wall_time_s)
+        start = time.perf_counter()
+        result.series()
+        parts["derived"].append(time.perf_counter() - start)
+        start = time.perf_counter()
+        result.save(folder / "breakdown.npz")
+        parts["write"].append(time.perf_counter() - start)
+    out = {k: statistics.median(v) for k, v in parts.items()}
+    out["rows"] = len(result.t)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--skip-million", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        env = dict(os.environ, MECHGEN_CACHE_DIR=str(folder / "cache"))
+        print("| run (slider crank, rA, --out .npz) | numpy s | C s | C speed-up |")
+        print("|---|---|---|---|")
+        for scheme, h, t_end in (("index3", 1e-4, 10), ("kinematics", 1e-4, 10)):
+            row = []
+            for backend in ("numpy", "c"):
+                run = [
+                    "simulate",
+                    "slider_crank",
+                    "--scheme",
+                    scheme,
+                    "--h",
+                    str(h),
+                    "--t-end",
+                    str(t_end),
+                    "--backend",
+                    backend,
+                    "--out",
+                    str(folder / "run.npz"),
+                ]
+                cli_seconds(run, 1, env)  # warm-up: emit and compile once
+                row.append(cli_seconds(run, args.repeats, env))
+            print(
+                f"| {scheme}, {int(t_end / h):,} steps | {row[0]:.2f} | {row[1]:.2f} | "
+                f"{row[0] / row[1]:.1f}x |"
+            )
+        start_up = cli_seconds(["--version"], args.repeats, env)
+        parts = breakdown(folder, args.repeats)
+        print()
+        print("| 10^5-step C index3 run | s | per stored row |")
+        print("|---|---|---|")
+        print(f"| interpreter start-up (mechgen --version) | {start_up:.2f} | |")
+        for key in ("kernel", "derived", "write"):
+            print(f"| {key} | {parts[key]:.3f} | {1e6 * parts[key] / parts['rows']:.2f} us |")
+        if args.skip_million:
+            return
+        print()
+        print("| 10^6 steps, C, streamed to .npz | s |")
+        print("|---|---|")
+        for every in (1, 100):
+            run = [
+                "simulate",
+                "slider_crank",
+                "--scheme",
+                "index3",
+                "--h",
+                "1e-4",
+                "--t-end",
+                "100",
+                "--backend",
+                "c",
+                "--out",
+                str(folder / "million.npz"),
+                "--every",
+                str(every),
+            ]
+            print(f"| --every {every} | {cli_seconds(run, args.repeats, env):.1f} |")
+
+
+if __name__ == "__main__":
+    main()
