@@ -132,6 +132,7 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
         "note": "generated file, do not edit; regenerate with `mechgen generate`",
     }
     stem = module_name(eqs)
+    names, bands = kernels(eqs, config), kernel_bands(eqs)
     files = {}
     for suffix, template in config.templates.items():
         files[stem + suffix] = render(
@@ -144,8 +145,8 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
             stem=stem,
             prefix=f"mg_{stem}_",
             guard=f"MECHGEN_{stem.upper()}_H",
-            kernels=kernels(eqs, config),
-            bands=kernel_bands(eqs),
+            kernels=names,
+            bands=bands,
         )
     return files
 

@@ -66,17 +66,12 @@ class Trajectory:
         return traj
 
     def rows(self, start: int, stop: int | None = None) -> Trajectory:
-        """Rows start..stop-1 (copies), with the record-keeping fields of this trajectory."""
-        cut = {
-            name: None if getattr(self, name) is None else getattr(self, name)[start:stop].copy()
-            for name in self.ROWS
-        }
-        out = Trajectory(**cut, wall_time_s=self.wall_time_s, notices=list(self.notices))
+        """Rows start..stop-1 (copies), with the record-keeping fields of this trajectory and the
+        partition switches up to its last row."""
+        out = self.take(slice(start, stop))
         if self.partition_switches is not None:
             end = out.t[-1] if len(out.t) else -np.inf
             out.partition_switches = [s for s in self.partition_switches if s["t"] <= end]
-        out.stored = len(out.t)
-        out.resume = dict(self.resume)
         return out
 
     @classmethod
@@ -104,10 +99,11 @@ class Trajectory:
         out.progress = first.progress
         return out
 
-    def take(self, rows: np.ndarray) -> Trajectory:
-        """The rows ``rows`` (an index array), with the record-keeping fields of this one."""
+    def take(self, rows: slice | np.ndarray) -> Trajectory:
+        """The rows ``rows`` (a slice or an index array; copies), with the record-keeping
+        fields of this trajectory."""
         cut = {
-            name: None if getattr(self, name) is None else getattr(self, name)[rows]
+            name: None if getattr(self, name) is None else getattr(self, name)[rows].copy()
             for name in self.ROWS
         }
         out = Trajectory(**cut, wall_time_s=self.wall_time_s, notices=list(self.notices))
@@ -469,8 +465,7 @@ class RunSummary:
         scale = energy_scale(self.energies)
         total, count, most = self.iterations
         out = {
-            **{k: head[k] for k in ("mechanism", "scheme", "formulation", "backend", "h")},
-            "t_end": head["t_end"],
+            **{k: head[k] for k in ("mechanism", "scheme", "formulation", "backend", "h", "t_end")},
             "steps": self.rows - 1,
             "wall_time_s": self.wall_time,
             "newton_iterations_mean": total / count if count else 0.0,
