@@ -2381,7 +2381,8 @@ void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
  * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
  * q_n (+) h v).
  * Output: out, 26 x 26 row-major, 208 nonzero, unpacked from index3_matrix_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_double_pendulum_rp_index3_matrix_cells[208][2] = {
     {0, 1088},
@@ -2596,7 +2597,7 @@ static const int mg_double_pendulum_rp_index3_matrix_cells[208][2] = {
 
 void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
-    double *ab = calloc((size_t)46 * 26, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)46 * 26);
     if (ab == NULL) {
         for (int k = 0; k < 676; ++k) {
             out[k] = NAN;

@@ -205,7 +205,8 @@ void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Output: out, 6 x 6 row-major, 15 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_single_pendulum_rA_Phi_q_cells[15][2] = {
     {4, 20},
@@ -227,7 +228,7 @@ static const int mg_single_pendulum_rA_Phi_q_cells[15][2] = {
 
 void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = calloc((size_t)8 * 6, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)8 * 6);
     if (ab == NULL) {
         for (int k = 0; k < 36; ++k) {
             out[k] = NAN;
@@ -633,7 +634,8 @@ void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
  * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
  * q_n (+) h v).
  * Output: out, 12 x 12 row-major, 48 nonzero, unpacked from index3_matrix_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_single_pendulum_rA_index3_matrix_cells[48][2] = {
     {0, 233},
@@ -688,7 +690,7 @@ static const int mg_single_pendulum_rA_index3_matrix_cells[48][2] = {
 
 void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
-    double *ab = calloc((size_t)20 * 12, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)20 * 12);
     if (ab == NULL) {
         for (int k = 0; k < 144; ++k) {
             out[k] = NAN;

@@ -15,6 +15,7 @@ the cache (mechgen.core.clib). Vector orders are those of METADATA.
 """
 
 import ctypes
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -193,16 +194,31 @@ _ARRAY = ctypes.c_void_p
 _SCALAR = ctypes.c_double
 
 
-def _array(x, n, name):
-    """A contiguous float64 copy (or view) of an input vector, checking its shape."""
-    values = np.ascontiguousarray(x, dtype=float)
-    if values.shape != (n,):
-        raise ValueError(f"{name} must have shape ({n},), got {values.shape}")
-    return values
+_LOCAL = threading.local()
 
 
-def _rows(x, shape, name):
-    """A contiguous float64 array of rows, checking its shape."""
+def _workspace(name, shapes):
+    """This thread's input and output arrays of entry `name` and their addresses, taken once:
+    taking an array's address costs about 1 us in numpy, more than most entries' C work, while
+    copying a few numbers into an array whose address is known costs 0.1 us."""
+    work = _LOCAL.__dict__.get(name)
+    if work is None:
+        arrays = [np.empty(shape) for shape in shapes]
+        work = _LOCAL.__dict__[name] = (arrays, [_ARRAY(a.ctypes.data) for a in arrays])
+    return work
+
+
+def _load(buffer, x, name):
+    """Copies input `x` into its workspace array, checking its shape."""
+    if type(x) is not np.ndarray or x.shape != buffer.shape:
+        x = np.asarray(x, dtype=float)
+        if x.shape != buffer.shape:
+            raise ValueError(f"{name} must have shape {buffer.shape}, got {x.shape}")
+    buffer[...] = x
+
+
+def _contiguous(x, shape, name):
+    """A contiguous float64 copy (or view) of an input, checking its shape."""
     values = np.ascontiguousarray(x, dtype=float)
     if values.shape != shape:
         raise ValueError(f"{name} must have shape {shape}, got {values.shape}")
@@ -227,11 +243,11 @@ def retract(q, dv):
     Returns:
         ndarray of shape (12,).
     """
-    q = _array(q, 12, "q")
-    dv = _array(dv, 6, "dv")
-    out = np.empty(12)
-    _retract(q.ctypes.data, dv.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("retract", ((12,), (6,), (12,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], dv, "dv")
+    _retract(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _tangent = _bind("tangent", [_ARRAY, _ARRAY])
@@ -246,10 +262,10 @@ def tangent(dv):
     Returns:
         ndarray of shape (6, 6).
     """
-    dv = _array(dv, 6, "dv")
-    out = np.empty((6, 6))
-    _tangent(dv.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("tangent", ((6,), (6, 6)))
+    _load(arrays[0], dv, "dv")
+    _tangent(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _Phi = _bind("Phi", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -261,11 +277,11 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (6,).
     """
-    q = _array(q, 12, "q")
-    p = _array(p, 0, "p")
-    out = np.empty(6)
-    _Phi(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Phi", ((12,), (0,), (6,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _Phi(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _Phi_rows = _bind("Phi_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -275,9 +291,9 @@ def Phi_rows(q, t, p):
     """Phi at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 6)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 6))
     _Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -293,11 +309,11 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (6, 6).
     """
-    q = _array(q, 12, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 6))
-    _Phi_q(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Phi_q", ((12,), (0,), (6, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _Phi_q(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _Phi_q_rows = _bind("Phi_q_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -307,9 +323,9 @@ def Phi_q_rows(q, t, p):
     """Phi_q at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 6, 6)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 6, 6))
     _Phi_q_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -324,11 +340,11 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (6,).
     """
-    q = _array(q, 12, "q")
-    p = _array(p, 0, "p")
-    out = np.empty(6)
-    _nu(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("nu", ((12,), (0,), (6,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _nu(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _nu_rows = _bind("nu_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -338,9 +354,9 @@ def nu_rows(q, t, p):
     """nu at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 6)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 6))
     _nu_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -356,12 +372,12 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (6,).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(6)
-    _gamma(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("gamma", ((12,), (6,), (0,), (6,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _gamma(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _M = _bind("M", [_ARRAY, _ARRAY, _ARRAY])
@@ -374,11 +390,11 @@ def M(q, p):
     Returns:
         ndarray of shape (6, 6).
     """
-    q = _array(q, 12, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 6))
-    _M(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("M", ((12,), (0,), (6, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _M(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -391,12 +407,12 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (6,).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(6)
-    _Q(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Q", ((12,), (6,), (0,), (6,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _Q(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -408,12 +424,12 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (6, 6).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 6))
-    _Q_q(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Q_q", ((12,), (6,), (0,), (6, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _Q_q(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Q_v = _bind("Q_v", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -425,12 +441,12 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (6, 6).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 6))
-    _Q_v(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Q_v", ((12,), (6,), (0,), (6, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _Q_v(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Ma_q = _bind("Ma_q", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
@@ -443,12 +459,12 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (6, 6).
     """
-    q = _array(q, 12, "q")
-    a = _array(a, 6, "a")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 6))
-    _Ma_q(q.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Ma_q", ((12,), (6,), (0,), (6, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], a, "a")
+    _load(arrays[2], p, "p")
+    _Ma_q(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Phi_qT_lam_q = _bind("Phi_qT_lam_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -461,12 +477,12 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (6, 6).
     """
-    q = _array(q, 12, "q")
-    lam = _array(lam, 6, "lam")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 6))
-    _Phi_qT_lam_q(q.ctypes.data, lam.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Phi_qT_lam_q", ((12,), (6,), (0,), (6, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], lam, "lam")
+    _load(arrays[2], p, "p")
+    _Phi_qT_lam_q(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _index3_residual = _bind("index3_residual", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
@@ -479,14 +495,14 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (12,).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    a = _array(a, 6, "a")
-    lam = _array(lam, 6, "lam")
-    p = _array(p, 0, "p")
-    out = np.empty(12)
-    _index3_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("index3_residual", ((12,), (6,), (6,), (6,), (0,), (12,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], lam, "lam")
+    _load(arrays[4], p, "p")
+    _index3_residual(pointers[0], pointers[1], pointers[2], pointers[3], t, pointers[4], h, pointers[5])
+    return arrays[5].copy()
 
 
 _index3_matrix = _bind("index3_matrix", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
@@ -500,14 +516,14 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (12, 12).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    a = _array(a, 6, "a")
-    lam = _array(lam, 6, "lam")
-    p = _array(p, 0, "p")
-    out = np.empty((12, 12))
-    _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("index3_matrix", ((12,), (6,), (6,), (6,), (0,), (12, 12)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], lam, "lam")
+    _load(arrays[4], p, "p")
+    _index3_matrix(pointers[0], pointers[1], pointers[2], pointers[3], t, pointers[4], h, pointers[5])
+    return arrays[5].copy()
 
 
 _B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
@@ -521,11 +537,11 @@ def B(q, p):
     Returns:
         ndarray of shape (12, 6).
     """
-    q = _array(q, 12, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((12, 6))
-    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("B", ((12,), (0,), (12, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _B(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
@@ -538,11 +554,11 @@ def reaction_frames(q, p):
     Returns:
         ndarray of shape (2, 12).
     """
-    q = _array(q, 12, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((2, 12))
-    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("reaction_frames", ((12,), (0,), (2, 12)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _reaction_frames(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
@@ -552,8 +568,8 @@ def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
     each, p shared. Returns an ndarray of shape (n, 2, 12)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 2, 12))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -569,13 +585,13 @@ def taylor_residual(q, v, a, t, p, h):
     Returns:
         ndarray of shape (6,).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    a = _array(a, 6, "a")
-    p = _array(p, 0, "p")
-    out = np.empty(6)
-    _taylor_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("taylor_residual", ((12,), (6,), (6,), (0,), (6,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _taylor_residual(pointers[0], pointers[1], pointers[2], t, pointers[3], h, pointers[4])
+    return arrays[4].copy()
 
 
 _taylor_matrix = _bind("taylor_matrix", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
@@ -588,13 +604,13 @@ def taylor_matrix(q, v, a, t, p, h):
     Returns:
         ndarray of shape (6, 6).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    a = _array(a, 6, "a")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 6))
-    _taylor_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("taylor_matrix", ((12,), (6,), (6,), (0,), (6, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _taylor_matrix(pointers[0], pointers[1], pointers[2], t, pointers[3], h, pointers[4])
+    return arrays[4].copy()
 
 
 _energy = _bind("energy", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -607,12 +623,12 @@ def energy(q, v, t, p):
     Returns:
         ndarray of shape (2,).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(2)
-    _energy(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("energy", ((12,), (6,), (0,), (2,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _energy(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _energy_rows = _bind("energy_rows", [ctypes.c_int] + [_ARRAY] * 5)
@@ -622,10 +638,10 @@ def energy_rows(q, v, t, p):
     """energy at n rows at once (the runtime's derived series): q, v, t one row
     each, p shared. Returns an ndarray of shape (n, 2)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    v = _rows(v, (n, 6), "v")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    v = _contiguous(v, (n, 6), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 2))
     _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -640,12 +656,12 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(6)
-    _momentum(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("momentum", ((12,), (6,), (0,), (6,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _momentum(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _momentum_rows = _bind("momentum_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -655,9 +671,9 @@ def momentum_rows(q, v, p):
     """momentum at n rows at once (the runtime's derived series): q, v one row
     each, p shared. Returns an ndarray of shape (n, 6)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    v = _rows(v, (n, 6), "v")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    v = _contiguous(v, (n, 6), "v")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 6))
     _momentum_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -672,11 +688,11 @@ def body_frames(q, p):
     Returns:
         ndarray of shape (1, 12).
     """
-    q = _array(q, 12, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((1, 12))
-    _body_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("body_frames", ((12,), (0,), (1, 12)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _body_frames(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _body_frames_rows = _bind("body_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
@@ -686,8 +702,8 @@ def body_frames_rows(q, p):
     """body_frames at n rows at once (the runtime's derived series): q one row
     each, p shared. Returns an ndarray of shape (n, 1, 12)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 1, 12))
     _body_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -702,12 +718,12 @@ def body_velocities(q, v, p):
     Returns:
         ndarray of shape (1, 6).
     """
-    q = _array(q, 12, "q")
-    v = _array(v, 6, "v")
-    p = _array(p, 0, "p")
-    out = np.empty((1, 6))
-    _body_velocities(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("body_velocities", ((12,), (6,), (0,), (1, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _body_velocities(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _body_velocities_rows = _bind("body_velocities_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -717,9 +733,9 @@ def body_velocities_rows(q, v, p):
     """body_velocities at n rows at once (the runtime's derived series): q, v one row
     each, p shared. Returns an ndarray of shape (n, 1, 6)."""
     n = len(q)
-    q = _rows(q, (n, 12), "q")
-    v = _rows(v, (n, 6), "v")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 12), "q")
+    v = _contiguous(v, (n, 6), "v")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 1, 6))
     _body_velocities_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -734,10 +750,10 @@ def initial_frames(p):
     Returns:
         ndarray of shape (1, 12).
     """
-    p = _array(p, 0, "p")
-    out = np.empty((1, 12))
-    _initial_frames(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("initial_frames", ((0,), (1, 12)))
+    _load(arrays[0], p, "p")
+    _initial_frames(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _initial_velocities = _bind("initial_velocities", [_ARRAY, _ARRAY])
@@ -749,10 +765,10 @@ def initial_velocities(p):
     Returns:
         ndarray of shape (1, 6).
     """
-    p = _array(p, 0, "p")
-    out = np.empty((1, 6))
-    _initial_velocities(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("initial_velocities", ((0,), (1, 6)))
+    _load(arrays[0], p, "p")
+    _initial_velocities(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _chart = _bind("chart", [_ARRAY, _ARRAY])
@@ -765,10 +781,10 @@ def chart(p):
     Returns:
         ndarray of shape (1, 9).
     """
-    p = _array(p, 0, "p")
-    out = np.empty((1, 9))
-    _chart(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("chart", ((0,), (1, 9)))
+    _load(arrays[0], p, "p")
+    _chart(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
@@ -782,10 +798,10 @@ def physical_data(p):
     Returns:
         ndarray of shape (10,).
     """
-    p = _array(p, 0, "p")
-    out = np.empty(10)
-    _physical_data(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("physical_data", ((0,), (10,)))
+    _load(arrays[0], p, "p")
+    _physical_data(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 KERNELS = ('index3', 'kinematics')
@@ -809,7 +825,7 @@ def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, 
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
     holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
-    p = _array(p, 0, "p")
+    p = _contiguous(p, (0,), "p")
     fail = np.zeros(1, dtype=np.intc)
     status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
                          int(newton_mode),
@@ -825,7 +841,7 @@ _kinematics_run.restype = _INT
 def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
     the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
-    p = _array(p, 0, "p")
+    p = _contiguous(p, (0,), "p")
     fail = np.zeros(1, dtype=np.intc)
     status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
                              *_outputs(q, v, a, iterations, fail))

@@ -193,7 +193,8 @@ void mg_single_pendulum_re_Phi_q_band(const double *q, double t, const double *p
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Output: out, 6 x 6 row-major, 19 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_single_pendulum_re_Phi_q_cells[19][2] = {
     {3, 48},
@@ -219,7 +220,7 @@ static const int mg_single_pendulum_re_Phi_q_cells[19][2] = {
 
 void mg_single_pendulum_re_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = calloc((size_t)11 * 6, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)11 * 6);
     if (ab == NULL) {
         for (int k = 0; k < 36; ++k) {
             out[k] = NAN;
@@ -1207,7 +1208,8 @@ void mg_single_pendulum_re_index3_matrix_band(const double *q, const double *v, 
  * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
  * q_n (+) h v).
  * Output: out, 12 x 12 row-major, 50 nonzero, unpacked from index3_matrix_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_single_pendulum_re_index3_matrix_cells[50][2] = {
     {0, 221},
@@ -1264,7 +1266,7 @@ static const int mg_single_pendulum_re_index3_matrix_cells[50][2] = {
 
 void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
-    double *ab = calloc((size_t)19 * 12, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)19 * 12);
     if (ab == NULL) {
         for (int k = 0; k < 144; ++k) {
             out[k] = NAN;

@@ -177,7 +177,8 @@ void mg_single_pendulum_rp_Phi_q_band(const double *q, double t, const double *p
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Output: out, 7 x 7 row-major, 27 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_single_pendulum_rp_Phi_q_cells[27][2] = {
     {3, 62},
@@ -211,7 +212,7 @@ static const int mg_single_pendulum_rp_Phi_q_cells[27][2] = {
 
 void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = calloc((size_t)13 * 7, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)13 * 7);
     if (ab == NULL) {
         for (int k = 0; k < 49; ++k) {
             out[k] = NAN;
@@ -1062,7 +1063,8 @@ void mg_single_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
  * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
  * q_n (+) h v).
  * Output: out, 14 x 14 row-major, 73 nonzero, unpacked from index3_matrix_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_single_pendulum_rp_index3_matrix_cells[73][2] = {
     {0, 382},
@@ -1142,7 +1144,7 @@ static const int mg_single_pendulum_rp_index3_matrix_cells[73][2] = {
 
 void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
-    double *ab = calloc((size_t)28 * 14, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)28 * 14);
     if (ab == NULL) {
         for (int k = 0; k < 196; ++k) {
             out[k] = NAN;

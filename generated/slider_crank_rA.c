@@ -531,7 +531,8 @@ void mg_slider_crank_rA_Phi_q_band(const double *q, double t, const double *p, d
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Output: out, 18 x 18 row-major, 75 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_slider_crank_rA_Phi_q_cells[75][2] = {
     {0, 547},
@@ -613,7 +614,7 @@ static const int mg_slider_crank_rA_Phi_q_cells[75][2] = {
 
 void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = calloc((size_t)31 * 18, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)31 * 18);
     if (ab == NULL) {
         for (int k = 0; k < 324; ++k) {
             out[k] = NAN;
@@ -2354,7 +2355,8 @@ void mg_slider_crank_rA_index3_matrix_band(const double *q, const double *v, con
  * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
  * q_n (+) h v).
  * Output: out, 36 x 36 row-major, 294 nonzero, unpacked from index3_matrix_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_slider_crank_rA_index3_matrix_cells[294][2] = {
     {0, 2010},
@@ -2655,7 +2657,7 @@ static const int mg_slider_crank_rA_index3_matrix_cells[294][2] = {
 
 void mg_slider_crank_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
-    double *ab = calloc((size_t)58 * 36, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)58 * 36);
     if (ab == NULL) {
         for (int k = 0; k < 1296; ++k) {
             out[k] = NAN;

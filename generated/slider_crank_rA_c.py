@@ -15,6 +15,7 @@ the cache (mechgen.core.clib). Vector orders are those of METADATA.
 """
 
 import ctypes
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -345,16 +346,31 @@ _ARRAY = ctypes.c_void_p
 _SCALAR = ctypes.c_double
 
 
-def _array(x, n, name):
-    """A contiguous float64 copy (or view) of an input vector, checking its shape."""
-    values = np.ascontiguousarray(x, dtype=float)
-    if values.shape != (n,):
-        raise ValueError(f"{name} must have shape ({n},), got {values.shape}")
-    return values
+_LOCAL = threading.local()
 
 
-def _rows(x, shape, name):
-    """A contiguous float64 array of rows, checking its shape."""
+def _workspace(name, shapes):
+    """This thread's input and output arrays of entry `name` and their addresses, taken once:
+    taking an array's address costs about 1 us in numpy, more than most entries' C work, while
+    copying a few numbers into an array whose address is known costs 0.1 us."""
+    work = _LOCAL.__dict__.get(name)
+    if work is None:
+        arrays = [np.empty(shape) for shape in shapes]
+        work = _LOCAL.__dict__[name] = (arrays, [_ARRAY(a.ctypes.data) for a in arrays])
+    return work
+
+
+def _load(buffer, x, name):
+    """Copies input `x` into its workspace array, checking its shape."""
+    if type(x) is not np.ndarray or x.shape != buffer.shape:
+        x = np.asarray(x, dtype=float)
+        if x.shape != buffer.shape:
+            raise ValueError(f"{name} must have shape {buffer.shape}, got {x.shape}")
+    buffer[...] = x
+
+
+def _contiguous(x, shape, name):
+    """A contiguous float64 copy (or view) of an input, checking its shape."""
     values = np.ascontiguousarray(x, dtype=float)
     if values.shape != shape:
         raise ValueError(f"{name} must have shape {shape}, got {values.shape}")
@@ -379,11 +395,11 @@ def retract(q, dv):
     Returns:
         ndarray of shape (36,).
     """
-    q = _array(q, 36, "q")
-    dv = _array(dv, 18, "dv")
-    out = np.empty(36)
-    _retract(q.ctypes.data, dv.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("retract", ((36,), (18,), (36,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], dv, "dv")
+    _retract(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _tangent = _bind("tangent", [_ARRAY, _ARRAY])
@@ -398,10 +414,10 @@ def tangent(dv):
     Returns:
         ndarray of shape (18, 18).
     """
-    dv = _array(dv, 18, "dv")
-    out = np.empty((18, 18))
-    _tangent(dv.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("tangent", ((18,), (18, 18)))
+    _load(arrays[0], dv, "dv")
+    _tangent(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _Phi = _bind("Phi", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -413,11 +429,11 @@ def Phi(q, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    q = _array(q, 36, "q")
-    p = _array(p, 0, "p")
-    out = np.empty(18)
-    _Phi(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Phi", ((36,), (0,), (18,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _Phi(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _Phi_rows = _bind("Phi_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -427,9 +443,9 @@ def Phi_rows(q, t, p):
     """Phi at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 18)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 18))
     _Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -445,11 +461,11 @@ def Phi_q(q, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    q = _array(q, 36, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((18, 18))
-    _Phi_q(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Phi_q", ((36,), (0,), (18, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _Phi_q(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _Phi_q_rows = _bind("Phi_q_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -459,9 +475,9 @@ def Phi_q_rows(q, t, p):
     """Phi_q at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 18, 18)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 18, 18))
     _Phi_q_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -476,11 +492,11 @@ def nu(q, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    q = _array(q, 36, "q")
-    p = _array(p, 0, "p")
-    out = np.empty(18)
-    _nu(q.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("nu", ((36,), (0,), (18,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _nu(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _nu_rows = _bind("nu_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -490,9 +506,9 @@ def nu_rows(q, t, p):
     """nu at n rows at once (the runtime's derived series): q, t one row
     each, p shared. Returns an ndarray of shape (n, 18)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 18))
     _nu_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -508,12 +524,12 @@ def gamma(q, v, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(18)
-    _gamma(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("gamma", ((36,), (18,), (0,), (18,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _gamma(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _M = _bind("M", [_ARRAY, _ARRAY, _ARRAY])
@@ -526,11 +542,11 @@ def M(q, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    q = _array(q, 36, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((18, 18))
-    _M(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("M", ((36,), (0,), (18, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _M(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -543,12 +559,12 @@ def Q(q, v, t, p):
     Returns:
         ndarray of shape (18,).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(18)
-    _Q(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Q", ((36,), (18,), (0,), (18,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _Q(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -560,12 +576,12 @@ def Q_q(q, v, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    p = _array(p, 0, "p")
-    out = np.empty((18, 18))
-    _Q_q(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Q_q", ((36,), (18,), (0,), (18, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _Q_q(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Q_v = _bind("Q_v", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -577,12 +593,12 @@ def Q_v(q, v, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    p = _array(p, 0, "p")
-    out = np.empty((18, 18))
-    _Q_v(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Q_v", ((36,), (18,), (0,), (18, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _Q_v(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Ma_q = _bind("Ma_q", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
@@ -595,12 +611,12 @@ def Ma_q(q, a, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    q = _array(q, 36, "q")
-    a = _array(a, 18, "a")
-    p = _array(p, 0, "p")
-    out = np.empty((18, 18))
-    _Ma_q(q.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Ma_q", ((36,), (18,), (0,), (18, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], a, "a")
+    _load(arrays[2], p, "p")
+    _Ma_q(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _Phi_qT_lam_q = _bind("Phi_qT_lam_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -613,12 +629,12 @@ def Phi_qT_lam_q(q, lam, t, p):
     Returns:
         ndarray of shape (18, 18).
     """
-    q = _array(q, 36, "q")
-    lam = _array(lam, 18, "lam")
-    p = _array(p, 0, "p")
-    out = np.empty((18, 18))
-    _Phi_qT_lam_q(q.ctypes.data, lam.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("Phi_qT_lam_q", ((36,), (18,), (0,), (18, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], lam, "lam")
+    _load(arrays[2], p, "p")
+    _Phi_qT_lam_q(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _index3_residual = _bind("index3_residual", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
@@ -631,14 +647,14 @@ def index3_residual(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36,).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    a = _array(a, 18, "a")
-    lam = _array(lam, 18, "lam")
-    p = _array(p, 0, "p")
-    out = np.empty(36)
-    _index3_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("index3_residual", ((36,), (18,), (18,), (18,), (0,), (36,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], lam, "lam")
+    _load(arrays[4], p, "p")
+    _index3_residual(pointers[0], pointers[1], pointers[2], pointers[3], t, pointers[4], h, pointers[5])
+    return arrays[5].copy()
 
 
 _index3_matrix = _bind("index3_matrix", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
@@ -652,14 +668,14 @@ def index3_matrix(q, v, a, lam, t, p, h):
     Returns:
         ndarray of shape (36, 36).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    a = _array(a, 18, "a")
-    lam = _array(lam, 18, "lam")
-    p = _array(p, 0, "p")
-    out = np.empty((36, 36))
-    _index3_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, lam.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("index3_matrix", ((36,), (18,), (18,), (18,), (0,), (36, 36)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], lam, "lam")
+    _load(arrays[4], p, "p")
+    _index3_matrix(pointers[0], pointers[1], pointers[2], pointers[3], t, pointers[4], h, pointers[5])
+    return arrays[5].copy()
 
 
 _B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
@@ -673,11 +689,11 @@ def B(q, p):
     Returns:
         ndarray of shape (36, 18).
     """
-    q = _array(q, 36, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((36, 18))
-    _B(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("B", ((36,), (0,), (36, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _B(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
@@ -690,11 +706,11 @@ def reaction_frames(q, p):
     Returns:
         ndarray of shape (6, 12).
     """
-    q = _array(q, 36, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((6, 12))
-    _reaction_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("reaction_frames", ((36,), (0,), (6, 12)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _reaction_frames(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
@@ -704,8 +720,8 @@ def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
     each, p shared. Returns an ndarray of shape (n, 6, 12)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 6, 12))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -721,13 +737,13 @@ def taylor_residual(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18,).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    a = _array(a, 18, "a")
-    p = _array(p, 0, "p")
-    out = np.empty(18)
-    _taylor_residual(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("taylor_residual", ((36,), (18,), (18,), (0,), (18,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _taylor_residual(pointers[0], pointers[1], pointers[2], t, pointers[3], h, pointers[4])
+    return arrays[4].copy()
 
 
 _taylor_matrix = _bind("taylor_matrix", [_ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _ARRAY])
@@ -740,13 +756,13 @@ def taylor_matrix(q, v, a, t, p, h):
     Returns:
         ndarray of shape (18, 18).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    a = _array(a, 18, "a")
-    p = _array(p, 0, "p")
-    out = np.empty((18, 18))
-    _taylor_matrix(q.ctypes.data, v.ctypes.data, a.ctypes.data, t, p.ctypes.data, h, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("taylor_matrix", ((36,), (18,), (18,), (0,), (18, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _taylor_matrix(pointers[0], pointers[1], pointers[2], t, pointers[3], h, pointers[4])
+    return arrays[4].copy()
 
 
 _energy = _bind("energy", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -759,12 +775,12 @@ def energy(q, v, t, p):
     Returns:
         ndarray of shape (2,).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(2)
-    _energy(q.ctypes.data, v.ctypes.data, t, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("energy", ((36,), (18,), (0,), (2,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _energy(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _energy_rows = _bind("energy_rows", [ctypes.c_int] + [_ARRAY] * 5)
@@ -774,10 +790,10 @@ def energy_rows(q, v, t, p):
     """energy at n rows at once (the runtime's derived series): q, v, t one row
     each, p shared. Returns an ndarray of shape (n, 2)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    v = _rows(v, (n, 18), "v")
-    t = _rows(t, (n,), "t")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    v = _contiguous(v, (n, 18), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 2))
     _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -792,12 +808,12 @@ def momentum(q, v, p):
     Returns:
         ndarray of shape (6,).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    p = _array(p, 0, "p")
-    out = np.empty(6)
-    _momentum(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("momentum", ((36,), (18,), (0,), (6,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _momentum(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _momentum_rows = _bind("momentum_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -807,9 +823,9 @@ def momentum_rows(q, v, p):
     """momentum at n rows at once (the runtime's derived series): q, v one row
     each, p shared. Returns an ndarray of shape (n, 6)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    v = _rows(v, (n, 18), "v")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    v = _contiguous(v, (n, 18), "v")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 6))
     _momentum_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -824,11 +840,11 @@ def body_frames(q, p):
     Returns:
         ndarray of shape (3, 12).
     """
-    q = _array(q, 36, "q")
-    p = _array(p, 0, "p")
-    out = np.empty((3, 12))
-    _body_frames(q.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("body_frames", ((36,), (0,), (3, 12)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _body_frames(pointers[0], pointers[1], pointers[2])
+    return arrays[2].copy()
 
 
 _body_frames_rows = _bind("body_frames_rows", [ctypes.c_int] + [_ARRAY] * 3)
@@ -838,8 +854,8 @@ def body_frames_rows(q, p):
     """body_frames at n rows at once (the runtime's derived series): q one row
     each, p shared. Returns an ndarray of shape (n, 3, 12)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 3, 12))
     _body_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -854,12 +870,12 @@ def body_velocities(q, v, p):
     Returns:
         ndarray of shape (3, 6).
     """
-    q = _array(q, 36, "q")
-    v = _array(v, 18, "v")
-    p = _array(p, 0, "p")
-    out = np.empty((3, 6))
-    _body_velocities(q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("body_velocities", ((36,), (18,), (0,), (3, 6)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _body_velocities(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
 
 
 _body_velocities_rows = _bind("body_velocities_rows", [ctypes.c_int] + [_ARRAY] * 4)
@@ -869,9 +885,9 @@ def body_velocities_rows(q, v, p):
     """body_velocities at n rows at once (the runtime's derived series): q, v one row
     each, p shared. Returns an ndarray of shape (n, 3, 6)."""
     n = len(q)
-    q = _rows(q, (n, 36), "q")
-    v = _rows(v, (n, 18), "v")
-    p = _array(p, 0, "p")
+    q = _contiguous(q, (n, 36), "q")
+    v = _contiguous(v, (n, 18), "v")
+    p = _contiguous(p, (0,), "p")
     out = np.empty((n, 3, 6))
     _body_velocities_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
@@ -886,10 +902,10 @@ def initial_frames(p):
     Returns:
         ndarray of shape (3, 12).
     """
-    p = _array(p, 0, "p")
-    out = np.empty((3, 12))
-    _initial_frames(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("initial_frames", ((0,), (3, 12)))
+    _load(arrays[0], p, "p")
+    _initial_frames(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _initial_velocities = _bind("initial_velocities", [_ARRAY, _ARRAY])
@@ -901,10 +917,10 @@ def initial_velocities(p):
     Returns:
         ndarray of shape (3, 6).
     """
-    p = _array(p, 0, "p")
-    out = np.empty((3, 6))
-    _initial_velocities(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("initial_velocities", ((0,), (3, 6)))
+    _load(arrays[0], p, "p")
+    _initial_velocities(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _chart = _bind("chart", [_ARRAY, _ARRAY])
@@ -917,10 +933,10 @@ def chart(p):
     Returns:
         ndarray of shape (3, 9).
     """
-    p = _array(p, 0, "p")
-    out = np.empty((3, 9))
-    _chart(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("chart", ((0,), (3, 9)))
+    _load(arrays[0], p, "p")
+    _chart(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 _physical_data = _bind("physical_data", [_ARRAY, _ARRAY])
@@ -934,10 +950,10 @@ def physical_data(p):
     Returns:
         ndarray of shape (30,).
     """
-    p = _array(p, 0, "p")
-    out = np.empty(30)
-    _physical_data(p.ctypes.data, out.ctypes.data)
-    return out
+    arrays, pointers = _workspace("physical_data", ((0,), (30,)))
+    _load(arrays[0], p, "p")
+    _physical_data(pointers[0], pointers[1])
+    return arrays[1].copy()
 
 
 KERNELS = ('index3', 'kinematics')
@@ -961,7 +977,7 @@ def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, 
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
     holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
-    p = _array(p, 0, "p")
+    p = _contiguous(p, (0,), "p")
     fail = np.zeros(1, dtype=np.intc)
     status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
                          int(newton_mode),
@@ -977,7 +993,7 @@ _kinematics_run.restype = _INT
 def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
     the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
-    p = _array(p, 0, "p")
+    p = _contiguous(p, (0,), "p")
     fail = np.zeros(1, dtype=np.intc)
     status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
                              *_outputs(q, v, a, iterations, fail))

@@ -502,7 +502,8 @@ void mg_slider_crank_rp_Phi_q_band(const double *q, double t, const double *p, d
 /* Phi_q: Constraint Jacobian with respect to the velocity coordinates: dPhi/dt = Phi_q v + Phi_t (rA:
  * variations through the Pi operator, seed 001 eqs. 13-16 and Table 2).
  * Output: out, 21 x 21 row-major, 119 nonzero, unpacked from Phi_q_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_slider_crank_rp_Phi_q_cells[119][2] = {
     {0, 764},
@@ -628,7 +629,7 @@ static const int mg_slider_crank_rp_Phi_q_cells[119][2] = {
 
 void mg_slider_crank_rp_Phi_q(const double *q, double t, const double *p, double *out)
 {
-    double *ab = calloc((size_t)37 * 21, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)37 * 21);
     if (ab == NULL) {
         for (int k = 0; k < 441; ++k) {
             out[k] = NAN;
@@ -4227,7 +4228,8 @@ void mg_slider_crank_rp_index3_matrix_band(const double *q, const double *v, con
  * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
  * q_n (+) h v).
  * Output: out, 42 x 42 row-major, 425 nonzero, unpacked from index3_matrix_band (one copy
- * of the expressions serves both). On allocation failure every entry of out is NaN.
+ * of the expressions serves both). The band storage is not zeroed: only the cells the band
+ * function writes are read. On allocation failure every entry of out is NaN.
  */
 static const int mg_slider_crank_rp_index3_matrix_cells[425][2] = {
     {0, 676},
@@ -4659,7 +4661,7 @@ static const int mg_slider_crank_rp_index3_matrix_cells[425][2] = {
 
 void mg_slider_crank_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
-    double *ab = calloc((size_t)70 * 42, sizeof(double));
+    double *ab = malloc(sizeof(double) * (size_t)70 * 42);
     if (ab == NULL) {
         for (int k = 0; k < 1764; ++k) {
             out[k] = NAN;

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -37,6 +38,25 @@ def test_every_c_function_agrees_with_numpy(name, formulation):
     c, py = c_module(name, formulation), bundled(name, formulation)
     assert c.BACKEND == "c" and c.ENTRIES == py.ENTRIES and c.METADATA == py.METADATA
     assert_entries_agree(c, py, np.random.default_rng(4), 3)
+
+
+def test_entry_calls_from_threads_share_no_arrays():
+    """An entry copies its inputs into arrays whose addresses it took once, per thread (the C
+    call releases the GIL): calls from several threads at once, and results kept across calls,
+    must each stay their own. Every thread checks its results against numpy's."""
+    c, py = c_module("slider_crank", "rA"), bundled("slider_crank", "rA")
+    rng = np.random.default_rng(5)
+    inputs = [(rng.standard_normal(c.N_Q), rng.random(len(c.PARAMETERS)) + 0.5) for _ in range(8)]
+    expected = [py.M(q, p) for q, p in inputs]
+
+    def run(k):
+        kept = [c.M(*inputs[(k + i) % 8]) for i in range(400)]
+        return all(np.allclose(m, expected[(k + i) % 8], rtol=1e-12) for i, m in enumerate(kept))
+
+    with ThreadPoolExecutor(4) as pool:
+        assert all(pool.map(run, range(8)))
+    with pytest.raises(ValueError, match=r"q must have shape \(36,\), got \(3,\)"):
+        c.M(np.zeros(3), inputs[0][1])
 
 
 @pytest.mark.parametrize("name", BUNDLED)
