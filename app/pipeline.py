@@ -18,7 +18,7 @@ from __future__ import annotations
 import fcntl
 import functools
 import hashlib
-import importlib
+import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,7 +29,7 @@ from mechgen.core.outputs import atomic
 
 #: the emitted modules of the bundled examples, shipped with the package (resolved: an editable
 #: install of the strict kind links each file to the checkout, where regenerate writes)
-GENERATED_DIR = Path(importlib.import_module("mechgen.generated").__file__).resolve().parent
+GENERATED_DIR = Path(importlib.util.find_spec("mechgen.generated").origin).resolve().parent
 SUMS = "SHA256SUMS"
 
 
@@ -113,11 +113,30 @@ def module_path(
     Raises:
         BuildError: the cache directory cannot be written.
     """
+    if is_emitted_module(ref):
+        return Path(ref)
+    shortcut = _shortcut(ref, formulation, backend, entries, scheme, options)
+    path = _resolved(shortcut)
+    if path is None:
+        path = _resolve(ref, formulation, backend, entries, scheme, on_generate, **options)
+        _remember(shortcut, path)
+    return path
+
+
+def _resolve(
+    ref: str,
+    formulation: str,
+    backend: str,
+    entries: tuple[str, ...] | None,
+    scheme: str,
+    on_generate: Callable[[], None] | None,
+    **options,
+) -> Path:
+    """module_path's work when no shortcut knows the answer: build the mechanism, hash it, and
+    find or emit its module."""
     from mechgen.examples import BUNDLED, load_mechanism
     from mechgen.symbolic.derive import input_hash
 
-    if is_emitted_module(ref):
-        return Path(ref)
     mechanism = load_mechanism(ref)
     suffix = backend_named(backend).module_suffix
     if ref in BUNDLED:
@@ -146,6 +165,64 @@ def module_path(
     return path
 
 
+def _shortcut(
+    ref: str,
+    formulation: str,
+    backend: str,
+    entries: tuple[str, ...] | None,
+    scheme: str,
+    options: dict,
+) -> Path | None:
+    """Where the cache remembers the module that a request for a bundled example resolved to,
+    keyed by the examples' source, the generator's source and the request; None for other
+    mechanisms (a user's Python file may depend on anything it imports).
+
+    Building a mechanism and hashing it imports sympy and costs about 0.5 s, half the start-up
+    of a short run; the example's source and the generator's determine the mechanism and its
+    emission just as well, so a request seen before skips both."""
+    from mechgen.examples import EXAMPLES
+
+    if ref not in EXAMPLES:
+        return None
+    digest = hashlib.sha256()
+    for part in (_generator_digest(), formulation, backend, repr(entries), scheme):
+        digest.update(part.encode() + b"\0")
+    digest.update(repr(sorted(options.items())).encode())
+    root = _package_dir("mechgen.examples")
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return cache_root() / "resolved" / f"{ref}-{digest.hexdigest()[:20]}"
+
+
+def _resolved(shortcut: Path | None) -> Path | None:
+    """The module a shortcut remembers, if it is still there and intact."""
+    try:
+        path = Path(shortcut.read_text())
+    except (AttributeError, OSError):
+        return None
+    if path.parent == GENERATED_DIR and path.is_file():
+        return path
+    return path if _intact(path.parent, path.name) else None
+
+
+def _remember(shortcut: Path | None, path: Path) -> None:
+    """Records a resolution for the next request; a cache that cannot be written only costs
+    the shortcut."""
+    if shortcut is None:
+        return
+    try:
+        shortcut.parent.mkdir(parents=True, exist_ok=True)
+        _write(shortcut, str(path.resolve()).encode())
+    except (OSError, OutputError):
+        pass
+
+
+def _package_dir(name: str) -> Path:
+    """The folder of a package of ours, found without importing it (mechgen.symbolic imports
+    sympy)."""
+    return Path(importlib.util.find_spec(name).origin).parent
+
+
 @functools.cache
 def _generator_digest() -> str:
     """A digest of the generator's own source (mechgen.core, .symbolic, .codegen, .templates):
@@ -154,7 +231,7 @@ def _generator_digest() -> str:
     generator by its version only, so that it changes with the model, not with every edit)."""
     digest = hashlib.sha256()
     for package in ("core", "symbolic", "codegen", "templates"):
-        root = Path(importlib.import_module(f"mechgen.{package}").__file__).parent
+        root = _package_dir(f"mechgen.{package}")
         for path in sorted(root.rglob("*")):
             if path.suffix in (".py", ".j2"):
                 digest.update(f"{package}/{path.relative_to(root).as_posix()}".encode())

@@ -107,8 +107,9 @@ def module_name(eqs: EquationSet) -> str:
 
 def function_specs(eqs: EquationSet, config: Backend) -> list[FunctionSpec]:
     """CSE and print every entry of the equation set with the backend's printer."""
-    printer = config.printer()
-    rows_printer = config.rows_printer() if config.rows_printer is not None else None
+    printer, rows_printer = config.printers()
+    printer = printer()
+    rows_printer = rows_printer() if rows_printer is not None else None
     return [build_function(entry, eqs, printer, rows_printer) for entry in eqs.entries]
 
 

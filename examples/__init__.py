@@ -1,6 +1,7 @@
 """Bundled mechanisms of the papers (EXAMPLES.md), each a module with ``build() -> Mechanism``.
 
 :func:`load_mechanism` resolves a bundled name or a path to a user file defining ``build()``.
+Importing this package does not import sympy (the pipeline's cache shortcut reads the names).
 """
 
 from __future__ import annotations
@@ -8,9 +9,12 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mechgen.core.errors import MechgenError, ModelError, Problem
-from mechgen.symbolic import Mechanism, model_file
+
+if TYPE_CHECKING:
+    from mechgen.symbolic import Mechanism
 
 BUNDLED = ("single_pendulum", "double_pendulum", "four_link", "slider_crank")
 #: Every example loadable by name; BUNDLED ones also ship emitted modules in generated/.
@@ -46,6 +50,8 @@ def load_mechanism(ref: str, **options) -> Mechanism:
     Raises:
         ModelError: unknown name, missing file, another suffix, or a file without ``build()``.
     """
+    from mechgen.symbolic import Mechanism, model_file
+
     if ref in EXAMPLES:
         return importlib.import_module(f"mechgen.examples.{ref}").build(**options)
     path = Path(ref)

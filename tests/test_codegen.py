@@ -17,7 +17,7 @@ import pytest
 import symengine as se
 import sympy as sp
 from conftest import FORMULATIONS, bundled
-from mechgen.codegen.backends.numpy import NumpyModulePrinter
+from mechgen.codegen.backends.numpy.printers import NumpyModulePrinter
 from mechgen.codegen.emit import emit, render
 from mechgen.codegen.latex import report
 from mechgen.core.errors import CodeGenerationError

@@ -6,6 +6,8 @@ what the kernel calls."""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 
@@ -38,6 +40,8 @@ def test_backends_are_modules_named_after_themselves():
     for name in names():
         config = backend_named(name)
         assert config.name == name and config.module_suffix in config.templates
+        printer, rows_printer = config.printers()
+        assert printer.printmethod == f"_mechgen_{name}"
     with pytest.raises(CodeGenerationError, match=r"unknown backend 'jax' \(known: c, numpy\)"):
         backend_named("jax")
 
@@ -57,8 +61,30 @@ def test_an_unknown_formulation_is_a_model_error_listing_the_known_ones():
 def test_listing_backends_does_not_import_sympy():
     """The command line builds --backend from the module names alone (startup stays light)."""
     code = (
-        "import sys; from mechgen.codegen.backends import names; names(); "
-        "print('sympy' in sys.modules)"
+        "import sys; from mechgen.codegen.backends import names, backend_named; "
+        "[backend_named(n) for n in names()]; print('sympy' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_run_of_a_module_resolved_before_does_not_import_sympy(tmp_path):
+    """The pipeline remembers what a request for a bundled example resolved to (keyed by the
+    examples' and the generator's source), so a second run skips building and hashing the
+    mechanism, half the start-up of a short run. The first run resolves it the long way."""
+    code = (
+        "import sys; from mechgen.cli import main; "
+        "main(['simulate', 'planar_four_bar', '--scheme', 'partitioning', '--h', '1e-3', "
+        "'--t-end', '0.002', '--json', '--quiet']); print('sympy' in sys.modules)"
+    )
+    env = {**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path)}
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        ).stdout.strip()
+        for _ in range(2)
+    ]
+    assert [run.splitlines()[-1] for run in runs] == ["True", "False"]
+    first, second = (json.loads(run.splitlines()[0]) for run in runs)
+    first.pop("wall_time_s"), second.pop("wall_time_s")
+    assert first == second

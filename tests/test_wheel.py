@@ -60,7 +60,7 @@ def test_wheel_holds_one_top_level_package(fresh):
     for package in ("core", "symbolic", "codegen", "runtime", "examples", "generated"):
         assert f"mechgen/{package}/__init__.py" in names
     assert "mechgen/templates/c/kernels/index3.j2" in names
-    assert "mechgen/codegen/backends/c.py" in names
+    assert "mechgen/codegen/backends/c/printers.py" in names
     assert "mechgen/generated/slider_crank_rA.c" in names
 
 

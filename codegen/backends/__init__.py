@@ -1,10 +1,12 @@
 """Backends as objects (DESIGN.md, "Extension points"; in the manner of SymForce's per-language
 configs): a backend is one module of this package, named after it, whose ``BACKEND`` says
-everything about it (printer, templates, the file a user loads, whole-loop kernels, its build
-step), plus its templates. Nothing else in mechgen names a backend.
+everything about it (templates, the file a user loads, whole-loop kernels, its build step),
+plus its printers (module ``printers`` of its package) and its templates. Nothing else in
+mechgen names a backend.
 
-Listing the backends imports none of them (:func:`names` reads the package), so the command
-line offers them without loading sympy; :func:`backend_named` imports the one asked for.
+Listing the backends imports none of them (:func:`names` reads the package), and a backend's
+package imports sympy only for its printers, so the command line offers them and runs an
+emitted module without loading sympy; :func:`backend_named` imports the one asked for.
 
 Emitted code never collides with a user's name whatever the language's reserved words: every
 local of an argument is ``<argument>_<label>`` (:func:`mechgen.codegen.spec.local_names`) and
@@ -29,7 +31,6 @@ class Backend:
     Attributes:
         name: the backend's name on the command line (and of its module here).
         summary: one line for the command line's help.
-        printer: the sympy printer class of its expressions.
         templates: output file suffix -> template path under ``mechgen/templates``; each file
             is ``<mechanism>_<formulation><suffix>``.
         module_suffix: the suffix of the file a user loads (one of ``templates``).
@@ -37,19 +38,23 @@ class Backend:
             named after its scheme, declaring the entries it calls), or None.
         build_note: what loading a module first does (a compilation), for the user to see.
         built: whether the module at a path needs no build step any more (None: it never does).
-        rows_printer: a printer of expressions over arrays of rows, for the rows form of the
-            series entries (``<entry>_rows``); None when the templates loop over rows instead.
     """
 
     name: str
     summary: str
-    printer: type
     templates: dict[str, str]
     module_suffix: str
     kernels: str | None = None
     build_note: str | None = None
     built: Callable[[Path], bool] | None = None
-    rows_printer: type | None = None
+
+    def printers(self) -> tuple[type, type | None]:
+        """Its sympy printer classes, from the module ``printers`` of its package (importing
+        sympy, which nothing else of a backend needs): ``PRINTER``, of its expressions, and
+        ``ROWS_PRINTER``, of expressions over arrays of rows for the rows form of the series
+        entries (``<entry>_rows``), None when its templates loop over rows instead."""
+        module = importlib.import_module(f"{__name__}.{self.name}.printers")
+        return module.PRINTER, getattr(module, "ROWS_PRINTER", None)
 
 
 def names() -> tuple[str, ...]:

@@ -1,17 +1,10 @@
-"""The numpy backend: one Python module of scalar straight-line code on floats.
-
-After ``q.tolist()`` every operation is a float operation through the ``math`` module, several
-times faster than numpy scalar arithmetic; arrays are used only for inputs and outputs. The
-rows form of the series entries (``<entry>_rows``) is the same code on arrays over rows.
-"""
+"""The numpy backend's printers: scalar code on floats, and the rows form's code on arrays."""
 
 from __future__ import annotations
 
 from mechgen.codegen.printer import StrictPrinter
 from sympy.printing.numpy import NumPyPrinter
 from sympy.printing.pycode import PythonCodePrinter
-
-from . import Backend
 
 
 class NumpyModulePrinter(StrictPrinter, PythonCodePrinter):
@@ -44,11 +37,5 @@ class NumpyRowsPrinter(StrictPrinter, NumPyPrinter):
         return "np." + name.removeprefix("numpy.") if name.startswith("numpy.") else name
 
 
-BACKEND = Backend(
-    name="numpy",
-    summary="a Python module (math on floats, numpy arrays in and out); no compiler needed",
-    printer=NumpyModulePrinter,
-    templates={".py": "numpy/module.py.j2"},
-    module_suffix=".py",
-    rows_printer=NumpyRowsPrinter,
-)
+PRINTER = NumpyModulePrinter
+ROWS_PRINTER = NumpyRowsPrinter
