@@ -5,7 +5,9 @@
    emitted and compiled (a warm-up run first): what a user waits for.
 2. The breakdown of one 10^5-step C run in process: interpreter start-up and import, the
    kernel, the derived series per stored row (bulk rows form) and writing the file.
-3. 10^6 steps streamed to .npz in C, with and without --every 100.
+3. The cost of one entry call from Python (M, Phi, gamma of the slider crank), numpy and C:
+   the C wrapper copies its inputs into arrays whose addresses it took once per thread.
+4. 10^6 steps streamed to .npz in C, with and without --every 100.
 
 Run: python benchmarks/bench_end_to_end.py [--repeats 3] [--skip-million]
 """
@@ -57,6 +59,34 @@ def breakdown(folder: Path, repeats: int) -> dict:
     return out
 
 
+def entry_calls(repeats: int) -> dict:
+    """Microseconds per call of a few entries of the slider crank (median of ``repeats``
+    timings of 20,000 calls), numpy and C."""
+    import numpy as np
+    from mechgen.pipeline import GENERATED_DIR
+    from mechgen.runtime import load_module
+
+    out = {}
+    for suffix in ("", "_c"):
+        module = load_module(GENERATED_DIR / f"slider_crank_rA{suffix}.py")
+        q, v = np.full(module.N_Q, 0.1), np.full(module.N_V, 0.2)
+        p = np.ones(len(module.PARAMETERS))
+        calls = {
+            "M(q, p)": (module.M, (q, p)),
+            "Phi(q, t, p)": (module.Phi, (q, 0.1, p)),
+            "gamma(q, v, t, p)": (module.gamma, (q, v, 0.1, p)),
+        }
+        for name, (entry, arguments) in calls.items():
+            times = []
+            for _ in range(repeats):
+                start = time.perf_counter()
+                for _ in range(20000):
+                    entry(*arguments)
+                times.append((time.perf_counter() - start) / 20000)
+            out[name, module.BACKEND] = 1e6 * statistics.median(times)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeats", type=int, default=3)
@@ -98,6 +128,12 @@ def main() -> None:
         print(f"| interpreter start-up (mechgen --version) | {start_up:.2f} | |")
         for key in ("kernel", "derived", "write"):
             print(f"| {key} | {parts[key]:.3f} | {1e6 * parts[key] / parts['rows']:.2f} us |")
+        calls = entry_calls(args.repeats)
+        print()
+        print("| entry call (slider crank, rA) | numpy us | C us |")
+        print("|---|---|---|")
+        for name in ("M(q, p)", "Phi(q, t, p)", "gamma(q, v, t, p)"):
+            print(f"| {name} | {calls[name, 'numpy']:.2f} | {calls[name, 'c']:.2f} |")
         if args.skip_million:
             return
         print()

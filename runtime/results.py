@@ -352,7 +352,7 @@ class Result:
         Raises:
             OutputError: another file extension, or a path that cannot be written.
         """
-        writer = SeriesWriter(path)
+        writer = SeriesWriter(path, len(self.t))
         try:
             writer.write(self)
         except BaseException:
@@ -543,6 +543,11 @@ class Stride:
         if not (isinstance(every, int | np.integer) and every >= 1):
             raise SolverError(f"save_every must be a positive integer, got {every!r}")
         self.every, self.done = int(every), 0
+
+    def stored(self, steps: int) -> int:
+        """How many rows a run of ``steps`` steps stores (its first row, every ``every``-th,
+        the last)."""
+        return steps // self.every + 1 + (steps % self.every > 0)
 
     def rows(self, n: int, last: bool) -> np.ndarray:
         """The rows to keep of the next n steps of the run (``last``: they end it)."""

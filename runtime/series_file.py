@@ -2,36 +2,37 @@
 and publishes the file only when it is complete.
 
 The file at the output path is always whole: the writer collects the rows beside it in a
-hidden working folder (mechgen.core.outputs.WorkingFolder: raw per-series files and their
-manifest for .npz, a .csv) and, on close, assembles the final file there and renames it over
-the path (an atomic replace on POSIX). A .npz written this way is a standard numpy archive,
-member for member what ``np.savez`` writes, with the run's ``layout`` record; its ``status``
-says whether the run completed, failed or was interrupted. An assembly that fails (a full disk)
-keeps the rows in a visible folder beside the path and says so. A process killed outright
-leaves its working folder, which the next writer in that folder removes.
+hidden working folder (mechgen.core.outputs.WorkingFolder: for .npz, the archive being written
+in place (:mod:`.npz_archive`) and a manifest of where each series' rows lie; a .csv) and, on
+close, completes the final file there and renames it over the path (an atomic replace on
+POSIX). A .npz written this way is a standard numpy archive, member for member what
+``np.savez`` writes, with the run's ``layout`` record; its ``status`` says whether the run
+completed, failed or was interrupted. A completion that fails (a full disk) keeps the rows in a
+visible folder beside the path and says so. A process killed outright leaves its working
+folder, which the next writer in that folder removes.
 """
 
 from __future__ import annotations
 
-import contextlib
 import csv
+import io
 import json
 import os
-import shutil
-import zipfile
 from pathlib import Path
 
 import numpy as np
 from mechgen.core.errors import OutputError
-from mechgen.core.outputs import WorkingFolder, check_output
+from mechgen.core.outputs import WorkingFolder, atomic, check_output
+
+from .npz_archive import PlannedArchive
 
 SUFFIXES = (".npz", ".csv")
-#: bytes copied at a time when the .npz is assembled
-COPY_BLOCK = 1 << 22
-#: in the parts folder: the assembled file before it is renamed over the path, and the
-#: description of the raw series files
-ASSEMBLED, MANIFEST = "assembled", "manifest.json"
-RAW_FORMAT = "each file: its rows one after another, C order, no header; rows = size / row bytes"
+#: in the parts folder: the archive being written, and where its series' rows lie
+ARCHIVE, MANIFEST = "archive.npz", "manifest.json"
+RAW_FORMAT = (
+    "each series: its first `rows` rows one after another, C order, from byte `offset` of "
+    "`file` (the archive before its zip records are written)"
+)
 
 
 class SeriesWriter:
@@ -42,33 +43,42 @@ class SeriesWriter:
             (checked at construction, before any work is done; mechgen.core.outputs).
     """
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, rows: int | None = None):
+        """``rows``: how many rows the writer will be given, when known (a .npz is then laid
+        out once and written in place; without it, or with another count, it is resized)."""
         self.path = check_output(path, SUFFIXES)
         self.work = WorkingFolder(self.path)
         self.parts = self.work.path
+        self.planned = rows
         self.rows = 0
-        #: per .npz series: dtype, shape of one row, raw file in the parts folder
-        self.shapes: dict[str, tuple[np.dtype, tuple[int, ...], str]] = {}
+        self.archive: PlannedArchive | None = None
+        self.layout: dict | None = None
         self.names: list[str] = []
 
     def write(self, result) -> None:
         """Appends the rows of ``result`` (a Result, a whole run or one chunk of it)."""
         data = result.series()
+        n = len(result.t)
         if self.path.suffix == ".npz":
-            first = not self.shapes
-            for name, arr in data.items():
-                arr = np.ascontiguousarray(arr)
-                shape = (arr.dtype, arr.shape[1:], f"{len(self.shapes)}.raw")
-                known = self.shapes.setdefault(name, shape)
-                if known[:2] != shape[:2]:
-                    raise OutputError(f"series '{name}' changed shape between chunks")
-                with (self.parts / known[2]).open("ab") as fh:
-                    fh.write(arr.tobytes())
-            if first:
-                self._write_manifest(result.layout)
+            self._write_npz(data, n, result.layout)
         else:
-            self._write_csv(data, len(result.t))
-        self.rows += len(result.t)
+            self._write_csv(data, n)
+        self.rows += n
+
+    def _write_npz(self, data: dict, n: int, layout: dict) -> None:
+        shapes = {name: (arr.dtype, arr.shape[1:]) for name, arr in data.items()}
+        if self.archive is None:
+            capacity = max(self.planned or 0, n)
+            self.archive = PlannedArchive(self.parts / ARCHIVE, shapes, capacity)
+            self.layout = layout
+        known = {m.name: (m.dtype, m.tail) for m in self.archive.members}
+        changed = [name for name in shapes if known.get(name) != shapes[name]]
+        if changed or len(known) != len(shapes):
+            raise OutputError(f"series {changed or sorted(known)} changed shape between chunks")
+        if self.archive.rows + n > self.archive.capacity:
+            self.archive = self.archive.resized(max(2 * self.archive.capacity, self.rows + n))
+        self.archive.append(data)
+        self._write_manifest()
 
     def _write_csv(self, data: dict, n: int) -> None:
         columns, names = [], []
@@ -86,15 +96,21 @@ class SeriesWriter:
             for row in np.column_stack(columns):
                 writer.writerow([repr(float(x)) for x in row])
 
-    def _write_manifest(self, layout: dict) -> None:
-        """MANIFEST in the parts folder: what each raw file holds (rows: its size over the
-        bytes of one row), so that rows kept after a failed assembly can be read."""
+    def _write_manifest(self) -> None:
+        """MANIFEST in the parts folder: where each series' rows lie in the archive and how
+        many there are, so that rows kept after a failed completion can be read."""
         series = {
-            name: {"file": slot, "dtype": np.lib.format.dtype_to_descr(dtype), "row": list(tail)}
-            for name, (dtype, tail, slot) in self.shapes.items()
+            m.name: {
+                "dtype": np.lib.format.dtype_to_descr(m.dtype),
+                "row": list(m.tail),
+                "offset": m.data_at,
+            }
+            for m in self.archive.members
         }
-        text = json.dumps({"format": RAW_FORMAT, "series": series, "layout": layout}, indent=1)
-        (self.parts / MANIFEST).write_text(text)
+        described = {"format": RAW_FORMAT, "file": ARCHIVE, "rows": self.archive.rows}
+        text = json.dumps({**described, "series": series, "layout": self.layout}, indent=1)
+        with atomic(self.parts / MANIFEST) as tmp:
+            tmp.write_text(text)
 
     def close(self, layout: dict, status: str = "complete") -> Path:
         """Assembles the file and renames it over the path; returns the path.
@@ -104,17 +120,17 @@ class SeriesWriter:
                 so far are then kept in a folder beside the path, which the message names.
         """
         npz = self.path.suffix == ".npz"
-        done = self.parts / (ASSEMBLED if npz else "rows.csv")
+        done = self.parts / (ARCHIVE if npz else "rows.csv")
         try:
             if npz:
-                self._assemble_npz(done, dict(layout, status=status))
+                self._complete_npz(dict(layout, status=status))
             os.replace(done, self.path)
         except OSError as exc:
-            if npz:
-                with contextlib.suppress(FileNotFoundError):
-                    done.unlink()
+            if self.archive is not None:
+                self.archive.close()
             kept = self.work.keep(f"{self.path.name}.chunks")
-            described = f" (one raw file per series, listed in its {MANIFEST})" if npz else ""
+            described = f" (the series' offsets in its raw file listed in its {MANIFEST})"
+            described = described if npz else ""
             raise OutputError(
                 f"cannot write '{self.path}': {exc.strerror or exc}; the {self.rows} rows "
                 f"written so far are kept in '{kept}'{described}"
@@ -125,21 +141,18 @@ class SeriesWriter:
         self.abort()
         return self.path
 
-    def _assemble_npz(self, target: Path, layout: dict) -> None:
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED, allowZip64=True) as zf:
-            for name, (dtype, tail, slot) in self.shapes.items():
-                header = {
-                    "descr": np.lib.format.dtype_to_descr(dtype),
-                    "fortran_order": False,
-                    "shape": (self.rows, *tail),
-                }
-                with zf.open(f"{name}.npy", "w", force_zip64=True) as out:
-                    np.lib.format.write_array_header_2_0(out, header)
-                    with (self.parts / slot).open("rb") as src:
-                        shutil.copyfileobj(src, out, COPY_BLOCK)
-            with zf.open("layout.npy", "w") as out:
-                np.lib.format.write_array(out, np.array(json.dumps(layout)))
+    def _complete_npz(self, layout: dict) -> None:
+        """Fits the archive to the rows written (a copy when their count was not the planned
+        one) and writes its zip records with the ``layout`` member."""
+        if self.archive.rows != self.archive.capacity:
+            self.archive = self.archive.resized(self.archive.rows)
+            self._write_manifest()
+        record = io.BytesIO()
+        np.lib.format.write_array(record, np.array(json.dumps(layout)))
+        self.archive.finish({"layout": record.getvalue()})
 
     def abort(self) -> None:
         """Removes what the writer left beside the path (the path itself is untouched)."""
+        if self.archive is not None:
+            self.archive.close()
         self.work.remove()

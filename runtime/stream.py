@@ -15,9 +15,9 @@ from mechgen.core.errors import SolverError
 from mechgen.core.outputs import interrupt, stop_signals
 
 from .loader import Model
-from .results import RunSummary, finalized
+from .results import RunSummary, Stride, finalized
 from .schemes import limited_blas, prepare
-from .segments import chunks
+from .segments import Grid, chunks
 from .series_file import SeriesWriter
 
 #: steps per chunk of a streamed run when none is given
@@ -81,7 +81,8 @@ def run_to_file(
     model, runner, reaction_source, options = prepare(
         module, scheme, h, t_end, params, reactions, options
     )
-    writer = SeriesWriter(path) if path is not None else None
+    rows = Stride(save_every).stored(Grid.of(h, t_end).steps)
+    writer = SeriesWriter(path, rows) if path is not None else None
     summary, layout, interrupts = RunSummary(), None, _Interrupts()
     with stop_signals(interrupts.handle), limited_blas(blas_threads):  # also while assembling
         try:

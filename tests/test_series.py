@@ -3,12 +3,14 @@
 The rows form of the series entries (``<entry>_rows``) gives what the per-row entries give; a
 run that stores every K-th step stores exactly those rows of the full run, and its summary
 judges every step (the same summary as the full run); reactions at stored rows and across
-chunk boundaries are those of the full run; BLAS runs on one thread while a scheme integrates.
+chunk boundaries are those of the full run; BLAS runs on one thread while a scheme integrates;
+a .npz written in place holds what np.savez writes, whatever the planned row count.
 """
 
 from __future__ import annotations
 
 import inspect
+import zipfile
 
 import numpy as np
 import pytest
@@ -18,6 +20,7 @@ from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism
 from mechgen.pipeline import GENERATED_DIR
 from mechgen.runtime import load_module, simulate
+from mechgen.runtime.series_file import SeriesWriter
 from mechgen.runtime.stream import run_to_file
 from threadpoolctl import threadpool_info
 
@@ -157,3 +160,34 @@ def test_blas_runs_on_one_thread_during_a_run_unless_asked():
     simulate(module, "index3", 1e-2, 0.05, progress=progress)
     simulate(module, "index3", 1e-2, 0.05, progress=progress, blas_threads=2)
     assert seen == [1, 2]
+
+
+@pytest.mark.parametrize("planned", [None, 1, 7, 50, 1000])
+def test_a_npz_written_in_place_holds_the_rows_whatever_was_planned(tmp_path, planned):
+    """The writer lays the archive out for the planned rows and writes each chunk at its final
+    offset; too few planned rows grow it (a copy), too many (an interrupted run) shrink it when
+    it is completed. Every case must read back as the rows given, with valid CRCs, and the
+    exactly planned case must not copy at all (the published file is the archive first
+    opened)."""
+    result = simulate(bundled("double_pendulum", "rA"), "index3", 1e-2, 0.49)
+    series = result.series()
+    assert len(result.t) == 50
+
+    class Chunk:  # what the writer reads of a result: t, series(), layout
+        def __init__(self, rows):
+            self.t, self.layout = result.t[rows], result.layout
+            self.series = lambda: {name: values[rows] for name, values in series.items()}
+
+    writer = SeriesWriter(tmp_path / "run.npz", planned)
+    for start in range(0, 50, 13):
+        writer.write(Chunk(slice(start, start + 13)))
+        if start == 0:
+            first = writer.archive.path.stat().st_ino
+    writer.close(result.layout)
+    assert ((tmp_path / "run.npz").stat().st_ino != first) == (planned != 50)
+    with zipfile.ZipFile(tmp_path / "run.npz") as archive:
+        assert archive.testzip() is None
+    with np.load(tmp_path / "run.npz") as data:
+        assert set(data.files) == {*series, "layout"}
+        for name, values in series.items():
+            assert data[name].dtype == values.dtype and np.array_equal(data[name], values), name
