@@ -850,7 +850,7 @@ def physical_data(p):
     return arrays[1].copy()
 
 
-KERNELS = ('index3',)
+KERNELS = ('index3', 'taylor')
 _INT = ctypes.c_int
 
 
@@ -876,4 +876,21 @@ def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, 
     status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
                          int(newton_mode),
                          *_outputs(q, v, a, lam, iterations, fail))
+    return status, int(fail[0])
+
+
+_taylor_run = getattr(_LIB, "mg_double_pendulum_rA_taylor_run")
+_taylor_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY] + [_ARRAY] * 6
+_taylor_run.restype = _INT
+
+
+def taylor_kernel(p, h, t0, n_steps, Minv, q, v, a, f, iterations):
+    """The Taylor scheme in C: fills rows 1..n_steps of q, v and rows 0..n_steps of a, f (row 0
+    of q, v holds the state at t0); Minv is the inverse of the constant mass matrix. Returns
+    (status, failing step), status 0 for success."""
+    p = _contiguous(p, (4,), "p")
+    Minv = _contiguous(Minv, (12, 12), "Minv")
+    fail = np.zeros(1, dtype=np.intc)
+    status = _taylor_run(p.ctypes.data, h, t0, n_steps, Minv.ctypes.data,
+                         *_outputs(q, v, a, f, iterations, fail))
     return status, int(fail[0])

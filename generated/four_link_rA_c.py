@@ -951,7 +951,7 @@ def physical_data(p):
     return arrays[1].copy()
 
 
-KERNELS = ('index3', 'kinematics')
+KERNELS = ('index3', 'kinematics', 'taylor')
 _INT = ctypes.c_int
 
 
@@ -992,4 +992,21 @@ def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iteration
     fail = np.zeros(1, dtype=np.intc)
     status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
                              *_outputs(q, v, a, iterations, fail))
+    return status, int(fail[0])
+
+
+_taylor_run = getattr(_LIB, "mg_four_link_rA_taylor_run")
+_taylor_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY] + [_ARRAY] * 6
+_taylor_run.restype = _INT
+
+
+def taylor_kernel(p, h, t0, n_steps, Minv, q, v, a, f, iterations):
+    """The Taylor scheme in C: fills rows 1..n_steps of q, v and rows 0..n_steps of a, f (row 0
+    of q, v holds the state at t0); Minv is the inverse of the constant mass matrix. Returns
+    (status, failing step), status 0 for success."""
+    p = _contiguous(p, (0,), "p")
+    Minv = _contiguous(Minv, (18, 18), "Minv")
+    fail = np.zeros(1, dtype=np.intc)
+    status = _taylor_run(p.ctypes.data, h, t0, n_steps, Minv.ctypes.data,
+                         *_outputs(q, v, a, f, iterations, fail))
     return status, int(fail[0])

@@ -4277,3 +4277,128 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, double t0, int 
     }
     return 0;
 }
+
+/* The Taylor scheme of Huang et al. (seed 003): row 0 of q_out, v_out holds the state at t0;
+ * each step k = 1..n_steps advances q (+)= h v + h^2 a / 2, v += h a from row k - 1 (eqs. 5-10,
+ * 12). At every row k = 0..n_steps it solves the reactions f from
+ * S f = -Phi_pred (eq. 36), S = dPhi_pred/da M^-1 B^T, and sets a = a0 + M^-1 B^T f with
+ * a0 = M^-1 Q (eqs. 9, 10). Minv is the inverse of the constant mass matrix of the rA
+ * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
+ * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
+ * only then) is factored by LU with partial pivoting (mg_band_factor with full bandwidth). */
+int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
+{
+    enum { NQ = 36, NV = 18, NC = 18, NR = 36 };
+    enum { KD = NC > 0 ? NC - 1 : 0, LDAB = 3 * KD + 1 };
+    if (NR != NC) {
+        *fail_step = 0;
+        return 5;
+    }
+    const size_t doubles = (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
+                           + (size_t)NC * NV + NC + (size_t)LDAB * NC + NR + NQ + NV;
+    double *work = malloc(sizeof(double) * doubles);
+    int *index = malloc(sizeof(int) * ((size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1)));
+    if (work == NULL || index == NULL) {
+        free(work);
+        free(index);
+        *fail_step = 0;
+        return 4;
+    }
+    double *mv = work, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
+    double *Bm = dv + NV, *MB = Bm + (size_t)NR * NV, *T = MB + (size_t)NV * NR;
+    double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)LDAB * NC;
+    double *q = f + NR, *v = q + NQ;
+    int *cols = index, *start = index + (size_t)NV * NV, *piv = start + NV + 1;
+    /* the nonzeros of Minv by row: cols[start[i]..start[i + 1]) with values mv[...] */
+    start[0] = 0;
+    for (int i = 0; i < NV; ++i) {
+        start[i + 1] = start[i];
+        for (int k = 0; k < NV; ++k) {
+            if (Minv[i * NV + k] != 0.0) {
+                cols[start[i + 1]] = k;
+                mv[start[i + 1]++] = Minv[i * NV + k];
+            }
+        }
+    }
+    int status = 0;
+    memcpy(q, q_out, sizeof(double) * NQ);
+    memcpy(v, v_out, sizeof(double) * NV);
+    for (int step = 0; step <= n_steps; ++step) {
+        const double t = t0 + step * h;
+        if (step > 0) {
+            const double *q_n = q_out + (size_t)(step - 1) * NQ;
+            const double *v_n = v_out + (size_t)(step - 1) * NV;
+            const double *a_n = a_out + (size_t)(step - 1) * NV;
+            for (int i = 0; i < NV; ++i) {
+                dv[i] = h * v_n[i] + 0.5 * h * h * a_n[i];
+                v[i] = v_n[i] + h * a_n[i];
+            }
+            mg_slider_crank_rA_retract(q_n, dv, q);
+        }
+        mg_slider_crank_rA_Q(q, v, t, p, Qv);
+        mg_slider_crank_rA_B(q, p, Bm);
+        for (int i = 0; i < NV; ++i) {
+            double s = 0.0;
+            for (int j = start[i]; j < start[i + 1]; ++j) {
+                s += mv[j] * Qv[cols[j]];
+            }
+            a0[i] = s;
+            for (int r = 0; r < NR; ++r) {
+                double b = 0.0;
+                for (int j = start[i]; j < start[i + 1]; ++j) {
+                    b += mv[j] * Bm[r * NV + cols[j]];
+                }
+                MB[i * NR + r] = b;
+            }
+        }
+        mg_slider_crank_rA_taylor_matrix(q, v, a0, t, p, h, T);
+        mg_slider_crank_rA_taylor_residual(q, v, a0, t, p, h, psi);
+        /* S = T MB in the band storage of a full-bandwidth matrix: S(r, c) at
+         * ab[2 KD + r - c + c LDAB] */
+        memset(S, 0, sizeof(double) * (size_t)LDAB * NC);
+        for (int r = 0; r < NC; ++r) {
+            for (int k = 0; k < NV; ++k) {
+                const double tk = T[r * NV + k];
+                if (tk == 0.0) {
+                    continue;
+                }
+                for (int c = 0; c < NC; ++c) {
+                    S[2 * KD + r - c + c * LDAB] += tk * MB[k * NR + c];
+                }
+            }
+            f[r] = -psi[r];
+        }
+        if (!(mg_norm(NC, psi) < 1e300) || !(mg_norm(NV, a0) < 1e300)) {
+            status = 3;
+        } else if (NC > 0 && mg_band_factor(NC, KD, KD, S, piv)) {
+            status = 2;
+        }
+        if (status) {
+            *fail_step = step;
+            break;
+        }
+        if (NC > 0) {
+            mg_band_solve(NC, KD, KD, S, piv, f);
+        }
+        double *a = a_out + (size_t)step * NV;
+        for (int i = 0; i < NV; ++i) {
+            double s = a0[i];
+            for (int r = 0; r < NR; ++r) {
+                s += MB[i * NR + r] * f[r];
+            }
+            a[i] = s;
+        }
+        if (!(mg_norm(NV, a) < 1e300) || !(mg_norm(NR, f) < 1e300)) {
+            status = 3;
+            *fail_step = step;
+            break;
+        }
+        memcpy(q_out + (size_t)step * NQ, q, sizeof(double) * NQ);
+        memcpy(v_out + (size_t)step * NV, v, sizeof(double) * NV);
+        memcpy(f_out + (size_t)step * NR, f, sizeof(double) * NR);
+        iterations[step] = 0;
+    }
+    free(work);
+    free(index);
+    return status;
+}

@@ -56,12 +56,15 @@ def largest_residual(model: Model, dynamics=(), constraints=()) -> str:
 
 def non_finite(model: Model, q, v) -> str:
     """Names the bodies (or coordinates) whose velocity became non-finite, else says the
-    positions did."""
+    positions did; a finite state means an expression of the model (compiled code returns NaN
+    where numpy raises) left its domain there."""
     bad = ~np.isfinite(np.asarray(v, dtype=float))
     if bad.any():
         titles = dict.fromkeys(coordinate_title(model, int(k)) for k in np.flatnonzero(bad))
         return "non-finite velocities of " + ", ".join(list(titles)[:4])
-    return "non-finite positions" if not np.isfinite(q).all() else "finite state"
+    if not np.isfinite(q).all():
+        return "non-finite positions"
+    return "at a finite state: a load, driver or parameter expression left its domain"
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,11 @@ from .scheme import RunState
 
 FAILURES = {
     1: "Newton did not converge in {max_iter} iterations; reduce the step size",
-    2: "singular iteration matrix: redundant or inconsistent constraints, a singular "
-    "configuration, or a driver that lost rank",
-    3: "the Newton iteration diverged (non-finite correction)",
+    2: "singular matrix (the kernel's iteration or reaction matrix): redundant or "
+    "inconsistent constraints, a singular configuration, or a driver that lost rank",
+    3: "non-finite values (a diverging Newton iteration, or a state that left all bounds)",
     4: "the kernel could not allocate its work arrays",
+    5: "the kernel does not apply to this module (a reaction matrix that is not square)",
 }
 
 

@@ -33,6 +33,11 @@ solution where f is not unique. The motion is unique whenever the constrained mo
 inertia. A singular reaction (or saddle-point) matrix is reported with what its singular
 direction involves: a motion without inertia by its coordinates, else the constraint rows and
 reaction components.
+
+A module with a compiled ``taylor`` kernel (C backend, ``templates/c/kernels/taylor.j2``) runs
+the same loop in one call where the mass matrix is regular and S square (every bundled rA
+mechanism), on the same arithmetic: M^-1 taken once (rA's M is constant) and applied as a
+product, S factored by LU with partial pivoting.
 """
 
 from __future__ import annotations
@@ -40,9 +45,9 @@ from __future__ import annotations
 import time
 
 import numpy as np
-import scipy.linalg
 from mechgen.core.errors import SolverError
 
+from . import kernels
 from .diagnosis import coordinate_titles, involved, non_finite
 from .initial import starting_state
 from .loader import Model
@@ -54,9 +59,11 @@ ENTRIES = ("retract", "Phi", "Phi_q", "M", "Q", "B", "taylor_residual", "taylor_
 MASS_TOLERANCE = 1e-12
 
 
-def mass_factors(model: Model, q, t: float, step: int):
-    """LU factors of M(q), or None where M is singular (a zero principal inertia; the step is
-    then solved in saddle-point form, see the module docstring).
+def mass_inverse(model: Model, q, t: float, step: int) -> np.ndarray | None:
+    """M(q)^-1, or None where M is singular (a zero principal inertia; the step is then solved
+    in saddle-point form, see the module docstring). The mass matrix of rA is constant and
+    block diagonal, so its inverse is taken once and applied as a product (the C kernel
+    applies the same inverse, keeping both backends on the same arithmetic).
 
     Raises:
         SolverError: the state is not finite.
@@ -67,23 +74,23 @@ def mass_factors(model: Model, q, t: float, step: int):
     eig = np.linalg.eigvalsh(M)
     if eig[0] <= MASS_TOLERANCE * eig[-1]:
         return None
-    return scipy.linalg.lu_factor(M, check_finite=False)
+    return np.linalg.inv(M)
 
 
-def reactions_step(model: Model, q, v, t: float, h: float, step: int, lu):
-    """(a, f, S) of one step from the state (q, v) at t; ``lu``: the factors of M(q)
-    (:func:`mass_factors`; None when M is singular). S is the reaction matrix of eq. (36), or
+def reactions_step(model: Model, q, v, t: float, h: float, step: int, Minv):
+    """(a, f, S) of one step from the state (q, v) at t; ``Minv``: M(q)^-1
+    (:func:`mass_inverse`; None when M is singular). S is the reaction matrix of eq. (36), or
     the saddle-point matrix where M is singular.
 
     Raises:
         SolverError: the reaction matrix S is singular or the result is not finite.
     """
     p = model.p
-    if lu is None:
+    if Minv is None:
         a, f, S = _saddle_point_step(model, q, v, t, h, step)
     else:
-        a0 = scipy.linalg.lu_solve(lu, model.Q(q, v, t, p), check_finite=False)
-        Minv_BT = scipy.linalg.lu_solve(lu, model.B(q, p).T, check_finite=False)
+        a0 = Minv @ model.Q(q, v, t, p)
+        Minv_BT = Minv @ model.B(q, p).T
         S = model.taylor_matrix(q, v, a0, t, p, h) @ Minv_BT
         psi = model.taylor_residual(q, v, a0, t, p, h)
         _check_finite(model, q, v, t, step, S, psi)
@@ -182,18 +189,29 @@ def run(
     traj = Trajectory.allocate(n, model, state, record_cond)
     traj.f = np.zeros((n + 1, model.B(q, model.p).shape[0]))
     constant = model.meta.mass_matrix_constant
-    lu = mass_factors(model, q, t0, 0) if constant else None
-    if constant and lu is None:
+    Minv = mass_inverse(model, q, t0, 0) if constant else None
+    if constant and Minv is None:
         traj.notices.append(
             "the mass matrix is singular (a zero principal inertia): every step is solved in "
             "saddle-point form for the accelerations and reactions together"
         )
+    square = traj.f.shape[1] == model.n_c
+    if (
+        Minv is not None
+        and square
+        and not record_cond
+        and kernels.available(model, state, "taylor")
+    ):
+        a, f, _ = reactions_step(model, q, v, t0, h, 0, Minv)  # named errors at step 0
+        traj.store(0, t0, q, v, a, 0)  # a and f of row 0 are the kernel's (chunks agree)
+        kernels.run(model, "taylor", traj, [traj.q, traj.v, traj.a, traj.f], h, 0, Minv)
+        return traj
     start = time.perf_counter()
     for step in range(n + 1):
         t = t0 + step * h
         if not constant:
-            lu = mass_factors(model, q, t, step)
-        a, f, S = reactions_step(model, q, v, t, h, step, lu)
+            Minv = mass_inverse(model, q, t, step)
+        a, f, S = reactions_step(model, q, v, t, h, step, Minv)
         traj.store(step, t, q, v, a, 0, np.linalg.cond(S) if record_cond else None)
         traj.f[step] = f
         if step < n:
