@@ -315,6 +315,8 @@ def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble
     t0, q, v = starting_state(model, state, assemble)
     steps = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(steps, model, state, record_cond)
+    if not state.reactions:  # a least squares per step (nullspace) that nobody asked for
+        traj.lam = None
     traj.store(0, t0, q, v, np.zeros(n), 0)
     start = time.perf_counter()
     for step in range(1, steps + 1):
@@ -334,7 +336,7 @@ def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble
                 detail = _failure_detail(system, q0, v0, q1, h, t)
                 raise SolverError(f"{exc.reason}; {detail}", step, t) from None
         v1 = 2.0 * (q1 - q0) / h - v0
-        lam = system.multipliers(q0, v0, q1, h, t)
+        lam = system.multipliers(q0, v0, q1, h, t) if state.reactions else None
         traj.store(step, t, q1, v1, (v1 - v0) / h, k, cond, lam)
         q, v = q1, v1
     traj.wall_time_s = time.perf_counter() - start

@@ -217,8 +217,11 @@ class Partition:
         Dm[:, self.D] = A.T
         return Dm
 
-    def accelerations(self, q, vI, t: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
-        """(v, a, D, cond M_d) at the state (eqs. 10, 12-14)."""
+    def accelerations(
+        self, q, vI, t: float, record_cond: bool = False
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float | None]:
+        """(v, a, D, cond M_d) at the state (eqs. 10, 12-14); cond only when ``record_cond``
+        (an SVD of M_d, once a step cost a third of the step)."""
         model, p = self.model, self.model.p
         v, A = self.velocities(q, vI, t)
         w = np.zeros(model.n_v)
@@ -231,7 +234,7 @@ class Partition:
         M = mass(model, q)
         Md = Dm @ M @ Dm.T
         aI = np.linalg.solve(Md, Dm @ (model.Q(q, v, t, p) - M @ w))
-        return v, Dm.T @ aI + w, Dm, float(np.linalg.cond(Md))
+        return v, Dm.T @ aI + w, Dm, float(np.linalg.cond(Md)) if record_cond else None
 
     def correct(self, q, t: float, step: int) -> tuple[np.ndarray, int]:
         """The dependent coordinates for the independent ones: from the closing conditions
@@ -371,7 +374,8 @@ def run(
     part = Partition(model, chosen, explicit)
     steps = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(steps, model, state, record_cond)
-    traj.f = np.zeros((steps + 1, distribution(model, q).shape[0]))
+    if state.reactions:
+        traj.f = np.zeros((steps + 1, distribution(model, q).shape[0]))
     traj.criterion = np.zeros((steps + 1, model.n_v))
     traj.partition_switches = [{"t": t0, "independent": [names[i] for i in part.I]}]
     traj.resume["independent"] = [names[i] for i in part.I]
@@ -380,12 +384,13 @@ def run(
         t = t0 + step * h
         vI = v[part.I]
         try:
-            v, a, Dm, cond = part.accelerations(q, vI, t)
-            traj.f[step] = reactions(model, q, v, a, t, Dm)
+            v, a, Dm, cond = part.accelerations(q, vI, t, record_cond)
+            if state.reactions:
+                traj.f[step] = reactions(model, q, v, a, t, Dm)
         except np.linalg.LinAlgError as exc:
             raise singular_error(model, part, q, t, step, t) from exc
         traj.criterion[step] = cos2
-        traj.store(step, t, q, v, a, traj.iterations[step], cond if record_cond else None)
+        traj.store(step, t, q, v, a, traj.iterations[step], cond)
         if step == steps:
             break
         try:

@@ -321,7 +321,7 @@ class Result:
             "q": self.q,
             "v": self.v,
             "a": self.traj.a,
-            "lam": self.traj.lam,
+            **({} if self.traj.lam is None else {"lam": self.traj.lam}),
             "newton_iterations": self.newton_iterations,
             "energy": self.energy,
             "kinetic_energy": self.kinetic_energy,

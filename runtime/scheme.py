@@ -108,6 +108,10 @@ class RunState:
     progress: Callable[[int, int], None] | None = None
     #: False makes the scheme step in Python even where the module has a compiled kernel
     use_kernels: bool = True
+    #: whether the run's reactions were asked for: otherwise a scheme skips the work that
+    #: serves only them (nullspace's least squares for the multipliers, leaving
+    #: ``trajectory.lam`` None; partitioning's reactions, leaving ``trajectory.f`` None)
+    reactions: bool = True
     #: the rows the running call fills (set by Trajectory.allocate)
     trajectory: Trajectory | None = None
 

@@ -162,6 +162,7 @@ def simulate(
         retry_halving=retry_halving,
         singular_cond=singular_cond,
         progress=progress,
+        reactions=source is not None,
     )
     summary, stored = RunSummary(), None
     with limited_blas(blas_threads):

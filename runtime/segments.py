@@ -122,6 +122,7 @@ def chunks(
     retry_halving: int = 0,
     singular_cond: float | None = None,
     progress: Callable[[int, int], None] | None = None,
+    reactions: bool = True,
 ) -> Iterator[Trajectory]:
     """Yields the run's rows chunk by chunk; a failure is raised after the chunk holding the
     rows before it has been yielded (rows of the failing step itself are never yielded).
@@ -133,6 +134,7 @@ def chunks(
         retry_halving: K, the number of halvings tried on a failed step before giving up.
         singular_cond: stop where cond(Phi_q) exceeds this (None: no monitoring).
         progress: called as progress(stored rows, total rows) over the whole run.
+        reactions: whether the run's reactions were asked for (RunState.reactions).
 
     Raises:
         SolverError: naming the global step, time and cause (after the partial chunk).
@@ -143,7 +145,7 @@ def chunks(
     size = grid.steps if chunk_steps is None else int(chunk_steps)
     if size < 1:
         raise SolverError(f"chunk_steps must be a positive integer, got {chunk_steps}")
-    options, state = dict(options), RunState()
+    options, state = dict(options), RunState(reactions=reactions)
     done, origin = 0, None
     while done < grid.steps:
         stop = min(done + size, grid.steps)

@@ -96,6 +96,7 @@ def run_to_file(
                 retry_halving=retry_halving,
                 singular_cond=singular_cond,
                 progress=interrupts.hook(progress),
+                reactions=reaction_source is not None,
             )
             for every, stored in finalized(
                 model, parts, scheme, h, t_end, reaction_source, save_every

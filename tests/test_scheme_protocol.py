@@ -11,8 +11,9 @@ import sys
 
 import numpy as np
 import pytest
-from conftest import bundled
+from conftest import bundled, emitted
 from mechgen.core.errors import SolverError
+from mechgen.examples import load_mechanism
 from mechgen.runtime import SCHEMES, Model, simulate
 from mechgen.runtime.scheme import RunState, Scheme
 
@@ -79,16 +80,42 @@ def test_a_new_scheme_is_one_object(monkeypatch):
 
 
 def test_the_model_carries_no_run_state():
-    """The run's start, progress, trajectory and kernel switch live in RunState."""
+    """The run's start, progress, trajectory, kernel switch and whether reactions were asked
+    for live in RunState."""
     model = Model(bundled("single_pendulum", "rA"))
-    for name in ("start", "progress", "trajectory", "use_kernels"):
+    for name in ("start", "progress", "trajectory", "use_kernels", "reactions"):
         assert not hasattr(model, name)
     assert {f.name for f in dataclasses.fields(RunState)} == {
         "start",
         "progress",
         "trajectory",
         "use_kernels",
+        "reactions",
     }
+
+
+@pytest.mark.parametrize(
+    ("name", "formulation", "scheme", "skipped"),
+    [
+        ("four_bar_revolutes", "director", "nullspace", "lam"),
+        ("planar_four_bar", "relative", "partitioning", "f"),
+    ],
+)
+def test_work_that_serves_only_reactions_is_skipped_unless_asked(
+    name, formulation, scheme, skipped, tmp_path
+):
+    """nullspace recovers its multipliers by a least squares after each step, partitioning its
+    reactions: work for the reactions alone, done only when they are asked for. The motion is
+    the same bit for bit, and a run without them carries no series of zeros in their place."""
+    module = emitted(load_mechanism(name), formulation, tmp_path)
+    plain = simulate(module, scheme, 1e-2, 0.2)
+    asked = simulate(module, scheme, 1e-2, 0.2, reactions=True)
+    assert getattr(plain.traj, skipped) is None and getattr(asked.traj, skipped) is not None
+    if skipped == "lam":
+        assert "lam" not in plain.series() and "lam" in asked.series()
+    for key in ("q", "v", "a"):
+        assert np.array_equal(getattr(plain.traj, key), getattr(asked.traj, key)), key
+    assert asked.reactions is not None
 
 
 @pytest.mark.parametrize(
