@@ -88,7 +88,8 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
 
 def kernels(eqs: EquationSet, config: Backend) -> tuple[str, ...]:
     """Names of the backend's scheme kernels the equation set has every entry for (a kernel
-    that factors Phi_q needs a fully driven mechanism: as many rows as velocity coordinates)."""
+    that factors Phi_q needs a fully driven mechanism: as many rows as velocity coordinates; a
+    kernel that declares ``formulations`` is emitted for those alone)."""
     if config.kernels is None:
         return ()
     have = set(eqs.metadata.entries)
@@ -96,7 +97,9 @@ def kernels(eqs: EquationSet, config: Backend) -> tuple[str, ...]:
     return tuple(
         name
         for name, kernel in kernel_templates(config.kernels).items()
-        if set(kernel.entries) <= have and (square or not kernel.square)
+        if set(kernel.entries) <= have
+        and (square or not kernel.square)
+        and eqs.metadata.formulation in getattr(kernel, "formulations", (eqs.metadata.formulation,))
     )
 
 

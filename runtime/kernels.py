@@ -47,7 +47,7 @@ def run(
     Raises:
         SolverError: naming the failing step and time, as the Python schemes do.
     """
-    kernel = getattr(model.module, f"{scheme}_kernel")
+    kernel = getattr(model.module, f"{scheme.replace('-', '_')}_kernel")
     n = len(traj.t) - 1
     t0 = traj.t[0]
     traj.t[:] = t0 + np.arange(n + 1) * h

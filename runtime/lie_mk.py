@@ -1,5 +1,9 @@
 """Munthe-Kaas Runge-Kutta integration on SE(3) or SO(3) x R^3 (seed 002, section 4).
 
+A module with a compiled ``lie-mk`` kernel (C backend, ``templates/c/kernels/lie-mk.j2``) runs
+the same loop in one call, every tableau, without stabilization or with Baumgarte's; projection
+and record_cond step in Python.
+
 State X = (q, V): per body the pose C = (r, A) and the velocity V = (v, omega_bar), the body-fixed
 twist for ``se3`` (eq. 6) or the hybrid velocity (r', omega_bar) for ``so3r3`` (eq. 20). The
 equations X' = X F(t, X) (eq. 35) take F = (V, V') with V' from the index-1 equations
@@ -29,7 +33,7 @@ from dataclasses import dataclass
 import numpy as np
 from mechgen.core.errors import SolverError
 
-from . import liegroup
+from . import kernels, liegroup
 from .diagnosis import non_finite
 from .index1 import accelerations
 from .initial import project_positions, project_velocities, starting_state
@@ -187,8 +191,29 @@ def run(
     t_start, q, V = starting_state(model, state, assemble)
     steps = int(round((t_end - t_start) / h))
     traj = Trajectory.allocate(steps, model, state, record_cond)
-    acc, lam, S = accelerations(model, q, V, t_start, gains, 0)
+    acc, lam, S = accelerations(model, q, V, t_start, gains, 0)  # named errors at step 0
     traj.store(0, t_start, q, V, acc, 0, _cond(S) if record_cond else None, lam)
+    if (
+        stabilization != "projection"
+        and not record_cond
+        and kernels.available(model, state, "lie-mk")
+    ):
+        alpha, beta = gains or (0.0, 0.0)
+        tableau_arrays = (a_tab, np.asarray(b_tab, dtype=float), np.asarray(c_tab, dtype=float))
+        kernels.run(
+            model,
+            "lie-mk",
+            traj,
+            [traj.q, traj.v, traj.a, traj.lam],
+            h,
+            0,
+            *tableau_arrays,
+            group.se3,
+            gains is not None,
+            alpha,
+            beta,
+        )
+        return traj
     start = time.perf_counter()
     for step in range(1, steps + 1):
         t0 = t_start + (step - 1) * h

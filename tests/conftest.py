@@ -35,6 +35,17 @@ def emitted(mechanism, formulation: str, directory: Path, **options):
     return load_module(path)
 
 
+def emitted_both(mechanism, formulation: str, directory: Path, **options) -> dict:
+    """The numpy and C modules of one derivation (``{"numpy": ..., "c": ...}``)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        eqs = derive(mechanism, formulation, **options)
+    (numpy_path,) = write(emit(eqs), directory / "numpy")
+    c_paths = write(emit(eqs, "c"), directory / "c")
+    wrapper = next(p for p in c_paths if p.name.endswith("_c.py"))
+    return {"numpy": load_module(numpy_path), "c": load_module(wrapper)}
+
+
 @pytest.fixture(scope="session")
 def module_dir(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("emitted")

@@ -48,9 +48,10 @@ def test_backends_are_modules_named_after_themselves():
 
 def test_kernel_templates_belong_to_schemes_with_their_entries():
     kernels = kernel_templates(backend_named("c").kernels)
-    assert set(kernels) == {"index3", "kinematics", "taylor"}
+    assert set(kernels) == {"index3", "kinematics", "lie-mk", "taylor"}
     for name, kernel in kernels.items():
         assert set(kernel.entries) <= set(SCHEMES[name].entries), name
+        assert set(getattr(kernel, "formulations", ())) <= set(SCHEMES[name].formulations), name
 
 
 def test_an_unknown_formulation_is_a_model_error_listing_the_known_ones():

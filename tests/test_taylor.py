@@ -10,14 +10,13 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import bundled, emitted
-from mechgen.codegen.emit import emit, write
+from conftest import bundled, emitted, emitted_both
 from mechgen.core.errors import SolverError
 from mechgen.examples import planar_double_pendulum as pdp
 from mechgen.examples import stewart_platform
-from mechgen.runtime import kernels, load_module, simulate
+from mechgen.runtime import kernels, simulate
 from mechgen.runtime.schemes import required_entries
-from mechgen.symbolic import Mechanism, derive
+from mechgen.symbolic import Mechanism
 from scipy.integrate import solve_ivp
 from test_reactions import driven_slider_crank
 
@@ -179,21 +178,12 @@ def motor_power_balance(res, h: float) -> tuple[np.ndarray, np.ndarray]:
     return res.energy - res.energy[0], work
 
 
-def both_backends(mechanism, directory, **options) -> dict:
-    """The numpy and C modules of one derivation in rA."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        eqs = derive(mechanism, "rA", **options)
-    (numpy_path,) = write(emit(eqs), directory / "numpy")
-    c_paths = write(emit(eqs, "c"), directory / "c")
-    wrapper = next(p for p in c_paths if p.name.endswith("_c.py"))
-    return {"numpy": load_module(numpy_path), "c": load_module(wrapper)}
-
-
 @pytest.fixture(scope="module")
 def stewart_modules(tmp_path_factory):
     directory = tmp_path_factory.mktemp("stewart")
-    return both_backends(stewart_platform.build(), directory, entries=required_entries("taylor"))
+    return emitted_both(
+        stewart_platform.build(), "rA", directory, entries=required_entries("taylor")
+    )
 
 
 @pytest.fixture(scope="module")
@@ -237,7 +227,7 @@ def test_stewart_motor_work_over_two_seconds(stewart):
 
 @pytest.fixture(scope="module")
 def kernel_cases(tmp_path_factory, stewart_modules):
-    pendulum = both_backends(pdp.build(), tmp_path_factory.mktemp("pdp-both"))
+    pendulum = emitted_both(pdp.build(), "rA", tmp_path_factory.mktemp("pdp-both"))
     spherical = {"numpy": bundled("double_pendulum", "rA"), "c": bundled("double_pendulum", "rA_c")}
     return {
         "planar_double_pendulum": (pendulum, 1e-3, 0.5),
@@ -277,7 +267,7 @@ def test_a_kernel_failure_is_redone_and_named_by_the_python_loop(tmp_path, monke
     bar = m.add_body("bar", mass=1.0, inertia=(0.1, 0.1, 0.1), position=(0, 1, 0))
     m.add_joint("spherical", m.ground, bar, point=(0, 0, 0), name="J1")
     m.add_force(bar, force=(0, 0, sp.log(1.05 - m.t)))
-    c = both_backends(m, tmp_path)["c"]
+    c = emitted_both(m, "rA", tmp_path)["c"]
     calls = []
     run = kernels.run
     monkeypatch.setattr(kernels, "run", lambda *a, **k: calls.append(a[1]) or run(*a, **k))
