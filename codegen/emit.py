@@ -74,16 +74,37 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
     for name in ("index3_matrix", "Phi_q"):
         if name in eqs.metadata.entries and eqs.entry(name).shape[0] == eqs.entry(name).shape[1]:
             entry = eqs.entry(name)
-            b = band([(i, j) for i, j, _ in entry.nonzero()], entry.shape[0])
-            out[name] = {
-                "n": b.n,
-                "kl": b.kl,
-                "ku": b.ku,
-                "ldab": b.ldab,
-                "perm": b.perm,
-                "positions": b.positions,
-            }
+            out[name] = _band_dict(band([(i, j) for i, j, _ in entry.nonzero()], entry.shape[0]))
+    if {"M", "Phi_q"} <= set(eqs.metadata.entries):
+        out["index1"] = _index1_band(eqs)
     return out
+
+
+def _band_dict(b) -> dict:
+    return {
+        "n": b.n,
+        "kl": b.kl,
+        "ku": b.ku,
+        "ldab": b.ldab,
+        "perm": b.perm,
+        "positions": b.positions,
+    }
+
+
+def _index1_band(eqs: EquationSet) -> dict:
+    """Band storage of the index-1 matrix [M Phi_q^T; Phi_q 0] (seed 002 eq. 3), assembled by
+    the lie-mk kernel from the dense outputs of M and Phi_q laid out one after the other:
+    ``sources[k]`` is the index in that buffer of the value of cell k, stored at
+    ``positions[k]`` (Phi_q's cells twice, as G and as G^T)."""
+    nv, nc = eqs.metadata.n_v, eqs.metadata.n_c
+    cells, sources = [], []
+    for i, j, _ in eqs.entry("M").nonzero():
+        cells.append((i, j))
+        sources.append(i * nv + j)
+    for r, c, _ in eqs.entry("Phi_q").nonzero():
+        cells += [(nv + r, c), (c, nv + r)]
+        sources += [nv * nv + r * nv + c] * 2
+    return {**_band_dict(band(cells, nv + nc)), "sources": tuple(sources)}
 
 
 def kernels(eqs: EquationSet, config: Backend) -> tuple[str, ...]:
