@@ -267,10 +267,10 @@ def _contiguous(x, shape, name):
     return values
 
 
-def _bind(name, argtypes):
+def _bind(name, argtypes, restype=None):
     function = getattr(_LIB, "mg_double_pendulum_rp_" + name)
     function.argtypes = argtypes
-    function.restype = None
+    function.restype = restype
     return function
 
 
@@ -819,9 +819,16 @@ def _outputs(*arrays):
     return [a.ctypes.data for a in arrays]
 
 
-_index3_run = getattr(_LIB, "mg_double_pendulum_rp_index3_run")
-_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6
-_index3_run.restype = _INT
+def _run_kernel(function, p, arguments, outputs):
+    """Calls a whole-loop kernel with p (checked), its own arguments and its output arrays
+    (checked), then the slot of the failing step: returns (status, failing step)."""
+    p = _contiguous(p, (len(PARAMETERS),), "p")
+    fail = np.zeros(1, dtype=np.intc)
+    status = function(p.ctypes.data, *arguments, *_outputs(*outputs, fail))
+    return status, int(fail[0])
+
+
+_index3_run = _bind("index3_run", [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6, _INT)
 
 
 def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, newton_mode,
@@ -829,9 +836,5 @@ def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, 
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
     holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
-    p = _contiguous(p, (4,), "p")
-    fail = np.zeros(1, dtype=np.intc)
-    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
-                         int(newton_mode),
-                         *_outputs(q, v, a, lam, iterations, fail))
-    return status, int(fail[0])
+    arguments = (h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, int(newton_mode))
+    return _run_kernel(_index3_run, p, arguments, (q, v, a, lam, iterations))

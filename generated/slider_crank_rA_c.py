@@ -377,10 +377,10 @@ def _contiguous(x, shape, name):
     return values
 
 
-def _bind(name, argtypes):
+def _bind(name, argtypes, restype=None):
     function = getattr(_LIB, "mg_slider_crank_rA_" + name)
     function.argtypes = argtypes
-    function.restype = None
+    function.restype = restype
     return function
 
 
@@ -967,9 +967,16 @@ def _outputs(*arrays):
     return [a.ctypes.data for a in arrays]
 
 
-_index3_run = getattr(_LIB, "mg_slider_crank_rA_index3_run")
-_index3_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6
-_index3_run.restype = _INT
+def _run_kernel(function, p, arguments, outputs):
+    """Calls a whole-loop kernel with p (checked), its own arguments and its output arrays
+    (checked), then the slot of the failing step: returns (status, failing step)."""
+    p = _contiguous(p, (len(PARAMETERS),), "p")
+    fail = np.zeros(1, dtype=np.intc)
+    status = function(p.ctypes.data, *arguments, *_outputs(*outputs, fail))
+    return status, int(fail[0])
+
+
+_index3_run = _bind("index3_run", [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6, _INT)
 
 
 def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, newton_mode,
@@ -977,41 +984,27 @@ def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, 
     """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
     holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
     failing step), status 0 for success."""
-    p = _contiguous(p, (0,), "p")
-    fail = np.zeros(1, dtype=np.intc)
-    status = _index3_run(p.ctypes.data, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter,
-                         int(newton_mode),
-                         *_outputs(q, v, a, lam, iterations, fail))
-    return status, int(fail[0])
+    arguments = (h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, int(newton_mode))
+    return _run_kernel(_index3_run, p, arguments, (q, v, a, lam, iterations))
 
 
-_kinematics_run = getattr(_LIB, "mg_slider_crank_rA_kinematics_run")
-_kinematics_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _SCALAR, _INT] + [_ARRAY] * 5
-_kinematics_run.restype = _INT
+_kinematics_run = _bind("kinematics_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _SCALAR, _SCALAR, _INT] + [_ARRAY] * 5, _INT)
 
 
 def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iterations):
     """Kinematic analysis in C: fills rows 1..n_steps of q, v, a and iterations (row 0 holds
     the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
-    p = _contiguous(p, (0,), "p")
-    fail = np.zeros(1, dtype=np.intc)
-    status = _kinematics_run(p.ctypes.data, h, t0, n_steps, tol, rtol, max_iter,
-                             *_outputs(q, v, a, iterations, fail))
-    return status, int(fail[0])
+    arguments = (h, t0, n_steps, tol, rtol, max_iter)
+    return _run_kernel(_kinematics_run, p, arguments, (q, v, a, iterations))
 
 
-_taylor_run = getattr(_LIB, "mg_slider_crank_rA_taylor_run")
-_taylor_run.argtypes = [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY] + [_ARRAY] * 6
-_taylor_run.restype = _INT
+_taylor_run = _bind("taylor_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY] + [_ARRAY] * 6, _INT)
 
 
 def taylor_kernel(p, h, t0, n_steps, Minv, q, v, a, f, iterations):
     """The Taylor scheme in C: fills rows 1..n_steps of q, v and rows 0..n_steps of a, f (row 0
     of q, v holds the state at t0); Minv is the inverse of the constant mass matrix. Returns
     (status, failing step), status 0 for success."""
-    p = _contiguous(p, (0,), "p")
     Minv = _contiguous(Minv, (18, 18), "Minv")
-    fail = np.zeros(1, dtype=np.intc)
-    status = _taylor_run(p.ctypes.data, h, t0, n_steps, Minv.ctypes.data,
-                         *_outputs(q, v, a, f, iterations, fail))
-    return status, int(fail[0])
+    arguments = (h, t0, n_steps, Minv.ctypes.data)
+    return _run_kernel(_taylor_run, p, arguments, (q, v, a, f, iterations))

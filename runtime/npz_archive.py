@@ -49,6 +49,11 @@ def npy_header(descr: str, shape: tuple[int, ...]) -> bytes:
     return b"\x93NUMPY\x02\x00" + struct.pack("<I", total - 12) + text + b" " * pad + b"\n"
 
 
+def _local_size(encoded: bytes) -> int:
+    """Bytes of a member's local header: the record, its name and the zip64 sizes (20)."""
+    return LOCAL.size + len(encoded) + 20
+
+
 def _zip64(*values: int) -> bytes:
     return struct.pack(f"<HH{len(values)}Q", 1, 8 * len(values), *values)
 
@@ -76,7 +81,7 @@ class Member:
 
     @property
     def data_at(self) -> int:
-        return self.at + LOCAL.size + len(self.encoded) + 20 + len(self.npy)
+        return self.at + _local_size(self.encoded) + len(self.npy)
 
     def size(self) -> int:
         """Bytes of the member's file: .npy header and rows."""
@@ -155,7 +160,7 @@ class PlannedArchive:
             crc = zlib.crc32(data)
             os.pwrite(self.fd, self._local(encoded, crc, len(data)) + data, at)
             central.append(self._central(encoded, crc, len(data), at))
-            at += LOCAL.size + len(encoded) + 20 + len(data)
+            at += _local_size(encoded) + len(data)
         directory = b"".join(central)
         count = len(central)
         tail = ZIP64_END.pack(

@@ -26,24 +26,37 @@ def bundled(name: str, formulation: str):
     return load_module(Path(GENERATED_DIR) / f"{name}_{formulation}.py")
 
 
-def emitted(mechanism, formulation: str, directory: Path, **options):
-    """Derives, emits into ``directory`` and loads a mechanism's module."""
+def _derived(mechanism, formulation: str, **options):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        eqs = derive(mechanism, formulation, **options)
-    (path,) = write(emit(eqs), directory)
+        return derive(mechanism, formulation, **options)
+
+
+def emitted(mechanism, formulation: str, directory: Path, **options):
+    """Derives, emits into ``directory`` and loads a mechanism's module."""
+    (path,) = write(emit(_derived(mechanism, formulation, **options)), directory)
     return load_module(path)
 
 
 def emitted_both(mechanism, formulation: str, directory: Path, **options) -> dict:
     """The numpy and C modules of one derivation (``{"numpy": ..., "c": ...}``)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        eqs = derive(mechanism, formulation, **options)
+    eqs = _derived(mechanism, formulation, **options)
     (numpy_path,) = write(emit(eqs), directory / "numpy")
     c_paths = write(emit(eqs, "c"), directory / "c")
     wrapper = next(p for p in c_paths if p.name.endswith("_c.py"))
     return {"numpy": load_module(numpy_path), "c": load_module(wrapper)}
+
+
+@pytest.fixture
+def kernel_calls(monkeypatch) -> list[str]:
+    """The schemes whose compiled whole-loop kernel ran during the test, in order (a spy on
+    mechgen.runtime.kernels.run)."""
+    from mechgen.runtime import kernels
+
+    calls = []
+    run = kernels.run
+    monkeypatch.setattr(kernels, "run", lambda *a, **k: calls.append(a[1]) or run(*a, **k))
+    return calls
 
 
 @pytest.fixture(scope="session")
