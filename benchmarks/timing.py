@@ -11,13 +11,16 @@ from pathlib import Path
 from mechgen.runtime import load_module, simulate
 
 
-def time_per_step(path: Path, scheme: str, h: float, t_end: float, repeats: int) -> float:
-    """Median over ``repeats`` runs of the seconds per step of ``scheme`` on the module."""
+def time_per_step(
+    path: Path, scheme: str, h: float, t_end: float, repeats: int, **options
+) -> float:
+    """Median over ``repeats`` runs of the seconds per step of ``scheme`` (with its
+    ``options``) on the module."""
     module = load_module(path)
     times = []
     for _ in range(repeats):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            res = simulate(module, scheme, h, t_end)
+            res = simulate(module, scheme, h, t_end, **options)
         times.append(res.traj.wall_time_s / (len(res.t) - 1))
     return statistics.median(times)

@@ -4900,6 +4900,97 @@ static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, c
     }
 }
 
+/* LU with partial pivoting of the n x n row-major matrix a, in place (LAPACK dgetf2: the
+ * first largest entry of each column is its pivot); returns 2 when a pivot is zero. */
+static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int j = 0; j < n; ++j) {
+        int jp = j;
+        double big = fabs(a[j * n + j]);
+        for (int r = j + 1; r < n; ++r) {
+            if (fabs(a[r * n + j]) > big) {
+                big = fabs(a[r * n + j]);
+                jp = r;
+            }
+        }
+        piv[j] = jp;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (jp != j) {
+            for (int c = 0; c < n; ++c) {
+                const double tmp = a[j * n + c];
+                a[j * n + c] = a[jp * n + c];
+                a[jp * n + c] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[j * n + j];
+        for (int r = j + 1; r < n; ++r) {
+            const double f = (a[r * n + j] *= inv);
+            if (f == 0.0) {
+                continue;
+            }
+            for (int c = j + 1; c < n; ++c) {
+                a[r * n + c] -= f * a[j * n + c];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
+static inline void mg_lu_solve(int n, const double *restrict a, const int *restrict piv,
+                               double *restrict b)
+{
+    for (int j = 0; j < n; ++j) {
+        const double tmp = b[j];
+        b[j] = b[piv[j]];
+        b[piv[j]] = tmp;
+    }
+    for (int r = 1; r < n; ++r) {
+        double s = b[r];
+        for (int c = 0; c < r; ++c) {
+            s -= a[r * n + c] * b[c];
+        }
+        b[r] = s;
+    }
+    for (int r = n - 1; r >= 0; --r) {
+        double s = b[r];
+        for (int c = r + 1; c < n; ++c) {
+            s -= a[r * n + c] * b[c];
+        }
+        b[r] = s / a[r * n + r];
+    }
+}
+
+/* Cholesky factor L of the symmetric n x n row-major matrix a, in place in its lower triangle
+ * (a = L L^T). Returns the smallest pivot L_jj^2; a value that is not positive (or NaN) means
+ * a is not positive definite, and the factorization stopped there. */
+static inline double mg_cholesky(int n, double *a)
+{
+    double smallest = INFINITY;
+    for (int j = 0; j < n; ++j) {
+        double d = a[j * n + j];
+        for (int c = 0; c < j; ++c) {
+            d -= a[j * n + c] * a[j * n + c];
+        }
+        if (!(d > 0.0)) {
+            return d;
+        }
+        smallest = d < smallest ? d : smallest;
+        const double l = sqrt(d);
+        a[j * n + j] = l;
+        for (int r = j + 1; r < n; ++r) {
+            double s = a[r * n + j];
+            for (int c = 0; c < j; ++c) {
+                s -= a[r * n + c] * a[j * n + c];
+            }
+            a[r * n + j] = s / l;
+        }
+    }
+    return smallest;
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;
@@ -5092,4 +5183,580 @@ int mg_four_link_rp_kinematics_run(const double *p, double h, double t0, int n_s
         iterations[step] = k;
     }
     return 0;
+}
+
+/* The state of the partitioning kernel: the partition (k independent coordinates I, the
+ * m = NC dependent ones D, the closing conditions in closed form for I[0] or -1), its settings
+ * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank and metric
+ * tolerances) and its work arrays, sized at generation. */
+struct mg_four_link_rp_pt_state {
+    const double *p;
+    int k, m, column, explicit_closure, max_iter, left;
+    double hysteresis, closure, branch, singular_fraction, rank, metric;
+    int I[21], D[21], best[21], order[21], colperm[21], piv[21];
+    double C[441], CD[441], A[441], x[21];
+    double Dm[441], M[441], MDt[441], Md[441];
+    double Q[21], w[21], r[21], g[21], phi[21];
+    double E[441], N[441], G[441], NG[441];
+    double ginv[21], basis[441], GN[441], kept[441], rest[21];
+    double qs[21], qc[21], vs[21], vstage[21], astage[21];
+    double kq[4][21], kv[4][21];
+};
+
+/* the coordinate whose closed-form closing conditions exist (index in closing_choices), or -1 */
+static const int mg_four_link_rp_pt_choice_of[21] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+
+/* Sets the partition to the independent coordinates I (sorted) and D to the rest. */
+static void mg_four_link_rp_pt_set(struct mg_four_link_rp_pt_state *s, const int *I)
+{
+    int a = 0, b = 0;
+    for (int i = 0; i < 21; ++i) {
+        if (a < s->k && I[a] == i) {
+            s->I[a++] = i;
+        } else {
+            s->D[b++] = i;
+        }
+    }
+    s->column = s->explicit_closure && s->k > 0 ? mg_four_link_rp_pt_choice_of[s->I[0]] : -1;
+}
+
+/* C_D = Phi_q restricted to the dependent coordinates, factored (from s->C). */
+static int mg_four_link_rp_pt_factor_CD(struct mg_four_link_rp_pt_state *s)
+{
+    for (int r = 0; r < s->m; ++r) {
+        for (int j = 0; j < s->m; ++j) {
+            s->CD[r * s->m + j] = s->C[r * 21 + s->D[j]];
+        }
+    }
+    return mg_lu_factor(s->m, s->CD, s->piv);
+}
+
+/* v and A = -C_D^-1 C_I (m x k) from the independent velocities vI (eq. 7, Partition.velocities);
+ * with the closed form v = dq/dq_I vI. Leaves C_D factored for the accelerations. */
+static int mg_four_link_rp_pt_velocities(struct mg_four_link_rp_pt_state *s, const double *q, const double *vI, double t,
+                              double *v)
+{
+    const int k = s->k, m = s->m;
+    for (int c = 0; c < k; ++c) {
+        v[s->I[c]] = vI[c];
+    }
+    if (m == 0) {
+        return 0;
+    }
+    mg_four_link_rp_Phi_q(q, t, s->p, s->C);
+    if (mg_four_link_rp_pt_factor_CD(s)) {
+        return 2;
+    }
+    for (int c = 0; c < k; ++c) {
+        for (int j = 0; j < m; ++j) {
+            s->x[j] = s->C[j * 21 + s->I[c]];
+        }
+        mg_lu_solve(m, s->CD, s->piv, s->x);
+        for (int j = 0; j < m; ++j) {
+            s->A[j * k + c] = -s->x[j];
+        }
+    }
+    mg_four_link_rp_nu(q, t, s->p, s->x);
+    mg_lu_solve(m, s->CD, s->piv, s->x);
+    for (int j = 0; j < m; ++j) {
+        double sum = 0.0;
+        for (int c = 0; c < k; ++c) {
+            sum += s->A[j * k + c] * vI[c];
+        }
+        v[s->D[j]] = sum + s->x[j];
+    }
+    return 0;
+}
+
+/* (v, a) at the state (eqs. 10, 12-14, Partition.accelerations): D = [I A^T],
+ * M_d = D M D^T, M_d a_I = D (Q - M xi), a = D^T a_I + xi. */
+static int mg_four_link_rp_pt_accelerations(struct mg_four_link_rp_pt_state *s, const double *q, const double *vI,
+                                 double t, double *v, double *a)
+{
+    const int k = s->k, m = s->m;
+    if (mg_four_link_rp_pt_velocities(s, q, vI, t, v)) {
+        return 2;
+    }
+    memset(s->w, 0, sizeof(s->w));
+    if (m > 0) {
+        mg_four_link_rp_gamma(q, v, t, s->p, s->x);
+        mg_lu_solve(m, s->CD, s->piv, s->x);
+        for (int j = 0; j < m; ++j) {
+            s->w[s->D[j]] = s->x[j];
+        }
+    }
+    memset(s->Dm, 0, sizeof(double) * (size_t)k * 21);
+    for (int c = 0; c < k; ++c) {
+        s->Dm[c * 21 + s->I[c]] = 1.0;
+        for (int j = 0; j < m; ++j) {
+            s->Dm[c * 21 + s->D[j]] = s->A[j * k + c];
+        }
+    }
+    mg_four_link_rp_M(q, s->p, s->M);
+    mg_four_link_rp_Q(q, v, t, s->p, s->Q);
+    for (int i = 0; i < 21; ++i) {
+        double sum = s->Q[i];
+        for (int j = 0; j < 21; ++j) {
+            sum -= s->M[i * 21 + j] * s->w[j];
+        }
+        s->r[i] = sum;
+        for (int c = 0; c < k; ++c) {
+            double mdt = 0.0;
+            for (int j = 0; j < 21; ++j) {
+                mdt += s->M[i * 21 + j] * s->Dm[c * 21 + j];
+            }
+            s->MDt[i * k + c] = mdt;
+        }
+    }
+    for (int c = 0; c < k; ++c) {
+        double rhs = 0.0;
+        for (int i = 0; i < 21; ++i) {
+            rhs += s->Dm[c * 21 + i] * s->r[i];
+        }
+        s->x[c] = rhs;
+        for (int d = 0; d < k; ++d) {
+            double md = 0.0;
+            for (int i = 0; i < 21; ++i) {
+                md += s->Dm[c * 21 + i] * s->MDt[i * k + d];
+            }
+            s->Md[c * k + d] = md;
+        }
+    }
+    if (mg_lu_factor(k, s->Md, s->piv)) {
+        return 2;
+    }
+    mg_lu_solve(k, s->Md, s->piv, s->x);
+    for (int i = 0; i < 21; ++i) {
+        double sum = s->w[i];
+        for (int c = 0; c < k; ++c) {
+            sum += s->Dm[c * 21 + i] * s->x[c];
+        }
+        a[i] = sum;
+    }
+    return 0;
+}
+
+/* One RK4 stage of (q' = v, v_I' = a_I) at (q, vI, t) into slot j (runtime/partitioning.py
+ * _rk4): with the closed form, q is closed first. */
+static int mg_four_link_rp_pt_stage(struct mg_four_link_rp_pt_state *s, const double *q, const double *vI, double t, int j)
+{
+    const double *qe = q;
+    if (mg_four_link_rp_pt_accelerations(s, qe, vI, t, s->kq[j], s->astage)) {
+        return 2;
+    }
+    for (int c = 0; c < s->k; ++c) {
+        s->kv[j][c] = s->astage[s->I[c]];
+    }
+    return 0;
+}
+
+/* The dependent coordinates for the independent ones (Partition.correct): from the closed
+ * form while it stays within the branch tolerance of the integrated step (else the partition
+ * drops it: s->left = 1), else by Newton on Phi = 0 with I held. Returns 0, 1 (no closure in
+ * max_iter iterations) or 2 (singular C_D); *iterations: Newton iterations. */
+static int mg_four_link_rp_pt_correct(struct mg_four_link_rp_pt_state *s, double *q, double t, int *iterations)
+{
+    const int m = s->m;
+    *iterations = 0;
+    if (m == 0) {
+        return 0;
+    }
+    for (int it = 1; it <= s->max_iter; ++it) {
+        mg_four_link_rp_Phi(q, t, s->p, s->phi);
+        double big = 0.0;
+        for (int r = 0; r < m; ++r) {
+            big = fabs(s->phi[r]) > big ? fabs(s->phi[r]) : big;
+        }
+        if (big < s->closure) {
+            *iterations = it - 1;
+            return 0;
+        }
+        mg_four_link_rp_Phi_q(q, t, s->p, s->C);
+        if (mg_four_link_rp_pt_factor_CD(s)) {
+            return 2;
+        }
+        mg_lu_solve(m, s->CD, s->piv, s->phi);
+        for (int j = 0; j < m; ++j) {
+            q[s->D[j]] -= s->phi[j];
+        }
+    }
+    return 1;
+}
+
+/* Removes from x (length n) its components along the nb orthonormal vectors in basis (rows of
+ * stride 21), twice for round-off (modified Gram-Schmidt); returns the norm of the rest. */
+static double mg_four_link_rp_pt_orthogonalize(int n, double *x, const double *basis, int nb)
+{
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int b = 0; b < nb; ++b) {
+            double dot = 0.0;
+            for (int i = 0; i < n; ++i) {
+                dot += basis[b * 21 + i] * x[i];
+            }
+            for (int i = 0; i < n; ++i) {
+                x[i] -= dot * basis[b * 21 + i];
+            }
+        }
+    }
+    return mg_norm(n, x);
+}
+
+/* Rook pivoting in the rows and columns rank.. of E (NC x NV): from column *pc, alternately
+ * the largest entry of the column and of the row, until one is largest in both (Foster's rook
+ * pivoting, rank-revealing in practice like complete pivoting at the cost of a few rows and
+ * columns instead of the whole rest). Returns its magnitude; *pr, *pc its place. */
+static double mg_four_link_rp_pt_rook(const double *E, int rank, int *pr, int *pc)
+{
+    double big = -1.0;
+    for (int scan = 0; scan < 2 * 21; ++scan) {
+        int moved = 0;
+        if (scan % 2 == 0) {
+            for (int r = rank; r < 21; ++r) {
+                if (fabs(E[r * 21 + *pc]) > big) {
+                    big = fabs(E[r * 21 + *pc]);
+                    *pr = r;
+                    moved = 1;
+                }
+            }
+        } else {
+            for (int c = rank; c < 21; ++c) {
+                if (fabs(E[*pr * 21 + c]) > big) {
+                    big = fabs(E[*pr * 21 + c]);
+                    *pc = c;
+                    moved = 1;
+                }
+            }
+        }
+        if (!moved && scan > 0) {
+            break;
+        }
+    }
+    return big;
+}
+
+/* The projective criterion cos^2 alpha_i of every coordinate at (q, t) (eq. 23a,
+ * runtime/partitioning.py _cos2) with an orthonormal basis N of the tangent space (any basis
+ * gives the same values): from Gaussian elimination of Phi_q with rook pivoting (rank where
+ * no entry of the rest exceeds the rank tolerance), its null vectors orthonormalized. Writes
+ * cos2 and the k best coordinates (s->best). Returns 0 or 2 (a singular metric or N^T G N). */
+static int mg_four_link_rp_pt_criterion(struct mg_four_link_rp_pt_state *s, const double *q, double t, double *cos2)
+{
+    const int k = s->k;
+    mg_four_link_rp_M(q, s->p, s->G);
+    int rank = 0;
+    for (int j = 0; j < 21; ++j) {
+        s->colperm[j] = j;
+    }
+    mg_four_link_rp_Phi_q(q, t, s->p, s->C);
+    double scale = 0.0, cmax = 0.0;
+    for (int i = 0; i < 21; ++i) {
+        scale = fabs(s->G[i * 21 + i]) > scale ? fabs(s->G[i * 21 + i]) : scale;
+    }
+    memcpy(s->E, s->C, sizeof(double) * 441);
+    for (int i = 0; i < 441; ++i) {
+        cmax = fabs(s->E[i]) > cmax ? fabs(s->E[i]) : cmax;
+    }
+    const double small = s->rank * fmax(cmax, 1.0);
+    for (; rank < 21; ++rank) {
+        int pr = rank, pc = rank;
+        double big = mg_four_link_rp_pt_rook(s->E, rank, &pr, &pc);
+        if (!(big > small)) {
+            /* rook pivoting stops at an entry largest in its row and column; a small one
+             * could hide larger entries elsewhere: search the whole rest before stopping */
+            for (int r = rank; r < 21; ++r) {
+                for (int c = rank; c < 21; ++c) {
+                    if (fabs(s->E[r * 21 + c]) > big) {
+                        big = fabs(s->E[r * 21 + c]);
+                        pr = r;
+                        pc = c;
+                    }
+                }
+            }
+            if (!(big > small)) {
+                break;
+            }
+        }
+        for (int c = 0; c < 21; ++c) {
+            const double tmp = s->E[rank * 21 + c];
+            s->E[rank * 21 + c] = s->E[pr * 21 + c];
+            s->E[pr * 21 + c] = tmp;
+        }
+        for (int r = 0; r < 21; ++r) {
+            const double tmp = s->E[r * 21 + rank];
+            s->E[r * 21 + rank] = s->E[r * 21 + pc];
+            s->E[r * 21 + pc] = tmp;
+        }
+        const int tmp = s->colperm[rank];
+        s->colperm[rank] = s->colperm[pc];
+        s->colperm[pc] = tmp;
+        for (int r = rank + 1; r < 21; ++r) {
+            const double f = s->E[r * 21 + rank] / s->E[rank * 21 + rank];
+            for (int c = rank; c < 21; ++c) {
+                s->E[r * 21 + c] -= f * s->E[rank * 21 + c];
+            }
+        }
+    }
+    /* the metric G (runtime/partitioning.py metric): M + s C_N^T C_N (normalization rows),
+     * and + s C^T C where that is still singular (its Cholesky factor has a pivot below the
+     * metric tolerance times the largest diagonal entry) */
+    for (int i = 0; i < 21; ++i) {
+        for (int j = 0; j < 21; ++j) {
+            s->G[i * 21 + j] += scale * s->C[378 + i] * s->C[378 + j];
+        }
+    }
+    for (int i = 0; i < 21; ++i) {
+        for (int j = 0; j < 21; ++j) {
+            s->G[i * 21 + j] += scale * s->C[399 + i] * s->C[399 + j];
+        }
+    }
+    for (int i = 0; i < 21; ++i) {
+        for (int j = 0; j < 21; ++j) {
+            s->G[i * 21 + j] += scale * s->C[420 + i] * s->C[420 + j];
+        }
+    }
+    memcpy(s->NG, s->G, sizeof(double) * 441);
+    if (!(mg_cholesky(21, s->NG) > s->metric * scale)) {
+        for (int i = 0; i < 21; ++i) {
+            for (int j = 0; j < 21; ++j) {
+                double sum = 0.0;
+                for (int r = 0; r < 21; ++r) {
+                    sum += s->C[r * 21 + i] * s->C[r * 21 + j];
+                }
+                s->G[i * 21 + j] += scale * sum;
+            }
+        }
+        memcpy(s->NG, s->G, sizeof(double) * 441);
+        if (!(mg_cholesky(21, s->NG) > 0.0)) {
+            return 2;
+        }
+    }
+    /* (G^-1)_ii = sum_r ((L^-1)_ri)^2, column i of L^-1 by forward substitution */
+    for (int i = 0; i < 21; ++i) {
+        double sum = 0.0;
+        for (int r = 0; r < 21; ++r) {
+            double x = r == i ? 1.0 : 0.0;
+            for (int c = i; c < r; ++c) {
+                x -= s->NG[r * 21 + c] * s->rest[c];
+            }
+            s->rest[r] = r < i ? 0.0 : x / s->NG[r * 21 + r];
+            sum += s->rest[r] * s->rest[r];
+        }
+        s->ginv[i] = sum;
+    }
+    /* the null vectors: free columns rank.. of the elimination, back-substituted, in the
+     * coordinates' own order; then orthonormalized (rows of s->basis, stride NV) */
+    const int nn = 21 - rank;
+    for (int f = 0; f < nn; ++f) {
+        double *x = s->rest;
+        for (int c = rank; c < 21; ++c) {
+            x[c] = c == rank + f ? 1.0 : 0.0;
+        }
+        for (int r = rank - 1; r >= 0; --r) {
+            double sum = 0.0;
+            for (int c = r + 1; c < 21; ++c) {
+                sum += s->E[r * 21 + c] * x[c];
+            }
+            x[r] = -sum / s->E[r * 21 + r];
+        }
+        double *b = s->basis + f * 21;
+        for (int c = 0; c < 21; ++c) {
+            b[s->colperm[c]] = x[c];
+        }
+        const double length = mg_four_link_rp_pt_orthogonalize(21, b, s->basis, f);
+        for (int c = 0; c < 21; ++c) {
+            b[c] /= length;
+        }
+    }
+    /* N (NV x nn), G N and N^T G N (nn x nn), factored by Cholesky */
+    for (int i = 0; i < 21; ++i) {
+        for (int f = 0; f < nn; ++f) {
+            s->N[i * 21 + f] = s->basis[f * 21 + i];
+            double sum = 0.0;
+            for (int j = 0; j < 21; ++j) {
+                sum += s->G[i * 21 + j] * s->basis[f * 21 + j];
+            }
+            s->GN[i * 21 + f] = sum;
+        }
+    }
+    for (int f = 0; f < nn; ++f) {
+        for (int e = 0; e < nn; ++e) {
+            double sum = 0.0;
+            for (int i = 0; i < 21; ++i) {
+                sum += s->basis[f * 21 + i] * s->GN[i * 21 + e];
+            }
+            s->NG[f * nn + e] = sum;
+        }
+    }
+    if (!(mg_cholesky(nn, s->NG) > 0.0)) {
+        return 2;
+    }
+    /* cos^2 alpha_i = N_i (N^T G N)^-1 N_i^T / (G^-1)_ii = |L^-1 N_i^T|^2 / (G^-1)_ii */
+    for (int i = 0; i < 21; ++i) {
+        double sum = 0.0;
+        for (int f = 0; f < nn; ++f) {
+            double x = s->N[i * 21 + f];
+            for (int c = 0; c < f; ++c) {
+                x -= s->NG[f * nn + c] * s->rest[c];
+            }
+            s->rest[f] = x / s->NG[f * nn + f];
+            sum += s->rest[f] * s->rest[f];
+        }
+        cos2[i] = sum / s->ginv[i];
+    }
+    /* the best partition (_best): coordinates by decreasing cos^2 alpha (stable), each kept
+     * while its row of N is independent of the rows kept before it (_active_rows) */
+    for (int i = 0; i < 21; ++i) {
+        int j = i;
+        while (j > 0 && cos2[s->order[j - 1]] < cos2[i]) {
+            s->order[j] = s->order[j - 1];
+            --j;
+        }
+        s->order[j] = i;
+    }
+    double nmax = 1.0;
+    for (int i = 0; i < 21 * nn; ++i) {
+        nmax = fabs(s->basis[i]) > nmax ? fabs(s->basis[i]) : nmax;
+    }
+    int chosen = 0;
+    for (int o = 0; o < 21 && chosen < k; ++o) {
+        double *row = s->kept + chosen * 21;
+        for (int f = 0; f < nn; ++f) {
+            row[f] = s->N[s->order[o] * 21 + f];
+        }
+        const double length = mg_four_link_rp_pt_orthogonalize(nn, row, s->kept, chosen);
+        if (length > s->rank * nmax) {
+            for (int f = 0; f < nn; ++f) {
+                row[f] /= length;
+            }
+            s->best[chosen++] = s->order[o];
+        }
+    }
+    for (int i = 1; i < chosen; ++i) {
+        const int b = s->best[i];
+        int j = i;
+        while (j > 0 && s->best[j - 1] > b) {
+            s->best[j] = s->best[j - 1];
+            --j;
+        }
+        s->best[j] = b;
+    }
+    return chosen == k ? 0 : 2;
+}
+
+/* Coordinate partitioning with RK4 on the independent coordinates and the projective
+ * criterion (Blajer, Schiehlen & Schirm, seed 004; the loop of runtime/partitioning.py run):
+ * row 0 of q_out, v_out holds the state at t0 and `independent` the k independent coordinates
+ * of its partition (`column`: its closed-form closing conditions, or -1). Each row stores q,
+ * v, a, cos^2 alpha of every coordinate, the partition its accelerations used
+ * (independent_out, k per row) and left_out = 1 where the closed form left its assembly
+ * branch in the step to it. settings: hysteresis and the tolerances named in struct state. */
+int mg_four_link_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
+{
+    if (k < 0 || k > 21 || 21 - k != 21) {
+        *fail_step = 0;
+        return 5;
+    }
+    struct mg_four_link_rp_pt_state *s = malloc(sizeof(struct mg_four_link_rp_pt_state));
+    if (s == NULL) {
+        *fail_step = 0;
+        return 4;
+    }
+    s->p = p;
+    s->k = k;
+    s->m = 21 - k;
+    s->explicit_closure = explicit_closure;
+    s->max_iter = max_iter;
+    s->hysteresis = settings[0];
+    s->closure = settings[1];
+    s->branch = settings[2];
+    s->singular_fraction = settings[3];
+    s->rank = settings[4];
+    s->metric = settings[5];
+    mg_four_link_rp_pt_set(s, independent);
+    s->column = column;
+    double q[21], v[21] = {0}, vI[21] = {0}, q1[21], vI1[21] = {0};
+    double cos2[21] = {0};
+    memcpy(q, q_out, sizeof(q));
+    for (int c = 0; c < k; ++c) {
+        vI[c] = v_out[s->I[c]];
+    }
+    int status = mg_four_link_rp_pt_criterion(s, q, t0, cos2);
+    int failing = 0;
+    iterations[0] = 0;
+    for (int step = 0; step <= n_steps && !status; ++step) {
+        const double t = t0 + step * h;
+        double *a = a_out + (size_t)step * 21;
+        failing = step;
+        status = mg_four_link_rp_pt_accelerations(s, q, vI, t, v, a);
+        if (status) {
+            break;
+        }
+        memcpy(q_out + (size_t)step * 21, q, sizeof(q));
+        memcpy(v_out + (size_t)step * 21, v, sizeof(v));
+        memcpy(criterion_out + (size_t)step * 21, cos2, sizeof(cos2));
+        memcpy(independent_out + (size_t)step * k, s->I, sizeof(int) * (size_t)k);
+        if (step == n_steps) {
+            break;
+        }
+        /* RK4: the first stage is the row's own (v, a_I) */
+        failing = step + 1;
+        memcpy(s->kq[0], v, sizeof(v));
+        for (int c = 0; c < k; ++c) {
+            s->kv[0][c] = a[s->I[c]];
+        }
+        static const double nodes[3] = {0.5, 0.5, 1.0};
+        for (int j = 1; j < 4 && !status; ++j) {
+            const double c_h = nodes[j - 1] * h;
+            for (int i = 0; i < 21; ++i) {
+                s->qs[i] = q[i] + c_h * s->kq[j - 1][i];
+            }
+            for (int c = 0; c < k; ++c) {
+                s->vs[c] = vI[c] + c_h * s->kv[j - 1][c];
+            }
+            status = mg_four_link_rp_pt_stage(s, s->qs, s->vs, t + c_h, j);
+        }
+        if (status) {
+            break;
+        }
+        for (int i = 0; i < 21; ++i) {
+            q1[i] = q[i] + h / 6 * (s->kq[0][i] + 2 * s->kq[1][i] + 2 * s->kq[2][i] + s->kq[3][i]);
+        }
+        for (int c = 0; c < k; ++c) {
+            vI1[c] = vI[c] + h / 6 * (s->kv[0][c] + 2 * s->kv[1][c] + 2 * s->kv[2][c] + s->kv[3][c]);
+        }
+        s->left = 0;
+        status = mg_four_link_rp_pt_correct(s, q1, t + h, &iterations[step + 1]);
+        left_out[step + 1] = s->left;
+        if (status) {
+            break;
+        }
+        memcpy(q, q1, sizeof(q));
+        memcpy(vI, vI1, sizeof(double) * (size_t)k);
+        if (!(mg_norm(21, q) < 1e300) || !(mg_norm(k, vI) < 1e300)) {
+            status = 3;
+            break;
+        }
+        status = mg_four_link_rp_pt_criterion(s, q, t + h, cos2);
+        if (status || k == 0) {
+            continue;
+        }
+        double current = INFINITY, best = INFINITY;
+        for (int c = 0; c < k; ++c) {
+            current = fmin(current, cos2[s->I[c]]);
+            best = fmin(best, cos2[s->best[c]]);
+        }
+        if (current < fmax(s->hysteresis, s->singular_fraction) * best) {
+            /* the new independent velocities from those of the old partition */
+            if ((status = mg_four_link_rp_pt_velocities(s, q, vI, t + h, v))) {
+                break;
+            }
+            mg_four_link_rp_pt_set(s, s->best);
+            for (int c = 0; c < k; ++c) {
+                vI[c] = v[s->I[c]];
+            }
+        }
+    }
+    *fail_step = failing;
+    free(s);
+    return status;
 }

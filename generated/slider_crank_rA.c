@@ -4084,6 +4084,97 @@ static inline void mg_perm_band_solve(int n, int kl, int ku, const double *ab, c
     }
 }
 
+/* LU with partial pivoting of the n x n row-major matrix a, in place (LAPACK dgetf2: the
+ * first largest entry of each column is its pivot); returns 2 when a pivot is zero. */
+static inline int mg_lu_factor(int n, double *restrict a, int *restrict piv)
+{
+    for (int j = 0; j < n; ++j) {
+        int jp = j;
+        double big = fabs(a[j * n + j]);
+        for (int r = j + 1; r < n; ++r) {
+            if (fabs(a[r * n + j]) > big) {
+                big = fabs(a[r * n + j]);
+                jp = r;
+            }
+        }
+        piv[j] = jp;
+        if (big == 0.0) {
+            return 2;
+        }
+        if (jp != j) {
+            for (int c = 0; c < n; ++c) {
+                const double tmp = a[j * n + c];
+                a[j * n + c] = a[jp * n + c];
+                a[jp * n + c] = tmp;
+            }
+        }
+        const double inv = 1.0 / a[j * n + j];
+        for (int r = j + 1; r < n; ++r) {
+            const double f = (a[r * n + j] *= inv);
+            if (f == 0.0) {
+                continue;
+            }
+            for (int c = j + 1; c < n; ++c) {
+                a[r * n + c] -= f * a[j * n + c];
+            }
+        }
+    }
+    return 0;
+}
+
+/* Solves A x = b in place with the factors of mg_lu_factor (LAPACK dgetrs, no transpose). */
+static inline void mg_lu_solve(int n, const double *restrict a, const int *restrict piv,
+                               double *restrict b)
+{
+    for (int j = 0; j < n; ++j) {
+        const double tmp = b[j];
+        b[j] = b[piv[j]];
+        b[piv[j]] = tmp;
+    }
+    for (int r = 1; r < n; ++r) {
+        double s = b[r];
+        for (int c = 0; c < r; ++c) {
+            s -= a[r * n + c] * b[c];
+        }
+        b[r] = s;
+    }
+    for (int r = n - 1; r >= 0; --r) {
+        double s = b[r];
+        for (int c = r + 1; c < n; ++c) {
+            s -= a[r * n + c] * b[c];
+        }
+        b[r] = s / a[r * n + r];
+    }
+}
+
+/* Cholesky factor L of the symmetric n x n row-major matrix a, in place in its lower triangle
+ * (a = L L^T). Returns the smallest pivot L_jj^2; a value that is not positive (or NaN) means
+ * a is not positive definite, and the factorization stopped there. */
+static inline double mg_cholesky(int n, double *a)
+{
+    double smallest = INFINITY;
+    for (int j = 0; j < n; ++j) {
+        double d = a[j * n + j];
+        for (int c = 0; c < j; ++c) {
+            d -= a[j * n + c] * a[j * n + c];
+        }
+        if (!(d > 0.0)) {
+            return d;
+        }
+        smallest = d < smallest ? d : smallest;
+        const double l = sqrt(d);
+        a[j * n + j] = l;
+        for (int r = j + 1; r < n; ++r) {
+            double s = a[r * n + j];
+            for (int c = 0; c < j; ++c) {
+                s -= a[r * n + c] * a[j * n + c];
+            }
+            a[r * n + j] = s / l;
+        }
+    }
+    return smallest;
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;

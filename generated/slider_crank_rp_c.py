@@ -914,7 +914,7 @@ def physical_data(p):
     return arrays[1].copy()
 
 
-KERNELS = ('index3', 'kinematics')
+KERNELS = ('index3', 'kinematics', 'partitioning')
 _INT = ctypes.c_int
 
 
@@ -954,3 +954,25 @@ def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iteration
     the state at t0). Returns (status, failing step), status 0 for success (mechgen.runtime.kernels.FAILURES names the others)."""
     arguments = (h, t0, n_steps, tol, rtol, max_iter)
     return _run_kernel(_kinematics_run, p, arguments, (q, v, a, iterations))
+
+
+_partitioning_run = _bind("partitioning_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _INT, _ARRAY, _INT, _INT, _ARRAY, _INT] + [_ARRAY] * 8, _INT)
+
+
+def partitioning_kernel(p, h, t0, n_steps, k, independent, column, explicit, settings, max_iter,
+                        q, v, a, criterion, partitions, left, iterations):
+    """Coordinate partitioning in C: fills rows 1..n_steps of q, v and rows 0..n_steps of a,
+    criterion (cos^2 alpha), partitions (the k independent coordinates of each row) and left
+    (1 where the closed-form closing conditions left their branch); row 0 of q, v holds the
+    state at t0, ``independent`` its k independent coordinates, ``column`` their closed-form
+    closing conditions or -1, ``explicit`` whether later partitions use them; settings:
+    hysteresis and the scheme's tolerances (runtime/partitioning.py). Returns (status, failing
+    step), status 0 for success."""
+    independent = np.ascontiguousarray(independent, dtype=np.intc)
+    if independent.shape != (k,):
+        raise ValueError(f"independent must have shape ({k},), got {independent.shape}")
+    settings = _contiguous(settings, (6,), "settings")
+    arguments = (h, t0, n_steps, k, independent.ctypes.data, column, int(explicit),
+                 settings.ctypes.data, max_iter)
+    return _run_kernel(_partitioning_run, p, arguments, (q, v, a, criterion, partitions, left,
+                                                         iterations))

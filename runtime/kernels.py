@@ -23,7 +23,8 @@ FAILURES = {
     "inconsistent constraints, a singular configuration, or a driver that lost rank",
     3: "non-finite values (a diverging Newton iteration, or a state that left all bounds)",
     4: "the kernel could not allocate its work arrays",
-    5: "the kernel does not apply to this module (a reaction matrix that is not square)",
+    5: "the kernel does not apply to this module's matrices (a reaction matrix that is not "
+    "square, or constraint rows that are not independent)",
 }
 
 

@@ -44,6 +44,12 @@ are implemented in :func:`reactions`; the run stores those of (37). In relative 
 tree joints' reactions do no virtual work and are not determined (NaN); components of redundant
 sets outside X are one admissible split (zero).
 
+A module with a compiled ``partitioning`` kernel (C backend,
+``templates/c/kernels/partitioning.j2``) runs the same loop in one call where no reactions and
+no condition numbers are asked for. It evaluates the criterion with another orthonormal basis N
+(from Gaussian elimination of C with rook pivoting instead of an SVD): eq. (23a) and the
+independence test of :func:`_best` do not depend on the basis, so the partitions agree.
+
 Two cases the paper leaves aside: a mechanism without constraint rows (an open tree in relative
 coordinates) has every coordinate independent (D = I, nothing to close); a body with a zero
 principal inertia (a slender rod spinning about its axis) makes M singular, which only the
@@ -58,6 +64,7 @@ import time
 import numpy as np
 from mechgen.core.errors import SolverError
 
+from . import kernels
 from .diagnosis import (
     conditioning,
     constraint_jacobian,
@@ -74,6 +81,8 @@ from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q", "B")
 CLOSURE_TOLERANCE = 1e-12
+#: Newton iterations of the closure before a step fails
+CLOSURE_ITERATIONS = 25
 #: Largest change the closed-form closing conditions may make to an integrated step (a larger
 #: one means they jumped to another assembly branch; the partition then uses Newton).
 BRANCH_TOLERANCE = 1e-6
@@ -104,24 +113,34 @@ def metric(model: Model, q, t: float) -> np.ndarray:
     (35) need. rp's M is singular along the Euler-parameter normalization direction (no
     inertia moves p along itself); we add s C_N^T C_N there (C_N the normalization rows, s
     the largest diagonal entry of M). A body with a zero principal inertia (a slender rod)
-    leaves M singular along its spin about that axis, a motion its joints forbid; where the
-    metric is still singular (smallest eigenvalue below METRIC_TOLERANCE of the largest) we
-    add s C^T C of every constraint row instead, which is regular whenever the constrained
-    motion has inertia (M_d regular). Either addition vanishes on the tangent space
-    (C D^T = 0), so M_d = D M D^T, the motion and the reactions (:func:`reactions`) are
-    unchanged; it enters only the criterion's (M^-1)_ii, i.e. how the coordinates are ranked:
-    our choice where the paper assumes M regular."""
+    leaves M singular along its spin about that axis, a motion its joints forbid; where the metric
+    is still singular (:func:`_singular`) we add s C^T C of every constraint row instead, which
+    is regular whenever the constrained motion has inertia (M_d regular). Either addition
+    vanishes on the tangent space (C D^T = 0), so M_d = D M D^T, the motion and the reactions
+    (:func:`reactions`) are unchanged; it enters only the criterion's (M^-1)_ii, i.e. how the
+    coordinates are ranked: our choice where the paper assumes M regular."""
     M = mass(model, q)
     scale = np.abs(np.diag(M)).max()
     norm = _normalization_rows(model)
     if norm:
         CN = constraint_jacobian(model, q, t)[norm]
         M = M + scale * CN.T @ CN
-    eig = np.linalg.eigvalsh(M)
-    if model.n_c and eig[0] <= METRIC_TOLERANCE * eig[-1]:
+    if model.n_c and _singular(M, scale):
         C = constraint_jacobian(model, q, t)
         M = M + scale * C.T @ C
     return M
+
+
+def _singular(M: np.ndarray, scale: float) -> bool:
+    """Whether the symmetric M is singular as a metric: its Cholesky factorization fails or
+    meets a pivot at most METRIC_TOLERANCE times ``scale`` (M's largest diagonal entry). The
+    smallest pivot bounds the smallest eigenvalue from above, and the test costs no
+    eigenvalues (the C kernel makes the same one)."""
+    try:
+        pivots = np.diag(np.linalg.cholesky(M)) ** 2
+    except np.linalg.LinAlgError:
+        return True
+    return bool(pivots.min() <= METRIC_TOLERANCE * scale)
 
 
 def tangent_basis(model: Model, q, t: float) -> np.ndarray:
@@ -165,14 +184,11 @@ def best_partition(cos2: np.ndarray, model: Model, q, t: float, k: int) -> np.nd
 
 
 def _best(cos2: np.ndarray, N: np.ndarray, k: int) -> np.ndarray:
-    chosen: list[int] = []
-    for i in np.argsort(-cos2, kind="stable"):
-        trial = chosen + [int(i)]
-        if np.linalg.matrix_rank(N[trial], tol=RANK_TOLERANCE) == len(trial):
-            chosen = trial
-        if len(chosen) == k:
-            break
-    return np.array(sorted(chosen), dtype=int)
+    """The first k coordinates by decreasing cos^2 alpha whose rows of the orthonormal basis N
+    are independent of the rows taken before them (:func:`_active_rows`: what is left of a row
+    after projecting out the others does not depend on which orthonormal basis N is)."""
+    order = np.argsort(-cos2, kind="stable")
+    return np.sort(order[_active_rows(N[order])[:k]])
 
 
 class Partition:
@@ -250,14 +266,14 @@ class Partition:
                 return closed, 0
             self.column = None
         q = q.copy()
-        for k in range(1, 26):
+        for k in range(1, CLOSURE_ITERATIONS + 1):
             phi = model.Phi(q, t, p)
             if np.abs(phi).max() < CLOSURE_TOLERANCE:
                 return q, k - 1
             q[self.D] -= np.linalg.solve(constraint_jacobian(model, q, t)[:, self.D], phi)
         raise SolverError(
             f"the dependent coordinates did not close (|Phi| = {np.abs(phi).max():.3e} after "
-            "25 Newton iterations); " + largest_residual(model, constraints=phi),
+            f"{CLOSURE_ITERATIONS} Newton iterations); " + largest_residual(model, constraints=phi),
             step,
             t,
         )
@@ -379,10 +395,24 @@ def run(
     traj.criterion = np.zeros((steps + 1, model.n_v))
     traj.partition_switches = [{"t": t0, "independent": [names[i] for i in part.I]}]
     traj.resume["independent"] = [names[i] for i in part.I]
+    if (
+        not record_cond
+        and not state.reactions
+        and k == model.n_v - model.n_c
+        and kernels.available(model, state, "partitioning")
+    ):
+        try:
+            v, a, _, _ = part.accelerations(q, v[part.I], t0)  # named errors at step 0
+        except np.linalg.LinAlgError as exc:
+            raise singular_error(model, part, q, t0, 0, t0) from exc
+        traj.criterion[0] = cos2
+        traj.store(0, t0, q, v, a, 0, None)
+        _run_kernel(model, traj, part, h, hysteresis, explicit)
+        return traj
     start = time.perf_counter()
+    vI = v[part.I]
     for step in range(steps + 1):
         t = t0 + step * h
-        vI = v[part.I]
         try:
             v, a, Dm, cond = part.accelerations(q, vI, t, record_cond)
             if state.reactions:
@@ -394,19 +424,17 @@ def run(
         if step == steps:
             break
         try:
-            q1, vI = _rk4(part, q, vI, t, h)
+            q1, vI = _rk4(part, q, vI, t, h, v, a)
             was_explicit = part.column is not None
             q1, traj.iterations[step + 1] = part.correct(q1, t + h, step + 1)
-            v, _ = part.velocities(q1, vI, t + h)
         except np.linalg.LinAlgError as exc:
             raise singular_error(model, part, q, t, step + 1, t + h) from exc
         q = q1
         if was_explicit and part.column is None:
-            traj.notices.append(
-                f"t = {t + h:.6g}: the closing conditions of {names[part.I[0]]} left the "
-                "assembly branch of the run; Newton closure used from there"
-            )
-        if not (np.all(np.isfinite(q)) and np.all(np.isfinite(v))):
+            traj.notices.append(_left_branch(t + h, names[part.I[0]]))
+        if not (np.all(np.isfinite(q)) and np.all(np.isfinite(vI))):
+            v = np.zeros(model.n_v)
+            v[part.I] = vI
             raise SolverError(f"{non_finite(model, q, v)}; reduce the step size", step + 1, t + h)
         try:
             N = tangent_basis(model, q, t + h)
@@ -415,11 +443,68 @@ def run(
             raise criterion_error(model, q, t + h, step + 1) from exc
         best = _best(cos2, N, k)
         if cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
+            try:
+                v, _ = part.velocities(q, vI, t + h)
+            except np.linalg.LinAlgError as exc:
+                raise singular_error(model, part, q, t + h, step + 1, t + h) from exc
             part = Partition(model, best, explicit)
+            vI = v[part.I]
             traj.partition_switches.append({"t": t + h, "independent": [names[i] for i in part.I]})
             traj.resume["independent"] = [names[i] for i in part.I]
     traj.wall_time_s = time.perf_counter() - start
     return traj
+
+
+def _run_kernel(
+    model: Model, traj: Trajectory, part: Partition, h: float, hysteresis: float, explicit: bool
+) -> None:
+    """Rows 1.. of ``traj`` by the module's compiled kernel (the loop of :func:`run` in C,
+    ``templates/c/kernels/partitioning.j2``), then the partition switches and branch notices
+    from the partition of each stored row, also when the kernel failed at a step."""
+    rows, k = len(traj.t), len(part.I)
+    partitions = np.zeros((rows, k), dtype=np.intc)
+    left = np.zeros(rows, dtype=np.intc)
+    settings = np.array(
+        [
+            hysteresis,
+            CLOSURE_TOLERANCE,
+            BRANCH_TOLERANCE,
+            SINGULAR_FRACTION,
+            RANK_TOLERANCE,
+            METRIC_TOLERANCE,
+        ]
+    )
+    column = -1 if part.column is None else part.column
+    outputs = [traj.q, traj.v, traj.a, traj.criterion, partitions, left]
+    arguments = (k, part.I, column, explicit, settings, CLOSURE_ITERATIONS)
+    try:
+        kernels.run(model, "partitioning", traj, outputs, h, CLOSURE_ITERATIONS, *arguments)
+    finally:
+        _record_partitions(model, traj, partitions[: traj.stored], left[: traj.stored])
+
+
+def _record_partitions(model: Model, traj: Trajectory, partitions, left) -> None:
+    """The switches (row where the independent set changes) and the notices of closed forms
+    that left their branch (``left``) of a kernel run, as the Python loop records them."""
+    names = model.meta.q_names
+    changed = np.zeros(len(partitions), dtype=bool)
+    changed[1:] = np.any(partitions[1:] != partitions[:-1], axis=1)
+    for row in np.flatnonzero(changed | (left != 0)):
+        t = traj.t[row]
+        if left[row]:
+            traj.notices.append(_left_branch(t, names[partitions[row - 1][0]]))
+        if changed[row]:
+            independent = [names[i] for i in partitions[row]]
+            traj.partition_switches.append({"t": float(t), "independent": independent})
+    if len(partitions):
+        traj.resume["independent"] = [names[i] for i in partitions[-1]]
+
+
+def _left_branch(t: float, name: str) -> str:
+    return (
+        f"t = {t:.6g}: the closing conditions of {name} left the assembly branch of the run; "
+        "Newton closure used from there"
+    )
 
 
 def singular_error(
@@ -486,8 +571,9 @@ def _without_inertia(model: Model, q, basis: np.ndarray) -> tuple[float, str]:
     return cond, ", ".join(involved(basis @ V[:, 0], titles))
 
 
-def _rk4(part: Partition, q, vI, t: float, h: float) -> tuple[np.ndarray, np.ndarray]:
-    """One classical RK4 step of (q' = v, v_I' = a_I) on the partition."""
+def _rk4(part: Partition, q, vI, t: float, h: float, v, a) -> tuple[np.ndarray, np.ndarray]:
+    """One classical RK4 step of (q' = v, v_I' = a_I) on the partition; (v, a) at the step's
+    start are its first stage."""
 
     def f(qs, vs, ts):
         if part.column is not None:
@@ -495,7 +581,7 @@ def _rk4(part: Partition, q, vI, t: float, h: float) -> tuple[np.ndarray, np.nda
         v, a, _, _ = part.accelerations(qs, vs, ts)
         return v, a[part.I]
 
-    k1q, k1v = f(q, vI, t)
+    k1q, k1v = v, a[part.I]
     k2q, k2v = f(q + 0.5 * h * k1q, vI + 0.5 * h * k1v, t + 0.5 * h)
     k3q, k3v = f(q + 0.5 * h * k2q, vI + 0.5 * h * k2v, t + 0.5 * h)
     k4q, k4v = f(q + h * k3q, vI + h * k3v, t + h)

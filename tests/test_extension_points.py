@@ -48,7 +48,7 @@ def test_backends_are_modules_named_after_themselves():
 
 def test_kernel_templates_belong_to_schemes_with_their_entries():
     kernels = kernel_templates(backend_named("c").kernels)
-    assert set(kernels) == {"index3", "kinematics", "lie-mk", "taylor"}
+    assert set(kernels) == {"index3", "kinematics", "lie-mk", "partitioning", "taylor"}
     for name, kernel in kernels.items():
         assert set(kernel.entries) <= set(SCHEMES[name].entries), name
         assert set(getattr(kernel, "formulations", ())) <= set(SCHEMES[name].formulations), name

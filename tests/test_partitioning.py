@@ -8,7 +8,8 @@ import math
 
 import numpy as np
 import pytest
-from conftest import emitted, model
+from conftest import emitted, emitted_both, model
+from mechgen.core.errors import SolverError
 from mechgen.examples import physical_pendulum as pp
 from mechgen.examples import planar_four_bar as pfb
 from mechgen.runtime import simulate
@@ -21,6 +22,7 @@ from mechgen.runtime.partitioning import (
     reactions,
 )
 from mechgen.runtime.reactions import SiteSolver
+from mechgen.runtime.stream import run_to_file
 
 
 @pytest.mark.parametrize("gamma", np.linspace(-3.0, 3.0, 7))
@@ -213,3 +215,97 @@ def test_relative_coordinates_say_what_they_cannot_describe(name, message):
     with warnings.catch_warnings(), pytest.raises(ModelError, match=message):
         warnings.simplefilter("ignore")
         derive(load_mechanism(name), "relative")
+
+
+#: (mechanism, formulation) pairs of the bundled partitioning examples for the C kernel
+KERNEL_CASES = {
+    "four_bar_relative": (lambda: pfb.build(omega=8.0), "relative"),
+    "four_bar_rp": (lambda: pfb.build(omega=8.0), "rp"),
+    "four_bar_re": (lambda: pfb.build(omega=8.0), "re"),
+    "physical_pendulum_re": (lambda: pp.build(1.0), "re"),
+}
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory):
+    out = {}
+    for key, (build, formulation) in KERNEL_CASES.items():
+        out[key] = emitted_both(build(), formulation, tmp_path_factory.mktemp(key))
+    return out
+
+
+@pytest.mark.parametrize(
+    "case, explicit, bound",
+    [
+        ("four_bar_relative", True, 1e-10),
+        ("four_bar_relative", False, 1e-10),
+        ("four_bar_rp", False, 1e-8),
+        ("four_bar_re", False, 1e-8),
+        ("physical_pendulum_re", False, 1e-10),
+    ],
+)
+def test_the_c_kernel_runs_the_python_loop_s_scheme(case, explicit, bound, both, kernel_calls):
+    """The C kernel runs the whole loop in one call (spied on) and gives the numpy path's rows,
+    criterion and partition switches (the four-bar switches 3 times in the second with hysteresis
+    0.9). RK4 is explicit and the closed-form closure solves nothing: only round-off differs
+    (bound 1e-10 of each series' scale over 1 s; measured 5e-13). The Newton closure of rp and
+    re stops at |Phi| < 1e-12, so where a residual sits at that threshold one backend makes one
+    iteration more than the other, a difference of up to 1e-12 per step that the motion carries
+    on (bound 1e-8; measured 1.1e-12 for rp, 1.9e-9 for re over 2 s)."""
+    pair = both[case]
+    options = {"hysteresis": 0.9, "explicit": explicit}
+    c = simulate(pair["c"], "partitioning", 1e-3, 1.0, **options)
+    reference = simulate(pair["numpy"], "partitioning", 1e-3, 1.0, **options)
+    assert kernel_calls == ["partitioning"]
+    for key in ("q", "v", "a", "criterion"):
+        x, y = getattr(c.traj, key), getattr(reference.traj, key)
+        assert np.abs(x - y).max() <= bound * max(1.0, np.abs(y).max()), key
+    switches = [c.summary()["partition_switches"], reference.summary()["partition_switches"]]
+    assert [s["independent"] for s in switches[0]] == [s["independent"] for s in switches[1]]
+    np.testing.assert_allclose([s["t"] for s in switches[0]], [s["t"] for s in switches[1]])
+    assert len(switches[0]) >= (4 if case.startswith("four_bar") else 1)
+    assert c.constraint_violation.max() < 1e-10
+
+
+def test_reactions_and_condition_numbers_are_stepped_in_python(both, kernel_calls):
+    """Per-step reactions and cond(M_d) are Python work: asked for, the run steps in Python
+    (no kernel call) and the motion is the kernel's to round-off."""
+    module = both["four_bar_relative"]["c"]
+    fast = simulate(module, "partitioning", 1e-3, 0.2, hysteresis=0.9)
+    slow = simulate(module, "partitioning", 1e-3, 0.2, hysteresis=0.9, reactions=True)
+    cond = simulate(module, "partitioning", 1e-3, 0.2, hysteresis=0.9, record_cond=True)
+    assert kernel_calls == ["partitioning"]
+    assert np.abs(slow.q - fast.q).max() < 1e-12 and np.abs(cond.q - fast.q).max() < 1e-12
+    # one degree of freedom: M_d is 1 x 1, its condition number 1
+    assert np.isfinite(slow.traj.f).any(axis=1).all() and np.all(cond.traj.cond == 1.0)
+
+
+def test_a_kernel_failure_stops_where_the_python_loop_does(both):
+    """At h = 0.05 the re four-bar's Newton closure fails at step 2 in both paths: the kernel
+    reports the status, the step is redone in Python, which names the residual entry, and the
+    rows before it are the numpy path's."""
+    failures = {}
+    for backend in ("numpy", "c"):
+        with pytest.raises(SolverError) as info:
+            simulate(both["four_bar_re"][backend], "partitioning", 0.05, 1.0)
+        failures[backend] = info.value
+    c, reference = failures["c"], failures["numpy"]
+    assert c.step == reference.step == 2
+    assert "dependent coordinates did not close" in str(c)
+    assert "largest residual entry: constraint O2" in str(c)
+    assert np.abs(c.result.q - reference.result.q).max() < 1e-12
+
+
+def test_chunks_of_the_c_kernel_equal_the_uncut_run(both, tmp_path):
+    """A chunk starts from the last row of the one before with the partition it ended on, and
+    the kernel evaluates that row itself as the uncut run did: the rows agree bit for bit,
+    switches included."""
+    module = both["four_bar_relative"]["c"]
+    whole = simulate(module, "partitioning", 1e-3, 0.3, hysteresis=0.9)
+    assert len(whole.summary()["partition_switches"]) >= 2
+    run_to_file(
+        module, "partitioning", 1e-3, 0.3, tmp_path / "chunked.npz", chunk_steps=7, hysteresis=0.9
+    )
+    with np.load(tmp_path / "chunked.npz") as chunked:
+        for key in ("t", "q", "v", "a"):
+            assert np.array_equal(chunked[key], whole.series()[key]), key
