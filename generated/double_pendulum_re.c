@@ -3360,7 +3360,7 @@ int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0,
         *fail_step = 0;
         return 5;
     }
-    struct mg_double_pendulum_re_pt_state *s = malloc(sizeof(struct mg_double_pendulum_re_pt_state));
+    struct mg_double_pendulum_re_pt_state *s = calloc(1, sizeof(struct mg_double_pendulum_re_pt_state));
     if (s == NULL) {
         *fail_step = 0;
         return 4;
