@@ -4376,17 +4376,16 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, double t0, int 
  * a0 = M^-1 Q (eqs. 9, 10). Minv is the inverse of the constant mass matrix of the rA
  * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
  * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
- * only then) is factored by LU with partial pivoting (mg_band_factor with full bandwidth). */
+ * only then) is factored by LU with partial pivoting (mg_lu_factor). */
 int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, NR = 36 };
-    enum { KD = NC > 0 ? NC - 1 : 0, LDAB = 3 * KD + 1 };
     if (NR != NC) {
         *fail_step = 0;
         return 5;
     }
     const size_t doubles = (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
-                           + (size_t)NC * NV + NC + (size_t)LDAB * NC + NR + NQ + NV;
+                           + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV;
     double *work = malloc(sizeof(double) * doubles);
     int *index = malloc(sizeof(int) * ((size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1)));
     if (work == NULL || index == NULL) {
@@ -4397,7 +4396,7 @@ int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_st
     }
     double *mv = work, *Qv = mv + (size_t)NV * NV, *a0 = Qv + NV, *dv = a0 + NV;
     double *Bm = dv + NV, *MB = Bm + (size_t)NR * NV, *T = MB + (size_t)NV * NR;
-    double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)LDAB * NC;
+    double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)NC * NC;
     double *q = f + NR, *v = q + NQ;
     int *cols = index, *start = index + (size_t)NV * NV, *piv = start + NV + 1;
     /* the nonzeros of Minv by row: cols[start[i]..start[i + 1]) with values mv[...] */
@@ -4444,9 +4443,8 @@ int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_st
         }
         mg_slider_crank_rA_taylor_matrix(q, v, a0, t, p, h, T);
         mg_slider_crank_rA_taylor_residual(q, v, a0, t, p, h, psi);
-        /* S = T MB in the band storage of a full-bandwidth matrix: S(r, c) at
-         * ab[2 KD + r - c + c LDAB] */
-        memset(S, 0, sizeof(double) * (size_t)LDAB * NC);
+        /* S = T MB (NC x NC, row-major) */
+        memset(S, 0, sizeof(double) * (size_t)NC * NC);
         for (int r = 0; r < NC; ++r) {
             for (int k = 0; k < NV; ++k) {
                 const double tk = T[r * NV + k];
@@ -4454,23 +4452,21 @@ int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_st
                     continue;
                 }
                 for (int c = 0; c < NC; ++c) {
-                    S[2 * KD + r - c + c * LDAB] += tk * MB[k * NR + c];
+                    S[r * NC + c] += tk * MB[k * NR + c];
                 }
             }
             f[r] = -psi[r];
         }
         if (!(mg_norm(NC, psi) < 1e300) || !(mg_norm(NV, a0) < 1e300)) {
             status = 3;
-        } else if (NC > 0 && mg_band_factor(NC, KD, KD, S, piv)) {
+        } else if (mg_lu_factor(NC, S, piv)) {
             status = 2;
         }
         if (status) {
             *fail_step = step;
             break;
         }
-        if (NC > 0) {
-            mg_band_solve(NC, KD, KD, S, piv, f);
-        }
+        mg_lu_solve(NC, S, piv, f);
         double *a = a_out + (size_t)step * NV;
         for (int i = 0; i < NV; ++i) {
             double s = a0[i];

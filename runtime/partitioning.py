@@ -393,22 +393,14 @@ def run(
     if state.reactions:
         traj.f = np.zeros((steps + 1, distribution(model, q).shape[0]))
     traj.criterion = np.zeros((steps + 1, model.n_v))
-    traj.partition_switches = [{"t": t0, "independent": [names[i] for i in part.I]}]
-    traj.resume["independent"] = [names[i] for i in part.I]
-    if (
+    traj.partition_switches = []
+    _switched(traj, t0, [names[i] for i in part.I])
+    compiled = (
         not record_cond
         and not state.reactions
         and k == model.n_v - model.n_c
         and kernels.available(model, state, "partitioning")
-    ):
-        try:
-            v, a, _, _ = part.accelerations(q, v[part.I], t0)  # named errors at step 0
-        except np.linalg.LinAlgError as exc:
-            raise singular_error(model, part, q, t0, 0, t0) from exc
-        traj.criterion[0] = cos2
-        traj.store(0, t0, q, v, a, 0, None)
-        _run_kernel(model, traj, part, h, hysteresis, explicit)
-        return traj
+    )
     start = time.perf_counter()
     vI = v[part.I]
     for step in range(steps + 1):
@@ -421,6 +413,9 @@ def run(
             raise singular_error(model, part, q, t, step, t) from exc
         traj.criterion[step] = cos2
         traj.store(step, t, q, v, a, traj.iterations[step], cond)
+        if compiled:  # rows 1.. in C, after row 0 here (named errors at step 0)
+            _run_kernel(model, traj, part, h, hysteresis, explicit)
+            return traj
         if step == steps:
             break
         try:
@@ -449,8 +444,7 @@ def run(
                 raise singular_error(model, part, q, t + h, step + 1, t + h) from exc
             part = Partition(model, best, explicit)
             vI = v[part.I]
-            traj.partition_switches.append({"t": t + h, "independent": [names[i] for i in part.I]})
-            traj.resume["independent"] = [names[i] for i in part.I]
+            _switched(traj, t + h, [names[i] for i in part.I])
     traj.wall_time_s = time.perf_counter() - start
     return traj
 
@@ -494,10 +488,14 @@ def _record_partitions(model: Model, traj: Trajectory, partitions, left) -> None
         if left[row]:
             traj.notices.append(_left_branch(t, names[partitions[row - 1][0]]))
         if changed[row]:
-            independent = [names[i] for i in partitions[row]]
-            traj.partition_switches.append({"t": float(t), "independent": independent})
-    if len(partitions):
-        traj.resume["independent"] = [names[i] for i in partitions[-1]]
+            _switched(traj, float(t), [names[i] for i in partitions[row]])
+
+
+def _switched(traj: Trajectory, t: float, independent: list[str]) -> None:
+    """Records that the run uses the independent coordinates ``independent`` from time t on
+    (a switch, and the set a resumed run starts with)."""
+    traj.partition_switches.append({"t": t, "independent": independent})
+    traj.resume["independent"] = independent
 
 
 def _left_branch(t: float, name: str) -> str:
