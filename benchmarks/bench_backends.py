@@ -1,8 +1,8 @@
 """numpy vs C: time per step of every bundled example and scheme it supports (medians), with
-the C kernels (one call per run), then the other examples of the schemes with C kernels
-(taylor, lie-mk rk4) and of those that still loop in Python over C entries (nullspace,
-constrained, partitioning; shorter runs). Integration loop only; emission and compilation
-happen before timing.
+the C kernels (one call per run), then the examples of the other schemes, each with its C
+kernel (taylor, lie-mk rk4, nullspace, constrained, partitioning; the last three over shorter
+runs, their numpy loops are slow). Integration loop only; emission and compilation happen
+before timing.
 
     python benchmarks/bench_backends.py [--repeats 5] [--t-end 1.0]
 

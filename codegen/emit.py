@@ -63,7 +63,7 @@ def kernel_templates(folder: str) -> dict[str, jinja2.environment.TemplateModule
 
 def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
     """Band storage of the square matrices the kernels factor (index3_matrix; Phi_q of a fully
-    driven mechanism).
+    driven mechanism; the index-1 matrix of lie-mk; the iteration matrix of constrained).
 
     Banded LU with partial pivoting after a reverse Cuthill-McKee ordering beats dense LU even
     where the band is about half the order (the slider crank, n = 36, kl = ku = 19: 4.6 us per
@@ -75,8 +75,11 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
         if name in eqs.metadata.entries and eqs.entry(name).shape[0] == eqs.entry(name).shape[1]:
             entry = eqs.entry(name)
             out[name] = _band_dict(band([(i, j) for i, j, _ in entry.nonzero()], entry.shape[0]))
-    if {"M", "Phi_q"} <= set(eqs.metadata.entries):
+    have = set(eqs.metadata.entries)
+    if {"M", "Phi_q"} <= have:
         out["index1"] = _index1_band(eqs)
+    if {"M", "Phi_q", "Phi_qT_lam_q", "potential_hessian"} <= have:
+        out["constrained"] = _constrained_band(eqs)
     return out
 
 
@@ -91,20 +94,41 @@ def _band_dict(b) -> dict:
     }
 
 
+def _assembled_band(n: int, pieces: list[tuple[tuple[int, int], int]]) -> dict:
+    """Band storage of an n x n matrix that a kernel assembles from dense entry outputs laid
+    out one after the other: ``pieces`` are (cell, index in that buffer); ``sources[k]`` is the
+    buffer index of the value stored at ``positions[k]``."""
+    cells = [cell for cell, _ in pieces]
+    return {**_band_dict(band(cells, n)), "sources": tuple(source for _, source in pieces)}
+
+
 def _index1_band(eqs: EquationSet) -> dict:
-    """Band storage of the index-1 matrix [M Phi_q^T; Phi_q 0] (seed 002 eq. 3), assembled by
-    the lie-mk kernel from the dense outputs of M and Phi_q laid out one after the other:
-    ``sources[k]`` is the index in that buffer of the value of cell k, stored at
-    ``positions[k]`` (Phi_q's cells twice, as G and as G^T)."""
+    """The index-1 matrix [M Phi_q^T; Phi_q 0] (seed 002 eq. 3) of the lie-mk kernel, from the
+    outputs of M and Phi_q (Phi_q's cells twice, as G and as G^T)."""
     nv, nc = eqs.metadata.n_v, eqs.metadata.n_c
-    cells, sources = [], []
-    for i, j, _ in eqs.entry("M").nonzero():
-        cells.append((i, j))
-        sources.append(i * nv + j)
+    pieces = [((i, j), i * nv + j) for i, j, _ in eqs.entry("M").nonzero()]
     for r, c, _ in eqs.entry("Phi_q").nonzero():
-        cells += [(nv + r, c), (c, nv + r)]
-        sources += [nv * nv + r * nv + c] * 2
-    return {**_band_dict(band(cells, nv + nc)), "sources": tuple(sources)}
+        source = nv * nv + r * nv + c
+        pieces += [((nv + r, c), source), ((c, nv + r), source)]
+    return _assembled_band(nv + nc, pieces)
+
+
+def _constrained_band(eqs: EquationSet) -> dict:
+    """The iteration matrix of the constrained scheme (runtime/energy_momentum.py),
+    [[A, h G(q_m)^T], [G(q_n+1), 0]], from the outputs A (n x n), h G(q_m) and G(q_n+1). A is
+    the sum of 2M/h, the discrete gradient's Jacobian and (G^T lam)_q/2: its cells are those
+    of M, the potential's Hessian and Phi_qT_lam_q, or all n x n when the potential is not
+    quadratic (Gonzalez's discrete gradient adds dense rank-2 terms)."""
+    n, m = eqs.metadata.n_q, eqs.metadata.n_c
+    if eqs.metadata.potential_quadratic:
+        names = ("M", "potential_hessian", "Phi_qT_lam_q")
+        block = sorted({(i, j) for name in names for i, j, _ in eqs.entry(name).nonzero()})
+    else:
+        block = [(i, j) for i in range(n) for j in range(n)]
+    pieces = [((i, j), i * n + j) for i, j in block]
+    for r, c, _ in eqs.entry("Phi_q").nonzero():
+        pieces += [((c, n + r), n * n + r * n + c), ((n + r, c), n * n + m * n + r * n + c)]
+    return _assembled_band(n + m, pieces)
 
 
 def kernels(eqs: EquationSet, config: Backend) -> tuple[str, ...]:
@@ -122,6 +146,17 @@ def kernels(eqs: EquationSet, config: Backend) -> tuple[str, ...]:
         and (square or not kernel.square)
         and eqs.metadata.formulation in getattr(kernel, "formulations", (eqs.metadata.formulation,))
     )
+
+
+def kernel_helpers(names: tuple[str, ...], config: Backend) -> tuple[str, ...]:
+    """The shared helper templates (``<folder>/../<name>.j2``) the named kernels declare in
+    ``helpers``, each once, in order of first use: code that two kernels share is emitted once
+    per source."""
+    templates = kernel_templates(config.kernels) if names else {}
+    out: list[str] = []
+    for name in names:
+        out += [h for h in getattr(templates[name], "helpers", ()) if h not in out]
+    return tuple(out)
 
 
 def module_name(eqs: EquationSet) -> str:
@@ -171,6 +206,7 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
             prefix=f"mg_{stem}_",
             guard=f"MECHGEN_{stem.upper()}_H",
             kernels=names,
+            helpers=kernel_helpers(names, config),
             bands=bands,
         )
     return files

@@ -5056,6 +5056,125 @@ static inline double mg_cholesky(int n, double *a)
     return smallest;
 }
 
+/* y -= v (v . y) / beta for the Householder vector v in rows j.. of column j of the row-major
+ * rows x cols matrix a; y has rows entries at stride. */
+static inline void mg_reflect(int j, int rows, int cols, const double *a, double beta, double *y,
+                              int stride)
+{
+    double s = 0.0;
+    for (int r = j; r < rows; ++r) {
+        s += a[r * cols + j] * y[r * stride];
+    }
+    s /= beta;
+    for (int r = j; r < rows; ++r) {
+        y[r * stride] -= s * a[r * cols + j];
+    }
+}
+
+/* Least squares min |A x - b| of the rows x cols row-major A (rows >= cols; A and b are
+ * overwritten) by Householder QR (LAPACK dgeqr2, then Q^T b and the triangular solve). Returns
+ * 2 when a diagonal entry of R is at most tol times the largest in magnitude (A has no full
+ * column rank to that tolerance; |R_jj| >= sigma_min, so this flags no more than the same test
+ * on singular values would), else 0. */
+static inline int mg_qr_lstsq(int rows, int cols, double *a, double *b, double *x, double tol)
+{
+    double big = 0.0;
+    for (int j = 0; j < cols; ++j) {
+        double norm = 0.0;
+        for (int r = j; r < rows; ++r) {
+            norm += a[r * cols + j] * a[r * cols + j];
+        }
+        norm = sqrt(norm);
+        const double x0 = a[j * cols + j];
+        const double alpha = x0 >= 0.0 ? -norm : norm;
+        const double beta = norm * norm - alpha * x0;  /* H = I - v v^T / beta, v = x - alpha e_j */
+        if (beta > 0.0) {
+            a[j * cols + j] = x0 - alpha;
+            for (int c = j + 1; c < cols; ++c) {
+                mg_reflect(j, rows, cols, a, beta, a + c, cols);
+            }
+            mg_reflect(j, rows, cols, a, beta, b, 1);
+            a[j * cols + j] = alpha;
+        }
+        big = fabs(a[j * cols + j]) > big ? fabs(a[j * cols + j]) : big;
+    }
+    for (int j = 0; j < cols; ++j) {
+        if (!(fabs(a[j * cols + j]) > tol * big)) {
+            return 2;
+        }
+    }
+    for (int r = cols - 1; r >= 0; --r) {
+        double s = b[r];
+        for (int c = r + 1; c < cols; ++c) {
+            s -= a[r * cols + c] * x[c];
+        }
+        x[r] = s / a[r * cols + r];
+    }
+    return 0;
+}
+
+/* One-sided Jacobi SVD (Hestenes) of the rows x cols row-major a: plane rotations of column
+ * pairs until every pair is orthogonal to sqrt(rows) eps relative to its norms (LAPACK dgesvj's
+ * test; at most 60 sweeps), a pair with a column of norm below 1e-15 of the largest counting as
+ * orthogonal (round-off cannot make it more so), accumulated in the cols x cols
+ * row-major v (set here). On return a holds A V, whose column j is sigma_j u_j, and sig[j] =
+ * sigma_j = |column j| (unsorted; cols > rows gives cols - rows zeros up to round-off), so that
+ * A = (A V) V^T and the columns of V with sigma_j = 0 span the null space of A. */
+static inline void mg_jacobi_svd(int rows, int cols, double *a, double *v, double *sig)
+{
+    for (int i = 0; i < cols; ++i) {
+        for (int j = 0; j < cols; ++j) {
+            v[i * cols + j] = i == j ? 1.0 : 0.0;
+        }
+    }
+    double largest = 0.0;
+    for (int j = 0; j < cols; ++j) {
+        double norm = 0.0;
+        for (int r = 0; r < rows; ++r) {
+            norm += a[r * cols + j] * a[r * cols + j];
+        }
+        largest = norm > largest ? norm : largest;
+    }
+    const double tol = sqrt((double)rows) * 2.220446049250313e-16, negligible = 1e-30 * largest;
+    for (int sweep = 0, rotated = 1; rotated && sweep < 60; ++sweep) {
+        rotated = 0;
+        for (int i = 0; i < cols - 1; ++i) {
+            for (int j = i + 1; j < cols; ++j) {
+                double alpha = 0.0, beta = 0.0, gamma = 0.0;
+                for (int r = 0; r < rows; ++r) {
+                    alpha += a[r * cols + i] * a[r * cols + i];
+                    beta += a[r * cols + j] * a[r * cols + j];
+                    gamma += a[r * cols + i] * a[r * cols + j];
+                }
+                if (!(fabs(gamma) > tol * sqrt(alpha * beta)) || alpha <= negligible || beta <= negligible) {
+                    continue;
+                }
+                rotated = 1;
+                const double zeta = (beta - alpha) / (2.0 * gamma);
+                const double t = (zeta >= 0.0 ? 1.0 : -1.0) / (fabs(zeta) + sqrt(1.0 + zeta * zeta));
+                const double c = 1.0 / sqrt(1.0 + t * t), s = c * t;
+                for (int r = 0; r < rows; ++r) {
+                    const double x = a[r * cols + i], y = a[r * cols + j];
+                    a[r * cols + i] = c * x - s * y;
+                    a[r * cols + j] = s * x + c * y;
+                }
+                for (int r = 0; r < cols; ++r) {
+                    const double x = v[r * cols + i], y = v[r * cols + j];
+                    v[r * cols + i] = c * x - s * y;
+                    v[r * cols + j] = s * x + c * y;
+                }
+            }
+        }
+    }
+    for (int j = 0; j < cols; ++j) {
+        double s = 0.0;
+        for (int r = 0; r < rows; ++r) {
+            s += a[r * cols + j] * a[r * cols + j];
+        }
+        sig[j] = sqrt(s);
+    }
+}
+
 static inline double mg_norm(int n, const double *x)
 {
     double s = 0.0;

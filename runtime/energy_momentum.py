@@ -43,6 +43,14 @@ The Jacobian of N^T P_o^T y uses y - G_c^T lam_c, lam_c the closure
 multipliers in the least-squares sense, so that the derivative of N drops out at the solution.
 Closed-form closing conditions (e.g. theta_2(theta_1) of the six-body linkage) enter through the
 consistent initial velocities (Mechanism.set_joint_rates).
+
+A module with compiled ``constrained`` and ``nullspace`` kernels (C backend,
+templates/c/kernels/) runs the same loops in one call each; the differences are those of
+round-off and of which side of tol a Newton correction falls (tests/test_director.py states the
+bound). The iteration matrix of ``constrained`` is factored in band storage; ``nullspace``
+replaces numpy's SVD and least squares by a one-sided Jacobi SVD of G~ and Householder QR. Its
+multipliers, when reactions are asked for, are recovered afterwards from the stored rows.
+Condition numbers (record_cond) are Python work: asked for, the run steps in Python.
 """
 
 from __future__ import annotations
@@ -53,10 +61,11 @@ import time
 import numpy as np
 from mechgen.core.errors import SolverError
 
+from . import kernels
 from .diagnosis import largest_residual
 from .initial import starting_state
 from .loader import Model
-from .newton import passes
+from .newton import STALL, STALL_RATIO, passes
 from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, RunState, Scheme, max_iterations, tolerance
 
@@ -73,6 +82,8 @@ ENTRIES = (
     "potential_hessian",
 )
 RANK_TOLERANCE = 1e-8
+#: Halvings of a Newton correction tried before it is applied whole (damped).
+BACKTRACKS = 12
 #: Below this size a correction is applied along the tangent, q - P(q) delta (off the manifold
 #: by O(|delta|^2) < 1e-16), rather than through F, whose products of rotations would re-round
 #: every coordinate at each step and make momentum and energy walk at the 1e-9 level.
@@ -165,6 +176,8 @@ class ReducedSystem:
     """The null-space scheme: n - m unknowns mu, residual and iteration matrix at an iterate,
     corrections applied through F (or along the tangent once they are tiny)."""
 
+    scheme = "nullspace"
+
     def __init__(self, model: Model):
         self.model = model
         self.closure = np.asarray(model.meta.closure_rows, dtype=int)
@@ -216,6 +229,20 @@ class ReducedSystem:
         y = momentum_balance(self, q0, v0, q1, h)[0]
         return np.linalg.lstsq(model.Phi_q(qm, t, p).T, -y / h, rcond=None)[0]
 
+    def run_kernel(self, traj: Trajectory, h: float, tol: float, max_iter: int) -> None:
+        """Rows 1.. of ``traj`` by the module's compiled kernel (the same loop in one call);
+        the multipliers, when reactions are asked for, from the stored rows afterwards."""
+        settings = np.array([tol, STALL, STALL_RATIO, RANK_TOLERANCE, LINEAR_UPDATE])
+        outputs = [traj.q, traj.v, traj.a]
+        try:
+            arguments = (settings, max_iter, BACKTRACKS)
+            kernels.run(self.model, self.scheme, traj, outputs, h, max_iter, *arguments)
+        finally:
+            if traj.lam is not None:
+                for k in range(1, traj.stored):
+                    q0, v0, q1 = traj.q[k - 1], traj.v[k - 1], traj.q[k]
+                    traj.lam[k] = self.multipliers(q0, v0, q1, h, traj.t[k])
+
     def iterate(self, q0, v0, q1, h: float, t: float, step: int):
         """One Newton correction: (new q1, |delta|, iteration matrix)."""
         R, J = self.evaluate(q0, v0, q1, h, t)
@@ -239,7 +266,7 @@ def damped(system: ReducedSystem, q1, delta, R: np.ndarray, step: tuple) -> np.n
     large angles). ``step`` is (q_n, v_n, h, t)."""
     model = system.model
     alpha = 1.0
-    for _ in range(12):
+    for _ in range(BACKTRACKS):
         trial = model.reparam(q1, -alpha * delta, model.p)
         R1, _ = system.evaluate(step[0], step[1], trial, step[2], step[3], jacobian=False)
         if R1 @ R1 < R @ R:
@@ -250,7 +277,12 @@ def damped(system: ReducedSystem, q1, delta, R: np.ndarray, step: tuple) -> np.n
 
 class ConstrainedSystem:
     """The constrained scheme, eq. (10): n + m unknowns (q_n+1, lam); lam is kept across
-    iterations and steps as the starting guess."""
+    iterations and steps as the starting guess. A module with a compiled ``constrained`` kernel
+    (C backend, templates/c/kernels/constrained.j2) runs the same loop in one call, with the
+    iteration matrix in band storage (its pattern, that of M, the potential's Hessian, (G^T
+    lam)_q and G, is known at generation)."""
+
+    scheme = "constrained"
 
     def __init__(self, model: Model):
         self.model = model
@@ -286,6 +318,14 @@ class ConstrainedSystem:
         """The multipliers of the converged step (unknowns of eq. 10)."""
         return self.lam
 
+    def run_kernel(self, traj: Trajectory, h: float, tol: float, max_iter: int) -> None:
+        """Rows 1.. of ``traj`` by the module's compiled kernel (the same loop in one call; the
+        multipliers come with it, stored when reactions are asked for)."""
+        lam = traj.lam if traj.lam is not None else np.empty((len(traj.t), self.model.n_c))
+        outputs = [traj.q, traj.v, traj.a, lam]
+        arguments = (tol, STALL, STALL_RATIO, max_iter)
+        kernels.run(self.model, self.scheme, traj, outputs, h, max_iter, *arguments)
+
 
 def momentum_balance(system, q0, v0, q1, h: float) -> tuple[np.ndarray, np.ndarray]:
     """y of eq. (10), the discrete momentum balance without the constraint forces,
@@ -318,6 +358,9 @@ def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble
     if not state.reactions:  # a least squares per step (nullspace) that nobody asked for
         traj.lam = None
     traj.store(0, t0, q, v, np.zeros(n), 0)
+    if not record_cond and kernels.available(model, state, system.scheme):
+        system.run_kernel(traj, h, tol, max_iter)
+        return traj
     start = time.perf_counter()
     for step in range(1, steps + 1):
         t = t0 + step * h

@@ -8,7 +8,7 @@ import warnings
 import numpy as np
 import pytest
 import sympy as sp
-from conftest import emitted
+from conftest import emitted, emitted_both
 from mechanisms import joint_zoo
 from mechgen.core.errors import ModelError, SolverError
 from mechgen.examples import (
@@ -21,6 +21,7 @@ from mechgen.examples import (
 )
 from mechgen.runtime import Model, simulate
 from mechgen.runtime.initial import initial_state
+from mechgen.runtime.stream import run_to_file
 from mechgen.symbolic import Mechanism, derive
 
 EXAMPLES = {
@@ -35,13 +36,19 @@ EXAMPLES = {
 
 
 @pytest.fixture(scope="module")
-def modules(tmp_path_factory):
+def both(tmp_path_factory) -> dict:
+    """The numpy and C modules of every example (one derivation each)."""
     out = {}
     directory = tmp_path_factory.mktemp("director")
     for name, example in EXAMPLES.items():
         mech = joint_zoo() if example is None else example.build()
-        out[name] = emitted(mech, "director", directory)
+        out[name] = emitted_both(mech, "director", directory / name)
     return out
+
+
+@pytest.fixture(scope="module")
+def modules(both) -> dict:
+    return {name: pair["numpy"] for name, pair in both.items()}
 
 
 def _random_pair(model: Model, rng) -> tuple[np.ndarray, np.ndarray]:
@@ -107,13 +114,15 @@ def test_null_space_symbolic_gyro_top():
         ("joint_zoo", 1e-3, None),
     ],
 )
-def test_conservation_and_agreement(modules, name, h, momentum):
+@pytest.mark.parametrize("backend", ["numpy", "c"])
+def test_conservation_and_agreement(both, name, h, momentum, backend):
     """1000 steps: energy to 1e-10 relative, constraints to the Newton tolerance at every step,
     angular momentum to 1e-10 of its largest component (e_3 about the fixed point or the
     vertical base axis; all components in free flight), linear momentum in free flight likewise;
-    nullspace
-    and constrained agree to 1e-9 (seed 000 sections 2.2, 5)."""
-    results = {s: simulate(modules[name], s, h, 1000 * h) for s in ("nullspace", "constrained")}
+    nullspace and constrained agree to 1e-9 (seed 000 sections 2.2, 5). On both backends: the C
+    modules run the schemes' compiled kernels."""
+    module = both[name][backend]
+    results = {s: simulate(module, s, h, 1000 * h) for s in ("nullspace", "constrained")}
     for r in results.values():
         E = r.energy
         assert np.abs(E - E[0]).max() < 1e-10 * max(np.abs(E).max(), np.abs(r.kinetic_energy).max())
@@ -216,12 +225,14 @@ def test_six_body_linkage_body_zero_is_the_papers():
     assert volume1 == pytest.approx(-volume, rel=1e-14)
 
 
-def test_six_body_linkage_closure_relation_and_conservation(modules):
+@pytest.mark.parametrize("backend", ["numpy", "c"])
+def test_six_body_linkage_closure_relation_and_conservation(both, backend):
     """Sec. 5.4.2: 1 DOF (one of the five closure rows of the cut joint J6 is redundant); along
     the motion theta_1 = theta_3 = theta_5, theta_2 = theta_4 and sin theta_2 (1 - sin theta_1)
     = sin theta_1 (the paper's arcsin form while |theta_2| < pi/2; the linkage folds past
-    theta_1 = pi/6) to 1e-9; energy to 1e-10, constraints to 1e-12; both schemes agree."""
-    module = modules["six_body_linkage"]
+    theta_1 = pi/6) to 1e-9; energy to 1e-10, constraints to 1e-12; both schemes agree; on
+    both backends."""
+    module = both["six_body_linkage"][backend]
     assert module.METADATA["degrees_of_freedom"] == 1
     assert [r["owner"] for r in module.METADATA["dropped_rows"]] == ["J6"]
     results = {s: simulate(module, s, 1e-3, 0.3) for s in ("nullspace", "constrained")}
@@ -264,22 +275,78 @@ def test_six_body_linkage_table_v(modules):
     assert all(constrained[k + 1] / constrained[k] > 100 for k in range(2))
 
 
-def test_c_backend_matches_numpy(tmp_path):
-    """The C module gives the numpy module's trajectory to round-off."""
-    mech = cylindrical_pair.build()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        eqs = derive(mech, "director")
-    from mechgen.codegen.emit import emit, write
-    from mechgen.runtime import load_module
+#: Kernel vs numpy: both stop Newton once a correction of q is below tol = 1e-12 and keep the
+#: corrected iterate, whose error is then far below tol (quadratic convergence); the two
+#: backends differ in round-off only, so an iterate may stop one iteration apart, a difference
+#: of at most tol per step that the motion carries on: 100 tol over a run (measured 4e-13 over
+#: 300 steps). v_n+1 = 2 (q_n+1 - q_n)/h - v_n turns a difference d in q into 2 d / h in v.
+KERNEL_BOUND_Q = 100 * 1e-12
 
-    paths = write(emit(eqs, "c"), tmp_path)
-    c_mod = load_module(next(p for p in paths if p.name.endswith("_c.py")))
-    np_mod = emitted(cylindrical_pair.build(), "director", tmp_path / "np")
+
+@pytest.mark.parametrize("scheme", ["constrained", "nullspace"])
+@pytest.mark.parametrize("name", list(EXAMPLES))
+def test_the_c_kernel_runs_the_python_loop_s_scheme(both, name, scheme, kernel_calls):
+    """The C module runs the scheme's whole loop in one call (spied on) and gives the numpy
+    path's rows and Newton iterations: open trees, the closed loops (one with a redundant
+    closure row, four_bar_revolutes), free flight (the pairs) and every joint kind (the zoo)."""
+    h = 1e-3
+    c = simulate(both[name]["c"], scheme, h, 0.3)
+    reference = simulate(both[name]["numpy"], scheme, h, 0.3)
+    assert kernel_calls == [scheme]
+    assert np.abs(c.traj.q - reference.traj.q).max() <= KERNEL_BOUND_Q
+    assert np.abs(c.traj.v - reference.traj.v).max() <= 2 * KERNEL_BOUND_Q / h
+    assert np.abs(c.traj.iterations - reference.traj.iterations).max() <= 1
+
+
+def test_kernels_with_reactions_and_condition_numbers(both, kernel_calls):
+    """Multipliers come with the constrained kernel and are recovered after the null-space
+    kernel from the stored rows (the least squares of the Python loop); condition numbers are
+    per-step Python work, so asked for, the run steps in Python (no kernel call)."""
+    pair = both["four_bar_revolutes"]
+    for scheme in ("constrained", "nullspace"):
+        c = simulate(pair["c"], scheme, 1e-3, 0.1, reactions=True)
+        reference = simulate(pair["numpy"], scheme, 1e-3, 0.1, reactions=True)
+        scale = np.abs(reference.traj.lam).max()
+        assert np.abs(c.traj.lam - reference.traj.lam).max() < 1e-6 * scale, scheme
+        cond = simulate(pair["c"], scheme, 1e-3, 0.01, record_cond=True)
+        assert np.isfinite(cond.traj.cond[1:]).all()
+    assert kernel_calls == ["constrained", "nullspace"]
+
+
+@pytest.mark.parametrize("scheme", ["constrained", "nullspace"])
+def test_a_kernel_failure_stops_where_the_python_loop_does(both, scheme):
+    """Two Newton iterations are not enough at h = 1e-2 (three are needed): the kernel reports
+    the status at step 1, the step is redone in Python, which names the residual entry, as the
+    numpy path does."""
+    failures = {}
+    for backend in ("numpy", "c"):
+        with pytest.raises(SolverError) as info:
+            simulate(both["six_body_linkage"][backend], scheme, 1e-2, 0.1, max_iter=2)
+        failures[backend] = info.value
+    c, reference = failures["c"], failures["numpy"]
+    assert c.step == reference.step == 1
+    assert "Newton did not converge in 2 iterations" in str(c)
+    assert "largest residual entry" in str(c) and "largest residual entry" in str(reference)
+
+
+def test_chunks_of_the_c_kernels(both, tmp_path):
+    """A chunk starts from the last row of the one before. The null-space scheme carries no
+    state between steps but that row (the closure rows' scale is set before its first use in a
+    step): chunks equal the uncut run bit for bit. The constrained scheme's Newton starts from
+    the previous step's multipliers, zero at a chunk's start as in the Python loop, so a chunk
+    reaches the same step to the Newton tolerance (bound: KERNEL_BOUND_Q)."""
+    module = both["six_body_linkage"]["c"]
     for scheme in ("nullspace", "constrained"):
-        a = simulate(c_mod, scheme, 1e-3, 0.05)
-        b = simulate(np_mod, scheme, 1e-3, 0.05)
-        assert np.abs(a.traj.q - b.traj.q).max() < 1e-11
+        whole = simulate(module, scheme, 1e-3, 0.1)
+        path = tmp_path / f"{scheme}.npz"
+        run_to_file(module, scheme, 1e-3, 0.1, path, chunk_steps=7)
+        with np.load(path) as chunked:
+            for key in ("t", "q", "v"):
+                if scheme == "nullspace":
+                    assert np.array_equal(chunked[key], whole.series()[key]), key
+                else:
+                    bound = KERNEL_BOUND_Q * (1 if key == "q" else 2 / 1e-3)
+                    assert np.abs(chunked[key] - whole.series()[key]).max() <= bound, key
 
 
 def _pendulum(**extra) -> Mechanism:

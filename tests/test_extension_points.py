@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from importlib import resources
 
 import pytest
 from mechgen.codegen.backends import backend_named, names
@@ -48,10 +49,21 @@ def test_backends_are_modules_named_after_themselves():
 
 def test_kernel_templates_belong_to_schemes_with_their_entries():
     kernels = kernel_templates(backend_named("c").kernels)
-    assert set(kernels) == {"index3", "kinematics", "lie-mk", "partitioning", "taylor"}
+    assert set(kernels) == {
+        "constrained",
+        "index3",
+        "kinematics",
+        "lie-mk",
+        "nullspace",
+        "partitioning",
+        "taylor",
+    }
+    templates = resources.files("mechgen.templates").joinpath("c")
     for name, kernel in kernels.items():
         assert set(kernel.entries) <= set(SCHEMES[name].entries), name
         assert set(getattr(kernel, "formulations", ())) <= set(SCHEMES[name].formulations), name
+        for helper in getattr(kernel, "helpers", ()):
+            assert templates.joinpath(f"{helper}.j2").is_file(), (name, helper)
 
 
 def test_an_unknown_formulation_is_a_model_error_listing_the_known_ones():
