@@ -1,5 +1,7 @@
 """mechgen side by side with what users would pick instead, measured in the same run.
 
+Side by side (the default):
+
 * double pendulum (EXAMPLES.md data) and the planar four-bar (examples/four_bar_revolutes.py):
   mechgen index3 rA (C kernel and numpy) against MuJoCo (implicit Euler, the loop in C via
   ``mj_step(nstep=...)``, loop closure by an equality constraint) and Exudyn (generalized-alpha,
@@ -10,16 +12,25 @@
   ``System.integrate`` does). Different coordinates, schemes and accuracy: read the ratio as
   what each tool's natural use costs for 1 s of motion.
 
+Work-precision (``--work-precision``, :mod:`work_precision`): the double pendulum and the heavy
+top, every mechgen scheme that runs them (C backend) against MuJoCo (RK4, implicit,
+implicitfast) and Exudyn (generalized-alpha) at a ladder of step sizes from 5e-2 to 1e-4: error
+at t = 1 s against an independent scipy reference (:mod:`references`), median time of
+``--repeats`` runs, time to reach an error of 1e-5 and the best mechgen scheme's time there over
+MuJoCo RK4's.
+
 Peers are optional: install them with ``pip install mujoco exudyn pydy cython``; a missing one is
-reported as such. Prints markdown tables (time per simulated second, ratios to mechgen C and
-the Euclidean error of the double pendulum's bar-2 centre at t = 1 against the scipy
-reference) and writes its sections of benchmarks/results/peers.json, keeping the others.
+reported as such. Prints markdown tables (side by side: time per simulated second, ratios to
+mechgen C and the Euclidean error of the double pendulum's bar-2 centre at t = 1 against the
+scipy reference) and writes its sections of benchmarks/results/peers.json, keeping the others.
 
     python benchmarks/bench_peers.py
+    python benchmarks/bench_peers.py --work-precision [--repeats 3]
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
 import tempfile
@@ -30,6 +41,7 @@ from pathlib import Path
 import numpy as np
 import peer_models
 import references
+import work_precision
 from mechgen.examples.four_bar_revolutes import build as four_bar
 from mechgen.examples.spatial_chain import build as chain
 from mechgen.pipeline import GENERATED_DIR, generate
@@ -251,7 +263,23 @@ def side_by_side() -> dict:
 
 
 def main() -> None:
-    sections = side_by_side()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--work-precision",
+        action="store_true",
+        help="run the work-precision comparison instead of the side-by-side tables",
+    )
+    parser.add_argument(
+        "--repeats",
+        type=int,
+        default=3,
+        help="runs per step size, timed by their median (--work-precision; default 3)",
+    )
+    args = parser.parse_args()
+    if args.work_precision:
+        sections = {"work_precision": work_precision.main(args.repeats)}
+    else:
+        sections = side_by_side()
     results = json.loads(RESULTS.read_text()) if RESULTS.is_file() else {}
     results.update(sections)
     RESULTS.write_text(json.dumps(results, indent=1, default=str))
