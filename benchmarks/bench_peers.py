@@ -1,5 +1,7 @@
 """mechgen side by side with what users would pick instead, measured in the same run.
 
+Side by side (the default):
+
 * double pendulum (EXAMPLES.md data) and the planar four-bar (examples/four_bar_revolutes.py):
   mechgen index3 rA (C kernel and numpy) against MuJoCo (implicit Euler, the loop in C via
   ``mj_step(nstep=...)``, loop closure by an equality constraint) and Exudyn (generalized-alpha,
@@ -10,30 +12,43 @@
   ``System.integrate`` does). Different coordinates, schemes and accuracy: read the ratio as
   what each tool's natural use costs for 1 s of motion.
 
+Work-precision (``--work-precision``, :mod:`work_precision`): the double pendulum and the heavy
+top, every mechgen scheme that runs them (C backend) against MuJoCo (RK4, implicit,
+implicitfast) and Exudyn (generalized-alpha) at a ladder of step sizes from 5e-2 to 1e-4: error
+at t = 1 s against an independent scipy reference (:mod:`references`), median time of
+``--repeats`` runs, time to reach an error of 1e-5 and the best mechgen scheme's time there over
+MuJoCo RK4's.
+
 Peers are optional: install them with ``pip install mujoco exudyn pydy cython``; a missing one is
-reported as such. Prints markdown tables (time per simulated second, ratios to mechgen C and the
-bar-2 position error of the double pendulum at t = 1 against the reference of EXAMPLES.md) and
-writes benchmarks/results/peers.json.
+reported as such. Prints markdown tables (side by side: time per simulated second, ratios to
+mechgen C and the Euclidean error of the double pendulum's bar-2 centre at t = 1 against the
+scipy reference) and writes its sections of benchmarks/results/peers.json, keeping the others.
 
     python benchmarks/bench_peers.py
+    python benchmarks/bench_peers.py --work-precision [--repeats 3]
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
+import tempfile
 import time
 import warnings
 from pathlib import Path
 
 import numpy as np
+import peer_models
+import references
+import work_precision
 from mechgen.examples.four_bar_revolutes import build as four_bar
 from mechgen.examples.spatial_chain import build as chain
 from mechgen.pipeline import GENERATED_DIR, generate
 from mechgen.runtime import load_module, required_entries, simulate
 
 H, T_END = 1e-3, 1.0
-BAR2_AT_1S = np.array([0.0, 1.31300, -4.19977])  # EXAMPLES.md, minimal-coordinate reference
+RESULTS = Path(__file__).resolve().parent / "results" / "peers.json"
 FOUR_BAR = {
     "o1": (0, 0, 0),
     "a": (0, 0, 1),
@@ -57,17 +72,12 @@ def mechgen_run(module) -> tuple[float, object]:
 def mujoco_double_pendulum() -> tuple[float, np.ndarray]:
     import mujoco
 
-    xml = """<mujoco><option timestep="0.001" gravity="0 0 -9.81" integrator="implicit"/>
-    <worldbody><body name="bar1"><joint type="hinge" axis="1 0 0"/>
-      <inertial pos="0 2 0" mass="78" diaginertia="104.01625 0.0325 104.01625"/>
-      <body name="bar2" pos="0 4 0"><joint type="hinge" axis="1 0 0"/>
-        <inertial pos="0 0 -1" mass="39" diaginertia="13.008125 13.008125 0.01625"/>
-      </body></body></worldbody></mujoco>"""
-    model = mujoco.MjModel.from_xml_string(xml)
-    data = mujoco.MjData(model)
+    model, data, bar2 = peer_models.mujoco_double_pendulum("implicit", H)
     start = time.perf_counter()
     mujoco.mj_step(model, data, nstep=int(round(T_END / H)))
-    return time.perf_counter() - start, data.xipos[2].copy()
+    elapsed = time.perf_counter() - start
+    mujoco.mj_kinematics(model, data)  # mj_step leaves xipos at the last step's start
+    return elapsed, data.xipos[bar2].copy()
 
 
 def _link_inertial(a, b, mass) -> tuple[str, str, float, float]:
@@ -114,48 +124,18 @@ def mujoco_four_bar() -> float:
 
 
 def _exudyn_solve(mbs) -> float:
-    import exudyn as exu
-
-    settings = exu.SimulationSettings()
-    settings.timeIntegration.numberOfSteps = int(round(T_END / H))
-    settings.timeIntegration.endTime = T_END
-    settings.timeIntegration.verboseMode = 0
-    settings.timeIntegration.newton.useModifiedNewton = True
-    settings.solutionSettings.writeSolutionToFile = False
     start = time.perf_counter()
-    mbs.SolveDynamic(settings)
+    mbs.SolveDynamic(peer_models.exudyn_settings(H, T_END))
     return time.perf_counter() - start
 
 
 def exudyn_double_pendulum() -> tuple[float, np.ndarray]:
     import exudyn as exu
-    from exudyn.utilities import InertiaCuboid, RotationMatrixY, RotationMatrixZ, SensorBody
 
-    mbs = exu.SystemContainer().AddSystem()
-    g = [0, 0, -9.81]
-    ground = mbs.CreateGround(referencePosition=[0, 0, 0])
-    b1 = mbs.CreateRigidBody(
-        inertia=InertiaCuboid(7800, [4, 0.05, 0.05]),
-        referencePosition=[0, 2, 0],
-        referenceRotationMatrix=RotationMatrixZ(np.pi / 2),
-        gravity=g,
-    )
-    b2 = mbs.CreateRigidBody(
-        inertia=InertiaCuboid(7800, [2, 0.05, 0.05]),
-        referencePosition=[0, 4, -1],
-        referenceRotationMatrix=RotationMatrixY(np.pi / 2),
-        gravity=g,
-    )
-    mbs.CreateRevoluteJoint(bodyNumbers=[ground, b1], position=[0, 0, 0], axis=[1, 0, 0])
-    mbs.CreateRevoluteJoint(bodyNumbers=[b1, b2], position=[0, 4, 0], axis=[1, 0, 0])
-    sensor = mbs.AddSensor(
-        SensorBody(
-            bodyNumber=b2, storeInternal=True, outputVariableType=exu.OutputVariableType.Position
-        )
-    )
-    mbs.Assemble()
+    mbs, bar2 = peer_models.exudyn_double_pendulum()
     elapsed = _exudyn_solve(mbs)
-    return elapsed, np.asarray(mbs.GetSensorValues(sensor))
+    position = mbs.GetObjectOutputBody(bar2, exu.OutputVariableType.Position, [0, 0, 0])
+    return elapsed, np.asarray(position)
 
 
 def exudyn_four_bar() -> float:
@@ -182,11 +162,11 @@ def exudyn_four_bar() -> float:
         ([crank, coupler], fb["a"]),
         ([rocker, ground], fb["o2"]),
     ):
-        mbs.CreateRevoluteJoint(bodyNumbers=pair, position=list(point), axis=[1, 0, 0])
+        mbs.CreateRevoluteJoint(itemNumbers=pair, position=list(point), axis=[1, 0, 0])
     # Exudyn's solver does not accept the redundant fourth revolute joint: close the loop with
     # the two in-plane position constraints only (17 rows, 1 DOF, as mechgen after dropping)
     mbs.CreateGenericJoint(
-        bodyNumbers=[coupler, rocker], position=list(fb["b"]), constrainedAxes=[0, 1, 1, 0, 0, 0]
+        itemNumbers=[coupler, rocker], position=list(fb["b"]), constrainedAxes=[0, 1, 1, 0, 0, 0]
     )
     mbs.Assemble()
     return _exudyn_solve(mbs)
@@ -213,7 +193,8 @@ def pydy_chain(n: int) -> tuple[float, float]:
     return elapsed, (time.perf_counter() - start) / calls
 
 
-def main() -> None:
+def side_by_side() -> dict:
+    """Prints the side-by-side tables; returns their sections of peers.json."""
     out = {"h": H, "t_end": T_END, "double_pendulum": {}, "four_bar": {}, "chain": {}}
     gen = Path(GENERATED_DIR)
     t_c, res = mechgen_run(load_module(gen / "double_pendulum_rA_c.py"))
@@ -229,14 +210,13 @@ def main() -> None:
     print("### double pendulum, 1 s at h = 1e-3\n")
     print("| code | time (ms) | time / mechgen C | bar-2 error at t = 1 s (m) |")
     print("|---|---|---|---|")
+    bar2_at_end = references.double_pendulum_bar2(T_END)
     for name, (t, r2) in rows.items():
-        err = float(np.abs(np.asarray(r2) - BAR2_AT_1S).max())
+        err = float(np.linalg.norm(np.asarray(r2) - bar2_at_end))
         out["double_pendulum"][name] = {"s": t, "error_m": err}
         print(f"| {name} | {t * 1e3:.2f} | {t / t_c:.2f} | {err:.1e} |")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        import tempfile
-
         with tempfile.TemporaryDirectory() as tmp:
             entries = required_entries("index3")
             generate(four_bar(), "rA", "c", entries, "index3", tmp)
@@ -279,9 +259,31 @@ def main() -> None:
             f"| {n} | {t_mg * 1e3:.2f} | {t_mg / T_END * H * 1e6:.2f} | {t_pd * 1e3:.2f} | "
             f"{t_rhs * 1e6:.2f} | {t_pd / t_mg:.2f} |"
         )
-    path = Path(__file__).resolve().parent / "results" / "peers.json"
-    path.write_text(json.dumps(out, indent=1, default=str))
-    print(f"\nwritten to {path}")
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--work-precision",
+        action="store_true",
+        help="run the work-precision comparison instead of the side-by-side tables",
+    )
+    parser.add_argument(
+        "--repeats",
+        type=int,
+        default=3,
+        help="runs per step size, timed by their median (--work-precision; default 3)",
+    )
+    args = parser.parse_args()
+    if args.work_precision:
+        sections = {"work_precision": work_precision.main(args.repeats)}
+    else:
+        sections = side_by_side()
+    results = json.loads(RESULTS.read_text()) if RESULTS.is_file() else {}
+    results.update(sections)
+    RESULTS.write_text(json.dumps(results, indent=1, default=str))
+    print(f"\nwritten to {RESULTS}")
 
 
 if __name__ == "__main__":

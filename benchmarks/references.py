@@ -1,0 +1,133 @@
+"""Independent references for the work-precision comparison (bench_peers.py --work-precision):
+each problem's equations written from first principles and integrated by scipy's DOP853 at
+rtol = atol = 2.3e-14, sharing nothing with mechgen but the example's data (parameter defaults,
+mass, inertia, gravity).
+
+Checked against mechgen at h = 2e-5 (``python benchmarks/references.py``, which runs the check):
+the double pendulum's bar-2 centre agrees with partitioning (RK4, relative) and lie-mk rk4 (se3,
+so3r3) to 1.3e-13 m, the heavy top's centre of mass with lie-mk rk4 (se3, so3r3) to 3.2e-13 m.
+Loosening the tolerance to 1e-13 moves them by 3.5e-14 and 7.7e-13 m.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+from mechgen.examples import heavy_top
+from mechgen.examples.double_pendulum import build as double_pendulum
+from mechgen.pipeline import module_path
+from mechgen.runtime import load_module, required_entries, simulate
+from scipy.integrate import solve_ivp
+
+#: the tightest relative tolerance scipy accepts (it raises anything below 100 machine epsilons)
+TOL = 2.3e-14
+
+
+def _skew(w: np.ndarray) -> np.ndarray:
+    """The cross-product matrix w~ (w~ x = w x x)."""
+    return np.array([[0.0, -w[2], w[1]], [w[2], 0.0, -w[0]], [-w[1], w[0], 0.0]])
+
+
+def double_pendulum_bar2(t_end: float, tol: float = TOL) -> np.ndarray:
+    """Centre of bar 2 of ``mechgen.examples.double_pendulum`` at ``t_end`` (m, global frame).
+
+    Both joints turn about global x, so the motion stays in the y-z plane: minimal coordinates
+    are the bars' absolute angles theta_i from the downward vertical (bar direction
+    u_i = (0, sin theta_i, -cos theta_i)), bar 1 starting along +y (theta_1 = pi/2), bar 2
+    hanging (theta_2 = 0), at rest. With bar masses m_i = rho L_i w^2, centroidal inertias
+    about x J_i = m_i (L_i^2 + w^2) / 12, c_i = L_i / 2 and b = m_2 L_1 c_2, Lagrange's
+    equations are
+
+        (m_1 c_1^2 + J_1 + m_2 L_1^2) theta_1'' + b cos(d) theta_2''
+            = -b sin(d) theta_2'^2 - g (m_1 c_1 + m_2 L_1) sin theta_1,
+        b cos(d) theta_1'' + (m_2 c_2^2 + J_2) theta_2''
+            = b sin(d) theta_1'^2 - g m_2 c_2 sin theta_2,      d = theta_1 - theta_2,
+
+    and bar 2's centre is L_1 u_1 + c_2 u_2.
+    """
+    mechanism = double_pendulum()
+    p = mechanism.defaults
+    g = -float(mechanism.gravity[2])
+    m1, m2 = (p["rho"] * p[name] * p["w"] ** 2 for name in ("L1", "L2"))
+    j1, j2 = (m * (p[name] ** 2 + p["w"] ** 2) / 12 for m, name in ((m1, "L1"), (m2, "L2")))
+    l1, c1, c2 = p["L1"], p["L1"] / 2, p["L2"] / 2
+    b = m2 * l1 * c2
+
+    def rhs(_t: float, y: np.ndarray) -> np.ndarray:
+        th1, th2, w1, w2 = y
+        d = th1 - th2
+        mass = np.array(
+            [[m1 * c1**2 + j1 + m2 * l1**2, b * np.cos(d)], [b * np.cos(d), m2 * c2**2 + j2]]
+        )
+        force = np.array(
+            [
+                -b * np.sin(d) * w2**2 - g * (m1 * c1 + m2 * l1) * np.sin(th1),
+                b * np.sin(d) * w1**2 - g * m2 * c2 * np.sin(th2),
+            ]
+        )
+        return np.concatenate(([w1, w2], np.linalg.solve(mass, force)))
+
+    sol = solve_ivp(rhs, (0.0, t_end), [np.pi / 2, 0.0, 0.0, 0.0], "DOP853", rtol=tol, atol=tol)
+    th1, th2 = sol.y[:2, -1]
+    return np.array(
+        [0.0, l1 * np.sin(th1) + c2 * np.sin(th2), -l1 * np.cos(th1) - c2 * np.cos(th2)]
+    )
+
+
+def heavy_top_centre(t_end: float, tol: float = TOL) -> np.ndarray:
+    """Centre of mass of ``mechgen.examples.heavy_top`` at ``t_end`` (m, global frame).
+
+    A rigid body turning about a fixed point O: its orientation R (body to global, 9 entries,
+    R(0) = I) and body angular velocity omega (omega(0) = OMEGA) follow
+
+        R' = R omega~,    J_O omega' = (J_O omega) x omega + r x (m R^T g),
+
+    with r the centre of mass from O in the body frame (OFFSET), J_O = J_c + m (|r|^2 I - r r^T)
+    the inertia about O (Steiner) and g the mechanism's gravity (zero in this example: the top
+    spins freely and the torque term vanishes). The centre of mass is R r.
+    """
+    mass, r = heavy_top.MASS, np.array(heavy_top.OFFSET)
+    gravity = np.array(heavy_top.build().gravity, dtype=float).ravel()
+    inertia = np.diag(heavy_top.INERTIA) + mass * (r @ r * np.eye(3) - np.outer(r, r))
+
+    def rhs(_t: float, y: np.ndarray) -> np.ndarray:
+        rot, omega = y[:9].reshape(3, 3), y[9:]
+        torque = np.cross(r, mass * rot.T @ gravity)
+        rate = np.linalg.solve(inertia, np.cross(inertia @ omega, omega) + torque)
+        return np.concatenate(((rot @ _skew(omega)).ravel(), rate))
+
+    y0 = np.concatenate((np.eye(3).ravel(), heavy_top.OMEGA))
+    sol = solve_ivp(rhs, (0.0, t_end), y0, "DOP853", rtol=tol, atol=tol)
+    return sol.y[:9, -1].reshape(3, 3) @ r
+
+
+#: (reference, example, body, [(scheme, formulation)]) of the check against mechgen
+CHECKS = (
+    (
+        double_pendulum_bar2,
+        "double_pendulum",
+        "bar2",
+        (("partitioning", "relative"), ("lie-mk", "se3"), ("lie-mk", "so3r3")),
+    ),
+    (heavy_top_centre, "heavy_top", "top", (("lie-mk", "se3"), ("lie-mk", "so3r3"))),
+)
+
+
+def main(h: float = 2e-5, t_end: float = 1.0) -> None:
+    """Prints each reference and its distance to mechgen's fourth-order runs at step h."""
+    for reference, example, body, runs in CHECKS:
+        position = reference(t_end)
+        print(f"{example}: {body} at t = {t_end:g} s: {np.array2string(position, precision=13)}")
+        for scheme, formulation in runs:
+            entries = required_entries(scheme)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                module = load_module(module_path(example, formulation, "c", entries, scheme))
+                res = simulate(module, scheme, h, t_end)
+            distance = np.linalg.norm(res.bodies[body]["r"][-1] - position)
+            print(f"  mechgen {scheme} ({formulation}), h = {h:g}: {distance:.1e} m")
+
+
+if __name__ == "__main__":
+    main()
