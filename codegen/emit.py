@@ -62,8 +62,10 @@ def kernel_templates(folder: str) -> dict[str, jinja2.environment.TemplateModule
 
 
 def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
-    """Band storage of the square matrices the kernels factor (index3_matrix; Phi_q of a fully
-    driven mechanism; the index-1 matrix of lie-mk; the iteration matrix of constrained).
+    """Band storage of the square matrices the kernels factor (genalpha_matrix, which the index3
+    kernel factors for every index-3 scheme;
+    Phi_q of a fully driven mechanism; the index-1 matrix of lie-mk; the iteration matrix of
+    constrained).
 
     Banded LU with partial pivoting after a reverse Cuthill-McKee ordering beats dense LU even
     where the band is about half the order (the slider crank, n = 36, kl = ku = 19: 4.6 us per
@@ -71,7 +73,7 @@ def kernel_bands(eqs: EquationSet) -> dict[str, dict]:
     and trees the band stays bounded as n grows.
     """
     out = {}
-    for name in ("index3_matrix", "Phi_q"):
+    for name in ("genalpha_matrix", "Phi_q"):
         if name in eqs.metadata.entries and eqs.entry(name).shape[0] == eqs.entry(name).shape[1]:
             entry = eqs.entry(name)
             out[name] = _band_dict(band([(i, j) for i, j, _ in entry.nonzero()], entry.shape[0]))

@@ -18,7 +18,7 @@ from mechgen.symbolic.equation_set import Argument, Entry, EquationSet
 from .shallow import bound_depth
 
 #: arguments passed as one number, named in emitted code by the argument itself
-SCALAR_ARGUMENTS = ("t", "h")
+SCALAR_ARGUMENTS = ("t", "h", "hq", "hv")
 #: arguments given per row to the rows form of a series entry (p is shared by all rows)
 ROW_ARGUMENTS = {"q", "v", "t"}
 

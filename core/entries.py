@@ -20,6 +20,7 @@ ALL_ENTRIES = (
     "Phi_qT_lam_q",
     "index3_residual",
     "index3_matrix",
+    "genalpha_matrix",
     "B",
     "reaction_frames",
     "taylor_residual",
@@ -43,9 +44,26 @@ ALL_ENTRIES = (
 NULLSPACE = ("nullspace", "nullspace_T_w_q", "reparam", "potential_gradient", "potential_hessian")
 #: Applied forces and the index-3 iteration, which the director formulation (constant mass
 #: matrix, forces from a potential) does without.
-APPLIED_FORCES = ("Q", "Q_q", "Q_v", "Ma_q", "index3_residual", "index3_matrix")
-#: Entries of the index-3 Newton iteration (seed 001).
-INDEX3 = ("tangent", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "index3_residual", "index3_matrix")
+APPLIED_FORCES = (
+    "Q",
+    "Q_q",
+    "Q_v",
+    "Ma_q",
+    "index3_residual",
+    "index3_matrix",
+    "genalpha_matrix",
+)
+#: Entries of the index-3 Newton iterations (seed 001; generalized-alpha).
+INDEX3 = (
+    "tangent",
+    "Q_q",
+    "Q_v",
+    "Ma_q",
+    "Phi_qT_lam_q",
+    "index3_residual",
+    "index3_matrix",
+    "genalpha_matrix",
+)
 #: Entries of the Taylor reaction-force scheme (seed 003).
 TAYLOR = ("taylor_residual", "taylor_matrix")
 #: Explicit closing conditions (seed 004 eqs. 27, 9, 10).

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 84dda556b0e7eb61 */
+/* input hash: 6262da83eb99bb31 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -878,13 +878,14 @@ void mg_double_pendulum_rA_index3_residual(const double *q, const double *v, con
     out[21] = cse19*cse29;  /* [21, 0] */
 }
 
-/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
- * column perm[k] of the original. */
-static const int mg_double_pendulum_rA_index3_matrix_perm[22] = {2, 8, 1, 7, 14, 13, 16, 15, 19, 18, 21, 20, 12, 5, 4, 3, 11, 10, 9, 0, 17, 6};
-
-/* index3_matrix written into the column-major band storage of its permuted matrix
- * (n = 22, kl = 10, ku = 11, ldab = 32); ab is zeroed by the caller. */
-void mg_double_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); lam (Lagrange multipliers, one per constraint row, 10); t (time); p (parameters, 4); h (step size).
+ * Output: out, 22 x 22 row-major, 132 nonzero.
+ * 660 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
     const double q_A_bar1_11 = q[3];
     const double q_A_bar1_12 = q[4];
@@ -1097,6 +1098,363 @@ void mg_double_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     const double cse168 = -cse105*cse31 + cse33*cse89;
     const double cse169 = -cse105*cse36 + cse35*cse89;
 
+    memset(out, 0, sizeof(double) * 484);
+    out[0] = cse2;  /* [0, 0] */
+    out[12] = 1;  /* [0, 12] */
+    out[17] = -1;  /* [0, 17] */
+    out[23] = cse2;  /* [1, 1] */
+    out[35] = 1;  /* [1, 13] */
+    out[40] = -1;  /* [1, 18] */
+    out[46] = cse2;  /* [2, 2] */
+    out[58] = 1;  /* [2, 14] */
+    out[63] = -1;  /* [2, 19] */
+    out[69] = cse4 + cse5*(cse12*cse6 + cse15*cse19 + cse22*cse28);  /* [3, 3] */
+    out[70] = cse5*(cse19*cse33 + cse28*cse34 + cse31*cse6);  /* [3, 4] */
+    out[71] = cse5*(cse19*cse35 + cse28*cse37 + cse36*cse6);  /* [3, 5] */
+    out[75] = cse5*(cse40*cse44 + cse47*cse49);  /* [3, 9] */
+    out[76] = cse5*(cse44*cse51 + cse49*cse52);  /* [3, 10] */
+    out[77] = cse5*(cse44*cse56 + cse49*cse59);  /* [3, 11] */
+    out[81] = -q_A_bar1_32;  /* [3, 15] */
+    out[82] = q_A_bar1_22;  /* [3, 16] */
+    out[86] = cse63;  /* [3, 20] */
+    out[91] = cse5*(cse12*cse65 + cse15*cse79 + cse22*cse80) - h*(-cse4*v_w_bar1_z + cse64*v_w_bar1_z);  /* [4, 3] */
+    out[92] = cse5*(cse31*cse65 + cse33*cse79 + cse34*cse80) + cse64;  /* [4, 4] */
+    out[93] = cse5*(cse35*cse79 + cse36*cse65 + cse37*cse80) - h*(-cse81 + cse82);  /* [4, 5] */
+    out[97] = cse5*(cse40*cse85 + cse47*cse86);  /* [4, 9] */
+    out[98] = cse5*(cse51*cse85 + cse52*cse86);  /* [4, 10] */
+    out[99] = cse5*(cse56*cse85 + cse59*cse86);  /* [4, 11] */
+    out[100] = cse87;  /* [4, 12] */
+    out[101] = cse88;  /* [4, 13] */
+    out[102] = cse89;  /* [4, 14] */
+    out[103] = q_A_bar1_31;  /* [4, 15] */
+    out[104] = -q_A_bar1_21;  /* [4, 16] */
+    out[105] = cse87;  /* [4, 17] */
+    out[106] = cse88;  /* [4, 18] */
+    out[107] = cse89;  /* [4, 19] */
+    out[109] = cse63;  /* [4, 21] */
+    out[113] = cse5*(cse12*cse93 + cse15*cse94 + cse22*cse95) - h*(cse4*v_w_bar1_y - cse64*v_w_bar1_y);  /* [5, 3] */
+    out[114] = cse5*(cse31*cse93 + cse33*cse94 + cse34*cse95) - h*(cse81 - cse82);  /* [5, 4] */
+    out[115] = cse5*(cse35*cse94 + cse36*cse93 + cse37*cse95) + cse64;  /* [5, 5] */
+    out[119] = cse5*(cse100*cse47 + cse40*cse99);  /* [5, 9] */
+    out[120] = cse5*(cse100*cse52 + cse51*cse99);  /* [5, 10] */
+    out[121] = cse5*(cse100*cse59 + cse56*cse99);  /* [5, 11] */
+    out[122] = cse102;  /* [5, 12] */
+    out[123] = cse104;  /* [5, 13] */
+    out[124] = cse106;  /* [5, 14] */
+    out[127] = cse102;  /* [5, 17] */
+    out[128] = cse104;  /* [5, 18] */
+    out[129] = cse106;  /* [5, 19] */
+    out[130] = cse107;  /* [5, 20] */
+    out[131] = cse108;  /* [5, 21] */
+    out[138] = cse109;  /* [6, 6] */
+    out[149] = 1;  /* [6, 17] */
+    out[161] = cse109;  /* [7, 7] */
+    out[172] = 1;  /* [7, 18] */
+    out[184] = cse109;  /* [8, 8] */
+    out[195] = 1;  /* [8, 19] */
+    out[201] = cse5*(cse116*cse12 + cse15*cse86 + cse22*cse49);  /* [9, 3] */
+    out[202] = cse5*(cse116*cse31 + cse33*cse86 + cse34*cse49);  /* [9, 4] */
+    out[203] = cse5*(cse116*cse36 + cse35*cse86 + cse37*cse49);  /* [9, 5] */
+    out[207] = cse117 + cse5*(cse127*cse128 + cse129*cse47);  /* [9, 9] */
+    out[208] = cse5*(cse127*cse130 + cse129*cse52);  /* [9, 10] */
+    out[209] = cse5*(cse127*cse131 + cse129*cse59);  /* [9, 11] */
+    out[218] = cse132;  /* [9, 20] */
+    out[219] = cse133;  /* [9, 21] */
+    out[223] = cse5*(cse12*cse140 + cse15*cse85 + cse22*cse44);  /* [10, 3] */
+    out[224] = cse5*(cse140*cse31 + cse33*cse85 + cse34*cse44);  /* [10, 4] */
+    out[225] = cse5*(cse140*cse36 + cse35*cse85 + cse37*cse44);  /* [10, 5] */
+    out[229] = cse5*(cse128*cse145 + cse148*cse40 + cse152*cse47) - h*(-cse117*v_w_bar2_z + cse141*v_w_bar2_z);  /* [10, 9] */
+    out[230] = cse141 + cse5*(cse130*cse145 + cse148*cse51 + cse152*cse52);  /* [10, 10] */
+    out[231] = cse5*(cse131*cse145 + cse148*cse56 + cse152*cse59) - h*(-cse153 + cse154);  /* [10, 11] */
+    out[237] = cse155;  /* [10, 17] */
+    out[238] = cse156;  /* [10, 18] */
+    out[239] = cse157;  /* [10, 19] */
+    out[240] = cse158;  /* [10, 20] */
+    out[241] = cse159;  /* [10, 21] */
+    out[251] = cse5*(cse128*cse147 + cse160*cse47) - h*(cse117*v_w_bar2_y - cse141*v_w_bar2_y);  /* [11, 9] */
+    out[252] = cse5*(cse130*cse147 + cse160*cse52) - h*(cse153 - cse154);  /* [11, 10] */
+    out[253] = cse141 + cse5*(cse131*cse147 + cse160*cse59);  /* [11, 11] */
+    out[259] = -cse151;  /* [11, 17] */
+    out[260] = -cse149;  /* [11, 18] */
+    out[261] = -cse150;  /* [11, 19] */
+    out[264] = 1;  /* [12, 0] */
+    out[267] = cse161;  /* [12, 3] */
+    out[268] = cse162;  /* [12, 4] */
+    out[269] = cse163;  /* [12, 5] */
+    out[287] = 1;  /* [13, 1] */
+    out[289] = cse164;  /* [13, 3] */
+    out[290] = cse165;  /* [13, 4] */
+    out[291] = cse166;  /* [13, 5] */
+    out[310] = 1;  /* [14, 2] */
+    out[311] = cse167;  /* [14, 3] */
+    out[312] = cse168;  /* [14, 4] */
+    out[313] = cse169;  /* [14, 5] */
+    out[333] = cse15*q_A_bar1_31 - cse22*q_A_bar1_32;  /* [15, 3] */
+    out[334] = cse33*q_A_bar1_31 - cse34*q_A_bar1_32;  /* [15, 4] */
+    out[335] = cse35*q_A_bar1_31 - cse37*q_A_bar1_32;  /* [15, 5] */
+    out[355] = -cse15*q_A_bar1_21 + cse22*q_A_bar1_22;  /* [16, 3] */
+    out[356] = -cse33*q_A_bar1_21 + cse34*q_A_bar1_22;  /* [16, 4] */
+    out[357] = -cse35*q_A_bar1_21 + cse37*q_A_bar1_22;  /* [16, 5] */
+    out[374] = -1;  /* [17, 0] */
+    out[377] = cse161;  /* [17, 3] */
+    out[378] = cse162;  /* [17, 4] */
+    out[379] = cse163;  /* [17, 5] */
+    out[380] = 1;  /* [17, 6] */
+    out[383] = -cse128*cse151 + cse155*cse40;  /* [17, 9] */
+    out[384] = -cse130*cse151 + cse155*cse51;  /* [17, 10] */
+    out[385] = -cse131*cse151 + cse155*cse56;  /* [17, 11] */
+    out[397] = -1;  /* [18, 1] */
+    out[399] = cse164;  /* [18, 3] */
+    out[400] = cse165;  /* [18, 4] */
+    out[401] = cse166;  /* [18, 5] */
+    out[403] = 1;  /* [18, 7] */
+    out[405] = -cse128*cse149 + cse156*cse40;  /* [18, 9] */
+    out[406] = -cse130*cse149 + cse156*cse51;  /* [18, 10] */
+    out[407] = -cse131*cse149 + cse156*cse56;  /* [18, 11] */
+    out[420] = -1;  /* [19, 2] */
+    out[421] = cse167;  /* [19, 3] */
+    out[422] = cse168;  /* [19, 4] */
+    out[423] = cse169;  /* [19, 5] */
+    out[426] = 1;  /* [19, 8] */
+    out[427] = -cse128*cse150 + cse157*cse40;  /* [19, 9] */
+    out[428] = -cse130*cse150 + cse157*cse51;  /* [19, 10] */
+    out[429] = -cse131*cse150 + cse157*cse56;  /* [19, 11] */
+    out[443] = cse107*cse12 + cse22*cse63;  /* [20, 3] */
+    out[444] = cse107*cse31 + cse34*cse63;  /* [20, 4] */
+    out[445] = cse107*cse36 + cse37*cse63;  /* [20, 5] */
+    out[449] = cse132*cse47 + cse158*cse40;  /* [20, 9] */
+    out[450] = cse132*cse52 + cse158*cse51;  /* [20, 10] */
+    out[451] = cse132*cse59 + cse158*cse56;  /* [20, 11] */
+    out[465] = cse108*cse12 + cse15*cse63;  /* [21, 3] */
+    out[466] = cse108*cse31 + cse33*cse63;  /* [21, 4] */
+    out[467] = cse108*cse36 + cse35*cse63;  /* [21, 5] */
+    out[471] = cse133*cse47 + cse159*cse40;  /* [21, 9] */
+    out[472] = cse133*cse52 + cse159*cse51;  /* [21, 10] */
+    out[473] = cse133*cse59 + cse159*cse56;  /* [21, 11] */
+}
+
+/* Reverse Cuthill-McKee order of genalpha_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_double_pendulum_rA_genalpha_matrix_perm[22] = {2, 8, 1, 7, 14, 13, 16, 15, 19, 18, 21, 20, 12, 5, 4, 3, 11, 10, 9, 0, 17, 6};
+
+/* genalpha_matrix written into the column-major band storage of its permuted matrix
+ * (n = 22, kl = 10, ku = 11, ldab = 32); ab is zeroed by the caller. */
+void mg_double_pendulum_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    const double q_A_bar1_11 = q[3];
+    const double q_A_bar1_12 = q[4];
+    const double q_A_bar1_13 = q[5];
+    const double q_A_bar1_21 = q[6];
+    const double q_A_bar1_22 = q[7];
+    const double q_A_bar1_23 = q[8];
+    const double q_A_bar1_31 = q[9];
+    const double q_A_bar1_32 = q[10];
+    const double q_A_bar1_33 = q[11];
+    const double q_A_bar2_11 = q[15];
+    const double q_A_bar2_12 = q[16];
+    const double q_A_bar2_13 = q[17];
+    const double q_A_bar2_21 = q[18];
+    const double q_A_bar2_22 = q[19];
+    const double q_A_bar2_23 = q[20];
+    const double q_A_bar2_31 = q[21];
+    const double q_A_bar2_32 = q[22];
+    const double q_A_bar2_33 = q[23];
+    const double v_w_bar1_x = v[3];
+    const double v_w_bar1_y = v[4];
+    const double v_w_bar1_z = v[5];
+    const double v_w_bar2_x = v[9];
+    const double v_w_bar2_y = v[10];
+    const double v_w_bar2_z = v[11];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    (void)a;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    (void)t;
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double p_w = p[2];
+    const double p_rho = p[3];
+    const double cse0 = (p_w*p_w);
+    const double cse1 = cse0*p_rho;
+    const double cse2 = cse1*p_L1;
+    const double cse3 = (1.0/6.0)*p_rho*(p_w*p_w*p_w*p_w);
+    const double cse4 = cse3*p_L1;
+    const double cse5 = lam_3*q_A_bar1_31 - lam_4*q_A_bar1_21;
+    const double cse6 = (1.0/6.0)*dv_3;
+    const double cse7 = cse6*dv_5;
+    const double cse8 = (1.0/2.0)*dv_4;
+    const double cse9 = cse7 + cse8;
+    const double cse10 = cse6*dv_4;
+    const double cse11 = (1.0/2.0)*dv_5;
+    const double cse12 = cse10 - cse11;
+    const double cse13 = q_A_bar1_31*q_A_bar2_33;
+    const double cse14 = q_A_bar1_21*q_A_bar2_23;
+    const double cse15 = q_A_bar1_11*q_A_bar2_13;
+    const double cse16 = cse13*lam_8 + cse14*lam_8 + cse15*lam_8;
+    const double cse17 = -1.0/6.0*(dv_5*dv_5);
+    const double cse18 = -1.0/6.0*(dv_4*dv_4);
+    const double cse19 = cse17 + cse18 + 1;
+    const double cse20 = -lam_3*q_A_bar1_33 + lam_4*q_A_bar1_23;
+    const double cse21 = q_A_bar1_32*q_A_bar2_33;
+    const double cse22 = q_A_bar1_22*q_A_bar2_23;
+    const double cse23 = q_A_bar1_12*q_A_bar2_13;
+    const double cse24 = -cse21*lam_8 - cse22*lam_8 - cse23*lam_8;
+    const double cse25 = cse20 + cse24;
+    const double cse26 = (1.0/6.0)*dv_4*dv_5;
+    const double cse27 = (1.0/2.0)*dv_3;
+    const double cse28 = cse26 - cse27;
+    const double cse29 = 1 - 1.0/6.0*(dv_3*dv_3);
+    const double cse30 = cse17 + cse29;
+    const double cse31 = cse10 + cse11;
+    const double cse32 = cse18 + cse29;
+    const double cse33 = cse26 + cse27;
+    const double cse34 = cse7 - cse8;
+    const double cse35 = lam_8*q_A_bar1_33;
+    const double cse36 = lam_8*q_A_bar1_23;
+    const double cse37 = lam_8*q_A_bar1_13;
+    const double cse38 = cse35*q_A_bar2_31 + cse36*q_A_bar2_21 + cse37*q_A_bar2_11;
+    const double cse39 = (1.0/6.0)*dv_9;
+    const double cse40 = cse39*dv_10;
+    const double cse41 = (1.0/2.0)*dv_11;
+    const double cse42 = cse40 - cse41;
+    const double cse43 = -1.0/6.0*(dv_11*dv_11);
+    const double cse44 = 1 - 1.0/6.0*(dv_10*dv_10);
+    const double cse45 = cse43 + cse44;
+    const double cse46 = -cse35*q_A_bar2_32 - cse36*q_A_bar2_22 - cse37*q_A_bar2_12;
+    const double cse47 = -1.0/6.0*(dv_9*dv_9);
+    const double cse48 = cse43 + cse47 + 1;
+    const double cse49 = cse40 + cse41;
+    const double cse50 = (1.0/6.0)*dv_10*dv_11;
+    const double cse51 = (1.0/2.0)*dv_9;
+    const double cse52 = cse50 + cse51;
+    const double cse53 = cse39*dv_11;
+    const double cse54 = (1.0/2.0)*dv_10;
+    const double cse55 = cse53 - cse54;
+    const double cse56 = q_A_bar1_33*q_A_bar2_33;
+    const double cse57 = q_A_bar1_23*q_A_bar2_23;
+    const double cse58 = q_A_bar1_13*q_A_bar2_13;
+    const double cse59 = cse56 + cse57 + cse58;
+    const double cse60 = (1.0/12.0)*cse2*(cse0 + (p_L1*p_L1));
+    const double cse61 = lam_3*q_A_bar1_32 - lam_4*q_A_bar1_22;
+    const double cse62 = (1.0/2.0)*p_L1;
+    const double cse63 = cse62*lam_1;
+    const double cse64 = cse62*lam_6;
+    const double cse65 = lam_9*q_A_bar2_23;
+    const double cse66 = cse63 + cse64 + cse65;
+    const double cse67 = cse62*lam_2;
+    const double cse68 = cse62*lam_7;
+    const double cse69 = lam_9*q_A_bar2_33;
+    const double cse70 = cse67 + cse68 + cse69;
+    const double cse71 = cse62*lam_0;
+    const double cse72 = cse62*lam_5;
+    const double cse73 = lam_9*q_A_bar2_13;
+    const double cse74 = cse71 + cse72 + cse73;
+    const double cse75 = cse20 + cse66*q_A_bar1_21 + cse70*q_A_bar1_31 + cse74*q_A_bar1_11;
+    const double cse76 = -cse66*q_A_bar1_22 - cse70*q_A_bar1_32 - cse74*q_A_bar1_12;
+    const double cse77 = cse4*v_w_bar1_x;
+    const double cse78 = cse60*v_w_bar1_x;
+    const double cse79 = lam_9*q_A_bar1_33;
+    const double cse80 = lam_9*q_A_bar1_23;
+    const double cse81 = lam_9*q_A_bar1_13;
+    const double cse82 = cse79*q_A_bar2_31 + cse80*q_A_bar2_21 + cse81*q_A_bar2_11;
+    const double cse83 = -cse79*q_A_bar2_32 - cse80*q_A_bar2_22 - cse81*q_A_bar2_12;
+    const double cse84 = cse62*q_A_bar1_13;
+    const double cse85 = cse62*q_A_bar1_23;
+    const double cse86 = cse62*q_A_bar1_33;
+    const double cse87 = cse56*lam_8 + cse57*lam_8 + cse58*lam_8;
+    const double cse88 = -cse67 - cse68 - cse69;
+    const double cse89 = -cse63 - cse64 - cse65;
+    const double cse90 = -cse71 - cse72 - cse73;
+    const double cse91 = cse24 - cse88*q_A_bar1_31 - cse89*q_A_bar1_21 - cse90*q_A_bar1_11;
+    const double cse92 = cse88*q_A_bar1_33 + cse89*q_A_bar1_23 + cse90*q_A_bar1_13;
+    const double cse93 = -lam_8*q_A_bar1_31 - lam_9*q_A_bar1_32;
+    const double cse94 = -lam_8*q_A_bar1_21 - lam_9*q_A_bar1_22;
+    const double cse95 = -lam_8*q_A_bar1_11 - lam_9*q_A_bar1_12;
+    const double cse96 = cse93*q_A_bar2_31 + cse94*q_A_bar2_21 + cse95*q_A_bar2_11;
+    const double cse97 = -cse93*q_A_bar2_32 - cse94*q_A_bar2_22 - cse95*q_A_bar2_12;
+    const double cse98 = cse62*q_A_bar1_12;
+    const double cse99 = -cse98;
+    const double cse100 = cse62*q_A_bar1_22;
+    const double cse101 = -cse100;
+    const double cse102 = cse62*q_A_bar1_32;
+    const double cse103 = -cse102;
+    const double cse104 = -cse13 - cse14 - cse15;
+    const double cse105 = -cse21 - cse22 - cse23;
+    const double cse106 = cse1*p_L2;
+    const double cse107 = q_A_bar1_32*q_A_bar2_32;
+    const double cse108 = q_A_bar1_21*q_A_bar2_22;
+    const double cse109 = q_A_bar1_22*q_A_bar2_22;
+    const double cse110 = q_A_bar1_31*q_A_bar2_32;
+    const double cse111 = q_A_bar1_11*q_A_bar2_12;
+    const double cse112 = q_A_bar1_12*q_A_bar2_12;
+    const double cse113 = cse107*lam_9 + cse108*lam_8 + cse109*lam_9 + cse110*lam_8 + cse111*lam_8 + cse112*lam_9;
+    const double cse114 = cse3*p_L2;
+    const double cse115 = lam_8*q_A_bar1_32;
+    const double cse116 = lam_9*q_A_bar1_31;
+    const double cse117 = -cse115 + cse116;
+    const double cse118 = lam_8*q_A_bar1_22;
+    const double cse119 = lam_9*q_A_bar1_21;
+    const double cse120 = -cse118 + cse119;
+    const double cse121 = lam_8*q_A_bar1_12;
+    const double cse122 = lam_9*q_A_bar1_11;
+    const double cse123 = -cse121 + cse122;
+    const double cse124 = -cse117*q_A_bar2_31 - cse120*q_A_bar2_21 - cse123*q_A_bar2_11;
+    const double cse125 = cse53 + cse54;
+    const double cse126 = cse117*q_A_bar2_33 + cse120*q_A_bar2_23 + cse123*q_A_bar2_13;
+    const double cse127 = cse50 - cse51;
+    const double cse128 = cse44 + cse47;
+    const double cse129 = -cse107 - cse109 - cse112;
+    const double cse130 = cse108 + cse110 + cse111;
+    const double cse131 = q_A_bar1_31*q_A_bar2_31;
+    const double cse132 = q_A_bar1_32*q_A_bar2_31;
+    const double cse133 = q_A_bar1_21*q_A_bar2_21;
+    const double cse134 = q_A_bar1_22*q_A_bar2_21;
+    const double cse135 = q_A_bar1_11*q_A_bar2_11;
+    const double cse136 = q_A_bar1_12*q_A_bar2_11;
+    const double cse137 = -cse131*lam_8 - cse132*lam_9 - cse133*lam_8 - cse134*lam_9 - cse135*lam_8 - cse136*lam_9;
+    const double cse138 = (1.0/12.0)*cse106*(cse0 + (p_L2*p_L2));
+    const double cse139 = cse115 - cse116;
+    const double cse140 = cse118 - cse119;
+    const double cse141 = cse121 - cse122;
+    const double cse142 = cse139*q_A_bar2_32 + cse140*q_A_bar2_22 + cse141*q_A_bar2_12;
+    const double cse143 = (1.0/2.0)*p_L2;
+    const double cse144 = cse143*lam_5*q_A_bar2_11 + cse143*lam_6*q_A_bar2_21 + cse143*lam_7*q_A_bar2_31;
+    const double cse145 = -cse139*q_A_bar2_33 - cse140*q_A_bar2_23 - cse141*q_A_bar2_13 + cse144;
+    const double cse146 = cse143*q_A_bar2_22;
+    const double cse147 = cse143*q_A_bar2_32;
+    const double cse148 = cse143*q_A_bar2_12;
+    const double cse149 = -cse146*lam_6 - cse147*lam_7 - cse148*lam_5;
+    const double cse150 = cse114*v_w_bar2_x;
+    const double cse151 = cse138*v_w_bar2_x;
+    const double cse152 = cse143*q_A_bar2_13;
+    const double cse153 = cse143*q_A_bar2_23;
+    const double cse154 = cse143*q_A_bar2_33;
+    const double cse155 = cse132 + cse134 + cse136;
+    const double cse156 = -cse131 - cse133 - cse135;
+    const double cse157 = -cse152*lam_5 - cse153*lam_6 - cse154*lam_7;
+    const double cse158 = cse12*cse84 - cse9*cse98;
+    const double cse159 = -cse28*cse98 + cse30*cse84;
+    const double cse160 = -cse32*cse98 + cse33*cse84;
+    const double cse161 = -cse100*cse9 + cse12*cse85;
+    const double cse162 = -cse100*cse28 + cse30*cse85;
+    const double cse163 = -cse100*cse32 + cse33*cse85;
+    const double cse164 = -cse102*cse9 + cse12*cse86;
+    const double cse165 = -cse102*cse28 + cse30*cse86;
+    const double cse166 = -cse102*cse32 + cse33*cse86;
+
     ab[629] = cse2;  /* [0, 0] */
     ab[412] = 1;  /* [0, 12] */
     ab[660] = -1;  /* [0, 17] */
@@ -1106,139 +1464,140 @@ void mg_double_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     ab[21] = cse2;  /* [2, 2] */
     ab[145] = 1;  /* [2, 14] */
     ab[269] = -1;  /* [2, 19] */
-    ab[501] = cse4 + cse5*(cse12*cse6 + cse15*cse19 + cse22*cse28);  /* [3, 3] */
-    ab[470] = cse5*(cse19*cse33 + cse28*cse34 + cse31*cse6);  /* [3, 4] */
-    ab[439] = cse5*(cse19*cse35 + cse28*cse37 + cse36*cse6);  /* [3, 5] */
-    ab[594] = cse5*(cse40*cse44 + cse47*cse49);  /* [3, 9] */
-    ab[563] = cse5*(cse44*cse51 + cse49*cse52);  /* [3, 10] */
-    ab[532] = cse5*(cse44*cse56 + cse49*cse59);  /* [3, 11] */
+    ab[501] = cse4 + hq*(cse12*cse16 + cse19*cse25 + cse5*cse9);  /* [3, 3] */
+    ab[470] = hq*(cse16*cse30 + cse25*cse31 + cse28*cse5);  /* [3, 4] */
+    ab[439] = hq*(cse16*cse33 + cse25*cse34 + cse32*cse5);  /* [3, 5] */
+    ab[594] = hq*(cse38*cse42 + cse45*cse46);  /* [3, 9] */
+    ab[563] = hq*(cse38*cse48 + cse46*cse49);  /* [3, 10] */
+    ab[532] = hq*(cse38*cse52 + cse46*cse55);  /* [3, 11] */
     ab[253] = -q_A_bar1_32;  /* [3, 15] */
     ab[222] = q_A_bar1_22;  /* [3, 16] */
-    ab[377] = cse63;  /* [3, 20] */
-    ab[500] = cse5*(cse12*cse65 + cse15*cse79 + cse22*cse80) - h*(-cse4*v_w_bar1_z + cse64*v_w_bar1_z);  /* [4, 3] */
-    ab[469] = cse5*(cse31*cse65 + cse33*cse79 + cse34*cse80) + cse64;  /* [4, 4] */
-    ab[438] = cse5*(cse35*cse79 + cse36*cse65 + cse37*cse80) - h*(-cse81 + cse82);  /* [4, 5] */
-    ab[593] = cse5*(cse40*cse85 + cse47*cse86);  /* [4, 9] */
-    ab[562] = cse5*(cse51*cse85 + cse52*cse86);  /* [4, 10] */
-    ab[531] = cse5*(cse56*cse85 + cse59*cse86);  /* [4, 11] */
-    ab[407] = cse87;  /* [4, 12] */
-    ab[190] = cse88;  /* [4, 13] */
-    ab[159] = cse89;  /* [4, 14] */
+    ab[377] = cse59;  /* [3, 20] */
+    ab[500] = hq*(cse12*cse75 + cse19*cse76 + cse61*cse9) - hv*(-cse4*v_w_bar1_z + cse60*v_w_bar1_z);  /* [4, 3] */
+    ab[469] = cse60 + hq*(cse28*cse61 + cse30*cse75 + cse31*cse76);  /* [4, 4] */
+    ab[438] = hq*(cse32*cse61 + cse33*cse75 + cse34*cse76) - hv*(-cse77 + cse78);  /* [4, 5] */
+    ab[593] = hq*(cse42*cse82 + cse45*cse83);  /* [4, 9] */
+    ab[562] = hq*(cse48*cse82 + cse49*cse83);  /* [4, 10] */
+    ab[531] = hq*(cse52*cse82 + cse55*cse83);  /* [4, 11] */
+    ab[407] = cse84;  /* [4, 12] */
+    ab[190] = cse85;  /* [4, 13] */
+    ab[159] = cse86;  /* [4, 14] */
     ab[252] = q_A_bar1_31;  /* [4, 15] */
     ab[221] = -q_A_bar1_21;  /* [4, 16] */
-    ab[655] = cse87;  /* [4, 17] */
-    ab[314] = cse88;  /* [4, 18] */
-    ab[283] = cse89;  /* [4, 19] */
-    ab[345] = cse63;  /* [4, 21] */
-    ab[499] = cse5*(cse12*cse93 + cse15*cse94 + cse22*cse95) - h*(cse4*v_w_bar1_y - cse64*v_w_bar1_y);  /* [5, 3] */
-    ab[468] = cse5*(cse31*cse93 + cse33*cse94 + cse34*cse95) - h*(cse81 - cse82);  /* [5, 4] */
-    ab[437] = cse5*(cse35*cse94 + cse36*cse93 + cse37*cse95) + cse64;  /* [5, 5] */
-    ab[592] = cse5*(cse100*cse47 + cse40*cse99);  /* [5, 9] */
-    ab[561] = cse5*(cse100*cse52 + cse51*cse99);  /* [5, 10] */
-    ab[530] = cse5*(cse100*cse59 + cse56*cse99);  /* [5, 11] */
-    ab[406] = cse102;  /* [5, 12] */
-    ab[189] = cse104;  /* [5, 13] */
-    ab[158] = cse106;  /* [5, 14] */
-    ab[654] = cse102;  /* [5, 17] */
-    ab[313] = cse104;  /* [5, 18] */
-    ab[282] = cse106;  /* [5, 19] */
-    ab[375] = cse107;  /* [5, 20] */
-    ab[344] = cse108;  /* [5, 21] */
-    ab[693] = cse109;  /* [6, 6] */
+    ab[655] = cse84;  /* [4, 17] */
+    ab[314] = cse85;  /* [4, 18] */
+    ab[283] = cse86;  /* [4, 19] */
+    ab[345] = cse59;  /* [4, 21] */
+    ab[499] = hq*(cse12*cse87 + cse19*cse92 + cse9*cse91) - hv*(cse4*v_w_bar1_y - cse60*v_w_bar1_y);  /* [5, 3] */
+    ab[468] = hq*(cse28*cse91 + cse30*cse87 + cse31*cse92) - hv*(cse77 - cse78);  /* [5, 4] */
+    ab[437] = cse60 + hq*(cse32*cse91 + cse33*cse87 + cse34*cse92);  /* [5, 5] */
+    ab[592] = hq*(cse42*cse96 + cse45*cse97);  /* [5, 9] */
+    ab[561] = hq*(cse48*cse96 + cse49*cse97);  /* [5, 10] */
+    ab[530] = hq*(cse52*cse96 + cse55*cse97);  /* [5, 11] */
+    ab[406] = cse99;  /* [5, 12] */
+    ab[189] = cse101;  /* [5, 13] */
+    ab[158] = cse103;  /* [5, 14] */
+    ab[654] = cse99;  /* [5, 17] */
+    ab[313] = cse101;  /* [5, 18] */
+    ab[282] = cse103;  /* [5, 19] */
+    ab[375] = cse104;  /* [5, 20] */
+    ab[344] = cse105;  /* [5, 21] */
+    ab[693] = cse106;  /* [6, 6] */
     ab[662] = 1;  /* [6, 17] */
-    ab[117] = cse109;  /* [7, 7] */
+    ab[117] = cse106;  /* [7, 7] */
     ab[303] = 1;  /* [7, 18] */
-    ab[53] = cse109;  /* [8, 8] */
+    ab[53] = cse106;  /* [8, 8] */
     ab[270] = 1;  /* [8, 19] */
-    ab[504] = cse5*(cse116*cse12 + cse15*cse86 + cse22*cse49);  /* [9, 3] */
-    ab[473] = cse5*(cse116*cse31 + cse33*cse86 + cse34*cse49);  /* [9, 4] */
-    ab[442] = cse5*(cse116*cse36 + cse35*cse86 + cse37*cse49);  /* [9, 5] */
-    ab[597] = cse117 + cse5*(cse127*cse128 + cse129*cse47);  /* [9, 9] */
-    ab[566] = cse5*(cse127*cse130 + cse129*cse52);  /* [9, 10] */
-    ab[535] = cse5*(cse127*cse131 + cse129*cse59);  /* [9, 11] */
-    ab[380] = cse132;  /* [9, 20] */
-    ab[349] = cse133;  /* [9, 21] */
-    ab[503] = cse5*(cse12*cse140 + cse15*cse85 + cse22*cse44);  /* [10, 3] */
-    ab[472] = cse5*(cse140*cse31 + cse33*cse85 + cse34*cse44);  /* [10, 4] */
-    ab[441] = cse5*(cse140*cse36 + cse35*cse85 + cse37*cse44);  /* [10, 5] */
-    ab[596] = cse5*(cse128*cse145 + cse148*cse40 + cse152*cse47) - h*(-cse117*v_w_bar2_z + cse141*v_w_bar2_z);  /* [10, 9] */
-    ab[565] = cse141 + cse5*(cse130*cse145 + cse148*cse51 + cse152*cse52);  /* [10, 10] */
-    ab[534] = cse5*(cse131*cse145 + cse148*cse56 + cse152*cse59) - h*(-cse153 + cse154);  /* [10, 11] */
-    ab[658] = cse155;  /* [10, 17] */
-    ab[317] = cse156;  /* [10, 18] */
-    ab[286] = cse157;  /* [10, 19] */
-    ab[379] = cse158;  /* [10, 20] */
-    ab[348] = cse159;  /* [10, 21] */
-    ab[595] = cse5*(cse128*cse147 + cse160*cse47) - h*(cse117*v_w_bar2_y - cse141*v_w_bar2_y);  /* [11, 9] */
-    ab[564] = cse5*(cse130*cse147 + cse160*cse52) - h*(cse153 - cse154);  /* [11, 10] */
-    ab[533] = cse141 + cse5*(cse131*cse147 + cse160*cse59);  /* [11, 11] */
-    ab[657] = -cse151;  /* [11, 17] */
-    ab[316] = -cse149;  /* [11, 18] */
-    ab[285] = -cse150;  /* [11, 19] */
+    ab[504] = hq*(cse113*cse9 + cse12*cse83 + cse19*cse46);  /* [9, 3] */
+    ab[473] = hq*(cse113*cse28 + cse30*cse83 + cse31*cse46);  /* [9, 4] */
+    ab[442] = hq*(cse113*cse32 + cse33*cse83 + cse34*cse46);  /* [9, 5] */
+    ab[597] = cse114 + hq*(cse124*cse125 + cse126*cse45);  /* [9, 9] */
+    ab[566] = hq*(cse124*cse127 + cse126*cse49);  /* [9, 10] */
+    ab[535] = hq*(cse124*cse128 + cse126*cse55);  /* [9, 11] */
+    ab[380] = cse129;  /* [9, 20] */
+    ab[349] = cse130;  /* [9, 21] */
+    ab[503] = hq*(cse12*cse82 + cse137*cse9 + cse19*cse38);  /* [10, 3] */
+    ab[472] = hq*(cse137*cse28 + cse30*cse82 + cse31*cse38);  /* [10, 4] */
+    ab[441] = hq*(cse137*cse32 + cse33*cse82 + cse34*cse38);  /* [10, 5] */
+    ab[596] = hq*(cse125*cse142 + cse145*cse42 + cse149*cse45) - hv*(-cse114*v_w_bar2_z + cse138*v_w_bar2_z);  /* [10, 9] */
+    ab[565] = cse138 + hq*(cse127*cse142 + cse145*cse48 + cse149*cse49);  /* [10, 10] */
+    ab[534] = hq*(cse128*cse142 + cse145*cse52 + cse149*cse55) - hv*(-cse150 + cse151);  /* [10, 11] */
+    ab[658] = cse152;  /* [10, 17] */
+    ab[317] = cse153;  /* [10, 18] */
+    ab[286] = cse154;  /* [10, 19] */
+    ab[379] = cse155;  /* [10, 20] */
+    ab[348] = cse156;  /* [10, 21] */
+    ab[595] = hq*(cse125*cse144 + cse157*cse45) - hv*(cse114*v_w_bar2_y - cse138*v_w_bar2_y);  /* [11, 9] */
+    ab[564] = hq*(cse127*cse144 + cse157*cse49) - hv*(cse150 - cse151);  /* [11, 10] */
+    ab[533] = cse138 + hq*(cse128*cse144 + cse157*cse55);  /* [11, 11] */
+    ab[657] = -cse148;  /* [11, 17] */
+    ab[316] = -cse146;  /* [11, 18] */
+    ab[285] = -cse147;  /* [11, 19] */
     ab[622] = 1;  /* [12, 0] */
-    ab[498] = cse161;  /* [12, 3] */
-    ab[467] = cse162;  /* [12, 4] */
-    ab[436] = cse163;  /* [12, 5] */
+    ab[498] = cse158;  /* [12, 3] */
+    ab[467] = cse159;  /* [12, 4] */
+    ab[436] = cse160;  /* [12, 5] */
     ab[88] = 1;  /* [13, 1] */
-    ab[491] = cse164;  /* [13, 3] */
-    ab[460] = cse165;  /* [13, 4] */
-    ab[429] = cse166;  /* [13, 5] */
+    ab[491] = cse161;  /* [13, 3] */
+    ab[460] = cse162;  /* [13, 4] */
+    ab[429] = cse163;  /* [13, 5] */
     ab[25] = 1;  /* [14, 2] */
-    ab[490] = cse167;  /* [14, 3] */
-    ab[459] = cse168;  /* [14, 4] */
-    ab[428] = cse169;  /* [14, 5] */
-    ab[493] = cse15*q_A_bar1_31 - cse22*q_A_bar1_32;  /* [15, 3] */
-    ab[462] = cse33*q_A_bar1_31 - cse34*q_A_bar1_32;  /* [15, 4] */
-    ab[431] = cse35*q_A_bar1_31 - cse37*q_A_bar1_32;  /* [15, 5] */
-    ab[492] = -cse15*q_A_bar1_21 + cse22*q_A_bar1_22;  /* [16, 3] */
-    ab[461] = -cse33*q_A_bar1_21 + cse34*q_A_bar1_22;  /* [16, 4] */
-    ab[430] = -cse35*q_A_bar1_21 + cse37*q_A_bar1_22;  /* [16, 5] */
+    ab[490] = cse164;  /* [14, 3] */
+    ab[459] = cse165;  /* [14, 4] */
+    ab[428] = cse166;  /* [14, 5] */
+    ab[493] = cse12*q_A_bar1_31 - cse19*q_A_bar1_32;  /* [15, 3] */
+    ab[462] = cse30*q_A_bar1_31 - cse31*q_A_bar1_32;  /* [15, 4] */
+    ab[431] = cse33*q_A_bar1_31 - cse34*q_A_bar1_32;  /* [15, 5] */
+    ab[492] = -cse12*q_A_bar1_21 + cse19*q_A_bar1_22;  /* [16, 3] */
+    ab[461] = -cse30*q_A_bar1_21 + cse31*q_A_bar1_22;  /* [16, 4] */
+    ab[430] = -cse33*q_A_bar1_21 + cse34*q_A_bar1_22;  /* [16, 5] */
     ab[630] = -1;  /* [17, 0] */
-    ab[506] = cse161;  /* [17, 3] */
-    ab[475] = cse162;  /* [17, 4] */
-    ab[444] = cse163;  /* [17, 5] */
+    ab[506] = cse158;  /* [17, 3] */
+    ab[475] = cse159;  /* [17, 4] */
+    ab[444] = cse160;  /* [17, 5] */
     ab[692] = 1;  /* [17, 6] */
-    ab[599] = -cse128*cse151 + cse155*cse40;  /* [17, 9] */
-    ab[568] = -cse130*cse151 + cse155*cse51;  /* [17, 10] */
-    ab[537] = -cse131*cse151 + cse155*cse56;  /* [17, 11] */
+    ab[599] = -cse125*cse148 + cse152*cse42;  /* [17, 9] */
+    ab[568] = -cse127*cse148 + cse152*cse48;  /* [17, 10] */
+    ab[537] = -cse128*cse148 + cse152*cse52;  /* [17, 11] */
     ab[92] = -1;  /* [18, 1] */
-    ab[495] = cse164;  /* [18, 3] */
-    ab[464] = cse165;  /* [18, 4] */
-    ab[433] = cse166;  /* [18, 5] */
+    ab[495] = cse161;  /* [18, 3] */
+    ab[464] = cse162;  /* [18, 4] */
+    ab[433] = cse163;  /* [18, 5] */
     ab[123] = 1;  /* [18, 7] */
-    ab[588] = -cse128*cse149 + cse156*cse40;  /* [18, 9] */
-    ab[557] = -cse130*cse149 + cse156*cse51;  /* [18, 10] */
-    ab[526] = -cse131*cse149 + cse156*cse56;  /* [18, 11] */
+    ab[588] = -cse125*cse146 + cse153*cse42;  /* [18, 9] */
+    ab[557] = -cse127*cse146 + cse153*cse48;  /* [18, 10] */
+    ab[526] = -cse128*cse146 + cse153*cse52;  /* [18, 11] */
     ab[29] = -1;  /* [19, 2] */
-    ab[494] = cse167;  /* [19, 3] */
-    ab[463] = cse168;  /* [19, 4] */
-    ab[432] = cse169;  /* [19, 5] */
+    ab[494] = cse164;  /* [19, 3] */
+    ab[463] = cse165;  /* [19, 4] */
+    ab[432] = cse166;  /* [19, 5] */
     ab[60] = 1;  /* [19, 8] */
-    ab[587] = -cse128*cse150 + cse157*cse40;  /* [19, 9] */
-    ab[556] = -cse130*cse150 + cse157*cse51;  /* [19, 10] */
-    ab[525] = -cse131*cse150 + cse157*cse56;  /* [19, 11] */
-    ab[497] = cse107*cse12 + cse22*cse63;  /* [20, 3] */
-    ab[466] = cse107*cse31 + cse34*cse63;  /* [20, 4] */
-    ab[435] = cse107*cse36 + cse37*cse63;  /* [20, 5] */
-    ab[590] = cse132*cse47 + cse158*cse40;  /* [20, 9] */
-    ab[559] = cse132*cse52 + cse158*cse51;  /* [20, 10] */
-    ab[528] = cse132*cse59 + cse158*cse56;  /* [20, 11] */
-    ab[496] = cse108*cse12 + cse15*cse63;  /* [21, 3] */
-    ab[465] = cse108*cse31 + cse33*cse63;  /* [21, 4] */
-    ab[434] = cse108*cse36 + cse35*cse63;  /* [21, 5] */
-    ab[589] = cse133*cse47 + cse159*cse40;  /* [21, 9] */
-    ab[558] = cse133*cse52 + cse159*cse51;  /* [21, 10] */
-    ab[527] = cse133*cse59 + cse159*cse56;  /* [21, 11] */
+    ab[587] = -cse125*cse147 + cse154*cse42;  /* [19, 9] */
+    ab[556] = -cse127*cse147 + cse154*cse48;  /* [19, 10] */
+    ab[525] = -cse128*cse147 + cse154*cse52;  /* [19, 11] */
+    ab[497] = cse104*cse9 + cse19*cse59;  /* [20, 3] */
+    ab[466] = cse104*cse28 + cse31*cse59;  /* [20, 4] */
+    ab[435] = cse104*cse32 + cse34*cse59;  /* [20, 5] */
+    ab[590] = cse129*cse45 + cse155*cse42;  /* [20, 9] */
+    ab[559] = cse129*cse49 + cse155*cse48;  /* [20, 10] */
+    ab[528] = cse129*cse55 + cse155*cse52;  /* [20, 11] */
+    ab[496] = cse105*cse9 + cse12*cse59;  /* [21, 3] */
+    ab[465] = cse105*cse28 + cse30*cse59;  /* [21, 4] */
+    ab[434] = cse105*cse32 + cse33*cse59;  /* [21, 5] */
+    ab[589] = cse130*cse45 + cse156*cse42;  /* [21, 9] */
+    ab[558] = cse130*cse49 + cse156*cse48;  /* [21, 10] */
+    ab[527] = cse130*cse55 + cse156*cse52;  /* [21, 11] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Output: out, 22 x 22 row-major, 132 nonzero, unpacked from index3_matrix_band (one copy
+/* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
+ * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
+ * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
+ * increment of q = q_n (+) dv.
+ * Output: out, 22 x 22 row-major, 132 nonzero, unpacked from genalpha_matrix_band (one copy
  * of the expressions serves both). The band storage is not zeroed: only the cells the band
  * function writes are read. On allocation failure every entry of out is NaN.
  */
-static const int mg_double_pendulum_rA_index3_matrix_cells[132][2] = {
+static const int mg_double_pendulum_rA_genalpha_matrix_cells[132][2] = {
     {0, 629},
     {12, 412},
     {17, 660},
@@ -1373,7 +1732,7 @@ static const int mg_double_pendulum_rA_index3_matrix_cells[132][2] = {
     {473, 527},
 };
 
-void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+void mg_double_pendulum_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
     double *ab = malloc(sizeof(double) * (size_t)32 * 22);
     if (ab == NULL) {
@@ -1382,10 +1741,10 @@ void mg_double_pendulum_rA_index3_matrix(const double *q, const double *v, const
         }
         return;
     }
-    mg_double_pendulum_rA_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    mg_double_pendulum_rA_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 484);
     for (int k = 0; k < 132; ++k) {
-        out[mg_double_pendulum_rA_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_rA_index3_matrix_cells[k][1]];
+        out[mg_double_pendulum_rA_genalpha_matrix_cells[k][0]] = ab[mg_double_pendulum_rA_genalpha_matrix_cells[k][1]];
     }
     free(ab);
 }
@@ -2473,22 +2832,26 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
- * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+/* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
+ * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
+ * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
+ * pseudo-acceleration a~ = (alpha_f a_n - alpha_m a~_n + (1 - alpha_f) a) / (1 - alpha_m),
+ * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
+ * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
+ * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
  * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 10, ku = 11). */
-int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 24, NV = 12, NC = 10, N = NV + NC };
     enum { KL = 10, KU = 11, LDAB = 32 };
     const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * 5 * N);
+    double *work = malloc(sizeof(double) * (5 * N + NV));
     int *piv = malloc(sizeof(int) * N);
     if (G == NULL || work == NULL || piv == NULL) {
         free(G);
@@ -2498,6 +2861,9 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
+    const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
+    const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -2512,7 +2878,8 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
-        const double *v_n = v_out + (step - 1) * NV;
+        const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
+        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -2525,21 +2892,22 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
             }
             const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
-                v[i] = v_n[i] + h * x[i];
-                dv[i] = h * v[i];
+                a[i] = (alpha_f * acc_n[i] - alpha_m * pseudo[i] + (1.0 - alpha_f) * x[i]) / (1.0 - alpha_m);
+                v[i] = v_n[i] + h * (g0 * pseudo[i] + g1 * a[i]);
+                dv[i] = h * (v_n[i] + h * (b0 * pseudo[i] + b1 * a[i]));
             }
             mg_double_pendulum_rA_retract(q_n, dv, qs);
-            mg_double_pendulum_rA_index3_residual(qs, v, x, x + NV, t, p, h, g);
+            mg_double_pendulum_rA_index3_residual(qs, v, x, x + NV, t, p, h_residual, g);
             if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
-                mg_double_pendulum_rA_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                mg_double_pendulum_rA_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_rA_index3_matrix_perm, g, y);
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_rA_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
@@ -2571,6 +2939,7 @@ int mg_double_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         memcpy(v_out + step * NV, v, sizeof(double) * NV);
         memcpy(a_out + step * NV, x, sizeof(double) * NV);
         memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
     free(G);

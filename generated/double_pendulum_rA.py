@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 84dda556b0e7eb61
+# input hash: 6262da83eb99bb31
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '84dda556b0e7eb61'
+INPUT_HASH = '6262da83eb99bb31'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -66,6 +66,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'taylor_residual',
@@ -83,7 +84,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '84dda556b0e7eb61',
+ 'input_hash': '6262da83eb99bb31',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -210,6 +211,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'taylor_residual',
@@ -351,6 +353,272 @@ _Phi_qT_lam_q_INDEX = (
     np.array([3, 4, 5, 9, 10, 3, 4, 5, 9, 10, 3, 4, 5, 9, 10, 3, 4, 5, 9, 11, 3, 4, 5, 9, 10, 11, 9, 11]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     7,
+     7,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21]),
+    np.array([0,
+     12,
+     17,
+     1,
+     13,
+     18,
+     2,
+     14,
+     19,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     15,
+     16,
+     20,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     21,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     17,
+     18,
+     19,
+     20,
+     21,
+     6,
+     17,
+     7,
+     18,
+     8,
+     19,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     20,
+     21,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     17,
+     18,
+     19,
+     20,
+     21,
+     9,
+     10,
+     11,
+     17,
+     18,
+     19,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     1,
+     3,
+     4,
+     5,
+     7,
+     9,
+     10,
+     11,
+     2,
+     3,
+     4,
+     5,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -2198,6 +2466,368 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse133*cse47 + cse159*cse40,  # [21, 9]
         cse133*cse52 + cse159*cse51,  # [21, 10]
         cse133*cse59 + cse159*cse56,  # [21, 11]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+        dv: increment in velocity coordinates (e.g. h v) (12).
+        a: accelerations (time derivative of v) (12).
+        lam: Lagrange multipliers, one per constraint row (10).
+        t: time.
+        p: parameters (4).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (22, 22), 132 nonzero.
+    """
+    # 657 operations after common subexpression elimination
+    (
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        _, _, _, dv_3,
+        dv_4, dv_5, _, _,
+        _, dv_9, dv_10, dv_11,
+    ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (12,) else _floats(dv, 12, "dv")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5, lam_6, lam_7,
+        lam_8, lam_9,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = (1/6)*p_rho*p_w**4
+    cse4 = cse3*p_L1
+    cse5 = lam_3*q_A_bar1_31 - lam_4*q_A_bar1_21
+    cse6 = (1/6)*dv_3
+    cse7 = cse6*dv_5
+    cse8 = (1/2)*dv_4
+    cse9 = cse7 + cse8
+    cse10 = cse6*dv_4
+    cse11 = (1/2)*dv_5
+    cse12 = cse10 - cse11
+    cse13 = q_A_bar1_31*q_A_bar2_33
+    cse14 = q_A_bar1_21*q_A_bar2_23
+    cse15 = q_A_bar1_11*q_A_bar2_13
+    cse16 = cse13*lam_8 + cse14*lam_8 + cse15*lam_8
+    cse17 = -1/6*dv_5**2
+    cse18 = -1/6*dv_4**2
+    cse19 = cse17 + cse18 + 1
+    cse20 = -lam_3*q_A_bar1_33 + lam_4*q_A_bar1_23
+    cse21 = q_A_bar1_32*q_A_bar2_33
+    cse22 = q_A_bar1_22*q_A_bar2_23
+    cse23 = q_A_bar1_12*q_A_bar2_13
+    cse24 = -cse21*lam_8 - cse22*lam_8 - cse23*lam_8
+    cse25 = cse20 + cse24
+    cse26 = (1/6)*dv_4*dv_5
+    cse27 = (1/2)*dv_3
+    cse28 = cse26 - cse27
+    cse29 = 1 - 1/6*dv_3**2
+    cse30 = cse17 + cse29
+    cse31 = cse10 + cse11
+    cse32 = cse18 + cse29
+    cse33 = cse26 + cse27
+    cse34 = cse7 - cse8
+    cse35 = lam_8*q_A_bar1_33
+    cse36 = lam_8*q_A_bar1_23
+    cse37 = lam_8*q_A_bar1_13
+    cse38 = cse35*q_A_bar2_31 + cse36*q_A_bar2_21 + cse37*q_A_bar2_11
+    cse39 = (1/6)*dv_9
+    cse40 = cse39*dv_10
+    cse41 = (1/2)*dv_11
+    cse42 = cse40 - cse41
+    cse43 = -1/6*dv_11**2
+    cse44 = 1 - 1/6*dv_10**2
+    cse45 = cse43 + cse44
+    cse46 = -cse35*q_A_bar2_32 - cse36*q_A_bar2_22 - cse37*q_A_bar2_12
+    cse47 = -1/6*dv_9**2
+    cse48 = cse43 + cse47 + 1
+    cse49 = cse40 + cse41
+    cse50 = (1/6)*dv_10*dv_11
+    cse51 = (1/2)*dv_9
+    cse52 = cse50 + cse51
+    cse53 = cse39*dv_11
+    cse54 = (1/2)*dv_10
+    cse55 = cse53 - cse54
+    cse56 = q_A_bar1_33*q_A_bar2_33
+    cse57 = q_A_bar1_23*q_A_bar2_23
+    cse58 = q_A_bar1_13*q_A_bar2_13
+    cse59 = cse56 + cse57 + cse58
+    cse60 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse61 = lam_3*q_A_bar1_32 - lam_4*q_A_bar1_22
+    cse62 = (1/2)*p_L1
+    cse63 = cse62*lam_1
+    cse64 = cse62*lam_6
+    cse65 = lam_9*q_A_bar2_23
+    cse66 = cse63 + cse64 + cse65
+    cse67 = cse62*lam_2
+    cse68 = cse62*lam_7
+    cse69 = lam_9*q_A_bar2_33
+    cse70 = cse67 + cse68 + cse69
+    cse71 = cse62*lam_0
+    cse72 = cse62*lam_5
+    cse73 = lam_9*q_A_bar2_13
+    cse74 = cse71 + cse72 + cse73
+    cse75 = cse20 + cse66*q_A_bar1_21 + cse70*q_A_bar1_31 + cse74*q_A_bar1_11
+    cse76 = -cse66*q_A_bar1_22 - cse70*q_A_bar1_32 - cse74*q_A_bar1_12
+    cse77 = cse4*v_w_bar1_x
+    cse78 = cse60*v_w_bar1_x
+    cse79 = lam_9*q_A_bar1_33
+    cse80 = lam_9*q_A_bar1_23
+    cse81 = lam_9*q_A_bar1_13
+    cse82 = cse79*q_A_bar2_31 + cse80*q_A_bar2_21 + cse81*q_A_bar2_11
+    cse83 = -cse79*q_A_bar2_32 - cse80*q_A_bar2_22 - cse81*q_A_bar2_12
+    cse84 = cse62*q_A_bar1_13
+    cse85 = cse62*q_A_bar1_23
+    cse86 = cse62*q_A_bar1_33
+    cse87 = cse56*lam_8 + cse57*lam_8 + cse58*lam_8
+    cse88 = -cse67 - cse68 - cse69
+    cse89 = -cse63 - cse64 - cse65
+    cse90 = -cse71 - cse72 - cse73
+    cse91 = cse24 - cse88*q_A_bar1_31 - cse89*q_A_bar1_21 - cse90*q_A_bar1_11
+    cse92 = cse88*q_A_bar1_33 + cse89*q_A_bar1_23 + cse90*q_A_bar1_13
+    cse93 = -lam_8*q_A_bar1_31 - lam_9*q_A_bar1_32
+    cse94 = -lam_8*q_A_bar1_21 - lam_9*q_A_bar1_22
+    cse95 = -lam_8*q_A_bar1_11 - lam_9*q_A_bar1_12
+    cse96 = cse93*q_A_bar2_31 + cse94*q_A_bar2_21 + cse95*q_A_bar2_11
+    cse97 = -cse93*q_A_bar2_32 - cse94*q_A_bar2_22 - cse95*q_A_bar2_12
+    cse98 = cse62*q_A_bar1_12
+    cse99 = -cse98
+    cse100 = cse62*q_A_bar1_22
+    cse101 = -cse100
+    cse102 = cse62*q_A_bar1_32
+    cse103 = -cse102
+    cse104 = -cse13 - cse14 - cse15
+    cse105 = -cse21 - cse22 - cse23
+    cse106 = cse1*p_L2
+    cse107 = q_A_bar1_32*q_A_bar2_32
+    cse108 = q_A_bar1_21*q_A_bar2_22
+    cse109 = q_A_bar1_22*q_A_bar2_22
+    cse110 = q_A_bar1_31*q_A_bar2_32
+    cse111 = q_A_bar1_11*q_A_bar2_12
+    cse112 = q_A_bar1_12*q_A_bar2_12
+    cse113 = cse107*lam_9 + cse108*lam_8 + cse109*lam_9 + cse110*lam_8 + cse111*lam_8 + cse112*lam_9
+    cse114 = cse3*p_L2
+    cse115 = lam_8*q_A_bar1_32
+    cse116 = lam_9*q_A_bar1_31
+    cse117 = -cse115 + cse116
+    cse118 = lam_8*q_A_bar1_22
+    cse119 = lam_9*q_A_bar1_21
+    cse120 = -cse118 + cse119
+    cse121 = lam_8*q_A_bar1_12
+    cse122 = lam_9*q_A_bar1_11
+    cse123 = -cse121 + cse122
+    cse124 = -cse117*q_A_bar2_31 - cse120*q_A_bar2_21 - cse123*q_A_bar2_11
+    cse125 = cse53 + cse54
+    cse126 = cse117*q_A_bar2_33 + cse120*q_A_bar2_23 + cse123*q_A_bar2_13
+    cse127 = cse50 - cse51
+    cse128 = cse44 + cse47
+    cse129 = -cse107 - cse109 - cse112
+    cse130 = cse108 + cse110 + cse111
+    cse131 = q_A_bar1_31*q_A_bar2_31
+    cse132 = q_A_bar1_32*q_A_bar2_31
+    cse133 = q_A_bar1_21*q_A_bar2_21
+    cse134 = q_A_bar1_22*q_A_bar2_21
+    cse135 = q_A_bar1_11*q_A_bar2_11
+    cse136 = q_A_bar1_12*q_A_bar2_11
+    cse137 = -cse131*lam_8 - cse132*lam_9 - cse133*lam_8 - cse134*lam_9 - cse135*lam_8 - cse136*lam_9
+    cse138 = (1/12)*cse106*(cse0 + p_L2**2)
+    cse139 = cse115 - cse116
+    cse140 = cse118 - cse119
+    cse141 = cse121 - cse122
+    cse142 = cse139*q_A_bar2_32 + cse140*q_A_bar2_22 + cse141*q_A_bar2_12
+    cse143 = (1/2)*p_L2
+    cse144 = cse143*lam_5*q_A_bar2_11 + cse143*lam_6*q_A_bar2_21 + cse143*lam_7*q_A_bar2_31
+    cse145 = -cse139*q_A_bar2_33 - cse140*q_A_bar2_23 - cse141*q_A_bar2_13 + cse144
+    cse146 = cse143*q_A_bar2_22
+    cse147 = cse143*q_A_bar2_32
+    cse148 = cse143*q_A_bar2_12
+    cse149 = -cse146*lam_6 - cse147*lam_7 - cse148*lam_5
+    cse150 = cse114*v_w_bar2_x
+    cse151 = cse138*v_w_bar2_x
+    cse152 = cse143*q_A_bar2_13
+    cse153 = cse143*q_A_bar2_23
+    cse154 = cse143*q_A_bar2_33
+    cse155 = cse132 + cse134 + cse136
+    cse156 = -cse131 - cse133 - cse135
+    cse157 = -cse152*lam_5 - cse153*lam_6 - cse154*lam_7
+    cse158 = cse12*cse84 - cse9*cse98
+    cse159 = -cse28*cse98 + cse30*cse84
+    cse160 = -cse32*cse98 + cse33*cse84
+    cse161 = -cse100*cse9 + cse12*cse85
+    cse162 = -cse100*cse28 + cse30*cse85
+    cse163 = -cse100*cse32 + cse33*cse85
+    cse164 = -cse102*cse9 + cse12*cse86
+    cse165 = -cse102*cse28 + cse30*cse86
+    cse166 = -cse102*cse32 + cse33*cse86
+    out = np.zeros((22, 22))
+    out[_genalpha_matrix_INDEX] = (
+        cse2,  # [0, 0]
+        1,  # [0, 12]
+        -1,  # [0, 17]
+        cse2,  # [1, 1]
+        1,  # [1, 13]
+        -1,  # [1, 18]
+        cse2,  # [2, 2]
+        1,  # [2, 14]
+        -1,  # [2, 19]
+        cse4 + hq*(cse12*cse16 + cse19*cse25 + cse5*cse9),  # [3, 3]
+        hq*(cse16*cse30 + cse25*cse31 + cse28*cse5),  # [3, 4]
+        hq*(cse16*cse33 + cse25*cse34 + cse32*cse5),  # [3, 5]
+        hq*(cse38*cse42 + cse45*cse46),  # [3, 9]
+        hq*(cse38*cse48 + cse46*cse49),  # [3, 10]
+        hq*(cse38*cse52 + cse46*cse55),  # [3, 11]
+        -q_A_bar1_32,  # [3, 15]
+        q_A_bar1_22,  # [3, 16]
+        cse59,  # [3, 20]
+        hq*(cse12*cse75 + cse19*cse76 + cse61*cse9) - hv*(-cse4*v_w_bar1_z + cse60*v_w_bar1_z),  # [4, 3]
+        cse60 + hq*(cse28*cse61 + cse30*cse75 + cse31*cse76),  # [4, 4]
+        hq*(cse32*cse61 + cse33*cse75 + cse34*cse76) - hv*(-cse77 + cse78),  # [4, 5]
+        hq*(cse42*cse82 + cse45*cse83),  # [4, 9]
+        hq*(cse48*cse82 + cse49*cse83),  # [4, 10]
+        hq*(cse52*cse82 + cse55*cse83),  # [4, 11]
+        cse84,  # [4, 12]
+        cse85,  # [4, 13]
+        cse86,  # [4, 14]
+        q_A_bar1_31,  # [4, 15]
+        -q_A_bar1_21,  # [4, 16]
+        cse84,  # [4, 17]
+        cse85,  # [4, 18]
+        cse86,  # [4, 19]
+        cse59,  # [4, 21]
+        hq*(cse12*cse87 + cse19*cse92 + cse9*cse91) - hv*(cse4*v_w_bar1_y - cse60*v_w_bar1_y),  # [5, 3]
+        hq*(cse28*cse91 + cse30*cse87 + cse31*cse92) - hv*(cse77 - cse78),  # [5, 4]
+        cse60 + hq*(cse32*cse91 + cse33*cse87 + cse34*cse92),  # [5, 5]
+        hq*(cse42*cse96 + cse45*cse97),  # [5, 9]
+        hq*(cse48*cse96 + cse49*cse97),  # [5, 10]
+        hq*(cse52*cse96 + cse55*cse97),  # [5, 11]
+        cse99,  # [5, 12]
+        cse101,  # [5, 13]
+        cse103,  # [5, 14]
+        cse99,  # [5, 17]
+        cse101,  # [5, 18]
+        cse103,  # [5, 19]
+        cse104,  # [5, 20]
+        cse105,  # [5, 21]
+        cse106,  # [6, 6]
+        1,  # [6, 17]
+        cse106,  # [7, 7]
+        1,  # [7, 18]
+        cse106,  # [8, 8]
+        1,  # [8, 19]
+        hq*(cse113*cse9 + cse12*cse83 + cse19*cse46),  # [9, 3]
+        hq*(cse113*cse28 + cse30*cse83 + cse31*cse46),  # [9, 4]
+        hq*(cse113*cse32 + cse33*cse83 + cse34*cse46),  # [9, 5]
+        cse114 + hq*(cse124*cse125 + cse126*cse45),  # [9, 9]
+        hq*(cse124*cse127 + cse126*cse49),  # [9, 10]
+        hq*(cse124*cse128 + cse126*cse55),  # [9, 11]
+        cse129,  # [9, 20]
+        cse130,  # [9, 21]
+        hq*(cse12*cse82 + cse137*cse9 + cse19*cse38),  # [10, 3]
+        hq*(cse137*cse28 + cse30*cse82 + cse31*cse38),  # [10, 4]
+        hq*(cse137*cse32 + cse33*cse82 + cse34*cse38),  # [10, 5]
+        hq*(cse125*cse142 + cse145*cse42 + cse149*cse45) - hv*(-cse114*v_w_bar2_z + cse138*v_w_bar2_z),  # [10, 9]
+        cse138 + hq*(cse127*cse142 + cse145*cse48 + cse149*cse49),  # [10, 10]
+        hq*(cse128*cse142 + cse145*cse52 + cse149*cse55) - hv*(-cse150 + cse151),  # [10, 11]
+        cse152,  # [10, 17]
+        cse153,  # [10, 18]
+        cse154,  # [10, 19]
+        cse155,  # [10, 20]
+        cse156,  # [10, 21]
+        hq*(cse125*cse144 + cse157*cse45) - hv*(cse114*v_w_bar2_y - cse138*v_w_bar2_y),  # [11, 9]
+        hq*(cse127*cse144 + cse157*cse49) - hv*(cse150 - cse151),  # [11, 10]
+        cse138 + hq*(cse128*cse144 + cse157*cse55),  # [11, 11]
+        -cse148,  # [11, 17]
+        -cse146,  # [11, 18]
+        -cse147,  # [11, 19]
+        1,  # [12, 0]
+        cse158,  # [12, 3]
+        cse159,  # [12, 4]
+        cse160,  # [12, 5]
+        1,  # [13, 1]
+        cse161,  # [13, 3]
+        cse162,  # [13, 4]
+        cse163,  # [13, 5]
+        1,  # [14, 2]
+        cse164,  # [14, 3]
+        cse165,  # [14, 4]
+        cse166,  # [14, 5]
+        cse12*q_A_bar1_31 - cse19*q_A_bar1_32,  # [15, 3]
+        cse30*q_A_bar1_31 - cse31*q_A_bar1_32,  # [15, 4]
+        cse33*q_A_bar1_31 - cse34*q_A_bar1_32,  # [15, 5]
+        -cse12*q_A_bar1_21 + cse19*q_A_bar1_22,  # [16, 3]
+        -cse30*q_A_bar1_21 + cse31*q_A_bar1_22,  # [16, 4]
+        -cse33*q_A_bar1_21 + cse34*q_A_bar1_22,  # [16, 5]
+        -1,  # [17, 0]
+        cse158,  # [17, 3]
+        cse159,  # [17, 4]
+        cse160,  # [17, 5]
+        1,  # [17, 6]
+        -cse125*cse148 + cse152*cse42,  # [17, 9]
+        -cse127*cse148 + cse152*cse48,  # [17, 10]
+        -cse128*cse148 + cse152*cse52,  # [17, 11]
+        -1,  # [18, 1]
+        cse161,  # [18, 3]
+        cse162,  # [18, 4]
+        cse163,  # [18, 5]
+        1,  # [18, 7]
+        -cse125*cse146 + cse153*cse42,  # [18, 9]
+        -cse127*cse146 + cse153*cse48,  # [18, 10]
+        -cse128*cse146 + cse153*cse52,  # [18, 11]
+        -1,  # [19, 2]
+        cse164,  # [19, 3]
+        cse165,  # [19, 4]
+        cse166,  # [19, 5]
+        1,  # [19, 8]
+        -cse125*cse147 + cse154*cse42,  # [19, 9]
+        -cse127*cse147 + cse154*cse48,  # [19, 10]
+        -cse128*cse147 + cse154*cse52,  # [19, 11]
+        cse104*cse9 + cse19*cse59,  # [20, 3]
+        cse104*cse28 + cse31*cse59,  # [20, 4]
+        cse104*cse32 + cse34*cse59,  # [20, 5]
+        cse129*cse45 + cse155*cse42,  # [20, 9]
+        cse129*cse49 + cse155*cse48,  # [20, 10]
+        cse129*cse55 + cse155*cse52,  # [20, 11]
+        cse105*cse9 + cse12*cse59,  # [21, 3]
+        cse105*cse28 + cse30*cse59,  # [21, 4]
+        cse105*cse32 + cse33*cse59,  # [21, 5]
+        cse130*cse45 + cse156*cse42,  # [21, 9]
+        cse130*cse49 + cse156*cse48,  # [21, 10]
+        cse130*cse55 + cse156*cse52,  # [21, 11]
     )
     return out
 

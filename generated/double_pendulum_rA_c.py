@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 84dda556b0e7eb61
+# input hash: 6262da83eb99bb31
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '84dda556b0e7eb61'
+INPUT_HASH = '6262da83eb99bb31'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -47,6 +47,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'taylor_residual',
@@ -64,7 +65,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '84dda556b0e7eb61',
+ 'input_hash': '6262da83eb99bb31',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -191,6 +192,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'taylor_residual',
@@ -572,6 +574,29 @@ def index3_matrix(q, v, a, lam, t, p, h):
     return arrays[5].copy()
 
 
+_genalpha_matrix = _bind("genalpha_matrix", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY, _SCALAR, _ARRAY, _SCALAR, _SCALAR, _ARRAY])
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Returns:
+        ndarray of shape (22, 22).
+    """
+    arrays, pointers = _workspace("genalpha_matrix", ((24,), (12,), (12,), (12,), (10,), (4,), (22, 22)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], dv, "dv")
+    _load(arrays[3], a, "a")
+    _load(arrays[4], lam, "lam")
+    _load(arrays[5], p, "p")
+    _genalpha_matrix(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4], t, pointers[5], hq, hv, pointers[6])
+    return arrays[6].copy()
+
+
 _B = _bind("B", [_ARRAY, _ARRAY, _ARRAY])
 
 
@@ -870,15 +895,20 @@ def _run_kernel(function, p, arguments, outputs):
     return status, int(fail[0])
 
 
-_index3_run = _bind("index3_run", [_ARRAY, _SCALAR, _SCALAR, _INT] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6, _INT)
+_index3_run = _bind("index3_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY, _ARRAY] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6, _INT)
 
 
-def index3_kernel(p, h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, newton_mode,
-                  q, v, a, lam, iterations):
-    """Index-3 backward Euler in C: fills rows 1..n_steps of q, v, a, lam and iterations (row 0
-    holds the consistent state at t0); newton_mode 0 reuse, 1 step, 2 full. Returns (status,
-    failing step), status 0 for success."""
-    arguments = (h, t0, n_steps, theta, rtol, stall, stall_ratio, max_iter, int(newton_mode))
+def index3_kernel(p, h, t0, n_steps, method, pseudo, theta, rtol, stall, stall_ratio, max_iter,
+                  newton_mode, q, v, a, lam, iterations):
+    """The index-3 Newton schemes in C (backward Euler, generalized-alpha): fills rows
+    1..n_steps of q, v, a, lam and iterations (row 0 holds the state at t0); method: the six
+    coefficients of the step; pseudo: the pseudo-acceleration at t0 on entry, at the last
+    completed step on return (updated in place); newton_mode 0 reuse, 1 step, 2 full. Returns
+    (status, failing step), status 0 for success."""
+    method = _contiguous(method, (6,), "method")
+    if not (type(pseudo) is np.ndarray and pseudo.dtype == np.float64 and pseudo.flags.c_contiguous and pseudo.shape == (N_V,)):
+        raise ValueError(f"pseudo must be a C-contiguous float64 array of shape ({N_V},)")
+    arguments = (h, t0, n_steps, method.ctypes.data, pseudo.ctypes.data, theta, rtol, stall, stall_ratio, max_iter, int(newton_mode))
     return _run_kernel(_index3_run, p, arguments, (q, v, a, lam, iterations))
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 1ab317b7c6c0afe0 */
+/* input hash: 5b5da5814712b19b */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1311,13 +1311,14 @@ void mg_double_pendulum_re_index3_residual(const double *q, const double *v, con
     out[21] = cse113*(cse112*cse40 - cse36*cse45 + cse72);  /* [21, 0] */
 }
 
-/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
- * column perm[k] of the original. */
-static const int mg_double_pendulum_re_index3_matrix_perm[22] = {1, 7, 2, 8, 15, 14, 13, 16, 21, 20, 18, 19, 12, 4, 5, 3, 10, 9, 11, 0, 17, 6};
-
-/* index3_matrix written into the column-major band storage of its permuted matrix
- * (n = 22, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
-void mg_double_pendulum_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); lam (Lagrange multipliers, one per constraint row, 10); t (time); p (parameters, 4); h (step size).
+ * Output: out, 22 x 22 row-major, 128 nonzero.
+ * 1000 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
     const double q_phi_bar1 = q[3];
     const double q_theta_bar1 = q[4];
@@ -1658,6 +1659,491 @@ void mg_double_pendulum_re_index3_matrix_band(const double *q, const double *v, 
     const double cse303 = -cse236*(cse238 + cse289);
     const double cse304 = -cse206*cse236;
 
+    memset(out, 0, sizeof(double) * 484);
+    out[0] = cse2;  /* [0, 0] */
+    out[12] = 1;  /* [0, 12] */
+    out[17] = -1;  /* [0, 17] */
+    out[23] = cse2;  /* [1, 1] */
+    out[35] = 1;  /* [1, 13] */
+    out[40] = -1;  /* [1, 18] */
+    out[46] = cse2;  /* [2, 2] */
+    out[58] = 1;  /* [2, 14] */
+    out[63] = -1;  /* [2, 19] */
+    out[69] = cse10*cse4 + (cse11*cse11)*cse13 + cse13*cse15*cse4 + cse45*(cse63*lam_9 + cse69*lam_8 + cse70 + cse75) - h*(cse11*cse30 + cse16*cse44 + cse18*cse39);  /* [3, 3] */
+    out[70] = cse117 + cse45*(a_3*(cse101*cse102*cse6 + cse104*cse15 - cse104) + a_4*cse86 - a_5*cse29 - cse11*cse93 - cse11*cse98 - cse11*cse99 + cse115 - cse16*cse87 - cse18*cse94 + cse3*(cse20*cse25 + cse20*cse28 + cse77*v_thetad_bar1)) - h*(cse11*cse78 + cse18*cse81 - cse35*cse83);  /* [3, 4] */
+    out[71] = cse45*(a_3*(cse120*cse4 - cse121*cse4) + a_4*cse127 - cse11*cse124 - cse122*cse16 - cse123*cse18 + cse136 + cse16*cse97 - cse18*cse92) + cse85 - h*(cse118*cse18 + cse119*cse16);  /* [3, 5] */
+    out[75] = cse141;  /* [3, 9] */
+    out[76] = cse148;  /* [3, 10] */
+    out[78] = cse149;  /* [3, 12] */
+    out[79] = cse150;  /* [3, 13] */
+    out[82] = cse151;  /* [3, 16] */
+    out[83] = cse149;  /* [3, 17] */
+    out[84] = cse150;  /* [3, 18] */
+    out[86] = cse153;  /* [3, 20] */
+    out[87] = cse156;  /* [3, 21] */
+    out[91] = cse115*cse45 + cse117 - h*(cse14*cse44 - cse39*cse5);  /* [4, 3] */
+    out[92] = cse125 + cse126 + cse45*(a_3*cse86 - cse11*lam_3 - cse14*cse87 + cse158*cse58 + cse160*cse58 + cse162 + cse5*cse94 - cse50*cse73 - cse50*cse74 + cse70 + lam_8*(cse159 + cse54*cse64 + cse61*cse66) + lam_9*(cse157 - cse50*cse54 - cse58*cse61)) - h*(-cse5*cse81 - cse80*cse83);  /* [4, 4] */
+    out[93] = cse45*(a_3*cse127 + a_4*(-cse120 + cse121) - cse122*cse14 + cse123*cse5 + cse170 + cse93 + cse98) - h*(-cse118*cse5 + cse119*cse14);  /* [4, 5] */
+    out[97] = cse171;  /* [4, 9] */
+    out[98] = cse173;  /* [4, 10] */
+    out[100] = cse174;  /* [4, 12] */
+    out[101] = cse175;  /* [4, 13] */
+    out[102] = cse176;  /* [4, 14] */
+    out[103] = cse177;  /* [4, 15] */
+    out[104] = cse57;  /* [4, 16] */
+    out[105] = cse174;  /* [4, 17] */
+    out[106] = cse175;  /* [4, 18] */
+    out[107] = cse176;  /* [4, 19] */
+    out[108] = cse178;  /* [4, 20] */
+    out[109] = cse169;  /* [4, 21] */
+    out[113] = cse136*cse45 - cse30*h + cse85;  /* [5, 3] */
+    out[114] = cse45*(-a_3*cse29 + cse170 - cse99) - cse78*h;  /* [5, 4] */
+    out[115] = cse13 + cse45*(-cse124 + cse162 + cse75 + lam_8*(cse159 + cse69) + lam_9*(cse157 + cse63));  /* [5, 5] */
+    out[119] = cse181;  /* [5, 9] */
+    out[120] = cse186;  /* [5, 10] */
+    out[122] = cse187;  /* [5, 12] */
+    out[123] = cse188;  /* [5, 13] */
+    out[124] = cse189;  /* [5, 14] */
+    out[127] = cse187;  /* [5, 17] */
+    out[128] = cse188;  /* [5, 18] */
+    out[129] = cse189;  /* [5, 19] */
+    out[130] = cse190;  /* [5, 20] */
+    out[131] = cse192;  /* [5, 21] */
+    out[138] = cse193;  /* [6, 6] */
+    out[149] = 1;  /* [6, 17] */
+    out[161] = cse193;  /* [7, 7] */
+    out[172] = 1;  /* [7, 18] */
+    out[184] = cse193;  /* [8, 8] */
+    out[195] = 1;  /* [8, 19] */
+    out[201] = cse141;  /* [9, 3] */
+    out[202] = cse171;  /* [9, 4] */
+    out[203] = cse181;  /* [9, 5] */
+    out[207] = (cse142*cse142)*cse202 + cse194*cse198 + cse194*cse203 + cse45*(cse191*lam_8 + cse232*lam_9 + cse242) - h*(cse142*cse218 - cse204*cse231 + cse206*cse227);  /* [9, 9] */
+    out[208] = cse277 + cse45*(a_10*cse270 - a_11*cse217 + a_9*(cse196*cse251*cse252 + cse200*cse254 - cse254) + cse142*cse261 - cse142*cse266 - cse142*cse267 + cse204*cse255 - cse206*cse262 + cse275 + cse53*(cse208*cse215 + cse212*cse216 + cse247*v_thetad_bar2)) - h*(cse142*cse248 + cse206*cse245 + cse221*cse250);  /* [9, 10] */
+    out[209] = cse269 + cse45*(a_10*cse282 + a_9*(-cse194*cse283 + cse194*cse284) - cse142*cse287 - cse204*cse265 + cse204*cse285 - cse206*cse260 - cse206*cse286 + cse290) - h*(-cse204*cse279 + cse206*cse278);  /* [9, 11] */
+    out[215] = cse291;  /* [9, 17] */
+    out[216] = cse292;  /* [9, 18] */
+    out[218] = cse293;  /* [9, 20] */
+    out[219] = cse294;  /* [9, 21] */
+    out[223] = cse148;  /* [10, 3] */
+    out[224] = cse173;  /* [10, 4] */
+    out[225] = cse186;  /* [10, 5] */
+    out[229] = cse275*cse45 + cse277 - h*(cse195*cse227 + cse199*cse231);  /* [10, 9] */
+    out[230] = cse280 + cse281 + cse45*(a_9*cse270 + cse192*lam_8 - cse195*cse262 - cse199*cse255 - cse235*cse236*lam_6 + cse239*cse241 + cse295 + lam_9*(cse157 + cse232)) - h*(cse195*cse245 - cse244*cse250);  /* [10, 10] */
+    out[231] = cse45*(a_10*(cse283 - cse284) + a_9*cse282 - cse195*cse286 - cse199*cse285 - cse261 + cse266 + cse297) - h*(cse195*cse278 + cse199*cse279);  /* [10, 11] */
+    out[237] = cse273;  /* [10, 17] */
+    out[238] = cse298;  /* [10, 18] */
+    out[239] = cse299;  /* [10, 19] */
+    out[240] = cse300;  /* [10, 20] */
+    out[241] = cse301;  /* [10, 21] */
+    out[251] = -cse218*h + cse269 + cse290*cse45;  /* [11, 9] */
+    out[252] = -cse248*h + cse45*(-a_9*cse217 - cse267 + cse297);  /* [11, 10] */
+    out[253] = cse202 + cse45*(cse242 - cse287 + cse295);  /* [11, 11] */
+    out[259] = cse302;  /* [11, 17] */
+    out[260] = cse303;  /* [11, 18] */
+    out[261] = cse304;  /* [11, 19] */
+    out[264] = 1;  /* [12, 0] */
+    out[267] = cse149;  /* [12, 3] */
+    out[268] = cse174;  /* [12, 4] */
+    out[269] = cse187;  /* [12, 5] */
+    out[287] = 1;  /* [13, 1] */
+    out[289] = cse150;  /* [13, 3] */
+    out[290] = cse175;  /* [13, 4] */
+    out[291] = cse188;  /* [13, 5] */
+    out[310] = 1;  /* [14, 2] */
+    out[312] = cse176;  /* [14, 4] */
+    out[313] = cse189;  /* [14, 5] */
+    out[334] = cse177;  /* [15, 4] */
+    out[355] = cse151;  /* [16, 3] */
+    out[356] = cse57;  /* [16, 4] */
+    out[374] = -1;  /* [17, 0] */
+    out[377] = cse149;  /* [17, 3] */
+    out[378] = cse174;  /* [17, 4] */
+    out[379] = cse187;  /* [17, 5] */
+    out[380] = 1;  /* [17, 6] */
+    out[383] = cse291;  /* [17, 9] */
+    out[384] = cse273;  /* [17, 10] */
+    out[385] = cse302;  /* [17, 11] */
+    out[397] = -1;  /* [18, 1] */
+    out[399] = cse150;  /* [18, 3] */
+    out[400] = cse175;  /* [18, 4] */
+    out[401] = cse188;  /* [18, 5] */
+    out[403] = 1;  /* [18, 7] */
+    out[405] = cse292;  /* [18, 9] */
+    out[406] = cse298;  /* [18, 10] */
+    out[407] = cse303;  /* [18, 11] */
+    out[420] = -1;  /* [19, 2] */
+    out[422] = cse176;  /* [19, 4] */
+    out[423] = cse189;  /* [19, 5] */
+    out[426] = 1;  /* [19, 8] */
+    out[428] = cse299;  /* [19, 10] */
+    out[429] = cse304;  /* [19, 11] */
+    out[443] = cse153;  /* [20, 3] */
+    out[444] = cse178;  /* [20, 4] */
+    out[445] = cse190;  /* [20, 5] */
+    out[449] = cse293;  /* [20, 9] */
+    out[450] = cse300;  /* [20, 10] */
+    out[465] = cse156;  /* [21, 3] */
+    out[466] = cse169;  /* [21, 4] */
+    out[467] = cse192;  /* [21, 5] */
+    out[471] = cse294;  /* [21, 9] */
+    out[472] = cse301;  /* [21, 10] */
+}
+
+/* Reverse Cuthill-McKee order of genalpha_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_double_pendulum_re_genalpha_matrix_perm[22] = {1, 7, 2, 8, 15, 14, 13, 16, 21, 20, 18, 19, 12, 4, 5, 3, 10, 9, 11, 0, 17, 6};
+
+/* genalpha_matrix written into the column-major band storage of its permuted matrix
+ * (n = 22, kl = 10, ku = 10, ldab = 31); ab is zeroed by the caller. */
+void mg_double_pendulum_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    const double q_phi_bar1 = q[3];
+    const double q_theta_bar1 = q[4];
+    const double q_psi_bar1 = q[5];
+    const double q_phi_bar2 = q[9];
+    const double q_theta_bar2 = q[10];
+    const double q_psi_bar2 = q[11];
+    const double v_phid_bar1 = v[3];
+    const double v_thetad_bar1 = v[4];
+    const double v_psid_bar1 = v[5];
+    const double v_phid_bar2 = v[9];
+    const double v_thetad_bar2 = v[10];
+    const double v_psid_bar2 = v[11];
+    (void)dv;
+    const double a_3 = a[3];
+    const double a_4 = a[4];
+    const double a_5 = a[5];
+    const double a_9 = a[9];
+    const double a_10 = a[10];
+    const double a_11 = a[11];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    (void)t;
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double p_w = p[2];
+    const double p_rho = p[3];
+    const double cse0 = (p_w*p_w);
+    const double cse1 = cse0*p_rho;
+    const double cse2 = cse1*p_L1;
+    const double cse3 = sin(q_theta_bar1);
+    const double cse4 = (cse3*cse3);
+    const double cse5 = sin(q_psi_bar1);
+    const double cse6 = (cse5*cse5);
+    const double cse7 = p_rho*(p_w*p_w*p_w*p_w);
+    const double cse8 = (1.0/6.0)*cse7;
+    const double cse9 = cse8*p_L1;
+    const double cse10 = cse6*cse9;
+    const double cse11 = cos(q_theta_bar1);
+    const double cse12 = cse2*(cse0 + (p_L1*p_L1));
+    const double cse13 = (1.0/12.0)*cse12;
+    const double cse14 = cos(q_psi_bar1);
+    const double cse15 = (cse14*cse14);
+    const double cse16 = cse13*cse15;
+    const double cse17 = cse3*cse5;
+    const double cse18 = cse5*v_thetad_bar1;
+    const double cse19 = cse14*cse3;
+    const double cse20 = cse19*v_phid_bar1;
+    const double cse21 = -cse18 + cse20;
+    const double cse22 = cse21*cse9;
+    const double cse23 = cse17*v_phid_bar1;
+    const double cse24 = cse14*v_thetad_bar1;
+    const double cse25 = cse23 + cse24;
+    const double cse26 = cse25*cse9;
+    const double cse27 = cse13*cse21;
+    const double cse28 = -cse23 - cse24;
+    const double cse29 = cse13*cse28;
+    const double cse30 = cse13*cse3;
+    const double cse31 = cse17*cse22 - cse17*cse27 + cse19*cse26 + cse19*cse29 + cse30*v_thetad_bar1;
+    const double cse32 = cse5*v_psid_bar1;
+    const double cse33 = cse3*cse32;
+    const double cse34 = cse11*v_phid_bar1;
+    const double cse35 = -cse34 - v_psid_bar1;
+    const double cse36 = cse17*cse9;
+    const double cse37 = cse34 + v_psid_bar1;
+    const double cse38 = cse13*cse37;
+    const double cse39 = cse11*cse13;
+    const double cse40 = -cse11*cse26 - cse13*(cse11*cse24 - cse33) + cse17*cse38 + cse25*cse39 + cse35*cse36;
+    const double cse41 = cse14*v_psid_bar1;
+    const double cse42 = cse3*cse41;
+    const double cse43 = cse18 - cse20;
+    const double cse44 = cse21*cse39 + cse39*cse43 - cse9*(cse11*cse18 + cse42);
+    const double cse45 = sin(q_phi_bar2);
+    const double cse46 = sin(q_theta_bar2);
+    const double cse47 = sin(q_phi_bar1);
+    const double cse48 = cse47*cse5;
+    const double cse49 = cse11*cse48;
+    const double cse50 = cos(q_phi_bar1);
+    const double cse51 = cse14*cse50;
+    const double cse52 = cse49 - cse51;
+    const double cse53 = cse46*cse52;
+    const double cse54 = cse45*cse53;
+    const double cse55 = cos(q_phi_bar2);
+    const double cse56 = cse14*cse47;
+    const double cse57 = cse11*cse50;
+    const double cse58 = cse5*cse57;
+    const double cse59 = -cse56 - cse58;
+    const double cse60 = cse46*cse59;
+    const double cse61 = cse55*cse60;
+    const double cse62 = -cse54 + cse61;
+    const double cse63 = cse11*cse56;
+    const double cse64 = cse5*cse50;
+    const double cse65 = cse45*cse46;
+    const double cse66 = cse14*cse57;
+    const double cse67 = cse48 - cse66;
+    const double cse68 = cse46*cse55;
+    const double cse69 = cse67*cse68;
+    const double cse70 = cse65*(cse63 + cse64) - cse69;
+    const double cse71 = -cse3*cse50*lam_4;
+    const double cse72 = (1.0/2.0)*p_L1;
+    const double cse73 = cse59*cse72;
+    const double cse74 = cse52*cse72;
+    const double cse75 = -cse73*lam_1 - cse73*lam_6 - cse74*lam_0 - cse74*lam_5;
+    const double cse76 = cse3*v_phid_bar1;
+    const double cse77 = cse13*cse76;
+    const double cse78 = cse14*cse22 - cse14*cse27 - cse26*cse5 - cse29*cse5 + cse77;
+    const double cse79 = cse14*cse34;
+    const double cse80 = cse14*cse9;
+    const double cse81 = -cse13*(-cse41 + cse79) + cse14*cse38 + cse35*cse80;
+    const double cse82 = cse34*cse5;
+    const double cse83 = -cse32 + cse82;
+    const double cse84 = cse11*cse14;
+    const double cse85 = cse5*cse9;
+    const double cse86 = cse13*cse5;
+    const double cse87 = cse84*cse85 - cse84*cse86;
+    const double cse88 = cse13*cse43;
+    const double cse89 = -cse27*cse76 - cse76*cse88 - cse9*(-cse18*cse76 + cse34*cse41);
+    const double cse90 = cse27*cse37;
+    const double cse91 = cse18*cse34;
+    const double cse92 = cse42*v_phid_bar1;
+    const double cse93 = cse18*v_psid_bar1;
+    const double cse94 = cse37*cse88 - cse9*(cse91 + cse92 - cse93) + cse90;
+    const double cse95 = cse5*cse94;
+    const double cse96 = cse13*cse25;
+    const double cse97 = -cse13*(-cse24*cse76 - cse32*cse34) + cse26*cse76 + cse35*cse82*cse9 + cse38*cse82 - cse76*cse96;
+    const double cse98 = cse37*cse96;
+    const double cse99 = cse24*cse34 - cse24*v_psid_bar1 - cse33*v_phid_bar1;
+    const double cse100 = -cse13*cse99 + cse26*cse35 + cse98;
+    const double cse101 = cse100*cse14;
+    const double cse102 = cse13*cse34*v_thetad_bar1 + cse22*cse82 + cse26*cse79 - cse27*cse82 + cse29*cse79;
+    const double cse103 = (1.0/3.0)*cse7;
+    const double cse104 = cse103*p_L1;
+    const double cse105 = cse11*cse3;
+    const double cse106 = (1.0/6.0)*cse12;
+    const double cse107 = cse105*cse106;
+    const double cse108 = cse3*cse47;
+    const double cse109 = cse108*cse5;
+    const double cse110 = cse109*cse68;
+    const double cse111 = cse3*cse64;
+    const double cse112 = cse111*cse65;
+    const double cse113 = cse5*cse72;
+    const double cse114 = cse108*cse113;
+    const double cse115 = cse111*cse72;
+    const double cse116 = cse3*cse51;
+    const double cse117 = cse116*cse65;
+    const double cse118 = cse108*cse14;
+    const double cse119 = cse118*cse68;
+    const double cse120 = -cse11*cse47*lam_4 - cse114*lam_1 - cse114*lam_6 - cse115*lam_0 - cse115*lam_5 + lam_8*(cse117 - cse119) + lam_9*(cse110 - cse112);
+    const double cse121 = cse19*cse85 - cse19*cse86;
+    const double cse122 = -cse26 - cse29 + cse96;
+    const double cse123 = -cse22 + cse27 + cse88;
+    const double cse124 = cse14*cse5;
+    const double cse125 = cse104*cse124;
+    const double cse126 = cse106*cse124;
+    const double cse127 = cse29*cse37 - cse9*cse99 + cse98;
+    const double cse128 = -cse13*(-cse91 - cse92 + cse93) + cse22*cse35 + cse90;
+    const double cse129 = cse13*(cse28*cse28) + (cse21*cse21)*cse9 + cse26*cse28 + cse27*cse43;
+    const double cse130 = cse15*cse9;
+    const double cse131 = cse13*cse6;
+    const double cse132 = -cse10*cse3 + cse130*cse3 + cse131*cse3 - cse16*cse3;
+    const double cse133 = cse65*cse67;
+    const double cse134 = -cse63 - cse64;
+    const double cse135 = cse134*cse68;
+    const double cse136 = cse134*cse72;
+    const double cse137 = cse67*cse72;
+    const double cse138 = cse56 + cse58;
+    const double cse139 = cse138*cse46;
+    const double cse140 = cse139*cse45;
+    const double cse141 = cse53*cse55;
+    const double cse142 = -cse136*lam_1 - cse136*lam_6 - cse137*lam_0 - cse137*lam_5 + lam_8*(cse140 - cse141) + lam_9*(-cse133 + cse135);
+    const double cse143 = -cse61;
+    const double cse144 = -cse49 + cse51;
+    const double cse145 = cse144*cse45;
+    const double cse146 = cse145*cse46;
+    const double cse147 = cse134*cse65;
+    const double cse148 = hq*(lam_8*(cse147 + cse69) + lam_9*(cse143 - cse146));
+    const double cse149 = cos(q_theta_bar2);
+    const double cse150 = cse149*cse45;
+    const double cse151 = cse149*cse55;
+    const double cse152 = cse144*cse151;
+    const double cse153 = cse134*cse151;
+    const double cse154 = hq*(lam_8*(cse150*cse67 - cse153) + lam_9*(-cse150*cse59 + cse152));
+    const double cse155 = -cse73;
+    const double cse156 = -cse144*cse72;
+    const double cse157 = -cse108;
+    const double cse158 = -cse135;
+    const double cse159 = cse133 + cse158;
+    const double cse160 = cse144*cse68;
+    const double cse161 = cse45*cse60;
+    const double cse162 = cse160 - cse161;
+    const double cse163 = cse149*cse17;
+    const double cse164 = cse58*cse72;
+    const double cse165 = cse49*cse72;
+    const double cse166 = -cse149*cse19;
+    const double cse167 = cse72*lam_2;
+    const double cse168 = cse72*lam_7;
+    const double cse169 = cse167*cse17 + cse168*cse17;
+    const double cse170 = cse118*cse65;
+    const double cse171 = cse116*cse68;
+    const double cse172 = cse11*cse149;
+    const double cse173 = cse14*cse172;
+    const double cse174 = cse116*cse72;
+    const double cse175 = -cse109*cse65 - cse111*cse68 - cse172*cse5;
+    const double cse176 = cse118*cse72;
+    const double cse177 = -cse167*cse84 - cse168*cse84 + cse174*lam_1 + cse174*lam_6 + cse175*lam_8 - cse176*lam_0 - cse176*lam_5 + lam_9*(-cse170 - cse171 - cse173);
+    const double cse178 = hq*(lam_8*(-cse117 + cse119) + lam_9*(-cse110 + cse112));
+    const double cse179 = cse11*cse46;
+    const double cse180 = hq*(lam_8*(cse116*cse151 + cse118*cse150 - cse14*cse179) + lam_9*(-cse109*cse150 - cse111*cse151 + cse179*cse5));
+    const double cse181 = -cse114;
+    const double cse182 = -cse11*cse113;
+    const double cse183 = -cse3;
+    const double cse184 = cse170 + cse171 + cse173;
+    const double cse185 = -cse48 + cse66;
+    const double cse186 = cse185*cse65;
+    const double cse187 = hq*(lam_8*(cse141 + cse161) + lam_9*(cse158 - cse186));
+    const double cse188 = cse134*cse150;
+    const double cse189 = cse151*cse185;
+    const double cse190 = cse19*cse46;
+    const double cse191 = cse17*cse46;
+    const double cse192 = hq*(lam_8*(cse150*cse52 - cse151*cse59 + cse191) + lam_9*(-cse188 + cse189 + cse190));
+    const double cse193 = -cse136;
+    const double cse194 = -cse185*cse72;
+    const double cse195 = -cse19*cse72;
+    const double cse196 = cse143 - cse163 + cse54;
+    const double cse197 = -cse147 + cse185*cse68;
+    const double cse198 = cse166 + cse197;
+    const double cse199 = cse1*p_L2;
+    const double cse200 = (cse46*cse46);
+    const double cse201 = cos(q_psi_bar2);
+    const double cse202 = (cse201*cse201);
+    const double cse203 = cse8*p_L2;
+    const double cse204 = cse202*cse203;
+    const double cse205 = cse199*(cse0 + (p_L2*p_L2));
+    const double cse206 = (1.0/12.0)*cse205;
+    const double cse207 = sin(q_psi_bar2);
+    const double cse208 = (cse207*cse207);
+    const double cse209 = cse201*cse46;
+    const double cse210 = cse201*v_thetad_bar2;
+    const double cse211 = cse207*cse46;
+    const double cse212 = cse211*v_phid_bar2;
+    const double cse213 = cse210 + cse212;
+    const double cse214 = cse203*cse213;
+    const double cse215 = cse207*v_thetad_bar2;
+    const double cse216 = cse209*v_phid_bar2;
+    const double cse217 = -cse215 + cse216;
+    const double cse218 = cse206*cse217;
+    const double cse219 = cse215 - cse216;
+    const double cse220 = cse203*cse219;
+    const double cse221 = cse206*cse213;
+    const double cse222 = cse206*cse46;
+    const double cse223 = -cse209*cse214 + cse209*cse221 + cse211*cse218 + cse211*cse220 + cse222*v_thetad_bar2;
+    const double cse224 = cse149*v_phid_bar2;
+    const double cse225 = -cse224 - v_psid_bar2;
+    const double cse226 = cse203*cse209;
+    const double cse227 = cse201*v_psid_bar2;
+    const double cse228 = cse227*cse46;
+    const double cse229 = cse224 + v_psid_bar2;
+    const double cse230 = cse206*cse229;
+    const double cse231 = cse206*cse219;
+    const double cse232 = -cse149*cse220 + cse149*cse231 - cse206*(cse149*cse215 + cse228) - cse209*cse230 - cse225*cse226;
+    const double cse233 = cse207*v_psid_bar2;
+    const double cse234 = cse233*cse46;
+    const double cse235 = cse149*cse206;
+    const double cse236 = -cse210 - cse212;
+    const double cse237 = -cse203*(-cse149*cse210 + cse234) + cse213*cse235 + cse235*cse236;
+    const double cse238 = -cse139*cse55 + cse146;
+    const double cse239 = cse207*cse45;
+    const double cse240 = cse201*cse55;
+    const double cse241 = cse149*cse240;
+    const double cse242 = (1.0/2.0)*p_L2;
+    const double cse243 = cse242*(-cse239 + cse241);
+    const double cse244 = cse201*cse45;
+    const double cse245 = cse149*cse244;
+    const double cse246 = cse207*cse55;
+    const double cse247 = cse242*lam_5;
+    const double cse248 = -cse243*lam_6 - cse247*(-cse245 - cse246);
+    const double cse249 = cse207*cse224;
+    const double cse250 = cse203*cse207;
+    const double cse251 = -cse206*(-cse233 + cse249) + cse207*cse230 + cse225*cse250;
+    const double cse252 = cse46*v_phid_bar2;
+    const double cse253 = cse206*cse252;
+    const double cse254 = cse201*cse218 + cse201*cse220 + cse207*cse214 - cse207*cse221 + cse253;
+    const double cse255 = cse201*cse224;
+    const double cse256 = cse227 - cse255;
+    const double cse257 = cse103*p_L2;
+    const double cse258 = cse149*cse46;
+    const double cse259 = (1.0/6.0)*cse205;
+    const double cse260 = cse258*cse259;
+    const double cse261 = cse206*cse236;
+    const double cse262 = -cse203*(cse210*cse252 + cse224*cse233) - cse221*cse252 - cse252*cse261;
+    const double cse263 = cse221*cse229;
+    const double cse264 = cse210*cse224;
+    const double cse265 = cse234*v_phid_bar2;
+    const double cse266 = cse210*v_psid_bar2;
+    const double cse267 = -cse203*(-cse264 + cse265 + cse266) + cse229*cse261 + cse263;
+    const double cse268 = cse201*cse267;
+    const double cse269 = -cse203*cse225*cse255 - cse206*(-cse215*cse252 + cse224*cse227) + cse220*cse252 - cse230*cse255 - cse231*cse252;
+    const double cse270 = cse229*cse231;
+    const double cse271 = cse215*cse224 - cse215*v_psid_bar2 + cse228*v_phid_bar2;
+    const double cse272 = -cse206*cse271 + cse220*cse225 + cse270;
+    const double cse273 = cse207*cse272;
+    const double cse274 = cse206*cse224*v_thetad_bar2 - cse214*cse255 + cse218*cse249 + cse220*cse249 + cse221*cse255;
+    const double cse275 = cse201*cse207;
+    const double cse276 = -cse149*cse203*cse275 + cse235*cse275;
+    const double cse277 = cse138*cse149;
+    const double cse278 = cse242*cse46;
+    const double cse279 = cse244*cse278;
+    const double cse280 = cse247*cse46;
+    const double cse281 = cse240*cse280 + cse279*lam_6 + lam_8*(cse150*cse185 + cse153) + lam_9*(-cse152 - cse277*cse45);
+    const double cse282 = cse201*cse211;
+    const double cse283 = -cse203*cse282 + cse206*cse282;
+    const double cse284 = -cse218 - cse220 + cse231;
+    const double cse285 = -cse214 + cse221 + cse261;
+    const double cse286 = cse203*cse208;
+    const double cse287 = cse202*cse206;
+    const double cse288 = -cse204*cse46 - cse208*cse222 + cse286*cse46 + cse287*cse46;
+    const double cse289 = cse257*cse275;
+    const double cse290 = cse259*cse275;
+    const double cse291 = -cse203*cse271 + cse218*cse229 + cse270;
+    const double cse292 = -cse206*(cse264 - cse265 - cse266) + cse214*cse225 + cse263;
+    const double cse293 = cse203*(cse213*cse213) + cse206*(cse217*cse217) + cse217*cse220 + cse221*cse236;
+    const double cse294 = cse242*(-cse149*cse239 + cse240);
+    const double cse295 = cse149*cse246;
+    const double cse296 = -cse247*(-cse244 - cse295) - cse294*lam_6;
+    const double cse297 = -cse243;
+    const double cse298 = -cse242*(cse245 + cse246);
+    const double cse299 = cse135 + cse186;
+    const double cse300 = -cse140 - cse160;
+    const double cse301 = -cse209*cse242*lam_7;
+    const double cse302 = cse149*cse242;
+    const double cse303 = -cse207*cse302*lam_7 - cse239*cse280 + cse246*cse278*lam_6;
+    const double cse304 = -cse240*cse278;
+    const double cse305 = cse201*cse302;
+    const double cse306 = cse188 - cse189 - cse190;
+    const double cse307 = -cse145*cse149 + cse191 + cse277*cse55;
+    const double cse308 = -cse294;
+    const double cse309 = -cse242*(cse244 + cse295);
+    const double cse310 = -cse211*cse242;
+
     ab[609] = cse2;  /* [0, 0] */
     ab[399] = 1;  /* [0, 12] */
     ab[639] = -1;  /* [0, 17] */
@@ -1667,135 +2153,136 @@ void mg_double_pendulum_re_index3_matrix_band(const double *q, const double *v, 
     ab[82] = cse2;  /* [2, 2] */
     ab[172] = 1;  /* [2, 14] */
     ab[352] = -1;  /* [2, 19] */
-    ab[485] = cse10*cse4 + (cse11*cse11)*cse13 + cse13*cse15*cse4 + cse45*(cse63*lam_9 + cse69*lam_8 + cse70 + cse75) - h*(cse11*cse30 + cse16*cse44 + cse18*cse39);  /* [3, 3] */
-    ab[425] = cse117 + cse45*(a_3*(cse101*cse102*cse6 + cse104*cse15 - cse104) + a_4*cse86 - a_5*cse29 - cse11*cse93 - cse11*cse98 - cse11*cse99 + cse115 - cse16*cse87 - cse18*cse94 + cse3*(cse20*cse25 + cse20*cse28 + cse77*v_thetad_bar1)) - h*(cse11*cse78 + cse18*cse81 - cse35*cse83);  /* [3, 4] */
-    ab[455] = cse45*(a_3*(cse120*cse4 - cse121*cse4) + a_4*cse127 - cse11*cse124 - cse122*cse16 - cse123*cse18 + cse136 + cse16*cse97 - cse18*cse92) + cse85 - h*(cse118*cse18 + cse119*cse16);  /* [3, 5] */
-    ab[545] = cse141;  /* [3, 9] */
-    ab[515] = cse148;  /* [3, 10] */
-    ab[395] = cse149;  /* [3, 12] */
-    ab[215] = cse150;  /* [3, 13] */
-    ab[245] = cse151;  /* [3, 16] */
-    ab[635] = cse149;  /* [3, 17] */
-    ab[335] = cse150;  /* [3, 18] */
-    ab[305] = cse153;  /* [3, 20] */
-    ab[275] = cse156;  /* [3, 21] */
-    ab[483] = cse115*cse45 + cse117 - h*(cse14*cse44 - cse39*cse5);  /* [4, 3] */
-    ab[423] = cse125 + cse126 + cse45*(a_3*cse86 - cse11*lam_3 - cse14*cse87 + cse158*cse58 + cse160*cse58 + cse162 + cse5*cse94 - cse50*cse73 - cse50*cse74 + cse70 + lam_8*(cse159 + cse54*cse64 + cse61*cse66) + lam_9*(cse157 - cse50*cse54 - cse58*cse61)) - h*(-cse5*cse81 - cse80*cse83);  /* [4, 4] */
-    ab[453] = cse45*(a_3*cse127 + a_4*(-cse120 + cse121) - cse122*cse14 + cse123*cse5 + cse170 + cse93 + cse98) - h*(-cse118*cse5 + cse119*cse14);  /* [4, 5] */
-    ab[543] = cse171;  /* [4, 9] */
-    ab[513] = cse173;  /* [4, 10] */
-    ab[393] = cse174;  /* [4, 12] */
-    ab[213] = cse175;  /* [4, 13] */
-    ab[183] = cse176;  /* [4, 14] */
-    ab[153] = cse177;  /* [4, 15] */
+    ab[485] = cse10*cse4 + (cse11*cse11)*cse13 + cse16*cse4 + hq*(cse62*lam_9 + cse70*lam_8 + cse71 + cse75) - hv*(cse11*cse31 + cse17*cse44 + cse19*cse40);  /* [3, 3] */
+    ab[425] = cse121 + hq*(a_3*(cse104*cse105*cse6 + cse107*cse15 - cse107) + a_4*cse87 - a_5*cse30 - cse101*cse11 - cse102*cse11 - cse11*cse95 + cse120 - cse17*cse89 - cse19*cse97 + cse3*(cse21*cse26 + cse27*cse28 + cse77*v_thetad_bar1)) - hv*(cse11*cse78 + cse19*cse81 - cse36*cse83);  /* [3, 4] */
+    ab[455] = cse39 + hq*(a_3*(cse125*cse4 - cse126*cse4) + a_4*cse132 + cse100*cse17 - cse11*cse129 - cse127*cse17 - cse128*cse19 + cse142 - cse19*cse94) - hv*(cse122*cse19 + cse123*cse17);  /* [3, 5] */
+    ab[545] = cse148;  /* [3, 9] */
+    ab[515] = cse154;  /* [3, 10] */
+    ab[395] = cse155;  /* [3, 12] */
+    ab[215] = cse156;  /* [3, 13] */
+    ab[245] = cse157;  /* [3, 16] */
+    ab[635] = cse155;  /* [3, 17] */
+    ab[335] = cse156;  /* [3, 18] */
+    ab[305] = cse159;  /* [3, 20] */
+    ab[275] = cse162;  /* [3, 21] */
+    ab[483] = cse120*hq + cse121 - hv*(cse14*cse44 - cse40*cse5);  /* [4, 3] */
+    ab[423] = cse130 + cse131 + hq*(a_3*cse87 - cse11*lam_3 - cse14*cse89 + cse164*lam_1 + cse164*lam_6 - cse165*lam_0 - cse165*lam_5 + cse169 + cse5*cse97 + cse71 + lam_8*(cse166 + cse63*cse65 + cse66*cse68) + lam_9*(cse163 - cse49*cse65 - cse58*cse68)) - hv*(-cse5*cse81 - cse80*cse83);  /* [4, 4] */
+    ab[453] = hq*(a_3*cse132 + a_4*(-cse125 + cse126) + cse101 - cse127*cse14 + cse128*cse5 + cse177 + cse95) - hv*(-cse122*cse5 + cse123*cse14);  /* [4, 5] */
+    ab[543] = cse178;  /* [4, 9] */
+    ab[513] = cse180;  /* [4, 10] */
+    ab[393] = cse181;  /* [4, 12] */
+    ab[213] = cse115;  /* [4, 13] */
+    ab[183] = cse182;  /* [4, 14] */
+    ab[153] = cse183;  /* [4, 15] */
     ab[243] = cse57;  /* [4, 16] */
-    ab[633] = cse174;  /* [4, 17] */
-    ab[333] = cse175;  /* [4, 18] */
-    ab[363] = cse176;  /* [4, 19] */
-    ab[303] = cse178;  /* [4, 20] */
-    ab[273] = cse169;  /* [4, 21] */
-    ab[484] = cse136*cse45 - cse30*h + cse85;  /* [5, 3] */
-    ab[424] = cse45*(-a_3*cse29 + cse170 - cse99) - cse78*h;  /* [5, 4] */
-    ab[454] = cse13 + cse45*(-cse124 + cse162 + cse75 + lam_8*(cse159 + cse69) + lam_9*(cse157 + cse63));  /* [5, 5] */
-    ab[544] = cse181;  /* [5, 9] */
-    ab[514] = cse186;  /* [5, 10] */
-    ab[394] = cse187;  /* [5, 12] */
-    ab[214] = cse188;  /* [5, 13] */
-    ab[184] = cse189;  /* [5, 14] */
-    ab[634] = cse187;  /* [5, 17] */
-    ab[334] = cse188;  /* [5, 18] */
-    ab[364] = cse189;  /* [5, 19] */
-    ab[304] = cse190;  /* [5, 20] */
-    ab[274] = cse192;  /* [5, 21] */
-    ab[671] = cse193;  /* [6, 6] */
+    ab[633] = cse181;  /* [4, 17] */
+    ab[333] = cse115;  /* [4, 18] */
+    ab[363] = cse182;  /* [4, 19] */
+    ab[303] = cse184;  /* [4, 20] */
+    ab[273] = cse175;  /* [4, 21] */
+    ab[484] = cse142*hq - cse31*hv + cse39;  /* [5, 3] */
+    ab[424] = -cse78*hv + hq*(-a_3*cse30 - cse102 + cse177);  /* [5, 4] */
+    ab[454] = cse13 + hq*(-cse129 + cse169 + cse75 + lam_8*(cse166 + cse70) + lam_9*(cse163 + cse62));  /* [5, 5] */
+    ab[544] = cse187;  /* [5, 9] */
+    ab[514] = cse192;  /* [5, 10] */
+    ab[394] = cse193;  /* [5, 12] */
+    ab[214] = cse194;  /* [5, 13] */
+    ab[184] = cse195;  /* [5, 14] */
+    ab[634] = cse193;  /* [5, 17] */
+    ab[334] = cse194;  /* [5, 18] */
+    ab[364] = cse195;  /* [5, 19] */
+    ab[304] = cse196;  /* [5, 20] */
+    ab[274] = cse198;  /* [5, 21] */
+    ab[671] = cse199;  /* [6, 6] */
     ab[641] = 1;  /* [6, 17] */
-    ab[51] = cse193;  /* [7, 7] */
+    ab[51] = cse199;  /* [7, 7] */
     ab[321] = 1;  /* [7, 18] */
-    ab[113] = cse193;  /* [8, 8] */
+    ab[113] = cse199;  /* [8, 8] */
     ab[353] = 1;  /* [8, 19] */
-    ab[487] = cse141;  /* [9, 3] */
-    ab[427] = cse171;  /* [9, 4] */
-    ab[457] = cse181;  /* [9, 5] */
-    ab[547] = (cse142*cse142)*cse202 + cse194*cse198 + cse194*cse203 + cse45*(cse191*lam_8 + cse232*lam_9 + cse242) - h*(cse142*cse218 - cse204*cse231 + cse206*cse227);  /* [9, 9] */
-    ab[517] = cse277 + cse45*(a_10*cse270 - a_11*cse217 + a_9*(cse196*cse251*cse252 + cse200*cse254 - cse254) + cse142*cse261 - cse142*cse266 - cse142*cse267 + cse204*cse255 - cse206*cse262 + cse275 + cse53*(cse208*cse215 + cse212*cse216 + cse247*v_thetad_bar2)) - h*(cse142*cse248 + cse206*cse245 + cse221*cse250);  /* [9, 10] */
-    ab[577] = cse269 + cse45*(a_10*cse282 + a_9*(-cse194*cse283 + cse194*cse284) - cse142*cse287 - cse204*cse265 + cse204*cse285 - cse206*cse260 - cse206*cse286 + cse290) - h*(-cse204*cse279 + cse206*cse278);  /* [9, 11] */
-    ab[637] = cse291;  /* [9, 17] */
-    ab[337] = cse292;  /* [9, 18] */
-    ab[307] = cse293;  /* [9, 20] */
-    ab[277] = cse294;  /* [9, 21] */
-    ab[486] = cse148;  /* [10, 3] */
-    ab[426] = cse173;  /* [10, 4] */
-    ab[456] = cse186;  /* [10, 5] */
-    ab[546] = cse275*cse45 + cse277 - h*(cse195*cse227 + cse199*cse231);  /* [10, 9] */
-    ab[516] = cse280 + cse281 + cse45*(a_9*cse270 + cse192*lam_8 - cse195*cse262 - cse199*cse255 - cse235*cse236*lam_6 + cse239*cse241 + cse295 + lam_9*(cse157 + cse232)) - h*(cse195*cse245 - cse244*cse250);  /* [10, 10] */
-    ab[576] = cse45*(a_10*(cse283 - cse284) + a_9*cse282 - cse195*cse286 - cse199*cse285 - cse261 + cse266 + cse297) - h*(cse195*cse278 + cse199*cse279);  /* [10, 11] */
-    ab[636] = cse273;  /* [10, 17] */
-    ab[336] = cse298;  /* [10, 18] */
-    ab[366] = cse299;  /* [10, 19] */
-    ab[306] = cse300;  /* [10, 20] */
-    ab[276] = cse301;  /* [10, 21] */
-    ab[548] = -cse218*h + cse269 + cse290*cse45;  /* [11, 9] */
-    ab[518] = -cse248*h + cse45*(-a_9*cse217 - cse267 + cse297);  /* [11, 10] */
-    ab[578] = cse202 + cse45*(cse242 - cse287 + cse295);  /* [11, 11] */
-    ab[638] = cse302;  /* [11, 17] */
-    ab[338] = cse303;  /* [11, 18] */
-    ab[368] = cse304;  /* [11, 19] */
+    ab[487] = cse148;  /* [9, 3] */
+    ab[427] = cse178;  /* [9, 4] */
+    ab[457] = cse187;  /* [9, 5] */
+    ab[547] = (cse149*cse149)*cse206 + cse200*cse204 + cse200*cse206*cse208 + hq*(cse197*lam_8 + cse238*lam_9 + cse248) - hv*(cse149*cse223 - cse209*cse237 + cse211*cse232);  /* [9, 9] */
+    ab[517] = cse283 + hq*(a_10*cse276 - a_11*cse222 + a_9*(cse202*cse257*cse258 + cse208*cse260 - cse260) + cse149*cse268 - cse149*cse273 - cse149*cse274 + cse209*cse262 - cse211*cse269 + cse281 + cse46*(cse213*cse218 + cse213*cse220 + cse253*v_thetad_bar2)) - hv*(cse149*cse254 + cse211*cse251 + cse226*cse256);  /* [9, 10] */
+    ab[577] = cse235 + hq*(a_10*cse288 + a_9*(-cse200*cse289 + cse200*cse290) - cse149*cse293 - cse209*cse272 + cse209*cse291 - cse211*cse267 - cse211*cse292 + cse296) - hv*(-cse209*cse285 + cse211*cse284);  /* [9, 11] */
+    ab[637] = cse297;  /* [9, 17] */
+    ab[337] = cse298;  /* [9, 18] */
+    ab[307] = cse299;  /* [9, 20] */
+    ab[277] = cse300;  /* [9, 21] */
+    ab[486] = cse154;  /* [10, 3] */
+    ab[426] = cse180;  /* [10, 4] */
+    ab[456] = cse192;  /* [10, 5] */
+    ab[546] = cse281*hq + cse283 - hv*(cse201*cse232 + cse207*cse237);  /* [10, 9] */
+    ab[516] = cse286 + cse287 + hq*(a_9*cse276 + cse198*lam_8 - cse201*cse269 - cse207*cse262 - cse241*cse242*lam_6 + cse245*cse247 + cse301 + lam_9*(cse163 + cse238)) - hv*(cse201*cse251 - cse250*cse256);  /* [10, 10] */
+    ab[576] = hq*(a_10*(cse289 - cse290) + a_9*cse288 - cse201*cse292 - cse207*cse291 - cse268 + cse273 + cse303) - hv*(cse201*cse284 + cse207*cse285);  /* [10, 11] */
+    ab[636] = cse279;  /* [10, 17] */
+    ab[336] = cse304;  /* [10, 18] */
+    ab[366] = cse305;  /* [10, 19] */
+    ab[306] = cse306;  /* [10, 20] */
+    ab[276] = cse307;  /* [10, 21] */
+    ab[548] = -cse223*hv + cse235 + cse296*hq;  /* [11, 9] */
+    ab[518] = -cse254*hv + hq*(-a_9*cse222 - cse274 + cse303);  /* [11, 10] */
+    ab[578] = cse206 + hq*(cse248 - cse293 + cse301);  /* [11, 11] */
+    ab[638] = cse308;  /* [11, 17] */
+    ab[338] = cse309;  /* [11, 18] */
+    ab[368] = cse310;  /* [11, 19] */
     ab[602] = 1;  /* [12, 0] */
-    ab[482] = cse149;  /* [12, 3] */
-    ab[422] = cse174;  /* [12, 4] */
-    ab[452] = cse187;  /* [12, 5] */
+    ab[482] = cse155;  /* [12, 3] */
+    ab[422] = cse181;  /* [12, 4] */
+    ab[452] = cse193;  /* [12, 5] */
     ab[26] = 1;  /* [13, 1] */
-    ab[476] = cse150;  /* [13, 3] */
-    ab[416] = cse175;  /* [13, 4] */
-    ab[446] = cse188;  /* [13, 5] */
+    ab[476] = cse156;  /* [13, 3] */
+    ab[416] = cse115;  /* [13, 4] */
+    ab[446] = cse194;  /* [13, 5] */
     ab[85] = 1;  /* [14, 2] */
-    ab[415] = cse176;  /* [14, 4] */
-    ab[445] = cse189;  /* [14, 5] */
-    ab[414] = cse177;  /* [15, 4] */
-    ab[477] = cse151;  /* [16, 3] */
+    ab[415] = cse182;  /* [14, 4] */
+    ab[445] = cse195;  /* [14, 5] */
+    ab[414] = cse183;  /* [15, 4] */
+    ab[477] = cse157;  /* [16, 3] */
     ab[417] = cse57;  /* [16, 4] */
     ab[610] = -1;  /* [17, 0] */
-    ab[490] = cse149;  /* [17, 3] */
-    ab[430] = cse174;  /* [17, 4] */
-    ab[460] = cse187;  /* [17, 5] */
+    ab[490] = cse155;  /* [17, 3] */
+    ab[430] = cse181;  /* [17, 4] */
+    ab[460] = cse193;  /* [17, 5] */
     ab[670] = 1;  /* [17, 6] */
-    ab[550] = cse291;  /* [17, 9] */
-    ab[520] = cse273;  /* [17, 10] */
-    ab[580] = cse302;  /* [17, 11] */
+    ab[550] = cse297;  /* [17, 9] */
+    ab[520] = cse279;  /* [17, 10] */
+    ab[580] = cse308;  /* [17, 11] */
     ab[30] = -1;  /* [18, 1] */
-    ab[480] = cse150;  /* [18, 3] */
-    ab[420] = cse175;  /* [18, 4] */
-    ab[450] = cse188;  /* [18, 5] */
+    ab[480] = cse156;  /* [18, 3] */
+    ab[420] = cse115;  /* [18, 4] */
+    ab[450] = cse194;  /* [18, 5] */
     ab[60] = 1;  /* [18, 7] */
-    ab[540] = cse292;  /* [18, 9] */
-    ab[510] = cse298;  /* [18, 10] */
-    ab[570] = cse303;  /* [18, 11] */
+    ab[540] = cse298;  /* [18, 9] */
+    ab[510] = cse304;  /* [18, 10] */
+    ab[570] = cse309;  /* [18, 11] */
     ab[91] = -1;  /* [19, 2] */
-    ab[421] = cse176;  /* [19, 4] */
-    ab[451] = cse189;  /* [19, 5] */
+    ab[421] = cse182;  /* [19, 4] */
+    ab[451] = cse195;  /* [19, 5] */
     ab[121] = 1;  /* [19, 8] */
-    ab[511] = cse299;  /* [19, 10] */
-    ab[571] = cse304;  /* [19, 11] */
-    ab[479] = cse153;  /* [20, 3] */
-    ab[419] = cse178;  /* [20, 4] */
-    ab[449] = cse190;  /* [20, 5] */
-    ab[539] = cse293;  /* [20, 9] */
-    ab[509] = cse300;  /* [20, 10] */
-    ab[478] = cse156;  /* [21, 3] */
-    ab[418] = cse169;  /* [21, 4] */
-    ab[448] = cse192;  /* [21, 5] */
-    ab[538] = cse294;  /* [21, 9] */
-    ab[508] = cse301;  /* [21, 10] */
+    ab[511] = cse305;  /* [19, 10] */
+    ab[571] = cse310;  /* [19, 11] */
+    ab[479] = cse159;  /* [20, 3] */
+    ab[419] = cse184;  /* [20, 4] */
+    ab[449] = cse196;  /* [20, 5] */
+    ab[539] = cse299;  /* [20, 9] */
+    ab[509] = cse306;  /* [20, 10] */
+    ab[478] = cse162;  /* [21, 3] */
+    ab[418] = cse175;  /* [21, 4] */
+    ab[448] = cse198;  /* [21, 5] */
+    ab[538] = cse300;  /* [21, 9] */
+    ab[508] = cse307;  /* [21, 10] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Output: out, 22 x 22 row-major, 128 nonzero, unpacked from index3_matrix_band (one copy
+/* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
+ * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
+ * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
+ * increment of q = q_n (+) dv.
+ * Output: out, 22 x 22 row-major, 128 nonzero, unpacked from genalpha_matrix_band (one copy
  * of the expressions serves both). The band storage is not zeroed: only the cells the band
  * function writes are read. On allocation failure every entry of out is NaN.
  */
-static const int mg_double_pendulum_re_index3_matrix_cells[128][2] = {
+static const int mg_double_pendulum_re_genalpha_matrix_cells[128][2] = {
     {0, 609},
     {12, 399},
     {17, 639},
@@ -1926,7 +2413,7 @@ static const int mg_double_pendulum_re_index3_matrix_cells[128][2] = {
     {472, 508},
 };
 
-void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+void mg_double_pendulum_re_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
     double *ab = malloc(sizeof(double) * (size_t)31 * 22);
     if (ab == NULL) {
@@ -1935,10 +2422,10 @@ void mg_double_pendulum_re_index3_matrix(const double *q, const double *v, const
         }
         return;
     }
-    mg_double_pendulum_re_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    mg_double_pendulum_re_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 484);
     for (int k = 0; k < 128; ++k) {
-        out[mg_double_pendulum_re_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_re_index3_matrix_cells[k][1]];
+        out[mg_double_pendulum_re_genalpha_matrix_cells[k][0]] = ab[mg_double_pendulum_re_genalpha_matrix_cells[k][1]];
     }
     free(ab);
 }
@@ -2916,22 +3403,26 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
- * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+/* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
+ * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
+ * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
+ * pseudo-acceleration a~ = (alpha_f a_n - alpha_m a~_n + (1 - alpha_f) a) / (1 - alpha_m),
+ * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
+ * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
+ * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
  * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 10, ku = 10). */
-int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 12, NV = 12, NC = 10, N = NV + NC };
     enum { KL = 10, KU = 10, LDAB = 31 };
     const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * 5 * N);
+    double *work = malloc(sizeof(double) * (5 * N + NV));
     int *piv = malloc(sizeof(int) * N);
     if (G == NULL || work == NULL || piv == NULL) {
         free(G);
@@ -2941,6 +3432,9 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
+    const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
+    const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -2955,7 +3449,8 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
-        const double *v_n = v_out + (step - 1) * NV;
+        const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
+        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -2968,21 +3463,22 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
             }
             const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
-                v[i] = v_n[i] + h * x[i];
-                dv[i] = h * v[i];
+                a[i] = (alpha_f * acc_n[i] - alpha_m * pseudo[i] + (1.0 - alpha_f) * x[i]) / (1.0 - alpha_m);
+                v[i] = v_n[i] + h * (g0 * pseudo[i] + g1 * a[i]);
+                dv[i] = h * (v_n[i] + h * (b0 * pseudo[i] + b1 * a[i]));
             }
             mg_double_pendulum_re_retract(q_n, dv, qs);
-            mg_double_pendulum_re_index3_residual(qs, v, x, x + NV, t, p, h, g);
+            mg_double_pendulum_re_index3_residual(qs, v, x, x + NV, t, p, h_residual, g);
             if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
-                mg_double_pendulum_re_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                mg_double_pendulum_re_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_re_index3_matrix_perm, g, y);
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_re_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
@@ -3014,6 +3510,7 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
         memcpy(v_out + step * NV, v, sizeof(double) * NV);
         memcpy(a_out + step * NV, x, sizeof(double) * NV);
         memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
     free(G);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 1ab317b7c6c0afe0
+# input hash: 5b5da5814712b19b
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '1ab317b7c6c0afe0'
+INPUT_HASH = '5b5da5814712b19b'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -64,6 +64,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -79,7 +80,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '1ab317b7c6c0afe0',
+ 'input_hash': '5b5da5814712b19b',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -194,6 +195,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -413,6 +415,264 @@ _Phi_qT_lam_q_INDEX = (
      11]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     7,
+     7,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     15,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     21,
+     21]),
+    np.array([0,
+     12,
+     17,
+     1,
+     13,
+     18,
+     2,
+     14,
+     19,
+     3,
+     4,
+     5,
+     9,
+     10,
+     12,
+     13,
+     16,
+     17,
+     18,
+     20,
+     21,
+     3,
+     4,
+     5,
+     9,
+     10,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     3,
+     4,
+     5,
+     9,
+     10,
+     12,
+     13,
+     14,
+     17,
+     18,
+     19,
+     20,
+     21,
+     6,
+     17,
+     7,
+     18,
+     8,
+     19,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     17,
+     18,
+     20,
+     21,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     17,
+     18,
+     19,
+     20,
+     21,
+     9,
+     10,
+     11,
+     17,
+     18,
+     19,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     4,
+     5,
+     4,
+     3,
+     4,
+     0,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     1,
+     3,
+     4,
+     5,
+     7,
+     9,
+     10,
+     11,
+     2,
+     4,
+     5,
+     8,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     3,
+     4,
+     5,
+     9,
+     10]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -2880,6 +3140,505 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse192,  # [21, 5]
         cse294,  # [21, 9]
         cse301,  # [21, 10]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (12).
+        dv: increment in velocity coordinates (e.g. h v) (12).
+        a: accelerations (time derivative of v) (12).
+        lam: Lagrange multipliers, one per constraint row (10).
+        t: time.
+        p: parameters (4).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (22, 22), 128 nonzero.
+    """
+    # 1004 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, a_5, _, _,
+        _, a_9, a_10, a_11,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (12,) else _floats(a, 12, "a")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5, lam_6, lam_7,
+        lam_8, lam_9,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (10,) else _floats(lam, 10, "lam")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = math.sin(q_theta_bar1)
+    cse4 = cse3**2
+    cse5 = math.sin(q_psi_bar1)
+    cse6 = cse5**2
+    cse7 = p_rho*p_w**4
+    cse8 = (1/6)*cse7
+    cse9 = cse8*p_L1
+    cse10 = cse6*cse9
+    cse11 = math.cos(q_theta_bar1)
+    cse12 = cse2*(cse0 + p_L1**2)
+    cse13 = (1/12)*cse12
+    cse14 = math.cos(q_psi_bar1)
+    cse15 = cse14**2
+    cse16 = cse13*cse15
+    cse17 = cse3*cse5
+    cse18 = cse5*v_thetad_bar1
+    cse19 = cse14*cse3
+    cse20 = cse19*v_phid_bar1
+    cse21 = -cse18 + cse20
+    cse22 = cse21*cse9
+    cse23 = cse17*v_phid_bar1
+    cse24 = cse14*v_thetad_bar1
+    cse25 = cse23 + cse24
+    cse26 = cse25*cse9
+    cse27 = cse13*cse21
+    cse28 = -cse23 - cse24
+    cse29 = cse13*cse28
+    cse30 = cse13*cse3
+    cse31 = cse17*cse22 - cse17*cse27 + cse19*cse26 + cse19*cse29 + cse30*v_thetad_bar1
+    cse32 = cse5*v_psid_bar1
+    cse33 = cse3*cse32
+    cse34 = cse11*v_phid_bar1
+    cse35 = -cse34 - v_psid_bar1
+    cse36 = cse17*cse9
+    cse37 = cse34 + v_psid_bar1
+    cse38 = cse13*cse37
+    cse39 = cse11*cse13
+    cse40 = -cse11*cse26 - cse13*(cse11*cse24 - cse33) + cse17*cse38 + cse25*cse39 + cse35*cse36
+    cse41 = cse14*v_psid_bar1
+    cse42 = cse3*cse41
+    cse43 = cse18 - cse20
+    cse44 = cse21*cse39 + cse39*cse43 - cse9*(cse11*cse18 + cse42)
+    cse45 = math.sin(q_phi_bar2)
+    cse46 = math.sin(q_theta_bar2)
+    cse47 = math.sin(q_phi_bar1)
+    cse48 = cse47*cse5
+    cse49 = cse11*cse48
+    cse50 = math.cos(q_phi_bar1)
+    cse51 = cse14*cse50
+    cse52 = cse49 - cse51
+    cse53 = cse46*cse52
+    cse54 = cse45*cse53
+    cse55 = math.cos(q_phi_bar2)
+    cse56 = cse14*cse47
+    cse57 = cse11*cse50
+    cse58 = cse5*cse57
+    cse59 = -cse56 - cse58
+    cse60 = cse46*cse59
+    cse61 = cse55*cse60
+    cse62 = -cse54 + cse61
+    cse63 = cse11*cse56
+    cse64 = cse5*cse50
+    cse65 = cse45*cse46
+    cse66 = cse14*cse57
+    cse67 = cse48 - cse66
+    cse68 = cse46*cse55
+    cse69 = cse67*cse68
+    cse70 = cse65*(cse63 + cse64) - cse69
+    cse71 = -cse3*cse50*lam_4
+    cse72 = (1/2)*p_L1
+    cse73 = cse59*cse72
+    cse74 = cse52*cse72
+    cse75 = -cse73*lam_1 - cse73*lam_6 - cse74*lam_0 - cse74*lam_5
+    cse76 = cse3*v_phid_bar1
+    cse77 = cse13*cse76
+    cse78 = cse14*cse22 - cse14*cse27 - cse26*cse5 - cse29*cse5 + cse77
+    cse79 = cse14*cse34
+    cse80 = cse14*cse9
+    cse81 = -cse13*(-cse41 + cse79) + cse14*cse38 + cse35*cse80
+    cse82 = cse34*cse5
+    cse83 = -cse32 + cse82
+    cse84 = cse11*cse14
+    cse85 = cse5*cse9
+    cse86 = cse13*cse5
+    cse87 = cse84*cse85 - cse84*cse86
+    cse88 = cse13*cse43
+    cse89 = -cse27*cse76 - cse76*cse88 - cse9*(-cse18*cse76 + cse34*cse41)
+    cse90 = cse27*cse37
+    cse91 = cse18*cse34
+    cse92 = cse42*v_phid_bar1
+    cse93 = cse18*v_psid_bar1
+    cse94 = cse37*cse88 - cse9*(cse91 + cse92 - cse93) + cse90
+    cse95 = cse5*cse94
+    cse96 = cse13*cse25
+    cse97 = -cse13*(-cse24*cse76 - cse32*cse34) + cse26*cse76 + cse35*cse82*cse9 + cse38*cse82 - cse76*cse96
+    cse98 = cse37*cse96
+    cse99 = cse24*cse34 - cse24*v_psid_bar1 - cse33*v_phid_bar1
+    cse100 = -cse13*cse99 + cse26*cse35 + cse98
+    cse101 = cse100*cse14
+    cse102 = cse13*cse34*v_thetad_bar1 + cse22*cse82 + cse26*cse79 - cse27*cse82 + cse29*cse79
+    cse103 = (1/3)*cse7
+    cse104 = cse103*p_L1
+    cse105 = cse11*cse3
+    cse106 = (1/6)*cse12
+    cse107 = cse105*cse106
+    cse108 = cse3*cse47
+    cse109 = cse108*cse5
+    cse110 = cse109*cse68
+    cse111 = cse3*cse64
+    cse112 = cse111*cse65
+    cse113 = cse5*cse72
+    cse114 = cse108*cse113
+    cse115 = cse111*cse72
+    cse116 = cse3*cse51
+    cse117 = cse116*cse65
+    cse118 = cse108*cse14
+    cse119 = cse118*cse68
+    cse120 = -cse11*cse47*lam_4 - cse114*lam_1 - cse114*lam_6 - cse115*lam_0 - cse115*lam_5 + lam_8*(cse117 - cse119) + lam_9*(cse110 - cse112)
+    cse121 = cse19*cse85 - cse19*cse86
+    cse122 = -cse26 - cse29 + cse96
+    cse123 = -cse22 + cse27 + cse88
+    cse124 = cse14*cse5
+    cse125 = cse104*cse124
+    cse126 = cse106*cse124
+    cse127 = cse29*cse37 - cse9*cse99 + cse98
+    cse128 = -cse13*(-cse91 - cse92 + cse93) + cse22*cse35 + cse90
+    cse129 = cse13*cse28**2 + cse21**2*cse9 + cse26*cse28 + cse27*cse43
+    cse130 = cse15*cse9
+    cse131 = cse13*cse6
+    cse132 = -cse10*cse3 + cse130*cse3 + cse131*cse3 - cse16*cse3
+    cse133 = cse65*cse67
+    cse134 = -cse63 - cse64
+    cse135 = cse134*cse68
+    cse136 = cse134*cse72
+    cse137 = cse67*cse72
+    cse138 = cse56 + cse58
+    cse139 = cse138*cse46
+    cse140 = cse139*cse45
+    cse141 = cse53*cse55
+    cse142 = -cse136*lam_1 - cse136*lam_6 - cse137*lam_0 - cse137*lam_5 + lam_8*(cse140 - cse141) + lam_9*(-cse133 + cse135)
+    cse143 = -cse61
+    cse144 = -cse49 + cse51
+    cse145 = cse144*cse45
+    cse146 = cse145*cse46
+    cse147 = cse134*cse65
+    cse148 = hq*(lam_8*(cse147 + cse69) + lam_9*(cse143 - cse146))
+    cse149 = math.cos(q_theta_bar2)
+    cse150 = cse149*cse45
+    cse151 = cse149*cse55
+    cse152 = cse144*cse151
+    cse153 = cse134*cse151
+    cse154 = hq*(lam_8*(cse150*cse67 - cse153) + lam_9*(-cse150*cse59 + cse152))
+    cse155 = -cse73
+    cse156 = -cse144*cse72
+    cse157 = -cse108
+    cse158 = -cse135
+    cse159 = cse133 + cse158
+    cse160 = cse144*cse68
+    cse161 = cse45*cse60
+    cse162 = cse160 - cse161
+    cse163 = cse149*cse17
+    cse164 = cse58*cse72
+    cse165 = cse49*cse72
+    cse166 = -cse149*cse19
+    cse167 = cse72*lam_2
+    cse168 = cse72*lam_7
+    cse169 = cse167*cse17 + cse168*cse17
+    cse170 = cse118*cse65
+    cse171 = cse116*cse68
+    cse172 = cse11*cse149
+    cse173 = cse14*cse172
+    cse174 = cse116*cse72
+    cse175 = -cse109*cse65 - cse111*cse68 - cse172*cse5
+    cse176 = cse118*cse72
+    cse177 = -cse167*cse84 - cse168*cse84 + cse174*lam_1 + cse174*lam_6 + cse175*lam_8 - cse176*lam_0 - cse176*lam_5 + lam_9*(-cse170 - cse171 - cse173)
+    cse178 = hq*(lam_8*(-cse117 + cse119) + lam_9*(-cse110 + cse112))
+    cse179 = cse11*cse46
+    cse180 = hq*(lam_8*(cse116*cse151 + cse118*cse150 - cse14*cse179) + lam_9*(-cse109*cse150 - cse111*cse151 + cse179*cse5))
+    cse181 = -cse114
+    cse182 = -cse11*cse113
+    cse183 = -cse3
+    cse184 = cse170 + cse171 + cse173
+    cse185 = -cse48 + cse66
+    cse186 = cse185*cse65
+    cse187 = hq*(lam_8*(cse141 + cse161) + lam_9*(cse158 - cse186))
+    cse188 = cse134*cse150
+    cse189 = cse151*cse185
+    cse190 = cse19*cse46
+    cse191 = cse17*cse46
+    cse192 = hq*(lam_8*(cse150*cse52 - cse151*cse59 + cse191) + lam_9*(-cse188 + cse189 + cse190))
+    cse193 = -cse136
+    cse194 = -cse185*cse72
+    cse195 = -cse19*cse72
+    cse196 = cse143 - cse163 + cse54
+    cse197 = -cse147 + cse185*cse68
+    cse198 = cse166 + cse197
+    cse199 = cse1*p_L2
+    cse200 = cse46**2
+    cse201 = math.cos(q_psi_bar2)
+    cse202 = cse201**2
+    cse203 = cse8*p_L2
+    cse204 = cse202*cse203
+    cse205 = cse199*(cse0 + p_L2**2)
+    cse206 = (1/12)*cse205
+    cse207 = math.sin(q_psi_bar2)
+    cse208 = cse207**2
+    cse209 = cse201*cse46
+    cse210 = cse201*v_thetad_bar2
+    cse211 = cse207*cse46
+    cse212 = cse211*v_phid_bar2
+    cse213 = cse210 + cse212
+    cse214 = cse203*cse213
+    cse215 = cse207*v_thetad_bar2
+    cse216 = cse209*v_phid_bar2
+    cse217 = -cse215 + cse216
+    cse218 = cse206*cse217
+    cse219 = cse215 - cse216
+    cse220 = cse203*cse219
+    cse221 = cse206*cse213
+    cse222 = cse206*cse46
+    cse223 = -cse209*cse214 + cse209*cse221 + cse211*cse218 + cse211*cse220 + cse222*v_thetad_bar2
+    cse224 = cse149*v_phid_bar2
+    cse225 = -cse224 - v_psid_bar2
+    cse226 = cse203*cse209
+    cse227 = cse201*v_psid_bar2
+    cse228 = cse227*cse46
+    cse229 = cse224 + v_psid_bar2
+    cse230 = cse206*cse229
+    cse231 = cse206*cse219
+    cse232 = -cse149*cse220 + cse149*cse231 - cse206*(cse149*cse215 + cse228) - cse209*cse230 - cse225*cse226
+    cse233 = cse207*v_psid_bar2
+    cse234 = cse233*cse46
+    cse235 = cse149*cse206
+    cse236 = -cse210 - cse212
+    cse237 = -cse203*(-cse149*cse210 + cse234) + cse213*cse235 + cse235*cse236
+    cse238 = -cse139*cse55 + cse146
+    cse239 = cse207*cse45
+    cse240 = cse201*cse55
+    cse241 = cse149*cse240
+    cse242 = (1/2)*p_L2
+    cse243 = cse242*(-cse239 + cse241)
+    cse244 = cse201*cse45
+    cse245 = cse149*cse244
+    cse246 = cse207*cse55
+    cse247 = cse242*lam_5
+    cse248 = -cse243*lam_6 - cse247*(-cse245 - cse246)
+    cse249 = cse207*cse224
+    cse250 = cse203*cse207
+    cse251 = -cse206*(-cse233 + cse249) + cse207*cse230 + cse225*cse250
+    cse252 = cse46*v_phid_bar2
+    cse253 = cse206*cse252
+    cse254 = cse201*cse218 + cse201*cse220 + cse207*cse214 - cse207*cse221 + cse253
+    cse255 = cse201*cse224
+    cse256 = cse227 - cse255
+    cse257 = cse103*p_L2
+    cse258 = cse149*cse46
+    cse259 = (1/6)*cse205
+    cse260 = cse258*cse259
+    cse261 = cse206*cse236
+    cse262 = -cse203*(cse210*cse252 + cse224*cse233) - cse221*cse252 - cse252*cse261
+    cse263 = cse221*cse229
+    cse264 = cse210*cse224
+    cse265 = cse234*v_phid_bar2
+    cse266 = cse210*v_psid_bar2
+    cse267 = -cse203*(-cse264 + cse265 + cse266) + cse229*cse261 + cse263
+    cse268 = cse201*cse267
+    cse269 = -cse203*cse225*cse255 - cse206*(-cse215*cse252 + cse224*cse227) + cse220*cse252 - cse230*cse255 - cse231*cse252
+    cse270 = cse229*cse231
+    cse271 = cse215*cse224 - cse215*v_psid_bar2 + cse228*v_phid_bar2
+    cse272 = -cse206*cse271 + cse220*cse225 + cse270
+    cse273 = cse207*cse272
+    cse274 = cse206*cse224*v_thetad_bar2 - cse214*cse255 + cse218*cse249 + cse220*cse249 + cse221*cse255
+    cse275 = cse201*cse207
+    cse276 = -cse149*cse203*cse275 + cse235*cse275
+    cse277 = cse138*cse149
+    cse278 = cse242*cse46
+    cse279 = cse244*cse278
+    cse280 = cse247*cse46
+    cse281 = cse240*cse280 + cse279*lam_6 + lam_8*(cse150*cse185 + cse153) + lam_9*(-cse152 - cse277*cse45)
+    cse282 = cse201*cse211
+    cse283 = -cse203*cse282 + cse206*cse282
+    cse284 = -cse218 - cse220 + cse231
+    cse285 = -cse214 + cse221 + cse261
+    cse286 = cse203*cse208
+    cse287 = cse202*cse206
+    cse288 = -cse204*cse46 - cse208*cse222 + cse286*cse46 + cse287*cse46
+    cse289 = cse257*cse275
+    cse290 = cse259*cse275
+    cse291 = -cse203*cse271 + cse218*cse229 + cse270
+    cse292 = -cse206*(cse264 - cse265 - cse266) + cse214*cse225 + cse263
+    cse293 = cse203*cse213**2 + cse206*cse217**2 + cse217*cse220 + cse221*cse236
+    cse294 = cse242*(-cse149*cse239 + cse240)
+    cse295 = cse149*cse246
+    cse296 = -cse247*(-cse244 - cse295) - cse294*lam_6
+    cse297 = -cse243
+    cse298 = -cse242*(cse245 + cse246)
+    cse299 = cse135 + cse186
+    cse300 = -cse140 - cse160
+    cse301 = -cse209*cse242*lam_7
+    cse302 = cse149*cse242
+    cse303 = -cse207*cse302*lam_7 - cse239*cse280 + cse246*cse278*lam_6
+    cse304 = -cse240*cse278
+    cse305 = cse201*cse302
+    cse306 = cse188 - cse189 - cse190
+    cse307 = -cse145*cse149 + cse191 + cse277*cse55
+    cse308 = -cse294
+    cse309 = -cse242*(cse244 + cse295)
+    cse310 = -cse211*cse242
+    out = np.zeros((22, 22))
+    out[_genalpha_matrix_INDEX] = (
+        cse2,  # [0, 0]
+        1,  # [0, 12]
+        -1,  # [0, 17]
+        cse2,  # [1, 1]
+        1,  # [1, 13]
+        -1,  # [1, 18]
+        cse2,  # [2, 2]
+        1,  # [2, 14]
+        -1,  # [2, 19]
+        cse10*cse4 + cse11**2*cse13 + cse16*cse4 + hq*(cse62*lam_9 + cse70*lam_8 + cse71 + cse75) - hv*(cse11*cse31 + cse17*cse44 + cse19*cse40),  # [3, 3]
+        cse121 + hq*(a_3*(cse104*cse105*cse6 + cse107*cse15 - cse107) + a_4*cse87 - a_5*cse30 - cse101*cse11 - cse102*cse11 - cse11*cse95 + cse120 - cse17*cse89 - cse19*cse97 + cse3*(cse21*cse26 + cse27*cse28 + cse77*v_thetad_bar1)) - hv*(cse11*cse78 + cse19*cse81 - cse36*cse83),  # [3, 4]
+        cse39 + hq*(a_3*(cse125*cse4 - cse126*cse4) + a_4*cse132 + cse100*cse17 - cse11*cse129 - cse127*cse17 - cse128*cse19 + cse142 - cse19*cse94) - hv*(cse122*cse19 + cse123*cse17),  # [3, 5]
+        cse148,  # [3, 9]
+        cse154,  # [3, 10]
+        cse155,  # [3, 12]
+        cse156,  # [3, 13]
+        cse157,  # [3, 16]
+        cse155,  # [3, 17]
+        cse156,  # [3, 18]
+        cse159,  # [3, 20]
+        cse162,  # [3, 21]
+        cse120*hq + cse121 - hv*(cse14*cse44 - cse40*cse5),  # [4, 3]
+        cse130 + cse131 + hq*(a_3*cse87 - cse11*lam_3 - cse14*cse89 + cse164*lam_1 + cse164*lam_6 - cse165*lam_0 - cse165*lam_5 + cse169 + cse5*cse97 + cse71 + lam_8*(cse166 + cse63*cse65 + cse66*cse68) + lam_9*(cse163 - cse49*cse65 - cse58*cse68)) - hv*(-cse5*cse81 - cse80*cse83),  # [4, 4]
+        hq*(a_3*cse132 + a_4*(-cse125 + cse126) + cse101 - cse127*cse14 + cse128*cse5 + cse177 + cse95) - hv*(-cse122*cse5 + cse123*cse14),  # [4, 5]
+        cse178,  # [4, 9]
+        cse180,  # [4, 10]
+        cse181,  # [4, 12]
+        cse115,  # [4, 13]
+        cse182,  # [4, 14]
+        cse183,  # [4, 15]
+        cse57,  # [4, 16]
+        cse181,  # [4, 17]
+        cse115,  # [4, 18]
+        cse182,  # [4, 19]
+        cse184,  # [4, 20]
+        cse175,  # [4, 21]
+        cse142*hq - cse31*hv + cse39,  # [5, 3]
+        -cse78*hv + hq*(-a_3*cse30 - cse102 + cse177),  # [5, 4]
+        cse13 + hq*(-cse129 + cse169 + cse75 + lam_8*(cse166 + cse70) + lam_9*(cse163 + cse62)),  # [5, 5]
+        cse187,  # [5, 9]
+        cse192,  # [5, 10]
+        cse193,  # [5, 12]
+        cse194,  # [5, 13]
+        cse195,  # [5, 14]
+        cse193,  # [5, 17]
+        cse194,  # [5, 18]
+        cse195,  # [5, 19]
+        cse196,  # [5, 20]
+        cse198,  # [5, 21]
+        cse199,  # [6, 6]
+        1,  # [6, 17]
+        cse199,  # [7, 7]
+        1,  # [7, 18]
+        cse199,  # [8, 8]
+        1,  # [8, 19]
+        cse148,  # [9, 3]
+        cse178,  # [9, 4]
+        cse187,  # [9, 5]
+        cse149**2*cse206 + cse200*cse204 + cse200*cse206*cse208 + hq*(cse197*lam_8 + cse238*lam_9 + cse248) - hv*(cse149*cse223 - cse209*cse237 + cse211*cse232),  # [9, 9]
+        cse283 + hq*(a_10*cse276 - a_11*cse222 + a_9*(cse202*cse257*cse258 + cse208*cse260 - cse260) + cse149*cse268 - cse149*cse273 - cse149*cse274 + cse209*cse262 - cse211*cse269 + cse281 + cse46*(cse213*cse218 + cse213*cse220 + cse253*v_thetad_bar2)) - hv*(cse149*cse254 + cse211*cse251 + cse226*cse256),  # [9, 10]
+        cse235 + hq*(a_10*cse288 + a_9*(-cse200*cse289 + cse200*cse290) - cse149*cse293 - cse209*cse272 + cse209*cse291 - cse211*cse267 - cse211*cse292 + cse296) - hv*(-cse209*cse285 + cse211*cse284),  # [9, 11]
+        cse297,  # [9, 17]
+        cse298,  # [9, 18]
+        cse299,  # [9, 20]
+        cse300,  # [9, 21]
+        cse154,  # [10, 3]
+        cse180,  # [10, 4]
+        cse192,  # [10, 5]
+        cse281*hq + cse283 - hv*(cse201*cse232 + cse207*cse237),  # [10, 9]
+        cse286 + cse287 + hq*(a_9*cse276 + cse198*lam_8 - cse201*cse269 - cse207*cse262 - cse241*cse242*lam_6 + cse245*cse247 + cse301 + lam_9*(cse163 + cse238)) - hv*(cse201*cse251 - cse250*cse256),  # [10, 10]
+        hq*(a_10*(cse289 - cse290) + a_9*cse288 - cse201*cse292 - cse207*cse291 - cse268 + cse273 + cse303) - hv*(cse201*cse284 + cse207*cse285),  # [10, 11]
+        cse279,  # [10, 17]
+        cse304,  # [10, 18]
+        cse305,  # [10, 19]
+        cse306,  # [10, 20]
+        cse307,  # [10, 21]
+        -cse223*hv + cse235 + cse296*hq,  # [11, 9]
+        -cse254*hv + hq*(-a_9*cse222 - cse274 + cse303),  # [11, 10]
+        cse206 + hq*(cse248 - cse293 + cse301),  # [11, 11]
+        cse308,  # [11, 17]
+        cse309,  # [11, 18]
+        cse310,  # [11, 19]
+        1,  # [12, 0]
+        cse155,  # [12, 3]
+        cse181,  # [12, 4]
+        cse193,  # [12, 5]
+        1,  # [13, 1]
+        cse156,  # [13, 3]
+        cse115,  # [13, 4]
+        cse194,  # [13, 5]
+        1,  # [14, 2]
+        cse182,  # [14, 4]
+        cse195,  # [14, 5]
+        cse183,  # [15, 4]
+        cse157,  # [16, 3]
+        cse57,  # [16, 4]
+        -1,  # [17, 0]
+        cse155,  # [17, 3]
+        cse181,  # [17, 4]
+        cse193,  # [17, 5]
+        1,  # [17, 6]
+        cse297,  # [17, 9]
+        cse279,  # [17, 10]
+        cse308,  # [17, 11]
+        -1,  # [18, 1]
+        cse156,  # [18, 3]
+        cse115,  # [18, 4]
+        cse194,  # [18, 5]
+        1,  # [18, 7]
+        cse298,  # [18, 9]
+        cse304,  # [18, 10]
+        cse309,  # [18, 11]
+        -1,  # [19, 2]
+        cse182,  # [19, 4]
+        cse195,  # [19, 5]
+        1,  # [19, 8]
+        cse305,  # [19, 10]
+        cse310,  # [19, 11]
+        cse159,  # [20, 3]
+        cse184,  # [20, 4]
+        cse196,  # [20, 5]
+        cse299,  # [20, 9]
+        cse306,  # [20, 10]
+        cse162,  # [21, 3]
+        cse175,  # [21, 4]
+        cse198,  # [21, 5]
+        cse300,  # [21, 9]
+        cse307,  # [21, 10]
     )
     return out
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: e426c8cc3218e8eb */
+/* input hash: 0e74d494baeb5ed7 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1674,14 +1674,14 @@ void mg_double_pendulum_rp_index3_residual(const double *q, const double *v, con
     out[25] = cse148*((1.0/2.0)*cse138 + (1.0/2.0)*cse139 + (1.0/2.0)*cse53 + (1.0/2.0)*cse54 - 1.0/2.0);  /* [25, 0] */
 }
 
-/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
- * column perm[k] of the original. */
-static const int mg_double_pendulum_rp_index3_matrix_perm[26] = {2, 9, 1, 8, 17, 16, 15, 24, 18, 6, 5, 13, 12, 21, 20, 23, 22, 25, 14, 3, 4, 11, 10, 0, 19,
-    7};
-
-/* index3_matrix written into the column-major band storage of its permuted matrix
- * (n = 26, kl = 15, ku = 15, ldab = 46); ab is zeroed by the caller. */
-void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 14); v (velocity coordinates, 14); a (accelerations (time derivative of v), 14); lam (Lagrange multipliers, one per constraint row, 12); t (time); p (parameters, 4); h (step size).
+ * Output: out, 26 x 26 row-major, 208 nonzero.
+ * 1633 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
     const double q_e_bar1_0 = q[3];
     const double q_e_bar1_1 = q[4];
@@ -2167,6 +2167,713 @@ void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     const double cse440 = cse395*q_e_bar2_3 + cse398*q_e_bar2_2 + cse402*q_e_bar2_1;
     const double cse441 = -cse182*cse405 - cse404*q_e_bar2_3 - cse407*q_e_bar2_2;
 
+    memset(out, 0, sizeof(double) * 676);
+    out[0] = cse2;  /* [0, 0] */
+    out[14] = 1;  /* [0, 14] */
+    out[19] = -1;  /* [0, 19] */
+    out[27] = cse2;  /* [1, 1] */
+    out[41] = 1;  /* [1, 15] */
+    out[46] = -1;  /* [1, 20] */
+    out[54] = cse2;  /* [2, 2] */
+    out[68] = 1;  /* [2, 16] */
+    out[73] = -1;  /* [2, 21] */
+    out[81] = cse3*cse6 + cse51*(-a_4*cse53 + cse10*cse69 + cse12*cse61 + cse52 + cse66*cse8 + cse72 + cse78) + cse82 - h*(-cse10*cse24 - cse12*cse50 - cse43*cse8);  /* [3, 3] */
+    out[82] = cse51*(a_3*cse33*cse94 - a_4*cse105 + a_5*cse91 + a_6*cse93 + cse10*cse101 - cse104 + cse113 + cse12*cse98 + cse8*cse99) + cse83 - h*(-cse10*cse85 - cse12*cse89 - cse8*cse87);  /* [3, 4] */
+    out[83] = cse140 + cse51*(-a_5*cse123 + a_6*cse125 + cse10*cse131 + cse12*cse128 + cse122*cse45 + cse130*cse8 - cse134 + cse137) - h*(-cse10*cse114 - cse116*cse8 - cse119*cse12);  /* [3, 5] */
+    out[84] = cse158 + cse51*(a_5*cse144 - a_6*cse123 + cse10*cse147 + cse12*cse145 + cse122*cse7 + cse146*cse8 - cse150 + cse156) - h*(-cse10*cse141 - cse12*cse143 - cse142*cse8);  /* [3, 6] */
+    out[88] = cse166;  /* [3, 10] */
+    out[89] = cse171;  /* [3, 11] */
+    out[90] = cse172;  /* [3, 12] */
+    out[91] = cse175;  /* [3, 13] */
+    out[92] = cse176;  /* [3, 14] */
+    out[93] = cse177;  /* [3, 15] */
+    out[94] = cse45;  /* [3, 16] */
+    out[95] = cse178;  /* [3, 17] */
+    out[96] = cse10;  /* [3, 18] */
+    out[97] = cse176;  /* [3, 19] */
+    out[98] = cse177;  /* [3, 20] */
+    out[99] = cse45;  /* [3, 21] */
+    out[100] = cse186;  /* [3, 22] */
+    out[101] = cse188;  /* [3, 23] */
+    out[102] = q_e_bar1_0;  /* [3, 24] */
+    out[107] = cse51*(-a_3*cse53 + a_4*cse86*cse94 + a_5*cse190 + a_6*cse189 + cse113 + cse12*cse66 - cse14*cse69 - cse191 - cse61*cse8) + cse83 - h*(-cse12*cse43 + cse14*cse24 + cse50*cse8);  /* [4, 3] */
+    out[108] = cse192*cse6 + cse51*(-a_3*cse105 - cse101*cse14 + cse12*cse99 + cse78 - cse8*cse98 + lam_10) + cse82 - h*(-cse12*cse87 + cse14*cse85 + cse8*cse89);  /* [4, 4] */
+    out[109] = cse197 + cse51*(-a_5*cse124 + a_6*cse193 + cse12*cse130 - cse128*cse8 - cse131*cse14 + cse194*cse45 - cse195 + cse196) - h*(cse114*cse14 - cse116*cse12 + cse119*cse8);  /* [4, 5] */
+    out[110] = cse200 + cse51*(a_5*cse198 - a_6*cse124 + cse12*cse146 - cse134 - cse14*cse147 - cse145*cse8 + cse194*cse7 + cse199) - h*(-cse12*cse142 + cse14*cse141 + cse143*cse8);  /* [4, 6] */
+    out[114] = cse206;  /* [4, 10] */
+    out[115] = cse210;  /* [4, 11] */
+    out[116] = cse212;  /* [4, 12] */
+    out[117] = cse214;  /* [4, 13] */
+    out[118] = cse215;  /* [4, 14] */
+    out[119] = cse216;  /* [4, 15] */
+    out[120] = cse177;  /* [4, 16] */
+    out[122] = cse14;  /* [4, 18] */
+    out[123] = cse215;  /* [4, 19] */
+    out[124] = cse216;  /* [4, 20] */
+    out[125] = cse177;  /* [4, 21] */
+    out[126] = cse218;  /* [4, 22] */
+    out[127] = cse221;  /* [4, 23] */
+    out[128] = q_e_bar1_1;  /* [4, 24] */
+    out[133] = cse140 + cse51*(-a_3*cse76 + a_4*cse190 + cse10*cse61 - cse12*cse69 + cse137 - cse14*cse66 + cse222*cse86 - cse223) - h*(-cse10*cse50 + cse12*cse24 + cse14*cse43);  /* [5, 3] */
+    out[134] = cse197 + cse51*(a_3*cse91 - a_4*cse76 + cse10*cse98 - cse101*cse12 - cse14*cse99 - cse150 + cse196 + cse222*cse33) - h*(-cse10*cse89 + cse12*cse85 + cse14*cse87);  /* [5, 4] */
+    out[135] = cse225 + cse51*(-a_6*cse90 + cse10*cse128 - cse12*cse131 - cse130*cse14 + cse224 + cse72) + cse6*cse81 - h*(-cse10*cse119 + cse114*cse12 + cse116*cse14);  /* [5, 5] */
+    out[136] = cse226 + cse51*(a_3*cse144 + a_4*cse198 + a_5*cse7*cse94 - a_6*cse92 + cse10*cse145 - cse12*cse147 - cse14*cse146 - cse191 + cse227) - h*(-cse10*cse143 + cse12*cse141 + cse14*cse142);  /* [5, 6] */
+    out[140] = cse231;  /* [5, 10] */
+    out[141] = cse234;  /* [5, 11] */
+    out[142] = cse235;  /* [5, 12] */
+    out[143] = cse236;  /* [5, 13] */
+    out[145] = cse237;  /* [5, 15] */
+    out[146] = cse86;  /* [5, 16] */
+    out[148] = cse238;  /* [5, 18] */
+    out[150] = cse237;  /* [5, 20] */
+    out[151] = cse86;  /* [5, 21] */
+    out[152] = cse239;  /* [5, 22] */
+    out[153] = cse240;  /* [5, 23] */
+    out[154] = q_e_bar1_2;  /* [5, 24] */
+    out[159] = cse158 + cse51*(-a_3*cse75 + a_4*cse189 - cse10*cse66 - cse14*cse61 + cse156 - cse195 + cse241*cse86 + cse69*cse8) - h*(cse10*cse43 + cse14*cse50 - cse24*cse8);  /* [6, 3] */
+    out[160] = cse200 + cse51*(a_3*cse93 - a_4*cse75 - cse10*cse99 + cse101*cse8 - cse14*cse98 + cse199 - cse223 + cse241*cse33) - h*(cse10*cse87 + cse14*cse89 - cse8*cse85);  /* [6, 4] */
+    out[161] = cse226 + cse51*(a_3*cse125 + a_4*cse193 - a_5*cse90 + a_6*cse45*cse94 - cse10*cse130 - cse104 - cse128*cse14 + cse131*cse8 + cse227) - h*(cse10*cse116 - cse114*cse8 + cse119*cse14);  /* [6, 5] */
+    out[162] = cse225 + cse51*(-a_5*cse92 - cse10*cse146 - cse14*cse145 + cse147*cse8 + cse224 + cse52 + lam_10) + cse6*cse79 - h*(cse10*cse142 + cse14*cse143 - cse141*cse8);  /* [6, 6] */
+    out[166] = cse244;  /* [6, 10] */
+    out[167] = cse247;  /* [6, 11] */
+    out[168] = cse248;  /* [6, 12] */
+    out[169] = cse249;  /* [6, 13] */
+    out[171] = cse250;  /* [6, 15] */
+    out[172] = cse237;  /* [6, 16] */
+    out[173] = cse161;  /* [6, 17] */
+    out[174] = cse251;  /* [6, 18] */
+    out[176] = cse250;  /* [6, 20] */
+    out[177] = cse237;  /* [6, 21] */
+    out[178] = cse252;  /* [6, 22] */
+    out[179] = cse253;  /* [6, 23] */
+    out[180] = q_e_bar1_3;  /* [6, 24] */
+    out[189] = cse254;  /* [7, 7] */
+    out[201] = 1;  /* [7, 19] */
+    out[216] = cse254;  /* [8, 8] */
+    out[228] = 1;  /* [8, 20] */
+    out[243] = cse254;  /* [9, 9] */
+    out[255] = 1;  /* [9, 21] */
+    out[263] = cse166;  /* [10, 3] */
+    out[264] = cse206;  /* [10, 4] */
+    out[265] = cse231;  /* [10, 5] */
+    out[266] = cse244;  /* [10, 6] */
+    out[270] = cse255*cse256 + cse324 + cse51*(-a_11*cse298 + cse181*cse306 + cse184*cse315 + cse310*q_e_bar2_1 + cse320 + cse321) - h*(-cse181*cse297 - cse182*cse272 - cse184*cse290);  /* [10, 10] */
+    out[271] = cse325 + cse51*(a_10*cse281*cse94 - a_11*cse337 + a_12*cse336 + a_13*cse334 + cse181*cse339 + cse184*cse340 + cse343*q_e_bar2_1 - cse346 + cse352) - h*(-cse181*cse332 - cse182*cse327 - cse184*cse330);  /* [10, 11] */
+    out[272] = cse378 + cse51*(-a_12*cse358 + a_13*cse371 + cse181*cse360 + cse184*cse364 + cse291*cse369 + cse362*q_e_bar2_1 - cse367 + cse375) - h*(-cse181*cse357 - cse182*cse353 - cse184*cse355);  /* [10, 12] */
+    out[273] = cse392 + cse51*(a_12*cse382 - a_13*cse358 + cse181*cse383 + cse184*cse384 + cse257*cse369 + cse386*q_e_bar2_1 - cse389 + cse390) - h*(-cse181*cse381 - cse182*cse379 - cse184*cse380);  /* [10, 13] */
+    out[279] = cse393;  /* [10, 19] */
+    out[280] = cse394;  /* [10, 20] */
+    out[281] = cse291;  /* [10, 21] */
+    out[282] = cse403;  /* [10, 22] */
+    out[283] = cse408;  /* [10, 23] */
+    out[285] = q_e_bar2_0;  /* [10, 25] */
+    out[289] = cse171;  /* [11, 3] */
+    out[290] = cse210;  /* [11, 4] */
+    out[291] = cse234;  /* [11, 5] */
+    out[292] = cse247;  /* [11, 6] */
+    out[296] = cse325 + cse51*(-a_10*cse298 + a_11*cse328*cse94 + a_12*cse411 + a_13*cse412 + cse181*cse315 - cse184*cse306 - cse310*q_e_bar2_0 + cse352 - cse413) - h*(-cse181*cse290 + cse272*cse409 + cse410*q_e_bar2_2);  /* [11, 10] */
+    out[297] = cse108*cse256 + cse324 + cse51*(-a_10*cse337 + cse181*cse340 - cse184*cse339 + cse320 - cse343*q_e_bar2_0) - h*(-cse181*cse330 + cse327*cse409 + cse414*q_e_bar2_2);  /* [11, 11] */
+    out[298] = cse420 + cse51*(-a_12*cse370 + a_13*cse417 + cse181*cse364 + cse291*cse416 - cse362*q_e_bar2_0 + cse390 - cse418*q_e_bar2_2 - cse419) - h*(-cse181*cse355 + cse353*cse409 + cse415*q_e_bar2_2);  /* [11, 12] */
+    out[299] = cse424 + cse51*(a_12*cse422 - a_13*cse370 + cse181*cse384 - cse184*cse383 + cse257*cse416 - cse367 - cse386*q_e_bar2_0 + cse423) - h*(-cse181*cse380 + cse379*cse409 + cse421*q_e_bar2_2);  /* [11, 13] */
+    out[305] = cse425;  /* [11, 19] */
+    out[306] = cse426;  /* [11, 20] */
+    out[307] = cse394;  /* [11, 21] */
+    out[308] = cse427;  /* [11, 22] */
+    out[309] = cse428;  /* [11, 23] */
+    out[311] = q_e_bar2_1;  /* [11, 25] */
+    out[315] = cse172;  /* [12, 3] */
+    out[316] = cse212;  /* [12, 4] */
+    out[317] = cse235;  /* [12, 5] */
+    out[318] = cse248;  /* [12, 6] */
+    out[322] = cse378 + cse51*(-a_10*cse318 + a_11*cse411 + a_12*cse429 - cse181*cse309 + cse182*cse306 - cse315*cse409 + cse375 - cse430) - h*(cse181*cse272 + cse290*cse409 - cse410*q_e_bar2_1);  /* [12, 10] */
+    out[323] = cse420 + cse51*(a_10*cse336 - a_11*cse318 + a_12*cse431 - cse181*cse342 + cse182*cse339 - cse340*cse409 - cse389 + cse390) - h*(cse181*cse327 + cse330*cse409 - cse414*q_e_bar2_1);  /* [12, 11] */
+    out[324] = cse106*cse256 + cse433 + cse51*(-a_13*cse335 - cse181*cse361 - cse364*cse409 + cse418*q_e_bar2_1 + cse432) - h*(cse181*cse353 + cse355*cse409 - cse415*q_e_bar2_1);  /* [12, 12] */
+    out[325] = cse434 + cse51*(a_10*cse382 + a_11*cse422 + a_12*cse257*cse94 - a_13*cse333 - cse181*cse385 + cse182*cse383 - cse384*cse409 - cse413 + cse435) - h*(cse181*cse379 + cse380*cse409 - cse421*q_e_bar2_1);  /* [12, 13] */
+    out[332] = cse436;  /* [12, 20] */
+    out[333] = cse328;  /* [12, 21] */
+    out[334] = cse437;  /* [12, 22] */
+    out[335] = cse438;  /* [12, 23] */
+    out[337] = q_e_bar2_2;  /* [12, 25] */
+    out[341] = cse175;  /* [13, 3] */
+    out[342] = cse214;  /* [13, 4] */
+    out[343] = cse236;  /* [13, 5] */
+    out[344] = cse249;  /* [13, 6] */
+    out[348] = cse392 + cse51*(-a_10*cse319 + a_11*cse412 + a_13*cse429 - cse182*cse315 + cse184*cse309 - cse306*cse409 + cse390 - cse419) - h*(cse182*cse290 - cse184*cse272 + cse410*q_e_bar2_0);  /* [13, 10] */
+    out[349] = cse424 + cse51*(a_10*cse334 - a_11*cse319 + a_13*cse431 - cse182*cse340 + cse184*cse342 - cse339*cse409 + cse423 - cse430) - h*(cse182*cse330 - cse184*cse327 + cse414*q_e_bar2_0);  /* [13, 11] */
+    out[350] = cse434 + cse51*(a_10*cse371 + a_11*cse417 - a_12*cse335 + a_13*cse291*cse94 - cse182*cse364 + cse184*cse361 - cse346 - cse418*q_e_bar2_0 + cse435) - h*(cse182*cse355 - cse184*cse353 + cse415*q_e_bar2_0);  /* [13, 12] */
+    out[351] = cse256*cse322 + cse433 + cse51*(-a_12*cse333 - cse182*cse384 + cse184*cse385 + cse321 - cse383*cse409 + cse432) - h*(cse182*cse380 - cse184*cse379 + cse421*q_e_bar2_0);  /* [13, 13] */
+    out[358] = cse439;  /* [13, 20] */
+    out[359] = cse436;  /* [13, 21] */
+    out[360] = cse440;  /* [13, 22] */
+    out[361] = cse441;  /* [13, 23] */
+    out[363] = q_e_bar2_3;  /* [13, 25] */
+    out[364] = 1;  /* [14, 0] */
+    out[367] = cse176;  /* [14, 3] */
+    out[368] = cse215;  /* [14, 4] */
+    out[391] = 1;  /* [15, 1] */
+    out[393] = cse177;  /* [15, 3] */
+    out[394] = cse216;  /* [15, 4] */
+    out[395] = cse237;  /* [15, 5] */
+    out[396] = cse250;  /* [15, 6] */
+    out[418] = 1;  /* [16, 2] */
+    out[419] = cse45;  /* [16, 3] */
+    out[420] = cse177;  /* [16, 4] */
+    out[421] = cse86;  /* [16, 5] */
+    out[422] = cse237;  /* [16, 6] */
+    out[445] = cse178;  /* [17, 3] */
+    out[448] = cse161;  /* [17, 6] */
+    out[471] = cse10;  /* [18, 3] */
+    out[472] = cse14;  /* [18, 4] */
+    out[473] = cse238;  /* [18, 5] */
+    out[474] = cse251;  /* [18, 6] */
+    out[494] = -1;  /* [19, 0] */
+    out[497] = cse176;  /* [19, 3] */
+    out[498] = cse215;  /* [19, 4] */
+    out[501] = 1;  /* [19, 7] */
+    out[504] = cse393;  /* [19, 10] */
+    out[505] = cse425;  /* [19, 11] */
+    out[521] = -1;  /* [20, 1] */
+    out[523] = cse177;  /* [20, 3] */
+    out[524] = cse216;  /* [20, 4] */
+    out[525] = cse237;  /* [20, 5] */
+    out[526] = cse250;  /* [20, 6] */
+    out[528] = 1;  /* [20, 8] */
+    out[530] = cse394;  /* [20, 10] */
+    out[531] = cse426;  /* [20, 11] */
+    out[532] = cse436;  /* [20, 12] */
+    out[533] = cse439;  /* [20, 13] */
+    out[548] = -1;  /* [21, 2] */
+    out[549] = cse45;  /* [21, 3] */
+    out[550] = cse177;  /* [21, 4] */
+    out[551] = cse86;  /* [21, 5] */
+    out[552] = cse237;  /* [21, 6] */
+    out[555] = 1;  /* [21, 9] */
+    out[556] = cse291;  /* [21, 10] */
+    out[557] = cse394;  /* [21, 11] */
+    out[558] = cse328;  /* [21, 12] */
+    out[559] = cse436;  /* [21, 13] */
+    out[575] = cse186;  /* [22, 3] */
+    out[576] = cse218;  /* [22, 4] */
+    out[577] = cse239;  /* [22, 5] */
+    out[578] = cse252;  /* [22, 6] */
+    out[582] = cse403;  /* [22, 10] */
+    out[583] = cse427;  /* [22, 11] */
+    out[584] = cse437;  /* [22, 12] */
+    out[585] = cse440;  /* [22, 13] */
+    out[601] = cse188;  /* [23, 3] */
+    out[602] = cse221;  /* [23, 4] */
+    out[603] = cse240;  /* [23, 5] */
+    out[604] = cse253;  /* [23, 6] */
+    out[608] = cse408;  /* [23, 10] */
+    out[609] = cse428;  /* [23, 11] */
+    out[610] = cse438;  /* [23, 12] */
+    out[611] = cse441;  /* [23, 13] */
+    out[627] = q_e_bar1_0;  /* [24, 3] */
+    out[628] = q_e_bar1_1;  /* [24, 4] */
+    out[629] = q_e_bar1_2;  /* [24, 5] */
+    out[630] = q_e_bar1_3;  /* [24, 6] */
+    out[660] = q_e_bar2_0;  /* [25, 10] */
+    out[661] = q_e_bar2_1;  /* [25, 11] */
+    out[662] = q_e_bar2_2;  /* [25, 12] */
+    out[663] = q_e_bar2_3;  /* [25, 13] */
+}
+
+/* Reverse Cuthill-McKee order of genalpha_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_double_pendulum_rp_genalpha_matrix_perm[26] = {2, 9, 1, 8, 17, 16, 15, 24, 18, 6, 5, 13, 12, 21, 20, 23, 22, 25, 14, 3, 4, 11, 10, 0, 19,
+    7};
+
+/* genalpha_matrix written into the column-major band storage of its permuted matrix
+ * (n = 26, kl = 15, ku = 15, ldab = 46); ab is zeroed by the caller. */
+void mg_double_pendulum_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    const double q_e_bar1_0 = q[3];
+    const double q_e_bar1_1 = q[4];
+    const double q_e_bar1_2 = q[5];
+    const double q_e_bar1_3 = q[6];
+    const double q_e_bar2_0 = q[10];
+    const double q_e_bar2_1 = q[11];
+    const double q_e_bar2_2 = q[12];
+    const double q_e_bar2_3 = q[13];
+    const double v_ed_bar1_0 = v[3];
+    const double v_ed_bar1_1 = v[4];
+    const double v_ed_bar1_2 = v[5];
+    const double v_ed_bar1_3 = v[6];
+    const double v_ed_bar2_0 = v[10];
+    const double v_ed_bar2_1 = v[11];
+    const double v_ed_bar2_2 = v[12];
+    const double v_ed_bar2_3 = v[13];
+    (void)dv;
+    const double a_3 = a[3];
+    const double a_4 = a[4];
+    const double a_5 = a[5];
+    const double a_6 = a[6];
+    const double a_10 = a[10];
+    const double a_11 = a[11];
+    const double a_12 = a[12];
+    const double a_13 = a[13];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    (void)t;
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double p_w = p[2];
+    const double p_rho = p[3];
+    const double cse0 = (p_w*p_w);
+    const double cse1 = cse0*p_rho;
+    const double cse2 = cse1*p_L1;
+    const double cse3 = (q_e_bar1_1*q_e_bar1_1);
+    const double cse4 = p_rho*(p_w*p_w*p_w*p_w);
+    const double cse5 = (2.0/3.0)*cse4;
+    const double cse6 = cse5*p_L1;
+    const double cse7 = p_L1*q_e_bar1_3;
+    const double cse8 = cse0 + (p_L1*p_L1);
+    const double cse9 = cse1*cse8;
+    const double cse10 = 2*q_e_bar1_2;
+    const double cse11 = cse10*v_ed_bar1_0;
+    const double cse12 = 2*q_e_bar1_1;
+    const double cse13 = cse12*v_ed_bar1_3;
+    const double cse14 = 2*q_e_bar1_3;
+    const double cse15 = cse14*v_ed_bar1_1;
+    const double cse16 = 2*q_e_bar1_0;
+    const double cse17 = cse16*v_ed_bar1_2;
+    const double cse18 = (1.0/6.0)*cse11 - 1.0/6.0*cse13 + (1.0/6.0)*cse15 - 1.0/6.0*cse17;
+    const double cse19 = cse18*cse9;
+    const double cse20 = -cse11 + cse13 - cse15 + cse17;
+    const double cse21 = (1.0/6.0)*cse9;
+    const double cse22 = cse20*cse21;
+    const double cse23 = -cse22*cse7;
+    const double cse24 = -cse19*cse7 + cse23;
+    const double cse25 = cse14*v_ed_bar1_2;
+    const double cse26 = cse16*v_ed_bar1_1;
+    const double cse27 = cse10*v_ed_bar1_3;
+    const double cse28 = cse12*v_ed_bar1_0;
+    const double cse29 = cse25 + cse26 - cse27 - cse28;
+    const double cse30 = (1.0/3.0)*cse4;
+    const double cse31 = cse29*cse30;
+    const double cse32 = cse31*cse7;
+    const double cse33 = p_L1*q_e_bar1_1;
+    const double cse34 = cse12*v_ed_bar1_2;
+    const double cse35 = cse10*v_ed_bar1_1;
+    const double cse36 = cse14*v_ed_bar1_0;
+    const double cse37 = cse16*v_ed_bar1_3;
+    const double cse38 = cse34 - cse35 + cse36 - cse37;
+    const double cse39 = cse30*cse38;
+    const double cse40 = cse21*cse29;
+    const double cse41 = -cse34 + cse35 - cse36 + cse37;
+    const double cse42 = (1.0/6.0)*cse41;
+    const double cse43 = cse42*cse9;
+    const double cse44 = cse32 - cse33*cse39 - cse33*cse43 - cse40*cse7;
+    const double cse45 = cse20*cse30;
+    const double cse46 = p_L1*q_e_bar1_2;
+    const double cse47 = -cse25 - cse26 + cse27 + cse28;
+    const double cse48 = cse21*cse47;
+    const double cse49 = -cse31*cse46;
+    const double cse50 = cse22*cse33;
+    const double cse51 = -cse33*cse45 - cse46*cse48 + cse49 + cse50;
+    const double cse52 = 8*q_e_bar2_3;
+    const double cse53 = 8*q_e_bar2_0;
+    const double cse54 = lam_8*(cse52*q_e_bar2_2 - cse53*q_e_bar2_1);
+    const double cse55 = cse33*cse5;
+    const double cse56 = cse30*p_L1;
+    const double cse57 = cse29*cse56;
+    const double cse58 = cse57*v_ed_bar1_2;
+    const double cse59 = cse20*cse56;
+    const double cse60 = cse2*cse8;
+    const double cse61 = (1.0/6.0)*cse60;
+    const double cse62 = cse47*cse61;
+    const double cse63 = cse20*cse61;
+    const double cse64 = cse63*v_ed_bar1_1;
+    const double cse65 = cse58 + cse59*v_ed_bar1_1 + cse62*v_ed_bar1_2 - cse64;
+    const double cse66 = cse57*v_ed_bar1_3;
+    const double cse67 = cse38*cse56;
+    const double cse68 = cse29*cse61;
+    const double cse69 = cse42*cse60;
+    const double cse70 = -cse66 + cse67*v_ed_bar1_1 + cse68*v_ed_bar1_3 + cse69*v_ed_bar1_1;
+    const double cse71 = cse18*cse60;
+    const double cse72 = cse63*v_ed_bar1_3;
+    const double cse73 = cse71*v_ed_bar1_3 + cse72;
+    const double cse74 = lam_10 + 4*lam_3;
+    const double cse75 = (1.0/3.0)*cse8;
+    const double cse76 = cse1*cse75;
+    const double cse77 = cse7*cse76;
+    const double cse78 = cse46*cse76;
+    const double cse79 = 2*lam_5;
+    const double cse80 = -a_5*cse78 - a_6*cse77 - cse79*p_L1 - 2*lam_0*p_L1 + lam_9*(-cse52*q_e_bar2_1 - cse53*q_e_bar2_2);
+    const double cse81 = (q_e_bar1_3*q_e_bar1_3);
+    const double cse82 = cse2*cse75;
+    const double cse83 = (q_e_bar1_2*q_e_bar1_2);
+    const double cse84 = cse81*cse82 + cse82*cse83;
+    const double cse85 = -cse55*q_e_bar1_0;
+    const double cse86 = cse22*cse46;
+    const double cse87 = cse19*cse46 + cse86;
+    const double cse88 = p_L1*q_e_bar1_0;
+    const double cse89 = cse39*cse88 + cse40*cse46 + cse43*cse88 + cse49;
+    const double cse90 = cse22*cse88;
+    const double cse91 = -cse32 + cse45*cse88 - cse48*cse7 - cse90;
+    const double cse92 = cse5*cse7;
+    const double cse93 = cse77 - cse92;
+    const double cse94 = cse46*cse5;
+    const double cse95 = -cse78 + cse94;
+    const double cse96 = (4.0/3.0)*cse4;
+    const double cse97 = cse63*v_ed_bar1_0;
+    const double cse98 = -cse59*v_ed_bar1_0 + cse62*v_ed_bar1_3 + cse66 + cse97;
+    const double cse99 = cse58 - cse67*v_ed_bar1_0 - cse68*v_ed_bar1_2 - cse69*v_ed_bar1_0;
+    const double cse100 = cse20*v_ed_bar1_2;
+    const double cse101 = -cse100*cse61;
+    const double cse102 = cse101 - cse71*v_ed_bar1_2;
+    const double cse103 = cse41*cse71;
+    const double cse104 = cse20*cse69;
+    const double cse105 = -cse103 - cse104;
+    const double cse106 = cse5*cse88;
+    const double cse107 = (q_e_bar2_3*q_e_bar2_3);
+    const double cse108 = 4*cse107;
+    const double cse109 = (q_e_bar2_0*q_e_bar2_0);
+    const double cse110 = 4*cse109;
+    const double cse111 = cse108 + cse110 - 2;
+    const double cse112 = cse111*lam_8;
+    const double cse113 = 2*lam_4;
+    const double cse114 = cse112 + cse113;
+    const double cse115 = -cse19*cse33 - cse50;
+    const double cse116 = cse31*cse33;
+    const double cse117 = cse116 - cse33*cse40 + cse39*cse7 + cse43*cse7;
+    const double cse118 = cse31*cse88;
+    const double cse119 = cse118 + cse23 + cse45*cse7 + cse48*cse88;
+    const double cse120 = (2.0/3.0)*cse9;
+    const double cse121 = a_3*cse120;
+    const double cse122 = cse76*cse88;
+    const double cse123 = cse33*cse76;
+    const double cse124 = -cse123 + cse55;
+    const double cse125 = cse57*v_ed_bar1_0;
+    const double cse126 = -cse125 - cse59*v_ed_bar1_3 - cse62*v_ed_bar1_0 + cse72;
+    const double cse127 = -cse57*v_ed_bar1_1;
+    const double cse128 = cse127 - cse67*v_ed_bar1_3 + cse68*v_ed_bar1_1 - cse69*v_ed_bar1_3;
+    const double cse129 = cse64 + cse71*v_ed_bar1_1;
+    const double cse130 = cse38*cse57;
+    const double cse131 = cse29*cse69;
+    const double cse132 = -cse130 - cse131;
+    const double cse133 = lam_2*p_L1;
+    const double cse134 = lam_7*p_L1;
+    const double cse135 = cse111*lam_9 + cse133 + cse134;
+    const double cse136 = cse77*q_e_bar1_1;
+    const double cse137 = cse78*q_e_bar1_0;
+    const double cse138 = cse136 - cse137 - cse92*q_e_bar1_1;
+    const double cse139 = cse19*cse88 + cse90;
+    const double cse140 = -cse118 - cse39*cse46 + cse40*cse88 - cse43*cse46;
+    const double cse141 = cse116 + cse33*cse48 - cse45*cse46 + cse86;
+    const double cse142 = cse123 - cse55;
+    const double cse143 = cse100*cse56 + cse101 + cse127 - cse62*v_ed_bar1_1;
+    const double cse144 = cse125 + cse67*v_ed_bar1_2 - cse68*v_ed_bar1_0 + cse69*v_ed_bar1_2;
+    const double cse145 = -cse71*v_ed_bar1_0 - cse97;
+    const double cse146 = cse20*cse57;
+    const double cse147 = cse47*cse63;
+    const double cse148 = -cse146 - cse147;
+    const double cse149 = 4*q_e_bar2_3;
+    const double cse150 = cse149*q_e_bar2_1;
+    const double cse151 = 4*q_e_bar2_0;
+    const double cse152 = cse151*q_e_bar2_2;
+    const double cse153 = -lam_1*p_L1 - lam_6*p_L1 + lam_9*(-cse149*q_e_bar2_2 + cse151*q_e_bar2_1);
+    const double cse154 = cse153 + lam_8*(-cse150 - cse152);
+    const double cse155 = -cse77*q_e_bar1_0 - cse78*q_e_bar1_1;
+    const double cse156 = cse155 + cse94*q_e_bar1_1;
+    const double cse157 = 8*q_e_bar1_0;
+    const double cse158 = cse157*q_e_bar2_2;
+    const double cse159 = 4*q_e_bar1_3;
+    const double cse160 = cse159*q_e_bar2_1;
+    const double cse161 = cse53*q_e_bar1_2;
+    const double cse162 = cse53*q_e_bar1_1;
+    const double cse163 = -cse157*q_e_bar2_1 - cse159*q_e_bar2_2;
+    const double cse164 = hq*(lam_8*(cse162 + cse163) + lam_9*(-cse158 + cse160 + cse161));
+    const double cse165 = cse157*q_e_bar2_3;
+    const double cse166 = cse159*q_e_bar2_0;
+    const double cse167 = cse53*q_e_bar1_0;
+    const double cse168 = -cse159*q_e_bar2_3 - cse167;
+    const double cse169 = hq*(cse168*lam_8 + lam_9*(-cse165 + cse166));
+    const double cse170 = hq*(cse168*lam_9 + lam_8*(cse165 - cse166));
+    const double cse171 = 8*q_e_bar1_2;
+    const double cse172 = cse171*q_e_bar2_3;
+    const double cse173 = 8*q_e_bar1_1;
+    const double cse174 = cse173*q_e_bar2_3;
+    const double cse175 = hq*(lam_8*(cse158 - cse160 + cse174) + lam_9*(cse163 + cse172));
+    const double cse176 = -cse16*p_L1;
+    const double cse177 = -cse7;
+    const double cse178 = 4*q_e_bar1_0;
+    const double cse179 = 2*cse107 + 2*cse109 - 1;
+    const double cse180 = cse12*cse179;
+    const double cse181 = 2*q_e_bar2_3;
+    const double cse182 = 2*q_e_bar2_0;
+    const double cse183 = cse181*q_e_bar2_2 - cse182*q_e_bar2_1;
+    const double cse184 = 2*q_e_bar2_2;
+    const double cse185 = cse181*q_e_bar2_1 + cse184*q_e_bar2_0;
+    const double cse186 = -cse14*cse185 + cse178*cse183 + cse180;
+    const double cse187 = cse10*cse179;
+    const double cse188 = -cse14*cse183 - cse178*cse185 + cse187;
+    const double cse189 = cse78 - cse94;
+    const double cse190 = -cse77 + cse92;
+    const double cse191 = cse103 + cse104;
+    const double cse192 = (q_e_bar1_0*q_e_bar1_0);
+    const double cse193 = -cse106 + cse122;
+    const double cse194 = a_4*cse120;
+    const double cse195 = cse146 + cse147;
+    const double cse196 = cse153 + lam_8*(cse150 + cse152);
+    const double cse197 = cse155 + cse92*q_e_bar1_0;
+    const double cse198 = cse106 - cse122;
+    const double cse199 = -cse133 - cse134 + lam_9*(-cse108 - cse110 + 2);
+    const double cse200 = -cse136 + cse137 - cse94*q_e_bar1_0;
+    const double cse201 = 4*q_e_bar1_2;
+    const double cse202 = cse201*q_e_bar2_1;
+    const double cse203 = 8*q_e_bar1_3;
+    const double cse204 = cse203*q_e_bar2_0;
+    const double cse205 = cse201*q_e_bar2_2;
+    const double cse206 = hq*(lam_8*(cse167 + cse205) + lam_9*(-cse173*q_e_bar2_2 + cse202 - cse204));
+    const double cse207 = -cse174;
+    const double cse208 = cse201*q_e_bar2_0;
+    const double cse209 = cse201*q_e_bar2_3;
+    const double cse210 = hq*(cse209*lam_8 + lam_9*(cse207 + cse208));
+    const double cse211 = -cse162;
+    const double cse212 = hq*(cse208*lam_8 + lam_9*(-cse209 + cse211));
+    const double cse213 = cse203*q_e_bar2_3;
+    const double cse214 = hq*(lam_8*(cse165 + cse202) + lam_9*(-cse173*q_e_bar2_1 - cse205 - cse213));
+    const double cse215 = -cse12*p_L1;
+    const double cse216 = -cse46;
+    const double cse217 = cse16*cse179;
+    const double cse218 = cse10*cse185 + cse217;
+    const double cse219 = cse14*cse179;
+    const double cse220 = 4*q_e_bar1_1;
+    const double cse221 = -cse10*cse183 - cse185*cse220 - cse219;
+    const double cse222 = a_5*cse120;
+    const double cse223 = cse130 + cse131;
+    const double cse224 = -a_3*cse122 - a_4*cse123;
+    const double cse225 = cse192*cse82 + cse3*cse82;
+    const double cse226 = -cse92*q_e_bar1_2;
+    const double cse227 = cse112 - cse113;
+    const double cse228 = cse220*q_e_bar2_1;
+    const double cse229 = cse220*q_e_bar2_2;
+    const double cse230 = hq*(lam_8*(-cse171*q_e_bar2_1 + cse204 + cse229) + lam_9*(cse167 + cse228));
+    const double cse231 = cse220*q_e_bar2_0;
+    const double cse232 = cse220*q_e_bar2_3;
+    const double cse233 = hq*(cse231*lam_9 + lam_8*(-cse161 + cse232));
+    const double cse234 = hq*(-cse232*lam_9 + lam_8*(cse172 + cse231));
+    const double cse235 = hq*(lam_8*(cse171*q_e_bar2_2 + cse213 + cse228) + lam_9*(cse165 - cse229));
+    const double cse236 = -cse33;
+    const double cse237 = -cse14;
+    const double cse238 = cse12*cse185 + cse183*cse201 + cse219;
+    const double cse239 = -cse12*cse183 + cse217;
+    const double cse240 = a_6*cse120;
+    const double cse241 = -cse178*q_e_bar2_2;
+    const double cse242 = cse178*q_e_bar2_1;
+    const double cse243 = hq*(lam_8*(cse161 + cse241) + lam_9*(cse211 + cse242));
+    const double cse244 = cse178*lam_8;
+    const double cse245 = cse178*lam_9;
+    const double cse246 = hq*(-cse244*q_e_bar2_3 + cse245*q_e_bar2_0);
+    const double cse247 = hq*(-cse244*q_e_bar2_0 - cse245*q_e_bar2_3);
+    const double cse248 = hq*(lam_8*(cse172 - cse242) + lam_9*(cse207 + cse241));
+    const double cse249 = -cse88;
+    const double cse250 = -cse10;
+    const double cse251 = -cse16*cse185 + cse187;
+    const double cse252 = -cse16*cse183 - cse180;
+    const double cse253 = cse1*p_L2;
+    const double cse254 = (q_e_bar2_1*q_e_bar2_1);
+    const double cse255 = cse5*p_L2;
+    const double cse256 = p_L2*q_e_bar2_3;
+    const double cse257 = cse1*cse256;
+    const double cse258 = 2*v_ed_bar2_1;
+    const double cse259 = cse258*q_e_bar2_3;
+    const double cse260 = 2*v_ed_bar2_0;
+    const double cse261 = cse260*q_e_bar2_2;
+    const double cse262 = 2*v_ed_bar2_3;
+    const double cse263 = cse262*q_e_bar2_1;
+    const double cse264 = 2*v_ed_bar2_2;
+    const double cse265 = cse264*q_e_bar2_0;
+    const double cse266 = cse259 + cse261 - cse263 - cse265;
+    const double cse267 = cse0 + (p_L2*p_L2);
+    const double cse268 = (1.0/6.0)*cse267;
+    const double cse269 = cse266*cse268;
+    const double cse270 = -cse259 - cse261 + cse263 + cse265;
+    const double cse271 = cse268*cse270;
+    const double cse272 = -cse257*cse271;
+    const double cse273 = -cse257*cse269 + cse272;
+    const double cse274 = 2*q_e_bar2_1;
+    const double cse275 = cse264*q_e_bar2_3;
+    const double cse276 = cse258*q_e_bar2_0;
+    const double cse277 = cse262*q_e_bar2_2;
+    const double cse278 = cse260*q_e_bar2_1;
+    const double cse279 = cse275 + cse276 - cse277 - cse278;
+    const double cse280 = cse279*cse30;
+    const double cse281 = cse256*cse280;
+    const double cse282 = cse260*q_e_bar2_3;
+    const double cse283 = cse264*q_e_bar2_1;
+    const double cse284 = cse258*q_e_bar2_2;
+    const double cse285 = cse262*q_e_bar2_0;
+    const double cse286 = cse282 + cse283 - cse284 - cse285;
+    const double cse287 = p_L2*q_e_bar2_1;
+    const double cse288 = cse287*cse30;
+    const double cse289 = cse268*cse279;
+    const double cse290 = -cse282 - cse283 + cse284 + cse285;
+    const double cse291 = cse1*cse268;
+    const double cse292 = cse287*cse291;
+    const double cse293 = -cse257*cse289 + cse281 - cse286*cse288 - cse290*cse292;
+    const double cse294 = p_L2*q_e_bar2_2;
+    const double cse295 = -cse280*cse294;
+    const double cse296 = -cse275 - cse276 + cse277 + cse278;
+    const double cse297 = cse291*cse296;
+    const double cse298 = cse270*cse292;
+    const double cse299 = -cse270*cse288 - cse294*cse297 + cse295 + cse298;
+    const double cse300 = cse287*cse5;
+    const double cse301 = cse30*p_L2;
+    const double cse302 = cse279*cse301;
+    const double cse303 = cse302*v_ed_bar2_2;
+    const double cse304 = cse270*cse301;
+    const double cse305 = cse253*cse296;
+    const double cse306 = cse268*cse305;
+    const double cse307 = cse253*cse271;
+    const double cse308 = cse307*v_ed_bar2_1;
+    const double cse309 = cse303 + cse304*v_ed_bar2_1 + cse306*v_ed_bar2_2 - cse308;
+    const double cse310 = cse253*cse269;
+    const double cse311 = cse307*v_ed_bar2_3;
+    const double cse312 = cse310*v_ed_bar2_3 + cse311;
+    const double cse313 = cse302*v_ed_bar2_3;
+    const double cse314 = cse253*cse289;
+    const double cse315 = cse286*cse301;
+    const double cse316 = cse253*cse290;
+    const double cse317 = cse268*cse316;
+    const double cse318 = -cse313 + cse314*v_ed_bar2_3 + cse315*v_ed_bar2_1 + cse317*v_ed_bar2_1;
+    const double cse319 = (1.0/3.0)*cse267;
+    const double cse320 = cse1*cse319;
+    const double cse321 = cse294*cse320;
+    const double cse322 = cse256*cse320;
+    const double cse323 = -a_12*cse321 - a_13*cse322 - cse79*p_L2 + lam_11;
+    const double cse324 = lam_8*(cse173*q_e_bar1_0 + cse203*q_e_bar1_2) + lam_9*(cse157*q_e_bar1_2 - cse203*q_e_bar1_1);
+    const double cse325 = (q_e_bar2_2*q_e_bar2_2);
+    const double cse326 = cse253*cse319;
+    const double cse327 = cse107*cse326 + cse325*cse326;
+    const double cse328 = -cse300*q_e_bar2_0;
+    const double cse329 = cse266*cse291;
+    const double cse330 = cse270*cse291;
+    const double cse331 = cse294*cse330;
+    const double cse332 = cse294*cse329 + cse331;
+    const double cse333 = p_L2*q_e_bar2_0;
+    const double cse334 = cse286*cse30;
+    const double cse335 = cse1*cse289;
+    const double cse336 = cse290*cse291;
+    const double cse337 = cse294*cse335 + cse295 + cse333*cse334 + cse333*cse336;
+    const double cse338 = cse270*cse30;
+    const double cse339 = cse257*cse268;
+    const double cse340 = cse330*cse333;
+    const double cse341 = -2*cse281 - 2*cse296*cse339 + 2*cse333*cse338 - 2*cse340;
+    const double cse342 = cse294*cse5;
+    const double cse343 = -cse321 + cse342;
+    const double cse344 = cse256*cse5;
+    const double cse345 = cse322 - cse344;
+    const double cse346 = (2.0/3.0)*cse333;
+    const double cse347 = cse346*cse4;
+    const double cse348 = cse307*v_ed_bar2_0;
+    const double cse349 = -cse304*v_ed_bar2_0 + cse306*v_ed_bar2_3 + cse313 + cse348;
+    const double cse350 = cse303 - cse314*v_ed_bar2_2 - cse315*v_ed_bar2_0 - cse317*v_ed_bar2_0;
+    const double cse351 = -cse307*v_ed_bar2_2;
+    const double cse352 = -cse310*v_ed_bar2_2 + cse351;
+    const double cse353 = cse269*cse316;
+    const double cse354 = cse271*cse316;
+    const double cse355 = -cse353 - cse354;
+    const double cse356 = cse220*q_e_bar1_2;
+    const double cse357 = cse178*q_e_bar1_3;
+    const double cse358 = 4*cse83;
+    const double cse359 = 4*cse192;
+    const double cse360 = 2 - cse359;
+    const double cse361 = lam_8*(-cse358 + cse360) + lam_9*(cse356 + cse357);
+    const double cse362 = -cse266*cse292 - cse298;
+    const double cse363 = cse279*cse288;
+    const double cse364 = cse256*cse334 - cse287*cse335 + cse290*cse339 + cse363;
+    const double cse365 = cse280*cse333;
+    const double cse366 = cse256*cse338 + cse272 + cse297*cse333 + cse365;
+    const double cse367 = cse320*cse333;
+    const double cse368 = cse302*v_ed_bar2_0;
+    const double cse369 = -cse304*v_ed_bar2_3 - cse306*v_ed_bar2_0 + cse311 - cse368;
+    const double cse370 = cse308 + cse310*v_ed_bar2_1;
+    const double cse371 = -cse302*v_ed_bar2_1;
+    const double cse372 = cse314*v_ed_bar2_1 - cse315*v_ed_bar2_3 - cse317*v_ed_bar2_3 + cse371;
+    const double cse373 = cse286*cse302;
+    const double cse374 = cse290*cse314;
+    const double cse375 = -cse373 - cse374;
+    const double cse376 = cse1*cse267;
+    const double cse377 = cse294*cse376;
+    const double cse378 = (2.0/3.0)*a_10;
+    const double cse379 = cse287*cse320;
+    const double cse380 = cse300 - cse379;
+    const double cse381 = lam_7*p_L2;
+    const double cse382 = -cse357;
+    const double cse383 = lam_8*(cse356 + cse382) + lam_9*(-4*cse3 + cse360);
+    const double cse384 = cse381 + cse383;
+    const double cse385 = cse321*q_e_bar2_0;
+    const double cse386 = cse379*q_e_bar2_3;
+    const double cse387 = -cse300*q_e_bar2_3 - cse385 + cse386;
+    const double cse388 = cse329*cse333 + cse340;
+    const double cse389 = -cse294*cse334 - cse294*cse336 + cse333*cse335 - cse365;
+    const double cse390 = cse292*cse296 - cse294*cse338 + cse331 + cse363;
+    const double cse391 = cse257*cse267;
+    const double cse392 = -cse300 + cse379;
+    const double cse393 = cse304*v_ed_bar2_2 - cse306*v_ed_bar2_1 + cse351 + cse371;
+    const double cse394 = -cse314*v_ed_bar2_0 + cse315*v_ed_bar2_2 + cse317*v_ed_bar2_2 + cse368;
+    const double cse395 = -cse310*v_ed_bar2_0 - cse348;
+    const double cse396 = cse270*cse302;
+    const double cse397 = cse271*cse305;
+    const double cse398 = -cse396 - cse397;
+    const double cse399 = -lam_6*p_L2;
+    const double cse400 = -cse367*q_e_bar2_3 - cse379*q_e_bar2_2;
+    const double cse401 = cse300*q_e_bar2_2 + cse400;
+    const double cse402 = -2*cse333;
+    const double cse403 = -cse256;
+    const double cse404 = cse12*q_e_bar1_0 + cse14*q_e_bar1_2;
+    const double cse405 = 2*cse192 - 1;
+    const double cse406 = 2*cse405 + 4*cse83;
+    const double cse407 = cse12*q_e_bar1_2;
+    const double cse408 = cse16*q_e_bar1_3;
+    const double cse409 = cse407 - cse408;
+    const double cse410 = cse151*cse404 + cse184*cse409 - cse406*q_e_bar2_1;
+    const double cse411 = cse12*q_e_bar1_3 - cse16*q_e_bar1_2;
+    const double cse412 = 4*cse3 + 2*cse405;
+    const double cse413 = cse407 + cse408;
+    const double cse414 = -cse151*cse411 + cse274*cse413 - cse412*q_e_bar2_2;
+    const double cse415 = 2*cse299;
+    const double cse416 = -cse322 + cse344;
+    const double cse417 = cse321 - cse342;
+    const double cse418 = cse353 + cse354;
+    const double cse419 = (2.0/3.0)*a_11;
+    const double cse420 = -cse347 + cse367;
+    const double cse421 = cse396 + cse397;
+    const double cse422 = cse347*q_e_bar2_3 + cse400;
+    const double cse423 = 2*cse390;
+    const double cse424 = cse347 - cse367;
+    const double cse425 = -cse381 + cse383;
+    const double cse426 = -cse342*q_e_bar2_0 + cse385 - cse386;
+    const double cse427 = -2*cse287;
+    const double cse428 = -cse294;
+    const double cse429 = cse181*cse409 - cse406*q_e_bar2_0;
+    const double cse430 = cse182*cse413 - cse412*q_e_bar2_3;
+    const double cse431 = cse346*cse376;
+    const double cse432 = cse373 + cse374;
+    const double cse433 = (2.0/3.0)*cse287*cse376;
+    const double cse434 = -a_10*cse367 - a_11*cse379 + lam_11;
+    const double cse435 = cse109*cse326 + cse254*cse326;
+    const double cse436 = -cse342*q_e_bar2_3;
+    const double cse437 = lam_8*(cse358 + cse359 - 2) + lam_9*(-cse356 + cse382);
+    const double cse438 = -cse287;
+    const double cse439 = cse182*cse409 + cse406*q_e_bar2_3;
+    const double cse440 = -cse181*cse413 - cse412*q_e_bar2_0;
+    const double cse441 = -cse333;
+    const double cse442 = cse149*cse404 + cse274*cse409 + cse406*q_e_bar2_2;
+    const double cse443 = -cse149*cse411 - cse184*cse413 - cse412*q_e_bar2_1;
+
     ab[1088] = cse2;  /* [0, 0] */
     ab[863] = 1;  /* [0, 14] */
     ab[1133] = -1;  /* [0, 19] */
@@ -2176,29 +2883,29 @@ void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     ab[30] = cse2;  /* [2, 2] */
     ab[255] = 1;  /* [2, 16] */
     ab[615] = -1;  /* [2, 21] */
-    ab[904] = cse3*cse6 + cse51*(-a_4*cse53 + cse10*cse69 + cse12*cse61 + cse52 + cse66*cse8 + cse72 + cse78) + cse82 - h*(-cse10*cse24 - cse12*cse50 - cse43*cse8);  /* [3, 3] */
-    ab[949] = cse51*(a_3*cse33*cse94 - a_4*cse105 + a_5*cse91 + a_6*cse93 + cse10*cse101 - cse104 + cse113 + cse12*cse98 + cse8*cse99) + cse83 - h*(-cse10*cse85 - cse12*cse89 - cse8*cse87);  /* [3, 4] */
-    ab[499] = cse140 + cse51*(-a_5*cse123 + a_6*cse125 + cse10*cse131 + cse12*cse128 + cse122*cse45 + cse130*cse8 - cse134 + cse137) - h*(-cse10*cse114 - cse116*cse8 - cse119*cse12);  /* [3, 5] */
-    ab[454] = cse158 + cse51*(a_5*cse144 - a_6*cse123 + cse10*cse147 + cse12*cse145 + cse122*cse7 + cse146*cse8 - cse150 + cse156) - h*(-cse10*cse141 - cse12*cse143 - cse142*cse8);  /* [3, 6] */
-    ab[1039] = cse166;  /* [3, 10] */
-    ab[994] = cse171;  /* [3, 11] */
-    ab[589] = cse172;  /* [3, 12] */
+    ab[904] = cse3*cse6 + cse84 + hq*(-a_4*cse55 + cse10*cse70 + cse12*cse73 + cse14*cse65 + cse54 + cse74 + cse80) - hv*(-cse10*cse44 - cse12*cse24 - cse14*cse51);  /* [3, 3] */
+    ab[949] = cse85 + hq*(a_3*cse33*cse96 - a_4*cse106 + a_5*cse93 + a_6*cse95 + cse10*cse99 + cse102*cse12 - cse105 + cse114 + cse14*cse98) - hv*(-cse10*cse89 - cse12*cse87 - cse14*cse91);  /* [3, 4] */
+    ab[499] = cse138 + hq*(-a_5*cse122 + a_6*cse124 + cse10*cse128 + cse12*cse129 + cse121*cse46 + cse126*cse14 - cse132 + cse135) - hv*(-cse10*cse117 - cse115*cse12 - cse119*cse14);  /* [3, 5] */
+    ab[454] = cse156 + hq*(a_5*cse142 - a_6*cse122 + cse10*cse144 + cse12*cse145 + cse121*cse7 + cse14*cse143 - cse148 + cse154) - hv*(-cse10*cse140 - cse12*cse139 - cse14*cse141);  /* [3, 6] */
+    ab[1039] = cse164;  /* [3, 10] */
+    ab[994] = cse169;  /* [3, 11] */
+    ab[589] = cse170;  /* [3, 12] */
     ab[544] = cse175;  /* [3, 13] */
     ab[859] = cse176;  /* [3, 14] */
     ab[319] = cse177;  /* [3, 15] */
-    ab[274] = cse45;  /* [3, 16] */
+    ab[274] = cse46;  /* [3, 16] */
     ab[229] = cse178;  /* [3, 17] */
-    ab[409] = cse10;  /* [3, 18] */
+    ab[409] = cse12;  /* [3, 18] */
     ab[1129] = cse176;  /* [3, 19] */
     ab[679] = cse177;  /* [3, 20] */
-    ab[634] = cse45;  /* [3, 21] */
+    ab[634] = cse46;  /* [3, 21] */
     ab[769] = cse186;  /* [3, 22] */
     ab[724] = cse188;  /* [3, 23] */
     ab[364] = q_e_bar1_0;  /* [3, 24] */
-    ab[905] = cse51*(-a_3*cse53 + a_4*cse86*cse94 + a_5*cse190 + a_6*cse189 + cse113 + cse12*cse66 - cse14*cse69 - cse191 - cse61*cse8) + cse83 - h*(-cse12*cse43 + cse14*cse24 + cse50*cse8);  /* [4, 3] */
-    ab[950] = cse192*cse6 + cse51*(-a_3*cse105 - cse101*cse14 + cse12*cse99 + cse78 - cse8*cse98 + lam_10) + cse82 - h*(-cse12*cse87 + cse14*cse85 + cse8*cse89);  /* [4, 4] */
-    ab[500] = cse197 + cse51*(-a_5*cse124 + a_6*cse193 + cse12*cse130 - cse128*cse8 - cse131*cse14 + cse194*cse45 - cse195 + cse196) - h*(cse114*cse14 - cse116*cse12 + cse119*cse8);  /* [4, 5] */
-    ab[455] = cse200 + cse51*(a_5*cse198 - a_6*cse124 + cse12*cse146 - cse134 - cse14*cse147 - cse145*cse8 + cse194*cse7 + cse199) - h*(-cse12*cse142 + cse14*cse141 + cse143*cse8);  /* [4, 6] */
+    ab[905] = cse85 + hq*(-a_3*cse55 + a_4*cse88*cse96 + a_5*cse190 + a_6*cse189 - cse10*cse65 + cse114 + cse14*cse70 - cse16*cse73 - cse191) - hv*(cse10*cse51 - cse14*cse44 + cse16*cse24);  /* [4, 3] */
+    ab[950] = cse192*cse6 + cse84 + hq*(-a_3*cse106 - cse10*cse98 - cse102*cse16 + cse14*cse99 + cse80 + lam_10) - hv*(cse10*cse91 - cse14*cse89 + cse16*cse87);  /* [4, 4] */
+    ab[500] = cse197 + hq*(-a_5*cse123 + a_6*cse193 - cse10*cse126 + cse128*cse14 - cse129*cse16 + cse194*cse46 - cse195 + cse196) - hv*(cse10*cse119 + cse115*cse16 - cse117*cse14);  /* [4, 5] */
+    ab[455] = cse200 + hq*(a_5*cse198 - a_6*cse123 - cse10*cse143 - cse132 + cse14*cse144 - cse145*cse16 + cse194*cse7 + cse199) - hv*(cse10*cse141 + cse139*cse16 - cse14*cse140);  /* [4, 6] */
     ab[1040] = cse206;  /* [4, 10] */
     ab[995] = cse210;  /* [4, 11] */
     ab[590] = cse212;  /* [4, 12] */
@@ -2206,105 +2913,105 @@ void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     ab[860] = cse215;  /* [4, 14] */
     ab[320] = cse216;  /* [4, 15] */
     ab[275] = cse177;  /* [4, 16] */
-    ab[410] = cse14;  /* [4, 18] */
+    ab[410] = cse16;  /* [4, 18] */
     ab[1130] = cse215;  /* [4, 19] */
     ab[680] = cse216;  /* [4, 20] */
     ab[635] = cse177;  /* [4, 21] */
     ab[770] = cse218;  /* [4, 22] */
     ab[725] = cse221;  /* [4, 23] */
     ab[365] = q_e_bar1_1;  /* [4, 24] */
-    ab[895] = cse140 + cse51*(-a_3*cse76 + a_4*cse190 + cse10*cse61 - cse12*cse69 + cse137 - cse14*cse66 + cse222*cse86 - cse223) - h*(-cse10*cse50 + cse12*cse24 + cse14*cse43);  /* [5, 3] */
-    ab[940] = cse197 + cse51*(a_3*cse91 - a_4*cse76 + cse10*cse98 - cse101*cse12 - cse14*cse99 - cse150 + cse196 + cse222*cse33) - h*(-cse10*cse89 + cse12*cse85 + cse14*cse87);  /* [5, 4] */
-    ab[490] = cse225 + cse51*(-a_6*cse90 + cse10*cse128 - cse12*cse131 - cse130*cse14 + cse224 + cse72) + cse6*cse81 - h*(-cse10*cse119 + cse114*cse12 + cse116*cse14);  /* [5, 5] */
-    ab[445] = cse226 + cse51*(a_3*cse144 + a_4*cse198 + a_5*cse7*cse94 - a_6*cse92 + cse10*cse145 - cse12*cse147 - cse14*cse146 - cse191 + cse227) - h*(-cse10*cse143 + cse12*cse141 + cse14*cse142);  /* [5, 6] */
-    ab[1030] = cse231;  /* [5, 10] */
-    ab[985] = cse234;  /* [5, 11] */
-    ab[580] = cse235;  /* [5, 12] */
-    ab[535] = cse236;  /* [5, 13] */
-    ab[310] = cse237;  /* [5, 15] */
-    ab[265] = cse86;  /* [5, 16] */
-    ab[400] = cse238;  /* [5, 18] */
-    ab[670] = cse237;  /* [5, 20] */
-    ab[625] = cse86;  /* [5, 21] */
-    ab[760] = cse239;  /* [5, 22] */
-    ab[715] = cse240;  /* [5, 23] */
+    ab[895] = cse138 + hq*(-a_3*cse78 + a_4*cse190 + cse12*cse65 + cse135 - cse14*cse73 - cse16*cse70 + cse222*cse88 - cse223) - hv*(-cse12*cse51 + cse14*cse24 + cse16*cse44);  /* [5, 3] */
+    ab[940] = cse197 + hq*(a_3*cse93 - a_4*cse78 - cse102*cse14 + cse12*cse98 - cse148 - cse16*cse99 + cse196 + cse222*cse33) - hv*(-cse12*cse91 + cse14*cse87 + cse16*cse89);  /* [5, 4] */
+    ab[490] = cse225 + cse6*cse81 + hq*(-a_6*cse92 + cse12*cse126 - cse128*cse16 - cse129*cse14 + cse224 + cse54 + lam_10) - hv*(cse115*cse14 + cse117*cse16 - cse119*cse12);  /* [5, 5] */
+    ab[445] = cse226 + hq*(a_3*cse142 + a_4*cse198 + a_5*cse7*cse96 - a_6*cse94 + cse12*cse143 - cse14*cse145 - cse144*cse16 - cse191 + cse227) - hv*(-cse12*cse141 + cse139*cse14 + cse140*cse16);  /* [5, 6] */
+    ab[1030] = cse230;  /* [5, 10] */
+    ab[985] = cse233;  /* [5, 11] */
+    ab[580] = cse234;  /* [5, 12] */
+    ab[535] = cse235;  /* [5, 13] */
+    ab[310] = cse236;  /* [5, 15] */
+    ab[265] = cse88;  /* [5, 16] */
+    ab[400] = cse237;  /* [5, 18] */
+    ab[670] = cse236;  /* [5, 20] */
+    ab[625] = cse88;  /* [5, 21] */
+    ab[760] = cse238;  /* [5, 22] */
+    ab[715] = cse239;  /* [5, 23] */
     ab[355] = q_e_bar1_2;  /* [5, 24] */
-    ab[894] = cse158 + cse51*(-a_3*cse75 + a_4*cse189 - cse10*cse66 - cse14*cse61 + cse156 - cse195 + cse241*cse86 + cse69*cse8) - h*(cse10*cse43 + cse14*cse50 - cse24*cse8);  /* [6, 3] */
-    ab[939] = cse200 + cse51*(a_3*cse93 - a_4*cse75 - cse10*cse99 + cse101*cse8 - cse14*cse98 + cse199 - cse223 + cse241*cse33) - h*(cse10*cse87 + cse14*cse89 - cse8*cse85);  /* [6, 4] */
-    ab[489] = cse226 + cse51*(a_3*cse125 + a_4*cse193 - a_5*cse90 + a_6*cse45*cse94 - cse10*cse130 - cse104 - cse128*cse14 + cse131*cse8 + cse227) - h*(cse10*cse116 - cse114*cse8 + cse119*cse14);  /* [6, 5] */
-    ab[444] = cse225 + cse51*(-a_5*cse92 - cse10*cse146 - cse14*cse145 + cse147*cse8 + cse224 + cse52 + lam_10) + cse6*cse79 - h*(cse10*cse142 + cse14*cse143 - cse141*cse8);  /* [6, 6] */
-    ab[1029] = cse244;  /* [6, 10] */
-    ab[984] = cse247;  /* [6, 11] */
-    ab[579] = cse248;  /* [6, 12] */
-    ab[534] = cse249;  /* [6, 13] */
-    ab[309] = cse250;  /* [6, 15] */
-    ab[264] = cse237;  /* [6, 16] */
-    ab[219] = cse161;  /* [6, 17] */
-    ab[399] = cse251;  /* [6, 18] */
-    ab[669] = cse250;  /* [6, 20] */
-    ab[624] = cse237;  /* [6, 21] */
-    ab[759] = cse252;  /* [6, 22] */
-    ab[714] = cse253;  /* [6, 23] */
+    ab[894] = cse156 + hq*(-a_3*cse77 + a_4*cse189 + cse10*cse73 - cse12*cse70 + cse154 - cse16*cse65 - cse195 + cse240*cse88) - hv*(-cse10*cse24 + cse12*cse44 + cse16*cse51);  /* [6, 3] */
+    ab[939] = cse200 + hq*(a_3*cse95 - a_4*cse77 + cse10*cse102 - cse12*cse99 - cse16*cse98 + cse199 - cse223 + cse240*cse33) - hv*(-cse10*cse87 + cse12*cse89 + cse16*cse91);  /* [6, 4] */
+    ab[489] = cse226 + hq*(a_3*cse124 + a_4*cse193 - a_5*cse92 + a_6*cse46*cse96 + cse10*cse129 - cse105 - cse12*cse128 - cse126*cse16 + cse227) - hv*(-cse10*cse115 + cse117*cse12 + cse119*cse16);  /* [6, 5] */
+    ab[444] = cse225 + cse6*cse83 + hq*(-a_5*cse94 + cse10*cse145 - cse12*cse144 - cse143*cse16 + cse224 + cse74) - hv*(-cse10*cse139 + cse12*cse140 + cse141*cse16);  /* [6, 6] */
+    ab[1029] = cse243;  /* [6, 10] */
+    ab[984] = cse246;  /* [6, 11] */
+    ab[579] = cse247;  /* [6, 12] */
+    ab[534] = cse248;  /* [6, 13] */
+    ab[309] = cse249;  /* [6, 15] */
+    ab[264] = cse236;  /* [6, 16] */
+    ab[219] = cse159;  /* [6, 17] */
+    ab[399] = cse250;  /* [6, 18] */
+    ab[669] = cse249;  /* [6, 20] */
+    ab[624] = cse236;  /* [6, 21] */
+    ab[759] = cse251;  /* [6, 22] */
+    ab[714] = cse252;  /* [6, 23] */
     ab[354] = q_e_bar1_3;  /* [6, 24] */
-    ab[1180] = cse254;  /* [7, 7] */
+    ab[1180] = cse253;  /* [7, 7] */
     ab[1135] = 1;  /* [7, 19] */
-    ab[168] = cse254;  /* [8, 8] */
+    ab[168] = cse253;  /* [8, 8] */
     ab[663] = 1;  /* [8, 20] */
-    ab[76] = cse254;  /* [9, 9] */
+    ab[76] = cse253;  /* [9, 9] */
     ab[616] = 1;  /* [9, 21] */
-    ab[907] = cse166;  /* [10, 3] */
+    ab[907] = cse164;  /* [10, 3] */
     ab[952] = cse206;  /* [10, 4] */
-    ab[502] = cse231;  /* [10, 5] */
-    ab[457] = cse244;  /* [10, 6] */
-    ab[1042] = cse255*cse256 + cse324 + cse51*(-a_11*cse298 + cse181*cse306 + cse184*cse315 + cse310*q_e_bar2_1 + cse320 + cse321) - h*(-cse181*cse297 - cse182*cse272 - cse184*cse290);  /* [10, 10] */
-    ab[997] = cse325 + cse51*(a_10*cse281*cse94 - a_11*cse337 + a_12*cse336 + a_13*cse334 + cse181*cse339 + cse184*cse340 + cse343*q_e_bar2_1 - cse346 + cse352) - h*(-cse181*cse332 - cse182*cse327 - cse184*cse330);  /* [10, 11] */
-    ab[592] = cse378 + cse51*(-a_12*cse358 + a_13*cse371 + cse181*cse360 + cse184*cse364 + cse291*cse369 + cse362*q_e_bar2_1 - cse367 + cse375) - h*(-cse181*cse357 - cse182*cse353 - cse184*cse355);  /* [10, 12] */
-    ab[547] = cse392 + cse51*(a_12*cse382 - a_13*cse358 + cse181*cse383 + cse184*cse384 + cse257*cse369 + cse386*q_e_bar2_1 - cse389 + cse390) - h*(-cse181*cse381 - cse182*cse379 - cse184*cse380);  /* [10, 13] */
-    ab[1132] = cse393;  /* [10, 19] */
-    ab[682] = cse394;  /* [10, 20] */
-    ab[637] = cse291;  /* [10, 21] */
-    ab[772] = cse403;  /* [10, 22] */
-    ab[727] = cse408;  /* [10, 23] */
+    ab[502] = cse230;  /* [10, 5] */
+    ab[457] = cse243;  /* [10, 6] */
+    ab[1042] = cse254*cse255 + cse327 + hq*(-a_11*cse300 + cse181*cse309 + cse184*cse318 + cse274*cse312 + cse323 + cse324) - hv*(-cse181*cse299 - cse184*cse293 - cse273*cse274);  /* [10, 10] */
+    ab[997] = cse328 + hq*(a_10*cse287*cse96 - a_11*cse347 + a_12*cse345 + a_13*cse343 + cse181*cse349 + cse184*cse350 + cse274*cse352 - cse355 + cse361) - hv*(-cse184*cse337 - cse274*cse332 - cse341*q_e_bar2_3);  /* [10, 11] */
+    ab[592] = cse387 + hq*(-a_12*cse367 + a_13*cse380 + cse181*cse369 + cse184*cse372 + cse274*cse370 - cse375 + cse377*cse378 + cse384) - hv*(-cse181*cse366 - cse184*cse364 - cse274*cse362);  /* [10, 12] */
+    ab[547] = cse401 + hq*(a_12*cse392 - a_13*cse367 + cse181*cse393 + cse184*cse394 + cse274*cse395 + cse378*cse391 - cse398 + cse399) - hv*(-cse181*cse390 - cse184*cse389 - cse274*cse388);  /* [10, 13] */
+    ab[1132] = cse402;  /* [10, 19] */
+    ab[682] = cse403;  /* [10, 20] */
+    ab[637] = cse294;  /* [10, 21] */
+    ab[772] = cse410;  /* [10, 22] */
+    ab[727] = cse414;  /* [10, 23] */
     ab[817] = q_e_bar2_0;  /* [10, 25] */
-    ab[906] = cse171;  /* [11, 3] */
+    ab[906] = cse169;  /* [11, 3] */
     ab[951] = cse210;  /* [11, 4] */
-    ab[501] = cse234;  /* [11, 5] */
-    ab[456] = cse247;  /* [11, 6] */
-    ab[1041] = cse325 + cse51*(-a_10*cse298 + a_11*cse328*cse94 + a_12*cse411 + a_13*cse412 + cse181*cse315 - cse184*cse306 - cse310*q_e_bar2_0 + cse352 - cse413) - h*(-cse181*cse290 + cse272*cse409 + cse410*q_e_bar2_2);  /* [11, 10] */
-    ab[996] = cse108*cse256 + cse324 + cse51*(-a_10*cse337 + cse181*cse340 - cse184*cse339 + cse320 - cse343*q_e_bar2_0) - h*(-cse181*cse330 + cse327*cse409 + cse414*q_e_bar2_2);  /* [11, 11] */
-    ab[591] = cse420 + cse51*(-a_12*cse370 + a_13*cse417 + cse181*cse364 + cse291*cse416 - cse362*q_e_bar2_0 + cse390 - cse418*q_e_bar2_2 - cse419) - h*(-cse181*cse355 + cse353*cse409 + cse415*q_e_bar2_2);  /* [11, 12] */
-    ab[546] = cse424 + cse51*(a_12*cse422 - a_13*cse370 + cse181*cse384 - cse184*cse383 + cse257*cse416 - cse367 - cse386*q_e_bar2_0 + cse423) - h*(-cse181*cse380 + cse379*cse409 + cse421*q_e_bar2_2);  /* [11, 13] */
-    ab[1131] = cse425;  /* [11, 19] */
-    ab[681] = cse426;  /* [11, 20] */
-    ab[636] = cse394;  /* [11, 21] */
-    ab[771] = cse427;  /* [11, 22] */
-    ab[726] = cse428;  /* [11, 23] */
+    ab[501] = cse233;  /* [11, 5] */
+    ab[456] = cse246;  /* [11, 6] */
+    ab[1041] = cse328 + hq*(-a_10*cse300 + a_11*cse333*cse96 + a_12*cse416 + a_13*cse417 + cse181*cse318 - cse182*cse312 - cse184*cse309 + cse361 - cse418) - hv*(-cse181*cse293 + cse182*cse273 + cse415*q_e_bar2_2);  /* [11, 10] */
+    ab[996] = cse109*cse255 + cse327 + hq*(-a_10*cse347 + cse181*cse350 - cse182*cse352 - cse184*cse349 + cse323) - hv*(-cse181*cse337 + cse182*cse332 + cse341*q_e_bar2_2);  /* [11, 11] */
+    ab[591] = cse422 + hq*(-a_12*cse379 + a_13*cse420 + cse181*cse372 - cse182*cse370 - cse184*cse369 + cse377*cse419 + cse399 - cse421) - hv*(-cse181*cse364 + cse182*cse362 + cse184*cse366);  /* [11, 12] */
+    ab[546] = cse426 + hq*(a_12*cse424 - a_13*cse379 + cse181*cse394 - cse182*cse395 - cse184*cse393 - cse375 + cse391*cse419 + cse425) - hv*(-cse181*cse389 + cse182*cse388 + cse423*q_e_bar2_2);  /* [11, 13] */
+    ab[1131] = cse427;  /* [11, 19] */
+    ab[681] = cse428;  /* [11, 20] */
+    ab[636] = cse403;  /* [11, 21] */
+    ab[771] = cse429;  /* [11, 22] */
+    ab[726] = cse430;  /* [11, 23] */
     ab[816] = q_e_bar2_1;  /* [11, 25] */
-    ab[897] = cse172;  /* [12, 3] */
+    ab[897] = cse170;  /* [12, 3] */
     ab[942] = cse212;  /* [12, 4] */
-    ab[492] = cse235;  /* [12, 5] */
-    ab[447] = cse248;  /* [12, 6] */
-    ab[1032] = cse378 + cse51*(-a_10*cse318 + a_11*cse411 + a_12*cse429 - cse181*cse309 + cse182*cse306 - cse315*cse409 + cse375 - cse430) - h*(cse181*cse272 + cse290*cse409 - cse410*q_e_bar2_1);  /* [12, 10] */
-    ab[987] = cse420 + cse51*(a_10*cse336 - a_11*cse318 + a_12*cse431 - cse181*cse342 + cse182*cse339 - cse340*cse409 - cse389 + cse390) - h*(cse181*cse327 + cse330*cse409 - cse414*q_e_bar2_1);  /* [12, 11] */
-    ab[582] = cse106*cse256 + cse433 + cse51*(-a_13*cse335 - cse181*cse361 - cse364*cse409 + cse418*q_e_bar2_1 + cse432) - h*(cse181*cse353 + cse355*cse409 - cse415*q_e_bar2_1);  /* [12, 12] */
-    ab[537] = cse434 + cse51*(a_10*cse382 + a_11*cse422 + a_12*cse257*cse94 - a_13*cse333 - cse181*cse385 + cse182*cse383 - cse384*cse409 - cse413 + cse435) - h*(cse181*cse379 + cse380*cse409 - cse421*q_e_bar2_1);  /* [12, 13] */
-    ab[672] = cse436;  /* [12, 20] */
-    ab[627] = cse328;  /* [12, 21] */
-    ab[762] = cse437;  /* [12, 22] */
-    ab[717] = cse438;  /* [12, 23] */
+    ab[492] = cse234;  /* [12, 5] */
+    ab[447] = cse247;  /* [12, 6] */
+    ab[1032] = cse387 + hq*(-a_10*cse321 + a_11*cse416 + a_12*cse431 - cse181*cse312 - cse182*cse318 + cse274*cse309 + cse384 - cse432) - hv*(cse181*cse273 + cse182*cse293 - cse415*q_e_bar2_1);  /* [12, 10] */
+    ab[987] = cse422 + hq*(a_10*cse345 - a_11*cse321 + a_12*cse433 - cse181*cse352 - cse182*cse350 + cse274*cse349 - cse398 + cse399) - hv*(cse181*cse332 + cse182*cse337 - cse341*q_e_bar2_1);  /* [12, 11] */
+    ab[582] = cse107*cse255 + cse435 + hq*(-a_13*cse344 - cse181*cse370 - cse182*cse372 + cse274*cse369 + cse434) - hv*(cse181*cse362 + cse182*cse364 - cse274*cse366);  /* [12, 12] */
+    ab[537] = cse436 + hq*(a_10*cse392 + a_11*cse424 + a_12*cse256*cse96 - a_13*cse342 - cse181*cse395 - cse182*cse394 + cse274*cse393 - cse418 + cse437) - hv*(cse181*cse388 + cse182*cse389 - cse423*q_e_bar2_1);  /* [12, 13] */
+    ab[672] = cse438;  /* [12, 20] */
+    ab[627] = cse333;  /* [12, 21] */
+    ab[762] = cse439;  /* [12, 22] */
+    ab[717] = cse440;  /* [12, 23] */
     ab[807] = q_e_bar2_2;  /* [12, 25] */
     ab[896] = cse175;  /* [13, 3] */
     ab[941] = cse214;  /* [13, 4] */
-    ab[491] = cse236;  /* [13, 5] */
-    ab[446] = cse249;  /* [13, 6] */
-    ab[1031] = cse392 + cse51*(-a_10*cse319 + a_11*cse412 + a_13*cse429 - cse182*cse315 + cse184*cse309 - cse306*cse409 + cse390 - cse419) - h*(cse182*cse290 - cse184*cse272 + cse410*q_e_bar2_0);  /* [13, 10] */
-    ab[986] = cse424 + cse51*(a_10*cse334 - a_11*cse319 + a_13*cse431 - cse182*cse340 + cse184*cse342 - cse339*cse409 + cse423 - cse430) - h*(cse182*cse330 - cse184*cse327 + cse414*q_e_bar2_0);  /* [13, 11] */
-    ab[581] = cse434 + cse51*(a_10*cse371 + a_11*cse417 - a_12*cse335 + a_13*cse291*cse94 - cse182*cse364 + cse184*cse361 - cse346 - cse418*q_e_bar2_0 + cse435) - h*(cse182*cse355 - cse184*cse353 + cse415*q_e_bar2_0);  /* [13, 12] */
-    ab[536] = cse256*cse322 + cse433 + cse51*(-a_12*cse333 - cse182*cse384 + cse184*cse385 + cse321 - cse383*cse409 + cse432) - h*(cse182*cse380 - cse184*cse379 + cse421*q_e_bar2_0);  /* [13, 13] */
-    ab[671] = cse439;  /* [13, 20] */
-    ab[626] = cse436;  /* [13, 21] */
-    ab[761] = cse440;  /* [13, 22] */
-    ab[716] = cse441;  /* [13, 23] */
+    ab[491] = cse235;  /* [13, 5] */
+    ab[446] = cse248;  /* [13, 6] */
+    ab[1031] = cse401 + hq*(-a_10*cse322 + a_11*cse417 + a_13*cse431 - cse182*cse309 + cse184*cse312 - cse274*cse318 + cse399 - cse421) - hv*(-cse184*cse273 + cse274*cse293 + cse415*q_e_bar2_0);  /* [13, 10] */
+    ab[986] = cse426 + hq*(a_10*cse343 - a_11*cse322 + a_13*cse433 - cse182*cse349 + cse184*cse352 - cse274*cse350 + cse425 - cse432) - hv*(-cse184*cse332 + cse274*cse337 + cse341*q_e_bar2_0);  /* [13, 11] */
+    ab[581] = cse436 + hq*(a_10*cse380 + a_11*cse420 - a_12*cse344 + a_13*cse294*cse96 - cse182*cse369 + cse184*cse370 - cse274*cse372 - cse355 + cse437) - hv*(cse182*cse366 - cse184*cse362 + cse274*cse364);  /* [13, 12] */
+    ab[536] = cse255*cse325 + cse435 + hq*(-a_12*cse342 - cse182*cse393 + cse184*cse395 - cse274*cse394 + cse324 + cse434) - hv*(-cse184*cse388 + cse274*cse389 + cse423*q_e_bar2_0);  /* [13, 13] */
+    ab[671] = cse441;  /* [13, 20] */
+    ab[626] = cse438;  /* [13, 21] */
+    ab[761] = cse442;  /* [13, 22] */
+    ab[716] = cse443;  /* [13, 23] */
     ab[806] = q_e_bar2_3;  /* [13, 25] */
     ab[1083] = 1;  /* [14, 0] */
     ab[903] = cse176;  /* [14, 3] */
@@ -2312,61 +3019,61 @@ void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     ab[126] = 1;  /* [15, 1] */
     ab[891] = cse177;  /* [15, 3] */
     ab[936] = cse216;  /* [15, 4] */
-    ab[486] = cse237;  /* [15, 5] */
-    ab[441] = cse250;  /* [15, 6] */
+    ab[486] = cse236;  /* [15, 5] */
+    ab[441] = cse249;  /* [15, 6] */
     ab[35] = 1;  /* [16, 2] */
-    ab[890] = cse45;  /* [16, 3] */
+    ab[890] = cse46;  /* [16, 3] */
     ab[935] = cse177;  /* [16, 4] */
-    ab[485] = cse86;  /* [16, 5] */
-    ab[440] = cse237;  /* [16, 6] */
+    ab[485] = cse88;  /* [16, 5] */
+    ab[440] = cse236;  /* [16, 6] */
     ab[889] = cse178;  /* [17, 3] */
-    ab[439] = cse161;  /* [17, 6] */
-    ab[893] = cse10;  /* [18, 3] */
-    ab[938] = cse14;  /* [18, 4] */
-    ab[488] = cse238;  /* [18, 5] */
-    ab[443] = cse251;  /* [18, 6] */
+    ab[439] = cse159;  /* [17, 6] */
+    ab[893] = cse12;  /* [18, 3] */
+    ab[938] = cse16;  /* [18, 4] */
+    ab[488] = cse237;  /* [18, 5] */
+    ab[443] = cse250;  /* [18, 6] */
     ab[1089] = -1;  /* [19, 0] */
     ab[909] = cse176;  /* [19, 3] */
     ab[954] = cse215;  /* [19, 4] */
     ab[1179] = 1;  /* [19, 7] */
-    ab[1044] = cse393;  /* [19, 10] */
-    ab[999] = cse425;  /* [19, 11] */
+    ab[1044] = cse402;  /* [19, 10] */
+    ab[999] = cse427;  /* [19, 11] */
     ab[134] = -1;  /* [20, 1] */
     ab[899] = cse177;  /* [20, 3] */
     ab[944] = cse216;  /* [20, 4] */
-    ab[494] = cse237;  /* [20, 5] */
-    ab[449] = cse250;  /* [20, 6] */
+    ab[494] = cse236;  /* [20, 5] */
+    ab[449] = cse249;  /* [20, 6] */
     ab[179] = 1;  /* [20, 8] */
-    ab[1034] = cse394;  /* [20, 10] */
-    ab[989] = cse426;  /* [20, 11] */
-    ab[584] = cse436;  /* [20, 12] */
-    ab[539] = cse439;  /* [20, 13] */
+    ab[1034] = cse403;  /* [20, 10] */
+    ab[989] = cse428;  /* [20, 11] */
+    ab[584] = cse438;  /* [20, 12] */
+    ab[539] = cse441;  /* [20, 13] */
     ab[43] = -1;  /* [21, 2] */
-    ab[898] = cse45;  /* [21, 3] */
+    ab[898] = cse46;  /* [21, 3] */
     ab[943] = cse177;  /* [21, 4] */
-    ab[493] = cse86;  /* [21, 5] */
-    ab[448] = cse237;  /* [21, 6] */
+    ab[493] = cse88;  /* [21, 5] */
+    ab[448] = cse236;  /* [21, 6] */
     ab[88] = 1;  /* [21, 9] */
-    ab[1033] = cse291;  /* [21, 10] */
-    ab[988] = cse394;  /* [21, 11] */
-    ab[583] = cse328;  /* [21, 12] */
-    ab[538] = cse436;  /* [21, 13] */
+    ab[1033] = cse294;  /* [21, 10] */
+    ab[988] = cse403;  /* [21, 11] */
+    ab[583] = cse333;  /* [21, 12] */
+    ab[538] = cse438;  /* [21, 13] */
     ab[901] = cse186;  /* [22, 3] */
     ab[946] = cse218;  /* [22, 4] */
-    ab[496] = cse239;  /* [22, 5] */
-    ab[451] = cse252;  /* [22, 6] */
-    ab[1036] = cse403;  /* [22, 10] */
-    ab[991] = cse427;  /* [22, 11] */
-    ab[586] = cse437;  /* [22, 12] */
-    ab[541] = cse440;  /* [22, 13] */
+    ab[496] = cse238;  /* [22, 5] */
+    ab[451] = cse251;  /* [22, 6] */
+    ab[1036] = cse410;  /* [22, 10] */
+    ab[991] = cse429;  /* [22, 11] */
+    ab[586] = cse439;  /* [22, 12] */
+    ab[541] = cse442;  /* [22, 13] */
     ab[900] = cse188;  /* [23, 3] */
     ab[945] = cse221;  /* [23, 4] */
-    ab[495] = cse240;  /* [23, 5] */
-    ab[450] = cse253;  /* [23, 6] */
-    ab[1035] = cse408;  /* [23, 10] */
-    ab[990] = cse428;  /* [23, 11] */
-    ab[585] = cse438;  /* [23, 12] */
-    ab[540] = cse441;  /* [23, 13] */
+    ab[495] = cse239;  /* [23, 5] */
+    ab[450] = cse252;  /* [23, 6] */
+    ab[1035] = cse414;  /* [23, 10] */
+    ab[990] = cse430;  /* [23, 11] */
+    ab[585] = cse440;  /* [23, 12] */
+    ab[540] = cse443;  /* [23, 13] */
     ab[892] = q_e_bar1_0;  /* [24, 3] */
     ab[937] = q_e_bar1_1;  /* [24, 4] */
     ab[487] = q_e_bar1_2;  /* [24, 5] */
@@ -2377,14 +3084,15 @@ void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     ab[542] = q_e_bar2_3;  /* [25, 13] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Output: out, 26 x 26 row-major, 208 nonzero, unpacked from index3_matrix_band (one copy
+/* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
+ * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
+ * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
+ * increment of q = q_n (+) dv.
+ * Output: out, 26 x 26 row-major, 208 nonzero, unpacked from genalpha_matrix_band (one copy
  * of the expressions serves both). The band storage is not zeroed: only the cells the band
  * function writes are read. On allocation failure every entry of out is NaN.
  */
-static const int mg_double_pendulum_rp_index3_matrix_cells[208][2] = {
+static const int mg_double_pendulum_rp_genalpha_matrix_cells[208][2] = {
     {0, 1088},
     {14, 863},
     {19, 1133},
@@ -2595,7 +3303,7 @@ static const int mg_double_pendulum_rp_index3_matrix_cells[208][2] = {
     {663, 542},
 };
 
-void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+void mg_double_pendulum_rp_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
     double *ab = malloc(sizeof(double) * (size_t)46 * 26);
     if (ab == NULL) {
@@ -2604,10 +3312,10 @@ void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const
         }
         return;
     }
-    mg_double_pendulum_rp_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    mg_double_pendulum_rp_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 676);
     for (int k = 0; k < 208; ++k) {
-        out[mg_double_pendulum_rp_index3_matrix_cells[k][0]] = ab[mg_double_pendulum_rp_index3_matrix_cells[k][1]];
+        out[mg_double_pendulum_rp_genalpha_matrix_cells[k][0]] = ab[mg_double_pendulum_rp_genalpha_matrix_cells[k][1]];
     }
     free(ab);
 }
@@ -3687,22 +4395,26 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
- * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+/* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
+ * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
+ * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
+ * pseudo-acceleration a~ = (alpha_f a_n - alpha_m a~_n + (1 - alpha_f) a) / (1 - alpha_m),
+ * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
+ * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
+ * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
  * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 15, ku = 15). */
-int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 14, NV = 14, NC = 12, N = NV + NC };
     enum { KL = 15, KU = 15, LDAB = 46 };
     const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * 5 * N);
+    double *work = malloc(sizeof(double) * (5 * N + NV));
     int *piv = malloc(sizeof(int) * N);
     if (G == NULL || work == NULL || piv == NULL) {
         free(G);
@@ -3712,6 +4424,9 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
+    const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
+    const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -3726,7 +4441,8 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
-        const double *v_n = v_out + (step - 1) * NV;
+        const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
+        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -3739,21 +4455,22 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
             }
             const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
-                v[i] = v_n[i] + h * x[i];
-                dv[i] = h * v[i];
+                a[i] = (alpha_f * acc_n[i] - alpha_m * pseudo[i] + (1.0 - alpha_f) * x[i]) / (1.0 - alpha_m);
+                v[i] = v_n[i] + h * (g0 * pseudo[i] + g1 * a[i]);
+                dv[i] = h * (v_n[i] + h * (b0 * pseudo[i] + b1 * a[i]));
             }
             mg_double_pendulum_rp_retract(q_n, dv, qs);
-            mg_double_pendulum_rp_index3_residual(qs, v, x, x + NV, t, p, h, g);
+            mg_double_pendulum_rp_index3_residual(qs, v, x, x + NV, t, p, h_residual, g);
             if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
-                mg_double_pendulum_rp_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                mg_double_pendulum_rp_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_rp_index3_matrix_perm, g, y);
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_double_pendulum_rp_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
@@ -3785,6 +4502,7 @@ int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         memcpy(v_out + step * NV, v, sizeof(double) * NV);
         memcpy(a_out + step * NV, x, sizeof(double) * NV);
         memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
     free(G);

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: e426c8cc3218e8eb */
+/* input hash: 0e74d494baeb5ed7 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -32,7 +32,8 @@ void mg_double_pendulum_rp_Ma_q(const double *q, const double *a, const double *
 void mg_double_pendulum_rp_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
 void mg_double_pendulum_rp_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_double_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
-void mg_double_pendulum_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_double_pendulum_rp_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out);
+void mg_double_pendulum_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab);
 void mg_double_pendulum_rp_B(const double *q, const double *p, double *out);
 void mg_double_pendulum_rp_reaction_frames(const double *q, const double *p, double *out);
 void mg_double_pendulum_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out);
@@ -48,7 +49,7 @@ void mg_double_pendulum_rp_initial_frames(const double *p, double *out);
 void mg_double_pendulum_rp_initial_velocities(const double *p, double *out);
 void mg_double_pendulum_rp_chart(const double *p, double *out);
 void mg_double_pendulum_rp_physical_data(const double *p, double *out);
-int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+int mg_double_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 int mg_double_pendulum_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step);
 
 #endif

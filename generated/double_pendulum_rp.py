@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: e426c8cc3218e8eb
+# input hash: 0e74d494baeb5ed7
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = 'e426c8cc3218e8eb'
+INPUT_HASH = '0e74d494baeb5ed7'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -66,6 +66,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -81,7 +82,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e426c8cc3218e8eb',
+ 'input_hash': '0e74d494baeb5ed7',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -208,6 +209,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -801,6 +803,424 @@ _Phi_qT_lam_q_INDEX = (
      13]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     8,
+     8,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25]),
+    np.array([0,
+     14,
+     19,
+     1,
+     15,
+     20,
+     2,
+     16,
+     21,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     24,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     24,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     15,
+     16,
+     18,
+     20,
+     21,
+     22,
+     23,
+     24,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     15,
+     16,
+     17,
+     18,
+     20,
+     21,
+     22,
+     23,
+     24,
+     7,
+     19,
+     8,
+     20,
+     9,
+     21,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     19,
+     20,
+     21,
+     22,
+     23,
+     25,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     19,
+     20,
+     21,
+     22,
+     23,
+     25,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     20,
+     21,
+     22,
+     23,
+     25,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     20,
+     21,
+     22,
+     23,
+     25,
+     0,
+     3,
+     4,
+     1,
+     3,
+     4,
+     5,
+     6,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     6,
+     3,
+     4,
+     5,
+     6,
+     0,
+     3,
+     4,
+     7,
+     10,
+     11,
+     1,
+     3,
+     4,
+     5,
+     6,
+     8,
+     10,
+     11,
+     12,
+     13,
+     2,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -4022,6 +4442,721 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse428,  # [23, 11]
         cse438,  # [23, 12]
         cse441,  # [23, 13]
+        q_e_bar1_0,  # [24, 3]
+        q_e_bar1_1,  # [24, 4]
+        q_e_bar1_2,  # [24, 5]
+        q_e_bar1_3,  # [24, 6]
+        q_e_bar2_0,  # [25, 10]
+        q_e_bar2_1,  # [25, 11]
+        q_e_bar2_2,  # [25, 12]
+        q_e_bar2_3,  # [25, 13]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (14).
+        v: velocity coordinates (14).
+        dv: increment in velocity coordinates (e.g. h v) (14).
+        a: accelerations (time derivative of v) (14).
+        lam: Lagrange multipliers, one per constraint row (12).
+        t: time.
+        p: parameters (4).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (26, 26), 208 nonzero.
+    """
+    # 1643 operations after common subexpression elimination
+    (
+        _, _, _, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
+
+    (
+        _, _, _, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, _,
+        _, _, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, a_5, a_6, _,
+        _, _, a_10, a_11,
+        a_12, a_13,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (14,) else _floats(a, 14, "a")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5, lam_6, lam_7,
+        lam_8, lam_9, lam_10, lam_11,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (12,) else _floats(lam, 12, "lam")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = q_e_bar1_1**2
+    cse4 = p_rho*p_w**4
+    cse5 = (2/3)*cse4
+    cse6 = cse5*p_L1
+    cse7 = p_L1*q_e_bar1_3
+    cse8 = cse0 + p_L1**2
+    cse9 = cse1*cse8
+    cse10 = 2*q_e_bar1_2
+    cse11 = cse10*v_ed_bar1_0
+    cse12 = 2*q_e_bar1_1
+    cse13 = cse12*v_ed_bar1_3
+    cse14 = 2*q_e_bar1_3
+    cse15 = cse14*v_ed_bar1_1
+    cse16 = 2*q_e_bar1_0
+    cse17 = cse16*v_ed_bar1_2
+    cse18 = (1/6)*cse11 - 1/6*cse13 + (1/6)*cse15 - 1/6*cse17
+    cse19 = cse18*cse9
+    cse20 = -cse11 + cse13 - cse15 + cse17
+    cse21 = (1/6)*cse9
+    cse22 = cse20*cse21
+    cse23 = -cse22*cse7
+    cse24 = -cse19*cse7 + cse23
+    cse25 = cse14*v_ed_bar1_2
+    cse26 = cse16*v_ed_bar1_1
+    cse27 = cse10*v_ed_bar1_3
+    cse28 = cse12*v_ed_bar1_0
+    cse29 = cse25 + cse26 - cse27 - cse28
+    cse30 = (1/3)*cse4
+    cse31 = cse29*cse30
+    cse32 = cse31*cse7
+    cse33 = p_L1*q_e_bar1_1
+    cse34 = cse12*v_ed_bar1_2
+    cse35 = cse10*v_ed_bar1_1
+    cse36 = cse14*v_ed_bar1_0
+    cse37 = cse16*v_ed_bar1_3
+    cse38 = cse34 - cse35 + cse36 - cse37
+    cse39 = cse30*cse38
+    cse40 = cse21*cse29
+    cse41 = -cse34 + cse35 - cse36 + cse37
+    cse42 = (1/6)*cse41
+    cse43 = cse42*cse9
+    cse44 = cse32 - cse33*cse39 - cse33*cse43 - cse40*cse7
+    cse45 = cse20*cse30
+    cse46 = p_L1*q_e_bar1_2
+    cse47 = -cse25 - cse26 + cse27 + cse28
+    cse48 = cse21*cse47
+    cse49 = -cse31*cse46
+    cse50 = cse22*cse33
+    cse51 = -cse33*cse45 - cse46*cse48 + cse49 + cse50
+    cse52 = 8*q_e_bar2_3
+    cse53 = 8*q_e_bar2_0
+    cse54 = lam_8*(cse52*q_e_bar2_2 - cse53*q_e_bar2_1)
+    cse55 = cse33*cse5
+    cse56 = cse30*p_L1
+    cse57 = cse29*cse56
+    cse58 = cse57*v_ed_bar1_2
+    cse59 = cse20*cse56
+    cse60 = cse2*cse8
+    cse61 = (1/6)*cse60
+    cse62 = cse47*cse61
+    cse63 = cse20*cse61
+    cse64 = cse63*v_ed_bar1_1
+    cse65 = cse58 + cse59*v_ed_bar1_1 + cse62*v_ed_bar1_2 - cse64
+    cse66 = cse57*v_ed_bar1_3
+    cse67 = cse38*cse56
+    cse68 = cse29*cse61
+    cse69 = cse42*cse60
+    cse70 = -cse66 + cse67*v_ed_bar1_1 + cse68*v_ed_bar1_3 + cse69*v_ed_bar1_1
+    cse71 = cse18*cse60
+    cse72 = cse63*v_ed_bar1_3
+    cse73 = cse71*v_ed_bar1_3 + cse72
+    cse74 = lam_10 + 4*lam_3
+    cse75 = (1/3)*cse8
+    cse76 = cse1*cse75
+    cse77 = cse7*cse76
+    cse78 = cse46*cse76
+    cse79 = 2*lam_5
+    cse80 = -a_5*cse78 - a_6*cse77 - cse79*p_L1 - 2*lam_0*p_L1 + lam_9*(-cse52*q_e_bar2_1 - cse53*q_e_bar2_2)
+    cse81 = q_e_bar1_3**2
+    cse82 = cse2*cse75
+    cse83 = q_e_bar1_2**2
+    cse84 = cse81*cse82 + cse82*cse83
+    cse85 = -cse55*q_e_bar1_0
+    cse86 = cse22*cse46
+    cse87 = cse19*cse46 + cse86
+    cse88 = p_L1*q_e_bar1_0
+    cse89 = cse39*cse88 + cse40*cse46 + cse43*cse88 + cse49
+    cse90 = cse22*cse88
+    cse91 = -cse32 + cse45*cse88 - cse48*cse7 - cse90
+    cse92 = cse5*cse7
+    cse93 = cse77 - cse92
+    cse94 = cse46*cse5
+    cse95 = -cse78 + cse94
+    cse96 = (4/3)*cse4
+    cse97 = cse63*v_ed_bar1_0
+    cse98 = -cse59*v_ed_bar1_0 + cse62*v_ed_bar1_3 + cse66 + cse97
+    cse99 = cse58 - cse67*v_ed_bar1_0 - cse68*v_ed_bar1_2 - cse69*v_ed_bar1_0
+    cse100 = cse20*v_ed_bar1_2
+    cse101 = -cse100*cse61
+    cse102 = cse101 - cse71*v_ed_bar1_2
+    cse103 = cse41*cse71
+    cse104 = cse20*cse69
+    cse105 = -cse103 - cse104
+    cse106 = cse5*cse88
+    cse107 = q_e_bar2_3**2
+    cse108 = 4*cse107
+    cse109 = q_e_bar2_0**2
+    cse110 = 4*cse109
+    cse111 = cse108 + cse110 - 2
+    cse112 = cse111*lam_8
+    cse113 = 2*lam_4
+    cse114 = cse112 + cse113
+    cse115 = -cse19*cse33 - cse50
+    cse116 = cse31*cse33
+    cse117 = cse116 - cse33*cse40 + cse39*cse7 + cse43*cse7
+    cse118 = cse31*cse88
+    cse119 = cse118 + cse23 + cse45*cse7 + cse48*cse88
+    cse120 = (2/3)*cse9
+    cse121 = a_3*cse120
+    cse122 = cse76*cse88
+    cse123 = cse33*cse76
+    cse124 = -cse123 + cse55
+    cse125 = cse57*v_ed_bar1_0
+    cse126 = -cse125 - cse59*v_ed_bar1_3 - cse62*v_ed_bar1_0 + cse72
+    cse127 = -cse57*v_ed_bar1_1
+    cse128 = cse127 - cse67*v_ed_bar1_3 + cse68*v_ed_bar1_1 - cse69*v_ed_bar1_3
+    cse129 = cse64 + cse71*v_ed_bar1_1
+    cse130 = cse38*cse57
+    cse131 = cse29*cse69
+    cse132 = -cse130 - cse131
+    cse133 = lam_2*p_L1
+    cse134 = lam_7*p_L1
+    cse135 = cse111*lam_9 + cse133 + cse134
+    cse136 = cse77*q_e_bar1_1
+    cse137 = cse78*q_e_bar1_0
+    cse138 = cse136 - cse137 - cse92*q_e_bar1_1
+    cse139 = cse19*cse88 + cse90
+    cse140 = -cse118 - cse39*cse46 + cse40*cse88 - cse43*cse46
+    cse141 = cse116 + cse33*cse48 - cse45*cse46 + cse86
+    cse142 = cse123 - cse55
+    cse143 = cse100*cse56 + cse101 + cse127 - cse62*v_ed_bar1_1
+    cse144 = cse125 + cse67*v_ed_bar1_2 - cse68*v_ed_bar1_0 + cse69*v_ed_bar1_2
+    cse145 = -cse71*v_ed_bar1_0 - cse97
+    cse146 = cse20*cse57
+    cse147 = cse47*cse63
+    cse148 = -cse146 - cse147
+    cse149 = 4*q_e_bar2_3
+    cse150 = cse149*q_e_bar2_1
+    cse151 = 4*q_e_bar2_0
+    cse152 = cse151*q_e_bar2_2
+    cse153 = -lam_1*p_L1 - lam_6*p_L1 + lam_9*(-cse149*q_e_bar2_2 + cse151*q_e_bar2_1)
+    cse154 = cse153 + lam_8*(-cse150 - cse152)
+    cse155 = -cse77*q_e_bar1_0 - cse78*q_e_bar1_1
+    cse156 = cse155 + cse94*q_e_bar1_1
+    cse157 = 8*q_e_bar1_0
+    cse158 = cse157*q_e_bar2_2
+    cse159 = 4*q_e_bar1_3
+    cse160 = cse159*q_e_bar2_1
+    cse161 = cse53*q_e_bar1_2
+    cse162 = cse53*q_e_bar1_1
+    cse163 = -cse157*q_e_bar2_1 - cse159*q_e_bar2_2
+    cse164 = hq*(lam_8*(cse162 + cse163) + lam_9*(-cse158 + cse160 + cse161))
+    cse165 = cse157*q_e_bar2_3
+    cse166 = cse159*q_e_bar2_0
+    cse167 = cse53*q_e_bar1_0
+    cse168 = -cse159*q_e_bar2_3 - cse167
+    cse169 = hq*(cse168*lam_8 + lam_9*(-cse165 + cse166))
+    cse170 = hq*(cse168*lam_9 + lam_8*(cse165 - cse166))
+    cse171 = 8*q_e_bar1_2
+    cse172 = cse171*q_e_bar2_3
+    cse173 = 8*q_e_bar1_1
+    cse174 = cse173*q_e_bar2_3
+    cse175 = hq*(lam_8*(cse158 - cse160 + cse174) + lam_9*(cse163 + cse172))
+    cse176 = -cse16*p_L1
+    cse177 = -cse7
+    cse178 = 4*q_e_bar1_0
+    cse179 = 2*cse107 + 2*cse109 - 1
+    cse180 = cse12*cse179
+    cse181 = 2*q_e_bar2_3
+    cse182 = 2*q_e_bar2_0
+    cse183 = cse181*q_e_bar2_2 - cse182*q_e_bar2_1
+    cse184 = 2*q_e_bar2_2
+    cse185 = cse181*q_e_bar2_1 + cse184*q_e_bar2_0
+    cse186 = -cse14*cse185 + cse178*cse183 + cse180
+    cse187 = cse10*cse179
+    cse188 = -cse14*cse183 - cse178*cse185 + cse187
+    cse189 = cse78 - cse94
+    cse190 = -cse77 + cse92
+    cse191 = cse103 + cse104
+    cse192 = q_e_bar1_0**2
+    cse193 = -cse106 + cse122
+    cse194 = a_4*cse120
+    cse195 = cse146 + cse147
+    cse196 = cse153 + lam_8*(cse150 + cse152)
+    cse197 = cse155 + cse92*q_e_bar1_0
+    cse198 = cse106 - cse122
+    cse199 = -cse133 - cse134 + lam_9*(-cse108 - cse110 + 2)
+    cse200 = -cse136 + cse137 - cse94*q_e_bar1_0
+    cse201 = 4*q_e_bar1_2
+    cse202 = cse201*q_e_bar2_1
+    cse203 = 8*q_e_bar1_3
+    cse204 = cse203*q_e_bar2_0
+    cse205 = cse201*q_e_bar2_2
+    cse206 = hq*(lam_8*(cse167 + cse205) + lam_9*(-cse173*q_e_bar2_2 + cse202 - cse204))
+    cse207 = -cse174
+    cse208 = cse201*q_e_bar2_0
+    cse209 = cse201*q_e_bar2_3
+    cse210 = hq*(cse209*lam_8 + lam_9*(cse207 + cse208))
+    cse211 = -cse162
+    cse212 = hq*(cse208*lam_8 + lam_9*(-cse209 + cse211))
+    cse213 = cse203*q_e_bar2_3
+    cse214 = hq*(lam_8*(cse165 + cse202) + lam_9*(-cse173*q_e_bar2_1 - cse205 - cse213))
+    cse215 = -cse12*p_L1
+    cse216 = -cse46
+    cse217 = cse16*cse179
+    cse218 = cse10*cse185 + cse217
+    cse219 = cse14*cse179
+    cse220 = 4*q_e_bar1_1
+    cse221 = -cse10*cse183 - cse185*cse220 - cse219
+    cse222 = a_5*cse120
+    cse223 = cse130 + cse131
+    cse224 = -a_3*cse122 - a_4*cse123
+    cse225 = cse192*cse82 + cse3*cse82
+    cse226 = -cse92*q_e_bar1_2
+    cse227 = cse112 - cse113
+    cse228 = cse220*q_e_bar2_1
+    cse229 = cse220*q_e_bar2_2
+    cse230 = hq*(lam_8*(-cse171*q_e_bar2_1 + cse204 + cse229) + lam_9*(cse167 + cse228))
+    cse231 = cse220*q_e_bar2_0
+    cse232 = cse220*q_e_bar2_3
+    cse233 = hq*(cse231*lam_9 + lam_8*(-cse161 + cse232))
+    cse234 = hq*(-cse232*lam_9 + lam_8*(cse172 + cse231))
+    cse235 = hq*(lam_8*(cse171*q_e_bar2_2 + cse213 + cse228) + lam_9*(cse165 - cse229))
+    cse236 = -cse33
+    cse237 = -cse14
+    cse238 = cse12*cse185 + cse183*cse201 + cse219
+    cse239 = -cse12*cse183 + cse217
+    cse240 = a_6*cse120
+    cse241 = -cse178*q_e_bar2_2
+    cse242 = cse178*q_e_bar2_1
+    cse243 = hq*(lam_8*(cse161 + cse241) + lam_9*(cse211 + cse242))
+    cse244 = cse178*lam_8
+    cse245 = cse178*lam_9
+    cse246 = hq*(-cse244*q_e_bar2_3 + cse245*q_e_bar2_0)
+    cse247 = hq*(-cse244*q_e_bar2_0 - cse245*q_e_bar2_3)
+    cse248 = hq*(lam_8*(cse172 - cse242) + lam_9*(cse207 + cse241))
+    cse249 = -cse88
+    cse250 = -cse10
+    cse251 = -cse16*cse185 + cse187
+    cse252 = -cse16*cse183 - cse180
+    cse253 = cse1*p_L2
+    cse254 = q_e_bar2_1**2
+    cse255 = cse5*p_L2
+    cse256 = p_L2*q_e_bar2_3
+    cse257 = cse1*cse256
+    cse258 = 2*v_ed_bar2_1
+    cse259 = cse258*q_e_bar2_3
+    cse260 = 2*v_ed_bar2_0
+    cse261 = cse260*q_e_bar2_2
+    cse262 = 2*v_ed_bar2_3
+    cse263 = cse262*q_e_bar2_1
+    cse264 = 2*v_ed_bar2_2
+    cse265 = cse264*q_e_bar2_0
+    cse266 = cse259 + cse261 - cse263 - cse265
+    cse267 = cse0 + p_L2**2
+    cse268 = (1/6)*cse267
+    cse269 = cse266*cse268
+    cse270 = -cse259 - cse261 + cse263 + cse265
+    cse271 = cse268*cse270
+    cse272 = -cse257*cse271
+    cse273 = -cse257*cse269 + cse272
+    cse274 = 2*q_e_bar2_1
+    cse275 = cse264*q_e_bar2_3
+    cse276 = cse258*q_e_bar2_0
+    cse277 = cse262*q_e_bar2_2
+    cse278 = cse260*q_e_bar2_1
+    cse279 = cse275 + cse276 - cse277 - cse278
+    cse280 = cse279*cse30
+    cse281 = cse256*cse280
+    cse282 = cse260*q_e_bar2_3
+    cse283 = cse264*q_e_bar2_1
+    cse284 = cse258*q_e_bar2_2
+    cse285 = cse262*q_e_bar2_0
+    cse286 = cse282 + cse283 - cse284 - cse285
+    cse287 = p_L2*q_e_bar2_1
+    cse288 = cse287*cse30
+    cse289 = cse268*cse279
+    cse290 = -cse282 - cse283 + cse284 + cse285
+    cse291 = cse1*cse268
+    cse292 = cse287*cse291
+    cse293 = -cse257*cse289 + cse281 - cse286*cse288 - cse290*cse292
+    cse294 = p_L2*q_e_bar2_2
+    cse295 = -cse280*cse294
+    cse296 = -cse275 - cse276 + cse277 + cse278
+    cse297 = cse291*cse296
+    cse298 = cse270*cse292
+    cse299 = -cse270*cse288 - cse294*cse297 + cse295 + cse298
+    cse300 = cse287*cse5
+    cse301 = cse30*p_L2
+    cse302 = cse279*cse301
+    cse303 = cse302*v_ed_bar2_2
+    cse304 = cse270*cse301
+    cse305 = cse253*cse296
+    cse306 = cse268*cse305
+    cse307 = cse253*cse271
+    cse308 = cse307*v_ed_bar2_1
+    cse309 = cse303 + cse304*v_ed_bar2_1 + cse306*v_ed_bar2_2 - cse308
+    cse310 = cse253*cse269
+    cse311 = cse307*v_ed_bar2_3
+    cse312 = cse310*v_ed_bar2_3 + cse311
+    cse313 = cse302*v_ed_bar2_3
+    cse314 = cse253*cse289
+    cse315 = cse286*cse301
+    cse316 = cse253*cse290
+    cse317 = cse268*cse316
+    cse318 = -cse313 + cse314*v_ed_bar2_3 + cse315*v_ed_bar2_1 + cse317*v_ed_bar2_1
+    cse319 = (1/3)*cse267
+    cse320 = cse1*cse319
+    cse321 = cse294*cse320
+    cse322 = cse256*cse320
+    cse323 = -a_12*cse321 - a_13*cse322 - cse79*p_L2 + lam_11
+    cse324 = lam_8*(cse173*q_e_bar1_0 + cse203*q_e_bar1_2) + lam_9*(cse157*q_e_bar1_2 - cse203*q_e_bar1_1)
+    cse325 = q_e_bar2_2**2
+    cse326 = cse253*cse319
+    cse327 = cse107*cse326 + cse325*cse326
+    cse328 = -cse300*q_e_bar2_0
+    cse329 = cse266*cse291
+    cse330 = cse270*cse291
+    cse331 = cse294*cse330
+    cse332 = cse294*cse329 + cse331
+    cse333 = p_L2*q_e_bar2_0
+    cse334 = cse286*cse30
+    cse335 = cse1*cse289
+    cse336 = cse290*cse291
+    cse337 = cse294*cse335 + cse295 + cse333*cse334 + cse333*cse336
+    cse338 = cse270*cse30
+    cse339 = cse257*cse268
+    cse340 = cse330*cse333
+    cse341 = -2*cse281 - 2*cse296*cse339 + 2*cse333*cse338 - 2*cse340
+    cse342 = cse294*cse5
+    cse343 = -cse321 + cse342
+    cse344 = cse256*cse5
+    cse345 = cse322 - cse344
+    cse346 = (2/3)*cse333
+    cse347 = cse346*cse4
+    cse348 = cse307*v_ed_bar2_0
+    cse349 = -cse304*v_ed_bar2_0 + cse306*v_ed_bar2_3 + cse313 + cse348
+    cse350 = cse303 - cse314*v_ed_bar2_2 - cse315*v_ed_bar2_0 - cse317*v_ed_bar2_0
+    cse351 = -cse307*v_ed_bar2_2
+    cse352 = -cse310*v_ed_bar2_2 + cse351
+    cse353 = cse269*cse316
+    cse354 = cse271*cse316
+    cse355 = -cse353 - cse354
+    cse356 = cse220*q_e_bar1_2
+    cse357 = cse178*q_e_bar1_3
+    cse358 = 4*cse83
+    cse359 = 4*cse192
+    cse360 = 2 - cse359
+    cse361 = lam_8*(-cse358 + cse360) + lam_9*(cse356 + cse357)
+    cse362 = -cse266*cse292 - cse298
+    cse363 = cse279*cse288
+    cse364 = cse256*cse334 - cse287*cse335 + cse290*cse339 + cse363
+    cse365 = cse280*cse333
+    cse366 = cse256*cse338 + cse272 + cse297*cse333 + cse365
+    cse367 = cse320*cse333
+    cse368 = cse302*v_ed_bar2_0
+    cse369 = -cse304*v_ed_bar2_3 - cse306*v_ed_bar2_0 + cse311 - cse368
+    cse370 = cse308 + cse310*v_ed_bar2_1
+    cse371 = -cse302*v_ed_bar2_1
+    cse372 = cse314*v_ed_bar2_1 - cse315*v_ed_bar2_3 - cse317*v_ed_bar2_3 + cse371
+    cse373 = cse286*cse302
+    cse374 = cse290*cse314
+    cse375 = -cse373 - cse374
+    cse376 = cse1*cse267
+    cse377 = cse294*cse376
+    cse378 = (2/3)*a_10
+    cse379 = cse287*cse320
+    cse380 = cse300 - cse379
+    cse381 = lam_7*p_L2
+    cse382 = -cse357
+    cse383 = lam_8*(cse356 + cse382) + lam_9*(-4*cse3 + cse360)
+    cse384 = cse381 + cse383
+    cse385 = cse321*q_e_bar2_0
+    cse386 = cse379*q_e_bar2_3
+    cse387 = -cse300*q_e_bar2_3 - cse385 + cse386
+    cse388 = cse329*cse333 + cse340
+    cse389 = -cse294*cse334 - cse294*cse336 + cse333*cse335 - cse365
+    cse390 = cse292*cse296 - cse294*cse338 + cse331 + cse363
+    cse391 = cse257*cse267
+    cse392 = -cse300 + cse379
+    cse393 = cse304*v_ed_bar2_2 - cse306*v_ed_bar2_1 + cse351 + cse371
+    cse394 = -cse314*v_ed_bar2_0 + cse315*v_ed_bar2_2 + cse317*v_ed_bar2_2 + cse368
+    cse395 = -cse310*v_ed_bar2_0 - cse348
+    cse396 = cse270*cse302
+    cse397 = cse271*cse305
+    cse398 = -cse396 - cse397
+    cse399 = -lam_6*p_L2
+    cse400 = -cse367*q_e_bar2_3 - cse379*q_e_bar2_2
+    cse401 = cse300*q_e_bar2_2 + cse400
+    cse402 = -2*cse333
+    cse403 = -cse256
+    cse404 = cse12*q_e_bar1_0 + cse14*q_e_bar1_2
+    cse405 = 2*cse192 - 1
+    cse406 = 2*cse405 + 4*cse83
+    cse407 = cse12*q_e_bar1_2
+    cse408 = cse16*q_e_bar1_3
+    cse409 = cse407 - cse408
+    cse410 = cse151*cse404 + cse184*cse409 - cse406*q_e_bar2_1
+    cse411 = cse12*q_e_bar1_3 - cse16*q_e_bar1_2
+    cse412 = 4*cse3 + 2*cse405
+    cse413 = cse407 + cse408
+    cse414 = -cse151*cse411 + cse274*cse413 - cse412*q_e_bar2_2
+    cse415 = 2*cse299
+    cse416 = -cse322 + cse344
+    cse417 = cse321 - cse342
+    cse418 = cse353 + cse354
+    cse419 = (2/3)*a_11
+    cse420 = -cse347 + cse367
+    cse421 = cse396 + cse397
+    cse422 = cse347*q_e_bar2_3 + cse400
+    cse423 = 2*cse390
+    cse424 = cse347 - cse367
+    cse425 = -cse381 + cse383
+    cse426 = -cse342*q_e_bar2_0 + cse385 - cse386
+    cse427 = -2*cse287
+    cse428 = -cse294
+    cse429 = cse181*cse409 - cse406*q_e_bar2_0
+    cse430 = cse182*cse413 - cse412*q_e_bar2_3
+    cse431 = cse346*cse376
+    cse432 = cse373 + cse374
+    cse433 = (2/3)*cse287*cse376
+    cse434 = -a_10*cse367 - a_11*cse379 + lam_11
+    cse435 = cse109*cse326 + cse254*cse326
+    cse436 = -cse342*q_e_bar2_3
+    cse437 = lam_8*(cse358 + cse359 - 2) + lam_9*(-cse356 + cse382)
+    cse438 = -cse287
+    cse439 = cse182*cse409 + cse406*q_e_bar2_3
+    cse440 = -cse181*cse413 - cse412*q_e_bar2_0
+    cse441 = -cse333
+    cse442 = cse149*cse404 + cse274*cse409 + cse406*q_e_bar2_2
+    cse443 = -cse149*cse411 - cse184*cse413 - cse412*q_e_bar2_1
+    out = np.zeros((26, 26))
+    out[_genalpha_matrix_INDEX] = (
+        cse2,  # [0, 0]
+        1,  # [0, 14]
+        -1,  # [0, 19]
+        cse2,  # [1, 1]
+        1,  # [1, 15]
+        -1,  # [1, 20]
+        cse2,  # [2, 2]
+        1,  # [2, 16]
+        -1,  # [2, 21]
+        cse3*cse6 + cse84 + hq*(-a_4*cse55 + cse10*cse70 + cse12*cse73 + cse14*cse65 + cse54 + cse74 + cse80) - hv*(-cse10*cse44 - cse12*cse24 - cse14*cse51),  # [3, 3]
+        cse85 + hq*(a_3*cse33*cse96 - a_4*cse106 + a_5*cse93 + a_6*cse95 + cse10*cse99 + cse102*cse12 - cse105 + cse114 + cse14*cse98) - hv*(-cse10*cse89 - cse12*cse87 - cse14*cse91),  # [3, 4]
+        cse138 + hq*(-a_5*cse122 + a_6*cse124 + cse10*cse128 + cse12*cse129 + cse121*cse46 + cse126*cse14 - cse132 + cse135) - hv*(-cse10*cse117 - cse115*cse12 - cse119*cse14),  # [3, 5]
+        cse156 + hq*(a_5*cse142 - a_6*cse122 + cse10*cse144 + cse12*cse145 + cse121*cse7 + cse14*cse143 - cse148 + cse154) - hv*(-cse10*cse140 - cse12*cse139 - cse14*cse141),  # [3, 6]
+        cse164,  # [3, 10]
+        cse169,  # [3, 11]
+        cse170,  # [3, 12]
+        cse175,  # [3, 13]
+        cse176,  # [3, 14]
+        cse177,  # [3, 15]
+        cse46,  # [3, 16]
+        cse178,  # [3, 17]
+        cse12,  # [3, 18]
+        cse176,  # [3, 19]
+        cse177,  # [3, 20]
+        cse46,  # [3, 21]
+        cse186,  # [3, 22]
+        cse188,  # [3, 23]
+        q_e_bar1_0,  # [3, 24]
+        cse85 + hq*(-a_3*cse55 + a_4*cse88*cse96 + a_5*cse190 + a_6*cse189 - cse10*cse65 + cse114 + cse14*cse70 - cse16*cse73 - cse191) - hv*(cse10*cse51 - cse14*cse44 + cse16*cse24),  # [4, 3]
+        cse192*cse6 + cse84 + hq*(-a_3*cse106 - cse10*cse98 - cse102*cse16 + cse14*cse99 + cse80 + lam_10) - hv*(cse10*cse91 - cse14*cse89 + cse16*cse87),  # [4, 4]
+        cse197 + hq*(-a_5*cse123 + a_6*cse193 - cse10*cse126 + cse128*cse14 - cse129*cse16 + cse194*cse46 - cse195 + cse196) - hv*(cse10*cse119 + cse115*cse16 - cse117*cse14),  # [4, 5]
+        cse200 + hq*(a_5*cse198 - a_6*cse123 - cse10*cse143 - cse132 + cse14*cse144 - cse145*cse16 + cse194*cse7 + cse199) - hv*(cse10*cse141 + cse139*cse16 - cse14*cse140),  # [4, 6]
+        cse206,  # [4, 10]
+        cse210,  # [4, 11]
+        cse212,  # [4, 12]
+        cse214,  # [4, 13]
+        cse215,  # [4, 14]
+        cse216,  # [4, 15]
+        cse177,  # [4, 16]
+        cse16,  # [4, 18]
+        cse215,  # [4, 19]
+        cse216,  # [4, 20]
+        cse177,  # [4, 21]
+        cse218,  # [4, 22]
+        cse221,  # [4, 23]
+        q_e_bar1_1,  # [4, 24]
+        cse138 + hq*(-a_3*cse78 + a_4*cse190 + cse12*cse65 + cse135 - cse14*cse73 - cse16*cse70 + cse222*cse88 - cse223) - hv*(-cse12*cse51 + cse14*cse24 + cse16*cse44),  # [5, 3]
+        cse197 + hq*(a_3*cse93 - a_4*cse78 - cse102*cse14 + cse12*cse98 - cse148 - cse16*cse99 + cse196 + cse222*cse33) - hv*(-cse12*cse91 + cse14*cse87 + cse16*cse89),  # [5, 4]
+        cse225 + cse6*cse81 + hq*(-a_6*cse92 + cse12*cse126 - cse128*cse16 - cse129*cse14 + cse224 + cse54 + lam_10) - hv*(cse115*cse14 + cse117*cse16 - cse119*cse12),  # [5, 5]
+        cse226 + hq*(a_3*cse142 + a_4*cse198 + a_5*cse7*cse96 - a_6*cse94 + cse12*cse143 - cse14*cse145 - cse144*cse16 - cse191 + cse227) - hv*(-cse12*cse141 + cse139*cse14 + cse140*cse16),  # [5, 6]
+        cse230,  # [5, 10]
+        cse233,  # [5, 11]
+        cse234,  # [5, 12]
+        cse235,  # [5, 13]
+        cse236,  # [5, 15]
+        cse88,  # [5, 16]
+        cse237,  # [5, 18]
+        cse236,  # [5, 20]
+        cse88,  # [5, 21]
+        cse238,  # [5, 22]
+        cse239,  # [5, 23]
+        q_e_bar1_2,  # [5, 24]
+        cse156 + hq*(-a_3*cse77 + a_4*cse189 + cse10*cse73 - cse12*cse70 + cse154 - cse16*cse65 - cse195 + cse240*cse88) - hv*(-cse10*cse24 + cse12*cse44 + cse16*cse51),  # [6, 3]
+        cse200 + hq*(a_3*cse95 - a_4*cse77 + cse10*cse102 - cse12*cse99 - cse16*cse98 + cse199 - cse223 + cse240*cse33) - hv*(-cse10*cse87 + cse12*cse89 + cse16*cse91),  # [6, 4]
+        cse226 + hq*(a_3*cse124 + a_4*cse193 - a_5*cse92 + a_6*cse46*cse96 + cse10*cse129 - cse105 - cse12*cse128 - cse126*cse16 + cse227) - hv*(-cse10*cse115 + cse117*cse12 + cse119*cse16),  # [6, 5]
+        cse225 + cse6*cse83 + hq*(-a_5*cse94 + cse10*cse145 - cse12*cse144 - cse143*cse16 + cse224 + cse74) - hv*(-cse10*cse139 + cse12*cse140 + cse141*cse16),  # [6, 6]
+        cse243,  # [6, 10]
+        cse246,  # [6, 11]
+        cse247,  # [6, 12]
+        cse248,  # [6, 13]
+        cse249,  # [6, 15]
+        cse236,  # [6, 16]
+        cse159,  # [6, 17]
+        cse250,  # [6, 18]
+        cse249,  # [6, 20]
+        cse236,  # [6, 21]
+        cse251,  # [6, 22]
+        cse252,  # [6, 23]
+        q_e_bar1_3,  # [6, 24]
+        cse253,  # [7, 7]
+        1,  # [7, 19]
+        cse253,  # [8, 8]
+        1,  # [8, 20]
+        cse253,  # [9, 9]
+        1,  # [9, 21]
+        cse164,  # [10, 3]
+        cse206,  # [10, 4]
+        cse230,  # [10, 5]
+        cse243,  # [10, 6]
+        cse254*cse255 + cse327 + hq*(-a_11*cse300 + cse181*cse309 + cse184*cse318 + cse274*cse312 + cse323 + cse324) - hv*(-cse181*cse299 - cse184*cse293 - cse273*cse274),  # [10, 10]
+        cse328 + hq*(a_10*cse287*cse96 - a_11*cse347 + a_12*cse345 + a_13*cse343 + cse181*cse349 + cse184*cse350 + cse274*cse352 - cse355 + cse361) - hv*(-cse184*cse337 - cse274*cse332 - cse341*q_e_bar2_3),  # [10, 11]
+        cse387 + hq*(-a_12*cse367 + a_13*cse380 + cse181*cse369 + cse184*cse372 + cse274*cse370 - cse375 + cse377*cse378 + cse384) - hv*(-cse181*cse366 - cse184*cse364 - cse274*cse362),  # [10, 12]
+        cse401 + hq*(a_12*cse392 - a_13*cse367 + cse181*cse393 + cse184*cse394 + cse274*cse395 + cse378*cse391 - cse398 + cse399) - hv*(-cse181*cse390 - cse184*cse389 - cse274*cse388),  # [10, 13]
+        cse402,  # [10, 19]
+        cse403,  # [10, 20]
+        cse294,  # [10, 21]
+        cse410,  # [10, 22]
+        cse414,  # [10, 23]
+        q_e_bar2_0,  # [10, 25]
+        cse169,  # [11, 3]
+        cse210,  # [11, 4]
+        cse233,  # [11, 5]
+        cse246,  # [11, 6]
+        cse328 + hq*(-a_10*cse300 + a_11*cse333*cse96 + a_12*cse416 + a_13*cse417 + cse181*cse318 - cse182*cse312 - cse184*cse309 + cse361 - cse418) - hv*(-cse181*cse293 + cse182*cse273 + cse415*q_e_bar2_2),  # [11, 10]
+        cse109*cse255 + cse327 + hq*(-a_10*cse347 + cse181*cse350 - cse182*cse352 - cse184*cse349 + cse323) - hv*(-cse181*cse337 + cse182*cse332 + cse341*q_e_bar2_2),  # [11, 11]
+        cse422 + hq*(-a_12*cse379 + a_13*cse420 + cse181*cse372 - cse182*cse370 - cse184*cse369 + cse377*cse419 + cse399 - cse421) - hv*(-cse181*cse364 + cse182*cse362 + cse184*cse366),  # [11, 12]
+        cse426 + hq*(a_12*cse424 - a_13*cse379 + cse181*cse394 - cse182*cse395 - cse184*cse393 - cse375 + cse391*cse419 + cse425) - hv*(-cse181*cse389 + cse182*cse388 + cse423*q_e_bar2_2),  # [11, 13]
+        cse427,  # [11, 19]
+        cse428,  # [11, 20]
+        cse403,  # [11, 21]
+        cse429,  # [11, 22]
+        cse430,  # [11, 23]
+        q_e_bar2_1,  # [11, 25]
+        cse170,  # [12, 3]
+        cse212,  # [12, 4]
+        cse234,  # [12, 5]
+        cse247,  # [12, 6]
+        cse387 + hq*(-a_10*cse321 + a_11*cse416 + a_12*cse431 - cse181*cse312 - cse182*cse318 + cse274*cse309 + cse384 - cse432) - hv*(cse181*cse273 + cse182*cse293 - cse415*q_e_bar2_1),  # [12, 10]
+        cse422 + hq*(a_10*cse345 - a_11*cse321 + a_12*cse433 - cse181*cse352 - cse182*cse350 + cse274*cse349 - cse398 + cse399) - hv*(cse181*cse332 + cse182*cse337 - cse341*q_e_bar2_1),  # [12, 11]
+        cse107*cse255 + cse435 + hq*(-a_13*cse344 - cse181*cse370 - cse182*cse372 + cse274*cse369 + cse434) - hv*(cse181*cse362 + cse182*cse364 - cse274*cse366),  # [12, 12]
+        cse436 + hq*(a_10*cse392 + a_11*cse424 + a_12*cse256*cse96 - a_13*cse342 - cse181*cse395 - cse182*cse394 + cse274*cse393 - cse418 + cse437) - hv*(cse181*cse388 + cse182*cse389 - cse423*q_e_bar2_1),  # [12, 13]
+        cse438,  # [12, 20]
+        cse333,  # [12, 21]
+        cse439,  # [12, 22]
+        cse440,  # [12, 23]
+        q_e_bar2_2,  # [12, 25]
+        cse175,  # [13, 3]
+        cse214,  # [13, 4]
+        cse235,  # [13, 5]
+        cse248,  # [13, 6]
+        cse401 + hq*(-a_10*cse322 + a_11*cse417 + a_13*cse431 - cse182*cse309 + cse184*cse312 - cse274*cse318 + cse399 - cse421) - hv*(-cse184*cse273 + cse274*cse293 + cse415*q_e_bar2_0),  # [13, 10]
+        cse426 + hq*(a_10*cse343 - a_11*cse322 + a_13*cse433 - cse182*cse349 + cse184*cse352 - cse274*cse350 + cse425 - cse432) - hv*(-cse184*cse332 + cse274*cse337 + cse341*q_e_bar2_0),  # [13, 11]
+        cse436 + hq*(a_10*cse380 + a_11*cse420 - a_12*cse344 + a_13*cse294*cse96 - cse182*cse369 + cse184*cse370 - cse274*cse372 - cse355 + cse437) - hv*(cse182*cse366 - cse184*cse362 + cse274*cse364),  # [13, 12]
+        cse255*cse325 + cse435 + hq*(-a_12*cse342 - cse182*cse393 + cse184*cse395 - cse274*cse394 + cse324 + cse434) - hv*(-cse184*cse388 + cse274*cse389 + cse423*q_e_bar2_0),  # [13, 13]
+        cse441,  # [13, 20]
+        cse438,  # [13, 21]
+        cse442,  # [13, 22]
+        cse443,  # [13, 23]
+        q_e_bar2_3,  # [13, 25]
+        1,  # [14, 0]
+        cse176,  # [14, 3]
+        cse215,  # [14, 4]
+        1,  # [15, 1]
+        cse177,  # [15, 3]
+        cse216,  # [15, 4]
+        cse236,  # [15, 5]
+        cse249,  # [15, 6]
+        1,  # [16, 2]
+        cse46,  # [16, 3]
+        cse177,  # [16, 4]
+        cse88,  # [16, 5]
+        cse236,  # [16, 6]
+        cse178,  # [17, 3]
+        cse159,  # [17, 6]
+        cse12,  # [18, 3]
+        cse16,  # [18, 4]
+        cse237,  # [18, 5]
+        cse250,  # [18, 6]
+        -1,  # [19, 0]
+        cse176,  # [19, 3]
+        cse215,  # [19, 4]
+        1,  # [19, 7]
+        cse402,  # [19, 10]
+        cse427,  # [19, 11]
+        -1,  # [20, 1]
+        cse177,  # [20, 3]
+        cse216,  # [20, 4]
+        cse236,  # [20, 5]
+        cse249,  # [20, 6]
+        1,  # [20, 8]
+        cse403,  # [20, 10]
+        cse428,  # [20, 11]
+        cse438,  # [20, 12]
+        cse441,  # [20, 13]
+        -1,  # [21, 2]
+        cse46,  # [21, 3]
+        cse177,  # [21, 4]
+        cse88,  # [21, 5]
+        cse236,  # [21, 6]
+        1,  # [21, 9]
+        cse294,  # [21, 10]
+        cse403,  # [21, 11]
+        cse333,  # [21, 12]
+        cse438,  # [21, 13]
+        cse186,  # [22, 3]
+        cse218,  # [22, 4]
+        cse238,  # [22, 5]
+        cse251,  # [22, 6]
+        cse410,  # [22, 10]
+        cse429,  # [22, 11]
+        cse439,  # [22, 12]
+        cse442,  # [22, 13]
+        cse188,  # [23, 3]
+        cse221,  # [23, 4]
+        cse239,  # [23, 5]
+        cse252,  # [23, 6]
+        cse414,  # [23, 10]
+        cse430,  # [23, 11]
+        cse440,  # [23, 12]
+        cse443,  # [23, 13]
         q_e_bar1_0,  # [24, 3]
         q_e_bar1_1,  # [24, 4]
         q_e_bar1_2,  # [24, 5]

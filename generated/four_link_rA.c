@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: f7f37e31b6c18419 */
+/* input hash: 808c4a7415013e57 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1296,14 +1296,14 @@ void mg_four_link_rA_index3_residual(const double *q, const double *v, const dou
     out[35] = cse10*cse13*cse34;  /* [35, 0] */
 }
 
-/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
- * column perm[k] of the original. */
-static const int mg_four_link_rA_index3_matrix_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 12, 7, 1, 6, 0, 17, 16, 15, 14, 29, 28, 32, 31, 34, 35,
-    19, 18, 30, 11, 10, 9, 5, 4, 3, 8, 33, 2, 22};
-
-/* index3_matrix written into the column-major band storage of its permuted matrix
- * (n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
-void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); lam (Lagrange multipliers, one per constraint row, 18); t (time); p (parameters, 0); h (step size).
+ * Output: out, 36 x 36 row-major, 198 nonzero.
+ * 960 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
     const double q_A_rotor_11 = q[3];
     const double q_A_rotor_12 = q[4];
@@ -1640,6 +1640,554 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     const double cse279 = cse164*cse188;
     const double cse280 = cse167*cse74;
 
+    memset(out, 0, sizeof(double) * 1296);
+    out[0] = 2.0;  /* [0, 0] */
+    out[20] = -1;  /* [0, 20] */
+    out[31] = -1;  /* [0, 31] */
+    out[37] = 2.0;  /* [1, 1] */
+    out[57] = -1;  /* [1, 21] */
+    out[68] = -1;  /* [1, 32] */
+    out[74] = 2.0;  /* [2, 2] */
+    out[94] = -1;  /* [2, 22] */
+    out[105] = -1;  /* [2, 33] */
+    out[111] = cse0*(cse11*cse6 + cse15*cse21 + cse24*cse34) + 4.0;  /* [3, 3] */
+    out[112] = cse0*(cse11*cse37 + cse21*cse39 + cse34*cse40) - 2.0*cse13;  /* [3, 4] */
+    out[113] = cse0*(cse11*cse44 + cse21*cse43 + cse34*cse45) + cse42;  /* [3, 5] */
+    out[117] = cse0*(cse49*cse60 + cse63*cse65);  /* [3, 9] */
+    out[118] = cse0*(cse60*cse67 + cse65*cse68);  /* [3, 10] */
+    out[119] = cse0*(cse60*cse71 + cse65*cse74);  /* [3, 11] */
+    out[127] = q_A_rotor_13;  /* [3, 19] */
+    out[142] = cse76;  /* [3, 34] */
+    out[147] = cse0*(cse109*cse15 + cse110*cse24 + cse6*cse96) + cse77*v_w_rotor_z;  /* [4, 3] */
+    out[148] = cse0*(cse109*cse39 + cse110*cse40 + cse37*cse96) + 2.0;  /* [4, 4] */
+    out[149] = cse0*(cse109*cse43 + cse110*cse45 + cse44*cse96) + cse77*v_w_rotor_x;  /* [4, 5] */
+    out[153] = cse0*(cse114*cse49 + cse115*cse63);  /* [4, 9] */
+    out[154] = cse0*(cse114*cse67 + cse115*cse68);  /* [4, 10] */
+    out[155] = cse0*(cse114*cse71 + cse115*cse74);  /* [4, 11] */
+    out[162] = -q_A_rotor_13;  /* [4, 18] */
+    out[175] = -2*q_A_rotor_13;  /* [4, 31] */
+    out[176] = -cse116;  /* [4, 32] */
+    out[177] = -cse117;  /* [4, 33] */
+    out[178] = cse118;  /* [4, 34] */
+    out[179] = cse121;  /* [4, 35] */
+    out[183] = cse0*(cse128*cse6 + cse129*cse15 + cse130*cse24) + cse42;  /* [5, 3] */
+    out[184] = cse0*(cse128*cse37 + cse129*cse39 + cse130*cse40) - cse41*v_w_rotor_x;  /* [5, 4] */
+    out[185] = cse0*(cse128*cse44 + cse129*cse43 + cse130*cse45);  /* [5, 5] */
+    out[189] = cse0*(cse134*cse49 + cse135*cse63);  /* [5, 9] */
+    out[190] = cse0*(cse134*cse67 + cse135*cse68);  /* [5, 10] */
+    out[191] = cse0*(cse134*cse71 + cse135*cse74);  /* [5, 11] */
+    out[198] = q_A_rotor_12;  /* [5, 18] */
+    out[199] = -q_A_rotor_11;  /* [5, 19] */
+    out[211] = 2*q_A_rotor_12;  /* [5, 31] */
+    out[212] = cse136;  /* [5, 32] */
+    out[213] = cse137;  /* [5, 33] */
+    out[214] = cse138;  /* [5, 34] */
+    out[215] = cse139;  /* [5, 35] */
+    out[222] = 1.0;  /* [6, 6] */
+    out[244] = 1;  /* [6, 28] */
+    out[247] = 1;  /* [6, 31] */
+    out[259] = 1.0;  /* [7, 7] */
+    out[281] = 1;  /* [7, 29] */
+    out[284] = 1;  /* [7, 32] */
+    out[296] = 1.0;  /* [8, 8] */
+    out[318] = 1;  /* [8, 30] */
+    out[321] = 1;  /* [8, 33] */
+    out[327] = cse0*(cse115*cse15 + cse135*cse6 + cse143*cse24);  /* [9, 3] */
+    out[328] = cse0*(cse115*cse39 + cse135*cse37 + cse143*cse40);  /* [9, 4] */
+    out[329] = cse0*(cse115*cse43 + cse135*cse44 + cse143*cse45);  /* [9, 5] */
+    out[333] = cse0*(cse149*cse150 + cse160*cse49 + cse161*cse63) + 12.4;  /* [9, 9] */
+    out[334] = cse0*(cse149*cse163 + cse160*cse67 + cse161*cse68) - cse162*v_w_link2_z;  /* [9, 10] */
+    out[335] = cse0*(cse149*cse164 + cse160*cse71 + cse161*cse74) - cse162*v_w_link2_y;  /* [9, 11] */
+    out[352] = -cse165;  /* [9, 28] */
+    out[353] = -cse166;  /* [9, 29] */
+    out[354] = -cse167;  /* [9, 30] */
+    out[355] = cse165;  /* [9, 31] */
+    out[356] = cse166;  /* [9, 32] */
+    out[357] = cse167;  /* [9, 33] */
+    out[358] = cse174;  /* [9, 34] */
+    out[363] = cse0*(cse114*cse15 + cse134*cse6 + cse175*cse24);  /* [10, 3] */
+    out[364] = cse0*(cse114*cse39 + cse134*cse37 + cse175*cse40);  /* [10, 4] */
+    out[365] = cse0*(cse114*cse43 + cse134*cse44 + cse175*cse45);  /* [10, 5] */
+    out[369] = cse0*(cse150*cse177 + cse178*cse49) + cse176*v_w_link2_z;  /* [10, 9] */
+    out[370] = cse0*(cse163*cse177 + cse178*cse67) + 0.01;  /* [10, 10] */
+    out[371] = cse0*(cse164*cse177 + cse178*cse71) + cse176*v_w_link2_x;  /* [10, 11] */
+    out[394] = cse179;  /* [10, 34] */
+    out[405] = cse0*(cse150*cse184 + cse185*cse49) - cse180*v_w_link2_y;  /* [11, 9] */
+    out[406] = cse0*(cse163*cse184 + cse185*cse67) - cse180*v_w_link2_x;  /* [11, 10] */
+    out[407] = cse0*(cse164*cse184 + cse185*cse71);  /* [11, 11] */
+    out[424] = cse186;  /* [11, 28] */
+    out[425] = cse187;  /* [11, 29] */
+    out[426] = cse188;  /* [11, 30] */
+    out[427] = -cse186;  /* [11, 31] */
+    out[428] = -cse187;  /* [11, 32] */
+    out[429] = -cse188;  /* [11, 33] */
+    out[444] = 1.0;  /* [12, 12] */
+    out[457] = -1;  /* [12, 25] */
+    out[460] = -1;  /* [12, 28] */
+    out[481] = 1.0;  /* [13, 13] */
+    out[494] = -1;  /* [13, 26] */
+    out[497] = -1;  /* [13, 29] */
+    out[518] = 1.0;  /* [14, 14] */
+    out[531] = -1;  /* [14, 27] */
+    out[534] = -1;  /* [14, 30] */
+    out[555] = cse0*(cse193*lam_5 + cse196*cse206 + cse209*cse211) + 4.54;  /* [15, 15] */
+    out[556] = cse0*(cse206*cse217 + cse211*cse218 + cse215*lam_5) - cse162*v_w_link3_z;  /* [15, 16] */
+    out[557] = cse0*(cse206*cse221 + cse211*cse222 + cse220*lam_5) - cse162*v_w_link3_y;  /* [15, 17] */
+    out[563] = -q_A_link3_22;  /* [15, 23] */
+    out[564] = q_A_link3_23;  /* [15, 24] */
+    out[565] = -cse223;  /* [15, 25] */
+    out[566] = -cse224;  /* [15, 26] */
+    out[567] = -cse225;  /* [15, 27] */
+    out[568] = cse223;  /* [15, 28] */
+    out[569] = cse224;  /* [15, 29] */
+    out[570] = cse225;  /* [15, 30] */
+    out[591] = cse0*(cse192*cse227 - cse196*cse210) + cse226*v_w_link3_z;  /* [16, 15] */
+    out[592] = cse0*(-cse210*cse217 + cse214*cse227) + 0.01;  /* [16, 16] */
+    out[593] = cse0*(-cse210*cse221 + cse219*cse227) + cse226*v_w_link3_x;  /* [16, 17] */
+    out[599] = q_A_link3_21;  /* [16, 23] */
+    out[627] = cse0*(cse192*cse232 + cse196*cse233) - cse228*v_w_link3_y;  /* [17, 15] */
+    out[628] = cse0*(cse214*cse232 + cse217*cse233) - cse228*v_w_link3_x;  /* [17, 16] */
+    out[629] = cse0*(cse219*cse232 + cse221*cse233);  /* [17, 17] */
+    out[636] = -q_A_link3_21;  /* [17, 24] */
+    out[637] = cse234;  /* [17, 25] */
+    out[638] = cse235;  /* [17, 26] */
+    out[639] = cse236;  /* [17, 27] */
+    out[640] = -cse234;  /* [17, 28] */
+    out[641] = -cse235;  /* [17, 29] */
+    out[642] = -cse236;  /* [17, 30] */
+    out[651] = cse237 - cse238;  /* [18, 3] */
+    out[652] = cse239 - cse240;  /* [18, 4] */
+    out[653] = cse241 - cse242;  /* [18, 5] */
+    out[687] = cse24*q_A_rotor_13 - cse6*q_A_rotor_11;  /* [19, 3] */
+    out[688] = -cse37*q_A_rotor_11 + cse40*q_A_rotor_13;  /* [19, 4] */
+    out[689] = -cse44*q_A_rotor_11 + cse45*q_A_rotor_13;  /* [19, 5] */
+    out[720] = -1;  /* [20, 0] */
+    out[757] = -1;  /* [21, 1] */
+    out[794] = -1;  /* [22, 2] */
+    out[843] = cse196*q_A_link3_21 - cse209*q_A_link3_22;  /* [23, 15] */
+    out[844] = cse217*q_A_link3_21 - cse218*q_A_link3_22;  /* [23, 16] */
+    out[845] = cse221*q_A_link3_21 - cse222*q_A_link3_22;  /* [23, 17] */
+    out[879] = -cse193 + cse209*q_A_link3_23;  /* [24, 15] */
+    out[880] = -cse215 + cse243;  /* [24, 16] */
+    out[881] = -cse220 + cse244;  /* [24, 17] */
+    out[912] = -1;  /* [25, 12] */
+    out[915] = cse245 - cse246;  /* [25, 15] */
+    out[916] = cse247 - cse248;  /* [25, 16] */
+    out[917] = cse249 - cse250;  /* [25, 17] */
+    out[949] = -1;  /* [26, 13] */
+    out[951] = cse251 - cse252;  /* [26, 15] */
+    out[952] = cse253 - cse254;  /* [26, 16] */
+    out[953] = cse255 - cse256;  /* [26, 17] */
+    out[986] = -1;  /* [27, 14] */
+    out[987] = cse257 - cse258;  /* [27, 15] */
+    out[988] = cse259 - cse260;  /* [27, 16] */
+    out[989] = cse261 - cse262;  /* [27, 17] */
+    out[1014] = 1;  /* [28, 6] */
+    out[1017] = cse263 - cse264;  /* [28, 9] */
+    out[1018] = cse265 - cse266;  /* [28, 10] */
+    out[1019] = cse267 - cse268;  /* [28, 11] */
+    out[1020] = -1;  /* [28, 12] */
+    out[1023] = -cse245 + cse246;  /* [28, 15] */
+    out[1024] = -cse247 + cse248;  /* [28, 16] */
+    out[1025] = -cse249 + cse250;  /* [28, 17] */
+    out[1051] = 1;  /* [29, 7] */
+    out[1053] = cse269 - cse270;  /* [29, 9] */
+    out[1054] = cse271 - cse272;  /* [29, 10] */
+    out[1055] = cse273 - cse274;  /* [29, 11] */
+    out[1057] = -1;  /* [29, 13] */
+    out[1059] = -cse251 + cse252;  /* [29, 15] */
+    out[1060] = -cse253 + cse254;  /* [29, 16] */
+    out[1061] = -cse255 + cse256;  /* [29, 17] */
+    out[1088] = 1;  /* [30, 8] */
+    out[1089] = cse275 - cse276;  /* [30, 9] */
+    out[1090] = cse277 - cse278;  /* [30, 10] */
+    out[1091] = cse279 - cse280;  /* [30, 11] */
+    out[1094] = -1;  /* [30, 14] */
+    out[1095] = -cse257 + cse258;  /* [30, 15] */
+    out[1096] = -cse259 + cse260;  /* [30, 16] */
+    out[1097] = -cse261 + cse262;  /* [30, 17] */
+    out[1116] = -1;  /* [31, 0] */
+    out[1119] = 2*cse237 - 2*cse238;  /* [31, 3] */
+    out[1120] = 2*cse239 - 2*cse240;  /* [31, 4] */
+    out[1121] = 2*cse241 - 2*cse242;  /* [31, 5] */
+    out[1122] = 1;  /* [31, 6] */
+    out[1125] = -cse263 + cse264;  /* [31, 9] */
+    out[1126] = -cse265 + cse266;  /* [31, 10] */
+    out[1127] = -cse267 + cse268;  /* [31, 11] */
+    out[1153] = -1;  /* [32, 1] */
+    out[1155] = -cse116*cse15 + cse136*cse6;  /* [32, 3] */
+    out[1156] = -cse116*cse39 + cse136*cse37;  /* [32, 4] */
+    out[1157] = -cse116*cse43 + cse136*cse44;  /* [32, 5] */
+    out[1159] = 1;  /* [32, 7] */
+    out[1161] = -cse269 + cse270;  /* [32, 9] */
+    out[1162] = -cse271 + cse272;  /* [32, 10] */
+    out[1163] = -cse273 + cse274;  /* [32, 11] */
+    out[1190] = -1;  /* [33, 2] */
+    out[1191] = -cse117*cse15 + cse137*cse6;  /* [33, 3] */
+    out[1192] = -cse117*cse39 + cse137*cse37;  /* [33, 4] */
+    out[1193] = -cse117*cse43 + cse137*cse44;  /* [33, 5] */
+    out[1196] = 1;  /* [33, 8] */
+    out[1197] = -cse275 + cse276;  /* [33, 9] */
+    out[1198] = -cse277 + cse278;  /* [33, 10] */
+    out[1199] = -cse279 + cse280;  /* [33, 11] */
+    out[1227] = cse118*cse15 + cse138*cse6 + cse24*cse76;  /* [34, 3] */
+    out[1228] = cse118*cse39 + cse138*cse37 + cse40*cse76;  /* [34, 4] */
+    out[1229] = cse118*cse43 + cse138*cse44 + cse45*cse76;  /* [34, 5] */
+    out[1233] = cse174*cse63 + cse179*cse49;  /* [34, 9] */
+    out[1234] = cse174*cse68 + cse179*cse67;  /* [34, 10] */
+    out[1235] = cse174*cse74 + cse179*cse71;  /* [34, 11] */
+    out[1263] = cse121*cse15 + cse139*cse6;  /* [35, 3] */
+    out[1264] = cse121*cse39 + cse139*cse37;  /* [35, 4] */
+    out[1265] = cse121*cse43 + cse139*cse44;  /* [35, 5] */
+}
+
+/* Reverse Cuthill-McKee order of genalpha_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_four_link_rA_genalpha_matrix_perm[36] = {21, 20, 26, 25, 24, 23, 27, 13, 12, 7, 1, 6, 0, 17, 16, 15, 14, 29, 28, 32, 31, 34, 35,
+    19, 18, 30, 11, 10, 9, 5, 4, 3, 8, 33, 2, 22};
+
+/* genalpha_matrix written into the column-major band storage of its permuted matrix
+ * (n = 36, kl = 13, ku = 13, ldab = 40); ab is zeroed by the caller. */
+void mg_four_link_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    const double q_A_rotor_11 = q[3];
+    const double q_A_rotor_12 = q[4];
+    const double q_A_rotor_13 = q[5];
+    const double q_A_rotor_21 = q[6];
+    const double q_A_rotor_22 = q[7];
+    const double q_A_rotor_23 = q[8];
+    const double q_A_rotor_31 = q[9];
+    const double q_A_rotor_32 = q[10];
+    const double q_A_rotor_33 = q[11];
+    const double q_A_link2_11 = q[15];
+    const double q_A_link2_12 = q[16];
+    const double q_A_link2_13 = q[17];
+    const double q_A_link2_21 = q[18];
+    const double q_A_link2_22 = q[19];
+    const double q_A_link2_23 = q[20];
+    const double q_A_link2_31 = q[21];
+    const double q_A_link2_32 = q[22];
+    const double q_A_link2_33 = q[23];
+    const double q_A_link3_11 = q[27];
+    const double q_A_link3_12 = q[28];
+    const double q_A_link3_13 = q[29];
+    const double q_A_link3_21 = q[30];
+    const double q_A_link3_22 = q[31];
+    const double q_A_link3_23 = q[32];
+    const double q_A_link3_31 = q[33];
+    const double q_A_link3_32 = q[34];
+    const double q_A_link3_33 = q[35];
+    const double v_w_rotor_x = v[3];
+    const double v_w_rotor_y = v[4];
+    const double v_w_rotor_z = v[5];
+    const double v_w_link2_x = v[9];
+    const double v_w_link2_y = v[10];
+    const double v_w_link2_z = v[11];
+    const double v_w_link3_x = v[15];
+    const double v_w_link3_y = v[16];
+    const double v_w_link3_z = v[17];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    const double dv_9 = dv[9];
+    const double dv_10 = dv[10];
+    const double dv_11 = dv[11];
+    const double dv_15 = dv[15];
+    const double dv_16 = dv[16];
+    const double dv_17 = dv[17];
+    (void)a;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    const double lam_7 = lam[7];
+    const double lam_8 = lam[8];
+    const double lam_9 = lam[9];
+    const double lam_10 = lam[10];
+    const double lam_11 = lam[11];
+    const double lam_12 = lam[12];
+    const double lam_13 = lam[13];
+    const double lam_14 = lam[14];
+    const double lam_15 = lam[15];
+    const double lam_16 = lam[16];
+    const double lam_17 = lam[17];
+    (void)p;
+    const double cse0 = (1.0/6.0)*dv_3*dv_5;
+    const double cse1 = (1.0/2.0)*dv_4;
+    const double cse2 = cse0 + cse1;
+    const double cse3 = q_A_link2_33*q_A_rotor_31;
+    const double cse4 = 0.7497211555855399*cse3;
+    const double cse5 = q_A_link2_23*q_A_rotor_21;
+    const double cse6 = 0.7497211555855399*cse5;
+    const double cse7 = q_A_link2_13*q_A_rotor_11;
+    const double cse8 = 0.7497211555855399*cse7;
+    const double cse9 = cse4*lam_16 + cse6*lam_16 + cse8*lam_16;
+    const double cse10 = (1.0/6.0)*dv_4;
+    const double cse11 = cse10*dv_3;
+    const double cse12 = (1.0/2.0)*dv_5;
+    const double cse13 = cse11 - cse12;
+    const double cse14 = 0.6617538733301699*cse3;
+    const double cse15 = 0.6617538733301699*cse5;
+    const double cse16 = lam_16*q_A_link2_13;
+    const double cse17 = 0.6617538733301699*cse16;
+    const double cse18 = -cse17 + lam_1;
+    const double cse19 = -cse14*lam_16 - cse15*lam_16 + cse18*q_A_rotor_11;
+    const double cse20 = -1.0/6.0*(dv_4*dv_4);
+    const double cse21 = 1 - 1.0/6.0*(dv_5*dv_5);
+    const double cse22 = cse20 + cse21;
+    const double cse23 = 0.6617538733301699*q_A_rotor_32;
+    const double cse24 = lam_16*q_A_link2_33;
+    const double cse25 = 0.7497211555855399*q_A_rotor_33;
+    const double cse26 = 0.6617538733301699*q_A_rotor_22;
+    const double cse27 = lam_16*q_A_link2_23;
+    const double cse28 = 0.7497211555855399*q_A_rotor_23;
+    const double cse29 = 0.7497211555855399*q_A_rotor_13;
+    const double cse30 = -cse16*cse29;
+    const double cse31 = -cse18*q_A_rotor_12 + cse23*cse24 - cse24*cse25 + cse26*cse27 - cse27*cse28 + cse30;
+    const double cse32 = 2.0*hv;
+    const double cse33 = cse10*dv_5;
+    const double cse34 = (1.0/2.0)*dv_3;
+    const double cse35 = cse33 - cse34;
+    const double cse36 = -1.0/6.0*(dv_3*dv_3);
+    const double cse37 = cse21 + cse36;
+    const double cse38 = cse11 + cse12;
+    const double cse39 = -cse32*v_w_rotor_y;
+    const double cse40 = cse20 + cse36 + 1;
+    const double cse41 = cse33 + cse34;
+    const double cse42 = cse0 - cse1;
+    const double cse43 = 0.6617538733301699*q_A_rotor_33;
+    const double cse44 = 0.7497211555855399*q_A_rotor_32;
+    const double cse45 = lam_16*(-cse43 - cse44);
+    const double cse46 = 0.6617538733301699*q_A_rotor_23;
+    const double cse47 = 0.7497211555855399*q_A_rotor_22;
+    const double cse48 = lam_16*(-cse46 - cse47);
+    const double cse49 = 0.6617538733301699*q_A_rotor_13;
+    const double cse50 = 0.7497211555855399*q_A_rotor_12;
+    const double cse51 = -cse49 - cse50;
+    const double cse52 = lam_16*q_A_link2_11;
+    const double cse53 = cse45*q_A_link2_31 + cse48*q_A_link2_21 + cse51*cse52;
+    const double cse54 = (1.0/6.0)*dv_10*dv_9;
+    const double cse55 = (1.0/2.0)*dv_11;
+    const double cse56 = cse54 - cse55;
+    const double cse57 = -1.0/6.0*(dv_11*dv_11);
+    const double cse58 = -1.0/6.0*(dv_10*dv_10);
+    const double cse59 = cse57 + cse58 + 1;
+    const double cse60 = lam_16*q_A_link2_12;
+    const double cse61 = -cse45*q_A_link2_32 - cse48*q_A_link2_22 - cse51*cse60;
+    const double cse62 = 1 - 1.0/6.0*(dv_9*dv_9);
+    const double cse63 = cse57 + cse62;
+    const double cse64 = cse54 + cse55;
+    const double cse65 = (1.0/6.0)*dv_11;
+    const double cse66 = cse65*dv_10;
+    const double cse67 = (1.0/2.0)*dv_9;
+    const double cse68 = cse66 + cse67;
+    const double cse69 = cse65*dv_9;
+    const double cse70 = (1.0/2.0)*dv_10;
+    const double cse71 = cse69 - cse70;
+    const double cse72 = -cse43*q_A_link2_33 - cse44*q_A_link2_33 - cse46*q_A_link2_23 - cse47*q_A_link2_23 - cse49*q_A_link2_13 - cse50*q_A_link2_13;
+    const double cse73 = 4.0*hv;
+    const double cse74 = 3.141592653589793*t;
+    const double cse75 = cos(cse74);
+    const double cse76 = (cse75*cse75);
+    const double cse77 = sin(cse74);
+    const double cse78 = -cse75*q_A_rotor_31 + cse77*q_A_rotor_21 + 1;
+    const double cse79 = (1.0/(cse78*cse78));
+    const double cse80 = 2*cse79;
+    const double cse81 = (cse77*cse77);
+    const double cse82 = 4*cse75*cse77;
+    const double cse83 = cse75*q_A_rotor_21 + cse77*q_A_rotor_31;
+    const double cse84 = cse83/(cse78*cse78*cse78);
+    const double cse85 = cse76*cse80 - cse80*cse81 - cse82*cse84;
+    const double cse86 = cse79*cse82;
+    const double cse87 = 4*cse84;
+    const double cse88 = cse76*cse87 + cse86;
+    const double cse89 = 0.7497211555855399*cse24 + lam_17*(-cse85*q_A_rotor_23 - cse88*q_A_rotor_33);
+    const double cse90 = cse81*cse87 - cse86;
+    const double cse91 = 0.7497211555855399*cse27 + lam_17*(-cse85*q_A_rotor_33 - cse90*q_A_rotor_23);
+    const double cse92 = cse16*cse50 + cse89*q_A_rotor_32 + cse91*q_A_rotor_22;
+    const double cse93 = 2*lam_15;
+    const double cse94 = cse80*cse83;
+    const double cse95 = cse75*cse94;
+    const double cse96 = 2/cse78;
+    const double cse97 = cse77*cse96;
+    const double cse98 = -cse93 + lam_17*(-cse95 - cse97);
+    const double cse99 = 2*lam_14;
+    const double cse100 = cse77*cse94;
+    const double cse101 = cse75*cse96;
+    const double cse102 = -cse99 + lam_17*(cse100 - cse101);
+    const double cse103 = 2*lam_13;
+    const double cse104 = -cse103 - lam_0;
+    const double cse105 = cse102*q_A_rotor_21 + cse104*q_A_rotor_11 + cse30 - cse89*q_A_rotor_33 - cse91*q_A_rotor_23 + cse98*q_A_rotor_31;
+    const double cse106 = -cse102*q_A_rotor_22 - cse104*q_A_rotor_12 - cse98*q_A_rotor_32;
+    const double cse107 = lam_16*q_A_link2_31;
+    const double cse108 = 0.7497211555855399*q_A_rotor_31;
+    const double cse109 = lam_16*q_A_link2_21;
+    const double cse110 = 0.7497211555855399*q_A_rotor_21;
+    const double cse111 = 0.7497211555855399*q_A_rotor_11;
+    const double cse112 = cse107*cse108 + cse109*cse110 + cse111*cse52;
+    const double cse113 = lam_16*q_A_link2_32;
+    const double cse114 = lam_16*q_A_link2_22;
+    const double cse115 = -cse108*cse113 - cse110*cse114 - cse111*cse60;
+    const double cse116 = 2*q_A_rotor_23;
+    const double cse117 = 2*q_A_rotor_33;
+    const double cse118 = cse4 + cse6 + cse8;
+    const double cse119 = cse95 + cse97;
+    const double cse120 = -cse100 + cse101;
+    const double cse121 = -cse119*q_A_rotor_33 - cse120*q_A_rotor_23;
+    const double cse122 = 0.6617538733301699*cse24 + lam_17*(cse85*q_A_rotor_22 + cse88*q_A_rotor_32);
+    const double cse123 = cse119*lam_17 + cse93;
+    const double cse124 = cse120*lam_17 + cse99;
+    const double cse125 = 0.6617538733301699*cse27 + lam_17*(cse85*q_A_rotor_32 + cse90*q_A_rotor_22);
+    const double cse126 = cse103 + lam_0;
+    const double cse127 = cse17 - lam_1;
+    const double cse128 = cse122*q_A_rotor_32 - cse123*q_A_rotor_31 - cse124*q_A_rotor_21 + cse125*q_A_rotor_22 - cse126*q_A_rotor_11 + cse127*q_A_rotor_12;
+    const double cse129 = -cse122*q_A_rotor_33 - cse125*q_A_rotor_23 - cse127*q_A_rotor_13;
+    const double cse130 = cse123*q_A_rotor_33 + cse124*q_A_rotor_23 + cse126*q_A_rotor_13;
+    const double cse131 = 0.6617538733301699*q_A_rotor_31;
+    const double cse132 = 0.6617538733301699*q_A_rotor_21;
+    const double cse133 = 0.6617538733301699*q_A_rotor_11;
+    const double cse134 = cse107*cse131 + cse109*cse132 + cse133*cse52;
+    const double cse135 = -cse113*cse131 - cse114*cse132 - cse133*cse60;
+    const double cse136 = 2*q_A_rotor_22;
+    const double cse137 = 2*q_A_rotor_32;
+    const double cse138 = cse14 + cse15 + 0.6617538733301699*cse7;
+    const double cse139 = cse119*q_A_rotor_32 + cse120*q_A_rotor_22;
+    const double cse140 = cse113*cse43 + cse113*cse44 + cse114*cse46 + cse114*cse47 + cse49*cse60 + cse50*cse60;
+    const double cse141 = lam_16*(cse23 - cse25);
+    const double cse142 = lam_16*(cse26 - cse28);
+    const double cse143 = 0.6617538733301699*q_A_rotor_12;
+    const double cse144 = cse143 - cse29;
+    const double cse145 = -cse141*q_A_link2_31 - cse142*q_A_link2_21 - cse144*cse52;
+    const double cse146 = cse69 + cse70;
+    const double cse147 = 6.1*lam_12;
+    const double cse148 = 6.1*lam_15;
+    const double cse149 = -cse147 + cse148;
+    const double cse150 = 6.1*lam_11;
+    const double cse151 = 6.1*lam_14;
+    const double cse152 = -cse150 + cse151;
+    const double cse153 = 6.1*lam_10;
+    const double cse154 = 6.1*lam_13;
+    const double cse155 = -cse153 + cse154;
+    const double cse156 = cse149*q_A_link2_31 + cse152*q_A_link2_21 + cse155*q_A_link2_11;
+    const double cse157 = cse141*q_A_link2_33 + cse142*q_A_link2_23 + cse144*cse16 - cse149*q_A_link2_32 - cse152*q_A_link2_22 - cse155*q_A_link2_12;
+    const double cse158 = 0.01*hv;
+    const double cse159 = cse66 - cse67;
+    const double cse160 = cse58 + cse62;
+    const double cse161 = 6.1*q_A_link2_13;
+    const double cse162 = 6.1*q_A_link2_23;
+    const double cse163 = 6.1*q_A_link2_33;
+    const double cse164 = -cse23 + cse25;
+    const double cse165 = cse164*q_A_link2_32;
+    const double cse166 = -cse26 + cse28;
+    const double cse167 = cse166*q_A_link2_22;
+    const double cse168 = -cse143 + cse29;
+    const double cse169 = cse168*q_A_link2_12;
+    const double cse170 = -cse165 - cse167 - cse169;
+    const double cse171 = -cse107*cse43 - cse107*cse44 - cse109*cse46 - cse109*cse47 - cse49*cse52 - cse50*cse52;
+    const double cse172 = 12.4*hv;
+    const double cse173 = cse165*lam_16 + cse167*lam_16 + cse169*lam_16;
+    const double cse174 = -cse16*cse168 - cse164*cse24 - cse166*cse27;
+    const double cse175 = cse164*q_A_link2_31 + cse166*q_A_link2_21 + cse168*q_A_link2_11;
+    const double cse176 = 12.39*hv;
+    const double cse177 = cse147 - cse148;
+    const double cse178 = cse150 - cse151;
+    const double cse179 = cse153 - cse154;
+    const double cse180 = cse177*q_A_link2_32 + cse178*q_A_link2_22 + cse179*q_A_link2_12;
+    const double cse181 = -cse177*q_A_link2_33 - cse178*q_A_link2_23 - cse179*q_A_link2_13;
+    const double cse182 = 6.1*q_A_link2_11;
+    const double cse183 = 6.1*q_A_link2_21;
+    const double cse184 = 6.1*q_A_link2_31;
+    const double cse185 = (1.0/6.0)*dv_15;
+    const double cse186 = cse185*dv_17;
+    const double cse187 = (1.0/2.0)*dv_16;
+    const double cse188 = cse186 + cse187;
+    const double cse189 = cse188*q_A_link3_21;
+    const double cse190 = cse185*dv_16;
+    const double cse191 = (1.0/2.0)*dv_17;
+    const double cse192 = cse190 - cse191;
+    const double cse193 = 3.7*lam_9;
+    const double cse194 = 3.7*lam_12;
+    const double cse195 = -cse193 + cse194;
+    const double cse196 = 3.7*lam_8;
+    const double cse197 = 3.7*lam_11;
+    const double cse198 = -cse196 + cse197 + lam_6;
+    const double cse199 = 3.7*lam_7;
+    const double cse200 = 3.7*lam_10;
+    const double cse201 = -cse199 + cse200;
+    const double cse202 = cse195*q_A_link3_31 + cse198*q_A_link3_21 + cse201*q_A_link3_11;
+    const double cse203 = -1.0/6.0*(dv_17*dv_17);
+    const double cse204 = 1 - 1.0/6.0*(dv_16*dv_16);
+    const double cse205 = cse203 + cse204;
+    const double cse206 = lam_5*q_A_link3_23;
+    const double cse207 = -cse195*q_A_link3_32 - cse198*q_A_link3_22 - cse201*q_A_link3_12 - cse206;
+    const double cse208 = (1.0/6.0)*dv_16*dv_17;
+    const double cse209 = (1.0/2.0)*dv_15;
+    const double cse210 = cse208 - cse209;
+    const double cse211 = cse210*q_A_link3_21;
+    const double cse212 = -1.0/6.0*(dv_15*dv_15);
+    const double cse213 = cse203 + cse212 + 1;
+    const double cse214 = cse190 + cse191;
+    const double cse215 = cse204 + cse212;
+    const double cse216 = cse215*q_A_link3_21;
+    const double cse217 = cse208 + cse209;
+    const double cse218 = cse186 - cse187;
+    const double cse219 = 3.7*q_A_link3_13;
+    const double cse220 = 3.7*q_A_link3_23;
+    const double cse221 = 3.7*q_A_link3_33;
+    const double cse222 = 4.54*hv;
+    const double cse223 = lam_5*q_A_link3_22;
+    const double cse224 = 4.53*hv;
+    const double cse225 = cse193 - cse194;
+    const double cse226 = cse196 - cse197 - lam_6;
+    const double cse227 = cse199 - cse200;
+    const double cse228 = cse225*q_A_link3_32 + cse226*q_A_link3_22 + cse227*q_A_link3_12;
+    const double cse229 = -cse225*q_A_link3_33 - cse226*q_A_link3_23 - cse227*q_A_link3_13;
+    const double cse230 = 3.7*q_A_link3_11;
+    const double cse231 = 3.7*q_A_link3_21;
+    const double cse232 = 3.7*q_A_link3_31;
+    const double cse233 = cse2*q_A_rotor_12;
+    const double cse234 = cse13*q_A_rotor_13;
+    const double cse235 = cse35*q_A_rotor_12;
+    const double cse236 = cse37*q_A_rotor_13;
+    const double cse237 = cse40*q_A_rotor_12;
+    const double cse238 = cse41*q_A_rotor_13;
+    const double cse239 = cse188*cse230;
+    const double cse240 = cse205*cse219;
+    const double cse241 = cse210*cse230;
+    const double cse242 = cse214*cse219;
+    const double cse243 = cse215*cse230;
+    const double cse244 = cse218*cse219;
+    const double cse245 = cse188*cse231;
+    const double cse246 = cse205*cse220;
+    const double cse247 = cse210*cse231;
+    const double cse248 = cse214*cse220;
+    const double cse249 = cse215*cse231;
+    const double cse250 = cse218*cse220;
+    const double cse251 = cse188*cse232;
+    const double cse252 = cse205*cse221;
+    const double cse253 = cse210*cse232;
+    const double cse254 = cse214*cse221;
+    const double cse255 = cse215*cse232;
+    const double cse256 = cse218*cse221;
+    const double cse257 = cse146*cse182;
+    const double cse258 = cse161*cse59;
+    const double cse259 = cse159*cse182;
+    const double cse260 = cse161*cse64;
+    const double cse261 = cse160*cse182;
+    const double cse262 = cse161*cse71;
+    const double cse263 = cse146*cse183;
+    const double cse264 = cse162*cse59;
+    const double cse265 = cse159*cse183;
+    const double cse266 = cse162*cse64;
+    const double cse267 = cse160*cse183;
+    const double cse268 = cse162*cse71;
+    const double cse269 = cse146*cse184;
+    const double cse270 = cse163*cse59;
+    const double cse271 = cse159*cse184;
+    const double cse272 = cse163*cse64;
+    const double cse273 = cse160*cse184;
+    const double cse274 = cse163*cse71;
+
     ab[506] = 2.0;  /* [0, 0] */
     ab[77] = -1;  /* [0, 20] */
     ab[818] = -1;  /* [0, 31] */
@@ -1649,32 +2197,32 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     ab[1386] = 2.0;  /* [2, 2] */
     ab[1425] = -1;  /* [2, 22] */
     ab[1347] = -1;  /* [2, 33] */
-    ab[1266] = cse0*(cse11*cse6 + cse15*cse21 + cse24*cse34) + 4.0;  /* [3, 3] */
-    ab[1227] = cse0*(cse11*cse37 + cse21*cse39 + cse34*cse40) - 2.0*cse13;  /* [3, 4] */
-    ab[1188] = cse0*(cse11*cse44 + cse21*cse43 + cse34*cse45) + cse42;  /* [3, 5] */
-    ab[1149] = cse0*(cse49*cse60 + cse63*cse65);  /* [3, 9] */
-    ab[1110] = cse0*(cse60*cse67 + cse65*cse68);  /* [3, 10] */
-    ab[1071] = cse0*(cse60*cse71 + cse65*cse74);  /* [3, 11] */
+    ab[1266] = hq*(cse13*cse19 + cse2*cse9 + cse22*cse31) + 4.0;  /* [3, 3] */
+    ab[1227] = -cse32*v_w_rotor_z + hq*(cse19*cse37 + cse31*cse38 + cse35*cse9);  /* [3, 4] */
+    ab[1188] = cse39 + hq*(cse19*cse41 + cse31*cse42 + cse40*cse9);  /* [3, 5] */
+    ab[1149] = hq*(cse53*cse56 + cse59*cse61);  /* [3, 9] */
+    ab[1110] = hq*(cse53*cse63 + cse61*cse64);  /* [3, 10] */
+    ab[1071] = hq*(cse53*cse68 + cse61*cse71);  /* [3, 11] */
     ab[954] = q_A_rotor_13;  /* [3, 19] */
-    ab[876] = cse76;  /* [3, 34] */
-    ab[1265] = cse0*(cse109*cse15 + cse110*cse24 + cse6*cse96) + cse77*v_w_rotor_z;  /* [4, 3] */
-    ab[1226] = cse0*(cse109*cse39 + cse110*cse40 + cse37*cse96) + 2.0;  /* [4, 4] */
-    ab[1187] = cse0*(cse109*cse43 + cse110*cse45 + cse44*cse96) + cse77*v_w_rotor_x;  /* [4, 5] */
-    ab[1148] = cse0*(cse114*cse49 + cse115*cse63);  /* [4, 9] */
-    ab[1109] = cse0*(cse114*cse67 + cse115*cse68);  /* [4, 10] */
-    ab[1070] = cse0*(cse114*cse71 + cse115*cse74);  /* [4, 11] */
+    ab[876] = cse72;  /* [3, 34] */
+    ab[1265] = cse73*v_w_rotor_z + hq*(cse105*cse13 + cse106*cse22 + cse2*cse92);  /* [4, 3] */
+    ab[1226] = hq*(cse105*cse37 + cse106*cse38 + cse35*cse92) + 2.0;  /* [4, 4] */
+    ab[1187] = cse73*v_w_rotor_x + hq*(cse105*cse41 + cse106*cse42 + cse40*cse92);  /* [4, 5] */
+    ab[1148] = hq*(cse112*cse56 + cse115*cse59);  /* [4, 9] */
+    ab[1109] = hq*(cse112*cse63 + cse115*cse64);  /* [4, 10] */
+    ab[1070] = hq*(cse112*cse68 + cse115*cse71);  /* [4, 11] */
     ab[992] = -q_A_rotor_13;  /* [4, 18] */
     ab[836] = -2*q_A_rotor_13;  /* [4, 31] */
     ab[797] = -cse116;  /* [4, 32] */
     ab[1343] = -cse117;  /* [4, 33] */
     ab[875] = cse118;  /* [4, 34] */
     ab[914] = cse121;  /* [4, 35] */
-    ab[1264] = cse0*(cse128*cse6 + cse129*cse15 + cse130*cse24) + cse42;  /* [5, 3] */
-    ab[1225] = cse0*(cse128*cse37 + cse129*cse39 + cse130*cse40) - cse41*v_w_rotor_x;  /* [5, 4] */
-    ab[1186] = cse0*(cse128*cse44 + cse129*cse43 + cse130*cse45);  /* [5, 5] */
-    ab[1147] = cse0*(cse134*cse49 + cse135*cse63);  /* [5, 9] */
-    ab[1108] = cse0*(cse134*cse67 + cse135*cse68);  /* [5, 10] */
-    ab[1069] = cse0*(cse134*cse71 + cse135*cse74);  /* [5, 11] */
+    ab[1264] = cse39 + hq*(cse128*cse2 + cse129*cse13 + cse130*cse22);  /* [5, 3] */
+    ab[1225] = -cse32*v_w_rotor_x + hq*(cse128*cse35 + cse129*cse37 + cse130*cse38);  /* [5, 4] */
+    ab[1186] = hq*(cse128*cse40 + cse129*cse41 + cse130*cse42);  /* [5, 5] */
+    ab[1147] = hq*(cse134*cse56 + cse135*cse59);  /* [5, 9] */
+    ab[1108] = hq*(cse134*cse63 + cse135*cse64);  /* [5, 10] */
+    ab[1069] = hq*(cse134*cse68 + cse135*cse71);  /* [5, 11] */
     ab[991] = q_A_rotor_12;  /* [5, 18] */
     ab[952] = -q_A_rotor_11;  /* [5, 19] */
     ab[835] = 2*q_A_rotor_12;  /* [5, 31] */
@@ -1691,35 +2239,35 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     ab[1306] = 1.0;  /* [8, 8] */
     ab[1033] = 1;  /* [8, 30] */
     ab[1345] = 1;  /* [8, 33] */
-    ab[1263] = cse0*(cse115*cse15 + cse135*cse6 + cse143*cse24);  /* [9, 3] */
-    ab[1224] = cse0*(cse115*cse39 + cse135*cse37 + cse143*cse40);  /* [9, 4] */
-    ab[1185] = cse0*(cse115*cse43 + cse135*cse44 + cse143*cse45);  /* [9, 5] */
-    ab[1146] = cse0*(cse149*cse150 + cse160*cse49 + cse161*cse63) + 12.4;  /* [9, 9] */
-    ab[1107] = cse0*(cse149*cse163 + cse160*cse67 + cse161*cse68) - cse162*v_w_link2_z;  /* [9, 10] */
-    ab[1068] = cse0*(cse149*cse164 + cse160*cse71 + cse161*cse74) - cse162*v_w_link2_y;  /* [9, 11] */
-    ab[756] = -cse165;  /* [9, 28] */
-    ab[717] = -cse166;  /* [9, 29] */
-    ab[1029] = -cse167;  /* [9, 30] */
-    ab[834] = cse165;  /* [9, 31] */
-    ab[795] = cse166;  /* [9, 32] */
-    ab[1341] = cse167;  /* [9, 33] */
-    ab[873] = cse174;  /* [9, 34] */
-    ab[1262] = cse0*(cse114*cse15 + cse134*cse6 + cse175*cse24);  /* [10, 3] */
-    ab[1223] = cse0*(cse114*cse39 + cse134*cse37 + cse175*cse40);  /* [10, 4] */
-    ab[1184] = cse0*(cse114*cse43 + cse134*cse44 + cse175*cse45);  /* [10, 5] */
-    ab[1145] = cse0*(cse150*cse177 + cse178*cse49) + cse176*v_w_link2_z;  /* [10, 9] */
-    ab[1106] = cse0*(cse163*cse177 + cse178*cse67) + 0.01;  /* [10, 10] */
-    ab[1067] = cse0*(cse164*cse177 + cse178*cse71) + cse176*v_w_link2_x;  /* [10, 11] */
-    ab[872] = cse179;  /* [10, 34] */
-    ab[1144] = cse0*(cse150*cse184 + cse185*cse49) - cse180*v_w_link2_y;  /* [11, 9] */
-    ab[1105] = cse0*(cse163*cse184 + cse185*cse67) - cse180*v_w_link2_x;  /* [11, 10] */
-    ab[1066] = cse0*(cse164*cse184 + cse185*cse71);  /* [11, 11] */
-    ab[754] = cse186;  /* [11, 28] */
-    ab[715] = cse187;  /* [11, 29] */
-    ab[1027] = cse188;  /* [11, 30] */
-    ab[832] = -cse186;  /* [11, 31] */
-    ab[793] = -cse187;  /* [11, 32] */
-    ab[1339] = -cse188;  /* [11, 33] */
+    ab[1263] = hq*(cse115*cse13 + cse135*cse2 + cse140*cse22);  /* [9, 3] */
+    ab[1224] = hq*(cse115*cse37 + cse135*cse35 + cse140*cse38);  /* [9, 4] */
+    ab[1185] = hq*(cse115*cse41 + cse135*cse40 + cse140*cse42);  /* [9, 5] */
+    ab[1146] = hq*(cse145*cse146 + cse156*cse56 + cse157*cse59) + 12.4;  /* [9, 9] */
+    ab[1107] = -cse158*v_w_link2_z + hq*(cse145*cse159 + cse156*cse63 + cse157*cse64);  /* [9, 10] */
+    ab[1068] = -cse158*v_w_link2_y + hq*(cse145*cse160 + cse156*cse68 + cse157*cse71);  /* [9, 11] */
+    ab[756] = -cse161;  /* [9, 28] */
+    ab[717] = -cse162;  /* [9, 29] */
+    ab[1029] = -cse163;  /* [9, 30] */
+    ab[834] = cse161;  /* [9, 31] */
+    ab[795] = cse162;  /* [9, 32] */
+    ab[1341] = cse163;  /* [9, 33] */
+    ab[873] = cse170;  /* [9, 34] */
+    ab[1262] = hq*(cse112*cse13 + cse134*cse2 + cse171*cse22);  /* [10, 3] */
+    ab[1223] = hq*(cse112*cse37 + cse134*cse35 + cse171*cse38);  /* [10, 4] */
+    ab[1184] = hq*(cse112*cse41 + cse134*cse40 + cse171*cse42);  /* [10, 5] */
+    ab[1145] = cse172*v_w_link2_z + hq*(cse146*cse173 + cse174*cse56);  /* [10, 9] */
+    ab[1106] = hq*(cse159*cse173 + cse174*cse63) + 0.01;  /* [10, 10] */
+    ab[1067] = cse172*v_w_link2_x + hq*(cse160*cse173 + cse174*cse68);  /* [10, 11] */
+    ab[872] = cse175;  /* [10, 34] */
+    ab[1144] = -cse176*v_w_link2_y + hq*(cse146*cse180 + cse181*cse56);  /* [11, 9] */
+    ab[1105] = -cse176*v_w_link2_x + hq*(cse159*cse180 + cse181*cse63);  /* [11, 10] */
+    ab[1066] = hq*(cse160*cse180 + cse181*cse68);  /* [11, 11] */
+    ab[754] = cse182;  /* [11, 28] */
+    ab[715] = cse183;  /* [11, 29] */
+    ab[1027] = cse184;  /* [11, 30] */
+    ab[832] = -cse182;  /* [11, 31] */
+    ab[793] = -cse183;  /* [11, 32] */
+    ab[1339] = -cse184;  /* [11, 33] */
     ab[346] = 1.0;  /* [12, 12] */
     ab[151] = -1;  /* [12, 25] */
     ab[736] = -1;  /* [12, 28] */
@@ -1729,125 +2277,126 @@ void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const 
     ab[666] = 1.0;  /* [14, 14] */
     ab[276] = -1;  /* [14, 27] */
     ab[1017] = -1;  /* [14, 30] */
-    ab[626] = cse0*(cse193*lam_5 + cse196*cse206 + cse209*cse211) + 4.54;  /* [15, 15] */
-    ab[587] = cse0*(cse206*cse217 + cse211*cse218 + cse215*lam_5) - cse162*v_w_link3_z;  /* [15, 16] */
-    ab[548] = cse0*(cse206*cse221 + cse211*cse222 + cse220*lam_5) - cse162*v_w_link3_y;  /* [15, 17] */
+    ab[626] = hq*(cse189*lam_5 + cse192*cse202 + cse205*cse207) + 4.54;  /* [15, 15] */
+    ab[587] = -cse158*v_w_link3_z + hq*(cse202*cse213 + cse207*cse214 + cse211*lam_5);  /* [15, 16] */
+    ab[548] = -cse158*v_w_link3_y + hq*(cse202*cse217 + cse207*cse218 + cse216*lam_5);  /* [15, 17] */
     ab[236] = -q_A_link3_22;  /* [15, 23] */
     ab[197] = q_A_link3_23;  /* [15, 24] */
-    ab[158] = -cse223;  /* [15, 25] */
-    ab[119] = -cse224;  /* [15, 26] */
-    ab[275] = -cse225;  /* [15, 27] */
-    ab[743] = cse223;  /* [15, 28] */
-    ab[704] = cse224;  /* [15, 29] */
-    ab[1016] = cse225;  /* [15, 30] */
-    ab[625] = cse0*(cse192*cse227 - cse196*cse210) + cse226*v_w_link3_z;  /* [16, 15] */
-    ab[586] = cse0*(-cse210*cse217 + cse214*cse227) + 0.01;  /* [16, 16] */
-    ab[547] = cse0*(-cse210*cse221 + cse219*cse227) + cse226*v_w_link3_x;  /* [16, 17] */
+    ab[158] = -cse219;  /* [15, 25] */
+    ab[119] = -cse220;  /* [15, 26] */
+    ab[275] = -cse221;  /* [15, 27] */
+    ab[743] = cse219;  /* [15, 28] */
+    ab[704] = cse220;  /* [15, 29] */
+    ab[1016] = cse221;  /* [15, 30] */
+    ab[625] = cse222*v_w_link3_z + hq*(cse188*cse223 - cse192*cse206);  /* [16, 15] */
+    ab[586] = hq*(-cse206*cse213 + cse210*cse223) + 0.01;  /* [16, 16] */
+    ab[547] = cse222*v_w_link3_x + hq*(-cse206*cse217 + cse215*cse223);  /* [16, 17] */
     ab[235] = q_A_link3_21;  /* [16, 23] */
-    ab[624] = cse0*(cse192*cse232 + cse196*cse233) - cse228*v_w_link3_y;  /* [17, 15] */
-    ab[585] = cse0*(cse214*cse232 + cse217*cse233) - cse228*v_w_link3_x;  /* [17, 16] */
-    ab[546] = cse0*(cse219*cse232 + cse221*cse233);  /* [17, 17] */
+    ab[624] = -cse224*v_w_link3_y + hq*(cse188*cse228 + cse192*cse229);  /* [17, 15] */
+    ab[585] = -cse224*v_w_link3_x + hq*(cse210*cse228 + cse213*cse229);  /* [17, 16] */
+    ab[546] = hq*(cse215*cse228 + cse217*cse229);  /* [17, 17] */
     ab[195] = -q_A_link3_21;  /* [17, 24] */
-    ab[156] = cse234;  /* [17, 25] */
-    ab[117] = cse235;  /* [17, 26] */
-    ab[273] = cse236;  /* [17, 27] */
-    ab[741] = -cse234;  /* [17, 28] */
-    ab[702] = -cse235;  /* [17, 29] */
-    ab[1014] = -cse236;  /* [17, 30] */
-    ab[1259] = cse237 - cse238;  /* [18, 3] */
-    ab[1220] = cse239 - cse240;  /* [18, 4] */
-    ab[1181] = cse241 - cse242;  /* [18, 5] */
-    ab[1258] = cse24*q_A_rotor_13 - cse6*q_A_rotor_11;  /* [19, 3] */
-    ab[1219] = -cse37*q_A_rotor_11 + cse40*q_A_rotor_13;  /* [19, 4] */
-    ab[1180] = -cse44*q_A_rotor_11 + cse45*q_A_rotor_13;  /* [19, 5] */
+    ab[156] = cse230;  /* [17, 25] */
+    ab[117] = cse231;  /* [17, 26] */
+    ab[273] = cse232;  /* [17, 27] */
+    ab[741] = -cse230;  /* [17, 28] */
+    ab[702] = -cse231;  /* [17, 29] */
+    ab[1014] = -cse232;  /* [17, 30] */
+    ab[1259] = cse233 - cse234;  /* [18, 3] */
+    ab[1220] = cse235 - cse236;  /* [18, 4] */
+    ab[1181] = cse237 - cse238;  /* [18, 5] */
+    ab[1258] = -cse2*q_A_rotor_11 + cse22*q_A_rotor_13;  /* [19, 3] */
+    ab[1219] = -cse35*q_A_rotor_11 + cse38*q_A_rotor_13;  /* [19, 4] */
+    ab[1180] = -cse40*q_A_rotor_11 + cse42*q_A_rotor_13;  /* [19, 5] */
     ab[495] = -1;  /* [20, 0] */
     ab[416] = -1;  /* [21, 1] */
     ab[1387] = -1;  /* [22, 2] */
-    ab[616] = cse196*q_A_link3_21 - cse209*q_A_link3_22;  /* [23, 15] */
-    ab[577] = cse217*q_A_link3_21 - cse218*q_A_link3_22;  /* [23, 16] */
-    ab[538] = cse221*q_A_link3_21 - cse222*q_A_link3_22;  /* [23, 17] */
-    ab[615] = -cse193 + cse209*q_A_link3_23;  /* [24, 15] */
-    ab[576] = -cse215 + cse243;  /* [24, 16] */
-    ab[537] = -cse220 + cse244;  /* [24, 17] */
+    ab[616] = cse192*q_A_link3_21 - cse205*q_A_link3_22;  /* [23, 15] */
+    ab[577] = cse213*q_A_link3_21 - cse214*q_A_link3_22;  /* [23, 16] */
+    ab[538] = cse217*q_A_link3_21 - cse218*q_A_link3_22;  /* [23, 17] */
+    ab[615] = -cse189 + cse205*q_A_link3_23;  /* [24, 15] */
+    ab[576] = -cse211 + cse214*q_A_link3_23;  /* [24, 16] */
+    ab[537] = -cse216 + cse218*q_A_link3_23;  /* [24, 17] */
     ab[341] = -1;  /* [25, 12] */
-    ab[614] = cse245 - cse246;  /* [25, 15] */
-    ab[575] = cse247 - cse248;  /* [25, 16] */
-    ab[536] = cse249 - cse250;  /* [25, 17] */
+    ab[614] = cse239 - cse240;  /* [25, 15] */
+    ab[575] = cse241 - cse242;  /* [25, 16] */
+    ab[536] = cse243 - cse244;  /* [25, 17] */
     ab[301] = -1;  /* [26, 13] */
-    ab[613] = cse251 - cse252;  /* [26, 15] */
-    ab[574] = cse253 - cse254;  /* [26, 16] */
-    ab[535] = cse255 - cse256;  /* [26, 17] */
+    ab[613] = cse245 - cse246;  /* [26, 15] */
+    ab[574] = cse247 - cse248;  /* [26, 16] */
+    ab[535] = cse249 - cse250;  /* [26, 17] */
     ab[656] = -1;  /* [27, 14] */
-    ab[617] = cse257 - cse258;  /* [27, 15] */
-    ab[578] = cse259 - cse260;  /* [27, 16] */
-    ab[539] = cse261 - cse262;  /* [27, 17] */
+    ab[617] = cse251 - cse252;  /* [27, 15] */
+    ab[578] = cse253 - cse254;  /* [27, 16] */
+    ab[539] = cse255 - cse256;  /* [27, 17] */
     ab[473] = 1;  /* [28, 6] */
-    ab[1136] = cse263 - cse264;  /* [28, 9] */
-    ab[1097] = cse265 - cse266;  /* [28, 10] */
-    ab[1058] = cse267 - cse268;  /* [28, 11] */
+    ab[1136] = cse257 - cse258;  /* [28, 9] */
+    ab[1097] = cse259 - cse260;  /* [28, 10] */
+    ab[1058] = cse261 - cse262;  /* [28, 11] */
     ab[356] = -1;  /* [28, 12] */
-    ab[629] = -cse245 + cse246;  /* [28, 15] */
-    ab[590] = -cse247 + cse248;  /* [28, 16] */
-    ab[551] = -cse249 + cse250;  /* [28, 17] */
+    ab[629] = -cse239 + cse240;  /* [28, 15] */
+    ab[590] = -cse241 + cse242;  /* [28, 16] */
+    ab[551] = -cse243 + cse244;  /* [28, 17] */
     ab[394] = 1;  /* [29, 7] */
-    ab[1135] = cse269 - cse270;  /* [29, 9] */
-    ab[1096] = cse271 - cse272;  /* [29, 10] */
-    ab[1057] = cse273 - cse274;  /* [29, 11] */
+    ab[1135] = cse263 - cse264;  /* [29, 9] */
+    ab[1096] = cse265 - cse266;  /* [29, 10] */
+    ab[1057] = cse267 - cse268;  /* [29, 11] */
     ab[316] = -1;  /* [29, 13] */
-    ab[628] = -cse251 + cse252;  /* [29, 15] */
-    ab[589] = -cse253 + cse254;  /* [29, 16] */
-    ab[550] = -cse255 + cse256;  /* [29, 17] */
+    ab[628] = -cse245 + cse246;  /* [29, 15] */
+    ab[589] = -cse247 + cse248;  /* [29, 16] */
+    ab[550] = -cse249 + cse250;  /* [29, 17] */
     ab[1299] = 1;  /* [30, 8] */
-    ab[1143] = cse275 - cse276;  /* [30, 9] */
-    ab[1104] = cse277 - cse278;  /* [30, 10] */
-    ab[1065] = cse279 - cse280;  /* [30, 11] */
+    ab[1143] = cse269 - cse270;  /* [30, 9] */
+    ab[1104] = cse271 - cse272;  /* [30, 10] */
+    ab[1065] = cse273 - cse274;  /* [30, 11] */
     ab[675] = -1;  /* [30, 14] */
-    ab[636] = -cse257 + cse258;  /* [30, 15] */
-    ab[597] = -cse259 + cse260;  /* [30, 16] */
-    ab[558] = -cse261 + cse262;  /* [30, 17] */
+    ab[636] = -cse251 + cse252;  /* [30, 15] */
+    ab[597] = -cse253 + cse254;  /* [30, 16] */
+    ab[558] = -cse255 + cse256;  /* [30, 17] */
     ab[514] = -1;  /* [31, 0] */
-    ab[1255] = 2*cse237 - 2*cse238;  /* [31, 3] */
-    ab[1216] = 2*cse239 - 2*cse240;  /* [31, 4] */
-    ab[1177] = 2*cse241 - 2*cse242;  /* [31, 5] */
+    ab[1255] = 2*cse233 - 2*cse234;  /* [31, 3] */
+    ab[1216] = 2*cse235 - 2*cse236;  /* [31, 4] */
+    ab[1177] = 2*cse237 - 2*cse238;  /* [31, 5] */
     ab[475] = 1;  /* [31, 6] */
-    ab[1138] = -cse263 + cse264;  /* [31, 9] */
-    ab[1099] = -cse265 + cse266;  /* [31, 10] */
-    ab[1060] = -cse267 + cse268;  /* [31, 11] */
+    ab[1138] = -cse257 + cse258;  /* [31, 9] */
+    ab[1099] = -cse259 + cse260;  /* [31, 10] */
+    ab[1060] = -cse261 + cse262;  /* [31, 11] */
     ab[435] = -1;  /* [32, 1] */
-    ab[1254] = -cse116*cse15 + cse136*cse6;  /* [32, 3] */
-    ab[1215] = -cse116*cse39 + cse136*cse37;  /* [32, 4] */
-    ab[1176] = -cse116*cse43 + cse136*cse44;  /* [32, 5] */
+    ab[1254] = -cse116*cse13 + cse136*cse2;  /* [32, 3] */
+    ab[1215] = -cse116*cse37 + cse136*cse35;  /* [32, 4] */
+    ab[1176] = -cse116*cse41 + cse136*cse40;  /* [32, 5] */
     ab[396] = 1;  /* [32, 7] */
-    ab[1137] = -cse269 + cse270;  /* [32, 9] */
-    ab[1098] = -cse271 + cse272;  /* [32, 10] */
-    ab[1059] = -cse273 + cse274;  /* [32, 11] */
+    ab[1137] = -cse263 + cse264;  /* [32, 9] */
+    ab[1098] = -cse265 + cse266;  /* [32, 10] */
+    ab[1059] = -cse267 + cse268;  /* [32, 11] */
     ab[1385] = -1;  /* [33, 2] */
-    ab[1268] = -cse117*cse15 + cse137*cse6;  /* [33, 3] */
-    ab[1229] = -cse117*cse39 + cse137*cse37;  /* [33, 4] */
-    ab[1190] = -cse117*cse43 + cse137*cse44;  /* [33, 5] */
+    ab[1268] = -cse117*cse13 + cse137*cse2;  /* [33, 3] */
+    ab[1229] = -cse117*cse37 + cse137*cse35;  /* [33, 4] */
+    ab[1190] = -cse117*cse41 + cse137*cse40;  /* [33, 5] */
     ab[1307] = 1;  /* [33, 8] */
-    ab[1151] = -cse275 + cse276;  /* [33, 9] */
-    ab[1112] = -cse277 + cse278;  /* [33, 10] */
-    ab[1073] = -cse279 + cse280;  /* [33, 11] */
-    ab[1256] = cse118*cse15 + cse138*cse6 + cse24*cse76;  /* [34, 3] */
-    ab[1217] = cse118*cse39 + cse138*cse37 + cse40*cse76;  /* [34, 4] */
-    ab[1178] = cse118*cse43 + cse138*cse44 + cse45*cse76;  /* [34, 5] */
-    ab[1139] = cse174*cse63 + cse179*cse49;  /* [34, 9] */
-    ab[1100] = cse174*cse68 + cse179*cse67;  /* [34, 10] */
-    ab[1061] = cse174*cse74 + cse179*cse71;  /* [34, 11] */
-    ab[1257] = cse121*cse15 + cse139*cse6;  /* [35, 3] */
-    ab[1218] = cse121*cse39 + cse139*cse37;  /* [35, 4] */
-    ab[1179] = cse121*cse43 + cse139*cse44;  /* [35, 5] */
+    ab[1151] = -cse269 + cse270;  /* [33, 9] */
+    ab[1112] = -cse271 + cse272;  /* [33, 10] */
+    ab[1073] = -cse273 + cse274;  /* [33, 11] */
+    ab[1256] = cse118*cse13 + cse138*cse2 + cse22*cse72;  /* [34, 3] */
+    ab[1217] = cse118*cse37 + cse138*cse35 + cse38*cse72;  /* [34, 4] */
+    ab[1178] = cse118*cse41 + cse138*cse40 + cse42*cse72;  /* [34, 5] */
+    ab[1139] = cse170*cse59 + cse175*cse56;  /* [34, 9] */
+    ab[1100] = cse170*cse64 + cse175*cse63;  /* [34, 10] */
+    ab[1061] = cse170*cse71 + cse175*cse68;  /* [34, 11] */
+    ab[1257] = cse121*cse13 + cse139*cse2;  /* [35, 3] */
+    ab[1218] = cse121*cse37 + cse139*cse35;  /* [35, 4] */
+    ab[1179] = cse121*cse41 + cse139*cse40;  /* [35, 5] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Output: out, 36 x 36 row-major, 198 nonzero, unpacked from index3_matrix_band (one copy
+/* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
+ * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
+ * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
+ * increment of q = q_n (+) dv.
+ * Output: out, 36 x 36 row-major, 198 nonzero, unpacked from genalpha_matrix_band (one copy
  * of the expressions serves both). The band storage is not zeroed: only the cells the band
  * function writes are read. On allocation failure every entry of out is NaN.
  */
-static const int mg_four_link_rA_index3_matrix_cells[198][2] = {
+static const int mg_four_link_rA_genalpha_matrix_cells[198][2] = {
     {0, 506},
     {20, 77},
     {31, 818},
@@ -2048,7 +2597,7 @@ static const int mg_four_link_rA_index3_matrix_cells[198][2] = {
     {1265, 1179},
 };
 
-void mg_four_link_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+void mg_four_link_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
     double *ab = malloc(sizeof(double) * (size_t)40 * 36);
     if (ab == NULL) {
@@ -2057,10 +2606,10 @@ void mg_four_link_rA_index3_matrix(const double *q, const double *v, const doubl
         }
         return;
     }
-    mg_four_link_rA_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    mg_four_link_rA_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 1296);
     for (int k = 0; k < 198; ++k) {
-        out[mg_four_link_rA_index3_matrix_cells[k][0]] = ab[mg_four_link_rA_index3_matrix_cells[k][1]];
+        out[mg_four_link_rA_genalpha_matrix_cells[k][0]] = ab[mg_four_link_rA_genalpha_matrix_cells[k][1]];
     }
     free(ab);
 }
@@ -3519,22 +4068,26 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
- * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+/* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
+ * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
+ * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
+ * pseudo-acceleration a~ = (alpha_f a_n - alpha_m a~_n + (1 - alpha_f) a) / (1 - alpha_m),
+ * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
+ * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
+ * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
  * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 13, ku = 13). */
-int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, N = NV + NC };
     enum { KL = 13, KU = 13, LDAB = 40 };
     const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * 5 * N);
+    double *work = malloc(sizeof(double) * (5 * N + NV));
     int *piv = malloc(sizeof(int) * N);
     if (G == NULL || work == NULL || piv == NULL) {
         free(G);
@@ -3544,6 +4097,9 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
+    const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
+    const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -3558,7 +4114,8 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
-        const double *v_n = v_out + (step - 1) * NV;
+        const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
+        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -3571,21 +4128,22 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
             }
             const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
-                v[i] = v_n[i] + h * x[i];
-                dv[i] = h * v[i];
+                a[i] = (alpha_f * acc_n[i] - alpha_m * pseudo[i] + (1.0 - alpha_f) * x[i]) / (1.0 - alpha_m);
+                v[i] = v_n[i] + h * (g0 * pseudo[i] + g1 * a[i]);
+                dv[i] = h * (v_n[i] + h * (b0 * pseudo[i] + b1 * a[i]));
             }
             mg_four_link_rA_retract(q_n, dv, qs);
-            mg_four_link_rA_index3_residual(qs, v, x, x + NV, t, p, h, g);
+            mg_four_link_rA_index3_residual(qs, v, x, x + NV, t, p, h_residual, g);
             if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
-                mg_four_link_rA_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                mg_four_link_rA_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_rA_index3_matrix_perm, g, y);
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_four_link_rA_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
@@ -3617,6 +4175,7 @@ int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps
         memcpy(v_out + step * NV, v, sizeof(double) * NV);
         memcpy(a_out + step * NV, x, sizeof(double) * NV);
         memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
     free(G);

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: f7f37e31b6c18419 */
+/* input hash: 808c4a7415013e57 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -33,7 +33,8 @@ void mg_four_link_rA_Ma_q(const double *q, const double *a, const double *p, dou
 void mg_four_link_rA_Phi_qT_lam_q(const double *q, const double *lam, double t, const double *p, double *out);
 void mg_four_link_rA_index3_residual(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
 void mg_four_link_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out);
-void mg_four_link_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab);
+void mg_four_link_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out);
+void mg_four_link_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab);
 void mg_four_link_rA_B(const double *q, const double *p, double *out);
 void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *out);
 void mg_four_link_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out);
@@ -51,7 +52,7 @@ void mg_four_link_rA_initial_frames(const double *p, double *out);
 void mg_four_link_rA_initial_velocities(const double *p, double *out);
 void mg_four_link_rA_chart(const double *p, double *out);
 void mg_four_link_rA_physical_data(const double *p, double *out);
-int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
+int mg_four_link_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step);
 int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_steps, double tol, double rtol, int max_iter, double *q_out, double *v_out, double *a_out, int *iterations, int *fail_step);
 int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step);
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: f7f37e31b6c18419
+# input hash: 808c4a7415013e57
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = 'f7f37e31b6c18419'
+INPUT_HASH = '808c4a7415013e57'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -77,6 +77,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'taylor_residual',
@@ -94,7 +95,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'f7f37e31b6c18419',
+ 'input_hash': '808c4a7415013e57',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -309,6 +310,7 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'taylor_residual',
@@ -651,6 +653,404 @@ _Phi_qT_lam_q_INDEX = (
      17]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     20,
+     21,
+     22,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35]),
+    np.array([0,
+     20,
+     31,
+     1,
+     21,
+     32,
+     2,
+     22,
+     33,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     19,
+     34,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     18,
+     31,
+     32,
+     33,
+     34,
+     35,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     18,
+     19,
+     31,
+     32,
+     33,
+     34,
+     35,
+     6,
+     28,
+     31,
+     7,
+     29,
+     32,
+     8,
+     30,
+     33,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     28,
+     29,
+     30,
+     31,
+     32,
+     33,
+     34,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     34,
+     9,
+     10,
+     11,
+     28,
+     29,
+     30,
+     31,
+     32,
+     33,
+     12,
+     25,
+     28,
+     13,
+     26,
+     29,
+     14,
+     27,
+     30,
+     15,
+     16,
+     17,
+     23,
+     24,
+     25,
+     26,
+     27,
+     28,
+     29,
+     30,
+     15,
+     16,
+     17,
+     23,
+     15,
+     16,
+     17,
+     24,
+     25,
+     26,
+     27,
+     28,
+     29,
+     30,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     12,
+     15,
+     16,
+     17,
+     13,
+     15,
+     16,
+     17,
+     14,
+     15,
+     16,
+     17,
+     6,
+     9,
+     10,
+     11,
+     12,
+     15,
+     16,
+     17,
+     7,
+     9,
+     10,
+     11,
+     13,
+     15,
+     16,
+     17,
+     8,
+     9,
+     10,
+     11,
+     14,
+     15,
+     16,
+     17,
+     0,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     1,
+     3,
+     4,
+     5,
+     7,
+     9,
+     10,
+     11,
+     2,
+     3,
+     4,
+     5,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -3537,6 +3937,549 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse121*cse15 + cse139*cse6,  # [35, 3]
         cse121*cse39 + cse139*cse37,  # [35, 4]
         cse121*cse43 + cse139*cse44,  # [35, 5]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        dv: increment in velocity coordinates (e.g. h v) (18).
+        a: accelerations (time derivative of v) (18).
+        lam: Lagrange multipliers, one per constraint row (18).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (36, 36), 198 nonzero.
+    """
+    # 955 operations after common subexpression elimination
+    (
+        _, _, _, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
+        _, _, _, q_A_link3_11,
+        q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        _, _, _, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, _, _,
+        _, v_w_link2_x, v_w_link2_y, v_w_link2_z,
+        _, _, _, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        _, _, _, dv_3,
+        dv_4, dv_5, _, _,
+        _, dv_9, dv_10, dv_11,
+        _, _, _, dv_15,
+        dv_16, dv_17,
+    ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (18,) else _floats(dv, 18, "dv")
+
+    (
+        lam_0, lam_1, _, _,
+        _, lam_5, lam_6, lam_7,
+        lam_8, lam_9, lam_10, lam_11,
+        lam_12, lam_13, lam_14, lam_15,
+        lam_16, lam_17,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (18,) else _floats(lam, 18, "lam")
+
+    t = float(t)
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = (1/6)*dv_3*dv_5
+    cse1 = (1/2)*dv_4
+    cse2 = cse0 + cse1
+    cse3 = q_A_link2_33*q_A_rotor_31
+    cse4 = 0.7497211555855399*cse3
+    cse5 = q_A_link2_23*q_A_rotor_21
+    cse6 = 0.7497211555855399*cse5
+    cse7 = q_A_link2_13*q_A_rotor_11
+    cse8 = 0.7497211555855399*cse7
+    cse9 = cse4*lam_16 + cse6*lam_16 + cse8*lam_16
+    cse10 = (1/6)*dv_4
+    cse11 = cse10*dv_3
+    cse12 = (1/2)*dv_5
+    cse13 = cse11 - cse12
+    cse14 = 0.6617538733301699*cse3
+    cse15 = 0.6617538733301699*cse5
+    cse16 = lam_16*q_A_link2_13
+    cse17 = 0.6617538733301699*cse16
+    cse18 = -cse17 + lam_1
+    cse19 = -cse14*lam_16 - cse15*lam_16 + cse18*q_A_rotor_11
+    cse20 = -1/6*dv_4**2
+    cse21 = 1 - 1/6*dv_5**2
+    cse22 = cse20 + cse21
+    cse23 = 0.6617538733301699*q_A_rotor_32
+    cse24 = lam_16*q_A_link2_33
+    cse25 = 0.7497211555855399*q_A_rotor_33
+    cse26 = 0.6617538733301699*q_A_rotor_22
+    cse27 = lam_16*q_A_link2_23
+    cse28 = 0.7497211555855399*q_A_rotor_23
+    cse29 = 0.7497211555855399*q_A_rotor_13
+    cse30 = -cse16*cse29
+    cse31 = -cse18*q_A_rotor_12 + cse23*cse24 - cse24*cse25 + cse26*cse27 - cse27*cse28 + cse30
+    cse32 = 2.0*hv
+    cse33 = cse10*dv_5
+    cse34 = (1/2)*dv_3
+    cse35 = cse33 - cse34
+    cse36 = -1/6*dv_3**2
+    cse37 = cse21 + cse36
+    cse38 = cse11 + cse12
+    cse39 = -cse32*v_w_rotor_y
+    cse40 = cse20 + cse36 + 1
+    cse41 = cse33 + cse34
+    cse42 = cse0 - cse1
+    cse43 = 0.6617538733301699*q_A_rotor_33
+    cse44 = 0.7497211555855399*q_A_rotor_32
+    cse45 = lam_16*(-cse43 - cse44)
+    cse46 = 0.6617538733301699*q_A_rotor_23
+    cse47 = 0.7497211555855399*q_A_rotor_22
+    cse48 = lam_16*(-cse46 - cse47)
+    cse49 = 0.6617538733301699*q_A_rotor_13
+    cse50 = 0.7497211555855399*q_A_rotor_12
+    cse51 = -cse49 - cse50
+    cse52 = lam_16*q_A_link2_11
+    cse53 = cse45*q_A_link2_31 + cse48*q_A_link2_21 + cse51*cse52
+    cse54 = (1/6)*dv_10*dv_9
+    cse55 = (1/2)*dv_11
+    cse56 = cse54 - cse55
+    cse57 = -1/6*dv_11**2
+    cse58 = -1/6*dv_10**2
+    cse59 = cse57 + cse58 + 1
+    cse60 = lam_16*q_A_link2_12
+    cse61 = -cse45*q_A_link2_32 - cse48*q_A_link2_22 - cse51*cse60
+    cse62 = 1 - 1/6*dv_9**2
+    cse63 = cse57 + cse62
+    cse64 = cse54 + cse55
+    cse65 = (1/6)*dv_11
+    cse66 = cse65*dv_10
+    cse67 = (1/2)*dv_9
+    cse68 = cse66 + cse67
+    cse69 = cse65*dv_9
+    cse70 = (1/2)*dv_10
+    cse71 = cse69 - cse70
+    cse72 = -cse43*q_A_link2_33 - cse44*q_A_link2_33 - cse46*q_A_link2_23 - cse47*q_A_link2_23 - cse49*q_A_link2_13 - cse50*q_A_link2_13
+    cse73 = 4.0*hv
+    cse74 = math.pi*t
+    cse75 = math.cos(cse74)
+    cse76 = cse75**2
+    cse77 = math.sin(cse74)
+    cse78 = -cse75*q_A_rotor_31 + cse77*q_A_rotor_21 + 1
+    cse79 = cse78**(-2)
+    cse80 = 2*cse79
+    cse81 = cse77**2
+    cse82 = 4*cse75*cse77
+    cse83 = cse75*q_A_rotor_21 + cse77*q_A_rotor_31
+    cse84 = cse83/cse78**3
+    cse85 = cse76*cse80 - cse80*cse81 - cse82*cse84
+    cse86 = cse79*cse82
+    cse87 = 4*cse84
+    cse88 = cse76*cse87 + cse86
+    cse89 = 0.7497211555855399*cse24 + lam_17*(-cse85*q_A_rotor_23 - cse88*q_A_rotor_33)
+    cse90 = cse81*cse87 - cse86
+    cse91 = 0.7497211555855399*cse27 + lam_17*(-cse85*q_A_rotor_33 - cse90*q_A_rotor_23)
+    cse92 = cse16*cse50 + cse89*q_A_rotor_32 + cse91*q_A_rotor_22
+    cse93 = 2*lam_15
+    cse94 = cse80*cse83
+    cse95 = cse75*cse94
+    cse96 = 2/cse78
+    cse97 = cse77*cse96
+    cse98 = -cse93 + lam_17*(-cse95 - cse97)
+    cse99 = 2*lam_14
+    cse100 = cse77*cse94
+    cse101 = cse75*cse96
+    cse102 = -cse99 + lam_17*(cse100 - cse101)
+    cse103 = 2*lam_13
+    cse104 = -cse103 - lam_0
+    cse105 = cse102*q_A_rotor_21 + cse104*q_A_rotor_11 + cse30 - cse89*q_A_rotor_33 - cse91*q_A_rotor_23 + cse98*q_A_rotor_31
+    cse106 = -cse102*q_A_rotor_22 - cse104*q_A_rotor_12 - cse98*q_A_rotor_32
+    cse107 = lam_16*q_A_link2_31
+    cse108 = 0.7497211555855399*q_A_rotor_31
+    cse109 = lam_16*q_A_link2_21
+    cse110 = 0.7497211555855399*q_A_rotor_21
+    cse111 = 0.7497211555855399*q_A_rotor_11
+    cse112 = cse107*cse108 + cse109*cse110 + cse111*cse52
+    cse113 = lam_16*q_A_link2_32
+    cse114 = lam_16*q_A_link2_22
+    cse115 = -cse108*cse113 - cse110*cse114 - cse111*cse60
+    cse116 = 2*q_A_rotor_23
+    cse117 = 2*q_A_rotor_33
+    cse118 = cse4 + cse6 + cse8
+    cse119 = cse95 + cse97
+    cse120 = -cse100 + cse101
+    cse121 = -cse119*q_A_rotor_33 - cse120*q_A_rotor_23
+    cse122 = 0.6617538733301699*cse24 + lam_17*(cse85*q_A_rotor_22 + cse88*q_A_rotor_32)
+    cse123 = cse119*lam_17 + cse93
+    cse124 = cse120*lam_17 + cse99
+    cse125 = 0.6617538733301699*cse27 + lam_17*(cse85*q_A_rotor_32 + cse90*q_A_rotor_22)
+    cse126 = cse103 + lam_0
+    cse127 = cse17 - lam_1
+    cse128 = cse122*q_A_rotor_32 - cse123*q_A_rotor_31 - cse124*q_A_rotor_21 + cse125*q_A_rotor_22 - cse126*q_A_rotor_11 + cse127*q_A_rotor_12
+    cse129 = -cse122*q_A_rotor_33 - cse125*q_A_rotor_23 - cse127*q_A_rotor_13
+    cse130 = cse123*q_A_rotor_33 + cse124*q_A_rotor_23 + cse126*q_A_rotor_13
+    cse131 = 0.6617538733301699*q_A_rotor_31
+    cse132 = 0.6617538733301699*q_A_rotor_21
+    cse133 = 0.6617538733301699*q_A_rotor_11
+    cse134 = cse107*cse131 + cse109*cse132 + cse133*cse52
+    cse135 = -cse113*cse131 - cse114*cse132 - cse133*cse60
+    cse136 = 2*q_A_rotor_22
+    cse137 = 2*q_A_rotor_32
+    cse138 = cse14 + cse15 + 0.6617538733301699*cse7
+    cse139 = cse119*q_A_rotor_32 + cse120*q_A_rotor_22
+    cse140 = cse113*cse43 + cse113*cse44 + cse114*cse46 + cse114*cse47 + cse49*cse60 + cse50*cse60
+    cse141 = lam_16*(cse23 - cse25)
+    cse142 = lam_16*(cse26 - cse28)
+    cse143 = 0.6617538733301699*q_A_rotor_12
+    cse144 = cse143 - cse29
+    cse145 = -cse141*q_A_link2_31 - cse142*q_A_link2_21 - cse144*cse52
+    cse146 = cse69 + cse70
+    cse147 = 6.1*lam_12
+    cse148 = 6.1*lam_15
+    cse149 = -cse147 + cse148
+    cse150 = 6.1*lam_11
+    cse151 = 6.1*lam_14
+    cse152 = -cse150 + cse151
+    cse153 = 6.1*lam_10
+    cse154 = 6.1*lam_13
+    cse155 = -cse153 + cse154
+    cse156 = cse149*q_A_link2_31 + cse152*q_A_link2_21 + cse155*q_A_link2_11
+    cse157 = cse141*q_A_link2_33 + cse142*q_A_link2_23 + cse144*cse16 - cse149*q_A_link2_32 - cse152*q_A_link2_22 - cse155*q_A_link2_12
+    cse158 = 0.01*hv
+    cse159 = cse66 - cse67
+    cse160 = cse58 + cse62
+    cse161 = 6.1*q_A_link2_13
+    cse162 = 6.1*q_A_link2_23
+    cse163 = 6.1*q_A_link2_33
+    cse164 = -cse23 + cse25
+    cse165 = cse164*q_A_link2_32
+    cse166 = -cse26 + cse28
+    cse167 = cse166*q_A_link2_22
+    cse168 = -cse143 + cse29
+    cse169 = cse168*q_A_link2_12
+    cse170 = -cse165 - cse167 - cse169
+    cse171 = -cse107*cse43 - cse107*cse44 - cse109*cse46 - cse109*cse47 - cse49*cse52 - cse50*cse52
+    cse172 = 12.4*hv
+    cse173 = cse165*lam_16 + cse167*lam_16 + cse169*lam_16
+    cse174 = -cse16*cse168 - cse164*cse24 - cse166*cse27
+    cse175 = cse164*q_A_link2_31 + cse166*q_A_link2_21 + cse168*q_A_link2_11
+    cse176 = 12.39*hv
+    cse177 = cse147 - cse148
+    cse178 = cse150 - cse151
+    cse179 = cse153 - cse154
+    cse180 = cse177*q_A_link2_32 + cse178*q_A_link2_22 + cse179*q_A_link2_12
+    cse181 = -cse177*q_A_link2_33 - cse178*q_A_link2_23 - cse179*q_A_link2_13
+    cse182 = 6.1*q_A_link2_11
+    cse183 = 6.1*q_A_link2_21
+    cse184 = 6.1*q_A_link2_31
+    cse185 = (1/6)*dv_15
+    cse186 = cse185*dv_17
+    cse187 = (1/2)*dv_16
+    cse188 = cse186 + cse187
+    cse189 = cse188*q_A_link3_21
+    cse190 = cse185*dv_16
+    cse191 = (1/2)*dv_17
+    cse192 = cse190 - cse191
+    cse193 = 3.7*lam_9
+    cse194 = 3.7*lam_12
+    cse195 = -cse193 + cse194
+    cse196 = 3.7*lam_8
+    cse197 = 3.7*lam_11
+    cse198 = -cse196 + cse197 + lam_6
+    cse199 = 3.7*lam_7
+    cse200 = 3.7*lam_10
+    cse201 = -cse199 + cse200
+    cse202 = cse195*q_A_link3_31 + cse198*q_A_link3_21 + cse201*q_A_link3_11
+    cse203 = -1/6*dv_17**2
+    cse204 = 1 - 1/6*dv_16**2
+    cse205 = cse203 + cse204
+    cse206 = lam_5*q_A_link3_23
+    cse207 = -cse195*q_A_link3_32 - cse198*q_A_link3_22 - cse201*q_A_link3_12 - cse206
+    cse208 = (1/6)*dv_16*dv_17
+    cse209 = (1/2)*dv_15
+    cse210 = cse208 - cse209
+    cse211 = cse210*q_A_link3_21
+    cse212 = -1/6*dv_15**2
+    cse213 = cse203 + cse212 + 1
+    cse214 = cse190 + cse191
+    cse215 = cse204 + cse212
+    cse216 = cse215*q_A_link3_21
+    cse217 = cse208 + cse209
+    cse218 = cse186 - cse187
+    cse219 = 3.7*q_A_link3_13
+    cse220 = 3.7*q_A_link3_23
+    cse221 = 3.7*q_A_link3_33
+    cse222 = 4.54*hv
+    cse223 = lam_5*q_A_link3_22
+    cse224 = 4.53*hv
+    cse225 = cse193 - cse194
+    cse226 = cse196 - cse197 - lam_6
+    cse227 = cse199 - cse200
+    cse228 = cse225*q_A_link3_32 + cse226*q_A_link3_22 + cse227*q_A_link3_12
+    cse229 = -cse225*q_A_link3_33 - cse226*q_A_link3_23 - cse227*q_A_link3_13
+    cse230 = 3.7*q_A_link3_11
+    cse231 = 3.7*q_A_link3_21
+    cse232 = 3.7*q_A_link3_31
+    cse233 = cse2*q_A_rotor_12
+    cse234 = cse13*q_A_rotor_13
+    cse235 = cse35*q_A_rotor_12
+    cse236 = cse37*q_A_rotor_13
+    cse237 = cse40*q_A_rotor_12
+    cse238 = cse41*q_A_rotor_13
+    cse239 = cse188*cse230
+    cse240 = cse205*cse219
+    cse241 = cse210*cse230
+    cse242 = cse214*cse219
+    cse243 = cse215*cse230
+    cse244 = cse218*cse219
+    cse245 = cse188*cse231
+    cse246 = cse205*cse220
+    cse247 = cse210*cse231
+    cse248 = cse214*cse220
+    cse249 = cse215*cse231
+    cse250 = cse218*cse220
+    cse251 = cse188*cse232
+    cse252 = cse205*cse221
+    cse253 = cse210*cse232
+    cse254 = cse214*cse221
+    cse255 = cse215*cse232
+    cse256 = cse218*cse221
+    cse257 = cse146*cse182
+    cse258 = cse161*cse59
+    cse259 = cse159*cse182
+    cse260 = cse161*cse64
+    cse261 = cse160*cse182
+    cse262 = cse161*cse71
+    cse263 = cse146*cse183
+    cse264 = cse162*cse59
+    cse265 = cse159*cse183
+    cse266 = cse162*cse64
+    cse267 = cse160*cse183
+    cse268 = cse162*cse71
+    cse269 = cse146*cse184
+    cse270 = cse163*cse59
+    cse271 = cse159*cse184
+    cse272 = cse163*cse64
+    cse273 = cse160*cse184
+    cse274 = cse163*cse71
+    out = np.zeros((36, 36))
+    out[_genalpha_matrix_INDEX] = (
+        2.0,  # [0, 0]
+        -1,  # [0, 20]
+        -1,  # [0, 31]
+        2.0,  # [1, 1]
+        -1,  # [1, 21]
+        -1,  # [1, 32]
+        2.0,  # [2, 2]
+        -1,  # [2, 22]
+        -1,  # [2, 33]
+        hq*(cse13*cse19 + cse2*cse9 + cse22*cse31) + 4.0,  # [3, 3]
+        -cse32*v_w_rotor_z + hq*(cse19*cse37 + cse31*cse38 + cse35*cse9),  # [3, 4]
+        cse39 + hq*(cse19*cse41 + cse31*cse42 + cse40*cse9),  # [3, 5]
+        hq*(cse53*cse56 + cse59*cse61),  # [3, 9]
+        hq*(cse53*cse63 + cse61*cse64),  # [3, 10]
+        hq*(cse53*cse68 + cse61*cse71),  # [3, 11]
+        q_A_rotor_13,  # [3, 19]
+        cse72,  # [3, 34]
+        cse73*v_w_rotor_z + hq*(cse105*cse13 + cse106*cse22 + cse2*cse92),  # [4, 3]
+        hq*(cse105*cse37 + cse106*cse38 + cse35*cse92) + 2.0,  # [4, 4]
+        cse73*v_w_rotor_x + hq*(cse105*cse41 + cse106*cse42 + cse40*cse92),  # [4, 5]
+        hq*(cse112*cse56 + cse115*cse59),  # [4, 9]
+        hq*(cse112*cse63 + cse115*cse64),  # [4, 10]
+        hq*(cse112*cse68 + cse115*cse71),  # [4, 11]
+        -q_A_rotor_13,  # [4, 18]
+        -2*q_A_rotor_13,  # [4, 31]
+        -cse116,  # [4, 32]
+        -cse117,  # [4, 33]
+        cse118,  # [4, 34]
+        cse121,  # [4, 35]
+        cse39 + hq*(cse128*cse2 + cse129*cse13 + cse130*cse22),  # [5, 3]
+        -cse32*v_w_rotor_x + hq*(cse128*cse35 + cse129*cse37 + cse130*cse38),  # [5, 4]
+        hq*(cse128*cse40 + cse129*cse41 + cse130*cse42),  # [5, 5]
+        hq*(cse134*cse56 + cse135*cse59),  # [5, 9]
+        hq*(cse134*cse63 + cse135*cse64),  # [5, 10]
+        hq*(cse134*cse68 + cse135*cse71),  # [5, 11]
+        q_A_rotor_12,  # [5, 18]
+        -q_A_rotor_11,  # [5, 19]
+        2*q_A_rotor_12,  # [5, 31]
+        cse136,  # [5, 32]
+        cse137,  # [5, 33]
+        cse138,  # [5, 34]
+        cse139,  # [5, 35]
+        1.0,  # [6, 6]
+        1,  # [6, 28]
+        1,  # [6, 31]
+        1.0,  # [7, 7]
+        1,  # [7, 29]
+        1,  # [7, 32]
+        1.0,  # [8, 8]
+        1,  # [8, 30]
+        1,  # [8, 33]
+        hq*(cse115*cse13 + cse135*cse2 + cse140*cse22),  # [9, 3]
+        hq*(cse115*cse37 + cse135*cse35 + cse140*cse38),  # [9, 4]
+        hq*(cse115*cse41 + cse135*cse40 + cse140*cse42),  # [9, 5]
+        hq*(cse145*cse146 + cse156*cse56 + cse157*cse59) + 12.4,  # [9, 9]
+        -cse158*v_w_link2_z + hq*(cse145*cse159 + cse156*cse63 + cse157*cse64),  # [9, 10]
+        -cse158*v_w_link2_y + hq*(cse145*cse160 + cse156*cse68 + cse157*cse71),  # [9, 11]
+        -cse161,  # [9, 28]
+        -cse162,  # [9, 29]
+        -cse163,  # [9, 30]
+        cse161,  # [9, 31]
+        cse162,  # [9, 32]
+        cse163,  # [9, 33]
+        cse170,  # [9, 34]
+        hq*(cse112*cse13 + cse134*cse2 + cse171*cse22),  # [10, 3]
+        hq*(cse112*cse37 + cse134*cse35 + cse171*cse38),  # [10, 4]
+        hq*(cse112*cse41 + cse134*cse40 + cse171*cse42),  # [10, 5]
+        cse172*v_w_link2_z + hq*(cse146*cse173 + cse174*cse56),  # [10, 9]
+        hq*(cse159*cse173 + cse174*cse63) + 0.01,  # [10, 10]
+        cse172*v_w_link2_x + hq*(cse160*cse173 + cse174*cse68),  # [10, 11]
+        cse175,  # [10, 34]
+        -cse176*v_w_link2_y + hq*(cse146*cse180 + cse181*cse56),  # [11, 9]
+        -cse176*v_w_link2_x + hq*(cse159*cse180 + cse181*cse63),  # [11, 10]
+        hq*(cse160*cse180 + cse181*cse68),  # [11, 11]
+        cse182,  # [11, 28]
+        cse183,  # [11, 29]
+        cse184,  # [11, 30]
+        -cse182,  # [11, 31]
+        -cse183,  # [11, 32]
+        -cse184,  # [11, 33]
+        1.0,  # [12, 12]
+        -1,  # [12, 25]
+        -1,  # [12, 28]
+        1.0,  # [13, 13]
+        -1,  # [13, 26]
+        -1,  # [13, 29]
+        1.0,  # [14, 14]
+        -1,  # [14, 27]
+        -1,  # [14, 30]
+        hq*(cse189*lam_5 + cse192*cse202 + cse205*cse207) + 4.54,  # [15, 15]
+        -cse158*v_w_link3_z + hq*(cse202*cse213 + cse207*cse214 + cse211*lam_5),  # [15, 16]
+        -cse158*v_w_link3_y + hq*(cse202*cse217 + cse207*cse218 + cse216*lam_5),  # [15, 17]
+        -q_A_link3_22,  # [15, 23]
+        q_A_link3_23,  # [15, 24]
+        -cse219,  # [15, 25]
+        -cse220,  # [15, 26]
+        -cse221,  # [15, 27]
+        cse219,  # [15, 28]
+        cse220,  # [15, 29]
+        cse221,  # [15, 30]
+        cse222*v_w_link3_z + hq*(cse188*cse223 - cse192*cse206),  # [16, 15]
+        hq*(-cse206*cse213 + cse210*cse223) + 0.01,  # [16, 16]
+        cse222*v_w_link3_x + hq*(-cse206*cse217 + cse215*cse223),  # [16, 17]
+        q_A_link3_21,  # [16, 23]
+        -cse224*v_w_link3_y + hq*(cse188*cse228 + cse192*cse229),  # [17, 15]
+        -cse224*v_w_link3_x + hq*(cse210*cse228 + cse213*cse229),  # [17, 16]
+        hq*(cse215*cse228 + cse217*cse229),  # [17, 17]
+        -q_A_link3_21,  # [17, 24]
+        cse230,  # [17, 25]
+        cse231,  # [17, 26]
+        cse232,  # [17, 27]
+        -cse230,  # [17, 28]
+        -cse231,  # [17, 29]
+        -cse232,  # [17, 30]
+        cse233 - cse234,  # [18, 3]
+        cse235 - cse236,  # [18, 4]
+        cse237 - cse238,  # [18, 5]
+        -cse2*q_A_rotor_11 + cse22*q_A_rotor_13,  # [19, 3]
+        -cse35*q_A_rotor_11 + cse38*q_A_rotor_13,  # [19, 4]
+        -cse40*q_A_rotor_11 + cse42*q_A_rotor_13,  # [19, 5]
+        -1,  # [20, 0]
+        -1,  # [21, 1]
+        -1,  # [22, 2]
+        cse192*q_A_link3_21 - cse205*q_A_link3_22,  # [23, 15]
+        cse213*q_A_link3_21 - cse214*q_A_link3_22,  # [23, 16]
+        cse217*q_A_link3_21 - cse218*q_A_link3_22,  # [23, 17]
+        -cse189 + cse205*q_A_link3_23,  # [24, 15]
+        -cse211 + cse214*q_A_link3_23,  # [24, 16]
+        -cse216 + cse218*q_A_link3_23,  # [24, 17]
+        -1,  # [25, 12]
+        cse239 - cse240,  # [25, 15]
+        cse241 - cse242,  # [25, 16]
+        cse243 - cse244,  # [25, 17]
+        -1,  # [26, 13]
+        cse245 - cse246,  # [26, 15]
+        cse247 - cse248,  # [26, 16]
+        cse249 - cse250,  # [26, 17]
+        -1,  # [27, 14]
+        cse251 - cse252,  # [27, 15]
+        cse253 - cse254,  # [27, 16]
+        cse255 - cse256,  # [27, 17]
+        1,  # [28, 6]
+        cse257 - cse258,  # [28, 9]
+        cse259 - cse260,  # [28, 10]
+        cse261 - cse262,  # [28, 11]
+        -1,  # [28, 12]
+        -cse239 + cse240,  # [28, 15]
+        -cse241 + cse242,  # [28, 16]
+        -cse243 + cse244,  # [28, 17]
+        1,  # [29, 7]
+        cse263 - cse264,  # [29, 9]
+        cse265 - cse266,  # [29, 10]
+        cse267 - cse268,  # [29, 11]
+        -1,  # [29, 13]
+        -cse245 + cse246,  # [29, 15]
+        -cse247 + cse248,  # [29, 16]
+        -cse249 + cse250,  # [29, 17]
+        1,  # [30, 8]
+        cse269 - cse270,  # [30, 9]
+        cse271 - cse272,  # [30, 10]
+        cse273 - cse274,  # [30, 11]
+        -1,  # [30, 14]
+        -cse251 + cse252,  # [30, 15]
+        -cse253 + cse254,  # [30, 16]
+        -cse255 + cse256,  # [30, 17]
+        -1,  # [31, 0]
+        2*cse233 - 2*cse234,  # [31, 3]
+        2*cse235 - 2*cse236,  # [31, 4]
+        2*cse237 - 2*cse238,  # [31, 5]
+        1,  # [31, 6]
+        -cse257 + cse258,  # [31, 9]
+        -cse259 + cse260,  # [31, 10]
+        -cse261 + cse262,  # [31, 11]
+        -1,  # [32, 1]
+        -cse116*cse13 + cse136*cse2,  # [32, 3]
+        -cse116*cse37 + cse136*cse35,  # [32, 4]
+        -cse116*cse41 + cse136*cse40,  # [32, 5]
+        1,  # [32, 7]
+        -cse263 + cse264,  # [32, 9]
+        -cse265 + cse266,  # [32, 10]
+        -cse267 + cse268,  # [32, 11]
+        -1,  # [33, 2]
+        -cse117*cse13 + cse137*cse2,  # [33, 3]
+        -cse117*cse37 + cse137*cse35,  # [33, 4]
+        -cse117*cse41 + cse137*cse40,  # [33, 5]
+        1,  # [33, 8]
+        -cse269 + cse270,  # [33, 9]
+        -cse271 + cse272,  # [33, 10]
+        -cse273 + cse274,  # [33, 11]
+        cse118*cse13 + cse138*cse2 + cse22*cse72,  # [34, 3]
+        cse118*cse37 + cse138*cse35 + cse38*cse72,  # [34, 4]
+        cse118*cse41 + cse138*cse40 + cse42*cse72,  # [34, 5]
+        cse170*cse59 + cse175*cse56,  # [34, 9]
+        cse170*cse64 + cse175*cse63,  # [34, 10]
+        cse170*cse71 + cse175*cse68,  # [34, 11]
+        cse121*cse13 + cse139*cse2,  # [35, 3]
+        cse121*cse37 + cse139*cse35,  # [35, 4]
+        cse121*cse41 + cse139*cse40,  # [35, 5]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: 160fd7d056261e40
+# input hash: 822563f57c6a0531
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = '160fd7d056261e40'
+INPUT_HASH = '822563f57c6a0531'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -74,6 +74,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -89,7 +90,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '160fd7d056261e40',
+ 'input_hash': '822563f57c6a0531',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -286,6 +287,7 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -676,6 +678,432 @@ _Phi_qT_lam_q_INDEX = (
      17]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     20,
+     21,
+     22,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35]),
+    np.array([0,
+     20,
+     31,
+     1,
+     21,
+     32,
+     2,
+     22,
+     33,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     18,
+     19,
+     31,
+     32,
+     34,
+     35,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     18,
+     19,
+     31,
+     32,
+     33,
+     34,
+     35,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     18,
+     19,
+     31,
+     32,
+     33,
+     34,
+     35,
+     6,
+     28,
+     31,
+     7,
+     29,
+     32,
+     8,
+     30,
+     33,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     28,
+     29,
+     31,
+     32,
+     34,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     28,
+     29,
+     30,
+     31,
+     32,
+     33,
+     34,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     28,
+     29,
+     30,
+     31,
+     32,
+     33,
+     34,
+     12,
+     25,
+     28,
+     13,
+     26,
+     29,
+     14,
+     27,
+     30,
+     15,
+     16,
+     17,
+     23,
+     24,
+     25,
+     26,
+     28,
+     29,
+     15,
+     16,
+     17,
+     23,
+     24,
+     25,
+     26,
+     27,
+     28,
+     29,
+     30,
+     15,
+     16,
+     17,
+     23,
+     24,
+     25,
+     26,
+     27,
+     28,
+     29,
+     30,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     1,
+     2,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     12,
+     15,
+     16,
+     17,
+     13,
+     15,
+     16,
+     17,
+     14,
+     16,
+     17,
+     6,
+     9,
+     10,
+     11,
+     12,
+     15,
+     16,
+     17,
+     7,
+     9,
+     10,
+     11,
+     13,
+     15,
+     16,
+     17,
+     8,
+     10,
+     11,
+     14,
+     16,
+     17,
+     0,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     1,
+     3,
+     4,
+     5,
+     7,
+     9,
+     10,
+     11,
+     2,
+     4,
+     5,
+     8,
+     10,
+     11,
+     3,
+     4,
+     5,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -5353,6 +5781,959 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse198,  # [35, 3]
         cse220,  # [35, 4]
         cse229,  # [35, 5]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        dv: increment in velocity coordinates (e.g. h v) (18).
+        a: accelerations (time derivative of v) (18).
+        lam: Lagrange multipliers, one per constraint row (18).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (36, 36), 212 nonzero.
+    """
+    # 2401 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, q_phi_link2, q_theta_link2, q_psi_link2,
+        _, _, _, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    (
+        _, _, _, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, _, _,
+        _, v_phid_link2, v_thetad_link2, v_psid_link2,
+        _, _, _, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, _, _, _,
+        _, a_9, a_10, a_11,
+        _, _, _, a_15,
+        a_16, a_17,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (18,) else _floats(a, 18, "a")
+
+    (
+        lam_0, lam_1, _, _,
+        _, lam_5, lam_6, lam_7,
+        lam_8, lam_9, lam_10, lam_11,
+        lam_12, lam_13, lam_14, lam_15,
+        lam_16, lam_17,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (18,) else _floats(lam, 18, "lam")
+
+    t = float(t)
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = math.sin(q_theta_rotor)
+    cse1 = cse0**2
+    cse2 = math.sin(q_psi_rotor)
+    cse3 = cse2**2
+    cse4 = 2.0*cse3
+    cse5 = math.cos(q_psi_rotor)
+    cse6 = cse5**2
+    cse7 = 4.0*cse1
+    cse8 = math.cos(q_theta_rotor)
+    cse9 = cse0*cse2
+    cse10 = cse9*v_phid_rotor
+    cse11 = cse5*v_thetad_rotor
+    cse12 = cse10 + cse11
+    cse13 = 2.0*cse12
+    cse14 = cse0*cse5
+    cse15 = cse14*v_phid_rotor
+    cse16 = 2.0*cse15
+    cse17 = cse2*v_thetad_rotor
+    cse18 = 2.0*cse17
+    cse19 = cse16 - cse18
+    cse20 = 4.0*cse10
+    cse21 = 4.0*cse11
+    cse22 = cse20 + cse21
+    cse23 = -cse15 + cse17
+    cse24 = 4.0*cse23
+    cse25 = cse13*cse14 - cse14*cse22 + cse19*cse9 + cse24*cse9
+    cse26 = cse8*v_phid_rotor
+    cse27 = 4.0*cse26
+    cse28 = 4.0*v_psid_rotor
+    cse29 = -cse27 - cse28
+    cse30 = 2.0*v_psid_rotor
+    cse31 = -cse14*cse29 - cse14*cse30 - cse18*cse8 - cse24*cse8
+    cse32 = 2.0*cse26
+    cse33 = cse30 + cse32
+    cse34 = cse13*cse8 + cse21*cse8 - cse28*cse9 + cse33*cse9
+    cse35 = math.pi*t
+    cse36 = math.sin(cse35)
+    cse37 = math.cos(q_phi_rotor)
+    cse38 = cse37*cse5
+    cse39 = cse38*cse8
+    cse40 = math.sin(q_phi_rotor)
+    cse41 = cse2*cse40
+    cse42 = cse39 - cse41
+    cse43 = cse36*cse42
+    cse44 = cse14*cse36
+    cse45 = math.cos(cse35)
+    cse46 = -cse39 + cse41
+    cse47 = -cse44 + cse45*cse46
+    cse48 = cse14*cse45
+    cse49 = cse36*cse46 + cse48 + 1
+    cse50 = cse49**(-2)
+    cse51 = 2*cse50
+    cse52 = cse47*cse51
+    cse53 = cse2*cse37
+    cse54 = cse40*cse5
+    cse55 = cse54*cse8
+    cse56 = cse53 + cse55
+    cse57 = cse56**2
+    cse58 = 4*cse47/cse49**3
+    cse59 = cse42*cse45
+    cse60 = 2/cse49
+    cse61 = 4*cse50
+    cse62 = 0.6617538733301699*cse38
+    cse63 = 0.7497211555855399*cse0
+    cse64 = cse40*cse63
+    cse65 = 0.6617538733301699*cse41
+    cse66 = cse65*cse8
+    cse67 = -cse66
+    cse68 = -cse64 + cse67
+    cse69 = math.sin(q_phi_link2)
+    cse70 = math.cos(q_theta_link2)
+    cse71 = math.cos(q_psi_link2)
+    cse72 = 0.9286809290620163*cse71
+    cse73 = cse70*cse72
+    cse74 = cse69*cse73
+    cse75 = math.cos(q_phi_link2)
+    cse76 = math.sin(q_psi_link2)
+    cse77 = 0.9286809290620163*cse76
+    cse78 = cse75*cse77
+    cse79 = 0.27805633713446004*cse71
+    cse80 = cse75*cse79
+    cse81 = 0.27805633713446004*cse76
+    cse82 = cse70*cse81
+    cse83 = cse69*cse82
+    cse84 = math.sin(q_theta_link2)
+    cse85 = 0.245431060332383*cse84
+    cse86 = cse69*cse85
+    cse87 = -cse74 - cse78 + cse80 - cse83 + cse86
+    cse88 = 0.6617538733301699*cse54
+    cse89 = cse37*cse63
+    cse90 = 0.6617538733301699*cse53
+    cse91 = cse8*cse90
+    cse92 = cse89 + cse91
+    cse93 = cse88 + cse92
+    cse94 = cse73*cse75
+    cse95 = cse75*cse82
+    cse96 = cse69*cse77
+    cse97 = cse75*cse85
+    cse98 = cse69*cse79
+    cse99 = cse94 + cse95 - cse96 - cse97 + cse98
+    cse100 = 2*cse39
+    cse101 = cse100 - 2*cse41
+    cse102 = cse41*cse8
+    cse103 = 2*cse55
+    cse104 = 2*cse53
+    cse105 = -cse53 - cse55
+    cse106 = cse101*lam_14 + cse105*lam_0 + lam_1*(cse102 - cse38) + lam_13*(-cse103 - cse104)
+    cse107 = 2.0*cse2
+    cse108 = -cse107*cse14
+    cse109 = -cse13*cse2 + cse19*cse5 + cse2*cse22 + cse24*cse5
+    cse110 = cse2*cse29 + cse2*cse30 - cse2*cse32
+    cse111 = cse27*cse5 - cse28*cse5 + cse33*cse5
+    cse112 = 4.0*cse3
+    cse113 = cse0*cse8
+    cse114 = cse5*cse8
+    cse115 = cse107*cse114
+    cse116 = -cse10*cse28 - cse11*cse28 + cse12*cse33 + cse21*cse26
+    cse117 = cse116*cse5
+    cse118 = cse2*cse26
+    cse119 = cse0*v_phid_rotor
+    cse120 = -cse118*cse28 + cse118*cse33 - cse119*cse13 - cse119*cse21
+    cse121 = -cse15*cse30 + cse17*cse30 - cse17*cse32 + cse23*cse29
+    cse122 = cse121*cse2
+    cse123 = cse26*cse5
+    cse124 = cse119*cse18 + cse119*cse24 - cse123*cse29 - cse123*cse30
+    cse125 = cse118*cse19 + cse118*cse24 + cse123*cse13 - cse123*cse22
+    cse126 = cse0*cse38
+    cse127 = cse114*cse45 + cse126*cse36
+    cse128 = cse127*cse51
+    cse129 = cse45*cse56
+    cse130 = cse36*cse56
+    cse131 = cse0*cse54
+    cse132 = cse36*cse52
+    cse133 = -cse114*cse36 + cse126*cse45
+    cse134 = cse133*cse51
+    cse135 = cse45*cse60
+    cse136 = 2*cse131
+    cse137 = 0.7497211555855399*cse8
+    cse138 = cse137*cse37
+    cse139 = cse0*cse90
+    cse140 = -cse0*cse65 + cse137*cse40
+    cse141 = 2*cse38
+    cse142 = cse0*cse141
+    cse143 = cse0*cse53
+    cse144 = -cse126*lam_0 - cse136*lam_14 - cse142*lam_13 + cse143*lam_1 + lam_16*(cse140*cse99 + cse87*(cse138 - cse139)) + lam_17*(cse127*cse130*cse58 - cse128*cse129 - cse130*cse134 + cse131*cse132 - cse131*cse135)
+    cse145 = -cse16 + cse18 - cse24
+    cse146 = cse13 - cse20 - cse21
+    cse147 = cse2*cse5
+    cse148 = 2.0*cse6
+    cse149 = a_4*cse0
+    cse150 = cse15 - cse17
+    cse151 = 4.0*cse17
+    cse152 = -cse15*cse28 + cse150*cse33 - cse151*cse26 + cse17*cse28
+    cse153 = cse10*cse30 + cse11*cse30 - cse11*cse32 + cse12*cse29
+    cse154 = cse12*cse22 + cse12*(-2.0*cse10 - 2.0*cse11) + cse150*cse19 + cse23*(4.0*cse15 - cse151)
+    cse155 = cse53*cse8
+    cse156 = cse155 + cse54
+    cse157 = cse156*cse36 - cse45*cse9
+    cse158 = cse157*cse58
+    cse159 = -cse102 + cse38
+    cse160 = cse156*cse45 + cse36*cse9
+    cse161 = -2*cse102 + cse141
+    cse162 = cse62*cse8
+    cse163 = cse8*cse88 + cse90
+    cse164 = 2*cse155
+    cse165 = 2*cse54
+    cse166 = -cse155 - cse54
+    cse167 = cse161*lam_14 + cse166*lam_0 + cse46*lam_1 + lam_13*(-cse164 - cse165) + lam_16*(cse163*cse99 + cse87*(cse162 - cse65)) + lam_17*(-cse129*cse157*cse51 + cse130*cse158 - cse130*cse160*cse51 - cse132*cse159 + cse135*cse159)
+    cse168 = -cse94 - cse95
+    cse169 = cse168 + cse97
+    cse170 = cse96 - cse98
+    cse171 = cse169 + cse170
+    cse172 = -cse62 + cse64 + cse66
+    cse173 = hq*lam_16
+    cse174 = cse173*(cse171*cse93 + cse172*cse87)
+    cse175 = 0.245431060332383*cse70
+    cse176 = cse81*cse84
+    cse177 = cse72*cse84
+    cse178 = cse175*cse69 + cse176*cse69 + cse177*cse69
+    cse179 = cse175*cse75
+    cse180 = cse176*cse75
+    cse181 = cse177*cse75
+    cse182 = -cse179 - cse180 - cse181
+    cse183 = cse173*(cse172*cse182 + cse178*cse93)
+    cse184 = cse70*cse79
+    cse185 = cse70*cse77
+    cse186 = -cse184*cse69 + cse185*cse69 - cse72*cse75 - cse75*cse81
+    cse187 = cse69*cse81
+    cse188 = cse69*cse72
+    cse189 = cse184*cse75
+    cse190 = cse185*cse75
+    cse191 = -cse187 - cse188 + cse189 - cse190
+    cse192 = cse173*(cse172*cse191 + cse186*cse93)
+    cse193 = cse103 + cse104
+    cse194 = cse172*cse99 + cse87*cse93
+    cse195 = -cse130*cse52 + cse135*cse56
+    cse196 = -cse48
+    cse197 = 2*lam_15
+    cse198 = cse14*cse197
+    cse199 = 0.6617538733301699*cse2
+    cse200 = cse0*cse199
+    cse201 = cse175 + cse176 + cse177
+    cse202 = a_3*cse0
+    cse203 = cse2*cse8
+    cse204 = cse0*cse41
+    cse205 = -cse0*cse104*lam_14 + cse131*lam_1 + cse197*cse203 + cse204*lam_0 + 2*cse204*lam_13 + lam_16*(cse0*cse62*cse99 - cse0*cse87*cse88 - 0.6617538733301699*cse114*cse201) + lam_17*(cse127*cse158 - cse128*cse160 - cse134*cse157 - cse52*(-cse143*cse36 - cse203*cse45) + cse60*(-cse143*cse45 + cse203*cse36))
+    cse206 = -cse138 + cse139
+    cse207 = cse173*(cse140*cse171 + cse206*cse87)
+    cse208 = -cse199*cse8 - cse63
+    cse209 = cse73 + cse82 - cse85
+    cse210 = cse173*(cse140*cse178 + cse182*cse206 + cse208*cse209)
+    cse211 = cse79*cse84
+    cse212 = cse77*cse84
+    cse213 = cse211 - cse212
+    cse214 = cse173*(cse140*cse186 + cse191*cse206 + cse208*cse213)
+    cse215 = -cse131
+    cse216 = -cse136
+    cse217 = -2*cse114
+    cse218 = cse140*cse87 + cse201*cse208 + cse206*cse99
+    cse219 = -cse127*cse52 + cse133*cse60
+    cse220 = -cse162 + cse65
+    cse221 = cse173*(cse163*cse171 + cse220*cse87)
+    cse222 = 0.6617538733301699*cse14
+    cse223 = cse173*(cse163*cse178 + cse182*cse220 - cse209*cse222)
+    cse224 = cse173*(cse163*cse186 + cse191*cse220 - cse213*cse222)
+    cse225 = cse164 + cse165
+    cse226 = 2*cse9
+    cse227 = cse163*cse87 - cse201*cse222 + cse220*cse99
+    cse228 = -cse157*cse52 + cse160*cse60
+    cse229 = 0.003264544402314339*cse71
+    cse230 = cse229*cse84
+    cse231 = 8.199617440259882*cse76
+    cse232 = cse231*cse84
+    cse233 = 9.301949428809847*cse70
+    cse234 = -cse230 - cse232 + cse233
+    cse235 = 0.00026326970986405957*cse71
+    cse236 = 0.6612594709887001*cse76
+    cse237 = -cse235*cse84 - cse236*cse84 + 0.7501572120007941*cse70
+    cse238 = 0.3708795797635267*cse71
+    cse239 = 0.6967213111475148*cse76
+    cse240 = -cse238*cse84 + cse239*cse84 + 0.6140258560576402*cse70
+    cse241 = 0.0037087957976352673*cse71
+    cse242 = cse241*cse84
+    cse243 = 0.0069672131114751484*cse76
+    cse244 = cse243*cse84
+    cse245 = 0.006140258560576401*cse70
+    cse246 = -cse242 + cse244 + cse245
+    cse247 = 0.6612594709887001*cse71
+    cse248 = 0.00026326970986405957*cse76
+    cse249 = -cse247 + cse248
+    cse250 = cse249*v_thetad_link2
+    cse251 = cse237*v_phid_link2
+    cse252 = -0.01*cse250 - 0.01*cse251 - 0.007501572120007941*v_psid_link2
+    cse253 = cse240*cse252
+    cse254 = 0.6967213111475148*cse71
+    cse255 = 0.3708795797635267*cse76
+    cse256 = cse254 + cse255
+    cse257 = cse256*v_thetad_link2
+    cse258 = cse240*v_phid_link2
+    cse259 = cse257 + cse258 + 0.6140258560576402*v_psid_link2
+    cse260 = cse71*cse84
+    cse261 = cse76*cse84
+    cse262 = cse259*(2.632697098640596e-06*cse260 + 0.006612594709887001*cse261 - 0.007501572120007941*cse70)
+    cse263 = 12.4*cse257 + 12.4*cse258 + 7.613920615114738*v_psid_link2
+    cse264 = cse237*cse263
+    cse265 = cse250 + cse251 + 0.7501572120007941*v_psid_link2
+    cse266 = cse265*(-4.5989067890677315*cse260 + 8.639344258229183*cse261 + 7.613920615114738*cse70)
+    cse267 = cse253 + cse262 + cse264 + cse266
+    cse268 = -cse77 + cse79
+    cse269 = cse268*v_thetad_link2
+    cse270 = cse201*v_phid_link2
+    cse271 = -12.4*cse269 - 12.4*cse270 - 3.043345148121549*v_psid_link2
+    cse272 = cse237*cse271
+    cse273 = cse265*(-11.515643520369002*cse260 - 3.447898580467305*cse261 - 3.043345148121549*cse70)
+    cse274 = 0.006140258560576401*cse84
+    cse275 = cse274*v_thetad_link2
+    cse276 = cse243*cse70
+    cse277 = cse276*v_thetad_link2
+    cse278 = 0.0069672131114751484*cse71
+    cse279 = cse278*cse84
+    cse280 = cse279*v_psid_link2
+    cse281 = cse241*cse70
+    cse282 = cse281*v_thetad_link2
+    cse283 = 0.0037087957976352673*cse76
+    cse284 = cse283*cse84
+    cse285 = cse284*v_psid_link2
+    cse286 = cse272 + cse273 + cse275 - cse277 - cse280 + cse282 - cse285
+    cse287 = 0.01*cse269 + 0.01*cse270 + 0.00245431060332383*v_psid_link2
+    cse288 = cse240*cse287
+    cse289 = cse259*(0.009286809290620163*cse260 + 0.0027805633713446003*cse261 + 0.00245431060332383*cse70)
+    cse290 = 9.301949428809847*cse84
+    cse291 = cse290*v_thetad_link2
+    cse292 = cse231*cse70
+    cse293 = 8.199617440259882*cse71
+    cse294 = cse293*cse84
+    cse295 = cse294*v_psid_link2
+    cse296 = cse229*v_thetad_link2
+    cse297 = cse296*cse70
+    cse298 = 0.003264544402314339*cse76
+    cse299 = cse298*cse84
+    cse300 = cse288 + cse289 + cse291 + cse292*v_thetad_link2 + cse295 + cse297 - cse299*v_psid_link2
+    cse301 = -0.6617538733301699*cse159 + cse64
+    cse302 = cse74 + cse83
+    cse303 = cse302 - cse86
+    cse304 = cse78 - cse80
+    cse305 = -0.6617538733301699*cse156 - cse89
+    cse306 = 3.7455577219516045*cse84
+    cse307 = cse306*cse75
+    cse308 = 2.2623654365575128*cse75
+    cse309 = cse308*cse71
+    cse310 = cse309*cse70
+    cse311 = 4.24999999799984*cse75
+    cse312 = cse311*cse76
+    cse313 = cse312*cse70
+    cse314 = cse310 - cse313
+    cse315 = cse307 + cse314
+    cse316 = 4.24999999799984*cse69
+    cse317 = cse316*cse71
+    cse318 = 2.2623654365575128*cse69
+    cse319 = cse318*cse76
+    cse320 = -cse317 - cse319
+    cse321 = cse315 + cse320
+    cse322 = cse306*cse69
+    cse323 = cse318*cse71
+    cse324 = cse323*cse70
+    cse325 = cse316*cse76
+    cse326 = cse325*cse70
+    cse327 = -cse324 + cse326
+    cse328 = -cse322 + cse327
+    cse329 = cse311*cse71
+    cse330 = cse308*cse76
+    cse331 = -cse329 - cse330
+    cse332 = cse328 + cse331
+    cse333 = -cse310 + cse313
+    cse334 = -cse307 + cse333
+    cse335 = cse317 + cse319
+    cse336 = cse334 + cse335
+    cse337 = cse324 - cse326
+    cse338 = cse322 + cse337
+    cse339 = cse329 + cse330
+    cse340 = cse338 + cse339
+    cse341 = cse259*(0.006612594709887001*cse71 - 2.632697098640596e-06*cse76)
+    cse342 = cse252*cse256
+    cse343 = cse249*cse263
+    cse344 = cse265*(8.639344258229183*cse71 + 4.5989067890677315*cse76)
+    cse345 = cse341 + cse342 + cse343 + cse344
+    cse346 = cse249*cse271
+    cse347 = cse265*(-3.447898580467305*cse71 + 11.515643520369002*cse76)
+    cse348 = cse241*v_psid_link2
+    cse349 = cse243*v_psid_link2 + cse274*v_phid_link2 - cse276*v_phid_link2 + cse281*v_phid_link2 + cse346 + cse347 - cse348
+    cse350 = cse256*cse287
+    cse351 = cse259*(0.0027805633713446003*cse71 - 0.009286809290620163*cse76)
+    cse352 = cse229*cse70
+    cse353 = -cse229*v_psid_link2 - cse231*v_psid_link2 + cse290*v_phid_link2 + cse292*v_phid_link2 + cse350 + cse351 + cse352*v_phid_link2
+    cse354 = 6.981694727207446*cse84
+    cse355 = -cse354
+    cse356 = 6.146724109463332*cse76
+    cse357 = cse356*cse70
+    cse358 = 0.004726218041878897*cse71
+    cse359 = cse358*cse70
+    cse360 = -cse290 - cse292 - cse352
+    cse361 = -cse238*cse70 + cse239*cse70 - 0.6140258560576402*cse84
+    cse362 = -cse274 + cse276 - cse281
+    cse363 = -cse235*cse70 - cse236*cse70 - 0.7501572120007941*cse84
+    cse364 = cse361*v_phid_link2
+    cse365 = cse287*cse364
+    cse366 = v_phid_link2*v_thetad_link2
+    cse367 = v_phid_link2*v_psid_link2
+    cse368 = cse367*cse70
+    cse369 = cse84*v_phid_link2
+    cse370 = cse209*v_phid_link2
+    cse371 = 0.01*cse259
+    cse372 = -cse232*cse366 + cse233*cse366 + cse293*cse368 - cse296*cse369 - cse298*cse368 + cse365 + cse370*cse371
+    cse373 = cse299*v_phid_link2
+    cse374 = cse231*v_thetad_link2
+    cse375 = cse259*cse287 + cse291*v_phid_link2 + cse292*cse366 + cse295*v_phid_link2 - cse296*v_psid_link2 + cse297*v_phid_link2 - cse373*v_psid_link2 - cse374*v_psid_link2
+    cse376 = cse243*v_thetad_link2
+    cse377 = cse265*cse271 + cse275*v_phid_link2 - cse277*v_phid_link2 - cse280*v_phid_link2 + cse282*v_phid_link2 - cse285*v_phid_link2 - cse348*v_thetad_link2 + cse376*v_psid_link2
+    cse378 = cse363*v_phid_link2
+    cse379 = cse252*cse364
+    cse380 = cse263*cse378
+    cse381 = 12.4*cse265
+    cse382 = cse364*cse381 - cse371*cse378 + cse379 + cse380
+    cse383 = cse271*cse378
+    cse384 = -cse242*cse366 + cse244*cse366 + cse245*cse366 - cse278*cse368 - cse283*cse368 - cse370*cse381 + cse383
+    cse385 = cse252*cse259 + cse263*cse265
+    cse386 = cse309*cse84
+    cse387 = cse312*cse84
+    cse388 = 3.7455577219516045*cse70
+    cse389 = cse388*cse75
+    cse390 = -cse386 + cse387 + cse389
+    cse391 = cse323*cse84
+    cse392 = cse325*cse84
+    cse393 = cse388*cse69
+    cse394 = -cse391 + cse392 + cse393
+    cse395 = cse391 - cse392 - cse393
+    cse396 = cse386 - cse387 - cse389
+    cse397 = cse390*lam_13 + cse394*lam_14 + cse395*lam_11 + cse396*lam_10 + lam_16*(cse178*cse305 + cse301*(cse179 + cse180 + cse181))
+    cse398 = 6.981694727207446*cse70
+    cse399 = cse356*cse84
+    cse400 = 0.007501572120007941*cse259
+    cse401 = 7.613920615114738*cse265
+    cse402 = 0.6140258560576402*cse252 + 0.7501572120007941*cse263 - cse400 + cse401
+    cse403 = 3.043345148121549*cse265
+    cse404 = -cse241*v_thetad_link2 + 0.7501572120007941*cse271 - cse279*v_phid_link2 - cse284*v_phid_link2 + cse376 - cse403
+    cse405 = 0.00245431060332383*cse259
+    cse406 = 0.6140258560576402*cse287 + cse294*v_phid_link2 - cse296 - cse373 - cse374 + cse405
+    cse407 = cse279 + cse284
+    cse408 = -cse294 + cse299
+    cse409 = cse238 - cse239
+    cse410 = cse235 + cse236
+    cse411 = 6.146724109463332*cse71
+    cse412 = cse411*cse84
+    cse413 = 0.004726218041878897*cse76
+    cse414 = cse413*cse84
+    cse415 = cse254*cse84 + cse255*cse84
+    cse416 = cse415*v_phid_link2
+    cse417 = cse409*v_thetad_link2
+    cse418 = cse416 + cse417
+    cse419 = cse287*cse418
+    cse420 = cse213*v_phid_link2
+    cse421 = -cse72 - cse81
+    cse422 = cse421*v_thetad_link2
+    cse423 = cse259*(0.01*cse420 + 0.01*cse422)
+    cse424 = v_psid_link2*v_thetad_link2
+    cse425 = cse366*cse70
+    cse426 = -cse230*cse367 - cse232*cse367 - cse293*cse424 + cse293*cse425 + cse298*cse424 - cse298*cse425 + cse419 + cse423
+    cse427 = -cse247*cse84 + cse248*cse84
+    cse428 = cse427*v_phid_link2
+    cse429 = cse410*v_thetad_link2
+    cse430 = cse428 + cse429
+    cse431 = cse271*cse430
+    cse432 = cse265*(-12.4*cse420 - 12.4*cse422)
+    cse433 = -cse242*cse367 + cse244*cse367 + cse278*cse424 - cse278*cse425 + cse283*cse424 - cse283*cse425 + cse431 + cse432
+    cse434 = cse259*(-0.01*cse428 - 0.01*cse429)
+    cse435 = cse252*cse418
+    cse436 = cse263*cse430
+    cse437 = cse265*(12.4*cse416 + 12.4*cse417)
+    cse438 = cse434 + cse435 + cse436 + cse437
+    cse439 = cse319*cse70
+    cse440 = cse317*cse70
+    cse441 = cse309 - cse312 - cse439 - cse440
+    cse442 = cse330*cse70
+    cse443 = cse329*cse70
+    cse444 = -cse323 + cse325 - cse442 - cse443
+    cse445 = -cse309 + cse312 + cse439 + cse440
+    cse446 = cse323 - cse325 + cse442 + cse443
+    cse447 = cse441*lam_14 + cse444*lam_13 + cse445*lam_11 + cse446*lam_10 + lam_16*(cse186*cse305 + cse301*(cse187 + cse188 - cse189 + cse190))
+    cse448 = cse171*cse301 + cse305*cse87
+    cse449 = cse278 + cse283
+    cse450 = -cse293 + cse298
+    cse451 = cse137 - cse200
+    cse452 = -cse176 - cse177
+    cse453 = 2.2623654365575128*cse260
+    cse454 = 4.24999999799984*cse261
+    cse455 = cse453 - cse454
+    cse456 = -cse453 + cse454
+    cse457 = cse241 - cse243
+    cse458 = cse229 + cse231
+    cse459 = cse330*cse84
+    cse460 = cse329*cse84
+    cse461 = 2.2623654365575128*cse76
+    cse462 = cse461*cse70
+    cse463 = 4.24999999799984*cse71
+    cse464 = cse463*cse70
+    cse465 = cse319*cse84
+    cse466 = cse317*cse84
+    cse467 = lam_10*(-cse465 - cse466) + lam_11*(cse459 + cse460) + lam_12*(-cse462 - cse464) + lam_13*(cse465 + cse466) + lam_14*(-cse459 - cse460) + lam_15*(cse462 + cse464) + lam_16*(cse301*(cse211*cse69 - cse212*cse69) + cse305*(-cse211*cse75 + cse212*cse75) + cse451*(cse184 - cse185))
+    cse468 = 4.24999999799984*cse70*cse76
+    cse469 = 2.2623654365575128*cse70*cse71
+    cse470 = cse306 - cse468 + cse469
+    cse471 = -cse306 + cse468 - cse469
+    cse472 = cse178*cse301 + cse182*cse305 + cse209*cse451
+    cse473 = 6.146724109463331*cse76
+    cse474 = 0.004726218041878896*cse71
+    cse475 = cse358*v_thetad_link2
+    cse476 = 0.004726218041878896*cse76
+    cse477 = 6.146724109463331*cse71
+    cse478 = cse358*v_psid_link2
+    cse479 = cse356*v_psid_link2
+    cse480 = cse463*cse84
+    cse481 = cse461*cse84
+    cse482 = -cse480 - cse481
+    cse483 = cse480 + cse481
+    cse484 = cse186*cse301 + cse191*cse305 + cse213*cse451
+    cse485 = math.cos(q_psi_link3)
+    cse486 = math.sin(q_theta_link3)
+    cse487 = 0.8804585470401622*cse486
+    cse488 = math.cos(q_theta_link3)
+    cse489 = 0.4741231347908751*cse488
+    cse490 = -cse485*cse487 + cse489
+    cse491 = cse485*cse486
+    cse492 = 0.008804585470401622*cse491
+    cse493 = 0.004741231347908751*cse488
+    cse494 = -cse492 + cse493
+    cse495 = math.sin(q_psi_link3)
+    cse496 = cse495**2
+    cse497 = cse486**2
+    cse498 = 0.8804585470401622*cse495
+    cse499 = cse490*v_phid_link3
+    cse500 = cse498*v_thetad_link3 + cse499 + 0.4741231347908751*v_psid_link3
+    cse501 = 0.01*cse500
+    cse502 = cse486*cse495
+    cse503 = cse486*v_phid_link3
+    cse504 = cse495*cse503
+    cse505 = cse485*v_thetad_link3
+    cse506 = 0.01*cse504 + 0.01*cse505
+    cse507 = cse490*cse506
+    cse508 = cse495*v_thetad_link3
+    cse509 = 4.54*cse499 + 3.9972818035623368*cse508 + 2.1525190319505727*v_psid_link3
+    cse510 = 1.0*cse495
+    cse511 = cse486*cse510
+    cse512 = 1.0*cse485
+    cse513 = -cse511*v_phid_link3 - cse512*v_thetad_link3
+    cse514 = cse513*(2.1525190319505727*cse488 - 3.9972818035623368*cse491)
+    cse515 = cse501*cse502 + cse507 - cse509*cse511 + cse514
+    cse516 = 0.4741231347908751*cse486
+    cse517 = cse485*cse516
+    cse518 = 0.8804585470401622*cse488
+    cse519 = cse517 + cse518
+    cse520 = 0.004741231347908751*cse495
+    cse521 = cse519*v_phid_link3
+    cse522 = 0.008804585470401622*v_psid_link3
+    cse523 = -cse520*v_thetad_link3 + 0.01*cse521 + cse522
+    cse524 = 0.004741231347908751*cse486
+    cse525 = 0.008804585470401622*cse488
+    cse526 = 4.54*cse495
+    cse527 = cse526*v_thetad_link3
+    cse528 = cse488*cse527
+    cse529 = 4.54*cse491
+    cse530 = cse529*v_psid_link3
+    cse531 = cse490*cse523 + cse500*(cse485*cse524 + cse525) + cse528 + cse530
+    cse532 = cse513*(-3.9972818035623368*cse488 - 2.1525190319505727*cse491)
+    cse533 = 2.1525190319505727*v_thetad_link3
+    cse534 = cse495*cse533 - 4.54*cse521 - 3.9972818035623368*v_psid_link3
+    cse535 = cse485*cse525
+    cse536 = -cse502*cse522 - cse511*cse534 + cse524*v_thetad_link3 + cse532 + cse535*v_thetad_link3
+    cse537 = math.sin(q_phi_link3)
+    cse538 = 3.2576966240486005*cse495
+    cse539 = cse537*cse538
+    cse540 = -cse539
+    cse541 = math.cos(q_phi_link3)
+    cse542 = 3.2576966240486005*cse485
+    cse543 = cse488*cse542
+    cse544 = cse541*cse543
+    cse545 = 1.7542555987262378*cse486
+    cse546 = cse541*cse545
+    cse547 = cse544 + cse546
+    cse548 = cse540 + cse547
+    cse549 = cse538*cse541
+    cse550 = -cse549
+    cse551 = cse537*cse543
+    cse552 = -cse551
+    cse553 = cse537*cse545
+    cse554 = cse552 - cse553
+    cse555 = cse550 + cse554
+    cse556 = -cse544
+    cse557 = -cse546 + cse556
+    cse558 = cse539 + cse557
+    cse559 = cse551 + cse553
+    cse560 = cse549 + cse559
+    cse561 = cse516*cse541
+    cse562 = cse518*cse541
+    cse563 = cse485*cse562
+    cse564 = -cse498*cse537 + cse563
+    cse565 = cse487*cse541
+    cse566 = 0.4741231347908751*cse495
+    cse567 = cse485*cse489
+    cse568 = -cse541*cse567
+    cse569 = cse537*cse566 + cse568
+    cse570 = cse491*cse526
+    cse571 = 3.9972818035623368*cse513
+    cse572 = cse485*cse501 + cse495*cse571 + cse498*cse506 - cse509*cse512
+    cse573 = cse488*cse526
+    cse574 = cse526*v_psid_link3
+    cse575 = cse498*cse523 - cse500*cse520 + cse573*v_phid_link3 - cse574
+    cse576 = 2.1525190319505727*cse513
+    cse577 = cse524*v_phid_link3
+    cse578 = -cse485*cse522 + cse495*cse576 - cse512*cse534 + cse535*v_phid_link3 + cse577
+    cse579 = -cse487 + cse567
+    cse580 = cse579*v_phid_link3
+    cse581 = 4.54*cse513
+    cse582 = cse488*v_phid_link3
+    cse583 = cse510*cse582
+    cse584 = v_phid_link3*v_thetad_link3
+    cse585 = cse495*v_phid_link3
+    cse586 = cse488*cse585
+    cse587 = -cse492*cse584 + cse493*cse584 - cse522*cse586 - cse534*cse583 - cse580*cse581
+    cse588 = cse500*cse506 + cse509*cse513
+    cse589 = -cse504*cse522 - cse505*cse522 + cse513*cse534 + cse535*cse584 + cse577*v_thetad_link3
+    cse590 = -cse485*cse518 - cse516
+    cse591 = cse590*v_phid_link3
+    cse592 = 4.54*v_psid_link3
+    cse593 = cse485*cse582*cse592 + cse501*cse580 - cse503*cse527 + cse523*cse591
+    cse594 = cse500*cse523 + cse528*v_phid_link3 + cse530*v_phid_link3 - cse574*v_thetad_link3
+    cse595 = cse510*cse594
+    cse596 = cse506*cse591
+    cse597 = cse501*cse586 - cse509*cse583 + cse581*cse591 + cse596
+    cse598 = -cse524 - cse535
+    cse599 = cse486*cse496
+    cse600 = cse485*cse573
+    cse601 = 0.002247927469439263*cse486
+    cse602 = -cse601
+    cse603 = 0.004174457663761009*cse485
+    cse604 = cse488*cse603
+    cse605 = 3.2576966240486005*cse491
+    cse606 = cse537*cse605
+    cse607 = 1.7542555987262378*cse488
+    cse608 = cse537*cse607
+    cse609 = -cse606 + cse608
+    cse610 = cse489*cse537
+    cse611 = cse487*cse537
+    cse612 = cse541*cse605
+    cse613 = cse541*cse607
+    cse614 = -cse612 + cse613
+    cse615 = cse612 - cse613
+    cse616 = cse606 - cse608
+    cse617 = cse518*cse537
+    cse618 = cse609*lam_11 + cse614*lam_10 + cse615*lam_7 + cse616*lam_8 + lam_5*(cse517*cse537 + cse617) + lam_6*(-cse485*cse611 + cse610)
+    cse619 = 0.002247927469439263*cse488
+    cse620 = 0.4741231347908751*cse506 + cse576
+    cse621 = 0.008804585470401622*cse500
+    cse622 = 0.4741231347908751*cse523 - cse527 + cse529*v_phid_link3 + cse621
+    cse623 = 0.008804585470401622*cse495
+    cse624 = -cse503*cse623 - 0.008804585470401622*cse505 - cse571
+    cse625 = 0.004174457663761009*cse495
+    cse626 = 0.8804585470401622*cse485
+    cse627 = 4.54*cse485**2
+    cse628 = cse486*cse627 - 4.532247927469439*cse599
+    cse629 = -cse503*cse512 + 1.0*cse508
+    cse630 = cse534*cse629
+    cse631 = cse513*(cse485*cse533 + 2.1525190319505727*cse504)
+    cse632 = cse491*v_phid_link3
+    cse633 = cse508*cse522 - cse508*cse525*v_phid_link3 - cse522*cse632 + cse630 + cse631
+    cse634 = cse495*cse516
+    cse635 = cse487*cse495
+    cse636 = cse626*v_thetad_link3 + cse635*v_phid_link3
+    cse637 = cse500*(-cse495*cse577 - 0.004741231347908751*cse505) - cse503*cse574 + 4.54*cse505*cse582 - cse505*cse592 + cse523*cse636
+    cse638 = cse500*(-0.01*cse508 + 0.01*cse632)
+    cse639 = cse506*cse636
+    cse640 = cse509*cse629
+    cse641 = cse513*(3.9972818035623368*cse504 + 3.9972818035623368*cse505)
+    cse642 = cse638 + cse639 + cse640 + cse641
+    cse643 = cse490*cse623
+    cse644 = cse485*cse495
+    cse645 = cse488*cse549
+    cse646 = cse537*cse542
+    cse647 = -cse645 - cse646
+    cse648 = cse488*cse539
+    cse649 = cse541*cse542
+    cse650 = cse648 - cse649
+    cse651 = cse645 + cse646
+    cse652 = -cse648 + cse649
+    cse653 = 0.4741231347908751*cse485
+    cse654 = cse647*lam_10 + cse650*lam_8 + cse651*lam_7 + cse652*lam_11 + lam_5*(cse495*cse610 - cse541*cse653) + lam_6*(-cse495*cse617 + cse541*cse626)
+    cse655 = -cse537*cse567 - cse541*cse566 + cse611
+    cse656 = cse485*cse617 + cse498*cse541 + cse516*cse537
+    cse657 = cse488*cse538
+    cse658 = cse486*cse538
+    cse659 = cse537*cse658
+    cse660 = cse541*cse658
+    cse661 = cse495*cse561*lam_5 - cse495*cse565*lam_6 + cse657*lam_12 - cse657*lam_9 + cse659*lam_10 - cse659*lam_7 - cse660*lam_11 + cse660*lam_8
+    cse662 = -cse517*cse541 - cse562
+    cse663 = cse489*cse541
+    cse664 = cse485*cse565 - cse663
+    cse665 = cse543 + cse545
+    cse666 = -cse543 - cse545
+    cse667 = 0.004174457663761008*cse485
+    cse668 = cse603*v_thetad_link3
+    cse669 = cse625*v_psid_link3
+    cse670 = 0.004174457663761008*cse495
+    cse671 = cse603*v_psid_link3
+    cse672 = -cse495*cse663 - cse537*cse653
+    cse673 = cse495*cse562 + cse537*cse626
+    cse674 = -cse658
+    out = np.zeros((36, 36))
+    out[_genalpha_matrix_INDEX] = (
+        2.0,  # [0, 0]
+        -1,  # [0, 20]
+        -1,  # [0, 31]
+        2.0,  # [1, 1]
+        -1,  # [1, 21]
+        -1,  # [1, 32]
+        2.0,  # [2, 2]
+        -1,  # [2, 22]
+        -1,  # [2, 33]
+        cse1*cse4 + cse6*cse7 + hq*(cse106 + lam_16*(cse87*(cse62 + cse68) + cse93*cse99) + lam_17*(cse36**2*cse57*cse58 - cse36*cse45*cse57*cse61 - cse43*cse52 + cse59*cse60)) - hv*(-cse14*cse34 + cse25*cse8 + cse31*cse9),  # [3, 3]
+        cse108 + hq*(a_3*(cse112*cse113 + 8.0*cse113*cse6) - a_4*cse115 + cse0*(cse12*cse19 + cse22*cse23) + cse117*cse8 + cse120*cse14 - cse122*cse8 - cse124*cse9 - cse125*cse8 + cse144) - hv*(cse109*cse8 + cse110*cse9 - cse111*cse14),  # [3, 4]
+        hq*(-a_3*cse147*cse7 - cse116*cse9 - cse121*cse14 + cse14*cse152 - cse148*cse149 + cse149*cse4 - cse153*cse9 - cse154*cse8 + cse167) - hv*(-cse14*cse146 + cse145*cse9),  # [3, 5]
+        cse174,  # [3, 9]
+        cse183,  # [3, 10]
+        cse192,  # [3, 11]
+        cse42,  # [3, 18]
+        cse166,  # [3, 19]
+        cse101,  # [3, 31]
+        cse193,  # [3, 32]
+        cse194,  # [3, 34]
+        cse195,  # [3, 35]
+        cse108 + cse144*hq - hv*(cse2*cse34 + cse31*cse5),  # [4, 3]
+        cse112 + cse148 + hq*(-a_3*cse115 + cse100*lam_14 + cse102*lam_1 - cse103*lam_13 - cse120*cse2 - cse124*cse5 + cse198 - cse55*lam_0 + lam_16*(cse201*(-cse137 + cse200) + cse68*cse87 + cse92*cse99) + lam_17*(cse127**2*cse58 - cse127*cse133*cse61 - cse52*(cse196 + cse36*cse39) + cse60*(cse39*cse45 + cse44))) - hv*(cse110*cse5 + cse111*cse2),  # [4, 4]
+        hq*(4.0*a_4*cse147 - cse117 + cse122 - cse148*cse202 - cse152*cse2 - cse153*cse5 + cse202*cse4 + cse205) - hv*(cse145*cse5 + cse146*cse2),  # [4, 5]
+        cse207,  # [4, 9]
+        cse210,  # [4, 10]
+        cse214,  # [4, 11]
+        cse215,  # [4, 18]
+        cse204,  # [4, 19]
+        cse216,  # [4, 31]
+        cse142,  # [4, 32]
+        cse217,  # [4, 33]
+        cse218,  # [4, 34]
+        cse219,  # [4, 35]
+        cse167*hq - cse25*hv,  # [5, 3]
+        -cse109*hv + hq*(-cse125 + cse205),  # [5, 4]
+        hq*(cse106 - cse154 + cse198 + lam_16*(cse200*cse201 + cse87*(cse62 + cse67) + cse99*(cse88 + cse91)) + lam_17*(cse157**2*cse58 - cse157*cse160*cse61 - cse52*(cse196 + cse43) + cse60*(cse44 + cse59))),  # [5, 5]
+        cse221,  # [5, 9]
+        cse223,  # [5, 10]
+        cse224,  # [5, 11]
+        cse159,  # [5, 18]
+        cse105,  # [5, 19]
+        cse161,  # [5, 31]
+        cse225,  # [5, 32]
+        cse226,  # [5, 33]
+        cse227,  # [5, 34]
+        cse228,  # [5, 35]
+        1.0,  # [6, 6]
+        1,  # [6, 28]
+        1,  # [6, 31]
+        1.0,  # [7, 7]
+        1,  # [7, 29]
+        1,  # [7, 32]
+        1.0,  # [8, 8]
+        1,  # [8, 30]
+        1,  # [8, 33]
+        cse174,  # [9, 3]
+        cse207,  # [9, 4]
+        cse221,  # [9, 5]
+        cse234*cse237 + cse240*cse246 + hq*(cse321*lam_14 + cse332*lam_13 + cse336*lam_11 + cse340*lam_10 + lam_16*(cse171*cse305 + cse301*(cse303 + cse304))) - hv*(cse201*cse267 + cse237*cse300 + cse240*cse286),  # [9, 9]
+        cse234*cse249 + cse246*cse256 + hq*(a_10*(cse249*cse360 + cse256*cse362) + a_11*(cse355 - cse357 - cse359) + a_9*(cse234*cse363 + cse237*cse360 + cse240*cse362 + cse246*cse361) - cse201*cse382 - cse209*cse385 - cse237*cse372 - cse240*cse384 - cse361*cse377 - cse363*cse375 + cse397) - hv*(cse201*cse345 + cse237*cse353 + cse240*cse349),  # [9, 10]
+        -cse358*cse84 + cse398 - cse399 + hq*(a_10*(cse234*cse410 + cse246*cse409 + cse249*cse408 + cse256*cse407) + a_11*(-cse412 + cse414) + a_9*(cse234*cse427 + cse237*cse408 + cse240*cse407 + cse246*cse415) - cse201*cse438 - cse213*cse385 - cse237*cse426 - cse240*cse433 - cse375*cse427 - cse377*cse415 + cse447) - hv*(cse201*cse402 + cse237*cse406 + cse240*cse404),  # [9, 11]
+        cse336,  # [9, 28]
+        cse332,  # [9, 29]
+        cse321,  # [9, 31]
+        cse340,  # [9, 32]
+        cse448,  # [9, 34]
+        cse183,  # [10, 3]
+        cse210,  # [10, 4]
+        cse223,  # [10, 5]
+        cse237*cse450 + cse240*cse449 + cse397*hq - hv*(cse249*cse300 + cse256*cse286 + cse267*cse268),  # [10, 9]
+        cse249*cse450 + cse256*cse449 + hq*(a_9*(cse361*cse449 + cse363*cse450) - cse249*cse372 - cse256*cse384 - cse268*cse382 + cse315*lam_14 + cse328*lam_13 + cse334*lam_11 + cse338*lam_10 + lam_12*(cse388 + cse456) + lam_15*(-cse388 + cse455) + lam_16*(cse169*cse305 + cse301*cse303 + cse451*(-cse175 + cse452))) - hv*(cse249*cse353 + cse256*cse349 + cse268*cse345),  # [10, 10]
+        -cse411 + cse413 + hq*(a_10*(cse249*cse458 + cse256*cse457 + cse409*cse449 + cse410*cse450) + a_11*(cse356 + cse358) + a_9*(cse237*cse458 + cse240*cse457 + cse415*cse449 + cse427*cse450) - cse249*cse426 - cse256*cse433 - cse268*cse438 - cse375*cse410 - cse377*cse409 - cse385*cse421 + cse467) - hv*(cse249*cse406 + cse256*cse404 + cse268*cse402),  # [10, 11]
+        cse395,  # [10, 28]
+        cse390,  # [10, 29]
+        cse470,  # [10, 30]
+        cse394,  # [10, 31]
+        cse396,  # [10, 32]
+        cse471,  # [10, 33]
+        cse472,  # [10, 34]
+        cse192,  # [11, 3]
+        cse214,  # [11, 4]
+        cse224,  # [11, 5]
+        cse398 + cse447*hq - cse473*cse84 - cse474*cse84 - hv*(0.245431060332383*cse253 + 0.245431060332383*cse262 + 0.245431060332383*cse264 + 0.245431060332383*cse266 + 0.6140258560576402*cse272 + 0.6140258560576402*cse273 + 0.7501572120007941*cse288 + 0.7501572120007941*cse289 + cse354*v_thetad_link2 + cse357*v_thetad_link2 + cse412*v_psid_link2 - cse414*v_psid_link2 + cse475*cse70),  # [11, 9]
+        cse476 - cse477 + hq*(a_9*(cse355 - cse473*cse70 - cse474*cse70) - cse364*cse403 - 0.7501572120007941*cse365 - cse366*cse398 + cse366*cse399 - cse368*cse411 + cse368*cse413 + cse369*cse475 - cse370*cse400 + cse370*cse401 + cse378*cse405 - 0.245431060332383*cse379 - 0.245431060332383*cse380 - 0.6140258560576402*cse383 + cse467) - hv*(0.245431060332383*cse341 + 0.245431060332383*cse342 + 0.245431060332383*cse343 + 0.245431060332383*cse344 + 0.6140258560576402*cse346 + 0.6140258560576402*cse347 + 0.7501572120007941*cse350 + 0.7501572120007941*cse351 + cse354*v_phid_link2 + cse357*v_phid_link2 + cse359*v_phid_link2 - cse478 - cse479),  # [11, 10]
+        hq*(a_10*(cse473 + cse474) + a_9*(cse476*cse84 - cse477*cse84) + cse369*cse478 + cse369*cse479 + cse411*cse424 - cse411*cse425 - cse413*cse424 + cse413*cse425 - 0.7501572120007941*cse419 - 0.7501572120007941*cse423 - 0.6140258560576402*cse431 - 0.6140258560576402*cse432 - 0.245431060332383*cse434 - 0.245431060332383*cse435 - 0.245431060332383*cse436 - 0.245431060332383*cse437 + cse455*lam_15 + cse456*lam_12 + lam_10*(cse337 + cse339) + lam_11*(cse333 + cse335) + lam_13*(cse327 + cse331) + lam_14*(cse314 + cse320) + lam_16*(cse301*(cse302 + cse304) + cse305*(cse168 + cse170) + cse451*cse452)) - hv*(0.15070101692372578*cse252 + 2.168404344971009e-19*cse259 + 0.1841118799573391*cse263 + 0.46061592427660025*cse271 + 0.46061592427660025*cse287 - cse356*v_thetad_link2 + cse412*v_phid_link2 - cse414*v_phid_link2 - cse475) + 6.981694727207446,  # [11, 11]
+        cse445,  # [11, 28]
+        cse444,  # [11, 29]
+        cse482,  # [11, 30]
+        cse441,  # [11, 31]
+        cse446,  # [11, 32]
+        cse483,  # [11, 33]
+        cse484,  # [11, 34]
+        1.0,  # [12, 12]
+        -1,  # [12, 25]
+        -1,  # [12, 28]
+        1.0,  # [13, 13]
+        -1,  # [13, 26]
+        -1,  # [13, 29]
+        1.0,  # [14, 14]
+        -1,  # [14, 27]
+        -1,  # [14, 30]
+        cse490*cse494 + 4.54*cse496*cse497 + hq*(cse548*lam_11 + cse555*lam_10 + cse558*lam_8 + cse560*lam_7 + lam_5*(cse565 + cse569) + lam_6*(cse561 + cse564)) - hv*(cse490*cse536 - cse511*cse531 + cse515*cse519),  # [15, 15]
+        cse494*cse498 + cse570 + hq*(a_15*(9.08*cse488*cse599 + cse490*cse598 + cse494*cse590) + a_16*(cse498*cse598 + cse600) + a_17*(cse602 - cse604) + cse488*cse595 - cse490*cse587 + cse511*cse593 - cse519*cse597 - cse579*cse588 - cse589*cse590 + cse618) - hv*(cse490*cse578 - cse511*cse575 + cse519*cse572),  # [15, 16]
+        -cse486*cse603 + cse619 + hq*(a_15*(cse486*cse643 + cse494*cse635 + 9.08*cse497*cse644) + a_16*(cse494*cse626 + cse628) + a_17*cse486*cse625 + cse486*cse512*cse594 - cse490*cse633 + cse511*cse637 - cse519*cse642 + cse588*cse634 - cse589*cse635 + cse654) - hv*(cse490*cse624 - cse511*cse622 + cse519*cse620),  # [15, 17]
+        cse655,  # [15, 23]
+        cse656,  # [15, 24]
+        cse558,  # [15, 25]
+        cse555,  # [15, 26]
+        cse548,  # [15, 28]
+        cse560,  # [15, 29]
+        cse570 + cse618*hq + cse643 - hv*(cse498*cse536 - cse512*cse531 - cse515*cse566),  # [16, 15]
+        0.007752072530560736*cse496 + cse627 + hq*(a_15*(cse590*cse623 + cse600) - cse498*cse587 + cse512*cse593 + cse547*lam_11 + cse554*lam_10 + cse557*lam_8 + cse559*lam_7 + cse566*cse597 + lam_12*(cse605 - cse607) + lam_5*(cse565 + cse568) + lam_6*(cse561 + cse563) + lam_9*(-cse605 + cse607)) - hv*(cse498*cse578 - cse512*cse575 - cse566*cse572),  # [16, 16]
+        cse625 + hq*(a_15*(0.008804585470401622*cse485*cse490 + cse628) - 9.064495854938878*a_16*cse644 + a_17*cse603 - cse498*cse633 + cse512*cse637 + cse566*cse642 + cse588*cse653 - cse589*cse626 - cse595 + cse661) - hv*(cse498*cse624 - cse512*cse622 - cse566*cse620),  # [16, 17]
+        cse662,  # [16, 23]
+        cse664,  # [16, 24]
+        cse616,  # [16, 25]
+        cse614,  # [16, 26]
+        cse665,  # [16, 27]
+        cse609,  # [16, 28]
+        cse615,  # [16, 29]
+        cse666,  # [16, 30]
+        -cse486*cse667 + cse619 + cse654*hq - hv*(-cse486*cse669 + cse488*cse668 + cse502*cse621 + 0.8804585470401622*cse507 - cse509*cse635 + 0.8804585470401622*cse514 + 0.4741231347908751*cse532 - cse534*cse634 + cse601*v_thetad_link3),  # [17, 15]
+        cse670 + hq*(a_15*(-cse488*cse667 + cse602) + cse489*cse534*cse585 + cse503*cse668 + cse509*cse518*cse585 - cse571*cse591 + cse576*cse580 + cse582*cse669 - cse584*cse619 - cse586*cse621 - 0.8804585470401622*cse596 + cse661) - hv*(cse485*cse621 + 0.7752072530560736*cse495*cse506 + 4.539999999999999*cse495*cse513 - cse509*cse626 - cse534*cse653 + cse601*v_phid_link3 + cse604*v_phid_link3 - cse671),  # [17, 16]
+        hq*(a_15*cse486*cse670 + a_16*cse667 + cse488*cse584*cse625 + cse503*cse671 + cse564*lam_6 + cse569*lam_5 + cse605*lam_12 - cse605*lam_9 - 0.4741231347908751*cse630 - 0.4741231347908751*cse631 - 0.8804585470401622*cse638 - 0.8804585470401622*cse639 - 0.8804585470401622*cse640 - 0.8804585470401622*cse641 - cse669*v_thetad_link3 + lam_10*(cse550 + cse552) + lam_11*(cse540 + cse544) + lam_7*(cse549 + cse551) + lam_8*(cse539 + cse556)) - hv*(-cse503*cse625 + 0.41744576637610087*cse506 - 2.220446049250313e-16*cse513 - cse668) + 0.002247927469439263,  # [17, 17]
+        cse672,  # [17, 23]
+        cse673,  # [17, 24]
+        cse650,  # [17, 25]
+        cse647,  # [17, 26]
+        cse674,  # [17, 27]
+        cse652,  # [17, 28]
+        cse651,  # [17, 29]
+        cse658,  # [17, 30]
+        cse42,  # [18, 3]
+        cse215,  # [18, 4]
+        cse159,  # [18, 5]
+        cse166,  # [19, 3]
+        cse204,  # [19, 4]
+        cse105,  # [19, 5]
+        -1,  # [20, 0]
+        -1,  # [21, 1]
+        -1,  # [22, 2]
+        cse655,  # [23, 15]
+        cse662,  # [23, 16]
+        cse672,  # [23, 17]
+        cse656,  # [24, 15]
+        cse664,  # [24, 16]
+        cse673,  # [24, 17]
+        -1,  # [25, 12]
+        cse558,  # [25, 15]
+        cse616,  # [25, 16]
+        cse650,  # [25, 17]
+        -1,  # [26, 13]
+        cse555,  # [26, 15]
+        cse614,  # [26, 16]
+        cse647,  # [26, 17]
+        -1,  # [27, 14]
+        cse665,  # [27, 16]
+        cse674,  # [27, 17]
+        1,  # [28, 6]
+        cse336,  # [28, 9]
+        cse395,  # [28, 10]
+        cse445,  # [28, 11]
+        -1,  # [28, 12]
+        cse548,  # [28, 15]
+        cse609,  # [28, 16]
+        cse652,  # [28, 17]
+        1,  # [29, 7]
+        cse332,  # [29, 9]
+        cse390,  # [29, 10]
+        cse444,  # [29, 11]
+        -1,  # [29, 13]
+        cse560,  # [29, 15]
+        cse615,  # [29, 16]
+        cse651,  # [29, 17]
+        1,  # [30, 8]
+        cse470,  # [30, 10]
+        cse482,  # [30, 11]
+        -1,  # [30, 14]
+        cse666,  # [30, 16]
+        cse658,  # [30, 17]
+        -1,  # [31, 0]
+        cse101,  # [31, 3]
+        cse216,  # [31, 4]
+        cse161,  # [31, 5]
+        1,  # [31, 6]
+        cse321,  # [31, 9]
+        cse394,  # [31, 10]
+        cse441,  # [31, 11]
+        -1,  # [32, 1]
+        cse193,  # [32, 3]
+        cse142,  # [32, 4]
+        cse225,  # [32, 5]
+        1,  # [32, 7]
+        cse340,  # [32, 9]
+        cse396,  # [32, 10]
+        cse446,  # [32, 11]
+        -1,  # [33, 2]
+        cse217,  # [33, 4]
+        cse226,  # [33, 5]
+        1,  # [33, 8]
+        cse471,  # [33, 10]
+        cse483,  # [33, 11]
+        cse194,  # [34, 3]
+        cse218,  # [34, 4]
+        cse227,  # [34, 5]
+        cse448,  # [34, 9]
+        cse472,  # [34, 10]
+        cse484,  # [34, 11]
+        cse195,  # [35, 3]
+        cse219,  # [35, 4]
+        cse228,  # [35, 5]
     )
     return out
 

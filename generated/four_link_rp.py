@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: e665d56d79c32aa4
+# input hash: 1a1072cd9fb9f462
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = 'e665d56d79c32aa4'
+INPUT_HASH = '1a1072cd9fb9f462'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -78,6 +78,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -93,7 +94,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e665d56d79c32aa4',
+ 'input_hash': '1a1072cd9fb9f462',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -308,6 +309,7 @@ METADATA = {'mechanism': 'four_link',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -1144,6 +1146,602 @@ _Phi_qT_lam_q_INDEX = (
      20]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     21,
+     22,
+     22,
+     22,
+     22,
+     23,
+     24,
+     25,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35,
+     35,
+     35,
+     35,
+     35,
+     35,
+     36,
+     36,
+     36,
+     36,
+     36,
+     36,
+     36,
+     36,
+     36,
+     36,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     38,
+     38,
+     38,
+     38,
+     39,
+     39,
+     39,
+     39,
+     40,
+     40,
+     40,
+     40,
+     41,
+     41,
+     41,
+     41]),
+    np.array([0,
+     23,
+     34,
+     1,
+     24,
+     35,
+     2,
+     25,
+     36,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     21,
+     22,
+     34,
+     35,
+     36,
+     37,
+     38,
+     39,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     21,
+     22,
+     34,
+     35,
+     36,
+     37,
+     38,
+     39,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     22,
+     35,
+     36,
+     37,
+     38,
+     39,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     22,
+     35,
+     36,
+     37,
+     38,
+     39,
+     7,
+     31,
+     34,
+     8,
+     32,
+     35,
+     9,
+     33,
+     36,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     31,
+     32,
+     33,
+     34,
+     35,
+     36,
+     37,
+     40,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     31,
+     33,
+     34,
+     36,
+     37,
+     40,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     31,
+     32,
+     33,
+     34,
+     35,
+     36,
+     37,
+     40,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     31,
+     33,
+     34,
+     36,
+     37,
+     40,
+     14,
+     28,
+     31,
+     15,
+     29,
+     32,
+     16,
+     30,
+     33,
+     17,
+     18,
+     19,
+     20,
+     26,
+     27,
+     28,
+     29,
+     30,
+     31,
+     32,
+     33,
+     41,
+     17,
+     18,
+     19,
+     20,
+     26,
+     28,
+     30,
+     31,
+     33,
+     41,
+     17,
+     18,
+     19,
+     20,
+     26,
+     27,
+     28,
+     29,
+     30,
+     31,
+     32,
+     33,
+     41,
+     17,
+     18,
+     19,
+     20,
+     26,
+     28,
+     30,
+     31,
+     33,
+     41,
+     3,
+     4,
+     3,
+     4,
+     5,
+     6,
+     0,
+     1,
+     2,
+     17,
+     18,
+     19,
+     20,
+     17,
+     19,
+     14,
+     17,
+     18,
+     19,
+     20,
+     15,
+     17,
+     19,
+     16,
+     17,
+     18,
+     19,
+     20,
+     7,
+     10,
+     11,
+     12,
+     13,
+     14,
+     17,
+     18,
+     19,
+     20,
+     8,
+     10,
+     12,
+     15,
+     17,
+     19,
+     9,
+     10,
+     11,
+     12,
+     13,
+     16,
+     17,
+     18,
+     19,
+     20,
+     0,
+     3,
+     4,
+     7,
+     10,
+     11,
+     12,
+     13,
+     1,
+     3,
+     4,
+     5,
+     6,
+     8,
+     10,
+     12,
+     2,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -5731,6 +6329,976 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse240,  # [38, 4]
         cse260,  # [38, 5]
         cse271,  # [38, 6]
+        q_e_rotor_0,  # [39, 3]
+        q_e_rotor_1,  # [39, 4]
+        q_e_rotor_2,  # [39, 5]
+        q_e_rotor_3,  # [39, 6]
+        q_e_link2_0,  # [40, 10]
+        q_e_link2_1,  # [40, 11]
+        q_e_link2_2,  # [40, 12]
+        q_e_link2_3,  # [40, 13]
+        q_e_link3_0,  # [41, 17]
+        q_e_link3_1,  # [41, 18]
+        q_e_link3_2,  # [41, 19]
+        q_e_link3_3,  # [41, 20]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+        dv: increment in velocity coordinates (e.g. h v) (21).
+        a: accelerations (time derivative of v) (21).
+        lam: Lagrange multipliers, one per constraint row (21).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (42, 42), 297 nonzero.
+    """
+    # 2400 operations after common subexpression elimination
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    (
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, a_5, a_6, _,
+        _, _, a_10, a_11,
+        a_12, a_13, _, _,
+        _, a_17, a_18, a_19,
+        a_20,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (21,) else _floats(a, 21, "a")
+
+    (
+        lam_0, lam_1, _, _,
+        _, lam_5, lam_6, lam_7,
+        lam_8, lam_9, lam_10, lam_11,
+        lam_12, lam_13, lam_14, lam_15,
+        lam_16, lam_17, lam_18, lam_19,
+        lam_20,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (21,) else _floats(lam, 21, "lam")
+
+    t = float(t)
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = q_e_rotor_2**2
+    cse1 = 8.0*cse0
+    cse2 = q_e_rotor_1**2
+    cse3 = 16.0*cse2
+    cse4 = 2*q_e_rotor_3
+    cse5 = 2*q_e_rotor_0
+    cse6 = 2*q_e_rotor_2
+    cse7 = 2*q_e_rotor_1
+    cse8 = cse4*v_ed_rotor_2 + cse5*v_ed_rotor_1 - cse6*v_ed_rotor_3 - cse7*v_ed_rotor_0
+    cse9 = 8.0*q_e_rotor_2
+    cse10 = 8.0*q_e_rotor_3
+    cse11 = cse10*v_ed_rotor_1
+    cse12 = cse9*v_ed_rotor_0
+    cse13 = 8.0*q_e_rotor_1
+    cse14 = cse13*v_ed_rotor_3
+    cse15 = 8.0*q_e_rotor_0
+    cse16 = cse15*v_ed_rotor_2
+    cse17 = -cse11 - cse12 + cse14 + cse16
+    cse18 = -cse4*v_ed_rotor_1 + cse5*v_ed_rotor_2 - cse6*v_ed_rotor_0 + cse7*v_ed_rotor_3
+    cse19 = 4.0*cse18
+    cse20 = 4.0*v_ed_rotor_2
+    cse21 = 4.0*v_ed_rotor_1
+    cse22 = 4.0*v_ed_rotor_3
+    cse23 = 4.0*v_ed_rotor_0
+    cse24 = -cse20*q_e_rotor_3 - cse21*q_e_rotor_0 + cse22*q_e_rotor_2 + cse23*q_e_rotor_1
+    cse25 = -cse17*cse7 + cse19*q_e_rotor_1 - cse24*cse6 - cse8*cse9
+    cse26 = cse10*q_e_rotor_1
+    cse27 = cse18*cse26
+    cse28 = 16.0*q_e_rotor_2
+    cse29 = cse28*q_e_rotor_3
+    cse30 = cse29*cse8
+    cse31 = -cse20*q_e_rotor_1 + cse21*q_e_rotor_2 + cse22*q_e_rotor_0 - cse23*q_e_rotor_3
+    cse32 = 4*q_e_rotor_1
+    cse33 = cse32*q_e_rotor_2
+    cse34 = cse31*cse33
+    cse35 = cse9*v_ed_rotor_1
+    cse36 = cse15*v_ed_rotor_3
+    cse37 = cse10*v_ed_rotor_0
+    cse38 = cse13*v_ed_rotor_2
+    cse39 = -cse35 - cse36 + cse37 + cse38
+    cse40 = cse33*cse39
+    cse41 = 16.0*a_4
+    cse42 = 4*q_e_rotor_2
+    cse43 = cse42*v_ed_rotor_1
+    cse44 = cse8*v_ed_rotor_3
+    cse45 = cse31*v_ed_rotor_2
+    cse46 = 8.0*cse8
+    cse47 = 2*v_ed_rotor_1
+    cse48 = 2*cse24
+    cse49 = cse17*cse47 - cse19*v_ed_rotor_1 + cse46*v_ed_rotor_2 + cse48*v_ed_rotor_2
+    cse50 = q_e_link2_2*q_e_link2_3
+    cse51 = 2*q_e_link2_1
+    cse52 = 2*cse50 - cse51*q_e_link2_0
+    cse53 = 2.6470154933206795*cse52
+    cse54 = q_e_link2_3**2
+    cse55 = q_e_link2_0**2
+    cse56 = 2*cse54 + 2*cse55 - 1
+    cse57 = 2.9988846223421595*cse56
+    cse58 = math.pi*t
+    cse59 = math.cos(cse58)
+    cse60 = math.sin(cse58)
+    cse61 = cse4*cse60 + cse59*cse6
+    cse62 = cse61**2
+    cse63 = cse6*q_e_rotor_1
+    cse64 = cse4*q_e_rotor_0
+    cse65 = cse63 + cse64
+    cse66 = cse4*q_e_rotor_1
+    cse67 = cse6*q_e_rotor_0
+    cse68 = cse66 - cse67
+    cse69 = -cse59*cse68 + cse60*cse65 + 1
+    cse70 = cse59*cse65 + cse60*cse68
+    cse71 = 4*cse70
+    cse72 = cse71/cse69**3
+    cse73 = cse4*cse59
+    cse74 = cse6*cse60
+    cse75 = cse73 - cse74
+    cse76 = cse69**(-2)
+    cse77 = 4*cse76
+    cse78 = 4*lam_0 + 8*lam_13 + lam_18
+    cse79 = -cse10*cse8 + cse17*cse5 - cse19*q_e_rotor_0 - cse24*cse4
+    cse80 = cse9*q_e_rotor_1
+    cse81 = cse18*cse80
+    cse82 = 16.0*cse0
+    cse83 = 4*q_e_rotor_0
+    cse84 = cse39*cse83
+    cse85 = cse32*q_e_rotor_3
+    cse86 = cse31*cse85 - cse84*q_e_rotor_2
+    cse87 = a_3*q_e_rotor_1
+    cse88 = a_6*q_e_rotor_2
+    cse89 = cse42*v_ed_rotor_0
+    cse90 = cse8*v_ed_rotor_2
+    cse91 = 2*cse18*cse31
+    cse92 = -cse91
+    cse93 = cse31*v_ed_rotor_3
+    cse94 = 2*cse17
+    cse95 = cse19*v_ed_rotor_0 + cse46*v_ed_rotor_3 + cse48*v_ed_rotor_3 - cse94*v_ed_rotor_0
+    cse96 = 1.4994423111710797*cse52
+    cse97 = 1.3235077466603398*cse56
+    cse98 = -cse97
+    cse99 = -cse73 + cse74
+    cse100 = 2*cse76
+    cse101 = cse100*cse99
+    cse102 = cse61*cse99
+    cse103 = lam_17*(-cse100*cse62 - cse101*cse75 + cse102*cse72)
+    cse104 = a_5*q_e_rotor_3
+    cse105 = a_4*q_e_rotor_0
+    cse106 = -16.0*cse104 - 16.0*cse105
+    cse107 = cse9*q_e_rotor_3
+    cse108 = 16.0*q_e_rotor_1
+    cse109 = cse108*q_e_rotor_0
+    cse110 = cse107 - cse109
+    cse111 = cse15*cse8 + cse17*cse4 - cse19*q_e_rotor_3 + cse24*cse5
+    cse112 = cse31*cse83
+    cse113 = cse112*q_e_rotor_1
+    cse114 = cse108*cse8
+    cse115 = -cse114*q_e_rotor_2
+    cse116 = 8.0*cse2
+    cse117 = 4*q_e_rotor_3
+    cse118 = cse117*q_e_rotor_2
+    cse119 = cse118*cse39
+    cse120 = 16.0*a_3
+    cse121 = 2*cse39*cse8
+    cse122 = -cse121
+    cse123 = cse39*v_ed_rotor_3
+    cse124 = cse8*v_ed_rotor_1
+    cse125 = cse32*v_ed_rotor_0
+    cse126 = cse13*cse18
+    cse127 = cse19*v_ed_rotor_3 - cse46*v_ed_rotor_0 - cse48*v_ed_rotor_0 - cse94*v_ed_rotor_3
+    cse128 = a_5*cse15
+    cse129 = a_6*cse13
+    cse130 = 1/cse69
+    cse131 = 4*cse130
+    cse132 = cse131*cse60
+    cse133 = cse71*cse76
+    cse134 = cse133*cse59
+    cse135 = cse59*cse7
+    cse136 = cse5*cse60
+    cse137 = cse135 - cse136
+    cse138 = cse5*cse59 + cse60*cse7
+    cse139 = cse100*cse138
+    cse140 = a_4*cse10
+    cse141 = 4*lam_15
+    cse142 = q_e_link2_0*q_e_link2_2
+    cse143 = 2*cse142 + cse51*q_e_link2_3
+    cse144 = cse143*lam_16
+    cse145 = 1.4994423111710797*cse144
+    cse146 = cse129 + cse140 - cse141 + cse145 + lam_17*(-cse100*cse137*cse61 - cse132 - cse134 + cse138*cse61*cse72 - cse139*cse75)
+    cse147 = cse9*q_e_rotor_0
+    cse148 = cse108*q_e_rotor_3
+    cse149 = -cse147 - cse148
+    cse150 = cse13*cse8 - cse17*cse6 + cse19*q_e_rotor_2 + cse24*cse7
+    cse151 = cse15*q_e_rotor_1
+    cse152 = -cse151*cse18
+    cse153 = 4*cse31
+    cse154 = cse28*q_e_rotor_0
+    cse155 = cse154*cse8
+    cse156 = 4*cse39
+    cse157 = 16.0*a_5
+    cse158 = cse39*v_ed_rotor_2
+    cse159 = cse8*v_ed_rotor_0
+    cse160 = cse32*v_ed_rotor_1
+    cse161 = -cse19*v_ed_rotor_2 - cse24*cse47 - cse46*v_ed_rotor_1 + cse94*v_ed_rotor_2
+    cse162 = cse8*cse94
+    cse163 = cse18*cse48
+    cse164 = -cse162 - cse163
+    cse165 = 1.3235077466603398*cse144
+    cse166 = 4*lam_14
+    cse167 = -cse135 + cse136
+    cse168 = cse167*cse72
+    cse169 = cse100*cse167
+    cse170 = cse131*cse59 - cse133*cse60 - cse139*cse61
+    cse171 = 2*lam_1
+    cse172 = cse165 + cse166 - cse171 + lam_17*(cse168*cse61 - cse169*cse75 + cse170)
+    cse173 = 1.4994423111710797*q_e_rotor_2
+    cse174 = cse173 + 1.3235077466603398*q_e_rotor_3
+    cse175 = 2*q_e_link2_2
+    cse176 = 1.4994423111710797*q_e_rotor_1
+    cse177 = -cse176 - 2.6470154933206795*q_e_rotor_0
+    cse178 = -1.3235077466603398*q_e_rotor_1
+    cse179 = 2.9988846223421595*q_e_rotor_0
+    cse180 = cse178 + cse179
+    cse181 = 4*cse180
+    cse182 = hq*lam_16
+    cse183 = cse182*(cse174*cse175 - cse177*cse51 + cse181*q_e_link2_0)
+    cse184 = 2*q_e_link2_3
+    cse185 = 2*q_e_link2_0
+    cse186 = cse182*(cse174*cse184 - cse177*cse185)
+    cse187 = cse182*(cse174*cse185 + cse177*cse184)
+    cse188 = cse182*(cse174*cse51 + cse175*cse177 + cse181*q_e_link2_3)
+    cse189 = -cse4
+    cse190 = 8*q_e_rotor_0
+    cse191 = -cse42
+    cse192 = cse143*cse174 + cse177*cse52 + cse180*cse56
+    cse193 = cse100*cse70
+    cse194 = 2*cse130
+    cse195 = -cse193*cse61 + cse194*cse75
+    cse196 = q_e_rotor_3**2
+    cse197 = 16.0*cse196
+    cse198 = cse10*q_e_rotor_0
+    cse199 = cse18*cse198
+    cse200 = -cse112*q_e_rotor_2 + cse39*cse85
+    cse201 = 16.0*q_e_rotor_3
+    cse202 = cse117*v_ed_rotor_1
+    cse203 = 2.9988846223421595*cse50
+    cse204 = q_e_link2_0*q_e_link2_1
+    cse205 = 2.9988846223421595*cse204
+    cse206 = -2.6470154933206795*cse54 - 2.6470154933206795*cse55 + 1.3235077466603398
+    cse207 = -16.0*cse87 - 16.0*cse88
+    cse208 = 8.0*cse196
+    cse209 = q_e_rotor_0**2
+    cse210 = 16.0*cse209
+    cse211 = cse147*cse18
+    cse212 = cse84*q_e_rotor_3
+    cse213 = cse112*q_e_rotor_3
+    cse214 = cse117*v_ed_rotor_0
+    cse215 = 16.0*cse90
+    cse216 = cse148*cse8
+    cse217 = 16.0*a_6
+    cse218 = cse15*cse18
+    cse219 = cse162 + cse163
+    cse220 = cse72*cse99
+    cse221 = -cse165 + cse166 + cse171 + lam_17*(-cse101*cse137 + cse138*cse220 + cse170)
+    cse222 = cse201*cse8*q_e_rotor_0
+    cse223 = 8.0*cse209
+    cse224 = a_3*cse9
+    cse225 = cse128 + cse141 + cse145 + cse224 + lam_17*(-cse101*cse138 + cse132 + cse134 + cse167*cse220 - cse169*cse61)
+    cse226 = -cse154 - cse26
+    cse227 = -1.3235077466603398*q_e_rotor_2
+    cse228 = 1.4994423111710797*q_e_rotor_3
+    cse229 = cse227 + cse228
+    cse230 = 5.294030986641359*q_e_link2_0
+    cse231 = cse182*(cse175*cse229 + cse179*q_e_link2_1 - cse230*q_e_rotor_0)
+    cse232 = cse182*(cse179*q_e_link2_0 + cse184*cse229)
+    cse233 = cse182*(-cse179*q_e_link2_3 + cse185*cse229)
+    cse234 = 5.294030986641359*q_e_link2_3
+    cse235 = cse182*(-cse179*q_e_link2_2 + cse229*cse51 - cse234*q_e_rotor_0)
+    cse236 = 8*q_e_rotor_1
+    cse237 = 1.4994423111710797*q_e_rotor_0
+    cse238 = cse143*cse229 - cse237*cse52 - cse97*q_e_rotor_0
+    cse239 = -cse193*cse99 + cse194*cse61
+    cse240 = cse84*q_e_rotor_1
+    cse241 = cse118*cse31
+    cse242 = cse18*v_ed_rotor_3
+    cse243 = 16.0*q_e_rotor_0
+    cse244 = cse107*cse18
+    cse245 = cse18*v_ed_rotor_2
+    cse246 = cse109*cse8
+    cse247 = cse138**2
+    cse248 = cse138*cse77
+    cse249 = lam_17*(-cse100*cse247 - cse137*cse169 + cse138*cse168)
+    cse250 = cse151 - cse29
+    cse251 = cse178 + cse237
+    cse252 = cse228 - 2.6470154933206795*q_e_rotor_2
+    cse253 = cse182*(cse175*cse251 - cse230*q_e_rotor_3 - cse252*cse51)
+    cse254 = cse182*(cse184*cse251 - cse185*cse252)
+    cse255 = cse182*(cse184*cse252 + cse185*cse251)
+    cse256 = cse182*(cse175*cse252 - cse234*q_e_rotor_3 + cse251*cse51)
+    cse257 = -cse83
+    cse258 = cse143*cse251 + cse252*cse52 - cse97*q_e_rotor_3
+    cse259 = cse137*cse194 - cse138*cse193
+    cse260 = 2.9988846223421595*q_e_rotor_2
+    cse261 = cse176 + 1.3235077466603398*q_e_rotor_0
+    cse262 = cse227 + 2.9988846223421595*q_e_rotor_3
+    cse263 = 4*cse262
+    cse264 = cse182*(cse175*cse261 - cse260*q_e_link2_1 + cse263*q_e_link2_0)
+    cse265 = cse182*(cse184*cse261 - cse260*q_e_link2_0)
+    cse266 = cse182*(cse185*cse261 + cse260*q_e_link2_3)
+    cse267 = cse182*(cse260*q_e_link2_2 + cse261*cse51 + cse263*q_e_link2_3)
+    cse268 = -cse5
+    cse269 = cse143*cse261 + cse173*cse52 + cse262*cse56
+    cse270 = cse138*cse194 - cse167*cse193
+    cse271 = q_e_link2_2**2
+    cse272 = 0.04*cse271
+    cse273 = q_e_link2_1**2
+    cse274 = 49.6*cse273
+    cse275 = 24.8*v_ed_link2_0
+    cse276 = 24.8*v_ed_link2_3
+    cse277 = 24.8*v_ed_link2_1
+    cse278 = 24.8*v_ed_link2_2
+    cse279 = -cse275*q_e_link2_2 + cse276*q_e_link2_1 - cse277*q_e_link2_3 + cse278*q_e_link2_0
+    cse280 = 2*v_ed_link2_2
+    cse281 = -cse175*v_ed_link2_3 + cse185*v_ed_link2_1 + cse280*q_e_link2_3 - cse51*v_ed_link2_0
+    cse282 = 24.8*cse281
+    cse283 = 0.02*q_e_link2_3
+    cse284 = 0.02*v_ed_link2_1
+    cse285 = 0.02*v_ed_link2_3
+    cse286 = 0.02*q_e_link2_1
+    cse287 = -cse283*v_ed_link2_2 - cse284*q_e_link2_0 + cse285*q_e_link2_2 + cse286*v_ed_link2_0
+    cse288 = -cse175*v_ed_link2_0 - cse184*v_ed_link2_1 + cse185*v_ed_link2_2 + cse51*v_ed_link2_3
+    cse289 = -cse175*cse287 - cse279*cse51 - cse282*q_e_link2_2 + cse286*cse288
+    cse290 = -cse283*v_ed_link2_0 + cse284*q_e_link2_2 + cse285*q_e_link2_0 - cse286*v_ed_link2_2
+    cse291 = 4*cse290
+    cse292 = cse291*q_e_link2_1
+    cse293 = cse292*q_e_link2_2
+    cse294 = 0.04*q_e_link2_1
+    cse295 = cse294*q_e_link2_3
+    cse296 = cse288*cse295
+    cse297 = cse275*q_e_link2_3 - cse276*q_e_link2_0 - cse277*q_e_link2_2 + cse278*q_e_link2_1
+    cse298 = 4*cse297
+    cse299 = cse298*q_e_link2_1
+    cse300 = cse299*q_e_link2_2
+    cse301 = 49.6*cse50
+    cse302 = cse281*cse301
+    cse303 = 0.04*a_12
+    cse304 = 49.6*q_e_link2_1
+    cse305 = 49.6*q_e_link2_2
+    cse306 = cse281*cse305
+    cse307 = cse291*v_ed_link2_2
+    cse308 = cse298*v_ed_link2_1
+    cse309 = cse288*cse294
+    cse310 = 2*cse279
+    cse311 = cse280*cse287 + cse282*v_ed_link2_2 - cse284*cse288 + cse310*v_ed_link2_1
+    cse312 = 2*cse209 - 1
+    cse313 = 2*cse196 + cse312
+    cse314 = cse6*q_e_rotor_3
+    cse315 = cse5*q_e_rotor_1
+    cse316 = cse314 + cse315
+    cse317 = lam_16*(2.9988846223421595*cse313 - 2.6470154933206795*cse316) + lam_19
+    cse318 = -24.4*lam_11 + 24.4*lam_14
+    cse319 = 2*cse287
+    cse320 = 0.02*cse288
+    cse321 = -cse282*q_e_link2_3 + cse310*q_e_link2_0 - cse319*q_e_link2_3 - cse320*q_e_link2_0
+    cse322 = cse309*q_e_link2_2
+    cse323 = 49.6*cse271
+    cse324 = -cse142*cse298 + cse292*q_e_link2_3
+    cse325 = a_10*q_e_link2_1
+    cse326 = a_13*q_e_link2_2
+    cse327 = cse298*v_ed_link2_0
+    cse328 = 2*cse288*cse290
+    cse329 = -cse328
+    cse330 = cse291*v_ed_link2_3
+    cse331 = cse282*v_ed_link2_3 - cse310*v_ed_link2_0 + cse319*v_ed_link2_3 + cse320*v_ed_link2_0
+    cse332 = a_11*q_e_link2_0
+    cse333 = a_12*q_e_link2_3
+    cse334 = -49.6*cse332 - 49.6*cse333
+    cse335 = cse314 - cse315
+    cse336 = 1.4994423111710797*cse335
+    cse337 = 2*cse0 + cse312
+    cse338 = 1.3235077466603398*cse337
+    cse339 = -12.2*lam_12 + 12.2*lam_15
+    cse340 = cse339 + lam_16*(-cse336 + cse338)
+    cse341 = cse304*q_e_link2_0
+    cse342 = 0.04*cse50
+    cse343 = -cse341 + cse342
+    cse344 = cse185*cse287 + cse282*q_e_link2_0 - cse283*cse288 + cse310*q_e_link2_3
+    cse345 = cse204*cse291
+    cse346 = 0.04*cse273
+    cse347 = cse298*cse50
+    cse348 = cse281*cse304
+    cse349 = -cse348*q_e_link2_2
+    cse350 = 0.04*a_11
+    cse351 = cse350*q_e_link2_3
+    cse352 = 0.04*q_e_link2_0
+    cse353 = a_12*cse352
+    cse354 = 49.56*q_e_link2_1
+    cse355 = 2*cse281*cse297
+    cse356 = -cse355
+    cse357 = cse291*v_ed_link2_0
+    cse358 = cse298*v_ed_link2_3
+    cse359 = -cse282*v_ed_link2_0 + cse285*cse288 - cse310*v_ed_link2_3 - cse319*v_ed_link2_0
+    cse360 = cse66 + cse67
+    cse361 = cse63 - cse64
+    cse362 = lam_16*(1.4994423111710797*cse360 - 1.3235077466603398*cse361)
+    cse363 = 0.04*cse142
+    cse364 = cse304*q_e_link2_3
+    cse365 = -cse363 - cse364
+    cse366 = cse354*q_e_link2_2
+    cse367 = cse282*q_e_link2_1 + cse287*cse51 - cse310*q_e_link2_2 + cse320*q_e_link2_2
+    cse368 = 0.04*cse204
+    cse369 = -cse288*cse368
+    cse370 = 49.6*cse142
+    cse371 = cse281*cse370
+    cse372 = cse298*v_ed_link2_2
+    cse373 = cse291*v_ed_link2_1
+    cse374 = -cse277*cse281 + cse310*v_ed_link2_2 - cse319*v_ed_link2_1 - cse320*v_ed_link2_2
+    cse375 = cse281*cse310
+    cse376 = cse288*cse319
+    cse377 = -cse375 - cse376
+    cse378 = 12.2*lam_13
+    cse379 = 12.2*lam_10
+    cse380 = -cse378 + cse379
+    cse381 = 12.2*q_e_link2_3
+    cse382 = 24.4*q_e_link2_0
+    cse383 = -cse382
+    cse384 = 12.2*q_e_link2_1
+    cse385 = -cse384
+    cse386 = -cse381
+    cse387 = 2.9988846223421595*cse313 - 2.6470154933206795*cse316
+    cse388 = 0.7497211555855399*cse335 - 0.6617538733301699*cse337
+    cse389 = 0.7497211555855399*cse360 - 0.6617538733301699*cse361
+    cse390 = cse175*cse389 + cse387*q_e_link2_0 - cse388*cse51
+    cse391 = 49.6*cse54
+    cse392 = q_e_link2_0*q_e_link2_3
+    cse393 = 0.04*cse288
+    cse394 = cse392*cse393
+    cse395 = -cse142*cse291 + cse299*q_e_link2_3
+    cse396 = cse288*cse352
+    cse397 = 49.6*cse281
+    cse398 = cse397*q_e_link2_3
+    cse399 = 49.56*a_12
+    cse400 = -49.6*cse325 - 49.6*cse326
+    cse401 = cse298*cse392
+    cse402 = cse291*cse392
+    cse403 = cse288*cse363
+    cse404 = 0.04*cse54
+    cse405 = 49.6*cse55
+    cse406 = 49.6*a_10
+    cse407 = 0.04*a_13
+    cse408 = cse291*q_e_link2_0
+    cse409 = 49.56*cse392
+    cse410 = cse281*cse364
+    cse411 = 0.04*a_10
+    cse412 = 49.6*a_13
+    cse413 = cse375 + cse376
+    cse414 = cse378 - cse379
+    cse415 = cse392*cse397
+    cse416 = 0.04*cse55
+    cse417 = cse411*q_e_link2_2
+    cse418 = cse407*q_e_link2_1
+    cse419 = -cse295 - cse370
+    cse420 = 12.2*q_e_link2_2
+    cse421 = -cse420
+    cse422 = 12.2*q_e_link2_0
+    cse423 = -cse422
+    cse424 = cse184*cse389 - cse185*cse388
+    cse425 = cse204*cse298
+    cse426 = cse291*cse50
+    cse427 = 49.56*a_11
+    cse428 = cse393*q_e_link2_3
+    cse429 = cse397*q_e_link2_0
+    cse430 = cse288*cse342
+    cse431 = cse281*cse341
+    cse432 = cse339 + lam_16*(cse336 - cse338)
+    cse433 = -cse301 + cse368
+    cse434 = 24.4*q_e_link2_2
+    cse435 = -cse434
+    cse436 = cse184*cse388 + cse185*cse389
+    cse437 = cse393*q_e_link2_2
+    cse438 = 49.56*a_10
+    cse439 = cse175*cse388 + cse387*q_e_link2_3 + cse389*cse51
+    cse440 = q_e_link3_1**2
+    cse441 = 18.16*cse440
+    cse442 = q_e_link3_2**2
+    cse443 = 0.04*cse442
+    cse444 = 9.08*v_ed_link3_1
+    cse445 = 9.08*v_ed_link3_0
+    cse446 = 9.08*q_e_link3_1
+    cse447 = 9.08*q_e_link3_0
+    cse448 = -cse444*q_e_link3_3 - cse445*q_e_link3_2 + cse446*v_ed_link3_3 + cse447*v_ed_link3_2
+    cse449 = 2*q_e_link3_1
+    cse450 = 0.02*v_ed_link3_2
+    cse451 = 0.02*q_e_link3_0
+    cse452 = 0.02*q_e_link3_2
+    cse453 = 0.02*v_ed_link3_0
+    cse454 = -cse450*q_e_link3_3 - cse451*v_ed_link3_1 + cse452*v_ed_link3_3 + cse453*q_e_link3_1
+    cse455 = 2*q_e_link3_2
+    cse456 = 2*q_e_link3_3
+    cse457 = 2*q_e_link3_0
+    cse458 = -cse449*v_ed_link3_0 - cse455*v_ed_link3_3 + cse456*v_ed_link3_2 + cse457*v_ed_link3_1
+    cse459 = 9.08*cse458
+    cse460 = cse449*v_ed_link3_3 - cse455*v_ed_link3_0 - cse456*v_ed_link3_1 + cse457*v_ed_link3_2
+    cse461 = 0.02*cse460
+    cse462 = -cse448*cse449 - cse454*cse455 - cse459*q_e_link3_2 + cse461*q_e_link3_1
+    cse463 = -cse450*q_e_link3_1 + cse451*v_ed_link3_3 + cse452*v_ed_link3_1 - cse453*q_e_link3_3
+    cse464 = 4*q_e_link3_2
+    cse465 = cse463*cse464
+    cse466 = cse465*q_e_link3_1
+    cse467 = -cse444*q_e_link3_2 + cse445*q_e_link3_3 + cse446*v_ed_link3_2 - cse447*v_ed_link3_3
+    cse468 = cse464*cse467
+    cse469 = cse468*q_e_link3_1
+    cse470 = 0.04*q_e_link3_1
+    cse471 = cse470*q_e_link3_3
+    cse472 = cse460*cse471
+    cse473 = 18.16*q_e_link3_2
+    cse474 = cse473*q_e_link3_3
+    cse475 = cse458*cse474
+    cse476 = 0.04*a_19
+    cse477 = cse458*cse473
+    cse478 = cse460*v_ed_link3_3
+    cse479 = 4*cse463
+    cse480 = cse479*q_e_link3_1
+    cse481 = 2*cse454
+    cse482 = 2*cse448
+    cse483 = cse459*v_ed_link3_2 - cse461*v_ed_link3_1 + cse481*v_ed_link3_2 + cse482*v_ed_link3_1
+    cse484 = 18.16*q_e_link3_1
+    cse485 = 14.8*lam_11 + lam_20 + 4*lam_6 - 14.8*lam_8
+    cse486 = cse448*cse457 - cse451*cse460 - cse454*cse456 - cse459*q_e_link3_3
+    cse487 = cse460*cse470*q_e_link3_2
+    cse488 = 18.16*cse442
+    cse489 = -cse468*q_e_link3_0 + cse480*q_e_link3_3
+    cse490 = a_17*q_e_link3_1
+    cse491 = 18.12*q_e_link3_2
+    cse492 = 2*cse460*cse463
+    cse493 = -cse492
+    cse494 = cse460*v_ed_link3_2
+    cse495 = 2*v_ed_link3_0
+    cse496 = -cse448*cse495 + cse453*cse460 + cse459*v_ed_link3_3 + cse481*v_ed_link3_3
+    cse497 = 2*lam_5
+    cse498 = 7.4*lam_12 - 7.4*lam_9
+    cse499 = -cse497 + cse498
+    cse500 = a_18*q_e_link3_0
+    cse501 = a_19*q_e_link3_3
+    cse502 = -18.16*cse500 - 18.16*cse501
+    cse503 = 0.04*q_e_link3_2
+    cse504 = cse503*q_e_link3_3
+    cse505 = cse484*q_e_link3_0
+    cse506 = cse504 - cse505
+    cse507 = 4*q_e_link3_0
+    cse508 = cse463*cse507
+    cse509 = cse508*q_e_link3_1
+    cse510 = 0.04*cse440
+    cse511 = cse468*q_e_link3_3
+    cse512 = cse447*cse458 + cse448*cse456 + cse454*cse457 - cse461*q_e_link3_3
+    cse513 = -cse477*q_e_link3_1
+    cse514 = 2*cse458*cse467
+    cse515 = -cse514
+    cse516 = -cse445*cse458 - cse454*cse495 + cse461*v_ed_link3_3 - cse482*v_ed_link3_3
+    cse517 = cse460*v_ed_link3_1
+    cse518 = a_20*q_e_link3_1
+    cse519 = cse476*q_e_link3_0
+    cse520 = 0.04*a_18
+    cse521 = cse520*q_e_link3_3
+    cse522 = cse484*q_e_link3_3
+    cse523 = cse503*q_e_link3_0
+    cse524 = -cse522 - cse523
+    cse525 = cse491*q_e_link3_1
+    cse526 = cse446*cse458 - cse448*cse455 + cse449*cse454 + cse452*cse460
+    cse527 = cse470*q_e_link3_0
+    cse528 = -cse460*cse527
+    cse529 = 4*cse467
+    cse530 = cse473*q_e_link3_0
+    cse531 = cse458*cse530
+    cse532 = cse458*v_ed_link3_0
+    cse533 = cse460*v_ed_link3_0
+    cse534 = -cse444*cse458 - cse450*cse460 - cse481*v_ed_link3_1 + cse482*v_ed_link3_2
+    cse535 = cse458*cse482
+    cse536 = cse460*cse481
+    cse537 = -cse535 - cse536
+    cse538 = 7.4*lam_10
+    cse539 = 7.4*lam_7
+    cse540 = -cse538 + cse539
+    cse541 = -cse449
+    cse542 = 7.4*q_e_link3_3
+    cse543 = 14.8*q_e_link3_0
+    cse544 = -cse543
+    cse545 = 7.4*q_e_link3_1
+    cse546 = -cse545
+    cse547 = -cse542
+    cse548 = q_e_link3_3**2
+    cse549 = 18.16*cse548
+    cse550 = 0.04*cse460
+    cse551 = cse550*q_e_link3_3
+    cse552 = cse551*q_e_link3_0
+    cse553 = cse529*q_e_link3_1
+    cse554 = -cse465*q_e_link3_0 + cse553*q_e_link3_3
+    cse555 = 18.12*q_e_link3_3
+    cse556 = cse550*v_ed_link3_3
+    cse557 = cse529*q_e_link3_3
+    cse558 = 18.16*cse458
+    cse559 = cse558*q_e_link3_3
+    cse560 = a_20*q_e_link3_2
+    cse561 = -18.16*cse490 - 18.16*cse560
+    cse562 = q_e_link3_0**2
+    cse563 = 18.16*cse562
+    cse564 = cse467*cse507
+    cse565 = cse564*q_e_link3_3
+    cse566 = cse508*q_e_link3_3
+    cse567 = cse460*cse523
+    cse568 = 0.04*cse548
+    cse569 = 18.16*a_17
+    cse570 = 0.04*a_20
+    cse571 = q_e_link3_0*v_ed_link3_2
+    cse572 = cse529*v_ed_link3_0
+    cse573 = cse555*q_e_link3_0
+    cse574 = cse458*cse522
+    cse575 = 0.04*a_17
+    cse576 = 18.16*a_20
+    cse577 = q_e_link3_0*v_ed_link3_1
+    cse578 = cse535 + cse536
+    cse579 = cse538 - cse539
+    cse580 = cse559*q_e_link3_0
+    cse581 = 0.04*cse562
+    cse582 = cse550*v_ed_link3_0
+    cse583 = 18.16*cse532
+    cse584 = a_19*q_e_link3_0
+    cse585 = a_20*cse470
+    cse586 = cse575*q_e_link3_2
+    cse587 = -cse471 - cse530
+    cse588 = -cse457
+    cse589 = 7.4*q_e_link3_2
+    cse590 = -cse589
+    cse591 = 7.4*q_e_link3_0
+    cse592 = -cse591
+    cse593 = cse564*q_e_link3_1
+    cse594 = cse465*q_e_link3_3
+    cse595 = cse479*q_e_link3_3
+    cse596 = cse460*cse504
+    cse597 = cse458*cse505
+    cse598 = cse497 + cse498
+    cse599 = -cse474 + cse527
+    cse600 = 14.8*q_e_link3_2
+    cse601 = -cse600
+    cse602 = cse458*cse484
+    out = np.zeros((42, 42))
+    out[_genalpha_matrix_INDEX] = (
+        2.0,  # [0, 0]
+        -1,  # [0, 23]
+        -1,  # [0, 34]
+        2.0,  # [1, 1]
+        -1,  # [1, 24]
+        -1,  # [1, 35]
+        2.0,  # [2, 2]
+        -1,  # [2, 25]
+        -1,  # [2, 36]
+        cse1 + cse3 + hq*(-a_5*cse9 + cse14*cse18 - cse28*cse44 + cse32*cse45 + cse39*cse43 + cse4*cse49 - cse41*q_e_rotor_1 + cse78 + lam_16*(-cse53 + cse57) + lam_17*(-cse61*cse75*cse77 + cse62*cse72)) - hv*(-cse25*cse4 + cse27 - cse30 + cse34 + cse40),  # [3, 3]
+        cse110 + hq*(cse103 + cse106 - cse18*cse38 + cse28*cse90 + cse32*cse93 - cse39*cse89 + cse4*cse95 + 32.0*cse87 + 8.0*cse88 - cse92 + lam_16*(-cse96 + cse98)) - hv*(-cse4*cse79 + cse8*cse82 - cse81 + cse86),  # [3, 4]
+        cse149 + hq*(cse120*q_e_rotor_2 - cse122 - cse123*cse42 - cse124*cse28 - cse125*cse31 + cse126*v_ed_rotor_1 + cse127*cse4 - cse128 + cse146) - hv*(-cse111*cse4 - cse113 + cse115 + cse116*cse18 - cse119),  # [3, 5]
+        cse80 + hq*(a_4*cse9 - cse126*v_ed_rotor_0 - cse157*q_e_rotor_1 + cse158*cse42 + cse159*cse28 - cse160*cse31 + cse161*cse4 - cse164 + cse172) - hv*(cse0*cse156 - cse150*cse4 + cse152 - cse153*cse2 + cse155),  # [3, 6]
+        cse183,  # [3, 10]
+        cse186,  # [3, 11]
+        cse187,  # [3, 12]
+        cse188,  # [3, 13]
+        cse83,  # [3, 21]
+        cse189,  # [3, 22]
+        cse190,  # [3, 34]
+        cse117,  # [3, 35]
+        cse191,  # [3, 36]
+        cse192,  # [3, 37]
+        cse195,  # [3, 38]
+        q_e_rotor_0,  # [3, 39]
+        cse110 + hq*(cse103 + 8.0*cse104 + 32.0*cse105 - cse112*v_ed_rotor_2 - cse18*cse36 - cse201*cse44 + cse202*cse39 + cse207 - cse49*cse6 - cse91 + lam_16*(-cse203 + cse205 + cse206)) - hv*(-cse197*cse8 - cse199 + cse200 + cse25*cse6),  # [4, 3]
+        cse208 + cse210 + hq*(-a_6*cse10 - cse112*v_ed_rotor_3 - cse120*q_e_rotor_0 + cse16*cse18 - cse214*cse39 + cse215*q_e_rotor_3 - cse6*cse95 + cse78 + lam_17*(-cse102*cse77 + cse72*cse99**2)) - hv*(cse211 - cse212 - cse213 + cse30 + cse6*cse79),  # [4, 4]
+        cse198 + hq*(a_3*cse10 + cse112*v_ed_rotor_0 - cse117*cse123 - cse124*cse201 - cse127*cse6 - cse217*q_e_rotor_0 - cse218*v_ed_rotor_1 - cse219 + cse221) - hv*(cse111*cse6 + cse152 + cse153*cse209 - cse156*cse196 - cse216),  # [4, 5]
+        cse226 + hq*(cse112*v_ed_rotor_1 + cse117*cse158 - cse122 - cse129 + cse159*cse201 - cse161*cse6 + cse218*v_ed_rotor_0 + cse225 + cse41*q_e_rotor_3) - hv*(cse113 + cse119 + cse150*cse6 + cse18*cse223 + cse222),  # [4, 6]
+        cse231,  # [4, 10]
+        cse232,  # [4, 11]
+        cse233,  # [4, 12]
+        cse235,  # [4, 13]
+        cse32,  # [4, 21]
+        cse6,  # [4, 22]
+        cse236,  # [4, 34]
+        cse42,  # [4, 35]
+        cse117,  # [4, 36]
+        cse238,  # [4, 37]
+        cse239,  # [4, 38]
+        q_e_rotor_1,  # [4, 39]
+        cse149 + hq*(-cse10*cse242 - cse117*cse45 - cse121 + cse146 + cse157*q_e_rotor_0 - cse224 + cse243*cse44 + cse49*cse7 - cse84*v_ed_rotor_1) - hv*(-cse18*cse208 + cse222 - cse240 - cse241 - cse25*cse7),  # [5, 3]
+        cse198 + hq*(a_6*cse15 + cse10*cse245 - cse117*cse93 - cse120*q_e_rotor_3 - cse164 - cse215*q_e_rotor_0 + cse221 + cse7*cse95 + cse84*v_ed_rotor_0) - hv*(-cse153*cse196 - cse155 + cse156*cse209 + cse244 - cse7*cse79),  # [5, 4]
+        cse197 + cse223 + hq*(-a_3*cse15 - cse11*cse18 + cse124*cse243 + cse127*cse7 + cse214*cse31 - cse217*q_e_rotor_3 - cse53*lam_16 + cse84*v_ed_rotor_3 + lam_17*(-cse137*cse248 + cse247*cse72) + lam_18) - hv*(-cse111*cse7 + cse212 + cse213 + cse246 - cse27),  # [5, 5]
+        cse250 + hq*(32.0*cse104 + 8.0*cse105 - cse159*cse243 + cse161*cse7 + cse18*cse37 + cse202*cse31 + cse207 + cse249 - cse84*v_ed_rotor_2 - cse91 + lam_16*(cse206 + cse96)) - hv*(-cse150*cse7 + cse199 - cse210*cse8 + cse86),  # [5, 6]
+        cse253,  # [5, 10]
+        cse254,  # [5, 11]
+        cse255,  # [5, 12]
+        cse256,  # [5, 13]
+        cse7,  # [5, 22]
+        cse32,  # [5, 35]
+        cse257,  # [5, 36]
+        cse258,  # [5, 37]
+        cse259,  # [5, 38]
+        q_e_rotor_2,  # [5, 39]
+        cse80 + hq*(a_5*cse13 + cse108*cse44 - cse160*cse39 + cse172 - cse219 + cse242*cse9 - cse41*q_e_rotor_2 + cse42*cse45 - cse49*cse5) - hv*(cse0*cse153 - cse156*cse2 + cse216 + cse244 + cse25*cse5),  # [6, 3]
+        cse226 + hq*(-cse108*cse90 - cse121 + cse125*cse39 - cse140 + cse217*q_e_rotor_1 + cse225 - cse245*cse9 + cse42*cse93 - cse5*cse95) - hv*(-cse1*cse18 + cse115 + cse240 + cse241 + cse5*cse79),  # [6, 4]
+        cse250 + hq*(cse106 + cse114*v_ed_rotor_1 + cse123*cse32 - cse127*cse5 + cse18*cse35 + cse249 - cse31*cse89 + 8.0*cse87 + 32.0*cse88 - cse92 + lam_16*(cse203 - cse205 + cse98)) - hv*(cse111*cse5 + cse200 + cse3*cse8 + cse81),  # [6, 5]
+        cse116 + cse82 + hq*(-a_4*cse13 - cse114*v_ed_rotor_0 - cse12*cse18 - cse157*q_e_rotor_2 - cse158*cse32 - cse161*cse5 - cse31*cse43 + cse57*lam_16 + lam_17*(cse167**2*cse72 - cse167*cse248) + lam_18) - hv*(cse150*cse5 - cse211 - cse246 - cse34 - cse40),  # [6, 6]
+        cse264,  # [6, 10]
+        cse265,  # [6, 11]
+        cse266,  # [6, 12]
+        cse267,  # [6, 13]
+        cse268,  # [6, 22]
+        cse83,  # [6, 35]
+        cse32,  # [6, 36]
+        cse269,  # [6, 37]
+        cse270,  # [6, 38]
+        q_e_rotor_3,  # [6, 39]
+        1.0,  # [7, 7]
+        1,  # [7, 31]
+        1,  # [7, 34]
+        1.0,  # [8, 8]
+        1,  # [8, 32]
+        1,  # [8, 35]
+        1.0,  # [9, 9]
+        1,  # [9, 33]
+        1,  # [9, 36]
+        cse183,  # [10, 3]
+        cse231,  # [10, 4]
+        cse253,  # [10, 5]
+        cse264,  # [10, 6]
+        cse272 + cse274 + hq*(-a_11*cse304 + cse184*cse311 - cse303*q_e_link2_2 - cse306*v_ed_link2_3 + cse307*q_e_link2_1 + cse308*q_e_link2_2 + cse309*v_ed_link2_3 + cse317 + cse318) - hv*(-cse184*cse289 + cse293 + cse296 + cse300 - cse302),  # [10, 10]
+        cse343 + hq*(cse184*cse331 + cse306*v_ed_link2_2 - cse309*v_ed_link2_2 + 99.2*cse325 + 49.56*cse326 - cse327*q_e_link2_2 - cse329 + cse330*q_e_link2_1 + cse334 + cse340) - hv*(-cse184*cse321 + cse281*cse323 - cse322 + cse324),  # [10, 11]
+        cse365 + hq*(0.08*a_10*q_e_link2_2 + a_13*cse354 + cse184*cse359 - cse306*v_ed_link2_1 + cse309*v_ed_link2_1 + cse351 - cse353 - cse356 - cse357*q_e_link2_1 - cse358*q_e_link2_2 + cse362) - hv*(-cse184*cse344 + cse288*cse346 - cse345 - cse347 + cse349),  # [10, 12]
+        cse366 + hq*(-a_12*cse304 + cse184*cse374 + cse306*v_ed_link2_0 - cse309*v_ed_link2_0 + cse350*q_e_link2_2 + cse372*q_e_link2_2 - cse373*q_e_link2_1 - cse377 + cse380) - hv*(-cse184*cse367 + cse271*cse298 - cse273*cse291 + cse369 + cse371),  # [10, 13]
+        cse381,  # [10, 31]
+        cse383,  # [10, 32]
+        cse385,  # [10, 33]
+        cse386,  # [10, 34]
+        cse382,  # [10, 35]
+        cse384,  # [10, 36]
+        cse390,  # [10, 37]
+        q_e_link2_0,  # [10, 40]
+        cse186,  # [11, 3]
+        cse232,  # [11, 4]
+        cse254,  # [11, 5]
+        cse265,  # [11, 6]
+        cse343 + hq*(-cse175*cse311 - cse307*q_e_link2_0 + cse308*q_e_link2_3 - cse328 + 99.2*cse332 + cse340 - cse396*v_ed_link2_3 - cse398*v_ed_link2_3 + cse399*q_e_link2_3 + cse400) - hv*(cse175*cse289 - cse281*cse391 - cse394 + cse395),  # [11, 10]
+        cse404 + cse405 + hq*(-cse175*cse331 - cse327*q_e_link2_3 + cse396*v_ed_link2_2 + cse398*v_ed_link2_2 - cse406*q_e_link2_0 - cse407*q_e_link2_3 - cse408*v_ed_link2_3 + lam_19) - hv*(cse175*cse321 + cse302 - cse401 - cse402 + cse403),  # [11, 11]
+        cse409 + hq*(-cse175*cse359 + cse357*q_e_link2_0 - cse358*q_e_link2_3 - cse396*v_ed_link2_1 - cse398*v_ed_link2_1 + cse411*q_e_link2_3 - cse412*q_e_link2_0 - cse413 + cse414) - hv*(cse175*cse344 + cse291*cse55 - cse298*cse54 + cse369 - cse410),  # [11, 12]
+        cse419 + hq*(0.08*a_11*q_e_link2_3 - cse175*cse374 - cse356 + cse362 + cse372*q_e_link2_3 + cse396*v_ed_link2_0 + cse398*v_ed_link2_0 + cse399*q_e_link2_0 + cse408*v_ed_link2_1 + cse417 - cse418) - hv*(cse175*cse367 + cse288*cse416 + cse345 + cse347 + cse415),  # [11, 13]
+        cse421,  # [11, 31]
+        cse423,  # [11, 33]
+        cse420,  # [11, 34]
+        cse422,  # [11, 36]
+        cse424,  # [11, 37]
+        q_e_link2_1,  # [11, 40]
+        cse187,  # [12, 3]
+        cse233,  # [12, 4]
+        cse255,  # [12, 5]
+        cse266,  # [12, 6]
+        cse365 + hq*(0.08*a_12*q_e_link2_0 - cse307*q_e_link2_3 - cse308*q_e_link2_0 + cse311*cse51 - cse355 + cse362 - cse417 + cse418 + cse427*q_e_link2_3 - cse428*v_ed_link2_3 + cse429*v_ed_link2_3) - hv*(-cse288*cse404 - cse289*cse51 + cse415 - cse425 - cse426),  # [12, 10]
+        cse409 + hq*(a_13*cse352 + cse327*q_e_link2_0 - cse330*q_e_link2_3 + cse331*cse51 - cse377 - cse406*q_e_link2_3 + cse414 + cse428*v_ed_link2_2 - cse429*v_ed_link2_2) - hv*(-cse291*cse54 + cse298*cse55 - cse321*cse51 - cse371 + cse430),  # [12, 11]
+        cse391 + cse416 + hq*(-a_10*cse352 + cse318 + cse357*q_e_link2_3 + cse358*q_e_link2_0 + cse359*cse51 - cse412*q_e_link2_3 - cse428*v_ed_link2_1 + cse429*v_ed_link2_1 + lam_19) - hv*(-cse296 - cse344*cse51 + cse401 + cse402 + cse431),  # [12, 12]
+        cse433 + hq*(-cse328 + 99.2*cse333 - cse372*q_e_link2_0 + cse373*q_e_link2_3 + cse374*cse51 + cse400 + cse427*q_e_link2_0 + cse428*v_ed_link2_0 - cse429*v_ed_link2_0 + cse432) - hv*(-cse281*cse405 + cse324 - cse367*cse51 + cse394),  # [12, 13]
+        cse385,  # [12, 31]
+        cse435,  # [12, 32]
+        cse386,  # [12, 33]
+        cse384,  # [12, 34]
+        cse434,  # [12, 35]
+        cse381,  # [12, 36]
+        cse436,  # [12, 37]
+        q_e_link2_2,  # [12, 40]
+        cse188,  # [13, 3]
+        cse235,  # [13, 4]
+        cse256,  # [13, 5]
+        cse267,  # [13, 6]
+        cse366 + hq*(-a_11*cse305 - cse185*cse311 + cse303*q_e_link2_1 + cse307*q_e_link2_2 - cse308*q_e_link2_1 + cse348*v_ed_link2_3 + cse380 - cse413 + cse437*v_ed_link2_3) - hv*(cse185*cse289 + cse271*cse291 - cse273*cse298 + cse410 + cse430),  # [13, 10]
+        cse419 + hq*(0.08*a_13*q_e_link2_1 - cse185*cse331 + cse327*q_e_link2_1 + cse330*q_e_link2_2 - cse348*v_ed_link2_2 - cse351 + cse353 - cse355 + cse362 - cse437*v_ed_link2_2 + cse438*q_e_link2_2) - hv*(cse185*cse321 - cse272*cse288 + cse349 + cse425 + cse426),  # [13, 11]
+        cse433 + hq*(-cse185*cse359 + 99.2*cse326 - cse329 + cse334 + cse348*v_ed_link2_1 - cse357*q_e_link2_2 + cse358*q_e_link2_1 + cse432 + cse437*v_ed_link2_1 + cse438*q_e_link2_1) - hv*(cse185*cse344 + cse274*cse281 + cse322 + cse395),  # [13, 12]
+        cse323 + cse346 + hq*(-a_12*cse305 - cse185*cse374 + cse317 - cse348*v_ed_link2_0 - cse350*q_e_link2_1 - cse372*q_e_link2_1 - cse373*q_e_link2_2 - cse437*v_ed_link2_0) - hv*(cse185*cse367 - cse293 - cse300 - cse403 - cse431),  # [13, 13]
+        cse422,  # [13, 31]
+        cse421,  # [13, 33]
+        cse423,  # [13, 34]
+        cse420,  # [13, 36]
+        cse439,  # [13, 37]
+        q_e_link2_3,  # [13, 40]
+        1.0,  # [14, 14]
+        -1,  # [14, 28]
+        -1,  # [14, 31]
+        1.0,  # [15, 15]
+        -1,  # [15, 29]
+        -1,  # [15, 32]
+        1.0,  # [16, 16]
+        -1,  # [16, 30]
+        -1,  # [16, 33]
+        cse441 + cse443 + hq*(-a_18*cse484 + cse456*cse483 + cse468*v_ed_link3_1 + cse470*cse478 - cse476*q_e_link3_2 - cse477*v_ed_link3_3 + cse480*v_ed_link3_2 + cse485) - hv*(-cse456*cse462 + cse466 + cse469 + cse472 - cse475),  # [17, 17]
+        cse506 + hq*(a_20*cse491 + cse456*cse496 - cse468*v_ed_link3_0 - cse470*cse494 + cse477*v_ed_link3_2 + cse480*v_ed_link3_3 + 36.32*cse490 - cse493 + cse499 + cse502) - hv*(-cse456*cse486 + cse458*cse488 - cse487 + cse489),  # [17, 18]
+        cse524 + hq*(0.08*a_17*q_e_link3_2 + cse456*cse516 - cse468*v_ed_link3_3 + cse470*cse517 - cse477*v_ed_link3_1 - cse480*v_ed_link3_0 - cse515 + 18.12*cse518 - cse519 + cse521) - hv*(-cse456*cse512 + cse460*cse510 - cse509 - cse511 + cse513),  # [17, 19]
+        cse525 + hq*(-a_19*cse484 + cse456*cse534 + cse468*v_ed_link3_2 - cse470*cse533 + cse473*cse532 - cse480*v_ed_link3_1 + cse520*q_e_link3_2 - cse537 + cse540) - hv*(-cse440*cse479 + cse442*cse529 - cse456*cse526 + cse528 + cse531),  # [17, 20]
+        cse541,  # [17, 26]
+        cse507,  # [17, 27]
+        cse542,  # [17, 28]
+        cse544,  # [17, 29]
+        cse546,  # [17, 30]
+        cse547,  # [17, 31]
+        cse543,  # [17, 32]
+        cse545,  # [17, 33]
+        q_e_link3_0,  # [17, 41]
+        cse506 + hq*(a_19*cse555 - cse455*cse483 - cse492 + cse499 + 36.32*cse500 - cse508*v_ed_link3_2 - cse556*q_e_link3_0 + cse557*v_ed_link3_1 - cse559*v_ed_link3_3 + cse561) - hv*(cse455*cse462 - cse458*cse549 - cse552 + cse554),  # [18, 17]
+        cse563 + cse568 + hq*(-cse455*cse496 - cse508*v_ed_link3_3 + cse550*cse571 + cse559*v_ed_link3_2 - cse569*q_e_link3_0 - cse570*q_e_link3_3 - cse572*q_e_link3_3 + lam_20) - hv*(cse455*cse486 + cse475 - cse565 - cse566 + cse567),  # [18, 18]
+        cse573 + hq*(-cse455*cse516 + cse508*v_ed_link3_0 - cse550*cse577 - cse557*v_ed_link3_3 - cse559*v_ed_link3_1 + cse575*q_e_link3_3 - cse576*q_e_link3_0 - cse578 + cse579) - hv*(cse455*cse512 + cse479*cse562 + cse528 - cse529*cse548 - cse574),  # [18, 19]
+        cse587 + hq*(0.08*a_18*q_e_link3_3 - cse455*cse534 + cse508*v_ed_link3_1 - cse515 + cse557*v_ed_link3_2 + cse582*q_e_link3_0 + cse583*q_e_link3_3 + 18.12*cse584 - cse585 + cse586) - hv*(cse455*cse526 + cse460*cse581 + cse509 + cse511 + cse580),  # [18, 20]
+        cse588,  # [18, 26]
+        cse590,  # [18, 28]
+        cse592,  # [18, 30]
+        cse589,  # [18, 31]
+        cse591,  # [18, 33]
+        q_e_link3_1,  # [18, 41]
+        cse524 + hq*(a_18*cse555 + cse449*cse483 - cse514 - cse556*q_e_link3_3 + cse558*q_e_link3_0*v_ed_link3_3 - cse564*v_ed_link3_1 + 0.08*cse584 + cse585 - cse586 - cse595*v_ed_link3_2) - hv*(-cse449*cse462 - cse460*cse568 + cse580 - cse593 - cse594),  # [19, 17]
+        cse573 + hq*(cse449*cse496 - cse537 + cse551*v_ed_link3_2 - cse558*cse571 + cse564*v_ed_link3_0 - cse569*q_e_link3_3 + cse570*q_e_link3_0 + cse579 - cse595*v_ed_link3_3) - hv*(-cse449*cse486 - cse479*cse548 + cse529*cse562 - cse531 + cse596),  # [19, 18]
+        cse549 + cse581 + hq*(cse449*cse516 + cse485 - cse551*v_ed_link3_1 + cse558*cse577 + cse564*v_ed_link3_3 - cse575*q_e_link3_0 - cse576*q_e_link3_3 + cse595*v_ed_link3_0) - hv*(-cse449*cse512 - cse472 + cse565 + cse566 + cse597),  # [19, 19]
+        cse599 + hq*(cse449*cse534 - cse492 + 18.12*cse500 + 36.32*cse501 + cse561 - cse564*v_ed_link3_2 + cse582*q_e_link3_3 - cse583*q_e_link3_0 + cse595*v_ed_link3_1 + cse598) - hv*(-cse449*cse526 - cse458*cse563 + cse489 + cse552),  # [19, 20]
+        cse456,  # [19, 26]
+        cse464,  # [19, 27]
+        cse546,  # [19, 28]
+        cse601,  # [19, 29]
+        cse547,  # [19, 30]
+        cse545,  # [19, 31]
+        cse600,  # [19, 32]
+        cse542,  # [19, 33]
+        q_e_link3_2,  # [19, 41]
+        cse525 + hq*(-a_18*cse473 + a_19*cse470 - cse457*cse483 + cse465*v_ed_link3_2 + cse478*cse503 + cse540 - cse553*v_ed_link3_1 - cse578 + cse602*v_ed_link3_3) - hv*(-cse440*cse529 + cse442*cse479 + cse457*cse462 + cse574 + cse596),  # [20, 17]
+        cse587 + hq*(a_17*cse491 - cse457*cse496 + cse465*v_ed_link3_3 - cse494*cse503 - cse514 + 0.08*cse518 + cse519 - cse521 + cse572*q_e_link3_1 - cse602*v_ed_link3_2) - hv*(-cse443*cse460 + cse457*cse486 + cse513 + cse593 + cse594),  # [20, 18]
+        cse599 + hq*(-cse457*cse516 - cse465*v_ed_link3_0 + 18.12*cse490 - cse493 + cse502 + cse503*cse517 + cse553*v_ed_link3_3 + 36.32*cse560 + cse598 + cse602*v_ed_link3_1) - hv*(cse441*cse458 + cse457*cse512 + cse487 + cse554),  # [20, 19]
+        cse488 + cse510 + hq*(-a_18*cse470 - a_19*cse473 - cse457*cse534 - cse465*v_ed_link3_1 - cse484*cse532 - cse503*cse533 - cse553*v_ed_link3_2 + lam_20) - hv*(cse457*cse526 - cse466 - cse469 - cse567 - cse597),  # [20, 20]
+        cse455,  # [20, 26]
+        cse591,  # [20, 28]
+        cse590,  # [20, 30]
+        cse592,  # [20, 31]
+        cse589,  # [20, 33]
+        q_e_link3_3,  # [20, 41]
+        cse83,  # [21, 3]
+        cse32,  # [21, 4]
+        cse189,  # [22, 3]
+        cse6,  # [22, 4]
+        cse7,  # [22, 5]
+        cse268,  # [22, 6]
+        -1,  # [23, 0]
+        -1,  # [24, 1]
+        -1,  # [25, 2]
+        cse541,  # [26, 17]
+        cse588,  # [26, 18]
+        cse456,  # [26, 19]
+        cse455,  # [26, 20]
+        cse507,  # [27, 17]
+        cse464,  # [27, 19]
+        -1,  # [28, 14]
+        cse542,  # [28, 17]
+        cse590,  # [28, 18]
+        cse546,  # [28, 19]
+        cse591,  # [28, 20]
+        -1,  # [29, 15]
+        cse544,  # [29, 17]
+        cse601,  # [29, 19]
+        -1,  # [30, 16]
+        cse546,  # [30, 17]
+        cse592,  # [30, 18]
+        cse547,  # [30, 19]
+        cse590,  # [30, 20]
+        1,  # [31, 7]
+        cse381,  # [31, 10]
+        cse421,  # [31, 11]
+        cse385,  # [31, 12]
+        cse422,  # [31, 13]
+        -1,  # [31, 14]
+        cse547,  # [31, 17]
+        cse589,  # [31, 18]
+        cse545,  # [31, 19]
+        cse592,  # [31, 20]
+        1,  # [32, 8]
+        cse383,  # [32, 10]
+        cse435,  # [32, 12]
+        -1,  # [32, 15]
+        cse543,  # [32, 17]
+        cse600,  # [32, 19]
+        1,  # [33, 9]
+        cse385,  # [33, 10]
+        cse423,  # [33, 11]
+        cse386,  # [33, 12]
+        cse421,  # [33, 13]
+        -1,  # [33, 16]
+        cse545,  # [33, 17]
+        cse591,  # [33, 18]
+        cse542,  # [33, 19]
+        cse589,  # [33, 20]
+        -1,  # [34, 0]
+        cse190,  # [34, 3]
+        cse236,  # [34, 4]
+        1,  # [34, 7]
+        cse386,  # [34, 10]
+        cse420,  # [34, 11]
+        cse384,  # [34, 12]
+        cse423,  # [34, 13]
+        -1,  # [35, 1]
+        cse117,  # [35, 3]
+        cse42,  # [35, 4]
+        cse32,  # [35, 5]
+        cse83,  # [35, 6]
+        1,  # [35, 8]
+        cse382,  # [35, 10]
+        cse434,  # [35, 12]
+        -1,  # [36, 2]
+        cse191,  # [36, 3]
+        cse117,  # [36, 4]
+        cse257,  # [36, 5]
+        cse32,  # [36, 6]
+        1,  # [36, 9]
+        cse384,  # [36, 10]
+        cse422,  # [36, 11]
+        cse381,  # [36, 12]
+        cse420,  # [36, 13]
+        cse192,  # [37, 3]
+        cse238,  # [37, 4]
+        cse258,  # [37, 5]
+        cse269,  # [37, 6]
+        cse390,  # [37, 10]
+        cse424,  # [37, 11]
+        cse436,  # [37, 12]
+        cse439,  # [37, 13]
+        cse195,  # [38, 3]
+        cse239,  # [38, 4]
+        cse259,  # [38, 5]
+        cse270,  # [38, 6]
         q_e_rotor_0,  # [39, 3]
         q_e_rotor_1,  # [39, 4]
         q_e_rotor_2,  # [39, 5]

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 140f0acf2fb70228 */
+/* input hash: 8d9877f933aa143b */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -505,13 +505,14 @@ void mg_single_pendulum_rA_index3_residual(const double *q, const double *v, con
     out[11] = cse4*(-q_A_bar_32 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
 }
 
-/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
- * column perm[k] of the original. */
-static const int mg_single_pendulum_rA_index3_matrix_perm[12] = {2, 1, 10, 9, 11, 7, 6, 5, 4, 3, 8, 0};
-
-/* index3_matrix written into the column-major band storage of its permuted matrix
- * (n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
-void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); lam (Lagrange multipliers, one per constraint row, 6); t (time); p (parameters, 0); h (step size).
+ * Output: out, 12 x 12 row-major, 48 nonzero.
+ * 189 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
     const double q_A_bar_11 = q[3];
     const double q_A_bar_12 = q[4];
@@ -580,64 +581,191 @@ void mg_single_pendulum_rA_index3_matrix_band(const double *q, const double *v, 
     const double cse43 = cse38*q_A_bar_12;
     const double cse44 = cse17*q_A_bar_13;
 
+    memset(out, 0, sizeof(double) * 144);
+    out[0] = 78.0;  /* [0, 0] */
+    out[8] = -1;  /* [0, 8] */
+    out[13] = 78.0;  /* [1, 1] */
+    out[21] = -1;  /* [1, 9] */
+    out[26] = 78.0;  /* [2, 2] */
+    out[34] = -1;  /* [2, 10] */
+    out[39] = cse0*(cse1*cse7 + cse10*cse11) + 0.0325;  /* [3, 3] */
+    out[40] = cse0*(cse1*cse13 + cse11*cse14);  /* [3, 4] */
+    out[41] = cse0*(cse1*cse17 + cse11*cse20);  /* [3, 5] */
+    out[43] = q_A_bar_13;  /* [3, 7] */
+    out[47] = -q_A_bar_33;  /* [3, 11] */
+    out[51] = cse0*(cse10*cse28 + cse25*cse7) - cse21*v_w_bar_z;  /* [4, 3] */
+    out[52] = cse0*(cse13*cse25 + cse14*cse28) + 104.01625;  /* [4, 4] */
+    out[53] = cse0*(cse17*cse25 + cse20*cse28) - cse29;  /* [4, 5] */
+    out[54] = -q_A_bar_13;  /* [4, 6] */
+    out[56] = -2*q_A_bar_13;  /* [4, 8] */
+    out[57] = -cse30;  /* [4, 9] */
+    out[58] = -cse31;  /* [4, 10] */
+    out[63] = cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*v_w_bar_y;  /* [5, 3] */
+    out[64] = cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29;  /* [5, 4] */
+    out[65] = cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625;  /* [5, 5] */
+    out[66] = q_A_bar_12;  /* [5, 6] */
+    out[67] = -q_A_bar_11;  /* [5, 7] */
+    out[68] = 2*q_A_bar_12;  /* [5, 8] */
+    out[69] = cse27;  /* [5, 9] */
+    out[70] = cse26;  /* [5, 10] */
+    out[71] = q_A_bar_31;  /* [5, 11] */
+    out[75] = cse39 - cse40;  /* [6, 3] */
+    out[76] = cse41 - cse42;  /* [6, 4] */
+    out[77] = cse43 - cse44;  /* [6, 5] */
+    out[87] = cse10*q_A_bar_13 - cse34*q_A_bar_11;  /* [7, 3] */
+    out[88] = cse14*q_A_bar_13 - cse37*q_A_bar_11;  /* [7, 4] */
+    out[89] = cse20*q_A_bar_13 - cse38*q_A_bar_11;  /* [7, 5] */
+    out[96] = -1;  /* [8, 0] */
+    out[99] = 2*cse39 - 2*cse40;  /* [8, 3] */
+    out[100] = 2*cse41 - 2*cse42;  /* [8, 4] */
+    out[101] = 2*cse43 - 2*cse44;  /* [8, 5] */
+    out[109] = -1;  /* [9, 1] */
+    out[111] = cse27*cse34 - cse30*cse7;  /* [9, 3] */
+    out[112] = -cse13*cse30 + cse27*cse37;  /* [9, 4] */
+    out[113] = -cse17*cse30 + cse27*cse38;  /* [9, 5] */
+    out[122] = -1;  /* [10, 2] */
+    out[123] = cse26*cse34 - cse31*cse7;  /* [10, 3] */
+    out[124] = -cse13*cse31 + cse26*cse37;  /* [10, 4] */
+    out[125] = -cse17*cse31 + cse26*cse38;  /* [10, 5] */
+    out[135] = -cse10*q_A_bar_33 + cse34*q_A_bar_31;  /* [11, 3] */
+    out[136] = -cse14*q_A_bar_33 + cse37*q_A_bar_31;  /* [11, 4] */
+    out[137] = -cse20*q_A_bar_33 + cse38*q_A_bar_31;  /* [11, 5] */
+}
+
+/* Reverse Cuthill-McKee order of genalpha_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_rA_genalpha_matrix_perm[12] = {2, 1, 10, 9, 11, 7, 6, 5, 4, 3, 8, 0};
+
+/* genalpha_matrix written into the column-major band storage of its permuted matrix
+ * (n = 12, kl = 6, ku = 7, ldab = 20); ab is zeroed by the caller. */
+void mg_single_pendulum_rA_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_21 = q[6];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
+    const double dv_3 = dv[3];
+    const double dv_4 = dv[4];
+    const double dv_5 = dv[5];
+    (void)a;
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    (void)t;
+    (void)p;
+    const double cse0 = lam_1*q_A_bar_11 - lam_5*q_A_bar_31;
+    const double cse1 = (1.0/6.0)*dv_3*dv_4;
+    const double cse2 = (1.0/2.0)*dv_5;
+    const double cse3 = cse1 - cse2;
+    const double cse4 = -1.0/6.0*(dv_4*dv_4);
+    const double cse5 = 1 - 1.0/6.0*(dv_5*dv_5);
+    const double cse6 = cse4 + cse5;
+    const double cse7 = -lam_1*q_A_bar_12 + lam_5*q_A_bar_32;
+    const double cse8 = -1.0/6.0*(dv_3*dv_3);
+    const double cse9 = cse5 + cse8;
+    const double cse10 = cse1 + cse2;
+    const double cse11 = (1.0/6.0)*dv_5;
+    const double cse12 = cse11*dv_4;
+    const double cse13 = (1.0/2.0)*dv_3;
+    const double cse14 = cse12 + cse13;
+    const double cse15 = cse11*dv_3;
+    const double cse16 = (1.0/2.0)*dv_4;
+    const double cse17 = cse15 - cse16;
+    const double cse18 = 103.98375*hv;
+    const double cse19 = 2*lam_2;
+    const double cse20 = -cse19 - lam_0;
+    const double cse21 = -2*lam_3*q_A_bar_21 - 2*lam_4*q_A_bar_31;
+    const double cse22 = cse20*q_A_bar_11 + cse21;
+    const double cse23 = 2*q_A_bar_32;
+    const double cse24 = 2*q_A_bar_22;
+    const double cse25 = -cse20*q_A_bar_12 + cse23*lam_4 + cse24*lam_3;
+    const double cse26 = cse18*v_w_bar_x;
+    const double cse27 = 2*q_A_bar_13;
+    const double cse28 = 2*q_A_bar_23;
+    const double cse29 = 2*q_A_bar_33;
+    const double cse30 = cse15 + cse16;
+    const double cse31 = cse19 + lam_0;
+    const double cse32 = cse21 - cse31*q_A_bar_11 + cse7;
+    const double cse33 = lam_1*q_A_bar_13 - lam_5*q_A_bar_33;
+    const double cse34 = cse28*lam_3 + cse29*lam_4 + cse31*q_A_bar_13;
+    const double cse35 = cse12 - cse13;
+    const double cse36 = cse4 + cse8 + 1;
+    const double cse37 = cse30*q_A_bar_12;
+    const double cse38 = cse3*q_A_bar_13;
+    const double cse39 = cse35*q_A_bar_12;
+    const double cse40 = cse36*q_A_bar_12;
+    const double cse41 = cse14*q_A_bar_13;
+
     ab[233] = 78.0;  /* [0, 0] */
     ab[214] = -1;  /* [0, 8] */
     ab[33] = 78.0;  /* [1, 1] */
     ab[71] = -1;  /* [1, 9] */
     ab[13] = 78.0;  /* [2, 2] */
     ab[51] = -1;  /* [2, 10] */
-    ab[193] = cse0*(cse1*cse7 + cse10*cse11) + 0.0325;  /* [3, 3] */
-    ab[174] = cse0*(cse1*cse13 + cse11*cse14);  /* [3, 4] */
-    ab[155] = cse0*(cse1*cse17 + cse11*cse20);  /* [3, 5] */
+    ab[193] = hq*(cse0*cse3 + cse6*cse7) + 0.0325;  /* [3, 3] */
+    ab[174] = hq*(cse0*cse9 + cse10*cse7);  /* [3, 4] */
+    ab[155] = hq*(cse0*cse14 + cse17*cse7);  /* [3, 5] */
     ab[117] = q_A_bar_13;  /* [3, 7] */
     ab[98] = -q_A_bar_33;  /* [3, 11] */
-    ab[192] = cse0*(cse10*cse28 + cse25*cse7) - cse21*v_w_bar_z;  /* [4, 3] */
-    ab[173] = cse0*(cse13*cse25 + cse14*cse28) + 104.01625;  /* [4, 4] */
-    ab[154] = cse0*(cse17*cse25 + cse20*cse28) - cse29;  /* [4, 5] */
+    ab[192] = -cse18*v_w_bar_z + hq*(cse22*cse3 + cse25*cse6);  /* [4, 3] */
+    ab[173] = hq*(cse10*cse25 + cse22*cse9) + 104.01625;  /* [4, 4] */
+    ab[154] = -cse26 + hq*(cse14*cse22 + cse17*cse25);  /* [4, 5] */
     ab[135] = -q_A_bar_13;  /* [4, 6] */
-    ab[211] = -2*q_A_bar_13;  /* [4, 8] */
-    ab[78] = -cse30;  /* [4, 9] */
-    ab[59] = -cse31;  /* [4, 10] */
-    ab[191] = cse0*(cse10*cse36 + cse33*cse34 + cse35*cse7) + cse21*v_w_bar_y;  /* [5, 3] */
-    ab[172] = cse0*(cse13*cse35 + cse14*cse36 + cse33*cse37) + cse29;  /* [5, 4] */
-    ab[153] = cse0*(cse17*cse35 + cse20*cse36 + cse33*cse38) + 104.01625;  /* [5, 5] */
+    ab[211] = -cse27;  /* [4, 8] */
+    ab[78] = -cse28;  /* [4, 9] */
+    ab[59] = -cse29;  /* [4, 10] */
+    ab[191] = cse18*v_w_bar_y + hq*(cse3*cse33 + cse30*cse32 + cse34*cse6);  /* [5, 3] */
+    ab[172] = cse26 + hq*(cse10*cse34 + cse32*cse35 + cse33*cse9);  /* [5, 4] */
+    ab[153] = hq*(cse14*cse33 + cse17*cse34 + cse32*cse36) + 104.01625;  /* [5, 5] */
     ab[134] = q_A_bar_12;  /* [5, 6] */
     ab[115] = -q_A_bar_11;  /* [5, 7] */
     ab[210] = 2*q_A_bar_12;  /* [5, 8] */
-    ab[77] = cse27;  /* [5, 9] */
-    ab[58] = cse26;  /* [5, 10] */
+    ab[77] = cse24;  /* [5, 9] */
+    ab[58] = cse23;  /* [5, 10] */
     ab[96] = q_A_bar_31;  /* [5, 11] */
-    ab[190] = cse39 - cse40;  /* [6, 3] */
-    ab[171] = cse41 - cse42;  /* [6, 4] */
-    ab[152] = cse43 - cse44;  /* [6, 5] */
-    ab[189] = cse10*q_A_bar_13 - cse34*q_A_bar_11;  /* [7, 3] */
-    ab[170] = cse14*q_A_bar_13 - cse37*q_A_bar_11;  /* [7, 4] */
-    ab[151] = cse20*q_A_bar_13 - cse38*q_A_bar_11;  /* [7, 5] */
+    ab[190] = cse37 - cse38;  /* [6, 3] */
+    ab[171] = cse39 - cse9*q_A_bar_13;  /* [6, 4] */
+    ab[152] = cse40 - cse41;  /* [6, 5] */
+    ab[189] = -cse30*q_A_bar_11 + cse6*q_A_bar_13;  /* [7, 3] */
+    ab[170] = cse10*q_A_bar_13 - cse35*q_A_bar_11;  /* [7, 4] */
+    ab[151] = cse17*q_A_bar_13 - cse36*q_A_bar_11;  /* [7, 5] */
     ab[232] = -1;  /* [8, 0] */
-    ab[194] = 2*cse39 - 2*cse40;  /* [8, 3] */
-    ab[175] = 2*cse41 - 2*cse42;  /* [8, 4] */
-    ab[156] = 2*cse43 - 2*cse44;  /* [8, 5] */
+    ab[194] = 2*cse37 - 2*cse38;  /* [8, 3] */
+    ab[175] = -cse27*cse9 + 2*cse39;  /* [8, 4] */
+    ab[156] = 2*cse40 - 2*cse41;  /* [8, 5] */
     ab[35] = -1;  /* [9, 1] */
-    ab[187] = cse27*cse34 - cse30*cse7;  /* [9, 3] */
-    ab[168] = -cse13*cse30 + cse27*cse37;  /* [9, 4] */
-    ab[149] = -cse17*cse30 + cse27*cse38;  /* [9, 5] */
+    ab[187] = cse24*cse30 - cse28*cse3;  /* [9, 3] */
+    ab[168] = cse24*cse35 - cse28*cse9;  /* [9, 4] */
+    ab[149] = -cse14*cse28 + cse24*cse36;  /* [9, 5] */
     ab[15] = -1;  /* [10, 2] */
-    ab[186] = cse26*cse34 - cse31*cse7;  /* [10, 3] */
-    ab[167] = -cse13*cse31 + cse26*cse37;  /* [10, 4] */
-    ab[148] = -cse17*cse31 + cse26*cse38;  /* [10, 5] */
-    ab[188] = -cse10*q_A_bar_33 + cse34*q_A_bar_31;  /* [11, 3] */
-    ab[169] = -cse14*q_A_bar_33 + cse37*q_A_bar_31;  /* [11, 4] */
-    ab[150] = -cse20*q_A_bar_33 + cse38*q_A_bar_31;  /* [11, 5] */
+    ab[186] = cse23*cse30 - cse29*cse3;  /* [10, 3] */
+    ab[167] = cse23*cse35 - cse29*cse9;  /* [10, 4] */
+    ab[148] = -cse14*cse29 + cse23*cse36;  /* [10, 5] */
+    ab[188] = cse30*q_A_bar_31 - cse6*q_A_bar_33;  /* [11, 3] */
+    ab[169] = -cse10*q_A_bar_33 + cse35*q_A_bar_31;  /* [11, 4] */
+    ab[150] = -cse17*q_A_bar_33 + cse36*q_A_bar_31;  /* [11, 5] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Output: out, 12 x 12 row-major, 48 nonzero, unpacked from index3_matrix_band (one copy
+/* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
+ * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
+ * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
+ * increment of q = q_n (+) dv.
+ * Output: out, 12 x 12 row-major, 48 nonzero, unpacked from genalpha_matrix_band (one copy
  * of the expressions serves both). The band storage is not zeroed: only the cells the band
  * function writes are read. On allocation failure every entry of out is NaN.
  */
-static const int mg_single_pendulum_rA_index3_matrix_cells[48][2] = {
+static const int mg_single_pendulum_rA_genalpha_matrix_cells[48][2] = {
     {0, 233},
     {8, 214},
     {13, 33},
@@ -688,7 +816,7 @@ static const int mg_single_pendulum_rA_index3_matrix_cells[48][2] = {
     {137, 150},
 };
 
-void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+void mg_single_pendulum_rA_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
     double *ab = malloc(sizeof(double) * (size_t)20 * 12);
     if (ab == NULL) {
@@ -697,10 +825,10 @@ void mg_single_pendulum_rA_index3_matrix(const double *q, const double *v, const
         }
         return;
     }
-    mg_single_pendulum_rA_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    mg_single_pendulum_rA_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 144);
     for (int k = 0; k < 48; ++k) {
-        out[mg_single_pendulum_rA_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_rA_index3_matrix_cells[k][1]];
+        out[mg_single_pendulum_rA_genalpha_matrix_cells[k][0]] = ab[mg_single_pendulum_rA_genalpha_matrix_cells[k][1]];
     }
     free(ab);
 }
@@ -1498,22 +1626,26 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
- * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+/* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
+ * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
+ * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
+ * pseudo-acceleration a~ = (alpha_f a_n - alpha_m a~_n + (1 - alpha_f) a) / (1 - alpha_m),
+ * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
+ * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
+ * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
  * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 6, ku = 7). */
-int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 12, NV = 6, NC = 6, N = NV + NC };
     enum { KL = 6, KU = 7, LDAB = 20 };
     const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * 5 * N);
+    double *work = malloc(sizeof(double) * (5 * N + NV));
     int *piv = malloc(sizeof(int) * N);
     if (G == NULL || work == NULL || piv == NULL) {
         free(G);
@@ -1523,6 +1655,9 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
+    const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
+    const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -1537,7 +1672,8 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
-        const double *v_n = v_out + (step - 1) * NV;
+        const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
+        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -1550,21 +1686,22 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
             }
             const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
-                v[i] = v_n[i] + h * x[i];
-                dv[i] = h * v[i];
+                a[i] = (alpha_f * acc_n[i] - alpha_m * pseudo[i] + (1.0 - alpha_f) * x[i]) / (1.0 - alpha_m);
+                v[i] = v_n[i] + h * (g0 * pseudo[i] + g1 * a[i]);
+                dv[i] = h * (v_n[i] + h * (b0 * pseudo[i] + b1 * a[i]));
             }
             mg_single_pendulum_rA_retract(q_n, dv, qs);
-            mg_single_pendulum_rA_index3_residual(qs, v, x, x + NV, t, p, h, g);
+            mg_single_pendulum_rA_index3_residual(qs, v, x, x + NV, t, p, h_residual, g);
             if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
-                mg_single_pendulum_rA_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                mg_single_pendulum_rA_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rA_index3_matrix_perm, g, y);
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rA_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
@@ -1596,6 +1733,7 @@ int mg_single_pendulum_rA_index3_run(const double *p, double h, double t0, int n
         memcpy(v_out + step * NV, v, sizeof(double) * NV);
         memcpy(a_out + step * NV, x, sizeof(double) * NV);
         memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
     free(G);

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 140f0acf2fb70228
+# input hash: 8d9877f933aa143b
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '140f0acf2fb70228'
+INPUT_HASH = '8d9877f933aa143b'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -59,6 +59,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'taylor_residual',
@@ -76,7 +77,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '140f0acf2fb70228',
+ 'input_hash': '8d9877f933aa143b',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -166,6 +167,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'taylor_residual',
@@ -223,6 +225,104 @@ _Phi_qT_lam_q_INDEX = (
     np.array([3, 4, 3, 4, 3, 4, 5]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     1,
+     1,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11]),
+    np.array([0,
+     8,
+     1,
+     9,
+     2,
+     10,
+     3,
+     4,
+     5,
+     7,
+     11,
+     3,
+     4,
+     5,
+     6,
+     8,
+     9,
+     10,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      1,
@@ -1167,6 +1267,149 @@ def index3_matrix(q, v, a, lam, t, p, h):
         -cse10*q_A_bar_33 + cse34*q_A_bar_31,  # [11, 3]
         -cse14*q_A_bar_33 + cse37*q_A_bar_31,  # [11, 4]
         -cse20*q_A_bar_33 + cse38*q_A_bar_31,  # [11, 5]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        dv: increment in velocity coordinates (e.g. h v) (6).
+        a: accelerations (time derivative of v) (6).
+        lam: Lagrange multipliers, one per constraint row (6).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (12, 12), 48 nonzero.
+    """
+    # 186 operations after common subexpression elimination
+    (
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, q_A_bar_21, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        _, _, _, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    (
+        _, _, _, dv_3,
+        dv_4, dv_5,
+    ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (6,) else _floats(dv, 6, "dv")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = lam_1*q_A_bar_11 - lam_5*q_A_bar_31
+    cse1 = (1/6)*dv_3*dv_4
+    cse2 = (1/2)*dv_5
+    cse3 = cse1 - cse2
+    cse4 = -1/6*dv_4**2
+    cse5 = 1 - 1/6*dv_5**2
+    cse6 = cse4 + cse5
+    cse7 = -lam_1*q_A_bar_12 + lam_5*q_A_bar_32
+    cse8 = -1/6*dv_3**2
+    cse9 = cse5 + cse8
+    cse10 = cse1 + cse2
+    cse11 = (1/6)*dv_5
+    cse12 = cse11*dv_4
+    cse13 = (1/2)*dv_3
+    cse14 = cse12 + cse13
+    cse15 = cse11*dv_3
+    cse16 = (1/2)*dv_4
+    cse17 = cse15 - cse16
+    cse18 = 103.98375*hv
+    cse19 = 2*lam_2
+    cse20 = -cse19 - lam_0
+    cse21 = -2*lam_3*q_A_bar_21 - 2*lam_4*q_A_bar_31
+    cse22 = cse20*q_A_bar_11 + cse21
+    cse23 = 2*q_A_bar_32
+    cse24 = 2*q_A_bar_22
+    cse25 = -cse20*q_A_bar_12 + cse23*lam_4 + cse24*lam_3
+    cse26 = cse18*v_w_bar_x
+    cse27 = 2*q_A_bar_13
+    cse28 = 2*q_A_bar_23
+    cse29 = 2*q_A_bar_33
+    cse30 = cse15 + cse16
+    cse31 = cse19 + lam_0
+    cse32 = cse21 - cse31*q_A_bar_11 + cse7
+    cse33 = lam_1*q_A_bar_13 - lam_5*q_A_bar_33
+    cse34 = cse28*lam_3 + cse29*lam_4 + cse31*q_A_bar_13
+    cse35 = cse12 - cse13
+    cse36 = cse4 + cse8 + 1
+    cse37 = cse30*q_A_bar_12
+    cse38 = cse3*q_A_bar_13
+    cse39 = cse35*q_A_bar_12
+    cse40 = cse36*q_A_bar_12
+    cse41 = cse14*q_A_bar_13
+    out = np.zeros((12, 12))
+    out[_genalpha_matrix_INDEX] = (
+        78.0,  # [0, 0]
+        -1,  # [0, 8]
+        78.0,  # [1, 1]
+        -1,  # [1, 9]
+        78.0,  # [2, 2]
+        -1,  # [2, 10]
+        hq*(cse0*cse3 + cse6*cse7) + 0.0325,  # [3, 3]
+        hq*(cse0*cse9 + cse10*cse7),  # [3, 4]
+        hq*(cse0*cse14 + cse17*cse7),  # [3, 5]
+        q_A_bar_13,  # [3, 7]
+        -q_A_bar_33,  # [3, 11]
+        -cse18*v_w_bar_z + hq*(cse22*cse3 + cse25*cse6),  # [4, 3]
+        hq*(cse10*cse25 + cse22*cse9) + 104.01625,  # [4, 4]
+        -cse26 + hq*(cse14*cse22 + cse17*cse25),  # [4, 5]
+        -q_A_bar_13,  # [4, 6]
+        -cse27,  # [4, 8]
+        -cse28,  # [4, 9]
+        -cse29,  # [4, 10]
+        cse18*v_w_bar_y + hq*(cse3*cse33 + cse30*cse32 + cse34*cse6),  # [5, 3]
+        cse26 + hq*(cse10*cse34 + cse32*cse35 + cse33*cse9),  # [5, 4]
+        hq*(cse14*cse33 + cse17*cse34 + cse32*cse36) + 104.01625,  # [5, 5]
+        q_A_bar_12,  # [5, 6]
+        -q_A_bar_11,  # [5, 7]
+        2*q_A_bar_12,  # [5, 8]
+        cse24,  # [5, 9]
+        cse23,  # [5, 10]
+        q_A_bar_31,  # [5, 11]
+        cse37 - cse38,  # [6, 3]
+        cse39 - cse9*q_A_bar_13,  # [6, 4]
+        cse40 - cse41,  # [6, 5]
+        -cse30*q_A_bar_11 + cse6*q_A_bar_13,  # [7, 3]
+        cse10*q_A_bar_13 - cse35*q_A_bar_11,  # [7, 4]
+        cse17*q_A_bar_13 - cse36*q_A_bar_11,  # [7, 5]
+        -1,  # [8, 0]
+        2*cse37 - 2*cse38,  # [8, 3]
+        -cse27*cse9 + 2*cse39,  # [8, 4]
+        2*cse40 - 2*cse41,  # [8, 5]
+        -1,  # [9, 1]
+        cse24*cse30 - cse28*cse3,  # [9, 3]
+        cse24*cse35 - cse28*cse9,  # [9, 4]
+        -cse14*cse28 + cse24*cse36,  # [9, 5]
+        -1,  # [10, 2]
+        cse23*cse30 - cse29*cse3,  # [10, 3]
+        cse23*cse35 - cse29*cse9,  # [10, 4]
+        -cse14*cse29 + cse23*cse36,  # [10, 5]
+        cse30*q_A_bar_31 - cse6*q_A_bar_33,  # [11, 3]
+        -cse10*q_A_bar_33 + cse35*q_A_bar_31,  # [11, 4]
+        -cse17*q_A_bar_33 + cse36*q_A_bar_31,  # [11, 5]
     )
     return out
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 98574dcf0434c319 */
+/* input hash: 25c537778244dc03 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -929,13 +929,14 @@ void mg_single_pendulum_re_index3_residual(const double *q, const double *v, con
     out[11] = cse75*(-cse10 + sin((1.0/4.0)*3.141592653589793*cos(2*t)));  /* [11, 0] */
 }
 
-/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
- * column perm[k] of the original. */
-static const int mg_single_pendulum_re_index3_matrix_perm[12] = {2, 1, 10, 11, 9, 7, 6, 5, 4, 3, 8, 0};
-
-/* index3_matrix written into the column-major band storage of its permuted matrix
- * (n = 12, kl = 6, ku = 6, ldab = 19); ab is zeroed by the caller. */
-void mg_single_pendulum_re_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); lam (Lagrange multipliers, one per constraint row, 6); t (time); p (parameters, 0); h (step size).
+ * Output: out, 12 x 12 row-major, 50 nonzero.
+ * 621 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
     const double q_phi_bar = q[3];
     const double q_theta_bar = q[4];
@@ -1152,66 +1153,343 @@ void mg_single_pendulum_re_index3_matrix_band(const double *q, const double *v, 
     const double cse195 = cse77 + cse89 + cse91 + cse92;
     const double cse196 = cse147 + cse181;
 
+    memset(out, 0, sizeof(double) * 144);
+    out[0] = 78.0;  /* [0, 0] */
+    out[8] = -1;  /* [0, 8] */
+    out[13] = 78.0;  /* [1, 1] */
+    out[21] = -1;  /* [1, 9] */
+    out[26] = 78.0;  /* [2, 2] */
+    out[34] = -1;  /* [2, 10] */
+    out[39] = 104.01625*(cse0*cse0) + cse100*cse67 + cse13*cse8 + cse14*cse19 - h*(cse14*cse56 + cse27*(cse58 + cse60 + cse62 + cse64 + cse66) + cse37*cse8);  /* [3, 3] */
+    out[40] = cse13*cse39 + cse19*cse20 + cse67*(a_3*(-208.0325*cse0*cse1 + cse118*cse14 + cse119*cse8 + cse123*cse13 + cse131*cse19) + a_4*(cse118*cse20 + cse119*cse39) - a_5*cse65 + 1.0*cse1*(cse30*cse63 + cse46*cse59 + cse66*v_phid_bar) - cse123*cse146 - cse128*cse14 - cse131*cse139 - cse140*cse8 + cse156 - cse27*(cse129 + cse133 + cse134)) - h*(cse105*cse8 + cse109*cse14 + cse27*(cse112 + cse113 + cse115 + cse116 + cse117));  /* [3, 4] */
+    out[41] = cse47 + cse67*(a_3*(cse13*cse159 + cse14*cse61 + cse19*cse8 + cse57*cse8) + a_4*(cse13*cse160 + cse19*cse39 + cse20*cse61 + cse39*cse57) - cse139*cse8 - cse14*cse167 - cse146*cse159 - cse168*cse8 + cse176 - cse27*(cse164 + cse165 + cse166 + cse44*cse46)) - h*(cse14*cse158 + cse157*cse8);  /* [3, 5] */
+    out[42] = cse177;  /* [3, 6] */
+    out[43] = cse175;  /* [3, 7] */
+    out[44] = cse95;  /* [3, 8] */
+    out[45] = cse178;  /* [3, 9] */
+    out[51] = cse14*cse179 + cse156*cse67 + cse180*cse8 - h*(cse20*cse56 + cse37*cse39);  /* [4, 3] */
+    out[52] = cse179*cse20 + cse180*cse39 + cse67*(a_3*(cse123*cse180 + cse131*cse179) - cse128*cse20 - cse140*cse39 + cse182 + cse80*lam_2 + cse88*lam_1 + cse94*lam_3 + cse98*lam_0) - h*(cse105*cse39 + cse109*cse20);  /* [4, 4] */
+    out[53] = cse67*(a_3*(cse111*cse8 + cse114*cse14 + cse159*cse180 + cse179*cse8) + a_4*(cse111*cse39 + cse114*cse20 + cse160*cse180 + cse179*cse39) - cse139*cse39 - cse146*cse160 - cse167*cse20 - cse168*cse39 + cse189) - h*(cse157*cse39 + cse158*cse20);  /* [4, 5] */
+    out[54] = cse190;  /* [4, 6] */
+    out[55] = cse188;  /* [4, 7] */
+    out[56] = cse150;  /* [4, 8] */
+    out[57] = cse191;  /* [4, 9] */
+    out[58] = cse192;  /* [4, 10] */
+    out[59] = cse193;  /* [4, 11] */
+    out[63] = cse176*cse67 + cse47 - h*(1.0*cse58 + 1.0*cse60 + 1.0*cse62 + 1.0*cse64 + cse66);  /* [5, 3] */
+    out[64] = cse67*(-a_3*cse65 - 1.0*cse129 - 1.0*cse133 - cse134 + cse189) - h*(1.0*cse112 + 1.0*cse113 + 1.0*cse115 + 1.0*cse116 + cse117);  /* [5, 4] */
+    out[65] = cse67*(cse100 - 1.0*cse164 - 1.0*cse165 - 1.0*cse166 + cse182 - cse45*cse46) + 104.01625;  /* [5, 5] */
+    out[66] = cse194;  /* [5, 6] */
+    out[67] = cse99;  /* [5, 7] */
+    out[68] = cse170;  /* [5, 8] */
+    out[69] = cse195;  /* [5, 9] */
+    out[70] = cse196;  /* [5, 10] */
+    out[71] = cse14;  /* [5, 11] */
+    out[75] = cse177;  /* [6, 3] */
+    out[76] = cse190;  /* [6, 4] */
+    out[77] = cse194;  /* [6, 5] */
+    out[87] = cse175;  /* [7, 3] */
+    out[88] = cse188;  /* [7, 4] */
+    out[89] = cse99;  /* [7, 5] */
+    out[96] = -1;  /* [8, 0] */
+    out[99] = cse95;  /* [8, 3] */
+    out[100] = cse150;  /* [8, 4] */
+    out[101] = cse170;  /* [8, 5] */
+    out[109] = -1;  /* [9, 1] */
+    out[111] = cse178;  /* [9, 3] */
+    out[112] = cse191;  /* [9, 4] */
+    out[113] = cse195;  /* [9, 5] */
+    out[122] = -1;  /* [10, 2] */
+    out[124] = cse192;  /* [10, 4] */
+    out[125] = cse196;  /* [10, 5] */
+    out[136] = cse193;  /* [11, 4] */
+    out[137] = cse14;  /* [11, 5] */
+}
+
+/* Reverse Cuthill-McKee order of genalpha_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_re_genalpha_matrix_perm[12] = {2, 1, 10, 11, 9, 7, 6, 5, 4, 3, 8, 0};
+
+/* genalpha_matrix written into the column-major band storage of its permuted matrix
+ * (n = 12, kl = 6, ku = 6, ldab = 19); ab is zeroed by the caller. */
+void mg_single_pendulum_re_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    const double q_phi_bar = q[3];
+    const double q_theta_bar = q[4];
+    const double q_psi_bar = q[5];
+    const double v_phid_bar = v[3];
+    const double v_thetad_bar = v[4];
+    const double v_psid_bar = v[5];
+    (void)dv;
+    const double a_3 = a[3];
+    const double a_4 = a[4];
+    const double a_5 = a[5];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    (void)t;
+    (void)p;
+    const double cse0 = cos(q_theta_bar);
+    const double cse1 = sin(q_theta_bar);
+    const double cse2 = sin(q_psi_bar);
+    const double cse3 = 0.7071067811865475*cse2;
+    const double cse4 = cse1*cse3;
+    const double cse5 = cos(q_psi_bar);
+    const double cse6 = 0.7071067811865475*cse5;
+    const double cse7 = cse1*cse6;
+    const double cse8 = cse4 + cse7;
+    const double cse9 = 73.55059572859521*cse2;
+    const double cse10 = cse1*cse9;
+    const double cse11 = 73.55059572859521*cse5;
+    const double cse12 = cse1*cse11;
+    const double cse13 = cse10 + cse12;
+    const double cse14 = cse4 - cse7;
+    const double cse15 = 0.022980970388562793*cse5;
+    const double cse16 = cse1*cse15;
+    const double cse17 = 0.022980970388562793*cse2;
+    const double cse18 = cse1*cse17;
+    const double cse19 = -cse16 + cse18;
+    const double cse20 = cse3 + cse6;
+    const double cse21 = cse20*v_thetad_bar;
+    const double cse22 = 104.01625*cse21;
+    const double cse23 = cse14*v_phid_bar;
+    const double cse24 = 104.01625*cse23;
+    const double cse25 = cse22 + cse24;
+    const double cse26 = 1.0*cse25;
+    const double cse27 = 1.0*cse0;
+    const double cse28 = cse27*v_phid_bar + 1.0*v_psid_bar;
+    const double cse29 = -cse12;
+    const double cse30 = cse21 + cse23;
+    const double cse31 = 0.0325*cse30;
+    const double cse32 = cse0*v_phid_bar;
+    const double cse33 = -0.0325*cse32 - 0.0325*v_psid_bar;
+    const double cse34 = cse0*cse11;
+    const double cse35 = cse0*cse9;
+    const double cse36 = cse0*cse26 - cse0*cse31 + cse10*v_psid_bar - cse12*v_psid_bar + cse14*cse33 + cse28*(cse10 + cse29) - cse34*v_thetad_bar - cse35*v_thetad_bar;
+    const double cse37 = -cse3;
+    const double cse38 = cse37 + cse6;
+    const double cse39 = cse38*v_thetad_bar;
+    const double cse40 = 104.01625*cse39;
+    const double cse41 = cse8*v_phid_bar;
+    const double cse42 = 104.01625*cse41;
+    const double cse43 = -cse40 - cse42;
+    const double cse44 = 1.0*cse43;
+    const double cse45 = cse39 + cse41;
+    const double cse46 = 104.01625*cse0;
+    const double cse47 = -cse10;
+    const double cse48 = cse46*v_phid_bar;
+    const double cse49 = cse48 + 104.01625*v_psid_bar;
+    const double cse50 = cse0*cse15;
+    const double cse51 = cse16*v_psid_bar;
+    const double cse52 = cse17*v_psid_bar;
+    const double cse53 = cse17*v_thetad_bar;
+    const double cse54 = cse0*cse44 - cse0*cse53 - cse1*cse52 + cse28*(cse29 + cse47) + cse45*cse46 + cse49*cse8 + cse50*v_thetad_bar - cse51;
+    const double cse55 = cse12 + cse47;
+    const double cse56 = cse45*cse55;
+    const double cse57 = -cse22 - cse24;
+    const double cse58 = cse57*cse8;
+    const double cse59 = cse16 + cse18;
+    const double cse60 = cse30*cse59;
+    const double cse61 = 0.0325*cse39 + 0.0325*cse41;
+    const double cse62 = cse14*cse61;
+    const double cse63 = 104.01625*cse1;
+    const double cse64 = cse63*v_thetad_bar;
+    const double cse65 = cos(q_phi_bar);
+    const double cse66 = 1.414213562373095*cse2;
+    const double cse67 = cse65*cse66;
+    const double cse68 = -cse67;
+    const double cse69 = 1.414213562373095*cse5;
+    const double cse70 = cse65*cse69;
+    const double cse71 = sin(q_phi_bar);
+    const double cse72 = cse66*cse71;
+    const double cse73 = cse0*cse72;
+    const double cse74 = cse69*cse71;
+    const double cse75 = cse0*cse74;
+    const double cse76 = -cse75;
+    const double cse77 = cse73 + cse76;
+    const double cse78 = cse6*cse65;
+    const double cse79 = -cse78;
+    const double cse80 = cse3*cse65;
+    const double cse81 = cse6*cse71;
+    const double cse82 = cse0*cse81;
+    const double cse83 = cse3*cse71;
+    const double cse84 = cse0*cse83;
+    const double cse85 = cse82 + cse84;
+    const double cse86 = -cse72;
+    const double cse87 = -cse74;
+    const double cse88 = cse0*cse70;
+    const double cse89 = cse0*cse67;
+    const double cse90 = -cse89;
+    const double cse91 = cse88 + cse90;
+    const double cse92 = cse86 + cse87 + cse91;
+    const double cse93 = -cse80;
+    const double cse94 = -cse82;
+    const double cse95 = cse84 + cse94;
+    const double cse96 = cse79 + cse93 + cse95;
+    const double cse97 = cse92*lam_3 + cse96*lam_0 + lam_1*(cse79 + cse80 + cse85) + lam_2*(cse68 - cse70 + cse77);
+    const double cse98 = cse34*v_phid_bar;
+    const double cse99 = cse35*v_phid_bar;
+    const double cse100 = cse11*v_psid_bar + cse20*cse33 + cse28*(cse11 + cse9) + cse9*v_psid_bar - cse98 - cse99;
+    const double cse101 = -cse11;
+    const double cse102 = cse15*v_psid_bar;
+    const double cse103 = cse50*v_phid_bar;
+    const double cse104 = cse0*cse17;
+    const double cse105 = -cse102 + cse103 - cse104*v_phid_bar + cse28*(cse101 + cse9) + cse38*cse49 + cse52;
+    const double cse106 = -cse9;
+    const double cse107 = cse101 + cse106;
+    const double cse108 = cse107*cse45;
+    const double cse109 = cse38*cse57;
+    const double cse110 = cse15 - cse17;
+    const double cse111 = cse110*cse30;
+    const double cse112 = cse20*cse61;
+    const double cse113 = cse63*v_phid_bar;
+    const double cse114 = cse104 - cse50;
+    const double cse115 = cse34 + cse35;
+    const double cse116 = cse1*v_phid_bar;
+    const double cse117 = cse0*cse6;
+    const double cse118 = cse0*cse3;
+    const double cse119 = cse117 + cse118;
+    const double cse120 = cse119*v_phid_bar;
+    const double cse121 = 104.01625*cse28;
+    const double cse122 = 104.01625*cse45;
+    const double cse123 = cse16*v_phid_bar;
+    const double cse124 = -cse103*v_psid_bar - cse116*cse122 - cse116*cse44 + cse116*cse53 - cse120*cse121 + cse120*cse49 - cse123*v_thetad_bar - cse32*cse52;
+    const double cse125 = cse120*cse57;
+    const double cse126 = -cse117;
+    const double cse127 = cse118 + cse126;
+    const double cse128 = cse127*v_phid_bar;
+    const double cse129 = cse128*cse61;
+    const double cse130 = cse120*cse31 - cse122*cse128 + cse48*v_thetad_bar;
+    const double cse131 = cse116*cse52;
+    const double cse132 = cse103*v_thetad_bar;
+    const double cse133 = cse102*v_thetad_bar;
+    const double cse134 = -cse32*cse53 - cse51*v_phid_bar + cse52*v_thetad_bar;
+    const double cse135 = -cse131 + cse132 - cse133 + cse134 + cse28*cse43 + cse45*cse49;
+    const double cse136 = cse11*v_thetad_bar;
+    const double cse137 = cse9*v_thetad_bar;
+    const double cse138 = cse116*cse136 + cse116*cse137 - cse116*cse26 + cse116*cse31 + cse121*cse128 + cse128*cse33 - cse98*v_psid_bar + cse99*v_psid_bar;
+    const double cse139 = cse99*v_thetad_bar;
+    const double cse140 = cse12*v_phid_bar;
+    const double cse141 = cse140*v_psid_bar;
+    const double cse142 = cse137*v_psid_bar;
+    const double cse143 = cse10*v_phid_bar;
+    const double cse144 = cse136*v_psid_bar + cse143*v_psid_bar - cse98*v_thetad_bar;
+    const double cse145 = -cse139 - cse141 + cse142 + cse144 + cse25*cse28 + cse30*cse33;
+    const double cse146 = cse1*cse69;
+    const double cse147 = cse146*cse71;
+    const double cse148 = cse1*cse72;
+    const double cse149 = -cse147 + cse148;
+    const double cse150 = cse1*cse67;
+    const double cse151 = cse146*cse65;
+    const double cse152 = -cse151;
+    const double cse153 = cse1*cse78;
+    const double cse154 = cse1*cse80;
+    const double cse155 = cse149*lam_3 + lam_0*(-cse153 + cse154) + lam_1*(cse153 + cse154) + lam_2*(cse150 + cse152);
+    const double cse156 = cse136 + cse137 - cse140 + cse143 + cse26 - cse31;
+    const double cse157 = cse122 - cse123 - cse15*v_thetad_bar - cse18*v_phid_bar + cse44 + cse53;
+    const double cse158 = -cse4 + cse7;
+    const double cse159 = cse37 - cse6;
+    const double cse160 = cse158*v_phid_bar;
+    const double cse161 = cse159*v_thetad_bar;
+    const double cse162 = cse160 + cse161;
+    const double cse163 = cse162*cse57;
+    const double cse164 = cse30*(0.0325*cse160 + 0.0325*cse161);
+    const double cse165 = cse45*cse61;
+    const double cse166 = cse131 - cse132 + cse133 + cse134 + cse162*cse49 + cse28*(-104.01625*cse160 - 104.01625*cse161);
+    const double cse167 = cse139 + cse141 - cse142 + cse144 + cse28*(cse40 + cse42) + cse33*cse45;
+    const double cse168 = cse70 - cse73;
+    const double cse169 = cse168 + cse68 + cse76;
+    const double cse170 = cse0*cse78;
+    const double cse171 = -cse170 + cse83;
+    const double cse172 = cse0*cse80;
+    const double cse173 = -cse172 - cse81;
+    const double cse174 = cse171 + cse173;
+    const double cse175 = cse169*lam_3 + cse174*lam_0 + lam_1*(cse171 + cse172 + cse81) + lam_2*(cse72 + cse87 - cse88 + cse90);
+    const double cse176 = cse170 + cse173 - cse83;
+    const double cse177 = cse168 + cse67 + cse75;
+    const double cse178 = cse15 + cse17;
+    const double cse179 = cse106 + cse11;
+    const double cse180 = cse1*cse66;
+    const double cse181 = cse8*lam_5 + lam_4*(cse146 - cse180);
+    const double cse182 = cse0*cse66;
+    const double cse183 = cse0*cse69;
+    const double cse184 = cse1*cse83;
+    const double cse185 = cse1*cse81;
+    const double cse186 = -cse150;
+    const double cse187 = cse184 + cse185;
+    const double cse188 = cse127*lam_5 + cse187*lam_0 + lam_1*(-cse184 + cse185) + lam_2*(cse147 + cse148) + lam_3*(cse152 + cse186) + lam_4*(cse182 + cse183);
+    const double cse189 = cse184 - cse185;
+    const double cse190 = cse151 + cse186;
+    const double cse191 = cse182 - cse183;
+    const double cse192 = -cse118 + cse126;
+    const double cse193 = cse78 - cse84 + cse93 + cse94;
+    const double cse194 = cse74 + cse86 + cse88 + cse89;
+    const double cse195 = cse146 + cse180;
+
     ab[221] = 78.0;  /* [0, 0] */
     ab[203] = -1;  /* [0, 8] */
     ab[31] = 78.0;  /* [1, 1] */
     ab[85] = -1;  /* [1, 9] */
     ab[12] = 78.0;  /* [2, 2] */
     ab[48] = -1;  /* [2, 10] */
-    ab[183] = 104.01625*(cse0*cse0) + cse100*cse67 + cse13*cse8 + cse14*cse19 - h*(cse14*cse56 + cse27*(cse58 + cse60 + cse62 + cse64 + cse66) + cse37*cse8);  /* [3, 3] */
-    ab[165] = cse13*cse39 + cse19*cse20 + cse67*(a_3*(-208.0325*cse0*cse1 + cse118*cse14 + cse119*cse8 + cse123*cse13 + cse131*cse19) + a_4*(cse118*cse20 + cse119*cse39) - a_5*cse65 + 1.0*cse1*(cse30*cse63 + cse46*cse59 + cse66*v_phid_bar) - cse123*cse146 - cse128*cse14 - cse131*cse139 - cse140*cse8 + cse156 - cse27*(cse129 + cse133 + cse134)) - h*(cse105*cse8 + cse109*cse14 + cse27*(cse112 + cse113 + cse115 + cse116 + cse117));  /* [3, 4] */
-    ab[147] = cse47 + cse67*(a_3*(cse13*cse159 + cse14*cse61 + cse19*cse8 + cse57*cse8) + a_4*(cse13*cse160 + cse19*cse39 + cse20*cse61 + cse39*cse57) - cse139*cse8 - cse14*cse167 - cse146*cse159 - cse168*cse8 + cse176 - cse27*(cse164 + cse165 + cse166 + cse44*cse46)) - h*(cse14*cse158 + cse157*cse8);  /* [3, 5] */
-    ab[129] = cse177;  /* [3, 6] */
-    ab[111] = cse175;  /* [3, 7] */
-    ab[201] = cse95;  /* [3, 8] */
-    ab[93] = cse178;  /* [3, 9] */
-    ab[182] = cse14*cse179 + cse156*cse67 + cse180*cse8 - h*(cse20*cse56 + cse37*cse39);  /* [4, 3] */
-    ab[164] = cse179*cse20 + cse180*cse39 + cse67*(a_3*(cse123*cse180 + cse131*cse179) - cse128*cse20 - cse140*cse39 + cse182 + cse80*lam_2 + cse88*lam_1 + cse94*lam_3 + cse98*lam_0) - h*(cse105*cse39 + cse109*cse20);  /* [4, 4] */
-    ab[146] = cse67*(a_3*(cse111*cse8 + cse114*cse14 + cse159*cse180 + cse179*cse8) + a_4*(cse111*cse39 + cse114*cse20 + cse160*cse180 + cse179*cse39) - cse139*cse39 - cse146*cse160 - cse167*cse20 - cse168*cse39 + cse189) - h*(cse157*cse39 + cse158*cse20);  /* [4, 5] */
-    ab[128] = cse190;  /* [4, 6] */
-    ab[110] = cse188;  /* [4, 7] */
-    ab[200] = cse150;  /* [4, 8] */
-    ab[92] = cse191;  /* [4, 9] */
-    ab[56] = cse192;  /* [4, 10] */
-    ab[74] = cse193;  /* [4, 11] */
-    ab[181] = cse176*cse67 + cse47 - h*(1.0*cse58 + 1.0*cse60 + 1.0*cse62 + 1.0*cse64 + cse66);  /* [5, 3] */
-    ab[163] = cse67*(-a_3*cse65 - 1.0*cse129 - 1.0*cse133 - cse134 + cse189) - h*(1.0*cse112 + 1.0*cse113 + 1.0*cse115 + 1.0*cse116 + cse117);  /* [5, 4] */
-    ab[145] = cse67*(cse100 - 1.0*cse164 - 1.0*cse165 - 1.0*cse166 + cse182 - cse45*cse46) + 104.01625;  /* [5, 5] */
-    ab[127] = cse194;  /* [5, 6] */
-    ab[109] = cse99;  /* [5, 7] */
-    ab[199] = cse170;  /* [5, 8] */
-    ab[91] = cse195;  /* [5, 9] */
-    ab[55] = cse196;  /* [5, 10] */
+    ab[183] = 104.01625*(cse0*cse0) + cse13*cse8 + cse14*cse19 + cse97*hq - hv*(cse14*cse54 + cse27*(cse56 + cse58 + cse60 + cse62 + cse64) + cse36*cse8);  /* [3, 3] */
+    ab[165] = cse13*cse38 + cse19*cse20 + hq*(a_3*(-208.0325*cse0*cse1 + cse114*cse14 + cse115*cse8 + cse119*cse13 + cse127*cse19) + a_4*(cse114*cse20 + cse115*cse38) - a_5*cse63 + 1.0*cse1*(cse30*cse61 + cse45*cse57 + cse64*v_phid_bar) - cse119*cse145 - cse124*cse14 - cse127*cse135 - cse138*cse8 + cse155 - cse27*(cse125 + cse129 + cse130)) - hv*(cse100*cse8 + cse105*cse14 + cse27*(cse108 + cse109 + cse111 + cse112 + cse113));  /* [3, 4] */
+    ab[147] = cse46 + hq*(a_3*(cse13*cse158 + cse14*cse59 + cse19*cse8 + cse55*cse8) + a_4*(cse13*cse159 + cse19*cse38 + cse20*cse59 + cse38*cse55) - cse135*cse8 - cse14*cse166 - cse145*cse158 - cse167*cse8 + cse175 - cse27*(cse163 + cse164 + cse165 + cse43*cse45)) - hv*(cse14*cse157 + cse156*cse8);  /* [3, 5] */
+    ab[129] = cse176;  /* [3, 6] */
+    ab[111] = cse174;  /* [3, 7] */
+    ab[201] = cse92;  /* [3, 8] */
+    ab[93] = cse177;  /* [3, 9] */
+    ab[182] = cse14*cse178 + cse155*hq + cse179*cse8 - hv*(cse20*cse54 + cse36*cse38);  /* [4, 3] */
+    ab[164] = cse178*cse20 + cse179*cse38 + hq*(a_3*(cse119*cse179 + cse127*cse178) - cse124*cse20 - cse138*cse38 + cse181 + cse77*lam_2 + cse85*lam_1 + cse91*lam_3 + cse95*lam_0) - hv*(cse100*cse38 + cse105*cse20);  /* [4, 4] */
+    ab[146] = hq*(a_3*(cse107*cse8 + cse110*cse14 + cse158*cse179 + cse178*cse8) + a_4*(cse107*cse38 + cse110*cse20 + cse159*cse179 + cse178*cse38) - cse135*cse38 - cse145*cse159 - cse166*cse20 - cse167*cse38 + cse188) - hv*(cse156*cse38 + cse157*cse20);  /* [4, 5] */
+    ab[128] = cse189;  /* [4, 6] */
+    ab[110] = cse187;  /* [4, 7] */
+    ab[200] = cse149;  /* [4, 8] */
+    ab[92] = cse190;  /* [4, 9] */
+    ab[56] = cse191;  /* [4, 10] */
+    ab[74] = cse192;  /* [4, 11] */
+    ab[181] = cse175*hq + cse46 - hv*(1.0*cse56 + 1.0*cse58 + 1.0*cse60 + 1.0*cse62 + cse64);  /* [5, 3] */
+    ab[163] = hq*(-a_3*cse63 - 1.0*cse125 - 1.0*cse129 - cse130 + cse188) - hv*(1.0*cse108 + 1.0*cse109 + 1.0*cse111 + 1.0*cse112 + cse113);  /* [5, 4] */
+    ab[145] = hq*(-1.0*cse163 - 1.0*cse164 - 1.0*cse165 + cse181 - cse44*cse45 + cse97) + 104.01625;  /* [5, 5] */
+    ab[127] = cse193;  /* [5, 6] */
+    ab[109] = cse96;  /* [5, 7] */
+    ab[199] = cse169;  /* [5, 8] */
+    ab[91] = cse194;  /* [5, 9] */
+    ab[55] = cse195;  /* [5, 10] */
     ab[73] = cse14;  /* [5, 11] */
-    ab[180] = cse177;  /* [6, 3] */
-    ab[162] = cse190;  /* [6, 4] */
-    ab[144] = cse194;  /* [6, 5] */
-    ab[179] = cse175;  /* [7, 3] */
-    ab[161] = cse188;  /* [7, 4] */
-    ab[143] = cse99;  /* [7, 5] */
+    ab[180] = cse176;  /* [6, 3] */
+    ab[162] = cse189;  /* [6, 4] */
+    ab[144] = cse193;  /* [6, 5] */
+    ab[179] = cse174;  /* [7, 3] */
+    ab[161] = cse187;  /* [7, 4] */
+    ab[143] = cse96;  /* [7, 5] */
     ab[220] = -1;  /* [8, 0] */
-    ab[184] = cse95;  /* [8, 3] */
-    ab[166] = cse150;  /* [8, 4] */
-    ab[148] = cse170;  /* [8, 5] */
+    ab[184] = cse92;  /* [8, 3] */
+    ab[166] = cse149;  /* [8, 4] */
+    ab[148] = cse169;  /* [8, 5] */
     ab[34] = -1;  /* [9, 1] */
-    ab[178] = cse178;  /* [9, 3] */
-    ab[160] = cse191;  /* [9, 4] */
-    ab[142] = cse195;  /* [9, 5] */
+    ab[178] = cse177;  /* [9, 3] */
+    ab[160] = cse190;  /* [9, 4] */
+    ab[142] = cse194;  /* [9, 5] */
     ab[14] = -1;  /* [10, 2] */
-    ab[158] = cse192;  /* [10, 4] */
-    ab[140] = cse196;  /* [10, 5] */
-    ab[159] = cse193;  /* [11, 4] */
+    ab[158] = cse191;  /* [10, 4] */
+    ab[140] = cse195;  /* [10, 5] */
+    ab[159] = cse192;  /* [11, 4] */
     ab[141] = cse14;  /* [11, 5] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Output: out, 12 x 12 row-major, 50 nonzero, unpacked from index3_matrix_band (one copy
+/* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
+ * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
+ * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
+ * increment of q = q_n (+) dv.
+ * Output: out, 12 x 12 row-major, 50 nonzero, unpacked from genalpha_matrix_band (one copy
  * of the expressions serves both). The band storage is not zeroed: only the cells the band
  * function writes are read. On allocation failure every entry of out is NaN.
  */
-static const int mg_single_pendulum_re_index3_matrix_cells[50][2] = {
+static const int mg_single_pendulum_re_genalpha_matrix_cells[50][2] = {
     {0, 221},
     {8, 203},
     {13, 31},
@@ -1264,7 +1542,7 @@ static const int mg_single_pendulum_re_index3_matrix_cells[50][2] = {
     {137, 141},
 };
 
-void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+void mg_single_pendulum_re_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
     double *ab = malloc(sizeof(double) * (size_t)19 * 12);
     if (ab == NULL) {
@@ -1273,10 +1551,10 @@ void mg_single_pendulum_re_index3_matrix(const double *q, const double *v, const
         }
         return;
     }
-    mg_single_pendulum_re_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    mg_single_pendulum_re_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 144);
     for (int k = 0; k < 50; ++k) {
-        out[mg_single_pendulum_re_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_re_index3_matrix_cells[k][1]];
+        out[mg_single_pendulum_re_genalpha_matrix_cells[k][0]] = ab[mg_single_pendulum_re_genalpha_matrix_cells[k][1]];
     }
     free(ab);
 }
@@ -2121,22 +2399,26 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
- * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+/* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
+ * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
+ * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
+ * pseudo-acceleration a~ = (alpha_f a_n - alpha_m a~_n + (1 - alpha_f) a) / (1 - alpha_m),
+ * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
+ * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
+ * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
  * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 6, ku = 6). */
-int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 6, NV = 6, NC = 6, N = NV + NC };
     enum { KL = 6, KU = 6, LDAB = 19 };
     const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * 5 * N);
+    double *work = malloc(sizeof(double) * (5 * N + NV));
     int *piv = malloc(sizeof(int) * N);
     if (G == NULL || work == NULL || piv == NULL) {
         free(G);
@@ -2146,6 +2428,9 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
+    const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
+    const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -2160,7 +2445,8 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
-        const double *v_n = v_out + (step - 1) * NV;
+        const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
+        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -2173,21 +2459,22 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
             }
             const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
-                v[i] = v_n[i] + h * x[i];
-                dv[i] = h * v[i];
+                a[i] = (alpha_f * acc_n[i] - alpha_m * pseudo[i] + (1.0 - alpha_f) * x[i]) / (1.0 - alpha_m);
+                v[i] = v_n[i] + h * (g0 * pseudo[i] + g1 * a[i]);
+                dv[i] = h * (v_n[i] + h * (b0 * pseudo[i] + b1 * a[i]));
             }
             mg_single_pendulum_re_retract(q_n, dv, qs);
-            mg_single_pendulum_re_index3_residual(qs, v, x, x + NV, t, p, h, g);
+            mg_single_pendulum_re_index3_residual(qs, v, x, x + NV, t, p, h_residual, g);
             if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
-                mg_single_pendulum_re_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                mg_single_pendulum_re_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_re_index3_matrix_perm, g, y);
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_re_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
@@ -2219,6 +2506,7 @@ int mg_single_pendulum_re_index3_run(const double *p, double h, double t0, int n
         memcpy(v_out + step * NV, v, sizeof(double) * NV);
         memcpy(a_out + step * NV, x, sizeof(double) * NV);
         memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
     free(G);

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 98574dcf0434c319
+# input hash: 25c537778244dc03
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '98574dcf0434c319'
+INPUT_HASH = '25c537778244dc03'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -58,6 +58,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -73,7 +74,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '98574dcf0434c319',
+ 'input_hash': '25c537778244dc03',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -152,6 +153,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -215,6 +217,108 @@ _Phi_qT_lam_q_INDEX = (
     np.array([3, 4, 5, 3, 4, 5, 3, 4, 5]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     1,
+     1,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     11,
+     11]),
+    np.array([0,
+     8,
+     1,
+     9,
+     2,
+     10,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     3,
+     4,
+     5,
+     1,
+     3,
+     4,
+     5,
+     2,
+     4,
+     5,
+     4,
+     5]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      1,
@@ -1842,6 +1946,304 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse192,  # [10, 4]
         cse196,  # [10, 5]
         cse193,  # [11, 4]
+        cse14,  # [11, 5]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (6).
+        v: velocity coordinates (6).
+        dv: increment in velocity coordinates (e.g. h v) (6).
+        a: accelerations (time derivative of v) (6).
+        lam: Lagrange multipliers, one per constraint row (6).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (12, 12), 50 nonzero.
+    """
+    # 620 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
+
+    (
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, a_5,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (6,) else _floats(a, 6, "a")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (6,) else _floats(lam, 6, "lam")
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = math.cos(q_theta_bar)
+    cse1 = math.sin(q_theta_bar)
+    cse2 = math.sin(q_psi_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = math.cos(q_psi_bar)
+    cse6 = 0.7071067811865475*cse5
+    cse7 = cse1*cse6
+    cse8 = cse4 + cse7
+    cse9 = 73.55059572859521*cse2
+    cse10 = cse1*cse9
+    cse11 = 73.55059572859521*cse5
+    cse12 = cse1*cse11
+    cse13 = cse10 + cse12
+    cse14 = cse4 - cse7
+    cse15 = 0.022980970388562793*cse5
+    cse16 = cse1*cse15
+    cse17 = 0.022980970388562793*cse2
+    cse18 = cse1*cse17
+    cse19 = -cse16 + cse18
+    cse20 = cse3 + cse6
+    cse21 = cse20*v_thetad_bar
+    cse22 = 104.01625*cse21
+    cse23 = cse14*v_phid_bar
+    cse24 = 104.01625*cse23
+    cse25 = cse22 + cse24
+    cse26 = 1.0*cse25
+    cse27 = 1.0*cse0
+    cse28 = cse27*v_phid_bar + 1.0*v_psid_bar
+    cse29 = -cse12
+    cse30 = cse21 + cse23
+    cse31 = 0.0325*cse30
+    cse32 = cse0*v_phid_bar
+    cse33 = -0.0325*cse32 - 0.0325*v_psid_bar
+    cse34 = cse0*cse11
+    cse35 = cse0*cse9
+    cse36 = cse0*cse26 - cse0*cse31 + cse10*v_psid_bar - cse12*v_psid_bar + cse14*cse33 + cse28*(cse10 + cse29) - cse34*v_thetad_bar - cse35*v_thetad_bar
+    cse37 = -cse3
+    cse38 = cse37 + cse6
+    cse39 = cse38*v_thetad_bar
+    cse40 = 104.01625*cse39
+    cse41 = cse8*v_phid_bar
+    cse42 = 104.01625*cse41
+    cse43 = -cse40 - cse42
+    cse44 = 1.0*cse43
+    cse45 = cse39 + cse41
+    cse46 = 104.01625*cse0
+    cse47 = -cse10
+    cse48 = cse46*v_phid_bar
+    cse49 = cse48 + 104.01625*v_psid_bar
+    cse50 = cse0*cse15
+    cse51 = cse16*v_psid_bar
+    cse52 = cse17*v_psid_bar
+    cse53 = cse17*v_thetad_bar
+    cse54 = cse0*cse44 - cse0*cse53 - cse1*cse52 + cse28*(cse29 + cse47) + cse45*cse46 + cse49*cse8 + cse50*v_thetad_bar - cse51
+    cse55 = cse12 + cse47
+    cse56 = cse45*cse55
+    cse57 = -cse22 - cse24
+    cse58 = cse57*cse8
+    cse59 = cse16 + cse18
+    cse60 = cse30*cse59
+    cse61 = 0.0325*cse39 + 0.0325*cse41
+    cse62 = cse14*cse61
+    cse63 = 104.01625*cse1
+    cse64 = cse63*v_thetad_bar
+    cse65 = math.cos(q_phi_bar)
+    cse66 = 1.414213562373095*cse2
+    cse67 = cse65*cse66
+    cse68 = -cse67
+    cse69 = 1.414213562373095*cse5
+    cse70 = cse65*cse69
+    cse71 = math.sin(q_phi_bar)
+    cse72 = cse66*cse71
+    cse73 = cse0*cse72
+    cse74 = cse69*cse71
+    cse75 = cse0*cse74
+    cse76 = -cse75
+    cse77 = cse73 + cse76
+    cse78 = cse6*cse65
+    cse79 = -cse78
+    cse80 = cse3*cse65
+    cse81 = cse6*cse71
+    cse82 = cse0*cse81
+    cse83 = cse3*cse71
+    cse84 = cse0*cse83
+    cse85 = cse82 + cse84
+    cse86 = -cse72
+    cse87 = -cse74
+    cse88 = cse0*cse70
+    cse89 = cse0*cse67
+    cse90 = -cse89
+    cse91 = cse88 + cse90
+    cse92 = cse86 + cse87 + cse91
+    cse93 = -cse80
+    cse94 = -cse82
+    cse95 = cse84 + cse94
+    cse96 = cse79 + cse93 + cse95
+    cse97 = cse92*lam_3 + cse96*lam_0 + lam_1*(cse79 + cse80 + cse85) + lam_2*(cse68 - cse70 + cse77)
+    cse98 = cse34*v_phid_bar
+    cse99 = cse35*v_phid_bar
+    cse100 = cse11*v_psid_bar + cse20*cse33 + cse28*(cse11 + cse9) + cse9*v_psid_bar - cse98 - cse99
+    cse101 = -cse11
+    cse102 = cse15*v_psid_bar
+    cse103 = cse50*v_phid_bar
+    cse104 = cse0*cse17
+    cse105 = -cse102 + cse103 - cse104*v_phid_bar + cse28*(cse101 + cse9) + cse38*cse49 + cse52
+    cse106 = -cse9
+    cse107 = cse101 + cse106
+    cse108 = cse107*cse45
+    cse109 = cse38*cse57
+    cse110 = cse15 - cse17
+    cse111 = cse110*cse30
+    cse112 = cse20*cse61
+    cse113 = cse63*v_phid_bar
+    cse114 = cse104 - cse50
+    cse115 = cse34 + cse35
+    cse116 = cse1*v_phid_bar
+    cse117 = cse0*cse6
+    cse118 = cse0*cse3
+    cse119 = cse117 + cse118
+    cse120 = cse119*v_phid_bar
+    cse121 = 104.01625*cse28
+    cse122 = 104.01625*cse45
+    cse123 = cse16*v_phid_bar
+    cse124 = -cse103*v_psid_bar - cse116*cse122 - cse116*cse44 + cse116*cse53 - cse120*cse121 + cse120*cse49 - cse123*v_thetad_bar - cse32*cse52
+    cse125 = cse120*cse57
+    cse126 = -cse117
+    cse127 = cse118 + cse126
+    cse128 = cse127*v_phid_bar
+    cse129 = cse128*cse61
+    cse130 = cse120*cse31 - cse122*cse128 + cse48*v_thetad_bar
+    cse131 = cse116*cse52
+    cse132 = cse103*v_thetad_bar
+    cse133 = cse102*v_thetad_bar
+    cse134 = -cse32*cse53 - cse51*v_phid_bar + cse52*v_thetad_bar
+    cse135 = -cse131 + cse132 - cse133 + cse134 + cse28*cse43 + cse45*cse49
+    cse136 = cse11*v_thetad_bar
+    cse137 = cse9*v_thetad_bar
+    cse138 = cse116*cse136 + cse116*cse137 - cse116*cse26 + cse116*cse31 + cse121*cse128 + cse128*cse33 - cse98*v_psid_bar + cse99*v_psid_bar
+    cse139 = cse99*v_thetad_bar
+    cse140 = cse12*v_phid_bar
+    cse141 = cse140*v_psid_bar
+    cse142 = cse137*v_psid_bar
+    cse143 = cse10*v_phid_bar
+    cse144 = cse136*v_psid_bar + cse143*v_psid_bar - cse98*v_thetad_bar
+    cse145 = -cse139 - cse141 + cse142 + cse144 + cse25*cse28 + cse30*cse33
+    cse146 = cse1*cse69
+    cse147 = cse146*cse71
+    cse148 = cse1*cse72
+    cse149 = -cse147 + cse148
+    cse150 = cse1*cse67
+    cse151 = cse146*cse65
+    cse152 = -cse151
+    cse153 = cse1*cse78
+    cse154 = cse1*cse80
+    cse155 = cse149*lam_3 + lam_0*(-cse153 + cse154) + lam_1*(cse153 + cse154) + lam_2*(cse150 + cse152)
+    cse156 = cse136 + cse137 - cse140 + cse143 + cse26 - cse31
+    cse157 = cse122 - cse123 - cse15*v_thetad_bar - cse18*v_phid_bar + cse44 + cse53
+    cse158 = -cse4 + cse7
+    cse159 = cse37 - cse6
+    cse160 = cse158*v_phid_bar
+    cse161 = cse159*v_thetad_bar
+    cse162 = cse160 + cse161
+    cse163 = cse162*cse57
+    cse164 = cse30*(0.0325*cse160 + 0.0325*cse161)
+    cse165 = cse45*cse61
+    cse166 = cse131 - cse132 + cse133 + cse134 + cse162*cse49 + cse28*(-104.01625*cse160 - 104.01625*cse161)
+    cse167 = cse139 + cse141 - cse142 + cse144 + cse28*(cse40 + cse42) + cse33*cse45
+    cse168 = cse70 - cse73
+    cse169 = cse168 + cse68 + cse76
+    cse170 = cse0*cse78
+    cse171 = -cse170 + cse83
+    cse172 = cse0*cse80
+    cse173 = -cse172 - cse81
+    cse174 = cse171 + cse173
+    cse175 = cse169*lam_3 + cse174*lam_0 + lam_1*(cse171 + cse172 + cse81) + lam_2*(cse72 + cse87 - cse88 + cse90)
+    cse176 = cse170 + cse173 - cse83
+    cse177 = cse168 + cse67 + cse75
+    cse178 = cse15 + cse17
+    cse179 = cse106 + cse11
+    cse180 = cse1*cse66
+    cse181 = cse8*lam_5 + lam_4*(cse146 - cse180)
+    cse182 = cse0*cse66
+    cse183 = cse0*cse69
+    cse184 = cse1*cse83
+    cse185 = cse1*cse81
+    cse186 = -cse150
+    cse187 = cse184 + cse185
+    cse188 = cse127*lam_5 + cse187*lam_0 + lam_1*(-cse184 + cse185) + lam_2*(cse147 + cse148) + lam_3*(cse152 + cse186) + lam_4*(cse182 + cse183)
+    cse189 = cse184 - cse185
+    cse190 = cse151 + cse186
+    cse191 = cse182 - cse183
+    cse192 = -cse118 + cse126
+    cse193 = cse78 - cse84 + cse93 + cse94
+    cse194 = cse74 + cse86 + cse88 + cse89
+    cse195 = cse146 + cse180
+    out = np.zeros((12, 12))
+    out[_genalpha_matrix_INDEX] = (
+        78.0,  # [0, 0]
+        -1,  # [0, 8]
+        78.0,  # [1, 1]
+        -1,  # [1, 9]
+        78.0,  # [2, 2]
+        -1,  # [2, 10]
+        104.01625*cse0**2 + cse13*cse8 + cse14*cse19 + cse97*hq - hv*(cse14*cse54 + cse27*(cse56 + cse58 + cse60 + cse62 + cse64) + cse36*cse8),  # [3, 3]
+        cse13*cse38 + cse19*cse20 + hq*(a_3*(-208.0325*cse0*cse1 + cse114*cse14 + cse115*cse8 + cse119*cse13 + cse127*cse19) + a_4*(cse114*cse20 + cse115*cse38) - a_5*cse63 + 1.0*cse1*(cse30*cse61 + cse45*cse57 + cse64*v_phid_bar) - cse119*cse145 - cse124*cse14 - cse127*cse135 - cse138*cse8 + cse155 - cse27*(cse125 + cse129 + cse130)) - hv*(cse100*cse8 + cse105*cse14 + cse27*(cse108 + cse109 + cse111 + cse112 + cse113)),  # [3, 4]
+        cse46 + hq*(a_3*(cse13*cse158 + cse14*cse59 + cse19*cse8 + cse55*cse8) + a_4*(cse13*cse159 + cse19*cse38 + cse20*cse59 + cse38*cse55) - cse135*cse8 - cse14*cse166 - cse145*cse158 - cse167*cse8 + cse175 - cse27*(cse163 + cse164 + cse165 + cse43*cse45)) - hv*(cse14*cse157 + cse156*cse8),  # [3, 5]
+        cse176,  # [3, 6]
+        cse174,  # [3, 7]
+        cse92,  # [3, 8]
+        cse177,  # [3, 9]
+        cse14*cse178 + cse155*hq + cse179*cse8 - hv*(cse20*cse54 + cse36*cse38),  # [4, 3]
+        cse178*cse20 + cse179*cse38 + hq*(a_3*(cse119*cse179 + cse127*cse178) - cse124*cse20 - cse138*cse38 + cse181 + cse77*lam_2 + cse85*lam_1 + cse91*lam_3 + cse95*lam_0) - hv*(cse100*cse38 + cse105*cse20),  # [4, 4]
+        hq*(a_3*(cse107*cse8 + cse110*cse14 + cse158*cse179 + cse178*cse8) + a_4*(cse107*cse38 + cse110*cse20 + cse159*cse179 + cse178*cse38) - cse135*cse38 - cse145*cse159 - cse166*cse20 - cse167*cse38 + cse188) - hv*(cse156*cse38 + cse157*cse20),  # [4, 5]
+        cse189,  # [4, 6]
+        cse187,  # [4, 7]
+        cse149,  # [4, 8]
+        cse190,  # [4, 9]
+        cse191,  # [4, 10]
+        cse192,  # [4, 11]
+        cse175*hq + cse46 - hv*(1.0*cse56 + 1.0*cse58 + 1.0*cse60 + 1.0*cse62 + cse64),  # [5, 3]
+        hq*(-a_3*cse63 - 1.0*cse125 - 1.0*cse129 - cse130 + cse188) - hv*(1.0*cse108 + 1.0*cse109 + 1.0*cse111 + 1.0*cse112 + cse113),  # [5, 4]
+        hq*(-1.0*cse163 - 1.0*cse164 - 1.0*cse165 + cse181 - cse44*cse45 + cse97) + 104.01625,  # [5, 5]
+        cse193,  # [5, 6]
+        cse96,  # [5, 7]
+        cse169,  # [5, 8]
+        cse194,  # [5, 9]
+        cse195,  # [5, 10]
+        cse14,  # [5, 11]
+        cse176,  # [6, 3]
+        cse189,  # [6, 4]
+        cse193,  # [6, 5]
+        cse174,  # [7, 3]
+        cse187,  # [7, 4]
+        cse96,  # [7, 5]
+        -1,  # [8, 0]
+        cse92,  # [8, 3]
+        cse149,  # [8, 4]
+        cse169,  # [8, 5]
+        -1,  # [9, 1]
+        cse177,  # [9, 3]
+        cse190,  # [9, 4]
+        cse194,  # [9, 5]
+        -1,  # [10, 2]
+        cse191,  # [10, 4]
+        cse195,  # [10, 5]
+        cse192,  # [11, 4]
         cse14,  # [11, 5]
     )
     return out

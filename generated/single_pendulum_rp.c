@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 562fd5202249bd46 */
+/* input hash: c13e08d2308c39f7 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -799,13 +799,14 @@ void mg_single_pendulum_rp_index3_residual(const double *q, const double *v, con
     out[13] = cse45*((1.0/2.0)*cse34 + (1.0/2.0)*cse35 + (1.0/2.0)*cse36 + (1.0/2.0)*cse41 - 1.0/2.0);  /* [13, 0] */
 }
 
-/* Reverse Cuthill-McKee order of index3_matrix: position k of the banded matrix holds row and
- * column perm[k] of the original. */
-static const int mg_single_pendulum_rp_index3_matrix_perm[14] = {2, 1, 6, 5, 11, 10, 13, 12, 8, 7, 4, 3, 9, 0};
-
-/* index3_matrix written into the column-major band storage of its permuted matrix
- * (n = 14, kl = 9, ku = 9, ldab = 28); ab is zeroed by the caller. */
-void mg_single_pendulum_rp_index3_matrix_band(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *ab)
+/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
+ * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
+ * q_n (+) h v).
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); a (accelerations (time derivative of v), 7); lam (Lagrange multipliers, one per constraint row, 7); t (time); p (parameters, 0); h (step size).
+ * Output: out, 14 x 14 row-major, 73 nonzero.
+ * 690 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
 {
     const double q_e_bar_0 = q[3];
     const double q_e_bar_1 = q[4];
@@ -984,89 +985,350 @@ void mg_single_pendulum_rp_index3_matrix_band(const double *q, const double *v, 
     const double cse153 = 0.13*a_5;
     const double cse154 = -cse7;
 
+    memset(out, 0, sizeof(double) * 196);
+    out[0] = 78.0;  /* [0, 0] */
+    out[9] = -1;  /* [0, 9] */
+    out[15] = 78.0;  /* [1, 1] */
+    out[24] = -1;  /* [1, 10] */
+    out[30] = 78.0;  /* [2, 2] */
+    out[39] = -1;  /* [2, 11] */
+    out[45] = 0.13*cse0 + cse38*(-cse39*q_e_bar_1 + cse44*cse6 + cse49*cse7 + cse54*cse9 + cse57) + cse60 - h*(-cse17*cse9 - cse32*cse7 - cse37*cse6);  /* [3, 3] */
+    out[46] = cse38*(0.26*a_3*q_e_bar_1 - cse39*q_e_bar_0 + cse6*cse75 + cse7*cse77 + cse70 - cse72 + cse80*cse9 - cse84 + cse85) + cse61 - h*(-cse6*cse68 - cse64*cse9 - cse66*cse7);  /* [3, 4] */
+    out[47] = cse106 + cse38*(-a_6*cse92 - cse102 + cse104 - cse55*q_e_bar_0 + cse6*cse95 + cse7*cse98 + cse9*cse99 + cse91*q_e_bar_2) - h*(-cse6*cse90 - cse7*cse88 - cse86*cse9);  /* [3, 5] */
+    out[48] = cse120 + cse38*(a_5*cse92 + cse110*cse6 + cse111*cse7 + cse112*cse9 - cse115 + cse118 - cse56*q_e_bar_0 + cse91*q_e_bar_3) - h*(-cse107*cse9 - cse108*cse7 - cse109*cse6);  /* [3, 6] */
+    out[49] = cse121;  /* [3, 7] */
+    out[50] = cse122;  /* [3, 8] */
+    out[51] = cse123;  /* [3, 9] */
+    out[52] = cse124;  /* [3, 10] */
+    out[53] = cse126;  /* [3, 11] */
+    out[54] = cse127;  /* [3, 12] */
+    out[55] = q_e_bar_0;  /* [3, 13] */
+    out[59] = cse38*(0.26*a_4*q_e_bar_0 - cse128*q_e_bar_1 - cse129 - cse44*cse7 + cse49*cse6 - cse54*cse8 - cse70 + cse72 + cse85) + cse61 - h*(cse17*cse8 - cse32*cse6 + cse37*cse7);  /* [4, 3] */
+    out[60] = 0.13*cse130 + cse38*(-cse128*q_e_bar_0 + cse57 + cse6*cse77 - cse7*cse75 - cse8*cse80) + cse60 - h*(-cse6*cse66 + cse64*cse8 + cse68*cse7);  /* [4, 4] */
+    out[61] = cse135 + cse38*(a_6*cse131 + cse132*q_e_bar_2 - cse133 + cse134 - cse55*q_e_bar_1 + cse6*cse98 - cse7*cse95 - cse8*cse99) - h*(-cse6*cse88 + cse7*cse90 + cse8*cse86);  /* [4, 5] */
+    out[62] = cse136 + cse38*(-a_5*cse131 - cse102 + cse103 - cse110*cse7 + cse111*cse6 - cse112*cse8 + cse132*q_e_bar_3 - cse56*q_e_bar_1) - h*(cse107*cse8 - cse108*cse6 + cse109*cse7);  /* [4, 6] */
+    out[63] = cse137;  /* [4, 7] */
+    out[64] = cse7;  /* [4, 8] */
+    out[65] = cse138;  /* [4, 9] */
+    out[66] = cse125;  /* [4, 10] */
+    out[67] = cse124;  /* [4, 11] */
+    out[68] = cse139;  /* [4, 12] */
+    out[69] = q_e_bar_1;  /* [4, 13] */
+    out[73] = cse106 + cse38*(cse104 - cse140*q_e_bar_2 - cse141*q_e_bar_3 - cse142 + cse143*q_e_bar_0 + cse44*cse9 - cse49*cse8 - cse54*cse6) - h*(cse17*cse6 + cse32*cse8 - cse37*cse9);  /* [5, 3] */
+    out[74] = cse135 + cse38*(a_3*cse69 - cse115 + cse134 + cse143*q_e_bar_1 - cse144*q_e_bar_2 - cse6*cse80 + cse75*cse9 - cse77*cse8) - h*(cse6*cse64 + cse66*cse8 - cse68*cse9);  /* [5, 4] */
+    out[75] = cse147 + cse38*(-cse145*q_e_bar_3 + cse146 - cse6*cse99 - cse8*cse98 + cse9*cse95) + 0.13*cse59 - h*(cse6*cse86 + cse8*cse88 - cse9*cse90);  /* [5, 5] */
+    out[76] = cse148 + cse38*(0.26*a_5*q_e_bar_3 + cse110*cse9 - cse111*cse8 - cse112*cse6 - cse129 - cse145*q_e_bar_2 + cse149 - cse150 + cse85) - h*(cse107*cse6 + cse108*cse8 - cse109*cse9);  /* [5, 6] */
+    out[78] = cse9;  /* [5, 8] */
+    out[80] = cse137;  /* [5, 10] */
+    out[81] = cse151;  /* [5, 11] */
+    out[82] = cse122;  /* [5, 12] */
+    out[83] = q_e_bar_2;  /* [5, 13] */
+    out[87] = cse120 + cse38*(a_4*cse71 + cse118 - cse133 - cse140*q_e_bar_3 + cse152*q_e_bar_0 - cse44*cse8 - cse49*cse9 + cse54*cse7) - h*(-cse17*cse7 + cse32*cse9 + cse37*cse8);  /* [6, 3] */
+    out[88] = cse136 + cse38*(-a_3*cse71 + cse103 - cse142 - cse144*q_e_bar_3 + cse152*q_e_bar_1 + cse7*cse80 - cse75*cse8 - cse77*cse9) - h*(-cse64*cse7 + cse66*cse9 + cse68*cse8);  /* [6, 4] */
+    out[89] = cse148 + cse38*(0.26*a_6*q_e_bar_2 - cse149 + cse150 - cse153*q_e_bar_3 + cse7*cse99 - cse8*cse95 - cse84 + cse85 - cse9*cse98) - h*(-cse7*cse86 + cse8*cse90 + cse88*cse9);  /* [6, 5] */
+    out[90] = cse147 + cse38*(-cse110*cse8 - cse111*cse9 + cse112*cse7 + cse146 - cse153*q_e_bar_2) + 0.13*cse58 - h*(-cse107*cse7 + cse108*cse9 + cse109*cse8);  /* [6, 6] */
+    out[92] = cse139;  /* [6, 8] */
+    out[94] = cse121;  /* [6, 10] */
+    out[95] = cse137;  /* [6, 11] */
+    out[96] = cse154;  /* [6, 12] */
+    out[97] = q_e_bar_3;  /* [6, 13] */
+    out[101] = cse121;  /* [7, 3] */
+    out[102] = cse137;  /* [7, 4] */
+    out[115] = cse122;  /* [8, 3] */
+    out[116] = cse7;  /* [8, 4] */
+    out[117] = cse9;  /* [8, 5] */
+    out[118] = cse139;  /* [8, 6] */
+    out[126] = -1;  /* [9, 0] */
+    out[129] = cse123;  /* [9, 3] */
+    out[130] = cse138;  /* [9, 4] */
+    out[141] = -1;  /* [10, 1] */
+    out[143] = cse124;  /* [10, 3] */
+    out[144] = cse125;  /* [10, 4] */
+    out[145] = cse137;  /* [10, 5] */
+    out[146] = cse121;  /* [10, 6] */
+    out[156] = -1;  /* [11, 2] */
+    out[157] = cse126;  /* [11, 3] */
+    out[158] = cse124;  /* [11, 4] */
+    out[159] = cse151;  /* [11, 5] */
+    out[160] = cse137;  /* [11, 6] */
+    out[171] = cse127;  /* [12, 3] */
+    out[172] = cse139;  /* [12, 4] */
+    out[173] = cse122;  /* [12, 5] */
+    out[174] = cse154;  /* [12, 6] */
+    out[185] = q_e_bar_0;  /* [13, 3] */
+    out[186] = q_e_bar_1;  /* [13, 4] */
+    out[187] = q_e_bar_2;  /* [13, 5] */
+    out[188] = q_e_bar_3;  /* [13, 6] */
+}
+
+/* Reverse Cuthill-McKee order of genalpha_matrix: position k of the banded matrix holds row and
+ * column perm[k] of the original. */
+static const int mg_single_pendulum_rp_genalpha_matrix_perm[14] = {2, 1, 6, 5, 11, 10, 13, 12, 8, 7, 4, 3, 9, 0};
+
+/* genalpha_matrix written into the column-major band storage of its permuted matrix
+ * (n = 14, kl = 9, ku = 9, ldab = 28); ab is zeroed by the caller. */
+void mg_single_pendulum_rp_genalpha_matrix_band(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *ab)
+{
+    const double q_e_bar_0 = q[3];
+    const double q_e_bar_1 = q[4];
+    const double q_e_bar_2 = q[5];
+    const double q_e_bar_3 = q[6];
+    const double v_ed_bar_0 = v[3];
+    const double v_ed_bar_1 = v[4];
+    const double v_ed_bar_2 = v[5];
+    const double v_ed_bar_3 = v[6];
+    (void)dv;
+    const double a_3 = a[3];
+    const double a_4 = a[4];
+    const double a_5 = a[5];
+    const double a_6 = a[6];
+    const double lam_0 = lam[0];
+    const double lam_1 = lam[1];
+    const double lam_2 = lam[2];
+    const double lam_3 = lam[3];
+    const double lam_4 = lam[4];
+    const double lam_5 = lam[5];
+    const double lam_6 = lam[6];
+    (void)t;
+    (void)p;
+    const double cse0 = (q_e_bar_1*q_e_bar_1);
+    const double cse1 = 208.0325*q_e_bar_1;
+    const double cse2 = 208.0325*q_e_bar_0;
+    const double cse3 = 208.0325*q_e_bar_3;
+    const double cse4 = 208.0325*q_e_bar_2;
+    const double cse5 = -cse1*v_ed_bar_3 - cse2*v_ed_bar_2 + cse3*v_ed_bar_1 + cse4*v_ed_bar_0;
+    const double cse6 = 2*q_e_bar_3;
+    const double cse7 = 2*q_e_bar_2;
+    const double cse8 = 2*q_e_bar_0;
+    const double cse9 = 2*q_e_bar_1;
+    const double cse10 = -cse6*v_ed_bar_0 + cse7*v_ed_bar_1 + cse8*v_ed_bar_3 - cse9*v_ed_bar_2;
+    const double cse11 = cse10*cse4;
+    const double cse12 = -cse1*v_ed_bar_2 + cse2*v_ed_bar_3 - cse3*v_ed_bar_0 + cse4*v_ed_bar_1;
+    const double cse13 = -cse6*v_ed_bar_1 - cse7*v_ed_bar_0 + cse8*v_ed_bar_2 + cse9*v_ed_bar_3;
+    const double cse14 = -cse13*cse3;
+    const double cse15 = cse11 - cse12*cse7 + cse14 - cse5*cse6;
+    const double cse16 = 0.065*q_e_bar_2;
+    const double cse17 = 0.065*v_ed_bar_3;
+    const double cse18 = 0.065*q_e_bar_3;
+    const double cse19 = 0.065*v_ed_bar_2;
+    const double cse20 = -cse16*v_ed_bar_1 - cse17*q_e_bar_0 + cse18*v_ed_bar_0 + cse19*q_e_bar_1;
+    const double cse21 = cse6*v_ed_bar_2 - cse7*v_ed_bar_3 + cse8*v_ed_bar_1 - cse9*v_ed_bar_0;
+    const double cse22 = 0.065*cse21;
+    const double cse23 = cse22*q_e_bar_3;
+    const double cse24 = cse4*v_ed_bar_3;
+    const double cse25 = cse1*v_ed_bar_0;
+    const double cse26 = cse3*v_ed_bar_2;
+    const double cse27 = cse2*v_ed_bar_1;
+    const double cse28 = -cse24 - cse25 + cse26 + cse27;
+    const double cse29 = -cse1*cse10;
+    const double cse30 = -cse20*cse9 + cse23 - cse28*cse6 + cse29;
+    const double cse31 = -cse16*v_ed_bar_0 + cse17*q_e_bar_1 - cse18*v_ed_bar_1 + cse19*q_e_bar_0;
+    const double cse32 = cse24 + cse25 - cse26 - cse27;
+    const double cse33 = -cse22*q_e_bar_2;
+    const double cse34 = cse1*cse13;
+    const double cse35 = -cse31*cse9 - cse32*cse7 + cse33 + cse34;
+    const double cse36 = 0.13*a_4;
+    const double cse37 = cse22*v_ed_bar_2;
+    const double cse38 = 2*cse31;
+    const double cse39 = 2*v_ed_bar_2;
+    const double cse40 = 208.0325*cse13;
+    const double cse41 = cse40*v_ed_bar_1;
+    const double cse42 = cse32*cse39 + cse37 + cse38*v_ed_bar_1 - cse41;
+    const double cse43 = 2*cse20;
+    const double cse44 = cse22*v_ed_bar_3;
+    const double cse45 = 2*v_ed_bar_3;
+    const double cse46 = 208.0325*cse10;
+    const double cse47 = cse46*v_ed_bar_1;
+    const double cse48 = cse28*cse45 + cse43*v_ed_bar_1 - cse44 + cse47;
+    const double cse49 = 2*cse5;
+    const double cse50 = cse46*v_ed_bar_2;
+    const double cse51 = cse40*v_ed_bar_3;
+    const double cse52 = cse12*cse39 + cse49*v_ed_bar_3 - cse50 + cse51;
+    const double cse53 = 416.065*a_5;
+    const double cse54 = 416.065*a_6;
+    const double cse55 = -cse53*q_e_bar_2 - cse54*q_e_bar_3 + 4*lam_0 + 8*lam_2 + lam_6;
+    const double cse56 = (q_e_bar_2*q_e_bar_2);
+    const double cse57 = (q_e_bar_3*q_e_bar_3);
+    const double cse58 = 416.065*cse56 + 416.065*cse57;
+    const double cse59 = -0.13*q_e_bar_0*q_e_bar_1;
+    const double cse60 = cse10*cse3;
+    const double cse61 = cse13*cse4;
+    const double cse62 = -cse12*cse6 + cse5*cse7 + cse60 + cse61;
+    const double cse63 = cse10*cse2;
+    const double cse64 = cse20*cse8 + cse28*cse7 + cse33 + cse63;
+    const double cse65 = cse13*cse2;
+    const double cse66 = -cse23 + cse31*cse8 - cse32*cse6 - cse65;
+    const double cse67 = 415.935*a_5;
+    const double cse68 = cse67*q_e_bar_3;
+    const double cse69 = 415.935*q_e_bar_2;
+    const double cse70 = a_6*cse69;
+    const double cse71 = cse40*v_ed_bar_0;
+    const double cse72 = cse32*cse45 - cse38*v_ed_bar_0 + cse44 + cse71;
+    const double cse73 = cse46*v_ed_bar_0;
+    const double cse74 = -cse28*cse39 + cse37 - cse43*v_ed_bar_0 - cse73;
+    const double cse75 = -cse46*v_ed_bar_3;
+    const double cse76 = -cse40*v_ed_bar_2;
+    const double cse77 = cse12*cse45 - cse39*cse5 + cse75 + cse76;
+    const double cse78 = cse10*cse49;
+    const double cse79 = 2*cse13;
+    const double cse80 = cse12*cse79;
+    const double cse81 = -cse78 - cse80;
+    const double cse82 = -2*lam_5;
+    const double cse83 = cse12*cse8 - cse34 - cse5*cse9 - cse63;
+    const double cse84 = cse22*q_e_bar_1;
+    const double cse85 = cse20*cse6 - cse28*cse9 + cse60 + cse84;
+    const double cse86 = cse22*q_e_bar_0;
+    const double cse87 = cse14 + cse31*cse6 + cse32*cse8 + cse86;
+    const double cse88 = 832.13*a_3;
+    const double cse89 = 415.935*a_6;
+    const double cse90 = cse22*v_ed_bar_0;
+    const double cse91 = 2*v_ed_bar_0;
+    const double cse92 = -cse32*cse91 - cse38*v_ed_bar_3 + cse51 - cse90;
+    const double cse93 = -cse22*v_ed_bar_1;
+    const double cse94 = 2*v_ed_bar_1;
+    const double cse95 = cse28*cse94 - cse43*v_ed_bar_3 + cse75 + cse93;
+    const double cse96 = -cse12*cse91 + cse41 + cse49*v_ed_bar_1 + cse73;
+    const double cse97 = cse21*cse43;
+    const double cse98 = 2*cse10*cse28;
+    const double cse99 = -cse97 - cse98;
+    const double cse100 = 4*lam_4;
+    const double cse101 = -cse100;
+    const double cse102 = 415.935*q_e_bar_3;
+    const double cse103 = 416.065*q_e_bar_2;
+    const double cse104 = cse102*q_e_bar_1 - cse103*q_e_bar_0;
+    const double cse105 = cse12*cse9 + cse29 + cse5*cse8 + cse65;
+    const double cse106 = -cse11 - cse20*cse7 + cse28*cse8 - cse86;
+    const double cse107 = -cse31*cse7 + cse32*cse9 + cse61 + cse84;
+    const double cse108 = cse31*cse39 - cse32*cse94 + cse76 + cse93;
+    const double cse109 = cse20*cse39 - cse28*cse91 + cse50 + cse90;
+    const double cse110 = -cse12*cse94 + cse47 - cse49*v_ed_bar_0 - cse71;
+    const double cse111 = cse21*cse38;
+    const double cse112 = cse32*cse79;
+    const double cse113 = -cse111 - cse112;
+    const double cse114 = 4*lam_3;
+    const double cse115 = 2*lam_1;
+    const double cse116 = cse114 - cse115;
+    const double cse117 = 416.065*q_e_bar_3;
+    const double cse118 = -cse117*q_e_bar_0 - cse69*q_e_bar_1;
+    const double cse119 = 4*q_e_bar_0;
+    const double cse120 = -cse6;
+    const double cse121 = 8*q_e_bar_0;
+    const double cse122 = 4*q_e_bar_3;
+    const double cse123 = 4*q_e_bar_2;
+    const double cse124 = -cse123;
+    const double cse125 = -cse9;
+    const double cse126 = 0.13*a_3;
+    const double cse127 = cse78 + cse80;
+    const double cse128 = (q_e_bar_0*q_e_bar_0);
+    const double cse129 = 832.13*a_4;
+    const double cse130 = cse111 + cse112;
+    const double cse131 = cse114 + cse115;
+    const double cse132 = -cse102*q_e_bar_0 - cse103*q_e_bar_1;
+    const double cse133 = -cse117*q_e_bar_1 + cse69*q_e_bar_0;
+    const double cse134 = 4*q_e_bar_1;
+    const double cse135 = 8*q_e_bar_1;
+    const double cse136 = -cse8;
+    const double cse137 = 416.065*a_3;
+    const double cse138 = 415.935*a_4;
+    const double cse139 = cse97 + cse98;
+    const double cse140 = 832.13*a_5;
+    const double cse141 = 415.935*a_3;
+    const double cse142 = 416.065*a_4;
+    const double cse143 = 0.13*a_6;
+    const double cse144 = -cse137*q_e_bar_0 - cse142*q_e_bar_1 + lam_6;
+    const double cse145 = 416.065*cse0 + 416.065*cse128;
+    const double cse146 = -0.13*q_e_bar_2*q_e_bar_3;
+    const double cse147 = cse141*q_e_bar_1;
+    const double cse148 = cse138*q_e_bar_0;
+    const double cse149 = -cse119;
+    const double cse150 = 832.13*a_6;
+    const double cse151 = 0.13*a_5;
+    const double cse152 = -cse7;
+
     ab[382] = 78.0;  /* [0, 0] */
     ab[355] = -1;  /* [0, 9] */
     ab[46] = 78.0;  /* [1, 1] */
     ab[154] = -1;  /* [1, 10] */
     ab[18] = 78.0;  /* [2, 2] */
     ab[126] = -1;  /* [2, 11] */
-    ab[326] = 0.13*cse0 + cse38*(-cse39*q_e_bar_1 + cse44*cse6 + cse49*cse7 + cse54*cse9 + cse57) + cse60 - h*(-cse17*cse9 - cse32*cse7 - cse37*cse6);  /* [3, 3] */
-    ab[299] = cse38*(0.26*a_3*q_e_bar_1 - cse39*q_e_bar_0 + cse6*cse75 + cse7*cse77 + cse70 - cse72 + cse80*cse9 - cse84 + cse85) + cse61 - h*(-cse6*cse68 - cse64*cse9 - cse66*cse7);  /* [3, 4] */
-    ab[110] = cse106 + cse38*(-a_6*cse92 - cse102 + cse104 - cse55*q_e_bar_0 + cse6*cse95 + cse7*cse98 + cse9*cse99 + cse91*q_e_bar_2) - h*(-cse6*cse90 - cse7*cse88 - cse86*cse9);  /* [3, 5] */
-    ab[83] = cse120 + cse38*(a_5*cse92 + cse110*cse6 + cse111*cse7 + cse112*cse9 - cse115 + cse118 - cse56*q_e_bar_0 + cse91*q_e_bar_3) - h*(-cse107*cse9 - cse108*cse7 - cse109*cse6);  /* [3, 6] */
-    ab[272] = cse121;  /* [3, 7] */
-    ab[245] = cse122;  /* [3, 8] */
-    ab[353] = cse123;  /* [3, 9] */
-    ab[164] = cse124;  /* [3, 10] */
-    ab[137] = cse126;  /* [3, 11] */
-    ab[218] = cse127;  /* [3, 12] */
+    ab[326] = 0.13*cse0 + cse58 + hq*(-cse36*q_e_bar_1 + cse42*cse6 + cse48*cse7 + cse52*cse9 + cse55) - hv*(-cse15*cse9 - cse30*cse7 - cse35*cse6);  /* [3, 3] */
+    ab[299] = cse59 + hq*(0.26*a_3*q_e_bar_1 - cse36*q_e_bar_0 + cse6*cse72 + cse68 + cse7*cse74 - cse70 + cse77*cse9 - cse81 + cse82) - hv*(-cse6*cse66 - cse62*cse9 - cse64*cse7);  /* [3, 4] */
+    ab[110] = cse104 + hq*(cse101 - cse53*q_e_bar_0 + cse6*cse92 + cse7*cse95 + cse88*q_e_bar_2 - cse89*q_e_bar_1 + cse9*cse96 - cse99) - hv*(-cse6*cse87 - cse7*cse85 - cse83*cse9);  /* [3, 5] */
+    ab[83] = cse118 + hq*(cse108*cse6 + cse109*cse7 + cse110*cse9 - cse113 + cse116 - cse54*q_e_bar_0 + cse67*q_e_bar_1 + cse88*q_e_bar_3) - hv*(-cse105*cse9 - cse106*cse7 - cse107*cse6);  /* [3, 6] */
+    ab[272] = cse119;  /* [3, 7] */
+    ab[245] = cse120;  /* [3, 8] */
+    ab[353] = cse121;  /* [3, 9] */
+    ab[164] = cse122;  /* [3, 10] */
+    ab[137] = cse124;  /* [3, 11] */
+    ab[218] = cse125;  /* [3, 12] */
     ab[191] = q_e_bar_0;  /* [3, 13] */
-    ab[325] = cse38*(0.26*a_4*q_e_bar_0 - cse128*q_e_bar_1 - cse129 - cse44*cse7 + cse49*cse6 - cse54*cse8 - cse70 + cse72 + cse85) + cse61 - h*(cse17*cse8 - cse32*cse6 + cse37*cse7);  /* [4, 3] */
-    ab[298] = 0.13*cse130 + cse38*(-cse128*q_e_bar_0 + cse57 + cse6*cse77 - cse7*cse75 - cse8*cse80) + cse60 - h*(-cse6*cse66 + cse64*cse8 + cse68*cse7);  /* [4, 4] */
-    ab[109] = cse135 + cse38*(a_6*cse131 + cse132*q_e_bar_2 - cse133 + cse134 - cse55*q_e_bar_1 + cse6*cse98 - cse7*cse95 - cse8*cse99) - h*(-cse6*cse88 + cse7*cse90 + cse8*cse86);  /* [4, 5] */
-    ab[82] = cse136 + cse38*(-a_5*cse131 - cse102 + cse103 - cse110*cse7 + cse111*cse6 - cse112*cse8 + cse132*q_e_bar_3 - cse56*q_e_bar_1) - h*(cse107*cse8 - cse108*cse6 + cse109*cse7);  /* [4, 6] */
-    ab[271] = cse137;  /* [4, 7] */
+    ab[325] = cse59 + hq*(0.26*a_4*q_e_bar_0 - cse126*q_e_bar_1 - cse127 - cse42*cse7 + cse48*cse6 - cse52*cse8 - cse68 + cse70 + cse82) - hv*(cse15*cse8 - cse30*cse6 + cse35*cse7);  /* [4, 3] */
+    ab[298] = 0.13*cse128 + cse58 + hq*(-cse126*q_e_bar_0 + cse55 + cse6*cse74 - cse7*cse72 - cse77*cse8) - hv*(-cse6*cse64 + cse62*cse8 + cse66*cse7);  /* [4, 4] */
+    ab[109] = cse132 + hq*(cse129*q_e_bar_2 - cse130 + cse131 - cse53*q_e_bar_1 + cse6*cse95 - cse7*cse92 - cse8*cse96 + cse89*q_e_bar_0) - hv*(-cse6*cse85 + cse7*cse87 + cse8*cse83);  /* [4, 5] */
+    ab[82] = cse133 + hq*(cse100 - cse108*cse7 + cse109*cse6 - cse110*cse8 + cse129*q_e_bar_3 - cse54*q_e_bar_1 - cse67*q_e_bar_0 - cse99) - hv*(cse105*cse8 - cse106*cse6 + cse107*cse7);  /* [4, 6] */
+    ab[271] = cse134;  /* [4, 7] */
     ab[244] = cse7;  /* [4, 8] */
-    ab[352] = cse138;  /* [4, 9] */
-    ab[163] = cse125;  /* [4, 10] */
-    ab[136] = cse124;  /* [4, 11] */
-    ab[217] = cse139;  /* [4, 12] */
+    ab[352] = cse135;  /* [4, 9] */
+    ab[163] = cse123;  /* [4, 10] */
+    ab[136] = cse122;  /* [4, 11] */
+    ab[217] = cse136;  /* [4, 12] */
     ab[190] = q_e_bar_1;  /* [4, 13] */
-    ab[318] = cse106 + cse38*(cse104 - cse140*q_e_bar_2 - cse141*q_e_bar_3 - cse142 + cse143*q_e_bar_0 + cse44*cse9 - cse49*cse8 - cse54*cse6) - h*(cse17*cse6 + cse32*cse8 - cse37*cse9);  /* [5, 3] */
-    ab[291] = cse135 + cse38*(a_3*cse69 - cse115 + cse134 + cse143*q_e_bar_1 - cse144*q_e_bar_2 - cse6*cse80 + cse75*cse9 - cse77*cse8) - h*(cse6*cse64 + cse66*cse8 - cse68*cse9);  /* [5, 4] */
-    ab[102] = cse147 + cse38*(-cse145*q_e_bar_3 + cse146 - cse6*cse99 - cse8*cse98 + cse9*cse95) + 0.13*cse59 - h*(cse6*cse86 + cse8*cse88 - cse9*cse90);  /* [5, 5] */
-    ab[75] = cse148 + cse38*(0.26*a_5*q_e_bar_3 + cse110*cse9 - cse111*cse8 - cse112*cse6 - cse129 - cse145*q_e_bar_2 + cse149 - cse150 + cse85) - h*(cse107*cse6 + cse108*cse8 - cse109*cse9);  /* [5, 6] */
+    ab[318] = cse104 + hq*(cse101 - cse137*q_e_bar_2 - cse138*q_e_bar_3 - cse139 + cse140*q_e_bar_0 + cse42*cse9 - cse48*cse8 - cse52*cse6) - hv*(cse15*cse6 + cse30*cse8 - cse35*cse9);  /* [5, 3] */
+    ab[291] = cse132 + hq*(-cse113 + cse131 + cse140*q_e_bar_1 + cse141*q_e_bar_3 - cse142*q_e_bar_2 - cse6*cse77 + cse72*cse9 - cse74*cse8) - hv*(cse6*cse62 + cse64*cse8 - cse66*cse9);  /* [5, 4] */
+    ab[102] = cse145 + 0.13*cse57 + hq*(-cse143*q_e_bar_3 + cse144 - cse6*cse96 - cse8*cse95 + cse9*cse92) - hv*(cse6*cse83 + cse8*cse85 - cse87*cse9);  /* [5, 5] */
+    ab[75] = cse146 + hq*(0.26*a_5*q_e_bar_3 + cse108*cse9 - cse109*cse8 - cse110*cse6 - cse127 - cse143*q_e_bar_2 + cse147 - cse148 + cse82) - hv*(cse105*cse6 + cse106*cse8 - cse107*cse9);  /* [5, 6] */
     ab[237] = cse9;  /* [5, 8] */
-    ab[156] = cse137;  /* [5, 10] */
-    ab[129] = cse151;  /* [5, 11] */
-    ab[210] = cse122;  /* [5, 12] */
+    ab[156] = cse134;  /* [5, 10] */
+    ab[129] = cse149;  /* [5, 11] */
+    ab[210] = cse120;  /* [5, 12] */
     ab[183] = q_e_bar_2;  /* [5, 13] */
-    ab[317] = cse120 + cse38*(a_4*cse71 + cse118 - cse133 - cse140*q_e_bar_3 + cse152*q_e_bar_0 - cse44*cse8 - cse49*cse9 + cse54*cse7) - h*(-cse17*cse7 + cse32*cse9 + cse37*cse8);  /* [6, 3] */
-    ab[290] = cse136 + cse38*(-a_3*cse71 + cse103 - cse142 - cse144*q_e_bar_3 + cse152*q_e_bar_1 + cse7*cse80 - cse75*cse8 - cse77*cse9) - h*(-cse64*cse7 + cse66*cse9 + cse68*cse8);  /* [6, 4] */
-    ab[101] = cse148 + cse38*(0.26*a_6*q_e_bar_2 - cse149 + cse150 - cse153*q_e_bar_3 + cse7*cse99 - cse8*cse95 - cse84 + cse85 - cse9*cse98) - h*(-cse7*cse86 + cse8*cse90 + cse88*cse9);  /* [6, 5] */
-    ab[74] = cse147 + cse38*(-cse110*cse8 - cse111*cse9 + cse112*cse7 + cse146 - cse153*q_e_bar_2) + 0.13*cse58 - h*(-cse107*cse7 + cse108*cse9 + cse109*cse8);  /* [6, 6] */
-    ab[236] = cse139;  /* [6, 8] */
-    ab[155] = cse121;  /* [6, 10] */
-    ab[128] = cse137;  /* [6, 11] */
-    ab[209] = cse154;  /* [6, 12] */
+    ab[317] = cse118 + hq*(a_4*cse69 + cse116 - cse130 - cse137*q_e_bar_3 + cse150*q_e_bar_0 - cse42*cse8 - cse48*cse9 + cse52*cse7) - hv*(-cse15*cse7 + cse30*cse9 + cse35*cse8);  /* [6, 3] */
+    ab[290] = cse133 + hq*(-a_3*cse69 + cse100 - cse139 - cse142*q_e_bar_3 + cse150*q_e_bar_1 + cse7*cse77 - cse72*cse8 - cse74*cse9) - hv*(-cse62*cse7 + cse64*cse9 + cse66*cse8);  /* [6, 4] */
+    ab[101] = cse146 + hq*(0.26*a_6*q_e_bar_2 - cse147 + cse148 - cse151*q_e_bar_3 + cse7*cse96 - cse8*cse92 - cse81 + cse82 - cse9*cse95) - hv*(-cse7*cse83 + cse8*cse87 + cse85*cse9);  /* [6, 5] */
+    ab[74] = cse145 + 0.13*cse56 + hq*(-cse108*cse8 - cse109*cse9 + cse110*cse7 + cse144 - cse151*q_e_bar_2) - hv*(-cse105*cse7 + cse106*cse9 + cse107*cse8);  /* [6, 6] */
+    ab[236] = cse136;  /* [6, 8] */
+    ab[155] = cse119;  /* [6, 10] */
+    ab[128] = cse134;  /* [6, 11] */
+    ab[209] = cse152;  /* [6, 12] */
     ab[182] = q_e_bar_3;  /* [6, 13] */
-    ab[324] = cse121;  /* [7, 3] */
-    ab[297] = cse137;  /* [7, 4] */
-    ab[323] = cse122;  /* [8, 3] */
+    ab[324] = cse119;  /* [7, 3] */
+    ab[297] = cse134;  /* [7, 4] */
+    ab[323] = cse120;  /* [8, 3] */
     ab[296] = cse7;  /* [8, 4] */
     ab[107] = cse9;  /* [8, 5] */
-    ab[80] = cse139;  /* [8, 6] */
+    ab[80] = cse136;  /* [8, 6] */
     ab[381] = -1;  /* [9, 0] */
-    ab[327] = cse123;  /* [9, 3] */
-    ab[300] = cse138;  /* [9, 4] */
+    ab[327] = cse121;  /* [9, 3] */
+    ab[300] = cse135;  /* [9, 4] */
     ab[50] = -1;  /* [10, 1] */
-    ab[320] = cse124;  /* [10, 3] */
-    ab[293] = cse125;  /* [10, 4] */
-    ab[104] = cse137;  /* [10, 5] */
-    ab[77] = cse121;  /* [10, 6] */
+    ab[320] = cse122;  /* [10, 3] */
+    ab[293] = cse123;  /* [10, 4] */
+    ab[104] = cse134;  /* [10, 5] */
+    ab[77] = cse119;  /* [10, 6] */
     ab[22] = -1;  /* [11, 2] */
-    ab[319] = cse126;  /* [11, 3] */
-    ab[292] = cse124;  /* [11, 4] */
-    ab[103] = cse151;  /* [11, 5] */
-    ab[76] = cse137;  /* [11, 6] */
-    ab[322] = cse127;  /* [12, 3] */
-    ab[295] = cse139;  /* [12, 4] */
-    ab[106] = cse122;  /* [12, 5] */
-    ab[79] = cse154;  /* [12, 6] */
+    ab[319] = cse124;  /* [11, 3] */
+    ab[292] = cse122;  /* [11, 4] */
+    ab[103] = cse149;  /* [11, 5] */
+    ab[76] = cse134;  /* [11, 6] */
+    ab[322] = cse125;  /* [12, 3] */
+    ab[295] = cse136;  /* [12, 4] */
+    ab[106] = cse120;  /* [12, 5] */
+    ab[79] = cse152;  /* [12, 6] */
     ab[321] = q_e_bar_0;  /* [13, 3] */
     ab[294] = q_e_bar_1;  /* [13, 4] */
     ab[105] = q_e_bar_2;  /* [13, 5] */
     ab[78] = q_e_bar_3;  /* [13, 6] */
 }
 
-/* index3_matrix: Index-3 iteration matrix dg/d(a, lam) = [[M + h^2 ((M a)_q + (Phi_q^T lam)_q - Q_q) T(h v) -
- * h Q_v, Phi_q^T], [Phi_q T(h v), 0]] (seed 001 eq. 38c, with the exact chain rule through q =
- * q_n (+) h v).
- * Output: out, 14 x 14 row-major, 73 nonzero, unpacked from index3_matrix_band (one copy
+/* genalpha_matrix: Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q - Q_q)
+ * T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at h =
+ * sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv the
+ * increment of q = q_n (+) dv.
+ * Output: out, 14 x 14 row-major, 73 nonzero, unpacked from genalpha_matrix_band (one copy
  * of the expressions serves both). The band storage is not zeroed: only the cells the band
  * function writes are read. On allocation failure every entry of out is NaN.
  */
-static const int mg_single_pendulum_rp_index3_matrix_cells[73][2] = {
+static const int mg_single_pendulum_rp_genalpha_matrix_cells[73][2] = {
     {0, 382},
     {9, 355},
     {15, 46},
@@ -1142,7 +1404,7 @@ static const int mg_single_pendulum_rp_index3_matrix_cells[73][2] = {
     {188, 78},
 };
 
-void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const double *a, const double *lam, double t, const double *p, double h, double *out)
+void mg_single_pendulum_rp_genalpha_matrix(const double *q, const double *v, const double *dv, const double *a, const double *lam, double t, const double *p, double hq, double hv, double *out)
 {
     double *ab = malloc(sizeof(double) * (size_t)28 * 14);
     if (ab == NULL) {
@@ -1151,10 +1413,10 @@ void mg_single_pendulum_rp_index3_matrix(const double *q, const double *v, const
         }
         return;
     }
-    mg_single_pendulum_rp_index3_matrix_band(q, v, a, lam, t, p, h, ab);
+    mg_single_pendulum_rp_genalpha_matrix_band(q, v, dv, a, lam, t, p, hq, hv, ab);
     memset(out, 0, sizeof(double) * 196);
     for (int k = 0; k < 73; ++k) {
-        out[mg_single_pendulum_rp_index3_matrix_cells[k][0]] = ab[mg_single_pendulum_rp_index3_matrix_cells[k][1]];
+        out[mg_single_pendulum_rp_genalpha_matrix_cells[k][0]] = ab[mg_single_pendulum_rp_genalpha_matrix_cells[k][1]];
     }
     free(ab);
 }
@@ -1967,22 +2229,26 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
     return norm <= limit || (fresh && norm <= stall * limit && norm >= stall_ratio * last);
 }
 
-/* Index-3 backward Euler (seed 001 section 3): row 0 of the outputs holds the consistent
- * state (q, v, a, lam) at t0; rows 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam); v = v_n + h a,
- * q = q_n (+) h v; residual and iteration matrix are the emitted index3_residual and
- * index3_matrix; stop when the correction of a is below theta + rtol ||a|| and that of lam
+/* Index-3 Newton schemes: row 0 of the outputs holds the state (q, v, a, lam) at t0; rows
+ * 1..n_steps (t = t0 + step h) are filled. Unknowns x = (a, lam), a the acceleration at t_n+1;
+ * method = (alpha_m, alpha_f, b0, b1, g0, g1) of runtime/index3.py's Discretization: the
+ * pseudo-acceleration a~ = (alpha_f a_n - alpha_m a~_n + (1 - alpha_f) a) / (1 - alpha_m),
+ * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
+ * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
+ * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
  * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 9, ku = 9). */
-int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 7, NV = 7, NC = 7, N = NV + NC };
     enum { KL = 9, KU = 9, LDAB = 28 };
     const size_t matrix_size = (size_t)LDAB * N;
     double *G = malloc(sizeof(double) * matrix_size);
-    double *work = malloc(sizeof(double) * 5 * N);
+    double *work = malloc(sizeof(double) * (5 * N + NV));
     int *piv = malloc(sizeof(int) * N);
     if (G == NULL || work == NULL || piv == NULL) {
         free(G);
@@ -1992,6 +2258,9 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         return 4;
     }
     double *x = work, *g = work + N, *y = work + 2 * N, *v = work + 3 * N, *dv = work + 4 * N;
+    const double alpha_m = method[0], alpha_f = method[1], b0 = method[2], b1 = method[3];
+    const double g0 = method[4], g1 = method[5], w = (1.0 - alpha_f) / (1.0 - alpha_m);
+    const double hq = h * h * b1 * w, hv = h * g1 * w, h_residual = h * sqrt(b1 * w);
     int status = 0;
     memcpy(x, a_out, sizeof(double) * NV);
     memcpy(x + NV, lam_out, sizeof(double) * NC);
@@ -2006,7 +2275,8 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
     for (int step = 1; step <= n_steps && status == 0; ++step) {
         const double t = t0 + step * h;
         const double *q_n = q_out + (step - 1) * NQ;
-        const double *v_n = v_out + (step - 1) * NV;
+        const double *v_n = v_out + (step - 1) * NV, *acc_n = a_out + (step - 1) * NV;
+        double *a = work + 5 * N;  /* the pseudo-acceleration of the iterate */
         if (newton_mode != 0) {
             factored = 0;
         }
@@ -2019,21 +2289,22 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
             }
             const int fresh = !factored || newton_mode == 2;
             for (int i = 0; i < NV; ++i) {
-                v[i] = v_n[i] + h * x[i];
-                dv[i] = h * v[i];
+                a[i] = (alpha_f * acc_n[i] - alpha_m * pseudo[i] + (1.0 - alpha_f) * x[i]) / (1.0 - alpha_m);
+                v[i] = v_n[i] + h * (g0 * pseudo[i] + g1 * a[i]);
+                dv[i] = h * (v_n[i] + h * (b0 * pseudo[i] + b1 * a[i]));
             }
             mg_single_pendulum_rp_retract(q_n, dv, qs);
-            mg_single_pendulum_rp_index3_residual(qs, v, x, x + NV, t, p, h, g);
+            mg_single_pendulum_rp_index3_residual(qs, v, x, x + NV, t, p, h_residual, g);
             if (fresh) {
                 memset(G, 0, sizeof(double) * matrix_size);
-                mg_single_pendulum_rp_index3_matrix_band(qs, v, x, x + NV, t, p, h, G);
+                mg_single_pendulum_rp_genalpha_matrix_band(qs, v, dv, x, x + NV, t, p, hq, hv, G);
                 if (mg_band_factor(N, KL, KU, G, piv)) {
                     status = 2;
                     break;
                 }
                 factored = 1;
             }
-            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rp_index3_matrix_perm, g, y);
+            mg_perm_band_solve(N, KL, KU, G, piv, mg_single_pendulum_rp_genalpha_matrix_perm, g, y);
             const double norm = mg_norm(N, g);
             if (!(norm < 1e300)) {
                 status = 3;
@@ -2065,6 +2336,7 @@ int mg_single_pendulum_rp_index3_run(const double *p, double h, double t0, int n
         memcpy(v_out + step * NV, v, sizeof(double) * NV);
         memcpy(a_out + step * NV, x, sizeof(double) * NV);
         memcpy(lam_out + step * NC, x + NV, sizeof(double) * NC);
+        memcpy(pseudo, a, sizeof(double) * NV);
         iterations[step] = k;
     }
     free(G);

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 562fd5202249bd46
+# input hash: c13e08d2308c39f7
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '562fd5202249bd46'
+INPUT_HASH = 'c13e08d2308c39f7'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -59,6 +59,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -74,7 +75,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '562fd5202249bd46',
+ 'input_hash': 'c13e08d2308c39f7',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -163,6 +164,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -226,6 +228,154 @@ _Phi_qT_lam_q_INDEX = (
     np.array([3, 4, 5, 6, 3, 4, 5, 6, 3, 4, 5, 6, 3, 4, 5, 6]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     1,
+     1,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13]),
+    np.array([0,
+     9,
+     1,
+     10,
+     2,
+     11,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     8,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     5,
+     6,
+     8,
+     10,
+     11,
+     12,
+     13,
+     3,
+     4,
+     3,
+     4,
+     5,
+     6,
+     0,
+     3,
+     4,
+     1,
+     3,
+     4,
+     5,
+     6,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      1,
@@ -1705,6 +1855,284 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse139,  # [12, 4]
         cse122,  # [12, 5]
         cse154,  # [12, 6]
+        q_e_bar_0,  # [13, 3]
+        q_e_bar_1,  # [13, 4]
+        q_e_bar_2,  # [13, 5]
+        q_e_bar_3,  # [13, 6]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (7).
+        v: velocity coordinates (7).
+        dv: increment in velocity coordinates (e.g. h v) (7).
+        a: accelerations (time derivative of v) (7).
+        lam: Lagrange multipliers, one per constraint row (7).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (14, 14), 73 nonzero.
+    """
+    # 688 operations after common subexpression elimination
+    (
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
+
+    (
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, a_5, a_6,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (7,) else _floats(a, 7, "a")
+
+    (
+        lam_0, lam_1, lam_2, lam_3,
+        lam_4, lam_5, lam_6,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (7,) else _floats(lam, 7, "lam")
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = q_e_bar_1**2
+    cse1 = 208.0325*q_e_bar_1
+    cse2 = 208.0325*q_e_bar_0
+    cse3 = 208.0325*q_e_bar_3
+    cse4 = 208.0325*q_e_bar_2
+    cse5 = -cse1*v_ed_bar_3 - cse2*v_ed_bar_2 + cse3*v_ed_bar_1 + cse4*v_ed_bar_0
+    cse6 = 2*q_e_bar_3
+    cse7 = 2*q_e_bar_2
+    cse8 = 2*q_e_bar_0
+    cse9 = 2*q_e_bar_1
+    cse10 = -cse6*v_ed_bar_0 + cse7*v_ed_bar_1 + cse8*v_ed_bar_3 - cse9*v_ed_bar_2
+    cse11 = cse10*cse4
+    cse12 = -cse1*v_ed_bar_2 + cse2*v_ed_bar_3 - cse3*v_ed_bar_0 + cse4*v_ed_bar_1
+    cse13 = -cse6*v_ed_bar_1 - cse7*v_ed_bar_0 + cse8*v_ed_bar_2 + cse9*v_ed_bar_3
+    cse14 = -cse13*cse3
+    cse15 = cse11 - cse12*cse7 + cse14 - cse5*cse6
+    cse16 = 0.065*q_e_bar_2
+    cse17 = 0.065*v_ed_bar_3
+    cse18 = 0.065*q_e_bar_3
+    cse19 = 0.065*v_ed_bar_2
+    cse20 = -cse16*v_ed_bar_1 - cse17*q_e_bar_0 + cse18*v_ed_bar_0 + cse19*q_e_bar_1
+    cse21 = cse6*v_ed_bar_2 - cse7*v_ed_bar_3 + cse8*v_ed_bar_1 - cse9*v_ed_bar_0
+    cse22 = 0.065*cse21
+    cse23 = cse22*q_e_bar_3
+    cse24 = cse4*v_ed_bar_3
+    cse25 = cse1*v_ed_bar_0
+    cse26 = cse3*v_ed_bar_2
+    cse27 = cse2*v_ed_bar_1
+    cse28 = -cse24 - cse25 + cse26 + cse27
+    cse29 = -cse1*cse10
+    cse30 = -cse20*cse9 + cse23 - cse28*cse6 + cse29
+    cse31 = -cse16*v_ed_bar_0 + cse17*q_e_bar_1 - cse18*v_ed_bar_1 + cse19*q_e_bar_0
+    cse32 = cse24 + cse25 - cse26 - cse27
+    cse33 = -cse22*q_e_bar_2
+    cse34 = cse1*cse13
+    cse35 = -cse31*cse9 - cse32*cse7 + cse33 + cse34
+    cse36 = 0.13*a_4
+    cse37 = cse22*v_ed_bar_2
+    cse38 = 2*cse31
+    cse39 = 2*v_ed_bar_2
+    cse40 = 208.0325*cse13
+    cse41 = cse40*v_ed_bar_1
+    cse42 = cse32*cse39 + cse37 + cse38*v_ed_bar_1 - cse41
+    cse43 = 2*cse20
+    cse44 = cse22*v_ed_bar_3
+    cse45 = 2*v_ed_bar_3
+    cse46 = 208.0325*cse10
+    cse47 = cse46*v_ed_bar_1
+    cse48 = cse28*cse45 + cse43*v_ed_bar_1 - cse44 + cse47
+    cse49 = 2*cse5
+    cse50 = cse46*v_ed_bar_2
+    cse51 = cse40*v_ed_bar_3
+    cse52 = cse12*cse39 + cse49*v_ed_bar_3 - cse50 + cse51
+    cse53 = 416.065*a_5
+    cse54 = 416.065*a_6
+    cse55 = -cse53*q_e_bar_2 - cse54*q_e_bar_3 + 4*lam_0 + 8*lam_2 + lam_6
+    cse56 = q_e_bar_2**2
+    cse57 = q_e_bar_3**2
+    cse58 = 416.065*cse56 + 416.065*cse57
+    cse59 = -0.13*q_e_bar_0*q_e_bar_1
+    cse60 = cse10*cse3
+    cse61 = cse13*cse4
+    cse62 = -cse12*cse6 + cse5*cse7 + cse60 + cse61
+    cse63 = cse10*cse2
+    cse64 = cse20*cse8 + cse28*cse7 + cse33 + cse63
+    cse65 = cse13*cse2
+    cse66 = -cse23 + cse31*cse8 - cse32*cse6 - cse65
+    cse67 = 415.935*a_5
+    cse68 = cse67*q_e_bar_3
+    cse69 = 415.935*q_e_bar_2
+    cse70 = a_6*cse69
+    cse71 = cse40*v_ed_bar_0
+    cse72 = cse32*cse45 - cse38*v_ed_bar_0 + cse44 + cse71
+    cse73 = cse46*v_ed_bar_0
+    cse74 = -cse28*cse39 + cse37 - cse43*v_ed_bar_0 - cse73
+    cse75 = -cse46*v_ed_bar_3
+    cse76 = -cse40*v_ed_bar_2
+    cse77 = cse12*cse45 - cse39*cse5 + cse75 + cse76
+    cse78 = cse10*cse49
+    cse79 = 2*cse13
+    cse80 = cse12*cse79
+    cse81 = -cse78 - cse80
+    cse82 = -2*lam_5
+    cse83 = cse12*cse8 - cse34 - cse5*cse9 - cse63
+    cse84 = cse22*q_e_bar_1
+    cse85 = cse20*cse6 - cse28*cse9 + cse60 + cse84
+    cse86 = cse22*q_e_bar_0
+    cse87 = cse14 + cse31*cse6 + cse32*cse8 + cse86
+    cse88 = 832.13*a_3
+    cse89 = 415.935*a_6
+    cse90 = cse22*v_ed_bar_0
+    cse91 = 2*v_ed_bar_0
+    cse92 = -cse32*cse91 - cse38*v_ed_bar_3 + cse51 - cse90
+    cse93 = -cse22*v_ed_bar_1
+    cse94 = 2*v_ed_bar_1
+    cse95 = cse28*cse94 - cse43*v_ed_bar_3 + cse75 + cse93
+    cse96 = -cse12*cse91 + cse41 + cse49*v_ed_bar_1 + cse73
+    cse97 = cse21*cse43
+    cse98 = 2*cse10*cse28
+    cse99 = -cse97 - cse98
+    cse100 = 4*lam_4
+    cse101 = -cse100
+    cse102 = 415.935*q_e_bar_3
+    cse103 = 416.065*q_e_bar_2
+    cse104 = cse102*q_e_bar_1 - cse103*q_e_bar_0
+    cse105 = cse12*cse9 + cse29 + cse5*cse8 + cse65
+    cse106 = -cse11 - cse20*cse7 + cse28*cse8 - cse86
+    cse107 = -cse31*cse7 + cse32*cse9 + cse61 + cse84
+    cse108 = cse31*cse39 - cse32*cse94 + cse76 + cse93
+    cse109 = cse20*cse39 - cse28*cse91 + cse50 + cse90
+    cse110 = -cse12*cse94 + cse47 - cse49*v_ed_bar_0 - cse71
+    cse111 = cse21*cse38
+    cse112 = cse32*cse79
+    cse113 = -cse111 - cse112
+    cse114 = 4*lam_3
+    cse115 = 2*lam_1
+    cse116 = cse114 - cse115
+    cse117 = 416.065*q_e_bar_3
+    cse118 = -cse117*q_e_bar_0 - cse69*q_e_bar_1
+    cse119 = 4*q_e_bar_0
+    cse120 = -cse6
+    cse121 = 8*q_e_bar_0
+    cse122 = 4*q_e_bar_3
+    cse123 = 4*q_e_bar_2
+    cse124 = -cse123
+    cse125 = -cse9
+    cse126 = 0.13*a_3
+    cse127 = cse78 + cse80
+    cse128 = q_e_bar_0**2
+    cse129 = 832.13*a_4
+    cse130 = cse111 + cse112
+    cse131 = cse114 + cse115
+    cse132 = -cse102*q_e_bar_0 - cse103*q_e_bar_1
+    cse133 = -cse117*q_e_bar_1 + cse69*q_e_bar_0
+    cse134 = 4*q_e_bar_1
+    cse135 = 8*q_e_bar_1
+    cse136 = -cse8
+    cse137 = 416.065*a_3
+    cse138 = 415.935*a_4
+    cse139 = cse97 + cse98
+    cse140 = 832.13*a_5
+    cse141 = 415.935*a_3
+    cse142 = 416.065*a_4
+    cse143 = 0.13*a_6
+    cse144 = -cse137*q_e_bar_0 - cse142*q_e_bar_1 + lam_6
+    cse145 = 416.065*cse0 + 416.065*cse128
+    cse146 = -0.13*q_e_bar_2*q_e_bar_3
+    cse147 = cse141*q_e_bar_1
+    cse148 = cse138*q_e_bar_0
+    cse149 = -cse119
+    cse150 = 832.13*a_6
+    cse151 = 0.13*a_5
+    cse152 = -cse7
+    out = np.zeros((14, 14))
+    out[_genalpha_matrix_INDEX] = (
+        78.0,  # [0, 0]
+        -1,  # [0, 9]
+        78.0,  # [1, 1]
+        -1,  # [1, 10]
+        78.0,  # [2, 2]
+        -1,  # [2, 11]
+        0.13*cse0 + cse58 + hq*(-cse36*q_e_bar_1 + cse42*cse6 + cse48*cse7 + cse52*cse9 + cse55) - hv*(-cse15*cse9 - cse30*cse7 - cse35*cse6),  # [3, 3]
+        cse59 + hq*(0.26*a_3*q_e_bar_1 - cse36*q_e_bar_0 + cse6*cse72 + cse68 + cse7*cse74 - cse70 + cse77*cse9 - cse81 + cse82) - hv*(-cse6*cse66 - cse62*cse9 - cse64*cse7),  # [3, 4]
+        cse104 + hq*(cse101 - cse53*q_e_bar_0 + cse6*cse92 + cse7*cse95 + cse88*q_e_bar_2 - cse89*q_e_bar_1 + cse9*cse96 - cse99) - hv*(-cse6*cse87 - cse7*cse85 - cse83*cse9),  # [3, 5]
+        cse118 + hq*(cse108*cse6 + cse109*cse7 + cse110*cse9 - cse113 + cse116 - cse54*q_e_bar_0 + cse67*q_e_bar_1 + cse88*q_e_bar_3) - hv*(-cse105*cse9 - cse106*cse7 - cse107*cse6),  # [3, 6]
+        cse119,  # [3, 7]
+        cse120,  # [3, 8]
+        cse121,  # [3, 9]
+        cse122,  # [3, 10]
+        cse124,  # [3, 11]
+        cse125,  # [3, 12]
+        q_e_bar_0,  # [3, 13]
+        cse59 + hq*(0.26*a_4*q_e_bar_0 - cse126*q_e_bar_1 - cse127 - cse42*cse7 + cse48*cse6 - cse52*cse8 - cse68 + cse70 + cse82) - hv*(cse15*cse8 - cse30*cse6 + cse35*cse7),  # [4, 3]
+        0.13*cse128 + cse58 + hq*(-cse126*q_e_bar_0 + cse55 + cse6*cse74 - cse7*cse72 - cse77*cse8) - hv*(-cse6*cse64 + cse62*cse8 + cse66*cse7),  # [4, 4]
+        cse132 + hq*(cse129*q_e_bar_2 - cse130 + cse131 - cse53*q_e_bar_1 + cse6*cse95 - cse7*cse92 - cse8*cse96 + cse89*q_e_bar_0) - hv*(-cse6*cse85 + cse7*cse87 + cse8*cse83),  # [4, 5]
+        cse133 + hq*(cse100 - cse108*cse7 + cse109*cse6 - cse110*cse8 + cse129*q_e_bar_3 - cse54*q_e_bar_1 - cse67*q_e_bar_0 - cse99) - hv*(cse105*cse8 - cse106*cse6 + cse107*cse7),  # [4, 6]
+        cse134,  # [4, 7]
+        cse7,  # [4, 8]
+        cse135,  # [4, 9]
+        cse123,  # [4, 10]
+        cse122,  # [4, 11]
+        cse136,  # [4, 12]
+        q_e_bar_1,  # [4, 13]
+        cse104 + hq*(cse101 - cse137*q_e_bar_2 - cse138*q_e_bar_3 - cse139 + cse140*q_e_bar_0 + cse42*cse9 - cse48*cse8 - cse52*cse6) - hv*(cse15*cse6 + cse30*cse8 - cse35*cse9),  # [5, 3]
+        cse132 + hq*(-cse113 + cse131 + cse140*q_e_bar_1 + cse141*q_e_bar_3 - cse142*q_e_bar_2 - cse6*cse77 + cse72*cse9 - cse74*cse8) - hv*(cse6*cse62 + cse64*cse8 - cse66*cse9),  # [5, 4]
+        cse145 + 0.13*cse57 + hq*(-cse143*q_e_bar_3 + cse144 - cse6*cse96 - cse8*cse95 + cse9*cse92) - hv*(cse6*cse83 + cse8*cse85 - cse87*cse9),  # [5, 5]
+        cse146 + hq*(0.26*a_5*q_e_bar_3 + cse108*cse9 - cse109*cse8 - cse110*cse6 - cse127 - cse143*q_e_bar_2 + cse147 - cse148 + cse82) - hv*(cse105*cse6 + cse106*cse8 - cse107*cse9),  # [5, 6]
+        cse9,  # [5, 8]
+        cse134,  # [5, 10]
+        cse149,  # [5, 11]
+        cse120,  # [5, 12]
+        q_e_bar_2,  # [5, 13]
+        cse118 + hq*(a_4*cse69 + cse116 - cse130 - cse137*q_e_bar_3 + cse150*q_e_bar_0 - cse42*cse8 - cse48*cse9 + cse52*cse7) - hv*(-cse15*cse7 + cse30*cse9 + cse35*cse8),  # [6, 3]
+        cse133 + hq*(-a_3*cse69 + cse100 - cse139 - cse142*q_e_bar_3 + cse150*q_e_bar_1 + cse7*cse77 - cse72*cse8 - cse74*cse9) - hv*(-cse62*cse7 + cse64*cse9 + cse66*cse8),  # [6, 4]
+        cse146 + hq*(0.26*a_6*q_e_bar_2 - cse147 + cse148 - cse151*q_e_bar_3 + cse7*cse96 - cse8*cse92 - cse81 + cse82 - cse9*cse95) - hv*(-cse7*cse83 + cse8*cse87 + cse85*cse9),  # [6, 5]
+        cse145 + 0.13*cse56 + hq*(-cse108*cse8 - cse109*cse9 + cse110*cse7 + cse144 - cse151*q_e_bar_2) - hv*(-cse105*cse7 + cse106*cse9 + cse107*cse8),  # [6, 6]
+        cse136,  # [6, 8]
+        cse119,  # [6, 10]
+        cse134,  # [6, 11]
+        cse152,  # [6, 12]
+        q_e_bar_3,  # [6, 13]
+        cse119,  # [7, 3]
+        cse134,  # [7, 4]
+        cse120,  # [8, 3]
+        cse7,  # [8, 4]
+        cse9,  # [8, 5]
+        cse136,  # [8, 6]
+        -1,  # [9, 0]
+        cse121,  # [9, 3]
+        cse135,  # [9, 4]
+        -1,  # [10, 1]
+        cse122,  # [10, 3]
+        cse123,  # [10, 4]
+        cse134,  # [10, 5]
+        cse119,  # [10, 6]
+        -1,  # [11, 2]
+        cse124,  # [11, 3]
+        cse122,  # [11, 4]
+        cse149,  # [11, 5]
+        cse134,  # [11, 6]
+        cse125,  # [12, 3]
+        cse136,  # [12, 4]
+        cse120,  # [12, 5]
+        cse152,  # [12, 6]
         q_e_bar_0,  # [13, 3]
         q_e_bar_1,  # [13, 4]
         q_e_bar_2,  # [13, 5]

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: aed2420ff61afdac
+# input hash: c496b25c198d69a2
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = 'aed2420ff61afdac'
+INPUT_HASH = 'c496b25c198d69a2'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -77,6 +77,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'taylor_residual',
@@ -94,7 +95,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'aed2420ff61afdac',
+ 'input_hash': 'c496b25c198d69a2',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -321,6 +322,7 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'taylor_residual',
@@ -842,6 +844,596 @@ _Phi_qT_lam_q_INDEX = (
      17]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     19,
+     20,
+     21,
+     21,
+     21,
+     22,
+     22,
+     22,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35]),
+    np.array([0,
+     18,
+     23,
+     1,
+     19,
+     24,
+     2,
+     20,
+     25,
+     3,
+     4,
+     5,
+     23,
+     24,
+     25,
+     35,
+     3,
+     4,
+     5,
+     21,
+     22,
+     3,
+     4,
+     5,
+     21,
+     22,
+     23,
+     24,
+     25,
+     35,
+     6,
+     9,
+     10,
+     11,
+     12,
+     15,
+     16,
+     17,
+     23,
+     27,
+     28,
+     34,
+     7,
+     9,
+     10,
+     11,
+     13,
+     15,
+     16,
+     17,
+     24,
+     27,
+     28,
+     34,
+     8,
+     9,
+     10,
+     11,
+     14,
+     15,
+     16,
+     17,
+     25,
+     27,
+     28,
+     34,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     26,
+     27,
+     28,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     23,
+     24,
+     25,
+     27,
+     28,
+     34,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     23,
+     24,
+     25,
+     26,
+     27,
+     28,
+     34,
+     6,
+     9,
+     10,
+     11,
+     12,
+     15,
+     16,
+     17,
+     27,
+     28,
+     31,
+     32,
+     34,
+     7,
+     9,
+     10,
+     11,
+     13,
+     15,
+     16,
+     17,
+     27,
+     28,
+     31,
+     32,
+     34,
+     8,
+     9,
+     10,
+     11,
+     14,
+     15,
+     16,
+     17,
+     27,
+     28,
+     31,
+     32,
+     34,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     26,
+     30,
+     32,
+     34,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     26,
+     29,
+     31,
+     33,
+     34,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     29,
+     30,
+     31,
+     32,
+     33,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     3,
+     4,
+     5,
+     0,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     1,
+     3,
+     4,
+     5,
+     7,
+     9,
+     10,
+     11,
+     2,
+     3,
+     4,
+     5,
+     8,
+     9,
+     10,
+     11,
+     9,
+     10,
+     11,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     3,
+     4,
+     5]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -4536,6 +5128,743 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse23*cse73 + cse44*cse61,  # [35, 3]
         cse50*cse73 + cse53*cse61,  # [35, 4]
         cse55*cse73 + cse57*cse61,  # [35, 5]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        dv: increment in velocity coordinates (e.g. h v) (18).
+        a: accelerations (time derivative of v) (18).
+        lam: Lagrange multipliers, one per constraint row (18).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (36, 36), 294 nonzero.
+    """
+    # 1551 operations after common subexpression elimination
+    (
+        _, _, _, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        _, _, _, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, _, _,
+        _, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        _, _, _, _,
+        _, _,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        _, _, _, dv_3,
+        dv_4, dv_5, _, _,
+        _, dv_9, dv_10, dv_11,
+        _, _, _, dv_15,
+        dv_16, dv_17,
+    ) = dv.tolist() if type(dv) is _ndarray and dv.shape == (18,) else _floats(dv, 18, "dv")
+
+    (
+        _, _, _, lam_3,
+        lam_4, lam_5, lam_6, lam_7,
+        lam_8, lam_9, lam_10, lam_11,
+        lam_12, lam_13, lam_14, lam_15,
+        lam_16, lam_17,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (18,) else _floats(lam, 18, "lam")
+
+    t = float(t)
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = (1/6)*dv_3
+    cse1 = cse0*dv_5
+    cse2 = (1/2)*dv_4
+    cse3 = cse1 + cse2
+    cse4 = 2*math.pi*t
+    cse5 = math.sin(cse4)
+    cse6 = math.cos(cse4)
+    cse7 = 4*cse5*cse6
+    cse8 = cse5*q_A_crank_32 - cse6*q_A_crank_22
+    cse9 = cse5*q_A_crank_22 + cse6*q_A_crank_32 + 1
+    cse10 = cse8/cse9**3
+    cse11 = cse5**2
+    cse12 = cse9**(-2)
+    cse13 = 2*cse12
+    cse14 = cse6**2
+    cse15 = cse10*cse7 - cse11*cse13 + cse13*cse14
+    cse16 = 4*cse10
+    cse17 = cse12*cse7
+    cse18 = cse14*cse16 - cse17
+    cse19 = lam_17*(cse15*q_A_crank_23 + cse18*q_A_crank_33)
+    cse20 = cse11*cse16 + cse17
+    cse21 = lam_17*(cse15*q_A_crank_33 + cse20*q_A_crank_23)
+    cse22 = -cse19*q_A_crank_31 - cse21*q_A_crank_21
+    cse23 = cse0*dv_4
+    cse24 = (1/2)*dv_5
+    cse25 = cse23 - cse24
+    cse26 = 0.08*lam_7
+    cse27 = 2/cse9
+    cse28 = cse27*cse5
+    cse29 = cse13*cse8
+    cse30 = cse29*cse6
+    cse31 = cse28 - cse30
+    cse32 = cse26 + cse31*lam_17
+    cse33 = 0.08*lam_6
+    cse34 = cse27*cse6
+    cse35 = cse29*cse5
+    cse36 = -cse34 - cse35
+    cse37 = cse33 + cse36*lam_17
+    cse38 = 0.08*q_A_crank_11
+    cse39 = cse32*q_A_crank_31 + cse37*q_A_crank_21 + cse38*lam_5
+    cse40 = -1/6*dv_5**2
+    cse41 = -1/6*dv_4**2
+    cse42 = cse40 + cse41 + 1
+    cse43 = -0.08*lam_5*q_A_crank_12
+    cse44 = cse19*q_A_crank_33 + cse21*q_A_crank_23 - cse32*q_A_crank_32 - cse37*q_A_crank_22 + cse43
+    cse45 = 9e-05*hv
+    cse46 = (1/6)*dv_4*dv_5
+    cse47 = (1/2)*dv_3
+    cse48 = cse46 - cse47
+    cse49 = 1 - 1/6*dv_3**2
+    cse50 = cse40 + cse49
+    cse51 = cse23 + cse24
+    cse52 = cse45*v_w_crank_y
+    cse53 = cse41 + cse49
+    cse54 = cse46 + cse47
+    cse55 = cse1 - cse2
+    cse56 = 0.08*q_A_crank_13
+    cse57 = 0.08*q_A_crank_23
+    cse58 = 0.08*q_A_crank_33
+    cse59 = cse31*q_A_crank_33 + cse36*q_A_crank_23
+    cse60 = -lam_3*q_A_crank_21 - lam_4*q_A_crank_31
+    cse61 = lam_3*q_A_crank_22 + lam_4*q_A_crank_32
+    cse62 = lam_17*(-cse15*q_A_crank_21 - cse18*q_A_crank_31) + lam_4
+    cse63 = lam_17*(-cse15*q_A_crank_31 - cse20*q_A_crank_21) + lam_3
+    cse64 = -cse33 + lam_17*(cse34 + cse35)
+    cse65 = -cse26 + lam_17*(-cse28 + cse30)
+    cse66 = cse43 - cse62*q_A_crank_31 - cse63*q_A_crank_21 + cse64*q_A_crank_22 + cse65*q_A_crank_32
+    cse67 = cse56*lam_5 - cse64*q_A_crank_23 - cse65*q_A_crank_33
+    cse68 = cse62*q_A_crank_33 + cse63*q_A_crank_23
+    cse69 = 0.08*q_A_crank_21
+    cse70 = 0.08*q_A_crank_31
+    cse71 = -cse31*q_A_crank_31 - cse36*q_A_crank_21
+    cse72 = 2*lam_16
+    cse73 = cse72*hq
+    cse74 = cse73 + 0.5
+    cse75 = lam_9*q_A_rod_11
+    cse76 = 0.3*lam_16
+    cse77 = cse76*q_A_rod_12
+    cse78 = cse75 + cse77
+    cse79 = (1/6)*dv_9
+    cse80 = cse79*dv_11
+    cse81 = (1/2)*dv_10
+    cse82 = cse80 + cse81
+    cse83 = cse79*dv_10
+    cse84 = (1/2)*dv_11
+    cse85 = cse83 - cse84
+    cse86 = lam_10*q_A_rod_11
+    cse87 = cse76*q_A_rod_13
+    cse88 = -cse86 - cse87
+    cse89 = -1/6*dv_10**2
+    cse90 = 1 - 1/6*dv_11**2
+    cse91 = cse89 + cse90
+    cse92 = lam_10*q_A_rod_12
+    cse93 = lam_9*q_A_rod_13
+    cse94 = cse92 - cse93
+    cse95 = (1/6)*dv_10*dv_11
+    cse96 = (1/2)*dv_9
+    cse97 = cse95 - cse96
+    cse98 = -1/6*dv_9**2
+    cse99 = cse90 + cse98
+    cse100 = cse83 + cse84
+    cse101 = cse89 + cse98 + 1
+    cse102 = cse95 + cse96
+    cse103 = cse80 - cse81
+    cse104 = -cse73
+    cse105 = (1/6)*dv_16
+    cse106 = cse105*dv_15
+    cse107 = (1/2)*dv_17
+    cse108 = cse106 - cse107
+    cse109 = cse72*q_A_slider_11
+    cse110 = -1/6*dv_17**2
+    cse111 = 1 - 1/6*dv_16**2
+    cse112 = cse110 + cse111
+    cse113 = cse72*q_A_slider_12
+    cse114 = -1/6*dv_15**2
+    cse115 = cse110 + cse114 + 1
+    cse116 = cse106 + cse107
+    cse117 = cse105*dv_17
+    cse118 = (1/2)*dv_15
+    cse119 = cse117 + cse118
+    cse120 = (1/6)*dv_15*dv_17
+    cse121 = (1/2)*dv_16
+    cse122 = cse120 - cse121
+    cse123 = -q_A_rod_12
+    cse124 = -q_A_rod_13
+    cse125 = 0.15*q_A_rod_11
+    cse126 = -q_r_rod_x + q_r_slider_x
+    cse127 = -cse125 + cse126
+    cse128 = cse127 + q_A_slider_13
+    cse129 = 2*cse128
+    cse130 = -cse129
+    cse131 = lam_9*q_A_rod_21
+    cse132 = cse76*q_A_rod_22
+    cse133 = cse131 + cse132
+    cse134 = lam_10*q_A_rod_21
+    cse135 = cse76*q_A_rod_23
+    cse136 = -cse134 - cse135
+    cse137 = lam_10*q_A_rod_22
+    cse138 = lam_9*q_A_rod_23
+    cse139 = cse137 - cse138
+    cse140 = cse72*q_A_slider_21
+    cse141 = cse72*q_A_slider_22
+    cse142 = -q_A_rod_22
+    cse143 = -q_A_rod_23
+    cse144 = 0.15*q_A_rod_21
+    cse145 = -q_r_rod_y + q_r_slider_y
+    cse146 = -cse144 + cse145
+    cse147 = cse146 + q_A_slider_23
+    cse148 = 2*cse147
+    cse149 = -cse148
+    cse150 = lam_9*q_A_rod_31
+    cse151 = cse76*q_A_rod_32
+    cse152 = cse150 + cse151
+    cse153 = lam_10*q_A_rod_31
+    cse154 = cse76*q_A_rod_33
+    cse155 = -cse153 - cse154
+    cse156 = lam_10*q_A_rod_32
+    cse157 = lam_9*q_A_rod_33
+    cse158 = cse156 - cse157
+    cse159 = cse72*q_A_slider_31
+    cse160 = cse72*q_A_slider_32
+    cse161 = -q_A_rod_32
+    cse162 = -q_A_rod_33
+    cse163 = 0.15*q_A_rod_31
+    cse164 = -q_r_rod_z + q_r_slider_z
+    cse165 = -cse163 + cse164
+    cse166 = cse165 + q_A_slider_33
+    cse167 = 2*cse166
+    cse168 = -cse167
+    cse169 = q_r_rod_z - q_r_slider_z
+    cse170 = cse163 + cse169
+    cse171 = 0.15*q_A_rod_32
+    cse172 = -0.15*cse157 + cse171*lam_10
+    cse173 = q_r_rod_y - q_r_slider_y
+    cse174 = cse144 + cse173
+    cse175 = 0.15*q_A_rod_22
+    cse176 = -0.15*cse138 + cse175*lam_10
+    cse177 = -q_r_slider_x
+    cse178 = cse177 + q_r_rod_x
+    cse179 = cse125 + cse178
+    cse180 = 0.15*q_A_rod_12
+    cse181 = cse180*lam_10 - 0.15*cse93
+    cse182 = -cse134*cse174 - cse153*cse170 + cse172*q_A_rod_32 + cse176*q_A_rod_22 - cse179*cse86 + cse181*q_A_rod_12
+    cse183 = lam_8*q_A_slider_23
+    cse184 = cse146*lam_9 + cse183
+    cse185 = lam_8*q_A_slider_33
+    cse186 = cse165*lam_9 + cse185
+    cse187 = lam_8*q_A_slider_13
+    cse188 = cse127*lam_9 + cse187
+    cse189 = -cse172*q_A_rod_33 - cse176*q_A_rod_23 - cse181*q_A_rod_13 + cse184*q_A_rod_21 + cse186*q_A_rod_31 + cse188*q_A_rod_11
+    cse190 = lam_10*q_A_rod_23
+    cse191 = lam_10*q_A_rod_33
+    cse192 = lam_10*q_A_rod_13
+    cse193 = cse170*cse191 + cse174*cse190 + cse179*cse192 - cse184*q_A_rod_22 - cse186*q_A_rod_32 - cse188*q_A_rod_12
+    cse194 = 0.0036*hv
+    cse195 = cse194*v_w_rod_y
+    cse196 = -cse92 + cse93
+    cse197 = -cse137 + cse138
+    cse198 = -cse156 + cse157
+    cse199 = lam_8*q_A_rod_33
+    cse200 = lam_8*q_A_rod_23
+    cse201 = lam_8*q_A_rod_13
+    cse202 = cse199*q_A_slider_31 + cse200*q_A_slider_21 + cse201*q_A_slider_11
+    cse203 = -cse199*q_A_slider_32 - cse200*q_A_slider_22 - cse201*q_A_slider_12
+    cse204 = q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33
+    cse205 = cse127*q_A_rod_13 + cse146*q_A_rod_23 + cse165*q_A_rod_33
+    cse206 = -cse127*q_A_rod_12 - cse146*q_A_rod_22 - cse165*q_A_rod_32
+    cse207 = 0.15*q_A_rod_33
+    cse208 = 0.15*q_A_rod_23
+    cse209 = 0.3*q_A_rod_31
+    cse210 = -cse209
+    cse211 = 0.045*lam_16
+    cse212 = -cse211*q_A_rod_33 + lam_10*(cse164 + cse210)
+    cse213 = 0.3*q_A_rod_21
+    cse214 = -cse213
+    cse215 = -cse211*q_A_rod_23 + lam_10*(cse145 + cse214)
+    cse216 = 0.15*q_A_rod_13
+    cse217 = 0.3*q_A_rod_11
+    cse218 = -cse217
+    cse219 = -cse211*q_A_rod_13 + lam_10*(cse126 + cse218)
+    cse220 = -cse131*cse208 - cse150*cse207 + cse212*q_A_rod_32 + cse215*q_A_rod_22 - cse216*cse75 + cse219*q_A_rod_12
+    cse221 = 0.15*lam_7
+    cse222 = 0.3*q_r_rod_z
+    cse223 = 0.045*q_A_rod_31
+    cse224 = 0.3*q_A_slider_33
+    cse225 = 0.3*q_r_slider_z
+    cse226 = cse171*lam_9 + 0.3*cse191 - cse221 + lam_16*(-cse222 - cse223 + cse224 + cse225)
+    cse227 = 0.15*lam_6
+    cse228 = 0.3*q_r_rod_y
+    cse229 = 0.045*q_A_rod_21
+    cse230 = 0.3*q_A_slider_23
+    cse231 = 0.3*q_r_slider_y
+    cse232 = cse175*lam_9 + 0.3*cse190 - cse227 + lam_16*(-cse228 - cse229 + cse230 + cse231)
+    cse233 = 0.15*lam_5
+    cse234 = 0.045*q_A_rod_11
+    cse235 = 0.3*q_r_rod_x
+    cse236 = 0.3*q_A_slider_13
+    cse237 = 0.3*q_r_slider_x
+    cse238 = cse180*lam_9 + 0.3*cse192 - cse233 + lam_16*(-cse234 - cse235 + cse236 + cse237)
+    cse239 = -cse212*q_A_rod_33 - cse215*q_A_rod_23 - cse219*q_A_rod_13 + cse226*q_A_rod_31 + cse232*q_A_rod_21 + cse238*q_A_rod_11
+    cse240 = 0.15*q_A_rod_33**2
+    cse241 = 0.15*q_A_rod_23**2
+    cse242 = 0.15*q_A_rod_13**2
+    cse243 = -cse226*q_A_rod_32 - cse232*q_A_rod_22 - cse238*q_A_rod_12 + cse240*lam_9 + cse241*lam_9 + cse242*lam_9
+    cse244 = cse86 + cse87
+    cse245 = cse134 + cse135
+    cse246 = cse153 + cse154
+    cse247 = cse135*q_A_slider_21 + cse154*q_A_slider_31 + cse87*q_A_slider_11
+    cse248 = -cse135*q_A_slider_22 - cse154*q_A_slider_32 - cse87*q_A_slider_12
+    cse249 = cse171*q_A_rod_33
+    cse250 = cse175*q_A_rod_23
+    cse251 = cse216*q_A_rod_12
+    cse252 = cse249 + cse250 + cse251
+    cse253 = cse146*q_A_rod_21
+    cse254 = cse165*q_A_rod_31
+    cse255 = cse127*q_A_rod_11
+    cse256 = cse240 + cse241 + cse242 + cse253 + cse254 + cse255
+    cse257 = 0.3*cse166
+    cse258 = 0.3*cse147
+    cse259 = 0.3*cse128
+    cse260 = cse257*q_A_rod_33 + cse258*q_A_rod_23 + cse259*q_A_rod_13
+    cse261 = 0.3*lam_9
+    cse262 = -cse207*lam_10 + cse221 - cse261*q_A_rod_32 + lam_16*(cse222 + cse223 - cse224 - cse225)
+    cse263 = -cse185 + cse211*q_A_rod_32 + lam_9*(cse169 + cse209)
+    cse264 = -cse208*lam_10 + cse227 - cse261*q_A_rod_22 + lam_16*(cse228 + cse229 - cse230 - cse231)
+    cse265 = -cse183 + cse211*q_A_rod_22 + lam_9*(cse173 + cse213)
+    cse266 = -cse216*lam_10 + cse233 - cse261*q_A_rod_12 + lam_16*(cse234 + cse235 - cse236 - cse237)
+    cse267 = -cse187 + cse211*q_A_rod_12 + lam_9*(cse178 + cse217)
+    cse268 = -cse262*q_A_rod_31 + cse263*q_A_rod_32 - cse264*q_A_rod_21 + cse265*q_A_rod_22 - cse266*q_A_rod_11 + cse267*q_A_rod_12
+    cse269 = -cse125*cse92 - cse137*cse144 - cse153*cse171 - cse263*q_A_rod_33 - cse265*q_A_rod_23 - cse267*q_A_rod_13
+    cse270 = 0.15*q_A_rod_32**2
+    cse271 = 0.15*q_A_rod_22**2
+    cse272 = 0.15*q_A_rod_12**2
+    cse273 = cse262*q_A_rod_33 + cse264*q_A_rod_23 + cse266*q_A_rod_13 + cse270*lam_10 + cse271*lam_10 + cse272*lam_10
+    cse274 = -cse77
+    cse275 = cse274 - cse75
+    cse276 = -cse132
+    cse277 = -cse131 + cse276
+    cse278 = -cse151
+    cse279 = -cse150 + cse278
+    cse280 = lam_8*q_A_rod_31
+    cse281 = cse278 - cse280
+    cse282 = lam_8*q_A_rod_21
+    cse283 = cse276 - cse282
+    cse284 = lam_8*q_A_rod_11
+    cse285 = cse274 - cse284
+    cse286 = cse281*q_A_slider_31 + cse283*q_A_slider_21 + cse285*q_A_slider_11
+    cse287 = -cse281*q_A_slider_32 - cse283*q_A_slider_22 - cse285*q_A_slider_12
+    cse288 = -q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33
+    cse289 = -cse253 - cse254 - cse255 - cse270 - cse271 - cse272
+    cse290 = -cse249 - cse250 - cse251
+    cse291 = -cse257*q_A_rod_32 - cse258*q_A_rod_22 - cse259*q_A_rod_12
+    cse292 = cse73 + 2.0
+    cse293 = lam_13*q_A_slider_12 + lam_14*q_A_slider_11
+    cse294 = cse120 + cse121
+    cse295 = cse109 - lam_13*q_A_slider_13
+    cse296 = -cse113
+    cse297 = cse296 - lam_14*q_A_slider_13
+    cse298 = cse117 - cse118
+    cse299 = cse111 + cse114
+    cse300 = -q_A_slider_12
+    cse301 = lam_13*q_A_slider_22 + lam_14*q_A_slider_21
+    cse302 = cse140 - lam_13*q_A_slider_23
+    cse303 = -cse141
+    cse304 = lam_14*q_A_slider_23
+    cse305 = cse303 - cse304
+    cse306 = -q_A_slider_22
+    cse307 = lam_13*q_A_slider_32 + lam_14*q_A_slider_31
+    cse308 = lam_13*q_A_slider_33
+    cse309 = cse159 - cse308
+    cse310 = -cse160
+    cse311 = lam_14*q_A_slider_33
+    cse312 = cse310 - cse311
+    cse313 = -q_A_slider_32
+    cse314 = q_A_rod_22*q_A_slider_22
+    cse315 = q_A_rod_32*q_A_slider_32
+    cse316 = q_A_rod_12*q_A_slider_12
+    cse317 = cse280*q_A_slider_32 + cse282*q_A_slider_22 + cse284*q_A_slider_12 + cse314*cse76 + cse315*cse76 + cse316*cse76
+    cse318 = lam_8*q_A_rod_32
+    cse319 = 2*q_r_rod_z
+    cse320 = 2*q_A_slider_33
+    cse321 = 2*q_r_slider_z
+    cse322 = -cse318 + lam_16*(cse209 + cse319 - cse320 - cse321)
+    cse323 = lam_8*q_A_rod_22
+    cse324 = 2*q_r_rod_y
+    cse325 = 2*q_A_slider_23
+    cse326 = 2*q_r_slider_y
+    cse327 = -cse323 + lam_16*(cse213 + cse324 - cse325 - cse326)
+    cse328 = lam_8*q_A_rod_12
+    cse329 = 2*q_r_rod_x
+    cse330 = 2*q_A_slider_13
+    cse331 = 2*q_r_slider_x
+    cse332 = -cse328 + lam_16*(cse217 + cse329 - cse330 - cse331)
+    cse333 = -cse322*q_A_slider_31 - cse327*q_A_slider_21 - cse332*q_A_slider_11
+    cse334 = cse310 - lam_14*q_r_slider_z
+    cse335 = cse303 - lam_14*q_r_slider_y
+    cse336 = cse177 + 0.2
+    cse337 = cse296 + cse336*lam_14 + lam_12
+    cse338 = cse334*q_A_slider_31 + cse335*q_A_slider_21 + cse337*q_A_slider_11
+    cse339 = cse322*q_A_slider_33 + cse327*q_A_slider_23 + cse332*q_A_slider_13 - cse334*q_A_slider_32 - cse335*q_A_slider_22 - cse337*q_A_slider_12
+    cse340 = -cse314 - cse315 - cse316
+    cse341 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
+    cse342 = cse336*q_A_slider_13 + cse341
+    cse343 = -cse129*q_A_slider_12 - cse148*q_A_slider_22 - cse167*q_A_slider_32
+    cse344 = q_A_rod_32*q_A_slider_31
+    cse345 = q_A_rod_22*q_A_slider_21
+    cse346 = q_A_rod_12*q_A_slider_11
+    cse347 = -cse280*q_A_slider_31 - cse282*q_A_slider_21 - cse284*q_A_slider_11 - cse344*cse76 - cse345*cse76 - cse346*cse76
+    cse348 = cse318 + lam_16*(cse210 - cse319 + cse320 + cse321)
+    cse349 = cse323 + lam_16*(cse214 - cse324 + cse325 + cse326)
+    cse350 = cse328 + lam_16*(cse218 - cse329 + cse330 + cse331)
+    cse351 = cse348*q_A_slider_32 + cse349*q_A_slider_22 + cse350*q_A_slider_12
+    cse352 = cse159 - lam_13*q_r_slider_z
+    cse353 = lam_13*q_r_slider_y
+    cse354 = cse140 - cse353 + lam_15
+    cse355 = cse109 + cse336*lam_13 + lam_11
+    cse356 = -cse348*q_A_slider_33 - cse349*q_A_slider_23 - cse350*q_A_slider_13 + cse352*q_A_slider_31 + cse354*q_A_slider_21 + cse355*q_A_slider_11
+    cse357 = -cse352*q_A_slider_32 - cse354*q_A_slider_22 - cse355*q_A_slider_12
+    cse358 = cse344 + cse345 + cse346
+    cse359 = q_r_slider_x - 0.2
+    cse360 = cse341 - cse359*q_A_slider_13
+    cse361 = cse129*q_A_slider_11 + cse148*q_A_slider_21 + cse167*q_A_slider_31
+    cse362 = q_A_slider_31*q_r_slider_z
+    cse363 = q_A_slider_32*q_r_slider_z
+    cse364 = cse353 - lam_15
+    cse365 = q_A_slider_22*q_r_slider_y
+    cse366 = cse359*lam_13 - lam_11
+    cse367 = cse359*lam_14 - lam_12
+    cse368 = -cse362*lam_13 + cse363*lam_14 - cse364*q_A_slider_21 + cse365*lam_14 - cse366*q_A_slider_11 + cse367*q_A_slider_12
+    cse369 = -cse304*q_r_slider_y - cse311*q_r_slider_z - cse367*q_A_slider_13
+    cse370 = cse308*q_r_slider_z + cse364*q_A_slider_23 + cse366*q_A_slider_13
+    cse371 = cse359*q_A_slider_12 + cse363 + cse365
+    cse372 = -cse336*q_A_slider_11 + cse362 + q_A_slider_21*q_r_slider_y
+    out = np.zeros((36, 36))
+    out[_genalpha_matrix_INDEX] = (
+        0.12,  # [0, 0]
+        1,  # [0, 18]
+        1,  # [0, 23]
+        0.12,  # [1, 1]
+        1,  # [1, 19]
+        1,  # [1, 24]
+        0.12,  # [2, 2]
+        1,  # [2, 20]
+        1,  # [2, 25]
+        hq*(cse22*cse3 + cse25*cse39 + cse42*cse44) + 0.0001,  # [3, 3]
+        cse45*v_w_crank_z + hq*(cse22*cse48 + cse39*cse50 + cse44*cse51),  # [3, 4]
+        cse52 + hq*(cse22*cse53 + cse39*cse54 + cse44*cse55),  # [3, 5]
+        cse56,  # [3, 23]
+        cse57,  # [3, 24]
+        cse58,  # [3, 25]
+        cse59,  # [3, 35]
+        hq*(cse25*cse60 + cse42*cse61),  # [4, 3]
+        hq*(cse50*cse60 + cse51*cse61) + 1e-05,  # [4, 4]
+        hq*(cse54*cse60 + cse55*cse61),  # [4, 5]
+        -q_A_crank_23,  # [4, 21]
+        -q_A_crank_33,  # [4, 22]
+        -cse52 + hq*(cse25*cse67 + cse3*cse66 + cse42*cse68),  # [5, 3]
+        -cse45*v_w_crank_x + hq*(cse48*cse66 + cse50*cse67 + cse51*cse68),  # [5, 4]
+        hq*(cse53*cse66 + cse54*cse67 + cse55*cse68) + 0.0001,  # [5, 5]
+        q_A_crank_22,  # [5, 21]
+        q_A_crank_32,  # [5, 22]
+        -cse38,  # [5, 23]
+        -cse69,  # [5, 24]
+        -cse70,  # [5, 25]
+        cse71,  # [5, 35]
+        cse74,  # [6, 6]
+        hq*(cse78*cse82 + cse85*cse88 + cse91*cse94),  # [6, 9]
+        hq*(cse100*cse94 + cse78*cse97 + cse88*cse99),  # [6, 10]
+        hq*(cse101*cse78 + cse102*cse88 + cse103*cse94),  # [6, 11]
+        cse104,  # [6, 12]
+        hq*(-cse108*cse109 + cse112*cse113),  # [6, 15]
+        hq*(-cse109*cse115 + cse113*cse116),  # [6, 16]
+        hq*(-cse109*cse119 + cse113*cse122),  # [6, 17]
+        -1,  # [6, 23]
+        cse123,  # [6, 27]
+        cse124,  # [6, 28]
+        cse130,  # [6, 34]
+        cse74,  # [7, 7]
+        hq*(cse133*cse82 + cse136*cse85 + cse139*cse91),  # [7, 9]
+        hq*(cse100*cse139 + cse133*cse97 + cse136*cse99),  # [7, 10]
+        hq*(cse101*cse133 + cse102*cse136 + cse103*cse139),  # [7, 11]
+        cse104,  # [7, 13]
+        hq*(-cse108*cse140 + cse112*cse141),  # [7, 15]
+        hq*(-cse115*cse140 + cse116*cse141),  # [7, 16]
+        hq*(-cse119*cse140 + cse122*cse141),  # [7, 17]
+        -1,  # [7, 24]
+        cse142,  # [7, 27]
+        cse143,  # [7, 28]
+        cse149,  # [7, 34]
+        cse74,  # [8, 8]
+        hq*(cse152*cse82 + cse155*cse85 + cse158*cse91),  # [8, 9]
+        hq*(cse100*cse158 + cse152*cse97 + cse155*cse99),  # [8, 10]
+        hq*(cse101*cse152 + cse102*cse155 + cse103*cse158),  # [8, 11]
+        cse104,  # [8, 14]
+        hq*(-cse108*cse159 + cse112*cse160),  # [8, 15]
+        hq*(-cse115*cse159 + cse116*cse160),  # [8, 16]
+        hq*(-cse119*cse159 + cse122*cse160),  # [8, 17]
+        -1,  # [8, 25]
+        cse161,  # [8, 27]
+        cse162,  # [8, 28]
+        cse168,  # [8, 34]
+        cse94*hq,  # [9, 6]
+        cse139*hq,  # [9, 7]
+        cse158*hq,  # [9, 8]
+        hq*(cse182*cse82 + cse189*cse85 + cse193*cse91) + 0.004,  # [9, 9]
+        cse194*v_w_rod_z + hq*(cse100*cse193 + cse182*cse97 + cse189*cse99),  # [9, 10]
+        cse195 + hq*(cse101*cse182 + cse102*cse189 + cse103*cse193),  # [9, 11]
+        cse196*hq,  # [9, 12]
+        cse197*hq,  # [9, 13]
+        cse198*hq,  # [9, 14]
+        hq*(cse108*cse202 + cse112*cse203),  # [9, 15]
+        hq*(cse115*cse202 + cse116*cse203),  # [9, 16]
+        hq*(cse119*cse202 + cse122*cse203),  # [9, 17]
+        cse204,  # [9, 26]
+        cse205,  # [9, 27]
+        cse206,  # [9, 28]
+        cse88*hq,  # [10, 6]
+        cse136*hq,  # [10, 7]
+        cse155*hq,  # [10, 8]
+        hq*(cse220*cse82 + cse239*cse85 + cse243*cse91),  # [10, 9]
+        hq*(cse100*cse243 + cse220*cse97 + cse239*cse99) + 0.0004,  # [10, 10]
+        hq*(cse101*cse220 + cse102*cse239 + cse103*cse243),  # [10, 11]
+        cse244*hq,  # [10, 12]
+        cse245*hq,  # [10, 13]
+        cse246*hq,  # [10, 14]
+        hq*(cse108*cse247 + cse112*cse248),  # [10, 15]
+        hq*(cse115*cse247 + cse116*cse248),  # [10, 16]
+        hq*(cse119*cse247 + cse122*cse248),  # [10, 17]
+        -cse216,  # [10, 23]
+        -cse208,  # [10, 24]
+        -cse207,  # [10, 25]
+        cse252,  # [10, 27]
+        cse256,  # [10, 28]
+        cse260,  # [10, 34]
+        cse78*hq,  # [11, 6]
+        cse133*hq,  # [11, 7]
+        cse152*hq,  # [11, 8]
+        -cse195 + hq*(cse268*cse82 + cse269*cse85 + cse273*cse91),  # [11, 9]
+        -cse194*v_w_rod_x + hq*(cse100*cse273 + cse268*cse97 + cse269*cse99),  # [11, 10]
+        hq*(cse101*cse268 + cse102*cse269 + cse103*cse273) + 0.004,  # [11, 11]
+        cse275*hq,  # [11, 12]
+        cse277*hq,  # [11, 13]
+        cse279*hq,  # [11, 14]
+        hq*(cse108*cse286 + cse112*cse287),  # [11, 15]
+        hq*(cse115*cse286 + cse116*cse287),  # [11, 16]
+        hq*(cse119*cse286 + cse122*cse287),  # [11, 17]
+        cse180,  # [11, 23]
+        cse175,  # [11, 24]
+        cse171,  # [11, 25]
+        cse288,  # [11, 26]
+        cse289,  # [11, 27]
+        cse290,  # [11, 28]
+        cse291,  # [11, 34]
+        cse104,  # [12, 6]
+        hq*(cse196*cse91 + cse244*cse85 + cse275*cse82),  # [12, 9]
+        hq*(cse100*cse196 + cse244*cse99 + cse275*cse97),  # [12, 10]
+        hq*(cse101*cse275 + cse102*cse244 + cse103*cse196),  # [12, 11]
+        cse292,  # [12, 12]
+        hq*(cse108*cse295 + cse112*cse297 + cse293*cse294),  # [12, 15]
+        hq*(cse115*cse295 + cse116*cse297 + cse293*cse298),  # [12, 16]
+        hq*(cse119*cse295 + cse122*cse297 + cse293*cse299),  # [12, 17]
+        q_A_rod_12,  # [12, 27]
+        q_A_rod_13,  # [12, 28]
+        q_A_slider_11,  # [12, 31]
+        cse300,  # [12, 32]
+        cse129,  # [12, 34]
+        cse104,  # [13, 7]
+        hq*(cse197*cse91 + cse245*cse85 + cse277*cse82),  # [13, 9]
+        hq*(cse100*cse197 + cse245*cse99 + cse277*cse97),  # [13, 10]
+        hq*(cse101*cse277 + cse102*cse245 + cse103*cse197),  # [13, 11]
+        cse292,  # [13, 13]
+        hq*(cse108*cse302 + cse112*cse305 + cse294*cse301),  # [13, 15]
+        hq*(cse115*cse302 + cse116*cse305 + cse298*cse301),  # [13, 16]
+        hq*(cse119*cse302 + cse122*cse305 + cse299*cse301),  # [13, 17]
+        q_A_rod_22,  # [13, 27]
+        q_A_rod_23,  # [13, 28]
+        q_A_slider_21,  # [13, 31]
+        cse306,  # [13, 32]
+        cse148,  # [13, 34]
+        cse104,  # [14, 8]
+        hq*(cse198*cse91 + cse246*cse85 + cse279*cse82),  # [14, 9]
+        hq*(cse100*cse198 + cse246*cse99 + cse279*cse97),  # [14, 10]
+        hq*(cse101*cse279 + cse102*cse246 + cse103*cse198),  # [14, 11]
+        cse292,  # [14, 14]
+        hq*(cse108*cse309 + cse112*cse312 + cse294*cse307),  # [14, 15]
+        hq*(cse115*cse309 + cse116*cse312 + cse298*cse307),  # [14, 16]
+        hq*(cse119*cse309 + cse122*cse312 + cse299*cse307),  # [14, 17]
+        q_A_rod_32,  # [14, 27]
+        q_A_rod_33,  # [14, 28]
+        q_A_slider_31,  # [14, 31]
+        cse313,  # [14, 32]
+        cse167,  # [14, 34]
+        cse113*hq,  # [15, 6]
+        cse141*hq,  # [15, 7]
+        cse160*hq,  # [15, 8]
+        hq*(cse203*cse91 + cse248*cse85 + cse317*cse82),  # [15, 9]
+        hq*(cse100*cse203 + cse248*cse99 + cse317*cse97),  # [15, 10]
+        hq*(cse101*cse317 + cse102*cse248 + cse103*cse203),  # [15, 11]
+        cse297*hq,  # [15, 12]
+        cse305*hq,  # [15, 13]
+        cse312*hq,  # [15, 14]
+        hq*(cse108*cse338 + cse112*cse339 + cse294*cse333) + 0.0001,  # [15, 15]
+        hq*(cse115*cse338 + cse116*cse339 + cse298*cse333),  # [15, 16]
+        hq*(cse119*cse338 + cse122*cse339 + cse299*cse333),  # [15, 17]
+        cse340,  # [15, 26]
+        q_A_slider_13,  # [15, 30]
+        cse342,  # [15, 32]
+        cse343,  # [15, 34]
+        -cse109*hq,  # [16, 6]
+        -cse140*hq,  # [16, 7]
+        -cse159*hq,  # [16, 8]
+        hq*(cse202*cse91 + cse247*cse85 + cse347*cse82),  # [16, 9]
+        hq*(cse100*cse202 + cse247*cse99 + cse347*cse97),  # [16, 10]
+        hq*(cse101*cse347 + cse102*cse247 + cse103*cse202),  # [16, 11]
+        cse295*hq,  # [16, 12]
+        cse302*hq,  # [16, 13]
+        cse309*hq,  # [16, 14]
+        hq*(cse108*cse356 + cse112*cse357 + cse294*cse351),  # [16, 15]
+        hq*(cse115*cse356 + cse116*cse357 + cse298*cse351) + 0.0001,  # [16, 16]
+        hq*(cse119*cse356 + cse122*cse357 + cse299*cse351),  # [16, 17]
+        cse358,  # [16, 26]
+        q_A_slider_13,  # [16, 29]
+        cse360,  # [16, 31]
+        q_A_slider_23,  # [16, 33]
+        cse361,  # [16, 34]
+        cse293*hq,  # [17, 12]
+        cse301*hq,  # [17, 13]
+        cse307*hq,  # [17, 14]
+        hq*(cse108*cse369 + cse112*cse370 + cse294*cse368),  # [17, 15]
+        hq*(cse115*cse369 + cse116*cse370 + cse298*cse368),  # [17, 16]
+        hq*(cse119*cse369 + cse122*cse370 + cse299*cse368) + 0.0001,  # [17, 17]
+        cse300,  # [17, 29]
+        -q_A_slider_11,  # [17, 30]
+        cse371,  # [17, 31]
+        cse372,  # [17, 32]
+        cse306,  # [17, 33]
+        1,  # [18, 0]
+        1,  # [19, 1]
+        1,  # [20, 2]
+        -cse25*q_A_crank_23 + cse3*q_A_crank_22,  # [21, 3]
+        cse48*q_A_crank_22 - cse50*q_A_crank_23,  # [21, 4]
+        cse53*q_A_crank_22 - cse54*q_A_crank_23,  # [21, 5]
+        -cse25*q_A_crank_33 + cse3*q_A_crank_32,  # [22, 3]
+        cse48*q_A_crank_32 - cse50*q_A_crank_33,  # [22, 4]
+        cse53*q_A_crank_32 - cse54*q_A_crank_33,  # [22, 5]
+        1,  # [23, 0]
+        -cse3*cse38 + cse42*cse56,  # [23, 3]
+        -cse38*cse48 + cse51*cse56,  # [23, 4]
+        -cse38*cse53 + cse55*cse56,  # [23, 5]
+        -1,  # [23, 6]
+        cse180*cse82 - cse216*cse85,  # [23, 9]
+        cse180*cse97 - cse216*cse99,  # [23, 10]
+        cse101*cse180 - cse102*cse216,  # [23, 11]
+        1,  # [24, 1]
+        -cse3*cse69 + cse42*cse57,  # [24, 3]
+        -cse48*cse69 + cse51*cse57,  # [24, 4]
+        -cse53*cse69 + cse55*cse57,  # [24, 5]
+        -1,  # [24, 7]
+        cse175*cse82 - cse208*cse85,  # [24, 9]
+        cse175*cse97 - cse208*cse99,  # [24, 10]
+        cse101*cse175 - cse102*cse208,  # [24, 11]
+        1,  # [25, 2]
+        -cse3*cse70 + cse42*cse58,  # [25, 3]
+        -cse48*cse70 + cse51*cse58,  # [25, 4]
+        -cse53*cse70 + cse55*cse58,  # [25, 5]
+        -1,  # [25, 8]
+        cse171*cse82 - cse207*cse85,  # [25, 9]
+        cse171*cse97 - cse207*cse99,  # [25, 10]
+        cse101*cse171 - cse102*cse207,  # [25, 11]
+        cse204*cse91 + cse288*cse82,  # [26, 9]
+        cse100*cse204 + cse288*cse97,  # [26, 10]
+        cse101*cse288 + cse103*cse204,  # [26, 11]
+        cse108*cse358 + cse112*cse340,  # [26, 15]
+        cse115*cse358 + cse116*cse340,  # [26, 16]
+        cse119*cse358 + cse122*cse340,  # [26, 17]
+        cse123,  # [27, 6]
+        cse142,  # [27, 7]
+        cse161,  # [27, 8]
+        cse205*cse91 + cse252*cse85 + cse289*cse82,  # [27, 9]
+        cse100*cse205 + cse252*cse99 + cse289*cse97,  # [27, 10]
+        cse101*cse289 + cse102*cse252 + cse103*cse205,  # [27, 11]
+        q_A_rod_12,  # [27, 12]
+        q_A_rod_22,  # [27, 13]
+        q_A_rod_32,  # [27, 14]
+        cse124,  # [28, 6]
+        cse143,  # [28, 7]
+        cse162,  # [28, 8]
+        cse206*cse91 + cse256*cse85 + cse290*cse82,  # [28, 9]
+        cse100*cse206 + cse256*cse99 + cse290*cse97,  # [28, 10]
+        cse101*cse290 + cse102*cse256 + cse103*cse206,  # [28, 11]
+        q_A_rod_13,  # [28, 12]
+        q_A_rod_23,  # [28, 13]
+        q_A_rod_33,  # [28, 14]
+        cse108*q_A_slider_13 - cse294*q_A_slider_12,  # [29, 15]
+        cse115*q_A_slider_13 - cse298*q_A_slider_12,  # [29, 16]
+        cse119*q_A_slider_13 - cse299*q_A_slider_12,  # [29, 17]
+        cse112*q_A_slider_13 - cse294*q_A_slider_11,  # [30, 15]
+        cse116*q_A_slider_13 - cse298*q_A_slider_11,  # [30, 16]
+        cse122*q_A_slider_13 - cse299*q_A_slider_11,  # [30, 17]
+        q_A_slider_11,  # [31, 12]
+        q_A_slider_21,  # [31, 13]
+        q_A_slider_31,  # [31, 14]
+        cse108*cse360 + cse294*cse371,  # [31, 15]
+        cse115*cse360 + cse298*cse371,  # [31, 16]
+        cse119*cse360 + cse299*cse371,  # [31, 17]
+        cse300,  # [32, 12]
+        cse306,  # [32, 13]
+        cse313,  # [32, 14]
+        cse112*cse342 + cse294*cse372,  # [32, 15]
+        cse116*cse342 + cse298*cse372,  # [32, 16]
+        cse122*cse342 + cse299*cse372,  # [32, 17]
+        cse108*q_A_slider_23 - cse294*q_A_slider_22,  # [33, 15]
+        cse115*q_A_slider_23 - cse298*q_A_slider_22,  # [33, 16]
+        cse119*q_A_slider_23 - cse299*q_A_slider_22,  # [33, 17]
+        cse130,  # [34, 6]
+        cse149,  # [34, 7]
+        cse168,  # [34, 8]
+        cse260*cse85 + cse291*cse82,  # [34, 9]
+        cse260*cse99 + cse291*cse97,  # [34, 10]
+        cse101*cse291 + cse102*cse260,  # [34, 11]
+        cse129,  # [34, 12]
+        cse148,  # [34, 13]
+        cse167,  # [34, 14]
+        cse108*cse361 + cse112*cse343,  # [34, 15]
+        cse115*cse361 + cse116*cse343,  # [34, 16]
+        cse119*cse361 + cse122*cse343,  # [34, 17]
+        cse3*cse71 + cse42*cse59,  # [35, 3]
+        cse48*cse71 + cse51*cse59,  # [35, 4]
+        cse53*cse71 + cse55*cse59,  # [35, 5]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 85b735858534cf4c
+# input hash: f99a56a48f450b04
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '85b735858534cf4c'
+INPUT_HASH = 'f99a56a48f450b04'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -74,6 +74,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -89,7 +90,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '85b735858534cf4c',
+ 'input_hash': 'f99a56a48f450b04',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -298,6 +299,7 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -821,6 +823,576 @@ _Phi_qT_lam_q_INDEX = (
      17]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     19,
+     20,
+     21,
+     21,
+     22,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     23,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     32,
+     32,
+     32,
+     32,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35]),
+    np.array([0,
+     18,
+     23,
+     1,
+     19,
+     24,
+     2,
+     20,
+     25,
+     3,
+     4,
+     5,
+     21,
+     23,
+     24,
+     35,
+     3,
+     4,
+     5,
+     21,
+     22,
+     23,
+     24,
+     25,
+     35,
+     3,
+     4,
+     5,
+     23,
+     24,
+     25,
+     35,
+     6,
+     9,
+     10,
+     11,
+     12,
+     15,
+     16,
+     23,
+     27,
+     28,
+     34,
+     7,
+     9,
+     10,
+     11,
+     13,
+     15,
+     16,
+     24,
+     27,
+     28,
+     34,
+     8,
+     10,
+     11,
+     14,
+     16,
+     25,
+     27,
+     28,
+     34,
+     6,
+     7,
+     9,
+     10,
+     11,
+     12,
+     13,
+     15,
+     16,
+     23,
+     24,
+     26,
+     27,
+     28,
+     34,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     23,
+     24,
+     25,
+     26,
+     27,
+     28,
+     34,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     23,
+     24,
+     25,
+     26,
+     27,
+     28,
+     34,
+     6,
+     9,
+     10,
+     11,
+     12,
+     15,
+     16,
+     17,
+     27,
+     28,
+     31,
+     32,
+     34,
+     7,
+     9,
+     10,
+     11,
+     13,
+     15,
+     16,
+     17,
+     27,
+     28,
+     31,
+     32,
+     34,
+     8,
+     10,
+     11,
+     14,
+     16,
+     17,
+     27,
+     28,
+     31,
+     32,
+     34,
+     6,
+     7,
+     9,
+     10,
+     11,
+     12,
+     13,
+     15,
+     16,
+     17,
+     26,
+     29,
+     30,
+     31,
+     32,
+     33,
+     34,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     26,
+     29,
+     30,
+     31,
+     32,
+     33,
+     34,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     29,
+     30,
+     31,
+     32,
+     33,
+     0,
+     1,
+     2,
+     3,
+     4,
+     4,
+     0,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     1,
+     3,
+     4,
+     5,
+     7,
+     9,
+     10,
+     11,
+     2,
+     4,
+     5,
+     8,
+     10,
+     11,
+     9,
+     10,
+     11,
+     15,
+     16,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     15,
+     16,
+     17,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     3,
+     4,
+     5]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -6379,6 +6951,1165 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse143,  # [35, 3]
         cse154,  # [35, 4]
         cse157,  # [35, 5]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        dv: increment in velocity coordinates (e.g. h v) (18).
+        a: accelerations (time derivative of v) (18).
+        lam: Lagrange multipliers, one per constraint row (18).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (36, 36), 284 nonzero.
+    """
+    # 3030 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    (
+        _, _, _, v_phid_crank,
+        v_thetad_crank, v_psid_crank, _, _,
+        _, v_phid_rod, v_thetad_rod, v_psid_rod,
+        _, _, _, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, a_5, _, _,
+        _, a_9, a_10, a_11,
+        _, _, _, a_15,
+        _, a_17,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (18,) else _floats(a, 18, "a")
+
+    (
+        _, _, _, lam_3,
+        lam_4, lam_5, lam_6, lam_7,
+        lam_8, lam_9, lam_10, lam_11,
+        lam_12, lam_13, lam_14, lam_15,
+        lam_16, lam_17,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (18,) else _floats(lam, 18, "lam")
+
+    t = float(t)
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = math.cos(q_theta_crank)
+    cse1 = math.cos(q_psi_crank)
+    cse2 = cse1**2
+    cse3 = math.sin(q_theta_crank)
+    cse4 = cse3**2
+    cse5 = math.sin(q_psi_crank)
+    cse6 = cse5**2
+    cse7 = cse3*cse5
+    cse8 = cse7*v_phid_crank
+    cse9 = cse1*v_thetad_crank
+    cse10 = -cse8 - cse9
+    cse11 = 0.0001*cse10
+    cse12 = cse1*cse3
+    cse13 = 0.0001*cse3
+    cse14 = cse13*v_phid_crank
+    cse15 = cse1*cse14
+    cse16 = cse5*v_thetad_crank
+    cse17 = 0.0001*cse16
+    cse18 = -cse15 + cse17
+    cse19 = cse12*v_phid_crank
+    cse20 = -cse16 + cse19
+    cse21 = 1e-05*cse20
+    cse22 = 1e-05*cse9
+    cse23 = -cse22 - 1e-05*cse8
+    cse24 = cse13*v_thetad_crank
+    cse25 = -cse11*cse12 + cse12*cse23 - cse18*cse7 - cse21*cse7 + cse24
+    cse26 = cse14*cse5
+    cse27 = 0.0001*cse9
+    cse28 = cse26 + cse27
+    cse29 = cse0*v_phid_crank
+    cse30 = cse29 + v_psid_crank
+    cse31 = 0.0001*cse30
+    cse32 = 0.0001*cse0
+    cse33 = cse32*v_phid_crank
+    cse34 = 0.0001*v_psid_crank
+    cse35 = cse33 + cse34
+    cse36 = 1e-05*v_psid_crank
+    cse37 = cse0*cse11 - cse0*cse22 + cse0*cse28 + cse31*cse7 - cse35*cse7 + cse36*cse7
+    cse38 = cse15 - cse17
+    cse39 = cse1*cse31
+    cse40 = 1e-05*cse29
+    cse41 = -cse36 - cse40
+    cse42 = -cse0*cse21 + cse0*cse38 + cse12*cse34 + cse12*cse41 + cse16*cse32 + cse3*cse39
+    cse43 = 2*math.pi*t
+    cse44 = math.sin(cse43)
+    cse45 = math.cos(q_phi_crank)
+    cse46 = cse0*cse45
+    cse47 = cse1*cse46
+    cse48 = math.sin(q_phi_crank)
+    cse49 = cse48*cse5
+    cse50 = -cse47 + cse49
+    cse51 = cse44*cse50
+    cse52 = cse47 - cse49
+    cse53 = math.cos(cse43)
+    cse54 = cse12*cse53
+    cse55 = cse44*cse52 + cse54 + 1
+    cse56 = cse55**(-2)
+    cse57 = cse12*cse44
+    cse58 = -cse52*cse53 + cse57
+    cse59 = 2*cse58
+    cse60 = cse56*cse59
+    cse61 = cse45*cse5
+    cse62 = cse1*cse48
+    cse63 = cse0*cse62
+    cse64 = -cse61 - cse63
+    cse65 = cse64**2
+    cse66 = 4*cse58/cse55**3
+    cse67 = cse50*cse53
+    cse68 = 2/cse55
+    cse69 = cse44*cse56
+    cse70 = cse3*cse45*lam_3
+    cse71 = 0.08*cse47
+    cse72 = 0.08*cse49 - cse71
+    cse73 = 0.08*cse63
+    cse74 = 0.08*cse61
+    cse75 = cse72*lam_6 + lam_5*(cse73 + cse74)
+    cse76 = -cse1*cse18 - cse1*cse21 + cse11*cse5 + cse14 - cse23*cse5
+    cse77 = -cse1*cse35 + cse1*cse36 - cse1*cse40 + cse39
+    cse78 = cse33*cse5
+    cse79 = -cse31*cse5 - cse34*cse5 - cse41*cse5 + cse78
+    cse80 = 9e-05*cse1
+    cse81 = cse7*cse80
+    cse82 = cse0*cse5
+    cse83 = cse80*cse82
+    cse84 = cse3*v_phid_crank
+    cse85 = cse1*cse33
+    cse86 = cse1*cse29
+    cse87 = -cse14*cse16 + cse21*cse84 + cse30*cse85 - cse38*cse84 + cse41*cse86 + cse85*v_psid_crank
+    cse88 = cse30*cse38
+    cse89 = cse16*cse33 - cse16*cse34 + cse19*cse34 + cse20*cse41 + cse88
+    cse90 = cse5*cse89
+    cse91 = cse29*cse5
+    cse92 = -cse11*cse86 - cse18*cse91 - cse21*cse91 + cse23*cse86 + cse33*v_thetad_crank
+    cse93 = cse10*cse35 + cse28*cse30 + cse36*cse8 + cse36*cse9 - cse40*cse9
+    cse94 = cse1*cse93
+    cse95 = -cse11*cse84 + cse22*cse84 - cse28*cse84 + cse30*cse78 - cse35*cse91 + cse36*cse91
+    cse96 = cse0*cse3
+    cse97 = 0.0002*cse96
+    cse98 = cse44*cse60
+    cse99 = cse3*cse48
+    cse100 = cse1*cse99
+    cse101 = cse0*cse1
+    cse102 = cse1*cse45
+    cse103 = cse3*cse44
+    cse104 = cse101*cse53 - cse102*cse103
+    cse105 = cse104*cse56
+    cse106 = 2*cse105
+    cse107 = cse53*cse64
+    cse108 = cse104*cse66
+    cse109 = cse44*cse64
+    cse110 = cse53*cse68
+    cse111 = cse3*cse53
+    cse112 = cse101*cse44 + cse102*cse111
+    cse113 = 2*cse112
+    cse114 = cse64*cse69
+    cse115 = 0.08*cse99
+    cse116 = cse1*cse115
+    cse117 = 0.08*cse102
+    cse118 = cse117*cse3
+    cse119 = cse0*cse48*lam_3 + cse116*lam_6 + cse118*lam_5 + lam_17*(-cse100*cse110 - cse100*cse98 + cse106*cse107 + cse108*cse109 - cse113*cse114)
+    cse120 = cse11 + 0.00011*cse8 + 0.00011*cse9
+    cse121 = -0.0002*cse16 + 0.0002*cse19 - cse21
+    cse122 = 9e-05*cse3
+    cse123 = a_4*cse122
+    cse124 = cse10*cse41 + cse30*(-cse26 - cse27) + cse33*cse9 - cse34*cse8 - cse34*cse9
+    cse125 = cse16 - cse19
+    cse126 = cse125*cse35 - cse16*cse36 + cse16*cse40 + cse19*cse36 + cse88
+    cse127 = cse10*cse23 + cse10*cse28 + cse125*cse18 + cse20*(1e-05*cse16 - 1e-05*cse19)
+    cse128 = 0.00018*cse1*cse5
+    cse129 = cse46*cse5
+    cse130 = -cse129 - cse62
+    cse131 = cse130*cse44 - cse53*cse7
+    cse132 = cse131*cse56
+    cse133 = cse0*cse49
+    cse134 = -cse102 + cse133
+    cse135 = -cse130*cse53 - cse44*cse7
+    cse136 = -cse117 + 0.08*cse133
+    cse137 = 0.08*cse129
+    cse138 = 0.08*cse62
+    cse139 = cse136*lam_6 + lam_17*(2*cse107*cse132 + cse109*cse131*cse66 - cse110*cse134 - 2*cse114*cse135 - cse134*cse98) + lam_5*(cse137 + cse138)
+    cse140 = -cse73 - cse74
+    cse141 = -cse110*cse64 - cse64*cse98
+    cse142 = -cse54
+    cse143 = -cse57
+    cse144 = 0.08*lam_7
+    cse145 = -cse12*cse144
+    cse146 = a_3*cse122
+    cse147 = -cse115*cse5*lam_5 - cse144*cse82 + cse3*cse74*lam_6 + lam_17*(-cse106*cse135 + cse108*cse131 - cse113*cse132 - cse60*(cse103*cse61 - cse53*cse82) + cse68*(-cse111*cse61 - cse44*cse82))
+    cse148 = -cse46
+    cse149 = -cse3
+    cse150 = -cse118
+    cse151 = 0.08*cse101
+    cse152 = -cse105*cse59 + cse112*cse68
+    cse153 = -cse137 - cse138
+    cse154 = -0.08*cse7
+    cse155 = -cse132*cse59 + cse135*cse68
+    cse156 = 2*lam_16
+    cse157 = cse156*hq
+    cse158 = cse157 + 0.5
+    cse159 = math.cos(q_phi_rod)
+    cse160 = math.sin(q_theta_rod)
+    cse161 = 0.09999965336035312*cse160
+    cse162 = cse159*cse161
+    cse163 = math.cos(q_psi_rod)
+    cse164 = math.cos(q_theta_rod)
+    cse165 = cse163*cse164
+    cse166 = 0.1000001947021587*cse165
+    cse167 = cse159*cse166
+    cse168 = math.sin(q_psi_rod)
+    cse169 = cse164*cse168
+    cse170 = 0.050000303872472236*cse159
+    cse171 = cse169*cse170
+    cse172 = -cse167 - cse171
+    cse173 = -cse162 + cse172
+    cse174 = math.sin(q_phi_rod)
+    cse175 = 0.1000001947021587*cse174
+    cse176 = cse168*cse175
+    cse177 = 0.050000303872472236*cse174
+    cse178 = cse163*cse177
+    cse179 = cse176 - cse178
+    cse180 = cse173 + cse179
+    cse181 = 2*cse180
+    cse182 = cse181*lam_16
+    cse183 = 0.7453580594528005*cse160
+    cse184 = cse159*cse183
+    cse185 = 0.2981417181776114*cse168
+    cse186 = cse159*cse185
+    cse187 = cse164*cse186
+    cse188 = 0.5962825497118436*cse163
+    cse189 = cse164*cse188
+    cse190 = cse159*cse189
+    cse191 = -cse187 - cse190
+    cse192 = cse184 + cse191
+    cse193 = 0.5962825497118436*cse168
+    cse194 = cse174*cse193
+    cse195 = 0.2981417181776114*cse163
+    cse196 = cse174*cse195
+    cse197 = cse194 - cse196
+    cse198 = cse192 + cse197
+    cse199 = cse198*lam_10
+    cse200 = 5.254189828941647e-07*cse160
+    cse201 = cse159*cse200
+    cse202 = 0.4472146529097166*cse163
+    cse203 = cse159*cse202
+    cse204 = cse164*cse203
+    cse205 = 0.8944266622941008*cse168
+    cse206 = cse159*cse205
+    cse207 = cse164*cse206
+    cse208 = cse204 - cse207
+    cse209 = cse201 + cse208
+    cse210 = 0.4472146529097166*cse168
+    cse211 = cse174*cse210
+    cse212 = 0.8944266622941008*cse163
+    cse213 = cse174*cse212
+    cse214 = -cse211 - cse213
+    cse215 = cse209 + cse214
+    cse216 = cse215*lam_9
+    cse217 = hq*(-cse182 - cse199 - cse216)
+    cse218 = 0.09999965336035312*cse164
+    cse219 = cse174*cse218
+    cse220 = cse160*cse163
+    cse221 = 0.1000001947021587*cse220
+    cse222 = cse174*cse221
+    cse223 = cse160*cse168
+    cse224 = cse177*cse223
+    cse225 = -cse219 + cse222 + cse224
+    cse226 = 2*cse225
+    cse227 = cse226*lam_16
+    cse228 = 0.7453580594528005*cse164
+    cse229 = cse160*cse188
+    cse230 = cse174*cse185
+    cse231 = cse160*cse230 + cse174*cse228 + cse174*cse229
+    cse232 = cse231*lam_10
+    cse233 = 5.254189828941647e-07*cse164
+    cse234 = cse174*cse202
+    cse235 = cse174*cse205
+    cse236 = -cse160*cse234 + cse160*cse235 + cse174*cse233
+    cse237 = cse236*lam_9
+    cse238 = hq*(-cse227 - cse232 - cse237)
+    cse239 = cse165*cse177
+    cse240 = 0.1000001947021587*cse169
+    cse241 = cse174*cse240
+    cse242 = cse168*cse170
+    cse243 = 0.1000001947021587*cse159
+    cse244 = cse163*cse243
+    cse245 = -cse239 + cse241 - cse242 - cse244
+    cse246 = cse156*cse245
+    cse247 = cse164*cse193
+    cse248 = -cse159*cse188 - cse164*cse196 + cse174*cse247 - cse186
+    cse249 = cse248*lam_10
+    cse250 = -cse164*cse211 - cse164*cse213 + cse203 - cse206
+    cse251 = cse250*lam_9
+    cse252 = hq*(-cse246 - cse249 - cse251)
+    cse253 = -cse157
+    cse254 = math.sin(q_theta_slider)
+    cse255 = math.cos(q_phi_slider)
+    cse256 = cse254*cse255
+    cse257 = -cse157*cse256
+    cse258 = math.cos(q_theta_slider)
+    cse259 = math.sin(q_phi_slider)
+    cse260 = cse258*cse259
+    cse261 = -cse157*cse260
+    cse262 = cse164*cse235
+    cse263 = cse164*cse234
+    cse264 = cse159*cse210
+    cse265 = cse159*cse212
+    cse266 = cse174*cse200
+    cse267 = -cse262 + cse263 + cse264 + cse265 + cse266
+    cse268 = -cse267
+    cse269 = cse164*cse230
+    cse270 = cse174*cse189
+    cse271 = cse159*cse193
+    cse272 = cse174*cse183
+    cse273 = cse159*cse195
+    cse274 = -cse269 - cse270 - cse271 + cse272 + cse273
+    cse275 = -cse274
+    cse276 = cse254*cse259
+    cse277 = 0.33333535914981494*cse168
+    cse278 = cse164*cse277
+    cse279 = 0.666667964681058*cse163
+    cse280 = cse164*cse279
+    cse281 = 0.33333535914981494*cse163
+    cse282 = 0.6666643557356875*cse160
+    cse283 = 0.666667964681058*cse168
+    cse284 = 0.15*cse159*cse281 - 0.15*cse159*cse283 - 0.15*cse174*cse278 - 0.15*cse174*cse280 - 0.15*cse174*cse282 - q_r_rod_x + q_r_slider_x
+    cse285 = 2*cse276 + 2*cse284
+    cse286 = -cse285
+    cse287 = cse161*cse174
+    cse288 = cse169*cse177
+    cse289 = cse166*cse174
+    cse290 = -cse288 - cse289
+    cse291 = -cse287 + cse290
+    cse292 = cse163*cse170
+    cse293 = cse168*cse243
+    cse294 = cse292 - cse293
+    cse295 = cse291 + cse294
+    cse296 = cse156*cse295
+    cse297 = cse274*lam_10
+    cse298 = cse267*lam_9
+    cse299 = hq*(-cse296 - cse297 - cse298)
+    cse300 = cse170*cse223
+    cse301 = cse159*cse221
+    cse302 = cse159*cse218
+    cse303 = -cse300 - cse301 + cse302
+    cse304 = 2*cse303
+    cse305 = cse304*lam_16
+    cse306 = cse159*cse228
+    cse307 = cse159*cse229
+    cse308 = cse160*cse186
+    cse309 = -cse306 - cse307 - cse308
+    cse310 = cse309*lam_10
+    cse311 = cse159*cse233
+    cse312 = cse160*cse206
+    cse313 = cse160*cse203
+    cse314 = -cse311 - cse312 + cse313
+    cse315 = cse314*lam_9
+    cse316 = hq*(-cse305 - cse310 - cse315)
+    cse317 = cse165*cse170
+    cse318 = cse159*cse240
+    cse319 = cse168*cse177
+    cse320 = cse163*cse175
+    cse321 = cse317 - cse318 - cse319 - cse320
+    cse322 = cse156*cse321
+    cse323 = cse174*cse188
+    cse324 = cse159*cse247
+    cse325 = cse164*cse273
+    cse326 = -cse230 - cse323 - cse324 + cse325
+    cse327 = cse326*lam_10
+    cse328 = cse164*cse212
+    cse329 = cse159*cse328
+    cse330 = cse164*cse264
+    cse331 = cse234 - cse235 + cse329 + cse330
+    cse332 = cse331*lam_9
+    cse333 = hq*(-cse322 - cse327 - cse332)
+    cse334 = -cse157*cse276
+    cse335 = cse255*cse258
+    cse336 = cse157*cse335
+    cse337 = -cse201 - cse204 + cse207 + cse211 + cse213
+    cse338 = -cse337
+    cse339 = -cse184 + cse187 + cse190 - cse194 + cse196
+    cse340 = -cse339
+    cse341 = 0.15*cse159*cse278 + 0.15*cse159*cse280 + 0.15*cse159*cse282 + 0.15*cse174*cse281 - 0.15*cse174*cse283 - q_r_rod_y + q_r_slider_y
+    cse342 = -2*cse256 + 2*cse341
+    cse343 = -cse342
+    cse344 = 0.050000303872472236*cse169
+    cse345 = cse161 + cse166 + cse344
+    cse346 = 2*cse345
+    cse347 = cse346*lam_16
+    cse348 = cse164*cse185 - cse183 + cse189
+    cse349 = cse348*lam_10
+    cse350 = -cse164*cse202 + cse164*cse205 - cse200
+    cse351 = cse350*lam_9
+    cse352 = hq*(-cse347 - cse349 - cse351)
+    cse353 = 0.050000303872472236*cse220
+    cse354 = 0.1000001947021587*cse223
+    cse355 = cse353 - cse354
+    cse356 = 2*cse355
+    cse357 = cse356*lam_16
+    cse358 = cse160*cse193
+    cse359 = cse160*cse195 - cse358
+    cse360 = cse359*lam_10
+    cse361 = cse160*cse210 + cse160*cse212
+    cse362 = cse361*lam_9
+    cse363 = hq*(-cse357 - cse360 - cse362)
+    cse364 = cse157*cse254
+    cse365 = cse160*cse202
+    cse366 = cse160*cse205
+    cse367 = cse233 - cse365 + cse366
+    cse368 = -cse367
+    cse369 = cse160*cse185
+    cse370 = cse228 + cse229 + cse369
+    cse371 = -cse370
+    cse372 = -cse160*cse277 - cse160*cse279 + 0.6666643557356875*cse164
+    cse373 = -0.15*cse372 - q_r_rod_z + q_r_slider_z
+    cse374 = 2*cse258 + 2*cse373
+    cse375 = -cse374
+    cse376 = 0.0013333414365992598*cse168
+    cse377 = cse160*cse376
+    cse378 = 0.002666671858724232*cse163
+    cse379 = cse160*cse378
+    cse380 = 0.00266665742294275*cse164
+    cse381 = -cse377 - cse379 + cse380
+    cse382 = 0.0011925668727104457*cse168
+    cse383 = cse160*cse382
+    cse384 = 0.0023851301988473744*cse163
+    cse385 = cse160*cse384
+    cse386 = 0.002981432237811202*cse164
+    cse387 = cse383 + cse385 + cse386
+    cse388 = 0.00017888586116388667*cse163
+    cse389 = 0.00035777066491764035*cse168
+    cse390 = cse160*cse389
+    cse391 = 2.101675931576659e-10*cse164
+    cse392 = -cse160*cse388 + cse390 + cse391
+    cse393 = -cse193 + cse195
+    cse394 = cse393*v_thetad_rod
+    cse395 = cse370*v_phid_rod
+    cse396 = 0.0004*cse394 + 0.0004*cse395 + 0.0002981432237811202*v_psid_rod
+    cse397 = cse367*cse396
+    cse398 = cse394 + cse395 + 0.7453580594528005*v_psid_rod
+    cse399 = 0.0017888586116388664*cse220
+    cse400 = 0.0035777066491764035*cse223
+    cse401 = 2.101675931576659e-09*cse164
+    cse402 = cse398*(cse399 - cse400 - cse401)
+    cse403 = 0.00266665742294275*cse160
+    cse404 = cse367*v_phid_rod
+    cse405 = cse210 + cse212
+    cse406 = cse405*v_thetad_rod
+    cse407 = cse404 + cse406 + 5.254189828941647e-07*v_psid_rod
+    cse408 = cse407*(0.0002981432237811202*cse164 + 0.00023851301988473745*cse220 + 0.00011925668727104457*cse223)
+    cse409 = 0.004*cse404
+    cse410 = 0.004*cse406
+    cse411 = 2.101675931576659e-09*v_psid_rod
+    cse412 = -cse409 - cse410 - cse411
+    cse413 = cse370*cse412
+    cse414 = cse164*cse378
+    cse415 = 0.0013333414365992598*cse163
+    cse416 = cse160*cse415
+    cse417 = cse416*v_psid_rod
+    cse418 = cse164*cse376
+    cse419 = cse418*v_thetad_rod
+    cse420 = 0.002666671858724232*cse168
+    cse421 = cse160*cse420
+    cse422 = cse397 + cse402 + cse403*v_thetad_rod + cse408 + cse413 + cse414*v_thetad_rod + cse417 + cse419 - cse421*v_psid_rod
+    cse423 = -cse281 + cse283
+    cse424 = cse423*v_thetad_rod
+    cse425 = cse372*v_phid_rod
+    cse426 = cse424 + cse425 + 0.6666643557356875*v_psid_rod
+    cse427 = cse426*(-cse383 - cse385 - cse386)
+    cse428 = 0.004*cse424 + 0.004*cse425 + 0.00266665742294275*v_psid_rod
+    cse429 = cse370*cse428
+    cse430 = cse381*cse398
+    cse431 = 2.101675931576659e-10*cse160
+    cse432 = cse388*v_thetad_rod
+    cse433 = cse164*cse432
+    cse434 = 0.00035777066491764035*cse163
+    cse435 = cse160*cse434
+    cse436 = cse164*cse389
+    cse437 = -0.004*cse394 - 0.004*cse395 - 0.002981432237811202*v_psid_rod
+    cse438 = cse372*cse437
+    cse439 = 0.00017888586116388667*cse168
+    cse440 = cse160*cse439
+    cse441 = cse440*v_psid_rod
+    cse442 = cse427 + cse429 + cse430 + cse431*v_thetad_rod + cse433 - cse435*v_psid_rod - cse436*v_thetad_rod + cse438 - cse441
+    cse443 = cse426*(-cse399 + cse400 + cse401)
+    cse444 = -0.0004*cse424 - 0.0004*cse425 - 0.000266665742294275*v_psid_rod
+    cse445 = cse367*cse444
+    cse446 = 0.002981432237811202*cse160
+    cse447 = cse446*v_thetad_rod
+    cse448 = 0.0023851301988473744*cse168
+    cse449 = cse160*cse448
+    cse450 = cse409 + cse410 + cse411
+    cse451 = cse372*cse450
+    cse452 = cse384*v_thetad_rod
+    cse453 = cse164*cse452
+    cse454 = 0.0011925668727104457*cse163
+    cse455 = cse160*cse454
+    cse456 = cse455*v_psid_rod
+    cse457 = cse407*(-0.000266665742294275*cse164 + 0.00026666718587242325*cse220 + 0.00013333414365992598*cse223)
+    cse458 = cse164*cse382
+    cse459 = cse443 + cse445 + cse447 + cse449*v_psid_rod + cse451 - cse453 - cse456 + cse457 - cse458*v_thetad_rod
+    cse460 = cse288 + cse289
+    cse461 = cse287 + cse460
+    cse462 = -cse292 + cse293
+    cse463 = cse461 + cse462
+    cse464 = cse269 + cse270
+    cse465 = -cse272 + cse464
+    cse466 = cse271 - cse273
+    cse467 = 2*cse295
+    cse468 = cse262 - cse263
+    cse469 = -cse266 + cse468
+    cse470 = -cse264 - cse265
+    cse471 = cse469 + cse470
+    cse472 = cse215*cse256
+    cse473 = cse167 + cse171
+    cse474 = cse162 + cse473
+    cse475 = -cse176 + cse178
+    cse476 = cse474 + cse475
+    cse477 = cse396*cse405
+    cse478 = cse393*cse412
+    cse479 = cse403*v_phid_rod
+    cse480 = cse378*v_psid_rod
+    cse481 = cse407*(0.00011925668727104457*cse163 - 0.00023851301988473745*cse168)
+    cse482 = 0.0017888586116388664*cse168
+    cse483 = 0.0035777066491764035*cse163
+    cse484 = cse398*(-cse482 - cse483)
+    cse485 = -cse376*v_psid_rod + cse414*v_phid_rod + cse418*v_phid_rod + cse477 + cse478 + cse479 - cse480 + cse481 + cse484
+    cse486 = cse423*cse437
+    cse487 = cse393*cse428
+    cse488 = cse426*(cse448 - cse454)
+    cse489 = -cse415 + cse420
+    cse490 = cse398*cse489
+    cse491 = cse431*v_phid_rod
+    cse492 = cse388*v_psid_rod
+    cse493 = cse164*cse388
+    cse494 = cse436*v_phid_rod
+    cse495 = cse389*v_psid_rod + cse486 + cse487 + cse488 + cse490 + cse491 - cse492 + cse493*v_phid_rod - cse494
+    cse496 = cse426*(cse482 + cse483)
+    cse497 = cse407*(0.00013333414365992598*cse163 - 0.00026666718587242325*cse168)
+    cse498 = cse405*cse444
+    cse499 = cse382*v_psid_rod
+    cse500 = cse423*cse450
+    cse501 = cse164*cse384
+    cse502 = cse384*v_psid_rod + cse446*v_phid_rod - cse458*v_phid_rod + cse496 + cse497 + cse498 + cse499 + cse500 - cse501*v_phid_rod
+    cse503 = -cse403 - cse414 - cse418
+    cse504 = -cse431 + cse436 - cse493
+    cse505 = -cse446 + cse458 + cse501
+    cse506 = -cse278 - cse280 - cse282
+    cse507 = cse506*v_phid_rod
+    cse508 = cse450*cse507
+    cse509 = cse350*v_phid_rod
+    cse510 = 0.004*cse509
+    cse511 = 0.0004*cse407
+    cse512 = cse444*cse509
+    cse513 = v_phid_rod*v_thetad_rod
+    cse514 = v_phid_rod*v_psid_rod
+    cse515 = cse164*cse514
+    cse516 = cse160*v_phid_rod
+    cse517 = cse383*cse513 + cse386*cse513 + cse426*cse510 + cse448*cse515 + cse452*cse516 - cse454*cse515 - cse507*cse511 + cse508 + cse512
+    cse518 = cse449*v_phid_rod
+    cse519 = cse407*cse444 + cse426*cse450 + cse447*v_phid_rod + cse452*v_psid_rod - cse453*v_phid_rod - cse456*v_phid_rod - cse458*cse513 + cse499*v_thetad_rod + cse518*v_psid_rod
+    cse520 = cse437*cse507
+    cse521 = cse348*v_phid_rod
+    cse522 = cse428*cse521
+    cse523 = cse390*cse513 + cse391*cse513 + 0.004*cse398*cse507 - 0.004*cse426*cse521 - cse432*cse516 - cse434*cse515 - cse439*cse515 + cse520 + cse522
+    cse524 = cse435*v_phid_rod
+    cse525 = cse389*v_thetad_rod
+    cse526 = cse398*cse428 + cse426*cse437 - cse432*v_psid_rod + cse433*v_phid_rod - cse441*v_phid_rod + cse491*v_thetad_rod - cse494*v_thetad_rod - cse524*v_psid_rod + cse525*v_psid_rod
+    cse527 = cse396*cse509
+    cse528 = cse412*cse521
+    cse529 = -cse377*cse513 - cse379*cse513 + cse380*cse513 - cse398*cse510 + cse415*cse515 - cse420*cse515 + cse511*cse521 + cse527 + cse528
+    cse530 = cse421*v_phid_rod
+    cse531 = cse376*v_thetad_rod
+    cse532 = cse396*cse407 + cse398*cse412 + cse414*cse513 + cse417*v_phid_rod + cse419*v_phid_rod + cse479*v_thetad_rod - cse480*v_thetad_rod - cse530*v_psid_rod - cse531*v_psid_rod
+    cse533 = 0.003999999999999006*cse160
+    cse534 = -cse533
+    cse535 = 8.459102457131912e-10*cse163
+    cse536 = cse164*cse535
+    cse537 = 1.6918154898933405e-09*cse168
+    cse538 = cse164*cse537
+    cse539 = cse300 + cse301 - cse302
+    cse540 = cse311 + cse312 - cse313
+    cse541 = cse236*cse256
+    cse542 = cse219 - cse222 - cse224
+    cse543 = cse303*lam_5 + cse542*lam_6 + lam_10*(cse180*cse231 + cse198*cse225 + cse225*cse339 + cse231*cse341 + cse274*cse303 + cse274*cse539 + cse284*(cse306 + cse307 + cse308) + cse295*cse309) + lam_16*(cse181*cse225 + cse225*cse342 + cse285*cse539 + cse295*cse304) + lam_8*(cse276*cse540 - cse541) + lam_9*(cse180*cse236 + cse215*cse225 + cse225*cse337 + cse236*cse341 + cse267*cse303 + cse267*cse539 + cse284*cse540 + cse295*cse314)
+    cse544 = 0.003999999999999006*cse164
+    cse545 = cse160*cse535
+    cse546 = 0.0002981432237811202*cse407
+    cse547 = 2.101675931576659e-09*cse398
+    cse548 = -cse378*v_thetad_rod + 5.254189828941647e-07*cse396 + 0.7453580594528005*cse412 + cse416*v_phid_rod - cse530 - cse531 + cse546 - cse547
+    cse549 = 0.002981432237811202*cse426
+    cse550 = 0.00266665742294275*cse398
+    cse551 = 0.7453580594528005*cse428 - cse432 + 0.6666643557356875*cse437 - cse440*v_phid_rod - cse524 + cse525 - cse549 + cse550
+    cse552 = 2.101675931576659e-09*cse426
+    cse553 = 0.000266665742294275*cse407
+    cse554 = cse382*v_thetad_rod + 5.254189828941647e-07*cse444 + 0.6666643557356875*cse450 + cse452 - cse455*v_phid_rod + cse518 + cse552 - cse553
+    cse555 = 8.459102457131912e-10*cse168
+    cse556 = cse160*cse555
+    cse557 = 1.6918154898933405e-09*cse163
+    cse558 = cse160*cse557
+    cse559 = cse277 + cse279
+    cse560 = cse202 - cse205
+    cse561 = -cse416 + cse421
+    cse562 = cse435 + cse440
+    cse563 = -cse449 + cse455
+    cse564 = -cse185 - cse188
+    cse565 = -cse160*cse281 + cse160*cse283
+    cse566 = cse560*v_thetad_rod
+    cse567 = 0.004*cse566
+    cse568 = cse361*v_phid_rod
+    cse569 = 0.004*cse568
+    cse570 = cse426*(cse567 + cse569)
+    cse571 = cse565*v_phid_rod
+    cse572 = cse559*v_thetad_rod
+    cse573 = cse407*(-0.0004*cse571 - 0.0004*cse572)
+    cse574 = cse566 + cse568
+    cse575 = cse444*cse574
+    cse576 = v_psid_rod*v_thetad_rod
+    cse577 = cse164*cse513
+    cse578 = cse571 + cse572
+    cse579 = cse450*cse578
+    cse580 = cse383*cse514 + cse385*cse514 - cse448*cse576 + cse448*cse577 + cse454*cse576 - cse454*cse577 + cse570 + cse573 + cse575 + cse579
+    cse581 = cse359*v_phid_rod
+    cse582 = cse564*v_thetad_rod
+    cse583 = cse426*(-0.004*cse581 - 0.004*cse582)
+    cse584 = cse581 + cse582
+    cse585 = cse428*cse584
+    cse586 = cse398*(0.004*cse571 + 0.004*cse572)
+    cse587 = cse437*cse578
+    cse588 = cse390*cse514 + cse434*cse576 - cse434*cse577 + cse439*cse576 - cse439*cse577 - cse492*cse516 + cse583 + cse585 + cse586 + cse587
+    cse589 = cse407*(0.0004*cse581 + 0.0004*cse582)
+    cse590 = cse412*cse584
+    cse591 = cse398*(-cse567 - cse569)
+    cse592 = cse396*cse574
+    cse593 = -cse377*cse514 - cse415*cse576 + cse415*cse577 + cse420*cse576 - cse420*cse577 - cse480*cse516 + cse589 + cse590 + cse591 + cse592
+    cse594 = -cse317 + cse318 + cse319 + cse320
+    cse595 = 2*cse321
+    cse596 = -cse234 + cse235 - cse329 - cse330
+    cse597 = cse250*cse256
+    cse598 = cse239 - cse241 + cse242 + cse244
+    cse599 = cse321*lam_5 + cse598*lam_6 + lam_10*(cse180*cse248 + cse198*cse245 + cse245*cse339 + cse248*cse341 + cse274*cse321 + cse274*cse594 + cse284*(cse230 + cse323 + cse324 - cse325) + cse295*cse326) + lam_16*(cse181*cse245 + cse245*cse342 + cse285*cse594 + cse295*cse595) + lam_8*(cse276*cse596 - cse597) + lam_9*(cse180*cse250 + cse215*cse245 + cse245*cse337 + cse250*cse341 + cse267*cse321 + cse267*cse594 + cse284*cse596 + cse295*cse331)
+    cse600 = 0.10000060774494447*cse169
+    cse601 = 0.2000003894043174*cse165
+    cse602 = 0.10000060774494447*cse174
+    cse603 = 0.19999930672070623*cse160
+    cse604 = 0.2000003894043174*cse174
+    cse605 = cse199 + cse216
+    cse606 = 0.10000060774494447*cse159
+    cse607 = 0.2000003894043174*cse159
+    cse608 = cse297 + cse298
+    cse609 = cse267*cse276
+    cse610 = hq*(lam_16*(cse181*cse256 + cse276*cse467) + lam_8*(cse472 + cse609))
+    cse611 = cse267*cse335
+    cse612 = hq*(lam_16*(cse181*cse260 - cse335*cse467) + lam_8*(cse215*cse260 - cse611))
+    cse613 = cse256*cse267
+    cse614 = cse215*cse276 - cse613
+    cse615 = cse180*cse267 + cse215*cse284 + cse267*cse341 + cse295*cse337
+    cse616 = cse180*cse274 + cse198*cse284 + cse274*cse341 + cse295*cse339
+    cse617 = cse180*cse285 + cse295*cse342
+    cse618 = cse434 + cse439
+    cse619 = -cse448 + cse454
+    cse620 = 0.050000303872472236*cse223
+    cse621 = -cse221 - cse620
+    cse622 = cse218 + cse621
+    cse623 = -cse229 - cse369
+    cse624 = cse221 + cse620
+    cse625 = cse365 - cse366
+    cse626 = -cse233 + cse625
+    cse627 = cse376 + cse378
+    cse628 = -cse382 - cse384
+    cse629 = cse388 - cse389
+    cse630 = cse174*cse354
+    cse631 = cse177*cse220
+    cse632 = -cse630 + cse631
+    cse633 = cse159*cse354
+    cse634 = cse170*cse220
+    cse635 = cse633 - cse634
+    cse636 = 0.050000303872472236*cse165
+    cse637 = -cse240 + cse636
+    cse638 = cse160*cse211 + cse160*cse213
+    cse639 = -cse160*cse264 - cse160*cse265
+    cse640 = cse164*cse210 + cse328
+    cse641 = lam_10*(cse225*cse248 + cse231*cse245 + cse274*cse632 + cse284*(cse160*cse196 - cse174*cse358) + cse303*cse326 + cse309*cse321 + cse339*cse635 + cse341*(cse159*cse358 - cse160*cse273) + cse345*cse359 + cse348*cse355 + cse370*cse637 + cse373*(cse164*cse195 - cse247)) + lam_16*(cse226*cse245 + cse285*cse632 + cse304*cse321 + cse342*cse635 + cse345*cse356 + cse374*cse637) + lam_5*(cse630 - cse631) + lam_6*(-cse633 + cse634) + lam_7*(cse240 - cse636) + lam_8*(-cse256*cse639 + cse258*cse640 + cse276*cse638) + lam_9*(cse225*cse250 + cse236*cse245 + cse267*cse632 + cse284*cse638 + cse303*cse331 + cse314*cse321 + cse337*cse635 + cse341*cse639 + cse345*cse361 + cse350*cse355 + cse367*cse637 + cse373*cse640)
+    cse642 = 0.19999930672070623*cse164
+    cse643 = cse232 + cse237
+    cse644 = cse310 + cse315
+    cse645 = cse349 + cse351
+    cse646 = hq*(lam_16*(cse226*cse256 + cse276*cse304) + lam_8*(cse276*cse314 + cse541))
+    cse647 = hq*(lam_16*(cse226*cse260 - cse254*cse346 - cse304*cse335) + lam_8*(cse236*cse260 - cse254*cse350 - cse314*cse335))
+    cse648 = -cse161 - cse166 - cse344
+    cse649 = cse236*cse276 - cse256*cse314 + cse258*cse350
+    cse650 = cse225*cse267 + cse236*cse284 + cse303*cse337 + cse314*cse341 + cse345*cse367 + cse350*cse373
+    cse651 = cse225*cse274 + cse231*cse284 + cse303*cse339 + cse309*cse341 + cse345*cse370 + cse348*cse373
+    cse652 = cse225*cse285 + cse303*cse342 + cse345*cse374
+    cse653 = 8.459102454963507e-10*cse163
+    cse654 = 1.6918154900017607e-09*cse168
+    cse655 = cse537*v_thetad_rod
+    cse656 = 8.459102454963507e-10*cse168
+    cse657 = 1.6918154900017607e-09*cse163
+    cse658 = cse537*v_psid_rod
+    cse659 = cse172 + cse179
+    cse660 = cse460 + cse462
+    cse661 = 2*cse245
+    cse662 = cse468 + cse470
+    cse663 = cse208 + cse214
+    cse664 = cse249 + cse251
+    cse665 = cse327 + cse332
+    cse666 = cse360 + cse362
+    cse667 = hq*(lam_16*(cse256*cse661 + cse276*cse595) + lam_8*(cse276*cse331 + cse597))
+    cse668 = hq*(lam_16*(-cse254*cse356 + cse260*cse661 - cse335*cse595) + lam_8*(cse250*cse260 - cse254*cse361 - cse331*cse335))
+    cse669 = -cse353 + cse354
+    cse670 = cse250*cse276 - cse256*cse331 + cse258*cse361
+    cse671 = cse245*cse267 + cse250*cse284 + cse321*cse337 + cse331*cse341 + cse355*cse367 + cse361*cse373
+    cse672 = cse245*cse274 + cse248*cse284 + cse321*cse339 + cse326*cse341 + cse355*cse370 + cse359*cse373
+    cse673 = cse245*cse285 + cse321*cse342 + cse355*cse374
+    cse674 = cse157 + 2.0
+    cse675 = math.cos(q_psi_slider)
+    cse676 = cse259*cse675
+    cse677 = math.sin(q_psi_slider)
+    cse678 = cse255*cse677
+    cse679 = cse258*cse678
+    cse680 = -cse676 - cse679
+    cse681 = cse255*cse675
+    cse682 = cse258*cse681
+    cse683 = cse259*cse677
+    cse684 = cse682 - cse683
+    cse685 = hq*(cse156*cse256 - cse680*lam_14 + cse684*lam_13)
+    cse686 = cse254*cse677
+    cse687 = cse259*cse686
+    cse688 = cse254*cse675
+    cse689 = cse259*cse688
+    cse690 = hq*(cse156*cse260 - cse687*lam_14 - cse689*lam_13)
+    cse691 = cse258*cse676
+    cse692 = -cse678 - cse691
+    cse693 = cse258*cse683
+    cse694 = cse681 - cse693
+    cse695 = hq*(-cse692*lam_14 + cse694*lam_13)
+    cse696 = cse678 + cse691
+    cse697 = -cse694
+    cse698 = -cse681 + cse693
+    cse699 = hq*(cse156*cse276 + cse696*lam_13 + cse698*lam_14)
+    cse700 = cse255*cse686
+    cse701 = cse255*cse688
+    cse702 = hq*(-cse156*cse335 + cse700*lam_14 + cse701*lam_13)
+    cse703 = -cse682 + cse683
+    cse704 = cse676 + cse679
+    cse705 = hq*(cse703*lam_14 + cse704*lam_13)
+    cse706 = cse258*cse677
+    cse707 = cse258*cse675
+    cse708 = hq*(-cse156*cse254 - cse706*lam_14 - cse707*lam_13)
+    cse709 = hq*(cse686*lam_13 - cse688*lam_14)
+    cse710 = -cse688
+    cse711 = -cse686
+    cse712 = cse258**2
+    cse713 = cse254**2
+    cse714 = cse675**2
+    cse715 = 0.0001*cse714
+    cse716 = cse677**2
+    cse717 = 0.0001*cse716
+    cse718 = cse686*v_phid_slider
+    cse719 = cse675*v_thetad_slider
+    cse720 = cse718 + cse719
+    cse721 = 0.0001*cse720
+    cse722 = 0.0001*cse718
+    cse723 = 0.0001*cse719
+    cse724 = cse722 + cse723
+    cse725 = cse688*v_phid_slider
+    cse726 = cse677*v_thetad_slider
+    cse727 = -cse725 + cse726
+    cse728 = 0.0001*cse727
+    cse729 = 0.0001*cse725
+    cse730 = 0.0001*cse726
+    cse731 = cse729 - cse730
+    cse732 = 0.0001*cse254
+    cse733 = cse686*cse728 + cse686*cse731 + cse688*cse721 - cse688*cse724 + cse732*v_thetad_slider
+    cse734 = 0.0001*cse258
+    cse735 = cse734*v_phid_slider
+    cse736 = 0.0001*v_psid_slider
+    cse737 = -cse735 - cse736
+    cse738 = cse258*v_phid_slider
+    cse739 = cse738 + v_psid_slider
+    cse740 = 0.0001*cse739
+    cse741 = -cse729 + cse730
+    cse742 = cse258*cse741 - cse688*cse736 - cse688*cse737 - cse688*cse740 - cse726*cse734 - cse727*cse734
+    cse743 = -cse722 - cse723
+    cse744 = cse735 + cse736
+    cse745 = cse258*cse743 - cse686*cse736 - cse686*cse740 + cse686*cse744 + cse719*cse734 + cse720*cse734
+    cse746 = cse255**2
+    cse747 = 2*cse713
+    cse748 = cse259**2
+    cse749 = cse256*cse342 - cse276*cse285
+    cse750 = cse256*cse337 - cse609
+    cse751 = 0.2 - q_r_slider_x
+    cse752 = -cse680*q_r_slider_y + cse698*cse751
+    cse753 = cse692*cse751
+    cse754 = cse684*q_r_slider_y
+    cse755 = -cse753 + cse754
+    cse756 = -cse684*lam_15 - cse692*lam_11 + cse698*lam_12
+    cse757 = cse732*v_phid_slider
+    cse758 = cse675*cse728 + cse675*cse731 - cse677*cse721 + cse677*cse724 + cse757
+    cse759 = cse677*cse735
+    cse760 = cse677*cse736 + cse677*cse737 + cse677*cse740 - cse759
+    cse761 = cse675*cse735
+    cse762 = -cse675*cse736 - cse675*cse740 + cse675*cse744 + cse761
+    cse763 = 0.0002*cse254*cse258
+    cse764 = cse718*cse736
+    cse765 = cse719*cse736
+    cse766 = cse719*cse735
+    cse767 = cse720*cse744 + cse739*cse743 - cse764 - cse765 + cse766
+    cse768 = cse675*cse767
+    cse769 = cse677*cse738
+    cse770 = cse254*v_phid_slider
+    cse771 = -cse721*cse770 - cse729*v_thetad_slider - cse739*cse759 - cse743*cse770 + cse744*cse769 - cse759*v_psid_slider
+    cse772 = cse675*cse738
+    cse773 = cse722*v_thetad_slider + cse728*cse770 - cse737*cse772 - cse739*cse761 - cse741*cse770 - cse761*v_psid_slider
+    cse774 = -cse725*cse736 - cse726*cse735 + cse726*cse736 + cse739*cse741
+    cse775 = cse727*cse737 + cse774
+    cse776 = cse677*cse775
+    cse777 = cse720*cse761 - cse724*cse772 + cse727*cse759 + cse731*cse769 + cse735*v_thetad_slider
+    cse778 = cse689*lam_15 + cse700*lam_12 + cse701*lam_11 + lam_13*(-cse689*q_r_slider_y + cse701*cse751) + lam_14*(-cse687*q_r_slider_y + cse700*cse751) + lam_16*(cse260*cse342 + cse285*cse335) + lam_8*(cse260*cse337 + cse611)
+    cse779 = -0.0002*cse725 + 0.0002*cse726 - cse728
+    cse780 = -0.0002*cse718 - 0.0002*cse719 + cse721
+    cse781 = cse725 - cse726
+    cse782 = cse744*cse781 + cse774
+    cse783 = cse720*cse737 + cse724*cse739 + cse764 + cse765 - cse766
+    cse784 = cse720*cse724 + cse720*cse743 + cse727*cse731 + cse731*cse781
+    cse785 = cse680*cse751
+    cse786 = cse694*q_r_slider_y
+    cse787 = -cse680*lam_11 - cse694*lam_15 + cse703*lam_12 + lam_13*(-cse785 + cse786) + lam_14*(-cse692*q_r_slider_y + cse703*cse751)
+    cse788 = cse276*cse337 + cse613
+    cse789 = -cse684
+    cse790 = -cse684*cse751 + cse696*q_r_slider_y
+    cse791 = cse785 - cse786
+    cse792 = -cse696
+    cse793 = cse256*cse285 + cse276*cse342
+    cse794 = 2*cse712
+    cse795 = cse688*q_r_slider_z
+    cse796 = cse686*q_r_slider_z
+    cse797 = cse700*q_r_slider_y
+    cse798 = cse687*cse751
+    cse799 = cse706*q_r_slider_z
+    cse800 = cse689*cse751 + cse701*q_r_slider_y - cse707*q_r_slider_z
+    cse801 = -cse687*lam_11 + cse689*lam_12 + cse700*lam_15 + cse800*lam_14 + lam_13*(-cse797 - cse798 + cse799)
+    cse802 = -cse254*cse367 + cse260*cse267 - cse335*cse337
+    cse803 = cse797 + cse798 - cse799
+    cse804 = -cse701
+    cse805 = -cse254*cse374 + cse260*cse285 - cse335*cse342
+    cse806 = -cse694*cse751 + cse704*q_r_slider_y + cse796
+    cse807 = cse753 - cse754 - cse795
+    cse808 = -cse704
+    out = np.zeros((36, 36))
+    out[_genalpha_matrix_INDEX] = (
+        0.12,  # [0, 0]
+        1,  # [0, 18]
+        1,  # [0, 23]
+        0.12,  # [1, 1]
+        1,  # [1, 19]
+        1,  # [1, 24]
+        0.12,  # [2, 2]
+        1,  # [2, 20]
+        1,  # [2, 25]
+        0.0001*cse0**2 + 1e-05*cse2*cse4 + 0.0001*cse4*cse6 + hq*(cse70 + cse75 + lam_17*(cse44**2*cse65*cse66 - cse51*cse60 + 4*cse53*cse65*cse69 - cse67*cse68)) - hv*(cse0*cse25 + cse12*cse37 - cse42*cse7),  # [3, 3]
+        cse81 + hq*(a_3*(2e-05*cse2*cse96 + cse6*cse97 - cse97) + a_4*cse83 - a_5*cse13 + cse0*cse90 - cse0*cse92 - cse0*cse94 + cse119 - cse12*cse95 + cse3*(cse10*cse18 + cse20*cse23 + cse24*v_phid_crank) + cse7*cse87) - hv*(cse0*cse76 + cse12*cse77 - cse7*cse79),  # [3, 4]
+        cse32 + hq*(a_3*cse128*cse4 - cse0*cse127 - cse12*cse126 + cse12*cse89 + cse123*cse2 - cse123*cse6 + cse124*cse7 + cse139 + cse7*cse93) - hv*(cse12*cse120 - cse121*cse7),  # [3, 5]
+        cse99,  # [3, 21]
+        cse72,  # [3, 23]
+        cse140,  # [3, 24]
+        cse141,  # [3, 35]
+        cse119*hq + cse81 - hv*(-cse1*cse42 - cse37*cse5),  # [4, 3]
+        0.0001*cse2 + 1e-05*cse6 + hq*(a_3*cse83 - cse0*lam_4 + cse1*cse87 + cse145 + cse5*cse95 + cse70 - cse71*lam_6 + cse73*lam_5 + lam_17*(cse104**2*cse66 - 4*cse105*cse112 - cse60*(cse142 - cse44*cse47) + cse68*(cse143 + cse47*cse53))) - hv*(-cse1*cse79 - cse5*cse77),  # [4, 4]
+        hq*(-a_4*cse128 + cse1*cse124 + cse126*cse5 + cse146*cse2 - cse146*cse6 + cse147 - cse90 + cse94) - hv*(-cse1*cse121 - cse120*cse5),  # [4, 5]
+        cse148,  # [4, 21]
+        cse149,  # [4, 22]
+        cse116,  # [4, 23]
+        cse150,  # [4, 24]
+        cse151,  # [4, 25]
+        cse152,  # [4, 35]
+        cse139*hq - cse25*hv + cse32,  # [5, 3]
+        -cse76*hv + hq*(-a_3*cse13 + cse147 - cse92),  # [5, 4]
+        hq*(-cse127 + cse145 + cse75 + lam_17*(cse131**2*cse66 - 4*cse132*cse135 - cse60*(cse142 + cse51) + cse68*(cse143 - cse67))) + 0.0001,  # [5, 5]
+        cse136,  # [5, 23]
+        cse153,  # [5, 24]
+        cse154,  # [5, 25]
+        cse155,  # [5, 35]
+        cse158,  # [6, 6]
+        cse217,  # [6, 9]
+        cse238,  # [6, 10]
+        cse252,  # [6, 11]
+        cse253,  # [6, 12]
+        cse257,  # [6, 15]
+        cse261,  # [6, 16]
+        -1,  # [6, 23]
+        cse268,  # [6, 27]
+        cse275,  # [6, 28]
+        cse286,  # [6, 34]
+        cse158,  # [7, 7]
+        cse299,  # [7, 9]
+        cse316,  # [7, 10]
+        cse333,  # [7, 11]
+        cse253,  # [7, 13]
+        cse334,  # [7, 15]
+        cse336,  # [7, 16]
+        -1,  # [7, 24]
+        cse338,  # [7, 27]
+        cse340,  # [7, 28]
+        cse343,  # [7, 34]
+        cse158,  # [8, 8]
+        cse352,  # [8, 10]
+        cse363,  # [8, 11]
+        cse253,  # [8, 14]
+        cse364,  # [8, 16]
+        -1,  # [8, 25]
+        cse368,  # [8, 27]
+        cse371,  # [8, 28]
+        cse375,  # [8, 34]
+        cse217,  # [9, 6]
+        cse299,  # [9, 7]
+        cse367*cse392 + cse370*cse387 + cse372*cse381 + hq*(cse295*lam_5 + cse476*lam_6 + lam_10*(cse180*cse339 + cse181*cse198 + cse198*cse341 + cse274*cse463 + cse274*cse467 + cse284*(cse465 + cse466)) + lam_16*(2*cse180**2 + cse180*cse342 + cse285*cse463 + 2*cse295**2) + lam_8*(cse276*cse471 - cse472) + lam_9*(cse180*cse337 + cse181*cse215 + cse215*cse341 + cse267*cse463 + cse267*cse467 + cse284*cse471)) - hv*(cse367*cse442 + cse370*cse459 + cse372*cse422),  # [9, 9]
+        cse381*cse423 + cse387*cse393 + cse392*cse405 + hq*(a_10*(cse393*cse505 + cse405*cse504 + cse423*cse503) + a_11*(cse534 + cse536 - cse538) + a_9*(cse348*cse387 + cse350*cse392 + cse367*cse504 + cse370*cse505 + cse372*cse503 + cse381*cse506) - cse348*cse519 - cse350*cse526 - cse367*cse523 - cse370*cse517 - cse372*cse529 - cse506*cse532 + cse543) - hv*(cse367*cse495 + cse370*cse502 + cse372*cse485),  # [9, 10]
+        -cse160*cse537 + cse544 + cse545 + hq*(a_10*(cse381*cse559 + cse387*cse564 + cse392*cse560 + cse393*cse563 + cse405*cse562 + cse423*cse561) + a_11*(-cse556 - cse558) + a_9*(cse359*cse387 + cse361*cse392 + cse367*cse562 + cse370*cse563 + cse372*cse561 + cse381*cse565) - cse359*cse519 - cse361*cse526 - cse367*cse588 - cse370*cse580 - cse372*cse593 - cse532*cse565 + cse599) - hv*(cse367*cse551 + cse370*cse554 + cse372*cse548),  # [9, 11]
+        hq*(cse605 + lam_16*(-cse159*cse600 - cse159*cse601 - cse159*cse603 - cse163*cse602 + cse168*cse604)),  # [9, 12]
+        hq*(cse608 + lam_16*(cse163*cse606 - cse168*cse607 - cse174*cse600 - cse174*cse601 - cse174*cse603)),  # [9, 13]
+        cse610,  # [9, 15]
+        cse612,  # [9, 16]
+        cse476,  # [9, 23]
+        cse463,  # [9, 24]
+        cse614,  # [9, 26]
+        cse615,  # [9, 27]
+        cse616,  # [9, 28]
+        cse617,  # [9, 34]
+        cse238,  # [10, 6]
+        cse316,  # [10, 7]
+        cse352,  # [10, 8]
+        cse367*cse618 + cse370*cse619 + cse372*cse489 + cse543*hq - hv*(cse393*cse459 + cse405*cse442 + cse422*cse423),  # [10, 9]
+        cse393*cse619 + cse405*cse618 + cse423*cse489 + hq*(a_9*(cse348*cse619 + cse350*cse618 + cse489*cse506) + cse291*lam_5 - cse393*cse517 - cse405*cse523 - cse423*cse529 + cse474*lam_6 + lam_10*(cse173*cse339 + cse192*cse341 + cse226*cse231 + cse274*cse461 + cse284*cse465 + cse304*cse309 + cse346*cse348 + cse370*cse622 + cse373*(-cse228 + cse623)) + lam_16*(cse173*cse342 + 2*cse225**2 + cse285*cse461 + 2*cse303**2 + 2*cse345**2 + cse374*cse622) + lam_7*(-cse218 + cse624) + lam_8*(-cse209*cse256 + cse258*cse626 + cse276*cse469) + lam_9*(cse173*cse337 + cse209*cse341 + cse226*cse236 + cse267*cse461 + cse284*cse469 + cse304*cse314 + cse346*cse350 + cse367*cse622 + cse373*cse626)) - hv*(cse393*cse502 + cse405*cse495 + cse423*cse485),  # [10, 10]
+        -cse555 - cse557 + hq*(a_10*(cse393*cse628 + cse405*cse629 + cse423*cse627 + cse489*cse559 + cse560*cse618 + cse564*cse619) + a_11*(-cse535 + cse537) + a_9*(cse359*cse619 + cse361*cse618 + cse367*cse629 + cse370*cse628 + cse372*cse627 + cse489*cse565) - cse393*cse580 - cse405*cse588 - cse423*cse593 - cse519*cse564 - cse526*cse560 - cse532*cse559 + cse641) - hv*(cse393*cse554 + cse405*cse551 + cse423*cse548),  # [10, 11]
+        hq*(cse643 + lam_16*(-cse174*cse642 + cse220*cse604 + cse223*cse602)),  # [10, 12]
+        hq*(cse644 + lam_16*(cse159*cse642 - cse220*cse607 - cse223*cse606)),  # [10, 13]
+        hq*(cse645 + lam_16*(cse600 + cse601 + cse603)),  # [10, 14]
+        cse646,  # [10, 15]
+        cse647,  # [10, 16]
+        cse542,  # [10, 23]
+        cse539,  # [10, 24]
+        cse648,  # [10, 25]
+        cse649,  # [10, 26]
+        cse650,  # [10, 27]
+        cse651,  # [10, 28]
+        cse652,  # [10, 34]
+        cse252,  # [11, 6]
+        cse333,  # [11, 7]
+        cse363,  # [11, 8]
+        cse160*cse653 - cse160*cse654 + cse544 + cse599*hq - hv*(cse164*cse655 + 0.6666643557356875*cse397 + 0.6666643557356875*cse402 + 0.6666643557356875*cse408 + 0.6666643557356875*cse413 + 5.254189828941647e-07*cse427 + 5.254189828941647e-07*cse429 + 5.254189828941647e-07*cse430 + 5.254189828941647e-07*cse438 + 0.7453580594528005*cse443 + 0.7453580594528005*cse445 + 0.7453580594528005*cse451 + 0.7453580594528005*cse457 + cse533*v_thetad_rod - cse536*v_thetad_rod + cse556*v_psid_rod + cse558*v_psid_rod),  # [11, 9]
+        -cse656 - cse657 + hq*(a_9*(cse164*cse653 - cse164*cse654 + cse534) + cse507*cse546 - cse507*cse547 - 0.7453580594528005*cse508 - cse509*cse549 + cse509*cse550 - 0.7453580594528005*cse512 - cse513*cse544 - cse513*cse545 - cse515*cse555 - cse515*cse557 + cse516*cse655 - 5.254189828941647e-07*cse520 + cse521*cse552 - cse521*cse553 - 5.254189828941647e-07*cse522 - 0.6666643557356875*cse527 - 0.6666643557356875*cse528 + cse641) - hv*(0.6666643557356875*cse477 + 0.6666643557356875*cse478 + 0.6666643557356875*cse481 + 0.6666643557356875*cse484 + 5.254189828941647e-07*cse486 + 5.254189828941647e-07*cse487 + 5.254189828941647e-07*cse488 + 5.254189828941647e-07*cse490 + 0.7453580594528005*cse496 + 0.7453580594528005*cse497 + 0.7453580594528005*cse498 + 0.7453580594528005*cse500 + cse533*v_phid_rod + cse535*v_psid_rod - cse536*v_phid_rod + cse538*v_phid_rod - cse658),  # [11, 10]
+        hq*(a_10*(-cse653 + cse654) + a_9*(-cse160*cse656 - cse160*cse657) - cse514*cse545 + cse516*cse658 + cse555*cse576 - cse555*cse577 + cse557*cse576 - cse557*cse577 - 0.7453580594528005*cse570 - 0.7453580594528005*cse573 - 0.7453580594528005*cse575 - 0.7453580594528005*cse579 - 5.254189828941647e-07*cse583 - 5.254189828941647e-07*cse585 - 5.254189828941647e-07*cse586 - 5.254189828941647e-07*cse587 - 0.6666643557356875*cse589 - 0.6666643557356875*cse590 - 0.6666643557356875*cse591 - 0.6666643557356875*cse592 + cse624*lam_7 + lam_10*(cse248*cse661 + cse274*cse660 + cse284*(cse464 + cse466) + cse326*cse595 + cse339*cse659 + cse341*(cse191 + cse197) + cse356*cse359 + cse370*cse621 + cse373*cse623) + lam_16*(2*cse245**2 + cse285*cse660 + 2*cse321**2 + cse342*cse659 + 2*cse355**2 + cse374*cse621) + lam_5*(cse290 + cse294) + lam_6*(cse473 + cse475) + lam_8*(-cse256*cse663 + cse258*cse625 + cse276*cse662) + lam_9*(cse250*cse661 + cse267*cse660 + cse284*cse662 + cse331*cse595 + cse337*cse659 + cse341*cse663 + cse356*cse361 + cse367*cse621 + cse373*cse625)) - hv*(3.5027810772243853e-07*cse396 - 2.0679515313825692e-25*cse398 - 2.710505431213761e-20*cse407 + 0.4969036504975035*cse412 + 2.0679515313825692e-25*cse426 + 3.916252734896588e-07*cse428 + 3.5027810772243853e-07*cse437 + 3.916252734896588e-07*cse444 + 0.4969036504975035*cse450 + cse535*v_thetad_rod + cse556*v_phid_rod + cse558*v_phid_rod - cse655) + 0.003999999999999006,  # [11, 11]
+        hq*(cse664 + lam_16*(-cse163*cse607 - cse165*cse602 - cse168*cse606 + cse169*cse604)),  # [11, 12]
+        hq*(cse665 + lam_16*(-cse163*cse604 + cse165*cse606 - cse168*cse602 - cse169*cse607)),  # [11, 13]
+        hq*(cse666 + lam_16*(0.10000060774494447*cse220 - 0.2000003894043174*cse223)),  # [11, 14]
+        cse667,  # [11, 15]
+        cse668,  # [11, 16]
+        cse598,  # [11, 23]
+        cse594,  # [11, 24]
+        cse669,  # [11, 25]
+        cse670,  # [11, 26]
+        cse671,  # [11, 27]
+        cse672,  # [11, 28]
+        cse673,  # [11, 34]
+        cse253,  # [12, 6]
+        hq*(cse182 + cse605),  # [12, 9]
+        hq*(cse227 + cse643),  # [12, 10]
+        hq*(cse246 + cse664),  # [12, 11]
+        cse674,  # [12, 12]
+        cse685,  # [12, 15]
+        cse690,  # [12, 16]
+        cse695,  # [12, 17]
+        cse267,  # [12, 27]
+        cse274,  # [12, 28]
+        cse696,  # [12, 31]
+        cse697,  # [12, 32]
+        cse285,  # [12, 34]
+        cse253,  # [13, 7]
+        hq*(cse296 + cse608),  # [13, 9]
+        hq*(cse305 + cse644),  # [13, 10]
+        hq*(cse322 + cse665),  # [13, 11]
+        cse674,  # [13, 13]
+        cse699,  # [13, 15]
+        cse702,  # [13, 16]
+        cse705,  # [13, 17]
+        cse337,  # [13, 27]
+        cse339,  # [13, 28]
+        cse703,  # [13, 31]
+        cse680,  # [13, 32]
+        cse342,  # [13, 34]
+        cse253,  # [14, 8]
+        hq*(cse347 + cse645),  # [14, 10]
+        hq*(cse357 + cse666),  # [14, 11]
+        cse674,  # [14, 14]
+        cse708,  # [14, 16]
+        cse709,  # [14, 17]
+        cse367,  # [14, 27]
+        cse370,  # [14, 28]
+        cse710,  # [14, 31]
+        cse711,  # [14, 32]
+        cse374,  # [14, 34]
+        cse257,  # [15, 6]
+        cse334,  # [15, 7]
+        cse610,  # [15, 9]
+        cse646,  # [15, 10]
+        cse667,  # [15, 11]
+        cse685,  # [15, 12]
+        cse699,  # [15, 13]
+        0.0001*cse712 + cse713*cse715 + cse713*cse717 + hq*(cse750*lam_8 + cse752*lam_14 + cse755*lam_13 + cse756 + lam_16*(cse746*cse747 + cse747*cse748 + cse749)) - hv*(cse258*cse733 + cse686*cse742 - cse688*cse745),  # [15, 15]
+        hq*(a_15*(cse714*cse763 + cse716*cse763 - cse763) - a_17*cse732 + cse254*(cse720*cse731 + cse724*cse727 + cse757*v_thetad_slider) + cse258*cse768 - cse258*cse776 - cse258*cse777 - cse686*cse773 + cse688*cse771 + cse778) - hv*(cse258*cse758 + cse686*cse760 - cse688*cse762),  # [15, 16]
+        cse734 + hq*(-cse258*cse784 - cse686*cse767 - cse686*cse783 - cse688*cse775 + cse688*cse782 + cse787) - hv*(cse686*cse779 - cse688*cse780),  # [15, 17]
+        cse788,  # [15, 26]
+        cse789,  # [15, 29]
+        cse680,  # [15, 30]
+        cse790,  # [15, 31]
+        cse791,  # [15, 32]
+        cse792,  # [15, 33]
+        cse793,  # [15, 34]
+        cse261,  # [16, 6]
+        cse336,  # [16, 7]
+        cse364,  # [16, 8]
+        cse612,  # [16, 9]
+        cse647,  # [16, 10]
+        cse668,  # [16, 11]
+        cse690,  # [16, 12]
+        cse702,  # [16, 13]
+        cse708,  # [16, 14]
+        cse778*hq - hv*(cse675*cse742 + cse677*cse745),  # [16, 15]
+        cse715 + cse717 + hq*(-cse675*cse773 - cse677*cse771 - cse682*lam_15 + cse691*lam_11 + cse693*lam_12 + lam_13*(cse682*q_r_slider_y + cse691*cse751 + cse795) + lam_14*(cse679*q_r_slider_y + cse693*cse751 + cse796) + lam_16*(-cse258*cse374 + cse746*cse794 + cse747 + cse748*cse794 + cse749) + lam_8*(-cse258*cse367 + cse750)) - hv*(cse675*cse760 + cse677*cse762),  # [16, 16]
+        hq*(-cse675*cse783 - cse677*cse782 - cse768 + cse776 + cse801) - hv*(cse675*cse779 + cse677*cse780),  # [16, 17]
+        cse802,  # [16, 26]
+        cse689,  # [16, 29]
+        cse687,  # [16, 30]
+        cse800,  # [16, 31]
+        cse803,  # [16, 32]
+        cse804,  # [16, 33]
+        cse805,  # [16, 34]
+        cse695,  # [17, 12]
+        cse705,  # [17, 13]
+        cse709,  # [17, 14]
+        -cse733*hv + cse734 + cse787*hq,  # [17, 15]
+        -cse758*hv + hq*(-a_15*cse732 - cse777 + cse801),  # [17, 16]
+        hq*(cse756 - cse784 + lam_13*(cse755 + cse795) + lam_14*(cse752 + cse796)) + 0.0001,  # [17, 17]
+        cse697,  # [17, 29]
+        cse692,  # [17, 30]
+        cse806,  # [17, 31]
+        cse807,  # [17, 32]
+        cse808,  # [17, 33]
+        1,  # [18, 0]
+        1,  # [19, 1]
+        1,  # [20, 2]
+        cse99,  # [21, 3]
+        cse148,  # [21, 4]
+        cse149,  # [22, 4]
+        1,  # [23, 0]
+        cse72,  # [23, 3]
+        cse116,  # [23, 4]
+        cse136,  # [23, 5]
+        -1,  # [23, 6]
+        cse476,  # [23, 9]
+        cse542,  # [23, 10]
+        cse598,  # [23, 11]
+        1,  # [24, 1]
+        cse140,  # [24, 3]
+        cse150,  # [24, 4]
+        cse153,  # [24, 5]
+        -1,  # [24, 7]
+        cse463,  # [24, 9]
+        cse539,  # [24, 10]
+        cse594,  # [24, 11]
+        1,  # [25, 2]
+        cse151,  # [25, 4]
+        cse154,  # [25, 5]
+        -1,  # [25, 8]
+        cse648,  # [25, 10]
+        cse669,  # [25, 11]
+        cse614,  # [26, 9]
+        cse649,  # [26, 10]
+        cse670,  # [26, 11]
+        cse788,  # [26, 15]
+        cse802,  # [26, 16]
+        cse268,  # [27, 6]
+        cse338,  # [27, 7]
+        cse368,  # [27, 8]
+        cse615,  # [27, 9]
+        cse650,  # [27, 10]
+        cse671,  # [27, 11]
+        cse267,  # [27, 12]
+        cse337,  # [27, 13]
+        cse367,  # [27, 14]
+        cse275,  # [28, 6]
+        cse340,  # [28, 7]
+        cse371,  # [28, 8]
+        cse616,  # [28, 9]
+        cse651,  # [28, 10]
+        cse672,  # [28, 11]
+        cse274,  # [28, 12]
+        cse339,  # [28, 13]
+        cse370,  # [28, 14]
+        cse789,  # [29, 15]
+        cse689,  # [29, 16]
+        cse697,  # [29, 17]
+        cse680,  # [30, 15]
+        cse687,  # [30, 16]
+        cse692,  # [30, 17]
+        cse696,  # [31, 12]
+        cse703,  # [31, 13]
+        cse710,  # [31, 14]
+        cse790,  # [31, 15]
+        cse800,  # [31, 16]
+        cse806,  # [31, 17]
+        cse697,  # [32, 12]
+        cse680,  # [32, 13]
+        cse711,  # [32, 14]
+        cse791,  # [32, 15]
+        cse803,  # [32, 16]
+        cse807,  # [32, 17]
+        cse792,  # [33, 15]
+        cse804,  # [33, 16]
+        cse808,  # [33, 17]
+        cse286,  # [34, 6]
+        cse343,  # [34, 7]
+        cse375,  # [34, 8]
+        cse617,  # [34, 9]
+        cse652,  # [34, 10]
+        cse673,  # [34, 11]
+        cse285,  # [34, 12]
+        cse342,  # [34, 13]
+        cse374,  # [34, 14]
+        cse793,  # [34, 15]
+        cse805,  # [34, 16]
+        cse141,  # [35, 3]
+        cse152,  # [35, 4]
+        cse155,  # [35, 5]
     )
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 0f099874821b7fa3
+# input hash: e7dc0987ff544e02
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '0f099874821b7fa3'
+INPUT_HASH = 'e7dc0987ff544e02'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -78,6 +78,7 @@ ENTRIES = ['retract',
  'Phi_qT_lam_q',
  'index3_residual',
  'index3_matrix',
+ 'genalpha_matrix',
  'B',
  'reaction_frames',
  'energy',
@@ -93,7 +94,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '0f099874821b7fa3',
+ 'input_hash': 'e7dc0987ff544e02',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -320,6 +321,7 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi_qT_lam_q',
              'index3_residual',
              'index3_matrix',
+             'genalpha_matrix',
              'B',
              'reaction_frames',
              'energy',
@@ -1395,6 +1397,858 @@ _Phi_qT_lam_q_INDEX = (
      20]),
 )
 _index3_matrix_INDEX = (
+    np.array([0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     8,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     9,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     10,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     11,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     12,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     13,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     14,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     15,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     16,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     17,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     18,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     19,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     20,
+     21,
+     22,
+     23,
+     24,
+     24,
+     24,
+     24,
+     25,
+     25,
+     25,
+     25,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     26,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     27,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     28,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     29,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     30,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     31,
+     32,
+     32,
+     33,
+     33,
+     33,
+     33,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     34,
+     35,
+     35,
+     35,
+     35,
+     35,
+     35,
+     35,
+     36,
+     36,
+     36,
+     36,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     37,
+     38,
+     38,
+     38,
+     38,
+     39,
+     39,
+     39,
+     39,
+     40,
+     40,
+     40,
+     40,
+     41,
+     41,
+     41,
+     41]),
+    np.array([0,
+     21,
+     26,
+     1,
+     22,
+     27,
+     2,
+     23,
+     28,
+     3,
+     4,
+     5,
+     6,
+     24,
+     25,
+     26,
+     27,
+     28,
+     38,
+     39,
+     3,
+     4,
+     5,
+     6,
+     24,
+     25,
+     26,
+     28,
+     38,
+     39,
+     3,
+     4,
+     5,
+     6,
+     24,
+     25,
+     26,
+     27,
+     28,
+     38,
+     39,
+     3,
+     4,
+     5,
+     6,
+     24,
+     25,
+     26,
+     28,
+     38,
+     39,
+     7,
+     10,
+     11,
+     12,
+     13,
+     14,
+     17,
+     18,
+     19,
+     20,
+     26,
+     30,
+     31,
+     37,
+     8,
+     10,
+     11,
+     12,
+     13,
+     15,
+     17,
+     18,
+     19,
+     20,
+     27,
+     30,
+     31,
+     37,
+     9,
+     10,
+     11,
+     12,
+     13,
+     16,
+     17,
+     20,
+     28,
+     30,
+     31,
+     37,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     26,
+     27,
+     28,
+     29,
+     30,
+     31,
+     37,
+     40,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     26,
+     27,
+     28,
+     29,
+     30,
+     31,
+     37,
+     40,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     27,
+     28,
+     29,
+     30,
+     31,
+     37,
+     40,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     27,
+     28,
+     29,
+     30,
+     31,
+     37,
+     40,
+     7,
+     10,
+     11,
+     12,
+     13,
+     14,
+     17,
+     18,
+     19,
+     20,
+     30,
+     31,
+     34,
+     35,
+     37,
+     8,
+     10,
+     11,
+     12,
+     13,
+     15,
+     17,
+     18,
+     19,
+     20,
+     30,
+     31,
+     34,
+     35,
+     37,
+     9,
+     10,
+     11,
+     12,
+     13,
+     16,
+     17,
+     18,
+     19,
+     20,
+     30,
+     31,
+     34,
+     35,
+     37,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     29,
+     32,
+     33,
+     34,
+     35,
+     36,
+     37,
+     41,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     29,
+     32,
+     33,
+     34,
+     35,
+     36,
+     37,
+     41,
+     7,
+     8,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     29,
+     33,
+     34,
+     35,
+     36,
+     37,
+     41,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     29,
+     33,
+     34,
+     35,
+     36,
+     37,
+     41,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     0,
+     3,
+     4,
+     5,
+     6,
+     7,
+     10,
+     11,
+     1,
+     3,
+     5,
+     8,
+     10,
+     11,
+     12,
+     13,
+     2,
+     3,
+     4,
+     5,
+     6,
+     9,
+     10,
+     11,
+     12,
+     13,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     17,
+     18,
+     19,
+     20,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     17,
+     18,
+     19,
+     20,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     3,
+     4,
+     5,
+     6,
+     3,
+     4,
+     5,
+     6,
+     10,
+     11,
+     12,
+     13,
+     17,
+     18,
+     19,
+     20]),
+)
+_genalpha_matrix_INDEX = (
     np.array([0,
      0,
      0,
@@ -7313,6 +8167,1304 @@ def index3_matrix(q, v, a, lam, t, p, h):
         cse190,  # [38, 4]
         cse196,  # [38, 5]
         cse201,  # [38, 6]
+        q_e_crank_0,  # [39, 3]
+        q_e_crank_1,  # [39, 4]
+        q_e_crank_2,  # [39, 5]
+        q_e_crank_3,  # [39, 6]
+        q_e_rod_0,  # [40, 10]
+        q_e_rod_1,  # [40, 11]
+        q_e_rod_2,  # [40, 12]
+        q_e_rod_3,  # [40, 13]
+        q_e_slider_0,  # [41, 17]
+        q_e_slider_1,  # [41, 18]
+        q_e_slider_2,  # [41, 19]
+        q_e_slider_3,  # [41, 20]
+    )
+    return out
+
+
+
+def genalpha_matrix(q, v, dv, a, lam, t, p, hq, hv):
+    """Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + (Phi_q^T lam)_q -
+    Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the residual g = index3_residual at
+    h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = beta' h^2 and hv = dv/da = gamma' h, dv
+    the increment of q = q_n (+) dv.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+        dv: increment in velocity coordinates (e.g. h v) (21).
+        a: accelerations (time derivative of v) (21).
+        lam: Lagrange multipliers, one per constraint row (21).
+        t: time.
+        p: parameters (0).
+        hq: sensitivity of positions to accelerations (beta' h^2).
+        hv: sensitivity of velocities to accelerations (gamma' h).
+
+    Returns:
+        ndarray of shape (42, 42), 425 nonzero.
+    """
+    # 2998 operations after common subexpression elimination
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    (
+        _, _, _, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, _,
+        _, _, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, _, _,
+        _, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
+
+    (
+        _, _, _, a_3,
+        a_4, a_5, a_6, _,
+        _, _, a_10, a_11,
+        a_12, a_13, _, _,
+        _, a_17, a_18, a_19,
+        a_20,
+    ) = a.tolist() if type(a) is _ndarray and a.shape == (21,) else _floats(a, 21, "a")
+
+    (
+        _, _, _, lam_3,
+        lam_4, lam_5, lam_6, lam_7,
+        lam_8, lam_9, lam_10, lam_11,
+        lam_12, lam_13, lam_14, lam_15,
+        lam_16, lam_17, lam_18, lam_19,
+        lam_20,
+    ) = lam.tolist() if type(lam) is _ndarray and lam.shape == (21,) else _floats(lam, 21, "lam")
+
+    t = float(t)
+
+    hq = float(hq)
+
+    hv = float(hv)
+
+    cse0 = q_e_crank_2**2
+    cse1 = 0.0002*v_ed_crank_3
+    cse2 = cse1*q_e_crank_1
+    cse3 = 0.0002*v_ed_crank_2
+    cse4 = cse3*q_e_crank_0
+    cse5 = 0.0002*v_ed_crank_1
+    cse6 = cse5*q_e_crank_3
+    cse7 = 0.0002*v_ed_crank_0
+    cse8 = cse7*q_e_crank_2
+    cse9 = -cse2 - cse4 + cse6 + cse8
+    cse10 = 2*q_e_crank_3
+    cse11 = 2*q_e_crank_2
+    cse12 = 2*q_e_crank_0
+    cse13 = 2*q_e_crank_1
+    cse14 = -cse10*v_ed_crank_0 + cse11*v_ed_crank_1 + cse12*v_ed_crank_3 - cse13*v_ed_crank_2
+    cse15 = 0.0002*cse14
+    cse16 = cse15*q_e_crank_2
+    cse17 = -cse10*v_ed_crank_1 - cse11*v_ed_crank_0 + cse12*v_ed_crank_2 + cse13*v_ed_crank_3
+    cse18 = 2e-05*cse17
+    cse19 = -cse18*q_e_crank_3
+    cse20 = 2e-05*v_ed_crank_0
+    cse21 = 2e-05*v_ed_crank_2
+    cse22 = 2e-05*v_ed_crank_1
+    cse23 = 2e-05*v_ed_crank_3
+    cse24 = -cse20*q_e_crank_3 - cse21*q_e_crank_1 + cse22*q_e_crank_2 + cse23*q_e_crank_0
+    cse25 = -cse10*cse9 - cse11*cse24 + cse16 + cse19
+    cse26 = -cse1*q_e_crank_0 + cse3*q_e_crank_1 - cse5*q_e_crank_2 + cse7*q_e_crank_3
+    cse27 = cse10*v_ed_crank_2 - cse11*v_ed_crank_3 + cse12*v_ed_crank_1 - cse13*v_ed_crank_0
+    cse28 = 0.0002*cse27
+    cse29 = cse28*q_e_crank_3
+    cse30 = -cse1*q_e_crank_2 + cse3*q_e_crank_3 + cse5*q_e_crank_0 - cse7*q_e_crank_1
+    cse31 = -cse15*q_e_crank_1
+    cse32 = -cse10*cse30 - cse13*cse26 + cse29 + cse31
+    cse33 = cse2 + cse4 - cse6 - cse8
+    cse34 = cse18*q_e_crank_1
+    cse35 = -cse28*q_e_crank_2
+    cse36 = cse20*q_e_crank_1 - cse21*q_e_crank_3 - cse22*q_e_crank_0 + cse23*q_e_crank_2
+    cse37 = -cse11*cse36 - cse13*cse33 + cse34 + cse35
+    cse38 = 4e-05*q_e_crank_2
+    cse39 = 2*v_ed_crank_1
+    cse40 = cse27*cse3
+    cse41 = cse18*v_ed_crank_1
+    cse42 = 2*v_ed_crank_2
+    cse43 = cse33*cse39 + cse36*cse42 + cse40 - cse41
+    cse44 = cse28*v_ed_crank_3
+    cse45 = 2*cse30
+    cse46 = cse15*v_ed_crank_1
+    cse47 = cse26*cse39 - cse44 + cse45*v_ed_crank_3 + cse46
+    cse48 = cse14*cse3
+    cse49 = cse18*v_ed_crank_3
+    cse50 = 2*v_ed_crank_3
+    cse51 = cse24*cse42 - cse48 + cse49 + cse50*cse9
+    cse52 = 2*math.pi*t
+    cse53 = math.cos(cse52)
+    cse54 = math.sin(cse52)
+    cse55 = 4*cse54
+    cse56 = cse55*q_e_crank_0
+    cse57 = cse13*cse53 + cse56
+    cse58 = cse11*q_e_crank_3 + cse12*q_e_crank_1
+    cse59 = q_e_crank_0**2
+    cse60 = 2*cse0 + 2*cse59 - 1
+    cse61 = -cse53*cse60 + cse54*cse58
+    cse62 = cse53*cse58 + cse54*cse60 + 1
+    cse63 = cse61/cse62**3
+    cse64 = 4*cse63
+    cse65 = 4*cse53
+    cse66 = cse65*q_e_crank_0
+    cse67 = cse13*cse54 - cse66
+    cse68 = cse62**(-2)
+    cse69 = 4*cse68
+    cse70 = 1/cse62
+    cse71 = 8*cse53
+    cse72 = cse61*cse68
+    cse73 = -8*cse54*cse72 - cse70*cse71
+    cse74 = a_6*q_e_crank_3
+    cse75 = -0.0004*a_4*q_e_crank_1 - 0.0004*cse74 + lam_18 + 0.32*lam_6
+    cse76 = q_e_crank_1**2
+    cse77 = q_e_crank_3**2
+    cse78 = 0.0004*cse76 + 0.0004*cse77
+    cse79 = cse15*q_e_crank_3
+    cse80 = cse18*q_e_crank_2
+    cse81 = -cse10*cse24 + cse11*cse9 + cse79 + cse80
+    cse82 = cse15*q_e_crank_0
+    cse83 = cse11*cse30 + cse12*cse26 + cse35 + cse82
+    cse84 = cse18*q_e_crank_0
+    cse85 = -cse10*cse36 + cse12*cse33 - cse29 - cse84
+    cse86 = 0.0008*a_3
+    cse87 = 0.0004*q_e_crank_0
+    cse88 = 0.00036*q_e_crank_2
+    cse89 = 2*v_ed_crank_0
+    cse90 = cse18*v_ed_crank_0
+    cse91 = -cse33*cse89 + cse36*cse50 + cse44 + cse90
+    cse92 = cse15*v_ed_crank_0
+    cse93 = -cse26*cse89 + cse40 - cse45*v_ed_crank_2 - cse92
+    cse94 = -cse15*v_ed_crank_3
+    cse95 = -cse18*v_ed_crank_2
+    cse96 = cse24*cse50 - cse42*cse9 + cse94 + cse95
+    cse97 = 2*cse14*cse9
+    cse98 = 2*cse17
+    cse99 = cse24*cse98
+    cse100 = -cse97 - cse99
+    cse101 = cse67*cse68
+    cse102 = cse63*cse71
+    cse103 = cse102*cse57
+    cse104 = cse57*cse68
+    cse105 = cse55*cse70
+    cse106 = cse105 - cse65*cse72
+    cse107 = 0.16*lam_7
+    cse108 = cse107 + lam_17*(-cse101*cse66 + cse103*q_e_crank_0 - cse104*cse56 + cse106)
+    cse109 = -cse87*q_e_crank_1 - cse88*q_e_crank_3
+    cse110 = -cse38*q_e_crank_0
+    cse111 = cse12*cse24 - cse13*cse9 - cse34 - cse82
+    cse112 = cse28*q_e_crank_1
+    cse113 = cse10*cse26 + cse112 - cse13*cse30 + cse79
+    cse114 = cse28*q_e_crank_0
+    cse115 = cse10*cse33 + cse114 + cse12*cse36 + cse19
+    cse116 = 0.00036*q_e_crank_3
+    cse117 = a_4*cse116
+    cse118 = 0.00036*q_e_crank_1
+    cse119 = a_6*cse118
+    cse120 = a_3*q_e_crank_2
+    cse121 = cse28*v_ed_crank_0
+    cse122 = -cse121 - cse33*cse50 - cse36*cse89 + cse49
+    cse123 = -cse28*v_ed_crank_1
+    cse124 = cse123 - cse26*cse50 + cse45*v_ed_crank_1 + cse94
+    cse125 = -cse24*cse89 + cse39*cse9 + cse41 + cse92
+    cse126 = 2*cse27
+    cse127 = cse126*cse26
+    cse128 = cse14*cse45
+    cse129 = -cse127 - cse128
+    cse130 = a_5*q_e_crank_0
+    cse131 = cse55*q_e_crank_2
+    cse132 = cse10*cse53 + cse131
+    cse133 = 2*cse68
+    cse134 = cse65*q_e_crank_2
+    cse135 = cse10*cse54 - cse134
+    cse136 = 2*lam_4
+    cse137 = -cse136 + lam_17*(-cse132*cse133*cse67 + cse132*cse57*cse64 - cse133*cse135*cse57)
+    cse138 = cse12*cse9 + cse13*cse24 + cse31 + cse84
+    cse139 = -cse11*cse26 - cse114 + cse12*cse30 - cse16
+    cse140 = -cse11*cse33 + cse112 + cse13*cse36 + cse80
+    cse141 = cse123 + cse33*cse42 - cse36*cse39 + cse95
+    cse142 = -cse24*cse39 + cse46 - cse89*cse9 - cse90
+    cse143 = cse121 + cse26*cse42 - cse30*cse89 + cse48
+    cse144 = cse126*cse33
+    cse145 = cse36*cse98
+    cse146 = -cse144 - cse145
+    cse147 = 0.16*lam_5
+    cse148 = 2*lam_3
+    cse149 = -cse147 + cse148 + lam_17*(-cse101*cse134 + cse103*q_e_crank_2 - cse104*cse131)
+    cse150 = -cse87*q_e_crank_3 + cse88*q_e_crank_1
+    cse151 = -cse11
+    cse152 = 0.16*q_e_crank_3
+    cse153 = -cse152
+    cse154 = 0.32*q_e_crank_0
+    cse155 = 0.16*q_e_crank_1
+    cse156 = 2*cse72
+    cse157 = 2*cse70
+    cse158 = -cse156*cse57 + cse157*cse67
+    cse159 = 0.0004*a_3
+    cse160 = 0.0008*a_4
+    cse161 = cse97 + cse99
+    cse162 = cse53**2*cse63
+    cse163 = 16*cse59
+    cse164 = cse53*cse54*cse68
+    cse165 = a_3*q_e_crank_0
+    cse166 = 0.0004*q_e_crank_2
+    cse167 = -a_5*cse166 - 0.0004*cse165 + lam_18
+    cse168 = 0.0004*cse0 + 0.0004*cse59
+    cse169 = 0.0004*a_5
+    cse170 = cse144 + cse145
+    cse171 = cse132*cse68
+    cse172 = cse102*cse132
+    cse173 = cse135*cse68
+    cse174 = cse147 + cse148 + lam_17*(-cse171*cse56 + cse172*q_e_crank_0 - cse173*cse66)
+    cse175 = 0.00036*q_e_crank_0
+    cse176 = -cse166*q_e_crank_1 + cse175*q_e_crank_3
+    cse177 = 4e-05*q_e_crank_1
+    cse178 = -cse177*q_e_crank_3
+    cse179 = a_3*cse88
+    cse180 = a_4*q_e_crank_3
+    cse181 = a_6*q_e_crank_1
+    cse182 = a_5*cse175
+    cse183 = 16*q_e_crank_0*q_e_crank_2
+    cse184 = cse136 + lam_17*(cse162*cse183 - cse164*cse183)
+    cse185 = 0.16*q_e_crank_2
+    cse186 = 0.16*q_e_crank_0
+    cse187 = cse105*q_e_crank_0 - cse66*cse72
+    cse188 = cse127 + cse128
+    cse189 = 0.0008*a_5
+    cse190 = cse107 + lam_17*(cse106 - cse131*cse171 - cse134*cse173 + cse172*q_e_crank_2)
+    cse191 = -cse166*q_e_crank_3 - cse175*q_e_crank_1
+    cse192 = -cse12
+    cse193 = 0.32*q_e_crank_2
+    cse194 = -cse132*cse156 + cse135*cse157
+    cse195 = 0.0008*a_6
+    cse196 = 16*cse0
+    cse197 = -cse186
+    cse198 = cse105*q_e_crank_2 - cse134*cse72
+    cse199 = hq*lam_16
+    cse200 = 2*cse199
+    cse201 = cse200 + 0.5
+    cse202 = 1.2*lam_16
+    cse203 = cse202*q_e_rod_0
+    cse204 = 2*q_e_rod_2
+    cse205 = cse204*lam_10
+    cse206 = -cse205
+    cse207 = 2*q_e_rod_3
+    cse208 = cse207*lam_9
+    cse209 = hq*(cse203 + cse206 + cse208)
+    cse210 = cse202*q_e_rod_1
+    cse211 = cse207*lam_10
+    cse212 = -cse211
+    cse213 = cse204*lam_9
+    cse214 = -cse213
+    cse215 = hq*(cse210 + cse212 + cse214)
+    cse216 = 2*q_e_rod_0
+    cse217 = cse216*lam_10
+    cse218 = -cse217
+    cse219 = 2*q_e_rod_1
+    cse220 = cse219*lam_9
+    cse221 = -cse220
+    cse222 = hq*(cse218 + cse221)
+    cse223 = cse219*lam_10
+    cse224 = -cse223
+    cse225 = cse216*lam_9
+    cse226 = hq*(cse224 + cse225)
+    cse227 = -cse200
+    cse228 = 4*q_e_slider_2
+    cse229 = -cse199*cse228
+    cse230 = 4*q_e_slider_3
+    cse231 = -cse199*cse230
+    cse232 = 4*q_e_slider_0
+    cse233 = cse199*cse232
+    cse234 = -cse233
+    cse235 = 4*q_e_slider_1
+    cse236 = cse199*cse235
+    cse237 = -cse236
+    cse238 = cse219*q_e_rod_2
+    cse239 = cse207*q_e_rod_0
+    cse240 = cse238 - cse239
+    cse241 = -cse240
+    cse242 = cse207*q_e_rod_1
+    cse243 = cse216*q_e_rod_2
+    cse244 = cse242 + cse243
+    cse245 = -cse244
+    cse246 = 2*q_e_slider_3
+    cse247 = cse246*q_e_slider_1
+    cse248 = 2*q_e_slider_0
+    cse249 = cse248*q_e_slider_2
+    cse250 = cse247 + cse249
+    cse251 = q_e_rod_1**2
+    cse252 = q_e_rod_0**2
+    cse253 = 2*cse252 - 1
+    cse254 = 2*cse251 + cse253
+    cse255 = -0.15*cse254 - q_r_rod_x + q_r_slider_x
+    cse256 = cse250 + cse255
+    cse257 = 2*cse256
+    cse258 = -cse257
+    cse259 = 0.6*lam_16
+    cse260 = cse259*q_e_rod_3
+    cse261 = 4*q_e_rod_0
+    cse262 = cse261*lam_9
+    cse263 = hq*(cse223 + cse260 - cse262)
+    cse264 = cse259*q_e_rod_2
+    cse265 = hq*(cse217 + cse264)
+    cse266 = 0.6*q_e_rod_1
+    cse267 = cse266*lam_16
+    cse268 = 4*lam_9*q_e_rod_2
+    cse269 = hq*(cse212 + cse267 - cse268)
+    cse270 = 0.6*q_e_rod_0
+    cse271 = cse270*lam_16
+    cse272 = hq*(cse206 + cse271)
+    cse273 = q_e_rod_2**2
+    cse274 = cse253 + 2*cse273
+    cse275 = -cse274
+    cse276 = cse207*q_e_rod_2
+    cse277 = cse216*q_e_rod_1
+    cse278 = cse276 - cse277
+    cse279 = -cse278
+    cse280 = cse246*q_e_slider_2
+    cse281 = -cse248*q_e_slider_1
+    cse282 = cse280 + cse281
+    cse283 = cse238 + cse239
+    cse284 = -0.15*cse283 - q_r_rod_y + q_r_slider_y
+    cse285 = cse282 + cse284
+    cse286 = 2*cse285
+    cse287 = -cse286
+    cse288 = -cse264
+    cse289 = cse261*lam_10
+    cse290 = hq*(cse221 + cse288 - cse289)
+    cse291 = -cse225
+    cse292 = hq*(cse260 + cse291)
+    cse293 = -cse271
+    cse294 = -cse208
+    cse295 = hq*(cse293 + cse294)
+    cse296 = lam_10*q_e_rod_3
+    cse297 = 4*cse296
+    cse298 = hq*(cse214 + cse267 - cse297)
+    cse299 = 8*lam_16
+    cse300 = cse299*q_e_slider_0
+    cse301 = -cse300*hq
+    cse302 = cse299*q_e_slider_3
+    cse303 = -cse302*hq
+    cse304 = cse276 + cse277
+    cse305 = -cse304
+    cse306 = q_e_rod_3**2
+    cse307 = cse253 + 2*cse306
+    cse308 = -cse307
+    cse309 = cse242 - cse243
+    cse310 = -0.15*cse309 - q_r_rod_z + q_r_slider_z
+    cse311 = q_e_slider_3**2
+    cse312 = q_e_slider_0**2
+    cse313 = 2*cse312
+    cse314 = cse313 - 1
+    cse315 = 2*cse311 + cse314
+    cse316 = cse310 + cse315
+    cse317 = 2*cse316
+    cse318 = -cse317
+    cse319 = cse204*v_ed_rod_1 - cse207*v_ed_rod_0 + cse216*v_ed_rod_3 - cse219*v_ed_rod_2
+    cse320 = 0.008*cse319
+    cse321 = cse320*q_e_rod_2
+    cse322 = 0.008*q_e_rod_0
+    cse323 = cse322*v_ed_rod_2
+    cse324 = 0.008*v_ed_rod_1
+    cse325 = cse324*q_e_rod_3
+    cse326 = 0.008*q_e_rod_1
+    cse327 = cse326*v_ed_rod_3
+    cse328 = 0.008*v_ed_rod_0
+    cse329 = cse328*q_e_rod_2
+    cse330 = -cse323 + cse325 - cse327 + cse329
+    cse331 = 0.0008*q_e_rod_3
+    cse332 = 0.0008*q_e_rod_1
+    cse333 = 0.0008*q_e_rod_2
+    cse334 = 0.0008*q_e_rod_0
+    cse335 = -cse331*v_ed_rod_0 - cse332*v_ed_rod_2 + cse333*v_ed_rod_1 + cse334*v_ed_rod_3
+    cse336 = -cse204*v_ed_rod_0 - cse207*v_ed_rod_1 + cse216*v_ed_rod_2 + cse219*v_ed_rod_3
+    cse337 = 0.0008*cse336
+    cse338 = -cse337*q_e_rod_3
+    cse339 = -cse204*cse335 - cse207*cse330 + cse321 + cse338
+    cse340 = -cse204*v_ed_rod_3 + cse207*v_ed_rod_2 + cse216*v_ed_rod_1 - cse219*v_ed_rod_0
+    cse341 = 0.008*cse340
+    cse342 = cse341*q_e_rod_3
+    cse343 = -cse322*v_ed_rod_3 - cse324*q_e_rod_2 + cse326*v_ed_rod_2 + cse328*q_e_rod_3
+    cse344 = -cse320*q_e_rod_1
+    cse345 = cse324*q_e_rod_0 - cse328*q_e_rod_1 - 0.008*q_e_rod_2*v_ed_rod_3 + 0.008*q_e_rod_3*v_ed_rod_2
+    cse346 = -cse207*cse345 - cse219*cse343 + cse342 + cse344
+    cse347 = -cse341*q_e_rod_2
+    cse348 = cse323 - cse325 + cse327 - cse329
+    cse349 = -cse331*v_ed_rod_2 + cse332*v_ed_rod_0 + cse333*v_ed_rod_3 - cse334*v_ed_rod_1
+    cse350 = cse337*q_e_rod_1
+    cse351 = -cse204*cse349 - cse219*cse348 + cse347 + cse350
+    cse352 = cse341*v_ed_rod_2
+    cse353 = 2*v_ed_rod_1
+    cse354 = 2*cse349
+    cse355 = cse337*v_ed_rod_1
+    cse356 = cse348*cse353 + cse352 + cse354*v_ed_rod_2 - cse355
+    cse357 = cse341*v_ed_rod_3
+    cse358 = cse320*v_ed_rod_1
+    cse359 = 2*v_ed_rod_3
+    cse360 = cse343*cse353 + cse345*cse359 - cse357 + cse358
+    cse361 = cse320*v_ed_rod_2
+    cse362 = 2*cse335
+    cse363 = cse337*v_ed_rod_3
+    cse364 = cse330*cse359 - cse361 + cse362*v_ed_rod_2 + cse363
+    cse365 = 2.4*q_e_slider_3
+    cse366 = 2.4*q_e_slider_0
+    cse367 = 0.18*cse254 + 0.18*cse273 + 0.18*cse306 - cse365*q_e_slider_1 - cse366*q_e_slider_2 + 1.2*q_r_rod_x - 1.2*q_r_slider_x
+    cse368 = 1.2*q_e_rod_0
+    cse369 = -0.6*cse309 - cse368*q_e_rod_2 - 4*q_r_rod_z + 4*q_r_slider_z
+    cse370 = q_e_rod_0*q_e_rod_3
+    cse371 = 0.6*cse283
+    cse372 = 4*q_r_slider_y
+    cse373 = 4*q_r_rod_y
+    cse374 = -cse371 + cse372 - cse373
+    cse375 = 1.2*cse370 + cse374
+    cse376 = lam_19 + 0.6*lam_5
+    cse377 = 0.016*a_11
+    cse378 = 0.016*a_13
+    cse379 = 8*q_e_slider_3
+    cse380 = 8*q_e_slider_0
+    cse381 = -cse377*q_e_rod_1 - cse378*q_e_rod_3 + lam_8*(cse379*q_e_slider_2 - cse380*q_e_slider_1)
+    cse382 = 0.016*cse251 + 0.016*cse306
+    cse383 = cse320*q_e_rod_3
+    cse384 = cse337*q_e_rod_2
+    cse385 = cse204*cse330 - cse207*cse335 + cse383 + cse384
+    cse386 = 2*cse385
+    cse387 = cse320*q_e_rod_0
+    cse388 = cse204*cse345 + cse216*cse343 + cse347 + cse387
+    cse389 = cse337*q_e_rod_0
+    cse390 = -cse207*cse349 + cse216*cse348 - cse342 - cse389
+    cse391 = 0.032*a_10
+    cse392 = 0.0144*a_13
+    cse393 = 2*v_ed_rod_0
+    cse394 = cse337*v_ed_rod_0
+    cse395 = -2*cse348*cse393 + 2*cse354*v_ed_rod_3 + 2*cse357 + 2*cse394
+    cse396 = cse320*v_ed_rod_0
+    cse397 = 2*v_ed_rod_2
+    cse398 = -cse343*cse393 - cse345*cse397 + cse352 - cse396
+    cse399 = -cse320*v_ed_rod_3
+    cse400 = -cse337*v_ed_rod_2
+    cse401 = -cse330*cse397 + cse362*v_ed_rod_3 + cse399 + cse400
+    cse402 = 2*cse319
+    cse403 = cse330*cse402
+    cse404 = 2*cse336
+    cse405 = cse335*cse404
+    cse406 = -cse403 - cse405
+    cse407 = lam_8*(4*cse311 + 4*cse312 - 2)
+    cse408 = q_e_rod_0*q_e_rod_1
+    cse409 = 0.3*cse283
+    cse410 = 2*q_r_rod_y
+    cse411 = 2*q_r_slider_y
+    cse412 = 1.7999999999999998*q_e_rod_0
+    cse413 = -cse266*q_e_rod_2
+    cse414 = cse266*q_e_rod_3
+    cse415 = 2*q_r_slider_z
+    cse416 = -0.3*cse309 + cse415 - 2*q_r_rod_z
+    cse417 = cse407 + 0.72*cse408*lam_16 + lam_10*(cse409 + cse410 - cse411 - cse412*q_e_rod_3 + cse413) + lam_9*(-cse412*q_e_rod_2 + cse414 + cse416)
+    cse418 = q_e_rod_2*q_e_rod_3
+    cse419 = -0.016*cse408 - 0.0144*cse418
+    cse420 = 0.0016*q_e_rod_0
+    cse421 = -cse420*q_e_rod_2
+    cse422 = cse216*cse335 - cse219*cse330 - cse350 - cse387
+    cse423 = 2*cse422
+    cse424 = cse341*q_e_rod_1
+    cse425 = cse207*cse343 - cse219*cse345 + cse383 + cse424
+    cse426 = cse341*q_e_rod_0
+    cse427 = cse207*cse348 + cse216*cse349 + cse338 + cse426
+    cse428 = a_10*q_e_rod_2
+    cse429 = a_12*q_e_rod_0
+    cse430 = cse341*v_ed_rod_0
+    cse431 = -cse348*cse359 - cse349*cse393 + cse363 - cse430
+    cse432 = -cse341*v_ed_rod_1
+    cse433 = -cse343*cse359 + cse345*cse353 + cse399 + cse432
+    cse434 = cse330*cse353 - cse335*cse393 + cse355 + cse396
+    cse435 = cse345*cse402
+    cse436 = 2*cse340
+    cse437 = cse343*cse436
+    cse438 = -cse435 - cse437
+    cse439 = 0.0144*a_11
+    cse440 = cse439*q_e_rod_3
+    cse441 = cse392*q_e_rod_1
+    cse442 = 0.09*cse309
+    cse443 = 0.6*q_r_rod_z
+    cse444 = 0.6*q_r_slider_z
+    cse445 = 1.2*cse311
+    cse446 = 1.2*cse312
+    cse447 = 0.18*q_e_rod_2
+    cse448 = 0.18*q_e_rod_3
+    cse449 = cse447*q_e_rod_0 + cse448*q_e_rod_1
+    cse450 = 0.6*cse251
+    cse451 = 0.5999999999999999*cse252
+    cse452 = 2*q_r_slider_x
+    cse453 = 0.3*cse254
+    cse454 = 2*q_r_rod_x
+    cse455 = cse452 - cse453 - cse454
+    cse456 = 1.2*lam_9
+    cse457 = 0.3*lam_7
+    cse458 = -cse408*cse456 - cse457 + lam_10*(cse450 + cse451 + cse455 - 0.3) + lam_16*(-cse442 - cse443 + cse444 + cse445 + cse446 + cse449 - 0.6)
+    cse459 = cse216*cse330 + cse219*cse335 + cse344 + cse389
+    cse460 = -cse204*cse343 + cse216*cse345 - cse321 - cse426
+    cse461 = -cse204*cse348 + cse219*cse349 + cse384 + cse424
+    cse462 = 2*cse348*cse397 - 2*cse354*v_ed_rod_1 + 2*cse400 + 2*cse432
+    cse463 = cse343*cse397 - cse345*cse393 + cse361 + cse430
+    cse464 = -cse330*cse393 + cse358 - cse362*v_ed_rod_1 - cse394
+    cse465 = cse348*cse436
+    cse466 = cse349*cse404
+    cse467 = -cse465 - cse466
+    cse468 = cse448*q_e_rod_0
+    cse469 = cse447*q_e_rod_1
+    cse470 = 1.2*q_e_slider_3
+    cse471 = 1.2*q_e_slider_0
+    cse472 = 0.09*cse283 - cse470*q_e_slider_2 + cse471*q_e_slider_1 + 0.6*q_r_rod_y - 0.6*q_r_slider_y
+    cse473 = -cse452
+    cse474 = 1.2*lam_10
+    cse475 = cse235*q_e_slider_3
+    cse476 = cse232*q_e_slider_2
+    cse477 = 0.3*lam_6
+    cse478 = -cse408*cse474 + cse477 + lam_16*(cse468 - cse469 + cse472) + lam_8*(-cse475 - cse476) + lam_9*(-cse450 - cse451 + cse453 + cse454 + cse473 + 0.3)
+    cse479 = q_e_rod_1*q_e_rod_2
+    cse480 = 0.016*q_e_rod_3
+    cse481 = 0.0144*cse479 - cse480*q_e_rod_0
+    cse482 = hq*(-cse203 + cse205 + cse294)
+    cse483 = -cse260
+    cse484 = hq*(cse224 + cse262 + cse483)
+    cse485 = hq*(cse220 + cse264 + cse289)
+    cse486 = 2.4*q_e_rod_0
+    cse487 = 1.2*q_e_rod_3
+    cse488 = 8*q_e_rod_0
+    cse489 = hq*(lam_16*(cse366*q_e_rod_2 - cse486*q_e_slider_2 + cse487*q_e_slider_1) + lam_8*(-cse228*q_e_rod_3 + cse380*q_e_rod_1 - cse488*q_e_slider_1))
+    cse490 = cse365*q_e_rod_0
+    cse491 = cse380*q_e_rod_0
+    cse492 = hq*(lam_16*(cse471*q_e_rod_3 - cse490) + lam_8*(-cse230*q_e_rod_3 - cse491))
+    cse493 = cse366*q_e_rod_0
+    cse494 = cse379*q_e_rod_0
+    cse495 = hq*(lam_16*(-cse470*q_e_rod_3 - cse493) + lam_8*(-cse232*q_e_rod_3 + cse494))
+    cse496 = hq*(lam_16*(cse365*q_e_rod_2 - cse486*q_e_slider_1 - cse487*q_e_slider_2) + lam_8*(-cse235*q_e_rod_3 + cse379*q_e_rod_1 + cse488*q_e_slider_2))
+    cse497 = 0.3*q_e_rod_3
+    cse498 = 0.3*q_e_rod_2
+    cse499 = -cse498
+    cse500 = 4*cse282
+    cse501 = -cse207*cse250 + cse219*cse315 + cse500*q_e_rod_0
+    cse502 = 4*cse284
+    cse503 = 2*cse255
+    cse504 = cse503*q_e_rod_3
+    cse505 = cse219*cse310 - cse240*cse270 - cse274*cse497 + cse304*cse498 + cse502*q_e_rod_0 - cse504
+    cse506 = cse503*q_e_rod_2
+    cse507 = 4*cse310
+    cse508 = -cse219*cse284 - cse244*cse270 - cse278*cse497 + cse307*cse498 + cse506 + cse507*q_e_rod_0
+    cse509 = 0.6*cse316
+    cse510 = 0.6*cse285
+    cse511 = 1.2*cse256
+    cse512 = cse509*q_e_rod_2 - cse510*q_e_rod_3 - cse511*q_e_rod_0
+    cse513 = 2*cse351
+    cse514 = 0.016*a_10
+    cse515 = 0.032*q_e_rod_0
+    cse516 = 0.0144*a_12
+    cse517 = cse403 + cse405
+    cse518 = cse479*lam_9
+    cse519 = 0.016*a_12
+    cse520 = -cse514*q_e_rod_0 - cse519*q_e_rod_2
+    cse521 = 0.016*cse252 + 0.016*cse273
+    cse522 = 2*cse427
+    cse523 = 0.0144*a_10
+    cse524 = cse465 + cse466
+    cse525 = 0.032*q_e_rod_2
+    cse526 = -1.2*cse251 + cse455 + 0.3
+    cse527 = -cse418*cse474 + cse477 + lam_16*(-cse468 + cse469 + cse472) + lam_8*(cse475 + cse476) + lam_9*(-1.7999999999999998*cse273 - 0.6*cse306 + cse526)
+    cse528 = 0.0144*cse370 - 0.016*cse479
+    cse529 = 0.0016*q_e_rod_1
+    cse530 = -cse529*q_e_rod_3
+    cse531 = cse523*q_e_rod_2
+    cse532 = a_11*q_e_rod_3
+    cse533 = cse516*q_e_rod_0
+    cse534 = a_13*q_e_rod_1
+    cse535 = -cse418*cse456 + cse457 + lam_10*(-0.6*cse273 - 1.7999999999999998*cse306 + cse526) + lam_16*(cse442 + cse443 - cse444 - cse445 - cse446 + cse449 + 0.6)
+    cse536 = hq*(-cse210 + cse211 + cse213)
+    cse537 = hq*(cse218 + cse288)
+    cse538 = hq*(cse225 + cse483)
+    cse539 = 2.4*q_e_rod_1
+    cse540 = 1.2*q_e_rod_2
+    cse541 = hq*(lam_16*(-cse366*q_e_rod_3 - cse539*q_e_slider_2 + cse540*q_e_slider_1) + lam_8*(cse228*q_e_rod_2 + cse491))
+    cse542 = -cse365*q_e_rod_1
+    cse543 = lam_8*q_e_rod_2
+    cse544 = hq*(cse230*cse543 + lam_16*(cse471*q_e_rod_2 + cse542))
+    cse545 = -cse366*q_e_rod_1
+    cse546 = hq*(cse232*cse543 + lam_16*(-cse470*q_e_rod_2 + cse545))
+    cse547 = hq*(lam_16*(-cse365*q_e_rod_3 - cse539*q_e_slider_1 - cse540*q_e_slider_2) + lam_8*(cse235*q_e_rod_2 + cse494))
+    cse548 = cse204*cse250 + cse216*cse315
+    cse549 = cse216*cse310 - cse240*cse266 - cse274*cse498 - cse304*cse497 + cse506
+    cse550 = -cse216*cse284 - cse244*cse266 - cse278*cse498 - cse307*cse497 + cse504
+    cse551 = -cse509*q_e_rod_3 - cse510*q_e_rod_2 - cse511*q_e_rod_1
+    cse552 = cse435 + cse437
+    cse553 = 0.032*a_12
+    cse554 = 1.2*q_e_rod_1
+    cse555 = lam_16*(0.18*cse251 + 0.18*cse252) + lam_19
+    cse556 = cse407 + lam_10*(cse270*q_e_rod_3 - cse409 - cse410 + cse411 + cse413) + lam_9*(-cse270*q_e_rod_2 - cse414 + cse416)
+    cse557 = -0.0144*cse408 - cse480*q_e_rod_2
+    cse558 = hq*(cse217 + cse220)
+    cse559 = -cse267
+    cse560 = hq*(cse211 + cse268 + cse559)
+    cse561 = hq*(cse208 + cse271)
+    cse562 = 8*q_e_rod_2
+    cse563 = hq*(lam_16*(cse493 + cse554*q_e_slider_1) + lam_8*(cse228*q_e_rod_1 + cse380*q_e_rod_3 - cse562*q_e_slider_1))
+    cse564 = cse380*q_e_rod_2
+    cse565 = hq*(cse210*q_e_slider_0 + lam_8*(cse230*q_e_rod_1 - cse564))
+    cse566 = cse379*q_e_rod_2
+    cse567 = hq*(-cse210*q_e_slider_3 + lam_8*(cse232*q_e_rod_1 + cse566))
+    cse568 = hq*(lam_16*(cse490 - cse554*q_e_slider_2) + lam_8*(cse235*q_e_rod_1 + cse379*q_e_rod_3 + cse562*q_e_slider_2))
+    cse569 = 0.3*q_e_rod_1
+    cse570 = 0.3*q_e_rod_0
+    cse571 = -cse570
+    cse572 = cse207*cse315 + cse219*cse250 + cse500*q_e_rod_2
+    cse573 = cse503*q_e_rod_1
+    cse574 = cse207*cse310 - cse274*cse569 + cse304*cse570 + cse502*q_e_rod_2 + cse573
+    cse575 = cse503*q_e_rod_0
+    cse576 = cse207*cse284 - cse278*cse569 + cse307*cse570 + cse575
+    cse577 = -cse266*cse285 + cse270*cse316
+    cse578 = hq*(cse223 + cse291)
+    cse579 = hq*(cse205 + cse293)
+    cse580 = hq*(cse213 + cse297 + cse559)
+    cse581 = hq*(lam_16*(cse368*q_e_slider_1 + cse545) + lam_8*(-cse228*q_e_rod_0 + cse564))
+    cse582 = lam_8*q_e_rod_0
+    cse583 = hq*(cse203*q_e_slider_0 - cse230*cse582)
+    cse584 = hq*(-cse203*q_e_slider_3 - cse232*cse582)
+    cse585 = hq*(lam_16*(-cse368*q_e_slider_2 + cse542) + lam_8*(-cse235*q_e_rod_0 + cse566))
+    cse586 = cse204*cse315 - cse216*cse250
+    cse587 = cse204*cse310 - cse274*cse570 - cse304*cse569 - cse575
+    cse588 = cse204*cse284 - cse278*cse570 - cse307*cse569 + cse507*q_e_rod_3 + cse573
+    cse589 = -cse266*cse316 - cse270*cse285
+    cse590 = cse200 + 2.0
+    cse591 = cse228*lam_16
+    cse592 = cse246*lam_14
+    cse593 = hq*(cse232*lam_13 + cse591 + cse592)
+    cse594 = cse230*lam_16
+    cse595 = 2*q_e_slider_2
+    cse596 = -cse595*lam_14
+    cse597 = hq*(cse235*lam_13 + cse594 + cse596)
+    cse598 = cse232*lam_16
+    cse599 = 2*q_e_slider_1
+    cse600 = -cse599*lam_14
+    cse601 = hq*(cse598 + cse600)
+    cse602 = cse235*lam_16
+    cse603 = cse248*lam_14
+    cse604 = hq*(cse602 + cse603)
+    cse605 = q_e_slider_1**2
+    cse606 = cse314 + 2*cse605
+    cse607 = cse595*q_e_slider_1
+    cse608 = cse248*q_e_slider_3
+    cse609 = -cse607 + cse608
+    cse610 = cse246*lam_13
+    cse611 = hq*(-cse232*lam_14 - cse602 + cse610)
+    cse612 = cse595*lam_13
+    cse613 = hq*(-cse598 + cse612)
+    cse614 = cse599*lam_13
+    cse615 = hq*(-cse228*lam_14 + cse594 + cse614)
+    cse616 = cse248*lam_13
+    cse617 = hq*(cse591 + cse616)
+    cse618 = cse607 + cse608
+    cse619 = q_e_slider_2**2
+    cse620 = -cse313 - 2*cse619 + 1
+    cse621 = hq*(cse300 + cse600 - cse612)
+    cse622 = hq*(-cse603 + cse610)
+    cse623 = hq*(-cse592 - cse616)
+    cse624 = hq*(cse302 + cse596 + cse614)
+    cse625 = cse247 - cse249
+    cse626 = -cse280 + cse281
+    cse627 = 0.0004*cse619
+    cse628 = 0.0002*q_e_slider_1
+    cse629 = cse628*v_ed_slider_3
+    cse630 = 0.0002*q_e_slider_3
+    cse631 = cse630*v_ed_slider_1
+    cse632 = 0.0002*v_ed_slider_2
+    cse633 = cse632*q_e_slider_0
+    cse634 = 0.0002*q_e_slider_2
+    cse635 = cse634*v_ed_slider_0
+    cse636 = -cse629 + cse631 - cse633 + cse635
+    cse637 = -cse246*v_ed_slider_0 + cse248*v_ed_slider_3 + cse595*v_ed_slider_1 - cse599*v_ed_slider_2
+    cse638 = cse634*cse637
+    cse639 = cse630*v_ed_slider_0
+    cse640 = cse632*q_e_slider_1
+    cse641 = cse634*v_ed_slider_1
+    cse642 = 0.0002*q_e_slider_0
+    cse643 = cse642*v_ed_slider_3
+    cse644 = -cse639 - cse640 + cse641 + cse643
+    cse645 = -cse246*v_ed_slider_1 + cse248*v_ed_slider_2 - cse595*v_ed_slider_0 + cse599*v_ed_slider_3
+    cse646 = -cse630*cse645
+    cse647 = -cse246*cse636 - cse595*cse644 + cse638 + cse646
+    cse648 = cse639 + cse640 - cse641 - cse643
+    cse649 = cse246*v_ed_slider_2 + cse248*v_ed_slider_1 - cse595*v_ed_slider_3 - cse599*v_ed_slider_0
+    cse650 = cse630*cse649
+    cse651 = cse628*v_ed_slider_0
+    cse652 = cse632*q_e_slider_3
+    cse653 = cse634*v_ed_slider_3
+    cse654 = cse642*v_ed_slider_1
+    cse655 = -cse651 + cse652 - cse653 + cse654
+    cse656 = -cse628*cse637
+    cse657 = -cse246*cse655 - cse599*cse648 + cse650 + cse656
+    cse658 = cse629 - cse631 + cse633 - cse635
+    cse659 = -cse634*cse649
+    cse660 = cse651 - cse652 + cse653 - cse654
+    cse661 = cse628*cse645
+    cse662 = -cse595*cse660 - cse599*cse658 + cse659 + cse661
+    cse663 = 0.0004*a_18
+    cse664 = -cse663*q_e_slider_1
+    cse665 = 0.0004*a_20
+    cse666 = -cse665*q_e_slider_3
+    cse667 = -cse372*lam_14
+    cse668 = 2*v_ed_slider_1
+    cse669 = 2*cse660
+    cse670 = cse632*cse649
+    cse671 = 0.0002*cse645
+    cse672 = cse671*v_ed_slider_1
+    cse673 = cse658*cse668 + cse669*v_ed_slider_2 + cse670 - cse672
+    cse674 = 2*v_ed_slider_3
+    cse675 = cse632*cse637
+    cse676 = 2*v_ed_slider_2
+    cse677 = cse671*v_ed_slider_3
+    cse678 = cse636*cse674 + cse644*cse676 - cse675 + cse677
+    cse679 = 0.0002*cse649
+    cse680 = cse679*v_ed_slider_3
+    cse681 = 0.0002*cse637
+    cse682 = cse681*v_ed_slider_1
+    cse683 = cse648*cse668 + cse655*cse674 - cse680 + cse682
+    cse684 = -1.2*cse309 + 8*cse605 + 8*cse619 - 8*q_r_rod_z + 8*q_r_slider_z - 8
+    cse685 = 0.0004*a_19
+    cse686 = -cse685*q_e_slider_2
+    cse687 = cse686 + lam_8*(8*cse408 + 8*cse418)
+    cse688 = 4*q_r_slider_x
+    cse689 = -4*lam_11 + lam_13*(cse688 - 0.8) + lam_20
+    cse690 = 0.0004*cse605
+    cse691 = 0.0004*cse311
+    cse692 = cse690 + cse691
+    cse693 = 0.0004*q_e_slider_1
+    cse694 = -cse693*q_e_slider_0
+    cse695 = cse630*cse637
+    cse696 = cse634*cse645
+    cse697 = -cse246*cse644 + cse595*cse636 + cse695 + cse696
+    cse698 = cse637*cse642
+    cse699 = cse248*cse648 + cse595*cse655 + cse659 + cse698
+    cse700 = cse642*cse645
+    cse701 = -cse246*cse660 + cse248*cse658 - cse650 - cse700
+    cse702 = 0.0008*a_17
+    cse703 = 2*v_ed_slider_0
+    cse704 = cse671*v_ed_slider_0
+    cse705 = -cse658*cse703 + cse660*cse674 + cse680 + cse704
+    cse706 = cse681*v_ed_slider_0
+    cse707 = -cse648*cse703 - cse655*cse676 + cse670 - cse706
+    cse708 = -cse681*v_ed_slider_3
+    cse709 = -cse632*cse645
+    cse710 = -cse636*cse676 + cse644*cse674 + cse708 + cse709
+    cse711 = 2*cse637
+    cse712 = cse636*cse711
+    cse713 = 2*cse645
+    cse714 = cse644*cse713
+    cse715 = -cse712 - cse714
+    cse716 = -cse415*lam_14
+    cse717 = 16*q_e_slider_0
+    cse718 = 4*cse273
+    cse719 = 4*cse252
+    cse720 = cse716 + lam_16*(cse371 - cse372 + cse373 + cse717*q_e_slider_1) + lam_8*(-cse718 - cse719 + 2)
+    cse721 = 0.0004*q_e_slider_2
+    cse722 = -cse721*q_e_slider_0
+    cse723 = cse248*cse644 - cse599*cse636 - cse661 - cse698
+    cse724 = cse628*cse649
+    cse725 = cse246*cse648 - cse599*cse655 + cse695 + cse724
+    cse726 = cse642*cse649
+    cse727 = cse246*cse658 + cse248*cse660 + cse646 + cse726
+    cse728 = cse679*v_ed_slider_0
+    cse729 = -cse658*cse674 - cse669*v_ed_slider_0 + cse677 - cse728
+    cse730 = cse636*cse668 - cse644*cse703 + cse672 + cse706
+    cse731 = -cse679*v_ed_slider_1
+    cse732 = -cse648*cse674 + cse655*cse668 + cse708 + cse731
+    cse733 = 2*cse649
+    cse734 = cse648*cse733
+    cse735 = cse655*cse711
+    cse736 = -cse734 - cse735
+    cse737 = lam_8*(-cse261*q_e_rod_3 + 4*cse479)
+    cse738 = -0.6*cse254 + cse688 - 4*q_r_rod_x
+    cse739 = cse415*lam_13
+    cse740 = cse737 - cse739 + lam_16*(cse717*q_e_slider_2 + cse738)
+    cse741 = q_e_slider_0*q_e_slider_3
+    cse742 = -0.0004*cse741
+    cse743 = cse248*cse636 + cse599*cse644 + cse656 + cse700
+    cse744 = cse248*cse655 - cse595*cse648 - cse638 - cse726
+    cse745 = -cse595*cse658 + cse599*cse660 + cse696 + cse724
+    cse746 = cse658*cse676 - cse669*v_ed_slider_1 + cse709 + cse731
+    cse747 = cse648*cse676 - cse655*cse703 + cse675 + cse728
+    cse748 = -cse636*cse703 - cse644*cse668 + cse682 - cse704
+    cse749 = cse660*cse713
+    cse750 = cse658*cse733
+    cse751 = -cse749 - cse750
+    cse752 = 0.0008*q_e_slider_3
+    cse753 = 2*lam_12
+    cse754 = cse411*lam_13 - 2*lam_15
+    cse755 = 32*cse741*lam_16 - cse753 + cse754 + lam_14*(cse452 - 0.4)
+    cse756 = cse232*cse304 + cse240*cse595 - cse274*cse599
+    cse757 = -cse232
+    cse758 = -cse246
+    cse759 = -cse415*q_e_slider_2
+    cse760 = 0.2 - q_r_slider_x
+    cse761 = -cse232*cse760 + cse411*q_e_slider_3 + cse759
+    cse762 = cse415*q_e_slider_1
+    cse763 = -cse246*cse760 - cse372*q_e_slider_0 - cse762
+    cse764 = 8*cse316
+    cse765 = cse228*cse256 - cse235*cse285 + cse764*q_e_slider_0
+    cse766 = 0.0008*q_e_slider_0
+    cse767 = 0.0004*a_17
+    cse768 = cse712 + cse714
+    cse769 = -cse767*q_e_slider_0
+    cse770 = cse666 + lam_16*(8*cse311 + 8*cse312)
+    cse771 = 0.0004*cse312
+    cse772 = cse627 + cse771
+    cse773 = -cse693*q_e_slider_2
+    cse774 = cse749 + cse750
+    cse775 = 0.0008*q_e_slider_2
+    cse776 = cse753 + cse754 + lam_14*(cse473 + 0.4)
+    cse777 = -cse693*q_e_slider_3
+    cse778 = 16*q_e_slider_3
+    cse779 = cse737 + cse739 + lam_16*(cse738 + cse778*q_e_slider_1)
+    cse780 = cse240*cse246 - cse248*cse274
+    cse781 = -cse235
+    cse782 = cse415*q_e_slider_3
+    cse783 = -cse235*cse760 + cse411*q_e_slider_2 + cse782
+    cse784 = -cse415*q_e_slider_0
+    cse785 = cse595*cse760 + cse784
+    cse786 = -cse595
+    cse787 = cse230*cse256 - cse232*cse285
+    cse788 = cse734 + cse735
+    cse789 = 0.0008*q_e_slider_1
+    cse790 = cse664 + cse769 + lam_20
+    cse791 = -cse721*q_e_slider_3
+    cse792 = cse716 + lam_16*(cse374 + cse778*q_e_slider_2) + lam_8*(cse718 + cse719 - 2)
+    cse793 = cse240*cse248 + cse246*cse274
+    cse794 = cse411*q_e_slider_1 + cse784
+    cse795 = -cse372*q_e_slider_2 + cse599*cse760 - cse782
+    cse796 = -cse599
+    cse797 = cse230*cse285 + cse232*cse256
+    cse798 = cse230*cse304 + cse240*cse599 + cse274*cse595
+    cse799 = -cse248
+    cse800 = cse411*q_e_slider_0 + cse762
+    cse801 = -cse248*cse760 + cse759
+    cse802 = cse228*cse285 + cse235*cse256 + cse764*q_e_slider_3
+    out = np.zeros((42, 42))
+    out[_genalpha_matrix_INDEX] = (
+        0.12,  # [0, 0]
+        1,  # [0, 21]
+        1,  # [0, 26]
+        0.12,  # [1, 1]
+        1,  # [1, 22]
+        1,  # [1, 27]
+        0.12,  # [2, 2]
+        1,  # [2, 23]
+        1,  # [2, 28]
+        4e-05*cse0 + cse78 + hq*(-a_5*cse38 + cse10*cse43 + cse11*cse47 + cse13*cse51 + cse75 + lam_17*(cse57**2*cse64 - cse57*cse67*cse69 + cse73)) - hv*(-cse10*cse37 - cse11*cse32 - cse13*cse25),  # [3, 3]
+        cse109 + hq*(-a_4*cse87 + a_6*cse88 + cse10*cse91 - cse100 + cse108 + cse11*cse93 + cse13*cse96 + cse86*q_e_crank_1) - hv*(-cse10*cse85 - cse11*cse83 - cse13*cse81),  # [3, 4]
+        cse110 + hq*(cse10*cse122 + cse11*cse124 - cse117 + cse119 + 8e-05*cse120 + cse125*cse13 - cse129 - 4e-05*cse130 + cse137) - hv*(-cse10*cse115 - cse11*cse113 - cse111*cse13),  # [3, 5]
+        cse150 + hq*(-a_4*cse88 - a_6*cse87 + cse10*cse141 + cse11*cse143 + cse13*cse142 - cse146 + cse149 + cse86*q_e_crank_3) - hv*(-cse10*cse140 - cse11*cse139 - cse13*cse138),  # [3, 6]
+        cse10,  # [3, 24]
+        cse151,  # [3, 25]
+        cse153,  # [3, 26]
+        cse154,  # [3, 27]
+        cse155,  # [3, 28]
+        cse158,  # [3, 38]
+        q_e_crank_0,  # [3, 39]
+        cse109 + hq*(a_5*cse116 + cse10*cse47 + cse108 - cse11*cse43 - cse12*cse51 - cse159*q_e_crank_1 + cse160*q_e_crank_0 - cse161) - hv*(-cse10*cse32 + cse11*cse37 + cse12*cse25),  # [4, 3]
+        cse168 + 4e-05*cse77 + hq*(cse10*cse93 - cse11*cse91 - cse12*cse96 + cse167 - 4e-05*cse74 + lam_17*(cse162*cse163 - cse163*cse164)) - hv*(-cse10*cse83 + cse11*cse85 + cse12*cse81),  # [4, 4]
+        cse176 + hq*(-a_3*cse116 + cse10*cse124 - cse11*cse122 - cse12*cse125 + cse160*q_e_crank_2 - cse169*q_e_crank_1 - cse170 + cse174) - hv*(-cse10*cse113 + cse11*cse115 + cse111*cse12),  # [4, 5]
+        cse178 + hq*(cse10*cse143 - cse11*cse141 - cse12*cse142 - cse129 - cse179 + 8e-05*cse180 - 4e-05*cse181 + cse182 + cse184) - hv*(-cse10*cse139 + cse11*cse140 + cse12*cse138),  # [4, 6]
+        cse11,  # [4, 24]
+        cse10,  # [4, 25]
+        cse185,  # [4, 26]
+        cse186,  # [4, 28]
+        cse187,  # [4, 38]
+        q_e_crank_1,  # [4, 39]
+        cse110 + hq*(-cse10*cse51 + cse117 - cse119 - cse12*cse47 - 4e-05*cse120 + cse13*cse43 + 8e-05*cse130 + cse137 - cse188) - hv*(cse10*cse25 + cse12*cse32 - cse13*cse37),  # [5, 3]
+        cse176 + hq*(-a_4*cse166 - a_6*cse175 - cse10*cse96 - cse12*cse93 + cse13*cse91 - cse146 + cse174 + cse189*q_e_crank_1) - hv*(cse10*cse81 + cse12*cse83 - cse13*cse85),  # [5, 4]
+        4e-05*cse59 + cse78 + hq*(-cse10*cse125 - cse12*cse124 + cse122*cse13 - 4e-05*cse165 + cse75 + lam_17*(cse132**2*cse64 - cse132*cse135*cse69 + cse73)) - hv*(cse10*cse111 + cse113*cse12 - cse115*cse13),  # [5, 5]
+        cse191 + hq*(a_4*cse175 - a_6*cse166 - cse10*cse142 - cse12*cse143 + cse13*cse141 - cse161 + cse189*q_e_crank_3 + cse190) - hv*(cse10*cse138 + cse12*cse139 - cse13*cse140),  # [5, 6]
+        cse13,  # [5, 24]
+        cse192,  # [5, 25]
+        cse155,  # [5, 26]
+        cse193,  # [5, 27]
+        cse152,  # [5, 28]
+        cse194,  # [5, 38]
+        q_e_crank_2,  # [5, 39]
+        cse150 + hq*(-a_5*cse118 + cse11*cse51 - cse12*cse43 - cse13*cse47 + cse149 - cse159*q_e_crank_3 - cse170 + cse195*q_e_crank_0) - hv*(-cse11*cse25 + cse12*cse37 + cse13*cse32),  # [6, 3]
+        cse178 + hq*(cse11*cse96 - cse12*cse91 - cse13*cse93 + cse179 - 4e-05*cse180 + 8e-05*cse181 - cse182 + cse184 - cse188) - hv*(-cse11*cse81 + cse12*cse85 + cse13*cse83),  # [6, 4]
+        cse191 + hq*(a_3*cse118 - cse100 + cse11*cse125 - cse12*cse122 - cse124*cse13 - cse169*q_e_crank_3 + cse190 + cse195*q_e_crank_2) - hv*(-cse11*cse111 + cse113*cse13 + cse115*cse12),  # [6, 5]
+        cse168 + 4e-05*cse76 + hq*(-a_4*cse177 + cse11*cse142 - cse12*cse141 - cse13*cse143 + cse167 + lam_17*(cse162*cse196 - cse164*cse196)) - hv*(-cse11*cse138 + cse12*cse140 + cse13*cse139),  # [6, 6]
+        cse12,  # [6, 24]
+        cse13,  # [6, 25]
+        cse197,  # [6, 26]
+        cse185,  # [6, 28]
+        cse198,  # [6, 38]
+        q_e_crank_3,  # [6, 39]
+        cse201,  # [7, 7]
+        cse209,  # [7, 10]
+        cse215,  # [7, 11]
+        cse222,  # [7, 12]
+        cse226,  # [7, 13]
+        cse227,  # [7, 14]
+        cse229,  # [7, 17]
+        cse231,  # [7, 18]
+        cse234,  # [7, 19]
+        cse237,  # [7, 20]
+        -1,  # [7, 26]
+        cse241,  # [7, 30]
+        cse245,  # [7, 31]
+        cse258,  # [7, 37]
+        cse201,  # [8, 8]
+        cse263,  # [8, 10]
+        cse265,  # [8, 11]
+        cse269,  # [8, 12]
+        cse272,  # [8, 13]
+        cse227,  # [8, 15]
+        cse236,  # [8, 17]
+        cse233,  # [8, 18]
+        cse231,  # [8, 19]
+        cse229,  # [8, 20]
+        -1,  # [8, 27]
+        cse275,  # [8, 30]
+        cse279,  # [8, 31]
+        cse287,  # [8, 37]
+        cse201,  # [9, 9]
+        cse290,  # [9, 10]
+        cse292,  # [9, 11]
+        cse295,  # [9, 12]
+        cse298,  # [9, 13]
+        cse227,  # [9, 16]
+        cse301,  # [9, 17]
+        cse303,  # [9, 20]
+        -1,  # [9, 28]
+        cse305,  # [9, 30]
+        cse308,  # [9, 31]
+        cse318,  # [9, 37]
+        cse209,  # [10, 7]
+        cse263,  # [10, 8]
+        cse290,  # [10, 9]
+        0.0016*cse273 + cse382 + hq*(-0.0016*a_12*q_e_rod_2 + cse204*cse360 + cse207*cse356 + cse219*cse364 + cse369*lam_10 + cse375*lam_9 + cse376 + cse381 + lam_16*(0.72*cse252 + cse367)) - hv*(-cse204*cse346 - cse207*cse351 - cse219*cse339),  # [10, 10]
+        cse419 + hq*(cse204*cse398 + cse219*cse401 - cse377*q_e_rod_0 + cse391*q_e_rod_1 + cse392*q_e_rod_2 + cse395*q_e_rod_3 - cse406 + cse417) - hv*(-cse204*cse388 - cse207*cse390 - cse386*q_e_rod_1),  # [10, 11]
+        cse421 + hq*(cse204*cse433 + cse207*cse431 + cse219*cse434 + 0.0032*cse428 - 0.0016*cse429 - cse438 - cse440 + cse441 + cse458) - hv*(-cse204*cse425 - cse207*cse427 - cse423*q_e_rod_1),  # [10, 12]
+        cse481 + hq*(cse204*cse463 + cse219*cse464 - cse378*q_e_rod_0 + cse391*q_e_rod_3 - cse439*q_e_rod_2 + cse462*q_e_rod_3 - cse467 + cse478) - hv*(-cse204*cse460 - cse207*cse461 - cse219*cse459),  # [10, 13]
+        cse482,  # [10, 14]
+        cse484,  # [10, 15]
+        cse485,  # [10, 16]
+        cse489,  # [10, 17]
+        cse492,  # [10, 18]
+        cse495,  # [10, 19]
+        cse496,  # [10, 20]
+        cse270,  # [10, 26]
+        cse497,  # [10, 27]
+        cse499,  # [10, 28]
+        cse501,  # [10, 29]
+        cse505,  # [10, 30]
+        cse508,  # [10, 31]
+        cse512,  # [10, 37]
+        q_e_rod_0,  # [10, 40]
+        cse215,  # [11, 7]
+        cse265,  # [11, 8]
+        cse292,  # [11, 9]
+        cse419 + hq*(a_11*cse515 - cse204*cse356 + cse207*cse360 - cse216*cse364 + cse417 - cse514*q_e_rod_1 + cse516*q_e_rod_3 - cse517) - hv*(-cse207*cse346 + cse216*cse339 + cse513*q_e_rod_2),  # [11, 10]
+        0.0016*cse306 + cse521 + hq*(-0.0016*a_13*q_e_rod_3 + cse207*cse398 - cse216*cse401 - 3.5999999999999996*cse296*q_e_rod_1 + cse376 - cse395*q_e_rod_2 - 3.5999999999999996*cse518 + cse520 + lam_16*(0.72*cse251 + cse367)) - hv*(cse204*cse390 - cse207*cse388 + cse216*cse385),  # [11, 11]
+        cse528 + hq*(a_11*cse525 - cse204*cse431 + cse207*cse433 - cse216*cse434 - cse519*q_e_rod_1 - cse523*q_e_rod_3 - cse524 + cse527) - hv*(-cse207*cse425 + cse216*cse422 + cse522*q_e_rod_2),  # [11, 12]
+        cse530 + hq*(cse207*cse463 - cse216*cse464 - cse438 - cse462*q_e_rod_2 - cse531 + 0.0032*cse532 + cse533 - 0.0016*cse534 + cse535) - hv*(cse204*cse461 - cse207*cse460 + cse216*cse459),  # [11, 13]
+        cse536,  # [11, 14]
+        cse537,  # [11, 15]
+        cse538,  # [11, 16]
+        cse541,  # [11, 17]
+        cse544,  # [11, 18]
+        cse546,  # [11, 19]
+        cse547,  # [11, 20]
+        cse266,  # [11, 26]
+        cse498,  # [11, 27]
+        cse497,  # [11, 28]
+        cse548,  # [11, 29]
+        cse549,  # [11, 30]
+        cse550,  # [11, 31]
+        cse551,  # [11, 37]
+        q_e_rod_1,  # [11, 40]
+        cse222,  # [12, 7]
+        cse269,  # [12, 8]
+        cse295,  # [12, 9]
+        cse421 + hq*(-cse207*cse364 - cse216*cse360 + cse219*cse356 - 0.0016*cse428 + 0.0032*cse429 + cse440 - cse441 + cse458 - cse552) - hv*(cse207*cse339 + cse216*cse346 - cse513*q_e_rod_1),  # [12, 10]
+        cse528 + hq*(-cse207*cse401 - cse216*cse398 - cse377*q_e_rod_2 - cse392*q_e_rod_0 + cse395*q_e_rod_1 - cse467 + cse527 + cse553*q_e_rod_1) - hv*(cse207*cse385 + cse216*cse388 - cse219*cse390),  # [12, 11]
+        0.0016*cse252 + cse382 + hq*(-a_10*cse420 - cse207*cse434 - cse216*cse433 + cse219*cse431 - cse296*cse554 + cse381 + cse555 + lam_9*(cse375 - cse539*q_e_rod_2)) - hv*(cse207*cse422 + cse216*cse425 - cse522*q_e_rod_1),  # [12, 12]
+        cse557 + hq*(-cse207*cse464 - cse216*cse463 - cse378*q_e_rod_2 + cse439*q_e_rod_0 + cse462*q_e_rod_1 - cse517 + cse553*q_e_rod_3 + cse556) - hv*(cse207*cse459 + cse216*cse460 - cse219*cse461),  # [12, 13]
+        cse558,  # [12, 14]
+        cse560,  # [12, 15]
+        cse561,  # [12, 16]
+        cse563,  # [12, 17]
+        cse565,  # [12, 18]
+        cse567,  # [12, 19]
+        cse568,  # [12, 20]
+        cse569,  # [12, 27]
+        cse571,  # [12, 28]
+        cse572,  # [12, 29]
+        cse574,  # [12, 30]
+        cse576,  # [12, 31]
+        cse577,  # [12, 37]
+        q_e_rod_2,  # [12, 40]
+        cse226,  # [13, 7]
+        cse272,  # [13, 8]
+        cse298,  # [13, 9]
+        cse481 + hq*(a_13*cse515 + cse204*cse364 - cse216*cse356 - cse219*cse360 + cse478 - cse514*q_e_rod_3 - cse516*q_e_rod_1 - cse524) - hv*(-cse204*cse339 + cse216*cse351 + cse219*cse346),  # [13, 10]
+        cse530 + hq*(cse204*cse401 - cse219*cse398 - cse395*q_e_rod_0 + cse531 - 0.0016*cse532 - cse533 + 0.0032*cse534 + cse535 - cse552) - hv*(cse216*cse390 + cse219*cse388 - cse386*q_e_rod_2),  # [13, 11]
+        cse557 + hq*(a_13*cse525 + cse204*cse434 - cse216*cse431 - cse219*cse433 - cse406 - cse519*q_e_rod_3 + cse523*q_e_rod_1 + cse556) - hv*(cse216*cse427 + cse219*cse425 - cse423*q_e_rod_2),  # [13, 12]
+        0.0016*cse251 + cse521 + hq*(-a_11*cse529 + cse204*cse464 - cse219*cse463 - cse462*q_e_rod_0 - 1.2*cse518 + cse520 + cse555 + lam_10*(cse369 - cse539*q_e_rod_3)) - hv*(-cse204*cse459 + cse216*cse461 + cse219*cse460),  # [13, 13]
+        cse578,  # [13, 14]
+        cse579,  # [13, 15]
+        cse580,  # [13, 16]
+        cse581,  # [13, 17]
+        cse583,  # [13, 18]
+        cse584,  # [13, 19]
+        cse585,  # [13, 20]
+        cse570,  # [13, 27]
+        cse569,  # [13, 28]
+        cse586,  # [13, 29]
+        cse587,  # [13, 30]
+        cse588,  # [13, 31]
+        cse589,  # [13, 37]
+        q_e_rod_3,  # [13, 40]
+        cse227,  # [14, 7]
+        cse482,  # [14, 10]
+        cse536,  # [14, 11]
+        cse558,  # [14, 12]
+        cse578,  # [14, 13]
+        cse590,  # [14, 14]
+        cse593,  # [14, 17]
+        cse597,  # [14, 18]
+        cse601,  # [14, 19]
+        cse604,  # [14, 20]
+        cse240,  # [14, 30]
+        cse244,  # [14, 31]
+        cse606,  # [14, 34]
+        cse609,  # [14, 35]
+        cse257,  # [14, 37]
+        cse227,  # [15, 8]
+        cse484,  # [15, 10]
+        cse537,  # [15, 11]
+        cse560,  # [15, 12]
+        cse579,  # [15, 13]
+        cse590,  # [15, 15]
+        cse611,  # [15, 17]
+        cse613,  # [15, 18]
+        cse615,  # [15, 19]
+        cse617,  # [15, 20]
+        cse274,  # [15, 30]
+        cse278,  # [15, 31]
+        cse618,  # [15, 34]
+        cse620,  # [15, 35]
+        cse286,  # [15, 37]
+        cse227,  # [16, 9]
+        cse485,  # [16, 10]
+        cse538,  # [16, 11]
+        cse561,  # [16, 12]
+        cse580,  # [16, 13]
+        cse590,  # [16, 16]
+        cse621,  # [16, 17]
+        cse622,  # [16, 18]
+        cse623,  # [16, 19]
+        cse624,  # [16, 20]
+        cse304,  # [16, 30]
+        cse307,  # [16, 31]
+        cse625,  # [16, 34]
+        cse626,  # [16, 35]
+        cse317,  # [16, 37]
+        cse229,  # [17, 7]
+        cse236,  # [17, 8]
+        cse301,  # [17, 9]
+        cse489,  # [17, 10]
+        cse541,  # [17, 11]
+        cse563,  # [17, 12]
+        cse581,  # [17, 13]
+        cse593,  # [17, 14]
+        cse611,  # [17, 15]
+        cse621,  # [17, 16]
+        cse627 + cse692 + hq*(cse246*cse673 + cse595*cse683 + cse599*cse678 + cse664 + cse666 + cse667 + cse687 + cse689 + lam_16*(16*cse311 + 48*cse312 + cse684)) - hv*(-cse246*cse662 - cse595*cse657 - cse599*cse647),  # [17, 17]
+        cse694 + hq*(cse246*cse705 + cse595*cse707 + cse599*cse710 - cse663*q_e_slider_0 + cse702*q_e_slider_1 - cse715 + cse720) - hv*(-cse246*cse701 - cse595*cse699 - cse599*cse697),  # [17, 18]
+        cse722 + hq*(cse246*cse729 + cse595*cse732 + cse599*cse730 - cse685*q_e_slider_0 + cse702*q_e_slider_2 - cse736 + cse740) - hv*(-cse246*cse727 - cse595*cse725 - cse599*cse723),  # [17, 19]
+        cse742 + hq*(a_17*cse752 + cse246*cse746 + cse595*cse747 + cse599*cse748 - cse665*q_e_slider_0 - cse751 + cse755) - hv*(-cse246*cse745 - cse595*cse744 - cse599*cse743),  # [17, 20]
+        cse756,  # [17, 29]
+        cse757,  # [17, 32]
+        cse758,  # [17, 33]
+        cse761,  # [17, 34]
+        cse763,  # [17, 35]
+        cse758,  # [17, 36]
+        cse765,  # [17, 37]
+        q_e_slider_0,  # [17, 41]
+        cse231,  # [18, 7]
+        cse233,  # [18, 8]
+        cse492,  # [18, 10]
+        cse544,  # [18, 11]
+        cse565,  # [18, 12]
+        cse583,  # [18, 13]
+        cse597,  # [18, 14]
+        cse613,  # [18, 15]
+        cse622,  # [18, 16]
+        cse694 + hq*(a_18*cse766 + cse246*cse683 - cse248*cse678 - cse595*cse673 + cse720 - cse767*q_e_slider_1 - cse768) - hv*(-cse246*cse657 + cse248*cse647 + cse595*cse662),  # [18, 17]
+        cse691 + cse772 + hq*(cse246*cse707 - cse248*cse710 - cse595*cse705 + cse686 + cse689 + cse769 + cse770) - hv*(-cse246*cse699 + cse248*cse697 + cse595*cse701),  # [18, 18]
+        cse773 + hq*(a_18*cse775 + cse246*cse732 - cse248*cse730 - cse595*cse729 - cse685*q_e_slider_1 - cse774 + cse776) - hv*(-cse246*cse725 + cse248*cse723 + cse595*cse727),  # [18, 19]
+        cse777 + hq*(a_18*cse752 + cse246*cse747 - cse248*cse748 - cse595*cse746 - cse665*q_e_slider_1 - cse736 + cse779) - hv*(-cse246*cse744 + cse248*cse743 + cse595*cse745),  # [18, 20]
+        cse780,  # [18, 29]
+        cse781,  # [18, 32]
+        cse595,  # [18, 33]
+        cse783,  # [18, 34]
+        cse785,  # [18, 35]
+        cse786,  # [18, 36]
+        cse787,  # [18, 37]
+        q_e_slider_1,  # [18, 41]
+        cse234,  # [19, 7]
+        cse231,  # [19, 8]
+        cse495,  # [19, 10]
+        cse546,  # [19, 11]
+        cse567,  # [19, 12]
+        cse584,  # [19, 13]
+        cse601,  # [19, 14]
+        cse615,  # [19, 15]
+        cse623,  # [19, 16]
+        cse722 + hq*(a_19*cse766 - cse246*cse678 - cse248*cse683 + cse599*cse673 + cse740 - cse767*q_e_slider_2 - cse788) - hv*(cse246*cse647 + cse248*cse657 - cse599*cse662),  # [19, 17]
+        cse773 + hq*(a_19*cse789 - cse246*cse710 - cse248*cse707 + cse599*cse705 - cse663*q_e_slider_2 - cse751 + cse776) - hv*(cse246*cse697 + cse248*cse699 - cse599*cse701),  # [19, 18]
+        cse692 + cse771 + hq*(-cse246*cse730 - cse248*cse732 + cse599*cse729 + cse667 + cse770 + cse790) - hv*(cse246*cse723 + cse248*cse725 - cse599*cse727),  # [19, 19]
+        cse791 + hq*(a_19*cse752 - cse246*cse748 - cse248*cse747 + cse599*cse746 - cse665*q_e_slider_2 - cse768 + cse792) - hv*(cse246*cse743 + cse248*cse744 - cse599*cse745),  # [19, 20]
+        cse793,  # [19, 29]
+        cse599,  # [19, 33]
+        cse794,  # [19, 34]
+        cse795,  # [19, 35]
+        cse796,  # [19, 36]
+        cse797,  # [19, 37]
+        q_e_slider_2,  # [19, 41]
+        cse237,  # [20, 7]
+        cse229,  # [20, 8]
+        cse303,  # [20, 9]
+        cse496,  # [20, 10]
+        cse547,  # [20, 11]
+        cse568,  # [20, 12]
+        cse585,  # [20, 13]
+        cse604,  # [20, 14]
+        cse617,  # [20, 15]
+        cse624,  # [20, 16]
+        cse742 + hq*(a_20*cse766 - cse248*cse673 + cse595*cse678 - cse599*cse683 + cse755 - cse767*q_e_slider_3 - cse774) - hv*(cse248*cse662 - cse595*cse647 + cse599*cse657),  # [20, 17]
+        cse777 + hq*(a_20*cse789 - cse248*cse705 + cse595*cse710 - cse599*cse707 - cse663*q_e_slider_3 + cse779 - cse788) - hv*(cse248*cse701 - cse595*cse697 + cse599*cse699),  # [20, 18]
+        cse791 + hq*(a_20*cse775 - cse248*cse729 + cse595*cse730 - cse599*cse732 - cse685*q_e_slider_3 - cse715 + cse792) - hv*(cse248*cse727 - cse595*cse723 + cse599*cse725),  # [20, 19]
+        cse690 + cse772 + hq*(-cse248*cse746 + cse595*cse748 - cse599*cse747 + cse687 + cse790 + lam_16*(48*cse311 + 16*cse312 + cse684)) - hv*(cse248*cse745 - cse595*cse743 + cse599*cse744),  # [20, 20]
+        cse798,  # [20, 29]
+        cse799,  # [20, 33]
+        cse800,  # [20, 34]
+        cse801,  # [20, 35]
+        cse799,  # [20, 36]
+        cse802,  # [20, 37]
+        q_e_slider_3,  # [20, 41]
+        1,  # [21, 0]
+        1,  # [22, 1]
+        1,  # [23, 2]
+        cse10,  # [24, 3]
+        cse11,  # [24, 4]
+        cse13,  # [24, 5]
+        cse12,  # [24, 6]
+        cse151,  # [25, 3]
+        cse10,  # [25, 4]
+        cse192,  # [25, 5]
+        cse13,  # [25, 6]
+        1,  # [26, 0]
+        cse153,  # [26, 3]
+        cse185,  # [26, 4]
+        cse155,  # [26, 5]
+        cse197,  # [26, 6]
+        -1,  # [26, 7]
+        cse270,  # [26, 10]
+        cse266,  # [26, 11]
+        1,  # [27, 1]
+        cse154,  # [27, 3]
+        cse193,  # [27, 5]
+        -1,  # [27, 8]
+        cse497,  # [27, 10]
+        cse498,  # [27, 11]
+        cse569,  # [27, 12]
+        cse570,  # [27, 13]
+        1,  # [28, 2]
+        cse155,  # [28, 3]
+        cse186,  # [28, 4]
+        cse152,  # [28, 5]
+        cse185,  # [28, 6]
+        -1,  # [28, 9]
+        cse499,  # [28, 10]
+        cse497,  # [28, 11]
+        cse571,  # [28, 12]
+        cse569,  # [28, 13]
+        cse501,  # [29, 10]
+        cse548,  # [29, 11]
+        cse572,  # [29, 12]
+        cse586,  # [29, 13]
+        cse756,  # [29, 17]
+        cse780,  # [29, 18]
+        cse793,  # [29, 19]
+        cse798,  # [29, 20]
+        cse241,  # [30, 7]
+        cse275,  # [30, 8]
+        cse305,  # [30, 9]
+        cse505,  # [30, 10]
+        cse549,  # [30, 11]
+        cse574,  # [30, 12]
+        cse587,  # [30, 13]
+        cse240,  # [30, 14]
+        cse274,  # [30, 15]
+        cse304,  # [30, 16]
+        cse245,  # [31, 7]
+        cse279,  # [31, 8]
+        cse308,  # [31, 9]
+        cse508,  # [31, 10]
+        cse550,  # [31, 11]
+        cse576,  # [31, 12]
+        cse588,  # [31, 13]
+        cse244,  # [31, 14]
+        cse278,  # [31, 15]
+        cse307,  # [31, 16]
+        cse757,  # [32, 17]
+        cse781,  # [32, 18]
+        cse758,  # [33, 17]
+        cse595,  # [33, 18]
+        cse599,  # [33, 19]
+        cse799,  # [33, 20]
+        cse606,  # [34, 14]
+        cse618,  # [34, 15]
+        cse625,  # [34, 16]
+        cse761,  # [34, 17]
+        cse783,  # [34, 18]
+        cse794,  # [34, 19]
+        cse800,  # [34, 20]
+        cse609,  # [35, 14]
+        cse620,  # [35, 15]
+        cse626,  # [35, 16]
+        cse763,  # [35, 17]
+        cse785,  # [35, 18]
+        cse795,  # [35, 19]
+        cse801,  # [35, 20]
+        cse758,  # [36, 17]
+        cse786,  # [36, 18]
+        cse796,  # [36, 19]
+        cse799,  # [36, 20]
+        cse258,  # [37, 7]
+        cse287,  # [37, 8]
+        cse318,  # [37, 9]
+        cse512,  # [37, 10]
+        cse551,  # [37, 11]
+        cse577,  # [37, 12]
+        cse589,  # [37, 13]
+        cse257,  # [37, 14]
+        cse286,  # [37, 15]
+        cse317,  # [37, 16]
+        cse765,  # [37, 17]
+        cse787,  # [37, 18]
+        cse797,  # [37, 19]
+        cse802,  # [37, 20]
+        cse158,  # [38, 3]
+        cse187,  # [38, 4]
+        cse194,  # [38, 5]
+        cse198,  # [38, 6]
         q_e_crank_0,  # [39, 3]
         q_e_crank_1,  # [39, 4]
         q_e_crank_2,  # [39, 5]

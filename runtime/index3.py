@@ -28,7 +28,10 @@ must pass the bound; the multipliers may also stop at the round-off floor once t
 pendulum in millimetres, rp, stalls at 9e-4 of 1.5e3 N). So a step at a singular position,
 where Newton slows to a linear rate, still fails there.
 
-A module with a compiled ``index3`` kernel (C backend) runs the same loop in one call.
+A module with a compiled ``index3`` kernel (C backend) runs the same loop in one call; the
+kernel serves every scheme of the family (:class:`Discretization`: backward Euler here,
+generalized-alpha in :mod:`mechgen.runtime.genalpha`) and evaluates the family's iteration
+matrix, genalpha_matrix, which at backward Euler's sensitivities is index3_matrix.
 
 Newton variants (all converge to the same solution, only the work differs): ``"full"``
 refactors G at every iteration (the paper's scheme); ``"step"`` (default) factors it at the
@@ -42,6 +45,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 from mechgen.core.errors import SolverError
@@ -57,7 +62,20 @@ from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, max_iterations, tolerance
 
 NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
-ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "index3_residual", "index3_matrix")
+#: index3_matrix for the numpy loop (seed 001 eq. 38c), genalpha_matrix for the compiled kernel,
+#: which serves every index-3 scheme (at backward Euler's sensitivities it is index3_matrix)
+ENTRIES = (
+    "retract",
+    "Phi",
+    "Phi_q",
+    "nu",
+    "gamma",
+    "M",
+    "Q",
+    "index3_residual",
+    "index3_matrix",
+    "genalpha_matrix",
+)
 
 
 def converged(
@@ -71,6 +89,61 @@ def converged(
     return accelerations and passes(size, bound(theta, x[nv:]), last, fresh), size
 
 
+@dataclass(frozen=True)
+class Discretization:
+    """One step of an index-3 Newton scheme in its unknowns (acc, lam), acc the acceleration at
+    t_n+1 (the family of Arnold & Bruls 2007, written so that backward Euler is a member):
+
+        a_n+1 = (alpha_f acc_n - alpha_m a_n + (1 - alpha_f) acc) / (1 - alpha_m),
+        v_n+1 = v_n + h (g0 a_n + g1 a_n+1),
+        q_n+1 = q_n (+) h (v_n + h (b0 a_n + b1 a_n+1)),
+
+    a the method's pseudo-acceleration, carried from step to step with acc. Seed 001's backward
+    Euler is alpha_m = alpha_f = b0 = g0 = 0, b1 = g1 = 1 (a = acc, the increment h v_n+1).
+    ``matrix`` evaluates the iteration matrix at (q, v, dv, acc, lam, t) for the sensitivities
+    hq = dq/dacc and hv = dv/dacc (:meth:`sensitivities`)."""
+
+    alpha_m: float
+    alpha_f: float
+    b0: float
+    b1: float
+    g0: float
+    g1: float
+    matrix: Callable[..., np.ndarray]
+
+    @property
+    def coefficients(self) -> np.ndarray:
+        """(alpha_m, alpha_f, b0, b1, g0, g1), as the compiled kernel takes them."""
+        return np.array([self.alpha_m, self.alpha_f, self.b0, self.b1, self.g0, self.g1])
+
+    @property
+    def carries_state(self) -> bool:
+        """Whether a step depends on more than (q_n, v_n): on acc_n and a_n. Backward Euler's
+        does not (acc_n and lam_n are only Newton's starting guess)."""
+        return any((self.alpha_m, self.alpha_f, self.b0, self.g0))
+
+    def sensitivities(self, h: float) -> tuple[float, float]:
+        """(hq, hv): how far q and v move per unit of acc (a_n+1 moves by w = (1 - alpha_f) /
+        (1 - alpha_m) per unit of acc)."""
+        w = (1.0 - self.alpha_f) / (1.0 - self.alpha_m)
+        return h * h * self.b1 * w, h * self.g1 * w
+
+    def advance(self, h: float, v_n, acc_n, a_n, acc) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(a_n+1, v_n+1, increment of q) for the unknown acc."""
+        a = (self.alpha_f * acc_n - self.alpha_m * a_n + (1.0 - self.alpha_f) * acc) / (
+            1.0 - self.alpha_m
+        )
+        v = v_n + h * (self.g0 * a_n + self.g1 * a)
+        return a, v, h * (v_n + h * (self.b0 * a_n + self.b1 * a))
+
+
+def _index3_matrix(model: Model, q, v, dv, acc, lam, t: float, h: float, hq: float, hv: float):
+    return model.index3_matrix(q, v, acc, lam, t, model.p, h)
+
+
+BACKWARD_EULER = Discretization(0.0, 0.0, 0.0, 1.0, 0.0, 1.0, _index3_matrix)
+
+
 def run(
     model: Model,
     state: RunState,
@@ -82,6 +155,7 @@ def run(
     newton: str,
     assemble: bool,
     record_cond: bool,
+    carried: dict | None = None,
 ) -> Trajectory:
     """Integrates from t = 0 to t_end with step h.
 
@@ -90,53 +164,79 @@ def run(
         max_iter: K of eq. (46); reaching it is a SolverError naming the step and time.
         newton: ``reuse``, ``step`` or ``full`` (see the module docstring).
         record_cond: record the 2-norm condition number of G at each step.
+        carried: what a resumed run continues with (:func:`integrate`).
     """
+    options = (tol, max_iter, newton, assemble, record_cond, carried)
+    return integrate(model, state, h, t_end, BACKWARD_EULER, *options)
+
+
+def integrate(
+    model: Model,
+    state: RunState,
+    h: float,
+    t_end: float,
+    method: Discretization,
+    tol: float | None,
+    max_iter: int,
+    newton: str,
+    assemble: bool,
+    record_cond: bool,
+    carried: dict | None = None,
+) -> Trajectory:
+    """The Newton loop of the index-3 schemes (backward Euler here, generalized-alpha in
+    :mod:`mechgen.runtime.genalpha`) with the step ``method``. For a method that carries state
+    beyond (q, v), ``carried`` holds what a resumed run continues with (acceleration,
+    pseudo-acceleration and multipliers of its last row), and every run leaves the same in
+    ``Trajectory.resume["carried"]``; otherwise, and at the start of a run, it starts from the
+    least-squares accelerations, a = acc (a fresh starting guess, with which a step that failed
+    in the compiled kernel is redone)."""
     if newton not in NEWTON_MODES:
         raise SolverError(f"newton must be one of {', '.join(NEWTON_MODES)}, got '{newton}'")
     mode = NEWTON_MODES[newton]
     theta = 1e-11 / h**2 if tol is None else tol
     p, nv = model.p, model.n_v
     t0, q, v = starting_state(model, state, assemble)
-    a, lam = least_squares_accelerations(model, q, v, t0)
+    keep = method.carries_state
+    if keep and carried and state.start is not None:
+        acc, pseudo, lam = (np.array(carried[k], dtype=float) for k in CARRIED)
+    else:
+        acc, lam = least_squares_accelerations(model, q, v, t0)
+        pseudo = acc.copy()
     n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, state, record_cond)
-    traj.store(0, t0, q, v, a, 0, lam=lam)
+    traj.store(0, t0, q, v, acc, 0, lam=lam)
+    hq, hv = method.sensitivities(h)
+    h_residual = h * math.sqrt(method.b1 * (1.0 - method.alpha_f) / (1.0 - method.alpha_m))
     if kernels.available(model, state, "index3") and not record_cond:
         outputs = [traj.q, traj.v, traj.a, traj.lam]
-        kernels.run(
-            model,
-            "index3",
-            traj,
-            outputs,
-            h,
-            max_iter,
-            theta,
-            RTOL,
-            STALL,
-            STALL_RATIO,
-            max_iter,
-            mode,
-        )
+        settings = (theta, RTOL, STALL, STALL_RATIO, max_iter, mode)
+        try:
+            kernels.run(
+                model, "index3", traj, outputs, h, max_iter, method.coefficients, pseudo, *settings
+            )
+        finally:
+            if keep:
+                traj.resume["carried"] = _carried(traj, pseudo)
         return traj
-    x = np.concatenate([a, lam])
-    residual, matrix, retract = model.index3_residual, model.index3_matrix, model.retract
+    x = np.concatenate([acc, lam])
+    residual, retract = model.index3_residual, model.retract
     lu = None
     start = time.perf_counter()
     for step in range(1, n + 1):
         t = t0 + step * h
-        q_n, v_n = q, v
+        q_n, v_n, acc_n, a_n = q, v, x[:nv].copy(), pseudo
         if mode != NEWTON_MODES["reuse"] or record_cond:
             lu = None
         last, last_lam = np.inf, np.inf
         cond = None
         for k in range(1, max_iter + 1):  # noqa: B007 (k is the iteration count kept)
-            a, lam = x[:nv], x[nv:]
-            v = v_n + h * a
-            q = retract(q_n, h * v)
-            g = residual(q, v, a, lam, t, p, h)
+            acc, lam = x[:nv], x[nv:]
+            pseudo, v, dv = method.advance(h, v_n, acc_n, a_n, acc)
+            q = retract(q_n, dv)
+            g = residual(q, v, acc, lam, t, p, h_residual)
             fresh = lu is None or mode == NEWTON_MODES["full"]
             if fresh:
-                G = matrix(q, v, a, lam, t, p, h)
+                G = method.matrix(model, q, v, dv, acc, lam, t, h, hq, hv)
                 if record_cond and cond is None:
                     cond = np.linalg.cond(G)
                 try:
@@ -153,7 +253,7 @@ def run(
             if not norm < 1e300:
                 raise SolverError(
                     "the Newton iteration diverged (non-finite correction); "
-                    + largest_residual(model, g[:nv], g[nv:] * h**2),
+                    + largest_residual(model, g[:nv], g[nv:] * h_residual**2),
                     step,
                     t,
                 )
@@ -168,14 +268,38 @@ def run(
             raise SolverError(
                 f"Newton did not converge in {max_iter} iterations (last correction "
                 f"{norm:.3e}, tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); "
-                "reduce the step size; " + largest_residual(model, g[:nv], g[nv:] * h**2),
+                "reduce the step size; " + largest_residual(model, g[:nv], g[nv:] * h_residual**2),
                 step,
                 t,
             )
-        traj.store(step, t, q, v, a, k, cond, lam)
+        traj.store(step, t, q, v, acc, k, cond, lam)
+        if keep:
+            traj.resume["carried"] = _carried(traj, pseudo)
     traj.wall_time_s = time.perf_counter() - start
     return traj
 
+
+#: What a resumed index-3 run continues with beyond (t, q, v), the keys of ``carried``.
+CARRIED = ("acceleration", "pseudo_acceleration", "multipliers")
+
+
+def _carried(traj: Trajectory, pseudo: np.ndarray) -> dict:
+    """The state a resumed run continues with: the last stored row's acceleration and
+    multipliers and the method's pseudo-acceleration there."""
+    last = traj.stored - 1
+    values = (traj.a[last].tolist(), pseudo.tolist(), traj.lam[last].tolist())
+    return dict(zip(CARRIED, values, strict=True))
+
+
+#: The Newton variant option of the index-3 schemes.
+NEWTON = Option(
+    "newton",
+    "Newton variant: reuse the iteration matrix across steps, one per step, or a fresh one per "
+    "iteration (default step)",
+    "step",
+    parse=str,
+    choices=tuple(NEWTON_MODES),
+)
 
 SCHEME = Scheme(
     "index3",
@@ -187,14 +311,7 @@ SCHEME = Scheme(
     (
         tolerance(None, "Theta of seed 001 eq. (46), default 1e-11 / h^2"),
         max_iterations(),
-        Option(
-            "newton",
-            "Newton variant: reuse the iteration matrix across steps, one per step, or a "
-            "fresh one per iteration (default step)",
-            "step",
-            parse=str,
-            choices=tuple(NEWTON_MODES),
-        ),
+        NEWTON,
         ASSEMBLE,
         RECORD_COND,
     ),

@@ -16,7 +16,7 @@ from mechgen.core.entries import ALWAYS_EMITTED
 from mechgen.core.errors import SolverError
 from threadpoolctl import threadpool_limits
 
-from . import energy_momentum, index3, kinematics, lie_mk, partitioning, taylor
+from . import energy_momentum, genalpha, index3, kinematics, lie_mk, partitioning, taylor
 from .loader import Model
 from .results import Result, RunSummary, finalized
 from .scheme import Scheme
@@ -28,6 +28,7 @@ SCHEMES: dict[str, Scheme] = {
     for s in (
         kinematics.SCHEME,
         index3.SCHEME,
+        genalpha.SCHEME,
         energy_momentum.CONSTRAINED,
         energy_momentum.NULLSPACE,
         lie_mk.SCHEME,

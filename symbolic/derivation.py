@@ -70,6 +70,7 @@ class Derivation:
         self.dv = tuple(sp.Symbol(f"dv_{i}") for i in range(nv))
         self.acc = tuple(sp.Symbol(f"acc_{i}") for i in range(nv))
         self.h = sp.Symbol("h")
+        self.hq, self.hv = sp.Symbol("hq"), sp.Symbol("hv")
         self.lam = tuple(sp.Symbol(f"lam_{i}") for i in range(len(self.phi)))
 
     @cached_property
@@ -153,11 +154,26 @@ class Derivation:
         return column(top + [e / h2 for e in self.phi])
 
     def index3_matrix(self) -> tuple[tuple[int, int], Sparse]:
-        """[[M + h^2 ((Ma)_q + (Phi_q^T lam)_q - Q_q) T - h Q_v, Phi_q^T], [Phi_q T, 0]]."""
+        """[[M + h^2 ((Ma)_q + (Phi_q^T lam)_q - Q_q) T - h Q_v, Phi_q^T], [Phi_q T, 0]]: the
+        unknown a moves q by h^2 through the increment h v = h v_n + h^2 a, and v by h."""
+        return self.iteration_matrix(
+            to_se(self.h) ** 2, to_se(self.h), tuple(self.h * s for s in self.ctx.v)
+        )
+
+    def genalpha_matrix(self) -> tuple[tuple[int, int], Sparse]:
+        """The iteration matrix of the generalized-alpha scheme, with the increment dv of the
+        update q = q_n (+) dv and the sensitivities hq = dq/da and hv = dv/da as arguments
+        (runtime/genalpha.py: beta' h^2 and gamma' h)."""
+        return self.iteration_matrix(to_se(self.hq), to_se(self.hv), self.dv)
+
+    def iteration_matrix(self, hq, hv, increment: tuple) -> tuple[tuple[int, int], Sparse]:
+        """[[M + hq ((Ma)_q + (Phi_q^T lam)_q - Q_q) T - hv Q_v, Phi_q^T], [Phi_q T, 0]], T the
+        tangent of q_n (+) dv at dv = increment: the derivative of the residual
+        [M a + Phi_q^T lam - Q; Phi / hq] in (a, lam) when q moves by hq T and v by hv per unit
+        of a."""
         ctx = self.ctx
-        h = to_se(self.h)
         nv, nc = ctx.nv, len(self.phi)
-        T = tangent(ctx, tuple(self.h * s for s in ctx.v))
+        T = tangent(ctx, increment)
         blocks = [(ctx.v_off[k], ctx.v_off[k] + len(c.v)) for k, c in enumerate(ctx.coords)]
         stiff: Sparse = {}
         for part, sign in ((self.reaction_q, 1), (self.q_q, -1), (self.mass_q, 1)):
@@ -165,9 +181,9 @@ class Derivation:
                 stiff[key] = stiff.get(key, ZERO) + sign * val
         data: Sparse = {}
         for key, val in _times_block_diagonal(stiff, T, blocks).items():
-            data[key] = h**2 * val
+            data[key] = hq * val
         for (i, j), val in self.q_v.items():
-            data[(i, j)] = data.get((i, j), ZERO) - h * val
+            data[(i, j)] = data.get((i, j), ZERO) - hv * val
         for i in range(nv):
             for j in range(nv):
                 if self.mass[i, j] != 0:

@@ -339,6 +339,15 @@ def _entries(
             "(Phi_q^T lam)_q - Q_q) T(h v) - h Q_v, Phi_q^T], [Phi_q T(h v), 0]] "
             "(seed 001 eq. 38c, with the exact chain rule through q = q_n (+) h v).",
         ),
+        "genalpha_matrix": (
+            ("q", "v", "dv", "a", "lam", "t", "p", "hq", "hv"),
+            d.genalpha_matrix,
+            r"G_\alpha",
+            "Generalized-alpha iteration matrix dg/d(a, lam) = [[M + hq ((M a)_q + "
+            "(Phi_q^T lam)_q - Q_q) T(dv) - hv Q_v, Phi_q^T], [Phi_q T(dv), 0]] for the "
+            "residual g = index3_residual at h = sqrt(hq) (Arnold & Bruls 2007): hq = dq/da = "
+            "beta' h^2 and hv = dv/da = gamma' h, dv the increment of q = q_n (+) dv.",
+        ),
         "B": (
             ("q", "p"),
             lambda: ((nf, nv), sparse_rows([r for s in sites for r in distribution_rows(ctx, s)])),
@@ -520,6 +529,8 @@ def derive(
         "t": Argument("t", (ctx.t,), "time"),
         "p": Argument("p", tuple(m.parameters.values()), "parameters", tuple(m.parameters)),
         "h": Argument("h", (d.h,), "step size"),
+        "hq": Argument("hq", (d.hq,), "sensitivity of positions to accelerations (beta' h^2)"),
+        "hv": Argument("hv", (d.hv,), "sensitivity of velocities to accelerations (gamma' h)"),
         **added.arguments,
     }
     sites = reaction_sites(checked)

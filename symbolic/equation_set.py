@@ -14,7 +14,7 @@ import symengine as se
 import sympy as sp
 from mechgen.core.metadata import ModuleMetadata
 
-ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "mu", "w", "t", "p", "h")
+ARGUMENT_ORDER = ("q", "v", "dv", "a", "lam", "mu", "w", "t", "p", "h", "hq", "hv")
 
 
 @dataclass(frozen=True)

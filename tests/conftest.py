@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from mechgen.codegen.emit import emit, write
+from mechgen.codegen.spec import SCALAR_ARGUMENTS
 from mechgen.core.clib import compiler
 from mechgen.core.errors import BuildError
 from mechgen.pipeline import GENERATED_DIR
@@ -70,8 +71,8 @@ def model(module, **params) -> Model:
 
 def assert_entries_agree(c, py, rng, repeats: int) -> None:
     """Every entry of two emitted modules (C and numpy) agrees to 1e-12 relative at random
-    arguments: t and h uniform in [0.2, 1], the default parameters, normal arrays sized by the
-    module (only evaluation order and CSE rounding may differ)."""
+    arguments: the scalars (t, h, hq, hv) uniform in [0.2, 1], the default parameters, normal
+    arrays sized by the module (only evaluation order and CSE rounding may differ)."""
     sizes = {
         "q": py.N_Q,
         "v": py.N_V,
@@ -86,7 +87,7 @@ def assert_entries_agree(c, py, rng, repeats: int) -> None:
         for _ in range(repeats):
             args = [
                 rng.uniform(0.2, 1.0)
-                if n in ("t", "h")
+                if n in SCALAR_ARGUMENTS
                 else (np.asarray(py.PARAMETER_DEFAULTS) if n == "p" else rng.normal(size=sizes[n]))
                 for n in names
             ]

@@ -96,7 +96,7 @@ def test_every_entry_matches_sympy_lambdify(slider_rp):
     mod = bundled("slider_crank", "rp")
     rng = np.random.default_rng(1)
     values = {name: rng.normal(size=arg.size) for name, arg in slider_rp.arguments.items()}
-    values["t"], values["h"] = 0.3, 1e-2
+    values.update(t=0.3, h=1e-2, hq=2.5e-5, hv=5e-3)
     for entry in slider_rp.entries:
         symbols = [s for name in entry.args for s in slider_rp.arguments[name].symbols]
         f = sp.lambdify(

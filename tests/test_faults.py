@@ -65,8 +65,11 @@ def test_a_kernel_failure_is_redone_in_python():
     assert "largest residual entry: equation of motion of body" in str(compiled)
     rows = len(python.result.q)
     assert np.allclose(compiled.result.q[:rows], python.result.q, atol=1e-10)
+    # the kernel's cause (a non-finite correction or no convergence in 25 iterations) is
+    # where a diverging iteration ends, which rounding decides; the step and the redo are not
     notices = [n for n in compiled.result.notices if "compiled kernel" in n]
-    assert notices[0].startswith("t = 0.8: step 2 failed in the compiled kernel (non-finite values")
+    assert notices[0].startswith("t = 0.8: step 2 failed in the compiled kernel (")
+    assert notices[0].endswith("redone in Python from a fresh starting guess")
 
 
 @pytest.mark.parametrize("formulation", ["rA", "rA_c"])

@@ -39,7 +39,9 @@ def hanging(kind: str) -> Mechanism:
     return m
 
 
-@pytest.mark.parametrize("scheme,formulation", RUNS + [("nullspace", "director")])
+@pytest.mark.parametrize(
+    "scheme,formulation", RUNS + [("genalpha", "rp"), ("nullspace", "director")]
+)
 @pytest.mark.parametrize("kind", STATIC)
 def test_static_reactions_carry_the_weight(kind, scheme, formulation, tmp_path):
     """A body held by one joint in equilibrium: the joint carries the weight m g and its moment
