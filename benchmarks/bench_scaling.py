@@ -77,7 +77,7 @@ def main() -> None:
                 for backend, fname in (("numpy", f"chain{n}_rA.py"), ("c", f"chain{n}_rA_c.py")):
                     res = simulate(load_module(out / fname), "index3", h, t_end)
                     row[f"{backend}_us"] = res.traj.wall_time_s / args.steps * 1e6
-            row["banded"] = "index3_matrix_band" in (out / f"chain{n}_rA.h").read_text()
+            row["banded"] = "genalpha_matrix_band" in (out / f"chain{n}_rA.h").read_text()
             rows.append(row)
             band = " (band)" if row["banded"] else ""
             print(
