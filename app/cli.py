@@ -37,6 +37,17 @@ def _non_negative(text: str) -> int:
     return value
 
 
+def _positive_float(text: str) -> float:
+    """A positive finite number option (argparse names the option in its error)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a positive number, got '{text}'") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number, got {text}")
+    return value
+
+
 def _positive(text: str) -> int:
     """A positive integer option (argparse names the option in its error)."""
     try:
@@ -146,6 +157,8 @@ def cmd_simulate(args) -> int:
                 singular_cond=args.singular_cond,
                 save_every=args.every,
                 blas_threads=args.blas_threads,
+                drift_tol=args.drift_tol,
+                strict=args.strict,
                 **options,
             )
     except SolverError as exc:
@@ -156,6 +169,8 @@ def cmd_simulate(args) -> int:
         code = _interrupted(exc)
         _report_partial(exc)
         return code
+    for notice in summary.get("notices", []):
+        _notice(notice)
     if args.json:
         print(json.dumps(summary))
     else:
@@ -172,6 +187,18 @@ def cmd_simulate(args) -> int:
         if args.out:
             print(f"time series written to {args.out}")
     return 0
+
+
+#: the notices this process printed (a model's notice is a warning when it is generated and
+#: again in the run's summary: it is said once)
+_SAID: set[str] = set()
+
+
+def _notice(text: str) -> None:
+    """Prints a notice on stderr, once."""
+    if text not in _SAID:
+        _SAID.add(text)
+        print(f"mechgen: notice: {text}", file=sys.stderr)
 
 
 def _stop(signum: int, frame) -> None:
@@ -394,6 +421,8 @@ def run_arguments(sp_) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
+    from mechgen.runtime.drift import DRIFT_TOLERANCE
+
     p = argparse.ArgumentParser(
         prog="mechgen",
         description="Symbolic equation generator with "
@@ -484,6 +513,20 @@ def parser() -> argparse.ArgumentParser:
         help="threads numpy's linear algebra may use during the run (default 1: the schemes "
         "solve small systems, where threads only cost)",
     )
+    s.add_argument(
+        "--drift-tol",
+        type=_positive_float,
+        default=DRIFT_TOLERANCE,
+        metavar="TOL",
+        help="constraint drift |Phi| past TOL of the mechanism's size gets a notice naming "
+        f"the joint (default {DRIFT_TOLERANCE:g})",
+    )
+    s.add_argument(
+        "--strict",
+        action="store_true",
+        help="stop at the first step whose constraint drift exceeds --drift-tol (an error "
+        "naming the joint, step and time; the steps before it are saved)",
+    )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
     s.set_defaults(func=cmd_simulate)
 
@@ -534,10 +577,9 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    _SAID.clear()
     warnings.simplefilter("default")
-    warnings.showwarning = lambda msg, cat, *rest, **kw: print(
-        f"mechgen: notice: {msg}", file=sys.stderr
-    )
+    warnings.showwarning = lambda msg, cat, *rest, **kw: _notice(str(msg))
     try:
         with stop_signals(_stop):
             return args.func(args)

@@ -17,19 +17,22 @@ from typing import Any, TypedDict
 
 from .errors import BuildError
 
-#: version of the METADATA layout; modules of any other layout must be regenerated (3: the
-#: modules carry the rows form ``<entry>_rows`` of the series entries the runtime calls)
-LAYOUT = 3
+#: version of the METADATA layout; modules of any other layout must be regenerated (4: each
+#: constraint row carries the power of length it is measured in, ``length_power``)
+LAYOUT = 4
 
 
 class ConstraintRow(TypedDict):
-    """One row of Phi: who owns it (a joint, driver, group or body), its kind and label, and
-    the two bodies it connects."""
+    """One row of Phi: who owns it (a joint, driver, group or body), its kind and label, the
+    two bodies it connects, and the power of length it is measured in (``length_power``: 1
+    for CD and DP2 rows [m], 2 for D rows [m^2], 0 for DP1, angle, helical and normalization
+    rows; :data:`mechgen.symbolic.constraints.LENGTH_POWER`)."""
 
     owner: str
     kind: str
     label: str
     bodies: list[str]
+    length_power: int
 
 
 class DroppedRow(TypedDict):

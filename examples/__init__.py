@@ -34,6 +34,8 @@ EXAMPLES = BUNDLED + (
     "physical_pendulum",
     "planar_four_bar",
     "dead_centre",
+    "point_mass_pendulum",
+    "n_four_bar",
 )
 
 

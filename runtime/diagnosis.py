@@ -67,6 +67,25 @@ def non_finite(model: Model, q, v) -> str:
     return "at a finite state: a load, driver or parameter expression left its domain"
 
 
+#: velocities this many times larger than at the start of a run mark a diverging solution
+DIVERGED = 1e3
+
+
+def growth(t: np.ndarray, v: np.ndarray) -> str:
+    """Why a model could not be evaluated after the rows (t, v) of a run: a solution whose
+    velocities grew DIVERGED-fold (or became non-finite) diverged until the model overflowed;
+    else a load, driver or parameter expression left its domain."""
+    size = np.abs(np.asarray(v, dtype=float)).max(axis=1)
+    first, last = size[0], size[-1]
+    if np.isfinite(last) and last <= DIVERGED * max(first, 1.0):
+        return "a load, driver or parameter expression left its domain"
+    return (
+        f"the solution diverged: max |v| grew from {first:.3g} at t = {t[0]:.6g} to "
+        f"{last:.3g} at t = {t[-1]:.6g} (a smaller h, or a scheme that enforces the "
+        "constraints)"
+    )
+
+
 @dataclass(frozen=True)
 class Conditioning:
     """The constraint Jacobian's 2-norm condition number at a configuration and the rows of

@@ -39,10 +39,11 @@ runs equal uncut ones.
 
 from __future__ import annotations
 
+from .augmented import AUGMENTED, MAX_ITERATIONS
 from .index3 import NEWTON, Discretization, integrate
 from .loader import Model
 from .results import Trajectory
-from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, max_iterations, tolerance
+from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
 
 ENTRIES = ("retract", "Phi", "Phi_q", "nu", "gamma", "M", "Q", "index3_residual", "genalpha_matrix")
 
@@ -67,9 +68,10 @@ def run(
     t_end: float,
     *,
     tol: float | None,
-    max_iter: int,
+    max_iter: int | None,
     newton: str,
     rho_inf: float,
+    augmented: bool,
     assemble: bool,
     record_cond: bool,
     carried: dict | None = None,
@@ -77,7 +79,7 @@ def run(
     """Integrates from the start state to t_end with step h (options as index3's, and
     rho_inf, the spectral radius at infinity)."""
     method = generalized_alpha(rho_inf)
-    options = (tol, max_iter, newton, assemble, record_cond, carried)
+    options = (tol, max_iter, newton, assemble, record_cond, augmented, carried)
     return integrate(model, state, h, t_end, method, *options)
 
 
@@ -93,7 +95,7 @@ SCHEME = Scheme(
         tolerance(
             None, "Newton tolerance on the accelerations and multipliers, default 1e-11 / h^2"
         ),
-        max_iterations(),
+        MAX_ITERATIONS,
         NEWTON,
         Option(
             "rho_inf",
@@ -104,6 +106,7 @@ SCHEME = Scheme(
             valid=lambda value: isinstance(value, float) and 0.0 <= value <= 1.0,
             requirement="a number in [0, 1]",
         ),
+        AUGMENTED,
         ASSEMBLE,
         RECORD_COND,
     ),

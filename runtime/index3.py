@@ -52,16 +52,16 @@ import numpy as np
 from mechgen.core.errors import SolverError
 
 from . import kernels
+from .augmented import AUGMENTED, MAX_ITERATIONS, AugmentedStep, iteration_limit
 from .diagnosis import largest_residual
 from .index1 import least_squares_accelerations
 from .initial import starting_state
 from .linalg import lu_factor, lu_solve
 from .loader import Model
-from .newton import RTOL, STALL, STALL_RATIO, bound, passes
+from .newton import NEWTON_MODES, RTOL, STALL, STALL_RATIO, converged
 from .results import Trajectory
-from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, max_iterations, tolerance
+from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
 
-NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
 #: index3_matrix for the numpy loop (seed 001 eq. 38c), genalpha_matrix for the compiled kernel,
 #: which serves every index-3 scheme (at backward Euler's sensitivities it is index3_matrix)
 ENTRIES = (
@@ -76,17 +76,6 @@ ENTRIES = (
     "index3_matrix",
     "genalpha_matrix",
 )
-
-
-def converged(
-    delta: np.ndarray, x: np.ndarray, nv: int, theta: float, last: float, fresh: bool
-) -> tuple[bool, float]:
-    """Whether the correction ``delta`` of x = (a, lam) ends the iteration (module docstring),
-    and the size of its multiplier block (``last`` of the next iteration)."""
-    d_a, d_lam = delta[:nv], delta[nv:]
-    size = math.sqrt(d_lam @ d_lam)
-    accelerations = math.sqrt(d_a @ d_a) <= bound(theta, x[:nv])
-    return accelerations and passes(size, bound(theta, x[nv:]), last, fresh), size
 
 
 @dataclass(frozen=True)
@@ -151,22 +140,26 @@ def run(
     t_end: float,
     *,
     tol: float | None,
-    max_iter: int,
+    max_iter: int | None,
     newton: str,
     assemble: bool,
     record_cond: bool,
+    augmented: bool,
     carried: dict | None = None,
 ) -> Trajectory:
     """Integrates from t = 0 to t_end with step h.
 
     Args:
         tol: Theta of eq. (46); default 1e-11 / h^2.
-        max_iter: K of eq. (46); reaching it is a SolverError naming the step and time.
+        max_iter: K of eq. (46); reaching it is a SolverError naming the step and time (None:
+            25, or 100 when augmented).
         newton: ``reuse``, ``step`` or ``full`` (see the module docstring).
         record_cond: record the 2-norm condition number of G at each step.
+        augmented: the augmented Lagrangian form with projections
+            (:mod:`mechgen.runtime.augmented`) instead of the multipliers as unknowns.
         carried: what a resumed run continues with (:func:`integrate`).
     """
-    options = (tol, max_iter, newton, assemble, record_cond, carried)
+    options = (tol, max_iter, newton, assemble, record_cond, augmented, carried)
     return integrate(model, state, h, t_end, BACKWARD_EULER, *options)
 
 
@@ -177,10 +170,11 @@ def integrate(
     t_end: float,
     method: Discretization,
     tol: float | None,
-    max_iter: int,
+    max_iter: int | None,
     newton: str,
     assemble: bool,
     record_cond: bool,
+    augmented: bool = False,
     carried: dict | None = None,
 ) -> Trajectory:
     """The Newton loop of the index-3 schemes (backward Euler here, generalized-alpha in
@@ -189,12 +183,14 @@ def integrate(
     pseudo-acceleration and multipliers of its last row), and every run leaves the same in
     ``Trajectory.resume["carried"]``; otherwise, and at the start of a run, it starts from the
     least-squares accelerations, a = acc (a fresh starting guess, with which a step that failed
-    in the compiled kernel is redone)."""
+    in the compiled kernel is redone). ``augmented`` steps with
+    :class:`mechgen.runtime.augmented.AugmentedStep` (in Python), else with
+    :class:`MultiplierStep` (or the compiled kernel, which runs the same iteration)."""
     if newton not in NEWTON_MODES:
         raise SolverError(f"newton must be one of {', '.join(NEWTON_MODES)}, got '{newton}'")
     mode = NEWTON_MODES[newton]
+    max_iter = iteration_limit(max_iter, augmented)
     theta = 1e-11 / h**2 if tol is None else tol
-    p, nv = model.p, model.n_v
     t0, q, v = starting_state(model, state, assemble)
     keep = method.carries_state
     if keep and carried and state.start is not None:
@@ -205,9 +201,7 @@ def integrate(
     n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, state, record_cond)
     traj.store(0, t0, q, v, acc, 0, lam=lam)
-    hq, hv = method.sensitivities(h)
-    h_residual = h * math.sqrt(method.b1 * (1.0 - method.alpha_f) / (1.0 - method.alpha_m))
-    if kernels.available(model, state, "index3") and not record_cond:
+    if kernels.available(model, state, "index3") and not (record_cond or augmented):
         outputs = [traj.q, traj.v, traj.a, traj.lam]
         settings = (theta, RTOL, STALL, STALL_RATIO, max_iter, mode)
         try:
@@ -218,37 +212,52 @@ def integrate(
             if keep:
                 traj.resume["carried"] = _carried(traj, pseudo)
         return traj
-    x = np.concatenate([acc, lam])
-    residual, retract = model.index3_residual, model.retract
-    lu = None
+    solve = (AugmentedStep if augmented else MultiplierStep)(
+        model, method, h, theta, max_iter, mode, record_cond
+    )
     start = time.perf_counter()
     for step in range(1, n + 1):
         t = t0 + step * h
-        q_n, v_n, acc_n, a_n = q, v, x[:nv].copy(), pseudo
-        if mode != NEWTON_MODES["reuse"] or record_cond:
-            lu = None
+        q, v, acc, lam, pseudo, k, cond = solve(step, t, q, v, acc, lam, pseudo)
+        traj.store(step, t, q, v, acc, k, cond, lam)
+        if keep:
+            traj.resume["carried"] = _carried(traj, pseudo)
+    traj.wall_time_s = time.perf_counter() - start
+    return traj
+
+
+class MultiplierStep:
+    """One step of the Newton iteration on x = (acc, lam) with the iteration matrix G of the
+    module docstring (its factors kept across steps in the ``reuse`` mode)."""
+
+    def __init__(self, model: Model, method: Discretization, h: float, theta, max_iter, mode, cond):
+        self.model, self.method, self.h, self.theta = model, method, h, theta
+        self.max_iter, self.mode, self.record_cond = max_iter, mode, cond
+        self.hq, self.hv = method.sensitivities(h)
+        self.h_residual = math.sqrt(self.hq)  # Phi / hq: Arnold & Bruls' scaling
+        self.lu = None
+
+    def __call__(self, step: int, t: float, q_n, v_n, acc_n, lam, a_n):
+        """(q, v, acc, lam, pseudo-acceleration, iterations, cond(G) or None) at t_n+1."""
+        model, method, h, theta = self.model, self.method, self.h, self.theta
+        p, nv, h_residual = model.p, model.n_v, self.h_residual
+        x = np.concatenate([acc_n, lam])
+        if self.mode != NEWTON_MODES["reuse"] or self.record_cond:
+            self.lu = None
         last, last_lam = np.inf, np.inf
         cond = None
-        for k in range(1, max_iter + 1):  # noqa: B007 (k is the iteration count kept)
+        for k in range(1, self.max_iter + 1):  # noqa: B007 (k is the iteration count kept)
             acc, lam = x[:nv], x[nv:]
             pseudo, v, dv = method.advance(h, v_n, acc_n, a_n, acc)
-            q = retract(q_n, dv)
-            g = residual(q, v, acc, lam, t, p, h_residual)
-            fresh = lu is None or mode == NEWTON_MODES["full"]
+            q = model.retract(q_n, dv)
+            g = model.index3_residual(q, v, acc, lam, t, p, h_residual)
+            fresh = self.lu is None or self.mode == NEWTON_MODES["full"]
             if fresh:
-                G = method.matrix(model, q, v, dv, acc, lam, t, h, hq, hv)
-                if record_cond and cond is None:
+                G = method.matrix(model, q, v, dv, acc, lam, t, h, self.hq, self.hv)
+                if self.record_cond and cond is None:
                     cond = np.linalg.cond(G)
-                try:
-                    lu = lu_factor(G)
-                except np.linalg.LinAlgError as exc:
-                    raise SolverError(
-                        "singular iteration matrix: redundant or inconsistent "
-                        "constraints, or a singular configuration",
-                        step,
-                        t,
-                    ) from exc
-            delta = lu_solve(lu, g)
+                self.lu = factored(G, step, t)
+            delta = lu_solve(self.lu, g)
             norm = math.sqrt(delta @ delta)
             if not norm < 1e300:
                 raise SolverError(
@@ -257,26 +266,35 @@ def integrate(
                     step,
                     t,
                 )
-            done, last_lam = converged(delta, x, nv, theta, last_lam, fresh)
+            done, last_lam = converged(
+                delta[:nv], delta[nv:], x[:nv], x[nv:], theta, last_lam, fresh
+            )
             if done:
-                break
+                return q, v, acc, lam, pseudo, k, cond
             x = x - delta
             if norm > 0.5 * last:
-                lu = None
+                self.lu = None
             last = norm
-        else:
-            raise SolverError(
-                f"Newton did not converge in {max_iter} iterations (last correction "
-                f"{norm:.3e}, tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); "
-                "reduce the step size; " + largest_residual(model, g[:nv], g[nv:] * h_residual**2),
-                step,
-                t,
-            )
-        traj.store(step, t, q, v, acc, k, cond, lam)
-        if keep:
-            traj.resume["carried"] = _carried(traj, pseudo)
-    traj.wall_time_s = time.perf_counter() - start
-    return traj
+        raise SolverError(
+            f"Newton did not converge in {self.max_iter} iterations (last correction "
+            f"{norm:.3e}, tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); "
+            "reduce the step size; " + largest_residual(model, g[:nv], g[nv:] * h_residual**2),
+            step,
+            t,
+        )
+
+
+def factored(G: np.ndarray, step: int, t: float):
+    """The LU factors of an iteration matrix, or a SolverError at (step, t) where singular."""
+    try:
+        return lu_factor(G)
+    except np.linalg.LinAlgError as exc:
+        raise SolverError(
+            "singular iteration matrix: redundant or inconsistent constraints, or a singular "
+            "configuration (--augmented runs through both)",
+            step,
+            t,
+        ) from exc
 
 
 #: What a resumed index-3 run continues with beyond (t, q, v), the keys of ``carried``.
@@ -310,8 +328,9 @@ SCHEME = Scheme(
     run,
     (
         tolerance(None, "Theta of seed 001 eq. (46), default 1e-11 / h^2"),
-        max_iterations(),
+        MAX_ITERATIONS,
         NEWTON,
+        AUGMENTED,
         ASSEMBLE,
         RECORD_COND,
     ),

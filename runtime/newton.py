@@ -33,6 +33,8 @@ import math
 
 import numpy as np
 
+#: the Newton variants of the index-3 schemes (mechgen.runtime.index3), as the kernel takes them
+NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
 #: far above eps cond(G) for the conditions the schemes meet (up to 1e5), far below their
 #: truncation errors
 RTOL = 1e-10
@@ -53,3 +55,21 @@ def passes(norm: float, limit: float, last: float, fresh: bool = True) -> bool:
     the round-off floor (``last`` the previous correction's size, ``fresh`` whether this one
     came from a matrix factored in this iteration)."""
     return norm <= limit or (fresh and norm <= STALL * limit and norm >= STALL_RATIO * last)
+
+
+def converged(
+    d_a: np.ndarray,
+    d_lam: np.ndarray,
+    a: np.ndarray,
+    lam: np.ndarray,
+    theta: float,
+    last: float,
+    fresh: bool,
+) -> tuple[bool, float]:
+    """Whether the corrections (d_a, d_lam) of an index-3 iteration's unknowns (a, lam) end it,
+    and the size of d_lam (``last`` of the next iteration): the accelerations, which make the
+    motion, must pass the bound; the multipliers may also stop at the round-off floor
+    (mechgen.runtime.index3)."""
+    size = math.sqrt(d_lam @ d_lam)
+    accelerations = math.sqrt(d_a @ d_a) <= bound(theta, a)
+    return accelerations and passes(size, bound(theta, lam), last, fresh), size

@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 from mechgen.core.errors import SolverError
 
+from .drift import DRIFT_TOLERANCE, DriftLimit
 from .loader import Model
 from .reactions import Reactions, from_run
 from .scheme import RunState
@@ -133,24 +134,29 @@ class Trajectory:
 class RowSeries:
     """What is judged at every step of a run, evaluated in bulk (the ``_rows`` form of the
     emitted entries): energy, kinetic energy, constraint violation at position and velocity
-    level (max |Phi|, max |Phi_q v - nu|) and max |Phi| per constraint owner."""
+    level (max |Phi|, max |Phi_q v - nu|), max |Phi| per constraint owner, and the largest
+    drift relative to the mechanism's size with its row (:class:`DriftLimit`)."""
 
     energy: np.ndarray
     kinetic_energy: np.ndarray
     constraint_violation: np.ndarray
     velocity_constraint_violation: np.ndarray
     by_owner: dict[str, np.ndarray]
+    drift: np.ndarray
+    drift_row: np.ndarray
 
     @classmethod
-    def of(cls, model: Model, traj: Trajectory) -> RowSeries:
+    def of(cls, model: Model, traj: Trajectory, limit: DriftLimit) -> RowSeries:
         n, p = len(traj.t), model.p
         energy = model.energy_rows(traj.q, traj.v, traj.t, p)
         viol, vviol = np.zeros(n), np.zeros(n)
+        drift, drift_row = np.zeros(n), np.zeros(n, dtype=int)
         owners = [r["owner"] for r in model.meta.constraint_rows]
         by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
         if model.n_c and n:
             phi = np.abs(model.Phi_rows(traj.q, traj.t, p))
             viol = phi.max(axis=1)
+            drift, drift_row = limit.relative(phi)
             for owner in by_owner:
                 rows = [k for k, x in enumerate(owners) if x == owner]
                 by_owner[owner] = phi[:, rows].max(axis=1)
@@ -158,7 +164,7 @@ class RowSeries:
                 q, v, t = traj.q[block], traj.v[block], traj.t[block]
                 rate = np.einsum("nij,nj->ni", model.Phi_q_rows(q, t, p), v)
                 vviol[block] = np.abs(rate - model.nu_rows(q, t, p)).max(axis=1)
-        return cls(energy.sum(axis=1), energy[:, 0], viol, vviol, by_owner)
+        return cls(energy.sum(axis=1), energy[:, 0], viol, vviol, by_owner, drift, drift_row)
 
     def take(self, rows: np.ndarray) -> RowSeries:
         return RowSeries(
@@ -167,6 +173,8 @@ class RowSeries:
             self.constraint_violation[rows],
             self.velocity_constraint_violation[rows],
             {k: x[rows] for k, x in self.by_owner.items()},
+            self.drift[rows],
+            self.drift_row[rows],
         )
 
 
@@ -202,6 +210,7 @@ class Result:
         t_end: float,
         notices: list[str],
         judged: RowSeries,
+        limit: DriftLimit,
         reactions: Reactions | None = None,
     ):
         self.model = model
@@ -212,6 +221,8 @@ class Result:
         )
         self.scheme, self.h, self.t_end = scheme, h, t_end
         self.traj, self.notices, self.judged, self.reactions = traj, notices, judged, reactions
+        #: what the constraint rows are judged against (:mod:`mechgen.runtime.drift`)
+        self.drift_limit = limit
         sites = model.meta.reaction_sites
         self.layout = {
             "mechanism": model.MECHANISM,
@@ -401,6 +412,11 @@ class RunSummary:
         self.switches: list[dict] | None = None
         self.cond: list[np.ndarray] = []
         self.notices: list[str] = []
+        #: the largest drift (value, row index, t), the first time past the tolerance
+        self.drift_max = (0.0, 0, 0.0)
+        self.drift_from: float | None = None
+        self.limit: DriftLimit | None = None
+        self.rows_meta: list[dict] = []
 
     @property
     def started(self) -> bool:
@@ -421,6 +437,7 @@ class RunSummary:
                 "energy_initial": float(every.energy[0]),
                 "momentum_initial": {"linear": start["linear"], "angular": start["angular"]},
             }
+            self.limit, self.rows_meta = every.drift_limit, every.model.meta.constraint_rows
         it = every.newton_iterations[1:] if self.rows == 0 else every.newton_iterations
         self.rows += len(every.t)
         self.wall_time += every.traj.wall_time_s
@@ -439,6 +456,7 @@ class RunSummary:
         ]
         for owner, x in every.violation_by_owner.items():
             self.by_owner[owner] = max(self.by_owner.get(owner, 0.0), float(x.max()))
+        self._add_drift(every)
         if every.traj.partition_switches is not None:
             self.switches = self.switches or []
             for switch in every.traj.partition_switches:
@@ -457,10 +475,38 @@ class RunSummary:
             self.tail["final"].update(stored.final_reactions())
         return self
 
+    def _add_drift(self, every: Result) -> None:
+        """Merges a part's drift: its maximum (NaN counts as the largest) and where it first
+        exceeds the tolerance."""
+        drift = every.judged.drift
+        if not len(drift):
+            return
+        k = int(np.argmax(np.where(np.isnan(drift), np.inf, drift)))
+        if not drift[k] <= self.drift_max[0]:
+            self.drift_max = (float(drift[k]), int(every.judged.drift_row[k]), float(every.t[k]))
+        first = self.limit.first_over(drift)
+        if self.drift_from is None and first is not None:
+            self.drift_from = float(every.t[first])
+
+    def _drift_notice(self) -> list[str]:
+        """The notice of a run whose constraints drifted past the tolerance."""
+        if self.drift_from is None:
+            return []
+        value, row, t = self.drift_max
+        return [
+            f"constraint drift: {self.limit.describe(self.rows_meta[row], value, t)} from t = "
+            f"{self.drift_from:.6g} on: positions and what is derived from them are not to be "
+            "trusted there (use a scheme that enforces the constraints, stabilization or a "
+            "smaller h; --strict stops the run there)"
+        ]
+
     def as_dict(self) -> dict:
         """The summary; its energy keys: ``energy_drift_max`` = max |E - E0| over the run [J],
         ``energy_scale`` = E_scale (:func:`energy_scale`) [J] and ``energy_drift_max_rel`` =
-        their ratio (at most 2; 0 for a run whose energy is identically 0)."""
+        their ratio (at most 2; 0 for a run whose energy is identically 0);
+        ``constraint_drift_max_rel`` = the largest |Phi_k| / L^p_k over rows and steps, L =
+        ``mechanism_size`` [m] (:mod:`mechgen.runtime.drift`), with a notice when it exceeds
+        the tolerance."""
         head, tail = self.head, self.tail
         scale = energy_scale(self.energies)
         total, count, most = self.iterations
@@ -478,6 +524,8 @@ class RunSummary:
             "constraint_violation_max": self.violation[0],
             "velocity_constraint_violation_max": self.violation[1],
             "constraint_violation_by_owner_max": dict(self.by_owner),
+            "constraint_drift_max_rel": self.drift_max[0],
+            "mechanism_size": self.limit.size,
             "momentum_initial": head["momentum_initial"],
             "momentum_final": tail["momentum_final"],
             "final": tail["final"],
@@ -491,8 +539,9 @@ class RunSummary:
                 "median": float(np.median(c)),
                 "max": float(c.max()),
             }
-        if self.notices:
-            out["notices"] = self.notices
+        notices = self.notices + self._drift_notice()
+        if notices:
+            out["notices"] = notices
         return out
 
 
@@ -565,12 +614,14 @@ def finalize(
     scheme: str,
     h: float,
     t_end: float,
+    judged: tuple[RowSeries, DriftLimit],
     reactions: str | None = None,
     keep: np.ndarray | None = None,
     previous: tuple[float, np.ndarray] | None = None,
 ) -> tuple[Result, Result]:
     """The results of one part of a run: (every step, the stored rows ``keep``, None: all).
-    What is judged at every step (energy, violations) is evaluated in bulk over every step;
+    ``judged`` is what is judged at every step (energy, violations, drift: :class:`RowSeries`,
+    evaluated in bulk over every step) and the limit the drift was judged against;
     ``reactions`` names where the multipliers come from (:mod:`mechgen.runtime.reactions`, None
     for no reactions), evaluated at the stored rows only; ``previous`` is the (t, q) of the row
     before this part (the midpoint reactions need it)."""
@@ -579,13 +630,13 @@ def finalize(
         + (_redundancy_notice(model) if reactions else [])
         + list(dict.fromkeys(traj.notices))
     )
-    judged = RowSeries.of(model, traj)
-    every = Result(model, traj, scheme, h, t_end, notices, judged)
+    series, limit = judged
+    every = Result(model, traj, scheme, h, t_end, notices, series, limit)
     if keep is None or len(keep) == len(traj.t):
         stored = every
         keep = None
     else:
-        stored = Result(model, traj.take(keep), scheme, h, t_end, notices, judged.take(keep))
+        stored = Result(model, traj.take(keep), scheme, h, t_end, notices, series.take(keep), limit)
     if reactions:
         stored.reactions = from_run(model, traj, reactions, keep, previous)
     return every, stored
@@ -599,17 +650,36 @@ def finalized(
     t_end: float,
     reactions: str | None = None,
     save_every: int = 1,
+    drift: tuple[float, bool] = (DRIFT_TOLERANCE, False),
 ) -> Iterator[tuple[Result, Result]]:
     """(every step, stored rows) of each part of a run in order (:func:`finalize`), storing
     every ``save_every``-th step and the last (:class:`Stride`). A part is held until the next
     one arrives, so that the run's last row is known; an error of ``parts`` is raised after
-    the part before it has been given."""
-    stride = Stride(save_every)
-    previous = None
+    the part before it has been given.
+
+    ``drift`` is (tolerance, strict): the constraint rows are judged against the tolerance
+    relative to the mechanism's size (:mod:`mechgen.runtime.drift`); when ``strict``, the run
+    ends at the first step past it (kept, as the evidence) with a SolverError naming the row,
+    the step and the time.
+    """
+    stride, limit = Stride(save_every), DriftLimit.of(model, drift[0])
+    previous, step = None, 0
     for traj, last in _marked_last(parts):
+        series = RowSeries.of(model, traj, limit)
+        over = limit.first_over(series.drift) if drift[1] else None
+        if over is not None:
+            traj, series, last = traj.rows(0, over + 1), series.take(np.arange(over + 1)), True
         keep = stride.rows(len(traj.t), last)
-        yield finalize(model, traj, scheme, h, t_end, reactions, keep, previous)
-        previous = (traj.t[-1], traj.q[-1].copy())
+        yield finalize(model, traj, scheme, h, t_end, (series, limit), reactions, keep, previous)
+        if over is not None:
+            row = model.meta.constraint_rows[int(series.drift_row[over])]
+            what = limit.describe(row, series.drift[over], traj.t[over])
+            raise SolverError(
+                f"constraint drift (--strict): {what}",
+                step + over,
+                float(traj.t[over]),
+            )
+        previous, step = (traj.t[-1], traj.q[-1].copy()), step + len(traj.t)
 
 
 def _marked_last(parts: Iterable[Trajectory]) -> Iterator[tuple[Trajectory, bool]]:

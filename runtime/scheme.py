@@ -87,13 +87,17 @@ def tolerance(default: float | None, what: str) -> Option:
     )
 
 
-def max_iterations(default: int = 25) -> Option:
+def max_iterations(default: int | None = 25, what: str = "") -> Option:
+    """The Newton iteration limit option of a scheme (``default`` None: the scheme derives it,
+    as ``what`` says)."""
     return Option(
         "max_iter",
-        f"Newton iterations per step before a step fails (default {default})",
+        f"Newton iterations per step before a step fails (default {what or default})",
         default,
         parse=int,
-        valid=lambda value: isinstance(value, int) and value >= 1,
+        valid=lambda value: (
+            (value is None and default is None) or (isinstance(value, int) and value >= 1)
+        ),
         requirement="a positive integer",
     )
 

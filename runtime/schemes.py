@@ -17,6 +17,7 @@ from mechgen.core.errors import SolverError
 from threadpoolctl import threadpool_limits
 
 from . import energy_momentum, genalpha, index3, kinematics, lie_mk, partitioning, taylor
+from .drift import DRIFT_TOLERANCE
 from .loader import Model
 from .results import Result, RunSummary, finalized
 from .scheme import Scheme
@@ -97,6 +98,18 @@ def prepare(
     return model, runner, runner.reactions if reactions else None, filled
 
 
+def drift_judgement(tolerance: float, strict: bool) -> tuple[float, bool]:
+    """(tolerance, strict) of a run's drift judgement (:func:`mechgen.runtime.results.finalized`)
+    once checked.
+
+    Raises:
+        SolverError: a tolerance that is not a positive number.
+    """
+    if not (isinstance(tolerance, int | float) and 0 < tolerance < float("inf")):
+        raise SolverError(f"drift_tol must be a positive number, got {tolerance!r}")
+    return float(tolerance), bool(strict)
+
+
 def limited_blas(threads: int | None):
     """A context in which BLAS (numpy's linear algebra) uses at most ``threads`` threads (None:
     as configured). The schemes solve many small systems, where threads only cost: with
@@ -123,6 +136,8 @@ def simulate(
     singular_cond: float | None = None,
     save_every: int = 1,
     blas_threads: int | None = 1,
+    drift_tol: float = DRIFT_TOLERANCE,
+    strict: bool = False,
     **options,
 ) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
@@ -143,6 +158,9 @@ def simulate(
         save_every: store every K-th step (t_0, t_K, ...) and the last; the summary still
             judges every step.
         blas_threads: threads BLAS may use during the run (None: as configured).
+        drift_tol: the tolerance on constraint drift relative to the mechanism's size
+            (:mod:`mechgen.runtime.drift`): past it the summary has a notice naming the row.
+        strict: stop at the first step past ``drift_tol`` (a SolverError naming the row).
         **options: the scheme's options (``Scheme.options``: ``tol``, ``max_iter``,
             ``assemble``, ``record_cond``, for index3 ``newton``, for lie-mk ``tableau``,
             ``stabilization``, ``baumgarte``, for partitioning ``hysteresis``, ``independent``).
@@ -154,6 +172,7 @@ def simulate(
         SingularityError: the configuration became singular (with singular_cond).
     """
     model, runner, source, options = prepare(module, scheme, h, t_end, params, reactions, options)
+    drift = drift_judgement(drift_tol, strict)
     parts = chunks(
         model,
         runner.run,
@@ -168,7 +187,9 @@ def simulate(
     summary, stored = RunSummary(), None
     with limited_blas(blas_threads):
         try:
-            for every, stored in finalized(model, parts, scheme, h, t_end, source, save_every):
+            for every, stored in finalized(
+                model, parts, scheme, h, t_end, source, save_every, drift
+            ):
                 summary.add(every, stored)
         except SolverError as exc:
             if stored is not None:

@@ -32,9 +32,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
-from mechgen.core.errors import SingularityError, SolverError
+from mechgen.core.errors import MechgenError, SingularityError, SolverError
 
-from .diagnosis import NEAR_SINGULAR, condition_numbers, conditioning
+from .diagnosis import NEAR_SINGULAR, condition_numbers, conditioning, growth
 from .loader import Model
 from .results import Trajectory
 from .scheme import RunState
@@ -43,8 +43,9 @@ from .scheme import RunState
 #: than the run's first state is reported as a singular configuration
 GROWTH = 5.0
 #: what an emitted numpy module raises when an expression leaves its domain (math.log(-1),
-#: 1/0); turned into a SolverError at the step where it happened
-ARITHMETIC = (ValueError, ZeroDivisionError, OverflowError)
+#: 1/0) or a diverging state overflows it (math.exp(1e3), math.cos(inf)); turned into a
+#: SolverError at the step where it happened
+ARITHMETIC = (ValueError, ArithmeticError)
 #: substeps of a redone step held in memory at a time (only the end row is kept)
 REDO_ROWS = 1024
 #: t_end / h this close to a whole number N, relative to t_end / h, is N steps (Grid)
@@ -231,18 +232,39 @@ def _attempt(model: Model, run, state: RunState, h: float, t_stop: float, option
     state.trajectory = None
     try:
         return run(model, state, h, t_stop, **options), None
-    except (SolverError, KeyboardInterrupt, *ARITHMETIC) as exc:
-        traj = state.trajectory
-        started = traj is not None and traj.stored > 0
-        if isinstance(exc, ARITHMETIC):
-            where = "" if started else f" at the start (t = {_start_time(state):g})"
-            exc = SolverError(
-                f"the model could not be evaluated{where} ({type(exc).__name__}: {exc}): a "
-                "load, driver or parameter expression left its domain"
-            )
-        if not started:
-            return None, exc
-        return traj.rows(0, traj.stored), exc
+    except MechgenError as exc:
+        if not isinstance(exc, SolverError):
+            raise
+        failure = exc
+    except KeyboardInterrupt as exc:
+        failure = exc
+    except Exception as exc:  # numpy, math or a bug of ours: named with the step and time
+        failure = exc
+    traj = state.trajectory
+    rows = traj.rows(0, traj.stored) if traj is not None and traj.stored > 0 else None
+    if not isinstance(failure, SolverError | KeyboardInterrupt):
+        failure = _named(failure, rows, _start_time(state))
+    return rows, failure
+
+
+def _named(exc: Exception, rows: Trajectory | None, t0: float) -> SolverError:
+    """The SolverError of an exception raised inside a scheme's step (``rows``: the rows
+    stored before it, None at the start, which starts at ``t0``): an expression of the model
+    that left its domain, a state that diverged until the model overflowed, a linear solve
+    that failed, or else a bug of ours, each with its cause."""
+    cause = f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, np.linalg.LinAlgError):
+        return SolverError(f"a linear solve of the scheme failed ({cause})")
+    if not isinstance(exc, ARITHMETIC):
+        return SolverError(
+            f"internal error ({cause}); please report it with the model and the command line"
+        )
+    if rows is None:
+        return SolverError(
+            f"the model could not be evaluated at the start (t = {t0:g}) ({cause}): a load, "
+            "driver or parameter expression left its domain"
+        )
+    return SolverError(f"the model could not be evaluated ({cause}): {growth(rows.t, rows.v)}")
 
 
 def _recover(model: Model, run, state: RunState, at, options: dict, retries: int, error, hold):

@@ -14,9 +14,10 @@ from types import ModuleType
 from mechgen.core.errors import SolverError
 from mechgen.core.outputs import interrupt, stop_signals
 
+from .drift import DRIFT_TOLERANCE
 from .loader import Model
 from .results import RunSummary, Stride, finalized
-from .schemes import limited_blas, prepare
+from .schemes import drift_judgement, limited_blas, prepare
 from .segments import Grid, chunks
 from .series_file import SeriesWriter
 
@@ -65,6 +66,8 @@ def run_to_file(
     singular_cond: float | None = None,
     save_every: int = 1,
     blas_threads: int | None = 1,
+    drift_tol: float = DRIFT_TOLERANCE,
+    strict: bool = False,
     **options,
 ) -> dict:
     """Runs ``scheme`` like :func:`mechgen.runtime.simulate` but streams the rows to ``path`` (.npz
@@ -81,6 +84,7 @@ def run_to_file(
     model, runner, reaction_source, options = prepare(
         module, scheme, h, t_end, params, reactions, options
     )
+    drift = drift_judgement(drift_tol, strict)
     rows = Stride(save_every).stored(Grid.of(h, t_end).steps)
     writer = SeriesWriter(path, rows) if path is not None else None
     summary, layout, interrupts = RunSummary(), None, _Interrupts()
@@ -99,7 +103,7 @@ def run_to_file(
                 reactions=reaction_source is not None,
             )
             for every, stored in finalized(
-                model, parts, scheme, h, t_end, reaction_source, save_every
+                model, parts, scheme, h, t_end, reaction_source, save_every, drift
             ):
                 layout = stored.layout
                 summary.add(every, stored)

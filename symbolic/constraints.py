@@ -141,6 +141,10 @@ BASIC = {
     "angle": angle,
     "helical": helical,
 }
+#: the power of length each kind's row is measured in (CD and DP2 are lengths, D a squared
+#: length, DP1 a cosine, angle and helical 2 tan of half an angle): what a row's violation is
+#: judged against (mechgen.runtime.drift)
+LENGTH_POWER = {"DP1": 0, "DP2": 1, "D": 2, "CD": 1, "angle": 0, "helical": 0}
 #: the kinds a user adds by hand (Mechanism.add_constraint); ``helical`` comes from screw joints
 BASIC_KINDS = ("DP1", "DP2", "D", "CD", "angle")
 

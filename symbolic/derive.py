@@ -30,6 +30,7 @@ from mechgen.core.entries import ALL_ENTRIES, ALWAYS_EMITTED, OPTIONAL_ENTRIES
 from mechgen.core.errors import ModelError, Problem
 from mechgen.core.metadata import ModuleMetadata
 
+from .constraints import LENGTH_POWER
 from .derivation import Derivation, cells_of, column, sparse_rows
 from .dynamics import tangent
 from .equation_set import Argument, Entry, EquationSet
@@ -507,6 +508,7 @@ def derive(
             "kind": r.owner_kind,
             "label": r.label,
             "bodies": [r.constraint.body_i.name, r.constraint.body_j.name],
+            "length_power": LENGTH_POWER[r.constraint.kind],
         }
         for r in rows
     ]
@@ -516,6 +518,7 @@ def derive(
             "kind": "normalization",
             "label": label,
             "bodies": [c.name, "ground"],
+            "length_power": 0,
         }
         for c in ctx.coords
         for label in c.normalization_labels[: len(c.normalization)]

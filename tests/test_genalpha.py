@@ -9,12 +9,11 @@ import math
 import numpy as np
 import pytest
 from conftest import FORMULATIONS, emitted_both
-from mechgen.examples import double_pendulum
+from mechgen.examples import double_pendulum, load_mechanism
 from mechgen.runtime import simulate
 from mechgen.runtime.genalpha import generalized_alpha
 from mechgen.runtime.newton import RTOL, STALL
 from mechgen.runtime.stream import run_to_file
-from mechgen.symbolic import Mechanism
 from scipy.integrate import solve_ivp
 from test_reproduction import double_pendulum_reference
 
@@ -70,15 +69,6 @@ def test_second_order_on_the_double_pendulum(pendulums, formulation, backend):
     assert errors[-1] < 2e-5  # index3 at this step: 1.1e-2
 
 
-def _a01() -> Mechanism:
-    """IFToMM A01: a 1 kg point mass (zero inertia) on a 1 m massless rod, released
-    horizontal."""
-    m = Mechanism("a01", gravity=(0, 0, -9.81))
-    bob = m.add_body("bob", mass=1.0, inertia=(0.0, 0.0, 0.0), position=(0, 1, 0))
-    m.add_joint("revolute", m.ground, bob, point=(0, 0, 0), axis=(1, 0, 0), name="pivot")
-    return m
-
-
 def test_iftomm_a01_point_mass_pendulum_over_ten_seconds(tmp_path):
     """IFToMM A01 over 10 s at h = 1e-3 with the default rho_inf = 0.9: the bob within 1e-3 m
     of the pendulum equation theta'' = -g cos(theta) (scipy, DOP853 at 1e-12) at every step,
@@ -87,7 +77,7 @@ def test_iftomm_a01_point_mass_pendulum_over_ten_seconds(tmp_path):
     removes the rotations. The numerical damping of rho_inf = 0.9 acts on the highest
     frequencies only: the energy lost over 10 s stays below 1e-4 of m g L (measured 7.3e-5 J of
     9.81 J). Backward Euler (index3) at this step is 0.78 m off at the end and loses 1.7 J."""
-    modules = emitted_both(_a01(), "rA", tmp_path)
+    modules = emitted_both(load_mechanism("point_mass_pendulum"), "rA", tmp_path)
     sol = solve_ivp(
         lambda _, y: [y[1], -9.81 * math.cos(y[0])],
         (0, 10),

@@ -39,7 +39,7 @@ def test_every_field_is_in_the_emitted_dict_in_field_order(record):
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.pop("layout"), "metadata layout 1; this mechgen reads layout 3"),
+        (lambda d: d.pop("layout"), f"metadata layout 1; this mechgen reads layout {LAYOUT}"),
         (lambda d: d.update(layout=7), "metadata layout 7"),
         (lambda d: d.pop("n_q"), "missing: n_q"),
         (lambda d: d.update(colour="red"), "unknown: colour"),

@@ -1,0 +1,71 @@
+"""Constraint drift: how far a run leaves the constraint manifold, judged against the size of
+the mechanism (issue 21, "no silent wrong answers").
+
+Schemes that do not enforce the position constraints (lie-mk without stabilization, taylor)
+let |Phi| grow; schemes that do enforce them keep it at their Newton tolerance unless they
+went wrong. Either way, a violation that is a visible fraction of the mechanism is an answer
+the user must not take at face value. The rows of Phi have different units (CD and DP2 rows are
+lengths, D rows squared lengths, DP1 rows cosines, angle rows 2 tan of half an angle,
+normalization rows pure numbers: ``length_power`` of each row in the module's metadata), so each
+row is divided by L^p, L the size of the mechanism and p the row's power of length:
+
+    drift_k = |Phi_k| / L^p_k
+
+and the run is judged against a relative tolerance (DRIFT_TOLERANCE, 1e-3: a millimetre on a
+metre-sized mechanism, the IFToMM benchmark library's high-precision tolerance on positions,
+and a milliradian on an angle).
+
+L, our choice from first principles (no paper of the seeds defines a size): the diagonal of the
+bounding box of the ground origin and of the bodies' initial positions, which is what a joint
+point's displacement compares with; a mechanism whose bodies all sit at the origin (a top on
+its pivot) has no length of its own and is judged in metres (L = 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .loader import Model
+
+#: default tolerance on drift_k (module docstring)
+DRIFT_TOLERANCE = 1e-3
+
+
+@dataclass(frozen=True)
+class DriftLimit:
+    """What a run's constraint rows are judged against: L (``size``, m), L^p per row
+    (``scales``) and the relative ``tolerance``."""
+
+    size: float
+    scales: np.ndarray
+    tolerance: float
+
+    @classmethod
+    def of(cls, model: Model, tolerance: float = DRIFT_TOLERANCE) -> DriftLimit:
+        """The limit of a model's mechanism (bound to its parameters)."""
+        frames = np.asarray(model.initial_frames(model.p), dtype=float)
+        points = np.vstack([np.zeros(3), frames.reshape(len(model.bodies), 12)[:, :3]])
+        size = float(np.linalg.norm(points.max(axis=0) - points.min(axis=0))) or 1.0
+        powers = np.array([r["length_power"] for r in model.meta.constraint_rows], dtype=float)
+        return cls(size, size**powers, float(tolerance))
+
+    def relative(self, phi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(max_k drift_k, the row k of it) per time of ``phi`` (rows of Phi, one per time)."""
+        drift = np.abs(phi) / self.scales
+        row = drift.argmax(axis=1)
+        return drift[np.arange(len(drift)), row], row
+
+    def first_over(self, drift: np.ndarray) -> int | None:
+        """The first index where ``drift`` exceeds the tolerance, or None."""
+        over = np.flatnonzero(~(drift <= self.tolerance))
+        return int(over[0]) if len(over) else None
+
+    def describe(self, row: dict, drift: float, t: float) -> str:
+        """What a row's drift ``drift`` at time ``t`` means, naming the row."""
+        return (
+            f"{row['kind']} {row['owner']} [{row['label']}] left its constraint by {drift:.3g} "
+            f"of the mechanism's size (L = {self.size:.3g} m, per unit of "
+            f"L^{row['length_power']}) at t = {t:.6g}, past the tolerance {self.tolerance:g}"
+        )
