@@ -18,7 +18,8 @@ from typing import Any, TypedDict
 from .errors import BuildError
 
 #: version of the METADATA layout; modules of any other layout must be regenerated (4: each
-#: constraint row carries the power of length it is measured in, ``length_power``)
+#: constraint row carries the power of length it is measured in, ``length_power``, and the
+#: record says whether the mechanism is ``conservative``)
 LAYOUT = 4
 
 
@@ -90,6 +91,9 @@ class ModuleMetadata:
     #: the kinematic map q' = T(q) v is the identity (no rotation parameters)
     tangent_identity: bool
     mass_matrix_constant: bool
+    #: nothing does work on the mechanism but gravity and undamped springs (no drivers,
+    #: time-dependent rows, applied loads or damping): its energy is constant along the motion
+    conservative: bool
     entries: list[str]
     notices: list[str]
     #: the mechanism as recorded, in LaTeX strings, for the report's tables

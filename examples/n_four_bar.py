@@ -41,12 +41,13 @@ def _link(m: Mechanism, name: str, a: tuple, b: tuple, rate: tuple):
     )
 
 
-def build(n: int = 2, speed: float = 1.0) -> Mechanism:
+def build(n: int = 2, speed: float = 1.0, gravity: float = GRAVITY) -> Mechanism:
     """The N-four-bar with ``n`` windows; B0 starts at ``speed`` m/s along +x (the cranks turn
-    at -speed / L rad/s, the couplers translate at ``speed``)."""
+    at -speed / L rad/s, the couplers translate at ``speed``); ``gravity`` along -y (0: the
+    cranks turn uniformly, through a singular position every pi L / speed seconds)."""
     if not (isinstance(n, int) and n >= 1):
         raise ValueError(f"n must be a positive integer, got {n!r}")
-    m = Mechanism("n_four_bar", gravity=(0, -GRAVITY, 0))
+    m = Mechanism("n_four_bar", gravity=(0, -gravity, 0))
     omega = -speed / LENGTH
     cranks = [
         _link(m, f"crank{i}", (i, 0.0), (i, LENGTH), (speed / 2, 0.0, omega)) for i in range(n + 1)

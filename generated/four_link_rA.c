@@ -4256,13 +4256,88 @@ int mg_four_link_rA_kinematics_run(const double *p, double h, double t0, int n_s
 
 /* The Taylor scheme of Huang et al. (seed 003): row 0 of q_out, v_out holds the state at t0;
  * each step k = 1..n_steps advances q (+)= h v + h^2 a / 2, v += h a from row k - 1 (eqs. 5-10,
- * 12). At every row k = 0..n_steps it solves the reactions f from
+ * 12), or, with rattle, v by the symmetric update of runtime/taylor.rattle_velocity:
+ * v* = v + h/2 (a + Minv Q(q_k, v + h a)) projected mass-orthogonally onto Phi_q v = nu at q_k,
+ * the multipliers from K mu = Phi_q v* - nu, K = Phi_q Minv Phi_q^T, by the pseudo-inverse of
+ * a one-sided Jacobi SVD of K (singular values below rank_tol of the largest dropped, as
+ * numpy's lstsq with rcond does: K loses rank at change points). At every row k = 0..n_steps it solves the reactions f from
  * S f = -Phi_pred (eq. 36), S = dPhi_pred/da M^-1 B^T, and sets a = a0 + M^-1 B^T f with
  * a0 = M^-1 Q (eqs. 9, 10). Minv is the inverse of the constant mass matrix of the rA
  * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
  * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
  * only then) is factored by LU with partial pivoting (mg_lu_factor). */
-int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
+/* The velocity v of runtime/taylor.rattle_velocity at the new positions q (the kernel's
+ * comment above); v holds v_n + h a_n on entry, the prediction at which Q is evaluated. */
+static void mg_four_link_rA_taylor_rattle(const double *q, const double *v_n, const double *a_n, double t, double h, const double *p, const int *start, const int *cols, const double *mv, double rank_tol, double *Qv, double *Cm, double *MC, double *K, double *Vk, double *sig, double *r, double *mu, double *vp, double *v)
+{
+    enum { NV = 18, NC = 18 };
+    memcpy(vp, v, sizeof(double) * NV);
+    mg_four_link_rA_Q(q, vp, t, p, Qv);
+    for (int i = 0; i < NV; ++i) {
+        double s = 0.0;
+        for (int j = start[i]; j < start[i + 1]; ++j) {
+            s += mv[j] * Qv[cols[j]];
+        }
+        v[i] = v_n[i] + 0.5 * h * (a_n[i] + s);
+    }
+    mg_four_link_rA_Phi_q(q, t, p, Cm);
+    mg_four_link_rA_nu(q, t, p, r);
+    for (int c = 0; c < NC; ++c) {
+        double s = 0.0;
+        for (int k = 0; k < NV; ++k) {
+            s += Cm[c * NV + k] * v[k];
+        }
+        r[c] = s - r[c];
+    }
+    for (int i = 0; i < NV; ++i) {
+        for (int c = 0; c < NC; ++c) {
+            double s = 0.0;
+            for (int j = start[i]; j < start[i + 1]; ++j) {
+                s += mv[j] * Cm[c * NV + cols[j]];
+            }
+            MC[i * NC + c] = s;
+        }
+    }
+    for (int a = 0; a < NC; ++a) {
+        for (int b = 0; b < NC; ++b) {
+            double s = 0.0;
+            for (int k = 0; k < NV; ++k) {
+                s += Cm[a * NV + k] * MC[k * NC + b];
+            }
+            K[a * NC + b] = s;
+        }
+    }
+    mg_jacobi_svd(NC, NC, K, Vk, sig);
+    double largest = 0.0;
+    for (int j = 0; j < NC; ++j) {
+        largest = sig[j] > largest ? sig[j] : largest;
+    }
+    for (int i = 0; i < NC; ++i) {
+        mu[i] = 0.0;
+    }
+    for (int j = 0; j < NC; ++j) {
+        if (!(sig[j] > rank_tol * largest)) {
+            continue;
+        }
+        double s = 0.0;
+        for (int a = 0; a < NC; ++a) {
+            s += K[a * NC + j] * r[a];
+        }
+        s /= sig[j] * sig[j];
+        for (int i = 0; i < NC; ++i) {
+            mu[i] += s * Vk[i * NC + j];
+        }
+    }
+    for (int i = 0; i < NV; ++i) {
+        double s = 0.0;
+        for (int c = 0; c < NC; ++c) {
+            s += MC[i * NC + c] * mu[c];
+        }
+        v[i] -= s;
+    }
+}
+
+int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, NR = 30 };
     if (NR != NC) {
@@ -4270,7 +4345,8 @@ int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps
         return 5;
     }
     const size_t doubles = (size_t)NV * NV + 3 * NV + (size_t)NR * NV + (size_t)NV * NR
-                           + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV;
+                           + (size_t)NC * NV + NC + (size_t)NC * NC + NR + NQ + NV
+                           + 2 * (size_t)NC * NV + 2 * (size_t)NC * NC + 3 * (size_t)NC + NV;
     double *work = malloc(sizeof(double) * doubles);
     int *index = malloc(sizeof(int) * ((size_t)NV * NV + NV + 1 + (NC > 0 ? NC : 1)));
     if (work == NULL || index == NULL) {
@@ -4283,6 +4359,9 @@ int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps
     double *Bm = dv + NV, *MB = Bm + (size_t)NR * NV, *T = MB + (size_t)NV * NR;
     double *psi = T + (size_t)NC * NV, *S = psi + NC, *f = S + (size_t)NC * NC;
     double *q = f + NR, *v = q + NQ;
+    double *Cm = v + NV, *MC = Cm + (size_t)NC * NV, *K = MC + (size_t)NV * NC;
+    double *Vk = K + (size_t)NC * NC, *sig = Vk + (size_t)NC * NC, *r = sig + NC;
+    double *mu = r + NC, *vp = mu + NC;
     int *cols = index, *start = index + (size_t)NV * NV, *piv = start + NV + 1;
     /* the nonzeros of Minv by row: cols[start[i]..start[i + 1]) with values mv[...] */
     start[0] = 0;
@@ -4309,6 +4388,9 @@ int mg_four_link_rA_taylor_run(const double *p, double h, double t0, int n_steps
                 v[i] = v_n[i] + h * a_n[i];
             }
             mg_four_link_rA_retract(q_n, dv, q);
+            if (rattle) {
+                mg_four_link_rA_taylor_rattle(q, v_n, a_n, t, h, p, start, cols, mv, rank_tol, Qv, Cm, MC, K, Vk, sig, r, mu, vp, v);
+            }
         }
         mg_four_link_rA_Q(q, v, t, p, Qv);
         mg_four_link_rA_B(q, p, Bm);

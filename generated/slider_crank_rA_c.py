@@ -296,6 +296,7 @@ METADATA = {'mechanism': 'slider_crank',
  'assemble': False,
  'tangent_identity': False,
  'mass_matrix_constant': True,
+ 'conservative': False,
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -1046,13 +1047,15 @@ def kinematics_kernel(p, h, t0, n_steps, tol, rtol, max_iter, q, v, a, iteration
     return _run_kernel(_kinematics_run, p, arguments, (q, v, a, iterations))
 
 
-_taylor_run = _bind("taylor_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY] + [_ARRAY] * 6, _INT)
+_taylor_run = _bind("taylor_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY, _INT, _SCALAR] + [_ARRAY] * 6, _INT)
 
 
-def taylor_kernel(p, h, t0, n_steps, Minv, q, v, a, f, iterations):
+def taylor_kernel(p, h, t0, n_steps, Minv, rattle, rank_tol, q, v, a, f, iterations):
     """The Taylor scheme in C: fills rows 1..n_steps of q, v and rows 0..n_steps of a, f (row 0
-    of q, v holds the state at t0); Minv is the inverse of the constant mass matrix. Returns
-    (status, failing step), status 0 for success."""
+    of q, v holds the state at t0); Minv is the inverse of the constant mass matrix; rattle
+    selects the symmetric velocity update, whose projection drops singular values below
+    rank_tol of the largest. Returns (status, failing step), status 0 for
+    success."""
     Minv = _contiguous(Minv, (18, 18), "Minv")
-    arguments = (h, t0, n_steps, Minv.ctypes.data)
+    arguments = (h, t0, n_steps, Minv.ctypes.data, int(rattle), rank_tol)
     return _run_kernel(_taylor_run, p, arguments, (q, v, a, f, iterations))

@@ -35,9 +35,9 @@ direction involves: a motion without inertia by its coordinates, else the constr
 reaction components.
 
 A module with a compiled ``taylor`` kernel (C backend, ``templates/c/kernels/taylor.j2``) runs
-the same loop in one call where the mass matrix is regular and S square (every bundled rA
-mechanism), on the same arithmetic: M^-1 taken once (rA's M is constant) and applied as a
-product, S factored by LU with partial pivoting.
+the same loop in one call, with either velocity update, where the mass matrix is regular and S
+square (every bundled rA mechanism), on the same arithmetic: M^-1 taken once (rA's M is
+constant) and applied as a product, S factored by LU with partial pivoting.
 """
 
 from __future__ import annotations
@@ -48,15 +48,18 @@ import numpy as np
 from mechgen.core.errors import SolverError
 
 from . import kernels
-from .diagnosis import coordinate_titles, involved, non_finite
+from .diagnosis import constraint_jacobian, coordinate_titles, involved, non_finite
 from .initial import starting_state
 from .loader import Model
 from .results import Trajectory
-from .scheme import RunState, Scheme
+from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 
 ENTRIES = ("retract", "Phi", "Phi_q", "M", "Q", "B", "taylor_residual", "taylor_matrix")
 #: A mass matrix whose smallest eigenvalue is below this fraction of its largest is singular.
 MASS_TOLERANCE = 1e-12
+#: singular values below this fraction of the largest are dropped in the rattle projection's
+#: least squares (:func:`rattle_velocity`)
+RANK_TOLERANCE = 1e-10
 
 
 def mass_inverse(model: Model, q, t: float, step: int) -> np.ndarray | None:
@@ -171,6 +174,7 @@ def run(
     h: float,
     t_end: float,
     *,
+    velocity: str,
     assemble: bool,
     record_cond: bool,
 ) -> Trajectory:
@@ -178,6 +182,8 @@ def run(
     of the step that starts there (the last state's close the record).
 
     Args:
+        velocity: the velocity update, ``euler`` (v + h a, module docstring) or ``rattle``
+            (:func:`rattle_velocity`).
         record_cond: store the 2-norm condition number of the reaction matrix S per step (of
             the saddle-point matrix where M is singular).
 
@@ -204,7 +210,9 @@ def run(
     ):
         a, f, _ = reactions_step(model, q, v, t0, h, 0, Minv)  # named errors at step 0
         traj.store(0, t0, q, v, a, 0)  # a and f of row 0 are the kernel's (chunks agree)
-        kernels.run(model, "taylor", traj, [traj.q, traj.v, traj.a, traj.f], h, 0, Minv)
+        outputs = [traj.q, traj.v, traj.a, traj.f]
+        rattle = velocity == "rattle"
+        kernels.run(model, "taylor", traj, outputs, h, 0, Minv, rattle, RANK_TOLERANCE)
         return traj
     start = time.perf_counter()
     for step in range(n + 1):
@@ -215,10 +223,51 @@ def run(
         traj.store(step, t, q, v, a, 0, np.linalg.cond(S) if record_cond else None)
         traj.f[step] = f
         if step < n:
-            q = model.retract(q, h * v + 0.5 * h * h * a)
-            v = v + h * a
+            q_next = model.retract(q, h * v + 0.5 * h * h * a)
+            if velocity == "rattle":
+                v = rattle_velocity(model, q_next, v, a, t + h, h, Minv)
+            else:
+                v = v + h * a
+            q = q_next
     traj.wall_time_s = time.perf_counter() - start
     return traj
+
+
+def rattle_velocity(model: Model, q, v, a, t: float, h: float, Minv) -> np.ndarray:
+    """v_n+1 of the symmetric update (``velocity="rattle"``) at the new positions q = q_n+1:
+
+        v* = v_n + h/2 (a_n + a0_n+1),   a0_n+1 = M^-1 Q(q_n+1, v_n + h a_n, t_n+1),
+        v_n+1 = argmin (v - v*)^T M (v - v*)  subject to  Phi_q(q_n+1) v = nu(q_n+1),
+
+    the velocity half of Andersen's RATTLE (1983) with the Taylor step's positions as its
+    position half (those are velocity Verlet's, q_n+1 = q_n (+) (h v_n + h^2 a_n / 2), with the
+    reactions that hold the predicted constraints). The paper gives no velocity update (its
+    eqs. 5-10 only advance positions); v_n + h a_n, the default, is first order and leaves the
+    velocities off the constraints' tangent space, which pumps energy: the planar double
+    pendulum gains 9e5 J in 10 s at h = 1e-3, the parallelogram four-bar leaves its branch at
+    a change point. The symmetric update is second order and keeps the energy bounded (0.022 J
+    over the same 10 s); the reactions of the second half are the multipliers of the projection,
+    which lands the velocities on the tangent space. Our choice beyond RATTLE: a force that
+    depends on velocity (rA's gyroscopic terms) is evaluated at the first-order prediction
+    v_n + h a_n, which keeps the update explicit and second order. At a change point, where
+    Phi_q loses rank, the projection takes the least-squares multipliers (every solution gives
+    the same velocities, since Phi_q M^-1 Phi_q^T mu = 0 implies Phi_q^T mu = 0); where M is
+    singular (a zero principal inertia) it solves the saddle-point form [M Phi_q^T; Phi_q 0]
+    in least squares."""
+    p = model.p
+    Q = model.Q(q, v + h * a, t, p)
+    C = constraint_jacobian(model, q, t)
+    nu = np.asarray(model.nu(q, t, p), dtype=float).ravel()
+    if Minv is None:
+        M = model.M(q, p)
+        a0 = np.linalg.lstsq(M, Q, rcond=None)[0]
+        star = v + 0.5 * h * (a + a0)
+        K = np.block([[M, C.T], [C, np.zeros((len(nu), len(nu)))]])
+        rhs = np.concatenate([M @ star, nu])
+        return np.linalg.lstsq(K, rhs, rcond=RANK_TOLERANCE)[0][: model.n_v]
+    star = v + 0.5 * h * (a + Minv @ Q)
+    mu = np.linalg.lstsq(C @ Minv @ C.T, C @ star - nu, rcond=RANK_TOLERANCE)[0]
+    return star - Minv @ (C.T @ mu)
 
 
 SCHEME = Scheme(
@@ -228,4 +277,16 @@ SCHEME = Scheme(
     ("rA",),
     "direct",
     run,
+    (
+        Option(
+            "velocity",
+            "velocity update: euler (v + h a, first order) or rattle (symmetric, second order, "
+            "bounded energy, passes change points) (default euler)",
+            "euler",
+            parse=str,
+            choices=("euler", "rattle"),
+        ),
+        ASSEMBLE,
+        RECORD_COND,
+    ),
 )

@@ -40,7 +40,7 @@ from .reactions import ReactionSite, distribution_rows, reaction_sites, site_geo
 from .redundancy import analyse_redundancy
 from .taylor import predicted_constraints, prediction_jacobian
 from .tree import initial_twists
-from .validation import spring_data, validate
+from .validation import spring_data, validate, work_sources
 
 
 def _physical_data(checked) -> sp.Matrix:
@@ -571,6 +571,7 @@ def derive(
         assemble=assemble,
         tangent_identity=not form.rotation_matrix,
         mass_matrix_constant=not (d.mass.free_symbols & set(ctx.q)),
+        conservative=not work_sources(checked),
         entries=[e.name for e in out],
         notices=[str(n) for n in checked.notices],
         model=_model_description(checked, parameter_tex),

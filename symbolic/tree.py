@@ -49,7 +49,7 @@ from mechgen.core.errors import ModelError, Problem
 from .coordinates import rotation_vector, skew
 from .joints import KINDS, JointFrames
 from .model import Body, Joint
-from .validation import CheckedModel
+from .validation import CheckedModel, work_sources
 
 ROOT_RATES = ("vx", "vy", "vz", "wx", "wy", "wz")
 
@@ -307,43 +307,16 @@ def reparametrization(
 
 
 def check_supported(checked: CheckedModel, forest: Forest) -> None:
-    """Raises ModelError for what the director schemes cannot integrate, naming it."""
-    m = checked.mechanism
-    problems = []
-    for d in m.drivers:
-        problems.append(
-            Problem(
-                f"driver '{d.name}'",
-                "the energy-momentum schemes integrate autonomous systems; drive the joint "
-                "with a spring or use the index3 scheme",
-            )
+    """Raises ModelError for what the director schemes cannot integrate, naming it: whatever
+    does work on the mechanism (:func:`mechgen.symbolic.validation.work_sources`)."""
+    problems = [
+        Problem(
+            p.subject,
+            f"{p.message}: the energy-momentum schemes integrate conservative, autonomous "
+            "systems (gravity, springs without damping); use index3 or genalpha",
         )
-    for row in checked.rows:
-        if m.t in sp.sympify(row.constraint.f).free_symbols:
-            problems.append(
-                Problem(
-                    f"{row.owner_kind} '{row.owner}'",
-                    f"{row.label} depends on time; the energy-momentum schemes integrate "
-                    "autonomous systems",
-                )
-            )
-    for load in m.loads:
-        name = load.body if isinstance(load.body, str) else load.body.name
-        problems.append(
-            Problem(
-                f"force on body '{name}'",
-                "the energy-momentum schemes take conservative loads only (gravity, springs "
-                "without damping)",
-            )
-        )
-    for s in m.springs:
-        if s.damping != 0:
-            problems.append(
-                Problem(
-                    f"spring '{s.name}'",
-                    "has damping; the energy-momentum schemes take conservative loads only",
-                )
-            )
+        for p in work_sources(checked)
+    ]
     if problems:
         raise ModelError(problems)
 

@@ -557,3 +557,22 @@ def validate(
         warnings.warn(str(w), stacklevel=3)
     checked.notices = col.warnings
     return checked
+
+
+def work_sources(checked: CheckedModel) -> list[Problem]:
+    """What does work on the mechanism besides gravity and undamped springs, each named:
+    drivers, constraint rows that depend on time, applied loads, spring damping. A mechanism
+    without any is conservative: its energy (kinetic, gravity, springs) is constant along the
+    exact motion."""
+    m = checked.mechanism
+    problems = [Problem(f"driver '{d.name}'", "prescribes a motion") for d in m.drivers]
+    problems += [
+        Problem(f"{row.owner_kind} '{row.owner}'", f"{row.label} depends on time")
+        for row in checked.rows
+        if m.t in sp.sympify(row.constraint.f).free_symbols
+    ]
+    for load in m.loads:
+        name = load.body if isinstance(load.body, str) else load.body.name
+        problems.append(Problem(f"force on body '{name}'", "an applied load"))
+    problems += [Problem(f"spring '{s.name}'", "has damping") for s in m.springs if s.damping != 0]
+    return problems
