@@ -524,8 +524,9 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument(
         "--strict",
         action="store_true",
-        help="stop at the first step whose constraint drift exceeds --drift-tol (an error "
-        "naming the joint, step and time; the steps before it are saved)",
+        help="stop at the first step whose constraint drift exceeds --drift-tol, or, on a "
+        "conservative mechanism, whose energy drifts past 1e-2 of its scale (an error naming "
+        "the joint or the energy, step and time; the steps before it are saved)",
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
     s.set_defaults(func=cmd_simulate)

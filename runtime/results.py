@@ -683,27 +683,71 @@ def finalized(
 
     ``drift`` is (tolerance, strict): the constraint rows are judged against the tolerance
     relative to the mechanism's size (:mod:`mechgen.runtime.drift`); when ``strict``, the run
-    ends at the first step past it (kept, as the evidence) with a SolverError naming the row,
-    the step and the time.
+    ends at the first step past it, or, for a conservative mechanism, past ENERGY_TOLERANCE of
+    its energy scale so far (:class:`EnergyWatch`), kept as the evidence, with a SolverError
+    naming the row or the energy, the step and the time.
     """
     stride, limit = Stride(save_every), DriftLimit.of(model, drift[0])
+    watch = EnergyWatch() if drift[1] and model.meta.conservative else None
     previous, step = None, 0
     for traj, last in _marked_last(parts):
         series = RowSeries.of(model, traj, limit)
-        over = limit.first_over(series.drift) if drift[1] else None
+        over = _first_excess(model, limit, watch, series, traj.t) if drift[1] else None
         if over is not None:
-            traj, series, last = traj.rows(0, over + 1), series.take(np.arange(over + 1)), True
+            k = over[0]
+            traj, series, last = traj.rows(0, k + 1), series.take(np.arange(k + 1)), True
         keep = stride.rows(len(traj.t), last)
         yield finalize(model, traj, scheme, h, t_end, (series, limit), reactions, keep, previous)
         if over is not None:
-            row = model.meta.constraint_rows[int(series.drift_row[over])]
-            what = limit.describe(row, series.drift[over], traj.t[over])
-            raise SolverError(
-                f"constraint drift (--strict): {what}",
-                step + over,
-                float(traj.t[over]),
-            )
+            raise SolverError(over[1], step + over[0], float(traj.t[over[0]]))
         previous, step = (traj.t[-1], traj.q[-1].copy()), step + len(traj.t)
+
+
+class EnergyWatch:
+    """Where a conservative run's energy first drifts past ENERGY_TOLERANCE of its scale so far
+    (:func:`energy_scale` of the rows up to there), part after part."""
+
+    def __init__(self):
+        self.e0: float | None = None
+        self.bounds = np.full(4, -np.inf)
+
+    def first_over(self, series: RowSeries) -> tuple[int, float, float] | None:
+        """(row, |E - E0|, scale) of the first row of a part past the tolerance, or None."""
+        energy, kinetic = series.energy, series.kinetic_energy
+        if not len(energy):
+            return None
+        self.e0 = float(energy[0]) if self.e0 is None else self.e0
+        potential = energy - kinetic
+        rows = np.stack([np.abs(energy), kinetic, -potential, potential], axis=1)
+        running = np.maximum.accumulate(np.vstack([self.bounds, rows]), axis=0)[1:]
+        self.bounds = running[-1]
+        scale = np.maximum(np.maximum(running[:, 0], running[:, 1]), running[:, 2] + running[:, 3])
+        drift = np.abs(energy - self.e0)
+        over = np.flatnonzero(~(drift <= ENERGY_TOLERANCE * scale))
+        return (int(over[0]), float(drift[over[0]]), float(scale[over[0]])) if len(over) else None
+
+
+def _first_excess(model: Model, limit: DriftLimit, watch, series: RowSeries, t) -> tuple | None:
+    """(row, message) of the first row of a part whose constraint drift or (``watch``: a
+    conservative mechanism) energy drift exceeds its tolerance, or None."""
+    found = []
+    k = limit.first_over(series.drift)
+    if k is not None:
+        row = model.meta.constraint_rows[int(series.drift_row[k])]
+        what = limit.describe(row, series.drift[k], t[k])
+        found.append((k, f"constraint drift (--strict): {what}"))
+    energy = watch.first_over(series) if watch is not None else None
+    if energy is not None:
+        k, change, scale = energy
+        found.append(
+            (
+                k,
+                f"energy drift (--strict): the energy of this conservative mechanism changed by "
+                f"{change:.3g} J, {change / scale:.3g} of its scale {scale:.3g} J, past "
+                f"{ENERGY_TOLERANCE:g} at t = {t[k]:.6g}",
+            )
+        )
+    return min(found, key=lambda item: item[0]) if found else None
 
 
 def _marked_last(parts: Iterable[Trajectory]) -> Iterator[tuple[Trajectory, bool]]:
