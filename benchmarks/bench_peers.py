@@ -17,7 +17,10 @@ top, every mechgen scheme that runs them (C backend) against MuJoCo (RK4, implic
 implicitfast) and Exudyn (generalized-alpha) at a ladder of step sizes from 5e-2 to 1e-4: error
 at t = 1 s against an independent scipy reference (:mod:`references`), median time of
 ``--repeats`` runs, time to reach an error of 1e-5 and the best mechgen scheme's time there over
-MuJoCo RK4's.
+MuJoCo RK4's. The same for the IFToMM benchmarks A01 (point_mass_pendulum) and A02 (n_four_bar,
+N = 2) over their 10 s, with genalpha --augmented too: largest error on the grid
+t = 0, 0.1, ..., 10 s, times to 1e-3 and 1e-5 m. ``--problems`` runs some of the four (their
+sections of peers.json are replaced, the others kept).
 
 Peers are optional: install them with ``pip install mujoco exudyn pydy cython``; a missing one is
 reported as such. Prints markdown tables (side by side: time per simulated second, ratios to
@@ -25,7 +28,7 @@ mechgen C and the Euclidean error of the double pendulum's bar-2 centre at t = 1
 scipy reference) and writes its sections of benchmarks/results/peers.json, keeping the others.
 
     python benchmarks/bench_peers.py
-    python benchmarks/bench_peers.py --work-precision [--repeats 3]
+    python benchmarks/bench_peers.py --work-precision [--repeats 3] [--problems NAME ...]
 """
 
 from __future__ import annotations
@@ -275,12 +278,24 @@ def main() -> None:
         default=3,
         help="runs per step size, timed by their median (--work-precision; default 3)",
     )
+    parser.add_argument(
+        "--problems",
+        nargs="+",
+        choices=[p.name for p in work_precision.PROBLEMS],
+        metavar="NAME",
+        help="run only these problems (--work-precision; default all: "
+        + ", ".join(p.name for p in work_precision.PROBLEMS)
+        + ")",
+    )
     args = parser.parse_args()
+    results = json.loads(RESULTS.read_text()) if RESULTS.is_file() else {}
     if args.work_precision:
-        sections = {"work_precision": work_precision.main(args.repeats)}
+        section = work_precision.main(args.repeats, args.problems)
+        kept = results.get("work_precision", {}).get("problems", {}) if args.problems else {}
+        section["problems"] = {**kept, **section["problems"]}
+        sections = {"work_precision": section}
     else:
         sections = side_by_side()
-    results = json.loads(RESULTS.read_text()) if RESULTS.is_file() else {}
     results.update(sections)
     RESULTS.write_text(json.dumps(results, indent=1, default=str))
     print(f"\nwritten to {RESULTS}")

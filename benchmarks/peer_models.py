@@ -1,14 +1,16 @@
 """MuJoCo and Exudyn models of the double pendulum (EXAMPLES.md data, as
-``mechgen.examples.double_pendulum``) and of the heavy top (``mechgen.examples.heavy_top``), shared
-by the sections of bench_peers.py. Each builder returns the model ready to run and the index of the
-body whose centre of mass the benchmarks compare: MuJoCo's ``data.xipos[body]``, Exudyn's
-reference point (the centre of mass of every body built here).
+``mechgen.examples.double_pendulum``), of the heavy top (``mechgen.examples.heavy_top``) and of the
+IFToMM benchmarks A01 (``mechgen.examples.point_mass_pendulum``) and A02
+(``mechgen.examples.n_four_bar``), shared by the sections of bench_peers.py. Each builder returns
+the model ready to run and the index of the body whose centre of mass the benchmarks compare:
+MuJoCo's ``data.xipos[body]``, Exudyn's reference point (the centre of mass of every body built
+here).
 """
 
 from __future__ import annotations
 
 import numpy as np
-from mechgen.examples import heavy_top
+from mechgen.examples import heavy_top, n_four_bar, point_mass_pendulum
 
 DOUBLE_PENDULUM_MJCF = """<mujoco><option timestep="{h!r}" gravity="0 0 -9.81"
     integrator="{integrator}"/>
@@ -94,6 +96,153 @@ def exudyn_heavy_top():
     mbs.CreateSphericalJoint(itemNumbers=[ground, top], position=[0, 0, 0])
     mbs.Assemble()
     return mbs, top
+
+
+#: A01: MuJoCo needs a positive inertia; 1e-12 kg m^2 beside the bob's m L^2 = 1 kg m^2 about the
+#: pivot changes its motion by about 1e-12 relative
+POINT_MASS_MJCF = """<mujoco><option timestep="{h!r}" gravity="0 0 {gz!r}"
+    integrator="{integrator}"/>
+  <worldbody><body name="bob"><joint type="hinge" axis="1 0 0"/>
+    <inertial pos="0 {length!r} 0" mass="{mass!r}" diaginertia="1e-12 1e-12 1e-12"/>
+  </body></worldbody></mujoco>"""
+
+
+def mujoco_point_mass_pendulum(integrator: str, h: float):
+    """(MjModel, MjData at the initial state, index of the bob): the bob hangs off a hinge about
+    x at the origin, starting at (0, L, 0) at rest."""
+    import mujoco
+
+    a01 = point_mass_pendulum
+    xml = POINT_MASS_MJCF.format(
+        h=h, integrator=integrator, gz=-a01.GRAVITY, length=a01.LENGTH, mass=a01.MASS
+    )
+    model = mujoco.MjModel.from_xml_string(xml)
+    return model, mujoco.MjData(model), 1
+
+
+def exudyn_point_mass_pendulum():
+    """(assembled MainSystem, the bob's object number): a mass point kept at distance L from the
+    origin (a distance constraint) and in the plane x = 0 (a coordinate constraint: the revolute
+    about x of the example; a point mass has no rotations to lock)."""
+    import exudyn as exu
+
+    a01 = point_mass_pendulum
+    mbs = exu.SystemContainer().AddSystem()
+    ground = mbs.CreateGround(referencePosition=[0, 0, 0])
+    bob = mbs.CreateMassPoint(
+        referencePosition=[0, a01.LENGTH, 0], mass=a01.MASS, gravity=[0, 0, -a01.GRAVITY]
+    )
+    node = mbs.GetObject(bob)["nodeNumber"]
+    mbs.CreateDistanceConstraint(itemNumbers=[ground, node], distance=a01.LENGTH)
+    mbs.CreateCoordinateConstraint(itemNumbers=[None, node], coordinates=[None, 0])
+    mbs.Assemble()
+    return mbs, bob
+
+
+def _a02_links(n: int) -> list[tuple[str, tuple, tuple, tuple]]:
+    """A02's links as (name, end a, end b, (vx, vy, wz) of the centre): N + 1 cranks pinned at
+    (i, 0) and vertical, N couplers between the cranks' tips; B0 at 1 m/s along +x."""
+    length, speed = n_four_bar.LENGTH, 1.0
+    cranks = [
+        (f"crank{i}", (i, 0.0), (i, length), (speed / 2, 0.0, -speed / length))
+        for i in range(n + 1)
+    ]
+    couplers = [
+        (f"coupler{i}", (i - 1, length), (i, length), (speed, 0.0, 0.0)) for i in range(1, n + 1)
+    ]
+    return cranks + couplers
+
+
+def mujoco_n_four_bar(integrator: str, h: float, n: int = 2, stiff: bool = False):
+    """(MjModel, MjData at the initial state, index of crank 0) of A02 with ``n`` windows.
+
+    A tree plus N equality constraints, as the four-bar of bench_peers.py: each crank hinges
+    about z on the ground, coupler i hinges on the tip of crank i - 1, and a ``connect``
+    constraint holds its other end on the tip of crank i. Link inertias as the example's
+    (1/12 m L^2 across, AXIAL along the link). B0 = 2 x crank 0's centre.
+
+    MuJoCo's constraints are soft: with its defaults (solref 0.02 1, solimp 0.9 0.95 0.001) the
+    loop stretches by about 0.4 mm and the cranks fall out of step near the first flat
+    position. ``stiff``: as stiff as MuJoCo accepts, time constant 2h (the least its refsafe
+    allows) and impedance 0.9999, which leaves about 4e-5 m at h = 1e-4."""
+    import mujoco
+
+    length, mass, axial = n_four_bar.LENGTH, n_four_bar.MASS, n_four_bar.AXIAL
+    across = mass * length**2 / 12
+    couplers = [
+        f"""<body name="coupler{i}" pos="0 {length!r} 0">
+            <joint name="B{i - 1}_{i}" type="hinge" axis="0 0 1"/>
+            <inertial pos="{length / 2!r} 0 0" mass="{mass!r}"
+                      diaginertia="{axial!r} {across!r} {across!r}"/></body>"""
+        for i in range(1, n + 1)
+    ] + [""]
+    cranks = "".join(
+        f"""<body name="crank{i}" pos="{i} 0 0">
+            <joint name="A{i}" type="hinge" axis="0 0 1"/>
+            <inertial pos="0 {length / 2!r} 0" mass="{mass!r}"
+                      diaginertia="{across!r} {axial!r} {across!r}"/>{couplers[i]}</body>"""
+        for i in range(n + 1)
+    )
+    connects = "".join(
+        f'<connect body1="coupler{i}" body2="crank{i}" anchor="{length!r} 0 0"/>'
+        for i in range(1, n + 1)
+    )
+    xml = f"""<mujoco><option timestep="{h!r}" gravity="0 {-n_four_bar.GRAVITY!r} 0"
+        integrator="{integrator}"/>
+      <worldbody>{cranks}</worldbody><equality>{connects}</equality></mujoco>"""
+    model = mujoco.MjModel.from_xml_string(xml)
+    if stiff:
+        model.eq_solref[:] = (2 * h, 1.0)
+        model.eq_solimp[:, :3] = (0.9999, 0.9999, 0.001)
+    data = mujoco.MjData(model)
+    for i in range(n + 1):
+        data.joint(f"A{i}").qvel[:] = -1.0 / length
+    for i in range(1, n + 1):
+        data.joint(f"B{i - 1}_{i}").qvel[:] = 1.0 / length  # the couplers translate
+    return model, data, model.body("crank0").id
+
+
+def exudyn_n_four_bar(n: int = 2):
+    """(assembled MainSystem, crank 0's object number) of A02 with ``n`` windows: rigid bodies
+    with the example's inertias, revolute joints about z for every crank and at each coupler's
+    first end, and, as in Exudyn's own fourBarMechanism3D example, the loop closed at each
+    coupler's second end by a generic joint on the two in-plane position rows only (the
+    redundant rows left out: Exudyn refuses a singular Jacobian)."""
+    import exudyn as exu
+    from exudyn.utilities import RigidBodyInertia, RotationMatrixZ
+
+    length, mass, axial = n_four_bar.LENGTH, n_four_bar.MASS, n_four_bar.AXIAL
+    across = mass * length**2 / 12
+    mbs = exu.SystemContainer().AddSystem()
+    ground = mbs.CreateGround(referencePosition=[0, 0, 0])
+    bodies = {}
+    for name, a, b, (vx, vy, wz) in _a02_links(n):
+        angle = np.arctan2(b[1] - a[1], b[0] - a[0])
+        bodies[name] = mbs.CreateRigidBody(
+            inertia=RigidBodyInertia(mass=mass, inertiaTensor=np.diag([axial, across, across])),
+            referencePosition=[(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, 0],
+            referenceRotationMatrix=RotationMatrixZ(angle),
+            initialVelocity=[vx, vy, 0],
+            initialAngularVelocity=[0, 0, wz],
+            gravity=[0, -n_four_bar.GRAVITY, 0],
+        )
+    z = [0, 0, 1]
+    for i in range(n + 1):
+        mbs.CreateRevoluteJoint(
+            itemNumbers=[ground, bodies[f"crank{i}"]], position=[i, 0, 0], axis=z
+        )
+    for i in range(1, n + 1):
+        coupler = bodies[f"coupler{i}"]
+        mbs.CreateRevoluteJoint(
+            itemNumbers=[bodies[f"crank{i - 1}"], coupler], position=[i - 1, length, 0], axis=z
+        )
+        mbs.CreateGenericJoint(
+            itemNumbers=[bodies[f"crank{i}"], coupler],
+            position=[i, length, 0],
+            constrainedAxes=[1, 1, 0, 0, 0, 0],
+        )
+    mbs.Assemble()
+    return mbs, bodies["crank0"]
 
 
 def exudyn_settings(h: float, t_end: float):

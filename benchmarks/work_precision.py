@@ -1,23 +1,35 @@
-"""Work-precision comparison of ``bench_peers.py --work-precision``: error at t = 1 s against an
+"""Work-precision comparison of ``bench_peers.py --work-precision``: error against an
 independent reference (:mod:`references`) versus the time of the integration loop, for each
 method at a ladder of fixed step sizes.
 
-Problems: the double pendulum (bar 2's centre) and the heavy top (its centre of mass). Methods:
+Problems: the double pendulum (bar 2's centre) and the heavy top (its centre of mass), error at
+t = 1 s; the IFToMM benchmarks A01 (the point-mass pendulum's bob) and A02 (the N-four-bar with
+N = 2, point B0: the tip of crank 0) over their 10 s, error the largest distance to the reference
+on the output grid t = 0, 0.1, ..., 10 s (every step of the ladder lands on it), times to
+1e-3 m (IFToMM's high-precision tolerance) and 1e-5 m. Methods:
 
 * mechgen, C backend, every (scheme, formulation) of :data:`MECHGEN` that the example derives in;
   a scheme whose module carries no whole-loop kernel for it runs its Python loop over the C
   entries and says so in its label (today constrained and nullspace; they pick up their
-  kernels when the template lands). lie-mk and partitioning run classical RK4;
+  kernels when the template lands; genalpha runs index3's kernel). lie-mk and partitioning run
+  classical RK4. On A01 and A02 also genalpha with ``augmented=True`` (the augmented Lagrangian
+  step with projections, made for A02's singular positions; Python loop over the C entries);
 * MuJoCo, :data:`MUJOCO_INTEGRATORS`, the loop in C (``mj_step(nstep=...)``); the body position
   is read after ``mj_kinematics``, since mj_step leaves ``xipos`` at the state it started the
-  last step from;
-* Exudyn, generalized-alpha with modified Newton (its default implicit solver), fixed steps.
+  last step from. On a grid (A01, A02) the timed run is one call and the positions come from a
+  second, untimed run stepped grid interval by grid interval (the same arithmetic). A02's loop
+  is closed by ``connect`` equality constraints, soft by MuJoCo's design: with the defaults
+  (as the four-bar of bench_peers.py) and, for RK4, also as stiff as MuJoCo allows
+  (solref 2h, solimp 0.9999);
+* Exudyn, generalized-alpha with modified Newton (its default implicit solver), fixed steps; on a
+  grid a body sensor records the positions (inside the timed run: 101 rows).
 
 Each time is the median of ``repeats`` runs; model building, emission and compilation are
 outside it. A step at which a method fails (a Newton iteration that does not converge, an
-unstable run) is reported with its reason and skipped. Per method: the time to reach an error
-of :data:`TOLERANCE`, interpolated log-log between ladder points, and the observed order of
-convergence against the expected one.
+unstable run) is reported with its reason and skipped; so is a step whose run would take more
+than :data:`BUDGET_S` (predicted from the previous step's time). Per method: the time to reach
+each of the problem's tolerances (:data:`TOLERANCE` for the first two), interpolated log-log
+between ladder points, and the observed order of convergence against the expected one.
 """
 
 from __future__ import annotations
@@ -30,6 +42,7 @@ import time
 import warnings
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import partial
 
 import numpy as np
 import peer_models
@@ -41,6 +54,11 @@ from mechgen.runtime import load_module, required_entries, simulate
 T_END = 1.0
 TOLERANCE = 1e-5
 LADDER = (5e-2, 2e-2, 1e-2, 5e-3, 2e-3, 1e-3, 5e-4, 2e-4, 1e-4)
+#: the IFToMM problems: their duration, output grid (a multiple of every step of LADDER) and the
+#: tolerances timed (the library's high-precision one and TOLERANCE)
+IFTOMM_T_END, IFTOMM_GRID, IFTOMM_TOLERANCES = 10.0, 0.1, (1e-3, TOLERANCE)
+#: the longest single run the ladder starts (s): finer steps are skipped past it
+BUDGET_S = 120.0
 #: errors below this are round-off of the runs and the reference; the observed order ignores them
 ERROR_FLOOR = 1e-11
 #: (scheme, formulation, order of convergence) of mechgen's runs on every problem
@@ -67,6 +85,8 @@ MUJOCO_INTEGRATORS = (("RK4", 4), ("implicit", 1), ("implicitfast", 1))
 EXUDYN_ORDER = 2
 #: what the label of a scheme names beyond its own name (the tableau it runs)
 TABLEAU = {"lie-mk": " rk4", "partitioning": " rk4"}
+#: the compiled kernel a scheme runs, where it is another scheme's (``KERNELS`` of a module)
+KERNEL_OF = {"genalpha": "index3"}
 
 
 class RunFailed(Exception):
@@ -78,21 +98,53 @@ def short(message: str) -> str:
     return textwrap.shorten(message.split("; ")[0], 110, placeholder=" ...")
 
 
-#: one run at step h: (seconds of the integration loop, position at T_END)
-Runner = Callable[[float], tuple[float, np.ndarray]]
+#: one run at step h: (seconds of the integration loop, the compared point at the problem's
+#: times, one row each; None unless asked to record)
+Runner = Callable[[float, bool], tuple[float, np.ndarray | None]]
 
 
 @dataclass(frozen=True)
 class Problem:
-    """A problem: the example, the body whose centre of mass is compared, the reference and the
-    peers' model builders (:mod:`peer_models`)."""
+    """A problem: the example, the body whose centre of mass gives the compared point, the
+    reference and the peers' model builders (:mod:`peer_models`).
+
+    ``reference(t)`` is the compared point at time t (with ``grid``: at an array of times, one
+    row each). ``grid``: the error is the largest over t = 0, grid, ..., t_end; None: at t_end
+    only. ``scale``: the compared point is scale x the body's centre (A02: B0 = 2 x crank 0's
+    centre, crank 0 being pinned at the origin). ``augmented``: the formulations in which
+    genalpha also runs with ``augmented=True``. ``mujoco_variants``: more MuJoCo methods,
+    (label, builder, integrator, order)."""
 
     name: str
     body: str
     point: str
-    reference: Callable[[float], np.ndarray]
+    reference: Callable
     mujoco: Callable
     exudyn: Callable
+    t_end: float = T_END
+    grid: float | None = None
+    scale: float = 1.0
+    tolerances: tuple[float, ...] = (TOLERANCE,)
+    augmented: tuple[str, ...] = ()
+    mujoco_variants: tuple[tuple[str, Callable, str, int], ...] = ()
+
+    def times(self) -> np.ndarray:
+        """The times the error is measured at."""
+        if self.grid is None:
+            return np.array([self.t_end])
+        return np.arange(round(self.t_end / self.grid) + 1) * self.grid
+
+    def reference_points(self) -> np.ndarray:
+        """The reference at :meth:`times`, one row each."""
+        if self.grid is None:
+            return np.asarray(self.reference(self.t_end)).reshape(1, 3)
+        return np.asarray(self.reference(self.times()))
+
+    def measured(self) -> str:
+        """What the error column measures."""
+        if self.grid is None:
+            return f"at {self.t_end:g} s"
+        return f"max over t = 0, {self.grid:g}, ..., {self.t_end:g} s"
 
 
 PROBLEMS = (
@@ -112,6 +164,39 @@ PROBLEMS = (
         peer_models.mujoco_heavy_top,
         peer_models.exudyn_heavy_top,
     ),
+    Problem(
+        "point_mass_pendulum",
+        "bob",
+        "bob (IFToMM A01)",
+        references.point_mass_pendulum_bob,
+        peer_models.mujoco_point_mass_pendulum,
+        peer_models.exudyn_point_mass_pendulum,
+        t_end=IFTOMM_T_END,
+        grid=IFTOMM_GRID,
+        tolerances=IFTOMM_TOLERANCES,
+        augmented=("rA",),
+    ),
+    Problem(
+        "n_four_bar",
+        "crank0",
+        "point B0 (IFToMM A02, N = 2)",
+        references.n_four_bar_b0,
+        peer_models.mujoco_n_four_bar,
+        peer_models.exudyn_n_four_bar,
+        t_end=IFTOMM_T_END,
+        grid=IFTOMM_GRID,
+        scale=2.0,
+        tolerances=IFTOMM_TOLERANCES,
+        augmented=("rA",),
+        mujoco_variants=(
+            (
+                "MuJoCo RK4, stiff loop",
+                partial(peer_models.mujoco_n_four_bar, stiff=True),
+                "RK4",
+                4,
+            ),
+        ),
+    ),
 )
 
 
@@ -123,6 +208,7 @@ class Point:
     error_m: float | None = None
     s: float | None = None
     failure: str | None = None
+    skipped: bool = False
 
 
 @dataclass
@@ -168,14 +254,23 @@ class Method:
 
 
 def ladder(run: Runner, reference: np.ndarray, repeats: int) -> list[Point]:
-    """Every step of LADDER: the median time of ``repeats`` runs and the error of the last."""
+    """Every step of LADDER: the median time of ``repeats`` runs and the error of the last (the
+    largest distance to ``reference`` over its rows); a step whose run would take more than
+    BUDGET_S, by the last finished step's time, is skipped."""
     points = []
     for h in LADDER:
+        done = [p for p in points if p.failure is None]
+        if done and done[-1].s * done[-1].h / h > BUDGET_S:
+            predicted = done[-1].s * done[-1].h / h
+            failure = f"skipped: a run would take about {predicted:.0f} s (> {BUDGET_S:g} s)"
+            points.append(Point(h, failure=failure, skipped=True))
+            continue
         try:
-            runs = [run(h) for _ in range(repeats)]
-            error = float(np.linalg.norm(runs[-1][1] - reference))
-            if not math.isfinite(error):
-                raise RunFailed("non-finite state at t_end")
+            runs = [run(h, i == repeats - 1) for i in range(repeats)]
+            distances = np.linalg.norm(runs[-1][1] - reference, axis=1)
+            error = float(distances.max())
+            if not np.isfinite(distances).all():
+                raise RunFailed("non-finite state")
         except RunFailed as exc:
             points.append(Point(h, failure=str(exc)))
             continue
@@ -183,46 +278,81 @@ def ladder(run: Runner, reference: np.ndarray, repeats: int) -> list[Point]:
     return points
 
 
-def mechgen_runner(module, scheme: str, body: str) -> Runner:
-    """Runs ``scheme`` on an emitted module; the time is the runtime's loop time."""
+def mechgen_runner(module, scheme: str, problem: Problem, **options) -> Runner:
+    """Runs ``scheme`` (with its ``options``) on an emitted module; the time is the runtime's
+    loop time."""
+    times = problem.times()
 
-    def run(h: float) -> tuple[float, np.ndarray]:
+    def run(h: float, record: bool) -> tuple[float, np.ndarray | None]:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
-                res = simulate(module, scheme, h, T_END)
+                res = simulate(module, scheme, h, problem.t_end, **options)
             except MechgenError as exc:
                 raise RunFailed(short(str(exc))) from exc
-        return res.traj.wall_time_s, res.bodies[body]["r"][-1]
+        if not record:
+            return res.traj.wall_time_s, None
+        rows = np.rint(times / h).astype(int)
+        assert np.allclose(res.t[rows], times, rtol=0, atol=1e-9), "grid off the steps"
+        return res.traj.wall_time_s, problem.scale * res.bodies[problem.body]["r"][rows]
 
     return run
 
 
-def mujoco_runner(build: Callable, integrator: str) -> Runner:
-    """Steps a fresh MuJoCo model in one ``mj_step(nstep=...)`` call."""
+def mujoco_runner(problem: Problem, build: Callable, integrator: str) -> Runner:
+    """Steps a fresh MuJoCo model in one ``mj_step(nstep=...)`` call; on a grid the positions
+    come from a second run, untimed, stepped from grid point to grid point."""
     import mujoco
 
-    def run(h: float) -> tuple[float, np.ndarray]:
-        model, data, body = build(integrator, h)
-        start = time.perf_counter()
-        mujoco.mj_step(model, data, nstep=round(T_END / h))
-        elapsed = time.perf_counter() - start
+    def check(data) -> None:
         resets = data.warning[mujoco.mjtWarning.mjWARN_BADQACC].number
         if resets:
             raise RunFailed(f"unstable: bad accelerations, MuJoCo reset the state {resets}x")
-        mujoco.mj_kinematics(model, data)
-        return elapsed, data.xipos[body].copy()
+
+    def run(h: float, record: bool) -> tuple[float, np.ndarray | None]:
+        model, data, body = build(integrator, h)
+        start = time.perf_counter()
+        mujoco.mj_step(model, data, nstep=round(problem.t_end / h))
+        elapsed = time.perf_counter() - start
+        check(data)
+        if not record:
+            return elapsed, None
+        if problem.grid is None:
+            mujoco.mj_kinematics(model, data)
+            return elapsed, problem.scale * data.xipos[body].reshape(1, 3)
+        model, data, body = build(integrator, h)
+        rows = []
+        for k in range(len(problem.times())):
+            if k:
+                mujoco.mj_step(model, data, nstep=round(problem.grid / h))
+            mujoco.mj_kinematics(model, data)
+            rows.append(problem.scale * data.xipos[body])
+        check(data)
+        return elapsed, np.array(rows)
 
     return run
 
 
-def exudyn_runner(build: Callable) -> Runner:
-    """Solves a freshly assembled Exudyn system at the fixed step h."""
+def exudyn_runner(problem: Problem) -> Runner:
+    """Solves a freshly assembled Exudyn system at the fixed step h; on a grid a body sensor
+    stores the positions at its points."""
     import exudyn as exu
+    from exudyn.itemInterface import SensorBody
 
-    def run(h: float) -> tuple[float, np.ndarray]:
-        mbs, body = build()
-        settings = peer_models.exudyn_settings(h, T_END)
+    def run(h: float, record: bool) -> tuple[float, np.ndarray | None]:
+        mbs, body = problem.exudyn()
+        settings = peer_models.exudyn_settings(h, problem.t_end)
+        if problem.grid is not None:
+            sensor = mbs.AddSensor(
+                SensorBody(
+                    bodyNumber=body,
+                    storeInternal=True,
+                    writeToFile=False,
+                    outputVariableType=exu.OutputVariableType.Position,
+                )
+            )
+            mbs.Assemble()
+            settings.solution.sensors.writePeriod = problem.grid
         printing, exu.config.printToConsole = exu.config.printToConsole, False  # failure banner
         try:
             start = time.perf_counter()
@@ -234,19 +364,28 @@ def exudyn_runner(build: Callable) -> Runner:
             ) from exc
         finally:
             exu.config.printToConsole = printing
-        position = mbs.GetObjectOutputBody(
-            body, exu.OutputVariableType.Position, localPosition=[0, 0, 0]
-        )
-        return elapsed, np.asarray(position)
+        if not record:
+            return elapsed, None
+        if problem.grid is None:
+            position = mbs.GetObjectOutputBody(
+                body, exu.OutputVariableType.Position, localPosition=[0, 0, 0]
+            )
+            return elapsed, problem.scale * np.asarray(position).reshape(1, 3)
+        stored = mbs.GetSensorStoredData(sensor)
+        assert np.allclose(stored[:, 0], problem.times(), rtol=0, atol=1e-9), "sensor times"
+        return elapsed, problem.scale * stored[:, 1:4]
 
     return run
 
 
 def mechgen_methods(problem: Problem, reference: np.ndarray, repeats: int) -> list[Method]:
     """mechgen's ladders: C modules emitted (or taken from the cache) before any timing."""
+    runs = [(s, f, order, {}) for s, f, order in MECHGEN]
+    runs += [("genalpha", f, 2, {"augmented": True}) for f in problem.augmented]
     methods = []
-    for scheme, formulation, order in MECHGEN:
-        name = f"mechgen {scheme}{TABLEAU.get(scheme, '')}"
+    for scheme, formulation, order, options in runs:
+        augmented = " augmented" if options.get("augmented") else ""
+        name = f"mechgen {scheme}{TABLEAU.get(scheme, '')}{augmented}"
         entries = required_entries(scheme)
         try:
             with warnings.catch_warnings():
@@ -256,9 +395,10 @@ def mechgen_methods(problem: Problem, reference: np.ndarray, repeats: int) -> li
             note = f"does not derive: {short(str(exc))}"
             methods.append(Method(f"{name} ({formulation})", order, note=note))
             continue
-        loop = "" if scheme in getattr(module, "KERNELS", ()) else ", Python loop"
+        kernel = KERNEL_OF.get(scheme, scheme) in getattr(module, "KERNELS", ())
+        loop = "" if kernel and not augmented else ", Python loop"
         label = f"{name} ({formulation}{loop})"
-        run = mechgen_runner(module, scheme, problem.body)
+        run = mechgen_runner(module, scheme, problem, **options)
         methods.append(Method(label, order, ladder(run, reference, repeats)))
     return methods
 
@@ -266,18 +406,18 @@ def mechgen_methods(problem: Problem, reference: np.ndarray, repeats: int) -> li
 def peer_methods(problem: Problem, reference: np.ndarray, repeats: int) -> list[Method]:
     """MuJoCo's and Exudyn's ladders, or a note that a peer is not installed."""
     methods = []
-    for integrator, order in MUJOCO_INTEGRATORS:
-        label = f"MuJoCo {integrator}"
+    mujoco_runs = [(f"MuJoCo {i}", problem.mujoco, i, order) for i, order in MUJOCO_INTEGRATORS]
+    for label, build, integrator, order in mujoco_runs + list(problem.mujoco_variants):
         if importlib.util.find_spec("mujoco") is None:
             methods.append(Method(label, order, note="not installed"))
             continue
-        run = mujoco_runner(problem.mujoco, integrator)
+        run = mujoco_runner(problem, build, integrator)
         methods.append(Method(label, order, ladder(run, reference, repeats)))
     label = "Exudyn generalized-alpha"
     if importlib.util.find_spec("exudyn") is None:
         methods.append(Method(label, EXUDYN_ORDER, note="not installed"))
     else:
-        run = exudyn_runner(problem.exudyn)
+        run = exudyn_runner(problem)
         methods.append(Method(label, EXUDYN_ORDER, ladder(run, reference, repeats)))
     return methods
 
@@ -306,31 +446,52 @@ def _format_time(seconds: float | None, bound: bool) -> str:
 
 def report(problem: Problem, reference: np.ndarray, methods: list[Method]) -> dict:
     """Prints the problem's markdown tables and returns its JSON section."""
-    print(f"\n### {problem.name}: error of the {problem.point} at t = {T_END:g} s\n")
-    print(f"reference {np.array2string(reference, precision=12)} m\n")
-    print("| method | h | error at 1 s (m) | time for 1 s (ms) |")
+    if problem.grid is None:
+        print(f"\n### {problem.name}: error of the {problem.point} at t = {problem.t_end:g} s\n")
+        print(f"reference {np.array2string(reference[-1], precision=12)} m\n")
+    else:
+        print(
+            f"\n### {problem.name}: largest error of the {problem.point} over "
+            f"t = 0, {problem.grid:g}, ..., {problem.t_end:g} s\n"
+        )
+        at_end = np.array2string(reference[-1], precision=12)
+        print(f"reference at t = {problem.t_end:g} s {at_end} m\n")
+    print(f"| method | h | error {problem.measured()} (m) | time for {problem.t_end:g} s (ms) |")
     print("|---|---|---|---|")
     for m in methods:
         if m.note:
             print(f"| {m.label} | - | {m.note} | - |")
         for p in m.points:
-            cells = (
-                f"failed: {p.failure} | -" if p.failure else f"{p.error_m:.2e} | {p.s * 1e3:.3g}"
-            )
+            if p.skipped:
+                cells = f"{p.failure} | -"
+            elif p.failure:
+                cells = f"failed: {p.failure} | -"
+            else:
+                cells = f"{p.error_m:.2e} | {p.s * 1e3:.3g}"
             print(f"| {m.label} | {p.h:g} | {cells} |")
-    print(f"\n| method | time to error <= {TOLERANCE:g} (ms) | order: expected | observed |")
-    print("|---|---|---|---|")
-    section = {"reference_m": reference.tolist(), "methods": {}}
+    columns = "".join(f" time to error <= {tol:g} (ms) |" for tol in problem.tolerances)
+    print(f"\n| method |{columns} order: expected | observed |")
+    print("|---|" + "---|" * (len(problem.tolerances) + 2))
+    section = {
+        "t_end_s": problem.t_end,
+        "grid_s": problem.grid,
+        "tolerances_m": list(problem.tolerances),
+        "reference_m": reference[-1].tolist(),
+        "methods": {},
+    }
     for m in methods:
+        at = {tol: m.time_at(tol) for tol in problem.tolerances}
         seconds, bound = m.time_at(TOLERANCE)
         observed = m.observed_order()
         shown = "-" if observed is None else f"{observed:.2f}"
-        print(f"| {m.label} | {_format_time(seconds, bound)} | {m.order} | {shown} |")
+        cells = "".join(f" {_format_time(*at[tol])} |" for tol in problem.tolerances)
+        print(f"| {m.label} |{cells} {m.order} | {shown} |")
         section["methods"][m.label] = {
             "expected_order": m.order,
             "observed_order": observed,
             "s_at_tolerance": seconds,
             "s_at_tolerance_is_bound": bound,
+            "s_at_tolerances": {f"{tol:g}": list(at[tol]) for tol in problem.tolerances},
             "note": m.note,
             "points": [asdict(p) for p in m.points],
         }
@@ -344,12 +505,15 @@ def report(problem: Problem, reference: np.ndarray, methods: list[Method]) -> di
     return section
 
 
-def main(repeats: int) -> dict:
-    """Runs every problem; returns the ``work_precision`` section of peers.json."""
+def main(repeats: int, names: list[str] | None = None) -> dict:
+    """Runs the problems named (default: all of PROBLEMS); returns their ``work_precision``
+    section of peers.json."""
     out = {"t_end": T_END, "tolerance_m": TOLERANCE, "repeats": repeats, "problems": {}}
     for problem in PROBLEMS:
+        if names and problem.name not in names:
+            continue
         start = time.perf_counter()
-        reference = problem.reference(T_END)
+        reference = problem.reference_points()
         methods = mechgen_methods(problem, reference, repeats)
         methods += peer_methods(problem, reference, repeats)
         out["problems"][problem.name] = report(problem, reference, methods)

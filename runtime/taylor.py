@@ -54,7 +54,7 @@ from .loader import Model
 from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 
-ENTRIES = ("retract", "Phi", "Phi_q", "M", "Q", "B", "taylor_residual", "taylor_matrix")
+ENTRIES = ("retract", "Phi", "Phi_q", "nu", "M", "Q", "B", "taylor_residual", "taylor_matrix")
 #: A mass matrix whose smallest eigenvalue is below this fraction of its largest is singular.
 MASS_TOLERANCE = 1e-12
 #: singular values below this fraction of the largest are dropped in the rattle projection's

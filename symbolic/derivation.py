@@ -13,7 +13,7 @@ import symengine as se
 import sympy as sp
 
 from .constraints import evaluate
-from .context import ZERO, Context, to_se
+from .context import ZERO, Context, Converter, to_se
 from .dynamics import generalized_forces, kinetic, tangent
 from .validation import Row
 
@@ -25,9 +25,11 @@ def sparse_rows(rows: list[dict[int, se.Basic]]) -> Sparse:
 
 
 def cells_of(matrix) -> tuple[tuple[int, int], Sparse]:
-    """Shape and nonzero symengine cells of a sympy matrix."""
+    """Shape and nonzero symengine cells of a sympy matrix (one :class:`Converter` for all, so
+    that subexpressions the cells share are converted once)."""
+    convert = Converter()
     cells = {
-        (i, j): to_se(matrix[i, j])
+        (i, j): convert(matrix[i, j])
         for i in range(matrix.rows)
         for j in range(matrix.cols)
         if matrix[i, j] != 0
@@ -36,7 +38,10 @@ def cells_of(matrix) -> tuple[tuple[int, int], Sparse]:
 
 
 def column(values: list) -> tuple[tuple[int, int], Sparse]:
-    cells = {(i, 0): to_se(v) for i, v in enumerate(values) if to_se(v) != ZERO}
+    """Shape and nonzero symengine cells of a column (one :class:`Converter` for all)."""
+    convert = Converter()
+    converted = [convert(v) for v in values]
+    cells = {(i, 0): v for i, v in enumerate(converted) if v != ZERO}
     return (len(values), 1), cells
 
 
