@@ -4258,6 +4258,25 @@ static inline double mg_cholesky(int n, double *a)
     return smallest;
 }
 
+/* Solves L L^T x = b in place (b becomes x) for the Cholesky factor of mg_cholesky. */
+static inline void mg_cholesky_solve(int n, const double *l, double *b)
+{
+    for (int r = 0; r < n; ++r) {
+        double s = b[r];
+        for (int c = 0; c < r; ++c) {
+            s -= l[r * n + c] * b[c];
+        }
+        b[r] = s / l[r * n + r];
+    }
+    for (int r = n - 1; r >= 0; --r) {
+        double s = b[r];
+        for (int c = r + 1; c < n; ++c) {
+            s -= l[c * n + r] * b[c];
+        }
+        b[r] = s / l[r * n + r];
+    }
+}
+
 /* y -= v (v . y) / beta for the Householder vector v in rows j.. of column j of the row-major
  * rows x cols matrix a; y has rows entries at stride. */
 static inline void mg_reflect(int j, int rows, int cols, const double *a, double beta, double *y,

@@ -4921,6 +4921,25 @@ static inline double mg_cholesky(int n, double *a)
     return smallest;
 }
 
+/* Solves L L^T x = b in place (b becomes x) for the Cholesky factor of mg_cholesky. */
+static inline void mg_cholesky_solve(int n, const double *l, double *b)
+{
+    for (int r = 0; r < n; ++r) {
+        double s = b[r];
+        for (int c = 0; c < r; ++c) {
+            s -= l[r * n + c] * b[c];
+        }
+        b[r] = s / l[r * n + r];
+    }
+    for (int r = n - 1; r >= 0; --r) {
+        double s = b[r];
+        for (int c = r + 1; c < n; ++c) {
+            s -= l[c * n + r] * b[c];
+        }
+        b[r] = s / l[r * n + r];
+    }
+}
+
 /* y -= v (v . y) / beta for the Householder vector v in rows j.. of column j of the row-major
  * rows x cols matrix a; y has rows entries at stride. */
 static inline void mg_reflect(int j, int rows, int cols, const double *a, double beta, double *y,
@@ -5244,20 +5263,36 @@ int mg_slider_crank_rA_kinematics_run(const double *p, double h, double t0, int 
     return 0;
 }
 
-/* The Taylor scheme of Huang et al. (seed 003): row 0 of q_out, v_out holds the state at t0;
- * each step k = 1..n_steps advances q (+)= h v + h^2 a / 2, v += h a from row k - 1 (eqs. 5-10,
- * 12), or, with rattle, v by the symmetric update of runtime/taylor.rattle_velocity:
- * v* = v + h/2 (a + Minv Q(q_k, v + h a)) projected mass-orthogonally onto Phi_q v = nu at q_k,
- * the multipliers from K mu = Phi_q v* - nu, K = Phi_q Minv Phi_q^T, by the pseudo-inverse of
- * a one-sided Jacobi SVD of K (singular values below rank_tol of the largest dropped, as
- * numpy's lstsq with rcond does: K loses rank at change points). At every row k = 0..n_steps it solves the reactions f from
- * S f = -Phi_pred (eq. 36), S = dPhi_pred/da M^-1 B^T, and sets a = a0 + M^-1 B^T f with
- * a0 = M^-1 Q (eqs. 9, 10). Minv is the inverse of the constant mass matrix of the rA
- * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
- * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
- * only then) is factored by LU with partial pivoting (mg_lu_factor). */
-/* The velocity v of runtime/taylor.rattle_velocity at the new positions q (the kernel's
- * comment above); v holds v_n + h a_n on entry, the prediction at which Q is evaluated. */
+/* mu = K^+ r by a one-sided Jacobi SVD of K (destroyed; Vk, sig are work), singular values
+ * below rank_tol of the largest dropped. */
+static void mg_slider_crank_rA_taylor_pseudo_solve(double *K, double *Vk, double *sig, const double *r, double *mu, double rank_tol)
+{
+    enum { NC = 18 };
+    mg_jacobi_svd(NC, NC, K, Vk, sig);
+    double largest = 0.0;
+    for (int j = 0; j < NC; ++j) {
+        largest = sig[j] > largest ? sig[j] : largest;
+    }
+    for (int i = 0; i < NC; ++i) {
+        mu[i] = 0.0;
+    }
+    for (int j = 0; j < NC; ++j) {
+        if (!(sig[j] > rank_tol * largest)) {
+            continue;
+        }
+        double s = 0.0;
+        for (int a = 0; a < NC; ++a) {
+            s += K[a * NC + j] * r[a];
+        }
+        s /= sig[j] * sig[j];
+        for (int i = 0; i < NC; ++i) {
+            mu[i] += s * Vk[i * NC + j];
+        }
+    }
+}
+
+/* The velocity v of runtime/taylor.rattle_velocity at the new positions q (the run's
+ * comment below); v holds v_n + h a_n on entry, the prediction at which Q is evaluated. */
 static void mg_slider_crank_rA_taylor_rattle(const double *q, const double *v_n, const double *a_n, double t, double h, const double *p, const int *start, const int *cols, const double *mv, double rank_tol, double *Qv, double *Cm, double *MC, double *K, double *Vk, double *sig, double *r, double *mu, double *vp, double *v)
 {
     enum { NV = 18, NC = 18 };
@@ -5297,26 +5332,16 @@ static void mg_slider_crank_rA_taylor_rattle(const double *q, const double *v_n,
             K[a * NC + b] = s;
         }
     }
-    mg_jacobi_svd(NC, NC, K, Vk, sig);
-    double largest = 0.0;
-    for (int j = 0; j < NC; ++j) {
-        largest = sig[j] > largest ? sig[j] : largest;
+    double diagonal = 0.0;
+    for (int a = 0; a < NC; ++a) {
+        diagonal = K[a * NC + a] > diagonal ? K[a * NC + a] : diagonal;
     }
-    for (int i = 0; i < NC; ++i) {
-        mu[i] = 0.0;
-    }
-    for (int j = 0; j < NC; ++j) {
-        if (!(sig[j] > rank_tol * largest)) {
-            continue;
-        }
-        double s = 0.0;
-        for (int a = 0; a < NC; ++a) {
-            s += K[a * NC + j] * r[a];
-        }
-        s /= sig[j] * sig[j];
-        for (int i = 0; i < NC; ++i) {
-            mu[i] += s * Vk[i * NC + j];
-        }
+    memcpy(Vk, K, sizeof(double) * (size_t)NC * NC);
+    memcpy(mu, r, sizeof(double) * NC);
+    if (mg_cholesky(NC, Vk) > rank_tol * diagonal) {
+        mg_cholesky_solve(NC, Vk, mu);
+    } else {
+        mg_slider_crank_rA_taylor_pseudo_solve(K, Vk, sig, r, mu, rank_tol);
     }
     for (int i = 0; i < NV; ++i) {
         double s = 0.0;
@@ -5327,6 +5352,20 @@ static void mg_slider_crank_rA_taylor_rattle(const double *q, const double *v_n,
     }
 }
 
+/* The Taylor scheme of Huang et al. (seed 003): row 0 of q_out, v_out holds the state at t0;
+ * each step k = 1..n_steps advances q (+)= h v + h^2 a / 2, v += h a from row k - 1 (eqs. 5-10,
+ * 12), or, with rattle, v by the symmetric update of runtime/taylor.rattle_velocity:
+ * v* = v + h/2 (a + Minv Q(q_k, v + h a)) projected mass-orthogonally onto Phi_q v = nu at q_k,
+ * the multipliers from K mu = Phi_q v* - nu, K = Phi_q Minv Phi_q^T: by Cholesky where its
+ * smallest pivot exceeds rank_tol times K's largest diagonal entry, else (K loses rank at change
+ * points) by the pseudo-inverse of a one-sided Jacobi SVD, singular values below rank_tol of the
+ * largest dropped, as numpy's lstsq with rcond does (for a regular K both are its inverse;
+ * Cholesky costs a 39-row Stewart platform 1/100 of the SVD). At every row k = 0..n_steps it solves the reactions f from
+ * S f = -Phi_pred (eq. 36), S = dPhi_pred/da M^-1 B^T, and sets a = a0 + M^-1 B^T f with
+ * a0 = M^-1 Q (eqs. 9, 10). Minv is the inverse of the constant mass matrix of the rA
+ * formulation (NV x NV, row-major), whose nonzeros are listed once: it is block diagonal, so
+ * the products with it cost O(NV) per column. S (NC x NR, square: the runtime uses the kernel
+ * only then) is factored by LU with partial pivoting (mg_lu_factor). */
 int mg_slider_crank_rA_taylor_run(const double *p, double h, double t0, int n_steps, const double *Minv, int rattle, double rank_tol, double *q_out, double *v_out, double *a_out, double *f_out, int *iterations, int *fail_step)
 {
     enum { NQ = 36, NV = 18, NC = 18, NR = 36 };
