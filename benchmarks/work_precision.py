@@ -29,7 +29,9 @@ outside it. A step at which a method fails (a Newton iteration that does not con
 unstable run) is reported with its reason and skipped; so is a step whose run would take more
 than :data:`BUDGET_S` (predicted from the previous step's time). Per method: the time to reach
 each of the problem's tolerances (:data:`TOLERANCE` for the first two), interpolated log-log
-between ladder points, and the observed order of convergence against the expected one.
+between ladder points, marked "(k finer h fail)" where k steps finer than the crossing failed
+(the time then holds only for the steps that ran), and the observed order of convergence
+against the expected one.
 """
 
 from __future__ import annotations
@@ -244,6 +246,18 @@ class Method:
         x = math.log(tolerance / a.error_m) / math.log(b.error_m / a.error_m)
         return math.exp(math.log(a.s) + x * math.log(b.s / a.s)), False
 
+    def failures_after(self, tolerance: float) -> int:
+        """How many steps finer than where the error first reaches ``tolerance`` (the step
+        before the crossing :meth:`time_at` interpolates) failed, skipped ones aside."""
+        done = self.done()
+        i = len(done)
+        while i > 0 and done[i - 1].error_m <= tolerance:
+            i -= 1
+        if i == len(done):
+            return 0
+        coarsest = done[max(i - 1, 0)].h
+        return sum(1 for p in self.points if p.failure and not p.skipped and p.h < coarsest)
+
     def observed_order(self) -> float | None:
         """Slope of log(error) over log(h) between the two finest steps above ERROR_FLOOR."""
         above = [p for p in self.done() if p.error_m > ERROR_FLOOR]
@@ -305,9 +319,12 @@ def mujoco_runner(problem: Problem, build: Callable, integrator: str) -> Runner:
     import mujoco
 
     def check(data) -> None:
-        resets = data.warning[mujoco.mjtWarning.mjWARN_BADQACC].number
-        if resets:
-            raise RunFailed(f"unstable: bad accelerations, MuJoCo reset the state {resets}x")
+        kinds = {"mjWARN_BADQACC": "accelerations", "mjWARN_BADQPOS": "positions"}
+        kinds["mjWARN_BADQVEL"] = "velocities"
+        for kind, what in kinds.items():
+            resets = data.warning[getattr(mujoco.mjtWarning, kind)].number
+            if resets:
+                raise RunFailed(f"unstable: bad {what}, MuJoCo reset the state {resets}x")
 
     def run(h: float, record: bool) -> tuple[float, np.ndarray | None]:
         model, data, body = build(integrator, h)
@@ -438,10 +455,11 @@ def headline(methods: list[Method]) -> dict:
     }
 
 
-def _format_time(seconds: float | None, bound: bool) -> str:
+def _format_time(seconds: float | None, bound: bool, failures: int = 0) -> str:
     if seconds is None:
         return "not reached"
-    return f"{'<= ' if bound else ''}{seconds * 1e3:.3g}"
+    failed = f" ({failures} finer h fail)" if failures else ""
+    return f"{'<= ' if bound else ''}{seconds * 1e3:.3g}{failed}"
 
 
 def report(problem: Problem, reference: np.ndarray, methods: list[Method]) -> dict:
@@ -484,14 +502,18 @@ def report(problem: Problem, reference: np.ndarray, methods: list[Method]) -> di
         seconds, bound = m.time_at(TOLERANCE)
         observed = m.observed_order()
         shown = "-" if observed is None else f"{observed:.2f}"
-        cells = "".join(f" {_format_time(*at[tol])} |" for tol in problem.tolerances)
+        fails = {tol: m.failures_after(tol) for tol in problem.tolerances}
+        cells = "".join(f" {_format_time(*at[tol], fails[tol])} |" for tol in problem.tolerances)
         print(f"| {m.label} |{cells} {m.order} | {shown} |")
         section["methods"][m.label] = {
             "expected_order": m.order,
             "observed_order": observed,
             "s_at_tolerance": seconds,
             "s_at_tolerance_is_bound": bound,
-            "s_at_tolerances": {f"{tol:g}": list(at[tol]) for tol in problem.tolerances},
+            "s_at_tolerances": {
+                f"{tol:g}": {"s": at[tol][0], "is_bound": at[tol][1], "finer_failures": fails[tol]}
+                for tol in problem.tolerances
+            },
             "note": m.note,
             "points": [asdict(p) for p in m.points],
         }
