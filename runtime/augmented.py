@@ -69,7 +69,7 @@ ROUNDOFF = 100 * np.finfo(float).eps
 SWEEPS = 2
 
 #: the Newton iteration limit of the index-3 schemes: near a singular position the augmented
-#: iteration converges linearly for a few steps (measured up to 60 iterations on A02, N = 10)
+#: iteration converges linearly for a few steps (more than 25 iterations on A02 with N = 10)
 MAX_ITER, AUGMENTED_MAX_ITER = 25, 100
 #: the option that sets it
 MAX_ITERATIONS = max_iterations(None, f"{MAX_ITER}, {AUGMENTED_MAX_ITER} with --augmented")
