@@ -49,7 +49,7 @@ from mechgen.core.errors import SolverError
 
 from .diagnosis import constraint_jacobian, largest_residual
 from .linalg import lu_factor, lu_solve
-from .newton import NEWTON_MODES, RTOL, STALL, bound, passes
+from .newton import NEWTON_MODES, STALL, bound, diverged, not_converged, passes
 from .scheme import Option, max_iterations
 
 if TYPE_CHECKING:
@@ -147,12 +147,7 @@ class AugmentedStep:
             delta = lu_solve(self.lu, g)
             norm = math.sqrt(delta @ delta)
             if not norm < 1e300:
-                raise SolverError(
-                    "the Newton iteration diverged (non-finite correction); "
-                    + largest_residual(model, g, phi),
-                    step,
-                    t,
-                )
+                raise diverged(largest_residual(model, g, phi), step, t)
             floor = alpha * ROUNDOFF * (1.0 + np.abs(q).max()) * math.sqrt(len(phi))
             limits = (bound(self.theta, acc), max(STALL * bound(self.theta, lam), floor))
             if _converged(norm, alpha * phi, limits, last, fresh):
@@ -165,13 +160,8 @@ class AugmentedStep:
                     alpha *= BOOST
                 self.lu = None
             last = norm
-        raise SolverError(
-            f"Newton did not converge in {self.max_iter} iterations (last correction "
-            f"{norm:.3e}, tolerance {self.theta:.3e} + {RTOL:.0e} of the size of a and lam); "
-            "reduce the step size; " + largest_residual(model, g, phi),
-            step,
-            t,
-        )
+        residual = largest_residual(model, g, phi)
+        raise not_converged(self.max_iter, norm, self.theta, residual, step, t)
 
     def _projected(self, q, v, acc, t: float) -> tuple[np.ndarray, np.ndarray]:
         """(v, acc) projected on the velocity and acceleration constraints at q (module

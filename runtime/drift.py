@@ -51,9 +51,10 @@ class DriftLimit:
         powers = np.array([r["length_power"] for r in model.meta.constraint_rows], dtype=float)
         return cls(size, size**powers, float(tolerance))
 
-    def relative(self, phi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(max_k drift_k, the row k of it) per time of ``phi`` (rows of Phi, one per time)."""
-        drift = np.abs(phi) / self.scales
+    def relative(self, magnitude: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(max_k drift_k, the row k of it) per time of ``magnitude`` (rows of |Phi|, one per
+        time; the caller has them already)."""
+        drift = magnitude / self.scales
         row = drift.argmax(axis=1)
         return drift[np.arange(len(drift)), row], row
 

@@ -58,7 +58,7 @@ from .index1 import least_squares_accelerations
 from .initial import starting_state
 from .linalg import lu_factor, lu_solve
 from .loader import Model
-from .newton import NEWTON_MODES, RTOL, STALL, STALL_RATIO, converged
+from .newton import NEWTON_MODES, RTOL, STALL, STALL_RATIO, converged, diverged, not_converged
 from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
 
@@ -260,12 +260,8 @@ class MultiplierStep:
             delta = lu_solve(self.lu, g)
             norm = math.sqrt(delta @ delta)
             if not norm < 1e300:
-                raise SolverError(
-                    "the Newton iteration diverged (non-finite correction); "
-                    + largest_residual(model, g[:nv], g[nv:] * h_residual**2),
-                    step,
-                    t,
-                )
+                residual = largest_residual(model, g[:nv], g[nv:] * h_residual**2)
+                raise diverged(residual, step, t)
             done, last_lam = converged(
                 delta[:nv], delta[nv:], x[:nv], x[nv:], theta, last_lam, fresh
             )
@@ -275,13 +271,8 @@ class MultiplierStep:
             if norm > 0.5 * last:
                 self.lu = None
             last = norm
-        raise SolverError(
-            f"Newton did not converge in {self.max_iter} iterations (last correction "
-            f"{norm:.3e}, tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); "
-            "reduce the step size; " + largest_residual(model, g[:nv], g[nv:] * h_residual**2),
-            step,
-            t,
-        )
+        residual = largest_residual(model, g[:nv], g[nv:] * h_residual**2)
+        raise not_converged(self.max_iter, norm, theta, residual, step, t)
 
 
 def factored(G: np.ndarray, step: int, t: float):

@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from mechgen.core.errors import SolverError
 
 #: the Newton variants of the index-3 schemes (mechgen.runtime.index3), as the kernel takes them
 NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
@@ -73,3 +74,25 @@ def converged(
     size = math.sqrt(d_lam @ d_lam)
     accelerations = math.sqrt(d_a @ d_a) <= bound(theta, a)
     return accelerations and passes(size, bound(theta, lam), last, fresh), size
+
+
+def diverged(residual: str, step: int, t: float) -> SolverError:
+    """The error of an index-3 Newton iteration whose correction became non-finite, with its
+    largest residual entry (``residual``, mechgen.runtime.diagnosis.largest_residual)."""
+    return SolverError(
+        f"the Newton iteration diverged (non-finite correction); {residual}", step, t
+    )
+
+
+def not_converged(
+    max_iter: int, norm: float, theta: float, residual: str, step: int, t: float
+) -> SolverError:
+    """The error of an index-3 Newton iteration that did not pass in ``max_iter`` iterations
+    (last correction ``norm``, tolerance ``theta``), with its largest residual entry."""
+    return SolverError(
+        f"Newton did not converge in {max_iter} iterations (last correction {norm:.3e}, "
+        f"tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); reduce the step size; "
+        + residual,
+        step,
+        t,
+    )
