@@ -202,7 +202,9 @@ class Partition:
         self.D = np.setdiff1d(np.arange(model.n_v), self.I)
         choices = model.meta.closing_choices
         names = [model.meta.q_names[i] for i in self.I]
-        self.column = choices.index(names[0]) if explicit and names[0] in choices else None
+        self.column = (
+            choices.index(names[0]) if explicit and names[:1] and names[0] in choices else None
+        )
 
     def close(self, q, t: float) -> np.ndarray:
         """q with its dependent entries from the closing conditions (eq. 27), unwrapped to
@@ -437,7 +439,7 @@ def run(
         except np.linalg.LinAlgError as exc:
             raise criterion_error(model, q, t + h, step + 1) from exc
         best = _best(cos2, N, k)
-        if cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
+        if k and cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
             try:
                 v, _ = part.velocities(q, vI, t + h)
             except np.linalg.LinAlgError as exc:

@@ -243,7 +243,8 @@ def _attempt(model: Model, run, state: RunState, h: float, t_stop: float, option
     traj = state.trajectory
     rows = traj.rows(0, traj.stored) if traj is not None and traj.stored > 0 else None
     if not isinstance(failure, SolverError | KeyboardInterrupt):
-        failure = _named(failure, rows, _start_time(state))
+        cause, failure = failure, _named(failure, rows, _start_time(state))
+        failure.__cause__ = cause  # the traceback a report of a bug needs
     return rows, failure
 
 
