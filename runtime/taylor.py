@@ -129,10 +129,14 @@ def _saddle_point_step(model: Model, q, v, t: float, h: float, step: int):
     return x[: model.n_v], x[model.n_v :], K
 
 
-def _check_finite(model: Model, q, v, t: float, step: int, *arrays) -> None:
+def _check_finite(
+    model: Model, q, v, t: float, step: int, *arrays, what: str = "the reactions"
+) -> None:
+    """A SolverError at (step, t) naming ``what`` became non-finite where ``arrays`` are, and
+    why from the state (q, v) they were computed at."""
     if not all(np.all(np.isfinite(x)) for x in arrays):
         raise SolverError(
-            f"the reactions became non-finite ({non_finite(model, q, v)}); reduce the step size",
+            f"{what} became non-finite ({non_finite(model, q, v)}); reduce the step size",
             step,
             t,
         )
@@ -224,8 +228,10 @@ def run(
         traj.f[step] = f
         if step < n:
             q_next = model.retract(q, h * v + 0.5 * h * h * a)
-            if velocity == "rattle":
-                v = rattle_velocity(model, q_next, v, a, t + h, h, Minv)
+            if velocity == "rattle":  # evaluates the loads at t + h
+                v_next = rattle_velocity(model, q_next, v, a, t + h, h, Minv)
+                _check_finite(model, q_next, v, t + h, step + 1, v_next, what="the velocities")
+                v = v_next
             else:
                 v = v + h * a
             q = q_next
@@ -281,8 +287,8 @@ SCHEME = Scheme(
         Option(
             "velocity",
             "velocity update: euler (v + h a, first order) or rattle (symmetric, second order, "
-            "bounded energy, passes change points) (default euler)",
-            "euler",
+            "bounded energy, passes change points) (default rattle)",
+            "rattle",
             parse=str,
             choices=("euler", "rattle"),
         ),
