@@ -3541,12 +3541,13 @@ int mg_double_pendulum_re_index3_run(const double *p, double h, double t0, int n
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
  * m = NC dependent ones D, the closing conditions in closed form for I[0] or -1), its settings
- * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank and metric
- * tolerances) and its work arrays, sized at generation. */
+ * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank, metric and
+ * near-singular tolerances), the last criterion's smallest pivot over the largest entry of
+ * Phi_q (margin) and its work arrays, sized at generation. */
 struct mg_double_pendulum_re_pt_state {
     const double *p;
     int k, m, column, explicit_closure, max_iter, left;
-    double hysteresis, closure, branch, singular_fraction, rank, metric;
+    double hysteresis, closure, branch, singular_fraction, rank, metric, near, margin;
     int I[12], D[12], best[12], order[12], colperm[12], piv[12];
     double C[120], CD[100], A[120], x[12];
     double Dm[144], M[144], MDt[144], Md[144];
@@ -3811,6 +3812,7 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
         cmax = fabs(s->E[i]) > cmax ? fabs(s->E[i]) : cmax;
     }
     const double small = s->rank * fmax(cmax, 1.0);
+    double pmin = INFINITY;
     for (; rank < 10; ++rank) {
         int pr = rank, pc = rank;
         double big = mg_double_pendulum_re_pt_rook(s->E, rank, &pr, &pc);
@@ -3830,6 +3832,7 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
                 break;
             }
         }
+        pmin = fmin(pmin, big);
         for (int c = 0; c < 12; ++c) {
             const double tmp = s->E[rank * 12 + c];
             s->E[rank * 12 + c] = s->E[pr * 12 + c];
@@ -3850,6 +3853,8 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
             }
         }
     }
+    /* the smallest pivot estimates the smallest singular value (rook pivoting reveals rank) */
+    s->margin = rank < 10 ? 0.0 : pmin / cmax;
     /* the metric G (runtime/partitioning.py metric): M + s C_N^T C_N (normalization rows),
      * and + s C^T C where that is still singular (its Cholesky factor has a pivot below the
      * metric tolerance times the largest diagonal entry) */
@@ -3987,8 +3992,10 @@ static int mg_double_pendulum_re_pt_criterion(struct mg_double_pendulum_re_pt_st
  * row 0 of q_out, v_out holds the state at t0 and `independent` the k independent coordinates
  * of its partition (`column`: its closed-form closing conditions, or -1). Each row stores q,
  * v, a, cos^2 alpha of every coordinate, the partition its accelerations used
- * (independent_out, k per row) and left_out = 1 where the closed form left its assembly
- * branch in the step to it. settings: hysteresis and the tolerances named in struct state. */
+ * (independent_out, k per row) and left_out: bit 1 where the closed form left its assembly
+ * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
+ * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
+ * struct state. */
 int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
 {
     if (k < 0 || k > 12 || 12 - k != 10) {
@@ -4011,6 +4018,7 @@ int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0,
     s->singular_fraction = settings[3];
     s->rank = settings[4];
     s->metric = settings[5];
+    s->near = settings[6];
     mg_double_pendulum_re_pt_set(s, independent);
     s->column = column;
     double q[12], v[12] = {0}, vI[12] = {0}, q1[12], vI1[12] = {0};
@@ -4020,6 +4028,7 @@ int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0,
         vI[c] = v_out[s->I[c]];
     }
     int status = mg_double_pendulum_re_pt_criterion(s, q, t0, cos2);
+    left_out[0] |= s->margin < s->near ? 2 : 0;
     int failing = 0;
     iterations[0] = 0;
     for (int step = 0; step <= n_steps && !status; ++step) {
@@ -4076,6 +4085,7 @@ int mg_double_pendulum_re_partitioning_run(const double *p, double h, double t0,
             break;
         }
         status = mg_double_pendulum_re_pt_criterion(s, q, t + h, cos2);
+        left_out[step + 1] |= s->margin < s->near ? 2 : 0;
         if (status || k == 0) {
             continue;
         }

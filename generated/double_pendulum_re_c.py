@@ -876,15 +876,16 @@ def partitioning_kernel(p, h, t0, n_steps, k, independent, column, explicit, set
                         q, v, a, criterion, partitions, left, iterations):
     """Coordinate partitioning in C: fills rows 1..n_steps of q, v and rows 0..n_steps of a,
     criterion (cos^2 alpha), partitions (the k independent coordinates of each row) and left
-    (1 where the closed-form closing conditions left their branch); row 0 of q, v holds the
-    state at t0, ``independent`` its k independent coordinates, ``column`` their closed-form
-    closing conditions or -1, ``explicit`` whether later partitions use them; settings:
+    (bit 1 where the closed-form closing conditions left their branch, bit 2 next to a
+    configuration singularity); row 0 of q, v holds the state at t0, ``independent`` its k
+    independent coordinates, ``column`` their closed-form closing conditions or -1,
+    ``explicit`` whether later partitions use them; settings:
     hysteresis and the scheme's tolerances (runtime/partitioning.py). Returns (status, failing
     step), status 0 for success."""
     independent = np.ascontiguousarray(independent, dtype=np.intc)
     if independent.shape != (k,):
         raise ValueError(f"independent must have shape ({k},), got {independent.shape}")
-    settings = _contiguous(settings, (6,), "settings")
+    settings = _contiguous(settings, (7,), "settings")
     arguments = (h, t0, n_steps, k, independent.ctypes.data, column, int(explicit),
                  settings.ctypes.data, max_iter)
     return _run_kernel(_partitioning_run, p, arguments, (q, v, a, criterion, partitions, left,

@@ -6344,12 +6344,13 @@ int mg_four_link_re_kinematics_run(const double *p, double h, double t0, int n_s
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
  * m = NC dependent ones D, the closing conditions in closed form for I[0] or -1), its settings
- * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank and metric
- * tolerances) and its work arrays, sized at generation. */
+ * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank, metric and
+ * near-singular tolerances), the last criterion's smallest pivot over the largest entry of
+ * Phi_q (margin) and its work arrays, sized at generation. */
 struct mg_four_link_re_pt_state {
     const double *p;
     int k, m, column, explicit_closure, max_iter, left;
-    double hysteresis, closure, branch, singular_fraction, rank, metric;
+    double hysteresis, closure, branch, singular_fraction, rank, metric, near, margin;
     int I[18], D[18], best[18], order[18], colperm[18], piv[18];
     double C[324], CD[324], A[324], x[18];
     double Dm[324], M[324], MDt[324], Md[324];
@@ -6614,6 +6615,7 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
         cmax = fabs(s->E[i]) > cmax ? fabs(s->E[i]) : cmax;
     }
     const double small = s->rank * fmax(cmax, 1.0);
+    double pmin = INFINITY;
     for (; rank < 18; ++rank) {
         int pr = rank, pc = rank;
         double big = mg_four_link_re_pt_rook(s->E, rank, &pr, &pc);
@@ -6633,6 +6635,7 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
                 break;
             }
         }
+        pmin = fmin(pmin, big);
         for (int c = 0; c < 18; ++c) {
             const double tmp = s->E[rank * 18 + c];
             s->E[rank * 18 + c] = s->E[pr * 18 + c];
@@ -6653,6 +6656,8 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
             }
         }
     }
+    /* the smallest pivot estimates the smallest singular value (rook pivoting reveals rank) */
+    s->margin = rank < 18 ? 0.0 : pmin / cmax;
     /* the metric G (runtime/partitioning.py metric): M + s C_N^T C_N (normalization rows),
      * and + s C^T C where that is still singular (its Cholesky factor has a pivot below the
      * metric tolerance times the largest diagonal entry) */
@@ -6790,8 +6795,10 @@ static int mg_four_link_re_pt_criterion(struct mg_four_link_re_pt_state *s, cons
  * row 0 of q_out, v_out holds the state at t0 and `independent` the k independent coordinates
  * of its partition (`column`: its closed-form closing conditions, or -1). Each row stores q,
  * v, a, cos^2 alpha of every coordinate, the partition its accelerations used
- * (independent_out, k per row) and left_out = 1 where the closed form left its assembly
- * branch in the step to it. settings: hysteresis and the tolerances named in struct state. */
+ * (independent_out, k per row) and left_out: bit 1 where the closed form left its assembly
+ * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
+ * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
+ * struct state. */
 int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
 {
     if (k < 0 || k > 18 || 18 - k != 18) {
@@ -6814,6 +6821,7 @@ int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n
     s->singular_fraction = settings[3];
     s->rank = settings[4];
     s->metric = settings[5];
+    s->near = settings[6];
     mg_four_link_re_pt_set(s, independent);
     s->column = column;
     double q[18], v[18] = {0}, vI[18] = {0}, q1[18], vI1[18] = {0};
@@ -6823,6 +6831,7 @@ int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n
         vI[c] = v_out[s->I[c]];
     }
     int status = mg_four_link_re_pt_criterion(s, q, t0, cos2);
+    left_out[0] |= s->margin < s->near ? 2 : 0;
     int failing = 0;
     iterations[0] = 0;
     for (int step = 0; step <= n_steps && !status; ++step) {
@@ -6879,6 +6888,7 @@ int mg_four_link_re_partitioning_run(const double *p, double h, double t0, int n
             break;
         }
         status = mg_four_link_re_pt_criterion(s, q, t + h, cos2);
+        left_out[step + 1] |= s->margin < s->near ? 2 : 0;
         if (status || k == 0) {
             continue;
         }

@@ -2606,12 +2606,13 @@ int mg_single_pendulum_re_kinematics_run(const double *p, double h, double t0, i
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
  * m = NC dependent ones D, the closing conditions in closed form for I[0] or -1), its settings
- * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank and metric
- * tolerances) and its work arrays, sized at generation. */
+ * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank, metric and
+ * near-singular tolerances), the last criterion's smallest pivot over the largest entry of
+ * Phi_q (margin) and its work arrays, sized at generation. */
 struct mg_single_pendulum_re_pt_state {
     const double *p;
     int k, m, column, explicit_closure, max_iter, left;
-    double hysteresis, closure, branch, singular_fraction, rank, metric;
+    double hysteresis, closure, branch, singular_fraction, rank, metric, near, margin;
     int I[6], D[6], best[6], order[6], colperm[6], piv[6];
     double C[36], CD[36], A[36], x[6];
     double Dm[36], M[36], MDt[36], Md[36];
@@ -2876,6 +2877,7 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
         cmax = fabs(s->E[i]) > cmax ? fabs(s->E[i]) : cmax;
     }
     const double small = s->rank * fmax(cmax, 1.0);
+    double pmin = INFINITY;
     for (; rank < 6; ++rank) {
         int pr = rank, pc = rank;
         double big = mg_single_pendulum_re_pt_rook(s->E, rank, &pr, &pc);
@@ -2895,6 +2897,7 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
                 break;
             }
         }
+        pmin = fmin(pmin, big);
         for (int c = 0; c < 6; ++c) {
             const double tmp = s->E[rank * 6 + c];
             s->E[rank * 6 + c] = s->E[pr * 6 + c];
@@ -2915,6 +2918,8 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
             }
         }
     }
+    /* the smallest pivot estimates the smallest singular value (rook pivoting reveals rank) */
+    s->margin = rank < 6 ? 0.0 : pmin / cmax;
     /* the metric G (runtime/partitioning.py metric): M + s C_N^T C_N (normalization rows),
      * and + s C^T C where that is still singular (its Cholesky factor has a pivot below the
      * metric tolerance times the largest diagonal entry) */
@@ -3052,8 +3057,10 @@ static int mg_single_pendulum_re_pt_criterion(struct mg_single_pendulum_re_pt_st
  * row 0 of q_out, v_out holds the state at t0 and `independent` the k independent coordinates
  * of its partition (`column`: its closed-form closing conditions, or -1). Each row stores q,
  * v, a, cos^2 alpha of every coordinate, the partition its accelerations used
- * (independent_out, k per row) and left_out = 1 where the closed form left its assembly
- * branch in the step to it. settings: hysteresis and the tolerances named in struct state. */
+ * (independent_out, k per row) and left_out: bit 1 where the closed form left its assembly
+ * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
+ * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
+ * struct state. */
 int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
 {
     if (k < 0 || k > 6 || 6 - k != 6) {
@@ -3076,6 +3083,7 @@ int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0,
     s->singular_fraction = settings[3];
     s->rank = settings[4];
     s->metric = settings[5];
+    s->near = settings[6];
     mg_single_pendulum_re_pt_set(s, independent);
     s->column = column;
     double q[6], v[6] = {0}, vI[6] = {0}, q1[6], vI1[6] = {0};
@@ -3085,6 +3093,7 @@ int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0,
         vI[c] = v_out[s->I[c]];
     }
     int status = mg_single_pendulum_re_pt_criterion(s, q, t0, cos2);
+    left_out[0] |= s->margin < s->near ? 2 : 0;
     int failing = 0;
     iterations[0] = 0;
     for (int step = 0; step <= n_steps && !status; ++step) {
@@ -3141,6 +3150,7 @@ int mg_single_pendulum_re_partitioning_run(const double *p, double h, double t0,
             break;
         }
         status = mg_single_pendulum_re_pt_criterion(s, q, t + h, cos2);
+        left_out[step + 1] |= s->margin < s->near ? 2 : 0;
         if (status || k == 0) {
             continue;
         }

@@ -2436,12 +2436,13 @@ int mg_single_pendulum_rp_kinematics_run(const double *p, double h, double t0, i
 
 /* The state of the partitioning kernel: the partition (k independent coordinates I, the
  * m = NC dependent ones D, the closing conditions in closed form for I[0] or -1), its settings
- * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank and metric
- * tolerances) and its work arrays, sized at generation. */
+ * (runtime/partitioning.py: hysteresis, closure, branch, singular-fraction, rank, metric and
+ * near-singular tolerances), the last criterion's smallest pivot over the largest entry of
+ * Phi_q (margin) and its work arrays, sized at generation. */
 struct mg_single_pendulum_rp_pt_state {
     const double *p;
     int k, m, column, explicit_closure, max_iter, left;
-    double hysteresis, closure, branch, singular_fraction, rank, metric;
+    double hysteresis, closure, branch, singular_fraction, rank, metric, near, margin;
     int I[7], D[7], best[7], order[7], colperm[7], piv[7];
     double C[49], CD[49], A[49], x[7];
     double Dm[49], M[49], MDt[49], Md[49];
@@ -2706,6 +2707,7 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
         cmax = fabs(s->E[i]) > cmax ? fabs(s->E[i]) : cmax;
     }
     const double small = s->rank * fmax(cmax, 1.0);
+    double pmin = INFINITY;
     for (; rank < 7; ++rank) {
         int pr = rank, pc = rank;
         double big = mg_single_pendulum_rp_pt_rook(s->E, rank, &pr, &pc);
@@ -2725,6 +2727,7 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
                 break;
             }
         }
+        pmin = fmin(pmin, big);
         for (int c = 0; c < 7; ++c) {
             const double tmp = s->E[rank * 7 + c];
             s->E[rank * 7 + c] = s->E[pr * 7 + c];
@@ -2745,6 +2748,8 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
             }
         }
     }
+    /* the smallest pivot estimates the smallest singular value (rook pivoting reveals rank) */
+    s->margin = rank < 7 ? 0.0 : pmin / cmax;
     /* the metric G (runtime/partitioning.py metric): M + s C_N^T C_N (normalization rows),
      * and + s C^T C where that is still singular (its Cholesky factor has a pivot below the
      * metric tolerance times the largest diagonal entry) */
@@ -2887,8 +2892,10 @@ static int mg_single_pendulum_rp_pt_criterion(struct mg_single_pendulum_rp_pt_st
  * row 0 of q_out, v_out holds the state at t0 and `independent` the k independent coordinates
  * of its partition (`column`: its closed-form closing conditions, or -1). Each row stores q,
  * v, a, cos^2 alpha of every coordinate, the partition its accelerations used
- * (independent_out, k per row) and left_out = 1 where the closed form left its assembly
- * branch in the step to it. settings: hysteresis and the tolerances named in struct state. */
+ * (independent_out, k per row) and left_out: bit 1 where the closed form left its assembly
+ * branch in the step to it, bit 2 where the margin of Phi_q is below the near-singular
+ * tolerance (a configuration singularity). settings: hysteresis and the tolerances named in
+ * struct state. */
 int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0, int n_steps, int k, const int *independent, int column, int explicit_closure, const double *settings, int max_iter, double *q_out, double *v_out, double *a_out, double *criterion_out, int *independent_out, int *left_out, int *iterations, int *fail_step)
 {
     if (k < 0 || k > 7 || 7 - k != 7) {
@@ -2911,6 +2918,7 @@ int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0,
     s->singular_fraction = settings[3];
     s->rank = settings[4];
     s->metric = settings[5];
+    s->near = settings[6];
     mg_single_pendulum_rp_pt_set(s, independent);
     s->column = column;
     double q[7], v[7] = {0}, vI[7] = {0}, q1[7], vI1[7] = {0};
@@ -2920,6 +2928,7 @@ int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0,
         vI[c] = v_out[s->I[c]];
     }
     int status = mg_single_pendulum_rp_pt_criterion(s, q, t0, cos2);
+    left_out[0] |= s->margin < s->near ? 2 : 0;
     int failing = 0;
     iterations[0] = 0;
     for (int step = 0; step <= n_steps && !status; ++step) {
@@ -2976,6 +2985,7 @@ int mg_single_pendulum_rp_partitioning_run(const double *p, double h, double t0,
             break;
         }
         status = mg_single_pendulum_rp_pt_criterion(s, q, t + h, cos2);
+        left_out[step + 1] |= s->margin < s->near ? 2 : 0;
         if (status || k == 0) {
             continue;
         }

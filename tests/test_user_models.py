@@ -244,8 +244,9 @@ def test_bricard_partitioning_in_rp_and_re(bricard_runs):
 
 @pytest.mark.parametrize("scheme", ["taylor", "index3"])
 def test_bricard_first_order_schemes_converge_to_partitioning(scheme, bricard_runs):
-    """Taylor (the paper's explicit velocity update, velocity="euler") and index3 (backward Euler) are first-order: their
-    final positions differ from partitioning's (fourth order, so exact at this scale) by C h,
+    """Taylor (the paper's explicit velocity update, velocity="euler") and index3 (backward
+    Euler) are first-order: their final positions differ from partitioning's (fourth order, so
+    exact at this scale) by C h,
     halving with h (ratio in [1.8, 2.2]); the Richardson extrapolation 2 x(h/2) - x(h) removes
     the O(h) term, so it agrees with partitioning to a small fraction of the error at h (5 %).
     Measured at h = 1e-3: taylor error 2.0e-5, ratio 1.995, extrapolation 0.26 % of it;
