@@ -71,7 +71,7 @@ MECHGEN = (
     ("genalpha", "rA", 2),
     ("genalpha", "rp", 2),
     ("genalpha", "re", 2),
-    ("taylor", "rA", 1),
+    ("taylor", "rA", 2),  # the rattle velocity update (the paper's v + h a: 1)
     ("lie-mk", "se3", 4),
     ("lie-mk", "so3r3", 4),
     ("partitioning", "relative", 4),

@@ -69,6 +69,7 @@ from .diagnosis import (
     conditioning,
     constraint_jacobian,
     coordinate_titles,
+    dropped_rows_hint,
     involved,
     largest_residual,
     non_finite,
@@ -95,7 +96,7 @@ METRIC_TOLERANCE = 1e-12
 #: Phi_q whose smallest singular value is below this fraction of its largest marks a
 #: configuration singularity (:func:`tangent_space`); the C kernel judges the pivots of its
 #: rank-revealing elimination against it.
-NEAR_SINGULAR = 1e-3
+SINGULAR_MARGIN = 1e-3
 
 
 def _normalization_rows(model: Model) -> list[int]:
@@ -158,7 +159,7 @@ def tangent_space(model: Model, q, t: float) -> tuple[np.ndarray, float]:
     constraint rows).
 
     The ratio marks a configuration singularity (a change point or bifurcation) where it falls
-    below NEAR_SINGULAR: the rows become dependent there, every C_D of eq. (7) loses rank at
+    below SINGULAR_MARGIN: the rows become dependent there, every C_D of eq. (7) loses rank at
     once, so no partition describes the motion, and the accelerations of RK4 stages next to it
     carry round-off amplified by the inverse of the ratio (the paper assumes the rows
     independent). Measured on IFToMM A02 in relative coordinates: a stage next to a passage
@@ -438,8 +439,8 @@ def run(
         if compiled:  # rows 1.. in C, after row 0 here (named errors at step 0)
             _run_kernel(model, traj, part, h, hysteresis, explicit)
             return traj
-        if margin < NEAR_SINGULAR and not warned:
-            traj.notices.append(_near_singular(t))
+        if margin < SINGULAR_MARGIN and not warned:
+            traj.notices.append(_near_singular(model, t))
             warned = True
         if step == steps:
             break
@@ -491,7 +492,7 @@ def _run_kernel(
             SINGULAR_FRACTION,
             RANK_TOLERANCE,
             METRIC_TOLERANCE,
-            NEAR_SINGULAR,
+            SINGULAR_MARGIN,
         ]
     )
     column = -1 if part.column is None else part.column
@@ -515,7 +516,7 @@ def _record_partitions(model: Model, traj: Trajectory, partitions, left) -> None
     for row in np.flatnonzero(changed | ((left & 1) != 0) | first_near):
         t = traj.t[row]
         if first_near[row]:
-            traj.notices.append(_near_singular(float(t)))
+            traj.notices.append(_near_singular(model, float(t)))
         if left[row] & 1:
             traj.notices.append(_left_branch(t, names[partitions[row - 1][0]]))
         if changed[row]:
@@ -536,14 +537,14 @@ def _left_branch(t: float, name: str) -> str:
     )
 
 
-def _near_singular(t: float) -> str:
+def _near_singular(model: Model, t: float) -> str:
     """The notice of the first row next to a configuration singularity (:func:`tangent_space`)."""
     return (
         f"t = {t:.6g}: the constraint rows are nearly dependent (a configuration singularity: "
-        f"smallest singular value of Phi_q below {NEAR_SINGULAR:g} of its largest); coordinate "
+        f"smallest singular value of Phi_q below {SINGULAR_MARGIN:g} of its largest); coordinate "
         "partitioning assumes them independent, and its accelerations next to such a position "
         "carry errors that a smaller step does not reduce: check the motion past it with "
-        "genalpha --augmented"
+        "genalpha --augmented" + dropped_rows_hint(model)
     )
 
 

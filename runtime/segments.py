@@ -34,7 +34,13 @@ from dataclasses import dataclass
 import numpy as np
 from mechgen.core.errors import MechgenError, SingularityError, SolverError
 
-from .diagnosis import NEAR_SINGULAR, condition_numbers, conditioning, growth
+from .diagnosis import (
+    NEAR_SINGULAR,
+    condition_numbers,
+    conditioning,
+    dropped_rows_hint,
+    growth,
+)
 from .loader import Model
 from .results import Trajectory
 from .scheme import RunState
@@ -335,7 +341,8 @@ def _final_error(model: Model, state: RunState, at, error, origin):
     if now.cond > min(GROWTH * then.cond, NEAR_SINGULAR):
         return SingularityError(
             f"{error.reason}; near a singular configuration (a dead centre, a change point or "
-            f"a driver that lost rank): {report}; rows involved: {', '.join(now.rows)}",
+            f"a driver that lost rank): {report}; rows involved: {', '.join(now.rows)}"
+            + dropped_rows_hint(model),
             i + 1,
             t,
             now.cond,

@@ -168,7 +168,7 @@ def test_partitioning_says_where_it_meets_a_configuration_singularity(tmp_path):
     bound (over 10 s: 1.7e-6 m at h = 1e-3, 2 m at h = 1e-4, the energy notice firing only on
     the last). Both paths name the first row next to the passage: phi = 0 at t = 0.7145 s, where
     the ratio of Phi_q's singular values falls by 7.8e-4 per ms, so at h = 1e-3 the rows at
-    0.714 and 0.715 are below NEAR_SINGULAR = 1e-3 (measured 2.8e-4 and 5.0e-4; the kernel's
+    0.714 and 0.715 are below SINGULAR_MARGIN = 1e-3 (measured 2.8e-4 and 5.0e-4; the kernel's
     pivot estimate may take either). A run that stops before it says nothing."""
     modules = emitted_both(load_mechanism("n_four_bar", n=2), "relative", tmp_path)
     for backend, module in modules.items():
