@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -98,12 +99,20 @@ def load_mechanism(ref: str, **options) -> Mechanism:
     return mechanism
 
 
-def describe_bundled() -> list[tuple[str, str]]:
-    """(name, first docstring line) of every example loadable by name."""
-    out = []
-    for name in EXAMPLES:
-        doc = (
-            (importlib.import_module(f"mechgen.examples.{name}").__doc__ or "").strip().splitlines()
-        )
-        out.append((name, doc[0] if doc else ""))
-    return out
+@dataclass(frozen=True)
+class About:
+    """What ``mechgen list`` says of an example (each example module's ``ABOUT``)."""
+
+    #: the mechanism in a few words
+    what: str
+    #: the paper it comes from (a key of :data:`mechgen.core.papers.PAPERS`), None for ours
+    source: str | None
+    #: where in that paper (section, figure, benchmark)
+    where: str
+    #: the schemes its paper and the tests run it with
+    schemes: tuple[str, ...]
+
+
+def catalogue() -> list[tuple[str, About]]:
+    """(name, :class:`About`) of every example loadable by name, in :data:`EXAMPLES` order."""
+    return [(name, importlib.import_module(f"mechgen.examples.{name}").ABOUT) for name in EXAMPLES]

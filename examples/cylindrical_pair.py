@@ -13,6 +13,12 @@ constraint manifold the two descriptions coincide.
 from __future__ import annotations
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About(
+    "free flight of a cylindrical pair", "seed000", "sec. 5.2", ("nullspace", "constrained")
+)
 
 
 def build() -> Mechanism:

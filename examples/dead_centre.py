@@ -16,6 +16,10 @@ from __future__ import annotations
 import math
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("slider crank driven to its dead centre", None, "", ("kinematics",))
 
 R = 1.0
 L = 2.0

@@ -8,6 +8,10 @@ emitted module serves every geometry.
 """
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("double pendulum, 2 DOF, free", "seed001", "sec. 4.4", ("index3", "genalpha"))
 
 
 def build() -> Mechanism:

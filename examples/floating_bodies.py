@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import math
 
-from mechgen.examples import spherical_double_pendulum
+from mechgen.examples import About, spherical_double_pendulum
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("two free boxes on a spherical joint", "seed002", "sec. 5.3", ("lie-mk",))
 
 OMEGA1 = (0.0, 0.0, -10.0)
 OMEGA2 = (1.0, -1.0, 2 * math.pi)

@@ -7,6 +7,10 @@ benchmark.
 """
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("planar four-bar in 3D, 3 redundant rows", None, "", ("index3", "genalpha"))
 
 
 def _link(m: Mechanism, name: str, a: tuple, b: tuple, mass: float):

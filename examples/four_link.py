@@ -17,6 +17,10 @@ f = cos(pi t + pi/2), which loses rank at t = 0.5 + k (|f| = 1).
 
 import sympy as sp
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("Haug's four link, 0 DOF, driven", "seed001", "Haug's data", ("kinematics", "index3"))
 
 
 def build(driver: str = "angle") -> Mechanism:

@@ -13,6 +13,10 @@ from __future__ import annotations
 import numpy as np
 import sympy as sp
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("gyro top in steady precession", "seed000", "sec. 5.1", ("nullspace", "constrained"))
 
 G = 9.81
 

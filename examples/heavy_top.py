@@ -12,6 +12,10 @@ from __future__ import annotations
 import math
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("heavy top without gravity", "seed002", "sec. 5.1", ("lie-mk",))
 
 MASS = 21.6
 INERTIA = (0.36, 0.306, 0.09)

@@ -1,5 +1,5 @@
 """IFToMM benchmark A02, the N-four-bar mechanism (library of computational benchmarks for
-multibody dynamics, lim.ii.udc.es/mbsbenchmark; Gonzalez, Dopico, Pastorino & Cuadrado 2006).
+multibody dynamics, lim.ii.udc.es/mbsbenchmark; Gonzalez, Dopico, Lugris & Cuadrado 2006).
 
 N four-bar windows in a row, 2N+1 uniform links of 1 m and 1 kg: N+1 cranks pinned to the ground
 at A_i = (i, 0, 0) and N couplers joining the cranks' tips B_{i-1}, B_i; revolute joints about z;
@@ -19,6 +19,12 @@ from __future__ import annotations
 import math
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About(
+    "IFToMM A02: N-four-bar, singular positions", "iftomm", "A02", ("genalpha", "partitioning")
+)
 
 LENGTH, MASS, GRAVITY = 1.0, 1.0, 9.81
 #: inertia of a link about its own axis [kg m^2] (module docstring)

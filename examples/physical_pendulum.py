@@ -14,6 +14,10 @@ from __future__ import annotations
 import math
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("physical pendulum", "seed004", "sec. 3, fig. 1", ("partitioning",))
 
 MASS = 2.0
 INERTIA = 0.15

@@ -15,6 +15,10 @@ from __future__ import annotations
 import math
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("planar double pendulum", "seed003", "sec. 11, fig. 8", ("taylor",))
 
 MASS = 14.59
 INERTIA = (0.01, 1.36, 1.36)

@@ -18,6 +18,10 @@ import math
 
 import numpy as np
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("planar four-bar", "seed004", "sec. 6, fig. 2", ("partitioning",))
 
 L0, L1, L2, L3 = 1.0, 0.3, 1.0, 0.8
 DENSITY = 1.0

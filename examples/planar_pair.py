@@ -15,6 +15,10 @@ from __future__ import annotations
 
 import sympy as sp
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("free flight of a planar pair", "seed000", "sec. 5.3", ("nullspace", "constrained"))
 
 
 def build() -> Mechanism:

@@ -9,6 +9,10 @@ theta'' = g cos(theta) / L (with the bob at (0, L cos theta, -L sin theta)).
 """
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("IFToMM A01: simple pendulum, point mass", "iftomm", "A01", ("genalpha", "index3"))
 
 LENGTH, MASS, GRAVITY = 1.0, 1.0, 9.81
 

@@ -9,6 +9,12 @@ k, so the chain moves in space. Gravity along -z; initial joint rates 2, -1, 1.5
 from __future__ import annotations
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About(
+    "open chain of five links on revolutes", "seed000", "sec. 5.4.1", ("nullspace", "constrained")
+)
 
 LENGTH, MASS = 0.2, 0.5
 RATES = (2.0, -1.0, 1.5, -2.0, 1.0)

@@ -9,6 +9,10 @@ Closed form: the tip (bar point (2, 0, 0)) is 4 (0, cos a, sin a), a = -pi/2 + p
 
 import sympy as sp
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("single pendulum, 0 DOF, driven", "seed001", "sec. 4.2", ("kinematics", "index3"))
 
 
 def build() -> Mechanism:

@@ -36,6 +36,12 @@ from __future__ import annotations
 import numpy as np
 import sympy as sp
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About(
+    "six-body linkage (Bricard's), 1 DOF", "seed000", "sec. 5.4.2", ("nullspace", "constrained")
+)
 
 #: Corners of the hexagon, in units of L, in the order of the joints J6 (at the first), J1, ...
 HEXAGON = ((0, 0, 0), (0, 1, 0), (1, 1, 0), (1, 1, -1), (1, 0, -1), (0, 0, -1))

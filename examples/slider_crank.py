@@ -15,6 +15,12 @@ which loses rank at t = 0.25 + k/2 (|f| = 1).
 
 import sympy as sp
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About(
+    "Haug's slider crank, 0 DOF, driven", "seed001", "Haug's data", ("kinematics", "index3")
+)
 
 
 def build(driver: str = "angle") -> Mechanism:

@@ -13,6 +13,10 @@ from __future__ import annotations
 import math
 
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("spherical double pendulum", "seed002", "sec. 5.2", ("lie-mk",))
 
 A, B, C, RHO = 0.2, 0.1, 0.05, 2700.0
 OMEGA1 = (10.0, 0.0, 0.0)

@@ -14,7 +14,11 @@ from __future__ import annotations
 import math
 
 from mechgen import Mechanism
+from mechgen.examples import About
 from mechgen.examples.spherical_double_pendulum import A, box, cross
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("closed spherical three-bar linkage", "seed002", "sec. 5.4", ("lie-mk",))
 
 SWING, SPIN1, SPIN2 = 2.0, 5.0, -3.0
 

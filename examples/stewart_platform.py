@@ -26,6 +26,10 @@ import math
 
 import numpy as np
 from mechgen import Mechanism
+from mechgen.examples import About
+
+#: what ``mechgen list`` says of this example
+ABOUT = About("three-leg Stewart platform (3-RRS)", "seed003", "sec. 12, fig. 10", ("taylor",))
 
 MOTOR_TORQUE = 10.0
 #: (mass, inertia) of a leg, a crank and the platform.

@@ -78,12 +78,12 @@ class RotationMatrix(Coordinates):
 
 
 class BodyTwist(RotationMatrix):
-    summary = "pose (r, A) on SE(3); the body-fixed twist (Lie group, seed 002)"
+    summary = "pose (r, A) on SE(3); the body-fixed twist (a Lie group)"
     body_fixed_velocity = True
 
 
 class HybridTwist(RotationMatrix):
-    summary = "pose (r, A) on SO(3) x R^3; velocities r' and the body angular velocity (seed 002)"
+    summary = "pose (r, A) on SO(3) x R^3; velocities r' and the body angular velocity"
 
 
 class EulerParameters(Coordinates):
@@ -119,7 +119,7 @@ class EulerAngles(Coordinates):
 
 
 class Directors(Coordinates):
-    summary = "centre of mass and the three directors (seed 000); their velocities"
+    summary = "centre of mass and the three directors; their velocities"
 
     def rotation(self, A: np.ndarray, k: int) -> np.ndarray:
         return A.T.ravel()  # d_1, d_2, d_3: the columns of A
@@ -131,7 +131,7 @@ class Directors(Coordinates):
 class JointCoordinates(Coordinates):
     """Joint coordinates of a spanning tree, measured from the initial configuration."""
 
-    summary = "joint coordinates of a spanning tree (seed 004); the joint rates"
+    summary = "joint coordinates of a spanning tree; the joint rates"
     tree = True
 
     def pack(self, frames: np.ndarray) -> np.ndarray:

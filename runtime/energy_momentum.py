@@ -419,26 +419,28 @@ def run_nullspace(
 
 
 _OPTIONS = (
-    tolerance(1e-12, "on the momentum balance and the constraints, default 1e-12"),
+    tolerance(1e-12, "on the momentum balance and the constraints"),
     max_iterations(),
     ASSEMBLE,
     RECORD_COND,
 )
 CONSTRAINED = Scheme(
     "constrained",
-    "energy-momentum scheme of seed 000 (eq. 10): new positions and multipliers",
+    "energy-momentum scheme (eq. 10): new positions and multipliers",
     ENTRIES,
     ("director",),
     "midpoint",
     run_constrained,
     _OPTIONS,
+    source="seed000",
 )
 NULLSPACE = Scheme(
     "nullspace",
-    "energy-momentum scheme of seed 000 on the discrete null space: the independent increments",
+    "energy-momentum scheme on the discrete null space: the independent increments",
     ENTRIES,
     ("director",),
     "midpoint",
     run_nullspace,
     _OPTIONS,
+    source="seed000",
 )

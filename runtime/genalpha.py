@@ -85,22 +85,20 @@ def run(
 
 SCHEME = Scheme(
     "genalpha",
-    "generalized-alpha for index-3 systems (Arnold & Bruls 2007): second order, numerical "
+    "generalized-alpha for index-3 systems: second order, numerical "
     "damping set by rho_inf, compiled kernel in C",
     ENTRIES,
     ("rA", "rp", "re"),
     "state",
     run,
     (
-        tolerance(
-            None, "Newton tolerance on the accelerations and multipliers, default 1e-11 / h^2"
-        ),
+        tolerance(None, "on the accelerations and multipliers", "1e-11 / h^2"),
         MAX_ITERATIONS,
         NEWTON,
         Option(
             "rho_inf",
             "spectral radius at infinity in [0, 1]: 1 no numerical damping (trapezoidal), "
-            "smaller damps high frequencies (default 0.9)",
+            "smaller damps high frequencies",
             0.9,
             parse=float,
             valid=lambda value: isinstance(value, float) and 0.0 <= value <= 1.0,
@@ -110,4 +108,5 @@ SCHEME = Scheme(
         ASSEMBLE,
         RECORD_COND,
     ),
+    source="arnold2007",
 )

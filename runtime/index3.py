@@ -304,7 +304,7 @@ def _carried(traj: Trajectory, pseudo: np.ndarray) -> dict:
 NEWTON = Option(
     "newton",
     "Newton variant: reuse the iteration matrix across steps, one per step, or a fresh one per "
-    "iteration (default step)",
+    "iteration",
     "step",
     parse=str,
     choices=tuple(NEWTON_MODES),
@@ -312,17 +312,18 @@ NEWTON = Option(
 
 SCHEME = Scheme(
     "index3",
-    "index-3 backward Euler of seed 001 (eqs. 42-46): first order, compiled kernel in C",
+    "index-3 backward Euler (eqs. 42-46): first order, compiled kernel in C",
     ENTRIES,
     ("rA", "rp", "re"),
     "state",
     run,
     (
-        tolerance(None, "Theta of seed 001 eq. (46), default 1e-11 / h^2"),
+        tolerance(None, "the test Theta of eq. (46)", "1e-11 / h^2"),
         MAX_ITERATIONS,
         NEWTON,
         AUGMENTED,
         ASSEMBLE,
         RECORD_COND,
     ),
+    source="seed001",
 )

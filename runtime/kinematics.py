@@ -110,15 +110,16 @@ def run(
 SCHEME = Scheme(
     "kinematics",
     "kinematic analysis of a fully driven mechanism: Newton on Phi = 0, then velocities and "
-    "accelerations from the constraints (seed 001)",
+    "accelerations from the constraints",
     ENTRIES,
     ("rA", "rp", "re"),
     "inverse",
     run,
     (
-        tolerance(1e-10, "absolute part of the test on each correction, default 1e-10"),
+        tolerance(1e-10, "absolute part of the test on each correction"),
         max_iterations(),
         ASSEMBLE,
         RECORD_COND,
     ),
+    source="seed001",
 )

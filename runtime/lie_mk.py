@@ -253,7 +253,7 @@ def _cond(S: np.ndarray) -> float:
 
 SCHEME = Scheme(
     "lie-mk",
-    "Munthe-Kaas Runge-Kutta on SE(3) or SO(3) x R^3 (seed 002, eq. 37)",
+    "Munthe-Kaas Runge-Kutta on SE(3) or SO(3) x R^3 (eq. 37)",
     ENTRIES,
     ("se3", "so3r3"),
     "state",
@@ -261,21 +261,22 @@ SCHEME = Scheme(
     (
         Option(
             "tableau",
-            f"explicit Runge-Kutta tableau: {', '.join(TABLEAUS)} (default rk4)",
+            f"explicit Runge-Kutta tableau: {', '.join(TABLEAUS)}",
             "rk4",
             parse=str,
             choices=tuple(TABLEAUS),
         ),
         Option(
             "stabilization",
-            "constraint stabilization: baumgarte or projection (default none)",
+            "constraint stabilization: baumgarte or projection",
             None,
+            default_text="none",
             parse=str,
             choices=("baumgarte", "projection"),
         ),
         Option(
             "baumgarte",
-            "Baumgarte gains alpha, beta (default 10 10)",
+            "Baumgarte gains alpha, beta",
             (10.0, 10.0),
             kind="pair",
             metavar=("ALPHA", "BETA"),
@@ -283,4 +284,5 @@ SCHEME = Scheme(
         ASSEMBLE,
         RECORD_COND,
     ),
+    source="seed002",
 )

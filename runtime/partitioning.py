@@ -634,8 +634,7 @@ def _rk4(part: Partition, q, vI, t: float, h: float, v, a) -> tuple[np.ndarray, 
 
 SCHEME = Scheme(
     "partitioning",
-    "coordinate partitioning with RK4 on the independent coordinates and the projective "
-    "criterion (seed 004)",
+    "coordinate partitioning with RK4 on the independent coordinates and the projective criterion",
     ENTRIES,
     ("relative", "rp", "re"),
     "direct",
@@ -643,19 +642,19 @@ SCHEME = Scheme(
     (
         Option(
             "hysteresis",
-            "switch when the current set's cos^2 alpha falls below this fraction of the best "
-            "set's (default 0.5)",
+            "switch when the current set's cos^2 alpha falls below this fraction of the best set's",
             0.5,
         ),
         Option(
             "independent",
-            "comma-separated initial independent coordinates (default: the best set)",
+            "comma-separated initial independent coordinates",
             None,
+            default_text="the best set",
             kind="list",
         ),
         Option(
             "explicit",
-            "use the module's closed-form closing conditions where it has them (default True)",
+            "use the module's closed-form closing conditions where it has them",
             True,
             kind="api",
         ),
@@ -663,4 +662,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     optional=("closing",),
+    source="seed004",
 )

@@ -53,11 +53,27 @@ class Option:
     #: what a given value must satisfy (checked before the run starts), and how to say it
     valid: Callable[[Any], bool] | None = None
     requirement: str = ""
+    #: how help texts state the default where the value alone does not say it ("1e-11 / h^2"
+    #: for a default the scheme derives)
+    default_text: str = ""
 
     @property
     def flag(self) -> str:
         """The command-line flag: ``--record-cond`` for ``record_cond``."""
         return "--" + self.name.replace("_", "-")
+
+    @property
+    def described(self) -> str:
+        """The help with the default: "... (default 0.9)"; a flag's default is off, not said."""
+        if self.kind == "flag" and not self.default_text:
+            return self.help
+        if self.default_text:
+            shown = self.default_text
+        elif isinstance(self.default, tuple):
+            shown = " ".join(f"{x:g}" for x in self.default)
+        else:
+            shown = f"{self.default:g}" if isinstance(self.default, float) else str(self.default)
+        return f"{self.help} (default {shown})"
 
 
 #: options every scheme takes
@@ -76,12 +92,14 @@ def _positive(value) -> bool:
     return isinstance(value, int | float) and math.isfinite(value) and value > 0
 
 
-def tolerance(default: float | None, what: str) -> Option:
-    """The Newton tolerance option of a scheme (``default`` None: the scheme derives it)."""
+def tolerance(default: float | None, what: str, default_text: str = "") -> Option:
+    """The Newton tolerance option of a scheme (``default`` None: the scheme derives it, as
+    ``default_text`` says)."""
     return Option(
         "tol",
-        f"Newton tolerance ({what})",
+        f"Newton tolerance: {what}",
         default,
+        default_text=default_text,
         valid=lambda value: value is None or _positive(value),
         requirement="a positive finite number",
     )
@@ -92,8 +110,9 @@ def max_iterations(default: int | None = 25, what: str = "") -> Option:
     as ``what`` says)."""
     return Option(
         "max_iter",
-        f"Newton iterations per step before a step fails (default {what or default})",
+        "Newton iterations per step before a step fails",
         default,
+        default_text=what,
         parse=int,
         valid=lambda value: (
             (value is None and default is None) or (isinstance(value, int) and value >= 1)
@@ -140,6 +159,8 @@ class Scheme:
     run: Callable[..., Trajectory]
     options: tuple[Option, ...] = (ASSEMBLE, RECORD_COND)
     optional: tuple[str, ...] = field(default=())
+    #: the paper it implements (a key of :data:`mechgen.core.papers.PAPERS`)
+    source: str = ""
 
     def options_for(self, given: dict) -> dict:
         """The options of a run: ``given`` over the defaults.

@@ -278,7 +278,7 @@ def rattle_velocity(model: Model, q, v, a, t: float, h: float, Minv) -> np.ndarr
 
 SCHEME = Scheme(
     "taylor",
-    "Taylor scheme of Huang et al. (seed 003): predicted constraints, the reactions as unknowns",
+    "Taylor scheme: predicted constraints, the reactions as unknowns",
     ENTRIES,
     ("rA",),
     "direct",
@@ -287,7 +287,7 @@ SCHEME = Scheme(
         Option(
             "velocity",
             "velocity update: euler (v + h a, first order) or rattle (symmetric, second order, "
-            "bounded energy, passes change points) (default rattle)",
+            "bounded energy, passes change points)",
             "rattle",
             parse=str,
             choices=("euler", "rattle"),
@@ -295,4 +295,5 @@ SCHEME = Scheme(
         ASSEMBLE,
         RECORD_COND,
     ),
+    source="seed003",
 )

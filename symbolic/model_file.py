@@ -49,122 +49,233 @@ _MAT = {"type": "array", "items": _VEC, "minItems": 3, "maxItems": 3}
 MAX_NAME = 200
 _NAME = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]*$", "maxLength": MAX_NAME}
 _REF = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}
+#: how the schema says what a number is; units are SI throughout (m, kg, s, rad, N)
+_NUMBER = "a number or an expression in the parameters and t"
+_VECTOR = "3 numbers or expressions"
 
 
-def _object(properties: dict, required: tuple[str, ...]) -> dict:
-    return {
+def _is(schema: dict, description: str) -> dict:
+    """``schema`` with a description (the schema's documentation, and the message of a value
+    that matches none of an ``anyOf``)."""
+    return {**schema, "description": description}
+
+
+def _object(properties: dict, required: tuple[str, ...], description: str = "") -> dict:
+    out = {
         "type": "object",
         "properties": properties,
         "required": list(required),
         "additionalProperties": False,
     }
+    return _is(out, description) if description else out
 
+
+_BODY_REF = "name of a body, or 'ground'"
 
 SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "title": "mechgen mechanism",
     **_object(
         {
-            "name": _NAME,
-            "gravity": _VEC,
-            "assemble": {"type": "boolean"},
-            "parameters": {
-                "type": "object",
-                "propertyNames": _NAME,
-                "additionalProperties": {"type": "number"},
-            },
-            "bodies": {
-                "type": "array",
-                "items": _object(
-                    {
-                        "name": _NAME,
-                        "mass": _EXPR,
-                        "inertia": {"anyOf": [_VEC, _MAT]},
-                        "position": _VEC,
-                        "orientation": _MAT,
-                        "velocity": _VEC,
-                        "angular_velocity": _VEC,
-                    },
-                    ("name", "mass", "inertia"),
-                ),
-            },
-            "joints": {
-                "type": "array",
-                "items": _object(
-                    {
-                        "name": _NAME,
-                        "kind": {"enum": list(JOINT_KINDS)},
-                        "body_i": _REF,
-                        "body_j": _REF,
-                        "point": _VEC,
-                        "axis": _VEC,
-                        "axis_i": _VEC,
-                        "axis_j": _VEC,
-                        "normal": _VEC,
-                    }
-                    | {name: _EXPR for name in JOINT_SCALARS},
-                    ("kind", "body_i", "body_j"),
-                ),
-            },
-            "constraints": {
-                "type": "array",
-                "items": _object(
-                    {
-                        "name": _NAME,
-                        "label": {"type": "string", "maxLength": MAX_NAME},
-                        "kind": {"enum": list(BASIC_KINDS)},
-                        "body_i": _REF,
-                        "body_j": _REF,
-                        "f": _EXPR,
-                        **{k: _VEC for k in ("a_i", "a_j", "b_i", "b_j", "s_i", "s_j", "c")},
-                    },
-                    ("kind", "body_i", "body_j"),
-                ),
-            },
-            "drivers": {
-                "type": "array",
-                "items": _object(
-                    {
-                        "name": _NAME,
-                        "joint": _REF,
-                        "expr": _EXPR,
-                        "coordinate": {"enum": ["angle", "displacement"]},
-                    },
-                    ("joint", "expr"),
-                ),
-            },
-            "forces": {
-                "type": "array",
-                "items": _object(
-                    {"body": _REF, "force": _VEC, "point": _VEC, "torque": _VEC}, ("body",)
-                ),
-            },
-            "springs": {
-                "type": "array",
-                "items": _object(
-                    {
-                        "name": _NAME,
-                        "body_i": _REF,
-                        "body_j": _REF,
-                        "point_i": _VEC,
-                        "point_j": _VEC,
-                        "stiffness": _EXPR,
-                        "damping": _EXPR,
-                        "rest_length": _EXPR,
-                    },
-                    ("body_i", "body_j", "stiffness"),
-                ),
-            },
-            "joint_rates": {
-                "type": "object",
-                "propertyNames": _REF,
-                "additionalProperties": {
+            "name": _is(_NAME, "name of the mechanism (a letter, then letters, digits, _)"),
+            "gravity": _is(_VEC, f"gravitational acceleration, global [m/s^2]: {_VECTOR}"),
+            "assemble": _is(
+                {"type": "boolean"},
+                "true: the initial configuration may violate the constraints; it is assembled "
+                "by Newton projection",
+            ),
+            "parameters": _is(
+                {
                     "type": "object",
                     "propertyNames": _NAME,
-                    "additionalProperties": {"anyOf": [_EXPR, _VEC]},
+                    "additionalProperties": {"type": "number"},
                 },
-            },
-            "cut_joints": {"type": "array", "items": _REF},
+                "named parameters and their default values, usable in every expression "
+                "(their units are those of where they are used)",
+            ),
+            "bodies": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "name": _is(_NAME, "unique name (keys the results)"),
+                            "mass": _is(_EXPR, f"mass [kg]: {_NUMBER}"),
+                            "inertia": _is(
+                                {"anyOf": [_VEC, _MAT]},
+                                "inertia about the centre of mass in the body frame [kg m^2]: "
+                                "3 principal values or a 3x3 matrix",
+                            ),
+                            "position": _is(_VEC, f"initial centre of mass, global [m]: {_VECTOR}"),
+                            "orientation": _is(
+                                _MAT,
+                                "initial rotation matrix body -> global, by rows: a 3x3 matrix "
+                                "(default: the identity)",
+                            ),
+                            "velocity": _is(
+                                _VEC, f"initial centre-of-mass velocity, global [m/s]: {_VECTOR}"
+                            ),
+                            "angular_velocity": _is(
+                                _VEC, f"initial angular velocity, global [rad/s]: {_VECTOR}"
+                            ),
+                        },
+                        ("name", "mass", "inertia"),
+                        "a rigid body",
+                    ),
+                },
+                "the rigid bodies",
+            ),
+            "joints": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "name": _is(_NAME, "unique name (default J1, J2, ...)"),
+                            "kind": _is({"enum": list(JOINT_KINDS)}, "the kind of joint"),
+                            "body_i": _is(_REF, _BODY_REF),
+                            "body_j": _is(_REF, _BODY_REF),
+                            "point": _is(
+                                _VEC,
+                                f"joint point, global at the initial configuration [m]: {_VECTOR}",
+                            ),
+                            "axis": _is(
+                                _VEC,
+                                "joint axis, global at the initial configuration "
+                                f"(direction): {_VECTOR}",
+                            ),
+                            "axis_i": _is(
+                                _VEC, f"a universal joint's axis on body_i, global: {_VECTOR}"
+                            ),
+                            "axis_j": _is(
+                                _VEC, f"a universal joint's axis on body_j, global: {_VECTOR}"
+                            ),
+                            "normal": _is(
+                                _VEC, f"a planar joint's plane normal, global: {_VECTOR}"
+                            ),
+                        }
+                        | {
+                            name: _is(
+                                _EXPR,
+                                f"scalar datum of a joint kind (a screw's pitch: the axial "
+                                f"advance per turn [m], right-handed if positive): {_NUMBER}",
+                            )
+                            for name in JOINT_SCALARS
+                        },
+                        ("kind", "body_i", "body_j"),
+                        "a joint between two bodies; body_j moves relative to body_i",
+                    ),
+                },
+                "the joints",
+            ),
+            "constraints": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "name": _is(
+                                _NAME, "group name: constraints sharing it are reported together"
+                            ),
+                            "label": _is(
+                                {"type": "string", "maxLength": MAX_NAME},
+                                "label of this row in reports",
+                            ),
+                            "kind": _is(
+                                {"enum": list(BASIC_KINDS)},
+                                "basic constraint of Kissel, Taves & Negrut (DP1, DP2, D, CD)",
+                            ),
+                            "body_i": _is(_REF, _BODY_REF),
+                            "body_j": _is(_REF, _BODY_REF),
+                            "f": _is(_EXPR, f"prescribed value, may depend on t: {_NUMBER}"),
+                            **{
+                                k: _is(_VEC, f"{k}, body frame of its body [m or direction]")
+                                for k in ("a_i", "a_j", "b_i", "b_j", "s_i", "s_j")
+                            },
+                            "c": _is(_VEC, f"the CD constraint's global direction: {_VECTOR}"),
+                        },
+                        ("kind", "body_i", "body_j"),
+                        "one basic constraint row, vectors in the bodies' frames",
+                    ),
+                },
+                "basic constraints (rows of your own beside the joints)",
+            ),
+            "drivers": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "name": _is(_NAME, "unique name (default JOINT_driver)"),
+                            "joint": _is(_REF, "name of the driven joint"),
+                            "expr": _is(
+                                _EXPR,
+                                "the joint coordinate from the initial configuration as a "
+                                "function of t [rad or m]",
+                            ),
+                            "coordinate": _is(
+                                {"enum": ["angle", "displacement"]},
+                                "which coordinate of a cylindrical joint is driven",
+                            ),
+                        },
+                        ("joint", "expr"),
+                        "a prescribed joint coordinate",
+                    ),
+                },
+                "the drivers",
+            ),
+            "forces": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "body": _is(_REF, "name of the body loaded"),
+                            "force": _is(_VEC, f"force, global [N]: {_VECTOR}"),
+                            "point": _is(_VEC, f"point of application, body frame [m]: {_VECTOR}"),
+                            "torque": _is(_VEC, f"torque, global [N m]: {_VECTOR}"),
+                        },
+                        ("body",),
+                        "an applied force and torque (may depend on t)",
+                    ),
+                },
+                "applied loads",
+            ),
+            "springs": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "name": _is(_NAME, "unique name (default S1, S2, ...)"),
+                            "body_i": _is(_REF, _BODY_REF),
+                            "body_j": _is(_REF, _BODY_REF),
+                            "point_i": _is(_VEC, f"point on body_i, body frame [m]: {_VECTOR}"),
+                            "point_j": _is(_VEC, f"point on body_j, body frame [m]: {_VECTOR}"),
+                            "stiffness": _is(_EXPR, f"stiffness [N/m]: {_NUMBER}"),
+                            "damping": _is(_EXPR, f"damping [N s/m]: {_NUMBER}"),
+                            "rest_length": _is(_EXPR, f"rest length [m]: {_NUMBER}"),
+                        },
+                        ("body_i", "body_j", "stiffness"),
+                        "a linear spring-damper between two body points",
+                    ),
+                },
+                "spring-dampers",
+            ),
+            "joint_rates": _is(
+                {
+                    "type": "object",
+                    "propertyNames": _REF,
+                    "additionalProperties": {
+                        "type": "object",
+                        "propertyNames": _NAME,
+                        "additionalProperties": _is(
+                            {"anyOf": [_EXPR, _VEC]},
+                            f"a rate [rad/s or m/s]: {_NUMBER}, or {_VECTOR}",
+                        ),
+                    },
+                },
+                "initial joint rates by joint name, body_j relative to body_i (angle, "
+                "displacement, ... per joint kind; README, 'Model files')",
+            ),
+            "cut_joints": _is(
+                {"type": "array", "items": _REF},
+                "joints to cut when a spanning tree is built (relative and director formulations)",
+            ),
         },
         ("name", "bodies"),
     ),
@@ -401,6 +512,10 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     """The message of a schema violation with the offending value shortened (jsonschema
     quotes it whole)."""
     message = error.message
+    if error.validator == "anyOf" and "description" in error.schema:
+        message = (
+            f"{shorten(repr(error.instance))} is not valid: expected {error.schema['description']}"
+        )
     if len(message) > MAX_MESSAGE:
         value = repr(error.instance)
         if message.startswith(value):

@@ -295,7 +295,7 @@ CLI = {
         ["simulate", "nothing", "--scheme", "index3", "--h", "1", "--t-end", "1"],
         r"mechanism 'nothing': is neither a bundled example",
     ),
-    "zero step": (SIM[:4] + ["--h", "0", "--t-end", "1"], r"step size h must be positive"),
+    "zero step": (SIM[:4] + ["--h", "0", "--t-end", "1"], r"argument --h: must be a positive"),
     "end before start": (SIM[:6] + ["--t-end", "-1"], r"t_end must be finite and at least h"),
     "unknown scheme": (SIM[:3] + ["rk45"] + SIM[4:], r"argument --scheme: invalid choice"),
     "unknown formulation": (

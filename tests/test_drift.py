@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 from conftest import bundled, emitted
 from mechanisms import bricard
-from mechgen.cli import EXIT_ERROR, main
+from mechgen.arguments import EXIT_FAILED
+from mechgen.cli import main
 from mechgen.core.errors import SolverError
 from mechgen.examples import load_mechanism
 from mechgen.runtime import Model, simulate
@@ -93,7 +94,7 @@ def test_the_command_line_reports_drift_and_strict_stops(tmp_path, capsys):
     assert main(argv) == 0
     assert "mechgen: notice: constraint drift: joint J2" in capsys.readouterr().err
     out = tmp_path / "run.npz"
-    assert main([*argv, "--strict", "--out", str(out)]) == EXIT_ERROR
+    assert main([*argv, "--strict", "--out", str(out)]) == EXIT_FAILED
     err = capsys.readouterr().err
     assert "step 38 (t = 1.9): constraint drift (--strict): joint J2" in err
     assert f"saved in {out}" in err

@@ -13,7 +13,8 @@ import textwrap
 import numpy as np
 import pytest
 from conftest import emitted, needs_tool
-from mechgen.cli import EXIT_ERROR, main
+from mechgen.arguments import EXIT_FAILED
+from mechgen.cli import main
 from mechgen.codegen.emit import emit, write
 from mechgen.core.errors import ModelError
 from mechgen.runtime import load_module, simulate
@@ -214,7 +215,7 @@ def test_cli_names_the_contradicting_driver(tmp_path, capsys):
     path.write_text(textwrap.dedent(CONTRADICTING))
     code = main(["simulate", str(path), "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"])
     err = capsys.readouterr().err
-    assert code == EXIT_ERROR
+    assert code == EXIT_FAILED
     assert "driver 'R_driver': row angle contradicts the other constraints" in err
 
 
@@ -251,7 +252,7 @@ def test_cli_and_sweep_refuse_unphysical_parameters(tmp_path, capsys):
     module = _sprung(tmp_path)
     path = module.__file__
     argv = ["simulate", path, "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"]
-    assert main([*argv, "--param", "k=-50"]) == EXIT_ERROR
+    assert main([*argv, "--param", "k=-50"]) == EXIT_FAILED
     assert "spring 's' (parameters k=-50.0): stiffness must be" in capsys.readouterr().err
     from mechgen import sweep
 
@@ -277,5 +278,5 @@ def test_driver_outside_its_domain_at_the_start_is_named(tmp_path, capsys):
     path = tmp_path / "sqrt.yaml"
     path.write_text(DRIVEN.replace("3*sin(20*t)", "sqrt(t)"))
     argv = ["simulate", str(path), "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"]
-    assert main(argv) == EXIT_ERROR
+    assert main(argv) == EXIT_FAILED
     assert "could not be evaluated at the start (t = 0)" in capsys.readouterr().err

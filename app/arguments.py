@@ -1,0 +1,577 @@
+"""The command line's grammar: every subcommand's arguments, help, defaults and examples.
+
+What a scheme, formulation or backend is and which options a scheme takes come from their
+registries (:data:`mechgen.runtime.SCHEMES`, :data:`mechgen.runtime.coordinates.COORDINATES`,
+:mod:`mechgen.codegen.backends`), never from text written here. Every option's help ends with
+its default (:class:`HelpFormatter`); a scheme option's default is its scheme's
+(:attr:`mechgen.runtime.scheme.Option.described`).
+
+Shell completion: with argcomplete installed and ``eval "$(register-python-argcomplete
+mechgen)"`` in the shell, :func:`complete` answers the shell's requests (mechanism names and
+files, every choice) before anything else is parsed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import textwrap
+
+from mechgen.core import __version__
+from mechgen.core.errors import MechgenError
+
+#: exit codes (README, "Exit codes")
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+
+#: scheme options the command line owns itself (they also steer generation)
+MECHANISM_OPTIONS = ("assemble",)
+#: columns of the help's own tables
+_WIDTH = 100
+
+_EXIT_CODES = """\
+exit codes:
+  0      success (also when the reader of the output closes the pipe early)
+  1      the model, the generation or the run failed (the message names the cause)
+  2      usage error (an unknown option, a missing argument)
+  3      internal error (a bug of mechgen's: please report it with the command line)
+  128+N  stopped by signal N (130 for Ctrl-C, 143 for SIGTERM); partial results are saved
+
+shell completion: eval "$(register-python-argcomplete mechgen)" (bash, zsh)"""
+
+
+class HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """Descriptions and epilogs as written (their examples and tables keep their lines); the
+    help of every option that has a default ends with it, unless it says it already."""
+
+    def __init__(self, prog: str) -> None:
+        # argparse wraps the usage a column or two past its width
+        super().__init__(prog, max_help_position=30, width=_WIDTH - 2)
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        default = action.default
+        if (
+            not action.option_strings
+            or default is None
+            or default is False
+            or default is argparse.SUPPRESS
+            or "(default" in text
+        ):
+            return text
+        return f"{text} (default %(default)s)"
+
+
+def _integer(text: str, least: int, what: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be {what}, got '{text}'") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"must be {what}, got {text}")
+    return value
+
+
+def non_negative(text: str) -> int:
+    """A non-negative integer option (argparse names the option in its error)."""
+    return _integer(text, 0, "a non-negative integer")
+
+
+def positive(text: str) -> int:
+    """A positive integer option (argparse names the option in its error)."""
+    return _integer(text, 1, "a positive integer")
+
+
+def positive_float(text: str) -> float:
+    """A positive finite number option (argparse names the option in its error)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a positive number, got '{text}'") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number, got {text}")
+    return value
+
+
+def params(items: list[str] | None) -> dict[str, float]:
+    """``--param NAME=VALUE`` items as a mapping.
+
+    Raises:
+        MechgenError: an item that is not NAME=VALUE with a number.
+    """
+    out = {}
+    for item in items or []:
+        name, sep, value = item.partition("=")
+        if not sep or not name:
+            raise MechgenError(f"--param expects NAME=VALUE, got '{item}'")
+        try:
+            out[name] = float(value)
+        except ValueError:
+            raise MechgenError(f"--param {name}: '{value}' is not a number") from None
+    return out
+
+
+# -- what the registries say --------------------------------------------------------------------
+def scheme_choices() -> tuple[str, ...]:
+    from mechgen.runtime import SCHEMES
+
+    return tuple(SCHEMES)
+
+
+def formulation_choices() -> tuple[str, ...]:
+    """Every formulation, in the order the schemes name them."""
+    from mechgen.runtime import SCHEMES
+
+    return tuple(dict.fromkeys(f for s in SCHEMES.values() for f in s.formulations))
+
+
+def backend_choices() -> tuple[str, ...]:
+    from mechgen.codegen.backends import names
+
+    return names()
+
+
+def _entries(items: list[tuple[str, str]]) -> str:
+    """``name  text`` lines, the text wrapped under itself."""
+    column = max(len(name) for name, _ in items) + 4
+    return "\n".join(
+        textwrap.fill(
+            text,
+            _WIDTH,
+            initial_indent=f"  {name}".ljust(column),
+            subsequent_indent=" " * column,
+            break_on_hyphens=False,
+        )
+        for name, text in items
+    )
+
+
+def schemes_table() -> str:
+    """Each scheme: what it is, its paper, the formulations it takes (the first the default)."""
+    from mechgen.core.papers import PAPERS
+    from mechgen.runtime import SCHEMES
+
+    items = []
+    for s in SCHEMES.values():
+        cite = f" ({PAPERS[s.source].cite})" if s.source else ""
+        first, *rest = s.formulations
+        forms = ", ".join([f"{first} (default)", *rest])
+        items.append((s.name, f"{s.summary}{cite}. Formulations: {forms}."))
+    return "schemes (--scheme):\n" + _entries(items)
+
+
+def formulations_table() -> str:
+    """Each formulation with what its coordinates are."""
+    from mechgen.runtime.coordinates import COORDINATES
+
+    items = [(name, COORDINATES[name].summary) for name in formulation_choices()]
+    return "formulations (--formulation):\n" + _entries(items)
+
+
+def backends_table() -> str:
+    """Each backend with what it emits."""
+    from mechgen.codegen.backends import backend_named
+
+    items = [(name, backend_named(name).summary) for name in backend_choices()]
+    return "backends (--backend):\n" + _entries(items)
+
+
+def _scheme_options() -> dict[str, list]:
+    """Per option name, the (scheme, Option) pairs that declare it, in registry order."""
+    from mechgen.runtime import SCHEMES
+
+    found: dict[str, list] = {}
+    for s in SCHEMES.values():
+        for option in s.options:
+            if option.kind != "api" and option.name not in MECHANISM_OPTIONS:
+                found.setdefault(option.name, []).append((s.name, option))
+    return found
+
+
+def scheme_flags(parser: argparse.ArgumentParser) -> None:
+    """One flag per scheme option (mechgen.runtime.scheme.Option), read from the registry, in a
+    group of their own; the help of an option several schemes declare says which, with each
+    one's help and default where they differ."""
+    from mechgen.runtime import SCHEMES
+
+    group = parser.add_argument_group("scheme options (each applies to the schemes it names)")
+    for uses in _scheme_options().values():
+        option = uses[0][1]
+        helps: dict[str, list[str]] = {}
+        for name, o in uses:
+            helps.setdefault(o.described, []).append(name)
+        if len(uses) == len(SCHEMES) and len(helps) == 1:
+            text = option.described
+        else:
+            text = "; ".join(
+                f"{', '.join(names)}: {described}" for described, names in helps.items()
+            )
+        kwargs = {"dest": option.name, "default": None, "help": text.replace("%", "%%")}
+        if option.kind == "flag":
+            kwargs["action"] = "store_true"
+        elif option.kind == "pair":
+            kwargs.update(type=float, nargs=2, metavar=option.metavar)
+        elif option.kind == "list":
+            kwargs.update(type=lambda text: text.split(","), metavar="A,B,...")
+        else:
+            kwargs.update(type=option.parse, choices=option.choices, metavar=option.metavar)
+        group.add_argument(option.flag, **kwargs)
+
+
+def scheme_options(args: argparse.Namespace) -> dict:
+    """The scheme options given on the command line (the scheme checks that they apply)."""
+    options = {name: getattr(args, name) for name in MECHANISM_OPTIONS}
+    for name, uses in _scheme_options().items():
+        value = getattr(args, name)
+        if value is not None:
+            options[name] = tuple(value) if uses[0][1].kind == "pair" else value
+    return options
+
+
+# -- shared arguments ---------------------------------------------------------------------------
+def _mechanism_names(prefix: str, **_) -> list[str]:
+    """Completion of MECH: the bundled examples and the files that start with ``prefix``."""
+    from mechgen.examples import EXAMPLES
+
+    names = [name for name in EXAMPLES if name.startswith(prefix)]
+    folder, start = os.path.split(prefix)
+    try:
+        entries = sorted(os.listdir(folder or "."))
+    except OSError:
+        entries = []
+    for entry in entries:
+        path = os.path.join(folder, entry)
+        if entry.startswith(start) and (
+            os.path.isdir(path) or entry.endswith((".py", ".yaml", ".yml", ".json"))
+        ):
+            names.append(path + ("/" if os.path.isdir(path) else ""))
+    return names
+
+
+def _mechanism(parser: argparse.ArgumentParser) -> None:
+    action = parser.add_argument(
+        "mechanism",
+        metavar="MECH",
+        help="bundled example name (mechgen list), a Python file with build(), or a "
+        "YAML/JSON model file (mechgen schema)",
+    )
+    action.completer = _mechanism_names
+    parser.add_argument(
+        "--assemble",
+        action="store_true",
+        help="accept an initial configuration that violates the constraints and "
+        "assemble it by Newton projection",
+    )
+
+
+def _out(parser: argparse.ArgumentParser, help: str, required: bool = False) -> None:
+    """``-o/--out``, the one spelling of an output (``--output`` is accepted, not shown)."""
+    group = parser.add_mutually_exclusive_group(required=required)
+    group.add_argument("-o", "--out", metavar="PATH", help=help)
+    group.add_argument("--output", dest="out", help=argparse.SUPPRESS)
+
+
+def _formulation(parser: argparse.ArgumentParser, required: bool, help: str) -> None:
+    parser.add_argument(
+        "--formulation",
+        required=required,
+        choices=formulation_choices(),
+        metavar="FORM",
+        help=f"{help}: {', '.join(formulation_choices())}",
+    )
+
+
+def _backend(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--backend",
+        default="numpy",
+        choices=backend_choices(),
+        help="language of the emitted module, see below",
+    )
+
+
+def _run(parser: argparse.ArgumentParser) -> None:
+    """What simulate and sweep share: scheme, formulation, backend, step and end time."""
+    parser.add_argument(
+        "--scheme",
+        required=True,
+        choices=scheme_choices(),
+        metavar="SCHEME",
+        help=f"time-stepping scheme (required): {', '.join(scheme_choices())} (see below)",
+    )
+    _formulation(parser, False, "coordinates, see below (default: the scheme's first)")
+    _backend(parser)
+    parser.add_argument("--h", type=positive_float, required=True, help="step size [s] (required)")
+    parser.add_argument("--t-end", type=float, required=True, help="end time [s] (required)")
+
+
+def _command(sub, name: str, help: str, description: str, examples: str, *tables: str):
+    """A subcommand with its description, then its examples and registry tables as epilog."""
+    epilog = "examples:\n" + textwrap.indent(examples.strip(), "  ")
+    if tables:
+        epilog += "\n\n" + "\n\n".join(tables)
+    parser = sub.add_parser(
+        name,
+        help=help,
+        description=textwrap.fill(description, _WIDTH),
+        epilog=epilog,
+        formatter_class=HelpFormatter,
+    )
+    parser.set_defaults(command=name)
+    return parser
+
+
+# -- the parser ---------------------------------------------------------------------------------
+def parser() -> argparse.ArgumentParser:
+    """The parser of ``mechgen``: one subparser per command, ``args.command`` its name."""
+    from mechgen.runtime.drift import DRIFT_TOLERANCE
+
+    p = argparse.ArgumentParser(
+        prog="mechgen",
+        description=textwrap.fill(
+            "Symbolic equation generator with code emission for constrained multibody systems: "
+            "derive a mechanism's equations, emit a numpy or C module, run the papers' "
+            "time-stepping schemes on it. 'mechgen COMMAND --help' shows a command's options "
+            "and examples.",
+            _WIDTH,
+        ),
+        epilog="examples:\n"
+        "  mechgen list\n"
+        "  mechgen simulate double_pendulum --scheme genalpha --h 1e-3 --t-end 5 -o pendulum.npz\n"
+        "  mechgen plot pendulum.npz\n\n" + _EXIT_CODES,
+        formatter_class=HelpFormatter,
+    )
+    p.add_argument("--version", action="version", version=f"mechgen {__version__}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    _command(
+        sub,
+        "list",
+        "list the bundled example mechanisms",
+        "The bundled examples: what each is, the paper it comes from and the schemes it runs "
+        "with; then the papers' references.",
+        "mechgen list",
+    )
+
+    g = _command(
+        sub,
+        "generate",
+        "emit the solver module of a mechanism",
+        "Derives the mechanism's equations in one formulation and writes the emitted module "
+        "(and, for the C backend, its C source and library) into a directory. simulate does "
+        "this itself when needed: generate is for using the module elsewhere.",
+        "mechgen generate slider_crank --formulation rp --backend c -o build/\n"
+        "mechgen generate crank.yaml --formulation relative --scheme partitioning\n"
+        "mechgen generate six_body_linkage --formulation rA --keep-redundant",
+        formulations_table(),
+        backends_table(),
+    )
+    _mechanism(g)
+    _formulation(g, True, "coordinates, see below (required)")
+    _backend(g)
+    g.add_argument(
+        "--scheme",
+        choices=scheme_choices(),
+        metavar="SCHEME",
+        help="emit only the entries this scheme needs (default: every entry)",
+    )
+    _out(g, "output directory (default: the current one)")
+    g.add_argument("--strict", action="store_true", help="redundant constraints are an error")
+    g.add_argument(
+        "--keep-redundant",
+        action="store_true",
+        help="keep redundant constraint rows instead of dropping them (for genalpha "
+        "--augmented at singular positions)",
+    )
+
+    s = _command(
+        sub,
+        "simulate",
+        "run a scheme on a mechanism",
+        "Runs a time-stepping scheme on a mechanism (generating and caching its module when "
+        "needed) and prints a summary: steps, wall time, Newton iterations, energy and "
+        "constraint violation. -o writes the time series.",
+        "mechgen simulate double_pendulum --scheme genalpha --h 1e-3 --t-end 10 -o dp.npz\n"
+        "mechgen simulate slider_crank --scheme kinematics --formulation rp --h 1e-2 "
+        "--t-end 1 --json\n"
+        "mechgen simulate heavy_top --scheme lie-mk --formulation se3 --h 1e-3 --t-end 1 "
+        "--backend c",
+        schemes_table(),
+        formulations_table(),
+        backends_table(),
+    )
+    _mechanism(s)
+    _run(s)
+    s.add_argument(
+        "--param",
+        action="append",
+        metavar="NAME=VALUE",
+        help="a parameter's value, repeatable (default: the mechanism's own)",
+    )
+    _out(s, "write the time series to PATH.npz or PATH.csv (default: the summary only)")
+    s.add_argument("--json", action="store_true", help="print the JSON summary only")
+    s.add_argument(
+        "--reactions",
+        action="store_true",
+        help="add the physical joint reactions and driver efforts to the results",
+    )
+    scheme_flags(s)
+    s.add_argument(
+        "--retry-halving",
+        type=non_negative,
+        default=0,
+        metavar="K",
+        help="redo a failed step with h/2, h/4, ..., h/2^K before giving up",
+    )
+    s.add_argument(
+        "--singular-cond",
+        type=float,
+        metavar="C",
+        help="stop where the condition number of the constraint Jacobian exceeds C "
+        "(default: never)",
+    )
+    s.add_argument(
+        "--chunk-steps",
+        type=positive,
+        default=10_000,
+        metavar="N",
+        help="steps held in memory at a time; -o is written chunk by chunk",
+    )
+    s.add_argument(
+        "--every",
+        type=positive,
+        default=1,
+        metavar="K",
+        help="store every K-th step and the last; the summary judges every step",
+    )
+    s.add_argument(
+        "--blas-threads",
+        type=positive,
+        default=1,
+        metavar="N",
+        help="threads numpy's linear algebra may use during the run (the schemes solve small "
+        "systems, where threads only cost)",
+    )
+    s.add_argument(
+        "--drift-tol",
+        type=positive_float,
+        default=DRIFT_TOLERANCE,
+        metavar="TOL",
+        help="constraint drift |Phi| past TOL of the mechanism's size gets a notice naming "
+        "the joint",
+    )
+    s.add_argument(
+        "--strict",
+        action="store_true",
+        help="stop at the first step whose constraint drift exceeds --drift-tol, or, on a "
+        "conservative mechanism, whose energy drifts past 1e-2 of its scale (an error naming "
+        "the joint or the energy, step and time; the steps before it are saved)",
+    )
+    s.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+    la = _command(
+        sub,
+        "latex",
+        "write the derived formulas as a .tex file",
+        "Writes the mechanism and its derived equations (constraints, Jacobians, gamma, mass "
+        "matrix, the schemes' matrices) as a LaTeX document; --pdf compiles it.",
+        "mechgen latex slider_crank --formulation rA --pdf\n"
+        "mechgen latex double_pendulum --formulation rp --only Phi,Phi_q -o dp.tex",
+        formulations_table(),
+    )
+    _mechanism(la)
+    _formulation(la, True, "coordinates, see below (required)")
+    la.add_argument("--only", help="comma-separated entries (default: every entry)")
+    la.add_argument("--pdf", action="store_true", help="also compile it (latexmk or pdflatex)")
+    _out(la, "output .tex file (default: MECH_FORM.tex)")
+
+    sw = _command(
+        sub,
+        "sweep",
+        "run a scheme over a parameter grid on Dask",
+        "Runs one scheme over a grid or a table of parameter values, in parallel on a Dask "
+        "cluster (a local one by default), and writes one row per run: the parameters, the "
+        "summary's figures and the final state.",
+        "mechgen sweep double_pendulum --scheme index3 --h 1e-3 --t-end 1 "
+        "--param L1=2:4:16 -o sweep.csv\n"
+        "mechgen sweep crank.yaml --scheme kinematics --h 1e-3 --t-end 1 --samples s.csv "
+        "-o s.parquet",
+        schemes_table(),
+    )
+    _mechanism(sw)
+    _run(sw)
+    scheme_flags(sw)
+    sw.add_argument(
+        "--param",
+        action="append",
+        metavar="NAME=START:STOP:N",
+        help="a grid axis, repeatable (default: none; give --param or --samples)",
+    )
+    sw.add_argument(
+        "--samples",
+        metavar="CSV",
+        help="file of parameter samples, one column per parameter (default: none)",
+    )
+    sw.add_argument(
+        "--scheduler", default="local", help="'local' (a LocalCluster) or a scheduler address"
+    )
+    sw.add_argument("--workers", type=positive, default=2, help="LocalCluster workers")
+    _out(sw, "result table, .csv or .parquet (required)", required=True)
+    sw.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+    ex = _command(
+        sub,
+        "export",
+        "write a mechanism as a YAML or JSON model file",
+        "Writes any mechanism (a bundled example, a Python file) as a model file that loads "
+        "back to the same description.",
+        "mechgen export slider_crank -o slider_crank.yaml",
+    )
+    _mechanism(ex)
+    _out(ex, "output .yaml, .yml or .json (required)", required=True)
+
+    _command(
+        sub,
+        "schema",
+        "print the JSON Schema of model files",
+        "Prints the JSON Schema (draft 2020-12) that model files follow, with a description "
+        "and the units of every property.",
+        "mechgen schema > mechgen.schema.json",
+    )
+
+    pl = _command(
+        sub,
+        "plot",
+        "write PNG plots of a saved run (.npz)",
+        "Writes PNG plots of a run saved by simulate -o: energy, constraint violations, "
+        "reactions, Newton iterations where the scheme iterates.",
+        "mechgen plot dp.npz\nmechgen plot dp.npz -o plots/",
+    )
+    pl.add_argument("run", help="a .npz written by simulate -o")
+    _out(pl, "output directory (default: next to the run)")
+
+    an = _command(
+        sub,
+        "animate",
+        "write an animation (GIF, or MP4 with ffmpeg) of a run",
+        "Draws the bodies and joints of a run saved by simulate -o, frame by frame.",
+        "mechgen animate dp.npz\nmechgen animate dp.npz -o dp.mp4 --frames 200",
+    )
+    an.add_argument("run", help="a .npz written by simulate -o")
+    _out(an, "output .gif or .mp4 (default: RUN.gif)")
+    an.add_argument("--frames", type=positive, default=80, help="number of frames")
+    return p
+
+
+def complete(p: argparse.ArgumentParser) -> None:
+    """Answers a shell's completion request (argcomplete's protocol) and exits; returns at once
+    when the shell asks nothing or argcomplete is not installed."""
+    if "_ARGCOMPLETE" not in os.environ:
+        return
+    try:
+        import argcomplete
+    except ImportError:
+        return
+    argcomplete.autocomplete(p)
