@@ -465,8 +465,9 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument(
         "--strict",
         action="store_true",
-        help="stop at the first step whose constraint drift exceeds --drift-tol, or, on a "
-        "conservative mechanism, whose energy drifts past 1e-2 of its scale (an error naming "
+        help="stop at the first step whose constraint drift exceeds --drift-tol, or whose "
+        "energy error passes 1e-2 of its scale: the drift of a conservative mechanism, else "
+        "the balance E - E0 - W with the work W of drivers, loads and dampers (an error naming "
         "the joint or the energy, step and time; the steps before it are saved)",
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")

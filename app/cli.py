@@ -144,14 +144,27 @@ def cmd_simulate(args) -> int:
             f"{summary['backend']}, {summary['steps']} steps of h = {args.h:g} in "
             f"{summary['wall_time_s']:.3f} s; Newton iterations mean "
             f"{summary['newton_iterations_mean']:.2f}, max {summary['newton_iterations_max']}; "
-            f"energy drift {summary['energy_drift_max']:.2e} J "
-            f"({summary['energy_drift_max_rel']:.2e} of {summary['energy_scale']:.3g} J); "
-            "max |Phi| "
-            f"{summary['constraint_violation_max']:.2e}"
+            f"{_energy_line(summary)}; max |Phi| {summary['constraint_violation_max']:.2e}"
         )
         if args.out:
             print(f"time series written to {args.out}")
     return EXIT_OK
+
+
+def _energy_line(summary: dict) -> str:
+    """The energy error as the summary judges it: the drift of a conservative mechanism, else
+    the balance E - E0 - W with the work W done on it (mechgen.runtime.balance)."""
+    scale = f"of {summary['energy_scale']:.3g} J"
+    if summary["energy_judged_by"] == "drift":
+        return (
+            f"energy drift {summary['energy_drift_max']:.2e} J "
+            f"({summary['energy_drift_max_rel']:.2e} {scale}, conservative)"
+        )
+    return (
+        f"energy balance |E - E0 - W| {summary['energy_balance_max']:.2e} J "
+        f"({summary['energy_balance_max_rel']:.2e} {scale}; work done W = "
+        f"{summary['work_final']['total']:.4g} J)"
+    )
 
 
 #: the notices this process printed (a model's notice is a warning when it is generated and

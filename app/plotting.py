@@ -121,12 +121,21 @@ def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
     fig, (ax1, ax2) = plt.subplots(2, 1, figsize=(8, 6), sharex=True)
     energy, kinetic = series["energy"], series["kinetic_energy"]
     scale = energy_scale(energy_bounds(energy, kinetic))
-    ax1.plot(t, energy, label="total")
-    ax1.plot(t, kinetic, label="kinetic")
+    work = series.get("work", np.zeros_like(t))
+    ax1.plot(t, energy, label="E = T + V")
+    ax1.plot(t, kinetic, label="kinetic T")
+    if np.any(work != 0):  # work is done: the balance, not the drift, is the error
+        ax1.plot(t, energy[0] + work, "--", label="E0 + W (work of drivers, loads, dampers)")
+        error, name = np.abs(energy - energy[0] - work), "energy balance |E - E0 - W|"
+    else:
+        error, name = np.abs(energy - energy[0]), "energy drift |E - E0|"
     ax1.set_ylabel("energy [J]")
-    ax1.legend()
-    ax2.semilogy(t, np.maximum(relative_drift(np.abs(energy - energy[0]), scale), 1e-17))
-    ax2.set_ylabel(f"|E - E0| / E_scale\n(E_scale = {scale:.3g} J)")
+    ax1.legend(fontsize="small")
+    ax2.semilogy(t, np.maximum(relative_drift(error, scale), 1e-17))
+    ax2.set_ylabel(f"{name} / E_scale", fontsize="small")
+    ax2.set_title(
+        f"E_scale = {scale:.3g} J: the largest of |E|, T and the range of V", fontsize="small"
+    )
     ax2.set_xlabel("t [s]")
     save(fig, "energy")
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import jinja2
 from mechgen.core import escaping
 from mechgen.core.errors import CodeGenerationError
+from mechgen.core.flush import FLUSH_BELOW
 from mechgen.symbolic.equation_set import EquationSet
 
 from .backends import Backend, backend_named
@@ -35,6 +36,7 @@ def _environment() -> jinja2.Environment:
     env.filters["pydoc"] = escaping.python_docstring
     env.filters["pycomment"] = escaping.python_comment
     env.filters["ccomment"] = escaping.c_comment
+    env.globals["FLUSH_BELOW"] = f"{FLUSH_BELOW:.0e}"
     return env
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 6262da83eb99bb31 */
+/* input hash: 2fc537f045b513c4 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -512,6 +512,14 @@ void mg_double_pendulum_rA_M(const double *q, const double *p, double *out)
     out[143] = cse6;  /* [11, 11] */
 }
 
+/* M at n rows: row k of out from row k of q (p shared). */
+void mg_double_pendulum_rA_M_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_M(q + (size_t)k * 24, p, out + (size_t)k * 144);
+    }
+}
+
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
  * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
  * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
@@ -553,6 +561,14 @@ void mg_double_pendulum_rA_Q(const double *q, const double *v, double t, const d
     out[8] = -cse2*cse8;  /* [8, 0] */
     out[10] = cse10*cse11 - cse10*cse6;  /* [10, 0] */
     out[11] = -cse11*cse12 + cse12*cse6;  /* [11, 0] */
+}
+
+/* Q at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_rA_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_Q(q + (size_t)k * 24, v + (size_t)k * 12, t[k], p, out + (size_t)k * 12);
+    }
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -2205,6 +2221,30 @@ void mg_double_pendulum_rA_energy_rows(int n, const double *q, const double *v, 
     }
 }
 
+/* power: Power of the applied loads (their generalized forces times v) and of the springs' damping
+ * (-c l'^2): with the drivers' power, the rate of the energy T + V.
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 1 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_power(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 1);
+}
+
+/* power at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_rA_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_power(q + (size_t)k * 24, v + (size_t)k * 12, t[k], p, out + (size_t)k * 1);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); p (parameters, 4).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -2578,10 +2618,11 @@ static inline void mg_band_solve(int n, int kl, int ku, const double *restrict a
     }
 }
 
-/* Sets entries below 1e-250 in magnitude to zero. Components that should vanish decay
- * geometrically under backward Euler and would otherwise turn subnormal within a few hundred
- * steps; subnormal arithmetic is slower by two orders of magnitude on common CPUs (measured:
- * the slider crank kernel ran 1.7x slower). The change is far below any tolerance. */
+/* Sets entries below 1e-250 in magnitude to zero (mechgen.core.flush). Components that
+ * should vanish decay geometrically under backward Euler and would otherwise turn subnormal
+ * within a few hundred steps; subnormal arithmetic is slower by two orders of magnitude on
+ * common CPUs (measured: the slider crank kernel ran 1.7x slower). The change is far below
+ * any tolerance. */
 static inline void mg_flush(int n, double *x)
 {
     for (int i = 0; i < n; ++i) {

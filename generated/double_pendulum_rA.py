@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 6262da83eb99bb31
+# input hash: 2fc537f045b513c4
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '6262da83eb99bb31'
+INPUT_HASH = '2fc537f045b513c4'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -72,6 +72,7 @@ ENTRIES = ['retract',
  'taylor_residual',
  'taylor_matrix',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -84,7 +85,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '6262da83eb99bb31',
+ 'input_hash': '2fc537f045b513c4',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -228,6 +229,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'taylor_residual',
              'taylor_matrix',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -1757,6 +1759,45 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12, 12).
+    """
+    n = len(q)
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = (1/6)*p_rho*p_w**4
+    cse4 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse5 = cse1*p_L2
+    cse6 = (1/12)*cse5*(cse0 + p_L2**2)
+    out = np.zeros((n, 12, 12))
+    out[:, 0, 0] = cse2
+    out[:, 1, 1] = cse2
+    out[:, 2, 2] = cse2
+    out[:, 3, 3] = cse3*p_L1
+    out[:, 4, 4] = cse4
+    out[:, 5, 5] = cse4
+    out[:, 6, 6] = cse5
+    out[:, 7, 7] = cse5
+    out[:, 8, 8] = cse5
+    out[:, 9, 9] = cse3*p_L2
+    out[:, 10, 10] = cse6
+    out[:, 11, 11] = cse6
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -1805,6 +1846,53 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, _, _,
+        _, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_L1*p_rho
+    cse1 = p_w**2
+    cse2 = 9.81*cse1
+    cse3 = cse0*v_w_bar1_x
+    cse4 = (1/12)*cse1
+    cse5 = cse3*cse4*(cse1 + p_L1**2)
+    cse6 = (1/6)*p_w**4
+    cse7 = cse3*cse6
+    cse8 = p_L2*p_rho
+    cse9 = cse8*v_w_bar2_x
+    cse10 = cse9*v_w_bar2_z
+    cse11 = cse4*(cse1 + p_L2**2)
+    cse12 = cse9*v_w_bar2_y
+    out = np.zeros((n, 12))
+    out[:, 2] = -cse0*cse2
+    out[:, 4] = cse5*v_w_bar1_z - cse7*v_w_bar1_z
+    out[:, 5] = -cse5*v_w_bar1_y + cse7*v_w_bar1_y
+    out[:, 8] = -cse2*cse8
+    out[:, 10] = cse10*cse11 - cse10*cse6
+    out[:, 11] = -cse11*cse12 + cse12*cse6
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -3375,6 +3463,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = cse3*v_w_bar2_y**2 + cse3*v_w_bar2_z**2 + cse4*v_w_bar1_y**2 + cse4*v_w_bar1_z**2 + cse5*p_L1*v_w_bar1_x**2 + cse5*p_L2*v_w_bar2_x**2 + cse6*p_L1*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse6*p_L2*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2)
     out[:, 1] = cse7*p_L1*q_r_bar1_z + cse7*p_L2*q_r_bar2_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

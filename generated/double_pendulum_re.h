@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 5b5da5814712b19b */
+/* input hash: 7d09c7f980926920 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -25,7 +25,9 @@ void mg_double_pendulum_re_nu(const double *q, double t, const double *p, double
 void mg_double_pendulum_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_M(const double *q, const double *p, double *out);
+void mg_double_pendulum_re_M_rows(int n, const double *q, const double *p, double *out);
 void mg_double_pendulum_re_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_Q_q(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_Q_v(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_Ma_q(const double *q, const double *a, const double *p, double *out);
@@ -39,6 +41,8 @@ void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, dou
 void mg_double_pendulum_re_reaction_frames_rows(int n, const double *q, const double *p, double *out);
 void mg_double_pendulum_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_double_pendulum_re_power(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_re_body_frames(const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 5b5da5814712b19b
+# input hash: 7d09c7f980926920
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '5b5da5814712b19b'
+INPUT_HASH = '7d09c7f980926920'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -68,6 +68,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -80,7 +81,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '5b5da5814712b19b',
+ 'input_hash': '7d09c7f980926920',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -210,6 +211,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -1853,6 +1855,81 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = np.cos(q_psi_bar1)
+    cse4 = cse3**2
+    cse5 = np.sin(q_theta_bar1)
+    cse6 = cse5**2
+    cse7 = (1/12)*cse2*(cse0 + p_L1**2)
+    cse8 = np.cos(q_theta_bar1)
+    cse9 = np.sin(q_psi_bar1)
+    cse10 = cse9**2
+    cse11 = (1/6)*p_rho*p_w**4
+    cse12 = cse11*p_L1
+    cse13 = cse3*cse5*cse9
+    cse14 = cse12*cse13 - cse13*cse7
+    cse15 = cse7*cse8
+    cse16 = cse1*p_L2
+    cse17 = np.sin(q_psi_bar2)
+    cse18 = cse17**2
+    cse19 = np.sin(q_theta_bar2)
+    cse20 = cse19**2
+    cse21 = (1/12)*cse16*(cse0 + p_L2**2)
+    cse22 = np.cos(q_theta_bar2)
+    cse23 = np.cos(q_psi_bar2)
+    cse24 = cse23**2
+    cse25 = cse11*p_L2
+    cse26 = cse17*cse19*cse23
+    cse27 = cse21*cse26 - cse25*cse26
+    cse28 = cse21*cse22
+    out = np.zeros((n, 12, 12))
+    out[:, 0, 0] = cse2
+    out[:, 1, 1] = cse2
+    out[:, 2, 2] = cse2
+    out[:, 3, 3] = cse10*cse12*cse6 + cse4*cse6*cse7 + cse7*cse8**2
+    out[:, 3, 4] = cse14
+    out[:, 3, 5] = cse15
+    out[:, 4, 3] = cse14
+    out[:, 4, 4] = cse10*cse7 + cse12*cse4
+    out[:, 5, 3] = cse15
+    out[:, 5, 5] = cse7
+    out[:, 6, 6] = cse16
+    out[:, 7, 7] = cse16
+    out[:, 8, 8] = cse16
+    out[:, 9, 9] = cse18*cse20*cse21 + cse20*cse24*cse25 + cse21*cse22**2
+    out[:, 9, 10] = cse27
+    out[:, 9, 11] = cse28
+    out[:, 10, 9] = cse27
+    out[:, 10, 10] = cse18*cse25 + cse21*cse24
+    out[:, 11, 9] = cse28
+    out[:, 11, 11] = cse21
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -1941,6 +2018,93 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, _, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        _, _, _, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, _, _,
+        _, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = 9.81*cse0
+    cse2 = p_L1*p_rho
+    cse3 = np.sin(q_theta_bar1)
+    cse4 = np.cos(q_psi_bar1)
+    cse5 = cse3*v_phid_bar1
+    cse6 = cse4*cse5
+    cse7 = np.sin(q_psi_bar1)
+    cse8 = cse7*v_thetad_bar1
+    cse9 = cse6 - cse8
+    cse10 = np.cos(q_theta_bar1)
+    cse11 = cse10*v_phid_bar1
+    cse12 = (1/12)*cse0
+    cse13 = cse12*cse2*(cse0 + p_L1**2)
+    cse14 = cse13*(cse11 + v_psid_bar1)
+    cse15 = (1/6)*p_w**4
+    cse16 = cse15*cse2
+    cse17 = cse14*cse9 + cse14*(-cse6 + cse8) - cse16*(cse11*cse8 + cse6*v_psid_bar1 - cse8*v_psid_bar1)
+    cse18 = cse5*cse7
+    cse19 = cse4*v_thetad_bar1
+    cse20 = cse18 + cse19
+    cse21 = cse16*cse20
+    cse22 = -cse13*(cse11*cse19 - cse18*v_psid_bar1 - cse19*v_psid_bar1) + cse14*cse20 + cse21*(-cse11 - v_psid_bar1)
+    cse23 = cse13*cse5*v_thetad_bar1 + cse13*cse9*(-cse18 - cse19) + cse21*cse9
+    cse24 = p_L2*p_rho
+    cse25 = np.sin(q_psi_bar2)
+    cse26 = np.sin(q_theta_bar2)
+    cse27 = cse25*cse26
+    cse28 = cse27*v_phid_bar2
+    cse29 = np.cos(q_psi_bar2)
+    cse30 = cse29*v_thetad_bar2
+    cse31 = np.cos(q_theta_bar2)
+    cse32 = cse31*v_phid_bar2
+    cse33 = cse12*cse24*(cse0 + p_L2**2)
+    cse34 = cse33*(cse32 + v_psid_bar2)
+    cse35 = cse28 + cse30
+    cse36 = cse15*cse24
+    cse37 = cse34*cse35 + cse34*(-cse28 - cse30) - cse36*(cse28*v_psid_bar2 - cse30*cse32 + cse30*v_psid_bar2)
+    cse38 = cse26*cse29
+    cse39 = cse38*v_phid_bar2
+    cse40 = cse25*v_thetad_bar2
+    cse41 = -cse39 + cse40
+    cse42 = cse36*cse41
+    cse43 = -cse33*(cse32*cse40 + cse39*v_psid_bar2 - cse40*v_psid_bar2) + cse34*cse41 + cse42*(-cse32 - v_psid_bar2)
+    cse44 = cse26*cse33*v_phid_bar2*v_thetad_bar2 + cse33*cse35*(cse39 - cse40) + cse35*cse42
+    out = np.zeros((n, 12))
+    out[:, 2] = -cse1*cse2
+    out[:, 3] = cse10*cse23 + cse17*cse3*cse7 + cse22*cse3*cse4
+    out[:, 4] = cse17*cse4 - cse22*cse7
+    out[:, 5] = cse23
+    out[:, 8] = -cse1*cse24
+    out[:, 9] = cse27*cse43 + cse31*cse44 - cse37*cse38
+    out[:, 10] = cse25*cse37 + cse29*cse43
+    out[:, 11] = cse44
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -4062,6 +4226,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = (1/2)*cse5*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2) + cse6*(cse0*cse1 + cse2*v_thetad_bar2)**2 + cse6*(v_phid_bar2*np.cos(q_theta_bar2) + v_psid_bar2)**2 + (1/2)*cse7*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse8*(-cse10*v_thetad_bar1 + cse11*cse12)**2 + cse8*(v_phid_bar1*np.cos(q_theta_bar1) + v_psid_bar1)**2 + cse9*p_L1*(cse10*cse11 + cse12*v_thetad_bar1)**2 + cse9*p_L2*(cse0*v_thetad_bar2 - cse1*cse2)**2
     out[:, 1] = 9.81*cse5*q_r_bar2_z + 9.81*cse7*q_r_bar1_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (12).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 5b5da5814712b19b
+# input hash: 7d09c7f980926920
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '5b5da5814712b19b'
+INPUT_HASH = '7d09c7f980926920'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -51,6 +51,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -63,7 +64,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '5b5da5814712b19b',
+ 'input_hash': '7d09c7f980926920',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -193,6 +194,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -440,6 +442,20 @@ def M(q, p):
     return arrays[2].copy()
 
 
+_M_rows = _bind("M_rows", [ctypes.c_int] + [_ARRAY] * 3)
+
+
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series): q one row
+    each, p shared. Returns an ndarray of shape (n, 12, 12)."""
+    n = len(q)
+    q = _contiguous(q, (n, 12), "q")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 12, 12))
+    _M_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
 
 
@@ -456,6 +472,22 @@ def Q(q, v, t, p):
     _load(arrays[2], p, "p")
     _Q(pointers[0], pointers[1], t, pointers[2], pointers[3])
     return arrays[3].copy()
+
+
+_Q_rows = _bind("Q_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 12)."""
+    n = len(q)
+    q = _contiguous(q, (n, 12), "q")
+    v = _contiguous(v, (n, 12), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 12))
+    _Q_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
 
 
 _Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -672,6 +704,40 @@ def energy_rows(q, v, t, p):
     p = _contiguous(p, (4,), "p")
     out = np.empty((n, 2))
     _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_power = _bind("power", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Returns:
+        ndarray of shape (1,).
+    """
+    arrays, pointers = _workspace("power", ((12,), (12,), (4,), (1,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _power(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_power_rows = _bind("power_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 1)."""
+    n = len(q)
+    q = _contiguous(q, (n, 12), "q")
+    v = _contiguous(v, (n, 12), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 1))
+    _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 0e74d494baeb5ed7
+# input hash: 32951a851fb0c833
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '0e74d494baeb5ed7'
+INPUT_HASH = '32951a851fb0c833'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -70,6 +70,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -82,7 +83,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '0e74d494baeb5ed7',
+ 'input_hash': '32951a851fb0c833',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -226,6 +227,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -2672,6 +2674,118 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 14, 14).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = cse0*p_rho
+    cse2 = cse1*p_L1
+    cse3 = q_e_bar1_1**2
+    cse4 = (2/3)*p_rho*p_w**4
+    cse5 = cse4*p_L1
+    cse6 = q_e_bar1_3**2
+    cse7 = (1/3)*cse2*(cse0 + p_L1**2)
+    cse8 = q_e_bar1_2**2
+    cse9 = cse6*cse7 + cse7*cse8
+    cse10 = cse5*q_e_bar1_1
+    cse11 = -cse10*q_e_bar1_0
+    cse12 = cse7*q_e_bar1_3
+    cse13 = cse12*q_e_bar1_1
+    cse14 = q_e_bar1_0*q_e_bar1_2
+    cse15 = cse14*cse7
+    cse16 = -cse10*q_e_bar1_3 + cse13 - cse15
+    cse17 = -cse12*q_e_bar1_0 - cse7*q_e_bar1_1*q_e_bar1_2
+    cse18 = cse10*q_e_bar1_2 + cse17
+    cse19 = q_e_bar1_0**2
+    cse20 = cse5*q_e_bar1_3
+    cse21 = cse17 + cse20*q_e_bar1_0
+    cse22 = -cse13 - cse14*cse5 + cse15
+    cse23 = cse19*cse7 + cse3*cse7
+    cse24 = -cse20*q_e_bar1_2
+    cse25 = cse1*p_L2
+    cse26 = q_e_bar2_1**2
+    cse27 = cse4*p_L2
+    cse28 = q_e_bar2_3**2
+    cse29 = (1/3)*cse25*(cse0 + p_L2**2)
+    cse30 = q_e_bar2_2**2
+    cse31 = cse28*cse29 + cse29*cse30
+    cse32 = cse27*q_e_bar2_0
+    cse33 = -cse32*q_e_bar2_1
+    cse34 = cse29*q_e_bar2_1*q_e_bar2_3
+    cse35 = cse29*q_e_bar2_0
+    cse36 = cse35*q_e_bar2_2
+    cse37 = cse27*q_e_bar2_3
+    cse38 = cse34 - cse36 - cse37*q_e_bar2_1
+    cse39 = q_e_bar2_1*q_e_bar2_2
+    cse40 = -cse29*cse39 - cse35*q_e_bar2_3
+    cse41 = cse27*cse39 + cse40
+    cse42 = q_e_bar2_0**2
+    cse43 = cse37*q_e_bar2_0 + cse40
+    cse44 = -cse32*q_e_bar2_2 - cse34 + cse36
+    cse45 = cse26*cse29 + cse29*cse42
+    cse46 = -cse37*q_e_bar2_2
+    out = np.zeros((n, 14, 14))
+    out[:, 0, 0] = cse2
+    out[:, 1, 1] = cse2
+    out[:, 2, 2] = cse2
+    out[:, 3, 3] = cse3*cse5 + cse9
+    out[:, 3, 4] = cse11
+    out[:, 3, 5] = cse16
+    out[:, 3, 6] = cse18
+    out[:, 4, 3] = cse11
+    out[:, 4, 4] = cse19*cse5 + cse9
+    out[:, 4, 5] = cse21
+    out[:, 4, 6] = cse22
+    out[:, 5, 3] = cse16
+    out[:, 5, 4] = cse21
+    out[:, 5, 5] = cse23 + cse5*cse6
+    out[:, 5, 6] = cse24
+    out[:, 6, 3] = cse18
+    out[:, 6, 4] = cse22
+    out[:, 6, 5] = cse24
+    out[:, 6, 6] = cse23 + cse5*cse8
+    out[:, 7, 7] = cse25
+    out[:, 8, 8] = cse25
+    out[:, 9, 9] = cse25
+    out[:, 10, 10] = cse26*cse27 + cse31
+    out[:, 10, 11] = cse33
+    out[:, 10, 12] = cse38
+    out[:, 10, 13] = cse41
+    out[:, 11, 10] = cse33
+    out[:, 11, 11] = cse27*cse42 + cse31
+    out[:, 11, 12] = cse43
+    out[:, 11, 13] = cse44
+    out[:, 12, 10] = cse38
+    out[:, 12, 11] = cse43
+    out[:, 12, 12] = cse27*cse28 + cse45
+    out[:, 12, 13] = cse46
+    out[:, 13, 10] = cse41
+    out[:, 13, 11] = cse44
+    out[:, 13, 12] = cse46
+    out[:, 13, 13] = cse27*cse30 + cse45
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -2779,6 +2893,112 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 14).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        _, _, _, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, _,
+        _, _, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = _columns(v, n, 14, "v")
+
+    (
+        p_L1, p_L2, p_w, p_rho,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = p_w**2
+    cse1 = 9.81*cse0
+    cse2 = p_L1*p_rho
+    cse3 = 2*v_ed_bar1_3
+    cse4 = cse3*q_e_bar1_1
+    cse5 = 2*v_ed_bar1_2
+    cse6 = cse5*q_e_bar1_0
+    cse7 = 2*v_ed_bar1_1
+    cse8 = cse7*q_e_bar1_3
+    cse9 = 2*v_ed_bar1_0
+    cse10 = cse9*q_e_bar1_2
+    cse11 = -cse10 + cse4 + cse6 - cse8
+    cse12 = cse0 + p_L1**2
+    cse13 = cse3*q_e_bar1_2
+    cse14 = cse9*q_e_bar1_1
+    cse15 = cse5*q_e_bar1_3
+    cse16 = cse7*q_e_bar1_0
+    cse17 = (1/12)*cse0
+    cse18 = (1/6)*p_w**4
+    cse19 = cse2*(-cse13 - cse14 + cse15 + cse16)
+    cse20 = cse18*cse19
+    cse21 = cse11*cse12*cse17*cse2*(cse13 + cse14 - cse15 - cse16) + cse11*cse20
+    cse22 = 2*q_e_bar1_3
+    cse23 = cse7*q_e_bar1_2
+    cse24 = cse3*q_e_bar1_0
+    cse25 = cse9*q_e_bar1_3
+    cse26 = cse5*q_e_bar1_1
+    cse27 = cse12*cse17*(cse23 + cse24 - cse25 - cse26)
+    cse28 = cse19*cse27 + cse20*(-cse23 - cse24 + cse25 + cse26)
+    cse29 = 2*cse28
+    cse30 = cse2*cse27
+    cse31 = cse11*cse30 + cse30*(cse10 - cse4 - cse6 + cse8)
+    cse32 = 2*cse31
+    cse33 = 2*cse21
+    cse34 = p_L2*p_rho
+    cse35 = 2*v_ed_bar2_3
+    cse36 = cse35*q_e_bar2_1
+    cse37 = 2*v_ed_bar2_2
+    cse38 = cse37*q_e_bar2_0
+    cse39 = 2*v_ed_bar2_1
+    cse40 = cse39*q_e_bar2_3
+    cse41 = 2*v_ed_bar2_0
+    cse42 = cse41*q_e_bar2_2
+    cse43 = cse36 + cse38 - cse40 - cse42
+    cse44 = cse0 + p_L2**2
+    cse45 = cse35*q_e_bar2_2
+    cse46 = cse41*q_e_bar2_1
+    cse47 = cse37*q_e_bar2_3
+    cse48 = cse39*q_e_bar2_0
+    cse49 = cse34*(-cse45 - cse46 + cse47 + cse48)
+    cse50 = cse18*cse49
+    cse51 = 2*cse17*cse34*cse43*cse44*(cse45 + cse46 - cse47 - cse48) + 2*cse43*cse50
+    cse52 = cse39*q_e_bar2_2
+    cse53 = cse35*q_e_bar2_0
+    cse54 = cse41*q_e_bar2_3
+    cse55 = cse37*q_e_bar2_1
+    cse56 = cse17*cse44*(cse52 + cse53 - cse54 - cse55)
+    cse57 = 2*cse49*cse56 + 2*cse50*(-cse52 - cse53 + cse54 + cse55)
+    cse58 = cse34*cse56
+    cse59 = 2*cse43*cse58 + 2*cse58*(-cse36 - cse38 + cse40 + cse42)
+    out = np.zeros((n, 14))
+    out[:, 2] = -cse1*cse2
+    out[:, 3] = -cse21*cse22 - cse29*q_e_bar1_2 - cse32*q_e_bar1_1
+    out[:, 4] = -cse22*cse28 + cse32*q_e_bar1_0 + cse33*q_e_bar1_2
+    out[:, 5] = cse22*cse31 + cse29*q_e_bar1_0 - cse33*q_e_bar1_1
+    out[:, 6] = cse29*q_e_bar1_1 - cse32*q_e_bar1_2 + cse33*q_e_bar1_0
+    out[:, 9] = -cse1*cse34
+    out[:, 10] = -cse51*q_e_bar2_3 - cse57*q_e_bar2_2 - cse59*q_e_bar2_1
+    out[:, 11] = cse51*q_e_bar2_2 - cse57*q_e_bar2_3 + cse59*q_e_bar2_0
+    out[:, 12] = -cse51*q_e_bar2_1 + cse57*q_e_bar2_0 + cse59*q_e_bar2_3
+    out[:, 13] = cse51*q_e_bar2_0 + cse57*q_e_bar2_1 - cse59*q_e_bar2_2
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -5687,6 +5907,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = cse12*cse15*(-cse11*q_e_bar1_1 + cse14*q_e_bar1_3 - cse8*q_e_bar1_2 + cse9*v_ed_bar1_1)**2 + cse12*cse16*(v_rd_bar1_x**2 + v_rd_bar1_y**2 + v_rd_bar1_z**2) + cse13*(cse10*q_e_bar1_2 - cse11*q_e_bar1_3 - cse14*q_e_bar1_1 + cse9*v_ed_bar1_3)**2 + cse13*(-cse10*q_e_bar1_3 - cse11*q_e_bar1_2 + cse8*q_e_bar1_1 + cse9*v_ed_bar1_2)**2 + cse15*cse5*(-cse0*q_e_bar2_2 + cse1*q_e_bar2_3 + cse2*q_e_bar2_0 - cse3*q_e_bar2_1)**2 + cse16*cse5*(v_rd_bar2_x**2 + v_rd_bar2_y**2 + v_rd_bar2_z**2) + cse7*(cse0*q_e_bar2_0 - cse1*q_e_bar2_1 + cse2*q_e_bar2_2 - cse3*q_e_bar2_3)**2 + cse7*(cse0*q_e_bar2_1 + cse1*q_e_bar2_0 - cse2*q_e_bar2_3 - cse3*q_e_bar2_2)**2
     out[:, 1] = cse12*cse17*q_r_bar1_z + cse17*cse5*q_r_bar2_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (14).
+        v: velocity coordinates (14).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 808c4a7415013e57 */
+/* input hash: 02e903e47dd271f5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -820,6 +820,14 @@ void mg_four_link_rA_M(const double *q, const double *p, double *out)
     out[304] = 0.01;  /* [16, 16] */
 }
 
+/* M at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_rA_M_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_M(q + (size_t)k * 36, p, out + (size_t)k * 324);
+    }
+}
+
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
  * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
@@ -855,6 +863,14 @@ void mg_four_link_rA_Q(const double *q, const double *v, double t, const double 
     out[15] = 0.01*v_w_link3_y*v_w_link3_z;  /* [15, 0] */
     out[16] = -4.54*v_w_link3_x*v_w_link3_z;  /* [16, 0] */
     out[17] = 4.53*v_w_link3_x*v_w_link3_y;  /* [17, 0] */
+}
+
+/* Q at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rA_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_Q(q + (size_t)k * 36, v + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -3383,6 +3399,30 @@ void mg_four_link_rA_energy_rows(int n, const double *q, const double *v, const 
     }
 }
 
+/* power: Power of the applied loads (their generalized forces times v) and of the springs' damping
+ * (-c l'^2): with the drivers' power, the rate of the energy T + V.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 1 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_power(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 1);
+}
+
+/* power at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rA_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_power(q + (size_t)k * 36, v + (size_t)k * 18, t[k], p, out + (size_t)k * 1);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -3814,10 +3854,11 @@ static inline void mg_band_solve(int n, int kl, int ku, const double *restrict a
     }
 }
 
-/* Sets entries below 1e-250 in magnitude to zero. Components that should vanish decay
- * geometrically under backward Euler and would otherwise turn subnormal within a few hundred
- * steps; subnormal arithmetic is slower by two orders of magnitude on common CPUs (measured:
- * the slider crank kernel ran 1.7x slower). The change is far below any tolerance. */
+/* Sets entries below 1e-250 in magnitude to zero (mechgen.core.flush). Components that
+ * should vanish decay geometrically under backward Euler and would otherwise turn subnormal
+ * within a few hundred steps; subnormal arithmetic is slower by two orders of magnitude on
+ * common CPUs (measured: the slider crank kernel ran 1.7x slower). The change is far below
+ * any tolerance. */
 static inline void mg_flush(int n, double *x)
 {
     for (int i = 0; i < n; ++i) {

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 808c4a7415013e57 */
+/* input hash: 02e903e47dd271f5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -26,7 +26,9 @@ void mg_four_link_rA_nu(const double *q, double t, const double *p, double *out)
 void mg_four_link_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_rA_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_M(const double *q, const double *p, double *out);
+void mg_four_link_rA_M_rows(int n, const double *q, const double *p, double *out);
 void mg_four_link_rA_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_rA_Q_q(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_Q_v(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_Ma_q(const double *q, const double *a, const double *p, double *out);
@@ -42,6 +44,8 @@ void mg_four_link_rA_taylor_residual(const double *q, const double *v, const dou
 void mg_four_link_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_four_link_rA_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_four_link_rA_power(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rA_body_frames(const double *q, const double *p, double *out);

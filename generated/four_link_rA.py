@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 808c4a7415013e57
+# input hash: 02e903e47dd271f5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '808c4a7415013e57'
+INPUT_HASH = '02e903e47dd271f5'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -83,6 +83,7 @@ ENTRIES = ['retract',
  'taylor_residual',
  'taylor_matrix',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -95,7 +96,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '808c4a7415013e57',
+ 'input_hash': '02e903e47dd271f5',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -335,6 +336,7 @@ METADATA = {'mechanism': 'four_link',
              'taylor_residual',
              'taylor_matrix',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -2972,6 +2974,36 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 0] = 2.0
+    out[:, 1, 1] = 2.0
+    out[:, 2, 2] = 2.0
+    out[:, 3, 3] = 4.0
+    out[:, 4, 4] = 2.0
+    out[:, 6, 6] = 1.0
+    out[:, 7, 7] = 1.0
+    out[:, 8, 8] = 1.0
+    out[:, 9, 9] = 12.4
+    out[:, 10, 10] = 0.01
+    out[:, 12, 12] = 1.0
+    out[:, 13, 13] = 1.0
+    out[:, 14, 14] = 1.0
+    out[:, 15, 15] = 4.54
+    out[:, 16, 16] = 0.01
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -3012,6 +3044,44 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, _, _,
+        _, v_w_link2_x, v_w_link2_y, v_w_link2_z,
+        _, _, _, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = 2.0*v_w_rotor_y
+    out = np.zeros((n, 18))
+    out[:, 2] = -19.62
+    out[:, 3] = cse0*v_w_rotor_z
+    out[:, 4] = -4.0*v_w_rotor_x*v_w_rotor_z
+    out[:, 5] = cse0*v_w_rotor_x
+    out[:, 8] = -9.81
+    out[:, 9] = 0.01*v_w_link2_y*v_w_link2_z
+    out[:, 10] = -12.4*v_w_link2_x*v_w_link2_z
+    out[:, 11] = 12.39*v_w_link2_x*v_w_link2_y
+    out[:, 14] = -9.81
+    out[:, 15] = 0.01*v_w_link3_y*v_w_link3_z
+    out[:, 16] = -4.54*v_w_link3_x*v_w_link3_z
+    out[:, 17] = 4.53*v_w_link3_x*v_w_link3_y
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -5333,6 +5403,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 0.5*v_rd_link2_x**2 + 0.5*v_rd_link2_y**2 + 0.5*v_rd_link2_z**2 + 0.5*v_rd_link3_x**2 + 0.5*v_rd_link3_y**2 + 0.5*v_rd_link3_z**2 + 1.0*v_rd_rotor_x**2 + 1.0*v_rd_rotor_y**2 + 1.0*v_rd_rotor_z**2 + 6.2*v_w_link2_x**2 + 0.005*v_w_link2_y**2 + 2.27*v_w_link3_x**2 + 0.005*v_w_link3_y**2 + 2.0*v_w_rotor_x**2 + 1.0*v_w_rotor_y**2
     out[:, 1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

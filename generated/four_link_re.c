@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 822563f57c6a0531 */
+/* input hash: fdee28a83aa42eb5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1089,6 +1089,14 @@ void mg_four_link_re_M(const double *q, const double *p, double *out)
     out[323] = 0.002247927469439263;  /* [17, 17] */
 }
 
+/* M at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_re_M_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_M(q + (size_t)k * 18, p, out + (size_t)k * 324);
+    }
+}
+
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
  * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
  * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); t (time); p (parameters, 0).
@@ -1215,6 +1223,14 @@ void mg_four_link_re_Q(const double *q, const double *v, double t, const double 
     out[15] = cse61*cse77 + cse70*cse85 - cse73*cse82;  /* [15, 0] */
     out[16] = -0.4741231347908751*cse63*cse85 - cse74*cse82 + cse77*cse79;  /* [16, 0] */
     out[17] = -cse65*cse86 - cse66*cse86 + 0.004174457663761009*cse68 + 0.002247927469439263*cse69 + 0.4741231347908751*cse76 + 0.8804585470401622*cse83 + 0.8804585470401622*cse84;  /* [17, 0] */
+}
+
+/* Q at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_re_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_Q(q + (size_t)k * 18, v + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -5322,6 +5338,30 @@ void mg_four_link_re_energy_rows(int n, const double *q, const double *v, const 
     }
 }
 
+/* power: Power of the applied loads (their generalized forces times v) and of the springs' damping
+ * (-c l'^2): with the drivers' power, the rate of the energy T + V.
+ * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 1 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_re_power(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 1);
+}
+
+/* power at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_re_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_power(q + (size_t)k * 18, v + (size_t)k * 18, t[k], p, out + (size_t)k * 1);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -5883,10 +5923,11 @@ static inline void mg_band_solve(int n, int kl, int ku, const double *restrict a
     }
 }
 
-/* Sets entries below 1e-250 in magnitude to zero. Components that should vanish decay
- * geometrically under backward Euler and would otherwise turn subnormal within a few hundred
- * steps; subnormal arithmetic is slower by two orders of magnitude on common CPUs (measured:
- * the slider crank kernel ran 1.7x slower). The change is far below any tolerance. */
+/* Sets entries below 1e-250 in magnitude to zero (mechgen.core.flush). Components that
+ * should vanish decay geometrically under backward Euler and would otherwise turn subnormal
+ * within a few hundred steps; subnormal arithmetic is slower by two orders of magnitude on
+ * common CPUs (measured: the slider crank kernel ran 1.7x slower). The change is far below
+ * any tolerance. */
 static inline void mg_flush(int n, double *x)
 {
     for (int i = 0; i < n; ++i) {

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 822563f57c6a0531 */
+/* input hash: fdee28a83aa42eb5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -26,7 +26,9 @@ void mg_four_link_re_nu(const double *q, double t, const double *p, double *out)
 void mg_four_link_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_M(const double *q, const double *p, double *out);
+void mg_four_link_re_M_rows(int n, const double *q, const double *p, double *out);
 void mg_four_link_re_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_re_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_re_Q_q(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_Q_v(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_Ma_q(const double *q, const double *a, const double *p, double *out);
@@ -40,6 +42,8 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
 void mg_four_link_re_reaction_frames_rows(int n, const double *q, const double *p, double *out);
 void mg_four_link_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_four_link_re_power(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_re_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_body_frames(const double *q, const double *p, double *out);

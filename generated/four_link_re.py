@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: 822563f57c6a0531
+# input hash: fdee28a83aa42eb5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = '822563f57c6a0531'
+INPUT_HASH = 'fdee28a83aa42eb5'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -78,6 +78,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -90,7 +91,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '822563f57c6a0531',
+ 'input_hash': 'fdee28a83aa42eb5',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -310,6 +311,7 @@ METADATA = {'mechanism': 'four_link',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -3402,6 +3404,92 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, _, q_theta_link2, q_psi_link2,
+        _, _, _, _,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    cse0 = np.cos(q_psi_rotor)
+    cse1 = cse0**2
+    cse2 = np.sin(q_theta_rotor)
+    cse3 = cse2**2
+    cse4 = np.sin(q_psi_rotor)
+    cse5 = cse4**2
+    cse6 = -2.0*cse0*cse2*cse4
+    cse7 = np.cos(q_psi_link2)
+    cse8 = np.sin(q_theta_link2)
+    cse9 = cse7*cse8
+    cse10 = np.sin(q_psi_link2)
+    cse11 = cse10*cse8
+    cse12 = np.cos(q_theta_link2)
+    cse13 = -8.199617440259882*cse11 + 9.301949428809847*cse12 - 0.003264544402314339*cse9
+    cse14 = -0.6612594709887001*cse11 + 0.7501572120007941*cse12 - 0.00026326970986405957*cse9
+    cse15 = 0.6967213111475148*cse11 + 0.6140258560576402*cse12 - 0.3708795797635267*cse9
+    cse16 = 0.0069672131114751484*cse11 + 0.006140258560576401*cse12 - 0.0037087957976352673*cse9
+    cse17 = 0.00026326970986405957*cse10 - 0.6612594709887001*cse7
+    cse18 = 0.3708795797635267*cse10 + 0.6967213111475148*cse7
+    cse19 = 6.981694727207446*cse12
+    cse20 = 0.003264544402314339*cse10 - 8.199617440259882*cse7
+    cse21 = 0.0037087957976352673*cse10 + 0.0069672131114751484*cse7
+    cse22 = np.sin(q_psi_link3)
+    cse23 = cse22**2
+    cse24 = np.sin(q_theta_link3)
+    cse25 = np.cos(q_psi_link3)
+    cse26 = cse24*cse25
+    cse27 = np.cos(q_theta_link3)
+    cse28 = -0.8804585470401622*cse26 + 0.4741231347908751*cse27
+    cse29 = -0.008804585470401622*cse26 + 0.004741231347908751*cse27
+    cse30 = 4.54*cse22*cse26
+    cse31 = 0.002247927469439263*cse27
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 0] = 2.0
+    out[:, 1, 1] = 2.0
+    out[:, 2, 2] = 2.0
+    out[:, 3, 3] = 4.0*cse1*cse3 + 2.0*cse3*cse5
+    out[:, 3, 4] = cse6
+    out[:, 4, 3] = cse6
+    out[:, 4, 4] = 2.0*cse1 + 4.0*cse5
+    out[:, 6, 6] = 1.0
+    out[:, 7, 7] = 1.0
+    out[:, 8, 8] = 1.0
+    out[:, 9, 9] = cse13*cse14 + cse15*cse16
+    out[:, 9, 10] = cse13*cse17 + cse16*cse18
+    out[:, 9, 11] = -6.146724109463332*cse11 + cse19 - 0.004726218041878897*cse9
+    out[:, 10, 9] = cse14*cse20 + cse15*cse21
+    out[:, 10, 10] = cse17*cse20 + cse18*cse21
+    out[:, 10, 11] = 0.004726218041878897*cse10 - 6.146724109463332*cse7
+    out[:, 11, 9] = -6.146724109463331*cse11 + cse19 - 0.004726218041878896*cse9
+    out[:, 11, 10] = 0.004726218041878896*cse10 - 6.146724109463331*cse7
+    out[:, 11, 11] = 6.981694727207446
+    out[:, 12, 12] = 1.0
+    out[:, 13, 13] = 1.0
+    out[:, 14, 14] = 1.0
+    out[:, 15, 15] = 4.54*cse23*cse24**2 + cse28*cse29
+    out[:, 15, 16] = 0.8804585470401622*cse22*cse29 + cse30
+    out[:, 15, 17] = -0.004174457663761009*cse26 + cse31
+    out[:, 16, 15] = 0.008804585470401622*cse22*cse28 + cse30
+    out[:, 16, 16] = 0.007752072530560736*cse23 + 4.54*cse25**2
+    out[:, 16, 17] = 0.004174457663761009*cse22
+    out[:, 17, 15] = -0.004174457663761008*cse26 + cse31
+    out[:, 17, 16] = 0.004174457663761008*cse22
+    out[:, 17, 17] = 0.002247927469439263
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -3536,6 +3624,138 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, _, q_theta_link2, q_psi_link2,
+        _, _, _, _,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        _, _, _, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, _, _,
+        _, v_phid_link2, v_thetad_link2, v_psid_link2,
+        _, _, _, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = np.cos(q_psi_rotor)
+    cse1 = cse0*v_thetad_rotor
+    cse2 = np.cos(q_theta_rotor)
+    cse3 = cse2*v_phid_rotor
+    cse4 = 4.0*cse3
+    cse5 = 4.0*v_psid_rotor
+    cse6 = np.sin(q_psi_rotor)
+    cse7 = np.sin(q_theta_rotor)
+    cse8 = cse7*v_phid_rotor
+    cse9 = cse6*cse8
+    cse10 = cse1 + cse9
+    cse11 = 2.0*v_psid_rotor
+    cse12 = cse1*cse4 - cse1*cse5 + cse10*(cse11 + 2.0*cse3) - cse5*cse9
+    cse13 = cse6*v_thetad_rotor
+    cse14 = 2.0*cse13
+    cse15 = cse0*cse8
+    cse16 = cse13 - cse15
+    cse17 = cse11*cse13 - cse11*cse15 - cse14*cse3 + cse16*(-cse4 - cse5)
+    cse18 = cse10*(-cse14 + 2.0*cse15) + cse16*(4.0*cse1 + 4.0*cse9)
+    cse19 = np.cos(q_psi_link2)
+    cse20 = np.sin(q_theta_link2)
+    cse21 = cse19*cse20
+    cse22 = np.sin(q_psi_link2)
+    cse23 = cse20*cse22
+    cse24 = np.cos(q_theta_link2)
+    cse25 = -0.00026326970986405957*cse21 - 0.6612594709887001*cse23 + 0.7501572120007941*cse24
+    cse26 = v_phid_link2*v_psid_link2
+    cse27 = cse23*cse26
+    cse28 = v_phid_link2*v_thetad_link2
+    cse29 = cse24*cse28
+    cse30 = cse19*cse29
+    cse31 = cse21*cse26
+    cse32 = cse22*cse29
+    cse33 = v_psid_link2*v_thetad_link2
+    cse34 = cse19*cse33
+    cse35 = cse22*cse33
+    cse36 = cse20*cse28
+    cse37 = 0.6967213111475148*cse19 + 0.3708795797635267*cse22
+    cse38 = cse37*v_thetad_link2
+    cse39 = -0.3708795797635267*cse21 + 0.6967213111475148*cse23 + 0.6140258560576402*cse24
+    cse40 = cse39*v_phid_link2
+    cse41 = cse38 + cse40 + 0.6140258560576402*v_psid_link2
+    cse42 = 0.27805633713446004*cse19 - 0.9286809290620163*cse22
+    cse43 = cse42*v_thetad_link2
+    cse44 = 0.9286809290620163*cse21 + 0.27805633713446004*cse23 + 0.245431060332383*cse24
+    cse45 = cse44*v_phid_link2
+    cse46 = cse41*(0.01*cse43 + 0.01*cse45 + 0.00245431060332383*v_psid_link2)
+    cse47 = -0.003264544402314339*cse27 + 0.003264544402314339*cse30 + 8.199617440259882*cse31 + 8.199617440259882*cse32 - 0.003264544402314339*cse34 - 8.199617440259882*cse35 + 9.301949428809847*cse36 + cse46
+    cse48 = -0.6612594709887001*cse19 + 0.00026326970986405957*cse22
+    cse49 = cse48*v_thetad_link2
+    cse50 = cse25*v_phid_link2
+    cse51 = cse49 + cse50 + 0.7501572120007941*v_psid_link2
+    cse52 = cse51*(-12.4*cse43 - 12.4*cse45 - 3.043345148121549*v_psid_link2)
+    cse53 = -0.0037087957976352673*cse27 + 0.0037087957976352673*cse30 - 0.0069672131114751484*cse31 - 0.0069672131114751484*cse32 - 0.0037087957976352673*cse34 + 0.0069672131114751484*cse35 + 0.006140258560576401*cse36 + cse52
+    cse54 = cse51*(12.4*cse38 + 12.4*cse40 + 7.613920615114738*v_psid_link2)
+    cse55 = cse41*(-0.01*cse49 - 0.01*cse50 - 0.007501572120007941*v_psid_link2)
+    cse56 = cse54 + cse55
+    cse57 = np.cos(q_psi_link3)
+    cse58 = np.sin(q_theta_link3)
+    cse59 = cse57*cse58
+    cse60 = np.cos(q_theta_link3)
+    cse61 = -0.8804585470401622*cse59 + 0.4741231347908751*cse60
+    cse62 = 0.008804585470401622*v_psid_link3
+    cse63 = np.sin(q_psi_link3)
+    cse64 = cse58*cse63
+    cse65 = cse64*v_phid_link3
+    cse66 = cse57*v_thetad_link3
+    cse67 = cse60*v_phid_link3
+    cse68 = cse66*cse67
+    cse69 = cse58*v_phid_link3*v_thetad_link3
+    cse70 = 0.4741231347908751*cse59 + 0.8804585470401622*cse60
+    cse71 = cse70*v_phid_link3
+    cse72 = cse63*v_thetad_link3
+    cse73 = 1.0*cse64
+    cse74 = 1.0*cse57
+    cse75 = -cse73*v_phid_link3 - cse74*v_thetad_link3
+    cse76 = cse75*(-4.54*cse71 + 2.1525190319505727*cse72 - 3.9972818035623368*v_psid_link3)
+    cse77 = -cse62*cse65 - cse62*cse66 + 0.008804585470401622*cse68 + 0.004741231347908751*cse69 + cse76
+    cse78 = 4.54*v_psid_link3
+    cse79 = 0.8804585470401622*cse63
+    cse80 = cse61*v_phid_link3
+    cse81 = cse79*v_thetad_link3 + cse80 + 0.4741231347908751*v_psid_link3
+    cse82 = cse59*cse78*v_phid_link3 + 4.54*cse67*cse72 - cse72*cse78 + cse81*(cse62 + 0.01*cse71 - 0.004741231347908751*cse72)
+    cse83 = cse75*(3.9972818035623368*cse72 + 4.54*cse80 + 2.1525190319505727*v_psid_link3)
+    cse84 = cse81*(0.01*cse65 + 0.01*cse66)
+    cse85 = cse83 + cse84
+    cse86 = 0.004174457663761009*v_psid_link3
+    out = np.zeros((n, 18))
+    out[:, 2] = -19.62
+    out[:, 3] = -cse0*cse12*cse7 + cse17*cse6*cse7 + cse18*cse2
+    out[:, 4] = cse0*cse17 + cse12*cse6
+    out[:, 5] = cse18
+    out[:, 8] = -9.81
+    out[:, 9] = cse25*cse47 + cse39*cse53 + cse44*cse56
+    out[:, 10] = cse37*cse53 + cse42*cse56 + cse47*cse48
+    out[:, 11] = -0.004726218041878897*cse27 + 0.004726218041878897*cse30 + 6.146724109463332*cse31 + 6.146724109463332*cse32 - 0.004726218041878897*cse34 - 6.146724109463332*cse35 + 6.981694727207446*cse36 + 0.7501572120007941*cse46 + 0.6140258560576402*cse52 + 0.245431060332383*cse54 + 0.245431060332383*cse55
+    out[:, 14] = -9.81
+    out[:, 15] = cse61*cse77 + cse70*cse85 - cse73*cse82
+    out[:, 16] = -0.4741231347908751*cse63*cse85 - cse74*cse82 + cse77*cse79
+    out[:, 17] = -cse65*cse86 - cse66*cse86 + 0.004174457663761009*cse68 + 0.002247927469439263*cse69 + 0.4741231347908751*cse76 + 0.8804585470401622*cse83 + 0.8804585470401622*cse84
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -7597,6 +7817,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 0.5*v_rd_link2_x**2 + 0.5*v_rd_link2_y**2 + 0.5*v_rd_link2_z**2 + 0.5*v_rd_link3_x**2 + 0.5*v_rd_link3_y**2 + 0.5*v_rd_link3_z**2 + 1.0*v_rd_rotor_x**2 + 1.0*v_rd_rotor_y**2 + 1.0*v_rd_rotor_z**2 + (1/2)*(cse15 + cse17)*(2.0*cse15 + 2.0*cse17) + (1/2)*(-4.0*cse20 + 4.0*cse21)*(-cse20 + cse21) + (1/2)*(-4.54*cse22 - 4.54*cse23)*(-1.0*cse22 - 1.0*cse23) + (1/2)*(0.01*cse12 + 0.008804585470401622*cse9 + 0.004741231347908751*v_psid_link3)*(cse12 + 0.8804585470401622*cse9 + 0.4741231347908751*v_psid_link3) + (1/2)*(0.01*cse18 + 0.01*cse19 + 0.006140258560576401*v_psid_link2)*(cse18 + cse19 + 0.6140258560576402*v_psid_link2) + (1/2)*(cse2 + cse7 + 0.7501572120007941*v_psid_link2)*(12.4*cse2 + 12.4*cse7 + 9.301949428809847*v_psid_link2)
     out[:, 1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: 822563f57c6a0531
+# input hash: fdee28a83aa42eb5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = '822563f57c6a0531'
+INPUT_HASH = 'fdee28a83aa42eb5'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -51,6 +51,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -63,7 +64,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '822563f57c6a0531',
+ 'input_hash': 'fdee28a83aa42eb5',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -283,6 +284,7 @@ METADATA = {'mechanism': 'four_link',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -543,6 +545,20 @@ def M(q, p):
     return arrays[2].copy()
 
 
+_M_rows = _bind("M_rows", [ctypes.c_int] + [_ARRAY] * 3)
+
+
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series): q one row
+    each, p shared. Returns an ndarray of shape (n, 18, 18)."""
+    n = len(q)
+    q = _contiguous(q, (n, 18), "q")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 18, 18))
+    _M_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
 
 
@@ -559,6 +575,22 @@ def Q(q, v, t, p):
     _load(arrays[2], p, "p")
     _Q(pointers[0], pointers[1], t, pointers[2], pointers[3])
     return arrays[3].copy()
+
+
+_Q_rows = _bind("Q_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 18)."""
+    n = len(q)
+    q = _contiguous(q, (n, 18), "q")
+    v = _contiguous(v, (n, 18), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 18))
+    _Q_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
 
 
 _Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -775,6 +807,40 @@ def energy_rows(q, v, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 2))
     _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_power = _bind("power", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Returns:
+        ndarray of shape (1,).
+    """
+    arrays, pointers = _workspace("power", ((18,), (18,), (0,), (1,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _power(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_power_rows = _bind("power_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 1)."""
+    n = len(q)
+    q = _contiguous(q, (n, 18), "q")
+    v = _contiguous(v, (n, 18), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 1))
+    _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

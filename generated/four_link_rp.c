@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 1a1072cd9fb9f462 */
+/* input hash: 0ccd4147dc14353d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -955,6 +955,14 @@ void mg_four_link_rp_M(const double *q, const double *p, double *out)
     out[440] = 18.16*cse28 + 0.04*cse29;  /* [20, 20] */
 }
 
+/* M at n rows: row k of out from row k of q (p shared). */
+void mg_four_link_rp_M_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_M(q + (size_t)k * 21, p, out + (size_t)k * 441);
+    }
+}
+
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
  * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
  * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
@@ -1066,6 +1074,14 @@ void mg_four_link_rp_Q(const double *q, const double *v, double t, const double 
     out[18] = cse40*cse56 - cse49*cse59 + cse55*cse58;  /* [18, 0] */
     out[19] = -cse43*cse56 + cse49*cse58 + cse55*cse59;  /* [19, 0] */
     out[20] = -cse40*cse55 + cse43*cse49 + cse57*q_e_link3_0;  /* [20, 0] */
+}
+
+/* Q at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rp_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_Q(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -5342,6 +5358,30 @@ void mg_four_link_rp_energy_rows(int n, const double *q, const double *v, const 
     }
 }
 
+/* power: Power of the applied loads (their generalized forces times v) and of the springs' damping
+ * (-c l'^2): with the drivers' power, the rate of the energy T + V.
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 1 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_power(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 1);
+}
+
+/* power at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_power(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 1);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -5844,10 +5884,11 @@ static inline void mg_band_solve(int n, int kl, int ku, const double *restrict a
     }
 }
 
-/* Sets entries below 1e-250 in magnitude to zero. Components that should vanish decay
- * geometrically under backward Euler and would otherwise turn subnormal within a few hundred
- * steps; subnormal arithmetic is slower by two orders of magnitude on common CPUs (measured:
- * the slider crank kernel ran 1.7x slower). The change is far below any tolerance. */
+/* Sets entries below 1e-250 in magnitude to zero (mechgen.core.flush). Components that
+ * should vanish decay geometrically under backward Euler and would otherwise turn subnormal
+ * within a few hundred steps; subnormal arithmetic is slower by two orders of magnitude on
+ * common CPUs (measured: the slider crank kernel ran 1.7x slower). The change is far below
+ * any tolerance. */
 static inline void mg_flush(int n, double *x)
 {
     for (int i = 0; i < n; ++i) {

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 1a1072cd9fb9f462
+# input hash: 0ccd4147dc14353d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '1a1072cd9fb9f462'
+INPUT_HASH = '0ccd4147dc14353d'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -82,6 +82,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -94,7 +95,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '1a1072cd9fb9f462',
+ 'input_hash': '0ccd4147dc14353d',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -335,6 +336,7 @@ METADATA = {'mechanism': 'four_link',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -4066,6 +4068,128 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    cse0 = q_e_rotor_1**2
+    cse1 = q_e_rotor_2**2
+    cse2 = q_e_rotor_0*q_e_rotor_1
+    cse3 = 8.0*q_e_rotor_3
+    cse4 = -16.0*cse2 + cse3*q_e_rotor_2
+    cse5 = 8.0*q_e_rotor_2
+    cse6 = -cse5*q_e_rotor_0 - 16.0*q_e_rotor_1*q_e_rotor_3
+    cse7 = cse5*q_e_rotor_1
+    cse8 = q_e_rotor_0**2
+    cse9 = q_e_rotor_3**2
+    cse10 = cse3*q_e_rotor_0
+    cse11 = 16.0*q_e_rotor_2
+    cse12 = -cse11*q_e_rotor_0 - cse3*q_e_rotor_1
+    cse13 = -cse11*q_e_rotor_3 + 8.0*cse2
+    cse14 = q_e_link2_1**2
+    cse15 = q_e_link2_2**2
+    cse16 = 49.6*q_e_link2_0
+    cse17 = 0.04*q_e_link2_3
+    cse18 = -cse16*q_e_link2_1 + cse17*q_e_link2_2
+    cse19 = 49.6*q_e_link2_3
+    cse20 = 0.04*q_e_link2_0
+    cse21 = -cse19*q_e_link2_1 - cse20*q_e_link2_2
+    cse22 = 49.56*q_e_link2_1*q_e_link2_2
+    cse23 = q_e_link2_0**2
+    cse24 = q_e_link2_3**2
+    cse25 = 49.56*q_e_link2_0*q_e_link2_3
+    cse26 = -cse16*q_e_link2_2 - cse17*q_e_link2_1
+    cse27 = -cse19*q_e_link2_2 + cse20*q_e_link2_1
+    cse28 = q_e_link3_2**2
+    cse29 = q_e_link3_1**2
+    cse30 = 18.16*q_e_link3_0
+    cse31 = q_e_link3_2*q_e_link3_3
+    cse32 = -cse30*q_e_link3_1 + 0.04*cse31
+    cse33 = -0.04*q_e_link3_0*q_e_link3_2 - 18.16*q_e_link3_1*q_e_link3_3
+    cse34 = 18.12*q_e_link3_1*q_e_link3_2
+    cse35 = q_e_link3_3**2
+    cse36 = q_e_link3_0**2
+    cse37 = 18.12*q_e_link3_0*q_e_link3_3
+    cse38 = 0.04*q_e_link3_1
+    cse39 = -cse30*q_e_link3_2 - cse38*q_e_link3_3
+    cse40 = -18.16*cse31 + cse38*q_e_link3_0
+    out = np.zeros((n, 21, 21))
+    out[:, 0, 0] = 2.0
+    out[:, 1, 1] = 2.0
+    out[:, 2, 2] = 2.0
+    out[:, 3, 3] = 16.0*cse0 + 8.0*cse1
+    out[:, 3, 4] = cse4
+    out[:, 3, 5] = cse6
+    out[:, 3, 6] = cse7
+    out[:, 4, 3] = cse4
+    out[:, 4, 4] = 16.0*cse8 + 8.0*cse9
+    out[:, 4, 5] = cse10
+    out[:, 4, 6] = cse12
+    out[:, 5, 3] = cse6
+    out[:, 5, 4] = cse10
+    out[:, 5, 5] = 8.0*cse8 + 16.0*cse9
+    out[:, 5, 6] = cse13
+    out[:, 6, 3] = cse7
+    out[:, 6, 4] = cse12
+    out[:, 6, 5] = cse13
+    out[:, 6, 6] = 8.0*cse0 + 16.0*cse1
+    out[:, 7, 7] = 1.0
+    out[:, 8, 8] = 1.0
+    out[:, 9, 9] = 1.0
+    out[:, 10, 10] = 49.6*cse14 + 0.04*cse15
+    out[:, 10, 11] = cse18
+    out[:, 10, 12] = cse21
+    out[:, 10, 13] = cse22
+    out[:, 11, 10] = cse18
+    out[:, 11, 11] = 49.6*cse23 + 0.04*cse24
+    out[:, 11, 12] = cse25
+    out[:, 11, 13] = cse26
+    out[:, 12, 10] = cse21
+    out[:, 12, 11] = cse25
+    out[:, 12, 12] = 0.04*cse23 + 49.6*cse24
+    out[:, 12, 13] = cse27
+    out[:, 13, 10] = cse22
+    out[:, 13, 11] = cse26
+    out[:, 13, 12] = cse27
+    out[:, 13, 13] = 0.04*cse14 + 49.6*cse15
+    out[:, 14, 14] = 1.0
+    out[:, 15, 15] = 1.0
+    out[:, 16, 16] = 1.0
+    out[:, 17, 17] = 0.04*cse28 + 18.16*cse29
+    out[:, 17, 18] = cse32
+    out[:, 17, 19] = cse33
+    out[:, 17, 20] = cse34
+    out[:, 18, 17] = cse32
+    out[:, 18, 18] = 0.04*cse35 + 18.16*cse36
+    out[:, 18, 19] = cse37
+    out[:, 18, 20] = cse39
+    out[:, 19, 17] = cse33
+    out[:, 19, 18] = cse37
+    out[:, 19, 19] = 18.16*cse35 + 0.04*cse36
+    out[:, 19, 20] = cse40
+    out[:, 20, 17] = cse34
+    out[:, 20, 18] = cse39
+    out[:, 20, 19] = cse40
+    out[:, 20, 20] = 18.16*cse28 + 0.04*cse29
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -4178,6 +4302,116 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        _, _, _, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, _,
+        _, _, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, _, _,
+        _, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = 2*v_ed_rotor_2
+    cse1 = 2*v_ed_rotor_1
+    cse2 = q_e_rotor_2*v_ed_rotor_3
+    cse3 = 2*v_ed_rotor_0
+    cse4 = cse0*q_e_rotor_3 + cse1*q_e_rotor_0 - 2*cse2 - cse3*q_e_rotor_1
+    cse5 = 8.0*v_ed_rotor_1
+    cse6 = q_e_rotor_0*v_ed_rotor_3
+    cse7 = 8.0*v_ed_rotor_0
+    cse8 = 8.0*v_ed_rotor_2
+    cse9 = cse4*(-cse5*q_e_rotor_2 - 8.0*cse6 + cse7*q_e_rotor_3 + cse8*q_e_rotor_1)
+    cse10 = 2*cse9
+    cse11 = q_e_rotor_1*v_ed_rotor_3
+    cse12 = cse0*q_e_rotor_0 - cse1*q_e_rotor_3 + 2*cse11 - cse3*q_e_rotor_2
+    cse13 = 4.0*v_ed_rotor_0
+    cse14 = 4.0*v_ed_rotor_2
+    cse15 = 4.0*v_ed_rotor_1
+    cse16 = cse12*(-cse13*q_e_rotor_3 - cse14*q_e_rotor_1 + cse15*q_e_rotor_2 + 4.0*cse6)
+    cse17 = 2*cse16
+    cse18 = 2*cse12*(cse13*q_e_rotor_1 - cse14*q_e_rotor_3 - cse15*q_e_rotor_0 + 4.0*cse2) + 2*cse4*(8.0*cse11 - cse5*q_e_rotor_3 - cse7*q_e_rotor_2 + cse8*q_e_rotor_0)
+    cse19 = 2*q_e_rotor_3
+    cse20 = 2*q_e_link2_2
+    cse21 = 2*v_ed_link2_2
+    cse22 = 2*v_ed_link2_1
+    cse23 = 2*q_e_link2_1
+    cse24 = -cse20*v_ed_link2_3 + cse21*q_e_link2_3 + cse22*q_e_link2_0 - cse23*v_ed_link2_0
+    cse25 = 24.8*v_ed_link2_1
+    cse26 = 24.8*v_ed_link2_3
+    cse27 = 24.8*v_ed_link2_0
+    cse28 = 24.8*v_ed_link2_2
+    cse29 = cse24*(-cse25*q_e_link2_2 - cse26*q_e_link2_0 + cse27*q_e_link2_3 + cse28*q_e_link2_1)
+    cse30 = -cse20*v_ed_link2_0 + cse21*q_e_link2_0 - cse22*q_e_link2_3 + cse23*v_ed_link2_3
+    cse31 = 0.02*v_ed_link2_0
+    cse32 = 0.02*v_ed_link2_2
+    cse33 = 0.02*v_ed_link2_1
+    cse34 = 0.02*v_ed_link2_3
+    cse35 = cse30*(-cse31*q_e_link2_3 - cse32*q_e_link2_1 + cse33*q_e_link2_2 + cse34*q_e_link2_0)
+    cse36 = cse24*(-cse25*q_e_link2_3 + cse26*q_e_link2_1 - cse27*q_e_link2_2 + cse28*q_e_link2_0) + cse30*(cse31*q_e_link2_1 - cse32*q_e_link2_3 - cse33*q_e_link2_0 + cse34*q_e_link2_2)
+    cse37 = 2*cse36
+    cse38 = 2*q_e_link2_0
+    cse39 = 2*q_e_link2_3
+    cse40 = 2*q_e_link3_2
+    cse41 = 2*v_ed_link3_2
+    cse42 = 2*v_ed_link3_1
+    cse43 = 2*q_e_link3_1
+    cse44 = -cse40*v_ed_link3_3 + cse41*q_e_link3_3 + cse42*q_e_link3_0 - cse43*v_ed_link3_0
+    cse45 = 9.08*v_ed_link3_1
+    cse46 = 9.08*v_ed_link3_3
+    cse47 = 9.08*v_ed_link3_0
+    cse48 = 9.08*v_ed_link3_2
+    cse49 = cse44*(-cse45*q_e_link3_2 - cse46*q_e_link3_0 + cse47*q_e_link3_3 + cse48*q_e_link3_1)
+    cse50 = -cse40*v_ed_link3_0 + cse41*q_e_link3_0 - cse42*q_e_link3_3 + cse43*v_ed_link3_3
+    cse51 = 0.02*v_ed_link3_0
+    cse52 = 0.02*v_ed_link3_2
+    cse53 = 0.02*v_ed_link3_1
+    cse54 = 0.02*v_ed_link3_3
+    cse55 = cse50*(-cse51*q_e_link3_3 - cse52*q_e_link3_1 + cse53*q_e_link3_2 + cse54*q_e_link3_0)
+    cse56 = cse44*(-cse45*q_e_link3_3 + cse46*q_e_link3_1 - cse47*q_e_link3_2 + cse48*q_e_link3_0) + cse50*(cse51*q_e_link3_1 - cse52*q_e_link3_3 - cse53*q_e_link3_0 + cse54*q_e_link3_2)
+    cse57 = 2*cse56
+    cse58 = 2*q_e_link3_0
+    cse59 = 2*q_e_link3_3
+    out = np.zeros((n, 21))
+    out[:, 2] = -19.62
+    out[:, 3] = -cse10*q_e_rotor_2 - cse17*q_e_rotor_1 - cse18*q_e_rotor_3
+    out[:, 4] = cse17*q_e_rotor_0 + cse18*q_e_rotor_2 - cse19*cse9
+    out[:, 5] = cse10*q_e_rotor_0 + cse16*cse19 - cse18*q_e_rotor_1
+    out[:, 6] = cse10*q_e_rotor_1 - cse17*q_e_rotor_2 + cse18*q_e_rotor_0
+    out[:, 9] = -9.81
+    out[:, 10] = -cse20*cse29 - cse23*cse35 - cse37*q_e_link2_3
+    out[:, 11] = cse20*cse36 - cse29*cse39 + cse35*cse38
+    out[:, 12] = -cse23*cse36 + cse29*cse38 + cse35*cse39
+    out[:, 13] = -cse20*cse35 + cse23*cse29 + cse37*q_e_link2_0
+    out[:, 16] = -9.81
+    out[:, 17] = -cse40*cse49 - cse43*cse55 - cse57*q_e_link3_3
+    out[:, 18] = cse40*cse56 - cse49*cse59 + cse55*cse58
+    out[:, 19] = -cse43*cse56 + cse49*cse58 + cse55*cse59
+    out[:, 20] = -cse40*cse55 + cse43*cse49 + cse57*q_e_link3_0
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -8253,6 +8487,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 0.5*v_rd_link2_x**2 + 0.5*v_rd_link2_y**2 + 0.5*v_rd_link2_z**2 + 0.5*v_rd_link3_x**2 + 0.5*v_rd_link3_y**2 + 0.5*v_rd_link3_z**2 + 1.0*v_rd_rotor_x**2 + 1.0*v_rd_rotor_y**2 + 1.0*v_rd_rotor_z**2 + (1/2)*(-4.0*cse0 + 4.0*cse1 + 4.0*cse2 - 4.0*q_e_rotor_2*v_ed_rotor_0)*(-2*cse0 + 2*cse1 + 2*cse2 - cse3*q_e_rotor_2) + (1/2)*(2*cse11 + cse12*q_e_link2_0 - 2*cse13 - 2*cse14)*(24.8*cse11 - 24.8*cse13 - 24.8*cse14 + 24.8*q_e_link2_0*v_ed_link2_1) + (1/2)*(0.02*cse15 + 0.02*cse16 - 0.02*cse17 - 0.02*q_e_link2_3*v_ed_link2_1)*(-cse12*q_e_link2_3 + 2*cse15 + 2*cse16 - 2*cse17) + (1/2)*(8.0*cse4 - 8.0*cse5 + 8.0*cse6 - 8.0*q_e_rotor_1*v_ed_rotor_0)*(-cse3*q_e_rotor_1 + 2*cse4 - 2*cse5 + 2*cse6) + (1/2)*(-cse10*v_ed_link3_0 + cse7*v_ed_link3_3 + cse8*q_e_link3_0 - cse9*q_e_link3_3)*(0.02*q_e_link3_0*v_ed_link3_2 + 0.02*q_e_link3_1*v_ed_link3_3 - 0.02*q_e_link3_2*v_ed_link3_0 - 0.02*q_e_link3_3*v_ed_link3_1) + (1/2)*(-cse10*v_ed_link3_3 - cse7*v_ed_link3_0 + cse8*q_e_link3_3 + cse9*q_e_link3_0)*(9.08*q_e_link3_0*v_ed_link3_1 - 9.08*q_e_link3_1*v_ed_link3_0 - 9.08*q_e_link3_2*v_ed_link3_3 + 9.08*q_e_link3_3*v_ed_link3_2)
     out[:, 1] = 9.81*q_r_link2_z + 9.81*q_r_link3_z + 19.62*q_r_rotor_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

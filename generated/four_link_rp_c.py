@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 1a1072cd9fb9f462
+# input hash: 0ccd4147dc14353d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '1a1072cd9fb9f462'
+INPUT_HASH = '0ccd4147dc14353d'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -51,6 +51,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -63,7 +64,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '1a1072cd9fb9f462',
+ 'input_hash': '0ccd4147dc14353d',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -304,6 +305,7 @@ METADATA = {'mechanism': 'four_link',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -564,6 +566,20 @@ def M(q, p):
     return arrays[2].copy()
 
 
+_M_rows = _bind("M_rows", [ctypes.c_int] + [_ARRAY] * 3)
+
+
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series): q one row
+    each, p shared. Returns an ndarray of shape (n, 21, 21)."""
+    n = len(q)
+    q = _contiguous(q, (n, 21), "q")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 21, 21))
+    _M_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
 
 
@@ -580,6 +596,22 @@ def Q(q, v, t, p):
     _load(arrays[2], p, "p")
     _Q(pointers[0], pointers[1], t, pointers[2], pointers[3])
     return arrays[3].copy()
+
+
+_Q_rows = _bind("Q_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 21)."""
+    n = len(q)
+    q = _contiguous(q, (n, 21), "q")
+    v = _contiguous(v, (n, 21), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 21))
+    _Q_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
 
 
 _Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -796,6 +828,40 @@ def energy_rows(q, v, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 2))
     _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_power = _bind("power", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Returns:
+        ndarray of shape (1,).
+    """
+    arrays, pointers = _workspace("power", ((21,), (21,), (0,), (1,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _power(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_power_rows = _bind("power_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 1)."""
+    n = len(q)
+    q = _contiguous(q, (n, 21), "q")
+    v = _contiguous(v, (n, 21), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 1))
+    _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 8d9877f933aa143b
+# input hash: 06d6a119c83cb8fb
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '8d9877f933aa143b'
+INPUT_HASH = '06d6a119c83cb8fb'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -65,6 +65,7 @@ ENTRIES = ['retract',
  'taylor_residual',
  'taylor_matrix',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -77,7 +78,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8d9877f933aa143b',
+ 'input_hash': '06d6a119c83cb8fb',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -180,6 +181,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'taylor_residual',
              'taylor_matrix',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -937,6 +939,27 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6, 6).
+    """
+    n = len(q)
+    out = np.zeros((n, 6, 6))
+    out[:, 0, 0] = 78.0
+    out[:, 1, 1] = 78.0
+    out[:, 2, 2] = 78.0
+    out[:, 3, 3] = 0.0325
+    out[:, 4, 4] = 104.01625
+    out[:, 5, 5] = 104.01625
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -965,6 +988,32 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = _columns(v, n, 6, "v")
+
+    cse0 = 103.98375*v_w_bar_x
+    out = np.zeros((n, 6))
+    out[:, 2] = -765.1800000000001
+    out[:, 4] = cse0*v_w_bar_z
+    out[:, 5] = -cse0*v_w_bar_y
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -1763,6 +1812,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + 0.01625*v_w_bar_x**2 + 52.008125*v_w_bar_y**2 + 52.008125*v_w_bar_z**2
     out[:, 1] = 765.1800000000001*q_r_bar_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

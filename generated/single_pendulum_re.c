@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 25c537778244dc03 */
+/* input hash: b97d00e36718194e */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -403,6 +403,14 @@ void mg_single_pendulum_re_M(const double *q, const double *p, double *out)
     out[35] = 104.01625;  /* [5, 5] */
 }
 
+/* M at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_re_M_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_M(q + (size_t)k * 6, p, out + (size_t)k * 36);
+    }
+}
+
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
  * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
  * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); t (time); p (parameters, 0).
@@ -462,6 +470,14 @@ void mg_single_pendulum_re_Q(const double *q, const double *v, double t, const d
     out[3] = cse11*cse37 + cse15*cse33 + cse24*(cse18 + cse2 + cse22);  /* [3, 0] */
     out[4] = cse13*cse33 + cse37*cse7;  /* [4, 0] */
     out[5] = 1.0*cse18 + cse2 + 1.0*cse22;  /* [5, 0] */
+}
+
+/* Q at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_re_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_Q(q + (size_t)k * 6, v + (size_t)k * 6, t[k], p, out + (size_t)k * 6);
+    }
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -1816,6 +1832,30 @@ void mg_single_pendulum_re_energy_rows(int n, const double *q, const double *v, 
     }
 }
 
+/* power: Power of the applied loads (their generalized forces times v) and of the springs' damping
+ * (-c l'^2): with the drivers' power, the rate of the energy T + V.
+ * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 1 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_power(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 1);
+}
+
+/* power at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_re_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_power(q + (size_t)k * 6, v + (size_t)k * 6, t[k], p, out + (size_t)k * 1);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -2145,10 +2185,11 @@ static inline void mg_band_solve(int n, int kl, int ku, const double *restrict a
     }
 }
 
-/* Sets entries below 1e-250 in magnitude to zero. Components that should vanish decay
- * geometrically under backward Euler and would otherwise turn subnormal within a few hundred
- * steps; subnormal arithmetic is slower by two orders of magnitude on common CPUs (measured:
- * the slider crank kernel ran 1.7x slower). The change is far below any tolerance. */
+/* Sets entries below 1e-250 in magnitude to zero (mechgen.core.flush). Components that
+ * should vanish decay geometrically under backward Euler and would otherwise turn subnormal
+ * within a few hundred steps; subnormal arithmetic is slower by two orders of magnitude on
+ * common CPUs (measured: the slider crank kernel ran 1.7x slower). The change is far below
+ * any tolerance. */
 static inline void mg_flush(int n, double *x)
 {
     for (int i = 0; i < n; ++i) {

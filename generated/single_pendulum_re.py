@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 25c537778244dc03
+# input hash: b97d00e36718194e
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '25c537778244dc03'
+INPUT_HASH = 'b97d00e36718194e'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -62,6 +62,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -74,7 +75,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '25c537778244dc03',
+ 'input_hash': 'b97d00e36718194e',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -164,6 +165,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -1069,6 +1071,57 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    cse0 = np.sin(q_theta_bar)
+    cse1 = np.cos(q_psi_bar)
+    cse2 = 0.7071067811865475*cse1
+    cse3 = cse0*cse2
+    cse4 = np.sin(q_psi_bar)
+    cse5 = 0.7071067811865475*cse4
+    cse6 = cse0*cse5
+    cse7 = -cse3 + cse6
+    cse8 = 0.022980970388562793*cse1
+    cse9 = 0.022980970388562793*cse4
+    cse10 = -cse0*cse8 + cse0*cse9
+    cse11 = cse3 + cse6
+    cse12 = 73.55059572859521*cse4
+    cse13 = 73.55059572859521*cse1
+    cse14 = cse0*cse12 + cse0*cse13
+    cse15 = np.cos(q_theta_bar)
+    cse16 = cse2 - cse5
+    cse17 = cse2 + cse5
+    cse18 = 104.01625*cse15
+    cse19 = cse8 + cse9
+    cse20 = -cse12 + cse13
+    out = np.zeros((n, 6, 6))
+    out[:, 0, 0] = 78.0
+    out[:, 1, 1] = 78.0
+    out[:, 2, 2] = 78.0
+    out[:, 3, 3] = cse10*cse7 + cse11*cse14 + 104.01625*cse15**2
+    out[:, 3, 4] = cse10*cse17 + cse14*cse16
+    out[:, 3, 5] = cse18
+    out[:, 4, 3] = cse11*cse20 + cse19*cse7
+    out[:, 4, 4] = cse16*cse20 + cse17*cse19
+    out[:, 5, 3] = cse18
+    out[:, 5, 5] = 104.01625
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -1140,6 +1193,75 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    (
+        _, _, _, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = _columns(v, n, 6, "v")
+
+    cse0 = np.sin(q_theta_bar)
+    cse1 = cse0*v_phid_bar
+    cse2 = 104.01625*cse1*v_thetad_bar
+    cse3 = np.sin(q_psi_bar)
+    cse4 = 0.7071067811865475*cse3
+    cse5 = np.cos(q_psi_bar)
+    cse6 = 0.7071067811865475*cse5
+    cse7 = -cse4 + cse6
+    cse8 = cse7*v_thetad_bar
+    cse9 = cse0*cse4
+    cse10 = cse0*cse6
+    cse11 = cse10 + cse9
+    cse12 = cse11*v_phid_bar
+    cse13 = cse4 + cse6
+    cse14 = cse13*v_thetad_bar
+    cse15 = -cse10 + cse9
+    cse16 = cse15*v_phid_bar
+    cse17 = cse14 + cse16
+    cse18 = cse17*(0.0325*cse12 + 0.0325*cse8)
+    cse19 = 104.01625*cse14
+    cse20 = 104.01625*cse16
+    cse21 = cse12 + cse8
+    cse22 = cse21*(-cse19 - cse20)
+    cse23 = np.cos(q_theta_bar)
+    cse24 = 1.0*cse23
+    cse25 = cse23*v_phid_bar
+    cse26 = cse25*v_thetad_bar
+    cse27 = 0.022980970388562793*cse3
+    cse28 = cse1*v_psid_bar
+    cse29 = 0.022980970388562793*cse5
+    cse30 = v_psid_bar*v_thetad_bar
+    cse31 = 0.022980970388562793*cse30
+    cse32 = cse24*v_phid_bar + 1.0*v_psid_bar
+    cse33 = cse21*(104.01625*cse25 + 104.01625*v_psid_bar) - cse26*cse27 + cse26*cse29 - cse27*cse28 - cse28*cse29 + cse3*cse31 - cse31*cse5 + cse32*(-104.01625*cse12 - 104.01625*cse8)
+    cse34 = 73.55059572859521*cse3
+    cse35 = 73.55059572859521*cse5
+    cse36 = 73.55059572859521*cse30
+    cse37 = cse17*(-0.0325*cse25 - 0.0325*v_psid_bar) - cse26*cse34 - cse26*cse35 + cse28*cse34 - cse28*cse35 + cse3*cse36 + cse32*(cse19 + cse20) + cse36*cse5
+    out = np.zeros((n, 6))
+    out[:, 2] = -765.1800000000001
+    out[:, 3] = cse11*cse37 + cse15*cse33 + cse24*(cse18 + cse2 + cse22)
+    out[:, 4] = cse13*cse33 + cse37*cse7
+    out[:, 5] = 1.0*cse18 + cse2 + 1.0*cse22
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -2632,6 +2754,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + (1/2)*(0.0325*cse2 + 0.0325*cse6)*(cse2 + cse6) + (1/2)*(1.0*cse7 + 1.0*v_psid_bar)*(104.01625*cse7 + 104.01625*v_psid_bar) + (1/2)*(cse8 + cse9)*(104.01625*cse8 + 104.01625*cse9)
     out[:, 1] = 765.1800000000001*q_r_bar_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (6).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: 25c537778244dc03
+# input hash: b97d00e36718194e
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '25c537778244dc03'
+INPUT_HASH = 'b97d00e36718194e'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -51,6 +51,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -63,7 +64,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '25c537778244dc03',
+ 'input_hash': 'b97d00e36718194e',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -153,6 +154,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -391,6 +393,20 @@ def M(q, p):
     return arrays[2].copy()
 
 
+_M_rows = _bind("M_rows", [ctypes.c_int] + [_ARRAY] * 3)
+
+
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series): q one row
+    each, p shared. Returns an ndarray of shape (n, 6, 6)."""
+    n = len(q)
+    q = _contiguous(q, (n, 6), "q")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 6, 6))
+    _M_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
 _Q = _bind("Q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
 
 
@@ -407,6 +423,22 @@ def Q(q, v, t, p):
     _load(arrays[2], p, "p")
     _Q(pointers[0], pointers[1], t, pointers[2], pointers[3])
     return arrays[3].copy()
+
+
+_Q_rows = _bind("Q_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 6)."""
+    n = len(q)
+    q = _contiguous(q, (n, 6), "q")
+    v = _contiguous(v, (n, 6), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 6))
+    _Q_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
 
 
 _Q_q = _bind("Q_q", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
@@ -623,6 +655,40 @@ def energy_rows(q, v, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 2))
     _energy_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_power = _bind("power", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Returns:
+        ndarray of shape (1,).
+    """
+    arrays, pointers = _workspace("power", ((6,), (6,), (0,), (1,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _power(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_power_rows = _bind("power_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 1)."""
+    n = len(q)
+    q = _contiguous(q, (n, 6), "q")
+    v = _contiguous(v, (n, 6), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 1))
+    _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: c13e08d2308c39f7 */
+/* input hash: 8c303ceeb4675b4e */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -342,6 +342,14 @@ void mg_single_pendulum_rp_M(const double *q, const double *p, double *out)
     out[48] = cse14 + 0.13*cse2;  /* [6, 6] */
 }
 
+/* M at n rows: row k of out from row k of q (p shared). */
+void mg_single_pendulum_rp_M_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_M(q + (size_t)k * 7, p, out + (size_t)k * 49);
+    }
+}
+
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
  * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
  * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
@@ -393,6 +401,14 @@ void mg_single_pendulum_rp_Q(const double *q, const double *v, double t, const d
     out[4] = -cse2*cse21 + cse24*q_e_bar_0 + cse25*q_e_bar_2;  /* [4, 0] */
     out[5] = cse22*q_e_bar_0 + cse24*q_e_bar_3 - cse25*q_e_bar_1;  /* [5, 0] */
     out[6] = cse22*q_e_bar_1 - cse24*q_e_bar_2 + cse25*q_e_bar_0;  /* [6, 0] */
+}
+
+/* Q at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_rp_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_Q(q + (size_t)k * 7, v + (size_t)k * 7, t[k], p, out + (size_t)k * 7);
+    }
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -1674,6 +1690,30 @@ void mg_single_pendulum_rp_energy_rows(int n, const double *q, const double *v, 
     }
 }
 
+/* power: Power of the applied loads (their generalized forces times v) and of the springs' damping
+ * (-c l'^2): with the drivers' power, the rate of the energy T + V.
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 1 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_power(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 1);
+}
+
+/* power at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_power(q + (size_t)k * 7, v + (size_t)k * 7, t[k], p, out + (size_t)k * 1);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -1975,10 +2015,11 @@ static inline void mg_band_solve(int n, int kl, int ku, const double *restrict a
     }
 }
 
-/* Sets entries below 1e-250 in magnitude to zero. Components that should vanish decay
- * geometrically under backward Euler and would otherwise turn subnormal within a few hundred
- * steps; subnormal arithmetic is slower by two orders of magnitude on common CPUs (measured:
- * the slider crank kernel ran 1.7x slower). The change is far below any tolerance. */
+/* Sets entries below 1e-250 in magnitude to zero (mechgen.core.flush). Components that
+ * should vanish decay geometrically under backward Euler and would otherwise turn subnormal
+ * within a few hundred steps; subnormal arithmetic is slower by two orders of magnitude on
+ * common CPUs (measured: the slider crank kernel ran 1.7x slower). The change is far below
+ * any tolerance. */
 static inline void mg_flush(int n, double *x)
 {
     for (int i = 0; i < n; ++i) {

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: c13e08d2308c39f7 */
+/* input hash: 8c303ceeb4675b4e */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -26,7 +26,9 @@ void mg_single_pendulum_rp_nu(const double *q, double t, const double *p, double
 void mg_single_pendulum_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rp_M(const double *q, const double *p, double *out);
+void mg_single_pendulum_rp_M_rows(int n, const double *q, const double *p, double *out);
 void mg_single_pendulum_rp_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_single_pendulum_rp_Q_q(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rp_Q_v(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rp_Ma_q(const double *q, const double *a, const double *p, double *out);
@@ -40,6 +42,8 @@ void mg_single_pendulum_rp_reaction_frames(const double *q, const double *p, dou
 void mg_single_pendulum_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out);
 void mg_single_pendulum_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_single_pendulum_rp_power(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_single_pendulum_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_single_pendulum_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_single_pendulum_rp_body_frames(const double *q, const double *p, double *out);

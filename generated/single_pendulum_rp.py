@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: c13e08d2308c39f7
+# input hash: 8c303ceeb4675b4e
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = 'c13e08d2308c39f7'
+INPUT_HASH = '8c303ceeb4675b4e'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -63,6 +63,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -75,7 +76,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'c13e08d2308c39f7',
+ 'input_hash': '8c303ceeb4675b4e',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -176,6 +177,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -1090,6 +1092,61 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 7, 7).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    cse0 = q_e_bar_1**2
+    cse1 = q_e_bar_3**2
+    cse2 = q_e_bar_2**2
+    cse3 = 416.065*cse1 + 416.065*cse2
+    cse4 = -0.13*q_e_bar_0*q_e_bar_1
+    cse5 = 416.065*q_e_bar_0
+    cse6 = 415.935*q_e_bar_3
+    cse7 = -cse5*q_e_bar_2 + cse6*q_e_bar_1
+    cse8 = 415.935*q_e_bar_2
+    cse9 = -cse5*q_e_bar_3 - cse8*q_e_bar_1
+    cse10 = q_e_bar_0**2
+    cse11 = 416.065*q_e_bar_1
+    cse12 = -cse11*q_e_bar_2 - cse6*q_e_bar_0
+    cse13 = -cse11*q_e_bar_3 + cse8*q_e_bar_0
+    cse14 = 416.065*cse0 + 416.065*cse10
+    cse15 = -0.13*q_e_bar_2*q_e_bar_3
+    out = np.zeros((n, 7, 7))
+    out[:, 0, 0] = 78.0
+    out[:, 1, 1] = 78.0
+    out[:, 2, 2] = 78.0
+    out[:, 3, 3] = 0.13*cse0 + cse3
+    out[:, 3, 4] = cse4
+    out[:, 3, 5] = cse7
+    out[:, 3, 6] = cse9
+    out[:, 4, 3] = cse4
+    out[:, 4, 4] = 0.13*cse10 + cse3
+    out[:, 4, 5] = cse12
+    out[:, 4, 6] = cse13
+    out[:, 5, 3] = cse7
+    out[:, 5, 4] = cse12
+    out[:, 5, 5] = 0.13*cse1 + cse14
+    out[:, 5, 6] = cse15
+    out[:, 6, 3] = cse9
+    out[:, 6, 4] = cse13
+    out[:, 6, 5] = cse15
+    out[:, 6, 6] = cse14 + 0.13*cse2
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -1150,6 +1207,64 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 7).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    (
+        _, _, _, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = _columns(v, n, 7, "v")
+
+    cse0 = q_e_bar_1*v_ed_bar_3
+    cse1 = 2*q_e_bar_0
+    cse2 = 2*q_e_bar_3
+    cse3 = 2*q_e_bar_2
+    cse4 = 2*cse0 + cse1*v_ed_bar_2 - cse2*v_ed_bar_1 - cse3*v_ed_bar_0
+    cse5 = 208.0325*q_e_bar_3
+    cse6 = cse5*v_ed_bar_2
+    cse7 = 208.0325*q_e_bar_0
+    cse8 = cse7*v_ed_bar_1
+    cse9 = 208.0325*v_ed_bar_3
+    cse10 = cse9*q_e_bar_2
+    cse11 = 208.0325*q_e_bar_1
+    cse12 = cse11*v_ed_bar_0
+    cse13 = 2*q_e_bar_1
+    cse14 = cse1*v_ed_bar_1 - cse13*v_ed_bar_0 + cse2*v_ed_bar_2 - cse3*v_ed_bar_3
+    cse15 = 0.065*q_e_bar_3
+    cse16 = 0.065*q_e_bar_2
+    cse17 = 0.065*v_ed_bar_2
+    cse18 = cse14*(0.065*cse0 - cse15*v_ed_bar_1 - cse16*v_ed_bar_0 + cse17*q_e_bar_0) + cse4*(cse10 + cse12 - cse6 - cse8)
+    cse19 = q_e_bar_0*v_ed_bar_3
+    cse20 = -cse13*v_ed_bar_2 + 2*cse19 - cse2*v_ed_bar_0 + cse3*v_ed_bar_1
+    cse21 = cse14*(cse15*v_ed_bar_0 - cse16*v_ed_bar_1 + cse17*q_e_bar_1 - 0.065*cse19) + cse20*(-cse10 - cse12 + cse6 + cse8)
+    cse22 = 2*cse21
+    cse23 = 208.0325*q_e_bar_2
+    cse24 = 2*cse20*(cse23*v_ed_bar_0 + cse5*v_ed_bar_1 - cse7*v_ed_bar_2 - cse9*q_e_bar_1) + 2*cse4*(-cse11*v_ed_bar_2 + cse23*v_ed_bar_1 - cse5*v_ed_bar_0 + cse9*q_e_bar_0)
+    cse25 = 2*cse18
+    out = np.zeros((n, 7))
+    out[:, 2] = -765.1800000000001
+    out[:, 3] = -cse18*cse2 - cse22*q_e_bar_2 - cse24*q_e_bar_1
+    out[:, 4] = -cse2*cse21 + cse24*q_e_bar_0 + cse25*q_e_bar_2
+    out[:, 5] = cse22*q_e_bar_0 + cse24*q_e_bar_3 - cse25*q_e_bar_1
+    out[:, 6] = cse22*q_e_bar_1 - cse24*q_e_bar_2 + cse25*q_e_bar_0
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -2501,6 +2616,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 39.0*v_rd_bar_x**2 + 39.0*v_rd_bar_y**2 + 39.0*v_rd_bar_z**2 + (1/2)*(cse0*q_e_bar_0 - cse1*q_e_bar_1 + cse2*q_e_bar_2 - cse3*q_e_bar_3)*(-cse4*v_ed_bar_0 + cse5*v_ed_bar_1 - cse6*v_ed_bar_2 + cse7*v_ed_bar_3) + (1/2)*(cse0*q_e_bar_1 + cse1*q_e_bar_0 - cse2*q_e_bar_3 - cse3*q_e_bar_2)*(-cse4*v_ed_bar_1 - cse5*v_ed_bar_0 + cse6*v_ed_bar_3 + cse7*v_ed_bar_2) + (1/2)*(-cse0*q_e_bar_2 + cse1*q_e_bar_3 + cse2*q_e_bar_0 - cse3*q_e_bar_1)*(0.065*q_e_bar_0*v_ed_bar_1 - 0.065*q_e_bar_1*v_ed_bar_0 - 0.065*q_e_bar_2*v_ed_bar_3 + 0.065*q_e_bar_3*v_ed_bar_2)
     out[:, 1] = 765.1800000000001*q_r_bar_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (7).
+        v: velocity coordinates (7).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

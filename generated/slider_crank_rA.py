@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: c496b25c198d69a2
+# input hash: 7fc9d4fdf998ac8e
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = 'c496b25c198d69a2'
+INPUT_HASH = '7fc9d4fdf998ac8e'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -83,6 +83,7 @@ ENTRIES = ['retract',
  'taylor_residual',
  'taylor_matrix',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -95,7 +96,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'c496b25c198d69a2',
+ 'input_hash': '7fc9d4fdf998ac8e',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -347,6 +348,7 @@ METADATA = {'mechanism': 'slider_crank',
              'taylor_residual',
              'taylor_matrix',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -3792,6 +3794,39 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 0] = 0.12
+    out[:, 1, 1] = 0.12
+    out[:, 2, 2] = 0.12
+    out[:, 3, 3] = 0.0001
+    out[:, 4, 4] = 1e-05
+    out[:, 5, 5] = 0.0001
+    out[:, 6, 6] = 0.5
+    out[:, 7, 7] = 0.5
+    out[:, 8, 8] = 0.5
+    out[:, 9, 9] = 0.004
+    out[:, 10, 10] = 0.0004
+    out[:, 11, 11] = 0.004
+    out[:, 12, 12] = 2.0
+    out[:, 13, 13] = 2.0
+    out[:, 14, 14] = 2.0
+    out[:, 15, 15] = 0.0001
+    out[:, 16, 16] = 0.0001
+    out[:, 17, 17] = 0.0001
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -3828,6 +3863,40 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, _, _,
+        _, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        _, _, _, _,
+        _, _,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = 9e-05*v_w_crank_y
+    cse1 = 0.0036*v_w_rod_y
+    out = np.zeros((n, 18))
+    out[:, 2] = -1.1772
+    out[:, 3] = -cse0*v_w_crank_z
+    out[:, 5] = cse0*v_w_crank_x
+    out[:, 8] = -4.905
+    out[:, 9] = -cse1*v_w_rod_z
+    out[:, 11] = cse1*v_w_rod_x
+    out[:, 14] = -19.62
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -6875,6 +6944,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 0.06*v_rd_crank_x**2 + 0.06*v_rd_crank_y**2 + 0.06*v_rd_crank_z**2 + 0.25*v_rd_rod_x**2 + 0.25*v_rd_rod_y**2 + 0.25*v_rd_rod_z**2 + 1.0*v_rd_slider_x**2 + 1.0*v_rd_slider_y**2 + 1.0*v_rd_slider_z**2 + 5e-05*v_w_crank_x**2 + 5e-06*v_w_crank_y**2 + 5e-05*v_w_crank_z**2 + 0.002*v_w_rod_x**2 + 0.0002*v_w_rod_y**2 + 0.002*v_w_rod_z**2 + 5e-05*v_w_slider_x**2 + 5e-05*v_w_slider_y**2 + 5e-05*v_w_slider_z**2
     out[:, 1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: f99a56a48f450b04
+# input hash: 958041f322461a09
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = 'f99a56a48f450b04'
+INPUT_HASH = '958041f322461a09'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -78,6 +78,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -90,7 +91,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'f99a56a48f450b04',
+ 'input_hash': '958041f322461a09',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -322,6 +323,7 @@ METADATA = {'mechanism': 'slider_crank',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -4117,6 +4119,92 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_crank, q_psi_crank, _, _,
+        _, _, q_theta_rod, q_psi_rod,
+        _, _, _, _,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    cse0 = np.sin(q_psi_crank)
+    cse1 = cse0**2
+    cse2 = np.sin(q_theta_crank)
+    cse3 = cse2**2
+    cse4 = np.cos(q_psi_crank)
+    cse5 = cse4**2
+    cse6 = np.cos(q_theta_crank)
+    cse7 = 9e-05*cse0*cse2*cse4
+    cse8 = 0.0001*cse6
+    cse9 = np.cos(q_psi_rod)
+    cse10 = np.sin(q_theta_rod)
+    cse11 = cse10*cse9
+    cse12 = np.sin(q_psi_rod)
+    cse13 = cse10*cse12
+    cse14 = np.cos(q_theta_rod)
+    cse15 = -0.00017888586116388667*cse11 + 0.00035777066491764035*cse13 + 2.101675931576659e-10*cse14
+    cse16 = -0.4472146529097166*cse11 + 0.8944266622941008*cse13 + 5.254189828941647e-07*cse14
+    cse17 = 0.0023851301988473744*cse11 + 0.0011925668727104457*cse13 + 0.002981432237811202*cse14
+    cse18 = 0.5962825497118436*cse11 + 0.2981417181776114*cse13 + 0.7453580594528005*cse14
+    cse19 = -0.002666671858724232*cse11 - 0.0013333414365992598*cse13 + 0.00266665742294275*cse14
+    cse20 = -0.666667964681058*cse11 - 0.33333535914981494*cse13 + 0.6666643557356875*cse14
+    cse21 = -0.5962825497118436*cse12 + 0.2981417181776114*cse9
+    cse22 = 0.4472146529097166*cse12 + 0.8944266622941008*cse9
+    cse23 = 0.666667964681058*cse12 - 0.33333535914981494*cse9
+    cse24 = 0.003999999999999006*cse14
+    cse25 = -0.0023851301988473744*cse12 + 0.0011925668727104457*cse9
+    cse26 = 0.002666671858724232*cse12 - 0.0013333414365992598*cse9
+    cse27 = 0.00017888586116388667*cse12 + 0.00035777066491764035*cse9
+    cse28 = np.sin(q_theta_slider)**2
+    cse29 = 0.0001*np.sin(q_psi_slider)**2
+    cse30 = 0.0001*np.cos(q_psi_slider)**2
+    cse31 = np.cos(q_theta_slider)
+    cse32 = 0.0001*cse31
+    out = np.zeros((n, 18, 18))
+    out[:, 0, 0] = 0.12
+    out[:, 1, 1] = 0.12
+    out[:, 2, 2] = 0.12
+    out[:, 3, 3] = 0.0001*cse1*cse3 + 1e-05*cse3*cse5 + 0.0001*cse6**2
+    out[:, 3, 4] = cse7
+    out[:, 3, 5] = cse8
+    out[:, 4, 3] = cse7
+    out[:, 4, 4] = 1e-05*cse1 + 0.0001*cse5
+    out[:, 5, 3] = cse8
+    out[:, 5, 5] = 0.0001
+    out[:, 6, 6] = 0.5
+    out[:, 7, 7] = 0.5
+    out[:, 8, 8] = 0.5
+    out[:, 9, 9] = cse15*cse16 + cse17*cse18 + cse19*cse20
+    out[:, 9, 10] = cse15*cse22 + cse17*cse21 + cse19*cse23
+    out[:, 9, 11] = 8.459102457131912e-10*cse11 - 1.6918154898933405e-09*cse13 + cse24
+    out[:, 10, 9] = cse16*cse27 + cse18*cse25 + cse20*cse26
+    out[:, 10, 10] = cse21*cse25 + cse22*cse27 + cse23*cse26
+    out[:, 10, 11] = -8.459102457131912e-10*cse12 - 1.6918154898933405e-09*cse9
+    out[:, 11, 9] = 8.459102454963507e-10*cse11 - 1.6918154900017607e-09*cse13 + cse24
+    out[:, 11, 10] = -8.459102454963507e-10*cse12 - 1.6918154900017607e-09*cse9
+    out[:, 11, 11] = 0.003999999999999006
+    out[:, 12, 12] = 2.0
+    out[:, 13, 13] = 2.0
+    out[:, 14, 14] = 2.0
+    out[:, 15, 15] = cse28*cse29 + cse28*cse30 + 0.0001*cse31**2
+    out[:, 15, 17] = cse32
+    out[:, 16, 16] = cse29 + cse30
+    out[:, 17, 15] = cse32
+    out[:, 17, 17] = 0.0001
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -4254,6 +4342,141 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, _,
+        q_theta_crank, q_psi_crank, _, _,
+        _, _, q_theta_rod, q_psi_rod,
+        _, _, _, _,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        _, _, _, v_phid_crank,
+        v_thetad_crank, v_psid_crank, _, _,
+        _, v_phid_rod, v_thetad_rod, v_psid_rod,
+        _, _, _, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = np.sin(q_psi_crank)
+    cse1 = cse0*v_thetad_crank
+    cse2 = np.cos(q_theta_crank)
+    cse3 = cse2*v_phid_crank
+    cse4 = 0.0001*cse3
+    cse5 = 0.0001*v_psid_crank
+    cse6 = np.cos(q_psi_crank)
+    cse7 = np.sin(q_theta_crank)
+    cse8 = cse6*cse7
+    cse9 = cse8*v_phid_crank
+    cse10 = -cse1 + cse9
+    cse11 = 1e-05*cse3
+    cse12 = 1e-05*v_psid_crank
+    cse13 = cse3 + v_psid_crank
+    cse14 = 0.0001*cse9
+    cse15 = 0.0001*cse1
+    cse16 = cse1*cse4 - cse1*cse5 + cse10*(-cse11 - cse12) + cse13*(cse14 - cse15) + cse5*cse9
+    cse17 = cse0*cse7
+    cse18 = cse6*v_thetad_crank
+    cse19 = cse17*v_phid_crank
+    cse20 = -cse18 - cse19
+    cse21 = -cse11*cse18 + cse12*cse18 + cse12*cse19 + cse13*(0.0001*cse18 + 0.0001*cse19) + cse20*(cse4 + cse5)
+    cse22 = cse10*(-1e-05*cse18 - 1e-05*cse19) + cse20*(-cse14 + cse15) + 0.0001*cse7*v_phid_crank*v_thetad_crank
+    cse23 = np.sin(q_psi_rod)
+    cse24 = np.sin(q_theta_rod)
+    cse25 = cse23*cse24
+    cse26 = np.cos(q_psi_rod)
+    cse27 = cse24*cse26
+    cse28 = np.cos(q_theta_rod)
+    cse29 = 0.2981417181776114*cse25 + 0.5962825497118436*cse27 + 0.7453580594528005*cse28
+    cse30 = v_phid_rod*v_thetad_rod
+    cse31 = cse28*cse30
+    cse32 = cse23*cse31
+    cse33 = v_phid_rod*v_psid_rod
+    cse34 = cse27*cse33
+    cse35 = cse26*cse31
+    cse36 = cse25*cse33
+    cse37 = v_psid_rod*v_thetad_rod
+    cse38 = cse26*cse37
+    cse39 = cse24*cse30
+    cse40 = cse23*cse37
+    cse41 = 0.666667964681058*cse23 - 0.33333535914981494*cse26
+    cse42 = cse41*v_thetad_rod
+    cse43 = -0.33333535914981494*cse25 - 0.666667964681058*cse27 + 0.6666643557356875*cse28
+    cse44 = cse43*v_phid_rod
+    cse45 = 0.8944266622941008*cse25 - 0.4472146529097166*cse27 + 5.254189828941647e-07*cse28
+    cse46 = cse45*v_phid_rod
+    cse47 = 0.4472146529097166*cse23 + 0.8944266622941008*cse26
+    cse48 = cse47*v_thetad_rod
+    cse49 = cse46 + cse48 + 5.254189828941647e-07*v_psid_rod
+    cse50 = cse49*(-0.0004*cse42 - 0.0004*cse44 - 0.000266665742294275*v_psid_rod)
+    cse51 = cse42 + cse44 + 0.6666643557356875*v_psid_rod
+    cse52 = 0.004*cse46
+    cse53 = 0.004*cse48
+    cse54 = 2.101675931576659e-09*v_psid_rod
+    cse55 = cse51*(cse52 + cse53 + cse54)
+    cse56 = -0.0011925668727104457*cse32 - 0.0011925668727104457*cse34 - 0.0023851301988473744*cse35 + 0.0023851301988473744*cse36 + 0.0023851301988473744*cse38 + 0.002981432237811202*cse39 + 0.0011925668727104457*cse40 + cse50 + cse55
+    cse57 = -0.5962825497118436*cse23 + 0.2981417181776114*cse26
+    cse58 = cse57*v_thetad_rod
+    cse59 = cse29*v_phid_rod
+    cse60 = cse58 + cse59 + 0.7453580594528005*v_psid_rod
+    cse61 = cse60*(0.004*cse42 + 0.004*cse44 + 0.00266665742294275*v_psid_rod)
+    cse62 = cse51*(-0.004*cse58 - 0.004*cse59 - 0.002981432237811202*v_psid_rod)
+    cse63 = -0.00035777066491764035*cse32 - 0.00035777066491764035*cse34 + 0.00017888586116388667*cse35 - 0.00017888586116388667*cse36 - 0.00017888586116388667*cse38 + 2.101675931576659e-10*cse39 + 0.00035777066491764035*cse40 + cse61 + cse62
+    cse64 = cse60*(-cse52 - cse53 - cse54)
+    cse65 = cse49*(0.0004*cse58 + 0.0004*cse59 + 0.0002981432237811202*v_psid_rod)
+    cse66 = 0.0013333414365992598*cse32 + 0.0013333414365992598*cse34 + 0.002666671858724232*cse35 - 0.002666671858724232*cse36 - 0.002666671858724232*cse38 + 0.00266665742294275*cse39 - 0.0013333414365992598*cse40 + cse64 + cse65
+    cse67 = 0.0001*v_psid_slider
+    cse68 = np.sin(q_psi_slider)
+    cse69 = np.sin(q_theta_slider)
+    cse70 = cse68*cse69
+    cse71 = cse70*v_phid_slider
+    cse72 = np.cos(q_psi_slider)
+    cse73 = cse72*v_thetad_slider
+    cse74 = np.cos(q_theta_slider)
+    cse75 = cse74*v_phid_slider
+    cse76 = 0.0001*cse75
+    cse77 = cse71 + cse73
+    cse78 = 0.0001*cse71
+    cse79 = 0.0001*cse73
+    cse80 = cse75 + v_psid_slider
+    cse81 = -cse67*cse71 - cse67*cse73 + cse73*cse76 + cse77*(cse67 + cse76) + cse80*(-cse78 - cse79)
+    cse82 = cse69*cse72
+    cse83 = cse68*v_thetad_slider
+    cse84 = cse82*v_phid_slider
+    cse85 = cse83 - cse84
+    cse86 = 0.0001*cse84
+    cse87 = 0.0001*cse83
+    cse88 = cse67*cse83 - cse67*cse84 - cse76*cse83 + cse80*(-cse86 + cse87) + cse85*(-cse67 - cse76)
+    cse89 = 0.0001*cse69*v_phid_slider*v_thetad_slider + cse77*(cse86 - cse87) + cse85*(cse78 + cse79)
+    out = np.zeros((n, 18))
+    out[:, 2] = -1.1772
+    out[:, 3] = -cse16*cse17 + cse2*cse22 + cse21*cse8
+    out[:, 4] = -cse0*cse21 - cse16*cse6
+    out[:, 5] = cse22
+    out[:, 8] = -4.905
+    out[:, 9] = cse29*cse56 + cse43*cse66 + cse45*cse63
+    out[:, 10] = cse41*cse66 + cse47*cse63 + cse56*cse57
+    out[:, 11] = 1.6918154898933405e-09*cse32 + 1.6918154898933405e-09*cse34 - 8.459102457131912e-10*cse35 + 8.459102457131912e-10*cse36 + 8.459102457131912e-10*cse38 + 0.003999999999999006*cse39 - 1.6918154898933405e-09*cse40 + 0.7453580594528005*cse50 + 0.7453580594528005*cse55 + 5.254189828941647e-07*cse61 + 5.254189828941647e-07*cse62 + 0.6666643557356875*cse64 + 0.6666643557356875*cse65
+    out[:, 14] = -19.62
+    out[:, 15] = cse70*cse88 + cse74*cse89 - cse81*cse82
+    out[:, 16] = cse68*cse81 + cse72*cse88
+    out[:, 17] = cse89
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -9042,6 +9265,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 0.06*v_rd_crank_x**2 + 0.06*v_rd_crank_y**2 + 0.06*v_rd_crank_z**2 + 0.25*v_rd_rod_x**2 + 0.25*v_rd_rod_y**2 + 0.25*v_rd_rod_z**2 + 1.0*v_rd_slider_x**2 + 1.0*v_rd_slider_y**2 + 1.0*v_rd_slider_z**2 + (1/2)*(-cse14 - cse16)*(-0.0001*cse14 - 0.0001*cse16) + (1/2)*(-cse19 + cse21)*(-0.0001*cse19 + 0.0001*cse21) + (1/2)*(0.0001*cse22 + 0.0001*cse23)*(cse22 + cse23) + (1/2)*(1e-05*cse24 - 1e-05*cse25)*(cse24 - cse25) + (1/2)*(0.0001*cse26 + 0.0001*v_psid_crank)*(cse26 + v_psid_crank) + (1/2)*(0.0001*cse27 + 0.0001*v_psid_slider)*(cse27 + v_psid_slider) + (1/2)*(0.004*cse10 + 0.004*cse11 + 0.00266665742294275*v_psid_rod)*(cse10 + cse11 + 0.6666643557356875*v_psid_rod) + (1/2)*(0.0004*cse6 + 0.0004*cse7 + 2.101675931576659e-10*v_psid_rod)*(cse6 + cse7 + 5.254189828941647e-07*v_psid_rod) + (1/2)*(0.004*cse8 + 0.004*cse9 + 0.002981432237811202*v_psid_rod)*(cse8 + cse9 + 0.7453580594528005*v_psid_rod)
     out[:, 1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: e7dc0987ff544e02 */
+/* input hash: 32a663d3199b94be */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1207,6 +1207,14 @@ void mg_slider_crank_rp_M(const double *q, const double *p, double *out)
     out[440] = cse34 + cse42;  /* [20, 20] */
 }
 
+/* M at n rows: row k of out from row k of q (p shared). */
+void mg_slider_crank_rp_M_rows(int n, const double *q, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_M(q + (size_t)k * 21, p, out + (size_t)k * 441);
+    }
+}
+
 /* Q: Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-dampers
  * and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
  * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
@@ -1334,6 +1342,14 @@ void mg_slider_crank_rp_Q(const double *q, const double *v, double t, const doub
     out[18] = cse68*q_e_slider_2 - cse74*q_e_slider_3 + cse75*q_e_slider_0;  /* [18, 0] */
     out[19] = -cse68*q_e_slider_1 + cse74*q_e_slider_0 + cse75*q_e_slider_3;  /* [19, 0] */
     out[20] = cse51*cse67 + cse74*q_e_slider_1 - cse75*q_e_slider_2;  /* [20, 0] */
+}
+
+/* Q at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_rp_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_Q(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
 }
 
 /* Q_q: Sensitivity of Q to positions along K (seed 001 eq. 38c, f_r and Pi(f)).
@@ -6851,6 +6867,30 @@ void mg_slider_crank_rp_energy_rows(int n, const double *q, const double *v, con
     }
 }
 
+/* power: Power of the applied loads (their generalized forces times v) and of the springs' damping
+ * (-c l'^2): with the drivers' power, the rate of the energy T + V.
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 1 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rp_power(const double *q, const double *v, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)t;
+    (void)p;
+
+    memset(out, 0, sizeof(double) * 1);
+}
+
+/* power at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_power(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 1);
+    }
+}
+
 /* momentum: Linear momentum and angular momentum about the global origin, global frame.
  * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); p (parameters, 0).
  * Output: out, 6 x 1 row-major, 6 nonzero.
@@ -7361,10 +7401,11 @@ static inline void mg_band_solve(int n, int kl, int ku, const double *restrict a
     }
 }
 
-/* Sets entries below 1e-250 in magnitude to zero. Components that should vanish decay
- * geometrically under backward Euler and would otherwise turn subnormal within a few hundred
- * steps; subnormal arithmetic is slower by two orders of magnitude on common CPUs (measured:
- * the slider crank kernel ran 1.7x slower). The change is far below any tolerance. */
+/* Sets entries below 1e-250 in magnitude to zero (mechgen.core.flush). Components that
+ * should vanish decay geometrically under backward Euler and would otherwise turn subnormal
+ * within a few hundred steps; subnormal arithmetic is slower by two orders of magnitude on
+ * common CPUs (measured: the slider crank kernel ran 1.7x slower). The change is far below
+ * any tolerance. */
 static inline void mg_flush(int n, double *x)
 {
     for (int i = 0; i < n; ++i) {

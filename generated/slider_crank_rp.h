@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: e7dc0987ff544e02 */
+/* input hash: 32a663d3199b94be */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -26,7 +26,9 @@ void mg_slider_crank_rp_nu(const double *q, double t, const double *p, double *o
 void mg_slider_crank_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_M(const double *q, const double *p, double *out);
+void mg_slider_crank_rp_M_rows(int n, const double *q, const double *p, double *out);
 void mg_slider_crank_rp_Q(const double *q, const double *v, double t, const double *p, double *out);
+void mg_slider_crank_rp_Q_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_Q_q(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_Q_v(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_Ma_q(const double *q, const double *a, const double *p, double *out);
@@ -40,6 +42,8 @@ void mg_slider_crank_rp_reaction_frames(const double *q, const double *p, double
 void mg_slider_crank_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out);
 void mg_slider_crank_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_slider_crank_rp_power(const double *q, const double *v, double t, const double *p, double *out);
+void mg_slider_crank_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rp_body_frames(const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: e7dc0987ff544e02
+# input hash: 32a663d3199b94be
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = 'e7dc0987ff544e02'
+INPUT_HASH = '32a663d3199b94be'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -82,6 +82,7 @@ ENTRIES = ['retract',
  'B',
  'reaction_frames',
  'energy',
+ 'power',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -94,7 +95,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e7dc0987ff544e02',
+ 'input_hash': '32a663d3199b94be',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -347,6 +348,7 @@ METADATA = {'mechanism': 'slider_crank',
              'B',
              'reaction_frames',
              'energy',
+             'power',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -5225,6 +5227,133 @@ def M(q, p):
 
 
 
+def M_rows(q, p):
+    """M at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
+        _, _, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, _, _,
+        _, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    cse0 = q_e_crank_2**2
+    cse1 = q_e_crank_3**2
+    cse2 = q_e_crank_1**2
+    cse3 = 0.0004*cse1 + 0.0004*cse2
+    cse4 = q_e_crank_0*q_e_crank_1
+    cse5 = 0.00036*q_e_crank_3
+    cse6 = -0.0004*cse4 - cse5*q_e_crank_2
+    cse7 = -4e-05*q_e_crank_0*q_e_crank_2
+    cse8 = 0.0004*q_e_crank_3
+    cse9 = q_e_crank_1*q_e_crank_2
+    cse10 = -cse8*q_e_crank_0 + 0.00036*cse9
+    cse11 = q_e_crank_0**2
+    cse12 = 0.0004*cse0 + 0.0004*cse11
+    cse13 = cse5*q_e_crank_0 - 0.0004*cse9
+    cse14 = -4e-05*q_e_crank_1*q_e_crank_3
+    cse15 = -0.00036*cse4 - cse8*q_e_crank_2
+    cse16 = q_e_rod_2**2
+    cse17 = q_e_rod_3**2
+    cse18 = q_e_rod_1**2
+    cse19 = 0.016*cse17 + 0.016*cse18
+    cse20 = 0.0144*q_e_rod_2
+    cse21 = q_e_rod_0*q_e_rod_1
+    cse22 = -cse20*q_e_rod_3 - 0.016*cse21
+    cse23 = -0.0016*q_e_rod_0*q_e_rod_2
+    cse24 = q_e_rod_0*q_e_rod_3
+    cse25 = cse20*q_e_rod_1 - 0.016*cse24
+    cse26 = q_e_rod_0**2
+    cse27 = 0.016*cse16 + 0.016*cse26
+    cse28 = 0.016*q_e_rod_2
+    cse29 = 0.0144*cse24 - cse28*q_e_rod_1
+    cse30 = -0.0016*q_e_rod_1*q_e_rod_3
+    cse31 = -0.0144*cse21 - cse28*q_e_rod_3
+    cse32 = 0.0004*q_e_slider_2**2
+    cse33 = 0.0004*q_e_slider_3**2
+    cse34 = 0.0004*q_e_slider_1**2
+    cse35 = cse33 + cse34
+    cse36 = 0.0004*q_e_slider_1
+    cse37 = -cse36*q_e_slider_0
+    cse38 = 0.0004*q_e_slider_2
+    cse39 = -cse38*q_e_slider_0
+    cse40 = -0.0004*q_e_slider_0*q_e_slider_3
+    cse41 = 0.0004*q_e_slider_0**2
+    cse42 = cse32 + cse41
+    cse43 = -cse36*q_e_slider_2
+    cse44 = -cse36*q_e_slider_3
+    cse45 = -cse38*q_e_slider_3
+    out = np.zeros((n, 21, 21))
+    out[:, 0, 0] = 0.12
+    out[:, 1, 1] = 0.12
+    out[:, 2, 2] = 0.12
+    out[:, 3, 3] = 4e-05*cse0 + cse3
+    out[:, 3, 4] = cse6
+    out[:, 3, 5] = cse7
+    out[:, 3, 6] = cse10
+    out[:, 4, 3] = cse6
+    out[:, 4, 4] = 4e-05*cse1 + cse12
+    out[:, 4, 5] = cse13
+    out[:, 4, 6] = cse14
+    out[:, 5, 3] = cse7
+    out[:, 5, 4] = cse13
+    out[:, 5, 5] = 4e-05*cse11 + cse3
+    out[:, 5, 6] = cse15
+    out[:, 6, 3] = cse10
+    out[:, 6, 4] = cse14
+    out[:, 6, 5] = cse15
+    out[:, 6, 6] = cse12 + 4e-05*cse2
+    out[:, 7, 7] = 0.5
+    out[:, 8, 8] = 0.5
+    out[:, 9, 9] = 0.5
+    out[:, 10, 10] = 0.0016*cse16 + cse19
+    out[:, 10, 11] = cse22
+    out[:, 10, 12] = cse23
+    out[:, 10, 13] = cse25
+    out[:, 11, 10] = cse22
+    out[:, 11, 11] = 0.0016*cse17 + cse27
+    out[:, 11, 12] = cse29
+    out[:, 11, 13] = cse30
+    out[:, 12, 10] = cse23
+    out[:, 12, 11] = cse29
+    out[:, 12, 12] = cse19 + 0.0016*cse26
+    out[:, 12, 13] = cse31
+    out[:, 13, 10] = cse25
+    out[:, 13, 11] = cse30
+    out[:, 13, 12] = cse31
+    out[:, 13, 13] = 0.0016*cse18 + cse27
+    out[:, 14, 14] = 2.0
+    out[:, 15, 15] = 2.0
+    out[:, 16, 16] = 2.0
+    out[:, 17, 17] = cse32 + cse35
+    out[:, 17, 18] = cse37
+    out[:, 17, 19] = cse39
+    out[:, 17, 20] = cse40
+    out[:, 18, 17] = cse37
+    out[:, 18, 18] = cse33 + cse42
+    out[:, 18, 19] = cse43
+    out[:, 18, 20] = cse44
+    out[:, 19, 17] = cse39
+    out[:, 19, 18] = cse43
+    out[:, 19, 19] = cse35 + cse41
+    out[:, 19, 20] = cse45
+    out[:, 20, 17] = cse40
+    out[:, 20, 18] = cse44
+    out[:, 20, 19] = cse45
+    out[:, 20, 20] = cse34 + cse42
+    return out
+
+
 def Q(q, v, t, p):
     """Generalized applied and gyroscopic forces: gravity, point forces and torques, spring-
     dampers and W^T(-omega~ J omega - J W' v_rot) (seed 001 eqs. 31a, 39d, 43c).
@@ -5353,6 +5482,132 @@ def Q(q, v, t, p):
     )
     return out
 
+
+
+def Q_rows(q, v, t, p):
+    """Q at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
+        _, _, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, _, _,
+        _, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        _, _, _, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, _,
+        _, _, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, _, _,
+        _, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = 2e-05*v_ed_crank_2
+    cse1 = 2e-05*q_e_crank_0
+    cse2 = 2e-05*v_ed_crank_0
+    cse3 = 2*v_ed_crank_3
+    cse4 = 2*q_e_crank_0
+    cse5 = q_e_crank_3*v_ed_crank_1
+    cse6 = 2*v_ed_crank_0
+    cse7 = cse3*q_e_crank_1 + cse4*v_ed_crank_2 - 2*cse5 - cse6*q_e_crank_2
+    cse8 = 2*v_ed_crank_2
+    cse9 = -cse3*q_e_crank_2 + cse4*v_ed_crank_1 - cse6*q_e_crank_1 + cse8*q_e_crank_3
+    cse10 = 0.0002*cse5
+    cse11 = 0.0002*v_ed_crank_0
+    cse12 = cse11*q_e_crank_2
+    cse13 = 0.0002*q_e_crank_1
+    cse14 = cse13*v_ed_crank_3
+    cse15 = 0.0002*v_ed_crank_2
+    cse16 = cse15*q_e_crank_0
+    cse17 = cse7*(-cse0*q_e_crank_3 - cse1*v_ed_crank_1 + cse2*q_e_crank_1 + 2e-05*q_e_crank_2*v_ed_crank_3) + cse9*(-cse10 - cse12 + cse14 + cse16)
+    cse18 = 2*cse17
+    cse19 = q_e_crank_2*v_ed_crank_1
+    cse20 = 2*cse19 + cse3*q_e_crank_0 - cse6*q_e_crank_3 - cse8*q_e_crank_1
+    cse21 = 0.0002*v_ed_crank_3
+    cse22 = 0.0002*v_ed_crank_1
+    cse23 = 2*cse20*(-cse13*v_ed_crank_0 + cse15*q_e_crank_3 - cse21*q_e_crank_2 + cse22*q_e_crank_0) + 2*cse9*(cse11*q_e_crank_3 + cse13*v_ed_crank_2 - cse21*q_e_crank_0 - cse22*q_e_crank_2)
+    cse24 = cse20*(cse10 + cse12 - cse14 - cse16) + cse7*(-cse0*q_e_crank_1 + cse1*v_ed_crank_3 + 2e-05*cse19 - cse2*q_e_crank_3)
+    cse25 = 2*cse24
+    cse26 = 2*q_e_rod_0
+    cse27 = 2*q_e_rod_3
+    cse28 = 2*q_e_rod_1
+    cse29 = q_e_rod_2*v_ed_rod_0
+    cse30 = cse26*v_ed_rod_2 - cse27*v_ed_rod_1 + cse28*v_ed_rod_3 - 2*cse29
+    cse31 = 0.0008*q_e_rod_3
+    cse32 = 0.0008*q_e_rod_0
+    cse33 = 0.0008*q_e_rod_2
+    cse34 = 0.0008*q_e_rod_1
+    cse35 = 0.008*q_e_rod_3
+    cse36 = cse35*v_ed_rod_1
+    cse37 = 0.008*cse29
+    cse38 = 0.008*q_e_rod_1
+    cse39 = cse38*v_ed_rod_3
+    cse40 = 0.008*q_e_rod_0
+    cse41 = cse40*v_ed_rod_2
+    cse42 = q_e_rod_2*v_ed_rod_3
+    cse43 = cse26*v_ed_rod_1 + cse27*v_ed_rod_2 - cse28*v_ed_rod_0 - 2*cse42
+    cse44 = 2*cse30*(-cse31*v_ed_rod_2 - cse32*v_ed_rod_1 + cse33*v_ed_rod_3 + cse34*v_ed_rod_0) + 2*cse43*(-cse36 - cse37 + cse39 + cse41)
+    cse45 = q_e_rod_2*v_ed_rod_1
+    cse46 = cse26*v_ed_rod_3 - cse27*v_ed_rod_0 - cse28*v_ed_rod_2 + 2*cse45
+    cse47 = 2*cse43*(cse35*v_ed_rod_0 + cse38*v_ed_rod_2 - cse40*v_ed_rod_3 - 0.008*cse45) + 2*cse46*(cse35*v_ed_rod_2 - cse38*v_ed_rod_0 + cse40*v_ed_rod_1 - 0.008*cse42)
+    cse48 = 2*cse30*(-cse31*v_ed_rod_0 + cse32*v_ed_rod_3 + cse33*v_ed_rod_1 - cse34*v_ed_rod_2) + 2*cse46*(cse36 + cse37 - cse39 - cse41)
+    cse49 = 2*q_e_slider_1
+    cse50 = 2*q_e_slider_3
+    cse51 = 2*q_e_slider_0
+    cse52 = 2*q_e_slider_2
+    cse53 = cse49*v_ed_slider_3 - cse50*v_ed_slider_1 + cse51*v_ed_slider_2 - cse52*v_ed_slider_0
+    cse54 = 0.0002*q_e_slider_3
+    cse55 = cse54*v_ed_slider_2
+    cse56 = 0.0002*q_e_slider_0
+    cse57 = cse56*v_ed_slider_1
+    cse58 = 0.0002*q_e_slider_2
+    cse59 = cse58*v_ed_slider_3
+    cse60 = 0.0002*q_e_slider_1
+    cse61 = cse60*v_ed_slider_0
+    cse62 = -cse49*v_ed_slider_0 + cse50*v_ed_slider_2 + cse51*v_ed_slider_1 - cse52*v_ed_slider_3
+    cse63 = cse54*v_ed_slider_1
+    cse64 = cse60*v_ed_slider_3
+    cse65 = cse58*v_ed_slider_0
+    cse66 = cse56*v_ed_slider_2
+    cse67 = cse53*(-cse55 - cse57 + cse59 + cse61) + cse62*(-cse63 + cse64 - cse65 + cse66)
+    cse68 = 2*cse67
+    cse69 = -cse49*v_ed_slider_2 - cse50*v_ed_slider_0 + cse51*v_ed_slider_3 + cse52*v_ed_slider_1
+    cse70 = cse58*v_ed_slider_1
+    cse71 = cse56*v_ed_slider_3
+    cse72 = cse54*v_ed_slider_0
+    cse73 = cse60*v_ed_slider_2
+    cse74 = 2*cse62*(-cse70 - cse71 + cse72 + cse73) + 2*cse69*(cse55 + cse57 - cse59 - cse61)
+    cse75 = 2*cse53*(cse70 + cse71 - cse72 - cse73) + 2*cse69*(cse63 - cse64 + cse65 - cse66)
+    out = np.zeros((n, 21))
+    out[:, 2] = -1.1772
+    out[:, 3] = -cse18*q_e_crank_3 - cse23*q_e_crank_2 - cse25*q_e_crank_1
+    out[:, 4] = cse18*q_e_crank_2 - cse23*q_e_crank_3 + cse24*cse4
+    out[:, 5] = -cse18*q_e_crank_1 + cse23*q_e_crank_0 + cse25*q_e_crank_3
+    out[:, 6] = cse17*cse4 + cse23*q_e_crank_1 - cse25*q_e_crank_2
+    out[:, 9] = -4.905
+    out[:, 10] = -cse44*q_e_rod_3 - cse47*q_e_rod_2 - cse48*q_e_rod_1
+    out[:, 11] = cse44*q_e_rod_2 - cse47*q_e_rod_3 + cse48*q_e_rod_0
+    out[:, 12] = -cse44*q_e_rod_1 + cse47*q_e_rod_0 + cse48*q_e_rod_3
+    out[:, 13] = cse44*q_e_rod_0 + cse47*q_e_rod_1 - cse48*q_e_rod_2
+    out[:, 16] = -19.62
+    out[:, 17] = -cse68*q_e_slider_3 - cse74*q_e_slider_2 - cse75*q_e_slider_1
+    out[:, 18] = cse68*q_e_slider_2 - cse74*q_e_slider_3 + cse75*q_e_slider_0
+    out[:, 19] = -cse68*q_e_slider_1 + cse74*q_e_slider_0 + cse75*q_e_slider_3
+    out[:, 20] = cse51*cse67 + cse74*q_e_slider_1 - cse75*q_e_slider_2
+    return out
 
 
 def Q_q(q, v, t, p):
@@ -10526,6 +10781,42 @@ def energy_rows(q, v, t, p):
     out = np.zeros((n, 2))
     out[:, 0] = 0.06*v_rd_crank_x**2 + 0.06*v_rd_crank_y**2 + 0.06*v_rd_crank_z**2 + 0.25*v_rd_rod_x**2 + 0.25*v_rd_rod_y**2 + 0.25*v_rd_rod_z**2 + 1.0*v_rd_slider_x**2 + 1.0*v_rd_slider_y**2 + 1.0*v_rd_slider_z**2 + (1/2)*(0.0008*cse0 - 0.0008*cse1 + 0.0008*cse2 - 0.0008*cse3)*(2*cse0 - 2*cse1 + 2*cse2 - 2*cse3) + (1/2)*(-cse10*v_ed_rod_0 - cse11*v_ed_rod_2 + cse8*v_ed_rod_1 + cse9*v_ed_rod_3)*(-cse4*v_ed_rod_0 - cse5*v_ed_rod_2 + cse6*q_e_rod_2 + cse7*q_e_rod_0) + (1/2)*(cse10*v_ed_rod_2 - cse11*v_ed_rod_0 - cse8*v_ed_rod_3 + cse9*v_ed_rod_1)*(cse4*v_ed_rod_2 - cse5*v_ed_rod_0 + cse6*q_e_rod_0 - cse7*q_e_rod_2) + (1/2)*(-cse12*v_ed_slider_0 + cse13*q_e_slider_2 - cse15*v_ed_slider_2 + cse29*v_ed_slider_3)*(-cse16*v_ed_slider_2 - cse17*v_ed_slider_0 + cse18*v_ed_slider_1 + cse19*v_ed_slider_3) + (1/2)*(cse12*v_ed_slider_2 + cse13*q_e_slider_0 - cse14*v_ed_slider_3 - cse15*v_ed_slider_0)*(-cse16*v_ed_slider_0 + cse17*v_ed_slider_2 - cse18*v_ed_slider_3 + cse19*v_ed_slider_1) + (1/2)*(-cse13*q_e_slider_3 - cse14*v_ed_slider_0 + cse15*v_ed_slider_3 + cse29*v_ed_slider_2)*(cse16*v_ed_slider_3 - cse17*v_ed_slider_1 - cse18*v_ed_slider_0 + cse19*v_ed_slider_2) + (1/2)*(-cse20*v_ed_crank_0 + cse21*q_e_crank_3 + cse22*q_e_crank_0 - cse24*q_e_crank_2)*(-cse25*q_e_crank_2 - cse26*q_e_crank_1 + cse27*q_e_crank_3 + cse28*q_e_crank_0) + (1/2)*(-cse20*v_ed_crank_2 + cse22*q_e_crank_2 - cse23*q_e_crank_3 + cse24*q_e_crank_0)*(cse25*q_e_crank_0 - cse26*q_e_crank_3 - cse27*q_e_crank_1 + cse28*q_e_crank_2) + (1/2)*(cse20*v_ed_crank_3 + cse21*q_e_crank_0 - cse22*q_e_crank_3 - cse23*q_e_crank_2)*(2e-05*q_e_crank_0*v_ed_crank_2 + 2e-05*q_e_crank_1*v_ed_crank_3 - 2e-05*q_e_crank_2*v_ed_crank_0 - 2e-05*q_e_crank_3*v_ed_crank_1)
     out[:, 1] = 1.1772*q_r_crank_z + 4.905*q_r_rod_z + 19.62*q_r_slider_z
+    return out
+
+
+def power(q, v, t, p):
+    """Power of the applied loads (their generalized forces times v) and of the springs'
+    damping (-c l'^2): with the drivers' power, the rate of the energy T + V.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (1,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    out = np.zeros(1)
+    return out
+
+
+
+def power_rows(q, v, t, p):
+    """power at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 1).
+    """
+    n = len(q)
+    out = np.zeros((n, 1))
     return out
 
 

@@ -10,10 +10,13 @@ from pathlib import Path
 
 import numpy as np
 from mechgen.core.errors import SolverError
+from mechgen.core.flush import flushed
 
+from . import balance
 from .drift import DRIFT_TOLERANCE, DriftLimit
 from .loader import Model
 from .reactions import Reactions, from_run
+from .rows import blocks
 from .scheme import RunState
 from .series_file import SeriesWriter
 
@@ -133,9 +136,11 @@ class Trajectory:
 @dataclass
 class RowSeries:
     """What is judged at every step of a run, evaluated in bulk (the ``_rows`` form of the
-    emitted entries): energy, kinetic energy, constraint violation at position and velocity
-    level (max |Phi|, max |Phi_q v - nu|), max |Phi| per constraint owner, and the largest
-    drift relative to the mechanism's size with its row (:class:`DriftLimit`)."""
+    emitted entries): energy, kinetic energy, the work done on the mechanism by kind
+    (:data:`mechgen.runtime.balance.KINDS`, from the run's start) and the balance E - E0 - W,
+    constraint violation at
+    position and velocity level (max |Phi|, max |Phi_q v - nu|), max |Phi| per constraint owner,
+    and the largest drift relative to the mechanism's size with its row (:class:`DriftLimit`)."""
 
     energy: np.ndarray
     kinetic_energy: np.ndarray
@@ -144,11 +149,26 @@ class RowSeries:
     by_owner: dict[str, np.ndarray]
     drift: np.ndarray
     drift_row: np.ndarray
+    work: np.ndarray
+    energy_balance: np.ndarray
 
     @classmethod
-    def of(cls, model: Model, traj: Trajectory, limit: DriftLimit) -> RowSeries:
+    def of(
+        cls,
+        model: Model,
+        traj: Trajectory,
+        limit: DriftLimit,
+        multipliers: str,
+        carry: balance.Carry | None = None,
+    ) -> tuple[RowSeries, balance.Carry | None]:
+        """The series of one part of a run, and what the next part's work continues from
+        (``carry``: this part's; ``multipliers``: the scheme's source of multipliers,
+        :mod:`mechgen.runtime.balance`)."""
         n, p = len(traj.t), model.p
         energy = model.energy_rows(traj.q, traj.v, traj.t, p)
+        total = energy.sum(axis=1)
+        powers = balance.powers(model, traj, multipliers)
+        work, imbalance, carry = balance.work(traj.t, powers, total, carry)
         viol, vviol = np.zeros(n), np.zeros(n)
         drift, drift_row = np.zeros(n), np.zeros(n, dtype=int)
         owners = [r["owner"] for r in model.meta.constraint_rows]
@@ -160,11 +180,12 @@ class RowSeries:
             for owner in by_owner:
                 rows = [k for k, x in enumerate(owners) if x == owner]
                 by_owner[owner] = phi[:, rows].max(axis=1)
-            for block in _blocks(n, model.n_c * model.n_v):
+            for block in blocks(n, model.n_c * model.n_v):
                 q, v, t = traj.q[block], traj.v[block], traj.t[block]
                 rate = np.einsum("nij,nj->ni", model.Phi_q_rows(q, t, p), v)
                 vviol[block] = np.abs(rate - model.nu_rows(q, t, p)).max(axis=1)
-        return cls(energy.sum(axis=1), energy[:, 0], viol, vviol, by_owner, drift, drift_row)
+        series = cls(total, energy[:, 0], viol, vviol, by_owner, drift, drift_row, work, imbalance)
+        return series, carry
 
     def take(self, rows: np.ndarray) -> RowSeries:
         return RowSeries(
@@ -175,17 +196,9 @@ class RowSeries:
             {k: x[rows] for k, x in self.by_owner.items()},
             self.drift[rows],
             self.drift_row[rows],
+            self.work[rows],
+            self.energy_balance[rows],
         )
-
-
-#: doubles of the largest temporary of a bulk evaluation (Phi_q over a block of rows)
-BLOCK_DOUBLES = 1 << 21
-
-
-def _blocks(n: int, per_row: int):
-    """Slices of at most BLOCK_DOUBLES / per_row rows covering 0..n-1."""
-    size = max(1, BLOCK_DOUBLES // max(1, per_row))
-    return [slice(i, min(i + size, n)) for i in range(0, n, size)]
 
 
 class Result:
@@ -259,6 +272,19 @@ class Result:
         return self.judged.kinetic_energy
 
     @property
+    def work(self) -> dict[str, np.ndarray]:
+        """The work done on the mechanism from the run's start to each stored row, by kind
+        (:data:`mechgen.runtime.balance.KINDS`: applied loads and damping; constraints, i.e.
+        drivers) [J]."""
+        return {kind: self.judged.work[:, k] for k, kind in enumerate(balance.KINDS)}
+
+    @property
+    def energy_balance(self) -> np.ndarray:
+        """E - E0 - W per stored row [J]: the scheme's energy error where work is done
+        (:mod:`mechgen.runtime.balance`); the energy drift on a conservative mechanism."""
+        return self.judged.energy_balance
+
+    @property
     def constraint_violation(self) -> np.ndarray:
         """max |Phi| per stored row."""
         return self.judged.constraint_violation
@@ -318,15 +344,19 @@ class Result:
     def at(self, row: int) -> dict:
         """The momenta and the bodies' state at one stored row (for the summary: no series)."""
         model, rows = self.model, slice(row, row + 1 if row != -1 else None)
-        mom = model.momentum_rows(self.traj.q[rows], self.traj.v[rows], model.p)[0]
+        mom = flushed(model.momentum_rows(self.traj.q[rows], self.traj.v[rows], model.p)[0])
         bodies = {
-            name: {key: x[0].tolist() for key, x in data.items()}
+            name: {key: flushed(x[0]).tolist() for key, x in data.items()}
             for name, data in self._bodies(rows).items()
         }
         return {"linear": mom[:3].tolist(), "angular": mom[3:].tolist(), "bodies": bodies}
 
     def series(self) -> dict[str, np.ndarray]:
-        """Every time series by flat name (``crank.r``, ``energy``, ...)."""
+        """Every time series by flat name (``crank.r``, ``energy``, ...), magnitudes below
+        :data:`mechgen.core.flush.FLUSH_BELOW` flushed to zero."""
+        return {name: flushed(x) for name, x in self._series().items()}
+
+    def _series(self) -> dict[str, np.ndarray]:
         out = {
             "t": self.t,
             "q": self.q,
@@ -336,6 +366,9 @@ class Result:
             "newton_iterations": self.newton_iterations,
             "energy": self.energy,
             "kinetic_energy": self.kinetic_energy,
+            "work": self.judged.work.sum(axis=1),
+            **{f"work_{kind}": w for kind, w in self.work.items()},
+            "energy_balance": self.energy_balance,
             "momentum_linear": self.momentum_linear,
             "momentum_angular": self.momentum_angular,
             "constraint_violation": self.constraint_violation,
@@ -383,7 +416,7 @@ class Result:
         for site in self.reactions.sites:
             series = self.reactions.of(site["owner"])
             if site["kind"] == "driver":
-                drivers[site["owner"]] = float(series["effort"][-1])
+                drivers[site["owner"]] = float(flushed(series["effort"][-1]))
                 continue
             keys = ("force_i", "torque_i", "force_j", "torque_j", "force_joint", "torque_joint")
             joints[site["owner"]] = {key: _json_vector(series[key][-1]) for key in keys} | {
@@ -406,6 +439,8 @@ class RunSummary:
         self.wall_time = 0.0
         self.iterations = [0, 0, 0]  # sum, count, max over steps (row 0 excluded)
         self.drift = 0.0
+        self.balance = 0.0
+        self.work = np.zeros(len(balance.KINDS))
         self.energies = np.full(4, -np.inf)  # energy_bounds, merged over the parts
         self.violation = [0.0, 0.0]
         self.by_owner: dict[str, float] = {}
@@ -451,6 +486,8 @@ class RunSummary:
             ]
         e0 = self.head["energy_initial"]
         self.drift = max(self.drift, float(np.abs(every.energy - e0).max()))
+        self.balance = max(self.balance, float(np.abs(every.energy_balance).max()))
+        self.work = every.judged.work[-1]
         self.energies = np.maximum(self.energies, energy_bounds(every.energy, every.kinetic_energy))
         self.violation = [
             max(self.violation[0], float(every.constraint_violation.max())),
@@ -502,22 +539,41 @@ class RunSummary:
             "smaller h; --strict stops the run there)"
         ]
 
-    def _energy_notice(self, relative: float) -> list[str]:
-        """The notice of a conservative mechanism whose energy drifted past ENERGY_TOLERANCE of
-        E_scale: the scheme's error, not physics."""
-        if not (self.conservative and not relative <= ENERGY_TOLERANCE):
+    def _energy_notice(self, summary: dict) -> list[str]:
+        """The notice of a run whose energy error passed ENERGY_TOLERANCE of E_scale: on a
+        conservative mechanism its drift, elsewhere its balance E - E0 - W (the work done on it
+        accounted for): the scheme's error, not physics."""
+        if self.conservative:
+            relative = summary["energy_drift_max_rel"]
+            what = (
+                "the energy of this conservative mechanism (no drivers, applied loads or "
+                f"damping) changed by {self.drift:.3g} J"
+            )
+        else:
+            relative = summary["energy_balance_max_rel"]
+            what = (
+                f"the energy balance E - E0 - W (W: the work of the drivers, loads and dampers, "
+                f"{summary['work_final']['total']:.4g} J at the end) reached {self.balance:.3g} J"
+            )
+        if relative <= ENERGY_TOLERANCE:
             return []
+        label = "energy drift" if self.conservative else "energy balance"
         return [
-            f"energy drift: the energy of this conservative mechanism (no drivers, applied "
-            f"loads or damping) changed by {self.drift:.3g} J, {relative:.3g} of its scale, "
-            f"past {ENERGY_TOLERANCE:g}: numerical dissipation or a wrong answer (use a smaller "
-            "h or a second-order or energy-conserving scheme)"
+            f"{label}: {what}, {relative:.3g} of its scale, past {ENERGY_TOLERANCE:g}: numerical "
+            "dissipation or a wrong answer (use a smaller h or a second-order or "
+            "energy-conserving scheme)"
         ]
 
     def as_dict(self) -> dict:
         """The summary; its energy keys: ``energy_drift_max`` = max |E - E0| over the run [J],
         ``energy_scale`` = E_scale (:func:`energy_scale`) [J] and ``energy_drift_max_rel`` =
         their ratio (at most 2; 0 for a run whose energy is identically 0);
+        ``work_final`` = the work W done on the mechanism over the run [J], by kind (``applied``
+        loads and damping, ``constraints``: drivers) and in ``total``; ``energy_balance_max`` =
+        max |E - E0 - W| [J] and ``energy_balance_max_rel`` = its ratio to E_scale: the
+        scheme's energy error where work is done (:mod:`mechgen.runtime.balance`), equal to the
+        drift on a conservative mechanism; ``energy_judged_by`` = ``"drift"`` (conservative)
+        or ``"balance"``, which of the two measures the run's energy error;
         ``constraint_drift_max_rel`` = the largest |Phi_k| / L^p_k over rows and steps, L =
         ``mechanism_size`` [m] (:mod:`mechgen.runtime.drift`), with a notice when it exceeds
         the tolerance; ``conservative`` whether nothing but gravity and undamped springs does
@@ -536,6 +592,13 @@ class RunSummary:
             "energy_drift_max": self.drift,
             "energy_scale": scale,
             "energy_drift_max_rel": relative_drift(self.drift, scale),
+            "work_final": {
+                **{kind: float(w) for kind, w in zip(balance.KINDS, self.work, strict=True)},
+                "total": float(self.work.sum()),
+            },
+            "energy_balance_max": self.balance,
+            "energy_balance_max_rel": relative_drift(self.balance, scale),
+            "energy_judged_by": "drift" if self.conservative else "balance",
             "conservative": self.conservative,
             "constraint_violation_max": self.violation[0],
             "velocity_constraint_violation_max": self.violation[1],
@@ -555,7 +618,7 @@ class RunSummary:
                 "median": float(np.median(c)),
                 "max": float(c.max()),
             }
-        energy = self._energy_notice(out["energy_drift_max_rel"])
+        energy = self._energy_notice(out)
         notices = self.notices + self._drift_notice() + energy
         if notices:
             out["notices"] = notices
@@ -593,8 +656,9 @@ def relative_drift(drift, scale: float):
 
 
 def _json_vector(x: np.ndarray) -> list:
-    """A vector for JSON: null where a value is not determined (NaN)."""
-    return [float(v) if np.isfinite(v) else None for v in x]
+    """A vector for JSON: null where a value is not determined (NaN), flushed
+    (:mod:`mechgen.core.flush`)."""
+    return [float(v) if np.isfinite(v) else None for v in flushed(x)]
 
 
 def _redundancy_notice(model: Model) -> list[str]:
@@ -675,6 +739,8 @@ def finalized(
     reactions: str | None = None,
     save_every: int = 1,
     drift: tuple[float, bool] = (DRIFT_TOLERANCE, False),
+    *,
+    multipliers: str,
 ) -> Iterator[tuple[Result, Result]]:
     """(every step, stored rows) of each part of a run in order (:func:`finalize`), storing
     every ``save_every``-th step and the last (:class:`Stride`). A part is held until the next
@@ -683,15 +749,18 @@ def finalized(
 
     ``drift`` is (tolerance, strict): the constraint rows are judged against the tolerance
     relative to the mechanism's size (:mod:`mechgen.runtime.drift`); when ``strict``, the run
-    ends at the first step past it, or, for a conservative mechanism, past ENERGY_TOLERANCE of
-    its energy scale so far (:class:`EnergyWatch`), kept as the evidence, with a SolverError
-    naming the row or the energy, the step and the time.
+    ends at the first step past it, or whose energy error (the drift of a conservative
+    mechanism, else the balance E - E0 - W) passes ENERGY_TOLERANCE of its energy scale so far
+    (:class:`EnergyWatch`), kept as the evidence, with a SolverError
+    naming the row or the energy, the step and the time. ``multipliers`` is the scheme's source
+    of multipliers, which the work of the constraints needs (:mod:`mechgen.runtime.balance`).
     """
     stride, limit = Stride(save_every), DriftLimit.of(model, drift[0])
-    watch = EnergyWatch() if drift[1] and model.meta.conservative else None
+    carry = None
+    watch = EnergyWatch() if drift[1] else None
     previous, step = None, 0
     for traj, last in _marked_last(parts):
-        series = RowSeries.of(model, traj, limit)
+        series, carry = RowSeries.of(model, traj, limit, multipliers, carry)
         over = _first_excess(model, limit, watch, series, traj.t) if drift[1] else None
         if over is not None:
             k = over[0]
@@ -704,32 +773,31 @@ def finalized(
 
 
 class EnergyWatch:
-    """Where a conservative run's energy first drifts past ENERGY_TOLERANCE of its scale so far
+    """Where a run's energy error, its balance E - E0 - W (the drift E - E0 on a conservative
+    mechanism, where W = 0), first passes ENERGY_TOLERANCE of its scale so far
     (:func:`energy_scale` of the rows up to there), part after part."""
 
     def __init__(self):
-        self.e0: float | None = None
         self.bounds = np.full(4, -np.inf)
 
     def first_over(self, series: RowSeries) -> tuple[int, float, float] | None:
-        """(row, |E - E0|, scale) of the first row of a part past the tolerance, or None."""
+        """(row, |E - E0 - W|, scale) of the first row of a part past the tolerance, or None."""
         energy, kinetic = series.energy, series.kinetic_energy
         if not len(energy):
             return None
-        self.e0 = float(energy[0]) if self.e0 is None else self.e0
         potential = energy - kinetic
         rows = np.stack([np.abs(energy), kinetic, -potential, potential], axis=1)
         running = np.maximum.accumulate(np.vstack([self.bounds, rows]), axis=0)[1:]
         self.bounds = running[-1]
         scale = np.maximum(np.maximum(running[:, 0], running[:, 1]), running[:, 2] + running[:, 3])
-        drift = np.abs(energy - self.e0)
+        drift = np.abs(series.energy_balance)
         over = np.flatnonzero(~(drift <= ENERGY_TOLERANCE * scale))
         return (int(over[0]), float(drift[over[0]]), float(scale[over[0]])) if len(over) else None
 
 
 def _first_excess(model: Model, limit: DriftLimit, watch, series: RowSeries, t) -> tuple | None:
-    """(row, message) of the first row of a part whose constraint drift or (``watch``: a
-    conservative mechanism) energy drift exceeds its tolerance, or None."""
+    """(row, message) of the first row of a part whose constraint drift or (``watch``) energy
+    error (drift of a conservative mechanism, else balance) exceeds its tolerance, or None."""
     found = []
     k = limit.first_over(series.drift)
     if k is not None:
@@ -739,11 +807,16 @@ def _first_excess(model: Model, limit: DriftLimit, watch, series: RowSeries, t) 
     energy = watch.first_over(series) if watch is not None else None
     if energy is not None:
         k, change, scale = energy
+        what = (
+            "energy drift (--strict): the energy of this conservative mechanism changed by"
+            if model.meta.conservative
+            else "energy balance (--strict): E - E0 - W, the energy less the work of the "
+            "drivers, loads and dampers, reached"
+        )
         found.append(
             (
                 k,
-                f"energy drift (--strict): the energy of this conservative mechanism changed by "
-                f"{change:.3g} J, {change / scale:.3g} of its scale {scale:.3g} J, past "
+                f"{what} {change:.3g} J, {change / scale:.3g} of its scale {scale:.3g} J, past "
                 f"{ENERGY_TOLERANCE:g} at t = {t[k]:.6g}",
             )
         )

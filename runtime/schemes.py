@@ -188,7 +188,15 @@ def simulate(
     with limited_blas(blas_threads):
         try:
             for every, stored in finalized(
-                model, parts, scheme, h, t_end, source, save_every, drift
+                model,
+                parts,
+                scheme,
+                h,
+                t_end,
+                source,
+                save_every,
+                drift,
+                multipliers=runner.reactions,
             ):
                 summary.add(every, stored)
         except SolverError as exc:

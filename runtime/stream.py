@@ -103,7 +103,15 @@ def run_to_file(
                 reactions=reaction_source is not None,
             )
             for every, stored in finalized(
-                model, parts, scheme, h, t_end, reaction_source, save_every, drift
+                model,
+                parts,
+                scheme,
+                h,
+                t_end,
+                reaction_source,
+                save_every,
+                drift,
+                multipliers=runner.reactions,
             ):
                 layout = stored.layout
                 summary.add(every, stored)

@@ -116,9 +116,10 @@ class Derivation:
         return sp.diag(*blocks) if blocks else sp.zeros(0, 0)
 
     @cached_property
-    def forces(self) -> tuple[list[se.Basic], sp.Expr]:
-        Q, V = generalized_forces(self.ctx)
-        return [to_se(e) for e in Q], V
+    def forces(self) -> tuple[list[se.Basic], sp.Expr, sp.Expr]:
+        """Q, the potential V and the power of loads and damping (dynamics.generalized_forces)."""
+        Q, V, power = generalized_forces(self.ctx)
+        return [to_se(e) for e in Q], V, power
 
     @cached_property
     def reaction(self) -> list[se.Basic]:

@@ -385,6 +385,13 @@ def _entries(
             "Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential "
             "V of gravity and springs (the total is T + V).",
         ),
+        "power": (
+            ("q", "v", "t", "p"),
+            lambda: sp.Matrix([d.forces[2]]),
+            "P",
+            "Power of the applied loads (their generalized forces times v) and of the springs' "
+            "damping (-c l'^2): with the drivers' power, the rate of the energy T + V.",
+        ),
         "momentum": (
             ("q", "v", "p"),
             lambda: d.kinetic[1],

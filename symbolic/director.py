@@ -182,6 +182,13 @@ def entry_table(d, forest: Forest, mu: list[sp.Symbol], w: list[sp.Symbol]) -> d
             "Kinetic energy 1/2 v^T M v (seed 000 eq. 17) and potential V of gravity and "
             "springs (eq. 159).",
         ),
+        "power": (
+            ("q", "v", "t", "p"),
+            lambda: sp.Matrix([sp.Integer(0)]),
+            "P",
+            "Power of loads and damping: none, the director formulation takes conservative, "
+            "autonomous mechanisms only (tree.check_supported).",
+        ),
         "momentum": (
             ("q", "v", "p"),
             lambda: mom,

@@ -16,14 +16,19 @@ from .context import Context, to_sympy
 from .coordinates import SINC, skew
 
 
-def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
-    """Q (applied + gyroscopic) per velocity coordinate and the potential energy V."""
+def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr, sp.Expr]:
+    """Q (applied + gyroscopic) per velocity coordinate, the potential energy V, and the power P
+    of what does work besides gravity and the springs' elasticity: the applied loads (their
+    generalized force times v, the velocity coordinates Q is conjugate to) and the springs'
+    damping (-c l'^2: the damper's force c l' along the spring, against its rate on both ends).
+    Together with the constraints' power (the drivers', :mod:`mechgen.runtime.balance`),
+    dE/dt = P along the exact motion."""
     m = ctx.m
     Q = [sp.Integer(0)] * ctx.nv
     V = sp.Integer(0)
+    loads = [sp.Integer(0)] * ctx.nv
 
-    def add_wrench(body, force: sp.Matrix, point: sp.Matrix, torque: sp.Matrix, sign=1):
-        nonlocal Q
+    def add_wrench(body, force: sp.Matrix, point: sp.Matrix, torque: sp.Matrix, sign=1, also=()):
         if body.is_ground:
             return
         k = [c.name for c in ctx.coords].index(body.name)
@@ -31,10 +36,11 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
         n_bar = c.A.T * (torque + (c.A * point).cross(force))
         rot = c.W.T * n_bar
         linear = c.A.T * force if c.body_linear else force
-        for i in range(3):
-            Q[off + i] += sign * linear[i]
-        for i in range(rot.rows):
-            Q[off + 3 + i] += sign * rot[i]
+        for target in (Q, *also):
+            for i in range(3):
+                target[off + i] += sign * linear[i]
+            for i in range(rot.rows):
+                target[off + 3 + i] += sign * rot[i]
 
     for body, c, off in zip(ctx.checked.bodies, ctx.coords, ctx.v_off, strict=True):
         weight = body.mass * m.gravity
@@ -58,7 +64,8 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
             Q[off + 3 + i] += rot[i]
     for load in m.loads:
         body = m.find_body(load.body)
-        add_wrench(body, load.force, load.point, load.torque)
+        add_wrench(body, load.force, load.point, load.torque, also=(loads,))
+    damping = sp.Integer(0)
     for spring in m.springs:
         bi, bj = m.find_body(spring.body_i), m.find_body(spring.body_j)
         pi, pj = ctx.pose(bi), ctx.pose(bj)
@@ -71,7 +78,9 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr]:
         add_wrench(bi, f_i, spring.point_i, sp.zeros(3, 1))
         add_wrench(bj, -f_i, spring.point_j, sp.zeros(3, 1))
         V += spring.stiffness * (length - spring.rest_length) ** 2 / 2
-    return Q, V
+        damping -= spring.damping * rate**2
+    power = sum((f * v for f, v in zip(loads, ctx.v, strict=True)), damping)
+    return Q, V, power
 
 
 def retraction(ctx: Context, dv: tuple) -> sp.Matrix:

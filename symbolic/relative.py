@@ -368,12 +368,24 @@ class RelativeDerivation(Derivation):
         F = A.T * se.Matrix(force)
         self._project(Q, body, F, se.Matrix(point).cross(F) + A.T * se.Matrix(torque))
 
+    def _load_power(self, body, force, point, torque) -> se.Basic:
+        """Power of a global force at a body-frame point and a global torque: F . v_P + tau .
+        omega (omega global)."""
+        if body.is_ground:
+            return se.Integer(0)
+        b = self.ctx.jacobians[body.name]
+        _, velocity = self._point(body, point)
+        omega = b.A * (b.K * self._v)
+        return (se.Matrix(force).T * velocity)[0, 0] + (se.Matrix(torque).T * omega)[0, 0]
+
     @cached_property
-    def forces(self) -> tuple[list[se.Basic], sp.Expr]:
-        """Q of the module docstring and the potential V of gravity and springs."""
+    def forces(self) -> tuple[list[se.Basic], sp.Expr, sp.Expr]:
+        """Q of the module docstring, the potential V of gravity and springs, and the power of
+        the loads and the springs' damping (as :func:`mechgen.symbolic.dynamics.
+        generalized_forces`)."""
         ctx, m = self.ctx, self.ctx.m
         Q: list[list[se.Basic]] = [[] for _ in range(ctx.nv)]
-        V = []
+        V, power = [], []
         g = se.Matrix(m.gravity)
         for body in ctx.checked.bodies:
             b = ctx.jacobians[body.name]
@@ -385,7 +397,9 @@ class RelativeDerivation(Derivation):
             force = mass * (b.A.T * g - bias_u - omega.cross(u))
             self._project(Q, body, force, -omega.cross(J * omega) - J * bias_omega)
         for load in m.loads:
-            self._load(Q, m.find_body(load.body), load.force, load.point, load.torque)
+            body = m.find_body(load.body)
+            self._load(Q, body, load.force, load.point, load.torque)
+            power.append(self._load_power(body, load.force, load.point, load.torque))
         for spring in m.springs:
             bi, bj = m.find_body(spring.body_i), m.find_body(spring.body_j)
             (xi, vi), (xj, vj) = self._point(bi, spring.point_i), self._point(bj, spring.point_j)
@@ -397,7 +411,12 @@ class RelativeDerivation(Derivation):
             f_i = (to_se(spring.stiffness) * stretch + to_se(spring.damping) * rate) / length * d
             self._load(Q, bi, f_i, spring.point_i, sp.zeros(3, 1))
             self._load(Q, bj, -f_i, spring.point_j, sp.zeros(3, 1))
-        return [se.add(*terms) for terms in Q], to_sympy(se.add(*V))
+            power.append(-to_se(spring.damping) * rate**2)
+        return (
+            [se.add(*terms) for terms in Q],
+            to_sympy(se.add(*V)),
+            to_sympy(se.add(*power)) if power else sp.Integer(0),
+        )
 
 
 def closure_rows(ctx: RelativeContext, rows: list[Row]) -> list[Row]:

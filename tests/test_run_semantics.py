@@ -175,7 +175,8 @@ def test_the_drift_figure_of_a_body_at_rest_stays_below_2(held, tmp_path, monkey
     plot(run, tmp_path)
     drift = figures[0].axes[1]
     assert drift.lines[0].get_ydata().max() <= 2.0
-    assert drift.get_ylabel().startswith("|E - E0| / E_scale\n(E_scale = ")
+    assert drift.get_ylabel() == "energy drift |E - E0| / E_scale"
+    assert drift.get_title().startswith("E_scale = ")
 
 
 def _member(zf: zipfile.ZipFile, name: str, array: np.ndarray) -> None:

@@ -1,0 +1,90 @@
+"""The energy balance of a run: the work W(t) done on the mechanism and E(t) - E(0) - W(t).
+
+Along the exact motion dE/dt = P, the power of everything that does work besides gravity and
+the springs' elasticity (which E = T + V holds):
+
+* the applied loads and the springs' damping: the emitted entry ``power`` (their generalized
+  forces times v; -c l'^2 per damper), :func:`mechgen.symbolic.dynamics.generalized_forces`;
+* the constraints: their generalized force -Phi_q^T lam (mechgen's convention M a + Phi_q^T lam
+  = Q) does the work -lam^T Phi_q v = -lam^T nu, nu = -Phi_t: zero for every row that does not
+  depend on time, the drivers' (and time-dependent basic constraints') power otherwise.
+
+Where the multipliers come from is the scheme's (:attr:`mechgen.runtime.scheme.Scheme.reactions`,
+as for the reactions): ``state`` schemes store lam of each state, so the constraints' power is
+-lam^T nu exactly and does not pick up the drift of Phi_q v; ``inverse`` (kinematics) and
+``direct`` (taylor, partitioning) schemes store the accelerations of each state, which satisfy
+the equations of motion there, so -Phi_q^T lam = M a - Q and the power is v^T (M a - Q);
+``midpoint`` schemes (the energy-momentum schemes of seed 000) take only conservative,
+autonomous mechanisms (mechgen.symbolic.tree.check_supported): nothing does work. Neither do
+the constraints of any conservative mechanism (nu = 0): their power is 0 exactly there, where
+v^T (M a - Q) would read a scheme's velocity drift as work.
+
+W is the trapezoidal integral of P over every step of the run (second order, exact for a power
+linear in t); the balance E - E0 - W is then the scheme's energy error plus that quadrature's,
+O(h^2) relative. On a conservative mechanism W = 0 and the balance is the energy drift.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .loader import Model
+from .rows import blocks
+
+
+def constraint_power(model: Model, traj, multipliers: str) -> np.ndarray:
+    """The constraints' power at each row of ``traj`` (module docstring; ``multipliers`` is the
+    scheme's reactions source)."""
+    n, p = len(traj.t), model.p
+    if multipliers == "midpoint" or model.meta.conservative or not model.n_c or not n:
+        return np.zeros(n)
+    if multipliers == "state":
+        nu = model.nu_rows(traj.q, traj.t, p)
+        return -np.einsum("ni,ni->n", traj.lam, nu)
+    out = np.empty(n)
+    for block in blocks(n, model.n_v * model.n_v):
+        q, v, a, t = traj.q[block], traj.v[block], traj.a[block], traj.t[block]
+        inertia = np.einsum("nij,nj->ni", model.M_rows(q, p), a)
+        out[block] = np.einsum("ni,ni->n", v, inertia - model.Q_rows(q, v, t, p))
+    return out
+
+
+#: the kinds of work, the columns of :func:`powers` and of the work series
+KINDS = ("applied", "constraints")
+
+
+def powers(model: Model, traj, multipliers: str) -> np.ndarray:
+    """(n, 2): the power of the applied loads and damping, and of the constraints, per row."""
+    applied = model.power_rows(traj.q, traj.v, traj.t, model.p).reshape(len(traj.t))
+    return np.column_stack([applied, constraint_power(model, traj, multipliers)])
+
+
+@dataclass(frozen=True)
+class Carry:
+    """What the next part of a run continues from: the last row's time, powers and works, and
+    the run's initial energy (None before the first part)."""
+
+    t: float
+    power: np.ndarray
+    work: np.ndarray
+    energy0: float
+
+
+def work(
+    t: np.ndarray, power: np.ndarray, energy: np.ndarray, carry: Carry | None
+) -> tuple[np.ndarray, np.ndarray, Carry | None]:
+    """W of each kind at each row (trapezoids from the row before, the last of the previous
+    part; (n, 2) like ``power``), the balance E - E0 - W per row (``energy``: E per row), and
+    the carry for the next part."""
+    if not len(t):
+        return np.zeros((0, len(KINDS))), np.zeros(0), carry
+    if carry is None:
+        carry = Carry(float(t[0]), power[0], np.zeros(len(KINDS)), float(energy[0]))
+    t_all = np.concatenate([[carry.t], t])
+    p_all = np.vstack([carry.power, power])
+    steps = 0.5 * np.diff(t_all)[:, None] * (p_all[1:] + p_all[:-1])
+    w = carry.work + np.cumsum(steps, axis=0)
+    out = Carry(float(t[-1]), power[-1].copy(), w[-1].copy(), carry.energy0)
+    return w, energy - carry.energy0 - w.sum(axis=1), out
