@@ -98,8 +98,10 @@ def _pyplot():
 
 def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
     """Writes the PNG plots of a run next to it (or into ``directory``); returns their paths:
-    energy and its relative drift, constraint violations (position and velocity), the bodies'
-    centres of mass, Newton iterations per step, and the joint reaction forces when saved."""
+    energy with the work done and its relative balance (drift where nothing does work),
+    constraint violations (position and velocity), the bodies' centres of mass, Newton
+    iterations per step (schemes that iterate), the joint coordinates, and the joint reaction
+    forces when saved."""
     series, layout = load_run(path)
     plt = _pyplot()
     path = Path(path)
@@ -160,11 +162,27 @@ def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
     axes[-1].set_xlabel("t [s]")
     save(fig, "bodies")
 
-    fig, ax = plt.subplots(figsize=(8, 3))
-    ax.step(t, series["newton_iterations"], where="post")
-    ax.set_ylabel("iterations")
-    ax.set_xlabel("t [s]")
-    save(fig, "iterations")
+    if np.any(series["newton_iterations"]):  # only for schemes that iterate
+        fig, ax = plt.subplots(figsize=(8, 3))
+        ax.step(t, series["newton_iterations"], where="post")
+        ax.set_ylabel("Newton iterations per step")
+        ax.set_xlabel("t [s]")
+        save(fig, "iterations")
+
+    coordinates = layout.get("joint_coordinates", {})
+    if coordinates:
+        units = sorted(set(coordinates.values()), reverse=True)  # rad above m
+        fig, axes = plt.subplots(len(units), 1, figsize=(8, 3 * len(units)), sharex=True)
+        for ax, unit in zip(np.atleast_1d(axes), units, strict=True):
+            for key, of in coordinates.items():
+                if of == unit:
+                    x = series[f"joint.{key}"]
+                    ax.plot(t, x, label=key if x.ndim == 1 else [f"{key}[{k}]" for k in "xyz"])
+            what = "angle" if unit == "rad" else "displacement"
+            ax.set_ylabel(f"joint {what} [{unit}]")
+            ax.legend(fontsize="small")
+        np.atleast_1d(axes)[-1].set_xlabel("t [s]")
+        save(fig, "joints")
 
     forces = {
         name: series[f"reaction.{name}.force_i"]

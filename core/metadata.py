@@ -19,8 +19,9 @@ from .errors import BuildError
 
 #: version of the METADATA layout; modules of any other layout must be regenerated (4: each
 #: constraint row carries the power of length it is measured in, ``length_power``, and the
-#: record says whether the mechanism is ``conservative``)
-LAYOUT = 4
+#: record says whether the mechanism is ``conservative``; 5: each reaction site lists its
+#: joint ``coordinates``, and reaction_frames holds the frames on both bodies)
+LAYOUT = 5
 
 
 class ConstraintRow(TypedDict):
@@ -56,6 +57,8 @@ class ReactionSite(TypedDict):
     #: per component its unit wrench in the joint frame: force along x, y, z, torque about them
     wrenches: list[list[float]]
     rows: list[int]
+    #: the joint coordinates reported, (name, recipe of mechgen.runtime.joint_coordinates)
+    coordinates: list[list[str]]
 
 
 @dataclass(frozen=True)

@@ -1895,10 +1895,11 @@ void mg_double_pendulum_rA_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 24); p (parameters, 4).
- * Output: out, 2 x 12 row-major, 15 nonzero.
- * 11 operations after common subexpression elimination.
+ * Output: out, 2 x 24 row-major, 39 nonzero.
+ * 27 operations after common subexpression elimination.
  */
 void mg_double_pendulum_rA_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -1914,32 +1915,76 @@ void mg_double_pendulum_rA_reaction_frames(const double *q, const double *p, dou
     const double q_A_bar1_31 = q[9];
     const double q_A_bar1_32 = q[10];
     const double q_A_bar1_33 = q[11];
+    const double q_r_bar2_x = q[12];
+    const double q_r_bar2_y = q[13];
+    const double q_r_bar2_z = q[14];
+    const double q_A_bar2_11 = q[15];
+    const double q_A_bar2_12 = q[16];
+    const double q_A_bar2_13 = q[17];
+    const double q_A_bar2_21 = q[18];
+    const double q_A_bar2_22 = q[19];
+    const double q_A_bar2_23 = q[20];
+    const double q_A_bar2_31 = q[21];
+    const double q_A_bar2_32 = q[22];
+    const double q_A_bar2_33 = q[23];
     const double p_L1 = p[0];
+    const double p_L2 = p[1];
     const double cse0 = (1.0/2.0)*p_L1;
+    const double cse1 = cse0*q_A_bar1_11;
+    const double cse2 = cse0*q_A_bar1_21;
+    const double cse3 = cse0*q_A_bar1_31;
+    const double cse4 = -q_A_bar1_11;
+    const double cse5 = -q_A_bar1_21;
+    const double cse6 = -q_A_bar1_31;
+    const double cse7 = (1.0/2.0)*p_L2;
 
-    memset(out, 0, sizeof(double) * 24);
+    memset(out, 0, sizeof(double) * 48);
     out[5] = 1;  /* [0, 5] */
     out[7] = -1;  /* [0, 7] */
     out[9] = 1;  /* [0, 9] */
-    out[12] = cse0*q_A_bar1_11 + q_r_bar1_x;  /* [1, 0] */
-    out[13] = cse0*q_A_bar1_21 + q_r_bar1_y;  /* [1, 1] */
-    out[14] = cse0*q_A_bar1_31 + q_r_bar1_z;  /* [1, 2] */
-    out[15] = q_A_bar1_12;  /* [1, 3] */
-    out[16] = -q_A_bar1_11;  /* [1, 4] */
-    out[17] = q_A_bar1_13;  /* [1, 5] */
-    out[18] = q_A_bar1_22;  /* [1, 6] */
-    out[19] = -q_A_bar1_21;  /* [1, 7] */
-    out[20] = q_A_bar1_23;  /* [1, 8] */
-    out[21] = q_A_bar1_32;  /* [1, 9] */
-    out[22] = -q_A_bar1_31;  /* [1, 10] */
-    out[23] = q_A_bar1_33;  /* [1, 11] */
+    out[12] = -cse1 + q_r_bar1_x;  /* [0, 12] */
+    out[13] = -cse2 + q_r_bar1_y;  /* [0, 13] */
+    out[14] = -cse3 + q_r_bar1_z;  /* [0, 14] */
+    out[15] = q_A_bar1_12;  /* [0, 15] */
+    out[16] = cse4;  /* [0, 16] */
+    out[17] = q_A_bar1_13;  /* [0, 17] */
+    out[18] = q_A_bar1_22;  /* [0, 18] */
+    out[19] = cse5;  /* [0, 19] */
+    out[20] = q_A_bar1_23;  /* [0, 20] */
+    out[21] = q_A_bar1_32;  /* [0, 21] */
+    out[22] = cse6;  /* [0, 22] */
+    out[23] = q_A_bar1_33;  /* [0, 23] */
+    out[24] = cse1 + q_r_bar1_x;  /* [1, 0] */
+    out[25] = cse2 + q_r_bar1_y;  /* [1, 1] */
+    out[26] = cse3 + q_r_bar1_z;  /* [1, 2] */
+    out[27] = q_A_bar1_12;  /* [1, 3] */
+    out[28] = cse4;  /* [1, 4] */
+    out[29] = q_A_bar1_13;  /* [1, 5] */
+    out[30] = q_A_bar1_22;  /* [1, 6] */
+    out[31] = cse5;  /* [1, 7] */
+    out[32] = q_A_bar1_23;  /* [1, 8] */
+    out[33] = q_A_bar1_32;  /* [1, 9] */
+    out[34] = cse6;  /* [1, 10] */
+    out[35] = q_A_bar1_33;  /* [1, 11] */
+    out[36] = -cse7*q_A_bar2_11 + q_r_bar2_x;  /* [1, 12] */
+    out[37] = -cse7*q_A_bar2_21 + q_r_bar2_y;  /* [1, 13] */
+    out[38] = -cse7*q_A_bar2_31 + q_r_bar2_z;  /* [1, 14] */
+    out[39] = -q_A_bar2_11;  /* [1, 15] */
+    out[40] = -q_A_bar2_12;  /* [1, 16] */
+    out[41] = q_A_bar2_13;  /* [1, 17] */
+    out[42] = -q_A_bar2_21;  /* [1, 18] */
+    out[43] = -q_A_bar2_22;  /* [1, 19] */
+    out[44] = q_A_bar2_23;  /* [1, 20] */
+    out[45] = -q_A_bar2_31;  /* [1, 21] */
+    out[46] = -q_A_bar2_32;  /* [1, 22] */
+    out[47] = q_A_bar2_33;  /* [1, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_double_pendulum_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_double_pendulum_rA_reaction_frames(q + (size_t)k * 24, p, out + (size_t)k * 24);
+        mg_double_pendulum_rA_reaction_frames(q + (size_t)k * 24, p, out + (size_t)k * 48);
     }
 }
 

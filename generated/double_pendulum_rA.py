@@ -190,7 +190,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [0, 5]},
+                     'rows': [0, 5],
+                     'coordinates': [['angle', 'angle_z']]},
                     {'owner': 'J2',
                      'kind': 'joint',
                      'joint_kind': 'revolute',
@@ -201,7 +202,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [5, 10]}],
+                     'rows': [5, 10],
+                     'coordinates': [['angle', 'angle_z']]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -267,7 +269,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -1026,8 +1028,84 @@ _B_INDEX = (
      11]),
 )
 _reaction_frames_INDEX = (
-    np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
-    np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1]),
+    np.array([5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _taylor_matrix_INDEX = (
     np.array([0,
@@ -3058,47 +3136,79 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (24).
         p: parameters (4).
 
     Returns:
-        ndarray of shape (2, 12), 15 nonzero.
+        ndarray of shape (2, 24), 39 nonzero.
     """
-    # 11 operations after common subexpression elimination
+    # 27 operations after common subexpression elimination
     (
         q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
         q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
         q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
-        _, _, _, _,
-        _, _, _, _,
-        _, _, _, _,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
 
     (
-        p_L1, _, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = (1/2)*p_L1
-    out = np.zeros((2, 12))
+    cse1 = cse0*q_A_bar1_11
+    cse2 = cse0*q_A_bar1_21
+    cse3 = cse0*q_A_bar1_31
+    cse4 = -q_A_bar1_11
+    cse5 = -q_A_bar1_21
+    cse6 = -q_A_bar1_31
+    cse7 = (1/2)*p_L2
+    out = np.zeros((2, 24))
     out[_reaction_frames_INDEX] = (
         1,  # [0, 5]
         -1,  # [0, 7]
         1,  # [0, 9]
-        cse0*q_A_bar1_11 + q_r_bar1_x,  # [1, 0]
-        cse0*q_A_bar1_21 + q_r_bar1_y,  # [1, 1]
-        cse0*q_A_bar1_31 + q_r_bar1_z,  # [1, 2]
+        -cse1 + q_r_bar1_x,  # [0, 12]
+        -cse2 + q_r_bar1_y,  # [0, 13]
+        -cse3 + q_r_bar1_z,  # [0, 14]
+        q_A_bar1_12,  # [0, 15]
+        cse4,  # [0, 16]
+        q_A_bar1_13,  # [0, 17]
+        q_A_bar1_22,  # [0, 18]
+        cse5,  # [0, 19]
+        q_A_bar1_23,  # [0, 20]
+        q_A_bar1_32,  # [0, 21]
+        cse6,  # [0, 22]
+        q_A_bar1_33,  # [0, 23]
+        cse1 + q_r_bar1_x,  # [1, 0]
+        cse2 + q_r_bar1_y,  # [1, 1]
+        cse3 + q_r_bar1_z,  # [1, 2]
         q_A_bar1_12,  # [1, 3]
-        -q_A_bar1_11,  # [1, 4]
+        cse4,  # [1, 4]
         q_A_bar1_13,  # [1, 5]
         q_A_bar1_22,  # [1, 6]
-        -q_A_bar1_21,  # [1, 7]
+        cse5,  # [1, 7]
         q_A_bar1_23,  # [1, 8]
         q_A_bar1_32,  # [1, 9]
-        -q_A_bar1_31,  # [1, 10]
+        cse6,  # [1, 10]
         q_A_bar1_33,  # [1, 11]
+        -cse7*q_A_bar2_11 + q_r_bar2_x,  # [1, 12]
+        -cse7*q_A_bar2_21 + q_r_bar2_y,  # [1, 13]
+        -cse7*q_A_bar2_31 + q_r_bar2_z,  # [1, 14]
+        -q_A_bar2_11,  # [1, 15]
+        -q_A_bar2_12,  # [1, 16]
+        q_A_bar2_13,  # [1, 17]
+        -q_A_bar2_21,  # [1, 18]
+        -q_A_bar2_22,  # [1, 19]
+        q_A_bar2_23,  # [1, 20]
+        -q_A_bar2_31,  # [1, 21]
+        -q_A_bar2_32,  # [1, 22]
+        q_A_bar2_33,  # [1, 23]
     )
     return out
 
@@ -3112,40 +3222,71 @@ def reaction_frames_rows(q, p):
         p: parameters (4), shared by every row.
 
     Returns:
-        ndarray of shape (n, 2, 12).
+        ndarray of shape (n, 2, 24).
     """
     n = len(q)
     (
         q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
         q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
         q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
-        _, _, _, _,
-        _, _, _, _,
-        _, _, _, _,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
     ) = _columns(q, n, 24, "q")
 
     (
-        p_L1, _, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
 
     cse0 = (1/2)*p_L1
-    out = np.zeros((n, 2, 12))
+    cse1 = cse0*q_A_bar1_11
+    cse2 = cse0*q_A_bar1_21
+    cse3 = cse0*q_A_bar1_31
+    cse4 = -q_A_bar1_11
+    cse5 = -q_A_bar1_21
+    cse6 = -q_A_bar1_31
+    cse7 = (1/2)*p_L2
+    out = np.zeros((n, 2, 24))
     out[:, 0, 5] = 1
     out[:, 0, 7] = -1
     out[:, 0, 9] = 1
-    out[:, 1, 0] = cse0*q_A_bar1_11 + q_r_bar1_x
-    out[:, 1, 1] = cse0*q_A_bar1_21 + q_r_bar1_y
-    out[:, 1, 2] = cse0*q_A_bar1_31 + q_r_bar1_z
+    out[:, 0, 12] = -cse1 + q_r_bar1_x
+    out[:, 0, 13] = -cse2 + q_r_bar1_y
+    out[:, 0, 14] = -cse3 + q_r_bar1_z
+    out[:, 0, 15] = q_A_bar1_12
+    out[:, 0, 16] = cse4
+    out[:, 0, 17] = q_A_bar1_13
+    out[:, 0, 18] = q_A_bar1_22
+    out[:, 0, 19] = cse5
+    out[:, 0, 20] = q_A_bar1_23
+    out[:, 0, 21] = q_A_bar1_32
+    out[:, 0, 22] = cse6
+    out[:, 0, 23] = q_A_bar1_33
+    out[:, 1, 0] = cse1 + q_r_bar1_x
+    out[:, 1, 1] = cse2 + q_r_bar1_y
+    out[:, 1, 2] = cse3 + q_r_bar1_z
     out[:, 1, 3] = q_A_bar1_12
-    out[:, 1, 4] = -q_A_bar1_11
+    out[:, 1, 4] = cse4
     out[:, 1, 5] = q_A_bar1_13
     out[:, 1, 6] = q_A_bar1_22
-    out[:, 1, 7] = -q_A_bar1_21
+    out[:, 1, 7] = cse5
     out[:, 1, 8] = q_A_bar1_23
     out[:, 1, 9] = q_A_bar1_32
-    out[:, 1, 10] = -q_A_bar1_31
+    out[:, 1, 10] = cse6
     out[:, 1, 11] = q_A_bar1_33
+    out[:, 1, 12] = -cse7*q_A_bar2_11 + q_r_bar2_x
+    out[:, 1, 13] = -cse7*q_A_bar2_21 + q_r_bar2_y
+    out[:, 1, 14] = -cse7*q_A_bar2_31 + q_r_bar2_z
+    out[:, 1, 15] = -q_A_bar2_11
+    out[:, 1, 16] = -q_A_bar2_12
+    out[:, 1, 17] = q_A_bar2_13
+    out[:, 1, 18] = -q_A_bar2_21
+    out[:, 1, 19] = -q_A_bar2_22
+    out[:, 1, 20] = q_A_bar2_23
+    out[:, 1, 21] = -q_A_bar2_31
+    out[:, 1, 22] = -q_A_bar2_32
+    out[:, 1, 23] = q_A_bar2_33
     return out
 
 

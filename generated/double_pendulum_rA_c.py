@@ -171,7 +171,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [0, 5]},
+                     'rows': [0, 5],
+                     'coordinates': [['angle', 'angle_z']]},
                     {'owner': 'J2',
                      'kind': 'joint',
                      'joint_kind': 'revolute',
@@ -182,7 +183,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [5, 10]}],
+                     'rows': [5, 10],
+                     'coordinates': [['angle', 'angle_z']]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -248,7 +250,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -663,12 +665,13 @@ _reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Returns:
-        ndarray of shape (2, 12).
+        ndarray of shape (2, 24).
     """
-    arrays, pointers = _workspace("reaction_frames", ((24,), (4,), (2, 12)))
+    arrays, pointers = _workspace("reaction_frames", ((24,), (4,), (2, 24)))
     _load(arrays[0], q, "q")
     _load(arrays[1], p, "p")
     _reaction_frames(pointers[0], pointers[1], pointers[2])
@@ -680,11 +683,11 @@ _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] 
 
 def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
-    each, p shared. Returns an ndarray of shape (n, 2, 12)."""
+    each, p shared. Returns an ndarray of shape (n, 2, 24)."""
     n = len(q)
     q = _contiguous(q, (n, 24), "q")
     p = _contiguous(p, (4,), "p")
-    out = np.empty((n, 2, 12))
+    out = np.empty((n, 2, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 

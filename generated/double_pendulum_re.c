@@ -2641,10 +2641,11 @@ void mg_double_pendulum_re_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 12); p (parameters, 4).
- * Output: out, 2 x 12 row-major, 15 nonzero.
- * 36 operations after common subexpression elimination.
+ * Output: out, 2 x 24 row-major, 39 nonzero.
+ * 74 operations after common subexpression elimination.
  */
 void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -2654,7 +2655,14 @@ void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, dou
     const double q_phi_bar1 = q[3];
     const double q_theta_bar1 = q[4];
     const double q_psi_bar1 = q[5];
+    const double q_r_bar2_x = q[6];
+    const double q_r_bar2_y = q[7];
+    const double q_r_bar2_z = q[8];
+    const double q_phi_bar2 = q[9];
+    const double q_theta_bar2 = q[10];
+    const double q_psi_bar2 = q[11];
     const double p_L1 = p[0];
+    const double p_L2 = p[1];
     const double cse0 = cos(q_theta_bar1);
     const double cse1 = sin(q_psi_bar1);
     const double cse2 = sin(q_phi_bar1);
@@ -2664,35 +2672,84 @@ void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, dou
     const double cse6 = cos(q_phi_bar1);
     const double cse7 = cse5*cse6;
     const double cse8 = (1.0/2.0)*p_L1;
-    const double cse9 = cse1*cse6;
-    const double cse10 = cse0*cse9;
-    const double cse11 = cse2*cse5;
-    const double cse12 = sin(q_theta_bar1);
-    const double cse13 = cse1*cse12;
+    const double cse9 = cse8*(-cse4 + cse7);
+    const double cse10 = cse1*cse6;
+    const double cse11 = cse0*cse10;
+    const double cse12 = cse2*cse5;
+    const double cse13 = cse8*(cse11 + cse12);
+    const double cse14 = sin(q_theta_bar1);
+    const double cse15 = cse1*cse14;
+    const double cse16 = cse15*cse8;
+    const double cse17 = -cse0*cse12 - cse10;
+    const double cse18 = cse4 - cse7;
+    const double cse19 = cse14*cse2;
+    const double cse20 = cse0*cse7 - cse3;
+    const double cse21 = -cse11 - cse12;
+    const double cse22 = -cse14*cse6;
+    const double cse23 = cse14*cse5;
+    const double cse24 = -cse15;
+    const double cse25 = cos(q_theta_bar2);
+    const double cse26 = cos(q_psi_bar2);
+    const double cse27 = sin(q_phi_bar2);
+    const double cse28 = cse26*cse27;
+    const double cse29 = cse25*cse28;
+    const double cse30 = sin(q_psi_bar2);
+    const double cse31 = cos(q_phi_bar2);
+    const double cse32 = cse30*cse31;
+    const double cse33 = (1.0/2.0)*p_L2;
+    const double cse34 = cse26*cse31;
+    const double cse35 = cse25*cse34;
+    const double cse36 = cse27*cse30;
+    const double cse37 = sin(q_theta_bar2);
+    const double cse38 = cse26*cse37;
 
-    memset(out, 0, sizeof(double) * 24);
+    memset(out, 0, sizeof(double) * 48);
     out[5] = 1;  /* [0, 5] */
     out[7] = -1;  /* [0, 7] */
     out[9] = 1;  /* [0, 9] */
-    out[12] = cse8*(-cse4 + cse7) + q_r_bar1_x;  /* [1, 0] */
-    out[13] = cse8*(cse10 + cse11) + q_r_bar1_y;  /* [1, 1] */
-    out[14] = cse13*cse8 + q_r_bar1_z;  /* [1, 2] */
-    out[15] = -cse0*cse11 - cse9;  /* [1, 3] */
-    out[16] = cse4 - cse7;  /* [1, 4] */
-    out[17] = cse12*cse2;  /* [1, 5] */
-    out[18] = cse0*cse7 - cse3;  /* [1, 6] */
-    out[19] = -cse10 - cse11;  /* [1, 7] */
-    out[20] = -cse12*cse6;  /* [1, 8] */
-    out[21] = cse12*cse5;  /* [1, 9] */
-    out[22] = -cse13;  /* [1, 10] */
-    out[23] = cse0;  /* [1, 11] */
+    out[12] = -cse9 + q_r_bar1_x;  /* [0, 12] */
+    out[13] = -cse13 + q_r_bar1_y;  /* [0, 13] */
+    out[14] = -cse16 + q_r_bar1_z;  /* [0, 14] */
+    out[15] = cse17;  /* [0, 15] */
+    out[16] = cse18;  /* [0, 16] */
+    out[17] = cse19;  /* [0, 17] */
+    out[18] = cse20;  /* [0, 18] */
+    out[19] = cse21;  /* [0, 19] */
+    out[20] = cse22;  /* [0, 20] */
+    out[21] = cse23;  /* [0, 21] */
+    out[22] = cse24;  /* [0, 22] */
+    out[23] = cse0;  /* [0, 23] */
+    out[24] = cse9 + q_r_bar1_x;  /* [1, 0] */
+    out[25] = cse13 + q_r_bar1_y;  /* [1, 1] */
+    out[26] = cse16 + q_r_bar1_z;  /* [1, 2] */
+    out[27] = cse17;  /* [1, 3] */
+    out[28] = cse18;  /* [1, 4] */
+    out[29] = cse19;  /* [1, 5] */
+    out[30] = cse20;  /* [1, 6] */
+    out[31] = cse21;  /* [1, 7] */
+    out[32] = cse22;  /* [1, 8] */
+    out[33] = cse23;  /* [1, 9] */
+    out[34] = cse24;  /* [1, 10] */
+    out[35] = cse0;  /* [1, 11] */
+    out[36] = -cse33*(cse29 + cse32) + q_r_bar2_x;  /* [1, 12] */
+    out[37] = -cse33*(-cse35 + cse36) + q_r_bar2_y;  /* [1, 13] */
+    out[38] = cse33*cse38 + q_r_bar2_z;  /* [1, 14] */
+    out[39] = -cse29 - cse32;  /* [1, 15] */
+    out[40] = cse25*cse36 - cse34;  /* [1, 16] */
+    out[41] = cse27*cse37;  /* [1, 17] */
+    out[42] = cse35 - cse36;  /* [1, 18] */
+    out[43] = -cse25*cse32 - cse28;  /* [1, 19] */
+    out[44] = -cse31*cse37;  /* [1, 20] */
+    out[45] = cse38;  /* [1, 21] */
+    out[46] = -cse30*cse37;  /* [1, 22] */
+    out[47] = cse25;  /* [1, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_double_pendulum_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_double_pendulum_re_reaction_frames(q + (size_t)k * 12, p, out + (size_t)k * 24);
+        mg_double_pendulum_re_reaction_frames(q + (size_t)k * 12, p, out + (size_t)k * 48);
     }
 }
 

@@ -174,7 +174,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [0, 5]},
+                     'rows': [0, 5],
+                     'coordinates': [['angle', 'angle_z']]},
                     {'owner': 'J2',
                      'kind': 'joint',
                      'joint_kind': 'revolute',
@@ -185,7 +186,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [5, 10]}],
+                     'rows': [5, 10],
+                     'coordinates': [['angle', 'angle_z']]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -249,7 +251,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -1076,8 +1078,84 @@ _B_INDEX = (
      11]),
 )
 _reaction_frames_INDEX = (
-    np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
-    np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1]),
+    np.array([5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
@@ -4019,24 +4097,25 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (12).
         p: parameters (4).
 
     Returns:
-        ndarray of shape (2, 12), 15 nonzero.
+        ndarray of shape (2, 24), 39 nonzero.
     """
-    # 36 operations after common subexpression elimination
+    # 74 operations after common subexpression elimination
     (
         q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
-        q_theta_bar1, q_psi_bar1, _, _,
-        _, _, _, _,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
     (
-        p_L1, _, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = math.cos(q_theta_bar1)
@@ -4048,28 +4127,77 @@ def reaction_frames(q, p):
     cse6 = math.cos(q_phi_bar1)
     cse7 = cse5*cse6
     cse8 = (1/2)*p_L1
-    cse9 = cse1*cse6
-    cse10 = cse0*cse9
-    cse11 = cse2*cse5
-    cse12 = math.sin(q_theta_bar1)
-    cse13 = cse1*cse12
-    out = np.zeros((2, 12))
+    cse9 = cse8*(-cse4 + cse7)
+    cse10 = cse1*cse6
+    cse11 = cse0*cse10
+    cse12 = cse2*cse5
+    cse13 = cse8*(cse11 + cse12)
+    cse14 = math.sin(q_theta_bar1)
+    cse15 = cse1*cse14
+    cse16 = cse15*cse8
+    cse17 = -cse0*cse12 - cse10
+    cse18 = cse4 - cse7
+    cse19 = cse14*cse2
+    cse20 = cse0*cse7 - cse3
+    cse21 = -cse11 - cse12
+    cse22 = -cse14*cse6
+    cse23 = cse14*cse5
+    cse24 = -cse15
+    cse25 = math.cos(q_theta_bar2)
+    cse26 = math.cos(q_psi_bar2)
+    cse27 = math.sin(q_phi_bar2)
+    cse28 = cse26*cse27
+    cse29 = cse25*cse28
+    cse30 = math.sin(q_psi_bar2)
+    cse31 = math.cos(q_phi_bar2)
+    cse32 = cse30*cse31
+    cse33 = (1/2)*p_L2
+    cse34 = cse26*cse31
+    cse35 = cse25*cse34
+    cse36 = cse27*cse30
+    cse37 = math.sin(q_theta_bar2)
+    cse38 = cse26*cse37
+    out = np.zeros((2, 24))
     out[_reaction_frames_INDEX] = (
         1,  # [0, 5]
         -1,  # [0, 7]
         1,  # [0, 9]
-        cse8*(-cse4 + cse7) + q_r_bar1_x,  # [1, 0]
-        cse8*(cse10 + cse11) + q_r_bar1_y,  # [1, 1]
-        cse13*cse8 + q_r_bar1_z,  # [1, 2]
-        -cse0*cse11 - cse9,  # [1, 3]
-        cse4 - cse7,  # [1, 4]
-        cse12*cse2,  # [1, 5]
-        cse0*cse7 - cse3,  # [1, 6]
-        -cse10 - cse11,  # [1, 7]
-        -cse12*cse6,  # [1, 8]
-        cse12*cse5,  # [1, 9]
-        -cse13,  # [1, 10]
+        -cse9 + q_r_bar1_x,  # [0, 12]
+        -cse13 + q_r_bar1_y,  # [0, 13]
+        -cse16 + q_r_bar1_z,  # [0, 14]
+        cse17,  # [0, 15]
+        cse18,  # [0, 16]
+        cse19,  # [0, 17]
+        cse20,  # [0, 18]
+        cse21,  # [0, 19]
+        cse22,  # [0, 20]
+        cse23,  # [0, 21]
+        cse24,  # [0, 22]
+        cse0,  # [0, 23]
+        cse9 + q_r_bar1_x,  # [1, 0]
+        cse13 + q_r_bar1_y,  # [1, 1]
+        cse16 + q_r_bar1_z,  # [1, 2]
+        cse17,  # [1, 3]
+        cse18,  # [1, 4]
+        cse19,  # [1, 5]
+        cse20,  # [1, 6]
+        cse21,  # [1, 7]
+        cse22,  # [1, 8]
+        cse23,  # [1, 9]
+        cse24,  # [1, 10]
         cse0,  # [1, 11]
+        -cse33*(cse29 + cse32) + q_r_bar2_x,  # [1, 12]
+        -cse33*(-cse35 + cse36) + q_r_bar2_y,  # [1, 13]
+        cse33*cse38 + q_r_bar2_z,  # [1, 14]
+        -cse29 - cse32,  # [1, 15]
+        cse25*cse36 - cse34,  # [1, 16]
+        cse27*cse37,  # [1, 17]
+        cse35 - cse36,  # [1, 18]
+        -cse25*cse32 - cse28,  # [1, 19]
+        -cse31*cse37,  # [1, 20]
+        cse38,  # [1, 21]
+        -cse30*cse37,  # [1, 22]
+        cse25,  # [1, 23]
     )
     return out
 
@@ -4083,17 +4211,17 @@ def reaction_frames_rows(q, p):
         p: parameters (4), shared by every row.
 
     Returns:
-        ndarray of shape (n, 2, 12).
+        ndarray of shape (n, 2, 24).
     """
     n = len(q)
     (
         q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
-        q_theta_bar1, q_psi_bar1, _, _,
-        _, _, _, _,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
     ) = _columns(q, n, 12, "q")
 
     (
-        p_L1, _, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
 
@@ -4106,27 +4234,76 @@ def reaction_frames_rows(q, p):
     cse6 = np.cos(q_phi_bar1)
     cse7 = cse5*cse6
     cse8 = (1/2)*p_L1
-    cse9 = cse1*cse6
-    cse10 = cse0*cse9
-    cse11 = cse2*cse5
-    cse12 = np.sin(q_theta_bar1)
-    cse13 = cse1*cse12
-    out = np.zeros((n, 2, 12))
+    cse9 = cse8*(-cse4 + cse7)
+    cse10 = cse1*cse6
+    cse11 = cse0*cse10
+    cse12 = cse2*cse5
+    cse13 = cse8*(cse11 + cse12)
+    cse14 = np.sin(q_theta_bar1)
+    cse15 = cse1*cse14
+    cse16 = cse15*cse8
+    cse17 = -cse0*cse12 - cse10
+    cse18 = cse4 - cse7
+    cse19 = cse14*cse2
+    cse20 = cse0*cse7 - cse3
+    cse21 = -cse11 - cse12
+    cse22 = -cse14*cse6
+    cse23 = cse14*cse5
+    cse24 = -cse15
+    cse25 = np.cos(q_theta_bar2)
+    cse26 = np.cos(q_psi_bar2)
+    cse27 = np.sin(q_phi_bar2)
+    cse28 = cse26*cse27
+    cse29 = cse25*cse28
+    cse30 = np.sin(q_psi_bar2)
+    cse31 = np.cos(q_phi_bar2)
+    cse32 = cse30*cse31
+    cse33 = (1/2)*p_L2
+    cse34 = cse26*cse31
+    cse35 = cse25*cse34
+    cse36 = cse27*cse30
+    cse37 = np.sin(q_theta_bar2)
+    cse38 = cse26*cse37
+    out = np.zeros((n, 2, 24))
     out[:, 0, 5] = 1
     out[:, 0, 7] = -1
     out[:, 0, 9] = 1
-    out[:, 1, 0] = cse8*(-cse4 + cse7) + q_r_bar1_x
-    out[:, 1, 1] = cse8*(cse10 + cse11) + q_r_bar1_y
-    out[:, 1, 2] = cse13*cse8 + q_r_bar1_z
-    out[:, 1, 3] = -cse0*cse11 - cse9
-    out[:, 1, 4] = cse4 - cse7
-    out[:, 1, 5] = cse12*cse2
-    out[:, 1, 6] = cse0*cse7 - cse3
-    out[:, 1, 7] = -cse10 - cse11
-    out[:, 1, 8] = -cse12*cse6
-    out[:, 1, 9] = cse12*cse5
-    out[:, 1, 10] = -cse13
+    out[:, 0, 12] = -cse9 + q_r_bar1_x
+    out[:, 0, 13] = -cse13 + q_r_bar1_y
+    out[:, 0, 14] = -cse16 + q_r_bar1_z
+    out[:, 0, 15] = cse17
+    out[:, 0, 16] = cse18
+    out[:, 0, 17] = cse19
+    out[:, 0, 18] = cse20
+    out[:, 0, 19] = cse21
+    out[:, 0, 20] = cse22
+    out[:, 0, 21] = cse23
+    out[:, 0, 22] = cse24
+    out[:, 0, 23] = cse0
+    out[:, 1, 0] = cse9 + q_r_bar1_x
+    out[:, 1, 1] = cse13 + q_r_bar1_y
+    out[:, 1, 2] = cse16 + q_r_bar1_z
+    out[:, 1, 3] = cse17
+    out[:, 1, 4] = cse18
+    out[:, 1, 5] = cse19
+    out[:, 1, 6] = cse20
+    out[:, 1, 7] = cse21
+    out[:, 1, 8] = cse22
+    out[:, 1, 9] = cse23
+    out[:, 1, 10] = cse24
     out[:, 1, 11] = cse0
+    out[:, 1, 12] = -cse33*(cse29 + cse32) + q_r_bar2_x
+    out[:, 1, 13] = -cse33*(-cse35 + cse36) + q_r_bar2_y
+    out[:, 1, 14] = cse33*cse38 + q_r_bar2_z
+    out[:, 1, 15] = -cse29 - cse32
+    out[:, 1, 16] = cse25*cse36 - cse34
+    out[:, 1, 17] = cse27*cse37
+    out[:, 1, 18] = cse35 - cse36
+    out[:, 1, 19] = -cse25*cse32 - cse28
+    out[:, 1, 20] = -cse31*cse37
+    out[:, 1, 21] = cse38
+    out[:, 1, 22] = -cse30*cse37
+    out[:, 1, 23] = cse25
     return out
 
 

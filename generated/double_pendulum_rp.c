@@ -3615,10 +3615,11 @@ void mg_double_pendulum_rp_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 14); p (parameters, 4).
- * Output: out, 2 x 12 row-major, 15 nonzero.
- * 40 operations after common subexpression elimination.
+ * Output: out, 2 x 24 row-major, 39 nonzero.
+ * 83 operations after common subexpression elimination.
  */
 void mg_double_pendulum_rp_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -3629,44 +3630,102 @@ void mg_double_pendulum_rp_reaction_frames(const double *q, const double *p, dou
     const double q_e_bar1_1 = q[4];
     const double q_e_bar1_2 = q[5];
     const double q_e_bar1_3 = q[6];
+    const double q_r_bar2_x = q[7];
+    const double q_r_bar2_y = q[8];
+    const double q_r_bar2_z = q[9];
+    const double q_e_bar2_0 = q[10];
+    const double q_e_bar2_1 = q[11];
+    const double q_e_bar2_2 = q[12];
+    const double q_e_bar2_3 = q[13];
     const double p_L1 = p[0];
+    const double p_L2 = p[1];
     const double cse0 = 2*(q_e_bar1_1*q_e_bar1_1);
     const double cse1 = 2*(q_e_bar1_0*q_e_bar1_0);
     const double cse2 = cse1 - 1;
     const double cse3 = (1.0/2.0)*p_L1;
-    const double cse4 = 2*q_e_bar1_2;
-    const double cse5 = cse4*q_e_bar1_1;
-    const double cse6 = 2*q_e_bar1_0;
-    const double cse7 = cse6*q_e_bar1_3;
-    const double cse8 = 2*q_e_bar1_1*q_e_bar1_3;
-    const double cse9 = cse6*q_e_bar1_2;
-    const double cse10 = -cse7;
-    const double cse11 = cse4*q_e_bar1_3;
-    const double cse12 = cse6*q_e_bar1_1;
+    const double cse4 = cse3*(cse0 + cse2);
+    const double cse5 = 2*q_e_bar1_1;
+    const double cse6 = cse5*q_e_bar1_2;
+    const double cse7 = 2*q_e_bar1_0;
+    const double cse8 = cse7*q_e_bar1_3;
+    const double cse9 = cse3*(cse6 + cse8);
+    const double cse10 = cse5*q_e_bar1_3;
+    const double cse11 = cse7*q_e_bar1_2;
+    const double cse12 = cse3*(cse10 - cse11);
+    const double cse13 = -cse8;
+    const double cse14 = cse13 + cse6;
+    const double cse15 = -cse0 - cse1 + 1;
+    const double cse16 = cse10 + cse11;
+    const double cse17 = cse2 + 2*(q_e_bar1_2*q_e_bar1_2);
+    const double cse18 = cse13 - cse6;
+    const double cse19 = 2*q_e_bar1_2*q_e_bar1_3;
+    const double cse20 = cse7*q_e_bar1_1;
+    const double cse21 = cse19 - cse20;
+    const double cse22 = cse19 + cse20;
+    const double cse23 = -cse10 + cse11;
+    const double cse24 = cse2 + 2*(q_e_bar1_3*q_e_bar1_3);
+    const double cse25 = 2*(q_e_bar2_1*q_e_bar2_1);
+    const double cse26 = 2*(q_e_bar2_0*q_e_bar2_0);
+    const double cse27 = cse26 - 1;
+    const double cse28 = (1.0/2.0)*p_L2;
+    const double cse29 = 2*q_e_bar2_2;
+    const double cse30 = cse29*q_e_bar2_1;
+    const double cse31 = 2*q_e_bar2_3;
+    const double cse32 = cse31*q_e_bar2_0;
+    const double cse33 = cse31*q_e_bar2_1;
+    const double cse34 = cse29*q_e_bar2_0;
+    const double cse35 = 1 - cse26;
+    const double cse36 = -cse30;
+    const double cse37 = cse29*q_e_bar2_3;
+    const double cse38 = -2*q_e_bar2_0*q_e_bar2_1;
 
-    memset(out, 0, sizeof(double) * 24);
+    memset(out, 0, sizeof(double) * 48);
     out[5] = 1;  /* [0, 5] */
     out[7] = -1;  /* [0, 7] */
     out[9] = 1;  /* [0, 9] */
-    out[12] = cse3*(cse0 + cse2) + q_r_bar1_x;  /* [1, 0] */
-    out[13] = cse3*(cse5 + cse7) + q_r_bar1_y;  /* [1, 1] */
-    out[14] = cse3*(cse8 - cse9) + q_r_bar1_z;  /* [1, 2] */
-    out[15] = cse10 + cse5;  /* [1, 3] */
-    out[16] = -cse0 - cse1 + 1;  /* [1, 4] */
-    out[17] = cse8 + cse9;  /* [1, 5] */
-    out[18] = cse2 + 2*(q_e_bar1_2*q_e_bar1_2);  /* [1, 6] */
-    out[19] = cse10 - cse5;  /* [1, 7] */
-    out[20] = cse11 - cse12;  /* [1, 8] */
-    out[21] = cse11 + cse12;  /* [1, 9] */
-    out[22] = -cse8 + cse9;  /* [1, 10] */
-    out[23] = cse2 + 2*(q_e_bar1_3*q_e_bar1_3);  /* [1, 11] */
+    out[12] = -cse4 + q_r_bar1_x;  /* [0, 12] */
+    out[13] = -cse9 + q_r_bar1_y;  /* [0, 13] */
+    out[14] = -cse12 + q_r_bar1_z;  /* [0, 14] */
+    out[15] = cse14;  /* [0, 15] */
+    out[16] = cse15;  /* [0, 16] */
+    out[17] = cse16;  /* [0, 17] */
+    out[18] = cse17;  /* [0, 18] */
+    out[19] = cse18;  /* [0, 19] */
+    out[20] = cse21;  /* [0, 20] */
+    out[21] = cse22;  /* [0, 21] */
+    out[22] = cse23;  /* [0, 22] */
+    out[23] = cse24;  /* [0, 23] */
+    out[24] = cse4 + q_r_bar1_x;  /* [1, 0] */
+    out[25] = cse9 + q_r_bar1_y;  /* [1, 1] */
+    out[26] = cse12 + q_r_bar1_z;  /* [1, 2] */
+    out[27] = cse14;  /* [1, 3] */
+    out[28] = cse15;  /* [1, 4] */
+    out[29] = cse16;  /* [1, 5] */
+    out[30] = cse17;  /* [1, 6] */
+    out[31] = cse18;  /* [1, 7] */
+    out[32] = cse21;  /* [1, 8] */
+    out[33] = cse22;  /* [1, 9] */
+    out[34] = cse23;  /* [1, 10] */
+    out[35] = cse24;  /* [1, 11] */
+    out[36] = -cse28*(cse25 + cse27) + q_r_bar2_x;  /* [1, 12] */
+    out[37] = -cse28*(cse30 + cse32) + q_r_bar2_y;  /* [1, 13] */
+    out[38] = -cse28*(cse33 - cse34) + q_r_bar2_z;  /* [1, 14] */
+    out[39] = -cse25 + cse35;  /* [1, 15] */
+    out[40] = cse32 + cse36;  /* [1, 16] */
+    out[41] = cse33 + cse34;  /* [1, 17] */
+    out[42] = -cse32 + cse36;  /* [1, 18] */
+    out[43] = cse35 - 2*(q_e_bar2_2*q_e_bar2_2);  /* [1, 19] */
+    out[44] = cse37 + cse38;  /* [1, 20] */
+    out[45] = -cse33 + cse34;  /* [1, 21] */
+    out[46] = -cse37 + cse38;  /* [1, 22] */
+    out[47] = cse27 + 2*(q_e_bar2_3*q_e_bar2_3);  /* [1, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_double_pendulum_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_double_pendulum_rp_reaction_frames(q + (size_t)k * 14, p, out + (size_t)k * 24);
+        mg_double_pendulum_rp_reaction_frames(q + (size_t)k * 14, p, out + (size_t)k * 48);
     }
 }
 

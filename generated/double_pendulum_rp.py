@@ -190,7 +190,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [0, 5]},
+                     'rows': [0, 5],
+                     'coordinates': [['angle', 'angle_z']]},
                     {'owner': 'J2',
                      'kind': 'joint',
                      'joint_kind': 'revolute',
@@ -201,7 +202,8 @@ METADATA = {'mechanism': 'double_pendulum',
                                   [0.0, 0.0, 1.0, 0.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0]],
-                     'rows': [5, 10]}],
+                     'rows': [5, 10],
+                     'coordinates': [['angle', 'angle_z']]}],
  'degrees_of_freedom': 2,
  'parameters': ['L1', 'L2', 'w', 'rho'],
  'parameter_defaults': [4.0, 2.0, 0.05, 7800.0],
@@ -265,7 +267,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -1818,8 +1820,84 @@ _B_INDEX = (
      13]),
 )
 _reaction_frames_INDEX = (
-    np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
-    np.array([5, 7, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1]),
+    np.array([5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 1, 1, 1, 1, 1]),
@@ -5686,57 +5764,108 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (14).
         p: parameters (4).
 
     Returns:
-        ndarray of shape (2, 12), 15 nonzero.
+        ndarray of shape (2, 24), 39 nonzero.
     """
-    # 40 operations after common subexpression elimination
+    # 83 operations after common subexpression elimination
     (
         q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
-        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
-        _, _, _, _,
-        _, _,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, q_r_bar2_x,
+        q_r_bar2_y, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
 
     (
-        p_L1, _, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
     cse0 = 2*q_e_bar1_1**2
     cse1 = 2*q_e_bar1_0**2
     cse2 = cse1 - 1
     cse3 = (1/2)*p_L1
-    cse4 = 2*q_e_bar1_2
-    cse5 = cse4*q_e_bar1_1
-    cse6 = 2*q_e_bar1_0
-    cse7 = cse6*q_e_bar1_3
-    cse8 = 2*q_e_bar1_1*q_e_bar1_3
-    cse9 = cse6*q_e_bar1_2
-    cse10 = -cse7
-    cse11 = cse4*q_e_bar1_3
-    cse12 = cse6*q_e_bar1_1
-    out = np.zeros((2, 12))
+    cse4 = cse3*(cse0 + cse2)
+    cse5 = 2*q_e_bar1_1
+    cse6 = cse5*q_e_bar1_2
+    cse7 = 2*q_e_bar1_0
+    cse8 = cse7*q_e_bar1_3
+    cse9 = cse3*(cse6 + cse8)
+    cse10 = cse5*q_e_bar1_3
+    cse11 = cse7*q_e_bar1_2
+    cse12 = cse3*(cse10 - cse11)
+    cse13 = -cse8
+    cse14 = cse13 + cse6
+    cse15 = -cse0 - cse1 + 1
+    cse16 = cse10 + cse11
+    cse17 = cse2 + 2*q_e_bar1_2**2
+    cse18 = cse13 - cse6
+    cse19 = 2*q_e_bar1_2*q_e_bar1_3
+    cse20 = cse7*q_e_bar1_1
+    cse21 = cse19 - cse20
+    cse22 = cse19 + cse20
+    cse23 = -cse10 + cse11
+    cse24 = cse2 + 2*q_e_bar1_3**2
+    cse25 = 2*q_e_bar2_1**2
+    cse26 = 2*q_e_bar2_0**2
+    cse27 = cse26 - 1
+    cse28 = (1/2)*p_L2
+    cse29 = 2*q_e_bar2_2
+    cse30 = cse29*q_e_bar2_1
+    cse31 = 2*q_e_bar2_3
+    cse32 = cse31*q_e_bar2_0
+    cse33 = cse31*q_e_bar2_1
+    cse34 = cse29*q_e_bar2_0
+    cse35 = 1 - cse26
+    cse36 = -cse30
+    cse37 = cse29*q_e_bar2_3
+    cse38 = -2*q_e_bar2_0*q_e_bar2_1
+    out = np.zeros((2, 24))
     out[_reaction_frames_INDEX] = (
         1,  # [0, 5]
         -1,  # [0, 7]
         1,  # [0, 9]
-        cse3*(cse0 + cse2) + q_r_bar1_x,  # [1, 0]
-        cse3*(cse5 + cse7) + q_r_bar1_y,  # [1, 1]
-        cse3*(cse8 - cse9) + q_r_bar1_z,  # [1, 2]
-        cse10 + cse5,  # [1, 3]
-        -cse0 - cse1 + 1,  # [1, 4]
-        cse8 + cse9,  # [1, 5]
-        cse2 + 2*q_e_bar1_2**2,  # [1, 6]
-        cse10 - cse5,  # [1, 7]
-        cse11 - cse12,  # [1, 8]
-        cse11 + cse12,  # [1, 9]
-        -cse8 + cse9,  # [1, 10]
-        cse2 + 2*q_e_bar1_3**2,  # [1, 11]
+        -cse4 + q_r_bar1_x,  # [0, 12]
+        -cse9 + q_r_bar1_y,  # [0, 13]
+        -cse12 + q_r_bar1_z,  # [0, 14]
+        cse14,  # [0, 15]
+        cse15,  # [0, 16]
+        cse16,  # [0, 17]
+        cse17,  # [0, 18]
+        cse18,  # [0, 19]
+        cse21,  # [0, 20]
+        cse22,  # [0, 21]
+        cse23,  # [0, 22]
+        cse24,  # [0, 23]
+        cse4 + q_r_bar1_x,  # [1, 0]
+        cse9 + q_r_bar1_y,  # [1, 1]
+        cse12 + q_r_bar1_z,  # [1, 2]
+        cse14,  # [1, 3]
+        cse15,  # [1, 4]
+        cse16,  # [1, 5]
+        cse17,  # [1, 6]
+        cse18,  # [1, 7]
+        cse21,  # [1, 8]
+        cse22,  # [1, 9]
+        cse23,  # [1, 10]
+        cse24,  # [1, 11]
+        -cse28*(cse25 + cse27) + q_r_bar2_x,  # [1, 12]
+        -cse28*(cse30 + cse32) + q_r_bar2_y,  # [1, 13]
+        -cse28*(cse33 - cse34) + q_r_bar2_z,  # [1, 14]
+        -cse25 + cse35,  # [1, 15]
+        cse32 + cse36,  # [1, 16]
+        cse33 + cse34,  # [1, 17]
+        -cse32 + cse36,  # [1, 18]
+        cse35 - 2*q_e_bar2_2**2,  # [1, 19]
+        cse37 + cse38,  # [1, 20]
+        -cse33 + cse34,  # [1, 21]
+        -cse37 + cse38,  # [1, 22]
+        cse27 + 2*q_e_bar2_3**2,  # [1, 23]
     )
     return out
 
@@ -5750,18 +5879,18 @@ def reaction_frames_rows(q, p):
         p: parameters (4), shared by every row.
 
     Returns:
-        ndarray of shape (n, 2, 12).
+        ndarray of shape (n, 2, 24).
     """
     n = len(q)
     (
         q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
-        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
-        _, _, _, _,
-        _, _,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, q_r_bar2_x,
+        q_r_bar2_y, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
     ) = _columns(q, n, 14, "q")
 
     (
-        p_L1, _, _, _,
+        p_L1, p_L2, _, _,
     ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
 
 
@@ -5769,31 +5898,81 @@ def reaction_frames_rows(q, p):
     cse1 = 2*q_e_bar1_0**2
     cse2 = cse1 - 1
     cse3 = (1/2)*p_L1
-    cse4 = 2*q_e_bar1_2
-    cse5 = cse4*q_e_bar1_1
-    cse6 = 2*q_e_bar1_0
-    cse7 = cse6*q_e_bar1_3
-    cse8 = 2*q_e_bar1_1*q_e_bar1_3
-    cse9 = cse6*q_e_bar1_2
-    cse10 = -cse7
-    cse11 = cse4*q_e_bar1_3
-    cse12 = cse6*q_e_bar1_1
-    out = np.zeros((n, 2, 12))
+    cse4 = cse3*(cse0 + cse2)
+    cse5 = 2*q_e_bar1_1
+    cse6 = cse5*q_e_bar1_2
+    cse7 = 2*q_e_bar1_0
+    cse8 = cse7*q_e_bar1_3
+    cse9 = cse3*(cse6 + cse8)
+    cse10 = cse5*q_e_bar1_3
+    cse11 = cse7*q_e_bar1_2
+    cse12 = cse3*(cse10 - cse11)
+    cse13 = -cse8
+    cse14 = cse13 + cse6
+    cse15 = -cse0 - cse1 + 1
+    cse16 = cse10 + cse11
+    cse17 = cse2 + 2*q_e_bar1_2**2
+    cse18 = cse13 - cse6
+    cse19 = 2*q_e_bar1_2*q_e_bar1_3
+    cse20 = cse7*q_e_bar1_1
+    cse21 = cse19 - cse20
+    cse22 = cse19 + cse20
+    cse23 = -cse10 + cse11
+    cse24 = cse2 + 2*q_e_bar1_3**2
+    cse25 = 2*q_e_bar2_1**2
+    cse26 = 2*q_e_bar2_0**2
+    cse27 = cse26 - 1
+    cse28 = (1/2)*p_L2
+    cse29 = 2*q_e_bar2_2
+    cse30 = cse29*q_e_bar2_1
+    cse31 = 2*q_e_bar2_3
+    cse32 = cse31*q_e_bar2_0
+    cse33 = cse31*q_e_bar2_1
+    cse34 = cse29*q_e_bar2_0
+    cse35 = 1 - cse26
+    cse36 = -cse30
+    cse37 = cse29*q_e_bar2_3
+    cse38 = -2*q_e_bar2_0*q_e_bar2_1
+    out = np.zeros((n, 2, 24))
     out[:, 0, 5] = 1
     out[:, 0, 7] = -1
     out[:, 0, 9] = 1
-    out[:, 1, 0] = cse3*(cse0 + cse2) + q_r_bar1_x
-    out[:, 1, 1] = cse3*(cse5 + cse7) + q_r_bar1_y
-    out[:, 1, 2] = cse3*(cse8 - cse9) + q_r_bar1_z
-    out[:, 1, 3] = cse10 + cse5
-    out[:, 1, 4] = -cse0 - cse1 + 1
-    out[:, 1, 5] = cse8 + cse9
-    out[:, 1, 6] = cse2 + 2*q_e_bar1_2**2
-    out[:, 1, 7] = cse10 - cse5
-    out[:, 1, 8] = cse11 - cse12
-    out[:, 1, 9] = cse11 + cse12
-    out[:, 1, 10] = -cse8 + cse9
-    out[:, 1, 11] = cse2 + 2*q_e_bar1_3**2
+    out[:, 0, 12] = -cse4 + q_r_bar1_x
+    out[:, 0, 13] = -cse9 + q_r_bar1_y
+    out[:, 0, 14] = -cse12 + q_r_bar1_z
+    out[:, 0, 15] = cse14
+    out[:, 0, 16] = cse15
+    out[:, 0, 17] = cse16
+    out[:, 0, 18] = cse17
+    out[:, 0, 19] = cse18
+    out[:, 0, 20] = cse21
+    out[:, 0, 21] = cse22
+    out[:, 0, 22] = cse23
+    out[:, 0, 23] = cse24
+    out[:, 1, 0] = cse4 + q_r_bar1_x
+    out[:, 1, 1] = cse9 + q_r_bar1_y
+    out[:, 1, 2] = cse12 + q_r_bar1_z
+    out[:, 1, 3] = cse14
+    out[:, 1, 4] = cse15
+    out[:, 1, 5] = cse16
+    out[:, 1, 6] = cse17
+    out[:, 1, 7] = cse18
+    out[:, 1, 8] = cse21
+    out[:, 1, 9] = cse22
+    out[:, 1, 10] = cse23
+    out[:, 1, 11] = cse24
+    out[:, 1, 12] = -cse28*(cse25 + cse27) + q_r_bar2_x
+    out[:, 1, 13] = -cse28*(cse30 + cse32) + q_r_bar2_y
+    out[:, 1, 14] = -cse28*(cse33 - cse34) + q_r_bar2_z
+    out[:, 1, 15] = -cse25 + cse35
+    out[:, 1, 16] = cse32 + cse36
+    out[:, 1, 17] = cse33 + cse34
+    out[:, 1, 18] = -cse32 + cse36
+    out[:, 1, 19] = cse35 - 2*q_e_bar2_2**2
+    out[:, 1, 20] = cse37 + cse38
+    out[:, 1, 21] = -cse33 + cse34
+    out[:, 1, 22] = -cse37 + cse38
+    out[:, 1, 23] = cse27 + 2*q_e_bar2_3**2
     return out
 
 

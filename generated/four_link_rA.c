@@ -2930,10 +2930,11 @@ void mg_four_link_rA_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 36); p (parameters, 0).
- * Output: out, 5 x 12 row-major, 51 nonzero.
- * 15 operations after common subexpression elimination.
+ * Output: out, 5 x 24 row-major, 98 nonzero.
+ * 136 operations after common subexpression elimination.
  */
 void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -2949,6 +2950,18 @@ void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *o
     const double q_A_rotor_31 = q[9];
     const double q_A_rotor_32 = q[10];
     const double q_A_rotor_33 = q[11];
+    const double q_r_link2_x = q[12];
+    const double q_r_link2_y = q[13];
+    const double q_r_link2_z = q[14];
+    const double q_A_link2_11 = q[15];
+    const double q_A_link2_12 = q[16];
+    const double q_A_link2_13 = q[17];
+    const double q_A_link2_21 = q[18];
+    const double q_A_link2_22 = q[19];
+    const double q_A_link2_23 = q[20];
+    const double q_A_link2_31 = q[21];
+    const double q_A_link2_32 = q[22];
+    const double q_A_link2_33 = q[23];
     const double q_r_link3_x = q[24];
     const double q_r_link3_y = q[25];
     const double q_r_link3_z = q[26];
@@ -2965,8 +2978,17 @@ void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *o
     const double cse0 = 3.7*q_A_link3_12;
     const double cse1 = 3.7*q_A_link3_22;
     const double cse2 = 3.7*q_A_link3_32;
+    const double cse3 = 0.27805633713446004*q_A_link2_13;
+    const double cse4 = 0.6967213111475148*q_A_link2_12;
+    const double cse5 = 0.6612594709887001*q_A_link2_11;
+    const double cse6 = 0.27805633713446004*q_A_link2_23;
+    const double cse7 = 0.6967213111475148*q_A_link2_22;
+    const double cse8 = 0.6612594709887001*q_A_link2_21;
+    const double cse9 = 0.27805633713446004*q_A_link2_33;
+    const double cse10 = 0.6967213111475148*q_A_link2_32;
+    const double cse11 = 0.6612594709887001*q_A_link2_31;
 
-    memset(out, 0, sizeof(double) * 60);
+    memset(out, 0, sizeof(double) * 120);
     out[0] = q_r_rotor_x;  /* [0, 0] */
     out[1] = q_r_rotor_y;  /* [0, 1] */
     out[2] = q_r_rotor_z;  /* [0, 2] */
@@ -2979,52 +3001,99 @@ void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *o
     out[9] = q_A_rotor_31;  /* [0, 9] */
     out[10] = q_A_rotor_32;  /* [0, 10] */
     out[11] = q_A_rotor_33;  /* [0, 11] */
-    out[12] = cse0 + q_r_link3_x;  /* [1, 0] */
-    out[13] = cse1 + q_r_link3_y;  /* [1, 1] */
-    out[14] = cse2 + q_r_link3_z;  /* [1, 2] */
-    out[15] = q_A_link3_11;  /* [1, 3] */
-    out[16] = q_A_link3_12;  /* [1, 4] */
-    out[17] = q_A_link3_13;  /* [1, 5] */
-    out[18] = q_A_link3_21;  /* [1, 6] */
-    out[19] = q_A_link3_22;  /* [1, 7] */
-    out[20] = q_A_link3_23;  /* [1, 8] */
-    out[21] = q_A_link3_31;  /* [1, 9] */
-    out[22] = q_A_link3_32;  /* [1, 10] */
-    out[23] = q_A_link3_33;  /* [1, 11] */
-    out[24] = -cse0 + q_r_link3_x;  /* [2, 0] */
-    out[25] = -cse1 + q_r_link3_y;  /* [2, 1] */
-    out[26] = -cse2 + q_r_link3_z;  /* [2, 2] */
-    out[27] = q_A_link3_11;  /* [2, 3] */
-    out[28] = q_A_link3_12;  /* [2, 4] */
-    out[29] = q_A_link3_13;  /* [2, 5] */
-    out[30] = q_A_link3_21;  /* [2, 6] */
-    out[31] = q_A_link3_22;  /* [2, 7] */
-    out[32] = q_A_link3_23;  /* [2, 8] */
-    out[33] = q_A_link3_31;  /* [2, 9] */
-    out[34] = q_A_link3_32;  /* [2, 10] */
-    out[35] = q_A_link3_33;  /* [2, 11] */
-    out[36] = -2*q_A_rotor_11 + q_r_rotor_x;  /* [3, 0] */
-    out[37] = -2*q_A_rotor_21 + q_r_rotor_y;  /* [3, 1] */
-    out[38] = -2*q_A_rotor_31 + q_r_rotor_z;  /* [3, 2] */
-    out[39] = q_A_rotor_11;  /* [3, 3] */
-    out[40] = q_A_rotor_12;  /* [3, 4] */
-    out[41] = q_A_rotor_13;  /* [3, 5] */
-    out[42] = q_A_rotor_21;  /* [3, 6] */
-    out[43] = q_A_rotor_22;  /* [3, 7] */
-    out[44] = q_A_rotor_23;  /* [3, 8] */
-    out[45] = q_A_rotor_31;  /* [3, 9] */
-    out[46] = q_A_rotor_32;  /* [3, 10] */
-    out[47] = q_A_rotor_33;  /* [3, 11] */
-    out[51] = 1;  /* [4, 3] */
-    out[55] = 1;  /* [4, 7] */
-    out[59] = 1;  /* [4, 11] */
+    out[17] = 1;  /* [0, 17] */
+    out[19] = 1;  /* [0, 19] */
+    out[21] = -1;  /* [0, 21] */
+    out[24] = cse0 + q_r_link3_x;  /* [1, 0] */
+    out[25] = cse1 + q_r_link3_y;  /* [1, 1] */
+    out[26] = cse2 + q_r_link3_z;  /* [1, 2] */
+    out[27] = q_A_link3_11;  /* [1, 3] */
+    out[28] = q_A_link3_12;  /* [1, 4] */
+    out[29] = q_A_link3_13;  /* [1, 5] */
+    out[30] = q_A_link3_21;  /* [1, 6] */
+    out[31] = q_A_link3_22;  /* [1, 7] */
+    out[32] = q_A_link3_23;  /* [1, 8] */
+    out[33] = q_A_link3_31;  /* [1, 9] */
+    out[34] = q_A_link3_32;  /* [1, 10] */
+    out[35] = q_A_link3_33;  /* [1, 11] */
+    out[36] = -3.991302121273762;  /* [1, 12] */
+    out[37] = -8.5;  /* [1, 13] */
+    out[38] = 0.004668815951399452;  /* [1, 14] */
+    out[40] = 0.4741231347908751;  /* [1, 16] */
+    out[41] = 0.8804585470401622;  /* [1, 17] */
+    out[42] = -1.0;  /* [1, 18] */
+    out[46] = -0.8804585470401622;  /* [1, 22] */
+    out[47] = 0.4741231347908751;  /* [1, 23] */
+    out[48] = -cse0 + q_r_link3_x;  /* [2, 0] */
+    out[49] = -cse1 + q_r_link3_y;  /* [2, 1] */
+    out[50] = -cse2 + q_r_link3_z;  /* [2, 2] */
+    out[51] = q_A_link3_11;  /* [2, 3] */
+    out[52] = q_A_link3_12;  /* [2, 4] */
+    out[53] = q_A_link3_13;  /* [2, 5] */
+    out[54] = q_A_link3_21;  /* [2, 6] */
+    out[55] = q_A_link3_22;  /* [2, 7] */
+    out[56] = q_A_link3_23;  /* [2, 8] */
+    out[57] = q_A_link3_31;  /* [2, 9] */
+    out[58] = q_A_link3_32;  /* [2, 10] */
+    out[59] = q_A_link3_33;  /* [2, 11] */
+    out[60] = -0.006523544512045836*q_A_link2_11 - 6.103609155404682*q_A_link2_12 - 0.006470566813989276*q_A_link2_13 + q_r_link2_x;  /* [2, 12] */
+    out[61] = -0.006523544512045836*q_A_link2_21 - 6.103609155404682*q_A_link2_22 - 0.006470566813989276*q_A_link2_23 + q_r_link2_y;  /* [2, 13] */
+    out[62] = -0.006523544512045836*q_A_link2_31 - 6.103609155404682*q_A_link2_32 - 0.006470566813989276*q_A_link2_33 + q_r_link2_z;  /* [2, 14] */
+    out[63] = -cse3 - cse4 + cse5;  /* [2, 15] */
+    out[64] = 0.35589868700602617*q_A_link2_11 + 0.6176679596421597*q_A_link2_12 - 0.701300517766013*q_A_link2_13;  /* [2, 16] */
+    out[65] = 0.6603575066697819*q_A_link2_11 + 0.364781724082196*q_A_link2_12 + 0.6564009880861618*q_A_link2_13;  /* [2, 17] */
+    out[66] = -cse6 - cse7 + cse8;  /* [2, 18] */
+    out[67] = 0.35589868700602617*q_A_link2_21 + 0.6176679596421597*q_A_link2_22 - 0.701300517766013*q_A_link2_23;  /* [2, 19] */
+    out[68] = 0.6603575066697819*q_A_link2_21 + 0.364781724082196*q_A_link2_22 + 0.6564009880861618*q_A_link2_23;  /* [2, 20] */
+    out[69] = -cse10 + cse11 - cse9;  /* [2, 21] */
+    out[70] = 0.35589868700602617*q_A_link2_31 + 0.6176679596421597*q_A_link2_32 - 0.701300517766013*q_A_link2_33;  /* [2, 22] */
+    out[71] = 0.6603575066697819*q_A_link2_31 + 0.364781724082196*q_A_link2_32 + 0.6564009880861618*q_A_link2_33;  /* [2, 23] */
+    out[72] = -2*q_A_rotor_11 + q_r_rotor_x;  /* [3, 0] */
+    out[73] = -2*q_A_rotor_21 + q_r_rotor_y;  /* [3, 1] */
+    out[74] = -2*q_A_rotor_31 + q_r_rotor_z;  /* [3, 2] */
+    out[75] = q_A_rotor_11;  /* [3, 3] */
+    out[76] = q_A_rotor_12;  /* [3, 4] */
+    out[77] = q_A_rotor_13;  /* [3, 5] */
+    out[78] = q_A_rotor_21;  /* [3, 6] */
+    out[79] = q_A_rotor_22;  /* [3, 7] */
+    out[80] = q_A_rotor_23;  /* [3, 8] */
+    out[81] = q_A_rotor_31;  /* [3, 9] */
+    out[82] = q_A_rotor_32;  /* [3, 10] */
+    out[83] = q_A_rotor_33;  /* [3, 11] */
+    out[84] = -2.785729245262207e-09*q_A_link2_11 + 6.100000001471967*q_A_link2_12 - 3.1197990857378954e-09*q_A_link2_13 + q_r_link2_x;  /* [3, 12] */
+    out[85] = -2.785729245262207e-09*q_A_link2_21 + 6.100000001471967*q_A_link2_22 - 3.1197990857378954e-09*q_A_link2_23 + q_r_link2_y;  /* [3, 13] */
+    out[86] = -2.785729245262207e-09*q_A_link2_31 + 6.100000001471967*q_A_link2_32 - 3.1197990857378954e-09*q_A_link2_33 + q_r_link2_z;  /* [3, 14] */
+    out[87] = 0.00026326970986405957*q_A_link2_11 + 0.3708795797635267*q_A_link2_12 - 0.9286809290620163*q_A_link2_13;  /* [3, 15] */
+    out[88] = cse3 + cse4 - cse5;  /* [3, 16] */
+    out[89] = 0.7501572120007941*q_A_link2_11 + 0.6140258560576402*q_A_link2_12 + 0.245431060332383*q_A_link2_13;  /* [3, 17] */
+    out[90] = 0.00026326970986405957*q_A_link2_21 + 0.3708795797635267*q_A_link2_22 - 0.9286809290620163*q_A_link2_23;  /* [3, 18] */
+    out[91] = cse6 + cse7 - cse8;  /* [3, 19] */
+    out[92] = 0.7501572120007941*q_A_link2_21 + 0.6140258560576402*q_A_link2_22 + 0.245431060332383*q_A_link2_23;  /* [3, 20] */
+    out[93] = 0.00026326970986405957*q_A_link2_31 + 0.3708795797635267*q_A_link2_32 - 0.9286809290620163*q_A_link2_33;  /* [3, 21] */
+    out[94] = cse10 - cse11 + cse9;  /* [3, 22] */
+    out[95] = 0.7501572120007941*q_A_link2_31 + 0.6140258560576402*q_A_link2_32 + 0.245431060332383*q_A_link2_33;  /* [3, 23] */
+    out[99] = 1;  /* [4, 3] */
+    out[103] = 1;  /* [4, 7] */
+    out[107] = 1;  /* [4, 11] */
+    out[108] = q_r_rotor_x;  /* [4, 12] */
+    out[109] = q_r_rotor_y;  /* [4, 13] */
+    out[110] = q_r_rotor_z;  /* [4, 14] */
+    out[111] = q_A_rotor_13;  /* [4, 15] */
+    out[112] = q_A_rotor_12;  /* [4, 16] */
+    out[113] = -q_A_rotor_11;  /* [4, 17] */
+    out[114] = q_A_rotor_23;  /* [4, 18] */
+    out[115] = q_A_rotor_22;  /* [4, 19] */
+    out[116] = -q_A_rotor_21;  /* [4, 20] */
+    out[117] = q_A_rotor_33;  /* [4, 21] */
+    out[118] = q_A_rotor_32;  /* [4, 22] */
+    out[119] = -q_A_rotor_31;  /* [4, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_four_link_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 60);
+        mg_four_link_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 120);
     }
 }
 

@@ -260,7 +260,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'D',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -272,7 +273,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]},
+                     'rows': [6, 12],
+                     'coordinates': []},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -284,7 +286,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [12, 18]},
+                     'rows': [12, 18],
+                     'coordinates': []},
                     {'owner': 'universal',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -296,7 +299,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [18, 24]},
+                     'rows': [18, 24],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -308,7 +312,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [24, 30]}],
+                     'rows': [24, 30],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -387,7 +392,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -1814,6 +1819,17 @@ _reaction_frames_INDEX = (
      0,
      0,
      0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
      1,
      1,
      1,
@@ -1838,6 +1854,18 @@ _reaction_frames_INDEX = (
      2,
      2,
      2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
      3,
      3,
      3,
@@ -1850,6 +1878,30 @@ _reaction_frames_INDEX = (
      3,
      3,
      3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
      4,
      4,
      4]),
@@ -1865,6 +1917,9 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     17,
+     19,
+     21,
      0,
      1,
      2,
@@ -1877,6 +1932,14 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     16,
+     17,
+     18,
+     22,
+     23,
      0,
      1,
      2,
@@ -1889,6 +1952,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -1901,9 +1976,33 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      3,
      7,
-     11]),
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _taylor_matrix_INDEX = (
     np.array([0,
@@ -4857,23 +4956,24 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (36).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (5, 12), 51 nonzero.
+        ndarray of shape (5, 24), 98 nonzero.
     """
-    # 15 operations after common subexpression elimination
+    # 136 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
         q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
-        _, _, _, _,
-        _, _, _, _,
-        _, _, _, _,
+        q_r_link2_x, q_r_link2_y, q_r_link2_z, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
         q_r_link3_x, q_r_link3_y, q_r_link3_z, q_A_link3_11,
         q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
         q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
@@ -4882,7 +4982,16 @@ def reaction_frames(q, p):
     cse0 = 3.7*q_A_link3_12
     cse1 = 3.7*q_A_link3_22
     cse2 = 3.7*q_A_link3_32
-    out = np.zeros((5, 12))
+    cse3 = 0.27805633713446004*q_A_link2_13
+    cse4 = 0.6967213111475148*q_A_link2_12
+    cse5 = 0.6612594709887001*q_A_link2_11
+    cse6 = 0.27805633713446004*q_A_link2_23
+    cse7 = 0.6967213111475148*q_A_link2_22
+    cse8 = 0.6612594709887001*q_A_link2_21
+    cse9 = 0.27805633713446004*q_A_link2_33
+    cse10 = 0.6967213111475148*q_A_link2_32
+    cse11 = 0.6612594709887001*q_A_link2_31
+    out = np.zeros((5, 24))
     out[_reaction_frames_INDEX] = (
         q_r_rotor_x,  # [0, 0]
         q_r_rotor_y,  # [0, 1]
@@ -4896,6 +5005,9 @@ def reaction_frames(q, p):
         q_A_rotor_31,  # [0, 9]
         q_A_rotor_32,  # [0, 10]
         q_A_rotor_33,  # [0, 11]
+        1,  # [0, 17]
+        1,  # [0, 19]
+        -1,  # [0, 21]
         cse0 + q_r_link3_x,  # [1, 0]
         cse1 + q_r_link3_y,  # [1, 1]
         cse2 + q_r_link3_z,  # [1, 2]
@@ -4908,6 +5020,14 @@ def reaction_frames(q, p):
         q_A_link3_31,  # [1, 9]
         q_A_link3_32,  # [1, 10]
         q_A_link3_33,  # [1, 11]
+        -3.991302121273762,  # [1, 12]
+        -8.5,  # [1, 13]
+        0.004668815951399452,  # [1, 14]
+        0.4741231347908751,  # [1, 16]
+        0.8804585470401622,  # [1, 17]
+        -1.0,  # [1, 18]
+        -0.8804585470401622,  # [1, 22]
+        0.4741231347908751,  # [1, 23]
         -cse0 + q_r_link3_x,  # [2, 0]
         -cse1 + q_r_link3_y,  # [2, 1]
         -cse2 + q_r_link3_z,  # [2, 2]
@@ -4920,6 +5040,18 @@ def reaction_frames(q, p):
         q_A_link3_31,  # [2, 9]
         q_A_link3_32,  # [2, 10]
         q_A_link3_33,  # [2, 11]
+        -0.006523544512045836*q_A_link2_11 - 6.103609155404682*q_A_link2_12 - 0.006470566813989276*q_A_link2_13 + q_r_link2_x,  # [2, 12]
+        -0.006523544512045836*q_A_link2_21 - 6.103609155404682*q_A_link2_22 - 0.006470566813989276*q_A_link2_23 + q_r_link2_y,  # [2, 13]
+        -0.006523544512045836*q_A_link2_31 - 6.103609155404682*q_A_link2_32 - 0.006470566813989276*q_A_link2_33 + q_r_link2_z,  # [2, 14]
+        -cse3 - cse4 + cse5,  # [2, 15]
+        0.35589868700602617*q_A_link2_11 + 0.6176679596421597*q_A_link2_12 - 0.701300517766013*q_A_link2_13,  # [2, 16]
+        0.6603575066697819*q_A_link2_11 + 0.364781724082196*q_A_link2_12 + 0.6564009880861618*q_A_link2_13,  # [2, 17]
+        -cse6 - cse7 + cse8,  # [2, 18]
+        0.35589868700602617*q_A_link2_21 + 0.6176679596421597*q_A_link2_22 - 0.701300517766013*q_A_link2_23,  # [2, 19]
+        0.6603575066697819*q_A_link2_21 + 0.364781724082196*q_A_link2_22 + 0.6564009880861618*q_A_link2_23,  # [2, 20]
+        -cse10 + cse11 - cse9,  # [2, 21]
+        0.35589868700602617*q_A_link2_31 + 0.6176679596421597*q_A_link2_32 - 0.701300517766013*q_A_link2_33,  # [2, 22]
+        0.6603575066697819*q_A_link2_31 + 0.364781724082196*q_A_link2_32 + 0.6564009880861618*q_A_link2_33,  # [2, 23]
         -2*q_A_rotor_11 + q_r_rotor_x,  # [3, 0]
         -2*q_A_rotor_21 + q_r_rotor_y,  # [3, 1]
         -2*q_A_rotor_31 + q_r_rotor_z,  # [3, 2]
@@ -4932,9 +5064,33 @@ def reaction_frames(q, p):
         q_A_rotor_31,  # [3, 9]
         q_A_rotor_32,  # [3, 10]
         q_A_rotor_33,  # [3, 11]
+        -2.785729245262207e-09*q_A_link2_11 + 6.100000001471967*q_A_link2_12 - 3.1197990857378954e-09*q_A_link2_13 + q_r_link2_x,  # [3, 12]
+        -2.785729245262207e-09*q_A_link2_21 + 6.100000001471967*q_A_link2_22 - 3.1197990857378954e-09*q_A_link2_23 + q_r_link2_y,  # [3, 13]
+        -2.785729245262207e-09*q_A_link2_31 + 6.100000001471967*q_A_link2_32 - 3.1197990857378954e-09*q_A_link2_33 + q_r_link2_z,  # [3, 14]
+        0.00026326970986405957*q_A_link2_11 + 0.3708795797635267*q_A_link2_12 - 0.9286809290620163*q_A_link2_13,  # [3, 15]
+        cse3 + cse4 - cse5,  # [3, 16]
+        0.7501572120007941*q_A_link2_11 + 0.6140258560576402*q_A_link2_12 + 0.245431060332383*q_A_link2_13,  # [3, 17]
+        0.00026326970986405957*q_A_link2_21 + 0.3708795797635267*q_A_link2_22 - 0.9286809290620163*q_A_link2_23,  # [3, 18]
+        cse6 + cse7 - cse8,  # [3, 19]
+        0.7501572120007941*q_A_link2_21 + 0.6140258560576402*q_A_link2_22 + 0.245431060332383*q_A_link2_23,  # [3, 20]
+        0.00026326970986405957*q_A_link2_31 + 0.3708795797635267*q_A_link2_32 - 0.9286809290620163*q_A_link2_33,  # [3, 21]
+        cse10 - cse11 + cse9,  # [3, 22]
+        0.7501572120007941*q_A_link2_31 + 0.6140258560576402*q_A_link2_32 + 0.245431060332383*q_A_link2_33,  # [3, 23]
         1,  # [4, 3]
         1,  # [4, 7]
         1,  # [4, 11]
+        q_r_rotor_x,  # [4, 12]
+        q_r_rotor_y,  # [4, 13]
+        q_r_rotor_z,  # [4, 14]
+        q_A_rotor_13,  # [4, 15]
+        q_A_rotor_12,  # [4, 16]
+        -q_A_rotor_11,  # [4, 17]
+        q_A_rotor_23,  # [4, 18]
+        q_A_rotor_22,  # [4, 19]
+        -q_A_rotor_21,  # [4, 20]
+        q_A_rotor_33,  # [4, 21]
+        q_A_rotor_32,  # [4, 22]
+        -q_A_rotor_31,  # [4, 23]
     )
     return out
 
@@ -4948,16 +5104,16 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 5, 12).
+        ndarray of shape (n, 5, 24).
     """
     n = len(q)
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
         q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
-        _, _, _, _,
-        _, _, _, _,
-        _, _, _, _,
+        q_r_link2_x, q_r_link2_y, q_r_link2_z, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
         q_r_link3_x, q_r_link3_y, q_r_link3_z, q_A_link3_11,
         q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
         q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
@@ -4966,7 +5122,16 @@ def reaction_frames_rows(q, p):
     cse0 = 3.7*q_A_link3_12
     cse1 = 3.7*q_A_link3_22
     cse2 = 3.7*q_A_link3_32
-    out = np.zeros((n, 5, 12))
+    cse3 = 0.27805633713446004*q_A_link2_13
+    cse4 = 0.6967213111475148*q_A_link2_12
+    cse5 = 0.6612594709887001*q_A_link2_11
+    cse6 = 0.27805633713446004*q_A_link2_23
+    cse7 = 0.6967213111475148*q_A_link2_22
+    cse8 = 0.6612594709887001*q_A_link2_21
+    cse9 = 0.27805633713446004*q_A_link2_33
+    cse10 = 0.6967213111475148*q_A_link2_32
+    cse11 = 0.6612594709887001*q_A_link2_31
+    out = np.zeros((n, 5, 24))
     out[:, 0, 0] = q_r_rotor_x
     out[:, 0, 1] = q_r_rotor_y
     out[:, 0, 2] = q_r_rotor_z
@@ -4979,6 +5144,9 @@ def reaction_frames_rows(q, p):
     out[:, 0, 9] = q_A_rotor_31
     out[:, 0, 10] = q_A_rotor_32
     out[:, 0, 11] = q_A_rotor_33
+    out[:, 0, 17] = 1
+    out[:, 0, 19] = 1
+    out[:, 0, 21] = -1
     out[:, 1, 0] = cse0 + q_r_link3_x
     out[:, 1, 1] = cse1 + q_r_link3_y
     out[:, 1, 2] = cse2 + q_r_link3_z
@@ -4991,6 +5159,14 @@ def reaction_frames_rows(q, p):
     out[:, 1, 9] = q_A_link3_31
     out[:, 1, 10] = q_A_link3_32
     out[:, 1, 11] = q_A_link3_33
+    out[:, 1, 12] = -3.991302121273762
+    out[:, 1, 13] = -8.5
+    out[:, 1, 14] = 0.004668815951399452
+    out[:, 1, 16] = 0.4741231347908751
+    out[:, 1, 17] = 0.8804585470401622
+    out[:, 1, 18] = -1.0
+    out[:, 1, 22] = -0.8804585470401622
+    out[:, 1, 23] = 0.4741231347908751
     out[:, 2, 0] = -cse0 + q_r_link3_x
     out[:, 2, 1] = -cse1 + q_r_link3_y
     out[:, 2, 2] = -cse2 + q_r_link3_z
@@ -5003,6 +5179,18 @@ def reaction_frames_rows(q, p):
     out[:, 2, 9] = q_A_link3_31
     out[:, 2, 10] = q_A_link3_32
     out[:, 2, 11] = q_A_link3_33
+    out[:, 2, 12] = -0.006523544512045836*q_A_link2_11 - 6.103609155404682*q_A_link2_12 - 0.006470566813989276*q_A_link2_13 + q_r_link2_x
+    out[:, 2, 13] = -0.006523544512045836*q_A_link2_21 - 6.103609155404682*q_A_link2_22 - 0.006470566813989276*q_A_link2_23 + q_r_link2_y
+    out[:, 2, 14] = -0.006523544512045836*q_A_link2_31 - 6.103609155404682*q_A_link2_32 - 0.006470566813989276*q_A_link2_33 + q_r_link2_z
+    out[:, 2, 15] = -cse3 - cse4 + cse5
+    out[:, 2, 16] = 0.35589868700602617*q_A_link2_11 + 0.6176679596421597*q_A_link2_12 - 0.701300517766013*q_A_link2_13
+    out[:, 2, 17] = 0.6603575066697819*q_A_link2_11 + 0.364781724082196*q_A_link2_12 + 0.6564009880861618*q_A_link2_13
+    out[:, 2, 18] = -cse6 - cse7 + cse8
+    out[:, 2, 19] = 0.35589868700602617*q_A_link2_21 + 0.6176679596421597*q_A_link2_22 - 0.701300517766013*q_A_link2_23
+    out[:, 2, 20] = 0.6603575066697819*q_A_link2_21 + 0.364781724082196*q_A_link2_22 + 0.6564009880861618*q_A_link2_23
+    out[:, 2, 21] = -cse10 + cse11 - cse9
+    out[:, 2, 22] = 0.35589868700602617*q_A_link2_31 + 0.6176679596421597*q_A_link2_32 - 0.701300517766013*q_A_link2_33
+    out[:, 2, 23] = 0.6603575066697819*q_A_link2_31 + 0.364781724082196*q_A_link2_32 + 0.6564009880861618*q_A_link2_33
     out[:, 3, 0] = -2*q_A_rotor_11 + q_r_rotor_x
     out[:, 3, 1] = -2*q_A_rotor_21 + q_r_rotor_y
     out[:, 3, 2] = -2*q_A_rotor_31 + q_r_rotor_z
@@ -5015,9 +5203,33 @@ def reaction_frames_rows(q, p):
     out[:, 3, 9] = q_A_rotor_31
     out[:, 3, 10] = q_A_rotor_32
     out[:, 3, 11] = q_A_rotor_33
+    out[:, 3, 12] = -2.785729245262207e-09*q_A_link2_11 + 6.100000001471967*q_A_link2_12 - 3.1197990857378954e-09*q_A_link2_13 + q_r_link2_x
+    out[:, 3, 13] = -2.785729245262207e-09*q_A_link2_21 + 6.100000001471967*q_A_link2_22 - 3.1197990857378954e-09*q_A_link2_23 + q_r_link2_y
+    out[:, 3, 14] = -2.785729245262207e-09*q_A_link2_31 + 6.100000001471967*q_A_link2_32 - 3.1197990857378954e-09*q_A_link2_33 + q_r_link2_z
+    out[:, 3, 15] = 0.00026326970986405957*q_A_link2_11 + 0.3708795797635267*q_A_link2_12 - 0.9286809290620163*q_A_link2_13
+    out[:, 3, 16] = cse3 + cse4 - cse5
+    out[:, 3, 17] = 0.7501572120007941*q_A_link2_11 + 0.6140258560576402*q_A_link2_12 + 0.245431060332383*q_A_link2_13
+    out[:, 3, 18] = 0.00026326970986405957*q_A_link2_21 + 0.3708795797635267*q_A_link2_22 - 0.9286809290620163*q_A_link2_23
+    out[:, 3, 19] = cse6 + cse7 - cse8
+    out[:, 3, 20] = 0.7501572120007941*q_A_link2_21 + 0.6140258560576402*q_A_link2_22 + 0.245431060332383*q_A_link2_23
+    out[:, 3, 21] = 0.00026326970986405957*q_A_link2_31 + 0.3708795797635267*q_A_link2_32 - 0.9286809290620163*q_A_link2_33
+    out[:, 3, 22] = cse10 - cse11 + cse9
+    out[:, 3, 23] = 0.7501572120007941*q_A_link2_31 + 0.6140258560576402*q_A_link2_32 + 0.245431060332383*q_A_link2_33
     out[:, 4, 3] = 1
     out[:, 4, 7] = 1
     out[:, 4, 11] = 1
+    out[:, 4, 12] = q_r_rotor_x
+    out[:, 4, 13] = q_r_rotor_y
+    out[:, 4, 14] = q_r_rotor_z
+    out[:, 4, 15] = q_A_rotor_13
+    out[:, 4, 16] = q_A_rotor_12
+    out[:, 4, 17] = -q_A_rotor_11
+    out[:, 4, 18] = q_A_rotor_23
+    out[:, 4, 19] = q_A_rotor_22
+    out[:, 4, 20] = -q_A_rotor_21
+    out[:, 4, 21] = q_A_rotor_33
+    out[:, 4, 22] = q_A_rotor_32
+    out[:, 4, 23] = -q_A_rotor_31
     return out
 
 

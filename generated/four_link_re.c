@@ -5125,10 +5125,11 @@ void mg_four_link_re_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 18); p (parameters, 0).
- * Output: out, 5 x 12 row-major, 51 nonzero.
- * 112 operations after common subexpression elimination.
+ * Output: out, 5 x 24 row-major, 98 nonzero.
+ * 272 operations after common subexpression elimination.
  */
 void mg_four_link_re_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -5138,6 +5139,12 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
     const double q_phi_rotor = q[3];
     const double q_theta_rotor = q[4];
     const double q_psi_rotor = q[5];
+    const double q_r_link2_x = q[6];
+    const double q_r_link2_y = q[7];
+    const double q_r_link2_z = q[8];
+    const double q_phi_link2 = q[9];
+    const double q_theta_link2 = q[10];
+    const double q_psi_link2 = q[11];
     const double q_r_link3_x = q[12];
     const double q_r_link3_y = q[13];
     const double q_r_link3_z = q[14];
@@ -5185,25 +5192,65 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
     const double cse37 = cse28*cse31;
     const double cse38 = cse24*cse27;
     const double cse39 = 1.7542555987262378*cse22;
-    const double cse40 = 1.0*cse23;
-    const double cse41 = 1.0*cse22*cse35 - cse31*cse40;
-    const double cse42 = 0.8804585470401622*cse22;
-    const double cse43 = cse23*cse42;
-    const double cse44 = 0.4741231347908751*cse27;
-    const double cse45 = cse21*cse43 + cse21*cse44 + 0.8804585470401622*cse32;
-    const double cse46 = 0.4741231347908751*cse22;
-    const double cse47 = cse23*cse46;
-    const double cse48 = 0.8804585470401622*cse27;
-    const double cse49 = -cse21*cse47 + cse21*cse48 - 0.4741231347908751*cse32;
-    const double cse50 = 1.0*cse30;
-    const double cse51 = -cse21*cse40 - cse22*cse31*cse50;
-    const double cse52 = -cse31*cse43 - cse31*cse44 + 0.8804585470401622*cse35;
-    const double cse53 = cse31*cse47 - cse31*cse48 - 0.4741231347908751*cse35;
-    const double cse54 = -cse27*cse50;
-    const double cse55 = -cse23*cse48 + cse46;
-    const double cse56 = cse23*cse44 + cse42;
+    const double cse40 = 1.0*cse30;
+    const double cse41 = cse22*cse40;
+    const double cse42 = 1.0*cse23;
+    const double cse43 = cse21*cse41 - cse31*cse42;
+    const double cse44 = 0.8804585470401622*cse22;
+    const double cse45 = cse23*cse44;
+    const double cse46 = 0.4741231347908751*cse27;
+    const double cse47 = 0.8804585470401622*cse30;
+    const double cse48 = cse21*cse45 + cse21*cse46 + cse31*cse47;
+    const double cse49 = 0.4741231347908751*cse22;
+    const double cse50 = cse23*cse49;
+    const double cse51 = 0.8804585470401622*cse27;
+    const double cse52 = -cse21*cse50 + cse21*cse51 - 0.4741231347908751*cse32;
+    const double cse53 = -cse21*cse42 - cse31*cse41;
+    const double cse54 = cse21*cse47 - cse31*cse45 - cse31*cse46;
+    const double cse55 = cse31*cse50 - cse31*cse51 - 0.4741231347908751*cse35;
+    const double cse56 = -cse27*cse40;
+    const double cse57 = -cse23*cse51 + cse49;
+    const double cse58 = cse23*cse46 + cse44;
+    const double cse59 = cos(q_psi_link2);
+    const double cse60 = sin(q_phi_link2);
+    const double cse61 = cse59*cse60;
+    const double cse62 = cos(q_theta_link2);
+    const double cse63 = 2.2576966240486005*cse62;
+    const double cse64 = sin(q_psi_link2);
+    const double cse65 = cse60*cse64;
+    const double cse66 = cse62*cse65;
+    const double cse67 = 4.250000000000001*cse66;
+    const double cse68 = sin(q_theta_link2);
+    const double cse69 = cse60*cse68;
+    const double cse70 = cos(q_phi_link2);
+    const double cse71 = 4.250000000000001*cse59;
+    const double cse72 = cse70*cse71;
+    const double cse73 = cse64*cse70;
+    const double cse74 = cse62*cse73;
+    const double cse75 = 4.250000000000001*cse74;
+    const double cse76 = cse60*cse71;
+    const double cse77 = cse68*cse70;
+    const double cse78 = cse59*cse70;
+    const double cse79 = cse59*cse68;
+    const double cse80 = cse64*cse68;
+    const double cse81 = 4.250000000000001*cse80;
+    const double cse82 = 1.0000000000000002*cse78;
+    const double cse83 = 1.0000000000000002*cse66;
+    const double cse84 = 5.551115123125783e-17*cse69;
+    const double cse85 = 0.8804585470401622*cse62;
+    const double cse86 = 8.326672684688674e-17*cse62;
+    const double cse87 = 0.4741231347908751*cse62;
+    const double cse88 = 1.1102230246251565e-16*cse62;
+    const double cse89 = 1.0000000000000002*cse74;
+    const double cse90 = 1.0000000000000002*cse61;
+    const double cse91 = 5.551115123125783e-17*cse77;
+    const double cse92 = 1.0000000000000002*cse80;
+    const double cse93 = 5.551115123125783e-17*cse62;
+    const double cse94 = 2.2623654400000004*cse62;
+    const double cse95 = 1.0*cse62;
+    const double cse96 = 5.551115123125783e-17*cse59;
 
-    memset(out, 0, sizeof(double) * 60);
+    memset(out, 0, sizeof(double) * 120);
     out[0] = q_r_rotor_x;  /* [0, 0] */
     out[1] = q_r_rotor_y;  /* [0, 1] */
     out[2] = q_r_rotor_z;  /* [0, 2] */
@@ -5216,52 +5263,99 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
     out[9] = cse19;  /* [0, 9] */
     out[10] = cse20;  /* [0, 10] */
     out[11] = cse0;  /* [0, 11] */
-    out[12] = cse26 + cse29 + cse33 + q_r_link3_x;  /* [1, 0] */
-    out[13] = -cse34 + cse36 - cse37 + q_r_link3_y;  /* [1, 1] */
-    out[14] = -cse38 + cse39 + q_r_link3_z;  /* [1, 2] */
-    out[15] = cse41;  /* [1, 3] */
-    out[16] = cse45;  /* [1, 4] */
-    out[17] = cse49;  /* [1, 5] */
-    out[18] = cse51;  /* [1, 6] */
-    out[19] = cse52;  /* [1, 7] */
-    out[20] = cse53;  /* [1, 8] */
-    out[21] = cse54;  /* [1, 9] */
-    out[22] = cse55;  /* [1, 10] */
-    out[23] = cse56;  /* [1, 11] */
-    out[24] = -cse26 - cse29 - cse33 + q_r_link3_x;  /* [2, 0] */
-    out[25] = cse34 - cse36 + cse37 + q_r_link3_y;  /* [2, 1] */
-    out[26] = cse38 - cse39 + q_r_link3_z;  /* [2, 2] */
-    out[27] = cse41;  /* [2, 3] */
-    out[28] = cse45;  /* [2, 4] */
-    out[29] = cse49;  /* [2, 5] */
-    out[30] = cse51;  /* [2, 6] */
-    out[31] = cse52;  /* [2, 7] */
-    out[32] = cse53;  /* [2, 8] */
-    out[33] = cse54;  /* [2, 9] */
-    out[34] = cse55;  /* [2, 10] */
-    out[35] = cse56;  /* [2, 11] */
-    out[36] = -2*cse4 - 2*cse7 + q_r_rotor_x;  /* [3, 0] */
-    out[37] = 2*cse14 - 2*cse9 + q_r_rotor_y;  /* [3, 1] */
-    out[38] = 2*cse18 + q_r_rotor_z;  /* [3, 2] */
-    out[39] = cse8;  /* [3, 3] */
-    out[40] = cse11;  /* [3, 4] */
-    out[41] = cse13;  /* [3, 5] */
-    out[42] = cse15;  /* [3, 6] */
-    out[43] = cse16;  /* [3, 7] */
-    out[44] = cse17;  /* [3, 8] */
-    out[45] = cse19;  /* [3, 9] */
-    out[46] = cse20;  /* [3, 10] */
-    out[47] = cse0;  /* [3, 11] */
-    out[51] = 1;  /* [4, 3] */
-    out[55] = 1;  /* [4, 7] */
-    out[59] = 1;  /* [4, 11] */
+    out[17] = 1;  /* [0, 17] */
+    out[19] = 1;  /* [0, 19] */
+    out[21] = -1;  /* [0, 21] */
+    out[24] = cse26 + cse29 + cse33 + q_r_link3_x;  /* [1, 0] */
+    out[25] = -cse34 + cse36 - cse37 + q_r_link3_y;  /* [1, 1] */
+    out[26] = -cse38 + cse39 + q_r_link3_z;  /* [1, 2] */
+    out[27] = cse43;  /* [1, 3] */
+    out[28] = cse48;  /* [1, 4] */
+    out[29] = cse52;  /* [1, 5] */
+    out[30] = cse53;  /* [1, 6] */
+    out[31] = cse54;  /* [1, 7] */
+    out[32] = cse55;  /* [1, 8] */
+    out[33] = cse56;  /* [1, 9] */
+    out[34] = cse57;  /* [1, 10] */
+    out[35] = cse58;  /* [1, 11] */
+    out[36] = -3.991302121273762;  /* [1, 12] */
+    out[37] = -8.5;  /* [1, 13] */
+    out[38] = 0.004668815951399452;  /* [1, 14] */
+    out[40] = 0.4741231347908751;  /* [1, 16] */
+    out[41] = 0.8804585470401622;  /* [1, 17] */
+    out[42] = -1.0;  /* [1, 18] */
+    out[46] = -0.8804585470401622;  /* [1, 22] */
+    out[47] = 0.4741231347908751;  /* [1, 23] */
+    out[48] = -cse26 - cse29 - cse33 + q_r_link3_x;  /* [2, 0] */
+    out[49] = cse34 - cse36 + cse37 + q_r_link3_y;  /* [2, 1] */
+    out[50] = cse38 - cse39 + q_r_link3_z;  /* [2, 2] */
+    out[51] = cse43;  /* [2, 3] */
+    out[52] = cse48;  /* [2, 4] */
+    out[53] = cse52;  /* [2, 5] */
+    out[54] = cse53;  /* [2, 6] */
+    out[55] = cse54;  /* [2, 7] */
+    out[56] = cse55;  /* [2, 8] */
+    out[57] = cse56;  /* [2, 9] */
+    out[58] = cse57;  /* [2, 10] */
+    out[59] = cse58;  /* [2, 11] */
+    out[60] = -cse61*cse63 + cse67 - 3.7542555987262376*cse69 - cse72 - 2.2576966240486005*cse73 + q_r_link2_x;  /* [2, 12] */
+    out[61] = cse63*cse78 - 2.2576966240486005*cse65 - cse75 - cse76 + 3.7542555987262376*cse77 + q_r_link2_y;  /* [2, 13] */
+    out[62] = -3.7542555987262376*cse62 + 2.2576966240486005*cse79 - cse81 + q_r_link2_z;  /* [2, 14] */
+    out[63] = -cse82 + cse83 - cse84;  /* [2, 15] */
+    out[64] = cse61*cse85 - cse65*cse86 + 0.4741231347908751*cse69 + 0.8804585470401622*cse73 + 8.326672684688674e-17*cse78;  /* [2, 16] */
+    out[65] = -cse61*cse87 - cse65*cse88 + 0.8804585470401622*cse69 - 0.4741231347908751*cse73 + 1.1102230246251565e-16*cse78;  /* [2, 17] */
+    out[66] = -cse89 - cse90 + cse91;  /* [2, 18] */
+    out[67] = 8.326672684688674e-17*cse61 + 0.8804585470401622*cse65 + cse73*cse86 - 0.4741231347908751*cse77 - cse78*cse85;  /* [2, 19] */
+    out[68] = 1.1102230246251565e-16*cse61 - 0.4741231347908751*cse65 + cse73*cse88 - 0.8804585470401622*cse77 + cse78*cse87;  /* [2, 20] */
+    out[69] = -cse92 - cse93;  /* [2, 21] */
+    out[70] = -0.8804585470401622*cse79 + 8.326672684688674e-17*cse80 + cse87;  /* [2, 22] */
+    out[71] = 0.4741231347908751*cse79 + 1.1102230246251565e-16*cse80 + cse85;  /* [2, 23] */
+    out[72] = -2*cse4 - 2*cse7 + q_r_rotor_x;  /* [3, 0] */
+    out[73] = 2*cse14 - 2*cse9 + q_r_rotor_y;  /* [3, 1] */
+    out[74] = 2*cse18 + q_r_rotor_z;  /* [3, 2] */
+    out[75] = cse8;  /* [3, 3] */
+    out[76] = cse11;  /* [3, 4] */
+    out[77] = cse13;  /* [3, 5] */
+    out[78] = cse15;  /* [3, 6] */
+    out[79] = cse16;  /* [3, 7] */
+    out[80] = cse17;  /* [3, 8] */
+    out[81] = cse19;  /* [3, 9] */
+    out[82] = cse20;  /* [3, 10] */
+    out[83] = cse0;  /* [3, 11] */
+    out[84] = cse61*cse94 - cse67 + 3.7455577200000003*cse69 + cse72 + 2.2623654400000004*cse73 + q_r_link2_x;  /* [3, 12] */
+    out[85] = 2.2623654400000004*cse65 + cse75 + cse76 - 3.7455577200000003*cse77 - cse78*cse94 + q_r_link2_y;  /* [3, 13] */
+    out[86] = 3.7455577200000003*cse62 - 2.2623654400000004*cse79 + cse81 + q_r_link2_z;  /* [3, 14] */
+    out[87] = cse61*cse95 + 1.0*cse73;  /* [3, 15] */
+    out[88] = cse82 - cse83 + cse84;  /* [3, 16] */
+    out[89] = -cse65*cse93 + 0.9999999999999999*cse69 + cse70*cse96;  /* [3, 17] */
+    out[90] = 1.0*cse65 - cse78*cse95;  /* [3, 18] */
+    out[91] = cse89 + cse90 - cse91;  /* [3, 19] */
+    out[92] = cse60*cse96 + cse73*cse93 - 0.9999999999999999*cse77;  /* [3, 20] */
+    out[93] = -1.0*cse79;  /* [3, 21] */
+    out[94] = cse92 + cse93;  /* [3, 22] */
+    out[95] = 0.9999999999999999*cse62 + 5.551115123125783e-17*cse80;  /* [3, 23] */
+    out[99] = 1;  /* [4, 3] */
+    out[103] = 1;  /* [4, 7] */
+    out[107] = 1;  /* [4, 11] */
+    out[108] = q_r_rotor_x;  /* [4, 12] */
+    out[109] = q_r_rotor_y;  /* [4, 13] */
+    out[110] = q_r_rotor_z;  /* [4, 14] */
+    out[111] = cse13;  /* [4, 15] */
+    out[112] = cse11;  /* [4, 16] */
+    out[113] = -cse4 - cse7;  /* [4, 17] */
+    out[114] = cse17;  /* [4, 18] */
+    out[115] = cse16;  /* [4, 19] */
+    out[116] = cse14 - cse9;  /* [4, 20] */
+    out[117] = cse0;  /* [4, 21] */
+    out[118] = cse20;  /* [4, 22] */
+    out[119] = cse18;  /* [4, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_four_link_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 60);
+        mg_four_link_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 120);
     }
 }
 

@@ -237,7 +237,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'D',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -249,7 +250,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]},
+                     'rows': [6, 12],
+                     'coordinates': []},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -261,7 +263,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [12, 18]},
+                     'rows': [12, 18],
+                     'coordinates': []},
                     {'owner': 'universal',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -273,7 +276,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [18, 24]},
+                     'rows': [18, 24],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -285,7 +289,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [24, 30]}],
+                     'rows': [24, 30],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -362,7 +367,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -1911,6 +1916,17 @@ _reaction_frames_INDEX = (
      0,
      0,
      0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
      1,
      1,
      1,
@@ -1935,6 +1951,18 @@ _reaction_frames_INDEX = (
      2,
      2,
      2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
      3,
      3,
      3,
@@ -1947,6 +1975,30 @@ _reaction_frames_INDEX = (
      3,
      3,
      3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
      4,
      4,
      4]),
@@ -1962,6 +2014,9 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     17,
+     19,
+     21,
      0,
      1,
      2,
@@ -1974,6 +2029,14 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     16,
+     17,
+     18,
+     22,
+     23,
      0,
      1,
      2,
@@ -1986,6 +2049,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -1998,9 +2073,33 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      3,
      7,
-     11]),
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
@@ -7436,20 +7535,21 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (18).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (5, 12), 51 nonzero.
+        ndarray of shape (5, 24), 98 nonzero.
     """
-    # 112 operations after common subexpression elimination
+    # 272 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
-        q_theta_rotor, q_psi_rotor, _, _,
-        _, _, _, _,
+        q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
+        q_r_link2_z, q_phi_link2, q_theta_link2, q_psi_link2,
         q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
         q_theta_link3, q_psi_link3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
@@ -7494,24 +7594,64 @@ def reaction_frames(q, p):
     cse37 = cse28*cse31
     cse38 = cse24*cse27
     cse39 = 1.7542555987262378*cse22
-    cse40 = 1.0*cse23
-    cse41 = 1.0*cse22*cse35 - cse31*cse40
-    cse42 = 0.8804585470401622*cse22
-    cse43 = cse23*cse42
-    cse44 = 0.4741231347908751*cse27
-    cse45 = cse21*cse43 + cse21*cse44 + 0.8804585470401622*cse32
-    cse46 = 0.4741231347908751*cse22
-    cse47 = cse23*cse46
-    cse48 = 0.8804585470401622*cse27
-    cse49 = -cse21*cse47 + cse21*cse48 - 0.4741231347908751*cse32
-    cse50 = 1.0*cse30
-    cse51 = -cse21*cse40 - cse22*cse31*cse50
-    cse52 = -cse31*cse43 - cse31*cse44 + 0.8804585470401622*cse35
-    cse53 = cse31*cse47 - cse31*cse48 - 0.4741231347908751*cse35
-    cse54 = -cse27*cse50
-    cse55 = -cse23*cse48 + cse46
-    cse56 = cse23*cse44 + cse42
-    out = np.zeros((5, 12))
+    cse40 = 1.0*cse30
+    cse41 = cse22*cse40
+    cse42 = 1.0*cse23
+    cse43 = cse21*cse41 - cse31*cse42
+    cse44 = 0.8804585470401622*cse22
+    cse45 = cse23*cse44
+    cse46 = 0.4741231347908751*cse27
+    cse47 = 0.8804585470401622*cse30
+    cse48 = cse21*cse45 + cse21*cse46 + cse31*cse47
+    cse49 = 0.4741231347908751*cse22
+    cse50 = cse23*cse49
+    cse51 = 0.8804585470401622*cse27
+    cse52 = -cse21*cse50 + cse21*cse51 - 0.4741231347908751*cse32
+    cse53 = -cse21*cse42 - cse31*cse41
+    cse54 = cse21*cse47 - cse31*cse45 - cse31*cse46
+    cse55 = cse31*cse50 - cse31*cse51 - 0.4741231347908751*cse35
+    cse56 = -cse27*cse40
+    cse57 = -cse23*cse51 + cse49
+    cse58 = cse23*cse46 + cse44
+    cse59 = math.cos(q_psi_link2)
+    cse60 = math.sin(q_phi_link2)
+    cse61 = cse59*cse60
+    cse62 = math.cos(q_theta_link2)
+    cse63 = 2.2576966240486005*cse62
+    cse64 = math.sin(q_psi_link2)
+    cse65 = cse60*cse64
+    cse66 = cse62*cse65
+    cse67 = 4.250000000000001*cse66
+    cse68 = math.sin(q_theta_link2)
+    cse69 = cse60*cse68
+    cse70 = math.cos(q_phi_link2)
+    cse71 = 4.250000000000001*cse59
+    cse72 = cse70*cse71
+    cse73 = cse64*cse70
+    cse74 = cse62*cse73
+    cse75 = 4.250000000000001*cse74
+    cse76 = cse60*cse71
+    cse77 = cse68*cse70
+    cse78 = cse59*cse70
+    cse79 = cse59*cse68
+    cse80 = cse64*cse68
+    cse81 = 4.250000000000001*cse80
+    cse82 = 1.0000000000000002*cse78
+    cse83 = 1.0000000000000002*cse66
+    cse84 = 5.551115123125783e-17*cse69
+    cse85 = 0.8804585470401622*cse62
+    cse86 = 8.326672684688674e-17*cse62
+    cse87 = 0.4741231347908751*cse62
+    cse88 = 1.1102230246251565e-16*cse62
+    cse89 = 1.0000000000000002*cse74
+    cse90 = 1.0000000000000002*cse61
+    cse91 = 5.551115123125783e-17*cse77
+    cse92 = 1.0000000000000002*cse80
+    cse93 = 5.551115123125783e-17*cse62
+    cse94 = 2.2623654400000004*cse62
+    cse95 = 1.0*cse62
+    cse96 = 5.551115123125783e-17*cse59
+    out = np.zeros((5, 24))
     out[_reaction_frames_INDEX] = (
         q_r_rotor_x,  # [0, 0]
         q_r_rotor_y,  # [0, 1]
@@ -7525,30 +7665,53 @@ def reaction_frames(q, p):
         cse19,  # [0, 9]
         cse20,  # [0, 10]
         cse0,  # [0, 11]
+        1,  # [0, 17]
+        1,  # [0, 19]
+        -1,  # [0, 21]
         cse26 + cse29 + cse33 + q_r_link3_x,  # [1, 0]
         -cse34 + cse36 - cse37 + q_r_link3_y,  # [1, 1]
         -cse38 + cse39 + q_r_link3_z,  # [1, 2]
-        cse41,  # [1, 3]
-        cse45,  # [1, 4]
-        cse49,  # [1, 5]
-        cse51,  # [1, 6]
-        cse52,  # [1, 7]
-        cse53,  # [1, 8]
-        cse54,  # [1, 9]
-        cse55,  # [1, 10]
-        cse56,  # [1, 11]
+        cse43,  # [1, 3]
+        cse48,  # [1, 4]
+        cse52,  # [1, 5]
+        cse53,  # [1, 6]
+        cse54,  # [1, 7]
+        cse55,  # [1, 8]
+        cse56,  # [1, 9]
+        cse57,  # [1, 10]
+        cse58,  # [1, 11]
+        -3.991302121273762,  # [1, 12]
+        -8.5,  # [1, 13]
+        0.004668815951399452,  # [1, 14]
+        0.4741231347908751,  # [1, 16]
+        0.8804585470401622,  # [1, 17]
+        -1.0,  # [1, 18]
+        -0.8804585470401622,  # [1, 22]
+        0.4741231347908751,  # [1, 23]
         -cse26 - cse29 - cse33 + q_r_link3_x,  # [2, 0]
         cse34 - cse36 + cse37 + q_r_link3_y,  # [2, 1]
         cse38 - cse39 + q_r_link3_z,  # [2, 2]
-        cse41,  # [2, 3]
-        cse45,  # [2, 4]
-        cse49,  # [2, 5]
-        cse51,  # [2, 6]
-        cse52,  # [2, 7]
-        cse53,  # [2, 8]
-        cse54,  # [2, 9]
-        cse55,  # [2, 10]
-        cse56,  # [2, 11]
+        cse43,  # [2, 3]
+        cse48,  # [2, 4]
+        cse52,  # [2, 5]
+        cse53,  # [2, 6]
+        cse54,  # [2, 7]
+        cse55,  # [2, 8]
+        cse56,  # [2, 9]
+        cse57,  # [2, 10]
+        cse58,  # [2, 11]
+        -cse61*cse63 + cse67 - 3.7542555987262376*cse69 - cse72 - 2.2576966240486005*cse73 + q_r_link2_x,  # [2, 12]
+        cse63*cse78 - 2.2576966240486005*cse65 - cse75 - cse76 + 3.7542555987262376*cse77 + q_r_link2_y,  # [2, 13]
+        -3.7542555987262376*cse62 + 2.2576966240486005*cse79 - cse81 + q_r_link2_z,  # [2, 14]
+        -cse82 + cse83 - cse84,  # [2, 15]
+        cse61*cse85 - cse65*cse86 + 0.4741231347908751*cse69 + 0.8804585470401622*cse73 + 8.326672684688674e-17*cse78,  # [2, 16]
+        -cse61*cse87 - cse65*cse88 + 0.8804585470401622*cse69 - 0.4741231347908751*cse73 + 1.1102230246251565e-16*cse78,  # [2, 17]
+        -cse89 - cse90 + cse91,  # [2, 18]
+        8.326672684688674e-17*cse61 + 0.8804585470401622*cse65 + cse73*cse86 - 0.4741231347908751*cse77 - cse78*cse85,  # [2, 19]
+        1.1102230246251565e-16*cse61 - 0.4741231347908751*cse65 + cse73*cse88 - 0.8804585470401622*cse77 + cse78*cse87,  # [2, 20]
+        -cse92 - cse93,  # [2, 21]
+        -0.8804585470401622*cse79 + 8.326672684688674e-17*cse80 + cse87,  # [2, 22]
+        0.4741231347908751*cse79 + 1.1102230246251565e-16*cse80 + cse85,  # [2, 23]
         -2*cse4 - 2*cse7 + q_r_rotor_x,  # [3, 0]
         2*cse14 - 2*cse9 + q_r_rotor_y,  # [3, 1]
         2*cse18 + q_r_rotor_z,  # [3, 2]
@@ -7561,9 +7724,33 @@ def reaction_frames(q, p):
         cse19,  # [3, 9]
         cse20,  # [3, 10]
         cse0,  # [3, 11]
+        cse61*cse94 - cse67 + 3.7455577200000003*cse69 + cse72 + 2.2623654400000004*cse73 + q_r_link2_x,  # [3, 12]
+        2.2623654400000004*cse65 + cse75 + cse76 - 3.7455577200000003*cse77 - cse78*cse94 + q_r_link2_y,  # [3, 13]
+        3.7455577200000003*cse62 - 2.2623654400000004*cse79 + cse81 + q_r_link2_z,  # [3, 14]
+        cse61*cse95 + 1.0*cse73,  # [3, 15]
+        cse82 - cse83 + cse84,  # [3, 16]
+        -cse65*cse93 + 0.9999999999999999*cse69 + cse70*cse96,  # [3, 17]
+        1.0*cse65 - cse78*cse95,  # [3, 18]
+        cse89 + cse90 - cse91,  # [3, 19]
+        cse60*cse96 + cse73*cse93 - 0.9999999999999999*cse77,  # [3, 20]
+        -1.0*cse79,  # [3, 21]
+        cse92 + cse93,  # [3, 22]
+        0.9999999999999999*cse62 + 5.551115123125783e-17*cse80,  # [3, 23]
         1,  # [4, 3]
         1,  # [4, 7]
         1,  # [4, 11]
+        q_r_rotor_x,  # [4, 12]
+        q_r_rotor_y,  # [4, 13]
+        q_r_rotor_z,  # [4, 14]
+        cse13,  # [4, 15]
+        cse11,  # [4, 16]
+        -cse4 - cse7,  # [4, 17]
+        cse17,  # [4, 18]
+        cse16,  # [4, 19]
+        cse14 - cse9,  # [4, 20]
+        cse0,  # [4, 21]
+        cse20,  # [4, 22]
+        cse18,  # [4, 23]
     )
     return out
 
@@ -7577,13 +7764,13 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 5, 12).
+        ndarray of shape (n, 5, 24).
     """
     n = len(q)
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
-        q_theta_rotor, q_psi_rotor, _, _,
-        _, _, _, _,
+        q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
+        q_r_link2_z, q_phi_link2, q_theta_link2, q_psi_link2,
         q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
         q_theta_link3, q_psi_link3,
     ) = _columns(q, n, 18, "q")
@@ -7628,24 +7815,64 @@ def reaction_frames_rows(q, p):
     cse37 = cse28*cse31
     cse38 = cse24*cse27
     cse39 = 1.7542555987262378*cse22
-    cse40 = 1.0*cse23
-    cse41 = 1.0*cse22*cse35 - cse31*cse40
-    cse42 = 0.8804585470401622*cse22
-    cse43 = cse23*cse42
-    cse44 = 0.4741231347908751*cse27
-    cse45 = cse21*cse43 + cse21*cse44 + 0.8804585470401622*cse32
-    cse46 = 0.4741231347908751*cse22
-    cse47 = cse23*cse46
-    cse48 = 0.8804585470401622*cse27
-    cse49 = -cse21*cse47 + cse21*cse48 - 0.4741231347908751*cse32
-    cse50 = 1.0*cse30
-    cse51 = -cse21*cse40 - cse22*cse31*cse50
-    cse52 = -cse31*cse43 - cse31*cse44 + 0.8804585470401622*cse35
-    cse53 = cse31*cse47 - cse31*cse48 - 0.4741231347908751*cse35
-    cse54 = -cse27*cse50
-    cse55 = -cse23*cse48 + cse46
-    cse56 = cse23*cse44 + cse42
-    out = np.zeros((n, 5, 12))
+    cse40 = 1.0*cse30
+    cse41 = cse22*cse40
+    cse42 = 1.0*cse23
+    cse43 = cse21*cse41 - cse31*cse42
+    cse44 = 0.8804585470401622*cse22
+    cse45 = cse23*cse44
+    cse46 = 0.4741231347908751*cse27
+    cse47 = 0.8804585470401622*cse30
+    cse48 = cse21*cse45 + cse21*cse46 + cse31*cse47
+    cse49 = 0.4741231347908751*cse22
+    cse50 = cse23*cse49
+    cse51 = 0.8804585470401622*cse27
+    cse52 = -cse21*cse50 + cse21*cse51 - 0.4741231347908751*cse32
+    cse53 = -cse21*cse42 - cse31*cse41
+    cse54 = cse21*cse47 - cse31*cse45 - cse31*cse46
+    cse55 = cse31*cse50 - cse31*cse51 - 0.4741231347908751*cse35
+    cse56 = -cse27*cse40
+    cse57 = -cse23*cse51 + cse49
+    cse58 = cse23*cse46 + cse44
+    cse59 = np.cos(q_psi_link2)
+    cse60 = np.sin(q_phi_link2)
+    cse61 = cse59*cse60
+    cse62 = np.cos(q_theta_link2)
+    cse63 = 2.2576966240486005*cse62
+    cse64 = np.sin(q_psi_link2)
+    cse65 = cse60*cse64
+    cse66 = cse62*cse65
+    cse67 = 4.250000000000001*cse66
+    cse68 = np.sin(q_theta_link2)
+    cse69 = cse60*cse68
+    cse70 = np.cos(q_phi_link2)
+    cse71 = 4.250000000000001*cse59
+    cse72 = cse70*cse71
+    cse73 = cse64*cse70
+    cse74 = cse62*cse73
+    cse75 = 4.250000000000001*cse74
+    cse76 = cse60*cse71
+    cse77 = cse68*cse70
+    cse78 = cse59*cse70
+    cse79 = cse59*cse68
+    cse80 = cse64*cse68
+    cse81 = 4.250000000000001*cse80
+    cse82 = 1.0000000000000002*cse78
+    cse83 = 1.0000000000000002*cse66
+    cse84 = 5.551115123125783e-17*cse69
+    cse85 = 0.8804585470401622*cse62
+    cse86 = 8.326672684688674e-17*cse62
+    cse87 = 0.4741231347908751*cse62
+    cse88 = 1.1102230246251565e-16*cse62
+    cse89 = 1.0000000000000002*cse74
+    cse90 = 1.0000000000000002*cse61
+    cse91 = 5.551115123125783e-17*cse77
+    cse92 = 1.0000000000000002*cse80
+    cse93 = 5.551115123125783e-17*cse62
+    cse94 = 2.2623654400000004*cse62
+    cse95 = 1.0*cse62
+    cse96 = 5.551115123125783e-17*cse59
+    out = np.zeros((n, 5, 24))
     out[:, 0, 0] = q_r_rotor_x
     out[:, 0, 1] = q_r_rotor_y
     out[:, 0, 2] = q_r_rotor_z
@@ -7658,30 +7885,53 @@ def reaction_frames_rows(q, p):
     out[:, 0, 9] = cse19
     out[:, 0, 10] = cse20
     out[:, 0, 11] = cse0
+    out[:, 0, 17] = 1
+    out[:, 0, 19] = 1
+    out[:, 0, 21] = -1
     out[:, 1, 0] = cse26 + cse29 + cse33 + q_r_link3_x
     out[:, 1, 1] = -cse34 + cse36 - cse37 + q_r_link3_y
     out[:, 1, 2] = -cse38 + cse39 + q_r_link3_z
-    out[:, 1, 3] = cse41
-    out[:, 1, 4] = cse45
-    out[:, 1, 5] = cse49
-    out[:, 1, 6] = cse51
-    out[:, 1, 7] = cse52
-    out[:, 1, 8] = cse53
-    out[:, 1, 9] = cse54
-    out[:, 1, 10] = cse55
-    out[:, 1, 11] = cse56
+    out[:, 1, 3] = cse43
+    out[:, 1, 4] = cse48
+    out[:, 1, 5] = cse52
+    out[:, 1, 6] = cse53
+    out[:, 1, 7] = cse54
+    out[:, 1, 8] = cse55
+    out[:, 1, 9] = cse56
+    out[:, 1, 10] = cse57
+    out[:, 1, 11] = cse58
+    out[:, 1, 12] = -3.991302121273762
+    out[:, 1, 13] = -8.5
+    out[:, 1, 14] = 0.004668815951399452
+    out[:, 1, 16] = 0.4741231347908751
+    out[:, 1, 17] = 0.8804585470401622
+    out[:, 1, 18] = -1.0
+    out[:, 1, 22] = -0.8804585470401622
+    out[:, 1, 23] = 0.4741231347908751
     out[:, 2, 0] = -cse26 - cse29 - cse33 + q_r_link3_x
     out[:, 2, 1] = cse34 - cse36 + cse37 + q_r_link3_y
     out[:, 2, 2] = cse38 - cse39 + q_r_link3_z
-    out[:, 2, 3] = cse41
-    out[:, 2, 4] = cse45
-    out[:, 2, 5] = cse49
-    out[:, 2, 6] = cse51
-    out[:, 2, 7] = cse52
-    out[:, 2, 8] = cse53
-    out[:, 2, 9] = cse54
-    out[:, 2, 10] = cse55
-    out[:, 2, 11] = cse56
+    out[:, 2, 3] = cse43
+    out[:, 2, 4] = cse48
+    out[:, 2, 5] = cse52
+    out[:, 2, 6] = cse53
+    out[:, 2, 7] = cse54
+    out[:, 2, 8] = cse55
+    out[:, 2, 9] = cse56
+    out[:, 2, 10] = cse57
+    out[:, 2, 11] = cse58
+    out[:, 2, 12] = -cse61*cse63 + cse67 - 3.7542555987262376*cse69 - cse72 - 2.2576966240486005*cse73 + q_r_link2_x
+    out[:, 2, 13] = cse63*cse78 - 2.2576966240486005*cse65 - cse75 - cse76 + 3.7542555987262376*cse77 + q_r_link2_y
+    out[:, 2, 14] = -3.7542555987262376*cse62 + 2.2576966240486005*cse79 - cse81 + q_r_link2_z
+    out[:, 2, 15] = -cse82 + cse83 - cse84
+    out[:, 2, 16] = cse61*cse85 - cse65*cse86 + 0.4741231347908751*cse69 + 0.8804585470401622*cse73 + 8.326672684688674e-17*cse78
+    out[:, 2, 17] = -cse61*cse87 - cse65*cse88 + 0.8804585470401622*cse69 - 0.4741231347908751*cse73 + 1.1102230246251565e-16*cse78
+    out[:, 2, 18] = -cse89 - cse90 + cse91
+    out[:, 2, 19] = 8.326672684688674e-17*cse61 + 0.8804585470401622*cse65 + cse73*cse86 - 0.4741231347908751*cse77 - cse78*cse85
+    out[:, 2, 20] = 1.1102230246251565e-16*cse61 - 0.4741231347908751*cse65 + cse73*cse88 - 0.8804585470401622*cse77 + cse78*cse87
+    out[:, 2, 21] = -cse92 - cse93
+    out[:, 2, 22] = -0.8804585470401622*cse79 + 8.326672684688674e-17*cse80 + cse87
+    out[:, 2, 23] = 0.4741231347908751*cse79 + 1.1102230246251565e-16*cse80 + cse85
     out[:, 3, 0] = -2*cse4 - 2*cse7 + q_r_rotor_x
     out[:, 3, 1] = 2*cse14 - 2*cse9 + q_r_rotor_y
     out[:, 3, 2] = 2*cse18 + q_r_rotor_z
@@ -7694,9 +7944,33 @@ def reaction_frames_rows(q, p):
     out[:, 3, 9] = cse19
     out[:, 3, 10] = cse20
     out[:, 3, 11] = cse0
+    out[:, 3, 12] = cse61*cse94 - cse67 + 3.7455577200000003*cse69 + cse72 + 2.2623654400000004*cse73 + q_r_link2_x
+    out[:, 3, 13] = 2.2623654400000004*cse65 + cse75 + cse76 - 3.7455577200000003*cse77 - cse78*cse94 + q_r_link2_y
+    out[:, 3, 14] = 3.7455577200000003*cse62 - 2.2623654400000004*cse79 + cse81 + q_r_link2_z
+    out[:, 3, 15] = cse61*cse95 + 1.0*cse73
+    out[:, 3, 16] = cse82 - cse83 + cse84
+    out[:, 3, 17] = -cse65*cse93 + 0.9999999999999999*cse69 + cse70*cse96
+    out[:, 3, 18] = 1.0*cse65 - cse78*cse95
+    out[:, 3, 19] = cse89 + cse90 - cse91
+    out[:, 3, 20] = cse60*cse96 + cse73*cse93 - 0.9999999999999999*cse77
+    out[:, 3, 21] = -1.0*cse79
+    out[:, 3, 22] = cse92 + cse93
+    out[:, 3, 23] = 0.9999999999999999*cse62 + 5.551115123125783e-17*cse80
     out[:, 4, 3] = 1
     out[:, 4, 7] = 1
     out[:, 4, 11] = 1
+    out[:, 4, 12] = q_r_rotor_x
+    out[:, 4, 13] = q_r_rotor_y
+    out[:, 4, 14] = q_r_rotor_z
+    out[:, 4, 15] = cse13
+    out[:, 4, 16] = cse11
+    out[:, 4, 17] = -cse4 - cse7
+    out[:, 4, 18] = cse17
+    out[:, 4, 19] = cse16
+    out[:, 4, 20] = cse14 - cse9
+    out[:, 4, 21] = cse0
+    out[:, 4, 22] = cse20
+    out[:, 4, 23] = cse18
     return out
 
 

@@ -262,7 +262,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'D',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -274,7 +275,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]},
+                     'rows': [6, 12],
+                     'coordinates': []},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -286,7 +288,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [12, 18]},
+                     'rows': [12, 18],
+                     'coordinates': []},
                     {'owner': 'universal',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -298,7 +301,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [18, 24]},
+                     'rows': [18, 24],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -310,7 +314,8 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [24, 30]}],
+                     'rows': [24, 30],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -387,7 +392,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -2802,6 +2807,17 @@ _reaction_frames_INDEX = (
      0,
      0,
      0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
      1,
      1,
      1,
@@ -2826,6 +2842,18 @@ _reaction_frames_INDEX = (
      2,
      2,
      2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
      3,
      3,
      3,
@@ -2838,6 +2866,30 @@ _reaction_frames_INDEX = (
      3,
      3,
      3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     3,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
      4,
      4,
      4]),
@@ -2853,6 +2905,9 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     17,
+     19,
+     21,
      0,
      1,
      2,
@@ -2865,6 +2920,14 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     16,
+     17,
+     18,
+     22,
+     23,
      0,
      1,
      2,
@@ -2877,6 +2940,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -2889,9 +2964,33 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      3,
      7,
-     11]),
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
@@ -8126,128 +8225,216 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (21).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (5, 12), 51 nonzero.
+        ndarray of shape (5, 24), 98 nonzero.
     """
-    # 91 operations after common subexpression elimination
+    # 393 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
-        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
-        _, _, _, _,
-        _, _, q_r_link3_x, q_r_link3_y,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
         q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
         q_e_link3_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
     cse0 = q_e_rotor_1**2
-    cse1 = q_e_rotor_0**2
-    cse2 = 2*cse1 - 1
-    cse3 = 2*cse0 + cse2
-    cse4 = 2*q_e_rotor_2
-    cse5 = cse4*q_e_rotor_1
-    cse6 = 2*q_e_rotor_3
-    cse7 = cse6*q_e_rotor_0
-    cse8 = cse5 - cse7
-    cse9 = cse6*q_e_rotor_1
-    cse10 = cse4*q_e_rotor_0
-    cse11 = cse10 + cse9
-    cse12 = cse5 + cse7
-    cse13 = cse2 + 2*q_e_rotor_2**2
-    cse14 = cse6*q_e_rotor_2
-    cse15 = 2*q_e_rotor_0*q_e_rotor_1
-    cse16 = cse14 - cse15
-    cse17 = -cse10 + cse9
-    cse18 = cse14 + cse15
-    cse19 = cse2 + 2*q_e_rotor_3**2
-    cse20 = 7.4*q_e_link3_0
-    cse21 = cse20*q_e_link3_3
-    cse22 = q_e_link3_1*q_e_link3_2
-    cse23 = 7.4*cse22
-    cse24 = q_e_link3_2**2
-    cse25 = 7.4*cse24
-    cse26 = q_e_link3_0**2
+    cse1 = 2*cse0
+    cse2 = q_e_rotor_0**2
+    cse3 = 2*cse2
+    cse4 = cse3 - 1
+    cse5 = cse1 + cse4
+    cse6 = 2*q_e_rotor_2
+    cse7 = cse6*q_e_rotor_1
+    cse8 = 2*q_e_rotor_0
+    cse9 = cse8*q_e_rotor_3
+    cse10 = -cse9
+    cse11 = cse10 + cse7
+    cse12 = q_e_rotor_1*q_e_rotor_3
+    cse13 = 2*cse12
+    cse14 = cse8*q_e_rotor_2
+    cse15 = cse13 + cse14
+    cse16 = cse7 + cse9
+    cse17 = cse4 + 2*q_e_rotor_2**2
+    cse18 = cse6*q_e_rotor_3
+    cse19 = cse8*q_e_rotor_1
+    cse20 = cse18 - cse19
+    cse21 = cse13 - cse14
+    cse22 = cse18 + cse19
+    cse23 = cse4 + 2*q_e_rotor_3**2
+    cse24 = 7.4*q_e_link3_0*q_e_link3_3
+    cse25 = 7.4*q_e_link3_1*q_e_link3_2
+    cse26 = q_e_link3_2**2
     cse27 = 7.4*cse26
-    cse28 = 7.4*q_e_link3_2*q_e_link3_3
-    cse29 = cse20*q_e_link3_1
-    cse30 = 2*cse26 - 1
-    cse31 = cse30 + 2*q_e_link3_1**2
-    cse32 = 2*cse22
-    cse33 = 2*q_e_link3_3
-    cse34 = cse33*q_e_link3_0
-    cse35 = cse32 - cse34
-    cse36 = cse33*q_e_link3_1
-    cse37 = 2*q_e_link3_0
-    cse38 = cse37*q_e_link3_2
-    cse39 = cse36 + cse38
-    cse40 = cse32 + cse34
-    cse41 = 2*cse24 + cse30
-    cse42 = cse33*q_e_link3_2
-    cse43 = cse37*q_e_link3_1
-    cse44 = cse42 - cse43
-    cse45 = cse36 - cse38
-    cse46 = cse42 + cse43
-    cse47 = cse30 + 2*q_e_link3_3**2
-    cse48 = 4*q_e_rotor_2
-    cse49 = 4*q_e_rotor_3
-    out = np.zeros((5, 12))
+    cse28 = q_e_link3_0**2
+    cse29 = 7.4*cse28
+    cse30 = q_e_link3_2*q_e_link3_3
+    cse31 = 7.4*cse30
+    cse32 = q_e_link3_0*q_e_link3_1
+    cse33 = 7.4*cse32
+    cse34 = 2*cse28 - 1
+    cse35 = cse34 + 2*q_e_link3_1**2
+    cse36 = 2*q_e_link3_2
+    cse37 = cse36*q_e_link3_1
+    cse38 = 2*q_e_link3_3
+    cse39 = cse38*q_e_link3_0
+    cse40 = cse37 - cse39
+    cse41 = cse38*q_e_link3_1
+    cse42 = cse36*q_e_link3_0
+    cse43 = cse41 + cse42
+    cse44 = cse37 + cse39
+    cse45 = 2*cse26 + cse34
+    cse46 = 2*cse30
+    cse47 = 2*cse32
+    cse48 = cse46 - cse47
+    cse49 = cse41 - cse42
+    cse50 = cse46 + cse47
+    cse51 = cse34 + 2*q_e_link3_3**2
+    cse52 = q_e_link2_1*q_e_link2_3
+    cse53 = q_e_link2_0*q_e_link2_2
+    cse54 = q_e_link2_0*q_e_link2_3
+    cse55 = 12.207218310809363*q_e_link2_1
+    cse56 = q_e_link2_1**2
+    cse57 = q_e_link2_0**2
+    cse58 = q_e_link2_2*q_e_link2_3
+    cse59 = q_e_link2_0*q_e_link2_1
+    cse60 = q_e_link2_1*q_e_link2_2
+    cse61 = q_e_link2_2**2
+    cse62 = q_e_link2_3**2
+    cse63 = 0.5561126742689201*cse52
+    cse64 = 0.5561126742689201*cse53
+    cse65 = 1.3934426222950296*cse54
+    cse66 = 1.3934426222950296*cse60
+    cse67 = 1.3225189419774002*cse56
+    cse68 = 1.3225189419774002*cse57
+    cse69 = 1.2353359192843194*q_e_link2_1
+    cse70 = 0.5561126742689201*cse58
+    cse71 = 0.5561126742689201*cse59
+    cse72 = 1.3225189419774002*cse54
+    cse73 = 1.3225189419774002*q_e_link2_1
+    cse74 = cse73*q_e_link2_2
+    cse75 = 1.3934426222950296*cse61
+    cse76 = 1.3934426222950296*cse57
+    cse77 = 1.3934426222950296*cse59
+    cse78 = 1.3225189419774002*cse53
+    cse79 = 1.3934426222950296*cse58
+    cse80 = cse73*q_e_link2_3
+    cse81 = 0.5561126742689201*cse62
+    cse82 = 0.5561126742689201*cse57
+    cse83 = 4*q_e_rotor_0
+    cse84 = 12.200000002943934*q_e_link2_1
+    cse85 = 1.8573618581240325*q_e_link2_1
+    cse86 = 0.7417591595270534*q_e_link2_1
+    cse87 = 0.490862120664766*q_e_link2_1
+    cse88 = 1.2280517121152803*q_e_link2_1
+    cse89 = 0.0005265394197281191*q_e_link2_1
+    out = np.zeros((5, 24))
     out[_reaction_frames_INDEX] = (
         q_r_rotor_x,  # [0, 0]
         q_r_rotor_y,  # [0, 1]
         q_r_rotor_z,  # [0, 2]
-        cse3,  # [0, 3]
-        cse8,  # [0, 4]
-        cse11,  # [0, 5]
-        cse12,  # [0, 6]
-        cse13,  # [0, 7]
-        cse16,  # [0, 8]
-        cse17,  # [0, 9]
-        cse18,  # [0, 10]
-        cse19,  # [0, 11]
-        -cse21 + cse23 + q_r_link3_x,  # [1, 0]
-        cse25 + cse27 + q_r_link3_y - 3.7,  # [1, 1]
-        cse28 + cse29 + q_r_link3_z,  # [1, 2]
-        cse31,  # [1, 3]
-        cse35,  # [1, 4]
-        cse39,  # [1, 5]
-        cse40,  # [1, 6]
-        cse41,  # [1, 7]
-        cse44,  # [1, 8]
-        cse45,  # [1, 9]
-        cse46,  # [1, 10]
-        cse47,  # [1, 11]
-        cse21 - cse23 + q_r_link3_x,  # [2, 0]
-        -cse25 - cse27 + q_r_link3_y + 3.7,  # [2, 1]
-        -cse28 - cse29 + q_r_link3_z,  # [2, 2]
-        cse31,  # [2, 3]
-        cse35,  # [2, 4]
-        cse39,  # [2, 5]
-        cse40,  # [2, 6]
-        cse41,  # [2, 7]
-        cse44,  # [2, 8]
-        cse45,  # [2, 9]
-        cse46,  # [2, 10]
-        cse47,  # [2, 11]
-        -4*cse0 - 4*cse1 + q_r_rotor_x + 2,  # [3, 0]
-        -cse48*q_e_rotor_1 - cse49*q_e_rotor_0 + q_r_rotor_y,  # [3, 1]
-        cse48*q_e_rotor_0 - cse49*q_e_rotor_1 + q_r_rotor_z,  # [3, 2]
-        cse3,  # [3, 3]
-        cse8,  # [3, 4]
-        cse11,  # [3, 5]
-        cse12,  # [3, 6]
-        cse13,  # [3, 7]
-        cse16,  # [3, 8]
-        cse17,  # [3, 9]
-        cse18,  # [3, 10]
-        cse19,  # [3, 11]
+        cse5,  # [0, 3]
+        cse11,  # [0, 4]
+        cse15,  # [0, 5]
+        cse16,  # [0, 6]
+        cse17,  # [0, 7]
+        cse20,  # [0, 8]
+        cse21,  # [0, 9]
+        cse22,  # [0, 10]
+        cse23,  # [0, 11]
+        1,  # [0, 17]
+        1,  # [0, 19]
+        -1,  # [0, 21]
+        -cse24 + cse25 + q_r_link3_x,  # [1, 0]
+        cse27 + cse29 + q_r_link3_y - 3.7,  # [1, 1]
+        cse31 + cse33 + q_r_link3_z,  # [1, 2]
+        cse35,  # [1, 3]
+        cse40,  # [1, 4]
+        cse43,  # [1, 5]
+        cse44,  # [1, 6]
+        cse45,  # [1, 7]
+        cse48,  # [1, 8]
+        cse49,  # [1, 9]
+        cse50,  # [1, 10]
+        cse51,  # [1, 11]
+        -3.991302121273762,  # [1, 12]
+        -8.5,  # [1, 13]
+        0.004668815951399452,  # [1, 14]
+        0.4741231347908751,  # [1, 16]
+        0.8804585470401622,  # [1, 17]
+        -1.0,  # [1, 18]
+        -0.8804585470401622,  # [1, 22]
+        0.4741231347908751,  # [1, 23]
+        cse24 - cse25 + q_r_link3_x,  # [2, 0]
+        -cse27 - cse29 + q_r_link3_y + 3.7,  # [2, 1]
+        -cse31 - cse33 + q_r_link3_z,  # [2, 2]
+        cse35,  # [2, 3]
+        cse40,  # [2, 4]
+        cse43,  # [2, 5]
+        cse44,  # [2, 6]
+        cse45,  # [2, 7]
+        cse48,  # [2, 8]
+        cse49,  # [2, 9]
+        cse50,  # [2, 10]
+        cse51,  # [2, 11]
+        -0.012941133627978552*cse52 - 0.012941133627978552*cse53 + 12.207218310809363*cse54 - cse55*q_e_link2_2 - 0.013047089024091673*cse56 - 0.013047089024091673*cse57 + q_r_link2_x + 0.006523544512045836,  # [2, 12]
+        -0.013047089024091673*cse54 - 12.207218310809363*cse57 - 0.012941133627978552*cse58 + 0.012941133627978552*cse59 - 0.013047089024091673*cse60 - 12.207218310809363*cse61 + q_r_link2_y + 6.103609155404682,  # [2, 13]
+        -0.013047089024091673*cse52 + 0.013047089024091673*cse53 - cse55*q_e_link2_0 - 0.012941133627978552*cse57 - 12.207218310809363*cse58 - 0.012941133627978552*cse62 + q_r_link2_z + 0.006470566813989276,  # [2, 14]
+        -cse63 - cse64 + cse65 - cse66 + cse67 + cse68 - 0.6612594709887001,  # [2, 15]
+        -1.402601035532026*cse52 - 1.402601035532026*cse53 - 1.2353359192843194*cse54 + 0.7117973740120523*cse56 + 0.7117973740120523*cse57 + cse69*q_e_link2_2 - 0.35589868700602617,  # [2, 16]
+        1.3128019761723235*cse52 + 1.3128019761723235*cse53 - 0.729563448164392*cse54 + 1.3207150133395638*cse56 + 1.3207150133395638*cse57 + 0.729563448164392*cse60 - 0.6603575066697819,  # [2, 17]
+        -cse70 + cse71 + cse72 + cse74 - cse75 - cse76 + 0.6967213111475148,  # [2, 18]
+        0.7117973740120523*cse54 + 1.2353359192843194*cse57 - 1.402601035532026*cse58 + 1.402601035532026*cse59 + 0.7117973740120523*cse60 + 1.2353359192843194*cse61 - 0.6176679596421597,  # [2, 19]
+        1.3207150133395638*cse54 + 0.729563448164392*cse57 + 1.3128019761723235*cse58 - 1.3128019761723235*cse59 + 1.3207150133395638*cse60 + 0.729563448164392*cse61 - 0.364781724082196,  # [2, 20]
+        -cse77 - cse78 - cse79 + cse80 - cse81 - cse82 + 0.27805633713446004,  # [2, 21]
+        0.7117973740120523*cse52 - 0.7117973740120523*cse53 - 1.402601035532026*cse57 + 1.2353359192843194*cse58 - 1.402601035532026*cse62 + cse69*q_e_link2_0 + 0.701300517766013,  # [2, 22]
+        1.3207150133395638*cse52 - 1.3207150133395638*cse53 + 1.3128019761723235*cse57 + 0.729563448164392*cse58 + 0.729563448164392*cse59 + 1.3128019761723235*cse62 - 0.6564009880861618,  # [2, 23]
+        -4*cse0 - 4*cse2 + q_r_rotor_x + 2,  # [3, 0]
+        -cse83*q_e_rotor_3 - 4*q_e_rotor_1*q_e_rotor_2 + q_r_rotor_y,  # [3, 1]
+        -4*cse12 + cse83*q_e_rotor_2 + q_r_rotor_z,  # [3, 2]
+        cse5,  # [3, 3]
+        cse11,  # [3, 4]
+        cse15,  # [3, 5]
+        cse16,  # [3, 6]
+        cse17,  # [3, 7]
+        cse20,  # [3, 8]
+        cse21,  # [3, 9]
+        cse22,  # [3, 10]
+        cse23,  # [3, 11]
+        -6.239598171475791e-09*cse52 - 6.239598171475791e-09*cse53 - 12.200000002943934*cse54 - 5.571458490524414e-09*cse56 - 5.571458490524414e-09*cse57 + cse84*q_e_link2_2 + q_r_link2_x + 2.785729245262207e-09,  # [3, 12]
+        -5.571458490524414e-09*cse54 + 12.200000002943934*cse57 - 6.239598171475791e-09*cse58 + 6.239598171475791e-09*cse59 - 5.571458490524414e-09*cse60 + 12.200000002943934*cse61 + q_r_link2_y - 6.100000001471967,  # [3, 13]
+        -5.571458490524414e-09*cse52 + 5.571458490524414e-09*cse53 - 6.239598171475791e-09*cse57 + 12.200000002943934*cse58 - 6.239598171475791e-09*cse62 + cse84*q_e_link2_0 + q_r_link2_z + 3.1197990857378954e-09,  # [3, 14]
+        -1.8573618581240325*cse53 - 0.7417591595270534*cse54 + 0.0005265394197281191*cse56 + 0.0005265394197281191*cse57 - cse85*q_e_link2_3 + cse86*q_e_link2_2 - 0.00026326970986405957,  # [3, 15]
+        cse63 + cse64 - cse65 + cse66 - cse67 - cse68 + 0.6612594709887001,  # [3, 16]
+        0.490862120664766*cse53 - 1.2280517121152803*cse54 + 1.5003144240015882*cse56 + 1.5003144240015882*cse57 + cse87*q_e_link2_3 + cse88*q_e_link2_2 - 0.7501572120007941,  # [3, 17]
+        0.0005265394197281191*cse54 + 0.7417591595270534*cse57 - 1.8573618581240325*cse58 + 0.7417591595270534*cse61 + cse85*q_e_link2_0 + cse89*q_e_link2_2 - 0.3708795797635267,  # [3, 18]
+        cse70 - cse71 - cse72 - cse74 + cse75 + cse76 - 0.6967213111475148,  # [3, 19]
+        1.5003144240015882*cse54 + 1.2280517121152803*cse57 + 0.490862120664766*cse58 + 1.5003144240015882*cse60 + 1.2280517121152803*cse61 - cse87*q_e_link2_0 - 0.6140258560576402,  # [3, 20]
+        -0.0005265394197281191*cse53 - 1.8573618581240325*cse57 + 0.7417591595270534*cse58 - 1.8573618581240325*cse62 + cse86*q_e_link2_0 + cse89*q_e_link2_3 + 0.9286809290620163,  # [3, 21]
+        cse77 + cse78 + cse79 - cse80 + cse81 + cse82 - 0.27805633713446004,  # [3, 22]
+        1.5003144240015882*cse52 - 1.5003144240015882*cse53 + 0.490862120664766*cse57 + 1.2280517121152803*cse58 + 0.490862120664766*cse62 + cse88*q_e_link2_0 - 0.245431060332383,  # [3, 23]
         1,  # [4, 3]
         1,  # [4, 7]
         1,  # [4, 11]
+        q_r_rotor_x,  # [4, 12]
+        q_r_rotor_y,  # [4, 13]
+        q_r_rotor_z,  # [4, 14]
+        cse15,  # [4, 15]
+        cse11,  # [4, 16]
+        -cse1 - cse3 + 1,  # [4, 17]
+        cse20,  # [4, 18]
+        cse17,  # [4, 19]
+        cse10 - cse7,  # [4, 20]
+        cse23,  # [4, 21]
+        cse22,  # [4, 22]
+        -cse13 + cse14,  # [4, 23]
     )
     return out
 
@@ -8261,120 +8448,207 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 5, 12).
+        ndarray of shape (n, 5, 24).
     """
     n = len(q)
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_e_rotor_0,
-        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
-        _, _, _, _,
-        _, _, q_r_link3_x, q_r_link3_y,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, q_r_link2_x,
+        q_r_link2_y, q_r_link2_z, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, q_r_link3_x, q_r_link3_y,
         q_r_link3_z, q_e_link3_0, q_e_link3_1, q_e_link3_2,
         q_e_link3_3,
     ) = _columns(q, n, 21, "q")
 
     cse0 = q_e_rotor_1**2
-    cse1 = q_e_rotor_0**2
-    cse2 = 2*cse1 - 1
-    cse3 = 2*cse0 + cse2
-    cse4 = 2*q_e_rotor_2
-    cse5 = cse4*q_e_rotor_1
-    cse6 = 2*q_e_rotor_3
-    cse7 = cse6*q_e_rotor_0
-    cse8 = cse5 - cse7
-    cse9 = cse6*q_e_rotor_1
-    cse10 = cse4*q_e_rotor_0
-    cse11 = cse10 + cse9
-    cse12 = cse5 + cse7
-    cse13 = cse2 + 2*q_e_rotor_2**2
-    cse14 = cse6*q_e_rotor_2
-    cse15 = 2*q_e_rotor_0*q_e_rotor_1
-    cse16 = cse14 - cse15
-    cse17 = -cse10 + cse9
-    cse18 = cse14 + cse15
-    cse19 = cse2 + 2*q_e_rotor_3**2
-    cse20 = 7.4*q_e_link3_0
-    cse21 = cse20*q_e_link3_3
-    cse22 = q_e_link3_1*q_e_link3_2
-    cse23 = 7.4*cse22
-    cse24 = q_e_link3_2**2
-    cse25 = 7.4*cse24
-    cse26 = q_e_link3_0**2
+    cse1 = 2*cse0
+    cse2 = q_e_rotor_0**2
+    cse3 = 2*cse2
+    cse4 = cse3 - 1
+    cse5 = cse1 + cse4
+    cse6 = 2*q_e_rotor_2
+    cse7 = cse6*q_e_rotor_1
+    cse8 = 2*q_e_rotor_0
+    cse9 = cse8*q_e_rotor_3
+    cse10 = -cse9
+    cse11 = cse10 + cse7
+    cse12 = q_e_rotor_1*q_e_rotor_3
+    cse13 = 2*cse12
+    cse14 = cse8*q_e_rotor_2
+    cse15 = cse13 + cse14
+    cse16 = cse7 + cse9
+    cse17 = cse4 + 2*q_e_rotor_2**2
+    cse18 = cse6*q_e_rotor_3
+    cse19 = cse8*q_e_rotor_1
+    cse20 = cse18 - cse19
+    cse21 = cse13 - cse14
+    cse22 = cse18 + cse19
+    cse23 = cse4 + 2*q_e_rotor_3**2
+    cse24 = 7.4*q_e_link3_0*q_e_link3_3
+    cse25 = 7.4*q_e_link3_1*q_e_link3_2
+    cse26 = q_e_link3_2**2
     cse27 = 7.4*cse26
-    cse28 = 7.4*q_e_link3_2*q_e_link3_3
-    cse29 = cse20*q_e_link3_1
-    cse30 = 2*cse26 - 1
-    cse31 = cse30 + 2*q_e_link3_1**2
-    cse32 = 2*cse22
-    cse33 = 2*q_e_link3_3
-    cse34 = cse33*q_e_link3_0
-    cse35 = cse32 - cse34
-    cse36 = cse33*q_e_link3_1
-    cse37 = 2*q_e_link3_0
-    cse38 = cse37*q_e_link3_2
-    cse39 = cse36 + cse38
-    cse40 = cse32 + cse34
-    cse41 = 2*cse24 + cse30
-    cse42 = cse33*q_e_link3_2
-    cse43 = cse37*q_e_link3_1
-    cse44 = cse42 - cse43
-    cse45 = cse36 - cse38
-    cse46 = cse42 + cse43
-    cse47 = cse30 + 2*q_e_link3_3**2
-    cse48 = 4*q_e_rotor_2
-    cse49 = 4*q_e_rotor_3
-    out = np.zeros((n, 5, 12))
+    cse28 = q_e_link3_0**2
+    cse29 = 7.4*cse28
+    cse30 = q_e_link3_2*q_e_link3_3
+    cse31 = 7.4*cse30
+    cse32 = q_e_link3_0*q_e_link3_1
+    cse33 = 7.4*cse32
+    cse34 = 2*cse28 - 1
+    cse35 = cse34 + 2*q_e_link3_1**2
+    cse36 = 2*q_e_link3_2
+    cse37 = cse36*q_e_link3_1
+    cse38 = 2*q_e_link3_3
+    cse39 = cse38*q_e_link3_0
+    cse40 = cse37 - cse39
+    cse41 = cse38*q_e_link3_1
+    cse42 = cse36*q_e_link3_0
+    cse43 = cse41 + cse42
+    cse44 = cse37 + cse39
+    cse45 = 2*cse26 + cse34
+    cse46 = 2*cse30
+    cse47 = 2*cse32
+    cse48 = cse46 - cse47
+    cse49 = cse41 - cse42
+    cse50 = cse46 + cse47
+    cse51 = cse34 + 2*q_e_link3_3**2
+    cse52 = q_e_link2_1*q_e_link2_3
+    cse53 = q_e_link2_0*q_e_link2_2
+    cse54 = q_e_link2_0*q_e_link2_3
+    cse55 = 12.207218310809363*q_e_link2_1
+    cse56 = q_e_link2_1**2
+    cse57 = q_e_link2_0**2
+    cse58 = q_e_link2_2*q_e_link2_3
+    cse59 = q_e_link2_0*q_e_link2_1
+    cse60 = q_e_link2_1*q_e_link2_2
+    cse61 = q_e_link2_2**2
+    cse62 = q_e_link2_3**2
+    cse63 = 0.5561126742689201*cse52
+    cse64 = 0.5561126742689201*cse53
+    cse65 = 1.3934426222950296*cse54
+    cse66 = 1.3934426222950296*cse60
+    cse67 = 1.3225189419774002*cse56
+    cse68 = 1.3225189419774002*cse57
+    cse69 = 1.2353359192843194*q_e_link2_1
+    cse70 = 0.5561126742689201*cse58
+    cse71 = 0.5561126742689201*cse59
+    cse72 = 1.3225189419774002*cse54
+    cse73 = 1.3225189419774002*q_e_link2_1
+    cse74 = cse73*q_e_link2_2
+    cse75 = 1.3934426222950296*cse61
+    cse76 = 1.3934426222950296*cse57
+    cse77 = 1.3934426222950296*cse59
+    cse78 = 1.3225189419774002*cse53
+    cse79 = 1.3934426222950296*cse58
+    cse80 = cse73*q_e_link2_3
+    cse81 = 0.5561126742689201*cse62
+    cse82 = 0.5561126742689201*cse57
+    cse83 = 4*q_e_rotor_0
+    cse84 = 12.200000002943934*q_e_link2_1
+    cse85 = 1.8573618581240325*q_e_link2_1
+    cse86 = 0.7417591595270534*q_e_link2_1
+    cse87 = 0.490862120664766*q_e_link2_1
+    cse88 = 1.2280517121152803*q_e_link2_1
+    cse89 = 0.0005265394197281191*q_e_link2_1
+    out = np.zeros((n, 5, 24))
     out[:, 0, 0] = q_r_rotor_x
     out[:, 0, 1] = q_r_rotor_y
     out[:, 0, 2] = q_r_rotor_z
-    out[:, 0, 3] = cse3
-    out[:, 0, 4] = cse8
-    out[:, 0, 5] = cse11
-    out[:, 0, 6] = cse12
-    out[:, 0, 7] = cse13
-    out[:, 0, 8] = cse16
-    out[:, 0, 9] = cse17
-    out[:, 0, 10] = cse18
-    out[:, 0, 11] = cse19
-    out[:, 1, 0] = -cse21 + cse23 + q_r_link3_x
-    out[:, 1, 1] = cse25 + cse27 + q_r_link3_y - 3.7
-    out[:, 1, 2] = cse28 + cse29 + q_r_link3_z
-    out[:, 1, 3] = cse31
-    out[:, 1, 4] = cse35
-    out[:, 1, 5] = cse39
-    out[:, 1, 6] = cse40
-    out[:, 1, 7] = cse41
-    out[:, 1, 8] = cse44
-    out[:, 1, 9] = cse45
-    out[:, 1, 10] = cse46
-    out[:, 1, 11] = cse47
-    out[:, 2, 0] = cse21 - cse23 + q_r_link3_x
-    out[:, 2, 1] = -cse25 - cse27 + q_r_link3_y + 3.7
-    out[:, 2, 2] = -cse28 - cse29 + q_r_link3_z
-    out[:, 2, 3] = cse31
-    out[:, 2, 4] = cse35
-    out[:, 2, 5] = cse39
-    out[:, 2, 6] = cse40
-    out[:, 2, 7] = cse41
-    out[:, 2, 8] = cse44
-    out[:, 2, 9] = cse45
-    out[:, 2, 10] = cse46
-    out[:, 2, 11] = cse47
-    out[:, 3, 0] = -4*cse0 - 4*cse1 + q_r_rotor_x + 2
-    out[:, 3, 1] = -cse48*q_e_rotor_1 - cse49*q_e_rotor_0 + q_r_rotor_y
-    out[:, 3, 2] = cse48*q_e_rotor_0 - cse49*q_e_rotor_1 + q_r_rotor_z
-    out[:, 3, 3] = cse3
-    out[:, 3, 4] = cse8
-    out[:, 3, 5] = cse11
-    out[:, 3, 6] = cse12
-    out[:, 3, 7] = cse13
-    out[:, 3, 8] = cse16
-    out[:, 3, 9] = cse17
-    out[:, 3, 10] = cse18
-    out[:, 3, 11] = cse19
+    out[:, 0, 3] = cse5
+    out[:, 0, 4] = cse11
+    out[:, 0, 5] = cse15
+    out[:, 0, 6] = cse16
+    out[:, 0, 7] = cse17
+    out[:, 0, 8] = cse20
+    out[:, 0, 9] = cse21
+    out[:, 0, 10] = cse22
+    out[:, 0, 11] = cse23
+    out[:, 0, 17] = 1
+    out[:, 0, 19] = 1
+    out[:, 0, 21] = -1
+    out[:, 1, 0] = -cse24 + cse25 + q_r_link3_x
+    out[:, 1, 1] = cse27 + cse29 + q_r_link3_y - 3.7
+    out[:, 1, 2] = cse31 + cse33 + q_r_link3_z
+    out[:, 1, 3] = cse35
+    out[:, 1, 4] = cse40
+    out[:, 1, 5] = cse43
+    out[:, 1, 6] = cse44
+    out[:, 1, 7] = cse45
+    out[:, 1, 8] = cse48
+    out[:, 1, 9] = cse49
+    out[:, 1, 10] = cse50
+    out[:, 1, 11] = cse51
+    out[:, 1, 12] = -3.991302121273762
+    out[:, 1, 13] = -8.5
+    out[:, 1, 14] = 0.004668815951399452
+    out[:, 1, 16] = 0.4741231347908751
+    out[:, 1, 17] = 0.8804585470401622
+    out[:, 1, 18] = -1.0
+    out[:, 1, 22] = -0.8804585470401622
+    out[:, 1, 23] = 0.4741231347908751
+    out[:, 2, 0] = cse24 - cse25 + q_r_link3_x
+    out[:, 2, 1] = -cse27 - cse29 + q_r_link3_y + 3.7
+    out[:, 2, 2] = -cse31 - cse33 + q_r_link3_z
+    out[:, 2, 3] = cse35
+    out[:, 2, 4] = cse40
+    out[:, 2, 5] = cse43
+    out[:, 2, 6] = cse44
+    out[:, 2, 7] = cse45
+    out[:, 2, 8] = cse48
+    out[:, 2, 9] = cse49
+    out[:, 2, 10] = cse50
+    out[:, 2, 11] = cse51
+    out[:, 2, 12] = -0.012941133627978552*cse52 - 0.012941133627978552*cse53 + 12.207218310809363*cse54 - cse55*q_e_link2_2 - 0.013047089024091673*cse56 - 0.013047089024091673*cse57 + q_r_link2_x + 0.006523544512045836
+    out[:, 2, 13] = -0.013047089024091673*cse54 - 12.207218310809363*cse57 - 0.012941133627978552*cse58 + 0.012941133627978552*cse59 - 0.013047089024091673*cse60 - 12.207218310809363*cse61 + q_r_link2_y + 6.103609155404682
+    out[:, 2, 14] = -0.013047089024091673*cse52 + 0.013047089024091673*cse53 - cse55*q_e_link2_0 - 0.012941133627978552*cse57 - 12.207218310809363*cse58 - 0.012941133627978552*cse62 + q_r_link2_z + 0.006470566813989276
+    out[:, 2, 15] = -cse63 - cse64 + cse65 - cse66 + cse67 + cse68 - 0.6612594709887001
+    out[:, 2, 16] = -1.402601035532026*cse52 - 1.402601035532026*cse53 - 1.2353359192843194*cse54 + 0.7117973740120523*cse56 + 0.7117973740120523*cse57 + cse69*q_e_link2_2 - 0.35589868700602617
+    out[:, 2, 17] = 1.3128019761723235*cse52 + 1.3128019761723235*cse53 - 0.729563448164392*cse54 + 1.3207150133395638*cse56 + 1.3207150133395638*cse57 + 0.729563448164392*cse60 - 0.6603575066697819
+    out[:, 2, 18] = -cse70 + cse71 + cse72 + cse74 - cse75 - cse76 + 0.6967213111475148
+    out[:, 2, 19] = 0.7117973740120523*cse54 + 1.2353359192843194*cse57 - 1.402601035532026*cse58 + 1.402601035532026*cse59 + 0.7117973740120523*cse60 + 1.2353359192843194*cse61 - 0.6176679596421597
+    out[:, 2, 20] = 1.3207150133395638*cse54 + 0.729563448164392*cse57 + 1.3128019761723235*cse58 - 1.3128019761723235*cse59 + 1.3207150133395638*cse60 + 0.729563448164392*cse61 - 0.364781724082196
+    out[:, 2, 21] = -cse77 - cse78 - cse79 + cse80 - cse81 - cse82 + 0.27805633713446004
+    out[:, 2, 22] = 0.7117973740120523*cse52 - 0.7117973740120523*cse53 - 1.402601035532026*cse57 + 1.2353359192843194*cse58 - 1.402601035532026*cse62 + cse69*q_e_link2_0 + 0.701300517766013
+    out[:, 2, 23] = 1.3207150133395638*cse52 - 1.3207150133395638*cse53 + 1.3128019761723235*cse57 + 0.729563448164392*cse58 + 0.729563448164392*cse59 + 1.3128019761723235*cse62 - 0.6564009880861618
+    out[:, 3, 0] = -4*cse0 - 4*cse2 + q_r_rotor_x + 2
+    out[:, 3, 1] = -cse83*q_e_rotor_3 - 4*q_e_rotor_1*q_e_rotor_2 + q_r_rotor_y
+    out[:, 3, 2] = -4*cse12 + cse83*q_e_rotor_2 + q_r_rotor_z
+    out[:, 3, 3] = cse5
+    out[:, 3, 4] = cse11
+    out[:, 3, 5] = cse15
+    out[:, 3, 6] = cse16
+    out[:, 3, 7] = cse17
+    out[:, 3, 8] = cse20
+    out[:, 3, 9] = cse21
+    out[:, 3, 10] = cse22
+    out[:, 3, 11] = cse23
+    out[:, 3, 12] = -6.239598171475791e-09*cse52 - 6.239598171475791e-09*cse53 - 12.200000002943934*cse54 - 5.571458490524414e-09*cse56 - 5.571458490524414e-09*cse57 + cse84*q_e_link2_2 + q_r_link2_x + 2.785729245262207e-09
+    out[:, 3, 13] = -5.571458490524414e-09*cse54 + 12.200000002943934*cse57 - 6.239598171475791e-09*cse58 + 6.239598171475791e-09*cse59 - 5.571458490524414e-09*cse60 + 12.200000002943934*cse61 + q_r_link2_y - 6.100000001471967
+    out[:, 3, 14] = -5.571458490524414e-09*cse52 + 5.571458490524414e-09*cse53 - 6.239598171475791e-09*cse57 + 12.200000002943934*cse58 - 6.239598171475791e-09*cse62 + cse84*q_e_link2_0 + q_r_link2_z + 3.1197990857378954e-09
+    out[:, 3, 15] = -1.8573618581240325*cse53 - 0.7417591595270534*cse54 + 0.0005265394197281191*cse56 + 0.0005265394197281191*cse57 - cse85*q_e_link2_3 + cse86*q_e_link2_2 - 0.00026326970986405957
+    out[:, 3, 16] = cse63 + cse64 - cse65 + cse66 - cse67 - cse68 + 0.6612594709887001
+    out[:, 3, 17] = 0.490862120664766*cse53 - 1.2280517121152803*cse54 + 1.5003144240015882*cse56 + 1.5003144240015882*cse57 + cse87*q_e_link2_3 + cse88*q_e_link2_2 - 0.7501572120007941
+    out[:, 3, 18] = 0.0005265394197281191*cse54 + 0.7417591595270534*cse57 - 1.8573618581240325*cse58 + 0.7417591595270534*cse61 + cse85*q_e_link2_0 + cse89*q_e_link2_2 - 0.3708795797635267
+    out[:, 3, 19] = cse70 - cse71 - cse72 - cse74 + cse75 + cse76 - 0.6967213111475148
+    out[:, 3, 20] = 1.5003144240015882*cse54 + 1.2280517121152803*cse57 + 0.490862120664766*cse58 + 1.5003144240015882*cse60 + 1.2280517121152803*cse61 - cse87*q_e_link2_0 - 0.6140258560576402
+    out[:, 3, 21] = -0.0005265394197281191*cse53 - 1.8573618581240325*cse57 + 0.7417591595270534*cse58 - 1.8573618581240325*cse62 + cse86*q_e_link2_0 + cse89*q_e_link2_3 + 0.9286809290620163
+    out[:, 3, 22] = cse77 + cse78 + cse79 - cse80 + cse81 + cse82 - 0.27805633713446004
+    out[:, 3, 23] = 1.5003144240015882*cse52 - 1.5003144240015882*cse53 + 0.490862120664766*cse57 + 1.2280517121152803*cse58 + 0.490862120664766*cse62 + cse88*q_e_link2_0 - 0.245431060332383
     out[:, 4, 3] = 1
     out[:, 4, 7] = 1
     out[:, 4, 11] = 1
+    out[:, 4, 12] = q_r_rotor_x
+    out[:, 4, 13] = q_r_rotor_y
+    out[:, 4, 14] = q_r_rotor_z
+    out[:, 4, 15] = cse15
+    out[:, 4, 16] = cse11
+    out[:, 4, 17] = -cse1 - cse3 + 1
+    out[:, 4, 18] = cse20
+    out[:, 4, 19] = cse17
+    out[:, 4, 20] = cse10 - cse7
+    out[:, 4, 21] = cse23
+    out[:, 4, 22] = cse22
+    out[:, 4, 23] = -cse13 + cse14
     return out
 
 

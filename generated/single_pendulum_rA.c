@@ -930,9 +930,10 @@ void mg_single_pendulum_rA_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 12); p (parameters, 0).
- * Output: out, 2 x 12 row-major, 24 nonzero.
+ * Output: out, 2 x 24 row-major, 38 nonzero.
  * 6 operations after common subexpression elimination.
  */
 void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, double *out)
@@ -951,6 +952,7 @@ void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, dou
     const double q_A_bar_33 = q[11];
     (void)p;
 
+    memset(out, 0, sizeof(double) * 48);
     out[0] = -2*q_A_bar_11 + q_r_bar_x;  /* [0, 0] */
     out[1] = -2*q_A_bar_21 + q_r_bar_y;  /* [0, 1] */
     out[2] = -2*q_A_bar_31 + q_r_bar_z;  /* [0, 2] */
@@ -963,25 +965,39 @@ void mg_single_pendulum_rA_reaction_frames(const double *q, const double *p, dou
     out[9] = q_A_bar_31;  /* [0, 9] */
     out[10] = q_A_bar_32;  /* [0, 10] */
     out[11] = q_A_bar_33;  /* [0, 11] */
-    out[12] = q_r_bar_x;  /* [1, 0] */
-    out[13] = q_r_bar_y;  /* [1, 1] */
-    out[14] = q_r_bar_z;  /* [1, 2] */
-    out[15] = q_A_bar_11;  /* [1, 3] */
-    out[16] = q_A_bar_12;  /* [1, 4] */
-    out[17] = q_A_bar_13;  /* [1, 5] */
-    out[18] = q_A_bar_21;  /* [1, 6] */
-    out[19] = q_A_bar_22;  /* [1, 7] */
-    out[20] = q_A_bar_23;  /* [1, 8] */
-    out[21] = q_A_bar_31;  /* [1, 9] */
-    out[22] = q_A_bar_32;  /* [1, 10] */
-    out[23] = q_A_bar_33;  /* [1, 11] */
+    out[13] = -2.3730948317535194e-09;  /* [0, 13] */
+    out[14] = 2.3730948317535194e-09;  /* [0, 14] */
+    out[17] = 1.0;  /* [0, 17] */
+    out[18] = 0.7071067811865475;  /* [0, 18] */
+    out[19] = 0.7071067811865475;  /* [0, 19] */
+    out[21] = -0.7071067811865475;  /* [0, 21] */
+    out[22] = 0.7071067811865475;  /* [0, 22] */
+    out[24] = q_r_bar_x;  /* [1, 0] */
+    out[25] = q_r_bar_y;  /* [1, 1] */
+    out[26] = q_r_bar_z;  /* [1, 2] */
+    out[27] = q_A_bar_11;  /* [1, 3] */
+    out[28] = q_A_bar_12;  /* [1, 4] */
+    out[29] = q_A_bar_13;  /* [1, 5] */
+    out[30] = q_A_bar_21;  /* [1, 6] */
+    out[31] = q_A_bar_22;  /* [1, 7] */
+    out[32] = q_A_bar_23;  /* [1, 8] */
+    out[33] = q_A_bar_31;  /* [1, 9] */
+    out[34] = q_A_bar_32;  /* [1, 10] */
+    out[35] = q_A_bar_33;  /* [1, 11] */
+    out[37] = 1.41421356;  /* [1, 13] */
+    out[38] = -1.41421356;  /* [1, 14] */
+    out[41] = 1.0;  /* [1, 17] */
+    out[42] = 0.7071067811865475;  /* [1, 18] */
+    out[43] = 0.7071067811865475;  /* [1, 19] */
+    out[45] = -0.7071067811865475;  /* [1, 21] */
+    out[46] = 0.7071067811865475;  /* [1, 22] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_single_pendulum_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_single_pendulum_rA_reaction_frames(q + (size_t)k * 12, p, out + (size_t)k * 24);
+        mg_single_pendulum_rA_reaction_frames(q + (size_t)k * 12, p, out + (size_t)k * 48);
     }
 }
 

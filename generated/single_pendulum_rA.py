@@ -141,7 +141,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -153,7 +154,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]}],
+                     'rows': [6, 12],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -210,7 +212,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -514,6 +516,84 @@ _B_INDEX = (
      3,
      4,
      5]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     13,
+     14,
+     17,
+     18,
+     19,
+     21,
+     22,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     13,
+     14,
+     17,
+     18,
+     19,
+     21,
+     22]),
 )
 _taylor_matrix_INDEX = (
     np.array([0, 0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5]),
@@ -1556,14 +1636,15 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (12).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (2, 12), 24 nonzero.
+        ndarray of shape (2, 24), 38 nonzero.
     """
     # 6 operations after common subexpression elimination
     (
@@ -1572,7 +1653,8 @@ def reaction_frames(q, p):
         q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
 
-    return np.array([
+    out = np.zeros((2, 24))
+    out[_reaction_frames_INDEX] = (
         -2*q_A_bar_11 + q_r_bar_x,  # [0, 0]
         -2*q_A_bar_21 + q_r_bar_y,  # [0, 1]
         -2*q_A_bar_31 + q_r_bar_z,  # [0, 2]
@@ -1585,6 +1667,13 @@ def reaction_frames(q, p):
         q_A_bar_31,  # [0, 9]
         q_A_bar_32,  # [0, 10]
         q_A_bar_33,  # [0, 11]
+        -2.3730948317535194e-09,  # [0, 13]
+        2.3730948317535194e-09,  # [0, 14]
+        1.0,  # [0, 17]
+        0.7071067811865475,  # [0, 18]
+        0.7071067811865475,  # [0, 19]
+        -0.7071067811865475,  # [0, 21]
+        0.7071067811865475,  # [0, 22]
         q_r_bar_x,  # [1, 0]
         q_r_bar_y,  # [1, 1]
         q_r_bar_z,  # [1, 2]
@@ -1597,7 +1686,15 @@ def reaction_frames(q, p):
         q_A_bar_31,  # [1, 9]
         q_A_bar_32,  # [1, 10]
         q_A_bar_33,  # [1, 11]
-    ]).reshape(2, 12)
+        1.41421356,  # [1, 13]
+        -1.41421356,  # [1, 14]
+        1.0,  # [1, 17]
+        0.7071067811865475,  # [1, 18]
+        0.7071067811865475,  # [1, 19]
+        -0.7071067811865475,  # [1, 21]
+        0.7071067811865475,  # [1, 22]
+    )
+    return out
 
 
 
@@ -1609,7 +1706,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 2, 12).
+        ndarray of shape (n, 2, 24).
     """
     n = len(q)
     (
@@ -1618,7 +1715,7 @@ def reaction_frames_rows(q, p):
         q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
     ) = _columns(q, n, 12, "q")
 
-    out = np.zeros((n, 2, 12))
+    out = np.zeros((n, 2, 24))
     out[:, 0, 0] = -2*q_A_bar_11 + q_r_bar_x
     out[:, 0, 1] = -2*q_A_bar_21 + q_r_bar_y
     out[:, 0, 2] = -2*q_A_bar_31 + q_r_bar_z
@@ -1631,6 +1728,13 @@ def reaction_frames_rows(q, p):
     out[:, 0, 9] = q_A_bar_31
     out[:, 0, 10] = q_A_bar_32
     out[:, 0, 11] = q_A_bar_33
+    out[:, 0, 13] = -2.3730948317535194e-09
+    out[:, 0, 14] = 2.3730948317535194e-09
+    out[:, 0, 17] = 1.0
+    out[:, 0, 18] = 0.7071067811865475
+    out[:, 0, 19] = 0.7071067811865475
+    out[:, 0, 21] = -0.7071067811865475
+    out[:, 0, 22] = 0.7071067811865475
     out[:, 1, 0] = q_r_bar_x
     out[:, 1, 1] = q_r_bar_y
     out[:, 1, 2] = q_r_bar_z
@@ -1643,6 +1747,13 @@ def reaction_frames_rows(q, p):
     out[:, 1, 9] = q_A_bar_31
     out[:, 1, 10] = q_A_bar_32
     out[:, 1, 11] = q_A_bar_33
+    out[:, 1, 13] = 1.41421356
+    out[:, 1, 14] = -1.41421356
+    out[:, 1, 17] = 1.0
+    out[:, 1, 18] = 0.7071067811865475
+    out[:, 1, 19] = 0.7071067811865475
+    out[:, 1, 21] = -0.7071067811865475
+    out[:, 1, 22] = 0.7071067811865475
     return out
 
 

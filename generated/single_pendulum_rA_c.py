@@ -129,7 +129,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -141,7 +142,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]}],
+                     'rows': [6, 12],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -198,7 +200,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -613,12 +615,13 @@ _reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Returns:
-        ndarray of shape (2, 12).
+        ndarray of shape (2, 24).
     """
-    arrays, pointers = _workspace("reaction_frames", ((12,), (0,), (2, 12)))
+    arrays, pointers = _workspace("reaction_frames", ((12,), (0,), (2, 24)))
     _load(arrays[0], q, "q")
     _load(arrays[1], p, "p")
     _reaction_frames(pointers[0], pointers[1], pointers[2])
@@ -630,11 +633,11 @@ _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] 
 
 def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
-    each, p shared. Returns an ndarray of shape (n, 2, 12)."""
+    each, p shared. Returns an ndarray of shape (n, 2, 24)."""
     n = len(q)
     q = _contiguous(q, (n, 12), "q")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 2, 12))
+    out = np.empty((n, 2, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 

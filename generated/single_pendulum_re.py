@@ -127,7 +127,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -139,7 +140,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]}],
+                     'rows': [6, 12],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -194,7 +196,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),
@@ -520,6 +522,84 @@ _B_INDEX = (
      3,
      4,
      5]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     13,
+     14,
+     17,
+     18,
+     19,
+     21,
+     22,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     13,
+     14,
+     17,
+     18,
+     19,
+     21,
+     22]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
@@ -2519,14 +2599,15 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (6).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (2, 12), 24 nonzero.
+        ndarray of shape (2, 24), 38 nonzero.
     """
     # 58 operations after common subexpression elimination
     (
@@ -2569,7 +2650,8 @@ def reaction_frames(q, p):
     cse32 = -cse30 + cse31
     cse33 = cse30 + cse31
     cse34 = 1.0*cse0
-    return np.array([
+    out = np.zeros((2, 24))
+    out[_reaction_frames_INDEX] = (
         -cse0*cse4 + cse0*cse6 - cse10 - cse9 + q_r_bar_x,  # [0, 0]
         cse0*cse10 - cse0*cse9 - cse4 - cse6 + q_r_bar_y,  # [0, 1]
         cse1*cse12 - cse12*cse5 + q_r_bar_z,  # [0, 2]
@@ -2582,6 +2664,13 @@ def reaction_frames(q, p):
         cse32,  # [0, 9]
         cse33,  # [0, 10]
         cse34,  # [0, 11]
+        -2.3730948317535194e-09,  # [0, 13]
+        2.3730948317535194e-09,  # [0, 14]
+        1.0,  # [0, 17]
+        0.7071067811865475,  # [0, 18]
+        0.7071067811865475,  # [0, 19]
+        -0.7071067811865475,  # [0, 21]
+        0.7071067811865475,  # [0, 22]
         q_r_bar_x,  # [1, 0]
         q_r_bar_y,  # [1, 1]
         q_r_bar_z,  # [1, 2]
@@ -2594,7 +2683,15 @@ def reaction_frames(q, p):
         cse32,  # [1, 9]
         cse33,  # [1, 10]
         cse34,  # [1, 11]
-    ]).reshape(2, 12)
+        1.41421356,  # [1, 13]
+        -1.41421356,  # [1, 14]
+        1.0,  # [1, 17]
+        0.7071067811865475,  # [1, 18]
+        0.7071067811865475,  # [1, 19]
+        -0.7071067811865475,  # [1, 21]
+        0.7071067811865475,  # [1, 22]
+    )
+    return out
 
 
 
@@ -2606,7 +2703,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 2, 12).
+        ndarray of shape (n, 2, 24).
     """
     n = len(q)
     (
@@ -2649,7 +2746,7 @@ def reaction_frames_rows(q, p):
     cse32 = -cse30 + cse31
     cse33 = cse30 + cse31
     cse34 = 1.0*cse0
-    out = np.zeros((n, 2, 12))
+    out = np.zeros((n, 2, 24))
     out[:, 0, 0] = -cse0*cse4 + cse0*cse6 - cse10 - cse9 + q_r_bar_x
     out[:, 0, 1] = cse0*cse10 - cse0*cse9 - cse4 - cse6 + q_r_bar_y
     out[:, 0, 2] = cse1*cse12 - cse12*cse5 + q_r_bar_z
@@ -2662,6 +2759,13 @@ def reaction_frames_rows(q, p):
     out[:, 0, 9] = cse32
     out[:, 0, 10] = cse33
     out[:, 0, 11] = cse34
+    out[:, 0, 13] = -2.3730948317535194e-09
+    out[:, 0, 14] = 2.3730948317535194e-09
+    out[:, 0, 17] = 1.0
+    out[:, 0, 18] = 0.7071067811865475
+    out[:, 0, 19] = 0.7071067811865475
+    out[:, 0, 21] = -0.7071067811865475
+    out[:, 0, 22] = 0.7071067811865475
     out[:, 1, 0] = q_r_bar_x
     out[:, 1, 1] = q_r_bar_y
     out[:, 1, 2] = q_r_bar_z
@@ -2674,6 +2778,13 @@ def reaction_frames_rows(q, p):
     out[:, 1, 9] = cse32
     out[:, 1, 10] = cse33
     out[:, 1, 11] = cse34
+    out[:, 1, 13] = 1.41421356
+    out[:, 1, 14] = -1.41421356
+    out[:, 1, 17] = 1.0
+    out[:, 1, 18] = 0.7071067811865475
+    out[:, 1, 19] = 0.7071067811865475
+    out[:, 1, 21] = -0.7071067811865475
+    out[:, 1, 22] = 0.7071067811865475
     return out
 
 

@@ -1575,9 +1575,10 @@ void mg_single_pendulum_rp_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 7); p (parameters, 0).
- * Output: out, 2 x 12 row-major, 24 nonzero.
+ * Output: out, 2 x 24 row-major, 38 nonzero.
  * 42 operations after common subexpression elimination.
  */
 void mg_single_pendulum_rp_reaction_frames(const double *q, const double *p, double *out)
@@ -1613,6 +1614,7 @@ void mg_single_pendulum_rp_reaction_frames(const double *q, const double *p, dou
     const double cse20 = cse16 + cse17;
     const double cse21 = cse4 + 2*(q_e_bar_3*q_e_bar_3);
 
+    memset(out, 0, sizeof(double) * 48);
     out[0] = -4*cse0 - 4*cse1 + q_r_bar_x + 2;  /* [0, 0] */
     out[1] = -cse2*q_e_bar_2 - 4*cse3 + q_r_bar_y;  /* [0, 1] */
     out[2] = -cse2*q_e_bar_3 + 4*q_e_bar_0*q_e_bar_2 + q_r_bar_z;  /* [0, 2] */
@@ -1625,25 +1627,39 @@ void mg_single_pendulum_rp_reaction_frames(const double *q, const double *p, dou
     out[9] = cse19;  /* [0, 9] */
     out[10] = cse20;  /* [0, 10] */
     out[11] = cse21;  /* [0, 11] */
-    out[12] = q_r_bar_x;  /* [1, 0] */
-    out[13] = q_r_bar_y;  /* [1, 1] */
-    out[14] = q_r_bar_z;  /* [1, 2] */
-    out[15] = cse5;  /* [1, 3] */
-    out[16] = cse9;  /* [1, 4] */
-    out[17] = cse13;  /* [1, 5] */
-    out[18] = cse14;  /* [1, 6] */
-    out[19] = cse15;  /* [1, 7] */
-    out[20] = cse18;  /* [1, 8] */
-    out[21] = cse19;  /* [1, 9] */
-    out[22] = cse20;  /* [1, 10] */
-    out[23] = cse21;  /* [1, 11] */
+    out[13] = -2.3730948317535194e-09;  /* [0, 13] */
+    out[14] = 2.3730948317535194e-09;  /* [0, 14] */
+    out[17] = 1.0;  /* [0, 17] */
+    out[18] = 0.7071067811865475;  /* [0, 18] */
+    out[19] = 0.7071067811865475;  /* [0, 19] */
+    out[21] = -0.7071067811865475;  /* [0, 21] */
+    out[22] = 0.7071067811865475;  /* [0, 22] */
+    out[24] = q_r_bar_x;  /* [1, 0] */
+    out[25] = q_r_bar_y;  /* [1, 1] */
+    out[26] = q_r_bar_z;  /* [1, 2] */
+    out[27] = cse5;  /* [1, 3] */
+    out[28] = cse9;  /* [1, 4] */
+    out[29] = cse13;  /* [1, 5] */
+    out[30] = cse14;  /* [1, 6] */
+    out[31] = cse15;  /* [1, 7] */
+    out[32] = cse18;  /* [1, 8] */
+    out[33] = cse19;  /* [1, 9] */
+    out[34] = cse20;  /* [1, 10] */
+    out[35] = cse21;  /* [1, 11] */
+    out[37] = 1.41421356;  /* [1, 13] */
+    out[38] = -1.41421356;  /* [1, 14] */
+    out[41] = 1.0;  /* [1, 17] */
+    out[42] = 0.7071067811865475;  /* [1, 18] */
+    out[43] = 0.7071067811865475;  /* [1, 19] */
+    out[45] = -0.7071067811865475;  /* [1, 21] */
+    out[46] = 0.7071067811865475;  /* [1, 22] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_single_pendulum_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_single_pendulum_rp_reaction_frames(q + (size_t)k * 7, p, out + (size_t)k * 24);
+        mg_single_pendulum_rp_reaction_frames(q + (size_t)k * 7, p, out + (size_t)k * 48);
     }
 }
 

@@ -139,7 +139,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -151,7 +152,8 @@ METADATA = {'mechanism': 'single_pendulum',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]}],
+                     'rows': [6, 12],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -206,7 +208,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -642,6 +644,84 @@ _B_INDEX = (
      4,
      5,
      6]),
+)
+_reaction_frames_INDEX = (
+    np.array([0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1]),
+    np.array([0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     13,
+     14,
+     17,
+     18,
+     19,
+     21,
+     22,
+     0,
+     1,
+     2,
+     3,
+     4,
+     5,
+     6,
+     7,
+     8,
+     9,
+     10,
+     11,
+     13,
+     14,
+     17,
+     18,
+     19,
+     21,
+     22]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
@@ -2411,14 +2491,15 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (7).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (2, 12), 24 nonzero.
+        ndarray of shape (2, 24), 38 nonzero.
     """
     # 42 operations after common subexpression elimination
     (
@@ -2448,7 +2529,8 @@ def reaction_frames(q, p):
     cse19 = cse10 - cse12
     cse20 = cse16 + cse17
     cse21 = cse4 + 2*q_e_bar_3**2
-    return np.array([
+    out = np.zeros((2, 24))
+    out[_reaction_frames_INDEX] = (
         -4*cse0 - 4*cse1 + q_r_bar_x + 2,  # [0, 0]
         -cse2*q_e_bar_2 - 4*cse3 + q_r_bar_y,  # [0, 1]
         -cse2*q_e_bar_3 + 4*q_e_bar_0*q_e_bar_2 + q_r_bar_z,  # [0, 2]
@@ -2461,6 +2543,13 @@ def reaction_frames(q, p):
         cse19,  # [0, 9]
         cse20,  # [0, 10]
         cse21,  # [0, 11]
+        -2.3730948317535194e-09,  # [0, 13]
+        2.3730948317535194e-09,  # [0, 14]
+        1.0,  # [0, 17]
+        0.7071067811865475,  # [0, 18]
+        0.7071067811865475,  # [0, 19]
+        -0.7071067811865475,  # [0, 21]
+        0.7071067811865475,  # [0, 22]
         q_r_bar_x,  # [1, 0]
         q_r_bar_y,  # [1, 1]
         q_r_bar_z,  # [1, 2]
@@ -2473,7 +2562,15 @@ def reaction_frames(q, p):
         cse19,  # [1, 9]
         cse20,  # [1, 10]
         cse21,  # [1, 11]
-    ]).reshape(2, 12)
+        1.41421356,  # [1, 13]
+        -1.41421356,  # [1, 14]
+        1.0,  # [1, 17]
+        0.7071067811865475,  # [1, 18]
+        0.7071067811865475,  # [1, 19]
+        -0.7071067811865475,  # [1, 21]
+        0.7071067811865475,  # [1, 22]
+    )
+    return out
 
 
 
@@ -2485,7 +2582,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 2, 12).
+        ndarray of shape (n, 2, 24).
     """
     n = len(q)
     (
@@ -2515,7 +2612,7 @@ def reaction_frames_rows(q, p):
     cse19 = cse10 - cse12
     cse20 = cse16 + cse17
     cse21 = cse4 + 2*q_e_bar_3**2
-    out = np.zeros((n, 2, 12))
+    out = np.zeros((n, 2, 24))
     out[:, 0, 0] = -4*cse0 - 4*cse1 + q_r_bar_x + 2
     out[:, 0, 1] = -cse2*q_e_bar_2 - 4*cse3 + q_r_bar_y
     out[:, 0, 2] = -cse2*q_e_bar_3 + 4*q_e_bar_0*q_e_bar_2 + q_r_bar_z
@@ -2528,6 +2625,13 @@ def reaction_frames_rows(q, p):
     out[:, 0, 9] = cse19
     out[:, 0, 10] = cse20
     out[:, 0, 11] = cse21
+    out[:, 0, 13] = -2.3730948317535194e-09
+    out[:, 0, 14] = 2.3730948317535194e-09
+    out[:, 0, 17] = 1.0
+    out[:, 0, 18] = 0.7071067811865475
+    out[:, 0, 19] = 0.7071067811865475
+    out[:, 0, 21] = -0.7071067811865475
+    out[:, 0, 22] = 0.7071067811865475
     out[:, 1, 0] = q_r_bar_x
     out[:, 1, 1] = q_r_bar_y
     out[:, 1, 2] = q_r_bar_z
@@ -2540,6 +2644,13 @@ def reaction_frames_rows(q, p):
     out[:, 1, 9] = cse19
     out[:, 1, 10] = cse20
     out[:, 1, 11] = cse21
+    out[:, 1, 13] = 1.41421356
+    out[:, 1, 14] = -1.41421356
+    out[:, 1, 17] = 1.0
+    out[:, 1, 18] = 0.7071067811865475
+    out[:, 1, 19] = 0.7071067811865475
+    out[:, 1, 21] = -0.7071067811865475
+    out[:, 1, 22] = 0.7071067811865475
     return out
 
 

@@ -3810,13 +3810,26 @@ void mg_slider_crank_rA_B(const double *q, const double *p, double *out)
 }
 
 /* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), global frame.
+ * columns, written by rows), then the same point and frame fixed in body j (they coincide at
+ * the initial configuration), global frame.
  * Inputs: q (position coordinates, 36); p (parameters, 0).
- * Output: out, 6 x 12 row-major, 56 nonzero.
- * 9 operations after common subexpression elimination.
+ * Output: out, 6 x 24 row-major, 120 nonzero.
+ * 151 operations after common subexpression elimination.
  */
 void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double *out)
 {
+    const double q_r_crank_x = q[0];
+    const double q_r_crank_y = q[1];
+    const double q_r_crank_z = q[2];
+    const double q_A_crank_11 = q[3];
+    const double q_A_crank_12 = q[4];
+    const double q_A_crank_13 = q[5];
+    const double q_A_crank_21 = q[6];
+    const double q_A_crank_22 = q[7];
+    const double q_A_crank_23 = q[8];
+    const double q_A_crank_31 = q[9];
+    const double q_A_crank_32 = q[10];
+    const double q_A_crank_33 = q[11];
     const double q_r_rod_x = q[12];
     const double q_r_rod_y = q[13];
     const double q_r_rod_z = q[14];
@@ -3842,77 +3855,156 @@ void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double
     const double q_A_slider_32 = q[34];
     const double q_A_slider_33 = q[35];
     (void)p;
-    const double cse0 = 0.15*q_A_rod_11;
-    const double cse1 = 0.15*q_A_rod_21;
-    const double cse2 = 0.15*q_A_rod_31;
-    const double cse3 = cse0 + q_r_rod_x;
-    const double cse4 = cse1 + q_r_rod_y;
-    const double cse5 = cse2 + q_r_rod_z;
+    const double cse0 = -q_A_crank_13;
+    const double cse1 = -q_A_crank_23;
+    const double cse2 = -q_A_crank_33;
+    const double cse3 = 0.15*q_A_rod_11;
+    const double cse4 = 0.15*q_A_rod_21;
+    const double cse5 = 0.15*q_A_rod_31;
+    const double cse6 = cse3 + q_r_rod_x;
+    const double cse7 = cse4 + q_r_rod_y;
+    const double cse8 = cse5 + q_r_rod_z;
+    const double cse9 = 1.9470215870120988e-07*q_A_slider_11 - 3.0387247223345737e-07*q_A_slider_12 - 3.4663964687542403e-07*q_A_slider_13 + q_r_slider_x;
+    const double cse10 = 1.9470215870120988e-07*q_A_slider_21 - 3.0387247223345737e-07*q_A_slider_22 - 3.4663964687542403e-07*q_A_slider_23 + q_r_slider_y;
+    const double cse11 = 1.9470215870120988e-07*q_A_slider_31 - 3.0387247223345737e-07*q_A_slider_32 - 3.4663964687542403e-07*q_A_slider_33 + q_r_slider_z;
+    const double cse12 = 0.666667964681058*q_A_slider_11 - 0.33333535914981494*q_A_slider_12 + 0.6666643557356875*q_A_slider_13;
+    const double cse13 = 0.4472146529097166*q_A_slider_11 + 0.8944266622941008*q_A_slider_12 + 5.254189828941647e-07*q_A_slider_13;
+    const double cse14 = -0.5962825497118436*q_A_slider_11 + 0.2981417181776114*q_A_slider_12 + 0.7453580594528005*q_A_slider_13;
+    const double cse15 = 0.666667964681058*q_A_slider_21 - 0.33333535914981494*q_A_slider_22 + 0.6666643557356875*q_A_slider_23;
+    const double cse16 = 0.4472146529097166*q_A_slider_21 + 0.8944266622941008*q_A_slider_22 + 5.254189828941647e-07*q_A_slider_23;
+    const double cse17 = -0.5962825497118436*q_A_slider_21 + 0.2981417181776114*q_A_slider_22 + 0.7453580594528005*q_A_slider_23;
+    const double cse18 = 0.666667964681058*q_A_slider_31 - 0.33333535914981494*q_A_slider_32 + 0.6666643557356875*q_A_slider_33;
+    const double cse19 = 0.4472146529097166*q_A_slider_31 + 0.8944266622941008*q_A_slider_32 + 5.254189828941647e-07*q_A_slider_33;
+    const double cse20 = -0.5962825497118436*q_A_slider_31 + 0.2981417181776114*q_A_slider_32 + 0.7453580594528005*q_A_slider_33;
 
-    memset(out, 0, sizeof(double) * 72);
+    memset(out, 0, sizeof(double) * 144);
     out[1] = 0.1;  /* [0, 1] */
     out[2] = 0.12;  /* [0, 2] */
     out[3] = 1;  /* [0, 3] */
     out[7] = 1;  /* [0, 7] */
     out[11] = 1;  /* [0, 11] */
-    out[12] = -cse0 + q_r_rod_x;  /* [1, 0] */
-    out[13] = -cse1 + q_r_rod_y;  /* [1, 1] */
-    out[14] = -cse2 + q_r_rod_z;  /* [1, 2] */
-    out[15] = q_A_rod_11;  /* [1, 3] */
-    out[16] = q_A_rod_12;  /* [1, 4] */
-    out[17] = q_A_rod_13;  /* [1, 5] */
-    out[18] = q_A_rod_21;  /* [1, 6] */
-    out[19] = q_A_rod_22;  /* [1, 7] */
-    out[20] = q_A_rod_23;  /* [1, 8] */
-    out[21] = q_A_rod_31;  /* [1, 9] */
-    out[22] = q_A_rod_32;  /* [1, 10] */
-    out[23] = q_A_rod_33;  /* [1, 11] */
-    out[24] = cse3;  /* [2, 0] */
-    out[25] = cse4;  /* [2, 1] */
-    out[26] = cse5;  /* [2, 2] */
-    out[27] = q_A_rod_11;  /* [2, 3] */
-    out[28] = q_A_rod_12;  /* [2, 4] */
-    out[29] = q_A_rod_13;  /* [2, 5] */
-    out[30] = q_A_rod_21;  /* [2, 6] */
-    out[31] = q_A_rod_22;  /* [2, 7] */
-    out[32] = q_A_rod_23;  /* [2, 8] */
-    out[33] = q_A_rod_31;  /* [2, 9] */
-    out[34] = q_A_rod_32;  /* [2, 10] */
-    out[35] = q_A_rod_33;  /* [2, 11] */
-    out[36] = q_r_slider_x;  /* [3, 0] */
-    out[37] = q_r_slider_y;  /* [3, 1] */
-    out[38] = q_r_slider_z;  /* [3, 2] */
-    out[39] = q_A_slider_11;  /* [3, 3] */
-    out[40] = q_A_slider_12;  /* [3, 4] */
-    out[41] = q_A_slider_13;  /* [3, 5] */
-    out[42] = q_A_slider_21;  /* [3, 6] */
-    out[43] = q_A_slider_22;  /* [3, 7] */
-    out[44] = q_A_slider_23;  /* [3, 8] */
-    out[45] = q_A_slider_31;  /* [3, 9] */
-    out[46] = q_A_slider_32;  /* [3, 10] */
-    out[47] = q_A_slider_33;  /* [3, 11] */
-    out[48] = cse3;  /* [4, 0] */
-    out[49] = cse4;  /* [4, 1] */
-    out[50] = cse5;  /* [4, 2] */
-    out[51] = q_A_rod_11;  /* [4, 3] */
-    out[52] = q_A_rod_12;  /* [4, 4] */
-    out[53] = q_A_rod_13;  /* [4, 5] */
-    out[54] = q_A_rod_21;  /* [4, 6] */
-    out[55] = q_A_rod_22;  /* [4, 7] */
-    out[56] = q_A_rod_23;  /* [4, 8] */
-    out[57] = q_A_rod_31;  /* [4, 9] */
-    out[58] = q_A_rod_32;  /* [4, 10] */
-    out[59] = q_A_rod_33;  /* [4, 11] */
-    out[63] = 1;  /* [5, 3] */
-    out[67] = 1;  /* [5, 7] */
-    out[71] = 1;  /* [5, 11] */
+    out[12] = q_r_crank_x;  /* [0, 12] */
+    out[13] = q_r_crank_y;  /* [0, 13] */
+    out[14] = q_r_crank_z;  /* [0, 14] */
+    out[15] = q_A_crank_11;  /* [0, 15] */
+    out[16] = cse0;  /* [0, 16] */
+    out[17] = q_A_crank_12;  /* [0, 17] */
+    out[18] = q_A_crank_21;  /* [0, 18] */
+    out[19] = cse1;  /* [0, 19] */
+    out[20] = q_A_crank_22;  /* [0, 20] */
+    out[21] = q_A_crank_31;  /* [0, 21] */
+    out[22] = cse2;  /* [0, 22] */
+    out[23] = q_A_crank_32;  /* [0, 23] */
+    out[24] = -cse3 + q_r_rod_x;  /* [1, 0] */
+    out[25] = -cse4 + q_r_rod_y;  /* [1, 1] */
+    out[26] = -cse5 + q_r_rod_z;  /* [1, 2] */
+    out[27] = q_A_rod_11;  /* [1, 3] */
+    out[28] = q_A_rod_12;  /* [1, 4] */
+    out[29] = q_A_rod_13;  /* [1, 5] */
+    out[30] = q_A_rod_21;  /* [1, 6] */
+    out[31] = q_A_rod_22;  /* [1, 7] */
+    out[32] = q_A_rod_23;  /* [1, 8] */
+    out[33] = q_A_rod_31;  /* [1, 9] */
+    out[34] = q_A_rod_32;  /* [1, 10] */
+    out[35] = q_A_rod_33;  /* [1, 11] */
+    out[36] = 3.466396468893018e-07*q_A_crank_11 + 0.08000019470215872*q_A_crank_12 - 3.0387247224039626e-07*q_A_crank_13 + q_r_crank_x;  /* [1, 12] */
+    out[37] = 3.466396468893018e-07*q_A_crank_21 + 0.08000019470215872*q_A_crank_22 - 3.0387247224039626e-07*q_A_crank_23 + q_r_crank_y;  /* [1, 13] */
+    out[38] = 3.466396468893018e-07*q_A_crank_31 + 0.08000019470215872*q_A_crank_32 - 3.0387247224039626e-07*q_A_crank_33 + q_r_crank_z;  /* [1, 14] */
+    out[39] = 0.6666643557356875*q_A_crank_11 - 0.666667964681058*q_A_crank_12 + 0.33333535914981494*q_A_crank_13;  /* [1, 15] */
+    out[40] = 5.254189828941647e-07*q_A_crank_11 - 0.4472146529097166*q_A_crank_12 - 0.8944266622941008*q_A_crank_13;  /* [1, 16] */
+    out[41] = 0.7453580594528005*q_A_crank_11 + 0.5962825497118436*q_A_crank_12 - 0.2981417181776114*q_A_crank_13;  /* [1, 17] */
+    out[42] = 0.6666643557356875*q_A_crank_21 - 0.666667964681058*q_A_crank_22 + 0.33333535914981494*q_A_crank_23;  /* [1, 18] */
+    out[43] = 5.254189828941647e-07*q_A_crank_21 - 0.4472146529097166*q_A_crank_22 - 0.8944266622941008*q_A_crank_23;  /* [1, 19] */
+    out[44] = 0.7453580594528005*q_A_crank_21 + 0.5962825497118436*q_A_crank_22 - 0.2981417181776114*q_A_crank_23;  /* [1, 20] */
+    out[45] = 0.6666643557356875*q_A_crank_31 - 0.666667964681058*q_A_crank_32 + 0.33333535914981494*q_A_crank_33;  /* [1, 21] */
+    out[46] = 5.254189828941647e-07*q_A_crank_31 - 0.4472146529097166*q_A_crank_32 - 0.8944266622941008*q_A_crank_33;  /* [1, 22] */
+    out[47] = 0.7453580594528005*q_A_crank_31 + 0.5962825497118436*q_A_crank_32 - 0.2981417181776114*q_A_crank_33;  /* [1, 23] */
+    out[48] = cse6;  /* [2, 0] */
+    out[49] = cse7;  /* [2, 1] */
+    out[50] = cse8;  /* [2, 2] */
+    out[51] = q_A_rod_11;  /* [2, 3] */
+    out[52] = q_A_rod_12;  /* [2, 4] */
+    out[53] = q_A_rod_13;  /* [2, 5] */
+    out[54] = q_A_rod_21;  /* [2, 6] */
+    out[55] = q_A_rod_22;  /* [2, 7] */
+    out[56] = q_A_rod_23;  /* [2, 8] */
+    out[57] = q_A_rod_31;  /* [2, 9] */
+    out[58] = q_A_rod_32;  /* [2, 10] */
+    out[59] = q_A_rod_33;  /* [2, 11] */
+    out[60] = cse9;  /* [2, 12] */
+    out[61] = cse10;  /* [2, 13] */
+    out[62] = cse11;  /* [2, 14] */
+    out[63] = cse12;  /* [2, 15] */
+    out[64] = cse13;  /* [2, 16] */
+    out[65] = cse14;  /* [2, 17] */
+    out[66] = cse15;  /* [2, 18] */
+    out[67] = cse16;  /* [2, 19] */
+    out[68] = cse17;  /* [2, 20] */
+    out[69] = cse18;  /* [2, 21] */
+    out[70] = cse19;  /* [2, 22] */
+    out[71] = cse20;  /* [2, 23] */
+    out[72] = q_r_slider_x;  /* [3, 0] */
+    out[73] = q_r_slider_y;  /* [3, 1] */
+    out[74] = q_r_slider_z;  /* [3, 2] */
+    out[75] = q_A_slider_11;  /* [3, 3] */
+    out[76] = q_A_slider_12;  /* [3, 4] */
+    out[77] = q_A_slider_13;  /* [3, 5] */
+    out[78] = q_A_slider_21;  /* [3, 6] */
+    out[79] = q_A_slider_22;  /* [3, 7] */
+    out[80] = q_A_slider_23;  /* [3, 8] */
+    out[81] = q_A_slider_31;  /* [3, 9] */
+    out[82] = q_A_slider_32;  /* [3, 10] */
+    out[83] = q_A_slider_33;  /* [3, 11] */
+    out[84] = 0.2;  /* [3, 12] */
+    out[89] = 1;  /* [3, 17] */
+    out[91] = 1;  /* [3, 19] */
+    out[93] = -1;  /* [3, 21] */
+    out[96] = cse6;  /* [4, 0] */
+    out[97] = cse7;  /* [4, 1] */
+    out[98] = cse8;  /* [4, 2] */
+    out[99] = q_A_rod_11;  /* [4, 3] */
+    out[100] = q_A_rod_12;  /* [4, 4] */
+    out[101] = q_A_rod_13;  /* [4, 5] */
+    out[102] = q_A_rod_21;  /* [4, 6] */
+    out[103] = q_A_rod_22;  /* [4, 7] */
+    out[104] = q_A_rod_23;  /* [4, 8] */
+    out[105] = q_A_rod_31;  /* [4, 9] */
+    out[106] = q_A_rod_32;  /* [4, 10] */
+    out[107] = q_A_rod_33;  /* [4, 11] */
+    out[108] = cse9;  /* [4, 12] */
+    out[109] = cse10;  /* [4, 13] */
+    out[110] = cse11;  /* [4, 14] */
+    out[111] = cse12;  /* [4, 15] */
+    out[112] = cse13;  /* [4, 16] */
+    out[113] = cse14;  /* [4, 17] */
+    out[114] = cse15;  /* [4, 18] */
+    out[115] = cse16;  /* [4, 19] */
+    out[116] = cse17;  /* [4, 20] */
+    out[117] = cse18;  /* [4, 21] */
+    out[118] = cse19;  /* [4, 22] */
+    out[119] = cse20;  /* [4, 23] */
+    out[123] = 1;  /* [5, 3] */
+    out[127] = 1;  /* [5, 7] */
+    out[131] = 1;  /* [5, 11] */
+    out[132] = -0.12*q_A_crank_12 + 0.1*q_A_crank_13 + q_r_crank_x;  /* [5, 12] */
+    out[133] = -0.12*q_A_crank_22 + 0.1*q_A_crank_23 + q_r_crank_y;  /* [5, 13] */
+    out[134] = -0.12*q_A_crank_32 + 0.1*q_A_crank_33 + q_r_crank_z;  /* [5, 14] */
+    out[135] = q_A_crank_11;  /* [5, 15] */
+    out[136] = cse0;  /* [5, 16] */
+    out[137] = q_A_crank_12;  /* [5, 17] */
+    out[138] = q_A_crank_21;  /* [5, 18] */
+    out[139] = cse1;  /* [5, 19] */
+    out[140] = q_A_crank_22;  /* [5, 20] */
+    out[141] = q_A_crank_31;  /* [5, 21] */
+    out[142] = cse2;  /* [5, 22] */
+    out[143] = q_A_crank_32;  /* [5, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_slider_crank_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_slider_crank_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 72);
+        mg_slider_crank_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 144);
     }
 }
 

@@ -260,7 +260,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -272,7 +273,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]},
+                     'rows': [6, 12],
+                     'coordinates': []},
                     {'owner': 'revolute_cylindrical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -284,7 +286,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [12, 18]},
+                     'rows': [12, 18],
+                     'coordinates': []},
                     {'owner': 'translational',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -296,7 +299,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [18, 24]},
+                     'rows': [18, 24],
+                     'coordinates': []},
                     {'owner': 'distance',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -308,7 +312,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [24, 30]},
+                     'rows': [24, 30],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -320,7 +325,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [30, 36]}],
+                     'rows': [30, 36],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -392,7 +398,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -2478,6 +2484,30 @@ _reaction_frames_INDEX = (
      0,
      0,
      0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
      1,
      1,
      1,
@@ -2502,6 +2532,22 @@ _reaction_frames_INDEX = (
      2,
      2,
      2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
      3,
      3,
      3,
@@ -2526,6 +2572,30 @@ _reaction_frames_INDEX = (
      4,
      4,
      4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
      5,
      5,
      5]),
@@ -2534,6 +2604,18 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -2546,6 +2628,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -2558,6 +2652,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -2570,6 +2676,10 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     17,
+     19,
+     21,
      0,
      1,
      2,
@@ -2582,9 +2692,33 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      3,
      7,
-     11]),
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _taylor_matrix_INDEX = (
     np.array([0,
@@ -6317,20 +6451,21 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (36).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 12), 56 nonzero.
+        ndarray of shape (6, 24), 120 nonzero.
     """
-    # 9 operations after common subexpression elimination
+    # 151 operations after common subexpression elimination
     (
-        _, _, _, _,
-        _, _, _, _,
-        _, _, _, _,
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
         q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
         q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
         q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
@@ -6339,22 +6474,49 @@ def reaction_frames(q, p):
         q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
 
-    cse0 = 0.15*q_A_rod_11
-    cse1 = 0.15*q_A_rod_21
-    cse2 = 0.15*q_A_rod_31
-    cse3 = cse0 + q_r_rod_x
-    cse4 = cse1 + q_r_rod_y
-    cse5 = cse2 + q_r_rod_z
-    out = np.zeros((6, 12))
+    cse0 = -q_A_crank_13
+    cse1 = -q_A_crank_23
+    cse2 = -q_A_crank_33
+    cse3 = 0.15*q_A_rod_11
+    cse4 = 0.15*q_A_rod_21
+    cse5 = 0.15*q_A_rod_31
+    cse6 = cse3 + q_r_rod_x
+    cse7 = cse4 + q_r_rod_y
+    cse8 = cse5 + q_r_rod_z
+    cse9 = 1.9470215870120988e-07*q_A_slider_11 - 3.0387247223345737e-07*q_A_slider_12 - 3.4663964687542403e-07*q_A_slider_13 + q_r_slider_x
+    cse10 = 1.9470215870120988e-07*q_A_slider_21 - 3.0387247223345737e-07*q_A_slider_22 - 3.4663964687542403e-07*q_A_slider_23 + q_r_slider_y
+    cse11 = 1.9470215870120988e-07*q_A_slider_31 - 3.0387247223345737e-07*q_A_slider_32 - 3.4663964687542403e-07*q_A_slider_33 + q_r_slider_z
+    cse12 = 0.666667964681058*q_A_slider_11 - 0.33333535914981494*q_A_slider_12 + 0.6666643557356875*q_A_slider_13
+    cse13 = 0.4472146529097166*q_A_slider_11 + 0.8944266622941008*q_A_slider_12 + 5.254189828941647e-07*q_A_slider_13
+    cse14 = -0.5962825497118436*q_A_slider_11 + 0.2981417181776114*q_A_slider_12 + 0.7453580594528005*q_A_slider_13
+    cse15 = 0.666667964681058*q_A_slider_21 - 0.33333535914981494*q_A_slider_22 + 0.6666643557356875*q_A_slider_23
+    cse16 = 0.4472146529097166*q_A_slider_21 + 0.8944266622941008*q_A_slider_22 + 5.254189828941647e-07*q_A_slider_23
+    cse17 = -0.5962825497118436*q_A_slider_21 + 0.2981417181776114*q_A_slider_22 + 0.7453580594528005*q_A_slider_23
+    cse18 = 0.666667964681058*q_A_slider_31 - 0.33333535914981494*q_A_slider_32 + 0.6666643557356875*q_A_slider_33
+    cse19 = 0.4472146529097166*q_A_slider_31 + 0.8944266622941008*q_A_slider_32 + 5.254189828941647e-07*q_A_slider_33
+    cse20 = -0.5962825497118436*q_A_slider_31 + 0.2981417181776114*q_A_slider_32 + 0.7453580594528005*q_A_slider_33
+    out = np.zeros((6, 24))
     out[_reaction_frames_INDEX] = (
         0.1,  # [0, 1]
         0.12,  # [0, 2]
         1,  # [0, 3]
         1,  # [0, 7]
         1,  # [0, 11]
-        -cse0 + q_r_rod_x,  # [1, 0]
-        -cse1 + q_r_rod_y,  # [1, 1]
-        -cse2 + q_r_rod_z,  # [1, 2]
+        q_r_crank_x,  # [0, 12]
+        q_r_crank_y,  # [0, 13]
+        q_r_crank_z,  # [0, 14]
+        q_A_crank_11,  # [0, 15]
+        cse0,  # [0, 16]
+        q_A_crank_12,  # [0, 17]
+        q_A_crank_21,  # [0, 18]
+        cse1,  # [0, 19]
+        q_A_crank_22,  # [0, 20]
+        q_A_crank_31,  # [0, 21]
+        cse2,  # [0, 22]
+        q_A_crank_32,  # [0, 23]
+        -cse3 + q_r_rod_x,  # [1, 0]
+        -cse4 + q_r_rod_y,  # [1, 1]
+        -cse5 + q_r_rod_z,  # [1, 2]
         q_A_rod_11,  # [1, 3]
         q_A_rod_12,  # [1, 4]
         q_A_rod_13,  # [1, 5]
@@ -6364,9 +6526,21 @@ def reaction_frames(q, p):
         q_A_rod_31,  # [1, 9]
         q_A_rod_32,  # [1, 10]
         q_A_rod_33,  # [1, 11]
-        cse3,  # [2, 0]
-        cse4,  # [2, 1]
-        cse5,  # [2, 2]
+        3.466396468893018e-07*q_A_crank_11 + 0.08000019470215872*q_A_crank_12 - 3.0387247224039626e-07*q_A_crank_13 + q_r_crank_x,  # [1, 12]
+        3.466396468893018e-07*q_A_crank_21 + 0.08000019470215872*q_A_crank_22 - 3.0387247224039626e-07*q_A_crank_23 + q_r_crank_y,  # [1, 13]
+        3.466396468893018e-07*q_A_crank_31 + 0.08000019470215872*q_A_crank_32 - 3.0387247224039626e-07*q_A_crank_33 + q_r_crank_z,  # [1, 14]
+        0.6666643557356875*q_A_crank_11 - 0.666667964681058*q_A_crank_12 + 0.33333535914981494*q_A_crank_13,  # [1, 15]
+        5.254189828941647e-07*q_A_crank_11 - 0.4472146529097166*q_A_crank_12 - 0.8944266622941008*q_A_crank_13,  # [1, 16]
+        0.7453580594528005*q_A_crank_11 + 0.5962825497118436*q_A_crank_12 - 0.2981417181776114*q_A_crank_13,  # [1, 17]
+        0.6666643557356875*q_A_crank_21 - 0.666667964681058*q_A_crank_22 + 0.33333535914981494*q_A_crank_23,  # [1, 18]
+        5.254189828941647e-07*q_A_crank_21 - 0.4472146529097166*q_A_crank_22 - 0.8944266622941008*q_A_crank_23,  # [1, 19]
+        0.7453580594528005*q_A_crank_21 + 0.5962825497118436*q_A_crank_22 - 0.2981417181776114*q_A_crank_23,  # [1, 20]
+        0.6666643557356875*q_A_crank_31 - 0.666667964681058*q_A_crank_32 + 0.33333535914981494*q_A_crank_33,  # [1, 21]
+        5.254189828941647e-07*q_A_crank_31 - 0.4472146529097166*q_A_crank_32 - 0.8944266622941008*q_A_crank_33,  # [1, 22]
+        0.7453580594528005*q_A_crank_31 + 0.5962825497118436*q_A_crank_32 - 0.2981417181776114*q_A_crank_33,  # [1, 23]
+        cse6,  # [2, 0]
+        cse7,  # [2, 1]
+        cse8,  # [2, 2]
         q_A_rod_11,  # [2, 3]
         q_A_rod_12,  # [2, 4]
         q_A_rod_13,  # [2, 5]
@@ -6376,6 +6550,18 @@ def reaction_frames(q, p):
         q_A_rod_31,  # [2, 9]
         q_A_rod_32,  # [2, 10]
         q_A_rod_33,  # [2, 11]
+        cse9,  # [2, 12]
+        cse10,  # [2, 13]
+        cse11,  # [2, 14]
+        cse12,  # [2, 15]
+        cse13,  # [2, 16]
+        cse14,  # [2, 17]
+        cse15,  # [2, 18]
+        cse16,  # [2, 19]
+        cse17,  # [2, 20]
+        cse18,  # [2, 21]
+        cse19,  # [2, 22]
+        cse20,  # [2, 23]
         q_r_slider_x,  # [3, 0]
         q_r_slider_y,  # [3, 1]
         q_r_slider_z,  # [3, 2]
@@ -6388,9 +6574,13 @@ def reaction_frames(q, p):
         q_A_slider_31,  # [3, 9]
         q_A_slider_32,  # [3, 10]
         q_A_slider_33,  # [3, 11]
-        cse3,  # [4, 0]
-        cse4,  # [4, 1]
-        cse5,  # [4, 2]
+        0.2,  # [3, 12]
+        1,  # [3, 17]
+        1,  # [3, 19]
+        -1,  # [3, 21]
+        cse6,  # [4, 0]
+        cse7,  # [4, 1]
+        cse8,  # [4, 2]
         q_A_rod_11,  # [4, 3]
         q_A_rod_12,  # [4, 4]
         q_A_rod_13,  # [4, 5]
@@ -6400,9 +6590,33 @@ def reaction_frames(q, p):
         q_A_rod_31,  # [4, 9]
         q_A_rod_32,  # [4, 10]
         q_A_rod_33,  # [4, 11]
+        cse9,  # [4, 12]
+        cse10,  # [4, 13]
+        cse11,  # [4, 14]
+        cse12,  # [4, 15]
+        cse13,  # [4, 16]
+        cse14,  # [4, 17]
+        cse15,  # [4, 18]
+        cse16,  # [4, 19]
+        cse17,  # [4, 20]
+        cse18,  # [4, 21]
+        cse19,  # [4, 22]
+        cse20,  # [4, 23]
         1,  # [5, 3]
         1,  # [5, 7]
         1,  # [5, 11]
+        -0.12*q_A_crank_12 + 0.1*q_A_crank_13 + q_r_crank_x,  # [5, 12]
+        -0.12*q_A_crank_22 + 0.1*q_A_crank_23 + q_r_crank_y,  # [5, 13]
+        -0.12*q_A_crank_32 + 0.1*q_A_crank_33 + q_r_crank_z,  # [5, 14]
+        q_A_crank_11,  # [5, 15]
+        cse0,  # [5, 16]
+        q_A_crank_12,  # [5, 17]
+        q_A_crank_21,  # [5, 18]
+        cse1,  # [5, 19]
+        q_A_crank_22,  # [5, 20]
+        q_A_crank_31,  # [5, 21]
+        cse2,  # [5, 22]
+        q_A_crank_32,  # [5, 23]
     )
     return out
 
@@ -6416,13 +6630,13 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 6, 12).
+        ndarray of shape (n, 6, 24).
     """
     n = len(q)
     (
-        _, _, _, _,
-        _, _, _, _,
-        _, _, _, _,
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
         q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
         q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
         q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
@@ -6431,21 +6645,48 @@ def reaction_frames_rows(q, p):
         q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
     ) = _columns(q, n, 36, "q")
 
-    cse0 = 0.15*q_A_rod_11
-    cse1 = 0.15*q_A_rod_21
-    cse2 = 0.15*q_A_rod_31
-    cse3 = cse0 + q_r_rod_x
-    cse4 = cse1 + q_r_rod_y
-    cse5 = cse2 + q_r_rod_z
-    out = np.zeros((n, 6, 12))
+    cse0 = -q_A_crank_13
+    cse1 = -q_A_crank_23
+    cse2 = -q_A_crank_33
+    cse3 = 0.15*q_A_rod_11
+    cse4 = 0.15*q_A_rod_21
+    cse5 = 0.15*q_A_rod_31
+    cse6 = cse3 + q_r_rod_x
+    cse7 = cse4 + q_r_rod_y
+    cse8 = cse5 + q_r_rod_z
+    cse9 = 1.9470215870120988e-07*q_A_slider_11 - 3.0387247223345737e-07*q_A_slider_12 - 3.4663964687542403e-07*q_A_slider_13 + q_r_slider_x
+    cse10 = 1.9470215870120988e-07*q_A_slider_21 - 3.0387247223345737e-07*q_A_slider_22 - 3.4663964687542403e-07*q_A_slider_23 + q_r_slider_y
+    cse11 = 1.9470215870120988e-07*q_A_slider_31 - 3.0387247223345737e-07*q_A_slider_32 - 3.4663964687542403e-07*q_A_slider_33 + q_r_slider_z
+    cse12 = 0.666667964681058*q_A_slider_11 - 0.33333535914981494*q_A_slider_12 + 0.6666643557356875*q_A_slider_13
+    cse13 = 0.4472146529097166*q_A_slider_11 + 0.8944266622941008*q_A_slider_12 + 5.254189828941647e-07*q_A_slider_13
+    cse14 = -0.5962825497118436*q_A_slider_11 + 0.2981417181776114*q_A_slider_12 + 0.7453580594528005*q_A_slider_13
+    cse15 = 0.666667964681058*q_A_slider_21 - 0.33333535914981494*q_A_slider_22 + 0.6666643557356875*q_A_slider_23
+    cse16 = 0.4472146529097166*q_A_slider_21 + 0.8944266622941008*q_A_slider_22 + 5.254189828941647e-07*q_A_slider_23
+    cse17 = -0.5962825497118436*q_A_slider_21 + 0.2981417181776114*q_A_slider_22 + 0.7453580594528005*q_A_slider_23
+    cse18 = 0.666667964681058*q_A_slider_31 - 0.33333535914981494*q_A_slider_32 + 0.6666643557356875*q_A_slider_33
+    cse19 = 0.4472146529097166*q_A_slider_31 + 0.8944266622941008*q_A_slider_32 + 5.254189828941647e-07*q_A_slider_33
+    cse20 = -0.5962825497118436*q_A_slider_31 + 0.2981417181776114*q_A_slider_32 + 0.7453580594528005*q_A_slider_33
+    out = np.zeros((n, 6, 24))
     out[:, 0, 1] = 0.1
     out[:, 0, 2] = 0.12
     out[:, 0, 3] = 1
     out[:, 0, 7] = 1
     out[:, 0, 11] = 1
-    out[:, 1, 0] = -cse0 + q_r_rod_x
-    out[:, 1, 1] = -cse1 + q_r_rod_y
-    out[:, 1, 2] = -cse2 + q_r_rod_z
+    out[:, 0, 12] = q_r_crank_x
+    out[:, 0, 13] = q_r_crank_y
+    out[:, 0, 14] = q_r_crank_z
+    out[:, 0, 15] = q_A_crank_11
+    out[:, 0, 16] = cse0
+    out[:, 0, 17] = q_A_crank_12
+    out[:, 0, 18] = q_A_crank_21
+    out[:, 0, 19] = cse1
+    out[:, 0, 20] = q_A_crank_22
+    out[:, 0, 21] = q_A_crank_31
+    out[:, 0, 22] = cse2
+    out[:, 0, 23] = q_A_crank_32
+    out[:, 1, 0] = -cse3 + q_r_rod_x
+    out[:, 1, 1] = -cse4 + q_r_rod_y
+    out[:, 1, 2] = -cse5 + q_r_rod_z
     out[:, 1, 3] = q_A_rod_11
     out[:, 1, 4] = q_A_rod_12
     out[:, 1, 5] = q_A_rod_13
@@ -6455,9 +6696,21 @@ def reaction_frames_rows(q, p):
     out[:, 1, 9] = q_A_rod_31
     out[:, 1, 10] = q_A_rod_32
     out[:, 1, 11] = q_A_rod_33
-    out[:, 2, 0] = cse3
-    out[:, 2, 1] = cse4
-    out[:, 2, 2] = cse5
+    out[:, 1, 12] = 3.466396468893018e-07*q_A_crank_11 + 0.08000019470215872*q_A_crank_12 - 3.0387247224039626e-07*q_A_crank_13 + q_r_crank_x
+    out[:, 1, 13] = 3.466396468893018e-07*q_A_crank_21 + 0.08000019470215872*q_A_crank_22 - 3.0387247224039626e-07*q_A_crank_23 + q_r_crank_y
+    out[:, 1, 14] = 3.466396468893018e-07*q_A_crank_31 + 0.08000019470215872*q_A_crank_32 - 3.0387247224039626e-07*q_A_crank_33 + q_r_crank_z
+    out[:, 1, 15] = 0.6666643557356875*q_A_crank_11 - 0.666667964681058*q_A_crank_12 + 0.33333535914981494*q_A_crank_13
+    out[:, 1, 16] = 5.254189828941647e-07*q_A_crank_11 - 0.4472146529097166*q_A_crank_12 - 0.8944266622941008*q_A_crank_13
+    out[:, 1, 17] = 0.7453580594528005*q_A_crank_11 + 0.5962825497118436*q_A_crank_12 - 0.2981417181776114*q_A_crank_13
+    out[:, 1, 18] = 0.6666643557356875*q_A_crank_21 - 0.666667964681058*q_A_crank_22 + 0.33333535914981494*q_A_crank_23
+    out[:, 1, 19] = 5.254189828941647e-07*q_A_crank_21 - 0.4472146529097166*q_A_crank_22 - 0.8944266622941008*q_A_crank_23
+    out[:, 1, 20] = 0.7453580594528005*q_A_crank_21 + 0.5962825497118436*q_A_crank_22 - 0.2981417181776114*q_A_crank_23
+    out[:, 1, 21] = 0.6666643557356875*q_A_crank_31 - 0.666667964681058*q_A_crank_32 + 0.33333535914981494*q_A_crank_33
+    out[:, 1, 22] = 5.254189828941647e-07*q_A_crank_31 - 0.4472146529097166*q_A_crank_32 - 0.8944266622941008*q_A_crank_33
+    out[:, 1, 23] = 0.7453580594528005*q_A_crank_31 + 0.5962825497118436*q_A_crank_32 - 0.2981417181776114*q_A_crank_33
+    out[:, 2, 0] = cse6
+    out[:, 2, 1] = cse7
+    out[:, 2, 2] = cse8
     out[:, 2, 3] = q_A_rod_11
     out[:, 2, 4] = q_A_rod_12
     out[:, 2, 5] = q_A_rod_13
@@ -6467,6 +6720,18 @@ def reaction_frames_rows(q, p):
     out[:, 2, 9] = q_A_rod_31
     out[:, 2, 10] = q_A_rod_32
     out[:, 2, 11] = q_A_rod_33
+    out[:, 2, 12] = cse9
+    out[:, 2, 13] = cse10
+    out[:, 2, 14] = cse11
+    out[:, 2, 15] = cse12
+    out[:, 2, 16] = cse13
+    out[:, 2, 17] = cse14
+    out[:, 2, 18] = cse15
+    out[:, 2, 19] = cse16
+    out[:, 2, 20] = cse17
+    out[:, 2, 21] = cse18
+    out[:, 2, 22] = cse19
+    out[:, 2, 23] = cse20
     out[:, 3, 0] = q_r_slider_x
     out[:, 3, 1] = q_r_slider_y
     out[:, 3, 2] = q_r_slider_z
@@ -6479,9 +6744,13 @@ def reaction_frames_rows(q, p):
     out[:, 3, 9] = q_A_slider_31
     out[:, 3, 10] = q_A_slider_32
     out[:, 3, 11] = q_A_slider_33
-    out[:, 4, 0] = cse3
-    out[:, 4, 1] = cse4
-    out[:, 4, 2] = cse5
+    out[:, 3, 12] = 0.2
+    out[:, 3, 17] = 1
+    out[:, 3, 19] = 1
+    out[:, 3, 21] = -1
+    out[:, 4, 0] = cse6
+    out[:, 4, 1] = cse7
+    out[:, 4, 2] = cse8
     out[:, 4, 3] = q_A_rod_11
     out[:, 4, 4] = q_A_rod_12
     out[:, 4, 5] = q_A_rod_13
@@ -6491,9 +6760,33 @@ def reaction_frames_rows(q, p):
     out[:, 4, 9] = q_A_rod_31
     out[:, 4, 10] = q_A_rod_32
     out[:, 4, 11] = q_A_rod_33
+    out[:, 4, 12] = cse9
+    out[:, 4, 13] = cse10
+    out[:, 4, 14] = cse11
+    out[:, 4, 15] = cse12
+    out[:, 4, 16] = cse13
+    out[:, 4, 17] = cse14
+    out[:, 4, 18] = cse15
+    out[:, 4, 19] = cse16
+    out[:, 4, 20] = cse17
+    out[:, 4, 21] = cse18
+    out[:, 4, 22] = cse19
+    out[:, 4, 23] = cse20
     out[:, 5, 3] = 1
     out[:, 5, 7] = 1
     out[:, 5, 11] = 1
+    out[:, 5, 12] = -0.12*q_A_crank_12 + 0.1*q_A_crank_13 + q_r_crank_x
+    out[:, 5, 13] = -0.12*q_A_crank_22 + 0.1*q_A_crank_23 + q_r_crank_y
+    out[:, 5, 14] = -0.12*q_A_crank_32 + 0.1*q_A_crank_33 + q_r_crank_z
+    out[:, 5, 15] = q_A_crank_11
+    out[:, 5, 16] = cse0
+    out[:, 5, 17] = q_A_crank_12
+    out[:, 5, 18] = q_A_crank_21
+    out[:, 5, 19] = cse1
+    out[:, 5, 20] = q_A_crank_22
+    out[:, 5, 21] = q_A_crank_31
+    out[:, 5, 22] = cse2
+    out[:, 5, 23] = q_A_crank_32
     return out
 
 

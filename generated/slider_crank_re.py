@@ -237,7 +237,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -249,7 +250,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]},
+                     'rows': [6, 12],
+                     'coordinates': []},
                     {'owner': 'revolute_cylindrical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -261,7 +263,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [12, 18]},
+                     'rows': [12, 18],
+                     'coordinates': []},
                     {'owner': 'translational',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -273,7 +276,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [18, 24]},
+                     'rows': [18, 24],
+                     'coordinates': []},
                     {'owner': 'distance',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -285,7 +289,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [24, 30]},
+                     'rows': [24, 30],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -297,7 +302,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [30, 36]}],
+                     'rows': [30, 36],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -367,7 +373,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -2431,6 +2437,30 @@ _reaction_frames_INDEX = (
      0,
      0,
      0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
      1,
      1,
      1,
@@ -2455,6 +2485,22 @@ _reaction_frames_INDEX = (
      2,
      2,
      2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
      3,
      3,
      3,
@@ -2479,6 +2525,30 @@ _reaction_frames_INDEX = (
      4,
      4,
      4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
      5,
      5,
      5]),
@@ -2487,6 +2557,18 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -2499,6 +2581,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -2511,6 +2605,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -2523,6 +2629,10 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     17,
+     19,
+     21,
      0,
      1,
      2,
@@ -2535,9 +2645,33 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      3,
      7,
-     11]),
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]),
@@ -8856,144 +8990,249 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (18).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 12), 56 nonzero.
+        ndarray of shape (6, 24), 120 nonzero.
     """
-    # 159 operations after common subexpression elimination
+    # 391 operations after common subexpression elimination
     (
-        _, _, _, _,
-        _, _, q_r_rod_x, q_r_rod_y,
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
         q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
         q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
         q_theta_slider, q_psi_slider,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
 
-    cse0 = math.sin(q_phi_rod)
-    cse1 = math.sin(q_psi_rod)
+    cse0 = math.sin(q_phi_crank)
+    cse1 = math.sin(q_theta_crank)
     cse2 = cse0*cse1
-    cse3 = math.cos(q_theta_rod)
-    cse4 = 0.050000303872472236*cse3
-    cse5 = cse2*cse4
-    cse6 = math.cos(q_psi_rod)
-    cse7 = cse3*cse6
-    cse8 = 0.1000001947021587*cse7
-    cse9 = cse0*cse8
-    cse10 = math.sin(q_theta_rod)
-    cse11 = 0.09999965336035312*cse10
-    cse12 = cse0*cse11
-    cse13 = math.cos(q_phi_rod)
-    cse14 = cse1*cse13
-    cse15 = 0.1000001947021587*cse14
-    cse16 = 0.050000303872472236*cse6
-    cse17 = cse13*cse16
-    cse18 = cse14*cse4
-    cse19 = cse13*cse8
-    cse20 = 0.1000001947021587*cse2
-    cse21 = cse0*cse16
-    cse22 = cse11*cse13
-    cse23 = cse1*cse10
-    cse24 = 0.050000303872472236*cse23
-    cse25 = cse10*cse6
-    cse26 = 0.1000001947021587*cse25
-    cse27 = 0.09999965336035312*cse3
-    cse28 = 0.33333535914981494*cse3
-    cse29 = 0.666667964681058*cse7
-    cse30 = 0.33333535914981494*cse6
-    cse31 = 0.6666643557356875*cse10
-    cse32 = cse0*cse29 + cse0*cse31 - cse13*cse30 + 0.666667964681058*cse14 + cse2*cse28
-    cse33 = 0.8944266622941008*cse3
-    cse34 = 0.4472146529097166*cse7
-    cse35 = 0.8944266622941008*cse6
-    cse36 = 5.254189828941647e-07*cse10
-    cse37 = cse0*cse34 + cse0*cse36 + cse13*cse35 + 0.4472146529097166*cse14 - cse2*cse33
-    cse38 = 0.2981417181776114*cse3
-    cse39 = 0.5962825497118436*cse7
-    cse40 = 0.7453580594528005*cse10
-    cse41 = 0.2981417181776114*cse6
-    cse42 = -cse0*cse39 + cse0*cse40 + cse13*cse41 - 0.5962825497118436*cse14 - cse2*cse38
-    cse43 = -cse0*cse30 - cse13*cse29 - cse13*cse31 - cse14*cse28 + 0.666667964681058*cse2
-    cse44 = cse0*cse35 - cse13*cse34 - cse13*cse36 + cse14*cse33 + 0.4472146529097166*cse2
-    cse45 = cse0*cse41 + cse13*cse39 - cse13*cse40 + cse14*cse38 - 0.5962825497118436*cse2
-    cse46 = -0.33333535914981494*cse23 - 0.666667964681058*cse25 + 0.6666643557356875*cse3
-    cse47 = 0.8944266622941008*cse23 - 0.4472146529097166*cse25 + 5.254189828941647e-07*cse3
-    cse48 = 0.2981417181776114*cse23 + 0.5962825497118436*cse25 + 0.7453580594528005*cse3
-    cse49 = cse12 + cse15 - cse17 + cse5 + cse9 + q_r_rod_x
-    cse50 = -cse18 - cse19 + cse20 - cse21 - cse22 + q_r_rod_y
-    cse51 = -cse24 - cse26 + cse27 + q_r_rod_z
-    cse52 = math.cos(q_theta_slider)
-    cse53 = math.sin(q_phi_slider)
-    cse54 = math.cos(q_psi_slider)
-    cse55 = cse53*cse54
-    cse56 = math.cos(q_phi_slider)
-    cse57 = math.sin(q_psi_slider)
-    cse58 = cse56*cse57
-    cse59 = cse53*cse57
-    cse60 = cse54*cse56
-    cse61 = math.sin(q_theta_slider)
-    out = np.zeros((6, 12))
+    cse3 = math.cos(q_theta_crank)
+    cse4 = math.sin(q_psi_crank)
+    cse5 = cse0*cse4
+    cse6 = cse3*cse5
+    cse7 = math.cos(q_phi_crank)
+    cse8 = math.cos(q_psi_crank)
+    cse9 = cse7*cse8
+    cse10 = -cse6 + cse9
+    cse11 = cse0*cse8
+    cse12 = cse11*cse3
+    cse13 = cse4*cse7
+    cse14 = -cse12 - cse13
+    cse15 = cse1*cse7
+    cse16 = -cse15
+    cse17 = cse13*cse3
+    cse18 = cse11 + cse17
+    cse19 = cse3*cse9
+    cse20 = cse19 - cse5
+    cse21 = cse1*cse4
+    cse22 = cse1*cse8
+    cse23 = math.sin(q_phi_rod)
+    cse24 = math.cos(q_theta_rod)
+    cse25 = math.sin(q_psi_rod)
+    cse26 = cse24*cse25
+    cse27 = 0.050000303872472236*cse26
+    cse28 = cse23*cse27
+    cse29 = math.cos(q_psi_rod)
+    cse30 = cse23*cse29
+    cse31 = 0.1000001947021587*cse24
+    cse32 = cse30*cse31
+    cse33 = math.sin(q_theta_rod)
+    cse34 = cse23*cse33
+    cse35 = 0.09999965336035312*cse34
+    cse36 = math.cos(q_phi_rod)
+    cse37 = 0.1000001947021587*cse25
+    cse38 = cse36*cse37
+    cse39 = cse29*cse36
+    cse40 = 0.050000303872472236*cse39
+    cse41 = cse27*cse36
+    cse42 = cse31*cse39
+    cse43 = cse23*cse37
+    cse44 = 0.050000303872472236*cse30
+    cse45 = cse33*cse36
+    cse46 = 0.09999965336035312*cse45
+    cse47 = cse25*cse33
+    cse48 = 0.050000303872472236*cse47
+    cse49 = cse29*cse33
+    cse50 = 0.1000001947021587*cse49
+    cse51 = 0.09999965336035312*cse24
+    cse52 = cse23*cse26
+    cse53 = cse24*cse30
+    cse54 = 0.666667964681058*cse25
+    cse55 = 0.6666643557356875*cse34 + cse36*cse54 - 0.33333535914981494*cse39 + 0.33333535914981494*cse52 + 0.666667964681058*cse53
+    cse56 = 0.4472146529097166*cse25
+    cse57 = 5.254189828941647e-07*cse34 + cse36*cse56 + 0.8944266622941008*cse39 - 0.8944266622941008*cse52 + 0.4472146529097166*cse53
+    cse58 = 0.5962825497118436*cse25
+    cse59 = 0.2981417181776114*cse29
+    cse60 = 0.7453580594528005*cse34 - cse36*cse58 + cse36*cse59 - 0.2981417181776114*cse52 - 0.5962825497118436*cse53
+    cse61 = cse26*cse36
+    cse62 = cse24*cse39
+    cse63 = cse23*cse54 - 0.33333535914981494*cse30 - 0.6666643557356875*cse45 - 0.33333535914981494*cse61 - 0.666667964681058*cse62
+    cse64 = cse23*cse56 + 0.8944266622941008*cse30 - 5.254189828941647e-07*cse45 + 0.8944266622941008*cse61 - 0.4472146529097166*cse62
+    cse65 = -cse23*cse58 + cse23*cse59 - 0.7453580594528005*cse45 + 0.2981417181776114*cse61 + 0.5962825497118436*cse62
+    cse66 = 0.6666643557356875*cse24 - 0.33333535914981494*cse47 - 0.666667964681058*cse49
+    cse67 = 5.254189828941647e-07*cse24 + 0.8944266622941008*cse47 - 0.4472146529097166*cse49
+    cse68 = 0.7453580594528005*cse24 + 0.2981417181776114*cse47 + 0.5962825497118436*cse49
+    cse69 = cse28 + cse32 + cse35 + cse38 - cse40 + q_r_rod_x
+    cse70 = -cse41 - cse42 + cse43 - cse44 - cse46 + q_r_rod_y
+    cse71 = -cse48 - cse50 + cse51 + q_r_rod_z
+    cse72 = math.cos(q_theta_slider)
+    cse73 = math.sin(q_phi_slider)
+    cse74 = math.cos(q_psi_slider)
+    cse75 = cse73*cse74
+    cse76 = cse72*cse75
+    cse77 = math.cos(q_phi_slider)
+    cse78 = cse74*cse77
+    cse79 = math.sin(q_theta_slider)
+    cse80 = cse73*cse79
+    cse81 = math.sin(q_psi_slider)
+    cse82 = cse73*cse81
+    cse83 = cse72*cse82
+    cse84 = cse77*cse81
+    cse85 = 1.9470215870120988e-07*cse76 - 3.0387247223345737e-07*cse78 - 3.4663964687542403e-07*cse80 + 3.0387247223345737e-07*cse83 + 1.9470215870120988e-07*cse84 + q_r_slider_x
+    cse86 = cse72*cse78
+    cse87 = cse72*cse84
+    cse88 = cse77*cse79
+    cse89 = -3.0387247223345737e-07*cse75 + 1.9470215870120988e-07*cse82 - 1.9470215870120988e-07*cse86 - 3.0387247223345737e-07*cse87 + 3.4663964687542403e-07*cse88 + q_r_slider_y
+    cse90 = cse79*cse81
+    cse91 = cse74*cse79
+    cse92 = -3.4663964687542403e-07*cse72 - 3.0387247223345737e-07*cse90 - 1.9470215870120988e-07*cse91 + q_r_slider_z
+    cse93 = 0.666667964681058*cse76 - 0.33333535914981494*cse78 + 0.6666643557356875*cse80 + 0.33333535914981494*cse83 + 0.666667964681058*cse84
+    cse94 = 0.4472146529097166*cse76 + 0.8944266622941008*cse78 + 5.254189828941647e-07*cse80 - 0.8944266622941008*cse83 + 0.4472146529097166*cse84
+    cse95 = -0.5962825497118436*cse76 + 0.2981417181776114*cse78 + 0.7453580594528005*cse80 - 0.2981417181776114*cse83 - 0.5962825497118436*cse84
+    cse96 = -0.33333535914981494*cse75 + 0.666667964681058*cse82 - 0.666667964681058*cse86 - 0.33333535914981494*cse87 - 0.6666643557356875*cse88
+    cse97 = 0.8944266622941008*cse75 + 0.4472146529097166*cse82 - 0.4472146529097166*cse86 + 0.8944266622941008*cse87 - 5.254189828941647e-07*cse88
+    cse98 = 0.2981417181776114*cse75 - 0.5962825497118436*cse82 + 0.5962825497118436*cse86 + 0.2981417181776114*cse87 - 0.7453580594528005*cse88
+    cse99 = 0.6666643557356875*cse72 - 0.33333535914981494*cse90 - 0.666667964681058*cse91
+    cse100 = 5.254189828941647e-07*cse72 + 0.8944266622941008*cse90 - 0.4472146529097166*cse91
+    cse101 = 0.7453580594528005*cse72 + 0.2981417181776114*cse90 + 0.5962825497118436*cse91
+    out = np.zeros((6, 24))
     out[_reaction_frames_INDEX] = (
         0.1,  # [0, 1]
         0.12,  # [0, 2]
         1,  # [0, 3]
         1,  # [0, 7]
         1,  # [0, 11]
-        -cse12 - cse15 + cse17 - cse5 - cse9 + q_r_rod_x,  # [1, 0]
-        cse18 + cse19 - cse20 + cse21 + cse22 + q_r_rod_y,  # [1, 1]
-        cse24 + cse26 - cse27 + q_r_rod_z,  # [1, 2]
-        cse32,  # [1, 3]
-        cse37,  # [1, 4]
-        cse42,  # [1, 5]
-        cse43,  # [1, 6]
-        cse44,  # [1, 7]
-        cse45,  # [1, 8]
-        cse46,  # [1, 9]
-        cse47,  # [1, 10]
-        cse48,  # [1, 11]
-        cse49,  # [2, 0]
-        cse50,  # [2, 1]
-        cse51,  # [2, 2]
-        cse32,  # [2, 3]
-        cse37,  # [2, 4]
-        cse42,  # [2, 5]
-        cse43,  # [2, 6]
-        cse44,  # [2, 7]
-        cse45,  # [2, 8]
-        cse46,  # [2, 9]
-        cse47,  # [2, 10]
-        cse48,  # [2, 11]
+        q_r_crank_x,  # [0, 12]
+        q_r_crank_y,  # [0, 13]
+        q_r_crank_z,  # [0, 14]
+        cse2,  # [0, 15]
+        cse10,  # [0, 16]
+        cse14,  # [0, 17]
+        cse16,  # [0, 18]
+        cse18,  # [0, 19]
+        cse20,  # [0, 20]
+        cse3,  # [0, 21]
+        cse21,  # [0, 22]
+        cse22,  # [0, 23]
+        -cse28 - cse32 - cse35 - cse38 + cse40 + q_r_rod_x,  # [1, 0]
+        cse41 + cse42 - cse43 + cse44 + cse46 + q_r_rod_y,  # [1, 1]
+        cse48 + cse50 - cse51 + q_r_rod_z,  # [1, 2]
+        cse55,  # [1, 3]
+        cse57,  # [1, 4]
+        cse60,  # [1, 5]
+        cse63,  # [1, 6]
+        cse64,  # [1, 7]
+        cse65,  # [1, 8]
+        cse66,  # [1, 9]
+        cse67,  # [1, 10]
+        cse68,  # [1, 11]
+        -0.08000019470215872*cse12 - 0.08000019470215872*cse13 + 3.466396468893018e-07*cse2 - 3.0387247224039626e-07*cse6 + 3.0387247224039626e-07*cse9 + q_r_crank_x,  # [1, 12]
+        3.0387247224039626e-07*cse11 - 3.466396468893018e-07*cse15 + 3.0387247224039626e-07*cse17 + 0.08000019470215872*cse19 - 0.08000019470215872*cse5 + q_r_crank_y,  # [1, 13]
+        3.0387247224039626e-07*cse21 + 0.08000019470215872*cse22 + 3.466396468893018e-07*cse3 + q_r_crank_z,  # [1, 14]
+        0.666667964681058*cse12 + 0.666667964681058*cse13 + 0.6666643557356875*cse2 + 0.33333535914981494*cse6 - 0.33333535914981494*cse9,  # [1, 15]
+        0.4472146529097166*cse12 + 0.4472146529097166*cse13 + 5.254189828941647e-07*cse2 - 0.8944266622941008*cse6 + 0.8944266622941008*cse9,  # [1, 16]
+        -0.5962825497118436*cse12 - 0.5962825497118436*cse13 + 0.7453580594528005*cse2 - 0.2981417181776114*cse6 + 0.2981417181776114*cse9,  # [1, 17]
+        -0.33333535914981494*cse11 - 0.6666643557356875*cse15 - 0.33333535914981494*cse17 - 0.666667964681058*cse19 + 0.666667964681058*cse5,  # [1, 18]
+        0.8944266622941008*cse11 - 5.254189828941647e-07*cse15 + 0.8944266622941008*cse17 - 0.4472146529097166*cse19 + 0.4472146529097166*cse5,  # [1, 19]
+        0.2981417181776114*cse11 - 0.7453580594528005*cse15 + 0.2981417181776114*cse17 + 0.5962825497118436*cse19 - 0.5962825497118436*cse5,  # [1, 20]
+        -0.33333535914981494*cse21 - 0.666667964681058*cse22 + 0.6666643557356875*cse3,  # [1, 21]
+        0.8944266622941008*cse21 - 0.4472146529097166*cse22 + 5.254189828941647e-07*cse3,  # [1, 22]
+        0.2981417181776114*cse21 + 0.5962825497118436*cse22 + 0.7453580594528005*cse3,  # [1, 23]
+        cse69,  # [2, 0]
+        cse70,  # [2, 1]
+        cse71,  # [2, 2]
+        cse55,  # [2, 3]
+        cse57,  # [2, 4]
+        cse60,  # [2, 5]
+        cse63,  # [2, 6]
+        cse64,  # [2, 7]
+        cse65,  # [2, 8]
+        cse66,  # [2, 9]
+        cse67,  # [2, 10]
+        cse68,  # [2, 11]
+        cse85,  # [2, 12]
+        cse89,  # [2, 13]
+        cse92,  # [2, 14]
+        cse93,  # [2, 15]
+        cse94,  # [2, 16]
+        cse95,  # [2, 17]
+        cse96,  # [2, 18]
+        cse97,  # [2, 19]
+        cse98,  # [2, 20]
+        cse99,  # [2, 21]
+        cse100,  # [2, 22]
+        cse101,  # [2, 23]
         q_r_slider_x,  # [3, 0]
         q_r_slider_y,  # [3, 1]
         q_r_slider_z,  # [3, 2]
-        cse52*cse55 + cse58,  # [3, 3]
-        -cse52*cse59 + cse60,  # [3, 4]
-        cse53*cse61,  # [3, 5]
-        -cse52*cse60 + cse59,  # [3, 6]
-        cse52*cse58 + cse55,  # [3, 7]
-        -cse56*cse61,  # [3, 8]
-        -cse54*cse61,  # [3, 9]
-        cse57*cse61,  # [3, 10]
-        cse52,  # [3, 11]
-        cse49,  # [4, 0]
-        cse50,  # [4, 1]
-        cse51,  # [4, 2]
-        cse32,  # [4, 3]
-        cse37,  # [4, 4]
-        cse42,  # [4, 5]
-        cse43,  # [4, 6]
-        cse44,  # [4, 7]
-        cse45,  # [4, 8]
-        cse46,  # [4, 9]
-        cse47,  # [4, 10]
-        cse48,  # [4, 11]
+        cse76 + cse84,  # [3, 3]
+        cse78 - cse83,  # [3, 4]
+        cse80,  # [3, 5]
+        cse82 - cse86,  # [3, 6]
+        cse75 + cse87,  # [3, 7]
+        -cse88,  # [3, 8]
+        -cse91,  # [3, 9]
+        cse90,  # [3, 10]
+        cse72,  # [3, 11]
+        0.2,  # [3, 12]
+        1,  # [3, 17]
+        1,  # [3, 19]
+        -1,  # [3, 21]
+        cse69,  # [4, 0]
+        cse70,  # [4, 1]
+        cse71,  # [4, 2]
+        cse55,  # [4, 3]
+        cse57,  # [4, 4]
+        cse60,  # [4, 5]
+        cse63,  # [4, 6]
+        cse64,  # [4, 7]
+        cse65,  # [4, 8]
+        cse66,  # [4, 9]
+        cse67,  # [4, 10]
+        cse68,  # [4, 11]
+        cse85,  # [4, 12]
+        cse89,  # [4, 13]
+        cse92,  # [4, 14]
+        cse93,  # [4, 15]
+        cse94,  # [4, 16]
+        cse95,  # [4, 17]
+        cse96,  # [4, 18]
+        cse97,  # [4, 19]
+        cse98,  # [4, 20]
+        cse99,  # [4, 21]
+        cse100,  # [4, 22]
+        cse101,  # [4, 23]
         1,  # [5, 3]
         1,  # [5, 7]
         1,  # [5, 11]
+        0.12*cse12 + 0.12*cse13 + 0.1*cse6 - 0.1*cse9 + q_r_crank_x,  # [5, 12]
+        -0.1*cse11 - 0.1*cse17 - 0.12*cse19 + 0.12*cse5 + q_r_crank_y,  # [5, 13]
+        -0.1*cse21 - 0.12*cse22 + q_r_crank_z,  # [5, 14]
+        cse2,  # [5, 15]
+        cse10,  # [5, 16]
+        cse14,  # [5, 17]
+        cse16,  # [5, 18]
+        cse18,  # [5, 19]
+        cse20,  # [5, 20]
+        cse3,  # [5, 21]
+        cse21,  # [5, 22]
+        cse22,  # [5, 23]
     )
     return out
 
@@ -9007,136 +9246,240 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 6, 12).
+        ndarray of shape (n, 6, 24).
     """
     n = len(q)
     (
-        _, _, _, _,
-        _, _, q_r_rod_x, q_r_rod_y,
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
         q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
         q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
         q_theta_slider, q_psi_slider,
     ) = _columns(q, n, 18, "q")
 
-    cse0 = np.sin(q_phi_rod)
-    cse1 = np.sin(q_psi_rod)
+    cse0 = np.sin(q_phi_crank)
+    cse1 = np.sin(q_theta_crank)
     cse2 = cse0*cse1
-    cse3 = np.cos(q_theta_rod)
-    cse4 = 0.050000303872472236*cse3
-    cse5 = cse2*cse4
-    cse6 = np.cos(q_psi_rod)
-    cse7 = cse3*cse6
-    cse8 = 0.1000001947021587*cse7
-    cse9 = cse0*cse8
-    cse10 = np.sin(q_theta_rod)
-    cse11 = 0.09999965336035312*cse10
-    cse12 = cse0*cse11
-    cse13 = np.cos(q_phi_rod)
-    cse14 = cse1*cse13
-    cse15 = 0.1000001947021587*cse14
-    cse16 = 0.050000303872472236*cse6
-    cse17 = cse13*cse16
-    cse18 = cse14*cse4
-    cse19 = cse13*cse8
-    cse20 = 0.1000001947021587*cse2
-    cse21 = cse0*cse16
-    cse22 = cse11*cse13
-    cse23 = cse1*cse10
-    cse24 = 0.050000303872472236*cse23
-    cse25 = cse10*cse6
-    cse26 = 0.1000001947021587*cse25
-    cse27 = 0.09999965336035312*cse3
-    cse28 = 0.33333535914981494*cse3
-    cse29 = 0.666667964681058*cse7
-    cse30 = 0.33333535914981494*cse6
-    cse31 = 0.6666643557356875*cse10
-    cse32 = cse0*cse29 + cse0*cse31 - cse13*cse30 + 0.666667964681058*cse14 + cse2*cse28
-    cse33 = 0.8944266622941008*cse3
-    cse34 = 0.4472146529097166*cse7
-    cse35 = 0.8944266622941008*cse6
-    cse36 = 5.254189828941647e-07*cse10
-    cse37 = cse0*cse34 + cse0*cse36 + cse13*cse35 + 0.4472146529097166*cse14 - cse2*cse33
-    cse38 = 0.2981417181776114*cse3
-    cse39 = 0.5962825497118436*cse7
-    cse40 = 0.7453580594528005*cse10
-    cse41 = 0.2981417181776114*cse6
-    cse42 = -cse0*cse39 + cse0*cse40 + cse13*cse41 - 0.5962825497118436*cse14 - cse2*cse38
-    cse43 = -cse0*cse30 - cse13*cse29 - cse13*cse31 - cse14*cse28 + 0.666667964681058*cse2
-    cse44 = cse0*cse35 - cse13*cse34 - cse13*cse36 + cse14*cse33 + 0.4472146529097166*cse2
-    cse45 = cse0*cse41 + cse13*cse39 - cse13*cse40 + cse14*cse38 - 0.5962825497118436*cse2
-    cse46 = -0.33333535914981494*cse23 - 0.666667964681058*cse25 + 0.6666643557356875*cse3
-    cse47 = 0.8944266622941008*cse23 - 0.4472146529097166*cse25 + 5.254189828941647e-07*cse3
-    cse48 = 0.2981417181776114*cse23 + 0.5962825497118436*cse25 + 0.7453580594528005*cse3
-    cse49 = cse12 + cse15 - cse17 + cse5 + cse9 + q_r_rod_x
-    cse50 = -cse18 - cse19 + cse20 - cse21 - cse22 + q_r_rod_y
-    cse51 = -cse24 - cse26 + cse27 + q_r_rod_z
-    cse52 = np.cos(q_theta_slider)
-    cse53 = np.sin(q_phi_slider)
-    cse54 = np.cos(q_psi_slider)
-    cse55 = cse53*cse54
-    cse56 = np.cos(q_phi_slider)
-    cse57 = np.sin(q_psi_slider)
-    cse58 = cse56*cse57
-    cse59 = cse53*cse57
-    cse60 = cse54*cse56
-    cse61 = np.sin(q_theta_slider)
-    out = np.zeros((n, 6, 12))
+    cse3 = np.cos(q_theta_crank)
+    cse4 = np.sin(q_psi_crank)
+    cse5 = cse0*cse4
+    cse6 = cse3*cse5
+    cse7 = np.cos(q_phi_crank)
+    cse8 = np.cos(q_psi_crank)
+    cse9 = cse7*cse8
+    cse10 = -cse6 + cse9
+    cse11 = cse0*cse8
+    cse12 = cse11*cse3
+    cse13 = cse4*cse7
+    cse14 = -cse12 - cse13
+    cse15 = cse1*cse7
+    cse16 = -cse15
+    cse17 = cse13*cse3
+    cse18 = cse11 + cse17
+    cse19 = cse3*cse9
+    cse20 = cse19 - cse5
+    cse21 = cse1*cse4
+    cse22 = cse1*cse8
+    cse23 = np.sin(q_phi_rod)
+    cse24 = np.cos(q_theta_rod)
+    cse25 = np.sin(q_psi_rod)
+    cse26 = cse24*cse25
+    cse27 = 0.050000303872472236*cse26
+    cse28 = cse23*cse27
+    cse29 = np.cos(q_psi_rod)
+    cse30 = cse23*cse29
+    cse31 = 0.1000001947021587*cse24
+    cse32 = cse30*cse31
+    cse33 = np.sin(q_theta_rod)
+    cse34 = cse23*cse33
+    cse35 = 0.09999965336035312*cse34
+    cse36 = np.cos(q_phi_rod)
+    cse37 = 0.1000001947021587*cse25
+    cse38 = cse36*cse37
+    cse39 = cse29*cse36
+    cse40 = 0.050000303872472236*cse39
+    cse41 = cse27*cse36
+    cse42 = cse31*cse39
+    cse43 = cse23*cse37
+    cse44 = 0.050000303872472236*cse30
+    cse45 = cse33*cse36
+    cse46 = 0.09999965336035312*cse45
+    cse47 = cse25*cse33
+    cse48 = 0.050000303872472236*cse47
+    cse49 = cse29*cse33
+    cse50 = 0.1000001947021587*cse49
+    cse51 = 0.09999965336035312*cse24
+    cse52 = cse23*cse26
+    cse53 = cse24*cse30
+    cse54 = 0.666667964681058*cse25
+    cse55 = 0.6666643557356875*cse34 + cse36*cse54 - 0.33333535914981494*cse39 + 0.33333535914981494*cse52 + 0.666667964681058*cse53
+    cse56 = 0.4472146529097166*cse25
+    cse57 = 5.254189828941647e-07*cse34 + cse36*cse56 + 0.8944266622941008*cse39 - 0.8944266622941008*cse52 + 0.4472146529097166*cse53
+    cse58 = 0.5962825497118436*cse25
+    cse59 = 0.2981417181776114*cse29
+    cse60 = 0.7453580594528005*cse34 - cse36*cse58 + cse36*cse59 - 0.2981417181776114*cse52 - 0.5962825497118436*cse53
+    cse61 = cse26*cse36
+    cse62 = cse24*cse39
+    cse63 = cse23*cse54 - 0.33333535914981494*cse30 - 0.6666643557356875*cse45 - 0.33333535914981494*cse61 - 0.666667964681058*cse62
+    cse64 = cse23*cse56 + 0.8944266622941008*cse30 - 5.254189828941647e-07*cse45 + 0.8944266622941008*cse61 - 0.4472146529097166*cse62
+    cse65 = -cse23*cse58 + cse23*cse59 - 0.7453580594528005*cse45 + 0.2981417181776114*cse61 + 0.5962825497118436*cse62
+    cse66 = 0.6666643557356875*cse24 - 0.33333535914981494*cse47 - 0.666667964681058*cse49
+    cse67 = 5.254189828941647e-07*cse24 + 0.8944266622941008*cse47 - 0.4472146529097166*cse49
+    cse68 = 0.7453580594528005*cse24 + 0.2981417181776114*cse47 + 0.5962825497118436*cse49
+    cse69 = cse28 + cse32 + cse35 + cse38 - cse40 + q_r_rod_x
+    cse70 = -cse41 - cse42 + cse43 - cse44 - cse46 + q_r_rod_y
+    cse71 = -cse48 - cse50 + cse51 + q_r_rod_z
+    cse72 = np.cos(q_theta_slider)
+    cse73 = np.sin(q_phi_slider)
+    cse74 = np.cos(q_psi_slider)
+    cse75 = cse73*cse74
+    cse76 = cse72*cse75
+    cse77 = np.cos(q_phi_slider)
+    cse78 = cse74*cse77
+    cse79 = np.sin(q_theta_slider)
+    cse80 = cse73*cse79
+    cse81 = np.sin(q_psi_slider)
+    cse82 = cse73*cse81
+    cse83 = cse72*cse82
+    cse84 = cse77*cse81
+    cse85 = 1.9470215870120988e-07*cse76 - 3.0387247223345737e-07*cse78 - 3.4663964687542403e-07*cse80 + 3.0387247223345737e-07*cse83 + 1.9470215870120988e-07*cse84 + q_r_slider_x
+    cse86 = cse72*cse78
+    cse87 = cse72*cse84
+    cse88 = cse77*cse79
+    cse89 = -3.0387247223345737e-07*cse75 + 1.9470215870120988e-07*cse82 - 1.9470215870120988e-07*cse86 - 3.0387247223345737e-07*cse87 + 3.4663964687542403e-07*cse88 + q_r_slider_y
+    cse90 = cse79*cse81
+    cse91 = cse74*cse79
+    cse92 = -3.4663964687542403e-07*cse72 - 3.0387247223345737e-07*cse90 - 1.9470215870120988e-07*cse91 + q_r_slider_z
+    cse93 = 0.666667964681058*cse76 - 0.33333535914981494*cse78 + 0.6666643557356875*cse80 + 0.33333535914981494*cse83 + 0.666667964681058*cse84
+    cse94 = 0.4472146529097166*cse76 + 0.8944266622941008*cse78 + 5.254189828941647e-07*cse80 - 0.8944266622941008*cse83 + 0.4472146529097166*cse84
+    cse95 = -0.5962825497118436*cse76 + 0.2981417181776114*cse78 + 0.7453580594528005*cse80 - 0.2981417181776114*cse83 - 0.5962825497118436*cse84
+    cse96 = -0.33333535914981494*cse75 + 0.666667964681058*cse82 - 0.666667964681058*cse86 - 0.33333535914981494*cse87 - 0.6666643557356875*cse88
+    cse97 = 0.8944266622941008*cse75 + 0.4472146529097166*cse82 - 0.4472146529097166*cse86 + 0.8944266622941008*cse87 - 5.254189828941647e-07*cse88
+    cse98 = 0.2981417181776114*cse75 - 0.5962825497118436*cse82 + 0.5962825497118436*cse86 + 0.2981417181776114*cse87 - 0.7453580594528005*cse88
+    cse99 = 0.6666643557356875*cse72 - 0.33333535914981494*cse90 - 0.666667964681058*cse91
+    cse100 = 5.254189828941647e-07*cse72 + 0.8944266622941008*cse90 - 0.4472146529097166*cse91
+    cse101 = 0.7453580594528005*cse72 + 0.2981417181776114*cse90 + 0.5962825497118436*cse91
+    out = np.zeros((n, 6, 24))
     out[:, 0, 1] = 0.1
     out[:, 0, 2] = 0.12
     out[:, 0, 3] = 1
     out[:, 0, 7] = 1
     out[:, 0, 11] = 1
-    out[:, 1, 0] = -cse12 - cse15 + cse17 - cse5 - cse9 + q_r_rod_x
-    out[:, 1, 1] = cse18 + cse19 - cse20 + cse21 + cse22 + q_r_rod_y
-    out[:, 1, 2] = cse24 + cse26 - cse27 + q_r_rod_z
-    out[:, 1, 3] = cse32
-    out[:, 1, 4] = cse37
-    out[:, 1, 5] = cse42
-    out[:, 1, 6] = cse43
-    out[:, 1, 7] = cse44
-    out[:, 1, 8] = cse45
-    out[:, 1, 9] = cse46
-    out[:, 1, 10] = cse47
-    out[:, 1, 11] = cse48
-    out[:, 2, 0] = cse49
-    out[:, 2, 1] = cse50
-    out[:, 2, 2] = cse51
-    out[:, 2, 3] = cse32
-    out[:, 2, 4] = cse37
-    out[:, 2, 5] = cse42
-    out[:, 2, 6] = cse43
-    out[:, 2, 7] = cse44
-    out[:, 2, 8] = cse45
-    out[:, 2, 9] = cse46
-    out[:, 2, 10] = cse47
-    out[:, 2, 11] = cse48
+    out[:, 0, 12] = q_r_crank_x
+    out[:, 0, 13] = q_r_crank_y
+    out[:, 0, 14] = q_r_crank_z
+    out[:, 0, 15] = cse2
+    out[:, 0, 16] = cse10
+    out[:, 0, 17] = cse14
+    out[:, 0, 18] = cse16
+    out[:, 0, 19] = cse18
+    out[:, 0, 20] = cse20
+    out[:, 0, 21] = cse3
+    out[:, 0, 22] = cse21
+    out[:, 0, 23] = cse22
+    out[:, 1, 0] = -cse28 - cse32 - cse35 - cse38 + cse40 + q_r_rod_x
+    out[:, 1, 1] = cse41 + cse42 - cse43 + cse44 + cse46 + q_r_rod_y
+    out[:, 1, 2] = cse48 + cse50 - cse51 + q_r_rod_z
+    out[:, 1, 3] = cse55
+    out[:, 1, 4] = cse57
+    out[:, 1, 5] = cse60
+    out[:, 1, 6] = cse63
+    out[:, 1, 7] = cse64
+    out[:, 1, 8] = cse65
+    out[:, 1, 9] = cse66
+    out[:, 1, 10] = cse67
+    out[:, 1, 11] = cse68
+    out[:, 1, 12] = -0.08000019470215872*cse12 - 0.08000019470215872*cse13 + 3.466396468893018e-07*cse2 - 3.0387247224039626e-07*cse6 + 3.0387247224039626e-07*cse9 + q_r_crank_x
+    out[:, 1, 13] = 3.0387247224039626e-07*cse11 - 3.466396468893018e-07*cse15 + 3.0387247224039626e-07*cse17 + 0.08000019470215872*cse19 - 0.08000019470215872*cse5 + q_r_crank_y
+    out[:, 1, 14] = 3.0387247224039626e-07*cse21 + 0.08000019470215872*cse22 + 3.466396468893018e-07*cse3 + q_r_crank_z
+    out[:, 1, 15] = 0.666667964681058*cse12 + 0.666667964681058*cse13 + 0.6666643557356875*cse2 + 0.33333535914981494*cse6 - 0.33333535914981494*cse9
+    out[:, 1, 16] = 0.4472146529097166*cse12 + 0.4472146529097166*cse13 + 5.254189828941647e-07*cse2 - 0.8944266622941008*cse6 + 0.8944266622941008*cse9
+    out[:, 1, 17] = -0.5962825497118436*cse12 - 0.5962825497118436*cse13 + 0.7453580594528005*cse2 - 0.2981417181776114*cse6 + 0.2981417181776114*cse9
+    out[:, 1, 18] = -0.33333535914981494*cse11 - 0.6666643557356875*cse15 - 0.33333535914981494*cse17 - 0.666667964681058*cse19 + 0.666667964681058*cse5
+    out[:, 1, 19] = 0.8944266622941008*cse11 - 5.254189828941647e-07*cse15 + 0.8944266622941008*cse17 - 0.4472146529097166*cse19 + 0.4472146529097166*cse5
+    out[:, 1, 20] = 0.2981417181776114*cse11 - 0.7453580594528005*cse15 + 0.2981417181776114*cse17 + 0.5962825497118436*cse19 - 0.5962825497118436*cse5
+    out[:, 1, 21] = -0.33333535914981494*cse21 - 0.666667964681058*cse22 + 0.6666643557356875*cse3
+    out[:, 1, 22] = 0.8944266622941008*cse21 - 0.4472146529097166*cse22 + 5.254189828941647e-07*cse3
+    out[:, 1, 23] = 0.2981417181776114*cse21 + 0.5962825497118436*cse22 + 0.7453580594528005*cse3
+    out[:, 2, 0] = cse69
+    out[:, 2, 1] = cse70
+    out[:, 2, 2] = cse71
+    out[:, 2, 3] = cse55
+    out[:, 2, 4] = cse57
+    out[:, 2, 5] = cse60
+    out[:, 2, 6] = cse63
+    out[:, 2, 7] = cse64
+    out[:, 2, 8] = cse65
+    out[:, 2, 9] = cse66
+    out[:, 2, 10] = cse67
+    out[:, 2, 11] = cse68
+    out[:, 2, 12] = cse85
+    out[:, 2, 13] = cse89
+    out[:, 2, 14] = cse92
+    out[:, 2, 15] = cse93
+    out[:, 2, 16] = cse94
+    out[:, 2, 17] = cse95
+    out[:, 2, 18] = cse96
+    out[:, 2, 19] = cse97
+    out[:, 2, 20] = cse98
+    out[:, 2, 21] = cse99
+    out[:, 2, 22] = cse100
+    out[:, 2, 23] = cse101
     out[:, 3, 0] = q_r_slider_x
     out[:, 3, 1] = q_r_slider_y
     out[:, 3, 2] = q_r_slider_z
-    out[:, 3, 3] = cse52*cse55 + cse58
-    out[:, 3, 4] = -cse52*cse59 + cse60
-    out[:, 3, 5] = cse53*cse61
-    out[:, 3, 6] = -cse52*cse60 + cse59
-    out[:, 3, 7] = cse52*cse58 + cse55
-    out[:, 3, 8] = -cse56*cse61
-    out[:, 3, 9] = -cse54*cse61
-    out[:, 3, 10] = cse57*cse61
-    out[:, 3, 11] = cse52
-    out[:, 4, 0] = cse49
-    out[:, 4, 1] = cse50
-    out[:, 4, 2] = cse51
-    out[:, 4, 3] = cse32
-    out[:, 4, 4] = cse37
-    out[:, 4, 5] = cse42
-    out[:, 4, 6] = cse43
-    out[:, 4, 7] = cse44
-    out[:, 4, 8] = cse45
-    out[:, 4, 9] = cse46
-    out[:, 4, 10] = cse47
-    out[:, 4, 11] = cse48
+    out[:, 3, 3] = cse76 + cse84
+    out[:, 3, 4] = cse78 - cse83
+    out[:, 3, 5] = cse80
+    out[:, 3, 6] = cse82 - cse86
+    out[:, 3, 7] = cse75 + cse87
+    out[:, 3, 8] = -cse88
+    out[:, 3, 9] = -cse91
+    out[:, 3, 10] = cse90
+    out[:, 3, 11] = cse72
+    out[:, 3, 12] = 0.2
+    out[:, 3, 17] = 1
+    out[:, 3, 19] = 1
+    out[:, 3, 21] = -1
+    out[:, 4, 0] = cse69
+    out[:, 4, 1] = cse70
+    out[:, 4, 2] = cse71
+    out[:, 4, 3] = cse55
+    out[:, 4, 4] = cse57
+    out[:, 4, 5] = cse60
+    out[:, 4, 6] = cse63
+    out[:, 4, 7] = cse64
+    out[:, 4, 8] = cse65
+    out[:, 4, 9] = cse66
+    out[:, 4, 10] = cse67
+    out[:, 4, 11] = cse68
+    out[:, 4, 12] = cse85
+    out[:, 4, 13] = cse89
+    out[:, 4, 14] = cse92
+    out[:, 4, 15] = cse93
+    out[:, 4, 16] = cse94
+    out[:, 4, 17] = cse95
+    out[:, 4, 18] = cse96
+    out[:, 4, 19] = cse97
+    out[:, 4, 20] = cse98
+    out[:, 4, 21] = cse99
+    out[:, 4, 22] = cse100
+    out[:, 4, 23] = cse101
     out[:, 5, 3] = 1
     out[:, 5, 7] = 1
     out[:, 5, 11] = 1
+    out[:, 5, 12] = 0.12*cse12 + 0.12*cse13 + 0.1*cse6 - 0.1*cse9 + q_r_crank_x
+    out[:, 5, 13] = -0.1*cse11 - 0.1*cse17 - 0.12*cse19 + 0.12*cse5 + q_r_crank_y
+    out[:, 5, 14] = -0.1*cse21 - 0.12*cse22 + q_r_crank_z
+    out[:, 5, 15] = cse2
+    out[:, 5, 16] = cse10
+    out[:, 5, 17] = cse14
+    out[:, 5, 18] = cse16
+    out[:, 5, 19] = cse18
+    out[:, 5, 20] = cse20
+    out[:, 5, 21] = cse3
+    out[:, 5, 22] = cse21
+    out[:, 5, 23] = cse22
     return out
 
 

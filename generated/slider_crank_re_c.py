@@ -210,7 +210,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -222,7 +223,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]},
+                     'rows': [6, 12],
+                     'coordinates': []},
                     {'owner': 'revolute_cylindrical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -234,7 +236,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [12, 18]},
+                     'rows': [12, 18],
+                     'coordinates': []},
                     {'owner': 'translational',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -246,7 +249,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [18, 24]},
+                     'rows': [18, 24],
+                     'coordinates': []},
                     {'owner': 'distance',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -258,7 +262,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [24, 30]},
+                     'rows': [24, 30],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -270,7 +275,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [30, 36]}],
+                     'rows': [30, 36],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -340,7 +346,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_re.c")
 _ARRAY = ctypes.c_void_p
@@ -755,12 +761,13 @@ _reaction_frames = _bind("reaction_frames", [_ARRAY, _ARRAY, _ARRAY])
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Returns:
-        ndarray of shape (6, 12).
+        ndarray of shape (6, 24).
     """
-    arrays, pointers = _workspace("reaction_frames", ((18,), (0,), (6, 12)))
+    arrays, pointers = _workspace("reaction_frames", ((18,), (0,), (6, 24)))
     _load(arrays[0], q, "q")
     _load(arrays[1], p, "p")
     _reaction_frames(pointers[0], pointers[1], pointers[2])
@@ -772,11 +779,11 @@ _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] 
 
 def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
-    each, p shared. Returns an ndarray of shape (n, 6, 12)."""
+    each, p shared. Returns an ndarray of shape (n, 6, 24)."""
     n = len(q)
     q = _contiguous(q, (n, 18), "q")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 6, 12))
+    out = np.empty((n, 6, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 

@@ -262,7 +262,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [0, 6]},
+                     'rows': [0, 6],
+                     'coordinates': []},
                     {'owner': 'spherical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -274,7 +275,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [6, 12]},
+                     'rows': [6, 12],
+                     'coordinates': []},
                     {'owner': 'revolute_cylindrical',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -286,7 +288,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [12, 18]},
+                     'rows': [12, 18],
+                     'coordinates': []},
                     {'owner': 'translational',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -298,7 +301,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [18, 24]},
+                     'rows': [18, 24],
+                     'coordinates': []},
                     {'owner': 'distance',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -310,7 +314,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [24, 30]},
+                     'rows': [24, 30],
+                     'coordinates': []},
                     {'owner': 'driver',
                      'kind': 'constraint',
                      'joint_kind': '',
@@ -322,7 +327,8 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 1.0, 0.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
-                     'rows': [30, 36]}],
+                     'rows': [30, 36],
+                     'coordinates': []}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -392,7 +398,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 4}
+ 'layout': 5}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -3678,6 +3684,30 @@ _reaction_frames_INDEX = (
      0,
      0,
      0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     0,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
+     1,
      1,
      1,
      1,
@@ -3702,6 +3732,22 @@ _reaction_frames_INDEX = (
      2,
      2,
      2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     2,
+     3,
+     3,
+     3,
+     3,
      3,
      3,
      3,
@@ -3726,6 +3772,30 @@ _reaction_frames_INDEX = (
      4,
      4,
      4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
      5,
      5,
      5]),
@@ -3734,6 +3804,18 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -3746,6 +3828,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -3758,6 +3852,18 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      0,
      1,
      2,
@@ -3770,6 +3876,10 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     17,
+     19,
+     21,
      0,
      1,
      2,
@@ -3782,9 +3892,33 @@ _reaction_frames_INDEX = (
      9,
      10,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
      3,
      7,
-     11]),
+     11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23]),
 )
 _initial_frames_INDEX = (
     np.array([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]),
@@ -10406,123 +10540,255 @@ def B(q, p):
 
 def reaction_frames(q, p):
     """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), global frame.
+    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    at the initial configuration), global frame.
 
     Args:
         q: position coordinates (21).
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 12), 56 nonzero.
+        ndarray of shape (6, 24), 120 nonzero.
     """
-    # 76 operations after common subexpression elimination
+    # 452 operations after common subexpression elimination
     (
-        _, _, _, _,
-        _, _, _, q_r_rod_x,
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
         q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
         q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
         q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
         q_e_slider_3,
     ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
 
-    cse0 = q_e_rod_1**2
-    cse1 = 0.3*cse0
-    cse2 = q_e_rod_0**2
-    cse3 = 0.3*cse2
-    cse4 = q_e_rod_1*q_e_rod_2
-    cse5 = 0.3*cse4
-    cse6 = 0.3*q_e_rod_3
-    cse7 = cse6*q_e_rod_0
-    cse8 = cse6*q_e_rod_1
-    cse9 = 0.3*q_e_rod_0*q_e_rod_2
-    cse10 = 2*cse2 - 1
-    cse11 = 2*cse0 + cse10
-    cse12 = 2*cse4
-    cse13 = 2*q_e_rod_3
-    cse14 = cse13*q_e_rod_0
-    cse15 = cse12 - cse14
-    cse16 = cse13*q_e_rod_1
-    cse17 = 2*q_e_rod_0
-    cse18 = cse17*q_e_rod_2
-    cse19 = cse16 + cse18
-    cse20 = cse12 + cse14
-    cse21 = cse10 + 2*q_e_rod_2**2
-    cse22 = cse13*q_e_rod_2
-    cse23 = cse17*q_e_rod_1
-    cse24 = cse22 - cse23
-    cse25 = cse16 - cse18
-    cse26 = cse22 + cse23
-    cse27 = cse10 + 2*q_e_rod_3**2
-    cse28 = cse1 + cse3 + q_r_rod_x - 0.15
-    cse29 = cse5 + cse7 + q_r_rod_y
-    cse30 = cse8 - cse9 + q_r_rod_z
-    cse31 = 2*q_e_slider_0**2 - 1
-    cse32 = 2*q_e_slider_2
-    cse33 = cse32*q_e_slider_1
-    cse34 = 2*q_e_slider_0*q_e_slider_3
-    cse35 = 2*q_e_slider_1
-    cse36 = cse35*q_e_slider_3
-    cse37 = cse32*q_e_slider_0
-    cse38 = cse32*q_e_slider_3
-    cse39 = cse35*q_e_slider_0
-    out = np.zeros((6, 12))
+    cse0 = q_e_crank_1**2
+    cse1 = q_e_crank_0**2
+    cse2 = 2*cse1
+    cse3 = cse2 - 1
+    cse4 = 2*cse0 + cse3
+    cse5 = q_e_crank_1*q_e_crank_3
+    cse6 = 2*cse5
+    cse7 = 2*q_e_crank_0
+    cse8 = -cse7*q_e_crank_2
+    cse9 = -cse6 + cse8
+    cse10 = q_e_crank_1*q_e_crank_2
+    cse11 = 2*cse10
+    cse12 = cse7*q_e_crank_3
+    cse13 = cse11 - cse12
+    cse14 = cse11 + cse12
+    cse15 = cse7*q_e_crank_1
+    cse16 = q_e_crank_2*q_e_crank_3
+    cse17 = 2*cse16
+    cse18 = cse15 - cse17
+    cse19 = q_e_crank_2**2
+    cse20 = 2*cse19 + cse3
+    cse21 = cse6 + cse8
+    cse22 = q_e_crank_3**2
+    cse23 = -cse2 - 2*cse22 + 1
+    cse24 = cse15 + cse17
+    cse25 = q_e_rod_1**2
+    cse26 = 0.3*cse25
+    cse27 = q_e_rod_0**2
+    cse28 = 0.3*cse27
+    cse29 = q_e_rod_1*q_e_rod_2
+    cse30 = 0.3*cse29
+    cse31 = 0.3*q_e_rod_3
+    cse32 = cse31*q_e_rod_0
+    cse33 = cse31*q_e_rod_1
+    cse34 = 0.3*q_e_rod_0*q_e_rod_2
+    cse35 = 2*cse27 - 1
+    cse36 = 2*cse25 + cse35
+    cse37 = 2*cse29
+    cse38 = 2*q_e_rod_3
+    cse39 = cse38*q_e_rod_0
+    cse40 = cse37 - cse39
+    cse41 = cse38*q_e_rod_1
+    cse42 = 2*q_e_rod_0
+    cse43 = cse42*q_e_rod_2
+    cse44 = cse41 + cse43
+    cse45 = cse37 + cse39
+    cse46 = cse35 + 2*q_e_rod_2**2
+    cse47 = cse38*q_e_rod_2
+    cse48 = cse42*q_e_rod_1
+    cse49 = cse47 - cse48
+    cse50 = cse41 - cse43
+    cse51 = cse47 + cse48
+    cse52 = cse35 + 2*q_e_rod_3**2
+    cse53 = q_e_crank_0*q_e_crank_3
+    cse54 = 6.077449444807925e-07*q_e_crank_0
+    cse55 = q_e_crank_0*q_e_crank_2
+    cse56 = q_e_crank_0*q_e_crank_1
+    cse57 = 0.6666707182996299*q_e_crank_0
+    cse58 = 1.333335929362116*q_e_crank_0
+    cse59 = 1.7888533245882017*q_e_crank_0
+    cse60 = 0.5962834363552229*q_e_crank_0
+    cse61 = 1.1925650994236872*q_e_crank_0
+    cse62 = 1.0508379657883295e-06*q_e_crank_0
+    cse63 = 1.490716118905601*q_e_crank_0
+    cse64 = cse26 + cse28 + q_r_rod_x - 0.15
+    cse65 = cse30 + cse32 + q_r_rod_y
+    cse66 = cse33 - cse34 + q_r_rod_z
+    cse67 = q_e_slider_1*q_e_slider_2
+    cse68 = q_e_slider_1*q_e_slider_3
+    cse69 = q_e_slider_0*q_e_slider_2
+    cse70 = 6.077449444669147e-07*q_e_slider_0
+    cse71 = q_e_slider_1**2
+    cse72 = q_e_slider_0**2
+    cse73 = -6.077449444669147e-07*cse67 - 6.932792937508481e-07*cse68 - 6.932792937508481e-07*cse69 + cse70*q_e_slider_3 + 3.8940431740241976e-07*cse71 + 3.8940431740241976e-07*cse72 + q_r_slider_x - 1.9470215870120988e-07
+    cse74 = q_e_slider_2*q_e_slider_3
+    cse75 = q_e_slider_0*q_e_slider_3
+    cse76 = q_e_slider_0*q_e_slider_1
+    cse77 = q_e_slider_2**2
+    cse78 = 3.8940431740241976e-07*cse67 - 6.077449444669147e-07*cse72 - 6.932792937508481e-07*cse74 + 3.8940431740241976e-07*cse75 + 6.932792937508481e-07*cse76 - 6.077449444669147e-07*cse77 + q_r_slider_y + 3.0387247223345737e-07
+    cse79 = q_e_slider_3**2
+    cse80 = 3.8940431740241976e-07*cse68 - 3.8940431740241976e-07*cse69 - cse70*q_e_slider_1 - 6.932792937508481e-07*cse72 - 6.077449444669147e-07*cse74 - 6.932792937508481e-07*cse79 + q_r_slider_z + 3.4663964687542403e-07
+    cse81 = 0.6666707182996299*q_e_slider_2
+    cse82 = 1.333328711471375*q_e_slider_1
+    cse83 = 0.6666707182996299*q_e_slider_0
+    cse84 = 1.333328711471375*cse69 + 1.333335929362116*cse71 + 1.333335929362116*cse72 - cse81*q_e_slider_1 + cse82*q_e_slider_3 + cse83*q_e_slider_3 - 0.666667964681058
+    cse85 = 1.7888533245882017*q_e_slider_2
+    cse86 = 1.0508379657883295e-06*q_e_slider_1
+    cse87 = 1.7888533245882017*q_e_slider_0
+    cse88 = 1.0508379657883295e-06*cse69 + 0.8944293058194333*cse71 + 0.8944293058194333*cse72 + cse85*q_e_slider_1 + cse86*q_e_slider_3 - cse87*q_e_slider_3 - 0.4472146529097166
+    cse89 = 1.490716118905601*q_e_slider_1
+    cse90 = 0.5962834363552229*cse67 + 1.490716118905601*cse69 - 1.1925650994236872*cse71 - 1.1925650994236872*cse72 - 0.5962834363552229*cse75 + cse89*q_e_slider_3 + 0.5962825497118436
+    cse91 = 1.333335929362116*cse67 - 0.6666707182996299*cse72 + 1.333328711471375*cse74 + 1.333335929362116*cse75 - 0.6666707182996299*cse77 - cse82*q_e_slider_0 + 0.33333535914981494
+    cse92 = 0.8944293058194333*cse67 + 1.7888533245882017*cse72 + 1.0508379657883295e-06*cse74 + 0.8944293058194333*cse75 + 1.7888533245882017*cse77 - cse86*q_e_slider_0 - 0.8944266622941008
+    cse93 = -1.1925650994236872*cse67 + 0.5962834363552229*cse72 + 1.490716118905601*cse74 - 1.1925650994236872*cse75 + 0.5962834363552229*cse77 - cse89*q_e_slider_0 - 0.2981417181776114
+    cse94 = 1.333335929362116*cse68 - 1.333335929362116*cse69 + 1.333328711471375*cse72 + 1.333328711471375*cse79 - cse81*q_e_slider_3 - cse83*q_e_slider_1 - 0.6666643557356875
+    cse95 = 0.8944293058194333*cse68 - 0.8944293058194333*cse69 + 1.0508379657883295e-06*cse72 + 1.0508379657883295e-06*cse79 + cse85*q_e_slider_3 + cse87*q_e_slider_1 - 5.254189828941647e-07
+    cse96 = -1.1925650994236872*cse68 + 1.1925650994236872*cse69 + 1.490716118905601*cse72 + 0.5962834363552229*cse74 + 0.5962834363552229*cse76 + 1.490716118905601*cse79 - 0.7453580594528005
+    cse97 = 2*cse72 - 1
+    cse98 = 2*q_e_slider_1
+    cse99 = cse98*q_e_slider_2
+    cse100 = 2*cse75
+    cse101 = cse98*q_e_slider_3
+    cse102 = 2*cse69
+    cse103 = 2*cse74
+    cse104 = cse98*q_e_slider_0
+    cse105 = 0.24*q_e_crank_0
+    cse106 = 0.2*q_e_crank_0
+    out = np.zeros((6, 24))
     out[_reaction_frames_INDEX] = (
         0.1,  # [0, 1]
         0.12,  # [0, 2]
         1,  # [0, 3]
         1,  # [0, 7]
         1,  # [0, 11]
-        -cse1 - cse3 + q_r_rod_x + 0.15,  # [1, 0]
-        -cse5 - cse7 + q_r_rod_y,  # [1, 1]
-        -cse8 + cse9 + q_r_rod_z,  # [1, 2]
-        cse11,  # [1, 3]
-        cse15,  # [1, 4]
-        cse19,  # [1, 5]
-        cse20,  # [1, 6]
-        cse21,  # [1, 7]
-        cse24,  # [1, 8]
-        cse25,  # [1, 9]
-        cse26,  # [1, 10]
-        cse27,  # [1, 11]
-        cse28,  # [2, 0]
-        cse29,  # [2, 1]
-        cse30,  # [2, 2]
-        cse11,  # [2, 3]
-        cse15,  # [2, 4]
-        cse19,  # [2, 5]
-        cse20,  # [2, 6]
-        cse21,  # [2, 7]
-        cse24,  # [2, 8]
-        cse25,  # [2, 9]
-        cse26,  # [2, 10]
-        cse27,  # [2, 11]
+        q_r_crank_x,  # [0, 12]
+        q_r_crank_y,  # [0, 13]
+        q_r_crank_z,  # [0, 14]
+        cse4,  # [0, 15]
+        cse9,  # [0, 16]
+        cse13,  # [0, 17]
+        cse14,  # [0, 18]
+        cse18,  # [0, 19]
+        cse20,  # [0, 20]
+        cse21,  # [0, 21]
+        cse23,  # [0, 22]
+        cse24,  # [0, 23]
+        -cse26 - cse28 + q_r_rod_x + 0.15,  # [1, 0]
+        -cse30 - cse32 + q_r_rod_y,  # [1, 1]
+        -cse33 + cse34 + q_r_rod_z,  # [1, 2]
+        cse36,  # [1, 3]
+        cse40,  # [1, 4]
+        cse44,  # [1, 5]
+        cse45,  # [1, 6]
+        cse46,  # [1, 7]
+        cse49,  # [1, 8]
+        cse50,  # [1, 9]
+        cse51,  # [1, 10]
+        cse52,  # [1, 11]
+        6.932792937786036e-07*cse0 + 6.932792937786036e-07*cse1 + 0.16000038940431743*cse10 - 6.077449444807925e-07*cse5 - 0.16000038940431743*cse53 - cse54*q_e_crank_2 + q_r_crank_x - 3.466396468893018e-07,  # [1, 12]
+        0.16000038940431743*cse1 + 6.932792937786036e-07*cse10 - 6.077449444807925e-07*cse16 + 0.16000038940431743*cse19 + 6.932792937786036e-07*cse53 + cse54*q_e_crank_1 + q_r_crank_y - 0.08000019470215872,  # [1, 13]
+        -6.077449444807925e-07*cse1 + 0.16000038940431743*cse16 - 6.077449444807925e-07*cse22 + 6.932792937786036e-07*cse5 - 6.932792937786036e-07*cse55 + 0.16000038940431743*cse56 + q_r_crank_z + 3.0387247224039626e-07,  # [1, 14]
+        1.333328711471375*cse0 + 1.333328711471375*cse1 - 1.333335929362116*cse10 + 0.6666707182996299*cse5 + cse57*q_e_crank_2 + cse58*q_e_crank_3 - 0.6666643557356875,  # [1, 15]
+        1.0508379657883295e-06*cse0 + 1.0508379657883295e-06*cse1 - 0.8944293058194333*cse10 - 1.7888533245882017*cse5 + 0.8944293058194333*cse53 - cse59*q_e_crank_2 - 5.254189828941647e-07,  # [1, 16]
+        1.490716118905601*cse0 + 1.490716118905601*cse1 + 1.1925650994236872*cse10 - 0.5962834363552229*cse5 - cse60*q_e_crank_2 - cse61*q_e_crank_3 - 0.7453580594528005,  # [1, 17]
+        -1.333335929362116*cse1 + 1.333328711471375*cse10 + 0.6666707182996299*cse16 - 1.333335929362116*cse19 + 1.333328711471375*cse53 - cse57*q_e_crank_1 + 0.666667964681058,  # [1, 18]
+        -0.8944293058194333*cse1 + 1.0508379657883295e-06*cse10 - 1.7888533245882017*cse16 - 0.8944293058194333*cse19 + cse59*q_e_crank_1 + cse62*q_e_crank_3 + 0.4472146529097166,  # [1, 19]
+        1.1925650994236872*cse1 + 1.490716118905601*cse10 - 0.5962834363552229*cse16 + 1.1925650994236872*cse19 + cse60*q_e_crank_1 + cse63*q_e_crank_3 - 0.5962825497118436,  # [1, 20]
+        0.6666707182996299*cse1 - 1.333335929362116*cse16 + 0.6666707182996299*cse22 + 1.333328711471375*cse5 - 1.333328711471375*cse55 - cse58*q_e_crank_1 - 0.33333535914981494,  # [1, 21]
+        -1.7888533245882017*cse1 - 0.8944293058194333*cse16 - 1.7888533245882017*cse22 + 1.0508379657883295e-06*cse5 - 0.8944293058194333*cse56 - cse62*q_e_crank_2 + 0.8944266622941008,  # [1, 22]
+        -0.5962834363552229*cse1 + 1.1925650994236872*cse16 - 0.5962834363552229*cse22 + 1.490716118905601*cse5 + cse61*q_e_crank_1 - cse63*q_e_crank_2 + 0.2981417181776114,  # [1, 23]
+        cse64,  # [2, 0]
+        cse65,  # [2, 1]
+        cse66,  # [2, 2]
+        cse36,  # [2, 3]
+        cse40,  # [2, 4]
+        cse44,  # [2, 5]
+        cse45,  # [2, 6]
+        cse46,  # [2, 7]
+        cse49,  # [2, 8]
+        cse50,  # [2, 9]
+        cse51,  # [2, 10]
+        cse52,  # [2, 11]
+        cse73,  # [2, 12]
+        cse78,  # [2, 13]
+        cse80,  # [2, 14]
+        cse84,  # [2, 15]
+        cse88,  # [2, 16]
+        cse90,  # [2, 17]
+        cse91,  # [2, 18]
+        cse92,  # [2, 19]
+        cse93,  # [2, 20]
+        cse94,  # [2, 21]
+        cse95,  # [2, 22]
+        cse96,  # [2, 23]
         q_r_slider_x,  # [3, 0]
         q_r_slider_y,  # [3, 1]
         q_r_slider_z,  # [3, 2]
-        cse31 + 2*q_e_slider_1**2,  # [3, 3]
-        cse33 - cse34,  # [3, 4]
-        cse36 + cse37,  # [3, 5]
-        cse33 + cse34,  # [3, 6]
-        cse31 + 2*q_e_slider_2**2,  # [3, 7]
-        cse38 - cse39,  # [3, 8]
-        cse36 - cse37,  # [3, 9]
-        cse38 + cse39,  # [3, 10]
-        cse31 + 2*q_e_slider_3**2,  # [3, 11]
-        cse28,  # [4, 0]
-        cse29,  # [4, 1]
-        cse30,  # [4, 2]
-        cse11,  # [4, 3]
-        cse15,  # [4, 4]
-        cse19,  # [4, 5]
-        cse20,  # [4, 6]
-        cse21,  # [4, 7]
-        cse24,  # [4, 8]
-        cse25,  # [4, 9]
-        cse26,  # [4, 10]
-        cse27,  # [4, 11]
+        2*cse71 + cse97,  # [3, 3]
+        -cse100 + cse99,  # [3, 4]
+        cse101 + cse102,  # [3, 5]
+        cse100 + cse99,  # [3, 6]
+        2*cse77 + cse97,  # [3, 7]
+        cse103 - cse104,  # [3, 8]
+        cse101 - cse102,  # [3, 9]
+        cse103 + cse104,  # [3, 10]
+        2*cse79 + cse97,  # [3, 11]
+        0.2,  # [3, 12]
+        1,  # [3, 17]
+        1,  # [3, 19]
+        -1,  # [3, 21]
+        cse64,  # [4, 0]
+        cse65,  # [4, 1]
+        cse66,  # [4, 2]
+        cse36,  # [4, 3]
+        cse40,  # [4, 4]
+        cse44,  # [4, 5]
+        cse45,  # [4, 6]
+        cse46,  # [4, 7]
+        cse49,  # [4, 8]
+        cse50,  # [4, 9]
+        cse51,  # [4, 10]
+        cse52,  # [4, 11]
+        cse73,  # [4, 12]
+        cse78,  # [4, 13]
+        cse80,  # [4, 14]
+        cse84,  # [4, 15]
+        cse88,  # [4, 16]
+        cse90,  # [4, 17]
+        cse91,  # [4, 18]
+        cse92,  # [4, 19]
+        cse93,  # [4, 20]
+        cse94,  # [4, 21]
+        cse95,  # [4, 22]
+        cse96,  # [4, 23]
         1,  # [5, 3]
         1,  # [5, 7]
         1,  # [5, 11]
+        -0.24*cse10 + cse105*q_e_crank_3 + cse106*q_e_crank_2 + 0.2*cse5 + q_r_crank_x,  # [5, 12]
+        -0.24*cse1 - cse106*q_e_crank_1 + 0.2*cse16 - 0.24*cse19 + q_r_crank_y + 0.12,  # [5, 13]
+        0.2*cse1 - cse105*q_e_crank_1 - 0.24*cse16 + 0.2*cse22 + q_r_crank_z - 0.1,  # [5, 14]
+        cse4,  # [5, 15]
+        cse9,  # [5, 16]
+        cse13,  # [5, 17]
+        cse14,  # [5, 18]
+        cse18,  # [5, 19]
+        cse20,  # [5, 20]
+        cse21,  # [5, 21]
+        cse23,  # [5, 22]
+        cse24,  # [5, 23]
     )
     return out
 
@@ -10536,115 +10802,246 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 6, 12).
+        ndarray of shape (n, 6, 24).
     """
     n = len(q)
     (
-        _, _, _, _,
-        _, _, _, q_r_rod_x,
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
         q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
         q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
         q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
         q_e_slider_3,
     ) = _columns(q, n, 21, "q")
 
-    cse0 = q_e_rod_1**2
-    cse1 = 0.3*cse0
-    cse2 = q_e_rod_0**2
-    cse3 = 0.3*cse2
-    cse4 = q_e_rod_1*q_e_rod_2
-    cse5 = 0.3*cse4
-    cse6 = 0.3*q_e_rod_3
-    cse7 = cse6*q_e_rod_0
-    cse8 = cse6*q_e_rod_1
-    cse9 = 0.3*q_e_rod_0*q_e_rod_2
-    cse10 = 2*cse2 - 1
-    cse11 = 2*cse0 + cse10
-    cse12 = 2*cse4
-    cse13 = 2*q_e_rod_3
-    cse14 = cse13*q_e_rod_0
-    cse15 = cse12 - cse14
-    cse16 = cse13*q_e_rod_1
-    cse17 = 2*q_e_rod_0
-    cse18 = cse17*q_e_rod_2
-    cse19 = cse16 + cse18
-    cse20 = cse12 + cse14
-    cse21 = cse10 + 2*q_e_rod_2**2
-    cse22 = cse13*q_e_rod_2
-    cse23 = cse17*q_e_rod_1
-    cse24 = cse22 - cse23
-    cse25 = cse16 - cse18
-    cse26 = cse22 + cse23
-    cse27 = cse10 + 2*q_e_rod_3**2
-    cse28 = cse1 + cse3 + q_r_rod_x - 0.15
-    cse29 = cse5 + cse7 + q_r_rod_y
-    cse30 = cse8 - cse9 + q_r_rod_z
-    cse31 = 2*q_e_slider_0**2 - 1
-    cse32 = 2*q_e_slider_2
-    cse33 = cse32*q_e_slider_1
-    cse34 = 2*q_e_slider_0*q_e_slider_3
-    cse35 = 2*q_e_slider_1
-    cse36 = cse35*q_e_slider_3
-    cse37 = cse32*q_e_slider_0
-    cse38 = cse32*q_e_slider_3
-    cse39 = cse35*q_e_slider_0
-    out = np.zeros((n, 6, 12))
+    cse0 = q_e_crank_1**2
+    cse1 = q_e_crank_0**2
+    cse2 = 2*cse1
+    cse3 = cse2 - 1
+    cse4 = 2*cse0 + cse3
+    cse5 = q_e_crank_1*q_e_crank_3
+    cse6 = 2*cse5
+    cse7 = 2*q_e_crank_0
+    cse8 = -cse7*q_e_crank_2
+    cse9 = -cse6 + cse8
+    cse10 = q_e_crank_1*q_e_crank_2
+    cse11 = 2*cse10
+    cse12 = cse7*q_e_crank_3
+    cse13 = cse11 - cse12
+    cse14 = cse11 + cse12
+    cse15 = cse7*q_e_crank_1
+    cse16 = q_e_crank_2*q_e_crank_3
+    cse17 = 2*cse16
+    cse18 = cse15 - cse17
+    cse19 = q_e_crank_2**2
+    cse20 = 2*cse19 + cse3
+    cse21 = cse6 + cse8
+    cse22 = q_e_crank_3**2
+    cse23 = -cse2 - 2*cse22 + 1
+    cse24 = cse15 + cse17
+    cse25 = q_e_rod_1**2
+    cse26 = 0.3*cse25
+    cse27 = q_e_rod_0**2
+    cse28 = 0.3*cse27
+    cse29 = q_e_rod_1*q_e_rod_2
+    cse30 = 0.3*cse29
+    cse31 = 0.3*q_e_rod_3
+    cse32 = cse31*q_e_rod_0
+    cse33 = cse31*q_e_rod_1
+    cse34 = 0.3*q_e_rod_0*q_e_rod_2
+    cse35 = 2*cse27 - 1
+    cse36 = 2*cse25 + cse35
+    cse37 = 2*cse29
+    cse38 = 2*q_e_rod_3
+    cse39 = cse38*q_e_rod_0
+    cse40 = cse37 - cse39
+    cse41 = cse38*q_e_rod_1
+    cse42 = 2*q_e_rod_0
+    cse43 = cse42*q_e_rod_2
+    cse44 = cse41 + cse43
+    cse45 = cse37 + cse39
+    cse46 = cse35 + 2*q_e_rod_2**2
+    cse47 = cse38*q_e_rod_2
+    cse48 = cse42*q_e_rod_1
+    cse49 = cse47 - cse48
+    cse50 = cse41 - cse43
+    cse51 = cse47 + cse48
+    cse52 = cse35 + 2*q_e_rod_3**2
+    cse53 = q_e_crank_0*q_e_crank_3
+    cse54 = 6.077449444807925e-07*q_e_crank_0
+    cse55 = q_e_crank_0*q_e_crank_2
+    cse56 = q_e_crank_0*q_e_crank_1
+    cse57 = 0.6666707182996299*q_e_crank_0
+    cse58 = 1.333335929362116*q_e_crank_0
+    cse59 = 1.7888533245882017*q_e_crank_0
+    cse60 = 0.5962834363552229*q_e_crank_0
+    cse61 = 1.1925650994236872*q_e_crank_0
+    cse62 = 1.0508379657883295e-06*q_e_crank_0
+    cse63 = 1.490716118905601*q_e_crank_0
+    cse64 = cse26 + cse28 + q_r_rod_x - 0.15
+    cse65 = cse30 + cse32 + q_r_rod_y
+    cse66 = cse33 - cse34 + q_r_rod_z
+    cse67 = q_e_slider_1*q_e_slider_2
+    cse68 = q_e_slider_1*q_e_slider_3
+    cse69 = q_e_slider_0*q_e_slider_2
+    cse70 = 6.077449444669147e-07*q_e_slider_0
+    cse71 = q_e_slider_1**2
+    cse72 = q_e_slider_0**2
+    cse73 = -6.077449444669147e-07*cse67 - 6.932792937508481e-07*cse68 - 6.932792937508481e-07*cse69 + cse70*q_e_slider_3 + 3.8940431740241976e-07*cse71 + 3.8940431740241976e-07*cse72 + q_r_slider_x - 1.9470215870120988e-07
+    cse74 = q_e_slider_2*q_e_slider_3
+    cse75 = q_e_slider_0*q_e_slider_3
+    cse76 = q_e_slider_0*q_e_slider_1
+    cse77 = q_e_slider_2**2
+    cse78 = 3.8940431740241976e-07*cse67 - 6.077449444669147e-07*cse72 - 6.932792937508481e-07*cse74 + 3.8940431740241976e-07*cse75 + 6.932792937508481e-07*cse76 - 6.077449444669147e-07*cse77 + q_r_slider_y + 3.0387247223345737e-07
+    cse79 = q_e_slider_3**2
+    cse80 = 3.8940431740241976e-07*cse68 - 3.8940431740241976e-07*cse69 - cse70*q_e_slider_1 - 6.932792937508481e-07*cse72 - 6.077449444669147e-07*cse74 - 6.932792937508481e-07*cse79 + q_r_slider_z + 3.4663964687542403e-07
+    cse81 = 0.6666707182996299*q_e_slider_2
+    cse82 = 1.333328711471375*q_e_slider_1
+    cse83 = 0.6666707182996299*q_e_slider_0
+    cse84 = 1.333328711471375*cse69 + 1.333335929362116*cse71 + 1.333335929362116*cse72 - cse81*q_e_slider_1 + cse82*q_e_slider_3 + cse83*q_e_slider_3 - 0.666667964681058
+    cse85 = 1.7888533245882017*q_e_slider_2
+    cse86 = 1.0508379657883295e-06*q_e_slider_1
+    cse87 = 1.7888533245882017*q_e_slider_0
+    cse88 = 1.0508379657883295e-06*cse69 + 0.8944293058194333*cse71 + 0.8944293058194333*cse72 + cse85*q_e_slider_1 + cse86*q_e_slider_3 - cse87*q_e_slider_3 - 0.4472146529097166
+    cse89 = 1.490716118905601*q_e_slider_1
+    cse90 = 0.5962834363552229*cse67 + 1.490716118905601*cse69 - 1.1925650994236872*cse71 - 1.1925650994236872*cse72 - 0.5962834363552229*cse75 + cse89*q_e_slider_3 + 0.5962825497118436
+    cse91 = 1.333335929362116*cse67 - 0.6666707182996299*cse72 + 1.333328711471375*cse74 + 1.333335929362116*cse75 - 0.6666707182996299*cse77 - cse82*q_e_slider_0 + 0.33333535914981494
+    cse92 = 0.8944293058194333*cse67 + 1.7888533245882017*cse72 + 1.0508379657883295e-06*cse74 + 0.8944293058194333*cse75 + 1.7888533245882017*cse77 - cse86*q_e_slider_0 - 0.8944266622941008
+    cse93 = -1.1925650994236872*cse67 + 0.5962834363552229*cse72 + 1.490716118905601*cse74 - 1.1925650994236872*cse75 + 0.5962834363552229*cse77 - cse89*q_e_slider_0 - 0.2981417181776114
+    cse94 = 1.333335929362116*cse68 - 1.333335929362116*cse69 + 1.333328711471375*cse72 + 1.333328711471375*cse79 - cse81*q_e_slider_3 - cse83*q_e_slider_1 - 0.6666643557356875
+    cse95 = 0.8944293058194333*cse68 - 0.8944293058194333*cse69 + 1.0508379657883295e-06*cse72 + 1.0508379657883295e-06*cse79 + cse85*q_e_slider_3 + cse87*q_e_slider_1 - 5.254189828941647e-07
+    cse96 = -1.1925650994236872*cse68 + 1.1925650994236872*cse69 + 1.490716118905601*cse72 + 0.5962834363552229*cse74 + 0.5962834363552229*cse76 + 1.490716118905601*cse79 - 0.7453580594528005
+    cse97 = 2*cse72 - 1
+    cse98 = 2*q_e_slider_1
+    cse99 = cse98*q_e_slider_2
+    cse100 = 2*cse75
+    cse101 = cse98*q_e_slider_3
+    cse102 = 2*cse69
+    cse103 = 2*cse74
+    cse104 = cse98*q_e_slider_0
+    cse105 = 0.24*q_e_crank_0
+    cse106 = 0.2*q_e_crank_0
+    out = np.zeros((n, 6, 24))
     out[:, 0, 1] = 0.1
     out[:, 0, 2] = 0.12
     out[:, 0, 3] = 1
     out[:, 0, 7] = 1
     out[:, 0, 11] = 1
-    out[:, 1, 0] = -cse1 - cse3 + q_r_rod_x + 0.15
-    out[:, 1, 1] = -cse5 - cse7 + q_r_rod_y
-    out[:, 1, 2] = -cse8 + cse9 + q_r_rod_z
-    out[:, 1, 3] = cse11
-    out[:, 1, 4] = cse15
-    out[:, 1, 5] = cse19
-    out[:, 1, 6] = cse20
-    out[:, 1, 7] = cse21
-    out[:, 1, 8] = cse24
-    out[:, 1, 9] = cse25
-    out[:, 1, 10] = cse26
-    out[:, 1, 11] = cse27
-    out[:, 2, 0] = cse28
-    out[:, 2, 1] = cse29
-    out[:, 2, 2] = cse30
-    out[:, 2, 3] = cse11
-    out[:, 2, 4] = cse15
-    out[:, 2, 5] = cse19
-    out[:, 2, 6] = cse20
-    out[:, 2, 7] = cse21
-    out[:, 2, 8] = cse24
-    out[:, 2, 9] = cse25
-    out[:, 2, 10] = cse26
-    out[:, 2, 11] = cse27
+    out[:, 0, 12] = q_r_crank_x
+    out[:, 0, 13] = q_r_crank_y
+    out[:, 0, 14] = q_r_crank_z
+    out[:, 0, 15] = cse4
+    out[:, 0, 16] = cse9
+    out[:, 0, 17] = cse13
+    out[:, 0, 18] = cse14
+    out[:, 0, 19] = cse18
+    out[:, 0, 20] = cse20
+    out[:, 0, 21] = cse21
+    out[:, 0, 22] = cse23
+    out[:, 0, 23] = cse24
+    out[:, 1, 0] = -cse26 - cse28 + q_r_rod_x + 0.15
+    out[:, 1, 1] = -cse30 - cse32 + q_r_rod_y
+    out[:, 1, 2] = -cse33 + cse34 + q_r_rod_z
+    out[:, 1, 3] = cse36
+    out[:, 1, 4] = cse40
+    out[:, 1, 5] = cse44
+    out[:, 1, 6] = cse45
+    out[:, 1, 7] = cse46
+    out[:, 1, 8] = cse49
+    out[:, 1, 9] = cse50
+    out[:, 1, 10] = cse51
+    out[:, 1, 11] = cse52
+    out[:, 1, 12] = 6.932792937786036e-07*cse0 + 6.932792937786036e-07*cse1 + 0.16000038940431743*cse10 - 6.077449444807925e-07*cse5 - 0.16000038940431743*cse53 - cse54*q_e_crank_2 + q_r_crank_x - 3.466396468893018e-07
+    out[:, 1, 13] = 0.16000038940431743*cse1 + 6.932792937786036e-07*cse10 - 6.077449444807925e-07*cse16 + 0.16000038940431743*cse19 + 6.932792937786036e-07*cse53 + cse54*q_e_crank_1 + q_r_crank_y - 0.08000019470215872
+    out[:, 1, 14] = -6.077449444807925e-07*cse1 + 0.16000038940431743*cse16 - 6.077449444807925e-07*cse22 + 6.932792937786036e-07*cse5 - 6.932792937786036e-07*cse55 + 0.16000038940431743*cse56 + q_r_crank_z + 3.0387247224039626e-07
+    out[:, 1, 15] = 1.333328711471375*cse0 + 1.333328711471375*cse1 - 1.333335929362116*cse10 + 0.6666707182996299*cse5 + cse57*q_e_crank_2 + cse58*q_e_crank_3 - 0.6666643557356875
+    out[:, 1, 16] = 1.0508379657883295e-06*cse0 + 1.0508379657883295e-06*cse1 - 0.8944293058194333*cse10 - 1.7888533245882017*cse5 + 0.8944293058194333*cse53 - cse59*q_e_crank_2 - 5.254189828941647e-07
+    out[:, 1, 17] = 1.490716118905601*cse0 + 1.490716118905601*cse1 + 1.1925650994236872*cse10 - 0.5962834363552229*cse5 - cse60*q_e_crank_2 - cse61*q_e_crank_3 - 0.7453580594528005
+    out[:, 1, 18] = -1.333335929362116*cse1 + 1.333328711471375*cse10 + 0.6666707182996299*cse16 - 1.333335929362116*cse19 + 1.333328711471375*cse53 - cse57*q_e_crank_1 + 0.666667964681058
+    out[:, 1, 19] = -0.8944293058194333*cse1 + 1.0508379657883295e-06*cse10 - 1.7888533245882017*cse16 - 0.8944293058194333*cse19 + cse59*q_e_crank_1 + cse62*q_e_crank_3 + 0.4472146529097166
+    out[:, 1, 20] = 1.1925650994236872*cse1 + 1.490716118905601*cse10 - 0.5962834363552229*cse16 + 1.1925650994236872*cse19 + cse60*q_e_crank_1 + cse63*q_e_crank_3 - 0.5962825497118436
+    out[:, 1, 21] = 0.6666707182996299*cse1 - 1.333335929362116*cse16 + 0.6666707182996299*cse22 + 1.333328711471375*cse5 - 1.333328711471375*cse55 - cse58*q_e_crank_1 - 0.33333535914981494
+    out[:, 1, 22] = -1.7888533245882017*cse1 - 0.8944293058194333*cse16 - 1.7888533245882017*cse22 + 1.0508379657883295e-06*cse5 - 0.8944293058194333*cse56 - cse62*q_e_crank_2 + 0.8944266622941008
+    out[:, 1, 23] = -0.5962834363552229*cse1 + 1.1925650994236872*cse16 - 0.5962834363552229*cse22 + 1.490716118905601*cse5 + cse61*q_e_crank_1 - cse63*q_e_crank_2 + 0.2981417181776114
+    out[:, 2, 0] = cse64
+    out[:, 2, 1] = cse65
+    out[:, 2, 2] = cse66
+    out[:, 2, 3] = cse36
+    out[:, 2, 4] = cse40
+    out[:, 2, 5] = cse44
+    out[:, 2, 6] = cse45
+    out[:, 2, 7] = cse46
+    out[:, 2, 8] = cse49
+    out[:, 2, 9] = cse50
+    out[:, 2, 10] = cse51
+    out[:, 2, 11] = cse52
+    out[:, 2, 12] = cse73
+    out[:, 2, 13] = cse78
+    out[:, 2, 14] = cse80
+    out[:, 2, 15] = cse84
+    out[:, 2, 16] = cse88
+    out[:, 2, 17] = cse90
+    out[:, 2, 18] = cse91
+    out[:, 2, 19] = cse92
+    out[:, 2, 20] = cse93
+    out[:, 2, 21] = cse94
+    out[:, 2, 22] = cse95
+    out[:, 2, 23] = cse96
     out[:, 3, 0] = q_r_slider_x
     out[:, 3, 1] = q_r_slider_y
     out[:, 3, 2] = q_r_slider_z
-    out[:, 3, 3] = cse31 + 2*q_e_slider_1**2
-    out[:, 3, 4] = cse33 - cse34
-    out[:, 3, 5] = cse36 + cse37
-    out[:, 3, 6] = cse33 + cse34
-    out[:, 3, 7] = cse31 + 2*q_e_slider_2**2
-    out[:, 3, 8] = cse38 - cse39
-    out[:, 3, 9] = cse36 - cse37
-    out[:, 3, 10] = cse38 + cse39
-    out[:, 3, 11] = cse31 + 2*q_e_slider_3**2
-    out[:, 4, 0] = cse28
-    out[:, 4, 1] = cse29
-    out[:, 4, 2] = cse30
-    out[:, 4, 3] = cse11
-    out[:, 4, 4] = cse15
-    out[:, 4, 5] = cse19
-    out[:, 4, 6] = cse20
-    out[:, 4, 7] = cse21
-    out[:, 4, 8] = cse24
-    out[:, 4, 9] = cse25
-    out[:, 4, 10] = cse26
-    out[:, 4, 11] = cse27
+    out[:, 3, 3] = 2*cse71 + cse97
+    out[:, 3, 4] = -cse100 + cse99
+    out[:, 3, 5] = cse101 + cse102
+    out[:, 3, 6] = cse100 + cse99
+    out[:, 3, 7] = 2*cse77 + cse97
+    out[:, 3, 8] = cse103 - cse104
+    out[:, 3, 9] = cse101 - cse102
+    out[:, 3, 10] = cse103 + cse104
+    out[:, 3, 11] = 2*cse79 + cse97
+    out[:, 3, 12] = 0.2
+    out[:, 3, 17] = 1
+    out[:, 3, 19] = 1
+    out[:, 3, 21] = -1
+    out[:, 4, 0] = cse64
+    out[:, 4, 1] = cse65
+    out[:, 4, 2] = cse66
+    out[:, 4, 3] = cse36
+    out[:, 4, 4] = cse40
+    out[:, 4, 5] = cse44
+    out[:, 4, 6] = cse45
+    out[:, 4, 7] = cse46
+    out[:, 4, 8] = cse49
+    out[:, 4, 9] = cse50
+    out[:, 4, 10] = cse51
+    out[:, 4, 11] = cse52
+    out[:, 4, 12] = cse73
+    out[:, 4, 13] = cse78
+    out[:, 4, 14] = cse80
+    out[:, 4, 15] = cse84
+    out[:, 4, 16] = cse88
+    out[:, 4, 17] = cse90
+    out[:, 4, 18] = cse91
+    out[:, 4, 19] = cse92
+    out[:, 4, 20] = cse93
+    out[:, 4, 21] = cse94
+    out[:, 4, 22] = cse95
+    out[:, 4, 23] = cse96
     out[:, 5, 3] = 1
     out[:, 5, 7] = 1
     out[:, 5, 11] = 1
+    out[:, 5, 12] = -0.24*cse10 + cse105*q_e_crank_3 + cse106*q_e_crank_2 + 0.2*cse5 + q_r_crank_x
+    out[:, 5, 13] = -0.24*cse1 - cse106*q_e_crank_1 + 0.2*cse16 - 0.24*cse19 + q_r_crank_y + 0.12
+    out[:, 5, 14] = 0.2*cse1 - cse105*q_e_crank_1 - 0.24*cse16 + 0.2*cse22 + q_r_crank_z - 0.1
+    out[:, 5, 15] = cse4
+    out[:, 5, 16] = cse9
+    out[:, 5, 17] = cse13
+    out[:, 5, 18] = cse14
+    out[:, 5, 19] = cse18
+    out[:, 5, 20] = cse20
+    out[:, 5, 21] = cse21
+    out[:, 5, 22] = cse23
+    out[:, 5, 23] = cse24
     return out
 
 

@@ -118,13 +118,13 @@ class SiteSolver:
 
     def wrenches(self, q, f) -> tuple[np.ndarray, ...]:
         """Per site: force and torque on body i (global), and both in the joint frame."""
-        frames = np.reshape(self.model.reaction_frames(q, self.model.p), (len(self.sites), 12))
+        frames = np.reshape(self.model.reaction_frames(q, self.model.p), (len(self.sites), 24))
         ns = len(self.sites)
         flat = np.zeros((ns, 6))
         site, axis, row, weight = self.slots  # only each component's own slots: f may be NaN
         np.add.at(flat, (site, axis), weight * f[row])
         local = flat.reshape(ns, 2, 3).transpose(1, 0, 2)
-        E = frames[:, 3:].reshape(ns, 3, 3)
+        E = frames[:, 3:12].reshape(ns, 3, 3)
         glob = np.einsum("kij,skj->ski", E, local)
         return glob[0], glob[1], local[0], local[1]
 

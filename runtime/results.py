@@ -14,6 +14,8 @@ from mechgen.core.flush import flushed
 
 from . import balance
 from .drift import DRIFT_TOLERANCE, DriftLimit
+from .joint_coordinates import joint_coordinates
+from .joint_coordinates import units as joint_units
 from .loader import Model
 from .reactions import Reactions, from_run
 from .rows import blocks
@@ -151,6 +153,8 @@ class RowSeries:
     drift_row: np.ndarray
     work: np.ndarray
     energy_balance: np.ndarray
+    #: joint coordinates and rates by ``NAME.COORD`` (:mod:`mechgen.runtime.joint_coordinates`)
+    joints: dict[str, np.ndarray]
 
     @classmethod
     def of(
@@ -160,10 +164,12 @@ class RowSeries:
         limit: DriftLimit,
         multipliers: str,
         carry: balance.Carry | None = None,
+        angles: dict[str, float] | None = None,
     ) -> tuple[RowSeries, balance.Carry | None]:
         """The series of one part of a run, and what the next part's work continues from
         (``carry``: this part's; ``multipliers``: the scheme's source of multipliers,
-        :mod:`mechgen.runtime.balance`)."""
+        :mod:`mechgen.runtime.balance`); ``angles`` holds the joint angles of the last row
+        before the part and is updated with this part's last."""
         n, p = len(traj.t), model.p
         energy = model.energy_rows(traj.q, traj.v, traj.t, p)
         total = energy.sum(axis=1)
@@ -184,7 +190,10 @@ class RowSeries:
                 q, v, t = traj.q[block], traj.v[block], traj.t[block]
                 rate = np.einsum("nij,nj->ni", model.Phi_q_rows(q, t, p), v)
                 vviol[block] = np.abs(rate - model.nu_rows(q, t, p)).max(axis=1)
-        series = cls(total, energy[:, 0], viol, vviol, by_owner, drift, drift_row, work, imbalance)
+        joints = joint_coordinates(model, traj.q, traj.v, angles)
+        series = cls(
+            total, energy[:, 0], viol, vviol, by_owner, drift, drift_row, work, imbalance, joints
+        )
         return series, carry
 
     def take(self, rows: np.ndarray) -> RowSeries:
@@ -198,6 +207,7 @@ class RowSeries:
             self.drift_row[rows],
             self.work[rows],
             self.energy_balance[rows],
+            {k: x[rows] for k, x in self.joints.items()},
         )
 
 
@@ -243,6 +253,7 @@ class Result:
             "formulation": model.formulation,
             "bodies": list(model.bodies),
             "joints": {site["owner"]: site["bodies"] for site in sites},
+            "joint_coordinates": joint_units(model),
         }
         #: the summary of the whole run when the stored rows are only some of its steps
         self.statistics: RunSummary | None = None
@@ -338,7 +349,7 @@ class Result:
         sites = self.model.meta.reaction_sites
         n = len(self.traj.t)
         frames = self.model.reaction_frames_rows(self.traj.q, self.model.p)
-        points = frames.reshape(n, len(sites), 12)[:, :, :3]
+        points = frames.reshape(n, len(sites), 24)[:, :, :3]
         return {site["owner"]: points[:, k] for k, site in enumerate(sites)}
 
     def at(self, row: int) -> dict:
@@ -383,6 +394,8 @@ class Result:
                 out[f"{name}.{key}"] = arr
         for name, arr in self.joint_points.items():
             out[f"joint.{name}.point"] = arr
+        for name, arr in self.judged.joints.items():
+            out[f"joint.{name}"] = arr
         if self.reactions is not None:
             for site in self.reactions.sites:
                 for key, arr in self.reactions.of(site["owner"]).items():
@@ -510,6 +523,8 @@ class RunSummary:
             "momentum_final": {"linear": end["linear"], "angular": end["angular"]},
             "final": {"t": float(stored.t[-1]), "bodies": end["bodies"]},
         }
+        if stored.judged.joints:
+            self.tail["final"]["joints"] = _final_joints(stored.judged.joints)
         if stored.reactions is not None:
             self.tail["final"].update(stored.final_reactions())
         return self
@@ -655,6 +670,16 @@ def relative_drift(drift, scale: float):
     return drift / scale if scale > 0 else drift * 0.0
 
 
+def _final_joints(joints: dict[str, np.ndarray]) -> dict[str, dict]:
+    """The joint coordinates and rates at the last row, by joint and coordinate."""
+    out: dict[str, dict] = {}
+    for key, x in joints.items():
+        joint, coordinate = key.split(".", 1)
+        last = flushed(x[-1])
+        out.setdefault(joint, {})[coordinate] = last.tolist() if np.ndim(last) else float(last)
+    return out
+
+
 def _json_vector(x: np.ndarray) -> list:
     """A vector for JSON: null where a value is not determined (NaN), flushed
     (:mod:`mechgen.core.flush`)."""
@@ -756,11 +781,11 @@ def finalized(
     of multipliers, which the work of the constraints needs (:mod:`mechgen.runtime.balance`).
     """
     stride, limit = Stride(save_every), DriftLimit.of(model, drift[0])
-    carry = None
+    carry, angles = None, {}
     watch = EnergyWatch() if drift[1] else None
     previous, step = None, 0
     for traj, last in _marked_last(parts):
-        series, carry = RowSeries.of(model, traj, limit, multipliers, carry)
+        series, carry = RowSeries.of(model, traj, limit, multipliers, carry, angles)
         over = _first_excess(model, limit, watch, series, traj.t) if drift[1] else None
         if over is not None:
             k = over[0]

@@ -197,6 +197,7 @@ def _site_meta(sites: list[ReactionSite]) -> list[dict]:
                 "components": [c.name for c in s.components],
                 "wrenches": [list(c.wrench) for c in s.components],
                 "rows": [start, stop],
+                "coordinates": [list(c) for c in s.coordinates],
             }
         )
         start = stop
@@ -219,8 +220,9 @@ def _site_frames(ctx, sites: list[ReactionSite]) -> sp.Matrix:
     rows = []
     for site in sites:
         c, E = site_geometry(ctx, site)
-        rows.append(list(c) + list(E))
-    return sp.Matrix(rows) if rows else sp.zeros(0, 12)
+        c_j, E_j = site_geometry(ctx, site, on_j=True)
+        rows.append(list(c) + list(E) + list(c_j) + list(E_j))
+    return sp.Matrix(rows) if rows else sp.zeros(0, 24)
 
 
 def _entries(
@@ -360,9 +362,10 @@ def _entries(
         "reaction_frames": (
             ("q", "p"),
             lambda: _site_frames(ctx, sites),
-            "(c, E)",
+            "(c, E, c_j, E_j)",
             "Per reaction site (rows): the joint point c on body i and the joint frame E "
-            "(axes as columns, written by rows), global frame.",
+            "(axes as columns, written by rows), then the same point and frame fixed in body j "
+            "(they coincide at the initial configuration), global frame.",
         ),
         "taylor_residual": (
             ("q", "v", "a", "t", "p", "h"),

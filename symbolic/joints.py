@@ -146,6 +146,10 @@ class JointKind:
     slides: Callable[[Joint, dict, list], list[tuple[str, sp.Expr]]] = lambda joint, vec, m: []
     #: coordinates a driver can prescribe
     drivable: tuple[str, ...] = ()
+    #: the joint coordinates reported along a run (``joint.NAME.angle`` ...): (name, recipe),
+    #: the recipe one of :data:`mechgen.runtime.joint_coordinates.RECIPES`, on the relative
+    #: pose of body j's joint frame in body i's (both the joint frame at the start, :meth:`frame`)
+    coordinates: tuple[tuple[str, str], ...] = ()
     #: scalar data the joint needs (Joint.options), e.g. a screw's pitch
     scalars: tuple[str, ...] = ()
     #: rate keywords accepted besides ``rates`` (Mechanism.set_joint_rates), and the map from
@@ -324,6 +328,7 @@ KINDS: dict[str, JointKind] = {
             columns=lambda j, vec: [(a, None) for a in _SPHERE],
             rotations=lambda j, vec, m: [rotation_vector(sp.Matrix(m))],
             relative=False,
+            coordinates=(("rotation", "rotation"),),
         ),
         JointKind(
             "revolute",
@@ -336,6 +341,7 @@ KINDS: dict[str, JointKind] = {
             columns=lambda j, vec: [(vec["u_j"], None)],
             rotations=lambda j, vec, m: [rotation_axis(m[0], vec["u_j"])],
             drivable=("angle",),
+            coordinates=(("angle", "angle_z"),),
         ),
         JointKind(
             "cylindrical",
@@ -349,6 +355,7 @@ KINDS: dict[str, JointKind] = {
             rotations=lambda j, vec, m: [rotation_axis(m[1], vec["u_j"])],
             slides=lambda j, vec, m: [("u_i", m[0])],
             drivable=("angle", "displacement"),
+            coordinates=(("angle", "angle_z"), ("displacement", "along_z")),
         ),
         JointKind(
             "prismatic",
@@ -361,6 +368,7 @@ KINDS: dict[str, JointKind] = {
             columns=lambda j, vec: [(None, _slide(vec))],
             slides=lambda j, vec, m: [("u_i", m[0])],
             drivable=("displacement",),
+            coordinates=(("displacement", "along_z"),),
         ),
         JointKind(
             "planar",
@@ -379,6 +387,7 @@ KINDS: dict[str, JointKind] = {
             slides=lambda j, vec, m: [("b_i", m[0]), ("c_i", m[1])],
             aliases=("translation",),
             rate_aliases=_planar_aliases,
+            coordinates=(("ub", "along_x"), ("uc", "along_y"), ("angle", "angle_z")),
         ),
         JointKind(
             "universal",
@@ -394,6 +403,7 @@ KINDS: dict[str, JointKind] = {
                 rotation_axis(m[1], vec["axis_j"]),
             ],
             check=_check_perpendicular,
+            coordinates=(("angle_i", "universal_i"), ("angle_j", "universal_j")),
         ),
         JointKind(
             "fixed",
@@ -417,6 +427,7 @@ KINDS: dict[str, JointKind] = {
             drivable=("angle",),
             scalars=("pitch",),
             check=_check_pitch,
+            coordinates=(("angle", "angle_z"), ("displacement", "along_z")),
         ),
     )
 }

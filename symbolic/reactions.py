@@ -59,7 +59,9 @@ class ReactionSite:
     """Where and how one constraint owner transmits its reaction.
 
     ``point`` and ``frame`` are fixed in body i (body-frame vector; body-frame images of the
-    joint axes as columns).
+    joint axes as columns); ``point_j`` and ``frame_j`` are the same point and axes at the
+    initial configuration, fixed in body j (the joint coordinates measure how far the two
+    frames have moved apart).
     """
 
     owner: str
@@ -70,6 +72,10 @@ class ReactionSite:
     point: sp.Matrix
     frame: sp.Matrix
     components: tuple[Component, ...]
+    point_j: sp.Matrix
+    frame_j: sp.Matrix
+    #: the joint coordinates reported (JointKind.coordinates; none for drivers and groups)
+    coordinates: tuple[tuple[str, str], ...] = ()
 
 
 def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
@@ -84,7 +90,8 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
     sites = []
     for (kind, owner), cons in owned.items():
         bi, bj = cons[0].body_i, cons[0].body_j
-        pose = checked.pose0(bi)
+        pose, pose_j = checked.pose0(bi), checked.pose0(bj)
+        coordinates = ()
         if kind == "constraint":
             points = [c.s_i for c in cons if c.s_i is not None]
             point = points[0] if points else sp.zeros(3, 1)
@@ -94,12 +101,19 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
             point = pose.A.T * (joint.point - pose.r)
             frame = pose.A.T * KINDS[joint.kind].frame(joint, defaults)
             joint_kind = joint.kind
+            coordinates = KINDS[joint.kind].coordinates if kind == "joint" else ()
             comps = (
                 KINDS[joint.kind].components(joint)
                 if kind == "joint"
                 else (DRIVER_COMPONENT[drivers[owner].coordinate],)
             )
-        sites.append(ReactionSite(owner, kind, joint_kind, bi, bj, point, frame, comps))
+        point_j = pose_j.A.T * (pose.r + pose.A * point - pose_j.r)
+        frame_j = pose_j.A.T * pose.A * frame
+        sites.append(
+            ReactionSite(
+                owner, kind, joint_kind, bi, bj, point, frame, comps, point_j, frame_j, coordinates
+            )
+        )
     return sites
 
 
@@ -111,8 +125,12 @@ def _motion(ctx: Context, body: Body) -> tuple[sp.Matrix, sp.Matrix, sp.Matrix]:
     return c.r, c.rdot, c.A * c.omega
 
 
-def site_geometry(ctx: Context, site: ReactionSite) -> tuple[sp.Matrix, sp.Matrix]:
-    """The joint point c and the joint frame E (columns), global frame, at the current q."""
+def site_geometry(ctx: Context, site: ReactionSite, on_j: bool = False):
+    """The joint point c and the joint frame E (columns), global frame, at the current q: fixed
+    in body i, or (``on_j``) their images fixed in body j."""
+    if on_j:
+        pose = ctx.pose(site.body_j)
+        return pose.r + pose.A * site.point_j, pose.A * site.frame_j
     pose = ctx.pose(site.body_i)
     return pose.r + pose.A * site.point, pose.A * site.frame
 

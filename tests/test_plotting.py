@@ -35,9 +35,16 @@ def test_plot_writes_every_figure(run_file, tmp_path):
     paths = plot(run_file, tmp_path)
     names = {p.name for p in paths}
     assert names == {
-        f"run_{k}.png" for k in ("energy", "constraints", "bodies", "iterations", "reactions")
+        f"run_{k}.png"
+        for k in ("energy", "constraints", "bodies", "iterations", "joints", "reactions")
     }
     assert all(_not_blank(p) for p in paths)
+
+
+def test_iterations_are_plotted_only_for_schemes_that_iterate(tmp_path):
+    res = simulate(bundled("double_pendulum", "rp"), "partitioning", 1e-3, 0.1)
+    names = {p.name for p in plot(res.save(tmp_path / "explicit.npz"), tmp_path)}
+    assert "explicit_iterations.png" not in names and "explicit_joints.png" in names
 
 
 def test_animate_writes_the_frames(run_file, tmp_path):

@@ -61,7 +61,7 @@ def test_static_reactions_carry_the_weight(kind, scheme, formulation, tmp_path):
 def _wrench_sums(solver: SiteSolver, q, f, bodies: list[str]) -> dict[str, np.ndarray]:
     """Per body: total reaction force and moment about the body's centre of mass, global."""
     force, torque, _, _ = solver.wrenches(q, f)
-    frames = np.reshape(solver.model.reaction_frames(q, solver.model.p), (len(solver.sites), 12))
+    frames = np.reshape(solver.model.reaction_frames(q, solver.model.p), (len(solver.sites), 24))
     com = np.reshape(solver.model.body_frames(q, solver.model.p), (len(bodies), 12))[:, :3]
     out = {b: np.zeros(6) for b in bodies}
     for k, site in enumerate(solver.sites):
