@@ -96,30 +96,28 @@ def _pyplot():
     return plt
 
 
-def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
-    """Writes the PNG plots of a run next to it (or into ``directory``); returns their paths:
-    energy with the work done and its relative balance (drift where nothing does work),
-    constraint violations (position and velocity), the bodies' centres of mass, Newton
-    iterations per step (schemes that iterate), the joint coordinates, and the joint reaction
-    forces when saved."""
-    series, layout = load_run(path)
-    plt = _pyplot()
-    path = Path(path)
-    out_dir = Path(directory) if directory else path.parent
-    out_dir.mkdir(parents=True, exist_ok=True)
-    t = series["t"]
-    title = f"{layout['mechanism']} ({layout['scheme']}, {layout['formulation']})"
-    written = []
+#: reaction sites drawn component by component; more are drawn as magnitudes
+DETAILED_SITES = 8
 
-    def save(fig, name: str) -> None:
-        fig.suptitle(title)
-        fig.tight_layout()
-        target = out_dir / f"{path.stem}_{name}.png"
-        with atomic(target) as tmp:
-            fig.savefig(tmp, dpi=100, format="png")
-        plt.close(fig)
-        written.append(target)
 
+def _level(ax, arrays, zero_below: float = 1e-12) -> None:
+    """No offset notation on the y axis, and a series that stays at one value (a component
+    that is zero up to round-off: below ``zero_below``, or flat to 1e-9 of its size) drawn
+    flat at it, not autoscaled into its round-off."""
+    ax.ticklabel_format(axis="y", useOffset=False)
+    finite = [a[np.isfinite(a)] for a in arrays if np.isfinite(a).any()]
+    if not finite:
+        return
+    values = np.concatenate([a.ravel() for a in finite])
+    scale = float(np.abs(values).max())
+    if scale < zero_below:
+        ax.set_ylim(-1.0, 1.0)
+    elif np.ptp(values) < 1e-9 * scale:
+        center = float(np.median(values))
+        ax.set_ylim(center - 0.05 * scale, center + 0.05 * scale)
+
+
+def _energy_figure(plt, t, series, layout):
     fig, (ax1, ax2) = plt.subplots(2, 1, figsize=(8, 6), sharex=True)
     energy, kinetic = series["energy"], series["kinetic_energy"]
     scale = energy_scale(energy_bounds(energy, kinetic))
@@ -133,77 +131,207 @@ def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
         error, name = np.abs(energy - energy[0]), "energy drift |E - E0|"
     ax1.set_ylabel("energy [J]")
     ax1.legend(fontsize="small")
+    _level(ax1, [energy, kinetic])
     ax2.semilogy(t, np.maximum(relative_drift(error, scale), 1e-17))
     ax2.set_ylabel(f"{name} / E_scale", fontsize="small")
     ax2.set_title(
         f"E_scale = {scale:.3g} J: the largest of |E|, T and the range of V", fontsize="small"
     )
     ax2.set_xlabel("t [s]")
-    save(fig, "energy")
+    return fig
 
+
+def _constraints_figure(plt, t, series, layout):
+    from mechgen.runtime import SCHEMES
+
+    scheme = SCHEMES.get(layout["scheme"])
+    level = scheme.velocity_level if scheme is not None else "enforced"
     fig, ax = plt.subplots(figsize=(8, 4))
-    for key, label in (
-        ("constraint_violation", "max |Phi|"),
-        ("velocity_constraint_violation", "max |Phi_q v - nu|"),
-    ):
-        ax.semilogy(t, np.maximum(series[key], 1e-17), label=label)
+    ax.semilogy(t, np.maximum(series["constraint_violation"], 1e-17), label="max |Phi|")
+    velocity = "max |Phi_q v - nu|" + ("" if level == "enforced" else f" ({level})")
+    ax.semilogy(t, np.maximum(series["velocity_constraint_violation"], 1e-17), label=velocity)
+    ax.set_ylabel("violation [rows in m, m^2 or 1; per s]", fontsize="small")
     ax.set_xlabel("t [s]")
-    ax.legend()
-    save(fig, "constraints")
+    ax.legend(fontsize="small")
+    return fig
 
+
+def _bodies_figure(plt, t, series, layout):
     fig, axes = plt.subplots(3, 1, figsize=(8, 7), sharex=True)
     for body in layout["bodies"]:
         r = series[f"{body}.r"]
         for k, ax in enumerate(axes):
             ax.plot(t, r[:, k], label=body)
     for k, ax in enumerate(axes):
-        ax.set_ylabel(f"r_{'xyz'[k]} [m]")
+        ax.set_ylabel(f"centre of mass r_{'xyz'[k]} [m]", fontsize="small")
+        _level(ax, [series[f"{body}.r"][:, k] for body in layout["bodies"]])
     axes[0].legend(fontsize="small")
     axes[-1].set_xlabel("t [s]")
-    save(fig, "bodies")
+    return fig
 
-    if np.any(series["newton_iterations"]):  # only for schemes that iterate
-        fig, ax = plt.subplots(figsize=(8, 3))
-        ax.step(t, series["newton_iterations"], where="post")
-        ax.set_ylabel("Newton iterations per step")
-        ax.set_xlabel("t [s]")
-        save(fig, "iterations")
 
+def _iterations_figure(plt, t, series, layout):
+    if not np.any(series["newton_iterations"]):  # only for schemes that iterate
+        return None
+    fig, ax = plt.subplots(figsize=(8, 3))
+    ax.step(t, series["newton_iterations"], where="post")
+    ax.set_ylabel("Newton iterations per step")
+    ax.set_xlabel("t [s]")
+    return fig
+
+
+def _joints_figure(plt, t, series, layout):
     coordinates = layout.get("joint_coordinates", {})
-    if coordinates:
-        units = sorted(set(coordinates.values()), reverse=True)  # rad above m
-        fig, axes = plt.subplots(len(units), 1, figsize=(8, 3 * len(units)), sharex=True)
-        for ax, unit in zip(np.atleast_1d(axes), units, strict=True):
-            for key, of in coordinates.items():
-                if of == unit:
-                    x = series[f"joint.{key}"]
-                    ax.plot(t, x, label=key if x.ndim == 1 else [f"{key}[{k}]" for k in "xyz"])
-            what = "angle" if unit == "rad" else "displacement"
-            ax.set_ylabel(f"joint {what} [{unit}]")
-            ax.legend(fontsize="small")
-        np.atleast_1d(axes)[-1].set_xlabel("t [s]")
-        save(fig, "joints")
-
-    forces = {
-        name: series[f"reaction.{name}.force_i"]
-        for name in layout["joints"]
-        if f"reaction.{name}.force_i" in series
-    }
-    if forces:
-        fig, ax = plt.subplots(figsize=(8, 4))
-        for name, f in forces.items():
-            ax.plot(t, np.linalg.norm(f, axis=1), label=name)
-        ax.set_ylabel("|force| at the joint [N]")
-        ax.set_xlabel("t [s]")
+    if not coordinates:
+        return None
+    units = sorted(set(coordinates.values()), reverse=True)  # rad above m
+    fig, axes = plt.subplots(len(units), 1, figsize=(8, 3 * len(units)), sharex=True)
+    for ax, unit in zip(np.atleast_1d(axes), units, strict=True):
+        drawn = []
+        for key, of in coordinates.items():
+            if of == unit:
+                x = series[f"joint.{key}"]
+                ax.plot(t, x, label=key if x.ndim == 1 else [f"{key}[{k}]" for k in "xyz"])
+                drawn.append(x)
+        what = "angle" if unit == "rad" else "displacement"
+        ax.set_ylabel(f"joint {what} [{unit}]")
         ax.legend(fontsize="small")
-        save(fig, "reactions")
+        _level(ax, drawn)
+    np.atleast_1d(axes)[-1].set_xlabel("t [s]")
+    return fig
+
+
+def _reactions_figure(plt, t, series, layout):
+    """Per site (joint, driver, constraint group) its force and torque components in the joint
+    frame of body i, a driver its effort; more than DETAILED_SITES sites as magnitudes. Sites
+    whose reactions are undetermined (NaN throughout) are named in a note."""
+    sites = [name for name in layout["joints"] if f"reaction.{name}.force_joint" in series]
+    if not sites:
+        return None
+    undetermined = [
+        name for name in sites if not np.isfinite(series[f"reaction.{name}.force_joint"]).any()
+    ]
+    shown = [name for name in sites if name not in undetermined]
+    drivers = [name for name in shown if f"reaction.{name}.effort" in series]
+    joints = [name for name in shown if name not in drivers]
+    detailed = len(shown) <= DETAILED_SITES
+    rows = (len(joints) if detailed else 2 if joints else 0) + (1 if drivers else 0)
+    fig, axes = plt.subplots(
+        max(rows, 1), 1, figsize=(9.5, 2.4 * max(rows, 1) + 0.6), squeeze=False
+    )
+    axes = list(axes[:, 0])
+    if detailed:
+        for ax, name in zip(axes, joints, strict=False):
+            force = series[f"reaction.{name}.force_joint"]
+            torque = series[f"reaction.{name}.torque_joint"]
+            for k, axis in enumerate("xyz"):
+                ax.plot(t, force[:, k], label=f"f{axis} [N]")
+            twin = ax.twinx()
+            for k, axis in enumerate("xyz"):
+                twin.plot(t, torque[:, k], "--", color=f"C{k + 3}", label=f"t{axis} [N m]")
+            ax.set_ylabel(f"{name}: force [N]", fontsize="small")
+            twin.set_ylabel("torque [N m] (dashed)", fontsize="small")
+            _level(ax, [force])
+            # a torque below 1e-9 of the force times a metre is the force's round-off
+            _level(twin, [torque], 1e-9 * float(np.nanmax(np.abs(force), initial=0.0)) + 1e-12)
+            handles = ax.get_legend_handles_labels()
+            extra = twin.get_legend_handles_labels()
+            ax.legend(
+                handles[0] + extra[0],
+                handles[1] + extra[1],
+                fontsize="x-small",
+                loc="upper left",
+                bbox_to_anchor=(1.12, 1.0),
+            )
+    elif joints:
+        for ax, key, unit in zip(axes, ("force_joint", "torque_joint"), ("N", "N m"), strict=False):
+            for name in joints:
+                ax.plot(t, np.linalg.norm(series[f"reaction.{name}.{key}"], axis=1), label=name)
+            ax.set_ylabel(f"|{key.split('_')[0]}| [{unit}]")
+            ax.legend(fontsize="x-small", ncol=4)
+    if drivers:
+        ax = axes[-1]
+        for name in drivers:
+            ax.plot(t, series[f"reaction.{name}.effort"], label=name)
+        ax.set_ylabel("driver effort\n[N m about / N along its axis]", fontsize="small")
+        ax.legend(fontsize="small")
+        _level(ax, [series[f"reaction.{name}.effort"] for name in drivers])
+    axes[-1].set_xlabel("t [s]")
+    if undetermined:
+        fig.text(
+            0.01,
+            0.005,
+            "not determined (tree joints of relative coordinates do no virtual work; rows "
+            f"dropped as redundant): {', '.join(undetermined)}",
+            fontsize="x-small",
+        )
+    return fig
+
+
+#: the figures of ``mechgen plot``, by file suffix; a builder returns None when it has nothing
+FIGURES = (
+    ("energy", _energy_figure),
+    ("constraints", _constraints_figure),
+    ("bodies", _bodies_figure),
+    ("iterations", _iterations_figure),
+    ("joints", _joints_figure),
+    ("reactions", _reactions_figure),
+)
+
+
+def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
+    """Writes the PNG plots of a run next to it (or into ``directory``); returns their paths
+    (:data:`FIGURES`): energy with the work done and its relative balance (drift where nothing
+    does work), constraint violations (position and velocity), the bodies' centres of mass,
+    Newton iterations per step (schemes that iterate), the joint coordinates, and the joint
+    reactions and driver efforts when saved."""
+    series, layout = load_run(path)
+    plt = _pyplot()
+    path = Path(path)
+    out_dir = Path(directory) if directory else path.parent
+    out_dir.mkdir(parents=True, exist_ok=True)
+    title = f"{layout['mechanism']} ({layout['scheme']}, {layout['formulation']})"
+    written = []
+    for name, build in FIGURES:
+        fig = build(plt, series["t"], series, layout)
+        if fig is None:
+            continue
+        fig.suptitle(title)
+        fig.tight_layout()
+        target = out_dir / f"{path.stem}_{name}.png"
+        with atomic(target) as tmp:
+            fig.savefig(tmp, dpi=100, format="png")
+        plt.close(fig)
+        written.append(target)
     return written
 
 
+def plane_of(points: np.ndarray, size: float) -> tuple[int, int] | None:
+    """The two global axes of the plane a mechanism moves in (its points' extent along the
+    third is below 1e-6 of its size over the whole run), or None for a spatial one (or one
+    whose plane is not a global coordinate plane: drawn in 3D)."""
+    extent = points.max(axis=0) - points.min(axis=0)
+    flat = [k for k in range(3) if extent[k] <= 1e-6 * size]
+    if not flat:
+        return None
+    return tuple(k for k in range(3) if k != flat[-1])
+
+
+def _links(layout: dict, bodies: list[str]) -> dict[str, list[str]]:
+    """Per body the joints on it, in the layout's order: the body is drawn as the segments
+    between their points (with one joint: from it to the centre of mass)."""
+    return {
+        body: [name for name, pair in layout["joints"].items() if body in pair] for body in bodies
+    }
+
+
 def animate(path: str | Path, target: str | Path | None = None, frames: int = 80) -> Path:
-    """Writes an animation of a run: each body as its centre of mass with its three axes, each
-    joint as a point linked to the centres of its bodies. GIF (pillow) by default; MP4 when the
-    target ends in .mp4 and ffmpeg is installed.
+    """Writes an animation of a run: each body as the segments between its joints' points
+    (with one joint: from it to its centre of mass), its centre of mass and its three axes;
+    each joint as a point. A planar mechanism (one in a global coordinate plane,
+    :func:`plane_of`) is drawn in that plane, a spatial one in 3D; axes in metres, the time in
+    the title. GIF (pillow) by default; MP4 when the target ends in .mp4 and ffmpeg is
+    installed.
 
     Raises:
         MechgenError: an unknown target format, or MP4 without ffmpeg.
@@ -227,32 +355,41 @@ def animate(path: str | Path, target: str | Path | None = None, frames: int = 80
     joints = {
         n: series[f"joint.{n}.point"] for n in layout["joints"] if f"joint.{n}.point" in series
     }
+    links = {b: [n for n in names if n in joints] for b, names in _links(layout, bodies).items()}
     everything = np.concatenate([centres.reshape(-1, 3)] + [p for p in joints.values()])
     low, high = everything.min(axis=0), everything.max(axis=0)
     size = max(float((high - low).max()), 1e-9)
     mid = (low + high) / 2
+    plane = plane_of(everything, size)
+    axes = plane if plane is not None else (0, 1, 2)
     fig = plt.figure(figsize=(6, 6))
-    ax = fig.add_subplot(projection="3d")
+    ax = fig.add_subplot() if plane is not None else fig.add_subplot(projection="3d")
+
+    def at(*points):
+        """The drawn coordinates of points: columns along the drawn axes."""
+        return [np.array([p[k] for p in points]) for k in axes]
 
     def draw(i: int):
         ax.cla()
-        ax.set_xlim3d(mid[0] - size / 2, mid[0] + size / 2)
-        ax.set_ylim3d(mid[1] - size / 2, mid[1] + size / 2)
-        ax.set_zlim3d(mid[2] - size / 2, mid[2] + size / 2)
+        setters = (ax.set_xlim, ax.set_ylim, getattr(ax, "set_zlim", None))
+        labels = (ax.set_xlabel, ax.set_ylabel, getattr(ax, "set_zlabel", None))
+        for n, k in enumerate(axes):
+            setters[n](mid[k] - 0.55 * size, mid[k] + 0.55 * size)
+            labels[n](f"{'xyz'[k]} [m]")
+        if plane is not None:
+            ax.set_aspect("equal")
         ax.set_title(f"{layout['mechanism']}   t = {t[i]:.3f} s")
         for b, body in enumerate(bodies):
             r, A = centres[i, b], series[f"{body}.A"][i]
+            ends = [joints[name][i] for name in links[body]] or [r]
+            if len(ends) == 1:
+                ends = [ends[0], r]
+            ax.plot(*at(*ends), color="0.35", linewidth=3, solid_capstyle="round")
             for k, colour in enumerate(("r", "g", "b")):
-                end = r + AXIS_LENGTH * size * A[:, k]
-                ax.plot(*zip(r, end, strict=True), colour, linewidth=1)
-            ax.scatter(*r, color="k", s=12)
-        for name, point in joints.items():
-            p = point[i]
-            ax.scatter(*p, color="orange", s=18)
-            for body in layout["joints"][name]:
-                if body in bodies:
-                    c = centres[i, bodies.index(body)]
-                    ax.plot(*zip(c, p, strict=True), color="0.4", linewidth=2)
+                ax.plot(*at(r, r + AXIS_LENGTH * size * A[:, k]), colour, linewidth=1)
+            ax.scatter(*at(r), color="k", s=12)
+        for point in joints.values():
+            ax.scatter(*at(point[i]), color="orange", s=18, zorder=3)
         return []
 
     movie = FuncAnimation(fig, draw, frames=picks, blit=False)

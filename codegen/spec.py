@@ -20,7 +20,7 @@ from .shallow import bound_depth
 #: arguments passed as one number, named in emitted code by the argument itself
 SCALAR_ARGUMENTS = ("t", "h", "hq", "hv")
 #: arguments given per row to the rows form of a series entry (p is shared by all rows)
-ROW_ARGUMENTS = {"q", "v", "t"}
+ROW_ARGUMENTS = {"q", "v", "a", "t"}
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,7 @@ def build_function(entry: Entry, eqs: EquationSet, printer, rows_printer=None) -
     if rows_form and ("q" not in entry.args or not set(entry.args) <= ROW_ARGUMENTS | {"p"}):
         raise CodeGenerationError(
             f"entry '{entry.name}' takes {entry.args}: a series entry takes q and only "
-            "q, v, t and p (a generator bug)"
+            "q, v, a, t and p (a generator bug)"
         )
     printed = _printed(printer, temps_sp, reduced_sp, cells)
     return FunctionSpec(

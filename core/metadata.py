@@ -20,8 +20,8 @@ from .errors import BuildError
 #: version of the METADATA layout; modules of any other layout must be regenerated (4: each
 #: constraint row carries the power of length it is measured in, ``length_power``, and the
 #: record says whether the mechanism is ``conservative``; 5: each reaction site lists its
-#: joint ``coordinates``, and reaction_frames holds the frames on both bodies)
-LAYOUT = 5
+#: joint ``coordinates``, and reaction_frames holds the frames on both bodies; 6: ``markers``)
+LAYOUT = 6
 
 
 class ConstraintRow(TypedDict):
@@ -97,6 +97,8 @@ class ModuleMetadata:
     #: nothing does work on the mechanism but gravity and undamped springs (no drivers,
     #: time-dependent rows, applied loads or damping): its energy is constant along the motion
     conservative: bool
+    #: the markers (sensors), in the rows of the ``markers`` entry
+    markers: list[str]
     entries: list[str]
     notices: list[str]
     #: the mechanism as recorded, in LaTeX strings, for the report's tables

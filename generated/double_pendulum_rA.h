@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 2fc537f045b513c4 */
+/* input hash: 352cb895971f020a */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -45,6 +45,8 @@ void mg_double_pendulum_rA_energy(const double *q, const double *v, double t, co
 void mg_double_pendulum_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_rA_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_rA_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_double_pendulum_rA_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_double_pendulum_rA_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_double_pendulum_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rA_body_frames(const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 2fc537f045b513c4
+# input hash: 352cb895971f020a
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '2fc537f045b513c4'
+INPUT_HASH = '352cb895971f020a'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -73,6 +73,7 @@ ENTRIES = ['retract',
  'taylor_matrix',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -85,7 +86,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '2fc537f045b513c4',
+ 'input_hash': '352cb895971f020a',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -211,6 +212,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tangent_identity': False,
  'mass_matrix_constant': True,
  'conservative': True,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -232,6 +234,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'taylor_matrix',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -269,7 +272,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -3640,6 +3643,42 @@ def power_rows(q, v, t, p):
     """
     n = len(q)
     out = np.zeros((n, 1))
+    return out
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+        a: accelerations (time derivative of v) (12).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (0, 9), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 9)
+
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        a: accelerations (time derivative of v), one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 9).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 9))
     return out
 
 

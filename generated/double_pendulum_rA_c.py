@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 2fc537f045b513c4
+# input hash: 352cb895971f020a
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '2fc537f045b513c4'
+INPUT_HASH = '352cb895971f020a'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -54,6 +54,7 @@ ENTRIES = ['retract',
  'taylor_matrix',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -66,7 +67,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '2fc537f045b513c4',
+ 'input_hash': '352cb895971f020a',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -192,6 +193,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tangent_identity': False,
  'mass_matrix_constant': True,
  'conservative': True,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -213,6 +215,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'taylor_matrix',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -250,7 +253,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -795,6 +798,41 @@ def power_rows(q, v, t, p):
     p = _contiguous(p, (4,), "p")
     out = np.empty((n, 1))
     _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_markers = _bind("markers", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Returns:
+        ndarray of shape (0, 9).
+    """
+    arrays, pointers = _workspace("markers", ((24,), (12,), (12,), (4,), (0, 9)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _markers(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4])
+    return arrays[4].copy()
+
+
+_markers_rows = _bind("markers_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series): q, v, a one row
+    each, p shared. Returns an ndarray of shape (n, 0, 9)."""
+    n = len(q)
+    q = _contiguous(q, (n, 24), "q")
+    v = _contiguous(v, (n, 12), "v")
+    a = _contiguous(a, (n, 12), "a")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 0, 9))
+    _markers_rows(n, q.ctypes.data, v.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

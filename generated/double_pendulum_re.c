@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 7d09c7f980926920 */
+/* input hash: e53c5b16be5d4752 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -2831,6 +2831,30 @@ void mg_double_pendulum_re_power_rows(int n, const double *q, const double *v, c
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_re_power(q + (size_t)k * 12, v + (size_t)k * 12, t[k], p, out + (size_t)k * 1);
+    }
+}
+
+/* markers: Per marker (rows): global position, velocity and acceleration of its body point
+ * (mechgen.symbolic.markers).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 12); a (accelerations (time derivative of v), 12); p (parameters, 4).
+ * Output: out, 0 x 9 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_markers(const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)a;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* markers at n rows: row k of out from row k of q, v, a (p shared). */
+void mg_double_pendulum_re_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_markers(q + (size_t)k * 12, v + (size_t)k * 12, a + (size_t)k * 12, p, out + (size_t)k * 0);
     }
 }
 

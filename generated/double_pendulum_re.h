@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 7d09c7f980926920 */
+/* input hash: e53c5b16be5d4752 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -43,6 +43,8 @@ void mg_double_pendulum_re_energy(const double *q, const double *v, double t, co
 void mg_double_pendulum_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_double_pendulum_re_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_double_pendulum_re_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_double_pendulum_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_re_body_frames(const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 32951a851fb0c833 */
+/* input hash: 2f3b09e1c8a53207 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -3818,6 +3818,30 @@ void mg_double_pendulum_rp_power_rows(int n, const double *q, const double *v, c
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_rp_power(q + (size_t)k * 14, v + (size_t)k * 14, t[k], p, out + (size_t)k * 1);
+    }
+}
+
+/* markers: Per marker (rows): global position, velocity and acceleration of its body point
+ * (mechgen.symbolic.markers).
+ * Inputs: q (position coordinates, 14); v (velocity coordinates, 14); a (accelerations (time derivative of v), 14); p (parameters, 4).
+ * Output: out, 0 x 9 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rp_markers(const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)a;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* markers at n rows: row k of out from row k of q, v, a (p shared). */
+void mg_double_pendulum_rp_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_markers(q + (size_t)k * 14, v + (size_t)k * 14, a + (size_t)k * 14, p, out + (size_t)k * 0);
     }
 }
 

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 32951a851fb0c833
+# input hash: 2f3b09e1c8a53207
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '32951a851fb0c833'
+INPUT_HASH = '2f3b09e1c8a53207'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -71,6 +71,7 @@ ENTRIES = ['retract',
  'reaction_frames',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -83,7 +84,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '32951a851fb0c833',
+ 'input_hash': '2f3b09e1c8a53207',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -211,6 +212,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tangent_identity': True,
  'mass_matrix_constant': False,
  'conservative': True,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -230,6 +232,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'reaction_frames',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -267,7 +270,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -6122,6 +6125,42 @@ def power_rows(q, v, t, p):
     """
     n = len(q)
     out = np.zeros((n, 1))
+    return out
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Args:
+        q: position coordinates (14).
+        v: velocity coordinates (14).
+        a: accelerations (time derivative of v) (14).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (0, 9), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 9)
+
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        a: accelerations (time derivative of v), one row each (n, 14).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 9).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 9))
     return out
 
 

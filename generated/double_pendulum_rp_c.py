@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 32951a851fb0c833
+# input hash: 2f3b09e1c8a53207
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '32951a851fb0c833'
+INPUT_HASH = '2f3b09e1c8a53207'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -52,6 +52,7 @@ ENTRIES = ['retract',
  'reaction_frames',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -64,7 +65,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '32951a851fb0c833',
+ 'input_hash': '2f3b09e1c8a53207',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -192,6 +193,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tangent_identity': True,
  'mass_matrix_constant': False,
  'conservative': True,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -211,6 +213,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'reaction_frames',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -248,7 +251,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -755,6 +758,41 @@ def power_rows(q, v, t, p):
     p = _contiguous(p, (4,), "p")
     out = np.empty((n, 1))
     _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_markers = _bind("markers", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Returns:
+        ndarray of shape (0, 9).
+    """
+    arrays, pointers = _workspace("markers", ((14,), (14,), (14,), (4,), (0, 9)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _markers(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4])
+    return arrays[4].copy()
+
+
+_markers_rows = _bind("markers_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series): q, v, a one row
+    each, p shared. Returns an ndarray of shape (n, 0, 9)."""
+    n = len(q)
+    q = _contiguous(q, (n, 14), "q")
+    v = _contiguous(v, (n, 14), "v")
+    a = _contiguous(a, (n, 14), "a")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 0, 9))
+    _markers_rows(n, q.ctypes.data, v.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

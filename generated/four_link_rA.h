@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 02e903e47dd271f5 */
+/* input hash: 8998afc7977f199b */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -46,6 +46,8 @@ void mg_four_link_rA_energy(const double *q, const double *v, double t, const do
 void mg_four_link_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_rA_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_four_link_rA_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_four_link_rA_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_four_link_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rA_body_frames(const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: fdee28a83aa42eb5 */
+/* input hash: 6eccec10b817c83b */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -5453,6 +5453,30 @@ void mg_four_link_re_power_rows(int n, const double *q, const double *v, const d
 {
     for (int k = 0; k < n; ++k) {
         mg_four_link_re_power(q + (size_t)k * 18, v + (size_t)k * 18, t[k], p, out + (size_t)k * 1);
+    }
+}
+
+/* markers: Per marker (rows): global position, velocity and acceleration of its body point
+ * (mechgen.symbolic.markers).
+ * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); p (parameters, 0).
+ * Output: out, 0 x 9 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_re_markers(const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)a;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* markers at n rows: row k of out from row k of q, v, a (p shared). */
+void mg_four_link_re_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_markers(q + (size_t)k * 18, v + (size_t)k * 18, a + (size_t)k * 18, p, out + (size_t)k * 0);
     }
 }
 

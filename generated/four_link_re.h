@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: fdee28a83aa42eb5 */
+/* input hash: 6eccec10b817c83b */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -44,6 +44,8 @@ void mg_four_link_re_energy(const double *q, const double *v, double t, const do
 void mg_four_link_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_re_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_four_link_re_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_four_link_re_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_four_link_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_body_frames(const double *q, const double *p, double *out);

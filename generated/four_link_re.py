@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: fdee28a83aa42eb5
+# input hash: 6eccec10b817c83b
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = 'fdee28a83aa42eb5'
+INPUT_HASH = '6eccec10b817c83b'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -79,6 +79,7 @@ ENTRIES = ['retract',
  'reaction_frames',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -91,7 +92,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'fdee28a83aa42eb5',
+ 'input_hash': '6eccec10b817c83b',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -298,6 +299,7 @@ METADATA = {'mechanism': 'four_link',
  'tangent_identity': True,
  'mass_matrix_constant': False,
  'conservative': False,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -317,6 +319,7 @@ METADATA = {'mechanism': 'four_link',
              'reaction_frames',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -367,7 +370,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -8127,6 +8130,42 @@ def power_rows(q, v, t, p):
     """
     n = len(q)
     out = np.zeros((n, 1))
+    return out
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        a: accelerations (time derivative of v) (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 9), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 9)
+
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        a: accelerations (time derivative of v), one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 9).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 9))
     return out
 
 

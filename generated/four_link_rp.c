@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 0ccd4147dc14353d */
+/* input hash: 4903a22743eaa508 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -5474,6 +5474,30 @@ void mg_four_link_rp_power_rows(int n, const double *q, const double *v, const d
 {
     for (int k = 0; k < n; ++k) {
         mg_four_link_rp_power(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 1);
+    }
+}
+
+/* markers: Per marker (rows): global position, velocity and acceleration of its body point
+ * (mechgen.symbolic.markers).
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); a (accelerations (time derivative of v), 21); p (parameters, 0).
+ * Output: out, 0 x 9 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_markers(const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)a;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* markers at n rows: row k of out from row k of q, v, a (p shared). */
+void mg_four_link_rp_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_markers(q + (size_t)k * 21, v + (size_t)k * 21, a + (size_t)k * 21, p, out + (size_t)k * 0);
     }
 }
 

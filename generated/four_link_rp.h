@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 0ccd4147dc14353d */
+/* input hash: 4903a22743eaa508 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -44,6 +44,8 @@ void mg_four_link_rp_energy(const double *q, const double *v, double t, const do
 void mg_four_link_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_rp_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_four_link_rp_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_four_link_rp_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_four_link_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_rp_body_frames(const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 0ccd4147dc14353d
+# input hash: 4903a22743eaa508
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '0ccd4147dc14353d'
+INPUT_HASH = '4903a22743eaa508'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -52,6 +52,7 @@ ENTRIES = ['retract',
  'reaction_frames',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -64,7 +65,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '0ccd4147dc14353d',
+ 'input_hash': '4903a22743eaa508',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -292,6 +293,7 @@ METADATA = {'mechanism': 'four_link',
  'tangent_identity': True,
  'mass_matrix_constant': False,
  'conservative': False,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -311,6 +313,7 @@ METADATA = {'mechanism': 'four_link',
              'reaction_frames',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -361,7 +364,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -868,6 +871,41 @@ def power_rows(q, v, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 1))
     _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_markers = _bind("markers", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Returns:
+        ndarray of shape (0, 9).
+    """
+    arrays, pointers = _workspace("markers", ((21,), (21,), (21,), (0,), (0, 9)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _markers(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4])
+    return arrays[4].copy()
+
+
+_markers_rows = _bind("markers_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series): q, v, a one row
+    each, p shared. Returns an ndarray of shape (n, 0, 9)."""
+    n = len(q)
+    q = _contiguous(q, (n, 21), "q")
+    v = _contiguous(v, (n, 21), "v")
+    a = _contiguous(a, (n, 21), "a")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 0, 9))
+    _markers_rows(n, q.ctypes.data, v.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 06d6a119c83cb8fb */
+/* input hash: d47c1dd94a663342 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1147,6 +1147,30 @@ void mg_single_pendulum_rA_power_rows(int n, const double *q, const double *v, c
 {
     for (int k = 0; k < n; ++k) {
         mg_single_pendulum_rA_power(q + (size_t)k * 12, v + (size_t)k * 6, t[k], p, out + (size_t)k * 1);
+    }
+}
+
+/* markers: Per marker (rows): global position, velocity and acceleration of its body point
+ * (mechgen.symbolic.markers).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); a (accelerations (time derivative of v), 6); p (parameters, 0).
+ * Output: out, 0 x 9 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_markers(const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)a;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* markers at n rows: row k of out from row k of q, v, a (p shared). */
+void mg_single_pendulum_rA_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_markers(q + (size_t)k * 12, v + (size_t)k * 6, a + (size_t)k * 6, p, out + (size_t)k * 0);
     }
 }
 

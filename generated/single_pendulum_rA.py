@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 06d6a119c83cb8fb
+# input hash: d47c1dd94a663342
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '06d6a119c83cb8fb'
+INPUT_HASH = 'd47c1dd94a663342'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -66,6 +66,7 @@ ENTRIES = ['retract',
  'taylor_matrix',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -78,7 +79,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '06d6a119c83cb8fb',
+ 'input_hash': 'd47c1dd94a663342',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -163,6 +164,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tangent_identity': False,
  'mass_matrix_constant': True,
  'conservative': False,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -184,6 +186,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'taylor_matrix',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -212,7 +215,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -1959,6 +1962,42 @@ def power_rows(q, v, t, p):
     """
     n = len(q)
     out = np.zeros((n, 1))
+    return out
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        a: accelerations (time derivative of v) (6).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 9), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 9)
+
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        a: accelerations (time derivative of v), one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 9).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 9))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 06d6a119c83cb8fb
+# input hash: d47c1dd94a663342
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '06d6a119c83cb8fb'
+INPUT_HASH = 'd47c1dd94a663342'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -54,6 +54,7 @@ ENTRIES = ['retract',
  'taylor_matrix',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -66,7 +67,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '06d6a119c83cb8fb',
+ 'input_hash': 'd47c1dd94a663342',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -151,6 +152,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tangent_identity': False,
  'mass_matrix_constant': True,
  'conservative': False,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -172,6 +174,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'taylor_matrix',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -200,7 +203,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -745,6 +748,41 @@ def power_rows(q, v, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 1))
     _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_markers = _bind("markers", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Returns:
+        ndarray of shape (0, 9).
+    """
+    arrays, pointers = _workspace("markers", ((12,), (6,), (6,), (0,), (0, 9)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _markers(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4])
+    return arrays[4].copy()
+
+
+_markers_rows = _bind("markers_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series): q, v, a one row
+    each, p shared. Returns an ndarray of shape (n, 0, 9)."""
+    n = len(q)
+    q = _contiguous(q, (n, 12), "q")
+    v = _contiguous(v, (n, 6), "v")
+    a = _contiguous(a, (n, 6), "a")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 0, 9))
+    _markers_rows(n, q.ctypes.data, v.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

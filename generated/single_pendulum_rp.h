@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 8c303ceeb4675b4e */
+/* input hash: 8a25045708097666 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -44,6 +44,8 @@ void mg_single_pendulum_rp_energy(const double *q, const double *v, double t, co
 void mg_single_pendulum_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_single_pendulum_rp_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_single_pendulum_rp_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_single_pendulum_rp_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_single_pendulum_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_single_pendulum_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_single_pendulum_rp_body_frames(const double *q, const double *p, double *out);

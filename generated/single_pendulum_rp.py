@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 8c303ceeb4675b4e
+# input hash: 8a25045708097666
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '8c303ceeb4675b4e'
+INPUT_HASH = '8a25045708097666'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -64,6 +64,7 @@ ENTRIES = ['retract',
  'reaction_frames',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -76,7 +77,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8c303ceeb4675b4e',
+ 'input_hash': '8a25045708097666',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -161,6 +162,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tangent_identity': True,
  'mass_matrix_constant': False,
  'conservative': False,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -180,6 +182,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'reaction_frames',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -208,7 +211,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -2763,6 +2766,42 @@ def power_rows(q, v, t, p):
     """
     n = len(q)
     out = np.zeros((n, 1))
+    return out
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Args:
+        q: position coordinates (7).
+        v: velocity coordinates (7).
+        a: accelerations (time derivative of v) (7).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 9), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 9)
+
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        a: accelerations (time derivative of v), one row each (n, 7).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 9).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 9))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 7fc9d4fdf998ac8e */
+/* input hash: c10f203ae137c5a3 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -4493,6 +4493,30 @@ void mg_slider_crank_rA_power_rows(int n, const double *q, const double *v, cons
 {
     for (int k = 0; k < n; ++k) {
         mg_slider_crank_rA_power(q + (size_t)k * 36, v + (size_t)k * 18, t[k], p, out + (size_t)k * 1);
+    }
+}
+
+/* markers: Per marker (rows): global position, velocity and acceleration of its body point
+ * (mechgen.symbolic.markers).
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); a (accelerations (time derivative of v), 18); p (parameters, 0).
+ * Output: out, 0 x 9 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_markers(const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)a;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* markers at n rows: row k of out from row k of q, v, a (p shared). */
+void mg_slider_crank_rA_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_markers(q + (size_t)k * 36, v + (size_t)k * 18, a + (size_t)k * 18, p, out + (size_t)k * 0);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 7fc9d4fdf998ac8e */
+/* input hash: c10f203ae137c5a3 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -46,6 +46,8 @@ void mg_slider_crank_rA_energy(const double *q, const double *v, double t, const
 void mg_slider_crank_rA_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_rA_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rA_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_slider_crank_rA_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_slider_crank_rA_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_slider_crank_rA_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rA_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rA_body_frames(const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 958041f322461a09 */
+/* input hash: 398d4958f330ca7d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -44,6 +44,8 @@ void mg_slider_crank_re_energy(const double *q, const double *v, double t, const
 void mg_slider_crank_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_re_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_re_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_slider_crank_re_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_slider_crank_re_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_slider_crank_re_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_re_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_re_body_frames(const double *q, const double *p, double *out);

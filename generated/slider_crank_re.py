@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 958041f322461a09
+# input hash: 398d4958f330ca7d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '958041f322461a09'
+INPUT_HASH = '398d4958f330ca7d'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -79,6 +79,7 @@ ENTRIES = ['retract',
  'reaction_frames',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -91,7 +92,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '958041f322461a09',
+ 'input_hash': '398d4958f330ca7d',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -311,6 +312,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tangent_identity': True,
  'mass_matrix_constant': False,
  'conservative': False,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -330,6 +332,7 @@ METADATA = {'mechanism': 'slider_crank',
              'reaction_frames',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -373,7 +376,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -9644,6 +9647,42 @@ def power_rows(q, v, t, p):
     """
     n = len(q)
     out = np.zeros((n, 1))
+    return out
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        a: accelerations (time derivative of v) (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 9), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 9)
+
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        a: accelerations (time derivative of v), one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 9).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 9))
     return out
 
 

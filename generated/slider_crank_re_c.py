@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 958041f322461a09
+# input hash: 398d4958f330ca7d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '958041f322461a09'
+INPUT_HASH = '398d4958f330ca7d'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -52,6 +52,7 @@ ENTRIES = ['retract',
  'reaction_frames',
  'energy',
  'power',
+ 'markers',
  'momentum',
  'body_frames',
  'body_velocities',
@@ -64,7 +65,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '958041f322461a09',
+ 'input_hash': '398d4958f330ca7d',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -284,6 +285,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tangent_identity': True,
  'mass_matrix_constant': False,
  'conservative': False,
+ 'markers': [],
  'entries': ['retract',
              'tangent',
              'Phi',
@@ -303,6 +305,7 @@ METADATA = {'mechanism': 'slider_crank',
              'reaction_frames',
              'energy',
              'power',
+             'markers',
              'momentum',
              'body_frames',
              'body_velocities',
@@ -346,7 +349,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 5}
+ 'layout': 6}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_re.c")
 _ARRAY = ctypes.c_void_p
@@ -853,6 +856,41 @@ def power_rows(q, v, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 1))
     _power_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_markers = _bind("markers", [_ARRAY, _ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def markers(q, v, a, p):
+    """Per marker (rows): global position, velocity and acceleration of its body point
+    (mechgen.symbolic.markers).
+
+    Returns:
+        ndarray of shape (0, 9).
+    """
+    arrays, pointers = _workspace("markers", ((18,), (18,), (18,), (0,), (0, 9)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], a, "a")
+    _load(arrays[3], p, "p")
+    _markers(pointers[0], pointers[1], pointers[2], pointers[3], pointers[4])
+    return arrays[4].copy()
+
+
+_markers_rows = _bind("markers_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def markers_rows(q, v, a, p):
+    """markers at n rows at once (the runtime's derived series): q, v, a one row
+    each, p shared. Returns an ndarray of shape (n, 0, 9)."""
+    n = len(q)
+    q = _contiguous(q, (n, 18), "q")
+    v = _contiguous(v, (n, 18), "v")
+    a = _contiguous(a, (n, 18), "a")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 0, 9))
+    _markers_rows(n, q.ctypes.data, v.ctypes.data, a.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 32a663d3199b94be */
+/* input hash: 0c010b6e95abb4ea */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -44,6 +44,8 @@ void mg_slider_crank_rp_energy(const double *q, const double *v, double t, const
 void mg_slider_crank_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_power(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_power_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
+void mg_slider_crank_rp_markers(const double *q, const double *v, const double *a, const double *p, double *out);
+void mg_slider_crank_rp_markers_rows(int n, const double *q, const double *v, const double *a, const double *p, double *out);
 void mg_slider_crank_rp_momentum(const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rp_momentum_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rp_body_frames(const double *q, const double *p, double *out);

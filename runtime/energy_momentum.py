@@ -357,6 +357,7 @@ def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble
     traj = Trajectory.allocate(steps, model, state, record_cond)
     if not state.reactions:  # a least squares per step (nullspace) that nobody asked for
         traj.lam = None
+    traj.accelerations = False  # a: difference quotients of the steps (0 at the start)
     traj.store(0, t0, q, v, np.zeros(n), 0)
     if not record_cond and kernels.available(model, state, system.scheme):
         system.run_kernel(traj, h, tol, max_iter)
@@ -433,6 +434,7 @@ CONSTRAINED = Scheme(
     run_constrained,
     _OPTIONS,
     source="seed000",
+    velocity_level="not enforced (the midpoint rule's velocities)",
 )
 NULLSPACE = Scheme(
     "nullspace",
@@ -443,4 +445,5 @@ NULLSPACE = Scheme(
     run_nullspace,
     _OPTIONS,
     source="seed000",
+    velocity_level="not enforced (the midpoint rule's velocities)",
 )

@@ -109,4 +109,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="arnold2007",
+    velocity_level="not enforced (projected with --augmented)",
 )

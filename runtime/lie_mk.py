@@ -285,4 +285,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed002",
+    velocity_level="not enforced (projected with --stabilization projection)",
 )

@@ -49,6 +49,9 @@ class Trajectory:
     #: scheme options that continue the run from its last row (partitioning: the current
     #: independent set), used by the segment driver (mechgen.runtime.segments)
     resume: dict = field(default_factory=dict)
+    #: whether ``a`` holds the accelerations of each state (False: the energy-momentum
+    #: schemes' difference quotients, which the markers' accelerations do not report)
+    accelerations: bool = True
 
     #: per-row arrays, in the order rows are sliced and joined
     ROWS = ("t", "q", "v", "a", "lam", "iterations", "cond", "f", "criterion")
@@ -93,6 +96,7 @@ class Trajectory:
         }
         out = cls(**rows, wall_time_s=sum(p.wall_time_s for p in parts))
         out.notices = [n for p in parts for n in p.notices]
+        out.accelerations = first.accelerations
         if first.partition_switches is not None:
             out.partition_switches = []
             for part in parts:
@@ -114,6 +118,7 @@ class Trajectory:
         }
         out = Trajectory(**cut, wall_time_s=self.wall_time_s, notices=list(self.notices))
         out.partition_switches = self.partition_switches
+        out.accelerations = self.accelerations
         out.stored = len(out.t)
         out.resume = dict(self.resume)
         return out
@@ -331,6 +336,26 @@ class Result:
         }
 
     @cached_property
+    def markers(self) -> dict[str, dict[str, np.ndarray]]:
+        """Per marker its global position ``r``, velocity ``v`` and, where the scheme stores
+        the accelerations of its states, acceleration ``a`` per stored row."""
+        return self._markers(slice(None))
+
+    def _markers(self, rows) -> dict[str, dict[str, np.ndarray]]:
+        names = self.model.meta.markers
+        if not names:
+            return {}
+        traj, model = self.traj, self.model
+        n = len(traj.t[rows])
+        motion = model.markers_rows(traj.q[rows], traj.v[rows], traj.a[rows], model.p)
+        motion = motion.reshape(n, len(names), 9)
+        keys = ("r", "v", "a") if traj.accelerations else ("r", "v")
+        return {
+            name: {key: motion[:, k, 3 * j : 3 * j + 3] for j, key in enumerate(keys)}
+            for k, name in enumerate(names)
+        }
+
+    @cached_property
     def _momentum(self) -> np.ndarray:
         return self.model.momentum_rows(self.traj.q, self.traj.v, self.model.p)
 
@@ -360,7 +385,14 @@ class Result:
             name: {key: flushed(x[0]).tolist() for key, x in data.items()}
             for name, data in self._bodies(rows).items()
         }
-        return {"linear": mom[:3].tolist(), "angular": mom[3:].tolist(), "bodies": bodies}
+        out = {"linear": mom[:3].tolist(), "angular": mom[3:].tolist(), "bodies": bodies}
+        markers = self._markers(rows)
+        if markers:
+            out["markers"] = {
+                name: {key: flushed(x[0]).tolist() for key, x in data.items()}
+                for name, data in markers.items()
+            }
+        return out
 
     def series(self) -> dict[str, np.ndarray]:
         """Every time series by flat name (``crank.r``, ``energy``, ...), magnitudes below
@@ -396,6 +428,9 @@ class Result:
             out[f"joint.{name}.point"] = arr
         for name, arr in self.judged.joints.items():
             out[f"joint.{name}"] = arr
+        for name, data in self.markers.items():
+            for key, arr in data.items():
+                out[f"marker.{name}.{key}"] = arr
         if self.reactions is not None:
             for site in self.reactions.sites:
                 for key, arr in self.reactions.of(site["owner"]).items():
@@ -523,6 +558,8 @@ class RunSummary:
             "momentum_final": {"linear": end["linear"], "angular": end["angular"]},
             "final": {"t": float(stored.t[-1]), "bodies": end["bodies"]},
         }
+        if "markers" in end:
+            self.tail["final"]["markers"] = end["markers"]
         if stored.judged.joints:
             self.tail["final"]["joints"] = _final_joints(stored.judged.joints)
         if stored.reactions is not None:

@@ -161,6 +161,8 @@ class Scheme:
     optional: tuple[str, ...] = field(default=())
     #: the paper it implements (a key of :data:`mechgen.core.papers.PAPERS`)
     source: str = ""
+    #: whether its states satisfy the velocity constraints Phi_q v = nu (plots say so)
+    velocity_level: str = "enforced"
 
     def options_for(self, given: dict) -> dict:
         """The options of a run: ``given`` over the defaults.

@@ -296,4 +296,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed003",
+    velocity_level="not enforced",
 )

@@ -35,6 +35,7 @@ from .derivation import Derivation, cells_of, column, sparse_rows
 from .dynamics import tangent
 from .equation_set import Argument, Entry, EquationSet
 from .formulations import Additions, Formulation, formulation_named
+from .markers import marker_motion
 from .model import Mechanism, with_internal_parameters
 from .reactions import ReactionSite, distribution_rows, reaction_sites, site_geometry
 from .redundancy import analyse_redundancy
@@ -108,6 +109,8 @@ def describe(m: Mechanism) -> str:
             _ref(s.body_j),
             *(sp.srepr(x) for x in (s.point_i, s.point_j, s.stiffness, s.damping, s.rest_length)),
         ]
+    for marker in m.markers:
+        parts += [f"marker {marker.name}", _ref(marker.body), sp.srepr(marker.point)]
     return "\n".join(parts)
 
 
@@ -388,6 +391,13 @@ def _entries(
             "Mechanical energy in two parts: kinetic T = 1/2 m r'.r' + 1/2 w.J w and potential "
             "V of gravity and springs (the total is T + V).",
         ),
+        "markers": (
+            ("q", "v", "a", "p"),
+            lambda: marker_motion(d, checked.mechanism),
+            "(r_P, v_P, a_P)",
+            "Per marker (rows): global position, velocity and acceleration of its body point "
+            "(mechgen.symbolic.markers).",
+        ),
         "power": (
             ("q", "v", "t", "p"),
             lambda: sp.Matrix([d.forces[2]]),
@@ -582,6 +592,7 @@ def derive(
         tangent_identity=not form.rotation_matrix,
         mass_matrix_constant=not (d.mass.free_symbols & set(ctx.q)),
         conservative=not work_sources(checked),
+        markers=[marker.name for marker in checked.mechanism.markers],
         entries=[e.name for e in out],
         notices=[str(n) for n in checked.notices],
         model=_model_description(checked, parameter_tex),

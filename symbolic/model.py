@@ -99,6 +99,16 @@ class PointLoad:
 
 
 @dataclass(eq=False)
+class Marker:
+    """A named point on a body (body frame), a sensor: its position, velocity and
+    acceleration are reported along a run (``marker.NAME.r``, ``.v``, ``.a``)."""
+
+    name: str
+    body: Body | str
+    point: sp.Matrix
+
+
+@dataclass(eq=False)
 class Spring:
     """A linear spring-damper between two body-frame points."""
 
@@ -155,6 +165,7 @@ class Mechanism:
         self.drivers: list[Driver] = []
         self.loads: list[PointLoad] = []
         self.springs: list[Spring] = []
+        self.markers: list[Marker] = []
         self.joint_rates: dict[str, dict[str, sp.Expr | sp.Matrix]] = {}
         self.cut_joints: list[str] = []
         self.recorded_problems: list[tuple[str, str]] = []
@@ -366,6 +377,15 @@ class Mechanism:
         self.springs.append(spring)
         return spring
 
+    # -- sensors ------------------------------------------------------------------------------
+    def add_marker(self, name: str, body: Body | str, point: Vector = (0, 0, 0)) -> Marker:
+        """Adds a marker: a named point on a body, in the body's frame, whose global position,
+        velocity and acceleration every run reports (series ``marker.NAME.r``, ``.v``,
+        ``.a``; the summary's ``final.markers``)."""
+        marker = Marker(name, body, as_vector(point))
+        self.markers.append(marker)
+        return marker
+
     # -- lookup -------------------------------------------------------------------------------
     def find_body(self, ref: Body | str) -> Body | None:
         """Resolves a body given by object or name (None when unknown)."""
@@ -405,6 +425,7 @@ def with_internal_parameters(m: Mechanism) -> Mechanism:
         return value
 
     items = [copy.ground, *copy.bodies, *copy.joints, *copy.drivers, *copy.loads, *copy.springs]
+    items += copy.markers
     items += [c for g in copy.groups for c in g.constraints]
     for item in items:
         for f in fields(item):

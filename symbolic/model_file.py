@@ -256,6 +256,22 @@ SCHEMA = {
                 },
                 "spring-dampers",
             ),
+            "markers": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "name": _is(_NAME, "unique marker name (keys its series)"),
+                            "body": _is(_REF, "name of the body it sits on"),
+                            "point": _is(_VEC, f"where on the body, body frame [m]: {_VECTOR}"),
+                        },
+                        ("name", "body"),
+                        "a sensor: a point whose position, velocity and acceleration are "
+                        "reported along a run",
+                    ),
+                },
+                "markers (sensors) on bodies",
+            ),
             "joint_rates": _is(
                 {
                     "type": "object",
@@ -640,6 +656,8 @@ def load(path: str | Path) -> Mechanism:
             rest_length=ex(s.get("rest_length", 0), f"{where}.rest_length"),
             name=s.get("name"),
         )
+    for i, mk in enumerate(doc.get("markers", [])):
+        m.add_marker(mk["name"], mk["body"], **vectors(mk, ("point",), f"markers[{i}]"))
     for joint, rates in doc.get("joint_rates", {}).items():
         where = f"joint_rates.{joint}"
         m.set_joint_rates(
@@ -769,6 +787,9 @@ def export(m: Mechanism) -> dict:
             "rest_length": _expr(s.rest_length),
         }
         for s in m.springs
+    ]
+    doc["markers"] = [
+        {"name": mk.name, "body": _ref(mk.body), "point": _vec(mk.point)} for mk in m.markers
     ]
     doc["joint_rates"] = {
         j: {k: _vec(v) if isinstance(v, sp.MatrixBase) else _expr(v) for k, v in rates.items()}

@@ -457,7 +457,27 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             problem = physical.spring_problem(_num(value.subs(m.t, 0), defaults), what)
             if problem:
                 col.error(subject, problem)
+    _check_markers(m, col)
     _check_connected(m, col)
+
+
+def _check_markers(m: Mechanism, col: _Collector) -> None:
+    """Markers: identifier names, each once, on a known body, at a point of numbers or
+    parameter expressions."""
+    seen: set[str] = set()
+    for marker in m.markers:
+        name = marker.name
+        subject = f"marker '{_clip(name)}'"
+        if not isinstance(name, str) or not IDENTIFIER.fullmatch(name) or len(name) > MAX_NAME:
+            col.error(
+                subject,
+                f"name must be an identifier (letters, digits, _) of at most {MAX_NAME} characters",
+            )
+        elif name in seen:
+            col.error(subject, "duplicate marker name")
+        seen.add(name)
+        _resolve(marker.body, m, subject, col)
+        _geometry(marker.point, m, subject, col, "point")
 
 
 def _check_connected(m: Mechanism, col: _Collector) -> None:

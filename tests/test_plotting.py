@@ -6,9 +6,10 @@ import shutil
 
 import numpy as np
 import pytest
-from conftest import bundled
+from conftest import bundled, emitted
 from mechgen.core.errors import MechgenError
-from mechgen.plotting import animate, load_run, plot
+from mechgen.examples import dead_centre, planar_four_bar
+from mechgen.plotting import animate, load_run, plane_of, plot
 from mechgen.runtime import simulate
 from PIL import Image
 
@@ -69,3 +70,82 @@ def test_bad_inputs_are_named(run_file, tmp_path):
     if shutil.which("ffmpeg") is None:
         with pytest.raises(MechgenError, match="ffmpeg"):
             animate(run_file, tmp_path / "movie.mp4")
+
+
+def _figures(run, directory, monkeypatch) -> dict:
+    """The figures `plot` draws, by file suffix, kept open for inspection."""
+    import matplotlib.figure
+
+    kept = {}
+    save = matplotlib.figure.Figure.savefig
+
+    def spy(fig, target, *args, **kwargs):
+        kept[fig] = None
+        return save(fig, target, *args, **kwargs)
+
+    monkeypatch.setattr(matplotlib.figure.Figure, "savefig", spy)
+    paths = plot(run, directory)
+    return {p.stem.rsplit("_", 1)[1]: fig for p, fig in zip(paths, kept, strict=True)}
+
+
+def test_reactions_name_undetermined_sites_and_show_driver_efforts(tmp_path, monkeypatch):
+    """The tree joints of relative coordinates have no reactions (NaN): named in a note, not
+    drawn as empty entries; a driver's effort (the motor force of dead_centre's slider) is
+    drawn, not 0; a component that stays at zero is drawn at zero."""
+    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
+    four_bar = simulate(module, "partitioning", 1e-3, 0.2, reactions=True)
+    figures = _figures(four_bar.save(tmp_path / "fb.npz"), tmp_path, monkeypatch)
+    reactions = figures["reactions"]
+    note = " ".join(text.get_text() for text in reactions.texts)
+    assert "not determined" in note and "O1, O2, O3" in note
+    labels = [ax.get_ylabel() for ax in reactions.axes]
+    assert any(label.startswith("O4: force") for label in labels)
+    assert not any(label.startswith("O1") for label in labels)
+    r_z = figures["bodies"].axes[2]
+    assert r_z.get_ylim() == (-1.0, 1.0)  # planar: r_z is zero, not autoscaled round-off
+
+    module = emitted(dead_centre.build(), "rA", tmp_path / "dead_centre")
+    crank = simulate(module, "kinematics", 1e-3, 0.3, reactions=True)
+    figures = _figures(crank.save(tmp_path / "dc.npz"), tmp_path, monkeypatch)
+    (effort,) = (
+        ax for ax in figures["reactions"].axes if ax.get_ylabel().startswith("driver effort")
+    )
+    assert np.abs(effort.lines[0].get_ydata()).max() > 1.0
+    assert "iterations" in figures  # kinematics iterates
+
+
+def test_velocity_violations_say_when_the_scheme_does_not_enforce_them(tmp_path, monkeypatch):
+    res = simulate(bundled("double_pendulum", "rA"), "index3", 1e-3, 0.1)
+    figures = _figures(res.save(tmp_path / "dp.npz"), tmp_path, monkeypatch)
+    labels = figures["constraints"].axes[0].get_legend_handles_labels()[1]
+    assert labels[1].startswith("max |Phi_q v - nu| (not enforced")
+
+
+def test_a_planar_mechanism_is_animated_in_its_plane(tmp_path, monkeypatch):
+    """plane_of finds the global plane a mechanism moves in (the four-bar: x-y) and the
+    animation draws it there in 2D with both axes in metres; a spatial cloud stays 3D."""
+    rng = np.random.default_rng(1)
+    cloud = rng.normal(size=(50, 3))
+    assert plane_of(cloud, 1.0) is None
+    for flat, kept in ((2, (0, 1)), (0, (1, 2)), (1, (0, 2))):
+        points = cloud.copy()
+        points[:, flat] = 0.25 + 1e-9 * rng.normal(size=50)
+        assert plane_of(points, 5.0) == kept
+    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
+    run = simulate(module, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
+    import matplotlib.figure
+
+    drawn = []
+    monkeypatch.setattr(
+        matplotlib.figure.Figure,
+        "add_subplot",
+        lambda fig, *a, save=matplotlib.figure.Figure.add_subplot, **k: (
+            drawn.append(save(fig, *a, **k)) or drawn[-1]
+        ),
+    )
+    target = animate(run, tmp_path / "fb.gif", frames=4)
+    (ax,) = drawn
+    assert ax.name == "rectilinear" and (ax.get_xlabel(), ax.get_ylabel()) == ("x [m]", "y [m]")
+    assert ax.get_title().startswith("planar_four_bar   t = ")
+    with Image.open(target) as im:
+        assert im.n_frames == 4

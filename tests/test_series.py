@@ -30,7 +30,7 @@ def _rows_agree(module, run) -> None:
     rows form of the numpy backend evaluates the same expressions with numpy's elementwise
     functions instead of ``math`` (and C calls the same function per row), so they differ by
     the rounding of a few operations: 1e-12 of the entry's scale is orders above that."""
-    rows = {"q": run.q, "v": run.v, "t": run.t, "p": run.q[:0]}
+    rows = {"q": run.q, "v": run.v, "a": run.traj.a, "t": run.t, "p": run.q[:0]}
     for name in SERIES_ENTRIES:
         args = list(inspect.signature(getattr(module, name)).parameters)
         p = np.asarray(module.PARAMETER_DEFAULTS)
