@@ -34,14 +34,13 @@ from .loader import Model
 from .rows import blocks
 
 
-def constraint_power(model: Model, traj, multipliers: str) -> np.ndarray:
+def constraint_power(model: Model, traj, multipliers: str, nu: np.ndarray) -> np.ndarray:
     """The constraints' power at each row of ``traj`` (module docstring; ``multipliers`` is the
-    scheme's reactions source)."""
+    scheme's reactions source, ``nu`` the rows' nu, which the caller has evaluated already)."""
     n, p = len(traj.t), model.p
     if multipliers == "midpoint" or model.meta.conservative or not model.n_c or not n:
         return np.zeros(n)
     if multipliers == "state":
-        nu = model.nu_rows(traj.q, traj.t, p)
         return -np.einsum("ni,ni->n", traj.lam, nu)
     out = np.empty(n)
     for block in blocks(n, model.n_v * model.n_v):
@@ -55,10 +54,11 @@ def constraint_power(model: Model, traj, multipliers: str) -> np.ndarray:
 KINDS = ("applied", "constraints")
 
 
-def powers(model: Model, traj, multipliers: str) -> np.ndarray:
-    """(n, 2): the power of the applied loads and damping, and of the constraints, per row."""
+def powers(model: Model, traj, multipliers: str, nu: np.ndarray) -> np.ndarray:
+    """(n, 2): the power of the applied loads and damping, and of the constraints, per row
+    (``nu``: the rows' nu, (n, n_c))."""
     applied = model.power_rows(traj.q, traj.v, traj.t, model.p).reshape(len(traj.t))
-    return np.column_stack([applied, constraint_power(model, traj, multipliers)])
+    return np.column_stack([applied, constraint_power(model, traj, multipliers, nu)])
 
 
 @dataclass(frozen=True)

@@ -178,12 +178,11 @@ class RowSeries:
         n, p = len(traj.t), model.p
         energy = model.energy_rows(traj.q, traj.v, traj.t, p)
         total = energy.sum(axis=1)
-        powers = balance.powers(model, traj, multipliers)
-        work, imbalance, carry = balance.work(traj.t, powers, total, carry)
         viol, vviol = np.zeros(n), np.zeros(n)
         drift, drift_row = np.zeros(n), np.zeros(n, dtype=int)
         owners = [r["owner"] for r in model.meta.constraint_rows]
         by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
+        nu = np.zeros((n, model.n_c))
         if model.n_c and n:
             phi = np.abs(model.Phi_rows(traj.q, traj.t, p))
             viol = phi.max(axis=1)
@@ -194,7 +193,10 @@ class RowSeries:
             for block in blocks(n, model.n_c * model.n_v):
                 q, v, t = traj.q[block], traj.v[block], traj.t[block]
                 rate = np.einsum("nij,nj->ni", model.Phi_q_rows(q, t, p), v)
-                vviol[block] = np.abs(rate - model.nu_rows(q, t, p)).max(axis=1)
+                nu[block] = model.nu_rows(q, t, p)
+                vviol[block] = np.abs(rate - nu[block]).max(axis=1)
+        powers = balance.powers(model, traj, multipliers, nu)
+        work, imbalance, carry = balance.work(traj.t, powers, total, carry)
         joints = joint_coordinates(model, traj.q, traj.v, angles)
         series = cls(
             total, energy[:, 0], viol, vviol, by_owner, drift, drift_row, work, imbalance, joints
