@@ -2,11 +2,13 @@
 mechanism (parameters, bodies, joints, drivers, constraint groups in tables, from the equation
 set's metadata), then one section per entry naming the emitted function that evaluates it.
 Long entries are broken into blocks: rows that are constraint rows by their joint (or driver,
-constraint group, body normalization), rows that are velocity coordinates by their body. Reads
-the same equation set as the code backends."""
+constraint group, body normalization), rows that are velocity coordinates by their body; long
+cells into lines that fit the page, with auxiliary terms (:mod:`.latex_layout`). Reads the same
+equation set as the code backends."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -17,13 +19,11 @@ from mechgen.core.escaping import latex_text as escape
 from mechgen.symbolic.equation_set import EquationSet
 
 from .emit import render
+from .latex_layout import EntryLayout
 
 #: What the rows of an entry are (entries not named have no row blocks).
 CONSTRAINT_ROWS = ("Phi", "Phi_q", "nu", "gamma", "taylor_residual", "taylor_matrix")
 VELOCITY_ROWS = ("M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "tangent")
-#: characters of LaTeX source per display line, and of one term shown in full (_lines)
-LINE = 400
-TERM = 8000
 
 
 def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
@@ -43,39 +43,25 @@ def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
     return titles
 
 
-def _lines(expr: sp.Expr, names: dict) -> list[str]:
-    """The LaTeX of a cell as display lines of at most about LINE characters of source, broken
-    between the terms of its sum.
-
-    TeX cannot set a line wider than 16384 pt (about 5.8 m: "Dimension too large"), which a
-    cell of 17,000 characters of source reached (the gamma of a half-angle driver), and no one
-    reads such a line anyway. A single term longer than TERM characters of source is named, not
-    shown: its formula is in the emitted module."""
-    whole = sp.latex(expr, symbol_names=names)
-    if len(whole) <= LINE:
-        return [whole]
-    lines: list[str] = []
-    for k, term in enumerate(expr.as_ordered_terms() if expr.is_Add else [expr]):
-        tex = sp.latex(term, symbol_names=names)
-        if len(tex) > TERM:
-            tex = rf"\text{{(a term of {len(tex)} characters of \LaTeX: see the emitted module)}}"
-        if k:
-            tex = tex if tex.startswith("-") else f"+ {tex}"
-        if lines and len(lines[-1]) + len(tex) <= LINE:
-            lines[-1] += f" {tex}"
-        else:
-            lines.append(tex)
-    return lines
+def _breakable(text: str) -> str:
+    """Escaped text with break points after the dots and underscores inside names (a dotted
+    module path is one word to TeX, wider than a line)."""
+    return re.sub(r"(?<=\w)(\.|\\_)(?=\w)", r"\1\\allowbreak{}", text)
 
 
-def _blocks(eqs: EquationSet, entry) -> list[dict]:
+def _label(entry, i: int, j: int) -> str:
+    """The label of a cell: the entry's symbol and the cell's index."""
+    index = f"{i}" if entry.shape[1] == 1 else f"{i},{j}"
+    return rf"\left({entry.symbol}\right)_{{{index}}}"
+
+
+def _blocks(eqs: EquationSet, entry, layout: EntryLayout) -> list[dict]:
     """The entry's nonzero cells grouped in consecutive blocks of equal row title; each cell
-    is its index and its display lines (:func:`_lines`)."""
+    is its index and its display lines (:meth:`EntryLayout.lines`)."""
     titles = _row_groups(eqs, entry.name, entry.shape[0])
     blocks: list[dict] = []
     for i, j, expr in entry.nonzero():
-        index = f"{i}" if entry.shape[1] == 1 else f"{i},{j}"
-        cell = (index, _lines(sp.sympify(expr), eqs.latex_names))
+        cell = (_label(entry, i, j), layout.lines(sp.sympify(expr)))
         if not blocks or blocks[-1]["title"] != escape(titles[i]):
             blocks.append({"title": escape(titles[i]), "cells": []})
         blocks[-1]["cells"].append(cell)
@@ -96,14 +82,17 @@ def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
         except KeyError as exc:
             raise CodeGenerationError(str(exc.args[0])) from exc
         rows, cols = entry.shape
+        layout = EntryLayout(eqs.latex_names, _label(entry, rows - 1, cols - 1))
+        blocks = _blocks(eqs, entry, layout)
         sections.append(
             {
                 "name": escape(name),
                 "symbol": entry.symbol,
                 "signature": escape(f"{name}({', '.join(entry.args)})"),
-                "doc": escape(entry.doc),
+                "doc": _breakable(escape(entry.doc)),
                 "shape": f"{rows} x {cols}",
-                "blocks": _blocks(eqs, entry),
+                "blocks": blocks,
+                "auxiliaries": layout.definitions(),
             }
         )
     model = eqs.metadata.model
