@@ -145,10 +145,22 @@ def cmd_simulate(args) -> int:
             f"{summary['wall_time_s']:.3f} s; Newton iterations mean "
             f"{summary['newton_iterations_mean']:.2f}, max {summary['newton_iterations_max']}; "
             f"{_energy_line(summary)}; max |Phi| {summary['constraint_violation_max']:.2e}"
+            + _condition_line(summary)
         )
         if args.out:
             print(f"time series written to {args.out}")
     return EXIT_OK
+
+
+def _condition_line(summary: dict) -> str:
+    """The iteration matrix's condition numbers when --record-cond recorded them."""
+    cond = summary.get("iteration_matrix_condition")
+    if cond is None:
+        return ""
+    return (
+        f"; cond(iteration matrix) min {cond['min']:.3g}, median {cond['median']:.3g}, "
+        f"max {cond['max']:.3g}"
+    )
 
 
 def _energy_line(summary: dict) -> str:
@@ -289,7 +301,7 @@ def cmd_plot(args) -> int:
 
 
 def cmd_animate(args) -> int:
-    from mechgen.plotting import animate
+    from mechgen.animation import animate
 
     print(animate(args.run, args.out, args.frames))
     return EXIT_OK

@@ -1,17 +1,16 @@
-"""Plots and animations of a saved run (``mechgen plot RUN.npz``, ``mechgen animate RUN.npz``).
+"""Plots of a saved run (``mechgen plot RUN.npz``; the animation is :mod:`mechgen.animation`).
 
 Reads only the .npz that :meth:`mechgen.runtime.results.Result.save` writes (series by name plus the
 ``layout`` record: bodies, and per joint its two bodies), so a run can be looked at long after,
 on another machine, without the mechanism or its emitted module. matplotlib renders off-screen
-(Agg); animations are GIF through pillow, or MP4 when ffmpeg is installed. A file is measured
-before it is loaded: what its arrays declare must fit in it (:data:`MAX_EXPANSION`).
+(Agg). A file is measured before it is loaded: what its arrays declare must fit in it
+(:data:`MAX_EXPANSION`).
 """
 
 from __future__ import annotations
 
 import json
 import math
-import shutil
 import zipfile
 from pathlib import Path
 
@@ -20,7 +19,6 @@ from mechgen.core.errors import MechgenError
 from mechgen.core.outputs import atomic
 from mechgen.runtime.results import energy_bounds, energy_scale, relative_drift
 
-AXIS_LENGTH = 0.15  # drawn body axes, as a fraction of the scene's size
 #: the most memory a run's arrays may declare, in multiples of the file's size on disk: a run
 #: as mechgen writes it is stored uncompressed (1x); np.savez_compressed makes it 1.2-1.4x (the
 #: double pendulum, the slider crank); a zip bomb (2.3 MB of zeros declaring 2.35 GB) 1000x
@@ -87,7 +85,8 @@ def _measure(path: Path) -> None:
         raise MechgenError(f"'{path}' is not a saved run: {exc}") from None
 
 
-def _pyplot():
+def pyplot():
+    """matplotlib.pyplot on the off-screen Agg backend."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -148,7 +147,7 @@ def _constraints_figure(plt, t, series, layout):
     level = scheme.velocity_level if scheme is not None else "enforced"
     fig, ax = plt.subplots(figsize=(8, 4))
     ax.semilogy(t, np.maximum(series["constraint_violation"], 1e-17), label="max |Phi|")
-    velocity = "max |Phi_q v - nu|" + ("" if level == "enforced" else f" ({level})")
+    velocity = "max |Phi_q v - nu|" + ("" if level == "enforced" else f" ({scheme.name}: {level})")
     ax.semilogy(t, np.maximum(series["velocity_constraint_violation"], 1e-17), label=velocity)
     ax.set_ylabel("violation [rows in m, m^2 or 1; per s]", fontsize="small")
     ax.set_xlabel("t [s]")
@@ -197,6 +196,42 @@ def _joints_figure(plt, t, series, layout):
         ax.set_ylabel(f"joint {what} [{unit}]")
         ax.legend(fontsize="small")
         _level(ax, drawn)
+    np.atleast_1d(axes)[-1].set_xlabel("t [s]")
+    return fig
+
+
+def marker_names(series: dict[str, np.ndarray]) -> list[str]:
+    """The markers of a run, in its series' order (``marker.NAME.r``)."""
+    return [
+        k[len("marker.") : -len(".r")]
+        for k in series
+        if k.startswith("marker.") and k.endswith(".r")
+    ]
+
+
+#: the markers figure's rows: series suffix, quantity and unit
+MARKER_ROWS = (("r", "position", "m"), ("v", "velocity", "m/s"), ("a", "acceleration", "m/s^2"))
+
+
+def _markers_figure(plt, t, series, layout):
+    """Per marker the global components of its position, velocity and (where the scheme stores
+    accelerations) acceleration."""
+    names = [
+        k.removeprefix("marker.").removesuffix(".r")
+        for k in series
+        if k.startswith("marker.") and k.endswith(".r")
+    ]
+    if not names:
+        return None
+    rows = [row for row in MARKER_ROWS if f"marker.{names[0]}.{row[0]}" in series]
+    fig, axes = plt.subplots(len(rows), 1, figsize=(8, 2.6 * len(rows)), sharex=True)
+    for ax, (key, quantity, unit) in zip(np.atleast_1d(axes), rows, strict=True):
+        drawn = [series[f"marker.{name}.{key}"] for name in names]
+        for name, x in zip(names, drawn, strict=True):
+            ax.plot(t, x, label=[f"{name} {c}" for c in "xyz"])
+        ax.set_ylabel(f"marker {quantity} [{unit}]", fontsize="small")
+        _level(ax, drawn)
+    np.atleast_1d(axes)[0].legend(fontsize="small", ncol=min(3 * len(names), 6))
     np.atleast_1d(axes)[-1].set_xlabel("t [s]")
     return fig
 
@@ -258,12 +293,13 @@ def _reactions_figure(plt, t, series, layout):
         _level(ax, [series[f"reaction.{name}.effort"] for name in drivers])
     axes[-1].set_xlabel("t [s]")
     if undetermined:
+        why = (
+            "tree joints of relative coordinates: their reactions do no virtual work"
+            if layout["formulation"] == "relative"
+            else "their constraint rows were dropped as redundant"
+        )
         fig.text(
-            0.01,
-            0.005,
-            "not determined (tree joints of relative coordinates do no virtual work; rows "
-            f"dropped as redundant): {', '.join(undetermined)}",
-            fontsize="x-small",
+            0.01, 0.005, f"not determined: {', '.join(undetermined)} ({why})", fontsize="x-small"
         )
     return fig
 
@@ -275,6 +311,7 @@ FIGURES = (
     ("bodies", _bodies_figure),
     ("iterations", _iterations_figure),
     ("joints", _joints_figure),
+    ("markers", _markers_figure),
     ("reactions", _reactions_figure),
 )
 
@@ -283,10 +320,10 @@ def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
     """Writes the PNG plots of a run next to it (or into ``directory``); returns their paths
     (:data:`FIGURES`): energy with the work done and its relative balance (drift where nothing
     does work), constraint violations (position and velocity), the bodies' centres of mass,
-    Newton iterations per step (schemes that iterate), the joint coordinates, and the joint
-    reactions and driver efforts when saved."""
+    Newton iterations per step (schemes that iterate), the joint coordinates, the markers, and
+    the joint reactions and driver efforts when saved."""
     series, layout = load_run(path)
-    plt = _pyplot()
+    plt = pyplot()
     path = Path(path)
     out_dir = Path(directory) if directory else path.parent
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -304,97 +341,3 @@ def plot(path: str | Path, directory: str | Path | None = None) -> list[Path]:
         plt.close(fig)
         written.append(target)
     return written
-
-
-def plane_of(points: np.ndarray, size: float) -> tuple[int, int] | None:
-    """The two global axes of the plane a mechanism moves in (its points' extent along the
-    third is below 1e-6 of its size over the whole run), or None for a spatial one (or one
-    whose plane is not a global coordinate plane: drawn in 3D)."""
-    extent = points.max(axis=0) - points.min(axis=0)
-    flat = [k for k in range(3) if extent[k] <= 1e-6 * size]
-    if not flat:
-        return None
-    return tuple(k for k in range(3) if k != flat[-1])
-
-
-def _links(layout: dict, bodies: list[str]) -> dict[str, list[str]]:
-    """Per body the joints on it, in the layout's order: the body is drawn as the segments
-    between their points (with one joint: from it to the centre of mass)."""
-    return {
-        body: [name for name, pair in layout["joints"].items() if body in pair] for body in bodies
-    }
-
-
-def animate(path: str | Path, target: str | Path | None = None, frames: int = 80) -> Path:
-    """Writes an animation of a run: each body as the segments between its joints' points
-    (with one joint: from it to its centre of mass), its centre of mass and its three axes;
-    each joint as a point. A planar mechanism (one in a global coordinate plane,
-    :func:`plane_of`) is drawn in that plane, a spatial one in 3D; axes in metres, the time in
-    the title. GIF (pillow) by default; MP4 when the target ends in .mp4 and ffmpeg is
-    installed.
-
-    Raises:
-        MechgenError: an unknown target format, or MP4 without ffmpeg.
-    """
-    series, layout = load_run(path)
-    path = Path(path)
-    target = Path(target) if target else path.with_suffix(".gif")
-    if target.suffix not in (".gif", ".mp4"):
-        raise MechgenError(f"animation target '{target}' must end in .gif or .mp4")
-    if target.suffix == ".mp4" and shutil.which("ffmpeg") is None:
-        raise MechgenError("MP4 needs ffmpeg, which is not installed; write a .gif instead")
-    if frames < 2:
-        raise MechgenError(f"an animation needs at least 2 frames, got {frames}")
-    plt = _pyplot()
-    from matplotlib.animation import FFMpegWriter, FuncAnimation, PillowWriter
-
-    t = series["t"]
-    picks = np.unique(np.linspace(0, len(t) - 1, min(frames, len(t))).astype(int))
-    bodies = layout["bodies"]
-    centres = np.stack([series[f"{b}.r"] for b in bodies], axis=1)
-    joints = {
-        n: series[f"joint.{n}.point"] for n in layout["joints"] if f"joint.{n}.point" in series
-    }
-    links = {b: [n for n in names if n in joints] for b, names in _links(layout, bodies).items()}
-    everything = np.concatenate([centres.reshape(-1, 3)] + [p for p in joints.values()])
-    low, high = everything.min(axis=0), everything.max(axis=0)
-    size = max(float((high - low).max()), 1e-9)
-    mid = (low + high) / 2
-    plane = plane_of(everything, size)
-    axes = plane if plane is not None else (0, 1, 2)
-    fig = plt.figure(figsize=(6, 6))
-    ax = fig.add_subplot() if plane is not None else fig.add_subplot(projection="3d")
-
-    def at(*points):
-        """The drawn coordinates of points: columns along the drawn axes."""
-        return [np.array([p[k] for p in points]) for k in axes]
-
-    def draw(i: int):
-        ax.cla()
-        setters = (ax.set_xlim, ax.set_ylim, getattr(ax, "set_zlim", None))
-        labels = (ax.set_xlabel, ax.set_ylabel, getattr(ax, "set_zlabel", None))
-        for n, k in enumerate(axes):
-            setters[n](mid[k] - 0.55 * size, mid[k] + 0.55 * size)
-            labels[n](f"{'xyz'[k]} [m]")
-        if plane is not None:
-            ax.set_aspect("equal")
-        ax.set_title(f"{layout['mechanism']}   t = {t[i]:.3f} s")
-        for b, body in enumerate(bodies):
-            r, A = centres[i, b], series[f"{body}.A"][i]
-            ends = [joints[name][i] for name in links[body]] or [r]
-            if len(ends) == 1:
-                ends = [ends[0], r]
-            ax.plot(*at(*ends), color="0.35", linewidth=3, solid_capstyle="round")
-            for k, colour in enumerate(("r", "g", "b")):
-                ax.plot(*at(r, r + AXIS_LENGTH * size * A[:, k]), colour, linewidth=1)
-            ax.scatter(*at(r), color="k", s=12)
-        for point in joints.values():
-            ax.scatter(*at(point[i]), color="orange", s=18, zorder=3)
-        return []
-
-    movie = FuncAnimation(fig, draw, frames=picks, blit=False)
-    writer = PillowWriter(fps=20) if target.suffix == ".gif" else FFMpegWriter(fps=20)
-    with atomic(target) as tmp:
-        movie.save(tmp, writer=writer)
-    plt.close(fig)
-    return target

@@ -9,7 +9,8 @@ alpha1) and the criterion's figure needs a crank-rocker in which alpha1 is never
 l0 = 1, l1 = 0.3, l2 = 1, l3 = 0.8 (Grashof: 0.3 + 1 < 1 + 0.8), where cos alpha3 stays in
 [-0.72, 0.03], so sin alpha3 never vanishes, and alpha3 is singular (d alpha3 / d alpha1 = 0) at
 alpha1 = pi/2 and 3 pi/2, as in the paper. Slender uniform links of 1 kg per metre; gravity
--9.81 along y; the crank starts at ``alpha1`` with angular velocity ``omega``.
+-9.81 along y; the crank starts at ``alpha1`` with angular velocity ``omega``. A marker on the
+coupler traces its coupler curve.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ ABOUT = About("planar four-bar", "seed004", "sec. 6, fig. 2", ("partitioning",))
 
 L0, L1, L2, L3 = 1.0, 0.3, 1.0, 0.8
 DENSITY = 1.0
+#: a point of the coupler 0.3 m off its midpoint (coupler frame): a marker tracing the coupler
+#: curve
+COUPLER_POINT = (0.0, 0.3, 0.0)
 
 
 def positions(alpha1: float) -> tuple[np.ndarray, ...]:
@@ -91,6 +95,7 @@ def build(alpha1: float = 0.3, omega: float = 4.0) -> Mechanism:
             name=name,
         )
     m.cut_joint("O4")
+    m.add_marker("coupler_point", links[1], COUPLER_POINT)
     for name, rate in zip(("O1", "O2", "O3"), rates(alpha1, omega), strict=True):
         m.set_joint_rates(name, angle=float(rate))
     return m

@@ -7,9 +7,10 @@ import shutil
 import numpy as np
 import pytest
 from conftest import bundled, emitted
+from mechgen.animation import animate, plane_of
 from mechgen.core.errors import MechgenError
 from mechgen.examples import dead_centre, planar_four_bar
-from mechgen.plotting import animate, load_run, plane_of, plot
+from mechgen.plotting import load_run, plot
 from mechgen.runtime import simulate
 from PIL import Image
 
@@ -96,8 +97,11 @@ def test_reactions_name_undetermined_sites_and_show_driver_efforts(tmp_path, mon
     four_bar = simulate(module, "partitioning", 1e-3, 0.2, reactions=True)
     figures = _figures(four_bar.save(tmp_path / "fb.npz"), tmp_path, monkeypatch)
     reactions = figures["reactions"]
-    note = " ".join(text.get_text() for text in reactions.texts)
-    assert "not determined" in note and "O1, O2, O3" in note
+    (note,) = (t.get_text() for t in reactions.texts if t.get_text().startswith("not determined"))
+    assert note == (
+        "not determined: O1, O2, O3 (tree joints of relative coordinates: their reactions do "
+        "no virtual work)"
+    )
     labels = [ax.get_ylabel() for ax in reactions.axes]
     assert any(label.startswith("O4: force") for label in labels)
     assert not any(label.startswith("O1") for label in labels)
@@ -118,21 +122,36 @@ def test_velocity_violations_say_when_the_scheme_does_not_enforce_them(tmp_path,
     res = simulate(bundled("double_pendulum", "rA"), "index3", 1e-3, 0.1)
     figures = _figures(res.save(tmp_path / "dp.npz"), tmp_path, monkeypatch)
     labels = figures["constraints"].axes[0].get_legend_handles_labels()[1]
-    assert labels[1].startswith("max |Phi_q v - nu| (not enforced")
+    assert labels[1] == "max |Phi_q v - nu| (index3: enforced only with --augmented)"
 
 
-def test_a_planar_mechanism_is_animated_in_its_plane(tmp_path, monkeypatch):
-    """plane_of finds the global plane a mechanism moves in (the four-bar: x-y) and the
-    animation draws it there in 2D with both axes in metres; a spatial cloud stays 3D."""
+def test_plane_of_finds_global_and_oblique_planes():
+    """plane_of: a spatial cloud has none; a cloud flattened onto a global plane (to 1e-9 of
+    its size) is drawn in the other two global axes; one on an oblique plane in two
+    orthonormal in-plane directions that keep every distance (the projection of a planar
+    point set is an isometry), labelled with their components, the first with its largest
+    component positive whatever sign the eigen-solver gives."""
     rng = np.random.default_rng(1)
     cloud = rng.normal(size=(50, 3))
     assert plane_of(cloud, 1.0) is None
-    for flat, kept in ((2, (0, 1)), (0, (1, 2)), (1, (0, 2))):
+    for flat, labels in ((2, ("x [m]", "y [m]")), (0, ("y [m]", "z [m]")), (1, ("x [m]", "z [m]"))):
         points = cloud.copy()
         points[:, flat] = 0.25 + 1e-9 * rng.normal(size=50)
-        assert plane_of(points, 5.0) == kept
-    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
-    run = simulate(module, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
+        assert plane_of(points, 5.0).labels == labels
+    normal = np.array([1.0, 1.0, 1.0]) / np.sqrt(3)
+    oblique = cloud - np.outer(cloud @ normal, normal) + 0.4 * normal
+    plane = plane_of(oblique, 5.0)
+    assert plane is not None and all(label.startswith("along (") for label in plane.labels)
+    np.testing.assert_allclose(plane.basis @ plane.basis.T, np.eye(2), atol=1e-12)
+    flat = oblique @ plane.basis.T
+    distance = lambda x: np.linalg.norm(x[:, None] - x[None], axis=-1)  # noqa: E731
+    np.testing.assert_allclose(distance(flat), distance(oblique), atol=1e-12)
+    first = plane.basis[0]
+    assert first[np.argmax(np.abs(first))] > 0  # the sign fixed, not the eigen-solver's
+
+
+def _axes_drawn(monkeypatch) -> list:
+    """Collects the axes animate() adds to its figure."""
     import matplotlib.figure
 
     drawn = []
@@ -143,9 +162,42 @@ def test_a_planar_mechanism_is_animated_in_its_plane(tmp_path, monkeypatch):
             drawn.append(save(fig, *a, **k)) or drawn[-1]
         ),
     )
+    return drawn
+
+
+def test_a_planar_mechanism_is_animated_in_its_plane(tmp_path, monkeypatch):
+    """The four-bar moves in x-y: the animation draws it there in 2D with both axes in metres,
+    the time in the title, and its coupler-point marker as a star, with its path."""
+    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
+    run = simulate(module, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
+    drawn = _axes_drawn(monkeypatch)
     target = animate(run, tmp_path / "fb.gif", frames=4)
     (ax,) = drawn
     assert ax.name == "rectilinear" and (ax.get_xlabel(), ax.get_ylabel()) == ("x [m]", "y [m]")
     assert ax.get_title().startswith("planar_four_bar   t = ")
+    assert [text.get_text() for text in ax.texts] == [" coupler_point"]
     with Image.open(target) as im:
         assert im.n_frames == 4
+
+
+def test_markers_are_plotted(tmp_path):
+    """The markers figure: position, velocity and acceleration of the coupler point, and it
+    is drawn from the series the run saved (x of the last frame is the series' last value)."""
+    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
+    run = simulate(module, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
+    series, _ = load_run(run)
+    import matplotlib.pyplot as plt
+    from mechgen.plotting import FIGURES
+
+    build = dict(FIGURES)["markers"]
+    fig = build(plt, series["t"], series, {})
+    axes = fig.get_axes()
+    assert [ax.get_ylabel() for ax in axes] == [
+        "marker position [m]",
+        "marker velocity [m/s]",
+        "marker acceleration [m/s^2]",
+    ]
+    assert axes[0].get_lines()[0].get_ydata()[-1] == series["marker.coupler_point.r"][-1, 0]
+    plt.close(fig)
+    assert (tmp_path / "fb_markers.png") in plot(run, tmp_path)
+    assert _not_blank(tmp_path / "fb_markers.png")
