@@ -352,7 +352,8 @@ def parser() -> argparse.ArgumentParser:
         "list the bundled example mechanisms",
         "The bundled examples: what each is, the paper it comes from and the schemes it runs "
         "with; then the papers' references.",
-        "mechgen list",
+        "mechgen list\nmechgen list | grep Betsch\n"
+        "mechgen simulate gyro_top --scheme nullspace --h 1e-3 --t-end 1   # run one",
     )
 
     g = _command(
@@ -528,7 +529,9 @@ def parser() -> argparse.ArgumentParser:
         "write a mechanism as a YAML or JSON model file",
         "Writes any mechanism (a bundled example, a Python file) as a model file that loads "
         "back to the same description.",
-        "mechgen export slider_crank -o slider_crank.yaml",
+        "mechgen export slider_crank -o slider_crank.yaml\n"
+        "mechgen export examples/four_link.py -o four_link.json\n"
+        "mechgen export crank.yaml -o crank.json   # YAML to JSON",
     )
     _mechanism(ex)
     _out(ex, "output .yaml, .yml or .json (required)", required=True)
@@ -539,15 +542,19 @@ def parser() -> argparse.ArgumentParser:
         "print the JSON Schema of model files",
         "Prints the JSON Schema (draft 2020-12) that model files follow, with a description "
         "and the units of every property.",
-        "mechgen schema > mechgen.schema.json",
+        "mechgen schema > mechgen.schema.json   # for an editor's YAML/JSON validation\n"
+        "mechgen schema | python3 -m json.tool | less",
     )
 
     pl = _command(
         sub,
         "plot",
         "write PNG plots of a saved run (.npz)",
-        "Writes PNG plots of a run saved by simulate -o: energy, constraint violations, "
-        "reactions, Newton iterations where the scheme iterates.",
+        "Writes PNG plots of a run saved by simulate -o, one per figure (RUN_FIGURE.png): "
+        "energy (with the work done and the balance), constraints (violations), bodies "
+        "(centres of mass), joints (joint coordinates), markers (position, velocity, "
+        "acceleration), reactions (runs with "
+        "--reactions), iterations (schemes that iterate).",
         "mechgen plot dp.npz\nmechgen plot dp.npz -o plots/",
     )
     pl.add_argument("run", help="a .npz written by simulate -o")

@@ -20,20 +20,19 @@ import numpy as np
 from mechgen.core.errors import MechgenError
 from mechgen.core.outputs import atomic, check_output
 
-#: Summary fields copied into each row (scalars of the DESIGN.md JSON summary).
-FIELDS = (
-    "steps",
-    "wall_time_s",
-    "newton_iterations_mean",
-    "newton_iterations_max",
-    "energy_initial",
-    "energy_final",
-    "energy_drift_max",
-    "energy_scale",
-    "energy_drift_max_rel",
-    "constraint_violation_max",
-    "velocity_constraint_violation_max",
-)
+#: summary fields that name the run rather than measure it: the same in every row
+IDENTITY = ("mechanism", "scheme", "formulation", "backend", "h", "t_end")
+
+
+def scalar_fields(summary: dict) -> dict:
+    """The fields of a run's JSON summary that a table row holds: every number, string and
+    flag of its top level (the energy balance and what judges it, drift, violations, sizes),
+    in the summary's order, except the run's identity."""
+    return {
+        key: value
+        for key, value in summary.items()
+        if key not in IDENTITY and isinstance(value, bool | int | float | str)
+    }
 
 
 def grid(specs: list[str]) -> list[dict[str, float]]:
@@ -97,11 +96,10 @@ def run_one(path: str, scheme: str, h: float, t_end: float, params: dict, option
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             summary = simulate(load_module(path), scheme, h, t_end, params, **options).summary()
-        row.update({key: summary[key] for key in FIELDS})
+        row.update(scalar_fields(summary))
         row["error"] = ""
-    except Exception as exc:  # a failed run is a row, not the end of the sweep
-        row.update({key: float("nan") for key in FIELDS})
-        row["error"] = f"{type(exc).__name__}: {exc}"
+    except Exception as exc:  # a failed run is a row, not the end of the sweep (its fields
+        row["error"] = f"{type(exc).__name__}: {exc}"  # are empty: write_table)
     return row
 
 
@@ -171,13 +169,16 @@ def run(
 
 
 def write_table(rows: list[dict], target: str | Path) -> Path:
-    """Writes the rows as CSV, or Parquet (needs pyarrow).
+    """Writes the rows as CSV, or Parquet (needs pyarrow): the columns of every row, ``error``
+    last; a field a row lacks (every field of a failed run) is empty (null in Parquet).
 
     Raises:
         MechgenError: another suffix, or Parquet without pyarrow.
     """
     target = check_output(target, (".csv", ".parquet"), "sweep output")
-    columns = list(dict.fromkeys(key for row in rows for key in row))
+    columns = [key for key in dict.fromkeys(key for row in rows for key in row) if key != "error"]
+    columns.append("error")
+    table = [{key: row.get(key) for key in columns} for row in rows]
     if target.suffix == ".parquet":
         try:
             import pyarrow as pa
@@ -191,7 +192,7 @@ def write_table(rows: list[dict], target: str | Path) -> Path:
             with tmp.open("w", newline="") as fh:
                 writer = csv.DictWriter(fh, fieldnames=columns)
                 writer.writeheader()
-                writer.writerows(rows)
+                writer.writerows(table)
         else:
-            pq.write_table(pa.Table.from_pylist(rows), tmp)
+            pq.write_table(pa.Table.from_pylist(table), tmp)
     return target

@@ -5,6 +5,7 @@ and post-processing)."""
 from __future__ import annotations
 
 import statistics
+import time
 import warnings
 from pathlib import Path
 
@@ -23,4 +24,14 @@ def time_per_step(
             warnings.simplefilter("ignore")
             res = simulate(module, scheme, h, t_end, **options)
         times.append(res.traj.wall_time_s / (len(res.t) - 1))
+    return statistics.median(times)
+
+
+def median_seconds(work, repeats: int) -> float:
+    """Median over ``repeats`` calls of the wall seconds of ``work()``."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
     return statistics.median(times)

@@ -112,13 +112,14 @@ def report(eqs: EquationSet, only: tuple[str, ...] | None = None) -> str:
 
 
 def compile_pdf(tex: str | Path) -> Path:
-    """Runs latexmk (or pdflatex) on a report; returns the PDF's path.
+    """Runs latexmk (or pdflatex) on a report, in its folder; returns the PDF's path, beside
+    ``tex`` as given (relative stays relative). LaTeX's .aux and .log stay beside it.
 
     Raises:
         CodeGenerationError: when neither is installed (naming the Debian package), or the
             compilation fails (with LaTeX's first error line).
     """
-    tex = Path(tex).resolve()
+    given, tex = Path(tex), Path(tex).resolve()
     if shutil.which("latexmk"):
         command = ["latexmk", "-pdf", "-interaction=nonstopmode", "-halt-on-error", tex.name]
     elif shutil.which("pdflatex"):
@@ -140,4 +141,4 @@ def compile_pdf(tex: str | Path) -> Path:
         raise CodeGenerationError(
             f"{command[0]} failed on {tex}: {errors[0] if errors else 'see its log'}"
         )
-    return pdf
+    return given.with_suffix(".pdf")

@@ -19,7 +19,10 @@ from mechgen.examples import About
 
 #: what ``mechgen list`` says of this example
 ABOUT = About(
-    "Haug's slider crank, 0 DOF, driven", "seed001", "Haug's data", ("kinematics", "index3")
+    "Haug's slider crank, 0 DOF, driven",
+    "seed001",
+    "Haug's data",
+    ("kinematics", "index3", "genalpha"),
 )
 
 

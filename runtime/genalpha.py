@@ -109,5 +109,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="arnold2007",
-    velocity_level="not enforced (projected with --augmented)",
+    velocity_level="enforced only with --augmented",
 )

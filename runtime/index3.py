@@ -326,5 +326,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed001",
-    velocity_level="not enforced (projected with --augmented)",
+    velocity_level="enforced only with --augmented",
 )

@@ -285,5 +285,5 @@ SCHEME = Scheme(
         RECORD_COND,
     ),
     source="seed002",
-    velocity_level="not enforced (projected with --stabilization projection)",
+    velocity_level="enforced only with --stabilization projection",
 )

@@ -565,7 +565,11 @@ class RunSummary:
         if stored.judged.joints:
             self.tail["final"]["joints"] = _final_joints(stored.judged.joints)
         if stored.reactions is not None:
-            self.tail["final"].update(stored.final_reactions())
+            reactions = stored.final_reactions()
+            joints = self.tail["final"].setdefault("joints", {})
+            for name, values in reactions["joints"].items():  # beside the joint's coordinates
+                joints[name] = joints.get(name, {}) | values
+            self.tail["final"]["drivers"] = reactions["drivers"]
         return self
 
     def _add_drift(self, every: Result) -> None:
@@ -673,9 +677,7 @@ class RunSummary:
                 "max": float(c.max()),
             }
         energy = self._energy_notice(out)
-        notices = self.notices + self._drift_notice() + energy
-        if notices:
-            out["notices"] = notices
+        out["notices"] = self.notices + self._drift_notice() + energy
         return out
 
 

@@ -38,6 +38,7 @@ from .constraints import BASIC_KINDS
 from .expressions import MAX_DIGITS, ExpressionError, parse, shorten
 from .joints import JOINT_KINDS, KINDS
 from .model import Mechanism
+from .validation import MAX_MECHANISM_NAME, MAX_NAME
 
 #: scalar data of the joint kinds (a screw's pitch), accepted on every joint entry
 JOINT_SCALARS = tuple(dict.fromkeys(s for k in KINDS.values() for s in k.scalars))
@@ -45,8 +46,6 @@ JOINT_SCALARS = tuple(dict.fromkeys(s for k in KINDS.values() for s in k.scalars
 _EXPR = {"type": ["number", "string"]}
 _VEC = {"type": "array", "items": _EXPR, "minItems": 3, "maxItems": 3}
 _MAT = {"type": "array", "items": _VEC, "minItems": 3, "maxItems": 3}
-#: characters of a name, a reference or a label (as mechgen.symbolic.validation allows)
-MAX_NAME = 200
 _NAME = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]*$", "maxLength": MAX_NAME}
 _REF = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}
 #: how the schema says what a number is; units are SI throughout (m, kg, s, rad, N)
@@ -77,7 +76,11 @@ SCHEMA = {
     "title": "mechgen mechanism",
     **_object(
         {
-            "name": _is(_NAME, "name of the mechanism (a letter, then letters, digits, _)"),
+            "name": _is(
+                _NAME | {"maxLength": MAX_MECHANISM_NAME},
+                f"name of the mechanism (a letter, then letters, digits, _; at most "
+                f"{MAX_MECHANISM_NAME}: it names files)",
+            ),
             "gravity": _is(_VEC, f"gravitational acceleration, global [m/s^2]: {_VECTOR}"),
             "assemble": _is(
                 {"type": "boolean"},
@@ -286,7 +289,7 @@ SCHEMA = {
                     },
                 },
                 "initial joint rates by joint name, body_j relative to body_i (angle, "
-                "displacement, ... per joint kind; README, 'Model files')",
+                "displacement, ... per joint kind: README, 'Joint coordinates')",
             ),
             "cut_joints": _is(
                 {"type": "array", "items": _REF},

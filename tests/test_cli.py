@@ -86,6 +86,9 @@ def test_simulate_json_is_the_only_stdout(cache):
     cond = summary["iteration_matrix_condition"]
     assert 1 <= cond["min"] <= cond["median"] <= cond["max"]
     assert set(summary["momentum_final"]) == {"linear", "angular"}
+    assert summary["notices"] == [n for n in summary["notices"] if "orthonormalized" in n]
+    human = mechgen(*SLIDER_INDEX3, "--t-end", "0.1", "--record-cond", env_extra=cache).stdout
+    assert f"cond(iteration matrix) min {cond['min']:.3g}, median {cond['median']:.3g}" in human
 
 
 @pytest.mark.parametrize("suffix", (".npz", ".csv"))

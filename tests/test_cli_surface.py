@@ -43,9 +43,19 @@ def test_every_command_has_a_description_examples_and_fits_the_width(command, ca
     text = _help(command, capsys=capsys)
     sub = _subparsers(parser())[command]
     assert sub.description and len(sub.description) > 40
-    assert "examples:\n  mechgen " + command in text
+    examples = text.split("examples:\n")[1].split("\n\n")[0].splitlines()
+    assert examples[0].startswith("  mechgen " + command) and len(examples) >= 2, examples
     # the help formatter wraps at 100 columns; the examples are written to fit them too
     assert max(map(len, text.splitlines())) <= 100, text
+
+
+def test_plot_help_names_every_figure(capsys):
+    """plot --help names each figure it can write (its file suffix), from the figure list."""
+    from mechgen.plotting import FIGURES
+
+    text = " ".join(_help("plot", capsys=capsys).split())
+    for name, _ in FIGURES:
+        assert f"{name} (" in text, name
 
 
 @pytest.mark.parametrize("command", COMMANDS)

@@ -12,7 +12,7 @@ import warnings
 
 import numpy as np
 import pytest
-from conftest import emitted
+from conftest import bundled, emitted
 from mechgen import Mechanism
 from mechgen.examples import n_four_bar
 from mechgen.runtime import run_to_file, simulate
@@ -128,3 +128,15 @@ def test_a02_crank_angles_in_absolute_coordinates(tmp_path):
         np.testing.assert_allclose(sign * series[f"joint.{joint}.angle_rate"], -1.0, atol=1e-6)
     final = res.summary()["final"]["joints"][next(iter(grounded))]["angle"]
     assert math.isclose(abs(final), 0.5, abs_tol=1e-6)
+
+
+def test_final_state_keeps_the_coordinates_beside_the_reactions():
+    """final.joints of a run with reactions holds each joint's coordinates and its reaction
+    forces together (a run with reactions once replaced the coordinates), each the last stored
+    value of its series."""
+    res = simulate(bundled("double_pendulum", "rA"), "index3", 1e-3, 0.05, reactions=True)
+    final, series = res.summary()["final"]["joints"], res.series()
+    for joint in ("J1", "J2"):
+        assert final[joint]["angle"] == series[f"joint.{joint}.angle"][-1]
+        assert final[joint]["angle_rate"] == series[f"joint.{joint}.angle_rate"][-1]
+        assert final[joint]["force_joint"] == list(res.reactions.of(joint)["force_joint"][-1])

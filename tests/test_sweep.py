@@ -38,6 +38,14 @@ def test_sweep_on_a_local_cluster_keeps_order_and_failures(tmp_path):
     with table.open() as fh:
         read = list(csv.DictReader(fh))
     assert len(read) == 4 and read[1]["error"] and read[0]["L1"] == "2.0"
+    # a row holds every scalar field of the summary (the balance and what judges it too),
+    # the failed run's empty, the error last
+    header = list(read[0])
+    summary = simulate(load_module(MODULE), "index3", 1e-3, 0.2, {"L1": 2.0}).summary()
+    assert header == ["L1", *sweep.scalar_fields(summary), "error"]
+    for key in ("energy_balance_max_rel", "energy_judged_by", "conservative", "mechanism_size"):
+        assert key in header and read[1][key] == ""
+    assert read[0]["energy_judged_by"] == "drift" and read[0]["conservative"] == "True"
 
 
 def test_samples_file_and_output_errors(tmp_path):
