@@ -28,7 +28,7 @@ VELOCITY_ROWS = ("M", "Q", "Q_q", "Q_v", "Ma_q", "Phi_qT_lam_q", "tangent")
 
 def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
     """A block title per row: the constraint owner, the body of a velocity coordinate, the
-    reaction site (B), or ''."""
+    reaction site (B, reaction_frames, joint_motion), or ''."""
     meta = eqs.metadata
     titles = [""] * n_rows
     if name in CONSTRAINT_ROWS:
@@ -40,6 +40,10 @@ def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
         for site in meta.reaction_sites:
             a, b = site["rows"]
             titles[a:b] = [f"{site['kind']} {site['owner']}"] * (b - a)
+    elif name == "reaction_frames":
+        titles = [f"{site['kind']} {site['owner']}" for site in meta.reaction_sites]
+    elif name == "joint_motion":
+        titles = [f"joint {site['owner']}" for site in meta.reaction_sites if site["coordinates"]]
     return titles
 
 

@@ -23,6 +23,7 @@ ALL_ENTRIES = (
     "genalpha_matrix",
     "B",
     "reaction_frames",
+    "joint_motion",
     "taylor_residual",
     "taylor_matrix",
     "closing",
@@ -90,6 +91,7 @@ ALWAYS_EMITTED = (
     "physical_data",
     "B",
     "reaction_frames",
+    "joint_motion",
 )
 
 #: Entries a scheme uses where the formulation has them and does without elsewhere (the
@@ -113,4 +115,5 @@ SERIES_ENTRIES = (
     "body_frames",
     "body_velocities",
     "reaction_frames",
+    "joint_motion",
 )

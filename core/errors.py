@@ -39,22 +39,25 @@ MAX_LISTED = 20
 
 
 class ModelError(MechgenError):
-    """A mechanism description (or its initial state) is invalid; one problem reads as one
-    line, several as a list of at most :data:`MAX_LISTED`.
+    """A mechanism description (or its initial state, or what is asked of it) is invalid; one
+    problem reads as one line, several as a list of at most :data:`MAX_LISTED`.
 
     Attributes:
         problems: every error found, so that one run reports all of them.
+        what: what is invalid, the message's first words: ``mechanism`` (its description),
+            ``parameters`` (a run's values), ``request`` (entries asked of a formulation).
     """
 
-    def __init__(self, problems: list[Problem] | str):
+    def __init__(self, problems: list[Problem] | str, what: str = "mechanism"):
         if isinstance(problems, str):
             problems = [Problem("model", problems)]
         self.problems = list(problems)
+        self.what = what
         lines = [str(p) for p in self.problems[:MAX_LISTED]]
         if len(self.problems) == 1:
-            super().__init__(f"invalid mechanism: {lines[0]}")
+            super().__init__(f"invalid {what}: {lines[0]}")
             return
-        head = f"invalid mechanism ({len(self.problems)} problems"
+        head = f"invalid {what} ({len(self.problems)} problems"
         if len(self.problems) > MAX_LISTED:
             head += f", the first {MAX_LISTED}"
         super().__init__(head + "):\n  - " + "\n  - ".join(lines))

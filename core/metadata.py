@@ -20,8 +20,9 @@ from .errors import BuildError
 #: version of the METADATA layout; modules of any other layout must be regenerated (4: each
 #: constraint row carries the power of length it is measured in, ``length_power``, and the
 #: record says whether the mechanism is ``conservative``; 5: each reaction site lists its
-#: joint ``coordinates``, and reaction_frames holds the frames on both bodies; 6: ``markers``)
-LAYOUT = 6
+#: joint ``coordinates``, and reaction_frames holds the frames on both bodies; 6: ``markers``;
+#: 7: the ``joint_motion`` entry the joint coordinates are read from)
+LAYOUT = 7
 
 
 class ConstraintRow(TypedDict):

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 352cb895971f020a */
+/* input hash: 0295ec560935344b */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1985,6 +1985,142 @@ void mg_double_pendulum_rA_reaction_frames_rows(int n, const double *q, const do
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_rA_reaction_frames(q + (size_t)k * 24, p, out + (size_t)k * 48);
+    }
+}
+
+/* joint_motion: Per joint with coordinates (rows, the reaction sites that list them): body j's rotation R =
+ * E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their rates
+ * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
+ * (mechgen.symbolic.reactions.joint_motion).
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); p (parameters, 4).
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 209 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_joint_motion(const double *q, const double *v, const double *p, double *out)
+{
+    const double q_r_bar1_x = q[0];
+    const double q_r_bar1_y = q[1];
+    const double q_r_bar1_z = q[2];
+    const double q_A_bar1_11 = q[3];
+    const double q_A_bar1_12 = q[4];
+    const double q_A_bar1_13 = q[5];
+    const double q_A_bar1_21 = q[6];
+    const double q_A_bar1_22 = q[7];
+    const double q_A_bar1_23 = q[8];
+    const double q_A_bar1_31 = q[9];
+    const double q_A_bar1_32 = q[10];
+    const double q_A_bar1_33 = q[11];
+    const double q_r_bar2_x = q[12];
+    const double q_r_bar2_y = q[13];
+    const double q_r_bar2_z = q[14];
+    const double q_A_bar2_11 = q[15];
+    const double q_A_bar2_12 = q[16];
+    const double q_A_bar2_13 = q[17];
+    const double q_A_bar2_21 = q[18];
+    const double q_A_bar2_22 = q[19];
+    const double q_A_bar2_23 = q[20];
+    const double q_A_bar2_31 = q[21];
+    const double q_A_bar2_32 = q[22];
+    const double q_A_bar2_33 = q[23];
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_w_bar1_x = v[3];
+    const double v_w_bar1_y = v[4];
+    const double v_w_bar1_z = v[5];
+    const double v_rd_bar2_x = v[6];
+    const double v_rd_bar2_y = v[7];
+    const double v_rd_bar2_z = v[8];
+    const double v_w_bar2_x = v[9];
+    const double v_w_bar2_y = v[10];
+    const double v_w_bar2_z = v[11];
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double cse0 = (1.0/2.0)*p_L1;
+    const double cse1 = cse0*q_A_bar1_31;
+    const double cse2 = -cse1;
+    const double cse3 = cse0*q_A_bar1_21;
+    const double cse4 = -q_r_bar1_y;
+    const double cse5 = cse0*q_A_bar1_11;
+    const double cse6 = -cse5;
+    const double cse7 = q_A_bar1_33*v_w_bar1_z;
+    const double cse8 = q_A_bar1_32*v_w_bar1_y;
+    const double cse9 = q_A_bar1_31*v_w_bar1_x;
+    const double cse10 = cse7 + cse8 + cse9;
+    const double cse11 = q_A_bar1_23*v_w_bar1_z;
+    const double cse12 = q_A_bar1_22*v_w_bar1_y;
+    const double cse13 = q_A_bar1_21*v_w_bar1_x;
+    const double cse14 = -cse11 - cse12 - cse13;
+    const double cse15 = q_A_bar1_13*v_w_bar1_z;
+    const double cse16 = q_A_bar1_12*v_w_bar1_y;
+    const double cse17 = q_A_bar1_11*v_w_bar1_x;
+    const double cse18 = cse15 + cse16 + cse17;
+    const double cse19 = cse11 + cse12 + cse13;
+    const double cse20 = -cse18*cse3 + cse19*cse5;
+    const double cse21 = cse1*cse18;
+    const double cse22 = cse10*cse5;
+    const double cse23 = -v_rd_bar1_y;
+    const double cse24 = -cse1*cse19 + cse10*cse3;
+    const double cse25 = (1.0/2.0)*p_L2;
+    const double cse26 = cse25*q_A_bar2_31;
+    const double cse27 = cse2 - cse26 - q_r_bar1_z + q_r_bar2_z;
+    const double cse28 = cse25*q_A_bar2_21;
+    const double cse29 = -cse28 - cse3 + cse4 + q_r_bar2_y;
+    const double cse30 = cse25*q_A_bar2_11;
+    const double cse31 = -cse30 + cse6 - q_r_bar1_x + q_r_bar2_x;
+    const double cse32 = q_A_bar2_31*v_w_bar2_x + q_A_bar2_32*v_w_bar2_y + q_A_bar2_33*v_w_bar2_z;
+    const double cse33 = cse32 - cse7 - cse8 - cse9;
+    const double cse34 = q_A_bar2_21*v_w_bar2_x + q_A_bar2_22*v_w_bar2_y + q_A_bar2_23*v_w_bar2_z;
+    const double cse35 = cse14 + cse34;
+    const double cse36 = q_A_bar2_11*v_w_bar2_x + q_A_bar2_12*v_w_bar2_y + q_A_bar2_13*v_w_bar2_z;
+    const double cse37 = -cse15 - cse16 - cse17 + cse36;
+    const double cse38 = -cse18*cse29 + cse19*cse31 + cse20 - cse28*cse36 + cse30*cse34 - v_rd_bar1_z + v_rd_bar2_z;
+    const double cse39 = -cse10*cse31 + cse18*cse27 + cse21 - cse22 + cse23 + cse26*cse36 - cse30*cse32 + v_rd_bar2_y;
+    const double cse40 = cse10*cse29 - cse19*cse27 + cse24 - cse26*cse34 + cse28*cse32 - v_rd_bar1_x + v_rd_bar2_x;
+
+    out[0] = q_A_bar1_32;  /* [0, 0] */
+    out[1] = -q_A_bar1_31;  /* [0, 1] */
+    out[2] = q_A_bar1_33;  /* [0, 2] */
+    out[3] = -q_A_bar1_22;  /* [0, 3] */
+    out[4] = q_A_bar1_21;  /* [0, 4] */
+    out[5] = -q_A_bar1_23;  /* [0, 5] */
+    out[6] = q_A_bar1_12;  /* [0, 6] */
+    out[7] = -q_A_bar1_11;  /* [0, 7] */
+    out[8] = q_A_bar1_13;  /* [0, 8] */
+    out[9] = cse2 + q_r_bar1_z;  /* [0, 9] */
+    out[10] = cse3 + cse4;  /* [0, 10] */
+    out[11] = cse6 + q_r_bar1_x;  /* [0, 11] */
+    out[12] = cse10;  /* [0, 12] */
+    out[13] = cse14;  /* [0, 13] */
+    out[14] = cse18;  /* [0, 14] */
+    out[15] = cse20 + v_rd_bar1_z;  /* [0, 15] */
+    out[16] = -cse21 + cse22 + cse23;  /* [0, 16] */
+    out[17] = cse24 + v_rd_bar1_x;  /* [0, 17] */
+    out[18] = -q_A_bar1_12*q_A_bar2_11 - q_A_bar1_22*q_A_bar2_21 - q_A_bar1_32*q_A_bar2_31;  /* [1, 0] */
+    out[19] = -q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32;  /* [1, 1] */
+    out[20] = q_A_bar1_12*q_A_bar2_13 + q_A_bar1_22*q_A_bar2_23 + q_A_bar1_32*q_A_bar2_33;  /* [1, 2] */
+    out[21] = q_A_bar1_11*q_A_bar2_11 + q_A_bar1_21*q_A_bar2_21 + q_A_bar1_31*q_A_bar2_31;  /* [1, 3] */
+    out[22] = q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32;  /* [1, 4] */
+    out[23] = -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33;  /* [1, 5] */
+    out[24] = -q_A_bar1_13*q_A_bar2_11 - q_A_bar1_23*q_A_bar2_21 - q_A_bar1_33*q_A_bar2_31;  /* [1, 6] */
+    out[25] = -q_A_bar1_13*q_A_bar2_12 - q_A_bar1_23*q_A_bar2_22 - q_A_bar1_33*q_A_bar2_32;  /* [1, 7] */
+    out[26] = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33;  /* [1, 8] */
+    out[27] = cse27*q_A_bar1_32 + cse29*q_A_bar1_22 + cse31*q_A_bar1_12;  /* [1, 9] */
+    out[28] = -cse27*q_A_bar1_31 - cse29*q_A_bar1_21 - cse31*q_A_bar1_11;  /* [1, 10] */
+    out[29] = cse27*q_A_bar1_33 + cse29*q_A_bar1_23 + cse31*q_A_bar1_13;  /* [1, 11] */
+    out[30] = cse33*q_A_bar1_32 + cse35*q_A_bar1_22 + cse37*q_A_bar1_12;  /* [1, 12] */
+    out[31] = -cse33*q_A_bar1_31 - cse35*q_A_bar1_21 - cse37*q_A_bar1_11;  /* [1, 13] */
+    out[32] = cse33*q_A_bar1_33 + cse35*q_A_bar1_23 + cse37*q_A_bar1_13;  /* [1, 14] */
+    out[33] = cse38*q_A_bar1_32 + cse39*q_A_bar1_22 + cse40*q_A_bar1_12;  /* [1, 15] */
+    out[34] = -cse38*q_A_bar1_31 - cse39*q_A_bar1_21 - cse40*q_A_bar1_11;  /* [1, 16] */
+    out[35] = cse38*q_A_bar1_33 + cse39*q_A_bar1_23 + cse40*q_A_bar1_13;  /* [1, 17] */
+}
+
+/* joint_motion at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_rA_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_joint_motion(q + (size_t)k * 24, v + (size_t)k * 12, p, out + (size_t)k * 36);
     }
 }
 

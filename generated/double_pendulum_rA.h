@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 352cb895971f020a */
+/* input hash: 0295ec560935344b */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -39,6 +39,8 @@ void mg_double_pendulum_rA_genalpha_matrix_band(const double *q, const double *v
 void mg_double_pendulum_rA_B(const double *q, const double *p, double *out);
 void mg_double_pendulum_rA_reaction_frames(const double *q, const double *p, double *out);
 void mg_double_pendulum_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out);
+void mg_double_pendulum_rA_joint_motion(const double *q, const double *v, const double *p, double *out);
+void mg_double_pendulum_rA_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_double_pendulum_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_double_pendulum_rA_energy(const double *q, const double *v, double t, const double *p, double *out);

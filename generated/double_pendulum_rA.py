@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 352cb895971f020a
+# input hash: 0295ec560935344b
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '352cb895971f020a'
+INPUT_HASH = '0295ec560935344b'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -69,6 +69,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'taylor_residual',
  'taylor_matrix',
  'energy',
@@ -86,7 +87,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '352cb895971f020a',
+ 'input_hash': '0295ec560935344b',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -230,6 +231,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'taylor_residual',
              'taylor_matrix',
              'energy',
@@ -272,7 +274,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -3290,6 +3292,235 @@ def reaction_frames_rows(q, p):
     out[:, 1, 21] = -q_A_bar2_31
     out[:, 1, 22] = -q_A_bar2_32
     out[:, 1, 23] = q_A_bar2_33
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (2, 18), 36 nonzero.
+    """
+    # 209 operations after common subexpression elimination
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = (1/2)*p_L1
+    cse1 = cse0*q_A_bar1_31
+    cse2 = -cse1
+    cse3 = cse0*q_A_bar1_21
+    cse4 = -q_r_bar1_y
+    cse5 = cse0*q_A_bar1_11
+    cse6 = -cse5
+    cse7 = q_A_bar1_33*v_w_bar1_z
+    cse8 = q_A_bar1_32*v_w_bar1_y
+    cse9 = q_A_bar1_31*v_w_bar1_x
+    cse10 = cse7 + cse8 + cse9
+    cse11 = q_A_bar1_23*v_w_bar1_z
+    cse12 = q_A_bar1_22*v_w_bar1_y
+    cse13 = q_A_bar1_21*v_w_bar1_x
+    cse14 = -cse11 - cse12 - cse13
+    cse15 = q_A_bar1_13*v_w_bar1_z
+    cse16 = q_A_bar1_12*v_w_bar1_y
+    cse17 = q_A_bar1_11*v_w_bar1_x
+    cse18 = cse15 + cse16 + cse17
+    cse19 = cse11 + cse12 + cse13
+    cse20 = -cse18*cse3 + cse19*cse5
+    cse21 = cse1*cse18
+    cse22 = cse10*cse5
+    cse23 = -v_rd_bar1_y
+    cse24 = -cse1*cse19 + cse10*cse3
+    cse25 = (1/2)*p_L2
+    cse26 = cse25*q_A_bar2_31
+    cse27 = cse2 - cse26 - q_r_bar1_z + q_r_bar2_z
+    cse28 = cse25*q_A_bar2_21
+    cse29 = -cse28 - cse3 + cse4 + q_r_bar2_y
+    cse30 = cse25*q_A_bar2_11
+    cse31 = -cse30 + cse6 - q_r_bar1_x + q_r_bar2_x
+    cse32 = q_A_bar2_31*v_w_bar2_x + q_A_bar2_32*v_w_bar2_y + q_A_bar2_33*v_w_bar2_z
+    cse33 = cse32 - cse7 - cse8 - cse9
+    cse34 = q_A_bar2_21*v_w_bar2_x + q_A_bar2_22*v_w_bar2_y + q_A_bar2_23*v_w_bar2_z
+    cse35 = cse14 + cse34
+    cse36 = q_A_bar2_11*v_w_bar2_x + q_A_bar2_12*v_w_bar2_y + q_A_bar2_13*v_w_bar2_z
+    cse37 = -cse15 - cse16 - cse17 + cse36
+    cse38 = -cse18*cse29 + cse19*cse31 + cse20 - cse28*cse36 + cse30*cse34 - v_rd_bar1_z + v_rd_bar2_z
+    cse39 = -cse10*cse31 + cse18*cse27 + cse21 - cse22 + cse23 + cse26*cse36 - cse30*cse32 + v_rd_bar2_y
+    cse40 = cse10*cse29 - cse19*cse27 + cse24 - cse26*cse34 + cse28*cse32 - v_rd_bar1_x + v_rd_bar2_x
+    return np.array([
+        q_A_bar1_32,  # [0, 0]
+        -q_A_bar1_31,  # [0, 1]
+        q_A_bar1_33,  # [0, 2]
+        -q_A_bar1_22,  # [0, 3]
+        q_A_bar1_21,  # [0, 4]
+        -q_A_bar1_23,  # [0, 5]
+        q_A_bar1_12,  # [0, 6]
+        -q_A_bar1_11,  # [0, 7]
+        q_A_bar1_13,  # [0, 8]
+        cse2 + q_r_bar1_z,  # [0, 9]
+        cse3 + cse4,  # [0, 10]
+        cse6 + q_r_bar1_x,  # [0, 11]
+        cse10,  # [0, 12]
+        cse14,  # [0, 13]
+        cse18,  # [0, 14]
+        cse20 + v_rd_bar1_z,  # [0, 15]
+        -cse21 + cse22 + cse23,  # [0, 16]
+        cse24 + v_rd_bar1_x,  # [0, 17]
+        -q_A_bar1_12*q_A_bar2_11 - q_A_bar1_22*q_A_bar2_21 - q_A_bar1_32*q_A_bar2_31,  # [1, 0]
+        -q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32,  # [1, 1]
+        q_A_bar1_12*q_A_bar2_13 + q_A_bar1_22*q_A_bar2_23 + q_A_bar1_32*q_A_bar2_33,  # [1, 2]
+        q_A_bar1_11*q_A_bar2_11 + q_A_bar1_21*q_A_bar2_21 + q_A_bar1_31*q_A_bar2_31,  # [1, 3]
+        q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32,  # [1, 4]
+        -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33,  # [1, 5]
+        -q_A_bar1_13*q_A_bar2_11 - q_A_bar1_23*q_A_bar2_21 - q_A_bar1_33*q_A_bar2_31,  # [1, 6]
+        -q_A_bar1_13*q_A_bar2_12 - q_A_bar1_23*q_A_bar2_22 - q_A_bar1_33*q_A_bar2_32,  # [1, 7]
+        q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33,  # [1, 8]
+        cse27*q_A_bar1_32 + cse29*q_A_bar1_22 + cse31*q_A_bar1_12,  # [1, 9]
+        -cse27*q_A_bar1_31 - cse29*q_A_bar1_21 - cse31*q_A_bar1_11,  # [1, 10]
+        cse27*q_A_bar1_33 + cse29*q_A_bar1_23 + cse31*q_A_bar1_13,  # [1, 11]
+        cse33*q_A_bar1_32 + cse35*q_A_bar1_22 + cse37*q_A_bar1_12,  # [1, 12]
+        -cse33*q_A_bar1_31 - cse35*q_A_bar1_21 - cse37*q_A_bar1_11,  # [1, 13]
+        cse33*q_A_bar1_33 + cse35*q_A_bar1_23 + cse37*q_A_bar1_13,  # [1, 14]
+        cse38*q_A_bar1_32 + cse39*q_A_bar1_22 + cse40*q_A_bar1_12,  # [1, 15]
+        -cse38*q_A_bar1_31 - cse39*q_A_bar1_21 - cse40*q_A_bar1_11,  # [1, 16]
+        cse38*q_A_bar1_33 + cse39*q_A_bar1_23 + cse40*q_A_bar1_13,  # [1, 17]
+    ]).reshape(2, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 18).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        q_r_bar2_x, q_r_bar2_y, q_r_bar2_z, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = (1/2)*p_L1
+    cse1 = cse0*q_A_bar1_31
+    cse2 = -cse1
+    cse3 = cse0*q_A_bar1_21
+    cse4 = -q_r_bar1_y
+    cse5 = cse0*q_A_bar1_11
+    cse6 = -cse5
+    cse7 = q_A_bar1_33*v_w_bar1_z
+    cse8 = q_A_bar1_32*v_w_bar1_y
+    cse9 = q_A_bar1_31*v_w_bar1_x
+    cse10 = cse7 + cse8 + cse9
+    cse11 = q_A_bar1_23*v_w_bar1_z
+    cse12 = q_A_bar1_22*v_w_bar1_y
+    cse13 = q_A_bar1_21*v_w_bar1_x
+    cse14 = -cse11 - cse12 - cse13
+    cse15 = q_A_bar1_13*v_w_bar1_z
+    cse16 = q_A_bar1_12*v_w_bar1_y
+    cse17 = q_A_bar1_11*v_w_bar1_x
+    cse18 = cse15 + cse16 + cse17
+    cse19 = cse11 + cse12 + cse13
+    cse20 = -cse18*cse3 + cse19*cse5
+    cse21 = cse1*cse18
+    cse22 = cse10*cse5
+    cse23 = -v_rd_bar1_y
+    cse24 = -cse1*cse19 + cse10*cse3
+    cse25 = (1/2)*p_L2
+    cse26 = cse25*q_A_bar2_31
+    cse27 = cse2 - cse26 - q_r_bar1_z + q_r_bar2_z
+    cse28 = cse25*q_A_bar2_21
+    cse29 = -cse28 - cse3 + cse4 + q_r_bar2_y
+    cse30 = cse25*q_A_bar2_11
+    cse31 = -cse30 + cse6 - q_r_bar1_x + q_r_bar2_x
+    cse32 = q_A_bar2_31*v_w_bar2_x + q_A_bar2_32*v_w_bar2_y + q_A_bar2_33*v_w_bar2_z
+    cse33 = cse32 - cse7 - cse8 - cse9
+    cse34 = q_A_bar2_21*v_w_bar2_x + q_A_bar2_22*v_w_bar2_y + q_A_bar2_23*v_w_bar2_z
+    cse35 = cse14 + cse34
+    cse36 = q_A_bar2_11*v_w_bar2_x + q_A_bar2_12*v_w_bar2_y + q_A_bar2_13*v_w_bar2_z
+    cse37 = -cse15 - cse16 - cse17 + cse36
+    cse38 = -cse18*cse29 + cse19*cse31 + cse20 - cse28*cse36 + cse30*cse34 - v_rd_bar1_z + v_rd_bar2_z
+    cse39 = -cse10*cse31 + cse18*cse27 + cse21 - cse22 + cse23 + cse26*cse36 - cse30*cse32 + v_rd_bar2_y
+    cse40 = cse10*cse29 - cse19*cse27 + cse24 - cse26*cse34 + cse28*cse32 - v_rd_bar1_x + v_rd_bar2_x
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = q_A_bar1_32
+    out[:, 0, 1] = -q_A_bar1_31
+    out[:, 0, 2] = q_A_bar1_33
+    out[:, 0, 3] = -q_A_bar1_22
+    out[:, 0, 4] = q_A_bar1_21
+    out[:, 0, 5] = -q_A_bar1_23
+    out[:, 0, 6] = q_A_bar1_12
+    out[:, 0, 7] = -q_A_bar1_11
+    out[:, 0, 8] = q_A_bar1_13
+    out[:, 0, 9] = cse2 + q_r_bar1_z
+    out[:, 0, 10] = cse3 + cse4
+    out[:, 0, 11] = cse6 + q_r_bar1_x
+    out[:, 0, 12] = cse10
+    out[:, 0, 13] = cse14
+    out[:, 0, 14] = cse18
+    out[:, 0, 15] = cse20 + v_rd_bar1_z
+    out[:, 0, 16] = -cse21 + cse22 + cse23
+    out[:, 0, 17] = cse24 + v_rd_bar1_x
+    out[:, 1, 0] = -q_A_bar1_12*q_A_bar2_11 - q_A_bar1_22*q_A_bar2_21 - q_A_bar1_32*q_A_bar2_31
+    out[:, 1, 1] = -q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32
+    out[:, 1, 2] = q_A_bar1_12*q_A_bar2_13 + q_A_bar1_22*q_A_bar2_23 + q_A_bar1_32*q_A_bar2_33
+    out[:, 1, 3] = q_A_bar1_11*q_A_bar2_11 + q_A_bar1_21*q_A_bar2_21 + q_A_bar1_31*q_A_bar2_31
+    out[:, 1, 4] = q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32
+    out[:, 1, 5] = -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33
+    out[:, 1, 6] = -q_A_bar1_13*q_A_bar2_11 - q_A_bar1_23*q_A_bar2_21 - q_A_bar1_33*q_A_bar2_31
+    out[:, 1, 7] = -q_A_bar1_13*q_A_bar2_12 - q_A_bar1_23*q_A_bar2_22 - q_A_bar1_33*q_A_bar2_32
+    out[:, 1, 8] = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33
+    out[:, 1, 9] = cse27*q_A_bar1_32 + cse29*q_A_bar1_22 + cse31*q_A_bar1_12
+    out[:, 1, 10] = -cse27*q_A_bar1_31 - cse29*q_A_bar1_21 - cse31*q_A_bar1_11
+    out[:, 1, 11] = cse27*q_A_bar1_33 + cse29*q_A_bar1_23 + cse31*q_A_bar1_13
+    out[:, 1, 12] = cse33*q_A_bar1_32 + cse35*q_A_bar1_22 + cse37*q_A_bar1_12
+    out[:, 1, 13] = -cse33*q_A_bar1_31 - cse35*q_A_bar1_21 - cse37*q_A_bar1_11
+    out[:, 1, 14] = cse33*q_A_bar1_33 + cse35*q_A_bar1_23 + cse37*q_A_bar1_13
+    out[:, 1, 15] = cse38*q_A_bar1_32 + cse39*q_A_bar1_22 + cse40*q_A_bar1_12
+    out[:, 1, 16] = -cse38*q_A_bar1_31 - cse39*q_A_bar1_21 - cse40*q_A_bar1_11
+    out[:, 1, 17] = cse38*q_A_bar1_33 + cse39*q_A_bar1_23 + cse40*q_A_bar1_13
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: e53c5b16be5d4752 */
+/* input hash: 3f07a6d9d6c4842e */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -2750,6 +2750,184 @@ void mg_double_pendulum_re_reaction_frames_rows(int n, const double *q, const do
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_re_reaction_frames(q + (size_t)k * 12, p, out + (size_t)k * 48);
+    }
+}
+
+/* joint_motion: Per joint with coordinates (rows, the reaction sites that list them): body j's rotation R =
+ * E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their rates
+ * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
+ * (mechgen.symbolic.reactions.joint_motion).
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 12); p (parameters, 4).
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 269 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_joint_motion(const double *q, const double *v, const double *p, double *out)
+{
+    const double q_r_bar1_x = q[0];
+    const double q_r_bar1_y = q[1];
+    const double q_r_bar1_z = q[2];
+    const double q_phi_bar1 = q[3];
+    const double q_theta_bar1 = q[4];
+    const double q_psi_bar1 = q[5];
+    const double q_r_bar2_x = q[6];
+    const double q_r_bar2_y = q[7];
+    const double q_r_bar2_z = q[8];
+    const double q_phi_bar2 = q[9];
+    const double q_theta_bar2 = q[10];
+    const double q_psi_bar2 = q[11];
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_phid_bar1 = v[3];
+    const double v_thetad_bar1 = v[4];
+    const double v_psid_bar1 = v[5];
+    const double v_rd_bar2_x = v[6];
+    const double v_rd_bar2_y = v[7];
+    const double v_rd_bar2_z = v[8];
+    const double v_phid_bar2 = v[9];
+    const double v_thetad_bar2 = v[10];
+    const double v_psid_bar2 = v[11];
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double cse0 = sin(q_theta_bar1);
+    const double cse1 = cos(q_psi_bar1);
+    const double cse2 = cse0*cse1;
+    const double cse3 = sin(q_psi_bar1);
+    const double cse4 = cse0*cse3;
+    const double cse5 = cos(q_theta_bar1);
+    const double cse6 = cos(q_phi_bar1);
+    const double cse7 = cse1*cse6;
+    const double cse8 = cse5*cse7;
+    const double cse9 = sin(q_phi_bar1);
+    const double cse10 = cse3*cse9;
+    const double cse11 = cse3*cse6;
+    const double cse12 = cse11*cse5;
+    const double cse13 = cse1*cse9;
+    const double cse14 = cse12 + cse13;
+    const double cse15 = cse0*cse6;
+    const double cse16 = -cse11 - cse13*cse5;
+    const double cse17 = cse10*cse5;
+    const double cse18 = cse17 - cse7;
+    const double cse19 = cse0*cse9;
+    const double cse20 = (1.0/2.0)*p_L1;
+    const double cse21 = cse20*cse4;
+    const double cse22 = -cse21;
+    const double cse23 = cse14*cse20;
+    const double cse24 = -q_r_bar1_y;
+    const double cse25 = -cse17 + cse7;
+    const double cse26 = cse20*cse25;
+    const double cse27 = -cse26;
+    const double cse28 = cse2*v_phid_bar1 - cse3*v_thetad_bar1;
+    const double cse29 = cse2*cse28;
+    const double cse30 = cse1*v_thetad_bar1 + cse4*v_phid_bar1;
+    const double cse31 = cse30*cse4;
+    const double cse32 = cse5*v_phid_bar1 + v_psid_bar1;
+    const double cse33 = cse32*cse5;
+    const double cse34 = cse29 + cse31 + cse33;
+    const double cse35 = cse15*cse32;
+    const double cse36 = -cse10 + cse8;
+    const double cse37 = cse28*cse36;
+    const double cse38 = cse14*cse30;
+    const double cse39 = cse35 - cse37 - cse38;
+    const double cse40 = cse19*cse32;
+    const double cse41 = cse16*cse28;
+    const double cse42 = cse25*cse30;
+    const double cse43 = cse40 + cse41 + cse42;
+    const double cse44 = -cse35 + cse37 + cse38;
+    const double cse45 = -cse23*cse43 + cse26*cse44;
+    const double cse46 = cse21*cse43;
+    const double cse47 = cse26*cse34;
+    const double cse48 = -v_rd_bar1_y;
+    const double cse49 = -cse21*cse44 + cse23*cse34;
+    const double cse50 = cos(q_psi_bar2);
+    const double cse51 = sin(q_theta_bar2);
+    const double cse52 = cse50*cse51;
+    const double cse53 = cos(q_theta_bar2);
+    const double cse54 = cos(q_phi_bar2);
+    const double cse55 = cse50*cse54;
+    const double cse56 = cse53*cse55;
+    const double cse57 = sin(q_psi_bar2);
+    const double cse58 = sin(q_phi_bar2);
+    const double cse59 = cse57*cse58;
+    const double cse60 = cse56 - cse59;
+    const double cse61 = cse50*cse58;
+    const double cse62 = cse53*cse61;
+    const double cse63 = cse54*cse57;
+    const double cse64 = -cse62 - cse63;
+    const double cse65 = cse51*cse57;
+    const double cse66 = cse53*cse63;
+    const double cse67 = -cse61 - cse66;
+    const double cse68 = cse53*cse59;
+    const double cse69 = -cse55 + cse68;
+    const double cse70 = cse51*cse54;
+    const double cse71 = cse51*cse58;
+    const double cse72 = -cse12 - cse13;
+    const double cse73 = (1.0/2.0)*p_L2;
+    const double cse74 = cse52*cse73;
+    const double cse75 = cse22 + cse74 - q_r_bar1_z + q_r_bar2_z;
+    const double cse76 = -cse56 + cse59;
+    const double cse77 = cse73*cse76;
+    const double cse78 = -cse23 + cse24 - cse77 + q_r_bar2_y;
+    const double cse79 = cse62 + cse63;
+    const double cse80 = cse73*cse79;
+    const double cse81 = cse27 - cse80 - q_r_bar1_x + q_r_bar2_x;
+    const double cse82 = cse51*v_phid_bar2;
+    const double cse83 = -cse50*cse82 + cse57*v_thetad_bar2;
+    const double cse84 = cse50*v_thetad_bar2 + cse57*cse82;
+    const double cse85 = cse53*v_phid_bar2 + v_psid_bar2;
+    const double cse86 = -cse52*cse83 + cse53*cse85 + cse65*cse84;
+    const double cse87 = -cse29 - cse31 - cse33 + cse86;
+    const double cse88 = -cse70*cse85 + cse76*cse83 + cse84*(cse61 + cse66);
+    const double cse89 = cse39 + cse88;
+    const double cse90 = cse71*cse85 + cse79*cse83 + cse84*(cse55 - cse68);
+    const double cse91 = -cse40 - cse41 - cse42 + cse90;
+    const double cse92 = -cse43*cse78 + cse44*cse81 + cse45 - cse77*cse90 + cse80*cse88 - v_rd_bar1_z + v_rd_bar2_z;
+    const double cse93 = -cse34*cse81 + cse43*cse75 + cse46 - cse47 + cse48 - cse74*cse90 - cse80*cse86 + v_rd_bar2_y;
+    const double cse94 = cse34*cse78 - cse44*cse75 + cse49 + cse74*cse88 + cse77*cse86 - v_rd_bar1_x + v_rd_bar2_x;
+
+    out[0] = cse2;  /* [0, 0] */
+    out[1] = -cse4;  /* [0, 1] */
+    out[2] = cse5;  /* [0, 2] */
+    out[3] = cse10 - cse8;  /* [0, 3] */
+    out[4] = cse14;  /* [0, 4] */
+    out[5] = cse15;  /* [0, 5] */
+    out[6] = cse16;  /* [0, 6] */
+    out[7] = cse18;  /* [0, 7] */
+    out[8] = cse19;  /* [0, 8] */
+    out[9] = cse22 + q_r_bar1_z;  /* [0, 9] */
+    out[10] = cse23 + cse24;  /* [0, 10] */
+    out[11] = cse27 + q_r_bar1_x;  /* [0, 11] */
+    out[12] = cse34;  /* [0, 12] */
+    out[13] = cse39;  /* [0, 13] */
+    out[14] = cse43;  /* [0, 14] */
+    out[15] = cse45 + v_rd_bar1_z;  /* [0, 15] */
+    out[16] = -cse46 + cse47 + cse48;  /* [0, 16] */
+    out[17] = cse49 + v_rd_bar1_x;  /* [0, 17] */
+    out[18] = cse16*cse64 + cse2*cse52 + cse36*cse60;  /* [1, 0] */
+    out[19] = cse16*cse69 - cse2*cse65 + cse36*cse67;  /* [1, 1] */
+    out[20] = cse16*cse71 + cse2*cse53 - cse36*cse70;  /* [1, 2] */
+    out[21] = cse18*cse64 - cse4*cse52 + cse60*cse72;  /* [1, 3] */
+    out[22] = cse18*cse69 + cse4*cse65 + cse67*cse72;  /* [1, 4] */
+    out[23] = cse18*cse71 - cse4*cse53 - cse70*cse72;  /* [1, 5] */
+    out[24] = -cse15*cse60 + cse19*cse64 + cse5*cse52;  /* [1, 6] */
+    out[25] = -cse15*cse67 + cse19*cse69 - cse5*cse65;  /* [1, 7] */
+    out[26] = cse15*cse70 + cse19*cse71 + cse5*cse53;  /* [1, 8] */
+    out[27] = cse16*cse81 + cse2*cse75 + cse36*cse78;  /* [1, 9] */
+    out[28] = cse18*cse81 - cse4*cse75 + cse72*cse78;  /* [1, 10] */
+    out[29] = -cse15*cse78 + cse19*cse81 + cse5*cse75;  /* [1, 11] */
+    out[30] = cse16*cse91 + cse2*cse87 + cse36*cse89;  /* [1, 12] */
+    out[31] = cse18*cse91 - cse4*cse87 + cse72*cse89;  /* [1, 13] */
+    out[32] = -cse15*cse89 + cse19*cse91 + cse5*cse87;  /* [1, 14] */
+    out[33] = cse16*cse94 + cse2*cse92 + cse36*cse93;  /* [1, 15] */
+    out[34] = cse18*cse94 - cse4*cse92 + cse72*cse93;  /* [1, 16] */
+    out[35] = -cse15*cse93 + cse19*cse94 + cse5*cse92;  /* [1, 17] */
+}
+
+/* joint_motion at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_re_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_joint_motion(q + (size_t)k * 12, v + (size_t)k * 12, p, out + (size_t)k * 36);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: e53c5b16be5d4752 */
+/* input hash: 3f07a6d9d6c4842e */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -39,6 +39,8 @@ void mg_double_pendulum_re_genalpha_matrix_band(const double *q, const double *v
 void mg_double_pendulum_re_B(const double *q, const double *p, double *out);
 void mg_double_pendulum_re_reaction_frames(const double *q, const double *p, double *out);
 void mg_double_pendulum_re_reaction_frames_rows(int n, const double *q, const double *p, double *out);
+void mg_double_pendulum_re_joint_motion(const double *q, const double *v, const double *p, double *out);
+void mg_double_pendulum_re_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_double_pendulum_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_power(const double *q, const double *v, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: e53c5b16be5d4752
+# input hash: 3f07a6d9d6c4842e
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = 'e53c5b16be5d4752'
+INPUT_HASH = '3f07a6d9d6c4842e'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -67,6 +67,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -82,7 +83,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e53c5b16be5d4752',
+ 'input_hash': '3f07a6d9d6c4842e',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -214,6 +215,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -254,7 +256,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
@@ -4307,6 +4309,337 @@ def reaction_frames_rows(q, p):
     out[:, 1, 21] = cse38
     out[:, 1, 22] = -cse30*cse37
     out[:, 1, 23] = cse25
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (12).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (2, 18), 36 nonzero.
+    """
+    # 269 operations after common subexpression elimination
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = math.sin(q_theta_bar1)
+    cse1 = math.cos(q_psi_bar1)
+    cse2 = cse0*cse1
+    cse3 = math.sin(q_psi_bar1)
+    cse4 = cse0*cse3
+    cse5 = math.cos(q_theta_bar1)
+    cse6 = math.cos(q_phi_bar1)
+    cse7 = cse1*cse6
+    cse8 = cse5*cse7
+    cse9 = math.sin(q_phi_bar1)
+    cse10 = cse3*cse9
+    cse11 = cse3*cse6
+    cse12 = cse11*cse5
+    cse13 = cse1*cse9
+    cse14 = cse12 + cse13
+    cse15 = cse0*cse6
+    cse16 = -cse11 - cse13*cse5
+    cse17 = cse10*cse5
+    cse18 = cse17 - cse7
+    cse19 = cse0*cse9
+    cse20 = (1/2)*p_L1
+    cse21 = cse20*cse4
+    cse22 = -cse21
+    cse23 = cse14*cse20
+    cse24 = -q_r_bar1_y
+    cse25 = -cse17 + cse7
+    cse26 = cse20*cse25
+    cse27 = -cse26
+    cse28 = cse2*v_phid_bar1 - cse3*v_thetad_bar1
+    cse29 = cse2*cse28
+    cse30 = cse1*v_thetad_bar1 + cse4*v_phid_bar1
+    cse31 = cse30*cse4
+    cse32 = cse5*v_phid_bar1 + v_psid_bar1
+    cse33 = cse32*cse5
+    cse34 = cse29 + cse31 + cse33
+    cse35 = cse15*cse32
+    cse36 = -cse10 + cse8
+    cse37 = cse28*cse36
+    cse38 = cse14*cse30
+    cse39 = cse35 - cse37 - cse38
+    cse40 = cse19*cse32
+    cse41 = cse16*cse28
+    cse42 = cse25*cse30
+    cse43 = cse40 + cse41 + cse42
+    cse44 = -cse35 + cse37 + cse38
+    cse45 = -cse23*cse43 + cse26*cse44
+    cse46 = cse21*cse43
+    cse47 = cse26*cse34
+    cse48 = -v_rd_bar1_y
+    cse49 = -cse21*cse44 + cse23*cse34
+    cse50 = math.cos(q_psi_bar2)
+    cse51 = math.sin(q_theta_bar2)
+    cse52 = cse50*cse51
+    cse53 = math.cos(q_theta_bar2)
+    cse54 = math.cos(q_phi_bar2)
+    cse55 = cse50*cse54
+    cse56 = cse53*cse55
+    cse57 = math.sin(q_psi_bar2)
+    cse58 = math.sin(q_phi_bar2)
+    cse59 = cse57*cse58
+    cse60 = cse56 - cse59
+    cse61 = cse50*cse58
+    cse62 = cse53*cse61
+    cse63 = cse54*cse57
+    cse64 = -cse62 - cse63
+    cse65 = cse51*cse57
+    cse66 = cse53*cse63
+    cse67 = -cse61 - cse66
+    cse68 = cse53*cse59
+    cse69 = -cse55 + cse68
+    cse70 = cse51*cse54
+    cse71 = cse51*cse58
+    cse72 = -cse12 - cse13
+    cse73 = (1/2)*p_L2
+    cse74 = cse52*cse73
+    cse75 = cse22 + cse74 - q_r_bar1_z + q_r_bar2_z
+    cse76 = -cse56 + cse59
+    cse77 = cse73*cse76
+    cse78 = -cse23 + cse24 - cse77 + q_r_bar2_y
+    cse79 = cse62 + cse63
+    cse80 = cse73*cse79
+    cse81 = cse27 - cse80 - q_r_bar1_x + q_r_bar2_x
+    cse82 = cse51*v_phid_bar2
+    cse83 = -cse50*cse82 + cse57*v_thetad_bar2
+    cse84 = cse50*v_thetad_bar2 + cse57*cse82
+    cse85 = cse53*v_phid_bar2 + v_psid_bar2
+    cse86 = -cse52*cse83 + cse53*cse85 + cse65*cse84
+    cse87 = -cse29 - cse31 - cse33 + cse86
+    cse88 = -cse70*cse85 + cse76*cse83 + cse84*(cse61 + cse66)
+    cse89 = cse39 + cse88
+    cse90 = cse71*cse85 + cse79*cse83 + cse84*(cse55 - cse68)
+    cse91 = -cse40 - cse41 - cse42 + cse90
+    cse92 = -cse43*cse78 + cse44*cse81 + cse45 - cse77*cse90 + cse80*cse88 - v_rd_bar1_z + v_rd_bar2_z
+    cse93 = -cse34*cse81 + cse43*cse75 + cse46 - cse47 + cse48 - cse74*cse90 - cse80*cse86 + v_rd_bar2_y
+    cse94 = cse34*cse78 - cse44*cse75 + cse49 + cse74*cse88 + cse77*cse86 - v_rd_bar1_x + v_rd_bar2_x
+    return np.array([
+        cse2,  # [0, 0]
+        -cse4,  # [0, 1]
+        cse5,  # [0, 2]
+        cse10 - cse8,  # [0, 3]
+        cse14,  # [0, 4]
+        cse15,  # [0, 5]
+        cse16,  # [0, 6]
+        cse18,  # [0, 7]
+        cse19,  # [0, 8]
+        cse22 + q_r_bar1_z,  # [0, 9]
+        cse23 + cse24,  # [0, 10]
+        cse27 + q_r_bar1_x,  # [0, 11]
+        cse34,  # [0, 12]
+        cse39,  # [0, 13]
+        cse43,  # [0, 14]
+        cse45 + v_rd_bar1_z,  # [0, 15]
+        -cse46 + cse47 + cse48,  # [0, 16]
+        cse49 + v_rd_bar1_x,  # [0, 17]
+        cse16*cse64 + cse2*cse52 + cse36*cse60,  # [1, 0]
+        cse16*cse69 - cse2*cse65 + cse36*cse67,  # [1, 1]
+        cse16*cse71 + cse2*cse53 - cse36*cse70,  # [1, 2]
+        cse18*cse64 - cse4*cse52 + cse60*cse72,  # [1, 3]
+        cse18*cse69 + cse4*cse65 + cse67*cse72,  # [1, 4]
+        cse18*cse71 - cse4*cse53 - cse70*cse72,  # [1, 5]
+        -cse15*cse60 + cse19*cse64 + cse5*cse52,  # [1, 6]
+        -cse15*cse67 + cse19*cse69 - cse5*cse65,  # [1, 7]
+        cse15*cse70 + cse19*cse71 + cse5*cse53,  # [1, 8]
+        cse16*cse81 + cse2*cse75 + cse36*cse78,  # [1, 9]
+        cse18*cse81 - cse4*cse75 + cse72*cse78,  # [1, 10]
+        -cse15*cse78 + cse19*cse81 + cse5*cse75,  # [1, 11]
+        cse16*cse91 + cse2*cse87 + cse36*cse89,  # [1, 12]
+        cse18*cse91 - cse4*cse87 + cse72*cse89,  # [1, 13]
+        -cse15*cse89 + cse19*cse91 + cse5*cse87,  # [1, 14]
+        cse16*cse94 + cse2*cse92 + cse36*cse93,  # [1, 15]
+        cse18*cse94 - cse4*cse92 + cse72*cse93,  # [1, 16]
+        -cse15*cse93 + cse19*cse94 + cse5*cse92,  # [1, 17]
+    ]).reshape(2, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 12).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 18).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, q_r_bar2_x, q_r_bar2_y,
+        q_r_bar2_z, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = np.sin(q_theta_bar1)
+    cse1 = np.cos(q_psi_bar1)
+    cse2 = cse0*cse1
+    cse3 = np.sin(q_psi_bar1)
+    cse4 = cse0*cse3
+    cse5 = np.cos(q_theta_bar1)
+    cse6 = np.cos(q_phi_bar1)
+    cse7 = cse1*cse6
+    cse8 = cse5*cse7
+    cse9 = np.sin(q_phi_bar1)
+    cse10 = cse3*cse9
+    cse11 = cse3*cse6
+    cse12 = cse11*cse5
+    cse13 = cse1*cse9
+    cse14 = cse12 + cse13
+    cse15 = cse0*cse6
+    cse16 = -cse11 - cse13*cse5
+    cse17 = cse10*cse5
+    cse18 = cse17 - cse7
+    cse19 = cse0*cse9
+    cse20 = (1/2)*p_L1
+    cse21 = cse20*cse4
+    cse22 = -cse21
+    cse23 = cse14*cse20
+    cse24 = -q_r_bar1_y
+    cse25 = -cse17 + cse7
+    cse26 = cse20*cse25
+    cse27 = -cse26
+    cse28 = cse2*v_phid_bar1 - cse3*v_thetad_bar1
+    cse29 = cse2*cse28
+    cse30 = cse1*v_thetad_bar1 + cse4*v_phid_bar1
+    cse31 = cse30*cse4
+    cse32 = cse5*v_phid_bar1 + v_psid_bar1
+    cse33 = cse32*cse5
+    cse34 = cse29 + cse31 + cse33
+    cse35 = cse15*cse32
+    cse36 = -cse10 + cse8
+    cse37 = cse28*cse36
+    cse38 = cse14*cse30
+    cse39 = cse35 - cse37 - cse38
+    cse40 = cse19*cse32
+    cse41 = cse16*cse28
+    cse42 = cse25*cse30
+    cse43 = cse40 + cse41 + cse42
+    cse44 = -cse35 + cse37 + cse38
+    cse45 = -cse23*cse43 + cse26*cse44
+    cse46 = cse21*cse43
+    cse47 = cse26*cse34
+    cse48 = -v_rd_bar1_y
+    cse49 = -cse21*cse44 + cse23*cse34
+    cse50 = np.cos(q_psi_bar2)
+    cse51 = np.sin(q_theta_bar2)
+    cse52 = cse50*cse51
+    cse53 = np.cos(q_theta_bar2)
+    cse54 = np.cos(q_phi_bar2)
+    cse55 = cse50*cse54
+    cse56 = cse53*cse55
+    cse57 = np.sin(q_psi_bar2)
+    cse58 = np.sin(q_phi_bar2)
+    cse59 = cse57*cse58
+    cse60 = cse56 - cse59
+    cse61 = cse50*cse58
+    cse62 = cse53*cse61
+    cse63 = cse54*cse57
+    cse64 = -cse62 - cse63
+    cse65 = cse51*cse57
+    cse66 = cse53*cse63
+    cse67 = -cse61 - cse66
+    cse68 = cse53*cse59
+    cse69 = -cse55 + cse68
+    cse70 = cse51*cse54
+    cse71 = cse51*cse58
+    cse72 = -cse12 - cse13
+    cse73 = (1/2)*p_L2
+    cse74 = cse52*cse73
+    cse75 = cse22 + cse74 - q_r_bar1_z + q_r_bar2_z
+    cse76 = -cse56 + cse59
+    cse77 = cse73*cse76
+    cse78 = -cse23 + cse24 - cse77 + q_r_bar2_y
+    cse79 = cse62 + cse63
+    cse80 = cse73*cse79
+    cse81 = cse27 - cse80 - q_r_bar1_x + q_r_bar2_x
+    cse82 = cse51*v_phid_bar2
+    cse83 = -cse50*cse82 + cse57*v_thetad_bar2
+    cse84 = cse50*v_thetad_bar2 + cse57*cse82
+    cse85 = cse53*v_phid_bar2 + v_psid_bar2
+    cse86 = -cse52*cse83 + cse53*cse85 + cse65*cse84
+    cse87 = -cse29 - cse31 - cse33 + cse86
+    cse88 = -cse70*cse85 + cse76*cse83 + cse84*(cse61 + cse66)
+    cse89 = cse39 + cse88
+    cse90 = cse71*cse85 + cse79*cse83 + cse84*(cse55 - cse68)
+    cse91 = -cse40 - cse41 - cse42 + cse90
+    cse92 = -cse43*cse78 + cse44*cse81 + cse45 - cse77*cse90 + cse80*cse88 - v_rd_bar1_z + v_rd_bar2_z
+    cse93 = -cse34*cse81 + cse43*cse75 + cse46 - cse47 + cse48 - cse74*cse90 - cse80*cse86 + v_rd_bar2_y
+    cse94 = cse34*cse78 - cse44*cse75 + cse49 + cse74*cse88 + cse77*cse86 - v_rd_bar1_x + v_rd_bar2_x
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = cse2
+    out[:, 0, 1] = -cse4
+    out[:, 0, 2] = cse5
+    out[:, 0, 3] = cse10 - cse8
+    out[:, 0, 4] = cse14
+    out[:, 0, 5] = cse15
+    out[:, 0, 6] = cse16
+    out[:, 0, 7] = cse18
+    out[:, 0, 8] = cse19
+    out[:, 0, 9] = cse22 + q_r_bar1_z
+    out[:, 0, 10] = cse23 + cse24
+    out[:, 0, 11] = cse27 + q_r_bar1_x
+    out[:, 0, 12] = cse34
+    out[:, 0, 13] = cse39
+    out[:, 0, 14] = cse43
+    out[:, 0, 15] = cse45 + v_rd_bar1_z
+    out[:, 0, 16] = -cse46 + cse47 + cse48
+    out[:, 0, 17] = cse49 + v_rd_bar1_x
+    out[:, 1, 0] = cse16*cse64 + cse2*cse52 + cse36*cse60
+    out[:, 1, 1] = cse16*cse69 - cse2*cse65 + cse36*cse67
+    out[:, 1, 2] = cse16*cse71 + cse2*cse53 - cse36*cse70
+    out[:, 1, 3] = cse18*cse64 - cse4*cse52 + cse60*cse72
+    out[:, 1, 4] = cse18*cse69 + cse4*cse65 + cse67*cse72
+    out[:, 1, 5] = cse18*cse71 - cse4*cse53 - cse70*cse72
+    out[:, 1, 6] = -cse15*cse60 + cse19*cse64 + cse5*cse52
+    out[:, 1, 7] = -cse15*cse67 + cse19*cse69 - cse5*cse65
+    out[:, 1, 8] = cse15*cse70 + cse19*cse71 + cse5*cse53
+    out[:, 1, 9] = cse16*cse81 + cse2*cse75 + cse36*cse78
+    out[:, 1, 10] = cse18*cse81 - cse4*cse75 + cse72*cse78
+    out[:, 1, 11] = -cse15*cse78 + cse19*cse81 + cse5*cse75
+    out[:, 1, 12] = cse16*cse91 + cse2*cse87 + cse36*cse89
+    out[:, 1, 13] = cse18*cse91 - cse4*cse87 + cse72*cse89
+    out[:, 1, 14] = -cse15*cse89 + cse19*cse91 + cse5*cse87
+    out[:, 1, 15] = cse16*cse94 + cse2*cse92 + cse36*cse93
+    out[:, 1, 16] = cse18*cse94 - cse4*cse92 + cse72*cse93
+    out[:, 1, 17] = -cse15*cse93 + cse19*cse94 + cse5*cse92
     return out
 
 

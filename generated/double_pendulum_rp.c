@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 2f3b09e1c8a53207 */
+/* input hash: a2a57627b580669d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -3726,6 +3726,202 @@ void mg_double_pendulum_rp_reaction_frames_rows(int n, const double *q, const do
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_rp_reaction_frames(q + (size_t)k * 14, p, out + (size_t)k * 48);
+    }
+}
+
+/* joint_motion: Per joint with coordinates (rows, the reaction sites that list them): body j's rotation R =
+ * E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their rates
+ * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
+ * (mechgen.symbolic.reactions.joint_motion).
+ * Inputs: q (position coordinates, 14); v (velocity coordinates, 14); p (parameters, 4).
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 317 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rp_joint_motion(const double *q, const double *v, const double *p, double *out)
+{
+    const double q_r_bar1_x = q[0];
+    const double q_r_bar1_y = q[1];
+    const double q_r_bar1_z = q[2];
+    const double q_e_bar1_0 = q[3];
+    const double q_e_bar1_1 = q[4];
+    const double q_e_bar1_2 = q[5];
+    const double q_e_bar1_3 = q[6];
+    const double q_r_bar2_x = q[7];
+    const double q_r_bar2_y = q[8];
+    const double q_r_bar2_z = q[9];
+    const double q_e_bar2_0 = q[10];
+    const double q_e_bar2_1 = q[11];
+    const double q_e_bar2_2 = q[12];
+    const double q_e_bar2_3 = q[13];
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_ed_bar1_0 = v[3];
+    const double v_ed_bar1_1 = v[4];
+    const double v_ed_bar1_2 = v[5];
+    const double v_ed_bar1_3 = v[6];
+    const double v_rd_bar2_x = v[7];
+    const double v_rd_bar2_y = v[8];
+    const double v_rd_bar2_z = v[9];
+    const double v_ed_bar2_0 = v[10];
+    const double v_ed_bar2_1 = v[11];
+    const double v_ed_bar2_2 = v[12];
+    const double v_ed_bar2_3 = v[13];
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double cse0 = 2*q_e_bar1_2;
+    const double cse1 = cse0*q_e_bar1_3;
+    const double cse2 = 2*q_e_bar1_0;
+    const double cse3 = cse2*q_e_bar1_1;
+    const double cse4 = cse1 + cse3;
+    const double cse5 = cse2*q_e_bar1_2;
+    const double cse6 = 2*q_e_bar1_1;
+    const double cse7 = cse6*q_e_bar1_3;
+    const double cse8 = cse5 - cse7;
+    const double cse9 = 2*(q_e_bar1_0*q_e_bar1_0);
+    const double cse10 = cse9 - 1;
+    const double cse11 = cse10 + 2*(q_e_bar1_3*q_e_bar1_3);
+    const double cse12 = 2*(q_e_bar1_2*q_e_bar1_2);
+    const double cse13 = 1 - cse9;
+    const double cse14 = cse0*q_e_bar1_1;
+    const double cse15 = cse2*q_e_bar1_3;
+    const double cse16 = cse14 + cse15;
+    const double cse17 = -cse15;
+    const double cse18 = cse14 + cse17;
+    const double cse19 = 2*(q_e_bar1_1*q_e_bar1_1);
+    const double cse20 = cse13 - cse19;
+    const double cse21 = cse5 + cse7;
+    const double cse22 = -cse5 + cse7;
+    const double cse23 = (1.0/2.0)*p_L1;
+    const double cse24 = cse22*cse23;
+    const double cse25 = -cse24;
+    const double cse26 = cse16*cse23;
+    const double cse27 = -q_r_bar1_y;
+    const double cse28 = cse10 + cse19;
+    const double cse29 = cse23*cse28;
+    const double cse30 = -cse29;
+    const double cse31 = 2*v_ed_bar1_1;
+    const double cse32 = 2*v_ed_bar1_3;
+    const double cse33 = 2*q_e_bar1_3;
+    const double cse34 = cse31*q_e_bar1_2 + cse32*q_e_bar1_0 - cse33*v_ed_bar1_0 - cse6*v_ed_bar1_2;
+    const double cse35 = cse11*cse34;
+    const double cse36 = -cse0*v_ed_bar1_0 + cse2*v_ed_bar1_2 - cse31*q_e_bar1_3 + cse32*q_e_bar1_1;
+    const double cse37 = cse36*cse4;
+    const double cse38 = cse31*q_e_bar1_0 - cse32*q_e_bar1_2 + cse33*v_ed_bar1_2 - cse6*v_ed_bar1_0;
+    const double cse39 = cse22*cse38;
+    const double cse40 = cse35 + cse37 + cse39;
+    const double cse41 = cse10 + cse12;
+    const double cse42 = cse36*cse41;
+    const double cse43 = cse16*cse38;
+    const double cse44 = cse1 - cse3;
+    const double cse45 = cse34*cse44;
+    const double cse46 = -cse42 - cse43 - cse45;
+    const double cse47 = cse28*cse38;
+    const double cse48 = cse21*cse34;
+    const double cse49 = cse18*cse36;
+    const double cse50 = cse47 + cse48 + cse49;
+    const double cse51 = cse42 + cse43 + cse45;
+    const double cse52 = -cse26*cse50 + cse29*cse51;
+    const double cse53 = cse24*cse50;
+    const double cse54 = cse29*cse40;
+    const double cse55 = -v_rd_bar1_y;
+    const double cse56 = -cse24*cse51 + cse26*cse40;
+    const double cse57 = 2*q_e_bar2_0;
+    const double cse58 = cse57*q_e_bar2_2;
+    const double cse59 = 2*q_e_bar2_3;
+    const double cse60 = cse59*q_e_bar2_1;
+    const double cse61 = cse58 - cse60;
+    const double cse62 = 2*q_e_bar2_1*q_e_bar2_2;
+    const double cse63 = -cse62;
+    const double cse64 = cse57*q_e_bar2_3;
+    const double cse65 = -cse64;
+    const double cse66 = cse63 + cse65;
+    const double cse67 = 2*(q_e_bar2_1*q_e_bar2_1);
+    const double cse68 = 2*(q_e_bar2_0*q_e_bar2_0);
+    const double cse69 = 1 - cse68;
+    const double cse70 = -cse67 + cse69;
+    const double cse71 = cse59*q_e_bar2_2;
+    const double cse72 = cse57*q_e_bar2_1;
+    const double cse73 = -cse72;
+    const double cse74 = -cse71 + cse73;
+    const double cse75 = 2*(q_e_bar2_2*q_e_bar2_2);
+    const double cse76 = cse69 - cse75;
+    const double cse77 = cse63 + cse64;
+    const double cse78 = cse68 - 1;
+    const double cse79 = cse78 + 2*(q_e_bar2_3*q_e_bar2_3);
+    const double cse80 = cse71 + cse73;
+    const double cse81 = cse58 + cse60;
+    const double cse82 = -cse14 + cse17;
+    const double cse83 = cse62 + cse64;
+    const double cse84 = (1.0/2.0)*p_L2;
+    const double cse85 = cse83*cse84;
+    const double cse86 = -cse26 + cse27 - cse85 + q_r_bar2_y;
+    const double cse87 = -cse58 + cse60;
+    const double cse88 = cse84*cse87;
+    const double cse89 = cse25 - cse88 - q_r_bar1_z + q_r_bar2_z;
+    const double cse90 = cse67 + cse78;
+    const double cse91 = cse84*cse90;
+    const double cse92 = cse30 - cse91 - q_r_bar1_x + q_r_bar2_x;
+    const double cse93 = 2*v_ed_bar2_3;
+    const double cse94 = 2*v_ed_bar2_2;
+    const double cse95 = 2*v_ed_bar2_1;
+    const double cse96 = 2*v_ed_bar2_0;
+    const double cse97 = cse93*q_e_bar2_1 + cse94*q_e_bar2_0 - cse95*q_e_bar2_3 - cse96*q_e_bar2_2;
+    const double cse98 = -cse93*q_e_bar2_2 + cse94*q_e_bar2_3 + cse95*q_e_bar2_0 - cse96*q_e_bar2_1;
+    const double cse99 = cse93*q_e_bar2_0 - cse94*q_e_bar2_1 + cse95*q_e_bar2_2 - cse96*q_e_bar2_3;
+    const double cse100 = cse80*cse99 + cse83*cse98 + cse97*(cse75 + cse78);
+    const double cse101 = cse100 + cse46;
+    const double cse102 = cse79*cse99 + cse87*cse98 + cse97*(cse71 + cse72);
+    const double cse103 = cse102 - cse35 - cse37 - cse39;
+    const double cse104 = cse81*cse99 + cse90*cse98 + cse97*(cse62 + cse65);
+    const double cse105 = cse104 - cse47 - cse48 - cse49;
+    const double cse106 = -cse102*cse91 + cse104*cse88 - cse40*cse92 + cse50*cse89 + cse53 - cse54 + cse55 + v_rd_bar2_y;
+    const double cse107 = cse100*cse91 - cse104*cse85 - cse50*cse86 + cse51*cse92 + cse52 - v_rd_bar1_z + v_rd_bar2_z;
+    const double cse108 = -cse100*cse88 + cse102*cse85 + cse40*cse86 - cse51*cse89 + cse56 - v_rd_bar1_x + v_rd_bar2_x;
+
+    out[0] = cse4;  /* [0, 0] */
+    out[1] = cse8;  /* [0, 1] */
+    out[2] = cse11;  /* [0, 2] */
+    out[3] = -cse12 + cse13;  /* [0, 3] */
+    out[4] = cse16;  /* [0, 4] */
+    out[5] = -cse1 + cse3;  /* [0, 5] */
+    out[6] = cse18;  /* [0, 6] */
+    out[7] = cse20;  /* [0, 7] */
+    out[8] = cse21;  /* [0, 8] */
+    out[9] = cse25 + q_r_bar1_z;  /* [0, 9] */
+    out[10] = cse26 + cse27;  /* [0, 10] */
+    out[11] = cse30 + q_r_bar1_x;  /* [0, 11] */
+    out[12] = cse40;  /* [0, 12] */
+    out[13] = cse46;  /* [0, 13] */
+    out[14] = cse50;  /* [0, 14] */
+    out[15] = cse52 + v_rd_bar1_z;  /* [0, 15] */
+    out[16] = -cse53 + cse54 + cse55;  /* [0, 16] */
+    out[17] = cse56 + v_rd_bar1_x;  /* [0, 17] */
+    out[18] = cse18*cse70 + cse4*cse61 + cse41*cse66;  /* [1, 0] */
+    out[19] = cse18*cse77 + cse4*cse74 + cse41*cse76;  /* [1, 1] */
+    out[20] = cse18*cse81 + cse4*cse79 + cse41*cse80;  /* [1, 2] */
+    out[21] = cse20*cse70 + cse61*cse8 + cse66*cse82;  /* [1, 3] */
+    out[22] = cse20*cse77 + cse74*cse8 + cse76*cse82;  /* [1, 4] */
+    out[23] = cse20*cse81 + cse79*cse8 + cse80*cse82;  /* [1, 5] */
+    out[24] = cse11*cse61 + cse21*cse70 + cse44*cse66;  /* [1, 6] */
+    out[25] = cse11*cse74 + cse21*cse77 + cse44*cse76;  /* [1, 7] */
+    out[26] = cse11*cse79 + cse21*cse81 + cse44*cse80;  /* [1, 8] */
+    out[27] = cse18*cse92 + cse4*cse89 + cse41*cse86;  /* [1, 9] */
+    out[28] = cse20*cse92 + cse8*cse89 + cse82*cse86;  /* [1, 10] */
+    out[29] = cse11*cse89 + cse21*cse92 + cse44*cse86;  /* [1, 11] */
+    out[30] = cse101*cse41 + cse103*cse4 + cse105*cse18;  /* [1, 12] */
+    out[31] = cse101*cse82 + cse103*cse8 + cse105*cse20;  /* [1, 13] */
+    out[32] = cse101*cse44 + cse103*cse11 + cse105*cse21;  /* [1, 14] */
+    out[33] = cse106*cse41 + cse107*cse4 + cse108*cse18;  /* [1, 15] */
+    out[34] = cse106*cse82 + cse107*cse8 + cse108*cse20;  /* [1, 16] */
+    out[35] = cse106*cse44 + cse107*cse11 + cse108*cse21;  /* [1, 17] */
+}
+
+/* joint_motion at n rows: row k of out from row k of q, v (p shared). */
+void mg_double_pendulum_rp_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_joint_motion(q + (size_t)k * 14, v + (size_t)k * 14, p, out + (size_t)k * 36);
     }
 }
 

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 2f3b09e1c8a53207
+# input hash: a2a57627b580669d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '2f3b09e1c8a53207'
+INPUT_HASH = 'a2a57627b580669d'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -69,6 +69,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -84,7 +85,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '2f3b09e1c8a53207',
+ 'input_hash': 'a2a57627b580669d',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -230,6 +231,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -270,7 +272,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -5976,6 +5978,369 @@ def reaction_frames_rows(q, p):
     out[:, 1, 21] = -cse33 + cse34
     out[:, 1, 22] = -cse37 + cse38
     out[:, 1, 23] = cse27 + 2*q_e_bar2_3**2
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (14).
+        v: velocity coordinates (14).
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (2, 18), 36 nonzero.
+    """
+    # 317 operations after common subexpression elimination
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, q_r_bar2_x,
+        q_r_bar2_y, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = 2*q_e_bar1_2
+    cse1 = cse0*q_e_bar1_3
+    cse2 = 2*q_e_bar1_0
+    cse3 = cse2*q_e_bar1_1
+    cse4 = cse1 + cse3
+    cse5 = cse2*q_e_bar1_2
+    cse6 = 2*q_e_bar1_1
+    cse7 = cse6*q_e_bar1_3
+    cse8 = cse5 - cse7
+    cse9 = 2*q_e_bar1_0**2
+    cse10 = cse9 - 1
+    cse11 = cse10 + 2*q_e_bar1_3**2
+    cse12 = 2*q_e_bar1_2**2
+    cse13 = 1 - cse9
+    cse14 = cse0*q_e_bar1_1
+    cse15 = cse2*q_e_bar1_3
+    cse16 = cse14 + cse15
+    cse17 = -cse15
+    cse18 = cse14 + cse17
+    cse19 = 2*q_e_bar1_1**2
+    cse20 = cse13 - cse19
+    cse21 = cse5 + cse7
+    cse22 = -cse5 + cse7
+    cse23 = (1/2)*p_L1
+    cse24 = cse22*cse23
+    cse25 = -cse24
+    cse26 = cse16*cse23
+    cse27 = -q_r_bar1_y
+    cse28 = cse10 + cse19
+    cse29 = cse23*cse28
+    cse30 = -cse29
+    cse31 = 2*v_ed_bar1_1
+    cse32 = 2*v_ed_bar1_3
+    cse33 = 2*q_e_bar1_3
+    cse34 = cse31*q_e_bar1_2 + cse32*q_e_bar1_0 - cse33*v_ed_bar1_0 - cse6*v_ed_bar1_2
+    cse35 = cse11*cse34
+    cse36 = -cse0*v_ed_bar1_0 + cse2*v_ed_bar1_2 - cse31*q_e_bar1_3 + cse32*q_e_bar1_1
+    cse37 = cse36*cse4
+    cse38 = cse31*q_e_bar1_0 - cse32*q_e_bar1_2 + cse33*v_ed_bar1_2 - cse6*v_ed_bar1_0
+    cse39 = cse22*cse38
+    cse40 = cse35 + cse37 + cse39
+    cse41 = cse10 + cse12
+    cse42 = cse36*cse41
+    cse43 = cse16*cse38
+    cse44 = cse1 - cse3
+    cse45 = cse34*cse44
+    cse46 = -cse42 - cse43 - cse45
+    cse47 = cse28*cse38
+    cse48 = cse21*cse34
+    cse49 = cse18*cse36
+    cse50 = cse47 + cse48 + cse49
+    cse51 = cse42 + cse43 + cse45
+    cse52 = -cse26*cse50 + cse29*cse51
+    cse53 = cse24*cse50
+    cse54 = cse29*cse40
+    cse55 = -v_rd_bar1_y
+    cse56 = -cse24*cse51 + cse26*cse40
+    cse57 = 2*q_e_bar2_0
+    cse58 = cse57*q_e_bar2_2
+    cse59 = 2*q_e_bar2_3
+    cse60 = cse59*q_e_bar2_1
+    cse61 = cse58 - cse60
+    cse62 = 2*q_e_bar2_1*q_e_bar2_2
+    cse63 = -cse62
+    cse64 = cse57*q_e_bar2_3
+    cse65 = -cse64
+    cse66 = cse63 + cse65
+    cse67 = 2*q_e_bar2_1**2
+    cse68 = 2*q_e_bar2_0**2
+    cse69 = 1 - cse68
+    cse70 = -cse67 + cse69
+    cse71 = cse59*q_e_bar2_2
+    cse72 = cse57*q_e_bar2_1
+    cse73 = -cse72
+    cse74 = -cse71 + cse73
+    cse75 = 2*q_e_bar2_2**2
+    cse76 = cse69 - cse75
+    cse77 = cse63 + cse64
+    cse78 = cse68 - 1
+    cse79 = cse78 + 2*q_e_bar2_3**2
+    cse80 = cse71 + cse73
+    cse81 = cse58 + cse60
+    cse82 = -cse14 + cse17
+    cse83 = cse62 + cse64
+    cse84 = (1/2)*p_L2
+    cse85 = cse83*cse84
+    cse86 = -cse26 + cse27 - cse85 + q_r_bar2_y
+    cse87 = -cse58 + cse60
+    cse88 = cse84*cse87
+    cse89 = cse25 - cse88 - q_r_bar1_z + q_r_bar2_z
+    cse90 = cse67 + cse78
+    cse91 = cse84*cse90
+    cse92 = cse30 - cse91 - q_r_bar1_x + q_r_bar2_x
+    cse93 = 2*v_ed_bar2_3
+    cse94 = 2*v_ed_bar2_2
+    cse95 = 2*v_ed_bar2_1
+    cse96 = 2*v_ed_bar2_0
+    cse97 = cse93*q_e_bar2_1 + cse94*q_e_bar2_0 - cse95*q_e_bar2_3 - cse96*q_e_bar2_2
+    cse98 = -cse93*q_e_bar2_2 + cse94*q_e_bar2_3 + cse95*q_e_bar2_0 - cse96*q_e_bar2_1
+    cse99 = cse93*q_e_bar2_0 - cse94*q_e_bar2_1 + cse95*q_e_bar2_2 - cse96*q_e_bar2_3
+    cse100 = cse80*cse99 + cse83*cse98 + cse97*(cse75 + cse78)
+    cse101 = cse100 + cse46
+    cse102 = cse79*cse99 + cse87*cse98 + cse97*(cse71 + cse72)
+    cse103 = cse102 - cse35 - cse37 - cse39
+    cse104 = cse81*cse99 + cse90*cse98 + cse97*(cse62 + cse65)
+    cse105 = cse104 - cse47 - cse48 - cse49
+    cse106 = -cse102*cse91 + cse104*cse88 - cse40*cse92 + cse50*cse89 + cse53 - cse54 + cse55 + v_rd_bar2_y
+    cse107 = cse100*cse91 - cse104*cse85 - cse50*cse86 + cse51*cse92 + cse52 - v_rd_bar1_z + v_rd_bar2_z
+    cse108 = -cse100*cse88 + cse102*cse85 + cse40*cse86 - cse51*cse89 + cse56 - v_rd_bar1_x + v_rd_bar2_x
+    return np.array([
+        cse4,  # [0, 0]
+        cse8,  # [0, 1]
+        cse11,  # [0, 2]
+        -cse12 + cse13,  # [0, 3]
+        cse16,  # [0, 4]
+        -cse1 + cse3,  # [0, 5]
+        cse18,  # [0, 6]
+        cse20,  # [0, 7]
+        cse21,  # [0, 8]
+        cse25 + q_r_bar1_z,  # [0, 9]
+        cse26 + cse27,  # [0, 10]
+        cse30 + q_r_bar1_x,  # [0, 11]
+        cse40,  # [0, 12]
+        cse46,  # [0, 13]
+        cse50,  # [0, 14]
+        cse52 + v_rd_bar1_z,  # [0, 15]
+        -cse53 + cse54 + cse55,  # [0, 16]
+        cse56 + v_rd_bar1_x,  # [0, 17]
+        cse18*cse70 + cse4*cse61 + cse41*cse66,  # [1, 0]
+        cse18*cse77 + cse4*cse74 + cse41*cse76,  # [1, 1]
+        cse18*cse81 + cse4*cse79 + cse41*cse80,  # [1, 2]
+        cse20*cse70 + cse61*cse8 + cse66*cse82,  # [1, 3]
+        cse20*cse77 + cse74*cse8 + cse76*cse82,  # [1, 4]
+        cse20*cse81 + cse79*cse8 + cse80*cse82,  # [1, 5]
+        cse11*cse61 + cse21*cse70 + cse44*cse66,  # [1, 6]
+        cse11*cse74 + cse21*cse77 + cse44*cse76,  # [1, 7]
+        cse11*cse79 + cse21*cse81 + cse44*cse80,  # [1, 8]
+        cse18*cse92 + cse4*cse89 + cse41*cse86,  # [1, 9]
+        cse20*cse92 + cse8*cse89 + cse82*cse86,  # [1, 10]
+        cse11*cse89 + cse21*cse92 + cse44*cse86,  # [1, 11]
+        cse101*cse41 + cse103*cse4 + cse105*cse18,  # [1, 12]
+        cse101*cse82 + cse103*cse8 + cse105*cse20,  # [1, 13]
+        cse101*cse44 + cse103*cse11 + cse105*cse21,  # [1, 14]
+        cse106*cse41 + cse107*cse4 + cse108*cse18,  # [1, 15]
+        cse106*cse82 + cse107*cse8 + cse108*cse20,  # [1, 16]
+        cse106*cse44 + cse107*cse11 + cse108*cse21,  # [1, 17]
+    ]).reshape(2, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 2, 18).
+    """
+    n = len(q)
+    (
+        q_r_bar1_x, q_r_bar1_y, q_r_bar1_z, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, q_r_bar2_x,
+        q_r_bar2_y, q_r_bar2_z, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = _columns(v, n, 14, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = 2*q_e_bar1_2
+    cse1 = cse0*q_e_bar1_3
+    cse2 = 2*q_e_bar1_0
+    cse3 = cse2*q_e_bar1_1
+    cse4 = cse1 + cse3
+    cse5 = cse2*q_e_bar1_2
+    cse6 = 2*q_e_bar1_1
+    cse7 = cse6*q_e_bar1_3
+    cse8 = cse5 - cse7
+    cse9 = 2*q_e_bar1_0**2
+    cse10 = cse9 - 1
+    cse11 = cse10 + 2*q_e_bar1_3**2
+    cse12 = 2*q_e_bar1_2**2
+    cse13 = 1 - cse9
+    cse14 = cse0*q_e_bar1_1
+    cse15 = cse2*q_e_bar1_3
+    cse16 = cse14 + cse15
+    cse17 = -cse15
+    cse18 = cse14 + cse17
+    cse19 = 2*q_e_bar1_1**2
+    cse20 = cse13 - cse19
+    cse21 = cse5 + cse7
+    cse22 = -cse5 + cse7
+    cse23 = (1/2)*p_L1
+    cse24 = cse22*cse23
+    cse25 = -cse24
+    cse26 = cse16*cse23
+    cse27 = -q_r_bar1_y
+    cse28 = cse10 + cse19
+    cse29 = cse23*cse28
+    cse30 = -cse29
+    cse31 = 2*v_ed_bar1_1
+    cse32 = 2*v_ed_bar1_3
+    cse33 = 2*q_e_bar1_3
+    cse34 = cse31*q_e_bar1_2 + cse32*q_e_bar1_0 - cse33*v_ed_bar1_0 - cse6*v_ed_bar1_2
+    cse35 = cse11*cse34
+    cse36 = -cse0*v_ed_bar1_0 + cse2*v_ed_bar1_2 - cse31*q_e_bar1_3 + cse32*q_e_bar1_1
+    cse37 = cse36*cse4
+    cse38 = cse31*q_e_bar1_0 - cse32*q_e_bar1_2 + cse33*v_ed_bar1_2 - cse6*v_ed_bar1_0
+    cse39 = cse22*cse38
+    cse40 = cse35 + cse37 + cse39
+    cse41 = cse10 + cse12
+    cse42 = cse36*cse41
+    cse43 = cse16*cse38
+    cse44 = cse1 - cse3
+    cse45 = cse34*cse44
+    cse46 = -cse42 - cse43 - cse45
+    cse47 = cse28*cse38
+    cse48 = cse21*cse34
+    cse49 = cse18*cse36
+    cse50 = cse47 + cse48 + cse49
+    cse51 = cse42 + cse43 + cse45
+    cse52 = -cse26*cse50 + cse29*cse51
+    cse53 = cse24*cse50
+    cse54 = cse29*cse40
+    cse55 = -v_rd_bar1_y
+    cse56 = -cse24*cse51 + cse26*cse40
+    cse57 = 2*q_e_bar2_0
+    cse58 = cse57*q_e_bar2_2
+    cse59 = 2*q_e_bar2_3
+    cse60 = cse59*q_e_bar2_1
+    cse61 = cse58 - cse60
+    cse62 = 2*q_e_bar2_1*q_e_bar2_2
+    cse63 = -cse62
+    cse64 = cse57*q_e_bar2_3
+    cse65 = -cse64
+    cse66 = cse63 + cse65
+    cse67 = 2*q_e_bar2_1**2
+    cse68 = 2*q_e_bar2_0**2
+    cse69 = 1 - cse68
+    cse70 = -cse67 + cse69
+    cse71 = cse59*q_e_bar2_2
+    cse72 = cse57*q_e_bar2_1
+    cse73 = -cse72
+    cse74 = -cse71 + cse73
+    cse75 = 2*q_e_bar2_2**2
+    cse76 = cse69 - cse75
+    cse77 = cse63 + cse64
+    cse78 = cse68 - 1
+    cse79 = cse78 + 2*q_e_bar2_3**2
+    cse80 = cse71 + cse73
+    cse81 = cse58 + cse60
+    cse82 = -cse14 + cse17
+    cse83 = cse62 + cse64
+    cse84 = (1/2)*p_L2
+    cse85 = cse83*cse84
+    cse86 = -cse26 + cse27 - cse85 + q_r_bar2_y
+    cse87 = -cse58 + cse60
+    cse88 = cse84*cse87
+    cse89 = cse25 - cse88 - q_r_bar1_z + q_r_bar2_z
+    cse90 = cse67 + cse78
+    cse91 = cse84*cse90
+    cse92 = cse30 - cse91 - q_r_bar1_x + q_r_bar2_x
+    cse93 = 2*v_ed_bar2_3
+    cse94 = 2*v_ed_bar2_2
+    cse95 = 2*v_ed_bar2_1
+    cse96 = 2*v_ed_bar2_0
+    cse97 = cse93*q_e_bar2_1 + cse94*q_e_bar2_0 - cse95*q_e_bar2_3 - cse96*q_e_bar2_2
+    cse98 = -cse93*q_e_bar2_2 + cse94*q_e_bar2_3 + cse95*q_e_bar2_0 - cse96*q_e_bar2_1
+    cse99 = cse93*q_e_bar2_0 - cse94*q_e_bar2_1 + cse95*q_e_bar2_2 - cse96*q_e_bar2_3
+    cse100 = cse80*cse99 + cse83*cse98 + cse97*(cse75 + cse78)
+    cse101 = cse100 + cse46
+    cse102 = cse79*cse99 + cse87*cse98 + cse97*(cse71 + cse72)
+    cse103 = cse102 - cse35 - cse37 - cse39
+    cse104 = cse81*cse99 + cse90*cse98 + cse97*(cse62 + cse65)
+    cse105 = cse104 - cse47 - cse48 - cse49
+    cse106 = -cse102*cse91 + cse104*cse88 - cse40*cse92 + cse50*cse89 + cse53 - cse54 + cse55 + v_rd_bar2_y
+    cse107 = cse100*cse91 - cse104*cse85 - cse50*cse86 + cse51*cse92 + cse52 - v_rd_bar1_z + v_rd_bar2_z
+    cse108 = -cse100*cse88 + cse102*cse85 + cse40*cse86 - cse51*cse89 + cse56 - v_rd_bar1_x + v_rd_bar2_x
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = cse4
+    out[:, 0, 1] = cse8
+    out[:, 0, 2] = cse11
+    out[:, 0, 3] = -cse12 + cse13
+    out[:, 0, 4] = cse16
+    out[:, 0, 5] = -cse1 + cse3
+    out[:, 0, 6] = cse18
+    out[:, 0, 7] = cse20
+    out[:, 0, 8] = cse21
+    out[:, 0, 9] = cse25 + q_r_bar1_z
+    out[:, 0, 10] = cse26 + cse27
+    out[:, 0, 11] = cse30 + q_r_bar1_x
+    out[:, 0, 12] = cse40
+    out[:, 0, 13] = cse46
+    out[:, 0, 14] = cse50
+    out[:, 0, 15] = cse52 + v_rd_bar1_z
+    out[:, 0, 16] = -cse53 + cse54 + cse55
+    out[:, 0, 17] = cse56 + v_rd_bar1_x
+    out[:, 1, 0] = cse18*cse70 + cse4*cse61 + cse41*cse66
+    out[:, 1, 1] = cse18*cse77 + cse4*cse74 + cse41*cse76
+    out[:, 1, 2] = cse18*cse81 + cse4*cse79 + cse41*cse80
+    out[:, 1, 3] = cse20*cse70 + cse61*cse8 + cse66*cse82
+    out[:, 1, 4] = cse20*cse77 + cse74*cse8 + cse76*cse82
+    out[:, 1, 5] = cse20*cse81 + cse79*cse8 + cse80*cse82
+    out[:, 1, 6] = cse11*cse61 + cse21*cse70 + cse44*cse66
+    out[:, 1, 7] = cse11*cse74 + cse21*cse77 + cse44*cse76
+    out[:, 1, 8] = cse11*cse79 + cse21*cse81 + cse44*cse80
+    out[:, 1, 9] = cse18*cse92 + cse4*cse89 + cse41*cse86
+    out[:, 1, 10] = cse20*cse92 + cse8*cse89 + cse82*cse86
+    out[:, 1, 11] = cse11*cse89 + cse21*cse92 + cse44*cse86
+    out[:, 1, 12] = cse101*cse41 + cse103*cse4 + cse105*cse18
+    out[:, 1, 13] = cse101*cse82 + cse103*cse8 + cse105*cse20
+    out[:, 1, 14] = cse101*cse44 + cse103*cse11 + cse105*cse21
+    out[:, 1, 15] = cse106*cse41 + cse107*cse4 + cse108*cse18
+    out[:, 1, 16] = cse106*cse82 + cse107*cse8 + cse108*cse20
+    out[:, 1, 17] = cse106*cse44 + cse107*cse11 + cse108*cse21
     return out
 
 

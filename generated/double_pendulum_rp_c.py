@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 2f3b09e1c8a53207
+# input hash: a2a57627b580669d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '2f3b09e1c8a53207'
+INPUT_HASH = 'a2a57627b580669d'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -50,6 +50,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -65,7 +66,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '2f3b09e1c8a53207',
+ 'input_hash': 'a2a57627b580669d',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -211,6 +212,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -251,7 +253,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -690,6 +692,41 @@ def reaction_frames_rows(q, p):
     p = _contiguous(p, (4,), "p")
     out = np.empty((n, 2, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_joint_motion = _bind("joint_motion", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Returns:
+        ndarray of shape (2, 18).
+    """
+    arrays, pointers = _workspace("joint_motion", ((14,), (14,), (4,), (2, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _joint_motion(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_joint_motion_rows = _bind("joint_motion_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series): q, v one row
+    each, p shared. Returns an ndarray of shape (n, 2, 18)."""
+    n = len(q)
+    q = _contiguous(q, (n, 14), "q")
+    v = _contiguous(v, (n, 14), "v")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 2, 18))
+    _joint_motion_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

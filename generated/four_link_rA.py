@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 8998afc7977f199b
+# input hash: 88b87de05d4da4dc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '8998afc7977f199b'
+INPUT_HASH = '88b87de05d4da4dc'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -80,6 +80,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'taylor_residual',
  'taylor_matrix',
  'energy',
@@ -97,7 +98,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8998afc7977f199b',
+ 'input_hash': '88b87de05d4da4dc',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -340,6 +341,7 @@ METADATA = {'mechanism': 'four_link',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'taylor_residual',
              'taylor_matrix',
              'energy',
@@ -395,7 +397,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -5233,6 +5235,42 @@ def reaction_frames_rows(q, p):
     out[:, 4, 21] = q_A_rotor_33
     out[:, 4, 22] = q_A_rotor_32
     out[:, 4, 23] = -q_A_rotor_31
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 18), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 18))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 8998afc7977f199b
+# input hash: 88b87de05d4da4dc
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '8998afc7977f199b'
+INPUT_HASH = '88b87de05d4da4dc'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -50,6 +50,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'taylor_residual',
  'taylor_matrix',
  'energy',
@@ -67,7 +68,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8998afc7977f199b',
+ 'input_hash': '88b87de05d4da4dc',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -310,6 +311,7 @@ METADATA = {'mechanism': 'four_link',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'taylor_residual',
              'taylor_matrix',
              'energy',
@@ -365,7 +367,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 
 _LIB = load_library(Path(__file__).resolve().parent / "four_link_rA.c")
 _ARRAY = ctypes.c_void_p
@@ -804,6 +806,41 @@ def reaction_frames_rows(q, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 5, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_joint_motion = _bind("joint_motion", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Returns:
+        ndarray of shape (0, 18).
+    """
+    arrays, pointers = _workspace("joint_motion", ((36,), (18,), (0,), (0, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _joint_motion(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_joint_motion_rows = _bind("joint_motion_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series): q, v one row
+    each, p shared. Returns an ndarray of shape (n, 0, 18)."""
+    n = len(q)
+    q = _contiguous(q, (n, 36), "q")
+    v = _contiguous(v, (n, 18), "v")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 0, 18))
+    _joint_motion_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

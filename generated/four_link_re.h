@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 6eccec10b817c83b */
+/* input hash: 044ac3b894b5b045 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -40,6 +40,8 @@ void mg_four_link_re_genalpha_matrix_band(const double *q, const double *v, cons
 void mg_four_link_re_B(const double *q, const double *p, double *out);
 void mg_four_link_re_reaction_frames(const double *q, const double *p, double *out);
 void mg_four_link_re_reaction_frames_rows(int n, const double *q, const double *p, double *out);
+void mg_four_link_re_joint_motion(const double *q, const double *v, const double *p, double *out);
+void mg_four_link_re_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_four_link_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_re_power(const double *q, const double *v, double t, const double *p, double *out);

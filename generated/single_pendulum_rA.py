@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: d47c1dd94a663342
+# input hash: 128b5b4db4dd7242
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = 'd47c1dd94a663342'
+INPUT_HASH = '128b5b4db4dd7242'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -62,6 +62,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'taylor_residual',
  'taylor_matrix',
  'energy',
@@ -79,7 +80,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'd47c1dd94a663342',
+ 'input_hash': '128b5b4db4dd7242',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -182,6 +183,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'taylor_residual',
              'taylor_matrix',
              'energy',
@@ -215,7 +217,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -1757,6 +1759,42 @@ def reaction_frames_rows(q, p):
     out[:, 1, 19] = 0.7071067811865475
     out[:, 1, 21] = -0.7071067811865475
     out[:, 1, 22] = 0.7071067811865475
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 18), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 18))
     return out
 
 

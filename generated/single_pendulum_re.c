@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: e7ec49f18d076d36 */
+/* input hash: e547bbbf89f127b4 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -1803,6 +1803,31 @@ void mg_single_pendulum_re_reaction_frames_rows(int n, const double *q, const do
 {
     for (int k = 0; k < n; ++k) {
         mg_single_pendulum_re_reaction_frames(q + (size_t)k * 6, p, out + (size_t)k * 48);
+    }
+}
+
+/* joint_motion: Per joint with coordinates (rows, the reaction sites that list them): body j's rotation R =
+ * E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their rates
+ * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
+ * (mechgen.symbolic.reactions.joint_motion).
+ * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); p (parameters, 0).
+ * Output: out, 0 x 18 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_joint_motion(const double *q, const double *v, const double *p, double *out)
+{
+    (void)q;
+    (void)v;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* joint_motion at n rows: row k of out from row k of q, v (p shared). */
+void mg_single_pendulum_re_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_joint_motion(q + (size_t)k * 6, v + (size_t)k * 6, p, out + (size_t)k * 0);
     }
 }
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: e7ec49f18d076d36
+# input hash: e547bbbf89f127b4
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = 'e7ec49f18d076d36'
+INPUT_HASH = 'e547bbbf89f127b4'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -61,6 +61,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -76,7 +77,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e7ec49f18d076d36',
+ 'input_hash': 'e547bbbf89f127b4',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -168,6 +169,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -199,7 +201,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),
@@ -2788,6 +2790,42 @@ def reaction_frames_rows(q, p):
     out[:, 1, 19] = 0.7071067811865475
     out[:, 1, 21] = -0.7071067811865475
     out[:, 1, 22] = 0.7071067811865475
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (6).
+        v: velocity coordinates (6).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 18), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        v: velocity coordinates, one row each (n, 6).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 18))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 8a25045708097666
+# input hash: e65135a50e63f3fd
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '8a25045708097666'
+INPUT_HASH = 'e65135a50e63f3fd'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -62,6 +62,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -77,7 +78,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8a25045708097666',
+ 'input_hash': 'e65135a50e63f3fd',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -180,6 +181,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -211,7 +213,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -2654,6 +2656,42 @@ def reaction_frames_rows(q, p):
     out[:, 1, 19] = 0.7071067811865475
     out[:, 1, 21] = -0.7071067811865475
     out[:, 1, 22] = 0.7071067811865475
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (7).
+        v: velocity coordinates (7).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 18), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 18))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 8a25045708097666
+# input hash: e65135a50e63f3fd
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '8a25045708097666'
+INPUT_HASH = 'e65135a50e63f3fd'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -50,6 +50,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -65,7 +66,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8a25045708097666',
+ 'input_hash': 'e65135a50e63f3fd',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -168,6 +169,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -199,7 +201,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 
 _LIB = load_library(Path(__file__).resolve().parent / "single_pendulum_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -638,6 +640,41 @@ def reaction_frames_rows(q, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 2, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_joint_motion = _bind("joint_motion", [_ARRAY, _ARRAY, _ARRAY, _ARRAY])
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Returns:
+        ndarray of shape (0, 18).
+    """
+    arrays, pointers = _workspace("joint_motion", ((7,), (7,), (0,), (0, 18)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _joint_motion(pointers[0], pointers[1], pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_joint_motion_rows = _bind("joint_motion_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series): q, v one row
+    each, p shared. Returns an ndarray of shape (n, 0, 18)."""
+    n = len(q)
+    q = _contiguous(q, (n, 7), "q")
+    v = _contiguous(v, (n, 7), "v")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 0, 18))
+    _joint_motion_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

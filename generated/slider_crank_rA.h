@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: c10f203ae137c5a3 */
+/* input hash: 985179468a0a887a */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -40,6 +40,8 @@ void mg_slider_crank_rA_genalpha_matrix_band(const double *q, const double *v, c
 void mg_slider_crank_rA_B(const double *q, const double *p, double *out);
 void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double *out);
 void mg_slider_crank_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out);
+void mg_slider_crank_rA_joint_motion(const double *q, const double *v, const double *p, double *out);
+void mg_slider_crank_rA_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rA_taylor_residual(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_slider_crank_rA_taylor_matrix(const double *q, const double *v, const double *a, double t, const double *p, double h, double *out);
 void mg_slider_crank_rA_energy(const double *q, const double *v, double t, const double *p, double *out);

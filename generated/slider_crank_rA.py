@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: c10f203ae137c5a3
+# input hash: 985179468a0a887a
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = 'c10f203ae137c5a3'
+INPUT_HASH = '985179468a0a887a'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -80,6 +80,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'taylor_residual',
  'taylor_matrix',
  'energy',
@@ -97,7 +98,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'c10f203ae137c5a3',
+ 'input_hash': '985179468a0a887a',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -353,6 +354,7 @@ METADATA = {'mechanism': 'slider_crank',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'taylor_residual',
              'taylor_matrix',
              'energy',
@@ -401,7 +403,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -6790,6 +6792,42 @@ def reaction_frames_rows(q, p):
     out[:, 5, 21] = q_A_crank_31
     out[:, 5, 22] = cse2
     out[:, 5, 23] = q_A_crank_32
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 18), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 18))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 398d4958f330ca7d */
+/* input hash: 1b7adbd5bf4d5d58 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -40,6 +40,8 @@ void mg_slider_crank_re_genalpha_matrix_band(const double *q, const double *v, c
 void mg_slider_crank_re_B(const double *q, const double *p, double *out);
 void mg_slider_crank_re_reaction_frames(const double *q, const double *p, double *out);
 void mg_slider_crank_re_reaction_frames_rows(int n, const double *q, const double *p, double *out);
+void mg_slider_crank_re_joint_motion(const double *q, const double *v, const double *p, double *out);
+void mg_slider_crank_re_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_re_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_re_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_re_power(const double *q, const double *v, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 398d4958f330ca7d
+# input hash: 1b7adbd5bf4d5d58
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '398d4958f330ca7d'
+INPUT_HASH = '1b7adbd5bf4d5d58'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -77,6 +77,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -92,7 +93,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '398d4958f330ca7d',
+ 'input_hash': '1b7adbd5bf4d5d58',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -330,6 +331,7 @@ METADATA = {'mechanism': 'slider_crank',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -376,7 +378,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -9483,6 +9485,42 @@ def reaction_frames_rows(q, p):
     out[:, 5, 21] = cse3
     out[:, 5, 22] = cse21
     out[:, 5, 23] = cse22
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 18), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 18))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 0c010b6e95abb4ea */
+/* input hash: c6cd06d84727094a */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -40,6 +40,8 @@ void mg_slider_crank_rp_genalpha_matrix_band(const double *q, const double *v, c
 void mg_slider_crank_rp_B(const double *q, const double *p, double *out);
 void mg_slider_crank_rp_reaction_frames(const double *q, const double *p, double *out);
 void mg_slider_crank_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out);
+void mg_slider_crank_rp_joint_motion(const double *q, const double *v, const double *p, double *out);
+void mg_slider_crank_rp_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out);
 void mg_slider_crank_rp_energy(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_energy_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_power(const double *q, const double *v, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 0c010b6e95abb4ea
+# input hash: c6cd06d84727094a
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '0c010b6e95abb4ea'
+INPUT_HASH = 'c6cd06d84727094a'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -81,6 +81,7 @@ ENTRIES = ['retract',
  'genalpha_matrix',
  'B',
  'reaction_frames',
+ 'joint_motion',
  'energy',
  'power',
  'markers',
@@ -96,7 +97,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '0c010b6e95abb4ea',
+ 'input_hash': 'c6cd06d84727094a',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -355,6 +356,7 @@ METADATA = {'mechanism': 'slider_crank',
              'genalpha_matrix',
              'B',
              'reaction_frames',
+             'joint_motion',
              'energy',
              'power',
              'markers',
@@ -401,7 +403,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 6}
+ 'layout': 7}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -11045,6 +11047,42 @@ def reaction_frames_rows(q, p):
     out[:, 5, 21] = cse21
     out[:, 5, 22] = cse23
     out[:, 5, 23] = cse24
+    return out
+
+
+def joint_motion(q, v, p):
+    """Per joint with coordinates (rows, the reaction sites that list them): body j's rotation
+    R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to body i, their
+    rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's
+    joint frame (mechgen.symbolic.reactions.joint_motion).
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0, 18), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ]).reshape(0, 18)
+
+
+
+def joint_motion_rows(q, v, p):
+    """joint_motion at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0, 18).
+    """
+    n = len(q)
+    out = np.zeros((n, 0, 18))
     return out
 
 

@@ -2,15 +2,14 @@
 displacements and their rates (``joint.NAME.angle``, ``joint.NAME.angle_rate``, ...).
 
 A joint's frame E (axes as columns; z the joint axis, x and y a universal joint's axes) and
-point c are fixed in body i; the emitted ``reaction_frames`` also gives their images fixed in
-body j, which coincide with them at the initial configuration (:mod:`mechgen.symbolic.
-reactions`). Body j's pose relative to body i, in body i's joint frame:
+point c are fixed in body i, their images fixed in body j coincide with them at the initial
+configuration. The emitted ``joint_motion`` gives, per joint that has coordinates, body j's
+pose relative to body i in body i's joint frame and its rates
+(:func:`mechgen.symbolic.reactions.joint_motion`):
 
-    R = E_i^T E_j,        d = E_i^T (c_j - c_i),
+    R = E_i^T E_j,   d = E_i^T (c_j - c_i),   omega_rel = E_i^T (omega_j - omega_i),   d',
 
-the identity and zero at the start. Their rates follow from the bodies' global velocities
-(v, omega of each centre of mass): omega_rel = E_i^T (omega_j - omega_i) and
-d' = E_i^T (c_j' - c_i' - omega_i x (c_j - c_i)), with c' = v + omega x (c - r).
+the identity and zero at the start; evaluated in bulk over a run's rows, like the energy.
 
 Each joint kind names its coordinates and how they are read (:data:`RECIPES`; the kind's
 ``coordinates``, :class:`mechgen.symbolic.joints.JointKind`), as its drivers and
@@ -101,58 +100,20 @@ def units(model: Model) -> dict[str, str]:
     }
 
 
-def _motions(model: Model, q, v) -> np.ndarray:
-    """(r, v, omega) of each body's centre of mass per row, global, as (n, bodies + 1, 9): the
-    ground, at rest at the origin, last."""
-    n, nb = len(q), len(model.bodies)
-    frames = model.body_frames_rows(q, model.p).reshape(n, nb, 12)
-    rates = model.body_velocities_rows(q, v, model.p).reshape(n, nb, 6)
-    out = np.zeros((n, nb + 1, 9))
-    out[:, :nb, :3], out[:, :nb, 3:] = frames[:, :, :3], rates
-    return out
-
-
-def _picked(motions: np.ndarray, model: Model, bodies: list[str]):
-    """(r, v, omega) of ``bodies`` from :func:`_motions`, each (n, len(bodies), 3)."""
-    names = list(model.bodies)
-    picked = motions[:, [names.index(b) if b in names else len(names) for b in bodies]]
-    return picked[..., :3], picked[..., 3:6], picked[..., 6:]
-
-
-def _transposed(E: np.ndarray, x: np.ndarray) -> np.ndarray:
-    """E^T x over the leading axes (E: (..., 3, 3), x: (..., 3); contiguous arrays, where
-    einsum is fastest: 1.3 ms for 8e4 frames)."""
-    return np.einsum("...ki,...k->...i", E, np.ascontiguousarray(x))
-
-
 def joint_coordinates(
     model: Model, q: np.ndarray, v: np.ndarray, previous: dict[str, float] | None = None
 ) -> dict[str, np.ndarray]:
     """Every joint coordinate and its rate at each row of (q, v), by name ``NAME.COORD`` and
     ``NAME.COORD_rate``; angles unwrapped from ``previous`` (the last angles of the part of a
     run before, by name), which is updated with this part's last."""
-    sites = model.meta.reaction_sites
-    measured = [k for k, s in enumerate(sites) if s["coordinates"]]
+    measured = [site for site in model.meta.reaction_sites if site["coordinates"]]
     out: dict[str, np.ndarray] = {}
     if not measured or not len(q):
         return out
-    n = len(q)
-    frames = model.reaction_frames_rows(q, model.p).reshape(n, len(sites), 24)[:, measured]
-    c_i, c_j = frames[..., 0:3], frames[..., 12:15]
-    E_i = np.ascontiguousarray(frames[..., 3:12]).reshape(n, len(measured), 3, 3)
-    E_j = np.ascontiguousarray(frames[..., 15:24]).reshape(n, len(measured), 3, 3)
-    R = np.matmul(np.swapaxes(E_i, -1, -2), E_j)
-    gap = c_j - c_i
-    d = _transposed(E_i, gap)
-    motions = _motions(model, q, v)
-    r_i, v_i, w_i = _picked(motions, model, [sites[k]["bodies"][0] for k in measured])
-    r_j, v_j, w_j = _picked(motions, model, [sites[k]["bodies"][1] for k in measured])
-    cdot_i = v_i + np.cross(w_i, c_i - r_i)
-    cdot_j = v_j + np.cross(w_j, c_j - r_j)
-    w = _transposed(E_i, w_j - w_i)
-    dd = _transposed(E_i, cdot_j - cdot_i - np.cross(w_i, gap))
-    for m, k in enumerate(measured):
-        site = sites[k]
+    motion = model.joint_motion_rows(q, v, model.p).reshape(len(q), len(measured), 18)
+    R = motion[..., :9].reshape(len(q), len(measured), 3, 3)
+    d, w, dd = motion[..., 9:12], motion[..., 12:15], motion[..., 15:18]
+    for m, site in enumerate(measured):
         for name, recipe in site["coordinates"]:
             value, rate = RECIPES[recipe](R[:, m], d[:, m], w[:, m], dd[:, m])
             key = f"{site['owner']}.{name}"

@@ -92,7 +92,7 @@ class Model:
                 problems.append(Problem(f"parameter '{key}'", f"value {value} is not finite"))
             values[key] = value
         if problems:
-            raise ModelError(problems)
+            raise ModelError(problems, "parameters")
         return np.array([values[n] for n in names], dtype=float)
 
     def _check_physical(self, params: dict[str, float]) -> None:
@@ -104,7 +104,8 @@ class Model:
         if problems:
             given = ", ".join(f"{k}={v}" for k, v in params.items()) or "the defaults"
             raise ModelError(
-                [Problem(f"{p.subject} (parameters {given})", p.message) for p in problems]
+                [Problem(f"{p.subject} (parameters {given})", p.message) for p in problems],
+                "parameters",
             )
 
     def require(self, entries: tuple[str, ...], scheme: str) -> None:

@@ -37,7 +37,13 @@ from .equation_set import Argument, Entry, EquationSet
 from .formulations import Additions, Formulation, formulation_named
 from .markers import marker_motion
 from .model import Mechanism, with_internal_parameters
-from .reactions import ReactionSite, distribution_rows, reaction_sites, site_geometry
+from .reactions import (
+    ReactionSite,
+    distribution_rows,
+    joint_motion,
+    reaction_sites,
+    site_geometry,
+)
 from .redundancy import analyse_redundancy
 from .taylor import predicted_constraints, prediction_jacobian
 from .tree import initial_twists
@@ -151,7 +157,8 @@ def _wanted(entries: tuple[str, ...] | None, formulation: Formulation) -> tuple[
                     f"entries {unknown} do not exist in the {formulation.name} formulation "
                     f"(known: {', '.join(have)})",
                 )
-            ]
+            ],
+            "request",
         )
     return tuple(e for e in have if e in wanted or e in ALWAYS_EMITTED)
 
@@ -226,6 +233,11 @@ def _site_frames(ctx, sites: list[ReactionSite]) -> sp.Matrix:
         c_j, E_j = site_geometry(ctx, site, on_j=True)
         rows.append(list(c) + list(E) + list(c_j) + list(E_j))
     return sp.Matrix(rows) if rows else sp.zeros(0, 24)
+
+
+def _joint_motions(ctx, sites: list[ReactionSite]) -> sp.Matrix:
+    rows = [joint_motion(ctx, site) for site in sites if site.coordinates]
+    return sp.Matrix(rows) if rows else sp.zeros(0, 18)
 
 
 def _entries(
@@ -369,6 +381,15 @@ def _entries(
             "Per reaction site (rows): the joint point c on body i and the joint frame E "
             "(axes as columns, written by rows), then the same point and frame fixed in body j "
             "(they coincide at the initial configuration), global frame.",
+        ),
+        "joint_motion": (
+            ("q", "v", "p"),
+            lambda: _joint_motions(ctx, sites),
+            r"(R, d, \omega_{ji}, \dot d)",
+            "Per joint with coordinates (rows, the reaction sites that list them): body j's "
+            "rotation R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to "
+            "body i, their rates omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, "
+            "all in body i's joint frame (mechgen.symbolic.reactions.joint_motion).",
         ),
         "taylor_residual": (
             ("q", "v", "a", "t", "p", "h"),

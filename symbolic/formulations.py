@@ -275,6 +275,7 @@ def formulation_named(name: str) -> Formulation:
                     f"unknown formulation '{name}' (this derivation knows "
                     f"{', '.join(FORMULATIONS)})",
                 )
-            ]
+            ],
+            "request",
         )
     return FORMULATIONS[name]

@@ -135,6 +135,24 @@ def site_geometry(ctx: Context, site: ReactionSite, on_j: bool = False):
     return pose.r + pose.A * site.point, pose.A * site.frame
 
 
+def joint_motion(ctx: Context, site: ReactionSite) -> list[sp.Expr]:
+    """Body j's pose and its rates relative to body i, in body i's joint frame E_i (the joint
+    coordinates are read from them, :mod:`mechgen.runtime.joint_coordinates`): the rotation
+    R = E_i^T E_j by rows, the displacement d = E_i^T (c_j - c_i), the relative angular velocity
+    E_i^T (omega_j - omega_i) and the displacement's rate as seen in body i,
+    E_i^T (c_j' - c_i' - omega_i x (c_j - c_i)), with c' = r' + omega x (c - r) for a point fixed
+    in its body. At the initial configuration R = I and d = 0 (the images on body j coincide
+    with the frame on body i, :func:`site_geometry`)."""
+    c_i, E_i = site_geometry(ctx, site)
+    c_j, E_j = site_geometry(ctx, site, on_j=True)
+    r_i, rd_i, w_i = _motion(ctx, site.body_i)
+    r_j, rd_j, w_j = _motion(ctx, site.body_j)
+    gap = c_j - c_i
+    rate = rd_j + w_j.cross(c_j - r_j) - rd_i - w_i.cross(c_i - r_i) - w_i.cross(gap)
+    E_t = E_i.T
+    return [*(E_t * E_j), *(E_t * gap), *(E_t * (w_j - w_i)), *(E_t * rate)]
+
+
 def distribution_rows(ctx: Context, site: ReactionSite) -> list[dict]:
     """The rows of B of one site (sparse, along the velocity coordinates)."""
     c, E = site_geometry(ctx, site)

@@ -40,13 +40,13 @@ def test_every_field_is_in_the_emitted_dict_in_field_order(record):
     ("change", "message"),
     [
         (lambda d: d.pop("layout"), f"metadata layout 1; this mechgen reads layout {LAYOUT}"),
-        (lambda d: d.update(layout=7), "metadata layout 7"),
+        (lambda d: d.update(layout=LAYOUT + 1), f"metadata layout {LAYOUT + 1}"),
         (lambda d: d.pop("n_q"), "missing: n_q"),
         (lambda d: d.update(colour="red"), "unknown: colour"),
         (lambda d: d.update(n_v="3"), "wrong type: n_v"),
         (lambda d: d.update(bodies="bar"), "wrong type: bodies"),
     ],
-    ids=["layout-1", "layout-7", "missing", "unknown", "wrong-type", "wrong-list"],
+    ids=["layout-1", "layout-next", "missing", "unknown", "wrong-type", "wrong-list"],
 )
 def test_a_module_of_another_layout_is_refused_with_regenerate(record, change, message):
     data = record.as_dict()
