@@ -221,12 +221,32 @@ def scheme_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def scheme_options(args: argparse.Namespace) -> dict:
-    """The scheme options given on the command line (the scheme checks that they apply)."""
+    """The scheme options given on the command line.
+
+    Raises:
+        MechgenError: a flag of another scheme, naming the flags ``args.scheme`` takes (the
+            runtime's own check names the Python keywords)."""
+    from mechgen.runtime import SCHEMES
+
     options = {name: getattr(args, name) for name in MECHANISM_OPTIONS}
     for name, uses in _scheme_options().items():
         value = getattr(args, name)
         if value is not None:
             options[name] = tuple(value) if uses[0][1].kind == "pair" else value
+    taken = [o for o in SCHEMES[args.scheme].options if o.kind != "api"]
+    names = {o.name for o in taken}
+    foreign = [
+        uses[0][1].flag
+        for name, uses in _scheme_options().items()
+        if name in options and name not in names
+    ]
+    if foreign:
+        flags = [o.flag for o in taken if o.name not in MECHANISM_OPTIONS]
+        verb = "does" if len(foreign) == 1 else "do"
+        raise MechgenError(
+            f"{', '.join(foreign)} {verb} not apply to scheme '{args.scheme}' (its options: "
+            f"{', '.join(flags) or 'none'})"
+        )
     return options
 
 
@@ -494,8 +514,9 @@ def parser() -> argparse.ArgumentParser:
         "sweep",
         "run a scheme over a parameter grid on Dask",
         "Runs one scheme over a grid or a table of parameter values, in parallel on a Dask "
-        "cluster (a local one by default), and writes one row per run: the parameters, the "
-        "summary's figures and the final state.",
+        "cluster (a local one by default), and writes one row per run: the parameters, every "
+        "scalar field of the JSON summary and 'error' (a failed run's message). .parquet "
+        "needs pyarrow.",
         "mechgen sweep double_pendulum --scheme index3 --h 1e-3 --t-end 1 "
         "--param L1=2:4:16 -o sweep.csv\n"
         "mechgen sweep crank.yaml --scheme kinematics --h 1e-3 --t-end 1 --samples s.csv "

@@ -37,6 +37,8 @@ def load_run(path: str | Path) -> tuple[dict[str, np.ndarray], dict]:
         MechgenError: when the file is missing or is not a mechgen .npz run.
     """
     path = Path(path)
+    if not path.exists():
+        raise MechgenError(f"'{path}' does not exist (a run saved with --out RUN.npz)")
     if path.suffix != ".npz" or not path.is_file():
         raise MechgenError(f"'{path}' is not a saved run (a .npz file written by --out)")
     _measure(path)

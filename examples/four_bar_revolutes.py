@@ -10,7 +10,12 @@ from mechgen import Mechanism
 from mechgen.examples import About
 
 #: what ``mechgen list`` says of this example
-ABOUT = About("planar four-bar in 3D, 3 redundant rows", None, "", ("index3", "genalpha"))
+ABOUT = About(
+    "planar four-bar in 3D, 3 redundant rows",
+    None,
+    "",
+    ("index3", "genalpha", "nullspace", "constrained"),
+)
 
 
 def _link(m: Mechanism, name: str, a: tuple, b: tuple, mass: float):

@@ -23,7 +23,10 @@ from mechgen.examples import About
 
 #: what ``mechgen list`` says of this example
 ABOUT = About(
-    "IFToMM A02: N-four-bar, singular positions", "iftomm", "A02", ("genalpha", "partitioning")
+    "IFToMM A02: N-four-bar, singular positions",
+    "iftomm",
+    "A02",
+    ("genalpha", "partitioning", "nullspace", "constrained"),
 )
 
 LENGTH, MASS, GRAVITY = 1.0, 1.0, 9.81

@@ -12,7 +12,12 @@ from mechgen import Mechanism
 from mechgen.examples import About
 
 #: what ``mechgen list`` says of this example
-ABOUT = About("IFToMM A01: simple pendulum, point mass", "iftomm", "A01", ("genalpha", "index3"))
+ABOUT = About(
+    "IFToMM A01: simple pendulum, point mass",
+    "iftomm",
+    "A01",
+    ("genalpha", "index3", "partitioning", "taylor"),
+)
 
 LENGTH, MASS, GRAVITY = 1.0, 1.0, 9.81
 

@@ -82,6 +82,32 @@ def iteration_limit(max_iter: int | None, augmented: bool) -> int:
     return AUGMENTED_MAX_ITER if augmented else MAX_ITER
 
 
+#: the formulations of the index-3 family (index3, genalpha), where this step runs
+FORMULATIONS = ("rA", "rp", "re")
+
+
+def dropped_rows_hint(model: Model) -> str:
+    """What to try where a run meets a singular configuration of a module generated with
+    redundant rows dropped ("" if none were): the rows dropped at the initial configuration
+    may be the ones that keep the loop's rank further on (an overconstrained loop such as
+    Bricard's, whose kept set loses rank at its fold), and this step takes every row
+    (measured on Bricard's linkage: the kept set stops genalpha at the fold, all rows with
+    --augmented pass it with the energy held to 7e-4 J). Spelled out as the two commands, in
+    the run's formulation where this step takes it, else in rA. A true singularity (a driven
+    dead centre) stops every scheme: the hint says "may"."""
+    dropped = ", ".join(f"{r['owner']}[{r['label']}]" for r in model.meta.dropped_rows)
+    if not dropped:
+        return ""
+    name = model.meta.mechanism
+    form = model.formulation if model.formulation in FORMULATIONS else FORMULATIONS[0]
+    return (
+        f"; the rows dropped as redundant at generation ({dropped}) may be needed here: "
+        f"'mechgen generate MODEL --formulation {form} --keep-redundant -o DIR' keeps them "
+        f"(Python: generate(..., drop_redundant=False)), then 'mechgen simulate "
+        f"DIR/{name}_{form}.py --scheme genalpha --augmented'"
+    )
+
+
 #: the option of the index-3 schemes that selects this step
 AUGMENTED = Option(
     "augmented",

@@ -18,22 +18,6 @@ ROW_SHARE = 0.25
 NEAR_SINGULAR = 1e6
 
 
-def dropped_rows_hint(model: Model) -> str:
-    """What to try where a run meets a singular configuration of a module generated with
-    redundant rows dropped ("" if none were): the rows dropped at the initial configuration
-    may be the ones that keep the loop's rank further on (an overconstrained loop such as
-    Bricard's, whose kept set loses rank at its fold), and the augmented step takes every row
-    (measured on Bricard's linkage: the kept set stops genalpha at the fold, all rows with
-    --augmented pass it with the energy held to 7e-4 J)."""
-    dropped = ", ".join(f"{r['owner']}[{r['label']}]" for r in model.meta.dropped_rows)
-    if not dropped:
-        return ""
-    return (
-        f"; the rows dropped as redundant at generation ({dropped}) may be needed here: "
-        "regenerate with --keep-redundant and run genalpha --augmented"
-    )
-
-
 def coordinate_title(model: Model, k: int) -> str:
     """Velocity coordinate k by its body, e.g. ``body 'crank' (w_crank_z)``; in joint
     coordinates (relative formulation) by its name alone."""

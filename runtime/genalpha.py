@@ -39,7 +39,7 @@ runs equal uncut ones.
 
 from __future__ import annotations
 
-from .augmented import AUGMENTED, MAX_ITERATIONS
+from .augmented import AUGMENTED, FORMULATIONS, MAX_ITERATIONS
 from .index3 import NEWTON, Discretization, integrate
 from .loader import Model
 from .results import Trajectory
@@ -88,7 +88,7 @@ SCHEME = Scheme(
     "generalized-alpha for index-3 systems: second order, numerical "
     "damping set by rho_inf, compiled kernel in C",
     ENTRIES,
-    ("rA", "rp", "re"),
+    FORMULATIONS,
     "state",
     run,
     (

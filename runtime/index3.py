@@ -52,7 +52,13 @@ import numpy as np
 from mechgen.core.errors import SolverError
 
 from . import kernels
-from .augmented import AUGMENTED, MAX_ITERATIONS, AugmentedStep, iteration_limit
+from .augmented import (
+    AUGMENTED,
+    FORMULATIONS,
+    MAX_ITERATIONS,
+    AugmentedStep,
+    iteration_limit,
+)
 from .diagnosis import largest_residual
 from .index1 import least_squares_accelerations
 from .initial import starting_state
@@ -314,7 +320,7 @@ SCHEME = Scheme(
     "index3",
     "index-3 backward Euler (eqs. 42-46): first order, compiled kernel in C",
     ENTRIES,
-    ("rA", "rp", "re"),
+    FORMULATIONS,
     "state",
     run,
     (

@@ -65,11 +65,11 @@ import numpy as np
 from mechgen.core.errors import SolverError
 
 from . import kernels
+from .augmented import FORMULATIONS, dropped_rows_hint
 from .diagnosis import (
     conditioning,
     constraint_jacobian,
     coordinate_titles,
-    dropped_rows_hint,
     involved,
     largest_residual,
     non_finite,
@@ -544,7 +544,7 @@ def _near_singular(model: Model, t: float) -> str:
         f"smallest singular value of Phi_q below {SINGULAR_MARGIN:g} of its largest); coordinate "
         "partitioning assumes them independent, and its accelerations next to such a position "
         "carry errors that a smaller step does not reduce: check the motion past it with "
-        "genalpha --augmented" + dropped_rows_hint(model)
+        f"genalpha --augmented (formulations {', '.join(FORMULATIONS)})" + dropped_rows_hint(model)
     )
 
 

@@ -34,11 +34,11 @@ from dataclasses import dataclass
 import numpy as np
 from mechgen.core.errors import MechgenError, SingularityError, SolverError
 
+from .augmented import dropped_rows_hint
 from .diagnosis import (
     NEAR_SINGULAR,
     condition_numbers,
     conditioning,
-    dropped_rows_hint,
     growth,
 )
 from .loader import Model

@@ -308,6 +308,15 @@ CLI = {
         r"scheme 'index3' works on formulations rA, rp, re, not 'director'",
     ),
     "bad parameter": (SIM + ["--param", "L=abc"], r"--param L: 'abc' is not a number"),
+    "unknown parameter": (SIM + ["--param", "X=1"], r"invalid parameters: parameter 'X': unknown"),
+    "foreign flag": (
+        SIM + ["--tableau", "rk4"],
+        r"--tableau does not apply to scheme 'index3' \(its options: --tol, --max-iter, ",
+    ),
+    "unknown entry": (
+        ["latex", "single_pendulum", "--formulation", "rA", "--only", "bogus"],
+        r"invalid request: entries: entries \['bogus'\] do not exist in the rA formulation",
+    ),
     "out suffix": (SIM + ["--out", "run.txt"], r"--out 'run.txt' must end in .npz or .csv"),
     "out folder": (
         SIM + ["--out", "missing/run.npz"],
@@ -330,7 +339,7 @@ CLI = {
         ["latex", "single_pendulum", "--formulation", "rA", "-o", "r.pdf"],
         r"report 'r.pdf' must end in .tex",
     ),
-    "plot non-run": (["plot", "nothing.npz"], r"'nothing.npz' is not a saved run"),
+    "plot non-run": (["plot", "nothing.npz"], r"'nothing.npz' does not exist \(a run saved with"),
     "sweep folder": (
         ["sweep", "single_pendulum", "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"]
         + ["--param", "L=1:2:2", "-o", "missing/table.csv"],

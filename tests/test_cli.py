@@ -417,7 +417,7 @@ def test_plot_and_animate_from_the_command_line(tmp_path, cache):
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "run.gif").is_file()
     out = mechgen("plot", tmp_path / "missing.npz", env_extra=cache)
-    assert out.returncode != 0 and "not a saved run" in out.stderr
+    assert out.returncode != 0 and "missing.npz' does not exist" in out.stderr
 
 
 def _on_a_terminal(*args, env_extra=None) -> tuple[str, str]:

@@ -297,7 +297,11 @@ def test_bricard_through_its_fold_needs_every_row(bricard_modules, tmp_path):
     with pytest.raises(SolverError) as err:
         simulate(bricard_modules["rA"], "genalpha", H, 1.0, augmented=True)
     assert 0.6 < err.value.time < 0.75 and "near a singular configuration" in str(err.value)
-    assert "R6[DP1 c_i.u_j]) may be needed here: regenerate with --keep-redundant" in str(err.value)
+    assert (
+        "R6[DP1 c_i.u_j]) may be needed here: 'mechgen generate MODEL --formulation rA "
+        "--keep-redundant -o DIR' keeps them (Python: generate(..., drop_redundant=False)), then "
+        "'mechgen simulate DIR/bricard_rA.py --scheme genalpha --augmented'"
+    ) in str(err.value)
     every = emitted_for(bricard(), "rA", tmp_path, "genalpha", drop_redundant=False)
     result = simulate(every, "genalpha", H, 3.0, augmented=True)
     assert np.abs(result.energy - result.energy[0]).max() < 5e-3
