@@ -21,7 +21,8 @@ from .errors import BuildError
 #: constraint row carries the power of length it is measured in, ``length_power``, and the
 #: record says whether the mechanism is ``conservative``; 5: each reaction site lists its
 #: joint ``coordinates``, and reaction_frames holds the frames on both bodies; 6: ``markers``;
-#: 7: the ``joint_motion`` entry the joint coordinates are read from)
+#: 7: the ``joint_motion`` entry the joint coordinates are read from and ``velocity_residual``,
+#: the velocity violation's)
 LAYOUT = 7
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 0295ec560935344b */
+/* input hash: 86e89f894b600be5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -377,6 +377,78 @@ void mg_double_pendulum_rA_nu_rows(int n, const double *q, const double *t, cons
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_rA_nu(q + (size_t)k * 24, t[k], p, out + (size_t)k * 10);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 24); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 10 x 1 row-major, 10 nonzero.
+ * 95 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_A_bar1_11 = q[3];
+    const double q_A_bar1_12 = q[4];
+    const double q_A_bar1_13 = q[5];
+    const double q_A_bar1_21 = q[6];
+    const double q_A_bar1_22 = q[7];
+    const double q_A_bar1_23 = q[8];
+    const double q_A_bar1_31 = q[9];
+    const double q_A_bar1_32 = q[10];
+    const double q_A_bar1_33 = q[11];
+    const double q_A_bar2_11 = q[15];
+    const double q_A_bar2_12 = q[16];
+    const double q_A_bar2_13 = q[17];
+    const double q_A_bar2_21 = q[18];
+    const double q_A_bar2_22 = q[19];
+    const double q_A_bar2_23 = q[20];
+    const double q_A_bar2_31 = q[21];
+    const double q_A_bar2_32 = q[22];
+    const double q_A_bar2_33 = q[23];
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_w_bar1_x = v[3];
+    const double v_w_bar1_y = v[4];
+    const double v_w_bar1_z = v[5];
+    const double v_rd_bar2_x = v[6];
+    const double v_rd_bar2_y = v[7];
+    const double v_rd_bar2_z = v[8];
+    const double v_w_bar2_x = v[9];
+    const double v_w_bar2_y = v[10];
+    const double v_w_bar2_z = v[11];
+    (void)t;
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double cse0 = (1.0/2.0)*p_L1;
+    const double cse1 = cse0*v_w_bar1_z;
+    const double cse2 = cse0*v_w_bar1_y;
+    const double cse3 = -cse1*q_A_bar1_12 + cse2*q_A_bar1_13;
+    const double cse4 = -cse1*q_A_bar1_22 + cse2*q_A_bar1_23;
+    const double cse5 = -cse1*q_A_bar1_32 + cse2*q_A_bar1_33;
+    const double cse6 = (1.0/2.0)*p_L2;
+    const double cse7 = cse6*v_w_bar2_z;
+    const double cse8 = cse6*v_w_bar2_y;
+    const double cse9 = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33;
+
+    out[0] = cse3 + v_rd_bar1_x;  /* [0, 0] */
+    out[1] = cse4 + v_rd_bar1_y;  /* [1, 0] */
+    out[2] = cse5 + v_rd_bar1_z;  /* [2, 0] */
+    out[3] = q_A_bar1_31*v_w_bar1_y - q_A_bar1_32*v_w_bar1_x;  /* [3, 0] */
+    out[4] = -q_A_bar1_21*v_w_bar1_y + q_A_bar1_22*v_w_bar1_x;  /* [4, 0] */
+    out[5] = cse3 - cse7*q_A_bar2_12 + cse8*q_A_bar2_13 - v_rd_bar1_x + v_rd_bar2_x;  /* [5, 0] */
+    out[6] = cse4 - cse7*q_A_bar2_22 + cse8*q_A_bar2_23 - v_rd_bar1_y + v_rd_bar2_y;  /* [6, 0] */
+    out[7] = cse5 - cse7*q_A_bar2_32 + cse8*q_A_bar2_33 - v_rd_bar1_z + v_rd_bar2_z;  /* [7, 0] */
+    out[8] = cse9*v_w_bar1_x + v_w_bar1_z*(-q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33) + v_w_bar2_x*(-q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32) + v_w_bar2_y*(q_A_bar1_12*q_A_bar2_11 + q_A_bar1_22*q_A_bar2_21 + q_A_bar1_32*q_A_bar2_31);  /* [8, 0] */
+    out[9] = cse9*v_w_bar1_y + v_w_bar1_z*(-q_A_bar1_12*q_A_bar2_13 - q_A_bar1_22*q_A_bar2_23 - q_A_bar1_32*q_A_bar2_33) + v_w_bar2_x*(q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32) + v_w_bar2_y*(-q_A_bar1_11*q_A_bar2_11 - q_A_bar1_21*q_A_bar2_21 - q_A_bar1_31*q_A_bar2_31);  /* [9, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rA_velocity_residual(q + (size_t)k * 24, v + (size_t)k * 12, t[k], p, out + (size_t)k * 10);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 0295ec560935344b */
+/* input hash: 86e89f894b600be5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,6 +23,8 @@ void mg_double_pendulum_rA_Phi_q(const double *q, double t, const double *p, dou
 void mg_double_pendulum_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_rA_nu(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_double_pendulum_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_rA_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_rA_M(const double *q, const double *p, double *out);
 void mg_double_pendulum_rA_M_rows(int n, const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 0295ec560935344b
+# input hash: 86e89f894b600be5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '0295ec560935344b'
+INPUT_HASH = '86e89f894b600be5'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -57,6 +57,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -87,7 +88,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '0295ec560935344b',
+ 'input_hash': '86e89f894b600be5',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -219,6 +220,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -1701,6 +1703,121 @@ def nu_rows(q, t, p):
     """
     n = len(q)
     out = np.zeros((n, 10))
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (24).
+        v: velocity coordinates (12).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (10,), 10 nonzero.
+    """
+    # 95 operations after common subexpression elimination
+    (
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (24,) else _floats(q, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = (1/2)*p_L1
+    cse1 = cse0*v_w_bar1_z
+    cse2 = cse0*v_w_bar1_y
+    cse3 = -cse1*q_A_bar1_12 + cse2*q_A_bar1_13
+    cse4 = -cse1*q_A_bar1_22 + cse2*q_A_bar1_23
+    cse5 = -cse1*q_A_bar1_32 + cse2*q_A_bar1_33
+    cse6 = (1/2)*p_L2
+    cse7 = cse6*v_w_bar2_z
+    cse8 = cse6*v_w_bar2_y
+    cse9 = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33
+    return np.array([
+        cse3 + v_rd_bar1_x,  # [0]
+        cse4 + v_rd_bar1_y,  # [1]
+        cse5 + v_rd_bar1_z,  # [2]
+        q_A_bar1_31*v_w_bar1_y - q_A_bar1_32*v_w_bar1_x,  # [3]
+        -q_A_bar1_21*v_w_bar1_y + q_A_bar1_22*v_w_bar1_x,  # [4]
+        cse3 - cse7*q_A_bar2_12 + cse8*q_A_bar2_13 - v_rd_bar1_x + v_rd_bar2_x,  # [5]
+        cse4 - cse7*q_A_bar2_22 + cse8*q_A_bar2_23 - v_rd_bar1_y + v_rd_bar2_y,  # [6]
+        cse5 - cse7*q_A_bar2_32 + cse8*q_A_bar2_33 - v_rd_bar1_z + v_rd_bar2_z,  # [7]
+        cse9*v_w_bar1_x + v_w_bar1_z*(-q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33) + v_w_bar2_x*(-q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32) + v_w_bar2_y*(q_A_bar1_12*q_A_bar2_11 + q_A_bar1_22*q_A_bar2_21 + q_A_bar1_32*q_A_bar2_31),  # [8]
+        cse9*v_w_bar1_y + v_w_bar1_z*(-q_A_bar1_12*q_A_bar2_13 - q_A_bar1_22*q_A_bar2_23 - q_A_bar1_32*q_A_bar2_33) + v_w_bar2_x*(q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32) + v_w_bar2_y*(-q_A_bar1_11*q_A_bar2_11 - q_A_bar1_21*q_A_bar2_21 - q_A_bar1_31*q_A_bar2_31),  # [9]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_bar1_11,
+        q_A_bar1_12, q_A_bar1_13, q_A_bar1_21, q_A_bar1_22,
+        q_A_bar1_23, q_A_bar1_31, q_A_bar1_32, q_A_bar1_33,
+        _, _, _, q_A_bar2_11,
+        q_A_bar2_12, q_A_bar2_13, q_A_bar2_21, q_A_bar2_22,
+        q_A_bar2_23, q_A_bar2_31, q_A_bar2_32, q_A_bar2_33,
+    ) = _columns(q, n, 24, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_w_bar1_x,
+        v_w_bar1_y, v_w_bar1_z, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_w_bar2_x, v_w_bar2_y, v_w_bar2_z,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = (1/2)*p_L1
+    cse1 = cse0*v_w_bar1_z
+    cse2 = cse0*v_w_bar1_y
+    cse3 = -cse1*q_A_bar1_12 + cse2*q_A_bar1_13
+    cse4 = -cse1*q_A_bar1_22 + cse2*q_A_bar1_23
+    cse5 = -cse1*q_A_bar1_32 + cse2*q_A_bar1_33
+    cse6 = (1/2)*p_L2
+    cse7 = cse6*v_w_bar2_z
+    cse8 = cse6*v_w_bar2_y
+    cse9 = q_A_bar1_13*q_A_bar2_13 + q_A_bar1_23*q_A_bar2_23 + q_A_bar1_33*q_A_bar2_33
+    out = np.zeros((n, 10))
+    out[:, 0] = cse3 + v_rd_bar1_x
+    out[:, 1] = cse4 + v_rd_bar1_y
+    out[:, 2] = cse5 + v_rd_bar1_z
+    out[:, 3] = q_A_bar1_31*v_w_bar1_y - q_A_bar1_32*v_w_bar1_x
+    out[:, 4] = -q_A_bar1_21*v_w_bar1_y + q_A_bar1_22*v_w_bar1_x
+    out[:, 5] = cse3 - cse7*q_A_bar2_12 + cse8*q_A_bar2_13 - v_rd_bar1_x + v_rd_bar2_x
+    out[:, 6] = cse4 - cse7*q_A_bar2_22 + cse8*q_A_bar2_23 - v_rd_bar1_y + v_rd_bar2_y
+    out[:, 7] = cse5 - cse7*q_A_bar2_32 + cse8*q_A_bar2_33 - v_rd_bar1_z + v_rd_bar2_z
+    out[:, 8] = cse9*v_w_bar1_x + v_w_bar1_z*(-q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33) + v_w_bar2_x*(-q_A_bar1_12*q_A_bar2_12 - q_A_bar1_22*q_A_bar2_22 - q_A_bar1_32*q_A_bar2_32) + v_w_bar2_y*(q_A_bar1_12*q_A_bar2_11 + q_A_bar1_22*q_A_bar2_21 + q_A_bar1_32*q_A_bar2_31)
+    out[:, 9] = cse9*v_w_bar1_y + v_w_bar1_z*(-q_A_bar1_12*q_A_bar2_13 - q_A_bar1_22*q_A_bar2_23 - q_A_bar1_32*q_A_bar2_33) + v_w_bar2_x*(q_A_bar1_11*q_A_bar2_12 + q_A_bar1_21*q_A_bar2_22 + q_A_bar1_31*q_A_bar2_32) + v_w_bar2_y*(-q_A_bar1_11*q_A_bar2_11 - q_A_bar1_21*q_A_bar2_21 - q_A_bar1_31*q_A_bar2_31)
     return out
 
 

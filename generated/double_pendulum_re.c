@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 3f07a6d9d6c4842e */
+/* input hash: d779a53780fc5814 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -317,6 +317,110 @@ void mg_double_pendulum_re_nu_rows(int n, const double *q, const double *t, cons
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_re_nu(q + (size_t)k * 12, t[k], p, out + (size_t)k * 10);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 12); t (time); p (parameters, 4).
+ * Output: out, 10 x 1 row-major, 10 nonzero.
+ * 172 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_phi_bar1 = q[3];
+    const double q_theta_bar1 = q[4];
+    const double q_psi_bar1 = q[5];
+    const double q_phi_bar2 = q[9];
+    const double q_theta_bar2 = q[10];
+    const double q_psi_bar2 = q[11];
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_phid_bar1 = v[3];
+    const double v_thetad_bar1 = v[4];
+    const double v_psid_bar1 = v[5];
+    const double v_rd_bar2_x = v[6];
+    const double v_rd_bar2_y = v[7];
+    const double v_rd_bar2_z = v[8];
+    const double v_phid_bar2 = v[9];
+    const double v_thetad_bar2 = v[10];
+    const double v_psid_bar2 = v[11];
+    (void)t;
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double cse0 = sin(q_psi_bar1);
+    const double cse1 = cos(q_phi_bar1);
+    const double cse2 = cse0*cse1;
+    const double cse3 = cos(q_theta_bar1);
+    const double cse4 = cos(q_psi_bar1);
+    const double cse5 = sin(q_phi_bar1);
+    const double cse6 = cse4*cse5;
+    const double cse7 = -cse2 - cse3*cse6;
+    const double cse8 = (1.0/2.0)*p_L1;
+    const double cse9 = cse8*v_psid_bar1;
+    const double cse10 = cse2*cse3;
+    const double cse11 = -cse10 - cse6;
+    const double cse12 = cse8*v_phid_bar1;
+    const double cse13 = cse0*cse5;
+    const double cse14 = sin(q_theta_bar1);
+    const double cse15 = cse14*v_thetad_bar1;
+    const double cse16 = cse15*cse8;
+    const double cse17 = -cse11*cse12 - cse13*cse16 - cse7*cse9;
+    const double cse18 = cse1*cse4;
+    const double cse19 = cse18*cse3;
+    const double cse20 = -cse13 + cse19;
+    const double cse21 = cse13*cse3;
+    const double cse22 = cse18 - cse21;
+    const double cse23 = -cse12*cse22 + cse16*cse2 - cse20*cse9;
+    const double cse24 = cse3*v_thetad_bar1;
+    const double cse25 = -cse0*cse24*cse8 - cse14*cse4*cse9;
+    const double cse26 = cos(q_psi_bar2);
+    const double cse27 = cos(q_phi_bar2);
+    const double cse28 = cse26*cse27;
+    const double cse29 = cos(q_theta_bar2);
+    const double cse30 = sin(q_psi_bar2);
+    const double cse31 = sin(q_phi_bar2);
+    const double cse32 = cse30*cse31;
+    const double cse33 = (1.0/2.0)*p_L2;
+    const double cse34 = cse33*v_psid_bar2;
+    const double cse35 = cse26*cse31;
+    const double cse36 = sin(q_theta_bar2);
+    const double cse37 = cse33*v_thetad_bar2;
+    const double cse38 = cse36*cse37;
+    const double cse39 = cse33*v_phid_bar2;
+    const double cse40 = cse27*cse30;
+    const double cse41 = cse14*cse36;
+    const double cse42 = cse20*cse27;
+    const double cse43 = cse29*cse31;
+    const double cse44 = cse14*cse29;
+    const double cse45 = cse27*cse36;
+    const double cse46 = cse31*cse36;
+    const double cse47 = cse36*cse7;
+    const double cse48 = cse27*cse47;
+    const double cse49 = cse29*cse3;
+    const double cse50 = cse27*cse41;
+    const double cse51 = cse31*cse41;
+    const double cse52 = cse10 + cse6;
+    const double cse53 = cse22*cse45;
+
+    out[0] = cse17 + v_rd_bar1_x;  /* [0, 0] */
+    out[1] = cse23 + v_rd_bar1_y;  /* [1, 0] */
+    out[2] = cse25 + v_rd_bar1_z;  /* [2, 0] */
+    out[3] = -cse15;  /* [3, 0] */
+    out[4] = cse1*cse24 - cse14*cse5*v_phid_bar1;  /* [4, 0] */
+    out[5] = cse17 - cse34*(cse28 - cse29*cse32) + cse35*cse38 - cse39*(cse28*cse29 - cse32) - v_rd_bar1_x + v_rd_bar2_x;  /* [5, 0] */
+    out[6] = cse23 - cse28*cse38 - cse34*(cse29*cse40 + cse35) - cse39*(cse29*cse35 + cse40) - v_rd_bar1_y + v_rd_bar2_y;  /* [6, 0] */
+    out[7] = cse25 + cse26*cse29*cse37 - cse30*cse34*cse36 - v_rd_bar1_z + v_rd_bar2_z;  /* [7, 0] */
+    out[8] = v_phid_bar1*(cse46*(cse13 - cse19) - cse48) + v_phid_bar2*(cse20*cse46 + cse48) + v_psid_bar1*(-cse0*cse44 - cse11*cse45 + cse46*(-cse18 + cse21)) + v_thetad_bar1*(cse18*cse50 + cse4*cse49 + cse51*cse6) + v_thetad_bar2*(-cse29*cse42 - cse4*cse41 + cse43*cse7);  /* [8, 0] */
+    out[9] = v_phid_bar1*(-cse11*cse46 + cse53) + v_phid_bar2*(-cse46*cse52 - cse53) + v_psid_bar1*(-cse31*cse47 + cse36*cse42 - cse4*cse44) + v_thetad_bar1*(-cse0*cse49 - cse13*cse51 - cse2*cse50) + v_thetad_bar2*(cse0*cse41 - cse22*cse43 + cse27*cse29*cse52);  /* [9, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_re_velocity_residual(q + (size_t)k * 12, v + (size_t)k * 12, t[k], p, out + (size_t)k * 10);
     }
 }
 

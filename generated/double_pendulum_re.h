@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 3f07a6d9d6c4842e */
+/* input hash: d779a53780fc5814 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,6 +23,8 @@ void mg_double_pendulum_re_Phi_q(const double *q, double t, const double *p, dou
 void mg_double_pendulum_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_nu(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_double_pendulum_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_re_M(const double *q, const double *p, double *out);
 void mg_double_pendulum_re_M_rows(int n, const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 3f07a6d9d6c4842e
+# input hash: d779a53780fc5814
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -43,7 +43,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '3f07a6d9d6c4842e'
+INPUT_HASH = 'd779a53780fc5814'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -55,6 +55,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -83,7 +84,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '3f07a6d9d6c4842e',
+ 'input_hash': 'd779a53780fc5814',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -203,6 +204,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -1698,6 +1700,203 @@ def nu_rows(q, t, p):
     """
     n = len(q)
     out = np.zeros((n, 10))
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (12).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (10,), 10 nonzero.
+    """
+    # 172 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (12,) else _floats(v, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = math.sin(q_psi_bar1)
+    cse1 = math.cos(q_phi_bar1)
+    cse2 = cse0*cse1
+    cse3 = math.cos(q_theta_bar1)
+    cse4 = math.cos(q_psi_bar1)
+    cse5 = math.sin(q_phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = -cse2 - cse3*cse6
+    cse8 = (1/2)*p_L1
+    cse9 = cse8*v_psid_bar1
+    cse10 = cse2*cse3
+    cse11 = -cse10 - cse6
+    cse12 = cse8*v_phid_bar1
+    cse13 = cse0*cse5
+    cse14 = math.sin(q_theta_bar1)
+    cse15 = cse14*v_thetad_bar1
+    cse16 = cse15*cse8
+    cse17 = -cse11*cse12 - cse13*cse16 - cse7*cse9
+    cse18 = cse1*cse4
+    cse19 = cse18*cse3
+    cse20 = -cse13 + cse19
+    cse21 = cse13*cse3
+    cse22 = cse18 - cse21
+    cse23 = -cse12*cse22 + cse16*cse2 - cse20*cse9
+    cse24 = cse3*v_thetad_bar1
+    cse25 = -cse0*cse24*cse8 - cse14*cse4*cse9
+    cse26 = math.cos(q_psi_bar2)
+    cse27 = math.cos(q_phi_bar2)
+    cse28 = cse26*cse27
+    cse29 = math.cos(q_theta_bar2)
+    cse30 = math.sin(q_psi_bar2)
+    cse31 = math.sin(q_phi_bar2)
+    cse32 = cse30*cse31
+    cse33 = (1/2)*p_L2
+    cse34 = cse33*v_psid_bar2
+    cse35 = cse26*cse31
+    cse36 = math.sin(q_theta_bar2)
+    cse37 = cse33*v_thetad_bar2
+    cse38 = cse36*cse37
+    cse39 = cse33*v_phid_bar2
+    cse40 = cse27*cse30
+    cse41 = cse14*cse36
+    cse42 = cse20*cse27
+    cse43 = cse29*cse31
+    cse44 = cse14*cse29
+    cse45 = cse27*cse36
+    cse46 = cse31*cse36
+    cse47 = cse36*cse7
+    cse48 = cse27*cse47
+    cse49 = cse29*cse3
+    cse50 = cse27*cse41
+    cse51 = cse31*cse41
+    cse52 = cse10 + cse6
+    cse53 = cse22*cse45
+    return np.array([
+        cse17 + v_rd_bar1_x,  # [0]
+        cse23 + v_rd_bar1_y,  # [1]
+        cse25 + v_rd_bar1_z,  # [2]
+        -cse15,  # [3]
+        cse1*cse24 - cse14*cse5*v_phid_bar1,  # [4]
+        cse17 - cse34*(cse28 - cse29*cse32) + cse35*cse38 - cse39*(cse28*cse29 - cse32) - v_rd_bar1_x + v_rd_bar2_x,  # [5]
+        cse23 - cse28*cse38 - cse34*(cse29*cse40 + cse35) - cse39*(cse29*cse35 + cse40) - v_rd_bar1_y + v_rd_bar2_y,  # [6]
+        cse25 + cse26*cse29*cse37 - cse30*cse34*cse36 - v_rd_bar1_z + v_rd_bar2_z,  # [7]
+        v_phid_bar1*(cse46*(cse13 - cse19) - cse48) + v_phid_bar2*(cse20*cse46 + cse48) + v_psid_bar1*(-cse0*cse44 - cse11*cse45 + cse46*(-cse18 + cse21)) + v_thetad_bar1*(cse18*cse50 + cse4*cse49 + cse51*cse6) + v_thetad_bar2*(-cse29*cse42 - cse4*cse41 + cse43*cse7),  # [8]
+        v_phid_bar1*(-cse11*cse46 + cse53) + v_phid_bar2*(-cse46*cse52 - cse53) + v_psid_bar1*(-cse31*cse47 + cse36*cse42 - cse4*cse44) + v_thetad_bar1*(-cse0*cse49 - cse13*cse51 - cse2*cse50) + v_thetad_bar2*(cse0*cse41 - cse22*cse43 + cse27*cse29*cse52),  # [9]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 10).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_bar1,
+        q_theta_bar1, q_psi_bar1, _, _,
+        _, q_phi_bar2, q_theta_bar2, q_psi_bar2,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_phid_bar1,
+        v_thetad_bar1, v_psid_bar1, v_rd_bar2_x, v_rd_bar2_y,
+        v_rd_bar2_z, v_phid_bar2, v_thetad_bar2, v_psid_bar2,
+    ) = _columns(v, n, 12, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = np.sin(q_psi_bar1)
+    cse1 = np.cos(q_phi_bar1)
+    cse2 = cse0*cse1
+    cse3 = np.cos(q_theta_bar1)
+    cse4 = np.cos(q_psi_bar1)
+    cse5 = np.sin(q_phi_bar1)
+    cse6 = cse4*cse5
+    cse7 = -cse2 - cse3*cse6
+    cse8 = (1/2)*p_L1
+    cse9 = cse8*v_psid_bar1
+    cse10 = cse2*cse3
+    cse11 = -cse10 - cse6
+    cse12 = cse8*v_phid_bar1
+    cse13 = cse0*cse5
+    cse14 = np.sin(q_theta_bar1)
+    cse15 = cse14*v_thetad_bar1
+    cse16 = cse15*cse8
+    cse17 = -cse11*cse12 - cse13*cse16 - cse7*cse9
+    cse18 = cse1*cse4
+    cse19 = cse18*cse3
+    cse20 = -cse13 + cse19
+    cse21 = cse13*cse3
+    cse22 = cse18 - cse21
+    cse23 = -cse12*cse22 + cse16*cse2 - cse20*cse9
+    cse24 = cse3*v_thetad_bar1
+    cse25 = -cse0*cse24*cse8 - cse14*cse4*cse9
+    cse26 = np.cos(q_psi_bar2)
+    cse27 = np.cos(q_phi_bar2)
+    cse28 = cse26*cse27
+    cse29 = np.cos(q_theta_bar2)
+    cse30 = np.sin(q_psi_bar2)
+    cse31 = np.sin(q_phi_bar2)
+    cse32 = cse30*cse31
+    cse33 = (1/2)*p_L2
+    cse34 = cse33*v_psid_bar2
+    cse35 = cse26*cse31
+    cse36 = np.sin(q_theta_bar2)
+    cse37 = cse33*v_thetad_bar2
+    cse38 = cse36*cse37
+    cse39 = cse33*v_phid_bar2
+    cse40 = cse27*cse30
+    cse41 = cse14*cse36
+    cse42 = cse20*cse27
+    cse43 = cse29*cse31
+    cse44 = cse14*cse29
+    cse45 = cse27*cse36
+    cse46 = cse31*cse36
+    cse47 = cse36*cse7
+    cse48 = cse27*cse47
+    cse49 = cse29*cse3
+    cse50 = cse27*cse41
+    cse51 = cse31*cse41
+    cse52 = cse10 + cse6
+    cse53 = cse22*cse45
+    out = np.zeros((n, 10))
+    out[:, 0] = cse17 + v_rd_bar1_x
+    out[:, 1] = cse23 + v_rd_bar1_y
+    out[:, 2] = cse25 + v_rd_bar1_z
+    out[:, 3] = -cse15
+    out[:, 4] = cse1*cse24 - cse14*cse5*v_phid_bar1
+    out[:, 5] = cse17 - cse34*(cse28 - cse29*cse32) + cse35*cse38 - cse39*(cse28*cse29 - cse32) - v_rd_bar1_x + v_rd_bar2_x
+    out[:, 6] = cse23 - cse28*cse38 - cse34*(cse29*cse40 + cse35) - cse39*(cse29*cse35 + cse40) - v_rd_bar1_y + v_rd_bar2_y
+    out[:, 7] = cse25 + cse26*cse29*cse37 - cse30*cse34*cse36 - v_rd_bar1_z + v_rd_bar2_z
+    out[:, 8] = v_phid_bar1*(cse46*(cse13 - cse19) - cse48) + v_phid_bar2*(cse20*cse46 + cse48) + v_psid_bar1*(-cse0*cse44 - cse11*cse45 + cse46*(-cse18 + cse21)) + v_thetad_bar1*(cse18*cse50 + cse4*cse49 + cse51*cse6) + v_thetad_bar2*(-cse29*cse42 - cse4*cse41 + cse43*cse7)
+    out[:, 9] = v_phid_bar1*(-cse11*cse46 + cse53) + v_phid_bar2*(-cse46*cse52 - cse53) + v_psid_bar1*(-cse31*cse47 + cse36*cse42 - cse4*cse44) + v_thetad_bar1*(-cse0*cse49 - cse13*cse51 - cse2*cse50) + v_thetad_bar2*(cse0*cse41 - cse22*cse43 + cse27*cse29*cse52)
     return out
 
 

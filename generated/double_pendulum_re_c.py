@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: re
 # scheme: any
-# input hash: 3f07a6d9d6c4842e
+# input hash: d779a53780fc5814
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 're'
-INPUT_HASH = '3f07a6d9d6c4842e'
+INPUT_HASH = 'd779a53780fc5814'
 N_Q = 12
 N_V = 12
 N_C = 10
@@ -38,6 +38,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -66,7 +67,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '3f07a6d9d6c4842e',
+ 'input_hash': 'd779a53780fc5814',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 6], 'bar2': [6, 12]},
@@ -186,6 +187,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -411,6 +413,40 @@ def nu_rows(q, t, p):
     p = _contiguous(p, (4,), "p")
     out = np.empty((n, 10))
     _nu_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_velocity_residual = _bind("velocity_residual", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Returns:
+        ndarray of shape (10,).
+    """
+    arrays, pointers = _workspace("velocity_residual", ((12,), (12,), (4,), (10,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _velocity_residual(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_velocity_residual_rows = _bind("velocity_residual_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 10)."""
+    n = len(q)
+    q = _contiguous(q, (n, 12), "q")
+    v = _contiguous(v, (n, 12), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 10))
+    _velocity_residual_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

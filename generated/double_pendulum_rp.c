@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: a2a57627b580669d */
+/* input hash: 3ea534163057fd95 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -347,6 +347,109 @@ void mg_double_pendulum_rp_nu_rows(int n, const double *q, const double *t, cons
 {
     for (int k = 0; k < n; ++k) {
         mg_double_pendulum_rp_nu(q + (size_t)k * 14, t[k], p, out + (size_t)k * 12);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 14); v (velocity coordinates, 14); t (time); p (parameters, 4).
+ * Output: out, 12 x 1 row-major, 12 nonzero.
+ * 227 operations after common subexpression elimination.
+ */
+void mg_double_pendulum_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_e_bar1_0 = q[3];
+    const double q_e_bar1_1 = q[4];
+    const double q_e_bar1_2 = q[5];
+    const double q_e_bar1_3 = q[6];
+    const double q_e_bar2_0 = q[10];
+    const double q_e_bar2_1 = q[11];
+    const double q_e_bar2_2 = q[12];
+    const double q_e_bar2_3 = q[13];
+    const double v_rd_bar1_x = v[0];
+    const double v_rd_bar1_y = v[1];
+    const double v_rd_bar1_z = v[2];
+    const double v_ed_bar1_0 = v[3];
+    const double v_ed_bar1_1 = v[4];
+    const double v_ed_bar1_2 = v[5];
+    const double v_ed_bar1_3 = v[6];
+    const double v_rd_bar2_x = v[7];
+    const double v_rd_bar2_y = v[8];
+    const double v_rd_bar2_z = v[9];
+    const double v_ed_bar2_0 = v[10];
+    const double v_ed_bar2_1 = v[11];
+    const double v_ed_bar2_2 = v[12];
+    const double v_ed_bar2_3 = v[13];
+    (void)t;
+    const double p_L1 = p[0];
+    const double p_L2 = p[1];
+    const double cse0 = q_e_bar1_1*v_ed_bar1_1;
+    const double cse1 = 2*p_L1;
+    const double cse2 = q_e_bar1_0*v_ed_bar1_0;
+    const double cse3 = -cse0*cse1 - cse1*cse2;
+    const double cse4 = p_L1*v_ed_bar1_3;
+    const double cse5 = p_L1*v_ed_bar1_2;
+    const double cse6 = p_L1*q_e_bar1_3;
+    const double cse7 = p_L1*q_e_bar1_2;
+    const double cse8 = -cse4*q_e_bar1_0 - cse5*q_e_bar1_1 - cse6*v_ed_bar1_0 - cse7*v_ed_bar1_1;
+    const double cse9 = -cse4*q_e_bar1_1 + cse5*q_e_bar1_0 - cse6*v_ed_bar1_1 + cse7*v_ed_bar1_0;
+    const double cse10 = q_e_bar1_3*v_ed_bar1_3;
+    const double cse11 = 2*q_e_bar1_3;
+    const double cse12 = 2*q_e_bar1_0;
+    const double cse13 = 2*q_e_bar1_2;
+    const double cse14 = q_e_bar2_1*v_ed_bar2_1;
+    const double cse15 = 2*p_L2;
+    const double cse16 = q_e_bar2_0*v_ed_bar2_0;
+    const double cse17 = p_L2*q_e_bar2_0;
+    const double cse18 = p_L2*q_e_bar2_2;
+    const double cse19 = p_L2*q_e_bar2_1;
+    const double cse20 = p_L2*q_e_bar2_3;
+    const double cse21 = 4*cse12*q_e_bar1_1 + 4*cse13*q_e_bar1_3;
+    const double cse22 = cse13*q_e_bar1_1;
+    const double cse23 = cse12*q_e_bar1_3;
+    const double cse24 = cse22 - cse23;
+    const double cse25 = 2*q_e_bar2_1;
+    const double cse26 = 2*(q_e_bar1_0*q_e_bar1_0) - 1;
+    const double cse27 = cse26 + 2*(q_e_bar1_2*q_e_bar1_2);
+    const double cse28 = 2*cse27;
+    const double cse29 = 2*cse24;
+    const double cse30 = 4*(q_e_bar2_0*q_e_bar2_0) + 4*(q_e_bar2_3*q_e_bar2_3) - 2;
+    const double cse31 = cse30*q_e_bar1_2;
+    const double cse32 = 2*q_e_bar2_0;
+    const double cse33 = cse25*q_e_bar2_3 + cse32*q_e_bar2_2;
+    const double cse34 = 2*cse33;
+    const double cse35 = cse30*q_e_bar1_3;
+    const double cse36 = -cse25*q_e_bar2_0 + 2*q_e_bar2_2*q_e_bar2_3;
+    const double cse37 = 4*cse36;
+    const double cse38 = cse33*q_e_bar1_1;
+    const double cse39 = cse30*q_e_bar1_0;
+    const double cse40 = cse30*q_e_bar1_1;
+    const double cse41 = cse22 + cse23;
+    const double cse42 = 2*cse41;
+    const double cse43 = cse26 + 2*(q_e_bar1_1*q_e_bar1_1);
+    const double cse44 = 2*cse43;
+    const double cse45 = 4*cse11*q_e_bar1_1 - 4*cse12*q_e_bar1_2;
+    const double cse46 = 2*cse36;
+
+    out[0] = cse3 + v_rd_bar1_x;  /* [0, 0] */
+    out[1] = cse8 + v_rd_bar1_y;  /* [1, 0] */
+    out[2] = cse9 + v_rd_bar1_z;  /* [2, 0] */
+    out[3] = 4*cse10 + 4*cse2;  /* [3, 0] */
+    out[4] = -cse11*v_ed_bar1_2 + cse12*v_ed_bar1_1 - cse13*v_ed_bar1_3 + 2*q_e_bar1_1*v_ed_bar1_0;  /* [4, 0] */
+    out[5] = -cse14*cse15 - cse15*cse16 + cse3 - v_rd_bar1_x + v_rd_bar2_x;  /* [5, 0] */
+    out[6] = -cse17*v_ed_bar2_3 - cse18*v_ed_bar2_1 - cse19*v_ed_bar2_2 - cse20*v_ed_bar2_0 + cse8 - v_rd_bar1_y + v_rd_bar2_y;  /* [6, 0] */
+    out[7] = cse17*v_ed_bar2_2 + cse18*v_ed_bar2_0 - cse19*v_ed_bar2_3 - cse20*v_ed_bar2_1 + cse9 - v_rd_bar1_z + v_rd_bar2_z;  /* [7, 0] */
+    out[8] = v_ed_bar1_0*(-cse34*q_e_bar1_3 + cse37*q_e_bar1_0 + cse40) + v_ed_bar1_1*(cse34*q_e_bar1_2 + cse39) + v_ed_bar1_2*(cse35 + cse37*q_e_bar1_2 + 2*cse38) + v_ed_bar1_3*(cse31 - cse34*q_e_bar1_0) + v_ed_bar2_0*(cse21*q_e_bar2_0 - cse25*cse27 + cse29*q_e_bar2_2) + v_ed_bar2_1*(-cse28*q_e_bar2_0 + cse29*q_e_bar2_3) + v_ed_bar2_2*(cse24*cse32 + cse28*q_e_bar2_3) + v_ed_bar2_3*(cse21*q_e_bar2_3 + cse24*cse25 + cse28*q_e_bar2_2);  /* [8, 0] */
+    out[9] = v_ed_bar1_0*(cse31 - 4*cse33*q_e_bar1_0 - cse46*q_e_bar1_3) + v_ed_bar1_1*(-cse35 - 4*cse38 - cse46*q_e_bar1_2) + v_ed_bar1_2*(cse39 - cse46*q_e_bar1_1) + v_ed_bar1_3*(-cse40 - cse46*q_e_bar1_0) + v_ed_bar2_0*(cse25*cse41 - cse44*q_e_bar2_2 - cse45*q_e_bar2_0) + v_ed_bar2_1*(cse32*cse41 - cse44*q_e_bar2_3) + v_ed_bar2_2*(-cse42*q_e_bar2_3 - cse44*q_e_bar2_0) + v_ed_bar2_3*(-cse25*cse43 - cse42*q_e_bar2_2 - cse45*q_e_bar2_3);  /* [9, 0] */
+    out[10] = cse0 + cse10 + cse2 + q_e_bar1_2*v_ed_bar1_2;  /* [10, 0] */
+    out[11] = cse14 + cse16 + q_e_bar2_2*v_ed_bar2_2 + q_e_bar2_3*v_ed_bar2_3;  /* [11, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_double_pendulum_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_double_pendulum_rp_velocity_residual(q + (size_t)k * 14, v + (size_t)k * 14, t[k], p, out + (size_t)k * 12);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: a2a57627b580669d */
+/* input hash: 3ea534163057fd95 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -23,6 +23,8 @@ void mg_double_pendulum_rp_Phi_q(const double *q, double t, const double *p, dou
 void mg_double_pendulum_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_rp_nu(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_double_pendulum_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_double_pendulum_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_double_pendulum_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_double_pendulum_rp_M(const double *q, const double *p, double *out);
 void mg_double_pendulum_rp_M_rows(int n, const double *q, const double *p, double *out);

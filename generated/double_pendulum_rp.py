@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: a2a57627b580669d
+# input hash: 3ea534163057fd95
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = 'a2a57627b580669d'
+INPUT_HASH = '3ea534163057fd95'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -57,6 +57,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -85,7 +86,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'a2a57627b580669d',
+ 'input_hash': '3ea534163057fd95',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -219,6 +220,7 @@ METADATA = {'mechanism': 'double_pendulum',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -2486,6 +2488,197 @@ def nu_rows(q, t, p):
     """
     n = len(q)
     out = np.zeros((n, 12))
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (14).
+        v: velocity coordinates (14).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (12,), 12 nonzero.
+    """
+    # 227 operations after common subexpression elimination
+    (
+        _, _, _, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (14,) else _floats(q, 14, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (14,) else _floats(v, 14, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+    cse0 = q_e_bar1_1*v_ed_bar1_1
+    cse1 = 2*p_L1
+    cse2 = q_e_bar1_0*v_ed_bar1_0
+    cse3 = -cse0*cse1 - cse1*cse2
+    cse4 = p_L1*v_ed_bar1_3
+    cse5 = p_L1*v_ed_bar1_2
+    cse6 = p_L1*q_e_bar1_3
+    cse7 = p_L1*q_e_bar1_2
+    cse8 = -cse4*q_e_bar1_0 - cse5*q_e_bar1_1 - cse6*v_ed_bar1_0 - cse7*v_ed_bar1_1
+    cse9 = -cse4*q_e_bar1_1 + cse5*q_e_bar1_0 - cse6*v_ed_bar1_1 + cse7*v_ed_bar1_0
+    cse10 = q_e_bar1_3*v_ed_bar1_3
+    cse11 = 2*q_e_bar1_3
+    cse12 = 2*q_e_bar1_0
+    cse13 = 2*q_e_bar1_2
+    cse14 = q_e_bar2_1*v_ed_bar2_1
+    cse15 = 2*p_L2
+    cse16 = q_e_bar2_0*v_ed_bar2_0
+    cse17 = p_L2*q_e_bar2_0
+    cse18 = p_L2*q_e_bar2_2
+    cse19 = p_L2*q_e_bar2_1
+    cse20 = p_L2*q_e_bar2_3
+    cse21 = 4*cse12*q_e_bar1_1 + 4*cse13*q_e_bar1_3
+    cse22 = cse13*q_e_bar1_1
+    cse23 = cse12*q_e_bar1_3
+    cse24 = cse22 - cse23
+    cse25 = 2*q_e_bar2_1
+    cse26 = 2*q_e_bar1_0**2 - 1
+    cse27 = cse26 + 2*q_e_bar1_2**2
+    cse28 = 2*cse27
+    cse29 = 2*cse24
+    cse30 = 4*q_e_bar2_0**2 + 4*q_e_bar2_3**2 - 2
+    cse31 = cse30*q_e_bar1_2
+    cse32 = 2*q_e_bar2_0
+    cse33 = cse25*q_e_bar2_3 + cse32*q_e_bar2_2
+    cse34 = 2*cse33
+    cse35 = cse30*q_e_bar1_3
+    cse36 = -cse25*q_e_bar2_0 + 2*q_e_bar2_2*q_e_bar2_3
+    cse37 = 4*cse36
+    cse38 = cse33*q_e_bar1_1
+    cse39 = cse30*q_e_bar1_0
+    cse40 = cse30*q_e_bar1_1
+    cse41 = cse22 + cse23
+    cse42 = 2*cse41
+    cse43 = cse26 + 2*q_e_bar1_1**2
+    cse44 = 2*cse43
+    cse45 = 4*cse11*q_e_bar1_1 - 4*cse12*q_e_bar1_2
+    cse46 = 2*cse36
+    return np.array([
+        cse3 + v_rd_bar1_x,  # [0]
+        cse8 + v_rd_bar1_y,  # [1]
+        cse9 + v_rd_bar1_z,  # [2]
+        4*cse10 + 4*cse2,  # [3]
+        -cse11*v_ed_bar1_2 + cse12*v_ed_bar1_1 - cse13*v_ed_bar1_3 + 2*q_e_bar1_1*v_ed_bar1_0,  # [4]
+        -cse14*cse15 - cse15*cse16 + cse3 - v_rd_bar1_x + v_rd_bar2_x,  # [5]
+        -cse17*v_ed_bar2_3 - cse18*v_ed_bar2_1 - cse19*v_ed_bar2_2 - cse20*v_ed_bar2_0 + cse8 - v_rd_bar1_y + v_rd_bar2_y,  # [6]
+        cse17*v_ed_bar2_2 + cse18*v_ed_bar2_0 - cse19*v_ed_bar2_3 - cse20*v_ed_bar2_1 + cse9 - v_rd_bar1_z + v_rd_bar2_z,  # [7]
+        v_ed_bar1_0*(-cse34*q_e_bar1_3 + cse37*q_e_bar1_0 + cse40) + v_ed_bar1_1*(cse34*q_e_bar1_2 + cse39) + v_ed_bar1_2*(cse35 + cse37*q_e_bar1_2 + 2*cse38) + v_ed_bar1_3*(cse31 - cse34*q_e_bar1_0) + v_ed_bar2_0*(cse21*q_e_bar2_0 - cse25*cse27 + cse29*q_e_bar2_2) + v_ed_bar2_1*(-cse28*q_e_bar2_0 + cse29*q_e_bar2_3) + v_ed_bar2_2*(cse24*cse32 + cse28*q_e_bar2_3) + v_ed_bar2_3*(cse21*q_e_bar2_3 + cse24*cse25 + cse28*q_e_bar2_2),  # [8]
+        v_ed_bar1_0*(cse31 - 4*cse33*q_e_bar1_0 - cse46*q_e_bar1_3) + v_ed_bar1_1*(-cse35 - 4*cse38 - cse46*q_e_bar1_2) + v_ed_bar1_2*(cse39 - cse46*q_e_bar1_1) + v_ed_bar1_3*(-cse40 - cse46*q_e_bar1_0) + v_ed_bar2_0*(cse25*cse41 - cse44*q_e_bar2_2 - cse45*q_e_bar2_0) + v_ed_bar2_1*(cse32*cse41 - cse44*q_e_bar2_3) + v_ed_bar2_2*(-cse42*q_e_bar2_3 - cse44*q_e_bar2_0) + v_ed_bar2_3*(-cse25*cse43 - cse42*q_e_bar2_2 - cse45*q_e_bar2_3),  # [9]
+        cse0 + cse10 + cse2 + q_e_bar1_2*v_ed_bar1_2,  # [10]
+        cse14 + cse16 + q_e_bar2_2*v_ed_bar2_2 + q_e_bar2_3*v_ed_bar2_3,  # [11]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        v: velocity coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 12).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar1_0,
+        q_e_bar1_1, q_e_bar1_2, q_e_bar1_3, _,
+        _, _, q_e_bar2_0, q_e_bar2_1,
+        q_e_bar2_2, q_e_bar2_3,
+    ) = _columns(q, n, 14, "q")
+
+    (
+        v_rd_bar1_x, v_rd_bar1_y, v_rd_bar1_z, v_ed_bar1_0,
+        v_ed_bar1_1, v_ed_bar1_2, v_ed_bar1_3, v_rd_bar2_x,
+        v_rd_bar2_y, v_rd_bar2_z, v_ed_bar2_0, v_ed_bar2_1,
+        v_ed_bar2_2, v_ed_bar2_3,
+    ) = _columns(v, n, 14, "v")
+
+    (
+        p_L1, p_L2, _, _,
+    ) = p.tolist() if type(p) is _ndarray and p.shape == (4,) else _floats(p, 4, "p")
+
+
+    cse0 = q_e_bar1_1*v_ed_bar1_1
+    cse1 = 2*p_L1
+    cse2 = q_e_bar1_0*v_ed_bar1_0
+    cse3 = -cse0*cse1 - cse1*cse2
+    cse4 = p_L1*v_ed_bar1_3
+    cse5 = p_L1*v_ed_bar1_2
+    cse6 = p_L1*q_e_bar1_3
+    cse7 = p_L1*q_e_bar1_2
+    cse8 = -cse4*q_e_bar1_0 - cse5*q_e_bar1_1 - cse6*v_ed_bar1_0 - cse7*v_ed_bar1_1
+    cse9 = -cse4*q_e_bar1_1 + cse5*q_e_bar1_0 - cse6*v_ed_bar1_1 + cse7*v_ed_bar1_0
+    cse10 = q_e_bar1_3*v_ed_bar1_3
+    cse11 = 2*q_e_bar1_3
+    cse12 = 2*q_e_bar1_0
+    cse13 = 2*q_e_bar1_2
+    cse14 = q_e_bar2_1*v_ed_bar2_1
+    cse15 = 2*p_L2
+    cse16 = q_e_bar2_0*v_ed_bar2_0
+    cse17 = p_L2*q_e_bar2_0
+    cse18 = p_L2*q_e_bar2_2
+    cse19 = p_L2*q_e_bar2_1
+    cse20 = p_L2*q_e_bar2_3
+    cse21 = 4*cse12*q_e_bar1_1 + 4*cse13*q_e_bar1_3
+    cse22 = cse13*q_e_bar1_1
+    cse23 = cse12*q_e_bar1_3
+    cse24 = cse22 - cse23
+    cse25 = 2*q_e_bar2_1
+    cse26 = 2*q_e_bar1_0**2 - 1
+    cse27 = cse26 + 2*q_e_bar1_2**2
+    cse28 = 2*cse27
+    cse29 = 2*cse24
+    cse30 = 4*q_e_bar2_0**2 + 4*q_e_bar2_3**2 - 2
+    cse31 = cse30*q_e_bar1_2
+    cse32 = 2*q_e_bar2_0
+    cse33 = cse25*q_e_bar2_3 + cse32*q_e_bar2_2
+    cse34 = 2*cse33
+    cse35 = cse30*q_e_bar1_3
+    cse36 = -cse25*q_e_bar2_0 + 2*q_e_bar2_2*q_e_bar2_3
+    cse37 = 4*cse36
+    cse38 = cse33*q_e_bar1_1
+    cse39 = cse30*q_e_bar1_0
+    cse40 = cse30*q_e_bar1_1
+    cse41 = cse22 + cse23
+    cse42 = 2*cse41
+    cse43 = cse26 + 2*q_e_bar1_1**2
+    cse44 = 2*cse43
+    cse45 = 4*cse11*q_e_bar1_1 - 4*cse12*q_e_bar1_2
+    cse46 = 2*cse36
+    out = np.zeros((n, 12))
+    out[:, 0] = cse3 + v_rd_bar1_x
+    out[:, 1] = cse8 + v_rd_bar1_y
+    out[:, 2] = cse9 + v_rd_bar1_z
+    out[:, 3] = 4*cse10 + 4*cse2
+    out[:, 4] = -cse11*v_ed_bar1_2 + cse12*v_ed_bar1_1 - cse13*v_ed_bar1_3 + 2*q_e_bar1_1*v_ed_bar1_0
+    out[:, 5] = -cse14*cse15 - cse15*cse16 + cse3 - v_rd_bar1_x + v_rd_bar2_x
+    out[:, 6] = -cse17*v_ed_bar2_3 - cse18*v_ed_bar2_1 - cse19*v_ed_bar2_2 - cse20*v_ed_bar2_0 + cse8 - v_rd_bar1_y + v_rd_bar2_y
+    out[:, 7] = cse17*v_ed_bar2_2 + cse18*v_ed_bar2_0 - cse19*v_ed_bar2_3 - cse20*v_ed_bar2_1 + cse9 - v_rd_bar1_z + v_rd_bar2_z
+    out[:, 8] = v_ed_bar1_0*(-cse34*q_e_bar1_3 + cse37*q_e_bar1_0 + cse40) + v_ed_bar1_1*(cse34*q_e_bar1_2 + cse39) + v_ed_bar1_2*(cse35 + cse37*q_e_bar1_2 + 2*cse38) + v_ed_bar1_3*(cse31 - cse34*q_e_bar1_0) + v_ed_bar2_0*(cse21*q_e_bar2_0 - cse25*cse27 + cse29*q_e_bar2_2) + v_ed_bar2_1*(-cse28*q_e_bar2_0 + cse29*q_e_bar2_3) + v_ed_bar2_2*(cse24*cse32 + cse28*q_e_bar2_3) + v_ed_bar2_3*(cse21*q_e_bar2_3 + cse24*cse25 + cse28*q_e_bar2_2)
+    out[:, 9] = v_ed_bar1_0*(cse31 - 4*cse33*q_e_bar1_0 - cse46*q_e_bar1_3) + v_ed_bar1_1*(-cse35 - 4*cse38 - cse46*q_e_bar1_2) + v_ed_bar1_2*(cse39 - cse46*q_e_bar1_1) + v_ed_bar1_3*(-cse40 - cse46*q_e_bar1_0) + v_ed_bar2_0*(cse25*cse41 - cse44*q_e_bar2_2 - cse45*q_e_bar2_0) + v_ed_bar2_1*(cse32*cse41 - cse44*q_e_bar2_3) + v_ed_bar2_2*(-cse42*q_e_bar2_3 - cse44*q_e_bar2_0) + v_ed_bar2_3*(-cse25*cse43 - cse42*q_e_bar2_2 - cse45*q_e_bar2_3)
+    out[:, 10] = cse0 + cse10 + cse2 + q_e_bar1_2*v_ed_bar1_2
+    out[:, 11] = cse14 + cse16 + q_e_bar2_2*v_ed_bar2_2 + q_e_bar2_3*v_ed_bar2_3
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 88b87de05d4da4dc */
+/* input hash: 41587f4f4f06faa6 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -627,6 +627,136 @@ void mg_four_link_rA_nu_rows(int n, const double *q, const double *t, const doub
 {
     for (int k = 0; k < n; ++k) {
         mg_four_link_rA_nu(q + (size_t)k * 36, t[k], p, out + (size_t)k * 18);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 18 nonzero.
+ * 176 operations after common subexpression elimination.
+ */
+void mg_four_link_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_A_rotor_11 = q[3];
+    const double q_A_rotor_12 = q[4];
+    const double q_A_rotor_13 = q[5];
+    const double q_A_rotor_21 = q[6];
+    const double q_A_rotor_22 = q[7];
+    const double q_A_rotor_23 = q[8];
+    const double q_A_rotor_31 = q[9];
+    const double q_A_rotor_32 = q[10];
+    const double q_A_rotor_33 = q[11];
+    const double q_A_link2_11 = q[15];
+    const double q_A_link2_12 = q[16];
+    const double q_A_link2_13 = q[17];
+    const double q_A_link2_21 = q[18];
+    const double q_A_link2_22 = q[19];
+    const double q_A_link2_23 = q[20];
+    const double q_A_link2_31 = q[21];
+    const double q_A_link2_32 = q[22];
+    const double q_A_link2_33 = q[23];
+    const double q_A_link3_11 = q[27];
+    const double q_A_link3_13 = q[29];
+    const double q_A_link3_21 = q[30];
+    const double q_A_link3_22 = q[31];
+    const double q_A_link3_23 = q[32];
+    const double q_A_link3_31 = q[33];
+    const double q_A_link3_33 = q[35];
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_w_rotor_x = v[3];
+    const double v_w_rotor_y = v[4];
+    const double v_w_rotor_z = v[5];
+    const double v_rd_link2_x = v[6];
+    const double v_rd_link2_y = v[7];
+    const double v_rd_link2_z = v[8];
+    const double v_w_link2_x = v[9];
+    const double v_w_link2_y = v[10];
+    const double v_w_link2_z = v[11];
+    const double v_rd_link3_x = v[12];
+    const double v_rd_link3_y = v[13];
+    const double v_rd_link3_z = v[14];
+    const double v_w_link3_x = v[15];
+    const double v_w_link3_y = v[16];
+    const double v_w_link3_z = v[17];
+    (void)p;
+    const double cse0 = q_A_rotor_12*v_w_rotor_z;
+    const double cse1 = q_A_rotor_13*v_w_rotor_y;
+    const double cse2 = -v_rd_rotor_x;
+    const double cse3 = -v_rd_rotor_y;
+    const double cse4 = -v_rd_rotor_z;
+    const double cse5 = q_A_link3_21*v_w_link3_z;
+    const double cse6 = q_A_link3_23*v_w_link3_x;
+    const double cse7 = 3.7*v_w_link3_z;
+    const double cse8 = cse7*q_A_link3_11;
+    const double cse9 = 3.7*v_w_link3_x;
+    const double cse10 = cse9*q_A_link3_13;
+    const double cse11 = -v_rd_link3_x;
+    const double cse12 = 3.7*cse5;
+    const double cse13 = 3.7*cse6;
+    const double cse14 = -v_rd_link3_y;
+    const double cse15 = cse7*q_A_link3_31;
+    const double cse16 = cse9*q_A_link3_33;
+    const double cse17 = -v_rd_link3_z;
+    const double cse18 = 6.1*v_w_link2_z;
+    const double cse19 = cse18*q_A_link2_11;
+    const double cse20 = 6.1*v_w_link2_x;
+    const double cse21 = cse20*q_A_link2_13;
+    const double cse22 = cse18*q_A_link2_21;
+    const double cse23 = cse20*q_A_link2_23;
+    const double cse24 = cse18*q_A_link2_31;
+    const double cse25 = cse20*q_A_link2_33;
+    const double cse26 = 2*v_w_rotor_z;
+    const double cse27 = 2*v_w_rotor_y;
+    const double cse28 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33;
+    const double cse29 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23;
+    const double cse30 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13;
+    const double cse31 = 0.6617538733301699*q_A_link2_33;
+    const double cse32 = 0.6617538733301699*q_A_link2_23;
+    const double cse33 = 0.6617538733301699*q_A_link2_13;
+    const double cse34 = 0.7497211555855399*q_A_link2_33;
+    const double cse35 = 0.7497211555855399*q_A_link2_23;
+    const double cse36 = 0.7497211555855399*q_A_link2_13;
+    const double cse37 = 3.141592653589793*t;
+    const double cse38 = sin(cse37);
+    const double cse39 = cse38*q_A_rotor_21;
+    const double cse40 = cos(cse37);
+    const double cse41 = cse40*q_A_rotor_31;
+    const double cse42 = cse39 - cse41 + 1;
+    const double cse43 = 2/cse42;
+    const double cse44 = cse38*q_A_rotor_31;
+    const double cse45 = cse40*q_A_rotor_21;
+    const double cse46 = 2*(cse44 + cse45)/(cse42*cse42);
+    const double cse47 = cse38*cse43 + cse40*cse46;
+    const double cse48 = -cse38*cse46 + cse40*cse43;
+
+    out[0] = cse0 - cse1;  /* [0, 0] */
+    out[1] = -q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x;  /* [1, 0] */
+    out[2] = cse2;  /* [2, 0] */
+    out[3] = cse3;  /* [3, 0] */
+    out[4] = cse4;  /* [4, 0] */
+    out[5] = q_A_link3_21*v_w_link3_y - q_A_link3_22*v_w_link3_x;  /* [5, 0] */
+    out[6] = -cse5 + cse6;  /* [6, 0] */
+    out[7] = -cse10 + cse11 + cse8;  /* [7, 0] */
+    out[8] = cse12 - cse13 + cse14;  /* [8, 0] */
+    out[9] = cse15 - cse16 + cse17;  /* [9, 0] */
+    out[10] = cse10 + cse11 + cse19 - cse21 - cse8 + v_rd_link2_x;  /* [10, 0] */
+    out[11] = -cse12 + cse13 + cse14 + cse22 - cse23 + v_rd_link2_y;  /* [11, 0] */
+    out[12] = -cse15 + cse16 + cse17 + cse24 - cse25 + v_rd_link2_z;  /* [12, 0] */
+    out[13] = 2*cse0 - 2*cse1 - cse19 + cse2 + cse21 + v_rd_link2_x;  /* [13, 0] */
+    out[14] = -cse22 + cse23 + cse26*q_A_rotor_22 - cse27*q_A_rotor_23 + cse3 + v_rd_link2_y;  /* [14, 0] */
+    out[15] = -cse24 + cse25 + cse26*q_A_rotor_32 - cse27*q_A_rotor_33 + cse4 + v_rd_link2_z;  /* [15, 0] */
+    out[16] = v_w_link2_x*(-cse28*q_A_link2_32 - cse29*q_A_link2_22 - cse30*q_A_link2_12) + v_w_link2_y*(cse28*q_A_link2_31 + cse29*q_A_link2_21 + cse30*q_A_link2_11) + v_w_rotor_x*(-cse31*q_A_rotor_33 - cse32*q_A_rotor_23 - cse33*q_A_rotor_13 - cse34*q_A_rotor_32 - cse35*q_A_rotor_22 - cse36*q_A_rotor_12) + v_w_rotor_y*(cse34*q_A_rotor_31 + cse35*q_A_rotor_21 + cse36*q_A_rotor_11) + v_w_rotor_z*(cse31*q_A_rotor_31 + cse32*q_A_rotor_21 + cse33*q_A_rotor_11);  /* [16, 0] */
+    out[17] = cse43*(-3.141592653589793*cse39 + 3.141592653589793*cse41) - cse46*(3.141592653589793*cse44 + 3.141592653589793*cse45) + v_w_rotor_y*(-cse47*q_A_rotor_33 - cse48*q_A_rotor_23) + v_w_rotor_z*(cse47*q_A_rotor_32 + cse48*q_A_rotor_22);  /* [17, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rA_velocity_residual(q + (size_t)k * 36, v + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 88b87de05d4da4dc */
+/* input hash: 41587f4f4f06faa6 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_four_link_rA_Phi_q_band(const double *q, double t, const double *p, doub
 void mg_four_link_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_rA_nu(const double *q, double t, const double *p, double *out);
 void mg_four_link_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_four_link_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_rA_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rA_M(const double *q, const double *p, double *out);
 void mg_four_link_rA_M_rows(int n, const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 88b87de05d4da4dc
+# input hash: 41587f4f4f06faa6
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '88b87de05d4da4dc'
+INPUT_HASH = '41587f4f4f06faa6'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -68,6 +68,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -98,7 +99,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '88b87de05d4da4dc',
+ 'input_hash': '41587f4f4f06faa6',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -329,6 +330,7 @@ METADATA = {'mechanism': 'four_link',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -2886,6 +2888,220 @@ def nu_rows(q, t, p):
     cse7 = cse5 - cse6 + 1
     out = np.zeros((n, 18))
     out[:, 17] = -2*(-np.pi*cse5 + np.pi*cse6)/cse7 + 2*(cse2 + cse4)*(np.pi*cse2 + np.pi*cse4)/cse7**2
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 176 operations after common subexpression elimination
+    (
+        _, _, _, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
+        _, _, _, q_A_link3_11,
+        _, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, _, q_A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_w_link2_x, v_w_link2_y, v_w_link2_z,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    t = float(t)
+
+    cse0 = q_A_rotor_12*v_w_rotor_z
+    cse1 = q_A_rotor_13*v_w_rotor_y
+    cse2 = -v_rd_rotor_x
+    cse3 = -v_rd_rotor_y
+    cse4 = -v_rd_rotor_z
+    cse5 = q_A_link3_21*v_w_link3_z
+    cse6 = q_A_link3_23*v_w_link3_x
+    cse7 = 3.7*v_w_link3_z
+    cse8 = cse7*q_A_link3_11
+    cse9 = 3.7*v_w_link3_x
+    cse10 = cse9*q_A_link3_13
+    cse11 = -v_rd_link3_x
+    cse12 = 3.7*cse5
+    cse13 = 3.7*cse6
+    cse14 = -v_rd_link3_y
+    cse15 = cse7*q_A_link3_31
+    cse16 = cse9*q_A_link3_33
+    cse17 = -v_rd_link3_z
+    cse18 = 6.1*v_w_link2_z
+    cse19 = cse18*q_A_link2_11
+    cse20 = 6.1*v_w_link2_x
+    cse21 = cse20*q_A_link2_13
+    cse22 = cse18*q_A_link2_21
+    cse23 = cse20*q_A_link2_23
+    cse24 = cse18*q_A_link2_31
+    cse25 = cse20*q_A_link2_33
+    cse26 = 2*v_w_rotor_z
+    cse27 = 2*v_w_rotor_y
+    cse28 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33
+    cse29 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23
+    cse30 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13
+    cse31 = 0.6617538733301699*q_A_link2_33
+    cse32 = 0.6617538733301699*q_A_link2_23
+    cse33 = 0.6617538733301699*q_A_link2_13
+    cse34 = 0.7497211555855399*q_A_link2_33
+    cse35 = 0.7497211555855399*q_A_link2_23
+    cse36 = 0.7497211555855399*q_A_link2_13
+    cse37 = math.pi*t
+    cse38 = math.sin(cse37)
+    cse39 = cse38*q_A_rotor_21
+    cse40 = math.cos(cse37)
+    cse41 = cse40*q_A_rotor_31
+    cse42 = cse39 - cse41 + 1
+    cse43 = 2/cse42
+    cse44 = cse38*q_A_rotor_31
+    cse45 = cse40*q_A_rotor_21
+    cse46 = 2*(cse44 + cse45)/cse42**2
+    cse47 = cse38*cse43 + cse40*cse46
+    cse48 = -cse38*cse46 + cse40*cse43
+    return np.array([
+        cse0 - cse1,  # [0]
+        -q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x,  # [1]
+        cse2,  # [2]
+        cse3,  # [3]
+        cse4,  # [4]
+        q_A_link3_21*v_w_link3_y - q_A_link3_22*v_w_link3_x,  # [5]
+        -cse5 + cse6,  # [6]
+        -cse10 + cse11 + cse8,  # [7]
+        cse12 - cse13 + cse14,  # [8]
+        cse15 - cse16 + cse17,  # [9]
+        cse10 + cse11 + cse19 - cse21 - cse8 + v_rd_link2_x,  # [10]
+        -cse12 + cse13 + cse14 + cse22 - cse23 + v_rd_link2_y,  # [11]
+        -cse15 + cse16 + cse17 + cse24 - cse25 + v_rd_link2_z,  # [12]
+        2*cse0 - 2*cse1 - cse19 + cse2 + cse21 + v_rd_link2_x,  # [13]
+        -cse22 + cse23 + cse26*q_A_rotor_22 - cse27*q_A_rotor_23 + cse3 + v_rd_link2_y,  # [14]
+        -cse24 + cse25 + cse26*q_A_rotor_32 - cse27*q_A_rotor_33 + cse4 + v_rd_link2_z,  # [15]
+        v_w_link2_x*(-cse28*q_A_link2_32 - cse29*q_A_link2_22 - cse30*q_A_link2_12) + v_w_link2_y*(cse28*q_A_link2_31 + cse29*q_A_link2_21 + cse30*q_A_link2_11) + v_w_rotor_x*(-cse31*q_A_rotor_33 - cse32*q_A_rotor_23 - cse33*q_A_rotor_13 - cse34*q_A_rotor_32 - cse35*q_A_rotor_22 - cse36*q_A_rotor_12) + v_w_rotor_y*(cse34*q_A_rotor_31 + cse35*q_A_rotor_21 + cse36*q_A_rotor_11) + v_w_rotor_z*(cse31*q_A_rotor_31 + cse32*q_A_rotor_21 + cse33*q_A_rotor_11),  # [16]
+        cse43*(-math.pi*cse39 + math.pi*cse41) - cse46*(math.pi*cse44 + math.pi*cse45) + v_w_rotor_y*(-cse47*q_A_rotor_33 - cse48*q_A_rotor_23) + v_w_rotor_z*(cse47*q_A_rotor_32 + cse48*q_A_rotor_22),  # [17]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, q_A_link2_11,
+        q_A_link2_12, q_A_link2_13, q_A_link2_21, q_A_link2_22,
+        q_A_link2_23, q_A_link2_31, q_A_link2_32, q_A_link2_33,
+        _, _, _, q_A_link3_11,
+        _, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, _, q_A_link3_33,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_w_link2_x, v_w_link2_y, v_w_link2_z,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = _columns(v, n, 18, "v")
+
+    t = _times(t, n)
+
+    cse0 = q_A_rotor_12*v_w_rotor_z
+    cse1 = q_A_rotor_13*v_w_rotor_y
+    cse2 = -v_rd_rotor_x
+    cse3 = -v_rd_rotor_y
+    cse4 = -v_rd_rotor_z
+    cse5 = q_A_link3_21*v_w_link3_z
+    cse6 = q_A_link3_23*v_w_link3_x
+    cse7 = 3.7*v_w_link3_z
+    cse8 = cse7*q_A_link3_11
+    cse9 = 3.7*v_w_link3_x
+    cse10 = cse9*q_A_link3_13
+    cse11 = -v_rd_link3_x
+    cse12 = 3.7*cse5
+    cse13 = 3.7*cse6
+    cse14 = -v_rd_link3_y
+    cse15 = cse7*q_A_link3_31
+    cse16 = cse9*q_A_link3_33
+    cse17 = -v_rd_link3_z
+    cse18 = 6.1*v_w_link2_z
+    cse19 = cse18*q_A_link2_11
+    cse20 = 6.1*v_w_link2_x
+    cse21 = cse20*q_A_link2_13
+    cse22 = cse18*q_A_link2_21
+    cse23 = cse20*q_A_link2_23
+    cse24 = cse18*q_A_link2_31
+    cse25 = cse20*q_A_link2_33
+    cse26 = 2*v_w_rotor_z
+    cse27 = 2*v_w_rotor_y
+    cse28 = -0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33
+    cse29 = -0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23
+    cse30 = -0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13
+    cse31 = 0.6617538733301699*q_A_link2_33
+    cse32 = 0.6617538733301699*q_A_link2_23
+    cse33 = 0.6617538733301699*q_A_link2_13
+    cse34 = 0.7497211555855399*q_A_link2_33
+    cse35 = 0.7497211555855399*q_A_link2_23
+    cse36 = 0.7497211555855399*q_A_link2_13
+    cse37 = np.pi*t
+    cse38 = np.sin(cse37)
+    cse39 = cse38*q_A_rotor_21
+    cse40 = np.cos(cse37)
+    cse41 = cse40*q_A_rotor_31
+    cse42 = cse39 - cse41 + 1
+    cse43 = 2/cse42
+    cse44 = cse38*q_A_rotor_31
+    cse45 = cse40*q_A_rotor_21
+    cse46 = 2*(cse44 + cse45)/cse42**2
+    cse47 = cse38*cse43 + cse40*cse46
+    cse48 = -cse38*cse46 + cse40*cse43
+    out = np.zeros((n, 18))
+    out[:, 0] = cse0 - cse1
+    out[:, 1] = -q_A_rotor_11*v_w_rotor_z + q_A_rotor_13*v_w_rotor_x
+    out[:, 2] = cse2
+    out[:, 3] = cse3
+    out[:, 4] = cse4
+    out[:, 5] = q_A_link3_21*v_w_link3_y - q_A_link3_22*v_w_link3_x
+    out[:, 6] = -cse5 + cse6
+    out[:, 7] = -cse10 + cse11 + cse8
+    out[:, 8] = cse12 - cse13 + cse14
+    out[:, 9] = cse15 - cse16 + cse17
+    out[:, 10] = cse10 + cse11 + cse19 - cse21 - cse8 + v_rd_link2_x
+    out[:, 11] = -cse12 + cse13 + cse14 + cse22 - cse23 + v_rd_link2_y
+    out[:, 12] = -cse15 + cse16 + cse17 + cse24 - cse25 + v_rd_link2_z
+    out[:, 13] = 2*cse0 - 2*cse1 - cse19 + cse2 + cse21 + v_rd_link2_x
+    out[:, 14] = -cse22 + cse23 + cse26*q_A_rotor_22 - cse27*q_A_rotor_23 + cse3 + v_rd_link2_y
+    out[:, 15] = -cse24 + cse25 + cse26*q_A_rotor_32 - cse27*q_A_rotor_33 + cse4 + v_rd_link2_z
+    out[:, 16] = v_w_link2_x*(-cse28*q_A_link2_32 - cse29*q_A_link2_22 - cse30*q_A_link2_12) + v_w_link2_y*(cse28*q_A_link2_31 + cse29*q_A_link2_21 + cse30*q_A_link2_11) + v_w_rotor_x*(-cse31*q_A_rotor_33 - cse32*q_A_rotor_23 - cse33*q_A_rotor_13 - cse34*q_A_rotor_32 - cse35*q_A_rotor_22 - cse36*q_A_rotor_12) + v_w_rotor_y*(cse34*q_A_rotor_31 + cse35*q_A_rotor_21 + cse36*q_A_rotor_11) + v_w_rotor_z*(cse31*q_A_rotor_31 + cse32*q_A_rotor_21 + cse33*q_A_rotor_11)
+    out[:, 17] = cse43*(-np.pi*cse39 + np.pi*cse41) - cse46*(np.pi*cse44 + np.pi*cse45) + v_w_rotor_y*(-cse47*q_A_rotor_33 - cse48*q_A_rotor_23) + v_w_rotor_z*(cse47*q_A_rotor_32 + cse48*q_A_rotor_22)
     return out
 
 

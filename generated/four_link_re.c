@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 044ac3b894b5b045 */
+/* input hash: b59abb8efb9da1e7 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -627,6 +627,222 @@ void mg_four_link_re_nu_rows(int n, const double *q, const double *t, const doub
 {
     for (int k = 0; k < n; ++k) {
         mg_four_link_re_nu(q + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 18 nonzero.
+ * 510 operations after common subexpression elimination.
+ */
+void mg_four_link_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_phi_rotor = q[3];
+    const double q_theta_rotor = q[4];
+    const double q_psi_rotor = q[5];
+    const double q_phi_link2 = q[9];
+    const double q_theta_link2 = q[10];
+    const double q_psi_link2 = q[11];
+    const double q_phi_link3 = q[15];
+    const double q_theta_link3 = q[16];
+    const double q_psi_link3 = q[17];
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_phid_rotor = v[3];
+    const double v_thetad_rotor = v[4];
+    const double v_psid_rotor = v[5];
+    const double v_rd_link2_x = v[6];
+    const double v_rd_link2_y = v[7];
+    const double v_rd_link2_z = v[8];
+    const double v_phid_link2 = v[9];
+    const double v_thetad_link2 = v[10];
+    const double v_psid_link2 = v[11];
+    const double v_rd_link3_x = v[12];
+    const double v_rd_link3_y = v[13];
+    const double v_rd_link3_z = v[14];
+    const double v_phid_link3 = v[15];
+    const double v_thetad_link3 = v[16];
+    const double v_psid_link3 = v[17];
+    (void)p;
+    const double cse0 = cos(q_theta_rotor);
+    const double cse1 = sin(q_phi_rotor);
+    const double cse2 = sin(q_psi_rotor);
+    const double cse3 = cse1*cse2;
+    const double cse4 = cos(q_phi_rotor);
+    const double cse5 = cos(q_psi_rotor);
+    const double cse6 = cse4*cse5;
+    const double cse7 = -cse0*cse3 + cse6;
+    const double cse8 = cse1*cse5;
+    const double cse9 = sin(q_theta_rotor);
+    const double cse10 = cse9*v_thetad_rotor;
+    const double cse11 = cse0*cse6;
+    const double cse12 = cse0*cse8;
+    const double cse13 = cse2*cse4;
+    const double cse14 = cse0*cse13;
+    const double cse15 = -v_rd_rotor_x;
+    const double cse16 = -v_rd_rotor_y;
+    const double cse17 = -v_rd_rotor_z;
+    const double cse18 = sin(q_theta_link3);
+    const double cse19 = cos(q_phi_link3);
+    const double cse20 = cos(q_psi_link3);
+    const double cse21 = cse18*cse19*cse20;
+    const double cse22 = cos(q_theta_link3);
+    const double cse23 = cse19*cse22;
+    const double cse24 = 0.8804585470401622*cse23;
+    const double cse25 = sin(q_psi_link3);
+    const double cse26 = 0.4741231347908751*cse23;
+    const double cse27 = sin(q_phi_link3);
+    const double cse28 = 0.4741231347908751*cse27;
+    const double cse29 = cse20*cse28;
+    const double cse30 = cse19*cse25;
+    const double cse31 = 0.8804585470401622*cse27;
+    const double cse32 = cse20*cse31;
+    const double cse33 = 3.2576966240486005*cse20;
+    const double cse34 = cse19*cse33;
+    const double cse35 = 3.2576966240486005*cse25;
+    const double cse36 = cse27*cse35;
+    const double cse37 = cse22*cse36;
+    const double cse38 = cse22*cse27;
+    const double cse39 = 1.7542555987262378*cse38;
+    const double cse40 = cse27*cse33;
+    const double cse41 = cse18*cse40;
+    const double cse42 = 1.7542555987262378*cse18;
+    const double cse43 = cse19*cse42;
+    const double cse44 = cse23*cse33;
+    const double cse45 = -v_rd_link3_x;
+    const double cse46 = cse23*cse35;
+    const double cse47 = 1.7542555987262378*cse23;
+    const double cse48 = cse18*cse34;
+    const double cse49 = cse19*cse35;
+    const double cse50 = cse27*cse42;
+    const double cse51 = cse33*cse38;
+    const double cse52 = -v_rd_link3_y;
+    const double cse53 = cse18*cse35*v_psid_link3;
+    const double cse54 = cse22*cse33;
+    const double cse55 = -v_rd_link3_z;
+    const double cse56 = sin(q_phi_link2);
+    const double cse57 = cos(q_theta_link2);
+    const double cse58 = 3.7455577219516045*cse57;
+    const double cse59 = cse56*cse58;
+    const double cse60 = sin(q_theta_link2);
+    const double cse61 = sin(q_psi_link2);
+    const double cse62 = cse60*cse61;
+    const double cse63 = 4.24999999799984*cse56;
+    const double cse64 = cse62*cse63;
+    const double cse65 = cos(q_psi_link2);
+    const double cse66 = cse60*cse65;
+    const double cse67 = 2.2623654365575128*cse56;
+    const double cse68 = cse66*cse67;
+    const double cse69 = cse57*cse65;
+    const double cse70 = cse63*cse69;
+    const double cse71 = cos(q_phi_link2);
+    const double cse72 = 2.2623654365575128*cse71;
+    const double cse73 = cse65*cse72;
+    const double cse74 = 4.24999999799984*cse71;
+    const double cse75 = cse61*cse74;
+    const double cse76 = cse57*cse61;
+    const double cse77 = cse67*cse76;
+    const double cse78 = 3.7455577219516045*cse60;
+    const double cse79 = cse71*cse78;
+    const double cse80 = cse57*cse75;
+    const double cse81 = cse61*cse67;
+    const double cse82 = cse63*cse65;
+    const double cse83 = 2.2623654365575128*cse69;
+    const double cse84 = cse71*cse83;
+    const double cse85 = cse65*cse67;
+    const double cse86 = cse61*cse63;
+    const double cse87 = cse69*cse74;
+    const double cse88 = cse72*cse76;
+    const double cse89 = cse58*cse71;
+    const double cse90 = cse62*cse74;
+    const double cse91 = cse66*cse72;
+    const double cse92 = cse61*cse72;
+    const double cse93 = cse65*cse74;
+    const double cse94 = cse56*cse78;
+    const double cse95 = cse57*cse86;
+    const double cse96 = cse56*cse83;
+    const double cse97 = 4.24999999799984*cse66;
+    const double cse98 = 2.2623654365575128*cse62;
+    const double cse99 = 4.24999999799984*cse76;
+    const double cse100 = 2*cse6;
+    const double cse101 = 2*cse3;
+    const double cse102 = 2*cse8;
+    const double cse103 = 2*cse13;
+    const double cse104 = cse0*cse5;
+    const double cse105 = 0.7497211555855399*cse0;
+    const double cse106 = 0.6617538733301699*cse2;
+    const double cse107 = cse105 - cse106*cse9;
+    const double cse108 = 0.27805633713446004*cse56;
+    const double cse109 = 0.9286809290620163*cse65;
+    const double cse110 = 0.27805633713446004*cse71;
+    const double cse111 = 0.9286809290620163*cse76;
+    const double cse112 = 0.7497211555855399*cse9;
+    const double cse113 = cse112*cse4;
+    const double cse114 = cse14 + cse8;
+    const double cse115 = -cse113 - 0.6617538733301699*cse114;
+    const double cse116 = cse1*cse112;
+    const double cse117 = cse116 - 0.6617538733301699*cse7;
+    const double cse118 = 0.245431060332383*cse60;
+    const double cse119 = 0.27805633713446004*cse76;
+    const double cse120 = 0.9286809290620163*cse69;
+    const double cse121 = 0.245431060332383*cse57;
+    const double cse122 = 0.27805633713446004*cse62;
+    const double cse123 = 0.9286809290620163*cse66;
+    const double cse124 = 0.9286809290620163*cse61;
+    const double cse125 = cse110*cse65 + cse118*cse56 - cse119*cse56 - cse120*cse56 - cse124*cse71;
+    const double cse126 = cse118*cse71;
+    const double cse127 = cse119*cse71;
+    const double cse128 = cse108*cse65;
+    const double cse129 = cse124*cse56;
+    const double cse130 = cse120*cse71;
+    const double cse131 = cse121 + cse122 + cse123;
+    const double cse132 = -cse126 + cse127 + cse128 - cse129 + cse130;
+    const double cse133 = 0.6617538733301699*cse6;
+    const double cse134 = 0.6617538733301699*cse3;
+    const double cse135 = 0.6617538733301699*cse8;
+    const double cse136 = 0.6617538733301699*cse13;
+    const double cse137 = 3.141592653589793*t;
+    const double cse138 = sin(cse137);
+    const double cse139 = -cse11 + cse3;
+    const double cse140 = cse138*cse139;
+    const double cse141 = cos(cse137);
+    const double cse142 = cse141*cse9;
+    const double cse143 = cse142*cse5;
+    const double cse144 = cse140 + cse143 + 1;
+    const double cse145 = 2/cse144;
+    const double cse146 = cse138*cse9;
+    const double cse147 = cse146*cse5;
+    const double cse148 = cse139*cse141;
+    const double cse149 = 2*(-cse147 + cse148)/(cse144*cse144);
+    const double cse150 = cse12 + cse13;
+
+    out[0] = -cse10*cse8 + cse7*v_psid_rotor + v_phid_rotor*(cse11 - cse3);  /* [0, 0] */
+    out[1] = cse10*cse3 + v_phid_rotor*(-cse14 - cse8) + v_psid_rotor*(-cse12 - cse13);  /* [1, 0] */
+    out[2] = cse15;  /* [2, 0] */
+    out[3] = cse16;  /* [3, 0] */
+    out[4] = cse17;  /* [4, 0] */
+    out[5] = v_phid_link3*(cse18*cse31 - cse22*cse29 - 0.4741231347908751*cse30) + v_psid_link3*(-cse25*cse26 - cse29) + v_thetad_link3*(-0.4741231347908751*cse21 - cse24);  /* [5, 0] */
+    out[6] = v_phid_link3*(cse18*cse28 + cse22*cse32 + 0.8804585470401622*cse30) + v_psid_link3*(cse24*cse25 + cse32) + v_thetad_link3*(0.8804585470401622*cse21 - cse26);  /* [6, 0] */
+    out[7] = cse45 + v_phid_link3*(cse36 - cse43 - cse44) + v_psid_link3*(-cse34 + cse37) + v_thetad_link3*(-cse39 + cse41);  /* [7, 0] */
+    out[8] = cse52 + v_phid_link3*(-cse49 - cse50 - cse51) + v_psid_link3*(-cse40 - cse46) + v_thetad_link3*(cse47 - cse48);  /* [8, 0] */
+    out[9] = -cse53 + cse55 + v_thetad_link3*(cse42 + cse54);  /* [9, 0] */
+    out[10] = cse45 + v_phid_link2*(-cse79 + cse80 + cse81 + cse82 - cse84) + v_phid_link3*(-cse36 + cse43 + cse44) + v_psid_link2*(cse70 - cse73 + cse75 + cse77) + v_psid_link3*(cse34 - cse37) + v_rd_link2_x + v_thetad_link2*(-cse59 - cse64 + cse68) + v_thetad_link3*(cse39 - cse41);  /* [10, 0] */
+    out[11] = cse52 + v_phid_link2*(-cse92 - cse93 - cse94 + cse95 - cse96) + v_phid_link3*(cse49 + cse50 + cse51) + v_psid_link2*(-cse85 + cse86 - cse87 - cse88) + v_psid_link3*(cse40 + cse46) + v_rd_link2_y + v_thetad_link2*(cse89 + cse90 - cse91) + v_thetad_link3*(-cse47 + cse48);  /* [11, 0] */
+    out[12] = cse53 + cse55 + v_psid_link2*(-cse97 - cse98) + v_rd_link2_z + v_thetad_link2*(cse78 + cse83 - cse99) + v_thetad_link3*(-cse42 - cse54);  /* [12, 0] */
+    out[13] = -cse10*cse102 + cse15 + v_phid_link2*(cse79 - cse80 - cse81 - cse82 + cse84) + v_phid_rotor*(cse0*cse100 - cse101) + v_psid_link2*(-cse70 + cse73 - cse75 - cse77) + v_psid_rotor*(-cse0*cse101 + cse100) + v_rd_link2_x + v_thetad_link2*(cse59 + cse64 - cse68);  /* [13, 0] */
+    out[14] = cse10*cse100 + cse16 + v_phid_link2*(cse92 + cse93 + cse94 - cse95 + cse96) + v_phid_rotor*(cse0*cse102 + cse103) + v_psid_link2*(cse85 - cse86 + cse87 + cse88) + v_psid_rotor*(cse0*cse103 + cse102) + v_rd_link2_y + v_thetad_link2*(-cse89 - cse90 + cse91);  /* [14, 0] */
+    out[15] = -2*cse104*v_thetad_rotor + cse17 + 2*cse2*cse9*v_psid_rotor + v_psid_link2*(cse97 + cse98) + v_rd_link2_z + v_thetad_link2*(-cse78 - cse83 + cse99);  /* [15, 0] */
+    out[16] = v_phid_link2*(cse115*cse125 + cse117*(cse126 - cse127 - cse128 + cse129 - cse130)) + v_phid_rotor*(cse125*(cse0*cse136 + cse113 + cse135) + cse132*(cse0*cse134 + cse116 - cse133)) + v_psid_link2*(cse107*(-0.9286809290620163*cse62 + 0.27805633713446004*cse66) + cse115*(-cse108*cse61 - cse109*cse56 + cse110*cse69 - cse111*cse71) + cse117*(-cse108*cse69 - cse109*cse71 - cse110*cse61 + cse111*cse56)) + v_psid_rotor*(cse125*(cse0*cse135 + cse136) - 0.6617538733301699*cse131*cse5*cse9 + cse132*(-cse0*cse133 + cse134)) + v_thetad_link2*(cse107*(-cse118 + cse119 + cse120) + cse115*(-cse121*cse71 - cse122*cse71 - cse123*cse71) + cse117*(cse121*cse56 + cse122*cse56 + cse123*cse56)) + v_thetad_rotor*(cse125*(cse1*cse105 - cse134*cse9) + cse131*(-cse0*cse106 - cse112) + cse132*(-cse105*cse4 + cse136*cse9));  /* [16, 0] */
+    out[17] = cse145*(-3.141592653589793*cse140 - 3.141592653589793*cse143) - cse149*(-3.141592653589793*cse147 + 3.141592653589793*cse148) + v_phid_rotor*(-cse138*cse149*cse150 + cse141*cse145*cse150) + v_psid_rotor*(cse145*(cse114*cse141 + cse146*cse2) - cse149*(cse114*cse138 - cse142*cse2)) + v_thetad_rotor*(cse145*(-cse104*cse138 + cse142*cse6) - cse149*(cse104*cse141 + cse146*cse6));  /* [17, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_re_velocity_residual(q + (size_t)k * 18, v + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
     }
 }
 

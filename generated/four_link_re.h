@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 044ac3b894b5b045 */
+/* input hash: b59abb8efb9da1e7 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_four_link_re_Phi_q_band(const double *q, double t, const double *p, doub
 void mg_four_link_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_re_nu(const double *q, double t, const double *p, double *out);
 void mg_four_link_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_four_link_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_re_M(const double *q, const double *p, double *out);
 void mg_four_link_re_M_rows(int n, const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: 044ac3b894b5b045
+# input hash: b59abb8efb9da1e7
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = '044ac3b894b5b045'
+INPUT_HASH = 'b59abb8efb9da1e7'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -65,6 +65,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -93,7 +94,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '044ac3b894b5b045',
+ 'input_hash': 'b59abb8efb9da1e7',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -306,6 +307,7 @@ METADATA = {'mechanism': 'four_link',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -3030,6 +3032,416 @@ def nu_rows(q, t, p):
     cse10 = cse8 + cse9 + 1
     out = np.zeros((n, 18))
     out[:, 17] = -2*(-np.pi*cse8 - np.pi*cse9)/cse10 + 2*(-cse4 + cse7)*(-np.pi*cse4 + np.pi*cse7)/cse10**2
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 510 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, q_phi_link2, q_theta_link2, q_psi_link2,
+        _, _, _, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_phid_link2, v_thetad_link2, v_psid_link2,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    t = float(t)
+
+    cse0 = math.cos(q_theta_rotor)
+    cse1 = math.sin(q_phi_rotor)
+    cse2 = math.sin(q_psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = math.cos(q_phi_rotor)
+    cse5 = math.cos(q_psi_rotor)
+    cse6 = cse4*cse5
+    cse7 = -cse0*cse3 + cse6
+    cse8 = cse1*cse5
+    cse9 = math.sin(q_theta_rotor)
+    cse10 = cse9*v_thetad_rotor
+    cse11 = cse0*cse6
+    cse12 = cse0*cse8
+    cse13 = cse2*cse4
+    cse14 = cse0*cse13
+    cse15 = -v_rd_rotor_x
+    cse16 = -v_rd_rotor_y
+    cse17 = -v_rd_rotor_z
+    cse18 = math.sin(q_theta_link3)
+    cse19 = math.cos(q_phi_link3)
+    cse20 = math.cos(q_psi_link3)
+    cse21 = cse18*cse19*cse20
+    cse22 = math.cos(q_theta_link3)
+    cse23 = cse19*cse22
+    cse24 = 0.8804585470401622*cse23
+    cse25 = math.sin(q_psi_link3)
+    cse26 = 0.4741231347908751*cse23
+    cse27 = math.sin(q_phi_link3)
+    cse28 = 0.4741231347908751*cse27
+    cse29 = cse20*cse28
+    cse30 = cse19*cse25
+    cse31 = 0.8804585470401622*cse27
+    cse32 = cse20*cse31
+    cse33 = 3.2576966240486005*cse20
+    cse34 = cse19*cse33
+    cse35 = 3.2576966240486005*cse25
+    cse36 = cse27*cse35
+    cse37 = cse22*cse36
+    cse38 = cse22*cse27
+    cse39 = 1.7542555987262378*cse38
+    cse40 = cse27*cse33
+    cse41 = cse18*cse40
+    cse42 = 1.7542555987262378*cse18
+    cse43 = cse19*cse42
+    cse44 = cse23*cse33
+    cse45 = -v_rd_link3_x
+    cse46 = cse23*cse35
+    cse47 = 1.7542555987262378*cse23
+    cse48 = cse18*cse34
+    cse49 = cse19*cse35
+    cse50 = cse27*cse42
+    cse51 = cse33*cse38
+    cse52 = -v_rd_link3_y
+    cse53 = cse18*cse35*v_psid_link3
+    cse54 = cse22*cse33
+    cse55 = -v_rd_link3_z
+    cse56 = math.sin(q_phi_link2)
+    cse57 = math.cos(q_theta_link2)
+    cse58 = 3.7455577219516045*cse57
+    cse59 = cse56*cse58
+    cse60 = math.sin(q_theta_link2)
+    cse61 = math.sin(q_psi_link2)
+    cse62 = cse60*cse61
+    cse63 = 4.24999999799984*cse56
+    cse64 = cse62*cse63
+    cse65 = math.cos(q_psi_link2)
+    cse66 = cse60*cse65
+    cse67 = 2.2623654365575128*cse56
+    cse68 = cse66*cse67
+    cse69 = cse57*cse65
+    cse70 = cse63*cse69
+    cse71 = math.cos(q_phi_link2)
+    cse72 = 2.2623654365575128*cse71
+    cse73 = cse65*cse72
+    cse74 = 4.24999999799984*cse71
+    cse75 = cse61*cse74
+    cse76 = cse57*cse61
+    cse77 = cse67*cse76
+    cse78 = 3.7455577219516045*cse60
+    cse79 = cse71*cse78
+    cse80 = cse57*cse75
+    cse81 = cse61*cse67
+    cse82 = cse63*cse65
+    cse83 = 2.2623654365575128*cse69
+    cse84 = cse71*cse83
+    cse85 = cse65*cse67
+    cse86 = cse61*cse63
+    cse87 = cse69*cse74
+    cse88 = cse72*cse76
+    cse89 = cse58*cse71
+    cse90 = cse62*cse74
+    cse91 = cse66*cse72
+    cse92 = cse61*cse72
+    cse93 = cse65*cse74
+    cse94 = cse56*cse78
+    cse95 = cse57*cse86
+    cse96 = cse56*cse83
+    cse97 = 4.24999999799984*cse66
+    cse98 = 2.2623654365575128*cse62
+    cse99 = 4.24999999799984*cse76
+    cse100 = 2*cse6
+    cse101 = 2*cse3
+    cse102 = 2*cse8
+    cse103 = 2*cse13
+    cse104 = cse0*cse5
+    cse105 = 0.7497211555855399*cse0
+    cse106 = 0.6617538733301699*cse2
+    cse107 = cse105 - cse106*cse9
+    cse108 = 0.27805633713446004*cse56
+    cse109 = 0.9286809290620163*cse65
+    cse110 = 0.27805633713446004*cse71
+    cse111 = 0.9286809290620163*cse76
+    cse112 = 0.7497211555855399*cse9
+    cse113 = cse112*cse4
+    cse114 = cse14 + cse8
+    cse115 = -cse113 - 0.6617538733301699*cse114
+    cse116 = cse1*cse112
+    cse117 = cse116 - 0.6617538733301699*cse7
+    cse118 = 0.245431060332383*cse60
+    cse119 = 0.27805633713446004*cse76
+    cse120 = 0.9286809290620163*cse69
+    cse121 = 0.245431060332383*cse57
+    cse122 = 0.27805633713446004*cse62
+    cse123 = 0.9286809290620163*cse66
+    cse124 = 0.9286809290620163*cse61
+    cse125 = cse110*cse65 + cse118*cse56 - cse119*cse56 - cse120*cse56 - cse124*cse71
+    cse126 = cse118*cse71
+    cse127 = cse119*cse71
+    cse128 = cse108*cse65
+    cse129 = cse124*cse56
+    cse130 = cse120*cse71
+    cse131 = cse121 + cse122 + cse123
+    cse132 = -cse126 + cse127 + cse128 - cse129 + cse130
+    cse133 = 0.6617538733301699*cse6
+    cse134 = 0.6617538733301699*cse3
+    cse135 = 0.6617538733301699*cse8
+    cse136 = 0.6617538733301699*cse13
+    cse137 = math.pi*t
+    cse138 = math.sin(cse137)
+    cse139 = -cse11 + cse3
+    cse140 = cse138*cse139
+    cse141 = math.cos(cse137)
+    cse142 = cse141*cse9
+    cse143 = cse142*cse5
+    cse144 = cse140 + cse143 + 1
+    cse145 = 2/cse144
+    cse146 = cse138*cse9
+    cse147 = cse146*cse5
+    cse148 = cse139*cse141
+    cse149 = 2*(-cse147 + cse148)/cse144**2
+    cse150 = cse12 + cse13
+    return np.array([
+        -cse10*cse8 + cse7*v_psid_rotor + v_phid_rotor*(cse11 - cse3),  # [0]
+        cse10*cse3 + v_phid_rotor*(-cse14 - cse8) + v_psid_rotor*(-cse12 - cse13),  # [1]
+        cse15,  # [2]
+        cse16,  # [3]
+        cse17,  # [4]
+        v_phid_link3*(cse18*cse31 - cse22*cse29 - 0.4741231347908751*cse30) + v_psid_link3*(-cse25*cse26 - cse29) + v_thetad_link3*(-0.4741231347908751*cse21 - cse24),  # [5]
+        v_phid_link3*(cse18*cse28 + cse22*cse32 + 0.8804585470401622*cse30) + v_psid_link3*(cse24*cse25 + cse32) + v_thetad_link3*(0.8804585470401622*cse21 - cse26),  # [6]
+        cse45 + v_phid_link3*(cse36 - cse43 - cse44) + v_psid_link3*(-cse34 + cse37) + v_thetad_link3*(-cse39 + cse41),  # [7]
+        cse52 + v_phid_link3*(-cse49 - cse50 - cse51) + v_psid_link3*(-cse40 - cse46) + v_thetad_link3*(cse47 - cse48),  # [8]
+        -cse53 + cse55 + v_thetad_link3*(cse42 + cse54),  # [9]
+        cse45 + v_phid_link2*(-cse79 + cse80 + cse81 + cse82 - cse84) + v_phid_link3*(-cse36 + cse43 + cse44) + v_psid_link2*(cse70 - cse73 + cse75 + cse77) + v_psid_link3*(cse34 - cse37) + v_rd_link2_x + v_thetad_link2*(-cse59 - cse64 + cse68) + v_thetad_link3*(cse39 - cse41),  # [10]
+        cse52 + v_phid_link2*(-cse92 - cse93 - cse94 + cse95 - cse96) + v_phid_link3*(cse49 + cse50 + cse51) + v_psid_link2*(-cse85 + cse86 - cse87 - cse88) + v_psid_link3*(cse40 + cse46) + v_rd_link2_y + v_thetad_link2*(cse89 + cse90 - cse91) + v_thetad_link3*(-cse47 + cse48),  # [11]
+        cse53 + cse55 + v_psid_link2*(-cse97 - cse98) + v_rd_link2_z + v_thetad_link2*(cse78 + cse83 - cse99) + v_thetad_link3*(-cse42 - cse54),  # [12]
+        -cse10*cse102 + cse15 + v_phid_link2*(cse79 - cse80 - cse81 - cse82 + cse84) + v_phid_rotor*(cse0*cse100 - cse101) + v_psid_link2*(-cse70 + cse73 - cse75 - cse77) + v_psid_rotor*(-cse0*cse101 + cse100) + v_rd_link2_x + v_thetad_link2*(cse59 + cse64 - cse68),  # [13]
+        cse10*cse100 + cse16 + v_phid_link2*(cse92 + cse93 + cse94 - cse95 + cse96) + v_phid_rotor*(cse0*cse102 + cse103) + v_psid_link2*(cse85 - cse86 + cse87 + cse88) + v_psid_rotor*(cse0*cse103 + cse102) + v_rd_link2_y + v_thetad_link2*(-cse89 - cse90 + cse91),  # [14]
+        -2*cse104*v_thetad_rotor + cse17 + 2*cse2*cse9*v_psid_rotor + v_psid_link2*(cse97 + cse98) + v_rd_link2_z + v_thetad_link2*(-cse78 - cse83 + cse99),  # [15]
+        v_phid_link2*(cse115*cse125 + cse117*(cse126 - cse127 - cse128 + cse129 - cse130)) + v_phid_rotor*(cse125*(cse0*cse136 + cse113 + cse135) + cse132*(cse0*cse134 + cse116 - cse133)) + v_psid_link2*(cse107*(-0.9286809290620163*cse62 + 0.27805633713446004*cse66) + cse115*(-cse108*cse61 - cse109*cse56 + cse110*cse69 - cse111*cse71) + cse117*(-cse108*cse69 - cse109*cse71 - cse110*cse61 + cse111*cse56)) + v_psid_rotor*(cse125*(cse0*cse135 + cse136) - 0.6617538733301699*cse131*cse5*cse9 + cse132*(-cse0*cse133 + cse134)) + v_thetad_link2*(cse107*(-cse118 + cse119 + cse120) + cse115*(-cse121*cse71 - cse122*cse71 - cse123*cse71) + cse117*(cse121*cse56 + cse122*cse56 + cse123*cse56)) + v_thetad_rotor*(cse125*(cse1*cse105 - cse134*cse9) + cse131*(-cse0*cse106 - cse112) + cse132*(-cse105*cse4 + cse136*cse9)),  # [16]
+        cse145*(-math.pi*cse140 - math.pi*cse143) - cse149*(-math.pi*cse147 + math.pi*cse148) + v_phid_rotor*(-cse138*cse149*cse150 + cse141*cse145*cse150) + v_psid_rotor*(cse145*(cse114*cse141 + cse146*cse2) - cse149*(cse114*cse138 - cse142*cse2)) + v_thetad_rotor*(cse145*(-cse104*cse138 + cse142*cse6) - cse149*(cse104*cse141 + cse146*cse6)),  # [17]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, q_phi_link2, q_theta_link2, q_psi_link2,
+        _, _, _, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, v_rd_link2_x, v_rd_link2_y,
+        v_rd_link2_z, v_phid_link2, v_thetad_link2, v_psid_link2,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = _columns(v, n, 18, "v")
+
+    t = _times(t, n)
+
+    cse0 = np.cos(q_theta_rotor)
+    cse1 = np.sin(q_phi_rotor)
+    cse2 = np.sin(q_psi_rotor)
+    cse3 = cse1*cse2
+    cse4 = np.cos(q_phi_rotor)
+    cse5 = np.cos(q_psi_rotor)
+    cse6 = cse4*cse5
+    cse7 = -cse0*cse3 + cse6
+    cse8 = cse1*cse5
+    cse9 = np.sin(q_theta_rotor)
+    cse10 = cse9*v_thetad_rotor
+    cse11 = cse0*cse6
+    cse12 = cse0*cse8
+    cse13 = cse2*cse4
+    cse14 = cse0*cse13
+    cse15 = -v_rd_rotor_x
+    cse16 = -v_rd_rotor_y
+    cse17 = -v_rd_rotor_z
+    cse18 = np.sin(q_theta_link3)
+    cse19 = np.cos(q_phi_link3)
+    cse20 = np.cos(q_psi_link3)
+    cse21 = cse18*cse19*cse20
+    cse22 = np.cos(q_theta_link3)
+    cse23 = cse19*cse22
+    cse24 = 0.8804585470401622*cse23
+    cse25 = np.sin(q_psi_link3)
+    cse26 = 0.4741231347908751*cse23
+    cse27 = np.sin(q_phi_link3)
+    cse28 = 0.4741231347908751*cse27
+    cse29 = cse20*cse28
+    cse30 = cse19*cse25
+    cse31 = 0.8804585470401622*cse27
+    cse32 = cse20*cse31
+    cse33 = 3.2576966240486005*cse20
+    cse34 = cse19*cse33
+    cse35 = 3.2576966240486005*cse25
+    cse36 = cse27*cse35
+    cse37 = cse22*cse36
+    cse38 = cse22*cse27
+    cse39 = 1.7542555987262378*cse38
+    cse40 = cse27*cse33
+    cse41 = cse18*cse40
+    cse42 = 1.7542555987262378*cse18
+    cse43 = cse19*cse42
+    cse44 = cse23*cse33
+    cse45 = -v_rd_link3_x
+    cse46 = cse23*cse35
+    cse47 = 1.7542555987262378*cse23
+    cse48 = cse18*cse34
+    cse49 = cse19*cse35
+    cse50 = cse27*cse42
+    cse51 = cse33*cse38
+    cse52 = -v_rd_link3_y
+    cse53 = cse18*cse35*v_psid_link3
+    cse54 = cse22*cse33
+    cse55 = -v_rd_link3_z
+    cse56 = np.sin(q_phi_link2)
+    cse57 = np.cos(q_theta_link2)
+    cse58 = 3.7455577219516045*cse57
+    cse59 = cse56*cse58
+    cse60 = np.sin(q_theta_link2)
+    cse61 = np.sin(q_psi_link2)
+    cse62 = cse60*cse61
+    cse63 = 4.24999999799984*cse56
+    cse64 = cse62*cse63
+    cse65 = np.cos(q_psi_link2)
+    cse66 = cse60*cse65
+    cse67 = 2.2623654365575128*cse56
+    cse68 = cse66*cse67
+    cse69 = cse57*cse65
+    cse70 = cse63*cse69
+    cse71 = np.cos(q_phi_link2)
+    cse72 = 2.2623654365575128*cse71
+    cse73 = cse65*cse72
+    cse74 = 4.24999999799984*cse71
+    cse75 = cse61*cse74
+    cse76 = cse57*cse61
+    cse77 = cse67*cse76
+    cse78 = 3.7455577219516045*cse60
+    cse79 = cse71*cse78
+    cse80 = cse57*cse75
+    cse81 = cse61*cse67
+    cse82 = cse63*cse65
+    cse83 = 2.2623654365575128*cse69
+    cse84 = cse71*cse83
+    cse85 = cse65*cse67
+    cse86 = cse61*cse63
+    cse87 = cse69*cse74
+    cse88 = cse72*cse76
+    cse89 = cse58*cse71
+    cse90 = cse62*cse74
+    cse91 = cse66*cse72
+    cse92 = cse61*cse72
+    cse93 = cse65*cse74
+    cse94 = cse56*cse78
+    cse95 = cse57*cse86
+    cse96 = cse56*cse83
+    cse97 = 4.24999999799984*cse66
+    cse98 = 2.2623654365575128*cse62
+    cse99 = 4.24999999799984*cse76
+    cse100 = 2*cse6
+    cse101 = 2*cse3
+    cse102 = 2*cse8
+    cse103 = 2*cse13
+    cse104 = cse0*cse5
+    cse105 = 0.7497211555855399*cse0
+    cse106 = 0.6617538733301699*cse2
+    cse107 = cse105 - cse106*cse9
+    cse108 = 0.27805633713446004*cse56
+    cse109 = 0.9286809290620163*cse65
+    cse110 = 0.27805633713446004*cse71
+    cse111 = 0.9286809290620163*cse76
+    cse112 = 0.7497211555855399*cse9
+    cse113 = cse112*cse4
+    cse114 = cse14 + cse8
+    cse115 = -cse113 - 0.6617538733301699*cse114
+    cse116 = cse1*cse112
+    cse117 = cse116 - 0.6617538733301699*cse7
+    cse118 = 0.245431060332383*cse60
+    cse119 = 0.27805633713446004*cse76
+    cse120 = 0.9286809290620163*cse69
+    cse121 = 0.245431060332383*cse57
+    cse122 = 0.27805633713446004*cse62
+    cse123 = 0.9286809290620163*cse66
+    cse124 = 0.9286809290620163*cse61
+    cse125 = cse110*cse65 + cse118*cse56 - cse119*cse56 - cse120*cse56 - cse124*cse71
+    cse126 = cse118*cse71
+    cse127 = cse119*cse71
+    cse128 = cse108*cse65
+    cse129 = cse124*cse56
+    cse130 = cse120*cse71
+    cse131 = cse121 + cse122 + cse123
+    cse132 = -cse126 + cse127 + cse128 - cse129 + cse130
+    cse133 = 0.6617538733301699*cse6
+    cse134 = 0.6617538733301699*cse3
+    cse135 = 0.6617538733301699*cse8
+    cse136 = 0.6617538733301699*cse13
+    cse137 = np.pi*t
+    cse138 = np.sin(cse137)
+    cse139 = -cse11 + cse3
+    cse140 = cse138*cse139
+    cse141 = np.cos(cse137)
+    cse142 = cse141*cse9
+    cse143 = cse142*cse5
+    cse144 = cse140 + cse143 + 1
+    cse145 = 2/cse144
+    cse146 = cse138*cse9
+    cse147 = cse146*cse5
+    cse148 = cse139*cse141
+    cse149 = 2*(-cse147 + cse148)/cse144**2
+    cse150 = cse12 + cse13
+    out = np.zeros((n, 18))
+    out[:, 0] = -cse10*cse8 + cse7*v_psid_rotor + v_phid_rotor*(cse11 - cse3)
+    out[:, 1] = cse10*cse3 + v_phid_rotor*(-cse14 - cse8) + v_psid_rotor*(-cse12 - cse13)
+    out[:, 2] = cse15
+    out[:, 3] = cse16
+    out[:, 4] = cse17
+    out[:, 5] = v_phid_link3*(cse18*cse31 - cse22*cse29 - 0.4741231347908751*cse30) + v_psid_link3*(-cse25*cse26 - cse29) + v_thetad_link3*(-0.4741231347908751*cse21 - cse24)
+    out[:, 6] = v_phid_link3*(cse18*cse28 + cse22*cse32 + 0.8804585470401622*cse30) + v_psid_link3*(cse24*cse25 + cse32) + v_thetad_link3*(0.8804585470401622*cse21 - cse26)
+    out[:, 7] = cse45 + v_phid_link3*(cse36 - cse43 - cse44) + v_psid_link3*(-cse34 + cse37) + v_thetad_link3*(-cse39 + cse41)
+    out[:, 8] = cse52 + v_phid_link3*(-cse49 - cse50 - cse51) + v_psid_link3*(-cse40 - cse46) + v_thetad_link3*(cse47 - cse48)
+    out[:, 9] = -cse53 + cse55 + v_thetad_link3*(cse42 + cse54)
+    out[:, 10] = cse45 + v_phid_link2*(-cse79 + cse80 + cse81 + cse82 - cse84) + v_phid_link3*(-cse36 + cse43 + cse44) + v_psid_link2*(cse70 - cse73 + cse75 + cse77) + v_psid_link3*(cse34 - cse37) + v_rd_link2_x + v_thetad_link2*(-cse59 - cse64 + cse68) + v_thetad_link3*(cse39 - cse41)
+    out[:, 11] = cse52 + v_phid_link2*(-cse92 - cse93 - cse94 + cse95 - cse96) + v_phid_link3*(cse49 + cse50 + cse51) + v_psid_link2*(-cse85 + cse86 - cse87 - cse88) + v_psid_link3*(cse40 + cse46) + v_rd_link2_y + v_thetad_link2*(cse89 + cse90 - cse91) + v_thetad_link3*(-cse47 + cse48)
+    out[:, 12] = cse53 + cse55 + v_psid_link2*(-cse97 - cse98) + v_rd_link2_z + v_thetad_link2*(cse78 + cse83 - cse99) + v_thetad_link3*(-cse42 - cse54)
+    out[:, 13] = -cse10*cse102 + cse15 + v_phid_link2*(cse79 - cse80 - cse81 - cse82 + cse84) + v_phid_rotor*(cse0*cse100 - cse101) + v_psid_link2*(-cse70 + cse73 - cse75 - cse77) + v_psid_rotor*(-cse0*cse101 + cse100) + v_rd_link2_x + v_thetad_link2*(cse59 + cse64 - cse68)
+    out[:, 14] = cse10*cse100 + cse16 + v_phid_link2*(cse92 + cse93 + cse94 - cse95 + cse96) + v_phid_rotor*(cse0*cse102 + cse103) + v_psid_link2*(cse85 - cse86 + cse87 + cse88) + v_psid_rotor*(cse0*cse103 + cse102) + v_rd_link2_y + v_thetad_link2*(-cse89 - cse90 + cse91)
+    out[:, 15] = -2*cse104*v_thetad_rotor + cse17 + 2*cse2*cse9*v_psid_rotor + v_psid_link2*(cse97 + cse98) + v_rd_link2_z + v_thetad_link2*(-cse78 - cse83 + cse99)
+    out[:, 16] = v_phid_link2*(cse115*cse125 + cse117*(cse126 - cse127 - cse128 + cse129 - cse130)) + v_phid_rotor*(cse125*(cse0*cse136 + cse113 + cse135) + cse132*(cse0*cse134 + cse116 - cse133)) + v_psid_link2*(cse107*(-0.9286809290620163*cse62 + 0.27805633713446004*cse66) + cse115*(-cse108*cse61 - cse109*cse56 + cse110*cse69 - cse111*cse71) + cse117*(-cse108*cse69 - cse109*cse71 - cse110*cse61 + cse111*cse56)) + v_psid_rotor*(cse125*(cse0*cse135 + cse136) - 0.6617538733301699*cse131*cse5*cse9 + cse132*(-cse0*cse133 + cse134)) + v_thetad_link2*(cse107*(-cse118 + cse119 + cse120) + cse115*(-cse121*cse71 - cse122*cse71 - cse123*cse71) + cse117*(cse121*cse56 + cse122*cse56 + cse123*cse56)) + v_thetad_rotor*(cse125*(cse1*cse105 - cse134*cse9) + cse131*(-cse0*cse106 - cse112) + cse132*(-cse105*cse4 + cse136*cse9))
+    out[:, 17] = cse145*(-np.pi*cse140 - np.pi*cse143) - cse149*(-np.pi*cse147 + np.pi*cse148) + v_phid_rotor*(-cse138*cse149*cse150 + cse141*cse145*cse150) + v_psid_rotor*(cse145*(cse114*cse141 + cse146*cse2) - cse149*(cse114*cse138 - cse142*cse2)) + v_thetad_rotor*(cse145*(-cse104*cse138 + cse142*cse6) - cse149*(cse104*cse141 + cse146*cse6))
     return out
 
 

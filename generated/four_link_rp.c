@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: c24b52a639e8ff2b */
+/* input hash: 9072208dd3c330db */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -613,6 +613,171 @@ void mg_four_link_rp_nu_rows(int n, const double *q, const double *t, const doub
 {
     for (int k = 0; k < n; ++k) {
         mg_four_link_rp_nu(q + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 1 row-major, 21 nonzero.
+ * 340 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_e_rotor_0 = q[3];
+    const double q_e_rotor_1 = q[4];
+    const double q_e_rotor_2 = q[5];
+    const double q_e_rotor_3 = q[6];
+    const double q_e_link2_0 = q[10];
+    const double q_e_link2_1 = q[11];
+    const double q_e_link2_2 = q[12];
+    const double q_e_link2_3 = q[13];
+    const double q_e_link3_0 = q[17];
+    const double q_e_link3_1 = q[18];
+    const double q_e_link3_2 = q[19];
+    const double q_e_link3_3 = q[20];
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_ed_rotor_0 = v[3];
+    const double v_ed_rotor_1 = v[4];
+    const double v_ed_rotor_2 = v[5];
+    const double v_ed_rotor_3 = v[6];
+    const double v_rd_link2_x = v[7];
+    const double v_rd_link2_y = v[8];
+    const double v_rd_link2_z = v[9];
+    const double v_ed_link2_0 = v[10];
+    const double v_ed_link2_1 = v[11];
+    const double v_ed_link2_2 = v[12];
+    const double v_ed_link2_3 = v[13];
+    const double v_rd_link3_x = v[14];
+    const double v_rd_link3_y = v[15];
+    const double v_rd_link3_z = v[16];
+    const double v_ed_link3_0 = v[17];
+    const double v_ed_link3_1 = v[18];
+    const double v_ed_link3_2 = v[19];
+    const double v_ed_link3_3 = v[20];
+    (void)p;
+    const double cse0 = q_e_rotor_1*v_ed_rotor_1;
+    const double cse1 = q_e_rotor_0*v_ed_rotor_0;
+    const double cse2 = q_e_rotor_0*v_ed_rotor_3;
+    const double cse3 = q_e_rotor_1*v_ed_rotor_2;
+    const double cse4 = q_e_rotor_2*v_ed_rotor_1;
+    const double cse5 = q_e_rotor_3*v_ed_rotor_0;
+    const double cse6 = -v_rd_rotor_x;
+    const double cse7 = -v_rd_rotor_y;
+    const double cse8 = -v_rd_rotor_z;
+    const double cse9 = q_e_link3_2*v_ed_link3_3;
+    const double cse10 = q_e_link3_3*v_ed_link3_2;
+    const double cse11 = q_e_link3_0*v_ed_link3_1;
+    const double cse12 = q_e_link3_1*v_ed_link3_0;
+    const double cse13 = q_e_link3_2*v_ed_link3_2;
+    const double cse14 = q_e_link3_0*v_ed_link3_0;
+    const double cse15 = 7.4*q_e_link3_0*v_ed_link3_3;
+    const double cse16 = 7.4*q_e_link3_1*v_ed_link3_2;
+    const double cse17 = 7.4*q_e_link3_2*v_ed_link3_1;
+    const double cse18 = 7.4*q_e_link3_3*v_ed_link3_0;
+    const double cse19 = -v_rd_link3_x;
+    const double cse20 = 14.8*cse14;
+    const double cse21 = 14.8*cse13;
+    const double cse22 = -v_rd_link3_y;
+    const double cse23 = 7.4*cse10;
+    const double cse24 = 7.4*cse11;
+    const double cse25 = 7.4*cse12;
+    const double cse26 = 7.4*cse9;
+    const double cse27 = -v_rd_link3_z;
+    const double cse28 = 12.2*v_ed_link2_3;
+    const double cse29 = cse28*q_e_link2_0;
+    const double cse30 = 12.2*v_ed_link2_2;
+    const double cse31 = cse30*q_e_link2_1;
+    const double cse32 = 12.2*v_ed_link2_1;
+    const double cse33 = cse32*q_e_link2_2;
+    const double cse34 = 12.2*v_ed_link2_0;
+    const double cse35 = cse34*q_e_link2_3;
+    const double cse36 = q_e_link2_2*v_ed_link2_2;
+    const double cse37 = 24.4*cse36;
+    const double cse38 = q_e_link2_0*v_ed_link2_0;
+    const double cse39 = 24.4*cse38;
+    const double cse40 = cse28*q_e_link2_2;
+    const double cse41 = cse30*q_e_link2_3;
+    const double cse42 = cse32*q_e_link2_0;
+    const double cse43 = cse34*q_e_link2_1;
+    const double cse44 = 2*(q_e_rotor_0*q_e_rotor_0) - 1;
+    const double cse45 = 2*q_e_rotor_2;
+    const double cse46 = cse45*q_e_rotor_3;
+    const double cse47 = 2*q_e_rotor_0;
+    const double cse48 = cse47*q_e_rotor_1;
+    const double cse49 = 2.9988846223421595*cse44 - 2.6470154933206795*cse46 - 2.6470154933206795*cse48 + 5.997769244684319*(q_e_rotor_3*q_e_rotor_3);
+    const double cse50 = -0.6617538733301699*cse44 + 0.7497211555855399*cse46 - 0.7497211555855399*cse48 - 1.3235077466603398*(q_e_rotor_2*q_e_rotor_2);
+    const double cse51 = 2*cse50;
+    const double cse52 = 2*q_e_rotor_1*q_e_rotor_3;
+    const double cse53 = cse47*q_e_rotor_2;
+    const double cse54 = cse45*q_e_rotor_1;
+    const double cse55 = cse47*q_e_rotor_3;
+    const double cse56 = 0.7497211555855399*cse52 + 0.7497211555855399*cse53 - 0.6617538733301699*cse54 + 0.6617538733301699*cse55;
+    const double cse57 = 2*cse56;
+    const double cse58 = 2*(q_e_link2_0*q_e_link2_0) + 2*(q_e_link2_3*q_e_link2_3) - 1;
+    const double cse59 = -1.3235077466603398*q_e_rotor_2;
+    const double cse60 = 2*q_e_link2_3;
+    const double cse61 = 2*q_e_link2_0;
+    const double cse62 = cse60*q_e_link2_2 - cse61*q_e_link2_1;
+    const double cse63 = 1.4994423111710797*q_e_rotor_2;
+    const double cse64 = cse60*q_e_link2_1 + cse61*q_e_link2_2;
+    const double cse65 = 1.3235077466603398*q_e_rotor_0;
+    const double cse66 = 1.4994423111710797*q_e_rotor_1;
+    const double cse67 = 1.4994423111710797*q_e_rotor_0;
+    const double cse68 = 1.4994423111710797*q_e_rotor_3;
+    const double cse69 = 1.3235077466603398*q_e_rotor_3;
+    const double cse70 = -1.3235077466603398*q_e_rotor_1;
+    const double cse71 = cse52 - cse53;
+    const double cse72 = 3.141592653589793*t;
+    const double cse73 = sin(cse72);
+    const double cse74 = cse71*cse73;
+    const double cse75 = cse54 + cse55;
+    const double cse76 = cos(cse72);
+    const double cse77 = cse75*cse76;
+    const double cse78 = cse73*cse75;
+    const double cse79 = cse71*cse76;
+    const double cse80 = cse78 - cse79 + 1;
+    const double cse81 = 2*(cse74 + cse77)/(cse80*cse80);
+    const double cse82 = 2/cse80;
+    const double cse83 = 2*cse76;
+    const double cse84 = cse83*q_e_rotor_1;
+    const double cse85 = cse47*cse73;
+    const double cse86 = 2*cse73;
+    const double cse87 = cse47*cse76 + cse86*q_e_rotor_1;
+    const double cse88 = cse83*q_e_rotor_3;
+    const double cse89 = cse86*q_e_rotor_2;
+    const double cse90 = cse83*q_e_rotor_2 + cse86*q_e_rotor_3;
+
+    out[0] = 4*cse0 + 4*cse1;  /* [0, 0] */
+    out[1] = -2*cse2 + 2*cse3 + 2*cse4 - 2*cse5;  /* [1, 0] */
+    out[2] = cse6;  /* [2, 0] */
+    out[3] = cse7;  /* [3, 0] */
+    out[4] = cse8;  /* [4, 0] */
+    out[5] = 2*cse10 - 2*cse11 - 2*cse12 + 2*cse9;  /* [5, 0] */
+    out[6] = 4*cse13 + 4*cse14;  /* [6, 0] */
+    out[7] = cse15 - cse16 - cse17 + cse18 + cse19;  /* [7, 0] */
+    out[8] = -cse20 - cse21 + cse22;  /* [8, 0] */
+    out[9] = -cse23 - cse24 - cse25 - cse26 + cse27;  /* [9, 0] */
+    out[10] = -cse15 + cse16 + cse17 - cse18 + cse19 + cse29 - cse31 - cse33 + cse35 + v_rd_link2_x;  /* [10, 0] */
+    out[11] = cse20 + cse21 + cse22 - cse37 - cse39 + v_rd_link2_y;  /* [11, 0] */
+    out[12] = cse23 + cse24 + cse25 + cse26 + cse27 - cse40 - cse41 - cse42 - cse43 + v_rd_link2_z;  /* [12, 0] */
+    out[13] = 8*cse0 + 8*cse1 - cse29 + cse31 + cse33 - cse35 + cse6 + v_rd_link2_x;  /* [13, 0] */
+    out[14] = 4*cse2 + 4*cse3 + cse37 + cse39 + 4*cse4 + 4*cse5 + cse7 + v_rd_link2_y;  /* [14, 0] */
+    out[15] = cse40 + cse41 + cse42 + cse43 + cse8 - 4*q_e_rotor_0*v_ed_rotor_2 + 4*q_e_rotor_1*v_ed_rotor_3 - 4*q_e_rotor_2*v_ed_rotor_0 + 4*q_e_rotor_3*v_ed_rotor_1 + v_rd_link2_z;  /* [15, 0] */
+    out[16] = v_ed_link2_0*(cse49*q_e_link2_0 - cse51*q_e_link2_1 + cse57*q_e_link2_2) + v_ed_link2_1*(-cse50*cse61 + cse56*cse60) + v_ed_link2_2*(cse50*cse60 + cse56*cse61) + v_ed_link2_3*(cse49*q_e_link2_3 + cse51*q_e_link2_2 + cse57*q_e_link2_1) + v_ed_rotor_0*(cse58*(cse70 + 2.9988846223421595*q_e_rotor_0) + cse62*(-cse66 - 2.6470154933206795*q_e_rotor_0) + cse64*(cse63 + cse69)) + v_ed_rotor_1*(-cse58*cse65 - cse62*cse67 + cse64*(cse59 + cse68)) + v_ed_rotor_2*(-cse58*cse69 + cse62*(cse68 - 2.6470154933206795*q_e_rotor_2) + cse64*(cse67 + cse70)) + v_ed_rotor_3*(cse58*(cse59 + 2.9988846223421595*q_e_rotor_3) + cse62*cse63 + cse64*(cse65 + cse66));  /* [16, 0] */
+    out[17] = -cse81*(3.141592653589793*cse74 + 3.141592653589793*cse77) + cse82*(-3.141592653589793*cse78 + 3.141592653589793*cse79) + v_ed_rotor_0*(-cse81*cse90 + cse82*(cse88 - cse89)) + v_ed_rotor_1*(-cse81*(-cse88 + cse89) + cse82*cse90) + v_ed_rotor_2*(-cse81*cse87 + cse82*(cse84 - cse85)) + v_ed_rotor_3*(-cse81*(-cse84 + cse85) + cse82*cse87);  /* [17, 0] */
+    out[18] = cse0 + cse1 + q_e_rotor_2*v_ed_rotor_2 + q_e_rotor_3*v_ed_rotor_3;  /* [18, 0] */
+    out[19] = cse36 + cse38 + q_e_link2_1*v_ed_link2_1 + q_e_link2_3*v_ed_link2_3;  /* [19, 0] */
+    out[20] = cse13 + cse14 + q_e_link3_1*v_ed_link3_1 + q_e_link3_3*v_ed_link3_3;  /* [20, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_four_link_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_velocity_residual(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
     }
 }
 

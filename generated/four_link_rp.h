@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: c24b52a639e8ff2b */
+/* input hash: 9072208dd3c330db */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_four_link_rp_Phi_q_band(const double *q, double t, const double *p, doub
 void mg_four_link_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_rp_nu(const double *q, double t, const double *p, double *out);
 void mg_four_link_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_four_link_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_four_link_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_four_link_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_four_link_rp_M(const double *q, const double *p, double *out);
 void mg_four_link_rp_M_rows(int n, const double *q, const double *p, double *out);

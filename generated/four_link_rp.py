@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: c24b52a639e8ff2b
+# input hash: 9072208dd3c330db
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = 'c24b52a639e8ff2b'
+INPUT_HASH = '9072208dd3c330db'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -69,6 +69,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -97,7 +98,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'c24b52a639e8ff2b',
+ 'input_hash': '9072208dd3c330db',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -331,6 +332,7 @@ METADATA = {'mechanism': 'four_link',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -3819,6 +3821,306 @@ def nu_rows(q, t, p):
     cse11 = cse2*cse7
     out = np.zeros((n, 21))
     out[:, 17] = -2*(-np.pi*cse5 + np.pi*cse8)/cse9 + 2*(cse10 + cse11)*(np.pi*cse10 + np.pi*cse11)/cse9**2
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (21,), 21 nonzero.
+    """
+    # 340 operations after common subexpression elimination
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
+
+    t = float(t)
+
+    cse0 = q_e_rotor_1*v_ed_rotor_1
+    cse1 = q_e_rotor_0*v_ed_rotor_0
+    cse2 = q_e_rotor_0*v_ed_rotor_3
+    cse3 = q_e_rotor_1*v_ed_rotor_2
+    cse4 = q_e_rotor_2*v_ed_rotor_1
+    cse5 = q_e_rotor_3*v_ed_rotor_0
+    cse6 = -v_rd_rotor_x
+    cse7 = -v_rd_rotor_y
+    cse8 = -v_rd_rotor_z
+    cse9 = q_e_link3_2*v_ed_link3_3
+    cse10 = q_e_link3_3*v_ed_link3_2
+    cse11 = q_e_link3_0*v_ed_link3_1
+    cse12 = q_e_link3_1*v_ed_link3_0
+    cse13 = q_e_link3_2*v_ed_link3_2
+    cse14 = q_e_link3_0*v_ed_link3_0
+    cse15 = 7.4*q_e_link3_0*v_ed_link3_3
+    cse16 = 7.4*q_e_link3_1*v_ed_link3_2
+    cse17 = 7.4*q_e_link3_2*v_ed_link3_1
+    cse18 = 7.4*q_e_link3_3*v_ed_link3_0
+    cse19 = -v_rd_link3_x
+    cse20 = 14.8*cse14
+    cse21 = 14.8*cse13
+    cse22 = -v_rd_link3_y
+    cse23 = 7.4*cse10
+    cse24 = 7.4*cse11
+    cse25 = 7.4*cse12
+    cse26 = 7.4*cse9
+    cse27 = -v_rd_link3_z
+    cse28 = 12.2*v_ed_link2_3
+    cse29 = cse28*q_e_link2_0
+    cse30 = 12.2*v_ed_link2_2
+    cse31 = cse30*q_e_link2_1
+    cse32 = 12.2*v_ed_link2_1
+    cse33 = cse32*q_e_link2_2
+    cse34 = 12.2*v_ed_link2_0
+    cse35 = cse34*q_e_link2_3
+    cse36 = q_e_link2_2*v_ed_link2_2
+    cse37 = 24.4*cse36
+    cse38 = q_e_link2_0*v_ed_link2_0
+    cse39 = 24.4*cse38
+    cse40 = cse28*q_e_link2_2
+    cse41 = cse30*q_e_link2_3
+    cse42 = cse32*q_e_link2_0
+    cse43 = cse34*q_e_link2_1
+    cse44 = 2*q_e_rotor_0**2 - 1
+    cse45 = 2*q_e_rotor_2
+    cse46 = cse45*q_e_rotor_3
+    cse47 = 2*q_e_rotor_0
+    cse48 = cse47*q_e_rotor_1
+    cse49 = 2.9988846223421595*cse44 - 2.6470154933206795*cse46 - 2.6470154933206795*cse48 + 5.997769244684319*q_e_rotor_3**2
+    cse50 = -0.6617538733301699*cse44 + 0.7497211555855399*cse46 - 0.7497211555855399*cse48 - 1.3235077466603398*q_e_rotor_2**2
+    cse51 = 2*cse50
+    cse52 = 2*q_e_rotor_1*q_e_rotor_3
+    cse53 = cse47*q_e_rotor_2
+    cse54 = cse45*q_e_rotor_1
+    cse55 = cse47*q_e_rotor_3
+    cse56 = 0.7497211555855399*cse52 + 0.7497211555855399*cse53 - 0.6617538733301699*cse54 + 0.6617538733301699*cse55
+    cse57 = 2*cse56
+    cse58 = 2*q_e_link2_0**2 + 2*q_e_link2_3**2 - 1
+    cse59 = -1.3235077466603398*q_e_rotor_2
+    cse60 = 2*q_e_link2_3
+    cse61 = 2*q_e_link2_0
+    cse62 = cse60*q_e_link2_2 - cse61*q_e_link2_1
+    cse63 = 1.4994423111710797*q_e_rotor_2
+    cse64 = cse60*q_e_link2_1 + cse61*q_e_link2_2
+    cse65 = 1.3235077466603398*q_e_rotor_0
+    cse66 = 1.4994423111710797*q_e_rotor_1
+    cse67 = 1.4994423111710797*q_e_rotor_0
+    cse68 = 1.4994423111710797*q_e_rotor_3
+    cse69 = 1.3235077466603398*q_e_rotor_3
+    cse70 = -1.3235077466603398*q_e_rotor_1
+    cse71 = cse52 - cse53
+    cse72 = math.pi*t
+    cse73 = math.sin(cse72)
+    cse74 = cse71*cse73
+    cse75 = cse54 + cse55
+    cse76 = math.cos(cse72)
+    cse77 = cse75*cse76
+    cse78 = cse73*cse75
+    cse79 = cse71*cse76
+    cse80 = cse78 - cse79 + 1
+    cse81 = 2*(cse74 + cse77)/cse80**2
+    cse82 = 2/cse80
+    cse83 = 2*cse76
+    cse84 = cse83*q_e_rotor_1
+    cse85 = cse47*cse73
+    cse86 = 2*cse73
+    cse87 = cse47*cse76 + cse86*q_e_rotor_1
+    cse88 = cse83*q_e_rotor_3
+    cse89 = cse86*q_e_rotor_2
+    cse90 = cse83*q_e_rotor_2 + cse86*q_e_rotor_3
+    return np.array([
+        4*cse0 + 4*cse1,  # [0]
+        -2*cse2 + 2*cse3 + 2*cse4 - 2*cse5,  # [1]
+        cse6,  # [2]
+        cse7,  # [3]
+        cse8,  # [4]
+        2*cse10 - 2*cse11 - 2*cse12 + 2*cse9,  # [5]
+        4*cse13 + 4*cse14,  # [6]
+        cse15 - cse16 - cse17 + cse18 + cse19,  # [7]
+        -cse20 - cse21 + cse22,  # [8]
+        -cse23 - cse24 - cse25 - cse26 + cse27,  # [9]
+        -cse15 + cse16 + cse17 - cse18 + cse19 + cse29 - cse31 - cse33 + cse35 + v_rd_link2_x,  # [10]
+        cse20 + cse21 + cse22 - cse37 - cse39 + v_rd_link2_y,  # [11]
+        cse23 + cse24 + cse25 + cse26 + cse27 - cse40 - cse41 - cse42 - cse43 + v_rd_link2_z,  # [12]
+        8*cse0 + 8*cse1 - cse29 + cse31 + cse33 - cse35 + cse6 + v_rd_link2_x,  # [13]
+        4*cse2 + 4*cse3 + cse37 + cse39 + 4*cse4 + 4*cse5 + cse7 + v_rd_link2_y,  # [14]
+        cse40 + cse41 + cse42 + cse43 + cse8 - 4*q_e_rotor_0*v_ed_rotor_2 + 4*q_e_rotor_1*v_ed_rotor_3 - 4*q_e_rotor_2*v_ed_rotor_0 + 4*q_e_rotor_3*v_ed_rotor_1 + v_rd_link2_z,  # [15]
+        v_ed_link2_0*(cse49*q_e_link2_0 - cse51*q_e_link2_1 + cse57*q_e_link2_2) + v_ed_link2_1*(-cse50*cse61 + cse56*cse60) + v_ed_link2_2*(cse50*cse60 + cse56*cse61) + v_ed_link2_3*(cse49*q_e_link2_3 + cse51*q_e_link2_2 + cse57*q_e_link2_1) + v_ed_rotor_0*(cse58*(cse70 + 2.9988846223421595*q_e_rotor_0) + cse62*(-cse66 - 2.6470154933206795*q_e_rotor_0) + cse64*(cse63 + cse69)) + v_ed_rotor_1*(-cse58*cse65 - cse62*cse67 + cse64*(cse59 + cse68)) + v_ed_rotor_2*(-cse58*cse69 + cse62*(cse68 - 2.6470154933206795*q_e_rotor_2) + cse64*(cse67 + cse70)) + v_ed_rotor_3*(cse58*(cse59 + 2.9988846223421595*q_e_rotor_3) + cse62*cse63 + cse64*(cse65 + cse66)),  # [16]
+        -cse81*(math.pi*cse74 + math.pi*cse77) + cse82*(-math.pi*cse78 + math.pi*cse79) + v_ed_rotor_0*(-cse81*cse90 + cse82*(cse88 - cse89)) + v_ed_rotor_1*(-cse81*(-cse88 + cse89) + cse82*cse90) + v_ed_rotor_2*(-cse81*cse87 + cse82*(cse84 - cse85)) + v_ed_rotor_3*(-cse81*(-cse84 + cse85) + cse82*cse87),  # [17]
+        cse0 + cse1 + q_e_rotor_2*v_ed_rotor_2 + q_e_rotor_3*v_ed_rotor_3,  # [18]
+        cse36 + cse38 + q_e_link2_1*v_ed_link2_1 + q_e_link2_3*v_ed_link2_3,  # [19]
+        cse13 + cse14 + q_e_link3_1*v_ed_link3_1 + q_e_link3_3*v_ed_link3_3,  # [20]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_rotor_0,
+        q_e_rotor_1, q_e_rotor_2, q_e_rotor_3, _,
+        _, _, q_e_link2_0, q_e_link2_1,
+        q_e_link2_2, q_e_link2_3, _, _,
+        _, q_e_link3_0, q_e_link3_1, q_e_link3_2,
+        q_e_link3_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_ed_rotor_0,
+        v_ed_rotor_1, v_ed_rotor_2, v_ed_rotor_3, v_rd_link2_x,
+        v_rd_link2_y, v_rd_link2_z, v_ed_link2_0, v_ed_link2_1,
+        v_ed_link2_2, v_ed_link2_3, v_rd_link3_x, v_rd_link3_y,
+        v_rd_link3_z, v_ed_link3_0, v_ed_link3_1, v_ed_link3_2,
+        v_ed_link3_3,
+    ) = _columns(v, n, 21, "v")
+
+    t = _times(t, n)
+
+    cse0 = q_e_rotor_1*v_ed_rotor_1
+    cse1 = q_e_rotor_0*v_ed_rotor_0
+    cse2 = q_e_rotor_0*v_ed_rotor_3
+    cse3 = q_e_rotor_1*v_ed_rotor_2
+    cse4 = q_e_rotor_2*v_ed_rotor_1
+    cse5 = q_e_rotor_3*v_ed_rotor_0
+    cse6 = -v_rd_rotor_x
+    cse7 = -v_rd_rotor_y
+    cse8 = -v_rd_rotor_z
+    cse9 = q_e_link3_2*v_ed_link3_3
+    cse10 = q_e_link3_3*v_ed_link3_2
+    cse11 = q_e_link3_0*v_ed_link3_1
+    cse12 = q_e_link3_1*v_ed_link3_0
+    cse13 = q_e_link3_2*v_ed_link3_2
+    cse14 = q_e_link3_0*v_ed_link3_0
+    cse15 = 7.4*q_e_link3_0*v_ed_link3_3
+    cse16 = 7.4*q_e_link3_1*v_ed_link3_2
+    cse17 = 7.4*q_e_link3_2*v_ed_link3_1
+    cse18 = 7.4*q_e_link3_3*v_ed_link3_0
+    cse19 = -v_rd_link3_x
+    cse20 = 14.8*cse14
+    cse21 = 14.8*cse13
+    cse22 = -v_rd_link3_y
+    cse23 = 7.4*cse10
+    cse24 = 7.4*cse11
+    cse25 = 7.4*cse12
+    cse26 = 7.4*cse9
+    cse27 = -v_rd_link3_z
+    cse28 = 12.2*v_ed_link2_3
+    cse29 = cse28*q_e_link2_0
+    cse30 = 12.2*v_ed_link2_2
+    cse31 = cse30*q_e_link2_1
+    cse32 = 12.2*v_ed_link2_1
+    cse33 = cse32*q_e_link2_2
+    cse34 = 12.2*v_ed_link2_0
+    cse35 = cse34*q_e_link2_3
+    cse36 = q_e_link2_2*v_ed_link2_2
+    cse37 = 24.4*cse36
+    cse38 = q_e_link2_0*v_ed_link2_0
+    cse39 = 24.4*cse38
+    cse40 = cse28*q_e_link2_2
+    cse41 = cse30*q_e_link2_3
+    cse42 = cse32*q_e_link2_0
+    cse43 = cse34*q_e_link2_1
+    cse44 = 2*q_e_rotor_0**2 - 1
+    cse45 = 2*q_e_rotor_2
+    cse46 = cse45*q_e_rotor_3
+    cse47 = 2*q_e_rotor_0
+    cse48 = cse47*q_e_rotor_1
+    cse49 = 2.9988846223421595*cse44 - 2.6470154933206795*cse46 - 2.6470154933206795*cse48 + 5.997769244684319*q_e_rotor_3**2
+    cse50 = -0.6617538733301699*cse44 + 0.7497211555855399*cse46 - 0.7497211555855399*cse48 - 1.3235077466603398*q_e_rotor_2**2
+    cse51 = 2*cse50
+    cse52 = 2*q_e_rotor_1*q_e_rotor_3
+    cse53 = cse47*q_e_rotor_2
+    cse54 = cse45*q_e_rotor_1
+    cse55 = cse47*q_e_rotor_3
+    cse56 = 0.7497211555855399*cse52 + 0.7497211555855399*cse53 - 0.6617538733301699*cse54 + 0.6617538733301699*cse55
+    cse57 = 2*cse56
+    cse58 = 2*q_e_link2_0**2 + 2*q_e_link2_3**2 - 1
+    cse59 = -1.3235077466603398*q_e_rotor_2
+    cse60 = 2*q_e_link2_3
+    cse61 = 2*q_e_link2_0
+    cse62 = cse60*q_e_link2_2 - cse61*q_e_link2_1
+    cse63 = 1.4994423111710797*q_e_rotor_2
+    cse64 = cse60*q_e_link2_1 + cse61*q_e_link2_2
+    cse65 = 1.3235077466603398*q_e_rotor_0
+    cse66 = 1.4994423111710797*q_e_rotor_1
+    cse67 = 1.4994423111710797*q_e_rotor_0
+    cse68 = 1.4994423111710797*q_e_rotor_3
+    cse69 = 1.3235077466603398*q_e_rotor_3
+    cse70 = -1.3235077466603398*q_e_rotor_1
+    cse71 = cse52 - cse53
+    cse72 = np.pi*t
+    cse73 = np.sin(cse72)
+    cse74 = cse71*cse73
+    cse75 = cse54 + cse55
+    cse76 = np.cos(cse72)
+    cse77 = cse75*cse76
+    cse78 = cse73*cse75
+    cse79 = cse71*cse76
+    cse80 = cse78 - cse79 + 1
+    cse81 = 2*(cse74 + cse77)/cse80**2
+    cse82 = 2/cse80
+    cse83 = 2*cse76
+    cse84 = cse83*q_e_rotor_1
+    cse85 = cse47*cse73
+    cse86 = 2*cse73
+    cse87 = cse47*cse76 + cse86*q_e_rotor_1
+    cse88 = cse83*q_e_rotor_3
+    cse89 = cse86*q_e_rotor_2
+    cse90 = cse83*q_e_rotor_2 + cse86*q_e_rotor_3
+    out = np.zeros((n, 21))
+    out[:, 0] = 4*cse0 + 4*cse1
+    out[:, 1] = -2*cse2 + 2*cse3 + 2*cse4 - 2*cse5
+    out[:, 2] = cse6
+    out[:, 3] = cse7
+    out[:, 4] = cse8
+    out[:, 5] = 2*cse10 - 2*cse11 - 2*cse12 + 2*cse9
+    out[:, 6] = 4*cse13 + 4*cse14
+    out[:, 7] = cse15 - cse16 - cse17 + cse18 + cse19
+    out[:, 8] = -cse20 - cse21 + cse22
+    out[:, 9] = -cse23 - cse24 - cse25 - cse26 + cse27
+    out[:, 10] = -cse15 + cse16 + cse17 - cse18 + cse19 + cse29 - cse31 - cse33 + cse35 + v_rd_link2_x
+    out[:, 11] = cse20 + cse21 + cse22 - cse37 - cse39 + v_rd_link2_y
+    out[:, 12] = cse23 + cse24 + cse25 + cse26 + cse27 - cse40 - cse41 - cse42 - cse43 + v_rd_link2_z
+    out[:, 13] = 8*cse0 + 8*cse1 - cse29 + cse31 + cse33 - cse35 + cse6 + v_rd_link2_x
+    out[:, 14] = 4*cse2 + 4*cse3 + cse37 + cse39 + 4*cse4 + 4*cse5 + cse7 + v_rd_link2_y
+    out[:, 15] = cse40 + cse41 + cse42 + cse43 + cse8 - 4*q_e_rotor_0*v_ed_rotor_2 + 4*q_e_rotor_1*v_ed_rotor_3 - 4*q_e_rotor_2*v_ed_rotor_0 + 4*q_e_rotor_3*v_ed_rotor_1 + v_rd_link2_z
+    out[:, 16] = v_ed_link2_0*(cse49*q_e_link2_0 - cse51*q_e_link2_1 + cse57*q_e_link2_2) + v_ed_link2_1*(-cse50*cse61 + cse56*cse60) + v_ed_link2_2*(cse50*cse60 + cse56*cse61) + v_ed_link2_3*(cse49*q_e_link2_3 + cse51*q_e_link2_2 + cse57*q_e_link2_1) + v_ed_rotor_0*(cse58*(cse70 + 2.9988846223421595*q_e_rotor_0) + cse62*(-cse66 - 2.6470154933206795*q_e_rotor_0) + cse64*(cse63 + cse69)) + v_ed_rotor_1*(-cse58*cse65 - cse62*cse67 + cse64*(cse59 + cse68)) + v_ed_rotor_2*(-cse58*cse69 + cse62*(cse68 - 2.6470154933206795*q_e_rotor_2) + cse64*(cse67 + cse70)) + v_ed_rotor_3*(cse58*(cse59 + 2.9988846223421595*q_e_rotor_3) + cse62*cse63 + cse64*(cse65 + cse66))
+    out[:, 17] = -cse81*(np.pi*cse74 + np.pi*cse77) + cse82*(-np.pi*cse78 + np.pi*cse79) + v_ed_rotor_0*(-cse81*cse90 + cse82*(cse88 - cse89)) + v_ed_rotor_1*(-cse81*(-cse88 + cse89) + cse82*cse90) + v_ed_rotor_2*(-cse81*cse87 + cse82*(cse84 - cse85)) + v_ed_rotor_3*(-cse81*(-cse84 + cse85) + cse82*cse87)
+    out[:, 18] = cse0 + cse1 + q_e_rotor_2*v_ed_rotor_2 + q_e_rotor_3*v_ed_rotor_3
+    out[:, 19] = cse36 + cse38 + q_e_link2_1*v_ed_link2_1 + q_e_link2_3*v_ed_link2_3
+    out[:, 20] = cse13 + cse14 + q_e_link3_1*v_ed_link3_1 + q_e_link3_3*v_ed_link3_3
     return out
 
 

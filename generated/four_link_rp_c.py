@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: c24b52a639e8ff2b
+# input hash: 9072208dd3c330db
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = 'c24b52a639e8ff2b'
+INPUT_HASH = '9072208dd3c330db'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -38,6 +38,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -66,7 +67,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'c24b52a639e8ff2b',
+ 'input_hash': '9072208dd3c330db',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -300,6 +301,7 @@ METADATA = {'mechanism': 'four_link',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -538,6 +540,40 @@ def nu_rows(q, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 21))
     _nu_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_velocity_residual = _bind("velocity_residual", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Returns:
+        ndarray of shape (21,).
+    """
+    arrays, pointers = _workspace("velocity_residual", ((21,), (21,), (0,), (21,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _velocity_residual(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_velocity_residual_rows = _bind("velocity_residual_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 21)."""
+    n = len(q)
+    q = _contiguous(q, (n, 21), "q")
+    v = _contiguous(v, (n, 21), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 21))
+    _velocity_residual_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

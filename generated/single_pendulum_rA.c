@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 128b5b4db4dd7242 */
+/* input hash: e2438f1522cfd068 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -271,6 +271,51 @@ void mg_single_pendulum_rA_nu_rows(int n, const double *q, const double *t, cons
 {
     for (int k = 0; k < n; ++k) {
         mg_single_pendulum_rA_nu(q + (size_t)k * 12, t[k], p, out + (size_t)k * 6);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 12); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 33 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_A_bar_11 = q[3];
+    const double q_A_bar_12 = q[4];
+    const double q_A_bar_13 = q[5];
+    const double q_A_bar_22 = q[7];
+    const double q_A_bar_23 = q[8];
+    const double q_A_bar_31 = q[9];
+    const double q_A_bar_32 = q[10];
+    const double q_A_bar_33 = q[11];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_w_bar_x = v[3];
+    const double v_w_bar_y = v[4];
+    const double v_w_bar_z = v[5];
+    (void)p;
+    const double cse0 = q_A_bar_12*v_w_bar_z;
+    const double cse1 = q_A_bar_13*v_w_bar_y;
+    const double cse2 = 2*v_w_bar_z;
+    const double cse3 = 2*v_w_bar_y;
+    const double cse4 = 2*t;
+
+    out[0] = cse0 - cse1;  /* [0, 0] */
+    out[1] = -q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x;  /* [1, 0] */
+    out[2] = 2*cse0 - 2*cse1 - v_rd_bar_x;  /* [2, 0] */
+    out[3] = cse2*q_A_bar_22 - cse3*q_A_bar_23 - v_rd_bar_y;  /* [3, 0] */
+    out[4] = cse2*q_A_bar_32 - cse3*q_A_bar_33 - v_rd_bar_z;  /* [4, 0] */
+    out[5] = q_A_bar_31*v_w_bar_z - q_A_bar_33*v_w_bar_x - 1.0/2.0*3.141592653589793*sin(cse4)*cos((1.0/4.0)*3.141592653589793*cos(cse4));  /* [5, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rA_velocity_residual(q + (size_t)k * 12, v + (size_t)k * 6, t[k], p, out + (size_t)k * 6);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 128b5b4db4dd7242 */
+/* input hash: e2438f1522cfd068 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p
 void mg_single_pendulum_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_rA_nu(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_single_pendulum_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_single_pendulum_rA_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rA_M(const double *q, const double *p, double *out);
 void mg_single_pendulum_rA_M_rows(int n, const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 128b5b4db4dd7242
+# input hash: e2438f1522cfd068
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '128b5b4db4dd7242'
+INPUT_HASH = 'e2438f1522cfd068'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -50,6 +50,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -80,7 +81,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '128b5b4db4dd7242',
+ 'input_hash': 'e2438f1522cfd068',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -171,6 +172,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -949,6 +951,90 @@ def nu_rows(q, t, p):
     cse0 = 2*t
     out = np.zeros((n, 6))
     out[:, 5] = (1/2)*np.pi*np.sin(cse0)*np.cos((1/4)*np.pi*np.cos(cse0))
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (12).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6,), 6 nonzero.
+    """
+    # 33 operations after common subexpression elimination
+    (
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, _, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (12,) else _floats(q, 12, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    t = float(t)
+
+    cse0 = q_A_bar_12*v_w_bar_z
+    cse1 = q_A_bar_13*v_w_bar_y
+    cse2 = 2*v_w_bar_z
+    cse3 = 2*v_w_bar_y
+    cse4 = 2*t
+    return np.array([
+        cse0 - cse1,  # [0]
+        -q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x,  # [1]
+        2*cse0 - 2*cse1 - v_rd_bar_x,  # [2]
+        cse2*q_A_bar_22 - cse3*q_A_bar_23 - v_rd_bar_y,  # [3]
+        cse2*q_A_bar_32 - cse3*q_A_bar_33 - v_rd_bar_z,  # [4]
+        q_A_bar_31*v_w_bar_z - q_A_bar_33*v_w_bar_x - 1/2*math.pi*math.sin(cse4)*math.cos((1/4)*math.pi*math.cos(cse4)),  # [5]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_bar_11,
+        q_A_bar_12, q_A_bar_13, _, q_A_bar_22,
+        q_A_bar_23, q_A_bar_31, q_A_bar_32, q_A_bar_33,
+    ) = _columns(q, n, 12, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_w_bar_x,
+        v_w_bar_y, v_w_bar_z,
+    ) = _columns(v, n, 6, "v")
+
+    t = _times(t, n)
+
+    cse0 = q_A_bar_12*v_w_bar_z
+    cse1 = q_A_bar_13*v_w_bar_y
+    cse2 = 2*v_w_bar_z
+    cse3 = 2*v_w_bar_y
+    cse4 = 2*t
+    out = np.zeros((n, 6))
+    out[:, 0] = cse0 - cse1
+    out[:, 1] = -q_A_bar_11*v_w_bar_z + q_A_bar_13*v_w_bar_x
+    out[:, 2] = 2*cse0 - 2*cse1 - v_rd_bar_x
+    out[:, 3] = cse2*q_A_bar_22 - cse3*q_A_bar_23 - v_rd_bar_y
+    out[:, 4] = cse2*q_A_bar_32 - cse3*q_A_bar_33 - v_rd_bar_z
+    out[:, 5] = q_A_bar_31*v_w_bar_z - q_A_bar_33*v_w_bar_x - 1/2*np.pi*np.sin(cse4)*np.cos((1/4)*np.pi*np.cos(cse4))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: e547bbbf89f127b4 */
+/* input hash: dee9f9f5a503ef48 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -263,6 +263,76 @@ void mg_single_pendulum_re_nu_rows(int n, const double *q, const double *t, cons
 {
     for (int k = 0; k < n; ++k) {
         mg_single_pendulum_re_nu(q + (size_t)k * 6, t[k], p, out + (size_t)k * 6);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 6); v (velocity coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 6 x 1 row-major, 6 nonzero.
+ * 114 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_phi_bar = q[3];
+    const double q_theta_bar = q[4];
+    const double q_psi_bar = q[5];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_phid_bar = v[3];
+    const double v_thetad_bar = v[4];
+    const double v_psid_bar = v[5];
+    (void)p;
+    const double cse0 = sin(q_phi_bar);
+    const double cse1 = sin(q_psi_bar);
+    const double cse2 = cos(q_theta_bar);
+    const double cse3 = 0.7071067811865475*cse2;
+    const double cse4 = cse1*cse3;
+    const double cse5 = cse0*cse4;
+    const double cse6 = cos(q_phi_bar);
+    const double cse7 = cos(q_psi_bar);
+    const double cse8 = cse6*cse7;
+    const double cse9 = 0.7071067811865475*cse8;
+    const double cse10 = cse3*cse7;
+    const double cse11 = cse1*cse6;
+    const double cse12 = 0.7071067811865475*cse11;
+    const double cse13 = -cse0*cse10 - cse12;
+    const double cse14 = sin(q_theta_bar);
+    const double cse15 = 0.7071067811865475*cse1;
+    const double cse16 = cse14*cse15;
+    const double cse17 = cse0*cse16;
+    const double cse18 = cse0*cse7;
+    const double cse19 = 0.7071067811865475*cse18;
+    const double cse20 = cse14*cse19;
+    const double cse21 = cse3*cse8;
+    const double cse22 = cse0*cse15;
+    const double cse23 = -cse12*cse2 - cse19;
+    const double cse24 = 1.414213562373095*cse11;
+    const double cse25 = 1.414213562373095*cse18;
+    const double cse26 = cse2*cse25;
+    const double cse27 = 1.414213562373095*cse8;
+    const double cse28 = 1.414213562373095*cse1;
+    const double cse29 = cse0*cse28;
+    const double cse30 = -cse2*cse29 + cse27;
+    const double cse31 = cse2*cse24;
+    const double cse32 = cse2*cse27 - cse29;
+    const double cse33 = cse14*cse7;
+    const double cse34 = 2*t;
+
+    out[0] = v_phid_bar*(cse21 - cse22 + cse23) + v_psid_bar*(cse13 - cse5 + cse9) + v_thetad_bar*(cse17 - cse20);  /* [0, 0] */
+    out[1] = v_phid_bar*(-cse21 + cse22 + cse23) + v_psid_bar*(cse13 + cse5 - cse9) + v_thetad_bar*(cse17 + cse20);  /* [1, 0] */
+    out[2] = v_phid_bar*(-cse25 - cse31 + cse32) + v_psid_bar*(-cse24 - cse26 + cse30) - v_rd_bar_x + v_thetad_bar*(-cse14*cse25 + cse14*cse29);  /* [2, 0] */
+    out[3] = v_phid_bar*(cse24 + cse26 + cse30) + v_psid_bar*(cse25 + cse31 + cse32) - v_rd_bar_y + v_thetad_bar*(-cse14*cse24 + cse14*cse27);  /* [3, 0] */
+    out[4] = v_psid_bar*(cse14*cse28 + 1.414213562373095*cse33) - v_rd_bar_z + v_thetad_bar*(cse2*cse28 - 1.414213562373095*cse2*cse7);  /* [4, 0] */
+    out[5] = v_psid_bar*(cse16 - 0.7071067811865475*cse33) + v_thetad_bar*(-cse10 - cse4) - 1.0/2.0*3.141592653589793*sin(cse34)*cos((1.0/4.0)*3.141592653589793*cos(cse34));  /* [5, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_velocity_residual(q + (size_t)k * 6, v + (size_t)k * 6, t[k], p, out + (size_t)k * 6);
     }
 }
 

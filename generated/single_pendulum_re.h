@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: e547bbbf89f127b4 */
+/* input hash: dee9f9f5a503ef48 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_single_pendulum_re_Phi_q_band(const double *q, double t, const double *p
 void mg_single_pendulum_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_re_nu(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_single_pendulum_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_single_pendulum_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_re_M(const double *q, const double *p, double *out);
 void mg_single_pendulum_re_M_rows(int n, const double *q, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: e547bbbf89f127b4
+# input hash: dee9f9f5a503ef48
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = 'e547bbbf89f127b4'
+INPUT_HASH = 'dee9f9f5a503ef48'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -49,6 +49,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -77,7 +78,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e547bbbf89f127b4',
+ 'input_hash': 'dee9f9f5a503ef48',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -157,6 +158,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -994,6 +996,148 @@ def nu_rows(q, t, p):
     cse0 = 2*t
     out = np.zeros((n, 6))
     out[:, 5] = (1/2)*np.pi*np.sin(cse0)*np.cos((1/4)*np.pi*np.cos(cse0))
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (6).
+        v: velocity coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (6,), 6 nonzero.
+    """
+    # 114 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (6,) else _floats(q, 6, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (6,) else _floats(v, 6, "v")
+
+    t = float(t)
+
+    cse0 = math.sin(q_phi_bar)
+    cse1 = math.sin(q_psi_bar)
+    cse2 = math.cos(q_theta_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = cse0*cse4
+    cse6 = math.cos(q_phi_bar)
+    cse7 = math.cos(q_psi_bar)
+    cse8 = cse6*cse7
+    cse9 = 0.7071067811865475*cse8
+    cse10 = cse3*cse7
+    cse11 = cse1*cse6
+    cse12 = 0.7071067811865475*cse11
+    cse13 = -cse0*cse10 - cse12
+    cse14 = math.sin(q_theta_bar)
+    cse15 = 0.7071067811865475*cse1
+    cse16 = cse14*cse15
+    cse17 = cse0*cse16
+    cse18 = cse0*cse7
+    cse19 = 0.7071067811865475*cse18
+    cse20 = cse14*cse19
+    cse21 = cse3*cse8
+    cse22 = cse0*cse15
+    cse23 = -cse12*cse2 - cse19
+    cse24 = 1.414213562373095*cse11
+    cse25 = 1.414213562373095*cse18
+    cse26 = cse2*cse25
+    cse27 = 1.414213562373095*cse8
+    cse28 = 1.414213562373095*cse1
+    cse29 = cse0*cse28
+    cse30 = -cse2*cse29 + cse27
+    cse31 = cse2*cse24
+    cse32 = cse2*cse27 - cse29
+    cse33 = cse14*cse7
+    cse34 = 2*t
+    return np.array([
+        v_phid_bar*(cse21 - cse22 + cse23) + v_psid_bar*(cse13 - cse5 + cse9) + v_thetad_bar*(cse17 - cse20),  # [0]
+        v_phid_bar*(-cse21 + cse22 + cse23) + v_psid_bar*(cse13 + cse5 - cse9) + v_thetad_bar*(cse17 + cse20),  # [1]
+        v_phid_bar*(-cse25 - cse31 + cse32) + v_psid_bar*(-cse24 - cse26 + cse30) - v_rd_bar_x + v_thetad_bar*(-cse14*cse25 + cse14*cse29),  # [2]
+        v_phid_bar*(cse24 + cse26 + cse30) + v_psid_bar*(cse25 + cse31 + cse32) - v_rd_bar_y + v_thetad_bar*(-cse14*cse24 + cse14*cse27),  # [3]
+        v_psid_bar*(cse14*cse28 + 1.414213562373095*cse33) - v_rd_bar_z + v_thetad_bar*(cse2*cse28 - 1.414213562373095*cse2*cse7),  # [4]
+        v_psid_bar*(cse16 - 0.7071067811865475*cse33) + v_thetad_bar*(-cse10 - cse4) - 1/2*math.pi*math.sin(cse34)*math.cos((1/4)*math.pi*math.cos(cse34)),  # [5]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        v: velocity coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 6).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_bar,
+        q_theta_bar, q_psi_bar,
+    ) = _columns(q, n, 6, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_phid_bar,
+        v_thetad_bar, v_psid_bar,
+    ) = _columns(v, n, 6, "v")
+
+    t = _times(t, n)
+
+    cse0 = np.sin(q_phi_bar)
+    cse1 = np.sin(q_psi_bar)
+    cse2 = np.cos(q_theta_bar)
+    cse3 = 0.7071067811865475*cse2
+    cse4 = cse1*cse3
+    cse5 = cse0*cse4
+    cse6 = np.cos(q_phi_bar)
+    cse7 = np.cos(q_psi_bar)
+    cse8 = cse6*cse7
+    cse9 = 0.7071067811865475*cse8
+    cse10 = cse3*cse7
+    cse11 = cse1*cse6
+    cse12 = 0.7071067811865475*cse11
+    cse13 = -cse0*cse10 - cse12
+    cse14 = np.sin(q_theta_bar)
+    cse15 = 0.7071067811865475*cse1
+    cse16 = cse14*cse15
+    cse17 = cse0*cse16
+    cse18 = cse0*cse7
+    cse19 = 0.7071067811865475*cse18
+    cse20 = cse14*cse19
+    cse21 = cse3*cse8
+    cse22 = cse0*cse15
+    cse23 = -cse12*cse2 - cse19
+    cse24 = 1.414213562373095*cse11
+    cse25 = 1.414213562373095*cse18
+    cse26 = cse2*cse25
+    cse27 = 1.414213562373095*cse8
+    cse28 = 1.414213562373095*cse1
+    cse29 = cse0*cse28
+    cse30 = -cse2*cse29 + cse27
+    cse31 = cse2*cse24
+    cse32 = cse2*cse27 - cse29
+    cse33 = cse14*cse7
+    cse34 = 2*t
+    out = np.zeros((n, 6))
+    out[:, 0] = v_phid_bar*(cse21 - cse22 + cse23) + v_psid_bar*(cse13 - cse5 + cse9) + v_thetad_bar*(cse17 - cse20)
+    out[:, 1] = v_phid_bar*(-cse21 + cse22 + cse23) + v_psid_bar*(cse13 + cse5 - cse9) + v_thetad_bar*(cse17 + cse20)
+    out[:, 2] = v_phid_bar*(-cse25 - cse31 + cse32) + v_psid_bar*(-cse24 - cse26 + cse30) - v_rd_bar_x + v_thetad_bar*(-cse14*cse25 + cse14*cse29)
+    out[:, 3] = v_phid_bar*(cse24 + cse26 + cse30) + v_psid_bar*(cse25 + cse31 + cse32) - v_rd_bar_y + v_thetad_bar*(-cse14*cse24 + cse14*cse27)
+    out[:, 4] = v_psid_bar*(cse14*cse28 + 1.414213562373095*cse33) - v_rd_bar_z + v_thetad_bar*(cse2*cse28 - 1.414213562373095*cse2*cse7)
+    out[:, 5] = v_psid_bar*(cse16 - 0.7071067811865475*cse33) + v_thetad_bar*(-cse10 - cse4) - 1/2*np.pi*np.sin(cse34)*np.cos((1/4)*np.pi*np.cos(cse34))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: e65135a50e63f3fd */
+/* input hash: 466d2a046ea11c47 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -255,6 +255,55 @@ void mg_single_pendulum_rp_nu_rows(int n, const double *q, const double *t, cons
 {
     for (int k = 0; k < n; ++k) {
         mg_single_pendulum_rp_nu(q + (size_t)k * 7, t[k], p, out + (size_t)k * 7);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 7); v (velocity coordinates, 7); t (time); p (parameters, 0).
+ * Output: out, 7 x 1 row-major, 7 nonzero.
+ * 63 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_e_bar_0 = q[3];
+    const double q_e_bar_1 = q[4];
+    const double q_e_bar_2 = q[5];
+    const double q_e_bar_3 = q[6];
+    const double v_rd_bar_x = v[0];
+    const double v_rd_bar_y = v[1];
+    const double v_rd_bar_z = v[2];
+    const double v_ed_bar_0 = v[3];
+    const double v_ed_bar_1 = v[4];
+    const double v_ed_bar_2 = v[5];
+    const double v_ed_bar_3 = v[6];
+    (void)p;
+    const double cse0 = q_e_bar_1*v_ed_bar_1;
+    const double cse1 = q_e_bar_0*v_ed_bar_0;
+    const double cse2 = 2*q_e_bar_1;
+    const double cse3 = 2*q_e_bar_0;
+    const double cse4 = 2*q_e_bar_2;
+    const double cse5 = 2*q_e_bar_3;
+    const double cse6 = 4*q_e_bar_1;
+    const double cse7 = 4*q_e_bar_3;
+    const double cse8 = 4*q_e_bar_0;
+    const double cse9 = 4*q_e_bar_2;
+    const double cse10 = 2*t;
+
+    out[0] = 4*cse0 + 4*cse1;  /* [0, 0] */
+    out[1] = cse2*v_ed_bar_2 - cse3*v_ed_bar_3 + cse4*v_ed_bar_1 - cse5*v_ed_bar_0;  /* [1, 0] */
+    out[2] = 8*cse0 + 8*cse1 - v_rd_bar_x;  /* [2, 0] */
+    out[3] = cse6*v_ed_bar_2 + cse7*v_ed_bar_0 + cse8*v_ed_bar_3 + cse9*v_ed_bar_1 - v_rd_bar_y;  /* [3, 0] */
+    out[4] = cse6*v_ed_bar_3 + cse7*v_ed_bar_1 - cse8*v_ed_bar_2 - cse9*v_ed_bar_0 - v_rd_bar_z;  /* [4, 0] */
+    out[5] = -cse2*v_ed_bar_0 - cse3*v_ed_bar_1 - cse4*v_ed_bar_3 - cse5*v_ed_bar_2 - 1.0/2.0*3.141592653589793*sin(cse10)*cos((1.0/4.0)*3.141592653589793*cos(cse10));  /* [5, 0] */
+    out[6] = cse0 + cse1 + q_e_bar_2*v_ed_bar_2 + q_e_bar_3*v_ed_bar_3;  /* [6, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_single_pendulum_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_rp_velocity_residual(q + (size_t)k * 7, v + (size_t)k * 7, t[k], p, out + (size_t)k * 7);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: e65135a50e63f3fd */
+/* input hash: 466d2a046ea11c47 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_single_pendulum_rp_Phi_q_band(const double *q, double t, const double *p
 void mg_single_pendulum_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_rp_nu(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_single_pendulum_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_single_pendulum_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_single_pendulum_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_single_pendulum_rp_M(const double *q, const double *p, double *out);
 void mg_single_pendulum_rp_M_rows(int n, const double *q, const double *p, double *out);

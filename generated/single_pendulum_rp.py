@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: e65135a50e63f3fd
+# input hash: 466d2a046ea11c47
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = 'e65135a50e63f3fd'
+INPUT_HASH = '466d2a046ea11c47'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -50,6 +50,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -78,7 +79,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e65135a50e63f3fd',
+ 'input_hash': '466d2a046ea11c47',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -169,6 +170,7 @@ METADATA = {'mechanism': 'single_pendulum',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -1074,6 +1076,102 @@ def nu_rows(q, t, p):
     cse0 = 2*t
     out = np.zeros((n, 7))
     out[:, 5] = (1/2)*np.pi*np.sin(cse0)*np.cos((1/4)*np.pi*np.cos(cse0))
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (7).
+        v: velocity coordinates (7).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (7,), 7 nonzero.
+    """
+    # 63 operations after common subexpression elimination
+    (
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (7,) else _floats(q, 7, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (7,) else _floats(v, 7, "v")
+
+    t = float(t)
+
+    cse0 = q_e_bar_1*v_ed_bar_1
+    cse1 = q_e_bar_0*v_ed_bar_0
+    cse2 = 2*q_e_bar_1
+    cse3 = 2*q_e_bar_0
+    cse4 = 2*q_e_bar_2
+    cse5 = 2*q_e_bar_3
+    cse6 = 4*q_e_bar_1
+    cse7 = 4*q_e_bar_3
+    cse8 = 4*q_e_bar_0
+    cse9 = 4*q_e_bar_2
+    cse10 = 2*t
+    return np.array([
+        4*cse0 + 4*cse1,  # [0]
+        cse2*v_ed_bar_2 - cse3*v_ed_bar_3 + cse4*v_ed_bar_1 - cse5*v_ed_bar_0,  # [1]
+        8*cse0 + 8*cse1 - v_rd_bar_x,  # [2]
+        cse6*v_ed_bar_2 + cse7*v_ed_bar_0 + cse8*v_ed_bar_3 + cse9*v_ed_bar_1 - v_rd_bar_y,  # [3]
+        cse6*v_ed_bar_3 + cse7*v_ed_bar_1 - cse8*v_ed_bar_2 - cse9*v_ed_bar_0 - v_rd_bar_z,  # [4]
+        -cse2*v_ed_bar_0 - cse3*v_ed_bar_1 - cse4*v_ed_bar_3 - cse5*v_ed_bar_2 - 1/2*math.pi*math.sin(cse10)*math.cos((1/4)*math.pi*math.cos(cse10)),  # [5]
+        cse0 + cse1 + q_e_bar_2*v_ed_bar_2 + q_e_bar_3*v_ed_bar_3,  # [6]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        v: velocity coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 7).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_bar_0,
+        q_e_bar_1, q_e_bar_2, q_e_bar_3,
+    ) = _columns(q, n, 7, "q")
+
+    (
+        v_rd_bar_x, v_rd_bar_y, v_rd_bar_z, v_ed_bar_0,
+        v_ed_bar_1, v_ed_bar_2, v_ed_bar_3,
+    ) = _columns(v, n, 7, "v")
+
+    t = _times(t, n)
+
+    cse0 = q_e_bar_1*v_ed_bar_1
+    cse1 = q_e_bar_0*v_ed_bar_0
+    cse2 = 2*q_e_bar_1
+    cse3 = 2*q_e_bar_0
+    cse4 = 2*q_e_bar_2
+    cse5 = 2*q_e_bar_3
+    cse6 = 4*q_e_bar_1
+    cse7 = 4*q_e_bar_3
+    cse8 = 4*q_e_bar_0
+    cse9 = 4*q_e_bar_2
+    cse10 = 2*t
+    out = np.zeros((n, 7))
+    out[:, 0] = 4*cse0 + 4*cse1
+    out[:, 1] = cse2*v_ed_bar_2 - cse3*v_ed_bar_3 + cse4*v_ed_bar_1 - cse5*v_ed_bar_0
+    out[:, 2] = 8*cse0 + 8*cse1 - v_rd_bar_x
+    out[:, 3] = cse6*v_ed_bar_2 + cse7*v_ed_bar_0 + cse8*v_ed_bar_3 + cse9*v_ed_bar_1 - v_rd_bar_y
+    out[:, 4] = cse6*v_ed_bar_3 + cse7*v_ed_bar_1 - cse8*v_ed_bar_2 - cse9*v_ed_bar_0 - v_rd_bar_z
+    out[:, 5] = -cse2*v_ed_bar_0 - cse3*v_ed_bar_1 - cse4*v_ed_bar_3 - cse5*v_ed_bar_2 - 1/2*np.pi*np.sin(cse10)*np.cos((1/4)*np.pi*np.cos(cse10))
+    out[:, 6] = cse0 + cse1 + q_e_bar_2*v_ed_bar_2 + q_e_bar_3*v_ed_bar_3
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 985179468a0a887a */
+/* input hash: 8d15f97cf847bbf3 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -666,6 +666,134 @@ void mg_slider_crank_rA_nu_rows(int n, const double *q, const double *t, const d
 {
     for (int k = 0; k < n; ++k) {
         mg_slider_crank_rA_nu(q + (size_t)k * 36, t[k], p, out + (size_t)k * 18);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 18 nonzero.
+ * 296 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_A_crank_11 = q[3];
+    const double q_A_crank_13 = q[5];
+    const double q_A_crank_21 = q[6];
+    const double q_A_crank_22 = q[7];
+    const double q_A_crank_23 = q[8];
+    const double q_A_crank_31 = q[9];
+    const double q_A_crank_32 = q[10];
+    const double q_A_crank_33 = q[11];
+    const double q_r_rod_x = q[12];
+    const double q_r_rod_y = q[13];
+    const double q_r_rod_z = q[14];
+    const double q_A_rod_11 = q[15];
+    const double q_A_rod_12 = q[16];
+    const double q_A_rod_13 = q[17];
+    const double q_A_rod_21 = q[18];
+    const double q_A_rod_22 = q[19];
+    const double q_A_rod_23 = q[20];
+    const double q_A_rod_31 = q[21];
+    const double q_A_rod_32 = q[22];
+    const double q_A_rod_33 = q[23];
+    const double q_r_slider_x = q[24];
+    const double q_r_slider_y = q[25];
+    const double q_r_slider_z = q[26];
+    const double q_A_slider_11 = q[27];
+    const double q_A_slider_12 = q[28];
+    const double q_A_slider_13 = q[29];
+    const double q_A_slider_21 = q[30];
+    const double q_A_slider_22 = q[31];
+    const double q_A_slider_23 = q[32];
+    const double q_A_slider_31 = q[33];
+    const double q_A_slider_32 = q[34];
+    const double q_A_slider_33 = q[35];
+    const double v_rd_crank_x = v[0];
+    const double v_rd_crank_y = v[1];
+    const double v_rd_crank_z = v[2];
+    const double v_w_crank_x = v[3];
+    const double v_w_crank_y = v[4];
+    const double v_w_crank_z = v[5];
+    const double v_rd_rod_x = v[6];
+    const double v_rd_rod_y = v[7];
+    const double v_rd_rod_z = v[8];
+    const double v_w_rod_x = v[9];
+    const double v_w_rod_y = v[10];
+    const double v_w_rod_z = v[11];
+    const double v_rd_slider_x = v[12];
+    const double v_rd_slider_y = v[13];
+    const double v_rd_slider_z = v[14];
+    const double v_w_slider_x = v[15];
+    const double v_w_slider_y = v[16];
+    const double v_w_slider_z = v[17];
+    (void)p;
+    const double cse0 = 0.15*q_A_rod_12;
+    const double cse1 = 0.15*v_w_rod_y;
+    const double cse2 = 0.08*v_w_crank_z;
+    const double cse3 = 0.08*v_w_crank_x;
+    const double cse4 = 0.15*q_A_rod_22;
+    const double cse5 = 0.15*q_A_rod_32;
+    const double cse6 = -0.15*q_A_rod_31 - q_r_rod_z + q_r_slider_z;
+    const double cse7 = cse6*q_A_rod_31;
+    const double cse8 = -0.15*q_A_rod_21 - q_r_rod_y + q_r_slider_y;
+    const double cse9 = cse8*q_A_rod_21;
+    const double cse10 = -0.15*q_A_rod_11 - q_r_rod_x + q_r_slider_x;
+    const double cse11 = cse10*q_A_rod_11;
+    const double cse12 = cse5*q_A_rod_33;
+    const double cse13 = cse4*q_A_rod_23;
+    const double cse14 = cse0*q_A_rod_13;
+    const double cse15 = q_r_slider_x - 0.2;
+    const double cse16 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z;
+    const double cse17 = 0.2 - q_r_slider_x;
+    const double cse18 = cse6 + q_A_slider_33;
+    const double cse19 = 2*cse18;
+    const double cse20 = 0.3*cse18;
+    const double cse21 = cse8 + q_A_slider_23;
+    const double cse22 = 0.3*cse21;
+    const double cse23 = cse10 + q_A_slider_13;
+    const double cse24 = 0.3*cse23;
+    const double cse25 = 2*cse21;
+    const double cse26 = 2*cse23;
+    const double cse27 = 2*3.141592653589793;
+    const double cse28 = cse27*t;
+    const double cse29 = sin(cse28);
+    const double cse30 = cse29*q_A_crank_32;
+    const double cse31 = cos(cse28);
+    const double cse32 = cse31*q_A_crank_22;
+    const double cse33 = cse29*q_A_crank_22;
+    const double cse34 = cse31*q_A_crank_32;
+    const double cse35 = cse33 + cse34 + 1;
+    const double cse36 = 2*(cse30 - cse32)/(cse35*cse35);
+    const double cse37 = 2/cse35;
+    const double cse38 = cse29*cse37 - cse31*cse36;
+    const double cse39 = -cse29*cse36 - cse31*cse37;
+
+    out[0] = v_rd_crank_x;  /* [0, 0] */
+    out[1] = v_rd_crank_y;  /* [1, 0] */
+    out[2] = v_rd_crank_z;  /* [2, 0] */
+    out[3] = q_A_crank_22*v_w_crank_z - q_A_crank_23*v_w_crank_y;  /* [3, 0] */
+    out[4] = q_A_crank_32*v_w_crank_z - q_A_crank_33*v_w_crank_y;  /* [4, 0] */
+    out[5] = cse0*v_w_rod_z - cse1*q_A_rod_13 - cse2*q_A_crank_11 + cse3*q_A_crank_13 + v_rd_crank_x - v_rd_rod_x;  /* [5, 0] */
+    out[6] = -cse1*q_A_rod_23 - cse2*q_A_crank_21 + cse3*q_A_crank_23 + cse4*v_w_rod_z + v_rd_crank_y - v_rd_rod_y;  /* [6, 0] */
+    out[7] = -cse1*q_A_rod_33 - cse2*q_A_crank_31 + cse3*q_A_crank_33 + cse5*v_w_rod_z + v_rd_crank_z - v_rd_rod_z;  /* [7, 0] */
+    out[8] = v_w_rod_x*(q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33) + v_w_rod_z*(-q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33) + v_w_slider_x*(-q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32) + v_w_slider_y*(q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31);  /* [8, 0] */
+    out[9] = -q_A_rod_12*v_rd_rod_x + q_A_rod_12*v_rd_slider_x - q_A_rod_22*v_rd_rod_y + q_A_rod_22*v_rd_slider_y - q_A_rod_32*v_rd_rod_z + q_A_rod_32*v_rd_slider_z + v_w_rod_x*(cse10*q_A_rod_13 + cse6*q_A_rod_33 + cse8*q_A_rod_23) + v_w_rod_y*(cse12 + cse13 + cse14) + v_w_rod_z*(-cse11 - cse7 - cse9 - 0.15*(q_A_rod_12*q_A_rod_12) - 0.15*(q_A_rod_22*q_A_rod_22) - 0.15*(q_A_rod_32*q_A_rod_32));  /* [9, 0] */
+    out[10] = -q_A_rod_13*v_rd_rod_x + q_A_rod_13*v_rd_slider_x - q_A_rod_23*v_rd_rod_y + q_A_rod_23*v_rd_slider_y - q_A_rod_33*v_rd_rod_z + q_A_rod_33*v_rd_slider_z + v_w_rod_x*(-cse10*q_A_rod_12 - cse6*q_A_rod_32 - cse8*q_A_rod_22) + v_w_rod_y*(cse11 + cse7 + cse9 + 0.15*(q_A_rod_13*q_A_rod_13) + 0.15*(q_A_rod_23*q_A_rod_23) + 0.15*(q_A_rod_33*q_A_rod_33)) + v_w_rod_z*(-cse12 - cse13 - cse14);  /* [10, 0] */
+    out[11] = -q_A_slider_12*v_w_slider_z + q_A_slider_13*v_w_slider_y;  /* [11, 0] */
+    out[12] = -q_A_slider_11*v_w_slider_z + q_A_slider_13*v_w_slider_x;  /* [12, 0] */
+    out[13] = q_A_slider_11*v_rd_slider_x + q_A_slider_21*v_rd_slider_y + q_A_slider_31*v_rd_slider_z + v_w_slider_y*(-cse15*q_A_slider_13 + cse16) + v_w_slider_z*(cse15*q_A_slider_12 + q_A_slider_22*q_r_slider_y + q_A_slider_32*q_r_slider_z);  /* [13, 0] */
+    out[14] = -q_A_slider_12*v_rd_slider_x - q_A_slider_22*v_rd_slider_y - q_A_slider_32*v_rd_slider_z + v_w_slider_x*(cse16 + cse17*q_A_slider_13) + v_w_slider_z*(-cse17*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z);  /* [14, 0] */
+    out[15] = -q_A_slider_22*v_w_slider_z + q_A_slider_23*v_w_slider_y;  /* [15, 0] */
+    out[16] = -cse19*v_rd_rod_z + cse19*v_rd_slider_z - cse25*v_rd_rod_y + cse25*v_rd_slider_y - cse26*v_rd_rod_x + cse26*v_rd_slider_x + v_w_rod_y*(cse20*q_A_rod_33 + cse22*q_A_rod_23 + cse24*q_A_rod_13) + v_w_rod_z*(-cse20*q_A_rod_32 - cse22*q_A_rod_22 - cse24*q_A_rod_12) + v_w_slider_x*(-cse19*q_A_slider_32 - cse25*q_A_slider_22 - cse26*q_A_slider_12) + v_w_slider_y*(cse19*q_A_slider_31 + cse25*q_A_slider_21 + cse26*q_A_slider_11);  /* [16, 0] */
+    out[17] = -cse36*(-cse27*cse30 + cse27*cse32) + cse37*(cse27*cse33 + cse27*cse34) + v_w_crank_x*(cse38*q_A_crank_33 + cse39*q_A_crank_23) + v_w_crank_z*(-cse38*q_A_crank_31 - cse39*q_A_crank_21);  /* [17, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rA_velocity_residual(q + (size_t)k * 36, v + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
     }
 }
 

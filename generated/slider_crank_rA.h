@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 985179468a0a887a */
+/* input hash: 8d15f97cf847bbf3 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_slider_crank_rA_Phi_q_band(const double *q, double t, const double *p, d
 void mg_slider_crank_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_rA_nu(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rA_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_slider_crank_rA_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_slider_crank_rA_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_rA_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rA_M(const double *q, const double *p, double *out);
 void mg_slider_crank_rA_M_rows(int n, const double *q, const double *p, double *out);

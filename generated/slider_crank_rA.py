@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: 985179468a0a887a
+# input hash: 8d15f97cf847bbf3
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = '985179468a0a887a'
+INPUT_HASH = '8d15f97cf847bbf3'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -68,6 +68,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -98,7 +99,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '985179468a0a887a',
+ 'input_hash': '8d15f97cf847bbf3',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -342,6 +343,7 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -3658,6 +3660,202 @@ def nu_rows(q, t, p):
     cse8 = cse4*q_A_crank_22
     out = np.zeros((n, 18))
     out[:, 17] = -2*(cse0*cse3 + cse0*cse5)/cse6 + 2*(cse7 - cse8)*(-cse0*cse7 + cse0*cse8)/cse6**2
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (36).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 296 operations after common subexpression elimination
+    (
+        _, _, _, q_A_crank_11,
+        _, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    t = float(t)
+
+    cse0 = 0.15*q_A_rod_12
+    cse1 = 0.15*v_w_rod_y
+    cse2 = 0.08*v_w_crank_z
+    cse3 = 0.08*v_w_crank_x
+    cse4 = 0.15*q_A_rod_22
+    cse5 = 0.15*q_A_rod_32
+    cse6 = -0.15*q_A_rod_31 - q_r_rod_z + q_r_slider_z
+    cse7 = cse6*q_A_rod_31
+    cse8 = -0.15*q_A_rod_21 - q_r_rod_y + q_r_slider_y
+    cse9 = cse8*q_A_rod_21
+    cse10 = -0.15*q_A_rod_11 - q_r_rod_x + q_r_slider_x
+    cse11 = cse10*q_A_rod_11
+    cse12 = cse5*q_A_rod_33
+    cse13 = cse4*q_A_rod_23
+    cse14 = cse0*q_A_rod_13
+    cse15 = q_r_slider_x - 0.2
+    cse16 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
+    cse17 = 0.2 - q_r_slider_x
+    cse18 = cse6 + q_A_slider_33
+    cse19 = 2*cse18
+    cse20 = 0.3*cse18
+    cse21 = cse8 + q_A_slider_23
+    cse22 = 0.3*cse21
+    cse23 = cse10 + q_A_slider_13
+    cse24 = 0.3*cse23
+    cse25 = 2*cse21
+    cse26 = 2*cse23
+    cse27 = 2*math.pi
+    cse28 = cse27*t
+    cse29 = math.sin(cse28)
+    cse30 = cse29*q_A_crank_32
+    cse31 = math.cos(cse28)
+    cse32 = cse31*q_A_crank_22
+    cse33 = cse29*q_A_crank_22
+    cse34 = cse31*q_A_crank_32
+    cse35 = cse33 + cse34 + 1
+    cse36 = 2*(cse30 - cse32)/cse35**2
+    cse37 = 2/cse35
+    cse38 = cse29*cse37 - cse31*cse36
+    cse39 = -cse29*cse36 - cse31*cse37
+    return np.array([
+        v_rd_crank_x,  # [0]
+        v_rd_crank_y,  # [1]
+        v_rd_crank_z,  # [2]
+        q_A_crank_22*v_w_crank_z - q_A_crank_23*v_w_crank_y,  # [3]
+        q_A_crank_32*v_w_crank_z - q_A_crank_33*v_w_crank_y,  # [4]
+        cse0*v_w_rod_z - cse1*q_A_rod_13 - cse2*q_A_crank_11 + cse3*q_A_crank_13 + v_rd_crank_x - v_rd_rod_x,  # [5]
+        -cse1*q_A_rod_23 - cse2*q_A_crank_21 + cse3*q_A_crank_23 + cse4*v_w_rod_z + v_rd_crank_y - v_rd_rod_y,  # [6]
+        -cse1*q_A_rod_33 - cse2*q_A_crank_31 + cse3*q_A_crank_33 + cse5*v_w_rod_z + v_rd_crank_z - v_rd_rod_z,  # [7]
+        v_w_rod_x*(q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33) + v_w_rod_z*(-q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33) + v_w_slider_x*(-q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32) + v_w_slider_y*(q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31),  # [8]
+        -q_A_rod_12*v_rd_rod_x + q_A_rod_12*v_rd_slider_x - q_A_rod_22*v_rd_rod_y + q_A_rod_22*v_rd_slider_y - q_A_rod_32*v_rd_rod_z + q_A_rod_32*v_rd_slider_z + v_w_rod_x*(cse10*q_A_rod_13 + cse6*q_A_rod_33 + cse8*q_A_rod_23) + v_w_rod_y*(cse12 + cse13 + cse14) + v_w_rod_z*(-cse11 - cse7 - cse9 - 0.15*q_A_rod_12**2 - 0.15*q_A_rod_22**2 - 0.15*q_A_rod_32**2),  # [9]
+        -q_A_rod_13*v_rd_rod_x + q_A_rod_13*v_rd_slider_x - q_A_rod_23*v_rd_rod_y + q_A_rod_23*v_rd_slider_y - q_A_rod_33*v_rd_rod_z + q_A_rod_33*v_rd_slider_z + v_w_rod_x*(-cse10*q_A_rod_12 - cse6*q_A_rod_32 - cse8*q_A_rod_22) + v_w_rod_y*(cse11 + cse7 + cse9 + 0.15*q_A_rod_13**2 + 0.15*q_A_rod_23**2 + 0.15*q_A_rod_33**2) + v_w_rod_z*(-cse12 - cse13 - cse14),  # [10]
+        -q_A_slider_12*v_w_slider_z + q_A_slider_13*v_w_slider_y,  # [11]
+        -q_A_slider_11*v_w_slider_z + q_A_slider_13*v_w_slider_x,  # [12]
+        q_A_slider_11*v_rd_slider_x + q_A_slider_21*v_rd_slider_y + q_A_slider_31*v_rd_slider_z + v_w_slider_y*(-cse15*q_A_slider_13 + cse16) + v_w_slider_z*(cse15*q_A_slider_12 + q_A_slider_22*q_r_slider_y + q_A_slider_32*q_r_slider_z),  # [13]
+        -q_A_slider_12*v_rd_slider_x - q_A_slider_22*v_rd_slider_y - q_A_slider_32*v_rd_slider_z + v_w_slider_x*(cse16 + cse17*q_A_slider_13) + v_w_slider_z*(-cse17*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z),  # [14]
+        -q_A_slider_22*v_w_slider_z + q_A_slider_23*v_w_slider_y,  # [15]
+        -cse19*v_rd_rod_z + cse19*v_rd_slider_z - cse25*v_rd_rod_y + cse25*v_rd_slider_y - cse26*v_rd_rod_x + cse26*v_rd_slider_x + v_w_rod_y*(cse20*q_A_rod_33 + cse22*q_A_rod_23 + cse24*q_A_rod_13) + v_w_rod_z*(-cse20*q_A_rod_32 - cse22*q_A_rod_22 - cse24*q_A_rod_12) + v_w_slider_x*(-cse19*q_A_slider_32 - cse25*q_A_slider_22 - cse26*q_A_slider_12) + v_w_slider_y*(cse19*q_A_slider_31 + cse25*q_A_slider_21 + cse26*q_A_slider_11),  # [16]
+        -cse36*(-cse27*cse30 + cse27*cse32) + cse37*(cse27*cse33 + cse27*cse34) + v_w_crank_x*(cse38*q_A_crank_33 + cse39*q_A_crank_23) + v_w_crank_z*(-cse38*q_A_crank_31 - cse39*q_A_crank_21),  # [17]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_A_crank_11,
+        _, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        q_r_rod_x, q_r_rod_y, q_r_rod_z, q_A_rod_11,
+        q_A_rod_12, q_A_rod_13, q_A_rod_21, q_A_rod_22,
+        q_A_rod_23, q_A_rod_31, q_A_rod_32, q_A_rod_33,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_w_rod_x, v_w_rod_y, v_w_rod_z,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = _columns(v, n, 18, "v")
+
+    t = _times(t, n)
+
+    cse0 = 0.15*q_A_rod_12
+    cse1 = 0.15*v_w_rod_y
+    cse2 = 0.08*v_w_crank_z
+    cse3 = 0.08*v_w_crank_x
+    cse4 = 0.15*q_A_rod_22
+    cse5 = 0.15*q_A_rod_32
+    cse6 = -0.15*q_A_rod_31 - q_r_rod_z + q_r_slider_z
+    cse7 = cse6*q_A_rod_31
+    cse8 = -0.15*q_A_rod_21 - q_r_rod_y + q_r_slider_y
+    cse9 = cse8*q_A_rod_21
+    cse10 = -0.15*q_A_rod_11 - q_r_rod_x + q_r_slider_x
+    cse11 = cse10*q_A_rod_11
+    cse12 = cse5*q_A_rod_33
+    cse13 = cse4*q_A_rod_23
+    cse14 = cse0*q_A_rod_13
+    cse15 = q_r_slider_x - 0.2
+    cse16 = -q_A_slider_23*q_r_slider_y - q_A_slider_33*q_r_slider_z
+    cse17 = 0.2 - q_r_slider_x
+    cse18 = cse6 + q_A_slider_33
+    cse19 = 2*cse18
+    cse20 = 0.3*cse18
+    cse21 = cse8 + q_A_slider_23
+    cse22 = 0.3*cse21
+    cse23 = cse10 + q_A_slider_13
+    cse24 = 0.3*cse23
+    cse25 = 2*cse21
+    cse26 = 2*cse23
+    cse27 = 2*np.pi
+    cse28 = cse27*t
+    cse29 = np.sin(cse28)
+    cse30 = cse29*q_A_crank_32
+    cse31 = np.cos(cse28)
+    cse32 = cse31*q_A_crank_22
+    cse33 = cse29*q_A_crank_22
+    cse34 = cse31*q_A_crank_32
+    cse35 = cse33 + cse34 + 1
+    cse36 = 2*(cse30 - cse32)/cse35**2
+    cse37 = 2/cse35
+    cse38 = cse29*cse37 - cse31*cse36
+    cse39 = -cse29*cse36 - cse31*cse37
+    out = np.zeros((n, 18))
+    out[:, 0] = v_rd_crank_x
+    out[:, 1] = v_rd_crank_y
+    out[:, 2] = v_rd_crank_z
+    out[:, 3] = q_A_crank_22*v_w_crank_z - q_A_crank_23*v_w_crank_y
+    out[:, 4] = q_A_crank_32*v_w_crank_z - q_A_crank_33*v_w_crank_y
+    out[:, 5] = cse0*v_w_rod_z - cse1*q_A_rod_13 - cse2*q_A_crank_11 + cse3*q_A_crank_13 + v_rd_crank_x - v_rd_rod_x
+    out[:, 6] = -cse1*q_A_rod_23 - cse2*q_A_crank_21 + cse3*q_A_crank_23 + cse4*v_w_rod_z + v_rd_crank_y - v_rd_rod_y
+    out[:, 7] = -cse1*q_A_rod_33 - cse2*q_A_crank_31 + cse3*q_A_crank_33 + cse5*v_w_rod_z + v_rd_crank_z - v_rd_rod_z
+    out[:, 8] = v_w_rod_x*(q_A_rod_13*q_A_slider_13 + q_A_rod_23*q_A_slider_23 + q_A_rod_33*q_A_slider_33) + v_w_rod_z*(-q_A_rod_11*q_A_slider_13 - q_A_rod_21*q_A_slider_23 - q_A_rod_31*q_A_slider_33) + v_w_slider_x*(-q_A_rod_12*q_A_slider_12 - q_A_rod_22*q_A_slider_22 - q_A_rod_32*q_A_slider_32) + v_w_slider_y*(q_A_rod_12*q_A_slider_11 + q_A_rod_22*q_A_slider_21 + q_A_rod_32*q_A_slider_31)
+    out[:, 9] = -q_A_rod_12*v_rd_rod_x + q_A_rod_12*v_rd_slider_x - q_A_rod_22*v_rd_rod_y + q_A_rod_22*v_rd_slider_y - q_A_rod_32*v_rd_rod_z + q_A_rod_32*v_rd_slider_z + v_w_rod_x*(cse10*q_A_rod_13 + cse6*q_A_rod_33 + cse8*q_A_rod_23) + v_w_rod_y*(cse12 + cse13 + cse14) + v_w_rod_z*(-cse11 - cse7 - cse9 - 0.15*q_A_rod_12**2 - 0.15*q_A_rod_22**2 - 0.15*q_A_rod_32**2)
+    out[:, 10] = -q_A_rod_13*v_rd_rod_x + q_A_rod_13*v_rd_slider_x - q_A_rod_23*v_rd_rod_y + q_A_rod_23*v_rd_slider_y - q_A_rod_33*v_rd_rod_z + q_A_rod_33*v_rd_slider_z + v_w_rod_x*(-cse10*q_A_rod_12 - cse6*q_A_rod_32 - cse8*q_A_rod_22) + v_w_rod_y*(cse11 + cse7 + cse9 + 0.15*q_A_rod_13**2 + 0.15*q_A_rod_23**2 + 0.15*q_A_rod_33**2) + v_w_rod_z*(-cse12 - cse13 - cse14)
+    out[:, 11] = -q_A_slider_12*v_w_slider_z + q_A_slider_13*v_w_slider_y
+    out[:, 12] = -q_A_slider_11*v_w_slider_z + q_A_slider_13*v_w_slider_x
+    out[:, 13] = q_A_slider_11*v_rd_slider_x + q_A_slider_21*v_rd_slider_y + q_A_slider_31*v_rd_slider_z + v_w_slider_y*(-cse15*q_A_slider_13 + cse16) + v_w_slider_z*(cse15*q_A_slider_12 + q_A_slider_22*q_r_slider_y + q_A_slider_32*q_r_slider_z)
+    out[:, 14] = -q_A_slider_12*v_rd_slider_x - q_A_slider_22*v_rd_slider_y - q_A_slider_32*v_rd_slider_z + v_w_slider_x*(cse16 + cse17*q_A_slider_13) + v_w_slider_z*(-cse17*q_A_slider_11 + q_A_slider_21*q_r_slider_y + q_A_slider_31*q_r_slider_z)
+    out[:, 15] = -q_A_slider_22*v_w_slider_z + q_A_slider_23*v_w_slider_y
+    out[:, 16] = -cse19*v_rd_rod_z + cse19*v_rd_slider_z - cse25*v_rd_rod_y + cse25*v_rd_slider_y - cse26*v_rd_rod_x + cse26*v_rd_slider_x + v_w_rod_y*(cse20*q_A_rod_33 + cse22*q_A_rod_23 + cse24*q_A_rod_13) + v_w_rod_z*(-cse20*q_A_rod_32 - cse22*q_A_rod_22 - cse24*q_A_rod_12) + v_w_slider_x*(-cse19*q_A_slider_32 - cse25*q_A_slider_22 - cse26*q_A_slider_12) + v_w_slider_y*(cse19*q_A_slider_31 + cse25*q_A_slider_21 + cse26*q_A_slider_11)
+    out[:, 17] = -cse36*(-cse27*cse30 + cse27*cse32) + cse37*(cse27*cse33 + cse27*cse34) + v_w_crank_x*(cse38*q_A_crank_33 + cse39*q_A_crank_23) + v_w_crank_z*(-cse38*q_A_crank_31 - cse39*q_A_crank_21)
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 1b7adbd5bf4d5d58 */
+/* input hash: 0acd89484fb06ff5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -678,6 +678,254 @@ void mg_slider_crank_re_nu_rows(int n, const double *q, const double *t, const d
 {
     for (int k = 0; k < n; ++k) {
         mg_slider_crank_re_nu(q + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); t (time); p (parameters, 0).
+ * Output: out, 18 x 1 row-major, 18 nonzero.
+ * 662 operations after common subexpression elimination.
+ */
+void mg_slider_crank_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_phi_crank = q[3];
+    const double q_theta_crank = q[4];
+    const double q_psi_crank = q[5];
+    const double q_r_rod_x = q[6];
+    const double q_r_rod_y = q[7];
+    const double q_r_rod_z = q[8];
+    const double q_phi_rod = q[9];
+    const double q_theta_rod = q[10];
+    const double q_psi_rod = q[11];
+    const double q_r_slider_x = q[12];
+    const double q_r_slider_y = q[13];
+    const double q_r_slider_z = q[14];
+    const double q_phi_slider = q[15];
+    const double q_theta_slider = q[16];
+    const double q_psi_slider = q[17];
+    const double v_rd_crank_x = v[0];
+    const double v_rd_crank_y = v[1];
+    const double v_rd_crank_z = v[2];
+    const double v_phid_crank = v[3];
+    const double v_thetad_crank = v[4];
+    const double v_psid_crank = v[5];
+    const double v_rd_rod_x = v[6];
+    const double v_rd_rod_y = v[7];
+    const double v_rd_rod_z = v[8];
+    const double v_phid_rod = v[9];
+    const double v_thetad_rod = v[10];
+    const double v_psid_rod = v[11];
+    const double v_rd_slider_x = v[12];
+    const double v_rd_slider_y = v[13];
+    const double v_rd_slider_z = v[14];
+    const double v_phid_slider = v[15];
+    const double v_thetad_slider = v[16];
+    const double v_psid_slider = v[17];
+    (void)p;
+    const double cse0 = cos(q_phi_crank);
+    const double cse1 = cos(q_theta_crank);
+    const double cse2 = cse1*v_thetad_crank;
+    const double cse3 = sin(q_phi_crank);
+    const double cse4 = sin(q_theta_crank);
+    const double cse5 = cse4*v_thetad_crank;
+    const double cse6 = sin(q_phi_rod);
+    const double cse7 = cos(q_theta_rod);
+    const double cse8 = 0.09999965336035312*cse7;
+    const double cse9 = cse6*cse8;
+    const double cse10 = sin(q_theta_rod);
+    const double cse11 = cos(q_psi_rod);
+    const double cse12 = cse10*cse11;
+    const double cse13 = 0.1000001947021587*cse6;
+    const double cse14 = cse12*cse13;
+    const double cse15 = sin(q_psi_rod);
+    const double cse16 = cse10*cse15;
+    const double cse17 = 0.050000303872472236*cse16;
+    const double cse18 = cse17*cse6;
+    const double cse19 = cos(q_psi_crank);
+    const double cse20 = cse19*cse3;
+    const double cse21 = 0.08*cse20;
+    const double cse22 = cos(q_phi_rod);
+    const double cse23 = cse11*cse22;
+    const double cse24 = 0.1000001947021587*cse23;
+    const double cse25 = cse15*cse22;
+    const double cse26 = 0.050000303872472236*cse25;
+    const double cse27 = cse13*cse15;
+    const double cse28 = cse27*cse7;
+    const double cse29 = cse11*cse7;
+    const double cse30 = cse29*cse6;
+    const double cse31 = 0.050000303872472236*cse30;
+    const double cse32 = 0.09999965336035312*cse10;
+    const double cse33 = cse22*cse32;
+    const double cse34 = cse11*cse6;
+    const double cse35 = 0.050000303872472236*cse34;
+    const double cse36 = 0.1000001947021587*cse29;
+    const double cse37 = cse22*cse36;
+    const double cse38 = cse26*cse7;
+    const double cse39 = sin(q_psi_crank);
+    const double cse40 = cse3*cse39;
+    const double cse41 = 0.08*cse40;
+    const double cse42 = cse0*cse19;
+    const double cse43 = cse1*cse42;
+    const double cse44 = 0.08*cse42;
+    const double cse45 = cse11*cse13;
+    const double cse46 = 0.050000303872472236*cse15;
+    const double cse47 = cse46*cse6;
+    const double cse48 = 0.1000001947021587*cse25;
+    const double cse49 = cse48*cse7;
+    const double cse50 = cse22*cse29;
+    const double cse51 = 0.050000303872472236*cse50;
+    const double cse52 = cse0*cse39;
+    const double cse53 = cse1*cse52;
+    const double cse54 = cse1*cse20;
+    const double cse55 = cse22*cse8;
+    const double cse56 = 0.1000001947021587*cse12*cse22;
+    const double cse57 = cse17*cse22;
+    const double cse58 = cse32*cse6;
+    const double cse59 = 0.050000303872472236*cse23;
+    const double cse60 = cse13*cse29;
+    const double cse61 = cse47*cse7;
+    const double cse62 = 0.1000001947021587*cse16;
+    const double cse63 = 0.050000303872472236*cse12;
+    const double cse64 = cse46*cse7;
+    const double cse65 = cse39*cse4;
+    const double cse66 = sin(q_theta_slider);
+    const double cse67 = 0.4472146529097166*cse12;
+    const double cse68 = 0.8944266622941008*cse15;
+    const double cse69 = 5.254189828941647e-07*cse7;
+    const double cse70 = cse10*cse68 - cse67 + cse69;
+    const double cse71 = 0.4472146529097166*cse29;
+    const double cse72 = cse22*cse71;
+    const double cse73 = cse22*cse68;
+    const double cse74 = cse7*cse73;
+    const double cse75 = 5.254189828941647e-07*cse10;
+    const double cse76 = cse22*cse75;
+    const double cse77 = 0.4472146529097166*cse6;
+    const double cse78 = cse15*cse77;
+    const double cse79 = 0.8944266622941008*cse6;
+    const double cse80 = cse11*cse79;
+    const double cse81 = -cse72 + cse74 - cse76 + cse78 + cse80;
+    const double cse82 = cos(q_theta_slider);
+    const double cse83 = cos(q_phi_slider);
+    const double cse84 = cse82*cse83;
+    const double cse85 = cse15*cse79;
+    const double cse86 = 0.4472146529097166*cse25;
+    const double cse87 = 0.8944266622941008*cse23 + cse6*cse71 + cse6*cse75 - cse7*cse85 + cse86;
+    const double cse88 = sin(q_phi_slider);
+    const double cse89 = cse82*cse88;
+    const double cse90 = 0.8944266622941008*cse12 + 0.4472146529097166*cse16;
+    const double cse91 = cse11*cse77 + 0.8944266622941008*cse50 + cse7*cse86 - cse85;
+    const double cse92 = cse66*cse83;
+    const double cse93 = 0.4472146529097166*cse23 - cse7*cse78 - cse7*cse80 - cse73;
+    const double cse94 = cse66*cse88;
+    const double cse95 = cse68*cse7 - cse71 - cse75;
+    const double cse96 = -cse10*cse73 + cse22*cse67 - cse22*cse69;
+    const double cse97 = cse10*cse85 - cse6*cse67 + cse6*cse69;
+    const double cse98 = cse87*cse92;
+    const double cse99 = cse72 - cse74 + cse76 - cse78 - cse80;
+    const double cse100 = cse32 + cse36 + cse64;
+    const double cse101 = 0.1000001947021587*cse12 + 0.050000303872472236*cse16 - 0.09999965336035312*cse7 - q_r_rod_z + q_r_slider_z;
+    const double cse102 = 0.33333535914981494*cse7;
+    const double cse103 = 0.6666643557356875*cse10;
+    const double cse104 = 0.666667964681058*cse15;
+    const double cse105 = 0.15*cse102*cse25 + 0.15*cse103*cse22 - 0.15*cse104*cse6 + 0.050000303872472236*cse34 + 0.1000001947021587*cse50 - q_r_rod_y + q_r_slider_y;
+    const double cse106 = cse55 - cse56 - cse57;
+    const double cse107 = cse14 + cse18 - cse9;
+    const double cse108 = -0.15*cse102*cse15*cse6 - 0.15*cse103*cse6 - 0.15*cse104*cse22 + 0.050000303872472236*cse23 - 0.1000001947021587*cse30 - q_r_rod_x + q_r_slider_x;
+    const double cse109 = -cse48 - cse58 + cse59 - cse60 - cse61;
+    const double cse110 = cse27 - cse33 - cse35 - cse37 - cse38;
+    const double cse111 = -cse62 + cse63;
+    const double cse112 = -cse45 - cse47 - cse49 + cse51;
+    const double cse113 = -cse24 - cse26 + cse28 - cse31;
+    const double cse114 = 0.7453580594528005*cse7;
+    const double cse115 = 0.2981417181776114*cse15;
+    const double cse116 = cse10*cse115;
+    const double cse117 = cse114 + cse116 + 0.5962825497118436*cse12;
+    const double cse118 = 0.2981417181776114*cse11;
+    const double cse119 = cse118*cse6;
+    const double cse120 = 0.5962825497118436*cse6;
+    const double cse121 = cse120*cse15;
+    const double cse122 = 0.7453580594528005*cse10;
+    const double cse123 = cse122*cse22;
+    const double cse124 = 0.5962825497118436*cse22;
+    const double cse125 = cse11*cse124;
+    const double cse126 = cse125*cse7;
+    const double cse127 = cse115*cse7;
+    const double cse128 = cse127*cse22;
+    const double cse129 = cse119 - cse121 - cse123 + cse126 + cse128;
+    const double cse130 = cse118*cse22;
+    const double cse131 = cse124*cse15;
+    const double cse132 = cse11*cse120;
+    const double cse133 = cse122*cse6 - cse127*cse6 + cse130 - cse131 - cse132*cse7;
+    const double cse134 = cse115*cse6;
+    const double cse135 = cos(q_psi_slider);
+    const double cse136 = cse135*cse88;
+    const double cse137 = cse66*v_thetad_slider;
+    const double cse138 = cse135*cse83;
+    const double cse139 = sin(q_psi_slider);
+    const double cse140 = cse139*cse88;
+    const double cse141 = cse138 - cse140*cse82;
+    const double cse142 = cse138*cse82;
+    const double cse143 = -cse140 + cse142;
+    const double cse144 = cse136*cse82;
+    const double cse145 = cse139*cse83;
+    const double cse146 = -cse144 - cse145;
+    const double cse147 = cse145*cse82;
+    const double cse148 = -cse136 - cse147;
+    const double cse149 = cse139*q_r_slider_z;
+    const double cse150 = cse136 + cse147;
+    const double cse151 = 0.2 - q_r_slider_x;
+    const double cse152 = cse135*q_r_slider_z;
+    const double cse153 = cse66*q_r_slider_y;
+    const double cse154 = cse151*cse66;
+    const double cse155 = cse144 + cse145;
+    const double cse156 = cse66*v_rd_slider_z;
+    const double cse157 = 2*cse101 + 2*cse82;
+    const double cse158 = 2*cse105 - 2*cse92;
+    const double cse159 = 2*cse108 + 2*cse94;
+    const double cse160 = 2*3.141592653589793;
+    const double cse161 = cse160*t;
+    const double cse162 = sin(cse161);
+    const double cse163 = cse162*cse19;
+    const double cse164 = cse163*cse4;
+    const double cse165 = cos(cse161);
+    const double cse166 = -cse40 + cse43;
+    const double cse167 = cse165*cse166;
+    const double cse168 = cse162*cse166;
+    const double cse169 = cse165*cse19;
+    const double cse170 = cse169*cse4;
+    const double cse171 = cse168 + cse170 + 1;
+    const double cse172 = 2*(cse164 - cse167)/(cse171*cse171);
+    const double cse173 = -cse20 - cse53;
+    const double cse174 = 2/cse171;
+    const double cse175 = cse4*cse42;
+    const double cse176 = -cse52 - cse54;
+
+    out[0] = v_rd_crank_x;  /* [0, 0] */
+    out[1] = v_rd_crank_y;  /* [1, 0] */
+    out[2] = v_rd_crank_z;  /* [2, 0] */
+    out[3] = -cse0*cse2 + cse3*cse4*v_phid_crank;  /* [3, 0] */
+    out[4] = -cse5;  /* [4, 0] */
+    out[5] = cse21*cse5 + v_phid_crank*(cse41 - 0.08*cse43) + v_phid_rod*(-cse27 + cse33 + cse35 + cse37 + cse38) + v_psid_crank*(cse1*cse41 - cse44) + v_psid_rod*(cse24 + cse26 - cse28 + cse31) + v_rd_crank_x - v_rd_rod_x + v_thetad_rod*(-cse14 - cse18 + cse9);  /* [5, 0] */
+    out[6] = -cse44*cse5 + v_phid_crank*(-0.08*cse52 - 0.08*cse54) + v_phid_rod*(cse48 + cse58 - cse59 + cse60 + cse61) + v_psid_crank*(-cse21 - 0.08*cse53) + v_psid_rod*(cse45 + cse47 + cse49 - cse51) + v_rd_crank_y - v_rd_rod_y + v_thetad_rod*(-cse55 + cse56 + cse57);  /* [6, 0] */
+    out[7] = 0.08*cse19*cse2 - 0.08*cse65*v_psid_crank + v_psid_rod*(cse62 - cse63) + v_rd_crank_z - v_rd_rod_z + v_thetad_rod*(-cse32 - cse36 - cse64);  /* [7, 0] */
+    out[8] = v_phid_rod*(cse94*cse99 - cse98) + v_phid_slider*(cse81*cse94 + cse98) + v_psid_rod*(cse82*cse90 - cse91*cse92 + cse93*cse94) + v_thetad_rod*(cse82*cse95 - cse92*cse96 + cse94*cse97) + v_thetad_slider*(-cse66*cse70 - cse81*cse84 + cse87*cse89);  /* [8, 0] */
+    out[9] = -cse70*v_rd_rod_z + cse70*v_rd_slider_z - cse81*v_rd_rod_y + cse81*v_rd_slider_y - cse87*v_rd_rod_x + cse87*v_rd_slider_x + v_phid_rod*(cse105*cse87 + cse108*cse99 + cse109*cse81 + cse110*cse87) + v_psid_rod*(cse101*cse90 + cse105*cse91 + cse108*cse93 + cse111*cse70 + cse112*cse81 + cse113*cse87) + v_thetad_rod*(cse100*cse70 + cse101*cse95 + cse105*cse96 + cse106*cse81 + cse107*cse87 + cse108*cse97);  /* [9, 0] */
+    out[10] = -cse117*v_rd_rod_z + cse117*v_rd_slider_z - cse129*v_rd_rod_y + cse129*v_rd_slider_y - cse133*v_rd_rod_x + cse133*v_rd_slider_x + v_phid_rod*(cse105*cse133 + cse108*(-cse119 + cse121 + cse123 - cse126 - cse128) + cse109*cse129 + cse110*cse133) + v_psid_rod*(cse101*(cse10*cse118 - 0.5962825497118436*cse16) + cse105*(cse130*cse7 - cse131*cse7 - cse132 - cse134) + cse108*(-cse115*cse22 - cse119*cse7 + cse121*cse7 - cse125) + cse111*cse117 + cse112*cse129 + cse113*cse133) + v_thetad_rod*(cse100*cse117 + cse101*(-cse122 + cse127 + 0.5962825497118436*cse29) + cse105*(-cse114*cse22 - cse116*cse22 - cse12*cse124) + cse106*cse129 + cse107*cse133 + cse108*(cse10*cse134 + cse114*cse6 + cse12*cse120));  /* [10, 0] */
+    out[11] = cse136*cse137 - cse141*v_psid_slider - cse143*v_phid_slider;  /* [11, 0] */
+    out[12] = cse137*cse140 + cse146*v_psid_slider + cse148*v_phid_slider;  /* [12, 0] */
+    out[13] = -cse135*cse156 + cse155*v_rd_slider_x + v_phid_slider*(-cse143*cse151 + cse155*q_r_slider_y) + v_psid_slider*(-cse141*cse151 + cse149*cse66 + cse150*q_r_slider_y) + v_rd_slider_y*(cse140 - cse142) + v_thetad_slider*(cse136*cse154 + cse138*cse153 - cse152*cse82);  /* [13, 0] */
+    out[14] = -cse139*cse156 - cse141*v_rd_slider_x + cse148*v_rd_slider_y + v_phid_slider*(-cse141*q_r_slider_y + cse148*cse151) + v_psid_slider*(-cse143*q_r_slider_y + cse146*cse151 - cse152*cse66) + v_thetad_slider*(cse140*cse154 + cse145*cse153 - cse149*cse82);  /* [14, 0] */
+    out[15] = -cse137*cse138 - cse150*v_psid_slider - cse155*v_phid_slider;  /* [15, 0] */
+    out[16] = -cse157*v_rd_rod_z + cse157*v_rd_slider_z - cse158*v_rd_rod_y + cse158*v_rd_slider_y - cse159*v_rd_rod_x + cse159*v_rd_slider_x + v_phid_rod*(cse109*cse158 + cse110*cse159) + v_phid_slider*(cse158*cse94 + cse159*cse92) + v_psid_rod*(cse111*cse157 + cse112*cse158 + cse113*cse159) + v_thetad_rod*(cse100*cse157 + cse106*cse158 + cse107*cse159) + v_thetad_slider*(-cse157*cse66 - cse158*cse84 + cse159*cse89);  /* [16, 0] */
+    out[17] = -cse172*(-cse160*cse164 + cse160*cse167) + cse174*(cse160*cse168 + cse160*cse170) + v_phid_crank*(-cse162*cse172*cse176 - cse165*cse174*cse176) + v_psid_crank*(-cse172*(cse162*cse173 - cse165*cse65) + cse174*(-cse162*cse65 - cse165*cse173)) + v_thetad_crank*(-cse172*(cse1*cse169 - cse162*cse175) + cse174*(cse1*cse163 + cse165*cse175));  /* [17, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_re_velocity_residual(q + (size_t)k * 18, v + (size_t)k * 18, t[k], p, out + (size_t)k * 18);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 1b7adbd5bf4d5d58 */
+/* input hash: 0acd89484fb06ff5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_slider_crank_re_Phi_q_band(const double *q, double t, const double *p, d
 void mg_slider_crank_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_re_nu(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_re_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_slider_crank_re_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_slider_crank_re_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_re_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_re_M(const double *q, const double *p, double *out);
 void mg_slider_crank_re_M_rows(int n, const double *q, const double *p, double *out);

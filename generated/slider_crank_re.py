@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 1b7adbd5bf4d5d58
+# input hash: 0acd89484fb06ff5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '1b7adbd5bf4d5d58'
+INPUT_HASH = '0acd89484fb06ff5'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -65,6 +65,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -93,7 +94,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '1b7adbd5bf4d5d58',
+ 'input_hash': '0acd89484fb06ff5',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -319,6 +320,7 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -3678,6 +3680,468 @@ def nu_rows(q, t, p):
     cse11 = cse10 + cse9 + 1
     out = np.zeros((n, 18))
     out[:, 17] = -2*(cse0*cse10 + cse0*cse9)/cse11 + 2*(cse5 - cse8)*(-cse0*cse5 + cse0*cse8)/cse11**2
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (18).
+        v: velocity coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (18,), 18 nonzero.
+    """
+    # 662 operations after common subexpression elimination
+    (
+        _, _, _, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_phid_rod, v_thetad_rod, v_psid_rod,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    t = float(t)
+
+    cse0 = math.cos(q_phi_crank)
+    cse1 = math.cos(q_theta_crank)
+    cse2 = cse1*v_thetad_crank
+    cse3 = math.sin(q_phi_crank)
+    cse4 = math.sin(q_theta_crank)
+    cse5 = cse4*v_thetad_crank
+    cse6 = math.sin(q_phi_rod)
+    cse7 = math.cos(q_theta_rod)
+    cse8 = 0.09999965336035312*cse7
+    cse9 = cse6*cse8
+    cse10 = math.sin(q_theta_rod)
+    cse11 = math.cos(q_psi_rod)
+    cse12 = cse10*cse11
+    cse13 = 0.1000001947021587*cse6
+    cse14 = cse12*cse13
+    cse15 = math.sin(q_psi_rod)
+    cse16 = cse10*cse15
+    cse17 = 0.050000303872472236*cse16
+    cse18 = cse17*cse6
+    cse19 = math.cos(q_psi_crank)
+    cse20 = cse19*cse3
+    cse21 = 0.08*cse20
+    cse22 = math.cos(q_phi_rod)
+    cse23 = cse11*cse22
+    cse24 = 0.1000001947021587*cse23
+    cse25 = cse15*cse22
+    cse26 = 0.050000303872472236*cse25
+    cse27 = cse13*cse15
+    cse28 = cse27*cse7
+    cse29 = cse11*cse7
+    cse30 = cse29*cse6
+    cse31 = 0.050000303872472236*cse30
+    cse32 = 0.09999965336035312*cse10
+    cse33 = cse22*cse32
+    cse34 = cse11*cse6
+    cse35 = 0.050000303872472236*cse34
+    cse36 = 0.1000001947021587*cse29
+    cse37 = cse22*cse36
+    cse38 = cse26*cse7
+    cse39 = math.sin(q_psi_crank)
+    cse40 = cse3*cse39
+    cse41 = 0.08*cse40
+    cse42 = cse0*cse19
+    cse43 = cse1*cse42
+    cse44 = 0.08*cse42
+    cse45 = cse11*cse13
+    cse46 = 0.050000303872472236*cse15
+    cse47 = cse46*cse6
+    cse48 = 0.1000001947021587*cse25
+    cse49 = cse48*cse7
+    cse50 = cse22*cse29
+    cse51 = 0.050000303872472236*cse50
+    cse52 = cse0*cse39
+    cse53 = cse1*cse52
+    cse54 = cse1*cse20
+    cse55 = cse22*cse8
+    cse56 = 0.1000001947021587*cse12*cse22
+    cse57 = cse17*cse22
+    cse58 = cse32*cse6
+    cse59 = 0.050000303872472236*cse23
+    cse60 = cse13*cse29
+    cse61 = cse47*cse7
+    cse62 = 0.1000001947021587*cse16
+    cse63 = 0.050000303872472236*cse12
+    cse64 = cse46*cse7
+    cse65 = cse39*cse4
+    cse66 = math.sin(q_theta_slider)
+    cse67 = 0.4472146529097166*cse12
+    cse68 = 0.8944266622941008*cse15
+    cse69 = 5.254189828941647e-07*cse7
+    cse70 = cse10*cse68 - cse67 + cse69
+    cse71 = 0.4472146529097166*cse29
+    cse72 = cse22*cse71
+    cse73 = cse22*cse68
+    cse74 = cse7*cse73
+    cse75 = 5.254189828941647e-07*cse10
+    cse76 = cse22*cse75
+    cse77 = 0.4472146529097166*cse6
+    cse78 = cse15*cse77
+    cse79 = 0.8944266622941008*cse6
+    cse80 = cse11*cse79
+    cse81 = -cse72 + cse74 - cse76 + cse78 + cse80
+    cse82 = math.cos(q_theta_slider)
+    cse83 = math.cos(q_phi_slider)
+    cse84 = cse82*cse83
+    cse85 = cse15*cse79
+    cse86 = 0.4472146529097166*cse25
+    cse87 = 0.8944266622941008*cse23 + cse6*cse71 + cse6*cse75 - cse7*cse85 + cse86
+    cse88 = math.sin(q_phi_slider)
+    cse89 = cse82*cse88
+    cse90 = 0.8944266622941008*cse12 + 0.4472146529097166*cse16
+    cse91 = cse11*cse77 + 0.8944266622941008*cse50 + cse7*cse86 - cse85
+    cse92 = cse66*cse83
+    cse93 = 0.4472146529097166*cse23 - cse7*cse78 - cse7*cse80 - cse73
+    cse94 = cse66*cse88
+    cse95 = cse68*cse7 - cse71 - cse75
+    cse96 = -cse10*cse73 + cse22*cse67 - cse22*cse69
+    cse97 = cse10*cse85 - cse6*cse67 + cse6*cse69
+    cse98 = cse87*cse92
+    cse99 = cse72 - cse74 + cse76 - cse78 - cse80
+    cse100 = cse32 + cse36 + cse64
+    cse101 = 0.1000001947021587*cse12 + 0.050000303872472236*cse16 - 0.09999965336035312*cse7 - q_r_rod_z + q_r_slider_z
+    cse102 = 0.33333535914981494*cse7
+    cse103 = 0.6666643557356875*cse10
+    cse104 = 0.666667964681058*cse15
+    cse105 = 0.15*cse102*cse25 + 0.15*cse103*cse22 - 0.15*cse104*cse6 + 0.050000303872472236*cse34 + 0.1000001947021587*cse50 - q_r_rod_y + q_r_slider_y
+    cse106 = cse55 - cse56 - cse57
+    cse107 = cse14 + cse18 - cse9
+    cse108 = -0.15*cse102*cse15*cse6 - 0.15*cse103*cse6 - 0.15*cse104*cse22 + 0.050000303872472236*cse23 - 0.1000001947021587*cse30 - q_r_rod_x + q_r_slider_x
+    cse109 = -cse48 - cse58 + cse59 - cse60 - cse61
+    cse110 = cse27 - cse33 - cse35 - cse37 - cse38
+    cse111 = -cse62 + cse63
+    cse112 = -cse45 - cse47 - cse49 + cse51
+    cse113 = -cse24 - cse26 + cse28 - cse31
+    cse114 = 0.7453580594528005*cse7
+    cse115 = 0.2981417181776114*cse15
+    cse116 = cse10*cse115
+    cse117 = cse114 + cse116 + 0.5962825497118436*cse12
+    cse118 = 0.2981417181776114*cse11
+    cse119 = cse118*cse6
+    cse120 = 0.5962825497118436*cse6
+    cse121 = cse120*cse15
+    cse122 = 0.7453580594528005*cse10
+    cse123 = cse122*cse22
+    cse124 = 0.5962825497118436*cse22
+    cse125 = cse11*cse124
+    cse126 = cse125*cse7
+    cse127 = cse115*cse7
+    cse128 = cse127*cse22
+    cse129 = cse119 - cse121 - cse123 + cse126 + cse128
+    cse130 = cse118*cse22
+    cse131 = cse124*cse15
+    cse132 = cse11*cse120
+    cse133 = cse122*cse6 - cse127*cse6 + cse130 - cse131 - cse132*cse7
+    cse134 = cse115*cse6
+    cse135 = math.cos(q_psi_slider)
+    cse136 = cse135*cse88
+    cse137 = cse66*v_thetad_slider
+    cse138 = cse135*cse83
+    cse139 = math.sin(q_psi_slider)
+    cse140 = cse139*cse88
+    cse141 = cse138 - cse140*cse82
+    cse142 = cse138*cse82
+    cse143 = -cse140 + cse142
+    cse144 = cse136*cse82
+    cse145 = cse139*cse83
+    cse146 = -cse144 - cse145
+    cse147 = cse145*cse82
+    cse148 = -cse136 - cse147
+    cse149 = cse139*q_r_slider_z
+    cse150 = cse136 + cse147
+    cse151 = 0.2 - q_r_slider_x
+    cse152 = cse135*q_r_slider_z
+    cse153 = cse66*q_r_slider_y
+    cse154 = cse151*cse66
+    cse155 = cse144 + cse145
+    cse156 = cse66*v_rd_slider_z
+    cse157 = 2*cse101 + 2*cse82
+    cse158 = 2*cse105 - 2*cse92
+    cse159 = 2*cse108 + 2*cse94
+    cse160 = 2*math.pi
+    cse161 = cse160*t
+    cse162 = math.sin(cse161)
+    cse163 = cse162*cse19
+    cse164 = cse163*cse4
+    cse165 = math.cos(cse161)
+    cse166 = -cse40 + cse43
+    cse167 = cse165*cse166
+    cse168 = cse162*cse166
+    cse169 = cse165*cse19
+    cse170 = cse169*cse4
+    cse171 = cse168 + cse170 + 1
+    cse172 = 2*(cse164 - cse167)/cse171**2
+    cse173 = -cse20 - cse53
+    cse174 = 2/cse171
+    cse175 = cse4*cse42
+    cse176 = -cse52 - cse54
+    return np.array([
+        v_rd_crank_x,  # [0]
+        v_rd_crank_y,  # [1]
+        v_rd_crank_z,  # [2]
+        -cse0*cse2 + cse3*cse4*v_phid_crank,  # [3]
+        -cse5,  # [4]
+        cse21*cse5 + v_phid_crank*(cse41 - 0.08*cse43) + v_phid_rod*(-cse27 + cse33 + cse35 + cse37 + cse38) + v_psid_crank*(cse1*cse41 - cse44) + v_psid_rod*(cse24 + cse26 - cse28 + cse31) + v_rd_crank_x - v_rd_rod_x + v_thetad_rod*(-cse14 - cse18 + cse9),  # [5]
+        -cse44*cse5 + v_phid_crank*(-0.08*cse52 - 0.08*cse54) + v_phid_rod*(cse48 + cse58 - cse59 + cse60 + cse61) + v_psid_crank*(-cse21 - 0.08*cse53) + v_psid_rod*(cse45 + cse47 + cse49 - cse51) + v_rd_crank_y - v_rd_rod_y + v_thetad_rod*(-cse55 + cse56 + cse57),  # [6]
+        0.08*cse19*cse2 - 0.08*cse65*v_psid_crank + v_psid_rod*(cse62 - cse63) + v_rd_crank_z - v_rd_rod_z + v_thetad_rod*(-cse32 - cse36 - cse64),  # [7]
+        v_phid_rod*(cse94*cse99 - cse98) + v_phid_slider*(cse81*cse94 + cse98) + v_psid_rod*(cse82*cse90 - cse91*cse92 + cse93*cse94) + v_thetad_rod*(cse82*cse95 - cse92*cse96 + cse94*cse97) + v_thetad_slider*(-cse66*cse70 - cse81*cse84 + cse87*cse89),  # [8]
+        -cse70*v_rd_rod_z + cse70*v_rd_slider_z - cse81*v_rd_rod_y + cse81*v_rd_slider_y - cse87*v_rd_rod_x + cse87*v_rd_slider_x + v_phid_rod*(cse105*cse87 + cse108*cse99 + cse109*cse81 + cse110*cse87) + v_psid_rod*(cse101*cse90 + cse105*cse91 + cse108*cse93 + cse111*cse70 + cse112*cse81 + cse113*cse87) + v_thetad_rod*(cse100*cse70 + cse101*cse95 + cse105*cse96 + cse106*cse81 + cse107*cse87 + cse108*cse97),  # [9]
+        -cse117*v_rd_rod_z + cse117*v_rd_slider_z - cse129*v_rd_rod_y + cse129*v_rd_slider_y - cse133*v_rd_rod_x + cse133*v_rd_slider_x + v_phid_rod*(cse105*cse133 + cse108*(-cse119 + cse121 + cse123 - cse126 - cse128) + cse109*cse129 + cse110*cse133) + v_psid_rod*(cse101*(cse10*cse118 - 0.5962825497118436*cse16) + cse105*(cse130*cse7 - cse131*cse7 - cse132 - cse134) + cse108*(-cse115*cse22 - cse119*cse7 + cse121*cse7 - cse125) + cse111*cse117 + cse112*cse129 + cse113*cse133) + v_thetad_rod*(cse100*cse117 + cse101*(-cse122 + cse127 + 0.5962825497118436*cse29) + cse105*(-cse114*cse22 - cse116*cse22 - cse12*cse124) + cse106*cse129 + cse107*cse133 + cse108*(cse10*cse134 + cse114*cse6 + cse12*cse120)),  # [10]
+        cse136*cse137 - cse141*v_psid_slider - cse143*v_phid_slider,  # [11]
+        cse137*cse140 + cse146*v_psid_slider + cse148*v_phid_slider,  # [12]
+        -cse135*cse156 + cse155*v_rd_slider_x + v_phid_slider*(-cse143*cse151 + cse155*q_r_slider_y) + v_psid_slider*(-cse141*cse151 + cse149*cse66 + cse150*q_r_slider_y) + v_rd_slider_y*(cse140 - cse142) + v_thetad_slider*(cse136*cse154 + cse138*cse153 - cse152*cse82),  # [13]
+        -cse139*cse156 - cse141*v_rd_slider_x + cse148*v_rd_slider_y + v_phid_slider*(-cse141*q_r_slider_y + cse148*cse151) + v_psid_slider*(-cse143*q_r_slider_y + cse146*cse151 - cse152*cse66) + v_thetad_slider*(cse140*cse154 + cse145*cse153 - cse149*cse82),  # [14]
+        -cse137*cse138 - cse150*v_psid_slider - cse155*v_phid_slider,  # [15]
+        -cse157*v_rd_rod_z + cse157*v_rd_slider_z - cse158*v_rd_rod_y + cse158*v_rd_slider_y - cse159*v_rd_rod_x + cse159*v_rd_slider_x + v_phid_rod*(cse109*cse158 + cse110*cse159) + v_phid_slider*(cse158*cse94 + cse159*cse92) + v_psid_rod*(cse111*cse157 + cse112*cse158 + cse113*cse159) + v_thetad_rod*(cse100*cse157 + cse106*cse158 + cse107*cse159) + v_thetad_slider*(-cse157*cse66 - cse158*cse84 + cse159*cse89),  # [16]
+        -cse172*(-cse160*cse164 + cse160*cse167) + cse174*(cse160*cse168 + cse160*cse170) + v_phid_crank*(-cse162*cse172*cse176 - cse165*cse174*cse176) + v_psid_crank*(-cse172*(cse162*cse173 - cse165*cse65) + cse174*(-cse162*cse65 - cse165*cse173)) + v_thetad_crank*(-cse172*(cse1*cse169 - cse162*cse175) + cse174*(cse1*cse163 + cse165*cse175)),  # [17]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        v: velocity coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 18).
+    """
+    n = len(q)
+    (
+        _, _, _, q_phi_crank,
+        q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
+        q_r_rod_z, q_phi_rod, q_theta_rod, q_psi_rod,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, v_rd_rod_x, v_rd_rod_y,
+        v_rd_rod_z, v_phid_rod, v_thetad_rod, v_psid_rod,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = _columns(v, n, 18, "v")
+
+    t = _times(t, n)
+
+    cse0 = np.cos(q_phi_crank)
+    cse1 = np.cos(q_theta_crank)
+    cse2 = cse1*v_thetad_crank
+    cse3 = np.sin(q_phi_crank)
+    cse4 = np.sin(q_theta_crank)
+    cse5 = cse4*v_thetad_crank
+    cse6 = np.sin(q_phi_rod)
+    cse7 = np.cos(q_theta_rod)
+    cse8 = 0.09999965336035312*cse7
+    cse9 = cse6*cse8
+    cse10 = np.sin(q_theta_rod)
+    cse11 = np.cos(q_psi_rod)
+    cse12 = cse10*cse11
+    cse13 = 0.1000001947021587*cse6
+    cse14 = cse12*cse13
+    cse15 = np.sin(q_psi_rod)
+    cse16 = cse10*cse15
+    cse17 = 0.050000303872472236*cse16
+    cse18 = cse17*cse6
+    cse19 = np.cos(q_psi_crank)
+    cse20 = cse19*cse3
+    cse21 = 0.08*cse20
+    cse22 = np.cos(q_phi_rod)
+    cse23 = cse11*cse22
+    cse24 = 0.1000001947021587*cse23
+    cse25 = cse15*cse22
+    cse26 = 0.050000303872472236*cse25
+    cse27 = cse13*cse15
+    cse28 = cse27*cse7
+    cse29 = cse11*cse7
+    cse30 = cse29*cse6
+    cse31 = 0.050000303872472236*cse30
+    cse32 = 0.09999965336035312*cse10
+    cse33 = cse22*cse32
+    cse34 = cse11*cse6
+    cse35 = 0.050000303872472236*cse34
+    cse36 = 0.1000001947021587*cse29
+    cse37 = cse22*cse36
+    cse38 = cse26*cse7
+    cse39 = np.sin(q_psi_crank)
+    cse40 = cse3*cse39
+    cse41 = 0.08*cse40
+    cse42 = cse0*cse19
+    cse43 = cse1*cse42
+    cse44 = 0.08*cse42
+    cse45 = cse11*cse13
+    cse46 = 0.050000303872472236*cse15
+    cse47 = cse46*cse6
+    cse48 = 0.1000001947021587*cse25
+    cse49 = cse48*cse7
+    cse50 = cse22*cse29
+    cse51 = 0.050000303872472236*cse50
+    cse52 = cse0*cse39
+    cse53 = cse1*cse52
+    cse54 = cse1*cse20
+    cse55 = cse22*cse8
+    cse56 = 0.1000001947021587*cse12*cse22
+    cse57 = cse17*cse22
+    cse58 = cse32*cse6
+    cse59 = 0.050000303872472236*cse23
+    cse60 = cse13*cse29
+    cse61 = cse47*cse7
+    cse62 = 0.1000001947021587*cse16
+    cse63 = 0.050000303872472236*cse12
+    cse64 = cse46*cse7
+    cse65 = cse39*cse4
+    cse66 = np.sin(q_theta_slider)
+    cse67 = 0.4472146529097166*cse12
+    cse68 = 0.8944266622941008*cse15
+    cse69 = 5.254189828941647e-07*cse7
+    cse70 = cse10*cse68 - cse67 + cse69
+    cse71 = 0.4472146529097166*cse29
+    cse72 = cse22*cse71
+    cse73 = cse22*cse68
+    cse74 = cse7*cse73
+    cse75 = 5.254189828941647e-07*cse10
+    cse76 = cse22*cse75
+    cse77 = 0.4472146529097166*cse6
+    cse78 = cse15*cse77
+    cse79 = 0.8944266622941008*cse6
+    cse80 = cse11*cse79
+    cse81 = -cse72 + cse74 - cse76 + cse78 + cse80
+    cse82 = np.cos(q_theta_slider)
+    cse83 = np.cos(q_phi_slider)
+    cse84 = cse82*cse83
+    cse85 = cse15*cse79
+    cse86 = 0.4472146529097166*cse25
+    cse87 = 0.8944266622941008*cse23 + cse6*cse71 + cse6*cse75 - cse7*cse85 + cse86
+    cse88 = np.sin(q_phi_slider)
+    cse89 = cse82*cse88
+    cse90 = 0.8944266622941008*cse12 + 0.4472146529097166*cse16
+    cse91 = cse11*cse77 + 0.8944266622941008*cse50 + cse7*cse86 - cse85
+    cse92 = cse66*cse83
+    cse93 = 0.4472146529097166*cse23 - cse7*cse78 - cse7*cse80 - cse73
+    cse94 = cse66*cse88
+    cse95 = cse68*cse7 - cse71 - cse75
+    cse96 = -cse10*cse73 + cse22*cse67 - cse22*cse69
+    cse97 = cse10*cse85 - cse6*cse67 + cse6*cse69
+    cse98 = cse87*cse92
+    cse99 = cse72 - cse74 + cse76 - cse78 - cse80
+    cse100 = cse32 + cse36 + cse64
+    cse101 = 0.1000001947021587*cse12 + 0.050000303872472236*cse16 - 0.09999965336035312*cse7 - q_r_rod_z + q_r_slider_z
+    cse102 = 0.33333535914981494*cse7
+    cse103 = 0.6666643557356875*cse10
+    cse104 = 0.666667964681058*cse15
+    cse105 = 0.15*cse102*cse25 + 0.15*cse103*cse22 - 0.15*cse104*cse6 + 0.050000303872472236*cse34 + 0.1000001947021587*cse50 - q_r_rod_y + q_r_slider_y
+    cse106 = cse55 - cse56 - cse57
+    cse107 = cse14 + cse18 - cse9
+    cse108 = -0.15*cse102*cse15*cse6 - 0.15*cse103*cse6 - 0.15*cse104*cse22 + 0.050000303872472236*cse23 - 0.1000001947021587*cse30 - q_r_rod_x + q_r_slider_x
+    cse109 = -cse48 - cse58 + cse59 - cse60 - cse61
+    cse110 = cse27 - cse33 - cse35 - cse37 - cse38
+    cse111 = -cse62 + cse63
+    cse112 = -cse45 - cse47 - cse49 + cse51
+    cse113 = -cse24 - cse26 + cse28 - cse31
+    cse114 = 0.7453580594528005*cse7
+    cse115 = 0.2981417181776114*cse15
+    cse116 = cse10*cse115
+    cse117 = cse114 + cse116 + 0.5962825497118436*cse12
+    cse118 = 0.2981417181776114*cse11
+    cse119 = cse118*cse6
+    cse120 = 0.5962825497118436*cse6
+    cse121 = cse120*cse15
+    cse122 = 0.7453580594528005*cse10
+    cse123 = cse122*cse22
+    cse124 = 0.5962825497118436*cse22
+    cse125 = cse11*cse124
+    cse126 = cse125*cse7
+    cse127 = cse115*cse7
+    cse128 = cse127*cse22
+    cse129 = cse119 - cse121 - cse123 + cse126 + cse128
+    cse130 = cse118*cse22
+    cse131 = cse124*cse15
+    cse132 = cse11*cse120
+    cse133 = cse122*cse6 - cse127*cse6 + cse130 - cse131 - cse132*cse7
+    cse134 = cse115*cse6
+    cse135 = np.cos(q_psi_slider)
+    cse136 = cse135*cse88
+    cse137 = cse66*v_thetad_slider
+    cse138 = cse135*cse83
+    cse139 = np.sin(q_psi_slider)
+    cse140 = cse139*cse88
+    cse141 = cse138 - cse140*cse82
+    cse142 = cse138*cse82
+    cse143 = -cse140 + cse142
+    cse144 = cse136*cse82
+    cse145 = cse139*cse83
+    cse146 = -cse144 - cse145
+    cse147 = cse145*cse82
+    cse148 = -cse136 - cse147
+    cse149 = cse139*q_r_slider_z
+    cse150 = cse136 + cse147
+    cse151 = 0.2 - q_r_slider_x
+    cse152 = cse135*q_r_slider_z
+    cse153 = cse66*q_r_slider_y
+    cse154 = cse151*cse66
+    cse155 = cse144 + cse145
+    cse156 = cse66*v_rd_slider_z
+    cse157 = 2*cse101 + 2*cse82
+    cse158 = 2*cse105 - 2*cse92
+    cse159 = 2*cse108 + 2*cse94
+    cse160 = 2*np.pi
+    cse161 = cse160*t
+    cse162 = np.sin(cse161)
+    cse163 = cse162*cse19
+    cse164 = cse163*cse4
+    cse165 = np.cos(cse161)
+    cse166 = -cse40 + cse43
+    cse167 = cse165*cse166
+    cse168 = cse162*cse166
+    cse169 = cse165*cse19
+    cse170 = cse169*cse4
+    cse171 = cse168 + cse170 + 1
+    cse172 = 2*(cse164 - cse167)/cse171**2
+    cse173 = -cse20 - cse53
+    cse174 = 2/cse171
+    cse175 = cse4*cse42
+    cse176 = -cse52 - cse54
+    out = np.zeros((n, 18))
+    out[:, 0] = v_rd_crank_x
+    out[:, 1] = v_rd_crank_y
+    out[:, 2] = v_rd_crank_z
+    out[:, 3] = -cse0*cse2 + cse3*cse4*v_phid_crank
+    out[:, 4] = -cse5
+    out[:, 5] = cse21*cse5 + v_phid_crank*(cse41 - 0.08*cse43) + v_phid_rod*(-cse27 + cse33 + cse35 + cse37 + cse38) + v_psid_crank*(cse1*cse41 - cse44) + v_psid_rod*(cse24 + cse26 - cse28 + cse31) + v_rd_crank_x - v_rd_rod_x + v_thetad_rod*(-cse14 - cse18 + cse9)
+    out[:, 6] = -cse44*cse5 + v_phid_crank*(-0.08*cse52 - 0.08*cse54) + v_phid_rod*(cse48 + cse58 - cse59 + cse60 + cse61) + v_psid_crank*(-cse21 - 0.08*cse53) + v_psid_rod*(cse45 + cse47 + cse49 - cse51) + v_rd_crank_y - v_rd_rod_y + v_thetad_rod*(-cse55 + cse56 + cse57)
+    out[:, 7] = 0.08*cse19*cse2 - 0.08*cse65*v_psid_crank + v_psid_rod*(cse62 - cse63) + v_rd_crank_z - v_rd_rod_z + v_thetad_rod*(-cse32 - cse36 - cse64)
+    out[:, 8] = v_phid_rod*(cse94*cse99 - cse98) + v_phid_slider*(cse81*cse94 + cse98) + v_psid_rod*(cse82*cse90 - cse91*cse92 + cse93*cse94) + v_thetad_rod*(cse82*cse95 - cse92*cse96 + cse94*cse97) + v_thetad_slider*(-cse66*cse70 - cse81*cse84 + cse87*cse89)
+    out[:, 9] = -cse70*v_rd_rod_z + cse70*v_rd_slider_z - cse81*v_rd_rod_y + cse81*v_rd_slider_y - cse87*v_rd_rod_x + cse87*v_rd_slider_x + v_phid_rod*(cse105*cse87 + cse108*cse99 + cse109*cse81 + cse110*cse87) + v_psid_rod*(cse101*cse90 + cse105*cse91 + cse108*cse93 + cse111*cse70 + cse112*cse81 + cse113*cse87) + v_thetad_rod*(cse100*cse70 + cse101*cse95 + cse105*cse96 + cse106*cse81 + cse107*cse87 + cse108*cse97)
+    out[:, 10] = -cse117*v_rd_rod_z + cse117*v_rd_slider_z - cse129*v_rd_rod_y + cse129*v_rd_slider_y - cse133*v_rd_rod_x + cse133*v_rd_slider_x + v_phid_rod*(cse105*cse133 + cse108*(-cse119 + cse121 + cse123 - cse126 - cse128) + cse109*cse129 + cse110*cse133) + v_psid_rod*(cse101*(cse10*cse118 - 0.5962825497118436*cse16) + cse105*(cse130*cse7 - cse131*cse7 - cse132 - cse134) + cse108*(-cse115*cse22 - cse119*cse7 + cse121*cse7 - cse125) + cse111*cse117 + cse112*cse129 + cse113*cse133) + v_thetad_rod*(cse100*cse117 + cse101*(-cse122 + cse127 + 0.5962825497118436*cse29) + cse105*(-cse114*cse22 - cse116*cse22 - cse12*cse124) + cse106*cse129 + cse107*cse133 + cse108*(cse10*cse134 + cse114*cse6 + cse12*cse120))
+    out[:, 11] = cse136*cse137 - cse141*v_psid_slider - cse143*v_phid_slider
+    out[:, 12] = cse137*cse140 + cse146*v_psid_slider + cse148*v_phid_slider
+    out[:, 13] = -cse135*cse156 + cse155*v_rd_slider_x + v_phid_slider*(-cse143*cse151 + cse155*q_r_slider_y) + v_psid_slider*(-cse141*cse151 + cse149*cse66 + cse150*q_r_slider_y) + v_rd_slider_y*(cse140 - cse142) + v_thetad_slider*(cse136*cse154 + cse138*cse153 - cse152*cse82)
+    out[:, 14] = -cse139*cse156 - cse141*v_rd_slider_x + cse148*v_rd_slider_y + v_phid_slider*(-cse141*q_r_slider_y + cse148*cse151) + v_psid_slider*(-cse143*q_r_slider_y + cse146*cse151 - cse152*cse66) + v_thetad_slider*(cse140*cse154 + cse145*cse153 - cse149*cse82)
+    out[:, 15] = -cse137*cse138 - cse150*v_psid_slider - cse155*v_phid_slider
+    out[:, 16] = -cse157*v_rd_rod_z + cse157*v_rd_slider_z - cse158*v_rd_rod_y + cse158*v_rd_slider_y - cse159*v_rd_rod_x + cse159*v_rd_slider_x + v_phid_rod*(cse109*cse158 + cse110*cse159) + v_phid_slider*(cse158*cse94 + cse159*cse92) + v_psid_rod*(cse111*cse157 + cse112*cse158 + cse113*cse159) + v_thetad_rod*(cse100*cse157 + cse106*cse158 + cse107*cse159) + v_thetad_slider*(-cse157*cse66 - cse158*cse84 + cse159*cse89)
+    out[:, 17] = -cse172*(-cse160*cse164 + cse160*cse167) + cse174*(cse160*cse168 + cse160*cse170) + v_phid_crank*(-cse162*cse172*cse176 - cse165*cse174*cse176) + v_psid_crank*(-cse172*(cse162*cse173 - cse165*cse65) + cse174*(-cse162*cse65 - cse165*cse173)) + v_thetad_crank*(-cse172*(cse1*cse169 - cse162*cse175) + cse174*(cse1*cse163 + cse165*cse175))
     return out
 
 

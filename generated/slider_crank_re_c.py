@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 1b7adbd5bf4d5d58
+# input hash: 0acd89484fb06ff5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '1b7adbd5bf4d5d58'
+INPUT_HASH = '0acd89484fb06ff5'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -38,6 +38,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -66,7 +67,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '1b7adbd5bf4d5d58',
+ 'input_hash': '0acd89484fb06ff5',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -292,6 +293,7 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -523,6 +525,40 @@ def nu_rows(q, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 18))
     _nu_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_velocity_residual = _bind("velocity_residual", [_ARRAY, _ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Returns:
+        ndarray of shape (18,).
+    """
+    arrays, pointers = _workspace("velocity_residual", ((18,), (18,), (0,), (18,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], v, "v")
+    _load(arrays[2], p, "p")
+    _velocity_residual(pointers[0], pointers[1], t, pointers[2], pointers[3])
+    return arrays[3].copy()
+
+
+_velocity_residual_rows = _bind("velocity_residual_rows", [ctypes.c_int] + [_ARRAY] * 5)
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series): q, v, t one row
+    each, p shared. Returns an ndarray of shape (n, 18)."""
+    n = len(q)
+    q = _contiguous(q, (n, 18), "q")
+    v = _contiguous(v, (n, 18), "v")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 18))
+    _velocity_residual_rows(n, q.ctypes.data, v.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

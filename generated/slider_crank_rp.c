@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: c6cd06d84727094a */
+/* input hash: 6f30f0047f7d7f3d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -685,6 +685,203 @@ void mg_slider_crank_rp_nu_rows(int n, const double *q, const double *t, const d
 {
     for (int k = 0; k < n; ++k) {
         mg_slider_crank_rp_nu(q + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
+}
+
+/* velocity_residual: Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where the
+ * velocities satisfy the constraints; the runtime's velocity violation.
+ * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 21 x 1 row-major, 21 nonzero.
+ * 546 operations after common subexpression elimination.
+ */
+void mg_slider_crank_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out)
+{
+    const double q_e_crank_0 = q[3];
+    const double q_e_crank_1 = q[4];
+    const double q_e_crank_2 = q[5];
+    const double q_e_crank_3 = q[6];
+    const double q_r_rod_x = q[7];
+    const double q_r_rod_y = q[8];
+    const double q_r_rod_z = q[9];
+    const double q_e_rod_0 = q[10];
+    const double q_e_rod_1 = q[11];
+    const double q_e_rod_2 = q[12];
+    const double q_e_rod_3 = q[13];
+    const double q_r_slider_x = q[14];
+    const double q_r_slider_y = q[15];
+    const double q_r_slider_z = q[16];
+    const double q_e_slider_0 = q[17];
+    const double q_e_slider_1 = q[18];
+    const double q_e_slider_2 = q[19];
+    const double q_e_slider_3 = q[20];
+    const double v_rd_crank_x = v[0];
+    const double v_rd_crank_y = v[1];
+    const double v_rd_crank_z = v[2];
+    const double v_ed_crank_0 = v[3];
+    const double v_ed_crank_1 = v[4];
+    const double v_ed_crank_2 = v[5];
+    const double v_ed_crank_3 = v[6];
+    const double v_rd_rod_x = v[7];
+    const double v_rd_rod_y = v[8];
+    const double v_rd_rod_z = v[9];
+    const double v_ed_rod_0 = v[10];
+    const double v_ed_rod_1 = v[11];
+    const double v_ed_rod_2 = v[12];
+    const double v_ed_rod_3 = v[13];
+    const double v_rd_slider_x = v[14];
+    const double v_rd_slider_y = v[15];
+    const double v_rd_slider_z = v[16];
+    const double v_ed_slider_0 = v[17];
+    const double v_ed_slider_1 = v[18];
+    const double v_ed_slider_2 = v[19];
+    const double v_ed_slider_3 = v[20];
+    (void)p;
+    const double cse0 = 2*q_e_crank_0;
+    const double cse1 = 2*q_e_crank_1;
+    const double cse2 = 2*q_e_crank_2;
+    const double cse3 = 2*q_e_crank_3;
+    const double cse4 = q_e_rod_1*v_ed_rod_1;
+    const double cse5 = 0.16*q_e_crank_0;
+    const double cse6 = 0.16*v_ed_crank_2;
+    const double cse7 = 0.16*q_e_crank_2;
+    const double cse8 = q_e_rod_0*v_ed_rod_0;
+    const double cse9 = 0.16*v_ed_crank_0;
+    const double cse10 = 0.3*v_ed_rod_2;
+    const double cse11 = 0.3*q_e_rod_2;
+    const double cse12 = 0.3*q_e_rod_3;
+    const double cse13 = q_e_crank_2*v_ed_crank_2;
+    const double cse14 = 0.3*v_ed_rod_3;
+    const double cse15 = q_e_crank_0*v_ed_crank_0;
+    const double cse16 = 2*(q_e_rod_0*q_e_rod_0) - 1;
+    const double cse17 = cse16 + 2*(q_e_rod_2*q_e_rod_2);
+    const double cse18 = 2*cse17;
+    const double cse19 = 2*q_e_rod_3;
+    const double cse20 = cse19*q_e_rod_0;
+    const double cse21 = 2*q_e_rod_1;
+    const double cse22 = cse21*q_e_rod_2;
+    const double cse23 = -cse20 + cse22;
+    const double cse24 = 2*cse23;
+    const double cse25 = cse21*q_e_rod_0;
+    const double cse26 = cse19*q_e_rod_2;
+    const double cse27 = cse25 + cse26;
+    const double cse28 = 4*cse27;
+    const double cse29 = 2*q_e_slider_1;
+    const double cse30 = 2*q_e_slider_2;
+    const double cse31 = 2*(q_e_slider_0*q_e_slider_0);
+    const double cse32 = cse31 - 1;
+    const double cse33 = cse32 + 2*(q_e_slider_3*q_e_slider_3);
+    const double cse34 = 2*cse33;
+    const double cse35 = cse29*q_e_slider_3;
+    const double cse36 = cse30*q_e_slider_0;
+    const double cse37 = cse35 + cse36;
+    const double cse38 = 2*cse37;
+    const double cse39 = cse30*q_e_slider_3;
+    const double cse40 = -cse29*q_e_slider_0;
+    const double cse41 = cse39 + cse40;
+    const double cse42 = 4*cse41;
+    const double cse43 = 0.3*cse17;
+    const double cse44 = -0.15*cse20 - 0.15*cse22 - q_r_rod_y + q_r_slider_y;
+    const double cse45 = 4*cse44;
+    const double cse46 = 0.3*cse27;
+    const double cse47 = cse19*q_e_rod_1;
+    const double cse48 = 2*q_e_rod_0*q_e_rod_2;
+    const double cse49 = -0.15*cse47 + 0.15*cse48 - q_r_rod_z + q_r_slider_z;
+    const double cse50 = 2*cse49;
+    const double cse51 = -0.15*cse16 - 0.3*(q_e_rod_1*q_e_rod_1) - q_r_rod_x + q_r_slider_x;
+    const double cse52 = 2*cse51;
+    const double cse53 = cse52*q_e_rod_1;
+    const double cse54 = 0.6*cse23;
+    const double cse55 = cse52*q_e_rod_2;
+    const double cse56 = cse52*q_e_rod_0;
+    const double cse57 = cse52*q_e_rod_3;
+    const double cse58 = cse47 + cse48;
+    const double cse59 = cse16 + 2*(q_e_rod_3*q_e_rod_3);
+    const double cse60 = 0.3*cse59;
+    const double cse61 = 4*cse49;
+    const double cse62 = -cse25 + cse26;
+    const double cse63 = 0.3*cse62;
+    const double cse64 = 2*cse44;
+    const double cse65 = 0.6*cse58;
+    const double cse66 = q_e_slider_1*v_ed_slider_1;
+    const double cse67 = q_e_slider_0*v_ed_slider_0;
+    const double cse68 = cse29*v_ed_slider_2;
+    const double cse69 = cse30*v_ed_slider_1;
+    const double cse70 = 2*q_e_slider_0;
+    const double cse71 = -cse70*v_ed_slider_3 - 2*q_e_slider_3*v_ed_slider_0;
+    const double cse72 = cse29*q_r_slider_z;
+    const double cse73 = 2*q_r_slider_y;
+    const double cse74 = 2*q_r_slider_z;
+    const double cse75 = cse74*q_e_slider_3;
+    const double cse76 = 0.2 - q_r_slider_x;
+    const double cse77 = 4*cse76;
+    const double cse78 = -cse74*q_e_slider_0;
+    const double cse79 = -cse30*q_r_slider_z;
+    const double cse80 = cse70*q_e_slider_3;
+    const double cse81 = cse29*q_e_slider_2;
+    const double cse82 = 4*q_r_slider_y;
+    const double cse83 = 2*cse76;
+    const double cse84 = cse33 + cse49;
+    const double cse85 = 8*cse84;
+    const double cse86 = cse41 + cse44;
+    const double cse87 = 4*cse86;
+    const double cse88 = cse37 + cse51;
+    const double cse89 = 4*cse88;
+    const double cse90 = 2*cse88;
+    const double cse91 = 2*cse86;
+    const double cse92 = 2*cse84;
+    const double cse93 = 0.6*cse84;
+    const double cse94 = 0.6*cse86;
+    const double cse95 = 1.2*cse88;
+    const double cse96 = cse1*q_e_crank_0 + cse2*q_e_crank_3;
+    const double cse97 = 2*3.141592653589793;
+    const double cse98 = cse97*t;
+    const double cse99 = sin(cse98);
+    const double cse100 = cse96*cse99;
+    const double cse101 = 2*(q_e_crank_0*q_e_crank_0) + 2*(q_e_crank_2*q_e_crank_2) - 1;
+    const double cse102 = cos(cse98);
+    const double cse103 = cse101*cse102;
+    const double cse104 = cse101*cse99;
+    const double cse105 = cse102*cse96;
+    const double cse106 = cse104 + cse105 + 1;
+    const double cse107 = (cse100 - cse103)/(cse106*cse106);
+    const double cse108 = 2*cse107;
+    const double cse109 = (1.0/(cse106));
+    const double cse110 = 2*cse109;
+    const double cse111 = 4*q_e_crank_2;
+    const double cse112 = cse102*cse111;
+    const double cse113 = cse111*cse99;
+    const double cse114 = 4*q_e_crank_0;
+    const double cse115 = cse102*cse114;
+    const double cse116 = cse114*cse99;
+
+    out[0] = v_rd_crank_x;  /* [0, 0] */
+    out[1] = v_rd_crank_y;  /* [1, 0] */
+    out[2] = v_rd_crank_z;  /* [2, 0] */
+    out[3] = cse0*v_ed_crank_3 + cse1*v_ed_crank_2 + cse2*v_ed_crank_1 + cse3*v_ed_crank_0;  /* [3, 0] */
+    out[4] = -cse0*v_ed_crank_2 + cse1*v_ed_crank_3 - cse2*v_ed_crank_0 + cse3*v_ed_crank_1;  /* [4, 0] */
+    out[5] = 0.6*cse4 - cse5*v_ed_crank_3 + cse6*q_e_crank_1 + cse7*v_ed_crank_1 + 0.6*cse8 - cse9*q_e_crank_3 + v_rd_crank_x - v_rd_rod_x;  /* [5, 0] */
+    out[6] = cse10*q_e_rod_1 + cse11*v_ed_rod_1 + cse12*v_ed_rod_0 + 0.32*cse13 + cse14*q_e_rod_0 + 0.32*cse15 + v_rd_crank_y - v_rd_rod_y;  /* [6, 0] */
+    out[7] = -cse10*q_e_rod_0 - cse11*v_ed_rod_0 + cse12*v_ed_rod_1 + cse14*q_e_rod_1 + cse5*v_ed_crank_1 + cse6*q_e_crank_3 + cse7*v_ed_crank_3 + cse9*q_e_crank_1 + v_rd_crank_z - v_rd_rod_z;  /* [7, 0] */
+    out[8] = v_ed_rod_0*(cse34*q_e_rod_1 - cse38*q_e_rod_3 + cse42*q_e_rod_0) + v_ed_rod_1*(cse34*q_e_rod_0 + cse38*q_e_rod_2) + v_ed_rod_2*(cse34*q_e_rod_3 + cse38*q_e_rod_1 + cse42*q_e_rod_2) + v_ed_rod_3*(cse34*q_e_rod_2 - cse38*q_e_rod_0) + v_ed_slider_0*(-cse17*cse29 + cse23*cse30 + cse28*q_e_slider_0) + v_ed_slider_1*(-cse18*q_e_slider_0 + cse24*q_e_slider_3) + v_ed_slider_2*(cse18*q_e_slider_3 + cse24*q_e_slider_0) + v_ed_slider_3*(cse18*q_e_slider_2 + cse23*cse29 + cse28*q_e_slider_3);  /* [8, 0] */
+    out[9] = -cse17*v_rd_rod_y + cse17*v_rd_slider_y - cse23*v_rd_rod_x + cse23*v_rd_slider_x - cse27*v_rd_rod_z + cse27*v_rd_slider_z + v_ed_rod_0*(-cse43*q_e_rod_3 + cse45*q_e_rod_0 + cse46*q_e_rod_2 + cse50*q_e_rod_1 - cse54*q_e_rod_0 - cse57) + v_ed_rod_1*(-cse43*q_e_rod_2 - cse46*q_e_rod_3 + cse50*q_e_rod_0 - cse54*q_e_rod_1 + cse55) + v_ed_rod_2*(-cse43*q_e_rod_1 + cse45*q_e_rod_2 + cse46*q_e_rod_0 + cse50*q_e_rod_3 + cse53) + v_ed_rod_3*(-cse43*q_e_rod_0 - cse46*q_e_rod_1 + cse50*q_e_rod_2 - cse56);  /* [9, 0] */
+    out[10] = -cse58*v_rd_rod_x + cse58*v_rd_slider_x - cse59*v_rd_rod_z + cse59*v_rd_slider_z - cse62*v_rd_rod_y + cse62*v_rd_slider_y + v_ed_rod_0*(cse11*cse59 + cse55 + cse61*q_e_rod_0 - cse63*q_e_rod_3 - cse64*q_e_rod_1 - cse65*q_e_rod_0) + v_ed_rod_1*(-cse12*cse59 + cse57 - cse63*q_e_rod_2 - cse64*q_e_rod_0 - cse65*q_e_rod_1) + v_ed_rod_2*(cse56 + cse60*q_e_rod_0 - cse63*q_e_rod_1 + cse64*q_e_rod_3) + v_ed_rod_3*(cse53 - cse60*q_e_rod_1 + cse61*q_e_rod_3 - cse63*q_e_rod_0 + cse64*q_e_rod_2);  /* [10, 0] */
+    out[11] = -4*cse66 - 4*cse67;  /* [11, 0] */
+    out[12] = cse68 + cse69 + cse71;  /* [12, 0] */
+    out[13] = v_ed_slider_0*(cse73*q_e_slider_3 - cse77*q_e_slider_0 + cse79) + v_ed_slider_1*(cse30*q_r_slider_y + cse75 - cse77*q_e_slider_1) + v_ed_slider_2*(cse29*q_r_slider_y + cse78) + v_ed_slider_3*(cse72 + cse73*q_e_slider_0) + v_rd_slider_x*(cse32 + 2*(q_e_slider_1*q_e_slider_1)) + v_rd_slider_y*(cse80 + cse81) + v_rd_slider_z*(cse35 - cse36);  /* [13, 0] */
+    out[14] = v_ed_slider_0*(-cse72 - cse82*q_e_slider_0 - cse83*q_e_slider_3) + v_ed_slider_1*(cse30*cse76 + cse78) + v_ed_slider_2*(cse29*cse76 - cse75 - cse82*q_e_slider_2) + v_ed_slider_3*(cse79 - cse83*q_e_slider_0) - v_rd_slider_x*(-cse80 + cse81) + v_rd_slider_y*(-cse31 - 2*(q_e_slider_2*q_e_slider_2) + 1) + v_rd_slider_z*(-cse39 + cse40);  /* [14, 0] */
+    out[15] = -cse68 - cse69 + cse71;  /* [15, 0] */
+    out[16] = -cse90*v_rd_rod_x + cse90*v_rd_slider_x - cse91*v_rd_rod_y + cse91*v_rd_slider_y - cse92*v_rd_rod_z + cse92*v_rd_slider_z + v_ed_rod_0*(cse93*q_e_rod_2 - cse94*q_e_rod_3 - cse95*q_e_rod_0) + v_ed_rod_1*(-cse93*q_e_rod_3 - cse94*q_e_rod_2 - cse95*q_e_rod_1) + v_ed_rod_2*(cse93*q_e_rod_0 - cse94*q_e_rod_1) + v_ed_rod_3*(-cse93*q_e_rod_1 - cse94*q_e_rod_0) + v_ed_slider_0*(cse85*q_e_slider_0 - cse87*q_e_slider_1 + cse89*q_e_slider_2) + v_ed_slider_1*(-cse87*q_e_slider_0 + cse89*q_e_slider_3) + v_ed_slider_2*(cse87*q_e_slider_3 + cse89*q_e_slider_0) + v_ed_slider_3*(cse85*q_e_slider_3 + cse87*q_e_slider_2 + cse89*q_e_slider_1);  /* [16, 0] */
+    out[17] = -cse108*(-cse100*cse97 + cse103*cse97) + cse110*(cse104*cse97 + cse105*cse97) + v_ed_crank_0*(-cse108*(cse1*cse102 + cse116) + cse110*(cse1*cse99 - cse115)) + v_ed_crank_1*(-cse107*cse115 + cse109*cse116) + v_ed_crank_2*(-cse108*(cse102*cse3 + cse113) + cse110*(-cse112 + cse3*cse99)) + v_ed_crank_3*(-cse107*cse112 + cse109*cse113);  /* [17, 0] */
+    out[18] = cse13 + cse15 + q_e_crank_1*v_ed_crank_1 + q_e_crank_3*v_ed_crank_3;  /* [18, 0] */
+    out[19] = cse4 + cse8 + q_e_rod_2*v_ed_rod_2 + q_e_rod_3*v_ed_rod_3;  /* [19, 0] */
+    out[20] = cse66 + cse67 + q_e_slider_2*v_ed_slider_2 + q_e_slider_3*v_ed_slider_3;  /* [20, 0] */
+}
+
+/* velocity_residual at n rows: row k of out from row k of q, v, t (p shared). */
+void mg_slider_crank_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_slider_crank_rp_velocity_residual(q + (size_t)k * 21, v + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: c6cd06d84727094a */
+/* input hash: 6f30f0047f7d7f3d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -24,6 +24,8 @@ void mg_slider_crank_rp_Phi_q_band(const double *q, double t, const double *p, d
 void mg_slider_crank_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_nu(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rp_nu_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_slider_crank_rp_velocity_residual(const double *q, const double *v, double t, const double *p, double *out);
+void mg_slider_crank_rp_velocity_residual_rows(int n, const double *q, const double *v, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_gamma(const double *q, const double *v, double t, const double *p, double *out);
 void mg_slider_crank_rp_M(const double *q, const double *p, double *out);
 void mg_slider_crank_rp_M_rows(int n, const double *q, const double *p, double *out);

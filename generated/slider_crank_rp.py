@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: c6cd06d84727094a
+# input hash: 6f30f0047f7d7f3d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = 'c6cd06d84727094a'
+INPUT_HASH = '6f30f0047f7d7f3d'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -69,6 +69,7 @@ ENTRIES = ['retract',
  'Phi',
  'Phi_q',
  'nu',
+ 'velocity_residual',
  'gamma',
  'M',
  'Q',
@@ -97,7 +98,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'c6cd06d84727094a',
+ 'input_hash': '6f30f0047f7d7f3d',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -344,6 +345,7 @@ METADATA = {'mechanism': 'slider_crank',
              'Phi',
              'Phi_q',
              'nu',
+             'velocity_residual',
              'gamma',
              'M',
              'Q',
@@ -4849,6 +4851,358 @@ def nu_rows(q, t, p):
     cse10 = cse0*cse6
     out = np.zeros((n, 21))
     out[:, 17] = -2*(cse1*cse4 + cse1*cse7)/cse8 + 2*(-cse10 + cse9)*(cse1*cse10 - cse1*cse9)/cse8**2
+    return out
+
+
+def velocity_residual(q, v, t, p):
+    """Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero where
+    the velocities satisfy the constraints; the runtime's velocity violation.
+
+    Args:
+        q: position coordinates (21).
+        v: velocity coordinates (21).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (21,), 21 nonzero.
+    """
+    # 546 operations after common subexpression elimination
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, v_rd_rod_x,
+        v_rd_rod_y, v_rd_rod_z, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
+
+    t = float(t)
+
+    cse0 = 2*q_e_crank_0
+    cse1 = 2*q_e_crank_1
+    cse2 = 2*q_e_crank_2
+    cse3 = 2*q_e_crank_3
+    cse4 = q_e_rod_1*v_ed_rod_1
+    cse5 = 0.16*q_e_crank_0
+    cse6 = 0.16*v_ed_crank_2
+    cse7 = 0.16*q_e_crank_2
+    cse8 = q_e_rod_0*v_ed_rod_0
+    cse9 = 0.16*v_ed_crank_0
+    cse10 = 0.3*v_ed_rod_2
+    cse11 = 0.3*q_e_rod_2
+    cse12 = 0.3*q_e_rod_3
+    cse13 = q_e_crank_2*v_ed_crank_2
+    cse14 = 0.3*v_ed_rod_3
+    cse15 = q_e_crank_0*v_ed_crank_0
+    cse16 = 2*q_e_rod_0**2 - 1
+    cse17 = cse16 + 2*q_e_rod_2**2
+    cse18 = 2*cse17
+    cse19 = 2*q_e_rod_3
+    cse20 = cse19*q_e_rod_0
+    cse21 = 2*q_e_rod_1
+    cse22 = cse21*q_e_rod_2
+    cse23 = -cse20 + cse22
+    cse24 = 2*cse23
+    cse25 = cse21*q_e_rod_0
+    cse26 = cse19*q_e_rod_2
+    cse27 = cse25 + cse26
+    cse28 = 4*cse27
+    cse29 = 2*q_e_slider_1
+    cse30 = 2*q_e_slider_2
+    cse31 = 2*q_e_slider_0**2
+    cse32 = cse31 - 1
+    cse33 = cse32 + 2*q_e_slider_3**2
+    cse34 = 2*cse33
+    cse35 = cse29*q_e_slider_3
+    cse36 = cse30*q_e_slider_0
+    cse37 = cse35 + cse36
+    cse38 = 2*cse37
+    cse39 = cse30*q_e_slider_3
+    cse40 = -cse29*q_e_slider_0
+    cse41 = cse39 + cse40
+    cse42 = 4*cse41
+    cse43 = 0.3*cse17
+    cse44 = -0.15*cse20 - 0.15*cse22 - q_r_rod_y + q_r_slider_y
+    cse45 = 4*cse44
+    cse46 = 0.3*cse27
+    cse47 = cse19*q_e_rod_1
+    cse48 = 2*q_e_rod_0*q_e_rod_2
+    cse49 = -0.15*cse47 + 0.15*cse48 - q_r_rod_z + q_r_slider_z
+    cse50 = 2*cse49
+    cse51 = -0.15*cse16 - 0.3*q_e_rod_1**2 - q_r_rod_x + q_r_slider_x
+    cse52 = 2*cse51
+    cse53 = cse52*q_e_rod_1
+    cse54 = 0.6*cse23
+    cse55 = cse52*q_e_rod_2
+    cse56 = cse52*q_e_rod_0
+    cse57 = cse52*q_e_rod_3
+    cse58 = cse47 + cse48
+    cse59 = cse16 + 2*q_e_rod_3**2
+    cse60 = 0.3*cse59
+    cse61 = 4*cse49
+    cse62 = -cse25 + cse26
+    cse63 = 0.3*cse62
+    cse64 = 2*cse44
+    cse65 = 0.6*cse58
+    cse66 = q_e_slider_1*v_ed_slider_1
+    cse67 = q_e_slider_0*v_ed_slider_0
+    cse68 = cse29*v_ed_slider_2
+    cse69 = cse30*v_ed_slider_1
+    cse70 = 2*q_e_slider_0
+    cse71 = -cse70*v_ed_slider_3 - 2*q_e_slider_3*v_ed_slider_0
+    cse72 = cse29*q_r_slider_z
+    cse73 = 2*q_r_slider_y
+    cse74 = 2*q_r_slider_z
+    cse75 = cse74*q_e_slider_3
+    cse76 = 0.2 - q_r_slider_x
+    cse77 = 4*cse76
+    cse78 = -cse74*q_e_slider_0
+    cse79 = -cse30*q_r_slider_z
+    cse80 = cse70*q_e_slider_3
+    cse81 = cse29*q_e_slider_2
+    cse82 = 4*q_r_slider_y
+    cse83 = 2*cse76
+    cse84 = cse33 + cse49
+    cse85 = 8*cse84
+    cse86 = cse41 + cse44
+    cse87 = 4*cse86
+    cse88 = cse37 + cse51
+    cse89 = 4*cse88
+    cse90 = 2*cse88
+    cse91 = 2*cse86
+    cse92 = 2*cse84
+    cse93 = 0.6*cse84
+    cse94 = 0.6*cse86
+    cse95 = 1.2*cse88
+    cse96 = cse1*q_e_crank_0 + cse2*q_e_crank_3
+    cse97 = 2*math.pi
+    cse98 = cse97*t
+    cse99 = math.sin(cse98)
+    cse100 = cse96*cse99
+    cse101 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
+    cse102 = math.cos(cse98)
+    cse103 = cse101*cse102
+    cse104 = cse101*cse99
+    cse105 = cse102*cse96
+    cse106 = cse104 + cse105 + 1
+    cse107 = (cse100 - cse103)/cse106**2
+    cse108 = 2*cse107
+    cse109 = 1/cse106
+    cse110 = 2*cse109
+    cse111 = 4*q_e_crank_2
+    cse112 = cse102*cse111
+    cse113 = cse111*cse99
+    cse114 = 4*q_e_crank_0
+    cse115 = cse102*cse114
+    cse116 = cse114*cse99
+    return np.array([
+        v_rd_crank_x,  # [0]
+        v_rd_crank_y,  # [1]
+        v_rd_crank_z,  # [2]
+        cse0*v_ed_crank_3 + cse1*v_ed_crank_2 + cse2*v_ed_crank_1 + cse3*v_ed_crank_0,  # [3]
+        -cse0*v_ed_crank_2 + cse1*v_ed_crank_3 - cse2*v_ed_crank_0 + cse3*v_ed_crank_1,  # [4]
+        0.6*cse4 - cse5*v_ed_crank_3 + cse6*q_e_crank_1 + cse7*v_ed_crank_1 + 0.6*cse8 - cse9*q_e_crank_3 + v_rd_crank_x - v_rd_rod_x,  # [5]
+        cse10*q_e_rod_1 + cse11*v_ed_rod_1 + cse12*v_ed_rod_0 + 0.32*cse13 + cse14*q_e_rod_0 + 0.32*cse15 + v_rd_crank_y - v_rd_rod_y,  # [6]
+        -cse10*q_e_rod_0 - cse11*v_ed_rod_0 + cse12*v_ed_rod_1 + cse14*q_e_rod_1 + cse5*v_ed_crank_1 + cse6*q_e_crank_3 + cse7*v_ed_crank_3 + cse9*q_e_crank_1 + v_rd_crank_z - v_rd_rod_z,  # [7]
+        v_ed_rod_0*(cse34*q_e_rod_1 - cse38*q_e_rod_3 + cse42*q_e_rod_0) + v_ed_rod_1*(cse34*q_e_rod_0 + cse38*q_e_rod_2) + v_ed_rod_2*(cse34*q_e_rod_3 + cse38*q_e_rod_1 + cse42*q_e_rod_2) + v_ed_rod_3*(cse34*q_e_rod_2 - cse38*q_e_rod_0) + v_ed_slider_0*(-cse17*cse29 + cse23*cse30 + cse28*q_e_slider_0) + v_ed_slider_1*(-cse18*q_e_slider_0 + cse24*q_e_slider_3) + v_ed_slider_2*(cse18*q_e_slider_3 + cse24*q_e_slider_0) + v_ed_slider_3*(cse18*q_e_slider_2 + cse23*cse29 + cse28*q_e_slider_3),  # [8]
+        -cse17*v_rd_rod_y + cse17*v_rd_slider_y - cse23*v_rd_rod_x + cse23*v_rd_slider_x - cse27*v_rd_rod_z + cse27*v_rd_slider_z + v_ed_rod_0*(-cse43*q_e_rod_3 + cse45*q_e_rod_0 + cse46*q_e_rod_2 + cse50*q_e_rod_1 - cse54*q_e_rod_0 - cse57) + v_ed_rod_1*(-cse43*q_e_rod_2 - cse46*q_e_rod_3 + cse50*q_e_rod_0 - cse54*q_e_rod_1 + cse55) + v_ed_rod_2*(-cse43*q_e_rod_1 + cse45*q_e_rod_2 + cse46*q_e_rod_0 + cse50*q_e_rod_3 + cse53) + v_ed_rod_3*(-cse43*q_e_rod_0 - cse46*q_e_rod_1 + cse50*q_e_rod_2 - cse56),  # [9]
+        -cse58*v_rd_rod_x + cse58*v_rd_slider_x - cse59*v_rd_rod_z + cse59*v_rd_slider_z - cse62*v_rd_rod_y + cse62*v_rd_slider_y + v_ed_rod_0*(cse11*cse59 + cse55 + cse61*q_e_rod_0 - cse63*q_e_rod_3 - cse64*q_e_rod_1 - cse65*q_e_rod_0) + v_ed_rod_1*(-cse12*cse59 + cse57 - cse63*q_e_rod_2 - cse64*q_e_rod_0 - cse65*q_e_rod_1) + v_ed_rod_2*(cse56 + cse60*q_e_rod_0 - cse63*q_e_rod_1 + cse64*q_e_rod_3) + v_ed_rod_3*(cse53 - cse60*q_e_rod_1 + cse61*q_e_rod_3 - cse63*q_e_rod_0 + cse64*q_e_rod_2),  # [10]
+        -4*cse66 - 4*cse67,  # [11]
+        cse68 + cse69 + cse71,  # [12]
+        v_ed_slider_0*(cse73*q_e_slider_3 - cse77*q_e_slider_0 + cse79) + v_ed_slider_1*(cse30*q_r_slider_y + cse75 - cse77*q_e_slider_1) + v_ed_slider_2*(cse29*q_r_slider_y + cse78) + v_ed_slider_3*(cse72 + cse73*q_e_slider_0) + v_rd_slider_x*(cse32 + 2*q_e_slider_1**2) + v_rd_slider_y*(cse80 + cse81) + v_rd_slider_z*(cse35 - cse36),  # [13]
+        v_ed_slider_0*(-cse72 - cse82*q_e_slider_0 - cse83*q_e_slider_3) + v_ed_slider_1*(cse30*cse76 + cse78) + v_ed_slider_2*(cse29*cse76 - cse75 - cse82*q_e_slider_2) + v_ed_slider_3*(cse79 - cse83*q_e_slider_0) - v_rd_slider_x*(-cse80 + cse81) + v_rd_slider_y*(-cse31 - 2*q_e_slider_2**2 + 1) + v_rd_slider_z*(-cse39 + cse40),  # [14]
+        -cse68 - cse69 + cse71,  # [15]
+        -cse90*v_rd_rod_x + cse90*v_rd_slider_x - cse91*v_rd_rod_y + cse91*v_rd_slider_y - cse92*v_rd_rod_z + cse92*v_rd_slider_z + v_ed_rod_0*(cse93*q_e_rod_2 - cse94*q_e_rod_3 - cse95*q_e_rod_0) + v_ed_rod_1*(-cse93*q_e_rod_3 - cse94*q_e_rod_2 - cse95*q_e_rod_1) + v_ed_rod_2*(cse93*q_e_rod_0 - cse94*q_e_rod_1) + v_ed_rod_3*(-cse93*q_e_rod_1 - cse94*q_e_rod_0) + v_ed_slider_0*(cse85*q_e_slider_0 - cse87*q_e_slider_1 + cse89*q_e_slider_2) + v_ed_slider_1*(-cse87*q_e_slider_0 + cse89*q_e_slider_3) + v_ed_slider_2*(cse87*q_e_slider_3 + cse89*q_e_slider_0) + v_ed_slider_3*(cse85*q_e_slider_3 + cse87*q_e_slider_2 + cse89*q_e_slider_1),  # [16]
+        -cse108*(-cse100*cse97 + cse103*cse97) + cse110*(cse104*cse97 + cse105*cse97) + v_ed_crank_0*(-cse108*(cse1*cse102 + cse116) + cse110*(cse1*cse99 - cse115)) + v_ed_crank_1*(-cse107*cse115 + cse109*cse116) + v_ed_crank_2*(-cse108*(cse102*cse3 + cse113) + cse110*(-cse112 + cse3*cse99)) + v_ed_crank_3*(-cse107*cse112 + cse109*cse113),  # [17]
+        cse13 + cse15 + q_e_crank_1*v_ed_crank_1 + q_e_crank_3*v_ed_crank_3,  # [18]
+        cse4 + cse8 + q_e_rod_2*v_ed_rod_2 + q_e_rod_3*v_ed_rod_3,  # [19]
+        cse66 + cse67 + q_e_slider_2*v_ed_slider_2 + q_e_slider_3*v_ed_slider_3,  # [20]
+    ])
+
+
+
+def velocity_residual_rows(q, v, t, p):
+    """velocity_residual at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        v: velocity coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 21).
+    """
+    n = len(q)
+    (
+        _, _, _, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
+        q_r_rod_y, q_r_rod_z, q_e_rod_0, q_e_rod_1,
+        q_e_rod_2, q_e_rod_3, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, v_rd_rod_x,
+        v_rd_rod_y, v_rd_rod_z, v_ed_rod_0, v_ed_rod_1,
+        v_ed_rod_2, v_ed_rod_3, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = _columns(v, n, 21, "v")
+
+    t = _times(t, n)
+
+    cse0 = 2*q_e_crank_0
+    cse1 = 2*q_e_crank_1
+    cse2 = 2*q_e_crank_2
+    cse3 = 2*q_e_crank_3
+    cse4 = q_e_rod_1*v_ed_rod_1
+    cse5 = 0.16*q_e_crank_0
+    cse6 = 0.16*v_ed_crank_2
+    cse7 = 0.16*q_e_crank_2
+    cse8 = q_e_rod_0*v_ed_rod_0
+    cse9 = 0.16*v_ed_crank_0
+    cse10 = 0.3*v_ed_rod_2
+    cse11 = 0.3*q_e_rod_2
+    cse12 = 0.3*q_e_rod_3
+    cse13 = q_e_crank_2*v_ed_crank_2
+    cse14 = 0.3*v_ed_rod_3
+    cse15 = q_e_crank_0*v_ed_crank_0
+    cse16 = 2*q_e_rod_0**2 - 1
+    cse17 = cse16 + 2*q_e_rod_2**2
+    cse18 = 2*cse17
+    cse19 = 2*q_e_rod_3
+    cse20 = cse19*q_e_rod_0
+    cse21 = 2*q_e_rod_1
+    cse22 = cse21*q_e_rod_2
+    cse23 = -cse20 + cse22
+    cse24 = 2*cse23
+    cse25 = cse21*q_e_rod_0
+    cse26 = cse19*q_e_rod_2
+    cse27 = cse25 + cse26
+    cse28 = 4*cse27
+    cse29 = 2*q_e_slider_1
+    cse30 = 2*q_e_slider_2
+    cse31 = 2*q_e_slider_0**2
+    cse32 = cse31 - 1
+    cse33 = cse32 + 2*q_e_slider_3**2
+    cse34 = 2*cse33
+    cse35 = cse29*q_e_slider_3
+    cse36 = cse30*q_e_slider_0
+    cse37 = cse35 + cse36
+    cse38 = 2*cse37
+    cse39 = cse30*q_e_slider_3
+    cse40 = -cse29*q_e_slider_0
+    cse41 = cse39 + cse40
+    cse42 = 4*cse41
+    cse43 = 0.3*cse17
+    cse44 = -0.15*cse20 - 0.15*cse22 - q_r_rod_y + q_r_slider_y
+    cse45 = 4*cse44
+    cse46 = 0.3*cse27
+    cse47 = cse19*q_e_rod_1
+    cse48 = 2*q_e_rod_0*q_e_rod_2
+    cse49 = -0.15*cse47 + 0.15*cse48 - q_r_rod_z + q_r_slider_z
+    cse50 = 2*cse49
+    cse51 = -0.15*cse16 - 0.3*q_e_rod_1**2 - q_r_rod_x + q_r_slider_x
+    cse52 = 2*cse51
+    cse53 = cse52*q_e_rod_1
+    cse54 = 0.6*cse23
+    cse55 = cse52*q_e_rod_2
+    cse56 = cse52*q_e_rod_0
+    cse57 = cse52*q_e_rod_3
+    cse58 = cse47 + cse48
+    cse59 = cse16 + 2*q_e_rod_3**2
+    cse60 = 0.3*cse59
+    cse61 = 4*cse49
+    cse62 = -cse25 + cse26
+    cse63 = 0.3*cse62
+    cse64 = 2*cse44
+    cse65 = 0.6*cse58
+    cse66 = q_e_slider_1*v_ed_slider_1
+    cse67 = q_e_slider_0*v_ed_slider_0
+    cse68 = cse29*v_ed_slider_2
+    cse69 = cse30*v_ed_slider_1
+    cse70 = 2*q_e_slider_0
+    cse71 = -cse70*v_ed_slider_3 - 2*q_e_slider_3*v_ed_slider_0
+    cse72 = cse29*q_r_slider_z
+    cse73 = 2*q_r_slider_y
+    cse74 = 2*q_r_slider_z
+    cse75 = cse74*q_e_slider_3
+    cse76 = 0.2 - q_r_slider_x
+    cse77 = 4*cse76
+    cse78 = -cse74*q_e_slider_0
+    cse79 = -cse30*q_r_slider_z
+    cse80 = cse70*q_e_slider_3
+    cse81 = cse29*q_e_slider_2
+    cse82 = 4*q_r_slider_y
+    cse83 = 2*cse76
+    cse84 = cse33 + cse49
+    cse85 = 8*cse84
+    cse86 = cse41 + cse44
+    cse87 = 4*cse86
+    cse88 = cse37 + cse51
+    cse89 = 4*cse88
+    cse90 = 2*cse88
+    cse91 = 2*cse86
+    cse92 = 2*cse84
+    cse93 = 0.6*cse84
+    cse94 = 0.6*cse86
+    cse95 = 1.2*cse88
+    cse96 = cse1*q_e_crank_0 + cse2*q_e_crank_3
+    cse97 = 2*np.pi
+    cse98 = cse97*t
+    cse99 = np.sin(cse98)
+    cse100 = cse96*cse99
+    cse101 = 2*q_e_crank_0**2 + 2*q_e_crank_2**2 - 1
+    cse102 = np.cos(cse98)
+    cse103 = cse101*cse102
+    cse104 = cse101*cse99
+    cse105 = cse102*cse96
+    cse106 = cse104 + cse105 + 1
+    cse107 = (cse100 - cse103)/cse106**2
+    cse108 = 2*cse107
+    cse109 = cse106**(-1.0)
+    cse110 = 2*cse109
+    cse111 = 4*q_e_crank_2
+    cse112 = cse102*cse111
+    cse113 = cse111*cse99
+    cse114 = 4*q_e_crank_0
+    cse115 = cse102*cse114
+    cse116 = cse114*cse99
+    out = np.zeros((n, 21))
+    out[:, 0] = v_rd_crank_x
+    out[:, 1] = v_rd_crank_y
+    out[:, 2] = v_rd_crank_z
+    out[:, 3] = cse0*v_ed_crank_3 + cse1*v_ed_crank_2 + cse2*v_ed_crank_1 + cse3*v_ed_crank_0
+    out[:, 4] = -cse0*v_ed_crank_2 + cse1*v_ed_crank_3 - cse2*v_ed_crank_0 + cse3*v_ed_crank_1
+    out[:, 5] = 0.6*cse4 - cse5*v_ed_crank_3 + cse6*q_e_crank_1 + cse7*v_ed_crank_1 + 0.6*cse8 - cse9*q_e_crank_3 + v_rd_crank_x - v_rd_rod_x
+    out[:, 6] = cse10*q_e_rod_1 + cse11*v_ed_rod_1 + cse12*v_ed_rod_0 + 0.32*cse13 + cse14*q_e_rod_0 + 0.32*cse15 + v_rd_crank_y - v_rd_rod_y
+    out[:, 7] = -cse10*q_e_rod_0 - cse11*v_ed_rod_0 + cse12*v_ed_rod_1 + cse14*q_e_rod_1 + cse5*v_ed_crank_1 + cse6*q_e_crank_3 + cse7*v_ed_crank_3 + cse9*q_e_crank_1 + v_rd_crank_z - v_rd_rod_z
+    out[:, 8] = v_ed_rod_0*(cse34*q_e_rod_1 - cse38*q_e_rod_3 + cse42*q_e_rod_0) + v_ed_rod_1*(cse34*q_e_rod_0 + cse38*q_e_rod_2) + v_ed_rod_2*(cse34*q_e_rod_3 + cse38*q_e_rod_1 + cse42*q_e_rod_2) + v_ed_rod_3*(cse34*q_e_rod_2 - cse38*q_e_rod_0) + v_ed_slider_0*(-cse17*cse29 + cse23*cse30 + cse28*q_e_slider_0) + v_ed_slider_1*(-cse18*q_e_slider_0 + cse24*q_e_slider_3) + v_ed_slider_2*(cse18*q_e_slider_3 + cse24*q_e_slider_0) + v_ed_slider_3*(cse18*q_e_slider_2 + cse23*cse29 + cse28*q_e_slider_3)
+    out[:, 9] = -cse17*v_rd_rod_y + cse17*v_rd_slider_y - cse23*v_rd_rod_x + cse23*v_rd_slider_x - cse27*v_rd_rod_z + cse27*v_rd_slider_z + v_ed_rod_0*(-cse43*q_e_rod_3 + cse45*q_e_rod_0 + cse46*q_e_rod_2 + cse50*q_e_rod_1 - cse54*q_e_rod_0 - cse57) + v_ed_rod_1*(-cse43*q_e_rod_2 - cse46*q_e_rod_3 + cse50*q_e_rod_0 - cse54*q_e_rod_1 + cse55) + v_ed_rod_2*(-cse43*q_e_rod_1 + cse45*q_e_rod_2 + cse46*q_e_rod_0 + cse50*q_e_rod_3 + cse53) + v_ed_rod_3*(-cse43*q_e_rod_0 - cse46*q_e_rod_1 + cse50*q_e_rod_2 - cse56)
+    out[:, 10] = -cse58*v_rd_rod_x + cse58*v_rd_slider_x - cse59*v_rd_rod_z + cse59*v_rd_slider_z - cse62*v_rd_rod_y + cse62*v_rd_slider_y + v_ed_rod_0*(cse11*cse59 + cse55 + cse61*q_e_rod_0 - cse63*q_e_rod_3 - cse64*q_e_rod_1 - cse65*q_e_rod_0) + v_ed_rod_1*(-cse12*cse59 + cse57 - cse63*q_e_rod_2 - cse64*q_e_rod_0 - cse65*q_e_rod_1) + v_ed_rod_2*(cse56 + cse60*q_e_rod_0 - cse63*q_e_rod_1 + cse64*q_e_rod_3) + v_ed_rod_3*(cse53 - cse60*q_e_rod_1 + cse61*q_e_rod_3 - cse63*q_e_rod_0 + cse64*q_e_rod_2)
+    out[:, 11] = -4*cse66 - 4*cse67
+    out[:, 12] = cse68 + cse69 + cse71
+    out[:, 13] = v_ed_slider_0*(cse73*q_e_slider_3 - cse77*q_e_slider_0 + cse79) + v_ed_slider_1*(cse30*q_r_slider_y + cse75 - cse77*q_e_slider_1) + v_ed_slider_2*(cse29*q_r_slider_y + cse78) + v_ed_slider_3*(cse72 + cse73*q_e_slider_0) + v_rd_slider_x*(cse32 + 2*q_e_slider_1**2) + v_rd_slider_y*(cse80 + cse81) + v_rd_slider_z*(cse35 - cse36)
+    out[:, 14] = v_ed_slider_0*(-cse72 - cse82*q_e_slider_0 - cse83*q_e_slider_3) + v_ed_slider_1*(cse30*cse76 + cse78) + v_ed_slider_2*(cse29*cse76 - cse75 - cse82*q_e_slider_2) + v_ed_slider_3*(cse79 - cse83*q_e_slider_0) - v_rd_slider_x*(-cse80 + cse81) + v_rd_slider_y*(-cse31 - 2*q_e_slider_2**2 + 1) + v_rd_slider_z*(-cse39 + cse40)
+    out[:, 15] = -cse68 - cse69 + cse71
+    out[:, 16] = -cse90*v_rd_rod_x + cse90*v_rd_slider_x - cse91*v_rd_rod_y + cse91*v_rd_slider_y - cse92*v_rd_rod_z + cse92*v_rd_slider_z + v_ed_rod_0*(cse93*q_e_rod_2 - cse94*q_e_rod_3 - cse95*q_e_rod_0) + v_ed_rod_1*(-cse93*q_e_rod_3 - cse94*q_e_rod_2 - cse95*q_e_rod_1) + v_ed_rod_2*(cse93*q_e_rod_0 - cse94*q_e_rod_1) + v_ed_rod_3*(-cse93*q_e_rod_1 - cse94*q_e_rod_0) + v_ed_slider_0*(cse85*q_e_slider_0 - cse87*q_e_slider_1 + cse89*q_e_slider_2) + v_ed_slider_1*(-cse87*q_e_slider_0 + cse89*q_e_slider_3) + v_ed_slider_2*(cse87*q_e_slider_3 + cse89*q_e_slider_0) + v_ed_slider_3*(cse85*q_e_slider_3 + cse87*q_e_slider_2 + cse89*q_e_slider_1)
+    out[:, 17] = -cse108*(-cse100*cse97 + cse103*cse97) + cse110*(cse104*cse97 + cse105*cse97) + v_ed_crank_0*(-cse108*(cse1*cse102 + cse116) + cse110*(cse1*cse99 - cse115)) + v_ed_crank_1*(-cse107*cse115 + cse109*cse116) + v_ed_crank_2*(-cse108*(cse102*cse3 + cse113) + cse110*(-cse112 + cse3*cse99)) + v_ed_crank_3*(-cse107*cse112 + cse109*cse113)
+    out[:, 18] = cse13 + cse15 + q_e_crank_1*v_ed_crank_1 + q_e_crank_3*v_ed_crank_3
+    out[:, 19] = cse4 + cse8 + q_e_rod_2*v_ed_rod_2 + q_e_rod_3*v_ed_rod_3
+    out[:, 20] = cse66 + cse67 + q_e_slider_2*v_ed_slider_2 + q_e_slider_3*v_ed_slider_3
     return out
 
 

@@ -18,7 +18,6 @@ from .joint_coordinates import joint_coordinates
 from .joint_coordinates import units as joint_units
 from .loader import Model
 from .reactions import Reactions, from_run
-from .rows import blocks
 from .scheme import RunState
 from .series_file import SeriesWriter
 
@@ -190,11 +189,9 @@ class RowSeries:
             for owner in by_owner:
                 rows = [k for k, x in enumerate(owners) if x == owner]
                 by_owner[owner] = phi[:, rows].max(axis=1)
-            for block in blocks(n, model.n_c * model.n_v):
-                q, v, t = traj.q[block], traj.v[block], traj.t[block]
-                rate = np.einsum("nij,nj->ni", model.Phi_q_rows(q, t, p), v)
-                nu[block] = model.nu_rows(q, t, p)
-                vviol[block] = np.abs(rate - nu[block]).max(axis=1)
+            nu = model.nu_rows(traj.q, traj.t, p)
+            residual = model.velocity_residual_rows(traj.q, traj.v, traj.t, p)
+            vviol = np.abs(residual).max(axis=1)
         powers = balance.powers(model, traj, multipliers, nu)
         work, imbalance, carry = balance.work(traj.t, powers, total, carry)
         joints = joint_coordinates(model, traj.q, traj.v, angles)

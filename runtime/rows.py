@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-#: doubles of the largest temporary of a bulk evaluation (Phi_q or M over a block of rows)
+#: doubles of the largest temporary of a bulk evaluation (M over a block of rows)
 BLOCK_DOUBLES = 1 << 21
 
 

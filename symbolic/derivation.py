@@ -97,14 +97,19 @@ class Derivation:
         return [-e.diff(t) for e in self.phi]
 
     @cached_property
-    def gamma(self) -> list[se.Basic]:
+    def velocity_residual(self) -> list[se.Basic]:
+        """dPhi/dt = Phi_q v + Phi_t = Phi_q v - nu per row (seed 001 eq. 15b): zero where the
+        velocities satisfy the constraints."""
         t = to_se(self.ctx.t)
         v = [to_se(s) for s in self.ctx.v]
-        out = []
-        for e, row in zip(self.phi, self.phi_q, strict=True):
-            rate = se.add(*[val * v[col] for col, val in row.items()]) + e.diff(t)
-            out.append(-self.ctx.dt(rate))
-        return out
+        return [
+            se.add(*[val * v[col] for col, val in row.items()]) + e.diff(t)
+            for e, row in zip(self.phi, self.phi_q, strict=True)
+        ]
+
+    @cached_property
+    def gamma(self) -> list[se.Basic]:
+        return [-self.ctx.dt(rate) for rate in self.velocity_residual]
 
     @cached_property
     def kinetic(self):

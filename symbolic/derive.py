@@ -294,6 +294,13 @@ def _entries(
             "Right-hand side of the velocity equation Phi_q v = nu (seed 001, eqs. 15b, 17, "
             "21, 27).",
         ),
+        "velocity_residual": (
+            ("q", "v", "t", "p"),
+            lambda: column(d.velocity_residual),
+            r"\Phi_{q} v - \nu",
+            "Velocity-level constraint residual dPhi/dt = Phi_q v - nu (seed 001 eq. 15b): zero "
+            "where the velocities satisfy the constraints; the runtime's velocity violation.",
+        ),
         "gamma": (
             ("q", "v", "t", "p"),
             lambda: column(d.gamma),

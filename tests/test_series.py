@@ -59,6 +59,24 @@ def test_rows_form_matches_each_row_c(tmp_path, monkeypatch):
     _rows_agree(module, simulate(module, "index3", 1e-2, 0.5))
 
 
+@pytest.mark.parametrize(("name", "formulation"), [("slider_crank", "rp"), ("four_link", "re")])
+def test_velocity_residual_is_phi_q_v_minus_nu(name, formulation):
+    """The emitted velocity_residual (the velocity violation series) against its definition
+    from two other entries, Phi_q(q, t) v - nu(q, t), at states off the constraints (random q,
+    v, t: the identity holds everywhere). Both sides evaluate the same derivatives in a
+    different order: 1e-12 of the terms' scale."""
+    module = bundled(name, formulation)
+    p = np.asarray(module.PARAMETER_DEFAULTS)
+    rng = np.random.default_rng(7)
+    for _ in range(5):
+        q, v, t = rng.normal(size=module.N_Q), rng.normal(size=module.N_V), rng.uniform(0, 2)
+        G, nu = module.Phi_q(q, t, p), module.nu(q, t, p)
+        scale = max(1.0, np.abs(G).max() * np.abs(v).max(), np.abs(nu).max())
+        np.testing.assert_allclose(
+            module.velocity_residual(q, v, t, p), G @ v - nu, rtol=0, atol=1e-12 * scale
+        )
+
+
 def test_rows_form_refuses_a_wrong_shape():
     module = bundled("slider_crank", "rA")
     with pytest.raises(ValueError, match=r"q must have shape \(2, 36\), got \(2, 35\)"):
