@@ -228,18 +228,17 @@ def scheme_options(args: argparse.Namespace) -> dict:
             runtime's own check names the Python keywords)."""
     from mechgen.runtime import SCHEMES
 
-    options = {name: getattr(args, name) for name in MECHANISM_OPTIONS}
-    for name, uses in _scheme_options().items():
-        value = getattr(args, name)
-        if value is not None:
-            options[name] = tuple(value) if uses[0][1].kind == "pair" else value
     taken = [o for o in SCHEMES[args.scheme].options if o.kind != "api"]
     names = {o.name for o in taken}
-    foreign = [
-        uses[0][1].flag
-        for name, uses in _scheme_options().items()
-        if name in options and name not in names
-    ]
+    options = {name: getattr(args, name) for name in MECHANISM_OPTIONS}
+    foreign = []
+    for name, uses in _scheme_options().items():
+        value = getattr(args, name)
+        if value is None:
+            continue
+        options[name] = tuple(value) if uses[0][1].kind == "pair" else value
+        if name not in names:
+            foreign.append(uses[0][1].flag)
     if foreign:
         flags = [o.flag for o in taken if o.name not in MECHANISM_OPTIONS]
         verb = "does" if len(foreign) == 1 else "do"

@@ -218,11 +218,7 @@ MARKER_ROWS = (("r", "position", "m"), ("v", "velocity", "m/s"), ("a", "accelera
 def _markers_figure(plt, t, series, layout):
     """Per marker the global components of its position, velocity and (where the scheme stores
     accelerations) acceleration."""
-    names = [
-        k.removeprefix("marker.").removesuffix(".r")
-        for k in series
-        if k.startswith("marker.") and k.endswith(".r")
-    ]
+    names = marker_names(series)
     if not names:
         return None
     rows = [row for row in MARKER_ROWS if f"marker.{names[0]}.{row[0]}" in series]

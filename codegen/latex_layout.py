@@ -241,10 +241,9 @@ class EntryLayout:
         """The display lines of ``expr``: its :meth:`terms`, as many on a line as fit."""
         lines: list[tuple[str, float]] = []
         for k, term in enumerate(self.terms(expr)):
-            tex = self.latex(term)
+            tex, size = self.latex(term), self._width(term)
             if k and not tex.startswith("-"):
-                tex = f"+ {tex}"
-            size = width(tex, self.line)
+                tex, size = f"+ {tex}", size + _BINARY["+"]
             if lines and lines[-1][1] + size <= self.line:
                 lines[-1] = (f"{lines[-1][0]} {tex}", lines[-1][1] + size)
             else:

@@ -226,18 +226,15 @@ def _initial_velocities(checked) -> sp.Matrix:
     return sp.Matrix([list(twists[b.name]) for b in checked.bodies])
 
 
-def _site_frames(ctx, sites: list[ReactionSite]) -> sp.Matrix:
-    rows = []
-    for site in sites:
-        c, E = site_geometry(ctx, site)
-        c_j, E_j = site_geometry(ctx, site, on_j=True)
-        rows.append(list(c) + list(E) + list(c_j) + list(E_j))
-    return sp.Matrix(rows) if rows else sp.zeros(0, 24)
+def _per_site(rows: list[list], width: int) -> sp.Matrix:
+    """One row per reaction site (``width`` columns also when there is none)."""
+    return sp.Matrix(rows) if rows else sp.zeros(0, width)
 
 
-def _joint_motions(ctx, sites: list[ReactionSite]) -> sp.Matrix:
-    rows = [joint_motion(ctx, site) for site in sites if site.coordinates]
-    return sp.Matrix(rows) if rows else sp.zeros(0, 18)
+def _site_frames(ctx, site: ReactionSite) -> list:
+    c, E = site_geometry(ctx, site)
+    c_j, E_j = site_geometry(ctx, site, on_j=True)
+    return list(c) + list(E) + list(c_j) + list(E_j)
 
 
 def _entries(
@@ -383,7 +380,7 @@ def _entries(
         ),
         "reaction_frames": (
             ("q", "p"),
-            lambda: _site_frames(ctx, sites),
+            lambda: _per_site([_site_frames(ctx, s) for s in sites], 24),
             "(c, E, c_j, E_j)",
             "Per reaction site (rows): the joint point c on body i and the joint frame E "
             "(axes as columns, written by rows), then the same point and frame fixed in body j "
@@ -391,7 +388,7 @@ def _entries(
         ),
         "joint_motion": (
             ("q", "v", "p"),
-            lambda: _joint_motions(ctx, sites),
+            lambda: _per_site([joint_motion(ctx, s) for s in sites if s.coordinates], 18),
             r"(R, d, \omega_{ji}, \dot d)",
             "Per joint with coordinates (rows, the reaction sites that list them): body j's "
             "rotation R = E_i^T E_j by rows and displacement d = E_i^T (c_j - c_i) relative to "

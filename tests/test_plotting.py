@@ -21,6 +21,12 @@ def run_file(tmp_path_factory):
     return res.save(tmp_path_factory.mktemp("run") / "run.npz")
 
 
+@pytest.fixture(scope="module")
+def four_bar(tmp_path_factory):
+    """The planar four-bar of seed 004 in relative coordinates, with its coupler-point marker."""
+    return emitted(planar_four_bar.build(), "relative", tmp_path_factory.mktemp("four_bar"))
+
+
 def _not_blank(path) -> bool:
     pixels = np.asarray(Image.open(path).convert("L"), dtype=float)
     return pixels.std() > 5.0 and (pixels < 128).mean() > 0.005
@@ -89,13 +95,12 @@ def _figures(run, directory, monkeypatch) -> dict:
     return {p.stem.rsplit("_", 1)[1]: fig for p, fig in zip(paths, kept, strict=True)}
 
 
-def test_reactions_name_undetermined_sites_and_show_driver_efforts(tmp_path, monkeypatch):
+def test_reactions_name_undetermined_sites_and_show_driver_efforts(four_bar, tmp_path, monkeypatch):
     """The tree joints of relative coordinates have no reactions (NaN): named in a note, not
     drawn as empty entries; a driver's effort (the motor force of dead_centre's slider) is
     drawn, not 0; a component that stays at zero is drawn at zero."""
-    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
-    four_bar = simulate(module, "partitioning", 1e-3, 0.2, reactions=True)
-    figures = _figures(four_bar.save(tmp_path / "fb.npz"), tmp_path, monkeypatch)
+    run = simulate(four_bar, "partitioning", 1e-3, 0.2, reactions=True)
+    figures = _figures(run.save(tmp_path / "fb.npz"), tmp_path, monkeypatch)
     reactions = figures["reactions"]
     (note,) = (t.get_text() for t in reactions.texts if t.get_text().startswith("not determined"))
     assert note == (
@@ -165,11 +170,10 @@ def _axes_drawn(monkeypatch) -> list:
     return drawn
 
 
-def test_a_planar_mechanism_is_animated_in_its_plane(tmp_path, monkeypatch):
+def test_a_planar_mechanism_is_animated_in_its_plane(four_bar, tmp_path, monkeypatch):
     """The four-bar moves in x-y: the animation draws it there in 2D with both axes in metres,
     the time in the title, and its coupler-point marker as a star, with its path."""
-    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
-    run = simulate(module, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
+    run = simulate(four_bar, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
     drawn = _axes_drawn(monkeypatch)
     target = animate(run, tmp_path / "fb.gif", frames=4)
     (ax,) = drawn
@@ -180,11 +184,10 @@ def test_a_planar_mechanism_is_animated_in_its_plane(tmp_path, monkeypatch):
         assert im.n_frames == 4
 
 
-def test_markers_are_plotted(tmp_path):
+def test_markers_are_plotted(four_bar, tmp_path):
     """The markers figure: position, velocity and acceleration of the coupler point, and it
     is drawn from the series the run saved (x of the last frame is the series' last value)."""
-    module = emitted(planar_four_bar.build(), "relative", tmp_path / "four_bar")
-    run = simulate(module, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
+    run = simulate(four_bar, "partitioning", 1e-3, 0.1).save(tmp_path / "fb.npz")
     series, _ = load_run(run)
     import matplotlib.pyplot as plt
     from mechgen.plotting import FIGURES
