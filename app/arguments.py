@@ -346,6 +346,7 @@ def _command(sub, name: str, help: str, description: str, examples: str, *tables
 def parser() -> argparse.ArgumentParser:
     """The parser of ``mechgen``: one subparser per command, ``args.command`` its name."""
     from mechgen.runtime.drift import DRIFT_TOLERANCE
+    from mechgen.runtime.judgement import ABSURD_DRIFT, ABSURD_ENERGY, KEEP_GOING
 
     p = argparse.ArgumentParser(
         prog="mechgen",
@@ -489,6 +490,13 @@ def parser() -> argparse.ArgumentParser:
         "energy error passes 1e-2 of its scale: the drift of a conservative mechanism, else "
         "the balance E - E0 - W with the work W of drivers, loads and dampers (an error naming "
         "the joint or the energy, step and time; the steps before it are saved)",
+    )
+    s.add_argument(
+        KEEP_GOING,
+        action="store_true",
+        help=f"finish a run whose answer is absurd (a constraint drift past {ABSURD_DRIFT:g} of "
+        f"the mechanism's size, or an energy error past {ABSURD_ENERGY:g} times its physical "
+        "scale), which otherwise stops with an error naming the quantity, step and time",
     )
     s.add_argument("--quiet", action="store_true", help="no progress on stderr")
 

@@ -124,6 +124,7 @@ def cmd_simulate(args) -> int:
                 blas_threads=args.blas_threads,
                 drift_tol=args.drift_tol,
                 strict=args.strict,
+                keep_going=args.keep_going,
                 **options,
             )
     except SolverError as exc:
@@ -192,14 +193,15 @@ def _notice(text: str) -> None:
 
 
 def _stop(signum: int, frame) -> None:
-    """SIGINT, SIGTERM and SIGHUP stop a command as Ctrl-C does (mechgen.core.outputs.stop_signals):
-    a KeyboardInterrupt, so that partial results are saved and temporary files removed."""
+    """SIGINT, SIGTERM, SIGHUP and SIGQUIT stop a command as Ctrl-C does
+    (mechgen.core.outputs.stop_signals): a KeyboardInterrupt, so that partial results are saved
+    and temporary files removed."""
     raise interrupt(signum)
 
 
 def _interrupted(exc: KeyboardInterrupt) -> int:
     """Says which signal stopped the command; returns the shell's code for it, 128 + signum
-    (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP)."""
+    (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT)."""
     signum = getattr(exc, "signum", signal.SIGINT)
     print(f"mechgen: interrupted ({signal.Signals(signum).name})", file=sys.stderr)
     return 128 + signum

@@ -25,7 +25,7 @@ from pathlib import Path
 from mechgen.codegen.backends import backend_named
 from mechgen.core.clib import cache_root
 from mechgen.core.errors import BuildError, MechgenError, OutputError
-from mechgen.core.outputs import atomic
+from mechgen.core.outputs import MODEL_FILE_SUFFIXES, atomic
 
 #: the emitted modules of the bundled examples, shipped with the package (resolved: an editable
 #: install of the strict kind links each file to the checkout, where regenerate writes)
@@ -173,25 +173,32 @@ def _shortcut(
     scheme: str,
     options: dict,
 ) -> Path | None:
-    """Where the cache remembers the module that a request for a bundled example resolved to,
-    keyed by the examples' source, the generator's source and the request; None for other
-    mechanisms (a user's Python file may depend on anything it imports).
+    """Where the cache remembers the module that a request for a bundled example or a model
+    file resolved to, keyed by the examples' source (the file's bytes), the generator's source
+    and the request; None for a user's Python file (it may depend on anything it imports).
 
     Building a mechanism and hashing it imports sympy and costs about 0.5 s, half the start-up
-    of a short run; the example's source and the generator's determine the mechanism and its
-    emission just as well, so a request seen before skips both."""
+    of a short run; the example's source (a model file is data, nothing else goes into its
+    mechanism) and the generator's determine the mechanism and its emission just as well, so a
+    request seen before skips both."""
     from mechgen.examples import EXAMPLES
 
-    if ref not in EXAMPLES:
-        return None
     digest = hashlib.sha256()
     for part in (_generator_digest(), formulation, backend, repr(entries), scheme):
         digest.update(part.encode() + b"\0")
     digest.update(repr(sorted(options.items())).encode())
-    root = _package_dir("mechgen.examples")
-    for path in sorted(root.rglob("*.py")):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
-    return cache_root() / "resolved" / f"{ref}-{digest.hexdigest()[:20]}"
+    if ref in EXAMPLES:
+        root = _package_dir("mechgen.examples")
+        for path in sorted(root.rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+        name = ref
+    elif Path(ref).suffix in MODEL_FILE_SUFFIXES and Path(ref).is_file():
+        digest.update(Path(ref).read_bytes())
+        name = "file"
+    else:
+        return None
+    return cache_root() / "resolved" / f"{name}-{digest.hexdigest()[:20]}"
 
 
 def _resolved(shortcut: Path | None) -> Path | None:

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 from mechgen.core.errors import MechgenError
 from mechgen.core.outputs import atomic
-from mechgen.runtime.results import energy_bounds, energy_scale, relative_drift
+from mechgen.runtime.judgement import energy_bounds, energy_scale, relative_drift
 
 #: the most memory a run's arrays may declare, in multiples of the file's size on disk: a run
 #: as mechgen writes it is stored uncompressed (1x); np.savez_compressed makes it 1.2-1.4x (the

@@ -73,8 +73,13 @@ def atomic(path: str | Path) -> Iterator[Path]:
             tmp.unlink()
 
 
-#: what asks a command to stop: Ctrl-C, ``kill``/``timeout``/batch schedulers, a closed terminal
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+#: the suffixes of model files (YAML or JSON data: mechgen.symbolic.model_file reads them, ``mechgen
+#: export`` writes them), in lower case
+MODEL_FILE_SUFFIXES = (".yaml", ".yml", ".json")
+
+#: what asks a command to stop: Ctrl-C, ``kill``/``timeout``/batch schedulers, a closed terminal,
+#: Ctrl-\ (SIGQUIT, whose default core dump left a streamed run's parts behind, issue 36)
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 
 
 def interrupt(signum: int) -> KeyboardInterrupt:

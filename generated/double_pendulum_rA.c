@@ -1966,9 +1966,10 @@ void mg_double_pendulum_rA_B(const double *q, const double *p, double *out)
     out[119] = q_A_bar1_11*q_A_bar2_13 + q_A_bar1_21*q_A_bar2_23 + q_A_bar1_31*q_A_bar2_33;  /* [9, 11] */
 }
 
-/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), then the same point and frame fixed in body j (they coincide at
- * the initial configuration), global frame.
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the frame E of its reaction
+ * components (axes as columns, written by rows; the joint frame on body i, a universal joint's
+ * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
+ * initial configuration), global frame.
  * Inputs: q (position coordinates, 24); p (parameters, 4).
  * Output: out, 2 x 24 row-major, 39 nonzero.
  * 27 operations after common subexpression elimination.

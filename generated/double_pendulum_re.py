@@ -4300,8 +4300,9 @@ def B(q, p):
 
 
 def reaction_frames(q, p):
-    """Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
-    columns, written by rows), then the same point and frame fixed in body j (they coincide
+    """Per reaction site (rows): the joint point c on body i and the frame E of its reaction
+    components (axes as columns, written by rows; the joint frame on body i, a universal
+    joint's y axis on body j), then the joint point and frame fixed in body j (they coincide
     at the initial configuration), global frame.
 
     Args:

@@ -3059,9 +3059,10 @@ void mg_four_link_rA_B(const double *q, const double *p, double *out)
     out[527] = cse83;  /* [29, 5] */
 }
 
-/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), then the same point and frame fixed in body j (they coincide at
- * the initial configuration), global frame.
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the frame E of its reaction
+ * components (axes as columns, written by rows; the joint frame on body i, a universal joint's
+ * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
+ * initial configuration), global frame.
  * Inputs: q (position coordinates, 36); p (parameters, 0).
  * Output: out, 5 x 24 row-major, 98 nonzero.
  * 136 operations after common subexpression elimination.

@@ -974,9 +974,10 @@ void mg_single_pendulum_rA_B(const double *q, const double *p, double *out)
     out[71] = cse14;  /* [11, 5] */
 }
 
-/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), then the same point and frame fixed in body j (they coincide at
- * the initial configuration), global frame.
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the frame E of its reaction
+ * components (axes as columns, written by rows; the joint frame on body i, a universal joint's
+ * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
+ * initial configuration), global frame.
  * Inputs: q (position coordinates, 12); p (parameters, 0).
  * Output: out, 2 x 24 row-major, 38 nonzero.
  * 6 operations after common subexpression elimination.

@@ -3937,9 +3937,10 @@ void mg_slider_crank_rA_B(const double *q, const double *p, double *out)
     out[635] = cse18;  /* [35, 5] */
 }
 
-/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), then the same point and frame fixed in body j (they coincide at
- * the initial configuration), global frame.
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the frame E of its reaction
+ * components (axes as columns, written by rows; the joint frame on body i, a universal joint's
+ * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
+ * initial configuration), global frame.
  * Inputs: q (position coordinates, 36); p (parameters, 0).
  * Output: out, 6 x 24 row-major, 120 nonzero.
  * 151 operations after common subexpression elimination.

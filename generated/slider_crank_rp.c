@@ -6844,9 +6844,10 @@ void mg_slider_crank_rp_B(const double *q, const double *p, double *out)
     out[741] = cse91;  /* [35, 6] */
 }
 
-/* reaction_frames: Per reaction site (rows): the joint point c on body i and the joint frame E (axes as
- * columns, written by rows), then the same point and frame fixed in body j (they coincide at
- * the initial configuration), global frame.
+/* reaction_frames: Per reaction site (rows): the joint point c on body i and the frame E of its reaction
+ * components (axes as columns, written by rows; the joint frame on body i, a universal joint's
+ * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
+ * initial configuration), global frame.
  * Inputs: q (position coordinates, 21); p (parameters, 0).
  * Output: out, 6 x 24 row-major, 120 nonzero.
  * 452 operations after common subexpression elimination.
@@ -8253,7 +8254,7 @@ int mg_slider_crank_rp_kinematics_run(const double *p, double h, double t0, int 
  * Phi_q (margin) and its work arrays, sized at generation. */
 struct mg_slider_crank_rp_pt_state {
     const double *p;
-    int k, m, column, explicit_closure, max_iter, left;
+    int k, m, column, explicit_closure, max_iter, left, nn;
     double hysteresis, closure, branch, singular_fraction, rank, metric, near, margin;
     int I[21], D[21], best[21], order[21], colperm[21], piv[21];
     double C[441], CD[441], A[441], x[21];
@@ -8261,6 +8262,7 @@ struct mg_slider_crank_rp_pt_state {
     double Q[21], w[21], r[21], g[21], phi[21];
     double E[441], N[441], G[441], NG[441];
     double ginv[21], basis[441], GN[441], kept[441], rest[21];
+    double U[441];
     double qs[21], qc[21], vs[21], vstage[21], astage[21];
     double kq[4][21], kv[4][21];
 };
@@ -8496,11 +8498,33 @@ static double mg_slider_crank_rp_pt_rook(const double *E, int rank, int *pr, int
     return big;
 }
 
-/* The projective criterion cos^2 alpha_i of every coordinate at (q, t) (eq. 23a,
- * runtime/partitioning.py _cos2) with an orthonormal basis N of the tangent space (any basis
- * gives the same values): from Gaussian elimination of Phi_q with rook pivoting (rank where
- * no entry of the rest exceeds the rank tolerance), its null vectors orthonormalized. Writes
- * cos2 and the k best coordinates (s->best). Returns 0 or 2 (a singular metric or N^T G N). */
+/* Gamma of a set of coordinates (runtime/partitioning.py _volume): the product of the squared
+ * lengths left of their vectors u_i (rows of s->U) by Gram-Schmidt over the set in order. */
+static double mg_slider_crank_rp_pt_volume(struct mg_slider_crank_rp_pt_state *s, const int *set)
+{
+    double volume = 1.0;
+    int kept = 0;
+    for (int c = 0; c < s->k; ++c) {
+        double *row = s->kept + kept * 21;
+        memcpy(row, s->U + set[c] * 21, sizeof(double) * (size_t)s->nn);
+        const double length = mg_slider_crank_rp_pt_orthogonalize(s->nn, row, s->kept, kept);
+        volume *= length * length;
+        if (length > 0.0) {
+            for (int f = 0; f < s->nn; ++f) {
+                row[f] /= length;
+            }
+            ++kept;
+        }
+    }
+    return volume;
+}
+
+/* The projective criterion cos^2 alpha_i = |u_i|^2 of every coordinate at (q, t) (eq. 23a,
+ * runtime/partitioning.py _projections) with an orthonormal basis N of the tangent space (any
+ * basis gives the same values): from Gaussian elimination of Phi_q with rook pivoting (rank
+ * where no entry of the rest exceeds the rank tolerance), its null vectors orthonormalized.
+ * Writes cos2, the vectors u_i (rows of s->U) and the k best coordinates (s->best). Returns 0
+ * or 2 (a singular metric or N^T G N). */
 static int mg_slider_crank_rp_pt_criterion(struct mg_slider_crank_rp_pt_state *s, const double *q, double t, double *cos2)
 {
     const int k = s->k;
@@ -8612,6 +8636,7 @@ static int mg_slider_crank_rp_pt_criterion(struct mg_slider_crank_rp_pt_state *s
     /* the null vectors: free columns rank.. of the elimination, back-substituted, in the
      * coordinates' own order; then orthonormalized (rows of s->basis, stride NV) */
     const int nn = 21 - rank;
+    s->nn = nn;
     for (int f = 0; f < nn; ++f) {
         double *x = s->rest;
         for (int c = rank; c < 21; ++c) {
@@ -8656,45 +8681,66 @@ static int mg_slider_crank_rp_pt_criterion(struct mg_slider_crank_rp_pt_state *s
     if (!(mg_cholesky(nn, s->NG) > 0.0)) {
         return 2;
     }
-    /* cos^2 alpha_i = N_i (N^T G N)^-1 N_i^T / (G^-1)_ii = |L^-1 N_i^T|^2 / (G^-1)_ii */
+    /* u_i = L^-1 N_i^T / sqrt((G^-1)_ii), cos^2 alpha_i = |u_i|^2 = N_i (N^T G N)^-1 N_i^T /
+     * (G^-1)_ii */
     for (int i = 0; i < 21; ++i) {
-        double sum = 0.0;
+        double sum = 0.0, *u = s->U + i * 21;
         for (int f = 0; f < nn; ++f) {
             double x = s->N[i * 21 + f];
             for (int c = 0; c < f; ++c) {
-                x -= s->NG[f * nn + c] * s->rest[c];
+                x -= s->NG[f * nn + c] * u[c];
             }
-            s->rest[f] = x / s->NG[f * nn + f];
-            sum += s->rest[f] * s->rest[f];
+            u[f] = x / s->NG[f * nn + f];
+            sum += u[f] * u[f];
+        }
+        const double norm = sqrt(s->ginv[i]);
+        for (int f = 0; f < nn; ++f) {
+            u[f] /= norm;
         }
         cos2[i] = sum / s->ginv[i];
     }
-    /* the best partition (_best): coordinates by decreasing cos^2 alpha (stable), each kept
-     * while its row of N is independent of the rows kept before it (_active_rows) */
+    /* the best partition (_best): greedily the coordinate whose u_i, orthogonalized against
+     * those taken (rows of s->kept), is longest (the first of equal ones; twice, for
+     * round-off); s->order flags the coordinates taken */
+    memcpy(s->kept, s->U, sizeof(double) * 441);
     for (int i = 0; i < 21; ++i) {
-        int j = i;
-        while (j > 0 && cos2[s->order[j - 1]] < cos2[i]) {
-            s->order[j] = s->order[j - 1];
-            --j;
-        }
-        s->order[j] = i;
-    }
-    double nmax = 1.0;
-    for (int i = 0; i < 21 * nn; ++i) {
-        nmax = fabs(s->basis[i]) > nmax ? fabs(s->basis[i]) : nmax;
+        s->order[i] = 0;
     }
     int chosen = 0;
-    for (int o = 0; o < 21 && chosen < k; ++o) {
-        double *row = s->kept + chosen * 21;
-        for (int f = 0; f < nn; ++f) {
-            row[f] = s->N[s->order[o] * 21 + f];
-        }
-        const double length = mg_slider_crank_rp_pt_orthogonalize(nn, row, s->kept, chosen);
-        if (length > s->rank * nmax) {
-            for (int f = 0; f < nn; ++f) {
-                row[f] /= length;
+    for (; chosen < k; ++chosen) {
+        int pick = -1;
+        double top = 0.0;
+        for (int i = 0; i < 21; ++i) {
+            if (s->order[i]) {
+                continue;
             }
-            s->best[chosen++] = s->order[o];
+            double length = 0.0;
+            for (int f = 0; f < nn; ++f) {
+                length += s->kept[i * 21 + f] * s->kept[i * 21 + f];
+            }
+            if (pick < 0 || length > top) {
+                pick = i;
+                top = length;
+            }
+        }
+        if (pick < 0 || !(sqrt(top) > s->rank)) {
+            break;
+        }
+        s->order[pick] = 1;
+        s->best[chosen] = pick;
+        for (int f = 0; f < nn; ++f) {
+            s->rest[f] = s->kept[pick * 21 + f] / sqrt(top);
+        }
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int i = 0; i < 21; ++i) {
+                double dot = 0.0, *row = s->kept + i * 21;
+                for (int f = 0; f < nn; ++f) {
+                    dot += row[f] * s->rest[f];
+                }
+                for (int f = 0; f < nn; ++f) {
+                    row[f] -= dot * s->rest[f];
+                }
+            }
         }
     }
     for (int i = 1; i < chosen; ++i) {
@@ -8811,12 +8857,10 @@ int mg_slider_crank_rp_partitioning_run(const double *p, double h, double t0, in
         if (status || k == 0) {
             continue;
         }
-        double current = INFINITY, best = INFINITY;
-        for (int c = 0; c < k; ++c) {
-            current = fmin(current, cos2[s->I[c]]);
-            best = fmin(best, cos2[s->best[c]]);
-        }
-        if (current < fmax(s->hysteresis, s->singular_fraction) * best) {
+        /* Gamma of the current set against the best's, in geometric mean (_volume) */
+        const double limit = pow(fmax(s->hysteresis, s->singular_fraction), k);
+        const double best = mg_slider_crank_rp_pt_volume(s, s->best);
+        if (mg_slider_crank_rp_pt_volume(s, s->I) < limit * best) {
             /* the new independent velocities from those of the old partition */
             if ((status = mg_slider_crank_rp_pt_velocities(s, q, vI, t + h, v))) {
                 break;

@@ -63,10 +63,12 @@ class DriftLimit:
         over = np.flatnonzero(~(drift <= self.tolerance))
         return int(over[0]) if len(over) else None
 
-    def describe(self, row: dict, drift: float, t: float) -> str:
-        """What a row's drift ``drift`` at time ``t`` means, naming the row."""
+    def describe(self, row: dict, drift: float, t: float, tolerance: float | None = None) -> str:
+        """What a row's drift ``drift`` at time ``t`` means, naming the row and the tolerance it
+        passed (None: this limit's)."""
+        tolerance = self.tolerance if tolerance is None else tolerance
         return (
             f"{row['kind']} {row['owner']} [{row['label']}] left its constraint by {drift:.3g} "
             f"of the mechanism's size (L = {self.size:.3g} m, per unit of "
-            f"L^{row['length_power']}) at t = {t:.6g}, past the tolerance {self.tolerance:g}"
+            f"L^{row['length_power']}) at t = {t:.6g}, past the tolerance {tolerance:g}"
         )

@@ -359,7 +359,7 @@ def _integrate(system, state: RunState, h: float, t_end, tol, max_iter, assemble
         traj.lam = None
     traj.accelerations = False  # a: difference quotients of the steps (0 at the start)
     traj.store(0, t0, q, v, np.zeros(n), 0)
-    if not record_cond and kernels.available(model, state, system.scheme):
+    if kernels.available(model, state, system.scheme, {"--record-cond": record_cond}):
         system.run_kernel(traj, h, tol, max_iter)
         return traj
     start = time.perf_counter()

@@ -207,7 +207,9 @@ def integrate(
     n = int(round((t_end - t0) / h))
     traj = Trajectory.allocate(n, model, state, record_cond)
     traj.store(0, t0, q, v, acc, 0, lam=lam)
-    if kernels.available(model, state, "index3") and not (record_cond or augmented):
+    if kernels.available(
+        model, state, "index3", {"--record-cond": record_cond, "--augmented": augmented}
+    ):
         outputs = [traj.q, traj.v, traj.a, traj.lam]
         settings = (theta, RTOL, STALL, STALL_RATIO, max_iter, mode)
         try:

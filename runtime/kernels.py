@@ -28,9 +28,23 @@ FAILURES = {
 }
 
 
-def available(model: Model, state: RunState, scheme: str) -> bool:
-    """True when the module carries a compiled kernel for the scheme and the call may use it."""
-    return state.use_kernels and scheme in getattr(model.module, "KERNELS", ())
+def available(
+    model: Model, state: RunState, scheme: str, unless: dict[str, bool] | None = None
+) -> bool:
+    """True when the module carries a compiled kernel for the scheme and the call may use it.
+
+    ``unless`` names the cases the kernel does not cover, each with whether this run is one: a
+    run that is one steps in Python, and says so in a notice of its trajectory (never a silent
+    fall-back to a loop hundreds of times slower, issue 36)."""
+    if not (state.use_kernels and scheme in getattr(model.module, "KERNELS", ())):
+        return False
+    cases = [what for what, applies in (unless or {}).items() if applies]
+    if cases and state.trajectory is not None:
+        state.trajectory.notices.append(
+            f"the compiled {scheme} kernel does not cover {' or '.join(cases)}: this run steps "
+            "in Python, much slower than the kernel"
+        )
+    return not cases
 
 
 def run(

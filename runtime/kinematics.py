@@ -61,7 +61,7 @@ def run(
     Pq = model.Phi_q(q, t0, p)
     a = solve(Pq, model.gamma(q, v, t0, p))
     traj.store(0, t0, q, v, a, 0)
-    if kernels.available(model, state, "kinematics") and not record_cond:
+    if kernels.available(model, state, "kinematics", {"--record-cond": record_cond}):
         outputs = [traj.q, traj.v, traj.a]
         kernels.run(model, "kinematics", traj, outputs, h, max_iter, tol, RTOL, max_iter)
         return traj

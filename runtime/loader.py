@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
 import math
@@ -17,6 +18,15 @@ from mechgen.core.metadata import ModuleMetadata
 
 from .coordinates import coordinates
 
+#: the file stamp (:func:`_stamp`) of each module loaded, by module name
+_LOADED: dict[str, tuple[int, int, int]] = {}
+
+
+def _stamp(path: Path) -> tuple[int, int, int]:
+    """What tells a file changed without reading it: inode, size, modification time (ns)."""
+    stat = path.stat()
+    return stat.st_ino, stat.st_size, stat.st_mtime_ns
+
 
 def load_module(path: str | Path) -> ModuleType:
     """Imports an emitted module from a file, under a name derived from its absolute path
@@ -30,6 +40,9 @@ def load_module(path: str | Path) -> ModuleType:
         raise BuildError(f"emitted module '{path}' does not exist")
     key = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:16]
     name = f"mechgen_emitted_{path.stem}_{key}"
+    stamp = _stamp(path)
+    if name in sys.modules and _LOADED.get(name) == stamp:  # loaded, and the file unchanged
+        return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
@@ -39,7 +52,26 @@ def load_module(path: str | Path) -> ModuleType:
         raise BuildError(f"cannot import emitted module '{path}': {exc}") from exc
     if not getattr(module, "MECHGEN_MODULE", False):
         raise BuildError(f"'{path}' is not a module emitted by mechgen")
+    _LOADED[name] = stamp
     return module
+
+
+@functools.lru_cache(maxsize=64)
+def _described(module: ModuleType) -> tuple[ModuleMetadata, list[str]]:
+    """A module's checked metadata and the titles of its constraint rows, quoted in one-line
+    messages (labels are free text), read once per module (every run used to read them)."""
+    meta = ModuleMetadata.read(module.METADATA, f"module '{module.__file__}'")
+    titles = [printable(f"{r['owner']}[{r['label']}]") for r in meta.constraint_rows]
+    return meta, titles
+
+
+@functools.lru_cache(maxsize=256)
+def _physical_problems(module: ModuleType, p: bytes) -> list:
+    """mechgen.core.physical's findings on a module's masses, inertias and springs at the
+    parameter vector p (its bytes), checked once per module and values."""
+    data = module.physical_data(np.frombuffer(p))
+    meta = _described(module)[0]
+    return physical.check(data, list(module.BODIES), meta.springs)
 
 
 class Model:
@@ -53,7 +85,7 @@ class Model:
 
     def __init__(self, module: ModuleType, params: dict[str, float] | None = None):
         self.module = module
-        self.meta = ModuleMetadata.read(module.METADATA, f"module '{module.__file__}'")
+        self.meta, self.row_titles = _described(module)
         self.formulation = module.FORMULATION
         self.n_q, self.n_v, self.n_c = module.N_Q, module.N_V, module.N_C
         self.bodies = list(module.BODIES)
@@ -66,9 +98,33 @@ class Model:
             lambda q, v: module.body_velocities(q, v, self.p),
             self.n_q,
         )
-        self.row_titles = [  # quoted in one-line messages; labels are free text
-            printable(f"{r['owner']}[{r['label']}]") for r in self.meta.constraint_rows
-        ]
+
+    @property
+    def closed_loops(self) -> int:
+        """The number of independent closed kinematic loops: the cyclomatic number E - N + C of
+        the graph whose nodes are the bodies (ground included) and whose edges are the pairs of
+        bodies that constraint rows tie together (several rows or joints between one pair are
+        one edge)."""
+        pairs = {
+            tuple(sorted(r["bodies"]))
+            for r in self.meta.constraint_rows
+            if len(set(r["bodies"])) == 2
+        }
+        parent = {}
+
+        def root(node: str) -> str:
+            while parent.setdefault(node, node) != node:
+                node = parent[node]
+            return node
+
+        loops = 0
+        for a, b in sorted(pairs):
+            ra, rb = root(a), root(b)
+            if ra == rb:
+                loops += 1
+            else:
+                parent[ra] = rb
+        return loops
 
     def _parameters(self, params: dict[str, float]) -> np.ndarray:
         names = list(self.module.PARAMETERS)
@@ -100,7 +156,7 @@ class Model:
         run's parameter values: a value the generator would refuse as a default (a negative
         stiffness, a density that makes a mass negative) is refused here too, naming the body
         or spring and the parameters given."""
-        problems = physical.check(self.module.physical_data(self.p), self.bodies, self.meta.springs)
+        problems = _physical_problems(self.module, self.p.tobytes())
         if problems:
             given = ", ".join(f"{k}={v}" for k, v in params.items()) or "the defaults"
             raise ModelError(

@@ -23,14 +23,29 @@ coordinate), the partition falls back to the Newton closure and the run records 
 
 Projective criterion (eq. 23a): with N a basis of the tangent space (C N = 0),
 
-    cos^2 alpha_i = N_i (N^T M N)^-1 N_i^T / (M^-1)_ii,
+    cos^2 alpha_i = N_i (N^T M N)^-1 N_i^T / (M^-1)_ii = |u_i|^2,
+    u_i = L^-1 N_i^T / sqrt((M^-1)_ii),  L L^T = N^T M N,
 
 which does not depend on the basis, hence not on the current partition (eq. 23b,
-:func:`criterion_orthogonal`, gives 1 - cos^2 alpha_i). The best partition takes coordinates
-by decreasing cos^2 alpha while they stay independent (rank of N restricted to them). The
-partition switches when the smallest cos^2 alpha of the current set falls below ``hysteresis``
-times that of the best set (default 0.5), and in any case below SINGULAR_FRACTION of it (near
-a singularity of the set); every switch is logged with its time.
+:func:`criterion_orthogonal`, gives 1 - cos^2 alpha_i).
+
+Choosing k > 1 coordinates is where the paper leaves a gap: it rates coordinates one by one,
+and a set of individually good coordinates can be jointly near-singular (the double pendulum in
+re keeps the centre of bar 2, y and z, each with cos^2 alpha ~ 0.4 at t = 0.7 s, where the two
+span the motion with a volume of 0.002: C_D is near-singular there and the run ended 3e-3 m
+off at every h, issue 36). Our choice from first principles rates a set I by the Gram
+determinant of its vectors u_i,
+
+    Gamma_I = det(U_I U_I^T),
+
+Blajer's cos^2 alpha for one coordinate, the product of the cos^2 alpha of M-orthogonal ones
+and 0 for a dependent set (Hadamard), independent of the basis N like eq. (23a). The best set
+is taken greedily (:func:`_best`): each next coordinate is the one with the largest cos^2
+alpha relative to those already taken (the norm of u_i orthogonalized against them: pivoted
+Gram-Schmidt), the first one the paper's. The partition switches when the geometric mean of
+Gamma, (Gamma_I / Gamma_best)^(1/k), falls below ``hysteresis`` (default 0.5), and in any
+case below SINGULAR_FRACTION (near a singularity of the set); for k = 1 this is the paper's rule
+on cos^2 alpha. Every switch is logged with its time.
 
 Reactions (seed 004 section 5): with X the independent rows of the distribution matrix B at the
 state (plus the Euler-parameter normalization rows of rp, whose multipliers are not physical),
@@ -48,7 +63,8 @@ A module with a compiled ``partitioning`` kernel (C backend,
 ``templates/c/kernels/partitioning.j2``) runs the same loop in one call where no reactions and
 no condition numbers are asked for. It evaluates the criterion with another orthonormal basis N
 (from Gaussian elimination of C with rook pivoting instead of an SVD): eq. (23a) and the
-independence test of :func:`_best` do not depend on the basis, so the partitions agree.
+lengths Gamma and :func:`_best` take (another basis turns every u_i by one rotation) do not
+depend on the basis, so the partitions agree.
 
 Two cases the paper leaves aside: a mechanism without constraint rows (an open tree in relative
 coordinates) has every coordinate independent (D = I, nothing to close); a body with a zero
@@ -174,15 +190,21 @@ def tangent_space(model: Model, q, t: float) -> tuple[np.ndarray, float]:
     return Vt[rank:].T, float(s[-1] / s[0]) if s[0] > 0 else 0.0
 
 
-def _cos2(model: Model, q, t: float, N: np.ndarray) -> np.ndarray:
+def _projections(model: Model, q, t: float, N: np.ndarray) -> np.ndarray:
+    """The vectors u_i of every coordinate as rows (module docstring): |u_i|^2 = cos^2
+    alpha_i, and their Gram determinants rate sets of coordinates."""
     M = metric(model, q, t)
-    proj = np.einsum("ik,ik->i", N @ np.linalg.inv(N.T @ M @ N), N)
-    return proj * np.diag(np.linalg.inv(M)) ** -1
+    L = np.linalg.cholesky(N.T @ M @ N)
+    return np.linalg.solve(L, N.T).T * np.diag(np.linalg.inv(M))[:, None] ** -0.5
+
+
+def _cos2(U: np.ndarray) -> np.ndarray:
+    return np.einsum("ik,ik->i", U, U)
 
 
 def criterion(model: Model, q, t: float) -> np.ndarray:
     """cos^2 alpha_i of every coordinate (eq. 23a)."""
-    return _cos2(model, q, t, tangent_basis(model, q, t))
+    return _cos2(_projections(model, q, t, tangent_basis(model, q, t)))
 
 
 def criterion_orthogonal(model: Model, q, t: float) -> np.ndarray:
@@ -197,18 +219,42 @@ def criterion_orthogonal(model: Model, q, t: float) -> np.ndarray:
     return proj / np.diag(Minv)
 
 
-def best_partition(cos2: np.ndarray, model: Model, q, t: float, k: int) -> np.ndarray:
-    """k independent coordinates by decreasing cos^2 alpha, each independent of those before
-    (judged on the tangent basis)."""
-    return _best(cos2, tangent_basis(model, q, t), k)
+def best_partition(model: Model, q, t: float, k: int) -> np.ndarray:
+    """The best set of k independent coordinates at (q, t) (:func:`_best`)."""
+    return _best(_projections(model, q, t, tangent_basis(model, q, t)), k)
 
 
-def _best(cos2: np.ndarray, N: np.ndarray, k: int) -> np.ndarray:
-    """The first k coordinates by decreasing cos^2 alpha whose rows of the orthonormal basis N
-    are independent of the rows taken before them (:func:`_active_rows`: what is left of a row
-    after projecting out the others does not depend on which orthonormal basis N is)."""
-    order = np.argsort(-cos2, kind="stable")
-    return np.sort(order[_active_rows(N[order])[:k]])
+def _best(U: np.ndarray, k: int) -> np.ndarray:
+    """k coordinates taken greedily (module docstring): each next one has the longest vector
+    u_i once orthogonalized against those taken (the first of equal ones), which must exceed
+    RANK_TOLERANCE; sorted. Fewer than k when the rest is dependent."""
+    rest = np.array(U, dtype=float)
+    taken: list[int] = []
+    for _ in range(k):
+        lengths = np.einsum("ik,ik->i", rest, rest)
+        lengths[taken] = -np.inf
+        i = int(np.argmax(lengths))
+        if not np.sqrt(lengths[i]) > RANK_TOLERANCE:
+            break
+        taken.append(i)
+        b = rest[i] / np.sqrt(lengths[i])
+        for _ in range(2):  # twice, for round-off
+            rest -= np.outer(rest @ b, b)
+    return np.sort(np.array(taken, dtype=int))
+
+
+def _volume(U: np.ndarray, independent: np.ndarray) -> float:
+    """Gamma_I = det(U_I U_I^T) (module docstring), as the product of the squared lengths left
+    by Gram-Schmidt over the set in order."""
+    kept: list[np.ndarray] = []
+    volume = 1.0
+    for i in independent:
+        row = _orthogonalized(U[i], kept)
+        length = float(np.linalg.norm(row))
+        volume *= length * length
+        if length > 0:
+            kept.append(row / length)
+    return volume
 
 
 class Partition:
@@ -301,6 +347,16 @@ class Partition:
         )
 
 
+def _orthogonalized(row: np.ndarray, basis: list[np.ndarray]) -> np.ndarray:
+    """What is left of ``row`` once the orthonormal ``basis`` is projected out (Gram-Schmidt,
+    twice for round-off)."""
+    rest = np.array(row, dtype=float)
+    for _ in range(2):
+        for b in basis:
+            rest = rest - (b @ rest) * b
+    return rest
+
+
 def _active_rows(X: np.ndarray) -> list[int]:
     """Rows of X independent of the rows kept before them, in order: each row is
     orthogonalized against the kept ones (Gram-Schmidt, twice for round-off) and kept when
@@ -309,10 +365,7 @@ def _active_rows(X: np.ndarray) -> list[int]:
     basis: list[np.ndarray] = []
     scale = max(np.abs(X).max(), 1.0) if X.size else 1.0
     for i, row in enumerate(X):
-        rest = row.astype(float)
-        for _ in range(2):
-            for b in basis:
-                rest = rest - (b @ rest) * b
+        rest = _orthogonalized(row, basis)
         norm = np.linalg.norm(rest)
         if norm > RANK_TOLERANCE * scale:
             kept.append(i)
@@ -365,9 +418,9 @@ def run(
     """Integrates from t = 0 to t_end with step h.
 
     Args:
-        hysteresis: switch when the current set's smallest cos^2 alpha is below this fraction
-            of the best set's (1 always takes the best; below SINGULAR_FRACTION, only sets
-            approaching a singularity are switched).
+        hysteresis: switch when the current set's Gamma is below this fraction of the best
+            set's, in geometric mean (module docstring; 1 always takes the best; below
+            SINGULAR_FRACTION, only sets approaching a singularity are switched).
         independent: names of the initial independent coordinates (default: the best set).
         explicit: use the module's closed-form closing conditions where it has them for the
             current set (False: Newton closure always).
@@ -397,11 +450,11 @@ def run(
         k = model.n_v - rank
     try:
         N, margin = tangent_space(model, q, t0)
-        cos2 = _cos2(model, q, t0, N)
+        U = _projections(model, q, t0, N)
     except np.linalg.LinAlgError as exc:
         raise criterion_error(model, q, t0, 0) from exc
     if independent is None:
-        chosen = _best(cos2, N, k)
+        chosen = _best(U, k)
     else:
         unknown = [n for n in independent if n not in names]
         if unknown or len(independent) != k:
@@ -417,11 +470,15 @@ def run(
     traj.criterion = np.zeros((steps + 1, model.n_v))
     traj.partition_switches = []
     _switched(traj, t0, [names[i] for i in part.I])
-    compiled = (
-        not record_cond
-        and not state.reactions
-        and k == model.n_v - model.n_c
-        and kernels.available(model, state, "partitioning")
+    compiled = kernels.available(
+        model,
+        state,
+        "partitioning",
+        {
+            "--record-cond": record_cond,
+            "--reactions": state.reactions,
+            "redundant constraint rows (a rank-deficient Phi_q)": k != model.n_v - model.n_c,
+        },
     )
     start = time.perf_counter()
     vI = v[part.I]
@@ -434,7 +491,7 @@ def run(
                 traj.f[step] = reactions(model, q, v, a, t, Dm)
         except np.linalg.LinAlgError as exc:
             raise singular_error(model, part, q, t, step, t) from exc
-        traj.criterion[step] = cos2
+        traj.criterion[step] = _cos2(U)
         traj.store(step, t, q, v, a, traj.iterations[step], cond)
         if compiled:  # rows 1.. in C, after row 0 here (named errors at step 0)
             _run_kernel(model, traj, part, h, hysteresis, explicit)
@@ -459,11 +516,12 @@ def run(
             raise SolverError(f"{non_finite(model, q, v)}; reduce the step size", step + 1, t + h)
         try:
             N, margin = tangent_space(model, q, t + h)
-            cos2 = _cos2(model, q, t + h, N)
+            U = _projections(model, q, t + h, N)
         except np.linalg.LinAlgError as exc:
             raise criterion_error(model, q, t + h, step + 1) from exc
-        best = _best(cos2, N, k)
-        if k and cos2[part.I].min() < max(hysteresis, SINGULAR_FRACTION) * cos2[best].min():
+        best = _best(U, k)
+        limit = max(hysteresis, SINGULAR_FRACTION) ** k
+        if k and _volume(U, part.I) < limit * _volume(U, best):
             try:
                 v, _ = part.velocities(q, vI, t + h)
             except np.linalg.LinAlgError as exc:

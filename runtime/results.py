@@ -13,9 +13,17 @@ from mechgen.core.errors import SolverError
 from mechgen.core.flush import flushed
 
 from . import balance
-from .drift import DRIFT_TOLERANCE, DriftLimit
+from .drift import DriftLimit
 from .joint_coordinates import joint_coordinates
 from .joint_coordinates import units as joint_units
+from .judgement import (
+    DEFAULT_JUDGEMENT,
+    ENERGY_TOLERANCE,
+    Judgement,
+    energy_bounds,
+    energy_scale,
+    relative_drift,
+)
 from .loader import Model
 from .reactions import Reactions, from_run
 from .scheme import RunState
@@ -678,36 +686,6 @@ class RunSummary:
         return out
 
 
-#: relative energy drift (of E_scale) past which a conservative run gets a notice: far above the
-#: drift of the second-order and energy-conserving schemes at ordinary steps (genalpha on IFToMM
-#: A01 at h = 1e-3: 7.5e-6; the energy-momentum schemes: round-off), below what a wrong answer
-#: or a first-order scheme's dissipation makes (index3 on A01: 0.17)
-ENERGY_TOLERANCE = 1e-2
-
-
-def energy_bounds(energy: np.ndarray, kinetic: np.ndarray) -> np.ndarray:
-    """(max |E|, max T, -min V, max V) over rows of the total energy E and the kinetic energy
-    T (V = E - T, the potential energy): what :func:`energy_scale` needs, merged over the parts
-    of a run by their elementwise maximum."""
-    potential = energy - kinetic
-    return np.array([np.abs(energy).max(), kinetic.max(), -potential.min(), potential.max()])
-
-
-def energy_scale(bounds: np.ndarray) -> float:
-    """E_scale, what energy drift is relative to: the largest of |E|, of the kinetic energy and
-    of the range of the potential energy over the run (``bounds``: :func:`energy_bounds`), the
-    energy that the run holds or exchanges. Never below max |E|, so that a relative drift is at
-    most 2: a system at rest with an energy near 0 reads its round-off against round-off there
-    (around 1), not 1e15; its absolute drift tells how small it is."""
-    return float(max(bounds[0], bounds[1], bounds[2] + bounds[3]))
-
-
-def relative_drift(drift, scale: float):
-    """``drift`` (|E - E0|, a number or an array) over E_scale; 0 where E_scale is 0 (the energy
-    is then 0 throughout, and so is the drift)."""
-    return drift / scale if scale > 0 else drift * 0.0
-
-
 def _final_joints(joints: dict[str, np.ndarray]) -> dict[str, dict]:
     """The joint coordinates and rates at the last row, by joint and coordinate."""
     out: dict[str, dict] = {}
@@ -801,7 +779,7 @@ def finalized(
     t_end: float,
     reactions: str | None = None,
     save_every: int = 1,
-    drift: tuple[float, bool] = (DRIFT_TOLERANCE, False),
+    judgement: Judgement = DEFAULT_JUDGEMENT,
     *,
     multipliers: str,
 ) -> Iterator[tuple[Result, Result]]:
@@ -810,21 +788,20 @@ def finalized(
     one arrives, so that the run's last row is known; an error of ``parts`` is raised after
     the part before it has been given.
 
-    ``drift`` is (tolerance, strict): the constraint rows are judged against the tolerance
-    relative to the mechanism's size (:mod:`mechgen.runtime.drift`); when ``strict``, the run
-    ends at the first step past it, or whose energy error (the drift of a conservative
-    mechanism, else the balance E - E0 - W) passes ENERGY_TOLERANCE of its energy scale so far
-    (:class:`EnergyWatch`), kept as the evidence, with a SolverError
+    The constraint rows are judged against ``judgement``'s tolerance relative to the
+    mechanism's size (:mod:`mechgen.runtime.drift`); the run ends at the first step past the
+    judgement (:mod:`mechgen.runtime.judgement`: an absurd answer by default, with ``strict``
+    also drift or energy error past their tolerances), kept as the evidence, with a SolverError
     naming the row or the energy, the step and the time. ``multipliers`` is the scheme's source
     of multipliers, which the work of the constraints needs (:mod:`mechgen.runtime.balance`).
     """
-    stride, limit = Stride(save_every), DriftLimit.of(model, drift[0])
+    stride, limit = Stride(save_every), DriftLimit.of(model, judgement.tolerance)
     carry, angles = None, {}
-    watch = EnergyWatch() if drift[1] else None
+    watch = judgement.watch(model, limit)
     previous, step = None, 0
     for traj, last in _marked_last(parts):
         series, carry = RowSeries.of(model, traj, limit, multipliers, carry, angles)
-        over = _first_excess(model, limit, watch, series, traj.t) if drift[1] else None
+        over = watch.first_over(series, traj.t) if watch is not None else None
         if over is not None:
             k = over[0]
             traj, series, last = traj.rows(0, k + 1), series.take(np.arange(k + 1)), True
@@ -833,57 +810,6 @@ def finalized(
         if over is not None:
             raise SolverError(over[1], step + over[0], float(traj.t[over[0]]))
         previous, step = (traj.t[-1], traj.q[-1].copy()), step + len(traj.t)
-
-
-class EnergyWatch:
-    """Where a run's energy error, its balance E - E0 - W (the drift E - E0 on a conservative
-    mechanism, where W = 0), first passes ENERGY_TOLERANCE of its scale so far
-    (:func:`energy_scale` of the rows up to there), part after part."""
-
-    def __init__(self):
-        self.bounds = np.full(4, -np.inf)
-
-    def first_over(self, series: RowSeries) -> tuple[int, float, float] | None:
-        """(row, |E - E0 - W|, scale) of the first row of a part past the tolerance, or None."""
-        energy, kinetic = series.energy, series.kinetic_energy
-        if not len(energy):
-            return None
-        potential = energy - kinetic
-        rows = np.stack([np.abs(energy), kinetic, -potential, potential], axis=1)
-        running = np.maximum.accumulate(np.vstack([self.bounds, rows]), axis=0)[1:]
-        self.bounds = running[-1]
-        scale = np.maximum(np.maximum(running[:, 0], running[:, 1]), running[:, 2] + running[:, 3])
-        drift = np.abs(series.energy_balance)
-        over = np.flatnonzero(~(drift <= ENERGY_TOLERANCE * scale))
-        return (int(over[0]), float(drift[over[0]]), float(scale[over[0]])) if len(over) else None
-
-
-def _first_excess(model: Model, limit: DriftLimit, watch, series: RowSeries, t) -> tuple | None:
-    """(row, message) of the first row of a part whose constraint drift or (``watch``) energy
-    error (drift of a conservative mechanism, else balance) exceeds its tolerance, or None."""
-    found = []
-    k = limit.first_over(series.drift)
-    if k is not None:
-        row = model.meta.constraint_rows[int(series.drift_row[k])]
-        what = limit.describe(row, series.drift[k], t[k])
-        found.append((k, f"constraint drift (--strict): {what}"))
-    energy = watch.first_over(series) if watch is not None else None
-    if energy is not None:
-        k, change, scale = energy
-        what = (
-            "energy drift (--strict): the energy of this conservative mechanism changed by"
-            if model.meta.conservative
-            else "energy balance (--strict): E - E0 - W, the energy less the work of the "
-            "drivers, loads and dampers, reached"
-        )
-        found.append(
-            (
-                k,
-                f"{what} {change:.3g} J, {change / scale:.3g} of its scale {scale:.3g} J, past "
-                f"{ENERGY_TOLERANCE:g} at t = {t[k]:.6g}",
-            )
-        )
-    return min(found, key=lambda item: item[0]) if found else None
 
 
 def _marked_last(parts: Iterable[Trajectory]) -> Iterator[tuple[Trajectory, bool]]:

@@ -9,15 +9,17 @@ command line turns into flags.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable
 from types import ModuleType
 
 from mechgen.core.entries import ALWAYS_EMITTED
 from mechgen.core.errors import SolverError
-from threadpoolctl import threadpool_limits
+from threadpoolctl import ThreadpoolController
 
 from . import energy_momentum, genalpha, index3, kinematics, lie_mk, partitioning, taylor
 from .drift import DRIFT_TOLERANCE
+from .judgement import Judgement
 from .loader import Model
 from .results import Result, RunSummary, finalized
 from .scheme import Scheme
@@ -98,18 +100,6 @@ def prepare(
     return model, runner, runner.reactions if reactions else None, filled
 
 
-def drift_judgement(tolerance: float, strict: bool) -> tuple[float, bool]:
-    """(tolerance, strict) of a run's drift judgement (:func:`mechgen.runtime.results.finalized`)
-    once checked.
-
-    Raises:
-        SolverError: a tolerance that is not a positive number.
-    """
-    if not (isinstance(tolerance, int | float) and 0 < tolerance < float("inf")):
-        raise SolverError(f"drift_tol must be a positive number, got {tolerance!r}")
-    return float(tolerance), bool(strict)
-
-
 def limited_blas(threads: int | None):
     """A context in which BLAS (numpy's linear algebra) uses at most ``threads`` threads (None:
     as configured). The schemes solve many small systems, where threads only cost: with
@@ -120,7 +110,15 @@ def limited_blas(threads: int | None):
         return contextlib.nullcontext()
     if not (isinstance(threads, int) and threads >= 1):
         raise SolverError(f"blas_threads must be a positive integer or None, got {threads!r}")
-    return threadpool_limits(limits=threads, user_api="blas")
+    return _blas().limit(limits=threads, user_api="blas")
+
+
+@functools.cache
+def _blas() -> ThreadpoolController:
+    """The thread pools of the loaded libraries, found once: finding them reads the process's
+    memory map (1.4 ms, every run paid it: issue 36). numpy's BLAS is loaded before any run, and
+    the libraries loaded later (compiled modules) have no thread pool."""
+    return ThreadpoolController()
 
 
 def simulate(
@@ -138,6 +136,7 @@ def simulate(
     blas_threads: int | None = 1,
     drift_tol: float = DRIFT_TOLERANCE,
     strict: bool = False,
+    keep_going: bool = False,
     **options,
 ) -> Result:
     """Runs ``scheme`` on an emitted module (numpy or C; the runtime does not care which).
@@ -160,7 +159,10 @@ def simulate(
         blas_threads: threads BLAS may use during the run (None: as configured).
         drift_tol: the tolerance on constraint drift relative to the mechanism's size
             (:mod:`mechgen.runtime.drift`): past it the summary has a notice naming the row.
-        strict: stop at the first step past ``drift_tol`` (a SolverError naming the row).
+        strict: stop at the first step past ``drift_tol``, or whose energy error passes
+            1e-2 of its scale (a SolverError naming the row or the energy).
+        keep_going: finish a run whose answer is absurd, which by default stops with a
+            SolverError naming the quantity, step and time (:mod:`mechgen.runtime.judgement`).
         **options: the scheme's options (``Scheme.options``: ``tol``, ``max_iter``,
             ``assemble``, ``record_cond``, for index3 ``newton``, for lie-mk ``tableau``,
             ``stabilization``, ``baumgarte``, for partitioning ``hysteresis``, ``independent``).
@@ -172,7 +174,7 @@ def simulate(
         SingularityError: the configuration became singular (with singular_cond).
     """
     model, runner, source, options = prepare(module, scheme, h, t_end, params, reactions, options)
-    drift = drift_judgement(drift_tol, strict)
+    judgement = Judgement.of(drift_tol, strict, keep_going)
     parts = chunks(
         model,
         runner.run,
@@ -195,7 +197,7 @@ def simulate(
                 t_end,
                 source,
                 save_every,
-                drift,
+                judgement,
                 multipliers=runner.reactions,
             ):
                 summary.add(every, stored)

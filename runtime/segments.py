@@ -14,9 +14,10 @@ it) and continued from its last row:
   of h / 2^j, at most :data:`REDO_ROWS` of them held at a time, only its end row is kept (the
   time grid stays) and a notice records it; after that the run continues with h. An interrupt
   is honoured between substeps as between steps;
-- a failure a compiled kernel reports (no residual at hand) is re-run for that one step in
-  Python, which names the largest residual entry; every final failure adds the conditioning
-  of the constraint Jacobian at the last good state (:mod:`mechgen.runtime.diagnosis`);
+- a failing step is re-run once in Python from a fresh starting guess, whichever backend
+  failed (a compiled kernel reports no residual: the Python loop names the largest residual
+  entry); every final failure adds the conditioning of the constraint Jacobian at the last
+  good state (:mod:`mechgen.runtime.diagnosis`);
 - ``singular_cond``: stop at the first row whose cond(Phi_q) exceeds it (SingularityError
   with time, condition number and the rows of the smallest singular direction).
 
@@ -28,6 +29,7 @@ factors, multiplier guesses); partitioning continues with its current independen
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -152,6 +154,7 @@ def chunks(
     size = grid.steps if chunk_steps is None else int(chunk_steps)
     if size < 1:
         raise SolverError(f"chunk_steps must be a positive integer, got {chunk_steps}")
+    _check_memory(model, min(size, grid.steps) + 1)
     options, state = dict(options), RunState(reactions=reactions)
     done, origin = 0, None
     while done < grid.steps:
@@ -179,6 +182,34 @@ def chunks(
             raise error
         _resume(state, traj, options)
         done = stop
+
+
+#: what a run holds per row beyond its trajectory (the judged series, joint coordinates and
+#: the stored copy): the trajectory's size times this
+ROW_OVERHEAD = 3
+
+
+def _check_memory(model: Model, rows: int) -> None:
+    """Refuses a chunk of ``rows`` rows whose arrays would take more than half the memory this
+    machine has free (an internal MemoryError of 7.45 GiB before, issue 36), naming the size
+    and what to change.
+
+    Raises:
+        SolverError: the estimate, the free memory and the remedy.
+    """
+    per_row = 8 * (4 + model.n_q + 4 * model.n_v + 2 * model.n_c) * ROW_OVERHEAD
+    needed = rows * per_row
+    try:
+        free = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):  # not every system says
+        return
+    if needed > free / 2:
+        raise SolverError(
+            f"a chunk of {rows - 1} steps needs about {needed / 2**30:.3g} GiB "
+            f"({per_row} bytes a step), more than half of the {free / 2**30:.3g} GiB free: "
+            "give fewer steps per chunk (--chunk-steps; simulate() holds the whole run, "
+            "run_to_file streams it) or a larger h"
+        )
 
 
 def _advance(
@@ -275,24 +306,27 @@ def _named(exc: Exception, rows: Trajectory | None, t0: float) -> SolverError:
 
 
 def _recover(model: Model, run, state: RunState, at, options: dict, retries: int, error, hold):
-    """Step i -> i + 1 again after ``error`` (``at`` is (grid, i)): first in Python when a
-    compiled kernel failed (a fresh starting guess, and the Python loop names the residual
-    entry if it fails too), then by 2^j substeps, j = 1..retries. ``hold`` is the progress
-    callback meanwhile (it keeps the count and lets an interrupt through). Returns (its end row
-    with a notice, None) or (None, the error to report, or the interrupt)."""
+    """Step i -> i + 1 again after ``error`` (``at`` is (grid, i)): first once in Python from
+    a fresh starting guess (a restarted scheme carries no Newton factors or predictor from the
+    steps before; where a compiled kernel failed, the Python loop also names the residual
+    entry if it fails too), then by 2^j substeps, j = 1..retries. The first retry is made
+    whichever backend failed, so that numpy and C reach the same outcome (issue 36: the gyro
+    top in constrained at h = 0.05 completed in C and failed in numpy). ``hold`` is the
+    progress callback meanwhile (it keeps the count and lets an interrupt through). Returns (its
+    end row with a notice, None) or (None, the error to report, or the interrupt)."""
     i = at[1]
     cause = error.reason.split(";")[0]
-    if error.kernel:
-        row, python_error = _redo(model, run, state, at, options, 1, hold, python=True)
-        if row is not None:
-            row.notices.append(
-                f"t = {row.t[0]:.6g}: step {i + 1} failed in the compiled kernel ({cause}); "
-                "redone in Python from a fresh starting guess"
-            )
-            return row, None
-        if isinstance(python_error, KeyboardInterrupt):
-            return None, python_error
-        error, cause = python_error, python_error.reason.split(";")[0]
+    row, python_error = _redo(model, run, state, at, options, 1, hold, python=True)
+    if row is not None:
+        where = " in the compiled kernel" if error.kernel else ""
+        row.notices.append(
+            f"t = {row.t[0]:.6g}: step {i + 1} failed{where} ({cause}); redone in Python from a "
+            "fresh starting guess"
+        )
+        return row, None
+    if isinstance(python_error, KeyboardInterrupt):
+        return None, python_error
+    error, cause = python_error, python_error.reason.split(";")[0]
     for j in range(1, retries + 1):
         row, failure = _redo(model, run, state, at, options, 2**j, hold)
         if row is not None:

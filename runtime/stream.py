@@ -15,9 +15,10 @@ from mechgen.core.errors import SolverError
 from mechgen.core.outputs import interrupt, stop_signals
 
 from .drift import DRIFT_TOLERANCE
+from .judgement import Judgement
 from .loader import Model
 from .results import RunSummary, Stride, finalized
-from .schemes import drift_judgement, limited_blas, prepare
+from .schemes import limited_blas, prepare
 from .segments import Grid, chunks
 from .series_file import SeriesWriter
 
@@ -68,6 +69,7 @@ def run_to_file(
     blas_threads: int | None = 1,
     drift_tol: float = DRIFT_TOLERANCE,
     strict: bool = False,
+    keep_going: bool = False,
     **options,
 ) -> dict:
     """Runs ``scheme`` like :func:`mechgen.runtime.simulate` but streams the rows to ``path`` (.npz
@@ -84,7 +86,7 @@ def run_to_file(
     model, runner, reaction_source, options = prepare(
         module, scheme, h, t_end, params, reactions, options
     )
-    drift = drift_judgement(drift_tol, strict)
+    judgement = Judgement.of(drift_tol, strict, keep_going)
     rows = Stride(save_every).stored(Grid.of(h, t_end).steps)
     writer = SeriesWriter(path, rows) if path is not None else None
     summary, layout, interrupts = RunSummary(), None, _Interrupts()
@@ -110,7 +112,7 @@ def run_to_file(
                 t_end,
                 reaction_source,
                 save_every,
-                drift,
+                judgement,
                 multipliers=runner.reactions,
             ):
                 layout = stored.layout

@@ -206,12 +206,13 @@ def run(
             "saddle-point form for the accelerations and reactions together"
         )
     square = traj.f.shape[1] == model.n_c
-    if (
-        Minv is not None
-        and square
-        and not record_cond
-        and kernels.available(model, state, "taylor")
-    ):
+    uncovered = {
+        "a singular mass matrix": constant and Minv is None,
+        "a mass matrix that depends on q": not constant,
+        "redundant constraint rows (a reaction matrix that is not square)": not square,
+        "--record-cond": record_cond,
+    }
+    if kernels.available(model, state, "taylor", uncovered):
         a, f, _ = reactions_step(model, q, v, t0, h, 0, Minv)  # named errors at step 0
         traj.store(0, t0, q, v, a, 0)  # a and f of row 0 are the kernel's (chunks agree)
         outputs = [traj.q, traj.v, traj.a, traj.f]

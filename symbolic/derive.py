@@ -41,6 +41,7 @@ from .reactions import (
     ReactionSite,
     distribution_rows,
     joint_motion,
+    reaction_geometry,
     reaction_sites,
     site_geometry,
 )
@@ -232,7 +233,7 @@ def _per_site(rows: list[list], width: int) -> sp.Matrix:
 
 
 def _site_frames(ctx, site: ReactionSite) -> list:
-    c, E = site_geometry(ctx, site)
+    c, E = reaction_geometry(ctx, site)
     c_j, E_j = site_geometry(ctx, site, on_j=True)
     return list(c) + list(E) + list(c_j) + list(E_j)
 
@@ -382,9 +383,10 @@ def _entries(
             ("q", "p"),
             lambda: _per_site([_site_frames(ctx, s) for s in sites], 24),
             "(c, E, c_j, E_j)",
-            "Per reaction site (rows): the joint point c on body i and the joint frame E "
-            "(axes as columns, written by rows), then the same point and frame fixed in body j "
-            "(they coincide at the initial configuration), global frame.",
+            "Per reaction site (rows): the joint point c on body i and the frame E of its "
+            "reaction components (axes as columns, written by rows; the joint frame on body i, "
+            "a universal joint's y axis on body j), then the joint point and frame fixed in "
+            "body j (they coincide at the initial configuration), global frame.",
         ),
         "joint_motion": (
             ("q", "v", "p"),

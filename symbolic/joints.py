@@ -160,6 +160,11 @@ class JointKind:
     relative: bool = True
     #: extra checks of the joint's data at the default parameter values: messages
     check: Callable[[Joint, dict], list[str]] = lambda joint, values: []
+    #: the frame its reaction components are measured in, at the current configuration, from
+    #: the joint frame fixed in body i and its image fixed in body j (global, axes as columns):
+    #: the frame on body i, unless the directions a component transmits turn with body j
+    #: (:func:`universal_reaction_frame`)
+    reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = lambda on_i, on_j: on_i
 
     def frame(self, joint: Joint, defaults: dict) -> sp.Matrix:
         """The joint frame (columns x, y, z), global at the initial configuration: the global
@@ -224,6 +229,15 @@ def _prismatic_rows(joint, fr, v) -> list[BasicConstraint]:
         + _perpendicular_2(joint, fr, v)
         + [fr.basic("DP1", "DP1 b_i.c_j", a_i=v["b_i"], a_j=v["c_j"])]
     )
+
+
+def universal_reaction_frame(on_i: sp.Matrix, on_j: sp.Matrix) -> sp.Matrix:
+    """A universal joint's reaction frame: x = axis_i fixed in body i, y = axis_j fixed in body
+    j, z = x cross y. Its row DP1(axis_i, axis_j) = 0 transmits the torque lam (a_i x a_j),
+    which turns with body j about axis_i: a torque axis fixed in body i misses it as soon as the
+    joint has turned (issue 36). On the constraint manifold the axes are orthonormal."""
+    x, y = on_i[:, 0], on_j[:, 1]
+    return sp.Matrix.hstack(x, y, x.cross(y))
 
 
 def _universal_rows(joint, fr, v) -> list[BasicConstraint]:
@@ -404,6 +418,7 @@ KINDS: dict[str, JointKind] = {
             ],
             check=_check_perpendicular,
             coordinates=(("angle_i", "universal_i"), ("angle_j", "universal_j")),
+            reaction_frame=universal_reaction_frame,
         ),
         JointKind(
             "fixed",

@@ -31,7 +31,7 @@ import jsonschema
 import sympy as sp
 import yaml
 from mechgen.core.errors import MAX_LISTED, ModelError, Problem
-from mechgen.core.outputs import atomic, check_output
+from mechgen.core.outputs import MODEL_FILE_SUFFIXES, atomic, check_output
 from sympy.printing.str import StrPrinter
 
 from .constraints import BASIC_KINDS
@@ -299,7 +299,7 @@ SCHEMA = {
         ("name", "bodies"),
     ),
 }
-SUFFIXES = (".yaml", ".yml", ".json")
+SUFFIXES = MODEL_FILE_SUFFIXES
 #: bytes of a model file (bundled examples: at most 9 kB). The pure-Python YAML reader (the C
 #: one cannot be bounded while it composes) scans text without values, such as comments or
 #: blank lines, at 0.5 to 2 s per MiB.

@@ -13,7 +13,7 @@ revolute       fx fy fz tx ty          frame: (b, c, u) of :func:`mechgen.symbol
 cylindrical    fx fy tx ty
 prismatic      fx fy tx ty tz
 planar         fz tx ty                z = the plane normal
-universal      fx fy fz tz             x = axis_i, y = axis_j, z = x cross y
+universal      fx fy fz tz             x = axis_i on body i, y = axis_j on body j, z = x cross y
 fixed          fx fy fz tx ty tz       frame: the global axes at the initial configuration
 screw          fx fy fz tx ty          fz: the axial force with the torque -pitch fz / (2 pi)
 =============  ======================  ==================================================
@@ -44,6 +44,7 @@ rp, re, se3, so3r3 and the director formulation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import sympy as sp
@@ -76,6 +77,9 @@ class ReactionSite:
     frame_j: sp.Matrix
     #: the joint coordinates reported (JointKind.coordinates; none for drivers and groups)
     coordinates: tuple[tuple[str, str], ...] = ()
+    #: the frame of the reaction components from the frames on body i and j
+    #: (JointKind.reaction_frame; the frame on body i for drivers and groups)
+    reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = lambda on_i, on_j: on_i
 
 
 def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
@@ -91,7 +95,7 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
     for (kind, owner), cons in owned.items():
         bi, bj = cons[0].body_i, cons[0].body_j
         pose, pose_j = checked.pose0(bi), checked.pose0(bj)
-        coordinates = ()
+        coordinates, turning = (), {}
         if kind == "constraint":
             points = [c.s_i for c in cons if c.s_i is not None]
             point = points[0] if points else sp.zeros(3, 1)
@@ -102,6 +106,8 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
             frame = pose.A.T * KINDS[joint.kind].frame(joint, defaults)
             joint_kind = joint.kind
             coordinates = KINDS[joint.kind].coordinates if kind == "joint" else ()
+            if kind == "joint":
+                turning = {"reaction_frame": KINDS[joint.kind].reaction_frame}
             comps = (
                 KINDS[joint.kind].components(joint)
                 if kind == "joint"
@@ -111,7 +117,18 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
         frame_j = pose_j.A.T * pose.A * frame
         sites.append(
             ReactionSite(
-                owner, kind, joint_kind, bi, bj, point, frame, comps, point_j, frame_j, coordinates
+                owner,
+                kind,
+                joint_kind,
+                bi,
+                bj,
+                point,
+                frame,
+                comps,
+                point_j,
+                frame_j,
+                coordinates,
+                **turning,
             )
         )
     return sites
@@ -135,6 +152,13 @@ def site_geometry(ctx: Context, site: ReactionSite, on_j: bool = False):
     return pose.r + pose.A * site.point, pose.A * site.frame
 
 
+def reaction_geometry(ctx: Context, site: ReactionSite) -> tuple[sp.Matrix, sp.Matrix]:
+    """The joint point c on body i and the frame its reaction components are measured in
+    (:attr:`ReactionSite.reaction_frame`), global frame, at the current q."""
+    c, on_i = site_geometry(ctx, site)
+    return c, site.reaction_frame(on_i, site_geometry(ctx, site, on_j=True)[1])
+
+
 def joint_motion(ctx: Context, site: ReactionSite) -> list[sp.Expr]:
     """Body j's pose and its rates relative to body i, in body i's joint frame E_i (the joint
     coordinates are read from them, :mod:`mechgen.runtime.joint_coordinates`): the rotation
@@ -155,7 +179,7 @@ def joint_motion(ctx: Context, site: ReactionSite) -> list[sp.Expr]:
 
 def distribution_rows(ctx: Context, site: ReactionSite) -> list[dict]:
     """The rows of B of one site (sparse, along the velocity coordinates)."""
-    c, E = site_geometry(ctx, site)
+    c, E = reaction_geometry(ctx, site)
     r_i, rd_i, w_i = _motion(ctx, site.body_i)
     r_j, rd_j, w_j = _motion(ctx, site.body_j)
     point_rate = rd_i + w_i.cross(c - r_i) - rd_j - w_j.cross(c - r_j)

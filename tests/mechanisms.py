@@ -88,12 +88,22 @@ def joint_chain() -> Mechanism:
     return m
 
 
-def joint_zoo() -> Mechanism:
+#: the inertia tensor of every body of :func:`joint_zoo`, in its body frame
+ZOO_INERTIA = [[0.3, 0.02, -0.01], [0.02, 0.4, 0.03], [-0.01, 0.03, 0.5]]
+
+
+def zoo_masses() -> dict[str, float]:
+    """The mass of every body of :func:`joint_zoo` by name."""
+    kinds = ("revolute", "spherical", "cylindrical", "prismatic", "planar", "universal", "fixed")
+    return {"base": 2.0} | {f"{kind}_body": 1.0 + 0.1 * k for k, kind in enumerate(kinds)}
+
+
+def joint_zoo(spring: bool = True) -> Mechanism:
     """A free-floating tree through every joint kind, half of them declared child-first (so the
     tree runs from body j to body i), with full inertia tensors, a spring (non-quadratic
-    potential) and joint rates: a conservative system for the director schemes."""
+    potential; ``spring``) and joint rates: a conservative system for the director schemes."""
     m = Mechanism("joint_zoo", gravity=(0.0, 0.0, -9.81))
-    inertia = [[0.3, 0.02, -0.01], [0.02, 0.4, 0.03], [-0.01, 0.03, 0.5]]
+    inertia = ZOO_INERTIA
     base = m.add_body(
         "base",
         mass=2.0,
@@ -132,7 +142,8 @@ def joint_zoo() -> Mechanism:
         m.add_joint(kind, *pair, point=point, name=kind, **geometry)
         if kind in rates:
             m.set_joint_rates(kind, **rates[kind])
-    m.add_spring("base", "universal_body", (0.1, 0.0, 0.0), (0.0, 0.1, 0.0), stiffness=30.0)
+    if spring:
+        m.add_spring("base", "universal_body", (0.1, 0.0, 0.0), (0.0, 0.1, 0.0), stiffness=30.0)
     return m
 
 

@@ -108,7 +108,12 @@ def test_changed_source_rebuilds(tmp_path):
 
 
 def test_corrupted_library_is_rebuilt(tmp_path):
+    """A truncated or overwritten library in the cache is rebuilt. Its source is made unique
+    first: the cache is keyed by the source, and overwriting the bundled module's library in
+    place would pull the pages from under every test of this process that has it loaded (a bus
+    error)."""
     source = _copy_source(tmp_path)
+    source.write_text(source.read_text() + "\n/* test_corrupted_library_is_rebuilt */\n")
     lib = build.build(source)
     good = lib.read_bytes()
     lib.write_bytes(good[: len(good) // 2])  # truncated
@@ -183,3 +188,27 @@ def test_banded_kernel_on_a_chain_matches_numpy(joint, tmp_path):
     np.testing.assert_allclose(got.q, ref.q, rtol=0, atol=1e-10)
     np.testing.assert_allclose(got.v, ref.v, rtol=0, atol=1e-9)
     assert got.constraint_violation.max() < 1e-10
+
+
+def test_a_run_the_kernel_does_not_cover_says_it_steps_in_python(kernel_calls, tmp_path):
+    """Never a silent fall-back to a loop hundreds of times slower (issue 36): a compiled
+    module whose kernel does not cover the run (taylor with a singular mass matrix, index3
+    with --augmented, any scheme with record_cond) steps in Python and says so in a notice,
+    naming what the kernel does not cover; a covered run says nothing of it."""
+    from conftest import emitted_both
+    from mechgen.examples import load_mechanism
+
+    point_mass = emitted_both(load_mechanism("point_mass_pendulum"), "rA", tmp_path)["c"]
+    taylor = simulate(point_mass, "taylor", 1e-3, 0.01)
+    assert any("does not cover a singular mass matrix" in n for n in taylor.notices)
+    module = c_module("slider_crank", "rA")
+    augmented = simulate(module, "index3", 1e-3, 0.01, augmented=True)
+    assert any(
+        "index3 kernel does not cover --augmented: this run steps" in n for n in augmented.notices
+    )
+    recorded = simulate(module, "kinematics", 1e-3, 0.01, record_cond=True)
+    assert any("kinematics kernel does not cover --record-cond" in n for n in recorded.notices)
+    assert kernel_calls == []
+    covered = simulate(module, "index3", 1e-3, 0.01)
+    assert kernel_calls == ["index3"]
+    assert not any("does not cover" in n for n in covered.notices)

@@ -101,3 +101,33 @@ def test_a_run_of_a_module_resolved_before_does_not_import_sympy(tmp_path):
     first, second = (json.loads(run.splitlines()[0]) for run in runs)
     first.pop("wall_time_s"), second.pop("wall_time_s")
     assert first == second
+
+
+def test_a_run_of_a_model_file_resolved_before_does_not_import_sympy(tmp_path):
+    """A model file is data: its bytes determine its mechanism, so the pipeline remembers what
+    it resolved to as for a bundled example (issue 36: a cached model file's run imported sympy
+    and hashed the model, about 1 s); a changed file resolves anew."""
+    model = tmp_path / "crank.yaml"
+    text = (
+        "name: crank\ngravity: [0, 0, -9.81]\nparameters: {L: 0.4}\nbodies:\n"
+        "  - {name: bar, mass: 1.2, inertia: [1e-3, 0.016, 0.016], position: [0, L/2, 0]}\n"
+        "joints:\n  - {name: pin, kind: revolute, body_i: ground, body_j: bar, "
+        "point: [0, 0, 0], axis: [1, 0, 0]}\n"
+    )
+    model.write_text(text)
+    code = (
+        f"import sys; from mechgen.cli import main; main(['simulate', {str(model)!r}, "
+        "'--scheme', 'index3', '--h', '1e-3', '--t-end', '0.002', '--json', '--quiet']); "
+        "print('sympy' in sys.modules)"
+    )
+    env = {**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path / "cache")}
+
+    def run() -> str:
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        )
+        return out.stdout.strip().splitlines()[-1]
+
+    assert [run(), run()] == ["True", "False"]
+    model.write_text(text.replace("mass: 1.2", "mass: 1.3"))
+    assert run() == "True"

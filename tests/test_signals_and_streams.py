@@ -96,9 +96,10 @@ def _hidden(folder: Path) -> list[str]:
     return [p.name for p in folder.iterdir() if p.name.startswith(".")]
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=_name)
-def test_sigterm_and_sighup_save_the_rows_like_ctrl_c(signum, tmp_path, started):
-    """What `timeout`, batch schedulers and a closed terminal send stops a run as Ctrl-C does:
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT], ids=_name)
+def test_stop_signals_save_the_rows_like_ctrl_c(signum, tmp_path, started):
+    """What `timeout`, batch schedulers, a closed terminal and Ctrl-\\ send stops a run as
+    Ctrl-C does (SIGQUIT's default core dump left the working folder behind, issue 36):
     the step in progress ends, the rows so far are saved (status interrupted), no working
     folder is left, and the exit code is the shell's for that signal (128 + signum)."""
     out = tmp_path / "long.npz"
@@ -304,3 +305,14 @@ def test_ctrl_c_stops_the_retries(how, doomed, tmp_path):
     with np.load(path) as data:
         assert data["t"] == pytest.approx(0.1 * np.arange(11))
         assert json.loads(str(data["layout"]))["status"] == "interrupted"
+
+
+def test_a_chunk_larger_than_memory_is_refused_before_it_starts(tmp_path):
+    """--chunk-steps 1000000000 used to end as an internal MemoryError (7.45 GiB): the chunk's
+    size is estimated before anything is allocated and refused, naming the size and the
+    remedy; nothing is written."""
+    module = bundled("double_pendulum", "rA")
+    target = tmp_path / "huge.npz"
+    with pytest.raises(SolverError, match=r"a chunk of 1000000000 steps needs about .* GiB"):
+        run_to_file(module, "index3", 1e-9, 1.0, target, chunk_steps=1_000_000_000)
+    assert list(tmp_path.iterdir()) == []

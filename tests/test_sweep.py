@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import os
 
 import pytest
 from mechgen import sweep
@@ -61,3 +62,48 @@ def test_samples_file_and_output_errors(tmp_path):
     if importlib.util.find_spec("pyarrow") is None:
         with pytest.raises(MechgenError, match="pyarrow"):
             sweep.write_table([{"a": 1}], tmp_path / "x.parquet")
+
+
+def test_a_scheduler_that_is_no_address_is_named():
+    """--scheduler foo used to end as an internal ValueError (missing port number)."""
+    with pytest.raises(MechgenError, match=r"Dask scheduler at 'foo' \(an address such as tcp"):
+        sweep.run(MODULE, "index3", 1e-3, 0.01, [{"L1": 2.0}], scheduler="foo")
+
+
+def test_too_few_open_files_is_a_clear_error_in_bounded_time(tmp_path):
+    """Under `ulimit -n 12` a two-run sweep used to hang for minutes and then say that no run
+    had finished: now it refuses at once, naming the limit and the remedies; a soft limit
+    below what the cluster needs is raised to the hard one, and the sweep runs."""
+    import resource
+    import subprocess
+    import sys
+
+    def limited(soft: int, hard: int):
+        return lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+    command = [sys.executable, "-m", "mechgen", "sweep", str(MODULE), "--scheme", "index3"]
+    command += ["--h", "1e-2", "--t-end", "0.05", "--param", "L1=2:3:2"]
+    env = {**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path / "cache")}
+    out = subprocess.run(
+        [*command, "-o", str(tmp_path / "a.csv")],
+        preexec_fn=limited(12, 12),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert out.returncode == 1, out.stderr
+    assert "needs about 96 open files, and this process may open 12 (ulimit -n)" in out.stderr
+    hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+    if hard != resource.RLIM_INFINITY and hard < 256:
+        pytest.skip(f"the hard limit on open files here is {hard}")
+    out = subprocess.run(
+        [*command, "-o", str(tmp_path / "b.csv")],
+        preexec_fn=limited(30, 256),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "2 runs (0 failed)" in out.stdout
