@@ -43,7 +43,9 @@ def _row_groups(eqs: EquationSet, name: str, n_rows: int) -> list[str]:
     elif name == "reaction_frames":
         titles = [f"{site['kind']} {site['owner']}" for site in meta.reaction_sites]
     elif name == "joint_motion":
-        titles = [f"joint {site['owner']}" for site in meta.reaction_sites if site["coordinates"]]
+        titles = [
+            f"{site['kind']} {site['owner']}" for site in meta.reaction_sites if site["coordinates"]
+        ]
     return titles
 
 

@@ -10,6 +10,10 @@ the constraints fix those motions). Haug's data are rounded: link 3's orientatio
 The model therefore declares ``assemble=True`` and the runtime assembles the initial
 configuration by Newton projection.
 
+Declared coordinates (the constraint groups name none): ``rotor_angle`` about global x and
+``rocker_angle``, link 3's rotation about global y at its ground pivot (-4, -8.5, 0), each from
+the start.
+
 Drivers (``build(driver=...)``): ``"angle"`` (default) prescribes the rotor angle pi t about
 global x with the rank-safe angle constraint; ``"dp1"`` is the paper's DP1 driver
 f = cos(pi t + pi/2), which loses rank at t = 0.5 + k (|f| = 1).
@@ -92,4 +96,6 @@ def build(driver: str = "angle") -> Mechanism:
             f=sp.cos(sp.pi * m.t + sp.pi / 2),
             name="driver",
         )
+    m.add_coordinate("rotor_angle", g, rotor, "angle", point=(0, 0, 0), axis=(1, 0, 0))
+    m.add_coordinate("rocker_angle", g, link3, "angle", point=(-4, -8.5, 0), axis=(0, 1, 0))
     return m

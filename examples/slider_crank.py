@@ -8,6 +8,11 @@ Table 7: 6 CD, 7 DP1, 4 DP2, 1 D). The rod's orientation is off by 2e-6 and orth
 Closed form: crank pin B = (0, 0.1 + 0.08 sin 2 pi t, 0.12 + 0.08 cos 2 pi t), slider
 x = sqrt(0.09 - B_y^2 - B_z^2).
 
+Declared coordinates (the constraint groups name none): ``crank_angle``, the crank's rotation
+about global x from the start (the driver's angle, -2 pi t), and ``slider_travel``, the
+slider's displacement along global x from x = 0.2 m; reported as ``joint.crank_angle.angle``
+and ``joint.slider_travel.displacement``.
+
 Drivers (``build(driver=...)``): ``"angle"`` (default) prescribes the crank angle -2 pi t with
 the rank-safe angle constraint; ``"dp1"`` is the paper's DP1 driver f = cos(-2 pi t + pi/2),
 which loses rank at t = 0.25 + k/2 (|f| = 1).
@@ -129,4 +134,6 @@ def build(driver: str = "angle") -> Mechanism:
             f=sp.cos(-2 * sp.pi * m.t + sp.pi / 2),
             name="driver",
         )
+    m.add_coordinate("crank_angle", g, crank, "angle", point=(0, 0.1, 0.12), axis=(1, 0, 0))
+    m.add_coordinate("slider_travel", g, slider, "displacement", point=(0.2, 0, 0), axis=(1, 0, 0))
     return m

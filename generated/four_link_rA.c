@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 41587f4f4f06faa6 */
+/* input hash: f2013df600958de5 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -3064,8 +3064,8 @@ void mg_four_link_rA_B(const double *q, const double *p, double *out)
  * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
  * initial configuration), global frame.
  * Inputs: q (position coordinates, 36); p (parameters, 0).
- * Output: out, 5 x 24 row-major, 98 nonzero.
- * 136 operations after common subexpression elimination.
+ * Output: out, 7 x 24 row-major, 130 nonzero.
+ * 182 operations after common subexpression elimination.
  */
 void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -3118,8 +3118,11 @@ void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *o
     const double cse9 = 0.27805633713446004*q_A_link2_33;
     const double cse10 = 0.6967213111475148*q_A_link2_32;
     const double cse11 = 0.6612594709887001*q_A_link2_31;
+    const double cse12 = -q_A_rotor_11;
+    const double cse13 = -q_A_rotor_21;
+    const double cse14 = -q_A_rotor_31;
 
-    memset(out, 0, sizeof(double) * 120);
+    memset(out, 0, sizeof(double) * 168);
     out[0] = q_r_rotor_x;  /* [0, 0] */
     out[1] = q_r_rotor_y;  /* [0, 1] */
     out[2] = q_r_rotor_z;  /* [0, 2] */
@@ -3211,20 +3214,52 @@ void mg_four_link_rA_reaction_frames(const double *q, const double *p, double *o
     out[110] = q_r_rotor_z;  /* [4, 14] */
     out[111] = q_A_rotor_13;  /* [4, 15] */
     out[112] = q_A_rotor_12;  /* [4, 16] */
-    out[113] = -q_A_rotor_11;  /* [4, 17] */
+    out[113] = cse12;  /* [4, 17] */
     out[114] = q_A_rotor_23;  /* [4, 18] */
     out[115] = q_A_rotor_22;  /* [4, 19] */
-    out[116] = -q_A_rotor_21;  /* [4, 20] */
+    out[116] = cse13;  /* [4, 20] */
     out[117] = q_A_rotor_33;  /* [4, 21] */
     out[118] = q_A_rotor_32;  /* [4, 22] */
-    out[119] = -q_A_rotor_31;  /* [4, 23] */
+    out[119] = cse14;  /* [4, 23] */
+    out[125] = 1;  /* [5, 5] */
+    out[127] = -1;  /* [5, 7] */
+    out[129] = 1;  /* [5, 9] */
+    out[132] = q_r_rotor_x;  /* [5, 12] */
+    out[133] = q_r_rotor_y;  /* [5, 13] */
+    out[134] = q_r_rotor_z;  /* [5, 14] */
+    out[135] = cse12;  /* [5, 15] */
+    out[136] = -q_A_rotor_12;  /* [5, 16] */
+    out[137] = q_A_rotor_13;  /* [5, 17] */
+    out[138] = cse13;  /* [5, 18] */
+    out[139] = -q_A_rotor_22;  /* [5, 19] */
+    out[140] = q_A_rotor_23;  /* [5, 20] */
+    out[141] = cse14;  /* [5, 21] */
+    out[142] = -q_A_rotor_32;  /* [5, 22] */
+    out[143] = q_A_rotor_33;  /* [5, 23] */
+    out[144] = -4;  /* [6, 0] */
+    out[145] = -8.5;  /* [6, 1] */
+    out[148] = -1;  /* [6, 4] */
+    out[152] = 1;  /* [6, 8] */
+    out[153] = -1;  /* [6, 9] */
+    out[156] = 3.699986833381252*q_A_link3_12 - 0.009871715320274088*q_A_link3_13 + q_r_link3_x;  /* [6, 12] */
+    out[157] = 3.699986833381252*q_A_link3_22 - 0.009871715320274088*q_A_link3_23 + q_r_link3_y;  /* [6, 13] */
+    out[158] = 3.699986833381252*q_A_link3_32 - 0.009871715320274088*q_A_link3_33 + q_r_link3_z;  /* [6, 14] */
+    out[159] = 0.8804585470401622*q_A_link3_12 - 0.4741231347908751*q_A_link3_13;  /* [6, 15] */
+    out[160] = -0.4741231347908751*q_A_link3_12 - 0.8804585470401622*q_A_link3_13;  /* [6, 16] */
+    out[161] = -1.0*q_A_link3_11;  /* [6, 17] */
+    out[162] = 0.8804585470401622*q_A_link3_22 - 0.4741231347908751*q_A_link3_23;  /* [6, 18] */
+    out[163] = -0.4741231347908751*q_A_link3_22 - 0.8804585470401622*q_A_link3_23;  /* [6, 19] */
+    out[164] = -1.0*q_A_link3_21;  /* [6, 20] */
+    out[165] = 0.8804585470401622*q_A_link3_32 - 0.4741231347908751*q_A_link3_33;  /* [6, 21] */
+    out[166] = -0.4741231347908751*q_A_link3_32 - 0.8804585470401622*q_A_link3_33;  /* [6, 22] */
+    out[167] = -1.0*q_A_link3_31;  /* [6, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_four_link_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 120);
+        mg_four_link_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 168);
     }
 }
 
@@ -3233,23 +3268,108 @@ void mg_four_link_rA_reaction_frames_rows(int n, const double *q, const double *
  * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
  * (mechgen.symbolic.reactions.joint_motion).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
- * Output: out, 0 x 18 row-major, 0 nonzero.
- * 0 operations after common subexpression elimination.
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 95 operations after common subexpression elimination.
  */
 void mg_four_link_rA_joint_motion(const double *q, const double *v, const double *p, double *out)
 {
-    (void)q;
-    (void)v;
+    const double q_r_rotor_x = q[0];
+    const double q_r_rotor_y = q[1];
+    const double q_r_rotor_z = q[2];
+    const double q_A_rotor_11 = q[3];
+    const double q_A_rotor_12 = q[4];
+    const double q_A_rotor_13 = q[5];
+    const double q_A_rotor_21 = q[6];
+    const double q_A_rotor_22 = q[7];
+    const double q_A_rotor_23 = q[8];
+    const double q_A_rotor_31 = q[9];
+    const double q_A_rotor_32 = q[10];
+    const double q_A_rotor_33 = q[11];
+    const double q_r_link3_x = q[24];
+    const double q_r_link3_y = q[25];
+    const double q_r_link3_z = q[26];
+    const double q_A_link3_11 = q[27];
+    const double q_A_link3_12 = q[28];
+    const double q_A_link3_13 = q[29];
+    const double q_A_link3_21 = q[30];
+    const double q_A_link3_22 = q[31];
+    const double q_A_link3_23 = q[32];
+    const double q_A_link3_31 = q[33];
+    const double q_A_link3_32 = q[34];
+    const double q_A_link3_33 = q[35];
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_w_rotor_x = v[3];
+    const double v_w_rotor_y = v[4];
+    const double v_w_rotor_z = v[5];
+    const double v_rd_link3_x = v[12];
+    const double v_rd_link3_y = v[13];
+    const double v_rd_link3_z = v[14];
+    const double v_w_link3_x = v[15];
+    const double v_w_link3_y = v[16];
+    const double v_w_link3_z = v[17];
     (void)p;
+    const double cse0 = 0.009871715320274088*q_A_link3_33;
+    const double cse1 = 3.699986833381252*q_A_link3_32;
+    const double cse2 = 3.699986833381252*q_A_link3_12;
+    const double cse3 = 0.009871715320274088*q_A_link3_13;
+    const double cse4 = 3.699986833381252*q_A_link3_22 - 0.009871715320274088*q_A_link3_23;
+    const double cse5 = q_A_link3_33*v_w_link3_z;
+    const double cse6 = q_A_link3_32*v_w_link3_y;
+    const double cse7 = q_A_link3_31*v_w_link3_x;
+    const double cse8 = q_A_link3_13*v_w_link3_z;
+    const double cse9 = q_A_link3_12*v_w_link3_y;
+    const double cse10 = q_A_link3_11*v_w_link3_x;
+    const double cse11 = q_A_link3_21*v_w_link3_x + q_A_link3_22*v_w_link3_y + q_A_link3_23*v_w_link3_z;
+    const double cse12 = cse10 + cse8 + cse9;
+    const double cse13 = cse2 - cse3;
+    const double cse14 = cse5 + cse6 + cse7;
+    const double cse15 = -cse0 + cse1;
 
-    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+    out[0] = -q_A_rotor_31;  /* [0, 0] */
+    out[1] = -q_A_rotor_32;  /* [0, 1] */
+    out[2] = q_A_rotor_33;  /* [0, 2] */
+    out[3] = q_A_rotor_21;  /* [0, 3] */
+    out[4] = q_A_rotor_22;  /* [0, 4] */
+    out[5] = -q_A_rotor_23;  /* [0, 5] */
+    out[6] = -q_A_rotor_11;  /* [0, 6] */
+    out[7] = -q_A_rotor_12;  /* [0, 7] */
+    out[8] = q_A_rotor_13;  /* [0, 8] */
+    out[9] = q_r_rotor_z;  /* [0, 9] */
+    out[10] = -q_r_rotor_y;  /* [0, 10] */
+    out[11] = q_r_rotor_x;  /* [0, 11] */
+    out[12] = q_A_rotor_31*v_w_rotor_x + q_A_rotor_32*v_w_rotor_y + q_A_rotor_33*v_w_rotor_z;  /* [0, 12] */
+    out[13] = -q_A_rotor_21*v_w_rotor_x - q_A_rotor_22*v_w_rotor_y - q_A_rotor_23*v_w_rotor_z;  /* [0, 13] */
+    out[14] = q_A_rotor_11*v_w_rotor_x + q_A_rotor_12*v_w_rotor_y + q_A_rotor_13*v_w_rotor_z;  /* [0, 14] */
+    out[15] = v_rd_rotor_z;  /* [0, 15] */
+    out[16] = -v_rd_rotor_y;  /* [0, 16] */
+    out[17] = v_rd_rotor_x;  /* [0, 17] */
+    out[18] = -0.8804585470401622*q_A_link3_32 + 0.4741231347908751*q_A_link3_33;  /* [1, 0] */
+    out[19] = 0.4741231347908751*q_A_link3_32 + 0.8804585470401622*q_A_link3_33;  /* [1, 1] */
+    out[20] = 1.0*q_A_link3_31;  /* [1, 2] */
+    out[21] = -0.8804585470401622*q_A_link3_12 + 0.4741231347908751*q_A_link3_13;  /* [1, 3] */
+    out[22] = 0.4741231347908751*q_A_link3_12 + 0.8804585470401622*q_A_link3_13;  /* [1, 4] */
+    out[23] = 1.0*q_A_link3_11;  /* [1, 5] */
+    out[24] = 0.8804585470401622*q_A_link3_22 - 0.4741231347908751*q_A_link3_23;  /* [1, 6] */
+    out[25] = -0.4741231347908751*q_A_link3_22 - 0.8804585470401622*q_A_link3_23;  /* [1, 7] */
+    out[26] = -1.0*q_A_link3_21;  /* [1, 8] */
+    out[27] = cse0 - cse1 - q_r_link3_z;  /* [1, 9] */
+    out[28] = -cse2 + cse3 - q_r_link3_x - 4;  /* [1, 10] */
+    out[29] = cse4 + q_r_link3_y + 8.5;  /* [1, 11] */
+    out[30] = -cse5 - cse6 - cse7;  /* [1, 12] */
+    out[31] = -cse10 - cse8 - cse9;  /* [1, 13] */
+    out[32] = cse11;  /* [1, 14] */
+    out[33] = cse11*cse13 - cse12*cse4 - v_rd_link3_z;  /* [1, 15] */
+    out[34] = -cse11*cse15 + cse14*cse4 - v_rd_link3_x;  /* [1, 16] */
+    out[35] = -cse12*cse15 + cse13*cse14 + v_rd_link3_y;  /* [1, 17] */
 }
 
 /* joint_motion at n rows: row k of out from row k of q, v (p shared). */
 void mg_four_link_rA_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_rA_joint_motion(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 0);
+        mg_four_link_rA_joint_motion(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 36);
     }
 }
 

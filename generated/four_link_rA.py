@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: 41587f4f4f06faa6
+# input hash: f2013df600958de5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = '41587f4f4f06faa6'
+INPUT_HASH = 'f2013df600958de5'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -99,7 +99,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '41587f4f4f06faa6',
+ 'input_hash': 'f2013df600958de5',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -316,7 +316,23 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [24, 30],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'rotor_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [30, 30],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'rocker_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'link3'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [30, 30],
+                     'coordinates': [['angle', 'angle_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -1911,7 +1927,39 @@ _reaction_frames_INDEX = (
      4,
      4,
      4,
-     4]),
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6]),
     np.array([0,
      1,
      2,
@@ -1998,6 +2046,38 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     1,
+     4,
+     8,
+     9,
      12,
      13,
      14,
@@ -5186,9 +5266,9 @@ def reaction_frames(q, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (5, 24), 98 nonzero.
+        ndarray of shape (7, 24), 130 nonzero.
     """
-    # 136 operations after common subexpression elimination
+    # 182 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
         q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
@@ -5213,7 +5293,10 @@ def reaction_frames(q, p):
     cse9 = 0.27805633713446004*q_A_link2_33
     cse10 = 0.6967213111475148*q_A_link2_32
     cse11 = 0.6612594709887001*q_A_link2_31
-    out = np.zeros((5, 24))
+    cse12 = -q_A_rotor_11
+    cse13 = -q_A_rotor_21
+    cse14 = -q_A_rotor_31
+    out = np.zeros((7, 24))
     out[_reaction_frames_INDEX] = (
         q_r_rotor_x,  # [0, 0]
         q_r_rotor_y,  # [0, 1]
@@ -5306,13 +5389,45 @@ def reaction_frames(q, p):
         q_r_rotor_z,  # [4, 14]
         q_A_rotor_13,  # [4, 15]
         q_A_rotor_12,  # [4, 16]
-        -q_A_rotor_11,  # [4, 17]
+        cse12,  # [4, 17]
         q_A_rotor_23,  # [4, 18]
         q_A_rotor_22,  # [4, 19]
-        -q_A_rotor_21,  # [4, 20]
+        cse13,  # [4, 20]
         q_A_rotor_33,  # [4, 21]
         q_A_rotor_32,  # [4, 22]
-        -q_A_rotor_31,  # [4, 23]
+        cse14,  # [4, 23]
+        1,  # [5, 5]
+        -1,  # [5, 7]
+        1,  # [5, 9]
+        q_r_rotor_x,  # [5, 12]
+        q_r_rotor_y,  # [5, 13]
+        q_r_rotor_z,  # [5, 14]
+        cse12,  # [5, 15]
+        -q_A_rotor_12,  # [5, 16]
+        q_A_rotor_13,  # [5, 17]
+        cse13,  # [5, 18]
+        -q_A_rotor_22,  # [5, 19]
+        q_A_rotor_23,  # [5, 20]
+        cse14,  # [5, 21]
+        -q_A_rotor_32,  # [5, 22]
+        q_A_rotor_33,  # [5, 23]
+        -4,  # [6, 0]
+        -8.5,  # [6, 1]
+        -1,  # [6, 4]
+        1,  # [6, 8]
+        -1,  # [6, 9]
+        3.699986833381252*q_A_link3_12 - 0.009871715320274088*q_A_link3_13 + q_r_link3_x,  # [6, 12]
+        3.699986833381252*q_A_link3_22 - 0.009871715320274088*q_A_link3_23 + q_r_link3_y,  # [6, 13]
+        3.699986833381252*q_A_link3_32 - 0.009871715320274088*q_A_link3_33 + q_r_link3_z,  # [6, 14]
+        0.8804585470401622*q_A_link3_12 - 0.4741231347908751*q_A_link3_13,  # [6, 15]
+        -0.4741231347908751*q_A_link3_12 - 0.8804585470401622*q_A_link3_13,  # [6, 16]
+        -1.0*q_A_link3_11,  # [6, 17]
+        0.8804585470401622*q_A_link3_22 - 0.4741231347908751*q_A_link3_23,  # [6, 18]
+        -0.4741231347908751*q_A_link3_22 - 0.8804585470401622*q_A_link3_23,  # [6, 19]
+        -1.0*q_A_link3_21,  # [6, 20]
+        0.8804585470401622*q_A_link3_32 - 0.4741231347908751*q_A_link3_33,  # [6, 21]
+        -0.4741231347908751*q_A_link3_32 - 0.8804585470401622*q_A_link3_33,  # [6, 22]
+        -1.0*q_A_link3_31,  # [6, 23]
     )
     return out
 
@@ -5326,7 +5441,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 5, 24).
+        ndarray of shape (n, 7, 24).
     """
     n = len(q)
     (
@@ -5353,7 +5468,10 @@ def reaction_frames_rows(q, p):
     cse9 = 0.27805633713446004*q_A_link2_33
     cse10 = 0.6967213111475148*q_A_link2_32
     cse11 = 0.6612594709887001*q_A_link2_31
-    out = np.zeros((n, 5, 24))
+    cse12 = -q_A_rotor_11
+    cse13 = -q_A_rotor_21
+    cse14 = -q_A_rotor_31
+    out = np.zeros((n, 7, 24))
     out[:, 0, 0] = q_r_rotor_x
     out[:, 0, 1] = q_r_rotor_y
     out[:, 0, 2] = q_r_rotor_z
@@ -5445,13 +5563,45 @@ def reaction_frames_rows(q, p):
     out[:, 4, 14] = q_r_rotor_z
     out[:, 4, 15] = q_A_rotor_13
     out[:, 4, 16] = q_A_rotor_12
-    out[:, 4, 17] = -q_A_rotor_11
+    out[:, 4, 17] = cse12
     out[:, 4, 18] = q_A_rotor_23
     out[:, 4, 19] = q_A_rotor_22
-    out[:, 4, 20] = -q_A_rotor_21
+    out[:, 4, 20] = cse13
     out[:, 4, 21] = q_A_rotor_33
     out[:, 4, 22] = q_A_rotor_32
-    out[:, 4, 23] = -q_A_rotor_31
+    out[:, 4, 23] = cse14
+    out[:, 5, 5] = 1
+    out[:, 5, 7] = -1
+    out[:, 5, 9] = 1
+    out[:, 5, 12] = q_r_rotor_x
+    out[:, 5, 13] = q_r_rotor_y
+    out[:, 5, 14] = q_r_rotor_z
+    out[:, 5, 15] = cse12
+    out[:, 5, 16] = -q_A_rotor_12
+    out[:, 5, 17] = q_A_rotor_13
+    out[:, 5, 18] = cse13
+    out[:, 5, 19] = -q_A_rotor_22
+    out[:, 5, 20] = q_A_rotor_23
+    out[:, 5, 21] = cse14
+    out[:, 5, 22] = -q_A_rotor_32
+    out[:, 5, 23] = q_A_rotor_33
+    out[:, 6, 0] = -4
+    out[:, 6, 1] = -8.5
+    out[:, 6, 4] = -1
+    out[:, 6, 8] = 1
+    out[:, 6, 9] = -1
+    out[:, 6, 12] = 3.699986833381252*q_A_link3_12 - 0.009871715320274088*q_A_link3_13 + q_r_link3_x
+    out[:, 6, 13] = 3.699986833381252*q_A_link3_22 - 0.009871715320274088*q_A_link3_23 + q_r_link3_y
+    out[:, 6, 14] = 3.699986833381252*q_A_link3_32 - 0.009871715320274088*q_A_link3_33 + q_r_link3_z
+    out[:, 6, 15] = 0.8804585470401622*q_A_link3_12 - 0.4741231347908751*q_A_link3_13
+    out[:, 6, 16] = -0.4741231347908751*q_A_link3_12 - 0.8804585470401622*q_A_link3_13
+    out[:, 6, 17] = -1.0*q_A_link3_11
+    out[:, 6, 18] = 0.8804585470401622*q_A_link3_22 - 0.4741231347908751*q_A_link3_23
+    out[:, 6, 19] = -0.4741231347908751*q_A_link3_22 - 0.8804585470401622*q_A_link3_23
+    out[:, 6, 20] = -1.0*q_A_link3_21
+    out[:, 6, 21] = 0.8804585470401622*q_A_link3_32 - 0.4741231347908751*q_A_link3_33
+    out[:, 6, 22] = -0.4741231347908751*q_A_link3_32 - 0.8804585470401622*q_A_link3_33
+    out[:, 6, 23] = -1.0*q_A_link3_31
     return out
 
 
@@ -5467,11 +5617,83 @@ def joint_motion(q, v, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (0, 18), 0 nonzero.
+        ndarray of shape (2, 18), 36 nonzero.
     """
-    # 0 operations after common subexpression elimination
+    # 95 operations after common subexpression elimination
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_A_link3_11,
+        q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, _, _,
+        _, _, _, _,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    cse0 = 0.009871715320274088*q_A_link3_33
+    cse1 = 3.699986833381252*q_A_link3_32
+    cse2 = 3.699986833381252*q_A_link3_12
+    cse3 = 0.009871715320274088*q_A_link3_13
+    cse4 = 3.699986833381252*q_A_link3_22 - 0.009871715320274088*q_A_link3_23
+    cse5 = q_A_link3_33*v_w_link3_z
+    cse6 = q_A_link3_32*v_w_link3_y
+    cse7 = q_A_link3_31*v_w_link3_x
+    cse8 = q_A_link3_13*v_w_link3_z
+    cse9 = q_A_link3_12*v_w_link3_y
+    cse10 = q_A_link3_11*v_w_link3_x
+    cse11 = q_A_link3_21*v_w_link3_x + q_A_link3_22*v_w_link3_y + q_A_link3_23*v_w_link3_z
+    cse12 = cse10 + cse8 + cse9
+    cse13 = cse2 - cse3
+    cse14 = cse5 + cse6 + cse7
+    cse15 = -cse0 + cse1
     return np.array([
-    ]).reshape(0, 18)
+        -q_A_rotor_31,  # [0, 0]
+        -q_A_rotor_32,  # [0, 1]
+        q_A_rotor_33,  # [0, 2]
+        q_A_rotor_21,  # [0, 3]
+        q_A_rotor_22,  # [0, 4]
+        -q_A_rotor_23,  # [0, 5]
+        -q_A_rotor_11,  # [0, 6]
+        -q_A_rotor_12,  # [0, 7]
+        q_A_rotor_13,  # [0, 8]
+        q_r_rotor_z,  # [0, 9]
+        -q_r_rotor_y,  # [0, 10]
+        q_r_rotor_x,  # [0, 11]
+        q_A_rotor_31*v_w_rotor_x + q_A_rotor_32*v_w_rotor_y + q_A_rotor_33*v_w_rotor_z,  # [0, 12]
+        -q_A_rotor_21*v_w_rotor_x - q_A_rotor_22*v_w_rotor_y - q_A_rotor_23*v_w_rotor_z,  # [0, 13]
+        q_A_rotor_11*v_w_rotor_x + q_A_rotor_12*v_w_rotor_y + q_A_rotor_13*v_w_rotor_z,  # [0, 14]
+        v_rd_rotor_z,  # [0, 15]
+        -v_rd_rotor_y,  # [0, 16]
+        v_rd_rotor_x,  # [0, 17]
+        -0.8804585470401622*q_A_link3_32 + 0.4741231347908751*q_A_link3_33,  # [1, 0]
+        0.4741231347908751*q_A_link3_32 + 0.8804585470401622*q_A_link3_33,  # [1, 1]
+        1.0*q_A_link3_31,  # [1, 2]
+        -0.8804585470401622*q_A_link3_12 + 0.4741231347908751*q_A_link3_13,  # [1, 3]
+        0.4741231347908751*q_A_link3_12 + 0.8804585470401622*q_A_link3_13,  # [1, 4]
+        1.0*q_A_link3_11,  # [1, 5]
+        0.8804585470401622*q_A_link3_22 - 0.4741231347908751*q_A_link3_23,  # [1, 6]
+        -0.4741231347908751*q_A_link3_22 - 0.8804585470401622*q_A_link3_23,  # [1, 7]
+        -1.0*q_A_link3_21,  # [1, 8]
+        cse0 - cse1 - q_r_link3_z,  # [1, 9]
+        -cse2 + cse3 - q_r_link3_x - 4,  # [1, 10]
+        cse4 + q_r_link3_y + 8.5,  # [1, 11]
+        -cse5 - cse6 - cse7,  # [1, 12]
+        -cse10 - cse8 - cse9,  # [1, 13]
+        cse11,  # [1, 14]
+        cse11*cse13 - cse12*cse4 - v_rd_link3_z,  # [1, 15]
+        -cse11*cse15 + cse14*cse4 - v_rd_link3_x,  # [1, 16]
+        -cse12*cse15 + cse13*cse14 + v_rd_link3_y,  # [1, 17]
+    ]).reshape(2, 18)
 
 
 
@@ -5484,10 +5706,82 @@ def joint_motion_rows(q, v, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 0, 18).
+        ndarray of shape (n, 2, 18).
     """
     n = len(q)
-    out = np.zeros((n, 0, 18))
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_A_rotor_11,
+        q_A_rotor_12, q_A_rotor_13, q_A_rotor_21, q_A_rotor_22,
+        q_A_rotor_23, q_A_rotor_31, q_A_rotor_32, q_A_rotor_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_A_link3_11,
+        q_A_link3_12, q_A_link3_13, q_A_link3_21, q_A_link3_22,
+        q_A_link3_23, q_A_link3_31, q_A_link3_32, q_A_link3_33,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_w_rotor_x,
+        v_w_rotor_y, v_w_rotor_z, _, _,
+        _, _, _, _,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_w_link3_x,
+        v_w_link3_y, v_w_link3_z,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = 0.009871715320274088*q_A_link3_33
+    cse1 = 3.699986833381252*q_A_link3_32
+    cse2 = 3.699986833381252*q_A_link3_12
+    cse3 = 0.009871715320274088*q_A_link3_13
+    cse4 = 3.699986833381252*q_A_link3_22 - 0.009871715320274088*q_A_link3_23
+    cse5 = q_A_link3_33*v_w_link3_z
+    cse6 = q_A_link3_32*v_w_link3_y
+    cse7 = q_A_link3_31*v_w_link3_x
+    cse8 = q_A_link3_13*v_w_link3_z
+    cse9 = q_A_link3_12*v_w_link3_y
+    cse10 = q_A_link3_11*v_w_link3_x
+    cse11 = q_A_link3_21*v_w_link3_x + q_A_link3_22*v_w_link3_y + q_A_link3_23*v_w_link3_z
+    cse12 = cse10 + cse8 + cse9
+    cse13 = cse2 - cse3
+    cse14 = cse5 + cse6 + cse7
+    cse15 = -cse0 + cse1
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = -q_A_rotor_31
+    out[:, 0, 1] = -q_A_rotor_32
+    out[:, 0, 2] = q_A_rotor_33
+    out[:, 0, 3] = q_A_rotor_21
+    out[:, 0, 4] = q_A_rotor_22
+    out[:, 0, 5] = -q_A_rotor_23
+    out[:, 0, 6] = -q_A_rotor_11
+    out[:, 0, 7] = -q_A_rotor_12
+    out[:, 0, 8] = q_A_rotor_13
+    out[:, 0, 9] = q_r_rotor_z
+    out[:, 0, 10] = -q_r_rotor_y
+    out[:, 0, 11] = q_r_rotor_x
+    out[:, 0, 12] = q_A_rotor_31*v_w_rotor_x + q_A_rotor_32*v_w_rotor_y + q_A_rotor_33*v_w_rotor_z
+    out[:, 0, 13] = -q_A_rotor_21*v_w_rotor_x - q_A_rotor_22*v_w_rotor_y - q_A_rotor_23*v_w_rotor_z
+    out[:, 0, 14] = q_A_rotor_11*v_w_rotor_x + q_A_rotor_12*v_w_rotor_y + q_A_rotor_13*v_w_rotor_z
+    out[:, 0, 15] = v_rd_rotor_z
+    out[:, 0, 16] = -v_rd_rotor_y
+    out[:, 0, 17] = v_rd_rotor_x
+    out[:, 1, 0] = -0.8804585470401622*q_A_link3_32 + 0.4741231347908751*q_A_link3_33
+    out[:, 1, 1] = 0.4741231347908751*q_A_link3_32 + 0.8804585470401622*q_A_link3_33
+    out[:, 1, 2] = 1.0*q_A_link3_31
+    out[:, 1, 3] = -0.8804585470401622*q_A_link3_12 + 0.4741231347908751*q_A_link3_13
+    out[:, 1, 4] = 0.4741231347908751*q_A_link3_12 + 0.8804585470401622*q_A_link3_13
+    out[:, 1, 5] = 1.0*q_A_link3_11
+    out[:, 1, 6] = 0.8804585470401622*q_A_link3_22 - 0.4741231347908751*q_A_link3_23
+    out[:, 1, 7] = -0.4741231347908751*q_A_link3_22 - 0.8804585470401622*q_A_link3_23
+    out[:, 1, 8] = -1.0*q_A_link3_21
+    out[:, 1, 9] = cse0 - cse1 - q_r_link3_z
+    out[:, 1, 10] = -cse2 + cse3 - q_r_link3_x - 4
+    out[:, 1, 11] = cse4 + q_r_link3_y + 8.5
+    out[:, 1, 12] = -cse5 - cse6 - cse7
+    out[:, 1, 13] = -cse10 - cse8 - cse9
+    out[:, 1, 14] = cse11
+    out[:, 1, 15] = cse11*cse13 - cse12*cse4 - v_rd_link3_z
+    out[:, 1, 16] = -cse11*cse15 + cse14*cse4 - v_rd_link3_x
+    out[:, 1, 17] = -cse12*cse15 + cse13*cse14 + v_rd_link3_y
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: re */
 /* scheme: any */
-/* input hash: b59abb8efb9da1e7 */
+/* input hash: 5921f63c1effebda */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -5345,8 +5345,8 @@ void mg_four_link_re_B(const double *q, const double *p, double *out)
  * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
  * initial configuration), global frame.
  * Inputs: q (position coordinates, 18); p (parameters, 0).
- * Output: out, 5 x 24 row-major, 98 nonzero.
- * 272 operations after common subexpression elimination.
+ * Output: out, 7 x 24 row-major, 130 nonzero.
+ * 323 operations after common subexpression elimination.
  */
 void mg_four_link_re_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -5379,122 +5379,143 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
     const double cse7 = cse5*cse6;
     const double cse8 = cse4 + cse7;
     const double cse9 = cse1*cse6;
-    const double cse10 = cse2*cse5;
-    const double cse11 = -cse0*cse9 + cse10;
-    const double cse12 = sin(q_theta_rotor);
-    const double cse13 = cse1*cse12;
-    const double cse14 = cse0*cse10;
-    const double cse15 = -cse14 + cse9;
-    const double cse16 = cse0*cse7 + cse3;
-    const double cse17 = -cse12*cse5;
-    const double cse18 = cse12*cse2;
-    const double cse19 = -cse18;
-    const double cse20 = cse12*cse6;
-    const double cse21 = sin(q_phi_link3);
-    const double cse22 = cos(q_theta_link3);
-    const double cse23 = cos(q_psi_link3);
-    const double cse24 = 3.2576966240486005*cse23;
-    const double cse25 = cse22*cse24;
-    const double cse26 = cse21*cse25;
-    const double cse27 = sin(q_theta_link3);
-    const double cse28 = 1.7542555987262378*cse27;
-    const double cse29 = cse21*cse28;
-    const double cse30 = sin(q_psi_link3);
-    const double cse31 = cos(q_phi_link3);
-    const double cse32 = cse30*cse31;
-    const double cse33 = 3.2576966240486005*cse32;
-    const double cse34 = cse25*cse31;
-    const double cse35 = cse21*cse30;
-    const double cse36 = 3.2576966240486005*cse35;
-    const double cse37 = cse28*cse31;
-    const double cse38 = cse24*cse27;
-    const double cse39 = 1.7542555987262378*cse22;
-    const double cse40 = 1.0*cse30;
-    const double cse41 = cse22*cse40;
-    const double cse42 = 1.0*cse23;
-    const double cse43 = cse21*cse41 - cse31*cse42;
-    const double cse44 = 0.8804585470401622*cse22;
-    const double cse45 = cse23*cse44;
-    const double cse46 = 0.4741231347908751*cse27;
-    const double cse47 = 0.8804585470401622*cse30;
-    const double cse48 = cse21*cse45 + cse21*cse46 + cse31*cse47;
-    const double cse49 = 0.4741231347908751*cse22;
-    const double cse50 = cse23*cse49;
-    const double cse51 = 0.8804585470401622*cse27;
-    const double cse52 = -cse21*cse50 + cse21*cse51 - 0.4741231347908751*cse32;
-    const double cse53 = -cse21*cse42 - cse31*cse41;
-    const double cse54 = cse21*cse47 - cse31*cse45 - cse31*cse46;
-    const double cse55 = cse31*cse50 - cse31*cse51 - 0.4741231347908751*cse35;
-    const double cse56 = -cse27*cse40;
-    const double cse57 = -cse23*cse51 + cse49;
-    const double cse58 = cse23*cse46 + cse44;
-    const double cse59 = cos(q_psi_link2);
-    const double cse60 = sin(q_phi_link2);
-    const double cse61 = cse59*cse60;
-    const double cse62 = cos(q_theta_link2);
-    const double cse63 = 2.2576966240486005*cse62;
-    const double cse64 = sin(q_psi_link2);
-    const double cse65 = cse60*cse64;
-    const double cse66 = cse62*cse65;
-    const double cse67 = 4.250000000000001*cse66;
-    const double cse68 = sin(q_theta_link2);
-    const double cse69 = cse60*cse68;
-    const double cse70 = cos(q_phi_link2);
-    const double cse71 = 4.250000000000001*cse59;
-    const double cse72 = cse70*cse71;
-    const double cse73 = cse64*cse70;
-    const double cse74 = cse62*cse73;
-    const double cse75 = 4.250000000000001*cse74;
-    const double cse76 = cse60*cse71;
-    const double cse77 = cse68*cse70;
-    const double cse78 = cse59*cse70;
-    const double cse79 = cse59*cse68;
-    const double cse80 = cse64*cse68;
-    const double cse81 = 4.250000000000001*cse80;
-    const double cse82 = 1.0000000000000002*cse78;
-    const double cse83 = 1.0000000000000002*cse66;
-    const double cse84 = 5.551115123125783e-17*cse69;
-    const double cse85 = 0.8804585470401622*cse62;
-    const double cse86 = 8.326672684688674e-17*cse62;
-    const double cse87 = 0.4741231347908751*cse62;
-    const double cse88 = 1.1102230246251565e-16*cse62;
-    const double cse89 = 1.0000000000000002*cse74;
-    const double cse90 = 1.0000000000000002*cse61;
-    const double cse91 = 5.551115123125783e-17*cse77;
-    const double cse92 = 1.0000000000000002*cse80;
-    const double cse93 = 5.551115123125783e-17*cse62;
-    const double cse94 = 2.2623654400000004*cse62;
-    const double cse95 = 1.0*cse62;
-    const double cse96 = 5.551115123125783e-17*cse59;
+    const double cse10 = cse0*cse9;
+    const double cse11 = cse2*cse5;
+    const double cse12 = -cse10 + cse11;
+    const double cse13 = sin(q_theta_rotor);
+    const double cse14 = cse1*cse13;
+    const double cse15 = cse0*cse11;
+    const double cse16 = -cse15 + cse9;
+    const double cse17 = cse0*cse7;
+    const double cse18 = cse17 + cse3;
+    const double cse19 = -cse13*cse5;
+    const double cse20 = cse13*cse2;
+    const double cse21 = -cse20;
+    const double cse22 = cse13*cse6;
+    const double cse23 = sin(q_phi_link3);
+    const double cse24 = cos(q_theta_link3);
+    const double cse25 = cos(q_psi_link3);
+    const double cse26 = cse24*cse25;
+    const double cse27 = cse23*cse26;
+    const double cse28 = 3.2576966240486005*cse27;
+    const double cse29 = sin(q_theta_link3);
+    const double cse30 = cse23*cse29;
+    const double cse31 = 1.7542555987262378*cse30;
+    const double cse32 = cos(q_phi_link3);
+    const double cse33 = sin(q_psi_link3);
+    const double cse34 = 3.2576966240486005*cse33;
+    const double cse35 = cse32*cse34;
+    const double cse36 = cse26*cse32;
+    const double cse37 = 3.2576966240486005*cse36;
+    const double cse38 = cse23*cse34;
+    const double cse39 = cse29*cse32;
+    const double cse40 = 1.7542555987262378*cse39;
+    const double cse41 = cse25*cse29;
+    const double cse42 = 3.2576966240486005*cse41;
+    const double cse43 = 1.7542555987262378*cse24;
+    const double cse44 = 1.0*cse24;
+    const double cse45 = cse33*cse44;
+    const double cse46 = cse23*cse45;
+    const double cse47 = 1.0*cse32;
+    const double cse48 = cse25*cse47;
+    const double cse49 = cse46 - cse48;
+    const double cse50 = 0.8804585470401622*cse24;
+    const double cse51 = cse25*cse50;
+    const double cse52 = 0.8804585470401622*cse33;
+    const double cse53 = cse23*cse51 + 0.4741231347908751*cse30 + cse32*cse52;
+    const double cse54 = 0.4741231347908751*cse24;
+    const double cse55 = cse25*cse54;
+    const double cse56 = 0.4741231347908751*cse33;
+    const double cse57 = -cse23*cse55 + 0.8804585470401622*cse30 - cse32*cse56;
+    const double cse58 = cse32*cse45;
+    const double cse59 = 1.0*cse23;
+    const double cse60 = cse25*cse59;
+    const double cse61 = -cse58 - cse60;
+    const double cse62 = cse23*cse52 - cse32*cse51 - 0.4741231347908751*cse39;
+    const double cse63 = -cse23*cse56 + cse32*cse55 - 0.8804585470401622*cse39;
+    const double cse64 = 1.0*cse29*cse33;
+    const double cse65 = -cse64;
+    const double cse66 = -0.8804585470401622*cse41 + cse54;
+    const double cse67 = 0.4741231347908751*cse41 + cse50;
+    const double cse68 = cos(q_theta_link2);
+    const double cse69 = cos(q_psi_link2);
+    const double cse70 = sin(q_phi_link2);
+    const double cse71 = cse69*cse70;
+    const double cse72 = cse68*cse71;
+    const double cse73 = 4.250000000000001*cse68;
+    const double cse74 = sin(q_psi_link2);
+    const double cse75 = cse70*cse74;
+    const double cse76 = cse73*cse75;
+    const double cse77 = sin(q_theta_link2);
+    const double cse78 = 3.7542555987262376*cse77;
+    const double cse79 = cos(q_phi_link2);
+    const double cse80 = 4.250000000000001*cse69;
+    const double cse81 = cse79*cse80;
+    const double cse82 = 2.2576966240486005*cse74;
+    const double cse83 = cse74*cse79;
+    const double cse84 = cse73*cse83;
+    const double cse85 = cse70*cse80;
+    const double cse86 = cse69*cse79;
+    const double cse87 = cse68*cse86;
+    const double cse88 = cse69*cse77;
+    const double cse89 = cse74*cse77;
+    const double cse90 = 4.250000000000001*cse89;
+    const double cse91 = 1.0000000000000002*cse86;
+    const double cse92 = 1.0000000000000002*cse68;
+    const double cse93 = cse75*cse92;
+    const double cse94 = 5.551115123125783e-17*cse77;
+    const double cse95 = cse70*cse94;
+    const double cse96 = 0.8804585470401622*cse68;
+    const double cse97 = 8.326672684688674e-17*cse68;
+    const double cse98 = 0.4741231347908751*cse77;
+    const double cse99 = 0.8804585470401622*cse74;
+    const double cse100 = 0.4741231347908751*cse68;
+    const double cse101 = 0.4741231347908751*cse74;
+    const double cse102 = 1.1102230246251565e-16*cse68;
+    const double cse103 = 0.8804585470401622*cse77;
+    const double cse104 = cse83*cse92;
+    const double cse105 = 1.0000000000000002*cse71;
+    const double cse106 = cse79*cse94;
+    const double cse107 = 1.0000000000000002*cse89;
+    const double cse108 = 5.551115123125783e-17*cse68;
+    const double cse109 = 3.7455577200000003*cse77;
+    const double cse110 = 2.2623654400000004*cse74;
+    const double cse111 = 1.0*cse68;
+    const double cse112 = 1.0*cse74;
+    const double cse113 = 0.9999999999999999*cse77;
+    const double cse114 = -cse4 - cse7;
+    const double cse115 = cse15 - cse9;
+    const double cse116 = 3.2623654399999995*cse33;
+    const double cse117 = cse25*cse44;
 
-    memset(out, 0, sizeof(double) * 120);
+    memset(out, 0, sizeof(double) * 168);
     out[0] = q_r_rotor_x;  /* [0, 0] */
     out[1] = q_r_rotor_y;  /* [0, 1] */
     out[2] = q_r_rotor_z;  /* [0, 2] */
     out[3] = cse8;  /* [0, 3] */
-    out[4] = cse11;  /* [0, 4] */
-    out[5] = cse13;  /* [0, 5] */
-    out[6] = cse15;  /* [0, 6] */
-    out[7] = cse16;  /* [0, 7] */
-    out[8] = cse17;  /* [0, 8] */
-    out[9] = cse19;  /* [0, 9] */
-    out[10] = cse20;  /* [0, 10] */
+    out[4] = cse12;  /* [0, 4] */
+    out[5] = cse14;  /* [0, 5] */
+    out[6] = cse16;  /* [0, 6] */
+    out[7] = cse18;  /* [0, 7] */
+    out[8] = cse19;  /* [0, 8] */
+    out[9] = cse21;  /* [0, 9] */
+    out[10] = cse22;  /* [0, 10] */
     out[11] = cse0;  /* [0, 11] */
     out[17] = 1;  /* [0, 17] */
     out[19] = 1;  /* [0, 19] */
     out[21] = -1;  /* [0, 21] */
-    out[24] = cse26 + cse29 + cse33 + q_r_link3_x;  /* [1, 0] */
-    out[25] = -cse34 + cse36 - cse37 + q_r_link3_y;  /* [1, 1] */
-    out[26] = -cse38 + cse39 + q_r_link3_z;  /* [1, 2] */
-    out[27] = cse43;  /* [1, 3] */
-    out[28] = cse48;  /* [1, 4] */
-    out[29] = cse52;  /* [1, 5] */
-    out[30] = cse53;  /* [1, 6] */
-    out[31] = cse54;  /* [1, 7] */
-    out[32] = cse55;  /* [1, 8] */
-    out[33] = cse56;  /* [1, 9] */
-    out[34] = cse57;  /* [1, 10] */
-    out[35] = cse58;  /* [1, 11] */
+    out[24] = cse28 + cse31 + cse35 + q_r_link3_x;  /* [1, 0] */
+    out[25] = -cse37 + cse38 - cse40 + q_r_link3_y;  /* [1, 1] */
+    out[26] = -cse42 + cse43 + q_r_link3_z;  /* [1, 2] */
+    out[27] = cse49;  /* [1, 3] */
+    out[28] = cse53;  /* [1, 4] */
+    out[29] = cse57;  /* [1, 5] */
+    out[30] = cse61;  /* [1, 6] */
+    out[31] = cse62;  /* [1, 7] */
+    out[32] = cse63;  /* [1, 8] */
+    out[33] = cse65;  /* [1, 9] */
+    out[34] = cse66;  /* [1, 10] */
+    out[35] = cse67;  /* [1, 11] */
     out[36] = -3.991302121273762;  /* [1, 12] */
     out[37] = -8.5;  /* [1, 13] */
     out[38] = 0.004668815951399452;  /* [1, 14] */
@@ -5503,76 +5524,108 @@ void mg_four_link_re_reaction_frames(const double *q, const double *p, double *o
     out[42] = -1.0;  /* [1, 18] */
     out[46] = -0.8804585470401622;  /* [1, 22] */
     out[47] = 0.4741231347908751;  /* [1, 23] */
-    out[48] = -cse26 - cse29 - cse33 + q_r_link3_x;  /* [2, 0] */
-    out[49] = cse34 - cse36 + cse37 + q_r_link3_y;  /* [2, 1] */
-    out[50] = cse38 - cse39 + q_r_link3_z;  /* [2, 2] */
-    out[51] = cse43;  /* [2, 3] */
-    out[52] = cse48;  /* [2, 4] */
-    out[53] = cse52;  /* [2, 5] */
-    out[54] = cse53;  /* [2, 6] */
-    out[55] = cse54;  /* [2, 7] */
-    out[56] = cse55;  /* [2, 8] */
-    out[57] = cse56;  /* [2, 9] */
-    out[58] = cse57;  /* [2, 10] */
-    out[59] = cse58;  /* [2, 11] */
-    out[60] = -cse61*cse63 + cse67 - 3.7542555987262376*cse69 - cse72 - 2.2576966240486005*cse73 + q_r_link2_x;  /* [2, 12] */
-    out[61] = cse63*cse78 - 2.2576966240486005*cse65 - cse75 - cse76 + 3.7542555987262376*cse77 + q_r_link2_y;  /* [2, 13] */
-    out[62] = -3.7542555987262376*cse62 + 2.2576966240486005*cse79 - cse81 + q_r_link2_z;  /* [2, 14] */
-    out[63] = -cse82 + cse83 - cse84;  /* [2, 15] */
-    out[64] = cse61*cse85 - cse65*cse86 + 0.4741231347908751*cse69 + 0.8804585470401622*cse73 + 8.326672684688674e-17*cse78;  /* [2, 16] */
-    out[65] = -cse61*cse87 - cse65*cse88 + 0.8804585470401622*cse69 - 0.4741231347908751*cse73 + 1.1102230246251565e-16*cse78;  /* [2, 17] */
-    out[66] = -cse89 - cse90 + cse91;  /* [2, 18] */
-    out[67] = 8.326672684688674e-17*cse61 + 0.8804585470401622*cse65 + cse73*cse86 - 0.4741231347908751*cse77 - cse78*cse85;  /* [2, 19] */
-    out[68] = 1.1102230246251565e-16*cse61 - 0.4741231347908751*cse65 + cse73*cse88 - 0.8804585470401622*cse77 + cse78*cse87;  /* [2, 20] */
-    out[69] = -cse92 - cse93;  /* [2, 21] */
-    out[70] = -0.8804585470401622*cse79 + 8.326672684688674e-17*cse80 + cse87;  /* [2, 22] */
-    out[71] = 0.4741231347908751*cse79 + 1.1102230246251565e-16*cse80 + cse85;  /* [2, 23] */
+    out[48] = -cse28 - cse31 - cse35 + q_r_link3_x;  /* [2, 0] */
+    out[49] = cse37 - cse38 + cse40 + q_r_link3_y;  /* [2, 1] */
+    out[50] = cse42 - cse43 + q_r_link3_z;  /* [2, 2] */
+    out[51] = cse49;  /* [2, 3] */
+    out[52] = cse53;  /* [2, 4] */
+    out[53] = cse57;  /* [2, 5] */
+    out[54] = cse61;  /* [2, 6] */
+    out[55] = cse62;  /* [2, 7] */
+    out[56] = cse63;  /* [2, 8] */
+    out[57] = cse65;  /* [2, 9] */
+    out[58] = cse66;  /* [2, 10] */
+    out[59] = cse67;  /* [2, 11] */
+    out[60] = -cse70*cse78 - 2.2576966240486005*cse72 + cse76 - cse79*cse82 - cse81 + q_r_link2_x;  /* [2, 12] */
+    out[61] = -cse70*cse82 + cse78*cse79 - cse84 - cse85 + 2.2576966240486005*cse87 + q_r_link2_y;  /* [2, 13] */
+    out[62] = -3.7542555987262376*cse68 + 2.2576966240486005*cse88 - cse90 + q_r_link2_z;  /* [2, 14] */
+    out[63] = -cse91 + cse93 - cse95;  /* [2, 15] */
+    out[64] = cse70*cse98 + cse71*cse96 - cse75*cse97 + cse79*cse99 + 8.326672684688674e-17*cse86;  /* [2, 16] */
+    out[65] = -cse100*cse71 - cse101*cse79 - cse102*cse75 + cse103*cse70 + 1.1102230246251565e-16*cse86;  /* [2, 17] */
+    out[66] = -cse104 - cse105 + cse106;  /* [2, 18] */
+    out[67] = cse70*cse99 + 8.326672684688674e-17*cse71 - cse79*cse98 + cse83*cse97 - cse86*cse96;  /* [2, 19] */
+    out[68] = cse100*cse86 - cse101*cse70 + cse102*cse83 - cse103*cse79 + 1.1102230246251565e-16*cse71;  /* [2, 20] */
+    out[69] = -cse107 - cse108;  /* [2, 21] */
+    out[70] = cse100 - 0.8804585470401622*cse88 + 8.326672684688674e-17*cse89;  /* [2, 22] */
+    out[71] = 0.4741231347908751*cse88 + 1.1102230246251565e-16*cse89 + cse96;  /* [2, 23] */
     out[72] = -2*cse4 - 2*cse7 + q_r_rotor_x;  /* [3, 0] */
-    out[73] = 2*cse14 - 2*cse9 + q_r_rotor_y;  /* [3, 1] */
-    out[74] = 2*cse18 + q_r_rotor_z;  /* [3, 2] */
+    out[73] = 2*cse15 - 2*cse9 + q_r_rotor_y;  /* [3, 1] */
+    out[74] = 2*cse20 + q_r_rotor_z;  /* [3, 2] */
     out[75] = cse8;  /* [3, 3] */
-    out[76] = cse11;  /* [3, 4] */
-    out[77] = cse13;  /* [3, 5] */
-    out[78] = cse15;  /* [3, 6] */
-    out[79] = cse16;  /* [3, 7] */
-    out[80] = cse17;  /* [3, 8] */
-    out[81] = cse19;  /* [3, 9] */
-    out[82] = cse20;  /* [3, 10] */
+    out[76] = cse12;  /* [3, 4] */
+    out[77] = cse14;  /* [3, 5] */
+    out[78] = cse16;  /* [3, 6] */
+    out[79] = cse18;  /* [3, 7] */
+    out[80] = cse19;  /* [3, 8] */
+    out[81] = cse21;  /* [3, 9] */
+    out[82] = cse22;  /* [3, 10] */
     out[83] = cse0;  /* [3, 11] */
-    out[84] = cse61*cse94 - cse67 + 3.7455577200000003*cse69 + cse72 + 2.2623654400000004*cse73 + q_r_link2_x;  /* [3, 12] */
-    out[85] = 2.2623654400000004*cse65 + cse75 + cse76 - 3.7455577200000003*cse77 - cse78*cse94 + q_r_link2_y;  /* [3, 13] */
-    out[86] = 3.7455577200000003*cse62 - 2.2623654400000004*cse79 + cse81 + q_r_link2_z;  /* [3, 14] */
-    out[87] = cse61*cse95 + 1.0*cse73;  /* [3, 15] */
-    out[88] = cse82 - cse83 + cse84;  /* [3, 16] */
-    out[89] = -cse65*cse93 + 0.9999999999999999*cse69 + cse70*cse96;  /* [3, 17] */
-    out[90] = 1.0*cse65 - cse78*cse95;  /* [3, 18] */
-    out[91] = cse89 + cse90 - cse91;  /* [3, 19] */
-    out[92] = cse60*cse96 + cse73*cse93 - 0.9999999999999999*cse77;  /* [3, 20] */
-    out[93] = -1.0*cse79;  /* [3, 21] */
-    out[94] = cse92 + cse93;  /* [3, 22] */
-    out[95] = 0.9999999999999999*cse62 + 5.551115123125783e-17*cse80;  /* [3, 23] */
+    out[84] = cse109*cse70 + cse110*cse79 + 2.2623654400000004*cse72 - cse76 + cse81 + q_r_link2_x;  /* [3, 12] */
+    out[85] = -cse109*cse79 + cse110*cse70 + cse84 + cse85 - 2.2623654400000004*cse87 + q_r_link2_y;  /* [3, 13] */
+    out[86] = 3.7455577200000003*cse68 - 2.2623654400000004*cse88 + cse90 + q_r_link2_z;  /* [3, 14] */
+    out[87] = cse111*cse71 + cse112*cse79;  /* [3, 15] */
+    out[88] = cse91 - cse93 + cse95;  /* [3, 16] */
+    out[89] = -cse108*cse75 + cse113*cse70 + 5.551115123125783e-17*cse86;  /* [3, 17] */
+    out[90] = -cse111*cse86 + cse112*cse70;  /* [3, 18] */
+    out[91] = cse104 + cse105 - cse106;  /* [3, 19] */
+    out[92] = cse108*cse83 - cse113*cse79 + 5.551115123125783e-17*cse71;  /* [3, 20] */
+    out[93] = -1.0*cse88;  /* [3, 21] */
+    out[94] = cse107 + cse108;  /* [3, 22] */
+    out[95] = 0.9999999999999999*cse68 + cse74*cse94;  /* [3, 23] */
     out[99] = 1;  /* [4, 3] */
     out[103] = 1;  /* [4, 7] */
     out[107] = 1;  /* [4, 11] */
     out[108] = q_r_rotor_x;  /* [4, 12] */
     out[109] = q_r_rotor_y;  /* [4, 13] */
     out[110] = q_r_rotor_z;  /* [4, 14] */
-    out[111] = cse13;  /* [4, 15] */
-    out[112] = cse11;  /* [4, 16] */
-    out[113] = -cse4 - cse7;  /* [4, 17] */
-    out[114] = cse17;  /* [4, 18] */
-    out[115] = cse16;  /* [4, 19] */
-    out[116] = cse14 - cse9;  /* [4, 20] */
+    out[111] = cse14;  /* [4, 15] */
+    out[112] = cse12;  /* [4, 16] */
+    out[113] = cse114;  /* [4, 17] */
+    out[114] = cse19;  /* [4, 18] */
+    out[115] = cse18;  /* [4, 19] */
+    out[116] = cse115;  /* [4, 20] */
     out[117] = cse0;  /* [4, 21] */
-    out[118] = cse20;  /* [4, 22] */
-    out[119] = cse18;  /* [4, 23] */
+    out[118] = cse22;  /* [4, 22] */
+    out[119] = cse20;  /* [4, 23] */
+    out[125] = 1;  /* [5, 5] */
+    out[127] = -1;  /* [5, 7] */
+    out[129] = 1;  /* [5, 9] */
+    out[132] = q_r_rotor_x;  /* [5, 12] */
+    out[133] = q_r_rotor_y;  /* [5, 13] */
+    out[134] = q_r_rotor_z;  /* [5, 14] */
+    out[135] = cse114;  /* [5, 15] */
+    out[136] = cse10 - cse11;  /* [5, 16] */
+    out[137] = cse14;  /* [5, 17] */
+    out[138] = cse115;  /* [5, 18] */
+    out[139] = -cse17 - cse3;  /* [5, 19] */
+    out[140] = cse19;  /* [5, 20] */
+    out[141] = cse20;  /* [5, 21] */
+    out[142] = -cse22;  /* [5, 22] */
+    out[143] = cse0;  /* [5, 23] */
+    out[144] = -4;  /* [6, 0] */
+    out[145] = -8.5;  /* [6, 1] */
+    out[148] = -1;  /* [6, 4] */
+    out[152] = 1;  /* [6, 8] */
+    out[153] = -1;  /* [6, 9] */
+    out[156] = cse116*cse32 + 3.2623654399999995*cse27 + 1.7455577199999999*cse30 + q_r_link3_x;  /* [6, 12] */
+    out[157] = cse116*cse23 - 3.2623654399999995*cse36 - 1.7455577199999999*cse39 + q_r_link3_y;  /* [6, 13] */
+    out[158] = 1.7455577199999999*cse24 - 3.2623654399999995*cse41 + q_r_link3_z;  /* [6, 14] */
+    out[159] = cse117*cse23 + cse33*cse47;  /* [6, 15] */
+    out[160] = -1.0*cse30;  /* [6, 16] */
+    out[161] = -cse46 + cse48;  /* [6, 17] */
+    out[162] = -cse117*cse32 + cse33*cse59;  /* [6, 18] */
+    out[163] = 1.0*cse39;  /* [6, 19] */
+    out[164] = cse58 + cse60;  /* [6, 20] */
+    out[165] = -1.0*cse41;  /* [6, 21] */
+    out[166] = -cse44;  /* [6, 22] */
+    out[167] = cse64;  /* [6, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_four_link_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 120);
+        mg_four_link_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 168);
     }
 }
 
@@ -5581,23 +5634,149 @@ void mg_four_link_re_reaction_frames_rows(int n, const double *q, const double *
  * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
  * (mechgen.symbolic.reactions.joint_motion).
  * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); p (parameters, 0).
- * Output: out, 0 x 18 row-major, 0 nonzero.
- * 0 operations after common subexpression elimination.
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 187 operations after common subexpression elimination.
  */
 void mg_four_link_re_joint_motion(const double *q, const double *v, const double *p, double *out)
 {
-    (void)q;
-    (void)v;
+    const double q_r_rotor_x = q[0];
+    const double q_r_rotor_y = q[1];
+    const double q_r_rotor_z = q[2];
+    const double q_phi_rotor = q[3];
+    const double q_theta_rotor = q[4];
+    const double q_psi_rotor = q[5];
+    const double q_r_link3_x = q[12];
+    const double q_r_link3_y = q[13];
+    const double q_r_link3_z = q[14];
+    const double q_phi_link3 = q[15];
+    const double q_theta_link3 = q[16];
+    const double q_psi_link3 = q[17];
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_phid_rotor = v[3];
+    const double v_thetad_rotor = v[4];
+    const double v_psid_rotor = v[5];
+    const double v_rd_link3_x = v[12];
+    const double v_rd_link3_y = v[13];
+    const double v_rd_link3_z = v[14];
+    const double v_phid_link3 = v[15];
+    const double v_thetad_link3 = v[16];
+    const double v_psid_link3 = v[17];
     (void)p;
+    const double cse0 = cos(q_psi_rotor);
+    const double cse1 = sin(q_theta_rotor);
+    const double cse2 = cse0*cse1;
+    const double cse3 = sin(q_psi_rotor);
+    const double cse4 = cse1*cse3;
+    const double cse5 = cos(q_theta_rotor);
+    const double cse6 = cos(q_phi_rotor);
+    const double cse7 = cse0*cse6;
+    const double cse8 = sin(q_phi_rotor);
+    const double cse9 = cse3*cse8;
+    const double cse10 = -cse5*cse7 + cse9;
+    const double cse11 = cse3*cse6;
+    const double cse12 = cse0*cse8;
+    const double cse13 = cse11*cse5 + cse12;
+    const double cse14 = cse1*cse6;
+    const double cse15 = cse12*cse5;
+    const double cse16 = cse5*cse9;
+    const double cse17 = cse1*cse8;
+    const double cse18 = -cse2*v_phid_rotor + cse3*v_thetad_rotor;
+    const double cse19 = cse0*v_thetad_rotor + cse4*v_phid_rotor;
+    const double cse20 = cse5*v_phid_rotor + v_psid_rotor;
+    const double cse21 = sin(q_theta_link3);
+    const double cse22 = cos(q_psi_link3);
+    const double cse23 = 1.0*cse22;
+    const double cse24 = cos(q_theta_link3);
+    const double cse25 = 1.0*cse24;
+    const double cse26 = sin(q_psi_link3);
+    const double cse27 = 1.0*cse21*cse26;
+    const double cse28 = sin(q_phi_link3);
+    const double cse29 = cse22*cse28;
+    const double cse30 = cos(q_phi_link3);
+    const double cse31 = 1.0*cse30;
+    const double cse32 = cse21*cse28;
+    const double cse33 = cse26*cse28;
+    const double cse34 = -cse22*cse31 + cse25*cse33;
+    const double cse35 = cse22*cse30;
+    const double cse36 = 1.0*cse28;
+    const double cse37 = cse21*cse30;
+    const double cse38 = cse26*cse30;
+    const double cse39 = cse25*cse38;
+    const double cse40 = cse22*cse36;
+    const double cse41 = cse21*cse22;
+    const double cse42 = 3.2623654399999995*cse41;
+    const double cse43 = 1.7455577199999999*cse24;
+    const double cse44 = 3.2623654399999995*cse24;
+    const double cse45 = cse29*cse44;
+    const double cse46 = 3.2623654399999995*cse38;
+    const double cse47 = 1.7455577199999999*cse32;
+    const double cse48 = 3.2623654399999995*cse33 - cse35*cse44 - 1.7455577199999999*cse37;
+    const double cse49 = 0.4741231347908751*cse24;
+    const double cse50 = -0.8804585470401622*cse41 + cse49;
+    const double cse51 = 0.8804585470401622*cse26*v_thetad_link3 + cse50*v_phid_link3 + 0.4741231347908751*v_psid_link3;
+    const double cse52 = cse50*cse51;
+    const double cse53 = -cse23*v_thetad_link3 - cse27*v_phid_link3;
+    const double cse54 = cse27*cse53;
+    const double cse55 = 0.4741231347908751*cse26;
+    const double cse56 = 0.4741231347908751*cse21;
+    const double cse57 = 0.8804585470401622*cse24;
+    const double cse58 = cse22*cse56 + cse57;
+    const double cse59 = -cse55*v_thetad_link3 + cse58*v_phid_link3 + 0.8804585470401622*v_psid_link3;
+    const double cse60 = cse58*cse59;
+    const double cse61 = cse51*(cse28*cse56 + cse29*cse57 + 0.8804585470401622*cse38);
+    const double cse62 = cse59*(-cse29*cse49 - cse30*cse55 + 0.8804585470401622*cse32);
+    const double cse63 = cse34*cse53;
+    const double cse64 = cse51*(-cse30*cse56 + 0.8804585470401622*cse33 - cse35*cse57) + cse53*(-cse39 - cse40) + cse59*(-cse28*cse55 + cse35*cse49 - 0.8804585470401622*cse37);
+    const double cse65 = cse61 + cse62 + cse63;
+    const double cse66 = cse45 + cse46 + cse47;
+    const double cse67 = -cse42 + cse43;
+    const double cse68 = cse52 - cse54 + cse60;
 
-    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+    out[0] = cse2;  /* [0, 0] */
+    out[1] = -cse4;  /* [0, 1] */
+    out[2] = cse5;  /* [0, 2] */
+    out[3] = cse10;  /* [0, 3] */
+    out[4] = cse13;  /* [0, 4] */
+    out[5] = cse14;  /* [0, 5] */
+    out[6] = -cse11 - cse15;  /* [0, 6] */
+    out[7] = cse16 - cse7;  /* [0, 7] */
+    out[8] = cse17;  /* [0, 8] */
+    out[9] = q_r_rotor_z;  /* [0, 9] */
+    out[10] = -q_r_rotor_y;  /* [0, 10] */
+    out[11] = q_r_rotor_x;  /* [0, 11] */
+    out[12] = -cse18*cse2 + cse19*cse4 + cse20*cse5;  /* [0, 12] */
+    out[13] = -cse10*cse18 - cse13*cse19 + cse14*cse20;  /* [0, 13] */
+    out[14] = cse17*cse20 + cse18*(cse11 + cse15) + cse19*(-cse16 + cse7);  /* [0, 14] */
+    out[15] = v_rd_rotor_z;  /* [0, 15] */
+    out[16] = -v_rd_rotor_y;  /* [0, 16] */
+    out[17] = v_rd_rotor_x;  /* [0, 17] */
+    out[18] = cse21*cse23;  /* [1, 0] */
+    out[19] = cse25;  /* [1, 1] */
+    out[20] = -cse27;  /* [1, 2] */
+    out[21] = -cse25*cse29 - cse26*cse31;  /* [1, 3] */
+    out[22] = 1.0*cse32;  /* [1, 4] */
+    out[23] = cse34;  /* [1, 5] */
+    out[24] = -cse25*cse35 + cse26*cse36;  /* [1, 6] */
+    out[25] = 1.0*cse37;  /* [1, 7] */
+    out[26] = cse39 + cse40;  /* [1, 8] */
+    out[27] = cse42 - cse43 - q_r_link3_z;  /* [1, 9] */
+    out[28] = -cse45 - cse46 - cse47 - q_r_link3_x - 4;  /* [1, 10] */
+    out[29] = cse48 + q_r_link3_y + 8.5;  /* [1, 11] */
+    out[30] = -cse52 + cse54 - cse60;  /* [1, 12] */
+    out[31] = -cse61 - cse62 - cse63;  /* [1, 13] */
+    out[32] = cse64;  /* [1, 14] */
+    out[33] = -cse48*cse65 + cse64*cse66 - v_rd_link3_z;  /* [1, 15] */
+    out[34] = cse48*cse68 - cse64*cse67 - v_rd_link3_x;  /* [1, 16] */
+    out[35] = -cse65*cse67 + cse66*cse68 + v_rd_link3_y;  /* [1, 17] */
 }
 
 /* joint_motion at n rows: row k of out from row k of q, v (p shared). */
 void mg_four_link_re_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_re_joint_motion(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 0);
+        mg_four_link_re_joint_motion(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 36);
     }
 }
 

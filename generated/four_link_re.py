@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: b59abb8efb9da1e7
+# input hash: 5921f63c1effebda
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = 'b59abb8efb9da1e7'
+INPUT_HASH = '5921f63c1effebda'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -94,7 +94,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'b59abb8efb9da1e7',
+ 'input_hash': '5921f63c1effebda',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -293,7 +293,23 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [24, 30],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'rotor_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [30, 30],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'rocker_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'link3'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [30, 30],
+                     'coordinates': [['angle', 'angle_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -2008,7 +2024,39 @@ _reaction_frames_INDEX = (
      4,
      4,
      4,
-     4]),
+     4,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6]),
     np.array([0,
      1,
      2,
@@ -2095,6 +2143,38 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     1,
+     4,
+     8,
+     9,
      12,
      13,
      14,
@@ -7961,9 +8041,9 @@ def reaction_frames(q, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (5, 24), 98 nonzero.
+        ndarray of shape (7, 24), 130 nonzero.
     """
-    # 272 operations after common subexpression elimination
+    # 323 operations after common subexpression elimination
     (
         q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
         q_theta_rotor, q_psi_rotor, q_r_link2_x, q_r_link2_y,
@@ -7982,122 +8062,143 @@ def reaction_frames(q, p):
     cse7 = cse5*cse6
     cse8 = cse4 + cse7
     cse9 = cse1*cse6
-    cse10 = cse2*cse5
-    cse11 = -cse0*cse9 + cse10
-    cse12 = math.sin(q_theta_rotor)
-    cse13 = cse1*cse12
-    cse14 = cse0*cse10
-    cse15 = -cse14 + cse9
-    cse16 = cse0*cse7 + cse3
-    cse17 = -cse12*cse5
-    cse18 = cse12*cse2
-    cse19 = -cse18
-    cse20 = cse12*cse6
-    cse21 = math.sin(q_phi_link3)
-    cse22 = math.cos(q_theta_link3)
-    cse23 = math.cos(q_psi_link3)
-    cse24 = 3.2576966240486005*cse23
-    cse25 = cse22*cse24
-    cse26 = cse21*cse25
-    cse27 = math.sin(q_theta_link3)
-    cse28 = 1.7542555987262378*cse27
-    cse29 = cse21*cse28
-    cse30 = math.sin(q_psi_link3)
-    cse31 = math.cos(q_phi_link3)
-    cse32 = cse30*cse31
-    cse33 = 3.2576966240486005*cse32
-    cse34 = cse25*cse31
-    cse35 = cse21*cse30
-    cse36 = 3.2576966240486005*cse35
-    cse37 = cse28*cse31
-    cse38 = cse24*cse27
-    cse39 = 1.7542555987262378*cse22
-    cse40 = 1.0*cse30
-    cse41 = cse22*cse40
-    cse42 = 1.0*cse23
-    cse43 = cse21*cse41 - cse31*cse42
-    cse44 = 0.8804585470401622*cse22
-    cse45 = cse23*cse44
-    cse46 = 0.4741231347908751*cse27
-    cse47 = 0.8804585470401622*cse30
-    cse48 = cse21*cse45 + cse21*cse46 + cse31*cse47
-    cse49 = 0.4741231347908751*cse22
-    cse50 = cse23*cse49
-    cse51 = 0.8804585470401622*cse27
-    cse52 = -cse21*cse50 + cse21*cse51 - 0.4741231347908751*cse32
-    cse53 = -cse21*cse42 - cse31*cse41
-    cse54 = cse21*cse47 - cse31*cse45 - cse31*cse46
-    cse55 = cse31*cse50 - cse31*cse51 - 0.4741231347908751*cse35
-    cse56 = -cse27*cse40
-    cse57 = -cse23*cse51 + cse49
-    cse58 = cse23*cse46 + cse44
-    cse59 = math.cos(q_psi_link2)
-    cse60 = math.sin(q_phi_link2)
-    cse61 = cse59*cse60
-    cse62 = math.cos(q_theta_link2)
-    cse63 = 2.2576966240486005*cse62
-    cse64 = math.sin(q_psi_link2)
-    cse65 = cse60*cse64
-    cse66 = cse62*cse65
-    cse67 = 4.250000000000001*cse66
-    cse68 = math.sin(q_theta_link2)
-    cse69 = cse60*cse68
-    cse70 = math.cos(q_phi_link2)
-    cse71 = 4.250000000000001*cse59
-    cse72 = cse70*cse71
-    cse73 = cse64*cse70
-    cse74 = cse62*cse73
-    cse75 = 4.250000000000001*cse74
-    cse76 = cse60*cse71
-    cse77 = cse68*cse70
-    cse78 = cse59*cse70
-    cse79 = cse59*cse68
-    cse80 = cse64*cse68
-    cse81 = 4.250000000000001*cse80
-    cse82 = 1.0000000000000002*cse78
-    cse83 = 1.0000000000000002*cse66
-    cse84 = 5.551115123125783e-17*cse69
-    cse85 = 0.8804585470401622*cse62
-    cse86 = 8.326672684688674e-17*cse62
-    cse87 = 0.4741231347908751*cse62
-    cse88 = 1.1102230246251565e-16*cse62
-    cse89 = 1.0000000000000002*cse74
-    cse90 = 1.0000000000000002*cse61
-    cse91 = 5.551115123125783e-17*cse77
-    cse92 = 1.0000000000000002*cse80
-    cse93 = 5.551115123125783e-17*cse62
-    cse94 = 2.2623654400000004*cse62
-    cse95 = 1.0*cse62
-    cse96 = 5.551115123125783e-17*cse59
-    out = np.zeros((5, 24))
+    cse10 = cse0*cse9
+    cse11 = cse2*cse5
+    cse12 = -cse10 + cse11
+    cse13 = math.sin(q_theta_rotor)
+    cse14 = cse1*cse13
+    cse15 = cse0*cse11
+    cse16 = -cse15 + cse9
+    cse17 = cse0*cse7
+    cse18 = cse17 + cse3
+    cse19 = -cse13*cse5
+    cse20 = cse13*cse2
+    cse21 = -cse20
+    cse22 = cse13*cse6
+    cse23 = math.sin(q_phi_link3)
+    cse24 = math.cos(q_theta_link3)
+    cse25 = math.cos(q_psi_link3)
+    cse26 = cse24*cse25
+    cse27 = cse23*cse26
+    cse28 = 3.2576966240486005*cse27
+    cse29 = math.sin(q_theta_link3)
+    cse30 = cse23*cse29
+    cse31 = 1.7542555987262378*cse30
+    cse32 = math.cos(q_phi_link3)
+    cse33 = math.sin(q_psi_link3)
+    cse34 = 3.2576966240486005*cse33
+    cse35 = cse32*cse34
+    cse36 = cse26*cse32
+    cse37 = 3.2576966240486005*cse36
+    cse38 = cse23*cse34
+    cse39 = cse29*cse32
+    cse40 = 1.7542555987262378*cse39
+    cse41 = cse25*cse29
+    cse42 = 3.2576966240486005*cse41
+    cse43 = 1.7542555987262378*cse24
+    cse44 = 1.0*cse24
+    cse45 = cse33*cse44
+    cse46 = cse23*cse45
+    cse47 = 1.0*cse32
+    cse48 = cse25*cse47
+    cse49 = cse46 - cse48
+    cse50 = 0.8804585470401622*cse24
+    cse51 = cse25*cse50
+    cse52 = 0.8804585470401622*cse33
+    cse53 = cse23*cse51 + 0.4741231347908751*cse30 + cse32*cse52
+    cse54 = 0.4741231347908751*cse24
+    cse55 = cse25*cse54
+    cse56 = 0.4741231347908751*cse33
+    cse57 = -cse23*cse55 + 0.8804585470401622*cse30 - cse32*cse56
+    cse58 = cse32*cse45
+    cse59 = 1.0*cse23
+    cse60 = cse25*cse59
+    cse61 = -cse58 - cse60
+    cse62 = cse23*cse52 - cse32*cse51 - 0.4741231347908751*cse39
+    cse63 = -cse23*cse56 + cse32*cse55 - 0.8804585470401622*cse39
+    cse64 = 1.0*cse29*cse33
+    cse65 = -cse64
+    cse66 = -0.8804585470401622*cse41 + cse54
+    cse67 = 0.4741231347908751*cse41 + cse50
+    cse68 = math.cos(q_theta_link2)
+    cse69 = math.cos(q_psi_link2)
+    cse70 = math.sin(q_phi_link2)
+    cse71 = cse69*cse70
+    cse72 = cse68*cse71
+    cse73 = 4.250000000000001*cse68
+    cse74 = math.sin(q_psi_link2)
+    cse75 = cse70*cse74
+    cse76 = cse73*cse75
+    cse77 = math.sin(q_theta_link2)
+    cse78 = 3.7542555987262376*cse77
+    cse79 = math.cos(q_phi_link2)
+    cse80 = 4.250000000000001*cse69
+    cse81 = cse79*cse80
+    cse82 = 2.2576966240486005*cse74
+    cse83 = cse74*cse79
+    cse84 = cse73*cse83
+    cse85 = cse70*cse80
+    cse86 = cse69*cse79
+    cse87 = cse68*cse86
+    cse88 = cse69*cse77
+    cse89 = cse74*cse77
+    cse90 = 4.250000000000001*cse89
+    cse91 = 1.0000000000000002*cse86
+    cse92 = 1.0000000000000002*cse68
+    cse93 = cse75*cse92
+    cse94 = 5.551115123125783e-17*cse77
+    cse95 = cse70*cse94
+    cse96 = 0.8804585470401622*cse68
+    cse97 = 8.326672684688674e-17*cse68
+    cse98 = 0.4741231347908751*cse77
+    cse99 = 0.8804585470401622*cse74
+    cse100 = 0.4741231347908751*cse68
+    cse101 = 0.4741231347908751*cse74
+    cse102 = 1.1102230246251565e-16*cse68
+    cse103 = 0.8804585470401622*cse77
+    cse104 = cse83*cse92
+    cse105 = 1.0000000000000002*cse71
+    cse106 = cse79*cse94
+    cse107 = 1.0000000000000002*cse89
+    cse108 = 5.551115123125783e-17*cse68
+    cse109 = 3.7455577200000003*cse77
+    cse110 = 2.2623654400000004*cse74
+    cse111 = 1.0*cse68
+    cse112 = 1.0*cse74
+    cse113 = 0.9999999999999999*cse77
+    cse114 = -cse4 - cse7
+    cse115 = cse15 - cse9
+    cse116 = 3.2623654399999995*cse33
+    cse117 = cse25*cse44
+    out = np.zeros((7, 24))
     out[_reaction_frames_INDEX] = (
         q_r_rotor_x,  # [0, 0]
         q_r_rotor_y,  # [0, 1]
         q_r_rotor_z,  # [0, 2]
         cse8,  # [0, 3]
-        cse11,  # [0, 4]
-        cse13,  # [0, 5]
-        cse15,  # [0, 6]
-        cse16,  # [0, 7]
-        cse17,  # [0, 8]
-        cse19,  # [0, 9]
-        cse20,  # [0, 10]
+        cse12,  # [0, 4]
+        cse14,  # [0, 5]
+        cse16,  # [0, 6]
+        cse18,  # [0, 7]
+        cse19,  # [0, 8]
+        cse21,  # [0, 9]
+        cse22,  # [0, 10]
         cse0,  # [0, 11]
         1,  # [0, 17]
         1,  # [0, 19]
         -1,  # [0, 21]
-        cse26 + cse29 + cse33 + q_r_link3_x,  # [1, 0]
-        -cse34 + cse36 - cse37 + q_r_link3_y,  # [1, 1]
-        -cse38 + cse39 + q_r_link3_z,  # [1, 2]
-        cse43,  # [1, 3]
-        cse48,  # [1, 4]
-        cse52,  # [1, 5]
-        cse53,  # [1, 6]
-        cse54,  # [1, 7]
-        cse55,  # [1, 8]
-        cse56,  # [1, 9]
-        cse57,  # [1, 10]
-        cse58,  # [1, 11]
+        cse28 + cse31 + cse35 + q_r_link3_x,  # [1, 0]
+        -cse37 + cse38 - cse40 + q_r_link3_y,  # [1, 1]
+        -cse42 + cse43 + q_r_link3_z,  # [1, 2]
+        cse49,  # [1, 3]
+        cse53,  # [1, 4]
+        cse57,  # [1, 5]
+        cse61,  # [1, 6]
+        cse62,  # [1, 7]
+        cse63,  # [1, 8]
+        cse65,  # [1, 9]
+        cse66,  # [1, 10]
+        cse67,  # [1, 11]
         -3.991302121273762,  # [1, 12]
         -8.5,  # [1, 13]
         0.004668815951399452,  # [1, 14]
@@ -8106,69 +8207,101 @@ def reaction_frames(q, p):
         -1.0,  # [1, 18]
         -0.8804585470401622,  # [1, 22]
         0.4741231347908751,  # [1, 23]
-        -cse26 - cse29 - cse33 + q_r_link3_x,  # [2, 0]
-        cse34 - cse36 + cse37 + q_r_link3_y,  # [2, 1]
-        cse38 - cse39 + q_r_link3_z,  # [2, 2]
-        cse43,  # [2, 3]
-        cse48,  # [2, 4]
-        cse52,  # [2, 5]
-        cse53,  # [2, 6]
-        cse54,  # [2, 7]
-        cse55,  # [2, 8]
-        cse56,  # [2, 9]
-        cse57,  # [2, 10]
-        cse58,  # [2, 11]
-        -cse61*cse63 + cse67 - 3.7542555987262376*cse69 - cse72 - 2.2576966240486005*cse73 + q_r_link2_x,  # [2, 12]
-        cse63*cse78 - 2.2576966240486005*cse65 - cse75 - cse76 + 3.7542555987262376*cse77 + q_r_link2_y,  # [2, 13]
-        -3.7542555987262376*cse62 + 2.2576966240486005*cse79 - cse81 + q_r_link2_z,  # [2, 14]
-        -cse82 + cse83 - cse84,  # [2, 15]
-        cse61*cse85 - cse65*cse86 + 0.4741231347908751*cse69 + 0.8804585470401622*cse73 + 8.326672684688674e-17*cse78,  # [2, 16]
-        -cse61*cse87 - cse65*cse88 + 0.8804585470401622*cse69 - 0.4741231347908751*cse73 + 1.1102230246251565e-16*cse78,  # [2, 17]
-        -cse89 - cse90 + cse91,  # [2, 18]
-        8.326672684688674e-17*cse61 + 0.8804585470401622*cse65 + cse73*cse86 - 0.4741231347908751*cse77 - cse78*cse85,  # [2, 19]
-        1.1102230246251565e-16*cse61 - 0.4741231347908751*cse65 + cse73*cse88 - 0.8804585470401622*cse77 + cse78*cse87,  # [2, 20]
-        -cse92 - cse93,  # [2, 21]
-        -0.8804585470401622*cse79 + 8.326672684688674e-17*cse80 + cse87,  # [2, 22]
-        0.4741231347908751*cse79 + 1.1102230246251565e-16*cse80 + cse85,  # [2, 23]
+        -cse28 - cse31 - cse35 + q_r_link3_x,  # [2, 0]
+        cse37 - cse38 + cse40 + q_r_link3_y,  # [2, 1]
+        cse42 - cse43 + q_r_link3_z,  # [2, 2]
+        cse49,  # [2, 3]
+        cse53,  # [2, 4]
+        cse57,  # [2, 5]
+        cse61,  # [2, 6]
+        cse62,  # [2, 7]
+        cse63,  # [2, 8]
+        cse65,  # [2, 9]
+        cse66,  # [2, 10]
+        cse67,  # [2, 11]
+        -cse70*cse78 - 2.2576966240486005*cse72 + cse76 - cse79*cse82 - cse81 + q_r_link2_x,  # [2, 12]
+        -cse70*cse82 + cse78*cse79 - cse84 - cse85 + 2.2576966240486005*cse87 + q_r_link2_y,  # [2, 13]
+        -3.7542555987262376*cse68 + 2.2576966240486005*cse88 - cse90 + q_r_link2_z,  # [2, 14]
+        -cse91 + cse93 - cse95,  # [2, 15]
+        cse70*cse98 + cse71*cse96 - cse75*cse97 + cse79*cse99 + 8.326672684688674e-17*cse86,  # [2, 16]
+        -cse100*cse71 - cse101*cse79 - cse102*cse75 + cse103*cse70 + 1.1102230246251565e-16*cse86,  # [2, 17]
+        -cse104 - cse105 + cse106,  # [2, 18]
+        cse70*cse99 + 8.326672684688674e-17*cse71 - cse79*cse98 + cse83*cse97 - cse86*cse96,  # [2, 19]
+        cse100*cse86 - cse101*cse70 + cse102*cse83 - cse103*cse79 + 1.1102230246251565e-16*cse71,  # [2, 20]
+        -cse107 - cse108,  # [2, 21]
+        cse100 - 0.8804585470401622*cse88 + 8.326672684688674e-17*cse89,  # [2, 22]
+        0.4741231347908751*cse88 + 1.1102230246251565e-16*cse89 + cse96,  # [2, 23]
         -2*cse4 - 2*cse7 + q_r_rotor_x,  # [3, 0]
-        2*cse14 - 2*cse9 + q_r_rotor_y,  # [3, 1]
-        2*cse18 + q_r_rotor_z,  # [3, 2]
+        2*cse15 - 2*cse9 + q_r_rotor_y,  # [3, 1]
+        2*cse20 + q_r_rotor_z,  # [3, 2]
         cse8,  # [3, 3]
-        cse11,  # [3, 4]
-        cse13,  # [3, 5]
-        cse15,  # [3, 6]
-        cse16,  # [3, 7]
-        cse17,  # [3, 8]
-        cse19,  # [3, 9]
-        cse20,  # [3, 10]
+        cse12,  # [3, 4]
+        cse14,  # [3, 5]
+        cse16,  # [3, 6]
+        cse18,  # [3, 7]
+        cse19,  # [3, 8]
+        cse21,  # [3, 9]
+        cse22,  # [3, 10]
         cse0,  # [3, 11]
-        cse61*cse94 - cse67 + 3.7455577200000003*cse69 + cse72 + 2.2623654400000004*cse73 + q_r_link2_x,  # [3, 12]
-        2.2623654400000004*cse65 + cse75 + cse76 - 3.7455577200000003*cse77 - cse78*cse94 + q_r_link2_y,  # [3, 13]
-        3.7455577200000003*cse62 - 2.2623654400000004*cse79 + cse81 + q_r_link2_z,  # [3, 14]
-        cse61*cse95 + 1.0*cse73,  # [3, 15]
-        cse82 - cse83 + cse84,  # [3, 16]
-        -cse65*cse93 + 0.9999999999999999*cse69 + cse70*cse96,  # [3, 17]
-        1.0*cse65 - cse78*cse95,  # [3, 18]
-        cse89 + cse90 - cse91,  # [3, 19]
-        cse60*cse96 + cse73*cse93 - 0.9999999999999999*cse77,  # [3, 20]
-        -1.0*cse79,  # [3, 21]
-        cse92 + cse93,  # [3, 22]
-        0.9999999999999999*cse62 + 5.551115123125783e-17*cse80,  # [3, 23]
+        cse109*cse70 + cse110*cse79 + 2.2623654400000004*cse72 - cse76 + cse81 + q_r_link2_x,  # [3, 12]
+        -cse109*cse79 + cse110*cse70 + cse84 + cse85 - 2.2623654400000004*cse87 + q_r_link2_y,  # [3, 13]
+        3.7455577200000003*cse68 - 2.2623654400000004*cse88 + cse90 + q_r_link2_z,  # [3, 14]
+        cse111*cse71 + cse112*cse79,  # [3, 15]
+        cse91 - cse93 + cse95,  # [3, 16]
+        -cse108*cse75 + cse113*cse70 + 5.551115123125783e-17*cse86,  # [3, 17]
+        -cse111*cse86 + cse112*cse70,  # [3, 18]
+        cse104 + cse105 - cse106,  # [3, 19]
+        cse108*cse83 - cse113*cse79 + 5.551115123125783e-17*cse71,  # [3, 20]
+        -1.0*cse88,  # [3, 21]
+        cse107 + cse108,  # [3, 22]
+        0.9999999999999999*cse68 + cse74*cse94,  # [3, 23]
         1,  # [4, 3]
         1,  # [4, 7]
         1,  # [4, 11]
         q_r_rotor_x,  # [4, 12]
         q_r_rotor_y,  # [4, 13]
         q_r_rotor_z,  # [4, 14]
-        cse13,  # [4, 15]
-        cse11,  # [4, 16]
-        -cse4 - cse7,  # [4, 17]
-        cse17,  # [4, 18]
-        cse16,  # [4, 19]
-        cse14 - cse9,  # [4, 20]
+        cse14,  # [4, 15]
+        cse12,  # [4, 16]
+        cse114,  # [4, 17]
+        cse19,  # [4, 18]
+        cse18,  # [4, 19]
+        cse115,  # [4, 20]
         cse0,  # [4, 21]
-        cse20,  # [4, 22]
-        cse18,  # [4, 23]
+        cse22,  # [4, 22]
+        cse20,  # [4, 23]
+        1,  # [5, 5]
+        -1,  # [5, 7]
+        1,  # [5, 9]
+        q_r_rotor_x,  # [5, 12]
+        q_r_rotor_y,  # [5, 13]
+        q_r_rotor_z,  # [5, 14]
+        cse114,  # [5, 15]
+        cse10 - cse11,  # [5, 16]
+        cse14,  # [5, 17]
+        cse115,  # [5, 18]
+        -cse17 - cse3,  # [5, 19]
+        cse19,  # [5, 20]
+        cse20,  # [5, 21]
+        -cse22,  # [5, 22]
+        cse0,  # [5, 23]
+        -4,  # [6, 0]
+        -8.5,  # [6, 1]
+        -1,  # [6, 4]
+        1,  # [6, 8]
+        -1,  # [6, 9]
+        cse116*cse32 + 3.2623654399999995*cse27 + 1.7455577199999999*cse30 + q_r_link3_x,  # [6, 12]
+        cse116*cse23 - 3.2623654399999995*cse36 - 1.7455577199999999*cse39 + q_r_link3_y,  # [6, 13]
+        1.7455577199999999*cse24 - 3.2623654399999995*cse41 + q_r_link3_z,  # [6, 14]
+        cse117*cse23 + cse33*cse47,  # [6, 15]
+        -1.0*cse30,  # [6, 16]
+        -cse46 + cse48,  # [6, 17]
+        -cse117*cse32 + cse33*cse59,  # [6, 18]
+        1.0*cse39,  # [6, 19]
+        cse58 + cse60,  # [6, 20]
+        -1.0*cse41,  # [6, 21]
+        -cse44,  # [6, 22]
+        cse64,  # [6, 23]
     )
     return out
 
@@ -8182,7 +8315,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 5, 24).
+        ndarray of shape (n, 7, 24).
     """
     n = len(q)
     (
@@ -8203,121 +8336,142 @@ def reaction_frames_rows(q, p):
     cse7 = cse5*cse6
     cse8 = cse4 + cse7
     cse9 = cse1*cse6
-    cse10 = cse2*cse5
-    cse11 = -cse0*cse9 + cse10
-    cse12 = np.sin(q_theta_rotor)
-    cse13 = cse1*cse12
-    cse14 = cse0*cse10
-    cse15 = -cse14 + cse9
-    cse16 = cse0*cse7 + cse3
-    cse17 = -cse12*cse5
-    cse18 = cse12*cse2
-    cse19 = -cse18
-    cse20 = cse12*cse6
-    cse21 = np.sin(q_phi_link3)
-    cse22 = np.cos(q_theta_link3)
-    cse23 = np.cos(q_psi_link3)
-    cse24 = 3.2576966240486005*cse23
-    cse25 = cse22*cse24
-    cse26 = cse21*cse25
-    cse27 = np.sin(q_theta_link3)
-    cse28 = 1.7542555987262378*cse27
-    cse29 = cse21*cse28
-    cse30 = np.sin(q_psi_link3)
-    cse31 = np.cos(q_phi_link3)
-    cse32 = cse30*cse31
-    cse33 = 3.2576966240486005*cse32
-    cse34 = cse25*cse31
-    cse35 = cse21*cse30
-    cse36 = 3.2576966240486005*cse35
-    cse37 = cse28*cse31
-    cse38 = cse24*cse27
-    cse39 = 1.7542555987262378*cse22
-    cse40 = 1.0*cse30
-    cse41 = cse22*cse40
-    cse42 = 1.0*cse23
-    cse43 = cse21*cse41 - cse31*cse42
-    cse44 = 0.8804585470401622*cse22
-    cse45 = cse23*cse44
-    cse46 = 0.4741231347908751*cse27
-    cse47 = 0.8804585470401622*cse30
-    cse48 = cse21*cse45 + cse21*cse46 + cse31*cse47
-    cse49 = 0.4741231347908751*cse22
-    cse50 = cse23*cse49
-    cse51 = 0.8804585470401622*cse27
-    cse52 = -cse21*cse50 + cse21*cse51 - 0.4741231347908751*cse32
-    cse53 = -cse21*cse42 - cse31*cse41
-    cse54 = cse21*cse47 - cse31*cse45 - cse31*cse46
-    cse55 = cse31*cse50 - cse31*cse51 - 0.4741231347908751*cse35
-    cse56 = -cse27*cse40
-    cse57 = -cse23*cse51 + cse49
-    cse58 = cse23*cse46 + cse44
-    cse59 = np.cos(q_psi_link2)
-    cse60 = np.sin(q_phi_link2)
-    cse61 = cse59*cse60
-    cse62 = np.cos(q_theta_link2)
-    cse63 = 2.2576966240486005*cse62
-    cse64 = np.sin(q_psi_link2)
-    cse65 = cse60*cse64
-    cse66 = cse62*cse65
-    cse67 = 4.250000000000001*cse66
-    cse68 = np.sin(q_theta_link2)
-    cse69 = cse60*cse68
-    cse70 = np.cos(q_phi_link2)
-    cse71 = 4.250000000000001*cse59
-    cse72 = cse70*cse71
-    cse73 = cse64*cse70
-    cse74 = cse62*cse73
-    cse75 = 4.250000000000001*cse74
-    cse76 = cse60*cse71
-    cse77 = cse68*cse70
-    cse78 = cse59*cse70
-    cse79 = cse59*cse68
-    cse80 = cse64*cse68
-    cse81 = 4.250000000000001*cse80
-    cse82 = 1.0000000000000002*cse78
-    cse83 = 1.0000000000000002*cse66
-    cse84 = 5.551115123125783e-17*cse69
-    cse85 = 0.8804585470401622*cse62
-    cse86 = 8.326672684688674e-17*cse62
-    cse87 = 0.4741231347908751*cse62
-    cse88 = 1.1102230246251565e-16*cse62
-    cse89 = 1.0000000000000002*cse74
-    cse90 = 1.0000000000000002*cse61
-    cse91 = 5.551115123125783e-17*cse77
-    cse92 = 1.0000000000000002*cse80
-    cse93 = 5.551115123125783e-17*cse62
-    cse94 = 2.2623654400000004*cse62
-    cse95 = 1.0*cse62
-    cse96 = 5.551115123125783e-17*cse59
-    out = np.zeros((n, 5, 24))
+    cse10 = cse0*cse9
+    cse11 = cse2*cse5
+    cse12 = -cse10 + cse11
+    cse13 = np.sin(q_theta_rotor)
+    cse14 = cse1*cse13
+    cse15 = cse0*cse11
+    cse16 = -cse15 + cse9
+    cse17 = cse0*cse7
+    cse18 = cse17 + cse3
+    cse19 = -cse13*cse5
+    cse20 = cse13*cse2
+    cse21 = -cse20
+    cse22 = cse13*cse6
+    cse23 = np.sin(q_phi_link3)
+    cse24 = np.cos(q_theta_link3)
+    cse25 = np.cos(q_psi_link3)
+    cse26 = cse24*cse25
+    cse27 = cse23*cse26
+    cse28 = 3.2576966240486005*cse27
+    cse29 = np.sin(q_theta_link3)
+    cse30 = cse23*cse29
+    cse31 = 1.7542555987262378*cse30
+    cse32 = np.cos(q_phi_link3)
+    cse33 = np.sin(q_psi_link3)
+    cse34 = 3.2576966240486005*cse33
+    cse35 = cse32*cse34
+    cse36 = cse26*cse32
+    cse37 = 3.2576966240486005*cse36
+    cse38 = cse23*cse34
+    cse39 = cse29*cse32
+    cse40 = 1.7542555987262378*cse39
+    cse41 = cse25*cse29
+    cse42 = 3.2576966240486005*cse41
+    cse43 = 1.7542555987262378*cse24
+    cse44 = 1.0*cse24
+    cse45 = cse33*cse44
+    cse46 = cse23*cse45
+    cse47 = 1.0*cse32
+    cse48 = cse25*cse47
+    cse49 = cse46 - cse48
+    cse50 = 0.8804585470401622*cse24
+    cse51 = cse25*cse50
+    cse52 = 0.8804585470401622*cse33
+    cse53 = cse23*cse51 + 0.4741231347908751*cse30 + cse32*cse52
+    cse54 = 0.4741231347908751*cse24
+    cse55 = cse25*cse54
+    cse56 = 0.4741231347908751*cse33
+    cse57 = -cse23*cse55 + 0.8804585470401622*cse30 - cse32*cse56
+    cse58 = cse32*cse45
+    cse59 = 1.0*cse23
+    cse60 = cse25*cse59
+    cse61 = -cse58 - cse60
+    cse62 = cse23*cse52 - cse32*cse51 - 0.4741231347908751*cse39
+    cse63 = -cse23*cse56 + cse32*cse55 - 0.8804585470401622*cse39
+    cse64 = 1.0*cse29*cse33
+    cse65 = -cse64
+    cse66 = -0.8804585470401622*cse41 + cse54
+    cse67 = 0.4741231347908751*cse41 + cse50
+    cse68 = np.cos(q_theta_link2)
+    cse69 = np.cos(q_psi_link2)
+    cse70 = np.sin(q_phi_link2)
+    cse71 = cse69*cse70
+    cse72 = cse68*cse71
+    cse73 = 4.250000000000001*cse68
+    cse74 = np.sin(q_psi_link2)
+    cse75 = cse70*cse74
+    cse76 = cse73*cse75
+    cse77 = np.sin(q_theta_link2)
+    cse78 = 3.7542555987262376*cse77
+    cse79 = np.cos(q_phi_link2)
+    cse80 = 4.250000000000001*cse69
+    cse81 = cse79*cse80
+    cse82 = 2.2576966240486005*cse74
+    cse83 = cse74*cse79
+    cse84 = cse73*cse83
+    cse85 = cse70*cse80
+    cse86 = cse69*cse79
+    cse87 = cse68*cse86
+    cse88 = cse69*cse77
+    cse89 = cse74*cse77
+    cse90 = 4.250000000000001*cse89
+    cse91 = 1.0000000000000002*cse86
+    cse92 = 1.0000000000000002*cse68
+    cse93 = cse75*cse92
+    cse94 = 5.551115123125783e-17*cse77
+    cse95 = cse70*cse94
+    cse96 = 0.8804585470401622*cse68
+    cse97 = 8.326672684688674e-17*cse68
+    cse98 = 0.4741231347908751*cse77
+    cse99 = 0.8804585470401622*cse74
+    cse100 = 0.4741231347908751*cse68
+    cse101 = 0.4741231347908751*cse74
+    cse102 = 1.1102230246251565e-16*cse68
+    cse103 = 0.8804585470401622*cse77
+    cse104 = cse83*cse92
+    cse105 = 1.0000000000000002*cse71
+    cse106 = cse79*cse94
+    cse107 = 1.0000000000000002*cse89
+    cse108 = 5.551115123125783e-17*cse68
+    cse109 = 3.7455577200000003*cse77
+    cse110 = 2.2623654400000004*cse74
+    cse111 = 1.0*cse68
+    cse112 = 1.0*cse74
+    cse113 = 0.9999999999999999*cse77
+    cse114 = -cse4 - cse7
+    cse115 = cse15 - cse9
+    cse116 = 3.2623654399999995*cse33
+    cse117 = cse25*cse44
+    out = np.zeros((n, 7, 24))
     out[:, 0, 0] = q_r_rotor_x
     out[:, 0, 1] = q_r_rotor_y
     out[:, 0, 2] = q_r_rotor_z
     out[:, 0, 3] = cse8
-    out[:, 0, 4] = cse11
-    out[:, 0, 5] = cse13
-    out[:, 0, 6] = cse15
-    out[:, 0, 7] = cse16
-    out[:, 0, 8] = cse17
-    out[:, 0, 9] = cse19
-    out[:, 0, 10] = cse20
+    out[:, 0, 4] = cse12
+    out[:, 0, 5] = cse14
+    out[:, 0, 6] = cse16
+    out[:, 0, 7] = cse18
+    out[:, 0, 8] = cse19
+    out[:, 0, 9] = cse21
+    out[:, 0, 10] = cse22
     out[:, 0, 11] = cse0
     out[:, 0, 17] = 1
     out[:, 0, 19] = 1
     out[:, 0, 21] = -1
-    out[:, 1, 0] = cse26 + cse29 + cse33 + q_r_link3_x
-    out[:, 1, 1] = -cse34 + cse36 - cse37 + q_r_link3_y
-    out[:, 1, 2] = -cse38 + cse39 + q_r_link3_z
-    out[:, 1, 3] = cse43
-    out[:, 1, 4] = cse48
-    out[:, 1, 5] = cse52
-    out[:, 1, 6] = cse53
-    out[:, 1, 7] = cse54
-    out[:, 1, 8] = cse55
-    out[:, 1, 9] = cse56
-    out[:, 1, 10] = cse57
-    out[:, 1, 11] = cse58
+    out[:, 1, 0] = cse28 + cse31 + cse35 + q_r_link3_x
+    out[:, 1, 1] = -cse37 + cse38 - cse40 + q_r_link3_y
+    out[:, 1, 2] = -cse42 + cse43 + q_r_link3_z
+    out[:, 1, 3] = cse49
+    out[:, 1, 4] = cse53
+    out[:, 1, 5] = cse57
+    out[:, 1, 6] = cse61
+    out[:, 1, 7] = cse62
+    out[:, 1, 8] = cse63
+    out[:, 1, 9] = cse65
+    out[:, 1, 10] = cse66
+    out[:, 1, 11] = cse67
     out[:, 1, 12] = -3.991302121273762
     out[:, 1, 13] = -8.5
     out[:, 1, 14] = 0.004668815951399452
@@ -8326,69 +8480,101 @@ def reaction_frames_rows(q, p):
     out[:, 1, 18] = -1.0
     out[:, 1, 22] = -0.8804585470401622
     out[:, 1, 23] = 0.4741231347908751
-    out[:, 2, 0] = -cse26 - cse29 - cse33 + q_r_link3_x
-    out[:, 2, 1] = cse34 - cse36 + cse37 + q_r_link3_y
-    out[:, 2, 2] = cse38 - cse39 + q_r_link3_z
-    out[:, 2, 3] = cse43
-    out[:, 2, 4] = cse48
-    out[:, 2, 5] = cse52
-    out[:, 2, 6] = cse53
-    out[:, 2, 7] = cse54
-    out[:, 2, 8] = cse55
-    out[:, 2, 9] = cse56
-    out[:, 2, 10] = cse57
-    out[:, 2, 11] = cse58
-    out[:, 2, 12] = -cse61*cse63 + cse67 - 3.7542555987262376*cse69 - cse72 - 2.2576966240486005*cse73 + q_r_link2_x
-    out[:, 2, 13] = cse63*cse78 - 2.2576966240486005*cse65 - cse75 - cse76 + 3.7542555987262376*cse77 + q_r_link2_y
-    out[:, 2, 14] = -3.7542555987262376*cse62 + 2.2576966240486005*cse79 - cse81 + q_r_link2_z
-    out[:, 2, 15] = -cse82 + cse83 - cse84
-    out[:, 2, 16] = cse61*cse85 - cse65*cse86 + 0.4741231347908751*cse69 + 0.8804585470401622*cse73 + 8.326672684688674e-17*cse78
-    out[:, 2, 17] = -cse61*cse87 - cse65*cse88 + 0.8804585470401622*cse69 - 0.4741231347908751*cse73 + 1.1102230246251565e-16*cse78
-    out[:, 2, 18] = -cse89 - cse90 + cse91
-    out[:, 2, 19] = 8.326672684688674e-17*cse61 + 0.8804585470401622*cse65 + cse73*cse86 - 0.4741231347908751*cse77 - cse78*cse85
-    out[:, 2, 20] = 1.1102230246251565e-16*cse61 - 0.4741231347908751*cse65 + cse73*cse88 - 0.8804585470401622*cse77 + cse78*cse87
-    out[:, 2, 21] = -cse92 - cse93
-    out[:, 2, 22] = -0.8804585470401622*cse79 + 8.326672684688674e-17*cse80 + cse87
-    out[:, 2, 23] = 0.4741231347908751*cse79 + 1.1102230246251565e-16*cse80 + cse85
+    out[:, 2, 0] = -cse28 - cse31 - cse35 + q_r_link3_x
+    out[:, 2, 1] = cse37 - cse38 + cse40 + q_r_link3_y
+    out[:, 2, 2] = cse42 - cse43 + q_r_link3_z
+    out[:, 2, 3] = cse49
+    out[:, 2, 4] = cse53
+    out[:, 2, 5] = cse57
+    out[:, 2, 6] = cse61
+    out[:, 2, 7] = cse62
+    out[:, 2, 8] = cse63
+    out[:, 2, 9] = cse65
+    out[:, 2, 10] = cse66
+    out[:, 2, 11] = cse67
+    out[:, 2, 12] = -cse70*cse78 - 2.2576966240486005*cse72 + cse76 - cse79*cse82 - cse81 + q_r_link2_x
+    out[:, 2, 13] = -cse70*cse82 + cse78*cse79 - cse84 - cse85 + 2.2576966240486005*cse87 + q_r_link2_y
+    out[:, 2, 14] = -3.7542555987262376*cse68 + 2.2576966240486005*cse88 - cse90 + q_r_link2_z
+    out[:, 2, 15] = -cse91 + cse93 - cse95
+    out[:, 2, 16] = cse70*cse98 + cse71*cse96 - cse75*cse97 + cse79*cse99 + 8.326672684688674e-17*cse86
+    out[:, 2, 17] = -cse100*cse71 - cse101*cse79 - cse102*cse75 + cse103*cse70 + 1.1102230246251565e-16*cse86
+    out[:, 2, 18] = -cse104 - cse105 + cse106
+    out[:, 2, 19] = cse70*cse99 + 8.326672684688674e-17*cse71 - cse79*cse98 + cse83*cse97 - cse86*cse96
+    out[:, 2, 20] = cse100*cse86 - cse101*cse70 + cse102*cse83 - cse103*cse79 + 1.1102230246251565e-16*cse71
+    out[:, 2, 21] = -cse107 - cse108
+    out[:, 2, 22] = cse100 - 0.8804585470401622*cse88 + 8.326672684688674e-17*cse89
+    out[:, 2, 23] = 0.4741231347908751*cse88 + 1.1102230246251565e-16*cse89 + cse96
     out[:, 3, 0] = -2*cse4 - 2*cse7 + q_r_rotor_x
-    out[:, 3, 1] = 2*cse14 - 2*cse9 + q_r_rotor_y
-    out[:, 3, 2] = 2*cse18 + q_r_rotor_z
+    out[:, 3, 1] = 2*cse15 - 2*cse9 + q_r_rotor_y
+    out[:, 3, 2] = 2*cse20 + q_r_rotor_z
     out[:, 3, 3] = cse8
-    out[:, 3, 4] = cse11
-    out[:, 3, 5] = cse13
-    out[:, 3, 6] = cse15
-    out[:, 3, 7] = cse16
-    out[:, 3, 8] = cse17
-    out[:, 3, 9] = cse19
-    out[:, 3, 10] = cse20
+    out[:, 3, 4] = cse12
+    out[:, 3, 5] = cse14
+    out[:, 3, 6] = cse16
+    out[:, 3, 7] = cse18
+    out[:, 3, 8] = cse19
+    out[:, 3, 9] = cse21
+    out[:, 3, 10] = cse22
     out[:, 3, 11] = cse0
-    out[:, 3, 12] = cse61*cse94 - cse67 + 3.7455577200000003*cse69 + cse72 + 2.2623654400000004*cse73 + q_r_link2_x
-    out[:, 3, 13] = 2.2623654400000004*cse65 + cse75 + cse76 - 3.7455577200000003*cse77 - cse78*cse94 + q_r_link2_y
-    out[:, 3, 14] = 3.7455577200000003*cse62 - 2.2623654400000004*cse79 + cse81 + q_r_link2_z
-    out[:, 3, 15] = cse61*cse95 + 1.0*cse73
-    out[:, 3, 16] = cse82 - cse83 + cse84
-    out[:, 3, 17] = -cse65*cse93 + 0.9999999999999999*cse69 + cse70*cse96
-    out[:, 3, 18] = 1.0*cse65 - cse78*cse95
-    out[:, 3, 19] = cse89 + cse90 - cse91
-    out[:, 3, 20] = cse60*cse96 + cse73*cse93 - 0.9999999999999999*cse77
-    out[:, 3, 21] = -1.0*cse79
-    out[:, 3, 22] = cse92 + cse93
-    out[:, 3, 23] = 0.9999999999999999*cse62 + 5.551115123125783e-17*cse80
+    out[:, 3, 12] = cse109*cse70 + cse110*cse79 + 2.2623654400000004*cse72 - cse76 + cse81 + q_r_link2_x
+    out[:, 3, 13] = -cse109*cse79 + cse110*cse70 + cse84 + cse85 - 2.2623654400000004*cse87 + q_r_link2_y
+    out[:, 3, 14] = 3.7455577200000003*cse68 - 2.2623654400000004*cse88 + cse90 + q_r_link2_z
+    out[:, 3, 15] = cse111*cse71 + cse112*cse79
+    out[:, 3, 16] = cse91 - cse93 + cse95
+    out[:, 3, 17] = -cse108*cse75 + cse113*cse70 + 5.551115123125783e-17*cse86
+    out[:, 3, 18] = -cse111*cse86 + cse112*cse70
+    out[:, 3, 19] = cse104 + cse105 - cse106
+    out[:, 3, 20] = cse108*cse83 - cse113*cse79 + 5.551115123125783e-17*cse71
+    out[:, 3, 21] = -1.0*cse88
+    out[:, 3, 22] = cse107 + cse108
+    out[:, 3, 23] = 0.9999999999999999*cse68 + cse74*cse94
     out[:, 4, 3] = 1
     out[:, 4, 7] = 1
     out[:, 4, 11] = 1
     out[:, 4, 12] = q_r_rotor_x
     out[:, 4, 13] = q_r_rotor_y
     out[:, 4, 14] = q_r_rotor_z
-    out[:, 4, 15] = cse13
-    out[:, 4, 16] = cse11
-    out[:, 4, 17] = -cse4 - cse7
-    out[:, 4, 18] = cse17
-    out[:, 4, 19] = cse16
-    out[:, 4, 20] = cse14 - cse9
+    out[:, 4, 15] = cse14
+    out[:, 4, 16] = cse12
+    out[:, 4, 17] = cse114
+    out[:, 4, 18] = cse19
+    out[:, 4, 19] = cse18
+    out[:, 4, 20] = cse115
     out[:, 4, 21] = cse0
-    out[:, 4, 22] = cse20
-    out[:, 4, 23] = cse18
+    out[:, 4, 22] = cse22
+    out[:, 4, 23] = cse20
+    out[:, 5, 5] = 1
+    out[:, 5, 7] = -1
+    out[:, 5, 9] = 1
+    out[:, 5, 12] = q_r_rotor_x
+    out[:, 5, 13] = q_r_rotor_y
+    out[:, 5, 14] = q_r_rotor_z
+    out[:, 5, 15] = cse114
+    out[:, 5, 16] = cse10 - cse11
+    out[:, 5, 17] = cse14
+    out[:, 5, 18] = cse115
+    out[:, 5, 19] = -cse17 - cse3
+    out[:, 5, 20] = cse19
+    out[:, 5, 21] = cse20
+    out[:, 5, 22] = -cse22
+    out[:, 5, 23] = cse0
+    out[:, 6, 0] = -4
+    out[:, 6, 1] = -8.5
+    out[:, 6, 4] = -1
+    out[:, 6, 8] = 1
+    out[:, 6, 9] = -1
+    out[:, 6, 12] = cse116*cse32 + 3.2623654399999995*cse27 + 1.7455577199999999*cse30 + q_r_link3_x
+    out[:, 6, 13] = cse116*cse23 - 3.2623654399999995*cse36 - 1.7455577199999999*cse39 + q_r_link3_y
+    out[:, 6, 14] = 1.7455577199999999*cse24 - 3.2623654399999995*cse41 + q_r_link3_z
+    out[:, 6, 15] = cse117*cse23 + cse33*cse47
+    out[:, 6, 16] = -1.0*cse30
+    out[:, 6, 17] = -cse46 + cse48
+    out[:, 6, 18] = -cse117*cse32 + cse33*cse59
+    out[:, 6, 19] = 1.0*cse39
+    out[:, 6, 20] = cse58 + cse60
+    out[:, 6, 21] = -1.0*cse41
+    out[:, 6, 22] = -cse44
+    out[:, 6, 23] = cse64
     return out
 
 
@@ -8404,11 +8590,132 @@ def joint_motion(q, v, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (0, 18), 0 nonzero.
+        ndarray of shape (2, 18), 36 nonzero.
     """
-    # 0 operations after common subexpression elimination
+    # 187 operations after common subexpression elimination
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, _, _, _,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, _, _,
+        _, _, _, _,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    cse0 = math.cos(q_psi_rotor)
+    cse1 = math.sin(q_theta_rotor)
+    cse2 = cse0*cse1
+    cse3 = math.sin(q_psi_rotor)
+    cse4 = cse1*cse3
+    cse5 = math.cos(q_theta_rotor)
+    cse6 = math.cos(q_phi_rotor)
+    cse7 = cse0*cse6
+    cse8 = math.sin(q_phi_rotor)
+    cse9 = cse3*cse8
+    cse10 = -cse5*cse7 + cse9
+    cse11 = cse3*cse6
+    cse12 = cse0*cse8
+    cse13 = cse11*cse5 + cse12
+    cse14 = cse1*cse6
+    cse15 = cse12*cse5
+    cse16 = cse5*cse9
+    cse17 = cse1*cse8
+    cse18 = -cse2*v_phid_rotor + cse3*v_thetad_rotor
+    cse19 = cse0*v_thetad_rotor + cse4*v_phid_rotor
+    cse20 = cse5*v_phid_rotor + v_psid_rotor
+    cse21 = math.sin(q_theta_link3)
+    cse22 = math.cos(q_psi_link3)
+    cse23 = 1.0*cse22
+    cse24 = math.cos(q_theta_link3)
+    cse25 = 1.0*cse24
+    cse26 = math.sin(q_psi_link3)
+    cse27 = 1.0*cse21*cse26
+    cse28 = math.sin(q_phi_link3)
+    cse29 = cse22*cse28
+    cse30 = math.cos(q_phi_link3)
+    cse31 = 1.0*cse30
+    cse32 = cse21*cse28
+    cse33 = cse26*cse28
+    cse34 = -cse22*cse31 + cse25*cse33
+    cse35 = cse22*cse30
+    cse36 = 1.0*cse28
+    cse37 = cse21*cse30
+    cse38 = cse26*cse30
+    cse39 = cse25*cse38
+    cse40 = cse22*cse36
+    cse41 = cse21*cse22
+    cse42 = 3.2623654399999995*cse41
+    cse43 = 1.7455577199999999*cse24
+    cse44 = 3.2623654399999995*cse24
+    cse45 = cse29*cse44
+    cse46 = 3.2623654399999995*cse38
+    cse47 = 1.7455577199999999*cse32
+    cse48 = 3.2623654399999995*cse33 - cse35*cse44 - 1.7455577199999999*cse37
+    cse49 = 0.4741231347908751*cse24
+    cse50 = -0.8804585470401622*cse41 + cse49
+    cse51 = 0.8804585470401622*cse26*v_thetad_link3 + cse50*v_phid_link3 + 0.4741231347908751*v_psid_link3
+    cse52 = cse50*cse51
+    cse53 = -cse23*v_thetad_link3 - cse27*v_phid_link3
+    cse54 = cse27*cse53
+    cse55 = 0.4741231347908751*cse26
+    cse56 = 0.4741231347908751*cse21
+    cse57 = 0.8804585470401622*cse24
+    cse58 = cse22*cse56 + cse57
+    cse59 = -cse55*v_thetad_link3 + cse58*v_phid_link3 + 0.8804585470401622*v_psid_link3
+    cse60 = cse58*cse59
+    cse61 = cse51*(cse28*cse56 + cse29*cse57 + 0.8804585470401622*cse38)
+    cse62 = cse59*(-cse29*cse49 - cse30*cse55 + 0.8804585470401622*cse32)
+    cse63 = cse34*cse53
+    cse64 = cse51*(-cse30*cse56 + 0.8804585470401622*cse33 - cse35*cse57) + cse53*(-cse39 - cse40) + cse59*(-cse28*cse55 + cse35*cse49 - 0.8804585470401622*cse37)
+    cse65 = cse61 + cse62 + cse63
+    cse66 = cse45 + cse46 + cse47
+    cse67 = -cse42 + cse43
+    cse68 = cse52 - cse54 + cse60
     return np.array([
-    ]).reshape(0, 18)
+        cse2,  # [0, 0]
+        -cse4,  # [0, 1]
+        cse5,  # [0, 2]
+        cse10,  # [0, 3]
+        cse13,  # [0, 4]
+        cse14,  # [0, 5]
+        -cse11 - cse15,  # [0, 6]
+        cse16 - cse7,  # [0, 7]
+        cse17,  # [0, 8]
+        q_r_rotor_z,  # [0, 9]
+        -q_r_rotor_y,  # [0, 10]
+        q_r_rotor_x,  # [0, 11]
+        -cse18*cse2 + cse19*cse4 + cse20*cse5,  # [0, 12]
+        -cse10*cse18 - cse13*cse19 + cse14*cse20,  # [0, 13]
+        cse17*cse20 + cse18*(cse11 + cse15) + cse19*(-cse16 + cse7),  # [0, 14]
+        v_rd_rotor_z,  # [0, 15]
+        -v_rd_rotor_y,  # [0, 16]
+        v_rd_rotor_x,  # [0, 17]
+        cse21*cse23,  # [1, 0]
+        cse25,  # [1, 1]
+        -cse27,  # [1, 2]
+        -cse25*cse29 - cse26*cse31,  # [1, 3]
+        1.0*cse32,  # [1, 4]
+        cse34,  # [1, 5]
+        -cse25*cse35 + cse26*cse36,  # [1, 6]
+        1.0*cse37,  # [1, 7]
+        cse39 + cse40,  # [1, 8]
+        cse42 - cse43 - q_r_link3_z,  # [1, 9]
+        -cse45 - cse46 - cse47 - q_r_link3_x - 4,  # [1, 10]
+        cse48 + q_r_link3_y + 8.5,  # [1, 11]
+        -cse52 + cse54 - cse60,  # [1, 12]
+        -cse61 - cse62 - cse63,  # [1, 13]
+        cse64,  # [1, 14]
+        -cse48*cse65 + cse64*cse66 - v_rd_link3_z,  # [1, 15]
+        cse48*cse68 - cse64*cse67 - v_rd_link3_x,  # [1, 16]
+        -cse65*cse67 + cse66*cse68 + v_rd_link3_y,  # [1, 17]
+    ]).reshape(2, 18)
 
 
 
@@ -8421,10 +8728,131 @@ def joint_motion_rows(q, v, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 0, 18).
+        ndarray of shape (n, 2, 18).
     """
     n = len(q)
-    out = np.zeros((n, 0, 18))
+    (
+        q_r_rotor_x, q_r_rotor_y, q_r_rotor_z, q_phi_rotor,
+        q_theta_rotor, q_psi_rotor, _, _,
+        _, _, _, _,
+        q_r_link3_x, q_r_link3_y, q_r_link3_z, q_phi_link3,
+        q_theta_link3, q_psi_link3,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_rotor_x, v_rd_rotor_y, v_rd_rotor_z, v_phid_rotor,
+        v_thetad_rotor, v_psid_rotor, _, _,
+        _, _, _, _,
+        v_rd_link3_x, v_rd_link3_y, v_rd_link3_z, v_phid_link3,
+        v_thetad_link3, v_psid_link3,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = np.cos(q_psi_rotor)
+    cse1 = np.sin(q_theta_rotor)
+    cse2 = cse0*cse1
+    cse3 = np.sin(q_psi_rotor)
+    cse4 = cse1*cse3
+    cse5 = np.cos(q_theta_rotor)
+    cse6 = np.cos(q_phi_rotor)
+    cse7 = cse0*cse6
+    cse8 = np.sin(q_phi_rotor)
+    cse9 = cse3*cse8
+    cse10 = -cse5*cse7 + cse9
+    cse11 = cse3*cse6
+    cse12 = cse0*cse8
+    cse13 = cse11*cse5 + cse12
+    cse14 = cse1*cse6
+    cse15 = cse12*cse5
+    cse16 = cse5*cse9
+    cse17 = cse1*cse8
+    cse18 = -cse2*v_phid_rotor + cse3*v_thetad_rotor
+    cse19 = cse0*v_thetad_rotor + cse4*v_phid_rotor
+    cse20 = cse5*v_phid_rotor + v_psid_rotor
+    cse21 = np.sin(q_theta_link3)
+    cse22 = np.cos(q_psi_link3)
+    cse23 = 1.0*cse22
+    cse24 = np.cos(q_theta_link3)
+    cse25 = 1.0*cse24
+    cse26 = np.sin(q_psi_link3)
+    cse27 = 1.0*cse21*cse26
+    cse28 = np.sin(q_phi_link3)
+    cse29 = cse22*cse28
+    cse30 = np.cos(q_phi_link3)
+    cse31 = 1.0*cse30
+    cse32 = cse21*cse28
+    cse33 = cse26*cse28
+    cse34 = -cse22*cse31 + cse25*cse33
+    cse35 = cse22*cse30
+    cse36 = 1.0*cse28
+    cse37 = cse21*cse30
+    cse38 = cse26*cse30
+    cse39 = cse25*cse38
+    cse40 = cse22*cse36
+    cse41 = cse21*cse22
+    cse42 = 3.2623654399999995*cse41
+    cse43 = 1.7455577199999999*cse24
+    cse44 = 3.2623654399999995*cse24
+    cse45 = cse29*cse44
+    cse46 = 3.2623654399999995*cse38
+    cse47 = 1.7455577199999999*cse32
+    cse48 = 3.2623654399999995*cse33 - cse35*cse44 - 1.7455577199999999*cse37
+    cse49 = 0.4741231347908751*cse24
+    cse50 = -0.8804585470401622*cse41 + cse49
+    cse51 = 0.8804585470401622*cse26*v_thetad_link3 + cse50*v_phid_link3 + 0.4741231347908751*v_psid_link3
+    cse52 = cse50*cse51
+    cse53 = -cse23*v_thetad_link3 - cse27*v_phid_link3
+    cse54 = cse27*cse53
+    cse55 = 0.4741231347908751*cse26
+    cse56 = 0.4741231347908751*cse21
+    cse57 = 0.8804585470401622*cse24
+    cse58 = cse22*cse56 + cse57
+    cse59 = -cse55*v_thetad_link3 + cse58*v_phid_link3 + 0.8804585470401622*v_psid_link3
+    cse60 = cse58*cse59
+    cse61 = cse51*(cse28*cse56 + cse29*cse57 + 0.8804585470401622*cse38)
+    cse62 = cse59*(-cse29*cse49 - cse30*cse55 + 0.8804585470401622*cse32)
+    cse63 = cse34*cse53
+    cse64 = cse51*(-cse30*cse56 + 0.8804585470401622*cse33 - cse35*cse57) + cse53*(-cse39 - cse40) + cse59*(-cse28*cse55 + cse35*cse49 - 0.8804585470401622*cse37)
+    cse65 = cse61 + cse62 + cse63
+    cse66 = cse45 + cse46 + cse47
+    cse67 = -cse42 + cse43
+    cse68 = cse52 - cse54 + cse60
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = cse2
+    out[:, 0, 1] = -cse4
+    out[:, 0, 2] = cse5
+    out[:, 0, 3] = cse10
+    out[:, 0, 4] = cse13
+    out[:, 0, 5] = cse14
+    out[:, 0, 6] = -cse11 - cse15
+    out[:, 0, 7] = cse16 - cse7
+    out[:, 0, 8] = cse17
+    out[:, 0, 9] = q_r_rotor_z
+    out[:, 0, 10] = -q_r_rotor_y
+    out[:, 0, 11] = q_r_rotor_x
+    out[:, 0, 12] = -cse18*cse2 + cse19*cse4 + cse20*cse5
+    out[:, 0, 13] = -cse10*cse18 - cse13*cse19 + cse14*cse20
+    out[:, 0, 14] = cse17*cse20 + cse18*(cse11 + cse15) + cse19*(-cse16 + cse7)
+    out[:, 0, 15] = v_rd_rotor_z
+    out[:, 0, 16] = -v_rd_rotor_y
+    out[:, 0, 17] = v_rd_rotor_x
+    out[:, 1, 0] = cse21*cse23
+    out[:, 1, 1] = cse25
+    out[:, 1, 2] = -cse27
+    out[:, 1, 3] = -cse25*cse29 - cse26*cse31
+    out[:, 1, 4] = 1.0*cse32
+    out[:, 1, 5] = cse34
+    out[:, 1, 6] = -cse25*cse35 + cse26*cse36
+    out[:, 1, 7] = 1.0*cse37
+    out[:, 1, 8] = cse39 + cse40
+    out[:, 1, 9] = cse42 - cse43 - q_r_link3_z
+    out[:, 1, 10] = -cse45 - cse46 - cse47 - q_r_link3_x - 4
+    out[:, 1, 11] = cse48 + q_r_link3_y + 8.5
+    out[:, 1, 12] = -cse52 + cse54 - cse60
+    out[:, 1, 13] = -cse61 - cse62 - cse63
+    out[:, 1, 14] = cse64
+    out[:, 1, 15] = -cse48*cse65 + cse64*cse66 - v_rd_link3_z
+    out[:, 1, 16] = cse48*cse68 - cse64*cse67 - v_rd_link3_x
+    out[:, 1, 17] = -cse65*cse67 + cse66*cse68 + v_rd_link3_y
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 9072208dd3c330db */
+/* input hash: 38fb181e518046ae */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -5315,8 +5315,8 @@ void mg_four_link_rp_B(const double *q, const double *p, double *out)
  * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
  * initial configuration), global frame.
  * Inputs: q (position coordinates, 21); p (parameters, 0).
- * Output: out, 5 x 24 row-major, 98 nonzero.
- * 393 operations after common subexpression elimination.
+ * Output: out, 7 x 24 row-major, 130 nonzero.
+ * 487 operations after common subexpression elimination.
  */
 void mg_four_link_rp_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -5348,119 +5348,144 @@ void mg_four_link_rp_reaction_frames(const double *q, const double *p, double *o
     const double cse3 = 2*cse2;
     const double cse4 = cse3 - 1;
     const double cse5 = cse1 + cse4;
-    const double cse6 = 2*q_e_rotor_2;
-    const double cse7 = cse6*q_e_rotor_1;
-    const double cse8 = 2*q_e_rotor_0;
-    const double cse9 = cse8*q_e_rotor_3;
-    const double cse10 = -cse9;
-    const double cse11 = cse10 + cse7;
-    const double cse12 = q_e_rotor_1*q_e_rotor_3;
-    const double cse13 = 2*cse12;
-    const double cse14 = cse8*q_e_rotor_2;
-    const double cse15 = cse13 + cse14;
-    const double cse16 = cse7 + cse9;
-    const double cse17 = cse4 + 2*(q_e_rotor_2*q_e_rotor_2);
-    const double cse18 = cse6*q_e_rotor_3;
-    const double cse19 = cse8*q_e_rotor_1;
-    const double cse20 = cse18 - cse19;
-    const double cse21 = cse13 - cse14;
-    const double cse22 = cse18 + cse19;
-    const double cse23 = cse4 + 2*(q_e_rotor_3*q_e_rotor_3);
-    const double cse24 = 7.4*q_e_link3_0*q_e_link3_3;
-    const double cse25 = 7.4*q_e_link3_1*q_e_link3_2;
-    const double cse26 = (q_e_link3_2*q_e_link3_2);
-    const double cse27 = 7.4*cse26;
-    const double cse28 = (q_e_link3_0*q_e_link3_0);
-    const double cse29 = 7.4*cse28;
-    const double cse30 = q_e_link3_2*q_e_link3_3;
-    const double cse31 = 7.4*cse30;
-    const double cse32 = q_e_link3_0*q_e_link3_1;
-    const double cse33 = 7.4*cse32;
-    const double cse34 = 2*cse28 - 1;
-    const double cse35 = cse34 + 2*(q_e_link3_1*q_e_link3_1);
-    const double cse36 = 2*q_e_link3_2;
-    const double cse37 = cse36*q_e_link3_1;
-    const double cse38 = 2*q_e_link3_3;
-    const double cse39 = cse38*q_e_link3_0;
-    const double cse40 = cse37 - cse39;
-    const double cse41 = cse38*q_e_link3_1;
-    const double cse42 = cse36*q_e_link3_0;
-    const double cse43 = cse41 + cse42;
-    const double cse44 = cse37 + cse39;
-    const double cse45 = 2*cse26 + cse34;
-    const double cse46 = 2*cse30;
-    const double cse47 = 2*cse32;
-    const double cse48 = cse46 - cse47;
-    const double cse49 = cse41 - cse42;
-    const double cse50 = cse46 + cse47;
-    const double cse51 = cse34 + 2*(q_e_link3_3*q_e_link3_3);
-    const double cse52 = q_e_link2_1*q_e_link2_3;
-    const double cse53 = q_e_link2_0*q_e_link2_2;
-    const double cse54 = q_e_link2_0*q_e_link2_3;
-    const double cse55 = 12.207218310809363*q_e_link2_1;
-    const double cse56 = (q_e_link2_1*q_e_link2_1);
-    const double cse57 = (q_e_link2_0*q_e_link2_0);
-    const double cse58 = q_e_link2_2*q_e_link2_3;
-    const double cse59 = q_e_link2_0*q_e_link2_1;
-    const double cse60 = q_e_link2_1*q_e_link2_2;
-    const double cse61 = (q_e_link2_2*q_e_link2_2);
-    const double cse62 = (q_e_link2_3*q_e_link2_3);
-    const double cse63 = 0.5561126742689201*cse52;
-    const double cse64 = 0.5561126742689201*cse53;
-    const double cse65 = 1.3934426222950296*cse54;
-    const double cse66 = 1.3934426222950296*cse60;
-    const double cse67 = 1.3225189419774002*cse56;
-    const double cse68 = 1.3225189419774002*cse57;
-    const double cse69 = 1.2353359192843194*q_e_link2_1;
-    const double cse70 = 0.5561126742689201*cse58;
-    const double cse71 = 0.5561126742689201*cse59;
-    const double cse72 = 1.3225189419774002*cse54;
-    const double cse73 = 1.3225189419774002*q_e_link2_1;
-    const double cse74 = cse73*q_e_link2_2;
-    const double cse75 = 1.3934426222950296*cse61;
-    const double cse76 = 1.3934426222950296*cse57;
-    const double cse77 = 1.3934426222950296*cse59;
-    const double cse78 = 1.3225189419774002*cse53;
-    const double cse79 = 1.3934426222950296*cse58;
-    const double cse80 = cse73*q_e_link2_3;
-    const double cse81 = 0.5561126742689201*cse62;
-    const double cse82 = 0.5561126742689201*cse57;
-    const double cse83 = 4*q_e_rotor_0;
-    const double cse84 = 12.200000002943934*q_e_link2_1;
-    const double cse85 = 1.8573618581240325*q_e_link2_1;
-    const double cse86 = 0.7417591595270534*q_e_link2_1;
-    const double cse87 = 0.490862120664766*q_e_link2_1;
-    const double cse88 = 1.2280517121152803*q_e_link2_1;
-    const double cse89 = 0.0005265394197281191*q_e_link2_1;
+    const double cse6 = 2*q_e_rotor_1*q_e_rotor_2;
+    const double cse7 = 2*q_e_rotor_3;
+    const double cse8 = cse7*q_e_rotor_0;
+    const double cse9 = -cse8;
+    const double cse10 = cse6 + cse9;
+    const double cse11 = cse7*q_e_rotor_1;
+    const double cse12 = 2*q_e_rotor_0;
+    const double cse13 = cse12*q_e_rotor_2;
+    const double cse14 = cse11 + cse13;
+    const double cse15 = cse6 + cse8;
+    const double cse16 = 2*(q_e_rotor_2*q_e_rotor_2);
+    const double cse17 = cse16 + cse4;
+    const double cse18 = cse7*q_e_rotor_2;
+    const double cse19 = cse12*q_e_rotor_1;
+    const double cse20 = -cse19;
+    const double cse21 = cse18 + cse20;
+    const double cse22 = cse11 - cse13;
+    const double cse23 = cse18 + cse19;
+    const double cse24 = cse4 + 2*(q_e_rotor_3*q_e_rotor_3);
+    const double cse25 = 7.4*q_e_link3_0;
+    const double cse26 = cse25*q_e_link3_3;
+    const double cse27 = q_e_link3_1*q_e_link3_2;
+    const double cse28 = 7.4*cse27;
+    const double cse29 = (q_e_link3_2*q_e_link3_2);
+    const double cse30 = 7.4*cse29;
+    const double cse31 = (q_e_link3_0*q_e_link3_0);
+    const double cse32 = 7.4*cse31;
+    const double cse33 = q_e_link3_2*q_e_link3_3;
+    const double cse34 = 7.4*cse33;
+    const double cse35 = cse25*q_e_link3_1;
+    const double cse36 = (q_e_link3_1*q_e_link3_1);
+    const double cse37 = 2*cse31 - 1;
+    const double cse38 = 2*cse36 + cse37;
+    const double cse39 = 2*cse27;
+    const double cse40 = 2*q_e_link3_3;
+    const double cse41 = cse40*q_e_link3_0;
+    const double cse42 = cse39 - cse41;
+    const double cse43 = cse40*q_e_link3_1;
+    const double cse44 = 2*q_e_link3_0;
+    const double cse45 = cse44*q_e_link3_2;
+    const double cse46 = cse43 + cse45;
+    const double cse47 = cse39 + cse41;
+    const double cse48 = 2*cse29 + cse37;
+    const double cse49 = 2*cse33;
+    const double cse50 = cse44*q_e_link3_1;
+    const double cse51 = cse49 - cse50;
+    const double cse52 = cse43 - cse45;
+    const double cse53 = cse49 + cse50;
+    const double cse54 = (q_e_link3_3*q_e_link3_3);
+    const double cse55 = cse37 + 2*cse54;
+    const double cse56 = q_e_link2_1*q_e_link2_3;
+    const double cse57 = 0.012941133627978552*q_e_link2_0;
+    const double cse58 = 12.207218310809363*q_e_link2_0;
+    const double cse59 = q_e_link2_1*q_e_link2_2;
+    const double cse60 = (q_e_link2_1*q_e_link2_1);
+    const double cse61 = (q_e_link2_0*q_e_link2_0);
+    const double cse62 = q_e_link2_0*q_e_link2_3;
+    const double cse63 = q_e_link2_2*q_e_link2_3;
+    const double cse64 = (q_e_link2_2*q_e_link2_2);
+    const double cse65 = q_e_link2_0*q_e_link2_2;
+    const double cse66 = (q_e_link2_3*q_e_link2_3);
+    const double cse67 = 0.5561126742689201*cse56;
+    const double cse68 = 0.5561126742689201*cse65;
+    const double cse69 = 1.3934426222950296*cse62;
+    const double cse70 = 1.3934426222950296*cse59;
+    const double cse71 = 1.3225189419774002*cse60;
+    const double cse72 = 1.3225189419774002*cse61;
+    const double cse73 = 1.2353359192843194*q_e_link2_0;
+    const double cse74 = 0.5561126742689201*cse63;
+    const double cse75 = q_e_link2_0*q_e_link2_1;
+    const double cse76 = 0.5561126742689201*cse75;
+    const double cse77 = 1.3225189419774002*q_e_link2_0;
+    const double cse78 = cse77*q_e_link2_3;
+    const double cse79 = 1.3225189419774002*cse59;
+    const double cse80 = 1.3934426222950296*cse64;
+    const double cse81 = 1.3934426222950296*cse61;
+    const double cse82 = 1.3934426222950296*cse75;
+    const double cse83 = cse77*q_e_link2_2;
+    const double cse84 = 1.3934426222950296*cse63;
+    const double cse85 = 1.3225189419774002*cse56;
+    const double cse86 = 0.5561126742689201*cse66;
+    const double cse87 = 0.5561126742689201*cse61;
+    const double cse88 = 4*q_e_rotor_2;
+    const double cse89 = 4*q_e_rotor_3;
+    const double cse90 = 12.200000002943934*q_e_link2_0;
+    const double cse91 = 1.8573618581240325*q_e_link2_0;
+    const double cse92 = 0.7417591595270534*q_e_link2_0;
+    const double cse93 = 0.490862120664766*q_e_link2_3;
+    const double cse94 = 1.2280517121152803*q_e_link2_0;
+    const double cse95 = 0.490862120664766*q_e_link2_0;
+    const double cse96 = 1.2280517121152803*q_e_link2_2;
+    const double cse97 = 0.0005265394197281191*q_e_link2_0;
+    const double cse98 = 1 - cse3;
+    const double cse99 = -cse1 + cse98;
+    const double cse100 = -cse6;
+    const double cse101 = cse100 + cse9;
+    const double cse102 = -cse11 + cse13;
+    const double cse103 = 7.399973666762504*q_e_link3_0;
+    const double cse104 = q_e_link3_1*q_e_link3_3;
+    const double cse105 = 0.019743430640548176*q_e_link3_0;
+    const double cse106 = 0.9482462695817502*q_e_link3_0;
+    const double cse107 = 1.7609170940803245*q_e_link3_0;
+    const double cse108 = 1.7609170940803245*q_e_link3_1;
+    const double cse109 = -0.9482462695817502*cse33;
+    const double cse110 = cse106*q_e_link3_1;
+    const double cse111 = 1.7609170940803245*cse31;
+    const double cse112 = 1.7609170940803245*cse33;
+    const double cse113 = cse107*q_e_link3_1 - 0.9482462695817502*cse31 + 0.4741231347908751;
+    const double cse114 = 2.0*q_e_link3_0;
 
-    memset(out, 0, sizeof(double) * 120);
+    memset(out, 0, sizeof(double) * 168);
     out[0] = q_r_rotor_x;  /* [0, 0] */
     out[1] = q_r_rotor_y;  /* [0, 1] */
     out[2] = q_r_rotor_z;  /* [0, 2] */
     out[3] = cse5;  /* [0, 3] */
-    out[4] = cse11;  /* [0, 4] */
-    out[5] = cse15;  /* [0, 5] */
-    out[6] = cse16;  /* [0, 6] */
+    out[4] = cse10;  /* [0, 4] */
+    out[5] = cse14;  /* [0, 5] */
+    out[6] = cse15;  /* [0, 6] */
     out[7] = cse17;  /* [0, 7] */
-    out[8] = cse20;  /* [0, 8] */
-    out[9] = cse21;  /* [0, 9] */
-    out[10] = cse22;  /* [0, 10] */
-    out[11] = cse23;  /* [0, 11] */
+    out[8] = cse21;  /* [0, 8] */
+    out[9] = cse22;  /* [0, 9] */
+    out[10] = cse23;  /* [0, 10] */
+    out[11] = cse24;  /* [0, 11] */
     out[17] = 1;  /* [0, 17] */
     out[19] = 1;  /* [0, 19] */
     out[21] = -1;  /* [0, 21] */
-    out[24] = -cse24 + cse25 + q_r_link3_x;  /* [1, 0] */
-    out[25] = cse27 + cse29 + q_r_link3_y - 3.7;  /* [1, 1] */
-    out[26] = cse31 + cse33 + q_r_link3_z;  /* [1, 2] */
-    out[27] = cse35;  /* [1, 3] */
-    out[28] = cse40;  /* [1, 4] */
-    out[29] = cse43;  /* [1, 5] */
-    out[30] = cse44;  /* [1, 6] */
-    out[31] = cse45;  /* [1, 7] */
-    out[32] = cse48;  /* [1, 8] */
-    out[33] = cse49;  /* [1, 9] */
-    out[34] = cse50;  /* [1, 10] */
-    out[35] = cse51;  /* [1, 11] */
+    out[24] = -cse26 + cse28 + q_r_link3_x;  /* [1, 0] */
+    out[25] = cse30 + cse32 + q_r_link3_y - 3.7;  /* [1, 1] */
+    out[26] = cse34 + cse35 + q_r_link3_z;  /* [1, 2] */
+    out[27] = cse38;  /* [1, 3] */
+    out[28] = cse42;  /* [1, 4] */
+    out[29] = cse46;  /* [1, 5] */
+    out[30] = cse47;  /* [1, 6] */
+    out[31] = cse48;  /* [1, 7] */
+    out[32] = cse51;  /* [1, 8] */
+    out[33] = cse52;  /* [1, 9] */
+    out[34] = cse53;  /* [1, 10] */
+    out[35] = cse55;  /* [1, 11] */
     out[36] = -3.991302121273762;  /* [1, 12] */
     out[37] = -8.5;  /* [1, 13] */
     out[38] = 0.004668815951399452;  /* [1, 14] */
@@ -5469,76 +5494,108 @@ void mg_four_link_rp_reaction_frames(const double *q, const double *p, double *o
     out[42] = -1.0;  /* [1, 18] */
     out[46] = -0.8804585470401622;  /* [1, 22] */
     out[47] = 0.4741231347908751;  /* [1, 23] */
-    out[48] = cse24 - cse25 + q_r_link3_x;  /* [2, 0] */
-    out[49] = -cse27 - cse29 + q_r_link3_y + 3.7;  /* [2, 1] */
-    out[50] = -cse31 - cse33 + q_r_link3_z;  /* [2, 2] */
-    out[51] = cse35;  /* [2, 3] */
-    out[52] = cse40;  /* [2, 4] */
-    out[53] = cse43;  /* [2, 5] */
-    out[54] = cse44;  /* [2, 6] */
-    out[55] = cse45;  /* [2, 7] */
-    out[56] = cse48;  /* [2, 8] */
-    out[57] = cse49;  /* [2, 9] */
-    out[58] = cse50;  /* [2, 10] */
-    out[59] = cse51;  /* [2, 11] */
-    out[60] = -0.012941133627978552*cse52 - 0.012941133627978552*cse53 + 12.207218310809363*cse54 - cse55*q_e_link2_2 - 0.013047089024091673*cse56 - 0.013047089024091673*cse57 + q_r_link2_x + 0.006523544512045836;  /* [2, 12] */
-    out[61] = -0.013047089024091673*cse54 - 12.207218310809363*cse57 - 0.012941133627978552*cse58 + 0.012941133627978552*cse59 - 0.013047089024091673*cse60 - 12.207218310809363*cse61 + q_r_link2_y + 6.103609155404682;  /* [2, 13] */
-    out[62] = -0.013047089024091673*cse52 + 0.013047089024091673*cse53 - cse55*q_e_link2_0 - 0.012941133627978552*cse57 - 12.207218310809363*cse58 - 0.012941133627978552*cse62 + q_r_link2_z + 0.006470566813989276;  /* [2, 14] */
-    out[63] = -cse63 - cse64 + cse65 - cse66 + cse67 + cse68 - 0.6612594709887001;  /* [2, 15] */
-    out[64] = -1.402601035532026*cse52 - 1.402601035532026*cse53 - 1.2353359192843194*cse54 + 0.7117973740120523*cse56 + 0.7117973740120523*cse57 + cse69*q_e_link2_2 - 0.35589868700602617;  /* [2, 16] */
-    out[65] = 1.3128019761723235*cse52 + 1.3128019761723235*cse53 - 0.729563448164392*cse54 + 1.3207150133395638*cse56 + 1.3207150133395638*cse57 + 0.729563448164392*cse60 - 0.6603575066697819;  /* [2, 17] */
-    out[66] = -cse70 + cse71 + cse72 + cse74 - cse75 - cse76 + 0.6967213111475148;  /* [2, 18] */
-    out[67] = 0.7117973740120523*cse54 + 1.2353359192843194*cse57 - 1.402601035532026*cse58 + 1.402601035532026*cse59 + 0.7117973740120523*cse60 + 1.2353359192843194*cse61 - 0.6176679596421597;  /* [2, 19] */
-    out[68] = 1.3207150133395638*cse54 + 0.729563448164392*cse57 + 1.3128019761723235*cse58 - 1.3128019761723235*cse59 + 1.3207150133395638*cse60 + 0.729563448164392*cse61 - 0.364781724082196;  /* [2, 20] */
-    out[69] = -cse77 - cse78 - cse79 + cse80 - cse81 - cse82 + 0.27805633713446004;  /* [2, 21] */
-    out[70] = 0.7117973740120523*cse52 - 0.7117973740120523*cse53 - 1.402601035532026*cse57 + 1.2353359192843194*cse58 - 1.402601035532026*cse62 + cse69*q_e_link2_0 + 0.701300517766013;  /* [2, 22] */
-    out[71] = 1.3207150133395638*cse52 - 1.3207150133395638*cse53 + 1.3128019761723235*cse57 + 0.729563448164392*cse58 + 0.729563448164392*cse59 + 1.3128019761723235*cse62 - 0.6564009880861618;  /* [2, 23] */
+    out[48] = cse26 - cse28 + q_r_link3_x;  /* [2, 0] */
+    out[49] = -cse30 - cse32 + q_r_link3_y + 3.7;  /* [2, 1] */
+    out[50] = -cse34 - cse35 + q_r_link3_z;  /* [2, 2] */
+    out[51] = cse38;  /* [2, 3] */
+    out[52] = cse42;  /* [2, 4] */
+    out[53] = cse46;  /* [2, 5] */
+    out[54] = cse47;  /* [2, 6] */
+    out[55] = cse48;  /* [2, 7] */
+    out[56] = cse51;  /* [2, 8] */
+    out[57] = cse52;  /* [2, 9] */
+    out[58] = cse53;  /* [2, 10] */
+    out[59] = cse55;  /* [2, 11] */
+    out[60] = -0.012941133627978552*cse56 - cse57*q_e_link2_2 + cse58*q_e_link2_3 - 12.207218310809363*cse59 - 0.013047089024091673*cse60 - 0.013047089024091673*cse61 + q_r_link2_x + 0.006523544512045836;  /* [2, 12] */
+    out[61] = cse57*q_e_link2_1 - 0.013047089024091673*cse59 - 12.207218310809363*cse61 - 0.013047089024091673*cse62 - 0.012941133627978552*cse63 - 12.207218310809363*cse64 + q_r_link2_y + 6.103609155404682;  /* [2, 13] */
+    out[62] = -0.013047089024091673*cse56 - cse58*q_e_link2_1 - 0.012941133627978552*cse61 - 12.207218310809363*cse63 + 0.013047089024091673*cse65 - 0.012941133627978552*cse66 + q_r_link2_z + 0.006470566813989276;  /* [2, 14] */
+    out[63] = -cse67 - cse68 + cse69 - cse70 + cse71 + cse72 - 0.6612594709887001;  /* [2, 15] */
+    out[64] = -1.402601035532026*cse56 + 1.2353359192843194*cse59 + 0.7117973740120523*cse60 + 0.7117973740120523*cse61 - 1.402601035532026*cse65 - cse73*q_e_link2_3 - 0.35589868700602617;  /* [2, 16] */
+    out[65] = 1.3128019761723235*cse56 + 0.729563448164392*cse59 + 1.3207150133395638*cse60 + 1.3207150133395638*cse61 - 0.729563448164392*cse62 + 1.3128019761723235*cse65 - 0.6603575066697819;  /* [2, 17] */
+    out[66] = -cse74 + cse76 + cse78 + cse79 - cse80 - cse81 + 0.6967213111475148;  /* [2, 18] */
+    out[67] = 0.7117973740120523*cse59 + 1.2353359192843194*cse61 + 0.7117973740120523*cse62 - 1.402601035532026*cse63 + 1.2353359192843194*cse64 + 1.402601035532026*cse75 - 0.6176679596421597;  /* [2, 19] */
+    out[68] = 1.3207150133395638*cse59 + 0.729563448164392*cse61 + 1.3207150133395638*cse62 + 1.3128019761723235*cse63 + 0.729563448164392*cse64 - 1.3128019761723235*cse75 - 0.364781724082196;  /* [2, 20] */
+    out[69] = -cse82 - cse83 - cse84 + cse85 - cse86 - cse87 + 0.27805633713446004;  /* [2, 21] */
+    out[70] = 0.7117973740120523*cse56 - 1.402601035532026*cse61 + 1.2353359192843194*cse63 - 0.7117973740120523*cse65 - 1.402601035532026*cse66 + cse73*q_e_link2_1 + 0.701300517766013;  /* [2, 22] */
+    out[71] = 1.3207150133395638*cse56 + 1.3128019761723235*cse61 + 0.729563448164392*cse63 - 1.3207150133395638*cse65 + 1.3128019761723235*cse66 + 0.729563448164392*cse75 - 0.6564009880861618;  /* [2, 23] */
     out[72] = -4*cse0 - 4*cse2 + q_r_rotor_x + 2;  /* [3, 0] */
-    out[73] = -cse83*q_e_rotor_3 - 4*q_e_rotor_1*q_e_rotor_2 + q_r_rotor_y;  /* [3, 1] */
-    out[74] = -4*cse12 + cse83*q_e_rotor_2 + q_r_rotor_z;  /* [3, 2] */
+    out[73] = -cse88*q_e_rotor_1 - cse89*q_e_rotor_0 + q_r_rotor_y;  /* [3, 1] */
+    out[74] = cse88*q_e_rotor_0 - cse89*q_e_rotor_1 + q_r_rotor_z;  /* [3, 2] */
     out[75] = cse5;  /* [3, 3] */
-    out[76] = cse11;  /* [3, 4] */
-    out[77] = cse15;  /* [3, 5] */
-    out[78] = cse16;  /* [3, 6] */
+    out[76] = cse10;  /* [3, 4] */
+    out[77] = cse14;  /* [3, 5] */
+    out[78] = cse15;  /* [3, 6] */
     out[79] = cse17;  /* [3, 7] */
-    out[80] = cse20;  /* [3, 8] */
-    out[81] = cse21;  /* [3, 9] */
-    out[82] = cse22;  /* [3, 10] */
-    out[83] = cse23;  /* [3, 11] */
-    out[84] = -6.239598171475791e-09*cse52 - 6.239598171475791e-09*cse53 - 12.200000002943934*cse54 - 5.571458490524414e-09*cse56 - 5.571458490524414e-09*cse57 + cse84*q_e_link2_2 + q_r_link2_x + 2.785729245262207e-09;  /* [3, 12] */
-    out[85] = -5.571458490524414e-09*cse54 + 12.200000002943934*cse57 - 6.239598171475791e-09*cse58 + 6.239598171475791e-09*cse59 - 5.571458490524414e-09*cse60 + 12.200000002943934*cse61 + q_r_link2_y - 6.100000001471967;  /* [3, 13] */
-    out[86] = -5.571458490524414e-09*cse52 + 5.571458490524414e-09*cse53 - 6.239598171475791e-09*cse57 + 12.200000002943934*cse58 - 6.239598171475791e-09*cse62 + cse84*q_e_link2_0 + q_r_link2_z + 3.1197990857378954e-09;  /* [3, 14] */
-    out[87] = -1.8573618581240325*cse53 - 0.7417591595270534*cse54 + 0.0005265394197281191*cse56 + 0.0005265394197281191*cse57 - cse85*q_e_link2_3 + cse86*q_e_link2_2 - 0.00026326970986405957;  /* [3, 15] */
-    out[88] = cse63 + cse64 - cse65 + cse66 - cse67 - cse68 + 0.6612594709887001;  /* [3, 16] */
-    out[89] = 0.490862120664766*cse53 - 1.2280517121152803*cse54 + 1.5003144240015882*cse56 + 1.5003144240015882*cse57 + cse87*q_e_link2_3 + cse88*q_e_link2_2 - 0.7501572120007941;  /* [3, 17] */
-    out[90] = 0.0005265394197281191*cse54 + 0.7417591595270534*cse57 - 1.8573618581240325*cse58 + 0.7417591595270534*cse61 + cse85*q_e_link2_0 + cse89*q_e_link2_2 - 0.3708795797635267;  /* [3, 18] */
-    out[91] = cse70 - cse71 - cse72 - cse74 + cse75 + cse76 - 0.6967213111475148;  /* [3, 19] */
-    out[92] = 1.5003144240015882*cse54 + 1.2280517121152803*cse57 + 0.490862120664766*cse58 + 1.5003144240015882*cse60 + 1.2280517121152803*cse61 - cse87*q_e_link2_0 - 0.6140258560576402;  /* [3, 20] */
-    out[93] = -0.0005265394197281191*cse53 - 1.8573618581240325*cse57 + 0.7417591595270534*cse58 - 1.8573618581240325*cse62 + cse86*q_e_link2_0 + cse89*q_e_link2_3 + 0.9286809290620163;  /* [3, 21] */
-    out[94] = cse77 + cse78 + cse79 - cse80 + cse81 + cse82 - 0.27805633713446004;  /* [3, 22] */
-    out[95] = 1.5003144240015882*cse52 - 1.5003144240015882*cse53 + 0.490862120664766*cse57 + 1.2280517121152803*cse58 + 0.490862120664766*cse62 + cse88*q_e_link2_0 - 0.245431060332383;  /* [3, 23] */
+    out[80] = cse21;  /* [3, 8] */
+    out[81] = cse22;  /* [3, 9] */
+    out[82] = cse23;  /* [3, 10] */
+    out[83] = cse24;  /* [3, 11] */
+    out[84] = -6.239598171475791e-09*cse56 + 12.200000002943934*cse59 - 5.571458490524414e-09*cse60 - 5.571458490524414e-09*cse61 - 6.239598171475791e-09*cse65 - cse90*q_e_link2_3 + q_r_link2_x + 2.785729245262207e-09;  /* [3, 12] */
+    out[85] = -5.571458490524414e-09*cse59 + 12.200000002943934*cse61 - 5.571458490524414e-09*cse62 - 6.239598171475791e-09*cse63 + 12.200000002943934*cse64 + 6.239598171475791e-09*cse75 + q_r_link2_y - 6.100000001471967;  /* [3, 13] */
+    out[86] = -5.571458490524414e-09*cse56 - 6.239598171475791e-09*cse61 + 12.200000002943934*cse63 + 5.571458490524414e-09*cse65 - 6.239598171475791e-09*cse66 + cse90*q_e_link2_1 + q_r_link2_z + 3.1197990857378954e-09;  /* [3, 14] */
+    out[87] = -1.8573618581240325*cse56 + 0.7417591595270534*cse59 + 0.0005265394197281191*cse60 + 0.0005265394197281191*cse61 - cse91*q_e_link2_2 - cse92*q_e_link2_3 - 0.00026326970986405957;  /* [3, 15] */
+    out[88] = cse67 + cse68 - cse69 + cse70 - cse71 - cse72 + 0.6612594709887001;  /* [3, 16] */
+    out[89] = 1.5003144240015882*cse60 + 1.5003144240015882*cse61 + cse93*q_e_link2_1 - cse94*q_e_link2_3 + cse95*q_e_link2_2 + cse96*q_e_link2_1 - 0.7501572120007941;  /* [3, 17] */
+    out[90] = 0.0005265394197281191*cse59 + 0.7417591595270534*cse61 - 1.8573618581240325*cse63 + 0.7417591595270534*cse64 + cse91*q_e_link2_1 + cse97*q_e_link2_3 - 0.3708795797635267;  /* [3, 18] */
+    out[91] = cse74 - cse76 - cse78 - cse79 + cse80 + cse81 - 0.6967213111475148;  /* [3, 19] */
+    out[92] = 1.5003144240015882*cse59 + 1.2280517121152803*cse61 + 1.5003144240015882*cse62 + 1.2280517121152803*cse64 + cse93*q_e_link2_2 - cse95*q_e_link2_1 - 0.6140258560576402;  /* [3, 20] */
+    out[93] = 0.0005265394197281191*cse56 - 1.8573618581240325*cse61 + 0.7417591595270534*cse63 - 1.8573618581240325*cse66 + cse92*q_e_link2_1 - cse97*q_e_link2_2 + 0.9286809290620163;  /* [3, 21] */
+    out[94] = cse82 + cse83 + cse84 - cse85 + cse86 + cse87 - 0.27805633713446004;  /* [3, 22] */
+    out[95] = 1.5003144240015882*cse56 + 0.490862120664766*cse61 - 1.5003144240015882*cse65 + 0.490862120664766*cse66 + cse94*q_e_link2_1 + cse96*q_e_link2_3 - 0.245431060332383;  /* [3, 23] */
     out[99] = 1;  /* [4, 3] */
     out[103] = 1;  /* [4, 7] */
     out[107] = 1;  /* [4, 11] */
     out[108] = q_r_rotor_x;  /* [4, 12] */
     out[109] = q_r_rotor_y;  /* [4, 13] */
     out[110] = q_r_rotor_z;  /* [4, 14] */
-    out[111] = cse15;  /* [4, 15] */
-    out[112] = cse11;  /* [4, 16] */
-    out[113] = -cse1 - cse3 + 1;  /* [4, 17] */
-    out[114] = cse20;  /* [4, 18] */
+    out[111] = cse14;  /* [4, 15] */
+    out[112] = cse10;  /* [4, 16] */
+    out[113] = cse99;  /* [4, 17] */
+    out[114] = cse21;  /* [4, 18] */
     out[115] = cse17;  /* [4, 19] */
-    out[116] = cse10 - cse7;  /* [4, 20] */
-    out[117] = cse23;  /* [4, 21] */
-    out[118] = cse22;  /* [4, 22] */
-    out[119] = -cse13 + cse14;  /* [4, 23] */
+    out[116] = cse101;  /* [4, 20] */
+    out[117] = cse24;  /* [4, 21] */
+    out[118] = cse23;  /* [4, 22] */
+    out[119] = cse102;  /* [4, 23] */
+    out[125] = 1;  /* [5, 5] */
+    out[127] = -1;  /* [5, 7] */
+    out[129] = 1;  /* [5, 9] */
+    out[132] = q_r_rotor_x;  /* [5, 12] */
+    out[133] = q_r_rotor_y;  /* [5, 13] */
+    out[134] = q_r_rotor_z;  /* [5, 14] */
+    out[135] = cse99;  /* [5, 15] */
+    out[136] = cse100 + cse8;  /* [5, 16] */
+    out[137] = cse14;  /* [5, 17] */
+    out[138] = cse101;  /* [5, 18] */
+    out[139] = -cse16 + cse98;  /* [5, 19] */
+    out[140] = cse21;  /* [5, 20] */
+    out[141] = cse102;  /* [5, 21] */
+    out[142] = -cse18 + cse20;  /* [5, 22] */
+    out[143] = cse24;  /* [5, 23] */
+    out[144] = -4;  /* [6, 0] */
+    out[145] = -8.5;  /* [6, 1] */
+    out[148] = -1;  /* [6, 4] */
+    out[152] = 1;  /* [6, 8] */
+    out[153] = -1;  /* [6, 9] */
+    out[156] = -cse103*q_e_link3_3 - 0.019743430640548176*cse104 - cse105*q_e_link3_2 + 7.399973666762504*cse27 + q_r_link3_x;  /* [6, 12] */
+    out[157] = cse105*q_e_link3_1 + 7.399973666762504*cse29 + 7.399973666762504*cse31 - 0.019743430640548176*cse33 + q_r_link3_y - 3.699986833381252;  /* [6, 13] */
+    out[158] = cse103*q_e_link3_1 - 0.019743430640548176*cse31 + 7.399973666762504*cse33 - 0.019743430640548176*cse54 + q_r_link3_z + 0.009871715320274088;  /* [6, 14] */
+    out[159] = -0.9482462695817502*cse104 - cse106*q_e_link3_2 - cse107*q_e_link3_3 + cse108*q_e_link3_2;  /* [6, 15] */
+    out[160] = cse106*q_e_link3_3 - cse107*q_e_link3_2 - cse108*q_e_link3_3 - 0.9482462695817502*cse27;  /* [6, 16] */
+    out[161] = -2.0*cse31 - 2.0*cse36 + 1.0;  /* [6, 17] */
+    out[162] = cse109 + cse110 + cse111 + 1.7609170940803245*cse29 - 0.8804585470401622;  /* [6, 18] */
+    out[163] = -cse112 + cse113 - 0.9482462695817502*cse29;  /* [6, 19] */
+    out[164] = -cse114*q_e_link3_3 - 2.0*cse27;  /* [6, 20] */
+    out[165] = cse112 + cse113 - 0.9482462695817502*cse54;  /* [6, 21] */
+    out[166] = cse109 - cse110 - cse111 - 1.7609170940803245*cse54 + 0.8804585470401622;  /* [6, 22] */
+    out[167] = -2.0*cse104 + cse114*q_e_link3_2;  /* [6, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_four_link_rp_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_rp_reaction_frames(q + (size_t)k * 21, p, out + (size_t)k * 120);
+        mg_four_link_rp_reaction_frames(q + (size_t)k * 21, p, out + (size_t)k * 168);
     }
 }
 
@@ -5547,23 +5604,161 @@ void mg_four_link_rp_reaction_frames_rows(int n, const double *q, const double *
  * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
  * (mechgen.symbolic.reactions.joint_motion).
  * Inputs: q (position coordinates, 21); v (velocity coordinates, 21); p (parameters, 0).
- * Output: out, 0 x 18 row-major, 0 nonzero.
- * 0 operations after common subexpression elimination.
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 253 operations after common subexpression elimination.
  */
 void mg_four_link_rp_joint_motion(const double *q, const double *v, const double *p, double *out)
 {
-    (void)q;
-    (void)v;
+    const double q_r_rotor_x = q[0];
+    const double q_r_rotor_y = q[1];
+    const double q_r_rotor_z = q[2];
+    const double q_e_rotor_0 = q[3];
+    const double q_e_rotor_1 = q[4];
+    const double q_e_rotor_2 = q[5];
+    const double q_e_rotor_3 = q[6];
+    const double q_r_link3_x = q[14];
+    const double q_r_link3_y = q[15];
+    const double q_r_link3_z = q[16];
+    const double q_e_link3_0 = q[17];
+    const double q_e_link3_1 = q[18];
+    const double q_e_link3_2 = q[19];
+    const double q_e_link3_3 = q[20];
+    const double v_rd_rotor_x = v[0];
+    const double v_rd_rotor_y = v[1];
+    const double v_rd_rotor_z = v[2];
+    const double v_ed_rotor_0 = v[3];
+    const double v_ed_rotor_1 = v[4];
+    const double v_ed_rotor_2 = v[5];
+    const double v_ed_rotor_3 = v[6];
+    const double v_rd_link3_x = v[14];
+    const double v_rd_link3_y = v[15];
+    const double v_rd_link3_z = v[16];
+    const double v_ed_link3_0 = v[17];
+    const double v_ed_link3_1 = v[18];
+    const double v_ed_link3_2 = v[19];
+    const double v_ed_link3_3 = v[20];
     (void)p;
+    const double cse0 = 2*q_e_rotor_0;
+    const double cse1 = cse0*q_e_rotor_2;
+    const double cse2 = 2*q_e_rotor_1;
+    const double cse3 = cse2*q_e_rotor_3;
+    const double cse4 = 2*q_e_rotor_3;
+    const double cse5 = cse4*q_e_rotor_2;
+    const double cse6 = -cse5;
+    const double cse7 = cse0*q_e_rotor_1;
+    const double cse8 = -cse7;
+    const double cse9 = 2*(q_e_rotor_0*q_e_rotor_0);
+    const double cse10 = cse9 - 1;
+    const double cse11 = cse10 + 2*(q_e_rotor_3*q_e_rotor_3);
+    const double cse12 = cse2*q_e_rotor_2;
+    const double cse13 = cse0*q_e_rotor_3;
+    const double cse14 = cse12 + cse13;
+    const double cse15 = cse10 + 2*(q_e_rotor_2*q_e_rotor_2);
+    const double cse16 = 2*(q_e_rotor_1*q_e_rotor_1);
+    const double cse17 = cse1 + cse3;
+    const double cse18 = 2*v_ed_rotor_1;
+    const double cse19 = cse0*v_ed_rotor_3 + cse18*q_e_rotor_2 - cse2*v_ed_rotor_2 - cse4*v_ed_rotor_0;
+    const double cse20 = 2*q_e_rotor_2;
+    const double cse21 = cse0*v_ed_rotor_2 - cse18*q_e_rotor_3 + cse2*v_ed_rotor_3 - cse20*v_ed_rotor_0;
+    const double cse22 = cse0*v_ed_rotor_1 - cse2*v_ed_rotor_0 - cse20*v_ed_rotor_3 + cse4*v_ed_rotor_2;
+    const double cse23 = 1.7609170940803245*q_e_link3_2;
+    const double cse24 = -cse23*q_e_link3_3;
+    const double cse25 = q_e_link3_0*q_e_link3_1;
+    const double cse26 = 1.7609170940803245*cse25;
+    const double cse27 = (q_e_link3_3*q_e_link3_3);
+    const double cse28 = (q_e_link3_0*q_e_link3_0);
+    const double cse29 = 0.9482462695817502*cse28;
+    const double cse30 = 0.9482462695817502*q_e_link3_2;
+    const double cse31 = cse30*q_e_link3_3;
+    const double cse32 = 0.9482462695817502*cse25 + 1.7609170940803245*cse28 - 0.8804585470401622;
+    const double cse33 = 2.0*q_e_link3_2;
+    const double cse34 = q_e_link3_1*q_e_link3_3;
+    const double cse35 = 0.9482462695817502*q_e_link3_0;
+    const double cse36 = 1.7609170940803245*q_e_link3_3;
+    const double cse37 = (q_e_link3_1*q_e_link3_1);
+    const double cse38 = (q_e_link3_2*q_e_link3_2);
+    const double cse39 = q_e_link3_0*q_e_link3_3;
+    const double cse40 = 7.399973666762504*q_e_link3_2;
+    const double cse41 = cse40*q_e_link3_3;
+    const double cse42 = 7.399973666762504*cse25;
+    const double cse43 = 0.019743430640548176*cse27;
+    const double cse44 = 0.019743430640548176*cse28;
+    const double cse45 = cse40*q_e_link3_1;
+    const double cse46 = 7.399973666762504*cse39;
+    const double cse47 = 0.019743430640548176*cse34;
+    const double cse48 = 0.019743430640548176*q_e_link3_2;
+    const double cse49 = cse48*q_e_link3_0;
+    const double cse50 = 0.019743430640548176*cse25 + 7.399973666762504*cse28 + 7.399973666762504*cse38 - cse48*q_e_link3_3;
+    const double cse51 = 2*q_e_link3_2;
+    const double cse52 = 2*q_e_link3_0;
+    const double cse53 = 2*q_e_link3_3;
+    const double cse54 = 2*q_e_link3_1;
+    const double cse55 = cse51*v_ed_link3_1 + cse52*v_ed_link3_3 - cse53*v_ed_link3_0 - cse54*v_ed_link3_2;
+    const double cse56 = 2*cse28 - 1;
+    const double cse57 = cse55*(2*cse27 + cse56);
+    const double cse58 = -cse51*v_ed_link3_0 + cse52*v_ed_link3_2 - cse53*v_ed_link3_1 + cse54*v_ed_link3_3;
+    const double cse59 = cse51*q_e_link3_3;
+    const double cse60 = 2*cse25;
+    const double cse61 = cse58*(cse59 + cse60);
+    const double cse62 = -cse51*v_ed_link3_3 + cse52*v_ed_link3_1 + cse53*v_ed_link3_2 - cse54*v_ed_link3_0;
+    const double cse63 = cse53*q_e_link3_1;
+    const double cse64 = cse51*q_e_link3_0;
+    const double cse65 = cse62*(cse63 - cse64);
+    const double cse66 = cse62*(2*cse37 + cse56);
+    const double cse67 = cse55*(cse63 + cse64);
+    const double cse68 = cse51*q_e_link3_1;
+    const double cse69 = cse53*q_e_link3_0;
+    const double cse70 = cse58*(cse68 - cse69);
+    const double cse71 = cse55*(cse59 - cse60) + cse58*(2*cse38 + cse56) + cse62*(cse68 + cse69);
+    const double cse72 = cse66 + cse67 + cse70;
+    const double cse73 = cse50 - 3.699986833381252;
+    const double cse74 = cse45 - cse46 - cse47 - cse49;
+    const double cse75 = cse41 + cse42 - cse43 - cse44 + 0.009871715320274088;
+    const double cse76 = cse57 + cse61 + cse65;
 
-    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+    out[0] = cse1 - cse3;  /* [0, 0] */
+    out[1] = cse6 + cse8;  /* [0, 1] */
+    out[2] = cse11;  /* [0, 2] */
+    out[3] = cse14;  /* [0, 3] */
+    out[4] = cse15;  /* [0, 4] */
+    out[5] = cse6 + cse7;  /* [0, 5] */
+    out[6] = -cse16 - cse9 + 1;  /* [0, 6] */
+    out[7] = -cse12 + cse13;  /* [0, 7] */
+    out[8] = cse17;  /* [0, 8] */
+    out[9] = q_r_rotor_z;  /* [0, 9] */
+    out[10] = -q_r_rotor_y;  /* [0, 10] */
+    out[11] = q_r_rotor_x;  /* [0, 11] */
+    out[12] = cse11*cse19 + cse21*(cse5 + cse7) + cse22*(-cse1 + cse3);  /* [0, 12] */
+    out[13] = -cse14*cse22 - cse15*cse21 - cse19*(cse5 + cse8);  /* [0, 13] */
+    out[14] = cse17*cse19 + cse21*(cse12 - cse13) + cse22*(cse10 + cse16);  /* [0, 14] */
+    out[15] = v_rd_rotor_z;  /* [0, 15] */
+    out[16] = -v_rd_rotor_y;  /* [0, 16] */
+    out[17] = v_rd_rotor_x;  /* [0, 17] */
+    out[18] = cse24 - cse26 + 0.9482462695817502*cse27 + cse29 - 0.4741231347908751;  /* [1, 0] */
+    out[19] = 1.7609170940803245*cse27 + cse31 + cse32;  /* [1, 1] */
+    out[20] = -cse33*q_e_link3_0 + 2.0*cse34;  /* [1, 2] */
+    out[21] = -cse23*q_e_link3_1 + 0.9482462695817502*cse34 + cse35*q_e_link3_2 + cse36*q_e_link3_0;  /* [1, 3] */
+    out[22] = cse23*q_e_link3_0 + cse30*q_e_link3_1 - cse35*q_e_link3_3 + cse36*q_e_link3_1;  /* [1, 4] */
+    out[23] = 2.0*cse28 + 2.0*cse37 - 1.0;  /* [1, 5] */
+    out[24] = -cse31 + cse32 + 1.7609170940803245*cse38;  /* [1, 6] */
+    out[25] = cse24 + cse26 - cse29 - 0.9482462695817502*cse38 + 0.4741231347908751;  /* [1, 7] */
+    out[26] = -cse33*q_e_link3_1 - 2.0*cse39;  /* [1, 8] */
+    out[27] = -cse41 - cse42 + cse43 + cse44 - q_r_link3_z - 0.009871715320274088;  /* [1, 9] */
+    out[28] = -cse45 + cse46 + cse47 + cse49 - q_r_link3_x - 4;  /* [1, 10] */
+    out[29] = cse50 + q_r_link3_y + 4.800013166618748;  /* [1, 11] */
+    out[30] = -cse57 - cse61 - cse65;  /* [1, 12] */
+    out[31] = -cse66 - cse67 - cse70;  /* [1, 13] */
+    out[32] = cse71;  /* [1, 14] */
+    out[33] = cse71*cse74 - cse72*cse73 - v_rd_link3_z;  /* [1, 15] */
+    out[34] = -cse71*cse75 + cse73*cse76 - v_rd_link3_x;  /* [1, 16] */
+    out[35] = -cse72*cse75 + cse74*cse76 + v_rd_link3_y;  /* [1, 17] */
 }
 
 /* joint_motion at n rows: row k of out from row k of q, v (p shared). */
 void mg_four_link_rp_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_four_link_rp_joint_motion(q + (size_t)k * 21, v + (size_t)k * 21, p, out + (size_t)k * 0);
+        mg_four_link_rp_joint_motion(q + (size_t)k * 21, v + (size_t)k * 21, p, out + (size_t)k * 36);
     }
 }
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 9072208dd3c330db
+# input hash: 38fb181e518046ae
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '9072208dd3c330db'
+INPUT_HASH = '38fb181e518046ae'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -67,7 +67,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '9072208dd3c330db',
+ 'input_hash': '38fb181e518046ae',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -287,7 +287,23 @@ METADATA = {'mechanism': 'four_link',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [24, 30],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'rotor_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'rotor'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [30, 30],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'rocker_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'link3'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [30, 30],
+                     'coordinates': [['angle', 'angle_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -822,9 +838,9 @@ def reaction_frames(q, p):
     at the initial configuration), global frame.
 
     Returns:
-        ndarray of shape (5, 24).
+        ndarray of shape (7, 24).
     """
-    arrays, pointers = _workspace("reaction_frames", ((21,), (0,), (5, 24)))
+    arrays, pointers = _workspace("reaction_frames", ((21,), (0,), (7, 24)))
     _load(arrays[0], q, "q")
     _load(arrays[1], p, "p")
     _reaction_frames(pointers[0], pointers[1], pointers[2])
@@ -836,11 +852,11 @@ _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] 
 
 def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
-    each, p shared. Returns an ndarray of shape (n, 5, 24)."""
+    each, p shared. Returns an ndarray of shape (n, 7, 24)."""
     n = len(q)
     q = _contiguous(q, (n, 21), "q")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 5, 24))
+    out = np.empty((n, 7, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
@@ -855,9 +871,9 @@ def joint_motion(q, v, p):
     joint frame (mechgen.symbolic.reactions.joint_motion).
 
     Returns:
-        ndarray of shape (0, 18).
+        ndarray of shape (2, 18).
     """
-    arrays, pointers = _workspace("joint_motion", ((21,), (21,), (0,), (0, 18)))
+    arrays, pointers = _workspace("joint_motion", ((21,), (21,), (0,), (2, 18)))
     _load(arrays[0], q, "q")
     _load(arrays[1], v, "v")
     _load(arrays[2], p, "p")
@@ -870,12 +886,12 @@ _joint_motion_rows = _bind("joint_motion_rows", [ctypes.c_int] + [_ARRAY] * 4)
 
 def joint_motion_rows(q, v, p):
     """joint_motion at n rows at once (the runtime's derived series): q, v one row
-    each, p shared. Returns an ndarray of shape (n, 0, 18)."""
+    each, p shared. Returns an ndarray of shape (n, 2, 18)."""
     n = len(q)
     q = _contiguous(q, (n, 21), "q")
     v = _contiguous(v, (n, 21), "v")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 0, 18))
+    out = np.empty((n, 2, 18))
     _joint_motion_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 

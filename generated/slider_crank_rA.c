@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 8d15f97cf847bbf3 */
+/* input hash: 87194cd494afa7aa */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -3942,8 +3942,8 @@ void mg_slider_crank_rA_B(const double *q, const double *p, double *out)
  * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
  * initial configuration), global frame.
  * Inputs: q (position coordinates, 36); p (parameters, 0).
- * Output: out, 6 x 24 row-major, 120 nonzero.
- * 151 operations after common subexpression elimination.
+ * Output: out, 8 x 24 row-major, 153 nonzero.
+ * 159 operations after common subexpression elimination.
  */
 void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -4006,7 +4006,7 @@ void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double
     const double cse19 = 0.4472146529097166*q_A_slider_31 + 0.8944266622941008*q_A_slider_32 + 5.254189828941647e-07*q_A_slider_33;
     const double cse20 = -0.5962825497118436*q_A_slider_31 + 0.2981417181776114*q_A_slider_32 + 0.7453580594528005*q_A_slider_33;
 
-    memset(out, 0, sizeof(double) * 144);
+    memset(out, 0, sizeof(double) * 192);
     out[1] = 0.1;  /* [0, 1] */
     out[2] = 0.12;  /* [0, 2] */
     out[3] = 1;  /* [0, 3] */
@@ -4127,13 +4127,46 @@ void mg_slider_crank_rA_reaction_frames(const double *q, const double *p, double
     out[141] = q_A_crank_31;  /* [5, 21] */
     out[142] = cse2;  /* [5, 22] */
     out[143] = q_A_crank_32;  /* [5, 23] */
+    out[145] = 0.1;  /* [6, 1] */
+    out[146] = 0.12;  /* [6, 2] */
+    out[149] = 1;  /* [6, 5] */
+    out[151] = -1;  /* [6, 7] */
+    out[153] = 1;  /* [6, 9] */
+    out[156] = q_r_crank_x;  /* [6, 12] */
+    out[157] = q_r_crank_y;  /* [6, 13] */
+    out[158] = q_r_crank_z;  /* [6, 14] */
+    out[159] = q_A_crank_12;  /* [6, 15] */
+    out[160] = q_A_crank_13;  /* [6, 16] */
+    out[161] = q_A_crank_11;  /* [6, 17] */
+    out[162] = q_A_crank_22;  /* [6, 18] */
+    out[163] = q_A_crank_23;  /* [6, 19] */
+    out[164] = q_A_crank_21;  /* [6, 20] */
+    out[165] = q_A_crank_32;  /* [6, 21] */
+    out[166] = q_A_crank_33;  /* [6, 22] */
+    out[167] = q_A_crank_31;  /* [6, 23] */
+    out[168] = 0.2;  /* [7, 0] */
+    out[173] = 1;  /* [7, 5] */
+    out[175] = -1;  /* [7, 7] */
+    out[177] = 1;  /* [7, 9] */
+    out[180] = q_r_slider_x;  /* [7, 12] */
+    out[181] = q_r_slider_y;  /* [7, 13] */
+    out[182] = q_r_slider_z;  /* [7, 14] */
+    out[183] = -q_A_slider_11;  /* [7, 15] */
+    out[184] = -q_A_slider_12;  /* [7, 16] */
+    out[185] = q_A_slider_13;  /* [7, 17] */
+    out[186] = -q_A_slider_21;  /* [7, 18] */
+    out[187] = -q_A_slider_22;  /* [7, 19] */
+    out[188] = q_A_slider_23;  /* [7, 20] */
+    out[189] = -q_A_slider_31;  /* [7, 21] */
+    out[190] = -q_A_slider_32;  /* [7, 22] */
+    out[191] = q_A_slider_33;  /* [7, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_slider_crank_rA_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_slider_crank_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 144);
+        mg_slider_crank_rA_reaction_frames(q + (size_t)k * 36, p, out + (size_t)k * 192);
     }
 }
 
@@ -4142,23 +4175,92 @@ void mg_slider_crank_rA_reaction_frames_rows(int n, const double *q, const doubl
  * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
  * (mechgen.symbolic.reactions.joint_motion).
  * Inputs: q (position coordinates, 36); v (velocity coordinates, 18); p (parameters, 0).
- * Output: out, 0 x 18 row-major, 0 nonzero.
- * 0 operations after common subexpression elimination.
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 46 operations after common subexpression elimination.
  */
 void mg_slider_crank_rA_joint_motion(const double *q, const double *v, const double *p, double *out)
 {
-    (void)q;
-    (void)v;
+    const double q_r_crank_x = q[0];
+    const double q_r_crank_y = q[1];
+    const double q_r_crank_z = q[2];
+    const double q_A_crank_11 = q[3];
+    const double q_A_crank_12 = q[4];
+    const double q_A_crank_13 = q[5];
+    const double q_A_crank_21 = q[6];
+    const double q_A_crank_22 = q[7];
+    const double q_A_crank_23 = q[8];
+    const double q_A_crank_31 = q[9];
+    const double q_A_crank_32 = q[10];
+    const double q_A_crank_33 = q[11];
+    const double q_r_slider_x = q[24];
+    const double q_r_slider_y = q[25];
+    const double q_r_slider_z = q[26];
+    const double q_A_slider_11 = q[27];
+    const double q_A_slider_12 = q[28];
+    const double q_A_slider_13 = q[29];
+    const double q_A_slider_21 = q[30];
+    const double q_A_slider_22 = q[31];
+    const double q_A_slider_23 = q[32];
+    const double q_A_slider_31 = q[33];
+    const double q_A_slider_32 = q[34];
+    const double q_A_slider_33 = q[35];
+    const double v_rd_crank_x = v[0];
+    const double v_rd_crank_y = v[1];
+    const double v_rd_crank_z = v[2];
+    const double v_w_crank_x = v[3];
+    const double v_w_crank_y = v[4];
+    const double v_w_crank_z = v[5];
+    const double v_rd_slider_x = v[12];
+    const double v_rd_slider_y = v[13];
+    const double v_rd_slider_z = v[14];
+    const double v_w_slider_x = v[15];
+    const double v_w_slider_y = v[16];
+    const double v_w_slider_z = v[17];
     (void)p;
 
-    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+    out[0] = q_A_crank_32;  /* [0, 0] */
+    out[1] = q_A_crank_33;  /* [0, 1] */
+    out[2] = q_A_crank_31;  /* [0, 2] */
+    out[3] = -q_A_crank_22;  /* [0, 3] */
+    out[4] = -q_A_crank_23;  /* [0, 4] */
+    out[5] = -q_A_crank_21;  /* [0, 5] */
+    out[6] = q_A_crank_12;  /* [0, 6] */
+    out[7] = q_A_crank_13;  /* [0, 7] */
+    out[8] = q_A_crank_11;  /* [0, 8] */
+    out[9] = q_r_crank_z - 0.12;  /* [0, 9] */
+    out[10] = 0.1 - q_r_crank_y;  /* [0, 10] */
+    out[11] = q_r_crank_x;  /* [0, 11] */
+    out[12] = q_A_crank_31*v_w_crank_x + q_A_crank_32*v_w_crank_y + q_A_crank_33*v_w_crank_z;  /* [0, 12] */
+    out[13] = -q_A_crank_21*v_w_crank_x - q_A_crank_22*v_w_crank_y - q_A_crank_23*v_w_crank_z;  /* [0, 13] */
+    out[14] = q_A_crank_11*v_w_crank_x + q_A_crank_12*v_w_crank_y + q_A_crank_13*v_w_crank_z;  /* [0, 14] */
+    out[15] = v_rd_crank_z;  /* [0, 15] */
+    out[16] = -v_rd_crank_y;  /* [0, 16] */
+    out[17] = v_rd_crank_x;  /* [0, 17] */
+    out[18] = -q_A_slider_31;  /* [1, 0] */
+    out[19] = -q_A_slider_32;  /* [1, 1] */
+    out[20] = q_A_slider_33;  /* [1, 2] */
+    out[21] = q_A_slider_21;  /* [1, 3] */
+    out[22] = q_A_slider_22;  /* [1, 4] */
+    out[23] = -q_A_slider_23;  /* [1, 5] */
+    out[24] = -q_A_slider_11;  /* [1, 6] */
+    out[25] = -q_A_slider_12;  /* [1, 7] */
+    out[26] = q_A_slider_13;  /* [1, 8] */
+    out[27] = q_r_slider_z;  /* [1, 9] */
+    out[28] = -q_r_slider_y;  /* [1, 10] */
+    out[29] = q_r_slider_x - 0.2;  /* [1, 11] */
+    out[30] = q_A_slider_31*v_w_slider_x + q_A_slider_32*v_w_slider_y + q_A_slider_33*v_w_slider_z;  /* [1, 12] */
+    out[31] = -q_A_slider_21*v_w_slider_x - q_A_slider_22*v_w_slider_y - q_A_slider_23*v_w_slider_z;  /* [1, 13] */
+    out[32] = q_A_slider_11*v_w_slider_x + q_A_slider_12*v_w_slider_y + q_A_slider_13*v_w_slider_z;  /* [1, 14] */
+    out[33] = v_rd_slider_z;  /* [1, 15] */
+    out[34] = -v_rd_slider_y;  /* [1, 16] */
+    out[35] = v_rd_slider_x;  /* [1, 17] */
 }
 
 /* joint_motion at n rows: row k of out from row k of q, v (p shared). */
 void mg_slider_crank_rA_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_slider_crank_rA_joint_motion(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 0);
+        mg_slider_crank_rA_joint_motion(q + (size_t)k * 36, v + (size_t)k * 18, p, out + (size_t)k * 36);
     }
 }
 

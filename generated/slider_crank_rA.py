@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: 8d15f97cf847bbf3
+# input hash: 87194cd494afa7aa
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = '8d15f97cf847bbf3'
+INPUT_HASH = '87194cd494afa7aa'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -99,7 +99,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '8d15f97cf847bbf3',
+ 'input_hash': '87194cd494afa7aa',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -329,7 +329,23 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [30, 36],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'crank_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'slider_travel',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'slider'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['displacement', 'along_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -2605,7 +2621,40 @@ _reaction_frames_INDEX = (
      5,
      5,
      5,
-     5]),
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7]),
     np.array([1,
      2,
      3,
@@ -2714,6 +2763,39 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     1,
+     2,
+     5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     5,
+     7,
+     9,
      12,
      13,
      14,
@@ -6663,9 +6745,9 @@ def reaction_frames(q, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 24), 120 nonzero.
+        ndarray of shape (8, 24), 153 nonzero.
     """
-    # 151 operations after common subexpression elimination
+    # 159 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
         q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
@@ -6699,7 +6781,7 @@ def reaction_frames(q, p):
     cse18 = 0.666667964681058*q_A_slider_31 - 0.33333535914981494*q_A_slider_32 + 0.6666643557356875*q_A_slider_33
     cse19 = 0.4472146529097166*q_A_slider_31 + 0.8944266622941008*q_A_slider_32 + 5.254189828941647e-07*q_A_slider_33
     cse20 = -0.5962825497118436*q_A_slider_31 + 0.2981417181776114*q_A_slider_32 + 0.7453580594528005*q_A_slider_33
-    out = np.zeros((6, 24))
+    out = np.zeros((8, 24))
     out[_reaction_frames_INDEX] = (
         0.1,  # [0, 1]
         0.12,  # [0, 2]
@@ -6821,6 +6903,39 @@ def reaction_frames(q, p):
         q_A_crank_31,  # [5, 21]
         cse2,  # [5, 22]
         q_A_crank_32,  # [5, 23]
+        0.1,  # [6, 1]
+        0.12,  # [6, 2]
+        1,  # [6, 5]
+        -1,  # [6, 7]
+        1,  # [6, 9]
+        q_r_crank_x,  # [6, 12]
+        q_r_crank_y,  # [6, 13]
+        q_r_crank_z,  # [6, 14]
+        q_A_crank_12,  # [6, 15]
+        q_A_crank_13,  # [6, 16]
+        q_A_crank_11,  # [6, 17]
+        q_A_crank_22,  # [6, 18]
+        q_A_crank_23,  # [6, 19]
+        q_A_crank_21,  # [6, 20]
+        q_A_crank_32,  # [6, 21]
+        q_A_crank_33,  # [6, 22]
+        q_A_crank_31,  # [6, 23]
+        0.2,  # [7, 0]
+        1,  # [7, 5]
+        -1,  # [7, 7]
+        1,  # [7, 9]
+        q_r_slider_x,  # [7, 12]
+        q_r_slider_y,  # [7, 13]
+        q_r_slider_z,  # [7, 14]
+        -q_A_slider_11,  # [7, 15]
+        -q_A_slider_12,  # [7, 16]
+        q_A_slider_13,  # [7, 17]
+        -q_A_slider_21,  # [7, 18]
+        -q_A_slider_22,  # [7, 19]
+        q_A_slider_23,  # [7, 20]
+        -q_A_slider_31,  # [7, 21]
+        -q_A_slider_32,  # [7, 22]
+        q_A_slider_33,  # [7, 23]
     )
     return out
 
@@ -6834,7 +6949,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 6, 24).
+        ndarray of shape (n, 8, 24).
     """
     n = len(q)
     (
@@ -6870,7 +6985,7 @@ def reaction_frames_rows(q, p):
     cse18 = 0.666667964681058*q_A_slider_31 - 0.33333535914981494*q_A_slider_32 + 0.6666643557356875*q_A_slider_33
     cse19 = 0.4472146529097166*q_A_slider_31 + 0.8944266622941008*q_A_slider_32 + 5.254189828941647e-07*q_A_slider_33
     cse20 = -0.5962825497118436*q_A_slider_31 + 0.2981417181776114*q_A_slider_32 + 0.7453580594528005*q_A_slider_33
-    out = np.zeros((n, 6, 24))
+    out = np.zeros((n, 8, 24))
     out[:, 0, 1] = 0.1
     out[:, 0, 2] = 0.12
     out[:, 0, 3] = 1
@@ -6991,6 +7106,39 @@ def reaction_frames_rows(q, p):
     out[:, 5, 21] = q_A_crank_31
     out[:, 5, 22] = cse2
     out[:, 5, 23] = q_A_crank_32
+    out[:, 6, 1] = 0.1
+    out[:, 6, 2] = 0.12
+    out[:, 6, 5] = 1
+    out[:, 6, 7] = -1
+    out[:, 6, 9] = 1
+    out[:, 6, 12] = q_r_crank_x
+    out[:, 6, 13] = q_r_crank_y
+    out[:, 6, 14] = q_r_crank_z
+    out[:, 6, 15] = q_A_crank_12
+    out[:, 6, 16] = q_A_crank_13
+    out[:, 6, 17] = q_A_crank_11
+    out[:, 6, 18] = q_A_crank_22
+    out[:, 6, 19] = q_A_crank_23
+    out[:, 6, 20] = q_A_crank_21
+    out[:, 6, 21] = q_A_crank_32
+    out[:, 6, 22] = q_A_crank_33
+    out[:, 6, 23] = q_A_crank_31
+    out[:, 7, 0] = 0.2
+    out[:, 7, 5] = 1
+    out[:, 7, 7] = -1
+    out[:, 7, 9] = 1
+    out[:, 7, 12] = q_r_slider_x
+    out[:, 7, 13] = q_r_slider_y
+    out[:, 7, 14] = q_r_slider_z
+    out[:, 7, 15] = -q_A_slider_11
+    out[:, 7, 16] = -q_A_slider_12
+    out[:, 7, 17] = q_A_slider_13
+    out[:, 7, 18] = -q_A_slider_21
+    out[:, 7, 19] = -q_A_slider_22
+    out[:, 7, 20] = q_A_slider_23
+    out[:, 7, 21] = -q_A_slider_31
+    out[:, 7, 22] = -q_A_slider_32
+    out[:, 7, 23] = q_A_slider_33
     return out
 
 
@@ -7006,11 +7154,67 @@ def joint_motion(q, v, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (0, 18), 0 nonzero.
+        ndarray of shape (2, 18), 36 nonzero.
     """
-    # 0 operations after common subexpression elimination
+    # 46 operations after common subexpression elimination
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (36,) else _floats(q, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, _, _,
+        _, _, _, _,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
     return np.array([
-    ]).reshape(0, 18)
+        q_A_crank_32,  # [0, 0]
+        q_A_crank_33,  # [0, 1]
+        q_A_crank_31,  # [0, 2]
+        -q_A_crank_22,  # [0, 3]
+        -q_A_crank_23,  # [0, 4]
+        -q_A_crank_21,  # [0, 5]
+        q_A_crank_12,  # [0, 6]
+        q_A_crank_13,  # [0, 7]
+        q_A_crank_11,  # [0, 8]
+        q_r_crank_z - 0.12,  # [0, 9]
+        0.1 - q_r_crank_y,  # [0, 10]
+        q_r_crank_x,  # [0, 11]
+        q_A_crank_31*v_w_crank_x + q_A_crank_32*v_w_crank_y + q_A_crank_33*v_w_crank_z,  # [0, 12]
+        -q_A_crank_21*v_w_crank_x - q_A_crank_22*v_w_crank_y - q_A_crank_23*v_w_crank_z,  # [0, 13]
+        q_A_crank_11*v_w_crank_x + q_A_crank_12*v_w_crank_y + q_A_crank_13*v_w_crank_z,  # [0, 14]
+        v_rd_crank_z,  # [0, 15]
+        -v_rd_crank_y,  # [0, 16]
+        v_rd_crank_x,  # [0, 17]
+        -q_A_slider_31,  # [1, 0]
+        -q_A_slider_32,  # [1, 1]
+        q_A_slider_33,  # [1, 2]
+        q_A_slider_21,  # [1, 3]
+        q_A_slider_22,  # [1, 4]
+        -q_A_slider_23,  # [1, 5]
+        -q_A_slider_11,  # [1, 6]
+        -q_A_slider_12,  # [1, 7]
+        q_A_slider_13,  # [1, 8]
+        q_r_slider_z,  # [1, 9]
+        -q_r_slider_y,  # [1, 10]
+        q_r_slider_x - 0.2,  # [1, 11]
+        q_A_slider_31*v_w_slider_x + q_A_slider_32*v_w_slider_y + q_A_slider_33*v_w_slider_z,  # [1, 12]
+        -q_A_slider_21*v_w_slider_x - q_A_slider_22*v_w_slider_y - q_A_slider_23*v_w_slider_z,  # [1, 13]
+        q_A_slider_11*v_w_slider_x + q_A_slider_12*v_w_slider_y + q_A_slider_13*v_w_slider_z,  # [1, 14]
+        v_rd_slider_z,  # [1, 15]
+        -v_rd_slider_y,  # [1, 16]
+        v_rd_slider_x,  # [1, 17]
+    ]).reshape(2, 18)
 
 
 
@@ -7023,10 +7227,66 @@ def joint_motion_rows(q, v, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 0, 18).
+        ndarray of shape (n, 2, 18).
     """
     n = len(q)
-    out = np.zeros((n, 0, 18))
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_A_crank_11,
+        q_A_crank_12, q_A_crank_13, q_A_crank_21, q_A_crank_22,
+        q_A_crank_23, q_A_crank_31, q_A_crank_32, q_A_crank_33,
+        _, _, _, _,
+        _, _, _, _,
+        _, _, _, _,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_A_slider_11,
+        q_A_slider_12, q_A_slider_13, q_A_slider_21, q_A_slider_22,
+        q_A_slider_23, q_A_slider_31, q_A_slider_32, q_A_slider_33,
+    ) = _columns(q, n, 36, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_w_crank_x,
+        v_w_crank_y, v_w_crank_z, _, _,
+        _, _, _, _,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_w_slider_x,
+        v_w_slider_y, v_w_slider_z,
+    ) = _columns(v, n, 18, "v")
+
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = q_A_crank_32
+    out[:, 0, 1] = q_A_crank_33
+    out[:, 0, 2] = q_A_crank_31
+    out[:, 0, 3] = -q_A_crank_22
+    out[:, 0, 4] = -q_A_crank_23
+    out[:, 0, 5] = -q_A_crank_21
+    out[:, 0, 6] = q_A_crank_12
+    out[:, 0, 7] = q_A_crank_13
+    out[:, 0, 8] = q_A_crank_11
+    out[:, 0, 9] = q_r_crank_z - 0.12
+    out[:, 0, 10] = 0.1 - q_r_crank_y
+    out[:, 0, 11] = q_r_crank_x
+    out[:, 0, 12] = q_A_crank_31*v_w_crank_x + q_A_crank_32*v_w_crank_y + q_A_crank_33*v_w_crank_z
+    out[:, 0, 13] = -q_A_crank_21*v_w_crank_x - q_A_crank_22*v_w_crank_y - q_A_crank_23*v_w_crank_z
+    out[:, 0, 14] = q_A_crank_11*v_w_crank_x + q_A_crank_12*v_w_crank_y + q_A_crank_13*v_w_crank_z
+    out[:, 0, 15] = v_rd_crank_z
+    out[:, 0, 16] = -v_rd_crank_y
+    out[:, 0, 17] = v_rd_crank_x
+    out[:, 1, 0] = -q_A_slider_31
+    out[:, 1, 1] = -q_A_slider_32
+    out[:, 1, 2] = q_A_slider_33
+    out[:, 1, 3] = q_A_slider_21
+    out[:, 1, 4] = q_A_slider_22
+    out[:, 1, 5] = -q_A_slider_23
+    out[:, 1, 6] = -q_A_slider_11
+    out[:, 1, 7] = -q_A_slider_12
+    out[:, 1, 8] = q_A_slider_13
+    out[:, 1, 9] = q_r_slider_z
+    out[:, 1, 10] = -q_r_slider_y
+    out[:, 1, 11] = q_r_slider_x - 0.2
+    out[:, 1, 12] = q_A_slider_31*v_w_slider_x + q_A_slider_32*v_w_slider_y + q_A_slider_33*v_w_slider_z
+    out[:, 1, 13] = -q_A_slider_21*v_w_slider_x - q_A_slider_22*v_w_slider_y - q_A_slider_23*v_w_slider_z
+    out[:, 1, 14] = q_A_slider_11*v_w_slider_x + q_A_slider_12*v_w_slider_y + q_A_slider_13*v_w_slider_z
+    out[:, 1, 15] = v_rd_slider_z
+    out[:, 1, 16] = -v_rd_slider_y
+    out[:, 1, 17] = v_rd_slider_x
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 0acd89484fb06ff5 */
+/* input hash: fbff4831de87d7cd */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -6335,8 +6335,8 @@ void mg_slider_crank_re_B(const double *q, const double *p, double *out)
  * y axis on body j), then the joint point and frame fixed in body j (they coincide at the
  * initial configuration), global frame.
  * Inputs: q (position coordinates, 18); p (parameters, 0).
- * Output: out, 6 x 24 row-major, 120 nonzero.
- * 391 operations after common subexpression elimination.
+ * Output: out, 8 x 24 row-major, 153 nonzero.
+ * 404 operations after common subexpression elimination.
  */
 void mg_slider_crank_re_reaction_frames(const double *q, const double *p, double *out)
 {
@@ -6461,8 +6461,9 @@ void mg_slider_crank_re_reaction_frames(const double *q, const double *p, double
     const double cse99 = 0.6666643557356875*cse72 - 0.33333535914981494*cse90 - 0.666667964681058*cse91;
     const double cse100 = 5.254189828941647e-07*cse72 + 0.8944266622941008*cse90 - 0.4472146529097166*cse91;
     const double cse101 = 0.7453580594528005*cse72 + 0.2981417181776114*cse90 + 0.5962825497118436*cse91;
+    const double cse102 = -cse88;
 
-    memset(out, 0, sizeof(double) * 144);
+    memset(out, 0, sizeof(double) * 192);
     out[1] = 0.1;  /* [0, 1] */
     out[2] = 0.12;  /* [0, 2] */
     out[3] = 1;  /* [0, 3] */
@@ -6536,7 +6537,7 @@ void mg_slider_crank_re_reaction_frames(const double *q, const double *p, double
     out[77] = cse80;  /* [3, 5] */
     out[78] = cse82 - cse86;  /* [3, 6] */
     out[79] = cse75 + cse87;  /* [3, 7] */
-    out[80] = -cse88;  /* [3, 8] */
+    out[80] = cse102;  /* [3, 8] */
     out[81] = -cse91;  /* [3, 9] */
     out[82] = cse90;  /* [3, 10] */
     out[83] = cse72;  /* [3, 11] */
@@ -6583,13 +6584,46 @@ void mg_slider_crank_re_reaction_frames(const double *q, const double *p, double
     out[141] = cse3;  /* [5, 21] */
     out[142] = cse21;  /* [5, 22] */
     out[143] = cse22;  /* [5, 23] */
+    out[145] = 0.1;  /* [6, 1] */
+    out[146] = 0.12;  /* [6, 2] */
+    out[149] = 1;  /* [6, 5] */
+    out[151] = -1;  /* [6, 7] */
+    out[153] = 1;  /* [6, 9] */
+    out[156] = q_r_crank_x;  /* [6, 12] */
+    out[157] = q_r_crank_y;  /* [6, 13] */
+    out[158] = q_r_crank_z;  /* [6, 14] */
+    out[159] = cse14;  /* [6, 15] */
+    out[160] = cse6 - cse9;  /* [6, 16] */
+    out[161] = cse2;  /* [6, 17] */
+    out[162] = cse20;  /* [6, 18] */
+    out[163] = -cse11 - cse17;  /* [6, 19] */
+    out[164] = cse16;  /* [6, 20] */
+    out[165] = cse22;  /* [6, 21] */
+    out[166] = -cse21;  /* [6, 22] */
+    out[167] = cse3;  /* [6, 23] */
+    out[168] = 0.2;  /* [7, 0] */
+    out[173] = 1;  /* [7, 5] */
+    out[175] = -1;  /* [7, 7] */
+    out[177] = 1;  /* [7, 9] */
+    out[180] = q_r_slider_x;  /* [7, 12] */
+    out[181] = q_r_slider_y;  /* [7, 13] */
+    out[182] = q_r_slider_z;  /* [7, 14] */
+    out[183] = -cse76 - cse84;  /* [7, 15] */
+    out[184] = -cse78 + cse83;  /* [7, 16] */
+    out[185] = cse80;  /* [7, 17] */
+    out[186] = -cse82 + cse86;  /* [7, 18] */
+    out[187] = -cse75 - cse87;  /* [7, 19] */
+    out[188] = cse102;  /* [7, 20] */
+    out[189] = cse91;  /* [7, 21] */
+    out[190] = -cse90;  /* [7, 22] */
+    out[191] = cse72;  /* [7, 23] */
 }
 
 /* reaction_frames at n rows: row k of out from row k of q (p shared). */
 void mg_slider_crank_re_reaction_frames_rows(int n, const double *q, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_slider_crank_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 144);
+        mg_slider_crank_re_reaction_frames(q + (size_t)k * 18, p, out + (size_t)k * 192);
     }
 }
 
@@ -6598,23 +6632,122 @@ void mg_slider_crank_re_reaction_frames_rows(int n, const double *q, const doubl
  * omega_ji = E_i^T (omega_j - omega_i) and d' as seen in body i, all in body i's joint frame
  * (mechgen.symbolic.reactions.joint_motion).
  * Inputs: q (position coordinates, 18); v (velocity coordinates, 18); p (parameters, 0).
- * Output: out, 0 x 18 row-major, 0 nonzero.
- * 0 operations after common subexpression elimination.
+ * Output: out, 2 x 18 row-major, 36 nonzero.
+ * 106 operations after common subexpression elimination.
  */
 void mg_slider_crank_re_joint_motion(const double *q, const double *v, const double *p, double *out)
 {
-    (void)q;
-    (void)v;
+    const double q_r_crank_x = q[0];
+    const double q_r_crank_y = q[1];
+    const double q_r_crank_z = q[2];
+    const double q_phi_crank = q[3];
+    const double q_theta_crank = q[4];
+    const double q_psi_crank = q[5];
+    const double q_r_slider_x = q[12];
+    const double q_r_slider_y = q[13];
+    const double q_r_slider_z = q[14];
+    const double q_phi_slider = q[15];
+    const double q_theta_slider = q[16];
+    const double q_psi_slider = q[17];
+    const double v_rd_crank_x = v[0];
+    const double v_rd_crank_y = v[1];
+    const double v_rd_crank_z = v[2];
+    const double v_phid_crank = v[3];
+    const double v_thetad_crank = v[4];
+    const double v_psid_crank = v[5];
+    const double v_rd_slider_x = v[12];
+    const double v_rd_slider_y = v[13];
+    const double v_rd_slider_z = v[14];
+    const double v_phid_slider = v[15];
+    const double v_thetad_slider = v[16];
+    const double v_psid_slider = v[17];
     (void)p;
+    const double cse0 = cos(q_psi_crank);
+    const double cse1 = sin(q_theta_crank);
+    const double cse2 = cse0*cse1;
+    const double cse3 = sin(q_psi_crank);
+    const double cse4 = cse1*cse3;
+    const double cse5 = cos(q_theta_crank);
+    const double cse6 = cos(q_phi_crank);
+    const double cse7 = cse0*cse6;
+    const double cse8 = cse5*cse7;
+    const double cse9 = sin(q_phi_crank);
+    const double cse10 = cse3*cse9;
+    const double cse11 = cse3*cse6;
+    const double cse12 = cse11*cse5;
+    const double cse13 = cse0*cse9;
+    const double cse14 = cse1*cse6;
+    const double cse15 = -cse11 - cse13*cse5;
+    const double cse16 = cse10*cse5 - cse7;
+    const double cse17 = cse1*cse9;
+    const double cse18 = -cse0*v_thetad_crank - cse4*v_phid_crank;
+    const double cse19 = cse2*v_phid_crank - cse3*v_thetad_crank;
+    const double cse20 = cse5*v_phid_crank + v_psid_crank;
+    const double cse21 = sin(q_theta_slider);
+    const double cse22 = cos(q_psi_slider);
+    const double cse23 = cse21*cse22;
+    const double cse24 = sin(q_psi_slider);
+    const double cse25 = cse21*cse24;
+    const double cse26 = cos(q_theta_slider);
+    const double cse27 = cos(q_phi_slider);
+    const double cse28 = cse22*cse27;
+    const double cse29 = sin(q_phi_slider);
+    const double cse30 = cse24*cse29;
+    const double cse31 = -cse26*cse28 + cse30;
+    const double cse32 = cse24*cse27;
+    const double cse33 = cse22*cse29;
+    const double cse34 = cse26*cse32 + cse33;
+    const double cse35 = cse21*cse27;
+    const double cse36 = cse26*cse33;
+    const double cse37 = cse26*cse30;
+    const double cse38 = cse21*cse29;
+    const double cse39 = -cse23*v_phid_slider + cse24*v_thetad_slider;
+    const double cse40 = cse22*v_thetad_slider + cse25*v_phid_slider;
+    const double cse41 = cse26*v_phid_slider + v_psid_slider;
 
-    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+    out[0] = cse2;  /* [0, 0] */
+    out[1] = -cse4;  /* [0, 1] */
+    out[2] = cse5;  /* [0, 2] */
+    out[3] = cse10 - cse8;  /* [0, 3] */
+    out[4] = cse12 + cse13;  /* [0, 4] */
+    out[5] = cse14;  /* [0, 5] */
+    out[6] = cse15;  /* [0, 6] */
+    out[7] = cse16;  /* [0, 7] */
+    out[8] = cse17;  /* [0, 8] */
+    out[9] = q_r_crank_z - 0.12;  /* [0, 9] */
+    out[10] = 0.1 - q_r_crank_y;  /* [0, 10] */
+    out[11] = q_r_crank_x;  /* [0, 11] */
+    out[12] = -cse18*cse4 + cse19*cse2 + cse20*cse5;  /* [0, 12] */
+    out[13] = cse14*cse20 - cse18*(-cse12 - cse13) - cse19*(-cse10 + cse8);  /* [0, 13] */
+    out[14] = cse15*cse19 + cse16*cse18 + cse17*cse20;  /* [0, 14] */
+    out[15] = v_rd_crank_z;  /* [0, 15] */
+    out[16] = -v_rd_crank_y;  /* [0, 16] */
+    out[17] = v_rd_crank_x;  /* [0, 17] */
+    out[18] = cse23;  /* [1, 0] */
+    out[19] = -cse25;  /* [1, 1] */
+    out[20] = cse26;  /* [1, 2] */
+    out[21] = cse31;  /* [1, 3] */
+    out[22] = cse34;  /* [1, 4] */
+    out[23] = cse35;  /* [1, 5] */
+    out[24] = -cse32 - cse36;  /* [1, 6] */
+    out[25] = -cse28 + cse37;  /* [1, 7] */
+    out[26] = cse38;  /* [1, 8] */
+    out[27] = q_r_slider_z;  /* [1, 9] */
+    out[28] = -q_r_slider_y;  /* [1, 10] */
+    out[29] = q_r_slider_x - 0.2;  /* [1, 11] */
+    out[30] = -cse23*cse39 + cse25*cse40 + cse26*cse41;  /* [1, 12] */
+    out[31] = -cse31*cse39 - cse34*cse40 + cse35*cse41;  /* [1, 13] */
+    out[32] = cse38*cse41 + cse39*(cse32 + cse36) + cse40*(cse28 - cse37);  /* [1, 14] */
+    out[33] = v_rd_slider_z;  /* [1, 15] */
+    out[34] = -v_rd_slider_y;  /* [1, 16] */
+    out[35] = v_rd_slider_x;  /* [1, 17] */
 }
 
 /* joint_motion at n rows: row k of out from row k of q, v (p shared). */
 void mg_slider_crank_re_joint_motion_rows(int n, const double *q, const double *v, const double *p, double *out)
 {
     for (int k = 0; k < n; ++k) {
-        mg_slider_crank_re_joint_motion(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 0);
+        mg_slider_crank_re_joint_motion(q + (size_t)k * 18, v + (size_t)k * 18, p, out + (size_t)k * 36);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: re */
 /* scheme: any */
-/* input hash: 0acd89484fb06ff5 */
+/* input hash: fbff4831de87d7cd */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 0acd89484fb06ff5
+# input hash: fbff4831de87d7cd
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '0acd89484fb06ff5'
+INPUT_HASH = 'fbff4831de87d7cd'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -94,7 +94,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '0acd89484fb06ff5',
+ 'input_hash': 'fbff4831de87d7cd',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -306,7 +306,23 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [30, 36],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'crank_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'slider_travel',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'slider'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['displacement', 'along_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -2558,7 +2574,40 @@ _reaction_frames_INDEX = (
      5,
      5,
      5,
-     5]),
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7]),
     np.array([1,
      2,
      3,
@@ -2667,6 +2716,39 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     1,
+     2,
+     5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     5,
+     7,
+     9,
      12,
      13,
      14,
@@ -9468,9 +9550,9 @@ def reaction_frames(q, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 24), 120 nonzero.
+        ndarray of shape (8, 24), 153 nonzero.
     """
-    # 391 operations after common subexpression elimination
+    # 404 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
         q_theta_crank, q_psi_crank, q_r_rod_x, q_r_rod_y,
@@ -9581,7 +9663,8 @@ def reaction_frames(q, p):
     cse99 = 0.6666643557356875*cse72 - 0.33333535914981494*cse90 - 0.666667964681058*cse91
     cse100 = 5.254189828941647e-07*cse72 + 0.8944266622941008*cse90 - 0.4472146529097166*cse91
     cse101 = 0.7453580594528005*cse72 + 0.2981417181776114*cse90 + 0.5962825497118436*cse91
-    out = np.zeros((6, 24))
+    cse102 = -cse88
+    out = np.zeros((8, 24))
     out[_reaction_frames_INDEX] = (
         0.1,  # [0, 1]
         0.12,  # [0, 2]
@@ -9656,7 +9739,7 @@ def reaction_frames(q, p):
         cse80,  # [3, 5]
         cse82 - cse86,  # [3, 6]
         cse75 + cse87,  # [3, 7]
-        -cse88,  # [3, 8]
+        cse102,  # [3, 8]
         -cse91,  # [3, 9]
         cse90,  # [3, 10]
         cse72,  # [3, 11]
@@ -9703,6 +9786,39 @@ def reaction_frames(q, p):
         cse3,  # [5, 21]
         cse21,  # [5, 22]
         cse22,  # [5, 23]
+        0.1,  # [6, 1]
+        0.12,  # [6, 2]
+        1,  # [6, 5]
+        -1,  # [6, 7]
+        1,  # [6, 9]
+        q_r_crank_x,  # [6, 12]
+        q_r_crank_y,  # [6, 13]
+        q_r_crank_z,  # [6, 14]
+        cse14,  # [6, 15]
+        cse6 - cse9,  # [6, 16]
+        cse2,  # [6, 17]
+        cse20,  # [6, 18]
+        -cse11 - cse17,  # [6, 19]
+        cse16,  # [6, 20]
+        cse22,  # [6, 21]
+        -cse21,  # [6, 22]
+        cse3,  # [6, 23]
+        0.2,  # [7, 0]
+        1,  # [7, 5]
+        -1,  # [7, 7]
+        1,  # [7, 9]
+        q_r_slider_x,  # [7, 12]
+        q_r_slider_y,  # [7, 13]
+        q_r_slider_z,  # [7, 14]
+        -cse76 - cse84,  # [7, 15]
+        -cse78 + cse83,  # [7, 16]
+        cse80,  # [7, 17]
+        -cse82 + cse86,  # [7, 18]
+        -cse75 - cse87,  # [7, 19]
+        cse102,  # [7, 20]
+        cse91,  # [7, 21]
+        -cse90,  # [7, 22]
+        cse72,  # [7, 23]
     )
     return out
 
@@ -9716,7 +9832,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 6, 24).
+        ndarray of shape (n, 8, 24).
     """
     n = len(q)
     (
@@ -9829,7 +9945,8 @@ def reaction_frames_rows(q, p):
     cse99 = 0.6666643557356875*cse72 - 0.33333535914981494*cse90 - 0.666667964681058*cse91
     cse100 = 5.254189828941647e-07*cse72 + 0.8944266622941008*cse90 - 0.4472146529097166*cse91
     cse101 = 0.7453580594528005*cse72 + 0.2981417181776114*cse90 + 0.5962825497118436*cse91
-    out = np.zeros((n, 6, 24))
+    cse102 = -cse88
+    out = np.zeros((n, 8, 24))
     out[:, 0, 1] = 0.1
     out[:, 0, 2] = 0.12
     out[:, 0, 3] = 1
@@ -9903,7 +10020,7 @@ def reaction_frames_rows(q, p):
     out[:, 3, 5] = cse80
     out[:, 3, 6] = cse82 - cse86
     out[:, 3, 7] = cse75 + cse87
-    out[:, 3, 8] = -cse88
+    out[:, 3, 8] = cse102
     out[:, 3, 9] = -cse91
     out[:, 3, 10] = cse90
     out[:, 3, 11] = cse72
@@ -9950,6 +10067,39 @@ def reaction_frames_rows(q, p):
     out[:, 5, 21] = cse3
     out[:, 5, 22] = cse21
     out[:, 5, 23] = cse22
+    out[:, 6, 1] = 0.1
+    out[:, 6, 2] = 0.12
+    out[:, 6, 5] = 1
+    out[:, 6, 7] = -1
+    out[:, 6, 9] = 1
+    out[:, 6, 12] = q_r_crank_x
+    out[:, 6, 13] = q_r_crank_y
+    out[:, 6, 14] = q_r_crank_z
+    out[:, 6, 15] = cse14
+    out[:, 6, 16] = cse6 - cse9
+    out[:, 6, 17] = cse2
+    out[:, 6, 18] = cse20
+    out[:, 6, 19] = -cse11 - cse17
+    out[:, 6, 20] = cse16
+    out[:, 6, 21] = cse22
+    out[:, 6, 22] = -cse21
+    out[:, 6, 23] = cse3
+    out[:, 7, 0] = 0.2
+    out[:, 7, 5] = 1
+    out[:, 7, 7] = -1
+    out[:, 7, 9] = 1
+    out[:, 7, 12] = q_r_slider_x
+    out[:, 7, 13] = q_r_slider_y
+    out[:, 7, 14] = q_r_slider_z
+    out[:, 7, 15] = -cse76 - cse84
+    out[:, 7, 16] = -cse78 + cse83
+    out[:, 7, 17] = cse80
+    out[:, 7, 18] = -cse82 + cse86
+    out[:, 7, 19] = -cse75 - cse87
+    out[:, 7, 20] = cse102
+    out[:, 7, 21] = cse91
+    out[:, 7, 22] = -cse90
+    out[:, 7, 23] = cse72
     return out
 
 
@@ -9965,11 +10115,105 @@ def joint_motion(q, v, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (0, 18), 0 nonzero.
+        ndarray of shape (2, 18), 36 nonzero.
     """
-    # 0 operations after common subexpression elimination
+    # 106 operations after common subexpression elimination
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
+        q_theta_crank, q_psi_crank, _, _,
+        _, _, _, _,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (18,) else _floats(q, 18, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, _, _,
+        _, _, _, _,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (18,) else _floats(v, 18, "v")
+
+    cse0 = math.cos(q_psi_crank)
+    cse1 = math.sin(q_theta_crank)
+    cse2 = cse0*cse1
+    cse3 = math.sin(q_psi_crank)
+    cse4 = cse1*cse3
+    cse5 = math.cos(q_theta_crank)
+    cse6 = math.cos(q_phi_crank)
+    cse7 = cse0*cse6
+    cse8 = cse5*cse7
+    cse9 = math.sin(q_phi_crank)
+    cse10 = cse3*cse9
+    cse11 = cse3*cse6
+    cse12 = cse11*cse5
+    cse13 = cse0*cse9
+    cse14 = cse1*cse6
+    cse15 = -cse11 - cse13*cse5
+    cse16 = cse10*cse5 - cse7
+    cse17 = cse1*cse9
+    cse18 = -cse0*v_thetad_crank - cse4*v_phid_crank
+    cse19 = cse2*v_phid_crank - cse3*v_thetad_crank
+    cse20 = cse5*v_phid_crank + v_psid_crank
+    cse21 = math.sin(q_theta_slider)
+    cse22 = math.cos(q_psi_slider)
+    cse23 = cse21*cse22
+    cse24 = math.sin(q_psi_slider)
+    cse25 = cse21*cse24
+    cse26 = math.cos(q_theta_slider)
+    cse27 = math.cos(q_phi_slider)
+    cse28 = cse22*cse27
+    cse29 = math.sin(q_phi_slider)
+    cse30 = cse24*cse29
+    cse31 = -cse26*cse28 + cse30
+    cse32 = cse24*cse27
+    cse33 = cse22*cse29
+    cse34 = cse26*cse32 + cse33
+    cse35 = cse21*cse27
+    cse36 = cse26*cse33
+    cse37 = cse26*cse30
+    cse38 = cse21*cse29
+    cse39 = -cse23*v_phid_slider + cse24*v_thetad_slider
+    cse40 = cse22*v_thetad_slider + cse25*v_phid_slider
+    cse41 = cse26*v_phid_slider + v_psid_slider
     return np.array([
-    ]).reshape(0, 18)
+        cse2,  # [0, 0]
+        -cse4,  # [0, 1]
+        cse5,  # [0, 2]
+        cse10 - cse8,  # [0, 3]
+        cse12 + cse13,  # [0, 4]
+        cse14,  # [0, 5]
+        cse15,  # [0, 6]
+        cse16,  # [0, 7]
+        cse17,  # [0, 8]
+        q_r_crank_z - 0.12,  # [0, 9]
+        0.1 - q_r_crank_y,  # [0, 10]
+        q_r_crank_x,  # [0, 11]
+        -cse18*cse4 + cse19*cse2 + cse20*cse5,  # [0, 12]
+        cse14*cse20 - cse18*(-cse12 - cse13) - cse19*(-cse10 + cse8),  # [0, 13]
+        cse15*cse19 + cse16*cse18 + cse17*cse20,  # [0, 14]
+        v_rd_crank_z,  # [0, 15]
+        -v_rd_crank_y,  # [0, 16]
+        v_rd_crank_x,  # [0, 17]
+        cse23,  # [1, 0]
+        -cse25,  # [1, 1]
+        cse26,  # [1, 2]
+        cse31,  # [1, 3]
+        cse34,  # [1, 4]
+        cse35,  # [1, 5]
+        -cse32 - cse36,  # [1, 6]
+        -cse28 + cse37,  # [1, 7]
+        cse38,  # [1, 8]
+        q_r_slider_z,  # [1, 9]
+        -q_r_slider_y,  # [1, 10]
+        q_r_slider_x - 0.2,  # [1, 11]
+        -cse23*cse39 + cse25*cse40 + cse26*cse41,  # [1, 12]
+        -cse31*cse39 - cse34*cse40 + cse35*cse41,  # [1, 13]
+        cse38*cse41 + cse39*(cse32 + cse36) + cse40*(cse28 - cse37),  # [1, 14]
+        v_rd_slider_z,  # [1, 15]
+        -v_rd_slider_y,  # [1, 16]
+        v_rd_slider_x,  # [1, 17]
+    ]).reshape(2, 18)
 
 
 
@@ -9982,10 +10226,104 @@ def joint_motion_rows(q, v, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 0, 18).
+        ndarray of shape (n, 2, 18).
     """
     n = len(q)
-    out = np.zeros((n, 0, 18))
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_phi_crank,
+        q_theta_crank, q_psi_crank, _, _,
+        _, _, _, _,
+        q_r_slider_x, q_r_slider_y, q_r_slider_z, q_phi_slider,
+        q_theta_slider, q_psi_slider,
+    ) = _columns(q, n, 18, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_phid_crank,
+        v_thetad_crank, v_psid_crank, _, _,
+        _, _, _, _,
+        v_rd_slider_x, v_rd_slider_y, v_rd_slider_z, v_phid_slider,
+        v_thetad_slider, v_psid_slider,
+    ) = _columns(v, n, 18, "v")
+
+    cse0 = np.cos(q_psi_crank)
+    cse1 = np.sin(q_theta_crank)
+    cse2 = cse0*cse1
+    cse3 = np.sin(q_psi_crank)
+    cse4 = cse1*cse3
+    cse5 = np.cos(q_theta_crank)
+    cse6 = np.cos(q_phi_crank)
+    cse7 = cse0*cse6
+    cse8 = cse5*cse7
+    cse9 = np.sin(q_phi_crank)
+    cse10 = cse3*cse9
+    cse11 = cse3*cse6
+    cse12 = cse11*cse5
+    cse13 = cse0*cse9
+    cse14 = cse1*cse6
+    cse15 = -cse11 - cse13*cse5
+    cse16 = cse10*cse5 - cse7
+    cse17 = cse1*cse9
+    cse18 = -cse0*v_thetad_crank - cse4*v_phid_crank
+    cse19 = cse2*v_phid_crank - cse3*v_thetad_crank
+    cse20 = cse5*v_phid_crank + v_psid_crank
+    cse21 = np.sin(q_theta_slider)
+    cse22 = np.cos(q_psi_slider)
+    cse23 = cse21*cse22
+    cse24 = np.sin(q_psi_slider)
+    cse25 = cse21*cse24
+    cse26 = np.cos(q_theta_slider)
+    cse27 = np.cos(q_phi_slider)
+    cse28 = cse22*cse27
+    cse29 = np.sin(q_phi_slider)
+    cse30 = cse24*cse29
+    cse31 = -cse26*cse28 + cse30
+    cse32 = cse24*cse27
+    cse33 = cse22*cse29
+    cse34 = cse26*cse32 + cse33
+    cse35 = cse21*cse27
+    cse36 = cse26*cse33
+    cse37 = cse26*cse30
+    cse38 = cse21*cse29
+    cse39 = -cse23*v_phid_slider + cse24*v_thetad_slider
+    cse40 = cse22*v_thetad_slider + cse25*v_phid_slider
+    cse41 = cse26*v_phid_slider + v_psid_slider
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = cse2
+    out[:, 0, 1] = -cse4
+    out[:, 0, 2] = cse5
+    out[:, 0, 3] = cse10 - cse8
+    out[:, 0, 4] = cse12 + cse13
+    out[:, 0, 5] = cse14
+    out[:, 0, 6] = cse15
+    out[:, 0, 7] = cse16
+    out[:, 0, 8] = cse17
+    out[:, 0, 9] = q_r_crank_z - 0.12
+    out[:, 0, 10] = 0.1 - q_r_crank_y
+    out[:, 0, 11] = q_r_crank_x
+    out[:, 0, 12] = -cse18*cse4 + cse19*cse2 + cse20*cse5
+    out[:, 0, 13] = cse14*cse20 - cse18*(-cse12 - cse13) - cse19*(-cse10 + cse8)
+    out[:, 0, 14] = cse15*cse19 + cse16*cse18 + cse17*cse20
+    out[:, 0, 15] = v_rd_crank_z
+    out[:, 0, 16] = -v_rd_crank_y
+    out[:, 0, 17] = v_rd_crank_x
+    out[:, 1, 0] = cse23
+    out[:, 1, 1] = -cse25
+    out[:, 1, 2] = cse26
+    out[:, 1, 3] = cse31
+    out[:, 1, 4] = cse34
+    out[:, 1, 5] = cse35
+    out[:, 1, 6] = -cse32 - cse36
+    out[:, 1, 7] = -cse28 + cse37
+    out[:, 1, 8] = cse38
+    out[:, 1, 9] = q_r_slider_z
+    out[:, 1, 10] = -q_r_slider_y
+    out[:, 1, 11] = q_r_slider_x - 0.2
+    out[:, 1, 12] = -cse23*cse39 + cse25*cse40 + cse26*cse41
+    out[:, 1, 13] = -cse31*cse39 - cse34*cse40 + cse35*cse41
+    out[:, 1, 14] = cse38*cse41 + cse39*(cse32 + cse36) + cse40*(cse28 - cse37)
+    out[:, 1, 15] = v_rd_slider_z
+    out[:, 1, 16] = -v_rd_slider_y
+    out[:, 1, 17] = v_rd_slider_x
     return out
 
 

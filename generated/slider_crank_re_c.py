@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: 0acd89484fb06ff5
+# input hash: fbff4831de87d7cd
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = '0acd89484fb06ff5'
+INPUT_HASH = 'fbff4831de87d7cd'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -67,7 +67,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '0acd89484fb06ff5',
+ 'input_hash': 'fbff4831de87d7cd',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -279,7 +279,23 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [30, 36],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'crank_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'slider_travel',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'slider'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['displacement', 'along_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -807,9 +823,9 @@ def reaction_frames(q, p):
     at the initial configuration), global frame.
 
     Returns:
-        ndarray of shape (6, 24).
+        ndarray of shape (8, 24).
     """
-    arrays, pointers = _workspace("reaction_frames", ((18,), (0,), (6, 24)))
+    arrays, pointers = _workspace("reaction_frames", ((18,), (0,), (8, 24)))
     _load(arrays[0], q, "q")
     _load(arrays[1], p, "p")
     _reaction_frames(pointers[0], pointers[1], pointers[2])
@@ -821,11 +837,11 @@ _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] 
 
 def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
-    each, p shared. Returns an ndarray of shape (n, 6, 24)."""
+    each, p shared. Returns an ndarray of shape (n, 8, 24)."""
     n = len(q)
     q = _contiguous(q, (n, 18), "q")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 6, 24))
+    out = np.empty((n, 8, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
@@ -840,9 +856,9 @@ def joint_motion(q, v, p):
     joint frame (mechgen.symbolic.reactions.joint_motion).
 
     Returns:
-        ndarray of shape (0, 18).
+        ndarray of shape (2, 18).
     """
-    arrays, pointers = _workspace("joint_motion", ((18,), (18,), (0,), (0, 18)))
+    arrays, pointers = _workspace("joint_motion", ((18,), (18,), (0,), (2, 18)))
     _load(arrays[0], q, "q")
     _load(arrays[1], v, "v")
     _load(arrays[2], p, "p")
@@ -855,12 +871,12 @@ _joint_motion_rows = _bind("joint_motion_rows", [ctypes.c_int] + [_ARRAY] * 4)
 
 def joint_motion_rows(q, v, p):
     """joint_motion at n rows at once (the runtime's derived series): q, v one row
-    each, p shared. Returns an ndarray of shape (n, 0, 18)."""
+    each, p shared. Returns an ndarray of shape (n, 2, 18)."""
     n = len(q)
     q = _contiguous(q, (n, 18), "q")
     v = _contiguous(v, (n, 18), "v")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 0, 18))
+    out = np.empty((n, 2, 18))
     _joint_motion_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 6f30f0047f7d7f3d
+# input hash: 9250cbb2eb9ca7d5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '6f30f0047f7d7f3d'
+INPUT_HASH = '9250cbb2eb9ca7d5'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -98,7 +98,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '6f30f0047f7d7f3d',
+ 'input_hash': '9250cbb2eb9ca7d5',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -331,7 +331,23 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [30, 36],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'crank_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'slider_travel',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'slider'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['displacement', 'along_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -3805,7 +3821,40 @@ _reaction_frames_INDEX = (
      5,
      5,
      5,
-     5]),
+     5,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     6,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7,
+     7]),
     np.array([1,
      2,
      3,
@@ -3914,6 +3963,39 @@ _reaction_frames_INDEX = (
      3,
      7,
      11,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     1,
+     2,
+     5,
+     7,
+     9,
+     12,
+     13,
+     14,
+     15,
+     16,
+     17,
+     18,
+     19,
+     20,
+     21,
+     22,
+     23,
+     0,
+     5,
+     7,
+     9,
      12,
      13,
      14,
@@ -10908,9 +10990,9 @@ def reaction_frames(q, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (6, 24), 120 nonzero.
+        ndarray of shape (8, 24), 153 nonzero.
     """
-    # 452 operations after common subexpression elimination
+    # 467 operations after common subexpression elimination
     (
         q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
         q_e_crank_1, q_e_crank_2, q_e_crank_3, q_r_rod_x,
@@ -10928,106 +11010,118 @@ def reaction_frames(q, p):
     cse5 = q_e_crank_1*q_e_crank_3
     cse6 = 2*cse5
     cse7 = 2*q_e_crank_0
-    cse8 = -cse7*q_e_crank_2
-    cse9 = -cse6 + cse8
-    cse10 = q_e_crank_1*q_e_crank_2
-    cse11 = 2*cse10
-    cse12 = cse7*q_e_crank_3
-    cse13 = cse11 - cse12
-    cse14 = cse11 + cse12
-    cse15 = cse7*q_e_crank_1
-    cse16 = q_e_crank_2*q_e_crank_3
-    cse17 = 2*cse16
-    cse18 = cse15 - cse17
-    cse19 = q_e_crank_2**2
-    cse20 = 2*cse19 + cse3
-    cse21 = cse6 + cse8
-    cse22 = q_e_crank_3**2
-    cse23 = -cse2 - 2*cse22 + 1
-    cse24 = cse15 + cse17
-    cse25 = q_e_rod_1**2
-    cse26 = 0.3*cse25
-    cse27 = q_e_rod_0**2
+    cse8 = cse7*q_e_crank_2
+    cse9 = -cse8
+    cse10 = -cse6 + cse9
+    cse11 = q_e_crank_1*q_e_crank_2
+    cse12 = 2*cse11
+    cse13 = cse7*q_e_crank_3
+    cse14 = cse12 - cse13
+    cse15 = cse12 + cse13
+    cse16 = cse7*q_e_crank_1
+    cse17 = q_e_crank_2*q_e_crank_3
+    cse18 = 2*cse17
+    cse19 = cse16 - cse18
+    cse20 = q_e_crank_2**2
+    cse21 = 2*cse20 + cse3
+    cse22 = cse6 + cse9
+    cse23 = q_e_crank_3**2
+    cse24 = 2*cse23
+    cse25 = -cse2 - cse24 + 1
+    cse26 = cse16 + cse18
+    cse27 = q_e_rod_1**2
     cse28 = 0.3*cse27
-    cse29 = q_e_rod_1*q_e_rod_2
+    cse29 = q_e_rod_0**2
     cse30 = 0.3*cse29
-    cse31 = 0.3*q_e_rod_3
-    cse32 = cse31*q_e_rod_0
-    cse33 = cse31*q_e_rod_1
-    cse34 = 0.3*q_e_rod_0*q_e_rod_2
-    cse35 = 2*cse27 - 1
-    cse36 = 2*cse25 + cse35
-    cse37 = 2*cse29
-    cse38 = 2*q_e_rod_3
-    cse39 = cse38*q_e_rod_0
-    cse40 = cse37 - cse39
-    cse41 = cse38*q_e_rod_1
-    cse42 = 2*q_e_rod_0
-    cse43 = cse42*q_e_rod_2
-    cse44 = cse41 + cse43
-    cse45 = cse37 + cse39
-    cse46 = cse35 + 2*q_e_rod_2**2
-    cse47 = cse38*q_e_rod_2
-    cse48 = cse42*q_e_rod_1
-    cse49 = cse47 - cse48
-    cse50 = cse41 - cse43
-    cse51 = cse47 + cse48
-    cse52 = cse35 + 2*q_e_rod_3**2
-    cse53 = q_e_crank_0*q_e_crank_3
-    cse54 = 6.077449444807925e-07*q_e_crank_0
-    cse55 = q_e_crank_0*q_e_crank_2
-    cse56 = q_e_crank_0*q_e_crank_1
-    cse57 = 0.6666707182996299*q_e_crank_0
-    cse58 = 1.333335929362116*q_e_crank_0
-    cse59 = 1.7888533245882017*q_e_crank_0
-    cse60 = 0.5962834363552229*q_e_crank_0
-    cse61 = 1.1925650994236872*q_e_crank_0
-    cse62 = 1.0508379657883295e-06*q_e_crank_0
-    cse63 = 1.490716118905601*q_e_crank_0
-    cse64 = cse26 + cse28 + q_r_rod_x - 0.15
-    cse65 = cse30 + cse32 + q_r_rod_y
-    cse66 = cse33 - cse34 + q_r_rod_z
-    cse67 = q_e_slider_1*q_e_slider_2
-    cse68 = q_e_slider_1*q_e_slider_3
-    cse69 = q_e_slider_0*q_e_slider_2
-    cse70 = 6.077449444669147e-07*q_e_slider_0
-    cse71 = q_e_slider_1**2
-    cse72 = q_e_slider_0**2
-    cse73 = -6.077449444669147e-07*cse67 - 6.932792937508481e-07*cse68 - 6.932792937508481e-07*cse69 + cse70*q_e_slider_3 + 3.8940431740241976e-07*cse71 + 3.8940431740241976e-07*cse72 + q_r_slider_x - 1.9470215870120988e-07
-    cse74 = q_e_slider_2*q_e_slider_3
-    cse75 = q_e_slider_0*q_e_slider_3
-    cse76 = q_e_slider_0*q_e_slider_1
-    cse77 = q_e_slider_2**2
-    cse78 = 3.8940431740241976e-07*cse67 - 6.077449444669147e-07*cse72 - 6.932792937508481e-07*cse74 + 3.8940431740241976e-07*cse75 + 6.932792937508481e-07*cse76 - 6.077449444669147e-07*cse77 + q_r_slider_y + 3.0387247223345737e-07
-    cse79 = q_e_slider_3**2
-    cse80 = 3.8940431740241976e-07*cse68 - 3.8940431740241976e-07*cse69 - cse70*q_e_slider_1 - 6.932792937508481e-07*cse72 - 6.077449444669147e-07*cse74 - 6.932792937508481e-07*cse79 + q_r_slider_z + 3.4663964687542403e-07
-    cse81 = 0.6666707182996299*q_e_slider_2
-    cse82 = 1.333328711471375*q_e_slider_1
-    cse83 = 0.6666707182996299*q_e_slider_0
-    cse84 = 1.333328711471375*cse69 + 1.333335929362116*cse71 + 1.333335929362116*cse72 - cse81*q_e_slider_1 + cse82*q_e_slider_3 + cse83*q_e_slider_3 - 0.666667964681058
-    cse85 = 1.7888533245882017*q_e_slider_2
-    cse86 = 1.0508379657883295e-06*q_e_slider_1
-    cse87 = 1.7888533245882017*q_e_slider_0
-    cse88 = 1.0508379657883295e-06*cse69 + 0.8944293058194333*cse71 + 0.8944293058194333*cse72 + cse85*q_e_slider_1 + cse86*q_e_slider_3 - cse87*q_e_slider_3 - 0.4472146529097166
-    cse89 = 1.490716118905601*q_e_slider_1
-    cse90 = 0.5962834363552229*cse67 + 1.490716118905601*cse69 - 1.1925650994236872*cse71 - 1.1925650994236872*cse72 - 0.5962834363552229*cse75 + cse89*q_e_slider_3 + 0.5962825497118436
-    cse91 = 1.333335929362116*cse67 - 0.6666707182996299*cse72 + 1.333328711471375*cse74 + 1.333335929362116*cse75 - 0.6666707182996299*cse77 - cse82*q_e_slider_0 + 0.33333535914981494
-    cse92 = 0.8944293058194333*cse67 + 1.7888533245882017*cse72 + 1.0508379657883295e-06*cse74 + 0.8944293058194333*cse75 + 1.7888533245882017*cse77 - cse86*q_e_slider_0 - 0.8944266622941008
-    cse93 = -1.1925650994236872*cse67 + 0.5962834363552229*cse72 + 1.490716118905601*cse74 - 1.1925650994236872*cse75 + 0.5962834363552229*cse77 - cse89*q_e_slider_0 - 0.2981417181776114
-    cse94 = 1.333335929362116*cse68 - 1.333335929362116*cse69 + 1.333328711471375*cse72 + 1.333328711471375*cse79 - cse81*q_e_slider_3 - cse83*q_e_slider_1 - 0.6666643557356875
-    cse95 = 0.8944293058194333*cse68 - 0.8944293058194333*cse69 + 1.0508379657883295e-06*cse72 + 1.0508379657883295e-06*cse79 + cse85*q_e_slider_3 + cse87*q_e_slider_1 - 5.254189828941647e-07
-    cse96 = -1.1925650994236872*cse68 + 1.1925650994236872*cse69 + 1.490716118905601*cse72 + 0.5962834363552229*cse74 + 0.5962834363552229*cse76 + 1.490716118905601*cse79 - 0.7453580594528005
-    cse97 = 2*cse72 - 1
-    cse98 = 2*q_e_slider_1
-    cse99 = cse98*q_e_slider_2
-    cse100 = 2*cse75
-    cse101 = cse98*q_e_slider_3
-    cse102 = 2*cse69
-    cse103 = 2*cse74
-    cse104 = cse98*q_e_slider_0
-    cse105 = 0.24*q_e_crank_0
-    cse106 = 0.2*q_e_crank_0
-    out = np.zeros((6, 24))
+    cse31 = q_e_rod_1*q_e_rod_2
+    cse32 = 0.3*cse31
+    cse33 = 0.3*q_e_rod_3
+    cse34 = cse33*q_e_rod_0
+    cse35 = cse33*q_e_rod_1
+    cse36 = 0.3*q_e_rod_0*q_e_rod_2
+    cse37 = 2*cse29 - 1
+    cse38 = 2*cse27 + cse37
+    cse39 = 2*cse31
+    cse40 = 2*q_e_rod_3
+    cse41 = cse40*q_e_rod_0
+    cse42 = cse39 - cse41
+    cse43 = cse40*q_e_rod_1
+    cse44 = 2*q_e_rod_0
+    cse45 = cse44*q_e_rod_2
+    cse46 = cse43 + cse45
+    cse47 = cse39 + cse41
+    cse48 = cse37 + 2*q_e_rod_2**2
+    cse49 = cse40*q_e_rod_2
+    cse50 = cse44*q_e_rod_1
+    cse51 = cse49 - cse50
+    cse52 = cse43 - cse45
+    cse53 = cse49 + cse50
+    cse54 = cse37 + 2*q_e_rod_3**2
+    cse55 = q_e_crank_0*q_e_crank_3
+    cse56 = 6.077449444807925e-07*q_e_crank_0
+    cse57 = q_e_crank_0*q_e_crank_2
+    cse58 = q_e_crank_0*q_e_crank_1
+    cse59 = 0.6666707182996299*q_e_crank_0
+    cse60 = 1.333335929362116*q_e_crank_0
+    cse61 = 1.7888533245882017*q_e_crank_0
+    cse62 = 0.5962834363552229*q_e_crank_0
+    cse63 = 1.1925650994236872*q_e_crank_0
+    cse64 = 1.0508379657883295e-06*q_e_crank_0
+    cse65 = 1.490716118905601*q_e_crank_0
+    cse66 = cse28 + cse30 + q_r_rod_x - 0.15
+    cse67 = cse32 + cse34 + q_r_rod_y
+    cse68 = cse35 - cse36 + q_r_rod_z
+    cse69 = q_e_slider_1*q_e_slider_2
+    cse70 = q_e_slider_1*q_e_slider_3
+    cse71 = q_e_slider_0*q_e_slider_2
+    cse72 = 6.077449444669147e-07*q_e_slider_0
+    cse73 = q_e_slider_1**2
+    cse74 = q_e_slider_0**2
+    cse75 = -6.077449444669147e-07*cse69 - 6.932792937508481e-07*cse70 - 6.932792937508481e-07*cse71 + cse72*q_e_slider_3 + 3.8940431740241976e-07*cse73 + 3.8940431740241976e-07*cse74 + q_r_slider_x - 1.9470215870120988e-07
+    cse76 = q_e_slider_2*q_e_slider_3
+    cse77 = q_e_slider_0*q_e_slider_3
+    cse78 = q_e_slider_0*q_e_slider_1
+    cse79 = q_e_slider_2**2
+    cse80 = 3.8940431740241976e-07*cse69 - 6.077449444669147e-07*cse74 - 6.932792937508481e-07*cse76 + 3.8940431740241976e-07*cse77 + 6.932792937508481e-07*cse78 - 6.077449444669147e-07*cse79 + q_r_slider_y + 3.0387247223345737e-07
+    cse81 = q_e_slider_3**2
+    cse82 = 3.8940431740241976e-07*cse70 - 3.8940431740241976e-07*cse71 - cse72*q_e_slider_1 - 6.932792937508481e-07*cse74 - 6.077449444669147e-07*cse76 - 6.932792937508481e-07*cse81 + q_r_slider_z + 3.4663964687542403e-07
+    cse83 = 0.6666707182996299*q_e_slider_2
+    cse84 = 1.333328711471375*q_e_slider_1
+    cse85 = 0.6666707182996299*q_e_slider_0
+    cse86 = 1.333328711471375*cse71 + 1.333335929362116*cse73 + 1.333335929362116*cse74 - cse83*q_e_slider_1 + cse84*q_e_slider_3 + cse85*q_e_slider_3 - 0.666667964681058
+    cse87 = 1.7888533245882017*q_e_slider_2
+    cse88 = 1.0508379657883295e-06*q_e_slider_1
+    cse89 = 1.7888533245882017*q_e_slider_0
+    cse90 = 1.0508379657883295e-06*cse71 + 0.8944293058194333*cse73 + 0.8944293058194333*cse74 + cse87*q_e_slider_1 + cse88*q_e_slider_3 - cse89*q_e_slider_3 - 0.4472146529097166
+    cse91 = 1.490716118905601*q_e_slider_1
+    cse92 = 0.5962834363552229*cse69 + 1.490716118905601*cse71 - 1.1925650994236872*cse73 - 1.1925650994236872*cse74 - 0.5962834363552229*cse77 + cse91*q_e_slider_3 + 0.5962825497118436
+    cse93 = 1.333335929362116*cse69 - 0.6666707182996299*cse74 + 1.333328711471375*cse76 + 1.333335929362116*cse77 - 0.6666707182996299*cse79 - cse84*q_e_slider_0 + 0.33333535914981494
+    cse94 = 0.8944293058194333*cse69 + 1.7888533245882017*cse74 + 1.0508379657883295e-06*cse76 + 0.8944293058194333*cse77 + 1.7888533245882017*cse79 - cse88*q_e_slider_0 - 0.8944266622941008
+    cse95 = -1.1925650994236872*cse69 + 0.5962834363552229*cse74 + 1.490716118905601*cse76 - 1.1925650994236872*cse77 + 0.5962834363552229*cse79 - cse91*q_e_slider_0 - 0.2981417181776114
+    cse96 = 1.333335929362116*cse70 - 1.333335929362116*cse71 + 1.333328711471375*cse74 + 1.333328711471375*cse81 - cse83*q_e_slider_3 - cse85*q_e_slider_1 - 0.6666643557356875
+    cse97 = 0.8944293058194333*cse70 - 0.8944293058194333*cse71 + 1.0508379657883295e-06*cse74 + 1.0508379657883295e-06*cse81 + cse87*q_e_slider_3 + cse89*q_e_slider_1 - 5.254189828941647e-07
+    cse98 = -1.1925650994236872*cse70 + 1.1925650994236872*cse71 + 1.490716118905601*cse74 + 0.5962834363552229*cse76 + 0.5962834363552229*cse78 + 1.490716118905601*cse81 - 0.7453580594528005
+    cse99 = 2*cse73
+    cse100 = 2*cse74
+    cse101 = cse100 - 1
+    cse102 = 2*q_e_slider_1
+    cse103 = cse102*q_e_slider_2
+    cse104 = 2*cse77
+    cse105 = -cse104
+    cse106 = cse102*q_e_slider_3
+    cse107 = 2*cse71
+    cse108 = cse106 + cse107
+    cse109 = 2*cse79
+    cse110 = 2*cse76
+    cse111 = cse102*q_e_slider_0
+    cse112 = -cse111
+    cse113 = cse110 + cse112
+    cse114 = cse101 + 2*cse81
+    cse115 = 0.24*q_e_crank_0
+    cse116 = 0.2*q_e_crank_0
+    cse117 = 1 - cse100
+    cse118 = -cse103
+    out = np.zeros((8, 24))
     out[_reaction_frames_INDEX] = (
         0.1,  # [0, 1]
         0.12,  # [0, 2]
@@ -11038,117 +11132,150 @@ def reaction_frames(q, p):
         q_r_crank_y,  # [0, 13]
         q_r_crank_z,  # [0, 14]
         cse4,  # [0, 15]
-        cse9,  # [0, 16]
-        cse13,  # [0, 17]
-        cse14,  # [0, 18]
-        cse18,  # [0, 19]
-        cse20,  # [0, 20]
-        cse21,  # [0, 21]
-        cse23,  # [0, 22]
-        cse24,  # [0, 23]
-        -cse26 - cse28 + q_r_rod_x + 0.15,  # [1, 0]
-        -cse30 - cse32 + q_r_rod_y,  # [1, 1]
-        -cse33 + cse34 + q_r_rod_z,  # [1, 2]
-        cse36,  # [1, 3]
-        cse40,  # [1, 4]
-        cse44,  # [1, 5]
-        cse45,  # [1, 6]
-        cse46,  # [1, 7]
-        cse49,  # [1, 8]
-        cse50,  # [1, 9]
-        cse51,  # [1, 10]
-        cse52,  # [1, 11]
-        6.932792937786036e-07*cse0 + 6.932792937786036e-07*cse1 + 0.16000038940431743*cse10 - 6.077449444807925e-07*cse5 - 0.16000038940431743*cse53 - cse54*q_e_crank_2 + q_r_crank_x - 3.466396468893018e-07,  # [1, 12]
-        0.16000038940431743*cse1 + 6.932792937786036e-07*cse10 - 6.077449444807925e-07*cse16 + 0.16000038940431743*cse19 + 6.932792937786036e-07*cse53 + cse54*q_e_crank_1 + q_r_crank_y - 0.08000019470215872,  # [1, 13]
-        -6.077449444807925e-07*cse1 + 0.16000038940431743*cse16 - 6.077449444807925e-07*cse22 + 6.932792937786036e-07*cse5 - 6.932792937786036e-07*cse55 + 0.16000038940431743*cse56 + q_r_crank_z + 3.0387247224039626e-07,  # [1, 14]
-        1.333328711471375*cse0 + 1.333328711471375*cse1 - 1.333335929362116*cse10 + 0.6666707182996299*cse5 + cse57*q_e_crank_2 + cse58*q_e_crank_3 - 0.6666643557356875,  # [1, 15]
-        1.0508379657883295e-06*cse0 + 1.0508379657883295e-06*cse1 - 0.8944293058194333*cse10 - 1.7888533245882017*cse5 + 0.8944293058194333*cse53 - cse59*q_e_crank_2 - 5.254189828941647e-07,  # [1, 16]
-        1.490716118905601*cse0 + 1.490716118905601*cse1 + 1.1925650994236872*cse10 - 0.5962834363552229*cse5 - cse60*q_e_crank_2 - cse61*q_e_crank_3 - 0.7453580594528005,  # [1, 17]
-        -1.333335929362116*cse1 + 1.333328711471375*cse10 + 0.6666707182996299*cse16 - 1.333335929362116*cse19 + 1.333328711471375*cse53 - cse57*q_e_crank_1 + 0.666667964681058,  # [1, 18]
-        -0.8944293058194333*cse1 + 1.0508379657883295e-06*cse10 - 1.7888533245882017*cse16 - 0.8944293058194333*cse19 + cse59*q_e_crank_1 + cse62*q_e_crank_3 + 0.4472146529097166,  # [1, 19]
-        1.1925650994236872*cse1 + 1.490716118905601*cse10 - 0.5962834363552229*cse16 + 1.1925650994236872*cse19 + cse60*q_e_crank_1 + cse63*q_e_crank_3 - 0.5962825497118436,  # [1, 20]
-        0.6666707182996299*cse1 - 1.333335929362116*cse16 + 0.6666707182996299*cse22 + 1.333328711471375*cse5 - 1.333328711471375*cse55 - cse58*q_e_crank_1 - 0.33333535914981494,  # [1, 21]
-        -1.7888533245882017*cse1 - 0.8944293058194333*cse16 - 1.7888533245882017*cse22 + 1.0508379657883295e-06*cse5 - 0.8944293058194333*cse56 - cse62*q_e_crank_2 + 0.8944266622941008,  # [1, 22]
-        -0.5962834363552229*cse1 + 1.1925650994236872*cse16 - 0.5962834363552229*cse22 + 1.490716118905601*cse5 + cse61*q_e_crank_1 - cse63*q_e_crank_2 + 0.2981417181776114,  # [1, 23]
-        cse64,  # [2, 0]
-        cse65,  # [2, 1]
-        cse66,  # [2, 2]
-        cse36,  # [2, 3]
-        cse40,  # [2, 4]
-        cse44,  # [2, 5]
-        cse45,  # [2, 6]
-        cse46,  # [2, 7]
-        cse49,  # [2, 8]
-        cse50,  # [2, 9]
-        cse51,  # [2, 10]
-        cse52,  # [2, 11]
-        cse73,  # [2, 12]
-        cse78,  # [2, 13]
-        cse80,  # [2, 14]
-        cse84,  # [2, 15]
-        cse88,  # [2, 16]
-        cse90,  # [2, 17]
-        cse91,  # [2, 18]
-        cse92,  # [2, 19]
-        cse93,  # [2, 20]
-        cse94,  # [2, 21]
-        cse95,  # [2, 22]
-        cse96,  # [2, 23]
+        cse10,  # [0, 16]
+        cse14,  # [0, 17]
+        cse15,  # [0, 18]
+        cse19,  # [0, 19]
+        cse21,  # [0, 20]
+        cse22,  # [0, 21]
+        cse25,  # [0, 22]
+        cse26,  # [0, 23]
+        -cse28 - cse30 + q_r_rod_x + 0.15,  # [1, 0]
+        -cse32 - cse34 + q_r_rod_y,  # [1, 1]
+        -cse35 + cse36 + q_r_rod_z,  # [1, 2]
+        cse38,  # [1, 3]
+        cse42,  # [1, 4]
+        cse46,  # [1, 5]
+        cse47,  # [1, 6]
+        cse48,  # [1, 7]
+        cse51,  # [1, 8]
+        cse52,  # [1, 9]
+        cse53,  # [1, 10]
+        cse54,  # [1, 11]
+        6.932792937786036e-07*cse0 + 6.932792937786036e-07*cse1 + 0.16000038940431743*cse11 - 6.077449444807925e-07*cse5 - 0.16000038940431743*cse55 - cse56*q_e_crank_2 + q_r_crank_x - 3.466396468893018e-07,  # [1, 12]
+        0.16000038940431743*cse1 + 6.932792937786036e-07*cse11 - 6.077449444807925e-07*cse17 + 0.16000038940431743*cse20 + 6.932792937786036e-07*cse55 + cse56*q_e_crank_1 + q_r_crank_y - 0.08000019470215872,  # [1, 13]
+        -6.077449444807925e-07*cse1 + 0.16000038940431743*cse17 - 6.077449444807925e-07*cse23 + 6.932792937786036e-07*cse5 - 6.932792937786036e-07*cse57 + 0.16000038940431743*cse58 + q_r_crank_z + 3.0387247224039626e-07,  # [1, 14]
+        1.333328711471375*cse0 + 1.333328711471375*cse1 - 1.333335929362116*cse11 + 0.6666707182996299*cse5 + cse59*q_e_crank_2 + cse60*q_e_crank_3 - 0.6666643557356875,  # [1, 15]
+        1.0508379657883295e-06*cse0 + 1.0508379657883295e-06*cse1 - 0.8944293058194333*cse11 - 1.7888533245882017*cse5 + 0.8944293058194333*cse55 - cse61*q_e_crank_2 - 5.254189828941647e-07,  # [1, 16]
+        1.490716118905601*cse0 + 1.490716118905601*cse1 + 1.1925650994236872*cse11 - 0.5962834363552229*cse5 - cse62*q_e_crank_2 - cse63*q_e_crank_3 - 0.7453580594528005,  # [1, 17]
+        -1.333335929362116*cse1 + 1.333328711471375*cse11 + 0.6666707182996299*cse17 - 1.333335929362116*cse20 + 1.333328711471375*cse55 - cse59*q_e_crank_1 + 0.666667964681058,  # [1, 18]
+        -0.8944293058194333*cse1 + 1.0508379657883295e-06*cse11 - 1.7888533245882017*cse17 - 0.8944293058194333*cse20 + cse61*q_e_crank_1 + cse64*q_e_crank_3 + 0.4472146529097166,  # [1, 19]
+        1.1925650994236872*cse1 + 1.490716118905601*cse11 - 0.5962834363552229*cse17 + 1.1925650994236872*cse20 + cse62*q_e_crank_1 + cse65*q_e_crank_3 - 0.5962825497118436,  # [1, 20]
+        0.6666707182996299*cse1 - 1.333335929362116*cse17 + 0.6666707182996299*cse23 + 1.333328711471375*cse5 - 1.333328711471375*cse57 - cse60*q_e_crank_1 - 0.33333535914981494,  # [1, 21]
+        -1.7888533245882017*cse1 - 0.8944293058194333*cse17 - 1.7888533245882017*cse23 + 1.0508379657883295e-06*cse5 - 0.8944293058194333*cse58 - cse64*q_e_crank_2 + 0.8944266622941008,  # [1, 22]
+        -0.5962834363552229*cse1 + 1.1925650994236872*cse17 - 0.5962834363552229*cse23 + 1.490716118905601*cse5 + cse63*q_e_crank_1 - cse65*q_e_crank_2 + 0.2981417181776114,  # [1, 23]
+        cse66,  # [2, 0]
+        cse67,  # [2, 1]
+        cse68,  # [2, 2]
+        cse38,  # [2, 3]
+        cse42,  # [2, 4]
+        cse46,  # [2, 5]
+        cse47,  # [2, 6]
+        cse48,  # [2, 7]
+        cse51,  # [2, 8]
+        cse52,  # [2, 9]
+        cse53,  # [2, 10]
+        cse54,  # [2, 11]
+        cse75,  # [2, 12]
+        cse80,  # [2, 13]
+        cse82,  # [2, 14]
+        cse86,  # [2, 15]
+        cse90,  # [2, 16]
+        cse92,  # [2, 17]
+        cse93,  # [2, 18]
+        cse94,  # [2, 19]
+        cse95,  # [2, 20]
+        cse96,  # [2, 21]
+        cse97,  # [2, 22]
+        cse98,  # [2, 23]
         q_r_slider_x,  # [3, 0]
         q_r_slider_y,  # [3, 1]
         q_r_slider_z,  # [3, 2]
-        2*cse71 + cse97,  # [3, 3]
-        -cse100 + cse99,  # [3, 4]
-        cse101 + cse102,  # [3, 5]
-        cse100 + cse99,  # [3, 6]
-        2*cse77 + cse97,  # [3, 7]
-        cse103 - cse104,  # [3, 8]
-        cse101 - cse102,  # [3, 9]
-        cse103 + cse104,  # [3, 10]
-        2*cse79 + cse97,  # [3, 11]
+        cse101 + cse99,  # [3, 3]
+        cse103 + cse105,  # [3, 4]
+        cse108,  # [3, 5]
+        cse103 + cse104,  # [3, 6]
+        cse101 + cse109,  # [3, 7]
+        cse113,  # [3, 8]
+        cse106 - cse107,  # [3, 9]
+        cse110 + cse111,  # [3, 10]
+        cse114,  # [3, 11]
         0.2,  # [3, 12]
         1,  # [3, 17]
         1,  # [3, 19]
         -1,  # [3, 21]
-        cse64,  # [4, 0]
-        cse65,  # [4, 1]
-        cse66,  # [4, 2]
-        cse36,  # [4, 3]
-        cse40,  # [4, 4]
-        cse44,  # [4, 5]
-        cse45,  # [4, 6]
-        cse46,  # [4, 7]
-        cse49,  # [4, 8]
-        cse50,  # [4, 9]
-        cse51,  # [4, 10]
-        cse52,  # [4, 11]
-        cse73,  # [4, 12]
-        cse78,  # [4, 13]
-        cse80,  # [4, 14]
-        cse84,  # [4, 15]
-        cse88,  # [4, 16]
-        cse90,  # [4, 17]
-        cse91,  # [4, 18]
-        cse92,  # [4, 19]
-        cse93,  # [4, 20]
-        cse94,  # [4, 21]
-        cse95,  # [4, 22]
-        cse96,  # [4, 23]
+        cse66,  # [4, 0]
+        cse67,  # [4, 1]
+        cse68,  # [4, 2]
+        cse38,  # [4, 3]
+        cse42,  # [4, 4]
+        cse46,  # [4, 5]
+        cse47,  # [4, 6]
+        cse48,  # [4, 7]
+        cse51,  # [4, 8]
+        cse52,  # [4, 9]
+        cse53,  # [4, 10]
+        cse54,  # [4, 11]
+        cse75,  # [4, 12]
+        cse80,  # [4, 13]
+        cse82,  # [4, 14]
+        cse86,  # [4, 15]
+        cse90,  # [4, 16]
+        cse92,  # [4, 17]
+        cse93,  # [4, 18]
+        cse94,  # [4, 19]
+        cse95,  # [4, 20]
+        cse96,  # [4, 21]
+        cse97,  # [4, 22]
+        cse98,  # [4, 23]
         1,  # [5, 3]
         1,  # [5, 7]
         1,  # [5, 11]
-        -0.24*cse10 + cse105*q_e_crank_3 + cse106*q_e_crank_2 + 0.2*cse5 + q_r_crank_x,  # [5, 12]
-        -0.24*cse1 - cse106*q_e_crank_1 + 0.2*cse16 - 0.24*cse19 + q_r_crank_y + 0.12,  # [5, 13]
-        0.2*cse1 - cse105*q_e_crank_1 - 0.24*cse16 + 0.2*cse22 + q_r_crank_z - 0.1,  # [5, 14]
+        -0.24*cse11 + cse115*q_e_crank_3 + cse116*q_e_crank_2 + 0.2*cse5 + q_r_crank_x,  # [5, 12]
+        -0.24*cse1 - cse116*q_e_crank_1 + 0.2*cse17 - 0.24*cse20 + q_r_crank_y + 0.12,  # [5, 13]
+        0.2*cse1 - cse115*q_e_crank_1 - 0.24*cse17 + 0.2*cse23 + q_r_crank_z - 0.1,  # [5, 14]
         cse4,  # [5, 15]
-        cse9,  # [5, 16]
-        cse13,  # [5, 17]
-        cse14,  # [5, 18]
-        cse18,  # [5, 19]
-        cse20,  # [5, 20]
-        cse21,  # [5, 21]
-        cse23,  # [5, 22]
-        cse24,  # [5, 23]
+        cse10,  # [5, 16]
+        cse14,  # [5, 17]
+        cse15,  # [5, 18]
+        cse19,  # [5, 19]
+        cse21,  # [5, 20]
+        cse22,  # [5, 21]
+        cse25,  # [5, 22]
+        cse26,  # [5, 23]
+        0.1,  # [6, 1]
+        0.12,  # [6, 2]
+        1,  # [6, 5]
+        -1,  # [6, 7]
+        1,  # [6, 9]
+        q_r_crank_x,  # [6, 12]
+        q_r_crank_y,  # [6, 13]
+        q_r_crank_z,  # [6, 14]
+        cse14,  # [6, 15]
+        cse6 + cse8,  # [6, 16]
+        cse4,  # [6, 17]
+        cse21,  # [6, 18]
+        -cse16 + cse18,  # [6, 19]
+        cse15,  # [6, 20]
+        cse26,  # [6, 21]
+        cse24 + cse3,  # [6, 22]
+        cse22,  # [6, 23]
+        0.2,  # [7, 0]
+        1,  # [7, 5]
+        -1,  # [7, 7]
+        1,  # [7, 9]
+        q_r_slider_x,  # [7, 12]
+        q_r_slider_y,  # [7, 13]
+        q_r_slider_z,  # [7, 14]
+        cse117 - cse99,  # [7, 15]
+        cse104 + cse118,  # [7, 16]
+        cse108,  # [7, 17]
+        cse105 + cse118,  # [7, 18]
+        -cse109 + cse117,  # [7, 19]
+        cse113,  # [7, 20]
+        -cse106 + cse107,  # [7, 21]
+        -cse110 + cse112,  # [7, 22]
+        cse114,  # [7, 23]
     )
     return out
 
@@ -11162,7 +11289,7 @@ def reaction_frames_rows(q, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 6, 24).
+        ndarray of shape (n, 8, 24).
     """
     n = len(q)
     (
@@ -11182,106 +11309,118 @@ def reaction_frames_rows(q, p):
     cse5 = q_e_crank_1*q_e_crank_3
     cse6 = 2*cse5
     cse7 = 2*q_e_crank_0
-    cse8 = -cse7*q_e_crank_2
-    cse9 = -cse6 + cse8
-    cse10 = q_e_crank_1*q_e_crank_2
-    cse11 = 2*cse10
-    cse12 = cse7*q_e_crank_3
-    cse13 = cse11 - cse12
-    cse14 = cse11 + cse12
-    cse15 = cse7*q_e_crank_1
-    cse16 = q_e_crank_2*q_e_crank_3
-    cse17 = 2*cse16
-    cse18 = cse15 - cse17
-    cse19 = q_e_crank_2**2
-    cse20 = 2*cse19 + cse3
-    cse21 = cse6 + cse8
-    cse22 = q_e_crank_3**2
-    cse23 = -cse2 - 2*cse22 + 1
-    cse24 = cse15 + cse17
-    cse25 = q_e_rod_1**2
-    cse26 = 0.3*cse25
-    cse27 = q_e_rod_0**2
+    cse8 = cse7*q_e_crank_2
+    cse9 = -cse8
+    cse10 = -cse6 + cse9
+    cse11 = q_e_crank_1*q_e_crank_2
+    cse12 = 2*cse11
+    cse13 = cse7*q_e_crank_3
+    cse14 = cse12 - cse13
+    cse15 = cse12 + cse13
+    cse16 = cse7*q_e_crank_1
+    cse17 = q_e_crank_2*q_e_crank_3
+    cse18 = 2*cse17
+    cse19 = cse16 - cse18
+    cse20 = q_e_crank_2**2
+    cse21 = 2*cse20 + cse3
+    cse22 = cse6 + cse9
+    cse23 = q_e_crank_3**2
+    cse24 = 2*cse23
+    cse25 = -cse2 - cse24 + 1
+    cse26 = cse16 + cse18
+    cse27 = q_e_rod_1**2
     cse28 = 0.3*cse27
-    cse29 = q_e_rod_1*q_e_rod_2
+    cse29 = q_e_rod_0**2
     cse30 = 0.3*cse29
-    cse31 = 0.3*q_e_rod_3
-    cse32 = cse31*q_e_rod_0
-    cse33 = cse31*q_e_rod_1
-    cse34 = 0.3*q_e_rod_0*q_e_rod_2
-    cse35 = 2*cse27 - 1
-    cse36 = 2*cse25 + cse35
-    cse37 = 2*cse29
-    cse38 = 2*q_e_rod_3
-    cse39 = cse38*q_e_rod_0
-    cse40 = cse37 - cse39
-    cse41 = cse38*q_e_rod_1
-    cse42 = 2*q_e_rod_0
-    cse43 = cse42*q_e_rod_2
-    cse44 = cse41 + cse43
-    cse45 = cse37 + cse39
-    cse46 = cse35 + 2*q_e_rod_2**2
-    cse47 = cse38*q_e_rod_2
-    cse48 = cse42*q_e_rod_1
-    cse49 = cse47 - cse48
-    cse50 = cse41 - cse43
-    cse51 = cse47 + cse48
-    cse52 = cse35 + 2*q_e_rod_3**2
-    cse53 = q_e_crank_0*q_e_crank_3
-    cse54 = 6.077449444807925e-07*q_e_crank_0
-    cse55 = q_e_crank_0*q_e_crank_2
-    cse56 = q_e_crank_0*q_e_crank_1
-    cse57 = 0.6666707182996299*q_e_crank_0
-    cse58 = 1.333335929362116*q_e_crank_0
-    cse59 = 1.7888533245882017*q_e_crank_0
-    cse60 = 0.5962834363552229*q_e_crank_0
-    cse61 = 1.1925650994236872*q_e_crank_0
-    cse62 = 1.0508379657883295e-06*q_e_crank_0
-    cse63 = 1.490716118905601*q_e_crank_0
-    cse64 = cse26 + cse28 + q_r_rod_x - 0.15
-    cse65 = cse30 + cse32 + q_r_rod_y
-    cse66 = cse33 - cse34 + q_r_rod_z
-    cse67 = q_e_slider_1*q_e_slider_2
-    cse68 = q_e_slider_1*q_e_slider_3
-    cse69 = q_e_slider_0*q_e_slider_2
-    cse70 = 6.077449444669147e-07*q_e_slider_0
-    cse71 = q_e_slider_1**2
-    cse72 = q_e_slider_0**2
-    cse73 = -6.077449444669147e-07*cse67 - 6.932792937508481e-07*cse68 - 6.932792937508481e-07*cse69 + cse70*q_e_slider_3 + 3.8940431740241976e-07*cse71 + 3.8940431740241976e-07*cse72 + q_r_slider_x - 1.9470215870120988e-07
-    cse74 = q_e_slider_2*q_e_slider_3
-    cse75 = q_e_slider_0*q_e_slider_3
-    cse76 = q_e_slider_0*q_e_slider_1
-    cse77 = q_e_slider_2**2
-    cse78 = 3.8940431740241976e-07*cse67 - 6.077449444669147e-07*cse72 - 6.932792937508481e-07*cse74 + 3.8940431740241976e-07*cse75 + 6.932792937508481e-07*cse76 - 6.077449444669147e-07*cse77 + q_r_slider_y + 3.0387247223345737e-07
-    cse79 = q_e_slider_3**2
-    cse80 = 3.8940431740241976e-07*cse68 - 3.8940431740241976e-07*cse69 - cse70*q_e_slider_1 - 6.932792937508481e-07*cse72 - 6.077449444669147e-07*cse74 - 6.932792937508481e-07*cse79 + q_r_slider_z + 3.4663964687542403e-07
-    cse81 = 0.6666707182996299*q_e_slider_2
-    cse82 = 1.333328711471375*q_e_slider_1
-    cse83 = 0.6666707182996299*q_e_slider_0
-    cse84 = 1.333328711471375*cse69 + 1.333335929362116*cse71 + 1.333335929362116*cse72 - cse81*q_e_slider_1 + cse82*q_e_slider_3 + cse83*q_e_slider_3 - 0.666667964681058
-    cse85 = 1.7888533245882017*q_e_slider_2
-    cse86 = 1.0508379657883295e-06*q_e_slider_1
-    cse87 = 1.7888533245882017*q_e_slider_0
-    cse88 = 1.0508379657883295e-06*cse69 + 0.8944293058194333*cse71 + 0.8944293058194333*cse72 + cse85*q_e_slider_1 + cse86*q_e_slider_3 - cse87*q_e_slider_3 - 0.4472146529097166
-    cse89 = 1.490716118905601*q_e_slider_1
-    cse90 = 0.5962834363552229*cse67 + 1.490716118905601*cse69 - 1.1925650994236872*cse71 - 1.1925650994236872*cse72 - 0.5962834363552229*cse75 + cse89*q_e_slider_3 + 0.5962825497118436
-    cse91 = 1.333335929362116*cse67 - 0.6666707182996299*cse72 + 1.333328711471375*cse74 + 1.333335929362116*cse75 - 0.6666707182996299*cse77 - cse82*q_e_slider_0 + 0.33333535914981494
-    cse92 = 0.8944293058194333*cse67 + 1.7888533245882017*cse72 + 1.0508379657883295e-06*cse74 + 0.8944293058194333*cse75 + 1.7888533245882017*cse77 - cse86*q_e_slider_0 - 0.8944266622941008
-    cse93 = -1.1925650994236872*cse67 + 0.5962834363552229*cse72 + 1.490716118905601*cse74 - 1.1925650994236872*cse75 + 0.5962834363552229*cse77 - cse89*q_e_slider_0 - 0.2981417181776114
-    cse94 = 1.333335929362116*cse68 - 1.333335929362116*cse69 + 1.333328711471375*cse72 + 1.333328711471375*cse79 - cse81*q_e_slider_3 - cse83*q_e_slider_1 - 0.6666643557356875
-    cse95 = 0.8944293058194333*cse68 - 0.8944293058194333*cse69 + 1.0508379657883295e-06*cse72 + 1.0508379657883295e-06*cse79 + cse85*q_e_slider_3 + cse87*q_e_slider_1 - 5.254189828941647e-07
-    cse96 = -1.1925650994236872*cse68 + 1.1925650994236872*cse69 + 1.490716118905601*cse72 + 0.5962834363552229*cse74 + 0.5962834363552229*cse76 + 1.490716118905601*cse79 - 0.7453580594528005
-    cse97 = 2*cse72 - 1
-    cse98 = 2*q_e_slider_1
-    cse99 = cse98*q_e_slider_2
-    cse100 = 2*cse75
-    cse101 = cse98*q_e_slider_3
-    cse102 = 2*cse69
-    cse103 = 2*cse74
-    cse104 = cse98*q_e_slider_0
-    cse105 = 0.24*q_e_crank_0
-    cse106 = 0.2*q_e_crank_0
-    out = np.zeros((n, 6, 24))
+    cse31 = q_e_rod_1*q_e_rod_2
+    cse32 = 0.3*cse31
+    cse33 = 0.3*q_e_rod_3
+    cse34 = cse33*q_e_rod_0
+    cse35 = cse33*q_e_rod_1
+    cse36 = 0.3*q_e_rod_0*q_e_rod_2
+    cse37 = 2*cse29 - 1
+    cse38 = 2*cse27 + cse37
+    cse39 = 2*cse31
+    cse40 = 2*q_e_rod_3
+    cse41 = cse40*q_e_rod_0
+    cse42 = cse39 - cse41
+    cse43 = cse40*q_e_rod_1
+    cse44 = 2*q_e_rod_0
+    cse45 = cse44*q_e_rod_2
+    cse46 = cse43 + cse45
+    cse47 = cse39 + cse41
+    cse48 = cse37 + 2*q_e_rod_2**2
+    cse49 = cse40*q_e_rod_2
+    cse50 = cse44*q_e_rod_1
+    cse51 = cse49 - cse50
+    cse52 = cse43 - cse45
+    cse53 = cse49 + cse50
+    cse54 = cse37 + 2*q_e_rod_3**2
+    cse55 = q_e_crank_0*q_e_crank_3
+    cse56 = 6.077449444807925e-07*q_e_crank_0
+    cse57 = q_e_crank_0*q_e_crank_2
+    cse58 = q_e_crank_0*q_e_crank_1
+    cse59 = 0.6666707182996299*q_e_crank_0
+    cse60 = 1.333335929362116*q_e_crank_0
+    cse61 = 1.7888533245882017*q_e_crank_0
+    cse62 = 0.5962834363552229*q_e_crank_0
+    cse63 = 1.1925650994236872*q_e_crank_0
+    cse64 = 1.0508379657883295e-06*q_e_crank_0
+    cse65 = 1.490716118905601*q_e_crank_0
+    cse66 = cse28 + cse30 + q_r_rod_x - 0.15
+    cse67 = cse32 + cse34 + q_r_rod_y
+    cse68 = cse35 - cse36 + q_r_rod_z
+    cse69 = q_e_slider_1*q_e_slider_2
+    cse70 = q_e_slider_1*q_e_slider_3
+    cse71 = q_e_slider_0*q_e_slider_2
+    cse72 = 6.077449444669147e-07*q_e_slider_0
+    cse73 = q_e_slider_1**2
+    cse74 = q_e_slider_0**2
+    cse75 = -6.077449444669147e-07*cse69 - 6.932792937508481e-07*cse70 - 6.932792937508481e-07*cse71 + cse72*q_e_slider_3 + 3.8940431740241976e-07*cse73 + 3.8940431740241976e-07*cse74 + q_r_slider_x - 1.9470215870120988e-07
+    cse76 = q_e_slider_2*q_e_slider_3
+    cse77 = q_e_slider_0*q_e_slider_3
+    cse78 = q_e_slider_0*q_e_slider_1
+    cse79 = q_e_slider_2**2
+    cse80 = 3.8940431740241976e-07*cse69 - 6.077449444669147e-07*cse74 - 6.932792937508481e-07*cse76 + 3.8940431740241976e-07*cse77 + 6.932792937508481e-07*cse78 - 6.077449444669147e-07*cse79 + q_r_slider_y + 3.0387247223345737e-07
+    cse81 = q_e_slider_3**2
+    cse82 = 3.8940431740241976e-07*cse70 - 3.8940431740241976e-07*cse71 - cse72*q_e_slider_1 - 6.932792937508481e-07*cse74 - 6.077449444669147e-07*cse76 - 6.932792937508481e-07*cse81 + q_r_slider_z + 3.4663964687542403e-07
+    cse83 = 0.6666707182996299*q_e_slider_2
+    cse84 = 1.333328711471375*q_e_slider_1
+    cse85 = 0.6666707182996299*q_e_slider_0
+    cse86 = 1.333328711471375*cse71 + 1.333335929362116*cse73 + 1.333335929362116*cse74 - cse83*q_e_slider_1 + cse84*q_e_slider_3 + cse85*q_e_slider_3 - 0.666667964681058
+    cse87 = 1.7888533245882017*q_e_slider_2
+    cse88 = 1.0508379657883295e-06*q_e_slider_1
+    cse89 = 1.7888533245882017*q_e_slider_0
+    cse90 = 1.0508379657883295e-06*cse71 + 0.8944293058194333*cse73 + 0.8944293058194333*cse74 + cse87*q_e_slider_1 + cse88*q_e_slider_3 - cse89*q_e_slider_3 - 0.4472146529097166
+    cse91 = 1.490716118905601*q_e_slider_1
+    cse92 = 0.5962834363552229*cse69 + 1.490716118905601*cse71 - 1.1925650994236872*cse73 - 1.1925650994236872*cse74 - 0.5962834363552229*cse77 + cse91*q_e_slider_3 + 0.5962825497118436
+    cse93 = 1.333335929362116*cse69 - 0.6666707182996299*cse74 + 1.333328711471375*cse76 + 1.333335929362116*cse77 - 0.6666707182996299*cse79 - cse84*q_e_slider_0 + 0.33333535914981494
+    cse94 = 0.8944293058194333*cse69 + 1.7888533245882017*cse74 + 1.0508379657883295e-06*cse76 + 0.8944293058194333*cse77 + 1.7888533245882017*cse79 - cse88*q_e_slider_0 - 0.8944266622941008
+    cse95 = -1.1925650994236872*cse69 + 0.5962834363552229*cse74 + 1.490716118905601*cse76 - 1.1925650994236872*cse77 + 0.5962834363552229*cse79 - cse91*q_e_slider_0 - 0.2981417181776114
+    cse96 = 1.333335929362116*cse70 - 1.333335929362116*cse71 + 1.333328711471375*cse74 + 1.333328711471375*cse81 - cse83*q_e_slider_3 - cse85*q_e_slider_1 - 0.6666643557356875
+    cse97 = 0.8944293058194333*cse70 - 0.8944293058194333*cse71 + 1.0508379657883295e-06*cse74 + 1.0508379657883295e-06*cse81 + cse87*q_e_slider_3 + cse89*q_e_slider_1 - 5.254189828941647e-07
+    cse98 = -1.1925650994236872*cse70 + 1.1925650994236872*cse71 + 1.490716118905601*cse74 + 0.5962834363552229*cse76 + 0.5962834363552229*cse78 + 1.490716118905601*cse81 - 0.7453580594528005
+    cse99 = 2*cse73
+    cse100 = 2*cse74
+    cse101 = cse100 - 1
+    cse102 = 2*q_e_slider_1
+    cse103 = cse102*q_e_slider_2
+    cse104 = 2*cse77
+    cse105 = -cse104
+    cse106 = cse102*q_e_slider_3
+    cse107 = 2*cse71
+    cse108 = cse106 + cse107
+    cse109 = 2*cse79
+    cse110 = 2*cse76
+    cse111 = cse102*q_e_slider_0
+    cse112 = -cse111
+    cse113 = cse110 + cse112
+    cse114 = cse101 + 2*cse81
+    cse115 = 0.24*q_e_crank_0
+    cse116 = 0.2*q_e_crank_0
+    cse117 = 1 - cse100
+    cse118 = -cse103
+    out = np.zeros((n, 8, 24))
     out[:, 0, 1] = 0.1
     out[:, 0, 2] = 0.12
     out[:, 0, 3] = 1
@@ -11291,117 +11430,150 @@ def reaction_frames_rows(q, p):
     out[:, 0, 13] = q_r_crank_y
     out[:, 0, 14] = q_r_crank_z
     out[:, 0, 15] = cse4
-    out[:, 0, 16] = cse9
-    out[:, 0, 17] = cse13
-    out[:, 0, 18] = cse14
-    out[:, 0, 19] = cse18
-    out[:, 0, 20] = cse20
-    out[:, 0, 21] = cse21
-    out[:, 0, 22] = cse23
-    out[:, 0, 23] = cse24
-    out[:, 1, 0] = -cse26 - cse28 + q_r_rod_x + 0.15
-    out[:, 1, 1] = -cse30 - cse32 + q_r_rod_y
-    out[:, 1, 2] = -cse33 + cse34 + q_r_rod_z
-    out[:, 1, 3] = cse36
-    out[:, 1, 4] = cse40
-    out[:, 1, 5] = cse44
-    out[:, 1, 6] = cse45
-    out[:, 1, 7] = cse46
-    out[:, 1, 8] = cse49
-    out[:, 1, 9] = cse50
-    out[:, 1, 10] = cse51
-    out[:, 1, 11] = cse52
-    out[:, 1, 12] = 6.932792937786036e-07*cse0 + 6.932792937786036e-07*cse1 + 0.16000038940431743*cse10 - 6.077449444807925e-07*cse5 - 0.16000038940431743*cse53 - cse54*q_e_crank_2 + q_r_crank_x - 3.466396468893018e-07
-    out[:, 1, 13] = 0.16000038940431743*cse1 + 6.932792937786036e-07*cse10 - 6.077449444807925e-07*cse16 + 0.16000038940431743*cse19 + 6.932792937786036e-07*cse53 + cse54*q_e_crank_1 + q_r_crank_y - 0.08000019470215872
-    out[:, 1, 14] = -6.077449444807925e-07*cse1 + 0.16000038940431743*cse16 - 6.077449444807925e-07*cse22 + 6.932792937786036e-07*cse5 - 6.932792937786036e-07*cse55 + 0.16000038940431743*cse56 + q_r_crank_z + 3.0387247224039626e-07
-    out[:, 1, 15] = 1.333328711471375*cse0 + 1.333328711471375*cse1 - 1.333335929362116*cse10 + 0.6666707182996299*cse5 + cse57*q_e_crank_2 + cse58*q_e_crank_3 - 0.6666643557356875
-    out[:, 1, 16] = 1.0508379657883295e-06*cse0 + 1.0508379657883295e-06*cse1 - 0.8944293058194333*cse10 - 1.7888533245882017*cse5 + 0.8944293058194333*cse53 - cse59*q_e_crank_2 - 5.254189828941647e-07
-    out[:, 1, 17] = 1.490716118905601*cse0 + 1.490716118905601*cse1 + 1.1925650994236872*cse10 - 0.5962834363552229*cse5 - cse60*q_e_crank_2 - cse61*q_e_crank_3 - 0.7453580594528005
-    out[:, 1, 18] = -1.333335929362116*cse1 + 1.333328711471375*cse10 + 0.6666707182996299*cse16 - 1.333335929362116*cse19 + 1.333328711471375*cse53 - cse57*q_e_crank_1 + 0.666667964681058
-    out[:, 1, 19] = -0.8944293058194333*cse1 + 1.0508379657883295e-06*cse10 - 1.7888533245882017*cse16 - 0.8944293058194333*cse19 + cse59*q_e_crank_1 + cse62*q_e_crank_3 + 0.4472146529097166
-    out[:, 1, 20] = 1.1925650994236872*cse1 + 1.490716118905601*cse10 - 0.5962834363552229*cse16 + 1.1925650994236872*cse19 + cse60*q_e_crank_1 + cse63*q_e_crank_3 - 0.5962825497118436
-    out[:, 1, 21] = 0.6666707182996299*cse1 - 1.333335929362116*cse16 + 0.6666707182996299*cse22 + 1.333328711471375*cse5 - 1.333328711471375*cse55 - cse58*q_e_crank_1 - 0.33333535914981494
-    out[:, 1, 22] = -1.7888533245882017*cse1 - 0.8944293058194333*cse16 - 1.7888533245882017*cse22 + 1.0508379657883295e-06*cse5 - 0.8944293058194333*cse56 - cse62*q_e_crank_2 + 0.8944266622941008
-    out[:, 1, 23] = -0.5962834363552229*cse1 + 1.1925650994236872*cse16 - 0.5962834363552229*cse22 + 1.490716118905601*cse5 + cse61*q_e_crank_1 - cse63*q_e_crank_2 + 0.2981417181776114
-    out[:, 2, 0] = cse64
-    out[:, 2, 1] = cse65
-    out[:, 2, 2] = cse66
-    out[:, 2, 3] = cse36
-    out[:, 2, 4] = cse40
-    out[:, 2, 5] = cse44
-    out[:, 2, 6] = cse45
-    out[:, 2, 7] = cse46
-    out[:, 2, 8] = cse49
-    out[:, 2, 9] = cse50
-    out[:, 2, 10] = cse51
-    out[:, 2, 11] = cse52
-    out[:, 2, 12] = cse73
-    out[:, 2, 13] = cse78
-    out[:, 2, 14] = cse80
-    out[:, 2, 15] = cse84
-    out[:, 2, 16] = cse88
-    out[:, 2, 17] = cse90
-    out[:, 2, 18] = cse91
-    out[:, 2, 19] = cse92
-    out[:, 2, 20] = cse93
-    out[:, 2, 21] = cse94
-    out[:, 2, 22] = cse95
-    out[:, 2, 23] = cse96
+    out[:, 0, 16] = cse10
+    out[:, 0, 17] = cse14
+    out[:, 0, 18] = cse15
+    out[:, 0, 19] = cse19
+    out[:, 0, 20] = cse21
+    out[:, 0, 21] = cse22
+    out[:, 0, 22] = cse25
+    out[:, 0, 23] = cse26
+    out[:, 1, 0] = -cse28 - cse30 + q_r_rod_x + 0.15
+    out[:, 1, 1] = -cse32 - cse34 + q_r_rod_y
+    out[:, 1, 2] = -cse35 + cse36 + q_r_rod_z
+    out[:, 1, 3] = cse38
+    out[:, 1, 4] = cse42
+    out[:, 1, 5] = cse46
+    out[:, 1, 6] = cse47
+    out[:, 1, 7] = cse48
+    out[:, 1, 8] = cse51
+    out[:, 1, 9] = cse52
+    out[:, 1, 10] = cse53
+    out[:, 1, 11] = cse54
+    out[:, 1, 12] = 6.932792937786036e-07*cse0 + 6.932792937786036e-07*cse1 + 0.16000038940431743*cse11 - 6.077449444807925e-07*cse5 - 0.16000038940431743*cse55 - cse56*q_e_crank_2 + q_r_crank_x - 3.466396468893018e-07
+    out[:, 1, 13] = 0.16000038940431743*cse1 + 6.932792937786036e-07*cse11 - 6.077449444807925e-07*cse17 + 0.16000038940431743*cse20 + 6.932792937786036e-07*cse55 + cse56*q_e_crank_1 + q_r_crank_y - 0.08000019470215872
+    out[:, 1, 14] = -6.077449444807925e-07*cse1 + 0.16000038940431743*cse17 - 6.077449444807925e-07*cse23 + 6.932792937786036e-07*cse5 - 6.932792937786036e-07*cse57 + 0.16000038940431743*cse58 + q_r_crank_z + 3.0387247224039626e-07
+    out[:, 1, 15] = 1.333328711471375*cse0 + 1.333328711471375*cse1 - 1.333335929362116*cse11 + 0.6666707182996299*cse5 + cse59*q_e_crank_2 + cse60*q_e_crank_3 - 0.6666643557356875
+    out[:, 1, 16] = 1.0508379657883295e-06*cse0 + 1.0508379657883295e-06*cse1 - 0.8944293058194333*cse11 - 1.7888533245882017*cse5 + 0.8944293058194333*cse55 - cse61*q_e_crank_2 - 5.254189828941647e-07
+    out[:, 1, 17] = 1.490716118905601*cse0 + 1.490716118905601*cse1 + 1.1925650994236872*cse11 - 0.5962834363552229*cse5 - cse62*q_e_crank_2 - cse63*q_e_crank_3 - 0.7453580594528005
+    out[:, 1, 18] = -1.333335929362116*cse1 + 1.333328711471375*cse11 + 0.6666707182996299*cse17 - 1.333335929362116*cse20 + 1.333328711471375*cse55 - cse59*q_e_crank_1 + 0.666667964681058
+    out[:, 1, 19] = -0.8944293058194333*cse1 + 1.0508379657883295e-06*cse11 - 1.7888533245882017*cse17 - 0.8944293058194333*cse20 + cse61*q_e_crank_1 + cse64*q_e_crank_3 + 0.4472146529097166
+    out[:, 1, 20] = 1.1925650994236872*cse1 + 1.490716118905601*cse11 - 0.5962834363552229*cse17 + 1.1925650994236872*cse20 + cse62*q_e_crank_1 + cse65*q_e_crank_3 - 0.5962825497118436
+    out[:, 1, 21] = 0.6666707182996299*cse1 - 1.333335929362116*cse17 + 0.6666707182996299*cse23 + 1.333328711471375*cse5 - 1.333328711471375*cse57 - cse60*q_e_crank_1 - 0.33333535914981494
+    out[:, 1, 22] = -1.7888533245882017*cse1 - 0.8944293058194333*cse17 - 1.7888533245882017*cse23 + 1.0508379657883295e-06*cse5 - 0.8944293058194333*cse58 - cse64*q_e_crank_2 + 0.8944266622941008
+    out[:, 1, 23] = -0.5962834363552229*cse1 + 1.1925650994236872*cse17 - 0.5962834363552229*cse23 + 1.490716118905601*cse5 + cse63*q_e_crank_1 - cse65*q_e_crank_2 + 0.2981417181776114
+    out[:, 2, 0] = cse66
+    out[:, 2, 1] = cse67
+    out[:, 2, 2] = cse68
+    out[:, 2, 3] = cse38
+    out[:, 2, 4] = cse42
+    out[:, 2, 5] = cse46
+    out[:, 2, 6] = cse47
+    out[:, 2, 7] = cse48
+    out[:, 2, 8] = cse51
+    out[:, 2, 9] = cse52
+    out[:, 2, 10] = cse53
+    out[:, 2, 11] = cse54
+    out[:, 2, 12] = cse75
+    out[:, 2, 13] = cse80
+    out[:, 2, 14] = cse82
+    out[:, 2, 15] = cse86
+    out[:, 2, 16] = cse90
+    out[:, 2, 17] = cse92
+    out[:, 2, 18] = cse93
+    out[:, 2, 19] = cse94
+    out[:, 2, 20] = cse95
+    out[:, 2, 21] = cse96
+    out[:, 2, 22] = cse97
+    out[:, 2, 23] = cse98
     out[:, 3, 0] = q_r_slider_x
     out[:, 3, 1] = q_r_slider_y
     out[:, 3, 2] = q_r_slider_z
-    out[:, 3, 3] = 2*cse71 + cse97
-    out[:, 3, 4] = -cse100 + cse99
-    out[:, 3, 5] = cse101 + cse102
-    out[:, 3, 6] = cse100 + cse99
-    out[:, 3, 7] = 2*cse77 + cse97
-    out[:, 3, 8] = cse103 - cse104
-    out[:, 3, 9] = cse101 - cse102
-    out[:, 3, 10] = cse103 + cse104
-    out[:, 3, 11] = 2*cse79 + cse97
+    out[:, 3, 3] = cse101 + cse99
+    out[:, 3, 4] = cse103 + cse105
+    out[:, 3, 5] = cse108
+    out[:, 3, 6] = cse103 + cse104
+    out[:, 3, 7] = cse101 + cse109
+    out[:, 3, 8] = cse113
+    out[:, 3, 9] = cse106 - cse107
+    out[:, 3, 10] = cse110 + cse111
+    out[:, 3, 11] = cse114
     out[:, 3, 12] = 0.2
     out[:, 3, 17] = 1
     out[:, 3, 19] = 1
     out[:, 3, 21] = -1
-    out[:, 4, 0] = cse64
-    out[:, 4, 1] = cse65
-    out[:, 4, 2] = cse66
-    out[:, 4, 3] = cse36
-    out[:, 4, 4] = cse40
-    out[:, 4, 5] = cse44
-    out[:, 4, 6] = cse45
-    out[:, 4, 7] = cse46
-    out[:, 4, 8] = cse49
-    out[:, 4, 9] = cse50
-    out[:, 4, 10] = cse51
-    out[:, 4, 11] = cse52
-    out[:, 4, 12] = cse73
-    out[:, 4, 13] = cse78
-    out[:, 4, 14] = cse80
-    out[:, 4, 15] = cse84
-    out[:, 4, 16] = cse88
-    out[:, 4, 17] = cse90
-    out[:, 4, 18] = cse91
-    out[:, 4, 19] = cse92
-    out[:, 4, 20] = cse93
-    out[:, 4, 21] = cse94
-    out[:, 4, 22] = cse95
-    out[:, 4, 23] = cse96
+    out[:, 4, 0] = cse66
+    out[:, 4, 1] = cse67
+    out[:, 4, 2] = cse68
+    out[:, 4, 3] = cse38
+    out[:, 4, 4] = cse42
+    out[:, 4, 5] = cse46
+    out[:, 4, 6] = cse47
+    out[:, 4, 7] = cse48
+    out[:, 4, 8] = cse51
+    out[:, 4, 9] = cse52
+    out[:, 4, 10] = cse53
+    out[:, 4, 11] = cse54
+    out[:, 4, 12] = cse75
+    out[:, 4, 13] = cse80
+    out[:, 4, 14] = cse82
+    out[:, 4, 15] = cse86
+    out[:, 4, 16] = cse90
+    out[:, 4, 17] = cse92
+    out[:, 4, 18] = cse93
+    out[:, 4, 19] = cse94
+    out[:, 4, 20] = cse95
+    out[:, 4, 21] = cse96
+    out[:, 4, 22] = cse97
+    out[:, 4, 23] = cse98
     out[:, 5, 3] = 1
     out[:, 5, 7] = 1
     out[:, 5, 11] = 1
-    out[:, 5, 12] = -0.24*cse10 + cse105*q_e_crank_3 + cse106*q_e_crank_2 + 0.2*cse5 + q_r_crank_x
-    out[:, 5, 13] = -0.24*cse1 - cse106*q_e_crank_1 + 0.2*cse16 - 0.24*cse19 + q_r_crank_y + 0.12
-    out[:, 5, 14] = 0.2*cse1 - cse105*q_e_crank_1 - 0.24*cse16 + 0.2*cse22 + q_r_crank_z - 0.1
+    out[:, 5, 12] = -0.24*cse11 + cse115*q_e_crank_3 + cse116*q_e_crank_2 + 0.2*cse5 + q_r_crank_x
+    out[:, 5, 13] = -0.24*cse1 - cse116*q_e_crank_1 + 0.2*cse17 - 0.24*cse20 + q_r_crank_y + 0.12
+    out[:, 5, 14] = 0.2*cse1 - cse115*q_e_crank_1 - 0.24*cse17 + 0.2*cse23 + q_r_crank_z - 0.1
     out[:, 5, 15] = cse4
-    out[:, 5, 16] = cse9
-    out[:, 5, 17] = cse13
-    out[:, 5, 18] = cse14
-    out[:, 5, 19] = cse18
-    out[:, 5, 20] = cse20
-    out[:, 5, 21] = cse21
-    out[:, 5, 22] = cse23
-    out[:, 5, 23] = cse24
+    out[:, 5, 16] = cse10
+    out[:, 5, 17] = cse14
+    out[:, 5, 18] = cse15
+    out[:, 5, 19] = cse19
+    out[:, 5, 20] = cse21
+    out[:, 5, 21] = cse22
+    out[:, 5, 22] = cse25
+    out[:, 5, 23] = cse26
+    out[:, 6, 1] = 0.1
+    out[:, 6, 2] = 0.12
+    out[:, 6, 5] = 1
+    out[:, 6, 7] = -1
+    out[:, 6, 9] = 1
+    out[:, 6, 12] = q_r_crank_x
+    out[:, 6, 13] = q_r_crank_y
+    out[:, 6, 14] = q_r_crank_z
+    out[:, 6, 15] = cse14
+    out[:, 6, 16] = cse6 + cse8
+    out[:, 6, 17] = cse4
+    out[:, 6, 18] = cse21
+    out[:, 6, 19] = -cse16 + cse18
+    out[:, 6, 20] = cse15
+    out[:, 6, 21] = cse26
+    out[:, 6, 22] = cse24 + cse3
+    out[:, 6, 23] = cse22
+    out[:, 7, 0] = 0.2
+    out[:, 7, 5] = 1
+    out[:, 7, 7] = -1
+    out[:, 7, 9] = 1
+    out[:, 7, 12] = q_r_slider_x
+    out[:, 7, 13] = q_r_slider_y
+    out[:, 7, 14] = q_r_slider_z
+    out[:, 7, 15] = cse117 - cse99
+    out[:, 7, 16] = cse104 + cse118
+    out[:, 7, 17] = cse108
+    out[:, 7, 18] = cse105 + cse118
+    out[:, 7, 19] = -cse109 + cse117
+    out[:, 7, 20] = cse113
+    out[:, 7, 21] = -cse106 + cse107
+    out[:, 7, 22] = -cse110 + cse112
+    out[:, 7, 23] = cse114
     return out
 
 
@@ -11417,11 +11589,110 @@ def joint_motion(q, v, p):
         p: parameters (0).
 
     Returns:
-        ndarray of shape (0, 18), 0 nonzero.
+        ndarray of shape (2, 18), 36 nonzero.
     """
-    # 0 operations after common subexpression elimination
+    # 149 operations after common subexpression elimination
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
+        _, _, _, _,
+        _, _, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = q.tolist() if type(q) is _ndarray and q.shape == (21,) else _floats(q, 21, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, _,
+        _, _, _, _,
+        _, _, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = v.tolist() if type(v) is _ndarray and v.shape == (21,) else _floats(v, 21, "v")
+
+    cse0 = 2*q_e_crank_2
+    cse1 = cse0*q_e_crank_3
+    cse2 = 2*q_e_crank_0
+    cse3 = cse2*q_e_crank_1
+    cse4 = cse1 + cse3
+    cse5 = 2*q_e_crank_0**2
+    cse6 = cse5 - 1
+    cse7 = cse6 + 2*q_e_crank_3**2
+    cse8 = 2*q_e_crank_1
+    cse9 = cse8*q_e_crank_3
+    cse10 = cse2*q_e_crank_2
+    cse11 = -cse10 + cse9
+    cse12 = 2*q_e_crank_2**2
+    cse13 = cse0*q_e_crank_1
+    cse14 = cse2*q_e_crank_3
+    cse15 = -cse14
+    cse16 = cse13 + cse15
+    cse17 = cse10 + cse9
+    cse18 = cse6 + 2*q_e_crank_1**2
+    cse19 = 2*q_e_crank_3
+    cse20 = cse0*v_ed_crank_1 - cse19*v_ed_crank_0 + cse2*v_ed_crank_3 - cse8*v_ed_crank_2
+    cse21 = -cse0*v_ed_crank_0 - cse19*v_ed_crank_1 + cse2*v_ed_crank_2 + cse8*v_ed_crank_3
+    cse22 = -cse0*v_ed_crank_3 + cse19*v_ed_crank_2 + cse2*v_ed_crank_1 - cse8*v_ed_crank_0
+    cse23 = 2*q_e_slider_0
+    cse24 = cse23*q_e_slider_2
+    cse25 = 2*q_e_slider_1
+    cse26 = cse25*q_e_slider_3
+    cse27 = 2*q_e_slider_3
+    cse28 = cse27*q_e_slider_2
+    cse29 = -cse28
+    cse30 = cse23*q_e_slider_1
+    cse31 = -cse30
+    cse32 = 2*q_e_slider_0**2
+    cse33 = cse32 - 1
+    cse34 = cse33 + 2*q_e_slider_3**2
+    cse35 = cse25*q_e_slider_2
+    cse36 = cse23*q_e_slider_3
+    cse37 = cse35 + cse36
+    cse38 = cse33 + 2*q_e_slider_2**2
+    cse39 = 2*q_e_slider_1**2
+    cse40 = cse24 + cse26
+    cse41 = 2*q_e_slider_2
+    cse42 = cse23*v_ed_slider_3 - cse25*v_ed_slider_2 - cse27*v_ed_slider_0 + cse41*v_ed_slider_1
+    cse43 = cse23*v_ed_slider_2 + cse25*v_ed_slider_3 - cse27*v_ed_slider_1 - cse41*v_ed_slider_0
+    cse44 = cse23*v_ed_slider_1 - cse25*v_ed_slider_0 + cse27*v_ed_slider_2 - cse41*v_ed_slider_3
     return np.array([
-    ]).reshape(0, 18)
+        cse4,  # [0, 0]
+        cse7,  # [0, 1]
+        cse11,  # [0, 2]
+        -cse12 - cse5 + 1,  # [0, 3]
+        -cse1 + cse3,  # [0, 4]
+        -cse13 + cse15,  # [0, 5]
+        cse16,  # [0, 6]
+        cse17,  # [0, 7]
+        cse18,  # [0, 8]
+        q_r_crank_z - 0.12,  # [0, 9]
+        0.1 - q_r_crank_y,  # [0, 10]
+        q_r_crank_x,  # [0, 11]
+        cse11*cse22 + cse20*cse7 + cse21*cse4,  # [0, 12]
+        -cse20*(cse1 - cse3) - cse21*(cse12 + cse6) - cse22*(cse13 + cse14),  # [0, 13]
+        cse16*cse21 + cse17*cse20 + cse18*cse22,  # [0, 14]
+        v_rd_crank_z,  # [0, 15]
+        -v_rd_crank_y,  # [0, 16]
+        v_rd_crank_x,  # [0, 17]
+        cse24 - cse26,  # [1, 0]
+        cse29 + cse31,  # [1, 1]
+        cse34,  # [1, 2]
+        cse37,  # [1, 3]
+        cse38,  # [1, 4]
+        cse29 + cse30,  # [1, 5]
+        -cse32 - cse39 + 1,  # [1, 6]
+        -cse35 + cse36,  # [1, 7]
+        cse40,  # [1, 8]
+        q_r_slider_z,  # [1, 9]
+        -q_r_slider_y,  # [1, 10]
+        q_r_slider_x - 0.2,  # [1, 11]
+        cse34*cse42 + cse43*(cse28 + cse30) + cse44*(-cse24 + cse26),  # [1, 12]
+        -cse37*cse44 - cse38*cse43 - cse42*(cse28 + cse31),  # [1, 13]
+        cse40*cse42 + cse43*(cse35 - cse36) + cse44*(cse33 + cse39),  # [1, 14]
+        v_rd_slider_z,  # [1, 15]
+        -v_rd_slider_y,  # [1, 16]
+        v_rd_slider_x,  # [1, 17]
+    ]).reshape(2, 18)
 
 
 
@@ -11434,10 +11705,109 @@ def joint_motion_rows(q, v, p):
         p: parameters (0), shared by every row.
 
     Returns:
-        ndarray of shape (n, 0, 18).
+        ndarray of shape (n, 2, 18).
     """
     n = len(q)
-    out = np.zeros((n, 0, 18))
+    (
+        q_r_crank_x, q_r_crank_y, q_r_crank_z, q_e_crank_0,
+        q_e_crank_1, q_e_crank_2, q_e_crank_3, _,
+        _, _, _, _,
+        _, _, q_r_slider_x, q_r_slider_y,
+        q_r_slider_z, q_e_slider_0, q_e_slider_1, q_e_slider_2,
+        q_e_slider_3,
+    ) = _columns(q, n, 21, "q")
+
+    (
+        v_rd_crank_x, v_rd_crank_y, v_rd_crank_z, v_ed_crank_0,
+        v_ed_crank_1, v_ed_crank_2, v_ed_crank_3, _,
+        _, _, _, _,
+        _, _, v_rd_slider_x, v_rd_slider_y,
+        v_rd_slider_z, v_ed_slider_0, v_ed_slider_1, v_ed_slider_2,
+        v_ed_slider_3,
+    ) = _columns(v, n, 21, "v")
+
+    cse0 = 2*q_e_crank_2
+    cse1 = cse0*q_e_crank_3
+    cse2 = 2*q_e_crank_0
+    cse3 = cse2*q_e_crank_1
+    cse4 = cse1 + cse3
+    cse5 = 2*q_e_crank_0**2
+    cse6 = cse5 - 1
+    cse7 = cse6 + 2*q_e_crank_3**2
+    cse8 = 2*q_e_crank_1
+    cse9 = cse8*q_e_crank_3
+    cse10 = cse2*q_e_crank_2
+    cse11 = -cse10 + cse9
+    cse12 = 2*q_e_crank_2**2
+    cse13 = cse0*q_e_crank_1
+    cse14 = cse2*q_e_crank_3
+    cse15 = -cse14
+    cse16 = cse13 + cse15
+    cse17 = cse10 + cse9
+    cse18 = cse6 + 2*q_e_crank_1**2
+    cse19 = 2*q_e_crank_3
+    cse20 = cse0*v_ed_crank_1 - cse19*v_ed_crank_0 + cse2*v_ed_crank_3 - cse8*v_ed_crank_2
+    cse21 = -cse0*v_ed_crank_0 - cse19*v_ed_crank_1 + cse2*v_ed_crank_2 + cse8*v_ed_crank_3
+    cse22 = -cse0*v_ed_crank_3 + cse19*v_ed_crank_2 + cse2*v_ed_crank_1 - cse8*v_ed_crank_0
+    cse23 = 2*q_e_slider_0
+    cse24 = cse23*q_e_slider_2
+    cse25 = 2*q_e_slider_1
+    cse26 = cse25*q_e_slider_3
+    cse27 = 2*q_e_slider_3
+    cse28 = cse27*q_e_slider_2
+    cse29 = -cse28
+    cse30 = cse23*q_e_slider_1
+    cse31 = -cse30
+    cse32 = 2*q_e_slider_0**2
+    cse33 = cse32 - 1
+    cse34 = cse33 + 2*q_e_slider_3**2
+    cse35 = cse25*q_e_slider_2
+    cse36 = cse23*q_e_slider_3
+    cse37 = cse35 + cse36
+    cse38 = cse33 + 2*q_e_slider_2**2
+    cse39 = 2*q_e_slider_1**2
+    cse40 = cse24 + cse26
+    cse41 = 2*q_e_slider_2
+    cse42 = cse23*v_ed_slider_3 - cse25*v_ed_slider_2 - cse27*v_ed_slider_0 + cse41*v_ed_slider_1
+    cse43 = cse23*v_ed_slider_2 + cse25*v_ed_slider_3 - cse27*v_ed_slider_1 - cse41*v_ed_slider_0
+    cse44 = cse23*v_ed_slider_1 - cse25*v_ed_slider_0 + cse27*v_ed_slider_2 - cse41*v_ed_slider_3
+    out = np.zeros((n, 2, 18))
+    out[:, 0, 0] = cse4
+    out[:, 0, 1] = cse7
+    out[:, 0, 2] = cse11
+    out[:, 0, 3] = -cse12 - cse5 + 1
+    out[:, 0, 4] = -cse1 + cse3
+    out[:, 0, 5] = -cse13 + cse15
+    out[:, 0, 6] = cse16
+    out[:, 0, 7] = cse17
+    out[:, 0, 8] = cse18
+    out[:, 0, 9] = q_r_crank_z - 0.12
+    out[:, 0, 10] = 0.1 - q_r_crank_y
+    out[:, 0, 11] = q_r_crank_x
+    out[:, 0, 12] = cse11*cse22 + cse20*cse7 + cse21*cse4
+    out[:, 0, 13] = -cse20*(cse1 - cse3) - cse21*(cse12 + cse6) - cse22*(cse13 + cse14)
+    out[:, 0, 14] = cse16*cse21 + cse17*cse20 + cse18*cse22
+    out[:, 0, 15] = v_rd_crank_z
+    out[:, 0, 16] = -v_rd_crank_y
+    out[:, 0, 17] = v_rd_crank_x
+    out[:, 1, 0] = cse24 - cse26
+    out[:, 1, 1] = cse29 + cse31
+    out[:, 1, 2] = cse34
+    out[:, 1, 3] = cse37
+    out[:, 1, 4] = cse38
+    out[:, 1, 5] = cse29 + cse30
+    out[:, 1, 6] = -cse32 - cse39 + 1
+    out[:, 1, 7] = -cse35 + cse36
+    out[:, 1, 8] = cse40
+    out[:, 1, 9] = q_r_slider_z
+    out[:, 1, 10] = -q_r_slider_y
+    out[:, 1, 11] = q_r_slider_x - 0.2
+    out[:, 1, 12] = cse34*cse42 + cse43*(cse28 + cse30) + cse44*(-cse24 + cse26)
+    out[:, 1, 13] = -cse37*cse44 - cse38*cse43 - cse42*(cse28 + cse31)
+    out[:, 1, 14] = cse40*cse42 + cse43*(cse35 - cse36) + cse44*(cse33 + cse39)
+    out[:, 1, 15] = v_rd_slider_z
+    out[:, 1, 16] = -v_rd_slider_y
+    out[:, 1, 17] = v_rd_slider_x
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 6f30f0047f7d7f3d
+# input hash: 9250cbb2eb9ca7d5
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '6f30f0047f7d7f3d'
+INPUT_HASH = '9250cbb2eb9ca7d5'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -67,7 +67,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '6f30f0047f7d7f3d',
+ 'input_hash': '9250cbb2eb9ca7d5',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -300,7 +300,23 @@ METADATA = {'mechanism': 'slider_crank',
                                   [0.0, 0.0, 0.0, 0.0, 1.0, 0.0],
                                   [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]],
                      'rows': [30, 36],
-                     'coordinates': []}],
+                     'coordinates': []},
+                    {'owner': 'crank_angle',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'crank'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['angle', 'angle_z']]},
+                    {'owner': 'slider_travel',
+                     'kind': 'coordinate',
+                     'joint_kind': '',
+                     'bodies': ['ground', 'slider'],
+                     'components': [],
+                     'wrenches': [],
+                     'rows': [36, 36],
+                     'coordinates': [['displacement', 'along_z']]}],
  'degrees_of_freedom': 0,
  'parameters': [],
  'parameter_defaults': [],
@@ -828,9 +844,9 @@ def reaction_frames(q, p):
     at the initial configuration), global frame.
 
     Returns:
-        ndarray of shape (6, 24).
+        ndarray of shape (8, 24).
     """
-    arrays, pointers = _workspace("reaction_frames", ((21,), (0,), (6, 24)))
+    arrays, pointers = _workspace("reaction_frames", ((21,), (0,), (8, 24)))
     _load(arrays[0], q, "q")
     _load(arrays[1], p, "p")
     _reaction_frames(pointers[0], pointers[1], pointers[2])
@@ -842,11 +858,11 @@ _reaction_frames_rows = _bind("reaction_frames_rows", [ctypes.c_int] + [_ARRAY] 
 
 def reaction_frames_rows(q, p):
     """reaction_frames at n rows at once (the runtime's derived series): q one row
-    each, p shared. Returns an ndarray of shape (n, 6, 24)."""
+    each, p shared. Returns an ndarray of shape (n, 8, 24)."""
     n = len(q)
     q = _contiguous(q, (n, 21), "q")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 6, 24))
+    out = np.empty((n, 8, 24))
     _reaction_frames_rows(n, q.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
@@ -861,9 +877,9 @@ def joint_motion(q, v, p):
     joint frame (mechgen.symbolic.reactions.joint_motion).
 
     Returns:
-        ndarray of shape (0, 18).
+        ndarray of shape (2, 18).
     """
-    arrays, pointers = _workspace("joint_motion", ((21,), (21,), (0,), (0, 18)))
+    arrays, pointers = _workspace("joint_motion", ((21,), (21,), (0,), (2, 18)))
     _load(arrays[0], q, "q")
     _load(arrays[1], v, "v")
     _load(arrays[2], p, "p")
@@ -876,12 +892,12 @@ _joint_motion_rows = _bind("joint_motion_rows", [ctypes.c_int] + [_ARRAY] * 4)
 
 def joint_motion_rows(q, v, p):
     """joint_motion at n rows at once (the runtime's derived series): q, v one row
-    each, p shared. Returns an ndarray of shape (n, 0, 18)."""
+    each, p shared. Returns an ndarray of shape (n, 2, 18)."""
     n = len(q)
     q = _contiguous(q, (n, 21), "q")
     v = _contiguous(v, (n, 21), "v")
     p = _contiguous(p, (0,), "p")
-    out = np.empty((n, 0, 18))
+    out = np.empty((n, 2, 18))
     _joint_motion_rows(n, q.ctypes.data, v.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 

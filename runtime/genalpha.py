@@ -40,7 +40,7 @@ runs equal uncut ones.
 from __future__ import annotations
 
 from .augmented import AUGMENTED, FORMULATIONS, MAX_ITERATIONS
-from .index3 import NEWTON, Discretization, integrate
+from .index3 import NEWTON, THETA_TEXT, Discretization, integrate
 from .loader import Model
 from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
@@ -92,7 +92,7 @@ SCHEME = Scheme(
     "state",
     run,
     (
-        tolerance(None, "on the accelerations and multipliers", "1e-11 / h^2"),
+        tolerance(None, "on the accelerations and multipliers", THETA_TEXT),
         MAX_ITERATIONS,
         NEWTON,
         Option(

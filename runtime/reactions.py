@@ -31,6 +31,12 @@ import numpy as np
 from .loader import Model
 
 
+def transmits(site: dict) -> bool:
+    """Whether a reaction site carries a reaction (a joint, driver or constraint group), not
+    only a coordinate declared to be measured (Mechanism.add_coordinate: no components)."""
+    return bool(site["components"])
+
+
 @dataclass
 class Reactions:
     """Reaction time series per site (joint, driver or constraint group)."""

@@ -25,7 +25,7 @@ from .judgement import (
     relative_drift,
 )
 from .loader import Model
-from .reactions import Reactions, from_run
+from .reactions import Reactions, from_run, transmits
 from .scheme import RunState
 from .series_file import SeriesWriter
 
@@ -264,7 +264,7 @@ class Result:
             "scheme": scheme,
             "formulation": model.formulation,
             "bodies": list(model.bodies),
-            "joints": {site["owner"]: site["bodies"] for site in sites},
+            "joints": {site["owner"]: site["bodies"] for site in sites if transmits(site)},
             "joint_coordinates": joint_units(model),
         }
         #: the summary of the whole run when the stored rows are only some of its steps
@@ -382,7 +382,7 @@ class Result:
         n = len(self.traj.t)
         frames = self.model.reaction_frames_rows(self.traj.q, self.model.p)
         points = frames.reshape(n, len(sites), 24)[:, :, :3]
-        return {site["owner"]: points[:, k] for k, site in enumerate(sites)}
+        return {site["owner"]: points[:, k] for k, site in enumerate(sites) if transmits(site)}
 
     def at(self, row: int) -> dict:
         """The momenta and the bodies' state at one stored row (for the summary: no series)."""
@@ -439,7 +439,7 @@ class Result:
             for key, arr in data.items():
                 out[f"marker.{name}.{key}"] = arr
         if self.reactions is not None:
-            for site in self.reactions.sites:
+            for site in filter(transmits, self.reactions.sites):
                 for key, arr in self.reactions.of(site["owner"]).items():
                     out[f"reaction.{site['owner']}.{key}"] = arr
         return out
@@ -468,7 +468,7 @@ class Result:
         """final.joints (joints and constraint groups) and final.drivers (their effort) at the
         last stored row."""
         joints, drivers = {}, {}
-        for site in self.reactions.sites:
+        for site in filter(transmits, self.reactions.sites):
             series = self.reactions.of(site["owner"])
             if site["kind"] == "driver":
                 drivers[site["owner"]] = float(flushed(series["effort"][-1]))

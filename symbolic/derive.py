@@ -118,6 +118,9 @@ def describe(m: Mechanism) -> str:
         ]
     for marker in m.markers:
         parts += [f"marker {marker.name}", _ref(marker.body), sp.srepr(marker.point)]
+    for c in m.coordinates:
+        parts += [f"coordinate {c.name} {c.kind}", _ref(c.body_i), _ref(c.body_j)]
+        parts += [sp.srepr(c.point), sp.srepr(c.axis)]
     return "\n".join(parts)
 
 

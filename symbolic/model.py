@@ -108,6 +108,27 @@ class Marker:
     point: sp.Matrix
 
 
+#: the kinds of a declared coordinate (Mechanism.add_coordinate) and the joint-coordinate
+#: recipe each is read with (mechgen.runtime.joint_coordinates)
+COORDINATE_KINDS = {"angle": "angle_z", "displacement": "along_z"}
+
+
+@dataclass(eq=False)
+class Coordinate:
+    """A coordinate measured between two bodies, declared by the user (Mechanism.add_coordinate)
+    where no joint kind names one (a mechanism of basic constraints): the angle of body j about
+    ``axis`` relative to body i, or the displacement of body j's copy of ``point`` along
+    ``axis`` relative to body i's; point and axis global at the initial configuration, where
+    the coordinate is 0. Reported like a joint's (``joint.NAME.angle``, ...)."""
+
+    name: str
+    body_i: Body | str
+    body_j: Body | str
+    kind: str
+    point: sp.Matrix
+    axis: sp.Matrix
+
+
 @dataclass(eq=False)
 class Spring:
     """A linear spring-damper between two body-frame points."""
@@ -166,6 +187,7 @@ class Mechanism:
         self.loads: list[PointLoad] = []
         self.springs: list[Spring] = []
         self.markers: list[Marker] = []
+        self.coordinates: list[Coordinate] = []
         self.joint_rates: dict[str, dict[str, sp.Expr | sp.Matrix]] = {}
         self.cut_joints: list[str] = []
         self.recorded_problems: list[tuple[str, str]] = []
@@ -386,6 +408,27 @@ class Mechanism:
         self.markers.append(marker)
         return marker
 
+    def add_coordinate(
+        self,
+        name: str,
+        body_i: Body | str,
+        body_j: Body | str,
+        kind: str = "angle",
+        point: Vector = (0, 0, 0),
+        axis: Vector = (0, 0, 1),
+    ) -> Coordinate:
+        """Declares a coordinate between two bodies that every run reports like a joint's
+        (series ``joint.NAME.angle`` or ``joint.NAME.displacement`` and their ``_rate``; the
+        summary's ``final.joints``): ``kind`` ``"angle"``, body j's rotation about ``axis``
+        relative to body i (right-handed), or ``"displacement"``, body j's motion along
+        ``axis`` relative to body i, measured at ``point``; both global at the initial
+        configuration, where the coordinate is 0. For mechanisms built from basic constraints,
+        whose groups name no coordinates (the crank angle and the slider travel of a slider
+        crank)."""
+        coordinate = Coordinate(name, body_i, body_j, kind, as_vector(point), as_vector(axis))
+        self.coordinates.append(coordinate)
+        return coordinate
+
     # -- lookup -------------------------------------------------------------------------------
     def find_body(self, ref: Body | str) -> Body | None:
         """Resolves a body given by object or name (None when unknown)."""
@@ -425,7 +468,7 @@ def with_internal_parameters(m: Mechanism) -> Mechanism:
         return value
 
     items = [copy.ground, *copy.bodies, *copy.joints, *copy.drivers, *copy.loads, *copy.springs]
-    items += copy.markers
+    items += copy.markers + copy.coordinates
     items += [c for g in copy.groups for c in g.constraints]
     for item in items:
         for f in fields(item):

@@ -37,7 +37,7 @@ from sympy.printing.str import StrPrinter
 from .constraints import BASIC_KINDS
 from .expressions import MAX_DIGITS, ExpressionError, parse, shorten
 from .joints import JOINT_KINDS, KINDS
-from .model import Mechanism
+from .model import COORDINATE_KINDS, Mechanism
 from .validation import MAX_MECHANISM_NAME, MAX_NAME
 
 #: scalar data of the joint kinds (a screw's pitch), accepted on every joint entry
@@ -274,6 +274,30 @@ SCHEMA = {
                     ),
                 },
                 "markers (sensors) on bodies",
+            ),
+            "coordinates": _is(
+                {
+                    "type": "array",
+                    "items": _object(
+                        {
+                            "name": _is(_NAME, "unique coordinate name (keys its series)"),
+                            "body_i": _is(_REF, "the body it is measured from"),
+                            "body_j": _is(_REF, "the body whose motion it measures"),
+                            "kind": _is(
+                                {"enum": list(COORDINATE_KINDS)},
+                                "angle about the axis [rad] or displacement along it [m]",
+                            ),
+                            "point": _is(
+                                _VEC, f"where it is measured, global, initial [m]: {_VECTOR}"
+                            ),
+                            "axis": _is(_VEC, f"its axis, global, initial: {_VECTOR}"),
+                        },
+                        ("name", "body_i", "body_j", "kind", "axis"),
+                        "a coordinate between two bodies, reported like a joint's: for "
+                        "mechanisms of basic constraints, whose groups name none",
+                    ),
+                },
+                "declared coordinates (crank angle, slider travel)",
             ),
             "joint_rates": _is(
                 {
@@ -661,6 +685,14 @@ def load(path: str | Path) -> Mechanism:
         )
     for i, mk in enumerate(doc.get("markers", [])):
         m.add_marker(mk["name"], mk["body"], **vectors(mk, ("point",), f"markers[{i}]"))
+    for i, c in enumerate(doc.get("coordinates", [])):
+        m.add_coordinate(
+            c["name"],
+            c["body_i"],
+            c["body_j"],
+            c["kind"],
+            **vectors(c, ("point", "axis"), f"coordinates[{i}]"),
+        )
     for joint, rates in doc.get("joint_rates", {}).items():
         where = f"joint_rates.{joint}"
         m.set_joint_rates(
@@ -793,6 +825,17 @@ def export(m: Mechanism) -> dict:
     ]
     doc["markers"] = [
         {"name": mk.name, "body": _ref(mk.body), "point": _vec(mk.point)} for mk in m.markers
+    ]
+    doc["coordinates"] = [
+        {
+            "name": c.name,
+            "body_i": _ref(c.body_i),
+            "body_j": _ref(c.body_j),
+            "kind": c.kind,
+            "point": _vec(c.point),
+            "axis": _vec(c.axis),
+        }
+        for c in m.coordinates
     ]
     doc["joint_rates"] = {
         j: {k: _vec(v) if isinstance(v, sp.MatrixBase) else _expr(v) for k, v in rates.items()}

@@ -50,8 +50,8 @@ from dataclasses import dataclass
 import sympy as sp
 
 from .context import Context
-from .joints import ALL_COMPONENTS, DRIVER_COMPONENT, KINDS, Component
-from .model import Body
+from .joints import ALL_COMPONENTS, DRIVER_COMPONENT, KINDS, Component, triad
+from .model import COORDINATE_KINDS, Body, Coordinate
 from .validation import CheckedModel
 
 
@@ -131,7 +131,25 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
                 **turning,
             )
         )
-    return sites
+    return sites + [_measured(checked, c, defaults) for c in m.coordinates]
+
+
+def _measured(checked: CheckedModel, coordinate: Coordinate, defaults: dict) -> ReactionSite:
+    """The site of a declared coordinate (Mechanism.add_coordinate): its point and a frame
+    whose z axis is the coordinate's axis, fixed in body i and in body j, and no reaction
+    components (it measures, it transmits nothing)."""
+    m = checked.mechanism
+    bi, bj = m.find_body(coordinate.body_i), m.find_body(coordinate.body_j)
+    pose, pose_j = checked.pose0(bi), checked.pose0(bj)
+    u, b, c = triad(coordinate.axis, defaults)
+    frame = pose.A.T * sp.Matrix.hstack(b, c, u)
+    point = pose.A.T * (coordinate.point - pose.r)
+    recipe = ((coordinate.kind, COORDINATE_KINDS[coordinate.kind]),)
+    point_j = pose_j.A.T * (coordinate.point - pose_j.r)
+    frame_j = pose_j.A.T * pose.A * frame
+    return ReactionSite(
+        coordinate.name, "coordinate", "", bi, bj, point, frame, (), point_j, frame_j, recipe
+    )
 
 
 def _motion(ctx: Context, body: Body) -> tuple[sp.Matrix, sp.Matrix, sp.Matrix]:

@@ -23,7 +23,7 @@ from mechgen.core.errors import ModelError, Problem
 from .constraints import BASIC_KINDS, REQUIRED_VECTORS, BasicConstraint, Pose, evaluate
 from .expressions import CONSTANTS, shorten
 from .joints import JOINT_KINDS, KINDS, JointFrames, expand_driver
-from .model import Body, Mechanism
+from .model import COORDINATE_KINDS, Body, Mechanism
 from .plain_floats import polar_rotation
 
 IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
@@ -458,6 +458,7 @@ def _expand(m: Mechanism, checked: CheckedModel, col: _Collector) -> None:
             if problem:
                 col.error(subject, problem)
     _check_markers(m, col)
+    _check_coordinates(m, col)
     _check_connected(m, col)
 
 
@@ -478,6 +479,36 @@ def _check_markers(m: Mechanism, col: _Collector) -> None:
         seen.add(name)
         _resolve(marker.body, m, subject, col)
         _geometry(marker.point, m, subject, col, "point")
+
+
+def _check_coordinates(m: Mechanism, col: _Collector) -> None:
+    """Declared coordinates: identifier names, each once and none a joint's, driver's, group's
+    or spring's (they share the joint coordinates' series), a known kind, two known bodies that
+    differ, a point and a non-zero axis of numbers or parameter expressions."""
+    taken = {j.name for j in m.joints} | {g.name for g in m.groups}
+    taken |= {d.name for d in m.drivers} | {s.name for s in m.springs}
+    seen: set[str] = set()
+    for coordinate in m.coordinates:
+        name = coordinate.name
+        subject = f"coordinate '{_clip(name)}'"
+        if not isinstance(name, str) or not IDENTIFIER.fullmatch(name) or len(name) > MAX_NAME:
+            col.error(
+                subject,
+                f"name must be an identifier (letters, digits, _) of at most {MAX_NAME} characters",
+            )
+        elif name in seen or name in taken:
+            col.error(subject, "duplicate name (a coordinate, joint, constraint, driver or spring)")
+        seen.add(name)
+        if coordinate.kind not in COORDINATE_KINDS:
+            kinds = ", ".join(COORDINATE_KINDS)
+            col.error(subject, f"kind must be one of {kinds}, got '{_clip(coordinate.kind)}'")
+        bodies = [_resolve(b, m, subject, col) for b in (coordinate.body_i, coordinate.body_j)]
+        if bodies[0] is not None and bodies[0] is bodies[1]:
+            col.error(subject, "body_i and body_j are the same body")
+        _geometry(coordinate.point, m, subject, col, "point")
+        axis = _geometry(coordinate.axis, m, subject, col, "axis")
+        if axis is not None and np.linalg.norm(axis) < 1e-12:
+            col.error(subject, "axis has zero length")
 
 
 def _check_connected(m: Mechanism, col: _Collector) -> None:

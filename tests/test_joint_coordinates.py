@@ -205,3 +205,52 @@ def test_final_state_keeps_the_coordinates_beside_the_reactions():
         assert final[joint]["angle"] == series[f"joint.{joint}.angle"][-1]
         assert final[joint]["angle_rate"] == series[f"joint.{joint}.angle_rate"][-1]
         assert final[joint]["force_joint"] == list(res.reactions.of(joint)["force_joint"][-1])
+
+
+@pytest.mark.parametrize("formulation", ["rA", "rp", "re"])
+def test_declared_coordinates_of_a_mechanism_of_basic_constraints(formulation):
+    """The slider crank is built from basic constraints, whose groups name no coordinates; its
+    declared ``crank_angle`` and ``slider_travel`` (Mechanism.add_coordinate) read the closed
+    form (issue 36): the angle -2 pi t and the travel x(t) - 0.2 with x = sqrt(0.09 - B_y^2 -
+    B_z^2), B = (0, 0.1 + 0.08 sin 2 pi t, 0.12 + 0.08 cos 2 pi t), and their rates, to the
+    kinematics scheme's Newton tolerance (1e-10, measured 1e-15); they measure and transmit
+    nothing: no reaction is reported for them."""
+    res = simulate(bundled("slider_crank", formulation), "kinematics", 1e-3, 0.6, reactions=True)
+    series, t = res.series(), res.t
+    by = 0.1 + 0.08 * np.sin(2 * np.pi * t)
+    bz = 0.12 + 0.08 * np.cos(2 * np.pi * t)
+    x = np.sqrt(0.09 - by**2 - bz**2)
+    dby, dbz = 0.16 * np.pi * np.cos(2 * np.pi * t), -0.16 * np.pi * np.sin(2 * np.pi * t)
+    dx = -(by * dby + bz * dbz) / x
+    np.testing.assert_allclose(series["joint.crank_angle.angle"], -2 * np.pi * t, atol=1e-10)
+    np.testing.assert_allclose(series["joint.crank_angle.angle_rate"], -2 * np.pi, atol=1e-10)
+    np.testing.assert_allclose(series["joint.slider_travel.displacement"], x - 0.2, atol=1e-10)
+    np.testing.assert_allclose(series["joint.slider_travel.displacement_rate"], dx, atol=1e-10)
+    assert not any(k.startswith(("reaction.crank_angle", "reaction.slider_travel")) for k in series)
+    final = res.summary()["final"]["joints"]
+    assert set(final["crank_angle"]) == {"angle", "angle_rate"}
+    assert "force_joint" in final["driver"] and "crank_angle" not in res.layout["joints"]
+
+
+def test_a_declared_coordinate_is_checked_and_named():
+    """Each problem of a declared coordinate is an error naming it: a name another owner has,
+    an unknown kind, the same body twice, an axis of zero length, an unknown body."""
+    from mechgen.core.errors import ModelError
+    from mechgen.symbolic import derive
+
+    m = Mechanism("c")
+    a = m.add_body("a", mass=1.0, inertia=(1, 1, 1))
+    m.add_joint("revolute", m.ground, a, axis=(0, 0, 1), name="J")
+    m.add_coordinate("J", m.ground, a)
+    m.add_coordinate("twist", m.ground, a, kind="twist")
+    m.add_coordinate("self", a, a)
+    m.add_coordinate("flat", m.ground, a, axis=(0, 0, 0))
+    m.add_coordinate("lost", m.ground, "nobody")
+    with pytest.raises(ModelError) as err:
+        derive(m, "rA")
+    text = str(err.value)
+    assert "coordinate 'J': duplicate name" in text
+    assert "coordinate 'twist': kind must be one of angle, displacement, got 'twist'" in text
+    assert "coordinate 'self': body_i and body_j are the same body" in text
+    assert "coordinate 'flat': axis has zero length" in text
+    assert "coordinate 'lost'" in text and "nobody" in text
