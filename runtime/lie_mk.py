@@ -1,8 +1,9 @@
 """Munthe-Kaas Runge-Kutta integration on SE(3) or SO(3) x R^3 (seed 002, section 4).
 
 A module with a compiled ``lie-mk`` kernel (C backend, ``templates/c/kernels/lie-mk.j2``) runs
-the same loop in one call, every tableau, without stabilization or with Baumgarte's; projection
-and record_cond step in Python.
+the same loop in one call, every tableau and stabilization (the projection's minimum-norm
+corrections by Cholesky of Phi_q Phi_q^T, where numpy takes lstsq: the same corrections where
+the rows are independent); record_cond steps in Python.
 
 State X = (q, V): per body the pose C = (r, A) and the velocity V = (v, omega_bar), the body-fixed
 twist for ``se3`` (eq. 6) or the hybrid velocity (r', omega_bar) for ``so3r3`` (eq. 20). The
@@ -48,6 +49,8 @@ from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme
 ENTRIES = ("Phi", "Phi_q", "nu", "gamma", "M", "Q")
 STABILIZATIONS = ("auto", "none", "baumgarte", "projection")
 PROJECTION_TOLERANCE = 1e-13
+#: position corrections of the projection before a step fails (project_positions' default)
+PROJECTION_ITERATIONS = 50
 
 
 @dataclass(frozen=True)
@@ -207,11 +210,7 @@ def run(
                 "constraints (--stabilization projection, the default here; --stabilization "
                 "none runs the paper's unstabilized index-1 integration)"
             )
-    uncovered = {
-        "--stabilization projection": stabilization == "projection",
-        "--record-cond": record_cond,
-    }
-    if kernels.available(model, state, "lie-mk", uncovered):
+    if kernels.available(model, state, "lie-mk", {"--record-cond": record_cond}):
         alpha, beta = gains or (0.0, 0.0)
         tableau_arrays = (a_tab, np.asarray(b_tab, dtype=float), np.asarray(c_tab, dtype=float))
         kernels.run(
@@ -220,12 +219,14 @@ def run(
             traj,
             [traj.q, traj.v, traj.a, traj.lam],
             h,
-            0,
+            PROJECTION_ITERATIONS,
             *tableau_arrays,
             group.se3,
             gains is not None,
             alpha,
             beta,
+            stabilization == "projection",
+            PROJECTION_TOLERANCE,
         )
         return traj
     start = time.perf_counter()
@@ -250,7 +251,13 @@ def run(
         iterations = 0
         if stabilization == "projection":
             q, iterations = project_positions(
-                model, q, t, update=group.update, tolerance=PROJECTION_TOLERANCE, step=step
+                model,
+                q,
+                t,
+                PROJECTION_ITERATIONS,
+                update=group.update,
+                tolerance=PROJECTION_TOLERANCE,
+                step=step,
             )
             V = project_velocities(model, q, V, t)
         if not (np.all(np.isfinite(q)) and np.all(np.isfinite(V))):

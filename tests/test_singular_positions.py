@@ -184,18 +184,20 @@ def test_partitioning_says_where_it_meets_a_configuration_singularity(tmp_path):
 def test_lie_mk_projects_a_closed_loop_by_default(tmp_path):
     """lie-mk's index-1 drift lets a closed loop leave its assembly branch (A02, N = 2, in C over
     10 s: 2.0 m off, exit 0 before issue 36). On a mechanism with a closed loop its default
-    stabilization is the projection, said in a notice, and numpy and C take the same path
-    (the C kernel does not cover the projection and says so): 2 s through two passages, B0
-    within 1e-3 m of the reference (RK4 with projection: measured 1e-8 m), both backends
-    equal to 1e-9 (only CSE rounding differs between their entries)."""
+    stabilization is the projection, said in a notice, and numpy and C (whose kernel projects
+    too, 37x faster) take the same path: 2 s through two passages, B0 within 1e-3 m of the
+    reference (measured 9.3e-9 m numpy, 6.4e-10 C). The backends agree to 1e-12 up to the
+    first passage (t = 0.715 s; only CSE rounding and Cholesky against lstsq for the
+    corrections differ) and to 1e-7 after it, where Phi_q loses rank and amplifies round-off
+    (measured 9.9e-9 at 2 s)."""
     modules = emitted_both(load_mechanism("n_four_bar", n=2), "se3", tmp_path)
     runs = {backend: simulate(module, "lie-mk", 1e-3, 2.0) for backend, module in modules.items()}
-    for backend, result in runs.items():
+    for result in runs.values():
         assert_follows_the_reference(result, 2, passages=2)
         assert any(n.startswith("closed kinematic loop: lie-mk projects") for n in result.notices)
-        covered = [n for n in result.notices if "does not cover --stabilization projection" in n]
-        assert len(covered) == (backend == "c"), (backend, result.notices)
-    assert np.abs(runs["c"].traj.q - runs["numpy"].traj.q).max() < 1e-9
+        assert not any("does not cover" in n for n in result.notices)
+    apart = np.abs(runs["c"].traj.q - runs["numpy"].traj.q).max(axis=1)
+    assert apart[runs["c"].t < 0.7].max() < 1e-12 and apart.max() < 1e-7
     plain = simulate(modules["numpy"], "lie-mk", 1e-3, 2.0, stabilization="none")
     assert not any("closed kinematic loop" in n for n in plain.notices)
     # unstabilized the loop drifts (7e-11 here against 3e-14, then it diverges: numpy at
