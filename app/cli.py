@@ -208,8 +208,11 @@ def _interrupted(exc: KeyboardInterrupt) -> int:
 
 
 def _report_partial(exc: BaseException) -> None:
-    """Says on stderr where the steps computed before a failure or an interrupt went."""
+    """Says on stderr what the steps computed before a failure or an interrupt noticed (a
+    kernel that stepped in Python, an assembled start, ...) and where they went."""
     saved, summary = getattr(exc, "saved", None), getattr(exc, "summary", None)
+    for notice in (summary or {}).get("notices", []):
+        _notice(notice)
     if saved is not None and summary is not None:
         print(
             f"mechgen: the {summary['steps']} steps up to t = {summary['final']['t']:.6g} are "

@@ -7,7 +7,9 @@
    kernel, the derived series per stored row (bulk rows form) and writing the file.
 3. The cost of one entry call from Python (M, Phi, gamma of the slider crank), numpy and C:
    the C wrapper copies its inputs into arrays whose addresses it took once per thread.
-4. 10^6 steps streamed to .npz in C, with and without --every 100.
+4. The overhead of one `simulate()` call beyond its loop (C, genalpha, 10 steps of the slider
+   crank: what a sweep of short runs pays per run; issue 36 targets < 0.5 ms).
+5. 10^6 steps streamed to .npz in C, with and without --every 100.
 
 Run: python benchmarks/bench_end_to_end.py [--repeats 3] [--skip-million]
 """
@@ -87,6 +89,24 @@ def entry_calls(repeats: int) -> dict:
     return out
 
 
+def call_overhead(repeats: int, calls: int = 200) -> float:
+    """Milliseconds one simulate() call costs beyond its integration loop (median over
+    ``repeats`` timings of ``calls`` calls of a 10-step C genalpha run of the slider crank)."""
+    from mechgen.pipeline import GENERATED_DIR
+    from mechgen.runtime import load_module, simulate
+
+    warnings.simplefilter("ignore")
+    module = load_module(GENERATED_DIR / "slider_crank_rA_c.py")
+    simulate(module, "genalpha", 1e-3, 1e-2)
+    times = []
+    for _ in range(repeats):
+        loops, start = 0.0, time.perf_counter()
+        for _ in range(calls):
+            loops += simulate(module, "genalpha", 1e-3, 1e-2).traj.wall_time_s
+        times.append((time.perf_counter() - start - loops) / calls)
+    return 1e3 * statistics.median(times)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeats", type=int, default=3)
@@ -134,6 +154,8 @@ def main() -> None:
         print("|---|---|---|")
         for name in ("M(q, p)", "Phi(q, t, p)", "gamma(q, v, t, p)"):
             print(f"| {name} | {calls[name, 'numpy']:.2f} | {calls[name, 'c']:.2f} |")
+        print()
+        print(f"simulate() call overhead beyond the loop: {call_overhead(args.repeats):.2f} ms")
         if args.skip_million:
             return
         print()

@@ -4,7 +4,8 @@ usable answer").
 Two levels, each a stop at the first step past it with a SolverError naming the quantity, the
 step and the time (the steps before it are kept as the evidence):
 
-- **absurd** (on by default; ``keep_going`` turns it off): an answer that no reading of the
+- **absurd** (a stop by default; with ``keep_going`` the run goes on and says so in a
+  notice, once): an answer that no reading of the
   numbers can use. Either a constraint row left its constraint by ABSURD_DRIFT of the
   mechanism's size (drift_k = |Phi_k| / L^p_k, :mod:`mechgen.runtime.drift`: a joint that came
   apart by a tenth of the mechanism, an axis tilted by 6 degrees), or the energy error
@@ -48,8 +49,10 @@ ABSURD_DRIFT = 0.1
 #: energy error, in units of the physical scale S(t), past which an answer is absurd: two
 #: orders of magnitude past what a correct or dissipative run can reach (module docstring)
 ABSURD_ENERGY = 1e2
-#: what stops the absurd judgement, named in its errors
+#: the option that finishes an absurd run anyway, named in its errors
 KEEP_GOING = "--keep-going"
+#: how the error of an absurd answer starts
+ABSURD = f"absurd answer, stopped ({KEEP_GOING} finishes it anyway)"
 
 
 @dataclass(frozen=True)
@@ -72,10 +75,8 @@ class Judgement:
             raise SolverError(f"drift_tol must be a positive number, got {tolerance!r}")
         return cls(float(tolerance), bool(strict), not keep_going)
 
-    def watch(self, model: Model, limit: DriftLimit) -> Watch | None:
-        """A watch over the parts of one run, or None when nothing stops it."""
-        if not (self.strict or self.absurd):
-            return None
+    def watch(self, model: Model, limit: DriftLimit) -> Watch:
+        """A watch over the parts of one run."""
         return Watch(model, limit, self)
 
 
@@ -115,12 +116,18 @@ class Watch:
         self.bounds = np.full(4, -np.inf)  # running (|E|, T, -V, V): energy_scale so far
         self.physical = np.full(3, -np.inf)  # running (|W|, -V, V): S(t) so far, with start
         self.start: tuple[float, float] | None = None  # (|E0|, T0)
+        self.accepted = False  # an absurd answer was let through (keep_going), and said so
 
-    def first_over(self, series, t: np.ndarray) -> tuple[int, str] | None:
-        """(row, message) of the first row of a part past the judgement, or None."""
-        found = []
-        if self.judgement.absurd:
-            found += self._absurd(series, t)
+    def first_over(self, series, t: np.ndarray, notices: list[str]) -> tuple[int, str] | None:
+        """(row, message) of the first row of a part past the judgement, or None; an absurd
+        answer that ``keep_going`` lets through is said once in ``notices`` instead."""
+        found = self._absurd(series, t)
+        if found and not self.judgement.absurd:
+            if not self.accepted:
+                k, message = min(found, key=lambda item: item[0])
+                notices.append(message.replace(ABSURD, "absurd answer, kept going", 1))
+                self.accepted = True
+            found = []
         if self.judgement.strict:
             found += self._strict(series, t)
         return min(found, key=lambda item: item[0]) if found else None
@@ -132,16 +139,15 @@ class Watch:
             k = int(over[0])
             row = self.model.meta.constraint_rows[int(series.drift_row[k])]
             what = self.limit.describe(row, series.drift[k], t[k], ABSURD_DRIFT)
-            found.append((k, f"absurd answer, stopped ({KEEP_GOING} runs on): {what}"))
+            found.append((k, f"{ABSURD}: {what}"))
         energy = self._absurd_energy(series)
         if energy is not None:
             k, error, scale = energy
             found.append(
                 (
                     k,
-                    "absurd answer, stopped "
-                    f"({KEEP_GOING} runs on): the energy error E - E0 - W reached {error:.3g} J "
-                    f"at t = {t[k]:.6g}, {error / scale:.3g} times the run's physical energy "
+                    f"{ABSURD}: the energy error E - E0 - W reached {error:.3g} J, "
+                    f"{error / scale:.3g} times the run's physical energy "
                     f"scale {scale:.3g} J (initial energy, work done, range of the potential "
                     f"energy), past {ABSURD_ENERGY:g}: the scheme created energy (a smaller h, "
                     "or another formulation or scheme)",

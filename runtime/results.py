@@ -623,8 +623,8 @@ class RunSummary:
         label = "energy drift" if self.conservative else "energy balance"
         return [
             f"{label}: {what}, {relative:.3g} of its scale, past {ENERGY_TOLERANCE:g}: numerical "
-            "dissipation or a wrong answer (use a smaller h or a second-order or "
-            "energy-conserving scheme)"
+            "dissipation, or energy created by a wrong answer (use a smaller h or a second-order "
+            "or energy-conserving scheme)"
         ]
 
     def as_dict(self) -> dict:
@@ -801,7 +801,7 @@ def finalized(
     previous, step = None, 0
     for traj, last in _marked_last(parts):
         series, carry = RowSeries.of(model, traj, limit, multipliers, carry, angles)
-        over = watch.first_over(series, traj.t) if watch is not None else None
+        over = watch.first_over(series, traj.t, traj.notices)
         if over is not None:
             k = over[0]
             traj, series, last = traj.rows(0, k + 1), series.take(np.arange(k + 1)), True
