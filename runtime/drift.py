@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from mechgen.core.escaping import printable
 
 from .loader import Model
 
@@ -67,8 +68,9 @@ class DriftLimit:
         """What a row's drift ``drift`` at time ``t`` means, naming the row and the tolerance it
         passed (None: this limit's)."""
         tolerance = self.tolerance if tolerance is None else tolerance
+        name = printable(f"{row['owner']} [{row['label']}]")  # user text, one line
         return (
-            f"{row['kind']} {row['owner']} [{row['label']}] left its constraint by {drift:.3g} "
+            f"{row['kind']} {name} left its constraint by {drift:.3g} "
             f"of the mechanism's size (L = {self.size:.3g} m, per unit of "
             f"L^{row['length_power']}) at t = {t:.6g}, past the tolerance {tolerance:g}"
         )

@@ -184,3 +184,14 @@ def test_keep_going_and_the_exit_code_from_the_command_line(tmp_path):
     out = mechgen(*run, "--keep-going", env_extra=cache)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["energy_drift_max_rel"] > 0.5
+
+
+def test_a_label_in_the_message_cannot_reach_the_terminal():
+    """Constraint labels are free text from a model file: the drift and absurd messages quote
+    them with their control characters spelled out (no terminal escape, no forged line)."""
+    from mechgen.runtime.drift import DriftLimit
+
+    row = {"kind": "constraint", "owner": "g\x1b[2J", "label": "a\nmechgen: ok", "length_power": 1}
+    text = DriftLimit(1.0, np.ones(1), 1e-3).describe(row, 0.5, 1.0)
+    assert "\x1b" not in text and "\n" not in text
+    assert "g\\x1b[2J [a\\nmechgen: ok]" in text
