@@ -22,6 +22,7 @@ from mechgen.arguments import (
     scheme_options,
 )
 from mechgen.core.errors import MechgenError, SolverError
+from mechgen.core.escaping import printable
 from mechgen.core.outputs import atomic, check_output, interrupt, stop_signals
 
 
@@ -186,10 +187,11 @@ _SAID: set[str] = set()
 
 
 def _notice(text: str) -> None:
-    """Prints a notice on stderr, once."""
+    """Prints a notice on stderr, once, as one line whatever user text it quotes (labels and
+    names of a model file: no terminal escape, no forged line; issue 37)."""
     if text not in _SAID:
         _SAID.add(text)
-        print(f"mechgen: notice: {text}", file=sys.stderr)
+        print(f"mechgen: notice: {printable(text)}", file=sys.stderr)
 
 
 def _stop(signum: int, frame) -> None:

@@ -19,8 +19,10 @@ from .coordinates import SINC, skew
 def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr, sp.Expr]:
     """Q (applied + gyroscopic) per velocity coordinate, the potential energy V, and the power P
     of what does work besides gravity and the springs' elasticity: the applied loads (their
-    generalized force times v, the velocity coordinates Q is conjugate to) and the springs'
-    damping (-c l'^2: the damper's force c l' along the spring, against its rate on both ends).
+    generalized force times v, the velocity coordinates Q is conjugate to), the springs'
+    damping (-c l'^2: the damper's force c l' along the spring, against its rate on both ends)
+    and a spring whose stiffness or rest length changes in time (the explicit rate dV/dt of its
+    energy, issue 37: such a spring is not conservative).
     Together with the constraints' power (the drivers', :mod:`mechgen.runtime.balance`),
     dE/dt = P along the exact motion."""
     m = ctx.m
@@ -77,8 +79,11 @@ def generalized_forces(ctx: Context) -> tuple[list[sp.Expr], sp.Expr, sp.Expr]:
         f_i = tension * d / length
         add_wrench(bi, f_i, spring.point_i, sp.zeros(3, 1))
         add_wrench(bj, -f_i, spring.point_j, sp.zeros(3, 1))
-        V += spring.stiffness * (length - spring.rest_length) ** 2 / 2
-        damping -= spring.damping * rate**2
+        energy = spring.stiffness * (length - spring.rest_length) ** 2 / 2
+        V += energy
+        # a stiffness or rest length that changes in time does work on the mechanism: the
+        # explicit rate of its energy (the length depends on q only)
+        damping += sp.diff(energy, m.t) - spring.damping * rate**2
     power = sum((f * v for f, v in zip(loads, ctx.v, strict=True)), damping)
     return Q, V, power
 

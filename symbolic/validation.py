@@ -626,4 +626,9 @@ def work_sources(checked: CheckedModel) -> list[Problem]:
         name = load.body if isinstance(load.body, str) else load.body.name
         problems.append(Problem(f"force on body '{name}'", "an applied load"))
     problems += [Problem(f"spring '{s.name}'", "has damping") for s in m.springs if s.damping != 0]
+    problems += [
+        Problem(f"spring '{s.name}'", "changes its stiffness or rest length in time")
+        for s in m.springs
+        if m.t in (sp.sympify(s.stiffness).free_symbols | sp.sympify(s.rest_length).free_symbols)
+    ]
     return problems

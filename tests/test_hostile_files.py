@@ -304,3 +304,33 @@ def test_the_command_line_prints_one_short_line_and_exits_1(case, tmp_path):
     assert lines[0].startswith("mechgen: error: invalid mechanism: ")
     assert re.search(message, lines[0]), lines[0]
     assert not (tmp_path / "out.yaml").exists()
+
+
+def test_a_notice_quoting_a_name_cannot_reach_the_terminal(tmp_path):
+    """Issue 37: the "redundant rows dropped" notice printed joint names raw, so a model could
+    clear the screen or forge a line ("mechgen: all 3 checks passed"). Every notice is printed
+    as one line with control characters spelled out."""
+    model = tmp_path / "hinge.py"
+    model.write_text(
+        "from mechgen import Mechanism\n\n\n"
+        "def build():\n"
+        "    m = Mechanism('hinge')\n"
+        "    b = m.add_body('b', mass=1.0, inertia=(1, 1, 1), position=(0, 1, 0))\n"
+        "    m.add_joint('revolute', m.ground, b, point=(0, 0, 0), axis=(0, 0, 1), name='A')\n"
+        "    m.add_joint('revolute', m.ground, b, point=(0, 0, 1), axis=(0, 0, 1),\n"
+        "                name='B\\x1b[2J\\nmechgen: all 3 checks passed')\n"
+        "    return m\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "mechgen", "generate", str(model), "--formulation", "rA"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "MECHGEN_CACHE_DIR": str(tmp_path / "cache")},
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert (
+        "redundant constraint rows dropped: B\\x1b[2J\\nmechgen: all 3 checks passed" in out.stderr
+    )
+    assert "\x1b" not in out.stderr and "\nmechgen: all 3" not in out.stderr
