@@ -120,7 +120,9 @@ class PlannedArchive:
             rows = len(data)
             if member.rows + rows > self.capacity:
                 raise ValueError(f"{member.rows + rows} rows exceed the archive's {self.capacity}")
-            view = memoryview(data).cast("B")
+            # the raw bytes (a series of zero width, such as the multipliers of a mechanism
+            # without constraints, has none: memoryview cannot cast that shape, issue 37)
+            view = data.reshape(-1).view(np.uint8)
             os.pwrite(self.fd, view, member.data_at + member.rows * member.row_bytes)
             member.crc = zlib.crc32(view, member.crc)
             member.rows += rows

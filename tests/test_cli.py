@@ -412,7 +412,9 @@ def test_plot_and_animate_from_the_command_line(tmp_path, cache):
     assert out.returncode == 0, out.stderr
     out = mechgen("plot", run, "-o", tmp_path / "plots", env_extra=cache)
     assert out.returncode == 0, out.stderr
-    assert len(list((tmp_path / "plots").glob("run_*.png"))) == 4
+    # the slider crank's declared coordinates (crank_angle, slider_travel) add the joints plot
+    assert len(list((tmp_path / "plots").glob("run_*.png"))) == 5
+    assert (tmp_path / "plots" / "run_joints.png").is_file()
     out = mechgen("animate", run, "--frames", "5", env_extra=cache)
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "run.gif").is_file()

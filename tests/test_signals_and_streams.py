@@ -316,3 +316,22 @@ def test_a_chunk_larger_than_memory_is_refused_before_it_starts(tmp_path):
     with pytest.raises(SolverError, match=r"a chunk of 1000000000 steps needs about .* GiB"):
         run_to_file(module, "index3", 1e-9, 1.0, target, chunk_steps=1_000_000_000)
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("formulation", "scheme"), [("rA", "index3"), ("rA", "genalpha"), ("se3", "lie-mk")]
+)
+def test_a_mechanism_without_constraints_saves_to_npz(formulation, scheme, tmp_path):
+    """A free body has no constraint rows: its multipliers are a series of zero width, which the
+    archive writer could not cast (an internal TypeError, exit 3; issue 37). Saved and streamed
+    alike, read back with the shape (rows, 0)."""
+    m = Mechanism("free", gravity=(0, 0, -9.81))
+    m.add_body("b", mass=1.0, inertia=(1, 2, 3), angular_velocity=(0.1, 2.0, 0.3))
+    module = emitted(m, formulation, tmp_path)
+    result = simulate(module, scheme, 1e-3, 0.05)
+    result.save(tmp_path / "saved.npz")
+    run_to_file(module, scheme, 1e-3, 0.05, tmp_path / "streamed.npz", chunk_steps=7)
+    for name in ("saved.npz", "streamed.npz"):
+        with np.load(tmp_path / name) as data:
+            assert data["lam"].shape == (51, 0)
+            np.testing.assert_array_equal(data["q"], result.q)
