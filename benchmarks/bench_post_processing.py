@@ -62,7 +62,7 @@ def parts(name: str, formulation: str, scheme: str, h: float, t_end: float, repe
         repeats,
     )
     out["joint coordinates"] = median_seconds(
-        lambda: joint_coordinates(m, traj.q, traj.v, None), repeats
+        lambda: joint_coordinates(m, traj.q, traj.v, traj.t, None), repeats
     )
     if m.meta.markers:
         out["markers (r, v, a)"] = median_seconds(

@@ -15,8 +15,8 @@ Each joint kind names its coordinates and how they are read (:data:`RECIPES`; th
 ``coordinates``, :class:`mechgen.symbolic.joints.JointKind`), as its drivers and
 ``set_joint_rates`` measure them: from the initial configuration, body j relative to body i,
 right-handed about the joint axis. Angles are continuous along the run (a crank that turns
-twice reads 4 pi): unwrapped between consecutive steps, every step of the run (the caller
-carries the last angles from one part of a run to the next).
+twice reads 4 pi): unwrapped between consecutive steps by the turn their rates predict, every
+step of the run (the caller carries the last angles from one part of a run to the next).
 """
 
 from __future__ import annotations
@@ -101,11 +101,15 @@ def units(model: Model) -> dict[str, str]:
 
 
 def joint_coordinates(
-    model: Model, q: np.ndarray, v: np.ndarray, previous: dict[str, float] | None = None
+    model: Model,
+    q: np.ndarray,
+    v: np.ndarray,
+    t: np.ndarray,
+    previous: dict[str, tuple[float, float, float]] | None = None,
 ) -> dict[str, np.ndarray]:
-    """Every joint coordinate and its rate at each row of (q, v), by name ``NAME.COORD`` and
-    ``NAME.COORD_rate``; angles unwrapped from ``previous`` (the last angles of the part of a
-    run before, by name), which is updated with this part's last."""
+    """Every joint coordinate and its rate at each row (t, q, v), by name ``NAME.COORD`` and
+    ``NAME.COORD_rate``; angles unwrapped from ``previous`` (the last (t, angle, rate) of the
+    part of a run before, by name), which is updated with this part's last."""
     measured = [site for site in model.meta.reaction_sites if site["coordinates"]]
     out: dict[str, np.ndarray] = {}
     if not measured or not len(q):
@@ -118,15 +122,30 @@ def joint_coordinates(
             value, rate = RECIPES[recipe](R[:, m], d[:, m], w[:, m], dd[:, m])
             key = f"{site['owner']}.{name}"
             if recipe in ANGLES:
-                value = _unwrapped(value, None if previous is None else previous.get(key))
+                before = None if previous is None else previous.get(key)
+                value = _unwrapped(value, rate, t, before)
                 if previous is not None:
-                    previous[key] = float(value[-1])
+                    previous[key] = (float(t[-1]), float(value[-1]), float(rate[-1]))
             out[key], out[f"{key}_rate"] = value, rate
     return out
 
 
-def _unwrapped(angle: np.ndarray, before: float | None) -> np.ndarray:
-    """``angle`` continuous along the rows, and from ``before`` (the row before the first)."""
-    if before is None:
-        return np.unwrap(angle)
-    return np.unwrap(np.concatenate([[before], angle]))[1:]
+def _unwrapped(
+    angle: np.ndarray, rate: np.ndarray, t: np.ndarray, before: tuple | None
+) -> np.ndarray:
+    """``angle`` (each in (-pi, pi]) continuous along the rows, and from ``before`` ((t,
+    angle, rate) of the row before the first). Each increment takes the turn nearest the one
+    the rates predict, (t_k - t_k-1) (rate_k-1 + rate_k) / 2 (trapezoid): a joint that turns
+    more than half a turn between stored rows keeps its turns (unwrapping by the values alone
+    read -31.4 rad for 596.9 at 0.95 turn per step, issue 37). Right while the prediction
+    errs by less than half a turn."""
+    if before is not None:
+        angle = np.concatenate([[before[1]], angle])
+        rate = np.concatenate([[before[2]], rate])
+        t = np.concatenate([[before[0]], t])
+    if len(angle) < 2:
+        return angle
+    predicted = np.diff(t) * (rate[1:] + rate[:-1]) / 2
+    step = predicted + (np.diff(angle) - predicted + np.pi) % (2 * np.pi) - np.pi
+    out = angle[0] + np.concatenate([[0.0], np.cumsum(step)])
+    return out if before is None else out[1:]

@@ -176,11 +176,11 @@ class RowSeries:
         limit: DriftLimit,
         multipliers: str,
         carry: balance.Carry | None = None,
-        angles: dict[str, float] | None = None,
+        angles: dict[str, tuple[float, float, float]] | None = None,
     ) -> tuple[RowSeries, balance.Carry | None]:
         """The series of one part of a run, and what the next part's work continues from
         (``carry``: this part's; ``multipliers``: the scheme's source of multipliers,
-        :mod:`mechgen.runtime.balance`); ``angles`` holds the joint angles of the last row
+        :mod:`mechgen.runtime.balance`); ``angles`` holds (t, angle, rate) of the last row
         before the part and is updated with this part's last."""
         n, p = len(traj.t), model.p
         energy = model.energy_rows(traj.q, traj.v, traj.t, p)
@@ -202,7 +202,7 @@ class RowSeries:
             vviol = np.abs(residual).max(axis=1)
         powers = balance.powers(model, traj, multipliers, nu)
         work, imbalance, carry = balance.work(traj.t, powers, total, carry)
-        joints = joint_coordinates(model, traj.q, traj.v, angles)
+        joints = joint_coordinates(model, traj.q, traj.v, traj.t, angles)
         series = cls(
             total, energy[:, 0], viol, vviol, by_owner, drift, drift_row, work, imbalance, joints
         )

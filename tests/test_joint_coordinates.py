@@ -171,6 +171,24 @@ def test_angles_are_continuous_across_turns_and_chunks(tmp_path):
     assert summary["final"]["joints"]["J"]["angle"] == pytest.approx(20.0, abs=1e-9)
 
 
+def test_a_turn_of_almost_a_turn_per_step_keeps_its_turns(tmp_path):
+    """A free spin at 0.95 turn per step (h = 0.1, 2 pi 9.5 rad/s; genalpha keeps a free
+    spin's rate exactly): unwrapping by the values alone took each step as -0.05 turn and read
+    -31.4 rad instead of 596.9 at t = 10 (issue 37); unwrapped by the turn the rates predict,
+    the angle reads omega t at every row, also across chunks of 7 steps."""
+    omega = 2 * np.pi * 9.5
+    m = Mechanism("spin", gravity=(0, 0, 0))
+    body = m.add_body("body", mass=1.0, inertia=(0.1, 0.1, 0.2))
+    m.add_joint("revolute", "ground", body, axis=(0, 0, 1), name="J")
+    m.set_joint_rates("J", angle=omega)
+    module = emitted(m, "rA", tmp_path / "module")
+    path = tmp_path / "spin.npz"
+    summary = run_to_file(module, "genalpha", 0.1, 10.0, path, chunk_steps=7)
+    with np.load(path) as data:
+        np.testing.assert_allclose(data["joint.J.angle"], omega * data["t"], atol=1e-6)
+    assert summary["final"]["joints"]["J"]["angle"] == pytest.approx(omega * 10.0, abs=1e-6)
+
+
 def test_a02_crank_angles_in_absolute_coordinates(tmp_path):
     """IFToMM A02 without gravity in rA: every crank turns uniformly at -speed / L = -1 rad/s
     (n_four_bar.build), so each ground joint's angle is -t and its rate -1, to the scheme's
