@@ -124,8 +124,10 @@ class WorkingFolder:
         OutputError: the folder cannot be created.
     """
 
-    #: the lock file inside the folder
+    #: the lock file inside the folder, and what it holds: the mark of a folder this program
+    #: made (a user's folder of the same names is never taken for one, issue 37)
     LOCK = ".owner.lock"
+    MARK = b"mechgen working folder: its parts while a file is written\n"
 
     def __init__(self, target: Path, tag: str = "parts"):
         remove_stale(target.parent, tag)
@@ -135,6 +137,7 @@ class WorkingFolder:
             staging = Path(tempfile.mkdtemp(prefix=f"{self.path.name}.", dir=target.parent))
             self.lock = os.open(staging / self.LOCK, os.O_RDWR | os.O_CREAT, 0o600)
             fcntl.flock(self.lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            os.write(self.lock, self.MARK)
             os.rename(staging, self.path)
         except OSError as exc:
             if staging is not None:
@@ -168,13 +171,16 @@ class WorkingFolder:
 
 def remove_stale(folder: Path, tag: str = "parts") -> None:
     """Removes the working folders (``.*.TAG``) in ``folder`` whose lock nobody holds: their
-    owner is gone. Folders without a lock file, or whose lock is held, stay."""
+    owner is gone. Folders without a lock file of this program's (its mark), or whose lock is
+    held, stay."""
     for candidate in folder.glob(f".*.{tag}"):
         try:
-            fd = os.open(candidate / WorkingFolder.LOCK, os.O_RDONLY)
+            fd = os.open(candidate / WorkingFolder.LOCK, os.O_RDONLY | os.O_NOFOLLOW)
         except OSError:
             continue
         try:
+            if os.pread(fd, len(WorkingFolder.MARK) + 1, 0) != WorkingFolder.MARK:
+                continue  # not a folder this program made
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             continue  # held: its owner lives

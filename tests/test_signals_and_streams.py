@@ -145,7 +145,8 @@ def test_a_killed_runs_folder_goes_with_the_next_run_and_a_live_one_stays(tmp_pa
     """kill -9 leaves the working folder (nothing runs in a killed process). The next writer
     in that folder removes it because nobody holds its lock, whatever pid its name carries
     (renamed here to carry this live process's pid, as a reused pid would), and leaves the
-    folder of a live writer (its lock is held) and one without a lock file (not mechgen's)."""
+    folder of a live writer (its lock is held), one without a lock file and one whose lock
+    file lacks mechgen's mark (a user's folder of the same names: issue 37, it was deleted)."""
     process = _long_run(tmp_path, tmp_path / "long.npz", started)
     process.kill()
     process.communicate(timeout=60)
@@ -154,11 +155,16 @@ def test_a_killed_runs_folder_goes_with_the_next_run_and_a_live_one_stays(tmp_pa
     live = WorkingFolder(tmp_path / "other.npz")
     foreign = tmp_path / ".foreign.npz.1.2.parts"
     foreign.mkdir()
+    users = tmp_path / ".notes.1.2.parts"
+    users.mkdir()
+    (users / WorkingFolder.LOCK).write_text("my own lock file\n")
+    (users / "thesis.tex").write_text("months of work\n")
     run_to_file(bundled("double_pendulum", "rA"), "index3", 1e-2, 0.05, tmp_path / "next.npz")
     assert not reused.exists()
     assert live.path.is_dir() and foreign.is_dir()
+    assert (users / "thesis.tex").read_text() == "months of work\n"
     live.remove()
-    assert sorted(_hidden(tmp_path)) == [foreign.name]
+    assert sorted(_hidden(tmp_path)) == sorted([foreign.name, users.name])
 
 
 def _read_until(master: int, pattern: str, process: subprocess.Popen) -> str:
