@@ -237,7 +237,7 @@ def cmd_sweep(args) -> int:
     points = sweep.grid(args.param) if args.param else sweep.samples(args.samples)
     options = scheme_options(args)
     find_scheme(args.scheme).options_for(options)  # a bad option fails here, not in every run
-    check_output(args.out, (".csv", ".parquet"), "sweep output")
+    sweep.table_target(args.out)
     formulation = run_formulation(args.mechanism, args.formulation, formulations(args.scheme)[0])
     path = module_path(
         args.mechanism, formulation, args.backend, required_entries(args.scheme), args.scheme

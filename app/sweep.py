@@ -12,6 +12,7 @@ finished ones (the CLI writes them).
 from __future__ import annotations
 
 import csv
+import importlib.util
 import itertools
 from collections.abc import Callable
 from pathlib import Path
@@ -204,25 +205,34 @@ def open_files(workers: int) -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (needed, hard))
 
 
+def table_target(target: str | Path) -> Path:
+    """The checked path of a sweep table: .csv, or .parquet where pyarrow is installed; the
+    sweep checks it before any run (a Parquet table without pyarrow failed only once every run
+    had finished, issue 37).
+
+    Raises:
+        MechgenError: another suffix, an unusable folder, or Parquet without pyarrow.
+    """
+    target = check_output(target, (".csv", ".parquet"), "sweep output")
+    if target.suffix == ".parquet" and importlib.util.find_spec("pyarrow") is None:
+        raise MechgenError("Parquet output needs pyarrow (pip install pyarrow); use .csv")
+    return target
+
+
 def write_table(rows: list[dict], target: str | Path) -> Path:
     """Writes the rows as CSV, or Parquet (needs pyarrow): the columns of every row, ``error``
     last; a field a row lacks (every field of a failed run) is empty (null in Parquet).
 
     Raises:
-        MechgenError: another suffix, or Parquet without pyarrow.
+        MechgenError: as :func:`table_target`.
     """
-    target = check_output(target, (".csv", ".parquet"), "sweep output")
+    target = table_target(target)
     columns = [key for key in dict.fromkeys(key for row in rows for key in row) if key != "error"]
     columns.append("error")
     table = [{key: row.get(key) for key in columns} for row in rows]
     if target.suffix == ".parquet":
-        try:
-            import pyarrow as pa
-            import pyarrow.parquet as pq
-        except ImportError as exc:
-            raise MechgenError(
-                "Parquet output needs pyarrow (pip install pyarrow); use .csv"
-            ) from exc
+        import pyarrow as pa
+        import pyarrow.parquet as pq
     with atomic(target) as tmp:
         if target.suffix == ".csv":
             with tmp.open("w", newline="") as fh:

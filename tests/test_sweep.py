@@ -64,6 +64,21 @@ def test_samples_file_and_output_errors(tmp_path):
             sweep.write_table([{"a": 1}], tmp_path / "x.parquet")
 
 
+@pytest.mark.skipif(importlib.util.find_spec("pyarrow") is not None, reason="pyarrow installed")
+def test_a_parquet_table_without_pyarrow_is_refused_before_any_run(tmp_path):
+    """Issue 37: -o x.parquet without pyarrow failed only once every run had finished. The
+    command refuses at once (the grid below would take minutes)."""
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "mechgen", "sweep", str(MODULE), "--scheme", "index3"]
+    command += ["--h", "1e-4", "--t-end", "10", "--param", "L1=2:3:50", "-o"]
+    out = subprocess.run(
+        [*command, str(tmp_path / "x.parquet")], capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 1 and "Parquet output needs pyarrow" in out.stderr
+
+
 def test_a_scheduler_that_is_no_address_is_named():
     """--scheduler foo used to end as an internal ValueError (missing port number)."""
     with pytest.raises(MechgenError, match=r"Dask scheduler at 'foo' \(an address such as tcp"):
