@@ -18,6 +18,11 @@ from mechgen.core.metadata import ModuleMetadata
 
 from .coordinates import coordinates
 
+#: what an emitted numpy module raises when an expression leaves its domain (math.log(-1),
+#: 1/0) or overflows (math.exp(1e3), math.cos(inf), L**3 at L = 1e308): turned into a named
+#: error where it happens
+ARITHMETIC = (ValueError, ArithmeticError)
+
 #: the file stamp (:func:`_stamp`) of each module loaded, by module name
 _LOADED: dict[str, tuple[int, int, int]] = {}
 
@@ -156,9 +161,21 @@ class Model:
         run's parameter values: a value the generator would refuse as a default (a negative
         stiffness, a density that makes a mass negative) is refused here too, naming the body
         or spring and the parameters given."""
-        problems = _physical_problems(self.module, self.p.tobytes())
+        given = ", ".join(f"{k}={v}" for k, v in params.items()) or "the defaults"
+        try:
+            problems = _physical_problems(self.module, self.p.tobytes())
+        except ARITHMETIC as exc:  # L = 1e308 overflows L**3 (issue 37)
+            raise ModelError(
+                [
+                    Problem(
+                        f"parameters {given}",
+                        "the bodies' masses and inertias cannot be evaluated at these values "
+                        f"({type(exc).__name__}: {exc})",
+                    )
+                ],
+                "parameters",
+            ) from exc
         if problems:
-            given = ", ".join(f"{k}={v}" for k, v in params.items()) or "the defaults"
             raise ModelError(
                 [Problem(f"{p.subject} (parameters {given})", p.message) for p in problems],
                 "parameters",

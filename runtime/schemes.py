@@ -95,9 +95,18 @@ def prepare(
         raise SolverError(f"step size h must be positive and finite, got {h}")
     if not (t_end >= h and t_end != float("inf")):
         raise SolverError(f"t_end must be finite and at least h = {h}, got {t_end}")
+    if not t_end / h <= MAX_STEPS:  # also where t_end / h overflows (h = 1e-320, issue 37)
+        raise SolverError(
+            f"h = {h:g} makes {t_end / h:.3g} steps of t_end = {t_end:g}, more than {MAX_STEPS:g}:"
+            " a larger h (or a shorter run)"
+        )
     model.require(runner.entries + (REACTION_ENTRIES if reactions else ()), name)
     filled = runner.options_for(options)
     return model, runner, runner.reactions if reactions else None, filled
+
+
+#: the most steps a run may take: 10^12 steps of even the cheapest kernel (1 us) are 11 days
+MAX_STEPS = 1e12
 
 
 def limited_blas(threads: int | None):

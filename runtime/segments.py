@@ -43,17 +43,13 @@ from .diagnosis import (
     conditioning,
     growth,
 )
-from .loader import Model
+from .loader import ARITHMETIC, Model
 from .results import Trajectory
 from .scheme import RunState
 
 #: a failure whose last good state has a constraint Jacobian this many times worse conditioned
 #: than the run's first state is reported as a singular configuration
 GROWTH = 5.0
-#: what an emitted numpy module raises when an expression leaves its domain (math.log(-1),
-#: 1/0) or a diverging state overflows it (math.exp(1e3), math.cos(inf)); turned into a
-#: SolverError at the step where it happened
-ARITHMETIC = (ValueError, ArithmeticError)
 #: substeps of a redone step held in memory at a time (only the end row is kept)
 REDO_ROWS = 1024
 #: t_end / h this close to a whole number N, relative to t_end / h, is N steps (Grid)

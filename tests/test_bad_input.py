@@ -374,3 +374,19 @@ def test_cli(case, tmp_path, monkeypatch, capsys):
     assert re.search(message, err), err
     assert "Traceback" not in err
     assert sorted(os.listdir(tmp_path)) == before, "a failed command left a file behind"
+
+
+def test_extreme_numbers_are_named_errors():
+    """Issue 37: a parameter whose masses overflow (L1 = 1e308: L1**3) and a step so small that
+    the number of steps overflows (h = 1e-320) ended as internal errors; both are named."""
+    from mechgen.core.errors import ModelError, SolverError
+    from mechgen.runtime import simulate
+    from mechgen.runtime.schemes import MAX_STEPS
+
+    module = bundled("double_pendulum", "rA")
+    with pytest.raises(ModelError, match=r"parameters L1=1e\+308: the bodies' masses and inert"):
+        simulate(module, "index3", 1e-3, 0.01, {"L1": 1e308})
+    with pytest.raises(SolverError, match=r"h = 9.99989e-321 makes inf steps of t_end = 0.01"):
+        simulate(module, "index3", 1e-320, 0.01)
+    with pytest.raises(SolverError, match=re.escape(f"more than {MAX_STEPS:g}")):
+        simulate(module, "index3", 1e-13, 1.0)
