@@ -146,6 +146,8 @@ def _unwrapped(
     if len(angle) < 2:
         return angle
     predicted = np.diff(t) * (rate[1:] + rate[:-1]) / 2
-    step = predicted + (np.diff(angle) - predicted + np.pi) % (2 * np.pi) - np.pi
-    out = angle[0] + np.concatenate([[0.0], np.cumsum(step)])
-    return out if before is None else out[1:]
+    # whole turns added at each row, so that a value is its angle plus 2 pi times an integer,
+    # bit for bit the same whether the run is cut into parts or not
+    turns = np.cumsum(np.round((predicted - np.diff(angle)) / (2 * np.pi)))
+    out = angle[1:] + 2 * np.pi * turns
+    return out if before is not None else np.concatenate([angle[:1], out])
