@@ -102,9 +102,12 @@ def _sha256(path: Path) -> str:
 
 
 def _valid(lib: Path) -> bool:
+    """Whether a cached library is complete: its sidecar holds its sha256. A sidecar that is
+    missing, unreadable or garbage (not even text) marks a corrupt entry, rebuilt like a
+    truncated library (it broke every later run, issue 37)."""
     sidecar = lib.with_suffix(".sha256")
     try:
-        return lib.is_file() and sidecar.read_text().strip() == _sha256(lib)
+        return lib.is_file() and sidecar.read_bytes().strip() == _sha256(lib).encode()
     except OSError:
         return False
 

@@ -122,6 +122,10 @@ def test_corrupted_library_is_rebuilt(tmp_path):
     lib.write_bytes(b"\x00" * len(good))  # corrupted, same size
     build.load_library(source)
     assert lib.read_bytes() == good
+    sidecar = lib.with_suffix(".sha256")
+    sidecar.write_bytes(b"\xff\xfe garbage")  # not even text: a corrupt entry (issue 37)
+    assert build.build(source) == lib
+    assert lib.read_bytes() == good and sidecar.read_text().strip() == build._sha256(lib)
 
 
 def test_concurrent_builds_do_not_clash(tmp_path):
