@@ -98,7 +98,18 @@ def energy_scale(bounds: np.ndarray) -> float:
     energy that the run holds or exchanges. Never below max |E|, so that a relative drift is at
     most 2: a system at rest with an energy near 0 reads its round-off against round-off there
     (around 1), not 1e15; its absolute drift tells how small it is."""
-    return float(max(bounds[0], bounds[1], bounds[2] + bounds[3]))
+    return float(_scales(bounds))
+
+
+def _scales(bounds: np.ndarray) -> np.ndarray:
+    """:func:`energy_scale` of the last axis of ``bounds`` (one set, or one per row)."""
+    return np.maximum(np.maximum(bounds[..., 0], bounds[..., 1]), bounds[..., 2] + bounds[..., 3])
+
+
+def _running(carried: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The running maxima of ``rows`` (one per row), starting from ``carried``, the maxima of
+    the parts of the run before."""
+    return np.maximum.accumulate(np.vstack([carried, rows]), axis=0)[1:]
 
 
 def relative_drift(drift, scale: float):
@@ -165,8 +176,7 @@ class Watch:
         if self.start is None:
             self.start = (abs(float(energy[0])), float(kinetic[0]))
         work = np.abs(np.asarray(series.work, dtype=float).reshape(len(energy), -1).sum(axis=1))
-        rows = np.stack([work, -potential, potential], axis=1)
-        running = np.maximum.accumulate(np.vstack([self.physical, rows]), axis=0)[1:]
+        running = _running(self.physical, np.stack([work, -potential, potential], axis=1))
         self.physical = running[-1]
         scale = np.maximum(
             np.maximum(max(self.start), running[:, 0]), running[:, 1] + running[:, 2]
@@ -212,9 +222,9 @@ class Watch:
             return None
         potential = energy - kinetic
         rows = np.stack([np.abs(energy), kinetic, -potential, potential], axis=1)
-        running = np.maximum.accumulate(np.vstack([self.bounds, rows]), axis=0)[1:]
+        running = _running(self.bounds, rows)
         self.bounds = running[-1]
-        scale = np.maximum(np.maximum(running[:, 0], running[:, 1]), running[:, 2] + running[:, 3])
+        scale = _scales(running)
         drift = np.abs(series.energy_balance)
         over = np.flatnonzero(~(drift <= ENERGY_TOLERANCE * scale))
         return (int(over[0]), float(drift[over[0]]), float(scale[over[0]])) if len(over) else None

@@ -204,7 +204,7 @@ def run(
     traj.store(0, t_start, q, V, acc, 0, _cond(S) if record_cond else None, lam)
     if stabilization == "auto":
         stabilization = "projection" if model.closed_loops else "none"
-        if model.closed_loops:
+        if stabilization == "projection":
             traj.notices.append(
                 "closed kinematic loop: lie-mk projects each step onto the position and velocity "
                 "constraints (--stabilization projection, the default here; --stabilization "

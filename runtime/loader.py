@@ -104,7 +104,7 @@ class Model:
             self.n_q,
         )
 
-    @property
+    @functools.cached_property
     def closed_loops(self) -> int:
         """The number of independent closed kinematic loops: the cyclomatic number E - N + C of
         the graph whose nodes are the bodies (ground included) and whose edges are the pairs of

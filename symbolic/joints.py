@@ -72,6 +72,17 @@ def triad(u: sp.Matrix, defaults: dict) -> tuple[sp.Matrix, sp.Matrix, sp.Matrix
     return u, b, c
 
 
+def axis_frame(axis: sp.Matrix, defaults: dict) -> sp.Matrix:
+    """The frame (b, c, u) of :func:`triad` as columns: z the axis."""
+    u, b, c = triad(axis, defaults)
+    return sp.Matrix.hstack(b, c, u)
+
+
+def frame_on_i(on_i: sp.Matrix, on_j: sp.Matrix) -> sp.Matrix:
+    """The reaction frame of most sites: the joint frame fixed in body i."""
+    return on_i
+
+
 class JointFrames:
     """Body-frame images of global points and directions at the initial configuration."""
 
@@ -164,7 +175,7 @@ class JointKind:
     #: the joint frame fixed in body i and its image fixed in body j (global, axes as columns):
     #: the frame on body i, unless the directions a component transmits turn with body j
     #: (:func:`universal_reaction_frame`)
-    reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = lambda on_i, on_j: on_i
+    reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = frame_on_i
 
     def frame(self, joint: Joint, defaults: dict) -> sp.Matrix:
         """The joint frame (columns x, y, z), global at the initial configuration: the global
@@ -175,8 +186,7 @@ class JointKind:
             return sp.Matrix.hstack(x, y, x.cross(y))
         if "axis" not in self.directions:
             return sp.eye(3)
-        u, b, c = triad(joint.axis, defaults)
-        return sp.Matrix.hstack(b, c, u)
+        return axis_frame(joint.axis, defaults)
 
     def vectors(self, joint: Joint, fr: JointFrames, defaults: dict) -> dict[str, sp.Matrix]:
         """The body-frame vectors of the joint's rows and tree kinematics."""

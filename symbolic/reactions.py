@@ -50,8 +50,15 @@ from dataclasses import dataclass
 import sympy as sp
 
 from .context import Context
-from .joints import ALL_COMPONENTS, DRIVER_COMPONENT, KINDS, Component, triad
-from .model import COORDINATE_KINDS, Body, Coordinate
+from .joints import (
+    ALL_COMPONENTS,
+    DRIVER_COMPONENT,
+    KINDS,
+    Component,
+    axis_frame,
+    frame_on_i,
+)
+from .model import COORDINATE_KINDS, Body
 from .validation import CheckedModel
 
 
@@ -79,7 +86,7 @@ class ReactionSite:
     coordinates: tuple[tuple[str, str], ...] = ()
     #: the frame of the reaction components from the frames on body i and j
     #: (JointKind.reaction_frame; the frame on body i for drivers and groups)
-    reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = lambda on_i, on_j: on_i
+    reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = frame_on_i
 
 
 def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
@@ -94,61 +101,59 @@ def reaction_sites(checked: CheckedModel) -> list[ReactionSite]:
     sites = []
     for (kind, owner), cons in owned.items():
         bi, bj = cons[0].body_i, cons[0].body_j
-        pose, pose_j = checked.pose0(bi), checked.pose0(bj)
-        coordinates, turning = (), {}
         if kind == "constraint":
             points = [c.s_i for c in cons if c.s_i is not None]
             point = points[0] if points else sp.zeros(3, 1)
-            frame, joint_kind, comps = sp.eye(3), "", ALL_COMPONENTS
+            sites.append(_site(checked, owner, kind, "", bi, bj, point, sp.eye(3), ALL_COMPONENTS))
+            continue
+        joint = joints[owner] if kind == "joint" else joints[drivers[owner].joint]
+        jk, pose = KINDS[joint.kind], checked.pose0(bi)
+        point, frame = pose.A.T * (joint.point - pose.r), pose.A.T * jk.frame(joint, defaults)
+        if kind == "joint":
+            extra = (jk.components(joint), jk.coordinates, jk.reaction_frame)
         else:
-            joint = joints[owner] if kind == "joint" else joints[drivers[owner].joint]
-            point = pose.A.T * (joint.point - pose.r)
-            frame = pose.A.T * KINDS[joint.kind].frame(joint, defaults)
-            joint_kind = joint.kind
-            coordinates = KINDS[joint.kind].coordinates if kind == "joint" else ()
-            if kind == "joint":
-                turning = {"reaction_frame": KINDS[joint.kind].reaction_frame}
-            comps = (
-                KINDS[joint.kind].components(joint)
-                if kind == "joint"
-                else (DRIVER_COMPONENT[drivers[owner].coordinate],)
-            )
-        point_j = pose_j.A.T * (pose.r + pose.A * point - pose_j.r)
-        frame_j = pose_j.A.T * pose.A * frame
-        sites.append(
-            ReactionSite(
-                owner,
-                kind,
-                joint_kind,
-                bi,
-                bj,
-                point,
-                frame,
-                comps,
-                point_j,
-                frame_j,
-                coordinates,
-                **turning,
-            )
-        )
-    return sites + [_measured(checked, c, defaults) for c in m.coordinates]
+            extra = ((DRIVER_COMPONENT[drivers[owner].coordinate],),)
+        sites.append(_site(checked, owner, kind, joint.kind, bi, bj, point, frame, *extra))
+    for c in m.coordinates:  # declared: they measure, they transmit nothing
+        bi, bj = m.find_body(c.body_i), m.find_body(c.body_j)
+        pose = checked.pose0(bi)
+        point, frame = pose.A.T * (c.point - pose.r), pose.A.T * axis_frame(c.axis, defaults)
+        recipe = ((c.kind, COORDINATE_KINDS[c.kind]),)
+        sites.append(_site(checked, c.name, "coordinate", "", bi, bj, point, frame, (), recipe))
+    return sites
 
 
-def _measured(checked: CheckedModel, coordinate: Coordinate, defaults: dict) -> ReactionSite:
-    """The site of a declared coordinate (Mechanism.add_coordinate): its point and a frame
-    whose z axis is the coordinate's axis, fixed in body i and in body j, and no reaction
-    components (it measures, it transmits nothing)."""
-    m = checked.mechanism
-    bi, bj = m.find_body(coordinate.body_i), m.find_body(coordinate.body_j)
+def _site(
+    checked: CheckedModel,
+    owner: str,
+    kind: str,
+    joint_kind: str,
+    bi: Body,
+    bj: Body,
+    point: sp.Matrix,
+    frame: sp.Matrix,
+    components: tuple[Component, ...],
+    coordinates: tuple[tuple[str, str], ...] = (),
+    reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = frame_on_i,
+) -> ReactionSite:
+    """A site from its point and frame fixed in body i (body frame), with their images fixed in
+    body j at the initial configuration."""
     pose, pose_j = checked.pose0(bi), checked.pose0(bj)
-    u, b, c = triad(coordinate.axis, defaults)
-    frame = pose.A.T * sp.Matrix.hstack(b, c, u)
-    point = pose.A.T * (coordinate.point - pose.r)
-    recipe = ((coordinate.kind, COORDINATE_KINDS[coordinate.kind]),)
-    point_j = pose_j.A.T * (coordinate.point - pose_j.r)
+    point_j = pose_j.A.T * (pose.r + pose.A * point - pose_j.r)
     frame_j = pose_j.A.T * pose.A * frame
     return ReactionSite(
-        coordinate.name, "coordinate", "", bi, bj, point, frame, (), point_j, frame_j, recipe
+        owner,
+        kind,
+        joint_kind,
+        bi,
+        bj,
+        point,
+        frame,
+        components,
+        point_j,
+        frame_j,
+        coordinates,
+        reaction_frame,
     )
 
 

@@ -467,18 +467,23 @@ def _check_markers(m: Mechanism, col: _Collector) -> None:
     parameter expressions."""
     seen: set[str] = set()
     for marker in m.markers:
-        name = marker.name
-        subject = f"marker '{_clip(name)}'"
-        if not isinstance(name, str) or not IDENTIFIER.fullmatch(name) or len(name) > MAX_NAME:
-            col.error(
-                subject,
-                f"name must be an identifier (letters, digits, _) of at most {MAX_NAME} characters",
-            )
-        elif name in seen:
-            col.error(subject, "duplicate marker name")
-        seen.add(name)
+        subject = f"marker '{_clip(marker.name)}'"
+        _series_name(marker.name, seen, subject, col, "duplicate marker name")
         _resolve(marker.body, m, subject, col)
         _geometry(marker.point, m, subject, col, "point")
+
+
+def _series_name(name, seen: set[str], subject: str, col: _Collector, duplicate: str) -> None:
+    """A name that keys series (markers, coordinates): an identifier of at most MAX_NAME
+    characters, not in ``seen``, which it joins."""
+    if not isinstance(name, str) or not IDENTIFIER.fullmatch(name) or len(name) > MAX_NAME:
+        col.error(
+            subject,
+            f"name must be an identifier (letters, digits, _) of at most {MAX_NAME} characters",
+        )
+    elif name in seen:
+        col.error(subject, duplicate)
+    seen.add(name)
 
 
 def _check_coordinates(m: Mechanism, col: _Collector) -> None:
@@ -487,18 +492,11 @@ def _check_coordinates(m: Mechanism, col: _Collector) -> None:
     differ, a point and a non-zero axis of numbers or parameter expressions."""
     taken = {j.name for j in m.joints} | {g.name for g in m.groups}
     taken |= {d.name for d in m.drivers} | {s.name for s in m.springs}
-    seen: set[str] = set()
+    seen = set(taken)
     for coordinate in m.coordinates:
-        name = coordinate.name
-        subject = f"coordinate '{_clip(name)}'"
-        if not isinstance(name, str) or not IDENTIFIER.fullmatch(name) or len(name) > MAX_NAME:
-            col.error(
-                subject,
-                f"name must be an identifier (letters, digits, _) of at most {MAX_NAME} characters",
-            )
-        elif name in seen or name in taken:
-            col.error(subject, "duplicate name (a coordinate, joint, constraint, driver or spring)")
-        seen.add(name)
+        subject = f"coordinate '{_clip(coordinate.name)}'"
+        duplicate = "duplicate name (a coordinate, joint, constraint, driver or spring)"
+        _series_name(coordinate.name, seen, subject, col, duplicate)
         if coordinate.kind not in COORDINATE_KINDS:
             kinds = ", ".join(COORDINATE_KINDS)
             col.error(subject, f"kind must be one of {kinds}, got '{_clip(coordinate.kind)}'")
