@@ -243,42 +243,44 @@ def cmd_sweep(args) -> int:
         args.mechanism, formulation, args.backend, required_entries(args.scheme), args.scheme
     )
     module = load_module(path)  # emits and compiles once, before the workers start
-    unknown = sorted({k for point in points for k in point} - set(module.PARAMETERS))
+    unknown = sorted(set(points.names) - set(module.PARAMETERS))
     if unknown:
         raise MechgenError(
-            f"unknown parameter(s) {', '.join(unknown)} "
+            f"unknown parameter(s) {', '.join(map(printable, unknown))} "
             f"(known: {', '.join(module.PARAMETERS) or 'none'})"
         )
     start = time.perf_counter()
-    try:
-        with StepBar("sweep", args.quiet, unit="run", delay=0.0) as bar:
-            rows = sweep.run(
-                path,
-                args.scheme,
-                args.h,
-                args.t_end,
-                points,
-                args.scheduler,
-                args.workers,
-                bar,
-                options,
-            )
-    except KeyboardInterrupt as exc:
-        code = _interrupted(exc)
-        rows = getattr(exc, "rows", [])
-        if rows:
-            sweep.write_table(rows, args.out)
-            done = f"the {len(rows)} finished runs are saved in {args.out}"
-        else:
-            done = "no run had finished; nothing written"
-        print(f"mechgen: {done} ({len(points)} runs asked)", file=sys.stderr)
-        return code
-    elapsed = time.perf_counter() - start
-    sweep.write_table(rows, args.out)
-    failed = sum(1 for r in rows if r["error"])
+    with sweep.Table(args.out) as table:
+        try:
+            with StepBar("sweep", args.quiet, unit="run", delay=0.0) as bar:
+                for row in sweep.stream(
+                    path,
+                    args.scheme,
+                    args.h,
+                    args.t_end,
+                    points,
+                    args.scheduler,
+                    args.workers,
+                    bar,
+                    options,
+                ):
+                    table.add(row)
+        except KeyboardInterrupt as exc:
+            code = _interrupted(exc)
+            for row in getattr(exc, "rows", []):
+                table.add(row)
+            if table.rows:
+                table.write()
+                done = f"the {table.rows} finished runs are saved in {args.out}"
+            else:
+                done = "no run had finished; nothing written"
+            print(f"mechgen: {done} ({len(points)} runs asked)", file=sys.stderr)
+            return code
+        elapsed = time.perf_counter() - start
+        table.write()
     print(
-        f"{len(rows)} runs ({failed} failed) in {elapsed:.1f} s "
-        f"({len(rows) / elapsed:.2f} runs/s) -> {args.out}"
+        f"{table.rows} runs ({table.failed} failed) in {elapsed:.1f} s "
+        f"({table.rows / elapsed:.2f} runs/s) -> {args.out}"
     )
     return EXIT_OK
 

@@ -4,26 +4,45 @@ One emitted module serves every run (parameters are arguments of the emitted fun
 sweep emits (and compiles) once, then maps runs over a dask.distributed cluster: a LocalCluster
 by default, or any running scheduler given by its address to scale out. Each run returns one
 row: its parameters, the scalar fields of the JSON summary, and ``error`` (empty, or the message
-of a run that failed; a failure never stops the sweep). The table goes to CSV, or to Parquet
-when pyarrow is installed. Rows are collected as runs finish, so that an interrupt keeps the
-finished ones (the CLI writes them).
+of a run that failed; a failure never stops the sweep).
+
+Nothing grows with the number of points (issue 37: a grid of 10^8 points ran out of memory
+before its first run): the points are made as they are submitted (:class:`Points`), at most
+:data:`WINDOW_PER_THREAD` runs per worker thread are in flight, and the rows go, in the order of
+the points, to a :class:`Table` that spools them to an unlinked temporary file and writes the
+CSV (or Parquet, with pyarrow) at the end, or with the rows finished when it is interrupted.
+
+A LocalCluster talks over TLS with a certificate made for this sweep and held in memory only
+(Dask's ``Security.temporary``): its scheduler, nannies and workers listen on 127.0.0.1, where
+any local user could otherwise connect and run code as the sweeping user (issue 37); a client
+without this sweep's certificate is refused during the handshake.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import importlib.util
-import itertools
-from collections.abc import Callable
+import json
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 from mechgen.core.errors import MechgenError
 from mechgen.core.escaping import printable
 from mechgen.core.outputs import atomic, check_output
 
 #: summary fields that name the run rather than measure it: the same in every row
 IDENTITY = ("mechanism", "scheme", "formulation", "backend", "h", "t_end")
+
+#: runs in flight per worker thread: enough to keep every worker busy while the finished rows
+#: come back, few enough that the futures held stay few for any number of points
+WINDOW_PER_THREAD = 4
+
+#: finished rows held back behind a slow run, per run in flight, before no more are submitted
+#: until it finishes (rows are about a kilobyte)
+HELD_PER_RUN = 256
 
 
 def scalar_fields(summary: dict) -> dict:
@@ -37,54 +56,139 @@ def scalar_fields(summary: dict) -> dict:
     }
 
 
-def grid(specs: list[str]) -> list[dict[str, float]]:
-    """The full grid of NAME=START:STOP:N specifications (N values from START to STOP), or of
-    NAME=VALUE for a single value.
+@dataclass(frozen=True)
+class Points:
+    """Parameter points, made one at a time as they are iterated (again at each iteration):
+    the parameter ``names``, the number of points, and the function that makes them."""
+
+    names: tuple[str, ...]
+    count: int
+    make: Callable[[], Iterator[dict[str, float]]]
+
+    def __iter__(self) -> Iterator[dict[str, float]]:
+        return self.make()
+
+    def __len__(self) -> int:
+        return self.count
+
+
+@dataclass(frozen=True)
+class _Axis:
+    """N values from START to STOP as numpy.linspace spaces them (k step + start, the last
+    exactly STOP), one at a time."""
+
+    name: str
+    start: float
+    stop: float
+    n: int
+
+    def value(self, k: int) -> float:
+        if k == self.n - 1:
+            return self.stop
+        div = self.n - 1
+        step = (self.stop - self.start) / div
+        if step == 0.0:  # numpy.linspace's own case of a span too small to divide
+            return k / div * (self.stop - self.start) + self.start
+        return k * step + self.start
+
+
+def grid(specs: list[str]) -> Points:
+    """The full grid of NAME=START:STOP:N specifications (N values from START to STOP, as
+    numpy.linspace), or of NAME=VALUE for a single value; the last axis varies fastest.
 
     Raises:
-        MechgenError: naming a malformed specification.
+        MechgenError: naming a malformed specification, or a parameter given twice.
     """
-    axes = []
+    axes: list[_Axis] = []
     for spec in specs:
         name, _, values = spec.partition("=")
         parts = values.split(":")
         try:
             if len(parts) == 3:
-                start, stop, n = float(parts[0]), float(parts[1]), int(parts[2])
-                if n < 1:
+                axis = _Axis(name, float(parts[0]), float(parts[1]), int(parts[2]))
+                if axis.n < 1:
                     raise ValueError
-                axis = np.linspace(start, stop, n)
             elif len(parts) == 1:
-                axis = np.array([float(parts[0])])
+                axis = _Axis(name, float(parts[0]), float(parts[0]), 1)
             else:
                 raise ValueError
         except ValueError as exc:
             raise MechgenError(
-                f"--param '{spec}': expected NAME=START:STOP:N (N >= 1) or NAME=VALUE"
+                f"--param '{printable(spec)}': expected NAME=START:STOP:N (N >= 1) or NAME=VALUE"
             ) from exc
         if not name:
-            raise MechgenError(f"--param '{spec}': the parameter name is missing")
-        axes.append([(name, float(v)) for v in axis])
-    return [dict(point) for point in itertools.product(*axes)]
+            raise MechgenError(f"--param '{printable(spec)}': the parameter name is missing")
+        if name in (a.name for a in axes):
+            raise MechgenError(f"--param '{printable(spec)}': '{printable(name)}' given twice")
+        axes.append(axis)
+    count = 1
+    for axis in axes:
+        count *= axis.n
+
+    def make() -> Iterator[dict[str, float]]:
+        for index in range(count):
+            point = {}
+            for axis in reversed(axes):
+                index, k = divmod(index, axis.n)
+                point[axis.name] = axis.value(k)
+            yield {axis.name: point[axis.name] for axis in axes}
+
+    return Points(tuple(a.name for a in axes), count, make)
 
 
-def samples(path: str | Path) -> list[dict[str, float]]:
-    """Parameter samples from a CSV file with one column per parameter.
+def samples(path: str | Path) -> Points:
+    """Parameter samples from a CSV file with one column per parameter, read once to check
+    every row (and count them) and then again as the runs are submitted.
 
     Raises:
-        MechgenError: a missing file or a value that is not a number (naming row and column).
+        MechgenError: a missing file, no header, a column named twice or without a name, a row
+            with more or fewer fields than the header or a value that is not a number (naming
+            the line and the column).
     """
     path = Path(path)
     if not path.is_file():
-        raise MechgenError(f"samples file '{path}' does not exist")
-    out = []
-    with path.open(newline="") as fh:
-        for k, row in enumerate(csv.DictReader(fh), start=2):
-            try:
-                out.append({key: float(value) for key, value in row.items()})
-            except ValueError as exc:
-                raise MechgenError(f"samples file '{path}', line {k}: {exc}") from exc
-    return out
+        raise MechgenError(f"samples file '{printable(str(path))}' does not exist")
+
+    def rows() -> Iterator[tuple[int, list[str]]]:
+        try:
+            with path.open(newline="") as fh:
+                reader = csv.reader(fh, strict=True)
+                for row in reader:
+                    yield reader.line_num, row
+        except (csv.Error, UnicodeDecodeError) as exc:
+            raise MechgenError(f"samples file '{printable(str(path))}': {exc}") from exc
+
+    where = f"samples file '{printable(str(path))}'"
+    header = next((row for _, row in rows()), None)
+    if not header:
+        raise MechgenError(f"{where} is empty: its first line names the parameters")
+    names = tuple(name.strip() for name in header)
+    if "" in names or len(set(names)) < len(names):
+        raise MechgenError(f"{where}: every column of the header needs its own name")
+
+    def make() -> Iterator[dict[str, float]]:
+        body = rows()
+        next(body)
+        for line, row in body:
+            if not row:
+                continue  # a blank line
+            if len(row) != len(names):
+                raise MechgenError(
+                    f"{where}, line {line}: {len(row)} fields, the header names {len(names)}"
+                )
+            point = {}
+            for name, value in zip(names, row, strict=True):
+                try:
+                    point[name] = float(value)
+                except ValueError as exc:
+                    raise MechgenError(
+                        f"{where}, line {line}, column '{printable(name)}': "
+                        f"'{printable(value)}' is not a number"
+                    ) from exc
+            yield point
+
+    count = sum(1 for _ in make())
+    return Points(names, count, make)
 
 
 def run_one(path: str, scheme: str, h: float, t_end: float, params: dict, options: dict) -> dict:
@@ -105,39 +209,33 @@ def run_one(path: str, scheme: str, h: float, t_end: float, params: dict, option
     return row
 
 
-def run(
-    path: str | Path,
-    scheme: str,
-    h: float,
-    t_end: float,
-    points: list[dict[str, float]],
-    scheduler: str = "local",
-    workers: int = 2,
-    progress: Callable[[int, int], None] | None = None,
-    options: dict | None = None,
-) -> list[dict]:
-    """Runs every parameter point on a Dask cluster; rows in the order of ``points``.
-
-    Args:
-        scheduler: ``local`` for a LocalCluster of ``workers`` processes, or the address of a
-            running scheduler (``tcp://host:8786``).
-        progress: called as progress(finished runs, runs) as runs finish.
+@contextlib.contextmanager
+def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
+    """A Dask client for a sweep: of a LocalCluster of ``workers`` processes (one thread each)
+    that speaks TLS with a certificate of its own (the module docstring), or of the running
+    scheduler at the address ``scheduler`` (its security is that cluster's, from Dask's
+    configuration). Both are closed after the block.
 
     Raises:
-        MechgenError: ``workers`` < 1 for a LocalCluster, an unreachable scheduler.
-        KeyboardInterrupt: an interrupt (SIGINT; SIGTERM and SIGHUP under the CLI); its
-            ``rows`` holds the runs finished before it, in the order of ``points``.
+        MechgenError: ``workers`` < 1 for a LocalCluster, too few open files for it, or an
+            unreachable scheduler.
     """
-    from dask.distributed import Client, LocalCluster, as_completed
+    from dask.distributed import Client, LocalCluster
+    from distributed.security import Security
 
     if scheduler == "local":
         if workers < 1:
             raise MechgenError(f"workers must be a positive integer, got {workers}")
         open_files(workers)
+        security = Security.temporary()
         cluster = LocalCluster(
-            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            security=security,
         )
-        client = Client(cluster)
+        client = Client(cluster, security=security)
     else:
         cluster = None
         try:
@@ -147,31 +245,107 @@ def run(
                 f"cannot reach the Dask scheduler at '{printable(scheduler)}' (an address such "
                 f"as tcp://host:8786): {printable(str(exc))}"
             ) from exc
-    finished: dict[int, dict] = {}
     try:
-        futures = client.map(
-            run_one,
-            [str(path)] * len(points),
-            [scheme] * len(points),
-            [h] * len(points),
-            [t_end] * len(points),
-            points,
-            [options or {}] * len(points),
-            pure=False,
-        )
-        index = {future.key: k for k, future in enumerate(futures)}
-        for future in as_completed(futures):
-            finished[index[future.key]] = future.result()
-            if progress is not None:
-                progress(len(finished), len(points))
-    except KeyboardInterrupt as exc:
-        exc.rows = [finished[k] for k in sorted(finished)]
-        raise
+        yield client
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
-    return [finished[k] for k in range(len(points))]
+
+
+def stream(
+    path: str | Path,
+    scheme: str,
+    h: float,
+    t_end: float,
+    points: Iterable[dict[str, float]],
+    scheduler: str = "local",
+    workers: int = 2,
+    progress: Callable[[int, int], None] | None = None,
+    options: dict | None = None,
+) -> Iterator[dict]:
+    """Runs every parameter point on a Dask cluster (:func:`connect`), yielding the rows in
+    the order of ``points``, with at most :data:`WINDOW_PER_THREAD` runs per worker thread in
+    flight; finished rows wait until the rows before them are in (at most
+    :data:`HELD_PER_RUN` per run in flight: then no more runs start until the slow one ends).
+
+    Args:
+        progress: called as progress(finished runs, runs) as runs finish (runs is
+            ``len(points)``).
+
+    Raises:
+        MechgenError: as :func:`connect`, or from making the points (a bad samples row).
+        KeyboardInterrupt: an interrupt (SIGINT; SIGTERM, SIGHUP and SIGQUIT under the CLI);
+            its ``rows`` holds the finished runs not yet yielded, in the order of ``points``.
+    """
+    from dask.distributed import as_completed
+
+    total = len(points) if hasattr(points, "__len__") else 0
+    with connect(scheduler, workers) as client:
+        window = WINDOW_PER_THREAD * max(1, sum(client.nthreads().values()))
+        todo = enumerate(points)
+        pending = as_completed()
+        index: dict[str, int] = {}
+        held: dict[int, dict] = {}
+        following = done = 0
+
+        def submit() -> bool:
+            if len(held) >= HELD_PER_RUN * window:
+                return False
+            nxt = next(todo, None)
+            if nxt is None:
+                return False
+            k, point = nxt
+            future = client.submit(
+                run_one, str(path), scheme, h, t_end, point, options or {}, pure=False
+            )
+            index[future.key] = k
+            pending.add(future)
+            return True
+
+        try:
+            while len(index) < window and submit():
+                pass
+            for future in pending:
+                held[index.pop(future.key)] = future.result()
+                done += 1
+                if progress is not None:
+                    progress(done, total)
+                while following in held:
+                    yield held.pop(following)
+                    following += 1
+                while len(index) < window and submit():
+                    pass
+        except KeyboardInterrupt as exc:
+            exc.rows = [held[k] for k in sorted(held)]
+            raise
+
+
+def run(
+    path: str | Path,
+    scheme: str,
+    h: float,
+    t_end: float,
+    points: Iterable[dict[str, float]],
+    scheduler: str = "local",
+    workers: int = 2,
+    progress: Callable[[int, int], None] | None = None,
+    options: dict | None = None,
+) -> list[dict]:
+    """Every row of :func:`stream` in a list, for sweeps whose rows fit in memory.
+
+    Raises:
+        MechgenError: as :func:`stream`.
+        KeyboardInterrupt: its ``rows`` holds every run finished before it, in the order of
+            ``points``.
+    """
+    rows: list[dict] = []
+    try:
+        rows.extend(stream(path, scheme, h, t_end, points, scheduler, workers, progress, options))
+    except KeyboardInterrupt as exc:
+        exc.rows = rows + getattr(exc, "rows", [])
+        raise
+    return rows
 
 
 #: open files a LocalCluster takes in this process: the scheduler and its client, and per
@@ -219,26 +393,107 @@ def table_target(target: str | Path) -> Path:
     return target
 
 
-def write_table(rows: list[dict], target: str | Path) -> Path:
-    """Writes the rows as CSV, or Parquet (needs pyarrow): the columns of every row, ``error``
-    last; a field a row lacks (every field of a failed run) is empty (null in Parquet).
+class Table:
+    """The rows of a sweep on their way to a CSV or Parquet file (:func:`table_target`): each
+    row is spooled as one JSON line to an unlinked temporary file as it comes, so that memory
+    holds only the column names; :meth:`write` writes the table (atomically) from the spool:
+    the columns of every row in the order they first came, ``error`` last, a field a row lacks
+    (every field of a failed run) empty (null in Parquet). Use it as a context manager.
 
     Raises:
         MechgenError: as :func:`table_target`.
     """
-    target = table_target(target)
-    columns = [key for key in dict.fromkeys(key for row in rows for key in row) if key != "error"]
-    columns.append("error")
-    table = [{key: row.get(key) for key in columns} for row in rows]
-    if target.suffix == ".parquet":
+
+    def __init__(self, target: str | Path):
+        self.target = table_target(target)
+        self.columns: dict[str, set[type]] = {}
+        self.rows = self.failed = 0
+        # open for the table's life, closed by __exit__; unlinked at once, so gone however
+        # the process ends
+        self._spool = tempfile.TemporaryFile("w+", encoding="utf-8")  # noqa: SIM115
+
+    def __enter__(self) -> Table:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._spool.close()
+
+    def add(self, row: dict) -> None:
+        """Appends a row."""
+        for key, value in row.items():
+            if key != "error":
+                self.columns.setdefault(key, set()).add(type(value))
+        self.rows += 1
+        self.failed += bool(row.get("error"))
+        self._spool.write(json.dumps(row) + "\n")
+
+    def _read(self) -> Iterator[dict]:
+        self._spool.flush()
+        self._spool.seek(0)
+        for line in self._spool:
+            yield json.loads(line)
+        self._spool.seek(0, 2)
+
+    def write(self) -> Path:
+        """Writes the table of every row added so far; returns its path.
+
+        Raises:
+            OutputError: the file cannot be written (a full disk, a file size limit).
+        """
+        columns = [*self.columns, "error"]
+        with atomic(self.target) as tmp:
+            if self.target.suffix == ".csv":
+                with tmp.open("w", newline="") as fh:
+                    writer = csv.DictWriter(fh, fieldnames=columns)
+                    writer.writeheader()
+                    for row in self._read():
+                        writer.writerow({key: row.get(key) for key in columns})
+            else:
+                self._write_parquet(tmp, columns)
+        return self.target
+
+    #: rows per Parquet row group
+    BATCH = 65536
+
+    def _write_parquet(self, tmp: Path, columns: list[str]) -> None:
+        """Parquet in row groups of :data:`BATCH` rows, each column typed by the values it
+        holds (bool, int64, float64 where any value is a float, else string)."""
         import pyarrow as pa
         import pyarrow.parquet as pq
-    with atomic(target) as tmp:
-        if target.suffix == ".csv":
-            with tmp.open("w", newline="") as fh:
-                writer = csv.DictWriter(fh, fieldnames=columns)
-                writer.writeheader()
-                writer.writerows(table)
-        else:
-            pq.write_table(pa.Table.from_pylist(table), tmp)
-    return target
+
+        def kind(types: set[type]) -> pa.DataType:
+            types = types - {type(None)}
+            if types == {bool}:
+                return pa.bool_()
+            if types == {int}:
+                return pa.int64()
+            if types and types <= {int, float}:
+                return pa.float64()
+            return pa.string()
+
+        types = {**self.columns, "error": {str}}
+        schema = pa.schema([(key, kind(types[key])) for key in columns])
+        text = [key for key in columns if schema.field(key).type == pa.string()]
+        with pq.ParquetWriter(tmp, schema) as writer:
+            batch: list[dict] = []
+            for row in self._read():
+                row = {key: row.get(key) for key in columns}
+                for key in text:
+                    row[key] = None if row[key] is None else str(row[key])
+                batch.append(row)
+                if len(batch) == self.BATCH:
+                    writer.write_table(pa.Table.from_pylist(batch, schema=schema))
+                    batch = []
+            writer.write_table(pa.Table.from_pylist(batch, schema=schema))
+
+
+def write_table(rows: Iterable[dict], target: str | Path) -> Path:
+    """Writes the rows as a :class:`Table` at ``target``; returns its path.
+
+    Raises:
+        MechgenError: as :func:`table_target` and :meth:`Table.write`.
+    """
+    with Table(target) as table:
+        for row in rows:
+            table.add(row)
+        return table.write()

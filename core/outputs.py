@@ -23,6 +23,7 @@ import shutil
 import signal
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -81,6 +82,11 @@ MODEL_FILE_SUFFIXES = (".yaml", ".yml", ".json")
 #: Ctrl-\ (SIGQUIT, whose default core dump left a streamed run's parts behind, issue 36)
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 
+#: seconds after a stop signal within which another is the same stop (a key pressed twice, a
+#: batch system that signals the process group and the process): ignored; a later one stops
+#: the command again, even while it saves
+REPEAT_GRACE_S = 1.0
+
 
 def interrupt(signum: int) -> KeyboardInterrupt:
     """The KeyboardInterrupt that stops a command on signal ``signum``, which it carries as
@@ -93,16 +99,27 @@ def interrupt(signum: int) -> KeyboardInterrupt:
 @contextlib.contextmanager
 def stop_signals(handler: Callable) -> Iterator[None]:
     """Within the block every signal of :data:`STOP_SIGNALS` calls ``handler(signum, frame)``,
-    except those the process ignores (``nohup`` ignores SIGHUP, a shell script's background job
+    but not again within :data:`REPEAT_GRACE_S` of the last call (a double Ctrl-C used to
+    interrupt the saving of the finished rows that the first one started, issue 37), except
+    those the process ignores (``nohup`` ignores SIGHUP, a shell script's background job
     SIGINT): they stay ignored. The previous handlers come back after it. Only the main thread
     can catch signals: elsewhere nothing changes."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    first: list[float] = []
+
+    def once(signum: int, frame) -> None:
+        now = time.monotonic()
+        if first and now - first[0] < REPEAT_GRACE_S:
+            return  # the same stop, pressed twice: the first is being handled
+        first[:] = [now]
+        handler(signum, frame)
+
     taken = {s: signal.getsignal(s) for s in STOP_SIGNALS}
     taken = {s: old for s, old in taken.items() if old != signal.SIG_IGN}
     for s in taken:
-        signal.signal(s, handler)
+        signal.signal(s, once)
     try:
         yield
     finally:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import csv
-import importlib.util
 import os
 
+import numpy as np
 import pytest
 from mechgen import sweep
 from mechgen.core.errors import MechgenError
@@ -16,11 +16,26 @@ MODULE = GENERATED_DIR / "double_pendulum_rA.py"
 
 
 def test_grid_is_the_product_of_the_axes():
+    """The points are numpy.linspace's values, the last axis fastest, made as they are asked
+    for: a grid of 10^12 points costs nothing until it is iterated (issue 37: 10^8 points ran
+    out of memory before any run)."""
     points = sweep.grid(["L1=2:4:3", "L2=1.5"])
-    assert points == [{"L1": 2.0, "L2": 1.5}, {"L1": 3.0, "L2": 1.5}, {"L1": 4.0, "L2": 1.5}]
+    assert list(points) == [{"L1": 2.0, "L2": 1.5}, {"L1": 3.0, "L2": 1.5}, {"L1": 4.0, "L2": 1.5}]
+    assert points.names == ("L1", "L2") and len(points) == 3
+    for spec in ("a=0.1:0.7:7", "b=-3:1e-300:13", "c=1:1:4", "d=5:5.000000000000001:3"):
+        axis = [p[spec[0]] for p in sweep.grid([spec])]
+        start, stop, n = spec[2:].split(":")
+        assert axis == list(np.linspace(float(start), float(stop), int(n)))  # bit for bit
+    both = list(sweep.grid(["a=0:1:3", "b=5:6:2"]))
+    assert both == [{"a": a, "b": b} for a in (0.0, 0.5, 1.0) for b in (5.0, 6.0)]
+    huge = sweep.grid(["L1=1:2:1000000", "L2=1:2:1000000"])
+    assert len(huge) == 10**12
+    assert next(iter(huge)) == {"L1": 1.0, "L2": 1.0}
     for bad in ("L1=1:2", "L1=1:2:0", "L1=a:2:3", "=1:2:3"):
         with pytest.raises(MechgenError, match="--param"):
             sweep.grid([bad])
+    with pytest.raises(MechgenError, match="'L1' given twice"):
+        sweep.grid(["L1=1:2:3", "L1=4"])
 
 
 def test_sweep_on_a_local_cluster_keeps_order_and_failures(tmp_path):
@@ -49,29 +64,68 @@ def test_sweep_on_a_local_cluster_keeps_order_and_failures(tmp_path):
     assert read[0]["energy_judged_by"] == "drift" and read[0]["conservative"] == "True"
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("L1\nabc\n", r"line 2, column 'L1': 'abc' is not a number"),
+        ("L1,L2\n2.0,1.0\n3.0\n", r"line 3: 1 fields, the header names 2"),
+        ("L1,L2\n2.0,1.0,7\n", r"line 2: 3 fields, the header names 2"),
+        ("", r"is empty: its first line names the parameters"),
+        ("L1,L1\n1,2\n", r"every column of the header needs its own name"),
+        ("L1,\n1,2\n", r"every column of the header needs its own name"),
+        ('L1\n"2\n', r"unexpected end of data|line 2"),
+    ],
+)
+def test_a_bad_samples_file_is_named_at_its_line(tmp_path, text, message):
+    """Issue 37: a ragged samples CSV ended as an internal TypeError (float(None))."""
+    bad = tmp_path / "bad.csv"
+    bad.write_text(text)
+    with pytest.raises(MechgenError, match=message):
+        sweep.samples(bad)
+
+
 def test_samples_file_and_output_errors(tmp_path):
     good = tmp_path / "samples.csv"
-    good.write_text("L1,L2\n2.0,1.0\n3.0,1.5\n")
-    assert sweep.samples(good) == [{"L1": 2.0, "L2": 1.0}, {"L1": 3.0, "L2": 1.5}]
-    bad = tmp_path / "bad.csv"
-    bad.write_text("L1\nabc\n")
-    with pytest.raises(MechgenError, match="line 2"):
-        sweep.samples(bad)
+    good.write_text("L1,L2\n2.0,1.0\n\n3.0,1.5\n")
+    points = sweep.samples(good)
+    assert list(points) == [{"L1": 2.0, "L2": 1.0}, {"L1": 3.0, "L2": 1.5}]
+    assert len(points) == 2 and points.names == ("L1", "L2")
+    (tmp_path / "head.csv").write_text("L1\n")
+    assert len(sweep.samples(tmp_path / "head.csv")) == 0
     with pytest.raises(MechgenError, match=r"\.csv or \.parquet"):
         sweep.write_table([{"a": 1}], tmp_path / "x.txt")
-    if importlib.util.find_spec("pyarrow") is None:
-        with pytest.raises(MechgenError, match="pyarrow"):
-            sweep.write_table([{"a": 1}], tmp_path / "x.parquet")
 
 
-@pytest.mark.skipif(importlib.util.find_spec("pyarrow") is not None, reason="pyarrow installed")
+def test_a_parquet_table_holds_the_rows_of_the_csv(tmp_path):
+    """The Parquet writer (row groups from the spool) gives the CSV's table: columns in the
+    same order, typed by their values, a failed row's fields null."""
+    pq = pytest.importorskip("pyarrow.parquet", reason="pyarrow is in the test extras")
+    rows = [
+        {"L1": 2.0, "steps": 10, "conservative": True, "judged": "drift", "error": ""},
+        {"L1": float("nan"), "error": "ModelError: L1 is not finite"},
+        {"L1": 3, "steps": 12, "conservative": False, "judged": "balance", "error": ""},
+    ]
+    sweep.write_table(rows, tmp_path / "t.csv")
+    table = pq.read_table(sweep.write_table(rows, tmp_path / "t.parquet"))
+    with (tmp_path / "t.csv").open() as fh:
+        assert table.column_names == next(csv.reader(fh))
+    assert str(table.schema.field("L1").type) == "double"
+    assert str(table.schema.field("steps").type) == "int64"
+    read = table.to_pylist()
+    assert read[1]["steps"] is None and read[1]["error"].startswith("ModelError")
+    assert read[2] == {**rows[2], "L1": 3.0}
+
+
 def test_a_parquet_table_without_pyarrow_is_refused_before_any_run(tmp_path):
     """Issue 37: -o x.parquet without pyarrow failed only once every run had finished. The
-    command refuses at once (the grid below would take minutes)."""
+    command refuses at once (the grid below would take minutes); pyarrow is hidden from the
+    command (it is in the test extras)."""
     import subprocess
     import sys
 
-    command = [sys.executable, "-m", "mechgen", "sweep", str(MODULE), "--scheme", "index3"]
+    hide = "import sys; sys.modules['pyarrow'] = None; from mechgen.cli import main; "
+    hide += "sys.exit(main(sys.argv[1:]))"
+    command = [sys.executable, "-c", hide, "sweep", str(MODULE), "--scheme", "index3"]
     command += ["--h", "1e-4", "--t-end", "10", "--param", "L1=2:3:50", "-o"]
     out = subprocess.run(
         [*command, str(tmp_path / "x.parquet")], capture_output=True, text=True, timeout=60
@@ -122,3 +176,82 @@ def test_too_few_open_files_is_a_clear_error_in_bounded_time(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     assert "2 runs (0 failed)" in out.stdout
+
+
+#: a client that tries to run code on a sweep's cluster: with Dask's default configuration
+#: (plain TCP), and over TLS with a certificate of its own
+INTRUDER = """
+import sys
+from distributed import Client
+from distributed.security import Security
+
+address, marker = sys.argv[1], sys.argv[2]
+
+
+def intrude():
+    open(marker, "w").write("ran")
+
+
+for target in (address, address.replace("tls://", "tcp://")):
+    for security in (None, Security.temporary()):
+        try:
+            client = Client(target, timeout=5, security=security)
+            client.submit(intrude).result(timeout=10)
+            print("SUBMITTED", target)
+        except Exception as exc:
+            print("refused", target, type(exc).__name__)
+"""
+
+
+def test_a_sweeps_cluster_runs_no_code_for_a_client_without_its_certificate(tmp_path):
+    """Issue 37: any local user could connect to a sweep's scheduler on 127.0.0.1 and run code
+    as the sweeping user. A listener on the loopback cannot tell users apart, so another user
+    is a client without this sweep's certificate (held in this process's memory only): such a
+    client, in another process, plain or with a TLS certificate of its own, is refused and its
+    code never runs, while the sweep's own client works."""
+    import subprocess
+    import sys
+
+    marker = tmp_path / "intruded"
+    script = tmp_path / "intruder.py"
+    script.write_text(INTRUDER)
+    with sweep.connect("local", 1) as client:
+        address = client.scheduler.address
+        assert address.startswith("tls://127.0.0.1:")
+        out = subprocess.run(
+            [sys.executable, str(script), address, str(marker)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert client.submit(sum, [1, 2]).result() == 3
+    assert "SUBMITTED" not in out.stdout and out.stdout.count("refused") == 4, out.stdout
+    assert not marker.exists()
+
+
+def test_a_huge_grid_streams_in_bounded_memory(tmp_path):
+    """Issue 37: a grid of 10^8 points hit MemoryError at 3.7 GB before any run, and 9e6
+    points restarted workers and finished nothing in 2 minutes. Points are made as they are
+    submitted: a grid of 10^12 points starts at once, keeps at most a window of runs in flight,
+    and an interrupt keeps the rows finished, in the order of the points, from the first."""
+    import tracemalloc
+
+    points = sweep.grid(["L1=2:3:1000000", "L2=1:2:1000000"])
+    seen = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append(total)
+        if done == 40:
+            raise KeyboardInterrupt
+
+    tracemalloc.start()
+    with pytest.raises(KeyboardInterrupt) as stop:
+        sweep.run(MODULE, "index3", 1e-3, 0.002, points, workers=1, progress=progress)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    rows = stop.value.rows
+    assert seen[0] == 10**12 and 36 <= len(rows) <= 40  # 40 finished, up to 4 held in flight
+    assert [r["L2"] for r in rows] == [1 + k / 999999 for k in range(len(rows))][: len(rows)]
+    assert all(r["L1"] == 2.0 and r["error"] == "" for r in rows)
+    # the cluster's start-up takes some 10 MB here: nothing of the size of the grid
+    assert peak < 200e6, peak
