@@ -15,7 +15,6 @@ compiles a file while another rewrites it sees the old bytes or the new ones, ne
 
 from __future__ import annotations
 
-import fcntl
 import functools
 import hashlib
 import importlib.util
@@ -25,6 +24,7 @@ from pathlib import Path
 from mechgen.codegen.backends import backend_named
 from mechgen.core.clib import cache_root
 from mechgen.core.errors import BuildError, MechgenError, OutputError
+from mechgen.core.locks import locked
 from mechgen.core.outputs import MODEL_FILE_SUFFIXES, atomic
 
 #: the emitted modules of the bundled examples, shipped with the package (resolved: an editable
@@ -151,8 +151,7 @@ def _resolve(
         return path
     try:
         target.mkdir(parents=True, exist_ok=True)
-        with open(target / ".lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
+        with locked(target / ".lock", f"the module cache entry of {mechanism.name}"):
             if not _intact(target, path.name):
                 if on_generate is not None:
                     on_generate()

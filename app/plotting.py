@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 from mechgen.core.errors import MechgenError
+from mechgen.core.escaping import printable
 from mechgen.core.outputs import atomic
 from mechgen.runtime.judgement import energy_bounds, energy_scale, relative_drift
 
@@ -48,7 +49,62 @@ def load_run(path: str | Path) -> tuple[dict[str, np.ndarray], dict]:
         raise MechgenError(
             f"'{path}' has no run layout (written by an older mechgen?); simulate again with --out"
         )
-    return series, json.loads(str(series.pop("layout")))
+    try:
+        layout = json.loads(str(series.pop("layout")))
+    except ValueError as exc:
+        raise MechgenError(f"'{path}' is not a saved run: its layout is not JSON ({exc})") from None
+    problem = _inconsistency(series, layout)
+    if problem:
+        raise MechgenError(f"'{path}' is not a saved run as mechgen writes it: {problem}")
+    return series, layout
+
+
+#: the layout's fields the plots read, and their types
+LAYOUT_FIELDS = {
+    "mechanism": str,
+    "scheme": str,
+    "formulation": str,
+    "bodies": list,
+    "joints": dict,
+}
+#: the series every saved run holds (besides each body's ``BODY.r``)
+SERIES = (
+    "t",
+    "energy",
+    "kinetic_energy",
+    "constraint_violation",
+    "velocity_constraint_violation",
+    "newton_iterations",
+)
+
+
+def _inconsistency(series: dict[str, np.ndarray], layout: object) -> str:
+    """What makes a loaded run unreadable (a file edited or of another program; internal
+    KeyErrors and broadcasting errors before, issue 37), or "": the layout's fields and types,
+    the series every run holds, numbers in every series, one row per time, times finite and
+    increasing."""
+    if not isinstance(layout, dict):
+        return "its layout is not a record"
+    wrong = [k for k, kind in LAYOUT_FIELDS.items() if not isinstance(layout.get(k), kind)]
+    if wrong:
+        return f"its layout lacks {', '.join(wrong)} (or they have the wrong type)"
+    bodies = [b for b in layout["bodies"] if isinstance(b, str)]
+    missing = [k for k in (*SERIES, *(f"{b}.r" for b in bodies)) if k not in series]
+    if missing or len(bodies) != len(layout["bodies"]):
+        return f"series {', '.join(printable(k) for k in missing) or 'bodies'} missing"
+    t = series["t"]
+    if t.ndim != 1 or not len(t):
+        return "it holds no times"
+    for name, values in series.items():
+        if values.dtype.kind not in "biuf":
+            return f"series '{printable(name)}' holds {values.dtype} values, not numbers"
+        if values.ndim == 0 or len(values) != len(t):
+            return f"series '{printable(name)}' has {values.shape} values for {len(t)} times"
+    if not np.all(np.isfinite(t)) or np.any(np.diff(t) <= 0):
+        return "its times are not finite and increasing"
+    if not np.isfinite(series["energy"]).any():
+        return "its energy is nowhere a finite number"
+    return ""
 
 
 def _measure(path: Path) -> None:

@@ -24,14 +24,17 @@ import contextlib
 import csv
 import importlib.util
 import json
+import logging
+import signal
 import tempfile
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from mechgen.core.errors import MechgenError
 from mechgen.core.escaping import printable
-from mechgen.core.outputs import atomic, check_output
+from mechgen.core.outputs import STOP_SIGNALS, atomic, check_output
 
 #: summary fields that name the run rather than measure it: the same in every row
 IDENTITY = ("mechanism", "scheme", "formulation", "backend", "h", "t_end")
@@ -141,9 +144,9 @@ def samples(path: str | Path) -> Points:
     every row (and count them) and then again as the runs are submitted.
 
     Raises:
-        MechgenError: a missing file, no header, a column named twice or without a name, a row
-            with more or fewer fields than the header or a value that is not a number (naming
-            the line and the column).
+        MechgenError: a missing file, no header or no row, a column named twice or without a
+            name, a row with more or fewer fields than the header or a value that is not a
+            number (naming the line and the column).
     """
     path = Path(path)
     if not path.is_file():
@@ -151,7 +154,7 @@ def samples(path: str | Path) -> Points:
 
     def rows() -> Iterator[tuple[int, list[str]]]:
         try:
-            with path.open(newline="") as fh:
+            with path.open(newline="", encoding="utf-8-sig") as fh:  # a BOM is no name
                 reader = csv.reader(fh, strict=True)
                 for row in reader:
                     yield reader.line_num, row
@@ -188,6 +191,8 @@ def samples(path: str | Path) -> Points:
             yield point
 
     count = sum(1 for _ in make())
+    if not count:
+        raise MechgenError(f"{where} holds no samples: one row per run after its header")
     return Points(names, count, make)
 
 
@@ -228,13 +233,15 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
             raise MechgenError(f"workers must be a positive integer, got {workers}")
         open_files(workers)
         security = Security.temporary()
-        cluster = LocalCluster(
-            n_workers=workers,
-            threads_per_worker=1,
-            processes=True,
-            dashboard_address=None,
-            security=security,
-        )
+        with _deaf_children():
+            cluster = LocalCluster(
+                n_workers=workers,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+                security=security,
+                silence_logs=logging.ERROR,  # a run's failure is its row's error
+            )
         client = Client(cluster, security=security)
     else:
         cluster = None
@@ -251,6 +258,26 @@ def connect(scheduler: str = "local", workers: int = 2) -> Iterator:
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+@contextlib.contextmanager
+def _deaf_children() -> Iterator[None]:
+    """The worker processes started in the block ignore the stop signals of a terminal
+    (:data:`mechgen.core.outputs.STOP_SIGNALS` but SIGTERM): Ctrl-C reaches every process of
+    the foreground group, and each worker printed a KeyboardInterrupt traceback while the
+    sweep was saving its rows (issue 37). The sweep stops them itself when it is interrupted;
+    an ignored signal stays ignored across exec, and Python keeps it so. Only the main thread
+    can change signal handlers: elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    quiet = [s for s in STOP_SIGNALS if s != signal.SIGTERM]
+    taken = {s: signal.signal(s, signal.SIG_IGN) for s in quiet}
+    try:
+        yield
+    finally:
+        for s, old in taken.items():
+            signal.signal(s, signal.SIG_DFL if old is None else old)
 
 
 def stream(

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import jinja2
 from mechgen.core import escaping
-from mechgen.core.errors import CodeGenerationError
+from mechgen.core.errors import CodeGenerationError, OutputError
 from mechgen.core.flush import FLUSH_BELOW
 from mechgen.symbolic.equation_set import EquationSet
 
@@ -217,12 +217,25 @@ def emit(eqs: EquationSet, backend: str = "numpy") -> dict[str, str]:
 
 
 def write(files: dict[str, str], directory: str | Path) -> list[Path]:
-    """Writes emitted files into ``directory`` (created if needed); returns their paths."""
+    """Writes emitted files into ``directory`` (created if needed); returns their paths.
+
+    Raises:
+        OutputError: ``directory`` is a file, or cannot be created or written (read-only, a
+            full disk), naming it (an internal FileExistsError or PermissionError before,
+            issue 37).
+    """
     out = Path(directory)
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise OutputError(f"output folder '{out}' is a file; give a folder")
     paths = []
-    for name, text in sorted(files.items()):
-        path = out / name
-        path.write_text(text)
-        paths.append(path)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for name, text in sorted(files.items()):
+            path = out / name
+            path.write_text(text)
+            paths.append(path)
+    except OSError as exc:
+        raise OutputError(
+            f"cannot write the emitted files into '{out}': {exc.strerror or exc}"
+        ) from None
     return paths

@@ -26,7 +26,6 @@ process-global side effects).
 from __future__ import annotations
 
 import ctypes
-import fcntl
 import functools
 import hashlib
 import os
@@ -37,6 +36,7 @@ import tempfile
 from pathlib import Path
 
 from mechgen.core.errors import BuildError
+from mechgen.core.locks import locked
 
 FLAGS = ("-std=c99", "-O3", "-march=native", "-fPIC", "-shared", "-Wall", "-Wextra", "-Werror")
 SUFFIX = ".so"
@@ -206,8 +206,7 @@ def build(source: str | Path) -> Path:
         return lib
     try:
         lib.parent.mkdir(parents=True, exist_ok=True)
-        with open(lib.parent / ".lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
+        with locked(lib.parent / ".lock", f"the C build cache of {source.stem}"):
             if _valid(lib):
                 return lib
             with tempfile.TemporaryDirectory(prefix=".build-", dir=lib.parent) as tmp:

@@ -9,6 +9,7 @@ ALL_ENTRIES = (
     "retract",
     "tangent",
     "Phi",
+    "dropped_Phi",
     "Phi_q",
     "nu",
     "velocity_residual",
@@ -78,6 +79,7 @@ CLOSING = ("closing",)
 ALWAYS_EMITTED = (
     "retract",
     "Phi",
+    "dropped_Phi",
     "Phi_q",
     "nu",
     "velocity_residual",
@@ -106,6 +108,7 @@ OPTIONAL_ENTRIES = ("closing",)
 #: series (frames, velocities, energy, momenta, violations) of a whole chunk in one call.
 SERIES_ENTRIES = (
     "Phi",
+    "dropped_Phi",
     "Phi_q",
     "nu",
     "velocity_residual",

@@ -70,6 +70,9 @@ class CodeGenerationError(MechgenError):
 class OutputError(MechgenError):
     """An output file cannot be written (bad extension, missing folder, no permission)."""
 
+    #: the system's word for a failed write ("No space left on device"), where one failed
+    reason: str = ""
+
 
 class BuildError(MechgenError):
     """Compiling or loading an emitted module failed."""

@@ -23,8 +23,8 @@ from .errors import BuildError
 #: record says whether the mechanism is ``conservative``; 5: each reaction site lists its
 #: joint ``coordinates``, and reaction_frames holds the frames on both bodies; 6: ``markers``;
 #: 7: the ``joint_motion`` entry the joint coordinates are read from and ``velocity_residual``,
-#: the velocity violation's)
-LAYOUT = 7
+#: the velocity violation's; 8: the ``dropped_Phi`` entry and the dropped rows' ``length_power``)
+LAYOUT = 8
 
 
 class ConstraintRow(TypedDict):
@@ -41,11 +41,13 @@ class ConstraintRow(TypedDict):
 
 
 class DroppedRow(TypedDict):
-    """A redundant row the generator dropped (DESIGN.md, "Redundant constraints")."""
+    """A redundant row the generator dropped (DESIGN.md, "Redundant constraints"), with the
+    power of length it is measured in (as :class:`ConstraintRow`)."""
 
     owner: str
     kind: str
     label: str
+    length_power: int
 
 
 class ReactionSite(TypedDict):

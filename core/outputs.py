@@ -60,7 +60,8 @@ def atomic(path: str | Path) -> Iterator[Path]:
     removes it when the block raises (or is interrupted).
 
     Raises:
-        OutputError: the rename fails (permissions, a full disk).
+        OutputError: writing or the rename fails (permissions, a full disk); its ``reason``
+            is the system's word for it.
     """
     path = Path(path)
     tmp = temporary_beside(path, "tmp" + path.suffix)
@@ -68,7 +69,9 @@ def atomic(path: str | Path) -> Iterator[Path]:
         yield tmp
         os.replace(tmp, path)
     except OSError as exc:
-        raise OutputError(f"cannot write '{path}': {exc.strerror or exc}") from None
+        error = OutputError(f"cannot write '{path}': {exc.strerror or exc}")
+        error.reason = exc.strerror or str(exc)
+        raise error from None
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()

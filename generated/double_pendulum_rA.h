@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 86e89f894b600be5 */
+/* input hash: 04e42da4e622b307 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_double_pendulum_rA_retract(const double *q, const double *dv, double *ou
 void mg_double_pendulum_rA_tangent(const double *dv, double *out);
 void mg_double_pendulum_rA_Phi(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_double_pendulum_rA_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_double_pendulum_rA_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_rA_nu(const double *q, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rA
 # scheme: any
-# input hash: 86e89f894b600be5
+# input hash: 04e42da4e622b307
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = '86e89f894b600be5'
+INPUT_HASH = '04e42da4e622b307'
 N_Q = 24
 N_V = 12
 N_C = 10
@@ -55,6 +55,7 @@ PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -88,7 +89,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '86e89f894b600be5',
+ 'input_hash': '04e42da4e622b307',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 12], 'bar2': [12, 24]},
@@ -218,6 +219,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -276,7 +278,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 9, 10, 11, 9, 10, 11]),
@@ -1511,6 +1513,41 @@ def Phi_rows(q, t, p):
     out[:, 7] = cse3 - cse4*q_A_bar2_31 - q_r_bar1_z + q_r_bar2_z
     out[:, 8] = q_A_bar1_12*q_A_bar2_13 + q_A_bar1_22*q_A_bar2_23 + q_A_bar1_32*q_A_bar2_33
     out[:, 9] = -q_A_bar1_11*q_A_bar2_13 - q_A_bar1_21*q_A_bar2_23 - q_A_bar1_31*q_A_bar2_33
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (24).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 24).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: d779a53780fc5814 */
+/* input hash: 2ae6da67c166fda6 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_double_pendulum_re_retract(const double *q, const double *dv, double *ou
 void mg_double_pendulum_re_tangent(const double *dv, double *out);
 void mg_double_pendulum_re_Phi(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_double_pendulum_re_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_double_pendulum_re_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_re_nu(const double *q, double t, const double *p, double *out);

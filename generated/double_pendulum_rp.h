@@ -3,7 +3,7 @@
 /* mechanism: double_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 3ea534163057fd95 */
+/* input hash: 3e966a1bbb3a9e04 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_double_pendulum_rp_retract(const double *q, const double *dv, double *ou
 void mg_double_pendulum_rp_tangent(const double *dv, double *out);
 void mg_double_pendulum_rp_Phi(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_double_pendulum_rp_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_double_pendulum_rp_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_double_pendulum_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_double_pendulum_rp_nu(const double *q, double t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 3ea534163057fd95
+# input hash: 3e966a1bbb3a9e04
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -45,7 +45,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '3ea534163057fd95'
+INPUT_HASH = '3e966a1bbb3a9e04'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -55,6 +55,7 @@ PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -86,7 +87,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '3ea534163057fd95',
+ 'input_hash': '3e966a1bbb3a9e04',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -218,6 +219,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -274,7 +276,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -2176,6 +2178,41 @@ def Phi_rows(q, t, p):
     out[:, 9] = -cse12*cse26 - cse27*cse9 - cse29*cse3
     out[:, 10] = (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse14 + (1/2)*cse28 - 1/2
     out[:, 11] = (1/2)*cse17 + (1/2)*cse18 + (1/2)*cse25 + (1/2)*q_e_bar2_2**2 - 1/2
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (14).
+        t: time.
+        p: parameters (4).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 14).
+        t: time, one per row (n,).
+        p: parameters (4), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

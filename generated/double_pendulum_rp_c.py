@@ -3,7 +3,7 @@
 # mechanism: double_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 3ea534163057fd95
+# input hash: 3e966a1bbb3a9e04
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'double_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '3ea534163057fd95'
+INPUT_HASH = '3e966a1bbb3a9e04'
 N_Q = 14
 N_V = 14
 N_C = 12
@@ -36,6 +36,7 @@ PARAMETER_DEFAULTS = [4.0, 2.0, 0.05, 7800.0]
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -67,7 +68,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '3ea534163057fd95',
+ 'input_hash': '3e966a1bbb3a9e04',
  'bodies': ['bar1', 'bar2'],
  'springs': [],
  'q_layout': {'bar1': [0, 7], 'bar2': [7, 14]},
@@ -199,6 +200,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -255,7 +257,7 @@ METADATA = {'mechanism': 'double_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 
 _LIB = load_library(Path(__file__).resolve().parent / "double_pendulum_rp.c")
 _ARRAY = ctypes.c_void_p
@@ -364,6 +366,39 @@ def Phi_rows(q, t, p):
     p = _contiguous(p, (4,), "p")
     out = np.empty((n, 12))
     _Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_dropped_Phi = _bind("dropped_Phi", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Returns:
+        ndarray of shape (0,).
+    """
+    arrays, pointers = _workspace("dropped_Phi", ((14,), (4,), (0,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _dropped_Phi(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
+
+
+_dropped_Phi_rows = _bind("dropped_Phi_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series): q, t one row
+    each, p shared. Returns an ndarray of shape (n, 0)."""
+    n = len(q)
+    q = _contiguous(q, (n, 14), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (4,), "p")
+    out = np.empty((n, 0))
+    _dropped_Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rA
 # scheme: any
-# input hash: f2013df600958de5
+# input hash: f627889d2cfb6823
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rA'
-INPUT_HASH = 'f2013df600958de5'
+INPUT_HASH = 'f627889d2cfb6823'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -66,6 +66,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -99,7 +100,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'f2013df600958de5',
+ 'input_hash': 'f627889d2cfb6823',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 12], 'link2': [12, 24], 'link3': [24, 36]},
@@ -344,6 +345,7 @@ METADATA = {'mechanism': 'four_link',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -415,7 +417,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -2639,6 +2641,41 @@ def Phi_rows(q, t, p):
     out[:, 15] = cse11 + cse2 + 2*q_A_rotor_31 + q_r_link2_z
     out[:, 16] = q_A_link2_13*(-0.6617538733301699*q_A_rotor_12 + 0.7497211555855399*q_A_rotor_13) + q_A_link2_23*(-0.6617538733301699*q_A_rotor_22 + 0.7497211555855399*q_A_rotor_23) + q_A_link2_33*(-0.6617538733301699*q_A_rotor_32 + 0.7497211555855399*q_A_rotor_33)
     out[:, 17] = 2*(cse13*q_A_rotor_31 + cse14*q_A_rotor_21)/(cse13*q_A_rotor_21 - cse14*q_A_rotor_31 + 1)
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (36).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

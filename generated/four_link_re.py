@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: re
 # scheme: any
-# input hash: 5921f63c1effebda
+# input hash: c98ca76264e82beb
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 're'
-INPUT_HASH = '5921f63c1effebda'
+INPUT_HASH = 'c98ca76264e82beb'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -63,6 +63,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -94,7 +95,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '5921f63c1effebda',
+ 'input_hash': 'c98ca76264e82beb',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 6], 'link2': [6, 12], 'link3': [12, 18]},
@@ -321,6 +322,7 @@ METADATA = {'mechanism': 'four_link',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -390,7 +392,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -2539,6 +2541,41 @@ def Phi_rows(q, t, p):
     out[:, 15] = cse13 + cse50 - 2*cse53 + q_r_link2_z
     out[:, 16] = (0.7497211555855399*cse0 - 0.6617538733301699*cse5*cse52)*(0.245431060332383*cse35 + 0.9286809290620163*cse48 + 0.27805633713446004*cse49) + (cse1*cse57 - 0.6617538733301699*cse10)*(cse32*cse56 - cse34*cse54 - cse37*cse55 + 0.27805633713446004*cse38 - 0.27805633713446004*cse42) + (-0.6617538733301699*cse0*cse6 - 0.6617538733301699*cse3 - cse4*cse57)*(-cse32*cse55 + 0.27805633713446004*cse34 - cse37*cse56 + cse38*cse54 + 0.27805633713446004*cse46)
     out[:, 17] = 2*(cse51*cse60 - cse53*cse59)/(cse51*cse59 + cse53*cse60 + 1)
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

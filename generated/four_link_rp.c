@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 38fb181e518046ae */
+/* input hash: 9315adc58b22704e */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -243,6 +243,30 @@ void mg_four_link_rp_Phi_rows(int n, const double *q, const double *t, const dou
 {
     for (int k = 0; k < n; ++k) {
         mg_four_link_rp_Phi(q + (size_t)k * 21, t[k], p, out + (size_t)k * 21);
+    }
+}
+
+/* dropped_Phi: Residuals of the rows dropped as redundant at generation (none when none were): redundant at
+ * the default parameters, they may not be for others, so the runtime checks that they still
+ * hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+ * Inputs: q (position coordinates, 21); t (time); p (parameters, 0).
+ * Output: out, 0 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_four_link_rp_dropped_Phi(const double *q, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)t;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* dropped_Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_four_link_rp_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_four_link_rp_dropped_Phi(q + (size_t)k * 21, t[k], p, out + (size_t)k * 0);
     }
 }
 

@@ -3,7 +3,7 @@
 /* mechanism: four_link */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 38fb181e518046ae */
+/* input hash: 9315adc58b22704e */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_four_link_rp_retract(const double *q, const double *dv, double *out);
 void mg_four_link_rp_tangent(const double *dv, double *out);
 void mg_four_link_rp_Phi(const double *q, double t, const double *p, double *out);
 void mg_four_link_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_four_link_rp_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_four_link_rp_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_four_link_rp_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_four_link_rp_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_four_link_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);

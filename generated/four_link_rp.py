@@ -3,7 +3,7 @@
 # mechanism: four_link
 # formulation: rp
 # scheme: any
-# input hash: 38fb181e518046ae
+# input hash: 9315adc58b22704e
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'four_link'
 FORMULATION = 'rp'
-INPUT_HASH = '38fb181e518046ae'
+INPUT_HASH = '9315adc58b22704e'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -67,6 +67,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -98,7 +99,7 @@ METADATA = {'mechanism': 'four_link',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '38fb181e518046ae',
+ 'input_hash': '9315adc58b22704e',
  'bodies': ['rotor', 'link2', 'link3'],
  'springs': [],
  'q_layout': {'rotor': [0, 7], 'link2': [7, 14], 'link3': [14, 21]},
@@ -346,6 +347,7 @@ METADATA = {'mechanism': 'four_link',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -415,7 +417,7 @@ METADATA = {'mechanism': 'four_link',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -3418,6 +3420,41 @@ def Phi_rows(q, t, p):
     out[:, 18] = (1/2)*cse0 + (1/2)*cse1 + (1/2)*cse40 + (1/2)*cse43 - 1/2
     out[:, 19] = (1/2)*cse28 + (1/2)*cse29 + (1/2)*cse39 + (1/2)*q_e_link2_1**2 - 1/2
     out[:, 20] = (1/2)*cse16 + (1/2)*cse17 + (1/2)*q_e_link3_1**2 + (1/2)*q_e_link3_3**2 - 1/2
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (21).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: e2438f1522cfd068 */
+/* input hash: 1484b69c5d50e53d */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_single_pendulum_rA_retract(const double *q, const double *dv, double *ou
 void mg_single_pendulum_rA_tangent(const double *dv, double *out);
 void mg_single_pendulum_rA_Phi(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_single_pendulum_rA_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_single_pendulum_rA_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_rA_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_rA_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_single_pendulum_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);

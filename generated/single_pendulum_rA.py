@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rA
 # scheme: any
-# input hash: e2438f1522cfd068
+# input hash: 1484b69c5d50e53d
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rA'
-INPUT_HASH = 'e2438f1522cfd068'
+INPUT_HASH = '1484b69c5d50e53d'
 N_Q = 12
 N_V = 6
 N_C = 6
@@ -48,6 +48,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -81,7 +82,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'e2438f1522cfd068',
+ 'input_hash': '1484b69c5d50e53d',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 12]},
@@ -170,6 +171,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -219,7 +221,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5]),
     np.array([0, 1, 2, 3, 4, 5, 3, 4, 5, 3, 4, 5]),
@@ -830,6 +832,41 @@ def Phi_rows(q, t, p):
     out[:, 3] = 2*q_A_bar_21 - q_r_bar_y
     out[:, 4] = 2*q_A_bar_31 - q_r_bar_z
     out[:, 5] = -q_A_bar_32 + np.sin((1/4)*np.pi*np.cos(2*t))
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (12).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 12).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

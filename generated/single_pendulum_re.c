@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: dee9f9f5a503ef48 */
+/* input hash: 9d9508ce4e7ef541 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -121,6 +121,30 @@ void mg_single_pendulum_re_Phi_rows(int n, const double *q, const double *t, con
 {
     for (int k = 0; k < n; ++k) {
         mg_single_pendulum_re_Phi(q + (size_t)k * 6, t[k], p, out + (size_t)k * 6);
+    }
+}
+
+/* dropped_Phi: Residuals of the rows dropped as redundant at generation (none when none were): redundant at
+ * the default parameters, they may not be for others, so the runtime checks that they still
+ * hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+ * Inputs: q (position coordinates, 6); t (time); p (parameters, 0).
+ * Output: out, 0 x 1 row-major, 0 nonzero.
+ * 0 operations after common subexpression elimination.
+ */
+void mg_single_pendulum_re_dropped_Phi(const double *q, double t, const double *p, double *out)
+{
+    (void)q;
+    (void)t;
+    (void)p;
+
+    (void)out;  /* an empty matrix (e.g. no constraint rows) */
+}
+
+/* dropped_Phi at n rows: row k of out from row k of q, t (p shared). */
+void mg_single_pendulum_re_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out)
+{
+    for (int k = 0; k < n; ++k) {
+        mg_single_pendulum_re_dropped_Phi(q + (size_t)k * 6, t[k], p, out + (size_t)k * 0);
     }
 }
 

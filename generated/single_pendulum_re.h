@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: re */
 /* scheme: any */
-/* input hash: dee9f9f5a503ef48 */
+/* input hash: 9d9508ce4e7ef541 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_single_pendulum_re_retract(const double *q, const double *dv, double *ou
 void mg_single_pendulum_re_tangent(const double *dv, double *out);
 void mg_single_pendulum_re_Phi(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_single_pendulum_re_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_single_pendulum_re_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_re_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_re_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_single_pendulum_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);

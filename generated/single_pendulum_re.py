@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: re
 # scheme: any
-# input hash: dee9f9f5a503ef48
+# input hash: 9d9508ce4e7ef541
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -37,7 +37,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 're'
-INPUT_HASH = 'dee9f9f5a503ef48'
+INPUT_HASH = '9d9508ce4e7ef541'
 N_Q = 6
 N_V = 6
 N_C = 6
@@ -47,6 +47,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -78,7 +79,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'dee9f9f5a503ef48',
+ 'input_hash': '9d9508ce4e7ef541',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 6]},
@@ -156,6 +157,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -203,7 +205,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5]),
     np.array([0, 1, 2, 3, 4, 5]),
@@ -807,6 +809,41 @@ def Phi_rows(q, t, p):
     out[:, 3] = 2*cse0*cse7 - 2*cse0*cse9 + 2*cse3 + 2*cse8 - q_r_bar_y
     out[:, 4] = -2*cse13 + 2*cse14 - q_r_bar_z
     out[:, 5] = -cse13 - cse14 + np.sin((1/4)*np.pi*np.cos(2*t))
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (6).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 6).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: single_pendulum */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 466d2a046ea11c47 */
+/* input hash: 99bbaa2a84a4c4d4 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_single_pendulum_rp_retract(const double *q, const double *dv, double *ou
 void mg_single_pendulum_rp_tangent(const double *dv, double *out);
 void mg_single_pendulum_rp_Phi(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_single_pendulum_rp_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_single_pendulum_rp_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_single_pendulum_rp_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_single_pendulum_rp_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_single_pendulum_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);

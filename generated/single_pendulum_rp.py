@@ -3,7 +3,7 @@
 # mechanism: single_pendulum
 # formulation: rp
 # scheme: any
-# input hash: 466d2a046ea11c47
+# input hash: 99bbaa2a84a4c4d4
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -38,7 +38,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'single_pendulum'
 FORMULATION = 'rp'
-INPUT_HASH = '466d2a046ea11c47'
+INPUT_HASH = '99bbaa2a84a4c4d4'
 N_Q = 7
 N_V = 7
 N_C = 7
@@ -48,6 +48,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -79,7 +80,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '466d2a046ea11c47',
+ 'input_hash': '99bbaa2a84a4c4d4',
  'bodies': ['bar'],
  'springs': [],
  'q_layout': {'bar': [0, 7]},
@@ -168,6 +169,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -215,7 +217,7 @@ METADATA = {'mechanism': 'single_pendulum',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6]),
     np.array([0, 1, 2, 3, 4, 5, 6]),
@@ -917,6 +919,41 @@ def Phi_rows(q, t, p):
     out[:, 4] = 2*cse3*q_e_bar_3 - 2*cse6*q_e_bar_0 - q_r_bar_z
     out[:, 5] = -cse3*q_e_bar_0 - cse6*q_e_bar_3 + np.sin((1/4)*np.pi*np.cos(2*t))
     out[:, 6] = (1/2)*cse0 + (1/2)*cse1 + (1/2)*q_e_bar_2**2 + (1/2)*q_e_bar_3**2 - 1/2
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (7).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 7).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rA */
 /* scheme: any */
-/* input hash: 87194cd494afa7aa */
+/* input hash: f3562cc95d2d9e4a */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_slider_crank_rA_retract(const double *q, const double *dv, double *out);
 void mg_slider_crank_rA_tangent(const double *dv, double *out);
 void mg_slider_crank_rA_Phi(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rA_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_slider_crank_rA_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_slider_crank_rA_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_rA_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rA_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_slider_crank_rA_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);

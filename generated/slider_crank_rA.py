@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rA
 # scheme: any
-# input hash: 87194cd494afa7aa
+# input hash: f3562cc95d2d9e4a
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -56,7 +56,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rA'
-INPUT_HASH = '87194cd494afa7aa'
+INPUT_HASH = 'f3562cc95d2d9e4a'
 N_Q = 36
 N_V = 18
 N_C = 18
@@ -66,6 +66,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -99,7 +100,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '87194cd494afa7aa',
+ 'input_hash': 'f3562cc95d2d9e4a',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 12], 'rod': [12, 24], 'slider': [24, 36]},
@@ -357,6 +358,7 @@ METADATA = {'mechanism': 'slider_crank',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -421,7 +423,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0,
      1,
@@ -3377,6 +3379,41 @@ def Phi_rows(q, t, p):
     out[:, 15] = -q_A_slider_21
     out[:, 16] = (cse6 + q_A_slider_33)**2 + (cse7 + q_A_slider_23)**2 + (cse8 + q_A_slider_13)**2 - 1
     out[:, 17] = 2*(cse11*q_A_crank_32 - cse12*q_A_crank_22)/(cse11*q_A_crank_22 + cse12*q_A_crank_32 + 1)
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (36).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 36).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

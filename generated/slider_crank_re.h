@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: re */
 /* scheme: any */
-/* input hash: fbff4831de87d7cd */
+/* input hash: a017bd6285ac1d77 */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_slider_crank_re_retract(const double *q, const double *dv, double *out);
 void mg_slider_crank_re_tangent(const double *dv, double *out);
 void mg_slider_crank_re_Phi(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_re_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_slider_crank_re_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_slider_crank_re_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_re_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_re_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_slider_crank_re_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);

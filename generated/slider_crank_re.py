@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: fbff4831de87d7cd
+# input hash: a017bd6285ac1d77
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -53,7 +53,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = 'fbff4831de87d7cd'
+INPUT_HASH = 'a017bd6285ac1d77'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -63,6 +63,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -94,7 +95,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'fbff4831de87d7cd',
+ 'input_hash': 'a017bd6285ac1d77',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -334,6 +335,7 @@ METADATA = {'mechanism': 'slider_crank',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -396,7 +398,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]),
@@ -3117,6 +3119,41 @@ def Phi_rows(q, t, p):
     out[:, 15] = -cse58
     out[:, 16] = (cse31 + cse43)**2 + (-cse39 + cse44)**2 + (cse42 + cse45)**2 - 1
     out[:, 17] = 2*(-cse25*cse62 + cse27*cse61)/(cse25*cse61 + cse27*cse62 + 1)
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (18).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 18).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: re
 # scheme: any
-# input hash: fbff4831de87d7cd
+# input hash: a017bd6285ac1d77
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -26,7 +26,7 @@ MECHGEN_MODULE = True
 BACKEND = "c"
 MECHANISM = 'slider_crank'
 FORMULATION = 're'
-INPUT_HASH = 'fbff4831de87d7cd'
+INPUT_HASH = 'a017bd6285ac1d77'
 N_Q = 18
 N_V = 18
 N_C = 18
@@ -36,6 +36,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -67,7 +68,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': 'fbff4831de87d7cd',
+ 'input_hash': 'a017bd6285ac1d77',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 6], 'rod': [6, 12], 'slider': [12, 18]},
@@ -307,6 +308,7 @@ METADATA = {'mechanism': 'slider_crank',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -369,7 +371,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 
 _LIB = load_library(Path(__file__).resolve().parent / "slider_crank_re.c")
 _ARRAY = ctypes.c_void_p
@@ -478,6 +480,39 @@ def Phi_rows(q, t, p):
     p = _contiguous(p, (0,), "p")
     out = np.empty((n, 18))
     _Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
+    return out
+
+
+_dropped_Phi = _bind("dropped_Phi", [_ARRAY, _SCALAR, _ARRAY, _ARRAY])
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Returns:
+        ndarray of shape (0,).
+    """
+    arrays, pointers = _workspace("dropped_Phi", ((18,), (0,), (0,)))
+    _load(arrays[0], q, "q")
+    _load(arrays[1], p, "p")
+    _dropped_Phi(pointers[0], t, pointers[1], pointers[2])
+    return arrays[2].copy()
+
+
+_dropped_Phi_rows = _bind("dropped_Phi_rows", [ctypes.c_int] + [_ARRAY] * 4)
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series): q, t one row
+    each, p shared. Returns an ndarray of shape (n, 0)."""
+    n = len(q)
+    q = _contiguous(q, (n, 18), "q")
+    t = _contiguous(t, (n,), "t")
+    p = _contiguous(p, (0,), "p")
+    out = np.empty((n, 0))
+    _dropped_Phi_rows(n, q.ctypes.data, t.ctypes.data, p.ctypes.data, out.ctypes.data)
     return out
 
 

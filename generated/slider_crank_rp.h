@@ -3,7 +3,7 @@
 /* mechanism: slider_crank */
 /* formulation: rp */
 /* scheme: any */
-/* input hash: 9250cbb2eb9ca7d5 */
+/* input hash: 816276744b74d89c */
 /* sympy: 1.14.0 */
 /* note: generated file, do not edit; regenerate with `mechgen generate` */
 
@@ -19,6 +19,8 @@ void mg_slider_crank_rp_retract(const double *q, const double *dv, double *out);
 void mg_slider_crank_rp_tangent(const double *dv, double *out);
 void mg_slider_crank_rp_Phi(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rp_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
+void mg_slider_crank_rp_dropped_Phi(const double *q, double t, const double *p, double *out);
+void mg_slider_crank_rp_dropped_Phi_rows(int n, const double *q, const double *t, const double *p, double *out);
 void mg_slider_crank_rp_Phi_q(const double *q, double t, const double *p, double *out);
 void mg_slider_crank_rp_Phi_q_band(const double *q, double t, const double *p, double *ab);
 void mg_slider_crank_rp_Phi_q_rows(int n, const double *q, const double *t, const double *p, double *out);

@@ -3,7 +3,7 @@
 # mechanism: slider_crank
 # formulation: rp
 # scheme: any
-# input hash: 9250cbb2eb9ca7d5
+# input hash: 816276744b74d89c
 # sympy: 1.14.0
 # note: generated file, do not edit; regenerate with `mechgen generate`
 
@@ -57,7 +57,7 @@ MECHGEN_MODULE = True
 BACKEND = "numpy"
 MECHANISM = 'slider_crank'
 FORMULATION = 'rp'
-INPUT_HASH = '9250cbb2eb9ca7d5'
+INPUT_HASH = '816276744b74d89c'
 N_Q = 21
 N_V = 21
 N_C = 21
@@ -67,6 +67,7 @@ PARAMETER_DEFAULTS = []
 ENTRIES = ['retract',
  'tangent',
  'Phi',
+ 'dropped_Phi',
  'Phi_q',
  'nu',
  'velocity_residual',
@@ -98,7 +99,7 @@ METADATA = {'mechanism': 'slider_crank',
  'scheme': '',
  'generator_version': '0.1.0',
  'sympy_version': '1.14.0',
- 'input_hash': '9250cbb2eb9ca7d5',
+ 'input_hash': '816276744b74d89c',
  'bodies': ['crank', 'rod', 'slider'],
  'springs': [],
  'q_layout': {'crank': [0, 7], 'rod': [7, 14], 'slider': [14, 21]},
@@ -359,6 +360,7 @@ METADATA = {'mechanism': 'slider_crank',
  'entries': ['retract',
              'tangent',
              'Phi',
+             'dropped_Phi',
              'Phi_q',
              'nu',
              'velocity_residual',
@@ -421,7 +423,7 @@ METADATA = {'mechanism': 'slider_crank',
  'tree_joints': [],
  'cut_joints': [],
  'closing_choices': [],
- 'layout': 7}
+ 'layout': 8}
 _tangent_INDEX = (
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     np.array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
@@ -4366,6 +4368,41 @@ def Phi_rows(q, t, p):
     out[:, 18] = (1/2)*cse14 + (1/2)*cse15 + (1/2)*q_e_crank_1**2 + (1/2)*q_e_crank_3**2 - 1/2
     out[:, 19] = (1/2)*cse34 + (1/2)*cse4 + (1/2)*cse44 + (1/2)*cse5 - 1/2
     out[:, 20] = (1/2)*cse23 + (1/2)*cse24 + (1/2)*cse45 + (1/2)*cse52 - 1/2
+    return out
+
+
+def dropped_Phi(q, t, p):
+    """Residuals of the rows dropped as redundant at generation (none when none were):
+    redundant at the default parameters, they may not be for others, so the runtime checks
+    that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).
+
+    Args:
+        q: position coordinates (21).
+        t: time.
+        p: parameters (0).
+
+    Returns:
+        ndarray of shape (0,), 0 nonzero.
+    """
+    # 0 operations after common subexpression elimination
+    return np.array([
+    ])
+
+
+
+def dropped_Phi_rows(q, t, p):
+    """dropped_Phi at n rows at once (the runtime's derived series).
+
+    Args:
+        q: position coordinates, one row each (n, 21).
+        t: time, one per row (n,).
+        p: parameters (0), shared by every row.
+
+    Returns:
+        ndarray of shape (n, 0).
+    """
+    n = len(q)
+    out = np.zeros((n, 0))
     return out
 
 

@@ -23,7 +23,7 @@ its pivot) has no length of its own and is judged in metres (L = 1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from mechgen.core.escaping import printable
@@ -32,6 +32,16 @@ from .loader import Model
 
 #: default tolerance on drift_k (module docstring)
 DRIFT_TOLERANCE = 1e-3
+
+#: A row dropped as redundant at generation was decided redundant at the default parameters
+#: only (issue 37: a distance given another value with --param was silently ignored). Where it
+#: is redundant its residual is, to first order, a combination of the kept rows' residuals
+#: (its gradient is theirs), so it drifts with them; it does not hold here when its drift
+#: passes DROPPED_FACTOR times the kept rows' largest and DROPPED_FLOOR (the generator's own
+#: consistency tolerance, mechgen.symbolic.redundancy), our choice: three orders of magnitude
+#: above the combination's coefficients, which are ratios of lengths of the mechanism.
+DROPPED_FACTOR = 1e3
+DROPPED_FLOOR = 1e-6
 
 
 @dataclass(frozen=True)
@@ -42,6 +52,8 @@ class DriftLimit:
     size: float
     scales: np.ndarray
     tolerance: float
+    #: L^p of each row dropped as redundant at generation (none by default)
+    dropped_scales: np.ndarray = field(default_factory=lambda: np.zeros(0))
 
     @classmethod
     def of(cls, model: Model, tolerance: float = DRIFT_TOLERANCE) -> DriftLimit:
@@ -50,14 +62,36 @@ class DriftLimit:
         points = np.vstack([np.zeros(3), frames.reshape(len(model.bodies), 12)[:, :3]])
         size = float(np.linalg.norm(points.max(axis=0) - points.min(axis=0))) or 1.0
         powers = np.array([r["length_power"] for r in model.meta.constraint_rows], dtype=float)
-        return cls(size, size**powers, float(tolerance))
+        dropped = np.array([r["length_power"] for r in model.meta.dropped_rows], dtype=float)
+        return cls(size, size**powers, float(tolerance), size**dropped)
 
-    def relative(self, magnitude: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def relative(
+        self, magnitude: np.ndarray, scales: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
         """(max_k drift_k, the row k of it) per time of ``magnitude`` (rows of |Phi|, one per
-        time; the caller has them already)."""
-        drift = magnitude / self.scales
+        time; the caller has them already), of the kept rows, or of the rows whose L^p are
+        ``scales``."""
+        drift = magnitude / (self.scales if scales is None else scales)
         row = drift.argmax(axis=1)
         return drift[np.arange(len(drift)), row], row
+
+    def dropped_violated(self, dropped: np.ndarray, kept: np.ndarray) -> np.ndarray:
+        """Where the largest drift of the dropped rows, ``dropped``, shows that they do not
+        hold though the kept rows (largest drift ``kept``) do: DROPPED_FACTOR and DROPPED_FLOOR."""
+        return ~(dropped <= np.maximum(DROPPED_FLOOR, DROPPED_FACTOR * kept))
+
+    def describe_dropped(self, model: Model, row: int, drift: float, t: float) -> str:
+        """What a dropped row that does not hold means, naming it and the parameters."""
+        r = model.meta.dropped_rows[row]
+        name = printable(f"{r['owner']} [{r['label']}]")
+        return (
+            f"{r['kind']} {name} was dropped as redundant at generation (where the parameters "
+            f"had their defaults), and with {model.given} it does not hold: it leaves its "
+            f"constraint by {drift:.3g} of the mechanism's size (L = {self.size:.3g} m) at "
+            f"t = {t:.6g}, so the run would ignore it. Keep it: 'mechgen generate MODEL "
+            "--keep-redundant -o DIR' (Python: derive(..., drop_redundant=False)), then run "
+            "that module"
+        )
 
     def first_over(self, drift: np.ndarray) -> int | None:
         """The first index where ``drift`` exceeds the tolerance, or None."""
@@ -69,6 +103,11 @@ class DriftLimit:
         passed (None: this limit's)."""
         tolerance = self.tolerance if tolerance is None else tolerance
         name = printable(f"{row['owner']} [{row['label']}]")  # user text, one line
+        if not np.isfinite(drift):
+            return (
+                f"the residual of {row['kind']} {name} is not a number ({drift}) at t = {t:.6g}: "
+                "the state left the numbers (an expression at a pole, a step that diverged)"
+            )
         return (
             f"{row['kind']} {name} left its constraint by {drift:.3g} "
             f"of the mechanism's size (L = {self.size:.3g} m, per unit of "

@@ -6,8 +6,10 @@ import warnings
 
 import numpy as np
 from mechgen.core.errors import ModelError, Problem, SolverError
+from mechgen.core.escaping import printable
 
 from .diagnosis import constraint_jacobian
+from .drift import DriftLimit
 from .loader import Model
 from .scheme import RunState
 
@@ -129,6 +131,7 @@ def initial_state(
             stacklevel=2,
         )
     q, _ = project_positions(model, q, t0)
+    _check_dropped(model, q, t0)
     frames_now = np.reshape(model.body_frames(q, model.p), (len(model.bodies), 12))
     v = model.coords.velocities(q, frames_now, rates)
     if np.any(rates) and not assemble and model.n_c:
@@ -157,4 +160,34 @@ def _check_velocities(model: Model, q, v, t0: float, tolerance: float) -> None:
                 )
                 for i in bad
             ]
+        )
+
+
+def _check_dropped(model: Model, q: np.ndarray, t0: float) -> None:
+    """The rows dropped as redundant at generation must hold at the run's parameters where the
+    kept rows do (:meth:`mechgen.runtime.drift.DriftLimit.dropped_violated`; issue 37: a
+    distance given another value with --param was ignored, exit 0).
+
+    Raises:
+        ModelError: naming every dropped row that does not hold, and the parameters.
+    """
+    if not model.meta.dropped_rows:
+        return
+    limit = DriftLimit.of(model)
+    dropped = np.abs(model.dropped_Phi(q, t0, model.p)) / limit.dropped_scales
+    kept = float(np.max(np.abs(model.Phi(q, t0, model.p)) / limit.scales, initial=0.0))
+    bad = np.flatnonzero(limit.dropped_violated(dropped, np.full(len(dropped), kept)))
+    if len(bad):
+        raise ModelError(
+            [
+                Problem(
+                    printable(
+                        f"{model.meta.dropped_rows[k]['kind']} "
+                        f"'{model.meta.dropped_rows[k]['owner']}'"
+                    ),
+                    limit.describe_dropped(model, int(k), float(dropped[k]), t0),
+                )
+                for k in bad
+            ],
+            "parameters",
         )

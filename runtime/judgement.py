@@ -8,8 +8,10 @@ step and the time (the steps before it are kept as the evidence):
   notice, once): an answer that no reading of the
   numbers can use. Either a constraint row left its constraint by ABSURD_DRIFT of the
   mechanism's size (drift_k = |Phi_k| / L^p_k, :mod:`mechgen.runtime.drift`: a joint that came
-  apart by a tenth of the mechanism, an axis tilted by 6 degrees), or the energy error
-  |E - E0 - W| passed ABSURD_ENERGY times the run's physical energy scale (below).
+  apart by a tenth of the mechanism, an axis tilted by 6 degrees), a row dropped as redundant
+  at generation does not hold at the run's parameters (:meth:`DriftLimit.dropped_violated`:
+  the run ignores a constraint of the model), or the energy error |E - E0 - W| passed
+  ABSURD_ENERGY times the run's physical energy scale (below).
 - **strict** (``strict``): the tighter judgement of a run that is merely inaccurate: constraint
   drift past the drift tolerance, or an energy error past ENERGY_TOLERANCE of the energy scale so
   far (:func:`energy_scale`).
@@ -145,6 +147,15 @@ class Watch:
 
     def _absurd(self, series, t: np.ndarray) -> list[tuple[int, str]]:
         found = []
+        over = []
+        if self.model.meta.dropped_rows:
+            over = np.flatnonzero(self.limit.dropped_violated(series.dropped_drift, series.drift))
+        if len(over):
+            k = int(over[0])
+            what = self.limit.describe_dropped(
+                self.model, int(series.dropped_row[k]), series.dropped_drift[k], t[k]
+            )
+            found.append((k, f"{ABSURD}: {what}"))
         over = np.flatnonzero(~(series.drift <= ABSURD_DRIFT))
         if len(over):
             k = int(over[0])

@@ -95,7 +95,12 @@ class Model:
         self.n_q, self.n_v, self.n_c = module.N_Q, module.N_V, module.N_C
         self.bodies = list(module.BODIES)
         self.p = self._parameters(params or {})
-        self._check_physical(params or {})
+        #: the parameters given, as messages quote them
+        self.given = "parameters " + (
+            ", ".join(f"{printable(str(k))}={v}" for k, v in (params or {}).items())
+            or "the defaults"
+        )
+        self._check_physical()
         self.coords = coordinates(
             self.formulation,
             len(self.bodies),
@@ -156,19 +161,18 @@ class Model:
             raise ModelError(problems, "parameters")
         return np.array([values[n] for n in names], dtype=float)
 
-    def _check_physical(self, params: dict[str, float]) -> None:
+    def _check_physical(self) -> None:
         """The model's own checks of masses, inertias and springs (mechgen.core.physical) at the
         run's parameter values: a value the generator would refuse as a default (a negative
         stiffness, a density that makes a mass negative) is refused here too, naming the body
         or spring and the parameters given."""
-        given = ", ".join(f"{k}={v}" for k, v in params.items()) or "the defaults"
         try:
             problems = _physical_problems(self.module, self.p.tobytes())
         except ARITHMETIC as exc:  # L = 1e308 overflows L**3 (issue 37)
             raise ModelError(
                 [
                     Problem(
-                        f"parameters {given}",
+                        self.given,
                         "the bodies' masses and inertias cannot be evaluated at these values "
                         f"({type(exc).__name__}: {exc})",
                     )
@@ -177,7 +181,7 @@ class Model:
             ) from exc
         if problems:
             raise ModelError(
-                [Problem(f"{p.subject} (parameters {given})", p.message) for p in problems],
+                [Problem(f"{p.subject} ({self.given})", p.message) for p in problems],
                 "parameters",
             )
 

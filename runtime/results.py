@@ -154,7 +154,8 @@ class RowSeries:
     (:data:`mechgen.runtime.balance.KINDS`, from the run's start) and the balance E - E0 - W,
     constraint violation at
     position and velocity level (max |Phi|, max |Phi_q v - nu|), max |Phi| per constraint owner,
-    and the largest drift relative to the mechanism's size with its row (:class:`DriftLimit`)."""
+    and the largest drift relative to the mechanism's size with its row (:class:`DriftLimit`),
+    of the kept rows and of the rows dropped as redundant at generation (0 where none were)."""
 
     energy: np.ndarray
     kinetic_energy: np.ndarray
@@ -163,6 +164,8 @@ class RowSeries:
     by_owner: dict[str, np.ndarray]
     drift: np.ndarray
     drift_row: np.ndarray
+    dropped_drift: np.ndarray
+    dropped_row: np.ndarray
     work: np.ndarray
     energy_balance: np.ndarray
     #: joint coordinates and rates by ``NAME.COORD`` (:mod:`mechgen.runtime.joint_coordinates`)
@@ -187,6 +190,11 @@ class RowSeries:
         total = energy.sum(axis=1)
         viol, vviol = np.zeros(n), np.zeros(n)
         drift, drift_row = np.zeros(n), np.zeros(n, dtype=int)
+        dropped, dropped_row = np.zeros(n), np.zeros(n, dtype=int)
+        if model.meta.dropped_rows and n:
+            dropped, dropped_row = limit.relative(
+                np.abs(model.dropped_Phi_rows(traj.q, traj.t, p)), limit.dropped_scales
+            )
         owners = [r["owner"] for r in model.meta.constraint_rows]
         by_owner = {o: np.zeros(n) for o in dict.fromkeys(owners)}
         nu = np.zeros((n, model.n_c))
@@ -204,7 +212,18 @@ class RowSeries:
         work, imbalance, carry = balance.work(traj.t, powers, total, carry)
         joints = joint_coordinates(model, traj.q, traj.v, traj.t, angles)
         series = cls(
-            total, energy[:, 0], viol, vviol, by_owner, drift, drift_row, work, imbalance, joints
+            total,
+            energy[:, 0],
+            viol,
+            vviol,
+            by_owner,
+            drift,
+            drift_row,
+            dropped,
+            dropped_row,
+            work,
+            imbalance,
+            joints,
         )
         return series, carry
 
@@ -217,6 +236,8 @@ class RowSeries:
             {k: x[rows] for k, x in self.by_owner.items()},
             self.drift[rows],
             self.drift_row[rows],
+            self.dropped_drift[rows],
+            self.dropped_row[rows],
             self.work[rows],
             self.energy_balance[rows],
             {k: x[rows] for k, x in self.joints.items()},
@@ -791,7 +812,8 @@ def finalized(
     The constraint rows are judged against ``judgement``'s tolerance relative to the
     mechanism's size (:mod:`mechgen.runtime.drift`); the run ends at the first step past the
     judgement (:mod:`mechgen.runtime.judgement`: an absurd answer by default, with ``strict``
-    also drift or energy error past their tolerances), kept as the evidence, with a SolverError
+    also drift or energy error past their tolerances), kept as the evidence (unless it holds
+    no numbers: then the rows before it), with a SolverError
     naming the row or the energy, the step and the time. ``multipliers`` is the scheme's source
     of multipliers, which the work of the constraints needs (:mod:`mechgen.runtime.balance`).
     """
@@ -800,16 +822,25 @@ def finalized(
     watch = judgement.watch(model, limit)
     previous, step = None, 0
     for traj, last in _marked_last(parts):
-        series, carry = RowSeries.of(model, traj, limit, multipliers, carry, angles)
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # judged next
+            series, carry = RowSeries.of(model, traj, limit, multipliers, carry, angles)
         over = watch.first_over(series, traj.t, traj.notices)
         if over is not None:
-            k = over[0]
-            traj, series, last = traj.rows(0, k + 1), series.take(np.arange(k + 1)), True
+            k, at = over[0], float(traj.t[over[0]])
+            end = k + 1 if k == 0 or _finite_row(traj, series, k) else k  # no NaN row kept
+            traj, series, last = traj.rows(0, end), series.take(np.arange(end)), True
         keep = stride.rows(len(traj.t), last)
         yield finalize(model, traj, scheme, h, t_end, (series, limit), reactions, keep, previous)
         if over is not None:
-            raise SolverError(over[1], step + over[0], float(traj.t[over[0]]))
+            raise SolverError(over[1], step + k, at)
         previous, step = (traj.t[-1], traj.q[-1].copy()), step + len(traj.t)
+
+
+def _finite_row(traj: Trajectory, series: RowSeries, k: int) -> bool:
+    """Whether row ``k`` of a part holds numbers: its state, energy and drift (a step that
+    retry halving took onto a driver's pole stored NaN and 1e17 J, issue 37)."""
+    values = (traj.q[k], traj.v[k], series.energy[k], series.drift[k])
+    return all(np.all(np.isfinite(x)) for x in values)
 
 
 def _marked_last(parts: Iterable[Trajectory]) -> Iterator[tuple[Trajectory, bool]]:

@@ -261,10 +261,13 @@ def _start_time(state: RunState) -> float:
 def _attempt(model: Model, run, state: RunState, h: float, t_stop: float, options: dict):
     """(rows stored, error or None) of one call of the scheme from state.start; an interrupt
     (KeyboardInterrupt, raised between steps by mechgen.runtime.stream) also keeps the rows
-    stored."""
+    stored. numpy's floating-point warnings are silenced meanwhile: a value that is not a
+    number stops Newton or the judgement (mechgen.runtime.judgement), which names the row and
+    the time; the warnings only said "divide by zero encountered" without either."""
     state.trajectory = None
     try:
-        return run(model, state, h, t_stop, **options), None
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            return run(model, state, h, t_stop, **options), None
     except MechgenError as exc:
         if not isinstance(exc, SolverError):
             raise

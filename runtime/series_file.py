@@ -56,13 +56,24 @@ class SeriesWriter:
         self.names: list[str] = []
 
     def write(self, result) -> None:
-        """Appends the rows of ``result`` (a Result, a whole run or one chunk of it)."""
+        """Appends the rows of ``result`` (a Result, a whole run or one chunk of it).
+
+        Raises:
+            OutputError: the rows cannot be written (a full disk, a file size limit), naming
+                the path (not the folder of its parts).
+        """
         data = result.series()
         n = len(result.t)
-        if self.path.suffix == ".npz":
-            self._write_npz(data, n, result.layout)
-        else:
-            self._write_csv(data, n)
+        try:
+            if self.path.suffix == ".npz":
+                self._write_npz(data, n, result.layout)
+            else:
+                self._write_csv(data, n)
+        except (OSError, OutputError) as exc:  # a full disk, a file size limit (ulimit -f)
+            reason = exc.strerror if isinstance(exc, OSError) else exc.reason
+            raise OutputError(
+                f"cannot write '{self.path}': {reason or exc} (after {self.rows} rows)"
+            ) from None
         self.rows += n
 
     def _write_npz(self, data: dict, n: int, layout: dict) -> None:

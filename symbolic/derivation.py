@@ -79,13 +79,21 @@ class Derivation:
         self.lam = tuple(sp.Symbol(f"lam_{i}") for i in range(len(self.phi)))
 
     @cached_property
-    def phi(self) -> list[se.Basic]:
+    def row_residuals(self) -> list[se.Basic]:
+        """The residuals of the rows, without the coordinates' normalization rows."""
         ctx = self.ctx
-        out = [
-            evaluate(r.constraint, ctx.pose(r.constraint.body_i), ctx.pose(r.constraint.body_j))
+        return [
+            to_se(
+                evaluate(r.constraint, ctx.pose(r.constraint.body_i), ctx.pose(r.constraint.body_j))
+            )
             for r in self.rows
         ]
-        return [to_se(e) for e in out + [e for c in ctx.coords for e in c.normalization]]
+
+    @cached_property
+    def phi(self) -> list[se.Basic]:
+        """The rows' residuals, then the normalization rows of the coordinates."""
+        normalization = [to_se(e) for c in self.ctx.coords for e in c.normalization]
+        return self.row_residuals + normalization
 
     @cached_property
     def phi_q(self) -> list[dict[int, se.Basic]]:

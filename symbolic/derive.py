@@ -48,7 +48,7 @@ from .reactions import (
 from .redundancy import analyse_redundancy
 from .taylor import predicted_constraints, prediction_jacobian
 from .tree import initial_twists
-from .validation import spring_data, validate, work_sources
+from .validation import Row, spring_data, validate, work_sources
 
 
 def _physical_data(checked) -> sp.Matrix:
@@ -248,6 +248,7 @@ def _entries(
     form: Formulation,
     added: Additions,
     sites: list[ReactionSite],
+    dropped: list[Row],
 ) -> list[Entry]:
     """The requested entries in the order of :data:`ALL_ENTRIES`; the formulation's own recipes
     replace the generic ones of the same name."""
@@ -279,6 +280,14 @@ def _entries(
             lambda: column(d.phi),
             r"\Phi",
             "Constraint residuals Phi(q, t) (seed 001, eqs. 1-4, 9, 19).",
+        ),
+        "dropped_Phi": (
+            ("q", "t", "p"),
+            lambda: column(form.derivation(ctx, dropped).row_residuals),
+            r"\Phi_{\mathrm{dropped}}",
+            "Residuals of the rows dropped as redundant at generation (none when none were): "
+            "redundant at the default parameters, they may not be for others, so the runtime "
+            "checks that they still hold (mechgen.runtime.initial, mechgen.runtime.judgement).",
         ),
         "Phi_q": (
             ("q", "t", "p"),
@@ -587,7 +596,8 @@ def derive(
         **added.arguments,
     }
     sites = reaction_sites(checked)
-    out = _entries(d, wanted, checked, form, added, sites)
+    dropped = redundancy.dropped if drop_redundant else []
+    out = _entries(d, wanted, checked, form, added, sites, dropped)
     latex = {**ctx.latex, **parameter_tex}
     for c in ctx.coords:
         latex.update(c.latex)
@@ -610,10 +620,14 @@ def derive(
         n_c=len(d.phi),
         constraint_rows=row_meta,
         dropped_rows=[
-            {"owner": r.owner, "kind": r.owner_kind, "label": r.label} for r in redundancy.dropped
-        ]
-        if drop_redundant
-        else [],
+            {
+                "owner": r.owner,
+                "kind": r.owner_kind,
+                "label": r.label,
+                "length_power": LENGTH_POWER[r.constraint.kind],
+            }
+            for r in dropped
+        ],
         reaction_sites=_site_meta(sites),
         degrees_of_freedom=6 * len(ctx.coords) - redundancy.rank,
         parameters=list(m.parameters),

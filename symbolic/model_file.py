@@ -418,10 +418,18 @@ class _Loader(yaml.SafeLoader):
 
     def construct_mapping(self, node, deep=False) -> dict:
         """A mapping whose keys are all distinct: YAML says they must be, and PyYAML would let
-        the last one win silently (a second ``mass:`` would replace the first)."""
+        the last one win silently (a second ``mass:`` would replace the first); a key that is a
+        list or a mapping (YAML's complex keys) is refused where it is (an internal TypeError
+        before, issue 37)."""
         seen: set = set()
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=deep)
+            if isinstance(key, list | dict):  # a complex key (``? [a, b]``): no field is one
+                mark = key_node.start_mark
+                raise _Refused(
+                    f"line {mark.line + 1}, column {mark.column + 1}: a key that is a "
+                    f"{'list' if isinstance(key, list) else 'mapping'} (keys are names)"
+                )
             if isinstance(key, str) and key in seen:
                 mark = key_node.start_mark
                 raise _Refused(

@@ -167,3 +167,68 @@ def test_a_corrupted_or_missing_cached_file_is_regenerated():
     assert module_path(EXAMPLE, "rA", "c") == path and source.read_bytes() == good
     source.unlink()
     assert module_path(EXAMPLE, "rA", "c") == path and source.read_bytes() == good
+
+
+#: holds a cache lock (mechgen.core.locks) until it is killed, after saying so on stdout
+HOLDER = """
+import sys, time
+from pathlib import Path
+from mechgen.core.locks import locked
+
+with locked(Path(sys.argv[1]), "a test"):
+    print("held", flush=True)
+    time.sleep(600)
+"""
+
+
+def test_a_lock_held_by_a_stopped_process_is_given_up_naming_it(tmp_path, monkeypatch):
+    """Issue 37: a run holding the cache lock (stopped with Ctrl-Z, or hung) made every other
+    run of that model wait forever without a word. The wait says who holds the lock and gives
+    up after $MECHGEN_LOCK_TIMEOUT seconds, naming the lock, its holder and its state; the
+    module is generated once the holder is gone."""
+    import signal
+
+    path = module_path(EXAMPLE, "rA", "numpy")
+    lock = path.parent / ".lock"
+    path.unlink()  # the entry is no longer intact: the next request regenerates it
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(lock)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout.readline() == "held\n"
+        holder.send_signal(signal.SIGSTOP)
+        monkeypatch.setenv("MECHGEN_LOCK_TIMEOUT", "0.5")
+        with pytest.raises(BuildError) as err:
+            module_path(EXAMPLE, "rA", "numpy")
+        message = str(err.value)
+        assert f"the lock of the module cache entry of {EXAMPLE} ({lock})" in message
+        assert f"held by process {holder.pid} (" in message and "stopped (Ctrl-Z" in message
+        monkeypatch.setenv("MECHGEN_LOCK_TIMEOUT", "soon")
+        with pytest.raises(BuildError, match="MECHGEN_LOCK_TIMEOUT must be a number"):
+            module_path(EXAMPLE, "rA", "numpy")
+    finally:
+        holder.kill()
+        holder.wait()
+    monkeypatch.setenv("MECHGEN_LOCK_TIMEOUT", "0.5")
+    assert module_path(EXAMPLE, "rA", "numpy") == path and path.is_file()
+
+
+def test_waiting_for_a_lock_is_said(tmp_path, monkeypatch):
+    """A wait longer than NOTICE_AFTER_S is said once (a warning, a notice in the CLI); the
+    lock is taken as soon as its holder lets it go."""
+    from mechgen.core import locks
+
+    monkeypatch.setattr(locks, "NOTICE_AFTER_S", 0.2)
+    lock = tmp_path / ".lock"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(lock)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout.readline() == "held\n"
+        subprocess.Popen(["sh", "-c", f"sleep 1; kill {holder.pid}"])
+        said = rf"waiting for the lock of x \({lock}\), held by process {holder.pid}"
+        with pytest.warns(UserWarning, match=said), locks.locked(lock, "x"):
+            assert lock.read_text() == f"{os.getpid()}\n"
+    finally:
+        holder.kill()
+        holder.wait()

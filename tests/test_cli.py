@@ -216,9 +216,19 @@ DOUBLE = "simulate double_pendulum --scheme index3 --h 1e-2 --t-end 1 "
             "2 degrees of freedom left",
         ),
         (DOUBLE + "--out run.txt", "--out 'run.txt' must end in .npz or .csv"),
+        # issue 37: internal FileExistsError and NotADirectoryError before
+        (
+            "generate double_pendulum --formulation rA -o afile",
+            "output folder 'afile' is a file; give a folder",
+        ),
+        (
+            "generate double_pendulum --formulation rA -o afile/sub",
+            "cannot write the emitted files into 'afile/sub': Not a directory",
+        ),
     ],
 )
 def test_errors_are_one_line_on_stderr(args, message, cache, tmp_path):
+    (tmp_path / "afile").write_text("a file, not a folder")
     out = mechgen(*args.split(), cwd=tmp_path, env_extra=cache)
     assert out.returncode == EXIT_FAILED
     assert out.stdout == ""
@@ -504,3 +514,28 @@ def test_sweep_from_the_command_line(tmp_path, cache):
     assert table.read_text().splitlines()[0].startswith("L1,steps,")
     out = mechgen(*base, "--param", "nope=1:2:2", "-o", table, env_extra=cache)
     assert out.returncode != 0 and "unknown parameter(s) nope" in out.stderr
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".npz"])
+def test_a_file_size_limit_while_writing_is_a_clear_error(suffix, tmp_path, cache):
+    """Issue 37: a full disk or `ulimit -f` while the rows were written ended as an internal
+    OSError. The error names the file asked for and the system's reason, exit 1, and nothing
+    is left beside it."""
+    import resource
+
+    def limited():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (20_000, 20_000))
+
+    out = subprocess.run(
+        [sys.executable, "-m", "mechgen", *DOUBLE.split(), "--h", "1e-4", "-o", f"big{suffix}"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **cache},
+        preexec_fn=limited,
+        timeout=300,
+    )
+    assert out.returncode == EXIT_FAILED, out.stderr
+    assert f"mechgen: error: cannot write 'big{suffix}': File too large" in out.stderr
+    assert "Traceback" not in out.stderr
+    assert not any(p.name.startswith(".big") for p in tmp_path.iterdir())

@@ -201,6 +201,16 @@ FILES = {
         lambda: BODY.replace("L: 0.5", "1: 0.5").replace("MASS", "1"),
         r"m\.yaml: parameters: 1 is not of type 'string'$",
     ),
+    "a list as a key": (  # issue 37: an internal TypeError (unhashable type)
+        "m.yaml",
+        lambda: "? [a, b]\n: 1\n" + _mass("1"),
+        r"m\.yaml': line 1, column 3: a key that is a list \(keys are names\)$",
+    ),
+    "a mapping as a key in a body": (
+        "m.yaml",
+        lambda: BODY.replace("{name: bar,", "{? {p: q}: 1, name: bar,").replace("MASS", "1"),
+        r"m\.yaml': line 4, column 8: a key that is a mapping \(keys are names\)$",
+    ),
     "two documents": (
         "m.yaml",
         lambda: _mass("1") + "---\n" + _mass("2"),

@@ -99,6 +99,7 @@ class _Series:
 
 class _Meta:
     constraint_rows = [{"kind": "joint", "owner": "J", "label": "CD x", "length_power": 1}]
+    dropped_rows: list = []
     conservative = True
 
 

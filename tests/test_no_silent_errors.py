@@ -16,7 +16,7 @@ from conftest import emitted, needs_tool
 from mechgen.arguments import EXIT_FAILED
 from mechgen.cli import main
 from mechgen.codegen.emit import emit, write
-from mechgen.core.errors import ModelError
+from mechgen.core.errors import ModelError, SolverError
 from mechgen.runtime import load_module, simulate
 from mechgen.symbolic import Mechanism, derive, model_file
 
@@ -280,3 +280,87 @@ def test_driver_outside_its_domain_at_the_start_is_named(tmp_path, capsys):
     argv = ["simulate", str(path), "--scheme", "index3", "--h", "1e-3", "--t-end", "0.01"]
     assert main(argv) == EXIT_FAILED
     assert "could not be evaluated at the start (t = 0)" in capsys.readouterr().err
+
+
+#: a bar on a revolute about x, tethered to the pivot by a distance constraint of length D2:
+#: redundant (the revolute holds the distance) at D2 = 1, contradicting the joint elsewhere
+TETHERED = """\
+name: tethered
+gravity: [0, 0, -9.81]
+parameters: {D2: 1.0}
+bodies:
+- {name: bar, mass: 1.0, inertia: [0.1, 0.1, 0.1], position: [0, 1, 0], velocity: [0, 0, 1],
+   angular_velocity: [1, 0, 0]}
+joints:
+- {name: O, kind: revolute, body_i: ground, body_j: bar, point: [0, 0, 0], axis: [1, 0, 0]}
+constraints:
+- {name: tether, kind: D, body_i: ground, body_j: bar, s_i: [0, 0, 0], s_j: [0, 0, 0],
+   f: "D2**2"}
+"""
+
+
+@pytest.mark.parametrize(
+    ("formulation", "scheme"), [("rA", "genalpha"), ("relative", "partitioning")]
+)
+def test_a_dropped_row_is_rechecked_at_the_run_parameters(tmp_path, formulation, scheme):
+    """Issue 37: a row dropped as redundant at the default parameters was never checked again:
+    D2 = 6 given at run time was ignored (the point stayed at 1 m, violation 5.6e-16, exit 0).
+    It is refused before the run, naming the row and the parameters; at D2 = 1 (redundant
+    there) the run goes on, and the bar stays 1 m from the pivot."""
+    module = emitted(_load(tmp_path, TETHERED), formulation, tmp_path)
+    assert [r["owner"] for r in module.METADATA["dropped_rows"]] == ["tether"]
+    with pytest.raises(ModelError, match=r"tether \[D #1\] was dropped as redundant") as err:
+        simulate(module, scheme, 1e-3, 0.1, {"D2": 6.0})
+    message = str(err.value)
+    assert "with parameters D2=6.0 it does not hold: it leaves its constraint by 35" in message
+    result = simulate(module, scheme, 1e-3, 0.1, {"D2": 1.0})
+    r = result.bodies["bar"]["r"]
+    np.testing.assert_allclose(np.linalg.norm(r, axis=1), 1.0, rtol=0, atol=1e-9)
+
+
+@pytest.mark.parametrize("backend", ["numpy", pytest.param("c", marks=needs_tool("cc"))])
+def test_a_dropped_driver_that_parts_later_stops_the_run(tmp_path, backend):
+    """Two revolutes on one axis, each driven: A sin 2t and B sin 2t, redundant at A = B (the
+    defaults). At B = 4 the dropped driver holds at t = 0 (both are 0) and parts from the
+    first step on: the run stops there by default, naming it and the parameters; with
+    keep_going it finishes and says so (the bar follows A, the kept driver)."""
+    text = DRIVEN.replace("gravity:", "parameters: {A: 3.0, B: 3.0}\ngravity:").replace(
+        'drivers:\n- {joint: O, expr: "3*sin(20*t)"}',
+        "- {name: O2, kind: revolute, body_i: ground, body_j: bar, point: [0, 0, 0], "
+        'axis: [1, 0, 0]}\ndrivers:\n- {joint: O, expr: "A*sin(2*t)"}\n'
+        '- {joint: O2, expr: "B*sin(2*t)"}',
+    )
+    with pytest.warns(UserWarning, match="redundant constraint rows dropped"):
+        eqs = derive(_load(tmp_path, text), "rA")
+    paths = write(emit(eqs, backend), tmp_path / backend)
+    module = load_module(next(p for p in paths if p.name.endswith(".py")))
+    with pytest.raises(SolverError, match=r"step 1 \(t = 0.001\): absurd answer") as err:
+        simulate(module, "index3", 1e-3, 0.5, {"B": 4.0})
+    assert "driver O2_driver [angle] was dropped as redundant" in str(err.value)
+    assert "with parameters B=4.0 it does not hold" in str(err.value)
+    result = simulate(module, "index3", 1e-3, 0.5, {"B": 4.0}, keep_going=True)
+    assert any("absurd answer, kept going" in n for n in result.notices)
+    angle = np.arctan2(result.bodies["bar"]["r"][:, 1], -result.bodies["bar"]["r"][:, 2])
+    np.testing.assert_allclose(angle, 3 * np.sin(2 * result.t), rtol=0, atol=1e-9)
+    assert len(simulate(module, "index3", 1e-3, 0.5).t) == 501  # A = B: redundant, runs
+
+
+def test_retry_halving_onto_a_drivers_pole_stores_no_row_there(tmp_path):
+    """Issue 37: a driver with a pole at t = 0.5 (0.01/(t - 0.5)); 40 halvings of the step
+    before it took a substep onto the pole and stored a row of NaN and 9e16 J, exit 0 (then an
+    internal error once the judgement read it). The run stops at the step of the pole, naming
+    the driver, and keeps only the rows before it, all numbers."""
+    import csv
+
+    from mechgen.runtime.stream import run_to_file
+
+    text = DRIVEN.replace("3*sin(20*t)", "0.01/(t - 0.5) + 0.02")
+    module = _module(_load(tmp_path, text), "rA", tmp_path / "m", "numpy")
+    out = tmp_path / "run.csv"
+    with pytest.raises(SolverError, match=r"step 500 \(t = 0.5\): absurd answer") as err:
+        run_to_file(module, "index3", 1e-3, 1.0, out, retry_halving=40)
+    assert "driver O_driver [angle] is not a number" in str(err.value)
+    with out.open() as fh:
+        rows = list(csv.DictReader(fh))
+    assert len(rows) == 500 and float(rows[-1]["t"]) == pytest.approx(0.499)
+    assert all(np.isfinite(float(x)) for row in rows for x in row.values())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -77,6 +78,48 @@ def test_bad_inputs_are_named(run_file, tmp_path):
     if shutil.which("ffmpeg") is None:
         with pytest.raises(MechgenError, match="ffmpeg"):
             animate(run_file, tmp_path / "movie.mp4")
+
+
+def _edited(run_file, tmp_path, edit) -> Path:
+    """A copy of the run with its series edited by ``edit(series, layout)``."""
+    import json
+
+    with np.load(run_file) as data:
+        series = {k: data[k] for k in data.files}
+    layout = json.loads(str(series.pop("layout")))
+    edit(series, layout)
+    path = tmp_path / "edited.npz"
+    if "layout" not in series:
+        series["layout"] = np.array(json.dumps(layout))
+    np.savez(path, **series)
+    return path
+
+
+def _set(series, **changes):
+    series.update(changes)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda s, lay: _set(s, energy=s["energy"][:51]), r"'energy' has \(51,\) values for 201"),
+        (lambda s, lay: s.pop("energy"), "series energy missing"),
+        (lambda s, lay: _set(s, layout=np.array("{not json")), "its layout is not JSON"),
+        (lambda s, lay: lay.pop("bodies"), "its layout lacks bodies"),
+        (lambda s, lay: _set(s, energy=s["energy"].astype(str)), "holds <U32 values, not numbers"),
+        (lambda s, lay: [_set(s, **{k: v[:0]}) for k, v in list(s.items())], "holds no times"),
+        (lambda s, lay: _set(s, energy=s["energy"] * np.nan), "energy is nowhere a finite"),
+        (lambda s, lay: _set(s, t=s["t"][::-1].copy()), "times are not finite and increasing"),
+    ],
+)
+def test_an_edited_run_is_named_not_an_internal_error(run_file, tmp_path, edit, message):
+    """Issue 37: an npz of another layout given to `plot` (series of mismatched lengths, one
+    missing, a layout that is not JSON, strings, no rows) ended as internal errors, and one of
+    NaNs exited 0 with blank figures."""
+    edited = _edited(run_file, tmp_path, edit)
+    with pytest.raises(MechgenError, match=rf"edited\.npz' is not a saved run.*{message}"):
+        plot(edited, tmp_path)
+    assert not list(tmp_path.glob("*.png"))
 
 
 def _figures(run, directory, monkeypatch) -> dict:

@@ -74,6 +74,7 @@ def test_sweep_on_a_local_cluster_keeps_order_and_failures(tmp_path):
         ("L1,L1\n1,2\n", r"every column of the header needs its own name"),
         ("L1,\n1,2\n", r"every column of the header needs its own name"),
         ('L1\n"2\n', r"unexpected end of data|line 2"),
+        ("L1,L2\n", r"holds no samples: one row per run after its header"),
     ],
 )
 def test_a_bad_samples_file_is_named_at_its_line(tmp_path, text, message):
@@ -90,8 +91,8 @@ def test_samples_file_and_output_errors(tmp_path):
     points = sweep.samples(good)
     assert list(points) == [{"L1": 2.0, "L2": 1.0}, {"L1": 3.0, "L2": 1.5}]
     assert len(points) == 2 and points.names == ("L1", "L2")
-    (tmp_path / "head.csv").write_text("L1\n")
-    assert len(sweep.samples(tmp_path / "head.csv")) == 0
+    (tmp_path / "bom.csv").write_text("\ufeffL1\n2.5\n")  # as spreadsheets save UTF-8
+    assert list(sweep.samples(tmp_path / "bom.csv")) == [{"L1": 2.5}]
     with pytest.raises(MechgenError, match=r"\.csv or \.parquet"):
         sweep.write_table([{"a": 1}], tmp_path / "x.txt")
 
@@ -255,3 +256,41 @@ def test_a_huge_grid_streams_in_bounded_memory(tmp_path):
     assert all(r["L1"] == 2.0 and r["error"] == "" for r in rows)
     # the cluster's start-up takes some 10 MB here: nothing of the size of the grid
     assert peak < 200e6, peak
+
+
+def test_a_double_ctrl_c_saves_the_finished_rows_without_a_traceback(tmp_path):
+    """Issue 37: Ctrl-C reaches every process of the terminal's group: each Dask worker printed a
+    KeyboardInterrupt traceback (270 lines), and a second Ctrl-C within 50 ms interrupted the
+    saving of the finished rows. Two SIGINTs 30 ms apart to the whole group: exit 130, one
+    line per fact, the finished runs saved in the order of the points."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    command = [sys.executable, "-m", "mechgen", "sweep", str(MODULE), "--scheme", "index3"]
+    command += ["--h", "1e-4", "--t-end", "2", "--param", "L1=1:3:400", "-o", "s.csv"]
+    sweeping = subprocess.Popen(
+        command,
+        cwd=tmp_path,
+        start_new_session=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(8)
+    os.killpg(sweeping.pid, signal.SIGINT)
+    time.sleep(0.03)
+    os.killpg(sweeping.pid, signal.SIGINT)
+    _, err = sweeping.communicate(timeout=120)
+    assert sweeping.returncode == 130, err
+    lines = err.strip().splitlines()
+    assert lines[0] == "mechgen: interrupted (SIGINT)" and len(lines) == 2, err
+    with (tmp_path / "s.csv").open() as fh:
+        rows = list(csv.DictReader(fh))
+    assert lines[1] == f"mechgen: the {len(rows)} finished runs are saved in s.csv (400 runs asked)"
+    assert 0 < len(rows) < 400
+    # in the order of the points: every run yielded, then those finished ahead of a slower one
+    values = [float(r["L1"]) for r in rows]
+    assert values == sorted(values) and set(values) <= set(np.linspace(1, 3, 400))
+    assert all(r["error"] == "" for r in rows)
