@@ -1030,11 +1030,11 @@ def _run_kernel(function, p, arguments, outputs):
     return status, int(fail[0])
 
 
-_index3_run = _bind("index3_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY, _ARRAY] + [_SCALAR] * 4 + [_INT] * 2 + [_ARRAY] * 6, _INT)
+_index3_run = _bind("index3_run", [_ARRAY, _SCALAR, _SCALAR, _INT, _ARRAY, _ARRAY] + [_SCALAR] * 5 + [_INT] * 2 + [_ARRAY] * 6, _INT)
 
 
-def index3_kernel(p, h, t0, n_steps, method, pseudo, theta, rtol, stall, stall_ratio, max_iter,
-                  newton_mode, q, v, a, lam, iterations):
+def index3_kernel(p, h, t0, n_steps, method, pseudo, theta, rtol, stall, stall_ratio, roundoff,
+                  max_iter, newton_mode, q, v, a, lam, iterations):
     """The index-3 Newton schemes in C (backward Euler, generalized-alpha): fills rows
     1..n_steps of q, v, a, lam and iterations (row 0 holds the state at t0); method: the six
     coefficients of the step; pseudo: the pseudo-acceleration at t0 on entry, at the last
@@ -1043,7 +1043,7 @@ def index3_kernel(p, h, t0, n_steps, method, pseudo, theta, rtol, stall, stall_r
     method = _contiguous(method, (6,), "method")
     if not (type(pseudo) is np.ndarray and pseudo.dtype == np.float64 and pseudo.flags.c_contiguous and pseudo.shape == (N_V,)):
         raise ValueError(f"pseudo must be a C-contiguous float64 array of shape ({N_V},)")
-    arguments = (h, t0, n_steps, method.ctypes.data, pseudo.ctypes.data, theta, rtol, stall, stall_ratio, max_iter, int(newton_mode))
+    arguments = (h, t0, n_steps, method.ctypes.data, pseudo.ctypes.data, theta, rtol, stall, stall_ratio, roundoff, max_iter, int(newton_mode))
     return _run_kernel(_index3_run, p, arguments, (q, v, a, lam, iterations))
 
 

@@ -11,6 +11,7 @@
  * Vectors: q (21), v (21), dv (21), a (21), lam (21), t, p (0), h;
  * component order as in the numpy module's docstring and METADATA. */
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8243,13 +8244,14 @@ static inline int mg_passes(double norm, double limit, double last, int fresh, d
  * v = v_n + h (g0 a~_n + g1 a~), q = q_n (+) h (v_n + h (b0 a~_n + b1 a~)) (backward Euler:
  * 0, 0, 0, 1, 0, 1, a~ = a); pseudo holds a~ at t0 on entry and at the last completed step on
  * return. Residual index3_residual at h sqrt(b1 w) and iteration matrix genalpha_matrix at
- * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a|| and that of lam
- * passes mg_passes (eq. 46 with the relative part and the round-off floor of runtime/newton.py,
+ * hq = b1 w h^2, hv = g1 w h, w = (1 - alpha_f) / (1 - alpha_m); stop when the correction of a is below theta + rtol ||a||
+ * (or stalls below the position round-off floor roundoff eps ||q||_inf / hq) and that of lam
+ * passes mg_passes (eq. 46 with the relative part and the round-off floors of runtime/newton.py,
  * see runtime/index3.py) keeping that iterate. newton_mode 0 keeps
  * the factors across steps, 1 factors at each step's first iteration, 2 at every iteration;
  * modes 0 and 1 refactor when a correction fails to halve the previous one.
  * The iteration matrix is factored in band storage (kl = 23, ku = 23). */
-int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
+int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_steps, const double *method, double *pseudo, double theta, double rtol, double stall, double stall_ratio, double roundoff, int max_iter, int newton_mode, double *q_out, double *v_out, double *a_out, double *lam_out, int *iterations, int *fail_step)
 {
     enum { NQ = 21, NV = 21, NC = 21, N = NV + NC };
     enum { KL = 23, KU = 23, LDAB = 70 };
@@ -8287,7 +8289,7 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_st
         if (newton_mode != 0) {
             factored = 0;
         }
-        double last = INFINITY, last_lam = INFINITY;
+        double last = INFINITY, last_a = INFINITY, last_lam = INFINITY;
         int k = 1;
         for (;; ++k) {
             if (k > max_iter) {
@@ -8319,10 +8321,17 @@ int mg_slider_crank_rp_index3_run(const double *p, double h, double t0, int n_st
             }
             const double norm_a = mg_norm(NV, g), norm_lam = mg_norm(NC, g + NV);
             const double limit_lam = theta + rtol * mg_norm(NC, x + NV);
-            if (norm_a <= theta + rtol * mg_norm(NV, x)
-                && mg_passes(norm_lam, limit_lam, last_lam, fresh, stall, stall_ratio)) {
+            double reach = 1.0;
+            for (int i = 0; i < NQ; ++i) {
+                reach = fmax(reach, fabs(qs[i]));
+            }
+            const double floor_a = roundoff * DBL_EPSILON * reach / hq;
+            const int accelerations = norm_a <= theta + rtol * mg_norm(NV, x)
+                || (fresh && norm_a <= floor_a && norm_a >= stall_ratio * last_a);
+            if (accelerations && mg_passes(norm_lam, limit_lam, last_lam, fresh, stall, stall_ratio)) {
                 break;
             }
+            last_a = norm_a;
             last_lam = norm_lam;
             for (int i = 0; i < N; ++i) {
                 x[i] -= g[i];

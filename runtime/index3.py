@@ -64,7 +64,17 @@ from .index1 import least_squares_accelerations
 from .initial import starting_state
 from .linalg import lu_factor, lu_solve
 from .loader import Model
-from .newton import NEWTON_MODES, RTOL, STALL, STALL_RATIO, converged, diverged, not_converged
+from .newton import (
+    NEWTON_MODES,
+    POSITION_ROUNDOFF,
+    RTOL,
+    STALL,
+    STALL_RATIO,
+    acceleration_floor,
+    converged,
+    diverged,
+    not_converged,
+)
 from .results import Trajectory
 from .scheme import ASSEMBLE, RECORD_COND, Option, RunState, Scheme, tolerance
 
@@ -234,7 +244,7 @@ def integrate(
         model, state, "index3", {"--record-cond": record_cond, "--augmented": augmented}
     ):
         outputs = [traj.q, traj.v, traj.a, traj.lam]
-        settings = (theta, RTOL, STALL, STALL_RATIO, max_iter, mode)
+        settings = (theta, RTOL, STALL, STALL_RATIO, POSITION_ROUNDOFF, max_iter, mode)
         try:
             kernels.run(
                 model, "index3", traj, outputs, h, max_iter, method.coefficients, pseudo, *settings
@@ -275,7 +285,7 @@ class MultiplierStep:
         x = np.concatenate([acc_n, lam])
         if self.mode != NEWTON_MODES["reuse"] or self.record_cond:
             self.lu = None
-        last, last_lam = np.inf, np.inf
+        last, last_sizes = np.inf, (np.inf, np.inf)
         cond = None
         for k in range(1, self.max_iter + 1):  # noqa: B007 (k is the iteration count kept)
             acc, lam = x[:nv], x[nv:]
@@ -293,8 +303,9 @@ class MultiplierStep:
             if not norm < 1e300:
                 residual = largest_residual(model, g[:nv], g[nv:] * h_residual**2)
                 raise diverged(residual, step, t)
-            done, last_lam = converged(
-                delta[:nv], delta[nv:], x[:nv], x[nv:], theta, last_lam, fresh
+            floor = acceleration_floor(q, self.hq)
+            done, last_sizes = converged(
+                delta[:nv], delta[nv:], x[:nv], x[nv:], theta, last_sizes, fresh, floor
             )
             if done:
                 return q, v, acc, lam, pseudo, k, cond
@@ -303,7 +314,8 @@ class MultiplierStep:
                 self.lu = None
             last = norm
         residual = largest_residual(model, g[:nv], g[nv:] * h_residual**2)
-        raise not_converged(self.max_iter, norm, theta, residual, step, t)
+        reach = float(np.abs(q).max()) if last_sizes[0] <= floor else None
+        raise not_converged(self.max_iter, norm, theta, residual, step, t, reach)
 
 
 def factored(G: np.ndarray, step: int, t: float):

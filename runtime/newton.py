@@ -12,6 +12,14 @@ first principles:
   absolute tolerance decides wherever the unknowns are of ordinary size, so results there are
   the papers'; where the relative part decides, the test does not depend on the units of mass
   or length, and it accepts an error of RTOL ||x||, far below any scheme's truncation error.
+* the position round-off floor of the accelerations: an index-3 scheme's accelerations make
+  the positions through q_n+1 = q_n + ... + hq a (hq = beta' h^2), and positions hold only
+  eps ||q|| absolute digits: an acceleration correction below POSITION_ROUNDOFF eps ||q|| / hq
+  cannot move them, and one that stops shrinking there (STALL_RATIO) is round-off. A model
+  10^5 m from the origin failed at every step size ("reduce the step size"; a smaller one
+  failed sooner): its corrections stalled at 4.8e-4 against Theta = 1e-5 (issue 37). Where the
+  positions are of ordinary size the floor is far below Theta (9e-7 at |q| = 1, h = 1e-3) and
+  changes nothing.
 * the round-off floor: a correction computed with a freshly factored iteration matrix that is
   at least STALL_RATIO of the previous one, and within STALL times the bound above, is
   round-off, not progress (Newton's rate is quadratic until it meets round-off); the iterate
@@ -23,8 +31,8 @@ first principles:
   energy-momentum schemes of seed 000 meet the same floor (their iteration matrix has
   cond ~ 1/h^3 at small steps).
 
-The C kernels apply the same test (``mg_passes`` in templates/c/kernels.j2), RTOL, STALL and
-STALL_RATIO passed in.
+The C kernels apply the same test (``mg_passes`` in templates/c/linear_algebra.j2), RTOL, STALL,
+STALL_RATIO and POSITION_ROUNDOFF passed in.
 """
 
 from __future__ import annotations
@@ -34,6 +42,8 @@ import math
 import numpy as np
 from mechgen.core.errors import SolverError
 
+#: the machine epsilon of float64
+EPS = float(np.finfo(float).eps)
 #: the Newton variants of the index-3 schemes (mechgen.runtime.index3), as the kernel takes them
 NEWTON_MODES = {"reuse": 0, "step": 1, "full": 2}
 #: far above eps cond(G) for the conditions the schemes meet (up to 1e5), far below their
@@ -44,6 +54,9 @@ STALL = 1e3
 #: a stalled correction is at least this fraction of the one before; well above the ratio 1/2
 #: of Newton at a double root, below the ratio ~1 of round-off
 STALL_RATIO = 0.9
+#: the position round-off floor of an acceleration correction, in units of eps ||q||_inf / hq
+#: (module docstring): 20x the 48 measured 10^5 m from the origin (genalpha, the four-link)
+POSITION_ROUNDOFF = 1e3
 
 
 def bound(tol: float, x: np.ndarray, rtol: float = RTOL) -> float:
@@ -58,22 +71,32 @@ def passes(norm: float, limit: float, last: float, fresh: bool = True) -> bool:
     return norm <= limit or (fresh and norm <= STALL * limit and norm >= STALL_RATIO * last)
 
 
+def acceleration_floor(q: np.ndarray, hq: float) -> float:
+    """The position round-off floor of an acceleration correction at positions ``q`` with the
+    sensitivity hq = dq/da (module docstring)."""
+    return POSITION_ROUNDOFF * EPS * float(np.abs(q).max(initial=1.0)) / hq
+
+
 def converged(
     d_a: np.ndarray,
     d_lam: np.ndarray,
     a: np.ndarray,
     lam: np.ndarray,
     theta: float,
-    last: float,
+    last: tuple[float, float],
     fresh: bool,
-) -> tuple[bool, float]:
+    floor_a: float = 0.0,
+) -> tuple[bool, tuple[float, float]]:
     """Whether the corrections (d_a, d_lam) of an index-3 iteration's unknowns (a, lam) end it,
-    and the size of d_lam (``last`` of the next iteration): the accelerations, which make the
-    motion, must pass the bound; the multipliers may also stop at the round-off floor
+    and the sizes of (d_a, d_lam) (``last`` of the next iteration): the accelerations, which
+    make the motion, must pass the bound or stall below ``floor_a``
+    (:func:`acceleration_floor`); the multipliers may also stop at the round-off floor
     (mechgen.runtime.index3)."""
-    size = math.sqrt(d_lam @ d_lam)
-    accelerations = math.sqrt(d_a @ d_a) <= bound(theta, a)
-    return accelerations and passes(size, bound(theta, lam), last, fresh), size
+    size_a, size = math.sqrt(d_a @ d_a), math.sqrt(d_lam @ d_lam)
+    accelerations = size_a <= bound(theta, a) or (
+        fresh and size_a <= floor_a and size_a >= STALL_RATIO * last[0]
+    )
+    return accelerations and passes(size, bound(theta, lam), last[1], fresh), (size_a, size)
 
 
 def diverged(residual: str, step: int, t: float) -> SolverError:
@@ -85,14 +108,29 @@ def diverged(residual: str, step: int, t: float) -> SolverError:
 
 
 def not_converged(
-    max_iter: int, norm: float, theta: float, residual: str, step: int, t: float
+    max_iter: int,
+    norm: float,
+    theta: float,
+    residual: str,
+    step: int,
+    t: float,
+    reach: float | None = None,
 ) -> SolverError:
     """The error of an index-3 Newton iteration that did not pass in ``max_iter`` iterations
-    (last correction ``norm``, tolerance ``theta``), with its largest residual entry."""
+    (last correction ``norm``, tolerance ``theta``), with its largest residual entry. With
+    ``reach`` (the largest position coordinate, given where the accelerations had reached
+    their position round-off floor) the cause is round-off, and a smaller step makes it worse:
+    the advice says so instead."""
+    advice = "reduce the step size"
+    if reach is not None:
+        advice = (
+            f"the positions, up to {reach:.3g} m from the origin, hold too few digits for "
+            "these corrections (round-off: a smaller step makes it worse); place the "
+            "mechanism near the origin of its frame"
+        )
     return SolverError(
         f"Newton did not converge in {max_iter} iterations (last correction {norm:.3e}, "
-        f"tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); reduce the step size; "
-        + residual,
+        f"tolerance {theta:.3e} + {RTOL:.0e} of the size of a and lam); {advice}; " + residual,
         step,
         t,
     )

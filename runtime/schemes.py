@@ -96,8 +96,10 @@ def prepare(
     if not (t_end >= h and t_end != float("inf")):
         raise SolverError(f"t_end must be finite and at least h = {h}, got {t_end}")
     if not t_end / h <= MAX_STEPS:  # also where t_end / h overflows (h = 1e-320, issue 37)
+        steps = t_end / h
+        count = f"{steps:.3g} steps" if steps < float("inf") else "too many steps to count"
         raise SolverError(
-            f"h = {h:g} makes {t_end / h:.3g} steps of t_end = {t_end:g}, more than {MAX_STEPS:g}:"
+            f"h = {h:g} makes {count} of t_end = {t_end:g}, more than {MAX_STEPS:g}:"
             " a larger h (or a shorter run)"
         )
     model.require(runner.entries + (REACTION_ENTRIES if reactions else ()), name)

@@ -386,7 +386,9 @@ def test_extreme_numbers_are_named_errors():
     module = bundled("double_pendulum", "rA")
     with pytest.raises(ModelError, match=r"parameters L1=1e\+308: the bodies' masses and inert"):
         simulate(module, "index3", 1e-3, 0.01, {"L1": 1e308})
-    with pytest.raises(SolverError, match=r"h = 9.99989e-321 makes inf steps of t_end = 0.01"):
+    with pytest.raises(
+        SolverError, match=r"h = 9.99989e-321 makes too many steps to count of t_end = 0.01"
+    ):
         simulate(module, "index3", 1e-320, 0.01)
     with pytest.raises(SolverError, match=re.escape(f"more than {MAX_STEPS:g}")):
         simulate(module, "index3", 1e-13, 1.0)

@@ -196,3 +196,23 @@ def test_a_label_in_the_message_cannot_reach_the_terminal():
     text = DriftLimit(1.0, np.ones(1), 1e-3).describe(row, 0.5, 1.0)
     assert "\x1b" not in text and "\n" not in text
     assert "g\\x1b[2J [a\\nmechgen: ok]" in text
+
+
+def test_a_spring_too_stiff_for_the_step_stops_as_an_absurd_answer(tmp_path):
+    """Issue 37: index3 in rA with a spring of 1e8 N/m at h = 1e-3 (its period 6e-4 s, below
+    the step) took whole extra turns per step, energy 2.3e6 -> 1.2e13 J, with only a notice.
+    It now stops within the first steps, naming the energy error against the physical scale;
+    keep_going finishes it with the same words in one notice."""
+    m = Mechanism("stiff", gravity=(0, 0, -9.81))
+    k = m.parameter("k", 1e8)
+    bar = m.add_body("bar", mass=1.0, inertia=(0.1, 0.1, 0.1), position=(0, 0, -1))
+    m.add_joint("revolute", m.ground, bar, point=(0, 0, 0), axis=(1, 0, 0), name="O")
+    m.add_spring(m.ground, bar, point_i=(0, 1, 0), point_j=(0, 0, -1), stiffness=k, rest_length=1.0)
+    module = emitted(m, "rA", tmp_path)
+    with pytest.raises(SolverError, match=r"absurd answer, stopped .* the energy error") as err:
+        simulate(module, "index3", 1e-3, 1.0)
+    assert err.value.step <= 10
+    kept = simulate(module, "index3", 1e-3, 1.0, keep_going=True)
+    assert any(n.startswith("absurd answer, kept going: the energy error") for n in kept.notices)
+    soft = simulate(module, "index3", 1e-3, 1.0, {"k": 1e2})  # a period of 0.6 s: it runs
+    assert soft.t[-1] == pytest.approx(1.0)
