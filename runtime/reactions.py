@@ -30,6 +30,9 @@ import numpy as np
 
 from .loader import Model
 
+#: where a scheme's multipliers come from (module docstring; :attr:`Scheme.reactions`)
+SOURCES = ("state", "midpoint", "inverse", "direct")
+
 
 def transmits(site: dict) -> bool:
     """Whether a reaction site carries a reaction (a joint, driver or constraint group), not

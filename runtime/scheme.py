@@ -164,6 +164,40 @@ class Scheme:
     #: whether its states satisfy the velocity constraints Phi_q v = nu (plots say so)
     velocity_level: str = "enforced"
 
+    def __post_init__(self):
+        """A scheme checks itself when it is defined (issue 38: a scheme without a paper, or
+        with a misspelt reactions source that other modules compare against, was taken as it
+        was): its paper is one of :data:`mechgen.core.papers.PAPERS`, its reactions source one
+        of :data:`mechgen.runtime.reactions.SOURCES`, its entries are entries, and it works on
+        at least one formulation.
+
+        Raises:
+            TypeError: naming the scheme and what does not fit.
+        """
+        from mechgen.core.entries import ALL_ENTRIES
+        from mechgen.core.papers import PAPERS
+
+        from .reactions import SOURCES
+
+        problems = []
+        if self.source not in PAPERS:
+            problems.append(
+                f"source {self.source!r} is not a paper of mechgen.core.papers.PAPERS "
+                f"({', '.join(PAPERS)})"
+            )
+        if self.reactions not in SOURCES:
+            problems.append(
+                f"reactions {self.reactions!r} is not a source of mechgen.runtime.reactions "
+                f"({', '.join(SOURCES)})"
+            )
+        unknown = [e for e in (*self.entries, *self.optional) if e not in ALL_ENTRIES]
+        if unknown:
+            problems.append(f"unknown entries {', '.join(unknown)} (mechgen.core.entries)")
+        if not self.formulations:
+            problems.append("it works on no formulation")
+        if problems:
+            raise TypeError(f"scheme '{self.name}': " + "; ".join(problems))
+
     def options_for(self, given: dict) -> dict:
         """The options of a run: ``given`` over the defaults.
 

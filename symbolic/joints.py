@@ -39,10 +39,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+import symengine as se
 import sympy as sp
 
-from .constraints import BasicConstraint
-from .coordinates import rotation_axis, rotation_vector
+from .constraints import BasicConstraint, Pose, evaluate
+from .coordinates import rotation_axis, rotation_vector, skew
 from .model import Body, Driver, Joint
 
 _AXES = {"x": sp.Matrix([1, 0, 0]), "y": sp.Matrix([0, 1, 0]), "z": sp.Matrix([0, 0, 1])}
@@ -177,6 +178,20 @@ class JointKind:
     #: (:func:`universal_reaction_frame`)
     reaction_frame: Callable[[sp.Matrix, sp.Matrix], sp.Matrix] = frame_on_i
 
+    def __post_init__(self):
+        """A kind checks itself when it is defined (issue 38: a kind given its rows but no
+        rates derived a free-falling box at rest, exit 0): on a generic placement
+        (:func:`_probe`), its rows' rank and its rates make the six degrees of freedom of body
+        j relative to body i, every rate is a motion its rows allow, and it has one reaction
+        component per independent row.
+
+        Raises:
+            TypeError: naming the kind and what does not fit.
+        """
+        problems = _probe(self)
+        if problems:
+            raise TypeError(f"joint kind '{self.name}': " + "; ".join(problems))
+
     def frame(self, joint: Joint, defaults: dict) -> sp.Matrix:
         """The joint frame (columns x, y, z), global at the initial configuration: the global
         axes for a point joint without axis, (axis_i, axis_j, axis_i x axis_j) for a universal
@@ -200,6 +215,79 @@ class JointKind:
         u, b, c = triad(joint.axis, defaults)
         (u_i, u_j), (b_i, b_j), (c_i, c_j) = fr.direction(u), fr.direction(b), fr.direction(c)
         return {"u_i": u_i, "u_j": u_j, "b_i": b_i, "b_j": b_j, "c_i": c_i, "c_j": c_j}
+
+
+def _cayley(x: float, y: float, z: float) -> sp.Matrix:
+    """An exact rotation matrix (rational entries), the Cayley transform of the skew matrix
+    of (x, y, z)."""
+    S = skew(sp.Matrix([sp.Rational(x), sp.Rational(y), sp.Rational(z)]))
+    return (sp.eye(3) - S).inv() * (sp.eye(3) + S)
+
+
+def _probe(kind: JointKind) -> list[str]:
+    """What does not fit in a kind (:meth:`JointKind.__post_init__`), from its rows, rates,
+    columns and components on a generic placement: two bodies in poses with no special
+    alignment, a point and axes off every coordinate plane (the universal joint's two
+    perpendicular), scalars of 3/10. The rows' Jacobian is taken with respect to the twist of
+    body j (velocity of its origin, angular velocity), body i held."""
+    problems = []
+    if len(kind.rate_kinds) != len(kind.rates):
+        problems.append(f"{len(kind.rates)} rates but {len(kind.rate_kinds)} rate_kinds")
+    zero = sp.zeros(3, 1)
+    bodies = [
+        Body(name, 1, sp.eye(3), sp.Matrix(r), _cayley(*w), zero, zero, k)
+        for k, (name, r, w) in enumerate(
+            [("i", [0.3, -0.2, 0.1], (0.2, -0.3, 0.5)), ("j", [0.9, 0.4, -0.5], (-0.4, 0.1, 0.3))]
+        )
+    ]
+    joint = Joint(
+        "probe",
+        kind.name,
+        bodies[0],
+        bodies[1],
+        point=sp.Matrix([sp.Rational(2, 5), -sp.Rational(1, 10), sp.Rational(3, 10)]),
+        axis=sp.Matrix([sp.Rational(9, 25), -sp.Rational(12, 25), sp.Rational(4, 5)]),
+        axis_i=sp.Matrix([sp.Rational(3, 5), sp.Rational(4, 5), 0]),
+        axis_j=sp.Matrix([-sp.Rational(16, 25), sp.Rational(12, 25), sp.Rational(3, 5)]),
+        options={name: sp.Rational(3, 10) for name in kind.scalars},
+    )
+    (bi, bj), poses = bodies, [Pose(b.position, b.orientation) for b in bodies]
+    fr = JointFrames(bi, bj, bi.position, bi.orientation, bj.position, bj.orientation)
+    vec = kind.vectors(joint, fr, {})
+    twist = sp.symbols("probe_v0:3"), sp.symbols("probe_w0:3")
+    moved = Pose(
+        poses[1].r + sp.Matrix(twist[0]), (sp.eye(3) + skew(sp.Matrix(twist[1]))) * poses[1].A
+    )
+    symbols = [se.Symbol(str(x)) for x in (*twist[0], *twist[1])]
+    at_rest = dict.fromkeys(symbols, 0)
+    rows = [evaluate(con, poses[0], moved) for con in kind.rows(joint, fr, vec)]
+    jacobian = np.array(
+        [[float(se.diff(row, x).subs(at_rest)) for x in symbols] for row in rows], dtype=float
+    ).reshape(len(rows), 6)
+    rank = int(np.linalg.matrix_rank(jacobian, tol=1e-9)) if rows else 0
+    if rank + len(kind.rates) != 6:
+        problems.append(
+            f"its rows leave {6 - rank} degrees of freedom and it declares {len(kind.rates)} "
+            f"rates {kind.rates}: give one rate per degree of freedom (rates, rate_kinds, "
+            "columns, rotations, slides), or rows that take the others"
+        )
+    components = kind.components(joint)
+    if len(components) != rank:
+        problems.append(
+            f"{len(components)} reaction components for {rank} independent rows (components)"
+        )
+    if kind.rates:
+        world = {key: (bi if key.endswith("_i") else bj).orientation * v for key, v in vec.items()}
+        columns = kind.columns(joint, world)
+        if len(columns) != len(kind.rates):
+            problems.append(f"{len(columns)} columns for {len(kind.rates)} rates (columns)")
+        for name, (a, e) in zip(kind.rates, columns, strict=False):
+            a = zero if a is None else a
+            e = zero if e is None else e
+            motion = sp.Matrix.vstack(a.cross(bj.position - joint.point) + e, a)
+            if np.abs(jacobian @ np.array(motion, dtype=float).ravel()).max(initial=0) > 1e-9:
+                problems.append(f"rate '{name}' is a motion its rows do not allow (columns)")
+    return problems
 
 
 def _spherical_rows(joint: Joint, fr: JointFrames) -> list[BasicConstraint]:

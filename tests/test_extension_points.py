@@ -131,3 +131,42 @@ def test_a_run_of_a_model_file_resolved_before_does_not_import_sympy(tmp_path):
     assert [run(), run()] == ["True", "False"]
     model.write_text(text.replace("mass: 1.2", "mass: 1.3"))
     assert run() == "True"
+
+
+def test_an_incomplete_joint_kind_is_refused_when_it_is_defined():
+    """Issue 38: a kind declared with its rows but without rates (the default ``rates=()``
+    reads "weld") derived a free-falling box at rest in the director formulation, exit 0, and
+    an internal IndexError in the relative one. A kind now checks itself on a generic placement
+    (mechgen.symbolic.joints._probe): rank of its rows plus its rates make six, every rate is a
+    motion its rows allow, one reaction component per independent row."""
+    from dataclasses import replace
+
+    from mechgen.symbolic.joints import KINDS, _unit_components
+
+    ball = KINDS["spherical"]
+    with pytest.raises(TypeError, match=r"joint kind 'ball': its rows leave 3 degrees of "):
+        replace(ball, name="ball", rates=(), rate_kinds=(), columns=lambda joint, vec: [])
+    with pytest.raises(TypeError, match=r"'hinge': rate 'angle' is a motion its rows do not"):
+        replace(KINDS["revolute"], name="hinge", columns=lambda j, vec: [(vec["b_i"], None)])
+    with pytest.raises(TypeError, match=r"'pin': 2 reaction components for 3 independent rows"):
+        replace(ball, name="pin", components=lambda joint: _unit_components("fx", "fy"))
+    with pytest.raises(TypeError, match=r"'odd': 3 rates but 2 rate_kinds"):
+        replace(ball, name="odd", rate_kinds=("angle", "angle"))
+    for kind in KINDS.values():  # every bundled kind passes its own check
+        assert replace(kind) == kind
+
+
+def test_an_incomplete_scheme_is_refused_when_it_is_defined():
+    """Issue 38: Scheme.source defaulted to "" and Scheme.reactions was a string other modules
+    compare against: a scheme without a paper, or with a misspelt source, was taken as it was."""
+    from dataclasses import replace
+
+    index3 = SCHEMES["index3"]
+    with pytest.raises(TypeError, match=r"scheme 'mine': source '' is not a paper of"):
+        replace(index3, name="mine", source="")
+    with pytest.raises(TypeError, match=r"reactions 'lam' is not a source of mechgen.runtime"):
+        replace(index3, name="mine", reactions="lam")
+    with pytest.raises(TypeError, match=r"unknown entries Phi_qq \(mechgen.core.entries\)"):
+        replace(index3, name="mine", entries=(*index3.entries, "Phi_qq"))
+    with pytest.raises(TypeError, match=r"it works on no formulation"):
+        replace(index3, name="mine", formulations=())
